@@ -1,0 +1,231 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {
+  ANNOUNCEMENT,
+  COPYRIGHT,
+  DEFAULT_BASE_URL,
+  DEFAULT_GTAG_ID,
+  DEFAULT_SITE_URL,
+  DOCS_AREAS,
+  EDIT_URL_BASE,
+  GITHUB_ORG_URL,
+  NAVBAR_TITLE,
+  NAV_LEFT,
+  SITE_TITLE,
+  TAGLINE,
+  TITLE_DELIMITER,
+  areaById,
+  areaHome,
+  type DocsArea,
+} from './src/data/site';
+
+// Deploy targets differ (GitHub Pages, a preview host): the same build takes its URL from the environment.
+const SITE_URL = process.env.SITE_URL || DEFAULT_SITE_URL;
+const BASE_URL = process.env.BASE_URL || DEFAULT_BASE_URL;
+// A real measurement id is a deployment secret; the default keeps the tag shape testable.
+const GTAG_ID = process.env.GTAG_ID || DEFAULT_GTAG_ID;
+// Contact forms POST here when set; empty means the forms fall back to e-mail.
+const FORM_ENDPOINT = process.env.FORM_ENDPOINT ?? '';
+// Rspack/SWC is the default; DOCUSAURUS_FASTER=false builds with webpack to measure the difference.
+const USE_FASTER = process.env.DOCUSAURUS_FASTER !== 'false';
+
+/** Options every docs area shares; each instance adds only what identifies it. */
+const baseDocsOptions = {
+  editUrl: EDIT_URL_BASE,
+  breadcrumbs: true,
+  showLastUpdateTime: false,
+  lastVersion: 'current',
+  versions: {current: {label: 'Next'}},
+  remarkPlugins: [],
+} satisfies Partial<DocsOptions>;
+
+function docsOptions(area: DocsArea): DocsOptions {
+  return {
+    ...baseDocsOptions,
+    id: area.id,
+    path: area.path,
+    routeBasePath: area.routeBasePath,
+    sidebarPath: `./sidebars/${area.path}.ts`,
+    // The area's first page is placed by hand (with its label); keep it out of the generated rest.
+    sidebarItemsGenerator: async ({defaultSidebarItemsGenerator, ...args}) => {
+      const items = await defaultSidebarItemsGenerator(args);
+      return items.filter((item) => !(item.type === 'doc' && item.id === area.firstDoc));
+    },
+  } as DocsOptions;
+}
+
+const blogOptions = {
+  path: 'blog',
+  routeBasePath: 'blog',
+  showReadingTime: true,
+  postsPerPage: 10,
+  blogSidebarTitle: 'Recent Posts',
+  blogSidebarCount: 5,
+  authorsMapPath: 'authors.yml',
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  editUrl: EDIT_URL_BASE,
+  feedOptions: {
+    type: 'all',
+    title: `${SITE_TITLE} blog`,
+    description: 'Enterprise generative AI strategy, architecture and AI-assisted coding.',
+    copyright: COPYRIGHT,
+    limit: false,
+  },
+} satisfies BlogOptions;
+
+const defaultArea = areaById('default');
+const otherAreas = DOCS_AREAS.filter((area) => area.id !== 'default');
+
+const config = {
+  title: SITE_TITLE,
+  tagline: TAGLINE,
+  titleDelimiter: TITLE_DELIMITER,
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: BASE_URL,
+  trailingSlash: false,
+  organizationName: 'genai-enterprise',
+  projectName: 'website',
+  noIndex: false,
+
+  future: {
+    v4: true,
+    faster: USE_FASTER,
+  },
+
+  // The specification asks for warnings here; the test suite fails on any broken link or anchor.
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  markdown: {
+    format: 'mdx',
+    mermaid: false,
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  customFields: {
+    formEndpoint: FORM_ENDPOINT,
+  },
+
+  scripts: [{src: `${BASE_URL}js/analytics.js`, async: true}],
+
+  clientModules: ['./src/clientModules/keyboardNavigation.ts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions(defaultArea),
+        // The blog runs through blogWithPostIndex (below) so pages can list posts.
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        gtag: {trackingID: GTAG_ID, anonymizeIP: true},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    ['./src/plugins/blogWithPostIndex.ts', blogOptions],
+    ...otherAreas.map((area) => ['content-docs', docsOptions(area)]),
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'theme-color', content: '#2e5bba'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: ANNOUNCEMENT.id,
+      content: ANNOUNCEMENT.content,
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    blog: {
+      sidebar: {groupByYear: true},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: NAVBAR_TITLE,
+      hideOnScroll: true,
+      logo: {alt: 'CAP logo', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        ...NAV_LEFT.map((id) => {
+          const area = areaById(id);
+          return {
+            type: 'docSidebar',
+            sidebarId: area.sidebarId,
+            docsPluginId: area.id,
+            label: area.navLabel,
+            position: 'left',
+          } as const;
+        }),
+        {to: '/blog', label: 'Blog', position: 'left'},
+        {to: areaHome(areaById('contact')), label: 'Contact', position: 'right'},
+        {to: areaHome(areaById('about')), label: 'About Us', position: 'right'},
+        {
+          href: GITHUB_ORG_URL,
+          position: 'right',
+          className: 'navbar-github-link',
+          'aria-label': 'GitHub repositories of GenAI Enterprise',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Learn',
+          items: [
+            {label: 'Theory & Strategy', to: '/docs/intro'},
+            {label: 'Action Plan', to: '/action-plan/intro'},
+            {label: 'Code Base', to: '/codebase/intro'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'GitHub', href: GITHUB_ORG_URL},
+            {label: 'Contributing', to: '/community/contributing'},
+            {label: 'Services', to: '/services/intro'},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'Blog', to: '/blog'},
+            {label: 'Contact', to: '/contact/intro'},
+            {label: 'Newsletter', to: '/contact/newsletter'},
+            {label: 'Media', to: '/contact/media'},
+          ],
+        },
+      ],
+      copyright: COPYRIGHT,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'python', 'sql', 'yaml'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,3 @@
+import {leadThenGenerated} from './lead';
+
+export default leadThenGenerated('action-plan');

@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import {SITE_TITLE} from '../../src/data/site';
+import {test, expect} from './fixtures';
+import {PENDING, ROUTES, WRITTEN} from './routes';
+
+test('the route list is the specification’s 164 routes', () => {
+  expect(ROUTES).toHaveLength(164);
+  expect(new Set(ROUTES).size).toBe(164);
+});
+
+for (const route of PENDING) {
+  test.fixme(`pending: ${route}`, () => {});
+}
+
+for (const route of WRITTEN) {
+  test(`${route} renders its own page, accessible in light and dark mode`, async ({page}) => {
+    const response = await page.goto(route);
+    expect(response?.status(), 'HTTP status').toBe(200);
+
+    const h1 = page.locator('h1').first();
+    await expect(h1).toBeVisible();
+    const heading = (await h1.innerText()).trim();
+    expect(heading.length).toBeGreaterThan(0);
+
+    const title = await page.title();
+    if (route === '/') expect(title).toBe(SITE_TITLE);
+    else {
+      expect(title).toMatch(new RegExp(`^\\S.* \\| ${SITE_TITLE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      expect(title).not.toMatch(/^\s|\|\s+\|/);
+    }
+
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical ?? '').pathname).toBe(route);
+
+    for (const mode of ['light', 'dark'] as const) {
+      await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+      const results = await new AxeBuilder({page}).analyze();
+      const summary = results.violations.map((v) => `${mode}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+      expect(summary, `axe violations on ${route}`).toEqual([]);
+    }
+  });
+}

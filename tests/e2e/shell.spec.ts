@@ -1,0 +1,190 @@
+import {ANNOUNCEMENT, EDIT_URL_BASE, SITE_TITLE} from '../../src/data/site';
+import {test, expect} from './fixtures';
+
+const DOC = '/docs/intro';
+const LONG_DOC = '/docs/intro';
+const POST = '/blog/enterprise-genai-launch';
+
+test.describe('not found and URL normalisation', () => {
+  test('an unknown path shows the not-found page with status 404', async ({page, problems}) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Theory & Strategy'})).toHaveAttribute('href', '/docs/intro');
+    await expect(page.getByRole('link', {name: 'Go to the home page'})).toBeVisible();
+    expect(await page.title()).toContain(SITE_TITLE);
+    // The browser reports the document's own 404 status as a console error; that is the point of this test.
+    problems.errors = problems.errors.filter((e) => !/status of 404/.test(e));
+  });
+
+  for (const variant of ['/docs/intro.html', '/docs/intro/index.html']) {
+    test(`${variant} renders the same page as ${DOC}`, async ({page}) => {
+      await page.goto(DOC);
+      const expected = await page.locator('h1').first().innerText();
+      const response = await page.goto(variant);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1').first()).toHaveText(expected);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(new URL(canonical ?? '').pathname).toBe(DOC);
+    });
+  }
+});
+
+test.describe('colour mode', () => {
+  test('the toggle sets data-theme, survives a reload and reaches other tabs', async ({page, context}) => {
+    await page.goto(DOC);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+
+    const other = await context.newPage();
+    await other.goto('/');
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
+
+    await page.getByRole('button', {name: /dark mode|light mode|color mode/i}).first().click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', {name: /dark mode|light mode|color mode/i}).first().click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await other.close();
+  });
+});
+
+test('announcement bar dismissal survives a reload', async ({page}) => {
+  await page.goto('/');
+  const bar = page.getByRole('banner').filter({hasText: 'Action Plan'}).or(page.locator('.theme-announcement-bar'));
+  await expect(bar.first()).toBeVisible();
+  await page.getByRole('button', {name: 'Close'}).click();
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+  const stored = await page.evaluate(() => JSON.stringify(localStorage));
+  expect(stored).toContain(ANNOUNCEMENT.id);
+});
+
+test('the navbar hides on scroll down and comes back on scroll up', async ({page}) => {
+  await page.goto(LONG_DOC);
+  const navbar = page.locator('nav.navbar');
+  await expect(navbar).toBeInViewport();
+  for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 400);
+  await expect(navbar).not.toBeInViewport();
+  await page.mouse.wheel(0, -300);
+  await expect(navbar).toBeInViewport();
+});
+
+test.describe('mobile layout', () => {
+  test.use({viewport: {width: 800, height: 900}});
+
+  test('the sidebar opens below 996 px and closes on resize to desktop', async ({page}) => {
+    await page.goto(DOC);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar.getByRole('link', {name: 'Action Plan'}).first()).toBeVisible();
+    await page.setViewportSize({width: 1200, height: 900});
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(toggle).toBeHidden();
+  });
+
+  test('the sidebar closes on back navigation', async ({page}) => {
+    await page.goto('/');
+    await page.locator('main').getByRole('link', {name: 'Theory & Strategy'}).first().click();
+    await expect(page).toHaveURL(/\/docs\/intro$/);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+    await page.goBack();
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+  });
+});
+
+test.describe('navbar fits at desktop widths', () => {
+  for (const width of [996, 1024, 1280, 1440]) {
+    test(`no horizontal scroll and every item visible at ${width} px`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto(DOC);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const navbar = page.locator('nav.navbar');
+      for (const name of ['Theory & Strategy', 'Action Plan', 'Code Base', 'Demo Room', 'Services', 'Coding', 'Community', 'Learning Hub', 'Blog', 'Contact', 'About Us']) {
+        const link = navbar.getByRole('link', {name, exact: true});
+        await expect(link).toBeVisible();
+        const box = await link.boundingBox();
+        expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      await expect(navbar.getByRole('link', {name: /GitHub/})).toBeVisible();
+      await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+    });
+  }
+});
+
+test('the skip link moves focus to the main content', async ({page}) => {
+  await page.goto(DOC);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: /skip to main content/i});
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  const focusedInMain = await page.evaluate(() => {
+    const el = document.activeElement;
+    return Boolean(el && (el.tagName === 'MAIN' || el.closest('main')));
+  });
+  expect(focusedInMain).toBe(true);
+});
+
+test('doc pages show breadcrumbs, an edit link to main and a table of contents of h2-h3', async ({page}) => {
+  await page.goto(DOC);
+  const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
+  await expect(crumbs).toBeVisible();
+  await expect(crumbs.getByRole('link', {name: 'Home page'})).toBeVisible();
+
+  const edit = page.getByRole('link', {name: /edit this page/i});
+  await expect(edit).toHaveAttribute('href', `${EDIT_URL_BASE}docs/intro.mdx`);
+
+  const tocTargets = await page.locator('.table-of-contents a').evaluateAll((links) =>
+    links.map((a) => {
+      const id = decodeURIComponent((a as HTMLAnchorElement).hash.slice(1));
+      return document.getElementById(id)?.tagName ?? 'missing';
+    }),
+  );
+  expect(tocTargets.length).toBeGreaterThan(0);
+  expect(new Set(tocTargets)).toEqual(new Set(tocTargets.filter((t) => t === 'H2' || t === 'H3')));
+  const headings = await page.locator('article :is(h2, h3)[id]').count();
+  expect(tocTargets).toHaveLength(headings);
+});
+
+test('keyboard navigation marks <body> on Tab and unmarks it on mouse down', async ({page}) => {
+  await page.goto(DOC);
+  const body = page.locator('body');
+  await expect(body).not.toHaveClass(/navigation-with-keyboard/);
+  await page.keyboard.press('Tab');
+  await expect(body).toHaveClass(/navigation-with-keyboard/);
+  await page.mouse.click(5, 400);
+  await expect(body).not.toHaveClass(/navigation-with-keyboard/);
+});
+
+test('a blog post shows reading time and a Recent Posts sidebar of at most five, grouped by year', async ({page}) => {
+  await page.goto(POST);
+  await expect(page.locator('article').getByText(/min read/).first()).toBeVisible();
+  const sidebar = page.getByRole('navigation', {name: /recent posts/i});
+  await expect(sidebar.getByText('Recent Posts')).toBeVisible();
+  const links = sidebar.getByRole('link');
+  expect(await links.count()).toBeGreaterThan(0);
+  expect(await links.count()).toBeLessThanOrEqual(5);
+  await expect(sidebar.getByRole('heading', {name: /^20\d\d$/}).first()).toBeVisible();
+});
+
+test('both analytics scripts are present and async, and the page works with the analytics host blocked', async ({page, problems}) => {
+  await page.goto(DOC);
+  const gtag = page.locator('script[src*="googletagmanager.com/gtag/js"]');
+  const local = page.locator('script[src$="/js/analytics.js"]');
+  await expect(gtag).toHaveCount(1);
+  await expect(local).toHaveCount(1);
+  expect(await gtag.evaluate((s) => (s as HTMLScriptElement).async)).toBe(true);
+  expect(await local.evaluate((s) => (s as HTMLScriptElement).async)).toBe(true);
+  await expect.poll(() => page.evaluate(() => typeof (window as {__capAnalytics?: unknown}).__capAnalytics)).toBe('object');
+  expect(problems.blocked.some((url) => url.includes('googletagmanager.com'))).toBe(true);
+  await page.getByRole('link', {name: 'Action Plan', exact: true}).first().click();
+  await expect(page).toHaveURL(/\/action-plan\/intro$/);
+});

@@ -1,0 +1,41 @@
+import {fileURLToPath} from 'node:url';
+import {defineConfig} from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const stub = (name: string) => here(`./tests/unit/support/${name}`);
+
+/**
+ * Components are tested outside Docusaurus: its client modules are replaced by small
+ * stand-ins that behave the same for what a component needs (links, base URL, site config).
+ */
+export default defineConfig({
+  // Docusaurus ships its theme as .js files containing JSX; transform those too.
+  plugins: [react()],
+  esbuild: {include: /\.[jt]sx?$/, exclude: [], loader: 'tsx', jsx: 'automatic'},
+  resolve: {
+    alias: [
+      {find: /^@site\/(.*)$/, replacement: here('./$1')},
+      {find: '@docusaurus/Link', replacement: stub('Link.tsx')},
+      {find: '@docusaurus/useBaseUrl', replacement: stub('useBaseUrl.ts')},
+      {find: '@docusaurus/useDocusaurusContext', replacement: stub('useDocusaurusContext.ts')},
+      {find: '@docusaurus/useGlobalData', replacement: stub('useGlobalData.ts')},
+      {find: '@docusaurus/Translate', replacement: stub('Translate.tsx')},
+      // Every other client API of Docusaurus is the real one.
+      {find: /^@docusaurus\/([A-Za-z]+)$/, replacement: here('./node_modules/@docusaurus/core/lib/client/exports/$1.js')},
+      {find: /^@generated\/(.*)$/, replacement: stub('generated/$1.ts')},
+      {find: '@theme/Heading', replacement: stub('Heading.tsx')},
+      {find: '@theme/Error', replacement: stub('ThemeError.tsx')},
+      {find: '@theme/Layout', replacement: stub('Layout.tsx')},
+      {find: /^@theme-original\/(.*)$/, replacement: here('./node_modules/@docusaurus/theme-classic/lib/theme/$1')},
+    ],
+  },
+  test: {
+    environment: 'jsdom',
+    server: {deps: {inline: [/@docusaurus/]}},
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    setupFiles: [stub('setup.ts')],
+    css: {modules: {classNameStrategy: 'non-scoped'}},
+    reporters: ['default', ['json', {outputFile: 'test-results/unit.json'}]],
+  },
+});
