@@ -96,7 +96,9 @@ const config = {
 
   future: {
     v4: true,
-    faster: USE_FASTER,
+    // Everything Faster offers (Rspack, SWC, Lightning CSS, worker threads), except SWC's HTML
+    // minifier: it strips attribute quotes, which some crawlers and our page audit do not parse.
+    faster: USE_FASTER ? {swcHtmlMinimizer: false} : false,
   },
 
   // The specification asks for warnings here; the test suite fails on any broken link or anchor.
@@ -122,7 +124,7 @@ const config = {
 
   scripts: [{src: `${BASE_URL}js/analytics.js`, async: true}],
 
-  clientModules: ['./src/clientModules/keyboardNavigation.ts'],
+  clientModules: ['./src/clientModules/cleanUrls.ts', './src/clientModules/keyboardNavigation.ts'],
 
   presets: [
     [

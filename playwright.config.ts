@@ -16,6 +16,8 @@ export default defineConfig({
   retries: IS_CI ? 1 : 0,
   workers: 2,
   timeout: 60_000,
+  // One artifacts folder per server port, so parallel runs against different builds do not clash.
+  outputDir: `test-results/playwright-${PORT}`,
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -33,7 +33,7 @@ describe('site identity and routing', () => {
     expect(config.markdown.format).toBe('mdx');
     expect(config.markdown.mermaid).toBe(false);
     expect(config.future.v4).toBe(true);
-    expect(config.future.faster).toBe(true);
+    expect(config.future.faster).toEqual({swcHtmlMinimizer: false});
   });
 
   it('only warns on broken links, anchors, markdown links and duplicate routes, as specified', () => {
