@@ -2,7 +2,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import {themes as prismThemes} from 'prism-react-renderer';
+import rehypeAccessibleMarkdown from './src/plugins/rehypeAccessibleMarkdown';
+import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {
   ANNOUNCEMENT,
   COPYRIGHT,
@@ -39,7 +40,7 @@ const baseDocsOptions = {
   showLastUpdateTime: false,
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},
-  remarkPlugins: [],
+  rehypePlugins: [rehypeAccessibleMarkdown],
 } satisfies Partial<DocsOptions>;
 
 function docsOptions(area: DocsArea): DocsOptions {
@@ -70,6 +71,7 @@ const blogOptions = {
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
   editUrl: EDIT_URL_BASE,
+  rehypePlugins: [rehypeAccessibleMarkdown],
   feedOptions: {
     type: 'all',
     title: `${SITE_TITLE} blog`,
@@ -133,6 +135,7 @@ const config = {
         docs: docsOptions(defaultArea),
         // The blog runs through blogWithPostIndex (below) so pages can list posts.
         blog: false,
+        pages: {rehypePlugins: [rehypeAccessibleMarkdown]},
         theme: {customCss: './src/css/custom.css'},
         gtag: {trackingID: GTAG_ID, anonymizeIP: true},
         sitemap: {lastmod: null, changefreq: null, priority: null},
@@ -223,8 +226,8 @@ const config = {
       copyright: COPYRIGHT,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'python', 'sql', 'yaml'],
     },
   } satisfies Preset.ThemeConfig,
