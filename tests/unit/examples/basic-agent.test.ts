@@ -1,0 +1,127 @@
+import {describe, expect, it, vi} from 'vitest';
+import {AgentRunner} from '../../../examples/basic-agent/agent';
+import {OpenAiProvider, type ChatCompletionsClient} from '../../../examples/basic-agent/openai-provider';
+import {inMemoryOrderStore, orderStatusTool, SUPPORT_PROMPT} from '../../../examples/basic-agent/tools';
+import {call, lastMessage, ScriptedProvider} from './fakes';
+
+const store = inMemoryOrderStore([{id: 'ORD-10042', status: 'shipped', carrier: 'UPS', eta: '2026-11-25'}]);
+
+function runner(provider: ScriptedProvider, maxSteps = 4) {
+  return new AgentRunner({provider, systemPrompt: SUPPORT_PROMPT, tools: [orderStatusTool(store)], maxSteps});
+}
+
+describe('basic agent (AgentRunner)', () => {
+  it('calls get_order_status with the order id and answers from the result', async () => {
+    const provider = new ScriptedProvider([
+      {toolCalls: [call('get_order_status', {orderId: 'ORD-10042'})]},
+      {content: 'Your order shipped with UPS and should arrive on 2026-11-25.'},
+    ]);
+    const result = await runner(provider).run('Where is ORD-10042?');
+
+    expect(result.status).toBe('completed');
+    expect(result.output).toContain('UPS');
+    expect(result.toolCalls).toEqual([
+      expect.objectContaining({name: 'get_order_status', args: {orderId: 'ORD-10042'}, ok: true}),
+    ]);
+    // The model's second turn sees the tool result, tied to the call id.
+    expect(provider.requests[1]?.messages.at(-1)).toEqual({role: 'tool', toolCallId: 'call_get_order_status', content: expect.stringContaining('"carrier":"UPS"')});
+    expect(provider.requests[0]?.tools?.map((tool) => tool.name)).toEqual(['get_order_status']);
+    expect(result.usage).toEqual({inputTokens: 20, outputTokens: 10});
+  });
+
+  it('turns a failing tool into an error message the model can recover from', async () => {
+    const provider = new ScriptedProvider([
+      {toolCalls: [call('get_order_status', {orderId: 'ORD-99999'})]},
+      {content: 'I could not find order ORD-99999. Please check the number.'},
+    ]);
+    const result = await runner(provider).run('Where is ORD-99999?');
+
+    expect(result.status).toBe('completed');
+    expect(result.toolCalls[0]).toMatchObject({ok: false, result: 'Error: No order ORD-99999 exists.'});
+    expect(lastMessage(provider, 1)).toBe('Error: No order ORD-99999 exists.');
+  });
+
+  it('rejects malformed arguments and unknown tools without running anything', async () => {
+    const find = vi.fn(store.find);
+    const provider = new ScriptedProvider([
+      {toolCalls: [{id: 'a', name: 'get_order_status', arguments: '{"orderId": '}, call('delete_order', {orderId: 'ORD-10042'}), call('get_order_status', {orderId: 'DROP TABLE'})]},
+      {content: 'Sorry, I could not look that up.'},
+    ]);
+    const agent = new AgentRunner({provider, systemPrompt: SUPPORT_PROMPT, tools: [orderStatusTool({find})]});
+    const result = await agent.run('Cancel everything');
+
+    expect(result.toolCalls.map((record) => record.result)).toEqual([
+      'Error: arguments were not valid JSON.',
+      'Error: unknown tool "delete_order".',
+      'Error: orderId must look like ORD-12345.',
+    ]);
+    expect(find).not.toHaveBeenCalled();
+  });
+
+  it('stops at its step limit when the model keeps calling tools', async () => {
+    const provider = new ScriptedProvider(() => ({toolCalls: [call('get_order_status', {orderId: 'ORD-10042'})]}));
+    const result = await runner(provider, 3).run('Loop forever');
+
+    expect(result.status).toBe('max_steps');
+    expect(result.steps).toBe(3);
+    expect(provider.requests).toHaveLength(3);
+    expect(result.toolCalls).toHaveLength(3);
+    expect(result.output).toMatch(/Stopped after 3 model calls/);
+  });
+
+  it('refuses a non-positive step limit', () => {
+    expect(() => runner(new ScriptedProvider([]), 0)).toThrow(RangeError);
+  });
+});
+
+describe('OpenAiProvider', () => {
+  it('maps CAP messages and tools to Chat Completions and parses tool calls back', async () => {
+    const create = vi.fn(async () => ({
+      id: 'chatcmpl-1',
+      object: 'chat.completion' as const,
+      created: 0,
+      model: 'gpt-test',
+      choices: [
+        {
+          index: 0,
+          finish_reason: 'tool_calls' as const,
+          logprobs: null,
+          message: {role: 'assistant' as const, content: null, refusal: null, tool_calls: [{id: 't1', type: 'function' as const, function: {name: 'get_order_status', arguments: '{"orderId":"ORD-10042"}'}}]},
+        },
+      ],
+      usage: {prompt_tokens: 42, completion_tokens: 7, total_tokens: 49},
+    }));
+    const client: ChatCompletionsClient = {chat: {completions: {create}}};
+    const provider = new OpenAiProvider(client, 'gpt-test');
+    const result = await provider.complete({
+      messages: [
+        {role: 'system', content: 'sys'},
+        {role: 'assistant', content: null, toolCalls: [{id: 't0', name: 'x', arguments: '{}'}]},
+        {role: 'tool', toolCallId: 't0', content: 'done'},
+      ],
+      tools: [orderStatusTool(store).spec],
+      maxOutputTokens: 100,
+    });
+
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({
+        model: 'gpt-test',
+        max_completion_tokens: 100,
+        messages: [
+          {role: 'system', content: 'sys'},
+          {role: 'assistant', content: null, tool_calls: [{id: 't0', type: 'function', function: {name: 'x', arguments: '{}'}}]},
+          {role: 'tool', tool_call_id: 't0', content: 'done'},
+        ],
+        tools: [expect.objectContaining({type: 'function', function: expect.objectContaining({name: 'get_order_status'})})],
+      }),
+      undefined,
+    );
+    expect(result.toolCalls).toEqual([{id: 't1', name: 'get_order_status', arguments: '{"orderId":"ORD-10042"}'}]);
+    expect(result.usage).toEqual({inputTokens: 42, outputTokens: 7});
+  });
+
+  it('reads its key and model only from the environment', () => {
+    expect(() => OpenAiProvider.fromEnv({})).toThrow('OPENAI_API_KEY is not set.');
+    expect(() => OpenAiProvider.fromEnv({OPENAI_API_KEY: 'sk-test'})).toThrow(/CAP_MODEL/);
+  });
+});
