@@ -228,7 +228,8 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'python', 'sql', 'yaml'],
+      // json, python, sql, yaml and TypeScript ship with prism-react-renderer; add only what is missing.
+      additionalLanguages: ['bash', 'diff'],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

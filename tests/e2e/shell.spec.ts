@@ -121,12 +121,17 @@ test.describe('navbar fits at desktop widths', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       const navbar = page.locator('nav.navbar');
+      const rows = new Set<number>();
       for (const name of ['Theory & Strategy', 'Action Plan', 'Code Base', 'Demo Room', 'Services', 'Coding', 'Community', 'Learning Hub', 'Blog', 'Contact', 'About Us']) {
         const link = navbar.getByRole('link', {name, exact: true});
         await expect(link).toBeVisible();
         const box = await link.boundingBox();
         expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+        // One row: every item has the same vertical centre and no label wraps onto a second line.
+        if (box) rows.add(Math.round(box.y + box.height / 2));
+        expect(box?.height ?? 0).toBeLessThan(40);
       }
+      expect(Math.max(...rows) - Math.min(...rows)).toBeLessThanOrEqual(2);
       await expect(navbar.getByRole('link', {name: /GitHub/})).toBeVisible();
       await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
     });
