@@ -61,6 +61,8 @@ function docsOptions(area: DocsArea): DocsOptions {
 const blogOptions = {
   path: 'blog',
   routeBasePath: 'blog',
+  blogTitle: 'Blog',
+  blogDescription: 'Articles from GenAI Enterprise on enterprise generative AI: strategy, delivery, platform engineering and AI-assisted coding.',
   showReadingTime: true,
   postsPerPage: 10,
   blogSidebarTitle: 'Recent Posts',

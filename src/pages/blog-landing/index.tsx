@@ -15,10 +15,10 @@ export default function BlogLanding(): ReactNode {
   const authors = authorsOf(posts);
   return (
     <Layout
-      title="Blog"
+      title="Blog topics, authors and feeds"
       description="The GenAI Enterprise blog by topic and author: strategy, implementation, AI-assisted coding and announcements, with feeds.">
       <main className="container margin-vert--lg">
-        <Heading as="h1">Blog</Heading>
+        <Heading as="h1">Blog topics, authors and feeds</Heading>
         <p className={styles.lead}>
           Notes from our practice teams on enterprise generative AI: strategy, delivery, platform engineering and
           AI-assisted coding. Start with the featured post, browse by topic, or follow a feed.
