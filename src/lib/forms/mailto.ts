@@ -1,0 +1,40 @@
+import {CONTACT_EMAIL} from '@site/src/data/site';
+import {displayValue} from './payload';
+import type {FormDefinition, FormValues} from './types';
+
+/**
+ * The plain-text e-mail the fallback opens: one "Label: value" line per short field, long
+ * text after a blank line, and a note on where it came from. Empty optional fields are left out.
+ */
+export function buildMailBody(definition: FormDefinition, values: FormValues): string {
+  const lines: string[] = [];
+  const blocks: string[] = [];
+  for (const field of definition.fields) {
+    const text = displayValue(field, values);
+    if (!text) continue;
+    if (field.kind === 'textarea') {
+      blocks.push(`${field.shortLabel ?? field.label}:\n${text}`);
+    } else if (field.kind === 'consent') {
+      lines.push(`Consent: ${text} (${field.label})`);
+    } else {
+      lines.push(`${field.label}: ${text}`);
+    }
+  }
+  return [
+    `${definition.title} sent by e-mail from the GenAI Enterprise website.`,
+    '',
+    ...lines,
+    ...blocks.flatMap((b) => ['', b]),
+  ].join('\n');
+}
+
+/** RFC 6068 encoding: percent-encode everything, line breaks as CRLF. */
+function encodeMailtoPart(text: string): string {
+  return encodeURIComponent(text.replace(/\r\n|\r|\n/g, '\r\n'));
+}
+
+export function buildMailtoHref(definition: FormDefinition, values: FormValues, to: string = CONTACT_EMAIL): string {
+  const subject = definition.mailSubject(values);
+  const body = buildMailBody(definition, values);
+  return `mailto:${to}?subject=${encodeMailtoPart(subject)}&body=${encodeMailtoPart(body)}`;
+}
