@@ -32,7 +32,7 @@ export default {
     {
       type: 'category',
       label: '1. Scientific Foundations',
-      collapsed: false,
+      collapsed: true,
       link: {
         type: 'generated-index',
         slug: '/category/1-scientific-foundations',
