@@ -1,0 +1,22 @@
+import type {ReactNode} from 'react';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import Playground from './Playground';
+import styles from './styles.module.css';
+
+/**
+ * Chunking playground for the chunking page: pick or paste text, choose a strategy, size and
+ * overlap, and see the chunks. Renders only in the browser; without JavaScript a short note stands in.
+ */
+export default function ChunkingPlayground(): ReactNode {
+  return (
+    <BrowserOnly
+      fallback={
+        <p className={styles.fallback}>
+          The interactive chunking playground needs JavaScript. The worked example and the code above show the same strategies on
+          a fixed text.
+        </p>
+      }>
+      {() => <Playground />}
+    </BrowserOnly>
+  );
+}

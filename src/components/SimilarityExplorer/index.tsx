@@ -1,0 +1,22 @@
+import type {ReactNode} from 'react';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import Explorer from './Explorer';
+import styles from './styles.module.css';
+
+/**
+ * Similarity-search explorer for the approximate-search page: exact k-NN and an IVF index side by
+ * side on generated vectors. Renders only in the browser; without JavaScript a short note stands in.
+ */
+export default function SimilarityExplorer(): ReactNode {
+  return (
+    <BrowserOnly
+      fallback={
+        <p className={styles.fallback}>
+          The interactive explorer needs JavaScript. The tuning script above measures the same recall and speed trade-off with
+          FAISS on your own machine.
+        </p>
+      }>
+      {() => <Explorer />}
+    </BrowserOnly>
+  );
+}
