@@ -147,6 +147,8 @@ const config = {
 
   plugins: [
     ['./src/plugins/blogWithPostIndex.ts', blogOptions],
+    // Writes the guide's text as a JSON corpus for the Demo Room's offline retrieval.
+    './src/plugins/guideCorpus.ts',
     ...otherAreas.map((area) => ['content-docs', docsOptions(area)]),
   ],
 

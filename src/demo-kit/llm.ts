@@ -1,0 +1,220 @@
+/**
+ * A minimal client for OpenAI-compatible chat completions (POST {baseUrl}/chat/completions with
+ * `stream: true`), streaming tokens as they arrive. The key is only ever put in the Authorization
+ * header of the request to the endpoint the reader typed; it is never stored or logged.
+ */
+import {DONE, SseParser, deltaText} from './sse';
+
+export type ChatMessage = {role: 'system' | 'user' | 'assistant'; content: string};
+
+export type ModelConfig = {baseUrl: string; model: string; apiKey: string; timeoutSeconds: number};
+
+export const DEFAULT_TIMEOUT_SECONDS = 30;
+
+export type LlmErrorKind =
+  | 'invalid-config'
+  | 'bad-request'
+  | 'auth'
+  | 'forbidden'
+  | 'not-found'
+  | 'rate-limit'
+  | 'server'
+  | 'network'
+  | 'timeout'
+  | 'cancelled'
+  | 'bad-response';
+
+export class LlmError extends Error {
+  readonly kind: LlmErrorKind;
+  readonly status?: number;
+  constructor(kind: LlmErrorKind, message: string, status?: number) {
+    super(message);
+    this.name = 'LlmError';
+    this.kind = kind;
+    this.status = status;
+  }
+}
+
+/** A plain message for each failure; none of them repeats the key or the server's reply. */
+export function errorMessage(kind: LlmErrorKind, status?: number, timeoutSeconds = DEFAULT_TIMEOUT_SECONDS): string {
+  switch (kind) {
+    case 'invalid-config':
+      return 'Enter a base URL starting with http:// or https:// and a model name.';
+    case 'bad-request':
+      return `The endpoint rejected the request (${status ?? 400}). Check the model name and that the endpoint speaks the OpenAI chat-completions format.`;
+    case 'auth':
+      return 'The endpoint refused the key (401 Unauthorized). Check the API key and try again.';
+    case 'forbidden':
+      return 'The key is not allowed to use this model or endpoint (403 Forbidden).';
+    case 'not-found':
+      return 'Nothing found at that address (404). Check the base URL (it usually ends in /v1) and the model name.';
+    case 'rate-limit':
+      return 'The endpoint is rate-limiting you (429 Too Many Requests) or your quota is used up. Wait a moment, then retry.';
+    case 'server':
+      return `The endpoint had a server error (${status ?? 500}). Retry in a moment; if it persists, the provider is having trouble.`;
+    case 'network':
+      return 'Could not reach the endpoint. It may be down, the URL may be wrong, or it does not allow requests from this site (CORS).';
+    case 'timeout':
+      return `No response for ${timeoutSeconds} seconds, so the request was stopped. Retry, or raise the timeout.`;
+    case 'cancelled':
+      return 'Stopped. The partial answer is kept.';
+    case 'bad-response':
+      return 'The endpoint answered, but not with a chat-completions response.';
+  }
+}
+
+export function errorForStatus(status: number): LlmErrorKind {
+  if (status === 401) return 'auth';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not-found';
+  if (status === 429) return 'rate-limit';
+  if (status >= 500) return 'server';
+  return 'bad-request';
+}
+
+/** The chat-completions URL for a base URL, or null when the base URL is not http(s). */
+export function completionsUrl(baseUrl: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(baseUrl.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password) return null;
+  const path = url.pathname.replace(/\/+$/, '');
+  return `${url.origin}${path.endsWith('/chat/completions') ? path : `${path}/chat/completions`}${url.search}`;
+}
+
+export function validateConfig(config: ModelConfig): string | null {
+  if (!completionsUrl(config.baseUrl) || !config.model.trim()) return errorMessage('invalid-config');
+  if (!Number.isFinite(config.timeoutSeconds) || config.timeoutSeconds < 1 || config.timeoutSeconds > 600) {
+    return 'The timeout must be between 1 and 600 seconds.';
+  }
+  return null;
+}
+
+export type StreamOptions = {
+  config: ModelConfig;
+  messages: ChatMessage[];
+  onToken: (text: string) => void;
+  signal?: AbortSignal;
+  fetchImpl?: typeof fetch;
+};
+
+/**
+ * Streams a chat completion; resolves with the whole text. Rejects with an LlmError.
+ * The timeout counts from the request and restarts with every chunk received (an idle timeout).
+ */
+export async function streamChat({config, messages, onToken, signal, fetchImpl}: StreamOptions): Promise<string> {
+  const url = completionsUrl(config.baseUrl);
+  if (!url || !config.model.trim()) throw new LlmError('invalid-config', errorMessage('invalid-config'));
+  const timeoutSeconds = config.timeoutSeconds || DEFAULT_TIMEOUT_SECONDS;
+  const controller = new AbortController();
+  let reason: 'timeout' | 'cancelled' | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      reason = 'timeout';
+      controller.abort();
+    }, timeoutSeconds * 1000);
+  };
+  const onAbort = () => {
+    reason = 'cancelled';
+    controller.abort();
+  };
+  if (signal?.aborted) throw new LlmError('cancelled', errorMessage('cancelled'));
+  signal?.addEventListener('abort', onAbort);
+  const fail = (error: unknown): never => {
+    if (error instanceof LlmError) throw error;
+    if (reason === 'timeout') throw new LlmError('timeout', errorMessage('timeout', undefined, timeoutSeconds));
+    if (reason === 'cancelled') throw new LlmError('cancelled', errorMessage('cancelled'));
+    throw new LlmError('network', errorMessage('network'));
+  };
+  const headers: Record<string, string> = {'Content-Type': 'application/json', Accept: 'text/event-stream'};
+  if (config.apiKey) headers.Authorization = `Bearer ${config.apiKey}`;
+  let text = '';
+  try {
+    arm();
+    let response: Response;
+    try {
+      response = await (fetchImpl ?? fetch)(url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({model: config.model.trim(), messages, stream: true}),
+        signal: controller.signal,
+        credentials: 'omit',
+        referrerPolicy: 'no-referrer',
+      });
+    } catch (error) {
+      return fail(error);
+    }
+    if (!response.ok) {
+      const kind = errorForStatus(response.status);
+      throw new LlmError(kind, errorMessage(kind, response.status), response.status);
+    }
+    const type = response.headers.get('content-type') ?? '';
+    if (type.includes('application/json')) {
+      // Some servers ignore `stream: true` and answer in one piece.
+      let body: string;
+      try {
+        body = await response.text();
+      } catch (error) {
+        return fail(error);
+      }
+      try {
+        text = deltaText(body);
+      } catch {
+        throw new LlmError('bad-response', errorMessage('bad-response'));
+      }
+      if (text) onToken(text);
+      return text;
+    }
+    if (!response.body) throw new LlmError('bad-response', errorMessage('bad-response'));
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    const parser = new SseParser();
+    let sawEvent = false;
+    const handle = (payloads: string[]): boolean => {
+      for (const payload of payloads) {
+        sawEvent = true;
+        if (payload.trim() === DONE) return true;
+        let piece: string;
+        try {
+          piece = deltaText(payload);
+        } catch {
+          throw new LlmError('bad-response', errorMessage('bad-response'));
+        }
+        if (piece) {
+          text += piece;
+          onToken(piece);
+        }
+      }
+      return false;
+    };
+    for (;;) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch (error) {
+        return fail(error);
+      }
+      if (chunk.done) {
+        handle(parser.push(decoder.decode()));
+        handle(parser.end());
+        break;
+      }
+      arm();
+      if (handle(parser.push(decoder.decode(chunk.value, {stream: true})))) {
+        await reader.cancel().catch(() => undefined);
+        break;
+      }
+    }
+    if (!sawEvent) throw new LlmError('bad-response', errorMessage('bad-response'));
+    return text;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
