@@ -14,6 +14,8 @@ for (const route of PENDING) {
 
 for (const route of WRITTEN) {
   test(`${route} renders its own page, accessible in light and dark mode`, async ({page}) => {
+    // Two full axe scans of a long page with many highlighted code tokens can take a while on a busy machine.
+    test.setTimeout(120_000);
     const response = await page.goto(route);
     expect(response?.status(), 'HTTP status').toBe(200);
 
