@@ -1,0 +1,170 @@
+/**
+ * CSV export and import of use cases (RFC 4180 quoting: commas, quotes and line breaks in fields).
+ * The CSV holds the use cases and their scores; the criterion weights travel in the JSON format.
+ */
+import {CRITERIA, CRITERION_IDS, isScore, rankUseCases, QUADRANT_LABELS, type Score, type UseCase, type Weights} from './model';
+
+export const CSV_NAME_COLUMN = 'name';
+/** Computed columns written on export for spreadsheet users; ignored on import. */
+export const CSV_COMPUTED_COLUMNS = ['value_score', 'feasibility_score', 'priority', 'quadrant'] as const;
+
+/** Characters that make spreadsheet programs treat a cell as a formula. */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+/** Quote a field when it needs it; double any quotes inside. */
+export function quoteField(field: string): string {
+  return /[",\r\n]/.test(field) || /^\s|\s$/.test(field) ? `"${field.replace(/"/g, '""')}"` : field;
+}
+
+/** Neutralise spreadsheet formulas in names by a leading apostrophe, which parsing removes again. */
+export function protectFormula(name: string): string {
+  return FORMULA_START.test(name) ? `'${name}` : name;
+}
+
+export function unprotectFormula(name: string): string {
+  return /^'+[=+\-@\t\r]/.test(name) ? name.slice(1) : name;
+}
+
+/** Serialise use cases as CSV with a header row, ranked columns appended, CRLF line ends (RFC 4180). */
+export function toCsv(useCases: readonly UseCase[], weights: Weights): string {
+  const header = [CSV_NAME_COLUMN, ...CRITERION_IDS, ...CSV_COMPUTED_COLUMNS];
+  const scored = new Map(rankUseCases(useCases, weights).map((s) => [s.useCase.id, s]));
+  const lines = [header.join(',')];
+  for (const uc of useCases) {
+    const s = scored.get(uc.id);
+    const cells = [
+      quoteField(protectFormula(uc.name)),
+      ...CRITERION_IDS.map((id) => String(uc.scores[id] ?? 3)),
+      s ? s.value.toFixed(2) : '',
+      s ? s.feasibility.toFixed(2) : '',
+      s ? s.priority.toFixed(2) : '',
+      s ? quoteField(QUADRANT_LABELS[s.quadrant]) : '',
+    ];
+    lines.push(cells.join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export type CsvRecord = {
+  /** 1-based physical line on which the record starts. */
+  readonly line: number;
+  readonly fields: string[];
+};
+
+export class CsvError extends Error {
+  readonly line: number;
+  constructor(line: number, message: string) {
+    super(`Line ${line}: ${message}`);
+    this.name = 'CsvError';
+    this.line = line;
+  }
+}
+
+/** Split CSV text into records, honouring quoted fields that contain commas, quotes and line breaks. */
+export function parseCsvRecords(text: string): CsvRecord[] {
+  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const records: CsvRecord[] = [];
+  let fields: string[] = [];
+  let field = '';
+  let line = 1;
+  let recordLine = 1;
+  let inQuotes = false;
+  let quoteLine = 1;
+  let fieldStarted = false;
+  let afterQuote = false;
+
+  const endField = () => {
+    fields.push(field);
+    field = '';
+    fieldStarted = false;
+    afterQuote = false;
+  };
+  const endRecord = () => {
+    endField();
+    const blank = fields.length === 1 && fields[0] === '';
+    if (!blank) records.push({line: recordLine, fields});
+    fields = [];
+  };
+
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i];
+    if (inQuotes) {
+      if (ch === '"') {
+        if (src[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else {
+          inQuotes = false;
+          afterQuote = true;
+        }
+      } else {
+        if (ch === '\n') line++;
+        field += ch;
+      }
+      continue;
+    }
+    if (ch === '"') {
+      if (fieldStarted || afterQuote) throw new CsvError(line, 'a quote character appears inside an unquoted field; wrap the field in quotes and double the inner quotes');
+      inQuotes = true;
+      quoteLine = line;
+      fieldStarted = true;
+    } else if (ch === ',') {
+      endField();
+    } else if (ch === '\r' || ch === '\n') {
+      if (ch === '\r' && src[i + 1] === '\n') i++;
+      endRecord();
+      line++;
+      recordLine = line;
+    } else {
+      if (afterQuote) throw new CsvError(line, 'unexpected text after a closing quote');
+      field += ch;
+      fieldStarted = true;
+    }
+  }
+  if (inQuotes) throw new CsvError(quoteLine, 'a quoted field is not closed');
+  if (field !== '' || fields.length > 0 || afterQuote) endRecord();
+  return records;
+}
+
+export type CsvImport = {
+  readonly useCases: Array<Omit<UseCase, 'id'>>;
+};
+
+/**
+ * Parse exported CSV back into use cases. Throws a CsvError naming the line of the first problem;
+ * nothing is returned unless the whole file is valid.
+ */
+export function parseCsv(text: string): CsvImport {
+  const records = parseCsvRecords(text);
+  if (records.length === 0) throw new CsvError(1, 'the file is empty; expected a header row');
+  const [header, ...rows] = records;
+  const columns = header.fields.map((f) => f.trim().toLowerCase());
+  const index = new Map<string, number>();
+  columns.forEach((c, i) => {
+    if (index.has(c)) throw new CsvError(header.line, `column "${c}" appears twice`);
+    index.set(c, i);
+  });
+  const required = [CSV_NAME_COLUMN, ...CRITERION_IDS];
+  const missing = required.filter((c) => !index.has(c));
+  if (missing.length > 0) throw new CsvError(header.line, `missing column${missing.length > 1 ? 's' : ''} ${missing.map((m) => `"${m}"`).join(', ')}`);
+  const known = new Set<string>([...required, ...CSV_COMPUTED_COLUMNS]);
+  const unknown = columns.filter((c) => !known.has(c));
+  if (unknown.length > 0) throw new CsvError(header.line, `unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u}"`).join(', ')}`);
+
+  const useCases = rows.map((row) => {
+    if (row.fields.length !== columns.length) {
+      throw new CsvError(row.line, `expected ${columns.length} fields, found ${row.fields.length}`);
+    }
+    const name = unprotectFormula(row.fields[index.get(CSV_NAME_COLUMN) ?? 0]).trim();
+    if (name === '') throw new CsvError(row.line, 'the name is empty');
+    const scores: Record<string, Score> = {};
+    for (const c of CRITERIA) {
+      const raw = row.fields[index.get(c.id) ?? 0].trim();
+      const n = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+      if (!isScore(n)) throw new CsvError(row.line, `"${c.id}" must be a whole number from 1 to 5 (found "${raw}")`);
+      scores[c.id] = n;
+    }
+    return {name, scores};
+  });
+  return {useCases};
+}

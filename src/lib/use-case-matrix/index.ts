@@ -1,0 +1,4 @@
+export * from './model';
+export * from './csv';
+export * from './json';
+export * from './storage';

@@ -1,0 +1,144 @@
+/**
+ * JSON export, validation and import of a whole portfolio (weights and use cases).
+ * The same document is what the tool keeps in localStorage.
+ */
+import {CRITERIA, CRITERION_IDS, isScore, isWeight, MAX_WEIGHT, type Portfolio, type Score, type UseCase} from './model';
+
+export const JSON_FORMAT = 'genai-enterprise/use-case-matrix';
+export const JSON_VERSION = 1;
+/** A generous bound that keeps a runaway import from freezing the page. */
+export const MAX_USE_CASES = 500;
+export const MAX_NAME_LENGTH = 200;
+
+export type PortfolioDocument = {
+  format: typeof JSON_FORMAT;
+  version: typeof JSON_VERSION;
+  weights: Record<string, number>;
+  useCases: Array<{name: string; scores: Record<string, Score>}>;
+};
+
+export function toDocument(portfolio: Portfolio): PortfolioDocument {
+  return {
+    format: JSON_FORMAT,
+    version: JSON_VERSION,
+    weights: Object.fromEntries(CRITERION_IDS.map((id) => [id, portfolio.weights[id] ?? 0])),
+    useCases: portfolio.useCases.map((uc) => ({
+      name: uc.name,
+      scores: Object.fromEntries(CRITERION_IDS.map((id) => [id, uc.scores[id] ?? 3])) as Record<string, Score>,
+    })),
+  };
+}
+
+export function toJson(portfolio: Portfolio): string {
+  return `${JSON.stringify(toDocument(portfolio), null, 2)}\n`;
+}
+
+export type ValidationIssue = {
+  /** JSONPath-style location, e.g. $.useCases[2].scores.data_readiness */
+  readonly path: string;
+  readonly message: string;
+};
+
+export type ValidationResult =
+  | {readonly ok: true; readonly document: PortfolioDocument}
+  | {readonly ok: false; readonly issues: ValidationIssue[]};
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function describe(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'an array';
+  if (typeof v === 'string') return `"${v.length > 30 ? `${v.slice(0, 30)}…` : v}"`;
+  if (typeof v === 'object') return 'an object';
+  return String(v);
+}
+
+/** Validate parsed JSON against the portfolio format, collecting every problem with its path. */
+export function validateDocument(data: unknown): ValidationResult {
+  const issues: ValidationIssue[] = [];
+  const add = (path: string, message: string) => issues.push({path, message});
+  if (!isRecord(data)) {
+    add('$', `expected an object, found ${describe(data)}`);
+    return {ok: false, issues};
+  }
+  if (data.format !== JSON_FORMAT) add('$.format', `expected "${JSON_FORMAT}", found ${describe(data.format)}`);
+  if (data.version !== JSON_VERSION) add('$.version', `expected ${JSON_VERSION}, found ${describe(data.version)}`);
+
+  const weights: Record<string, number> = {};
+  if (!isRecord(data.weights)) {
+    add('$.weights', `expected an object of criterion weights, found ${describe(data.weights)}`);
+  } else {
+    for (const id of CRITERION_IDS) {
+      const w = data.weights[id];
+      if (!isWeight(w)) add(`$.weights.${id}`, `expected a number from 0 to ${MAX_WEIGHT}, found ${describe(w)}`);
+      else weights[id] = w;
+    }
+    for (const key of Object.keys(data.weights)) {
+      if (!CRITERION_IDS.includes(key)) add(`$.weights.${key}`, 'unknown criterion');
+    }
+  }
+
+  const useCases: PortfolioDocument['useCases'] = [];
+  if (!Array.isArray(data.useCases)) {
+    add('$.useCases', `expected an array, found ${describe(data.useCases)}`);
+  } else if (data.useCases.length > MAX_USE_CASES) {
+    add('$.useCases', `at most ${MAX_USE_CASES} use cases, found ${data.useCases.length}`);
+  } else {
+    data.useCases.forEach((item: unknown, i: number) => {
+      const base = `$.useCases[${i}]`;
+      if (!isRecord(item)) {
+        add(base, `expected an object, found ${describe(item)}`);
+        return;
+      }
+      const name = typeof item.name === 'string' ? item.name.trim() : '';
+      if (typeof item.name !== 'string') add(`${base}.name`, `expected text, found ${describe(item.name)}`);
+      else if (name === '') add(`${base}.name`, 'the name is empty');
+      else if (name.length > MAX_NAME_LENGTH) add(`${base}.name`, `at most ${MAX_NAME_LENGTH} characters`);
+      const scores: Record<string, Score> = {};
+      if (!isRecord(item.scores)) {
+        add(`${base}.scores`, `expected an object, found ${describe(item.scores)}`);
+      } else {
+        for (const c of CRITERIA) {
+          const s = item.scores[c.id];
+          if (!isScore(s)) add(`${base}.scores.${c.id}`, `expected a whole number from 1 to 5, found ${describe(s)}`);
+          else scores[c.id] = s;
+        }
+      }
+      useCases.push({name, scores});
+    });
+  }
+  if (issues.length > 0) return {ok: false, issues};
+  return {ok: true, document: {format: JSON_FORMAT, version: JSON_VERSION, weights, useCases}};
+}
+
+export class JsonImportError extends Error {
+  readonly issues: ValidationIssue[];
+  constructor(issues: ValidationIssue[]) {
+    const first = issues[0];
+    const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
+    super(`${first.path}: ${first.message}${more}`);
+    this.name = 'JsonImportError';
+    this.issues = issues;
+  }
+}
+
+/** Parse and validate JSON text. Throws a JsonImportError naming the path of the first problem. */
+export function parseJson(text: string): PortfolioDocument {
+  let data: unknown;
+  try {
+    data = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new JsonImportError([{path: '$', message: `not valid JSON (${detail})`}]);
+  }
+  const result = validateDocument(data);
+  if (!result.ok) throw new JsonImportError(result.issues);
+  return result.document;
+}
+
+/** Give imported use cases fresh ids. */
+export function withIds(items: ReadonlyArray<Omit<UseCase, 'id'>>, makeId: () => string): UseCase[] {
+  return items.map((item) => ({...item, id: makeId()}));
+}

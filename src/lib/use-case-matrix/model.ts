@@ -1,0 +1,197 @@
+/**
+ * The use-case prioritisation model: criteria, weights, scoring, ranking and quadrants.
+ * Plain TypeScript, no React, so it can be tested and reused on its own.
+ */
+
+export type CriterionKind = 'value' | 'feasibility';
+
+export type Criterion = {
+  /** Stable identifier, also the CSV column name. */
+  readonly id: string;
+  readonly kind: CriterionKind;
+  readonly label: string;
+  /** What a 1 and a 5 mean, shown as help text. */
+  readonly help: string;
+  /** Default weight (any non-negative number; weights are normalised per kind). */
+  readonly defaultWeight: number;
+};
+
+/** A score is a whole number from 1 (poor) to 5 (excellent). */
+export type Score = 1 | 2 | 3 | 4 | 5;
+
+export const MIN_SCORE = 1;
+export const MAX_SCORE = 5;
+/** Scores at or above this are "high" when classifying quadrants (the middle of 1–5). */
+export const QUADRANT_THRESHOLD = 3;
+/** Upper bound for a weight typed by the reader. */
+export const MAX_WEIGHT = 100;
+
+export const CRITERIA: readonly Criterion[] = [
+  {id: 'impact', kind: 'value', label: 'Financial impact', help: '1 = negligible savings or revenue; 5 = material to the business unit’s results', defaultWeight: 40},
+  {id: 'strategic_fit', kind: 'value', label: 'Strategic fit', help: '1 = unrelated to stated priorities; 5 = directly serves a top-three priority', defaultWeight: 25},
+  {id: 'reach', kind: 'value', label: 'People reached', help: '1 = a handful of users; 5 = a large share of staff or customers', defaultWeight: 20},
+  {id: 'urgency', kind: 'value', label: 'Urgency', help: '1 = can wait a year; 5 = a deadline or pain that cannot wait', defaultWeight: 15},
+  {id: 'data_readiness', kind: 'feasibility', label: 'Data readiness', help: '1 = data unavailable or unowned; 5 = reachable, owned, permissioned, clean', defaultWeight: 35},
+  {id: 'technical_maturity', kind: 'feasibility', label: 'Technical maturity', help: '1 = unproven technique; 5 = well-established pattern on our platform', defaultWeight: 25},
+  {id: 'risk_effort', kind: 'feasibility', label: 'Risk and compliance ease', help: '1 = high-risk tier, heavy review; 5 = low-risk tier, standard controls', defaultWeight: 20},
+  {id: 'change_ease', kind: 'feasibility', label: 'Change ease', help: '1 = major process and role change; 5 = fits how people already work', defaultWeight: 20},
+];
+
+export const CRITERION_IDS: readonly string[] = CRITERIA.map((c) => c.id);
+
+export type Weights = Readonly<Record<string, number>>;
+export type Scores = Readonly<Record<string, Score>>;
+
+export type UseCase = {
+  readonly id: string;
+  readonly name: string;
+  readonly scores: Scores;
+};
+
+export type Portfolio = {
+  readonly weights: Weights;
+  readonly useCases: readonly UseCase[];
+};
+
+export type Quadrant = 'do-now' | 'strategic-bet' | 'fill-in' | 'park';
+
+export const QUADRANT_LABELS: Readonly<Record<Quadrant, string>> = {
+  'do-now': 'Do now',
+  'strategic-bet': 'Strategic bet',
+  'fill-in': 'Fill-in',
+  park: 'Park',
+};
+
+export const QUADRANT_HELP: Readonly<Record<Quadrant, string>> = {
+  'do-now': 'High value, high feasibility: start or scale now.',
+  'strategic-bet': 'High value, low feasibility: invest in data or platform first.',
+  'fill-in': 'Low value, high feasibility: do only if cheap, or buy.',
+  park: 'Low value, low feasibility: revisit next quarter.',
+};
+
+export function defaultWeights(): Record<string, number> {
+  return Object.fromEntries(CRITERIA.map((c) => [c.id, c.defaultWeight]));
+}
+
+export function defaultScores(): Record<string, Score> {
+  return Object.fromEntries(CRITERIA.map((c) => [c.id, 3 as Score]));
+}
+
+export function criteriaOf(kind: CriterionKind): Criterion[] {
+  return CRITERIA.filter((c) => c.kind === kind);
+}
+
+export function isScore(value: unknown): value is Score {
+  return typeof value === 'number' && Number.isInteger(value) && value >= MIN_SCORE && value <= MAX_SCORE;
+}
+
+/** A usable weight: a finite number from 0 to MAX_WEIGHT. */
+export function isWeight(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_WEIGHT;
+}
+
+/**
+ * Normalise the weights of one kind so they sum to 1. Missing, negative or non-finite weights count as 0;
+ * if every weight of the kind is 0, the criteria are weighted equally.
+ */
+export function normaliseWeights(weights: Weights, kind: CriterionKind): Record<string, number> {
+  const ids = criteriaOf(kind).map((c) => c.id);
+  const clean = ids.map((id) => {
+    const w = weights[id];
+    return typeof w === 'number' && Number.isFinite(w) && w > 0 ? w : 0;
+  });
+  const total = clean.reduce((a, b) => a + b, 0);
+  return Object.fromEntries(ids.map((id, i) => [id, total > 0 ? clean[i] / total : 1 / ids.length]));
+}
+
+/** Weighted mean of the scores of one kind, from 1 to 5. A missing score counts as the neutral 3. */
+export function kindScore(scores: Scores, weights: Weights, kind: CriterionKind): number {
+  const norm = normaliseWeights(weights, kind);
+  let sum = 0;
+  for (const [id, w] of Object.entries(norm)) {
+    const s = scores[id];
+    sum += w * (isScore(s) ? s : QUADRANT_THRESHOLD);
+  }
+  return sum;
+}
+
+export function classifyQuadrant(value: number, feasibility: number, threshold = QUADRANT_THRESHOLD): Quadrant {
+  const highValue = value >= threshold;
+  const highFeasibility = feasibility >= threshold;
+  if (highValue && highFeasibility) return 'do-now';
+  if (highValue) return 'strategic-bet';
+  if (highFeasibility) return 'fill-in';
+  return 'park';
+}
+
+export type ScoredUseCase = {
+  readonly useCase: UseCase;
+  /** Weighted value score, 1–5. */
+  readonly value: number;
+  /** Weighted feasibility score, 1–5. */
+  readonly feasibility: number;
+  /** value × feasibility, 1–25. */
+  readonly priority: number;
+  readonly quadrant: Quadrant;
+  /** 1-based position after ranking. */
+  readonly rank: number;
+};
+
+/** Round to a fixed number of decimals, so floating-point noise never decides a rank. */
+export function round(n: number, decimals = 2): number {
+  const f = 10 ** decimals;
+  return Math.round((n + Number.EPSILON) * f) / f;
+}
+
+export function scoreUseCase(useCase: UseCase, weights: Weights): Omit<ScoredUseCase, 'rank'> {
+  const value = round(kindScore(useCase.scores, weights, 'value'));
+  const feasibility = round(kindScore(useCase.scores, weights, 'feasibility'));
+  return {useCase, value, feasibility, priority: round(value * feasibility), quadrant: classifyQuadrant(value, feasibility)};
+}
+
+/**
+ * Rank use cases by priority (value × feasibility), highest first; equal priorities are ordered by value,
+ * and use cases that are still tied keep the order in which they were entered (a stable ranking).
+ */
+export function rankUseCases(useCases: readonly UseCase[], weights: Weights): ScoredUseCase[] {
+  return useCases
+    .map((uc, index) => ({scored: scoreUseCase(uc, weights), index}))
+    .sort((a, b) => b.scored.priority - a.scored.priority || b.scored.value - a.scored.value || a.index - b.index)
+    .map(({scored}, i) => ({...scored, rank: i + 1}));
+}
+
+export type QuadrantCounts = Record<Quadrant, number>;
+
+export function countByQuadrant(scored: readonly ScoredUseCase[]): QuadrantCounts {
+  const counts: QuadrantCounts = {'do-now': 0, 'strategic-bet': 0, 'fill-in': 0, park: 0};
+  for (const s of scored) counts[s.quadrant]++;
+  return counts;
+}
+
+let idCounter = 0;
+/** A unique id for a new use case within this browser session. */
+export function newId(): string {
+  idCounter += 1;
+  return `uc-${Date.now().toString(36)}-${idCounter}`;
+}
+
+/**
+ * A clearly generic sample portfolio for trying the tool. Scores are illustrative,
+ * not measurements of any real organisation.
+ */
+export function samplePortfolio(makeId: () => string = newId): UseCase[] {
+  const rows: Array<[string, number[]]> = [
+    ['Sample: internal policy Q&A assistant', [3, 4, 5, 3, 4, 5, 4, 4]],
+    ['Sample: customer email reply drafts', [4, 4, 4, 4, 3, 4, 3, 3]],
+    ['Sample: invoice data extraction', [4, 3, 2, 3, 4, 4, 4, 4]],
+    ['Sample: contract clause review', [4, 4, 2, 3, 2, 3, 2, 3]],
+    ['Sample: sales call summaries', [2, 3, 3, 2, 4, 5, 4, 4]],
+    ['Sample: autonomous pricing agent', [5, 4, 3, 3, 2, 2, 1, 2]],
+    ['Sample: meeting minutes in team chat', [2, 2, 4, 2, 2, 4, 3, 2]],
+  ];
+  return rows.map(([name, values]) => ({
+    id: makeId(),
+    name,
+    scores: Object.fromEntries(CRITERIA.map((c, i) => [c.id, values[i] as Score])),
+  }));
+}
