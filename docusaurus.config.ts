@@ -128,7 +128,12 @@ const config = {
 
   scripts: [{src: `${BASE_URL}js/analytics.js`, async: true}],
 
-  clientModules: ['./src/clientModules/cleanUrls.ts', './src/clientModules/keyboardNavigation.ts'],
+  clientModules: [
+    './src/clientModules/cleanUrls.ts',
+    './src/clientModules/keyboardNavigation.ts',
+    // "Enlarge" buttons and a zoom dialog for content images and diagrams.
+    './src/clientModules/imageZoom.ts',
+  ],
 
   presets: [
     [
@@ -140,7 +145,13 @@ const config = {
         pages: {rehypePlugins: [rehypeAccessibleMarkdown]},
         theme: {customCss: './src/css/custom.css'},
         gtag: {trackingID: GTAG_ID, anonymizeIP: true},
-        sitemap: {lastmod: null, changefreq: null, priority: null},
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+          // Only real pages: no paginated lists (the site's routes are listed in tests/e2e/routes.txt).
+          ignorePatterns: ['/blog/page/**', '/blog/tags/*/page/**', '/blog/authors/*/authors/**', '/blog/authors/*/page/**'],
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -150,6 +161,22 @@ const config = {
     // Writes the guide's text as a JSON corpus for the Demo Room's offline retrieval.
     './src/plugins/guideCorpus.ts',
     ...otherAreas.map((area) => ['content-docs', docsOptions(area)]),
+    // Self-hosted search: Pagefind index written after the build (src/plugins/search).
+    './src/plugins/search/index.ts',
+    // Organization/WebSite JSON-LD everywhere, Service JSON-LD on service pages, robots.txt.
+    './src/plugins/seo/index.ts',
+    // A Markdown copy of every page (/docs/intro.md), llms.txt and llms-full.txt.
+    './src/plugins/llms/index.ts',
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // Old links doubled the tag path (/blog/tags/blog/tags/<tag>); send them to the tag page.
+        createRedirects(existingPath: string) {
+          const tag = /^\/blog\/tags\/([^/]+)$/.exec(existingPath);
+          return tag ? [`/blog/tags/blog/tags/${tag[1]}`] : undefined;
+        },
+      },
+    ],
   ],
 
   themeConfig: {

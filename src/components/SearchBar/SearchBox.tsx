@@ -1,0 +1,183 @@
+import {useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {groupByArea, nextActiveIndex, resultAnnouncement, type ExcerptPart, type SearchHit} from './searchCore';
+import {useSearch} from './useSearch';
+import styles from './styles.module.css';
+
+type Props = {
+  /** Controlled query text. */
+  readonly query: string;
+  readonly onQueryChange: (query: string) => void;
+  /** How many results to show. */
+  readonly limit: number;
+  /** Called after the reader picks a result (the dialog closes itself). */
+  readonly onNavigate?: () => void;
+  /** Escape with an empty query (the dialog closes itself). */
+  readonly onEscape?: () => void;
+  readonly autoFocus?: boolean;
+  /** Larger layout for the /search page. */
+  readonly variant: 'dialog' | 'page';
+  readonly inputLabel: string;
+};
+
+/** Areas offered when nothing matches, so the reader has somewhere to go. */
+const BROWSE = [
+  {label: 'Theory & Strategy', to: '/docs/intro'},
+  {label: 'Action Plan', to: '/action-plan/intro'},
+  {label: 'Code Base', to: '/codebase/intro'},
+  {label: 'Services', to: '/services/intro'},
+  {label: 'Blog', to: '/blog'},
+];
+
+function Excerpt({parts}: {readonly parts: readonly ExcerptPart[]}): ReactNode {
+  return parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>));
+}
+
+/**
+ * Search input and results, following the WAI-ARIA combobox pattern: the input keeps focus,
+ * arrow keys move the highlighted option (aria-activedescendant), Enter opens it, Escape clears
+ * or closes. Results are grouped by area; a live region announces the count.
+ */
+export default function SearchBox({query, onQueryChange, limit, onNavigate, onEscape, autoFocus, variant, inputLabel}: Props): ReactNode {
+  const id = useId();
+  const listId = `${id}-results`;
+  const history = useHistory();
+  const {outcome, loading, error} = useSearch(query, limit);
+  const [active, setActive] = useState(-1);
+  const [lastOutcome, setLastOutcome] = useState(outcome);
+  if (lastOutcome !== outcome) {
+    // New results: nothing highlighted until the reader moves.
+    setLastOutcome(outcome);
+    setActive(-1);
+  }
+
+  const hits: readonly SearchHit[] = outcome?.hits ?? [];
+  const groups = groupByArea(hits);
+  const flat = groups.flatMap((group) => group.hits);
+  const expanded = flat.length > 0;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const open = (hit: SearchHit) => {
+    onNavigate?.();
+    history.push(hit.url);
+  };
+
+  const onClickResult = (event: MouseEvent<HTMLAnchorElement>, hit: SearchHit) => {
+    // Let the browser handle new-tab and download clicks; a plain click navigates in the app.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    open(hit);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((current) => nextActiveIndex(current, flat.length, event.key));
+    } else if (event.key === 'Enter') {
+      const hit = flat[active] ?? (variant === 'dialog' ? flat[0] : undefined);
+      if (hit) {
+        event.preventDefault();
+        open(hit);
+      }
+    } else if (event.key === 'Escape') {
+      if (query) {
+        event.preventDefault();
+        event.stopPropagation();
+        onQueryChange('');
+      } else {
+        onEscape?.();
+      }
+    }
+  };
+
+  const announcement = error ?? resultAnnouncement(outcome, loading);
+  const showEmpty = !loading && !error && outcome !== null && outcome.query.trim() !== '' && outcome.total === 0;
+
+  let index = -1;
+  return (
+    <div className={clsx(styles.box, variant === 'page' && styles.boxPage)}>
+      <label htmlFor={`${id}-input`} className={styles.visuallyHidden}>
+        {inputLabel}
+      </label>
+      <input
+        id={`${id}-input`}
+        className={styles.input}
+        type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+        aria-describedby={`${id}-hint`}
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        placeholder="Search the site"
+        value={query}
+        // The dialog opens on purpose (click or shortcut): focusing its input is what the reader asked for.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus={autoFocus}
+        onChange={(event) => onQueryChange(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <p id={`${id}-hint`} className={styles.visuallyHidden}>
+        Use the up and down arrows to move through results, Enter to open one, Escape to clear.
+      </p>
+      <div role="status" aria-live="polite" aria-atomic="true" className={styles.status} data-testid="search-status">
+        {announcement}
+      </div>
+      <div id={listId} role="listbox" aria-label="Search results" className={styles.results} hidden={!expanded}>
+        {groups.map((group, gi) => (
+          <div key={group.area} role="group" aria-labelledby={`${id}-group-${gi}`} className={styles.group}>
+            <div id={`${id}-group-${gi}`} role="presentation" className={styles.groupLabel}>
+              {group.area}
+            </div>
+            {group.hits.map((hit) => {
+              index += 1;
+              const mine = index;
+              return (
+                // The option is the link itself (an <a> may take role="option"): no nested controls,
+                // and middle-click still opens a new tab. A plain <a>, not Docusaurus' Link, which would
+                // prefetch every result page as it scrolls into view.
+                <a
+                  key={hit.url}
+                  id={optionId(mine)}
+                  role="option"
+                  aria-selected={active === mine}
+                  href={hit.url}
+                  tabIndex={-1}
+                  className={clsx(styles.option, styles.optionLink, active === mine && styles.optionActive)}
+                  onMouseMove={() => setActive(mine)}
+                  onClick={(event) => onClickResult(event, hit)}>
+                  <span className={styles.optionTitle}>{hit.title}</span>
+                  <span className={styles.optionArea}>{hit.area}</span>
+                  <span className={styles.optionExcerpt}>
+                    <Excerpt parts={hit.excerpt} />
+                  </span>
+                </a>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      {showEmpty && (
+        <div className={styles.empty} data-testid="search-empty">
+          <p className={styles.emptyTitle}>No pages match “{outcome?.query}”.</p>
+          <p>Check the spelling, try fewer or more general words (for example “RAG” or “governance”), or browse an area:</p>
+          <ul className={styles.emptyLinks}>
+            {BROWSE.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} onClick={() => onNavigate?.()}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Site-wide SEO output: Organization and WebSite JSON-LD in every page's head, Service JSON-LD
+ * on service pages (written into the built HTML after the build), and robots.txt pointing at
+ * the sitemap (absolute URL of the deploy target).
+ */
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {COMPANY, CONTACT_EMAIL, GITHUB_ORG_URL, TAGLINE} from '../../data/site';
+import {isServiceRoute, jsonLdScript, organization, readPageMeta, service, siteRoot, webSite, type SiteIdentity} from './structuredData';
+
+export function robotsTxt(root: string): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${root}sitemap.xml`, ''].join('\n');
+}
+
+export default function seoPlugin(context: LoadContext): Plugin {
+  const {url, baseUrl, title, titleDelimiter} = context.siteConfig;
+  const site: SiteIdentity = {
+    siteRoot: siteRoot(url, baseUrl),
+    name: title,
+    legalName: COMPANY,
+    description: TAGLINE,
+    logoPath: 'img/logo.svg',
+    sameAs: [GITHUB_ORG_URL],
+    email: CONTACT_EMAIL,
+  };
+  return {
+    name: 'site-seo',
+    injectHtmlTags() {
+      return {headTags: [jsonLdScript(organization(site)), jsonLdScript(webSite(site))]};
+    },
+    async postBuild({outDir, routesPaths}) {
+      writeFileSync(join(outDir, 'robots.txt'), robotsTxt(site.siteRoot));
+      for (const route of routesPaths) {
+        const path = baseUrl !== '/' && route.startsWith(baseUrl) ? `/${route.slice(baseUrl.length)}` : route;
+        if (!isServiceRoute(path)) continue;
+        const file = join(outDir, `${path.slice(1)}.html`);
+        if (!existsSync(file)) continue;
+        const html = readFileSync(file, 'utf8');
+        const meta = readPageMeta(html, titleDelimiter);
+        if (!meta) continue;
+        const script = jsonLdScript(service(site, {url: `${url.replace(/\/$/, '')}${route}`, ...meta}));
+        writeFileSync(file, html.replace('</head>', `${script}</head>`));
+      }
+    },
+  };
+}

@@ -1,0 +1,313 @@
+import {readFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type {Page, Request} from '@playwright/test';
+import {expect, test} from './fixtures';
+
+/** Requests for the search index or its runtime. */
+const isSearchAsset = (url: string) => /\/pagefind\//.test(url);
+
+async function transferredBytes(requests: Request[]): Promise<number> {
+  let total = 0;
+  for (const request of requests) {
+    const response = await request.response();
+    if (!response) continue;
+    await response.finished();
+    const sizes = await request.sizes();
+    total += sizes.responseBodySize + sizes.responseHeadersSize;
+  }
+  return total;
+}
+
+async function openWithSlash(page: Page) {
+  // Focus is on the document after load; `/` must not be typed into a field.
+  await page.keyboard.press('/');
+  const dialog = page.getByRole('dialog', {name: 'Search the site'});
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('site search', () => {
+  test('nothing search-related loads before opening; the first query stays within budget and finds the page', async ({page}) => {
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    await page.goto('/docs/intro');
+    await page.waitForLoadState('networkidle');
+    // Docusaurus prefetches linked pages when idle; let that settle so it is not counted as search.
+    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((r) => isSearchAsset(r.url())).map((r) => r.url())).toEqual([]);
+    const before = requests.length;
+
+    // Wall-clock time when the first result option appears (compared below with the network log;
+    // Pagefind fetches in a worker, which the page's own resource timing does not see).
+    await page.evaluate(() => {
+      const w = window as unknown as {firstOptionAt?: number};
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('[role="option"]')) {
+          w.firstOptionAt = Date.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+
+    const dialog = await openWithSlash(page);
+    const input = dialog.getByRole('combobox', {name: 'Search the site'});
+    await expect(input).toBeFocused();
+    // One word: the budget holds for every single-word query (see the report for longer ones).
+    await input.fill('champions');
+    const option = dialog.getByRole('option', {name: /Building an AI champion network/});
+    await expect(option).toBeVisible();
+    await expect(option).toContainText('Action Plan');
+    await expect(option.locator('mark').first()).toBeVisible();
+    await expect(dialog.getByRole('status')).toContainText(/\d+ results? for “champions”/);
+    await page.waitForLoadState('networkidle');
+
+    const after = requests.slice(before);
+    expect(after.some((r) => isSearchAsset(r.url()))).toBe(true);
+    const bytes = await transferredBytes(after);
+    console.log(`search: first query transferred ${(bytes / 1024).toFixed(1)} KB in ${after.length} requests`);
+    expect(bytes).toBeLessThanOrEqual(150 * 1024);
+
+    const shownAt = await page.evaluate(() => (window as unknown as {firstOptionAt?: number}).firstOptionAt ?? Infinity);
+    // The last index part (index chunk or result fragment) that arrived before the results showed.
+    const partsDone = after.filter((r) => isSearchAsset(r.url())).map((r) => r.timing().startTime + r.timing().responseEnd);
+    const lastPart = Math.max(...partsDone.filter((t) => t <= shownAt));
+    const delay = shownAt - lastPart;
+    console.log(`search: results shown ${delay.toFixed(0)} ms after the last index part arrived`);
+    expect(delay).toBeLessThanOrEqual(100);
+  });
+
+  test('keyboard: arrows move the highlighted result, Enter opens it, Escape clears then closes', async ({page}) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', {name: 'Search the site'});
+    const input = dialog.getByRole('combobox');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await input.fill('governance');
+    const options = dialog.getByRole('option');
+    await expect(options.nth(1)).toBeVisible();
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const second = options.nth(1);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+    await page.keyboard.press('ArrowUp');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+
+    const target = await options.nth(0).getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(dialog).toBeHidden();
+
+    // Escape: first clears the query, then closes and returns focus to the navbar button.
+    await page.keyboard.press('Control+k');
+    await expect(input).toBeFocused();
+    await input.fill('governance');
+    await page.keyboard.press('Escape');
+    await expect(input).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', {name: 'Search'})).toBeFocused();
+  });
+
+  test('a query without matches explains what to do next', async ({page}) => {
+    await page.goto('/blog');
+    await page.waitForLoadState('networkidle');
+    // The mouse path: the navbar button opens the same dialog.
+    await page.getByRole('button', {name: 'Search'}).click();
+    const dialog = page.getByRole('dialog', {name: 'Search the site'});
+    await dialog.getByRole('combobox').fill('flibbertigibbet');
+    await expect(dialog.getByRole('status')).toHaveText('No results for “flibbertigibbet”.');
+    await expect(dialog.getByText('No pages match “flibbertigibbet”.')).toBeVisible();
+    await expect(dialog.getByRole('link', {name: 'Action Plan'})).toBeVisible();
+    await expect(dialog.getByRole('option')).toHaveCount(0);
+  });
+
+  test('the /search page reads ?q=, groups results by area and passes axe', async ({page}) => {
+    await page.goto('/search?q=governance');
+    await expect(page.getByRole('heading', {level: 1, name: 'Search the site'})).toBeVisible();
+    const input = page.getByRole('combobox', {name: 'Search terms'});
+    await expect(input).toHaveValue('governance');
+    const link = page.getByRole('option', {name: /governance/i}).first();
+    await expect(link).toBeVisible();
+    const groups = page.getByRole('group');
+    expect(await groups.count()).toBeGreaterThan(1);
+    await expect(page.getByRole('group', {name: 'Action Plan'})).toBeVisible();
+
+    await input.fill('retrieval');
+    await expect(page).toHaveURL(/\/search\?q=retrieval$/);
+    await expect(page.getByRole('option').first()).toBeVisible();
+
+    const axe = await new AxeBuilder({page}).include('main').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});
+
+/* ---------- SEO output: sitemap, robots.txt, redirects, JSON-LD (read from the build) ---------- */
+
+const BUILD_DIR = resolve(process.env.BUILD_DIR ?? 'build');
+const ROUTES = readFileSync(resolve('tests/e2e/routes.txt'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim().split(/\s+/)[0] ?? '')
+  .filter((line) => line.startsWith('/'));
+
+function builtHtml(route: string): string {
+  return readFileSync(join(BUILD_DIR, route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8');
+}
+
+type JsonLd = Record<string, unknown> & {'@type'?: string | string[]};
+
+function jsonLdOf(html: string): JsonLd[] {
+  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as JsonLd);
+}
+
+function typesIn(value: unknown, found: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(value)) value.forEach((v) => typesIn(v, found));
+  else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      if (key === '@type') [v].flat().forEach((t) => found.add(String(t)));
+      else typesIn(v, found);
+    }
+  }
+  return found;
+}
+
+/** schema.org types the site may use; anything else is a typo. */
+const SCHEMA_TYPES = new Set([
+  'Organization', 'WebSite', 'SearchAction', 'EntryPoint', 'BreadcrumbList', 'ListItem', 'BlogPosting', 'Blog',
+  'Person', 'ImageObject', 'Service', 'WebPage', 'CollectionPage', 'ItemList',
+]);
+
+const DOCS_BASES = ['docs', 'action-plan', 'codebase', 'learning-hub', 'services', 'community', 'contact', 'demo-room', 'about', 'coding'];
+const isDocsRoute = (route: string) => DOCS_BASES.includes(route.split('/')[1] ?? '') && !route.includes('/category/');
+const isBlogPost = (route: string) => /^\/blog\/(?!tags|authors|archive|page\/)[^/]+/.test(route);
+const isServicePage = (route: string) => /^\/services\/(?!category\/)/.test(route);
+
+test.describe('SEO output', () => {
+  test('sitemap.xml holds exactly the site routes plus /search; robots.txt points at it', async ({request}) => {
+    const xml = readFileSync(join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+    const inSitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/(.)\/$/, '$1'));
+    expect(new Set(inSitemap).size).toBe(inSitemap.length);
+    expect([...inSitemap].sort()).toEqual([...ROUTES, '/search'].sort());
+
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    const text = await robots.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Sitemap: https?:\/\/[^ ]+\/sitemap\.xml$/m);
+  });
+
+  test('doubled tag paths redirect to the tag page', async ({page}) => {
+    const tags = ROUTES.filter((route) => /^\/blog\/tags\/[^/]+$/.test(route));
+    expect(tags.length).toBe(9);
+    for (const tag of tags) {
+      await page.goto(tag.replace('/blog/tags/', '/blog/tags/blog/tags/'));
+      await expect(page).toHaveURL(new RegExp(`${tag}$`));
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    }
+  });
+
+  test('every page carries valid JSON-LD for its kind', () => {
+    const problems: string[] = [];
+    for (const route of [...ROUTES, '/search']) {
+      const data = jsonLdOf(builtHtml(route));
+      const byType = (type: string) => data.filter((d) => [d['@type']].flat().includes(type));
+      for (const item of data) if (item['@context'] !== 'https://schema.org') problems.push(`${route}: @context ${String(item['@context'])}`);
+      for (const type of typesIn(data)) if (!SCHEMA_TYPES.has(type)) problems.push(`${route}: unknown type ${type}`);
+
+      const org = byType('Organization')[0];
+      if (!org?.name || !org.url || !org['@id']) problems.push(`${route}: Organization missing`);
+      const site = byType('WebSite')[0] as {potentialAction?: {'@type'?: string; target?: {urlTemplate?: string}; 'query-input'?: string}} | undefined;
+      const action = site?.potentialAction;
+      if (action?.['@type'] !== 'SearchAction' || !action.target?.urlTemplate?.endsWith('/search?q={search_term_string}') || action['query-input'] !== 'required name=search_term_string')
+        problems.push(`${route}: WebSite SearchAction missing or wrong`);
+
+      if (isDocsRoute(route)) {
+        const crumbs = byType('BreadcrumbList')[0] as {itemListElement?: {position: number; name: string; item?: string}[]} | undefined;
+        const items = crumbs?.itemListElement ?? [];
+        if (!items.length) problems.push(`${route}: BreadcrumbList missing`);
+        items.forEach((item, i) => {
+          if (item.position !== i + 1 || !item.name) problems.push(`${route}: breadcrumb ${i + 1} malformed`);
+          if (item.item && !/^https?:\/\//.test(item.item)) problems.push(`${route}: breadcrumb URL not absolute`);
+        });
+      }
+      if (isBlogPost(route)) {
+        const post = byType('BlogPosting')[0];
+        if (!post?.headline || !post.datePublished || !post.author) problems.push(`${route}: BlogPosting incomplete`);
+      }
+      if (isServicePage(route)) {
+        const svc = byType('Service')[0] as {name?: string; description?: string; provider?: {'@id'?: string}} | undefined;
+        if (!svc?.name || !svc.description || svc.provider?.['@id'] !== org?.['@id']) problems.push(`${route}: Service incomplete`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+/* ---------- LLM-ready output: llms.txt, llms-full.txt, .md copies, Copy-as-Markdown ---------- */
+
+test.describe('LLM-ready output', () => {
+  test('llms.txt lists every route with its Markdown copy, and every copy is served', async ({request}) => {
+    const text = await (await request.get('/llms.txt')).text();
+    expect(text).toMatch(/^# .+\n\n> .+\n/);
+    expect(text).toMatch(/^## Theory & Strategy$/m);
+    expect(text).toMatch(/^## Blog$/m);
+    const listed = new Set([...text.matchAll(/^- \[[^\]]+\]\((https?:\/\/[^)]+)\.md\)/gm)].map((m) => new URL(m[1]!).pathname.replace(/^\/index$/, '/')));
+    const missing = ROUTES.filter((route) => !listed.has(route));
+    expect(missing).toEqual([]);
+
+    const full = await (await request.get('/llms-full.txt')).text();
+    for (const route of ROUTES) {
+      const md = await request.get(route === '/' ? '/index.md' : `${route}.md`);
+      expect(md.status(), route).toBe(200);
+      const body = await md.text();
+      expect(body, route).toMatch(/^# \S/);
+      // No HTML left outside code (code samples may show JSX or HTML on purpose).
+      const prose = body.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1$/gm, '').replace(/`[^`\n]*`/g, '');
+      expect(prose, route).not.toMatch(/<(div|span|script|nav|svg)\b/);
+      expect(full).toContain(body.split('\n')[0]!);
+    }
+  });
+
+  test('the Copy page as Markdown button copies the page and says so', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    for (const route of ['/docs/intro', '/blog/enterprise-ai-strategy-blueprint']) {
+      await page.goto(route);
+      const button = page.getByRole('button', {name: 'Copy page as Markdown'});
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({hasText: 'Copied the page as Markdown.'})).toBeVisible();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      const title = (await page.getByRole('heading', {level: 1}).first().textContent())!.trim();
+      expect(copied.startsWith(`# ${title}\n`)).toBe(true);
+    }
+  });
+});
+
+/* ---------- Image zoom ---------- */
+
+test('diagrams can be enlarged in a modal dialog that keeps focus and closes with Escape', async ({page}) => {
+  await page.goto('/action-plan/intro');
+  const enlarge = page.getByRole('button', {name: /^Enlarge diagram: /}).first();
+  await expect(enlarge).toBeVisible();
+  await enlarge.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', {name: /^Enlarged diagram: /});
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('img')).toBeVisible();
+  const close = dialog.getByRole('button', {name: 'Close'});
+  await expect(close).toBeFocused();
+  // The page behind a modal dialog is inert: Tab never reaches it.
+  for (let i = 0; i < 3; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !document.activeElement || document.activeElement === document.body || !!document.activeElement.closest('dialog'))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(enlarge).toBeFocused();
+});

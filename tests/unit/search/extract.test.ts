@@ -1,0 +1,54 @@
+import {describe, expect, it} from 'vitest';
+import {areaForRoute, extractRecord, isIndexedRoute, toIndexHtml} from '@site/src/plugins/search/extract';
+
+const docPage = `<!doctype html><html><head><title>Retrieval basics | GenAI Enterprise</title></head><body>
+<nav class="navbar">Theory &amp; Strategy Blog</nav>
+<main><div class="row"><article>
+<nav class="theme-doc-breadcrumbs">Home</nav>
+<div class="theme-doc-markdown markdown"><header><h1>Retrieval basics</h1></header>
+<p>Embeddings map text to vectors.<a class="hash-link" href="#x">#</a></p><script>var x = 1;</script>
+<h2 id="chunking">Chunking</h2><p>Split documents before indexing.</p></div>
+<footer class="theme-doc-footer">Edit this page</footer></article>
+<nav class="pagination-nav">Next</nav></div></main><footer>Copyright</footer></body></html>`;
+
+describe('extractRecord', () => {
+  it('keeps the article text and drops chrome', () => {
+    const record = extractRecord(docPage, '/docs/rag/basics');
+    expect(record).not.toBeNull();
+    expect(record!.title).toBe('Retrieval basics');
+    expect(record!.area).toBe('Theory & Strategy');
+    expect(record!.contentHtml).toContain('Embeddings map text to vectors.');
+    expect(record!.contentHtml).toContain('Split documents');
+    for (const noise of ['Edit this page', 'Next', 'Copyright', 'var x', 'hash-link', '<h1']) {
+      expect(record!.contentHtml).not.toContain(noise);
+    }
+  });
+
+  it('falls back to <main> and the head title on custom pages', () => {
+    const html = '<html><head><title>Start here | GenAI Enterprise</title></head><body><main><p>Welcome text.</p></main></body></html>';
+    expect(extractRecord(html, '/blog-landing')).toMatchObject({title: 'Start here', area: 'Site'});
+  });
+
+  it('marks title and area for Pagefind and escapes them', () => {
+    const html = toIndexHtml({url: '/x', title: 'A <b> & C', area: 'Blog', contentHtml: '<p>Body</p>'});
+    expect(html).toContain('data-pagefind-body');
+    expect(html).toContain('data-pagefind-meta="area:Blog"');
+    expect(html).toContain('<h1>A &lt;b&gt; &amp; C</h1>');
+  });
+});
+
+describe('routes', () => {
+  it('indexes content pages, not list, tag or error pages', () => {
+    for (const route of ['/docs/intro', '/blog/2025/01/01/post', '/', '/services/intro']) expect(isIndexedRoute(route)).toBe(true);
+    for (const route of ['/404', '/search', '/blog', '/blog/page/2', '/blog/tags/rag', '/blog/archive', '/blog/authors/x', '/docs/category/llms']) {
+      expect(isIndexedRoute(route)).toBe(false);
+    }
+  });
+
+  it('names the area from the first path segment, with a base URL', () => {
+    expect(areaForRoute('/action-plan/intro')).toBe('Action Plan');
+    expect(areaForRoute('/blog/x')).toBe('Blog');
+    expect(areaForRoute('/site/codebase/intro', '/site/')).toBe('Code Base');
+    expect(isIndexedRoute('/site/blog/tags/x', '/site/')).toBe(false);
+  });
+});
