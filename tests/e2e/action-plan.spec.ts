@@ -18,6 +18,11 @@ async function openMatrix(page: Page): Promise<void> {
   await expect(page.getByLabel('Use case name')).toBeVisible();
 }
 
+/** The tool's own live status (the page has others, such as the copy-as-Markdown bar). */
+function matrixStatus(page: Page) {
+  return page.getByRole('region', {name: 'Prioritisation matrix'}).getByRole('status');
+}
+
 async function axeViolations(page: Page, mode: 'light' | 'dark'): Promise<string[]> {
   await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
   const results = await new AxeBuilder({page}).include('article').analyze();
@@ -60,7 +65,7 @@ test.describe('use-case prioritisation matrix', () => {
     await expect(row).toContainText('3.80');
     await expect(row).toContainText('3.35');
     await expect(row).toContainText('Do now');
-    await expect(page.getByRole('status')).toContainText('Added “Claims triage, "priority" desk”. It ranks 1 of 1 (Do now).');
+    await expect(matrixStatus(page)).toContainText('Added “Claims triage, "priority" desk”. It ranks 1 of 1 (Do now).');
 
     await page.reload();
     await expect(rankedTable(page).getByRole('row', {name: /Claims triage/})).toContainText('3.80');
@@ -109,7 +114,7 @@ test.describe('use-case prioritisation matrix', () => {
     await page.keyboard.press('ArrowDown'); // Financial impact 3 -> 4
     await name.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status')).toContainText('Added “Keyboard only, line one”');
+    await expect(matrixStatus(page)).toContainText('Added “Keyboard only, line one”');
     await expect(name).toBeFocused();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', {name: 'Export JSON'}).click()]);
@@ -121,7 +126,7 @@ test.describe('use-case prioritisation matrix', () => {
 
     await page.getByLabel('When importing').selectOption('add');
     await page.getByLabel('Import a CSV or JSON file').setInputFiles({name: 'again.json', mimeType: 'application/json', buffer: Buffer.from(json)});
-    await expect(page.getByRole('status')).toContainText('Imported 1 use case from again.json (added to the list).');
+    await expect(matrixStatus(page)).toContainText('Imported 1 use case from again.json (added to the list).');
     await expect(rankedTable(page).getByRole('row', {name: /Keyboard only/})).toHaveCount(2);
   });
 

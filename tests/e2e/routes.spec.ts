@@ -24,12 +24,10 @@ for (const route of WRITTEN) {
     const heading = (await h1.innerText()).trim();
     expect(heading.length).toBeGreaterThan(0);
 
-    const title = await page.title();
-    if (route === '/') expect(title).toBe(SITE_TITLE);
-    else {
-      expect(title).toMatch(new RegExp(`^\\S.* \\| ${SITE_TITLE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-      expect(title).not.toMatch(/^\s|\|\s+\|/);
-    }
+    // Wait for the final title: during hydration the document title can briefly be the site title alone.
+    if (route === '/') await expect(page).toHaveTitle(SITE_TITLE);
+    else await expect(page).toHaveTitle(new RegExp(`^\\S.* \\| ${SITE_TITLE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    expect(await page.title()).not.toMatch(/^\s|\|\s+\|/);
 
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(new URL(canonical ?? '').pathname).toBe(route);
