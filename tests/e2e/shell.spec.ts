@@ -85,6 +85,8 @@ test.describe('mobile layout', () => {
     await page.goto(DOC);
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
     await expect(toggle).toBeVisible();
+    // Right-hand items move into the sidebar on mobile; none stays in the bar to crowd the toggle and search.
+    await expect(page.locator('.navbar__inner').getByRole('link', {name: /GitHub/})).toBeHidden();
     await toggle.click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar.getByRole('link', {name: 'Action Plan'}).first()).toBeVisible();
