@@ -167,6 +167,8 @@ const config = {
     './src/plugins/seo/index.ts',
     // A Markdown copy of every page (/docs/intro.md), llms.txt and llms-full.txt.
     './src/plugins/llms/index.ts',
+    // A social card image per page (title, area, site name), referenced by og:image.
+    './src/plugins/socialCards/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -3,7 +3,8 @@
  * so a rename is one edit. Values come from DECISIONS.md.
  */
 
-export const SITE_TITLE = 'GenAI Enterprise: From Theory to Value';
+export const BRAND = 'GenAI Enterprise';
+export const SITE_TITLE = `${BRAND}: From Theory to Value`;
 export const TAGLINE = 'Your comprehensive guide to Generative AI';
 export const NAVBAR_TITLE = 'Core AI Platform (CAP)';
 export const COMPANY = 'GenAI Enterprise, Inc.';

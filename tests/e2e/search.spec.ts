@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -200,6 +201,37 @@ test.describe('SEO output', () => {
     const text = await robots.text();
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toMatch(/^Sitemap: https?:\/\/[^ ]+\/sitemap\.xml$/m);
+  });
+
+  test('every page has its own social card: og:image and twitter:image point at a served 1200 × 630 PNG', async ({request}) => {
+    const metaContent = (html: string, attr: string, name: string) =>
+      new RegExp(`<meta[^>]*${attr}="${name}"[^>]*content="([^"]*)"`).exec(html)?.[1];
+    const seen = new Map<string, string>();
+    const images = new Map<string, string>();
+    const problems: string[] = [];
+    for (const route of [...ROUTES, '/search', '/404']) {
+      const html = builtHtml(route);
+      const og = metaContent(html, 'property', 'og:image');
+      if (!og || !/^https?:\/\//.test(og)) {
+        problems.push(`${route}: og:image missing or not absolute (${og})`);
+        continue;
+      }
+      if (metaContent(html, 'name', 'twitter:image') !== og) problems.push(`${route}: twitter:image differs from og:image`);
+      if (metaContent(html, 'name', 'twitter:card') !== 'summary_large_image') problems.push(`${route}: twitter:card`);
+      const other = seen.get(og);
+      if (other) problems.push(`${route}: shares its card with ${other}`);
+      seen.set(og, route);
+      const response = await request.get(new URL(og).pathname);
+      const body = await response.body();
+      if (response.status() !== 200 || response.headers()['content-type'] !== 'image/png') problems.push(`${route}: ${og} not served as PNG`);
+      else if (body.readUInt32BE(16) !== 1200 || body.readUInt32BE(20) !== 630) problems.push(`${route}: card is not 1200 × 630`);
+      const digest = createHash('sha256').update(body).digest('hex');
+      if (images.has(digest)) problems.push(`${route}: same image as ${images.get(digest)}`);
+      images.set(digest, route);
+    }
+    expect(problems).toEqual([]);
+    // The theme's fallback image exists too.
+    expect((await request.get('/img/social-card.png')).status()).toBe(200);
   });
 
   test('doubled tag paths redirect to the tag page', async ({page}) => {

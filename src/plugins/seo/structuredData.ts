@@ -76,13 +76,21 @@ export function isServiceRoute(path: string): boolean {
   return /^\/services\/(?!category\/).+/.test(path);
 }
 
+const decodeEntities = (s: string) =>
+  s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+
+/** A built page's own title: the head title without the " | Site title" suffix. */
+export function readPageTitle(html: string, delimiter: string): string | null {
+  const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
+  if (!title) return null;
+  const cut = title.lastIndexOf(` ${delimiter} `);
+  return decodeEntities(cut > 0 ? title.slice(0, cut) : title).trim() || null;
+}
+
 /** The page's own title (without the site suffix) and meta description, read from built HTML. */
 export function readPageMeta(html: string, delimiter: string): {name: string; description: string} | null {
-  const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
+  const name = readPageTitle(html, delimiter);
   const description = /<meta[^>]+name="description"[^>]+content="([^"]*)"/.exec(html)?.[1];
-  if (!title || !description) return null;
-  const decode = (s: string) =>
-    s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
-  const cut = title.lastIndexOf(` ${delimiter} `);
-  return {name: decode(cut > 0 ? title.slice(0, cut) : title).trim(), description: decode(description)};
+  if (!name || !description) return null;
+  return {name, description: decodeEntities(description)};
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {isServiceRoute, jsonLdScript, organization, readPageMeta, service, siteRoot, webSite, type SiteIdentity} from '@site/src/plugins/seo/structuredData';
+import {isServiceRoute, jsonLdScript, organization, readPageMeta, readPageTitle, service, siteRoot, webSite, type SiteIdentity} from '@site/src/plugins/seo/structuredData';
 import {robotsTxt} from '@site/src/plugins/seo/index';
 
 const site: SiteIdentity = {
@@ -41,5 +41,11 @@ describe('structured data', () => {
     expect(isServiceRoute('/docs/intro')).toBe(false);
     const html = '<head><title data-rh="true">AI strategy &amp; roadmap | GenAI Enterprise</title><meta data-rh="true" name="description" content="Plan &quot;it&quot;."></head>';
     expect(readPageMeta(html, '|')).toEqual({name: 'AI strategy & roadmap', description: 'Plan "it".'});
+  });
+
+  it('reads a page title without the site suffix, entities decoded', () => {
+    expect(readPageTitle('<title data-rh="true">Q&amp;A over documents | GenAI Enterprise</title>', '|')).toBe('Q&A over documents');
+    expect(readPageTitle('<title>GenAI Enterprise</title>', '|')).toBe('GenAI Enterprise');
+    expect(readPageTitle('<head></head>', '|')).toBeNull();
   });
 });
