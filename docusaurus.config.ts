@@ -161,7 +161,7 @@ const config = {
     // Writes the guide's text as a JSON corpus for the Demo Room's offline retrieval.
     './src/plugins/guideCorpus.ts',
     ...otherAreas.map((area) => ['content-docs', docsOptions(area)]),
-    // Self-hosted search: Pagefind index written after the build (src/plugins/search).
+    // Self-hosted search: a sharded index written after the build (src/plugins/search).
     './src/plugins/search/index.ts',
     // Organization/WebSite JSON-LD everywhere, Service JSON-LD on service pages, robots.txt.
     './src/plugins/seo/index.ts',

@@ -1,22 +1,9 @@
 /**
- * Search logic without React: loading Pagefind on demand, running a query, shaping results,
- * excerpt highlighting and keyboard movement. The UI (SearchBox, the navbar dialog and the
- * /search page) stays thin on top of this.
+ * Search logic without React: loading the index on demand, ranking pages for a query (BM25 over
+ * the sharded index of searchIndex.ts), cutting highlighted excerpts, grouping and keyboard
+ * movement. The UI (SearchBox, the navbar dialog and the /search page) stays thin on top.
  */
-
-/** The part of Pagefind's browser API the site uses (see https://pagefind.app/docs/api/). */
-export type PagefindResultData = {
-  url: string;
-  excerpt: string;
-  meta: Record<string, string | undefined>;
-};
-export type PagefindResult = {id: string; data: () => Promise<PagefindResultData>};
-export type PagefindSearch = {results: PagefindResult[]};
-export type PagefindApi = {
-  options: (opts: Record<string, unknown>) => Promise<void>;
-  init: () => Promise<void> | void;
-  search: (query: string) => Promise<PagefindSearch | null>;
-};
+import {INDEX_DIR, INDEX_VERSION, shardKey, tokenize, type IndexMeta, type PageText, type Shard} from './searchIndex';
 
 export type ExcerptPart = {readonly text: string; readonly mark: boolean};
 
@@ -35,51 +22,6 @@ export type SearchOutcome = {
 };
 
 export type AreaGroup = {readonly area: string; readonly hits: readonly SearchHit[]};
-
-/** Where the Pagefind bundle lives in the build. */
-export function pagefindModuleUrl(baseUrl: string): string {
-  return `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}pagefind/pagefind.js`;
-}
-
-const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' '};
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)));
-}
-
-/**
- * Pagefind's excerpt is escaped text with `<mark>` around the matched words. It is split into
- * plain text parts here, so the UI renders it as text nodes (never as HTML).
- */
-export function parseExcerpt(excerpt: string): ExcerptPart[] {
-  const parts: ExcerptPart[] = [];
-  const pattern = /<mark>([\s\S]*?)<\/mark>/g;
-  let last = 0;
-  for (let match = pattern.exec(excerpt); match; match = pattern.exec(excerpt)) {
-    if (match.index > last) parts.push({text: decodeEntities(stripTags(excerpt.slice(last, match.index))), mark: false});
-    parts.push({text: decodeEntities(stripTags(match[1] ?? '')), mark: true});
-    last = match.index + match[0].length;
-  }
-  if (last < excerpt.length) parts.push({text: decodeEntities(stripTags(excerpt.slice(last))), mark: false});
-  return parts.filter((part) => part.text.length > 0);
-}
-
-function stripTags(text: string): string {
-  return text.replace(/<[^>]*>/g, '');
-}
-
-/** A Pagefind result as the UI shows it. */
-export function toHit(data: PagefindResultData): SearchHit {
-  return {
-    url: data.url.replace(/\.html$/, ''),
-    title: data.meta.title?.trim() || data.url,
-    area: data.meta.area?.trim() || 'Site',
-    excerpt: parseExcerpt(data.excerpt),
-  };
-}
 
 /** Results grouped by area, areas in the order of their best result. */
 export function groupByArea(hits: readonly SearchHit[]): AreaGroup[] {
@@ -118,24 +60,58 @@ export function resultAnnouncement(outcome: SearchOutcome | null, loading: boole
   return `${outcome.total} ${outcome.total === 1 ? 'result' : 'results'} for “${outcome.query}”${shown}.`;
 }
 
-type ModuleLoader = (url: string) => Promise<PagefindApi>;
+/** Loads a JSON file of the index; rejects on an HTTP error. */
+export type JsonFetcher = (url: string) => Promise<unknown>;
 
-/** Loads a module from a URL at run time, outside the bundler (Pagefind is built after the bundle). */
-const importAtRuntime: ModuleLoader = (url) => import(/* webpackIgnore: true */ /* @vite-ignore */ url) as Promise<PagefindApi>;
+const fetchJson: JsonFetcher = async (url) => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+};
 
-let pending: Promise<PagefindApi> | null = null;
+/** The index folder under the base URL. */
+export function indexUrl(baseUrl: string): string {
+  return `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}${INDEX_DIR}/`;
+}
+
+/** The loaded page list plus on-demand, memoised access to term shards and page texts. */
+export type SearchIndex = {
+  readonly meta: IndexMeta;
+  readonly shard: (key: string) => Promise<Shard>;
+  readonly text: (page: number) => Promise<string>;
+};
+
+function memo<K, V>(load: (key: K) => Promise<V>): (key: K) => Promise<V> {
+  const cache = new Map<K, Promise<V>>();
+  return (key) => {
+    let value = cache.get(key);
+    if (!value) {
+      value = load(key);
+      value.catch(() => cache.delete(key));
+      cache.set(key, value);
+    }
+    return value;
+  };
+}
+
+let pending: Promise<SearchIndex> | null = null;
 
 /**
- * Pagefind, loaded once, on first use. Nothing search-related is fetched before this runs;
- * the UI calls it when the reader opens search.
+ * The index's page list, fetched once, on first use. Nothing search-related is fetched before
+ * this runs; the UI calls it when the reader opens search. Shards and texts follow per query.
  */
-export function loadPagefind(baseUrl: string, loader: ModuleLoader = importAtRuntime): Promise<PagefindApi> {
+export function loadIndex(baseUrl: string, load: JsonFetcher = fetchJson): Promise<SearchIndex> {
   if (!pending) {
+    const root = indexUrl(baseUrl);
     pending = (async () => {
-      const api = await loader(pagefindModuleUrl(baseUrl));
-      await api.options({excerptLength: 26, baseUrl});
-      await api.init();
-      return api;
+      const meta = (await load(`${root}meta.json`)) as IndexMeta;
+      if (meta.version !== INDEX_VERSION || !Array.isArray(meta.pages)) throw new Error('Unexpected search index format');
+      const empty: Shard = {};
+      return {
+        meta,
+        shard: memo(async (key: string) => (meta.shards[key] ? ((await load(`${root}${meta.shards[key]}`)) as Shard) : empty)),
+        text: memo(async (page: number) => ((await load(`${root}${meta.pages[page]!.text}`)) as PageText).text),
+      };
     })();
     pending.catch(() => {
       pending = null;
@@ -144,17 +120,135 @@ export function loadPagefind(baseUrl: string, loader: ModuleLoader = importAtRun
   return pending;
 }
 
-/** Forget the loaded module (tests). */
-export function resetPagefind(): void {
+/** Forget the loaded index (tests). */
+export function resetIndex(): void {
   pending = null;
 }
 
-/** Runs one query; fetches the data of the first `limit` results only. */
-export async function runSearch(api: PagefindApi, query: string, limit: number): Promise<SearchOutcome> {
-  const trimmed = query.trim();
-  if (!trimmed) return {query, total: 0, hits: []};
-  const search = await api.search(trimmed);
-  if (!search) return {query, total: 0, hits: []};
-  const data = await Promise.all(search.results.slice(0, limit).map((result) => result.data()));
-  return {query, total: search.results.length, hits: data.map(toHit)};
+/** The distinct terms of a query, in the index's form. */
+export function queryTerms(query: string): string[] {
+  return [...new Set(tokenize(query).map((token) => token.term))];
+}
+
+/** A word that only starts with the query term ("agent" → "agentic") counts for less than the word itself. */
+const PREFIX_WEIGHT = 0.5;
+// BM25 constants, the usual defaults.
+const K1 = 1.2;
+const B = 0.75;
+
+export type RankedPage = {
+  readonly page: number;
+  readonly score: number;
+  /** Index terms of this page that matched the query (for highlighting). */
+  readonly matched: ReadonlySet<string>;
+};
+
+/** BM25 weight of a term found `count` times on a page of `length`, in `frequency` of `total` pages. */
+function bm25(count: number, frequency: number, length: number, total: number, averageLength: number): number {
+  const idf = Math.log(1 + (total - frequency + 0.5) / (frequency + 0.5));
+  return (idf * count * (K1 + 1)) / (count + K1 * (1 - B + (B * length) / (averageLength || 1)));
+}
+
+/**
+ * Pages containing every query term, best first. A query term scores its exact match on a page
+ * plus, at half weight, all words that start with it taken together (so "agen" ranks the pages
+ * about agents first, not those with one rare word such as "agenda").
+ */
+export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, terms: readonly string[]): RankedPage[] {
+  const total = meta.pages.length;
+  const lengthOf = (page: number) => meta.pages[page]?.length ?? meta.averageLength;
+  let scores: Map<number, number> | null = null;
+  const matched = new Map<number, Set<string>>();
+  for (const query of terms) {
+    const exact = new Map<number, number>();
+    const prefixed = new Map<number, number>();
+    for (const [term, list] of Object.entries(shards.get(shardKey(query)) ?? {})) {
+      if (!term.startsWith(query)) continue;
+      const counts = term === query ? exact : prefixed;
+      for (let i = 0; i < list.length; i += 2) {
+        const page = list[i]!;
+        counts.set(page, (counts.get(page) ?? 0) + list[i + 1]!);
+        const set = matched.get(page) ?? new Set<string>();
+        set.add(term);
+        matched.set(page, set);
+      }
+    }
+    const termScores = new Map<number, number>();
+    for (const [counts, weight] of [[exact, 1], [prefixed, PREFIX_WEIGHT]] as const) {
+      for (const [page, count] of counts) {
+        const score = weight * bm25(count, counts.size, lengthOf(page), total, meta.averageLength);
+        termScores.set(page, (termScores.get(page) ?? 0) + score);
+      }
+    }
+    const previous: Map<number, number> | null = scores;
+    scores = new Map<number, number>();
+    for (const [page, score] of termScores) {
+      if (previous === null) scores.set(page, score);
+      else if (previous.has(page)) scores.set(page, previous.get(page)! + score);
+    }
+  }
+  return [...(scores ?? new Map<number, number>())]
+    .map(([page, score]) => ({page, score, matched: matched.get(page) ?? new Set<string>()}))
+    .sort((a, b) => b.score - a.score || a.page - b.page);
+}
+
+/** Words (index terms) an excerpt spans. */
+const EXCERPT_TERMS = 20;
+
+/**
+ * The passage of `text` with the most distinct matched terms (then the most matches), cut at
+ * word boundaries, matched words marked. Without a match: the start of the text.
+ */
+export function excerptFor(text: string, matched: ReadonlySet<string>, size = EXCERPT_TERMS): ExcerptPart[] {
+  const tokens = tokenize(text);
+  if (!tokens.length) return text ? [{text, mark: false}] : [];
+  let best = 0;
+  let bestDistinct = -1;
+  let bestCount = -1;
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (i > 0 && !matched.has(tokens[i]!.term)) continue;
+    const window = tokens.slice(i, i + size).filter((token) => matched.has(token.term));
+    const distinct = new Set(window.map((token) => token.term)).size;
+    if (distinct > bestDistinct || (distinct === bestDistinct && window.length > bestCount)) {
+      best = i;
+      bestDistinct = distinct;
+      bestCount = window.length;
+    }
+  }
+  const last = Math.min(best + size, tokens.length) - 1;
+  const from = best === 0 ? 0 : tokens[best]!.start;
+  const to = last === tokens.length - 1 ? text.length : tokens[last]!.end;
+  const parts: ExcerptPart[] = [];
+  if (from > 0) parts.push({text: '… ', mark: false});
+  let cursor = from;
+  for (const token of tokens.slice(best, last + 1)) {
+    if (!matched.has(token.term)) continue;
+    if (token.start > cursor) parts.push({text: text.slice(cursor, token.start), mark: false});
+    parts.push({text: text.slice(token.start, token.end), mark: true});
+    cursor = token.end;
+  }
+  if (to > cursor) parts.push({text: text.slice(cursor, to), mark: false});
+  if (to < text.length) parts.push({text: ' …', mark: false});
+  return parts;
+}
+
+/** How many results get an excerpt from their page text; the rest show their description. */
+const TEXT_EXCERPTS = 10;
+
+/** Runs one query: fetches the shards its terms need, then the texts of the first results. */
+export async function runSearch(index: SearchIndex, query: string, limit: number): Promise<SearchOutcome> {
+  const terms = queryTerms(query);
+  if (!terms.length) return {query, total: 0, hits: []};
+  const keys = [...new Set(terms.map(shardKey))];
+  const loaded = await Promise.all(keys.map((key) => index.shard(key)));
+  const ranked = rank(index.meta, new Map(keys.map((key, i) => [key, loaded[i]!])), terms);
+  const shown = ranked.slice(0, limit);
+  const texts = await Promise.all(shown.slice(0, TEXT_EXCERPTS).map((hit) => index.text(hit.page)));
+  const hits = shown.map((hit, i): SearchHit => {
+    const page = index.meta.pages[hit.page]!;
+    const text = texts[i];
+    const excerpt = text === undefined ? excerptFor(page.description, hit.matched, Infinity) : excerptFor(text, hit.matched);
+    return {url: page.url, title: page.title, area: page.area, excerpt};
+  });
+  return {query, total: ranked.length, hits};
 }

@@ -1,6 +1,9 @@
 import {useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {loadPagefind, runSearch, type SearchOutcome} from './searchCore';
+import {loadIndex, runSearch, type SearchOutcome} from './searchCore';
+
+/** How long typing must pause before a query runs (Pagefind's own UI waits 300 ms). */
+const TYPING_PAUSE_MS = 120;
 
 export type SearchState = {
   readonly outcome: SearchOutcome | null;
@@ -9,7 +12,7 @@ export type SearchState = {
 };
 
 /**
- * Runs `query` against the Pagefind index (loaded on first call) and keeps the latest answer;
+ * Runs `query` against the search index (loaded on first call) and keeps the latest answer;
  * stale answers to earlier keystrokes are dropped.
  */
 export function useSearch(query: string, limit: number): SearchState {
@@ -17,27 +20,31 @@ export function useSearch(query: string, limit: number): SearchState {
   const [state, setState] = useState<SearchState>({outcome: null, loading: false, error: null});
   const latest = useRef(0);
 
-  // Start fetching the index entry as soon as the search UI exists, before the first keystroke.
+  // Start fetching the page list as soon as the search UI exists, before the first keystroke.
   useEffect(() => {
-    loadPagefind(siteConfig.baseUrl).catch(() => undefined);
+    loadIndex(siteConfig.baseUrl).catch(() => undefined);
   }, [siteConfig.baseUrl]);
 
   useEffect(() => {
     const ticket = ++latest.current;
     if (!query.trim()) {
       setState({outcome: null, loading: false, error: null});
-      return;
+      return undefined;
     }
     setState((previous) => ({...previous, loading: true, error: null}));
-    loadPagefind(siteConfig.baseUrl)
-      .then((api) => runSearch(api, query, limit))
-      .then((outcome) => {
-        if (ticket === latest.current) setState({outcome, loading: false, error: null});
-      })
-      .catch(() => {
-        if (ticket === latest.current)
-          setState({outcome: null, loading: false, error: 'Search is not available right now. Please try again.'});
-      });
+    // Wait for a pause in typing, so each keystroke does not fetch its own excerpts.
+    const timer = setTimeout(() => {
+      loadIndex(siteConfig.baseUrl)
+        .then((index) => runSearch(index, query, limit))
+        .then((outcome) => {
+          if (ticket === latest.current) setState({outcome, loading: false, error: null});
+        })
+        .catch(() => {
+          if (ticket === latest.current)
+            setState({outcome: null, loading: false, error: 'Search is not available right now. Please try again.'});
+        });
+    }, TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
   }, [query, limit, siteConfig.baseUrl]);
 
   return state;

@@ -5,6 +5,7 @@
  */
 import {load} from 'cheerio';
 import {DOCS_AREAS} from '../../data/site';
+import type {SourcePage} from './buildIndex';
 
 export type SearchRecord = {
   /** Site path of the page, with the base URL, without trailing slash. */
@@ -12,6 +13,8 @@ export type SearchRecord = {
   readonly title: string;
   /** Human label of the site area the page belongs to ("Blog", "Action Plan", ...). */
   readonly area: string;
+  /** The page's meta description (shown for results whose text is not fetched). */
+  readonly description: string;
   /** The page's content HTML, trimmed to what a reader came for. */
   readonly contentHtml: string;
 };
@@ -90,22 +93,23 @@ export function extractRecord(html: string, url: string, baseUrl = '/', delimite
   content.find('h1').remove();
   const contentHtml = (content.html() ?? '').trim();
   if (!title || !contentHtml) return null;
-  return {url, title, area: areaForRoute(url, baseUrl), contentHtml};
+  const description = ($('meta[name="description"]').attr('content') ?? '').trim();
+  return {url, title, area: areaForRoute(url, baseUrl), description, contentHtml};
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+/**
+ * Closing tags after which text must not run into the next element's: blocks, table cells,
+ * diagram labels, and the spans and strong labels that components separate with CSS only.
+ */
+const WORD_BREAK = /<\/(p|li|h[1-6]|td|th|tr|dt|dd|blockquote|figcaption|figure|caption|div|section|header|footer|table|ul|ol|summary|details|span|strong|label|text|tspan|title|desc)>|<br\s*\/?>/gi;
 
-/** The small HTML document handed to Pagefind: only the record, with title and area as metadata. */
-export function toIndexHtml(record: SearchRecord): string {
-  const area = escapeHtml(record.area);
-  return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
-    `<title>${escapeHtml(record.title)}</title></head><body>`,
-    `<main data-pagefind-body data-pagefind-meta="area:${area}">`,
-    `<h1>${escapeHtml(record.title)}</h1>`,
-    record.contentHtml,
-    '</main></body></html>',
-  ].join('');
+/** The record as the index builder reads it: plain text of the body, headings apart. */
+export function toSourcePage(record: SearchRecord): SourcePage {
+  const $ = load(record.contentHtml.replace(WORD_BREAK, (tag) => `${tag} `), null, false);
+  const headings = $('h2, h3, h4, h5, h6')
+    .map((_, heading) => $(heading).text().replace(/\s+/g, ' ').trim())
+    .get()
+    .filter(Boolean);
+  const body = $.root().text().replace(/\s+/g, ' ').trim();
+  return {url: record.url, title: record.title, area: record.area, description: record.description, headings, body};
 }

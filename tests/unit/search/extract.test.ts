@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {areaForRoute, extractRecord, isIndexedRoute, toIndexHtml} from '@site/src/plugins/search/extract';
+import {areaForRoute, extractRecord, isIndexedRoute, toSourcePage} from '@site/src/plugins/search/extract';
 
 const docPage = `<!doctype html><html><head><title>Retrieval basics | GenAI Enterprise</title></head><body>
 <nav class="navbar">Theory &amp; Strategy Blog</nav>
@@ -29,11 +29,11 @@ describe('extractRecord', () => {
     expect(extractRecord(html, '/blog-landing')).toMatchObject({title: 'Start here', area: 'Site'});
   });
 
-  it('marks title and area for Pagefind and escapes them', () => {
-    const html = toIndexHtml({url: '/x', title: 'A <b> & C', area: 'Blog', contentHtml: '<p>Body</p>'});
-    expect(html).toContain('data-pagefind-body');
-    expect(html).toContain('data-pagefind-meta="area:Blog"');
-    expect(html).toContain('<h1>A &lt;b&gt; &amp; C</h1>');
+  it('gives the index builder plain text with headings apart and blocks separated', () => {
+    const html = docPage.replace('<head>', '<head><meta name="description" content="How retrieval works.">');
+    const page = toSourcePage(extractRecord(html, '/docs/rag/basics')!);
+    expect(page).toMatchObject({title: 'Retrieval basics', area: 'Theory & Strategy', description: 'How retrieval works.', headings: ['Chunking']});
+    expect(page.body).toBe('Embeddings map text to vectors. Chunking Split documents before indexing.');
   });
 });
 

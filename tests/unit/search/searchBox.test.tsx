@@ -1,0 +1,105 @@
+import {useState} from 'react';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {act, fireEvent, render, screen, within} from '@testing-library/react';
+import {MemoryRouter} from 'react-router-dom';
+import SearchBox from '@site/src/components/SearchBar/SearchBox';
+import {resetIndex} from '@site/src/components/SearchBar/searchCore';
+import {buildIndex, type SourcePage} from '@site/src/plugins/search/buildIndex';
+
+const page = (url: string, title: string, area: string, body: string): SourcePage => ({url, title, area, description: `${title}.`, headings: [], body});
+
+const {files} = buildIndex([
+  page('/action-plan/ws4-empowerment/champions', 'Building an AI champion network', 'Action Plan', 'Champions run weekly clinics. Each champion coaches a team, and champions share what works.'),
+  page('/action-plan/ws1-organization/governance', 'AI governance', 'Action Plan', 'Governance boards approve use cases; champions raise them.'),
+  page('/blog/champions-story', 'What champions taught us', 'Blog', 'A post about adoption in practice.'),
+]);
+
+function Harness() {
+  const [query, setQuery] = useState('');
+  return <SearchBox query={query} onQueryChange={setQuery} limit={5} variant="page" inputLabel="Search terms" />;
+}
+
+describe('SearchBox', () => {
+  const requested: string[] = [];
+
+  beforeEach(() => {
+    requested.length = 0;
+    vi.useFakeTimers({shouldAdvanceTime: true});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        requested.push(url);
+        const body = files.get(url.replace(/^\/search-index\//, ''));
+        return body === undefined ? new Response('missing', {status: 404}) : new Response(body, {status: 200});
+      }),
+    );
+  });
+
+  afterEach(() => {
+    resetIndex();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  async function type(text: string) {
+    fireEvent.change(screen.getByRole('combobox', {name: 'Search terms'}), {target: {value: text}});
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+  }
+
+  it('shows matching pages grouped by area with highlighted excerpts and announces the count', async () => {
+    render(<Harness />, {wrapper: MemoryRouter});
+    await type('champions');
+    expect(await screen.findByRole('status')).toHaveTextContent('3 results for “champions”.');
+    const listbox = screen.getByRole('listbox', {name: 'Search results'});
+    expect(within(listbox).getByRole('group', {name: 'Action Plan'})).toBeInTheDocument();
+    expect(within(listbox).getByRole('group', {name: 'Blog'})).toBeInTheDocument();
+    const first = within(listbox).getAllByRole('option')[0]!;
+    expect(first).toHaveTextContent('Building an AI champion network');
+    expect(first).toHaveAttribute('href', '/action-plan/ws4-empowerment/champions');
+    expect(first.querySelector('mark')).toHaveTextContent('Champions');
+    expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('moves the highlighted option with the arrow keys', async () => {
+    render(<Harness />, {wrapper: MemoryRouter});
+    await type('champions');
+    const input = screen.getByRole('combobox');
+    const options = await screen.findAllByRole('option');
+    fireEvent.keyDown(input, {key: 'ArrowDown'});
+    fireEvent.keyDown(input, {key: 'ArrowDown'});
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    fireEvent.keyDown(input, {key: 'ArrowUp'});
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('explains an empty result and offers areas to browse', async () => {
+    render(<Harness />, {wrapper: MemoryRouter});
+    await type('flibbertigibbet');
+    expect(await screen.findByText('No pages match “flibbertigibbet”.')).toBeInTheDocument();
+    expect(screen.getByRole('link', {name: 'Action Plan'})).toBeInTheDocument();
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('waits for a pause in typing before it queries', async () => {
+    render(<Harness />, {wrapper: MemoryRouter});
+    const input = screen.getByRole('combobox', {name: 'Search terms'});
+    for (const prefix of ['ch', 'cha', 'cham', 'champ']) fireEvent.change(input, {target: {value: prefix}});
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    await screen.findAllByRole('option');
+    // One page list, one shard, and the texts of the results of the last query only.
+    expect(requested.filter((url) => url.includes('/t/'))).toHaveLength(1);
+    expect(requested.filter((url) => url.includes('/p/'))).toHaveLength(3);
+  });
+
+  it('says so when the index cannot be loaded', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', {status: 503})));
+    render(<Harness />, {wrapper: MemoryRouter});
+    await type('champions');
+    expect(await screen.findByText('Search is not available right now. Please try again.')).toBeInTheDocument();
+  });
+});
