@@ -253,6 +253,34 @@ test.describe('SEO output', () => {
     expect((await request.get('/img/social-card.png')).status()).toBe(200);
   });
 
+  test('RSS, Atom and JSON feeds list every post with its full content', async ({request}) => {
+    const posts = ROUTES.filter(isBlogPost);
+    expect(posts.length).toBeGreaterThan(0);
+    // The last section heading of each post: text from well below the truncate marker.
+    const lastHeading = (route: string) => {
+      const headings = [...builtHtml(route).matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').replace(/&[^;]+;|\u200b/g, '').trim());
+      return headings.filter(Boolean).at(-1)!;
+    };
+
+    const json = (await (await request.get('/blog/feed.json')).json()) as {items: {url: string; content_html: string}[]};
+    expect(json.items.map((item) => new URL(item.url).pathname).sort()).toEqual([...posts].sort());
+    for (const item of json.items) {
+      const route = new URL(item.url).pathname;
+      expect(item.content_html.replace(/&[^;]+;/g, ''), `${route} in feed.json`).toContain(lastHeading(route));
+    }
+
+    const rss = await request.get('/blog/rss.xml');
+    expect(rss.headers()['content-type']).toMatch(/xml/);
+    const rssText = await rss.text();
+    expect(rssText.match(/<item>/g)).toHaveLength(posts.length);
+    expect(rssText.match(/<content:encoded>/g)).toHaveLength(posts.length);
+
+    const atom = await (await request.get('/blog/atom.xml')).text();
+    expect(atom).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+    expect(atom.match(/<entry>/g)).toHaveLength(posts.length);
+    expect(atom.match(/<content type="html">/g)).toHaveLength(posts.length);
+  });
+
   test('doubled tag paths redirect to the tag page', async ({page}) => {
     const tags = ROUTES.filter((route) => /^\/blog\/tags\/[^/]+$/.test(route));
     expect(tags.length).toBe(9);
