@@ -158,6 +158,8 @@ const config = {
 
   plugins: [
     ['./src/plugins/blogWithPostIndex.ts', blogOptions],
+    // Less startup work on every page: Prism with the first code block, a fast doc-card path.
+    './src/plugins/bundleTrims/index.ts',
     // Writes the guide's text as a JSON corpus for the Demo Room's offline retrieval.
     './src/plugins/guideCorpus.ts',
     ...otherAreas.map((area) => ['content-docs', docsOptions(area)]),

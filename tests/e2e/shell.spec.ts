@@ -207,3 +207,30 @@ test('both analytics scripts are present and async, and the page works with the 
   await page.getByRole('link', {name: 'Action Plan', exact: true}).first().click();
   await expect(page).toHaveURL(/\/action-plan\/intro$/);
 });
+
+test('code blocks are highlighted after hydration, including the extra Prism languages, and Prism stays out of pages without code', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const homeScripts = [...scripts];
+
+  // A Bash block (an additional language) and a diff block, navigated to client-side and loaded directly.
+  await page.goto('/coding/practical-examples');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const diff = page.locator('pre.language-diff, div.language-diff pre').first();
+  await expect(diff.locator('.token.inserted, .token.deleted, .token.inserted-sign, .token.deleted-sign').first()).toBeAttached();
+  await page.goto('/learning-hub/tutorials/advanced-patterns');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const bash = page.locator('div.language-bash pre').first();
+  await expect(bash.locator('.token').first()).toBeAttached();
+  expect(await bash.locator('.token:not(.plain)').count()).toBeGreaterThan(0);
+
+  // The home page has no code: its scripts are the main bundle and its own small chunks, no Prism.
+  const bodies = await Promise.all(homeScripts.filter((url) => url.includes('/assets/js/')).map(async (url) => (await page.request.get(url)).text()));
+  // Prism's tokenizer and the bash grammar registered next to it are the fingerprint.
+  expect(bodies.filter((body) => body.includes('languages.bash') || /\.tokenize\(/.test(body))).toEqual([]);
+});
