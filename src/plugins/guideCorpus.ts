@@ -1,7 +1,7 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
-import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {builtHtmlFile} from './builtPages';
 
 /**
  * Build-time corpus of the guide's own text for the Demo Room ("this guide" in Document Q&A,
@@ -57,19 +57,12 @@ export function extractPage(html: string, url: string): CorpusPage | null {
   return sections.length ? {url, title, sections} : null;
 }
 
-function htmlFileFor(outDir: string, route: string): string | null {
-  const base = join(outDir, route);
-  for (const file of [`${base}.html`, join(base, 'index.html')]) if (existsSync(file)) return file;
-  return null;
-}
-
 export async function buildGuideCorpus(outDir: string, routesPaths: readonly string[], baseUrl = '/'): Promise<GuideCorpus> {
   const pages: CorpusPage[] = [];
   for (const route of [...new Set(routesPaths)].sort()) {
     // Demo pages hold demo UI text and would answer questions about the demos instead of the topic.
     if (route.includes('/demo-room/') || route.includes('/tags') || route.includes('/page/') || route.endsWith('/archive') || route.endsWith('/authors')) continue;
-    const relative = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route;
-    const file = htmlFileFor(outDir, relative);
+    const file = builtHtmlFile(outDir, route, baseUrl);
     if (!file) continue;
     const page = extractPage(await readFile(file, 'utf8'), route);
     if (page) pages.push(page);

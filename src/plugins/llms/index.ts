@@ -3,10 +3,11 @@
  * (/docs/intro → /docs/intro.md), /llms.txt (llmstxt.org format, grouped by area) and
  * /llms-full.txt (all pages' text). The Copy-as-Markdown button fetches the page's .md copy.
  */
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DOCS_AREAS, TAGLINE} from '../../data/site';
+import {builtHtmlFile, routeBelowBase} from '../builtPages';
 import {areaForRoute} from '../search/extract';
 import {pageToMarkdown} from './htmlToMarkdown';
 import {llmsFullTxt, llmsTxt, markdownPath, type LlmsPage} from './llmsTxt';
@@ -22,10 +23,9 @@ export default function llmsPlugin(context: LoadContext): Plugin {
     async postBuild({outDir, routesPaths}) {
       const pages: LlmsPage[] = [];
       for (const route of [...new Set(routesPaths)].sort()) {
-        const rel = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
-        if (SKIP.some((rule) => rule.test(`/${rel}`))) continue;
-        const file = join(outDir, rel === '' ? 'index.html' : `${rel}.html`);
-        if (!existsSync(file)) continue;
+        if (SKIP.some((rule) => rule.test(`/${routeBelowBase(route, baseUrl)}`))) continue;
+        const file = builtHtmlFile(outDir, route, baseUrl);
+        if (!file) continue;
         const page = pageToMarkdown(readFileSync(file, 'utf8'), `${origin}${route}`, root, titleDelimiter);
         if (!page) continue;
         writeFileSync(join(outDir, markdownPath(route, baseUrl).slice(baseUrl.length)), page.markdown);

@@ -4,18 +4,13 @@
  * the browser fetches piece by piece, only when a reader opens search. The UI lives in
  * src/theme/SearchBar, src/components/SearchBar and src/pages/search.tsx.
  */
-import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {INDEX_DIR} from '../../components/SearchBar/searchIndex';
+import {builtHtmlFile} from '../builtPages';
 import {buildIndex, type SourcePage} from './buildIndex';
 import {extractRecord, isIndexedRoute, toSourcePage} from './extract';
-
-/** The built HTML file that serves a route (trailingSlash: false writes `route.html`). */
-function htmlFileFor(outDir: string, rel: string): string | null {
-  const candidates = rel === '' ? [join(outDir, 'index.html')] : [join(outDir, `${rel}.html`), join(outDir, rel, 'index.html')];
-  return candidates.find((file) => existsSync(file)) ?? null;
-}
 
 export default function searchPlugin(context: LoadContext): Plugin {
   return {
@@ -26,8 +21,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const sources: SourcePage[] = [];
       for (const route of [...new Set(routesPaths)].sort()) {
         if (!isIndexedRoute(route, baseUrl)) continue;
-        const rel = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
-        const file = htmlFileFor(outDir, rel);
+        const file = builtHtmlFile(outDir, route, baseUrl);
         if (!file) continue;
         const record = extractRecord(readFileSync(file, 'utf8'), route, baseUrl, titleDelimiter);
         if (record) sources.push(toSourcePage(record));

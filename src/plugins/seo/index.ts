@@ -3,9 +3,10 @@
  * on service pages (written into the built HTML after the build), and robots.txt pointing at
  * the sitemap (absolute URL of the deploy target).
  */
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {builtHtmlFile, routeBelowBase} from '../builtPages';
 import {COMPANY, CONTACT_EMAIL, GITHUB_ORG_URL, TAGLINE} from '../../data/site';
 import {isServiceRoute, jsonLdScript, organization, readPageMeta, service, siteRoot, webSite, type SiteIdentity} from './structuredData';
 
@@ -32,10 +33,9 @@ export default function seoPlugin(context: LoadContext): Plugin {
     async postBuild({outDir, routesPaths}) {
       writeFileSync(join(outDir, 'robots.txt'), robotsTxt(site.siteRoot));
       for (const route of routesPaths) {
-        const path = baseUrl !== '/' && route.startsWith(baseUrl) ? `/${route.slice(baseUrl.length)}` : route;
-        if (!isServiceRoute(path)) continue;
-        const file = join(outDir, `${path.slice(1)}.html`);
-        if (!existsSync(file)) continue;
+        if (!isServiceRoute(`/${routeBelowBase(route, baseUrl)}`)) continue;
+        const file = builtHtmlFile(outDir, route, baseUrl);
+        if (!file) continue;
         const html = readFileSync(file, 'utf8');
         const meta = readPageMeta(html, titleDelimiter);
         if (!meta) continue;

@@ -12,6 +12,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {renderAsync} from '@resvg/resvg-js';
 import satori from 'satori';
 import {BRAND, TAGLINE} from '../../data/site';
+import {builtHtmlFile} from '../builtPages';
 import {areaForRoute} from '../search/extract';
 import {readPageTitle} from '../seo/structuredData';
 import {cardElement, type CardText} from './card';
@@ -23,13 +24,6 @@ const DESIGN_VERSION = 1;
 function fontFile(siteDir: string, weight: number): Buffer {
   const file = require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`, {paths: [siteDir]});
   return readFileSync(file);
-}
-
-/** The built HTML file that serves a route (trailingSlash: false writes `route.html`). */
-function htmlFileFor(outDir: string, route: string, baseUrl: string): string | null {
-  const rel = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
-  const candidates = rel === '' ? [join(outDir, 'index.html')] : [join(outDir, `${rel}.html`), join(outDir, rel, 'index.html')];
-  return candidates.find((file) => existsSync(file)) ?? null;
 }
 
 export default function socialCardsPlugin(context: LoadContext): Plugin {
@@ -49,7 +43,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       const jobs: {text: CardText; target: string}[] = [];
       // The 404 page is written as 404.html but is not one of the routes.
       for (const route of [...new Set([...routesPaths, `${baseUrl}404`])].sort()) {
-        const file = htmlFileFor(outDir, route, baseUrl);
+        const file = builtHtmlFile(outDir, route, baseUrl);
         if (!file) continue;
         const area = areaForRoute(route, baseUrl);
         jobs.push({
