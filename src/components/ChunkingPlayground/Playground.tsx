@@ -10,6 +10,7 @@ import {
 } from '@site/src/lib/chunking';
 import {SAMPLES} from '@site/src/lib/chunking/samples';
 import styles from './styles.module.css';
+import {ToolPanel} from '@site/src/components/ToolPanel';
 
 const TOKEN_SOURCE = 'https://ai.google.dev/gemini-api/docs/tokens';
 const STRATEGY_HELP: Record<Strategy, string> = {
@@ -72,10 +73,7 @@ export default function Playground(): ReactNode {
   };
 
   return (
-    <section className={styles.tool} aria-labelledby={`${id}-title`} data-widget="chunking-playground">
-      <h3 id={`${id}-title`} className={styles.toolHeading}>
-        Chunking playground
-      </h3>
+    <ToolPanel title="Chunking playground" widget="chunking-playground">
       <div className={styles.controls}>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Text</legend>
@@ -247,6 +245,6 @@ export default function Playground(): ReactNode {
           </div>
         </>
       )}
-    </section>
+    </ToolPanel>
   );
 }

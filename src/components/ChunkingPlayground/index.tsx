@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
-import BrowserOnly from '@docusaurus/BrowserOnly';
+import {BrowserTool} from '@site/src/components/ToolPanel';
 import Playground from './Playground';
-import styles from './styles.module.css';
 
 /**
  * Chunking playground for the chunking page: pick or paste text, choose a strategy, size and
@@ -9,14 +8,8 @@ import styles from './styles.module.css';
  */
 export default function ChunkingPlayground(): ReactNode {
   return (
-    <BrowserOnly
-      fallback={
-        <p className={styles.fallback}>
-          The interactive chunking playground needs JavaScript. The worked example and the code above show the same strategies on
-          a fixed text.
-        </p>
-      }>
+    <BrowserTool fallback="The interactive chunking playground needs JavaScript. The worked example and the code above show the same strategies on a fixed text.">
       {() => <Playground />}
-    </BrowserOnly>
+    </BrowserTool>
   );
 }

@@ -2,6 +2,7 @@ import {isValidElement, useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {assertTableShape, booleanLabel} from './table';
 import styles from './styles.module.css';
+import a11y from '@site/src/css/a11y.module.css';
 
 export type ComparisonRow = {
   /** Row header (first cell, `th scope="row"`). */
@@ -74,7 +75,7 @@ export default function ComparisonTable({
       </p>
       <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table} style={{minWidth}}>
-          <caption id={captionId} className={styles.caption}>
+          <caption id={captionId} className={a11y.visuallyHidden}>
             {caption}
           </caption>
           <thead>

@@ -20,6 +20,7 @@ import {applyQueryPrefill, emptyValues, isBlank} from '@site/src/lib/forms/value
 import ErrorSummary from './ErrorSummary';
 import FormField from './FormField';
 import styles from './styles.module.css';
+import a11y from '@site/src/css/a11y.module.css';
 
 export type ContactFormViewProps = {
   readonly definition: FormDefinition;
@@ -225,7 +226,7 @@ export default function ContactFormView({
             {submitting ? 'Sending…' : definition.submitLabel}
           </button>
         </div>
-        <p className={styles.visuallyHidden} aria-live="polite">
+        <p className={a11y.visuallyHidden} aria-live="polite">
           {submitting ? 'Sending your message…' : ''}
         </p>
       </form>

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {isOptionGroups, type FieldDefinition, type FieldValue, type FormId} from '@site/src/lib/forms/types';
 import {characterCount} from '@site/src/lib/forms/values';
 import styles from './styles.module.css';
+import a11y from '@site/src/css/a11y.module.css';
 
 type Props = {
   readonly formId: FormId;
@@ -21,7 +22,7 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
 function ErrorText({id, message}: {readonly id: string; readonly message: string}): ReactNode {
   return (
     <p id={id} className={styles.fieldError}>
-      <span className={styles.visuallyHidden}>Error:</span> {message}
+      <span className={a11y.visuallyHidden}>Error:</span> {message}
     </p>
   );
 }

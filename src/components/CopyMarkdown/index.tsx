@@ -3,6 +3,7 @@ import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {copyPageMarkdown, markdownUrlFor} from './copyMarkdown';
 import styles from './styles.module.css';
+import a11y from '@site/src/css/a11y.module.css';
 
 type Status = {kind: 'idle'} | {kind: 'copied'} | {kind: 'failed'; reason: string};
 
@@ -28,7 +29,7 @@ export default function CopyMarkdown(): ReactNode {
         Copy page as Markdown
       </button>
       <a className={styles.link} href={url} target="_blank" rel="noopener">
-        View as Markdown<span className={styles.visuallyHidden}> (opens in a new tab)</span>
+        View as Markdown<span className={a11y.visuallyHidden}> (opens in a new tab)</span>
       </a>
       <span role="status" aria-live="polite" className={styles.status}>
         {status.kind === 'copied' && 'Copied the page as Markdown.'}

@@ -5,6 +5,7 @@ import {useHistory} from '@docusaurus/router';
 import {groupByArea, nextActiveIndex, resultAnnouncement, type ExcerptPart, type SearchHit} from './searchCore';
 import {useSearch} from './useSearch';
 import styles from './styles.module.css';
+import a11y from '@site/src/css/a11y.module.css';
 
 type Props = {
   /** Controlled query text. */
@@ -98,7 +99,7 @@ export default function SearchBox({query, onQueryChange, limit, onNavigate, onEs
   let index = -1;
   return (
     <div className={clsx(styles.box, variant === 'page' && styles.boxPage)}>
-      <label htmlFor={`${id}-input`} className={styles.visuallyHidden}>
+      <label htmlFor={`${id}-input`} className={a11y.visuallyHidden}>
         {inputLabel}
       </label>
       <input
@@ -123,7 +124,7 @@ export default function SearchBox({query, onQueryChange, limit, onNavigate, onEs
         onChange={(event) => onQueryChange(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <p id={`${id}-hint`} className={styles.visuallyHidden}>
+      <p id={`${id}-hint`} className={a11y.visuallyHidden}>
         Use the up and down arrows to move through results, Enter to open one, Escape to clear.
       </p>
       <div role="status" aria-live="polite" aria-atomic="true" className={styles.status} data-testid="search-status">

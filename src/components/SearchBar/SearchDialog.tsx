@@ -2,6 +2,7 @@ import {useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'r
 import Link from '@docusaurus/Link';
 import SearchBox from './SearchBox';
 import styles from './styles.module.css';
+import a11y from '@site/src/css/a11y.module.css';
 
 type Props = {readonly onClose: () => void};
 
@@ -56,7 +57,7 @@ export default function SearchDialog({onClose}: Props): ReactNode {
             onEscape={onClose}
           />
           <button type="button" className={styles.close} onClick={onClose}>
-            Close<span className={styles.visuallyHidden}> search</span>
+            Close<span className={a11y.visuallyHidden}> search</span>
           </button>
         </div>
         <p className={styles.footer}>

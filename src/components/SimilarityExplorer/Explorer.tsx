@@ -16,6 +16,7 @@ import {
   type Progress,
 } from '@site/src/lib/vector-search';
 import styles from './styles.module.css';
+import {ToolPanel} from '@site/src/components/ToolPanel';
 
 type Params = {nlist: number; nprobe: number; k: number};
 type Measured = {
@@ -130,10 +131,7 @@ export default function Explorer(): ReactNode {
     (measured.params.nlist !== params.nlist || measured.params.nprobe !== params.nprobe || measured.params.k !== params.k);
 
   return (
-    <section className={styles.tool} aria-labelledby={`${id}-title`} data-widget="similarity-explorer">
-      <h3 id={`${id}-title`} className={styles.toolHeading}>
-        Similarity-search explorer
-      </h3>
+    <ToolPanel title="Similarity-search explorer" widget="similarity-explorer">
       <p className={styles.hint}>
         Data: {fmt(D.count)} vectors × {D.dim} dimensions in {D.clusters} Gaussian clusters, unit length, generated from seed{' '}
         {D.seed}; {D.queryCount} query vectors from the same distribution. Similarity is the inner product (cosine for unit
@@ -287,6 +285,6 @@ export default function Explorer(): ReactNode {
           </p>
         </div>
       )}
-    </section>
+    </ToolPanel>
   );
 }

@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
-import BrowserOnly from '@docusaurus/BrowserOnly';
+import {BrowserTool} from '@site/src/components/ToolPanel';
 import Explorer from './Explorer';
-import styles from './styles.module.css';
 
 /**
  * Similarity-search explorer for the approximate-search page: exact k-NN and an IVF index side by
@@ -9,14 +8,8 @@ import styles from './styles.module.css';
  */
 export default function SimilarityExplorer(): ReactNode {
   return (
-    <BrowserOnly
-      fallback={
-        <p className={styles.fallback}>
-          The interactive explorer needs JavaScript. The tuning script above measures the same recall and speed trade-off with
-          FAISS on your own machine.
-        </p>
-      }>
+    <BrowserTool fallback="The interactive explorer needs JavaScript. The tuning script above measures the same recall and speed trade-off with FAISS on your own machine.">
       {() => <Explorer />}
-    </BrowserOnly>
+    </BrowserTool>
   );
 }

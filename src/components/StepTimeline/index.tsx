@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import styles from './styles.module.css';
+import a11y from '@site/src/css/a11y.module.css';
 
 export type TimelineStep = {
   readonly title: string;
@@ -30,7 +31,7 @@ export default function StepTimeline({label, steps, total}: StepTimelineProps): 
               <p className={styles.head}>
                 <strong className={styles.title}>{step.title}</strong>
                 <span className={styles.duration}>
-                  <span className={styles.visuallyHidden}>Duration: </span>
+                  <span className={a11y.visuallyHidden}>Duration: </span>
                   {step.duration}
                 </span>
               </p>

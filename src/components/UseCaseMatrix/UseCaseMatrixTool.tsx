@@ -29,6 +29,8 @@ import {
 } from '@site/src/lib/use-case-matrix';
 import QuadrantChart from './QuadrantChart';
 import styles from './styles.module.css';
+import a11y from '@site/src/css/a11y.module.css';
+import {ToolPanel} from '@site/src/components/ToolPanel';
 
 type Status = {readonly kind: 'info' | 'error'; readonly text: string};
 type ImportMode = 'add' | 'replace';
@@ -286,10 +288,7 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
   );
 
   return (
-    <section className={styles.tool} aria-labelledby={`${uid}-heading`}>
-      <h3 id={`${uid}-heading`} className={styles.toolHeading}>
-        Prioritisation matrix
-      </h3>
+    <ToolPanel title="Prioritisation matrix">
 
       <div className={styles.status} role="status" aria-live="polite">
         {status?.kind === 'info' ? status.text : ''}
@@ -369,7 +368,7 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
                 <th scope="col">Priority</th>
                 <th scope="col">Quadrant</th>
                 <th scope="col">
-                  <span className={styles.visuallyHidden}>Actions</span>
+                  <span className={a11y.visuallyHidden}>Actions</span>
                 </th>
               </tr>
             </thead>
@@ -393,10 +392,10 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
                   <td title={QUADRANT_HELP[s.quadrant]}>{QUADRANT_LABELS[s.quadrant]}</td>
                   <td className={styles.rowActions}>
                     <button type="button" className="button button--link button--sm" onClick={() => onEdit(s.useCase)}>
-                      Edit<span className={styles.visuallyHidden}> {s.useCase.name}</span>
+                      Edit<span className={a11y.visuallyHidden}> {s.useCase.name}</span>
                     </button>
                     <button type="button" className="button button--link button--sm" onClick={() => onRemove(s.useCase)}>
-                      Remove<span className={styles.visuallyHidden}> {s.useCase.name}</span>
+                      Remove<span className={a11y.visuallyHidden}> {s.useCase.name}</span>
                     </button>
                   </td>
                 </tr>
@@ -435,6 +434,6 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
           Your entries are saved in this browser only. CSV holds the use cases and their scores; JSON also holds the weights.
         </p>
       </fieldset>
-    </section>
+    </ToolPanel>
   );
 }

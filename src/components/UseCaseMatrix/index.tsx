@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
-import BrowserOnly from '@docusaurus/BrowserOnly';
+import {BrowserTool} from '@site/src/components/ToolPanel';
 import UseCaseMatrixTool from './UseCaseMatrixTool';
-import styles from './styles.module.css';
 
 /**
  * The use-case prioritisation matrix. It keeps its data in localStorage, so it renders only in the
@@ -9,14 +8,8 @@ import styles from './styles.module.css';
  */
 export default function UseCaseMatrix(): ReactNode {
   return (
-    <BrowserOnly
-      fallback={
-        <p className={styles.fallback}>
-          The interactive matrix needs JavaScript. The criteria, weights and formula above let you score use cases on paper or in a
-          spreadsheet in the same way.
-        </p>
-      }>
+    <BrowserTool fallback="The interactive matrix needs JavaScript. The criteria, weights and formula above let you score use cases on paper or in a spreadsheet in the same way.">
       {() => <UseCaseMatrixTool />}
-    </BrowserOnly>
+    </BrowserTool>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '@site/src/lib/demos2/triage';
 import {CATEGORY_LABELS, DEFAULT_RULES, EXAMPLES, SAMPLE_MESSAGES} from '@site/src/lib/demos2/triage/sample';
 import styles from '../shared/styles.module.css';
+import a11y from '@site/src/css/a11y.module.css';
 
 type Decision = {id: string; subject: string; action: string; verdict: 'Approved' | 'Rejected'; at: string};
 
@@ -38,7 +39,7 @@ function Steps({item}: {item: Triaged}): ReactNode {
           : 'No rule matched.'}
         <div className={styles.tableWrap} role="region" aria-label="Category scores table" tabIndex={0}>
           <table>
-            <caption className={styles.visuallyHidden}>Category scores for message {item.message.id}</caption>
+            <caption className={a11y.visuallyHidden}>Category scores for message {item.message.id}</caption>
             <thead>
               <tr>
                 <th scope="col">Category</th>
@@ -149,7 +150,7 @@ export default function TaskAutomation(): ReactNode {
 
       <div className={styles.tableWrap} role="region" aria-label="Triage results table" tabIndex={0}>
         <table>
-          <caption className={styles.visuallyHidden}>Triage result for every message</caption>
+          <caption className={a11y.visuallyHidden}>Triage result for every message</caption>
           <thead>
             <tr>
               <th scope="col">Message</th>

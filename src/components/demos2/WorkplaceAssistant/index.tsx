@@ -5,6 +5,7 @@ import type {ChatMessage, ModelConfig} from '@site/src/demo-kit/llm';
 import ModelPanel from '@site/src/demo-kit/components/ModelPanel';
 import AbstractiveSummary from './AbstractiveSummary';
 import styles from '../shared/styles.module.css';
+import a11y from '@site/src/css/a11y.module.css';
 
 /** Meeting transcript in; extractive summary, decisions, action items and a follow-up e-mail out. */
 export default function WorkplaceAssistant(): ReactNode {
@@ -126,7 +127,7 @@ export default function WorkplaceAssistant(): ReactNode {
             ) : (
               <div className={styles.tableWrap} role="region" aria-label="Action items table" tabIndex={0}>
                 <table>
-                  <caption className={styles.visuallyHidden}>Action items with owner and due date</caption>
+                  <caption className={a11y.visuallyHidden}>Action items with owner and due date</caption>
                   <thead>
                     <tr>
                       <th scope="col">Owner</th>
@@ -151,7 +152,7 @@ export default function WorkplaceAssistant(): ReactNode {
           </div>
           <div className={styles.panel}>
             <h4>Follow-up e-mail draft</h4>
-            <label htmlFor={`${id}-email`} className={styles.visuallyHidden}>
+            <label htmlFor={`${id}-email`} className={a11y.visuallyHidden}>
               Follow-up e-mail draft text
             </label>
             <textarea id={`${id}-email`} className={styles.textarea} rows={16} readOnly value={analysis.email} />

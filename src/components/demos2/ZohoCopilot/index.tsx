@@ -10,6 +10,7 @@ import {
   type Value,
 } from '@site/src/lib/demos2/zoho';
 import styles from '../shared/styles.module.css';
+import a11y from '@site/src/css/a11y.module.css';
 
 const EXAMPLES = [
   'top 3 largest deals',
@@ -128,7 +129,7 @@ export default function ZohoCopilot(): ReactNode {
             ) : (
               <div className={styles.tableWrap} role="region" aria-label="Answer table" tabIndex={0}>
                 <table>
-                  <caption className={styles.visuallyHidden}>Matching sample {query.module.toLowerCase()}</caption>
+                  <caption className={a11y.visuallyHidden}>Matching sample {query.module.toLowerCase()}</caption>
                   <thead>
                     <tr>
                       {COLUMNS[query.module].map((c) => (
