@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import rehypeAccessibleMarkdown from './src/plugins/rehypeAccessibleMarkdown';
+import rehypeCodeBlocks from './src/plugins/rehypeCodeBlocks';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {
   ANNOUNCEMENT,
@@ -40,7 +41,7 @@ const baseDocsOptions = {
   showLastUpdateTime: false,
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},
-  rehypePlugins: [rehypeAccessibleMarkdown],
+  rehypePlugins: [rehypeAccessibleMarkdown, rehypeCodeBlocks],
 } satisfies Partial<DocsOptions>;
 
 function docsOptions(area: DocsArea): DocsOptions {
@@ -73,7 +74,7 @@ const blogOptions = {
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
   editUrl: EDIT_URL_BASE,
-  rehypePlugins: [rehypeAccessibleMarkdown],
+  rehypePlugins: [rehypeAccessibleMarkdown, rehypeCodeBlocks],
   feedOptions: {
     type: 'all',
     title: `${SITE_TITLE} blog`,
@@ -142,7 +143,7 @@ const config = {
         docs: docsOptions(defaultArea),
         // The blog runs through blogWithPostIndex (below) so pages can list posts.
         blog: false,
-        pages: {rehypePlugins: [rehypeAccessibleMarkdown]},
+        pages: {rehypePlugins: [rehypeAccessibleMarkdown, rehypeCodeBlocks]},
         theme: {customCss: './src/css/custom.css'},
         gtag: {trackingID: GTAG_ID, anonymizeIP: true},
         sitemap: {

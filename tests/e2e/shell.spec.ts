@@ -208,19 +208,24 @@ test('both analytics scripts are present and async, and the page works with the 
   await expect(page).toHaveURL(/\/action-plan\/intro$/);
 });
 
-test('code blocks are highlighted after hydration, including the extra Prism languages, and Prism stays out of pages without code', async ({page}) => {
+test('code blocks are highlighted after hydration, including the extra Prism languages, and pages without code load no Prism', async ({page}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
+  // Pages without code: the home page and a doc page.
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  const homeScripts = [...scripts];
-
-  // A Bash block (an additional language) and a diff block, navigated to client-side and loaded directly.
-  await page.goto('/coding/practical-examples');
+  await page.goto('/docs/intro');
   await page.waitForLoadState('networkidle');
+  const noCodeScripts = [...scripts];
+
+  // A diff block reached by a client-side navigation from a page without code, then a Bash block
+  // (an additional language) loaded directly.
+  await page.goto('/coding/intro');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.locator('article a[href="/coding/practical-examples"]').first().click();
+  await expect(page).toHaveURL(/\/coding\/practical-examples$/);
   const diff = page.locator('pre.language-diff, div.language-diff pre').first();
   await expect(diff.locator('.token.inserted, .token.deleted, .token.inserted-sign, .token.deleted-sign').first()).toBeAttached();
   await page.goto('/learning-hub/tutorials/advanced-patterns');
@@ -229,8 +234,8 @@ test('code blocks are highlighted after hydration, including the extra Prism lan
   await expect(bash.locator('.token').first()).toBeAttached();
   expect(await bash.locator('.token:not(.plain)').count()).toBeGreaterThan(0);
 
-  // The home page has no code: its scripts are the main bundle and its own small chunks, no Prism.
-  const bodies = await Promise.all(homeScripts.filter((url) => url.includes('/assets/js/')).map(async (url) => (await page.request.get(url)).text()));
+  // Neither loaded Prism: it comes only with the chunks of pages that have code.
+  const bodies = await Promise.all(noCodeScripts.filter((url) => url.includes('/assets/js/')).map(async (url) => (await page.request.get(url)).text()));
   // Prism's tokenizer and the bash grammar registered next to it are the fingerprint.
   expect(bodies.filter((body) => body.includes('languages.bash') || /\.tokenize\(/.test(body))).toEqual([]);
 });
