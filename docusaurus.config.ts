@@ -9,6 +9,7 @@ import {
   ANNOUNCEMENT,
   COPYRIGHT,
   DEFAULT_BASE_URL,
+  DEFAULT_CONTACT_EMAIL,
   DEFAULT_GTAG_ID,
   DEFAULT_SITE_URL,
   DOCS_AREAS,
@@ -31,6 +32,8 @@ const BASE_URL = process.env.BASE_URL || DEFAULT_BASE_URL;
 const GTAG_ID = process.env.GTAG_ID || DEFAULT_GTAG_ID;
 // Contact forms POST here when set; empty means the forms fall back to e-mail.
 const FORM_ENDPOINT = process.env.FORM_ENDPOINT ?? '';
+// The address pages and forms show; the default is a reserved-domain placeholder for development.
+const CONTACT_EMAIL = process.env.CONTACT_EMAIL || DEFAULT_CONTACT_EMAIL;
 // Rspack/SWC is the default; DOCUSAURUS_FASTER=false builds with webpack to measure the difference.
 const USE_FASTER = process.env.DOCUSAURUS_FASTER !== 'false';
 
@@ -125,6 +128,7 @@ const config = {
 
   customFields: {
     formEndpoint: FORM_ENDPOINT,
+    contactEmail: CONTACT_EMAIL,
   },
 
   scripts: [{src: `${BASE_URL}js/analytics.js`, async: true}],

@@ -20,7 +20,9 @@ export const EDIT_URL_BASE = `${SITE_REPO_URL}/tree/main/`;
 export const DEFAULT_SITE_URL = 'https://genai-enterprise.github.io';
 export const DEFAULT_BASE_URL = '/';
 export const DEFAULT_GTAG_ID = 'G-CAP0000000';
-export const CONTACT_EMAIL = 'hello@genai-enterprise.example';
+/** Development default of the `CONTACT_EMAIL` build setting (a reserved domain: it never receives mail). */
+export const DEFAULT_CONTACT_EMAIL = 'hello@genai-enterprise.example';
+export const CONTACT_EMAIL = DEFAULT_CONTACT_EMAIL;
 
 /** Bump the id when the message changes, so readers who dismissed the old one see the new one. */
 export const ANNOUNCEMENT = {

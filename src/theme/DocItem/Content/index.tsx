@@ -2,15 +2,19 @@ import type {ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import CopyMarkdown from '@site/src/components/CopyMarkdown';
+import LastVerified from '@site/src/components/LastVerified';
 
 type Props = WrapperProps<typeof ContentType>;
 
-/** Wrap: the stock doc content, with the "Copy page as Markdown" bar above it. */
+/** Wrap: the stock doc content, with the "Copy page as Markdown" bar and the sources-checked date above it. */
 export default function ContentWrapper(props: Props): ReactNode {
+  const {frontMatter} = useDoc();
   return (
     <>
       <CopyMarkdown />
+      <LastVerified value={(frontMatter as {last_verified?: unknown}).last_verified} />
       <Content {...props} />
     </>
   );
