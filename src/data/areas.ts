@@ -82,7 +82,7 @@ export const SERVICE_LINES: readonly AreaSummary[] = [
   },
   {
     title: 'Training',
-    description: 'Role-based programmes for executives, delivery teams and engineers.',
+    description: 'Role-based programs for executives, delivery teams and engineers.',
     to: '/services/category/training',
   },
   {

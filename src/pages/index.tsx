@@ -90,8 +90,8 @@ export default function Home(): ReactNode {
                 Stay current without the hype
               </Heading>
               <p className={styles.sectionLead}>
-                A short monthly note: what changed in models, regulation and tooling, and what it means for an
-                enterprise programme.
+                A short note when something changes in models, regulation or tooling that matters to an enterprise
+                program, on no fixed schedule, for the topics you choose.
               </p>
             </div>
             <Link className="button button--primary button--lg" to="/contact/newsletter">

@@ -6,7 +6,7 @@ export default function RdRadarCycle(): ReactNode {
   return (
     <Diagram
       title="The continuous AI R&D radar cycle"
-      description="Signals from providers, standards, regulators, research and internal usage enter a Scan step. Promising items move to Assess, where they are tested on the organisation's own evaluation sets. Items that pass go to a timeboxed Trial with a named owner and exit criteria. A trial ends in one of two rings: Adopt, which hands the item to the implementation roadmap, or Hold, which records why it was not adopted. A dashed arrow shows every ring being re-reviewed each quarter, and adopted items that age out are retired."
+      description="Signals from providers, standards, regulators, research and internal usage enter a Scan step. Promising items move to Assess, where they are tested on the organization's own evaluation sets. Items that pass go to a timeboxed Trial with a named owner and exit criteria. A trial ends in one of two rings: Adopt, which hands the item to the implementation roadmap, or Hold, which records why it was not adopted. A dashed arrow shows every ring being re-reviewed each quarter, and adopted items that age out are retired."
       width={760}
       height={300}>
       <Box x={10} y={40} width={150} height={70} label="Signals" sublabel="providers, research" dashed />
