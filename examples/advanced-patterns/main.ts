@@ -1,6 +1,6 @@
 /**
  * CAP_PRICES_JSON='{"<model name from the API response>":{"inputPerMillion":0,"outputPerMillion":0}}' \
- * OPENAI_API_KEY=... CAP_MODEL=gpt-5-mini npx tsx examples/advanced-patterns/main.ts
+ * OPENAI_API_KEY=... CAP_MODEL=gpt-6.1-terra npx tsx examples/advanced-patterns/main.ts
  * Fill the prices from your provider's current price list.
  */
 import {AgentRunner} from '../basic-agent/agent.js';

@@ -1,6 +1,6 @@
 /**
  * Run the basic agent against a real provider:
- *   OPENAI_API_KEY=... CAP_MODEL=gpt-5-mini npx tsx examples/basic-agent/main.ts "Where is order ORD-10042?"
+ *   OPENAI_API_KEY=... CAP_MODEL=gpt-6.1-terra npx tsx examples/basic-agent/main.ts "Where is order ORD-10042?"
  */
 import {AgentRunner} from './agent.js';
 import {OpenAiProvider} from './openai-provider.js';

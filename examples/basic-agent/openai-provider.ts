@@ -59,7 +59,7 @@ export class OpenAiProvider implements LlmProvider {
     const apiKey = env.OPENAI_API_KEY;
     const model = env.CAP_MODEL;
     if (!apiKey) throw new Error('OPENAI_API_KEY is not set.');
-    if (!model) throw new Error('CAP_MODEL is not set (for example gpt-5-mini).');
+    if (!model) throw new Error('CAP_MODEL is not set (for example gpt-6.1-terra).');
     const client = new OpenAI({apiKey, ...(env.OPENAI_BASE_URL ? {baseURL: env.OPENAI_BASE_URL} : {}), maxRetries: 2, timeout: 60_000});
     return new OpenAiProvider(client, model);
   }

@@ -44,6 +44,11 @@ export class PromptRegistry {
     this.versions.set(prompt.id, byVersion);
   }
 
+  /** The version production traffic gets, if one has been promoted. */
+  productionVersion(id: string): number | undefined {
+    return this.production.get(id);
+  }
+
   /** Points the production label at a published version (also how you roll back). */
   promote(id: string, version: number): void {
     if (!this.versions.get(id)?.has(version)) throw new Error(`Cannot promote ${id}@${version}: not published.`);
@@ -53,7 +58,10 @@ export class PromptRegistry {
   get(id: string, version?: number): PromptTemplate {
     const byVersion = this.versions.get(id);
     if (!byVersion) throw new Error(`Unknown prompt "${id}".`);
-    const wanted = version ?? this.production.get(id) ?? Math.max(...byVersion.keys());
+    // No silent fallback to the newest version: a version that was published but never promoted
+    // must not reach production traffic.
+    const wanted = version ?? this.production.get(id);
+    if (wanted === undefined) throw new Error(`${id} has no production version; promote one or pin a version.`);
     const prompt = byVersion.get(wanted);
     if (!prompt) throw new Error(`Unknown version ${id}@${wanted}.`);
     return prompt;

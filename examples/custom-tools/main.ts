@@ -1,5 +1,5 @@
 /**
- * OPENAI_API_KEY=... CAP_MODEL=gpt-5-mini npx tsx examples/custom-tools/main.ts "How many days can I work from home?"
+ * OPENAI_API_KEY=... CAP_MODEL=gpt-6.1-terra npx tsx examples/custom-tools/main.ts "How many days can I work from home?"
  */
 import {AgentRunner} from '../basic-agent/agent.js';
 import {OpenAiProvider} from '../basic-agent/openai-provider.js';

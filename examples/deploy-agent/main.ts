@@ -1,5 +1,5 @@
 /**
- * Local:  CAP_API_KEYS="demo=change-me-to-a-long-random-key" OPENAI_API_KEY=... CAP_MODEL=gpt-5-mini \
+ * Local:  CAP_API_KEYS="demo=change-me-to-a-long-random-key" OPENAI_API_KEY=... CAP_MODEL=gpt-6.1-terra \
  *         npx tsx examples/deploy-agent/main.ts
  * Then:   curl -s localhost:8080/v1/agents/order-support/runs -H 'x-api-key: change-me-to-a-long-random-key' \
  *           -H 'content-type: application/json' -d '{"input":"Where is ORD-10042?"}'

@@ -1,5 +1,5 @@
 /**
- * OPENAI_API_KEY=... CAP_MODEL=gpt-5-mini npx tsx examples/getting-started/main.ts < notes.txt
+ * OPENAI_API_KEY=... CAP_MODEL=gpt-6.1-terra npx tsx examples/getting-started/main.ts < notes.txt
  */
 import {text} from 'node:stream/consumers';
 import {OpenAiProvider} from '../basic-agent/openai-provider.js';

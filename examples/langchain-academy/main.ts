@@ -1,5 +1,5 @@
 /**
- * OPENAI_API_KEY=... CAP_MODEL=gpt-5-mini npx tsx examples/langchain-academy/main.ts
+ * OPENAI_API_KEY=... CAP_MODEL=gpt-6.1-terra npx tsx examples/langchain-academy/main.ts
  * Two turns on one thread: the second question only makes sense with memory.
  */
 import {HumanMessage} from '@langchain/core/messages';

@@ -8,8 +8,12 @@ import {describeConfig, loadConfig} from './config.js';
 
 const [major] = process.versions.node.split('.').map(Number);
 if ((major ?? 0) < 20) {
-  console.error(`Node ${process.versions.node} is too old: CAP examples need Node 20 or newer.`);
+  console.error(`Node ${process.versions.node} is too old: CAP examples need Node 22 or newer (24 LTS recommended).`);
   process.exit(1);
+}
+if ((major ?? 0) < 22) {
+  // Node 20 reached end of life on 2026-04-30: it runs the examples but gets no security fixes.
+  console.warn(`Warning: Node ${process.versions.node} is end-of-life; upgrade to Node 24 LTS.`);
 }
 
 const result = loadConfig(process.env);

@@ -10,7 +10,7 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 export const ConfigSchema = z.object({
   OPENAI_API_KEY: z.string().min(20, 'OPENAI_API_KEY looks too short; paste the whole key.'),
   OPENAI_BASE_URL: z.url().optional(),
-  CAP_MODEL: z.string().min(1, 'CAP_MODEL is required, for example gpt-5-mini.'),
+  CAP_MODEL: z.string().min(1, 'CAP_MODEL is required, for example gpt-6.1-terra.'),
   CAP_MAX_STEPS: positiveInt(6),
   CAP_RATE_LIMIT_PER_MINUTE: positiveInt(30),
   CAP_DAILY_BUDGET_USD: z.coerce.number().positive().default(25),

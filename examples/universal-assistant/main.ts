@@ -1,5 +1,5 @@
 /**
- * OPENAI_API_KEY=... CAP_MODEL=gpt-5-mini CRM_API_TOKEN=... BILLING_API_TOKEN=... \
+ * OPENAI_API_KEY=... CAP_MODEL=gpt-6.1-terra CRM_API_TOKEN=... BILLING_API_TOKEN=... \
  *   npx tsx examples/universal-assistant/main.ts "Does customer C-1042 have overdue invoices?"
  */
 import {AgentRunner} from '../basic-agent/agent.js';

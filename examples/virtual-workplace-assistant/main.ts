@@ -1,5 +1,5 @@
 /**
- * OPENAI_API_KEY=... CAP_MODEL=gpt-5-mini npx tsx examples/virtual-workplace-assistant/main.ts "My laptop fan is loud, please open a ticket"
+ * OPENAI_API_KEY=... CAP_MODEL=gpt-6.1-terra npx tsx examples/virtual-workplace-assistant/main.ts "My laptop fan is loud, please open a ticket"
  */
 import {Command} from '@langchain/langgraph';
 import {createInterface} from 'node:readline/promises';

@@ -21,6 +21,7 @@ describe('PromptRegistry', () => {
   it('treats missing and unexpected variables as errors', () => {
     const registry = new PromptRegistry();
     registry.register(v2);
+    registry.promote('support/order-status', 2);
     expect(() => registry.render('support/order-status', {customerName: 'Ana'})).toThrow('missing variables: locale');
     expect(() => registry.render('support/order-status', {customerName: 'Ana', locale: 'en', tone: 'warm'})).toThrow('does not use variables: tone');
   });
@@ -32,6 +33,19 @@ describe('PromptRegistry', () => {
     expect(() => registry.promote('support/order-status', 9)).toThrow(/not published/);
     expect(variablesOf(v2.template)).toEqual(['customerName', 'locale']);
   });
+
+  it('serves nothing to production until a version is promoted, and rolls back by moving the label', () => {
+    const registry = new PromptRegistry();
+    registry.register(v1);
+    registry.register(v2);
+    expect(() => registry.render('support/order-status', {customerName: 'Ana'})).toThrow(/no production version/);
+    // An agent that pins a version can use it before promotion (the evaluation path).
+    expect(registry.render('support/order-status', {customerName: 'Ana', locale: 'en'}, 2).version).toBe(2);
+    registry.promote('support/order-status', 2);
+    registry.promote('support/order-status', 1);
+    expect(registry.productionVersion('support/order-status')).toBe(1);
+    expect(registry.render('support/order-status', {customerName: 'Ana'}).text).toBe('You help Ana with orders.');
+  });
 });
 
 describe('AgentDefinition → buildAgent', () => {
@@ -40,6 +54,7 @@ describe('AgentDefinition → buildAgent', () => {
     const {ScriptedProvider, call} = await import('./fakes');
     const registry = new PromptRegistry();
     registry.register({...v1});
+    registry.promote('support/order-status', 1);
     const executed: string[] = [];
     const tool = (name: string) => ({spec: {name, description: name, parameters: {type: 'object'}}, execute: async () => { executed.push(name); return 'done'; }});
     const fast = new ScriptedProvider([{toolCalls: [call('lookup', {}), call('refund', {})]}, {content: 'ok'}]);
@@ -67,6 +82,7 @@ describe('AgentDefinition → buildAgent', () => {
     const {buildAgent} = await import('../../../examples/cap-engine/agent-definition');
     const registry = new PromptRegistry();
     registry.register({...v1});
+    registry.promote('support/order-status', 1);
     expect(() =>
       buildAgent(
         {id: 'x', description: '', owner: 'o', promptId: 'support/order-status', modelTier: 'fast', tools: ['shell'], approvalRequired: [], maxSteps: 2, dataClassification: 'internal'},

@@ -5,12 +5,12 @@ const KEY = 'sk-proj-abcdefghijklmnopqrstuvwxyz0123';
 
 describe('setup environment: loadConfig()', () => {
   it('applies defaults and coerces numbers from strings', () => {
-    const result = loadConfig({OPENAI_API_KEY: KEY, CAP_MODEL: 'gpt-5-mini', CAP_MAX_STEPS: '8'});
+    const result = loadConfig({OPENAI_API_KEY: KEY, CAP_MODEL: 'gpt-6.1-terra', CAP_MAX_STEPS: '8'});
     expect(result).toEqual({
       ok: true,
       config: {
         OPENAI_API_KEY: KEY,
-        CAP_MODEL: 'gpt-5-mini',
+        CAP_MODEL: 'gpt-6.1-terra',
         CAP_MAX_STEPS: 8,
         CAP_RATE_LIMIT_PER_MINUTE: 30,
         CAP_DAILY_BUDGET_USD: 25,
@@ -32,10 +32,10 @@ describe('setup environment: loadConfig()', () => {
   it('never prints a whole secret', () => {
     expect(maskSecret(KEY)).toBe('sk-…0123');
     expect(maskSecret('short')).toBe('****');
-    const loaded = loadConfig({OPENAI_API_KEY: KEY, CAP_MODEL: 'gpt-5-mini'});
+    const loaded = loadConfig({OPENAI_API_KEY: KEY, CAP_MODEL: 'gpt-6.1-terra'});
     if (!loaded.ok) throw new Error('expected a valid config');
     const report = describeConfig(loaded.config).join('\n');
     expect(report).not.toContain(KEY);
-    expect(report).toContain('gpt-5-mini');
+    expect(report).toContain('gpt-6.1-terra');
   });
 });
