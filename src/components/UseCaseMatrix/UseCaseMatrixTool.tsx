@@ -343,7 +343,7 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
       <details className={styles.panel}>
         <summary className={styles.summary}>Criterion weights</summary>
         <p className={styles.muted}>
-          Weights are relative within each axis: they are normalised so that the value weights and the feasibility weights each add up to 100%.
+          Weights are relative within each axis: they are normalized so that the value weights and the feasibility weights each add up to 100%.
         </p>
         <div className={styles.columns}>
           {weightFieldset('value')}

@@ -6,7 +6,7 @@ export default function TransformerBlock(): ReactNode {
   return (
     <Diagram
       title="A decoder-only transformer block"
-      description="Token IDs are turned into embeddings with position information and pass through a stack of N identical blocks. In each block the input is normalised and goes through causal multi-head self-attention, whose output is added back to the input by a residual connection; the result is normalised again, goes through a per-token feed-forward network, and is added back by a second residual connection. After the last block an output head (a linear layer and a softmax over the vocabulary) gives the probabilities of the next token."
+      description="Token IDs are turned into embeddings with position information and pass through a stack of N identical blocks. In each block the input is normalized and goes through causal multi-head self-attention, whose output is added back to the input by a residual connection; the result is normalized again, goes through a per-token feed-forward network, and is added back by a second residual connection. After the last block an output head (a linear layer and a softmax over the vocabulary) gives the probabilities of the next token."
       width={900}
       height={260}>
       <Box x={10} y={130} width={100} height={60} label="Tokens" sublabel="token IDs" />

@@ -19,13 +19,13 @@ export default function WorkplaceAssistant(): ReactNode {
   const analysis = result.ok ? result.analysis : null;
 
   function buildMessages(): ChatMessage[] | string {
-    if (!transcript.trim()) return 'Paste a transcript first: the model summarises the transcript in the box.';
+    if (!transcript.trim()) return 'Paste a transcript first: the model summarizes the transcript in the box.';
     if (transcript.length > MAX_TRANSCRIPT_CHARS) return 'The transcript is over the length limit; shorten it first.';
     return [
       {
         role: 'system',
         content:
-          'You summarise meeting transcripts for busy colleagues. Write 3 to 5 short sentences in plain English. Only state what the transcript says; do not invent owners, dates or decisions.',
+          'You summarize meeting transcripts for busy colleagues. Write 3 to 5 short sentences in plain English. Only state what the transcript says; do not invent owners, dates or decisions.',
       },
       {role: 'user', content: `Meeting: ${title || 'untitled'}\n\nTranscript:\n${transcript}`},
     ];

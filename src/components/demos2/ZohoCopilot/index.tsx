@@ -113,7 +113,7 @@ export default function ZohoCopilot(): ReactNode {
             <h4>Understood as</h4>
             <ul>
               <li>Module: {query.module}</li>
-              {query.filters.length === 0 ? <li>No filters recognised: all records.</li> : query.filters.map((f) => <li key={`${f.field}-${f.label}`}>{f.label}</li>)}
+              {query.filters.length === 0 ? <li>No filters recognized: all records.</li> : query.filters.map((f) => <li key={`${f.field}-${f.label}`}>{f.label}</li>)}
               {query.sort && (
                 <li>
                   Sorted by {query.sort.field} ({query.sort.direction === 'desc' ? 'largest first' : 'smallest first'})
