@@ -7,9 +7,12 @@
  * - `ENGAGEMENT_PACKAGES`: bundles of offerings compared on `services/packages`.
  * - `SUPPORT_TIERS`: the support tiers compared on `services/support/packages`.
  *
- * Durations and pricing models here are the single source for the comparison tables; the
- * pages state the same values in prose (a unit test checks that they agree). No prices: pricing
- * is described by model only and quoted after the assessment.
+ * Durations, pricing models and indicative effort here are the single source for the comparison
+ * tables; the pages state the same values in prose (a unit test checks that they agree).
+ * Pages never hard-code money amounts: an indicative band is computed from the effort in
+ * person-days and the one site-wide planning day rate (`PLANNING_DAY_RATE`, explained on
+ * `services/packages`). Bands are estimates for budgeting, not quotes; the price is fixed in a
+ * written proposal after scoping.
  */
 
 export type OfferingCategoryId = 'consulting' | 'managed' | 'project-based' | 'support' | 'training';
@@ -32,6 +35,23 @@ export const OFFERING_CATEGORIES = [
 export const PRICING_MODELS = ['Fixed scope', 'Time and materials', 'Retainer'] as const;
 export type PricingModel = (typeof PRICING_MODELS)[number];
 
+/**
+ * The one day-rate assumption behind every indicative band on the site (blended across roles,
+ * excluding taxes, travel and third-party costs). Stated and explained on `services/packages`.
+ */
+export const PLANNING_DAY_RATE = {amount: 1500, currency: 'USD'} as const;
+
+export type EstimateUnit = 'engagement' | 'month' | 'increment' | 'assignment' | 'session' | 'cohort';
+
+/** Indicative effort of our team for one unit of an offering, in person-days. */
+export type IndicativeEstimate = {
+  /** Person-days [min, max] for one unit (per month for retainers). */
+  readonly days: readonly [number, number];
+  readonly unit: EstimateUnit;
+  /** One-off onboarding effort before a monthly fee starts, in person-days [min, max]. */
+  readonly onboardingDays?: readonly [number, number];
+};
+
 export type Offering = {
   /** Form value: page path under `services/` with `/` replaced by `-`. */
   readonly id: string;
@@ -46,6 +66,8 @@ export type Offering = {
   readonly duration: string;
   /** Pricing models offered, stated the same way on the offering page. */
   readonly pricing: readonly PricingModel[];
+  /** Indicative effort; absent for pages that describe how we contract rather than a service. */
+  readonly estimate?: IndicativeEstimate;
 };
 
 export const OFFERINGS = [
@@ -57,6 +79,7 @@ export const OFFERINGS = [
     summary: 'A short, evidence-based review of your use cases, data, platforms, skills and governance, ending in a scored shortlist of what to do first.',
     duration: '3–4 weeks',
     pricing: ['Fixed scope'],
+    estimate: {days: [25, 35], unit: 'engagement'},
   },
   {
     id: 'consulting-roadmap',
@@ -66,6 +89,7 @@ export const OFFERINGS = [
     summary: 'A sequenced, costed-by-effort plan that turns a prioritized use-case list into releases, platform work, people and governance milestones.',
     duration: '4–6 weeks',
     pricing: ['Fixed scope'],
+    estimate: {days: [35, 55], unit: 'engagement'},
   },
   {
     id: 'consulting-strategy',
@@ -75,6 +99,7 @@ export const OFFERINGS = [
     summary: 'An executive-level strategy: ambition, use-case portfolio, build/buy/partner choices, risk appetite and the metrics the board will track.',
     duration: '6–8 weeks',
     pricing: ['Fixed scope'],
+    estimate: {days: [75, 100], unit: 'engagement'},
   },
   {
     id: 'consulting-vibe-coding-embed',
@@ -84,6 +109,7 @@ export const OFFERINGS = [
     summary: 'An AI-assisted engineering coach works inside your team, sets up tools, rules and review gates, and leaves the practice running without us.',
     duration: '6–12 weeks',
     pricing: ['Time and materials'],
+    estimate: {days: [20, 65], unit: 'engagement'},
   },
   {
     id: 'managed-api-service',
@@ -93,6 +119,7 @@ export const OFFERINGS = [
     summary: 'A managed gateway in front of the model providers you choose: one API, keys and quotas per team, routing, fallbacks, cost and usage reports.',
     duration: '4–6 weeks onboarding, then ongoing',
     pricing: ['Retainer'],
+    estimate: {days: [4, 8], unit: 'month', onboardingDays: [25, 40]},
   },
   {
     id: 'managed-infrastructure',
@@ -102,6 +129,7 @@ export const OFFERINGS = [
     summary: 'We build and run the cloud foundation for your AI workloads in your own accounts: networking, identity, model hosting, vector stores and observability.',
     duration: '6–8 weeks onboarding, then ongoing',
     pricing: ['Retainer'],
+    estimate: {days: [6, 12], unit: 'month', onboardingDays: [50, 70]},
   },
   {
     id: 'managed-operations',
@@ -111,6 +139,7 @@ export const OFFERINGS = [
     summary: 'Day-to-day operation of your AI applications: monitoring, evaluation runs, prompt and model releases, incident response and monthly reviews.',
     duration: '4–6 weeks onboarding, then ongoing',
     pricing: ['Retainer'],
+    estimate: {days: [6, 15], unit: 'month', onboardingDays: [25, 40]},
   },
   {
     id: 'managed-security',
@@ -120,6 +149,7 @@ export const OFFERINGS = [
     summary: 'Guardrails, red-team testing, access reviews and monitoring for prompt injection, data leakage and misuse, mapped to the frameworks you report against.',
     duration: '4 weeks onboarding, then ongoing',
     pricing: ['Retainer'],
+    estimate: {days: [4, 8], unit: 'month', onboardingDays: [25, 30]},
   },
   {
     id: 'project-based-engagement-models',
@@ -138,6 +168,7 @@ export const OFFERINGS = [
     summary: 'One experienced specialist for a defined gap: a RAG review, an evaluation harness, an architecture decision or a security check.',
     duration: '1 day to 3 months',
     pricing: ['Time and materials'],
+    estimate: {days: [1, 60], unit: 'assignment'},
   },
   {
     id: 'project-based-team',
@@ -147,6 +178,7 @@ export const OFFERINGS = [
     summary: 'A cross-functional team that works as part of your organization on your backlog, with knowledge transfer built into every sprint.',
     duration: '3–12 months',
     pricing: ['Time and materials', 'Retainer'],
+    estimate: {days: [60, 100], unit: 'month'},
   },
   {
     id: 'project-based-turnkey',
@@ -156,6 +188,7 @@ export const OFFERINGS = [
     summary: 'We deliver a complete GenAI application against agreed acceptance criteria, from discovery to production hand-over.',
     duration: '10–16 weeks',
     pricing: ['Fixed scope'],
+    estimate: {days: [150, 280], unit: 'engagement'},
   },
   {
     id: 'project-based-vibe-coding-delivery',
@@ -165,6 +198,7 @@ export const OFFERINGS = [
     summary: 'Prototypes and internal tools built fast with AI coding agents, under engineering discipline: tests, reviews and a clean hand-over.',
     duration: '2–8 weeks per increment',
     pricing: ['Fixed scope', 'Time and materials'],
+    estimate: {days: [12, 90], unit: 'increment'},
   },
   {
     id: 'support-packages',
@@ -174,6 +208,7 @@ export const OFFERINGS = [
     summary: 'Three support tiers for AI applications in production, from business-hours help to round-the-clock coverage of critical incidents.',
     duration: '12-month renewable term',
     pricing: ['Retainer'],
+    estimate: {days: [2, 20], unit: 'month'},
   },
   {
     id: 'training-executive',
@@ -183,6 +218,7 @@ export const OFFERINGS = [
     summary: 'A compact program for leaders: what generative AI can and cannot do, where value comes from, risks, regulation and the decisions only they can make.',
     duration: 'Half a day to 2 days',
     pricing: ['Fixed scope'],
+    estimate: {days: [3, 10], unit: 'session'},
   },
   {
     id: 'training-team',
@@ -192,6 +228,7 @@ export const OFFERINGS = [
     summary: 'Role-based training for business teams, with exercises on their own work, champions, and a usage policy people actually follow.',
     duration: '2–4 weeks',
     pricing: ['Fixed scope'],
+    estimate: {days: [12, 25], unit: 'engagement'},
   },
   {
     id: 'training-technical',
@@ -201,6 +238,7 @@ export const OFFERINGS = [
     summary: 'Hands-on engineering training on RAG, agents, evaluation, LLM operations and security, built around your stack.',
     duration: '3–5 days',
     pricing: ['Fixed scope'],
+    estimate: {days: [10, 18], unit: 'cohort'},
   },
   {
     id: 'training-vibe-coding',
@@ -210,6 +248,7 @@ export const OFFERINGS = [
     summary: 'Practical training in AI-assisted coding for developers and product people: where it is safe, how to review it, how to keep quality up.',
     duration: '2 days plus 4 weeks of coaching',
     pricing: ['Fixed scope'],
+    estimate: {days: [10, 16], unit: 'cohort'},
   },
 ] as const satisfies readonly Offering[];
 
@@ -278,6 +317,55 @@ export function pricingText(models: readonly PricingModel[]): string {
   const lower = models.map((m, i) => (i === 0 ? m : m.charAt(0).toLowerCase() + m.slice(1)));
   if (lower.length <= 1) return lower.join('');
   return `${lower.slice(0, -1).join(', ')} or ${lower[lower.length - 1]}`;
+}
+
+/** A money amount in the planning currency, e.g. "USD 37,500". */
+export function moneyText(amount: number): string {
+  return `${PLANNING_DAY_RATE.currency} ${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+}
+
+/** The planning day rate as text, e.g. "USD 1,500". */
+export function dayRateText(): string {
+  return moneyText(PLANNING_DAY_RATE.amount);
+}
+
+const UNIT_TEXT: Record<EstimateUnit, string> = {
+  engagement: 'per engagement',
+  month: 'per month',
+  increment: 'per increment',
+  assignment: 'per assignment',
+  session: 'per session',
+  cohort: 'per cohort',
+};
+
+function rangeText([min, max]: readonly [number, number], format: (n: number) => string): string {
+  return min === max ? format(min) : `${format(min)}–${format(max).replace(/^[A-Z]{3} /, '')}`;
+}
+
+/** Effort in person-days, e.g. "25–35 person-days". Pages state this text in prose. */
+export function personDaysText(days: readonly [number, number]): string {
+  return `${rangeText(days, String)} person-days`;
+}
+
+/** Effort of an estimate, e.g. "25–35 person-days per engagement". */
+export function estimateEffortText(e: IndicativeEstimate): string {
+  const recurring = `${personDaysText(e.days)} ${UNIT_TEXT[e.unit]}`;
+  return e.onboardingDays ? `${personDaysText(e.onboardingDays)} of onboarding, then ${recurring}` : recurring;
+}
+
+/** Indicative money band of an estimate at the planning day rate, e.g. "USD 37,500–52,500 per engagement". */
+export function estimateBandText(e: IndicativeEstimate): string {
+  const band = (days: readonly [number, number]) =>
+    rangeText([days[0] * PLANNING_DAY_RATE.amount, days[1] * PLANNING_DAY_RATE.amount], moneyText);
+  const recurring = `${band(e.days)} ${UNIT_TEXT[e.unit]}`;
+  return e.onboardingDays ? `${band(e.onboardingDays)} for onboarding, then ${recurring}` : recurring;
+}
+
+/** The sentence each offering page shows: band, effort, rate and the caveat. */
+export function indicativeEstimateText(id: OfferingId): string {
+  const e = offeringById(id).estimate;
+  if (!e) return 'No standalone estimate: see the services this applies to.';
+  return `Indicative estimate: ${estimateBandText(e)} (${estimateEffortText(e)} at the planning day rate of ${dayRateText()}); final price in the written proposal after scoping.`;
 }
 
 export type EngagementPackage = {
@@ -351,6 +439,8 @@ export type SupportTier = {
   readonly normalResponse: string;
   readonly reviews: string;
   readonly changeHours: string;
+  /** Indicative monthly effort reserved for the tier, in person-days [min, max]. */
+  readonly indicativeDays: readonly [number, number];
 };
 
 /** Support tiers compared on `services/support/packages`. Targets, not penalties: see the page. */
@@ -364,6 +454,7 @@ export const SUPPORT_TIERS = [
     normalResponse: '2 business days',
     reviews: 'Quarterly service review',
     changeHours: 'Small changes billed as time and materials',
+    indicativeDays: [2, 4],
   },
   {
     name: 'Business',
@@ -374,6 +465,7 @@ export const SUPPORT_TIERS = [
     normalResponse: '1 business day',
     reviews: 'Monthly service review',
     changeHours: 'A monthly allowance of change hours',
+    indicativeDays: [5, 10],
   },
   {
     name: 'Critical',
@@ -384,6 +476,7 @@ export const SUPPORT_TIERS = [
     normalResponse: '4 business hours',
     reviews: 'Monthly service review and a named service manager',
     changeHours: 'A larger monthly allowance of change hours',
+    indicativeDays: [12, 20],
   },
 ] as const satisfies readonly SupportTier[];
 

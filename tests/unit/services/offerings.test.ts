@@ -6,8 +6,14 @@ import {
   OFFERINGS,
   OFFERING_CATEGORIES,
   PRICING_MODELS,
+  PLANNING_DAY_RATE,
   SUPPORT_TIERS,
+  dayRateText,
+  estimateBandText,
+  estimateEffortText,
+  indicativeEstimateText,
   isOfferingId,
+  personDaysText,
   offeringCards,
   offeringCardsFor,
   offeringHref,
@@ -18,6 +24,7 @@ import {
   pricingText,
   projectRequestHref,
 } from '@site/src/data/offerings';
+import type {Offering} from '@site/src/data/offerings';
 
 const servicesDir = resolve(__dirname, '../../../services');
 const pageFile = (page: string) => join(servicesDir, `${page}.mdx`);
@@ -93,6 +100,53 @@ describe('offering pages agree with the catalogue', () => {
     const text = read(offering.page);
     expect(text).toMatch(/<StepTimeline[\s>]/);
     expect(text).toMatch(/<CallToAction[\s>]/);
+  });
+});
+
+describe('indicative estimates', () => {
+  const withEstimate = (OFFERINGS as readonly Offering[]).filter((o) => o.estimate);
+
+  it('exist for every offering except the engagement-models explainer', () => {
+    expect(OFFERINGS.filter((o) => !('estimate' in o && o.estimate)).map((o) => o.id)).toEqual(['project-based-engagement-models']);
+  });
+
+  it('are computed from person-days and the one planning day rate', () => {
+    expect(PLANNING_DAY_RATE.amount).toBeGreaterThan(0);
+    expect(dayRateText()).toBe(`USD ${PLANNING_DAY_RATE.amount.toLocaleString('en-US')}`);
+    const rate = PLANNING_DAY_RATE.amount;
+    expect(estimateBandText({days: [25, 35], unit: 'engagement'})).toBe(
+      `USD ${(25 * rate).toLocaleString('en-US')}–${(35 * rate).toLocaleString('en-US')} per engagement`,
+    );
+    expect(estimateEffortText({days: [4, 8], unit: 'month', onboardingDays: [25, 40]})).toBe('25–40 person-days of onboarding, then 4–8 person-days per month');
+    expect(personDaysText([3, 3])).toBe('3 person-days');
+    expect(indicativeEstimateText('consulting-assessment')).toMatch(/^Indicative estimate: USD [\d,]+–[\d,]+ per engagement \(25–35 person-days/);
+  });
+
+  it.each(withEstimate.map((o) => [o.id, o] as const))('%s has a sane range', (_id, offering) => {
+    const e = offering.estimate!;
+    expect(e.days[0]).toBeGreaterThan(0);
+    expect(e.days[1]).toBeGreaterThanOrEqual(e.days[0]);
+    if (e.onboardingDays) expect(e.onboardingDays[1]).toBeGreaterThanOrEqual(e.onboardingDays[0]);
+  });
+
+  it.each(withEstimate.map((o) => [o.id, o] as const))('%s page states the effort and renders the computed band', (id, offering) => {
+    const text = read(offering.page);
+    const e = offering.estimate!;
+    expect(text).toContain(personDaysText(e.days));
+    if (e.onboardingDays) expect(text).toContain(personDaysText(e.onboardingDays));
+    expect(text).toContain(`indicativeEstimateText('${id}')`);
+    expect(text.toLowerCase()).toContain('indicative');
+  });
+
+  it('are explained on the packages page with the planning day rate', () => {
+    const text = read('packages');
+    expect(text).toContain('dayRateText()');
+    expect(text).toContain('person-days');
+  });
+
+  it('of the support tiers appear on the support page', () => {
+    const text = read('support/packages');
+    for (const tier of SUPPORT_TIERS) expect(text).toContain(personDaysText(tier.indicativeDays));
   });
 });
 
