@@ -35,7 +35,7 @@ test.describe('Virtual Workplace Assistant', () => {
     await open(page);
     const box = page.getByLabel(/^Transcript/);
     await box.fill('Ana Ruiz: Ben, can you send the budget by Friday?\nBen Ode: Sure. We decided to freeze hiring until June.');
-    await page.getByRole('button', {name: 'Analyse transcript'}).focus();
+    await page.getByRole('button', {name: 'Analyze transcript'}).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({hasText: 'Found'})).toContainText('1 decisions, 1 action items');
     await expect(page.getByRole('row', {name: /Ben Ode Send the budget by Friday Friday/})).toBeVisible();
@@ -45,11 +45,11 @@ test.describe('Virtual Workplace Assistant', () => {
     await open(page);
     const box = page.getByLabel(/^Transcript/);
     await box.fill('');
-    await page.getByRole('button', {name: 'Analyse transcript'}).click();
+    await page.getByRole('button', {name: 'Analyze transcript'}).click();
     await expect(page.getByText('The transcript is empty.')).toBeVisible();
     const big = 'Ana: ' + 'long meeting words '.repeat(3300);
     await box.fill(big);
-    await page.getByRole('button', {name: 'Analyse transcript'}).click();
+    await page.getByRole('button', {name: 'Analyze transcript'}).click();
     await expect(page.getByText(/the limit is 60,000/)).toBeVisible();
     await expect(box).toHaveValue(big);
     await noAxeViolations(page);
@@ -58,7 +58,7 @@ test.describe('Virtual Workplace Assistant', () => {
   test('text without speaker labels still works and says what is missing', async ({page}) => {
     await open(page);
     await page.getByLabel(/^Transcript/).fill('we need to review the contract terms before signing anything.');
-    await page.getByRole('button', {name: 'Analyse transcript'}).click();
+    await page.getByRole('button', {name: 'Analyze transcript'}).click();
     await expect(page.getByText(/No "Name: text" speaker labels were found/)).toBeVisible();
     await expect(page.getByRole('row', {name: /Unassigned Review the contract terms/})).toBeVisible();
   });

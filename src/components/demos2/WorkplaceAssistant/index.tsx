@@ -64,7 +64,7 @@ export default function WorkplaceAssistant(): ReactNode {
       </div>
       <div className={styles.row}>
         <button type="button" className={styles.button} onClick={() => setResult(analyseMeeting(transcript, title))}>
-          Analyse transcript
+          Analyze transcript
         </button>
         <button
           type="button"
