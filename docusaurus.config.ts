@@ -182,13 +182,19 @@ const config = {
     './src/plugins/llms/index.ts',
     // A social card image per page (title, area, site name), referenced by og:image.
     './src/plugins/socialCards/index.ts',
+    // _headers with a Content-Security-Policy hashing this build's inline scripts; it runs the
+    // client-redirects plugin first so the redirect pages' scripts are hashed too.
     [
-      '@docusaurus/plugin-client-redirects',
+      './src/plugins/securityHeaders/index.ts',
       {
-        // Old links doubled the tag path (/blog/tags/blog/tags/<tag>); send them to the tag page.
-        createRedirects(existingPath: string) {
-          const tag = /^\/blog\/tags\/([^/]+)$/.exec(existingPath);
-          return tag ? [`/blog/tags/blog/tags/${tag[1]}`] : undefined;
+        analytics: GTAG_ID !== '',
+        formEndpoint: FORM_ENDPOINT,
+        redirects: {
+          // Old links doubled the tag path (/blog/tags/blog/tags/<tag>); send them to the tag page.
+          createRedirects(existingPath: string) {
+            const tag = /^\/blog\/tags\/([^/]+)$/.exec(existingPath);
+            return tag ? [`/blog/tags/blog/tags/${tag[1]}`] : undefined;
+          },
         },
       },
     ],
