@@ -3,6 +3,7 @@ import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {PAYLOAD_FLAG, craftedPdf} from '../unit/demos/support/craftedPdf';
 
 /**
  * The build served with the headers it wrote to _headers (scripts/serve.mjs --headers), as a
@@ -103,6 +104,18 @@ test.describe('served with its Content-Security-Policy', () => {
     await page.goto(`${ORIGIN}/blog/tags/blog/tags/strategy`);
     await expect(page).toHaveURL(/\/blog\/tags\/strategy$/);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    expect(csp.violations).toEqual([]);
+    expect(csp.console).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('Document Q&A reads a crafted PDF under the policy: its text arrives, its payloads never run', async ({page, problems}) => {
+    const csp = await watchCsp(page);
+    await go(page, '/demo-room/document-qa');
+    await page.getByLabel('File (text, Markdown, PDF)').check();
+    await page.getByLabel(/File \(.txt, .md or .pdf/).setInputFiles({name: 'crafted.pdf', mimeType: 'application/pdf', buffer: Buffer.from(craftedPdf())});
+    await expect(page.getByText(/Ready: “crafted.pdf”/)).toBeVisible({timeout: 20_000});
+    expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], PAYLOAD_FLAG)).toBeUndefined();
     expect(csp.violations).toEqual([]);
     expect(csp.console).toEqual([]);
     expect(problems.errors).toEqual([]);
