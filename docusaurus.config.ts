@@ -9,9 +9,6 @@ import {
   ANNOUNCEMENT,
   COPYRIGHT,
   DEFAULT_BASE_URL,
-  DEFAULT_CONTACT_EMAIL,
-  DEFAULT_GTAG_ID,
-  DEFAULT_SITE_URL,
   DOCS_AREAS,
   EDIT_URL_BASE,
   GITHUB_ORG_URL,
@@ -24,16 +21,21 @@ import {
   areaHome,
   type DocsArea,
 } from './src/data/site';
+import {assertDeploySettings, readDeploySettings} from './src/data/deploySettings';
 
+// Deployment settings come from the environment (README: "Configuration at build time"). A production
+// build (DEPLOY_ENV=production) stops here, naming each setting that is missing or still a placeholder.
+assertDeploySettings(process.env);
+const deploy = readDeploySettings(process.env);
 // Deploy targets differ (GitHub Pages, a preview host): the same build takes its URL from the environment.
-const SITE_URL = process.env.SITE_URL || DEFAULT_SITE_URL;
+const SITE_URL = deploy.siteUrl;
 const BASE_URL = process.env.BASE_URL || DEFAULT_BASE_URL;
-// A real measurement id is a deployment secret; the default keeps the tag shape testable.
-const GTAG_ID = process.env.GTAG_ID || DEFAULT_GTAG_ID;
+// A real measurement id is a deployment setting; the default keeps the tag shape testable. Empty: no analytics.
+const GTAG_ID = deploy.gtagId;
 // Contact forms POST here when set; empty means the forms fall back to e-mail.
-const FORM_ENDPOINT = process.env.FORM_ENDPOINT ?? '';
+const FORM_ENDPOINT = deploy.formEndpoint;
 // The address pages and forms show; the default is a reserved-domain placeholder for development.
-const CONTACT_EMAIL = process.env.CONTACT_EMAIL || DEFAULT_CONTACT_EMAIL;
+const CONTACT_EMAIL = deploy.contactEmail;
 // Rspack/SWC is the default; DOCUSAURUS_FASTER=false builds with webpack to measure the difference.
 const USE_FASTER = process.env.DOCUSAURUS_FASTER !== 'false';
 
@@ -129,6 +131,8 @@ const config = {
   customFields: {
     formEndpoint: FORM_ENDPOINT,
     contactEmail: CONTACT_EMAIL,
+    // Read by the consent banner: no measurement id, no analytics and nothing to ask.
+    gtagId: GTAG_ID,
   },
 
   scripts: [{src: `${BASE_URL}js/analytics.js`, async: true}],
@@ -149,7 +153,7 @@ const config = {
         blog: false,
         pages: {rehypePlugins: [rehypeAccessibleMarkdown, rehypeCodeBlocks]},
         theme: {customCss: './src/css/custom.css'},
-        gtag: {trackingID: GTAG_ID, anonymizeIP: true},
+        // Analytics runs through src/plugins/consentAnalytics (below): the Google tag loads only after consent.
         sitemap: {
           lastmod: null,
           changefreq: null,
@@ -163,6 +167,8 @@ const config = {
 
   plugins: [
     ['./src/plugins/blogWithPostIndex.ts', blogOptions],
+    // Google tag with Consent Mode v2 (all denied by default); gtag.js loads only after the reader agrees.
+    ['./src/plugins/consentAnalytics/index.ts', {trackingID: GTAG_ID, anonymizeIP: true}],
     // Less startup work on every page: Prism with the first code block, a fast doc-card path.
     './src/plugins/bundleTrims/index.ts',
     // Writes the guide's text as a JSON corpus for the Demo Room's offline retrieval.
@@ -176,13 +182,19 @@ const config = {
     './src/plugins/llms/index.ts',
     // A social card image per page (title, area, site name), referenced by og:image.
     './src/plugins/socialCards/index.ts',
+    // _headers with a Content-Security-Policy hashing this build's inline scripts; it runs the
+    // client-redirects plugin first so the redirect pages' scripts are hashed too.
     [
-      '@docusaurus/plugin-client-redirects',
+      './src/plugins/securityHeaders/index.ts',
       {
-        // Old links doubled the tag path (/blog/tags/blog/tags/<tag>); send them to the tag page.
-        createRedirects(existingPath: string) {
-          const tag = /^\/blog\/tags\/([^/]+)$/.exec(existingPath);
-          return tag ? [`/blog/tags/blog/tags/${tag[1]}`] : undefined;
+        analytics: GTAG_ID !== '',
+        formEndpoint: FORM_ENDPOINT,
+        redirects: {
+          // Old links doubled the tag path (/blog/tags/blog/tags/<tag>); send them to the tag page.
+          createRedirects(existingPath: string) {
+            const tag = /^\/blog\/tags\/([^/]+)$/.exec(existingPath);
+            return tag ? [`/blog/tags/blog/tags/${tag[1]}`] : undefined;
+          },
         },
       },
     ],

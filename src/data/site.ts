@@ -20,9 +20,11 @@ export const EDIT_URL_BASE = `${SITE_REPO_URL}/tree/main/`;
 export const DEFAULT_SITE_URL = 'https://genai-enterprise.github.io';
 export const DEFAULT_BASE_URL = '/';
 export const DEFAULT_GTAG_ID = 'G-CAP0000000';
-/** Development default of the `CONTACT_EMAIL` build setting (a reserved domain: it never receives mail). */
+/**
+ * Development default of the `CONTACT_EMAIL` build setting (a reserved domain: it never receives mail;
+ * a production build refuses it). Pages read the configured address with `useContactEmail`.
+ */
 export const DEFAULT_CONTACT_EMAIL = 'hello@genai-enterprise.example';
-export const CONTACT_EMAIL = DEFAULT_CONTACT_EMAIL;
 
 /** Bump the id when the message changes, so readers who dismissed the old one see the new one. */
 export const ANNOUNCEMENT = {

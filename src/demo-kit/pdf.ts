@@ -19,6 +19,26 @@ export function itemsToText(items: readonly TextItem[]): string {
     .trim();
 }
 
+/**
+ * How every uploaded PDF is opened. An upload is untrusted input: nothing in it may run code.
+ * - `isEvalSupported: false`: pdf.js must never compile anything from a PDF with `eval`/`new Function`
+ *   (CVE-2024-4367 and later advisories of the same class). pdf.js 6 no longer has an eval path at
+ *   all; the flag stays so a version that still reads it is safe too.
+ * - `enableXfa: false`: no XFA form layer.
+ * - Fonts are only read for their text, never rendered: no system or standard font fetching.
+ */
+export const PDF_OPEN_OPTIONS = {
+  isEvalSupported: false,
+  enableXfa: false,
+  disableFontFace: true,
+  useSystemFonts: false,
+} as const;
+
+/** The options object passed to `getDocument` for one upload. */
+export function pdfOpenParams(data: Uint8Array): {data: Uint8Array} & typeof PDF_OPEN_OPTIONS {
+  return {data, ...PDF_OPEN_OPTIONS};
+}
+
 let workerPort: Worker | null = null;
 
 /** One document per page, titled "<file>, page N", so citations name the page. */
@@ -28,10 +48,12 @@ export async function pdfDocuments(name: string, data: ArrayBuffer): Promise<Sou
     workerPort = new Worker(new URL('./pdf.worker.ts', import.meta.url));
     pdfjs.GlobalWorkerOptions.workerPort = workerPort;
   }
-  let pdf: Awaited<ReturnType<typeof pdfjs.getDocument>['promise']>;
+  const task = pdfjs.getDocument(pdfOpenParams(new Uint8Array(data)));
+  let pdf: Awaited<typeof task.promise>;
   try {
-    pdf = await pdfjs.getDocument({data: new Uint8Array(data)}).promise;
+    pdf = await task.promise;
   } catch (error) {
+    void task.destroy();
     const passwordProtected = (error as {name?: string}).name === 'PasswordException';
     throw new PdfProblem(
       passwordProtected ? `“${name}” is password-protected; open it, save an unprotected copy, and try again.` : `“${name}” could not be read as a PDF. It may be damaged.`,
@@ -53,6 +75,6 @@ export async function pdfDocuments(name: string, data: ArrayBuffer): Promise<Sou
     }
     return docs;
   } finally {
-    void pdf.destroy();
+    void task.destroy();
   }
 }

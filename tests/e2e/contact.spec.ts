@@ -109,8 +109,28 @@ test.describe('contact form pages', () => {
       await expect(f.getByLabel('E-mail address')).toHaveAttribute('type', 'email');
       await expect(f.getByLabel(/I agree that GenAI Enterprise/)).toHaveAttribute('required', '');
       await expect(page.getByRole('heading', {level: 2, name: 'Next steps'})).toBeVisible();
+      // Before sending anything, the reader can read how it is handled.
+      await expect(f.getByRole('link', {name: 'privacy notice'})).toHaveAttribute('href', '/privacy');
     });
   }
+
+  test('the privacy notice names the controller, legal bases, processors, retention and rights, with the contact address', async ({page}) => {
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', {level: 1, name: 'Privacy notice'})).toBeVisible();
+    const main = page.locator('main');
+    await expect(main).toContainText('GenAI Enterprise, Inc., a Delaware company');
+    for (const basis of ['Art. 6(1)(a)', 'Art. 6(1)(b)', 'Art. 6(1)(f)']) await expect(main).toContainText(basis);
+    for (const heading of ['Who is responsible', 'Who else handles your data', 'International transfers', 'Your rights', 'How to use them']) {
+      await expect(page.getByRole('heading', {name: heading})).toBeVisible();
+    }
+    for (const right of ['access', 'corrected', 'erased', 'restricted', 'portability', 'object', 'withdraw your consent', 'complain to a supervisory authority']) {
+      await expect(main).toContainText(right);
+    }
+    await expect(main).toContainText(/Last updated: \w+ \d{1,2}, \d{4}/);
+    const mail = main.getByRole('link', {name: /@/}).first();
+    await expect(mail).toHaveAttribute('href', /^mailto:[^?]+@[^?]+\?subject=Privacy%20request$/);
+    await expect(main).not.toContainText(/ISO 27001|SOC 2|certified/i);
+  });
 });
 
 test.describe('validation', () => {

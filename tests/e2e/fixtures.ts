@@ -10,7 +10,18 @@ export type PageProblems = {
   blocked: string[];
 };
 
-type Fixtures = {problems: PageProblems};
+/** localStorage key of the reader's analytics choice (src/lib/consent). */
+export const CONSENT_STORAGE_KEY = 'cap-consent';
+
+type Fixtures = {
+  problems: PageProblems;
+  /**
+   * The analytics choice already stored when a test starts, so the consent panel (fixed over the
+   * bottom of the window) stays out of tests about other things. `null`: a first visit, the panel shows.
+   */
+  storedConsent: 'granted' | 'denied' | null;
+  seedConsent: void;
+};
 
 function isLocal(url: string): boolean {
   try {
@@ -45,6 +56,26 @@ export async function watchPage(page: Page, problems: PageProblems): Promise<voi
  * and fails if the page threw or logged an error.
  */
 export const test = base.extend<Fixtures>({
+  storedConsent: ['denied', {option: true}],
+  seedConsent: [
+    async ({context, storedConsent}, use) => {
+      if (storedConsent) {
+        // Only when nothing is stored yet, so a choice made during the test survives reloads.
+        await context.addInitScript(
+          ({key, choice}) => {
+            try {
+              if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, JSON.stringify({v: 1, analytics: choice, at: new Date().toISOString()}));
+            } catch {
+              /* storage blocked: the test sees the panel */
+            }
+          },
+          {key: CONSENT_STORAGE_KEY, choice: storedConsent},
+        );
+      }
+      await use();
+    },
+    {auto: true},
+  ],
   problems: [
     async ({page}, use) => {
       const problems: PageProblems = {errors: [], blocked: []};

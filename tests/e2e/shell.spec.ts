@@ -194,18 +194,35 @@ test('a blog post shows reading time and a Recent Posts sidebar of at most five,
   await expect(sidebar.getByRole('heading', {name: /^20\d\d$/}).first()).toBeVisible();
 });
 
-test('both analytics scripts are present and async, and the page works with the analytics host blocked', async ({page, problems}) => {
-  await page.goto(DOC);
-  const gtag = page.locator('script[src*="googletagmanager.com/gtag/js"]');
-  const local = page.locator('script[src$="/js/analytics.js"]');
-  await expect(gtag).toHaveCount(1);
-  await expect(local).toHaveCount(1);
-  expect(await gtag.evaluate((s) => (s as HTMLScriptElement).async)).toBe(true);
-  expect(await local.evaluate((s) => (s as HTMLScriptElement).async)).toBe(true);
-  await expect.poll(() => page.evaluate(() => typeof (window as {__capAnalytics?: unknown}).__capAnalytics)).toBe('object');
-  expect(problems.blocked.some((url) => url.includes('googletagmanager.com'))).toBe(true);
-  await page.getByRole('link', {name: 'Action Plan', exact: true}).first().click();
-  await expect(page).toHaveURL(/\/action-plan\/intro$/);
+test.describe('analytics', () => {
+  test('before any choice only the consent defaults are on the page: no Google tag, nothing sent', async ({page, problems}) => {
+    await page.goto(DOC);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const local = page.locator('script[src$="/js/analytics.js"]');
+    await expect(local).toHaveCount(1);
+    expect(await local.evaluate((s) => (s as HTMLScriptElement).async)).toBe(true);
+    await expect.poll(() => page.evaluate(() => typeof (window as {__capAnalytics?: unknown}).__capAnalytics)).toBe('object');
+    const defaults = await page.evaluate(() =>
+      ((window as unknown as {dataLayer: ArrayLike<unknown>[]}).dataLayer ?? []).map((entry) => Array.from(entry)).find((a) => a[0] === 'consent'),
+    );
+    expect(defaults).toEqual(['consent', 'default', {ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied'}]);
+    await expect(page.locator('script[src*="googletagmanager.com/gtag/js"]')).toHaveCount(0);
+    expect(problems.blocked.filter((url) => /google/.test(url))).toEqual([]);
+  });
+
+  test.describe('after the reader allowed analytics', () => {
+    test.use({storedConsent: 'granted'});
+
+    test('the Google tag loads async, and the page works with the analytics host blocked', async ({page, problems}) => {
+      await page.goto(DOC);
+      const gtag = page.locator('script[src*="googletagmanager.com/gtag/js"]');
+      await expect(gtag).toHaveCount(1);
+      expect(await gtag.evaluate((s) => (s as HTMLScriptElement).async)).toBe(true);
+      await expect.poll(() => problems.blocked.some((url) => url.includes('googletagmanager.com'))).toBe(true);
+      await page.getByRole('link', {name: 'Action Plan', exact: true}).first().click();
+      await expect(page).toHaveURL(/\/action-plan\/intro$/);
+    });
+  });
 });
 
 test('code blocks are highlighted after hydration, including the extra Prism languages, and pages without code load no Prism', async ({page}) => {

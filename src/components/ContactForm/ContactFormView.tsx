@@ -1,5 +1,6 @@
 import {useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent, type ReactNode, type Ref} from 'react';
-import {CONTACT_EMAIL} from '@site/src/data/site';
+import Link from '@docusaurus/Link';
+import {useContactEmail} from '@site/src/components/ContactEmail';
 import {endpointOverride, resolveEndpoint} from '@site/src/lib/forms/endpoint';
 import {buildMailBody, buildMailtoHref} from '@site/src/lib/forms/mailto';
 import {buildPayload} from '@site/src/lib/forms/payload';
@@ -55,6 +56,8 @@ export default function ContactFormView({
   getStorage = sessionDraftStorage,
 }: ContactFormViewProps): ReactNode {
   const formId = definition.id;
+  // The address configured at build time (CONTACT_EMAIL), for the e-mail fallback and every mention.
+  const contactEmail = useContactEmail();
   const [values, setValues] = useState<FormValues>(() => emptyValues(definition));
   const [state, dispatch] = useReducer(transition, initialSubmissionState);
   const [submitAttempted, setSubmitAttempted] = useState(false);
@@ -111,7 +114,7 @@ export default function ContactFormView({
     }
     const endpoint = resolveEndpoint(configuredEndpoint, endpointOverride());
     if (!endpoint) {
-      const href = buildMailtoHref(definition, values);
+      const href = buildMailtoHref(definition, values, contactEmail);
       dispatch({type: 'mailto', href});
       openMailto(href);
       return;
@@ -155,7 +158,7 @@ export default function ContactFormView({
           <p>{definition.success.body}</p>
           <p>
             Nothing is kept in this browser any more: the draft was cleared when your message arrived. If you need to add
-            something, write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+            something, write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
           </p>
           <button type="button" className="button button--secondary" onClick={() => dispatch({type: 'reset'})}>
             Fill in the form again
@@ -175,7 +178,7 @@ export default function ContactFormView({
       </p>
       <noscript>
         <p className={styles.notice}>
-          This form needs JavaScript. You can write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> instead.
+          This form needs JavaScript. You can write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a> instead.
         </p>
       </noscript>
       {draftNotice === 'restored' && (
@@ -202,7 +205,10 @@ export default function ContactFormView({
         onSubmit={onSubmit}
         aria-busy={submitting || undefined}
         className={styles.form}>
-        <p className={styles.hint}>All fields are required unless marked optional.</p>
+        <p className={styles.hint}>
+          All fields are required unless marked optional. Our <Link to="/privacy">privacy notice</Link> explains how we handle
+          what you send.
+        </p>
         {definition.fields.map((field) => (
           <FormField
             key={field.name}
@@ -214,7 +220,14 @@ export default function ContactFormView({
           />
         ))}
         {(state.status === 'failed' || state.status === 'mailto') && (
-          <StatusPanel ref={panelRef} definition={definition} values={values} state={state} onRetry={() => void submit()} />
+          <StatusPanel
+            ref={panelRef}
+            definition={definition}
+            values={values}
+            state={state}
+            contactEmail={contactEmail}
+            onRetry={() => void submit()}
+          />
         )}
         <div className={styles.actions}>
           <button
@@ -240,11 +253,12 @@ type PanelProps = {
   readonly state:
     | {readonly status: 'failed'; readonly failure: Parameters<typeof describeFailure>[0]}
     | {readonly status: 'mailto'; readonly href: string};
+  readonly contactEmail: string;
   readonly onRetry: () => void;
   readonly ref: Ref<HTMLDivElement>;
 };
 
-function StatusPanel({definition, values, state, onRetry, ref}: PanelProps): ReactNode {
+function StatusPanel({definition, values, state, contactEmail, onRetry, ref}: PanelProps): ReactNode {
   const titleId = `${definition.id}-status-title`;
   if (state.status === 'failed') {
     const {title, body} = describeFailure(state.failure);
@@ -258,7 +272,7 @@ function StatusPanel({definition, values, state, onRetry, ref}: PanelProps): Rea
           <button type="button" className="button button--primary" onClick={onRetry}>
             Try again
           </button>
-          <a className="button button--secondary" href={buildMailtoHref(definition, values)}>
+          <a className="button button--secondary" href={buildMailtoHref(definition, values, contactEmail)}>
             Send it by e-mail instead
           </a>
         </div>
@@ -271,19 +285,19 @@ function StatusPanel({definition, values, state, onRetry, ref}: PanelProps): Rea
         Finish sending in your e-mail program
       </p>
       <p>
-        This site has no form service set up, so we opened a pre-filled e-mail to {CONTACT_EMAIL} in your e-mail program.
+        This site has no form service set up, so we opened a pre-filled e-mail to {contactEmail} in your e-mail program.
         Check it and press Send there: until you do, nothing has reached us. Your answers stay in this form until you close
         this tab.
       </p>
       <div className={styles.panelActions}>
-        <a className="button button--primary" href={buildMailtoHref(definition, values)}>
+        <a className="button button--primary" href={buildMailtoHref(definition, values, contactEmail)}>
           Open the e-mail again
         </a>
       </div>
       <details className={styles.copyBox}>
         <summary>No e-mail program opened? Copy the message instead</summary>
         <p>
-          Send this text to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> with the subject “
+          Send this text to <a href={`mailto:${contactEmail}`}>{contactEmail}</a> with the subject “
           {definition.mailSubject(values)}”.
         </p>
         <pre className={styles.copyText}>{buildMailBody(definition, values)}</pre>

@@ -1,4 +1,3 @@
-import {CONTACT_EMAIL} from '@site/src/data/site';
 import {displayValue} from './payload';
 import type {FormDefinition, FormValues} from './types';
 
@@ -33,7 +32,8 @@ function encodeMailtoPart(text: string): string {
   return encodeURIComponent(text.replace(/\r\n|\r|\n/g, '\r\n'));
 }
 
-export function buildMailtoHref(definition: FormDefinition, values: FormValues, to: string = CONTACT_EMAIL): string {
+/** `to` is the configured contact address (`CONTACT_EMAIL`, read with `useContactEmail`). */
+export function buildMailtoHref(definition: FormDefinition, values: FormValues, to: string): string {
   const subject = definition.mailSubject(values);
   const body = buildMailBody(definition, values);
   return `mailto:${to}?subject=${encodeMailtoPart(subject)}&body=${encodeMailtoPart(body)}`;

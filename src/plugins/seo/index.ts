@@ -7,7 +7,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {builtHtmlFile, routeBelowBase} from '../builtPages';
-import {COMPANY, CONTACT_EMAIL, GITHUB_ORG_URL, TAGLINE} from '../../data/site';
+import {COMPANY, DEFAULT_CONTACT_EMAIL, GITHUB_ORG_URL, TAGLINE} from '../../data/site';
 import {isServiceRoute, jsonLdScript, organization, readPageMeta, service, siteRoot, webSite, type SiteIdentity} from './structuredData';
 
 export function robotsTxt(root: string): string {
@@ -15,7 +15,9 @@ export function robotsTxt(root: string): string {
 }
 
 export default function seoPlugin(context: LoadContext): Plugin {
-  const {url, baseUrl, title, titleDelimiter} = context.siteConfig;
+  const {url, baseUrl, title, titleDelimiter, customFields} = context.siteConfig;
+  // The configured address (CONTACT_EMAIL → customFields.contactEmail), as the pages show it.
+  const email = typeof customFields?.contactEmail === 'string' && customFields.contactEmail ? customFields.contactEmail : DEFAULT_CONTACT_EMAIL;
   const site: SiteIdentity = {
     siteRoot: siteRoot(url, baseUrl),
     name: title,
@@ -23,7 +25,7 @@ export default function seoPlugin(context: LoadContext): Plugin {
     description: TAGLINE,
     logoPath: 'img/logo.svg',
     sameAs: [GITHUB_ORG_URL],
-    email: CONTACT_EMAIL,
+    email,
   };
   return {
     name: 'site-seo',

@@ -6,7 +6,12 @@ import {installKeyboardNavigationMarker, KEYBOARD_CLASS} from '../../../src/clie
 const SOURCE = readFileSync(join(__dirname, '../../../static/js/analytics.js'), 'utf8');
 const ID = 'G-CAP0000000';
 
-type AnalyticsWindow = Window & {gtag?: (...args: unknown[]) => void; __capAnalytics?: {disabled: boolean; ids: string[]}} & Record<string, unknown>;
+type AnalyticsWindow = Window & {
+  gtag?: (...args: unknown[]) => void;
+  __capAnalytics?: {disabled: boolean; ids: string[]};
+  __capConsent?: {analytics: string; signal: string | null};
+  __capGtag?: {ids: string[]};
+} & Record<string, unknown>;
 const win = window as unknown as AnalyticsWindow;
 
 function setPrivacy({dnt, gpc}: {dnt: string | null; gpc: boolean | undefined}) {
@@ -23,6 +28,8 @@ beforeEach(() => {
   document.body.innerHTML = '<a id="out" href="https://example.org/paper?x=1">paper</a><a id="in" href="/docs/intro">intro</a>';
   delete win[`ga-disable-${ID}`];
   delete win.gtag;
+  delete win.__capConsent;
+  delete win.__capGtag;
 });
 
 afterEach(() => {
@@ -44,10 +51,33 @@ describe('analytics.js', () => {
     expect(win[`ga-disable-${ID}`]).toBe(true);
   });
 
-  it('leaves analytics on otherwise and records outbound clicks only', () => {
+  it('reads the measurement ids from the consent snippet when gtag.js is not loaded yet', () => {
+    document.head.innerHTML = '';
+    win.__capGtag = {ids: [ID]};
+    setPrivacy({dnt: '1', gpc: undefined});
+    runScript();
+    expect(win[`ga-disable-${ID}`]).toBe(true);
+  });
+
+  it('records no outbound click before the reader agreed', () => {
+    setPrivacy({dnt: null, gpc: undefined});
+    const gtag = vi.fn();
+    win.gtag = gtag;
+    win.__capConsent = {analytics: 'unset', signal: null};
+    runScript();
+    const out = document.getElementById('out')!;
+    out.addEventListener('click', (e) => e.preventDefault());
+    out.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));
+    win.__capConsent = {analytics: 'denied', signal: null};
+    out.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));
+    expect(gtag).not.toHaveBeenCalled();
+  });
+
+  it('leaves analytics on otherwise and, after consent, records outbound clicks only', () => {
     setPrivacy({dnt: '0', gpc: false});
     const gtag = vi.fn();
     win.gtag = gtag;
+    win.__capConsent = {analytics: 'granted', signal: null};
     runScript();
     expect(win[`ga-disable-${ID}`]).toBeUndefined();
     document.getElementById('in')!.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));

@@ -113,9 +113,9 @@ describe('mailto fallback', () => {
     expect(body).toContain('Topics you want to hear about: Core AI Platform (CAP) releases, Events and training dates');
   });
 
-  it('encodes subject and body for a mailto: link to the contact address', () => {
-    const href = buildMailtoHref(projectRequestForm, values);
-    expect(href.startsWith('mailto:hello@genai-enterprise.example?subject=')).toBe(true);
+  it('encodes subject and body for a mailto: link to the configured contact address', () => {
+    const href = buildMailtoHref(projectRequestForm, values, 'requests@genai-enterprise.com');
+    expect(href.startsWith('mailto:requests@genai-enterprise.com?subject=')).toBe(true);
     const url = new URL(href);
     expect(url.searchParams.get('subject')).toBe('Project request: AI readiness assessment (Example & Co)');
     expect(href).toContain('%0D%0A');

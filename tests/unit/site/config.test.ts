@@ -139,8 +139,11 @@ describe('shell settings', () => {
     expect(ANNOUNCEMENT.id).toMatch(/-v\d+$/);
   });
 
-  it('loads the Google tag with IP anonymisation and the local analytics script async', () => {
-    expect(preset.gtag).toEqual({trackingID: 'G-CAP0000000', anonymizeIP: true});
+  it('loads the Google tag under consent with IP anonymisation, and the local analytics script async', () => {
+    expect((preset as Record<string, unknown>).gtag).toBeUndefined();
+    const analytics = plugins.find(([name]) => name.includes('consentAnalytics'));
+    expect(analytics?.[1]).toEqual({trackingID: 'G-CAP0000000', anonymizeIP: true});
+    expect(config.customFields.gtagId).toBe('G-CAP0000000');
     expect(config.scripts).toEqual([{src: '/js/analytics.js', async: true}]);
   });
 });

@@ -1,0 +1,74 @@
+import {describe, expect, it} from 'vitest';
+import {assertDeploySettings, deploySettingProblems, readDeploySettings} from '@site/src/data/deploySettings';
+
+const GOOD = {
+  SITE_URL: 'https://genai-enterprise.github.io',
+  GTAG_ID: 'G-7QX3K2M9TB',
+  FORM_ENDPOINT: 'https://forms.genai-enterprise.com/submit',
+  CONTACT_EMAIL: 'hello@genai-enterprise.com',
+};
+
+describe('deployment settings', () => {
+  it('falls back to the development defaults, and reads the switches', () => {
+    expect(readDeploySettings({})).toEqual({
+      siteUrl: 'https://genai-enterprise.github.io',
+      gtagId: 'G-CAP0000000',
+      formEndpoint: '',
+      contactEmail: 'hello@genai-enterprise.example',
+    });
+    expect(readDeploySettings({...GOOD, GTAG_ID: 'off', FORM_ENDPOINT: 'email'})).toMatchObject({gtagId: '', formEndpoint: ''});
+    expect(readDeploySettings(GOOD)).toEqual({
+      siteUrl: GOOD.SITE_URL,
+      gtagId: GOOD.GTAG_ID,
+      formEndpoint: GOOD.FORM_ENDPOINT,
+      contactEmail: GOOD.CONTACT_EMAIL,
+    });
+  });
+
+  it('accepts real values and the explicit opt-outs', () => {
+    expect(deploySettingProblems(GOOD)).toEqual([]);
+    expect(deploySettingProblems({...GOOD, GTAG_ID: 'off', FORM_ENDPOINT: 'email'})).toEqual([]);
+    expect(deploySettingProblems({...GOOD, FORM_ENDPOINT: '/api/forms'})).toEqual([]);
+  });
+
+  it('names every missing setting', () => {
+    const problems = deploySettingProblems({});
+    expect(problems).toHaveLength(4);
+    for (const name of ['SITE_URL', 'GTAG_ID', 'FORM_ENDPOINT', 'CONTACT_EMAIL']) expect(problems.join('\n')).toContain(`${name} is not set`);
+  });
+
+  it.each([
+    [{CONTACT_EMAIL: 'hello@genai-enterprise.example'}, /CONTACT_EMAIL .* reserved domain/],
+    [{CONTACT_EMAIL: 'someone@example.com'}, /CONTACT_EMAIL .* reserved domain/],
+    [{CONTACT_EMAIL: 'not-an-address'}, /not an e-mail address/],
+    [{GTAG_ID: 'G-CAP0000000'}, /GTAG_ID is still the placeholder G-CAP0000000/],
+    [{GTAG_ID: 'UA-12345-1'}, /not a Google Analytics 4 measurement id/],
+    [{GTAG_ID: 'G-00000000'}, /placeholder/],
+    [{FORM_ENDPOINT: 'http://forms.genai-enterprise.com/submit'}, /must be an https:\/\/ URL/],
+    [{FORM_ENDPOINT: 'https://forms.example.org/submit'}, /local or reserved host/],
+    [{FORM_ENDPOINT: 'javascript:alert(1)'}, /must be an https:\/\/ URL/],
+    [{SITE_URL: 'http://genai-enterprise.github.io'}, /not an https:\/\/ URL/],
+    [{SITE_URL: 'https://localhost:3000'}, /local or reserved host/],
+    [{SITE_URL: 'https://genai-enterprise.github.io/website'}, /origin only; put a path in BASE_URL/],
+  ])('rejects placeholders and malformed values: %o', (override, message) => {
+    const problems = deploySettingProblems({...GOOD, ...override});
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(message);
+  });
+
+  it('stops only a production build, with every problem in one message', () => {
+    expect(() => assertDeploySettings({})).not.toThrow();
+    expect(() => assertDeploySettings({DEPLOY_ENV: 'production', ...GOOD})).not.toThrow();
+    let message = '';
+    try {
+      assertDeploySettings({DEPLOY_ENV: 'production', SITE_URL: GOOD.SITE_URL, GTAG_ID: 'G-CAP0000000'});
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Production build stopped \(DEPLOY_ENV=production\): 3 deployment settings are missing or still a placeholder\./);
+    expect(message).toContain('GTAG_ID is still the placeholder');
+    expect(message).toContain('FORM_ENDPOINT is not set');
+    expect(message).toContain('CONTACT_EMAIL is not set');
+    expect(message).toContain('README.md');
+  });
+});
