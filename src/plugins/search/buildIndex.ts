@@ -4,7 +4,7 @@
  * tests/unit/search.
  */
 import {createHash} from 'node:crypto';
-import {FIELD_WEIGHTS, INDEX_VERSION, shardKey, tokenize, type IndexMeta, type IndexedPage, type PageText} from '../../components/SearchBar/searchIndex';
+import {FIELD_WEIGHTS, INDEX_VERSION, shardKey, tokenize, type IndexMeta, type IndexedPage, type PageText} from '../../retrieval/site-search/searchIndex';
 
 export type SourcePage = {
   readonly url: string;

@@ -8,16 +8,16 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {buildIndex, search} from '@site/src/demo-kit/bm25';
-import {chunkDocuments} from '@site/src/demo-kit/chunking';
-import {SAMPLE_DOCUMENTS} from '@site/src/demo-kit/samples';
-import {highlightSegments, tokenize} from '@site/src/demo-kit/text';
-import {indexOperations, parseOpenApi, rankOperations} from '@site/src/lib/demos2/openapi';
-import {SAMPLE_OPENAPI} from '@site/src/lib/demos2/openapi/sample';
-import {parseRules, triageAll} from '@site/src/lib/demos2/triage';
-import {DEFAULT_RULES, EXAMPLES, SAMPLE_MESSAGES} from '@site/src/lib/demos2/triage/sample';
-import {analyseMeeting} from '@site/src/lib/demos2/workplace';
-import {SAMPLE_TITLE, SAMPLE_TRANSCRIPT} from '@site/src/lib/demos2/workplace/sample';
+import {buildIndex, search} from '@site/src/retrieval/bm25';
+import {chunkDocuments} from '@site/src/retrieval/chunking/documents';
+import {SAMPLE_DOCUMENTS} from '@site/src/demos/kit/samples';
+import {highlightSegments, tokenize} from '@site/src/retrieval/tokenize';
+import {indexOperations, parseOpenApi, rankOperations} from '@site/src/demos/universal-api-assistant/openapi';
+import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
+import {parseRules, triageAll} from '@site/src/demos/task-automation/triage';
+import {DEFAULT_RULES, EXAMPLES, SAMPLE_MESSAGES} from '@site/src/demos/task-automation/sample';
+import {analyseMeeting} from '@site/src/demos/virtual-workplace-assistant/meeting';
+import {SAMPLE_TITLE, SAMPLE_TRANSCRIPT} from '@site/src/demos/virtual-workplace-assistant/sample';
 
 const FIXTURE = join(__dirname, 'fixtures', 'retrieval-results.json');
 

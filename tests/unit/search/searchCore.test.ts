@@ -11,8 +11,8 @@ import {
   resultAnnouncement,
   runSearch,
   type SearchHit,
-} from '@site/src/components/SearchBar/searchCore';
-import {normalize, shardKey, tokenize} from '@site/src/components/SearchBar/searchIndex';
+} from '@site/src/retrieval/site-search/searchCore';
+import {normalize, shardKey, tokenize} from '@site/src/retrieval/site-search/searchIndex';
 import {isShortcut} from '@site/src/components/SearchBar/shortcut';
 import {buildIndex, type SourcePage} from '@site/src/plugins/search/buildIndex';
 

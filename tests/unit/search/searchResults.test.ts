@@ -10,7 +10,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadIndex, queryTerms, rank, resetIndex, runSearch} from '@site/src/components/SearchBar/searchCore';
+import {loadIndex, queryTerms, rank, resetIndex, runSearch} from '@site/src/retrieval/site-search/searchCore';
 import {buildIndex, type SourcePage} from '@site/src/plugins/search/buildIndex';
 
 const fixture = (name: string) => join(__dirname, 'fixtures', name);

@@ -1,0 +1,58 @@
+/**
+ * Extracts the text layer of a PDF with pdf.js (https://mozilla.github.io/pdf.js/). pdf.js is loaded
+ * only when a reader chooses a PDF (dynamic import), and parses in its own Web Worker.
+ */
+import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
+
+export const MAX_PDF_PAGES = 50;
+
+export class PdfProblem extends Error {}
+
+type TextItem = {str?: string; hasEOL?: boolean};
+
+/** Joins pdf.js text items into lines: items flagged end-of-line end a line. */
+export function itemsToText(items: readonly TextItem[]): string {
+  return items
+    .map((item) => (typeof item.str === 'string' ? item.str + (item.hasEOL ? '\n' : '') : ''))
+    .join('')
+    .replace(/[ \t]+\n/g, '\n')
+    .trim();
+}
+
+let workerPort: Worker | null = null;
+
+/** One document per page, titled "<file>, page N", so citations name the page. */
+export async function pdfDocuments(name: string, data: ArrayBuffer): Promise<SourceDocument[]> {
+  const pdfjs = await import('pdfjs-dist');
+  if (!workerPort) {
+    workerPort = new Worker(new URL('./pdf.worker.ts', import.meta.url));
+    pdfjs.GlobalWorkerOptions.workerPort = workerPort;
+  }
+  let pdf: Awaited<ReturnType<typeof pdfjs.getDocument>['promise']>;
+  try {
+    pdf = await pdfjs.getDocument({data: new Uint8Array(data)}).promise;
+  } catch (error) {
+    const passwordProtected = (error as {name?: string}).name === 'PasswordException';
+    throw new PdfProblem(
+      passwordProtected ? `“${name}” is password-protected; open it, save an unprotected copy, and try again.` : `“${name}” could not be read as a PDF. It may be damaged.`,
+    );
+  }
+  try {
+    if (pdf.numPages > MAX_PDF_PAGES) {
+      throw new PdfProblem(`“${name}” has ${pdf.numPages} pages; the limit is ${MAX_PDF_PAGES}. Extract the pages you need and try again.`);
+    }
+    const docs: SourceDocument[] = [];
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const page = await pdf.getPage(n);
+      const content = await page.getTextContent();
+      const text = itemsToText(content.items as TextItem[]);
+      if (text) docs.push({id: `${name}-p${n}`, title: `${name}, page ${n}`, text});
+    }
+    if (docs.length === 0) {
+      throw new PdfProblem(`“${name}” has no text layer (it is probably a scan). Run it through OCR first, or paste its text.`);
+    }
+    return docs;
+  } finally {
+    void pdf.destroy();
+  }
+}

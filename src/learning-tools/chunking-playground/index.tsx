@@ -1,0 +1,15 @@
+import type {ReactNode} from 'react';
+import {BrowserTool} from '@site/src/learning-tools/tool-panel';
+import Playground from './Playground';
+
+/**
+ * Chunking playground for the chunking page: pick or paste text, choose a strategy, size and
+ * overlap, and see the chunks. Renders only in the browser; without JavaScript a short note stands in.
+ */
+export default function ChunkingPlayground(): ReactNode {
+  return (
+    <BrowserTool fallback="The interactive chunking playground needs JavaScript. The worked example and the code above show the same strategies on a fixed text.">
+      {() => <Playground />}
+    </BrowserTool>
+  );
+}

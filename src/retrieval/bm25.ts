@@ -1,0 +1,76 @@
+/**
+ * Okapi BM25 ranking (Robertson and Zaragoza, "The Probabilistic Relevance Framework: BM25 and Beyond",
+ * 2009) with the usual defaults k1 = 1.2 and b = 0.75, and the non-negative IDF
+ * ln(1 + (N - n + 0.5) / (n + 0.5)) that Lucene uses.
+ */
+import {tokenize} from './tokenize';
+
+export const K1 = 1.2;
+export const B = 0.75;
+
+export type Passage = {
+  /** Unique id of the passage (chunk). */
+  id: string;
+  text: string;
+  /** Where the passage comes from: document title, and for the guide the page route and section. */
+  source: string;
+  url?: string;
+  heading?: string;
+};
+
+export type Hit = {passage: Passage; score: number; terms: string[]};
+
+export type Bm25Index = {
+  passages: Passage[];
+  /** term -> postings as [passage index, term frequency] pairs. */
+  postings: Map<string, Array<[number, number]>>;
+  lengths: Uint32Array;
+  averageLength: number;
+};
+
+export function buildIndex(passages: readonly Passage[]): Bm25Index {
+  const postings = new Map<string, Array<[number, number]>>();
+  const lengths = new Uint32Array(passages.length);
+  let total = 0;
+  passages.forEach((passage, i) => {
+    const terms = tokenize(`${passage.heading ?? ''} ${passage.text}`);
+    lengths[i] = terms.length;
+    total += terms.length;
+    const counts = new Map<string, number>();
+    for (const t of terms) counts.set(t, (counts.get(t) ?? 0) + 1);
+    for (const [t, count] of counts) {
+      let list = postings.get(t);
+      if (!list) postings.set(t, (list = []));
+      list.push([i, count]);
+    }
+  });
+  return {passages: [...passages], postings, lengths, averageLength: passages.length ? total / passages.length : 0};
+}
+
+export function idf(documents: number, containing: number): number {
+  return Math.log(1 + (documents - containing + 0.5) / (containing + 0.5));
+}
+
+/** The top `k` passages for `query`, best first; passages that match no query term are never returned. */
+export function search(index: Bm25Index, query: string, k = 5): Hit[] {
+  const queryTerms = [...new Set(tokenize(query))];
+  const N = index.passages.length;
+  const scores = new Map<number, {score: number; terms: string[]}>();
+  for (const t of queryTerms) {
+    const list = index.postings.get(t);
+    if (!list) continue;
+    const weight = idf(N, list.length);
+    for (const [i, tf] of list) {
+      const norm = 1 - B + (B * index.lengths[i]) / (index.averageLength || 1);
+      const part = (weight * tf * (K1 + 1)) / (tf + K1 * norm);
+      const entry = scores.get(i) ?? {score: 0, terms: []};
+      entry.score += part;
+      entry.terms.push(t);
+      scores.set(i, entry);
+    }
+  }
+  return [...scores.entries()]
+    .sort((a, b) => b[1].score - a[1].score || a[0] - b[0])
+    .slice(0, k)
+    .map(([i, {score, terms}]) => ({passage: index.passages[i], score, terms}));
+}
