@@ -47,8 +47,17 @@ export function buildIndex(passages: readonly Passage[]): Bm25Index {
   return {passages: [...passages], postings, lengths, averageLength: passages.length ? total / passages.length : 0};
 }
 
+/** Inverse document frequency of a term found in `containing` of `documents` documents. */
 export function idf(documents: number, containing: number): number {
   return Math.log(1 + (documents - containing + 0.5) / (containing + 0.5));
+}
+
+/**
+ * The BM25 score of one term in one document: its `idf`, the term's frequency `tf` in the document
+ * (may be weighted), and the document's length against the average (both in terms).
+ */
+export function termScore(termIdf: number, tf: number, length: number, averageLength: number): number {
+  return (termIdf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / (averageLength || 1)));
 }
 
 /** The top `k` passages for `query`, best first; passages that match no query term are never returned. */
@@ -61,8 +70,7 @@ export function search(index: Bm25Index, query: string, k = 5): Hit[] {
     if (!list) continue;
     const weight = idf(N, list.length);
     for (const [i, tf] of list) {
-      const norm = 1 - B + (B * index.lengths[i]) / (index.averageLength || 1);
-      const part = (weight * tf * (K1 + 1)) / (tf + K1 * norm);
+      const part = termScore(weight, tf, index.lengths[i], index.averageLength);
       const entry = scores.get(i) ?? {score: 0, terms: []};
       entry.score += part;
       entry.terms.push(t);

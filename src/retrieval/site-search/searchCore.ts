@@ -4,8 +4,10 @@
  * movement. The UI (SearchBox, the navbar dialog and the /search page) stays thin on top.
  */
 import {INDEX_DIR, INDEX_VERSION, shardKey, tokenize, type IndexMeta, type PageText, type Shard} from './searchIndex';
+import {idf, termScore} from '../bm25';
+import {markedRuns, type Run} from '../tokenize';
 
-export type ExcerptPart = {readonly text: string; readonly mark: boolean};
+export type ExcerptPart = Run;
 
 export type SearchHit = {
   readonly url: string;
@@ -132,9 +134,6 @@ export function queryTerms(query: string): string[] {
 
 /** A word that only starts with the query term ("agent" → "agentic") counts for less than the word itself. */
 const PREFIX_WEIGHT = 0.5;
-// BM25 constants, the usual defaults.
-const K1 = 1.2;
-const B = 0.75;
 
 export type RankedPage = {
   readonly page: number;
@@ -142,12 +141,6 @@ export type RankedPage = {
   /** Index terms of this page that matched the query (for highlighting). */
   readonly matched: ReadonlySet<string>;
 };
-
-/** BM25 weight of a term found `count` times on a page of `length`, in `frequency` of `total` pages. */
-function bm25(count: number, frequency: number, length: number, total: number, averageLength: number): number {
-  const idf = Math.log(1 + (total - frequency + 0.5) / (frequency + 0.5));
-  return (idf * count * (K1 + 1)) / (count + K1 * (1 - B + (B * length) / (averageLength || 1)));
-}
 
 /**
  * Pages containing every query term, best first. A query term scores its exact match on a page
@@ -176,7 +169,7 @@ export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, terms:
     const termScores = new Map<number, number>();
     for (const [counts, weight] of [[exact, 1], [prefixed, PREFIX_WEIGHT]] as const) {
       for (const [page, count] of counts) {
-        const score = weight * bm25(count, counts.size, lengthOf(page), total, meta.averageLength);
+        const score = weight * termScore(idf(total, counts.size), count, lengthOf(page), meta.averageLength);
         termScores.set(page, (termScores.get(page) ?? 0) + score);
       }
     }
@@ -218,18 +211,12 @@ export function excerptFor(text: string, matched: ReadonlySet<string>, size = EX
   const last = Math.min(best + size, tokens.length) - 1;
   const from = best === 0 ? 0 : tokens[best]!.start;
   const to = last === tokens.length - 1 ? text.length : tokens[last]!.end;
-  const parts: ExcerptPart[] = [];
-  if (from > 0) parts.push({text: '… ', mark: false});
-  let cursor = from;
-  for (const token of tokens.slice(best, last + 1)) {
-    if (!matched.has(token.term)) continue;
-    if (token.start > cursor) parts.push({text: text.slice(cursor, token.start), mark: false});
-    parts.push({text: text.slice(token.start, token.end), mark: true});
-    cursor = token.end;
-  }
-  if (to > cursor) parts.push({text: text.slice(cursor, to), mark: false});
-  if (to < text.length) parts.push({text: ' …', mark: false});
-  return parts;
+  const marked = tokens.slice(best, last + 1).filter((token) => matched.has(token.term));
+  return [
+    ...(from > 0 ? [{text: '… ', mark: false}] : []),
+    ...markedRuns(text, marked, from, to),
+    ...(to < text.length ? [{text: ' …', mark: false}] : []),
+  ];
 }
 
 /** How many results get an excerpt from their page text; the rest show their description. */

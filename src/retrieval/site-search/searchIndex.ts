@@ -9,6 +9,8 @@
  * - `p/<page>-<hash>.json`: one page's text, fetched only to cut an excerpt for a shown result.
  */
 
+import {INDEX_WORDS, tokens, type Token} from '../tokenize';
+
 export const INDEX_VERSION = 1;
 
 /** Where the index lives under the base URL. */
@@ -42,46 +44,9 @@ export type PageText = {readonly text: string};
 /** A word in the title counts as five in the body, one in a heading as two. */
 export const FIELD_WEIGHTS = {title: 5, heading: 2, body: 1} as const;
 
-/** Words too common to help; neither indexed nor required in a query. */
-const STOPWORDS = new Set(
-  'a an and are as at be by for from has have in is it its of on or that the this to was were will with'.split(' '),
-);
-
-/** Letters and digits; an apostrophe or a dot inside a word keeps it whole ("node.js", "don't"). Hyphens split. */
-const WORD = /[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*/gu;
-
-export type Token = {readonly term: string; readonly start: number; readonly end: number};
-
-/**
- * Folds a word to the form the index stores: lower case, no accents, no possessive, and a light
- * plural rule (agents → agent, policies → policy, indexes → index), so a query for either form
- * finds both. Other endings are left to prefix matching at query time.
- */
-export function normalize(word: string): string {
-  const folded = word
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/’/g, "'")
-    .replace(/'s$/, '');
-  let term = folded.replace(/[.']/g, '');
-  // Dotted names ("node.js") keep their ending.
-  if (folded.includes('.')) return term;
-  if (term.length > 4 && term.endsWith('ies')) term = `${term.slice(0, -3)}y`;
-  else if (term.length > 4 && /(ss|x|z|ch|sh)es$/.test(term)) term = term.slice(0, -2);
-  else if (term.length > 3 && term.endsWith('s') && !/(ss|us|is)$/.test(term)) term = term.slice(0, -1);
-  return term;
-}
-
-/** The indexable words of a text, with their positions (for highlighting). */
+/** The indexable words of a text, with their positions (for highlighting); rules in ../tokenize.ts. */
 export function tokenize(text: string): Token[] {
-  const tokens: Token[] = [];
-  for (const match of text.matchAll(WORD)) {
-    const term = normalize(match[0]);
-    if (term.length < 2 || STOPWORDS.has(term)) continue;
-    tokens.push({term, start: match.index, end: match.index + match[0].length});
-  }
-  return tokens;
+  return tokens(text, INDEX_WORDS);
 }
 
 /** The shard a term (or a query prefix of two or more characters) lives in. */

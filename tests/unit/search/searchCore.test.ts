@@ -12,7 +12,8 @@ import {
   runSearch,
   type SearchHit,
 } from '@site/src/retrieval/site-search/searchCore';
-import {normalize, shardKey, tokenize} from '@site/src/retrieval/site-search/searchIndex';
+import {shardKey, tokenize} from '@site/src/retrieval/site-search/searchIndex';
+import {normalize} from '@site/src/retrieval/tokenize';
 import {isShortcut} from '@site/src/components/SearchBar/shortcut';
 import {buildIndex, type SourcePage} from '@site/src/plugins/search/buildIndex';
 
