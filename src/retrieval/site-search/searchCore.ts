@@ -1,7 +1,8 @@
 /**
- * Search logic without React: loading the index on demand, ranking pages for a query (BM25 over
- * the sharded index of searchIndex.ts), cutting highlighted excerpts, grouping and keyboard
- * movement. The UI (SearchBox, the navbar dialog and the /search page) stays thin on top.
+ * The query side of site search, without React or DOM: loading the index on demand, ranking pages
+ * for a query (BM25 over the sharded index of searchIndex.ts) and cutting highlighted excerpts.
+ * The UI (src/components/SearchBar: SearchBox, the navbar dialog; the /search page) sits on top;
+ * grouping and keyboard movement are UI logic and live there, in results.ts.
  */
 import {INDEX_DIR, INDEX_VERSION, shardKey, tokenize, type IndexMeta, type PageText, type Shard} from './searchIndex';
 import {idf, termScore} from '../bm25';
@@ -22,45 +23,6 @@ export type SearchOutcome = {
   readonly total: number;
   readonly hits: readonly SearchHit[];
 };
-
-export type AreaGroup = {readonly area: string; readonly hits: readonly SearchHit[]};
-
-/** Results grouped by area, areas in the order of their best result. */
-export function groupByArea(hits: readonly SearchHit[]): AreaGroup[] {
-  const groups = new Map<string, SearchHit[]>();
-  for (const hit of hits) {
-    const list = groups.get(hit.area) ?? [];
-    list.push(hit);
-    groups.set(hit.area, list);
-  }
-  return [...groups].map(([area, list]) => ({area, hits: list}));
-}
-
-/** The next highlighted option for a key press in the combobox (-1: none highlighted). */
-export function nextActiveIndex(current: number, count: number, key: string): number {
-  if (count === 0) return -1;
-  switch (key) {
-    case 'ArrowDown':
-      return current < 0 || current >= count - 1 ? 0 : current + 1;
-    case 'ArrowUp':
-      return current <= 0 ? count - 1 : current - 1;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return current;
-  }
-}
-
-/** The sentence a screen reader hears after a search. */
-export function resultAnnouncement(outcome: SearchOutcome | null, loading: boolean): string {
-  if (loading) return 'Searching…';
-  if (!outcome || !outcome.query.trim()) return '';
-  if (outcome.total === 0) return `No results for “${outcome.query}”.`;
-  const shown = outcome.hits.length < outcome.total ? `, showing the first ${outcome.hits.length}` : '';
-  return `${outcome.total} ${outcome.total === 1 ? 'result' : 'results'} for “${outcome.query}”${shown}.`;
-}
 
 /** Loads a JSON file of the index; rejects on an HTTP error. */
 export type JsonFetcher = (url: string) => Promise<unknown>;

@@ -1,19 +1,17 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {
   excerptFor,
-  groupByArea,
   indexUrl,
   loadIndex,
-  nextActiveIndex,
   queryTerms,
   rank,
   resetIndex,
-  resultAnnouncement,
   runSearch,
   type SearchHit,
 } from '@site/src/retrieval/site-search/searchCore';
 import {shardKey, tokenize} from '@site/src/retrieval/site-search/searchIndex';
 import {normalize} from '@site/src/retrieval/tokenize';
+import {groupByArea, nextActiveIndex, resultAnnouncement} from '@site/src/components/SearchBar/results';
 import {isShortcut} from '@site/src/components/SearchBar/shortcut';
 import {buildIndex, type SourcePage} from '@site/src/plugins/search/buildIndex';
 
