@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-/** Web Worker that holds a BM25 index for large corpora (see retrieval.ts). */
+/** Web Worker that holds a BM25 index for large corpora (see retriever.ts). */
 import {buildIndex, search, type Bm25Index} from './bm25';
 import type {WorkerRequest, WorkerResponse} from './retriever';
 

@@ -1,3 +1,11 @@
+/**
+ * The Document Q&A demo: load a text, Markdown or PDF file, the sample set or the guide, ask a
+ * question, get the best passages by BM25 and, with a model configured, a grounded answer that
+ * cites them. The component is all that lives here; loading, retrieval and the model client are in
+ * src/demos/kit and src/retrieval. Imported by its page in demo-room/document-qa.mdx and by the
+ * Zohlar showcase; it may import src/demos/kit and src/retrieval, nothing from src/components,
+ * src/learning-tools, src/theme or src/pages.
+ */
 import {useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Hit} from '@site/src/retrieval/bm25';

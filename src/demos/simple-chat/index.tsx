@@ -1,3 +1,10 @@
+/**
+ * The Simple Chat demo: a conversation streamed from an OpenAI-compatible endpoint, or offline
+ * answers from the guide's passages; the component, its styles and the conversation store
+ * (chatStore.ts) live here. Imported by its page in demo-room/simple-chat.mdx and by the Zohlar
+ * showcase; it may import src/demos/kit and src/retrieval, nothing from src/components,
+ * src/learning-tools, src/theme or src/pages.
+ */
 import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';

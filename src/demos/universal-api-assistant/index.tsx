@@ -1,3 +1,10 @@
+/**
+ * The Universal API Assistant demo: paste an OpenAPI document, describe a request, get the
+ * matching operations (BM25) and a request to send; the component, the OpenAPI logic (openapi.ts)
+ * and the sample document (sample.ts) live here. Imported by its page in demo-room/universal-api-
+ * assistant.mdx; it may import src/demos/kit and src/retrieval, nothing from src/components,
+ * src/learning-tools, src/theme or src/pages.
+ */
 import {useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
 import {
   buildRequest,

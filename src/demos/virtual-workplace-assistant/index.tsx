@@ -1,3 +1,11 @@
+/**
+ * The Virtual Workplace Assistant demo: a meeting transcript becomes a summary, decisions, owned
+ * action items and a follow-up e-mail; the component, the optional model summary
+ * (AbstractiveSummary.tsx), the analysis (meeting.ts) and the sample transcript (sample.ts) live
+ * here. Imported by its page in demo-room/virtual-workplace-assistant.mdx; it may import
+ * src/demos/kit and src/retrieval, nothing from src/components, src/learning-tools, src/theme or
+ * src/pages.
+ */
 import {useId, useState, type ReactNode} from 'react';
 import {analyseMeeting, MAX_TRANSCRIPT_CHARS, type AnalysisResult} from '@site/src/demos/virtual-workplace-assistant/meeting';
 import {SAMPLE_TITLE, SAMPLE_TRANSCRIPT} from '@site/src/demos/virtual-workplace-assistant/sample';

@@ -1,3 +1,10 @@
+/**
+ * The Zohlar showcase: one workspace over a shared document set with a guided tour (tour.ts),
+ * composing the Document Q&A and Simple Chat demos. Imported by its page in demo-room/zohlar-
+ * showcase.mdx; besides the kit it may import the other demos it shows; it may import
+ * src/demos/kit and src/retrieval, nothing from src/components, src/learning-tools, src/theme or
+ * src/pages.
+ */
 import {useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useGlobalData from '@docusaurus/useGlobalData';

@@ -1,3 +1,10 @@
+/**
+ * The Zoho Copilot demo: a plain-English question becomes filters over sample CRM records and the
+ * COQL query Zoho CRM would run; the component, the query logic (coql.ts) and the sample records
+ * (sample.ts) live here. Imported by its page in demo-room/zoho-copilot.mdx; it may import
+ * src/demos/kit and src/retrieval, nothing from src/components, src/learning-tools, src/theme or
+ * src/pages.
+ */
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import {
   COLUMNS,

@@ -1,3 +1,10 @@
+/**
+ * The chunking playground (docs: information-processing/data-ingestion/chunking/semantic): the
+ * component, its styles and its sample texts (samples.ts) live here; the chunking strategies are
+ * src/retrieval/chunking. Imported by the MDX page that shows it; it may import src/learning-
+ * tools/tool-panel and src/retrieval, nothing from src/components, src/demos, src/theme or
+ * src/pages.
+ */
 import type {ReactNode} from 'react';
 import {BrowserTool} from '@site/src/learning-tools/tool-panel';
 import Playground from './Playground';

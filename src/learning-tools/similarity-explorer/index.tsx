@@ -1,3 +1,9 @@
+/**
+ * The similarity-search explorer (docs: information-processing/rag/similarity-search/approximate):
+ * the component and its styles live here; exact and IVF search are src/retrieval/vector-search.
+ * Imported by the MDX page that shows it; it may import src/learning-tools/tool-panel and
+ * src/retrieval, nothing from src/components, src/demos, src/theme or src/pages.
+ */
 import type {ReactNode} from 'react';
 import {BrowserTool} from '@site/src/learning-tools/tool-panel';
 import Explorer from './Explorer';

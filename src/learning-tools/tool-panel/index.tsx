@@ -1,3 +1,8 @@
+/**
+ * The frame every learning tool sits in (ToolPanel) and the browser-only wrapper with a
+ * placeholder for the server render (BrowserTool). Imported only by the tools in src/learning-
+ * tools; imports nothing of the site's own code.
+ */
 import {useId, type ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import styles from './styles.module.css';

@@ -1,3 +1,9 @@
+/**
+ * The use-case prioritisation matrix (action-plan/ws3-implementation/use-cases): the component,
+ * the quadrant chart, its styles and, in model/, the scoring, CSV/JSON import and export and
+ * storage. Imported by its MDX page; it may import src/learning-tools/tool-panel, nothing from
+ * src/components, src/demos, src/theme or src/pages.
+ */
 import type {ReactNode} from 'react';
 import {BrowserTool} from '@site/src/learning-tools/tool-panel';
 import UseCaseMatrixTool from './UseCaseMatrixTool';

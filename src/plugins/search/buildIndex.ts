@@ -1,5 +1,5 @@
 /**
- * Builds the sharded search index (format in src/components/SearchBar/searchIndex.ts) from the
+ * Builds the sharded search index (format in src/retrieval/site-search/searchIndex.ts) from the
  * pages' text. Pure: returns file names and contents; index.ts writes them. Unit-tested in
  * tests/unit/search.
  */

@@ -1,6 +1,6 @@
 /**
  * Turns loaded documents into retrievable passages. Reuses the site's recursive chunker
- * (src/lib/chunking), so the demos cut text the same way the chunking playground explains.
+ * (./index.ts), so the demos cut text the same way the chunking playground explains.
  */
 import {recursiveRanges} from './index';
 import type {Passage} from '../bm25';

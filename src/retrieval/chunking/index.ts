@@ -1,5 +1,7 @@
 /**
- * Text chunking strategies for the chunking playground (docs: data-ingestion/chunking/semantic).
+ * Text chunking, the site's one implementation: the strategies the chunking playground shows
+ * (docs: data-ingestion/chunking/semantic), and through documents.ts the passages the demos search.
+ * Part of src/retrieval: open to learning tools, demos and components; imports nothing outside it.
  *
  * Every strategy returns chunks as half-open character ranges [start, end) of the input text, so a
  * chunk's text is `text.slice(start, end)`. Chunks are never empty, appear in reading order, and

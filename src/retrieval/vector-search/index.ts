@@ -1,3 +1,9 @@
+/**
+ * Vector search for unit vectors: seeded random data (random.ts), vector sets (vectors.ts), a
+ * top-k heap (topk.ts), exact k-NN and an IVF index (search.ts) and a frame-budget scheduler
+ * (scheduler.ts). Part of src/retrieval: imported by the similarity explorer (src/learning-tools),
+ * and open to demos and components; imports nothing outside src/retrieval.
+ */
 export * from './random';
 export * from './vectors';
 export * from './topk';
