@@ -1,12 +1,12 @@
 /**
- * Okapi BM25 ranking (Robertson and Zaragoza, "The Probabilistic Relevance Framework: BM25 and Beyond",
- * 2009) with the usual defaults k1 = 1.2 and b = 0.75, and the non-negative IDF
- * ln(1 + (N - n + 0.5) / (n + 0.5)) that Lucene uses.
+ * An in-memory BM25 index over passages, for the demos (Document Q&A, Simple Chat, the Universal API
+ * Assistant): terms from tokenize.ts, scores from the one BM25 formula in bm25Score.ts (the same
+ * one site search ranks with).
  */
+import {idf, termScore} from './bm25Score';
 import {tokenize} from './tokenize';
 
-export const K1 = 1.2;
-export const B = 0.75;
+export {B, K1, idf, termScore} from './bm25Score';
 
 export type Passage = {
   /** Unique id of the passage (chunk). */
@@ -45,19 +45,6 @@ export function buildIndex(passages: readonly Passage[]): Bm25Index {
     }
   });
   return {passages: [...passages], postings, lengths, averageLength: passages.length ? total / passages.length : 0};
-}
-
-/** Inverse document frequency of a term found in `containing` of `documents` documents. */
-export function idf(documents: number, containing: number): number {
-  return Math.log(1 + (documents - containing + 0.5) / (containing + 0.5));
-}
-
-/**
- * The BM25 score of one term in one document: its `idf`, the term's frequency `tf` in the document
- * (may be weighted), and the document's length against the average (both in terms).
- */
-export function termScore(termIdf: number, tf: number, length: number, averageLength: number): number {
-  return (termIdf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / (averageLength || 1)));
 }
 
 /** The top `k` passages for `query`, best first; passages that match no query term are never returned. */

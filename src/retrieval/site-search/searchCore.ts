@@ -5,8 +5,8 @@
  * grouping and keyboard movement are UI logic and live there, in results.ts.
  */
 import {INDEX_DIR, INDEX_VERSION, shardKey, tokenize, type IndexMeta, type PageText, type Shard} from './searchIndex';
-import {idf, termScore} from '../bm25';
-import {markedRuns, type Run} from '../tokenize';
+import {idf, termScore} from '../bm25Score';
+import {markedRuns, type Run} from '../tokens';
 
 export type ExcerptPart = Run;
 

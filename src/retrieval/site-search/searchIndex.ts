@@ -1,6 +1,7 @@
 /**
  * The search index format and the text rules shared by the build (src/plugins/search) and the
- * browser (searchCore.ts). No Node or DOM APIs here.
+ * browser (searchCore.ts). No Node or DOM APIs here. Words are found by the site's one tokenizer
+ * (src/retrieval/tokens.ts) with the index's own vocabulary (INDEX_WORDS below).
  *
  * The index is split so a query downloads only what it needs:
  * - `meta.json`: the page list (url, title, area, description, weighted length) and the name of
@@ -9,7 +10,7 @@
  * - `p/<page>-<hash>.json`: one page's text, fetched only to cut an excerpt for a shown result.
  */
 
-import {INDEX_WORDS, tokens, type Token} from '../tokenize';
+import {singular, tokens, type Token, type Vocabulary} from '../tokens';
 
 export const INDEX_VERSION = 1;
 
@@ -44,7 +45,40 @@ export type PageText = {readonly text: string};
 /** A word in the title counts as five in the body, one in a heading as two. */
 export const FIELD_WEIGHTS = {title: 5, heading: 2, body: 1} as const;
 
-/** The indexable words of a text, with their positions (for highlighting); rules in ../tokenize.ts. */
+/** Words too common to help; neither indexed nor required in a query. */
+const STOPWORDS = new Set(
+  'a an and are as at be by for from has have in is it its of on or that the this to was were will with'.split(' '),
+);
+
+/**
+ * Folds a word to the form the index stores: lower case, no accents, no possessive, and a light
+ * plural rule (agents → agent, policies → policy, indexes → index), so a query for either form
+ * finds both. Other endings are left to prefix matching at query time.
+ */
+export function normalize(word: string): string {
+  const folded = word
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .replace(/'s$/, '');
+  const term = folded.replace(/[.']/g, '');
+  // Dotted names ("node.js") keep their ending.
+  if (folded.includes('.')) return term;
+  return singular(term, /(ss|x|z|ch|sh)es$/).term;
+}
+
+/** The index's vocabulary for the shared tokenizer (../tokens.ts). */
+export const INDEX_WORDS: Vocabulary = {
+  /** Letters and digits; an apostrophe or a dot inside a word keeps it whole ("node.js", "don't"). Hyphens split. */
+  word: /[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*/gu,
+  term: (word) => {
+    const term = normalize(word);
+    return term.length < 2 || STOPWORDS.has(term) ? null : term;
+  },
+};
+
+/** The indexable words of a text, with their positions (for highlighting). */
 export function tokenize(text: string): Token[] {
   return tokens(text, INDEX_WORDS);
 }

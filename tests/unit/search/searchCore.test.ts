@@ -9,8 +9,7 @@ import {
   runSearch,
   type SearchHit,
 } from '@site/src/retrieval/site-search/searchCore';
-import {shardKey, tokenize} from '@site/src/retrieval/site-search/searchIndex';
-import {normalize} from '@site/src/retrieval/tokenize';
+import {normalize, shardKey, tokenize} from '@site/src/retrieval/site-search/searchIndex';
 import {groupByArea, nextActiveIndex, resultAnnouncement} from '@site/src/components/SearchBar/results';
 import {isShortcut} from '@site/src/components/SearchBar/shortcut';
 import {buildIndex, type SourcePage} from '@site/src/plugins/search/buildIndex';
