@@ -2,7 +2,8 @@ import {useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode} fr
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {groupByArea, nextActiveIndex, resultAnnouncement, type ExcerptPart, type SearchHit} from './searchCore';
+import type {ExcerptPart, SearchHit} from '@site/src/retrieval/site-search/searchCore';
+import {groupByArea, nextActiveIndex, resultAnnouncement} from './results';
 import {useSearch} from './useSearch';
 import styles from './styles.module.css';
 import a11y from '@site/src/css/a11y.module.css';

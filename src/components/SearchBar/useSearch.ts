@@ -1,6 +1,6 @@
 import {useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {loadIndex, runSearch, type SearchOutcome} from './searchCore';
+import {loadIndex, runSearch, type SearchOutcome} from '@site/src/retrieval/site-search/searchCore';
 
 /** How long typing must pause before a query runs (Pagefind's own UI waits 300 ms). */
 const TYPING_PAUSE_MS = 120;

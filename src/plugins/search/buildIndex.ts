@@ -1,10 +1,10 @@
 /**
- * Builds the sharded search index (format in src/components/SearchBar/searchIndex.ts) from the
+ * Builds the sharded search index (format in src/retrieval/site-search/searchIndex.ts) from the
  * pages' text. Pure: returns file names and contents; index.ts writes them. Unit-tested in
  * tests/unit/search.
  */
 import {createHash} from 'node:crypto';
-import {FIELD_WEIGHTS, INDEX_VERSION, shardKey, tokenize, type IndexMeta, type IndexedPage, type PageText} from '../../components/SearchBar/searchIndex';
+import {FIELD_WEIGHTS, INDEX_VERSION, shardKey, tokenize, type IndexMeta, type IndexedPage, type PageText} from '../../retrieval/site-search/searchIndex';
 
 export type SourcePage = {
   readonly url: string;

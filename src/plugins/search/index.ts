@@ -7,7 +7,7 @@
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {INDEX_DIR} from '../../components/SearchBar/searchIndex';
+import {INDEX_DIR} from '../../retrieval/site-search/searchIndex';
 import {builtHtmlFile} from '../builtPages';
 import {buildIndex, type SourcePage} from './buildIndex';
 import {extractRecord, isIndexedRoute, toSourcePage} from './extract';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {readFileSync} from 'node:fs';
-import {PDF_OPEN_OPTIONS, pdfOpenParams} from '@site/src/demo-kit/pdf';
+import {PDF_OPEN_OPTIONS, pdfOpenParams} from '@site/src/demos/kit/pdf';
 import {PAYLOAD_FLAG, craftedPdf} from './support/craftedPdf';
 
 const globals = globalThis as Record<string, unknown>;

@@ -3,7 +3,7 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import {MemoryRouter} from 'react-router-dom';
 import SearchBox from '@site/src/components/SearchBar/SearchBox';
-import {resetIndex} from '@site/src/components/SearchBar/searchCore';
+import {resetIndex} from '@site/src/retrieval/site-search/searchCore';
 import {buildIndex, type SourcePage} from '@site/src/plugins/search/buildIndex';
 
 const page = (url: string, title: string, area: string, body: string): SourcePage => ({url, title, area, description: `${title}.`, headings: [], body});

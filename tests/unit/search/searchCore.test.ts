@@ -1,18 +1,16 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {
   excerptFor,
-  groupByArea,
   indexUrl,
   loadIndex,
-  nextActiveIndex,
   queryTerms,
   rank,
   resetIndex,
-  resultAnnouncement,
   runSearch,
   type SearchHit,
-} from '@site/src/components/SearchBar/searchCore';
-import {normalize, shardKey, tokenize} from '@site/src/components/SearchBar/searchIndex';
+} from '@site/src/retrieval/site-search/searchCore';
+import {normalize, shardKey, tokenize} from '@site/src/retrieval/site-search/searchIndex';
+import {groupByArea, nextActiveIndex, resultAnnouncement} from '@site/src/components/SearchBar/results';
 import {isShortcut} from '@site/src/components/SearchBar/shortcut';
 import {buildIndex, type SourcePage} from '@site/src/plugins/search/buildIndex';
 

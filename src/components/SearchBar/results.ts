@@ -1,0 +1,45 @@
+/**
+ * Search UI logic without React: grouping results by area, moving the highlighted option with the
+ * keyboard, and the sentence a screen reader hears. Ranking and excerpts are in
+ * src/retrieval/site-search/searchCore.ts.
+ */
+import type {SearchHit, SearchOutcome} from '@site/src/retrieval/site-search/searchCore';
+
+export type AreaGroup = {readonly area: string; readonly hits: readonly SearchHit[]};
+
+/** Results grouped by area, areas in the order of their best result. */
+export function groupByArea(hits: readonly SearchHit[]): AreaGroup[] {
+  const groups = new Map<string, SearchHit[]>();
+  for (const hit of hits) {
+    const list = groups.get(hit.area) ?? [];
+    list.push(hit);
+    groups.set(hit.area, list);
+  }
+  return [...groups].map(([area, list]) => ({area, hits: list}));
+}
+
+/** The next highlighted option for a key press in the combobox (-1: none highlighted). */
+export function nextActiveIndex(current: number, count: number, key: string): number {
+  if (count === 0) return -1;
+  switch (key) {
+    case 'ArrowDown':
+      return current < 0 || current >= count - 1 ? 0 : current + 1;
+    case 'ArrowUp':
+      return current <= 0 ? count - 1 : current - 1;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return current;
+  }
+}
+
+/** The sentence a screen reader hears after a search. */
+export function resultAnnouncement(outcome: SearchOutcome | null, loading: boolean): string {
+  if (loading) return 'Searching…';
+  if (!outcome || !outcome.query.trim()) return '';
+  if (outcome.total === 0) return `No results for “${outcome.query}”.`;
+  const shown = outcome.hits.length < outcome.total ? `, showing the first ${outcome.hits.length}` : '';
+  return `${outcome.total} ${outcome.total === 1 ? 'result' : 'results'} for “${outcome.query}”${shown}.`;
+}

@@ -1,0 +1,289 @@
+/**
+ * The Document Q&A demo: load a text, Markdown or PDF file, the sample set or the guide, ask a
+ * question, get the best passages by BM25 and, with a model configured, a grounded answer that
+ * cites them. The component is all that lives here; loading, retrieval and the model client are in
+ * src/demos/kit and src/retrieval. Imported by its page in demo-room/document-qa.mdx and by the
+ * Zohlar showcase; it may import src/demos/kit and src/retrieval, nothing from src/components,
+ * src/learning-tools, src/theme or src/pages.
+ */
+import {useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {Hit} from '@site/src/retrieval/bm25';
+import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
+import {checkFile, checkText, isPdf, MAX_FILE_BYTES, formatBytes} from '@site/src/demos/kit/files';
+import {MAX_PDF_PAGES} from '@site/src/demos/kit/pdf';
+import {groundedMessages} from '@site/src/demos/kit/grounding';
+import {loadGuide} from '@site/src/demos/kit/guide';
+import {LlmError, streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
+import {SAMPLE_DOCUMENTS} from '@site/src/demos/kit/samples';
+import {useRetriever} from '@site/src/demos/kit/useRetriever';
+import MarkdownView from '@site/src/demos/kit/components/MarkdownView';
+import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
+import PassageList from '@site/src/demos/kit/components/PassageList';
+import styles from '@site/src/demos/kit/components/kit.module.css';
+
+type Source = 'sample' | 'paste' | 'file' | 'guide';
+
+type Loaded = {label: string; documents: SourceDocument[]};
+
+type Props = {
+  /** Zohlar workspace mode: ask over this shared document set; the workspace owns the model panel. */
+  workspace?: Loaded;
+  model?: ModelConfig | null;
+};
+
+const SAMPLE: Loaded = {label: SAMPLE_DOCUMENTS[0].title, documents: [SAMPLE_DOCUMENTS[0]]};
+export const GUIDE_CORPUS_PATH = '/demo-data/guide-corpus.json';
+
+/** Document Q&A: load a document, ask, get highlighted passages with citations (and a grounded answer with a model). */
+export default function DocumentQa({workspace, model: sharedModel}: Props): ReactNode {
+  const id = useId();
+  const guideUrl = useBaseUrl(GUIDE_CORPUS_PATH);
+  const [source, setSource] = useState<Source>('sample');
+  const [pasted, setPasted] = useState('');
+  const [loaded, setLoaded] = useState<Loaded | null>(SAMPLE);
+  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [ownModel, setOwnModel] = useState<ModelConfig | null>(null);
+  const [question, setQuestion] = useState('');
+  const [askProblem, setAskProblem] = useState<string | null>(null);
+  const [hits, setHits] = useState<Hit[] | null>(null);
+  const [searchMs, setSearchMs] = useState(0);
+  const [answer, setAnswer] = useState('');
+  const [answerError, setAnswerError] = useState<string | null>(null);
+  const [streaming, setStreaming] = useState(false);
+  const abortRef = useRef<AbortController | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  const active = workspace ?? loaded;
+  const retriever = useRetriever(active ? active.documents : null);
+  const model = workspace ? (sharedModel ?? null) : ownModel;
+
+  const choose = (next: Source) => {
+    setSource(next);
+    setLoadProblem(null);
+    if (next === 'sample') setLoaded(SAMPLE);
+  };
+
+  const usePasted = () => {
+    const problem = checkText(pasted);
+    setLoadProblem(problem);
+    if (!problem) setLoaded({label: 'Pasted text', documents: [{id: 'pasted', title: 'Pasted text', text: pasted}]});
+  };
+
+  const readFile = async () => {
+    const file = fileRef.current?.files?.[0];
+    if (!file) {
+      setLoadProblem('Choose a .txt, .md or .pdf file first.');
+      return;
+    }
+    const problem = checkFile(file);
+    setLoadProblem(problem);
+    if (problem) return;
+    if (isPdf(file.name)) {
+      setLoading(true);
+      try {
+        // pdf.js (about 1 MB) is fetched only now, when a reader has actually chosen a PDF.
+        const {pdfDocuments} = await import('@site/src/demos/kit/pdf');
+        const documents = await pdfDocuments(file.name, await file.arrayBuffer());
+        setLoaded({label: file.name, documents});
+      } catch (error) {
+        setLoadProblem(error instanceof Error && error.name !== 'TypeError' && error.message ? error.message : `“${file.name}” could not be read as a PDF.`);
+      } finally {
+        setLoading(false);
+      }
+      return;
+    }
+    try {
+      const text = await file.text();
+      const textProblem = checkText(text);
+      if (textProblem) setLoadProblem(`“${file.name}”: ${textProblem}`);
+      else setLoaded({label: file.name, documents: [{id: file.name, title: file.name, text}]});
+    } catch {
+      setLoadProblem(`“${file.name}” could not be read. Try again, or paste the text instead.`);
+    }
+  };
+
+  const loadTheGuide = async () => {
+    setLoading(true);
+    setLoadProblem(null);
+    try {
+      const documents = await loadGuide(guideUrl);
+      setLoaded({label: 'This guide', documents});
+    } catch (error) {
+      setLoadProblem((error as Error).message);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const ask = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!question.trim()) {
+      setAskProblem('Type a question first.');
+      return;
+    }
+    if (retriever.status !== 'ready') {
+      setAskProblem(retriever.status === 'indexing' ? 'The document is still being indexed; ask again in a moment.' : 'Load a document first.');
+      return;
+    }
+    setAskProblem(null);
+    setAnswer('');
+    setAnswerError(null);
+    const result = await retriever.retriever.search(question, 4);
+    setHits(result.hits);
+    setSearchMs(result.ms);
+    if (!model || result.hits.length === 0) return;
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setStreaming(true);
+    try {
+      await streamChat({
+        config: model,
+        messages: groundedMessages(question, result.hits),
+        onToken: (token) => setAnswer((text) => text + token),
+        signal: controller.signal,
+      });
+    } catch (error) {
+      setAnswerError(error instanceof LlmError ? error.message : 'The model request failed.');
+    } finally {
+      setStreaming(false);
+      abortRef.current = null;
+    }
+  };
+
+  const statusText = (() => {
+    if (!active) return 'No document loaded.';
+    if (retriever.status === 'indexing') return `Indexing “${active.label}”…`;
+    if (retriever.status === 'ready') {
+      const {buildMs, inWorker} = retriever.retriever;
+      return `Ready: “${active.label}”, ${retriever.passages} passages, indexed in ${Math.round(buildMs)} ms${inWorker ? ' in a background worker' : ''}.`;
+    }
+    if (retriever.status === 'error') return retriever.message;
+    return 'No document loaded.';
+  })();
+
+  return (
+    <section className={styles.demo} aria-label="Document Q&A demo">
+      {!workspace && (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>1. Choose a document</legend>
+          <div className={styles.radios} role="radiogroup" aria-label="Document source">
+            {(
+              [
+                ['sample', 'Sample policy'],
+                ['paste', 'Paste text'],
+                ['file', 'File (text, Markdown, PDF)'],
+                ['guide', 'This guide'],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value}>
+                <input type="radio" name={`${id}-source`} value={value} checked={source === value} onChange={() => choose(value)} />
+                {label}
+              </label>
+            ))}
+          </div>
+          {source === 'sample' && <p className={styles.hint}>An illustrative travel and expenses policy, about 250 words.</p>}
+          {source === 'paste' && (
+            <div className={styles.field}>
+              <label className={styles.label} htmlFor={`${id}-paste`}>
+                Document text
+              </label>
+              <textarea id={`${id}-paste`} className={styles.textarea} value={pasted} onChange={(event) => setPasted(event.target.value)} />
+              <div>
+                <button type="button" className={styles.button} onClick={usePasted}>
+                  Use this text
+                </button>
+              </div>
+            </div>
+          )}
+          {source === 'file' && (
+            <div className={styles.field}>
+              <label className={styles.label} htmlFor={`${id}-file`}>
+                File (.txt, .md or .pdf, up to {formatBytes(MAX_FILE_BYTES)} and {MAX_PDF_PAGES} PDF pages)
+              </label>
+              <input id={`${id}-file`} ref={fileRef} type="file" accept=".txt,.md,.markdown,.pdf,text/plain,text/markdown,application/pdf" onChange={() => void readFile()} disabled={loading} />
+              <p className={styles.hint}>The file is read inside this page; it is not uploaded. PDFs need a text layer; scans are not read.</p>
+              {loading && <p className={styles.status}>Reading the PDF…</p>}
+            </div>
+          )}
+          {source === 'guide' && (
+            <div>
+              <p className={styles.hint}>Every page of this site, split by section. Citations link to the pages.</p>
+              <button type="button" className={styles.button} onClick={() => void loadTheGuide()} disabled={loading}>
+                {loading ? 'Loading the guide…' : 'Load the guide'}
+              </button>
+            </div>
+          )}
+          <p className={styles.status} role="status">
+            {statusText}
+          </p>
+          {loadProblem && (
+            <p className={styles.error} role="alert">
+              {loadProblem}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {!workspace && <ModelPanel value={ownModel} onChange={setOwnModel} />}
+      <form onSubmit={(event) => void ask(event)} noValidate>
+        <div className={styles.row}>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${id}-question`}>
+              {workspace ? 'Question about the workspace documents' : '2. Your question'}
+            </label>
+            <input id={`${id}-question`} className={styles.input} value={question} onChange={(event) => setQuestion(event.target.value)} />
+          </div>
+          <div className={styles.field} style={{flex: '0 0 auto'}}>
+            <div className={styles.row}>
+              <button type="submit" className={styles.button} disabled={streaming}>
+                Ask
+              </button>
+              {streaming && (
+                <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => abortRef.current?.abort()}>
+                  Stop
+                </button>
+              )}
+            </div>
+          </div>
+        </div>
+        {workspace && (
+          <p className={styles.status} role="status">
+            {statusText}
+          </p>
+        )}
+        {askProblem && (
+          <p className={styles.error} role="alert">
+            {askProblem}
+          </p>
+        )}
+      </form>
+      <div aria-live="polite">
+        {hits && hits.length === 0 && (
+          <p className={styles.notice}>Not found in the document: no passage contains the words of your question. Try other words.</p>
+        )}
+        {hits && hits.length > 0 && (
+          <div>
+            {model ? (
+              <div className={styles.answer} aria-busy={streaming}>
+                <p className={styles.label}>Answer from {model.model}, grounded in the passages below</p>
+                {answer ? <MarkdownView source={answer} /> : streaming ? <p>Waiting for the model…</p> : null}
+              </div>
+            ) : (
+              <p className={styles.notice}>
+                Offline mode: these are the passages that best match your question ({hits.length} found in {searchMs.toFixed(1)} ms). Nothing was
+                generated; configure a model for a written answer.
+              </p>
+            )}
+            {answerError && (
+              <p className={styles.error} role="alert">
+                {answerError}
+              </p>
+            )}
+            <PassageList hits={hits} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

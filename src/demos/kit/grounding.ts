@@ -1,0 +1,17 @@
+/** Prompts that keep a configured model to the retrieved passages, with numbered citations. */
+import type {Hit} from '@site/src/retrieval/bm25';
+import type {ChatMessage} from './llm';
+
+export const NOT_FOUND = 'Not found in the document.';
+
+export function groundedMessages(question: string, hits: readonly Hit[], history: readonly ChatMessage[] = []): ChatMessage[] {
+  const context = hits
+    .map((hit, i) => `[${i + 1}] (${hit.passage.source}${hit.passage.heading ? `, ${hit.passage.heading}` : ''})\n${hit.passage.text}`)
+    .join('\n\n');
+  const system =
+    'You answer questions using only the numbered passages below. Cite every claim with the passage ' +
+    'number in square brackets, like [1]. If the passages do not contain the answer, reply exactly: ' +
+    `"${NOT_FOUND}" Do not use outside knowledge. Answer in plain Markdown without HTML.\n\n` +
+    `Passages:\n${context || '(none)'}`;
+  return [{role: 'system', content: system}, ...history, {role: 'user', content: question}];
+}

@@ -1,0 +1,42 @@
+import {useEffect, useState} from 'react';
+import {chunkDocuments, type SourceDocument} from '@site/src/retrieval/chunking/documents';
+import {createRetriever, type Retriever} from '@site/src/retrieval/retriever';
+
+export type RetrieverState =
+  | {status: 'empty'}
+  | {status: 'indexing'}
+  | {status: 'ready'; retriever: Retriever; passages: number}
+  | {status: 'error'; message: string};
+
+/** Chunks and indexes `documents` whenever they change; disposes the previous index (and worker). */
+export function useRetriever(documents: readonly SourceDocument[] | null): RetrieverState {
+  const [state, setState] = useState<RetrieverState>({status: 'empty'});
+  // Which documents `state` describes: until the effect below has run for new documents, the
+  // old index must not be reported as ready for them.
+  const [stateFor, setStateFor] = useState<readonly SourceDocument[] | null>(null);
+  useEffect(() => {
+    setStateFor(documents);
+    if (!documents || documents.length === 0) {
+      setState({status: 'empty'});
+      return undefined;
+    }
+    let cancelled = false;
+    let made: Retriever | null = null;
+    setState({status: 'indexing'});
+    createRetriever(chunkDocuments(documents))
+      .then((retriever) => {
+        made = retriever;
+        if (cancelled) retriever.dispose();
+        else setState({status: 'ready', retriever, passages: retriever.size});
+      })
+      .catch(() => {
+        if (!cancelled) setState({status: 'error', message: 'The document could not be indexed. Reload the page and try again.'});
+      });
+    return () => {
+      cancelled = true;
+      made?.dispose();
+    };
+  }, [documents]);
+  if (stateFor !== documents) return documents && documents.length ? {status: 'indexing'} : {status: 'empty'};
+  return state;
+}

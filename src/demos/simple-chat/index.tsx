@@ -1,0 +1,237 @@
+/**
+ * The Simple Chat demo: a conversation streamed from an OpenAI-compatible endpoint, or offline
+ * answers from the guide's passages; the component, its styles and the conversation store
+ * (chatStore.ts) live here. Imported by its page in demo-room/simple-chat.mdx and by the Zohlar
+ * showcase; it may import src/demos/kit and src/retrieval, nothing from src/components,
+ * src/learning-tools, src/theme or src/pages.
+ */
+import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
+import {loadTurns, MAX_MESSAGE_CHARS, offlineReply, saveTurns, STORAGE_KEY, type ChatTurn} from '@site/src/demos/simple-chat/chatStore';
+import {groundedMessages} from '@site/src/demos/kit/grounding';
+import {loadGuide} from '@site/src/demos/kit/guide';
+import {LlmError, streamChat, type ChatMessage, type ModelConfig} from '@site/src/demos/kit/llm';
+import {useRetriever} from '@site/src/demos/kit/useRetriever';
+import MarkdownView from '@site/src/demos/kit/components/MarkdownView';
+import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
+import styles from '@site/src/demos/kit/components/kit.module.css';
+import local from './styles.module.css';
+
+type Props = {
+  /** Zohlar workspace mode: chat over this shared document set; the workspace owns the model panel. */
+  workspace?: {label: string; documents: SourceDocument[]};
+  model?: ModelConfig | null;
+  storageKey?: string;
+};
+
+const GUIDE_CORPUS_PATH = '/demo-data/guide-corpus.json';
+let counter = 0;
+const newId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
+
+/** Simple Chat: streaming, stop, retry, copy, clear; offline it answers with guide passages and links. */
+export default function SimpleChat({workspace, model: sharedModel, storageKey = STORAGE_KEY}: Props): ReactNode {
+  const id = useId();
+  const guideUrl = useBaseUrl(GUIDE_CORPUS_PATH);
+  const [turns, setTurns] = useState<ChatTurn[]>([]);
+  const [restored, setRestored] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [ownModel, setOwnModel] = useState<ModelConfig | null>(null);
+  const [guideDocs, setGuideDocs] = useState<SourceDocument[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [copied, setCopied] = useState<string | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const model = workspace ? (sharedModel ?? null) : ownModel;
+  const retriever = useRetriever(workspace ? workspace.documents : guideDocs);
+  const retrieverRef = useRef(retriever);
+  retrieverRef.current = retriever;
+
+  useEffect(() => {
+    setTurns(loadTurns(storageKey));
+    setRestored(true);
+  }, [storageKey]);
+  useEffect(() => {
+    if (restored) saveTurns(turns, storageKey);
+  }, [turns, restored, storageKey]);
+
+  const ensureGuide = async (): Promise<boolean> => {
+    if (workspace || guideDocs) return true;
+    try {
+      setGuideDocs(await loadGuide(guideUrl));
+      return true;
+    } catch (error) {
+      setProblem((error as Error).message);
+      return false;
+    }
+  };
+  useEffect(() => {
+    if (!workspace) void ensureGuide();
+    // Load the guide index once, when the chat first appears.
+  }, []);
+
+  const patch = (turnId: string, change: Partial<ChatTurn> | ((t: ChatTurn) => Partial<ChatTurn>)) =>
+    setTurns((all) => all.map((t) => (t.id === turnId ? {...t, ...(typeof change === 'function' ? change(t) : change)} : t)));
+
+  const respond = async (history: ChatTurn[]) => {
+    const last = history[history.length - 1];
+    const reply: ChatTurn = {id: newId(), role: 'assistant', content: '', status: 'streaming'};
+    setTurns([...history, reply]);
+    setBusy(true);
+    try {
+      const guideOk = await ensureGuide();
+      // The index may still be building (the guide is large): wait up to ten seconds for it.
+      for (let i = 0; i < 100 && guideOk && retrieverRef.current.status !== 'ready' && retrieverRef.current.status !== 'error'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const current = retrieverRef.current;
+      if (!guideOk || current.status !== 'ready') {
+        patch(reply.id, {status: 'error', error: current.status === 'indexing' ? 'The index is still being built. Retry in a moment.' : 'The search index is not available. Reload the page and retry.'});
+        return;
+      }
+      const {hits} = await current.retriever.search(last.content, model ? 4 : 3);
+      if (!model) {
+        patch(reply.id, {content: offlineReply(hits), status: 'done'});
+        return;
+      }
+      const controller = new AbortController();
+      abortRef.current = controller;
+      const prior: ChatMessage[] = history.slice(0, -1).filter((t) => t.status === 'done').map((t) => ({role: t.role, content: t.content}));
+      const messages = groundedMessages(last.content, hits, prior.slice(-8));
+      messages[0] = {
+        role: 'system',
+        content: messages[0].content.replace('reply exactly: "Not found in the document."', 'say that the guide does not cover it.'),
+      };
+      try {
+        await streamChat({
+          config: model,
+          messages,
+          signal: controller.signal,
+          onToken: (token) => patch(reply.id, (t) => ({content: t.content + token})),
+        });
+        patch(reply.id, {status: 'done'});
+      } catch (error) {
+        const err = error instanceof LlmError ? error : null;
+        if (err?.kind === 'cancelled') patch(reply.id, {status: 'stopped'});
+        else patch(reply.id, {status: 'error', error: err?.message ?? 'The model request failed.'});
+      }
+    } finally {
+      abortRef.current = null;
+      setBusy(false);
+    }
+  };
+
+  const send = () => {
+    const text = draft.trim();
+    if (!text) {
+      setProblem('Type a message first.');
+      return;
+    }
+    if (text.length > MAX_MESSAGE_CHARS) {
+      setProblem(`The message has ${text.length} characters; the limit is ${MAX_MESSAGE_CHARS}. Shorten it; your text is still in the box.`);
+      return;
+    }
+    setProblem(null);
+    setDraft('');
+    void respond([...turns, {id: newId(), role: 'user', content: text, status: 'done'}]);
+  };
+
+  const retry = () => {
+    const lastUser = turns.map((t) => t.role).lastIndexOf('user');
+    if (lastUser >= 0) void respond(turns.slice(0, lastUser + 1));
+  };
+
+  const copy = async (turn: ChatTurn) => {
+    try {
+      await navigator.clipboard.writeText(turn.content);
+      setCopied(turn.id);
+    } catch {
+      setProblem('Copying was refused by the browser; select the text and copy it by hand.');
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      if (!busy) send();
+    }
+  };
+
+  const lastTurn = turns[turns.length - 1];
+  return (
+    <section className={styles.demo} aria-label="Simple Chat demo">
+      {!workspace && <ModelPanel value={ownModel} onChange={setOwnModel} />}
+      <div className={local.log} role="log" aria-label="Conversation" aria-live="polite" tabIndex={0}>
+        {turns.length === 0 && <p className={styles.hint}>No messages yet. Ask about anything this {workspace ? 'workspace' : 'guide'} covers.</p>}
+        {turns.map((turn) => (
+          <div key={turn.id} className={turn.role === 'user' ? local.user : local.assistant}>
+            <p className={local.who}>{turn.role === 'user' ? 'You' : model ? 'Assistant' : 'Guide search'}</p>
+            {turn.role === 'user' ? <p className={local.plain}>{turn.content}</p> : <MarkdownView source={turn.content} />}
+            {turn.status === 'streaming' && !turn.content && <p className={styles.hint}>Working…</p>}
+            {turn.status === 'stopped' && <p className={styles.hint}>Stopped.</p>}
+            {turn.status === 'error' && (
+              <p className={styles.error} role="alert">
+                {turn.error}
+              </p>
+            )}
+            {turn.role === 'assistant' && turn.status !== 'streaming' && turn.content && (
+              <button type="button" className={`${styles.button} ${styles.secondary} ${local.small}`} onClick={() => void copy(turn)}>
+                {copied === turn.id ? 'Copied' : 'Copy'}
+              </button>
+            )}
+          </div>
+        ))}
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-message`}>
+          Message
+        </label>
+        <textarea
+          id={`${id}-message`}
+          className={`${styles.textarea} ${local.input}`}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          aria-describedby={`${id}-keys`}
+        />
+        <p id={`${id}-keys`} className={styles.hint}>
+          Enter sends, Shift+Enter adds a line. {model ? `Chatting with ${model.model}.` : 'Offline: answers are guide passages, not generated text.'}
+        </p>
+      </div>
+      <div className={styles.row}>
+        <button type="button" className={styles.button} onClick={send} disabled={busy}>
+          Send
+        </button>
+        {busy && (
+          <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => abortRef.current?.abort()}>
+            Stop
+          </button>
+        )}
+        {!busy && lastTurn?.role === 'assistant' && (
+          <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={retry}>
+            Retry
+          </button>
+        )}
+        <button
+          type="button"
+          className={`${styles.button} ${styles.secondary}`}
+          onClick={() => {
+            abortRef.current?.abort();
+            setTurns([]);
+            setProblem(null);
+          }}
+          disabled={turns.length === 0}>
+          Clear
+        </button>
+      </div>
+      {problem && (
+        <p className={styles.error} role="alert">
+          {problem}
+        </p>
+      )}
+      <p className={styles.status} role="status">
+        {retriever.status === 'indexing' ? 'Indexing…' : retriever.status === 'ready' ? `Index ready: ${retriever.passages} passages.` : ''}
+      </p>
+    </section>
+  );
+}

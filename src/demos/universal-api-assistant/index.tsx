@@ -1,0 +1,289 @@
+/**
+ * The Universal API Assistant demo: paste an OpenAPI document, describe a request, get the
+ * matching operations (BM25) and a request to send; the component, the OpenAPI logic (openapi.ts)
+ * and the sample document (sample.ts) live here. Imported by its page in demo-room/universal-api-
+ * assistant.mdx; it may import src/demos/kit and src/retrieval, nothing from src/components,
+ * src/learning-tools, src/theme or src/pages.
+ */
+import {useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
+import {
+  buildRequest,
+  formFields,
+  indexOperations,
+  MAX_DOCUMENT_CHARS,
+  parseOpenApi,
+  rankOperations,
+  toCurl,
+  toFetch,
+  type ApiDocument,
+  type BuildResult,
+  type DocumentError,
+  type Field,
+  type Operation,
+} from '@site/src/demos/universal-api-assistant/openapi';
+import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
+import styles from '../kit/components/demo.module.css';
+
+const INITIAL_REQUEST = 'refund an order';
+
+function loadSample(): ApiDocument | null {
+  const r = parseOpenApi(SAMPLE_OPENAPI);
+  return r.ok ? r.doc : null;
+}
+
+function describe(f: Field): string {
+  const s = f.schema;
+  const parts = [f.location === 'body' ? 'body' : `${f.location} parameter`, s.type ?? 'string'];
+  if (f.required) parts.push('required');
+  return parts.join(', ');
+}
+
+function hint(f: Field): string {
+  const s = f.schema;
+  const rules: string[] = [];
+  if (s.description) rules.push(s.description);
+  if (s.minimum !== undefined) rules.push(`at least ${s.minimum}`);
+  if (s.maximum !== undefined) rules.push(`at most ${s.maximum}`);
+  if (s.minLength !== undefined) rules.push(`${s.minLength}+ characters`);
+  if (s.maxLength !== undefined) rules.push(`up to ${s.maxLength} characters`);
+  if (s.pattern) rules.push(`pattern ${s.pattern}`);
+  if (s.type === 'array') rules.push('comma-separated list');
+  return rules.join('; ');
+}
+
+function FieldInput({field, value, error, onChange}: {field: Field; value: string; error?: string; onChange: (v: string) => void}): ReactNode {
+  const id = useId();
+  const hintText = hint(field);
+  const describedBy = [hintText ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const options = field.schema.enum ?? (field.schema.type === 'boolean' ? [true, false] : null);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>
+        {field.label} <span className={styles.muted}>({describe(field)})</span>
+      </label>
+      {options ? (
+        <select id={id} className={styles.select} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={Boolean(error)} aria-describedby={describedBy}>
+          <option value="">(not set)</option>
+          {options.map((o) => (
+            <option key={String(o)} value={String(o)}>
+              {String(o)}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          className={styles.input}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          inputMode={field.schema.type === 'integer' || field.schema.type === 'number' ? 'decimal' : undefined}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+        />
+      )}
+      {hintText && (
+        <span id={`${id}-hint`} className={styles.muted}>
+          {hintText}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className={styles.error}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** OpenAPI document in; ranked operations, a validated form and the request as curl and fetch out. */
+export default function ApiAssistant(): ReactNode {
+  const id = useId();
+  const [text, setText] = useState(SAMPLE_OPENAPI);
+  const [doc, setDoc] = useState<ApiDocument | null>(loadSample);
+  const [docError, setDocError] = useState<DocumentError | null>(null);
+  const [docNote, setDocNote] = useState('');
+  const [request, setRequest] = useState(INITIAL_REQUEST);
+  const [asked, setAsked] = useState(INITIAL_REQUEST);
+  const [chosenKey, setChosenKey] = useState<string | null>(null);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [built, setBuilt] = useState<BuildResult | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const index = useMemo(() => (doc ? indexOperations(doc) : null), [doc]);
+  const ranked = useMemo(() => (doc && index && asked.trim() ? rankOperations(doc, index, asked, 5) : []), [doc, index, asked]);
+  const chosen: Operation | null = doc?.operations.find((o) => o.key === chosenKey) ?? ranked[0]?.operation ?? null;
+  const fields = chosen ? formFields(chosen) : [];
+
+  function load(source: string, origin: string) {
+    const result = parseOpenApi(source);
+    if (!result.ok) {
+      setDocError(result.error);
+      setDocNote('');
+      return;
+    }
+    setDocError(null);
+    setDoc(result.doc);
+    setChosenKey(null);
+    setValues({});
+    setBuilt(null);
+    setDocNote(`Loaded ${origin} "${result.doc.title}" ${result.doc.version}: ${result.doc.operations.length} operations.${result.doc.serverNote ? ` ${result.doc.serverNote}` : ''}`);
+  }
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > MAX_DOCUMENT_CHARS * 4) {
+      setDocError({kind: 'size', message: `The file ${file.name} is too large (${file.size.toLocaleString('en-US')} bytes); the limit is ${MAX_DOCUMENT_CHARS.toLocaleString('en-US')} characters.`});
+      return;
+    }
+    const content = await file.text();
+    if (content.length > MAX_DOCUMENT_CHARS) {
+      setDocError({kind: 'size', message: `The file ${file.name} has ${content.length.toLocaleString('en-US')} characters; the limit is ${MAX_DOCUMENT_CHARS.toLocaleString('en-US')}. The document in the box is unchanged.`});
+      return;
+    }
+    setText(content);
+    load(content, `file ${file.name}:`);
+  }
+
+  function onFind(event: FormEvent) {
+    event.preventDefault();
+    setAsked(request);
+    setChosenKey(null);
+    setValues({});
+    setBuilt(null);
+  }
+
+  function onBuild(event: FormEvent) {
+    event.preventDefault();
+    if (doc && chosen) setBuilt(buildRequest(doc, chosen, values));
+  }
+
+  const errors = built && !built.ok ? built.errors : {};
+
+  return (
+    <section className={styles.demo} aria-labelledby={`${id}-h`}>
+      <h3 id={`${id}-h`}>Try the API assistant</h3>
+      <h4>1. The API description</h4>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-doc`}>OpenAPI 3 document (JSON or YAML)</label>
+        <textarea id={`${id}-doc`} className={styles.textarea} rows={12} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} />
+      </div>
+      <div className={styles.row}>
+        <button type="button" className={styles.button} onClick={() => load(text, 'document')}>
+          Load document
+        </button>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => {
+            setText(SAMPLE_OPENAPI);
+            load(SAMPLE_OPENAPI, 'sample');
+          }}>
+          Load the sample
+        </button>
+        <button type="button" className={styles.secondary} onClick={() => fileInput.current?.click()}>
+          Upload a file
+        </button>
+        <input ref={fileInput} hidden aria-label="OpenAPI file to upload" type="file" accept=".json,.yaml,.yml,application/json,application/yaml,text/yaml" onChange={(e) => void onFile(e)} />
+      </div>
+      <div role="status" aria-live="polite">
+        {docError && (
+          <p className={styles.error}>
+            {docError.message}
+            {docError.kind === 'syntax' || docError.kind === 'structure' ? ' The document that was loaded before stays in use.' : ''}
+          </p>
+        )}
+        {!docError && docNote && <p className={styles.notice}>{docNote}</p>}
+      </div>
+      {doc && (
+        <p className={styles.muted}>
+          In use: {doc.title} {doc.version}, {doc.operations.length} operations, server {doc.serverUrl}.
+        </p>
+      )}
+
+      {doc && (
+        <form onSubmit={onFind}>
+          <h4>2. What do you want to do?</h4>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-req`}>Describe it in plain words</label>
+            <input id={`${id}-req`} className={styles.input} value={request} onChange={(e) => setRequest(e.target.value)} />
+          </div>
+          <button type="submit" className={styles.button}>
+            Find operations
+          </button>
+        </form>
+      )}
+
+      {doc && (
+        <div aria-live="polite">
+          {!asked.trim() ? (
+            <p className={styles.error}>Describe what you want to do first, for example &quot;reply to a ticket&quot;.</p>
+          ) : ranked.length === 0 ? (
+            <p className={styles.error}>No operation matches &quot;{asked}&quot;. Try other words, such as a noun from the API (ticket, customer, refund).</p>
+          ) : (
+            <fieldset className={styles.panel}>
+              <legend className={styles.label}>Matching operations, best first</legend>
+              {ranked.map((r) => (
+                <div key={r.operation.key}>
+                  <input
+                    type="radio"
+                    id={`${id}-op-${r.operation.operationId}`}
+                    name={`${id}-op`}
+                    checked={chosen?.key === r.operation.key}
+                    onChange={() => {
+                      setChosenKey(r.operation.key);
+                      setValues({});
+                      setBuilt(null);
+                    }}
+                  />{' '}
+                  <label htmlFor={`${id}-op-${r.operation.operationId}`}>
+                    <code>{r.operation.key}</code> {r.operation.summary || r.operation.operationId}{' '}
+                    <span className={styles.muted}>
+                      (score {r.score.toFixed(2)}; matched {r.terms.join(', ')})
+                    </span>
+                  </label>
+                </div>
+              ))}
+            </fieldset>
+          )}
+        </div>
+      )}
+
+      {doc && chosen && ranked.length > 0 && (
+        <form onSubmit={onBuild} noValidate>
+          <h4>
+            3. Fill in <code>{chosen.operationId}</code>
+          </h4>
+          {chosen.description && <p>{chosen.description}</p>}
+          {fields.length === 0 ? <p>This operation takes no input.</p> : null}
+          <div className={styles.grid}>
+            {fields.map((f) => (
+              <FieldInput key={`${chosen.key}-${f.id}`} field={f} value={values[f.id] ?? ''} error={errors[f.id]} onChange={(v) => setValues((all) => ({...all, [f.id]: v}))} />
+            ))}
+          </div>
+          <button type="submit" className={styles.button}>
+            Build request
+          </button>
+        </form>
+      )}
+
+      <div role="status" aria-live="polite">
+        {built && !built.ok && <p className={styles.error}>{Object.keys(built.errors).length} fields need attention: {Object.values(built.errors).join('; ')}.</p>}
+        {built && built.ok && <p className={styles.notice}>Request built. Nothing was sent.</p>}
+      </div>
+      {built && built.ok && (
+        <div className={styles.panel}>
+          <h4>The request as curl</h4>
+          <pre className={styles.output} role="region" aria-label="curl command" tabIndex={0}>
+            {toCurl(built.request)}
+          </pre>
+          <h4>The request as fetch</h4>
+          <pre className={styles.output} role="region" aria-label="fetch code" tabIndex={0}>
+            {toFetch(built.request)}
+          </pre>
+        </div>
+      )}
+    </section>
+  );
+}

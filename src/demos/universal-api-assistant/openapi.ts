@@ -1,0 +1,478 @@
+/**
+ * Universal API Assistant logic: read an OpenAPI 3 document (JSON or YAML), rank its operations for a
+ * plain-language request with BM25, build a form from an operation's parameters and JSON request body,
+ * validate the reader's input against the schema, and write the request as curl and as fetch code.
+ */
+import {LineCounter, parseDocument} from 'yaml';
+import {buildIndex, search, type Bm25Index} from '@site/src/retrieval/bm25';
+
+export const MAX_DOCUMENT_CHARS = 400_000;
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
+const LOCATIONS = ['query', 'header', 'path', 'cookie'] as const;
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | {[key: string]: JsonValue};
+type JsonObject = {[key: string]: JsonValue};
+
+export type SchemaType = 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
+export type Schema = {
+  type?: SchemaType;
+  enum?: JsonValue[];
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  description?: string;
+  default?: JsonValue;
+};
+export type Parameter = {name: string; in: (typeof LOCATIONS)[number]; required: boolean; description: string; schema: Schema};
+export type Operation = {
+  key: string;
+  operationId: string;
+  method: string;
+  path: string;
+  summary: string;
+  description: string;
+  parameters: Parameter[];
+  body: Schema | null;
+  bodyRequired: boolean;
+};
+export type Auth = {kind: 'bearer'} | {kind: 'header'; name: string} | null;
+export type ApiDocument = {title: string; version: string; serverUrl: string; serverNote: string | null; auth: Auth; operations: Operation[]};
+
+export type DocumentError = {kind: 'empty' | 'size' | 'syntax' | 'structure'; message: string; line?: number; column?: number; path?: string};
+export type DocumentResult = {ok: true; doc: ApiDocument} | {ok: false; error: DocumentError};
+
+class StructureError extends Error {
+  readonly path: string;
+  constructor(path: string, message: string) {
+    super(message);
+    this.path = path;
+  }
+}
+
+const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+const key = (path: string, k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? `${path}.${k}` : `${path}[${JSON.stringify(k)}]`);
+
+/** Line and column (1-based) of a character offset. */
+export function lineColumn(text: string, offset: number): {line: number; column: number} {
+  const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
+  const lines = before.split('\n');
+  return {line: lines.length, column: lines[lines.length - 1].length + 1};
+}
+
+function parseSyntax(text: string): {ok: true; value: unknown} | {ok: false; error: DocumentError} {
+  const trimmed = text.trimStart();
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    try {
+      return {ok: true, value: JSON.parse(text) as unknown};
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      const pos = /position (\d+)/.exec(message);
+      const {line, column} = lineColumn(text, pos ? Number(pos[1]) : text.length);
+      const reason = message.replace(/\s*(?:in JSON )?at position \d+.*$/, '').replace(/^JSON\.parse: /, '');
+      return {ok: false, error: {kind: 'syntax', message: `JSON syntax error at line ${line}, column ${column}: ${reason}.`, line, column}};
+    }
+  }
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, {lineCounter, prettyErrors: false, uniqueKeys: true});
+  const first = doc.errors[0];
+  if (first) {
+    const {line, col} = lineCounter.linePos(first.pos[0]);
+    const reason = first.message.split('\n')[0].replace(/ at line \d+, column \d+.*$/, '');
+    return {ok: false, error: {kind: 'syntax', message: `YAML syntax error at line ${line}, column ${col}: ${reason}`, line, column: col}};
+  }
+  try {
+    return {ok: true, value: doc.toJS({maxAliasCount: 100}) as unknown};
+  } catch (e) {
+    return {ok: false, error: {kind: 'syntax', message: `YAML could not be read: ${e instanceof Error ? e.message : String(e)}`}};
+  }
+}
+
+function resolveRef(root: JsonObject, ref: string, path: string): JsonValue {
+  if (!ref.startsWith('#/')) throw new StructureError(path, `only local references ("#/...") are supported, not "${ref}"`);
+  let node: JsonValue = root;
+  for (const raw of ref.slice(2).split('/')) {
+    const part = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (!isObject(node) || !(part in node)) throw new StructureError(path, `the reference "${ref}" points to nothing`);
+    node = node[part];
+  }
+  return node;
+}
+
+function deref(root: JsonObject, node: JsonValue, path: string, seen: Set<string> = new Set()): JsonValue {
+  let current = node;
+  while (isObject(current) && typeof current.$ref === 'string') {
+    const ref = current.$ref;
+    if (seen.has(ref)) throw new StructureError(path, `the reference "${ref}" refers to itself`);
+    seen.add(ref);
+    current = resolveRef(root, ref, `${path}.$ref`);
+  }
+  return current;
+}
+
+const num = (v: JsonValue | undefined): number | undefined => (typeof v === 'number' ? v : undefined);
+
+function toSchema(root: JsonObject, raw: JsonValue, path: string, depth = 0): Schema {
+  const node = deref(root, raw, path);
+  if (!isObject(node)) throw new StructureError(path, 'a schema must be an object');
+  if (depth > 6) return {type: 'object'};
+  const schema: Schema = {};
+  let type = node.type;
+  if (Array.isArray(type)) type = type.find((t) => t !== 'null') ?? 'string';
+  if (type !== undefined) {
+    if (typeof type !== 'string' || !['string', 'integer', 'number', 'boolean', 'object', 'array'].includes(type)) {
+      throw new StructureError(`${path}.type`, `"${String(type)}" is not a schema type`);
+    }
+    schema.type = type as SchemaType;
+  }
+  if (Array.isArray(node.allOf)) {
+    for (const [i, part] of node.allOf.entries()) {
+      const sub = toSchema(root, part, `${path}.allOf[${i}]`, depth + 1);
+      schema.type ??= sub.type;
+      schema.properties = {...schema.properties, ...sub.properties};
+      schema.required = [...(schema.required ?? []), ...(sub.required ?? [])];
+    }
+  }
+  if (node.enum !== undefined) {
+    if (!Array.isArray(node.enum)) throw new StructureError(`${path}.enum`, 'enum must be a list');
+    schema.enum = node.enum;
+  }
+  for (const k of ['minimum', 'maximum', 'minLength', 'maxLength'] as const) {
+    if (node[k] !== undefined) {
+      if (typeof node[k] !== 'number') throw new StructureError(`${path}.${k}`, `${k} must be a number`);
+      schema[k] = node[k] as number;
+    }
+  }
+  // OpenAPI 3.0 uses booleans for exclusive bounds, 3.1 uses numbers.
+  if (node.exclusiveMinimum === true) schema.exclusiveMinimum = schema.minimum;
+  else schema.exclusiveMinimum = num(node.exclusiveMinimum);
+  if (node.exclusiveMaximum === true) schema.exclusiveMaximum = schema.maximum;
+  else schema.exclusiveMaximum = num(node.exclusiveMaximum);
+  if (node.pattern !== undefined) {
+    if (typeof node.pattern !== 'string') throw new StructureError(`${path}.pattern`, 'pattern must be a string');
+    schema.pattern = node.pattern;
+  }
+  if (typeof node.description === 'string') schema.description = node.description;
+  if (node.default !== undefined) schema.default = node.default;
+  if (node.properties !== undefined) {
+    if (!isObject(node.properties)) throw new StructureError(`${path}.properties`, 'properties must be an object');
+    schema.type ??= 'object';
+    schema.properties = {...schema.properties};
+    for (const [name, sub] of Object.entries(node.properties)) schema.properties[name] = toSchema(root, sub, key(`${path}.properties`, name), depth + 1);
+  }
+  if (node.required !== undefined) {
+    if (!Array.isArray(node.required) || node.required.some((r) => typeof r !== 'string')) throw new StructureError(`${path}.required`, 'required must be a list of property names');
+    schema.required = [...(schema.required ?? []), ...(node.required as string[])];
+  }
+  if (node.items !== undefined) schema.items = toSchema(root, node.items, `${path}.items`, depth + 1);
+  return schema;
+}
+
+function toParameter(root: JsonObject, raw: JsonValue, path: string): Parameter {
+  const p = deref(root, raw, path);
+  if (!isObject(p)) throw new StructureError(path, 'a parameter must be an object');
+  if (typeof p.name !== 'string' || !p.name) throw new StructureError(`${path}.name`, 'a parameter needs a name');
+  if (typeof p.in !== 'string' || !(LOCATIONS as readonly string[]).includes(p.in)) {
+    throw new StructureError(`${path}.in`, `"in" must be one of ${LOCATIONS.join(', ')}`);
+  }
+  if (p.in === 'path' && p.required !== true) throw new StructureError(`${path}.required`, 'path parameters must have "required: true"');
+  return {
+    name: p.name,
+    in: p.in as Parameter['in'],
+    required: p.required === true,
+    description: typeof p.description === 'string' ? p.description : '',
+    schema: p.schema === undefined ? {type: 'string'} : toSchema(root, p.schema, `${path}.schema`),
+  };
+}
+
+function readParameters(root: JsonObject, raw: JsonValue | undefined, path: string): Parameter[] {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw)) throw new StructureError(path, 'parameters must be a list');
+  return raw.map((p, i) => toParameter(root, p, `${path}[${i}]`));
+}
+
+function serverOf(root: JsonObject): {url: string; note: string | null} {
+  const fallback = 'https://api.example.com';
+  const servers = root.servers;
+  if (!Array.isArray(servers) || !isObject(servers[0]) || typeof servers[0].url !== 'string') {
+    return {url: fallback, note: `The document names no server, so requests use ${fallback}.`};
+  }
+  const server = servers[0] as JsonObject;
+  let url = server.url as string;
+  const vars = isObject(server.variables) ? server.variables : {};
+  url = url.replace(/\{([^}]+)\}/g, (_m, name: string) => {
+    const v = vars[name];
+    return isObject(v) && typeof v.default === 'string' ? v.default : name;
+  });
+  if (!/^https?:\/\//.test(url)) return {url: `${fallback}${url.startsWith('/') ? url : `/${url}`}`.replace(/\/$/, ''), note: `The server URL "${url}" is relative, so requests use ${fallback} in front of it.`};
+  return {url: url.replace(/\/$/, ''), note: null};
+}
+
+function authOf(root: JsonObject): Auth {
+  const schemes = isObject(root.components) && isObject(root.components.securitySchemes) ? root.components.securitySchemes : {};
+  for (const raw of Object.values(schemes)) {
+    const s = isObject(raw) ? raw : {};
+    if (s.type === 'http' && typeof s.scheme === 'string' && s.scheme.toLowerCase() === 'bearer') return {kind: 'bearer'};
+    if (s.type === 'oauth2' || s.type === 'openIdConnect') return {kind: 'bearer'};
+    if (s.type === 'apiKey' && s.in === 'header' && typeof s.name === 'string') return {kind: 'header', name: s.name};
+  }
+  return null;
+}
+
+/** Reads and checks a document; errors say what is wrong and where (line/column or JSON path). */
+export function parseOpenApi(text: string): DocumentResult {
+  if (!text.trim()) return {ok: false, error: {kind: 'empty', message: 'The document is empty. Paste an OpenAPI 3 document, upload a file, or load the sample.'}};
+  if (text.length > MAX_DOCUMENT_CHARS) {
+    return {ok: false, error: {kind: 'size', message: `The document has ${text.length.toLocaleString('en-US')} characters; the limit is ${MAX_DOCUMENT_CHARS.toLocaleString('en-US')}.`}};
+  }
+  const syntax = parseSyntax(text);
+  if (!syntax.ok) return {ok: false, error: syntax.error};
+  const root = syntax.value;
+  try {
+    if (!isObject(root)) throw new StructureError('$', 'the document must be an object (a mapping), not a list or a single value');
+    if (typeof root.swagger === 'string') throw new StructureError('$.swagger', `this is a Swagger ${root.swagger} document; convert it to OpenAPI 3 first`);
+    if (typeof root.openapi !== 'string' || !/^3\.\d+(\.\d+)?$/.test(root.openapi)) {
+      throw new StructureError('$.openapi', 'an OpenAPI 3 document needs "openapi" set to a version such as "3.0.3" or "3.1.0"');
+    }
+    if (!isObject(root.info)) throw new StructureError('$.info', '"info" must be an object with a title and a version');
+    if (typeof root.info.title !== 'string') throw new StructureError('$.info.title', '"info.title" must be a string');
+    if (typeof root.info.version !== 'string') throw new StructureError('$.info.version', '"info.version" must be a string (quote numbers such as "1.0")');
+    if (!isObject(root.paths)) throw new StructureError('$.paths', '"paths" must be an object of paths such as "/tickets"');
+    const operations: Operation[] = [];
+    for (const [path, rawItem] of Object.entries(root.paths)) {
+      const itemPath = key('$.paths', path);
+      if (!path.startsWith('/')) throw new StructureError(itemPath, `the path "${path}" must start with "/"`);
+      const item = deref(root, rawItem, itemPath);
+      if (!isObject(item)) throw new StructureError(itemPath, 'a path item must be an object');
+      const shared = readParameters(root, item.parameters, `${itemPath}.parameters`);
+      for (const method of METHODS) {
+        if (item[method] === undefined) continue;
+        const opPath = `${itemPath}.${method}`;
+        const op = item[method];
+        if (!isObject(op)) throw new StructureError(opPath, 'an operation must be an object');
+        const own = readParameters(root, op.parameters, `${opPath}.parameters`);
+        const parameters = [...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)), ...own];
+        for (const name of [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1])) {
+          if (!parameters.some((p) => p.in === 'path' && p.name === name)) throw new StructureError(`${opPath}.parameters`, `the path parameter "${name}" is not declared`);
+        }
+        let body: Schema | null = null;
+        let bodyRequired = false;
+        if (op.requestBody !== undefined) {
+          const rb = deref(root, op.requestBody, `${opPath}.requestBody`);
+          if (!isObject(rb) || !isObject(rb.content)) throw new StructureError(`${opPath}.requestBody.content`, 'a request body needs a "content" object');
+          const json = Object.entries(rb.content).find(([type]) => /json/i.test(type));
+          if (json && isObject(json[1]) && json[1].schema !== undefined) {
+            body = toSchema(root, json[1].schema, `${key(`${opPath}.requestBody.content`, json[0])}.schema`);
+          }
+          bodyRequired = rb.required === true;
+        }
+        const operationId = typeof op.operationId === 'string' ? op.operationId : `${method} ${path}`;
+        operations.push({
+          key: `${method.toUpperCase()} ${path}`,
+          operationId,
+          method: method.toUpperCase(),
+          path,
+          summary: typeof op.summary === 'string' ? op.summary : '',
+          description: typeof op.description === 'string' ? op.description : '',
+          parameters,
+          body,
+          bodyRequired,
+        });
+      }
+    }
+    if (operations.length === 0) throw new StructureError('$.paths', 'the document has no operations (get, post, ...) to choose from');
+    const server = serverOf(root);
+    return {ok: true, doc: {title: root.info.title, version: root.info.version, serverUrl: server.url, serverNote: server.note, auth: authOf(root), operations}};
+  } catch (e) {
+    if (e instanceof StructureError) {
+      return {ok: false, error: {kind: 'structure', message: `Not a usable OpenAPI 3 document at ${e.path}: ${e.message}.`, path: e.path}};
+    }
+    throw e;
+  }
+}
+
+/** Words a reader might use for an operation: its id split into words, summary, description, path, parameters and body fields. */
+export function operationText(op: Operation): string {
+  const words = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_{}/-]+/g, ' ');
+  const verbs: Record<string, string> = {GET: 'get list find show read', POST: 'create add new send', PUT: 'replace update', PATCH: 'update change edit', DELETE: 'delete remove'};
+  const enums = (s: Schema) => (s.enum ?? []).map(String).join(' ');
+  const fields = [...op.parameters.map((p) => `${p.name} ${p.description} ${enums(p.schema)}`), ...Object.entries(op.body?.properties ?? {}).map(([n, s]) => `${n} ${s.description ?? ''} ${enums(s)}`)];
+  return [words(op.operationId), op.summary, op.description, words(op.path), verbs[op.method] ?? '', words(fields.join(' '))].join(' ');
+}
+
+export function indexOperations(doc: ApiDocument): Bm25Index {
+  return buildIndex(doc.operations.map((op) => ({id: op.key, text: operationText(op), source: doc.title, heading: op.summary})));
+}
+
+export type RankedOperation = {operation: Operation; score: number; terms: string[]};
+
+export function rankOperations(doc: ApiDocument, index: Bm25Index, request: string, k = 5): RankedOperation[] {
+  return search(index, request, k).map((hit) => ({
+    operation: doc.operations.find((op) => op.key === hit.passage.id) as Operation,
+    score: hit.score,
+    terms: hit.terms,
+  }));
+}
+
+export type Field = {id: string; label: string; location: 'path' | 'query' | 'header' | 'cookie' | 'body'; name: string; parent: string | null; required: boolean; schema: Schema};
+
+/** The form fields of an operation: parameters, then body properties (nested objects one level deep). */
+export function formFields(op: Operation): Field[] {
+  const fields: Field[] = op.parameters.map((p) => ({id: `${p.in}:${p.name}`, label: p.name, location: p.in, name: p.name, parent: null, required: p.required, schema: p.schema}));
+  const props = op.body?.properties ?? {};
+  for (const [name, schema] of Object.entries(props)) {
+    const required = (op.body?.required ?? []).includes(name);
+    if (schema.type === 'object' && schema.properties) {
+      for (const [child, childSchema] of Object.entries(schema.properties)) {
+        fields.push({id: `body:${name}.${child}`, label: `${name}.${child}`, location: 'body', name: child, parent: name, required: (schema.required ?? []).includes(child), schema: childSchema});
+      }
+      continue;
+    }
+    fields.push({id: `body:${name}`, label: name, location: 'body', name, parent: null, required, schema});
+  }
+  return fields;
+}
+
+/** Converts and checks one value against its schema; returns the value or an error. */
+export function checkValue(raw: string, schema: Schema): {ok: true; value: JsonValue} | {ok: false; error: string} {
+  const text = raw.trim();
+  let value: JsonValue;
+  switch (schema.type) {
+    case 'integer':
+      if (!/^-?\d+$/.test(text)) return {ok: false, error: 'must be a whole number'};
+      value = Number(text);
+      break;
+    case 'number':
+      if (!/^-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i.test(text)) return {ok: false, error: 'must be a number'};
+      value = Number(text);
+      break;
+    case 'boolean':
+      if (text !== 'true' && text !== 'false') return {ok: false, error: 'must be true or false'};
+      value = text === 'true';
+      break;
+    case 'array': {
+      const items = text.split(',').map((s) => s.trim()).filter(Boolean);
+      const out: JsonValue[] = [];
+      for (const item of items) {
+        const checked = checkValue(item, schema.items ?? {type: 'string'});
+        if (!checked.ok) return {ok: false, error: `item "${item}" ${checked.error}`};
+        out.push(checked.value);
+      }
+      return {ok: true, value: out};
+    }
+    case 'object':
+      try {
+        const parsed = JSON.parse(text) as JsonValue;
+        if (!isObject(parsed)) return {ok: false, error: 'must be a JSON object'};
+        return {ok: true, value: parsed};
+      } catch {
+        return {ok: false, error: 'must be a JSON object'};
+      }
+    default:
+      value = raw;
+  }
+  if (schema.enum && !schema.enum.some((e) => e === value)) return {ok: false, error: `must be one of ${schema.enum.map((e) => String(e)).join(', ')}`};
+  if (typeof value === 'number') {
+    if (schema.minimum !== undefined && value < schema.minimum) return {ok: false, error: `must be at least ${schema.minimum}`};
+    if (schema.maximum !== undefined && value > schema.maximum) return {ok: false, error: `must be at most ${schema.maximum}`};
+    if (schema.exclusiveMinimum !== undefined && value <= schema.exclusiveMinimum) return {ok: false, error: `must be more than ${schema.exclusiveMinimum}`};
+    if (schema.exclusiveMaximum !== undefined && value >= schema.exclusiveMaximum) return {ok: false, error: `must be less than ${schema.exclusiveMaximum}`};
+  }
+  if (typeof value === 'string') {
+    const length = [...value].length;
+    if (schema.minLength !== undefined && length < schema.minLength) return {ok: false, error: `must have at least ${schema.minLength} characters`};
+    if (schema.maxLength !== undefined && length > schema.maxLength) return {ok: false, error: `must have at most ${schema.maxLength} characters`};
+    if (schema.pattern) {
+      let re: RegExp | null = null;
+      try {
+        re = new RegExp(schema.pattern, 'u');
+      } catch {
+        re = null;
+      }
+      if (re && !re.test(value)) return {ok: false, error: `must match the pattern ${schema.pattern}`};
+    }
+  }
+  return {ok: true, value};
+}
+
+export type BuiltRequest = {method: string; url: string; headers: Record<string, string>; body: JsonObject | null};
+export type BuildResult = {ok: true; request: BuiltRequest} | {ok: false; errors: Record<string, string>};
+
+/** Validates every field and assembles the request. Empty optional fields are left out. */
+export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<Record<string, string>>): BuildResult {
+  const fields = formFields(op);
+  const errors: Record<string, string> = {};
+  const checked = new Map<string, JsonValue>();
+  const parentsUsed = new Set(fields.filter((f) => f.parent && (values[f.id] ?? '').trim() !== '').map((f) => f.parent as string));
+  for (const f of fields) {
+    const raw = values[f.id] ?? '';
+    if (raw.trim() === '') {
+      const parentRequired = f.parent ? (op.body?.required ?? []).includes(f.parent) || parentsUsed.has(f.parent) : true;
+      if (f.required && parentRequired) errors[f.id] = `${f.label} is required`;
+      continue;
+    }
+    const result = checkValue(raw, f.schema);
+    if (result.ok) checked.set(f.id, result.value);
+    else errors[f.id] = `${f.label} ${result.error}`;
+  }
+  if (Object.keys(errors).length) return {ok: false, errors};
+  let path = op.path;
+  const query = new URLSearchParams();
+  const headers: Record<string, string> = {};
+  let body: JsonObject | null = null;
+  for (const f of fields) {
+    const v = checked.get(f.id);
+    if (v === undefined) continue;
+    const text = Array.isArray(v) ? v.join(',') : String(v);
+    if (f.location === 'path') path = path.replace(`{${f.name}}`, encodeURIComponent(text));
+    else if (f.location === 'query') query.append(f.name, text);
+    else if (f.location === 'header') headers[f.name] = text;
+    else if (f.location === 'body') {
+      body ??= {};
+      if (f.parent) {
+        const parent = (body[f.parent] ?? {}) as JsonObject;
+        parent[f.name] = v;
+        body[f.parent] = parent;
+      } else body[f.name] = v;
+    }
+  }
+  if (op.body && op.bodyRequired && body === null) body = {};
+  if (body) headers['Content-Type'] = 'application/json';
+  if (doc.auth?.kind === 'bearer') headers.Authorization = 'Bearer $API_TOKEN';
+  if (doc.auth?.kind === 'header') headers[doc.auth.name] = '$API_KEY';
+  const qs = query.toString();
+  return {ok: true, request: {method: op.method, url: `${doc.serverUrl}${path}${qs ? `?${qs}` : ''}`, headers, body}};
+}
+
+const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+/** curl command; secrets come from environment variables ($API_TOKEN / $API_KEY), never from the page. */
+export function toCurl(req: BuiltRequest): string {
+  const lines = [`curl -X ${req.method} ${shellQuote(req.url)}`];
+  for (const [name, value] of Object.entries(req.headers)) {
+    lines.push(value.includes('$API_') ? `  -H "${name}: ${value}"` : `  -H ${shellQuote(`${name}: ${value}`)}`);
+  }
+  if (req.body) lines.push(`  --data ${shellQuote(JSON.stringify(req.body))}`);
+  return lines.join(' \\\n');
+}
+
+/** fetch code for Node 18+ or a browser; secrets come from process.env. */
+export function toFetch(req: BuiltRequest): string {
+  const headerLines = Object.entries(req.headers).map(([name, value]) => {
+    const k = /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
+    if (value === 'Bearer $API_TOKEN') return `    ${k}: \`Bearer \${process.env.API_TOKEN}\`,`;
+    if (value === '$API_KEY') return `    ${k}: process.env.API_KEY ?? '',`;
+    return `    ${k}: ${JSON.stringify(value)},`;
+  });
+  const lines = [`const response = await fetch(${JSON.stringify(req.url)}, {`, `  method: '${req.method}',`];
+  if (headerLines.length) lines.push('  headers: {', ...headerLines, '  },');
+  if (req.body) lines.push(`  body: JSON.stringify(${JSON.stringify(req.body, null, 2).replace(/\n/g, '\n  ')}),`);
+  lines.push('});', "console.log(response.status, await response.text());");
+  return lines.join('\n');
+}

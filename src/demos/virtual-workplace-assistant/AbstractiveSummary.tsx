@@ -1,0 +1,61 @@
+import {useRef, useState, type ReactNode} from 'react';
+import {LlmError, streamChat, type ChatMessage, type ModelConfig} from '@site/src/demos/kit/llm';
+import styles from '../kit/components/demo.module.css';
+
+type Props = {
+  readonly config: ModelConfig;
+  /** The messages to send, or a reason why there is nothing to send. */
+  readonly buildMessages: () => ChatMessage[] | string;
+};
+
+/** Streams an abstractive summary from the reader's own model, with a Stop button. */
+export default function AbstractiveSummary({config, buildMessages}: Props): ReactNode {
+  const [output, setOutput] = useState('');
+  const [error, setError] = useState('');
+  const [running, setRunning] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+
+  async function run() {
+    const messages = buildMessages();
+    if (typeof messages === 'string') {
+      setError(messages);
+      return;
+    }
+    setError('');
+    setOutput('');
+    setRunning(true);
+    const abort = new AbortController();
+    controller.current = abort;
+    try {
+      await streamChat({config, messages, signal: abort.signal, onToken: (t) => setOutput((o) => o + t)});
+    } catch (e) {
+      setError(e instanceof LlmError ? e.message : 'The request failed.');
+    } finally {
+      setRunning(false);
+      controller.current = null;
+    }
+  }
+
+  return (
+    <div className={styles.panel}>
+      <h4>Abstractive summary from your model</h4>
+      <div className={styles.row}>
+        <button type="button" className={styles.button} onClick={() => void run()} disabled={running}>
+          Generate abstractive summary
+        </button>
+        <button type="button" className={styles.secondary} onClick={() => controller.current?.abort()} disabled={!running}>
+          Stop
+        </button>
+      </div>
+      <div role="status" aria-live="polite">
+        {error && <p className={styles.error}>{error}</p>}
+        {running && <p className={styles.muted}>Generating…</p>}
+      </div>
+      {output && (
+        <section aria-label="Abstractive summary (model)">
+          <div className={styles.output}>{output}</div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * The Virtual Workplace Assistant demo: a meeting transcript becomes a summary, decisions, owned
+ * action items and a follow-up e-mail; the component, the optional model summary
+ * (AbstractiveSummary.tsx), the analysis (meeting.ts) and the sample transcript (sample.ts) live
+ * here. Imported by its page in demo-room/virtual-workplace-assistant.mdx; it may import
+ * src/demos/kit and src/retrieval, nothing from src/components, src/learning-tools, src/theme or
+ * src/pages.
+ */
+import {useId, useState, type ReactNode} from 'react';
+import {analyseMeeting, MAX_TRANSCRIPT_CHARS, type AnalysisResult} from '@site/src/demos/virtual-workplace-assistant/meeting';
+import {SAMPLE_TITLE, SAMPLE_TRANSCRIPT} from '@site/src/demos/virtual-workplace-assistant/sample';
+import type {ChatMessage, ModelConfig} from '@site/src/demos/kit/llm';
+import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
+import AbstractiveSummary from './AbstractiveSummary';
+import styles from '../kit/components/demo.module.css';
+import a11y from '@site/src/css/a11y.module.css';
+
+/** Meeting transcript in; extractive summary, decisions, action items and a follow-up e-mail out. */
+export default function WorkplaceAssistant(): ReactNode {
+  const id = useId();
+  const [title, setTitle] = useState(SAMPLE_TITLE);
+  const [transcript, setTranscript] = useState(SAMPLE_TRANSCRIPT);
+  const [result, setResult] = useState<AnalysisResult>(() => analyseMeeting(SAMPLE_TRANSCRIPT, SAMPLE_TITLE));
+  const [copied, setCopied] = useState('');
+  const [ownModel, setOwnModel] = useState<ModelConfig | null>(null);
+
+  const analysis = result.ok ? result.analysis : null;
+
+  function buildMessages(): ChatMessage[] | string {
+    if (!transcript.trim()) return 'Paste a transcript first: the model summarizes the transcript in the box.';
+    if (transcript.length > MAX_TRANSCRIPT_CHARS) return 'The transcript is over the length limit; shorten it first.';
+    return [
+      {
+        role: 'system',
+        content:
+          'You summarize meeting transcripts for busy colleagues. Write 3 to 5 short sentences in plain English. Only state what the transcript says; do not invent owners, dates or decisions.',
+      },
+      {role: 'user', content: `Meeting: ${title || 'untitled'}\n\nTranscript:\n${transcript}`},
+    ];
+  }
+
+  async function copyEmail(text: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied('E-mail draft copied to the clipboard.');
+    } catch {
+      setCopied('Copying is not allowed here; select the text and copy it by hand.');
+    }
+  }
+
+  return (
+    <section className={styles.demo} aria-labelledby={`${id}-h`}>
+      <h3 id={`${id}-h`}>Try the meeting assistant</h3>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-title`}>Meeting title</label>
+        <input id={`${id}-title`} className={styles.input} value={title} onChange={(e) => setTitle(e.target.value)} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-t`}>Transcript (one &quot;Name: what they said&quot; per line)</label>
+        <textarea
+          id={`${id}-t`}
+          className={styles.textarea}
+          rows={14}
+          value={transcript}
+          onChange={(e) => setTranscript(e.target.value)}
+          aria-describedby={`${id}-limit`}
+        />
+        <span id={`${id}-limit`} className={styles.muted}>
+          {transcript.length.toLocaleString('en-US')} of {MAX_TRANSCRIPT_CHARS.toLocaleString('en-US')} characters. Nothing you
+          paste leaves this page.
+        </span>
+      </div>
+      <div className={styles.row}>
+        <button type="button" className={styles.button} onClick={() => setResult(analyseMeeting(transcript, title))}>
+          Analyze transcript
+        </button>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => {
+            setTitle(SAMPLE_TITLE);
+            setTranscript(SAMPLE_TRANSCRIPT);
+            setResult(analyseMeeting(SAMPLE_TRANSCRIPT, SAMPLE_TITLE));
+          }}>
+          Load the sample
+        </button>
+      </div>
+
+      <div aria-live="polite" role="status">
+        {!result.ok && <p className={styles.error}>{result.error}</p>}
+        {analysis && (
+          <p className={styles.muted}>
+            Found {analysis.sentences.length} sentences from {analysis.speakers.length} speakers: {analysis.summary.length} summary
+            sentences, {analysis.decisions.length} decisions, {analysis.actions.length} action items.
+          </p>
+        )}
+      </div>
+
+      {analysis && (
+        <div>
+          {analysis.warnings.map((w) => (
+            <p key={w} className={styles.notice}>
+              {w}
+            </p>
+          ))}
+          <div className={styles.panel}>
+            <h4>Extractive summary</h4>
+            <p className={styles.muted}>The highest-scoring sentences, in the order they were said (score in brackets).</p>
+            <ol>
+              {analysis.summary.map((s) => (
+                <li key={s.index}>
+                  <strong>{s.speaker}:</strong> {s.text} <span className={styles.muted}>({s.score.toFixed(2)})</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div className={styles.panel}>
+            <h4>Decisions</h4>
+            {analysis.decisions.length === 0 ? (
+              <p>No decisions found. Phrases like &quot;we decided&quot;, &quot;agreed:&quot; or &quot;let&apos;s go with&quot; mark one.</p>
+            ) : (
+              <ul>
+                {analysis.decisions.map((d) => (
+                  <li key={`${d.line}-${d.text}`}>
+                    {d.text} <span className={styles.muted}>({d.speaker}, line {d.line})</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className={styles.panel}>
+            <h4>Action items</h4>
+            {analysis.actions.length === 0 ? (
+              <p>No action items found.</p>
+            ) : (
+              <div className={styles.tableWrap} role="region" aria-label="Action items table" tabIndex={0}>
+                <table>
+                  <caption className={a11y.visuallyHidden}>Action items with owner and due date</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Owner</th>
+                      <th scope="col">Task</th>
+                      <th scope="col">Due</th>
+                      <th scope="col">Line</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {analysis.actions.map((a) => (
+                      <tr key={`${a.line}-${a.task}`}>
+                        <td>{a.owner}</td>
+                        <td>{a.task}</td>
+                        <td>{a.due ?? 'not stated'}</td>
+                        <td>{a.line}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </div>
+          <div className={styles.panel}>
+            <h4>Follow-up e-mail draft</h4>
+            <label htmlFor={`${id}-email`} className={a11y.visuallyHidden}>
+              Follow-up e-mail draft text
+            </label>
+            <textarea id={`${id}-email`} className={styles.textarea} rows={16} readOnly value={analysis.email} />
+            <div className={styles.row}>
+              <button type="button" className={styles.secondary} onClick={() => void copyEmail(analysis.email)}>
+                Copy e-mail draft
+              </button>
+              <span role="status" className={styles.muted}>
+                {copied}
+              </span>
+            </div>
+          </div>
+        </div>
+      )}
+
+      <h4>Compare with an abstractive summary from your own model</h4>
+      <ModelPanel value={ownModel} onChange={setOwnModel} />
+      {ownModel && <AbstractiveSummary config={ownModel} buildMessages={buildMessages} />}
+    </section>
+  );
+}

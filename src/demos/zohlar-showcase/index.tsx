@@ -1,0 +1,186 @@
+/**
+ * The Zohlar showcase: one workspace over a shared document set with a guided tour (tour.ts),
+ * composing the Document Q&A and Simple Chat demos. Imported by its page in demo-room/zohlar-
+ * showcase.mdx; besides the kit it may import the other demos it shows; it may import
+ * src/demos/kit and src/retrieval, nothing from src/components, src/learning-tools, src/theme or
+ * src/pages.
+ */
+import {useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import useGlobalData from '@docusaurus/useGlobalData';
+import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
+import {checkText} from '@site/src/demos/kit/files';
+import type {ModelConfig} from '@site/src/demos/kit/llm';
+import {SAMPLE_DOCUMENTS} from '@site/src/demos/kit/samples';
+import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
+import styles from '@site/src/demos/kit/components/kit.module.css';
+import DocumentQa from '../document-qa';
+import SimpleChat from '../simple-chat';
+import {moveStep, TOUR, type TourTarget} from './tour';
+import local from './styles.module.css';
+
+/** The other demos, in the order the Demo Room presents them; only those built into the site are shown. */
+export const DEMO_ENTRIES: ReadonlyArray<{slug: string; title: string; summary: string}> = [
+  {slug: 'document-qa', title: 'Document Q&A', summary: 'Your own document or this guide, with cited passages.'},
+  {slug: 'simple-chat', title: 'Simple Chat', summary: 'Streaming chat grounded in the guide.'},
+  {slug: 'task-automation', title: 'Task Automation', summary: 'Inbox triage with a human approval queue.'},
+  {slug: 'universal-api-assistant', title: 'Universal API Assistant', summary: 'Plain requests to validated API calls.'},
+  {slug: 'virtual-workplace-assistant', title: 'Virtual Workplace Assistant', summary: 'Meeting notes to actions and follow-ups.'},
+  {slug: 'zoho-copilot', title: 'Zoho Copilot', summary: 'Questions over CRM records, with the query it would run.'},
+];
+
+type DocsGlobalData = {versions?: Array<{docs?: Array<{path: string}>}>};
+
+function useExistingDemoPaths(): Set<string> {
+  const all = useGlobalData() as Record<string, Record<string, DocsGlobalData> | undefined>;
+  const instance = all['docusaurus-plugin-content-docs']?.['demo-room'];
+  return new Set((instance?.versions ?? []).flatMap((v) => (v.docs ?? []).map((d) => d.path)));
+}
+
+/** Zohlar: one CAP showcase workspace over a shared document set, with Q&A, chat and the other demos. */
+export default function ZohlarShowcase(): ReactNode {
+  const id = useId();
+  const [extra, setExtra] = useState<SourceDocument[]>([]);
+  const [title, setTitle] = useState('');
+  const [text, setText] = useState('');
+  const [addProblem, setAddProblem] = useState<string | null>(null);
+  const [model, setModel] = useState<ModelConfig | null>(null);
+  const [tab, setTab] = useState<'ask' | 'chat'>('ask');
+  const [step, setStep] = useState<number | null>(null);
+  const regions = useRef<Partial<Record<TourTarget, HTMLElement | null>>>({});
+  const existing = useExistingDemoPaths();
+
+  const documents = useMemo(() => [...SAMPLE_DOCUMENTS, ...extra], [extra]);
+  const workspace = useMemo(() => ({label: 'Workspace documents', documents}), [documents]);
+  const demos = DEMO_ENTRIES.filter((demo) => [...existing].some((path) => path.endsWith(`/demo-room/${demo.slug}`)));
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkText(text) ?? (title.trim() ? null : 'Give the document a title.');
+    setAddProblem(problem);
+    if (problem) return;
+    setExtra((docs) => [...docs, {id: `added-${docs.length + 1}`, title: title.trim(), text}]);
+    setTitle('');
+    setText('');
+  };
+
+  const go = (target: TourTarget) => {
+    if (target === 'ask' || target === 'chat') setTab(target);
+    // Wait for the tab switch to render before moving focus to the region.
+    setTimeout(() => {
+      const el = regions.current[target];
+      if (el) {
+        el.scrollIntoView({block: 'start'});
+        el.focus({preventScroll: true});
+      }
+    }, 50);
+  };
+
+  const current = step === null ? null : TOUR[step];
+  const ref = (target: TourTarget) => (el: HTMLElement | null) => {
+    regions.current[target] = el;
+  };
+
+  return (
+    <div className={local.workspace}>
+      <section className={styles.demo} aria-label="Guided tour">
+        {current === null || step === null ? (
+          <div className={styles.row}>
+            <p className={styles.hint} style={{flex: '1 1 20rem'}}>
+              New here? A five-step tour shows how the workspace fits together.
+            </p>
+            <button type="button" className={styles.button} onClick={() => setStep(0)}>
+              Start the tour
+            </button>
+          </div>
+        ) : (
+          <div aria-live="polite">
+            <p className={styles.label}>
+              Tour step {step + 1} of {TOUR.length}: {current.title}
+            </p>
+            <p>{current.body}</p>
+            <div className={styles.row}>
+              <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => setStep(moveStep(step, -1))} disabled={step === 0}>
+                Previous
+              </button>
+              <button type="button" className={styles.button} onClick={() => go(current.target)}>
+                Show me
+              </button>
+              {step < TOUR.length - 1 ? (
+                <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => setStep(moveStep(step, 1))}>
+                  Next
+                </button>
+              ) : null}
+              <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => setStep(null)}>
+                End tour
+              </button>
+            </div>
+          </div>
+        )}
+      </section>
+
+      <section className={styles.demo} aria-label="Shared documents" ref={ref('documents')} tabIndex={-1}>
+        <p className={styles.label}>Shared documents ({documents.length})</p>
+        <ul>
+          {documents.map((doc) => (
+            <li key={doc.id}>{doc.title}</li>
+          ))}
+        </ul>
+        <form onSubmit={add} noValidate>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${id}-title`}>
+              Title of a document to add
+            </label>
+            <input id={`${id}-title`} className={styles.input} value={title} onChange={(event) => setTitle(event.target.value)} />
+          </div>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${id}-text`}>
+              Its text
+            </label>
+            <textarea id={`${id}-text`} className={styles.textarea} value={text} onChange={(event) => setText(event.target.value)} />
+          </div>
+          <button type="submit" className={styles.button}>
+            Add to the workspace
+          </button>
+          {addProblem && (
+            <p className={styles.error} role="alert">
+              {addProblem}
+            </p>
+          )}
+        </form>
+      </section>
+
+      <div ref={ref('model')} tabIndex={-1} aria-label="Model settings" role="region">
+        <ModelPanel value={model} onChange={setModel} />
+      </div>
+
+      <div className={local.tabs} role="group" aria-label="Workspace tools">
+        <button type="button" aria-pressed={tab === 'ask'} className={`${styles.button} ${tab === 'ask' ? '' : styles.secondary}`} onClick={() => setTab('ask')}>
+          Ask
+        </button>
+        <button type="button" aria-pressed={tab === 'chat'} className={`${styles.button} ${tab === 'chat' ? '' : styles.secondary}`} onClick={() => setTab('chat')}>
+          Chat
+        </button>
+      </div>
+      <div ref={ref(tab)} tabIndex={-1} role="region" aria-label={tab === 'ask' ? 'Ask the documents' : 'Chat over the documents'}>
+        {tab === 'ask' ? (
+          <DocumentQa workspace={workspace} model={model} />
+        ) : (
+          <SimpleChat workspace={workspace} model={model} storageKey="cap-demo:zohlar-chat:v1" />
+        )}
+      </div>
+
+      <section className={styles.demo} aria-label="Other demos" ref={ref('demos')} tabIndex={-1}>
+        <p className={styles.label}>Open a demo on its own page</p>
+        <ul className={local.cards}>
+          {demos.map((demo) => (
+            <li key={demo.slug} className={local.card}>
+              <Link to={`/demo-room/${demo.slug}`}>{demo.title}</Link>
+              <span className={styles.hint}>{demo.summary}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * The Zoho Copilot demo: a plain-English question becomes filters over sample CRM records and the
+ * COQL query Zoho CRM would run; the component, the query logic (coql.ts) and the sample records
+ * (sample.ts) live here. Imported by its page in demo-room/zoho-copilot.mdx; it may import
+ * src/demos/kit and src/retrieval, nothing from src/components, src/learning-tools, src/theme or
+ * src/pages.
+ */
+import {useId, useState, type FormEvent, type ReactNode} from 'react';
+import {
+  COLUMNS,
+  MAX_QUESTION_CHARS,
+  parseQuestion,
+  runQuery,
+  toApiRequest,
+  toCurl,
+  type ParseResult,
+  type Value,
+} from '@site/src/demos/zoho-copilot/coql';
+import styles from '../kit/components/demo.module.css';
+import a11y from '@site/src/css/a11y.module.css';
+
+const EXAMPLES = [
+  'top 3 largest deals',
+  'open deals over 50k closing this quarter',
+  'deals won this month',
+  'leads from the web site that are not contacted',
+  'technology accounts in the United States',
+  'deals for Bluefin between 50k and 300k',
+];
+
+const INITIAL = EXAMPLES[0];
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function show(value: Value | undefined): string {
+  if (typeof value === 'number') return value.toLocaleString('en-US');
+  return value ?? '';
+}
+
+/** Plain question in; filters, a table of sample records and the Zoho CRM request it would make out. */
+export default function ZohoCopilot(): ReactNode {
+  const id = useId();
+  const [question, setQuestion] = useState(INITIAL);
+  const [asked, setAsked] = useState(INITIAL);
+  // The first question does not depend on the date, so the server render and the browser agree.
+  const [result, setResult] = useState<ParseResult>(() => parseQuestion(INITIAL, '2026-11-21'));
+
+  function ask(text: string) {
+    setAsked(text);
+    setResult(parseQuestion(text, today()));
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    ask(question);
+  }
+
+  const query = result.ok ? result.query : null;
+  const rows = query ? runQuery(query) : [];
+  const request = query ? toApiRequest(query) : null;
+
+  return (
+    <section className={styles.demo} aria-labelledby={`${id}-h`}>
+      <h3 id={`${id}-h`}>Ask the sample CRM</h3>
+      <p className={styles.notice}>
+        <strong>Sample data.</strong> The leads, deals and accounts below are invented and bundled with this page. Nothing is
+        sent to Zoho.
+      </p>
+      <form onSubmit={onSubmit}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-q`}>Your question</label>
+          <input
+            id={`${id}-q`}
+            className={styles.input}
+            value={question}
+            onChange={(e) => setQuestion(e.target.value)}
+            aria-describedby={`${id}-help`}
+          />
+          <span id={`${id}-help`} className={styles.muted}>
+            Mention deals, leads or accounts, plus stages, amounts, dates, sources, industries or places. Up to{' '}
+            {MAX_QUESTION_CHARS} characters.
+          </span>
+        </div>
+        <div className={styles.row}>
+          <button type="submit" className={styles.button}>
+            Ask
+          </button>
+        </div>
+      </form>
+      <div className={styles.row} role="group" aria-label="Example questions">
+        <span className={styles.muted}>Try:</span>
+        {EXAMPLES.map((e) => (
+          <button
+            key={e}
+            type="button"
+            className={styles.secondary}
+            onClick={() => {
+              setQuestion(e);
+              ask(e);
+            }}>
+            {e}
+          </button>
+        ))}
+      </div>
+
+      <div role="status" aria-live="polite">
+        {!result.ok && <p className={styles.error}>{result.error}</p>}
+        {query && (
+          <p>
+            &quot;{asked}&quot;: {rows.length} {query.module.toLowerCase()} found in the sample data.
+          </p>
+        )}
+      </div>
+
+      {query && request && (
+        <div>
+          <div className={styles.panel}>
+            <h4>Understood as</h4>
+            <ul>
+              <li>Module: {query.module}</li>
+              {query.filters.length === 0 ? <li>No filters recognized: all records.</li> : query.filters.map((f) => <li key={`${f.field}-${f.label}`}>{f.label}</li>)}
+              {query.sort && (
+                <li>
+                  Sorted by {query.sort.field} ({query.sort.direction === 'desc' ? 'largest first' : 'smallest first'})
+                </li>
+              )}
+              {query.limit && <li>At most {query.limit} records</li>}
+            </ul>
+          </div>
+          <div className={styles.panel}>
+            <h4>Answer</h4>
+            {rows.length === 0 ? (
+              <p>No sample records match. Try a wider range or another stage.</p>
+            ) : (
+              <div className={styles.tableWrap} role="region" aria-label="Answer table" tabIndex={0}>
+                <table>
+                  <caption className={a11y.visuallyHidden}>Matching sample {query.module.toLowerCase()}</caption>
+                  <thead>
+                    <tr>
+                      {COLUMNS[query.module].map((c) => (
+                        <th key={c} scope="col">
+                          {c}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((r) => (
+                      <tr key={String(r.id)}>
+                        {COLUMNS[query.module].map((c) => (
+                          <td key={c}>{show(r[c])}</td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </div>
+          <div className={styles.panel}>
+            <h4>The Zoho CRM request it would make</h4>
+            <p>
+              <code>
+                {request.method} {request.url}
+              </code>
+            </p>
+            <p>OAuth scopes needed: {request.scopes.map((s, i) => <span key={s}>{i > 0 && ' and '}<code>{s}</code></span>)}</p>
+            <span className={styles.label} id={`${id}-coql`}>
+              COQL query
+            </span>
+            <pre className={styles.output} role="region" aria-labelledby={`${id}-coql`} tabIndex={0}>
+              {request.body.select_query}
+            </pre>
+            <span className={styles.label} id={`${id}-curl`}>
+              As curl (token from an environment variable)
+            </span>
+            <pre className={styles.output} role="region" aria-labelledby={`${id}-curl`} tabIndex={0}>
+              {toCurl(request)}
+            </pre>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

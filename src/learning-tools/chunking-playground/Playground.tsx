@@ -1,0 +1,250 @@
+import {useDeferredValue, useId, useMemo, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {
+  chunkText,
+  segmentsOf,
+  MAX_TEXT_LENGTH,
+  STRATEGY_LABELS,
+  type Chunk,
+  type Strategy,
+} from '@site/src/retrieval/chunking';
+import {SAMPLES} from '@site/src/learning-tools/chunking-playground/samples';
+import styles from './styles.module.css';
+import {ToolPanel} from '@site/src/learning-tools/tool-panel';
+
+const TOKEN_SOURCE = 'https://ai.google.dev/gemini-api/docs/tokens';
+const STRATEGY_HELP: Record<Strategy, string> = {
+  fixed: 'A new chunk every (size − overlap) characters, cutting wherever the count lands.',
+  recursive: 'Splits on blank lines, then line breaks, then ". ", then spaces, then single characters, and packs the pieces up to the size.',
+  sentence: 'Packs whole sentences up to the size; consecutive chunks share trailing sentences that fit in the overlap.',
+};
+const LIST_LIMIT = 100;
+const CUSTOM = 'custom';
+
+const fmt = (n: number): string => n.toLocaleString('en-US');
+
+function parseWhole(value: string): number {
+  return value.trim() === '' ? Number.NaN : Number(value);
+}
+
+const range = (values: number[]): string => {
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return low === high ? fmt(low) : `${fmt(low)}–${fmt(high)}`;
+};
+
+function summaryOf(chunks: Chunk[], strategy: Strategy, size: number, overlap: number): string {
+  return (
+    `${STRATEGY_LABELS[strategy]}, size ${fmt(size)} characters, overlap ${fmt(overlap)}: ` +
+    `${fmt(chunks.length)} ${chunks.length === 1 ? 'chunk' : 'chunks'} of ${range(chunks.map((c) => c.end - c.start))} characters ` +
+    `(about ${range(chunks.map((c) => c.approxTokens))} tokens each, approximate).`
+  );
+}
+
+/** The interactive part of the chunking playground (browser only). */
+export default function Playground(): ReactNode {
+  const id = useId();
+  const [sampleId, setSampleId] = useState<string>(SAMPLES[0].id);
+  const [text, setText] = useState<string>(SAMPLES[0].text);
+  const [strategy, setStrategy] = useState<Strategy>('recursive');
+  const [sizeInput, setSizeInput] = useState('400');
+  const [overlapInput, setOverlapInput] = useState('40');
+
+  const deferredText = useDeferredValue(text);
+  const size = parseWhole(sizeInput);
+  const overlap = parseWhole(overlapInput);
+  const result = useMemo(
+    () => chunkText(deferredText, {strategy, size, overlap}),
+    [deferredText, strategy, size, overlap],
+  );
+  const segments = useMemo(
+    () => (result.ok ? segmentsOf(deferredText.length, result.chunks) : []),
+    [result, deferredText],
+  );
+
+  const sizeInvalid = !Number.isInteger(size) || size < 1;
+  const overlapInvalid = !Number.isInteger(overlap) || overlap < 0 || (!sizeInvalid && overlap >= size);
+  const statusId = `${id}-status`;
+
+  const chooseSample = (value: string) => {
+    setSampleId(value);
+    const sample = SAMPLES.find((s) => s.id === value);
+    if (sample) setText(sample.text);
+  };
+
+  return (
+    <ToolPanel title="Chunking playground" widget="chunking-playground">
+      <div className={styles.controls}>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Text</legend>
+          <label className={styles.label} htmlFor={`${id}-sample`}>
+            Sample text
+          </label>
+          <select id={`${id}-sample`} className={styles.input} value={sampleId} onChange={(e) => chooseSample(e.target.value)}>
+            {SAMPLES.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+            <option value={CUSTOM}>Your own text</option>
+          </select>
+          <label className={styles.label} htmlFor={`${id}-text`}>
+            Text to chunk
+          </label>
+          <textarea
+            id={`${id}-text`}
+            className={clsx(styles.input, styles.textarea)}
+            value={text}
+            rows={8}
+            spellCheck={false}
+            aria-describedby={`${id}-text-hint`}
+            onChange={(e) => {
+              setText(e.target.value);
+              setSampleId(CUSTOM);
+            }}
+          />
+          <p id={`${id}-text-hint`} className={styles.hint}>
+            {fmt(text.length)} characters; up to {fmt(MAX_TEXT_LENGTH)}. Your text stays in this browser tab.
+          </p>
+        </fieldset>
+
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Strategy</legend>
+          {(Object.keys(STRATEGY_LABELS) as Strategy[]).map((s) => (
+            <div key={s} className={styles.radio}>
+              <input
+                type="radio"
+                id={`${id}-${s}`}
+                name={`${id}-strategy`}
+                value={s}
+                checked={strategy === s}
+                aria-describedby={`${id}-${s}-help`}
+                onChange={() => setStrategy(s)}
+              />
+              <label htmlFor={`${id}-${s}`}>{STRATEGY_LABELS[s]}</label>
+              <p id={`${id}-${s}-help`} className={styles.hint}>
+                {STRATEGY_HELP[s]}
+              </p>
+            </div>
+          ))}
+        </fieldset>
+
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Size and overlap (in characters)</legend>
+          <label className={styles.label} htmlFor={`${id}-size`}>
+            Chunk size (characters)
+          </label>
+          <input
+            id={`${id}-size`}
+            className={styles.input}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={sizeInput}
+            aria-invalid={sizeInvalid}
+            aria-describedby={statusId}
+            onChange={(e) => setSizeInput(e.target.value)}
+          />
+          <label className={styles.label} htmlFor={`${id}-overlap`}>
+            Overlap (characters)
+          </label>
+          <input
+            id={`${id}-overlap`}
+            className={styles.input}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={overlapInput}
+            aria-invalid={overlapInvalid}
+            aria-describedby={statusId}
+            onChange={(e) => setOverlapInput(e.target.value)}
+          />
+          <p className={styles.hint}>
+            Tokens are estimated as characters ÷ 4, a{' '}
+            <a href={TOKEN_SOURCE} target="_blank" rel="noopener noreferrer">
+              rule of thumb from Google&apos;s Gemini token guide
+            </a>{' '}
+            for English text; a real tokenizer gives different counts, especially for code and other languages.
+          </p>
+        </fieldset>
+      </div>
+
+      <div id={statusId} className={clsx(styles.status, !result.ok && styles.error)} aria-live="polite" role="status">
+        {result.ok ? (
+          <p className={styles.summary}>{summaryOf(result.chunks, strategy, size, overlap)}</p>
+        ) : (
+          <ul className={styles.errors}>
+            {result.errors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {result.ok && (
+        <>
+          <h4 className={styles.subheading}>Chunks in the text</h4>
+          <p className={styles.legendRow} aria-hidden="true">
+            <span className={clsx(styles.swatch, styles.chunk0)}>odd chunks</span>
+            <span className={clsx(styles.swatch, styles.chunk1)}>even chunks</span>
+            <span className={clsx(styles.swatch, styles.overlap)}>overlap (in two chunks)</span>
+          </p>
+          <div className={styles.highlighted} tabIndex={0} role="region" aria-label="Text with chunk boundaries highlighted">
+            {segments.map((segment) => {
+              const first = segment.chunks[0] ?? 0;
+              const startsChunk = segment.chunks.find((c) => result.chunks[c].start === segment.start);
+              return (
+                <span
+                  key={segment.start}
+                  className={clsx(
+                    segment.chunks.length > 1 ? styles.overlap : first % 2 === 0 ? styles.chunk0 : styles.chunk1,
+                  )}>
+                  {startsChunk !== undefined && (
+                    <span className={styles.marker} aria-hidden="true">
+                      {startsChunk + 1}
+                    </span>
+                  )}
+                  {deferredText.slice(segment.start, segment.end)}
+                </span>
+              );
+            })}
+          </div>
+
+          <div className={styles.tableWrap} role="region" aria-label="Chunk list table" tabIndex={0}>
+          <table className={styles.table}>
+            <caption>
+              Chunk list{result.chunks.length > LIST_LIMIT ? ` (first ${LIST_LIMIT} of ${fmt(result.chunks.length)})` : ''}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Characters</th>
+                <th scope="col">Length (characters)</th>
+                <th scope="col">Tokens (approx.)</th>
+                <th scope="col">Begins with</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.chunks.slice(0, LIST_LIMIT).map((chunk) => (
+                <tr key={chunk.index}>
+                  <th scope="row">{chunk.index + 1}</th>
+                  <td>
+                    {fmt(chunk.start)}–{fmt(chunk.end)}
+                  </td>
+                  <td>{fmt(chunk.end - chunk.start)}</td>
+                  <td>≈ {fmt(chunk.approxTokens)}</td>
+                  <td className={styles.preview}>
+                    <code>{chunk.text.slice(0, 48).replace(/\s+/g, ' ')}{chunk.text.length > 48 ? '…' : ''}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          </div>
+        </>
+      )}
+    </ToolPanel>
+  );
+}

@@ -1,0 +1,290 @@
+import {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {
+  buildIvf,
+  CancelledError,
+  EXPLORER_DEFAULTS as D,
+  exactSearch,
+  generateDatasetSteps,
+  ivfSearch,
+  meanRecall,
+  runSliced,
+  searchBatch,
+  type BatchStats,
+  type Dataset,
+  type IvfIndex,
+  type Progress,
+} from '@site/src/retrieval/vector-search';
+import styles from './styles.module.css';
+import {ToolPanel} from '@site/src/learning-tools/tool-panel';
+
+type Params = {nlist: number; nprobe: number; k: number};
+type Measured = {
+  params: Params;
+  exact: BatchStats;
+  ivf: BatchStats;
+  recall: number;
+  buildMs: number;
+};
+type Status = {kind: 'idle'} | {kind: 'working'; progress: Progress} | {kind: 'done'} | {kind: 'error'; message: string};
+
+const K_CHOICES = [1, 5, 10, 20] as const;
+const NPROBE_MAX = 64;
+const fmt = (n: number, digits = 0): string =>
+  n.toLocaleString('en-US', {minimumFractionDigits: digits, maximumFractionDigits: digits});
+const ms = (n: number): string => `${fmt(n, n < 10 ? 2 : 1)} ms`;
+
+function summaryOf(m: Measured): string {
+  const {nlist, nprobe, k} = m.params;
+  const fewer = m.exact.comparisons / Math.max(1, m.ivf.comparisons);
+  return (
+    `IVF with nlist ${nlist} and nprobe ${nprobe} found ${fmt(m.recall * 100, 1)}% of the true ${k} nearest neighbours ` +
+    `(recall@${k} ${fmt(m.recall, 3)}), comparing ${fmt(m.ivf.comparisons)} vectors per query instead of ${fmt(m.exact.comparisons)} ` +
+    `(${fmt(fewer, 1)}× fewer); ${D.queryCount} queries took ${ms(m.ivf.milliseconds)} against ${ms(m.exact.milliseconds)} for exact search.`
+  );
+}
+
+/** The interactive part of the similarity-search explorer (browser only). */
+export default function Explorer(): ReactNode {
+  const id = useId();
+  const [params, setParams] = useState<Params>({nlist: D.nlist, nprobe: D.nprobe, k: D.k});
+  const [status, setStatus] = useState<Status>({kind: 'idle'});
+  const [measured, setMeasured] = useState<Measured | null>(null);
+  const [started, setStarted] = useState(false);
+
+  const dataset = useRef<Dataset | null>(null);
+  const index = useRef<{nlist: number; index: IvfIndex; buildMs: number} | null>(null);
+  const exact = useRef<{k: number; stats: BatchStats} | null>(null);
+  const current = useRef<{aborted: boolean} | null>(null);
+
+  const run = useCallback(async (p: Params, remeasureExact: boolean) => {
+    if (current.current) current.current.aborted = true;
+    const signal = {aborted: false};
+    current.current = signal;
+    const onProgress = (progress: Progress) => setStatus({kind: 'working', progress});
+    const options = {signal, onProgress};
+    try {
+      setStatus({kind: 'working', progress: {phase: 'Starting', done: 0, total: 1}});
+      if (!dataset.current) {
+        const generated = await runSliced(
+          generateDatasetSteps({count: D.count, dim: D.dim, clusters: D.clusters, seed: D.seed, queryCount: D.queryCount}),
+          options,
+        );
+        dataset.current = generated.value;
+      }
+      const data = dataset.current;
+      if (!index.current || index.current.nlist !== p.nlist) {
+        index.current = null;
+        const built = await runSliced(buildIvf(data.base, {nlist: p.nlist, iterations: D.iterations, seed: D.seed}), options);
+        index.current = {nlist: p.nlist, index: built.value, buildMs: built.busyMs};
+      }
+      if (remeasureExact || !exact.current || exact.current.k !== p.k) {
+        const k = p.k;
+        const truth = await runSliced(searchBatch(data.queries, (q) => exactSearch(data.base, q, k), 'Exact search'), options);
+        exact.current = {k, stats: truth.value};
+      }
+      const ivfIndex = index.current.index;
+      const found = await runSliced(
+        searchBatch(data.queries, (q) => ivfSearch(ivfIndex, q, p.k, p.nprobe), 'IVF search'),
+        options,
+      );
+      setMeasured({
+        params: p,
+        exact: exact.current.stats,
+        ivf: found.value,
+        recall: meanRecall(exact.current.stats.results, found.value.results),
+        buildMs: index.current.buildMs,
+      });
+      setStatus({kind: 'done'});
+    } catch (error) {
+      if (error instanceof CancelledError) return;
+      setStatus({kind: 'error', message: error instanceof Error ? error.message : String(error)});
+    }
+  }, []);
+
+  // After the first run, every parameter change re-runs (debounced while a slider moves).
+  useEffect(() => {
+    if (!started) return undefined;
+    const timer = setTimeout(() => void run(params, false), 200);
+    return () => clearTimeout(timer);
+  }, [params, started, run]);
+
+  // Stop background work when the reader leaves the page.
+  useEffect(
+    () => () => {
+      if (current.current) current.current.aborted = true;
+    },
+    [],
+  );
+
+  const start = () => {
+    if (started) void run(params, true);
+    else setStarted(true);
+  };
+
+  const working = status.kind === 'working';
+  const nprobeMax = Math.min(NPROBE_MAX, params.nlist);
+  const fewer = measured ? measured.exact.comparisons / Math.max(1, measured.ivf.comparisons) : 0;
+  const faster = measured ? measured.exact.milliseconds / Math.max(0.001, measured.ivf.milliseconds) : 0;
+  const stale =
+    measured !== null &&
+    (measured.params.nlist !== params.nlist || measured.params.nprobe !== params.nprobe || measured.params.k !== params.k);
+
+  return (
+    <ToolPanel title="Similarity-search explorer" widget="similarity-explorer">
+      <p className={styles.hint}>
+        Data: {fmt(D.count)} vectors × {D.dim} dimensions in {D.clusters} Gaussian clusters, unit length, generated from seed{' '}
+        {D.seed}; {D.queryCount} query vectors from the same distribution. Similarity is the inner product (cosine for unit
+        vectors). Everything runs in this browser tab.
+      </p>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>IVF index parameters</legend>
+        <div className={styles.controls}>
+          <div>
+            <label className={styles.label} htmlFor={`${id}-nlist`}>
+              nlist (clusters in the index)
+            </label>
+            <input
+              id={`${id}-nlist`}
+              type="range"
+              min={8}
+              max={256}
+              step={8}
+              value={params.nlist}
+              aria-describedby={`${id}-nlist-help`}
+              onChange={(e) => {
+                const nlist = Number(e.target.value);
+                setParams((p) => ({...p, nlist, nprobe: Math.min(p.nprobe, nlist)}));
+              }}
+            />
+            <span className={styles.value} aria-hidden="true">
+              {params.nlist}
+            </span>
+            <p id={`${id}-nlist-help`} className={styles.hint}>
+              Changing nlist rebuilds the index (k-means). √{fmt(D.count)} ≈ 63.
+            </p>
+          </div>
+          <div>
+            <label className={styles.label} htmlFor={`${id}-nprobe`}>
+              nprobe (clusters scanned per query)
+            </label>
+            <input
+              id={`${id}-nprobe`}
+              type="range"
+              min={1}
+              max={nprobeMax}
+              step={1}
+              value={Math.min(params.nprobe, nprobeMax)}
+              aria-describedby={`${id}-nprobe-help`}
+              onChange={(e) => {
+                const nprobe = Number(e.target.value);
+                setParams((p) => ({...p, nprobe}));
+              }}
+            />
+            <span className={styles.value} aria-hidden="true">
+              {params.nprobe}
+            </span>
+            <p id={`${id}-nprobe-help`} className={styles.hint}>
+              The query-time knob: more cells scanned, higher recall, more work.
+            </p>
+          </div>
+          <div>
+            <label className={styles.label} htmlFor={`${id}-k`}>
+              k (neighbours returned)
+            </label>
+            <select
+              id={`${id}-k`}
+              className={styles.select}
+              value={params.k}
+              onChange={(e) => {
+                const k = Number(e.target.value);
+                setParams((p) => ({...p, k}));
+              }}>
+              {K_CHOICES.map((k) => (
+                <option key={k} value={k}>
+                  {k}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <button type="button" className={clsx('button button--primary', styles.run)} onClick={start} disabled={working}>
+          {started ? 'Run again' : 'Build index and run queries'}
+        </button>
+      </fieldset>
+
+      <div className={styles.progressRow} aria-hidden={!working}>
+        {working && (
+          <>
+            <label htmlFor={`${id}-progress`} className={styles.progressLabel}>
+              {status.progress.phase}
+            </label>
+            <progress id={`${id}-progress`} max={status.progress.total} value={status.progress.done} />
+          </>
+        )}
+      </div>
+
+      <div className={clsx(styles.status, status.kind === 'error' && styles.error)} role="status" aria-live="polite">
+        {status.kind === 'error' && <p>The explorer stopped: {status.message}. Reload the page to try again.</p>}
+        {status.kind !== 'error' && measured === null && !working && (
+          <p>Press the button to generate the data, build the IVF index and run the queries. It takes a moment.</p>
+        )}
+        {status.kind !== 'error' && measured === null && working && <p>Working: {status.progress.phase}…</p>}
+        {status.kind !== 'error' && measured !== null && <p>{summaryOf(measured)}</p>}
+      </div>
+
+      {measured !== null && (
+        <div
+          className={clsx(styles.tableWrap, (working || stale) && styles.stale)}
+          role="region"
+          aria-label="Results table"
+          tabIndex={0}>
+          <table className={styles.table}>
+            <caption>
+              Exact vs IVF over {D.queryCount} queries, k = {measured.params.k} (nlist {measured.params.nlist}, nprobe{' '}
+              {measured.params.nprobe})
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Measure</th>
+                <th scope="col">Exact (brute force)</th>
+                <th scope="col">IVF</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">Recall@{measured.params.k}</th>
+                <td>1.000</td>
+                <td>{fmt(measured.recall, 3)}</td>
+              </tr>
+              <tr>
+                <th scope="row">Vectors compared per query</th>
+                <td>{fmt(measured.exact.comparisons)}</td>
+                <td>
+                  {fmt(measured.ivf.comparisons)} ({fmt(fewer, 1)}× fewer)
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">Search time, {D.queryCount} queries</th>
+                <td>{ms(measured.exact.milliseconds)}</td>
+                <td>
+                  {ms(measured.ivf.milliseconds)} ({fmt(faster, 1)}× faster)
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">Index build time</th>
+                <td>none</td>
+                <td>{ms(measured.buildMs)}</td>
+              </tr>
+            </tbody>
+          </table>
+          <p className={styles.hint}>
+            Vectors compared include the {measured.params.nlist} centroids IVF checks first. Times are this browser&apos;s
+            wall-clock time for the search work and vary from run to run; the comparison counts do not.
+          </p>
+        </div>
+      )}
+    </ToolPanel>
+  );
+}

@@ -1,0 +1,124 @@
+import {useId, type ReactNode} from 'react';
+import {
+  countByQuadrant,
+  MAX_SCORE,
+  MIN_SCORE,
+  QUADRANT_LABELS,
+  QUADRANT_THRESHOLD,
+  type Quadrant,
+  type ScoredUseCase,
+} from '@site/src/learning-tools/use-case-matrix/model';
+import styles from './styles.module.css';
+
+type Props = {
+  readonly scored: readonly ScoredUseCase[];
+  /** id of the table that lists the same data as text. */
+  readonly tableId: string;
+};
+
+const SIZE = 420;
+const PAD = 48;
+const PLOT = SIZE - PAD * 2;
+
+/** Map a 1–5 score to plot coordinates. */
+function toX(feasibility: number): number {
+  return PAD + ((feasibility - MIN_SCORE) / (MAX_SCORE - MIN_SCORE)) * PLOT;
+}
+function toY(value: number): number {
+  return SIZE - PAD - ((value - MIN_SCORE) / (MAX_SCORE - MIN_SCORE)) * PLOT;
+}
+
+/** Spread points that share the same coordinates around a small circle so each stays visible. */
+function positions(scored: readonly ScoredUseCase[]): Array<{s: ScoredUseCase; x: number; y: number}> {
+  const groups = new Map<string, ScoredUseCase[]>();
+  for (const s of scored) {
+    const key = `${s.feasibility}|${s.value}`;
+    groups.set(key, [...(groups.get(key) ?? []), s]);
+  }
+  const out: Array<{s: ScoredUseCase; x: number; y: number}> = [];
+  for (const group of groups.values()) {
+    group.forEach((s, i) => {
+      const baseX = toX(s.feasibility);
+      const baseY = toY(s.value);
+      if (group.length === 1) {
+        out.push({s, x: baseX, y: baseY});
+        return;
+      }
+      const angle = (2 * Math.PI * i) / group.length;
+      out.push({s, x: baseX + 13 * Math.cos(angle), y: baseY + 13 * Math.sin(angle)});
+    });
+  }
+  return out;
+}
+
+const QUADRANT_ORDER: readonly Quadrant[] = ['do-now', 'strategic-bet', 'fill-in', 'park'];
+
+/** The value × feasibility quadrant as SVG; the ranked table is its text equivalent. */
+export default function QuadrantChart({scored, tableId}: Props): ReactNode {
+  const id = useId().replace(/:/g, '');
+  const counts = countByQuadrant(scored);
+  const mid = toX(QUADRANT_THRESHOLD);
+  const midY = toY(QUADRANT_THRESHOLD);
+  const summary =
+    scored.length === 0
+      ? 'No use cases yet.'
+      : `${scored.length} use case${scored.length === 1 ? '' : 's'}: ${QUADRANT_ORDER.map((q) => `${counts[q]} ${QUADRANT_LABELS[q]}`).join(', ')}. The ranked table lists each one with its scores.`;
+  const ticks = [1, 2, 3, 4, 5];
+  return (
+    <figure className={styles.chartFigure}>
+      <svg
+        className={styles.chart}
+        viewBox={`0 0 ${SIZE} ${SIZE}`}
+        role="img"
+        aria-labelledby={`${id}-t ${id}-d`}
+        aria-details={tableId}>
+        <title id={`${id}-t`}>Value by feasibility quadrant</title>
+        <desc id={`${id}-d`}>{summary}</desc>
+        <rect x={mid} y={PAD} width={SIZE - PAD - mid} height={midY - PAD} className={styles.quadHighlight} />
+        <rect x={PAD} y={PAD} width={PLOT} height={PLOT} className={styles.plotFrame} />
+        <line x1={mid} y1={PAD} x2={mid} y2={SIZE - PAD} className={styles.divider} />
+        <line x1={PAD} y1={midY} x2={SIZE - PAD} y2={midY} className={styles.divider} />
+        {ticks.map((t) => (
+          <g key={t}>
+            <text x={toX(t)} y={SIZE - PAD + 16} textAnchor="middle" className={styles.tick}>
+              {t}
+            </text>
+            <text x={PAD - 10} y={toY(t) + 4} textAnchor="end" className={styles.tick}>
+              {t}
+            </text>
+          </g>
+        ))}
+        <text x={SIZE / 2} y={SIZE - 10} textAnchor="middle" className={styles.axisLabel}>
+          Feasibility →
+        </text>
+        <text x={14} y={SIZE / 2} textAnchor="middle" className={styles.axisLabel} transform={`rotate(-90 14 ${SIZE / 2})`}>
+          Value →
+        </text>
+        <text x={SIZE - PAD - 6} y={PAD + 16} textAnchor="end" className={styles.quadLabel}>
+          {QUADRANT_LABELS['do-now']}
+        </text>
+        <text x={PAD + 6} y={PAD + 16} className={styles.quadLabel}>
+          {QUADRANT_LABELS['strategic-bet']}
+        </text>
+        <text x={SIZE - PAD - 6} y={SIZE - PAD - 8} textAnchor="end" className={styles.quadLabel}>
+          {QUADRANT_LABELS['fill-in']}
+        </text>
+        <text x={PAD + 6} y={SIZE - PAD - 8} className={styles.quadLabel}>
+          {QUADRANT_LABELS.park}
+        </text>
+        {positions(scored).map(({s, x, y}) => (
+          <g key={s.useCase.id}>
+            <title>{`${s.rank}. ${s.useCase.name}: value ${s.value.toFixed(2)}, feasibility ${s.feasibility.toFixed(2)}`}</title>
+            <circle cx={x} cy={y} r={11} className={styles.point} />
+            <text x={x} y={y + 4} textAnchor="middle" className={styles.pointLabel}>
+              {s.rank}
+            </text>
+          </g>
+        ))}
+      </svg>
+      <figcaption className={styles.chartCaption}>
+        Each circle is a use case, numbered by its rank in the table of ranked use cases.
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,439 @@
+import {useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
+import {
+  CRITERIA,
+  CsvError,
+  JsonImportError,
+  MAX_WEIGHT,
+  QUADRANT_HELP,
+  QUADRANT_LABELS,
+  criteriaOf,
+  defaultScores,
+  defaultWeights,
+  isWeight,
+  loadPortfolio,
+  newId,
+  normaliseWeights,
+  parseCsv,
+  parseJson,
+  rankUseCases,
+  samplePortfolio,
+  savePortfolio,
+  toCsv,
+  toJson,
+  withIds,
+  type CriterionKind,
+  type KeyValueStore,
+  type Portfolio,
+  type Score,
+  type UseCase,
+} from '@site/src/learning-tools/use-case-matrix/model';
+import QuadrantChart from './QuadrantChart';
+import styles from './styles.module.css';
+import a11y from '@site/src/css/a11y.module.css';
+import {ToolPanel} from '@site/src/learning-tools/tool-panel';
+
+type Status = {readonly kind: 'info' | 'error'; readonly text: string};
+type ImportMode = 'add' | 'replace';
+
+export type UseCaseMatrixToolProps = {
+  /** Storage to persist to; defaults to window.localStorage. Tests pass a fake. */
+  readonly store?: KeyValueStore | null;
+};
+
+const SCORE_OPTIONS: readonly Score[] = [1, 2, 3, 4, 5];
+const KIND_LABEL: Record<CriterionKind, string> = {value: 'Value', feasibility: 'Feasibility'};
+
+function download(filename: string, mime: string, content: string): void {
+  const blob = new Blob([content], {type: mime});
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Read a chosen file as text (FileReader where Blob.text is missing). */
+function readFileText(file: File): Promise<string> {
+  if (typeof file.text === 'function') return file.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+    reader.readAsText(file);
+  });
+}
+
+function pct(n: number): string {
+  return `${Math.round(n * 100)}%`;
+}
+
+/** The interactive use-case prioritisation matrix (client only). */
+export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): ReactNode {
+  const uid = useId().replace(/:/g, '');
+  const [portfolio, setPortfolio] = useState<Portfolio>(() => (store === undefined ? loadPortfolio() : loadPortfolio(store)));
+  const [weightDrafts, setWeightDrafts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(CRITERIA.map((c) => [c.id, String(portfolio.weights[c.id] ?? c.defaultWeight)])),
+  );
+  const [name, setName] = useState('');
+  const [scores, setScores] = useState<Record<string, Score>>(defaultScores);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status | null>(null);
+  const [importMode, setImportMode] = useState<ImportMode>('add');
+  const nameRef = useRef<HTMLInputElement>(null);
+  const firstSave = useRef(true);
+
+  useEffect(() => {
+    if (firstSave.current) {
+      firstSave.current = false;
+      return;
+    }
+    if (store === undefined) savePortfolio(portfolio);
+    else savePortfolio(portfolio, store);
+  }, [portfolio, store]);
+
+  const ranked = useMemo(() => rankUseCases(portfolio.useCases, portfolio.weights), [portfolio]);
+  const tableId = `${uid}-table`;
+
+  const syncDrafts = (weights: Record<string, number>) =>
+    setWeightDrafts(Object.fromEntries(CRITERIA.map((c) => [c.id, String(weights[c.id] ?? 0)])));
+
+  const onWeightChange = (id: string, raw: string) => {
+    setWeightDrafts((d) => ({...d, [id]: raw}));
+    const n = raw.trim() === '' ? Number.NaN : Number(raw);
+    if (isWeight(n)) setPortfolio((p) => ({...p, weights: {...p.weights, [id]: n}}));
+  };
+
+  const resetForm = () => {
+    setName('');
+    setScores(defaultScores());
+    setEditingId(null);
+    setNameError(null);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (trimmed === '') {
+      setNameError('Enter a name for the use case.');
+      nameRef.current?.focus();
+      return;
+    }
+    const entry: UseCase = {id: editingId ?? newId(), name: trimmed, scores: {...scores}};
+    const next: Portfolio = editingId
+      ? {...portfolio, useCases: portfolio.useCases.map((uc) => (uc.id === editingId ? entry : uc))}
+      : {...portfolio, useCases: [...portfolio.useCases, entry]};
+    setPortfolio(next);
+    const position = rankUseCases(next.useCases, next.weights).find((s) => s.useCase.id === entry.id);
+    const where = position ? ` It ranks ${position.rank} of ${next.useCases.length} (${QUADRANT_LABELS[position.quadrant]}).` : '';
+    setStatus({kind: 'info', text: `${editingId ? 'Updated' : 'Added'} “${trimmed}”.${where}`});
+    resetForm();
+    nameRef.current?.focus();
+  };
+
+  const onEdit = (uc: UseCase) => {
+    setEditingId(uc.id);
+    setName(uc.name);
+    setScores({...defaultScores(), ...uc.scores});
+    setNameError(null);
+    setStatus({kind: 'info', text: `Editing “${uc.name}”. Change the scores and choose Save changes.`});
+    nameRef.current?.focus();
+  };
+
+  const onRemove = (uc: UseCase) => {
+    setPortfolio((p) => ({...p, useCases: p.useCases.filter((x) => x.id !== uc.id)}));
+    if (editingId === uc.id) resetForm();
+    setStatus({kind: 'info', text: `Removed “${uc.name}”.`});
+  };
+
+  const onRemoveAll = () => {
+    if (portfolio.useCases.length === 0) return;
+    if (!window.confirm(`Remove all ${portfolio.useCases.length} use cases from this browser?`)) return;
+    setPortfolio((p) => ({...p, useCases: []}));
+    resetForm();
+    setStatus({kind: 'info', text: 'Removed all use cases. Weights were kept.'});
+  };
+
+  const onLoadSample = () => {
+    const sample = samplePortfolio();
+    setPortfolio((p) => ({...p, useCases: [...p.useCases, ...sample]}));
+    setStatus({kind: 'info', text: `Added ${sample.length} generic sample use cases to your list.`});
+  };
+
+  const onResetWeights = () => {
+    const weights = defaultWeights();
+    setPortfolio((p) => ({...p, weights}));
+    syncDrafts(weights);
+    setStatus({kind: 'info', text: 'Restored the default weights.'});
+  };
+
+  const onExportCsv = () => {
+    download('use-case-portfolio.csv', 'text/csv;charset=utf-8', toCsv(portfolio.useCases, portfolio.weights));
+    setStatus({kind: 'info', text: `Exported ${portfolio.useCases.length} use cases as CSV.`});
+  };
+
+  const onExportJson = () => {
+    download('use-case-portfolio.json', 'application/json', toJson(portfolio));
+    setStatus({kind: 'info', text: `Exported ${portfolio.useCases.length} use cases and the weights as JSON.`});
+  };
+
+  const onImport = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    try {
+      const text = await readFileText(file);
+      const isJson = /\.json$/i.test(file.name) || (!/\.csv$/i.test(file.name) && text.trimStart().startsWith('{'));
+      let imported: UseCase[];
+      let weights: Record<string, number> | null = null;
+      if (isJson) {
+        const doc = parseJson(text);
+        imported = withIds(doc.useCases, newId);
+        weights = doc.weights;
+      } else {
+        imported = withIds(parseCsv(text).useCases, newId);
+      }
+      if (importMode === 'replace') {
+        const nextWeights = weights ?? portfolio.weights;
+        setPortfolio({weights: nextWeights, useCases: imported});
+        if (weights) syncDrafts(weights);
+        resetForm();
+      } else {
+        setPortfolio((p) => ({...p, useCases: [...p.useCases, ...imported]}));
+      }
+      const weightNote = isJson ? (importMode === 'replace' ? ' Weights were taken from the file.' : ' Your current weights were kept.') : '';
+      setStatus({
+        kind: 'info',
+        text: `Imported ${imported.length} use case${imported.length === 1 ? '' : 's'} from ${file.name} (${importMode === 'replace' ? 'replaced the list' : 'added to the list'}).${weightNote}`,
+      });
+    } catch (error) {
+      const detail =
+        error instanceof CsvError || error instanceof JsonImportError
+          ? error.message
+          : `the file could not be read (${error instanceof Error ? error.message : String(error)})`;
+      setStatus({kind: 'error', text: `Import refused: ${detail}. Nothing was changed.`});
+    } finally {
+      input.value = '';
+    }
+  };
+
+  const weightFieldset = (kind: CriterionKind) => {
+    const norm = normaliseWeights(portfolio.weights, kind);
+    return (
+      <fieldset className={styles.fieldset} key={kind}>
+        <legend>{KIND_LABEL[kind]} criteria weights</legend>
+        {criteriaOf(kind).map((c) => {
+          const inputId = `${uid}-w-${c.id}`;
+          const raw = weightDrafts[c.id] ?? '';
+          const n = raw.trim() === '' ? Number.NaN : Number(raw);
+          const invalid = !isWeight(n);
+          return (
+            <div className={styles.weightRow} key={c.id}>
+              <label htmlFor={inputId}>{c.label} weight</label>
+              <input
+                id={inputId}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={MAX_WEIGHT}
+                step={1}
+                value={raw}
+                aria-invalid={invalid}
+                aria-describedby={`${inputId}-share`}
+                onChange={(e) => onWeightChange(c.id, e.currentTarget.value)}
+                className={styles.weightInput}
+              />
+              <span id={`${inputId}-share`} className={invalid ? styles.errorText : styles.muted}>
+                {invalid ? `Enter 0 to ${MAX_WEIGHT}` : `${pct(norm[c.id])} of ${KIND_LABEL[kind].toLowerCase()}`}
+              </span>
+            </div>
+          );
+        })}
+      </fieldset>
+    );
+  };
+
+  const scoreFieldset = (kind: CriterionKind) => (
+    <fieldset className={styles.fieldset} key={kind}>
+      <legend>{KIND_LABEL[kind]} scores, 1 (poor) to 5</legend>
+      {criteriaOf(kind).map((c) => {
+        const selectId = `${uid}-s-${c.id}`;
+        return (
+          <div className={styles.scoreRow} key={c.id}>
+            <label htmlFor={selectId}>{c.label}</label>
+            <select
+              id={selectId}
+              value={scores[c.id]}
+              aria-describedby={`${selectId}-help`}
+              onChange={(e) => {
+                const v = Number(e.currentTarget.value) as Score;
+                setScores((s) => ({...s, [c.id]: v}));
+              }}>
+              {SCORE_OPTIONS.map((o) => (
+                <option key={o} value={o}>
+                  {o}
+                </option>
+              ))}
+            </select>
+            <span id={`${selectId}-help`} className={styles.help}>
+              {c.help}
+            </span>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+
+  return (
+    <ToolPanel title="Prioritisation matrix">
+
+      <div className={styles.status} role="status" aria-live="polite">
+        {status?.kind === 'info' ? status.text : ''}
+      </div>
+      <div className={styles.alert} role="alert">
+        {status?.kind === 'error' ? status.text : ''}
+      </div>
+
+      <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby={`${uid}-form-heading`}>
+        <h4 id={`${uid}-form-heading`} className={styles.panelHeading}>
+          {editingId ? 'Edit use case' : 'Add a use case'}
+        </h4>
+        <div className={styles.nameRow}>
+          <label htmlFor={`${uid}-name`}>Use case name</label>
+          <input
+            id={`${uid}-name`}
+            ref={nameRef}
+            type="text"
+            value={name}
+            maxLength={200}
+            required
+            aria-invalid={nameError !== null}
+            aria-describedby={nameError ? `${uid}-name-error` : undefined}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              if (nameError) setNameError(null);
+            }}
+            placeholder="e.g. Supplier onboarding assistant"
+          />
+          {nameError && (
+            <span id={`${uid}-name-error`} className={styles.errorText}>
+              {nameError}
+            </span>
+          )}
+        </div>
+        <div className={styles.columns}>
+          {scoreFieldset('value')}
+          {scoreFieldset('feasibility')}
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className="button button--primary">
+            {editingId ? 'Save changes' : 'Add use case'}
+          </button>
+          {editingId && (
+            <button type="button" className="button button--secondary" onClick={resetForm}>
+              Cancel editing
+            </button>
+          )}
+        </div>
+      </form>
+
+      <details className={styles.panel}>
+        <summary className={styles.summary}>Criterion weights</summary>
+        <p className={styles.muted}>
+          Weights are relative within each axis: they are normalized so that the value weights and the feasibility weights each add up to 100%.
+        </p>
+        <div className={styles.columns}>
+          {weightFieldset('value')}
+          {weightFieldset('feasibility')}
+        </div>
+        <button type="button" className="button button--secondary button--sm" onClick={onResetWeights}>
+          Restore default weights
+        </button>
+      </details>
+
+      <div className={styles.results}>
+        <QuadrantChart scored={ranked} tableId={tableId} />
+        <div className={styles.tableWrap}>
+          <table id={tableId} className={styles.table}>
+            <caption>Ranked use cases ({ranked.length})</caption>
+            <thead>
+              <tr>
+                <th scope="col">Rank</th>
+                <th scope="col">Use case</th>
+                <th scope="col">Value</th>
+                <th scope="col">Feasibility</th>
+                <th scope="col">Priority</th>
+                <th scope="col">Quadrant</th>
+                <th scope="col">
+                  <span className={a11y.visuallyHidden}>Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {ranked.length === 0 && (
+                <tr>
+                  <td colSpan={7} className={styles.muted}>
+                    No use cases yet. Add one above, load the sample portfolio, or import a file.
+                  </td>
+                </tr>
+              )}
+              {ranked.map((s) => (
+                <tr key={s.useCase.id}>
+                  <td>{s.rank}</td>
+                  <th scope="row" className={styles.nameCell}>
+                    {s.useCase.name}
+                  </th>
+                  <td>{s.value.toFixed(2)}</td>
+                  <td>{s.feasibility.toFixed(2)}</td>
+                  <td>{s.priority.toFixed(2)}</td>
+                  <td title={QUADRANT_HELP[s.quadrant]}>{QUADRANT_LABELS[s.quadrant]}</td>
+                  <td className={styles.rowActions}>
+                    <button type="button" className="button button--link button--sm" onClick={() => onEdit(s.useCase)}>
+                      Edit<span className={a11y.visuallyHidden}> {s.useCase.name}</span>
+                    </button>
+                    <button type="button" className="button button--link button--sm" onClick={() => onRemove(s.useCase)}>
+                      Remove<span className={a11y.visuallyHidden}> {s.useCase.name}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+
+      <fieldset className={styles.panel}>
+        <legend className={styles.panelLegend}>Save, share and restore</legend>
+        <div className={styles.actions}>
+          <button type="button" className="button button--secondary" onClick={onExportCsv}>
+            Export CSV
+          </button>
+          <button type="button" className="button button--secondary" onClick={onExportJson}>
+            Export JSON
+          </button>
+          <button type="button" className="button button--secondary" onClick={onLoadSample}>
+            Load sample portfolio
+          </button>
+          <button type="button" className="button button--secondary" onClick={onRemoveAll} disabled={portfolio.useCases.length === 0}>
+            Remove all
+          </button>
+        </div>
+        <div className={styles.importRow}>
+          <label htmlFor={`${uid}-mode`}>When importing</label>
+          <select id={`${uid}-mode`} value={importMode} onChange={(e) => setImportMode(e.currentTarget.value as ImportMode)}>
+            <option value="add">add to the current list</option>
+            <option value="replace">replace the current list</option>
+          </select>
+          <label htmlFor={`${uid}-file`}>Import a CSV or JSON file</label>
+          <input id={`${uid}-file`} type="file" accept=".csv,.json,text/csv,application/json" onChange={onImport} />
+        </div>
+        <p className={styles.muted}>
+          Your entries are saved in this browser only. CSV holds the use cases and their scores; JSON also holds the weights.
+        </p>
+      </fieldset>
+    </ToolPanel>
+  );
+}

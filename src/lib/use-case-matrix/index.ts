@@ -1,4 +1,0 @@
-export * from './model';
-export * from './csv';
-export * from './json';
-export * from './storage';

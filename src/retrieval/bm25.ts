@@ -1,0 +1,71 @@
+/**
+ * An in-memory BM25 index over passages, for the demos (Document Q&A, Simple Chat, the Universal API
+ * Assistant): terms from tokenize.ts, scores from the one BM25 formula in bm25Score.ts (the same
+ * one site search ranks with).
+ */
+import {idf, termScore} from './bm25Score';
+import {tokenize} from './tokenize';
+
+export {B, K1, idf, termScore} from './bm25Score';
+
+export type Passage = {
+  /** Unique id of the passage (chunk). */
+  id: string;
+  text: string;
+  /** Where the passage comes from: document title, and for the guide the page route and section. */
+  source: string;
+  url?: string;
+  heading?: string;
+};
+
+export type Hit = {passage: Passage; score: number; terms: string[]};
+
+export type Bm25Index = {
+  passages: Passage[];
+  /** term -> postings as [passage index, term frequency] pairs. */
+  postings: Map<string, Array<[number, number]>>;
+  lengths: Uint32Array;
+  averageLength: number;
+};
+
+export function buildIndex(passages: readonly Passage[]): Bm25Index {
+  const postings = new Map<string, Array<[number, number]>>();
+  const lengths = new Uint32Array(passages.length);
+  let total = 0;
+  passages.forEach((passage, i) => {
+    const terms = tokenize(`${passage.heading ?? ''} ${passage.text}`);
+    lengths[i] = terms.length;
+    total += terms.length;
+    const counts = new Map<string, number>();
+    for (const t of terms) counts.set(t, (counts.get(t) ?? 0) + 1);
+    for (const [t, count] of counts) {
+      let list = postings.get(t);
+      if (!list) postings.set(t, (list = []));
+      list.push([i, count]);
+    }
+  });
+  return {passages: [...passages], postings, lengths, averageLength: passages.length ? total / passages.length : 0};
+}
+
+/** The top `k` passages for `query`, best first; passages that match no query term are never returned. */
+export function search(index: Bm25Index, query: string, k = 5): Hit[] {
+  const queryTerms = [...new Set(tokenize(query))];
+  const N = index.passages.length;
+  const scores = new Map<number, {score: number; terms: string[]}>();
+  for (const t of queryTerms) {
+    const list = index.postings.get(t);
+    if (!list) continue;
+    const weight = idf(N, list.length);
+    for (const [i, tf] of list) {
+      const part = termScore(weight, tf, index.lengths[i], index.averageLength);
+      const entry = scores.get(i) ?? {score: 0, terms: []};
+      entry.score += part;
+      entry.terms.push(t);
+      scores.set(i, entry);
+    }
+  }
+  return [...scores.entries()]
+    .sort((a, b) => b[1].score - a[1].score || a[0] - b[0])
+    .slice(0, k)
+    .map(([i, {score, terms}]) => ({passage: index.passages[i], score, terms}));
+}

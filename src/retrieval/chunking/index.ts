@@ -1,0 +1,273 @@
+/**
+ * Text chunking, the site's one implementation: the strategies the chunking playground shows
+ * (docs: data-ingestion/chunking/semantic), and through documents.ts the passages the demos search.
+ * Part of src/retrieval: open to learning tools, demos and components; imports nothing outside it.
+ *
+ * Every strategy returns chunks as half-open character ranges [start, end) of the input text, so a
+ * chunk's text is `text.slice(start, end)`. Chunks are never empty, appear in reading order, and
+ * together cover every character of the input. Sizes and overlaps are measured in characters
+ * (UTF-16 code units, like JavaScript's `String.length` and Python's `len` for most text).
+ * `chunkText` drops chunks that hold only whitespace, so every character is covered except
+ * stretches of whitespace that fell into a chunk of their own.
+ */
+
+export type Strategy = 'fixed' | 'recursive' | 'sentence';
+
+export type ChunkOptions = {
+  strategy: Strategy;
+  /** Maximum chunk length in characters. */
+  size: number;
+  /** Characters shared by consecutive chunks (at most; recursive and sentence share whole pieces). */
+  overlap: number;
+};
+
+export type Chunk = {
+  index: number;
+  start: number;
+  end: number;
+  text: string;
+  /** Approximate token count (characters / 4, rounded up). */
+  approxTokens: number;
+};
+
+/** Separator hierarchy of the recursive strategy, coarsest first. "" means single characters. */
+export const RECURSIVE_SEPARATORS: readonly string[] = ['\n\n', '\n', '. ', ' ', ''];
+
+export const MAX_TEXT_LENGTH = 200_000;
+export const MAX_CHUNK_SIZE = 20_000;
+/** Above this many chunks the playground refuses to render (the browser would struggle). */
+export const MAX_CHUNKS = 2_000;
+
+export const STRATEGY_LABELS: Record<Strategy, string> = {
+  fixed: 'Fixed size',
+  recursive: 'Recursive',
+  sentence: 'Sentence window',
+};
+
+/** Rule of thumb from Google's Gemini token guide: one token is about four characters of English. */
+export function approxTokens(characters: number): number {
+  return characters <= 0 ? 0 : Math.ceil(characters / 4);
+}
+
+type Range = readonly [number, number];
+
+/** Problems with the input, as sentences a reader can act on. Empty when everything is valid. */
+export function validate(text: string, size: number, overlap: number): string[] {
+  const errors: string[] = [];
+  if (text.trim().length === 0) errors.push('Enter or pick some text to chunk.');
+  if (text.length > MAX_TEXT_LENGTH) {
+    errors.push(
+      `The text has ${text.length.toLocaleString('en-US')} characters; the playground accepts up to ${MAX_TEXT_LENGTH.toLocaleString('en-US')}. Paste a shorter excerpt.`,
+    );
+  }
+  if (!Number.isFinite(size) || !Number.isInteger(size) || size < 1) {
+    errors.push('Chunk size must be a whole number of characters, at least 1.');
+  } else if (size > MAX_CHUNK_SIZE) {
+    errors.push(`Chunk size can be at most ${MAX_CHUNK_SIZE.toLocaleString('en-US')} characters.`);
+  }
+  if (!Number.isFinite(overlap) || !Number.isInteger(overlap) || overlap < 0) {
+    errors.push('Overlap must be a whole number of characters, 0 or more.');
+  } else if (Number.isFinite(size) && size >= 1 && overlap >= size) {
+    errors.push('Overlap must be smaller than the chunk size.');
+  }
+  return errors;
+}
+
+/** Fixed-size windows: a chunk every (size - overlap) characters, each up to `size` long. */
+export function fixedRanges(length: number, size: number, overlap: number): Range[] {
+  const ranges: Range[] = [];
+  const step = size - overlap;
+  for (let start = 0; start < length; start += step) {
+    const end = Math.min(start + size, length);
+    ranges.push([start, end]);
+    if (end === length) break;
+  }
+  return ranges;
+}
+
+/** Splits [start, end) after every occurrence of `separator` (the separator stays with the piece before it). */
+function splitKeepingSeparator(text: string, start: number, end: number, separator: string): Range[] {
+  const pieces: Range[] = [];
+  if (separator === '') {
+    for (let i = start; i < end; i += 1) pieces.push([i, i + 1]);
+    return pieces;
+  }
+  let pieceStart = start;
+  let at = text.indexOf(separator, start);
+  while (at !== -1 && at + separator.length <= end) {
+    const pieceEnd = at + separator.length;
+    pieces.push([pieceStart, pieceEnd]);
+    pieceStart = pieceEnd;
+    at = text.indexOf(separator, pieceEnd);
+  }
+  if (pieceStart < end) pieces.push([pieceStart, end]);
+  return pieces;
+}
+
+/**
+ * Greedily packs contiguous pieces (each at most `size` long) into chunks of at most `size`
+ * characters. A new chunk starts with the trailing pieces of the previous one that fit in
+ * `overlap` characters (the same rule as LangChain's `_merge_splits`).
+ */
+export function mergePieces(pieces: readonly Range[], size: number, overlap: number): Range[] {
+  const chunks: Range[] = [];
+  const current: Range[] = [];
+  let total = 0;
+  for (const piece of pieces) {
+    const length = piece[1] - piece[0];
+    if (current.length > 0 && total + length > size) {
+      chunks.push([current[0][0], current[current.length - 1][1]]);
+      while (current.length > 0 && (total > overlap || total + length > size)) {
+        const dropped = current.shift() as Range;
+        total -= dropped[1] - dropped[0];
+      }
+    }
+    current.push(piece);
+    total += length;
+  }
+  if (current.length > 0) {
+    const last: Range = [current[0][0], current[current.length - 1][1]];
+    const previous = chunks[chunks.length - 1];
+    // A trailing chunk made only of overlap adds nothing new: skip it.
+    if (!previous || last[1] > previous[1]) chunks.push(last);
+  }
+  return chunks;
+}
+
+function recursiveSplit(
+  text: string,
+  start: number,
+  end: number,
+  separators: readonly string[],
+  size: number,
+  overlap: number,
+): Range[] {
+  if (end - start <= size) return [[start, end]];
+  let index = separators.findIndex((sep) => sep === '' || text.slice(start, end).includes(sep));
+  if (index === -1) index = separators.length - 1;
+  const separator = separators[index] ?? '';
+  const finer = separators.slice(index + 1);
+  const result: Range[] = [];
+  let small: Range[] = [];
+  for (const piece of splitKeepingSeparator(text, start, end, separator)) {
+    if (piece[1] - piece[0] <= size) {
+      small.push(piece);
+      continue;
+    }
+    if (small.length > 0) result.push(...mergePieces(small, size, overlap));
+    small = [];
+    result.push(...recursiveSplit(text, piece[0], piece[1], finer.length > 0 ? finer : [''], size, overlap));
+  }
+  if (small.length > 0) result.push(...mergePieces(small, size, overlap));
+  return result;
+}
+
+/** Recursive splitting over the separator hierarchy "\n\n", "\n", ". ", " ", "". */
+export function recursiveRanges(text: string, size: number, overlap: number): Range[] {
+  if (text.length === 0) return [];
+  return recursiveSplit(text, 0, text.length, RECURSIVE_SEPARATORS, size, overlap);
+}
+
+/** Sentence boundaries: end punctuation (with closing quotes or brackets) followed by whitespace, or a blank line. */
+const SENTENCE_END = /[.!?]+["'”’)\]]*\s+|\n\s*\n/g;
+
+/** Splits text into sentences; each keeps its trailing whitespace, so the pieces tile the text. */
+export function sentenceRanges(text: string): Range[] {
+  const ranges: Range[] = [];
+  let start = 0;
+  SENTENCE_END.lastIndex = 0;
+  for (let match = SENTENCE_END.exec(text); match !== null; match = SENTENCE_END.exec(text)) {
+    const end = match.index + match[0].length;
+    if (end > start) ranges.push([start, end]);
+    start = end;
+  }
+  if (start < text.length) ranges.push([start, text.length]);
+  return ranges;
+}
+
+/**
+ * Sentence windows: whole sentences packed into chunks of at most `size` characters; consecutive
+ * chunks share the trailing sentences that fit in `overlap`. A sentence longer than `size` is cut
+ * into fixed-size windows.
+ */
+export function sentenceWindowRanges(text: string, size: number, overlap: number): Range[] {
+  const result: Range[] = [];
+  let small: Range[] = [];
+  for (const sentence of sentenceRanges(text)) {
+    const length = sentence[1] - sentence[0];
+    if (length <= size) {
+      small.push(sentence);
+      continue;
+    }
+    if (small.length > 0) result.push(...mergePieces(small, size, overlap));
+    small = [];
+    for (const [s, e] of fixedRanges(length, size, overlap)) result.push([sentence[0] + s, sentence[0] + e]);
+  }
+  if (small.length > 0) result.push(...mergePieces(small, size, overlap));
+  return result;
+}
+
+export type ChunkResult = {ok: true; chunks: Chunk[]} | {ok: false; errors: string[]};
+
+/** Validates the input and chunks it with the chosen strategy. Never throws for bad input. */
+export function chunkText(text: string, options: ChunkOptions): ChunkResult {
+  const {strategy, size, overlap} = options;
+  const errors = validate(text, size, overlap);
+  if (errors.length > 0) return {ok: false, errors};
+  const all =
+    strategy === 'fixed'
+      ? fixedRanges(text.length, size, overlap)
+      : strategy === 'recursive'
+        ? recursiveRanges(text, size, overlap)
+        : sentenceWindowRanges(text, size, overlap);
+  // A chunk of nothing but whitespace (a lone blank line) carries no content: drop it.
+  const ranges = all.filter(([start, end]) => /\S/.test(text.slice(start, end)));
+  if (ranges.length > MAX_CHUNKS) {
+    return {
+      ok: false,
+      errors: [
+        `These settings produce ${ranges.length.toLocaleString('en-US')} chunks, more than the ${MAX_CHUNKS.toLocaleString('en-US')} the playground can show. Increase the chunk size or shorten the text.`,
+      ],
+    };
+  }
+  return {
+    ok: true,
+    chunks: ranges.map(([start, end], index) => ({
+      index,
+      start,
+      end,
+      text: text.slice(start, end),
+      approxTokens: approxTokens(end - start),
+    })),
+  };
+}
+
+/** A run of text with the chunks that contain it, for highlighting. */
+export type Segment = {start: number; end: number; chunks: number[]};
+
+/**
+ * Cuts the text at every chunk boundary; each segment lists the chunks covering it
+ * (two or more means the segment is overlap).
+ */
+export function segmentsOf(length: number, chunks: readonly {start: number; end: number}[]): Segment[] {
+  const cuts = new Set<number>([0, length]);
+  for (const chunk of chunks) {
+    cuts.add(chunk.start);
+    cuts.add(chunk.end);
+  }
+  const points = [...cuts].filter((p) => p >= 0 && p <= length).sort((a, b) => a - b);
+  const segments: Segment[] = [];
+  let first = 0;
+  for (let i = 0; i + 1 < points.length; i += 1) {
+    const start = points[i];
+    const end = points[i + 1];
+    if (end <= start) continue;
+    while (first < chunks.length && chunks[first].end <= start) first += 1;
+    const covering: number[] = [];
+    for (let c = first; c < chunks.length && chunks[c].start < end; c += 1) {
+      if (chunks[c].start <= start && chunks[c].end >= end) covering.push(c);
+    }
+    segments.push({start, end, chunks: covering});
+  }
+  return segments;
+}

@@ -1,0 +1,111 @@
+/**
+ * Retrieval for the demos: builds a BM25 index over passages and answers queries. Small indexes
+ * run on the page; large ones (the whole guide) run in a Web Worker, so building the index never
+ * blocks the page for more than a frame or two.
+ */
+import {buildIndex, search, type Bm25Index, type Hit, type Passage} from './bm25';
+
+/** Above this many characters an index build takes more than about 50 ms on a mid-range laptop. */
+export const WORKER_THRESHOLD_CHARS = 150_000;
+
+export type Retriever = {
+  search(query: string, k?: number): Promise<{hits: Hit[]; ms: number}>;
+  size: number;
+  buildMs: number;
+  inWorker: boolean;
+  dispose(): void;
+};
+
+export type WorkerRequest =
+  | {type: 'build'; passages: Passage[]}
+  | {type: 'search'; id: number; query: string; k: number};
+
+export type WorkerResponse =
+  | {type: 'built'; ms: number}
+  | {type: 'result'; id: number; hits: Hit[]; ms: number}
+  | {type: 'error'; id?: number; message: string};
+
+const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+function localRetriever(passages: readonly Passage[]): Retriever {
+  const start = now();
+  const index: Bm25Index = buildIndex(passages);
+  const buildMs = now() - start;
+  return {
+    size: passages.length,
+    buildMs,
+    inWorker: false,
+    async search(query, k = 5) {
+      const t = now();
+      const hits = search(index, query, k);
+      return {hits, ms: now() - t};
+    },
+    dispose() {},
+  };
+}
+
+function createWorker(): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    return new Worker(new URL('./retriever.worker.ts', import.meta.url));
+  } catch {
+    return null;
+  }
+}
+
+function workerRetriever(worker: Worker, passages: readonly Passage[]): Promise<Retriever> {
+  return new Promise((resolve, reject) => {
+    let nextId = 1;
+    const pending = new Map<number, (r: {hits: Hit[]; ms: number}) => void>();
+    const failures = new Map<number, (e: Error) => void>();
+    worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
+      const msg = event.data;
+      if (msg.type === 'built') {
+        resolve({
+          size: passages.length,
+          buildMs: msg.ms,
+          inWorker: true,
+          search(query, k = 5) {
+            const id = nextId++;
+            return new Promise((res, rej) => {
+              pending.set(id, res);
+              failures.set(id, rej);
+              worker.postMessage({type: 'search', id, query, k} satisfies WorkerRequest);
+            });
+          },
+          dispose() {
+            worker.terminate();
+          },
+        });
+      } else if (msg.type === 'result') {
+        pending.get(msg.id)?.({hits: msg.hits, ms: msg.ms});
+        pending.delete(msg.id);
+        failures.delete(msg.id);
+      } else if (msg.id !== undefined) {
+        failures.get(msg.id)?.(new Error(msg.message));
+        pending.delete(msg.id);
+        failures.delete(msg.id);
+      } else {
+        reject(new Error(msg.message));
+      }
+    };
+    worker.onerror = () => reject(new Error('worker failed'));
+    worker.postMessage({type: 'build', passages: [...passages]} satisfies WorkerRequest);
+  });
+}
+
+/** A retriever over `passages`: in a worker when the text is large and workers work, else on the page. */
+export async function createRetriever(passages: readonly Passage[]): Promise<Retriever> {
+  const chars = passages.reduce((sum, p) => sum + p.text.length, 0);
+  if (chars > WORKER_THRESHOLD_CHARS) {
+    const worker = createWorker();
+    if (worker) {
+      try {
+        return await workerRetriever(worker, passages);
+      } catch {
+        worker.terminate();
+      }
+    }
+  }
+  return localRetriever(passages);
+}

@@ -1,0 +1,124 @@
+import {describe, expect, it} from 'vitest';
+import {
+  CRITERIA,
+  CsvError,
+  defaultWeights,
+  parseCsv,
+  parseCsvRecords,
+  toCsv,
+  type Score,
+  type UseCase,
+} from '@site/src/learning-tools/use-case-matrix/model';
+
+function uc(id: string, name: string, values: number[] = [3, 3, 3, 3, 3, 3, 3, 3]): UseCase {
+  return {id, name, scores: Object.fromEntries(CRITERIA.map((c, i) => [c.id, values[i] as Score]))};
+}
+
+const HEADER = `name,${CRITERIA.map((c) => c.id).join(',')}`;
+
+function errorOf(fn: () => unknown): CsvError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof CsvError) return error;
+    throw error;
+  }
+  throw new Error('expected a CsvError');
+}
+
+describe('CSV export', () => {
+  it('writes a header, one row per use case, and the computed columns', () => {
+    const csv = toCsv([uc('a', 'Invoice extraction', [4, 4, 3, 3, 3, 4, 3, 2])], defaultWeights());
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe(`${HEADER},value_score,feasibility_score,priority,quadrant`);
+    expect(lines[1]).toBe('Invoice extraction,4,4,3,3,3,4,3,2,3.65,3.05,11.13,Do now');
+    expect(lines[2]).toBe('');
+  });
+
+  it('quotes names with commas, quotes and line breaks', () => {
+    const csv = toCsv([uc('a', 'Say "hi", then\nleave')], defaultWeights());
+    expect(csv).toContain('"Say ""hi"", then\nleave",3,');
+  });
+
+  it('neutralises spreadsheet formulas in names', () => {
+    const csv = toCsv([uc('a', '=HYPERLINK("x")')], defaultWeights());
+    expect(csv.split('\r\n')[1].startsWith(`"'=HYPERLINK(""x"")"`)).toBe(true);
+  });
+});
+
+describe('CSV round trip', () => {
+  it('returns the same names and scores, including awkward names', () => {
+    const names = [
+      'Plain name',
+      'Commas, everywhere, here',
+      'She said "ship it"',
+      'Two\nlines',
+      'Windows\r\nline break',
+      '"Quoted start',
+      '=SUM(A1:A2)',
+      "'=already protected",
+      '+441234 hotline bot',
+      'Ünïcödé – dashes “and” quotes',
+    ];
+    const useCases = names.map((n, i) => uc(`id${i}`, n, [1 + (i % 5), 2, 3, 4, 5, 4, 3, 2]));
+    const parsed = parseCsv(toCsv(useCases, defaultWeights()));
+    expect(parsed.useCases).toEqual(useCases.map(({name, scores}) => ({name, scores})));
+  });
+
+  it('accepts files without the computed columns, with LF line ends and a byte-order mark', () => {
+    const text = `\uFEFF${HEADER}\nFirst,1,2,3,4,5,1,2,3\nSecond,5,5,5,5,5,5,5,5\n`;
+    const parsed = parseCsv(text);
+    expect(parsed.useCases.map((u) => u.name)).toEqual(['First', 'Second']);
+    expect(parsed.useCases[0].scores.data_readiness).toBe(5);
+  });
+
+  it('ignores blank lines', () => {
+    const text = `${HEADER}\n\nOnly one,3,3,3,3,3,3,3,3\n\n`;
+    expect(parseCsv(text).useCases).toHaveLength(1);
+  });
+});
+
+describe('malformed CSV names the line', () => {
+  it('a score outside 1–5', () => {
+    const text = `${HEADER}\nGood,3,3,3,3,3,3,3,3\nBad,3,3,9,3,3,3,3,3\n`;
+    const error = errorOf(() => parseCsv(text));
+    expect(error.line).toBe(3);
+    expect(error.message).toBe('Line 3: "reach" must be a whole number from 1 to 5 (found "9")');
+  });
+
+  it('a score that is not a whole number', () => {
+    const error = errorOf(() => parseCsv(`${HEADER}\nBad,3.5,3,3,3,3,3,3,3\n`));
+    expect(error.message).toMatch(/^Line 2: "impact" must be a whole number/);
+  });
+
+  it('the wrong number of fields', () => {
+    const error = errorOf(() => parseCsv(`${HEADER}\nShort,3,3\n`));
+    expect(error.message).toBe('Line 2: expected 9 fields, found 3');
+  });
+
+  it('counts physical lines inside multi-line quoted names', () => {
+    const text = `${HEADER}\n"Spans\ntwo lines",3,3,3,3,3,3,3,3\n,3,3,3,3,3,3,3,3\n`;
+    const error = errorOf(() => parseCsv(text));
+    expect(error.message).toBe('Line 4: the name is empty');
+  });
+
+  it('an unclosed quote, at the line where the quote opens', () => {
+    const text = `${HEADER}\nFine,3,3,3,3,3,3,3,3\n"Never closed,3,3,3,3,3,3,3,3\nmore\n`;
+    const error = errorOf(() => parseCsv(text));
+    expect(error.message).toBe('Line 3: a quoted field is not closed');
+  });
+
+  it('a stray quote inside an unquoted field', () => {
+    const error = errorOf(() => parseCsvRecords('a,b"c\n'));
+    expect(error.line).toBe(1);
+  });
+
+  it('a missing or unknown column, at line 1', () => {
+    expect(errorOf(() => parseCsv('name,impact\nX,3\n')).message).toMatch(/^Line 1: missing columns "strategic_fit"/);
+    expect(errorOf(() => parseCsv(`${HEADER},colour\n`)).message).toBe('Line 1: unknown column "colour"');
+  });
+
+  it('an empty file', () => {
+    expect(errorOf(() => parseCsv('')).message).toBe('Line 1: the file is empty; expected a header row');
+  });
+});
