@@ -68,6 +68,24 @@ test('announcement bar dismissal survives a reload', async ({page}) => {
   expect(stored).toContain(ANNOUNCEMENT.id);
 });
 
+test('a new announcement id shows the bar on the first load after the change', async ({page}) => {
+  // A reader who dismissed an older announcement: seeded once, before the first page script runs.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    localStorage.setItem('docusaurus.announcement.id', 'announcement-older');
+    sessionStorage.setItem('seeded', '1');
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-announcement-bar-initially-dismissed', 'false');
+  await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(ANNOUNCEMENT.id);
+  // The new announcement can be dismissed in turn, and stays dismissed.
+  await page.getByRole('button', {name: 'Close'}).click();
+  await page.reload();
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+});
+
 test('the navbar hides on scroll down and comes back on scroll up', async ({page}) => {
   await page.goto(LONG_DOC);
   const navbar = page.locator('nav.navbar');
