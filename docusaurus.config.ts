@@ -89,6 +89,20 @@ const blogOptions = {
   },
 } satisfies BlogOptions;
 
+/**
+ * The left navbar links in order: the areas of NAV_LEFT, then the blog. Each carries its rank as a
+ * class; on narrower desktops the higher ranks leave the bar for a "More" menu (src/css/custom.css).
+ */
+const NAV_LEFT_ITEMS = [
+  ...NAV_LEFT.map((id) => {
+    const area = areaById(id);
+    return {type: 'docSidebar', sidebarId: area.sidebarId, docsPluginId: area.id, label: area.navLabel, position: 'left'} as const;
+  }),
+  {to: '/blog', label: 'Blog', position: 'left'} as const,
+];
+/** Ranks 1–5 stay in the bar at every desktop width; the "More" menu only ever holds the rest. */
+const NAV_ALWAYS_VISIBLE = 5;
+
 const defaultArea = areaById('default');
 const otherAreas = DOCS_AREAS.filter((area) => area.id !== 'default');
 
@@ -173,6 +187,8 @@ const config = {
     './src/plugins/bundleTrims/index.ts',
     // Writes the guide's text as a JSON corpus for the Demo Room's offline retrieval.
     './src/plugins/guideCorpus.ts',
+    // A new announcement id shows the bar on its very first load (the theme only catches up after hydration).
+    './src/plugins/announcementBar/index.ts',
     ...otherAreas.map((area) => ['content-docs', docsOptions(area)]),
     // Self-hosted search: a sharded index written after the build (src/plugins/search).
     './src/plugins/search/index.ts',
@@ -225,17 +241,17 @@ const config = {
       hideOnScroll: true,
       logo: {alt: 'CAP logo', src: 'img/logo.svg', width: 32, height: 32},
       items: [
-        ...NAV_LEFT.map((id) => {
-          const area = areaById(id);
-          return {
-            type: 'docSidebar',
-            sidebarId: area.sidebarId,
-            docsPluginId: area.id,
-            label: area.navLabel,
-            position: 'left',
-          } as const;
-        }),
-        {to: '/blog', label: 'Blog', position: 'left'},
+        ...NAV_LEFT_ITEMS.map((item, index) => ({...item, className: `navbar__item--rank-${index + 1}`})),
+        {
+          type: 'dropdown',
+          label: 'More',
+          position: 'left',
+          className: 'navbar-more',
+          items: NAV_LEFT_ITEMS.slice(NAV_ALWAYS_VISIBLE).map(({position: _position, ...item}, index) => ({
+            ...item,
+            className: `navbar-more__link--rank-${NAV_ALWAYS_VISIBLE + index + 1}`,
+          })),
+        },
         {to: areaHome(areaById('contact')), label: 'Contact', position: 'right'},
         {to: areaHome(areaById('about')), label: 'About Us', position: 'right'},
         {

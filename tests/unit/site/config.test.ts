@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import config from '../../../docusaurus.config';
 import {ANNOUNCEMENT, COPYRIGHT, DOCS_AREAS, EDIT_URL_BASE, GITHUB_ORG_URL, NAVBAR_TITLE, SITE_TITLE, TAGLINE} from '../../../src/data/site';
 
-type NavItem = {label?: string; to?: string; href?: string; position?: string; type?: string; docsPluginId?: string; sidebarId?: string};
+type NavItem = {label?: string; to?: string; href?: string; position?: string; type?: string; docsPluginId?: string; sidebarId?: string; className?: string};
 type Plugin = [string, Record<string, unknown>];
 
 const theme = config.themeConfig;
@@ -91,14 +91,22 @@ describe('blog', () => {
 describe('navbar and footer', () => {
   const items = theme.navbar.items as NavItem[];
 
-  it('shows the nine left items in the specified order', () => {
-    expect(items.filter((i) => i.position === 'left').map((i) => i.label)).toEqual([
-      'Theory & Strategy', 'Action Plan', 'Code Base', 'Demo Room', 'Services', 'Coding', 'Community', 'Learning Hub', 'Blog',
-    ]);
+  const LEFT = ['Theory & Strategy', 'Action Plan', 'Code Base', 'Demo Room', 'Services', 'Coding', 'Community', 'Learning Hub', 'Blog'];
+
+  it('shows the nine left items in the specified order, then the More menu', () => {
+    expect(items.filter((i) => i.position === 'left').map((i) => i.label)).toEqual([...LEFT, 'More']);
+  });
+
+  it('ranks the left links, and the More menu repeats ranks 6–9 for narrower desktops', () => {
+    const left = items.filter((i) => i.position === 'left' && i.type !== 'dropdown');
+    expect(left.map((i) => i.className)).toEqual(LEFT.map((_, n) => `navbar__item--rank-${n + 1}`));
+    const more = items.find((i) => i.type === 'dropdown') as {className: string; items: {label: string; className: string}[]};
+    expect(more.className).toBe('navbar-more');
+    expect(more.items.map((i) => [i.label, i.className])).toEqual(LEFT.slice(5).map((label, n) => [label, `navbar-more__link--rank-${n + 6}`]));
   });
 
   it('links each left item to its area sidebar and the blog', () => {
-    const left = items.filter((i) => i.position === 'left');
+    const left = items.filter((i) => i.position === 'left' && i.type !== 'dropdown');
     expect(left.slice(0, 8).every((i) => i.type === 'docSidebar')).toBe(true);
     expect(left[0]).toMatchObject({docsPluginId: 'default', sidebarId: 'docs'});
     expect(left[1]).toMatchObject({docsPluginId: 'action-plan', sidebarId: 'actionPlan'});
