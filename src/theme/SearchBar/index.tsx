@@ -88,6 +88,8 @@ export default function SearchBar(): ReactNode {
         className={styles.trigger}
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
+        // Hidden without JavaScript (static/css/no-js.css): the dialog is drawn by script.
+        data-needs-js=""
         onClick={show}>
         <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 20 20">
           <path
