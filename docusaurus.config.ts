@@ -151,6 +151,9 @@ const config = {
 
   scripts: [{src: `${BASE_URL}js/analytics.js`, async: true}],
 
+  // Without JavaScript, hide the controls that need it (ignored by browsers that run scripts).
+  headTags: [{tagName: 'noscript', attributes: {}, innerHTML: `<link rel="stylesheet" href="${BASE_URL}css/no-js.css">`}],
+
   clientModules: [
     './src/clientModules/cleanUrls.ts',
     './src/clientModules/keyboardNavigation.ts',

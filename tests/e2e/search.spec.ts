@@ -166,6 +166,148 @@ test.describe('site search', () => {
     const axe = await new AxeBuilder({page}).include('main').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
+
+  test('/search: typed key by key, the URL changes once after the pause and once on Enter; analytics gets no partial query', async ({page}) => {
+    // Fake timers for the page: the pause is measured in page time, not on a busy machine's clock.
+    await page.clock.install();
+    await page.goto('/search');
+    const input = page.getByRole('combobox', {name: 'Search terms'});
+    await expect(input).toBeEditable();
+    await page.waitForLoadState('networkidle');
+    // Every address the page writes, in order (router and direct History API calls alike).
+    await page.evaluate(() => {
+      const w = window as unknown as {urlLog: string[]};
+      w.urlLog = [];
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method].bind(history);
+        history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+          w.urlLog.push(`${method} ${String(url)}`);
+          original(data, unused, url);
+        };
+      }
+    });
+    const historyLength = await page.evaluate(() => history.length);
+    // What the Google tag would send: the page's gtag() pushes to dataLayer (gtag.js itself is blocked in tests).
+    const analyticsFrom = await page.evaluate(() => (window as unknown as {dataLayer: unknown[]}).dataLayer.length);
+    const urlLog = () => page.evaluate(() => (window as unknown as {urlLog: string[]}).urlLog);
+
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await input.click();
+    await input.pressSequentially('champion network');
+    await page.clock.runFor(400);
+    expect(await urlLog(), 'no URL change while typing').toEqual([]);
+    await expect(page).toHaveURL(/\/search$/);
+    await page.clock.runFor(150);
+    await expect.poll(urlLog).toEqual(['replaceState /search?q=champion%20network']);
+    await expect(page).toHaveURL(/\/search\?q=champion%20network$/);
+    await page.clock.runFor(2000);
+    expect(await urlLog()).toHaveLength(1);
+
+    // Enter settles at once; the pause that follows does not write again.
+    await input.pressSequentially(' roles');
+    await page.clock.runFor(100);
+    expect(await urlLog()).toHaveLength(1);
+    await input.press('Enter');
+    await expect.poll(urlLog).toEqual(['replaceState /search?q=champion%20network', 'replaceState /search?q=champion%20network%20roles']);
+    await page.clock.runFor(2000);
+    expect(await urlLog()).toHaveLength(2);
+    await page.clock.resume();
+    await expect(page.getByRole('option').first()).toBeVisible();
+    expect(await page.evaluate(() => history.length), 'no history entries added').toBe(historyLength);
+
+    const sent = await page.evaluate(
+      (from) => (window as unknown as {dataLayer: ArrayLike<unknown>[]}).dataLayer.slice(from).map((entry) => JSON.parse(JSON.stringify(Array.from(entry)))),
+      analyticsFrom,
+    );
+    const text = JSON.stringify(sent);
+    expect(sent.filter((entry) => entry[1] === 'page_view'), 'no page_view while searching').toEqual([]);
+    expect(text).not.toMatch(/page_path|page_location/);
+    expect(sent.filter((entry) => entry[0] === 'event' && entry[1] === 'search')).toEqual([
+      ['event', 'search', {search_term: 'champion network'}],
+      ['event', 'search', {search_term: 'champion network roles'}],
+    ]);
+    // No keystroke's partial query appears anywhere in what was sent.
+    const typed = 'champion network roles';
+    for (let i = 1; i < typed.length; i += 1) {
+      const partial = typed.slice(0, i).trim();
+      if (partial !== 'champion network') expect(text, partial).not.toContain(JSON.stringify(partial));
+    }
+  });
+
+  test('when the search code cannot load, a message with Retry replaces the dialog and the article stays', async ({page, problems}) => {
+    await page.goto('/docs/intro');
+    await page.waitForLoadState('networkidle');
+    const article = page.locator('article');
+    const title = await article.getByRole('heading', {level: 1}).innerText();
+    const searchButton = page.getByRole('button', {name: 'Search', exact: true});
+
+    // Offline for scripts: the only script requested on opening search is the dialog's chunk.
+    const failed: string[] = [];
+    const offline = async (route: import('@playwright/test').Route) => {
+      failed.push(route.request().url());
+      await route.abort('internetdisconnected');
+    };
+    await page.route(/\.js(\?|$)/, offline);
+    await searchButton.click();
+    const alert = page.getByRole('alertdialog', {name: 'Search'});
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Search could not load. Check your connection and try again.');
+    expect(failed.length).toBeGreaterThan(0);
+    await expect(alert.getByRole('button', {name: 'Retry'})).toBeFocused();
+    await expect(page.getByText('This page crashed')).toHaveCount(0);
+    await expect(article.getByRole('heading', {level: 1})).toHaveText(title);
+
+    // Still offline: Retry tries again and says so again; Escape closes and returns focus.
+    const before = failed.length;
+    await alert.getByRole('button', {name: 'Retry'}).click();
+    await expect(alert.getByRole('button', {name: 'Retry'})).toBeFocused();
+    expect(failed.length).toBeGreaterThan(before);
+    await page.keyboard.press('Escape');
+    await expect(alert).toBeHidden();
+    await expect(searchButton).toBeFocused();
+    await expect(article.getByRole('heading', {level: 1})).toHaveText(title);
+
+    // Opening search again tries again (still offline: the same message).
+    const beforeReopen = failed.length;
+    await page.keyboard.press('/');
+    await expect(alert.getByRole('button', {name: 'Retry'})).toBeFocused();
+    expect(failed.length).toBeGreaterThan(beforeReopen);
+
+    // Back online: Retry loads the dialog, and a query works.
+    await page.unroute(/\.js(\?|$)/, offline);
+    await alert.getByRole('button', {name: 'Retry'}).click();
+    const dialog = page.getByRole('dialog', {name: 'Search the site'});
+    await expect(dialog).toBeVisible();
+    const input = dialog.getByRole('combobox', {name: 'Search the site'});
+    await expect(input).toBeFocused();
+    await input.fill('champion network');
+    await expect(dialog.getByRole('option', {name: /Building an AI champion network/})).toBeVisible();
+
+    // The browser logs each refused download; that is what this test does on purpose.
+    problems.errors = problems.errors.filter((e) => !/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/.test(e));
+  });
+
+  test('when the search index cannot load, the dialog says so and Retry fetches it again', async ({page, problems}) => {
+    await page.goto('/docs/intro');
+    await page.waitForLoadState('networkidle');
+    const offline = (route: import('@playwright/test').Route) => route.abort('internetdisconnected');
+    await page.route(/\/search-index\//, offline);
+    const dialog = await openWithSlash(page);
+    const status = dialog.getByRole('status');
+    await expect(status).toHaveText('Search could not load. Check your connection and try again.');
+    const input = dialog.getByRole('combobox', {name: 'Search the site'});
+    await expect(input).toBeFocused();
+    await input.fill('champion network');
+    await expect(status).toHaveText('Search could not load. Check your connection and try again.');
+    await expect(page.locator('article').getByRole('heading', {level: 1})).toBeVisible();
+
+    await page.unroute(/\/search-index\//, offline);
+    await dialog.getByRole('button', {name: 'Retry'}).click();
+    await expect(dialog.getByRole('option', {name: /Building an AI champion network/})).toBeVisible();
+    await expect(status).toContainText(/\d+ results? for “champion network”/);
+    await expect(dialog.getByRole('button', {name: 'Retry'})).toHaveCount(0);
+    problems.errors = problems.errors.filter((e) => !/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/.test(e));
+  });
 });
 
 /* ---------- SEO output: sitemap, robots.txt, redirects, JSON-LD (read from the build) ---------- */

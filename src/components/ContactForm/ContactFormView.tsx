@@ -201,6 +201,8 @@ export default function ContactFormView({
       <form
         aria-labelledby={titleId}
         method="post"
+        // Without JavaScript the form is hidden and the <noscript> note above offers e-mail.
+        data-needs-js=""
         noValidate
         onSubmit={onSubmit}
         aria-busy={submitting || undefined}

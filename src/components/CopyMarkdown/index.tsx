@@ -25,7 +25,7 @@ export default function CopyMarkdown(): ReactNode {
 
   return (
     <div className={styles.bar}>
-      <button type="button" className={styles.button} onClick={copy}>
+      <button type="button" className={styles.button} onClick={copy} data-needs-js="">
         Copy page as Markdown
       </button>
       <a className={styles.link} href={url} target="_blank" rel="noopener">

@@ -46,7 +46,7 @@ export default function SearchBox({query, onQueryChange, limit, onNavigate, onEs
   const id = useId();
   const listId = `${id}-results`;
   const history = useHistory();
-  const {outcome, loading, error} = useSearch(query, limit);
+  const {outcome, loading, error, retry} = useSearch(query, limit);
   const [active, setActive] = useState(-1);
   const [lastOutcome, setLastOutcome] = useState(outcome);
   if (lastOutcome !== outcome) {
@@ -131,6 +131,11 @@ export default function SearchBox({query, onQueryChange, limit, onNavigate, onEs
       <div role="status" aria-live="polite" aria-atomic="true" className={styles.status} data-testid="search-status">
         {announcement}
       </div>
+      {error && (
+        <button type="button" className={styles.retry} onClick={retry}>
+          Retry
+        </button>
+      )}
       <div id={listId} role="listbox" aria-label="Search results" className={styles.results} hidden={!expanded}>
         {groups.map((group, gi) => (
           <div key={group.area} role="group" aria-labelledby={`${id}-group-${gi}`} className={styles.group}>

@@ -1,9 +1,12 @@
-import {useEffect, useRef, useState} from 'react';
+import {useCallback, useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {loadIndex, runSearch, type SearchOutcome} from '@site/src/retrieval/site-search/searchCore';
 
 /** How long typing must pause before a query runs (Pagefind's own UI waits 300 ms). */
 const TYPING_PAUSE_MS = 120;
+
+/** What the reader sees when the index (or a part of it) could not be fetched. */
+export const INDEX_UNAVAILABLE = 'Search could not load. Check your connection and try again.';
 
 export type SearchState = {
   readonly outcome: SearchOutcome | null;
@@ -11,19 +14,35 @@ export type SearchState = {
   readonly error: string | null;
 };
 
+export type SearchResult = SearchState & {
+  /** Fetch the index again (after an error) and rerun the current query. */
+  readonly retry: () => void;
+};
+
 /**
  * Runs `query` against the search index (loaded on first call) and keeps the latest answer;
  * stale answers to earlier keystrokes are dropped.
  */
-export function useSearch(query: string, limit: number): SearchState {
+export function useSearch(query: string, limit: number): SearchResult {
   const {siteConfig} = useDocusaurusContext();
   const [state, setState] = useState<SearchState>({outcome: null, loading: false, error: null});
+  // A failed page-list fetch shows at once, not only after the first keystroke.
+  const [indexFailed, setIndexFailed] = useState(false);
+  // Bumped by retry(): reruns both effects (loadIndex forgets a failed fetch, so it fetches again).
+  const [attempt, setAttempt] = useState(0);
   const latest = useRef(0);
 
   // Start fetching the page list as soon as the search UI exists, before the first keystroke.
   useEffect(() => {
-    loadIndex(siteConfig.baseUrl).catch(() => undefined);
-  }, [siteConfig.baseUrl]);
+    let live = true;
+    loadIndex(siteConfig.baseUrl).then(
+      () => live && setIndexFailed(false),
+      () => live && setIndexFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [siteConfig.baseUrl, attempt]);
 
   useEffect(() => {
     const ticket = ++latest.current;
@@ -41,11 +60,17 @@ export function useSearch(query: string, limit: number): SearchState {
         })
         .catch(() => {
           if (ticket === latest.current)
-            setState({outcome: null, loading: false, error: 'Search is not available right now. Please try again.'});
+            setState({outcome: null, loading: false, error: INDEX_UNAVAILABLE});
         });
     }, TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [query, limit, siteConfig.baseUrl]);
+  }, [query, limit, siteConfig.baseUrl, attempt]);
 
-  return state;
+  const retry = useCallback(() => {
+    setIndexFailed(false);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  const error = state.error ?? (indexFailed && !state.loading && !state.outcome ? INDEX_UNAVAILABLE : null);
+  return {...state, error, retry};
 }

@@ -34,7 +34,8 @@ export default function VideoFacade({videoId, title, source, duration, durationL
   const [playing, setPlaying] = useState(false);
   return (
     <figure className={styles.figure}>
-      <div className={styles.frame}>
+      {/* Without JavaScript the poster cannot load the player: only the link to YouTube shows. */}
+      <div className={styles.frame} data-needs-js="">
         {playing ? (
           <iframe
             className={styles.iframe}

@@ -1,9 +1,51 @@
-import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {isShortcut} from '@site/src/components/SearchBar/shortcut';
 import styles from '@site/src/components/SearchBar/styles.module.css';
+import SearchUnavailable from './SearchUnavailable';
 
-/** The dialog (and with it everything that talks to the index) loads when search opens. */
-const SearchDialog = lazy(() => import('@site/src/components/SearchBar/SearchDialog'));
+type DialogProps = {readonly onClose: () => void; readonly onRetry: () => void};
+
+/**
+ * The dialog (and with it everything that talks to the index) loads when search opens. If its
+ * code cannot be downloaded (offline, or a redeploy removed the old chunk), the lazy component
+ * resolves to the "could not load" dialog instead of throwing, so the page stays as it was.
+ * React.lazy keeps its first answer forever: Retry makes a new one, which imports again.
+ */
+type Attempt = {
+  readonly Dialog: ComponentType<DialogProps>;
+  readonly key: number;
+  /** The import failed: opening search again tries again. */
+  readonly failed: () => boolean;
+};
+
+function lazyDialog(key: number): Attempt {
+  let failed = false;
+  const Dialog = lazy(async (): Promise<{default: ComponentType<DialogProps>}> => {
+    try {
+      return await import('@site/src/components/SearchBar/SearchDialog');
+    } catch {
+      failed = true;
+      return {default: SearchUnavailable};
+    }
+  });
+  return {Dialog, key, failed: () => failed};
+}
+
+type BoundaryProps = DialogProps & {readonly children: ReactNode};
+
+/** Anything the dialog throws while rendering ends in the same message, never in "This page crashed". */
+class DialogBoundary extends Component<BoundaryProps, {failed: boolean}> {
+  override state = {failed: false};
+
+  static getDerivedStateFromError(): {failed: boolean} {
+    return {failed: true};
+  }
+
+  override render(): ReactNode {
+    const {onClose, onRetry, children} = this.props;
+    return this.state.failed ? <SearchUnavailable onClose={onClose} onRetry={onRetry} /> : children;
+  }
+}
 
 /**
  * Navbar search (fills the theme's empty SearchBar slot): a button that opens the search
@@ -11,6 +53,8 @@ const SearchDialog = lazy(() => import('@site/src/components/SearchBar/SearchDia
  */
 export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
+  // A new lazy component (and boundary) per attempt: the first is made on first open.
+  const [attempt, setAttempt] = useState<Attempt | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
 
   const close = useCallback(() => {
@@ -18,16 +62,23 @@ export default function SearchBar(): ReactNode {
     trigger.current?.focus();
   }, []);
 
+  const retry = useCallback(() => setAttempt((previous) => lazyDialog((previous?.key ?? 0) + 1)), []);
+
+  const show = useCallback(() => {
+    setAttempt((previous) => (previous && !previous.failed() ? previous : lazyDialog((previous?.key ?? 0) + 1)));
+    setOpen(true);
+  }, []);
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!open && isShortcut(event)) {
         event.preventDefault();
-        setOpen(true);
+        show();
       }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  }, [open, show]);
 
   return (
     <>
@@ -37,7 +88,9 @@ export default function SearchBar(): ReactNode {
         className={styles.trigger}
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
-        onClick={() => setOpen(true)}>
+        // Hidden without JavaScript (static/css/no-js.css): the dialog is drawn by script.
+        data-needs-js=""
+        onClick={show}>
         <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 20 20">
           <path
             d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
@@ -52,10 +105,12 @@ export default function SearchBar(): ReactNode {
           /
         </kbd>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SearchDialog onClose={close} />
-        </Suspense>
+      {open && attempt && (
+        <DialogBoundary key={attempt.key} onClose={close} onRetry={retry}>
+          <Suspense fallback={null}>
+            <attempt.Dialog onClose={close} onRetry={retry} />
+          </Suspense>
+        </DialogBoundary>
       )}
     </>
   );

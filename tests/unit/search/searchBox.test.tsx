@@ -96,10 +96,21 @@ describe('SearchBox', () => {
     expect(requested.filter((url) => url.includes('/p/'))).toHaveLength(3);
   });
 
-  it('says so when the index cannot be loaded', async () => {
+  it('says so when the index cannot be loaded, before any typing, and Retry fetches it again', async () => {
+    const working = globalThis.fetch;
     vi.stubGlobal('fetch', vi.fn(async () => new Response('down', {status: 503})));
     render(<Harness />, {wrapper: MemoryRouter});
+    expect(await screen.findByRole('status')).toHaveTextContent('Search could not load. Check your connection and try again.');
     await type('champions');
-    expect(await screen.findByText('Search is not available right now. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Search could not load. Check your connection and try again.');
+
+    // Back online: Retry fetches the index again and runs the query that is in the box.
+    vi.stubGlobal('fetch', working);
+    fireEvent.click(screen.getByRole('button', {name: 'Retry'}));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    expect(await screen.findByText('3 results for “champions”.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', {name: 'Retry'})).toBeNull();
   });
 });
