@@ -13,14 +13,14 @@ function rankedTable(page: Page) {
 
 async function openMatrix(page: Page): Promise<void> {
   await page.goto(MATRIX);
-  await expect(page.getByRole('heading', {level: 1, name: 'Use-case prioritisation matrix'})).toBeVisible();
+  await expect(page.getByRole('heading', {level: 1, name: 'Use-case prioritization matrix'})).toBeVisible();
   // The tool renders after hydration.
   await expect(page.getByLabel('Use case name')).toBeVisible();
 }
 
 /** The tool's own live status (the page has others, such as the copy-as-Markdown bar). */
 function matrixStatus(page: Page) {
-  return page.getByRole('region', {name: 'Prioritisation matrix'}).getByRole('status');
+  return page.getByRole('region', {name: 'Prioritization matrix'}).getByRole('status');
 }
 
 async function axeViolations(page: Page, mode: 'light' | 'dark'): Promise<string[]> {
@@ -49,11 +49,11 @@ test.describe('action plan pages', () => {
     await expect(dates.getByRole('row', {name: /2 Dec 2027/})).toContainText('Annex III');
     await expect(dates.getByRole('row', {name: /2 Aug 2028/})).toContainText('Annex I');
     await expect(dates.locator('a[href="https://eur-lex.europa.eu/eli/reg/2026/1744/oj"]').first()).toBeVisible();
-    await expect(page.getByText('It is planning guidance, not legal advice.')).toBeVisible();
+    await expect(page.getByText('It supports planning and does not replace legal advice.')).toBeVisible();
   });
 });
 
-test.describe('use-case prioritisation matrix', () => {
+test.describe('use-case prioritization matrix', () => {
   test('adds and scores a use case, keeps it across a reload and exports it as CSV', async ({page}) => {
     await openMatrix(page);
     await page.getByLabel('Use case name').fill('Claims triage, "priority" desk');
@@ -145,7 +145,7 @@ test.describe('without JavaScript', () => {
 
   test('the matrix page is readable and explains the manual method', async ({page}) => {
     await page.goto(MATRIX);
-    await expect(page.getByRole('heading', {level: 1, name: 'Use-case prioritisation matrix'})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1, name: 'Use-case prioritization matrix'})).toBeVisible();
     await expect(page.getByRole('heading', {level: 2, name: 'How the matrix computes the ranking'})).toBeVisible();
     await expect(page.getByRole('table').filter({hasText: 'Data readiness'}).first()).toBeVisible();
     await expect(page.getByText('The interactive matrix needs JavaScript.')).toBeVisible();

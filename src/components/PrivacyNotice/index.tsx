@@ -49,11 +49,16 @@ export function PrivacySettingsControl(): ReactNode {
     openConsentSettings();
   };
   return (
-    <p>
-      {current && <>Analytics on this website is currently {current}. </>}
-      <button type="button" className="button button--primary button--sm" onClick={open} disabled={!state.ready}>
-        Change privacy settings
-      </button>
-    </p>
+    <>
+      <p data-needs-js="">
+        {current && <>Analytics on this website is currently {current}. </>}
+        <button type="button" className="button button--primary button--sm" onClick={open} disabled={!state.ready}>
+          Change privacy settings
+        </button>
+      </p>
+      <noscript>
+        <p>With JavaScript off, this website cannot load analytics at all, so there is nothing to change.</p>
+      </noscript>
+    </>
   );
 }

@@ -70,7 +70,7 @@ function pct(n: number): string {
   return `${Math.round(n * 100)}%`;
 }
 
-/** The interactive use-case prioritisation matrix (client only). */
+/** The interactive use-case prioritization matrix (client only). */
 export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): ReactNode {
   const uid = useId().replace(/:/g, '');
   const [portfolio, setPortfolio] = useState<Portfolio>(() => (store === undefined ? loadPortfolio() : loadPortfolio(store)));
@@ -288,7 +288,7 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
   );
 
   return (
-    <ToolPanel title="Prioritisation matrix">
+    <ToolPanel title="Prioritization matrix">
 
       <div className={styles.status} role="status" aria-live="polite">
         {status?.kind === 'info' ? status.text : ''}

@@ -1,5 +1,5 @@
 /**
- * The use-case prioritisation matrix (action-plan/ws3-implementation/use-cases): the component,
+ * The use-case prioritization matrix (action-plan/ws3-implementation/use-cases): the component,
  * the quadrant chart, its styles and, in model/, the scoring, CSV/JSON import and export and
  * storage. Imported by its MDX page; it may import src/learning-tools/tool-panel, nothing from
  * src/components, src/demos, src/theme or src/pages.
@@ -9,7 +9,7 @@ import {BrowserTool} from '@site/src/learning-tools/tool-panel';
 import UseCaseMatrixTool from './UseCaseMatrixTool';
 
 /**
- * The use-case prioritisation matrix. It keeps its data in localStorage, so it renders only in the
+ * The use-case prioritization matrix. It keeps its data in localStorage, so it renders only in the
  * browser; without JavaScript the reader sees a short note and the page's rubric still works on paper.
  */
 export default function UseCaseMatrix(): ReactNode {

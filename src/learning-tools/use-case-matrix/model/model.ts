@@ -1,5 +1,5 @@
 /**
- * The use-case prioritisation model: criteria, weights, scoring, ranking and quadrants.
+ * The use-case prioritization model: criteria, weights, scoring, ranking and quadrants.
  * Plain TypeScript, no React, so it can be tested and reused on its own.
  */
 

@@ -6,9 +6,15 @@ import styles from './styles.module.css';
 
 type Item = NavbarItemConfig & {readonly items?: readonly Item[]};
 
-/** The navbar's items, with the entries of any dropdown listed in its place (a dropdown needs JavaScript on mobile). */
+/**
+ * The navbar's items, with the entries of any dropdown listed in its place (a dropdown needs
+ * JavaScript on mobile). The desktop "More" menu only repeats links the list already has.
+ */
 function flatItems(items: readonly Item[]): Item[] {
-  return items.flatMap((item) => (item.type === 'dropdown' && item.items ? flatItems(item.items) : [item]));
+  return items.flatMap((item) => {
+    if (item.type !== 'dropdown' || !item.items) return [item];
+    return item.className === 'navbar-more' ? [] : flatItems(item.items);
+  });
 }
 
 /**
