@@ -148,7 +148,7 @@ const config = {
         // The blog runs through blogWithPostIndex (below) so pages can list posts.
         blog: false,
         pages: {rehypePlugins: [rehypeAccessibleMarkdown, rehypeCodeBlocks]},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/codeTokens.css']},
         gtag: {trackingID: GTAG_ID, anonymizeIP: true},
         sitemap: {
           lastmod: null,
