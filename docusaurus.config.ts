@@ -101,6 +101,9 @@ const config = {
   organizationName: 'genai-enterprise',
   projectName: 'website',
   noIndex: false,
+  // The banner warns site owners about a wrong baseUrl; CI checks the built routes instead, and
+  // leaving it out removes its component from main.js and its inline script and style from every page.
+  baseUrlIssueBanner: false,
 
   future: {
     v4: true,
