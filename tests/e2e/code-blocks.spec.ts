@@ -29,8 +29,11 @@ test('a code page loads no Prism; colours follow the colour mode; copy copies th
   const block = page.locator('div[class*="codeBlockContainer"]', {has: page.getByText('examples/basic-agent/agent.ts', {exact: true})});
   const keyword = block.locator('.token.keyword').first();
   expect(await keyword.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(207, 34, 46)');
+  expect(await block.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(246, 248, 250)');
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
   expect(await keyword.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 123, 114)');
+  // The block's background follows the mode too (from the stylesheet, not a re-render).
+  expect(await block.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(22, 27, 34)');
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
 
   const expected = await block.locator('.token-line').evaluateAll((lines) => lines.map((l) => l.textContent).join('\n'));

@@ -2,14 +2,15 @@
  * A code block highlighted at build time (src/plugins/codeHighlight via src/plugins/rehypeCodeBlocks):
  * the stock CodeBlock's layout, title, copy and word-wrap buttons and markup, with the highlighted
  * lines passed in as HTML, so the page ships no Prism and does no highlighting when it loads.
- * Token colours come from src/css/codeTokens.css for both colour modes.
+ * Block and token colours come from src/css/codeTokens.css for both colour modes.
  */
 import {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, useCodeWordWrap, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
-import Container from '@theme/CodeBlock/Container';
 import Title from '@theme/CodeBlock/Title';
 import Buttons from '@theme/CodeBlock/Buttons';
+import containerStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
 import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import {codeFromLines} from './codeFromLines';
@@ -32,7 +33,9 @@ export default function HighlightedCode({language, className, title, html}: Prop
   }, [html, className, language, title]);
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
-      <Container as="div" className={className}>
+      {/* The stock Container's classes, without its inline Prism colours: codeTokens.css sets
+          them for each colour mode, so the block is right from the first paint and never re-renders. */}
+      <div className={clsx(className, containerStyles.codeBlockContainer, ThemeClassNames.common.codeBlock, 'highlighted-code')}>
         {title && (
           <div className={layoutStyles.codeBlockTitle}>
             <Title>{title}</Title>
@@ -44,7 +47,7 @@ export default function HighlightedCode({language, className, title, html}: Prop
           </pre>
           <Buttons />
         </div>
-      </Container>
+      </div>
     </CodeBlockContextProvider>
   );
 }

@@ -128,7 +128,9 @@ export function tokenCss(light: PrismTheme, dark: PrismTheme): string {
     ].join('\n');
   return [
     '/* Generated from src/data/codeThemes.ts by src/plugins/codeHighlight (tokenCss); tests/unit/site/codeHighlight.test.ts keeps it in sync. */',
-    '/* The block text: the stock block sets it inline from the Prism theme; here from the theme variables. */',
+    '/* Block colours: the stock block sets them inline from the Prism theme; build-time blocks get them here. */',
+    `.theme-code-block.highlighted-code {\n  --prism-color: ${light.plain.color};\n  --prism-background-color: ${light.plain.backgroundColor};\n}`,
+    `[data-theme='dark'] .theme-code-block.highlighted-code {\n  --prism-color: ${dark.plain.color};\n  --prism-background-color: ${dark.plain.backgroundColor};\n}`,
     '.theme-code-block pre.prism-code {\n  color: var(--prism-color);\n}',
     rules(light, ''),
     rules(dark, "[data-theme='dark'] "),
