@@ -117,6 +117,9 @@ const config = {
   organizationName: 'genai-enterprise',
   projectName: 'website',
   noIndex: false,
+  // The banner warns site owners about a wrong baseUrl; CI checks the built routes instead, and
+  // leaving it out removes its component from main.js and its inline script and style from every page.
+  baseUrlIssueBanner: false,
 
   future: {
     v4: true,
@@ -169,7 +172,7 @@ const config = {
         // The blog runs through blogWithPostIndex (below) so pages can list posts.
         blog: false,
         pages: {rehypePlugins: [rehypeAccessibleMarkdown, rehypeCodeBlocks]},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/codeTokens.css']},
         // Analytics runs through src/plugins/consentAnalytics (below): the Google tag loads only after consent.
         sitemap: {
           lastmod: null,

@@ -154,8 +154,8 @@ test.describe('widget code stays on its own pages', () => {
   test('other pages do not load the widgets, and the widget pages load little extra', async ({browser, problems}) => {
     const intro = await scriptsOnFirstVisit(browser, problems, INTRO);
     for (const marker of WIDGET_MARKERS) expect(intro.texts.some((t) => t.includes(marker)), marker).toBe(false);
-    // The baseline is a page of the same area with code blocks but no widget: pages with code
-    // load Prism, pages without (like the intro) do not, and Prism is not the widget's cost.
+    // The baseline is a page of the same area with code blocks but no widget, so the difference is
+    // the widget's own code (code blocks are highlighted at build time and load no Prism).
     const baseline = await scriptsOnFirstVisit(browser, problems, EXACT);
     for (const marker of WIDGET_MARKERS) expect(baseline.texts.some((t) => t.includes(marker)), marker).toBe(false);
     const sizes: string[] = [`${INTRO}: ${intro.files} files, ${intro.bytes} bytes`, `${EXACT}: ${baseline.files} files, ${baseline.bytes} bytes`];

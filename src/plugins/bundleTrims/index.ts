@@ -11,18 +11,32 @@
  *    main-thread work (~130 ms on a throttled phone) on every page with a card list, where no
  *    label starts with an emoji. `emojiUtils.ts` returns early for labels that cannot start with
  *    one and otherwise does the same check.
+ * 3. tslib out of main.js. @docusaurus/utils-common (CommonJS) requires tslib for one helper,
+ *    `__importDefault`, which keeps all of tslib in the bundle every page runs (~4 KB gzip).
+ *    Requests for tslib from that package get `tslibImportDefault.ts` instead (browser bundle only).
  */
 import type {Plugin} from '@docusaurus/types';
 
 export default function bundleTrimsPlugin(): Plugin {
   const prismClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
   const emojiUtils = require.resolve('./emojiUtils.ts');
+  const tslibImportDefault = require.resolve('./tslibImportDefault.ts');
   return {
     name: 'site-bundle-trims',
-    configureWebpack(_config, _isServer, {currentBundler}) {
+    configureWebpack(_config, isServer, {currentBundler}) {
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
         resolve: {alias: {[prismClientModule]: false, [`${prismClientModule.replace(/\.js$/, '')}$`]: false}},
-        plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(/theme-common[\\/]lib[\\/]utils[\\/]emojiUtils(\.js)?$/, emojiUtils)],
+        plugins: [
+          new NormalModuleReplacementPlugin(/theme-common[\\/]lib[\\/]utils[\\/]emojiUtils(\.js)?$/, emojiUtils),
+          ...(isServer
+            ? []
+            : [
+                new NormalModuleReplacementPlugin(/^tslib$/, (resource: {request: string; contextInfo?: {issuer?: string}}) => {
+                  if (/[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/.test(resource.contextInfo?.issuer ?? '')) resource.request = tslibImportDefault;
+                }),
+              ]),
+        ],
       };
     },
   };

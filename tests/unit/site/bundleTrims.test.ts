@@ -14,3 +14,16 @@ describe('extractLeadingEmoji replacement', () => {
     expect(extractLeadingEmoji('Launch')).toEqual({emoji: null, rest: 'Launch'});
   });
 });
+
+describe('tslib __importDefault replacement', () => {
+  it('behaves as tslib’s helper for CommonJS and ES modules', async () => {
+    const tslib = (await import('tslib')) as unknown as {__importDefault: (m: unknown) => unknown};
+    const {__importDefault} = await import('@site/src/plugins/bundleTrims/tslibImportDefault');
+    const cjs = () => 1;
+    const esm = {__esModule: true, default: 2};
+    expect(__importDefault(cjs)).toEqual(tslib.__importDefault(cjs));
+    expect(__importDefault(esm)).toBe(esm);
+    expect(tslib.__importDefault(esm)).toBe(esm);
+    expect(__importDefault(null)).toEqual(tslib.__importDefault(null));
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Byte budgets: the JavaScript each page type loads before it is interactive, gzip, exact.
+ *
+ * "First-load script" is every same-origin script the page requests from navigation until React
+ * has hydrated (`<html data-has-hydrated="true">`): the `<script>` tags of the built HTML and the
+ * chunks the runtime loads for the route at startup. Scripts requested later (search, zoom, a
+ * demo's worker, anything deferred to idle time) are not first-load. Sizes are the built files
+ * gzipped as `npm run serve` sends them (zlib level 6), so they do not depend on timing.
+ *
+ * `npm run size` prints the table. Each budget is the measured size rounded up to the next 1,000 B,
+ * so any real growth fails; lower it when a change saves bytes, raise it only with a reason in the
+ * commit message.
+ */
+import {readFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {gzipSync} from 'node:zlib';
+import type {Browser} from '@playwright/test';
+import {test, expect, watchPage} from './fixtures';
+
+const BUILD_DIR = resolve(process.env.BUILD_DIR ?? 'build');
+
+/** Page type → its bench page (the list `npm run bench` measures) and budget in gzip bytes. */
+export const BUDGETS: Record<string, {path: string; gzip: number}> = {
+  home: {path: '/', gzip: 143_000},
+  doc: {path: '/docs/intro', gzip: 167_000},
+  'doc, cards and tables': {path: '/action-plan/ws1-organization/compliance', gzip: 166_000},
+  'doc, code-heavy': {path: '/codebase/engine/llm-integration', gzip: 169_000},
+  'blog list': {path: '/blog', gzip: 166_000},
+  'blog post': {path: '/blog/enterprise-ai-action-plan', gzip: 164_000},
+  'form page': {path: '/contact/project-request', gzip: 171_000},
+  'demo page': {path: '/demo-room/document-qa', gzip: 173_000},
+  'services table': {path: '/services/packages', gzip: 166_000},
+};
+
+type FirstLoad = {files: {url: string; raw: number; gzip: number}[]; raw: number; gzip: number};
+
+function sizeOf(pathname: string): {raw: number; gzip: number} {
+  const body = readFileSync(join(BUILD_DIR, decodeURIComponent(pathname)));
+  return {raw: body.length, gzip: gzipSync(body).length};
+}
+
+/** The same-origin scripts a fresh visit requests before hydration, with their built sizes. */
+async function firstLoad(browser: Browser, path: string): Promise<FirstLoad> {
+  const context = await browser.newContext({baseURL: test.info().project.use.baseURL});
+  const page = await context.newPage();
+  const problems = {errors: [] as string[], blocked: [] as string[]};
+  await watchPage(page, problems);
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script' && ['127.0.0.1', 'localhost'].includes(url.hostname)) urls.push(url.pathname);
+  });
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const atHydration = [...new Set(urls)];
+  await context.close();
+  expect(problems.errors).toEqual([]);
+  const files = atHydration.map((url) => ({url, ...sizeOf(url)}));
+  return {files, raw: files.reduce((s, f) => s + f.raw, 0), gzip: files.reduce((s, f) => s + f.gzip, 0)};
+}
+
+test('first-load script of every page type stays within its gzip budget', async ({browser}) => {
+  test.setTimeout(120_000);
+  const rows: string[] = ['page type | path | files | raw B | gzip B | budget B'];
+  const over: string[] = [];
+  for (const [type, {path, gzip: budget}] of Object.entries(BUDGETS)) {
+    const load = await firstLoad(browser, path);
+    rows.push(`${type} | ${path} | ${load.files.length} | ${load.raw} | ${load.gzip} | ${budget}`);
+    if (process.env.SIZE_DETAIL) for (const f of load.files) rows.push(`    ${f.url} ${f.raw} ${f.gzip}`);
+    if (load.gzip > budget) over.push(`${type} (${path}): ${load.gzip} B gzip > budget ${budget} B`);
+  }
+  console.log(rows.join('\n'));
+  test.info().annotations.push({type: 'first-load script (gzip)', description: rows.join('\n')});
+  expect(over, 'page types over their first-load script budget').toEqual([]);
+});
