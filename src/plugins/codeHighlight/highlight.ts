@@ -87,8 +87,6 @@ export function highlightLines(code: string, language: string, lineClassNames: R
     .join('');
 }
 
-/** The copy button's text, read back from the lines (shared with the browser component). */
-export {codeFromLines} from '../../components/HighlightedCode/codeFromLines';
 
 export type StaticCodeBlock = {language: string; className: string; title?: string; html: string};
 

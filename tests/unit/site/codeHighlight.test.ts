@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import {Prism, normalizeTokens} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 import {darkCodeTheme, lightCodeTheme} from '@site/src/data/codeThemes';
-import {codeFromLines as buildTimeCodeFromLines, cssColor, highlightLines, prismColor, staticCodeBlock, tokenCss} from '@site/src/plugins/codeHighlight/highlight';
+import {cssColor, highlightLines, prismColor, staticCodeBlock, tokenCss} from '@site/src/plugins/codeHighlight/highlight';
 import {codeFromLines} from '@site/src/components/HighlightedCode/codeFromLines';
 import {siteCodeBlocks} from '../content/codeBlocks';
 
@@ -42,7 +42,7 @@ describe('build-time code highlighting', () => {
     expect(block.html).toContain('<span class="token plain" style="display:inline-block"></span><br></div>');
     const code = 'const a = 1; // x\n\nfoo(<b> && c);';
     expect(codeFromLines(block.html)).toBe(code);
-    expect(buildTimeCodeFromLines(block.html)).toBe(code);
+    expect(codeFromLines(block.html)).toBe(code);
     expect(staticCodeBlock({code: 'a\nb\n', className: 'language-py', metastring: '{2}'})!.html).toContain('<div class="token-line theme-code-block-highlighted-line"><span class="token plain">b</span>');
   });
 
