@@ -104,3 +104,19 @@ test.describe('coding video gallery', () => {
     await expect(playButtons).toHaveCount(4);
   });
 });
+
+test('the blog list links each post with text that names it ("Read more about …")', async ({page}) => {
+  await page.goto('/blog');
+  const links = page.locator('article a', {hasText: 'Read more'});
+  await expect(links.first()).toBeVisible();
+  const count = await links.count();
+  expect(count).toBeGreaterThanOrEqual(5);
+  for (let i = 0; i < count; i++) {
+    const link = links.nth(i);
+    const title = (await link.locator('xpath=ancestor::article[1]').locator('h2').innerText()).trim();
+    await expect(link).toHaveAccessibleName(`Read more about ${title}`);
+    // The visible words are the start of the name; the title is in the text, not only in an aria-label.
+    expect(await link.getAttribute('aria-label')).toBeNull();
+    await expect(link.locator('b')).toHaveText('Read more');
+  }
+});
