@@ -7,9 +7,10 @@
  * demo's worker, anything deferred to idle time) are not first-load. Sizes are the built files
  * gzipped as `npm run serve` sends them (zlib level 6), so they do not depend on timing.
  *
- * `npm run size` prints the table. Each budget is the measured size rounded up to the next 1,000 B,
- * so any real growth fails; lower it when a change saves bytes, raise it only with a reason in the
- * commit message.
+ * `npm run size` prints the table. Each budget is the measured size plus 1,000 B, rounded up to the
+ * next 1,000 B: builds in another checkout differ by a few bytes (chunk names), and growth past
+ * 1–2 KB fails. Lower a budget when a change saves bytes; raise it only with a reason in the commit
+ * message.
  */
 import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
@@ -21,15 +22,15 @@ const BUILD_DIR = resolve(process.env.BUILD_DIR ?? 'build');
 
 /** Page type → its bench page (the list `npm run bench` measures) and budget in gzip bytes. */
 export const BUDGETS: Record<string, {path: string; gzip: number}> = {
-  home: {path: '/', gzip: 146_000},
-  doc: {path: '/docs/intro', gzip: 171_000},
-  'doc, cards and tables': {path: '/action-plan/ws1-organization/compliance', gzip: 173_000},
-  'doc, code-heavy': {path: '/codebase/engine/llm-integration', gzip: 186_000},
-  'blog list': {path: '/blog', gzip: 169_000},
-  'blog post': {path: '/blog/enterprise-ai-action-plan', gzip: 168_000},
-  'form page': {path: '/contact/project-request', gzip: 176_000},
-  'demo page': {path: '/demo-room/document-qa', gzip: 177_000},
-  'services table': {path: '/services/packages', gzip: 171_000},
+  home: {path: '/', gzip: 147_000},
+  doc: {path: '/docs/intro', gzip: 172_000},
+  'doc, cards and tables': {path: '/action-plan/ws1-organization/compliance', gzip: 174_000},
+  'doc, code-heavy': {path: '/codebase/engine/llm-integration', gzip: 187_000},
+  'blog list': {path: '/blog', gzip: 170_000},
+  'blog post': {path: '/blog/enterprise-ai-action-plan', gzip: 169_000},
+  'form page': {path: '/contact/project-request', gzip: 177_000},
+  'demo page': {path: '/demo-room/document-qa', gzip: 178_000},
+  'services table': {path: '/services/packages', gzip: 172_000},
 };
 
 type FirstLoad = {files: {url: string; raw: number; gzip: number}[]; raw: number; gzip: number};
