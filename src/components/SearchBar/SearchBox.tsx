@@ -1,4 +1,4 @@
-import {useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -48,6 +48,12 @@ export default function SearchBox({query, onQueryChange, limit, onNavigate, onEs
   const history = useHistory();
   const {outcome, loading, error, retry} = useSearch(query, limit);
   const [active, setActive] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The dialog opens on purpose (click or shortcut), so its input takes focus, on every mount: the
+  // `autofocus` attribute only works for the first element inserted with it in a document.
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+  }, [autoFocus]);
   const [lastOutcome, setLastOutcome] = useState(outcome);
   if (lastOutcome !== outcome) {
     // New results: nothing highlighted until the reader moves.
@@ -119,9 +125,7 @@ export default function SearchBox({query, onQueryChange, limit, onNavigate, onEs
         enterKeyHint="search"
         placeholder="Search the site"
         value={query}
-        // The dialog opens on purpose (click or shortcut): focusing its input is what the reader asked for.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus={autoFocus}
+        ref={inputRef}
         onChange={(event) => onQueryChange(event.target.value)}
         onKeyDown={onKeyDown}
       />
