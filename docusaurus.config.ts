@@ -22,6 +22,7 @@ import {
   type DocsArea,
 } from './src/data/site';
 import {assertDeploySettings, readDeploySettings} from './src/data/deploySettings';
+import {SSR_TEMPLATE} from './src/plugins/paintFirst/template';
 
 // Deployment settings come from the environment (README: "Configuration at build time"). A production
 // build (DEPLOY_ENV=production) stops here, naming each setting that is missing or still a placeholder.
@@ -121,6 +122,8 @@ const config = {
   // leaving it out removes its component from main.js and its inline script and style from every page.
   baseUrlIssueBanner: false,
 
+  // Docusaurus' page shell, with the app's scripts preloaded; src/plugins/paintFirst starts them after the first paint.
+  ssrTemplate: SSR_TEMPLATE,
   future: {
     v4: true,
     // Everything Faster offers (Rspack, SWC, Lightning CSS, worker threads), except SWC's HTML
@@ -191,6 +194,8 @@ const config = {
     ['./src/plugins/consentAnalytics/index.ts', {trackingID: GTAG_ID, anonymizeIP: true}],
     // Less startup work on every page: Prism with the first code block, a fast doc-card path.
     './src/plugins/bundleTrims/index.ts',
+    // Starts the app's scripts after the first contentful paint (with ssrTemplate above).
+    './src/plugins/paintFirst/index.ts',
     // Writes the guide's text as a JSON corpus for the Demo Room's offline retrieval.
     './src/plugins/guideCorpus.ts',
     // A new announcement id shows the bar on its very first load (the theme only catches up after hydration).

@@ -21,6 +21,7 @@ type Fixtures = {
    */
   storedConsent: 'granted' | 'denied' | null;
   seedConsent: void;
+  waitForHydration: void;
 };
 
 function isLocal(url: string): boolean {
@@ -30,6 +31,25 @@ function isLocal(url: string): boolean {
   } catch {
     return true;
   }
+}
+
+/**
+ * Pages paint first and start their scripts after that (src/plugins/paintFirst), so the `load` event
+ * can come before the page is interactive. A reader sees the page at once and can use it a frame
+ * later; a test acts within microseconds, so after every full page load it waits until the app
+ * has hydrated (`<html data-has-hydrated="true">`, set by Docusaurus), as the budgets test does.
+ */
+export function waitForHydrationAfterLoads(page: Page): void {
+  const hydrated = async <R extends {headers(): Record<string, string>} | null>(response: R): Promise<R> => {
+    if (response && /text\/html/.test(response.headers()['content-type'] ?? '')) {
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => (options?.waitUntil === 'commit' ? goto(url, options) : hydrated(await goto(url, options)));
+  page.reload = async (options) => (options?.waitUntil === 'commit' ? reload(options) : hydrated(await reload(options)));
 }
 
 export async function watchPage(page: Page, problems: PageProblems): Promise<void> {
@@ -72,6 +92,13 @@ export const test = base.extend<Fixtures>({
           {key: CONSENT_STORAGE_KEY, choice: storedConsent},
         );
       }
+      await use();
+    },
+    {auto: true},
+  ],
+  waitForHydration: [
+    async ({page, javaScriptEnabled}, use) => {
+      if (javaScriptEnabled !== false) waitForHydrationAfterLoads(page);
       await use();
     },
     {auto: true},

@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import * as eta from 'eta';
+import stockTemplate from '../../../node_modules/@docusaurus/core/lib/ssg/ssgTemplate.html.js';
+import {SSR_TEMPLATE, START_SCRIPTS_AFTER_PAINT} from '@site/src/plugins/paintFirst/template';
+import paintFirstPlugin from '@site/src/plugins/paintFirst';
+
+/** Renders a template the way Docusaurus does (ssgTemplate.js: eta, rmWhitespace). */
+function render(template: string, scripts: string[]): Document {
+  const html = eta.compile(template.trim(), {rmWhitespace: true})(
+    {
+      appHtml: '<main><h1>Title</h1></main>',
+      baseUrl: '/base/',
+      htmlAttributes: 'lang="en"',
+      bodyAttributes: 'class="page"',
+      headTags: '<meta name="head-tag">',
+      preBodyTags: '<script>window.pre = 1</script>',
+      postBodyTags: '<script>window.post = 1</script>',
+      metaAttributes: ['<title>Page</title>'],
+      scripts,
+      stylesheets: ['assets/css/styles.css'],
+      noIndex: false,
+      version: '3.10.2',
+    },
+    eta.defaultConfig,
+  ) as string;
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+const SCRIPTS = ['assets/js/runtime~main.js', 'assets/js/main.js'];
+
+describe('page template', () => {
+  it('uses every slot of Docusaurus’ own template', () => {
+    const slots = (template: string) => new Set(template.match(/it\.\w+/g));
+    expect([...slots(stockTemplate)].filter((slot) => !slots(SSR_TEMPLATE).has(slot))).toEqual([]);
+  });
+
+  it('renders what the stock template renders, with the scripts preloaded instead of deferred', () => {
+    const ours = render(SSR_TEMPLATE, SCRIPTS);
+    const stock = render(stockTemplate, SCRIPTS);
+    expect(ours.title).toBe(stock.title);
+    expect(ours.documentElement.lang).toBe('en');
+    expect(ours.body.className).toBe('page');
+    expect(ours.querySelector('#__docusaurus')?.innerHTML).toBe(stock.querySelector('#__docusaurus')?.innerHTML);
+    expect(ours.querySelector('link[rel=stylesheet]')?.getAttribute('href')).toBe('/base/assets/css/styles.css');
+    expect(stock.querySelectorAll('script[src]')).toHaveLength(2);
+    expect(ours.querySelectorAll('script[src]')).toHaveLength(0);
+    const preloads = [...ours.querySelectorAll('head link[rel=preload][as=script][data-app-script]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/base/assets/js/runtime~main.js', '/base/assets/js/main.js']);
+    // Everything else in the head and body comes through as in the stock template.
+    expect(ours.querySelector('meta[name=head-tag]')).not.toBeNull();
+    expect(ours.body.querySelectorAll('script')).toHaveLength(2);
+  });
+
+  it('the plugin puts the starter script at the end of every page', () => {
+    const tags = (paintFirstPlugin().injectHtmlTags as () => {postBodyTags: {tagName: string; innerHTML: string}[]})();
+    expect(tags.postBodyTags).toEqual([{tagName: 'script', innerHTML: START_SCRIPTS_AFTER_PAINT}]);
+  });
+});
+
+describe('starting the scripts after the first paint', () => {
+  let frames: FrameRequestCallback[] = [];
+  let paintObservers: {callback: (list: {getEntriesByName(name: string): unknown[]}, observer: {disconnect(): void}) => void; connected: boolean}[] = [];
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+    document.head.innerHTML = '';
+    frames = [];
+    paintObservers = [];
+  });
+
+  function runLoader({visibility = 'visible', paintTiming = true}: {visibility?: DocumentVisibilityState; paintTiming?: boolean} = {}) {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    class FakeObserver {
+      static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['resource'];
+      entry: (typeof paintObservers)[number];
+      constructor(callback: (typeof paintObservers)[number]['callback']) {
+        this.entry = {callback, connected: false};
+        paintObservers.push(this.entry);
+      }
+      observe(options: {type: string}) {
+        expect(options.type).toBe('paint');
+        this.entry.connected = true;
+      }
+      disconnect() {
+        this.entry.connected = false;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(visibility);
+    document.head.innerHTML = '<link rel="preload" as="script" data-app-script href="/a.js"><link rel="preload" as="script" href="/other.js"><link rel="preload" as="script" data-app-script href="/b.js">';
+    new Function(START_SCRIPTS_AFTER_PAINT)();
+  }
+  const report = (name: string) =>
+    paintObservers.filter((o) => o.connected).forEach((o) => o.callback({getEntriesByName: (wanted) => (wanted === name ? [{name}] : [])}, {disconnect: () => (o.connected = false)}));
+  const nextFrame = () => frames.splice(0).forEach((callback) => callback(performance.now()));
+  const inserted = () => [...document.body.querySelectorAll('script')].map((script) => ({src: new URL(script.src).pathname, async: script.async}));
+  const IN_ORDER = [
+    {src: '/a.js', async: false},
+    {src: '/b.js', async: false},
+  ];
+
+  it('waits for the first contentful paint, then inserts the scripts in order, executed in order', () => {
+    runLoader();
+    nextFrame();
+    nextFrame();
+    report('first-paint');
+    vi.advanceTimersByTime(10);
+    expect(inserted()).toEqual([]);
+    report('first-contentful-paint');
+    expect(inserted()).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(inserted()).toEqual(IN_ORDER);
+    // Later events (the safety timer, the tab going hidden) insert nothing more.
+    vi.advanceTimersByTime(5000);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(inserted()).toHaveLength(2);
+  });
+
+  it('starts after 3 s if no contentful paint is reported', () => {
+    runLoader();
+    vi.advanceTimersByTime(2999);
+    expect(inserted()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(inserted()).toEqual(IN_ORDER);
+  });
+
+  it('starts when the tab is hidden before it painted', () => {
+    runLoader();
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(inserted()).toEqual(IN_ORDER);
+  });
+
+  it('starts at once in a hidden tab, which paints nothing', () => {
+    runLoader({visibility: 'hidden'});
+    expect(inserted()).toEqual(IN_ORDER);
+    expect(paintObservers).toHaveLength(0);
+  });
+
+  it('without paint timing, starts after two frames', () => {
+    runLoader({paintTiming: false});
+    expect(paintObservers).toHaveLength(0);
+    nextFrame();
+    vi.runOnlyPendingTimers();
+    expect(inserted()).toEqual([]);
+    nextFrame();
+    vi.runOnlyPendingTimers();
+    expect(inserted()).toEqual(IN_ORDER);
+  });
+});
