@@ -400,7 +400,9 @@ test.describe('SEO output', () => {
     expect(posts.length).toBeGreaterThan(0);
     // The last section heading of each post: text from well below the truncate marker.
     const lastHeading = (route: string) => {
-      const headings = [...builtHtml(route).matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').replace(/&[^;]+;|\u200b/g, '').trim());
+      // Within the post's <article>: the page also carries the consent panel's heading after it.
+      const article = builtHtml(route).match(/<article[\s\S]*<\/article>/)?.[0] ?? '';
+      const headings = [...article.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').replace(/&[^;]+;|\u200b/g, '').trim());
       return headings.filter(Boolean).at(-1)!;
     };
 

@@ -1,5 +1,7 @@
+import clsx from 'clsx';
 import {useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import {
   bannerVisible,
   chooseConsent,
@@ -7,6 +9,8 @@ import {
   getConsentState,
   getServerConsentState,
   subscribeConsent,
+  CONSENT_PLUGIN_NAME,
+  type ConsentPluginData,
   type ConsentState,
 } from '@site/src/lib/consent';
 import styles from './styles.module.css';
@@ -31,7 +35,12 @@ export function rememberFocusForConsent(element: HTMLElement | null): void {
  */
 export default function ConsentBanner(): ReactNode {
   const state = useConsentState();
-  const visible = bannerVisible(state);
+  const build = usePluginData(CONSENT_PLUGIN_NAME) as ConsentPluginData | undefined;
+  // Until the client has read the stored choice (server render, hydration) this is the first-visit
+  // panel, in the HTML so it paints with the page; the body-start script hides it for readers who
+  // do not need it (consentSettledScript). Without JavaScript, data-needs-js hides it.
+  const pending = !state.ready;
+  const visible = pending ? Boolean(build?.enabled) : bannerVisible(state);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [height, setHeight] = useState(0);
@@ -95,11 +104,12 @@ export default function ConsentBanner(): ReactNode {
       <div aria-hidden="true" style={{height}} />
       <div
         ref={panelRef}
-        className={styles.panel}
+        className={clsx(styles.panel, pending && styles.pending)}
         role="region"
         aria-labelledby="consent-title"
         aria-describedby="consent-text"
-        data-consent-banner="">
+        data-consent-banner=""
+        data-needs-js="">
         <div className={styles.inner}>
           <div className={styles.text}>
             <h2 id="consent-title" ref={titleRef} tabIndex={-1} className={styles.title}>

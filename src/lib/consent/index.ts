@@ -12,7 +12,7 @@ export type Choice = 'granted' | 'denied';
 export type PrivacySignal = 'gpc' | 'dnt' | null;
 
 export const CONSENT_STORAGE_KEY = 'cap-consent';
-const CONSENT_VERSION = 1;
+export const CONSENT_VERSION = 1;
 
 type Stored = {readonly v: number; readonly analytics: Choice; readonly at: string};
 
@@ -106,6 +106,11 @@ export function subscribeConsent(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+export const CONSENT_PLUGIN_NAME = 'site-consent-analytics';
+
+/** Global data of the consent plugin: the panel reads it to server-render itself (ConsentBanner). */
+export type ConsentPluginData = {readonly enabled: boolean};
 
 /** Should the banner be on screen? */
 export function bannerVisible(s: ConsentState): boolean {

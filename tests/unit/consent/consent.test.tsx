@@ -1,9 +1,13 @@
+import {readFileSync} from 'node:fs';
 import {act, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import ConsentBanner from '@site/src/components/ConsentBanner';
 import PrivacyLinks from '@site/src/components/ConsentBanner/PrivacyLinks';
+import {renderToString} from 'react-dom/server';
+import {setPluginData} from '../support/useGlobalData';
 import {
+  CONSENT_PLUGIN_NAME,
   CONSENT_STORAGE_KEY,
   effectiveChoice,
   initConsent,
@@ -13,6 +17,7 @@ import {
   writeStoredChoice,
   type KeyValueStorage,
 } from '@site/src/lib/consent';
+import {CONSENT_SETTLED_ATTRIBUTE, consentSettledScript} from '@site/src/lib/consent/settledScript';
 import {applyAnalyticsChoice, consentDefaultsSnippet, sendPageView, type GtagWindow} from '@site/src/lib/consent/gtag';
 
 const ID = 'G-CAP0000000';
@@ -195,5 +200,79 @@ describe('consent panel', () => {
     vi.restoreAllMocks();
     await user.click(screen.getByRole('link', {name: 'Privacy settings'}));
     expect(screen.getByText(/blocks storage, so this choice holds until you leave or reload the page/)).toBeInTheDocument();
+  });
+});
+
+describe('first-visit panel in the HTML', () => {
+  afterEach(() => {
+    setPluginData(CONSENT_PLUGIN_NAME, undefined);
+    document.documentElement.removeAttribute(CONSENT_SETTLED_ATTRIBUTE);
+    vi.unstubAllGlobals();
+  });
+
+  it('is server-rendered when the build has analytics, marked as pending, and hidden without JavaScript', () => {
+    setPluginData(CONSENT_PLUGIN_NAME, {enabled: true});
+    const html = renderToString(<ConsentBanner />);
+    const box = document.createElement('div');
+    box.innerHTML = html;
+    const panel = box.querySelector('[data-consent-banner]');
+    expect(panel).not.toBeNull();
+    expect(panel).toHaveAttribute('data-needs-js');
+    expect(panel?.className).toContain('pending');
+    expect(panel?.textContent).toMatch(/Nothing is sent to Google unless you allow it/);
+    expect(box.querySelectorAll('button')).toHaveLength(2);
+  });
+
+  it('is hidden by the stylesheet once the body-start script marks <html>', () => {
+    const css = readFileSync('src/components/ConsentBanner/styles.module.css', 'utf8');
+    expect(css).toContain(`:global(html[${CONSENT_SETTLED_ATTRIBUTE}]) .pending {\n  display: none;`);
+  });
+
+  it('is not rendered by a build without analytics', () => {
+    setPluginData(CONSENT_PLUGIN_NAME, {enabled: false});
+    expect(renderToString(<ConsentBanner />)).toBe('');
+  });
+
+  it('loses the pending mark once the client has read the choice', () => {
+    setPluginData(CONSENT_PLUGIN_NAME, {enabled: true});
+    render(<ConsentBanner />);
+    expect(document.querySelector('[data-consent-banner]')?.className).toContain('pending');
+    act(() => initConsent({enabled: true, choice: null, signal: null, storageBlocked: false}, vi.fn()));
+    expect(document.querySelector('[data-consent-banner]')?.className).not.toContain('pending');
+  });
+
+  type Case = {stored: string | null; gpc?: boolean; dnt?: string};
+  const cases: Case[] = [
+    {stored: null},
+    {stored: JSON.stringify({v: 1, analytics: 'granted', at: '2026-11-24T00:00:00Z'})},
+    {stored: JSON.stringify({v: 1, analytics: 'denied', at: '2026-11-24T00:00:00Z'})},
+    {stored: JSON.stringify({v: 2, analytics: 'granted'})},
+    {stored: JSON.stringify({v: 1, analytics: 'maybe'})},
+    {stored: '{not json'},
+    {stored: null, gpc: true},
+    {stored: null, dnt: '1'},
+    {stored: null, dnt: 'yes'},
+    {stored: null, dnt: '0'},
+  ];
+  for (const testCase of cases) {
+    it(`the body-start script settles exactly when the client would not ask: ${JSON.stringify(testCase)}`, () => {
+      if (testCase.stored === null) localStorage.removeItem(CONSENT_STORAGE_KEY);
+      else localStorage.setItem(CONSENT_STORAGE_KEY, testCase.stored);
+      const nav = {globalPrivacyControl: testCase.gpc, doNotTrack: testCase.dnt ?? null};
+      vi.stubGlobal('navigator', nav);
+      new Function(consentSettledScript())();
+      const clientAsks = readStoredChoice(localStorage) === null && privacySignal(nav) === null;
+      expect(document.documentElement.hasAttribute(CONSENT_SETTLED_ATTRIBUTE)).toBe(!clientAsks);
+      document.documentElement.removeAttribute(CONSENT_SETTLED_ATTRIBUTE);
+    });
+  }
+
+  it('the body-start script leaves the panel alone when storage throws', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    vi.stubGlobal('navigator', {});
+    new Function(consentSettledScript())();
+    expect(document.documentElement.hasAttribute(CONSENT_SETTLED_ATTRIBUTE)).toBe(false);
   });
 });
