@@ -1,6 +1,6 @@
 import {readFile} from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
+import {axeViolations} from './axe';
 import {test, expect} from './fixtures';
 
 const MATRIX = '/action-plan/ws3-implementation/use-cases';
@@ -21,12 +21,6 @@ async function openMatrix(page: Page): Promise<void> {
 /** The tool's own live status (the page has others, such as the copy-as-Markdown bar). */
 function matrixStatus(page: Page) {
   return page.getByRole('region', {name: 'Prioritization matrix'}).getByRole('status');
-}
-
-async function axeViolations(page: Page, mode: 'light' | 'dark'): Promise<string[]> {
-  await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
-  const results = await new AxeBuilder({page}).include('article').analyze();
-  return results.violations.map((v) => `${mode}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
 }
 
 test.describe('action plan pages', () => {

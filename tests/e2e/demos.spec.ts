@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page, Route} from '@playwright/test';
+import {axeViolations} from './axe';
 import {test, expect, type PageProblems} from './fixtures';
 
 /** The fake OpenAI-compatible endpoint: same origin as the test server, answered by page.route. */
@@ -9,12 +10,6 @@ const KEY = 'sk-test-not-a-real-key';
 
 const sse = (...pieces: string[]) =>
   pieces.map((p) => `data: ${JSON.stringify({choices: [{delta: {content: p}}]})}\n\n`).join('') + 'data: [DONE]\n\n';
-
-async function axeViolations(page: Page, mode: 'light' | 'dark'): Promise<string[]> {
-  await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
-  const results = await new AxeBuilder({page}).include('article').analyze();
-  return results.violations.map((v) => `${mode}: ${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')}`);
-}
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   expect([...(await axeViolations(page, 'light')), ...(await axeViolations(page, 'dark'))]).toEqual([]);

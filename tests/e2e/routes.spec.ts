@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {SITE_TITLE} from '../../src/data/site';
+import {axeViolations, type ColourMode} from './axe';
 import {test, expect} from './fixtures';
-import {layoutProblems, settle} from './layout';
+import {layoutProblems} from './layout';
 import {PENDING, ROUTES, WRITTEN} from './routes';
 
 /** WCAG 2.0–2.2 A and AA (target size included) plus axe's best practices. */
@@ -17,14 +18,8 @@ const CHUNK = 12;
 
 const TITLE_PATTERN = new RegExp(`^\\S.* \\| ${SITE_TITLE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-async function axeViolations(page: Page, mode: 'light' | 'dark'): Promise<string[]> {
-  await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
-  // Colours transition after a mode switch; measure contrast on the final colours.
-  await settle(page);
-  const builder = new AxeBuilder({page});
-  const results = await (mode === 'light' ? builder.withTags(AXE_TAGS) : builder.withRules(COLOUR_RULES)).analyze();
-  return results.violations.map((v) => `${mode}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
-}
+/** Every rule in light mode; the colour rules again in dark mode. */
+const scanFor = (mode: ColourMode) => (builder: AxeBuilder) => (mode === 'light' ? builder.withTags(AXE_TAGS) : builder.withRules(COLOUR_RULES));
 
 /** Everything the matrix checks on one route; failures are soft so one test reports its whole chunk. */
 async function checkRoute(page: Page, route: string): Promise<void> {
@@ -43,7 +38,7 @@ async function checkRoute(page: Page, route: string): Promise<void> {
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
   expect.soft(new URL(canonical ?? '', 'http://x').pathname, `${route}: canonical`).toBe(route);
 
-  const violations = [...(await axeViolations(page, 'light')), ...(await axeViolations(page, 'dark'))];
+  const violations = [...(await axeViolations(page, 'light', scanFor('light'))), ...(await axeViolations(page, 'dark', scanFor('dark')))];
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
   expect.soft(violations, `${route}: axe (WCAG 2.2 AA) in light and dark mode`).toEqual([]);
 

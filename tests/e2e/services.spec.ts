@@ -1,12 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import {axeViolations} from './axe';
 import {test, expect} from './fixtures';
-
-async function axeViolations(page: Page, mode: 'light' | 'dark'): Promise<string[]> {
-  await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
-  const results = await new AxeBuilder({page}).include('article').analyze();
-  return results.violations.map((v) => `${mode}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
-}
 
 test.describe('services offering pages', () => {
   test('an offering page shows its timeline and starts a request with the offering pre-selected', async ({page}) => {
