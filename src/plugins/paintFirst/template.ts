@@ -9,9 +9,10 @@ export const SSR_TEMPLATE = [
   '<!DOCTYPE html><html <%~ it.htmlAttributes %>><head><meta charset="UTF-8">',
   '<meta name="generator" content="Docusaurus v<%= it.version %>">',
   '<% it.metaAttributes.forEach((m) => { %><%~ m %><% }); %><%~ it.headTags %>',
+  '<% const hoisted = it.appHtml.match(/^(?:<link [^>]*>)*/)[0]; %><%~ hoisted %>',
   '<% it.stylesheets.forEach((s) => { %><link rel="stylesheet" href="<%= it.baseUrl %><%= s %>"><% }); %>',
   '<% it.scripts.forEach((s) => { %><link rel="preload" as="script" fetchpriority="low" data-app-script href="<%= it.baseUrl %><%= s %>"><% }); %>',
-  '</head><body <%~ it.bodyAttributes %>><%~ it.preBodyTags %><div id="__docusaurus"><%~ it.appHtml %></div><%~ it.postBodyTags %></body></html>',
+  '</head><body <%~ it.bodyAttributes %>><%~ it.preBodyTags %><div id="__docusaurus"><%~ it.appHtml.slice(hoisted.length) %></div><%~ it.postBodyTags %></body></html>',
 ].join('\n');
 
 /**
@@ -27,6 +28,9 @@ export const START_SCRIPTS_AFTER_PAINT = `(function () {
   function start() {
     if (started) return;
     started = true;
+    // The first localeCompare builds ICU's collator (~6 ms, ~25 ms on a throttled phone); the
+    // docs client sorts with it while hydrating, so it is built here, in a task of its own.
+    ''.localeCompare('');
     var links = document.querySelectorAll('link[data-app-script]');
     for (var i = 0; i < links.length; i++) {
       var script = document.createElement('script');

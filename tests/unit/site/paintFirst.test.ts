@@ -6,10 +6,10 @@ import {SSR_TEMPLATE, START_SCRIPTS_AFTER_PAINT} from '@site/src/plugins/paintFi
 import paintFirstPlugin from '@site/src/plugins/paintFirst';
 
 /** Renders a template the way Docusaurus does (ssgTemplate.js: eta, rmWhitespace). */
-function render(template: string, scripts: string[]): Document {
+function render(template: string, scripts: string[], appHtml = '<main><h1>Title</h1></main>'): Document {
   const html = eta.compile(template.trim(), {rmWhitespace: true})(
     {
-      appHtml: '<main><h1>Title</h1></main>',
+      appHtml,
       baseUrl: '/base/',
       htmlAttributes: 'lang="en"',
       bodyAttributes: 'class="page"',
@@ -50,6 +50,17 @@ describe('page template', () => {
     // Everything else in the head and body comes through as in the stock template.
     expect(ours.querySelector('meta[name=head-tag]')).not.toBeNull();
     expect(ours.body.querySelectorAll('script')).toHaveLength(2);
+  });
+
+  it('moves the resource hints React puts before the app into the head, where Preact does not trip over them', () => {
+    const app = '<link rel="preload" as="image" href="/img/logo.svg"/><link rel="preload" as="image" href="/img/b.svg"><div role="region"><a href="#main">Skip</a></div><main><link rel="stylesheet" href="/in-page.css"></main>';
+    const ours = render(SSR_TEMPLATE, SCRIPTS, app);
+    expect([...ours.head.querySelectorAll('link[as=image]')].map((link) => link.getAttribute('href'))).toEqual(['/img/logo.svg', '/img/b.svg']);
+    const root = ours.querySelector('#__docusaurus')!;
+    expect(root.firstElementChild?.getAttribute('role')).toBe('region');
+    expect(root.querySelectorAll('link[as=image]')).toHaveLength(0);
+    // Only the leading run moves: a link the page itself renders stays where it is.
+    expect(root.querySelector('main link[rel=stylesheet]')).not.toBeNull();
   });
 
   it('the plugin puts the starter script at the end of every page', () => {
