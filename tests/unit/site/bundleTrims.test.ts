@@ -38,10 +38,10 @@ describe('sliced route prefetch', () => {
         readonly target: unknown,
       ) {}
     }
-    const configure = bundleTrimsPlugin().configureWebpack as unknown as (config: object, isServer: boolean, utils: object) => {plugins: Replacement[]};
+    const configure = bundleTrimsPlugin({generatedFilesDir: '/site/.docusaurus'}).configureWebpack as unknown as (config: object, isServer: boolean, utils: object) => {plugins: Replacement[]};
     const helper = resolve('node_modules/@docusaurus/core/lib/client/prefetch.js');
     const replacing = (isServer: boolean) =>
-      configure({}, isServer, {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement}}}).plugins.filter(
+      configure({output: {chunkFilename: 'assets/js/[name].[contenthash:8].js'}}, isServer, {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement}}}).plugins.filter(
         (plugin) => plugin.pattern.test(helper) && String(plugin.target).endsWith('prefetch.ts'),
       );
     expect(replacing(false)).toHaveLength(1);
@@ -84,5 +84,83 @@ describe('sliced route prefetch', () => {
     const elements = [...document.head.querySelectorAll('link')];
     elements.forEach((link, index) => link.dispatchEvent(new Event(index === 2 ? 'error' : 'load')));
     await expect(Promise.all(done)).resolves.toHaveLength(5);
+  });
+});
+
+describe('route registry and chunk file names in the browser bundle', () => {
+  type Rule = {test: RegExp; enforce: string; use: {loader: string}[]};
+  type Result = {output?: {chunkFilename?: string}; module?: {rules: Rule[]}};
+  const configure = (isServer: boolean): Result =>
+    (bundleTrimsPlugin({generatedFilesDir: '/site/.docusaurus'}).configureWebpack as unknown as (config: object, isServer: boolean, utils: object) => Result)(
+      {output: {chunkFilename: 'assets/js/[name].[contenthash:8].js'}},
+      isServer,
+      {currentBundler: {instance: {NormalModuleReplacementPlugin: class {}}}},
+    );
+
+  it('names browser chunk files by id, so the runtime carries no id-to-name map; the server keeps its names', () => {
+    expect(configure(false).output?.chunkFilename).toBe('assets/js/[id].[contenthash:8].js');
+    expect(configure(true).output).toBeUndefined();
+  });
+
+  it('runs the registry loader first on the generated registry, in the browser bundle only', () => {
+    const [rule] = configure(false).module!.rules;
+    expect(rule.test.test('/site/.docusaurus/registry.js')).toBe(true);
+    expect(rule.test.test('/site/.docusaurus/registry.jsx')).toBe(false);
+    expect(rule.test.test('/site/src/registry.js')).toBe(false);
+    expect(rule.enforce).toBe('pre');
+    expect(rule.use[0].loader).toMatch(/registryLoader\.cjs$/);
+    expect(configure(true).module).toBeUndefined();
+  });
+
+  it('empties every module path and keeps the loader and the module id', async () => {
+    const {stripModulePaths} = (await import('@site/src/plugins/bundleTrims/registryLoader.cjs')) as unknown as {stripModulePaths: (source: string) => string};
+    const source = [
+      'export default {',
+      '  "0058b4c6": [() => import(/* webpackChunkName: "0058b4c6" */ "@generated/docs/p/docs-175.json"), "@generated/docs/p/docs-175.json", require.resolveWeak("@generated/docs/p/docs-175.json")],',
+      '  "01a85c17": [() => import(/* webpackChunkName: "01a85c17" */ "@theme/BlogTagsListPage"), "@theme/BlogTagsListPage", require.resolveWeak("@theme/BlogTagsListPage")],',
+      '  "5e95c892": [() => import(/* webpackChunkName: "5e95c892" */ "@site/docs/a \\"quoted\\" name.mdx"), "@site/docs/a \\"quoted\\" name.mdx", require.resolveWeak("@site/docs/a \\"quoted\\" name.mdx")],',
+      '};',
+    ].join('\n');
+    const stripped = stripModulePaths(source);
+    expect(stripped.match(/\), "", require\.resolveWeak\(/g)).toHaveLength(3);
+    expect(stripped).toContain('import(/* webpackChunkName: "0058b4c6" */ "@generated/docs/p/docs-175.json")');
+    expect(stripped).toContain('require.resolveWeak("@theme/BlogTagsListPage")');
+    expect(stripped).toContain('require.resolveWeak("@site/docs/a \\"quoted\\" name.mdx")');
+  });
+
+  it('warns instead of failing when the registry format changes', async () => {
+    const {default: loader} = (await import('@site/src/plugins/bundleTrims/registryLoader.cjs')) as unknown as {default: (this: {emitWarning(e: Error): void}, source: string) => string};
+    const warnings: Error[] = [];
+    const source = 'export default {"a": [() => import("x"), require.resolveWeak("x")]};';
+    expect(loader.call({emitWarning: (error) => warnings.push(error)}, source)).toBe(source);
+    expect(warnings).toHaveLength(1);
+  });
+});
+
+describe('static scripts in the build', () => {
+  it('are minified in place and behave as written', async () => {
+    const {mkdtempSync, readFileSync, writeFileSync, copyFileSync} = await import('node:fs');
+    const {tmpdir} = await import('node:os');
+    const {join} = await import('node:path');
+    const {minifyStaticScripts} = await import('@site/src/plugins/bundleTrims');
+    const dir = mkdtempSync(join(tmpdir(), 'static-js-'));
+    const source = resolve('static/js/analytics.js');
+    copyFileSync(source, join(dir, 'analytics.js'));
+    writeFileSync(join(dir, 'notes.txt'), '// not a script');
+    expect(await minifyStaticScripts(join(dir))).toEqual(['analytics.js']);
+    const minified = readFileSync(join(dir, 'analytics.js'), 'utf8');
+    expect(minified.length).toBeLessThan(readFileSync(source, 'utf8').length / 2);
+    expect(minified).not.toContain('/*');
+    expect(readFileSync(join(dir, 'notes.txt'), 'utf8')).toBe('// not a script');
+    // Same behaviour: a visitor with Do Not Track gets the disable flag and no click listener.
+    const run = (code: string) => {
+      const win: Record<string, unknown> = {__capGtag: {ids: ['G-TEST']}, navigator: {doNotTrack: '1'}, location: {href: 'https://example.com/'}};
+      const doc = {querySelectorAll: () => [], addEventListener: vi.fn()};
+      new Function('window', 'document', code)(win, doc);
+      return {disabled: win['ga-disable-G-TEST'], listeners: doc.addEventListener.mock.calls.length, state: win.__capAnalytics};
+    };
+    expect(run(minified)).toEqual(run(readFileSync(source, 'utf8')));
+    expect(run(minified).disabled).toBe(true);
+    expect(await minifyStaticScripts(join(dir, 'missing'))).toEqual([]);
   });
 });
