@@ -37,12 +37,13 @@ function isLocal(url: string): boolean {
  * Pages paint first and start their scripts after that (src/plugins/paintFirst), so the `load` event
  * can come before the page is interactive. A reader sees the page at once and can use it a frame
  * later; a test acts within microseconds, so after every full page load it waits until the app
- * has hydrated (`<html data-has-hydrated="true">`, set by Docusaurus), as the budgets test does.
+ * has hydrated (`<html data-has-hydrated="true">`, set by Docusaurus), as the budgets test does,
+ * and, on Preact, every hydration gate has opened (src/components/HydrationGate).
  */
 export function waitForHydrationAfterLoads(page: Page): void {
   const hydrated = async <R extends {headers(): Record<string, string>} | null>(response: R): Promise<R> => {
     if (response && /text\/html/.test(response.headers()['content-type'] ?? '')) {
-      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      await page.locator('html[data-has-hydrated="true"]:not([data-hydration-pending])').waitFor({state: 'attached'});
     }
     return response;
   };

@@ -1,5 +1,6 @@
 import {isValidElement, useId, type ReactNode} from 'react';
 import clsx from 'clsx';
+import HydrationGate from '@site/src/components/HydrationGate';
 import {assertTableShape, booleanLabel} from './table';
 import styles from './styles.module.css';
 import a11y from '@site/src/css/a11y.module.css';
@@ -67,44 +68,47 @@ export default function ComparisonTable({
   const isHighlighted = (i: number) => i === highlightColumn;
   // Wide enough that cells stay readable; narrower screens scroll inside the region.
   const minWidth = `${8 + columns.length * 7}rem`;
+  // A table can be most of a page's markup: on Preact it hydrates in a task of its own.
   return (
-    <div className={styles.wrapper}>
-      {/* The visible caption sits outside the scroller so it never scrolls away; the real caption is for assistive tech. */}
-      <p className={styles.captionVisible} aria-hidden="true">
-        {caption}
-      </p>
-      <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className={styles.table} style={{minWidth}}>
-          <caption id={captionId} className={a11y.visuallyHidden}>
-            {caption}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.rowHeaderCol}>
-                {rowHeader}
-              </th>
-              {columns.map((column, i) => (
-                <th key={column} scope="col" className={clsx(isHighlighted(i) && styles.highlight)}>
-                  {column}
-                  {isHighlighted(i) && highlightLabel ? <span className={styles.badge}>{highlightLabel}</span> : null}
+    <HydrationGate name={captionId}>
+      <div className={styles.wrapper}>
+        {/* The visible caption sits outside the scroller so it never scrolls away; the real caption is for assistive tech. */}
+        <p className={styles.captionVisible} aria-hidden="true">
+          {caption}
+        </p>
+        <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+          <table className={styles.table} style={{minWidth}}>
+            <caption id={captionId} className={a11y.visuallyHidden}>
+              {caption}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.rowHeaderCol}>
+                  {rowHeader}
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
-                {row.cells.map((cell, i) => (
-                  <td key={i} className={clsx(isHighlighted(i) && styles.highlight)}>
-                    {renderCell(cell)}
-                  </td>
+                {columns.map((column, i) => (
+                  <th key={column} scope="col" className={clsx(isHighlighted(i) && styles.highlight)}>
+                    {column}
+                    {isHighlighted(i) && highlightLabel ? <span className={styles.badge}>{highlightLabel}</span> : null}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  {row.cells.map((cell, i) => (
+                    <td key={i} className={clsx(isHighlighted(i) && styles.highlight)}>
+                      {renderCell(cell)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
-    </div>
+    </HydrationGate>
   );
 }

@@ -1,9 +1,9 @@
 /**
- * With `runtime: 'preact'` (CLIENT_RUNTIME=preact), the browser bundle runs on Preact's
- * React-compatible layer instead of react-dom: ~11 KB gzip instead of ~63 KB. The server bundle
- * keeps React, so every page's HTML is the same and Preact hydrates it. The whole test suite passes
- * on it; it is not the default because Preact hydrates a page in one task where React yields every
- * few milliseconds, which costs more blocking time than the bytes save (README "Performance").
+ * With `runtime: 'preact'` (the default; CLIENT_RUNTIME=react opts out), the browser bundle runs
+ * on Preact's React-compatible layer instead of react-dom: ~11 KB gzip instead of ~63 KB. The
+ * server bundle keeps React, so every page's HTML is the same and Preact hydrates it. Preact
+ * hydrates in one task where React 19 yields every few milliseconds, so src/components/HydrationGate
+ * splits a page's hydration into tasks (README "Performance").
  */
 import type {Plugin} from '@docusaurus/types';
 
@@ -23,13 +23,16 @@ export const PREACT_ALIASES: Readonly<Record<string, string>> = {
 export default function clientRuntimePlugin(_context: unknown, {runtime}: ClientRuntimeOptions): Plugin {
   return {
     name: 'site-client-runtime',
-    configureWebpack(config, isServer) {
-      if (isServer || runtime === 'react') return {};
+    configureWebpack(config, isServer, {currentBundler}) {
+      // src/components/HydrationGate reads which runtime hydrates the page (the server renders
+      // with React either way, the markup the browser's runtime expects).
+      const define = new currentBundler.instance.DefinePlugin({__SITE_CLIENT_RUNTIME__: JSON.stringify(runtime)});
+      if (isServer || runtime === 'react') return {plugins: [define]};
       // Docusaurus aliases `react` and `react-dom` to their package folders, and a folder alias
       // matches every subpath first; so those two go, and Preact's exact-match aliases lead.
       const {react: _react, 'react-dom': _reactDom, ...rest} = (config.resolve?.alias ?? {}) as Record<string, string>;
       config.resolve = {...config.resolve, alias: {...PREACT_ALIASES, ...rest}};
-      return {};
+      return {plugins: [define]};
     },
   };
 }

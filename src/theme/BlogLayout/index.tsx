@@ -1,13 +1,15 @@
 /*
  * Ejected from @docusaurus/theme-classic BlogLayout (3.10).
  * Changed: the post's table of contents sat in a plain <div> outside every landmark
- * (axe: region); it is now a labelled <aside>. Layout and classes are unchanged.
+ * (axe: region); it is now a labelled <aside>. The sidebar hydrates in a task of its own on
+ * Preact (src/components/HydrationGate). Layout and classes are unchanged.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import BlogSidebar from '@theme/BlogSidebar';
 import type {Props} from '@theme/BlogLayout';
+import HydrationGate from '@site/src/components/HydrationGate';
 
 export default function BlogLayout({sidebar, toc, children, ...layoutProps}: Props): ReactNode {
   const hasSidebar = Boolean(sidebar && sidebar.items.length > 0);
@@ -15,7 +17,11 @@ export default function BlogLayout({sidebar, toc, children, ...layoutProps}: Pro
     <Layout {...layoutProps}>
       <div className="container margin-vert--lg">
         <div className="row">
-          <BlogSidebar sidebar={sidebar} />
+          {hasSidebar && (
+            <HydrationGate name="blog-sidebar">
+              <BlogSidebar sidebar={sidebar} />
+            </HydrationGate>
+          )}
           <main className={clsx('col', {'col--7': hasSidebar, 'col--9 col--offset-1': !hasSidebar})}>{children}</main>
           {toc && (
             <aside className="col col--2" aria-label="On this page">

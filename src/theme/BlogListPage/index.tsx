@@ -2,7 +2,8 @@
  * Ejected from @docusaurus/theme-classic BlogListPage (3.10).
  * Changed: the stock list page has no <h1> (post titles are its first headings), so
  * screen-reader users and the page outline have no page heading. This adds a header
- * with the blog title and description above the posts; everything else is unchanged.
+ * with the blog title and description above the posts, and the posts hydrate in a task of
+ * their own on Preact (src/components/HydrationGate); everything else is unchanged.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
@@ -14,6 +15,7 @@ import BlogPostItems from '@theme/BlogPostItems';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/BlogListPage';
+import HydrationGate from '@site/src/components/HydrationGate';
 import styles from './styles.module.css';
 
 export default function BlogListPage(props: Props): ReactNode {
@@ -29,7 +31,9 @@ export default function BlogListPage(props: Props): ReactNode {
           <Heading as="h1">{blogTitle}</Heading>
           <p className={styles.description}>{blogDescription}</p>
         </header>
-        <BlogPostItems items={items} />
+        <HydrationGate name="blog-posts" contents>
+          <BlogPostItems items={items} />
+        </HydrationGate>
         <BlogListPaginator metadata={metadata} />
       </BlogLayout>
     </HtmlClassNameProvider>

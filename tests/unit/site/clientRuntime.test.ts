@@ -6,14 +6,19 @@ import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import clientRuntimePlugin, {PREACT_ALIASES} from '@site/src/plugins/clientRuntime';
 
-type Configure = (config: {resolve?: {alias?: Record<string, string>}}, isServer: boolean) => unknown;
+type Configure = (config: {resolve?: {alias?: Record<string, string>}}, isServer: boolean, utils: object) => {plugins: {definitions: Record<string, string>}[]};
+
+class DefinePlugin {
+  constructor(readonly definitions: Record<string, string>) {}
+}
+const utils = {currentBundler: {instance: {DefinePlugin}}};
 
 /** The resolve.alias Docusaurus' base config sets up, in its order. */
 const docusaurusAliases = (): Record<string, string> => ({react: '/site/node_modules/react', 'react-dom': '/site/node_modules/react-dom', '@site': '/site', '@generated': '/site/.docusaurus'});
 
 function aliasesAfter(runtime: 'preact' | 'react', isServer: boolean) {
   const config = {resolve: {alias: docusaurusAliases()}};
-  (clientRuntimePlugin(null, {runtime}).configureWebpack as unknown as Configure)(config, isServer);
+  (clientRuntimePlugin(null, {runtime}).configureWebpack as unknown as Configure)(config, isServer, utils);
   return config.resolve.alias;
 }
 
@@ -33,6 +38,15 @@ describe('client runtime plugin', () => {
   it('leaves the server bundle and a CLIENT_RUNTIME=react build on React', () => {
     expect(aliasesAfter('preact', true)).toEqual(docusaurusAliases());
     expect(aliasesAfter('react', false)).toEqual(docusaurusAliases());
+  });
+
+  it('tells both bundles which runtime hydrates the page (src/components/HydrationGate)', () => {
+    const defined = (runtime: 'preact' | 'react', isServer: boolean) =>
+      (clientRuntimePlugin(null, {runtime}).configureWebpack as unknown as Configure)({resolve: {alias: docusaurusAliases()}}, isServer, utils).plugins[0].definitions;
+    for (const isServer of [false, true]) {
+      expect(defined('preact', isServer)).toEqual({__SITE_CLIENT_RUNTIME__: '"preact"'});
+      expect(defined('react', isServer)).toEqual({__SITE_CLIENT_RUNTIME__: '"react"'});
+    }
   });
 
   it('aliases only to modules that resolve', () => {

@@ -8,3 +8,6 @@ afterEach(() => {
   if (typeof localStorage !== 'undefined') localStorage.clear();
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });
+
+// src/plugins/clientRuntime defines this for the site's bundles; components under test run on React.
+(globalThis as {__SITE_CLIENT_RUNTIME__?: string}).__SITE_CLIENT_RUNTIME__ = 'react';

@@ -5,17 +5,23 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import CopyMarkdown from '@site/src/components/CopyMarkdown';
 import LastVerified from '@site/src/components/LastVerified';
+import HydrationGate from '@site/src/components/HydrationGate';
 
 type Props = WrapperProps<typeof ContentType>;
 
-/** Wrap: the stock doc content, with the "Copy page as Markdown" bar and the sources-checked date above it. */
+/**
+ * Wrap: the stock doc content, with the "Copy page as Markdown" bar and the sources-checked date
+ * above it; the article hydrates in a task of its own on Preact (src/components/HydrationGate).
+ */
 export default function ContentWrapper(props: Props): ReactNode {
   const {frontMatter} = useDoc();
   return (
     <>
       <CopyMarkdown />
       <LastVerified value={(frontMatter as {last_verified?: unknown}).last_verified} />
-      <Content {...props} />
+      <HydrationGate name="doc-content">
+        <Content {...props} />
+      </HydrationGate>
     </>
   );
 }

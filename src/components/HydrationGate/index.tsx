@@ -1,0 +1,50 @@
+/**
+ * Splits a page's first hydration into several tasks when the browser bundle runs on Preact
+ * (CLIENT_RUNTIME=preact, src/plugins/clientRuntime). Preact hydrates a page in one task; a gate
+ * suspends its subtree during that first pass, Preact keeps the server-rendered DOM as it is, and
+ * the subtree hydrates later in a task of its own (gates open one per task, see ./queue.ts).
+ * After the first hydration (client-side navigation), and on React, a gate renders its children.
+ */
+import {Suspense, type ReactNode} from 'react';
+import {createGateQueue, type GateQueue} from './queue';
+import styles from './styles.module.css';
+
+/** 'preact' or 'react', set for both bundles by src/plugins/clientRuntime. */
+declare const __SITE_CLIENT_RUNTIME__: string;
+
+type Props = {
+  /** Unique among the gates of one page. */
+  readonly name: string;
+  /**
+   * Puts the children in a `display: contents` element. Preact keeps exactly one server-rendered
+   * node for a suspended subtree and recreates the others, so children that may render several
+   * top-level nodes need one.
+   */
+  readonly contents?: boolean;
+  readonly children: ReactNode;
+};
+
+let queue: GateQueue | undefined;
+
+function Gate({name, contents, children}: Props): ReactNode {
+  const root = document.documentElement;
+  queue ??= createGateQueue(root, (task) => setTimeout(task, 0));
+  // The first hydration: Docusaurus marks <html> once the first pass is done; gates met later,
+  // inside a subtree a gate let through, still belong to it.
+  if (!queue.isOpen(name) && (root.dataset.hasHydrated === 'false' || queue.active())) throw queue.close(name);
+  return contents ? <div className={styles.contents}>{children}</div> : children;
+}
+
+export default function HydrationGate({name, contents, children}: Props): ReactNode {
+  if (__SITE_CLIENT_RUNTIME__ !== 'preact') return children;
+  // The server renders with React: no boundary there (React 19 may move a boundary's content
+  // out of place in the HTML stream), only the element the browser will find.
+  if (typeof document === 'undefined') return contents ? <div className={styles.contents}>{children}</div> : children;
+  return (
+    <Suspense fallback={null}>
+      <Gate name={name} contents={contents}>
+        {children}
+      </Gate>
+    </Suspense>
+  );
+}

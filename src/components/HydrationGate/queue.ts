@@ -1,0 +1,55 @@
+/**
+ * The order in which hydration gates open: one per task, first closed first opened. A subtree
+ * that opens may close gates of its own; they join the queue. `<html data-hydration-pending>` is
+ * present from the first gate closed until the task after the last one opened (the end-to-end
+ * tests wait for it to go).
+ */
+export type GateQueue = {
+  isOpen(name: string): boolean;
+  /** True while gates are closed or the last one opened is still hydrating. */
+  active(): boolean;
+  /** Closes the gate; the promise resolves in the task that opens it. */
+  close(name: string): Promise<void>;
+};
+
+export function createGateQueue(root: Element, schedule: (task: () => void) => void): GateQueue {
+  const opened = new Set<string>();
+  const closed = new Map<string, Promise<void>>();
+  const waiting: Array<() => void> = [];
+  let active = false;
+  // Opens one gate; its subtree hydrates in this task's microtasks and may close more gates,
+  // so the queue is checked again in the next task.
+  function openNext(): void {
+    waiting.shift()?.();
+    schedule(() => {
+      if (waiting.length) openNext();
+      else {
+        active = false;
+        root.removeAttribute('data-hydration-pending');
+      }
+    });
+  }
+  return {
+    isOpen: (name) => opened.has(name),
+    active: () => active,
+    close(name) {
+      // A subtree may render again before its gate opens: it waits for the same opening.
+      const pending = closed.get(name);
+      if (pending) return pending;
+      if (!active) {
+        active = true;
+        root.setAttribute('data-hydration-pending', '');
+        schedule(openNext);
+      }
+      const opening = new Promise<void>((resolve) => {
+        waiting.push(() => {
+          opened.add(name);
+          closed.delete(name);
+          resolve();
+        });
+      });
+      closed.set(name, opening);
+      return opening;
+    },
+  };
+}

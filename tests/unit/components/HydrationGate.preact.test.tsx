@@ -1,0 +1,106 @@
+// The gate's Preact path, on Preact: React imports of this file and of the component resolve to
+// preact/compat, as they do in a CLIENT_RUNTIME=preact browser bundle.
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+
+vi.mock('react', async () => import('preact/compat'));
+vi.mock('react/jsx-runtime', async () => import('preact/compat/jsx-runtime'));
+vi.mock('react/jsx-dev-runtime', async () => import('preact/compat/jsx-dev-runtime'));
+
+const {useState} = await import('preact/compat');
+const {hydrate} = await import('preact');
+const {default: HydrationGate} = await import('@site/src/components/HydrationGate');
+
+function Counter({label}: {label: string}) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {label} {String(count)}
+    </button>
+  );
+}
+
+function Page() {
+  return (
+    <div id="app">
+      <Counter label="navbar" />
+      <HydrationGate name="page" contents>
+        <h1>Title</h1>
+        <Counter label="content" />
+        <HydrationGate name="table">
+          <section>
+            <Counter label="nested" />
+          </section>
+        </HydrationGate>
+      </HydrationGate>
+      <HydrationGate name="footer">
+        <footer>
+          <Counter label="footer" />
+        </footer>
+      </HydrationGate>
+    </div>
+  );
+}
+
+/** What the server (React) renders for <Page/>: the gate's element, no boundary markers. */
+const SERVER_HTML =
+  '<div id="app"><button type="button">navbar 0</button><div class="contents"><h1>Title</h1><button type="button">content 0</button><section><button type="button">nested 0</button></section></div><footer><button type="button">footer 0</button></footer></div>';
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  vi.stubGlobal('__SITE_CLIENT_RUNTIME__', 'preact');
+  document.documentElement.dataset.hasHydrated = 'false';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete document.documentElement.dataset.hasHydrated;
+  document.body.innerHTML = '';
+});
+
+describe('HydrationGate on Preact', () => {
+  it('keeps the server-rendered nodes and hydrates each gate in a later task of its own', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = SERVER_HTML;
+    document.body.append(container);
+    const before = [...container.querySelectorAll('*')];
+    const button = (label: string) => [...container.querySelectorAll('button')].find((b) => b.textContent!.startsWith(label))!;
+
+    hydrate(<Page />, container);
+    // First pass: the ungated part is live, the gated parts are the server's nodes, not yet live.
+    expect(document.documentElement.hasAttribute('data-hydration-pending')).toBe(true);
+    button('navbar').click();
+    await Promise.resolve();
+    expect(button('navbar').textContent).toBe('navbar 1');
+    button('content').click();
+    await Promise.resolve();
+    expect(button('content').textContent).toBe('content 0');
+
+    // Docusaurus marks the first pass done; the nested gate, met when the page opens, still waits.
+    document.documentElement.dataset.hasHydrated = 'true';
+    while (!button('content').textContent!.endsWith('1')) {
+      await nextTask();
+      button('content').click();
+      await Promise.resolve();
+    }
+    expect(document.documentElement.hasAttribute('data-hydration-pending')).toBe(true);
+    for (let i = 0; i < 10 && document.documentElement.hasAttribute('data-hydration-pending'); i++) await nextTask();
+    expect(document.documentElement.hasAttribute('data-hydration-pending')).toBe(false);
+    button('nested').click();
+    button('footer').click();
+    await nextTask();
+    expect(button('nested').textContent).toBe('nested 1');
+    expect(button('footer').textContent).toBe('footer 1');
+    // No node was replaced or added: every element is the one the server sent.
+    expect([...container.querySelectorAll('*')]).toEqual(before);
+  });
+
+  it('renders straight through after the first hydration (client-side navigation)', () => {
+    document.documentElement.dataset.hasHydrated = 'true';
+    const container = document.createElement('div');
+    hydrate(<Page />, container);
+    expect(container.querySelector('h1')?.textContent).toBe('Title');
+    expect(container.querySelector('footer')).not.toBeNull();
+    expect(document.documentElement.hasAttribute('data-hydration-pending')).toBe(false);
+  });
+});
