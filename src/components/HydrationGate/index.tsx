@@ -5,7 +5,7 @@
  * the subtree hydrates later in a task of its own (gates open one per task, see ./queue.ts).
  * After the first hydration (client-side navigation), and on React, a gate renders its children.
  */
-import {Suspense, type ReactNode} from 'react';
+import {Suspense, type ComponentType, type ReactNode} from 'react';
 import {createGateQueue, type GateQueue} from './queue';
 import styles from './styles.module.css';
 
@@ -47,4 +47,17 @@ export default function HydrationGate({name, contents, children}: Props): ReactN
       </Gate>
     </Suspense>
   );
+}
+
+/** `Component` behind a gate of its own: the body of a theme wrap (src/theme/README.md). */
+export function gated<P extends object>(Component: ComponentType<P>, name: string): ComponentType<P> {
+  function Gated(props: P): ReactNode {
+    return (
+      <HydrationGate name={name}>
+        <Component {...props} />
+      </HydrationGate>
+    );
+  }
+  Gated.displayName = `Gated(${name})`;
+  return Gated;
 }

@@ -1,12 +1,5 @@
-import type {ReactNode} from 'react';
 import Navbar from '@theme-original/Navbar';
-import HydrationGate from '@site/src/components/HydrationGate';
+import {gated} from '@site/src/components/HydrationGate';
 
-/** Wrap: the stock navbar, hydrated in a task of its own (src/components/HydrationGate). */
-export default function NavbarWrapper(): ReactNode {
-  return (
-    <HydrationGate name="navbar">
-      <Navbar />
-    </HydrationGate>
-  );
-}
+/** Wrap: the stock navbar, hydrated in a task of its own on Preact (src/components/HydrationGate). */
+export default gated(Navbar, 'navbar');

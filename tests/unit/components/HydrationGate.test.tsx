@@ -97,3 +97,14 @@ describe('HydrationGate on React', () => {
     expect(document.documentElement.hasAttribute('data-hydration-pending')).toBe(false);
   });
 });
+
+describe('gated', () => {
+  it('renders the component with its props, behind a gate named for it', async () => {
+    const {gated} = await import('@site/src/components/HydrationGate');
+    const Greeting = ({name}: {name: string}) => <p>Hello {name}</p>;
+    const Gated = gated(Greeting, 'greeting');
+    expect(Gated.displayName).toBe('Gated(greeting)');
+    const {container} = render(<Gated name="reader" />);
+    expect(container.innerHTML).toBe('<p>Hello reader</p>');
+  });
+});
