@@ -1,6 +1,6 @@
 /**
  * Splits a page's first hydration into several tasks when the browser bundle runs on Preact
- * (CLIENT_RUNTIME=preact, src/plugins/clientRuntime). Preact hydrates a page in one task; a gate
+ * (the default, src/plugins/clientRuntime). Preact hydrates a page in one task; a gate
  * suspends its subtree during that first pass, Preact keeps the server-rendered DOM as it is, and
  * the subtree hydrates later in a task of its own (gates open one per task, see ./queue.ts).
  * After the first hydration (client-side navigation), and on React, a gate renders its children.
@@ -18,7 +18,7 @@ type Props = {
   /**
    * Puts the children in a `display: contents` element. Preact keeps exactly one server-rendered
    * node for a suspended subtree and recreates the others, so children that may render several
-   * top-level nodes need one.
+   * top-level nodes, or none, need one (with none, Preact would take the next sibling as theirs).
    */
   readonly contents?: boolean;
   readonly children: ReactNode;
