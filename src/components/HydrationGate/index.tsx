@@ -26,20 +26,24 @@ type Props = {
 
 let queue: GateQueue | undefined;
 
+/** What a gate renders once open, and what the server renders for it. */
+const Body = ({contents, children}: Pick<Props, 'contents' | 'children'>): ReactNode =>
+  contents ? <div className={styles.contents}>{children}</div> : children;
+
 function Gate({name, contents, children}: Props): ReactNode {
   const root = document.documentElement;
   queue ??= createGateQueue(root, (task) => setTimeout(task, 0));
   // The first hydration: Docusaurus marks <html> once the first pass is done; gates met later,
   // inside a subtree a gate let through, still belong to it.
   if (!queue.isOpen(name) && (root.dataset.hasHydrated === 'false' || queue.active())) throw queue.close(name);
-  return contents ? <div className={styles.contents}>{children}</div> : children;
+  return <Body contents={contents}>{children}</Body>;
 }
 
 export default function HydrationGate({name, contents, children}: Props): ReactNode {
   if (__SITE_CLIENT_RUNTIME__ !== 'preact') return children;
   // The server renders with React: no boundary there (React 19 may move a boundary's content
   // out of place in the HTML stream), only the element the browser will find.
-  if (typeof document === 'undefined') return contents ? <div className={styles.contents}>{children}</div> : children;
+  if (typeof document === 'undefined') return <Body contents={contents}>{children}</Body>;
   return (
     <Suspense fallback={null}>
       <Gate name={name} contents={contents}>
