@@ -53,3 +53,21 @@ export function createGateQueue(root: Element, schedule: (task: () => void) => v
     },
   };
 }
+
+/**
+ * Runs `task` once no hydration gate is closed. Code that changes server-rendered markup from
+ * outside the app (client modules) waits for it: Preact would remove nodes it finds in a subtree
+ * it has not hydrated yet.
+ */
+export function whenHydrated(root: Element, task: () => void): void {
+  if (!root.hasAttribute('data-hydration-pending')) {
+    task();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (root.hasAttribute('data-hydration-pending')) return;
+    observer.disconnect();
+    task();
+  });
+  observer.observe(root, {attributes: true, attributeFilter: ['data-hydration-pending']});
+}

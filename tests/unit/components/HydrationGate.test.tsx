@@ -1,7 +1,7 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {render} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
-import {createGateQueue} from '@site/src/components/HydrationGate/queue';
+import {createGateQueue, whenHydrated} from '@site/src/components/HydrationGate/queue';
 import HydrationGate from '@site/src/components/HydrationGate';
 
 afterEach(() => {
@@ -106,5 +106,26 @@ describe('gated', () => {
     expect(Gated.displayName).toBe('Gated(greeting)');
     const {container} = render(<Gated name="reader" />);
     expect(container.innerHTML).toBe('<p>Hello reader</p>');
+  });
+});
+
+describe('whenHydrated', () => {
+  it('runs at once when no gate is closed, and otherwise when the last one has hydrated', async () => {
+    const root = document.createElement('html');
+    const ran: string[] = [];
+    whenHydrated(root, () => ran.push('now'));
+    expect(ran).toEqual(['now']);
+    root.setAttribute('data-hydration-pending', '');
+    whenHydrated(root, () => ran.push('later'));
+    root.setAttribute('data-theme', 'dark');
+    await Promise.resolve();
+    expect(ran).toEqual(['now']);
+    root.removeAttribute('data-hydration-pending');
+    await Promise.resolve();
+    expect(ran).toEqual(['now', 'later']);
+    root.setAttribute('data-hydration-pending', '');
+    root.removeAttribute('data-hydration-pending');
+    await Promise.resolve();
+    expect(ran).toEqual(['now', 'later']);
   });
 });
