@@ -24,9 +24,15 @@ export class CostMeter {
     private readonly today: () => string = () => new Date().toISOString().slice(0, 10),
   ) {}
 
-  costOf(model: string, usage: TokenUsage): number {
+  /** Throws unless the model has a price; call it before a model call, so an unpriced model is never billed. */
+  assertPriced(model: string): ModelPrice {
     const price = this.prices[model];
     if (!price) throw new Error(`No price configured for model "${model}"; refusing to run unmetered.`);
+    return price;
+  }
+
+  costOf(model: string, usage: TokenUsage): number {
+    const price = this.assertPriced(model);
     return (usage.inputTokens * price.inputPerMillion + usage.outputTokens * price.outputPerMillion) / 1_000_000;
   }
 
@@ -52,14 +58,23 @@ export class CostMeter {
   }
 }
 
-/** Checks the budget before each call and records the cost after it. */
+/**
+ * Checks the price and the budget before each call and records the cost after it. The price is looked
+ * up under the model you requested (provider.model), because the API may report a dated snapshot name;
+ * a provider that does not say which model it calls is refused, since its price cannot be checked first.
+ */
 export function meteredProvider(provider: LlmProvider, meter: CostMeter, tenant: string): LlmProvider {
+  const model = provider.model;
+  if (!model) throw new Error(`Provider ${provider.name} does not name its model; cannot check its price before calling it.`);
+  meter.assertPriced(model);
   return {
     name: `${provider.name}+metered`,
+    model,
     async complete(request, signal) {
+      meter.assertPriced(model);
       meter.assertWithinBudget(tenant);
       const result = await provider.complete(request, signal);
-      meter.record(tenant, result.model, result.usage);
+      meter.record(tenant, model, result.usage);
       return result;
     },
   };

@@ -41,6 +41,7 @@ export function withRetry(provider: LlmProvider, options: RetryOptions = {}): Ll
 
   return {
     name: `${provider.name}+retry`,
+    ...(provider.model ? {model: provider.model} : {}),
     async complete(request, signal) {
       for (let attempt = 0; ; attempt += 1) {
         try {

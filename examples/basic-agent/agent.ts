@@ -46,6 +46,8 @@ export interface CompletionResult {
 /** The one seam between CAP and any model vendor. */
 export interface LlmProvider {
   readonly name: string;
+  /** The model requested, when the provider knows it (used to refuse unpriced models before a call). */
+  readonly model?: string;
   complete(request: CompletionRequest, signal?: AbortSignal): Promise<CompletionResult>;
 }
 

@@ -1,6 +1,11 @@
 /**
- * LlmProvider for the official OpenAI SDK. It also works with any OpenAI-compatible
- * endpoint (a gateway, vLLM, Azure OpenAI's v1 API) through OPENAI_BASE_URL.
+ * LlmProviders for the official OpenAI SDK. They also work with OpenAI-compatible endpoints
+ * (a gateway, vLLM, Azure OpenAI's v1 API) through OPENAI_BASE_URL.
+ *
+ * fromEnv() picks the API: the Responses API by default (OpenAiResponsesProvider), because
+ * OpenAI's reasoning models (gpt-5.x, gpt-6.x) accept function tools on Chat Completions only
+ * with reasoning_effort 'none'; CAP_OPENAI_API=chat selects Chat Completions (this class) for
+ * endpoints that only offer that API, with CAP_REASONING_EFFORT sent as reasoning_effort.
  */
 import OpenAI from 'openai';
 import type {
@@ -9,7 +14,11 @@ import type {
   ChatCompletionMessageParam,
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
+import type {ReasoningEffort} from 'openai/resources/shared';
 import type {ChatMessage, CompletionRequest, CompletionResult, LlmProvider, ToolCall} from './agent.js';
+import {OpenAiResponsesProvider} from './openai-responses-provider.js';
+
+const EFFORTS: readonly string[] = ['none', 'minimal', 'low', 'medium', 'high', 'xhigh', 'max'];
 
 /** The one method CAP uses; the real OpenAI client satisfies it, and so can a test fake. */
 export interface ChatCompletionsClient {
@@ -51,17 +60,29 @@ export class OpenAiProvider implements LlmProvider {
 
   constructor(
     private readonly client: ChatCompletionsClient,
-    private readonly model: string,
+    readonly model: string,
+    /** Sent as reasoning_effort. Set 'none' to give gpt-5.x/6.x models function tools on this API. */
+    private readonly reasoningEffort?: ReasoningEffort,
   ) {}
 
-  /** Keys come from the environment only: OPENAI_API_KEY, optional OPENAI_BASE_URL, and CAP_MODEL. */
-  static fromEnv(env: NodeJS.ProcessEnv = process.env): OpenAiProvider {
+  /**
+   * Settings come from the environment only: OPENAI_API_KEY, optional OPENAI_BASE_URL, CAP_MODEL,
+   * optional CAP_OPENAI_API (`responses`, the default, or `chat`) and CAP_REASONING_EFFORT.
+   */
+  static fromEnv(env: NodeJS.ProcessEnv = process.env): LlmProvider {
     const apiKey = env.OPENAI_API_KEY;
     const model = env.CAP_MODEL;
+    const api = env.CAP_OPENAI_API || 'responses';
+    const effort = env.CAP_REASONING_EFFORT || undefined;
     if (!apiKey) throw new Error('OPENAI_API_KEY is not set.');
     if (!model) throw new Error('CAP_MODEL is not set (for example gpt-6.1-terra).');
+    if (api !== 'responses' && api !== 'chat') throw new Error(`CAP_OPENAI_API must be "responses" or "chat", got "${api}".`);
+    if (effort !== undefined && !EFFORTS.includes(effort)) throw new Error(`CAP_REASONING_EFFORT must be one of ${EFFORTS.join(', ')}.`);
     const client = new OpenAI({apiKey, ...(env.OPENAI_BASE_URL ? {baseURL: env.OPENAI_BASE_URL} : {}), maxRetries: 2, timeout: 60_000});
-    return new OpenAiProvider(client, model);
+    const reasoningEffort = effort as ReasoningEffort | undefined;
+    return api === 'chat'
+      ? new OpenAiProvider(client, model, reasoningEffort)
+      : new OpenAiResponsesProvider(client, model, reasoningEffort ? {reasoningEffort} : {});
   }
 
   async complete(request: CompletionRequest, signal?: AbortSignal): Promise<CompletionResult> {
@@ -75,6 +96,7 @@ export class OpenAiProvider implements LlmProvider {
         messages: toOpenAiMessages(request.messages),
         ...(tools && tools.length > 0 ? {tools} : {}),
         ...(request.maxOutputTokens ? {max_completion_tokens: request.maxOutputTokens} : {}),
+        ...(this.reasoningEffort ? {reasoning_effort: this.reasoningEffort} : {}),
       },
       signal ? {signal} : undefined,
     );

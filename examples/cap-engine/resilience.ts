@@ -155,6 +155,7 @@ export function withResilience(provider: LlmProvider, options: ResilienceOptions
 
   return {
     name: `${provider.name}+resilient`,
+    ...(provider.model ? {model: provider.model} : {}),
     async complete(request, signal) {
       const started = now();
       for (let retry = 0; ; retry += 1) {

@@ -10,6 +10,7 @@ import {inMemoryOrderStore, orderStatusTool, SUPPORT_PROMPT} from '../basic-agen
 import {CostMeter, meteredProvider} from '../advanced-patterns/budget.js';
 import {withRetry} from '../advanced-patterns/retry.js';
 import {loadConfig} from '../setup-environment/config.js';
+import {createLogger} from '../setup-environment/logger.js';
 import {TokenBucketLimiter} from './rate-limiter.js';
 import {apiKeyAuthenticator, createAgentHandler, startServer} from './server.js';
 
@@ -19,9 +20,16 @@ if (!loaded.ok) {
   process.exit(1);
 }
 const config = loaded.config;
+const log = createLogger(config.CAP_LOG_LEVEL);
 const provider = withRetry(OpenAiProvider.fromEnv());
 // Prices in USD per million tokens: set them from your provider's price list (CAP_PRICES_JSON).
 const meter = new CostMeter(JSON.parse(process.env.CAP_PRICES_JSON ?? '{}'), config.CAP_DAILY_BUDGET_USD);
+try {
+  meter.assertPriced(config.CAP_MODEL); // refuse to start rather than make calls that cannot be metered
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 const store = inMemoryOrderStore([{id: 'ORD-10042', status: 'shipped', carrier: 'UPS', eta: '2026-11-25'}]);
 
 const handler = createAgentHandler({
@@ -36,9 +44,10 @@ const handler = createAgentHandler({
   },
   limiter: new TokenBucketLimiter(Math.max(1, Math.ceil(config.CAP_RATE_LIMIT_PER_MINUTE / 6)), config.CAP_RATE_LIMIT_PER_MINUTE),
   authenticate: apiKeyAuthenticator(process.env.CAP_API_KEYS),
+  log,
 });
 
 const port = Number(process.env.PORT ?? 8080);
 const server = startServer(handler, port);
-console.log(JSON.stringify({level: 'info', event: 'listening', port}));
+log({level: 'info', event: 'listening', port});
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -8,6 +8,7 @@ import {createServer, type Server} from 'node:http';
 import {randomUUID, timingSafeEqual} from 'node:crypto';
 import type {AgentRunResult} from '../basic-agent/agent.js';
 import type {TokenBucketLimiter} from './rate-limiter.js';
+import type {LogEntry} from '../setup-environment/logger.js';
 
 export interface HttpRequest {
   readonly method: string;
@@ -28,7 +29,8 @@ export interface AgentServiceOptions {
   readonly limiter: TokenBucketLimiter;
   readonly authenticate: (headers: HttpRequest['headers']) => string | null;
   readonly maxInputChars?: number;
-  readonly log?: (entry: Record<string, unknown>) => void;
+  /** Defaults to JSON lines on stdout; main.ts passes createLogger(CAP_LOG_LEVEL). */
+  readonly log?: (entry: LogEntry) => void;
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): HttpResponse => ({
@@ -95,7 +97,16 @@ export function createAgentHandler(options: AgentServiceOptions): (request: Http
       return json(200, {requestId, status: result.status, output: result.output, usage: result.usage});
     } catch (error) {
       const status = (error as {status?: unknown}).status === 402 ? 402 : 502;
-      log({level: 'error', event: 'agent_failed', tenant, agentId, requestId, error: error instanceof Error ? error.name : 'unknown'});
+      // The provider's own message (e.g. an HTTP 400's text) names the cause; it never contains the API key.
+      log({
+        level: 'error',
+        event: 'agent_failed',
+        tenant,
+        agentId,
+        requestId,
+        error: error instanceof Error ? error.name : 'unknown',
+        detail: error instanceof Error ? error.message.slice(0, 300) : String(error).slice(0, 300),
+      });
       return json(status, {error: status === 402 ? 'budget_exceeded' : 'agent_failed', requestId});
     }
   };

@@ -7,13 +7,11 @@ import {OpenAiProvider} from '../basic-agent/openai-provider.js';
 import {describeConfig, loadConfig} from './config.js';
 
 const [major] = process.versions.node.split('.').map(Number);
-if ((major ?? 0) < 20) {
-  console.error(`Node ${process.versions.node} is too old: CAP examples need Node 22 or newer (24 LTS recommended).`);
-  process.exit(1);
-}
+// examples/package.json declares "engines": {"node": ">=22"}. Node 20 reached end of life on
+// 2026-04-30 (https://github.com/nodejs/Release) and gets no security fixes.
 if ((major ?? 0) < 22) {
-  // Node 20 reached end of life on 2026-04-30: it runs the examples but gets no security fixes.
-  console.warn(`Warning: Node ${process.versions.node} is end-of-life; upgrade to Node 24 LTS.`);
+  console.error(`Node ${process.versions.node} is too old: the CAP examples need Node 22 or newer (24 LTS recommended).`);
+  process.exit(1);
 }
 
 const result = loadConfig(process.env);

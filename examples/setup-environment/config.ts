@@ -7,15 +7,26 @@ import {z} from 'zod';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-export const ConfigSchema = z.object({
-  OPENAI_API_KEY: z.string().min(20, 'OPENAI_API_KEY looks too short; paste the whole key.'),
-  OPENAI_BASE_URL: z.url().optional(),
-  CAP_MODEL: z.string().min(1, 'CAP_MODEL is required, for example gpt-6.1-terra.'),
-  CAP_MAX_STEPS: positiveInt(6),
-  CAP_RATE_LIMIT_PER_MINUTE: positiveInt(30),
-  CAP_DAILY_BUDGET_USD: z.coerce.number().positive().default(25),
-  CAP_LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
-});
+export const ConfigSchema = z
+  .object({
+    OPENAI_API_KEY: z.string().min(1, 'OPENAI_API_KEY is required.'),
+    OPENAI_BASE_URL: z.url().optional(),
+    CAP_MODEL: z.string().min(1, 'CAP_MODEL is required, for example gpt-6.1-terra.'),
+    /** responses (default) or chat: which OpenAI API the provider calls; see basic-agent/openai-provider.ts. */
+    CAP_OPENAI_API: z.enum(['responses', 'chat']).default('responses'),
+    CAP_REASONING_EFFORT: z.enum(['none', 'minimal', 'low', 'medium', 'high', 'xhigh', 'max']).optional(),
+    CAP_MAX_STEPS: positiveInt(6),
+    CAP_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+    CAP_DAILY_BUDGET_USD: z.coerce.number().positive().default(25),
+    CAP_LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    // OpenAI's own keys are long; a self-hosted endpoint (vLLM's --api-key, or a dummy such as EMPTY)
+    // may use any value, so the length check applies only without OPENAI_BASE_URL.
+    if (!env.OPENAI_BASE_URL && env.OPENAI_API_KEY.length < 20) {
+      ctx.addIssue({code: 'custom', path: ['OPENAI_API_KEY'], message: 'OPENAI_API_KEY looks too short for an OpenAI key; paste the whole key.'});
+    }
+  });
 
 export type CapConfig = z.infer<typeof ConfigSchema>;
 
@@ -42,6 +53,8 @@ export function describeConfig(config: CapConfig): string[] {
     `OPENAI_API_KEY            ${maskSecret(config.OPENAI_API_KEY)}`,
     `OPENAI_BASE_URL           ${config.OPENAI_BASE_URL ?? '(OpenAI default)'}`,
     `CAP_MODEL                 ${config.CAP_MODEL}`,
+    `CAP_OPENAI_API            ${config.CAP_OPENAI_API}`,
+    `CAP_REASONING_EFFORT      ${config.CAP_REASONING_EFFORT ?? '(model default)'}`,
     `CAP_MAX_STEPS             ${config.CAP_MAX_STEPS}`,
     `CAP_RATE_LIMIT_PER_MINUTE ${config.CAP_RATE_LIMIT_PER_MINUTE}`,
     `CAP_DAILY_BUDGET_USD      ${config.CAP_DAILY_BUDGET_USD}`,

@@ -1,7 +1,8 @@
 /**
  * The API catalog of the universal assistant: every operation the model may call,
  * described once. The model picks an operationId and parameters; the code builds
- * the request, so it can never reach a host, method or path that is not listed.
+ * the request, so it can never reach a host, method or path that is not listed: path values
+ * are encoded, and values that URL parsing would treat as dot segments are refused.
  */
 import {z} from 'zod';
 
@@ -48,8 +49,14 @@ export function buildRequest(service: ApiService, operation: ApiOperation, rawPa
   const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = rest[name];
     if (value === undefined) throw new Error(`Missing path parameter "${name}".`);
+    const text = String(value);
+    // URL parsing removes "." and ".." segments (WHATWG URL Standard, path parsing), so "..", even
+    // encoded as %2e%2e, would move the request to another path; an empty value would change it too.
+    if (text === '' || /^(\.|%2e){1,2}$/i.test(text)) {
+      throw new Error(`Invalid path parameter "${name}": "${text}" is not allowed in a URL path.`);
+    }
     delete rest[name];
-    return encodeURIComponent(String(value));
+    return encodeURIComponent(text);
   });
   const url = new URL(path.replace(/^\//, ''), service.baseUrl.endsWith('/') ? service.baseUrl : `${service.baseUrl}/`);
   if (operation.method === 'GET') {
@@ -64,7 +71,12 @@ export function buildRequest(service: ApiService, operation: ApiOperation, rawPa
 export function describeCatalog(services: readonly ApiService[]): string {
   return services
     .flatMap((service) =>
-      service.operations.map((operation) => `${operation.operationId} (${service.name}, ${operation.readOnly ? 'read' : 'write'}): ${operation.description}. Parameters: ${JSON.stringify(z.toJSONSchema(operation.params, {io: 'input'}).properties ?? {})}`),
+      service.operations.map((operation) => {
+        const schema = z.toJSONSchema(operation.params, {io: 'input'});
+        // Keep `required` next to `properties`, so the model can tell required from optional parameters.
+        const parameters = {properties: schema.properties ?? {}, required: schema.required ?? []};
+        return `${operation.operationId} (${service.name}, ${operation.readOnly ? 'read' : 'write'}): ${operation.description}. Parameters: ${JSON.stringify(parameters)}`;
+      }),
     )
     .join('\n');
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {describe, expect, it, vi} from 'vitest';
 import {AgentRunner, type Tool} from '../../../examples/basic-agent/agent';
 import {requireApproval, type Approver} from '../../../examples/advanced-patterns/approval';
@@ -10,14 +11,13 @@ const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`),
 
 describe('withRetry', () => {
   it('retries rate limits with growing delays, then succeeds', async () => {
-    const provider = new ScriptedProvider((_, n) => {
-      if (n < 2) throw httpError(429);
-      return {content: 'ok'};
-    });
+    // Real 429 responses (with Retry-After) from the contract double, surfaced as the SDK's RateLimitError.
+    const provider = new ScriptedProvider((_, n) => (n < 2 ? {fault: 'rate_limit', retryAfterSeconds: 1} : {content: 'ok'}));
     const sleep = vi.fn(async (_ms: number) => {});
     const result = await withRetry(provider, {sleep, random: () => 1, baseDelayMs: 100}).complete({messages: []});
     expect(result.content).toBe('ok');
     expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([100, 200]);
+    expect(provider.wire).toHaveLength(3);
   });
 
   it('does not retry client errors and gives up after the retry budget', async () => {
@@ -26,7 +26,7 @@ describe('withRetry', () => {
     await expect(withRetry(bad, {sleep}).complete({messages: []})).rejects.toMatchObject({status: 400});
     expect(sleep).not.toHaveBeenCalled();
 
-    const down = new ScriptedProvider(() => { throw httpError(503); });
+    const down = new ScriptedProvider(() => ({fault: 'server_error', status: 503}));
     await expect(withRetry(down, {sleep, retries: 2}).complete({messages: []})).rejects.toMatchObject({status: 503});
     expect(down.requests).toHaveLength(3);
   });
@@ -39,7 +39,8 @@ describe('withRetry', () => {
 });
 
 describe('CostMeter', () => {
-  const prices = {'fake-model': {inputPerMillion: 1, outputPerMillion: 4}};
+  // Priced under the model the provider requests (ScriptedProvider asks for gpt-6.1-terra).
+  const prices = {'gpt-6.1-terra': {inputPerMillion: 1, outputPerMillion: 4}};
 
   it('prices usage per model and refuses calls once the daily budget is spent', async () => {
     const meter = new CostMeter(prices, 0.00005, () => '2026-11-21');
@@ -54,11 +55,25 @@ describe('CostMeter', () => {
   it('resets with the day and refuses unknown models', () => {
     let day = '2026-11-21';
     const meter = new CostMeter(prices, 1, () => day);
-    meter.record('acme', 'fake-model', {inputTokens: 1_000_000, outputTokens: 0});
+    meter.record('acme', 'gpt-6.1-terra', {inputTokens: 1_000_000, outputTokens: 0});
     expect(() => meter.assertWithinBudget('acme')).toThrow(BudgetExceededError);
     day = '2026-11-22';
     expect(() => meter.assertWithinBudget('acme')).not.toThrow();
     expect(() => meter.record('acme', 'unpriced', {inputTokens: 1, outputTokens: 1})).toThrow(/No price configured/);
+  });
+
+  it('refuses an unpriced model before any model call is made (and billed)', async () => {
+    const meter = new CostMeter(prices, 1, () => '2026-11-21');
+    const unpriced = new ScriptedProvider([{content: 'never sent'}], {model: 'gpt-6.1-sol'});
+    expect(() => meteredProvider(unpriced, meter, 'acme')).toThrow(/No price configured for model "gpt-6.1-sol"/);
+    expect(unpriced.requests).toHaveLength(0);
+  });
+
+  it('prices by the requested model even when the API reports a snapshot name', async () => {
+    const meter = new CostMeter(prices, 1, () => '2026-11-21');
+    const provider = meteredProvider(new ScriptedProvider([{content: 'hi', model: 'gpt-6.1-terra-2026-10-26', inputTokens: 10, outputTokens: 5}]), meter, 'acme');
+    await expect(provider.complete({messages: [{role: 'user', content: 'hi'}]})).resolves.toMatchObject({model: 'gpt-6.1-terra-2026-10-26'});
+    expect(meter.spentToday('acme')).toBeCloseTo(30 / 1_000_000, 12);
   });
 
   it('stops an agent mid-run when the budget runs out', async () => {

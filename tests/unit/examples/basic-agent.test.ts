@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {describe, expect, it, vi} from 'vitest';
 import {AgentRunner} from '../../../examples/basic-agent/agent';
 import {OpenAiProvider, type ChatCompletionsClient} from '../../../examples/basic-agent/openai-provider';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {describe, expect, it} from 'vitest';
 import type {ChatCompletionChunk} from 'openai/resources/chat/completions';
 import type {CompletionRequest, CompletionResult, LlmProvider} from '../../../examples/basic-agent/agent';

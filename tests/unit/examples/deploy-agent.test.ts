@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {describe, expect, it, vi} from 'vitest';
 import taskPolicy from '../../../examples/deploy-agent/task-role-policy.json';
 import executionPolicy from '../../../examples/deploy-agent/execution-role-policy.json';

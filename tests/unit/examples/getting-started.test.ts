@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {describe, expect, it} from 'vitest';
 import {MAX_INPUT_CHARS, summarize} from '../../../examples/getting-started/first-call';
 import {ScriptedProvider} from './fakes';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {describe, expect, it, vi} from 'vitest';
 import {Command} from '@langchain/langgraph';
 import type {CompletionRequest} from '../../../examples/basic-agent/agent';
