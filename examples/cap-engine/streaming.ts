@@ -3,9 +3,14 @@
  * deltas as they arrive (for the frontend's server-sent events) and assembling the same
  * CompletionResult the non-streaming adapter returns, including tool calls and usage.
  * Works with the official `openai` SDK and any OpenAI-compatible endpoint.
+ *
+ * With OpenAI's gpt-5.x/6.x reasoning models, Chat Completions accepts function tools only with
+ * reasoning_effort 'none' (otherwise HTTP 400 "Function tools with reasoning_effort are not supported
+ * …"): pass reasoningEffort: 'none' for tool turns, or stream only the final, tool-free answer.
  */
 import OpenAI from 'openai';
 import type {ChatCompletionChunk, ChatCompletionCreateParamsStreaming} from 'openai/resources/chat/completions';
+import type {ReasoningEffort} from 'openai/resources/shared';
 import type {CompletionRequest, CompletionResult, ToolCall} from '../basic-agent/agent.js';
 import {toOpenAiMessages} from '../basic-agent/openai-provider.js';
 
@@ -24,12 +29,19 @@ export interface StreamOutcome {
   readonly finishReason: string | null;
 }
 
+export interface StreamOptions {
+  /** Bound the whole stream, e.g. AbortSignal.timeout(120_000). */
+  readonly signal?: AbortSignal;
+  /** Sent as reasoning_effort; see the note above about tools on reasoning models. */
+  readonly reasoningEffort?: ReasoningEffort;
+}
+
 export async function streamCompletion(
   client: StreamingChatClient,
   model: string,
   request: CompletionRequest,
   onText: (delta: string) => void,
-  signal?: AbortSignal,
+  {signal, reasoningEffort}: StreamOptions = {},
 ): Promise<StreamOutcome> {
   const stream = await client.chat.completions.create(
     {
@@ -42,6 +54,7 @@ export async function streamCompletion(
         ? {tools: request.tools.map((t) => ({type: 'function' as const, function: {name: t.name, description: t.description, parameters: t.parameters}}))}
         : {}),
       ...(request.maxOutputTokens ? {max_completion_tokens: request.maxOutputTokens} : {}),
+      ...(reasoningEffort ? {reasoning_effort: reasoningEffort} : {}),
     },
     signal ? {signal} : undefined,
   );

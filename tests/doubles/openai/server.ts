@@ -296,7 +296,8 @@ export async function startOpenAiDouble(script: Script, options: {apiKey?: strin
         }
         // Responses events also carry an `event:` line with their type (SSE, https://html.spec.whatwg.org/multipage/server-sent-events.html).
         const prefix = endpoint === 'responses' ? `event: ${(event as {type: string}).type}\n` : '';
-        res.write(`${prefix}data: ${JSON.stringify(event)}\n\n`);
+        // Wait until each event is handed to the socket, so a drop happens after what was sent.
+        await new Promise<void>((resolve) => res.write(`${prefix}data: ${JSON.stringify(event)}\n\n`, () => resolve()));
       }
       if (endpoint === 'chat') res.write('data: [DONE]\n\n');
       res.end();

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import {describe, expect, it, vi} from 'vitest';
-import {AgentRunner} from '../../../examples/basic-agent/agent';
-import {OpenAiProvider, type ChatCompletionsClient} from '../../../examples/basic-agent/openai-provider';
+import {AgentRunner, type ChatMessage} from '../../../examples/basic-agent/agent';
+import {OpenAiProvider} from '../../../examples/basic-agent/openai-provider';
+import {OpenAiResponsesProvider} from '../../../examples/basic-agent/openai-responses-provider';
 import {inMemoryOrderStore, orderStatusTool, SUPPORT_PROMPT} from '../../../examples/basic-agent/tools';
 import {call, lastMessage, ScriptedProvider} from './fakes';
 
@@ -75,50 +76,58 @@ describe('basic agent (AgentRunner)', () => {
   });
 });
 
-describe('OpenAiProvider', () => {
-  it('maps CAP messages and tools to Chat Completions and parses tool calls back', async () => {
-    const create = vi.fn(async () => ({
-      id: 'chatcmpl-1',
-      object: 'chat.completion' as const,
-      created: 0,
-      model: 'gpt-test',
-      choices: [
-        {
-          index: 0,
-          finish_reason: 'tool_calls' as const,
-          logprobs: null,
-          message: {role: 'assistant' as const, content: null, refusal: null, tool_calls: [{id: 't1', type: 'function' as const, function: {name: 'get_order_status', arguments: '{"orderId":"ORD-10042"}'}}]},
-        },
-      ],
-      usage: {prompt_tokens: 42, completion_tokens: 7, total_tokens: 49},
-    }));
-    const client: ChatCompletionsClient = {chat: {completions: {create}}};
-    const provider = new OpenAiProvider(client, 'gpt-test');
-    const result = await provider.complete({
+describe('OpenAI adapters against the contract double', () => {
+  const transcript: ChatMessage[] = [
+    {role: 'system', content: 'sys'},
+    {role: 'user', content: 'Where is ORD-10042?'},
+    {role: 'assistant', content: null, toolCalls: [{id: 't0', name: 'get_order_status', arguments: '{"orderId":"ORD-10042"}'}]},
+    {role: 'tool', toolCallId: 't0', content: 'shipped'},
+  ];
+
+  it('Chat Completions: maps messages and tools, sends reasoning_effort, parses tool calls back', async () => {
+    const provider = new ScriptedProvider([{toolCalls: [call('get_order_status', {orderId: 'ORD-10043'}, 't1')], inputTokens: 42, outputTokens: 7}], {api: 'chat', reasoningEffort: 'none'});
+    const result = await provider.complete({messages: transcript, tools: [orderStatusTool(store).spec], maxOutputTokens: 100});
+    expect(provider.wire[0]?.body).toMatchObject({
+      model: 'gpt-6.1-terra',
+      max_completion_tokens: 100,
+      reasoning_effort: 'none',
       messages: [
         {role: 'system', content: 'sys'},
-        {role: 'assistant', content: null, toolCalls: [{id: 't0', name: 'x', arguments: '{}'}]},
-        {role: 'tool', toolCallId: 't0', content: 'done'},
+        {role: 'user', content: 'Where is ORD-10042?'},
+        {role: 'assistant', content: null, tool_calls: [{id: 't0', type: 'function', function: {name: 'get_order_status', arguments: '{"orderId":"ORD-10042"}'}}]},
+        {role: 'tool', tool_call_id: 't0', content: 'shipped'},
       ],
-      tools: [orderStatusTool(store).spec],
-      maxOutputTokens: 100,
+      tools: [{type: 'function', function: expect.objectContaining({name: 'get_order_status'})}],
     });
-
-    expect(create).toHaveBeenCalledWith(
-      expect.objectContaining({
-        model: 'gpt-test',
-        max_completion_tokens: 100,
-        messages: [
-          {role: 'system', content: 'sys'},
-          {role: 'assistant', content: null, tool_calls: [{id: 't0', type: 'function', function: {name: 'x', arguments: '{}'}}]},
-          {role: 'tool', tool_call_id: 't0', content: 'done'},
-        ],
-        tools: [expect.objectContaining({type: 'function', function: expect.objectContaining({name: 'get_order_status'})})],
-      }),
-      undefined,
-    );
-    expect(result.toolCalls).toEqual([{id: 't1', name: 'get_order_status', arguments: '{"orderId":"ORD-10042"}'}]);
+    expect(result.toolCalls).toEqual([{id: 't1', name: 'get_order_status', arguments: '{"orderId":"ORD-10043"}'}]);
     expect(result.usage).toEqual({inputTokens: 42, outputTokens: 7});
+  });
+
+  it('Responses: sends function_call / function_call_output pairs and flat non-strict tools', async () => {
+    const provider = new ScriptedProvider([{content: 'It shipped.'}]);
+    const result = await provider.complete({messages: transcript, tools: [orderStatusTool(store).spec], maxOutputTokens: 100});
+    expect(result.content).toBe('It shipped.');
+    expect(provider.wire[0]?.body).toMatchObject({
+      model: 'gpt-6.1-terra',
+      store: false,
+      max_output_tokens: 100,
+      input: [
+        {role: 'system', content: 'sys'},
+        {role: 'user', content: 'Where is ORD-10042?'},
+        {type: 'function_call', call_id: 't0', name: 'get_order_status', arguments: '{"orderId":"ORD-10042"}'},
+        {type: 'function_call_output', call_id: 't0', output: 'shipped'},
+      ],
+      tools: [{type: 'function', name: 'get_order_status', strict: false}],
+    });
+    expect(provider.wire[0]?.body).not.toHaveProperty('reasoning');
+  });
+
+  it('fromEnv picks the Responses API unless CAP_OPENAI_API=chat, and validates its settings', () => {
+    const env = {OPENAI_API_KEY: 'sk-test', CAP_MODEL: 'gpt-6.1-terra'};
+    expect(OpenAiProvider.fromEnv(env)).toBeInstanceOf(OpenAiResponsesProvider);
+    expect(OpenAiProvider.fromEnv({...env, CAP_OPENAI_API: 'chat', CAP_REASONING_EFFORT: 'none'})).toBeInstanceOf(OpenAiProvider);
+    expect(() => OpenAiProvider.fromEnv({...env, CAP_OPENAI_API: 'completions'})).toThrow(/CAP_OPENAI_API/);
+    expect(() => OpenAiProvider.fromEnv({...env, CAP_REASONING_EFFORT: 'maximal'})).toThrow(/CAP_REASONING_EFFORT/);
   });
 
   it('reads its key and model only from the environment', () => {

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import {describe, expect, it} from 'vitest';
-import type {ChatCompletionChunk} from 'openai/resources/chat/completions';
 import type {CompletionRequest, CompletionResult, LlmProvider} from '../../../examples/basic-agent/agent';
 import {AttemptTimeoutError, isRetryable, retryAfterMs, statusOf, withResilience} from '../../../examples/cap-engine/resilience';
-import {streamCompletion, type StreamingChatClient} from '../../../examples/cap-engine/streaming';
+import OpenAI from 'openai';
+import {streamCompletion} from '../../../examples/cap-engine/streaming';
+import {startOpenAiDouble} from '../../doubles/openai/server';
 import {EXAMPLE_PRICES, costUsd, pricingFor} from '../../../examples/cap-engine/pricing';
 
 const request: CompletionRequest = {messages: [{role: 'user', content: 'hi'}]};
@@ -101,58 +102,52 @@ describe('withResilience', () => {
   });
 });
 
-function chunk(delta: Partial<ChatCompletionChunk.Choice.Delta>, finish: ChatCompletionChunk.Choice['finish_reason'] = null): ChatCompletionChunk {
-  return {id: 'c', object: 'chat.completion.chunk', created: 0, model: 'gpt-6.1-terra', choices: [{index: 0, delta, finish_reason: finish}]};
+// The streams come from the contract double over HTTP and are parsed by the official SDK.
+async function streamingDouble(script: Parameters<typeof startOpenAiDouble>[0]) {
+  const double = await startOpenAiDouble(script);
+  const client = new OpenAI({apiKey: 'sk-test-key-for-the-local-double', baseURL: double.baseURL, maxRetries: 0});
+  return {double, client};
 }
 
-function fakeStream(chunks: ChatCompletionChunk[]): StreamingChatClient & {bodies: unknown[]} {
-  const bodies: unknown[] = [];
-  return {
-    bodies,
-    chat: {
-      completions: {
-        create: async (body) => {
-          bodies.push(body);
-          return (async function* () {
-            yield* chunks;
-          })();
-        },
-      },
-    },
-  };
-}
-
-const usageChunk: ChatCompletionChunk = {
-  id: 'c', object: 'chat.completion.chunk', created: 0, model: 'gpt-6.1-terra', choices: [],
-  usage: {prompt_tokens: 1200, completion_tokens: 40, total_tokens: 1240},
-};
+const lookupTool = {name: 'get_order_status', description: 'Look up an order.', parameters: {type: 'object', properties: {orderId: {type: 'string'}}, required: ['orderId']}};
 
 describe('streamCompletion', () => {
   it('forwards text deltas, requests usage and returns a metered result', async () => {
-    const client = fakeStream([chunk({role: 'assistant', content: 'Your order '}), chunk({content: 'ships today.'}, 'stop'), usageChunk]);
+    const {double, client} = await streamingDouble([{content: 'Your order ships today.', inputTokens: 1200, outputTokens: 40}]);
     const seen: string[] = [];
     const {result, finishReason} = await streamCompletion(client, 'gpt-6.1-terra', request, (t) => seen.push(t));
-    expect(seen).toEqual(['Your order ', 'ships today.']);
+    expect(seen.join('')).toBe('Your order ships today.');
+    expect(seen.length).toBeGreaterThan(1);
     expect(result).toEqual({content: 'Your order ships today.', toolCalls: [], usage: {inputTokens: 1200, outputTokens: 40}, model: 'gpt-6.1-terra'});
     expect(finishReason).toBe('stop');
-    expect(client.bodies[0]).toMatchObject({stream: true, stream_options: {include_usage: true}});
+    expect(double.requests[0]?.body).toMatchObject({stream: true, stream_options: {include_usage: true}});
+    await double.close();
   });
 
-  it('assembles tool calls from fragments', async () => {
-    const client = fakeStream([
-      chunk({tool_calls: [{index: 0, id: 'call_1', type: 'function', function: {name: 'get_order_status', arguments: ''}}]}),
-      chunk({tool_calls: [{index: 0, function: {arguments: '{"orderId":'}}]}),
-      chunk({tool_calls: [{index: 0, function: {arguments: '"ORD-1"}'}}]}, 'tool_calls'),
-      usageChunk,
-    ]);
-    const {result} = await streamCompletion(client, 'gpt-6.1-terra', request, () => {});
+  it('assembles tool calls from fragments (tools on a reasoning model need reasoning_effort none here)', async () => {
+    const {double, client} = await streamingDouble([{toolCalls: [{id: 'call_1', name: 'get_order_status', arguments: '{"orderId":"ORD-1"}'}]}]);
+    const {result, finishReason} = await streamCompletion(client, 'gpt-6.1-terra', {...request, tools: [lookupTool]}, () => {}, {reasoningEffort: 'none'});
     expect(result.toolCalls).toEqual([{id: 'call_1', name: 'get_order_status', arguments: '{"orderId":"ORD-1"}'}]);
     expect(result.content).toBeNull();
+    expect(finishReason).toBe('tool_calls');
+    await double.close();
   });
 
-  it('refuses a stream that ends without usage', async () => {
-    const client = fakeStream([chunk({content: 'partial'})]);
-    await expect(streamCompletion(client, 'gpt-6.1-terra', request, () => {})).rejects.toThrow(/without token usage/);
+  it('gets the documented 400 when tools go to a reasoning model at its default effort', async () => {
+    const {double, client} = await streamingDouble([]);
+    await expect(streamCompletion(client, 'gpt-6.1-terra', {...request, tools: [lookupTool]}, () => {})).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining("Function tools with reasoning_effort are not supported for gpt-6.1-terra in /v1/chat/completions"),
+    });
+    await double.close();
+  });
+
+  it('fails on a stream that is cut off, after forwarding what arrived', async () => {
+    const {double, client} = await streamingDouble([{fault: 'drop_stream', afterChunks: 2, reply: {content: 'A long answer that never finishes.'}}]);
+    const seen: string[] = [];
+    await expect(streamCompletion(client, 'gpt-6.1-terra', request, (t) => seen.push(t))).rejects.toThrow();
+    expect(seen.join('')).toBe('A long a');
+    await double.close();
   });
 });
 
