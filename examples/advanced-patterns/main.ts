@@ -1,5 +1,5 @@
 /**
- * CAP_PRICES_JSON='{"<model name from the API response>":{"inputPerMillion":0,"outputPerMillion":0}}' \
+ * CAP_PRICES_JSON='{"<the CAP_MODEL name>":{"inputPerMillion":0,"outputPerMillion":0}}' \
  * OPENAI_API_KEY=... CAP_MODEL=gpt-6.1-terra npx tsx examples/advanced-patterns/main.ts
  * Fill the prices from your provider's current price list.
  */

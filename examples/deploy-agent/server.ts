@@ -105,6 +105,8 @@ export function createAgentHandler(options: AgentServiceOptions): (request: Http
         agentId,
         requestId,
         error: error instanceof Error ? error.name : 'unknown',
+        // The provider's HTTP status when the SDK error carries one (400 = the request, 429 = rate limit, 5xx = provider).
+        ...(typeof (error as {status?: unknown} | null)?.status === 'number' ? {status: (error as {status: number}).status} : {}),
         detail: error instanceof Error ? error.message.slice(0, 300) : String(error).slice(0, 300),
       });
       return json(status, {error: status === 402 ? 'budget_exceeded' : 'agent_failed', requestId});

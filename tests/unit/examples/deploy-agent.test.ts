@@ -6,6 +6,10 @@ import taskDefinition from '../../../examples/deploy-agent/task-definition.json'
 import {TokenBucketLimiter} from '../../../examples/deploy-agent/rate-limiter';
 import {apiKeyAuthenticator, createAgentHandler, type HttpRequest} from '../../../examples/deploy-agent/server';
 import {BudgetExceededError} from '../../../examples/advanced-patterns/budget';
+import {AgentRunner} from '../../../examples/basic-agent/agent';
+import {inMemoryOrderStore, orderStatusTool, SUPPORT_PROMPT} from '../../../examples/basic-agent/tools';
+import {createLogger} from '../../../examples/setup-environment/logger';
+import {call, ScriptedProvider} from './fakes';
 
 const KEY = 'k'.repeat(32);
 const ok = {status: 'completed' as const, output: 'Shipped.', steps: 2, toolCalls: [], usage: {inputTokens: 120, outputTokens: 30}, messages: []};
@@ -92,5 +96,46 @@ describe('IAM policies and task definition', () => {
     expect(JSON.stringify(container?.environment)).not.toMatch(/KEY|TOKEN|SECRET/);
     const secretGrant = executionPolicy.Statement.find((statement) => statement.Action === 'secretsmanager:GetSecretValue');
     expect(secretGrant?.Resource).toBe('arn:aws:secretsmanager:us-east-1:111122223333:secret:cap/prod/agent-service/*');
+  });
+});
+
+describe('the order-support agent behind the handler, against the OpenAI contract double', () => {
+  const store = inMemoryOrderStore([{id: 'ORD-10042', status: 'shipped', carrier: 'UPS', eta: '2026-11-25'}]);
+  const script = [{toolCalls: [call('get_order_status', {orderId: 'ORD-10042'})]}, {content: 'ORD-10042 shipped with UPS, arriving 2026-11-25.'}];
+
+  function serve(provider: ScriptedProvider) {
+    const logs: Record<string, unknown>[] = [];
+    const handler = createAgentHandler({
+      agents: {'order-support': () => new AgentRunner({provider, systemPrompt: SUPPORT_PROMPT, tools: [orderStatusTool(store)], maxSteps: 4})},
+      limiter: new TokenBucketLimiter(2, 60),
+      authenticate: apiKeyAuthenticator(`acme=${KEY}`),
+      log: (entry) => logs.push(entry),
+    });
+    const response = handler({method: 'POST', path: '/v1/agents/order-support/runs', headers: {'x-api-key': KEY}, body: JSON.stringify({input: 'Where is ORD-10042?'})});
+    return {response, logs};
+  }
+
+  it('completes step 6 of the engine setup with gpt-6.1-terra on the Responses API (the default)', async () => {
+    const {response} = serve(new ScriptedProvider(script));
+    const result = await response;
+    expect(result.status).toBe(200);
+    expect(JSON.parse(result.body)).toMatchObject({status: 'completed', output: expect.stringContaining('UPS')});
+  });
+
+  it('on Chat Completions without reasoning_effort none, answers 502 and logs the provider\'s reason', async () => {
+    const {response, logs} = serve(new ScriptedProvider(script, {api: 'chat'}));
+    expect((await response).status).toBe(502);
+    expect(logs.at(-1)).toMatchObject({event: 'agent_failed', status: 400, detail: expect.stringContaining('Function tools with reasoning_effort are not supported for gpt-6.1-terra')});
+  });
+});
+
+describe('createLogger', () => {
+  it('drops entries below CAP_LOG_LEVEL and writes one JSON line per entry', () => {
+    const lines: string[] = [];
+    const log = createLogger('warn', (line) => lines.push(line));
+    log({level: 'info', event: 'agent_run'});
+    log({level: 'warn', event: 'rate_limited', tenant: 'acme'});
+    log({level: 'error', event: 'agent_failed'});
+    expect(lines.map((line) => JSON.parse(line).event)).toEqual(['rate_limited', 'agent_failed']);
   });
 });
