@@ -65,6 +65,21 @@ describe('LangChain Academy agent in TypeScript', () => {
   });
 });
 
+describe('LangGraph transcript through capChatModel and the OpenAI contract double', () => {
+  it('sends AIMessage tool calls and ToolMessages in an order and with ids the real API accepts', async () => {
+    const provider = new ScriptedProvider([
+      {toolCalls: [call('multiply', {a: 3, b: 4}, 'c1'), call('add', {a: 1, b: 2}, 'c2')]},
+      {content: '12 and 3.'},
+    ]);
+    const agent = buildAcademyAgent(capChatModel(provider, arithmeticTools), arithmeticTools);
+    const state = await agent.invoke({messages: [new HumanMessage('Multiply 3 and 4, and add 1 and 2')]}, {configurable: {thread_id: 'wire'}});
+    expect(state.messages.at(-1)?.content).toBe('12 and 3.');
+    expect(provider.wire.map((request) => request.rejected)).toEqual([undefined, undefined]);
+    const input = provider.wire[1]?.body.input as {type?: string; call_id?: string; output?: string}[];
+    expect(input.filter((item) => item.type === 'function_call_output').map((item) => [item.call_id, item.output])).toEqual([['c1', '12'], ['c2', '3']]);
+  });
+});
+
 describe('capChatModel adapter', () => {
   it('converts LangChain messages to CAP messages and tool calls back', async () => {
     const provider = new ScriptedProvider([{toolCalls: [call('add', {a: 2, b: 5}, 'x1')]}]);
