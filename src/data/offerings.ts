@@ -120,6 +120,9 @@ export type TimelineShape = {
   readonly steps: readonly {readonly title: string; readonly duration: string; readonly description: string; readonly ends: number}[];
 };
 
+const TEAM_SET_UP = {title: 'Team set-up', duration: 'Weeks 1–2', ends: 0.5, description: 'Agree composition, onboard to your tools and environments, refine the backlog and the first release goal with your product owner.'} as const;
+const TEAM_FIRST_RELEASE = {title: 'First release', duration: 'Weeks 3–8', ends: 2, description: 'Deliver the first production release with evaluation, monitoring and documentation; establish the sprint rhythm.'} as const;
+
 /**
  * The delivery team's timeline in its shortest and longest typical shape; `ends` is the month in
  * which each step ends, so a test can check that the steps fit the stated duration.
@@ -129,8 +132,8 @@ export const DELIVERY_TEAM_TIMELINES = {
     label: 'Three-month team',
     length: 3,
     steps: [
-      {title: 'Team set-up', duration: 'Weeks 1–2', ends: 0.5, description: 'Agree composition, onboard to your tools and environments, refine the backlog and the first release goal with your product owner.'},
-      {title: 'First release', duration: 'Weeks 3–8', ends: 2, description: 'Deliver the first production release with evaluation, monitoring and documentation; establish the sprint rhythm.'},
+      TEAM_SET_UP,
+      TEAM_FIRST_RELEASE,
       {title: 'Transition', duration: 'Month 3', ends: 3, description: 'Your engineers take over the backlog with ours pairing and reviewing; documentation and runbooks are handed over.'},
     ],
   },
@@ -138,8 +141,8 @@ export const DELIVERY_TEAM_TIMELINES = {
     label: 'Twelve-month team',
     length: 12,
     steps: [
-      {title: 'Team set-up', duration: 'Weeks 1–2', ends: 0.5, description: 'As in the short shape.'},
-      {title: 'First release', duration: 'Weeks 3–8', ends: 2, description: 'As in the short shape.'},
+      TEAM_SET_UP,
+      TEAM_FIRST_RELEASE,
       {title: 'Steady delivery', duration: 'Months 3–9', ends: 9, description: 'Further releases and shared platform work; your engineers take on growing parts of the work.'},
       {title: 'Transition', duration: 'Months 10–12', ends: 12, description: 'Ownership moves to your team; our people step back to reviews and coaching, then leave.'},
     ],
