@@ -364,6 +364,18 @@ export function offeringById(id: OfferingId): Offering {
   return found;
 }
 
+/** Person-days of several offerings done one after another: the sum of their estimates' ranges. */
+export function combinedDays(ids: readonly OfferingId[]): readonly [number, number] {
+  return ids.reduce<[number, number]>(
+    (sum, id) => {
+      const e = offeringById(id).estimate;
+      if (!e) throw new Error(`${id} has no estimate`);
+      return [sum[0] + e.days[0], sum[1] + e.days[1]];
+    },
+    [0, 0],
+  );
+}
+
 /** Site route of an offering page. */
 export function offeringHref(offering: Pick<Offering, 'page'>): string {
   return `/services/${offering.page}`;
