@@ -26,13 +26,16 @@ import {
   DELIVERY_TEAM_ROLES,
   DELIVERY_TEAM_TIMELINES,
   EMBED_SHAPE,
+  OFFERINGS,
   PLANNING_DAY_RATE,
   WORKING_DAYS_PER_MONTH,
+  WORKING_DAYS_PER_WEEK,
   embedPersonDays,
   estimateBandText,
   offeringById,
   teamDaysPerMonth,
   teamFte,
+  type Offering,
 } from '@site/src/data/offerings';
 import {BUDGET_REPORTING, REPLY_WINDOW, replyPromise} from '@site/src/data/promises';
 
@@ -137,6 +140,30 @@ describe('services data', () => {
     expect(embedPersonDays()).toEqual([6 * 3 + 3, 12 * 5 + 6]);
     expect(offeringById('consulting-vibe-coding-embed').estimate?.days).toEqual([21, 66]);
     expect(knownBands().has(`${21 * PLANNING_DAY_RATE.amount}-${66 * PLANNING_DAY_RATE.amount}`)).toBe(true);
+  });
+
+  // Every fixed-length engagement whose page has a role table in FTE: the team over the duration
+  // must give the indicative effort (within 2.5 person-days of rounding at each end), so the band,
+  // computed from that effort, never sits below what the stated team costs.
+  const weekly = (OFFERINGS as readonly Offering[]).filter((o) => o.estimate && /^\d+–\d+ weeks$/.test(o.duration));
+  it.each(weekly.map((o) => [o.id, o] as const))('%s: the FTE table over the duration gives the stated person-days', (_id, o) => {
+    // The role table: the rows under a "| Role |" header, checked when every role states its FTE.
+    const lines = readFileSync(join(root, 'services', `${o.page}.mdx`), 'utf8').split('\n');
+    const start = lines.findIndex((l) => l.startsWith('| Role |'));
+    const end = lines.findIndex((l, i) => i > start && !l.startsWith('|'));
+    const rows = start < 0 ? [] : lines.slice(start + 2, end).filter((l) => !/^\| Your /.test(l));
+    if (rows.length === 0 || rows.some((r) => !/\d\s*FTE\b/.test(r) || r.includes('{'))) return;
+    let min = 0;
+    let max = 0;
+    for (const row of rows) {
+      const m = /(\d+(?:\.\d+)?)(?:\s*–\s*(\d+(?:\.\d+)?))?\s*FTE/.exec(row)!;
+      min += Number(m[1]);
+      max += Number(m[2] ?? m[1]);
+    }
+    const [wMin, wMax] = /^(\d+)–(\d+) weeks$/.exec(o.duration)!.slice(1).map(Number) as [number, number];
+    const days = [min * wMin * WORKING_DAYS_PER_WEEK, max * wMax * WORKING_DAYS_PER_WEEK];
+    expect(Math.abs(days[0]! - o.estimate!.days[0]), `${o.id}: ${days.join('–')} vs ${o.estimate!.days.join('–')}`).toBeLessThanOrEqual(2.5);
+    expect(Math.abs(days[1]! - o.estimate!.days[1]), `${o.id}: ${days.join('–')} vs ${o.estimate!.days.join('–')}`).toBeLessThanOrEqual(2.5);
   });
 
   it('states one reply window and one budget reporting cadence', () => {
