@@ -1,7 +1,8 @@
 /**
  * Tables rendered from the site's typed facts (src/data/scales.ts, src/data/offerings.ts), so a
  * page shows the same scale, mapping or team shape as every other page that uses it. Plain
- * `<table>` markup, styled like a Markdown table; no client-side behavior.
+ * `<table>` markup, styled like a Markdown table and focusable like one (it may scroll sideways,
+ * see src/plugins/rehypeAccessibleMarkdown.ts); no client-side behavior.
  */
 import type {ReactNode} from 'react';
 import {
@@ -17,7 +18,7 @@ import {fteText, type TeamRole} from '@site/src/data/offerings';
 /** The mapping between automation levels, human review tiers and governance risk tiers. */
 export function ScaleMapping(): ReactNode {
   return (
-    <table>
+    <table tabIndex={0}>
       <caption>How the three scales map: automation level, human review tier, governance risk tier</caption>
       <thead>
         <tr>
@@ -44,7 +45,7 @@ export function ScaleMapping(): ReactNode {
 /** The automation levels 0–5 with what the AI and the person do. */
 export function AutomationLevels(): ReactNode {
   return (
-    <table>
+    <table tabIndex={0}>
       <thead>
         <tr>
           <th scope="col">Level</th>
@@ -70,7 +71,7 @@ export function AutomationLevels(): ReactNode {
 /** The human review tiers 0–3. */
 export function ReviewTiers(): ReactNode {
   return (
-    <table>
+    <table tabIndex={0}>
       <thead>
         <tr>
           <th scope="col">Tier</th>
@@ -106,7 +107,7 @@ export type TeamCompositionProps = {
 /** A team's roles with their FTE ranges, in the order given. */
 export function TeamComposition({roles, clientRow}: TeamCompositionProps): ReactNode {
   return (
-    <table>
+    <table tabIndex={0}>
       <thead>
         <tr>
           <th scope="col">Role</th>
