@@ -8,7 +8,10 @@
  * - `SUPPORT_TIERS`: the support tiers compared on `services/support/packages`.
  *
  * Durations, pricing models and indicative effort here are the single source for the comparison
- * tables; the pages state the same values in prose (a unit test checks that they agree).
+ * tables; the pages state the same values in prose or render them from here (unit tests check that
+ * they agree: tests/unit/services/offerings.test.ts, tests/unit/content/consistency.test.ts).
+ * Where a page shows a team shape (`DELIVERY_TEAM_ROLES`, `EMBED_SHAPE`), the effort, duration and
+ * band are computed from it.
  * Pages never hard-code money amounts: an indicative band is computed from the effort in
  * person-days and the one site-wide planning day rate (`PLANNING_DAY_RATE`, explained on
  * `services/packages`). Bands are estimates for budgeting, not quotes; the price is fixed in a
