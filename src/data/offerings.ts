@@ -8,7 +8,10 @@
  * - `SUPPORT_TIERS`: the support tiers compared on `services/support/packages`.
  *
  * Durations, pricing models and indicative effort here are the single source for the comparison
- * tables; the pages state the same values in prose (a unit test checks that they agree).
+ * tables; the pages state the same values in prose or render them from here (unit tests check that
+ * they agree: tests/unit/services/offerings.test.ts, tests/unit/content/consistency.test.ts).
+ * Where a page shows a team shape (`DELIVERY_TEAM_ROLES`, `EMBED_SHAPE`), the effort, duration and
+ * band are computed from it.
  * Pages never hard-code money amounts: an indicative band is computed from the effort in
  * person-days and the one site-wide planning day rate (`PLANNING_DAY_RATE`, explained on
  * `services/packages`). Bands are estimates for budgeting, not quotes; the price is fixed in a
@@ -70,6 +73,101 @@ export type Offering = {
   readonly estimate?: IndicativeEstimate;
 };
 
+/** Working days a full-time person works in a month, for monthly effort (20, as on `project-based/team`). */
+export const WORKING_DAYS_PER_MONTH = 20;
+/** Working days in a week. */
+export const WORKING_DAYS_PER_WEEK = 5;
+
+export type TeamRole = {
+  readonly role: string;
+  readonly responsibility: string;
+  /** Full-time equivalents [min, max]; 0 as minimum means "as needed". */
+  readonly fte: readonly [number, number];
+};
+
+/**
+ * The dedicated delivery team (`project-based/team`): its roles add up to the team size the page
+ * states, and the monthly effort and price band follow from that size.
+ */
+export const DELIVERY_TEAM_ROLES = [
+  {role: 'Delivery lead', responsibility: 'Plans with your product owner, removes blockers, reports progress', fte: [0.5, 1]},
+  {role: 'AI engineers', responsibility: 'Build retrieval, agents, prompts and evaluation', fte: [1.5, 2]},
+  {role: 'Software engineer', responsibility: 'Integrations, APIs and user interface', fte: [1, 1]},
+  {role: 'Data engineer', responsibility: 'Ingestion pipelines, data quality, access controls', fte: [0, 0.5]},
+  {role: 'Architect', responsibility: 'Design decisions, reviews, platform coherence', fte: [0, 0.5]},
+] as const satisfies readonly TeamRole[];
+
+/** Sum of the roles' FTE ranges: [3, 5] for the delivery team. */
+export function teamFte(roles: readonly TeamRole[]): readonly [number, number] {
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return [round(roles.reduce((a, r) => a + r.fte[0], 0)), round(roles.reduce((a, r) => a + r.fte[1], 0))];
+}
+
+/** "0.5–1.0 FTE", "1.0 FTE", "0–0.5 FTE, as needed". */
+export function fteText([min, max]: readonly [number, number]): string {
+  const f = (n: number) => (n === 0 ? '0' : n.toFixed(1));
+  const range = min === max ? f(min) : `${f(min)}–${f(max)}`;
+  return `${range} FTE${min === 0 ? ', as needed' : ''}`;
+}
+
+/** Person-days per month of a team: its FTE range times the working days of a month (60–100). */
+export function teamDaysPerMonth(roles: readonly TeamRole[]): readonly [number, number] {
+  const [min, max] = teamFte(roles);
+  return [Math.round(min * WORKING_DAYS_PER_MONTH), Math.round(max * WORKING_DAYS_PER_MONTH)];
+}
+
+export type TimelineShape = {
+  readonly label: string;
+  /** Length of the engagement in months (for a month-based service) or weeks. */
+  readonly length: number;
+  readonly steps: readonly {readonly title: string; readonly duration: string; readonly description: string; readonly ends: number}[];
+};
+
+const TEAM_SET_UP = {title: 'Team set-up', duration: 'Weeks 1–2', ends: 0.5, description: 'Agree composition, onboard to your tools and environments, refine the backlog and the first release goal with your product owner.'} as const;
+const TEAM_FIRST_RELEASE = {title: 'First release', duration: 'Weeks 3–8', ends: 2, description: 'Deliver the first production release with evaluation, monitoring and documentation; establish the sprint rhythm.'} as const;
+
+/**
+ * The delivery team's timeline in its shortest and longest typical shape; `ends` is the month in
+ * which each step ends, so a test can check that the steps fit the stated duration.
+ */
+export const DELIVERY_TEAM_TIMELINES = {
+  short: {
+    label: 'Three-month team',
+    length: 3,
+    steps: [
+      TEAM_SET_UP,
+      TEAM_FIRST_RELEASE,
+      {title: 'Transition', duration: 'Month 3', ends: 3, description: 'Your engineers take over the backlog with ours pairing and reviewing; documentation and runbooks are handed over.'},
+    ],
+  },
+  long: {
+    label: 'Twelve-month team',
+    length: 12,
+    steps: [
+      TEAM_SET_UP,
+      TEAM_FIRST_RELEASE,
+      {title: 'Steady delivery', duration: 'Months 3–9', ends: 9, description: 'Further releases and shared platform work; your engineers take on growing parts of the work.'},
+      {title: 'Transition', duration: 'Months 10–12', ends: 12, description: 'Ownership moves to your team; our people step back to reviews and coaching, then leave.'},
+    ],
+  },
+} as const satisfies Record<'short' | 'long', TimelineShape>;
+
+/** The vibe coding embed (`consulting/vibe-coding-embed`): one team, one coach, one lead. */
+export const EMBED_SHAPE = {
+  /** Engagement length in weeks [min, max]. */
+  weeks: [6, 12],
+  /** Days per week of the AI-assisted engineering coach [min, max]. */
+  coachDaysPerWeek: [3, 5],
+  /** Days of our engineering lead per fortnight. */
+  leadDaysPerFortnight: 1,
+} as const;
+
+/** Person-days of the embed: coach days over the weeks plus the lead's day per fortnight (21–66). */
+export function embedPersonDays(shape: typeof EMBED_SHAPE = EMBED_SHAPE): readonly [number, number] {
+  const at = (weeks: number, coach: number) => weeks * coach + Math.ceil(weeks / 2) * shape.leadDaysPerFortnight;
+  return [at(shape.weeks[0], shape.coachDaysPerWeek[0]), at(shape.weeks[1], shape.coachDaysPerWeek[1])];
+}
+
 export const OFFERINGS = [
   {
     id: 'consulting-assessment',
@@ -107,9 +205,9 @@ export const OFFERINGS = [
     category: 'consulting',
     page: 'consulting/vibe-coding-embed',
     summary: 'An AI-assisted engineering coach works inside your team, sets up tools, rules and review gates, and leaves the practice running without us.',
-    duration: '6–12 weeks',
+    duration: `${EMBED_SHAPE.weeks[0]}–${EMBED_SHAPE.weeks[1]} weeks`,
     pricing: ['Time and materials'],
-    estimate: {days: [20, 65], unit: 'engagement'},
+    estimate: {days: embedPersonDays(), unit: 'engagement'},
   },
   {
     id: 'managed-api-service',
@@ -176,9 +274,9 @@ export const OFFERINGS = [
     category: 'project-based',
     page: 'project-based/team',
     summary: 'A cross-functional team that works as part of your organization on your backlog, with knowledge transfer built into every sprint.',
-    duration: '3–12 months',
+    duration: `${DELIVERY_TEAM_TIMELINES.short.length}–${DELIVERY_TEAM_TIMELINES.long.length} months`,
     pricing: ['Time and materials', 'Retainer'],
-    estimate: {days: [60, 100], unit: 'month'},
+    estimate: {days: teamDaysPerMonth(DELIVERY_TEAM_ROLES), unit: 'month'},
   },
   {
     id: 'project-based-turnkey',
@@ -267,6 +365,18 @@ export function offeringById(id: OfferingId): Offering {
   const found = OFFERINGS.find((o) => o.id === id);
   if (!found) throw new Error(`Unknown offering: ${id}`);
   return found;
+}
+
+/** Person-days of several offerings done one after another: the sum of their estimates' ranges. */
+export function combinedDays(ids: readonly OfferingId[]): readonly [number, number] {
+  return ids.reduce<[number, number]>(
+    (sum, id) => {
+      const e = offeringById(id).estimate;
+      if (!e) throw new Error(`${id} has no estimate`);
+      return [sum[0] + e.days[0], sum[1] + e.days[1]];
+    },
+    [0, 0],
+  );
 }
 
 /** Site route of an offering page. */
