@@ -172,14 +172,14 @@ export const AI_ACT_RULES = {
     article: 'Art. 6(3)',
     url: AI_ACT_URL,
     text:
-      'An AI system listed in Annex III is not high-risk only if it poses no significant risk of harm and does not materially influence the outcome of a decision, because it performs a narrow procedural task, improves the result of a completed human activity, detects decision patterns without replacing or influencing the human assessment, or does preparatory work for an assessment. A system that profiles natural persons is always high-risk, so the exemption is closed to it. A provider relying on the exemption documents the assessment before the system is placed on the market or put into service (Art. 6(4)).',
+      'Under Art. 6(3), an AI system listed in Annex III is not high-risk only if it poses no significant risk of harm and does not materially influence the outcome of a decision, because it performs a narrow procedural task, improves the result of a completed human activity, detects decision patterns without replacing or influencing the human assessment, or does preparatory work for an assessment. A system that profiles natural persons is always high-risk, so the exemption is closed to it. A provider relying on the exemption documents the assessment before the system is placed on the market or put into service (Art. 6(4)).',
   },
   /** The short form for tier tables and lists; it must stay next to a link to the article. */
   art6_3Short: {
     article: 'Art. 6(3)',
     url: AI_ACT_URL,
     text:
-      'unless a documented Art. 6(3) assessment shows it is not high-risk, which is never possible when the system profiles natural persons (as hiring and credit-scoring systems usually do)',
+      'unless a documented assessment under Art. 6(3) shows it is not high-risk; a system that profiles natural persons, as hiring and credit-scoring systems usually do, is always high-risk',
   },
   /** Art. 50(1) to (4): the four disclosure duties, who owes them, and their exceptions. */
   art50: {

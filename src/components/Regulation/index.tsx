@@ -34,12 +34,26 @@ export function AiActDate({id, short}: DateProps): ReactNode {
 
 type RuleProps = {readonly id: AiActRuleId};
 
-/** A rule in the site's one wording, with a link to the article it summarizes. */
+/**
+ * A rule in the site's one wording, linked to the article it summarizes: the first mention of the
+ * article in the wording becomes the link, or the link follows the wording in parentheses.
+ */
 export function AiActRule({id}: RuleProps): ReactNode {
-  const rule = AI_ACT_RULES[id];
+  const rule: {readonly article: string; readonly url: string; readonly text: string} = AI_ACT_RULES[id];
+  const at = rule.text.indexOf(rule.article);
+  const link = <Link href={rule.url}>{rule.article}</Link>;
+  if (at < 0) {
+    return (
+      <>
+        {rule.text} ({link})
+      </>
+    );
+  }
   return (
     <>
-      {rule.text} (<Link href={rule.url}>{rule.article}</Link>)
+      {rule.text.slice(0, at)}
+      {link}
+      {rule.text.slice(at + rule.article.length)}
     </>
   );
 }
