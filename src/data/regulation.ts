@@ -57,6 +57,8 @@ export type AiActMilestone = {
   /** The provision that sets the date. */
   readonly provision: string;
   readonly sources: readonly DateSource[];
+  /** The date this rule had before the 2026 amendment, if it moved. */
+  readonly was?: IsoDate;
 };
 
 /**
@@ -116,15 +118,17 @@ export const AI_ACT_MILESTONES = {
   },
   annexIII: {
     date: '2027-12-02',
-    applies: 'High-risk obligations for Annex III systems (was 2 Aug 2026)',
+    applies: 'High-risk obligations for Annex III systems',
     provision: 'Art. 113(c) as replaced',
     sources: ['omnibus'],
+    was: '2026-08-02',
   },
   annexI: {
     date: '2028-08-02',
-    applies: 'High-risk obligations for Annex I product-embedded systems (was 2 Aug 2027)',
+    applies: 'High-risk obligations for Annex I product-embedded systems',
     provision: 'Art. 113(c) as replaced',
     sources: ['omnibus'],
+    was: '2027-08-02',
   },
   publicAuthorities: {
     date: '2030-08-02',
@@ -236,7 +240,7 @@ export const FORM_LEGAL_BASES = {
     basis: 'pre-contract',
     purpose: 'to answer your request and to prepare any work that follows',
     article: 'GDPR Art. 6(1)(b)',
-    plain: 'steps you ask us to take before a possible contract: we need these details to answer your request',
+    plain: 'steps you ask us to take before a possible contract, for which we need these details',
     rights:
       'You can ask us to show, correct or delete what we hold; we delete it on request unless the law requires us to keep it (Art. 17(3)).',
     retention: '24 months after our last exchange if no contract follows; otherwise as long as the contract and the law require',

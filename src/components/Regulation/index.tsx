@@ -9,6 +9,7 @@ import {
   OMNIBUS_URL,
   PROCESSORS_SENTENCE,
   formatLegalDate,
+  type AiActMilestone,
   type AiActMilestoneId,
   type AiActRuleId,
   type LegalBasisFormId,
@@ -71,7 +72,7 @@ export function AiActCalendar(): ReactNode {
         <tr>
           <th>Date</th>
           <th>What applies</th>
-          <th>Source</th>
+          <th>Provision and source</th>
         </tr>
       </thead>
       <tbody>
@@ -84,8 +85,13 @@ export function AiActCalendar(): ReactNode {
               <td>
                 <time dateTime={date}>{formatLegalDate(date, 'short')}</time>
               </td>
-              <td>{milestones.map((m) => `${m.applies} (${m.provision})`).join('; ')}</td>
               <td>
+                {milestones
+                  .map((m: AiActMilestone) => (m.was ? `${m.applies} (was ${formatLegalDate(m.was, 'short')})` : m.applies))
+                  .join('; ')}
+              </td>
+              <td>
+                {[...new Set(milestones.map((m) => m.provision))].join('; ')},{' '}
                 {sources.map((s, i) => (
                   <span key={s}>
                     {i > 0 && ', '}
