@@ -1,4 +1,4 @@
-import {FORM_LEGAL_BASES, type FormLegalBasis} from '@site/src/data/regulation';
+import {FORM_LEGAL_BASES, type FormLegalBasis} from '@site/src/data/formLegalBases';
 import type {FormDefinition} from './types';
 
 /** The GDPR basis the form relies on (the same entry the privacy notice and the form's page state). */
