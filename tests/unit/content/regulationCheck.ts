@@ -7,10 +7,10 @@
  * - `art50`: Art. 50 summarized as a duty to label all AI-generated content.
  * A statement is a table row, or a clause (split on ";") of a sentence of a paragraph.
  */
-import {readdirSync, readFileSync, statSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {readFileSync} from 'node:fs';
+import {relative} from 'node:path';
 import {AI_ACT_MILESTONES, type AiActMilestoneId} from '@site/src/data/regulation';
-import {CONTENT_DIRS} from './codeBlocks';
+import {CONTENT_DIRS, contentFiles} from './codeBlocks';
 
 export type Problem = {
   readonly file: string;
@@ -208,19 +208,6 @@ export function checkSource(source: string, file: string): Problem[] {
     }
   }
   return problems;
-}
-
-function contentFiles(root: string, dir: string): string[] {
-  const out: string[] = [];
-  const walk = (path: string) => {
-    for (const name of readdirSync(path)) {
-      const full = join(path, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(name)) out.push(full);
-    }
-  };
-  walk(join(root, dir));
-  return out.sort();
 }
 
 export function checkSite(root: string): Problem[] {

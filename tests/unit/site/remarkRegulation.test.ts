@@ -1,11 +1,11 @@
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import {describe, expect, it} from 'vitest';
 import remarkRegulation, {REGULATION_TAGS} from '@site/src/plugins/remarkRegulation';
 import {AI_ACT_CALENDAR, AI_ACT_MILESTONES, AI_ACT_RULES, FORM_LEGAL_BASES} from '@site/src/data/regulation';
-import {CONTENT_DIRS} from '../content/codeBlocks';
+import {CONTENT_DIRS, contentFiles} from '../content/codeBlocks';
 
 async function compiled(mdx: string): Promise<string> {
   return String(await compile({value: mdx, path: 'page.mdx'}, {remarkPlugins: [remarkGfm, remarkRegulation], jsx: true}));
@@ -53,15 +53,8 @@ describe('remarkRegulation', () => {
       AiActRule: Object.keys(AI_ACT_RULES),
       FormDataUse: Object.keys(FORM_LEGAL_BASES),
     };
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const full = resolve(dir, name);
-        if (statSync(full).isDirectory()) walk(full);
-        else if (/\.mdx?$/.test(name)) files.push(full);
-      }
-    };
-    for (const dir of CONTENT_DIRS) walk(resolve(__dirname, '../../..', dir));
+    const root = resolve(__dirname, '../../..');
+    const files = CONTENT_DIRS.flatMap((dir) => contentFiles(root, dir));
     let tags = 0;
     for (const file of files) {
       for (const m of readFileSync(file, 'utf8').matchAll(new RegExp(`<(${REGULATION_TAGS.join('|')})\\b([^>]*)/>`, 'g'))) {
