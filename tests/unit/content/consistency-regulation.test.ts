@@ -64,6 +64,7 @@ describe('page prose against the data', () => {
       [11, 'date'],
       [13, 'art6_3'],
       [15, 'art50'],
+      [17, 'date'],
     ]);
     expect(problems[0]!.message).toMatch(/Annex III.*2026-08-02.*2027-12-02/);
   });

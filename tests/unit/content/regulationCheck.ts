@@ -9,7 +9,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {relative} from 'node:path';
-import {AI_ACT_MILESTONES, type AiActMilestoneId} from '@site/src/data/regulation';
+import {AI_ACT, AI_ACT_MILESTONES, DIGITAL_OMNIBUS, type AiActMilestoneId} from '@site/src/data/regulation';
 import {CONTENT_DIRS, contentFiles} from './codeBlocks';
 
 export type Problem = {
@@ -55,6 +55,9 @@ const DATE_RULES: readonly DateRule[] = [
   {name: 'Art. 50 transparency duties', pattern: /Art(?:icle|\.)\s*50(?!\(2\))\b/g, allowed: (clause) => (/marking|50\(2\)/.test(clause) ? [dateOf('general'), dateOf('markingTransition')] : [dateOf('general')])},
   {name: 'Art. 5 prohibitions', pattern: /Art(?:icle|\.)\s*5(?![\d.(]*\d)\b|prohibited practices?|prohibitions/gi, allowed: () => [dateOf('prohibitions'), dateOf('newProhibitions')]},
   {name: 'Art. 4 AI literacy', pattern: /Art(?:icle|\.)\s*4\b(?!\()|AI literacy/g, allowed: () => [dateOf('literacy')]},
+  // The act and its amendment: entry into force and Official Journal dates.
+  {name: 'Entry into force of the AI Act or the Omnibus', pattern: /\b(?:entered into force|in force (?:since|on|from))\b/g, allowed: () => [AI_ACT.inForce, DIGITAL_OMNIBUS.inForce]},
+  {name: 'Official Journal publication', pattern: /\bpublished in the Official Journal\b/g, allowed: () => [AI_ACT.publishedInOj, DIGITAL_OMNIBUS.publishedInOj]},
   {name: 'GPAI model obligations', pattern: /GPAI model obligations|obligations for general-purpose AI models/g, allowed: () => [dateOf('gpai'), dateOf('legacyGpai')]},
 ];
 
