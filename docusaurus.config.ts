@@ -4,6 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import rehypeAccessibleMarkdown from './src/plugins/rehypeAccessibleMarkdown';
 import rehypeCodeBlocks from './src/plugins/rehypeCodeBlocks';
+import remarkRegulation from './src/plugins/remarkRegulation';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {
   ANNOUNCEMENT,
@@ -51,6 +52,8 @@ const baseDocsOptions = {
   showLastUpdateTime: false,
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},
+  // Legal dates and rule wordings from src/data/regulation.ts, written in at build time.
+  remarkPlugins: [remarkRegulation],
   rehypePlugins: [rehypeAccessibleMarkdown, rehypeCodeBlocks],
 } satisfies Partial<DocsOptions>;
 
@@ -84,6 +87,7 @@ const blogOptions = {
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
   editUrl: EDIT_URL_BASE,
+  remarkPlugins: [remarkRegulation],
   rehypePlugins: [rehypeAccessibleMarkdown, rehypeCodeBlocks],
   feedOptions: {
     type: 'all',
@@ -178,7 +182,7 @@ const config = {
         docs: docsOptions(defaultArea),
         // The blog runs through blogWithPostIndex (below) so pages can list posts.
         blog: false,
-        pages: {rehypePlugins: [rehypeAccessibleMarkdown, rehypeCodeBlocks]},
+        pages: {remarkPlugins: [remarkRegulation], rehypePlugins: [rehypeAccessibleMarkdown, rehypeCodeBlocks]},
         theme: {customCss: ['./src/css/custom.css', './src/css/codeTokens.css']},
         // Analytics runs through src/plugins/consentAnalytics (below): the Google tag loads only after consent.
         sitemap: {

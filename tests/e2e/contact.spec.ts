@@ -59,7 +59,7 @@ async function fillNewsletter(page: Page): Promise<void> {
   await f.getByLabel('Name (optional)').fill('Avery Reader');
   await f.getByLabel('Architecture, RAG and agents').check();
   await f.getByLabel('Core AI Platform (CAP) releases').check();
-  await f.getByLabel(/I agree that GenAI Enterprise may use these details/).check();
+  await f.getByLabel(/I agree that GenAI Enterprise may send me the newsletter/).check();
 }
 
 async function fillPartner(page: Page): Promise<void> {
@@ -70,7 +70,6 @@ async function fillPartner(page: Page): Promise<void> {
   await f.getByLabel('Website (optional)').fill('vector.example');
   await f.getByLabel('Type of partnership').selectOption('technology');
   await f.getByLabel('What would you bring to the partnership?').fill('A managed vector database with hybrid search and per-tenant isolation.');
-  await f.getByLabel(/I agree that GenAI Enterprise may use these details/).check();
 }
 
 async function fillProject(page: Page): Promise<void> {
@@ -82,7 +81,6 @@ async function fillProject(page: Page): Promise<void> {
   await f.getByLabel('Budget range').selectOption('25k-100k');
   await f.getByLabel('When do you want to start?').selectOption('within-3-months');
   await f.getByLabel('Describe your project').fill('An assistant for our service desk that answers from policy documents, with citations.');
-  await f.getByLabel(/I agree that GenAI Enterprise may use these details/).check();
 }
 
 /** Waits until React has taken over the form (the submit button is enabled after hydration). */
@@ -96,10 +94,11 @@ function expectCleanUrl(page: Page, ...secrets: string[]): void {
 }
 
 test.describe('contact form pages', () => {
-  for (const [path, heading, formName] of [
-    ['/contact/newsletter', 'Newsletter', 'Newsletter sign-up'],
-    ['/contact/partner-application', 'Partner application', 'Partner application'],
-    ['/contact/project-request', 'Project request', 'Project request'],
+  // Only the newsletter relies on consent (GDPR Art. 6(1)(a)); the others state their basis.
+  for (const [path, heading, formName, basis] of [
+    ['/contact/newsletter', 'Newsletter', 'Newsletter sign-up', 'Art. 6(1)(a)'],
+    ['/contact/partner-application', 'Partner application', 'Partner application', 'Art. 6(1)(f)'],
+    ['/contact/project-request', 'Project request', 'Project request', 'Art. 6(1)(b)'],
   ] as const) {
     test(`${path} shows its form with labelled fields and a Next steps section`, async ({page}) => {
       await page.goto(path);
@@ -107,7 +106,14 @@ test.describe('contact form pages', () => {
       const f = form(page, formName);
       await expect(f).toBeVisible();
       await expect(f.getByLabel('E-mail address')).toHaveAttribute('type', 'email');
-      await expect(f.getByLabel(/I agree that GenAI Enterprise/)).toHaveAttribute('required', '');
+      if (basis === 'Art. 6(1)(a)') {
+        await expect(f.getByLabel(/I agree that GenAI Enterprise/)).toHaveAttribute('required', '');
+      } else {
+        await expect(f.getByRole('checkbox')).toHaveCount(0);
+        await expect(f.getByText(/I agree/)).toHaveCount(0);
+      }
+      await expect(f.getByText(/^We use these details only/)).toContainText(`Legal basis:`);
+      await expect(f.getByText(/^We use these details only/)).toContainText(`(GDPR ${basis})`);
       await expect(page.getByRole('heading', {level: 2, name: 'Next steps'})).toBeVisible();
       // Before sending anything, the reader can read how it is handled.
       await expect(f.getByRole('link', {name: 'privacy notice'})).toHaveAttribute('href', '/privacy');
@@ -152,7 +158,7 @@ test.describe('validation', () => {
     await expect(summary.getByRole('link')).toHaveText([
       'Enter an e-mail address in the form name@example.com.',
       'Choose at least one topic.',
-      'Tick the box to agree that we may use these details, otherwise we cannot reply.',
+      'Tick the box to agree to receive the newsletter, otherwise we cannot send it.',
     ]);
     const email = f.getByLabel('E-mail address');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -279,7 +285,6 @@ test.describe('submission to the endpoint', () => {
         offering: 'consulting-roadmap',
         budget: '25k-100k',
         timeline: 'within-3-months',
-        consent: true,
       },
     });
     expectCleanUrl(page, 'Dana', 'client.example');
@@ -427,6 +432,9 @@ test.describe('no endpoint configured', () => {
     expect(body).toContain('Type of partnership: Technology partner');
     expect(body).toContain('Website: https://vector.example/');
     expect(body).toContain('A managed vector database with hybrid search');
+    // The basis is legitimate interest, so the e-mail states it and records no "consent".
+    expect(body).toContain('Legal basis: our legitimate interest in assessing partnerships and answering applicants (GDPR Art. 6(1)(f)).');
+    expect(body).not.toMatch(/consent/i);
     expect(posted).toBe(0);
 
     // The fields stay (the e-mail is not sent yet), and the link opens the same e-mail again.

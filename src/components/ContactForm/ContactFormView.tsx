@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import {useContactEmail} from '@site/src/components/ContactEmail';
 import {endpointOverride, resolveEndpoint} from '@site/src/lib/forms/endpoint';
 import {buildMailBody, buildMailtoHref} from '@site/src/lib/forms/mailto';
+import {legalBasisStatement} from '@site/src/lib/forms/legalBasis';
 import {buildPayload} from '@site/src/lib/forms/payload';
 import {clearDraft, loadDraft, saveDraft, sessionDraftStorage, type DraftStorage} from '@site/src/lib/forms/storage';
 import {
@@ -207,10 +208,7 @@ export default function ContactFormView({
         onSubmit={onSubmit}
         aria-busy={submitting || undefined}
         className={styles.form}>
-        <p className={styles.hint}>
-          All fields are required unless marked optional. Our <Link to="/privacy">privacy notice</Link> explains how we handle
-          what you send.
-        </p>
+        <p className={styles.hint}>All fields are required unless marked optional.</p>
         {definition.fields.map((field) => (
           <FormField
             key={field.name}
@@ -231,6 +229,10 @@ export default function ContactFormView({
             onRetry={() => void submit()}
           />
         )}
+        <p className={styles.hint} data-legal-basis="">
+          {legalBasisStatement(definition)} The <Link to="/privacy">privacy notice</Link> says how long we keep them and how
+          to use your rights.
+        </p>
         <div className={styles.actions}>
           <button
             type="submit"

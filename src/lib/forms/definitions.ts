@@ -7,15 +7,20 @@ import {listValue, stringValue} from './values';
 const EMAIL_MAX = 254;
 const NAME_MAX = 100;
 
-const consent = (purpose: string) =>
-  ({
-    kind: 'consent',
-    name: 'consent',
-    label: `I agree that GenAI Enterprise may use these details ${purpose}.`,
-    hint: 'We use them for nothing else and delete them when you ask us to.',
-    required: true,
-    requiredMessage: 'Tick the box to agree that we may use these details, otherwise we cannot reply.',
-  }) as const;
+/**
+ * The newsletter's consent box: it is the only form whose legal basis is consent (GDPR Art. 6(1)(a)),
+ * so it is the only form with an "I agree" box. The other forms state their basis next to the
+ * button instead (`legalBasisStatement`), because a box there would suggest a consent that
+ * withdrawing could undo (EDPB Guidelines 2/2019, paras 19–20).
+ */
+const newsletterConsent = {
+  kind: 'consent',
+  name: 'consent',
+  label: 'I agree that GenAI Enterprise may send me the newsletter on the topics I chose.',
+  hint: 'You can withdraw your consent at any time with the unsubscribe link in every issue.',
+  required: true,
+  requiredMessage: 'Tick the box to agree to receive the newsletter, otherwise we cannot send it.',
+} as const;
 
 const emailField = {
   kind: 'email',
@@ -60,7 +65,7 @@ export const newsletterForm: FormDefinition = {
       requiredMessage: 'Choose at least one topic.',
       options: NEWSLETTER_TOPICS,
     },
-    consent('to send me the newsletter on the topics I chose'),
+    newsletterConsent,
   ],
   mailSubject: (values: FormValues) => {
     const topics = listValue(values, 'topics').length;
@@ -135,7 +140,6 @@ export const partnerApplicationForm: FormDefinition = {
       maxLength: 1500,
       rows: 6,
     },
-    consent('to assess my application and contact me about it'),
   ],
   mailSubject: (values: FormValues) => {
     const org = stringValue(values, 'organization').trim();
@@ -240,7 +244,6 @@ export const projectRequestForm: FormDefinition = {
       maxLength: 3000,
       rows: 8,
     },
-    consent('to answer my request and contact me about it'),
   ],
   mailSubject: (values: FormValues) => {
     const offering = stringValue(values, 'offering');

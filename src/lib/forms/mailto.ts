@@ -1,3 +1,4 @@
+import {legalBasisStatement} from './legalBasis';
 import {displayValue} from './payload';
 import type {FormDefinition, FormValues} from './types';
 
@@ -14,6 +15,7 @@ export function buildMailBody(definition: FormDefinition, values: FormValues): s
     if (field.kind === 'textarea') {
       blocks.push(`${field.shortLabel ?? field.label}:\n${text}`);
     } else if (field.kind === 'consent') {
+      // Only consent-based forms (the newsletter) have this field; see legalBasisStatement.
       lines.push(`Consent: ${text} (${field.label})`);
     } else {
       lines.push(`${field.label}: ${text}`);
@@ -24,6 +26,8 @@ export function buildMailBody(definition: FormDefinition, values: FormValues): s
     '',
     ...lines,
     ...blocks.flatMap((b) => ['', b]),
+    '',
+    legalBasisStatement(definition),
   ].join('\n');
 }
 

@@ -12,7 +12,7 @@ type Deferred = {resolve: (v: {ok: boolean; status: number}) => void};
 async function fillNewsletter(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('E-mail address'), 'ada@example.com');
   await user.click(screen.getByLabelText('Core AI Platform (CAP) releases'));
-  await user.click(screen.getByLabelText(/I agree that GenAI Enterprise may use these details/));
+  await user.click(screen.getByLabelText(/I agree that GenAI Enterprise may send me the newsletter/));
 }
 
 beforeEach(() => {
@@ -34,6 +34,30 @@ describe('ContactForm', () => {
     await waitFor(() => expect(screen.getByRole('button', {name: 'Send application'})).toBeEnabled());
   });
 
+  it('asks for consent only on the newsletter; the other forms state their legal basis next to the button', async () => {
+    const {unmount} = render(<ContactFormView definition={projectRequestForm} configuredEndpoint="" />);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByText(/I agree/)).toBeNull();
+    const statement = screen.getByText(/Legal basis: steps you ask us to take before a possible contract/);
+    expect(statement).toHaveTextContent('(GDPR Art. 6(1)(b))');
+    expect(within(statement).getByRole('link', {name: 'privacy notice'})).toHaveAttribute('href', '/privacy');
+    unmount();
+    render(<ContactFormView definition={partnerApplicationForm} configuredEndpoint="" />);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByText(/Legal basis: our legitimate interest/)).toHaveTextContent('(GDPR Art. 6(1)(f))');
+  });
+
+  it('restores a project request draft saved while the form still had a consent box', async () => {
+    window.sessionStorage.setItem(
+      draftKey(projectRequestForm),
+      JSON.stringify({formVersion: projectRequestForm.version, values: {name: 'Dana', description: 'Kept text from before', consent: true}}),
+    );
+    render(<ContactFormView definition={projectRequestForm} configuredEndpoint="" />);
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Dana'));
+    expect(screen.getByRole('textbox', {name: 'Describe your project'})).toHaveValue('Kept text from before');
+    window.sessionStorage.clear();
+  });
+
   it('shows an error summary with links, focuses it, and marks the fields invalid', async () => {
     const user = userEvent.setup();
     render(<ContactFormView definition={newsletterForm} configuredEndpoint="/form-endpoint" />);
@@ -46,7 +70,7 @@ describe('ContactForm', () => {
     expect(links.map((l) => l.textContent)).toEqual([
       'Enter an e-mail address in the form name@example.com.',
       'Choose at least one topic.',
-      'Tick the box to agree that we may use these details, otherwise we cannot reply.',
+      'Tick the box to agree to receive the newsletter, otherwise we cannot send it.',
     ]);
     expect(links[0]).toHaveAttribute('href', '#newsletter-email');
 

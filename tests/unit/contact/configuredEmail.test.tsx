@@ -20,7 +20,7 @@ describe('the configured contact address', () => {
     expect(screen.getByRole('link', {name: 'privacy notice'})).toHaveAttribute('href', '/privacy');
     await user.type(screen.getByLabelText('E-mail address'), 'ada@example.com');
     await user.click(screen.getByLabelText('Core AI Platform (CAP) releases'));
-    await user.click(screen.getByLabelText(/I agree that GenAI Enterprise may use these details/));
+    await user.click(screen.getByLabelText(/I agree that GenAI Enterprise may send me the newsletter/));
     await waitFor(() => expect(screen.getByRole('button', {name: 'Subscribe'})).toBeEnabled());
     await user.click(screen.getByRole('button', {name: 'Subscribe'}));
     expect(openMailto.mock.calls[0]![0]).toMatch(/^mailto:requests@genai-enterprise\.com\?subject=/);

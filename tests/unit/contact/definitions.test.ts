@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {OFFERINGS} from '@site/src/data/offerings';
+import {legalBasisOf, legalBasisStatement} from '@site/src/lib/forms/legalBasis';
 import {
   BUDGET_RANGES,
   FORM_DEFINITIONS,
@@ -23,12 +24,30 @@ describe('form definitions', () => {
     for (const [id, form] of Object.entries(FORM_DEFINITIONS)) expect(form.id).toBe(id);
   });
 
-  it.each(forms.map((f) => [f.id, f] as const))('%s has unique field names and ends with a required consent box', (_id, form) => {
+  it.each(forms.map((f) => [f.id, f] as const))('%s has unique field names', (_id, form) => {
     const names = form.fields.map((f) => f.name);
     expect(new Set(names).size).toBe(names.length);
-    const last = form.fields[form.fields.length - 1];
-    expect(last?.kind).toBe('consent');
-    expect(last?.required).toBe(true);
+  });
+
+  // Only a form whose legal basis is consent asks the reader to agree (GDPR Art. 6(1)(a), Art. 7);
+  // a consent box on a contract or legitimate-interest form misstates the basis (EDPB 2/2019, para 20).
+  it.each(forms.map((f) => [f.id, f] as const))('%s has a consent box exactly when its basis is consent', (_id, form) => {
+    const boxes = form.fields.filter((f) => f.kind === 'consent');
+    const basis = legalBasisOf(form);
+    if (basis.basis === 'consent') {
+      expect(boxes).toHaveLength(1);
+      expect(boxes[0]).toMatchObject({required: true, label: expect.stringMatching(/^I agree/)});
+      expect(boxes[0]!.hint).toMatch(/withdraw/);
+    } else {
+      expect(boxes).toEqual([]);
+      for (const f of form.fields) expect(`${f.label} ${f.hint ?? ''}`).not.toMatch(/\bagree\b|consent/i);
+    }
+  });
+
+  it('states the basis the privacy notice names for each form', () => {
+    expect(legalBasisStatement(newsletterForm)).toMatch(/Legal basis: your consent.*\(GDPR Art\. 6\(1\)\(a\)\)/);
+    expect(legalBasisStatement(projectRequestForm)).toMatch(/steps you ask us to take before a possible contract.*\(GDPR Art\. 6\(1\)\(b\)\)/);
+    expect(legalBasisStatement(partnerApplicationForm)).toMatch(/legitimate interest.*\(GDPR Art\. 6\(1\)\(f\)\)/);
   });
 
   it('gives every text field a length limit and every required field a message', () => {
@@ -56,7 +75,6 @@ describe('form definitions', () => {
       'website',
       'partnershipType',
       'message',
-      'consent',
     ]);
     expect(field(partnerApplicationForm, 'website')).toMatchObject({kind: 'url', required: false});
     expect(field(partnerApplicationForm, 'message')).toMatchObject({kind: 'textarea', maxLength: 1500});

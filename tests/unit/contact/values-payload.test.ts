@@ -59,7 +59,6 @@ describe('buildPayload', () => {
         website: 'acme.example',
         partnershipType: 'technology',
         message: '  We build an evaluation tool.  ',
-        consent: true,
       },
       new Date('2026-11-21T10:00:00Z'),
     );
@@ -74,7 +73,6 @@ describe('buildPayload', () => {
         website: 'https://acme.example/',
         partnershipType: 'technology',
         message: 'We build an evaluation tool.',
-        consent: true,
       },
     });
   });
@@ -95,7 +93,6 @@ describe('mailto fallback', () => {
     budget: 'undecided',
     timeline: 'exploring',
     description: 'Line one\nLine two',
-    consent: true,
   };
 
   it('writes a readable body with option labels, not ids', () => {
@@ -103,8 +100,23 @@ describe('mailto fallback', () => {
     expect(body).toContain('Service you are interested in: AI readiness assessment');
     expect(body).toContain('Budget range: Not decided yet');
     expect(body).toContain('The project description:\nLine one\nLine two');
-    expect(body).toContain('Consent: Yes');
     expect(body).not.toContain('consulting-assessment');
+  });
+
+  it('states the legal basis instead of a consent the reader never gave', () => {
+    const body = buildMailBody(projectRequestForm, values);
+    expect(body).not.toMatch(/consent/i);
+    expect(body).toContain('Legal basis: steps you ask us to take before a possible contract');
+    expect(body).toContain('(GDPR Art. 6(1)(b))');
+    const partner = buildMailBody(partnerApplicationForm, {organization: 'Acme', contactName: 'Sam', email: 'sam@acme.example', partnershipType: 'technology', message: 'We build an evaluation tool.'});
+    expect(partner).not.toMatch(/consent/i);
+    expect(partner).toContain('(GDPR Art. 6(1)(f))');
+  });
+
+  it('keeps the newsletter consent, which is that form\'s basis', () => {
+    const body = buildMailBody(newsletterForm, {email: 'a@b.co', name: '', topics: ['cap'], consent: true});
+    expect(body).toMatch(/^Consent: Yes \(I agree that GenAI Enterprise may send me the newsletter/m);
+    expect(body).toContain('(GDPR Art. 6(1)(a))');
   });
 
   it('leaves out empty optional fields', () => {

@@ -15,7 +15,7 @@ export type CodeBlock = {
   readonly code: string;
 };
 
-function contentFiles(root: string, dir: string): string[] {
+export function contentFiles(root: string, dir: string): string[] {
   const out: string[] = [];
   const walk = (path: string) => {
     for (const name of readdirSync(path)) {
