@@ -277,7 +277,7 @@ async function main() {
   const pages = extractedPages();
   if (args.has('--write-fixture')) {
     const target = join(ROOT, 'tests/unit/search/fixtures/site-pages.json');
-    writeFileSync(target, `${JSON.stringify(pages)}\n`);
+    writeFileSync(target, `[\n${pages.map((page) => JSON.stringify(page)).join(",\n")}\n]\n`);
     console.log(`wrote ${pages.length} pages to ${relative(ROOT, target)}`);
   }
   const sets = {tuning: loadQueries('tuning.json'), 'held-out': loadQueries('held-out.json')};

@@ -25,10 +25,13 @@ export type SearchRecord = {
 const IDENTIFIER = /[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*/g;
 const DISTINCTIVE = /[a-z][A-Z]|[A-Za-z]_[A-Za-z]|[A-Za-z]\.[A-Za-z]/;
 
-/** The distinctive identifiers of code blocks: "LlmProvider", "CAP_PRICES_JSON", "hnsw.ef_search". */
+/** The distinctive identifiers of code blocks ("LlmProvider", "CAP_PRICES_JSON", "hnsw.ef_search"), sorted. */
 export function codeIdentifiers(code: string): string[] {
   const found = new Set<string>();
-  for (const [name] of code.matchAll(IDENTIFIER)) if (name.length >= 4 && DISTINCTIVE.test(name)) found.add(name);
+  for (const [name] of code.matchAll(IDENTIFIER)) {
+    // A dotted path counts whole and by its distinctive names ("process.env.OPENAI_BASE_URL").
+    for (const part of name.includes('.') ? [name, ...name.split('.')] : [name]) if (part.length >= 4 && DISTINCTIVE.test(part)) found.add(part);
+  }
   return [...found].sort();
 }
 
@@ -146,9 +149,11 @@ export function toSourcePage(record: SearchRecord): SourcePage {
     if (node.type === 'text') return append(node.data ?? '');
     if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') return;
     const name = node.name ?? '';
-    if ((name === 'h2' || name === 'h3') && /^[a-z0-9][\w-]*$/i.test(node.attribs?.id ?? '')) {
+    const id = node.attribs?.id ?? '';
+    // Headings with an authored id (not a generated one such as "_R_cdot_") start a section.
+    if ((name === 'h2' || name === 'h3') && /^[a-z0-9][\w-]*$/i.test(id)) {
       flush();
-      current = {anchor: node.attribs.id, heading: $(node as never).text().replace(/\s+/g, ' ').trim(), parts: []};
+      current = {anchor: id, heading: $(node as never).text().replace(/\s+/g, ' ').trim(), parts: []};
       pendingBreak = false;
       return;
     }

@@ -199,12 +199,14 @@ function candidatesFor(slot: Slot, shards: ReadonlyMap<string, Shard>): {candida
   let typos: {term: string; postings: readonly number[]; form: string; distance: number}[] = [];
   for (const [term, [postings, forms]] of entries) {
     if (seen.has(term)) continue;
-    let distance = editDistance(slot.term, term, allowance);
-    let form = forms[0] ?? term;
-    for (const surface of forms) {
+    let distance = allowance + 1;
+    let form = '';
+    for (const surface of forms.length ? forms : [term]) {
       const d = editDistance(slot.form, surface, allowance);
       if (d < distance) [distance, form] = [d, surface];
     }
+    const stemDistance = editDistance(slot.term, term, allowance);
+    if (stemDistance < distance) [distance, form] = [stemDistance, forms[0] ?? term];
     if (distance > allowance || distance > best) continue;
     if (distance < best) [best, typos] = [distance, []];
     typos.push({term, postings, form, distance});
@@ -220,20 +222,22 @@ export type RankedPage = {
   readonly score: number;
   /** Index terms of this page that matched the query (for highlighting), by slot. */
   readonly matched: ReadonlyMap<string, number>;
-  /** The section (index into the page's sections) that best matches, or -1 for the page itself. */
+  /** The section (index into the page's sections) that best matches, headings counted double, or -1. */
   readonly section: number;
+  /** The section whose text best matches (for the excerpt of a result that opens the page), or -1. */
+  readonly passage: number;
 };
 
 export type Ranking = {readonly pages: readonly RankedPage[]; readonly suggestion: string | null};
 
 /** Coverage: a page with part of the query scores this share at least (times its coverage squared). */
-const PARTIAL_FLOOR = 0.15;
+const PARTIAL_FLOOR = 0.3;
 /** Proximity: extra share when the query's words meet in one section. */
-const SECTION_BOOST = 0.5;
+const SECTION_BOOST = 0.25;
 /** A section whose heading holds a query word counts it this much more when picking the section. */
 const HEADING_BONUS = 1;
 
-type PageState = {best: number[]; slotIdf: number[]; sections: Map<number, number[]>; matched: Map<string, number>; joined: number};
+type PageState = {best: number[]; slotIdf: number[]; sections: Map<number, number[]>; texts: Map<number, number[]>; matched: Map<string, number>; joined: number};
 
 /** Ranks pages for a parsed query over the loaded shards. */
 export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, parsed: ParsedQuery, query = ''): Ranking {
@@ -244,7 +248,7 @@ export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, parsed
   const state = (page: number) => {
     let s = states.get(page);
     if (!s) {
-      s = {best: slots.map(() => 0), slotIdf: slots.map(() => 0), sections: new Map(), matched: new Map(), joined: 0};
+      s = {best: slots.map(() => 0), slotIdf: slots.map(() => 0), sections: new Map(), texts: new Map(), matched: new Map(), joined: 0};
       states.set(page, s);
     }
     return s;
@@ -257,8 +261,14 @@ export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, parsed
       const code = postings[i + 4 + k]!;
       const section = code >> 1;
       const row = s.sections.get(section) ?? slots.map(() => 0);
-      for (const slot of slotIndexes) row[slot] = Math.max(row[slot]!, weight * (code & 1 ? 1 + HEADING_BONUS : 1));
+      const text = s.texts.get(section) ?? slots.map(() => 0);
+      for (const slot of slotIndexes) {
+        row[slot] = Math.max(row[slot]!, weight * (code & 1 ? 1 + HEADING_BONUS : 1));
+        // A heading word may be absent from the text below it: it counts half for the passage.
+        text[slot] = Math.max(text[slot]!, weight * (code & 1 ? 0.5 : 1));
+      }
       s.sections.set(section, row);
+      s.texts.set(section, text);
     }
   };
   slots.forEach((slot, index) => {
@@ -297,20 +307,26 @@ export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, parsed
   for (const [page, s] of states) {
     const covered = s.slotIdf.reduce((sum, weight, i) => sum + (weight > 0 ? slotWeight[i]! : 0), 0);
     const coverage = totalWeight ? covered / totalWeight : 0;
-    let bestSection = -1;
-    let bestSectionScore = 0;
-    for (const [section, row] of s.sections) {
-      const value = row.reduce((sum, weight) => sum + weight, 0);
-      if (value > bestSectionScore || (value === bestSectionScore && section < bestSection)) [bestSection, bestSectionScore] = [section, value];
-    }
+    const bestSection = bestOf(s.sections);
     const proximity = slots.length > 1 && totalWeight ? Math.min(1, (s.sections.get(bestSection) ?? []).reduce((sum, w, i) => sum + (w > 0 ? slotWeight[i]! : 0), 0) / totalWeight) : 0;
     const base = s.best.reduce((sum, score) => sum + score, 0) + s.joined;
     const score = base * (PARTIAL_FLOOR + (1 - PARTIAL_FLOOR) * coverage * coverage) * (1 + SECTION_BOOST * proximity);
-    ranked.push({page, score, matched: s.matched, section: bestSection});
+    ranked.push({page, score, matched: s.matched, section: bestSection, passage: bestOf(s.texts)});
   }
   ranked.sort((a, b) => b.score - a.score || a.page - b.page);
   const suggestion = corrections.some(Boolean) ? suggest(query, slots, corrections) : null;
   return {pages: ranked, suggestion};
+}
+
+/** The section with the highest sum of weights (the first on a tie), or -1. */
+function bestOf(sections: ReadonlyMap<number, readonly number[]>): number {
+  let best = -1;
+  let bestScore = 0;
+  for (const [section, row] of sections) {
+    const value = row.reduce((sum, weight) => sum + weight, 0);
+    if (value > bestScore || (value === bestScore && section < best)) [best, bestScore] = [section, value];
+  }
+  return best;
 }
 
 function forEachPosting(postings: readonly number[], visit: (page: number, count: number, fields: number, at: number) => void): void {
@@ -321,7 +337,7 @@ function forEachPosting(postings: readonly number[], visit: (page: number, count
  * Added to a term's BM25 score (times its idf) for each field it occurs in, after saturation, so a
  * word in the title or the URL outranks the same word repeated in a long body.
  */
-const FIELD_BONUS = {title: 1.5, slug: 0.75, description: 0.5} as const;
+const FIELD_BONUS = {title: 2, slug: 0.75, description: 0.5} as const;
 
 function fieldBonus(fields: number): number {
   return (fields & FIELD.title ? FIELD_BONUS.title : 0) + (fields & FIELD.slug ? FIELD_BONUS.slug : 0) + (fields & FIELD.description ? FIELD_BONUS.description : 0);
@@ -412,11 +428,18 @@ export async function runSearch(index: SearchIndex, query: string, limit: number
   const loaded = await Promise.all(keys.map((key) => index.shard(key)));
   const {pages: ranked, suggestion} = rank(index.meta, new Map(keys.map((key, i) => [key, loaded[i]!])), parsed, query);
   const shown = ranked.slice(0, limit);
-  const sections = await Promise.all(shown.slice(0, TEXT_EXCERPTS).map((hit) => (hit.section >= 0 ? index.section(hit.page, hit.section) : undefined)));
+  const opens = shown.map((hit) => !titleCovers(index.meta.pages[hit.page]!.title, hit.matched, parsed.slots.length));
+  // A result that opens a section shows that section; one that opens the page, its best passage.
+  const fetched = await Promise.all(
+    shown.slice(0, TEXT_EXCERPTS).map((hit, i) => {
+      const section = opens[i] ? hit.section : hit.passage;
+      return section >= 0 ? index.section(hit.page, section) : undefined;
+    }),
+  );
   const hits = shown.map((hit, i): SearchHit => {
     const page = index.meta.pages[hit.page]!;
-    const section = sections[i];
-    const opensSection = section !== undefined && section.anchor !== '' && !titleCovers(page.title, hit.matched, parsed.slots.length);
+    const section = fetched[i];
+    const opensSection = opens[i] && section !== undefined && section.anchor !== '';
     const excerpt = section?.text ? excerptFor(section.text, hit.matched) : excerptFor(page.description, hit.matched, Infinity);
     return {
       url: opensSection ? `${page.url}#${section.anchor}` : page.url,
