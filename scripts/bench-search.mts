@@ -15,7 +15,8 @@
  *
  * Options: `--json` prints the figures as JSON; `--write-fixture` writes the extracted pages to
  * tests/unit/search/fixtures/site-pages.json (the regression floor's input); `--only site` skips
- * the other engines; `--misses` lists the queries the site engine ranks below 1.
+ * the other engines; `--misses` lists the queries the site engine ranks below 1; `--browser` also
+ * times the dialog in Chromium at 4× CPU throttling (scripts/bench-search-browser.mts).
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -312,6 +313,7 @@ async function main() {
     }
   }
   console.log('\nbytes: gzip as served; ' + engines.map((e) => `${e.name}: ${results[e.name]!.tuning!.bytes!.note}`).join('; '));
+  if (args.has('--browser')) await (await import('./bench-search-browser.mts')).browserBench(SESSION);
 }
 
 await main();

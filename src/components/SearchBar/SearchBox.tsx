@@ -152,7 +152,7 @@ export default function SearchBox({query, onQueryChange, limit, onNavigate, onEs
           ?
         </p>
       )}
-      <div id={listId} role="listbox" aria-label="Search results" className={styles.results} hidden={!expanded}>
+      <div id={listId} role="listbox" aria-label="Search results" className={styles.results} hidden={!expanded} data-query={outcome?.query}>
         {groups.map((group, gi) => (
           <div key={`${gi}-${group.area}`} role="group" aria-labelledby={`${id}-group-${gi}`} className={styles.group}>
             <div id={`${id}-group-${gi}`} role="presentation" className={styles.groupLabel}>
@@ -198,7 +198,7 @@ export default function SearchBox({query, onQueryChange, limit, onNavigate, onEs
         ))}
       </div>
       {showEmpty && (
-        <div className={styles.empty} data-testid="search-empty">
+        <div className={styles.empty} data-testid="search-empty" data-query={outcome?.query}>
           <p className={styles.emptyTitle}>No pages match “{outcome?.query}”.</p>
           <p>Check the spelling, try fewer or more general words (for example “RAG” or “governance”), or browse an area:</p>
           <ul className={styles.emptyLinks}>

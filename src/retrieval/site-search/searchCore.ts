@@ -420,8 +420,16 @@ function titleCovers(title: string, matched: ReadonlyMap<string, number>, slots:
   return inTitle.size >= Math.max(1, Math.min(slots, slotsMatched));
 }
 
-/** Runs one query: fetches the shards its words need, then the texts of the first results. */
-export async function runSearch(index: SearchIndex, query: string, limit: number): Promise<SearchOutcome> {
+export type SearchOptions = {
+  /**
+   * Fetch the best section of each shown result for its excerpt and heading (default). Without it,
+   * results open their page and show their description: a draft shown while the reader types.
+   */
+  readonly texts?: boolean;
+};
+
+/** Runs one query: fetches the shards its words need, then the sections of the first results. */
+export async function runSearch(index: SearchIndex, query: string, limit: number, {texts = true}: SearchOptions = {}): Promise<SearchOutcome> {
   const parsed = parseQuery(query);
   if (!parsed.slots.length) return {query, total: 0, hits: [], suggestion: null};
   const keys = queryShards(parsed);
@@ -431,7 +439,7 @@ export async function runSearch(index: SearchIndex, query: string, limit: number
   const opens = shown.map((hit) => !titleCovers(index.meta.pages[hit.page]!.title, hit.matched, parsed.slots.length));
   // A result that opens a section shows that section; one that opens the page, its best passage.
   const fetched = await Promise.all(
-    shown.slice(0, TEXT_EXCERPTS).map((hit, i) => {
+    shown.slice(0, texts ? TEXT_EXCERPTS : 0).map((hit, i) => {
       const section = opens[i] ? hit.section : hit.passage;
       return section >= 0 ? index.section(hit.page, section) : undefined;
     }),
