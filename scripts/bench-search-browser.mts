@@ -13,23 +13,13 @@ import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {chromium, type Request} from '@playwright/test';
+import {transferredBytes as transferred} from '../tests/e2e/transferredBytes';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BUILD = process.env.BUILD_DIR ?? 'build';
 const PORT = Number(process.env.PORT ?? 4204);
 const RATE = 4;
 
-async function transferred(requests: readonly Request[]): Promise<number> {
-  let total = 0;
-  for (const request of requests) {
-    const response = await request.response();
-    if (!response) continue;
-    await response.finished();
-    const sizes = await request.sizes();
-    total += sizes.responseBodySize + sizes.responseHeadersSize;
-  }
-  return total;
-}
 
 export async function browserBench(session: readonly string[]): Promise<void> {
   const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', BUILD, '--port', String(PORT)], {cwd: ROOT, stdio: 'ignore'});

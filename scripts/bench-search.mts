@@ -207,14 +207,21 @@ async function pagefindEngine(): Promise<Engine> {
     options: (o: object) => Promise<void>;
     init: () => Promise<void>;
     destroy: () => Promise<void>;
-    search: (q: string) => Promise<{results: {data: () => Promise<{url: string; sub_results: {url: string}[]}>}[]}>;
+    search: (q: string) => Promise<{results: {data: () => Promise<{url: string; sub_results: SubResult[]}>}[]}>;
   };
+  type SubResult = {url: string; weighted_locations?: {balanced_score: number}[]};
   const pf = (await import(`${pathToFileURL(join(out, 'pagefind.js')).href}`)) as PF;
   await pf.options({basePath: BASE});
+  // The section a reader would open: the sub-result with the highest summed match score.
+  const score = (sub: SubResult) => (sub.weighted_locations ?? []).reduce((sum, l) => sum + l.balanced_score, 0);
   const run = async (query: string, shown: number): Promise<Ranked[]> => {
     const {results} = await pf.search(query);
     const data = await Promise.all(results.slice(0, shown).map((result) => result.data()));
-    return data.map((d) => ({page: routeOf(d.url), url: d.sub_results[0] ? `${routeOf(d.url)}${d.sub_results[0].url.includes('#') ? `#${d.sub_results[0].url.split('#')[1]}` : ''}` : routeOf(d.url)}));
+    return data.map((d) => {
+      const best = [...d.sub_results].sort((a, b) => score(b) - score(a))[0];
+      const hash = best?.url.split('#')[1];
+      return {page: routeOf(d.url), url: hash ? `${routeOf(d.url)}#${hash}` : routeOf(d.url)};
+    });
   };
   return {
     name: 'pagefind 1.6.0',

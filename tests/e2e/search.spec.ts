@@ -4,21 +4,11 @@ import {join, resolve} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page, Request} from '@playwright/test';
 import {expect, test} from './fixtures';
+import {transferredBytes} from './transferredBytes';
 
 /** Requests for the search index or its runtime. */
 const isSearchAsset = (url: string) => /\/search-index\//.test(url);
 
-async function transferredBytes(requests: Request[]): Promise<number> {
-  let total = 0;
-  for (const request of requests) {
-    const response = await request.response();
-    if (!response) continue;
-    await response.finished();
-    const sizes = await request.sizes();
-    total += sizes.responseBodySize + sizes.responseHeadersSize;
-  }
-  return total;
-}
 
 async function openWithSlash(page: Page) {
   // Focus is on the document after load; `/` must not be typed into a field.

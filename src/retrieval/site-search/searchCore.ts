@@ -15,6 +15,7 @@
 import {analyze, editDistance, fold, shardKey, stem, typoAllowance, type Token} from './analysis';
 import {FIELD, INDEX_DIR, INDEX_VERSION, type IndexMeta, type PageSection, type Shard} from './searchIndex';
 import {idf, termScore} from '../bm25Score';
+import {markedRuns} from '../tokens';
 
 export type ExcerptPart = {readonly text: string; readonly mark: boolean};
 
@@ -398,16 +399,11 @@ export function excerptFor(text: string, matched: ReadonlyMap<string, number>, s
     if (!marks.some((mark) => mark.start < token.end && token.start < mark.end)) marks.push(token);
   }
   marks.sort((a, b) => a.start - b.start);
-  const parts: ExcerptPart[] = from > 0 ? [{text: '… ', mark: false}] : [];
-  let cursor = from;
-  for (const mark of marks) {
-    if (mark.start > cursor) parts.push({text: text.slice(cursor, mark.start), mark: false});
-    parts.push({text: text.slice(mark.start, mark.end), mark: true});
-    cursor = mark.end;
-  }
-  if (to > cursor) parts.push({text: text.slice(cursor, to), mark: false});
-  if (to < text.length) parts.push({text: ' …', mark: false});
-  return parts;
+  return [
+    ...(from > 0 ? [{text: '… ', mark: false}] : []),
+    ...markedRuns(text, marks, from, to),
+    ...(to < text.length ? [{text: ' …', mark: false}] : []),
+  ];
 }
 
 /** How many results get an excerpt and a section from their page text; the rest show their description. */
