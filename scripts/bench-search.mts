@@ -27,6 +27,7 @@ import {gzipSync} from 'node:zlib';
 import {extractRecord, isIndexedRoute, toSourcePage} from '../src/plugins/search/extract';
 import {buildIndex, slugWords, type SourcePage} from '../src/plugins/search/buildIndex';
 import {openIndex, runSearch} from '../src/retrieval/site-search/searchCore';
+import type {IndexMeta} from '../src/retrieval/site-search/searchIndex';
 import {evaluate, type QueryCase, type Ranked, type Scores} from '../tests/unit/search/quality';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -129,12 +130,13 @@ function shardedEngine(
 }
 
 function siteEngine(pages: readonly SourcePage[]): Engine {
-  const {meta, files} = buildIndex(pages);
+  const {files} = buildIndex(pages);
   return shardedEngine(
     'site (new)',
     files,
     async (load) => {
-      const index = openIndex(meta, load);
+      // The browser fetches meta.json when search opens; count it like any other part.
+      const index = openIndex((await load('meta.json')) as IndexMeta, load);
       return (query, limit) => runSearch(index, query, limit);
     },
     siteSearchScriptBytes(),
