@@ -98,6 +98,22 @@ describe('SearchBox', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/results? for “clinics governance”/);
   });
 
+  it('shows ranked pages at once while typing, and the sections and the count after the pause', async () => {
+    render(<Harness />, {wrapper: MemoryRouter});
+    fireEvent.change(screen.getByRole('combobox', {name: 'Search terms'}), {target: {value: 'champion network'}});
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20);
+    });
+    expect(screen.getAllByRole('option')[0]).toHaveTextContent('Building an AI champion network');
+    expect(screen.getByRole('status')).toHaveTextContent('Searching…');
+    expect(requested.filter((url) => url.includes('/p/'))).toHaveLength(0);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('3 results for “champion network”.');
+    expect(requested.filter((url) => url.includes('/p/')).length).toBeGreaterThan(0);
+  });
+
   it('explains an empty result and offers areas to browse', async () => {
     render(<Harness />, {wrapper: MemoryRouter});
     await type('flibbertigibbet');
