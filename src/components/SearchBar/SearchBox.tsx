@@ -56,10 +56,11 @@ export default function SearchBox({query, onQueryChange, limit, onNavigate, onEs
   useEffect(() => {
     if (autoFocus) inputRef.current?.focus();
   }, [autoFocus]);
-  const [lastOutcome, setLastOutcome] = useState(outcome);
-  if (lastOutcome !== outcome) {
-    // New results: nothing highlighted until the reader moves.
-    setLastOutcome(outcome);
+  const [lastQuery, setLastQuery] = useState(outcome?.query);
+  if (lastQuery !== outcome?.query) {
+    // Results of a new query: nothing highlighted until the reader moves. The full answer that
+    // replaces the draft of the same query keeps the highlight (same ranking, same order).
+    setLastQuery(outcome?.query);
     setActive(-1);
   }
 
