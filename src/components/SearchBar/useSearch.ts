@@ -59,10 +59,11 @@ export function useSearch(query: string, limit: number): SearchResult {
     // A draft at once: ranked pages with their descriptions (no section texts fetched), shown while
     // the query is still settling; errors are left to the full run.
     loadIndex(siteConfig.baseUrl)
-      .then((index) => runSearch(index, query, limit, {texts: false}))
+      .then((index) => runSearch(index, query, limit, {draft: true}))
       .then(
         (draft) => {
-          if (ticket === latest.current) setState((previous) => (previous.loading ? {outcome: draft, loading: true, error: null} : previous));
+          // A draft without results (a word still being typed) keeps what is on screen.
+          if (ticket === latest.current && draft.hits.length) setState((previous) => (previous.loading ? {outcome: draft, loading: true, error: null} : previous));
         },
         () => undefined,
       );

@@ -12,7 +12,7 @@
  * share of the query it covers (all words first, then partial matches) and by how many of the
  * words meet in one section (proximity). Pages are returned in score order and never regrouped.
  */
-import {analyze, editDistance, fold, shardKey, stem, typoAllowance, type Token} from './analysis';
+import {analyze, editDistance, fold, shardKey, stem, STOP_WORDS, typoAllowance, type Token} from './analysis';
 import {FIELD, INDEX_DIR, INDEX_VERSION, type IndexMeta, type PageSection, type Shard} from './searchIndex';
 import {idf, termScore} from '../bm25Score';
 import {markedRuns} from '../tokens';
@@ -418,15 +418,24 @@ function titleCovers(title: string, matched: ReadonlyMap<string, number>, slots:
 
 export type SearchOptions = {
   /**
-   * Fetch the best section of each shown result for its excerpt and heading (default). Without it,
-   * results open their page and show their description: a draft shown while the reader types.
+   * A draft shown while the reader types: no section is fetched (results open their page and
+   * show their description), and a word being typed that may still become a stop word ("ho",
+   * "doe") is left out, so its shard is not fetched for nothing.
    */
-  readonly texts?: boolean;
+  readonly draft?: boolean;
 };
 
+/** Whether a word being typed may still turn into a stop word. */
+function mayBecomeStopWord(form: string): boolean {
+  for (const stop of STOP_WORDS) if (stop.length > form.length && stop.startsWith(form)) return true;
+  return false;
+}
+
 /** Runs one query: fetches the shards its words need, then the sections of the first results. */
-export async function runSearch(index: SearchIndex, query: string, limit: number, {texts = true}: SearchOptions = {}): Promise<SearchOutcome> {
-  const parsed = parseQuery(query);
+export async function runSearch(index: SearchIndex, query: string, limit: number, {draft = false}: SearchOptions = {}): Promise<SearchOutcome> {
+  let parsed = parseQuery(query);
+  const typing = parsed.slots.find((slot) => slot.typing);
+  if (draft && typing && mayBecomeStopWord(typing.form)) parsed = parseQuery(query.slice(0, typing.start));
   if (!parsed.slots.length) return {query, total: 0, hits: [], suggestion: null};
   const keys = queryShards(parsed);
   const loaded = await Promise.all(keys.map((key) => index.shard(key)));
@@ -435,7 +444,7 @@ export async function runSearch(index: SearchIndex, query: string, limit: number
   const opens = shown.map((hit) => !titleCovers(index.meta.pages[hit.page]!.title, hit.matched, parsed.slots.length));
   // A result that opens a section shows that section; one that opens the page, its best passage.
   const fetched = await Promise.all(
-    shown.slice(0, texts ? TEXT_EXCERPTS : 0).map((hit, i) => {
+    shown.slice(0, draft ? 0 : TEXT_EXCERPTS).map((hit, i) => {
       const section = opens[i] ? hit.section : hit.passage;
       return section >= 0 ? index.section(hit.page, section) : undefined;
     }),

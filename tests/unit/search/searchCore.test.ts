@@ -169,6 +169,16 @@ describe('runSearch', () => {
     expect(indexUrl('/site')).toBe('/site/search-index/');
   });
 
+  it('drafts fetch no section, and skip a word being typed that may still become a stop word', async () => {
+    const {load, fetched} = served(PAGES);
+    const index = await loadIndex('/', load);
+    const draft = await runSearch(index, 'assessment doe', 5, {draft: true});
+    expect(draft.hits[0]).toMatchObject({url: '/services/assessment', section: null});
+    expect(fetched.filter((url) => url.includes('/p/'))).toEqual([]);
+    // Only the shard of "assessment": "doe" may become "does", so the "do" shard waits.
+    expect(fetched.filter((url) => url.includes('/t/'))).toHaveLength(1);
+  });
+
   it('returns nothing for a query of stop words only when none is indexed', async () => {
     expect(await search('what is the')).toMatchObject({total: 0, hits: []});
   });

@@ -27,7 +27,8 @@ async function measure(queries: readonly QueryCase[]): Promise<Scores> {
   return evaluate(queries, ranked);
 }
 
-describe('search relevance on the query sets', () => {
+// Building the index and running 134 queries takes ~1 s alone, several on a busy machine.
+describe('search relevance on the query sets', {timeout: 60_000}, () => {
   it('keeps the tuning set above its floor', async () => {
     const queries = read<QueryCase[]>('queries/tuning.json');
     expect(queries.length).toBeGreaterThanOrEqual(100);
