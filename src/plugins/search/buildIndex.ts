@@ -5,7 +5,7 @@
  */
 import {createHash} from 'node:crypto';
 import {analyze, shardKey} from '../../retrieval/site-search/analysis';
-import {FIELD, FIELD_WEIGHTS, INDEX_VERSION, type IndexMeta, type IndexedPage, type PageSection, type Shard, type ShardEntry} from '../../retrieval/site-search/searchIndex';
+import {FIELD, FIELD_WEIGHTS, INDEX_VERSION, sectionFile, shardFile, type IndexMeta, type IndexedPage, type PageSection, type Shard, type ShardEntry} from '../../retrieval/site-search/searchIndex';
 
 export type SourceSection = {
   /** Heading id; `''` for the text before the first heading. */
@@ -30,9 +30,11 @@ export type BuiltIndex = {
   readonly files: ReadonlyMap<string, string>;
 };
 
-/** A short content hash in each file name, so a new build never mixes with cached old parts. */
-function hashed(prefix: string, content: string): string {
-  return `${prefix}-${createHash('sha256').update(content).digest('hex').slice(0, 10)}.json`;
+/** A short hash of all the index's parts, in every part's name, so a new build never mixes with cached old parts. */
+function hashOf(parts: ReadonlyMap<string, string>): string {
+  const hash = createHash('sha256');
+  for (const [name, content] of [...parts].sort((a, b) => (a[0] < b[0] ? -1 : 1))) hash.update(`${name}\n${content}\n`);
+  return hash.digest('hex').slice(0, 10);
 }
 
 /** The words of a route ("/docs/rag/vector-databases/postgresql" → "docs rag vector databases postgresql"). */
@@ -43,7 +45,8 @@ export function slugWords(url: string): string {
 type PagePosting = {count: number; fields: number; sections: Map<number, boolean>};
 
 export function buildIndex(sources: readonly SourcePage[]): BuiltIndex {
-  const files = new Map<string, string>();
+  // Part name (with '#' where the index hash goes) → content.
+  const parts = new Map<string, string>();
   const postings = new Map<string, Map<number, PagePosting>>();
   const forms = new Map<string, Map<string, number>>();
   const pages: IndexedPage[] = [];
@@ -75,11 +78,10 @@ export function buildIndex(sources: readonly SourcePage[]): BuiltIndex {
     });
     add(source.code.join(' '), FIELD_WEIGHTS.code, FIELD.code, null);
     totalLength += length;
-    // One small file per section, in a folder named by a hash of them all: a result fetches only its section.
+    // One small file per section: a result fetches only its section.
     const texts = source.sections.map(({anchor, heading, text: body}) => JSON.stringify({anchor, heading, text: body} satisfies PageSection));
-    const folder = `p/${hashed(String(page), texts.join('\n')).replace(/\.json$/, '')}/`;
-    texts.forEach((content, index) => files.set(`${folder}${index}.json`, content));
-    pages.push({url: source.url, title: source.title, area: source.area, description: source.description, length, text: folder, sections: texts.length});
+    texts.forEach((content, index) => parts.set(sectionFile(page, index, '#'), content));
+    pages.push({url: source.url, title: source.title, area: source.area, description: source.description, length, sections: texts.length});
   });
 
   const byShard = new Map<string, Record<string, ShardEntry>>();
@@ -95,19 +97,16 @@ export function buildIndex(sources: readonly SourcePage[]): BuiltIndex {
     shard[term] = [flat, surface.length === 1 && surface[0] === term ? [] : surface];
     byShard.set(key, shard);
   }
-  const shards: Record<string, string> = {};
-  for (const [key, shard] of byShard) {
-    const content = JSON.stringify(shard satisfies Shard);
-    const file = `t/${hashed(key, content)}`;
-    files.set(file, content);
-    shards[key] = file;
-  }
-
+  for (const [key, shard] of byShard) parts.set(shardFile(key, '#'), JSON.stringify(shard satisfies Shard));
+  const hash = hashOf(parts);
+  const files = new Map<string, string>();
+  for (const [name, content] of parts) files.set(name.replace('#', hash), content);
   const meta: IndexMeta = {
     version: INDEX_VERSION,
+    hash,
     pages,
     averageLength: pages.length ? totalLength / pages.length : 0,
-    shards,
+    shards: [...byShard.keys()],
   };
   files.set('meta.json', JSON.stringify(meta));
   return {meta, files};

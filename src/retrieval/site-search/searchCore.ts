@@ -13,7 +13,7 @@
  * words meet in one section (proximity). Pages are returned in score order and never regrouped.
  */
 import {analyze, editDistance, fold, shardKey, stem, STOP_WORDS, typoAllowance, type Token} from './analysis';
-import {FIELD, INDEX_DIR, INDEX_VERSION, type IndexMeta, type PageSection, type Shard} from './searchIndex';
+import {FIELD, INDEX_DIR, INDEX_VERSION, sectionFile, shardFile, type IndexMeta, type PageSection, type Shard} from './searchIndex';
 import {idf, termScore} from '../bm25Score';
 import {markedRuns} from '../tokens';
 
@@ -76,13 +76,14 @@ function memo<K, V>(load: (key: K) => Promise<V>): (key: K) => Promise<V> {
 
 /** An index over already loaded parts (build time, tests, the benchmark). */
 export function openIndex(meta: IndexMeta, load: (file: string) => Promise<unknown>): SearchIndex {
-  if (meta.version !== INDEX_VERSION || !Array.isArray(meta.pages)) throw new Error('Unexpected search index format');
+  if (meta.version !== INDEX_VERSION || !Array.isArray(meta.pages) || !Array.isArray(meta.shards)) throw new Error('Unexpected search index format');
   const empty: Shard = {};
   const section = memo(async (file: string) => (await load(file)) as PageSection);
+  const shards = new Set(meta.shards);
   return {
     meta,
-    shard: memo(async (key: string) => (meta.shards[key] ? ((await load(meta.shards[key])) as Shard) : empty)),
-    section: (page, index) => section(`${meta.pages[page]!.text}${index}.json`),
+    shard: memo(async (key: string) => (shards.has(key) ? ((await load(shardFile(key, meta.hash))) as Shard) : empty)),
+    section: (page, index) => section(sectionFile(page, index, meta.hash)),
   };
 }
 

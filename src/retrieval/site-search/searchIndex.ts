@@ -3,8 +3,8 @@
  * (searchCore.ts). No Node or DOM APIs here. Words become terms with analysis.ts.
  *
  * The index is split so a query downloads only what it needs:
- * - `meta.json`: the page list (url, title, area, description, weighted length) and the name of
- *   each term shard, fetched when search opens;
+ * - `meta.json`: the page list (url, title, area, description, weighted length, sections), the
+ *   keys of the term shards and the hash of the whole index, fetched when search opens;
  * - `t/<first two characters>-<hash>.json`: every term starting with those characters, with the
  *   surface words it stands for and its postings (page, weighted count, sections it occurs in);
  * - `p/<page>-<hash>/<section>.json`: one section of a page (anchor, heading, text), fetched only
@@ -23,19 +23,29 @@ export type IndexedPage = {
   readonly description: string;
   /** Weighted number of terms (see FIELD_WEIGHTS). */
   readonly length: number;
-  /** Folder of the page's section files (`<folder><section>.json`), relative to the index folder. */
-  readonly text: string;
   /** Number of sections (section 0 is the text before the first heading). */
   readonly sections: number;
 };
 
 export type IndexMeta = {
   readonly version: number;
+  /** Hash of all the index's parts, in every part's file name (see shardFile, sectionFile). */
+  readonly hash: string;
   readonly pages: readonly IndexedPage[];
   readonly averageLength: number;
-  /** Shard key → file, relative to the index folder. */
-  readonly shards: Readonly<Record<string, string>>;
+  /** The keys of the shards that exist. */
+  readonly shards: readonly string[];
 };
+
+/** A shard's file, relative to the index folder. */
+export function shardFile(key: string, hash: string): string {
+  return `t/${key}-${hash}.json`;
+}
+
+/** A page section's file, relative to the index folder. */
+export function sectionFile(page: number, section: number, hash: string): string {
+  return `p/${page}-${hash}/${section}.json`;
+}
 
 /**
  * One term of a shard: `[postings, forms]`.

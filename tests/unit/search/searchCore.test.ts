@@ -102,13 +102,14 @@ describe('buildIndex', () => {
     const {meta, files} = buildIndex(PAGES);
     expect(meta.pages.map((p) => [p.url, p.sections])).toEqual(PAGES.map((p) => [p.url, p.sections.length]));
     expect(buildIndex(PAGES).files).toEqual(files);
-    const shard = JSON.parse(files.get(meta.shards['re']!)!) as Record<string, [number[], string[]]>;
+    expect(meta.shards).toContain('re');
+    const shard = JSON.parse(files.get(`t/re-${meta.hash}.json`)!) as Record<string, [number[], string[]]>;
     // "resist" on the change page (1): once in a heading (weight 3), twice in the text (1 each), all in section 1 (code 2 × 1 + 1: heading).
     const [postings, forms] = shard['resist']!;
     expect(postings.slice(0, 2)).toEqual([1, 3 + 2]);
     expect(postings.slice(3)).toEqual([1, 3]);
     expect(forms).toEqual(expect.arrayContaining(['resistance', 'resist']));
-    const section = JSON.parse(files.get(`${meta.pages[2]!.text}2.json`)!);
+    const section = JSON.parse(files.get(`p/2-${meta.hash}/2.json`)!);
     expect(section).toEqual({anchor: 'pricing', heading: 'Pricing', text: 'The assessment costs a fixed fee, agreed before work starts.'});
   });
 });
@@ -165,7 +166,7 @@ describe('runSearch', () => {
     await runSearch(index, 'assessment cost', 1);
     expect(fetched[0]).toBe('/search-index/meta.json');
     expect(fetched.filter((url) => url.includes('/t/'))).toHaveLength(2);
-    expect(fetched.filter((url) => url.includes('/p/'))).toEqual([expect.stringMatching(/\/p\/2-[0-9a-f]+\/2\.json$/)]);
+    expect(fetched.filter((url) => url.includes('/p/'))).toEqual([expect.stringMatching(/\/p\/2-[0-9a-f]{10}\/2\.json$/)]);
     expect(indexUrl('/site')).toBe('/site/search-index/');
   });
 
