@@ -14,7 +14,7 @@ function queryFromSearch(search: string): string {
 type Gtag = (...args: unknown[]) => void;
 
 /**
- * Full search page: every match (up to 50), grouped by area. The query lives in `?q=` so a
+ * Full search page: every match (up to 50), best first, under area labels. The query lives in `?q=` so a
  * search can be shared and matches the WebSite SearchAction target.
  *
  * The address bar follows the query only once it settles (Enter, or a pause in typing), and with
@@ -65,7 +65,7 @@ export default function SearchPage(): ReactNode {
     <Layout title="Search" description="Search every guide, action plan page, code base walkthrough, service and blog post on the GenAI Enterprise site.">
       <main className="container margin-vert--lg" style={{maxWidth: '52rem'}}>
         <Heading as="h1">Search the site</Heading>
-        <p>Full-text search across Theory &amp; Strategy, the Action Plan, the Code Base, services, the Learning Hub and the blog. Results are grouped by area.</p>
+        <p>Full-text search across Theory &amp; Strategy, the Action Plan, the Code Base, services, the Learning Hub and the blog. Results are listed best first, each with its area; a result that answers the query in one section opens that section.</p>
         <noscript>
           <p data-testid="search-needs-js">
             Search runs in your browser and needs JavaScript. Without it, start from an area: <Link to="/docs/intro">Theory &amp; Strategy</Link>,{' '}

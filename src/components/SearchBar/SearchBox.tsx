@@ -40,7 +40,9 @@ function Excerpt({parts}: {readonly parts: readonly ExcerptPart[]}): ReactNode {
 /**
  * Search input and results, following the WAI-ARIA combobox pattern: the input keeps focus,
  * arrow keys move the highlighted option (aria-activedescendant), Enter opens it, Escape clears
- * or closes. Results are grouped by area; a live region announces the count.
+ * or closes. Results keep their rank order, runs of one area under one label, a section result
+ * names its page and heading; a live region announces the count, and a likely typo offers
+ * "Did you mean".
  */
 export default function SearchBox({query, onQueryChange, limit, onNavigate, onEscape, autoFocus, variant, inputLabel}: Props): ReactNode {
   const id = useId();
@@ -54,10 +56,11 @@ export default function SearchBox({query, onQueryChange, limit, onNavigate, onEs
   useEffect(() => {
     if (autoFocus) inputRef.current?.focus();
   }, [autoFocus]);
-  const [lastOutcome, setLastOutcome] = useState(outcome);
-  if (lastOutcome !== outcome) {
-    // New results: nothing highlighted until the reader moves.
-    setLastOutcome(outcome);
+  const [lastQuery, setLastQuery] = useState(outcome?.query);
+  if (lastQuery !== outcome?.query) {
+    // Results of a new query: nothing highlighted until the reader moves. The full answer that
+    // replaces the draft of the same query keeps the highlight (same ranking, same order).
+    setLastQuery(outcome?.query);
     setActive(-1);
   }
 
@@ -101,6 +104,7 @@ export default function SearchBox({query, onQueryChange, limit, onNavigate, onEs
   };
 
   const announcement = error ?? resultAnnouncement(outcome, loading);
+  const suggestion = !loading && !error && outcome?.suggestion && outcome.suggestion !== outcome.query ? outcome.suggestion : null;
   const showEmpty = !loading && !error && outcome !== null && outcome.query.trim() !== '' && outcome.total === 0;
 
   let index = -1;
@@ -140,9 +144,18 @@ export default function SearchBox({query, onQueryChange, limit, onNavigate, onEs
           Retry
         </button>
       )}
-      <div id={listId} role="listbox" aria-label="Search results" className={styles.results} hidden={!expanded}>
+      {suggestion && (
+        <p className={styles.suggestion} data-testid="search-suggestion">
+          Did you mean{' '}
+          <button type="button" className={styles.suggestionButton} onClick={() => onQueryChange(suggestion)}>
+            {suggestion}
+          </button>
+          ?
+        </p>
+      )}
+      <div id={listId} role="listbox" aria-label="Search results" className={styles.results} hidden={!expanded} data-query={outcome?.query}>
         {groups.map((group, gi) => (
-          <div key={group.area} role="group" aria-labelledby={`${id}-group-${gi}`} className={styles.group}>
+          <div key={`${gi}-${group.area}`} role="group" aria-labelledby={`${id}-group-${gi}`} className={styles.group}>
             <div id={`${id}-group-${gi}`} role="presentation" className={styles.groupLabel}>
               {group.area}
             </div>
@@ -163,7 +176,18 @@ export default function SearchBox({query, onQueryChange, limit, onNavigate, onEs
                   className={clsx(styles.option, styles.optionLink, active === mine && styles.optionActive)}
                   onMouseMove={() => setActive(mine)}
                   onClick={(event) => onClickResult(event, hit)}>
-                  <span className={styles.optionTitle}>{hit.title}</span>
+                  <span className={styles.optionTitle}>
+                    {hit.title}
+                    {hit.section && (
+                      <>
+                        <span aria-hidden="true" className={styles.optionSeparator}>
+                          {' › '}
+                        </span>
+                        <span className={a11y.visuallyHidden}>, section </span>
+                        <span className={styles.optionSection}>{hit.section}</span>
+                      </>
+                    )}
+                  </span>
                   <span className={styles.optionArea}>{hit.area}</span>
                   <span className={styles.optionExcerpt}>
                     <Excerpt parts={hit.excerpt} />
@@ -175,7 +199,7 @@ export default function SearchBox({query, onQueryChange, limit, onNavigate, onEs
         ))}
       </div>
       {showEmpty && (
-        <div className={styles.empty} data-testid="search-empty">
+        <div className={styles.empty} data-testid="search-empty" data-query={outcome?.query}>
           <p className={styles.emptyTitle}>No pages match “{outcome?.query}”.</p>
           <p>Check the spelling, try fewer or more general words (for example “RAG” or “governance”), or browse an area:</p>
           <ul className={styles.emptyLinks}>

@@ -1,5 +1,5 @@
 /**
- * Search UI logic without React: grouping results by area, moving the highlighted option with the
+ * Search UI logic without React: labelling runs of results by area (rank order kept), moving the highlighted option with the
  * keyboard, and the sentence a screen reader hears. Ranking and excerpts are in
  * src/retrieval/site-search/searchCore.ts.
  */
@@ -7,15 +7,18 @@ import type {SearchHit, SearchOutcome} from '@site/src/retrieval/site-search/sea
 
 export type AreaGroup = {readonly area: string; readonly hits: readonly SearchHit[]};
 
-/** Results grouped by area, areas in the order of their best result. */
+/**
+ * Results in rank order, neighbours of one area under one label. An area may appear again further
+ * down: grouping never moves a better result below a worse one.
+ */
 export function groupByArea(hits: readonly SearchHit[]): AreaGroup[] {
-  const groups = new Map<string, SearchHit[]>();
+  const groups: {area: string; hits: SearchHit[]}[] = [];
   for (const hit of hits) {
-    const list = groups.get(hit.area) ?? [];
-    list.push(hit);
-    groups.set(hit.area, list);
+    const last = groups[groups.length - 1];
+    if (last && last.area === hit.area) last.hits.push(hit);
+    else groups.push({area: hit.area, hits: [hit]});
   }
-  return [...groups].map(([area, list]) => ({area, hits: list}));
+  return groups;
 }
 
 /** The next highlighted option for a key press in the combobox (-1: none highlighted). */
@@ -35,11 +38,12 @@ export function nextActiveIndex(current: number, count: number, key: string): nu
   }
 }
 
-/** The sentence a screen reader hears after a search. */
+/** The sentence a screen reader hears after a search (with the correction of a likely typo). */
 export function resultAnnouncement(outcome: SearchOutcome | null, loading: boolean): string {
   if (loading) return 'Searching…';
   if (!outcome || !outcome.query.trim()) return '';
-  if (outcome.total === 0) return `No results for “${outcome.query}”.`;
+  const correction = outcome.suggestion && outcome.suggestion !== outcome.query ? ` Did you mean “${outcome.suggestion}”?` : '';
+  if (outcome.total === 0) return `No results for “${outcome.query}”.${correction}`;
   const shown = outcome.hits.length < outcome.total ? `, showing the first ${outcome.hits.length}` : '';
-  return `${outcome.total} ${outcome.total === 1 ? 'result' : 'results'} for “${outcome.query}”${shown}.`;
+  return `${outcome.total} ${outcome.total === 1 ? 'result' : 'results'} for “${outcome.query}”${shown}.${correction}`;
 }

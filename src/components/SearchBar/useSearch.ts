@@ -2,7 +2,10 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {loadIndex, runSearch, type SearchOutcome} from '@site/src/retrieval/site-search/searchCore';
 
-/** How long typing must pause before a query runs (Pagefind's own UI waits 300 ms). */
+/**
+ * How long typing must pause before a query fetches its result sections (Pagefind's own UI waits
+ * 300 ms). Ranked results show at once after every keystroke, from the shards alone.
+ */
 const TYPING_PAUSE_MS = 120;
 
 /** What the reader sees when the index (or a part of it) could not be fetched. */
@@ -21,7 +24,9 @@ export type SearchResult = SearchState & {
 
 /**
  * Runs `query` against the search index (loaded on first call) and keeps the latest answer;
- * stale answers to earlier keystrokes are dropped.
+ * stale answers to earlier keystrokes are dropped. Each keystroke shows a draft at once (ranked
+ * pages, descriptions as excerpts); after a pause in typing the full answer replaces it (the
+ * sections that answer the query, excerpts cut from them), and only then is the count announced.
  */
 export function useSearch(query: string, limit: number): SearchResult {
   const {siteConfig} = useDocusaurusContext();
@@ -51,6 +56,17 @@ export function useSearch(query: string, limit: number): SearchResult {
       return undefined;
     }
     setState((previous) => ({...previous, loading: true, error: null}));
+    // A draft at once: ranked pages with their descriptions (no section texts fetched), shown while
+    // the query is still settling; errors are left to the full run.
+    loadIndex(siteConfig.baseUrl)
+      .then((index) => runSearch(index, query, limit, {draft: true}))
+      .then(
+        (draft) => {
+          // A draft without results (a word still being typed) keeps what is on screen.
+          if (ticket === latest.current && draft.hits.length) setState((previous) => (previous.loading ? {outcome: draft, loading: true, error: null} : previous));
+        },
+        () => undefined,
+      );
     // Wait for a pause in typing, so each keystroke does not fetch its own excerpts.
     const timer = setTimeout(() => {
       loadIndex(siteConfig.baseUrl)

@@ -1,19 +1,27 @@
 /**
- * Builds the sharded search index (format in src/retrieval/site-search/searchIndex.ts) from the
- * pages' text. Pure: returns file names and contents; index.ts writes them. Unit-tested in
- * tests/unit/search.
+ * Builds the sharded search index (format in src/retrieval/site-search/searchIndex.ts, words to
+ * terms by src/retrieval/site-search/analysis.ts) from the pages' text. Pure: returns file names
+ * and contents; index.ts writes them. Unit-tested in tests/unit/search.
  */
 import {createHash} from 'node:crypto';
-import {FIELD_WEIGHTS, INDEX_VERSION, shardKey, tokenize, type IndexMeta, type IndexedPage, type PageText} from '../../retrieval/site-search/searchIndex';
+import {analyze, shardKey} from '../../retrieval/site-search/analysis';
+import {FIELD, FIELD_WEIGHTS, INDEX_VERSION, sectionFile, shardFile, type IndexMeta, type IndexedPage, type PageSection, type Shard, type ShardEntry} from '../../retrieval/site-search/searchIndex';
+
+export type SourceSection = {
+  /** Heading id; `''` for the text before the first heading. */
+  readonly anchor: string;
+  readonly heading: string;
+  readonly text: string;
+};
 
 export type SourcePage = {
   readonly url: string;
   readonly title: string;
   readonly area: string;
   readonly description: string;
-  readonly headings: readonly string[];
-  /** The page's readable text, headings included. */
-  readonly body: string;
+  readonly sections: readonly SourceSection[];
+  /** Identifiers from the page's code blocks. */
+  readonly code: readonly string[];
 };
 
 export type BuiltIndex = {
@@ -22,60 +30,83 @@ export type BuiltIndex = {
   readonly files: ReadonlyMap<string, string>;
 };
 
-/** A short content hash in each file name, so a new build never mixes with cached old parts. */
-function hashed(prefix: string, content: string): string {
-  return `${prefix}-${createHash('sha256').update(content).digest('hex').slice(0, 10)}.json`;
+/** A short hash of all the index's parts, in every part's name, so a new build never mixes with cached old parts. */
+function hashOf(parts: ReadonlyMap<string, string>): string {
+  const hash = createHash('sha256');
+  for (const [name, content] of [...parts].sort((a, b) => (a[0] < b[0] ? -1 : 1))) hash.update(`${name}\n${content}\n`);
+  return hash.digest('hex').slice(0, 10);
 }
 
-function addTerms(counts: Map<string, number>, text: string, weight: number): void {
-  for (const {term} of tokenize(text)) counts.set(term, (counts.get(term) ?? 0) + weight);
+/** The words of a route ("/docs/rag/vector-databases/postgresql" → "docs rag vector databases postgresql"). */
+export function slugWords(url: string): string {
+  return url.replace(/[/_-]+/g, ' ').trim();
 }
+
+type PagePosting = {count: number; fields: number; sections: Map<number, boolean>};
 
 export function buildIndex(sources: readonly SourcePage[]): BuiltIndex {
-  const files = new Map<string, string>();
-  const postings = new Map<string, number[]>();
+  // Part name (with '#' where the index hash goes) → content.
+  const parts = new Map<string, string>();
+  const postings = new Map<string, Map<number, PagePosting>>();
+  const forms = new Map<string, Map<string, number>>();
   const pages: IndexedPage[] = [];
   let totalLength = 0;
 
   sources.forEach((source, page) => {
-    const counts = new Map<string, number>();
-    addTerms(counts, source.title, FIELD_WEIGHTS.title);
-    for (const heading of source.headings) addTerms(counts, heading, FIELD_WEIGHTS.heading);
-    addTerms(counts, source.body, FIELD_WEIGHTS.body);
     let length = 0;
-    for (const [term, count] of counts) {
-      const list = postings.get(term) ?? [];
-      list.push(page, count);
-      postings.set(term, list);
-      length += count;
-    }
+    const add = (text: string, weight: number, field: number, section: number | null, heading = false) => {
+      for (const token of analyze(text)) {
+        const byPage = postings.get(token.term) ?? new Map<number, PagePosting>();
+        postings.set(token.term, byPage);
+        const posting = byPage.get(page) ?? {count: 0, fields: 0, sections: new Map<number, boolean>()};
+        byPage.set(page, posting);
+        posting.count += weight;
+        posting.fields |= field;
+        length += weight;
+        if (section !== null) posting.sections.set(section, (posting.sections.get(section) ?? false) || heading);
+        const seen = forms.get(token.term) ?? new Map<string, number>();
+        seen.set(token.form, (seen.get(token.form) ?? 0) + 1);
+        forms.set(token.term, seen);
+      }
+    };
+    add(source.title, FIELD_WEIGHTS.title, FIELD.title, null);
+    add(slugWords(source.url), FIELD_WEIGHTS.slug, FIELD.slug, null);
+    add(source.description, FIELD_WEIGHTS.description, FIELD.description, null);
+    source.sections.forEach((section, index) => {
+      add(section.heading, FIELD_WEIGHTS.heading, FIELD.heading, index, true);
+      add(section.text, FIELD_WEIGHTS.body, FIELD.body, index);
+    });
+    add(source.code.join(' '), FIELD_WEIGHTS.code, FIELD.code, null);
     totalLength += length;
-    const text = JSON.stringify({text: source.body} satisfies PageText);
-    const textFile = `p/${hashed(String(page), text)}`;
-    files.set(textFile, text);
-    pages.push({url: source.url, title: source.title, area: source.area, description: source.description, length, text: textFile});
+    // One small file per section: a result fetches only its section.
+    const texts = source.sections.map(({anchor, heading, text: body}) => JSON.stringify({anchor, heading, text: body} satisfies PageSection));
+    texts.forEach((content, index) => parts.set(sectionFile(page, index, '#'), content));
+    pages.push({url: source.url, title: source.title, area: source.area, description: source.description, length, sections: texts.length});
   });
 
-  const byShard = new Map<string, Record<string, number[]>>();
+  const byShard = new Map<string, Record<string, ShardEntry>>();
   for (const term of [...postings.keys()].sort()) {
+    const flat: number[] = [];
+    for (const [page, {count, fields, sections}] of postings.get(term)!) {
+      flat.push(page, count, fields, sections.size);
+      for (const [section, heading] of sections) flat.push(section * 2 + (heading ? 1 : 0));
+    }
+    const surface = [...forms.get(term)!].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([form]) => form);
     const key = shardKey(term);
     const shard = byShard.get(key) ?? {};
-    shard[term] = postings.get(term)!;
+    shard[term] = [flat, surface.length === 1 && surface[0] === term ? [] : surface];
     byShard.set(key, shard);
   }
-  const shards: Record<string, string> = {};
-  for (const [key, shard] of byShard) {
-    const content = JSON.stringify(shard);
-    const file = `t/${hashed(key, content)}`;
-    files.set(file, content);
-    shards[key] = file;
-  }
-
+  for (const [key, shard] of byShard) parts.set(shardFile(key, '#'), JSON.stringify(shard satisfies Shard));
+  const hash = hashOf(parts);
+  const files = new Map<string, string>();
+  for (const [name, content] of parts) files.set(name.replace('#', hash), content);
   const meta: IndexMeta = {
     version: INDEX_VERSION,
+    hash,
     pages,
     averageLength: pages.length ? totalLength / pages.length : 0,
-    shards,
+    shards: [...byShard.keys()],
   };
   files.set('meta.json', JSON.stringify(meta));
   return {meta, files};

@@ -17,7 +17,23 @@ export type SearchRecord = {
   readonly description: string;
   /** The page's content HTML, trimmed to what a reader came for. */
   readonly contentHtml: string;
+  /** Code identifiers found in the page's code blocks (camelCase, snake_case, dotted), once each. */
+  readonly code: readonly string[];
 };
+
+/** A code identifier worth finding: has an inner capital, an underscore or a dot between names. */
+const IDENTIFIER = /[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*/g;
+const DISTINCTIVE = /[a-z][A-Z]|[A-Za-z]_[A-Za-z]|[A-Za-z]\.[A-Za-z]/;
+
+/** The distinctive identifiers of code blocks ("LlmProvider", "CAP_PRICES_JSON", "hnsw.ef_search"), sorted. */
+export function codeIdentifiers(code: string): string[] {
+  const found = new Set<string>();
+  for (const [name] of code.matchAll(IDENTIFIER)) {
+    // A dotted path counts whole and by its distinctive names ("process.env.OPENAI_BASE_URL").
+    for (const part of name.includes('.') ? [name, ...name.split('.')] : [name]) if (part.length >= 4 && DISTINCTIVE.test(part)) found.add(part);
+  }
+  return [...found].sort();
+}
 
 /** Routes that list or point to other pages; indexing them would only repeat their targets. */
 const SKIPPED = [
@@ -88,28 +104,73 @@ export function extractRecord(html: string, url: string, baseUrl = '/', delimite
   let content = article.find('.markdown').first();
   if (!content.length) content = $('main').first();
   if (!content.length) return null;
+  const code = codeIdentifiers(content.find('pre').map((_, block) => $(block).text()).get().join('\n'));
   content.find(NOISE).remove();
   // The H1 is stored as the title; keeping it in the body would double its weight in excerpts.
   content.find('h1').remove();
   const contentHtml = (content.html() ?? '').trim();
   if (!title || !contentHtml) return null;
   const description = ($('meta[name="description"]').attr('content') ?? '').trim();
-  return {url, title, area: areaForRoute(url, baseUrl), description, contentHtml};
+  return {url, title, area: areaForRoute(url, baseUrl), description, contentHtml, code};
 }
 
-/**
- * Closing tags after which text must not run into the next element's: blocks, table cells,
- * diagram labels, and the spans and strong labels that components separate with CSS only.
- */
-const WORD_BREAK = /<\/(p|li|h[1-6]|td|th|tr|dt|dd|blockquote|figcaption|figure|caption|div|section|header|footer|table|ul|ol|summary|details|span|strong|label|text|tspan|title|desc)>|<br\s*\/?>/gi;
+/** Elements that end a line of text: a space goes between them and the next text even after punctuation. */
+const BLOCK = new Set(
+  'address article aside blockquote br caption dd details div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 header hr li main ol p section summary table tbody td tfoot th thead tr ul'.split(' '),
+);
 
-/** The record as the index builder reads it: plain text of the body, headings apart. */
+type DomNode = {type: string; name?: string; data?: string; attribs?: Record<string, string>; children?: DomNode[]};
+
+/**
+ * The record as the index builder reads it: one section per `h2`/`h3` with an id (the text before
+ * the first heading is section 0, under the page title), each with its plain text. Words never run
+ * together across an element boundary ("program</a>how" → "program how"), and no space is put
+ * before closing punctuation ("<code>x</code>." stays "x.").
+ */
 export function toSourcePage(record: SearchRecord): SourcePage {
-  const $ = load(record.contentHtml.replace(WORD_BREAK, (tag) => `${tag} `), null, false);
-  const headings = $('h2, h3, h4, h5, h6')
-    .map((_, heading) => $(heading).text().replace(/\s+/g, ' ').trim())
-    .get()
-    .filter(Boolean);
-  const body = $.root().text().replace(/\s+/g, ' ').trim();
-  return {url: record.url, title: record.title, area: record.area, description: record.description, headings, body};
+  const $ = load(record.contentHtml, null, false);
+  const sections: {anchor: string; heading: string; text: string}[] = [];
+  let current = {anchor: '', heading: '', parts: [] as string[]};
+  let pendingBreak = false;
+  const flush = () => {
+    const text = current.parts.join('').replace(/\s+/g, ' ').trim();
+    if (text || current.heading) sections.push({anchor: current.anchor, heading: current.heading, text});
+  };
+  const append = (data: string) => {
+    if (!data) return;
+    const previous = current.parts.length ? current.parts[current.parts.length - 1]! : '';
+    if (pendingBreak && previous && !/\s$/.test(previous) && !/^\s/.test(data) && !/^[.,;:!?)\]}%’”]/.test(data) && !/[([{‘“]$/.test(previous)) {
+      current.parts.push(' ');
+    }
+    pendingBreak = false;
+    current.parts.push(data);
+  };
+  const walk = (node: DomNode) => {
+    if (node.type === 'text') return append(node.data ?? '');
+    if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') return;
+    const name = node.name ?? '';
+    const id = node.attribs?.id ?? '';
+    // Headings with an authored id (not a generated one such as "_R_cdot_") start a section.
+    if ((name === 'h2' || name === 'h3') && /^[a-z0-9][\w-]*$/i.test(id)) {
+      flush();
+      current = {anchor: id, heading: $(node as never).text().replace(/\s+/g, ' ').trim(), parts: []};
+      pendingBreak = false;
+      return;
+    }
+    pendingBreak = true;
+    if (BLOCK.has(name) && current.parts.length) current.parts.push(' ');
+    for (const child of node.children ?? []) walk(child);
+    pendingBreak = true;
+    if (BLOCK.has(name)) current.parts.push(' ');
+  };
+  for (const node of $.root().contents().get() as DomNode[]) walk(node);
+  flush();
+  return {
+    url: record.url,
+    title: record.title,
+    area: record.area,
+    description: record.description,
+    sections,
+    code: record.code,
+  };
 }

@@ -36,7 +36,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
         writeFileSync(target, content);
         bytes += Buffer.byteLength(content);
       }
-      const shards = Object.keys(meta.shards).length;
+      const shards = meta.shards.length;
       console.log(`[search] indexed ${meta.pages.length} pages: ${shards} term shards, ${files.size} files, ${(bytes / 1024).toFixed(0)} KB, in ${Date.now() - started} ms`);
     },
   };

@@ -1,18 +1,32 @@
 /**
  * The query side of site search, without React or DOM: loading the index on demand, ranking pages
- * for a query (BM25 over the sharded index of searchIndex.ts) and cutting highlighted excerpts.
- * The UI (src/components/SearchBar: SearchBox, the navbar dialog; the /search page) sits on top;
- * grouping and keyboard movement are UI logic and live there, in results.ts.
+ * and their best section for a query (BM25 over the sharded index of searchIndex.ts, words
+ * analysed by analysis.ts), "did you mean" and highlighted excerpts. The UI
+ * (src/components/SearchBar: SearchBox, the navbar dialog; the /search page) sits on top.
+ *
+ * Ranking, in short: every query word that is not a stop word is a slot; a slot matches its stem
+ * exactly, the completions of the word being typed (the last one, at lower weight) and, when the
+ * word is not in the index at all, index words within an edit distance scaled to its length
+ * (a typo). Adjacent words also match their join ("fine tuning" → "finetuning", the index holds
+ * "fine-tuning" that way). A page's score is the sum of its best match per slot, scaled by the
+ * share of the query it covers (all words first, then partial matches) and by how many of the
+ * words meet in one section (proximity). Pages are returned in score order and never regrouped.
  */
-import {INDEX_DIR, INDEX_VERSION, shardKey, tokenize, type IndexMeta, type PageText, type Shard} from './searchIndex';
+import {analyze, editDistance, fold, shardKey, stem, STOP_WORDS, typoAllowance, type Token} from './analysis';
+import {FIELD, INDEX_DIR, INDEX_VERSION, sectionFile, shardFile, type IndexMeta, type PageSection, type Shard} from './searchIndex';
 import {idf, termScore} from '../bm25Score';
-import {markedRuns, type Run} from '../tokens';
+import {markedRuns} from '../tokens';
 
-export type ExcerptPart = Run;
+export type ExcerptPart = {readonly text: string; readonly mark: boolean};
 
 export type SearchHit = {
+  /** Where the result leads: the page, or the section (`/page#heading`) that answers the query. */
   readonly url: string;
+  /** The page's URL (the section's parent). */
+  readonly pageUrl: string;
   readonly title: string;
+  /** Heading of the section the result opens, when it opens one. */
+  readonly section: string | null;
   readonly area: string;
   readonly excerpt: readonly ExcerptPart[];
 };
@@ -22,6 +36,8 @@ export type SearchOutcome = {
   /** Number of matching pages (may exceed hits.length, which is capped by the limit). */
   readonly total: number;
   readonly hits: readonly SearchHit[];
+  /** The query with likely typos corrected, when some word matched only as a typo. */
+  readonly suggestion: string | null;
 };
 
 /** Loads a JSON file of the index; rejects on an HTTP error. */
@@ -42,7 +58,7 @@ export function indexUrl(baseUrl: string): string {
 export type SearchIndex = {
   readonly meta: IndexMeta;
   readonly shard: (key: string) => Promise<Shard>;
-  readonly text: (page: number) => Promise<string>;
+  readonly section: (page: number, section: number) => Promise<PageSection>;
 };
 
 function memo<K, V>(load: (key: K) => Promise<V>): (key: K) => Promise<V> {
@@ -58,6 +74,19 @@ function memo<K, V>(load: (key: K) => Promise<V>): (key: K) => Promise<V> {
   };
 }
 
+/** An index over already loaded parts (build time, tests, the benchmark). */
+export function openIndex(meta: IndexMeta, load: (file: string) => Promise<unknown>): SearchIndex {
+  if (meta.version !== INDEX_VERSION || !Array.isArray(meta.pages) || !Array.isArray(meta.shards)) throw new Error('Unexpected search index format');
+  const empty: Shard = {};
+  const section = memo(async (file: string) => (await load(file)) as PageSection);
+  const shards = new Set(meta.shards);
+  return {
+    meta,
+    shard: memo(async (key: string) => (shards.has(key) ? ((await load(shardFile(key, meta.hash))) as Shard) : empty)),
+    section: (page, index) => section(sectionFile(page, index, meta.hash)),
+  };
+}
+
 let pending: Promise<SearchIndex> | null = null;
 
 /**
@@ -67,16 +96,7 @@ let pending: Promise<SearchIndex> | null = null;
 export function loadIndex(baseUrl: string, load: JsonFetcher = fetchJson): Promise<SearchIndex> {
   if (!pending) {
     const root = indexUrl(baseUrl);
-    pending = (async () => {
-      const meta = (await load(`${root}meta.json`)) as IndexMeta;
-      if (meta.version !== INDEX_VERSION || !Array.isArray(meta.pages)) throw new Error('Unexpected search index format');
-      const empty: Shard = {};
-      return {
-        meta,
-        shard: memo(async (key: string) => (meta.shards[key] ? ((await load(`${root}${meta.shards[key]}`)) as Shard) : empty)),
-        text: memo(async (page: number) => ((await load(`${root}${meta.pages[page]!.text}`)) as PageText).text),
-      };
-    })();
+    pending = (async () => openIndex((await load(`${root}meta.json`)) as IndexMeta, (file) => load(`${root}${file}`)))();
     pending.catch(() => {
       pending = null;
     });
@@ -89,115 +109,360 @@ export function resetIndex(): void {
   pending = null;
 }
 
-/** The distinct terms of a query, in the index's form. */
-export function queryTerms(query: string): string[] {
-  return [...new Set(tokenize(query).map((token) => token.term))];
+/** A query word that counts. */
+export type Slot = {
+  readonly form: string;
+  readonly term: string;
+  readonly position: number;
+  /** The word being typed (last in the query, no space after it): its completions match too. */
+  readonly typing: boolean;
+  readonly start: number;
+  readonly end: number;
+};
+
+/** Adjacent query words written as one ("fine tuning" → "finetun"), or a hyphenated query word whole. */
+export type Join = {readonly term: string; readonly slots: readonly number[]};
+
+export type ParsedQuery = {readonly slots: readonly Slot[]; readonly joins: readonly Join[]};
+
+/** The slots and joins of a query. Stop words count only when the query has nothing else. */
+export function parseQuery(query: string): ParsedQuery {
+  const tokens = analyze(query, true);
+  const words = tokens.filter((token) => !token.compound);
+  const content = words.filter((token) => !token.stop);
+  const kept = (content.length ? content : words.filter((token) => token.form.length > 1)).filter(
+    (token, i, all) => all.findIndex((other) => other.term === token.term) === i,
+  );
+  const typingEnd = /[\p{L}\p{N}]$/u.test(query) ? query.length : -1;
+  const slots: Slot[] = kept.map((token) => ({
+    form: token.form,
+    term: token.term,
+    position: token.position,
+    typing: token.end === typingEnd,
+    start: token.start,
+    end: token.end,
+  }));
+  const joins: Join[] = [];
+  const slotAt = (position: number) => slots.findIndex((slot) => slot.position === position);
+  for (const token of tokens.filter((t) => t.compound)) {
+    const covered = slots.map((slot, i) => (slot.start >= token.start && slot.end <= token.end ? i : -1)).filter((i) => i >= 0);
+    if (covered.length) joins.push({term: token.term, slots: covered});
+  }
+  // Two to four neighbouring words written as one: "fine tuning" → "finetuning", "human in the loop" → "humanintheloop".
+  for (let i = 0; i < words.length; i += 1) {
+    for (let n = 2; n <= 4 && i + n <= words.length; n += 1) {
+      const span = words.slice(i, i + n);
+      if (span[n - 1]!.position !== span[0]!.position + n - 1 || span[0]!.stop || span[n - 1]!.stop) continue;
+      const covered = span.map((word) => slotAt(word.position)).filter((index) => index >= 0);
+      const term = stem(fold(span.map((word) => word.form).join('')));
+      if (covered.length && !joins.some((join) => join.term === term)) joins.push({term, slots: covered});
+    }
+  }
+  return {slots, joins};
 }
 
-/** A word that only starts with the query term ("agent" → "agentic") counts for less than the word itself. */
-const PREFIX_WEIGHT = 0.5;
+/** The shard keys a query needs. */
+export function queryShards(parsed: ParsedQuery): string[] {
+  const keys = new Set<string>();
+  for (const slot of parsed.slots) {
+    keys.add(shardKey(slot.term));
+    keys.add(shardKey(slot.form));
+  }
+  for (const join of parsed.joins) keys.add(shardKey(join.term));
+  return [...keys];
+}
+
+/** How much a match counts, by kind. */
+const MATCH_WEIGHT = {exact: 1, completion: 0.6, typo1: 0.75, typo2: 0.6} as const;
+
+type Candidate = {readonly term: string; readonly weight: number; readonly postings: readonly number[]; readonly form: string};
+
+/** Index terms a slot matches: exact, completions of the word being typed, or typos of an unknown word. */
+function candidatesFor(slot: Slot, shards: ReadonlyMap<string, Shard>): {candidates: Candidate[]; correction: string | null} {
+  const candidates: Candidate[] = [];
+  const exact = shards.get(shardKey(slot.term))?.[slot.term];
+  if (exact) candidates.push({term: slot.term, weight: MATCH_WEIGHT.exact, postings: exact[0], form: slot.form});
+  const seen = new Set([slot.term]);
+  const entries = [shardKey(slot.term), shardKey(slot.form)].filter((key, i, all) => all.indexOf(key) === i).flatMap((key) => Object.entries(shards.get(key) ?? {}));
+  if (slot.typing && slot.form.length >= 2) {
+    for (const [term, [postings, forms]] of entries) {
+      if (seen.has(term)) continue;
+      const surface = forms.length ? forms : [term];
+      if (surface.some((form) => form.startsWith(slot.form) && form !== slot.form)) {
+        seen.add(term);
+        candidates.push({term, weight: MATCH_WEIGHT.completion, postings, form: surface[0]!});
+      }
+    }
+  }
+  if (exact) return {candidates, correction: null};
+  const allowance = typoAllowance(slot.form.length);
+  if (!allowance) return {candidates, correction: null};
+  let best = allowance + 1;
+  let typos: {term: string; postings: readonly number[]; form: string; distance: number}[] = [];
+  for (const [term, [postings, forms]] of entries) {
+    if (seen.has(term)) continue;
+    let distance = allowance + 1;
+    let form = '';
+    for (const surface of forms.length ? forms : [term]) {
+      const d = editDistance(slot.form, surface, allowance);
+      if (d < distance) [distance, form] = [d, surface];
+    }
+    const stemDistance = editDistance(slot.term, term, allowance);
+    if (stemDistance < distance) [distance, form] = [stemDistance, forms[0] ?? term];
+    if (distance > allowance || distance > best) continue;
+    if (distance < best) [best, typos] = [distance, []];
+    typos.push({term, postings, form, distance});
+  }
+  // The most widely used correction names the suggestion.
+  typos.sort((a, b) => b.postings.length - a.postings.length);
+  for (const typo of typos) candidates.push({term: typo.term, weight: typo.distance === 1 ? MATCH_WEIGHT.typo1 : MATCH_WEIGHT.typo2, postings: typo.postings, form: typo.form});
+  return {candidates, correction: typos[0]?.form ?? null};
+}
 
 export type RankedPage = {
   readonly page: number;
   readonly score: number;
-  /** Index terms of this page that matched the query (for highlighting). */
-  readonly matched: ReadonlySet<string>;
+  /** Index terms of this page that matched the query (for highlighting), by slot. */
+  readonly matched: ReadonlyMap<string, number>;
+  /** The section (index into the page's sections) that best matches, headings counted double, or -1. */
+  readonly section: number;
+  /** The section whose text best matches (for the excerpt of a result that opens the page), or -1. */
+  readonly passage: number;
 };
 
-/**
- * Pages containing every query term, best first. A query term scores its exact match on a page
- * plus, at half weight, all words that start with it taken together (so "agen" ranks the pages
- * about agents first, not those with one rare word such as "agenda").
- */
-export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, terms: readonly string[]): RankedPage[] {
+export type Ranking = {readonly pages: readonly RankedPage[]; readonly suggestion: string | null};
+
+/** Coverage: a page with part of the query scores this share at least (times its coverage squared). */
+const PARTIAL_FLOOR = 0.3;
+/** Proximity: extra share when the query's words meet in one section. */
+const SECTION_BOOST = 0.25;
+/** A section whose heading holds a query word counts it this much more when picking the section. */
+const HEADING_BONUS = 1;
+
+type PageState = {best: number[]; slotIdf: number[]; sections: Map<number, number[]>; texts: Map<number, number[]>; matched: Map<string, number>; joined: number};
+
+/** Ranks pages for a parsed query over the loaded shards. */
+export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, parsed: ParsedQuery, query = ''): Ranking {
   const total = meta.pages.length;
   const lengthOf = (page: number) => meta.pages[page]?.length ?? meta.averageLength;
-  let scores: Map<number, number> | null = null;
-  const matched = new Map<number, Set<string>>();
-  for (const query of terms) {
-    const exact = new Map<number, number>();
-    const prefixed = new Map<number, number>();
-    for (const [term, list] of Object.entries(shards.get(shardKey(query)) ?? {})) {
-      if (!term.startsWith(query)) continue;
-      const counts = term === query ? exact : prefixed;
-      for (let i = 0; i < list.length; i += 2) {
-        const page = list[i]!;
-        counts.set(page, (counts.get(page) ?? 0) + list[i + 1]!);
-        const set = matched.get(page) ?? new Set<string>();
-        set.add(term);
-        matched.set(page, set);
+  const {slots, joins} = parsed;
+  const states = new Map<number, PageState>();
+  const state = (page: number) => {
+    let s = states.get(page);
+    if (!s) {
+      s = {best: slots.map(() => 0), slotIdf: slots.map(() => 0), sections: new Map(), texts: new Map(), matched: new Map(), joined: 0};
+      states.set(page, s);
+    }
+    return s;
+  };
+  const slotWeight = slots.map(() => 0);
+  const corrections: (string | null)[] = [];
+  const markSections = (s: PageState, postings: readonly number[], i: number, slotIndexes: readonly number[], weight: number) => {
+    const count = postings[i + 3]!;
+    for (let k = 0; k < count; k += 1) {
+      const code = postings[i + 4 + k]!;
+      const section = code >> 1;
+      const row = s.sections.get(section) ?? slots.map(() => 0);
+      const text = s.texts.get(section) ?? slots.map(() => 0);
+      for (const slot of slotIndexes) {
+        row[slot] = Math.max(row[slot]!, weight * (code & 1 ? 1 + HEADING_BONUS : 1));
+        // A heading word may be absent from the text below it: it counts half for the passage.
+        text[slot] = Math.max(text[slot]!, weight * (code & 1 ? 0.5 : 1));
       }
+      s.sections.set(section, row);
+      s.texts.set(section, text);
     }
-    const termScores = new Map<number, number>();
-    for (const [counts, weight] of [[exact, 1], [prefixed, PREFIX_WEIGHT]] as const) {
-      for (const [page, count] of counts) {
-        const score = weight * termScore(idf(total, counts.size), count, lengthOf(page), meta.averageLength);
-        termScores.set(page, (termScores.get(page) ?? 0) + score);
-      }
+  };
+  slots.forEach((slot, index) => {
+    const {candidates, correction} = candidatesFor(slot, shards);
+    corrections.push(correction);
+    for (const candidate of candidates) {
+      const pagesWithTerm = countPages(candidate.postings);
+      const termIdf = idf(total, pagesWithTerm);
+      slotWeight[index] = Math.max(slotWeight[index]!, candidate.weight * termIdf);
+      forEachPosting(candidate.postings, (page, count, fields, i) => {
+        const s = state(page);
+        const score = candidate.weight * (termScore(termIdf, count, lengthOf(page), meta.averageLength) + termIdf * fieldBonus(fields));
+        if (score > s.best[index]!) s.best[index] = score;
+        s.slotIdf[index] = Math.max(s.slotIdf[index]!, candidate.weight * termIdf);
+        s.matched.set(candidate.term, index);
+        markSections(s, candidate.postings, i, [index], candidate.weight * termIdf);
+      });
     }
-    const previous: Map<number, number> | null = scores;
-    scores = new Map<number, number>();
-    for (const [page, score] of termScores) {
-      if (previous === null) scores.set(page, score);
-      else if (previous.has(page)) scores.set(page, previous.get(page)! + score);
-    }
+  });
+  for (const join of joins) {
+    if (join.slots.length < 2 && slots[join.slots[0]!]?.term === join.term) continue;
+    const entry = shards.get(shardKey(join.term))?.[join.term];
+    if (!entry) continue;
+    const termIdf = idf(total, countPages(entry[0]));
+    for (const slot of join.slots) slotWeight[slot] = Math.max(slotWeight[slot]!, termIdf);
+    forEachPosting(entry[0], (page, count, fields, i) => {
+      const s = state(page);
+      s.joined += termScore(termIdf, count, lengthOf(page), meta.averageLength) + termIdf * fieldBonus(fields);
+      for (const slot of join.slots) s.slotIdf[slot] = Math.max(s.slotIdf[slot]!, termIdf);
+      s.matched.set(join.term, join.slots[0]!);
+      markSections(s, entry[0], i, join.slots, termIdf);
+    });
   }
-  return [...(scores ?? new Map<number, number>())]
-    .map(([page, score]) => ({page, score, matched: matched.get(page) ?? new Set<string>()}))
-    .sort((a, b) => b.score - a.score || a.page - b.page);
+  const totalWeight = slotWeight.reduce((sum, weight) => sum + weight, 0);
+  const ranked: RankedPage[] = [];
+  for (const [page, s] of states) {
+    const covered = s.slotIdf.reduce((sum, weight, i) => sum + (weight > 0 ? slotWeight[i]! : 0), 0);
+    const coverage = totalWeight ? covered / totalWeight : 0;
+    const bestSection = bestOf(s.sections);
+    const proximity = slots.length > 1 && totalWeight ? Math.min(1, (s.sections.get(bestSection) ?? []).reduce((sum, w, i) => sum + (w > 0 ? slotWeight[i]! : 0), 0) / totalWeight) : 0;
+    const base = s.best.reduce((sum, score) => sum + score, 0) + s.joined;
+    const score = base * (PARTIAL_FLOOR + (1 - PARTIAL_FLOOR) * coverage * coverage) * (1 + SECTION_BOOST * proximity);
+    ranked.push({page, score, matched: s.matched, section: bestSection, passage: bestOf(s.texts)});
+  }
+  ranked.sort((a, b) => b.score - a.score || a.page - b.page);
+  const suggestion = corrections.some(Boolean) ? suggest(query, slots, corrections) : null;
+  return {pages: ranked, suggestion};
 }
 
-/** Words (index terms) an excerpt spans. */
-const EXCERPT_TERMS = 20;
+/** The section with the highest sum of weights (the first on a tie), or -1. */
+function bestOf(sections: ReadonlyMap<number, readonly number[]>): number {
+  let best = -1;
+  let bestScore = 0;
+  for (const [section, row] of sections) {
+    const value = row.reduce((sum, weight) => sum + weight, 0);
+    if (value > bestScore || (value === bestScore && section < best)) [best, bestScore] = [section, value];
+  }
+  return best;
+}
+
+function forEachPosting(postings: readonly number[], visit: (page: number, count: number, fields: number, at: number) => void): void {
+  for (let i = 0; i < postings.length; i += 4 + postings[i + 3]!) visit(postings[i]!, postings[i + 1]!, postings[i + 2]!, i);
+}
 
 /**
- * The passage of `text` with the most distinct matched terms (then the most matches), cut at
+ * Added to a term's BM25 score (times its idf) for each field it occurs in, after saturation, so a
+ * word in the title or the URL outranks the same word repeated in a long body.
+ */
+const FIELD_BONUS = {title: 2, slug: 0.75, description: 0.5} as const;
+
+function fieldBonus(fields: number): number {
+  return (fields & FIELD.title ? FIELD_BONUS.title : 0) + (fields & FIELD.slug ? FIELD_BONUS.slug : 0) + (fields & FIELD.description ? FIELD_BONUS.description : 0);
+}
+
+function countPages(postings: readonly number[]): number {
+  let n = 0;
+  forEachPosting(postings, () => {
+    n += 1;
+  });
+  return n;
+}
+
+/** The query with each corrected word replaced, the rest as typed. */
+function suggest(query: string, slots: readonly Slot[], corrections: readonly (string | null)[]): string {
+  let out = '';
+  let cursor = 0;
+  slots.forEach((slot, i) => {
+    const correction = corrections[i];
+    if (!correction) return;
+    out += query.slice(cursor, slot.start) + correction;
+    cursor = slot.end;
+  });
+  return out + query.slice(cursor);
+}
+
+/** Words an excerpt spans. */
+const EXCERPT_WORDS = 24;
+
+/**
+ * The passage of `text` that holds the most distinct query slots (then the most matches), cut at
  * word boundaries, matched words marked. Without a match: the start of the text.
  */
-export function excerptFor(text: string, matched: ReadonlySet<string>, size = EXCERPT_TERMS): ExcerptPart[] {
-  const tokens = tokenize(text);
-  if (!tokens.length) return text ? [{text, mark: false}] : [];
+export function excerptFor(text: string, matched: ReadonlyMap<string, number>, size = EXCERPT_WORDS): ExcerptPart[] {
+  const all = analyze(text);
+  const words = all.filter((token) => !token.compound);
+  if (!words.length) return text ? [{text, mark: false}] : [];
+  const slotOf = (token: Token) => matched.get(token.term);
+  const compoundHits = all.filter((token) => token.compound && matched.has(token.term));
   let best = 0;
   let bestDistinct = -1;
   let bestCount = -1;
-  for (let i = 0; i < tokens.length; i += 1) {
-    if (i > 0 && !matched.has(tokens[i]!.term)) continue;
-    const window = tokens.slice(i, i + size).filter((token) => matched.has(token.term));
-    const distinct = new Set(window.map((token) => token.term)).size;
-    if (distinct > bestDistinct || (distinct === bestDistinct && window.length > bestCount)) {
-      best = i;
-      bestDistinct = distinct;
-      bestCount = window.length;
-    }
+  for (let i = 0; i < words.length; i += 1) {
+    if (i > 0 && slotOf(words[i]!) === undefined && !compoundHits.some((c) => c.start === words[i]!.start)) continue;
+    const window = words.slice(i, i + size);
+    const from = window[0]!.start;
+    const to = window[window.length - 1]!.end;
+    const hits = [...window.filter((token) => slotOf(token) !== undefined), ...compoundHits.filter((c) => c.start >= from && c.end <= to)];
+    const distinct = new Set(hits.map((token) => matched.get(token.term))).size;
+    if (distinct > bestDistinct || (distinct === bestDistinct && hits.length > bestCount)) [best, bestDistinct, bestCount] = [i, distinct, hits.length];
   }
-  const last = Math.min(best + size, tokens.length) - 1;
-  const from = best === 0 ? 0 : tokens[best]!.start;
-  const to = last === tokens.length - 1 ? text.length : tokens[last]!.end;
-  const marked = tokens.slice(best, last + 1).filter((token) => matched.has(token.term));
+  const start = Math.max(0, Math.min(best - 3, words.length - size));
+  const last = Math.min(start + size, words.length) - 1;
+  const from = start === 0 ? 0 : words[start]!.start;
+  const to = last === words.length - 1 ? text.length : words[last]!.end;
+  const marks: Token[] = [];
+  for (const token of [...words.slice(start, last + 1).filter((t) => slotOf(t) !== undefined), ...compoundHits.filter((c) => c.start >= from && c.end <= to)]) {
+    if (!marks.some((mark) => mark.start < token.end && token.start < mark.end)) marks.push(token);
+  }
+  marks.sort((a, b) => a.start - b.start);
   return [
     ...(from > 0 ? [{text: '… ', mark: false}] : []),
-    ...markedRuns(text, marked, from, to),
+    ...markedRuns(text, marks, from, to),
     ...(to < text.length ? [{text: ' …', mark: false}] : []),
   ];
 }
 
-/** How many results get an excerpt from their page text; the rest show their description. */
+/** How many results get an excerpt and a section from their page text; the rest show their description. */
 const TEXT_EXCERPTS = 10;
 
-/** Runs one query: fetches the shards its terms need, then the texts of the first results. */
-export async function runSearch(index: SearchIndex, query: string, limit: number): Promise<SearchOutcome> {
-  const terms = queryTerms(query);
-  if (!terms.length) return {query, total: 0, hits: []};
-  const keys = [...new Set(terms.map(shardKey))];
+/** Whether the page's title holds every matched query slot (then the result opens the page, not a section). */
+function titleCovers(title: string, matched: ReadonlyMap<string, number>, slots: number): boolean {
+  const inTitle = new Set(analyze(title).map((token) => matched.get(token.term)).filter((slot) => slot !== undefined));
+  const slotsMatched = new Set(matched.values()).size;
+  return inTitle.size >= Math.max(1, Math.min(slots, slotsMatched));
+}
+
+export type SearchOptions = {
+  /**
+   * A draft shown while the reader types: no section is fetched (results open their page and
+   * show their description), and a word being typed that may still become a stop word ("ho",
+   * "doe") is left out, so its shard is not fetched for nothing.
+   */
+  readonly draft?: boolean;
+};
+
+/** Whether a word being typed may still turn into a stop word. */
+function mayBecomeStopWord(form: string): boolean {
+  for (const stop of STOP_WORDS) if (stop.length > form.length && stop.startsWith(form)) return true;
+  return false;
+}
+
+/** Runs one query: fetches the shards its words need, then the sections of the first results. */
+export async function runSearch(index: SearchIndex, query: string, limit: number, {draft = false}: SearchOptions = {}): Promise<SearchOutcome> {
+  let parsed = parseQuery(query);
+  const typing = parsed.slots.find((slot) => slot.typing);
+  if (draft && typing && mayBecomeStopWord(typing.form)) parsed = parseQuery(query.slice(0, typing.start));
+  if (!parsed.slots.length) return {query, total: 0, hits: [], suggestion: null};
+  const keys = queryShards(parsed);
   const loaded = await Promise.all(keys.map((key) => index.shard(key)));
-  const ranked = rank(index.meta, new Map(keys.map((key, i) => [key, loaded[i]!])), terms);
+  const {pages: ranked, suggestion} = rank(index.meta, new Map(keys.map((key, i) => [key, loaded[i]!])), parsed, query);
   const shown = ranked.slice(0, limit);
-  const texts = await Promise.all(shown.slice(0, TEXT_EXCERPTS).map((hit) => index.text(hit.page)));
+  const opens = shown.map((hit) => !titleCovers(index.meta.pages[hit.page]!.title, hit.matched, parsed.slots.length));
+  // A result that opens a section shows that section; one that opens the page, its best passage.
+  const fetched = await Promise.all(
+    shown.slice(0, draft ? 0 : TEXT_EXCERPTS).map((hit, i) => {
+      const section = opens[i] ? hit.section : hit.passage;
+      return section >= 0 ? index.section(hit.page, section) : undefined;
+    }),
+  );
   const hits = shown.map((hit, i): SearchHit => {
     const page = index.meta.pages[hit.page]!;
-    const text = texts[i];
-    const excerpt = text === undefined ? excerptFor(page.description, hit.matched, Infinity) : excerptFor(text, hit.matched);
-    return {url: page.url, title: page.title, area: page.area, excerpt};
+    const section = fetched[i];
+    const opensSection = opens[i] && section !== undefined && section.anchor !== '';
+    const excerpt = section?.text ? excerptFor(section.text, hit.matched) : excerptFor(page.description, hit.matched, Infinity);
+    return {
+      url: opensSection ? `${page.url}#${section.anchor}` : page.url,
+      pageUrl: page.url,
+      title: page.title,
+      section: opensSection ? section.heading : null,
+      area: page.area,
+      excerpt,
+    };
   });
-  return {query, total: ranked.length, hits};
+  return {query, total: ranked.length, hits, suggestion};
 }

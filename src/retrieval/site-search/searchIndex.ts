@@ -1,18 +1,17 @@
 /**
- * The search index format and the text rules shared by the build (src/plugins/search) and the
- * browser (searchCore.ts). No Node or DOM APIs here. Words are found by the site's one tokenizer
- * (src/retrieval/tokens.ts) with the index's own vocabulary (INDEX_WORDS below).
+ * The search index format, shared by the build (src/plugins/search/buildIndex.ts) and the browser
+ * (searchCore.ts). No Node or DOM APIs here. Words become terms with analysis.ts.
  *
  * The index is split so a query downloads only what it needs:
- * - `meta.json`: the page list (url, title, area, description, weighted length) and the name of
- *   each term shard, fetched when search opens;
- * - `t/<prefix>-<hash>.json`: the postings of every term that starts with those two characters;
- * - `p/<page>-<hash>.json`: one page's text, fetched only to cut an excerpt for a shown result.
+ * - `meta.json`: the page list (url, title, area, description, weighted length, sections), the
+ *   keys of the term shards and the hash of the whole index, fetched when search opens;
+ * - `t/<first two characters>-<hash>.json`: every term starting with those characters, with the
+ *   surface words it stands for and its postings (page, weighted count, sections it occurs in);
+ * - `p/<page>-<hash>/<section>.json`: one section of a page (anchor, heading, text), fetched only
+ *   to cut the excerpt and name the section of a shown result.
  */
 
-import {singular, tokens, type Token, type Vocabulary} from '../tokens';
-
-export const INDEX_VERSION = 1;
+export const INDEX_VERSION = 2;
 
 /** Where the index lives under the base URL. */
 export const INDEX_DIR = 'search-index';
@@ -22,68 +21,58 @@ export type IndexedPage = {
   readonly title: string;
   readonly area: string;
   readonly description: string;
-  /** Weighted number of terms (title and headings count more; see FIELD_WEIGHTS). */
+  /** Weighted number of terms (see FIELD_WEIGHTS). */
   readonly length: number;
-  /** File with the page's text, relative to the index folder. */
-  readonly text: string;
+  /** Number of sections (section 0 is the text before the first heading). */
+  readonly sections: number;
 };
 
 export type IndexMeta = {
   readonly version: number;
+  /** Hash of all the index's parts, in every part's file name (see shardFile, sectionFile). */
+  readonly hash: string;
   readonly pages: readonly IndexedPage[];
   readonly averageLength: number;
-  /** Shard prefix → file, relative to the index folder. */
-  readonly shards: Readonly<Record<string, string>>;
+  /** The keys of the shards that exist. */
+  readonly shards: readonly string[];
 };
 
-/** A shard: term → flat postings [page, weightedCount, page, weightedCount, ...]. */
-export type Shard = Readonly<Record<string, readonly number[]>>;
+/** A shard's file, relative to the index folder. */
+export function shardFile(key: string, hash: string): string {
+  return `t/${key}-${hash}.json`;
+}
 
-/** A page's text as stored for excerpts. */
-export type PageText = {readonly text: string};
-
-/** A word in the title counts as five in the body, one in a heading as two. */
-export const FIELD_WEIGHTS = {title: 5, heading: 2, body: 1} as const;
-
-/** Words too common to help; neither indexed nor required in a query. */
-const STOPWORDS = new Set(
-  'a an and are as at be by for from has have in is it its of on or that the this to was were will with'.split(' '),
-);
+/** A page section's file, relative to the index folder. */
+export function sectionFile(page: number, section: number, hash: string): string {
+  return `p/${page}-${hash}/${section}.json`;
+}
 
 /**
- * Folds a word to the form the index stores: lower case, no accents, no possessive, and a light
- * plural rule (agents → agent, policies → policy, indexes → index), so a query for either form
- * finds both. Other endings are left to prefix matching at query time.
+ * One term of a shard: `[postings, forms]`.
+ * - postings, flat: `page, weightedCount, fields, sectionCount, section...` per page, where
+ *   fields has a bit per FIELD the term occurs in, and a section is
+ *   `2 × index + 1` when the term is in that section's heading and `2 × index` when only in its text;
+ * - forms: the folded words that stem to the term, most frequent first (typo matching,
+ *   "did you mean", completion of the word being typed); empty when the term is its only form.
  */
-export function normalize(word: string): string {
-  const folded = word
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/’/g, "'")
-    .replace(/'s$/, '');
-  const term = folded.replace(/[.']/g, '');
-  // Dotted names ("node.js") keep their ending.
-  if (folded.includes('.')) return term;
-  return singular(term, /(ss|x|z|ch|sh)es$/).term;
-}
+export type ShardEntry = readonly [postings: readonly number[], forms: readonly string[]];
 
-/** The index's vocabulary for the shared tokenizer (../tokens.ts). */
-export const INDEX_WORDS: Vocabulary = {
-  /** Letters and digits; an apostrophe or a dot inside a word keeps it whole ("node.js", "don't"). Hyphens split. */
-  word: /[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*/gu,
-  term: (word) => {
-    const term = normalize(word);
-    return term.length < 2 || STOPWORDS.has(term) ? null : term;
-  },
+/** A shard: term → entry. */
+export type Shard = Readonly<Record<string, ShardEntry>>;
+
+export type PageSection = {
+  /** Heading id (`''` for the text before the first heading). */
+  readonly anchor: string;
+  readonly heading: string;
+  readonly text: string;
 };
 
-/** The indexable words of a text, with their positions (for highlighting). */
-export function tokenize(text: string): Token[] {
-  return tokens(text, INDEX_WORDS);
-}
+/** Bits of the fields a term occurs in on a page. */
+export const FIELD = {title: 1, slug: 2, description: 4, heading: 8, body: 16, code: 32} as const;
 
-/** The shard a term (or a query prefix of two or more characters) lives in. */
-export function shardKey(term: string): string {
-  return term.slice(0, 2).replace(/[^a-z0-9]/g, '_');
-}
+/**
+ * How much a word counts in each field. Title and URL words decide navigational queries; headings
+ * and the description summarise; code identifiers from code blocks count least, so they make
+ * "LlmProvider" findable without pulling code-heavy pages into prose queries.
+ */
+export const FIELD_WEIGHTS = {title: 3, slug: 2, description: 2, heading: 3, body: 1, code: 1} as const;

@@ -29,11 +29,32 @@ describe('extractRecord', () => {
     expect(extractRecord(html, '/blog-landing')).toMatchObject({title: 'Start here', area: 'Site'});
   });
 
-  it('gives the index builder plain text with headings apart and blocks separated', () => {
+  it('gives the index builder one section per h2/h3 with an id, text before the first heading as section 0', () => {
     const html = docPage.replace('<head>', '<head><meta name="description" content="How retrieval works.">');
     const page = toSourcePage(extractRecord(html, '/docs/rag/basics')!);
-    expect(page).toMatchObject({title: 'Retrieval basics', area: 'Theory & Strategy', description: 'How retrieval works.', headings: ['Chunking']});
-    expect(page.body).toBe('Embeddings map text to vectors. Chunking Split documents before indexing.');
+    expect(page).toMatchObject({title: 'Retrieval basics', area: 'Theory & Strategy', description: 'How retrieval works.', code: []});
+    expect(page.sections).toEqual([
+      {anchor: '', heading: '', text: 'Embeddings map text to vectors.'},
+      {anchor: 'chunking', heading: 'Chunking', text: 'Split documents before indexing.'},
+    ]);
+  });
+
+  it('breaks words at every element boundary, but puts no space before closing punctuation', () => {
+    const html = `<html><head><title>T | S</title></head><body><main><h1>T</h1>
+<p>Read the <a href="/a">program</a>how it works, <code>x</code>. Pick <strong>one</strong>(or two).</p>
+<select><option>timeline</option><option>a budget</option></select><ul><li>first</li><li>second</li></ul>
+<h3 id="_R_abc_">Generated id</h3><p>Stays in the section above.</p></main></body></html>`;
+    const page = toSourcePage(extractRecord(html, '/x')!);
+    expect(page.sections).toHaveLength(1);
+    expect(page.sections[0]!.text).toBe('Read the program how it works, x. Pick one (or two). timeline a budget first second Generated id Stays in the section above.');
+  });
+
+  it('collects distinctive identifiers from code blocks, once each', () => {
+    const html = `<html><head><title>T | S</title></head><body><main><h1>T</h1><p>Prose.</p>
+<pre><code>const p: LlmProvider = new OpenAiProvider(process.env.OPENAI_BASE_URL);\nfor (const x of list) run(x);</code></pre></main></body></html>`;
+    const record = extractRecord(html, '/x')!;
+    expect(record.code).toEqual(['LlmProvider', 'OPENAI_BASE_URL', 'OpenAiProvider', 'process.env.OPENAI_BASE_URL']);
+    expect(toSourcePage(record).sections[0]!.text).toBe('Prose.');
   });
 });
 

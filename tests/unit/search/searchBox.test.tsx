@@ -6,7 +6,7 @@ import SearchBox from '@site/src/components/SearchBar/SearchBox';
 import {resetIndex} from '@site/src/retrieval/site-search/searchCore';
 import {buildIndex, type SourcePage} from '@site/src/plugins/search/buildIndex';
 
-const page = (url: string, title: string, area: string, body: string): SourcePage => ({url, title, area, description: `${title}.`, headings: [], body});
+const page = (url: string, title: string, area: string, body: string): SourcePage => ({url, title, area, description: `${title}.`, sections: [{anchor: '', heading: '', text: body}], code: []});
 
 const {files} = buildIndex([
   page('/action-plan/ws4-empowerment/champions', 'Building an AI champion network', 'Action Plan', 'Champions run weekly clinics. Each champion coaches a team, and champions share what works.'),
@@ -48,12 +48,12 @@ describe('SearchBox', () => {
     });
   }
 
-  it('shows matching pages grouped by area with highlighted excerpts and announces the count', async () => {
+  it('shows matching pages in rank order under area labels, with highlighted excerpts, and announces the count', async () => {
     render(<Harness />, {wrapper: MemoryRouter});
-    await type('champions');
-    expect(await screen.findByRole('status')).toHaveTextContent('3 results for “champions”.');
+    await type('champion network');
+    expect(await screen.findByRole('status')).toHaveTextContent('3 results for “champion network”.');
     const listbox = screen.getByRole('listbox', {name: 'Search results'});
-    expect(within(listbox).getByRole('group', {name: 'Action Plan'})).toBeInTheDocument();
+    expect(within(listbox).getAllByRole('group', {name: 'Action Plan'}).length).toBeGreaterThan(0);
     expect(within(listbox).getByRole('group', {name: 'Blog'})).toBeInTheDocument();
     const first = within(listbox).getAllByRole('option')[0]!;
     expect(first).toHaveTextContent('Building an AI champion network');
@@ -75,6 +75,45 @@ describe('SearchBox', () => {
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('offers the correction of a likely typo, and runs it when chosen', async () => {
+    render(<Harness />, {wrapper: MemoryRouter});
+    await type('champion netwrok');
+    const suggestion = await screen.findByTestId('search-suggestion');
+    expect(suggestion).toHaveTextContent('Did you mean champion network?');
+    // The corrected word already finds its pages.
+    expect(screen.getAllByRole('option')[0]).toHaveTextContent('Building an AI champion network');
+    fireEvent.click(within(suggestion).getByRole('button', {name: 'champion network'}));
+    expect(screen.getByRole('combobox')).toHaveValue('champion network');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    expect(screen.queryByTestId('search-suggestion')).toBeNull();
+  });
+
+  it('names the section a result opens', async () => {
+    render(<Harness />, {wrapper: MemoryRouter});
+    await type('clinics governance');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.getAttribute('href'))).toContain('/action-plan/ws1-organization/governance');
+    expect(screen.getByRole('status')).toHaveTextContent(/results? for “clinics governance”/);
+  });
+
+  it('shows ranked pages at once while typing, and the sections and the count after the pause', async () => {
+    render(<Harness />, {wrapper: MemoryRouter});
+    fireEvent.change(screen.getByRole('combobox', {name: 'Search terms'}), {target: {value: 'champion network'}});
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20);
+    });
+    expect(screen.getAllByRole('option')[0]).toHaveTextContent('Building an AI champion network');
+    expect(screen.getByRole('status')).toHaveTextContent('Searching…');
+    expect(requested.filter((url) => url.includes('/p/'))).toHaveLength(0);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('3 results for “champion network”.');
+    expect(requested.filter((url) => url.includes('/p/')).length).toBeGreaterThan(0);
+  });
+
   it('explains an empty result and offers areas to browse', async () => {
     render(<Harness />, {wrapper: MemoryRouter});
     await type('flibbertigibbet');
@@ -91,9 +130,10 @@ describe('SearchBox', () => {
       await vi.advanceTimersByTimeAsync(200);
     });
     await screen.findAllByRole('option');
-    // One page list, one shard, and the texts of the results of the last query only.
+    // One page list, one shard, and one section text per result of the last query only (the blog
+    // post matches by its title alone and shows its description).
     expect(requested.filter((url) => url.includes('/t/'))).toHaveLength(1);
-    expect(requested.filter((url) => url.includes('/p/'))).toHaveLength(3);
+    expect(requested.filter((url) => url.includes('/p/'))).toHaveLength(2);
   });
 
   it('says so when the index cannot be loaded, before any typing, and Retry fetches it again', async () => {

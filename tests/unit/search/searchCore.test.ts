@@ -1,33 +1,35 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {
-  excerptFor,
-  indexUrl,
-  loadIndex,
-  queryTerms,
-  rank,
-  resetIndex,
-  runSearch,
-  type SearchHit,
-} from '@site/src/retrieval/site-search/searchCore';
-import {normalize, shardKey, tokenize} from '@site/src/retrieval/site-search/searchIndex';
+import {analyze, editDistance, fold, shardKey, stem, typoAllowance} from '@site/src/retrieval/site-search/analysis';
+import {excerptFor, indexUrl, loadIndex, parseQuery, resetIndex, runSearch, type SearchHit} from '@site/src/retrieval/site-search/searchCore';
 import {groupByArea, nextActiveIndex, resultAnnouncement} from '@site/src/components/SearchBar/results';
 import {isShortcut} from '@site/src/components/SearchBar/shortcut';
 import {buildIndex, type SourcePage} from '@site/src/plugins/search/buildIndex';
 
-const source = (url: string, title: string, body: string, headings: string[] = []): SourcePage => ({
+const source = (url: string, title: string, sections: [string, string, string][], code: string[] = []): SourcePage => ({
   url,
   title,
-  area: url.startsWith('/blog') ? 'Blog' : 'Action Plan',
+  area: url.startsWith('/blog') ? 'Blog' : url.startsWith('/services') ? 'Services' : 'Action Plan',
   description: `About ${title.toLowerCase()}.`,
-  headings,
-  body,
+  sections: sections.map(([anchor, heading, text]) => ({anchor, heading, text})),
+  code,
 });
 
 const PAGES = [
-  source('/action-plan/champions', 'Building an AI champion network', 'Champions spread practical habits. Each champion runs clinics for their team every week.', ['Selecting champions']),
-  source('/action-plan/training', 'Training programmes', 'Role-based training for executives and engineers. Champions help with follow-up sessions.'),
-  source('/blog/agents', 'Agents in production', 'Agentic systems call tools. An agent needs guardrails, evaluation and cost limits before it reaches production.'),
-  source('/action-plan/policies', 'Usage policies', 'Policies say which data may reach which model, and who approves new uses.'),
+  source('/action-plan/champions', 'Building an AI champion network', [
+    ['', '', 'Champions spread practical habits. Each champion runs clinics for their team every week.'],
+    ['selecting-champions', 'Selecting champions', 'Pick people their peers already ask for help.'],
+  ]),
+  source('/action-plan/change', 'Change management for AI adoption', [
+    ['', '', 'People adopt tools they trust. Adoption follows clear answers about jobs.'],
+    ['handling-resistance', 'Handling resistance', 'Employees resist when a change arrives without explanation; resistance drops once they try the tool.'],
+  ]),
+  source('/services/assessment', 'AI readiness assessment', [
+    ['', '', 'A short assessment of your use cases, data and skills.'],
+    ['timeline', 'Typical timeline', 'Four weeks from kickoff to the readout.'],
+    ['pricing', 'Pricing', 'The assessment costs a fixed fee, agreed before work starts.'],
+  ]),
+  source('/blog/fine-tuning', 'When fine-tuning pays', [['', '', 'Fine-tuning changes model weights; retrieval changes what the model reads. Organisations weigh both.']]),
+  source('/action-plan/llm', 'LLM integration', [['providers', 'Providers', 'Every provider sits behind one interface.']], ['LlmProvider', 'CAP_PRICES_JSON']),
 ];
 
 /** The built index served from memory, with every fetched URL recorded. */
@@ -43,187 +45,176 @@ function served(pages: SourcePage[]) {
   return {files, fetched, load};
 }
 
+async function search(query: string, limit = 10) {
+  const {load} = served(PAGES);
+  resetIndex();
+  return runSearch(await loadIndex('/', load), query, limit);
+}
+
 const textOf = (hit: SearchHit) => hit.excerpt.map((part) => part.text).join('');
 const marked = (hit: SearchHit) => hit.excerpt.filter((part) => part.mark).map((part) => part.text);
 
-describe('index text rules', () => {
-  it('folds case, accents, possessives and plurals', () => {
-    expect(['Agents', 'policies', 'indexes', "team's", 'Café', 'analysis', 'status', 'classes'].map(normalize)).toEqual([
-      'agent', 'policy', 'index', 'team', 'cafe', 'analysis', 'status', 'class',
+afterEach(() => resetIndex());
+
+describe('analysis', () => {
+  it('folds case, accents, possessives and British spellings, then stems with Porter2', () => {
+    expect(['Organisation', 'colours', 'catalogue', 'labour', "team's", 'Café', 'prioritisation', 'enterprise', 'premises'].map(fold)).toEqual([
+      'organization', 'colors', 'catalog', 'labor', 'team', 'cafe', 'prioritization', 'enterprise', 'premises',
+    ]);
+    expect(['resisting', 'resistance', 'using', 'use', 'retrieval', 'retrieve', 'policies', 'gpt4o'].map(stem)).toEqual([
+      'resist', 'resist', 'use', 'use', 'retriev', 'retriev', 'polici', 'gpt4o',
     ]);
   });
 
-  it('drops stop words and one-letter words, keeps positions, splits hyphens', () => {
-    const text = 'The role-based model of a team';
-    const tokens = tokenize(text);
-    expect(tokens.map((t) => t.term)).toEqual(['role', 'based', 'model', 'team']);
-    expect(tokens.map((t) => text.slice(t.start, t.end))).toEqual(['role', 'based', 'model', 'team']);
-    expect(tokenize('Node.js and GPT-4o')[0]!.term).toBe('nodejs');
+  it('leaves out stop and question words, keeps positions, and joins hyphenated words and identifiers beside their parts', () => {
+    const text = 'How much does fine-tuning cost?';
+    const tokens = analyze(text);
+    expect(tokens.map((t) => t.term)).toEqual(['fine', 'tune', 'finetun', 'cost']);
+    expect(tokens.filter((t) => t.compound).map((t) => text.slice(t.start, t.end))).toEqual(['fine-tuning']);
+    expect(analyze('CAP_PRICES_JSON').map((t) => t.term)).toEqual(['cap', 'price', 'json', 'cappricesjson']);
+    expect(analyze('what is the').map((t) => t.term)).toEqual([]);
   });
 
-  it('reads a query as its distinct index terms', () => {
-    expect(queryTerms('The agents, the Agent and data')).toEqual(['agent', 'data']);
+  it('allows more typos in longer words, and measures swaps as one edit', () => {
+    expect([3, 4, 7, 8, 12].map(typoAllowance)).toEqual([0, 1, 1, 2, 2]);
+    expect(editDistance('retreival', 'retrieval', 2)).toBe(1);
+    expect(editDistance('embedings', 'embeddings', 2)).toBe(1);
+    expect(editDistance('governance', 'goverance', 1)).toBe(1);
+    expect(editDistance('cat', 'dogs', 1)).toBe(2);
   });
 
   it('shards terms by their first two characters', () => {
     expect(shardKey('champion')).toBe('ch');
     expect(shardKey('4o')).toBe('4o');
-    expect(shardKey('éa'.normalize('NFKD'))).toBe('e_');
+  });
+
+  it('reads a query as slots, marks only the last word as being typed, and joins neighbours', () => {
+    const parsed = parseQuery('fine tun');
+    expect(parsed.slots.map((s) => [s.term, s.typing])).toEqual([['fine', false], ['tun', true]]);
+    expect(parsed.joins.map((j) => j.term)).toContain('finetun');
+    expect(parseQuery('fine tun ').slots.every((s) => !s.typing)).toBe(true);
+    expect(parseQuery('human in the loop').joins.map((j) => j.term)).toContain('humanintheloop');
   });
 });
 
 describe('buildIndex', () => {
-  it('writes a page list, term shards and one text file per page, content-hashed', () => {
+  it('writes a page list, term shards with forms and section postings, and one file per section; deterministic', () => {
     const {meta, files} = buildIndex(PAGES);
-    expect(meta.pages.map((p) => p.url)).toEqual(PAGES.map((p) => p.url));
-    expect(files.get('meta.json')).toBe(JSON.stringify(meta));
-    expect(Object.keys(meta.shards)).toContain('ch');
-    expect(meta.shards.ch).toMatch(/^t\/ch-[0-9a-f]{10}\.json$/);
-    const shard = JSON.parse(files.get(meta.shards.ch!)!) as Record<string, number[]>;
-    // "champion" is in page 0 (title ×5, heading ×2, body twice: "Champions", "champion") and page 1 (body).
-    expect(shard.champion).toEqual([0, 5 + 2 + 2, 1, 1]);
-    expect(JSON.parse(files.get(meta.pages[2]!.text)!)).toEqual({text: PAGES[2]!.body});
+    expect(meta.pages.map((p) => [p.url, p.sections])).toEqual(PAGES.map((p) => [p.url, p.sections.length]));
     expect(buildIndex(PAGES).files).toEqual(files);
+    expect(meta.shards).toContain('re');
+    const shard = JSON.parse(files.get(`t/re-${meta.hash}.json`)!) as Record<string, [number[], string[]]>;
+    // "resist" on the change page (1): once in a heading (weight 3), twice in the text (1 each), all in section 1 (code 2 × 1 + 1: heading).
+    const [postings, forms] = shard['resist']!;
+    expect(postings.slice(0, 2)).toEqual([1, 3 + 2]);
+    expect(postings.slice(3)).toEqual([1, 3]);
+    expect(forms).toEqual(expect.arrayContaining(['resistance', 'resist']));
+    const section = JSON.parse(files.get(`p/2-${meta.hash}/2.json`)!);
+    expect(section).toEqual({anchor: 'pricing', heading: 'Pricing', text: 'The assessment costs a fixed fee, agreed before work starts.'});
   });
 });
 
-describe('rank and excerptFor', () => {
-  const shardsFor = (terms: string[]) => {
-    const {meta, files} = buildIndex(PAGES);
-    const shards = new Map(terms.map((t) => [shardKey(t), JSON.parse(files.get(meta.shards[shardKey(t)]!)!) as Record<string, number[]>]));
-    return {meta, shards};
-  };
-
-  it('ranks the page about the term first and requires every term', () => {
-    const {meta, shards} = shardsFor(['champion', 'training']);
-    expect(rank(meta, shards, ['champion']).map((r) => r.page)).toEqual([0, 1]);
-    expect(rank(meta, shards, ['champion', 'training']).map((r) => r.page)).toEqual([1]);
+describe('runSearch', () => {
+  it('finds a page when one query word is missing from it, with the question words ignored', async () => {
+    const outcome = await search('how much does an assessment cost');
+    expect(outcome.hits[0]).toMatchObject({url: '/services/assessment#pricing', pageUrl: '/services/assessment', section: 'Pricing', title: 'AI readiness assessment'});
+    expect(marked(outcome.hits[0]!)).toEqual(['assessment', 'costs']);
   });
 
-  it('matches prefixes for less than whole words', () => {
-    const {meta, shards} = shardsFor(['agent']);
-    const [hit] = rank(meta, shards, ['agent']);
-    expect(hit!.page).toBe(2);
-    expect([...hit!.matched].sort()).toEqual(['agent', 'agentic']);
-    const {shards: partial} = shardsFor(['ag']);
-    expect(rank(meta, partial, ['ag']).map((r) => r.page)).toEqual([2]);
+  it('matches word forms through the stemmer: "employees resisting" finds resistance', async () => {
+    const outcome = await search('employees resisting AI adoption');
+    expect(outcome.hits[0]!.url).toBe('/action-plan/change#handling-resistance');
   });
 
-  it('cuts the passage with the most matched terms and marks them', () => {
-    const text = 'Intro words here. ' + 'filler '.repeat(40) + 'Vector indexes trade recall for speed. ' + 'filler '.repeat(40);
-    const parts = excerptFor(text, new Set(['vector', 'recall']));
-    expect(parts[0]).toEqual({text: '… ', mark: false});
-    expect(parts.filter((p) => p.mark).map((p) => p.text)).toEqual(['Vector', 'recall']);
-    expect(parts.at(-1)).toEqual({text: ' …', mark: false});
-    expect(excerptFor('Short text.', new Set(['none']))).toEqual([{text: 'Short text.', mark: false}]);
-  });
-});
-
-describe('loading and searching', () => {
-  afterEach(() => resetIndex());
-
-  it('loads the page list once, under the base URL', async () => {
-    const {load} = served(PAGES);
-    const rebased = vi.fn(async (url: string) => load(url.replace('/site/', '/')));
-    await loadIndex('/site/', rebased);
-    await loadIndex('/site/', rebased);
-    expect(rebased).toHaveBeenCalledTimes(1);
-    expect(rebased).toHaveBeenCalledWith('/site/search-index/meta.json');
-    expect(indexUrl('/')).toBe('/search-index/');
+  it('tolerates a typo in a long word and suggests the correction', async () => {
+    const outcome = await search('chanpions network');
+    expect(outcome.hits[0]!.pageUrl).toBe('/action-plan/champions');
+    expect(outcome.suggestion).toBe('champions network');
+    expect((await search('champions network')).suggestion).toBeNull();
+    // Three letters allow no typo: "cat" finds nothing, and nothing is suggested.
+    expect(await search('cst')).toMatchObject({total: 0, suggestion: null});
   });
 
-  it('refuses an index of another format', async () => {
-    await expect(loadIndex('/', async () => ({version: 99, pages: []}))).rejects.toThrow('format');
+  it('folds British spellings and hyphen/compound variants', async () => {
+    for (const query of ['fine tuning', 'finetuning', 'fine-tuning']) expect((await search(query)).hits[0]!.pageUrl).toBe('/blog/fine-tuning');
+    expect((await search('organisations')).hits[0]!.pageUrl).toBe('/blog/fine-tuning');
   });
 
-  it('fetches only the shards of the query and the texts of the shown results', async () => {
-    const {load, fetched, files} = served(PAGES);
-    const index = await loadIndex('/', load);
-    const outcome = await runSearch(index, 'Champions', 1);
-    expect(outcome.total).toBe(2);
-    expect(outcome.hits.map((h) => h.title)).toEqual(['Building an AI champion network']);
-    expect(marked(outcome.hits[0]!)).toEqual(['Champions', 'champion']);
-    const {meta} = buildIndex(PAGES);
-    expect(fetched).toEqual(['/search-index/meta.json', `/search-index/${meta.shards.ch}`, `/search-index/${meta.pages[0]!.text}`]);
-    expect(files.size).toBeGreaterThan(fetched.length);
-    // The same query again needs nothing new.
-    await runSearch(index, 'champion', 1);
-    expect(fetched).toHaveLength(3);
+  it('completes only the word being typed', async () => {
+    expect((await search('champ')).hits[0]!.pageUrl).toBe('/action-plan/champions');
+    // "champ" followed by a space is a finished word: no completion.
+    expect((await search('champ ')).total).toBe(0);
+    // An earlier word is never completed.
+    expect((await search('champ network')).hits[0]!.pageUrl).toBe('/action-plan/champions');
+    expect((await search('champ assessment')).hits[0]!.pageUrl).toBe('/services/assessment');
   });
 
-  it('finds plural and singular forms alike and gives the description when no text was fetched', async () => {
-    const {load} = served(PAGES);
-    const index = await loadIndex('/', load);
-    const outcome = await runSearch(index, 'policy', 5);
-    expect(outcome.hits.map((h) => h.url)).toEqual(['/action-plan/policies']);
-    expect(textOf(outcome.hits[0]!)).toContain('Policies say which data');
+  it('finds code identifiers from code blocks', async () => {
+    expect((await search('LlmProvider')).hits[0]!.pageUrl).toBe('/action-plan/llm');
+    expect((await search('CAP_PRICES_JSON')).hits[0]!.pageUrl).toBe('/action-plan/llm');
   });
 
-  it('has nothing for blank input, stop words or unknown words', async () => {
+  it('opens the page, not a section, when its title answers the query', async () => {
+    const outcome = await search('champion network');
+    expect(outcome.hits[0]).toMatchObject({url: '/action-plan/champions', section: null});
+    expect(textOf(outcome.hits[0]!)).toContain('Champions spread practical habits');
+  });
+
+  it('fetches the page list, the shards of the query and one section per shown result', async () => {
     const {load, fetched} = served(PAGES);
     const index = await loadIndex('/', load);
-    expect(await runSearch(index, '   ', 5)).toEqual({query: '   ', total: 0, hits: []});
-    expect(await runSearch(index, 'the', 5)).toEqual({query: 'the', total: 0, hits: []});
-    expect((await runSearch(index, 'xylophonic', 5)).total).toBe(0);
-    expect(fetched).toEqual(['/search-index/meta.json']);
+    await runSearch(index, 'assessment cost', 1);
+    expect(fetched[0]).toBe('/search-index/meta.json');
+    expect(fetched.filter((url) => url.includes('/t/'))).toHaveLength(2);
+    expect(fetched.filter((url) => url.includes('/p/'))).toEqual([expect.stringMatching(/\/p\/2-[0-9a-f]{10}\/2\.json$/)]);
+    expect(indexUrl('/site')).toBe('/site/search-index/');
+  });
+
+  it('drafts fetch no section, and skip a word being typed that may still become a stop word', async () => {
+    const {load, fetched} = served(PAGES);
+    const index = await loadIndex('/', load);
+    const draft = await runSearch(index, 'assessment doe', 5, {draft: true});
+    expect(draft.hits[0]).toMatchObject({url: '/services/assessment', section: null});
+    expect(fetched.filter((url) => url.includes('/p/'))).toEqual([]);
+    // Only the shard of "assessment": "doe" may become "does", so the "do" shard waits.
+    expect(fetched.filter((url) => url.includes('/t/'))).toHaveLength(1);
+  });
+
+  it('returns nothing for a query of stop words only when none is indexed', async () => {
+    expect(await search('what is the')).toMatchObject({total: 0, hits: []});
   });
 });
 
-describe('groupByArea', () => {
-  const hit = (url: string, area: string): SearchHit => ({url, title: url, area, excerpt: []});
+describe('excerptFor', () => {
+  it('cuts around the passage with the most distinct query words', () => {
+    const text = `${'Filler words here. '.repeat(20)}The assessment costs a fixed fee. ${'More filler. '.repeat(20)}`;
+    const parts = excerptFor(text, new Map([['assess', 0], ['cost', 1]]));
+    const joined = parts.map((p) => p.text).join('');
+    expect(joined.startsWith('… ')).toBe(true);
+    expect(parts.filter((p) => p.mark).map((p) => p.text)).toEqual(['assessment', 'costs']);
+  });
+});
 
-  it('groups in the order of each area\'s best result', () => {
-    const groups = groupByArea([hit('/blog/a', 'Blog'), hit('/docs/b', 'Theory'), hit('/blog/c', 'Blog')]);
+describe('results UI logic', () => {
+  const hit = (url: string, area: string): SearchHit => ({url, pageUrl: url, title: url, section: null, area, excerpt: []});
+
+  it('labels runs of one area and never reorders results', () => {
+    const groups = groupByArea([hit('/a', 'Blog'), hit('/b', 'Action Plan'), hit('/c', 'Blog')]);
     expect(groups.map((g) => [g.area, g.hits.map((h) => h.url)])).toEqual([
-      ['Blog', ['/blog/a', '/blog/c']],
-      ['Theory', ['/docs/b']],
+      ['Blog', ['/a']],
+      ['Action Plan', ['/b']],
+      ['Blog', ['/c']],
     ]);
   });
-});
 
-describe('nextActiveIndex', () => {
-  it('wraps around in both directions', () => {
+  it('moves the highlighted option and announces counts', () => {
     expect(nextActiveIndex(-1, 3, 'ArrowDown')).toBe(0);
     expect(nextActiveIndex(2, 3, 'ArrowDown')).toBe(0);
-    expect(nextActiveIndex(-1, 3, 'ArrowUp')).toBe(2);
     expect(nextActiveIndex(0, 3, 'ArrowUp')).toBe(2);
     expect(nextActiveIndex(1, 3, 'End')).toBe(2);
-    expect(nextActiveIndex(1, 3, 'Home')).toBe(0);
-  });
-
-  it('has nothing to highlight without results', () => {
-    expect(nextActiveIndex(0, 0, 'ArrowDown')).toBe(-1);
-  });
-});
-
-describe('resultAnnouncement', () => {
-  it('says how many pages matched', () => {
-    expect(resultAnnouncement({query: 'rag', total: 1, hits: []}, false)).toBe('1 result for “rag”, showing the first 0.');
-    expect(resultAnnouncement({query: 'zzz', total: 0, hits: []}, false)).toBe('No results for “zzz”.');
-    expect(resultAnnouncement(null, true)).toBe('Searching…');
-    expect(resultAnnouncement(null, false)).toBe('');
-  });
-});
-
-describe('isShortcut', () => {
-  const key = (k: string, extra: Partial<{ctrlKey: boolean; metaKey: boolean; target: EventTarget | null}> = {}) => ({
-    key: k,
-    ctrlKey: false,
-    metaKey: false,
-    altKey: false,
-    target: null,
-    ...extra,
-  });
-
-  it('opens on / outside text fields and on Ctrl/Cmd-K', () => {
-    expect(isShortcut(key('/'))).toBe(true);
-    expect(isShortcut(key('k', {ctrlKey: true}))).toBe(true);
-    expect(isShortcut(key('K', {metaKey: true}))).toBe(true);
-    expect(isShortcut(key('k'))).toBe(false);
-  });
-
-  it('leaves / alone while the reader types', () => {
-    const input = document.createElement('input');
-    expect(isShortcut(key('/', {target: input}))).toBe(false);
+    expect(resultAnnouncement({query: 'x', total: 0, hits: [], suggestion: null}, false)).toBe('No results for “x”.');
+    expect(resultAnnouncement({query: 'x', total: 7, hits: [hit('/a', 'Blog')], suggestion: null}, false)).toBe('7 results for “x”, showing the first 1.');
+    expect(resultAnnouncement({query: 'chanpion', total: 1, hits: [hit('/a', 'Blog')], suggestion: 'champion'}, false)).toBe('1 result for “chanpion”. Did you mean “champion”?');
+    expect(isShortcut({key: 'k', ctrlKey: true, metaKey: false, altKey: false, target: null} as unknown as KeyboardEvent)).toBe(true);
   });
 });

@@ -1,0 +1,156 @@
+/**
+ * Text analysis for site search, used alike by the build (index) and the browser (query), so both
+ * fold a word to the same term: word finding, accent and case folding, British → American
+ * spelling, a stop list that includes question words, the Porter2 (Snowball English) stemmer from
+ * wink-porter2-stemmer, hyphen/compound and code-identifier joins, and a bounded edit distance for
+ * typo tolerance. No Node or DOM APIs.
+ */
+import porter2 from 'wink-porter2-stemmer';
+
+/**
+ * Function words and question words: neither indexed nor scored ("how much does an assessment
+ * cost" searches for "assessment cost"). "use", "data", "model" and the like are content words here.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a about above after again all also am an and any are as at be been before being below between both but by ' +
+    'can could did do does doing done down during each either else ever every few for from further get gets got had has have having ' +
+    'he her here hers him his how however i if in into is it its itself just let lets like me more most much must my ' +
+    'no nor not now of off on once only or other our ours out over own per please same shall she should so some ' +
+    'such than that the their theirs them then there these they this those through to too under until up upon us ' +
+    'very vs versus was we were what whats when where whether which while who whom whose why will with within without ' +
+    'would yes yet you your yours'
+  ).split(' '),
+);
+
+/**
+ * British spellings the site's readers type, folded to the American spelling the site uses.
+ * Word stems: the rule applies to the word and its inflections ("colours", "organisational").
+ */
+const BRITISH: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^(colo|behavio|favo|hono|labo|neighbo|harbo|humo|rumo|endeavo|armo|flavo|vigo|odo|savo)ur/, '$1r'],
+  [/^(catalog|dialog|analog|prolog|epilog|monolog)ue/, '$1'],
+  [/^(cent|met|lit|theat|fib|calib|spect)re(s|d)?$/, '$1er$2'],
+  [/^licen[cs]e/, 'license'],
+  [/^defen[cs]e/, 'defense'],
+  [/^offen[cs]e/, 'offense'],
+  [/^practise/, 'practice'],
+  [/^programme/, 'program'],
+  [/^(model|label|travel|cancel|signal|fuel|channel|tunnel|counsel|level)l(ing|ed|er|ers)$/, '$1$2'],
+  [/^judgement/, 'judgment'],
+  [/^(ageing)$/, 'aging'],
+  [/^enrol(ment|ments|s)?$/, 'enroll$1'],
+  [/^(analy|paraly|cataly)s(e|es|ed|ing|er|ers)$/, '$1z$2'],
+];
+
+/** Words ending in -ise, -ised, -ising, -isation that are not British -ize words. */
+const ISE_KEPT = new Set(
+  'advise advised advising advertise advertised advertising arise arising chastise comprise comprised comprising compromise compromised compromising concise despise devise devised devising disguise enterprise enterprises excise exercise exercised exercising expertise franchise franchised improvise improvised merchandise merchandising noise otherwise paradise precise premise premises promise promised promising raise raised raising revise revised revising rise rising supervise supervised supervising surmise surprise surprised surprising televise wise likewise clockwise'.split(' '),
+);
+
+/** British -ise/-isation spellings to -ize/-ization (organisation → organization, optimised → optimized). */
+function americanize(word: string): string {
+  for (const [rule, replacement] of BRITISH) if (rule.test(word)) return word.replace(rule, replacement);
+  if (word.length > 5 && !ISE_KEPT.has(word)) {
+    const ise = /^(.{3,}[^aeiouy\W])is(e|es|ed|ing|er|ers|ation|ations|ational)$/.exec(word);
+    if (ise && !ISE_KEPT.has(`${ise[1]}ise`)) return `${ise[1]}iz${ise[2]}`;
+  }
+  return word;
+}
+
+/** Lower case, accents removed, curly apostrophes straightened, British spellings folded. */
+export function fold(word: string): string {
+  const plain = word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/’/g, "'");
+  return americanize(plain.replace(/'s$/, '').replace(/'/g, ''));
+}
+
+/** The Porter2 stem of a folded word; words with digits are kept as they are. */
+export function stem(folded: string): string {
+  if (folded.length < 3 || /[^a-z]/.test(folded)) return folded;
+  return porter2(folded);
+}
+
+/** A word of a text as the index sees it. */
+export type Token = {
+  /** The stemmed term. */
+  readonly term: string;
+  /** The folded word before stemming (for typo matching, suggestions and prefix matching). */
+  readonly form: string;
+  /** Offsets of the word in the text (for highlighting). */
+  readonly start: number;
+  readonly end: number;
+  /** Index of the word in the text (adjacent words differ by one; a compound shares its parts' position). */
+  readonly position: number;
+  /** A join of a hyphenated word or code identifier ("fine-tuning" → "finetun"), beside its parts. */
+  readonly compound?: boolean;
+  /** A stop word (kept in queries only to find adjacent pairs; never indexed). */
+  readonly stop?: boolean;
+};
+
+/** Letters and digits, joined by hyphens, dots, underscores and apostrophes ("fine-tuning", "hnsw.ef_search", "don't"). */
+const WORD = /[\p{L}\p{N}]+(?:['’._-][\p{L}\p{N}]+)*/gu;
+const PART = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+
+/**
+ * The words of a text as terms with their positions. A joined word ("fine-tuning",
+ * "CAP_PRICES_JSON", "node.js") yields its parts and, at the same position, the whole joined
+ * ("finetun", "cappricesjson", "nodej"), so "fine tuning", "finetuning" and "fine-tuning" meet.
+ * Stop words and one-letter words are left out unless `keepStops` (queries keep them, marked).
+ */
+export function analyze(text: string, keepStops = false): Token[] {
+  const out: Token[] = [];
+  let position = 0;
+  for (const match of text.matchAll(WORD)) {
+    const whole = match[0];
+    const at = match.index;
+    const parts = [...whole.matchAll(PART)];
+    for (const part of parts) {
+      const form = fold(part[0]);
+      const stop = STOP_WORDS.has(form) || form.length < 2;
+      if (!stop || keepStops) out.push({term: stem(form), form, start: at + part.index, end: at + part.index + part[0].length, position, ...(stop ? {stop} : {})});
+      position += 1;
+    }
+    if (parts.length > 1) {
+      const form = fold(parts.map((part) => part[0]).join(''));
+      out.push({term: stem(form), form, start: at, end: at + whole.length, position: position - parts.length, compound: true});
+    }
+  }
+  return out;
+}
+
+/** How many edits a word of this length may carry and still count as a typo of an index word. */
+export function typoAllowance(length: number): number {
+  if (length < 4) return 0;
+  if (length < 8) return 1;
+  return 2;
+}
+
+/**
+ * Optimal string alignment distance (insertions, deletions, substitutions and swaps of two
+ * neighbours), or `max + 1` as soon as it is certain to exceed `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous2: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, previous2[j - 2]! + 1);
+      row.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    previous2 = previous;
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+/** The shard a term lives in: its first two characters. */
+export function shardKey(term: string): string {
+  return term.slice(0, 2).replace(/[^a-z0-9]/g, '_');
+}
