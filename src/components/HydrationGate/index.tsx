@@ -5,7 +5,10 @@
  * the subtree hydrates later in a task of its own (gates open one per task, see ./queue.ts).
  * After the first hydration (client-side navigation), and on React, a gate renders its children.
  */
-import {Suspense, type ComponentType, type ReactNode} from 'react';
+import {Suspense, useEffect, useState, type ComponentType, type ReactNode} from 'react';
+// The context behind `useIsBrowser()`: Docusaurus' root provides `false` for the first hydration
+// and `true` once it is done. A deferred subtree hydrates later, so it gets its own `false`.
+import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
 import {createGateQueue, type GateQueue} from './queue';
 import styles from './styles.module.css';
 
@@ -30,13 +33,37 @@ let queue: GateQueue | undefined;
 const Body = ({contents, children}: Pick<Props, 'contents' | 'children'>): ReactNode =>
   contents ? <div className={styles.contents}>{children}</div> : children;
 
+/**
+ * A deferred subtree hydrates over server HTML, so it must render what the server rendered:
+ * `useIsBrowser()` is false in it until it has hydrated, then true (exactly what Docusaurus'
+ * BrowserContextProvider does for the page), so BrowserOnly, ThemedImage and the like switch to
+ * their browser version in an ordinary update instead of hydrating it over the server's markup.
+ * Subtrees rendered after the first hydration (client-side navigation) never get here.
+ */
+function HydratingSubtree({children}: {readonly children: ReactNode}): ReactNode {
+  const [isBrowser, setIsBrowser] = useState(false);
+  useEffect(() => setIsBrowser(true), []);
+  return <BrowserContext.Provider value={isBrowser}>{children}</BrowserContext.Provider>;
+}
+
+/** Mounted once the gate is open: whether it hydrates server HTML is decided once, on mount. */
+function Opened({name, contents, children}: Props): ReactNode {
+  const [deferred] = useState(() => queue?.takeDeferred(name) ?? false);
+  const body = <Body contents={contents}>{children}</Body>;
+  return deferred ? <HydratingSubtree>{body}</HydratingSubtree> : body;
+}
+
 function Gate({name, contents, children}: Props): ReactNode {
   const root = document.documentElement;
   queue ??= createGateQueue(root, (task) => setTimeout(task, 0));
   // The first hydration: Docusaurus marks <html> once the first pass is done; gates met later,
   // inside a subtree a gate let through, still belong to it.
   if (!queue.isOpen(name) && (root.dataset.hasHydrated === 'false' || queue.active())) throw queue.close(name);
-  return <Body contents={contents}>{children}</Body>;
+  return (
+    <Opened name={name} contents={contents}>
+      {children}
+    </Opened>
+  );
 }
 
 export default function HydrationGate({name, contents, children}: Props): ReactNode {

@@ -9,6 +9,8 @@ vi.mock('react/jsx-dev-runtime', async () => import('preact/compat/jsx-dev-runti
 const {useState} = await import('preact/compat');
 const {hydrate} = await import('preact');
 const {default: HydrationGate} = await import('@site/src/components/HydrationGate');
+const {default: useIsBrowser} = await import('@docusaurus/useIsBrowser');
+const {BrowserContextProvider} = await import('@docusaurus/core/lib/client/browserContext');
 
 function Counter({label}: {label: string}) {
   const [count, setCount] = useState(0);
@@ -93,6 +95,41 @@ describe('HydrationGate on Preact', () => {
     expect(button('footer').textContent).toBe('footer 1');
     // No node was replaced or added: every element is the one the server sent.
     expect([...container.querySelectorAll('*')]).toEqual(before);
+  });
+
+  it('hydrates a deferred subtree with useIsBrowser() false, then renders its browser version', async () => {
+    // What BrowserOnly and ThemedImage do: one markup on the server, another in the browser.
+    function NeedsBrowser() {
+      const isBrowser = useIsBrowser();
+      return isBrowser ? <p className="live">ready</p> : <p className="fallback">needs JavaScript</p>;
+    }
+    const App = () => (
+      <BrowserContextProvider>
+        <div id="app">
+          <NeedsBrowser />
+          <HydrationGate name="article">
+            <article>
+              <NeedsBrowser />
+            </article>
+          </HydrationGate>
+        </div>
+      </BrowserContextProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = '<div id="app"><p class="fallback">needs JavaScript</p><article><p class="fallback">needs JavaScript</p></article></div>';
+    document.body.append(container);
+    const article = container.querySelector('article')!;
+    hydrate(<App />, container);
+    await nextTask();
+    // Docusaurus' root has switched to true after the first pass; the gate has not opened yet.
+    document.documentElement.dataset.hasHydrated = 'true';
+    for (let i = 0; i < 10 && document.documentElement.hasAttribute('data-hydration-pending'); i++) await nextTask();
+    await nextTask();
+    expect(document.documentElement.hasAttribute('data-hydration-pending')).toBe(false);
+    // Both copies are the browser version with the browser version's class: the fallback's
+    // element was replaced by an update, not hydrated with the other markup.
+    expect(container.querySelector('article')).toBe(article);
+    expect([...container.querySelectorAll('p')].map((p) => p.outerHTML)).toEqual(['<p class="live">ready</p>', '<p class="live">ready</p>']);
   });
 
   it('renders straight through after the first hydration (client-side navigation)', () => {

@@ -105,3 +105,21 @@ describe('Preact compat covers the React APIs the site and Docusaurus use in the
     expect(missing).toEqual([]);
   });
 });
+
+describe('client runtime and the bundler cache', () => {
+  it('keys the persistent cache on the runtime, so a React build never reuses Preact modules', async () => {
+    const {keyCacheOnRuntime} = await import('@site/src/plugins/clientRuntime');
+    const rspack = (runtime: 'preact' | 'react') => {
+      const config = {experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.0-abc'}}};
+      keyCacheOnRuntime(config, runtime);
+      return config.experiments.cache.version;
+    };
+    expect(rspack('preact')).not.toBe(rspack('react'));
+    const webpack = {cache: {type: 'filesystem', version: '3.10.0-abc'}};
+    keyCacheOnRuntime(webpack, 'react');
+    expect(webpack.cache.version).toBe('3.10.0-abc-client-react');
+    const none = {cache: undefined};
+    keyCacheOnRuntime(none, 'react');
+    expect(none.cache).toBeUndefined();
+  });
+});
