@@ -4,7 +4,7 @@
  * the same element nodes the server HTML put there, with the same class and style attributes and
  * the same text of their own, and a link focused before the app started still has focus.
  *
- * How: an init script watches for the app's scripts being inserted (src/plugins/paintFirst starts
+ * How: an init script watches for the app's scripts being inserted (src/docusaurus-patches/paintFirst starts
  * them after the first paint; the MutationObserver callback runs in that same task, before any
  * of them can run) and tags every element of the app's markup (`#__docusaurus`) there: its node,
  * class, style and own text. It focuses the first link of the article. After hydration each tagged

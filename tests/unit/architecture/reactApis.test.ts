@@ -1,5 +1,5 @@
 /**
- * The browser runs site code on Preact's compat layer (src/plugins/clientRuntime); the server
+ * The browser runs site code on Preact's compat layer (src/docusaurus-patches/clientRuntime); the server
  * renders it with React. A React API that preact/compat lacks (useActionState, preload, Activity,
  * …) builds and renders on the server, then fails only in the browser. This test computes what is
  * missing by comparing the installed packages' actual exports, and fails when site code (src/**,

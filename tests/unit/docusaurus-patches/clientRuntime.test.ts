@@ -4,7 +4,7 @@ import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
-import clientRuntimePlugin, {PREACT_ALIASES} from '@site/src/plugins/clientRuntime';
+import clientRuntimePlugin, {PREACT_ALIASES} from '@site/src/docusaurus-patches/clientRuntime';
 
 type Configure = (config: {resolve?: {alias?: Record<string, string>}}, isServer: boolean, utils: object) => {plugins: {definitions: Record<string, string>}[]};
 
@@ -108,7 +108,7 @@ describe('Preact compat covers the React APIs the site and Docusaurus use in the
 
 describe('client runtime and the bundler cache', () => {
   it('keys the persistent cache on the runtime, so a React build never reuses Preact modules', async () => {
-    const {keyCacheOnRuntime} = await import('@site/src/plugins/clientRuntime');
+    const {keyCacheOnRuntime} = await import('@site/src/docusaurus-patches/clientRuntime');
     const rspack = (runtime: 'preact' | 'react') => {
       const config = {experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.0-abc'}}};
       keyCacheOnRuntime(config, runtime);

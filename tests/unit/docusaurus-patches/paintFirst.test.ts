@@ -2,8 +2,8 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import * as eta from 'eta';
 import stockTemplate from '../../../node_modules/@docusaurus/core/lib/ssg/ssgTemplate.html.js';
-import {SSR_TEMPLATE, START_SCRIPTS_AFTER_PAINT} from '@site/src/plugins/paintFirst/template';
-import paintFirstPlugin from '@site/src/plugins/paintFirst';
+import {SSR_TEMPLATE, START_SCRIPTS_AFTER_PAINT} from '@site/src/docusaurus-patches/paintFirst/template';
+import paintFirstPlugin from '@site/src/docusaurus-patches/paintFirst';
 
 /** Renders a template the way Docusaurus does (ssgTemplate.js: eta, rmWhitespace). */
 function render(template: string, scripts: string[], appHtml = '<main><h1>Title</h1></main>'): Document {
