@@ -23,8 +23,8 @@ import {
   type DocsArea,
 } from './src/data/site';
 import {assertDeploySettings, readDeploySettings} from './src/data/deploySettings';
-import type {ClientRuntime, ClientRuntimeOptions} from './src/plugins/clientRuntime';
-import {SSR_TEMPLATE} from './src/plugins/paintFirst/template';
+import type {ClientRuntime, ClientRuntimeOptions} from './src/docusaurus-patches/clientRuntime';
+import {SSR_TEMPLATE} from './src/docusaurus-patches/paintFirst/template';
 
 // Deployment settings come from the environment (README: "Configuration at build time"). A production
 // build (DEPLOY_ENV=production) stops here, naming each setting that is missing or still a placeholder.
@@ -130,7 +130,7 @@ const config = {
   // leaving it out removes its component from main.js and its inline script and style from every page.
   baseUrlIssueBanner: false,
 
-  // Docusaurus' page shell, with the app's scripts preloaded; src/plugins/paintFirst starts them after the first paint.
+  // Docusaurus' page shell, with the app's scripts preloaded; src/docusaurus-patches/paintFirst starts them after the first paint.
   ssrTemplate: SSR_TEMPLATE,
   future: {
     v4: true,
@@ -201,11 +201,11 @@ const config = {
     // Google tag with Consent Mode v2 (all denied by default); gtag.js loads only after the reader agrees.
     ['./src/plugins/consentAnalytics/index.ts', {trackingID: GTAG_ID, anonymizeIP: true}],
     // Less startup work on every page: Prism with the first code block, a fast doc-card path.
-    './src/plugins/bundleTrims/index.ts',
+    './src/docusaurus-patches/bundleTrims/index.ts',
     // Starts the app's scripts after the first contentful paint (with ssrTemplate above).
-    './src/plugins/paintFirst/index.ts',
+    './src/docusaurus-patches/paintFirst/index.ts',
     // The browser's React runtime: react-dom, or Preact's compat layer (CLIENT_RUNTIME=preact).
-    ['./src/plugins/clientRuntime/index.ts', {runtime: CLIENT_RUNTIME} satisfies ClientRuntimeOptions],
+    ['./src/docusaurus-patches/clientRuntime/index.ts', {runtime: CLIENT_RUNTIME} satisfies ClientRuntimeOptions],
     // Writes the guide's text as a JSON corpus for the Demo Room's offline retrieval.
     './src/plugins/guideCorpus.ts',
     // A new announcement id shows the bar on its very first load (the theme only catches up after hydration).

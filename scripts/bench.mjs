@@ -3,8 +3,16 @@
 // Builds nothing: run `npm run build` first.
 //
 //   npm run bench                                   this site's build/ over the page-type list
-//   npm run bench -- --runs 3                       medians of 3 runs per page (default 1)
+//   npm run bench -- --cycles 3                     3 cycles; each runs every page of every site once
+//                                                   (interleaved), medians over cycles (--runs: same)
 //   npm run bench -- --peer stock=../docusaurus-build:/,/docs/intro   peer static builds beside it
+//                                                   (any number; passed by path, nothing is assumed)
+//   npm run bench -- --hog 2                        2 CPU-hog processes run beside Lighthouse (a busy
+//                                                   machine, as a mid-range phone is busy)
+//   npm run bench -- --longtasks                    also load each page in a real browser (Playwright,
+//                                                   CDP 4x CPU, slow 4G) and report its largest
+//                                                   main-thread task and their sum (PerformanceObserver
+//                                                   longtask) until hydration + 2 s
 //   npm run bench -- /docs/intro /blog              only these paths of this site
 //   env: BUILD_DIR (default build), CHROME_PATH (default /usr/bin/chromium),
 //        LH_DIR (default /tmp/lighthouse-tools: Lighthouse 12.8.2 is installed there on first use)
@@ -32,10 +40,14 @@ export const PAGE_TYPES = [
 
 const args = process.argv.slice(2);
 let runs = 1;
+let hogs = 0;
+let longtasks = false;
 const peers = [];
 const paths = [];
 for (let i = 0; i < args.length; i++) {
-  if (args[i] === '--runs') runs = Number(args[++i]);
+  if (args[i] === '--runs' || args[i] === '--cycles') runs = Number(args[++i]);
+  else if (args[i] === '--hog') hogs = Number(args[++i]);
+  else if (args[i] === '--longtasks') longtasks = true;
   else if (args[i] === '--peer') {
     const [name, rest] = args[++i].split('=');
     const [dir, list] = rest.split(':');
@@ -121,44 +133,96 @@ const median = (xs) => {
   return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
 };
 
+/** Busy loops in processes of their own, so Lighthouse and Chromium share the CPU with them. */
+function startHogs(count) {
+  return Array.from({length: count}, () => spawn(process.execPath, ['-e', 'for (;;) {}'], {stdio: 'ignore'}));
+}
+
+/** Lighthouse's DevTools "slow 4G" (lighthouse-core/config/constants.js). */
+const SLOW_4G = {offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8};
+
+/**
+ * Loads `url` in a fresh Chromium page at 4x CPU on slow 4G and returns the long tasks (over 50 ms)
+ * the page's main thread ran from navigation until hydration (or load, on sites without
+ * Docusaurus' marker) + 2 s: the largest and the sum of their blocking parts (duration - 50).
+ */
+async function longTaskProfile(browser, url) {
+  const context = await browser.newContext({viewport: {width: 412, height: 823}});
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    }).observe({type: 'longtask', buffered: true});
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  try {
+    await page.goto(url, {waitUntil: 'load', timeout: 90_000});
+    // Docusaurus marks <html data-has-hydrated="true">; this site also waits for its gates.
+    await page
+      .waitForFunction(() => {
+        const root = document.documentElement;
+        return !root.hasAttribute('data-has-hydrated') || (root.dataset.hasHydrated === 'true' && !root.hasAttribute('data-hydration-pending'));
+      }, null, {timeout: 60_000, polling: 50})
+      .catch(() => undefined);
+    await page.waitForTimeout(2000);
+    const tasks = await page.evaluate(() => window.__longTasks);
+    return {largest: tasks.length ? Math.max(...tasks) : 0, blocking: tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0), count: tasks.length};
+  } finally {
+    await context.close();
+  }
+}
+
 const sites = [
   ...peers.map((p) => ({name: p.name, dir: p.dir, paths: p.paths})),
   {name: 'this site', dir: resolve(process.env.BUILD_DIR ?? 'build'), paths: paths.length ? paths : PAGE_TYPES},
 ];
-const rows = [['site', 'path', 'runs', 'perf', 'perf range', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'script KB (transfer)']];
-for (const site of sites) {
-  if (!existsSync(join(site.dir, 'index.html'))) throw new Error(`no build at ${site.dir}: run \`npm run build\` first`);
-  const {server, base} = await serve(site.dir);
-  try {
-    for (const path of site.paths) {
-      const results = [];
-      for (let r = 0; r < runs; r++) {
+for (const site of sites) if (!existsSync(join(site.dir, 'index.html'))) throw new Error(`no build at ${site.dir}: run \`npm run build\` first`);
+
+// Every site is served at once; each cycle runs every page of every site once, so a noisy minute
+// spreads over all of them instead of one.
+const served = [];
+for (const site of sites) served.push({site, ...(await serve(site.dir))});
+const browser = longtasks ? await (await import('@playwright/test')).chromium.launch({executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu']}) : null;
+const hogProcesses = startHogs(hogs);
+const results = new Map();
+try {
+  for (let cycle = 0; cycle < runs; cycle++) {
+    for (const {site, base} of served) {
+      for (const path of site.paths) {
+        const key = `${site.name}\t${path}`;
+        if (!results.has(key)) results.set(key, {site: site.name, path, lh: [], tasks: []});
+        const entry = results.get(key);
         const lhr = await lighthouse(base + path);
-        if (lhr && !lhr.runtimeError) results.push(metrics(lhr));
-        console.error(`${site.name} ${path} run ${r + 1}: ${results.at(-1) ? `perf ${results.at(-1).perf}` : 'failed'}`);
+        if (lhr && !lhr.runtimeError) entry.lh.push(metrics(lhr));
+        if (browser) entry.tasks.push(await longTaskProfile(browser, base + path));
+        const last = entry.lh.at(-1);
+        const task = entry.tasks.at(-1);
+        console.error(`cycle ${cycle + 1}/${runs} ${site.name} ${path}: ${last ? `perf ${last.perf}, TBT ${Math.round(last.tbt)} ms` : 'Lighthouse failed'}${task ? `, largest task ${Math.round(task.largest)} ms` : ''}`);
       }
-      if (!results.length) {
-        rows.push([site.name, path, '0', '-', '-', '-', '-', '-', '-', '-']);
-        continue;
-      }
-      const med = (k) => median(results.map((x) => x[k]));
-      const perfs = results.map((x) => x.perf);
-      rows.push([
-        site.name,
-        path,
-        String(results.length),
-        String(Math.round(med('perf'))),
-        `${Math.min(...perfs)}-${Math.max(...perfs)}`,
-        String(Math.round(med('fcp'))),
-        String(Math.round(med('lcp'))),
-        String(Math.round(med('tbt'))),
-        med('cls').toFixed(3),
-        (med('script') / 1024).toFixed(1),
-      ]);
     }
-  } finally {
-    server.kill();
   }
+} finally {
+  for (const hog of hogProcesses) hog.kill();
+  for (const {server} of served) server.kill();
+  await browser?.close();
 }
+
+const header = ['site', 'path', 'runs', 'perf', 'perf range', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'script KB (transfer)'];
+if (longtasks) header.push('largest task ms (4x CPU)', 'long-task blocking ms');
+const rows = [header];
+for (const {site, path, lh, tasks} of results.values()) {
+  const med = (k) => median(lh.map((x) => x[k]));
+  const perfs = lh.map((x) => x.perf);
+  const row = lh.length
+    ? [site, path, String(lh.length), String(Math.round(med('perf'))), `${Math.min(...perfs)}-${Math.max(...perfs)}`, String(Math.round(med('fcp'))), String(Math.round(med('lcp'))), String(Math.round(med('tbt'))), med('cls').toFixed(3), (med('script') / 1024).toFixed(1)]
+    : [site, path, '0', '-', '-', '-', '-', '-', '-', '-'];
+  if (longtasks) row.push(String(Math.round(median(tasks.map((t) => t.largest)))), String(Math.round(median(tasks.map((t) => t.blocking)))));
+  rows.push(row);
+}
+console.log(`${runs} cycle(s)${hogs ? `, ${hogs} CPU hog(s) beside` : ''}; medians over cycles`);
 const width = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
 for (const r of rows) console.log(`| ${r.map((c, i) => c.padEnd(width[i])).join(' | ')} |`);

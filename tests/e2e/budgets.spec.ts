@@ -3,7 +3,7 @@
  *
  * "First-load script" is every same-origin script the page requests from navigation until React
  * has hydrated (`<html data-has-hydrated="true">`): the app scripts the built HTML preloads (started
- * after the first paint, src/plugins/paintFirst) and the chunks the runtime loads for the route.
+ * after the first paint, src/docusaurus-patches/paintFirst) and the chunks the runtime loads for the route.
  * Scripts requested later (search, zoom, a demo's worker, anything deferred to idle time) are not
  * first-load. Sizes are the built files
  * gzipped as `npm run serve` sends them (zlib level 6), so they do not depend on timing.

@@ -34,7 +34,7 @@ function isLocal(url: string): boolean {
 }
 
 /**
- * Pages paint first and start their scripts after that (src/plugins/paintFirst), so the `load` event
+ * Pages paint first and start their scripts after that (src/docusaurus-patches/paintFirst), so the `load` event
  * can come before the page is interactive. A reader sees the page at once and can use it a frame
  * later; a test acts within microseconds, so after every full page load it waits until the app
  * has hydrated (`<html data-has-hydrated="true">`, set by Docusaurus), as the budgets test does,

@@ -10,10 +10,16 @@ export type GateQueue = {
   active(): boolean;
   /** Closes the gate; the promise resolves in the task that opens it. */
   close(name: string): Promise<void>;
+  /**
+   * True once for a gate that was closed and has opened since: its subtree hydrates server HTML
+   * (and must render as the server did). False for gates never closed (client-side navigation).
+   */
+  takeDeferred(name: string): boolean;
 };
 
 export function createGateQueue(root: Element, schedule: (task: () => void) => void): GateQueue {
   const opened = new Set<string>();
+  const deferred = new Set<string>();
   const closed = new Map<string, Promise<void>>();
   const waiting: Array<() => void> = [];
   let active = false;
@@ -31,6 +37,7 @@ export function createGateQueue(root: Element, schedule: (task: () => void) => v
   }
   return {
     isOpen: (name) => opened.has(name),
+    takeDeferred: (name) => deferred.delete(name),
     active: () => active,
     close(name) {
       // A subtree may render again before its gate opens: it waits for the same opening.
@@ -44,6 +51,7 @@ export function createGateQueue(root: Element, schedule: (task: () => void) => v
       const opening = new Promise<void>((resolve) => {
         waiting.push(() => {
           opened.add(name);
+          deferred.add(name);
           closed.delete(name);
           resolve();
         });

@@ -19,6 +19,7 @@ type Layer =
   | 'tool-panel'
   | 'retrieval'
   | 'plugins'
+  | 'patches'
   | 'base';
 
 /** The layer of a file, by its path below src/. */
@@ -30,6 +31,8 @@ export function layerOf(path: string): Layer {
   if (top === 'learning-tools') return second === 'tool-panel' ? 'tool-panel' : 'learning-tools';
   if (top === 'retrieval') return 'retrieval';
   if (top === 'plugins') return 'plugins';
+  // src/docusaurus-patches: everything that replaces or rewrites Docusaurus internals.
+  if (top === 'docusaurus-patches') return 'patches';
   // src/data (site data), src/css (global styles), src/lib (contact-form logic): leaves anyone may use.
   return 'base';
 }
@@ -37,8 +40,9 @@ export function layerOf(path: string): Layer {
 /** What each layer may import, besides itself. */
 const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   // Pages and swizzled theme components; also the build's pure helpers (social card file names).
-  pages: ['components', 'demos', 'demo-kit', 'learning-tools', 'tool-panel', 'retrieval', 'plugins', 'base'],
-  components: ['demos', 'demo-kit', 'learning-tools', 'tool-panel', 'retrieval', 'base'],
+  pages: ['components', 'demos', 'demo-kit', 'learning-tools', 'tool-panel', 'retrieval', 'plugins', 'patches', 'base'],
+  // The hydration gates use the patches' view of Docusaurus' client (browserContext).
+  components: ['demos', 'demo-kit', 'learning-tools', 'tool-panel', 'retrieval', 'patches', 'base'],
   // A demo may import another demo (the Zohlar showcase composes two): same layer.
   demos: ['demo-kit', 'retrieval', 'base'],
   'demo-kit': ['retrieval', 'base'],
@@ -47,6 +51,8 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   retrieval: [],
   // Build-time plugins share the search index format with the browser.
   plugins: ['retrieval', 'base'],
+  // Patches depend on Docusaurus and the leaves only.
+  patches: ['base'],
   base: [],
 };
 

@@ -9,6 +9,8 @@ vi.mock('react/jsx-dev-runtime', async () => import('preact/compat/jsx-dev-runti
 const {useState} = await import('preact/compat');
 const {hydrate} = await import('preact');
 const {default: HydrationGate} = await import('@site/src/components/HydrationGate');
+const {default: useIsBrowser} = await import('@docusaurus/useIsBrowser');
+const {Context: BrowserContext} = await import('@docusaurus/core/lib/client/browserContext');
 
 function Counter({label}: {label: string}) {
   const [count, setCount] = useState(0);
@@ -93,6 +95,41 @@ describe('HydrationGate on Preact', () => {
     expect(button('footer').textContent).toBe('footer 1');
     // No node was replaced or added: every element is the one the server sent.
     expect([...container.querySelectorAll('*')]).toEqual(before);
+  });
+
+  it('hydrates a deferred subtree with useIsBrowser() false, then renders its browser version', async () => {
+    // What BrowserOnly and ThemedImage do: one markup on the server, another in the browser.
+    function NeedsBrowser() {
+      const isBrowser = useIsBrowser();
+      return isBrowser ? <p className="live">ready</p> : <p className="fallback">needs JavaScript</p>;
+    }
+    // On the site, Docusaurus' root has switched useIsBrowser() to true by the time most gates
+    // open (they open one per task, its effect runs after a frame): here it is true from the start.
+    const App = () => (
+      <BrowserContext.Provider value>
+        <div id="app">
+          <HydrationGate name="article">
+            <article>
+              <NeedsBrowser />
+            </article>
+          </HydrationGate>
+        </div>
+      </BrowserContext.Provider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = '<div id="app"><article><p class="fallback">needs JavaScript</p></article></div>';
+    document.body.append(container);
+    const article = container.querySelector('article')!;
+    hydrate(<App />, container);
+    document.documentElement.dataset.hasHydrated = 'true';
+    for (let i = 0; i < 10 && document.documentElement.hasAttribute('data-hydration-pending'); i++) await nextTask();
+    expect(document.documentElement.hasAttribute('data-hydration-pending')).toBe(false);
+    // The browser version with its own class: the fallback's element was replaced by an update
+    // after hydration, not hydrated with the other markup (Preact would keep class="fallback").
+    // Effects run after a frame: wait for it (2 s at most on a busy machine).
+    await vi.waitFor(() => expect(article.innerHTML).not.toContain('needs JavaScript'), {timeout: 2000, interval: 20});
+    expect(container.querySelector('article')).toBe(article);
+    expect(article.innerHTML).toBe('<p class="live">ready</p>');
   });
 
   it('renders straight through after the first hydration (client-side navigation)', () => {

@@ -9,5 +9,5 @@ afterEach(() => {
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });
 
-// src/plugins/clientRuntime defines this for the site's bundles; components under test run on React.
+// src/docusaurus-patches/clientRuntime defines this for the site's bundles; components under test run on React.
 (globalThis as {__SITE_CLIENT_RUNTIME__?: string}).__SITE_CLIENT_RUNTIME__ = 'react';

@@ -6,7 +6,7 @@ import prismIncludeLanguages from '@theme/prism-include-languages';
 import type {WrapperProps} from '@docusaurus/types';
 
 // The theme registers the extra Prism languages (themeConfig.prism.additionalLanguages) from a
-// client module, which puts Prism in every page's main bundle. src/plugins/bundleTrims drops
+// client module, which puts Prism in every page's main bundle. src/docusaurus-patches/bundleTrims drops
 // that module; the languages are registered here instead, when the first code block loads.
 prismIncludeLanguages(Prism);
 

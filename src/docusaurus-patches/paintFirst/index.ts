@@ -5,15 +5,21 @@
  * them, and this plugin's script at the end of <body> starts them after the first contentful paint.
  * On a slow network nothing changes: the HTML paints long before the scripts arrive. Readers see
  * the page as soon as its HTML and CSS are in; the page is interactive one frame later than before.
+ * A tap on a control before the page is live is kept and replayed once it is (./tapReplay.ts).
  */
 import type {Plugin} from '@docusaurus/types';
+import {TAP_REPLAY} from './tapReplay';
 import {START_SCRIPTS_AFTER_PAINT} from './template';
 
 export default function paintFirstPlugin(): Plugin {
   return {
     name: 'site-paint-first',
     injectHtmlTags() {
-      return {postBodyTags: [{tagName: 'script', innerHTML: START_SCRIPTS_AFTER_PAINT}]};
+      return {
+        // Taps on the controls before the page is live are kept and replayed (./tapReplay.ts).
+        headTags: [{tagName: 'script', innerHTML: TAP_REPLAY}],
+        postBodyTags: [{tagName: 'script', innerHTML: START_SCRIPTS_AFTER_PAINT}],
+      };
     },
   };
 }

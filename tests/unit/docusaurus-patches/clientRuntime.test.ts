@@ -4,7 +4,7 @@ import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
-import clientRuntimePlugin, {PREACT_ALIASES} from '@site/src/plugins/clientRuntime';
+import clientRuntimePlugin, {PREACT_ALIASES} from '@site/src/docusaurus-patches/clientRuntime';
 
 type Configure = (config: {resolve?: {alias?: Record<string, string>}}, isServer: boolean, utils: object) => {plugins: {definitions: Record<string, string>}[]};
 
@@ -103,5 +103,23 @@ describe('Preact compat covers the React APIs the site and Docusaurus use in the
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('client runtime and the bundler cache', () => {
+  it('keys the persistent cache on the runtime, so a React build never reuses Preact modules', async () => {
+    const {keyCacheOnRuntime} = await import('@site/src/docusaurus-patches/clientRuntime');
+    const rspack = (runtime: 'preact' | 'react') => {
+      const config = {experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.0-abc'}}};
+      keyCacheOnRuntime(config, runtime);
+      return config.experiments.cache.version;
+    };
+    expect(rspack('preact')).not.toBe(rspack('react'));
+    const webpack = {cache: {type: 'filesystem', version: '3.10.0-abc'}};
+    keyCacheOnRuntime(webpack, 'react');
+    expect(webpack.cache.version).toBe('3.10.0-abc-client-react');
+    const none = {cache: undefined};
+    keyCacheOnRuntime(none, 'react');
+    expect(none.cache).toBeUndefined();
   });
 });

@@ -2,8 +2,9 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import * as eta from 'eta';
 import stockTemplate from '../../../node_modules/@docusaurus/core/lib/ssg/ssgTemplate.html.js';
-import {SSR_TEMPLATE, START_SCRIPTS_AFTER_PAINT} from '@site/src/plugins/paintFirst/template';
-import paintFirstPlugin from '@site/src/plugins/paintFirst';
+import {SSR_TEMPLATE, START_SCRIPTS_AFTER_PAINT} from '@site/src/docusaurus-patches/paintFirst/template';
+import paintFirstPlugin from '@site/src/docusaurus-patches/paintFirst';
+import {TAP_REPLAY} from '@site/src/docusaurus-patches/paintFirst/tapReplay';
 
 /** Renders a template the way Docusaurus does (ssgTemplate.js: eta, rmWhitespace). */
 function render(template: string, scripts: string[], appHtml = '<main><h1>Title</h1></main>'): Document {
@@ -63,9 +64,11 @@ describe('page template', () => {
     expect(root.querySelector('main link[rel=stylesheet]')).not.toBeNull();
   });
 
-  it('the plugin puts the starter script at the end of every page', () => {
-    const tags = (paintFirstPlugin().injectHtmlTags as () => {postBodyTags: {tagName: string; innerHTML: string}[]})();
+  it('the plugin puts the starter script at the end of every page, and the tap keeper in the head', () => {
+    type Tags = {headTags: {tagName: string; innerHTML: string}[]; postBodyTags: {tagName: string; innerHTML: string}[]};
+    const tags = (paintFirstPlugin().injectHtmlTags as () => Tags)();
     expect(tags.postBodyTags).toEqual([{tagName: 'script', innerHTML: START_SCRIPTS_AFTER_PAINT}]);
+    expect(tags.headTags).toEqual([{tagName: 'script', innerHTML: TAP_REPLAY}]);
   });
 });
 
@@ -160,5 +163,78 @@ describe('starting the scripts after the first paint', () => {
     nextFrame();
     vi.runOnlyPendingTimers();
     expect(inserted()).toEqual(IN_ORDER);
+  });
+});
+
+describe('taps before the page is live', () => {
+  const root = document.documentElement;
+  let cleanup: (() => void) | undefined;
+
+  /** A page with the controls, the app's handlers on them, and the keeper running from the head. */
+  function page(): {clicks: string[]; toggle: HTMLButtonElement; menu: HTMLButtonElement} {
+    document.body.innerHTML =
+      '<nav class="navbar"><button class="navbar__toggle" type="button">Menu</button><div class="toggle_x colorModeToggle_y"><button type="button" disabled>Mode</button></div><a href="#x" id="other">Other</a></nav>';
+    root.setAttribute('data-has-hydrated', 'false');
+    const clicks: string[] = [];
+    const toggle = document.querySelector<HTMLButtonElement>('.colorModeToggle_y button')!;
+    const menu = document.querySelector<HTMLButtonElement>('.navbar__toggle')!;
+    toggle.addEventListener('click', () => clicks.push('mode'));
+    menu.addEventListener('click', () => clicks.push('menu'));
+    // Each run installs its listeners on the same window: keep them apart with a fresh copy.
+    const listeners: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] = [];
+    const add = window.addEventListener.bind(window);
+    window.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+      listeners.push([type, listener, options]);
+      add(type, listener, options);
+    }) as typeof window.addEventListener;
+    new Function(TAP_REPLAY)();
+    window.addEventListener = add;
+    cleanup = () => listeners.forEach(([type, listener, options]) => window.removeEventListener(type, listener, options));
+    return {clicks, toggle, menu};
+  }
+  const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+  const pointerUp = (el: Element) => el.dispatchEvent(new (window.PointerEvent ?? MouseEvent)('pointerup', {bubbles: true, button: 0}));
+
+  afterEach(() => {
+    cleanup?.();
+    root.removeAttribute('data-has-hydrated');
+    root.removeAttribute('data-hydration-pending');
+    document.body.innerHTML = '';
+  });
+
+  it('keeps a tap from the app until the page is live, then replays it once', async () => {
+    const {clicks, menu} = page();
+    menu.click();
+    expect(clicks).toEqual([]);
+    root.setAttribute('data-has-hydrated', 'true');
+    root.setAttribute('data-hydration-pending', '');
+    await tick();
+    expect(clicks).toEqual([]);
+    root.removeAttribute('data-hydration-pending');
+    await tick(10);
+    expect(clicks).toEqual(['menu']);
+    // Live now: taps go straight to the app, once.
+    menu.click();
+    expect(clicks).toEqual(['menu', 'menu']);
+  });
+
+  it('keeps a tap on the disabled colour toggle (pointer events only) and replays it once it is enabled', async () => {
+    const {clicks, toggle, menu} = page();
+    pointerUp(toggle);
+    menu.click();
+    toggle.click(); // a disabled button gets no click; the browser would not even dispatch it
+    root.setAttribute('data-has-hydrated', 'true');
+    await tick(10);
+    expect(clicks).toEqual([]);
+    toggle.disabled = false;
+    await tick(120);
+    expect(clicks).toEqual(['mode', 'menu']);
+  });
+
+  it('lets other clicks through', () => {
+    page();
+    const event = new MouseEvent('click', {bubbles: true, cancelable: true});
+    document.getElementById('other')!.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
   });
 });

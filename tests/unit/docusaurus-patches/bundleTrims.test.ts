@@ -1,9 +1,9 @@
 import {resolve} from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import bundleTrimsPlugin from '@site/src/plugins/bundleTrims';
+import bundleTrimsPlugin from '@site/src/docusaurus-patches/bundleTrims';
 // The theme's own module, by path: the package does not export it.
 import {extractLeadingEmoji as original} from '../../../node_modules/@docusaurus/theme-common/lib/utils/emojiUtils.js';
-import {extractLeadingEmoji} from '@site/src/plugins/bundleTrims/emojiUtils';
+import {extractLeadingEmoji} from '@site/src/docusaurus-patches/bundleTrims/emojiUtils';
 
 describe('extractLeadingEmoji replacement', () => {
   it('gives the same answer as the theme for plain, emoji, keycap, flag and ZWJ labels', () => {
@@ -20,7 +20,7 @@ describe('extractLeadingEmoji replacement', () => {
 describe('tslib __importDefault replacement', () => {
   it('behaves as tslib’s helper for CommonJS and ES modules', async () => {
     const tslib = (await import('tslib')) as unknown as {__importDefault: (m: unknown) => unknown};
-    const {__importDefault} = await import('@site/src/plugins/bundleTrims/tslibImportDefault');
+    const {__importDefault} = await import('@site/src/docusaurus-patches/bundleTrims/tslibImportDefault');
     const cjs = () => 1;
     const esm = {__esModule: true, default: 2};
     expect(__importDefault(cjs)).toEqual(tslib.__importDefault(cjs));
@@ -69,7 +69,7 @@ describe('sliced route prefetch', () => {
       now += 1.5;
       return append(node);
     });
-    const {default: prefetch} = await import('@site/src/plugins/bundleTrims/prefetch');
+    const {default: prefetch} = await import('@site/src/docusaurus-patches/bundleTrims/prefetch');
     const urls = ['/assets/js/a.js', '/assets/js/b.js', '/assets/js/c.js', '/assets/js/d.js', '/assets/js/e.js'];
     const done = urls.map((url) => prefetch(url));
     const links = () => [...document.head.querySelectorAll('link[rel=prefetch]')].map((link) => link.getAttribute('href'));
@@ -113,7 +113,7 @@ describe('route registry and chunk file names in the browser bundle', () => {
   });
 
   it('empties every module path and keeps the loader and the module id', async () => {
-    const {stripModulePaths} = (await import('@site/src/plugins/bundleTrims/registryLoader.cjs')) as unknown as {stripModulePaths: (source: string) => string};
+    const {stripModulePaths} = (await import('@site/src/docusaurus-patches/bundleTrims/registryLoader.cjs')) as unknown as {stripModulePaths: (source: string) => string};
     const source = [
       'export default {',
       '  "0058b4c6": [() => import(/* webpackChunkName: "0058b4c6" */ "@generated/docs/p/docs-175.json"), "@generated/docs/p/docs-175.json", require.resolveWeak("@generated/docs/p/docs-175.json")],',
@@ -129,7 +129,7 @@ describe('route registry and chunk file names in the browser bundle', () => {
   });
 
   it('warns instead of failing when the registry format changes', async () => {
-    const {default: loader} = (await import('@site/src/plugins/bundleTrims/registryLoader.cjs')) as unknown as {default: (this: {emitWarning(e: Error): void}, source: string) => string};
+    const {default: loader} = (await import('@site/src/docusaurus-patches/bundleTrims/registryLoader.cjs')) as unknown as {default: (this: {emitWarning(e: Error): void}, source: string) => string};
     const warnings: Error[] = [];
     const source = 'export default {"a": [() => import("x"), require.resolveWeak("x")]};';
     expect(loader.call({emitWarning: (error) => warnings.push(error)}, source)).toBe(source);
@@ -142,7 +142,7 @@ describe('static scripts in the build', () => {
     const {mkdtempSync, readFileSync, writeFileSync, copyFileSync} = await import('node:fs');
     const {tmpdir} = await import('node:os');
     const {join} = await import('node:path');
-    const {minifyStaticScripts} = await import('@site/src/plugins/bundleTrims');
+    const {minifyStaticScripts} = await import('@site/src/docusaurus-patches/bundleTrims');
     const dir = mkdtempSync(join(tmpdir(), 'static-js-'));
     const source = resolve('static/js/analytics.js');
     copyFileSync(source, join(dir, 'analytics.js'));

@@ -20,6 +20,23 @@ export const PREACT_ALIASES: Readonly<Record<string, string>> = {
   'react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
 };
 
+type CacheConfig = {version?: string};
+type BundlerConfig = {cache?: unknown; experiments?: {cache?: unknown}};
+
+/**
+ * The bundler's persistent cache (Rspack `experiments.cache`, webpack `cache`) is keyed by
+ * Docusaurus on its version and theme aliases only, not on resolve aliases: after a Preact build,
+ * a CLIENT_RUNTIME=react build reused the cached Preact modules and shipped Preact (measured:
+ * `build-react/assets/js/main.*.js` held Preact's diff). The runtime joins the cache version.
+ */
+export function keyCacheOnRuntime(config: BundlerConfig, runtime: ClientRuntime): void {
+  for (const cache of [config.experiments?.cache, config.cache]) {
+    if (cache && typeof cache === 'object' && typeof (cache as CacheConfig).version === 'string') {
+      (cache as CacheConfig).version = `${(cache as CacheConfig).version}-client-${runtime}`;
+    }
+  }
+}
+
 export default function clientRuntimePlugin(_context: unknown, {runtime}: ClientRuntimeOptions): Plugin {
   return {
     name: 'site-client-runtime',
@@ -27,6 +44,7 @@ export default function clientRuntimePlugin(_context: unknown, {runtime}: Client
       // src/components/HydrationGate reads which runtime hydrates the page (the server renders
       // with React either way, the markup the browser's runtime expects).
       const define = new currentBundler.instance.DefinePlugin({__SITE_CLIENT_RUNTIME__: JSON.stringify(runtime)});
+      keyCacheOnRuntime(config as BundlerConfig, runtime);
       if (isServer || runtime === 'react') return {plugins: [define]};
       // Docusaurus aliases `react` and `react-dom` to their package folders, and a folder alias
       // matches every subpath first; so those two go, and Preact's exact-match aliases lead.

@@ -1,0 +1,169 @@
+/**
+ * No lost taps: a tap on the colour toggle, the mobile menu button or the search button at first
+ * paint + 0, 100, 250 and 500 ms, on a phone-like load (CDP: 4× CPU slowdown, slow 4G as in
+ * Lighthouse's DevTools throttling, cold cache), takes effect exactly once: the state after the
+ * page has settled equals the state one tap gives on a live page (a lost tap leaves the first
+ * state, a doubled one gives the two-tap state). src/docusaurus-patches/paintFirst/tapReplay.ts
+ * keeps and replays taps that come before the page is live.
+ */
+import type {Browser, Page} from '@playwright/test';
+import {test, expect, watchPage, CONSENT_STORAGE_KEY} from './fixtures';
+
+const PATH = '/docs/intro';
+const OFFSETS_MS = [0, 100, 250, 500];
+
+/** Lighthouse's "slow 4G" DevTools throttling (lighthouse-core/config/constants.js, devtools). */
+const SLOW_4G = {offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8};
+
+type Control = {
+  name: string;
+  selector: string;
+  viewport: {width: number; height: number};
+  /** What a tap changes, read from the page. */
+  state: (page: Page) => Promise<string>;
+};
+
+const CONTROLS: readonly Control[] = [
+  {
+    name: 'colour toggle',
+    selector: '[class*="colorModeToggle"] button',
+    viewport: {width: 1280, height: 800},
+    state: (page) => page.evaluate(() => `${document.documentElement.dataset.themeChoice ?? ''} ${document.documentElement.dataset.theme ?? ''} ${localStorage.getItem('theme') ?? ''}`),
+  },
+  {
+    name: 'mobile menu',
+    selector: '.navbar__toggle',
+    viewport: {width: 390, height: 844},
+    state: (page) => page.evaluate(() => (document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show') ? 'open' : 'closed')),
+  },
+  {
+    name: 'search button',
+    selector: '.navbar button[aria-haspopup="dialog"]',
+    viewport: {width: 1280, height: 800},
+    state: (page) => page.evaluate(() => `dialogs: ${document.querySelectorAll('[role="dialog"]').length}`),
+  },
+];
+
+const HYDRATED = 'html[data-has-hydrated="true"]:not([data-hydration-pending])';
+
+async function openPage(browser: Browser, control: Control, throttle: boolean): Promise<{page: Page; paint: Promise<{x: number; y: number; visible: boolean}>; close: () => Promise<void>; errors: string[]}> {
+  const context = await browser.newContext({baseURL: test.info().project.use.baseURL, viewport: control.viewport});
+  await context.addInitScript(
+    ({key}) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({v: 1, analytics: 'denied', at: new Date().toISOString()}));
+    },
+    {key: CONSENT_STORAGE_KEY},
+  );
+  // The page's own clock: when the first trusted tap came and when the page went live; and, at
+  // the first contentful paint, where the control is, reported at once through a binding (polling
+  // from here would add hundreds of milliseconds at 4× CPU).
+  let painted: (rect: {x: number; y: number; visible: boolean}) => void = () => undefined;
+  const paint = new Promise<{x: number; y: number; visible: boolean}>((resolve) => {
+    painted = resolve;
+  });
+  await context.exposeBinding('__painted', (_source, rect: {x: number; y: number; visible: boolean}) => painted(rect));
+  await context.addInitScript((selector) => {
+    const marks = {tap: -1, live: -1};
+    (window as unknown as {__tapMarks: typeof marks}).__tapMarks = marks;
+    window.addEventListener('pointerdown', (event) => {
+      if (event.isTrusted && marks.tap < 0) marks.tap = event.timeStamp;
+    }, true);
+    new MutationObserver((_, observer) => {
+      const root = document.documentElement;
+      if (root.getAttribute('data-has-hydrated') !== 'true' || root.hasAttribute('data-hydration-pending')) return;
+      marks.live = performance.now();
+      observer.disconnect();
+    }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated', 'data-hydration-pending']});
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      const r = document.querySelector(selector)?.getBoundingClientRect();
+      (window as unknown as {__painted: (rect: object) => void}).__painted({x: r ? r.x + r.width / 2 : 0, y: r ? r.y + r.height / 2 : 0, visible: Boolean(r && r.width > 0 && r.height > 0)});
+    }).observe({type: 'paint', buffered: true});
+  }, control.selector);
+  // TAPS_WITHOUT_REPLAY=1: the pages without the tap keeper, to see the test fail as it should.
+  if (process.env.TAPS_WITHOUT_REPLAY) {
+    await context.route(
+      (url) => !/\.[a-z0-9]+$/i.test(url.pathname),
+      async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        // The build minifies inline scripts: find the keeper by what it listens to.
+        const keeper = /<script>(?:(?!<\/script>)[\s\S])*?pointerup(?:(?!<\/script>)[\s\S])*?<\/script>/;
+        if (!keeper.test(html)) throw new Error('the page has no tap keeper to remove');
+        await route.fulfill({response, body: html.replace(keeper, '')});
+      },
+    );
+  }
+  const page = await context.newPage();
+  const problems = {errors: [] as string[], blocked: [] as string[]};
+  await watchPage(page, problems);
+  if (throttle) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  }
+  return {page, paint, close: () => context.close(), errors: problems.errors};
+}
+
+/** The state after one tap and after two, on a live page. */
+async function reference(browser: Browser, control: Control): Promise<{initial: string; once: string; twice: string}> {
+  const {page, close} = await openPage(browser, control, false);
+  await page.goto(PATH);
+  await page.locator(HYDRATED).waitFor({state: 'attached'});
+  const button = page.locator(control.selector).first();
+  await expect(button).toBeEnabled();
+  const initial = await control.state(page);
+  await button.evaluate((el: HTMLElement) => el.click());
+  await page.waitForTimeout(300);
+  const once = await control.state(page);
+  await button.evaluate((el: HTMLElement) => el.click());
+  await page.waitForTimeout(300);
+  const twice = await control.state(page);
+  await close();
+  return {initial, once, twice};
+}
+
+test.describe('taps before the page is live are neither lost nor doubled', () => {
+  test.skip(({javaScriptEnabled}) => javaScriptEnabled === false);
+
+  for (const control of CONTROLS) {
+    test(`${control.name}: tapped at first paint + ${OFFSETS_MS.join(', ')} ms at 4× CPU on slow 4G`, async ({browser}) => {
+      test.setTimeout(OFFSETS_MS.length * 60_000 + 30_000);
+      const expected = await reference(browser, control);
+      expect(expected.once, `${control.name}: one tap changes the state`).not.toBe(expected.initial);
+      const rows: string[] = [];
+      let earlyTaps = 0;
+      for (const offset of OFFSETS_MS) {
+        const {page, paint, close, errors} = await openPage(browser, control, true);
+        await page.goto(PATH, {waitUntil: 'commit'});
+        const box = await paint;
+        const painted = Date.now();
+        expect(box.visible, `${control.name}: on screen at first paint`).toBe(true);
+        const wait = painted + offset - Date.now();
+        if (wait > 0) await page.waitForTimeout(wait);
+        await page.mouse.click(box.x, box.y);
+        await page.locator(HYDRATED).waitFor({state: 'attached', timeout: 60_000});
+        // A kept tap on a control that is still disabled waits for it (tapReplay.ts: up to 5 s).
+        await expect.poll(() => control.state(page), {timeout: 6_000}).not.toBe(expected.initial).catch(() => undefined);
+        await page.waitForTimeout(500);
+        const after = await control.state(page);
+        const {tap, live, paintAt} = await page.evaluate(() => {
+          const marks = (window as unknown as {__tapMarks: {tap: number; live: number}}).__tapMarks;
+          return {...marks, paintAt: performance.getEntriesByName('first-contentful-paint')[0]!.startTime};
+        });
+        const early = tap >= 0 && (live < 0 || tap < live);
+        if (early) earlyTaps++;
+        rows.push(`${control.name} +${offset} ms: tapped ${Math.round(tap - paintAt)} ms after first paint, page live at ${Math.round(live - paintAt)} ms (${early ? 'tap before the page was live' : 'page already live'}): ${after}`);
+        expect.soft(after, `${control.name} tapped at first paint + ${offset} ms: ${after === expected.initial ? 'tap lost' : after === expected.twice ? 'tap applied twice' : 'unexpected state'}`).toBe(expected.once);
+        expect.soft(errors, `${control.name} +${offset} ms: console errors`).toEqual([]);
+        await close();
+      }
+      console.log(rows.join('\n'));
+      // The test means something only if taps came before the page was live.
+      expect(earlyTaps, `${control.name}: taps that came before the page was live`).toBeGreaterThan(0);
+      test.info().annotations.push({type: 'taps', description: rows.join('\n')});
+    });
+  }
+});

@@ -1,0 +1,114 @@
+/**
+ * Every patch in src/docusaurus-patches replaces or rewrites a Docusaurus internal by path, by
+ * exported name, or by the shape of generated code. An upgrade that moves or reshapes one of them
+ * would not fail the build: the patch would silently stop applying (or break the bundle). Each
+ * check below names the patch, what it relies on, and fails with what to re-check.
+ * The list of patches is in src/docusaurus-patches/README.md.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+const ROOT = join(__dirname, '../../..');
+// Package folders as the build resolves them (some packages do not export package.json).
+const packageDir = (name: string): string => join(ROOT, 'node_modules', name);
+const CORE = packageDir('@docusaurus/core');
+const THEME_CLASSIC = packageDir('@docusaurus/theme-classic');
+const THEME_COMMON = packageDir('@docusaurus/theme-common');
+const UTILS_COMMON = packageDir('@docusaurus/utils-common');
+
+/** The patched file's text; fails with the patch's name when the file is gone. */
+function internal(patch: string, path: string): string {
+  if (!existsSync(path)) {
+    throw new Error(`${patch}: Docusaurus no longer has ${path.slice(ROOT.length + 1)}; the patch no longer applies. Re-check it (src/docusaurus-patches/README.md).`);
+  }
+  return readFileSync(path, 'utf8');
+}
+
+/** Asserts that the internal still has `shape`, with a message naming the patch. */
+function expectShape(patch: string, path: string, shape: RegExp | string, what: string): void {
+  const text = internal(patch, path);
+  const found = typeof shape === 'string' ? text.includes(shape) : shape.test(text);
+  expect(found, `${patch}: ${path.slice(ROOT.length + 1)} no longer has ${what} (${String(shape)}); the patch relies on it. Re-check it (src/docusaurus-patches/README.md).`).toBe(true);
+}
+
+describe('Docusaurus internals the patches rely on', () => {
+  it('hydration gates: the browser context behind useIsBrowser() and the hydrated attribute', async () => {
+    const patch = 'hydration gates (browserContext.ts)';
+    const context = join(CORE, 'lib/client/browserContext.js');
+    expectShape(patch, context, /export const Context = React\.createContext\(false\)/, 'a `Context` created with false');
+    expectShape(patch, context, /useEffect\(\(\) => \{\s*setIsBrowser\(true\);/, 'a provider switching to true after hydration');
+    expectShape(patch, join(CORE, 'lib/client/exports/useIsBrowser.js'), /import \{ Context \} from '\.\.\/browserContext'/, 'useIsBrowser() reading that Context');
+    expectShape(patch, join(CORE, 'lib/client/App.js'), /<BrowserContextProvider>/, 'the root BrowserContextProvider');
+    expectShape(patch, join(CORE, 'lib/client/hasHydratedDataAttribute.js'), /<html data-has-hydrated=\{isBrowser\}\/>/, '<html data-has-hydrated> set from useIsBrowser()');
+    const {BrowserContext} = await import('@site/src/docusaurus-patches/browserContext');
+    const {Context} = await import('@docusaurus/core/lib/client/browserContext');
+    expect(BrowserContext, `${patch}: the re-exported context is not Docusaurus' own`).toBe(Context);
+  });
+
+  it('client runtime: the react and react-dom folder aliases, and the persistent cache version', () => {
+    const patch = 'client runtime (clientRuntime)';
+    const base = join(CORE, 'lib/webpack/base.js');
+    expectShape(patch, base, /react: path_1\.default\.dirname\(resolveSitePkg\('react\/package\.json'\)\)/, 'the `react` folder alias it removes');
+    expectShape(patch, base, /'react-dom': path_1\.default\.dirname\(resolveSitePkg\('react-dom\/package\.json'\)\)/, 'the `react-dom` folder alias it removes');
+    expectShape(patch, base, /version: `\$\{getCacheName\(\)\}-\$\{getCacheVersion\(\)\}`/, 'the Rspack cache version it extends with the runtime');
+    expectShape(patch, join(CORE, 'lib/client/clientEntry.js'), /ReactDOM\.hydrateRoot\(container, app/, 'hydration through react-dom/client hydrateRoot (aliased to preact/compat/client)');
+  });
+
+  it('page shell: the stock template and its slots', () => {
+    const patch = 'page shell (paintFirst)';
+    const stock = join(CORE, 'lib/ssg/ssgTemplate.html.js');
+    for (const slot of ['it.appHtml', 'it.scripts', 'it.stylesheets', 'it.headTags', 'it.preBodyTags', 'it.postBodyTags', 'it.htmlAttributes', 'it.bodyAttributes', 'it.metaAttributes', 'it.baseUrl', 'it.version']) {
+      expectShape(patch, stock, slot, `the template slot ${slot}`);
+    }
+    expectShape(patch, stock, /<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>/, 'deferred app scripts (the shell preloads them instead)');
+  });
+
+  it('registry loader: the generated registry entry format', () => {
+    expectShape(
+      'registry loader (bundleTrims/registryLoader.cjs)',
+      join(CORE, 'lib/server/codegen/codegenRoutes.js'),
+      '[() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")]',
+      'registry entries `[load, "modulePath", require.resolveWeak(...)]`',
+    );
+  });
+
+  it('chunk names by id: the chunk file name pattern and the name-to-id map', () => {
+    const patch = 'chunk file names (bundleTrims)';
+    expectShape(patch, join(CORE, 'lib/webpack/base.js'), "'assets/js/[name].[contenthash:8].js'", 'a `[name]` chunk file name to replace with `[id]`');
+    expectShape(patch, join(CORE, 'lib/client/docusaurus.js'), '__webpack_require__.gca(chunkName)', 'preloading by chunk name through __webpack_require__.gca');
+  });
+
+  it('prefetch: the replaced helper', async () => {
+    const patch = 'sliced prefetch (bundleTrims/prefetch.ts)';
+    const path = join(CORE, 'lib/client/prefetch.js');
+    expectShape(patch, path, /export default function prefetch\(url\)/, 'a default export prefetch(url)');
+    expectShape(patch, join(CORE, 'lib/client/docusaurus.js'), /import prefetchHelper from '\.\/prefetch'/, 'docusaurus.js importing it as ./prefetch');
+  });
+
+  it('emoji: the replaced theme-common module and its export', () => {
+    const patch = 'emoji fast path (bundleTrims/emojiUtils.ts)';
+    expectShape(patch, join(THEME_COMMON, 'lib/utils/emojiUtils.js'), /export function extractLeadingEmoji\(input\)/, 'extractLeadingEmoji');
+  });
+
+  it('tslib: utils-common requires tslib for __importDefault only', () => {
+    const patch = 'tslib helper (bundleTrims/tslibImportDefault.ts)';
+    const index = join(UTILS_COMMON, 'lib/index.js');
+    expectShape(patch, index, 'const tslib_1 = require("tslib");', 'a CommonJS require of tslib');
+    const helpers = new Set(internal(patch, index).match(/tslib_1\.(\w+)/g));
+    expect([...helpers], `${patch}: @docusaurus/utils-common uses more tslib helpers than __importDefault`).toEqual(['tslib_1.__importDefault']);
+  });
+
+  it('Prism: the client module the theme loads on every page', () => {
+    const patch = 'Prism out of main.js (bundleTrims)';
+    expectShape(patch, join(THEME_CLASSIC, 'lib/index.js'), "'./prism-include-languages'", 'the client module it empties');
+    internal(patch, join(THEME_CLASSIC, 'lib/prism-include-languages.js'));
+  });
+});
+
+describe('the guard itself', () => {
+  it('fails naming the patch when a file or a shape is gone', () => {
+    expect(() => internal('some patch', join(CORE, 'lib/client/gone.js'))).toThrow(/some patch: Docusaurus no longer has node_modules\/@docusaurus\/core\/lib\/client\/gone\.js/);
+    expect(() => expectShape('some patch', join(CORE, 'lib/client/prefetch.js'), 'no such code', 'a shape')).toThrow(/some patch: .*prefetch\.js no longer has a shape/);
+  });
+});
