@@ -8,7 +8,6 @@ import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {
   ANNOUNCEMENT,
   COPYRIGHT,
-  DEFAULT_BASE_URL,
   DOCS_AREAS,
   EDIT_URL_BASE,
   GITHUB_ORG_URL,
@@ -31,7 +30,8 @@ assertDeploySettings(process.env);
 const deploy = readDeploySettings(process.env);
 // Deploy targets differ (GitHub Pages, a preview host): the same build takes its URL from the environment.
 const SITE_URL = deploy.siteUrl;
-const BASE_URL = process.env.BASE_URL || DEFAULT_BASE_URL;
+// Validated: a path that starts and ends with a slash (the build stops with the reason otherwise).
+const BASE_URL = deploy.baseUrl;
 // A real measurement id is a deployment setting; the default keeps the tag shape testable. Empty: no analytics.
 const GTAG_ID = deploy.gtagId;
 // Contact forms POST here when set; empty means the forms fall back to e-mail.
@@ -243,7 +243,7 @@ const config = {
     },
     announcementBar: {
       id: ANNOUNCEMENT.id,
-      content: ANNOUNCEMENT.content,
+      content: ANNOUNCEMENT.content(BASE_URL),
       isCloseable: true,
     },
     docs: {
