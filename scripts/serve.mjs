@@ -87,6 +87,7 @@ export function parseHeadersFile(text) {
  * first; a header that an earlier matching rule set is appended to, joined with ", ".
  */
 export function headersFor(rules, pathname) {
+  /** @type {Record<string, string>} */
   const out = {};
   const key = (name) => Object.keys(out).find((k) => k.toLowerCase() === name.toLowerCase()) ?? name;
   for (const rule of rules) {
