@@ -160,6 +160,8 @@ const config = {
     contactEmail: CONTACT_EMAIL,
     // Read by the consent banner: no measurement id, no analytics and nothing to ask.
     gtagId: GTAG_ID,
+    // The host the privacy notice names (DEPLOY_HOST; src/data/hosting.ts).
+    host: deploy.host,
   },
 
   scripts: [{src: `${BASE_URL}js/analytics.js`, async: true}],

@@ -24,7 +24,7 @@ const OTHER_FOLDERS = ['blog', 'src/pages'];
 const WORDS_FILE = join(HERE, 'project-words.txt');
 
 /** Openers the content standard rules out: say what the reader gets instead. */
-const OPENER = /^(?:This|These) (?:page|pages|overview|article|post|section|guide|chapter|document)\b/;
+const OPENER = /^(?:This|These) (?:page|pages|overview|article|post|section|guide|chapter|document|notice)\b/;
 /** Phrases that never belong on a published page. */
 export const BANNED = [
   [/\bcoming soon\b/i, 'unfinished-content marker'],

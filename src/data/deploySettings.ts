@@ -3,6 +3,7 @@
  * production build (`DEPLOY_ENV=production`) while any of them is missing or still a placeholder.
  * docusaurus.config.ts reads them through `readDeploySettings`; the README lists them.
  */
+import {DEFAULT_HOST, HOSTS, isHostId, type HostId} from './hosting';
 
 /*
  * Development defaults. Only the build (docusaurus.config.ts, build plugins) imports this module, so
@@ -26,6 +27,8 @@ export type DeploySettings = {
   readonly formEndpoint: string;
   /** The address pages and forms show (`CONTACT_EMAIL`). */
   readonly contactEmail: string;
+  /** Where the build is deployed (`DEPLOY_HOST`, default Cloudflare Pages): the privacy notice names it. */
+  readonly host: HostId;
 };
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -68,6 +71,13 @@ export function readBaseUrl(env: Env): string {
   return baseUrl;
 }
 
+/** `DEPLOY_HOST` from the environment, else Cloudflare Pages; throws naming the choices on any other value. */
+export function readHost(env: Env): HostId {
+  const host = value(env, 'DEPLOY_HOST') || DEFAULT_HOST;
+  if (!isHostId(host)) throw new Error(`DEPLOY_HOST "${host}" is not one of ${Object.keys(HOSTS).join(', ')}.`);
+  return host;
+}
+
 /** The settings a build uses: the environment, else the development defaults. */
 export function readDeploySettings(env: Env): DeploySettings {
   const gtag = value(env, 'GTAG_ID');
@@ -78,6 +88,7 @@ export function readDeploySettings(env: Env): DeploySettings {
     gtagId: gtag.toLowerCase() === GTAG_OFF ? '' : gtag || DEFAULT_GTAG_ID,
     formEndpoint: endpoint.toLowerCase() === FORM_EMAIL_FALLBACK ? '' : endpoint,
     contactEmail: value(env, 'CONTACT_EMAIL') || DEFAULT_CONTACT_EMAIL,
+    host: readHost(env),
   };
 }
 

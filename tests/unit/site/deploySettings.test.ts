@@ -17,6 +17,7 @@ describe('deployment settings', () => {
       gtagId: 'G-CAP0000000',
       formEndpoint: '',
       contactEmail: 'hello@genai-enterprise.example',
+      host: 'cloudflare-pages',
     });
     expect(readDeploySettings({...GOOD, GTAG_ID: 'off', FORM_ENDPOINT: 'email'})).toMatchObject({gtagId: '', formEndpoint: ''});
     expect(readDeploySettings(GOOD)).toEqual({
@@ -25,7 +26,10 @@ describe('deployment settings', () => {
       gtagId: GOOD.GTAG_ID,
       formEndpoint: GOOD.FORM_ENDPOINT,
       contactEmail: GOOD.CONTACT_EMAIL,
+      host: 'cloudflare-pages',
     });
+    expect(readDeploySettings({DEPLOY_HOST: 'github-pages'}).host).toBe('github-pages');
+    expect(() => readDeploySettings({DEPLOY_HOST: 'netlify'})).toThrow('DEPLOY_HOST "netlify" is not one of cloudflare-pages, github-pages.');
   });
 
   it('accepts real values and the explicit opt-outs', () => {
