@@ -11,7 +11,8 @@ type Problem = {file: string; line: number; column: number; rule: string; messag
 const FIXTURES = join(__dirname, 'fixtures', 'content-lint');
 const lint = (file: string): Promise<Problem[]> => lintFiles([`docs/${file}`], {root: FIXTURES, today: '2026-11-25'});
 
-describe('content lint', () => {
+// Loading cspell's dictionaries takes a few seconds on a busy machine.
+describe('content lint', {timeout: 60_000}, () => {
   it('passes a clean page: code, inline code, JSX and listed names are not prose', async () => {
     expect(await lint('good.mdx')).toEqual([]);
   });
