@@ -58,7 +58,8 @@ export function parseTarget(target) {
 
 /**
  * Rules of a `_headers` file: a path pattern on its own line (`/*`, `/assets/*`, `/privacy`), then
- * indented `Name: value` lines. `*` matches any run of characters. Comments start with `#`.
+ * indented `Name: value` lines, or `! Name` to detach a header an earlier rule set (Cloudflare
+ * Pages). `*` matches any run of characters. Comments start with `#`.
  */
 export function parseHeadersFile(text) {
   const rules = [];
@@ -68,8 +69,10 @@ export function parseHeadersFile(text) {
     if (!/^\s/.test(line)) {
       const pattern = line.trim();
       const source = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-      current = {pattern, regex: new RegExp(`^${source}$`), headers: []};
+      current = {pattern, regex: new RegExp(`^${source}$`), headers: [], detach: []};
       rules.push(current);
+    } else if (current && /^\s*!/.test(line)) {
+      current.detach.push(line.trim().slice(1).trim());
     } else if (current) {
       const i = line.indexOf(':');
       if (i > 0) current.headers.push([line.slice(0, i).trim(), line.slice(i + 1).trim()]);
@@ -78,9 +81,23 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
+/**
+ * The headers of every rule that matches, in file order, merged as Cloudflare Pages merges them
+ * (workers-sdk, pages-shared/asset-server/handler.ts): a rule's `! Name` lines remove the header
+ * first; a header that an earlier matching rule set is appended to, joined with ", ".
+ */
 export function headersFor(rules, pathname) {
+  /** @type {Record<string, string>} */
   const out = {};
-  for (const rule of rules) if (rule.regex.test(pathname)) for (const [name, value] of rule.headers) out[name] = value;
+  const key = (name) => Object.keys(out).find((k) => k.toLowerCase() === name.toLowerCase()) ?? name;
+  for (const rule of rules) {
+    if (!rule.regex.test(pathname)) continue;
+    for (const name of rule.detach ?? []) delete out[key(name)];
+    for (const [name, value] of rule.headers) {
+      const k = key(name);
+      out[k] = k in out ? `${out[k]}, ${value}` : value;
+    }
+  }
   return out;
 }
 

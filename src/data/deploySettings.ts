@@ -3,17 +3,32 @@
  * production build (`DEPLOY_ENV=production`) while any of them is missing or still a placeholder.
  * docusaurus.config.ts reads them through `readDeploySettings`; the README lists them.
  */
-import {DEFAULT_CONTACT_EMAIL, DEFAULT_GTAG_ID, DEFAULT_SITE_URL} from './site';
+import {DEFAULT_HOST, HOSTS, isHostId, type HostId} from './hosting';
+
+/*
+ * Development defaults. Only the build (docusaurus.config.ts, build plugins) imports this module, so
+ * none of these values reaches the browser bundle; the pages read the configured values from
+ * `siteConfig` (`customFields.contactEmail`, ...). A production build refuses every one of them.
+ */
+export const DEFAULT_SITE_URL = 'https://genai-enterprise.github.io';
+export const DEFAULT_BASE_URL = '/';
+export const DEFAULT_GTAG_ID = 'G-CAP0000000';
+/** A reserved domain (RFC 2606): it never receives mail. */
+export const DEFAULT_CONTACT_EMAIL = 'hello@genai-enterprise.example';
 
 export type DeploySettings = {
   /** Canonical origin (`SITE_URL`). */
   readonly siteUrl: string;
+  /** Path the site is served under (`BASE_URL`): starts and ends with `/`. */
+  readonly baseUrl: string;
   /** Google Analytics measurement id (`GTAG_ID`); empty when analytics is switched off (`GTAG_ID=off`). */
   readonly gtagId: string;
   /** Where the forms POST (`FORM_ENDPOINT`); empty means the e-mail fallback. */
   readonly formEndpoint: string;
   /** The address pages and forms show (`CONTACT_EMAIL`). */
   readonly contactEmail: string;
+  /** Where the build is deployed (`DEPLOY_HOST`, default Cloudflare Pages): the privacy notice names it. */
+  readonly host: HostId;
 };
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -30,15 +45,50 @@ const EMAIL_PATTERN = /^[^\s@<>()",;:]+@([^\s@<>()",;:]+\.[^\s@<>()",;:]+)$/;
 
 const value = (env: Env, name: string): string => (env[name] ?? '').trim();
 
+/**
+ * What is wrong with a `BASE_URL` value, or null when it is usable: a path only (no origin, query or
+ * fragment) that starts and ends with `/`, like `/` or `/website/`. Docusaurus joins it to every
+ * internal link, so a missing slash or an origin breaks every page of the build.
+ */
+export function baseUrlProblem(baseUrl: string): string | null {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(baseUrl) || baseUrl.startsWith('//')) {
+    return `BASE_URL "${baseUrl}" contains an origin; put the origin in SITE_URL and only the path in BASE_URL (for example /website/).`;
+  }
+  if (!baseUrl.startsWith('/')) return `BASE_URL "${baseUrl}" must start with a slash (for example /${baseUrl.replace(/\/+$/, '')}/).`;
+  if (!baseUrl.endsWith('/')) return `BASE_URL "${baseUrl}" must end with a slash (${baseUrl}/).`;
+  if (/[\s?#\\]/.test(baseUrl)) return `BASE_URL "${baseUrl}" must be a plain path: no spaces, query (?), fragment (#) or backslash.`;
+  if (baseUrl.split('/').some((segment) => segment === '.' || segment === '..') || baseUrl.includes('//')) {
+    return `BASE_URL "${baseUrl}" must not contain empty, "." or ".." segments.`;
+  }
+  return null;
+}
+
+/** `BASE_URL` from the environment, else `/`; throws with the reason when the value cannot work. */
+export function readBaseUrl(env: Env): string {
+  const baseUrl = value(env, 'BASE_URL') || DEFAULT_BASE_URL;
+  const problem = baseUrlProblem(baseUrl);
+  if (problem) throw new Error(`${problem} See "Configuration at build time" in README.md.`);
+  return baseUrl;
+}
+
+/** `DEPLOY_HOST` from the environment, else Cloudflare Pages; throws naming the choices on any other value. */
+export function readHost(env: Env): HostId {
+  const host = value(env, 'DEPLOY_HOST') || DEFAULT_HOST;
+  if (!isHostId(host)) throw new Error(`DEPLOY_HOST "${host}" is not one of ${Object.keys(HOSTS).join(', ')}.`);
+  return host;
+}
+
 /** The settings a build uses: the environment, else the development defaults. */
 export function readDeploySettings(env: Env): DeploySettings {
   const gtag = value(env, 'GTAG_ID');
   const endpoint = value(env, 'FORM_ENDPOINT');
   return {
     siteUrl: value(env, 'SITE_URL') || DEFAULT_SITE_URL,
+    baseUrl: readBaseUrl(env),
     gtagId: gtag.toLowerCase() === GTAG_OFF ? '' : gtag || DEFAULT_GTAG_ID,
     formEndpoint: endpoint.toLowerCase() === FORM_EMAIL_FALLBACK ? '' : endpoint,
     contactEmail: value(env, 'CONTACT_EMAIL') || DEFAULT_CONTACT_EMAIL,
+    host: readHost(env),
   };
 }
 
@@ -70,6 +120,13 @@ export function deploySettingProblems(env: Env): string[] {
     if (!url || url.protocol !== 'https:') problems.push(`SITE_URL "${siteUrl}" is not an https:// URL.`);
     else if (RESERVED_HOST.test(url.hostname)) problems.push(`SITE_URL "${siteUrl}" points at a local or reserved host; set the public origin.`);
     else if (url.pathname !== '/' || url.search || url.hash) problems.push(`SITE_URL "${siteUrl}" must be an origin only; put a path in BASE_URL.`);
+  }
+
+  const baseUrl = value(env, 'BASE_URL');
+  if (!baseUrl) problems.push('BASE_URL is not set: set the path the site is served under, / at the root of its domain or /website/ under a sub-path.');
+  else {
+    const problem = baseUrlProblem(baseUrl);
+    if (problem) problems.push(problem);
   }
 
   const gtag = value(env, 'GTAG_ID');

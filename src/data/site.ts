@@ -17,20 +17,15 @@ export const SITE_REPO_URL = `${GITHUB_ORG_URL}/website`;
 /** Edit links open the area's folder on the main branch. */
 export const EDIT_URL_BASE = `${SITE_REPO_URL}/tree/main/`;
 
-export const DEFAULT_SITE_URL = 'https://genai-enterprise.github.io';
-export const DEFAULT_BASE_URL = '/';
-export const DEFAULT_GTAG_ID = 'G-CAP0000000';
-/**
- * Development default of the `CONTACT_EMAIL` build setting (a reserved domain: it never receives mail;
- * a production build refuses it). Pages read the configured address with `useContactEmail`.
- */
-export const DEFAULT_CONTACT_EMAIL = 'hello@genai-enterprise.example';
+// The development defaults of the deployment settings (SITE_URL, BASE_URL, GTAG_ID, CONTACT_EMAIL)
+// live in src/data/deploySettings.ts, which only the build reads: nothing here reaches the browser bundle.
 
 /** Bump the id when the message changes, so readers who dismissed the old one see the new one. */
 export const ANNOUNCEMENT = {
   id: 'announcement-2025-cap-guide-v1',
-  content:
-    'New: the <a href="/action-plan/intro">Enterprise AI Action Plan</a>, four workstreams from assessment to scale.',
+  /** The bar's HTML; its link carries the base URL (`/` or `/sub/path/`), so it works under a sub-path too. */
+  content: (baseUrl: string): string =>
+    `New: the <a href="${baseUrl}action-plan/intro">Enterprise AI Action Plan</a>, four workstreams from assessment to scale.`,
 } as const;
 
 export type DocsArea = {

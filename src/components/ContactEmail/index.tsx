@@ -1,12 +1,16 @@
 import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {DEFAULT_CONTACT_EMAIL} from '@site/src/data/site';
 
-/** The contact address set at build time (`CONTACT_EMAIL`, exposed as `customFields.contactEmail`). */
+/**
+ * The contact address set at build time (`CONTACT_EMAIL`, exposed as `customFields.contactEmail`;
+ * docusaurus.config.ts always sets it). No fallback here: a default in this module would ship the
+ * development address in every browser chunk that shows the address.
+ */
 export function useContactEmail(): string {
   const {siteConfig} = useDocusaurusContext();
   const configured = siteConfig.customFields?.contactEmail;
-  return typeof configured === 'string' && configured !== '' ? configured : DEFAULT_CONTACT_EMAIL;
+  if (typeof configured !== 'string' || configured === '') throw new Error('customFields.contactEmail is not set (docusaurus.config.ts sets it from CONTACT_EMAIL).');
+  return configured;
 }
 
 type Props = {

@@ -5,7 +5,9 @@
  * links, images and the accessible SVG diagrams (their title and description become text).
  * Plain functions on a cheerio tree, unit-tested.
  */
-import {load, type AnyNode, type Cheerio, type CheerioAPI, type Element} from 'cheerio';
+import {load, type Cheerio, type CheerioAPI} from 'cheerio';
+// cheerio 1.x no longer re-exports the node types of its DOM (domhandler).
+import type {AnyNode, Element} from 'domhandler';
 
 type Ctx = {$: CheerioAPI; siteRoot: string; pageUrl: string};
 

@@ -1,8 +1,10 @@
 /**
  * Security headers for static hosts: after the build, reads every built HTML page, hashes each
  * inline script (sha256) and writes `_headers` (Netlify / Cloudflare Pages format) with a
- * Content-Security-Policy that allows exactly those scripts, plus Referrer-Policy,
- * X-Content-Type-Options and framing protection. README.md shows the same headers for nginx.
+ * Content-Security-Policy that allows exactly those scripts (with an open connect-src only under
+ * /demo-room/), plus HSTS, Referrer-Policy, X-Content-Type-Options, COOP, Permissions-Policy and
+ * framing protection. Cloudflare Pages applies the file as written (tests/e2e/hosting.spec.ts checks
+ * it in Cloudflare's own emulator); README.md "Security headers" shows the same headers for nginx.
  *
  * The client-redirects plugin runs inside this one: Docusaurus runs postBuild hooks in parallel, and
  * the redirect pages it writes carry an inline script that must be in the hash set.
@@ -52,8 +54,14 @@ export default function securityHeadersPlugin(context: LoadContext, options: Sec
         throw new Error(`The Content-Security-Policy cannot allow inline event handlers or javascript: URLs:\n${handlers.slice(0, 10).join('\n')}`);
       }
       const scriptHashes = [...hashes].sort();
-      const csp = cspHeader({scriptHashes, analytics: options.analytics, formOrigin: originOf(options.formEndpoint)});
-      await writeFile(join(props.outDir, '_headers'), headersFile(csp, props.baseUrl, scriptHashes.length));
+      const policy = {scriptHashes, analytics: options.analytics, formOrigin: originOf(options.formEndpoint)};
+      const file = headersFile({
+        csp: cspHeader(policy),
+        demoRoomCsp: cspHeader({...policy, demoRoom: true}),
+        baseUrl: props.baseUrl,
+        scriptCount: scriptHashes.length,
+      });
+      await writeFile(join(props.outDir, '_headers'), file);
     },
   };
 }

@@ -7,7 +7,8 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {builtHtmlFile, routeBelowBase} from '../builtPages';
-import {COMPANY, DEFAULT_CONTACT_EMAIL, GITHUB_ORG_URL, TAGLINE} from '../../data/site';
+import {COMPANY, GITHUB_ORG_URL, TAGLINE} from '../../data/site';
+import {DEFAULT_CONTACT_EMAIL} from '../../data/deploySettings';
 import {isServiceRoute, jsonLdScript, organization, readPageMeta, service, siteRoot, webSite, type SiteIdentity} from './structuredData';
 
 export function robotsTxt(root: string): string {

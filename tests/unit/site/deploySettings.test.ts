@@ -1,8 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {assertDeploySettings, deploySettingProblems, readDeploySettings} from '@site/src/data/deploySettings';
+import {assertDeploySettings, baseUrlProblem, deploySettingProblems, readBaseUrl, readDeploySettings} from '@site/src/data/deploySettings';
 
 const GOOD = {
   SITE_URL: 'https://genai-enterprise.github.io',
+  BASE_URL: '/',
   GTAG_ID: 'G-7QX3K2M9TB',
   FORM_ENDPOINT: 'https://forms.genai-enterprise.com/submit',
   CONTACT_EMAIL: 'hello@genai-enterprise.com',
@@ -12,17 +13,23 @@ describe('deployment settings', () => {
   it('falls back to the development defaults, and reads the switches', () => {
     expect(readDeploySettings({})).toEqual({
       siteUrl: 'https://genai-enterprise.github.io',
+      baseUrl: '/',
       gtagId: 'G-CAP0000000',
       formEndpoint: '',
       contactEmail: 'hello@genai-enterprise.example',
+      host: 'cloudflare-pages',
     });
     expect(readDeploySettings({...GOOD, GTAG_ID: 'off', FORM_ENDPOINT: 'email'})).toMatchObject({gtagId: '', formEndpoint: ''});
     expect(readDeploySettings(GOOD)).toEqual({
       siteUrl: GOOD.SITE_URL,
+      baseUrl: '/',
       gtagId: GOOD.GTAG_ID,
       formEndpoint: GOOD.FORM_ENDPOINT,
       contactEmail: GOOD.CONTACT_EMAIL,
+      host: 'cloudflare-pages',
     });
+    expect(readDeploySettings({DEPLOY_HOST: 'github-pages'}).host).toBe('github-pages');
+    expect(() => readDeploySettings({DEPLOY_HOST: 'netlify'})).toThrow('DEPLOY_HOST "netlify" is not one of cloudflare-pages, github-pages.');
   });
 
   it('accepts real values and the explicit opt-outs', () => {
@@ -33,8 +40,8 @@ describe('deployment settings', () => {
 
   it('names every missing setting', () => {
     const problems = deploySettingProblems({});
-    expect(problems).toHaveLength(4);
-    for (const name of ['SITE_URL', 'GTAG_ID', 'FORM_ENDPOINT', 'CONTACT_EMAIL']) expect(problems.join('\n')).toContain(`${name} is not set`);
+    expect(problems).toHaveLength(5);
+    for (const name of ['SITE_URL', 'BASE_URL', 'GTAG_ID', 'FORM_ENDPOINT', 'CONTACT_EMAIL']) expect(problems.join('\n')).toContain(`${name} is not set`);
   });
 
   it.each([
@@ -50,6 +57,7 @@ describe('deployment settings', () => {
     [{SITE_URL: 'http://genai-enterprise.github.io'}, /not an https:\/\/ URL/],
     [{SITE_URL: 'https://localhost:3000'}, /local or reserved host/],
     [{SITE_URL: 'https://genai-enterprise.github.io/website'}, /origin only; put a path in BASE_URL/],
+    [{BASE_URL: 'website/'}, /BASE_URL "website\/" must start with a slash/],
   ])('rejects placeholders and malformed values: %o', (override, message) => {
     const problems = deploySettingProblems({...GOOD, ...override});
     expect(problems).toHaveLength(1);
@@ -61,7 +69,7 @@ describe('deployment settings', () => {
     expect(() => assertDeploySettings({DEPLOY_ENV: 'production', ...GOOD})).not.toThrow();
     let message = '';
     try {
-      assertDeploySettings({DEPLOY_ENV: 'production', SITE_URL: GOOD.SITE_URL, GTAG_ID: 'G-CAP0000000'});
+      assertDeploySettings({DEPLOY_ENV: 'production', SITE_URL: GOOD.SITE_URL, BASE_URL: '/', GTAG_ID: 'G-CAP0000000'});
     } catch (error) {
       message = (error as Error).message;
     }
@@ -70,5 +78,33 @@ describe('deployment settings', () => {
     expect(message).toContain('FORM_ENDPOINT is not set');
     expect(message).toContain('CONTACT_EMAIL is not set');
     expect(message).toContain('README.md');
+  });
+});
+
+describe('BASE_URL', () => {
+  it.each(['/', '/website/', '/a/b-c_d.e/'])('accepts the path %s', (baseUrl) => {
+    expect(baseUrlProblem(baseUrl)).toBeNull();
+    expect(readBaseUrl({BASE_URL: baseUrl})).toBe(baseUrl);
+  });
+
+  it.each([
+    ['website/', /must start with a slash \(for example \/website\/\)/],
+    ['/website', /must end with a slash \(\/website\/\)/],
+    ['https://genai-enterprise.github.io/website/', /contains an origin; put the origin in SITE_URL/],
+    ['//cdn.example.org/', /contains an origin/],
+    ['/web site/', /plain path/],
+    ['/website/?x=1/', /plain path/],
+    ['/a/../b/', /"\.\." segments/],
+    ['/a//b/', /empty/],
+  ])('rejects %s, saying how to fix it', (baseUrl, message) => {
+    expect(baseUrlProblem(baseUrl)).toMatch(message);
+    // Every build stops on a BASE_URL that cannot work, production or not.
+    expect(() => readBaseUrl({BASE_URL: baseUrl})).toThrow(message);
+  });
+
+  it('defaults to / only outside production; a production build must name it', () => {
+    expect(readBaseUrl({})).toBe('/');
+    const {BASE_URL: _unset, ...withoutBase} = GOOD;
+    expect(deploySettingProblems(withoutBase)).toEqual([expect.stringMatching(/^BASE_URL is not set/)]);
   });
 });

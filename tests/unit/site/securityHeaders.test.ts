@@ -1,7 +1,8 @@
 // @vitest-environment node
 import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
-import {cspHeader, headersFile, inlineHandlers, inlineScripts, sha256Source} from '@site/src/plugins/securityHeaders/csp';
+import {cspHeader, headersFile, HEADERS_LINE_LIMIT, inlineHandlers, inlineScripts, sha256Source} from '@site/src/plugins/securityHeaders/csp';
+import {headersFor, parseHeadersFile} from '../../../scripts/serve.mjs';
 
 describe('inline scripts of a built page', () => {
   const html = [
@@ -48,15 +49,50 @@ describe('the policy and the _headers file', () => {
     expect(directives['connect-src']).toContain('https://*.google-analytics.com');
   });
 
+  it('opens connect-src to any https origin and local model servers only for the Demo Room', () => {
+    const connect = (demoRoom: boolean) =>
+      cspHeader({scriptHashes: hashes, analytics: false, demoRoom})
+        .split('; ')
+        .find((d) => d.startsWith('connect-src '));
+    expect(connect(false)).toBe("connect-src 'self'");
+    expect(connect(true)).toBe("connect-src 'self' https: http://localhost:* http://127.0.0.1:*");
+  });
+
   it('leaves Google out when analytics is off', () => {
     expect(cspHeader({scriptHashes: hashes, analytics: false})).not.toMatch(/google/);
   });
 
-  it('writes the Netlify / Cloudflare Pages format under the base URL', () => {
-    const file = headersFile("default-src 'self'", '/site/', 2);
+  it('writes the Cloudflare Pages format under the base URL, HSTS included', () => {
+    const file = headersFile({csp: "default-src 'self'", demoRoomCsp: "default-src 'self'; connect-src https:", baseUrl: '/site/', scriptCount: 2});
     expect(file).toContain("/site/*\n  Content-Security-Policy: default-src 'self'\n");
+    expect(file).toMatch(/^ {2}Strict-Transport-Security: max-age=63072000; includeSubDomains; preload$/m);
+    expect(file).toContain("/site/demo-room/*\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'self'; connect-src https:\n");
     expect(file).toMatch(/^ {2}Referrer-Policy: strict-origin-when-cross-origin$/m);
     expect(file).toMatch(/^ {2}X-Content-Type-Options: nosniff$/m);
     expect(file).toContain('/site/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+});
+
+describe('rule merging, as Cloudflare Pages does it', () => {
+  const file = headersFile({csp: 'site-policy', demoRoomCsp: 'demo-policy', baseUrl: '/'});
+  const rules = parseHeadersFile(file);
+
+  it('gives a Demo Room page one policy, its own, and the site-wide headers besides', () => {
+    const demo = headersFor(rules, '/demo-room/simple-chat');
+    expect(demo['Content-Security-Policy']).toBe('demo-policy');
+    expect(demo['X-Frame-Options']).toBe('DENY');
+    expect(headersFor(rules, '/docs/intro')['Content-Security-Policy']).toBe('site-policy');
+  });
+
+  it('sends a header named by two matching rules twice, joined, unless the later rule detaches it', () => {
+    const merged = headersFor(parseHeadersFile('/*\n  X-A: one\n/b/*\n  X-A: two\n'), '/b/c');
+    expect(merged['X-A']).toBe('one, two');
+    const detached = headersFor(parseHeadersFile('/*\n  X-A: one\n/b/*\n  ! X-A\n  X-A: two\n'), '/b/c');
+    expect(detached['X-A']).toBe('two');
+  });
+
+  it('refuses a line Cloudflare Pages would ignore', () => {
+    const huge = 'x'.repeat(HEADERS_LINE_LIMIT);
+    expect(() => headersFile({csp: huge, demoRoomCsp: 'd'})).toThrow(/Cloudflare Pages ignores lines over 2000/);
   });
 });

@@ -1,0 +1,55 @@
+/**
+ * The privacy notice matches the site: every browser store it lists is the key the code uses, the
+ * videos and the Demo Room are described, and the host is named from the build setting.
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {render} from '@testing-library/react';
+import {describe, expect, it, vi} from 'vitest';
+import config from '../../../docusaurus.config';
+import {CONSENT_STORAGE_KEY} from '@site/src/lib/consent';
+import {draftKey} from '@site/src/lib/forms/storage';
+import {STORAGE_KEY as MATRIX_KEY} from '@site/src/learning-tools/use-case-matrix/model/storage';
+import {STORAGE_KEY as CHAT_KEY} from '@site/src/demos/simple-chat/chatStore';
+import {DISMISS_KEY, ID_KEY} from '@site/src/plugins/announcementBar';
+import {HOSTS} from '@site/src/data/hosting';
+
+const host = vi.hoisted(() => ({id: 'cloudflare-pages' as string}));
+vi.mock('@docusaurus/useDocusaurusContext', () => ({
+  default: () => ({siteConfig: {...config, customFields: {...config.customFields, host: host.id}}}),
+}));
+const {default: HostingProvider} = await import('@site/src/components/HostingProvider');
+
+const NOTICE = readFileSync(join(__dirname, '../../../src/pages/privacy.mdx'), 'utf8');
+
+describe('the privacy notice', () => {
+  it('lists each browser store under the key the code uses', () => {
+    const draftPrefix = draftKey({id: 'newsletter'}).replace(/newsletter$/, '');
+    for (const key of [CONSENT_STORAGE_KEY, 'theme', DISMISS_KEY, ID_KEY, MATRIX_KEY, CHAT_KEY, draftPrefix]) expect(NOTICE).toContain(`\`${key}\``);
+    expect(NOTICE).toMatch(/`cap-consent` \| When you clear site data/);
+    expect(NOTICE).toMatch(/Session storage, `cap-demo:simple-chat:v1`/);
+  });
+
+  it('says what reaches Google after a video is played, and what the Demo Room sends where', () => {
+    expect(NOTICE).toContain('## Videos');
+    expect(NOTICE).toContain('youtube-nocookie.com');
+    expect(NOTICE).toMatch(/Only when you press play/);
+    expect(NOTICE).toContain('## The Demo Room');
+    expect(NOTICE).toMatch(/API key you enter, your prompts .* straight to that endpoint/);
+    expect(NOTICE).toMatch(/we never see or store any of it/);
+  });
+
+  it('names the host from the build setting, never in its own words', () => {
+    expect(NOTICE).toContain('<HostingProvider />');
+    for (const h of Object.values(HOSTS)) expect(NOTICE).not.toContain(h.name);
+    const {container, unmount} = render(<HostingProvider />);
+    expect(container.textContent).toBe('Cloudflare Pages, operated by Cloudflare, Inc. (its privacy statement)');
+    unmount();
+    host.id = 'github-pages';
+    expect(render(<HostingProvider />).container.textContent).toMatch(/^GitHub Pages, operated by GitHub, Inc\./);
+  });
+
+  it('keeps the 14-month analytics retention tied to the property setting', () => {
+    expect(NOTICE).toMatch(/Event data: 14 months \(the data retention setting of our Google Analytics property\)/);
+  });
+});
