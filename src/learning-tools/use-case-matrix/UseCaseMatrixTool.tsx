@@ -282,6 +282,18 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
     }
   };
 
+  /** The two export buttons, in the save panel and beside a storage problem. */
+  const exportButtons = (size: string) => (
+    <>
+      <button type="button" className={`button button--secondary ${size}`.trim()} onClick={onExportCsv}>
+        Export CSV
+      </button>
+      <button type="button" className={`button button--secondary ${size}`.trim()} onClick={onExportJson}>
+        Export JSON
+      </button>
+    </>
+  );
+
   const weightFieldset = (kind: CriterionKind) => {
     const norm = normaliseWeights(portfolio.weights, kind);
     return (
@@ -363,12 +375,7 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
           {saveProblem && <p role="alert">{saveProblem}</p>}
           {loadProblem && <p>{loadProblem.text}</p>}
           <div className={styles.actions}>
-            <button type="button" className="button button--secondary button--sm" onClick={onExportCsv}>
-              Export CSV
-            </button>
-            <button type="button" className="button button--secondary button--sm" onClick={onExportJson}>
-              Export JSON
-            </button>
+            {exportButtons('button--sm')}
             {loadProblem?.raw && (
               <button
                 type="button"
@@ -497,12 +504,7 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
       <fieldset className={styles.panel}>
         <legend className={styles.panelLegend}>Save, share and restore</legend>
         <div className={styles.actions}>
-          <button type="button" className="button button--secondary" onClick={onExportCsv}>
-            Export CSV
-          </button>
-          <button type="button" className="button button--secondary" onClick={onExportJson}>
-            Export JSON
-          </button>
+          {exportButtons('')}
           <button type="button" className="button button--secondary" onClick={onLoadSample}>
             Load sample portfolio
           </button>
