@@ -59,11 +59,21 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
   useEffect(() => {
     if (restored) saveTurns(turns, storageKey);
   }, [turns, restored, storageKey]);
+  // Follow whatever makes the log taller (tokens, the Markdown view, buttons), not only new turns.
+  const contentRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const log = logRef.current;
-    if (!log) return;
-    if (followRef.current) log.scrollTop = log.scrollHeight;
-    else if (log.scrollHeight - log.scrollTop - log.clientHeight > 1) setBehind(true);
+    const content = contentRef.current;
+    if (!log || !content) return undefined;
+    const follow = () => {
+      if (followRef.current) log.scrollTop = log.scrollHeight;
+      else if (log.scrollHeight - log.scrollTop - log.clientHeight > 1) setBehind(true);
+    };
+    follow();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(follow);
+    observer.observe(content);
+    return () => observer.disconnect();
   }, [turns]);
   const onLogScroll = () => {
     const log = logRef.current;
@@ -199,29 +209,31 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     <section className={styles.demo} aria-label="Simple Chat demo">
       {!workspace && <ModelPanel value={ownModel} onChange={setOwnModel} />}
       <div ref={logRef} onScroll={onLogScroll} className={local.log} role="log" aria-label="Conversation" aria-live="polite" tabIndex={0}>
-        {turns.length === 0 && <p className={styles.hint}>No messages yet. Ask about anything this {workspace ? 'workspace' : 'guide'} covers.</p>}
-        {turns.map((turn) => (
-          <div key={turn.id} className={turn.role === 'user' ? local.user : local.assistant}>
-            <p className={local.who}>{turn.role === 'user' ? 'You' : model ? 'Assistant' : 'Guide search'}</p>
-            {turn.role === 'user' ? <p className={local.plain}>{turn.content}</p> : <MarkdownView source={turn.content} />}
-            {turn.status === 'streaming' && !turn.content && <p className={styles.hint}>Working…</p>}
-            {turn.searchedFor && <p className={styles.hint}>Searched for: “{turn.searchedFor}” (your message read with the previous question).</p>}
-            {turn.status === 'stopped' && <p className={styles.hint}>{turn.content ? 'Stopped: partial answer, kept in the conversation.' : 'Stopped.'}</p>}
-            {turn.status === 'error' && (
-              <p className={styles.error} role="alert">
-                {turn.error}
-              </p>
-            )}
-            {turn.status === 'error' && turn.retryAt !== undefined && turn === lastTurn && !busy && (
-              <RetryCountdown until={turn.retryAt} onRetry={retry} onCancel={() => patch(turn.id, {retryAt: undefined})} />
-            )}
-            {turn.role === 'assistant' && turn.status !== 'streaming' && turn.content && (
-              <button type="button" className={`${styles.button} ${styles.secondary} ${local.small}`} onClick={() => void copy(turn)}>
-                {copied === turn.id ? 'Copied' : 'Copy'}
-              </button>
-            )}
-          </div>
-        ))}
+        <div ref={contentRef}>
+          {turns.length === 0 && <p className={styles.hint}>No messages yet. Ask about anything this {workspace ? 'workspace' : 'guide'} covers.</p>}
+          {turns.map((turn) => (
+            <div key={turn.id} className={turn.role === 'user' ? local.user : local.assistant}>
+              <p className={local.who}>{turn.role === 'user' ? 'You' : model ? 'Assistant' : 'Guide search'}</p>
+              {turn.role === 'user' ? <p className={local.plain}>{turn.content}</p> : <MarkdownView source={turn.content} />}
+              {turn.status === 'streaming' && !turn.content && <p className={styles.hint}>Working…</p>}
+              {turn.searchedFor && <p className={styles.hint}>Searched for: “{turn.searchedFor}” (your message read with the previous question).</p>}
+              {turn.status === 'stopped' && <p className={styles.hint}>{turn.content ? 'Stopped: partial answer, kept in the conversation.' : 'Stopped.'}</p>}
+              {turn.status === 'error' && (
+                <p className={styles.error} role="alert">
+                  {turn.error}
+                </p>
+              )}
+              {turn.status === 'error' && turn.retryAt !== undefined && turn === lastTurn && !busy && (
+                <RetryCountdown until={turn.retryAt} onRetry={retry} onCancel={() => patch(turn.id, {retryAt: undefined})} />
+              )}
+              {turn.role === 'assistant' && turn.status !== 'streaming' && turn.content && (
+                <button type="button" className={`${styles.button} ${styles.secondary} ${local.small}`} onClick={() => void copy(turn)}>
+                  {copied === turn.id ? 'Copied' : 'Copy'}
+                </button>
+              )}
+            </div>
+          ))}
+        </div>
       </div>
       {behind && (
         <button type="button" className={`${styles.button} ${styles.secondary} ${local.jump}`} onClick={jumpToLatest}>

@@ -9,10 +9,12 @@ let loaded: Render | null = null;
  * + DOMPurify). The parser loads after mount, with the first reply a reader sees; until it has
  * loaded (and on the server, and with JavaScript off) the reply shows as plain text, so the first
  * client render always matches the server's. Replies appear only after a reader acts, so the
- * swap happens once, within a few milliseconds of the first one.
+ * swap happens once, within a few milliseconds of the first reply; later replies render at once.
  */
 export default function MarkdownView({source}: {source: string}): ReactNode {
-  const [render, setRender] = useState<Render | null>(null);
+  // Once loaded, later replies render as Markdown at once. During hydration `loaded` is always null:
+  // it is set only by the import below, which starts after mount.
+  const [render, setRender] = useState<Render | null>(() => loaded);
   useEffect(() => {
     if (loaded) {
       setRender(() => loaded);
