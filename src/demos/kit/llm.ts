@@ -3,7 +3,8 @@
  * `stream: true`), streaming tokens as they arrive. The key is only ever put in the Authorization
  * header of the request to the endpoint the reader typed; it is never stored or logged.
  */
-import {DONE, SseParser, parseDelta} from './sse';
+// The stream parser (eventsource-parser) loads with the first request, not with the demo's page.
+type SseModule = typeof import('./sse');
 
 export type ChatMessage = {role: 'system' | 'user' | 'assistant'; content: string};
 
@@ -154,6 +155,13 @@ export type StreamOptions = {
 export async function streamChat({config, messages, onToken, signal, fetchImpl}: StreamOptions): Promise<string> {
   const url = completionsUrl(config.baseUrl);
   if (!url || !config.model.trim()) throw new LlmError('invalid-config', errorMessage('invalid-config'));
+  let sse: SseModule;
+  try {
+    sse = await import('./sse');
+  } catch {
+    throw new LlmError('network', 'The page could not load its stream reader. Reload the page and retry.');
+  }
+  const {DONE, SseParser, parseDelta} = sse;
   const timeoutSeconds = config.timeoutSeconds || DEFAULT_TIMEOUT_SECONDS;
   const controller = new AbortController();
   let reason: 'timeout' | 'cancelled' | null = null;

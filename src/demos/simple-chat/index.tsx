@@ -75,12 +75,20 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     observer.observe(content);
     return () => observer.disconnect();
   }, [turns]);
+  // Only a move up stops following: the scroll event of the log's own jump to the end can arrive
+  // after more text has made it taller, and must not count as the reader leaving the end.
+  const lastTopRef = useRef(0);
   const onLogScroll = () => {
     const log = logRef.current;
     if (!log) return;
-    const atEnd = log.scrollHeight - log.scrollTop - log.clientHeight < 24;
-    followRef.current = atEnd;
-    if (atEnd) setBehind(false);
+    const top = log.scrollTop;
+    if (log.scrollHeight - top - log.clientHeight < 24) {
+      followRef.current = true;
+      setBehind(false);
+    } else if (top < lastTopRef.current - 2) {
+      followRef.current = false;
+    }
+    lastTopRef.current = top;
   };
   const jumpToLatest = () => {
     followRef.current = true;
