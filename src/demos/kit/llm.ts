@@ -3,7 +3,8 @@
  * `stream: true`), streaming tokens as they arrive. The key is only ever put in the Authorization
  * header of the request to the endpoint the reader typed; it is never stored or logged.
  */
-import {DONE, SseParser, deltaText} from './sse';
+// The stream parser (eventsource-parser) loads with the first request, not with the demo's page.
+type SseModule = typeof import('./sse');
 
 export type ChatMessage = {role: 'system' | 'user' | 'assistant'; content: string};
 
@@ -22,21 +23,58 @@ export type LlmErrorKind =
   | 'network'
   | 'timeout'
   | 'cancelled'
+  | 'dropped'
   | 'bad-response';
+
+export type LlmErrorDetail = {
+  status?: number;
+  /** Seconds the endpoint asked to wait (`Retry-After` on a 429 or 503), when it said and the browser may read it. */
+  retryAfterSeconds?: number;
+  /** The text streamed before the failure ('' when none arrived). */
+  partial?: string;
+};
 
 export class LlmError extends Error {
   readonly kind: LlmErrorKind;
   readonly status?: number;
-  constructor(kind: LlmErrorKind, message: string, status?: number) {
+  readonly retryAfterSeconds?: number;
+  readonly partial: string;
+  constructor(kind: LlmErrorKind, message: string, detail: LlmErrorDetail | number = {}) {
     super(message);
+    const d = typeof detail === 'number' ? {status: detail} : detail;
     this.name = 'LlmError';
     this.kind = kind;
-    this.status = status;
+    this.status = d.status;
+    this.retryAfterSeconds = d.retryAfterSeconds;
+    this.partial = d.partial ?? '';
   }
 }
 
+/** The longest wait the demos count down; a longer `Retry-After` is reported but not counted. */
+export const MAX_RETRY_AFTER_SECONDS = 3600;
+
+/**
+ * Seconds to wait from a `Retry-After` header: delta-seconds or an HTTP date (RFC 9110 §10.2.3,
+ * https://www.rfc-editor.org/rfc/rfc9110#field.retry-after). Null when absent or unreadable.
+ * A cross-origin endpoint must list it in `Access-Control-Expose-Headers` for the browser to show it.
+ */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | null {
+  const v = value?.trim();
+  if (!v) return null;
+  if (/^\d+$/.test(v)) return Number(v);
+  // An HTTP date names its weekday and month ("Wed, 25 Nov 2026 12:00:30 GMT").
+  const date = /[a-z]{3}/i.test(v) ? Date.parse(v) : Number.NaN;
+  if (Number.isNaN(date)) return null;
+  return Math.max(0, Math.ceil((date - now) / 1000));
+}
+
 /** A plain message for each failure; none of them repeats the key or the server's reply. */
-export function errorMessage(kind: LlmErrorKind, status?: number, timeoutSeconds = DEFAULT_TIMEOUT_SECONDS): string {
+export function errorMessage(
+  kind: LlmErrorKind,
+  status?: number,
+  timeoutSeconds = DEFAULT_TIMEOUT_SECONDS,
+  extra: {retryAfterSeconds?: number | null; received?: number} = {},
+): string {
   switch (kind) {
     case 'invalid-config':
       return 'Enter a base URL starting with http:// or https:// and a model name.';
@@ -49,7 +87,9 @@ export function errorMessage(kind: LlmErrorKind, status?: number, timeoutSeconds
     case 'not-found':
       return 'Nothing found at that address (404). Check the base URL (it usually ends in /v1) and the model name.';
     case 'rate-limit':
-      return 'The endpoint is rate-limiting you (429 Too Many Requests) or your quota is used up. Wait a moment, then retry.';
+      return extra.retryAfterSeconds != null
+        ? `The endpoint is rate-limiting you (429 Too Many Requests) and asks to wait ${extra.retryAfterSeconds} second${extra.retryAfterSeconds === 1 ? '' : 's'} before retrying.`
+        : 'The endpoint is rate-limiting you (429 Too Many Requests) or your quota is used up. Wait a moment, then retry.';
     case 'server':
       return `The endpoint had a server error (${status ?? 500}). Retry in a moment; if it persists, the provider is having trouble.`;
     case 'network':
@@ -58,6 +98,12 @@ export function errorMessage(kind: LlmErrorKind, status?: number, timeoutSeconds
       return `No response for ${timeoutSeconds} seconds, so the request was stopped. Retry, or raise the timeout.`;
     case 'cancelled':
       return 'Stopped. The partial answer is kept.';
+    case 'dropped': {
+      const n = extra.received ?? 0;
+      return n > 0
+        ? `The connection dropped after ${n.toLocaleString('en-US')} character${n === 1 ? '' : 's'} of the reply; the partial answer is kept. Retry to ask again.`
+        : 'The connection dropped before any of the reply arrived. Retry to ask again.';
+    }
     case 'bad-response':
       return 'The endpoint answered, but not with a chat-completions response.';
   }
@@ -109,6 +155,13 @@ export type StreamOptions = {
 export async function streamChat({config, messages, onToken, signal, fetchImpl}: StreamOptions): Promise<string> {
   const url = completionsUrl(config.baseUrl);
   if (!url || !config.model.trim()) throw new LlmError('invalid-config', errorMessage('invalid-config'));
+  let sse: SseModule;
+  try {
+    sse = await import('./sse');
+  } catch {
+    throw new LlmError('network', 'The page could not load its stream reader. Reload the page and retry.');
+  }
+  const {DONE, SseParser, parseDelta} = sse;
   const timeoutSeconds = config.timeoutSeconds || DEFAULT_TIMEOUT_SECONDS;
   const controller = new AbortController();
   let reason: 'timeout' | 'cancelled' | null = null;
@@ -126,15 +179,18 @@ export async function streamChat({config, messages, onToken, signal, fetchImpl}:
   };
   if (signal?.aborted) throw new LlmError('cancelled', errorMessage('cancelled'));
   signal?.addEventListener('abort', onAbort);
+  let text = '';
+  /** After the endpoint answered, a failed read is a dropped connection, not an unreachable endpoint. */
+  let answered = false;
   const fail = (error: unknown): never => {
     if (error instanceof LlmError) throw error;
-    if (reason === 'timeout') throw new LlmError('timeout', errorMessage('timeout', undefined, timeoutSeconds));
-    if (reason === 'cancelled') throw new LlmError('cancelled', errorMessage('cancelled'));
+    if (reason === 'timeout') throw new LlmError('timeout', errorMessage('timeout', undefined, timeoutSeconds), {partial: text});
+    if (reason === 'cancelled') throw new LlmError('cancelled', errorMessage('cancelled'), {partial: text});
+    if (answered) throw new LlmError('dropped', errorMessage('dropped', undefined, timeoutSeconds, {received: text.length}), {partial: text});
     throw new LlmError('network', errorMessage('network'));
   };
   const headers: Record<string, string> = {'Content-Type': 'application/json', Accept: 'text/event-stream'};
   if (config.apiKey) headers.Authorization = `Bearer ${config.apiKey}`;
-  let text = '';
   try {
     arm();
     let response: Response;
@@ -152,8 +208,12 @@ export async function streamChat({config, messages, onToken, signal, fetchImpl}:
     }
     if (!response.ok) {
       const kind = errorForStatus(response.status);
-      throw new LlmError(kind, errorMessage(kind, response.status), response.status);
+      const wait = parseRetryAfter(response.headers.get('retry-after'));
+      const retryAfterSeconds = wait !== null && (response.status === 429 || response.status === 503) ? wait : undefined;
+      await response.body?.cancel().catch(() => undefined);
+      throw new LlmError(kind, errorMessage(kind, response.status, timeoutSeconds, {retryAfterSeconds}), {status: response.status, retryAfterSeconds});
     }
+    answered = true;
     const type = response.headers.get('content-type') ?? '';
     if (type.includes('application/json')) {
       // Some servers ignore `stream: true` and answer in one piece.
@@ -164,7 +224,7 @@ export async function streamChat({config, messages, onToken, signal, fetchImpl}:
         return fail(error);
       }
       try {
-        text = deltaText(body);
+        text = parseDelta(body).text;
       } catch {
         throw new LlmError('bad-response', errorMessage('bad-response'));
       }
@@ -176,19 +236,24 @@ export async function streamChat({config, messages, onToken, signal, fetchImpl}:
     const decoder = new TextDecoder();
     const parser = new SseParser();
     let sawEvent = false;
-    const handle = (payloads: string[]): boolean => {
+    let finished = false;
+    const dropped = () => new LlmError('dropped', errorMessage('dropped', undefined, timeoutSeconds, {received: text.length}), {partial: text});
+    const handle = (payloads: string[], last = false): boolean => {
       for (const payload of payloads) {
         sawEvent = true;
         if (payload.trim() === DONE) return true;
-        let piece: string;
+        let piece: {text: string; finished: boolean};
         try {
-          piece = deltaText(payload);
+          piece = parseDelta(payload);
         } catch {
-          throw new LlmError('bad-response', errorMessage('bad-response'));
+          // A payload cut off by the end of the stream is a dropped connection, not a bad server.
+          if (last && text) throw dropped();
+          throw new LlmError('bad-response', errorMessage('bad-response'), {partial: text});
         }
-        if (piece) {
-          text += piece;
-          onToken(piece);
+        if (piece.finished) finished = true;
+        if (piece.text) {
+          text += piece.text;
+          onToken(piece.text);
         }
       }
       return false;
@@ -201,8 +266,10 @@ export async function streamChat({config, messages, onToken, signal, fetchImpl}:
         return fail(error);
       }
       if (chunk.done) {
-        handle(parser.push(decoder.decode()));
-        handle(parser.end());
+        const done = handle(parser.push(decoder.decode())) || handle(parser.end(), true);
+        if (!sawEvent) throw new LlmError('bad-response', errorMessage('bad-response'));
+        // The stream closed before `[DONE]` and before the model finished: the connection dropped.
+        if (!done && !finished) throw dropped();
         break;
       }
       arm();
@@ -211,7 +278,6 @@ export async function streamChat({config, messages, onToken, signal, fetchImpl}:
         break;
       }
     }
-    if (!sawEvent) throw new LlmError('bad-response', errorMessage('bad-response'));
     return text;
   } finally {
     clearTimeout(timer);

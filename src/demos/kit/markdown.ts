@@ -1,22 +1,19 @@
 /**
- * A small, safe Markdown subset for model output: paragraphs, headings, bullet and numbered lists,
- * fenced code, inline code, bold, italic and links. Everything else, raw HTML included, stays
- * literal text: the renderer builds React elements from this tree, never HTML strings.
+ * Model output as safe HTML: GitHub-flavored Markdown parsed by `marked` (tables, fenced code,
+ * lists, emphasis with CommonMark's rules, so `snake__case__name` stays literal), then cleaned by
+ * DOMPurify. Two layers keep a model's reply from running anything in the page:
+ * - the renderer writes raw HTML in the Markdown (`<img onerror=…>`) back out as escaped text, drops
+ *   images (a reply cannot make the browser fetch a tracking pixel), and keeps only links to
+ *   http(s), site paths and anchors, external ones opening in a new tab with `rel="noopener"`;
+ * - DOMPurify then allows only the tags and attributes that renderer writes.
+ *
+ * DOMPurify needs a DOM, so this module runs in the browser only: MarkdownView imports it
+ * dynamically after mount (it and `marked` load with the demo that shows a reply, never with a page).
  */
-export type Inline =
-  | {type: 'text'; text: string}
-  | {type: 'code'; text: string}
-  | {type: 'strong'; children: Inline[]}
-  | {type: 'em'; children: Inline[]}
-  | {type: 'link'; href: string; children: Inline[]};
+import {Marked, type Tokens} from 'marked';
+import DOMPurify from 'dompurify';
 
-export type Block =
-  | {type: 'paragraph'; children: Inline[]}
-  | {type: 'heading'; level: number; children: Inline[]}
-  | {type: 'list'; ordered: boolean; items: Inline[][]}
-  | {type: 'code'; lang: string; text: string};
-
-/** Only web links and site-relative paths survive; `javascript:`, `data:` and the like become text. */
+/** Only web links, site-relative paths and anchors survive; `javascript:`, `data:` and the like become text. */
 export function safeHref(href: string): string | null {
   const h = href.trim();
   if (/^https?:\/\//i.test(h)) return h;
@@ -25,70 +22,83 @@ export function safeHref(href: string): string | null {
   return null;
 }
 
-const INLINE = /`([^`]+)`|\*\*([^*]+)\*\*|__([^_]+)__|\*([^*\s][^*]*)\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c] ?? c);
 
-export function parseInline(text: string): Inline[] {
-  const out: Inline[] = [];
-  let last = 0;
-  for (const m of text.matchAll(INLINE)) {
-    const start = m.index ?? 0;
-    if (start > last) out.push({type: 'text', text: text.slice(last, start)});
-    if (m[1] !== undefined) out.push({type: 'code', text: m[1]});
-    else if (m[2] !== undefined || m[3] !== undefined) out.push({type: 'strong', children: parseInline(m[2] ?? m[3])});
-    else if (m[4] !== undefined) out.push({type: 'em', children: parseInline(m[4])});
-    else {
-      const href = safeHref(m[6]);
-      if (href) out.push({type: 'link', href, children: parseInline(m[5])});
-      else out.push({type: 'text', text: m[0]});
-    }
-    last = start + m[0].length;
+const parser = new Marked({
+  gfm: true,
+  breaks: false,
+  async: false,
+  renderer: {
+    // Raw HTML from a model is shown as the characters it typed, never as elements.
+    html({text}: Tokens.HTML | Tokens.Tag): string {
+      return escapeHtml(text);
+    },
+    // Headings inside a reply would break the page's outline: bold paragraphs instead.
+    heading({tokens}: Tokens.Heading): string {
+      return `<p><strong>${this.parser.parseInline(tokens)}</strong></p>\n`;
+    },
+    link({href, title, tokens}: Tokens.Link): string {
+      const text = this.parser.parseInline(tokens);
+      const safe = safeHref(href);
+      if (!safe) return text;
+      const titleAttr = title ? ` title="${escapeHtml(title)}"` : '';
+      const external = /^https?:/i.test(safe);
+      return `<a href="${escapeHtml(safe)}"${titleAttr}${external ? ' target="_blank" rel="noopener noreferrer nofollow"' : ''}>${text}</a>`;
+    },
+    // Task-list boxes stay the characters the model wrote: no form controls in a reply.
+    checkbox({checked}: Tokens.Checkbox): string {
+      return checked ? '[x] ' : '[ ] ';
+    },
+    image({text}: Tokens.Image): string {
+      return escapeHtml(text);
+    },
+    code({text, lang}: Tokens.Code): string {
+      const language = (lang ?? '').match(/^[\w+-]+/)?.[0];
+      return `<pre tabindex="0"><code${language ? ` class="language-${escapeHtml(language)}"` : ''}>${escapeHtml(text)}</code></pre>\n`;
+    },
+    table(token: Tokens.Table): string {
+      const cell = (c: Tokens.TableCell, tag: 'th' | 'td') =>
+        `<${tag}${c.align ? ` style="text-align:${c.align}"` : ''}${tag === 'th' ? ' scope="col"' : ''}>${this.parser.parseInline(c.tokens)}</${tag}>`;
+      const head = `<tr>${token.header.map((c) => cell(c, 'th')).join('')}</tr>`;
+      const body = token.rows.map((row) => `<tr>${row.map((c) => cell(c, 'td')).join('')}</tr>`).join('\n');
+      // The wrapper scrolls a wide table on its own instead of the whole reply.
+      return `<div class="md-table" tabindex="0" role="region" aria-label="Table"><table><thead>${head}</thead>${body ? `<tbody>${body}</tbody>` : ''}</table></div>\n`;
+    },
+  },
+});
+
+const ALLOWED_TAGS = [
+  'p', 'br', 'strong', 'em', 'del', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'hr',
+  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'div',
+];
+const ALLOWED_ATTR = ['href', 'title', 'target', 'rel', 'class', 'tabindex', 'role', 'aria-label', 'style', 'scope', 'start'];
+
+let hooked = false;
+function purifier(): typeof DOMPurify {
+  if (!hooked) {
+    hooked = true;
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.nodeName === 'A') {
+        const href = node.getAttribute('href') ?? '';
+        if (!safeHref(href)) node.removeAttribute('href');
+        if (/^https?:/i.test(href)) {
+          node.setAttribute('target', '_blank');
+          node.setAttribute('rel', 'noopener noreferrer nofollow');
+        } else {
+          node.removeAttribute('target');
+        }
+      }
+      // Only the alignment the table renderer writes survives as inline style.
+      const style = node.getAttribute('style');
+      if (style !== null && !/^text-align:(left|right|center)$/.test(style)) node.removeAttribute('style');
+    });
   }
-  if (last < text.length) out.push({type: 'text', text: text.slice(last)});
-  return out;
+  return DOMPurify;
 }
 
-export function parseMarkdown(source: string): Block[] {
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
-  const blocks: Block[] = [];
-  let paragraph: string[] = [];
-  const flush = () => {
-    if (paragraph.length) blocks.push({type: 'paragraph', children: parseInline(paragraph.join(' '))});
-    paragraph = [];
-  };
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    const fence = /^\s*```\s*([\w+-]*)\s*$/.exec(line);
-    if (fence) {
-      flush();
-      const body: string[] = [];
-      i++;
-      while (i < lines.length && !/^\s*```\s*$/.test(lines[i])) body.push(lines[i++]);
-      blocks.push({type: 'code', lang: fence[1], text: body.join('\n')});
-      continue;
-    }
-    const heading = /^(#{1,6})\s+(.*)$/.exec(line);
-    if (heading) {
-      flush();
-      blocks.push({type: 'heading', level: heading[1].length, children: parseInline(heading[2].trim())});
-      continue;
-    }
-    const bullet = /^\s*(?:[-*+]|(\d+)[.)])\s+(.*)$/.exec(line);
-    if (bullet) {
-      flush();
-      const ordered = bullet[1] !== undefined;
-      const items: Inline[][] = [parseInline(bullet[2])];
-      while (i + 1 < lines.length) {
-        const next = /^\s*(?:[-*+]|(\d+)[.)])\s+(.*)$/.exec(lines[i + 1]);
-        if (!next || (next[1] !== undefined) !== ordered) break;
-        items.push(parseInline(next[2]));
-        i++;
-      }
-      blocks.push({type: 'list', ordered, items});
-      continue;
-    }
-    if (line.trim() === '') flush();
-    else paragraph.push(line.trim());
-  }
-  flush();
-  return blocks;
+/** Markdown to sanitized HTML (browser only: DOMPurify needs a DOM). */
+export function renderMarkdown(source: string): string {
+  const html = parser.parse(source) as string;
+  return purifier().sanitize(html, {ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false});
 }

@@ -9,7 +9,7 @@ export const SAMPLE_DOCUMENTS: readonly SourceDocument[] = [
 
 Booking. Book flights and hotels through the travel portal. Bookings made elsewhere are reimbursed only when the portal price was at least 10% higher. Economy class applies to flights under six hours. Premium economy is allowed for flights of six hours or more. Business class needs written approval from a vice president.
 
-Approvals. Trips under 500 EUR need no pre-approval. Trips of 500 EUR or more must be approved by the cost-centre manager before booking. Trips to countries under sanctions always need approval by Legal, whatever the cost.
+Approvals. Trips under 500 EUR need no pre-approval. Trips of 500 EUR or more must be approved by the cost-center manager before booking. Trips to countries under sanctions always need approval by Legal, whatever the cost.
 
 Expenses. Submit receipts within 30 days of your return. Claims submitted more than 90 days after the trip are rejected. Meals are reimbursed up to the daily rate for the destination city. Alcohol is not reimbursed.
 
@@ -18,7 +18,7 @@ Lodging. Hotels are reimbursed up to 180 EUR per night in most cities and 250 EU
   {
     id: 'sample-security',
     title: 'Acceptable use of AI tools (illustrative)',
-    text: `Purpose. Employees may use approved generative AI tools to draft, summarise and analyse text and code. This guideline explains which data may be used with which tool.
+    text: `Purpose. Employees may use approved generative AI tools to draft, summarize and analyze text and code. This guideline explains which data may be used with which tool.
 
 Approved tools. The company assistant running on the Core AI Platform is approved for internal and confidential data. Public chatbots on personal accounts are approved for public information only.
 

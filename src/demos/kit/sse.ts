@@ -1,69 +1,63 @@
 /**
- * Incremental parser for server-sent events as OpenAI-compatible chat-completions streams send them
- * (https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation):
- * lines end in LF, CRLF or CR; `data:` lines accumulate; a blank line dispatches the event;
- * lines starting with ":" are comments. Network chunks may split anywhere, even inside a CRLF.
+ * Server-sent events as OpenAI-compatible chat-completions streams send them, parsed by
+ * `eventsource-parser` (the WHATWG event-stream rules: LF, CRLF or CR line ends, `data:` lines
+ * joined, a blank line dispatching, ":" comments; chunks may split anywhere, even inside a CRLF).
+ * `SseParser` adapts its callback API to "feed a chunk, get the events it completed".
  */
+import {createParser, type EventSourceParser} from 'eventsource-parser';
+
 export class SseParser {
-  private buffer = '';
-  private data: string[] = [];
-  private pendingCr = false;
+  private pending: string[] = [];
+  private readonly parser: EventSourceParser = createParser({onEvent: (event) => this.pending.push(event.data)});
 
   /** Feeds a decoded chunk and returns the data payloads of every event it completed. */
   push(chunk: string): string[] {
-    const events: string[] = [];
-    let text = chunk;
-    if (this.pendingCr && text.startsWith('\n')) text = text.slice(1);
-    this.pendingCr = false;
-    this.buffer += text;
-    for (;;) {
-      const match = /\r\n|\r|\n/.exec(this.buffer);
-      if (!match) break;
-      // A CR at the very end may be the first half of a CRLF split across chunks.
-      if (match[0] === '\r' && match.index === this.buffer.length - 1) this.pendingCr = true;
-      const line = this.buffer.slice(0, match.index);
-      this.buffer = this.buffer.slice(match.index + match[0].length);
-      this.line(line, events);
-    }
-    return events;
+    this.parser.feed(chunk);
+    return this.take();
   }
 
-  /** Call at end of stream: dispatches a final event that lacked its blank line. */
+  /**
+   * Call at end of stream. The standard discards an event that lacked its closing blank line; some
+   * servers close right after `data: [DONE]` without one, so it is dispatched here. Callers treat a
+   * final payload that does not parse as a cut-off stream.
+   */
   end(): string[] {
-    const events: string[] = [];
-    if (this.buffer) this.line(this.buffer, events);
-    this.buffer = '';
-    this.line('', events);
-    return events;
+    this.parser.feed('\n\n');
+    this.parser.reset();
+    return this.take();
   }
 
-  private line(line: string, events: string[]): void {
-    if (line === '') {
-      if (this.data.length) events.push(this.data.join('\n'));
-      this.data = [];
-      return;
-    }
-    if (line.startsWith(':')) return;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    let value = colon === -1 ? '' : line.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'data') this.data.push(value);
+  private take(): string[] {
+    const events = this.pending;
+    this.pending = [];
+    return events;
   }
 }
 
 export const DONE = '[DONE]';
 
+type StreamChunk = {
+  error?: unknown;
+  choices?: Array<{delta?: {content?: unknown}; message?: {content?: unknown}; finish_reason?: unknown}>;
+};
+
 /**
- * The text a chat-completions stream event adds (`choices[0].delta.content`), '' when it adds none.
- * Throws on a payload that is not JSON or reports an error inside the stream.
+ * One chat-completions stream event: the text it adds (`choices[0].delta.content`, or
+ * `message.content` from servers that send whole messages) and whether it carries a
+ * `finish_reason` (the model ended its reply). Throws on a payload that is not JSON or reports an
+ * error inside the stream.
  */
-export function deltaText(payload: string): string {
+export function parseDelta(payload: string): {text: string; finished: boolean} {
   const parsed: unknown = JSON.parse(payload);
-  if (!parsed || typeof parsed !== 'object') return '';
-  const record = parsed as {error?: unknown; choices?: Array<{delta?: {content?: unknown}; message?: {content?: unknown}}>};
+  if (!parsed || typeof parsed !== 'object') return {text: '', finished: false};
+  const record = parsed as StreamChunk;
   if (record.error) throw new Error('stream-error');
   const choice = record.choices?.[0];
   const content = choice?.delta?.content ?? choice?.message?.content;
-  return typeof content === 'string' ? content : '';
+  return {text: typeof content === 'string' ? content : '', finished: typeof choice?.finish_reason === 'string' && choice.finish_reason !== ''};
+}
+
+/** The text a chat-completions stream event adds, '' when it adds none (see parseDelta). */
+export function deltaText(payload: string): string {
+  return parseDelta(payload).text;
 }

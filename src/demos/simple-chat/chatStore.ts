@@ -1,4 +1,6 @@
-/** Simple Chat conversation state, kept in sessionStorage (never the model key). */
+/** Simple Chat conversation state, kept in sessionStorage (never the model key), and the pure rules of the chat. */
+import type {ChatMessage} from '@site/src/demos/kit/llm';
+
 export type ChatSource = {title: string; url?: string};
 export type ChatTurn = {
   id: string;
@@ -6,6 +8,12 @@ export type ChatTurn = {
   content: string;
   status: 'done' | 'streaming' | 'error' | 'stopped';
   error?: string;
+  /** An offline reply: guide passages the page assembled, never the model's words. */
+  offline?: boolean;
+  /** What retrieval searched for when it differs from the message (a follow-up read with the previous question). */
+  searchedFor?: string;
+  /** When the endpoint's Retry-After ends (epoch ms), for the countdown. */
+  retryAt?: number;
 };
 
 export const STORAGE_KEY = 'cap-demo:simple-chat:v1';
@@ -19,7 +27,11 @@ export function loadTurns(key = STORAGE_KEY): ChatTurn[] {
     if (!Array.isArray(parsed)) return [];
     return parsed
       .filter((t): t is ChatTurn => !!t && typeof t === 'object' && typeof (t as ChatTurn).content === 'string' && ((t as ChatTurn).role === 'user' || (t as ChatTurn).role === 'assistant'))
-      .map((t) => (t.status === 'streaming' ? {...t, status: 'stopped'} : t));
+      .map((t) => {
+        // Turns saved before the `offline` flag existed: the offline reply always opens with these words.
+        const offline = t.offline ?? (t.role === 'assistant' && t.content.startsWith('Offline mode'));
+        return {...t, offline, status: t.status === 'streaming' ? 'stopped' : t.status};
+      });
   } catch {
     return [];
   }
@@ -32,6 +44,53 @@ export function saveTurns(turns: readonly ChatTurn[], key = STORAGE_KEY): void {
   } catch {
     // Storage full or disabled: the conversation still works for this page view.
   }
+}
+
+/** Appended to a cut-off reply in the history sent to the model, so it knows the answer was incomplete. */
+export const PARTIAL_NOTE = '[This reply was cut off before it finished.]';
+
+/**
+ * The earlier turns as model history: the reader's messages and the model's own replies, a stopped
+ * or dropped reply with what it had said marked partial. Offline replies are passages the page
+ * assembled, not the model's words, so they are never sent as the model's turns; failed requests
+ * with no text are left out.
+ */
+export function modelHistory(turns: readonly ChatTurn[], limit = 8): ChatMessage[] {
+  const messages: ChatMessage[] = [];
+  for (const t of turns) {
+    if (t.role === 'user') {
+      if (t.status === 'done') messages.push({role: 'user', content: t.content});
+      continue;
+    }
+    if (t.offline || !t.content.trim()) continue;
+    messages.push({role: 'assistant', content: t.status === 'done' ? t.content : `${t.content}\n\n${PARTIAL_NOTE}`});
+  }
+  return messages.slice(-limit);
+}
+
+/** Words that point back to the previous question ("it", "that one", "what about…"). */
+const BACK_REFERENCE = /\b(it|its|it's|this|that|these|those|they|them|their|theirs|he|she|him|her|one|ones|same|there|then|also|else|more|other|another|instead|above|previous|former|latter)\b/i;
+const FOLLOW_UP_START = /^(and|but|or|so|also|what about|how about|and what|why|how so|really|ok|okay|then|same)\b/i;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * The text to search for a message: a follow-up ("and who approves it?", "what about trains?") is
+ * read together with the previous question, so retrieval sees what "it" stands for. A message counts
+ * as a follow-up when it starts like one, is four words or fewer, or refers back with a pronoun in
+ * twelve words or fewer (a long message with "it" in it usually stands alone).
+ * Deterministic: the same conversation always gives the same query. Returns the message itself
+ * when it stands alone or opens the conversation.
+ */
+export function retrievalQuery(history: readonly ChatTurn[]): string {
+  const users = history.filter((t) => t.role === 'user');
+  const last = users[users.length - 1];
+  if (!last) return '';
+  const previous = users[users.length - 2];
+  if (!previous) return last.content;
+  const text = last.content.trim();
+  const words = text.match(WORD) ?? [];
+  const followUp = FOLLOW_UP_START.test(text) || words.length <= 4 || (BACK_REFERENCE.test(text) && words.length <= 12);
+  return followUp ? `${text} ${previous.content.trim()}` : last.content;
 }
 
 /** The offline reply: the best guide passages as a Markdown list with links. */

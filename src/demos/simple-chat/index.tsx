@@ -5,16 +5,17 @@
  * showcase; it may import src/demos/kit and src/retrieval, nothing from src/components,
  * src/learning-tools, src/theme or src/pages.
  */
-import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
-import {loadTurns, MAX_MESSAGE_CHARS, offlineReply, saveTurns, STORAGE_KEY, type ChatTurn} from '@site/src/demos/simple-chat/chatStore';
+import {loadTurns, MAX_MESSAGE_CHARS, modelHistory, offlineReply, retrievalQuery, saveTurns, STORAGE_KEY, type ChatTurn} from '@site/src/demos/simple-chat/chatStore';
 import {groundedMessages} from '@site/src/demos/kit/grounding';
 import {loadGuide} from '@site/src/demos/kit/guide';
-import {LlmError, streamChat, type ChatMessage, type ModelConfig} from '@site/src/demos/kit/llm';
+import {LlmError, MAX_RETRY_AFTER_SECONDS, streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
 import {useRetriever} from '@site/src/demos/kit/useRetriever';
 import MarkdownView from '@site/src/demos/kit/components/MarkdownView';
 import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
+import RetryCountdown from '@site/src/demos/kit/components/RetryCountdown';
 import styles from '@site/src/demos/kit/components/kit.module.css';
 import local from './styles.module.css';
 
@@ -42,6 +43,10 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  // The log follows new output while the reader is at its end; scrolling up stops that until they return.
+  const followRef = useRef(true);
+  const [behind, setBehind] = useState(false);
   const model = workspace ? (sharedModel ?? null) : ownModel;
   const retriever = useRetriever(workspace ? workspace.documents : guideDocs);
   const retrieverRef = useRef(retriever);
@@ -54,6 +59,43 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
   useEffect(() => {
     if (restored) saveTurns(turns, storageKey);
   }, [turns, restored, storageKey]);
+  // Follow whatever makes the log taller (tokens, the Markdown view, buttons), not only new turns.
+  const contentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const log = logRef.current;
+    const content = contentRef.current;
+    if (!log || !content) return undefined;
+    const follow = () => {
+      if (followRef.current) log.scrollTop = log.scrollHeight;
+      else if (log.scrollHeight - log.scrollTop - log.clientHeight > 1) setBehind(true);
+    };
+    follow();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(follow);
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, [turns]);
+  // Only a move up stops following: the scroll event of the log's own jump to the end can arrive
+  // after more text has made it taller, and must not count as the reader leaving the end.
+  const lastTopRef = useRef(0);
+  const onLogScroll = () => {
+    const log = logRef.current;
+    if (!log) return;
+    const top = log.scrollTop;
+    if (log.scrollHeight - top - log.clientHeight < 24) {
+      followRef.current = true;
+      setBehind(false);
+    } else if (top < lastTopRef.current - 2) {
+      followRef.current = false;
+    }
+    lastTopRef.current = top;
+  };
+  const jumpToLatest = () => {
+    followRef.current = true;
+    setBehind(false);
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  };
 
   const ensureGuide = async (): Promise<boolean> => {
     if (workspace || guideDocs) return true;
@@ -75,7 +117,11 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
 
   const respond = async (history: ChatTurn[]) => {
     const last = history[history.length - 1];
-    const reply: ChatTurn = {id: newId(), role: 'assistant', content: '', status: 'streaming'};
+    // A follow-up is searched together with the previous question (chatStore.retrievalQuery).
+    const query = retrievalQuery(history);
+    const searchedFor = query !== last.content ? query : undefined;
+    const reply: ChatTurn = {id: newId(), role: 'assistant', content: '', status: 'streaming', offline: !model, searchedFor};
+    followRef.current = true;
     setTurns([...history, reply]);
     setBusy(true);
     try {
@@ -89,15 +135,14 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
         patch(reply.id, {status: 'error', error: current.status === 'indexing' ? 'The index is still being built. Retry in a moment.' : 'The search index is not available. Reload the page and retry.'});
         return;
       }
-      const {hits} = await current.retriever.search(last.content, model ? 4 : 3);
+      const {hits} = await current.retriever.search(query, model ? 4 : 3);
       if (!model) {
         patch(reply.id, {content: offlineReply(hits), status: 'done'});
         return;
       }
       const controller = new AbortController();
       abortRef.current = controller;
-      const prior: ChatMessage[] = history.slice(0, -1).filter((t) => t.status === 'done').map((t) => ({role: t.role, content: t.content}));
-      const messages = groundedMessages(last.content, hits, prior.slice(-8));
+      const messages = groundedMessages(last.content, hits, modelHistory(history.slice(0, -1)));
       messages[0] = {
         role: 'system',
         content: messages[0].content.replace('reply exactly: "Not found in the document."', 'say that the guide does not cover it.'),
@@ -113,7 +158,11 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
       } catch (error) {
         const err = error instanceof LlmError ? error : null;
         if (err?.kind === 'cancelled') patch(reply.id, {status: 'stopped'});
-        else patch(reply.id, {status: 'error', error: err?.message ?? 'The model request failed.'});
+        else {
+          const wait = err?.retryAfterSeconds;
+          const retryAt = wait !== undefined && wait <= MAX_RETRY_AFTER_SECONDS ? Date.now() + wait * 1000 : undefined;
+          patch(reply.id, {status: 'error', error: err?.message ?? 'The model request failed.', retryAt});
+        }
       }
     } finally {
       abortRef.current = null;
@@ -136,10 +185,16 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     void respond([...turns, {id: newId(), role: 'user', content: text, status: 'done'}]);
   };
 
-  const retry = () => {
-    const lastUser = turns.map((t) => t.role).lastIndexOf('user');
-    if (lastUser >= 0) void respond(turns.slice(0, lastUser + 1));
-  };
+  // The countdown keeps one retry function; it reads the latest conversation and settings through refs.
+  const turnsRef = useRef(turns);
+  turnsRef.current = turns;
+  const respondRef = useRef(respond);
+  respondRef.current = respond;
+  const retry = useCallback(() => {
+    const all = turnsRef.current;
+    const lastUser = all.map((t) => t.role).lastIndexOf('user');
+    if (lastUser >= 0) void respondRef.current(all.slice(0, lastUser + 1));
+  }, []);
 
   const copy = async (turn: ChatTurn) => {
     try {
@@ -161,27 +216,38 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
   return (
     <section className={styles.demo} aria-label="Simple Chat demo">
       {!workspace && <ModelPanel value={ownModel} onChange={setOwnModel} />}
-      <div className={local.log} role="log" aria-label="Conversation" aria-live="polite" tabIndex={0}>
-        {turns.length === 0 && <p className={styles.hint}>No messages yet. Ask about anything this {workspace ? 'workspace' : 'guide'} covers.</p>}
-        {turns.map((turn) => (
-          <div key={turn.id} className={turn.role === 'user' ? local.user : local.assistant}>
-            <p className={local.who}>{turn.role === 'user' ? 'You' : model ? 'Assistant' : 'Guide search'}</p>
-            {turn.role === 'user' ? <p className={local.plain}>{turn.content}</p> : <MarkdownView source={turn.content} />}
-            {turn.status === 'streaming' && !turn.content && <p className={styles.hint}>Working…</p>}
-            {turn.status === 'stopped' && <p className={styles.hint}>Stopped.</p>}
-            {turn.status === 'error' && (
-              <p className={styles.error} role="alert">
-                {turn.error}
-              </p>
-            )}
-            {turn.role === 'assistant' && turn.status !== 'streaming' && turn.content && (
-              <button type="button" className={`${styles.button} ${styles.secondary} ${local.small}`} onClick={() => void copy(turn)}>
-                {copied === turn.id ? 'Copied' : 'Copy'}
-              </button>
-            )}
-          </div>
-        ))}
+      <div ref={logRef} onScroll={onLogScroll} className={local.log} role="log" aria-label="Conversation" aria-live="polite" tabIndex={0}>
+        <div ref={contentRef}>
+          {turns.length === 0 && <p className={styles.hint}>No messages yet. Ask about anything this {workspace ? 'workspace' : 'guide'} covers.</p>}
+          {turns.map((turn) => (
+            <div key={turn.id} className={turn.role === 'user' ? local.user : local.assistant}>
+              <p className={local.who}>{turn.role === 'user' ? 'You' : model ? 'Assistant' : 'Guide search'}</p>
+              {turn.role === 'user' ? <p className={local.plain}>{turn.content}</p> : <MarkdownView source={turn.content} />}
+              {turn.status === 'streaming' && !turn.content && <p className={styles.hint}>Working…</p>}
+              {turn.searchedFor && <p className={styles.hint}>Searched for: “{turn.searchedFor}” (your message read with the previous question).</p>}
+              {turn.status === 'stopped' && <p className={styles.hint}>{turn.content ? 'Stopped: partial answer, kept in the conversation.' : 'Stopped.'}</p>}
+              {turn.status === 'error' && (
+                <p className={styles.error} role="alert">
+                  {turn.error}
+                </p>
+              )}
+              {turn.status === 'error' && turn.retryAt !== undefined && turn === lastTurn && !busy && (
+                <RetryCountdown until={turn.retryAt} onRetry={retry} onCancel={() => patch(turn.id, {retryAt: undefined})} />
+              )}
+              {turn.role === 'assistant' && turn.status !== 'streaming' && turn.content && (
+                <button type="button" className={`${styles.button} ${styles.secondary} ${local.small}`} onClick={() => void copy(turn)}>
+                  {copied === turn.id ? 'Copied' : 'Copy'}
+                </button>
+              )}
+            </div>
+          ))}
+        </div>
       </div>
+      {behind && (
+        <button type="button" className={`${styles.button} ${styles.secondary} ${local.jump}`} onClick={jumpToLatest}>
+          Jump to latest
+        </button>
+      )}
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-message`}>
           Message
@@ -218,6 +284,8 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
           onClick={() => {
             abortRef.current?.abort();
             setTurns([]);
+            setBehind(false);
+            followRef.current = true;
             setProblem(null);
           }}
           disabled={turns.length === 0}>

@@ -162,12 +162,13 @@ export default function ZohlarShowcase(): ReactNode {
           Chat
         </button>
       </div>
-      <div ref={ref(tab)} tabIndex={-1} role="region" aria-label={tab === 'ask' ? 'Ask the documents' : 'Chat over the documents'}>
-        {tab === 'ask' ? (
-          <DocumentQa workspace={workspace} model={model} />
-        ) : (
-          <SimpleChat workspace={workspace} model={model} storageKey="cap-demo:zohlar-chat:v1" />
-        )}
+      {/* Both tools stay mounted and the other one is hidden, so a question, its answer and a
+          half-typed message survive switching tabs and following the tour. */}
+      <div ref={ref('ask')} tabIndex={-1} role="region" aria-label="Ask the documents" hidden={tab !== 'ask'}>
+        <DocumentQa workspace={workspace} model={model} />
+      </div>
+      <div ref={ref('chat')} tabIndex={-1} role="region" aria-label="Chat over the documents" hidden={tab !== 'chat'}>
+        <SimpleChat workspace={workspace} model={model} storageKey="cap-demo:zohlar-chat:v1" />
       </div>
 
       <section className={styles.demo} aria-label="Other demos" ref={ref('demos')} tabIndex={-1}>

@@ -33,11 +33,30 @@ const range = (values: number[]): string => {
   return low === high ? fmt(low) : `${fmt(low)}–${fmt(high)}`;
 };
 
+/** Characters each pair of consecutive chunks really shares (0 where they only touch). */
+export function realOverlaps(chunks: readonly {start: number; end: number}[]): number[] {
+  return chunks.slice(1).map((chunk, i) => Math.max(0, chunks[i].end - chunk.start));
+}
+
+/** What the overlap setting did: the recursive and sentence strategies share only whole pieces that fit. */
+function overlapSentence(chunks: Chunk[], overlap: number): string {
+  if (chunks.length < 2) return '';
+  const shared = realOverlaps(chunks);
+  const most = Math.max(...shared);
+  if (most === 0) {
+    return overlap > 0
+      ? ` Actual overlap: none; consecutive chunks share 0 characters, because no whole piece at a boundary fits in ${fmt(overlap)} characters.`
+      : ' Actual overlap: none.';
+  }
+  const overlapping = shared.filter((n) => n > 0).length;
+  return ` Actual overlap: ${range(shared)} characters between consecutive chunks (${fmt(overlapping)} of ${fmt(shared.length)} boundaries overlap).`;
+}
+
 function summaryOf(chunks: Chunk[], strategy: Strategy, size: number, overlap: number): string {
   return (
     `${STRATEGY_LABELS[strategy]}, size ${fmt(size)} characters, overlap ${fmt(overlap)}: ` +
     `${fmt(chunks.length)} ${chunks.length === 1 ? 'chunk' : 'chunks'} of ${range(chunks.map((c) => c.end - c.start))} characters ` +
-    `(about ${range(chunks.map((c) => c.approxTokens))} tokens each, approximate).`
+    `(about ${range(chunks.map((c) => c.approxTokens))} tokens each, approximate).${overlapSentence(chunks, overlap)}`
   );
 }
 
@@ -236,7 +255,7 @@ export default function Playground(): ReactNode {
                   <td>{fmt(chunk.end - chunk.start)}</td>
                   <td>≈ {fmt(chunk.approxTokens)}</td>
                   <td className={styles.preview}>
-                    <code>{chunk.text.slice(0, 48).replace(/\s+/g, ' ')}{chunk.text.length > 48 ? '…' : ''}</code>
+                    <code>{Array.from(chunk.text).slice(0, 48).join('').replace(/\s+/g, ' ')}{Array.from(chunk.text).length > 48 ? '…' : ''}</code>
                   </td>
                 </tr>
               ))}

@@ -27,7 +27,7 @@ Economy class applies to flights under six hours. Premium economy is allowed for
 
 ## 3. Approvals
 
-Trips under 500 EUR need no pre-approval. Trips of 500 EUR or more must be approved by the cost-centre manager before booking.
+Trips under 500 EUR need no pre-approval. Trips of 500 EUR or more must be approved by the cost-center manager before booking.
 
 ### 3.1 Exceptions
 

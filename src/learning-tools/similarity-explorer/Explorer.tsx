@@ -34,13 +34,24 @@ const fmt = (n: number, digits = 0): string =>
   n.toLocaleString('en-US', {minimumFractionDigits: digits, maximumFractionDigits: digits});
 const ms = (n: number): string => `${fmt(n, n < 10 ? 2 : 1)} ms`;
 
+/**
+ * How `ivf` compares with `exact` in words: "4.2× fewer" when IVF does less, "1.3× more" when it
+ * does more (many probed lists plus the centroids can exceed brute force), "about the same" within
+ * 5%. `less` and `more` are the words for each direction ("fewer"/"more", "faster"/"slower").
+ */
+export function comparedWith(exact: number, ivf: number, less: string, more: string, same = 'about the same'): string {
+  if (exact <= 0 || ivf <= 0) return same;
+  const ratio = exact / ivf;
+  if (ratio >= 0.95 && ratio <= 1.05) return same;
+  return ratio > 1 ? `${fmt(ratio, 1)}× ${less}` : `${fmt(1 / ratio, 1)}× ${more}`;
+}
+
 function summaryOf(m: Measured): string {
   const {nlist, nprobe, k} = m.params;
-  const fewer = m.exact.comparisons / Math.max(1, m.ivf.comparisons);
   return (
-    `IVF with nlist ${nlist} and nprobe ${nprobe} found ${fmt(m.recall * 100, 1)}% of the true ${k} nearest neighbours ` +
+    `IVF with nlist ${nlist} and nprobe ${nprobe} found ${fmt(m.recall * 100, 1)}% of the true ${k} nearest neighbors ` +
     `(recall@${k} ${fmt(m.recall, 3)}), comparing ${fmt(m.ivf.comparisons)} vectors per query instead of ${fmt(m.exact.comparisons)} ` +
-    `(${fmt(fewer, 1)}× fewer); ${D.queryCount} queries took ${ms(m.ivf.milliseconds)} against ${ms(m.exact.milliseconds)} for exact search.`
+    `(${comparedWith(m.exact.comparisons, m.ivf.comparisons, 'fewer', 'more')}); ${D.queryCount} queries took ${ms(m.ivf.milliseconds)} against ${ms(m.exact.milliseconds)} for exact search.`
   );
 }
 
@@ -124,8 +135,6 @@ export default function Explorer(): ReactNode {
 
   const working = status.kind === 'working';
   const nprobeMax = Math.min(NPROBE_MAX, params.nlist);
-  const fewer = measured ? measured.exact.comparisons / Math.max(1, measured.ivf.comparisons) : 0;
-  const faster = measured ? measured.exact.milliseconds / Math.max(0.001, measured.ivf.milliseconds) : 0;
   const stale =
     measured !== null &&
     (measured.params.nlist !== params.nlist || measured.params.nprobe !== params.nprobe || measured.params.k !== params.k);
@@ -191,7 +200,7 @@ export default function Explorer(): ReactNode {
           </div>
           <div>
             <label className={styles.label} htmlFor={`${id}-k`}>
-              k (neighbours returned)
+              k (neighbors returned)
             </label>
             <select
               id={`${id}-k`}
@@ -262,14 +271,14 @@ export default function Explorer(): ReactNode {
                 <th scope="row">Vectors compared per query</th>
                 <td>{fmt(measured.exact.comparisons)}</td>
                 <td>
-                  {fmt(measured.ivf.comparisons)} ({fmt(fewer, 1)}× fewer)
+                  {fmt(measured.ivf.comparisons)} ({comparedWith(measured.exact.comparisons, measured.ivf.comparisons, 'fewer', 'more')})
                 </td>
               </tr>
               <tr>
                 <th scope="row">Search time, {D.queryCount} queries</th>
                 <td>{ms(measured.exact.milliseconds)}</td>
                 <td>
-                  {ms(measured.ivf.milliseconds)} ({fmt(faster, 1)}× faster)
+                  {ms(measured.ivf.milliseconds)} ({comparedWith(measured.exact.milliseconds, measured.ivf.milliseconds, 'faster', 'slower', 'about the same time')})
                 </td>
               </tr>
               <tr>

@@ -3,22 +3,25 @@ import {
   CRITERIA,
   CsvError,
   JsonImportError,
+  MAX_USE_CASES,
   MAX_WEIGHT,
+  STORAGE_KEY,
   QUADRANT_HELP,
   QUADRANT_LABELS,
   criteriaOf,
   defaultScores,
   defaultWeights,
   isWeight,
-  loadPortfolio,
+  loadPortfolioState,
   newId,
   normaliseWeights,
   parseCsv,
   parseJson,
   rankUseCases,
+  readStored,
   samplePortfolio,
-  savePortfolio,
   toCsv,
+  trySavePortfolio,
   toJson,
   withIds,
   type CriterionKind,
@@ -66,6 +69,16 @@ function readFileText(file: File): Promise<string> {
   });
 }
 
+/** Why `incoming` more use cases do not fit, or null when they do. */
+export function overLimit(current: number, incoming: number, replacing: boolean, what: string): string | null {
+  const total = replacing ? incoming : current + incoming;
+  if (total <= MAX_USE_CASES) return null;
+  const room = Math.max(0, MAX_USE_CASES - current);
+  return replacing
+    ? `${what} has ${incoming.toLocaleString('en-US')} use cases; the matrix holds at most ${MAX_USE_CASES}. Split it into files of ${MAX_USE_CASES} or fewer.`
+    : `${what} has ${incoming.toLocaleString('en-US')} use case${incoming === 1 ? '' : 's'} and you have ${current}; the matrix holds at most ${MAX_USE_CASES}, so ${room} more fit. Remove some entries, or import fewer rows.`;
+}
+
 function pct(n: number): string {
   return `${Math.round(n * 100)}%`;
 }
@@ -73,27 +86,60 @@ function pct(n: number): string {
 /** The interactive use-case prioritization matrix (client only). */
 export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): ReactNode {
   const uid = useId().replace(/:/g, '');
-  const [portfolio, setPortfolio] = useState<Portfolio>(() => (store === undefined ? loadPortfolio() : loadPortfolio(store)));
+  const [initial] = useState(() => (store === undefined ? loadPortfolioState() : loadPortfolioState(store)));
+  const [portfolio, setPortfolio] = useState<Portfolio>(initial.portfolio);
+  // Saved data that could not be read in full (kept, offered for download) and storage failures.
+  const [loadProblem, setLoadProblem] = useState<{text: string; raw: string | null} | null>(
+    initial.problem ? {text: initial.problem, raw: initial.unreadable} : null,
+  );
+  const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  const fromOtherTab = useRef(false);
   const [weightDrafts, setWeightDrafts] = useState<Record<string, string>>(() =>
     Object.fromEntries(CRITERIA.map((c) => [c.id, String(portfolio.weights[c.id] ?? c.defaultWeight)])),
   );
   const [name, setName] = useState('');
   const [scores, setScores] = useState<Record<string, Score>>(defaultScores);
-  const [editingId, setEditingId] = useState<string | null>(null);
+  const [editingId, setEditingIdState] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
   const [importMode, setImportMode] = useState<ImportMode>('add');
   const nameRef = useRef<HTMLInputElement>(null);
   const firstSave = useRef(true);
+  const editingRef = useRef<string | null>(null);
+  const setEditingId = (id: string | null) => {
+    editingRef.current = id;
+    setEditingIdState(id);
+  };
 
   useEffect(() => {
     if (firstSave.current) {
       firstSave.current = false;
       return;
     }
-    if (store === undefined) savePortfolio(portfolio);
-    else savePortfolio(portfolio, store);
+    if (fromOtherTab.current) {
+      fromOtherTab.current = false;
+      return;
+    }
+    const result = store === undefined ? trySavePortfolio(portfolio) : trySavePortfolio(portfolio, store);
+    setSaveProblem(result.ok ? null : result.message);
   }, [portfolio, store]);
+
+  // Another tab of this site changed the list: show its version here too.
+  useEffect(() => {
+    if (store !== undefined) return undefined;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEY || event.newValue === null) return;
+      const next = readStored(event.newValue);
+      if (next.problem) return;
+      fromOtherTab.current = true;
+      setPortfolio(next.portfolio);
+      syncDrafts({...next.portfolio.weights});
+      if (editingRef.current && !next.portfolio.useCases.some((uc) => uc.id === editingRef.current)) resetForm();
+      setStatus({kind: 'info', text: `Updated from another tab: ${next.portfolio.useCases.length} use case${next.portfolio.useCases.length === 1 ? '' : 's'}.`});
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [store]);
 
   const ranked = useMemo(() => rankUseCases(portfolio.useCases, portfolio.weights), [portfolio]);
   const tableId = `${uid}-table`;
@@ -120,6 +166,11 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
     if (trimmed === '') {
       setNameError('Enter a name for the use case.');
       nameRef.current?.focus();
+      return;
+    }
+    const full = editingId ? null : overLimit(portfolio.useCases.length, 1, false, 'The new entry');
+    if (full) {
+      setStatus({kind: 'error', text: `Not added: the matrix holds at most ${MAX_USE_CASES} use cases. Remove one first; your entry is still in the form.`});
       return;
     }
     const entry: UseCase = {id: editingId ?? newId(), name: trimmed, scores: {...scores}};
@@ -159,6 +210,11 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
 
   const onLoadSample = () => {
     const sample = samplePortfolio();
+    const full = overLimit(portfolio.useCases.length, sample.length, false, 'The sample portfolio');
+    if (full) {
+      setStatus({kind: 'error', text: `Sample not loaded: ${full} Nothing was changed.`});
+      return;
+    }
     setPortfolio((p) => ({...p, useCases: [...p.useCases, ...sample]}));
     setStatus({kind: 'info', text: `Added ${sample.length} generic sample use cases to your list.`});
   };
@@ -190,11 +246,17 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
       let imported: UseCase[];
       let weights: Record<string, number> | null = null;
       if (isJson) {
-        const doc = parseJson(text);
+        const doc = parseJson(text, {maxUseCases: Number.POSITIVE_INFINITY});
         imported = withIds(doc.useCases, newId);
         weights = doc.weights;
       } else {
         imported = withIds(parseCsv(text).useCases, newId);
+      }
+      // Checked before anything changes: an import that does not fit is refused whole.
+      const full = overLimit(portfolio.useCases.length, imported.length, importMode === 'replace', file.name);
+      if (full) {
+        setStatus({kind: 'error', text: `Import refused: ${full} Nothing was changed.`});
+        return;
       }
       if (importMode === 'replace') {
         const nextWeights = weights ?? portfolio.weights;
@@ -219,6 +281,18 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
       input.value = '';
     }
   };
+
+  /** The two export buttons, in the save panel and beside a storage problem. */
+  const exportButtons = (size: string) => (
+    <>
+      <button type="button" className={`button button--secondary ${size}`.trim()} onClick={onExportCsv}>
+        Export CSV
+      </button>
+      <button type="button" className={`button button--secondary ${size}`.trim()} onClick={onExportJson}>
+        Export JSON
+      </button>
+    </>
+  );
 
   const weightFieldset = (kind: CriterionKind) => {
     const norm = normaliseWeights(portfolio.weights, kind);
@@ -296,6 +370,28 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
       <div className={styles.alert} role="alert">
         {status?.kind === 'error' ? status.text : ''}
       </div>
+      {(loadProblem || saveProblem) && (
+        <div className={styles.storageProblem}>
+          {saveProblem && <p role="alert">{saveProblem}</p>}
+          {loadProblem && <p>{loadProblem.text}</p>}
+          <div className={styles.actions}>
+            {exportButtons('button--sm')}
+            {loadProblem?.raw && (
+              <button
+                type="button"
+                className="button button--secondary button--sm"
+                onClick={() => download('use-case-matrix-saved-data.txt', 'text/plain;charset=utf-8', loadProblem.raw ?? '')}>
+                Download the saved data
+              </button>
+            )}
+            {loadProblem && (
+              <button type="button" className="button button--link button--sm" onClick={() => setLoadProblem(null)}>
+                Dismiss
+              </button>
+            )}
+          </div>
+        </div>
+      )}
 
       <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby={`${uid}-form-heading`}>
         <h4 id={`${uid}-form-heading`} className={styles.panelHeading}>
@@ -408,12 +504,7 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
       <fieldset className={styles.panel}>
         <legend className={styles.panelLegend}>Save, share and restore</legend>
         <div className={styles.actions}>
-          <button type="button" className="button button--secondary" onClick={onExportCsv}>
-            Export CSV
-          </button>
-          <button type="button" className="button button--secondary" onClick={onExportJson}>
-            Export JSON
-          </button>
+          {exportButtons('')}
           <button type="button" className="button button--secondary" onClick={onLoadSample}>
             Load sample portfolio
           </button>

@@ -6,7 +6,10 @@
  * Every strategy returns chunks as half-open character ranges [start, end) of the input text, so a
  * chunk's text is `text.slice(start, end)`. Chunks are never empty, appear in reading order, and
  * together cover every character of the input. Sizes and overlaps are measured in characters
- * (UTF-16 code units, like JavaScript's `String.length` and Python's `len` for most text).
+ * (UTF-16 code units, like JavaScript's `String.length` and Python's `len` for most text), but a
+ * cut never falls inside a user-perceived character (`Intl.Segmenter` graphemes: an emoji, a
+ * surrogate pair, a letter with its combining accents, CRLF), so a chunk may fall a few units short
+ * of `size`, or exceed it only when one grapheme is longer than `size`.
  * `chunkText` drops chunks that hold only whitespace, so every character is covered except
  * stretches of whitespace that fell into a chunk of their own.
  */
@@ -51,6 +54,31 @@ export function approxTokens(characters: number): number {
 
 type Range = readonly [number, number];
 
+/** Whether a chunk may start or end at a position of the text. */
+export type CutCheck = (index: number) => boolean;
+
+const ANY_CUT: CutCheck = () => true;
+
+/**
+ * The positions where the text may be cut: grapheme boundaries (Intl.Segmenter). Plain ASCII text
+ * without CRLF can be cut anywhere, so it skips the segmenter.
+ */
+export function graphemeCuts(text: string): CutCheck {
+  if (!/[^\x00-\x7F]|\r\n/.test(text)) return ANY_CUT;
+  const ok = new Uint8Array(text.length + 1);
+  ok[text.length] = 1;
+  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
+    for (const {index} of new Intl.Segmenter(undefined, {granularity: 'grapheme'}).segment(text)) ok[index] = 1;
+  } else {
+    // Without Intl.Segmenter: at least never split a surrogate pair.
+    for (let i = 0; i < text.length; i += 1) {
+      const c = text.charCodeAt(i);
+      ok[i] = c >= 0xdc00 && c <= 0xdfff && i > 0 && text.charCodeAt(i - 1) >= 0xd800 && text.charCodeAt(i - 1) <= 0xdbff ? 0 : 1;
+    }
+  }
+  return (index) => ok[index] === 1;
+}
+
 /** Problems with the input, as sentences a reader can act on. Empty when everything is valid. */
 export function validate(text: string, size: number, overlap: number): string[] {
   const errors: string[] = [];
@@ -73,23 +101,41 @@ export function validate(text: string, size: number, overlap: number): string[] 
   return errors;
 }
 
-/** Fixed-size windows: a chunk every (size - overlap) characters, each up to `size` long. */
-export function fixedRanges(length: number, size: number, overlap: number): Range[] {
+/**
+ * Fixed-size windows: a chunk every (size - overlap) characters, each up to `size` long, with cuts
+ * moved back to the nearest allowed position (`cut`, checked at `offset + index`).
+ */
+export function fixedRanges(length: number, size: number, overlap: number, cut: CutCheck = ANY_CUT, offset = 0): Range[] {
   const ranges: Range[] = [];
-  const step = size - overlap;
-  for (let start = 0; start < length; start += step) {
-    const end = Math.min(start + size, length);
+  const allowed = (i: number) => i <= 0 || i >= length || cut(offset + i);
+  let start = 0;
+  while (start < length) {
+    let end = Math.min(start + size, length);
+    while (end > start && !allowed(end)) end -= 1;
+    // One grapheme longer than the size: keep it whole.
+    if (end === start) for (end = start + size + 1; end < length && !allowed(end); ) end += 1;
+    end = Math.min(end, length);
     ranges.push([start, end]);
     if (end === length) break;
+    let next = end - overlap;
+    while (next > start && !allowed(next)) next -= 1;
+    start = next > start ? next : end;
   }
   return ranges;
 }
 
 /** Splits [start, end) after every occurrence of `separator` (the separator stays with the piece before it). */
-function splitKeepingSeparator(text: string, start: number, end: number, separator: string): Range[] {
+function splitKeepingSeparator(text: string, start: number, end: number, separator: string, cut: CutCheck): Range[] {
   const pieces: Range[] = [];
   if (separator === '') {
-    for (let i = start; i < end; i += 1) pieces.push([i, i + 1]);
+    // Single characters: one grapheme per piece.
+    let pieceStart = start;
+    for (let i = start + 1; i <= end; i += 1) {
+      if (i === end || cut(i)) {
+        pieces.push([pieceStart, i]);
+        pieceStart = i;
+      }
+    }
     return pieces;
   }
   let pieceStart = start;
@@ -141,6 +187,7 @@ function recursiveSplit(
   separators: readonly string[],
   size: number,
   overlap: number,
+  cut: CutCheck,
 ): Range[] {
   if (end - start <= size) return [[start, end]];
   let index = separators.findIndex((sep) => sep === '' || text.slice(start, end).includes(sep));
@@ -149,23 +196,24 @@ function recursiveSplit(
   const finer = separators.slice(index + 1);
   const result: Range[] = [];
   let small: Range[] = [];
-  for (const piece of splitKeepingSeparator(text, start, end, separator)) {
-    if (piece[1] - piece[0] <= size) {
+  for (const piece of splitKeepingSeparator(text, start, end, separator, cut)) {
+    // A piece longer than the size that cannot be split further (one long grapheme) stays whole.
+    if (piece[1] - piece[0] <= size || (separator === '' && finer.length === 0)) {
       small.push(piece);
       continue;
     }
     if (small.length > 0) result.push(...mergePieces(small, size, overlap));
     small = [];
-    result.push(...recursiveSplit(text, piece[0], piece[1], finer.length > 0 ? finer : [''], size, overlap));
+    result.push(...recursiveSplit(text, piece[0], piece[1], finer.length > 0 ? finer : [''], size, overlap, cut));
   }
   if (small.length > 0) result.push(...mergePieces(small, size, overlap));
   return result;
 }
 
 /** Recursive splitting over the separator hierarchy "\n\n", "\n", ". ", " ", "". */
-export function recursiveRanges(text: string, size: number, overlap: number): Range[] {
+export function recursiveRanges(text: string, size: number, overlap: number, cut: CutCheck = graphemeCuts(text)): Range[] {
   if (text.length === 0) return [];
-  return recursiveSplit(text, 0, text.length, RECURSIVE_SEPARATORS, size, overlap);
+  return recursiveSplit(text, 0, text.length, RECURSIVE_SEPARATORS, size, overlap, cut);
 }
 
 /** Sentence boundaries: end punctuation (with closing quotes or brackets) followed by whitespace, or a blank line. */
@@ -190,7 +238,7 @@ export function sentenceRanges(text: string): Range[] {
  * chunks share the trailing sentences that fit in `overlap`. A sentence longer than `size` is cut
  * into fixed-size windows.
  */
-export function sentenceWindowRanges(text: string, size: number, overlap: number): Range[] {
+export function sentenceWindowRanges(text: string, size: number, overlap: number, cut: CutCheck = graphemeCuts(text)): Range[] {
   const result: Range[] = [];
   let small: Range[] = [];
   for (const sentence of sentenceRanges(text)) {
@@ -201,7 +249,7 @@ export function sentenceWindowRanges(text: string, size: number, overlap: number
     }
     if (small.length > 0) result.push(...mergePieces(small, size, overlap));
     small = [];
-    for (const [s, e] of fixedRanges(length, size, overlap)) result.push([sentence[0] + s, sentence[0] + e]);
+    for (const [s, e] of fixedRanges(length, size, overlap, cut, sentence[0])) result.push([sentence[0] + s, sentence[0] + e]);
   }
   if (small.length > 0) result.push(...mergePieces(small, size, overlap));
   return result;
@@ -214,12 +262,13 @@ export function chunkText(text: string, options: ChunkOptions): ChunkResult {
   const {strategy, size, overlap} = options;
   const errors = validate(text, size, overlap);
   if (errors.length > 0) return {ok: false, errors};
+  const cut = graphemeCuts(text);
   const all =
     strategy === 'fixed'
-      ? fixedRanges(text.length, size, overlap)
+      ? fixedRanges(text.length, size, overlap, cut)
       : strategy === 'recursive'
-        ? recursiveRanges(text, size, overlap)
-        : sentenceWindowRanges(text, size, overlap);
+        ? recursiveRanges(text, size, overlap, cut)
+        : sentenceWindowRanges(text, size, overlap, cut);
   // A chunk of nothing but whitespace (a lone blank line) carries no content: drop it.
   const ranges = all.filter(([start, end]) => /\S/.test(text.slice(start, end)));
   if (ranges.length > MAX_CHUNKS) {

@@ -39,4 +39,15 @@ describe('chunking playground', () => {
     expect((screen.getByLabelText('Text to chunk') as HTMLTextAreaElement).value).toContain('withRetry');
     expect(status()).toHaveTextContent(/chunks/);
   });
+
+  it('reports the overlap the chunks really have, 0 when they only touch', async () => {
+    const user = userEvent.setup();
+    render(<Playground />);
+    const paragraph = (word: string) => `${word} `.repeat(60).trim();
+    fireEvent.change(screen.getByLabelText('Text to chunk'), {target: {value: `${paragraph('alpha')}\n\n${paragraph('gamma')}`}});
+    expect(status()).toHaveTextContent(/overlap 40: 2 chunks/);
+    expect(status()).toHaveTextContent('Actual overlap: none; consecutive chunks share 0 characters');
+    await user.click(screen.getByRole('radio', {name: 'Fixed size'}));
+    expect(status()).toHaveTextContent(/Actual overlap: 40 characters between consecutive chunks/);
+  });
 });

@@ -1,61 +1,40 @@
-import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import {parseMarkdown, type Inline} from '../markdown';
+import {useEffect, useState, type ReactNode} from 'react';
 import styles from './kit.module.css';
 
-function renderInline(nodes: readonly Inline[], key = ''): ReactNode[] {
-  return nodes.map((node, i) => {
-    const k = `${key}${i}`;
-    switch (node.type) {
-      case 'text':
-        return node.text;
-      case 'code':
-        return <code key={k}>{node.text}</code>;
-      case 'strong':
-        return <strong key={k}>{renderInline(node.children, k)}</strong>;
-      case 'em':
-        return <em key={k}>{renderInline(node.children, k)}</em>;
-      case 'link':
-        return node.href.startsWith('/') || node.href.startsWith('#') ? (
-          <Link key={k} to={node.href}>
-            {renderInline(node.children, k)}
-          </Link>
-        ) : (
-          <a key={k} href={node.href} target="_blank" rel="noopener noreferrer nofollow">
-            {renderInline(node.children, k)}
-          </a>
-        );
-    }
-  });
-}
+type Render = (source: string) => string;
+let loaded: Render | null = null;
 
-/** Renders model or demo output as React elements from a safe Markdown subset (no raw HTML). */
+/**
+ * Model or demo output rendered as GitHub-flavored Markdown (src/demos/kit/markdown.ts: `marked`
+ * + DOMPurify). The parser loads after mount, with the first reply a reader sees; until it has
+ * loaded (and on the server, and with JavaScript off) the reply shows as plain text, so the first
+ * client render always matches the server's. Replies appear only after a reader acts, so the
+ * swap happens once, within a few milliseconds of the first reply; later replies render at once.
+ */
 export default function MarkdownView({source}: {source: string}): ReactNode {
-  const blocks = parseMarkdown(source);
-  return (
-    <div className={styles.md}>
-      {blocks.map((block, i) => {
-        switch (block.type) {
-          case 'paragraph':
-            return <p key={i}>{renderInline(block.children)}</p>;
-          case 'heading':
-            return (
-              <p key={i}>
-                <strong>{renderInline(block.children)}</strong>
-              </p>
-            );
-          case 'list': {
-            const items = block.items.map((item, j) => <li key={j}>{renderInline(item)}</li>);
-            return block.ordered ? <ol key={i}>{items}</ol> : <ul key={i}>{items}</ul>;
-          }
-          case 'code':
-            return (
-              <pre key={i} tabIndex={0}>
-                <code>{block.text}</code>
-              </pre>
-            );
-        }
-      })}
-    </div>
-  );
+  // Once loaded, later replies render as Markdown at once. During hydration `loaded` is always null:
+  // it is set only by the import below, which starts after mount.
+  const [render, setRender] = useState<Render | null>(() => loaded);
+  useEffect(() => {
+    if (loaded) {
+      setRender(() => loaded);
+      return;
+    }
+    let live = true;
+    void import('../markdown').then((module) => {
+      loaded = module.renderMarkdown;
+      if (live) setRender(() => module.renderMarkdown);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!render) {
+    return (
+      <div className={styles.md}>
+        <p className={styles.mdPlain}>{source}</p>
+      </div>
+    );
+  }
+  return <div className={styles.md} dangerouslySetInnerHTML={{__html: render(source)}} />;
 }

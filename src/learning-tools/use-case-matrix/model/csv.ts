@@ -1,7 +1,9 @@
 /**
- * CSV export and import of use cases (RFC 4180 quoting: commas, quotes and line breaks in fields).
+ * CSV export and import of use cases (RFC 4180 quoting: commas, quotes and line breaks in fields),
+ * parsed with Papa Parse.
  * The CSV holds the use cases and their scores; the criterion weights travel in the JSON format.
  */
+import Papa from 'papaparse';
 import {CRITERIA, CRITERION_IDS, isScore, rankUseCases, QUADRANT_LABELS, type Score, type UseCase, type Weights} from './model';
 
 export const CSV_NAME_COLUMN = 'name';
@@ -16,7 +18,7 @@ export function quoteField(field: string): string {
   return /[",\r\n]/.test(field) || /^\s|\s$/.test(field) ? `"${field.replace(/"/g, '""')}"` : field;
 }
 
-/** Neutralise spreadsheet formulas in names by a leading apostrophe, which parsing removes again. */
+/** Neutralize spreadsheet formulas in names by a leading apostrophe, which parsing removes again. */
 export function protectFormula(name: string): string {
   return FORMULA_START.test(name) ? `'${name}` : name;
 }
@@ -60,69 +62,44 @@ export class CsvError extends Error {
   }
 }
 
-/** Split CSV text into records, honouring quoted fields that contain commas, quotes and line breaks. */
+/** Physical line breaks in a string (CRLF, CR or LF each count once). */
+function lineBreaks(text: string): number {
+  return text.match(/\r\n|\r|\n/g)?.length ?? 0;
+}
+
+/**
+ * Split CSV text into records with Papa Parse (RFC 4180: quoted fields with commas, doubled quotes
+ * and line breaks; a quote inside an unquoted field is kept as text, as spreadsheets do). Each record
+ * carries the physical line it starts on, counted through multi-line quoted fields. Blank lines are
+ * skipped. Throws a CsvError at the line of a quoted field that is never closed.
+ */
 export function parseCsvRecords(text: string): CsvRecord[] {
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
   let line = 1;
-  let recordLine = 1;
-  let inQuotes = false;
-  let quoteLine = 1;
-  let fieldStarted = false;
-  let afterQuote = false;
-
-  const endField = () => {
-    fields.push(field);
-    field = '';
-    fieldStarted = false;
-    afterQuote = false;
-  };
-  const endRecord = () => {
-    endField();
-    const blank = fields.length === 1 && fields[0] === '';
-    if (!blank) records.push({line: recordLine, fields});
-    fields = [];
-  };
-
-  for (let i = 0; i < src.length; i++) {
-    const ch = src[i];
-    if (inQuotes) {
-      if (ch === '"') {
-        if (src[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else {
-          inQuotes = false;
-          afterQuote = true;
-        }
-      } else {
-        if (ch === '\n') line++;
-        field += ch;
+  let start = 0;
+  let failure: CsvError | null = null;
+  Papa.parse<string[]>(src, {
+    delimiter: ',',
+    quoteChar: '"',
+    escapeChar: '"',
+    step: (result, parser) => {
+      const recordLine = line;
+      const cursor = result.meta.cursor;
+      line += lineBreaks(src.slice(start, cursor));
+      start = cursor;
+      const unclosed = result.errors.find((e) => e.code === 'MissingQuotes');
+      if (unclosed) {
+        failure = new CsvError(recordLine, 'a quoted field is not closed');
+        parser.abort();
+        return;
       }
-      continue;
-    }
-    if (ch === '"') {
-      if (fieldStarted || afterQuote) throw new CsvError(line, 'a quote character appears inside an unquoted field; wrap the field in quotes and double the inner quotes');
-      inQuotes = true;
-      quoteLine = line;
-      fieldStarted = true;
-    } else if (ch === ',') {
-      endField();
-    } else if (ch === '\r' || ch === '\n') {
-      if (ch === '\r' && src[i + 1] === '\n') i++;
-      endRecord();
-      line++;
-      recordLine = line;
-    } else {
-      if (afterQuote) throw new CsvError(line, 'unexpected text after a closing quote');
-      field += ch;
-      fieldStarted = true;
-    }
-  }
-  if (inQuotes) throw new CsvError(quoteLine, 'a quoted field is not closed');
-  if (field !== '' || fields.length > 0 || afterQuote) endRecord();
+      const fields = result.data;
+      if (fields.length === 1 && fields[0] === '') return;
+      records.push({line: recordLine, fields});
+    },
+  });
+  if (failure) throw failure;
   return records;
 }
 

@@ -6,7 +6,11 @@ import {CRITERIA, CRITERION_IDS, isScore, isWeight, MAX_WEIGHT, type Portfolio, 
 
 export const JSON_FORMAT = 'genai-enterprise/use-case-matrix';
 export const JSON_VERSION = 1;
-/** A generous bound that keeps a runaway import from freezing the page. */
+/**
+ * The most use cases the matrix holds: a generous bound that keeps a runaway import from freezing
+ * the page or filling the browser's storage. Imports and additions are checked against it before
+ * anything changes; saved data over it (from an earlier version) still loads.
+ */
 export const MAX_USE_CASES = 500;
 export const MAX_NAME_LENGTH = 200;
 
@@ -55,8 +59,11 @@ function describe(v: unknown): string {
   return String(v);
 }
 
-/** Validate parsed JSON against the portfolio format, collecting every problem with its path. */
-export function validateDocument(data: unknown): ValidationResult {
+/**
+ * Validate parsed JSON against the portfolio format, collecting every problem with its path.
+ * `maxUseCases` is the import limit; pass Infinity for data this browser saved itself.
+ */
+export function validateDocument(data: unknown, {maxUseCases = MAX_USE_CASES}: {maxUseCases?: number} = {}): ValidationResult {
   const issues: ValidationIssue[] = [];
   const add = (path: string, message: string) => issues.push({path, message});
   if (!isRecord(data)) {
@@ -83,8 +90,8 @@ export function validateDocument(data: unknown): ValidationResult {
   const useCases: PortfolioDocument['useCases'] = [];
   if (!Array.isArray(data.useCases)) {
     add('$.useCases', `expected an array, found ${describe(data.useCases)}`);
-  } else if (data.useCases.length > MAX_USE_CASES) {
-    add('$.useCases', `at most ${MAX_USE_CASES} use cases, found ${data.useCases.length}`);
+  } else if (data.useCases.length > maxUseCases) {
+    add('$.useCases', `at most ${maxUseCases} use cases, found ${data.useCases.length}`);
   } else {
     data.useCases.forEach((item: unknown, i: number) => {
       const base = `$.useCases[${i}]`;
@@ -125,7 +132,7 @@ export class JsonImportError extends Error {
 }
 
 /** Parse and validate JSON text. Throws a JsonImportError naming the path of the first problem. */
-export function parseJson(text: string): PortfolioDocument {
+export function parseJson(text: string, options: {maxUseCases?: number} = {}): PortfolioDocument {
   let data: unknown;
   try {
     data = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
@@ -133,7 +140,7 @@ export function parseJson(text: string): PortfolioDocument {
     const detail = error instanceof Error ? error.message : String(error);
     throw new JsonImportError([{path: '$', message: `not valid JSON (${detail})`}]);
   }
-  const result = validateDocument(data);
+  const result = validateDocument(data, options);
   if (!result.ok) throw new JsonImportError(result.issues);
   return result.document;
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {LlmError, completionsUrl, errorForStatus, errorMessage, streamChat, validateConfig, type ModelConfig} from '@site/src/demos/kit/llm';
+import {LlmError, completionsUrl, errorForStatus, errorMessage, parseRetryAfter, streamChat, validateConfig, type ModelConfig} from '@site/src/demos/kit/llm';
 
 const CONFIG: ModelConfig = {baseUrl: 'http://127.0.0.1:9/fake-llm/v1', model: 'test-model', apiKey: 'sk-secret-123', timeoutSeconds: 5};
 
@@ -104,5 +104,84 @@ describe('streamChat', () => {
     await expect(streamChat({config: CONFIG, messages: [], onToken: () => {}, fetchImpl: json})).resolves.toBe('All at once');
     const html = vi.fn(async () => sseResponse(['<html>nope</html>']));
     await expect(streamChat({config: CONFIG, messages: [], onToken: () => {}, fetchImpl: html})).rejects.toMatchObject({kind: 'bad-response'});
+  });
+});
+
+/** A stream that sends `parts`, then fails the read as a reset connection does (TypeError: network error). */
+function droppingResponse(parts: string[]): Response {
+  const encoder = new TextEncoder();
+  let i = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (i < parts.length) controller.enqueue(encoder.encode(parts[i++]));
+      else controller.error(new TypeError('network error'));
+    },
+  });
+  return new Response(body, {status: 200, headers: {'Content-Type': 'text/event-stream'}});
+}
+
+describe('Retry-After', () => {
+  it('reads delta-seconds and HTTP dates (RFC 9110 §10.2.3), null otherwise', () => {
+    const now = Date.parse('2026-11-25T12:00:00Z');
+    expect(parseRetryAfter('7', now)).toBe(7);
+    expect(parseRetryAfter(' 0 ', now)).toBe(0);
+    expect(parseRetryAfter('Wed, 25 Nov 2026 12:00:30 GMT', now)).toBe(30);
+    expect(parseRetryAfter('Wed, 25 Nov 2026 11:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeNull();
+    expect(parseRetryAfter('-3', now)).toBeNull();
+    expect(parseRetryAfter(null, now)).toBeNull();
+  });
+
+  it('carries the wait of a 429 into the error and its message', async () => {
+    const fetchImpl = vi.fn(async () => new Response('{"error":{"message":"slow down"}}', {status: 429, headers: {'Retry-After': '12'}}));
+    const error = (await streamChat({config: CONFIG, messages: [], onToken: () => {}, fetchImpl}).catch((e: unknown) => e)) as LlmError;
+    expect(error.kind).toBe('rate-limit');
+    expect(error.retryAfterSeconds).toBe(12);
+    expect(error.message).toContain('wait 12 seconds');
+    const plain = vi.fn(async () => new Response('', {status: 429}));
+    const without = (await streamChat({config: CONFIG, messages: [], onToken: () => {}, fetchImpl: plain}).catch((e: unknown) => e)) as LlmError;
+    expect(without.retryAfterSeconds).toBeUndefined();
+    expect(without.message).toMatch(/Wait a moment/);
+  });
+});
+
+describe('dropped streams', () => {
+  it('names a connection reset mid-stream as dropped, with the characters received and the partial text', async () => {
+    const fetchImpl = vi.fn(async () => droppingResponse([chunk('The first '), chunk('part')]));
+    const tokens: string[] = [];
+    const error = (await streamChat({config: CONFIG, messages: [], onToken: (t) => tokens.push(t), fetchImpl}).catch((e: unknown) => e)) as LlmError;
+    expect(error.kind).toBe('dropped');
+    expect(error.partial).toBe('The first part');
+    expect(error.message).toContain('dropped after 14 characters');
+    expect(error.message).not.toMatch(/CORS/);
+    expect(tokens.join('')).toBe('The first part');
+  });
+
+  it('names a stream that closes before [DONE] and before finish_reason as dropped, even mid-event', async () => {
+    const cut = vi.fn(async () => sseResponse([chunk('Half an'), 'data: {"choices":[{"delta":{"content":" ans']));
+    await expect(streamChat({config: CONFIG, messages: [], onToken: () => {}, fetchImpl: cut})).rejects.toMatchObject({kind: 'dropped', partial: 'Half an'});
+    const finished = vi.fn(async () => sseResponse([chunk('Whole.'), 'data: {"choices":[{"delta":{},"finish_reason":"stop"}]}\n\n']));
+    await expect(streamChat({config: CONFIG, messages: [], onToken: () => {}, fetchImpl: finished})).resolves.toBe('Whole.');
+    const doneWithoutBlankLine = vi.fn(async () => sseResponse([chunk('Ok'), 'data: [DONE]']));
+    await expect(streamChat({config: CONFIG, messages: [], onToken: () => {}, fetchImpl: doneWithoutBlankLine})).resolves.toBe('Ok');
+  });
+
+  it('keeps the partial text on a timeout after the first tokens', async () => {
+    const encoder = new TextEncoder();
+    const slow = vi.fn(
+      async (_url: string, init?: RequestInit) =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(encoder.encode(chunk('Early words')));
+              init?.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+            },
+          }),
+          {status: 200, headers: {'Content-Type': 'text/event-stream'}},
+        ),
+    );
+    await expect(
+      streamChat({config: {...CONFIG, timeoutSeconds: 0.05}, messages: [], onToken: () => {}, fetchImpl: slow as unknown as typeof fetch}),
+    ).rejects.toMatchObject({kind: 'timeout', partial: 'Early words'});
   });
 });

@@ -108,9 +108,16 @@ describe('malformed CSV names the line', () => {
     expect(error.message).toBe('Line 3: a quoted field is not closed');
   });
 
-  it('a stray quote inside an unquoted field', () => {
-    const error = errorOf(() => parseCsvRecords('a,b"c\n'));
-    expect(error.line).toBe(1);
+  it('keeps a stray quote inside an unquoted field as text, as spreadsheets do (Papa Parse)', () => {
+    expect(parseCsvRecords('a,b"c\n')).toEqual([{line: 1, fields: ['a', 'b"c']}]);
+  });
+
+  it('parses a 40,000-row file with every record on its line', () => {
+    const rows = Array.from({length: 40_000}, (_, i) => `Use case ${i},3,3,3,3,3,3,3,3`);
+    const parsed = parseCsv(`${HEADER}\n${rows.join('\n')}\n`);
+    expect(parsed.useCases).toHaveLength(40_000);
+    expect(parsed.useCases[39_999].name).toBe('Use case 39999');
+    expect(errorOf(() => parseCsv(`${HEADER}\n${rows.join('\n')}\nLast,3\n`)).line).toBe(40_002);
   });
 
   it('a missing or unknown column, at line 1', () => {

@@ -1,4 +1,4 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import UseCaseMatrixTool from '@site/src/learning-tools/use-case-matrix/UseCaseMatrixTool';
@@ -81,5 +81,50 @@ describe('UseCaseMatrixTool', {timeout: 30_000}, () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[1]).getByText('Fill-in')).toBeInTheDocument();
     expect(screen.getByLabelText('Financial impact weight')).toHaveValue(10);
+  });
+
+  it('refuses a 600-row CSV before changing anything, in add and in replace mode', async () => {
+    const user = userEvent.setup();
+    const store = memoryStore();
+    render(<UseCaseMatrixTool store={store} />);
+    await user.click(screen.getByRole('button', {name: 'Load sample portfolio'}));
+    const saved = store.data[STORAGE_KEY];
+    const header = 'name,impact,strategic_fit,reach,urgency,data_readiness,technical_maturity,risk_effort,change_ease';
+    const rows = Array.from({length: 600}, (_, i) => `Row ${i},3,3,3,3,3,3,3,3`).join('\n');
+    const big = () => new File([`${header}\n${rows}\n`], 'big.csv', {type: 'text/csv'});
+    await user.upload(screen.getByLabelText('Import a CSV or JSON file'), big());
+    await screen.findByText(/Import refused/);
+    expect(screen.getByRole('alert')).toHaveTextContent('Import refused: big.csv has 600 use cases and you have 7; the matrix holds at most 500, so 493 more fit.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Nothing was changed.');
+    await user.selectOptions(screen.getByLabelText('When importing'), 'replace');
+    await user.upload(screen.getByLabelText('Import a CSV or JSON file'), big());
+    await screen.findByText(/at most 500\. Split it/);
+    expect(within(table()).getAllByRole('row')).toHaveLength(8);
+    expect(store.data[STORAGE_KEY]).toBe(saved);
+  });
+
+  it('tells the reader when the browser refuses to save, with export buttons at hand', async () => {
+    const user = userEvent.setup();
+    const full: KeyValueStore = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<UseCaseMatrixTool store={full} />);
+    await user.click(screen.getByRole('button', {name: 'Load sample portfolio'}));
+    expect(await screen.findByText(/storage for this site is full/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', {name: 'Export CSV'})).toHaveLength(2);
+    expect(within(table()).getAllByRole('row')).toHaveLength(8);
+    warn.mockRestore();
+  });
+
+  it('shows saved data it cannot read and offers it for download', () => {
+    const store = memoryStore();
+    store.data[STORAGE_KEY] = '{"format":"genai-enterprise/use-case-matrix","version":7}';
+    render(<UseCaseMatrixTool store={store} />);
+    expect(screen.getByText(/saved by a newer version of this tool \(format 7\)/)).toBeInTheDocument();
+    expect(screen.getByRole('button', {name: 'Download the saved data'})).toBeInTheDocument();
   });
 });

@@ -1,0 +1,427 @@
+/**
+ * Issue 28, "never lose work" and "chat that behaves like a chat": one test per finding, each
+ * written against the build before the fix (where it failed) and kept as the regression test.
+ *
+ * The model is a local OpenAI-compatible server on 127.0.0.1 (a free port), reached cross-origin
+ * like a real endpoint. It follows the rules the demos rely on:
+ * - chat completions stream as server-sent events, `data: {json}` chunks with
+ *   `choices[0].delta.content`, closed by `data: [DONE]`
+ *   (https://platform.openai.com/docs/api-reference/chat-streaming);
+ * - CORS: the preflight (OPTIONS) allows POST with Authorization and Content-Type, and
+ *   `Access-Control-Expose-Headers: Retry-After` lets the page read the wait
+ *   (https://fetch.spec.whatwg.org/#http-access-control-expose-headers);
+ * - 429 Too Many Requests with `Retry-After: <seconds>` (RFC 6585 §4, RFC 9110 §10.2.3);
+ * - a dropped stream is a connection reset after some events, before `[DONE]`.
+ */
+import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import type {Page} from '@playwright/test';
+import {test, expect, type PageProblems} from './fixtures';
+
+type Step =
+  | {kind: 'stream'; pieces: string[]; delayMs?: number}
+  | {kind: 'rate-limit'; retryAfter: number}
+  | {kind: 'drop'; pieces: string[]};
+
+type Mock = {
+  base: string;
+  /** Parsed request bodies, in order, with the time each arrived. */
+  requests: Array<{at: number; body: {messages: Array<{role: string; content: string}>}}>;
+  /** What the next requests get; the last step repeats. */
+  script: Step[];
+  close: () => Promise<void>;
+};
+
+const KEY = 'sk-test-not-a-real-key';
+const chunk = (content: string) => `data: ${JSON.stringify({choices: [{index: 0, delta: {content}}]})}\n\n`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'authorization, content-type, accept',
+  'Access-Control-Expose-Headers': 'Retry-After',
+};
+
+async function startMock(): Promise<Mock> {
+  const mock = {requests: [], script: []} as unknown as Mock;
+  let served = 0;
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS).end();
+      return;
+    }
+    let raw = '';
+    for await (const part of req) raw += part;
+    mock.requests.push({at: Date.now(), body: JSON.parse(raw)});
+    const step = mock.script[Math.min(served++, mock.script.length - 1)];
+    if (step.kind === 'rate-limit') {
+      res.writeHead(429, {...CORS, 'Content-Type': 'application/json', 'Retry-After': String(step.retryAfter)});
+      res.end(JSON.stringify({error: {message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded'}}));
+      return;
+    }
+    res.writeHead(200, {...CORS, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache'});
+    for (const piece of step.pieces) {
+      if (res.destroyed) return;
+      res.write(chunk(piece));
+      await sleep(step.kind === 'stream' ? (step.delayMs ?? 5) : 20);
+    }
+    if (step.kind === 'drop') {
+      res.socket?.destroy();
+      return;
+    }
+    res.end('data: [DONE]\n\n');
+  };
+  const server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  mock.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  mock.close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return mock;
+}
+
+/** A refused or dropped request to the mock logs "Failed to load resource": that is what is under test. */
+function forgiveMock(problems: PageProblems, mock: Mock): void {
+  const port = new URL(mock.base).port;
+  const keep = problems.errors.filter((e) => !(e.includes(`127.0.0.1:${port}`) || /ERR_(INCOMPLETE_CHUNKED_ENCODING|CONNECTION_RESET|EMPTY_RESPONSE)/.test(e)));
+  problems.errors.splice(0, problems.errors.length, ...keep);
+}
+
+async function useModel(page: Page, mock: Mock, scope = page.locator('article')): Promise<void> {
+  await scope.getByLabel('Use my own model (OpenAI-compatible endpoint)').check();
+  await scope.getByLabel('Base URL').fill(mock.base);
+  await scope.getByLabel('Model', {exact: true}).fill('mock-model');
+  await scope.getByLabel('API key').fill(KEY);
+  await scope.getByRole('button', {name: 'Use this model'}).click();
+  await expect(scope.getByRole('status').filter({hasText: 'Using mock-model'})).toBeVisible();
+}
+
+async function say(page: Page, text: string, scope = page.locator('article')): Promise<void> {
+  await scope.getByLabel('Message').fill(text);
+  await scope.getByLabel('Message').press('Enter');
+}
+
+let mock: Mock;
+test.beforeEach(async () => {
+  mock = await startMock();
+});
+test.afterEach(async () => {
+  await mock.close();
+});
+
+test.describe('Simple Chat behaves like a chat', () => {
+  test('renders GFM tables and leaves underscores inside words alone, with unsafe links dropped', async ({page, problems}) => {
+    mock.script = [{kind: 'stream', pieces: ['| Plan | Price |\n| --- | ---: |\n', '| Basic | 10 |\n| Pro | 20 |\n\n', 'Call snake__case__name. [bad](javascript:alert(1)) [docs](https://example.com)']}];
+    await page.goto('/demo-room/simple-chat');
+    await useModel(page, mock);
+    await say(page, 'Compare the plans in a table');
+    const log = page.getByRole('log', {name: 'Conversation'});
+    const table = log.locator('table');
+    await expect(table).toBeVisible();
+    await expect(table.locator('th')).toHaveText(['Plan', 'Price']);
+    await expect(table.locator('tbody tr')).toHaveCount(2);
+    await expect(log).toContainText('snake__case__name');
+    await expect(log.locator('strong')).toHaveCount(0);
+    await expect(log.locator('a[href^="javascript"]')).toHaveCount(0);
+    await expect(log.getByRole('link', {name: 'docs'})).toHaveAttribute('rel', /noopener/);
+    forgiveMock(problems, mock);
+  });
+
+  test('the log follows the streaming reply, and stops following when the reader scrolls up', async ({page, problems}) => {
+    const lines = (label: string) => Array.from({length: 30}, (_, i) => `- ${label} line ${i + 1}\n`);
+    mock.script = [
+      {kind: 'stream', pieces: lines('first')},
+      {kind: 'stream', pieces: lines('second')},
+      {kind: 'stream', pieces: lines('third'), delayMs: 120},
+    ];
+    await page.goto('/demo-room/simple-chat');
+    await useModel(page, mock);
+    const log = page.getByRole('log', {name: 'Conversation'});
+    const gap = () => log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
+    await say(page, 'First question');
+    await expect(log).toContainText('first line 30');
+    await say(page, 'Second question');
+    await expect(log).toContainText('second line 30');
+    await expect.poll(gap).toBeLessThan(30);
+    // The reader scrolls up while the third reply streams: the log stays where they are.
+    await say(page, 'Third question');
+    await expect(log).toContainText('third line 2');
+    await log.evaluate((el) => {
+      el.scrollTop = 0;
+    });
+    await expect(log).toContainText('third line 12');
+    expect(await log.evaluate((el) => el.scrollTop)).toBe(0);
+    await page.getByRole('button', {name: 'Jump to latest'}).click();
+    await expect.poll(gap).toBeLessThan(30);
+    await expect(log).toContainText('third line 30');
+    await expect.poll(gap).toBeLessThan(30);
+    forgiveMock(problems, mock);
+  });
+
+  test('offline replies are never sent to the model as its own turns', async ({page, problems}) => {
+    mock.script = [{kind: 'stream', pieces: ['Chunking splits documents.']}];
+    await page.goto('/demo-room/simple-chat');
+    const log = page.getByRole('log', {name: 'Conversation'});
+    await say(page, 'What is retrieval-augmented generation?');
+    await expect(log).toContainText('Offline mode (retrieval only, nothing generated)', {timeout: 20_000});
+    await useModel(page, mock);
+    await say(page, 'How should documents be chunked for retrieval?');
+    await expect(log).toContainText('Chunking splits documents.');
+    const sent = mock.requests[0].body.messages;
+    expect(sent.filter((m) => m.role === 'assistant')).toEqual([]);
+    expect(sent.some((m) => m.content.includes('Offline mode'))).toBe(false);
+    expect(sent.filter((m) => m.role === 'user').map((m) => m.content)).toEqual([
+      'What is retrieval-augmented generation?',
+      'How should documents be chunked for retrieval?',
+    ]);
+    forgiveMock(problems, mock);
+  });
+
+  test('a stopped reply stays in the conversation, marked partial, and in the model history', async ({page, problems}) => {
+    mock.script = [
+      {kind: 'stream', pieces: ['The first part ', 'of a long answer ', ...Array.from({length: 40}, () => 'more ')], delayMs: 150},
+      {kind: 'stream', pieces: ['Second answer.']},
+    ];
+    await page.goto('/demo-room/simple-chat');
+    await useModel(page, mock);
+    const log = page.getByRole('log', {name: 'Conversation'});
+    await say(page, 'Tell me a long story');
+    await expect(log).toContainText('of a long answer');
+    await page.getByRole('button', {name: 'Stop'}).click();
+    await expect(log).toContainText('Stopped: partial answer');
+    await expect(log).toContainText('The first part of a long answer');
+    await say(page, 'Go on');
+    await expect(log).toContainText('Second answer.');
+    const history = mock.requests[1].body.messages;
+    const partial = history.find((m) => m.role === 'assistant');
+    expect(partial?.content).toMatch(/^The first part of a long answer/);
+    expect(partial?.content).toContain('cut off');
+    forgiveMock(problems, mock);
+  });
+
+  test('a 429 with Retry-After counts down, then retries on its own', async ({page, problems}) => {
+    mock.script = [{kind: 'rate-limit', retryAfter: 2}, {kind: 'stream', pieces: ['Recovered answer.']}];
+    await page.goto('/demo-room/simple-chat');
+    await useModel(page, mock);
+    await say(page, 'Are you there?');
+    const log = page.getByRole('log', {name: 'Conversation'});
+    await expect(log.getByRole('alert')).toContainText('asks to wait 2 seconds');
+    await expect(log.getByRole('timer')).toContainText(/Retrying automatically in [12] s/);
+    await expect(log.getByRole('button', {name: 'Retry now'})).toBeVisible();
+    await expect(log).toContainText('Recovered answer.', {timeout: 10_000});
+    expect(mock.requests).toHaveLength(2);
+    expect(mock.requests[1].at - mock.requests[0].at).toBeGreaterThanOrEqual(1_500);
+    forgiveMock(problems, mock);
+  });
+
+  test('a dropped stream is named as such and the partial answer is kept', async ({page, problems}) => {
+    mock.script = [{kind: 'drop', pieces: ['Half of ', 'the answer']}];
+    await page.goto('/demo-room/simple-chat');
+    await useModel(page, mock);
+    await say(page, 'Explain RAG');
+    const log = page.getByRole('log', {name: 'Conversation'});
+    await expect(log.getByRole('alert')).toContainText('The connection dropped after 18 characters');
+    await expect(log.getByRole('alert')).not.toContainText('CORS');
+    await expect(log).toContainText('Half of the answer');
+    forgiveMock(problems, mock);
+  });
+});
+
+test.describe('Zohlar keeps work across its own tour', () => {
+  test('the Ask question and passages survive following the tour to Chat and back', async ({page}) => {
+    await page.goto('/demo-room/zohlar-showcase');
+    const ask = page.getByRole('region', {name: 'Ask the documents'});
+    await ask.getByLabel('Question about the workspace documents').fill('Who approves a business class flight?');
+    await ask.getByRole('button', {name: 'Ask'}).click();
+    await expect(ask.getByRole('list', {name: 'Top passages'})).toContainText('vice president');
+    await page.getByRole('button', {name: 'Start the tour'}).click();
+    await page.getByRole('button', {name: 'Next'}).click();
+    await page.getByRole('button', {name: 'Next'}).click();
+    await expect(page.getByText('Tour step 3 of 5')).toBeVisible();
+    await page.getByRole('button', {name: 'Show me'}).click();
+    await expect(page.getByRole('region', {name: 'Chat over the documents'})).toBeFocused();
+    await page.getByRole('button', {name: 'Previous'}).click();
+    await page.getByRole('button', {name: 'Show me'}).click();
+    await expect(ask).toBeFocused();
+    await expect(ask.getByLabel('Question about the workspace documents')).toHaveValue('Who approves a business class flight?');
+    await expect(ask.getByRole('list', {name: 'Top passages'})).toContainText('vice president');
+  });
+
+  test('a follow-up in Chat is searched with the previous question', async ({page, problems}) => {
+    mock.script = [{kind: 'stream', pieces: ['Answer [1].']}];
+    await page.goto('/demo-room/zohlar-showcase');
+    await useModel(page, mock, page.locator('[role="region"][aria-label="Model settings"]'));
+    await page.getByRole('button', {name: 'Chat', exact: true}).click();
+    const chat = page.getByRole('region', {name: 'Chat over the documents'});
+    await say(page, 'Can confidential data go into a public chatbot?', chat);
+    await expect(chat.getByRole('log')).toContainText('Answer [1].');
+    await say(page, 'What if it already happened?', chat);
+    await expect.poll(() => mock.requests.length).toBe(2);
+    const system = mock.requests[1].body.messages[0].content;
+    expect(system).toContain('report it to the security team');
+    forgiveMock(problems, mock);
+  });
+});
+
+const MATRIX = '/action-plan/ws3-implementation/use-cases';
+const HEADER = 'name,impact,strategic_fit,reach,urgency,data_readiness,technical_maturity,risk_effort,change_ease';
+const csvOf = (rows: number) => Buffer.from(`${HEADER}\n${Array.from({length: rows}, (_, i) => `Imported ${i + 1},3,4,3,4,3,4,3,4`).join('\n')}\n`);
+
+const matrix = (page: Page) => page.getByRole('region', {name: 'Prioritization matrix'});
+
+async function addUseCase(page: Page, name: string): Promise<void> {
+  await page.getByLabel('Use case name').fill(name);
+  await page.getByRole('button', {name: 'Add use case'}).click();
+  await expect(matrix(page).getByRole('status')).toContainText(`Added “${name}”`);
+}
+
+test.describe('use-case matrix never loses work', () => {
+  test('a 600-row CSV is refused before anything changes, and the reader’s entries survive a reload', async ({page}) => {
+    await page.goto(MATRIX);
+    await addUseCase(page, 'My own entry');
+    await page.getByLabel('Import a CSV or JSON file').setInputFiles({name: 'portfolio.csv', mimeType: 'text/csv', buffer: csvOf(600)});
+    await expect(page.getByRole('alert').filter({hasText: 'Import refused'})).toContainText('portfolio.csv has 600 use cases and you have 1; the matrix holds at most 500');
+    await page.reload();
+    await expect(page.getByRole('table', {name: /Ranked use cases \(1\)/})).toContainText('My own entry');
+  });
+
+  test('a 40,000-row CSV gets a clear message, not a console warning', async ({page}) => {
+    await page.goto(MATRIX);
+    await page.getByLabel('When importing').selectOption('replace');
+    await page.getByLabel('Import a CSV or JSON file').setInputFiles({name: 'huge.csv', mimeType: 'text/csv', buffer: csvOf(40_000)});
+    await expect(page.getByRole('alert').filter({hasText: 'Import refused'})).toContainText('huge.csv has 40,000 use cases; the matrix holds at most 500');
+    await expect(page.getByRole('table', {name: /Ranked use cases \(0\)/})).toBeVisible();
+  });
+
+  test('a full storage quota is shown to the reader with a way to export', async ({page, problems}) => {
+    await page.goto(MATRIX);
+    await page.evaluate(() => {
+      // Fill this origin's storage, as other tools or a long session might.
+      let size = 1 << 20;
+      for (let i = 0; size >= 16; i += 1) {
+        try {
+          localStorage.setItem(`filler-${i}`, 'x'.repeat(size));
+        } catch {
+          size = Math.floor(size / 2);
+        }
+      }
+    });
+    await page.getByRole('button', {name: 'Load sample portfolio'}).click();
+    await expect(page.getByText('The browser’s storage for this site is full')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', {name: 'Export CSV'}).first().click();
+    expect((await download).suggestedFilename()).toBe('use-case-portfolio.csv');
+    await page.evaluate(() => localStorage.clear());
+    problems.errors.splice(0);
+  });
+
+  test('data saved in the old format (even over the limit) loads, migrated', async ({page}) => {
+    await page.goto(MATRIX);
+    await page.evaluate(() => {
+      const scores = {impact: 4, strategic_fit: 4, reach: 4, urgency: 4, data_readiness: 4, technical_maturity: 4, risk_effort: 4, change_ease: 4};
+      const doc = {
+        format: 'genai-enterprise/use-case-matrix',
+        version: 1,
+        weights: {impact: 40, strategic_fit: 25, reach: 20, urgency: 15, data_readiness: 35, technical_maturity: 25, risk_effort: 20, change_ease: 20},
+        useCases: Array.from({length: 600}, (_, i) => ({name: `Saved ${i + 1}`, scores})),
+      };
+      localStorage.clear();
+      localStorage.setItem('genai-enterprise:use-case-matrix:v1', JSON.stringify(doc));
+    });
+    await page.reload();
+    await expect(page.getByRole('table', {name: /Ranked use cases \(600\)/})).toContainText('Saved 600');
+  });
+
+  test('a change in another tab shows up here', async ({page, context}) => {
+    await page.goto(MATRIX);
+    const other = await context.newPage();
+    await other.goto(MATRIX);
+    await addUseCase(page, 'Added in the first tab');
+    await expect(other.getByRole('table', {name: /Ranked use cases/})).toContainText('Added in the first tab');
+    await expect(matrix(other).getByRole('status')).toContainText('Updated from another tab');
+    await other.close();
+  });
+});
+
+const CHUNKING = '/docs/information-processing/data-ingestion/chunking/semantic';
+
+/** WCAG 2.x contrast ratio of two CSS rgb()/rgba() colours, the foreground composited over the background. */
+function contrast(fg: string, bg: string): number {
+  const parse = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+  const [br, bgG, bb] = parse(bg);
+  const [fr, fgG, fb, fa = 1] = parse(fg);
+  const mix = (f: number, b: number) => f * fa + b * (1 - fa);
+  const lum = (r: number, g: number, b: number) => {
+    const lin = (v: number) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  };
+  const a = lum(mix(fr, br), mix(fgG, bgG), mix(fb, bb));
+  const b = lum(br, bgG, bb);
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+test.describe('chunking playground says what it does', () => {
+  test('chunk numbers are readable in light and dark mode', async ({page}) => {
+    await page.goto(CHUNKING);
+    const marker = page.getByRole('region', {name: 'Text with chunk boundaries highlighted'}).locator('span[aria-hidden="true"]').first();
+    await expect(marker).toHaveText('1');
+    for (const mode of ['light', 'dark']) {
+      await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+      await page.waitForTimeout(300);
+      const {color, background} = await marker.evaluate((el) => ({color: getComputedStyle(el).color, background: getComputedStyle(el).backgroundColor}));
+      expect(contrast(color, background), `${mode}: ${color} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  test('the summary reports the real overlap, 0 when chunks only touch', async ({page}) => {
+    await page.goto(CHUNKING);
+    const widget = page.getByRole('region', {name: 'Chunking playground'});
+    await widget.getByLabel('Text to chunk').fill(`${'alpha '.repeat(60).trim()}\n\n${'gamma '.repeat(60).trim()}`);
+    const status = widget.getByRole('status');
+    await expect(status).toContainText('overlap 40: 2 chunks');
+    await expect(status).toContainText('Actual overlap: none');
+  });
+
+  test('emoji are never cut in half', async ({page}) => {
+    await page.goto(CHUNKING);
+    const widget = page.getByRole('region', {name: 'Chunking playground'});
+    await widget.getByRole('radio', {name: 'Fixed size'}).check();
+    await widget.getByLabel('Text to chunk').fill('Team 👋🏽 party 🎉🎉 family 👨‍👩‍👧‍👦 done. '.repeat(6));
+    await widget.getByLabel('Chunk size (characters)').fill('7');
+    await widget.getByLabel('Overlap (characters)').fill('2');
+    await expect(widget.getByRole('status')).toContainText('Fixed size, size 7 characters, overlap 2');
+    const broken = await widget
+      .getByRole('region', {name: 'Text with chunk boundaries highlighted'})
+      .evaluate((el) =>
+        [...el.children].filter((span) => {
+          const text = [...span.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join('');
+          return /^[\uDC00-\uDFFF]|[\uD800-\uDBFF]$|^\u200D|\u200D$|^[\u{1F3FB}-\u{1F3FF}]/u.test(text);
+        }).length,
+      );
+    expect(broken).toBe(0);
+  });
+});
+
+test.describe('similarity explorer wording', () => {
+  test('says "about the same" or "more", never "fewer", when IVF compares as many vectors as brute force', async ({page}) => {
+    test.setTimeout(150_000);
+    await page.goto('/docs/information-processing/rag/similarity-search/approximate');
+    const widget = page.getByRole('region', {name: 'Similarity-search explorer'});
+    await widget.getByRole('button', {name: 'Build index and run queries'}).click();
+    const status = widget.getByRole('status');
+    await expect(status).toContainText('IVF with nlist 64 and nprobe 8', {timeout: 90_000});
+    await widget.getByLabel('nprobe (clusters scanned per query)').focus();
+    await page.keyboard.press('End');
+    await expect(status).toContainText('IVF with nlist 64 and nprobe 64', {timeout: 60_000});
+    await expect(status).not.toContainText('fewer');
+    await expect(status).toContainText(/\((about the same|[\d.]+× more)\)/);
+    await expect(status).toContainText('nearest neighbors');
+    await expect(widget).toContainText('k (neighbors returned)');
+  });
+});
