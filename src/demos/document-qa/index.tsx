@@ -13,6 +13,7 @@ import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {checkFile, checkText, isPdf, MAX_FILE_BYTES, formatBytes} from '@site/src/demos/kit/files';
 import {MAX_PDF_PAGES} from '@site/src/demos/kit/pdf';
 import {groundedMessages} from '@site/src/demos/kit/grounding';
+import {anchorPrefix, checkCitations, judgeHits, noGoodMatchText, type Judged} from '@site/src/demos/kit/match';
 import {loadGuide} from '@site/src/demos/kit/guide';
 import {LlmError, streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
 import {SAMPLE_DOCUMENTS} from '@site/src/demos/kit/samples';
@@ -35,9 +36,28 @@ type Props = {
 const SAMPLE: Loaded = {label: SAMPLE_DOCUMENTS[0].title, documents: [SAMPLE_DOCUMENTS[0]]};
 export const GUIDE_CORPUS_PATH = '/demo-data/guide-corpus.json';
 
+/** The model's answer, its `[n]` citations checked against the passages it was given and linked to them. */
+function Answer({model, answer, streaming, count, anchor}: {model: string; answer: string; streaming: boolean; count: number; anchor: string}): ReactNode {
+  const checked = checkCitations(answer, count, anchor);
+  return (
+    <div className={styles.answer} aria-busy={streaming}>
+      <p className={styles.label}>Answer from {model}, grounded in the passages below</p>
+      {answer ? <MarkdownView source={checked.markdown} /> : streaming ? <p>Waiting for the model…</p> : null}
+      {!streaming && checked.invalid.length > 0 && (
+        <p className={styles.error}>
+          The answer cites {checked.invalid.map((n) => `[${n}]`).join(', ')}, but only {count} {count === 1 ? 'passage was' : 'passages were'} retrieved:
+          {checked.invalid.length === 1 ? ' that citation points' : ' those citations point'} at nothing, so treat the claims they support as
+          unsourced.
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** Document Q&A: load a document, ask, get highlighted passages with citations (and a grounded answer with a model). */
 export default function DocumentQa({workspace, model: sharedModel}: Props): ReactNode {
   const id = useId();
+  const anchor = anchorPrefix(id);
   const guideUrl = useBaseUrl(GUIDE_CORPUS_PATH);
   const [source, setSource] = useState<Source>('sample');
   const [pasted, setPasted] = useState('');
@@ -48,6 +68,8 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const [question, setQuestion] = useState('');
   const [askProblem, setAskProblem] = useState<string | null>(null);
   const [hits, setHits] = useState<Hit[] | null>(null);
+  const [judged, setJudged] = useState<Judged | null>(null);
+  const [asked, setAsked] = useState('');
   const [searchMs, setSearchMs] = useState(0);
   const [answer, setAnswer] = useState('');
   const [answerError, setAnswerError] = useState<string | null>(null);
@@ -131,16 +153,20 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     setAnswer('');
     setAnswerError(null);
     const result = await retriever.retriever.search(question, 4);
+    // Only good matches are listed and sent to the model; weak ones are shown on request.
+    const verdict = judgeHits(question, result.hits);
     setHits(result.hits);
+    setJudged(verdict);
+    setAsked(question);
     setSearchMs(result.ms);
-    if (!model || result.hits.length === 0) return;
+    if (!model || verdict.good.length === 0) return;
     const controller = new AbortController();
     abortRef.current = controller;
     setStreaming(true);
     try {
       await streamChat({
         config: model,
-        messages: groundedMessages(question, result.hits),
+        messages: groundedMessages(question, verdict.good),
         onToken: (token) => setAnswer((text) => text + token),
         signal: controller.signal,
       });
@@ -262,17 +288,26 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
         {hits && hits.length === 0 && (
           <p className={styles.notice}>Not found in the document: no passage contains the words of your question. Try other words.</p>
         )}
-        {hits && hits.length > 0 && (
+        {hits && judged && hits.length > 0 && judged.good.length === 0 && (
+          <div>
+            <p className={styles.notice}>
+              {noGoodMatchText(asked, hits)} {model ? 'The model was not asked, so it cannot make an answer up. ' : ''}Try other words, or
+              load a document that covers it.
+            </p>
+            <details>
+              <summary>Show the closest passages anyway</summary>
+              <PassageList hits={judged.weak} label="Closest passages (weak matches)" />
+            </details>
+          </div>
+        )}
+        {judged && judged.good.length > 0 && (
           <div>
             {model ? (
-              <div className={styles.answer} aria-busy={streaming}>
-                <p className={styles.label}>Answer from {model.model}, grounded in the passages below</p>
-                {answer ? <MarkdownView source={answer} /> : streaming ? <p>Waiting for the model…</p> : null}
-              </div>
+              <Answer model={model.model} answer={answer} streaming={streaming} count={judged.good.length} anchor={anchor} />
             ) : (
               <p className={styles.notice}>
-                Offline mode: these are the passages that best match your question ({hits.length} found in {searchMs.toFixed(1)} ms). Nothing was
-                generated; configure a model for a written answer.
+                Offline mode: these are the passages that best match your question ({judged.good.length} found in {searchMs.toFixed(1)} ms).
+                Nothing was generated; configure a model for a written answer.
               </p>
             )}
             {answerError && (
@@ -280,7 +315,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
                 {answerError}
               </p>
             )}
-            <PassageList hits={hits} />
+            <PassageList hits={judged.good} anchor={anchor} />
           </div>
         )}
       </div>
