@@ -406,7 +406,9 @@ export function literal(value: Value): string {
 
 function criterion(f: Filter): string {
   const v = f.value;
-  if (f.op === 'between' || f.op === 'not between') return `${f.field} ${f.op} ${literal((v as Value[])[0])} and ${literal((v as Value[])[1])}`;
+  if (f.op === 'between') return `${f.field} between ${literal((v as Value[])[0])} and ${literal((v as Value[])[1])}`;
+  // Written with the comparators every COQL version lists (< and >), as one bracketed criterion.
+  if (f.op === 'not between') return `(${f.field} < ${literal((v as Value[])[0])} or ${f.field} > ${literal((v as Value[])[1])})`;
   if (f.op === 'in' || f.op === 'not in') return `${f.field} ${f.op} (${(v as Value[]).map(literal).join(', ')})`;
   return `${f.field} ${f.op} ${literal(v as Value)}`;
 }

@@ -85,7 +85,8 @@ describe('negations, exclusions and what is not understood (issue 28)', () => {
     expect(where('deals not over 50k')).toBe('Amount <= 50000 limit 200');
     expect(ids('deals not over 50k')).toEqual(['D3', 'D5', 'D7']);
     expect(where('deals not under 100k')).toBe('Amount >= 100000 limit 200');
-    expect(where('deals not between 50k and 100k')).toBe('Amount not between 50000 and 100000 limit 200');
+    expect(where('deals not between 50k and 100k')).toBe('(Amount < 50000 or Amount > 100000) limit 200');
+    expect(ids('deals not between 50k and 100k')).toEqual(['D2', 'D3', 'D4', 'D5', 'D6', 'D7']);
   });
 
   it('a negation stays in its clause', () => {
