@@ -35,8 +35,9 @@ export function term(word: string): string | null {
   const hit = cache.get(word);
   if (hit !== undefined) return hit;
   const lower = word.toLowerCase();
-  // A lone hiragana character is a Japanese particle (の, は, を, に): a stop word.
-  const result = STOP_WORDS.has(lower) || /^\p{Script=Hiragana}$/u.test(lower) ? null : stem(lower);
+  // Hiragana-only words of one or two characters are Japanese particles and endings (の, は, まで,
+  // ます, でき): stop words. Content words are mostly written in kanji or katakana.
+  const result = STOP_WORDS.has(lower) || /^\p{Script=Hiragana}{1,2}$/u.test(lower) ? null : stem(lower);
   if (cache.size < 200_000) cache.set(word, result);
   return result;
 }

@@ -18,6 +18,7 @@ describe('non-Latin text is searchable in the demos (issue 28)', () => {
   it('cuts Japanese and Chinese runs into words with Intl.Segmenter', () => {
     expect(splitUnspaced('東京の会議')?.map((s) => s.segment)).toEqual(['東京', 'の', '会議']);
     expect(tokenize('東京の会議')).toEqual(['東京', '会議']); // the particle の is a stop word
+    expect(tokenize('精算できます')).toEqual(['精算']); // so are short hiragana endings
     expect(splitUnspaced('policy')).toBeNull();
   });
 
