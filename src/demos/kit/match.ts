@@ -78,8 +78,9 @@ const CITATION = /\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\](?!\()/g;
 
 /**
  * Checks the `[n]` citations of a model answer against the `count` passages it was given. Valid
- * ones become links to `#<anchor>n` (CommonMark: `[\[2\]](#passage-2)`); invalid ones become
- * `**[5: no such passage]**`. Code spans and fenced code are left as they are.
+ * ones become `[[2](#<anchor>2)]`: the number links to its passage and the brackets stay as text,
+ * which CommonMark renderers (marked) and the small renderer it replaces both read the same way.
+ * Invalid ones become `**[5: no such passage]**`. Code spans and fenced code are left as they are.
  */
 export function checkCitations(answer: string, count: number, anchor: string): CitationCheck {
   const invalid: number[] = [];
@@ -95,7 +96,7 @@ export function checkCitations(answer: string, count: number, anchor: string): C
         .map((n) => {
           if (n >= 1 && n <= count) {
             note(valid, n);
-            return `[\\[${n}\\]](#${anchor}${n})`;
+            return `[[${n}](#${anchor}${n})]`;
           }
           note(invalid, n);
           return `**[${n}: no such passage]**`;
