@@ -215,7 +215,7 @@ test('the Virtual Workplace Assistant reads a Zoom WebVTT export by speaker, wit
   await expect(actions.getByRole('row', {name: /Tom Becker .*Send the pilot customer list.*tomorrow/})).toBeVisible();
   // The same export opened as a file.
   await page.getByRole('button', {name: 'Load the sample'}).click();
-  await page.getByLabel('Transcript file to open').setInputFiles({name: 'launch.vtt', mimeType: 'text/vtt', buffer: Buffer.from(zoom)});
+  await page.getByLabel('Open a transcript file').setInputFiles({name: 'launch.vtt', mimeType: 'text/vtt', buffer: Buffer.from(zoom)});
   await expect(page.getByText(/Read as WebVTT captions.*Found 6 sentences from 2 speakers/)).toBeVisible();
   await expect(page.getByLabel('Meeting title')).toHaveValue('launch');
 });

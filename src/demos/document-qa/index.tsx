@@ -13,7 +13,7 @@ import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {checkFile, checkText, isPdf, MAX_FILE_BYTES, formatBytes} from '@site/src/demos/kit/files';
 import {MAX_PDF_PAGES} from '@site/src/demos/kit/pdf';
 import {groundedMessages} from '@site/src/demos/kit/grounding';
-import {anchorPrefix, checkCitations, judgeHits, noGoodMatchText, type Judged} from '@site/src/demos/kit/match';
+import type {CitationCheck, Judged} from '@site/src/demos/kit/match';
 import {loadGuide} from '@site/src/demos/kit/guide';
 import {LlmError, streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
 import {SAMPLE_DOCUMENTS} from '@site/src/demos/kit/samples';
@@ -37,8 +37,10 @@ const SAMPLE: Loaded = {label: SAMPLE_DOCUMENTS[0].title, documents: [SAMPLE_DOC
 export const GUIDE_CORPUS_PATH = '/demo-data/guide-corpus.json';
 
 /** The model's answer, its `[n]` citations checked against the passages it was given and linked to them. */
-function Answer({model, answer, streaming, count, anchor}: {model: string; answer: string; streaming: boolean; count: number; anchor: string}): ReactNode {
-  const checked = checkCitations(answer, count, anchor);
+type Check = (answer: string, count: number, anchor: string) => CitationCheck;
+
+function Answer({model, answer, streaming, count, anchor, check}: {model: string; answer: string; streaming: boolean; count: number; anchor: string; check: Check}): ReactNode {
+  const checked = check(answer, count, anchor);
   return (
     <div className={styles.answer} aria-busy={streaming}>
       <p className={styles.label}>Answer from {model}, grounded in the passages below</p>
@@ -57,7 +59,8 @@ function Answer({model, answer, streaming, count, anchor}: {model: string; answe
 /** Document Q&A: load a document, ask, get highlighted passages with citations (and a grounded answer with a model). */
 export default function DocumentQa({workspace, model: sharedModel}: Props): ReactNode {
   const id = useId();
-  const anchor = anchorPrefix(id);
+  // The passages' ids, from React's useId (":r1:", "«r1»", "P0-1") made safe for a URL fragment.
+  const anchor = `${id.replace(/[^A-Za-z0-9_-]/g, '')}-passage-`;
   const guideUrl = useBaseUrl(GUIDE_CORPUS_PATH);
   const [source, setSource] = useState<Source>('sample');
   const [pasted, setPasted] = useState('');
@@ -68,8 +71,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const [question, setQuestion] = useState('');
   const [askProblem, setAskProblem] = useState<string | null>(null);
   const [hits, setHits] = useState<Hit[] | null>(null);
-  const [judged, setJudged] = useState<Judged | null>(null);
-  const [asked, setAsked] = useState('');
+  const [judged, setJudged] = useState<(Judged & {noGoodMatch: string; check: Check}) | null>(null);
   const [searchMs, setSearchMs] = useState(0);
   const [answer, setAnswer] = useState('');
   const [answerError, setAnswerError] = useState<string | null>(null);
@@ -153,11 +155,12 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     setAnswer('');
     setAnswerError(null);
     const result = await retriever.retriever.search(question, 4);
-    // Only good matches are listed and sent to the model; weak ones are shown on request.
+    // Only good matches are listed and sent to the model; weak ones are shown on request. The
+    // check loads with the first question, so the page's first-load script stays within budget.
+    const {checkCitations, judgeHits, noGoodMatchText} = await import('@site/src/demos/kit/match');
     const verdict = judgeHits(question, result.hits);
     setHits(result.hits);
-    setJudged(verdict);
-    setAsked(question);
+    setJudged({...verdict, noGoodMatch: noGoodMatchText(question, result.hits), check: checkCitations});
     setSearchMs(result.ms);
     if (!model || verdict.good.length === 0) return;
     const controller = new AbortController();
@@ -291,7 +294,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
         {hits && judged && hits.length > 0 && judged.good.length === 0 && (
           <div>
             <p className={styles.notice}>
-              {noGoodMatchText(asked, hits)} {model ? 'The model was not asked, so it cannot make an answer up. ' : ''}Try other words, or
+              {judged.noGoodMatch} {model ? 'The model was not asked, so it cannot make an answer up. ' : ''}Try other words, or
               load a document that covers it.
             </p>
             <details>
@@ -303,7 +306,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
         {judged && judged.good.length > 0 && (
           <div>
             {model ? (
-              <Answer model={model.model} answer={answer} streaming={streaming} count={judged.good.length} anchor={anchor} />
+              <Answer model={model.model} answer={answer} streaming={streaming} count={judged.good.length} anchor={anchor} check={judged.check} />
             ) : (
               <p className={styles.notice}>
                 Offline mode: these are the passages that best match your question ({judged.good.length} found in {searchMs.toFixed(1)} ms).

@@ -110,8 +110,3 @@ export function checkCitations(answer: string, count: number, anchor: string): C
     .join('');
   return {markdown, invalid, valid};
 }
-
-/** An id fragment safe in a URL and a CSS selector, from React's `useId()` (":r1:", "«r1»", "P0-1"). */
-export function anchorPrefix(reactId: string): string {
-  return `${reactId.replace(/[^A-Za-z0-9_-]/g, '')}-passage-`;
-}

@@ -13,6 +13,7 @@ import {
   MAX_DOCUMENT_CHARS,
   parseOpenApi,
   rankOperations,
+  requestWords,
   toCurl,
   toFetch,
   type ApiDocument,
@@ -113,7 +114,7 @@ export default function ApiAssistant(): ReactNode {
   const index = useMemo(() => (doc ? indexOperations(doc) : null), [doc]);
   const ranked = useMemo(() => (doc && index && asked.trim() ? rankOperations(doc, index, asked, 5) : []), [doc, index, asked]);
   // Operations that share too few of the request's words are weak matches (kit/match.ts): listed, never preselected.
-  const goodKeys = new Set(ranked.filter((r) => matchStrength(asked, r).good).map((r) => r.operation.key));
+  const goodKeys = new Set(ranked.filter((r) => matchStrength(requestWords(asked), r).good).map((r) => r.operation.key));
   const chosen: Operation | null =
     doc?.operations.find((o) => o.key === chosenKey) ?? ranked.find((r) => goodKeys.has(r.operation.key))?.operation ?? null;
   const fields = chosen ? formFields(chosen) : [];

@@ -107,7 +107,7 @@ export default function WorkplaceAssistant(): ReactNode {
           ref={fileInput}
           hidden
           type="file"
-          aria-label="Transcript file to open"
+          aria-label="Open a transcript file"
           accept=".vtt,.srt,.txt,text/vtt,text/plain"
           onChange={(e) => void loadFile(e.target.files?.[0])}
         />
