@@ -4,7 +4,12 @@
  * endpoint is faked with page.route, as in demos.spec.ts.
  */
 import type {Page} from '@playwright/test';
+import {axeViolations} from './axe';
 import {test, expect} from './fixtures';
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect([...(await axeViolations(page, 'light')), ...(await axeViolations(page, 'dark'))]).toEqual([]);
+}
 
 const FAKE_BASE = 'http://127.0.0.1:4110/fake-llm/v1';
 const FAKE_COMPLETIONS = `${FAKE_BASE}/chat/completions`;
@@ -72,6 +77,7 @@ test.describe('Zoho Copilot reads negations and says what it did not understand'
     await expect(page.getByText('I did not understand “owned by me”, so no records are shown.', {exact: false})).toBeVisible();
     await expect(answer(page)).toHaveCount(0);
     await expect(page.getByLabel('Your question')).toHaveValue('deals owned by me');
+    await expectNoAxeViolations(page);
     await page.getByRole('button', {name: 'Run without “owned by me”'}).click();
     await expect(page.getByText('"deals owned by me": 10 deals found')).toBeVisible();
     await expect(page.getByText('Left out, not understood: “owned by me”')).toBeVisible();
@@ -97,6 +103,7 @@ test.describe('Document Q&A says "no good match" and checks citations', () => {
     // The closest passages stay available on request, labelled as weak.
     await page.getByText('Show the closest passages anyway').click();
     await expect(page.getByRole('list', {name: 'Closest passages (weak matches)'})).toContainText('two weeks');
+    await expectNoAxeViolations(page);
   });
 
   test('a press-kit line is no good match for "capital of Australia" in this guide', async ({page}) => {
@@ -123,6 +130,8 @@ test.describe('Document Q&A says "no good match" and checks citations', () => {
     await page.getByLabel('2. Your question').fill('Who approves a business class flight?');
     await page.getByRole('button', {name: 'Ask'}).click();
     const passages = page.getByRole('list', {name: 'Top passages'}).getByRole('listitem');
+    await expect(page.getByText('Trains are always free')).toBeVisible();
+    await expect(passages.first()).toBeVisible();
     const count = await passages.count();
     expect(count).toBeLessThan(7);
     const link = page.locator('article a[href$="passage-1"]');
@@ -133,6 +142,7 @@ test.describe('Document Q&A says "no good match" and checks citations', () => {
     expect(await link.getAttribute('href')).toBe(`#${target}`);
     await expect(page.getByText('[7: no such passage]')).toBeVisible();
     await expect(page.getByText(new RegExp(`The answer cites \\[7\\], but only ${count} passages? w`))).toBeVisible();
+    await expectNoAxeViolations(page);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`#${target}$`));
     await expect(passages.first()).toBeInViewport();
