@@ -162,6 +162,15 @@ test.describe('Document Q&A says "no good match" and checks citations', () => {
   });
 });
 
+test("Zohlar's Ask says 'no good match' for a question its documents do not cover", async ({page}) => {
+  await page.goto('/demo-room/zohlar-showcase');
+  const ask = page.getByRole('region', {name: 'Ask the documents'});
+  await ask.getByLabel('Question about the workspace documents').fill('How many weeks of parental leave do I get?');
+  await ask.getByRole('button', {name: 'Ask'}).click();
+  await expect(ask.getByText(/^No good match:/)).toBeVisible();
+  await expect(ask.getByRole('list', {name: 'Top passages'})).toHaveCount(0);
+});
+
 test('Simple Chat offline says "no good match" instead of listing unrelated guide passages', async ({page}) => {
   await page.goto('/demo-room/simple-chat');
   await expect(page.getByText(/Index ready: \d+ passages/)).toBeVisible({timeout: 20_000});
