@@ -16,7 +16,10 @@ import {tokenize} from '@site/src/retrieval/tokenize';
 
 /** Words a question is wrapped in; they say nothing about what is asked (kept as stemmed terms). */
 const FRAMING = new Set(
-  tokenize('much many get got tell know want please give explain describe show find say thing something anything someone anyone'),
+  tokenize(
+    'much many get got tell know want please give explain describe show find say thing something anything someone anyone ' +
+      'go goes going went happen happens happened already ever still really actually',
+  ),
 );
 
 /** The question's content terms, each once (all its terms when every one is a framing word). */

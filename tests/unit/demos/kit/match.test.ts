@@ -62,6 +62,8 @@ describe('weak-match signal, calibrated on the cases the review found', () => {
   it('counts only content words: framing words ("how much", "tell me") are left out', () => {
     expect(contentTerms('How much can I spend on a hotel in London?')).toEqual(['spend', 'hotel', 'london']);
     expect(contentTerms('Tell me how many')).toEqual(['tell', 'many']); // nothing but framing: keep them all
+    // A follow-up searched together with the question before it (Simple Chat) adds only framing words.
+    expect(contentTerms('What if it already happened? Can confidential data go into a public chatbot?')).toEqual(['confidenti', 'data', 'public', 'chatbot']);
   });
 
   it('needs all words, or at least two and at least half', () => {
