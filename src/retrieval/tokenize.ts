@@ -1,7 +1,8 @@
 /**
  * Tokenising for the demos' retrieval (BM25 over passages, triage, meeting summaries): lower-case
  * words, common English stop words removed, and a light suffix-stripping stemmer so "policies"
- * matches "policy" and "approved" matches "approve". The word scanner, plural rule and highlighter
+ * matches "policy" and "approved" matches "approve". Text in scripts written without spaces
+ * (Chinese, Japanese, Thai and others) is cut into words with Intl.Segmenter, so it is searchable too. The word scanner, plural rule and highlighter
  * are the shared ones in tokens.ts; the site search index has its own vocabulary in
  * site-search/searchIndex.ts. Part of src/retrieval; imports only tokens.ts.
  */
@@ -34,13 +35,35 @@ export function term(word: string): string | null {
   const hit = cache.get(word);
   if (hit !== undefined) return hit;
   const lower = word.toLowerCase();
-  const result = STOP_WORDS.has(lower) ? null : stem(lower);
+  // Hiragana-only words of one or two characters are Japanese particles and endings (の, は, まで,
+  // ます, でき): stop words. Content words are mostly written in kanji or katakana.
+  const result = STOP_WORDS.has(lower) || /^\p{Script=Hiragana}{1,2}$/u.test(lower) ? null : stem(lower);
   if (cache.size < 200_000) cache.set(word, result);
   return result;
 }
 
-/** Letters and digits, with an apostrophe ending ("don't", "team's"). */
-export const PASSAGE_WORDS: Vocabulary = {word: /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu, term};
+/** Scripts written without spaces between words: their runs are cut into words by Intl.Segmenter. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+let segmenter: Intl.Segmenter | null | undefined;
+
+/**
+ * The words of a run such as "東京都の会議" ("東京", "都", "の", "会議"), from the browser's (ICU's)
+ * dictionary-based word segmentation; null for runs that need no cutting. Without Intl.Segmenter
+ * (Firefox before 125) each character of an unspaced script becomes a word, which still matches.
+ */
+export function splitUnspaced(run: string): Array<{index: number; segment: string}> | null {
+  if (!UNSPACED.test(run)) return null;
+  segmenter ??= typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, {granularity: 'word'}) : null;
+  if (segmenter) return [...segmenter.segment(run)].filter((s) => s.isWordLike).map(({index, segment}) => ({index, segment}));
+  return [...run].map((segment, i, all) => ({index: all.slice(0, i).join('').length, segment}));
+}
+
+/**
+ * Letters and digits (with combining marks, so Devanagari vowel signs and Arabic harakat stay inside
+ * their word), with an apostrophe ending ("don't", "team's"); runs of unspaced scripts are cut into
+ * words by Intl.Segmenter. Latin, Greek, Cyrillic and Arabic words are the same as a plain scan.
+ */
+export const PASSAGE_WORDS: Vocabulary = {word: /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’][\p{L}]+)?/gu, term, split: splitUnspaced};
 
 /** Terms of a text in the demos' vocabulary, in order, stop words dropped. */
 export function tokenize(text: string): string[] {

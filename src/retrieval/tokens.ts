@@ -3,21 +3,34 @@
  * position (for highlighting); a vocabulary says what a word is and how it folds. Two vocabularies
  * use it, tuned separately so that results stay as they were: the search index's
  * (site-search/searchIndex.ts: dotted names kept whole, accents folded, a short stop-word list) and
- * the demos' passages (tokenize.ts: a longer stop-word list and a light stemmer). Both share the
+ * the demos' passages (tokenize.ts: a longer stop-word list, a light stemmer, and Intl.Segmenter for scripts written
+ * without spaces). Both share the
  * plural rule (`singular`) and the highlighter (`markedRuns`). Part of src/retrieval; imports nothing.
  */
 
 export type Token = {readonly term: string; readonly start: number; readonly end: number};
 
-/** What counts as a word (a global, Unicode regular expression) and the term a word folds to (null: left out). */
-export type Vocabulary = {readonly word: RegExp; readonly term: (word: string) => string | null};
+/**
+ * What counts as a word (a global, Unicode regular expression), the term a word folds to (null: left
+ * out), and optionally how to cut a matched run into smaller words (null: keep it whole), for
+ * scripts written without spaces between words.
+ */
+export type Vocabulary = {
+  readonly word: RegExp;
+  readonly term: (word: string) => string | null;
+  readonly split?: (run: string) => ReadonlyArray<{readonly index: number; readonly segment: string}> | null;
+};
 
 /** The words of `text` the vocabulary keeps, in order, as terms with their positions. */
 export function tokens(text: string, vocabulary: Vocabulary): Token[] {
   const out: Token[] = [];
   for (const match of text.matchAll(vocabulary.word)) {
-    const term = vocabulary.term(match[0]);
-    if (term !== null) out.push({term, start: match.index, end: match.index + match[0].length});
+    const parts = vocabulary.split?.(match[0]) ?? [{index: 0, segment: match[0]}];
+    for (const part of parts) {
+      const term = vocabulary.term(part.segment);
+      const start = match.index + part.index;
+      if (term !== null) out.push({term, start, end: start + part.segment.length});
+    }
   }
   return out;
 }

@@ -377,7 +377,7 @@ test.describe('Virtual Workplace Assistant', () => {
     await open(page);
     await page.getByLabel(/^Transcript/).fill('we need to review the contract terms before signing anything.');
     await page.getByRole('button', {name: 'Analyze transcript'}).click();
-    await expect(page.getByText(/No "Name: text" speaker labels were found/)).toBeVisible();
+    await expect(page.getByText(/No speaker names were found \(no "Name: text" lines, WebVTT voice tags or speaker headings\)/)).toBeVisible();
     await expect(page.getByRole('row', {name: /Unassigned Review the contract terms/})).toBeVisible();
   });
 

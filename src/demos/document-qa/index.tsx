@@ -1,7 +1,8 @@
 /**
  * The Document Q&A demo: load a text, Markdown or PDF file, the sample set or the guide, ask a
  * question, get the best passages by BM25 and, with a model configured, a grounded answer that
- * cites them. The component is all that lives here; loading, retrieval and the model client are in
+ * cites them, checked. The component and its result views (Verdict.tsx: "no good match" and the
+ * answer with linked citations, loaded with the first question) live here; loading, retrieval and the model client are in
  * src/demos/kit and src/retrieval. Imported by its page in demo-room/document-qa.mdx and by the
  * Zohlar showcase; it may import src/demos/kit and src/retrieval, nothing from src/components,
  * src/learning-tools, src/theme or src/pages.
@@ -13,11 +14,11 @@ import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {checkFile, checkText, isPdf, MAX_FILE_BYTES, formatBytes} from '@site/src/demos/kit/files';
 import {MAX_PDF_PAGES} from '@site/src/demos/kit/pdf';
 import {groundedMessages} from '@site/src/demos/kit/grounding';
+import type {Judged} from '@site/src/demos/kit/match';
 import {loadGuide} from '@site/src/demos/kit/guide';
 import {LlmError, streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
 import {SAMPLE_DOCUMENTS} from '@site/src/demos/kit/samples';
 import {useRetriever} from '@site/src/demos/kit/useRetriever';
-import MarkdownView from '@site/src/demos/kit/components/MarkdownView';
 import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
 import PassageList from '@site/src/demos/kit/components/PassageList';
 import styles from '@site/src/demos/kit/components/kit.module.css';
@@ -35,9 +36,12 @@ type Props = {
 const SAMPLE: Loaded = {label: SAMPLE_DOCUMENTS[0].title, documents: [SAMPLE_DOCUMENTS[0]]};
 export const GUIDE_CORPUS_PATH = '/demo-data/guide-corpus.json';
 
+/** The model's answer, its `[n]` citations checked against the passages it was given and linked to them. */
 /** Document Q&A: load a document, ask, get highlighted passages with citations (and a grounded answer with a model). */
 export default function DocumentQa({workspace, model: sharedModel}: Props): ReactNode {
   const id = useId();
+  // The passages' ids, from React's useId (":r1:", "«r1»", "P0-1") made safe for a URL fragment.
+  const anchor = `${id.replace(/[^A-Za-z0-9_-]/g, '')}-passage-`;
   const guideUrl = useBaseUrl(GUIDE_CORPUS_PATH);
   const [source, setSource] = useState<Source>('sample');
   const [pasted, setPasted] = useState('');
@@ -48,6 +52,9 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const [question, setQuestion] = useState('');
   const [askProblem, setAskProblem] = useState<string | null>(null);
   const [hits, setHits] = useState<Hit[] | null>(null);
+  const [judged, setJudged] = useState<Judged | null>(null);
+  const [asked, setAsked] = useState('');
+  const [verdict, setVerdict] = useState<typeof import('./Verdict') | null>(null);
   const [searchMs, setSearchMs] = useState(0);
   const [answer, setAnswer] = useState('');
   const [answerError, setAnswerError] = useState<string | null>(null);
@@ -131,16 +138,23 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     setAnswer('');
     setAnswerError(null);
     const result = await retriever.retriever.search(question, 4);
+    // Only good matches are listed and sent to the model; weak ones are shown on request. The
+    // check and the answer view load with the first question, not with the page.
+    const views = await import('./Verdict');
+    const judgement = views.judgeHits(question, result.hits);
+    setVerdict(() => views);
     setHits(result.hits);
+    setJudged(judgement);
+    setAsked(question);
     setSearchMs(result.ms);
-    if (!model || result.hits.length === 0) return;
+    if (!model || judgement.good.length === 0) return;
     const controller = new AbortController();
     abortRef.current = controller;
     setStreaming(true);
     try {
       await streamChat({
         config: model,
-        messages: groundedMessages(question, result.hits),
+        messages: groundedMessages(question, judgement.good),
         onToken: (token) => setAnswer((text) => text + token),
         signal: controller.signal,
       });
@@ -262,17 +276,17 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
         {hits && hits.length === 0 && (
           <p className={styles.notice}>Not found in the document: no passage contains the words of your question. Try other words.</p>
         )}
-        {hits && hits.length > 0 && (
+        {verdict && hits && judged && hits.length > 0 && judged.good.length === 0 && (
+          <verdict.NoGoodMatch question={asked} hits={hits} weak={judged.weak} modelSkipped={Boolean(model)} />
+        )}
+        {verdict && judged && judged.good.length > 0 && (
           <div>
             {model ? (
-              <div className={styles.answer} aria-busy={streaming}>
-                <p className={styles.label}>Answer from {model.model}, grounded in the passages below</p>
-                {answer ? <MarkdownView source={answer} /> : streaming ? <p>Waiting for the model…</p> : null}
-              </div>
+              <verdict.Answer model={model.model} answer={answer} streaming={streaming} count={judged.good.length} anchor={anchor} />
             ) : (
               <p className={styles.notice}>
-                Offline mode: these are the passages that best match your question ({hits.length} found in {searchMs.toFixed(1)} ms). Nothing was
-                generated; configure a model for a written answer.
+                Offline mode: these are the passages that best match your question ({judged.good.length} found in {searchMs.toFixed(1)} ms).
+                Nothing was generated; configure a model for a written answer.
               </p>
             )}
             {answerError && (
@@ -280,7 +294,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
                 {answerError}
               </p>
             )}
-            <PassageList hits={hits} />
+            <PassageList hits={judged.good} anchor={anchor} />
           </div>
         )}
       </div>

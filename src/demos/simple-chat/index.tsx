@@ -10,6 +10,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {loadTurns, MAX_MESSAGE_CHARS, modelHistory, offlineReply, retrievalQuery, saveTurns, STORAGE_KEY, type ChatTurn} from '@site/src/demos/simple-chat/chatStore';
 import {groundedMessages} from '@site/src/demos/kit/grounding';
+import {judgeHits, noGoodMatchText} from '@site/src/demos/kit/match';
 import {loadGuide} from '@site/src/demos/kit/guide';
 import {LlmError, MAX_RETRY_AFTER_SECONDS, streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
 import {useRetriever} from '@site/src/demos/kit/useRetriever';
@@ -135,9 +136,12 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
         patch(reply.id, {status: 'error', error: current.status === 'indexing' ? 'The index is still being built. Retry in a moment.' : 'The search index is not available. Reload the page and retry.'});
         return;
       }
-      const {hits} = await current.retriever.search(query, model ? 4 : 3);
+      const found = await current.retriever.search(query, model ? 4 : 3);
+      // Weak matches are neither listed nor sent to the model (kit/match.ts).
+      const hits = judgeHits(query, found.hits).good;
       if (!model) {
-        patch(reply.id, {content: offlineReply(hits), status: 'done'});
+        const none = found.hits.length > 0 && hits.length === 0;
+        patch(reply.id, {content: none ? `Offline mode: ${noGoodMatchText(query, found.hits)} Try different words, or configure a model in the panel above.` : offlineReply(hits), status: 'done'});
         return;
       }
       const controller = new AbortController();

@@ -175,8 +175,17 @@ export function proposeAction(category: Category, fields: Fields, message: Messa
 
 export type Route = {queue: 'auto' | 'human'; reasons: string[]};
 
+/**
+ * Routes an item. Besides the thresholds and risky actions, a category chosen by keyword rules alone
+ * (no labelled example of it resembles the message at all) always goes to a person: a phrase such
+ * as "question" is too weak a reason to act, and rule boosts alone can reach any confidence.
+ */
 export function route(classification: Classification, proposal: Proposal, threshold: number): Route {
   const reasons: string[] = [];
+  const winner = classification.scores.find((s) => s.category === classification.category);
+  if (winner && winner.similarity === 0 && winner.ruleBoost > 0) {
+    reasons.push(`only a keyword rule chose ${classification.category}; no ${classification.category} example resembles the message`);
+  }
   if (classification.confidence < threshold) reasons.push(`classification confidence ${pct(classification.confidence)} is below ${pct(threshold)}`);
   if (proposal.confidence < threshold) reasons.push(`fields for the action are incomplete (${pct(proposal.confidence)})`);
   if (proposal.risky) reasons.push(proposal.risky);

@@ -13,6 +13,7 @@ import {
   MAX_DOCUMENT_CHARS,
   parseOpenApi,
   rankOperations,
+  requestWords,
   toCurl,
   toFetch,
   type ApiDocument,
@@ -22,6 +23,7 @@ import {
   type Operation,
 } from '@site/src/demos/universal-api-assistant/openapi';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
+import {matchStrength} from '@site/src/demos/kit/match';
 import styles from '../kit/components/demo.module.css';
 
 const INITIAL_REQUEST = 'refund an order';
@@ -111,7 +113,10 @@ export default function ApiAssistant(): ReactNode {
 
   const index = useMemo(() => (doc ? indexOperations(doc) : null), [doc]);
   const ranked = useMemo(() => (doc && index && asked.trim() ? rankOperations(doc, index, asked, 5) : []), [doc, index, asked]);
-  const chosen: Operation | null = doc?.operations.find((o) => o.key === chosenKey) ?? ranked[0]?.operation ?? null;
+  // Operations that share too few of the request's words are weak matches (kit/match.ts): listed, never preselected.
+  const goodKeys = new Set(ranked.filter((r) => matchStrength(requestWords(asked), r).good).map((r) => r.operation.key));
+  const chosen: Operation | null =
+    doc?.operations.find((o) => o.key === chosenKey) ?? ranked.find((r) => goodKeys.has(r.operation.key))?.operation ?? null;
   const fields = chosen ? formFields(chosen) : [];
 
   function load(source: string, origin: string) {
@@ -223,7 +228,13 @@ export default function ApiAssistant(): ReactNode {
             <p className={styles.error}>No operation matches &quot;{asked}&quot;. Try other words, such as a noun from the API (ticket, customer, refund).</p>
           ) : (
             <fieldset className={styles.panel}>
-              <legend className={styles.label}>Matching operations, best first</legend>
+              <legend className={styles.label}>{goodKeys.size === 0 ? 'Closest operations (weak matches)' : 'Matching operations, best first'}</legend>
+              {goodKeys.size === 0 && (
+                <p className={styles.notice}>
+                  No good match for &quot;{asked}&quot;: no operation shares most of its words, so none is chosen for you. Read the closest ones
+                  below before you pick one, or try words from the API (ticket, customer, refund).
+                </p>
+              )}
               {ranked.map((r) => (
                 <div key={r.operation.key}>
                   <input

@@ -320,6 +320,18 @@ export function rankOperations(doc: ApiDocument, index: Bm25Index, request: stri
   }));
 }
 
+/**
+ * The words of a request that name what to do, without the values it passes: quoted text, anything
+ * with a digit ("ORD-48213", "$89.99") and capitalized names after the first word ("Oslo"). The
+ * weak-match check counts only these, so "forecast for Oslo" is a good match for a forecast operation.
+ */
+export function requestWords(request: string): string {
+  return request
+    .replace(/"[^"]*"|“[^”]*”|'[^']*'/g, ' ')
+    .replace(/\S*\d\S*/g, ' ')
+    .replace(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu, ' ');
+}
+
 export type Field = {id: string; label: string; location: 'path' | 'query' | 'header' | 'cookie' | 'body'; name: string; parent: string | null; required: boolean; schema: Schema};
 
 /** The form fields of an operation: parameters, then body properties (nested objects one level deep). */

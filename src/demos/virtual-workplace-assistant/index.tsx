@@ -6,14 +6,21 @@
  * src/demos/kit and src/retrieval, nothing from src/components, src/learning-tools, src/theme or
  * src/pages.
  */
-import {useId, useState, type ReactNode} from 'react';
+import {useId, useRef, useState, type ReactNode} from 'react';
 import {analyseMeeting, MAX_TRANSCRIPT_CHARS, type AnalysisResult} from '@site/src/demos/virtual-workplace-assistant/meeting';
+import type {TranscriptFormat} from '@site/src/demos/virtual-workplace-assistant/transcript';
 import {SAMPLE_TITLE, SAMPLE_TRANSCRIPT} from '@site/src/demos/virtual-workplace-assistant/sample';
 import type {ChatMessage, ModelConfig} from '@site/src/demos/kit/llm';
 import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
 import AbstractiveSummary from './AbstractiveSummary';
 import styles from '../kit/components/demo.module.css';
 import a11y from '@site/src/css/a11y.module.css';
+
+const FORMAT_NAMES: Readonly<Record<TranscriptFormat, string>> = {
+  webvtt: 'WebVTT captions (cue numbers and timings skipped, speakers from voice tags or "Name:" prefixes)',
+  'speaker-headings': 'speaker headings (a name and a time, then what they said)',
+  lines: '"Name: text" lines',
+};
 
 /** Meeting transcript in; extractive summary, decisions, action items and a follow-up e-mail out. */
 export default function WorkplaceAssistant(): ReactNode {
@@ -23,6 +30,25 @@ export default function WorkplaceAssistant(): ReactNode {
   const [result, setResult] = useState<AnalysisResult>(() => analyseMeeting(SAMPLE_TRANSCRIPT, SAMPLE_TITLE));
   const [copied, setCopied] = useState('');
   const [ownModel, setOwnModel] = useState<ModelConfig | null>(null);
+  const [fileProblem, setFileProblem] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  async function loadFile(file: File | undefined) {
+    if (!file) return;
+    if (file.size > MAX_TRANSCRIPT_CHARS * 4) {
+      setFileProblem(`“${file.name}” is too large for this demo (the limit is ${MAX_TRANSCRIPT_CHARS.toLocaleString('en-US')} characters). Your current transcript is kept.`);
+      return;
+    }
+    try {
+      const text = await file.text();
+      setFileProblem('');
+      setTranscript(text);
+      setTitle(file.name.replace(/\.[^.]+$/, ''));
+      setResult(analyseMeeting(text, file.name.replace(/\.[^.]+$/, '')));
+    } catch {
+      setFileProblem(`“${file.name}” could not be read. Your current transcript is kept.`);
+    }
+  }
 
   const analysis = result.ok ? result.analysis : null;
 
@@ -56,7 +82,7 @@ export default function WorkplaceAssistant(): ReactNode {
         <input id={`${id}-title`} className={styles.input} value={title} onChange={(e) => setTitle(e.target.value)} />
       </div>
       <div className={styles.field}>
-        <label htmlFor={`${id}-t`}>Transcript (one &quot;Name: what they said&quot; per line)</label>
+        <label htmlFor={`${id}-t`}>Transcript (&quot;Name: what they said&quot; lines, or a WebVTT export from Zoom or Teams)</label>
         <textarea
           id={`${id}-t`}
           className={styles.textarea}
@@ -74,6 +100,17 @@ export default function WorkplaceAssistant(): ReactNode {
         <button type="button" className={styles.button} onClick={() => setResult(analyseMeeting(transcript, title))}>
           Analyze transcript
         </button>
+        <button type="button" className={styles.secondary} onClick={() => fileInput.current?.click()}>
+          Open a .vtt or .txt file
+        </button>
+        <input
+          ref={fileInput}
+          hidden
+          type="file"
+          aria-label="Open a transcript file"
+          accept=".vtt,.srt,.txt,text/vtt,text/plain"
+          onChange={(e) => void loadFile(e.target.files?.[0])}
+        />
         <button
           type="button"
           className={styles.secondary}
@@ -87,10 +124,11 @@ export default function WorkplaceAssistant(): ReactNode {
       </div>
 
       <div aria-live="polite" role="status">
+        {fileProblem && <p className={styles.error}>{fileProblem}</p>}
         {!result.ok && <p className={styles.error}>{result.error}</p>}
         {analysis && (
           <p className={styles.muted}>
-            Found {analysis.sentences.length} sentences from {analysis.speakers.length} speakers: {analysis.summary.length} summary
+            Read as {FORMAT_NAMES[analysis.format]}. Found {analysis.sentences.length} sentences from {analysis.speakers.length} speakers: {analysis.summary.length} summary
             sentences, {analysis.decisions.length} decisions, {analysis.actions.length} action items.
           </p>
         )}

@@ -4,16 +4,20 @@
  * Everything is deterministic and runs in the browser; nothing here calls a model.
  */
 import {tokenize} from '@site/src/retrieval/tokenize';
+import {parseLines, readTranscript, type TranscriptFormat, type Utterance} from './transcript';
+
+export type {Utterance} from './transcript';
 
 export const MAX_TRANSCRIPT_CHARS = 60_000;
 
-export type Utterance = {speaker: string; text: string; line: number};
 export type Sentence = {speaker: string; text: string; line: number; index: number};
 export type ScoredSentence = Sentence & {score: number};
 export type ActionItem = {owner: string; task: string; due: string | null; speaker: string; line: number};
 export type Decision = {text: string; speaker: string; line: number};
 
 export type MeetingAnalysis = {
+  /** How the transcript was read: WebVTT cues, speaker heading lines or "Name: text" lines. */
+  format: TranscriptFormat;
   speakers: string[];
   sentences: Sentence[];
   summary: ScoredSentence[];
@@ -25,25 +29,8 @@ export type MeetingAnalysis = {
 
 export type AnalysisResult = {ok: true; analysis: MeetingAnalysis} | {ok: false; error: string};
 
-const SPEAKER_LINE = /^\s*(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*:\s*(.*)$/u;
-
-/** Splits a transcript into utterances. Lines without a "Name:" label continue the previous utterance. */
-export function parseTranscript(text: string): Utterance[] {
-  const out: Utterance[] = [];
-  text.split(/\r?\n/).forEach((raw, i) => {
-    const line = raw.trim();
-    if (!line) return;
-    const match = SPEAKER_LINE.exec(line);
-    if (match && !/^(?:Decision|Action|Action item|Note|Agenda|Subject|Date)$/i.test(match[1])) {
-      out.push({speaker: match[1].trim(), text: match[2].trim(), line: i + 1});
-    } else if (out.length > 0 && !/^(?:Decision|Action|Action item)\s*:/i.test(line)) {
-      out[out.length - 1].text += ` ${line}`;
-    } else {
-      out.push({speaker: out.at(-1)?.speaker ?? 'Unknown', text: line, line: i + 1});
-    }
-  });
-  return out.filter((u) => u.text.length > 0);
-}
+/** Splits a "Name: text" transcript into utterances (WebVTT and other formats: transcript.ts). */
+export const parseTranscript = parseLines;
 
 /** Sentence split on . ! ? followed by space and a capital, digit or quote; keeps abbreviations like "e.g." together. */
 export function splitSentences(text: string): string[] {
@@ -227,18 +214,19 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
       error: `The transcript has ${transcript.length.toLocaleString('en-US')} characters; the limit is ${MAX_TRANSCRIPT_CHARS.toLocaleString('en-US')}. Shorten it (for example, one meeting at a time) and run again. Your text is kept in the box.`,
     };
   }
-  const utterances = parseTranscript(transcript);
+  const {format, utterances} = readTranscript(transcript);
   const sentences = sentencesOf(utterances);
   if (sentences.length === 0) return {ok: false, error: 'No sentences found in the transcript.'};
   const speakers = [...new Set(utterances.map((u) => u.speaker))].filter((s) => s !== 'Unknown');
   const warnings: string[] = [];
-  if (speakers.length === 0) warnings.push('No "Name: text" speaker labels were found, so action items can only be owned by names mentioned in the text.');
+  if (speakers.length === 0) warnings.push('No speaker names were found (no "Name: text" lines, WebVTT voice tags or speaker headings), so action items can only be owned by names mentioned in the text.');
   const summary = extractiveSummary(sentences);
   const decisions = findDecisions(sentences);
   const actions = findActions(sentences, speakers);
   return {
     ok: true,
     analysis: {
+      format,
       speakers,
       sentences,
       summary,

@@ -13,6 +13,7 @@ import {
   runQuery,
   toApiRequest,
   toCurl,
+  type ParsedQuestion,
   type ParseResult,
   type Value,
 } from '@site/src/demos/zoho-copilot/coql';
@@ -23,9 +24,9 @@ const EXAMPLES = [
   'top 3 largest deals',
   'open deals over 50k closing this quarter',
   'deals won this month',
-  'leads from the web site that are not contacted',
+  'website leads nobody has called yet',
   'technology accounts in the United States',
-  'deals for Bluefin between 50k and 300k',
+  'deals over 50k except Bluefin',
 ];
 
 const INITIAL = EXAMPLES[0];
@@ -39,6 +40,25 @@ function show(value: Value | undefined): string {
   return value ?? '';
 }
 
+/** The module, filters, sort and limit a question was read as, and the words left out at the reader's request. */
+function Understood({query, ignored}: {query: ParsedQuestion; ignored: readonly string[]}): ReactNode {
+  return (
+    <ul>
+      <li>Module: {query.module}</li>
+      {query.filters.length === 0 ? <li>No filters: all {query.module.toLowerCase()}.</li> : query.filters.map((f) => <li key={`${f.field}-${f.label}`}>{f.label}</li>)}
+      {query.sort && (
+        <li>
+          Sorted by {query.sort.field} ({query.sort.direction === 'desc' ? 'largest first' : 'smallest first'})
+        </li>
+      )}
+      {query.limit && <li>At most {query.limit} records</li>}
+      {ignored.map((word) => (
+        <li key={word}>Left out, not understood: “{word}”</li>
+      ))}
+    </ul>
+  );
+}
+
 /** Plain question in; filters, a table of sample records and the Zoho CRM request it would make out. */
 export default function ZohoCopilot(): ReactNode {
   const id = useId();
@@ -47,9 +67,9 @@ export default function ZohoCopilot(): ReactNode {
   // The first question does not depend on the date, so the server render and the browser agree.
   const [result, setResult] = useState<ParseResult>(() => parseQuestion(INITIAL, '2026-11-21'));
 
-  function ask(text: string) {
+  function ask(text: string, ignoreUnknown = false) {
     setAsked(text);
-    setResult(parseQuestion(text, today()));
+    setResult(parseQuestion(text, today(), {ignoreUnknown}));
   }
 
   function onSubmit(event: FormEvent) {
@@ -58,6 +78,7 @@ export default function ZohoCopilot(): ReactNode {
   }
 
   const query = result.ok ? result.query : null;
+  const ignored = result.ok ? result.ignored : [];
   const rows = query ? runQuery(query) : [];
   const request = query ? toApiRequest(query) : null;
 
@@ -114,20 +135,20 @@ export default function ZohoCopilot(): ReactNode {
         )}
       </div>
 
+      {!result.ok && result.partial && (
+        <div className={styles.panel}>
+          <h4>Understood so far</h4>
+          <Understood query={result.partial} ignored={[]} />
+          <button type="button" className={styles.secondary} onClick={() => ask(asked, true)}>
+            Run without {result.unknown?.map((u) => `“${u}”`).join(' and ')}
+          </button>
+        </div>
+      )}
       {query && request && (
         <div>
           <div className={styles.panel}>
             <h4>Understood as</h4>
-            <ul>
-              <li>Module: {query.module}</li>
-              {query.filters.length === 0 ? <li>No filters recognized: all records.</li> : query.filters.map((f) => <li key={`${f.field}-${f.label}`}>{f.label}</li>)}
-              {query.sort && (
-                <li>
-                  Sorted by {query.sort.field} ({query.sort.direction === 'desc' ? 'largest first' : 'smallest first'})
-                </li>
-              )}
-              {query.limit && <li>At most {query.limit} records</li>}
-            </ul>
+            <Understood query={query} ignored={ignored} />
           </div>
           <div className={styles.panel}>
             <h4>Answer</h4>

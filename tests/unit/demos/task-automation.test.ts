@@ -8,6 +8,7 @@ import {
   triage,
   triageAll,
   validateMessage,
+  DEFAULT_THRESHOLD,
   MAX_MESSAGE_CHARS,
   type Message,
 } from '@site/src/demos/task-automation/triage';
@@ -114,5 +115,29 @@ describe('bad input', () => {
     expect(validateMessage(msg('  ', ' '))).toMatch(/empty/);
     expect(validateMessage(msg('a'.repeat(MAX_MESSAGE_CHARS + 1)))).toMatch(/limit is 4000/);
     expect(validateMessage(msg('fine'))).toBeNull();
+  });
+});
+
+describe('a category chosen by a keyword rule alone (issue 28)', () => {
+  const m15 = SAMPLE_MESSAGES.find((m) => m.id === 'm15')!;
+
+  it('the rule the page suggests moves m15 to feedback but never closes it automatically', () => {
+    const parsed = parseRules(`${DEFAULT_RULES}\nquestion | call me => feedback`);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const result = triage(m15, EXAMPLES, parsed.rules);
+    expect(result.classification.category).toBe('feedback');
+    expect(result.classification.scores[0]).toMatchObject({category: 'feedback', similarity: 0, ruleBoost: 0.3});
+    // Its confidence clears the default threshold: only the rule-only check holds it back.
+    expect(result.classification.confidence).toBeGreaterThan(DEFAULT_THRESHOLD);
+    expect(result.route.queue).toBe('human');
+    expect(result.route.reasons).toContain('only a keyword rule chose feedback; no feedback example resembles the message');
+  });
+
+  it('a rule that agrees with similar examples still lets an item through', () => {
+    const parsed = parseRules(DEFAULT_RULES);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const shipping = triage(SAMPLE_MESSAGES.find((m) => m.id === 'm02')!, EXAMPLES, parsed.rules);
+    expect(shipping.classification.scores[0].similarity).toBeGreaterThan(0);
+    expect(shipping.route.queue).toBe('auto');
   });
 });

@@ -8,12 +8,14 @@ import {
   MAX_DOCUMENT_CHARS,
   parseOpenApi,
   rankOperations,
+  requestWords,
   toCurl,
   toFetch,
   type ApiDocument,
   type Operation,
 } from '@site/src/demos/universal-api-assistant/openapi';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
+import {matchStrength} from '@site/src/demos/kit/match';
 
 function sample(): ApiDocument {
   const r = parseOpenApi(SAMPLE_OPENAPI);
@@ -165,5 +167,26 @@ describe('ranking by allowed values', () => {
   it('"close a ticket" ranks the update operation first, through its "closed" status value', () => {
     const doc = sample();
     expect(rankOperations(doc, indexOperations(doc), 'close a ticket')[0].operation.operationId).toBe('updateTicket');
+  });
+});
+
+describe('weak matches among operations (issue 28)', () => {
+  const parsedSample = parseOpenApi(SAMPLE_OPENAPI);
+  if (!parsedSample.ok) throw new Error('sample does not parse');
+  const ops = indexOperations(parsedSample.doc);
+  const best = (request: string) => rankOperations(parsedSample.doc, ops, request, 5).find((r) => matchStrength(requestWords(request), r).good)?.operation.key ?? null;
+
+  it('counts only the words that say what to do, not the values passed', () => {
+    expect(requestWords('forecast for Oslo')).toBe('forecast for  ');
+    expect(requestWords('Refund order ORD-48213 for $89.99')).toBe('Refund order   for  ');
+    expect(requestWords('reply "thanks, fixed" to a ticket')).toBe('reply   to a ticket');
+  });
+
+  it('finds good matches for real requests and none for requests the API cannot serve', () => {
+    expect(best('refund an order')).toBe('POST /refunds');
+    expect(best('Refund order ORD-48213 for $89.99')).toBe('POST /refunds');
+    expect(best('reply to a ticket')).toBe('POST /tickets/{ticketId}/comments');
+    expect(best('delete an invoice')).toBeNull();
+    expect(best('chocolate cake recipe order')).toBeNull();
   });
 });

@@ -102,7 +102,7 @@ describe('edge cases', () => {
 
   it('warns when no speaker labels exist', () => {
     const r = analyseMeeting('we need to review the contract terms before signing anything.');
-    expect(r.ok && r.analysis.warnings[0]).toContain('No "Name: text" speaker labels');
+    expect(r.ok && r.analysis.warnings[0]).toContain('No speaker names were found');
     expect(r.ok && r.analysis.actions[0].owner).toBe('Unassigned');
   });
 

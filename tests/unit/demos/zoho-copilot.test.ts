@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {literal, parseQuestion, runQuery, toApiRequest, toCoql, toCurl, MAX_QUESTION_CHARS, type ParsedQuestion} from '@site/src/demos/zoho-copilot/coql';
+import {literal, money, parseQuestion, runQuery, toApiRequest, toCoql, toCurl, MAX_QUESTION_CHARS, type ParsedQuestion} from '@site/src/demos/zoho-copilot/coql';
 
 const TODAY = '2026-11-21';
 
@@ -61,6 +61,72 @@ describe('question to filters', () => {
     expect(parseQuestion('  ', TODAY).ok).toBe(false);
     expect(parseQuestion('deals '.repeat(60), TODAY)).toEqual({ok: false, error: expect.stringContaining(`limit is ${MAX_QUESTION_CHARS}`)});
     expect(parseQuestion('what is the weather', TODAY)).toEqual({ok: false, error: expect.stringContaining('deals, leads or accounts')});
+  });
+});
+
+describe('negations, exclusions and what is not understood (issue 28)', () => {
+  const ids = (q: string) => runQuery(parsed(q)).map((r) => r.id);
+  const where = (q: string) => toCoql(parsed(q)).replace(/^select .* where /, '');
+
+  it('"deals not won" are the deals that are not Closed Won', () => {
+    expect(where('deals not won')).toBe("Stage != 'Closed Won' limit 200");
+    expect(runQuery(parsed('deals not won')).every((r) => r.Stage !== 'Closed Won')).toBe(true);
+    expect(ids('deals not won')).toHaveLength(8);
+  });
+
+  it('"except Bluefin" leaves Bluefin out, also in a list', () => {
+    expect(ids('deals except Bluefin')).not.toContain('D2');
+    expect(ids('deals except Bluefin')).toHaveLength(8);
+    expect(where('deals over 50k except Bluefin')).toBe("(Amount > 50000 and Account_Name.Account_Name != 'Bluefin Logistics (Sample)') limit 200");
+    expect(where('deals other than Bluefin or Harbor')).toBe("Account_Name.Account_Name not in ('Bluefin Logistics (Sample)', 'Harbor Credit Union (Sample)') limit 200");
+  });
+
+  it('"not over 50k" is at most 50k, "not under" at least', () => {
+    expect(where('deals not over 50k')).toBe('Amount <= 50000 limit 200');
+    expect(ids('deals not over 50k')).toEqual(['D3', 'D5', 'D7']);
+    expect(where('deals not under 100k')).toBe('Amount >= 100000 limit 200');
+    expect(where('deals not between 50k and 100k')).toBe('(Amount < 50000 or Amount > 100000) limit 200');
+    expect(ids('deals not between 50k and 100k')).toEqual(['D2', 'D3', 'D4', 'D5', 'D6', 'D7']);
+  });
+
+  it('a negation stays in its clause', () => {
+    expect(where('deals not won, over 50k')).toBe("(Stage != 'Closed Won' and Amount > 50000) limit 200");
+    expect(where('deals that are not lost and not won')).toBe("(Stage != 'Closed Won' and Stage != 'Closed Lost') limit 200");
+    expect(where('not open deals')).toBe("Stage in ('Closed Won', 'Closed Lost') limit 200");
+  });
+
+  it('negates places, industries and sources', () => {
+    expect(ids('accounts not in Germany')).toEqual(['A2', 'A3', 'A4', 'A5', 'A6', 'A8']);
+    expect(where('non-technology accounts')).toBe("Industry != 'Technology' limit 200");
+    expect(where('leads not from the web site')).toBe("Lead_Source != 'Web Site' limit 200");
+  });
+
+  it('reads European and US number formats and currency signs', () => {
+    expect(money('€50.000')).toBe(50_000);
+    expect(money('50.000,50')).toBe(50_000.5);
+    expect(money('1.250.000')).toBe(1_250_000);
+    expect(money('$1,250,000.50')).toBe(1_250_000.5);
+    expect(money('1.5m')).toBe(1_500_000);
+    expect(money('2,5 million')).toBe(2_500_000);
+    expect(where('deals over €50.000')).toBe('Amount > 50000 limit 200');
+    expect(where('deals over 50.000 EUR')).toBe('Amount > 50000 limit 200');
+  });
+
+  it('understands its own headline question: website leads nobody has called yet', () => {
+    expect(where('website leads nobody has called yet')).toBe("(Lead_Status = 'Not Contacted' and Lead_Source = 'Web Site') limit 200");
+    expect(runQuery(parsed('website leads nobody has called yet')).map((r) => r.Last_Name)).toEqual(['Brennan']);
+    expect(where('leads that have not been contacted yet')).toBe("Lead_Status = 'Not Contacted' limit 200");
+  });
+
+  it('says what it did not understand instead of returning every record', () => {
+    const owned = parseQuestion('deals owned by me', TODAY);
+    expect(owned).toMatchObject({ok: false, unknown: ['owned by me'], partial: {module: 'Deals', filters: []}});
+    if (!owned.ok) expect(owned.error).toMatch(/^I did not understand “owned by me”, so no records are shown/);
+    // "probability" is no field the parser knows: the 50 must not silently become an amount.
+    expect(parseQuestion('deals with a probability over 50', TODAY)).toMatchObject({ok: false, unknown: ['probability']});
+    // The reader may run it anyway; the ignored words stay listed.
+    expect(parseQuestion('deals owned by me', TODAY, {ignoreUnknown: true})).toMatchObject({ok: true, ignored: ['owned by me']});
+    expect(parseQuestion('show me all deals', TODAY)).toMatchObject({ok: true, ignored: []});
   });
 });
 

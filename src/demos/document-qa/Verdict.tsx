@@ -1,0 +1,47 @@
+/**
+ * What Document Q&A shows after retrieval, loaded with the first question (not with the page): the
+ * weak-match verdict ("no good match" with the closest passages on request) and the model's answer
+ * with its `[n]` citations checked and linked (src/demos/kit/match.ts).
+ */
+import type {ReactNode} from 'react';
+import type {Hit} from '@site/src/retrieval/bm25';
+import {checkCitations, judgeHits, noGoodMatchText} from '@site/src/demos/kit/match';
+import MarkdownView from '@site/src/demos/kit/components/MarkdownView';
+import PassageList from '@site/src/demos/kit/components/PassageList';
+import styles from '@site/src/demos/kit/components/kit.module.css';
+
+export {judgeHits};
+
+/** "No good match", why, and the closest passages behind a disclosure. */
+export function NoGoodMatch({question, hits, weak, modelSkipped}: {question: string; hits: readonly Hit[]; weak: readonly Hit[]; modelSkipped: boolean}): ReactNode {
+  return (
+    <div>
+      <p className={styles.notice}>
+        {noGoodMatchText(question, hits)} {modelSkipped ? 'The model was not asked, so it cannot make an answer up. ' : ''}Try other words, or load a
+        document that covers it.
+      </p>
+      <details>
+        <summary>Show the closest passages anyway</summary>
+        <PassageList hits={weak} label="Closest passages (weak matches)" />
+      </details>
+    </div>
+  );
+}
+
+/** The model's answer, its `[n]` citations checked against the `count` passages it was given and linked to them. */
+export function Answer({model, answer, streaming, count, anchor}: {model: string; answer: string; streaming: boolean; count: number; anchor: string}): ReactNode {
+  const checked = checkCitations(answer, count, anchor);
+  return (
+    <div className={styles.answer} aria-busy={streaming}>
+      <p className={styles.label}>Answer from {model}, grounded in the passages below</p>
+      {answer ? <MarkdownView source={checked.markdown} /> : streaming ? <p>Waiting for the model…</p> : null}
+      {!streaming && checked.invalid.length > 0 && (
+        <p className={styles.error}>
+          The answer cites {checked.invalid.map((n) => `[${n}]`).join(', ')}, but only {count} {count === 1 ? 'passage was' : 'passages were'} retrieved:
+          {checked.invalid.length === 1 ? ' that citation points' : ' those citations point'} at nothing, so treat the claims they support as
+          unsourced.
+        </p>
+      )}
+    </div>
+  );
+}

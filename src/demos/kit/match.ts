@@ -1,0 +1,115 @@
+/**
+ * Saying "I don't know" honestly: which retrieved passages are a good match for the question, and
+ * which `[n]` citations in a model's answer name a passage that was really retrieved.
+ *
+ * A passage is a good match when it contains at least half of the question's content words, and at
+ * least two of them unless the question has only one. Content words are the question's terms
+ * (tokenize.ts: stop words dropped, light stemming) minus the words people wrap questions in ("how
+ * much", "tell me", "can I get"). The rule was calibrated on real cases (tests/unit/demos/kit/match.test.ts
+ * keeps them): BM25 scores and IDF-weighted term coverage put "capital of Australia" (one press-kit
+ * line about capitalization matched "capital") and "parental leave" (a chunking section about
+ * "parent" chunks) above good matches such as "Can I fly premium economy?" in the travel policy, while
+ * the word count separates every case checked. Part of src/demos/kit; imports src/retrieval only.
+ */
+import type {Hit} from '@site/src/retrieval/bm25';
+import {tokenize} from '@site/src/retrieval/tokenize';
+
+/** Words a question is wrapped in; they say nothing about what is asked (kept as stemmed terms). */
+const FRAMING = new Set(
+  tokenize(
+    'much many get got tell know want please give explain describe show find say thing something anything someone anyone ' +
+      'go goes going went happen happens happened already ever still really actually',
+  ),
+);
+
+/** The question's content terms, each once (all its terms when every one is a framing word). */
+export function contentTerms(question: string): string[] {
+  const terms = [...new Set(tokenize(question))];
+  const content = terms.filter((t) => !FRAMING.has(t));
+  return content.length ? content : terms;
+}
+
+export type MatchStrength = {matched: string[]; missing: string[]; good: boolean};
+
+/** How well one hit covers the question's content terms, and whether that is a good match. */
+export function matchStrength(question: string, hit: Pick<Hit, 'terms'>): MatchStrength {
+  const wanted = contentTerms(question);
+  const found = new Set(hit.terms);
+  const matched = wanted.filter((t) => found.has(t));
+  const missing = wanted.filter((t) => !found.has(t));
+  const good = wanted.length > 0 && (matched.length === wanted.length || (matched.length >= 2 && matched.length * 2 >= wanted.length));
+  return {matched, missing, good};
+}
+
+export type Judged = {
+  /** The hits that are good matches, best first. */
+  good: Hit[];
+  /** The other hits, best first: shown only on request, never sent to a model. */
+  weak: Hit[];
+  /** The question's content words the best weak hit lacks (for the "no good match" message). */
+  missing: string[];
+};
+
+/** Splits retrieved hits into good and weak matches for `question`. */
+export function judgeHits(question: string, hits: readonly Hit[]): Judged {
+  const good: Hit[] = [];
+  const weak: Hit[] = [];
+  for (const hit of hits) (matchStrength(question, hit).good ? good : weak).push(hit);
+  const missing = weak.length ? matchStrength(question, weak[0]).missing : [];
+  return {good, weak, missing};
+}
+
+/** The reader-facing reason a set of hits is not a good match. */
+export function noGoodMatchText(question: string, hits: readonly Hit[]): string {
+  const wanted = contentTerms(question);
+  if (hits.length === 0) return 'No good match: no passage contains the words of your question.';
+  const best = Math.max(...hits.map((h) => matchStrength(question, h).matched.length));
+  return `No good match: the closest passage contains ${best} of the ${wanted.length} words your question is about, so it probably does not answer it.`;
+}
+
+export type CitationCheck = {
+  /** The answer with valid citations as Markdown links to their passages and invalid ones flagged. */
+  markdown: string;
+  /** Numbers cited that name no retrieved passage, in order of first appearance. */
+  invalid: number[];
+  /** Numbers cited that name a retrieved passage. */
+  valid: number[];
+};
+
+/** A citation group: "[2]", "[1, 3]" or "[1][2]" (each bracket on its own); not a Markdown link "[2](…)". */
+const CITATION = /\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\](?!\()/g;
+
+/**
+ * Checks the `[n]` citations of a model answer against the `count` passages it was given. Valid
+ * ones become `[[2](#<anchor>2)]`: the number links to its passage and the brackets stay as text,
+ * which CommonMark renderers (marked) and the small renderer it replaces both read the same way.
+ * Invalid ones become `**[5: no such passage]**`. Code spans and fenced code are left as they are.
+ */
+export function checkCitations(answer: string, count: number, anchor: string): CitationCheck {
+  const invalid: number[] = [];
+  const valid: number[] = [];
+  const note = (list: number[], n: number) => {
+    if (!list.includes(n)) list.push(n);
+  };
+  const rewrite = (text: string) =>
+    text.replace(CITATION, (_whole, group: string) =>
+      group
+        .split(',')
+        .map((part) => Number(part.trim()))
+        .map((n) => {
+          if (n >= 1 && n <= count) {
+            note(valid, n);
+            return `[[${n}](#${anchor}${n})]`;
+          }
+          note(invalid, n);
+          return `**[${n}: no such passage]**`;
+        })
+        .join(' '),
+    );
+  // Fenced blocks and inline code stay literal: split them out, rewrite the rest.
+  const markdown = answer
+    .split(/(```[\s\S]*?(?:```|$)|`[^`\n]*`)/)
+    .map((piece, i) => (i % 2 === 1 ? piece : rewrite(piece)))
+    .join('');
+  return {markdown, invalid, valid};
+}

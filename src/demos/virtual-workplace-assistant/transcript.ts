@@ -1,0 +1,158 @@
+/**
+ * Transcript formats the meeting assistant reads, each turned into speaker-attributed utterances:
+ *
+ * - WebVTT (W3C WebVTT: https://www.w3.org/TR/webvtt1/): the "WEBVTT" header, NOTE, STYLE and
+ *   REGION blocks (skipped), optional cue identifiers (Zoom numbers its cues, Teams uses ids such as
+ *   "0a1b…/12-0"), timing lines "00:01:02.500 --> 00:01:05.000" with optional hours and cue
+ *   settings, and cue text with voice spans `<v Maria Lopez>` / `<v.loud Maria>` (how Microsoft
+ *   Teams attributes speakers: Microsoft Graph's transcript content in text/vtt, see
+ *   https://learn.microsoft.com/en-us/graph/api/calltranscript-get) or a "Name: text" prefix (how
+ *   Zoom's transcript export attributes them). Other tags (<c>, <i>, <b>, <u>, <lang>, <ruby>,
+ *   <rt>, inline timestamps) are dropped and the entities &amp; &lt; &gt; &nbsp; &lrm; &rlm;
+ *   decoded. SubRip (.srt: numbered cues, "00:00:01,000 --> …") reads the same way.
+ * - Speaker heading lines: a name and a time on one line ("Maria Lopez   0:03" or
+ *   "Maria Lopez 00:01:15"), what they said on the lines below, as many transcript exports print it.
+ * - Plain "Name: text" lines, optionally after a time ("[09:00] Maria Lopez: …").
+ *
+ * Consecutive cues of one speaker are joined, because exports cut long turns into cues mid-sentence.
+ * Part of the Virtual Workplace Assistant; imports nothing.
+ */
+
+export type Utterance = {speaker: string; text: string; line: number};
+export type TranscriptFormat = 'webvtt' | 'speaker-headings' | 'lines';
+
+const TIMING = /^\s*((?:\d{1,}:)?\d{1,2}:\d{2}[.,]\d{1,3})\s+-->\s+((?:\d{1,}:)?\d{1,2}:\d{2}[.,]\d{1,3})(?:\s+.*)?$/;
+const HEADING = /^([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*){0,3}(?:\s+\([^)]{1,40}\))?)\s{1,}(\d{1,2}:\d{2}(?::\d{2})?)\s*$/u;
+const SPEAKER_LINE = /^\s*(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*:\s*(.*)$/u;
+const NOT_A_SPEAKER = /^(?:Decision|Action|Action item|Note|Agenda|Subject|Date)$/i;
+
+/** Which shape a transcript has. */
+export function detectFormat(text: string): TranscriptFormat {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  if (/^WEBVTT(?:[ \t]|$)/.test(lines[0] ?? '')) return 'webvtt';
+  const timings = lines.filter((l) => TIMING.test(l)).length;
+  if (timings >= 1 && timings * 4 >= lines.filter((l) => l.trim()).length * 0.5) return 'webvtt';
+  const headings = lines.filter((l) => HEADING.test(l.trim())).length;
+  if (headings >= 2 && headings >= lines.filter((l) => SPEAKER_LINE.test(l)).length) return 'speaker-headings';
+  return 'lines';
+}
+
+const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', nbsp: '\u00a0', lrm: '\u200e', rlm: '\u200f', quot: '"', apos: "'"};
+
+function decode(text: string): string {
+  return text.replace(/&(amp|lt|gt|nbsp|lrm|rlm|quot|apos);/g, (_m, name: string) => ENTITIES[name]);
+}
+
+/** Splits one cue's text into (speaker, text) runs by its voice spans; text outside any span has no speaker. */
+function voices(payload: string): Array<{speaker: string | null; text: string}> {
+  const out: Array<{speaker: string | null; text: string}> = [];
+  let speaker: string | null = null;
+  let buffer = '';
+  const flush = () => {
+    const text = decode(buffer).replace(/[\u200e\u200f]/g, '').replace(/\s+/g, ' ').trim();
+    if (text) out.push({speaker, text});
+    buffer = '';
+  };
+  for (const part of payload.split(/(<[^>]*>)/)) {
+    const voice = /^<v(?:\.[^\s>]*)?(?:[ \t]+([^>]*))?>$/.exec(part);
+    if (voice) {
+      flush();
+      speaker = voice[1]?.trim() || null;
+    } else if (/^<\/v\s*>$/.test(part)) {
+      flush();
+      speaker = null;
+    } else if (part.startsWith('<') && part.endsWith('>')) {
+      // <c>, <i>, <b>, <u>, <lang>, <ruby>, <rt>, timestamps: formatting only.
+    } else {
+      buffer += part;
+    }
+  }
+  flush();
+  return out;
+}
+
+function push(out: Utterance[], speaker: string, text: string, line: number): void {
+  const last = out.at(-1);
+  if (last && last.speaker === speaker) last.text += ` ${text}`;
+  else out.push({speaker, text, line});
+}
+
+/** WebVTT (or SubRip) cues to utterances: cue numbers, ids, timings, NOTE, STYLE and REGION blocks never become text. */
+export function parseWebVtt(text: string): Utterance[] {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const out: Utterance[] = [];
+  let i = /^WEBVTT(?:[ \t]|$)/.test(lines[0] ?? '') ? 1 : 0;
+  // The header's own text runs to the first blank line.
+  if (i === 1) while (i < lines.length && lines[i].trim() !== '') i++;
+  while (i < lines.length) {
+    while (i < lines.length && lines[i].trim() === '') i++;
+    if (i >= lines.length) break;
+    const start = i;
+    const block: string[] = [];
+    while (i < lines.length && lines[i].trim() !== '') block.push(lines[i++]);
+    if (/^(?:NOTE|STYLE|REGION)(?:[ \t]|$)/.test(block[0])) continue;
+    const timingAt = block.findIndex((l) => TIMING.test(l));
+    if (timingAt < 0 || timingAt > 1) continue; // not a cue: at most one identifier line comes before the timing
+    const payload = block.slice(timingAt + 1);
+    const payloadLine = start + timingAt + 2;
+    let last: string | null = null;
+    for (const run of voices(payload.join('\n'))) {
+      let speaker = run.speaker;
+      let said = run.text;
+      if (!speaker) {
+        // Zoom writes "Name: text" inside the cue.
+        const named = SPEAKER_LINE.exec(said);
+        if (named && !NOT_A_SPEAKER.test(named[1])) {
+          speaker = named[1].trim();
+          said = named[2].trim();
+        }
+      }
+      speaker ??= last ?? out.at(-1)?.speaker ?? 'Unknown';
+      last = speaker;
+      if (said) push(out, speaker, said, payloadLine);
+    }
+  }
+  return out;
+}
+
+/** "Maria Lopez   0:03" heading lines with the words below them. */
+export function parseSpeakerHeadings(text: string): Utterance[] {
+  const out: Utterance[] = [];
+  let speaker: string | null = null;
+  text.split(/\r\n|\r|\n/).forEach((raw, i) => {
+    const line = raw.trim();
+    if (!line) return;
+    const heading = HEADING.exec(line);
+    if (heading) {
+      speaker = heading[1].replace(/\s+\([^)]*\)$/, '').trim();
+      return;
+    }
+    if (speaker) push(out, speaker, line, i + 1);
+  });
+  return out;
+}
+
+/** "Name: text" lines; lines without a label continue the previous utterance. */
+export function parseLines(text: string): Utterance[] {
+  const out: Utterance[] = [];
+  text.split(/\r\n|\r|\n/).forEach((raw, i) => {
+    const line = raw.trim();
+    if (!line) return;
+    const match = SPEAKER_LINE.exec(line);
+    if (match && !NOT_A_SPEAKER.test(match[1])) {
+      out.push({speaker: match[1].trim(), text: match[2].trim(), line: i + 1});
+    } else if (out.length > 0 && !/^(?:Decision|Action|Action item)\s*:/i.test(line)) {
+      out[out.length - 1].text += ` ${line}`;
+    } else {
+      out.push({speaker: out.at(-1)?.speaker ?? 'Unknown', text: line, line: i + 1});
+    }
+  });
+  return out.filter((u) => u.text.length > 0);
+}
+
+/** Any supported transcript to utterances, and the format it was read as. */
+export function readTranscript(text: string): {format: TranscriptFormat; utterances: Utterance[]} {
+  const format = detectFormat(text);
+  const utterances = format === 'webvtt' ? parseWebVtt(text) : format === 'speaker-headings' ? parseSpeakerHeadings(text) : parseLines(text);
+  return {format, utterances: utterances.filter((u) => u.text.length > 0)};
+}
