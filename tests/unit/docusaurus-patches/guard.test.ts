@@ -106,6 +106,17 @@ describe('Docusaurus internals the patches rely on', () => {
   });
 });
 
+describe('Docusaurus theme markup the tap keeper finds controls by', () => {
+  it('tap keeper (paintFirst/tapReplay.ts): the menu button, colour toggle and sidebar caret classes', () => {
+    const patch = 'tap keeper (paintFirst/tapReplay.ts)';
+    const theme = join(THEME_CLASSIC, 'lib/theme');
+    expectShape(patch, join(theme, 'Navbar/MobileSidebar/Toggle/index.js'), 'navbar__toggle', 'the mobile menu button class');
+    expectShape(patch, join(theme, 'Navbar/Content/index.js'), 'styles.colorModeToggle', 'the colour toggle wrapper class');
+    expectShape(patch, join(theme, 'ColorModeToggle/index.js'), /disabled=\{!isBrowser\}/, 'a toggle disabled until useIsBrowser() (kept through its pointer events)');
+    expectShape(patch, join(theme, 'DocSidebarItem/Category/index.js'), 'menu__caret', 'the sidebar caret class');
+  });
+});
+
 describe('the guard itself', () => {
   it('fails naming the patch when a file or a shape is gone', () => {
     expect(() => internal('some patch', join(CORE, 'lib/client/gone.js'))).toThrow(/some patch: Docusaurus no longer has node_modules\/@docusaurus\/core\/lib\/client\/gone\.js/);
