@@ -138,6 +138,8 @@ export default function SearchBox({query, onQueryChange, limit, onNavigate, onEs
       </p>
       <div role="status" aria-live="polite" aria-atomic="true" className={styles.status} data-testid="search-status">
         {announcement}
+        {/* The visible "Did you mean" below is a button; the live region says it too. */}
+        {suggestion && !error && <span className={a11y.visuallyHidden}> Did you mean “{suggestion}”?</span>}
       </div>
       {error && (
         <button type="button" className={styles.retry} onClick={retry}>

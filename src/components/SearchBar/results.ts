@@ -38,12 +38,11 @@ export function nextActiveIndex(current: number, count: number, key: string): nu
   }
 }
 
-/** The sentence a screen reader hears after a search (with the correction of a likely typo). */
+/** The sentence a screen reader hears after a search (SearchBox adds the correction of a likely typo). */
 export function resultAnnouncement(outcome: SearchOutcome | null, loading: boolean): string {
   if (loading) return 'Searching…';
   if (!outcome || !outcome.query.trim()) return '';
-  const correction = outcome.suggestion && outcome.suggestion !== outcome.query ? ` Did you mean “${outcome.suggestion}”?` : '';
-  if (outcome.total === 0) return `No results for “${outcome.query}”.${correction}`;
+  if (outcome.total === 0) return `No results for “${outcome.query}”.`;
   const shown = outcome.hits.length < outcome.total ? `, showing the first ${outcome.hits.length}` : '';
-  return `${outcome.total} ${outcome.total === 1 ? 'result' : 'results'} for “${outcome.query}”${shown}.${correction}`;
+  return `${outcome.total} ${outcome.total === 1 ? 'result' : 'results'} for “${outcome.query}”${shown}.`;
 }

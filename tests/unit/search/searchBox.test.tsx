@@ -80,6 +80,7 @@ describe('SearchBox', () => {
     await type('champion netwrok');
     const suggestion = await screen.findByTestId('search-suggestion');
     expect(suggestion).toHaveTextContent('Did you mean champion network?');
+    expect(screen.getByRole('status')).toHaveTextContent('Did you mean “champion network”?');
     // The corrected word already finds its pages.
     expect(screen.getAllByRole('option')[0]).toHaveTextContent('Building an AI champion network');
     fireEvent.click(within(suggestion).getByRole('button', {name: 'champion network'}));

@@ -214,7 +214,6 @@ describe('results UI logic', () => {
     expect(nextActiveIndex(1, 3, 'End')).toBe(2);
     expect(resultAnnouncement({query: 'x', total: 0, hits: [], suggestion: null}, false)).toBe('No results for “x”.');
     expect(resultAnnouncement({query: 'x', total: 7, hits: [hit('/a', 'Blog')], suggestion: null}, false)).toBe('7 results for “x”, showing the first 1.');
-    expect(resultAnnouncement({query: 'chanpion', total: 1, hits: [hit('/a', 'Blog')], suggestion: 'champion'}, false)).toBe('1 result for “chanpion”. Did you mean “champion”?');
     expect(isShortcut({key: 'k', ctrlKey: true, metaKey: false, altKey: false, target: null} as unknown as KeyboardEvent)).toBe(true);
   });
 });
