@@ -45,12 +45,27 @@ export function isReasoningFamily(model: string): boolean {
 
 /**
  * Models that do not accept `reasoning_effort: 'none'`.
- * Source: https://docs.laozhang.ai/en/announcements/gpt-6-chat-tools-2026-11 ("gpt-6-astra and
- * gpt-6.1-sol don't accept none"), and the error text "Unsupported value: 'reasoning_effort' does
- * not support 'none' with this model." (github.com/Kilo-Org/cloud/pull/3807).
+ * - gpt-6-astra and gpt-6.1-sol: https://docs.laozhang.ai/en/announcements/gpt-6-chat-tools-2026-11
+ *   ("gpt-6-astra and gpt-6.1-sol don't accept none"); the GPT-6.1 Sol model page as summarized in
+ *   https://apidog.com/blog/gpt-6-1-sol-api ("GPT-6.1 Sol does not accept none or minimal"); error text
+ *   "Unsupported value: 'reasoning_effort' does not support 'none' with this model."
+ *   (github.com/Kilo-Org/cloud/pull/3807).
+ * - gpt-5, gpt-5-mini, gpt-5-nano (the models before gpt-5.1) and the o-series: "All models before
+ *   gpt-5.1 default to medium reasoning effort, and do not support none." (OpenAI's `ReasoningEffort`
+ *   doc as published in https://learn.microsoft.com/en-us/javascript/api/@azure/ai-projects/reasoningeffort).
  */
 export function rejectsEffortNone(model: string): boolean {
-  return /^gpt-6-astra|^gpt-6\.1-sol|^o\d/.test(model);
+  return /^gpt-6-astra|^gpt-6\.1-sol|^o\d/.test(model) || /^gpt-5(-mini|-nano)?(-\d{4}-\d{2}-\d{2})?$/.test(model);
+}
+
+/**
+ * Models that do not accept `minimal`: the GPT-6.1 models list `none`, `low`, `medium` (default),
+ * `high`, `xhigh`, `max` (gpt-6.1-terra model page, https://developers.openai.com/api/docs/models/gpt-6.1-terra,
+ * as quoted in https://apidog.com/blog/gpt-6-1-terra-api/) and gpt-6.1-sol starts at `low`
+ * ("does not accept none or minimal", https://apidog.com/blog/gpt-6-1-sol-api).
+ */
+export function rejectsEffortMinimal(model: string): boolean {
+  return /^gpt-6\.1-/.test(model);
 }
 
 /** Source: openai 6.49.0 `resources/shared.d.ts` `ReasoningEffort`. */
@@ -88,8 +103,8 @@ function checkEffortValue(model: string, effort: unknown, param: string): ApiErr
   if (typeof effort !== 'string' || !EFFORTS.has(effort)) {
     return invalid(`Invalid value: '${String(effort)}'. Supported values are: 'none', 'minimal', 'low', 'medium', 'high', 'xhigh', and 'max'.`, param, 'invalid_value');
   }
-  if (effort === 'none' && rejectsEffortNone(model)) {
-    return invalid(`Unsupported value: '${param}' does not support 'none' with this model.`, param, 'unsupported_value');
+  if ((effort === 'none' && rejectsEffortNone(model)) || (effort === 'minimal' && rejectsEffortMinimal(model))) {
+    return invalid(`Unsupported value: '${param}' does not support '${effort}' with this model.`, param, 'unsupported_value');
   }
   return null;
 }
