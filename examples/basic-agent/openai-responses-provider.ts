@@ -1,6 +1,6 @@
 /**
  * LlmProvider over OpenAI's Responses API (POST /v1/responses), the endpoint OpenAI's current
- * reasoning models need for function tools: on Chat Completions, gpt-5.x and gpt-6.x models refuse
+ * reasoning models need for function tools: on Chat Completions, gpt-5.2 and later models refuse
  * `tools` unless `reasoning_effort` is 'none' (HTTP 400 "Function tools with reasoning_effort are not
  * supported …"). Here the model keeps its reasoning effort and can still call tools.
  *

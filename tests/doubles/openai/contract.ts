@@ -154,7 +154,7 @@ export function checkChatRequest(body: unknown): ApiError | null {
       }
     }
     // The rule the review found: function tools with a reasoning effort other than 'none' are refused on
-    // Chat Completions for the GPT-5.x/6.x reasoning families, also when the request sets no effort
+    // Chat Completions for the GPT-5.2+ and GPT-6.x reasoning families, also when the request sets no effort
     // (the model's default, medium, applies). Sources: model page
     // https://developers.openai.com/api/docs/models/gpt-6.1-terra ("Tool calling requires the Responses
     // API"); error text (verbatim) from github.com/GEMISIS/leviath/issues/333 and
