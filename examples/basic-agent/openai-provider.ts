@@ -105,10 +105,9 @@ export class OpenAiProvider implements LlmProvider {
     const toolCalls: ToolCall[] = (choice.message.tool_calls ?? []).flatMap((call) =>
       call.type === 'function' ? [{id: call.id, name: call.function.name, arguments: call.function.arguments}] : [],
     );
-    // finish_reason 'length' with nothing visible: the token limit was spent (on a reasoning model, on
-    // reasoning tokens, which count toward max_completion_tokens). Not a completed answer.
+    // Reasoning tokens count toward max_completion_tokens; 'length' with nothing visible is not an answer.
     if (choice.finish_reason === 'length' && !choice.message.content && toolCalls.length === 0) {
-      throw new Error('The model stopped before answering (length): reasoning tokens count toward max_completion_tokens, so raise the limit or lower the reasoning effort.');
+      throw new Error('The model stopped before answering (length); raise the output limit or lower the effort.');
     }
     return {
       content: choice.message.content,

@@ -82,14 +82,9 @@ export class OpenAiResponsesProvider implements LlmProvider {
         toolCalls.push({id: item.call_id, name: item.name, arguments: item.arguments});
       }
     }
-    // A reasoning model spends output tokens on reasoning first; if max_output_tokens runs out before any
-    // text or tool call, the API returns status 'incomplete' (reason 'max_output_tokens') with no visible
-    // output (https://developers.openai.com/api/docs/guides/reasoning, "Allocating space for reasoning").
-    // Returning that as an empty answer would look like a completed run.
+    // Reasoning tokens count toward max_output_tokens and can use it all: no answer.
     if (response.status === 'incomplete' && !content && toolCalls.length === 0) {
-      throw new Error(
-        `The model stopped before answering (${response.incomplete_details?.reason ?? 'incomplete'}): reasoning tokens count toward max_output_tokens, so raise the limit or lower the reasoning effort.`,
-      );
+      throw new Error(`The model stopped before answering (${response.incomplete_details?.reason ?? 'incomplete'}); raise the output limit or lower the effort.`);
     }
     return {
       content: content || null,

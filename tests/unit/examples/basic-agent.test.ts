@@ -124,6 +124,9 @@ describe('OpenAI adapters against the contract double', () => {
     expect(provider.wire[0]?.body).not.toHaveProperty('reasoning');
   });
 
+  // Source: OpenAI reasoning guide (https://developers.openai.com/api/docs/guides/reasoning, "Allocating space
+  // for reasoning"): when max_output_tokens is reached the response is `incomplete` with reason
+  // `max_output_tokens`, possibly before any visible output. The double answers finishReason 'length' that way.
   it('both adapters report an output budget spent on reasoning instead of returning an empty answer', async () => {
     const double = await startOpenAiDouble([{content: null, finishReason: 'length'}, {content: null, finishReason: 'length'}, {content: 'Partly', finishReason: 'length'}]);
     try {
