@@ -44,6 +44,16 @@ export function isReasoningFamily(model: string): boolean {
 }
 
 /**
+ * The first GPT-5 models (gpt-5, gpt-5-mini, gpt-5-nano) are reasoning models too, with medium as the
+ * default effort and no `none`, but they accept function tools on Chat Completions: the tools rule below
+ * applies from gpt-5.2 on (github.com/livekit/agents/pull/5088). Like every reasoning model they refuse
+ * sampling parameters and `max_tokens` (https://developers.openai.com/api/docs/guides/reasoning;
+ * `ChatCompletionCreateParamsBase.max_tokens`, openai 6.49.0).
+ */
+const FIRST_GPT5 = /^gpt-5(-mini|-nano)?(-\d{4}-\d{2}-\d{2})?$/;
+const refusesSampling = (model: string) => isReasoningFamily(model) || FIRST_GPT5.test(model);
+
+/**
  * Models that do not accept `reasoning_effort: 'none'`.
  * - gpt-6-astra and gpt-6.1-sol: https://docs.laozhang.ai/en/announcements/gpt-6-chat-tools-2026-11
  *   ("gpt-6-astra and gpt-6.1-sol don't accept none"); the GPT-6.1 Sol model page as summarized in
@@ -55,7 +65,7 @@ export function isReasoningFamily(model: string): boolean {
  *   doc as published in https://learn.microsoft.com/en-us/javascript/api/@azure/ai-projects/reasoningeffort).
  */
 export function rejectsEffortNone(model: string): boolean {
-  return /^gpt-6-astra|^gpt-6\.1-sol|^o\d/.test(model) || /^gpt-5(-mini|-nano)?(-\d{4}-\d{2}-\d{2})?$/.test(model);
+  return /^gpt-6-astra|^gpt-6\.1-sol|^o\d/.test(model) || FIRST_GPT5.test(model);
 }
 
 /**
@@ -89,7 +99,7 @@ function checkSamplingParams(body: Json, model: string, effort: unknown): ApiErr
   // Source: https://docs.laozhang.ai/en/announcements/gpt-6-chat-tools-2026-11 ("unless reasoning effort
   // is none, leave out temperature, top_p, and similar parameters"), OpenAI reasoning guide
   // https://developers.openai.com/api/docs/guides/reasoning ; error text as returned by the API.
-  if (!isReasoningFamily(model) || effort === 'none') return null;
+  if (!refusesSampling(model) || effort === 'none') return null;
   for (const name of ['temperature', 'top_p', 'presence_penalty', 'frequency_penalty', 'logprobs']) {
     if (body[name] !== undefined && body[name] !== null) {
       return invalid(`Unsupported parameter: '${name}' is not supported with this model.`, name, 'unsupported_parameter');
@@ -128,7 +138,7 @@ export function checkChatRequest(body: unknown): ApiError | null {
   // Source: `max_tokens` "is now deprecated in favor of `max_completion_tokens`, and is not compatible
   // with o-series models" (openai 6.49.0 `ChatCompletionCreateParamsBase.max_tokens`); the API answers
   // "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead."
-  if (body.max_tokens !== undefined && body.max_tokens !== null && isReasoningFamily(model)) {
+  if (body.max_tokens !== undefined && body.max_tokens !== null && refusesSampling(model)) {
     return invalid("Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.", 'max_tokens', 'unsupported_parameter');
   }
   const samplingError = checkSamplingParams(body, model, effort);
