@@ -20,7 +20,9 @@ export async function classify(provider: LlmProvider, input: string, routes: rea
       },
       {role: 'user', content: input},
     ],
-    maxOutputTokens: 300,
+    // Reasoning tokens count toward this cap; at a reasoning model's default effort a few hundred can
+    // be spent before the one-word answer, and the adapter then reports that instead of a route.
+    maxOutputTokens: 2_000,
   });
   const answer = (result.content ?? '').trim().toLowerCase().replace(/[^a-z0-9_-]/g, '');
   return routes.some((route) => route.name === answer) ? answer : fallback;

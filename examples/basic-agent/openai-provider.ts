@@ -3,7 +3,7 @@
  * (a gateway, vLLM, Azure OpenAI's v1 API) through OPENAI_BASE_URL.
  *
  * fromEnv() picks the API: the Responses API by default (OpenAiResponsesProvider), because
- * OpenAI's reasoning models (gpt-5.x, gpt-6.x) accept function tools on Chat Completions only
+ * OpenAI's reasoning models from gpt-5.2 on accept function tools on Chat Completions only
  * with reasoning_effort 'none'; CAP_OPENAI_API=chat selects Chat Completions (this class) for
  * endpoints that only offer that API, with CAP_REASONING_EFFORT sent as reasoning_effort.
  */
@@ -61,7 +61,7 @@ export class OpenAiProvider implements LlmProvider {
   constructor(
     private readonly client: ChatCompletionsClient,
     readonly model: string,
-    /** Sent as reasoning_effort. Set 'none' to give gpt-5.x/6.x models function tools on this API. */
+    /** Sent as reasoning_effort. Set 'none' to give gpt-5.2+ models function tools on this API (not possible on gpt-6-astra, gpt-6.1-sol). */
     private readonly reasoningEffort?: ReasoningEffort,
   ) {}
 
@@ -105,6 +105,10 @@ export class OpenAiProvider implements LlmProvider {
     const toolCalls: ToolCall[] = (choice.message.tool_calls ?? []).flatMap((call) =>
       call.type === 'function' ? [{id: call.id, name: call.function.name, arguments: call.function.arguments}] : [],
     );
+    // Reasoning tokens count toward max_completion_tokens; 'length' with nothing visible is not an answer.
+    if (choice.finish_reason === 'length' && !choice.message.content && toolCalls.length === 0) {
+      throw new Error('The model stopped before answering (length); raise the output limit or lower the effort.');
+    }
     return {
       content: choice.message.content,
       toolCalls,

@@ -1,6 +1,6 @@
 /**
  * LlmProvider over OpenAI's Responses API (POST /v1/responses), the endpoint OpenAI's current
- * reasoning models need for function tools: on Chat Completions, gpt-5.x and gpt-6.x models refuse
+ * reasoning models need for function tools: on Chat Completions, gpt-5.2 and later models refuse
  * `tools` unless `reasoning_effort` is 'none' (HTTP 400 "Function tools with reasoning_effort are not
  * supported …"). Here the model keeps its reasoning effort and can still call tools.
  *
@@ -81,6 +81,10 @@ export class OpenAiResponsesProvider implements LlmProvider {
       } else if (item.type === 'function_call') {
         toolCalls.push({id: item.call_id, name: item.name, arguments: item.arguments});
       }
+    }
+    // Reasoning tokens count toward max_output_tokens and can use it all: no answer.
+    if (response.status === 'incomplete' && !content && toolCalls.length === 0) {
+      throw new Error(`The model stopped before answering (${response.incomplete_details?.reason ?? 'incomplete'}); raise the output limit or lower the effort.`);
     }
     return {
       content: content || null,

@@ -4,7 +4,7 @@
  * CompletionResult the non-streaming adapter returns, including tool calls and usage.
  * Works with the official `openai` SDK and any OpenAI-compatible endpoint.
  *
- * With OpenAI's gpt-5.x/6.x reasoning models, Chat Completions accepts function tools only with
+ * With OpenAI's reasoning models from gpt-5.2 on, Chat Completions accepts function tools only with
  * reasoning_effort 'none' (otherwise HTTP 400 "Function tools with reasoning_effort are not supported
  * …"): pass reasoningEffort: 'none' for tool turns, or stream only the final, tool-free answer.
  */

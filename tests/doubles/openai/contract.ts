@@ -44,13 +44,38 @@ export function isReasoningFamily(model: string): boolean {
 }
 
 /**
+ * The first GPT-5 models (gpt-5, gpt-5-mini, gpt-5-nano) are reasoning models too, with medium as the
+ * default effort and no `none`, but they accept function tools on Chat Completions: the tools rule below
+ * applies from gpt-5.2 on (github.com/livekit/agents/pull/5088). Like every reasoning model they refuse
+ * sampling parameters and `max_tokens` (https://developers.openai.com/api/docs/guides/reasoning;
+ * `ChatCompletionCreateParamsBase.max_tokens`, openai 6.49.0).
+ */
+const FIRST_GPT5 = /^gpt-5(-mini|-nano)?(-\d{4}-\d{2}-\d{2})?$/;
+const refusesSampling = (model: string) => isReasoningFamily(model) || FIRST_GPT5.test(model);
+
+/**
  * Models that do not accept `reasoning_effort: 'none'`.
- * Source: https://docs.laozhang.ai/en/announcements/gpt-6-chat-tools-2026-11 ("gpt-6-astra and
- * gpt-6.1-sol don't accept none"), and the error text "Unsupported value: 'reasoning_effort' does
- * not support 'none' with this model." (github.com/Kilo-Org/cloud/pull/3807).
+ * - gpt-6-astra and gpt-6.1-sol: https://docs.laozhang.ai/en/announcements/gpt-6-chat-tools-2026-11
+ *   ("gpt-6-astra and gpt-6.1-sol don't accept none"); the GPT-6.1 Sol model page as summarized in
+ *   https://apidog.com/blog/gpt-6-1-sol-api ("GPT-6.1 Sol does not accept none or minimal"); error text
+ *   "Unsupported value: 'reasoning_effort' does not support 'none' with this model."
+ *   (github.com/Kilo-Org/cloud/pull/3807).
+ * - gpt-5, gpt-5-mini, gpt-5-nano (the models before gpt-5.1) and the o-series: "All models before
+ *   gpt-5.1 default to medium reasoning effort, and do not support none." (OpenAI's `ReasoningEffort`
+ *   doc as published in https://learn.microsoft.com/en-us/javascript/api/@azure/ai-projects/reasoningeffort).
  */
 export function rejectsEffortNone(model: string): boolean {
-  return /^gpt-6-astra|^gpt-6\.1-sol|^o\d/.test(model);
+  return /^gpt-6-astra|^gpt-6\.1-sol|^o\d/.test(model) || FIRST_GPT5.test(model);
+}
+
+/**
+ * Models that do not accept `minimal`: the GPT-6.1 models list `none`, `low`, `medium` (default),
+ * `high`, `xhigh`, `max` (gpt-6.1-terra model page, https://developers.openai.com/api/docs/models/gpt-6.1-terra,
+ * as quoted in https://apidog.com/blog/gpt-6-1-terra-api/) and gpt-6.1-sol starts at `low`
+ * ("does not accept none or minimal", https://apidog.com/blog/gpt-6-1-sol-api).
+ */
+export function rejectsEffortMinimal(model: string): boolean {
+  return /^gpt-6\.1-/.test(model);
 }
 
 /** Source: openai 6.49.0 `resources/shared.d.ts` `ReasoningEffort`. */
@@ -74,7 +99,7 @@ function checkSamplingParams(body: Json, model: string, effort: unknown): ApiErr
   // Source: https://docs.laozhang.ai/en/announcements/gpt-6-chat-tools-2026-11 ("unless reasoning effort
   // is none, leave out temperature, top_p, and similar parameters"), OpenAI reasoning guide
   // https://developers.openai.com/api/docs/guides/reasoning ; error text as returned by the API.
-  if (!isReasoningFamily(model) || effort === 'none') return null;
+  if (!refusesSampling(model) || effort === 'none') return null;
   for (const name of ['temperature', 'top_p', 'presence_penalty', 'frequency_penalty', 'logprobs']) {
     if (body[name] !== undefined && body[name] !== null) {
       return invalid(`Unsupported parameter: '${name}' is not supported with this model.`, name, 'unsupported_parameter');
@@ -88,8 +113,8 @@ function checkEffortValue(model: string, effort: unknown, param: string): ApiErr
   if (typeof effort !== 'string' || !EFFORTS.has(effort)) {
     return invalid(`Invalid value: '${String(effort)}'. Supported values are: 'none', 'minimal', 'low', 'medium', 'high', 'xhigh', and 'max'.`, param, 'invalid_value');
   }
-  if (effort === 'none' && rejectsEffortNone(model)) {
-    return invalid(`Unsupported value: '${param}' does not support 'none' with this model.`, param, 'unsupported_value');
+  if ((effort === 'none' && rejectsEffortNone(model)) || (effort === 'minimal' && rejectsEffortMinimal(model))) {
+    return invalid(`Unsupported value: '${param}' does not support '${effort}' with this model.`, param, 'unsupported_value');
   }
   return null;
 }
@@ -113,7 +138,7 @@ export function checkChatRequest(body: unknown): ApiError | null {
   // Source: `max_tokens` "is now deprecated in favor of `max_completion_tokens`, and is not compatible
   // with o-series models" (openai 6.49.0 `ChatCompletionCreateParamsBase.max_tokens`); the API answers
   // "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead."
-  if (body.max_tokens !== undefined && body.max_tokens !== null && isReasoningFamily(model)) {
+  if (body.max_tokens !== undefined && body.max_tokens !== null && refusesSampling(model)) {
     return invalid("Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.", 'max_tokens', 'unsupported_parameter');
   }
   const samplingError = checkSamplingParams(body, model, effort);
@@ -139,7 +164,7 @@ export function checkChatRequest(body: unknown): ApiError | null {
       }
     }
     // The rule the review found: function tools with a reasoning effort other than 'none' are refused on
-    // Chat Completions for the GPT-5.x/6.x reasoning families, also when the request sets no effort
+    // Chat Completions for the GPT-5.2+ and GPT-6.x reasoning families, also when the request sets no effort
     // (the model's default, medium, applies). Sources: model page
     // https://developers.openai.com/api/docs/models/gpt-6.1-terra ("Tool calling requires the Responses
     // API"); error text (verbatim) from github.com/GEMISIS/leviath/issues/333 and

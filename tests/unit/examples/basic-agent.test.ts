@@ -1,9 +1,11 @@
 // @vitest-environment node
+import OpenAI from 'openai';
 import {describe, expect, it, vi} from 'vitest';
 import {AgentRunner, type ChatMessage} from '../../../examples/basic-agent/agent';
 import {OpenAiProvider} from '../../../examples/basic-agent/openai-provider';
 import {OpenAiResponsesProvider} from '../../../examples/basic-agent/openai-responses-provider';
 import {inMemoryOrderStore, orderStatusTool, SUPPORT_PROMPT} from '../../../examples/basic-agent/tools';
+import {startOpenAiDouble} from '../../doubles/openai/server';
 import {call, lastMessage, ScriptedProvider} from './fakes';
 
 const store = inMemoryOrderStore([{id: 'ORD-10042', status: 'shipped', carrier: 'UPS', eta: '2026-11-25'}]);
@@ -120,6 +122,22 @@ describe('OpenAI adapters against the contract double', () => {
       tools: [{type: 'function', name: 'get_order_status', strict: false}],
     });
     expect(provider.wire[0]?.body).not.toHaveProperty('reasoning');
+  });
+
+  // Source: OpenAI reasoning guide (https://developers.openai.com/api/docs/guides/reasoning, "Allocating space
+  // for reasoning"): when max_output_tokens is reached the response is `incomplete` with reason
+  // `max_output_tokens`, possibly before any visible output. The double answers finishReason 'length' that way.
+  it('both adapters report an output budget spent on reasoning instead of returning an empty answer', async () => {
+    const double = await startOpenAiDouble([{content: null, finishReason: 'length'}, {content: null, finishReason: 'length'}, {content: 'Partly', finishReason: 'length'}]);
+    try {
+      const client = new OpenAI({apiKey: 'sk-test-key-for-the-local-double', baseURL: double.baseURL, maxRetries: 0});
+      const request = {messages: transcript.slice(0, 2), maxOutputTokens: 300};
+      await expect(new OpenAiResponsesProvider(client, 'gpt-6.1-terra').complete(request)).rejects.toThrow(/stopped before answering \(max_output_tokens\)/);
+      await expect(new OpenAiProvider(client, 'gpt-6.1-terra').complete(request)).rejects.toThrow(/stopped before answering \(length\)/);
+      await expect(new OpenAiResponsesProvider(client, 'gpt-6.1-terra').complete(request)).resolves.toMatchObject({content: 'Partly'});
+    } finally {
+      await double.close();
+    }
   });
 
   it('fromEnv picks the Responses API unless CAP_OPENAI_API=chat, and validates its settings', () => {

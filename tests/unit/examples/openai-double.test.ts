@@ -78,6 +78,12 @@ describe('Chat Completions double: the request shapes the review found', () => {
     await expect(openai.chat.completions.create({model: 'gpt-6.1-terra', messages: [user], max_tokens: 100})).rejects.toMatchObject({status: 400, param: 'max_tokens'});
     await expect(openai.chat.completions.create({model: 'gpt-6.1-terra', messages: [user], temperature: 0.2})).rejects.toMatchObject({status: 400, param: 'temperature'});
     await expect(openai.chat.completions.create({model: 'gpt-6.1-sol', messages: [user], reasoning_effort: 'none'})).rejects.toMatchObject({status: 400, param: 'reasoning_effort'});
+    // 'none' does not exist before gpt-5.1, so "set reasoning_effort none" is no fix there; GPT-6.1 has no 'minimal'.
+    await expect(openai.chat.completions.create({model: 'gpt-5-mini', messages: [user], reasoning_effort: 'none'})).rejects.toMatchObject({status: 400, param: 'reasoning_effort'});
+    await expect(openai.responses.create({model: 'gpt-6.1-terra', input: 'hi', reasoning: {effort: 'minimal'}})).rejects.toMatchObject({status: 400, param: 'reasoning.effort'});
+    // The first GPT-5 models refuse sampling parameters and max_tokens, yet take tools at their default effort.
+    await expect(openai.chat.completions.create({model: 'gpt-5-mini', messages: [user], temperature: 0.2})).rejects.toMatchObject({status: 400, param: 'temperature'});
+    await expect(openai.chat.completions.create({model: 'gpt-5-mini', messages: [user], max_tokens: 100})).rejects.toMatchObject({status: 400, param: 'max_tokens'});
     await expect(openai.chat.completions.create({model: 'gpt-4.1', messages: [user], stream_options: {include_usage: true}})).rejects.toMatchObject({status: 400, param: 'stream_options'});
     await expect(openai.chat.completions.create({model: 'gpt-4.1', messages: [user], tools: [{...weather, function: {...weather.function, name: 'get weather'}}]})).rejects.toMatchObject({status: 400});
   });
