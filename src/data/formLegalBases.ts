@@ -57,7 +57,7 @@ export const FORM_LEGAL_BASES = {
     article: 'GDPR Art. 6(1)(f)',
     plain: 'our legitimate interest in assessing partnerships and answering applicants',
     rights:
-      'You can object to this use at any time (Art. 21) or ask us to delete your application; we delete it on request unless the law requires us to keep it (Art. 17(3)).',
+      'You can object to this use at any time on grounds relating to your particular situation (Art. 21(1)) or ask us to delete your application; we delete it on request unless the law requires us to keep it (Art. 17(3)).',
     retention: '12 months after we tell you our decision, unless a partnership follows',
   },
 } as const satisfies Record<'newsletter' | 'project-request' | 'partner-application', FormLegalBasis>;

@@ -133,9 +133,10 @@ export const AI_ACT_MILESTONES = {
   },
   publicAuthorities: {
     date: '2030-08-02',
-    applies: 'High-risk systems intended for use by public authorities and placed on the market before their date must comply',
-    provision: 'Art. 111(2) as amended',
-    sources: ['omnibus'],
+    applies:
+      'Providers and deployers of high-risk systems intended for use by public authorities and placed on the market before the high-risk date must have taken the steps to comply',
+    provision: 'Art. 111(2) (the 2030 date is in the base act)',
+    sources: ['base'],
   },
 } as const satisfies Record<string, AiActMilestone>;
 
@@ -177,28 +178,28 @@ export const AI_ACT_RULES = {
     article: 'Art. 6(3)',
     url: AI_ACT_URL,
     text:
-      'Under Art. 6(3), an AI system listed in Annex III is not high-risk only if it poses no significant risk of harm and does not materially influence the outcome of a decision, because it performs a narrow procedural task, improves the result of a completed human activity, detects decision patterns without replacing or influencing the human assessment, or does preparatory work for an assessment. A system that profiles natural persons is always high-risk, so the exemption is closed to it. A provider relying on the exemption documents the assessment before the system is placed on the market or put into service (Art. 6(4)).',
+      'Under Art. 6(3), an AI system listed in Annex III is not high-risk only if it poses no significant risk of harm and does not materially influence the outcome of a decision, because it performs a narrow procedural task, improves the result of a completed human activity, detects decision-making patterns or deviations from them without being meant to replace or influence a completed human assessment without proper human review, or does preparatory work for an assessment. An Annex III system that profiles natural persons is always high-risk, so the exemption is closed to it. A provider relying on the exemption documents the assessment before the system is placed on the market or put into service and registers the system in the EU database (Art. 6(4), Art. 49(2)).',
   },
   /** The short form for tier tables and lists; it must stay next to a link to the article. */
   art6_3Short: {
     article: 'Art. 6(3)',
     url: AI_ACT_URL,
     text:
-      'unless a documented assessment under Art. 6(3) shows it is not high-risk; a system that profiles natural persons, as hiring and credit-scoring systems usually do, is always high-risk',
+      'unless a documented assessment under Art. 6(3) shows it is not high-risk; an Annex III system that profiles natural persons, as hiring and credit-scoring systems usually do, is always high-risk',
   },
   /** Art. 50(1) to (4): the four disclosure duties, who owes them, and their exceptions. */
   art50: {
     article: 'Art. 50',
     url: AI_ACT_URL,
     text:
-      'Art. 50 sets four disclosure duties: providers design systems that interact with people so that people are told they are dealing with an AI system, unless that is obvious (50(1)); providers of generative systems mark synthetic audio, image, video and text in a machine-readable, detectable way, unless the system only assists standard editing or does not substantially alter the input (50(2)); deployers inform people exposed to emotion recognition or biometric categorization (50(3)); and deployers disclose deep fakes, and AI-generated text published to inform the public on matters of public interest unless a person reviewed it and holds editorial responsibility (50(4)). The Act does not require a label on all AI-generated content.',
+      'Art. 50 sets four disclosure duties: providers design systems that interact with people so that people are told they are dealing with an AI system, unless that is obvious (50(1)); providers of generative systems mark synthetic audio, image, video and text in a machine-readable, detectable way, unless the system only assists standard editing or does not substantially alter the input (50(2)); deployers inform people exposed to emotion recognition or biometric categorization (50(3)); and deployers disclose deep fakes (for evidently artistic, satirical or fictional work, in a way that does not hamper the work), and AI-generated text published to inform the public on matters of public interest unless it has undergone human review or editorial control and a natural or legal person holds editorial responsibility for its publication (50(4)). The Act does not require a label on all AI-generated content.',
   },
   /** Art. 99(3), (4) and (6). */
   art99: {
     article: 'Art. 99',
     url: AI_ACT_URL,
     text:
-      'Fines reach €35 million or 7% of total worldwide annual turnover, whichever is higher, for prohibited practices (Art. 99(3)), and €15 million or 3% for most other breaches (Art. 99(4)); for SMEs and start-ups the lower of the two amounts applies (Art. 99(6)).',
+      'Fines go up to €35 million or 7% of total worldwide annual turnover, whichever is higher, for prohibited practices (Art. 99(3)), €15 million or 3% for breaches of the operator duties and the Art. 50 transparency duties listed in Art. 99(4), and €7.5 million or 1% for supplying incorrect or misleading information to authorities (Art. 99(5)); for SMEs and start-ups each cap is the lower of the amount and the percentage (Art. 99(6)).',
   },
 } as const satisfies Record<string, LegalRule>;
 

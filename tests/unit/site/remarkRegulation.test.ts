@@ -22,7 +22,7 @@ describe('remarkRegulation', () => {
   it('writes a rule in its one wording, with the article linked where the wording names it', async () => {
     const out = await compiled('| Tier 3 | Annex III <AiActRule id="art6_3Short" /> |\n| --- | --- |\n');
     expect(out).toContain('<_components.a href="https://eur-lex.europa.eu/eli/reg/2024/1689/oj/eng">{"Art. 6(3)"}</_components.a>');
-    expect(out).toContain('a system that profiles natural persons, as hiring and credit-scoring systems usually do, is always high-risk');
+    expect(out).toContain('an Annex III system that profiles natural persons, as hiring and credit-scoring systems usually do, is always high-risk');
     expect(out).not.toContain('AiActRule');
   });
 
@@ -30,7 +30,7 @@ describe('remarkRegulation', () => {
     const out = await compiled('<AiActCalendar />\n\n<AiActRule id="art99" />\n');
     expect(out.match(/<_components\.tr>/g)).toHaveLength(AI_ACT_CALENDAR.length + 1);
     expect(out).toContain('High-risk obligations for Annex III systems (was 2 Aug 2026)');
-    expect(out).toContain('<_components.p>{"Fines reach');
+    expect(out).toContain('<_components.p>{"Fines go up to');
   });
 
   it('writes a form’s basis, rights, retention and processors as the data has them', async () => {
