@@ -50,7 +50,7 @@ export type Milestone = {
 
 /**
  * Milestones several pages state. Process redesign for each pilot happens at the start of Pilot,
- * before the build, so the evaluation set and the value baseline describe the redesigned flow;
+ * before the build, so the evaluation set and the value targets describe the redesigned flow (the baseline is the current flow);
  * in Scale the same method is applied to every new use case and to the wider processes the pilots
  * touched (see `PHASE_WORK`). The approval review runs alongside the build; the limited release
  * waits for the decision.

@@ -81,7 +81,7 @@ export type ScaleMappingRow = {
 export const SCALE_MAPPING = [
   {level: 0, reviewTiers: [], lowestRiskTier: null, note: 'No AI output, so nothing to review or tier'},
   {level: 1, reviewTiers: [3], lowestRiskTier: 1, note: 'The person does the task; AI answers are advisory'},
-  {level: 2, reviewTiers: [2, 3], lowestRiskTier: 1, note: 'Review tier 3 when the draft informs a decision about people'},
+  {level: 2, reviewTiers: [2, 3], lowestRiskTier: 1, note: 'Review tier 3, and risk tier 2 at least (personal data), when the draft informs a decision about people'},
   {level: 3, reviewTiers: [2, 1], lowestRiskTier: 1, note: 'Risk tier 2 at least when only a sample is reviewed (review tier 1)'},
   {level: 4, reviewTiers: [1, 0], lowestRiskTier: 2, note: 'Risk tier 3 for agents that act in core systems'},
   {level: 5, reviewTiers: [0], lowestRiskTier: 2, note: 'Risk tier 3 for agents that act in core systems'},

@@ -199,6 +199,7 @@ describe('the checker', () => {
     ['milestone-weeks', 'workshop in week 4'],
     ['milestone-weeks', 'redesign for each pilot happens in weeks 19–22'],
     ['approval-sla', 'within ten working days'],
+    ['approval-sla', 'tier 2 decision takes twenty-five working days'],
     ['scale-number', 'review tier 4'],
     ['scale-name', 'Tier 3: low'],
     ['team-fte', 'three to six FTE'],

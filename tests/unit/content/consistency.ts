@@ -181,6 +181,17 @@ const approvalSla: Check = (line) => {
     const expected = APPROVAL_SERVICE_LEVELS.reviewDays[tier];
     if (toNumber(m[2]!) !== expected) out.push({rule: 'approval-sla', found: m[0], expected: `tier ${tier}: ${expected} working days`});
   }
+  // Free prose about one case: "a tier 3 case can take 32 working days", "a tier 2 decision takes
+  // seventeen working days". Either the review alone or triage plus review is a true statement.
+  for (const m of line.matchAll(new RegExp(String.raw`\btier (\d) (?:decision|case|review|approval|pilot|use case)\b[^.;]{0,40}?\b${NUM} working days`, 'gi'))) {
+    const tier = Number(m[1]);
+    if (tier !== 1 && tier !== 2 && tier !== 3) continue;
+    const n = toNumber(m[2]!);
+    const review = APPROVAL_SERVICE_LEVELS.reviewDays[tier];
+    if (n !== review && n !== review + APPROVAL_SERVICE_LEVELS.triageDays) {
+      out.push({rule: 'approval-sla', found: m[0], expected: `tier ${tier}: ${review} working days of review, ${review + APPROVAL_SERVICE_LEVELS.triageDays} with triage`});
+    }
+  }
   for (const m of line.matchAll(new RegExp(String.raw`\bTriage\b[^.;]{0,20}?\(?${NUM} working days`, 'gi'))) {
     if (toNumber(m[1]!) !== APPROVAL_SERVICE_LEVELS.triageDays) {
       out.push({rule: 'approval-sla', found: m[0], expected: `triage: ${APPROVAL_SERVICE_LEVELS.triageDays} working days`});
