@@ -29,13 +29,13 @@ const BUILD_DIR = resolve(process.env.BUILD_DIR ?? 'build');
 export const BUDGETS: Record<string, {path: string; gzip: number}> = {
   home: {path: '/', gzip: 86_000},
   doc: {path: '/docs/intro', gzip: 110_000},
-  'doc, cards and tables': {path: '/action-plan/ws1-organization/compliance', gzip: 112_000},
-  'doc, code-heavy': {path: '/codebase/engine/llm-integration', gzip: 126_000},
+  'doc, cards and tables': {path: '/action-plan/ws1-organization/compliance', gzip: 114_000},
+  'doc, code-heavy': {path: '/codebase/engine/llm-integration', gzip: 128_000},
   'blog list': {path: '/blog', gzip: 109_000},
-  'blog post': {path: '/blog/enterprise-ai-action-plan', gzip: 107_000},
-  'form page': {path: '/contact/project-request', gzip: 115_000},
-  'demo page': {path: '/demo-room/document-qa', gzip: 116_000},
-  'services table': {path: '/services/packages', gzip: 111_000},
+  'blog post': {path: '/blog/enterprise-ai-action-plan', gzip: 108_000},
+  'form page': {path: '/contact/project-request', gzip: 117_000},
+  'demo page': {path: '/demo-room/document-qa', gzip: 117_000},
+  'services table': {path: '/services/packages', gzip: 113_000},
 };
 
 type FirstLoad = {files: {url: string; raw: number; gzip: number}[]; raw: number; gzip: number};
