@@ -5,7 +5,7 @@
  * may import src/demos/kit and src/retrieval, nothing from src/components, src/learning-tools,
  * src/theme or src/pages.
  */
-import {useId, useMemo, useState, type ReactNode} from 'react';
+import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import {
   DEFAULT_THRESHOLD,
   parseRules,
@@ -15,16 +15,38 @@ import {
   type Message,
   type Rule,
   type Triaged,
+  type Verdict,
 } from '@site/src/demos/task-automation/triage';
 import {CATEGORY_LABELS, DEFAULT_RULES, EXAMPLES, SAMPLE_MESSAGES} from '@site/src/demos/task-automation/sample';
+import {loadSaved, save, MAX_MESSAGES, type Decision, type SavedState} from '@site/src/demos/task-automation/store';
 import styles from '../kit/components/demo.module.css';
 import a11y from '@site/src/css/a11y.module.css';
 
-type Decision = {id: string; subject: string; action: string; verdict: 'Approved' | 'Rejected'; at: string};
-
-function initialRules(): Rule[] {
-  const parsed = parseRules(DEFAULT_RULES);
+function rulesOf(text: string): Rule[] {
+  const parsed = parseRules(text);
   return parsed.ok ? parsed.rules : [];
+}
+
+const label = (v: Verdict) => (v === 'unsure' ? 'Not sure' : CATEGORY_LABELS[v]);
+const NO_ACTION = 'None proposed: a person reads the message and decides.';
+const actionOf = (item: Triaged) => item.proposal.action ?? NO_ACTION;
+
+/** The table's category cell: "Not sure", or the category and any other requests. */
+function categoryText(item: Triaged): string {
+  const c = item.classification;
+  if (c.category === 'unsure') return c.language ? 'Not sure (language not covered)' : 'Not sure';
+  return c.secondary.length ? `${label(c.category)}; also ${c.secondary.map(label).join(', ')}` : label(c.category);
+}
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], {type: 'application/json'}));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function Steps({item}: {item: Triaged}): ReactNode {
@@ -39,11 +61,23 @@ function Steps({item}: {item: Triaged}): ReactNode {
   return (
     <ol>
       <li>
-        <strong>Classify.</strong> Input: subject and body. Output: <strong>{CATEGORY_LABELS[c.category]}</strong>, confidence{' '}
-        <strong>{pct(c.confidence)}</strong>.{' '}
+        <strong>Classify.</strong> Input: subject and body. Output: <strong>{label(c.category)}</strong>
+        {c.category === 'unsure' ? (
+          <>
+            , because {c.unsure.join('; ')}. No category and no action are proposed.
+          </>
+        ) : (
+          <>
+            , confidence <strong>{pct(c.confidence)}</strong>
+            {c.secondary.length ? <>; the message also asks about {c.secondary.map(label).join(', ')}</> : null}.
+          </>
+        )}{' '}
         {c.rulesMatched.length
           ? `Rules matched: ${c.rulesMatched.map((r) => `line ${r.line} ("${r.phrase}" → ${r.category})`).join(', ')}.`
           : 'No rule matched.'}
+        {c.rulesNegated.length ? ` Rules not applied because the request is negated: ${c.rulesNegated.map((r) => `line ${r.line} ("${r.phrase}")`).join(', ')}.` : ''}
+        {c.negated.length ? ` Left out as negated or set aside: ${c.negated.map((w) => `"${w}"`).join(', ')}.` : ''}
+        {c.polite.length ? ` Counted at one fifth as greetings or thanks: ${c.polite.map((w) => `"${w}"`).join(', ')}.` : ''}
         <div className={styles.tableWrap} role="region" aria-label="Category scores table" tabIndex={0}>
           <table>
             <caption className={a11y.visuallyHidden}>Category scores for message {item.message.id}</caption>
@@ -53,6 +87,7 @@ function Steps({item}: {item: Triaged}): ReactNode {
                 <th scope="col">Example similarity</th>
                 <th scope="col">Rule boost</th>
                 <th scope="col">Score</th>
+                <th scope="col">Matching words</th>
                 <th scope="col">Nearest example</th>
               </tr>
             </thead>
@@ -63,6 +98,7 @@ function Steps({item}: {item: Triaged}): ReactNode {
                   <td>{s.similarity.toFixed(2)}</td>
                   <td>{s.ruleBoost.toFixed(2)}</td>
                   <td>{s.score.toFixed(2)}</td>
+                  <td>{s.evidence.length ? s.evidence.join(', ') : 'none'}</td>
                   <td>{s.nearest || 'none'}</td>
                 </tr>
               ))}
@@ -75,8 +111,14 @@ function Steps({item}: {item: Triaged}): ReactNode {
         {fieldRows.map(([label, values]) => `${label}: ${values.length ? values.join(', ') : 'none'}`).join('; ')}.
       </li>
       <li>
-        <strong>Propose an action.</strong> Input: category and fields. Output: {proposal.action} Confidence (share of needed fields
-        found): <strong>{pct(proposal.confidence)}</strong>.
+        <strong>Propose an action.</strong> Input: category and fields. Output:{' '}
+        {proposal.action === null ? (
+          NO_ACTION
+        ) : (
+          <>
+            {proposal.action} Confidence (share of needed fields found): <strong>{pct(proposal.confidence)}</strong>.
+          </>
+        )}
       </li>
       <li>
         <strong>Route.</strong> Output:{' '}
@@ -91,7 +133,8 @@ export default function TaskAutomation(): ReactNode {
   const id = useId();
   const [messages, setMessages] = useState<Message[]>(() => SAMPLE_MESSAGES.map((m) => ({...m})));
   const [rulesText, setRulesText] = useState(DEFAULT_RULES);
-  const [rules, setRules] = useState<Rule[]>(initialRules);
+  const [rulesApplied, setRulesApplied] = useState(DEFAULT_RULES);
+  const rules = useMemo(() => rulesOf(rulesApplied), [rulesApplied]);
   const [rulesStatus, setRulesStatus] = useState<{error: boolean; text: string}>({error: false, text: ''});
   const [thresholdText, setThresholdText] = useState(String(DEFAULT_THRESHOLD * 100));
   const [threshold, setThreshold] = useState(DEFAULT_THRESHOLD);
@@ -99,12 +142,46 @@ export default function TaskAutomation(): ReactNode {
   const [draft, setDraft] = useState<Message>({...SAMPLE_MESSAGES[0]});
   const [messageStatus, setMessageStatus] = useState<{error: boolean; text: string}>({error: false, text: ''});
   const [decisions, setDecisions] = useState<Decision[]>([]);
+  // Saved edits load after hydration, so the first render matches the server HTML.
+  const [loaded, setLoaded] = useState(false);
+  const [storage, setStorage] = useState<{problem: string | null; unreadable: string | null}>({problem: null, unreadable: null});
+  const [restored, setRestored] = useState(false);
+
+  useEffect(() => {
+    const result = loadSaved();
+    if (result.state) {
+      const st = result.state;
+      if (st.messages.length) {
+        setMessages(st.messages);
+        setSelected(st.messages[0].id);
+        setDraft({...st.messages[0]});
+      }
+      if (st.rulesApplied && parseRules(st.rulesApplied).ok) setRulesApplied(st.rulesApplied);
+      if (st.rulesDraft) setRulesText(st.rulesDraft);
+      setThreshold(st.threshold);
+      setThresholdText(String(Math.round(st.threshold * 1000) / 10));
+      setDecisions(st.decisions);
+      setRestored(true);
+    }
+    setStorage({problem: result.problem, unreadable: result.unreadable});
+    setLoaded(true);
+  }, []);
+
+  const snapshot: SavedState = {messages, rulesDraft: rulesText, rulesApplied, threshold, decisions};
+  const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  useEffect(() => {
+    if (!loaded) return;
+    const result = save(snapshot);
+    setSaveProblem(result.ok ? null : result.message);
+    // snapshot is rebuilt from these values on every render.
+  }, [loaded, messages, rulesText, rulesApplied, threshold, decisions]);
 
   const results = useMemo(() => triageAll(messages, EXAMPLES, rules, threshold), [messages, rules, threshold]);
   const current = results.find((r) => r.message.id === selected) ?? results[0];
   const decided = new Set(decisions.map((d) => `${d.id}|${d.action}`));
-  const queue = results.filter((r) => r.route.queue === 'human' && !decided.has(`${r.message.id}|${r.proposal.action}`));
+  const queue = results.filter((r) => r.route.queue === 'human' && !decided.has(`${r.message.id}|${actionOf(r)}`));
   const autoCount = results.filter((r) => r.route.queue === 'auto').length;
+  const unsureCount = results.filter((r) => r.classification.category === 'unsure').length;
 
   function select(messageId: string) {
     const m = messages.find((x) => x.id === messageId);
@@ -125,7 +202,7 @@ export default function TaskAutomation(): ReactNode {
       setRulesStatus({error: true, text: 'The approval threshold must be a number from 0 to 100.'});
       return;
     }
-    setRules(parsed.rules);
+    setRulesApplied(rulesText);
     setThreshold(t / 100);
     setRulesStatus({error: false, text: `Applied ${parsed.rules.length} rules and a ${t}% threshold; all messages were triaged again.`});
   }
@@ -140,10 +217,42 @@ export default function TaskAutomation(): ReactNode {
     setMessageStatus({error: false, text: `Saved message ${draft.id} and triaged it again.`});
   }
 
+  function addMessage() {
+    const problem = validateMessage(draft);
+    if (problem) {
+      setMessageStatus({error: true, text: `${problem} Nothing was added; your text is kept in the form.`});
+      return;
+    }
+    if (messages.length >= MAX_MESSAGES) {
+      setMessageStatus({error: true, text: `The inbox holds at most ${MAX_MESSAGES} messages. Edit one instead; your text is kept in the form.`});
+      return;
+    }
+    const used = new Set(messages.map((m) => m.id));
+    let n = messages.length + 1;
+    while (used.has(`m${String(n).padStart(2, '0')}`)) n++;
+    const added = {...draft, id: `m${String(n).padStart(2, '0')}`};
+    setMessages((all) => [...all, added]);
+    setSelected(added.id);
+    setDraft(added);
+    setMessageStatus({error: false, text: `Added message ${added.id} and triaged it.`});
+  }
+
+  function resetAll() {
+    setMessages(SAMPLE_MESSAGES.map((m) => ({...m})));
+    setRulesText(DEFAULT_RULES);
+    setRulesApplied(DEFAULT_RULES);
+    setThreshold(DEFAULT_THRESHOLD);
+    setThresholdText(String(DEFAULT_THRESHOLD * 100));
+    setDecisions([]);
+    setSelected(SAMPLE_MESSAGES[0].id);
+    setDraft({...SAMPLE_MESSAGES[0]});
+    setMessageStatus({error: false, text: 'Restored the sample inbox, rules and threshold; your edits were replaced.'});
+  }
+
   function decide(item: Triaged, verdict: Decision['verdict']) {
     setDecisions((d) => [
       ...d,
-      {id: item.message.id, subject: item.message.subject, action: item.proposal.action, verdict, at: new Date().toLocaleTimeString('en-GB')},
+      {id: item.message.id, subject: item.message.subject, action: actionOf(item), verdict, at: new Date().toLocaleTimeString('en-GB')},
     ]);
   }
 
@@ -151,8 +260,30 @@ export default function TaskAutomation(): ReactNode {
     <section className={styles.demo} aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`}>Try the triage pipeline</h3>
       <p role="status" aria-live="polite">
-        {results.length} messages: {autoCount} handled automatically, {results.length - autoCount} routed to a person,{' '}
-        {queue.length} still waiting for a decision.
+        {results.length} messages: {autoCount} handled automatically, {results.length - autoCount} routed to a person ({unsureCount} of them
+        &quot;Not sure&quot;), {queue.length} still waiting for a decision.
+      </p>
+      <div role="status" aria-live="polite">
+        {storage.problem && (
+          <p className={styles.error}>
+            {storage.problem}{' '}
+            {storage.unreadable !== null && (
+              <button type="button" className={styles.secondary} onClick={() => download('task-automation-unreadable.json', storage.unreadable ?? '')}>
+                Download the saved data
+              </button>
+            )}
+          </p>
+        )}
+        {saveProblem && <p className={styles.error}>{saveProblem}</p>}
+      </div>
+      <p className={styles.muted}>
+        {restored ? 'Restored your saved edits. ' : ''}Your edits (messages, rules, threshold and decisions) are kept in this browser only.{' '}
+        <button type="button" className={styles.secondary} onClick={() => download('task-automation-edits.json', JSON.stringify({version: 1, ...snapshot}, null, 2))}>
+          Download my edits
+        </button>{' '}
+        <button type="button" className={styles.secondary} onClick={resetAll}>
+          Restore the samples
+        </button>
       </p>
 
       <div className={styles.tableWrap} role="region" aria-label="Triage results table" tabIndex={0}>
@@ -174,9 +305,9 @@ export default function TaskAutomation(): ReactNode {
                 <td>
                   {r.message.id}: {r.message.subject}
                 </td>
-                <td>{CATEGORY_LABELS[r.classification.category]}</td>
-                <td>{pct(r.classification.confidence)}</td>
-                <td>{r.proposal.action}</td>
+                <td>{categoryText(r)}</td>
+                <td>{r.classification.category === 'unsure' ? 'none' : pct(r.classification.confidence)}</td>
+                <td>{actionOf(r)}</td>
                 <td>{r.route.queue === 'auto' ? 'Automatic' : 'Person'}</td>
                 <td>
                   <button
@@ -212,6 +343,9 @@ export default function TaskAutomation(): ReactNode {
           <div className={styles.row}>
             <button type="button" className={styles.button} onClick={saveMessage}>
               Save message and rerun
+            </button>
+            <button type="button" className={styles.secondary} onClick={addMessage}>
+              Add as a new message
             </button>
           </div>
           <div role="status" aria-live="polite">
@@ -259,14 +393,22 @@ export default function TaskAutomation(): ReactNode {
                 <strong>
                   {r.message.id}: {r.message.subject}
                 </strong>
-                . Proposed: {r.proposal.action} <span className={styles.muted}>Why a person: {r.route.reasons.join('; ')}.</span>
+                . Proposed: {actionOf(r)} <span className={styles.muted}>Why a person: {r.route.reasons.join('; ')}.</span>
                 <div className={styles.row}>
-                  <button type="button" className={styles.button} onClick={() => decide(r, 'Approved')} aria-label={`Approve ${r.message.id}`}>
-                    Approve
-                  </button>
-                  <button type="button" className={styles.secondary} onClick={() => decide(r, 'Rejected')} aria-label={`Reject ${r.message.id}`}>
-                    Reject
-                  </button>
+                  {r.proposal.action === null ? (
+                    <button type="button" className={styles.button} onClick={() => decide(r, 'Handled by a person')} aria-label={`Mark ${r.message.id} handled by a person`}>
+                      Mark handled
+                    </button>
+                  ) : (
+                    <>
+                      <button type="button" className={styles.button} onClick={() => decide(r, 'Approved')} aria-label={`Approve ${r.message.id}`}>
+                        Approve
+                      </button>
+                      <button type="button" className={styles.secondary} onClick={() => decide(r, 'Rejected')} aria-label={`Reject ${r.message.id}`}>
+                        Reject
+                      </button>
+                    </>
+                  )}
                 </div>
               </li>
             ))}

@@ -1,0 +1,139 @@
+/**
+ * Keeps the reader's Task Automation edits (messages, rules, threshold, decisions) in localStorage,
+ * versioned, the house pattern of src/learning-tools/use-case-matrix/model/storage.ts: a version
+ * field, migration of older versions, saved data this version cannot read copied to a backup key
+ * (never discarded) and offered for download, and a storage failure reported with an export.
+ */
+import {MAX_MESSAGE_CHARS, MAX_RULES_CHARS, validateMessage, type Message} from './triage';
+
+export const STORAGE_KEY = 'cap-demo:task-automation:v1';
+export const BACKUP_KEY = 'cap-demo:task-automation:unreadable-backup';
+export const STORAGE_VERSION = 1;
+export const MAX_MESSAGES = 60;
+
+export type Decision = {id: string; subject: string; action: string; verdict: 'Approved' | 'Rejected' | 'Handled by a person'; at: string};
+
+/** What the reader changed; saved whole on every change. */
+export type SavedState = {
+  messages: Message[];
+  /** The rules text in the editor (applied or not), and the rules and threshold in use. */
+  rulesDraft: string;
+  rulesApplied: string;
+  threshold: number;
+  decisions: Decision[];
+};
+
+type Stored = SavedState & {version: typeof STORAGE_VERSION};
+
+/** The subset of the Web Storage API used, so tests can pass a fake. */
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+export function defaultStore(): KeyValueStore | null {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+export function serialize(state: SavedState): string {
+  const doc: Stored = {version: STORAGE_VERSION, ...state};
+  return JSON.stringify(doc);
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): v is string => typeof v === 'string';
+
+function readMessage(v: unknown): Message | null {
+  if (!isRecord(v) || !str(v.id) || !str(v.from) || !str(v.subject) || !str(v.body)) return null;
+  const m = {id: v.id, from: v.from, subject: v.subject, body: v.body};
+  return validateMessage(m) ? null : m;
+}
+
+function readDecision(v: unknown): Decision | null {
+  if (!isRecord(v) || !str(v.id) || !str(v.subject) || !str(v.action) || !str(v.at)) return null;
+  if (v.verdict !== 'Approved' && v.verdict !== 'Rejected' && v.verdict !== 'Handled by a person') return null;
+  return {id: v.id, subject: v.subject, action: v.action, verdict: v.verdict, at: v.at};
+}
+
+export type LoadResult = {
+  state: SavedState | null;
+  /** A sentence for the reader when saved data could not be read in full; null when all is well. */
+  problem: string | null;
+  /** The saved text that could not be read in full, for download; null otherwise. */
+  unreadable: string | null;
+};
+
+/** Reads saved text of any known version; never throws. Readable parts load, the rest is reported. */
+export function readSaved(raw: string): LoadResult {
+  const unreadable = (problem: string): LoadResult => ({state: null, problem, unreadable: raw});
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return unreadable('Your saved Task Automation edits are damaged and could not be read; the sample inbox is shown. The saved text is kept: download it to recover what you can.');
+  }
+  if (!isRecord(data) || typeof data.version !== 'number') return unreadable('The data saved for Task Automation is not in a format this page knows; the sample inbox is shown. It is kept: download it to look at it.');
+  if (data.version > STORAGE_VERSION) {
+    return unreadable(`Your edits were saved by a newer version of this demo (format ${data.version}); the sample inbox is shown. They are kept: download them, or reload to get the newer version.`);
+  }
+  // Version 1 is the only format so far; an older one would be migrated here.
+  const list = (v: unknown) => (Array.isArray(v) ? v : []);
+  const messages = list(data.messages).map(readMessage);
+  const decisions = list(data.decisions).map(readDecision);
+  const kept = messages.filter((m): m is Message => m !== null).slice(0, MAX_MESSAGES);
+  const rulesOk = str(data.rulesDraft) && str(data.rulesApplied) && data.rulesDraft.length <= MAX_RULES_CHARS && data.rulesApplied.length <= MAX_RULES_CHARS;
+  const thresholdOk = typeof data.threshold === 'number' && data.threshold >= 0 && data.threshold <= 1;
+  const lost = messages.length - kept.length + decisions.filter((d) => d === null).length + (rulesOk ? 0 : 1) + (thresholdOk ? 0 : 1);
+  if (kept.length === 0 && !rulesOk) return unreadable('Your saved Task Automation edits could not be read; the sample inbox is shown. The saved text is kept: download it to recover what you can.');
+  const state: SavedState = {
+    messages: kept,
+    rulesDraft: rulesOk ? (data.rulesDraft as string) : '',
+    rulesApplied: rulesOk ? (data.rulesApplied as string) : '',
+    threshold: thresholdOk ? (data.threshold as number) : 0.6,
+    decisions: decisions.filter((d): d is Decision => d !== null),
+  };
+  if (!lost) return {state, problem: null, unreadable: null};
+  return {
+    state,
+    problem: `${lost} saved item${lost === 1 ? '' : 's'} (messages over ${MAX_MESSAGE_CHARS} characters, damaged entries or settings) could not be read; the rest is loaded. The saved text is kept: download it to recover the rest.`,
+    unreadable: raw,
+  };
+}
+
+/** Loads the saved edits; an unreadable copy is kept under BACKUP_KEY before anything writes over it. */
+export function loadSaved(store: KeyValueStore | null = defaultStore()): LoadResult {
+  if (!store) return {state: null, problem: null, unreadable: null};
+  try {
+    const raw = store.getItem(STORAGE_KEY);
+    if (raw === null) return {state: null, problem: null, unreadable: null};
+    const result = readSaved(raw);
+    if (result.unreadable !== null) {
+      try {
+        store.setItem(BACKUP_KEY, raw);
+      } catch {
+        return {...result, problem: `${result.problem} (This browser refused to keep a backup copy, so download it now.)`};
+      }
+    }
+    return result;
+  } catch {
+    return {state: null, problem: 'This browser does not let the page read saved data (private mode or blocked storage), so your edits last only while this tab is open. Use "Download my edits" to keep them.', unreadable: null};
+  }
+}
+
+export type SaveResult = {ok: true} | {ok: false; message: string};
+
+/** Saves the edits; says why when the browser refuses, so the reader can download them instead. */
+export function save(state: SavedState, store: KeyValueStore | null = defaultStore()): SaveResult {
+  if (!store) return {ok: false, message: 'This browser does not let the page save (private mode or blocked storage). Your edits stay on this page until you reload: use "Download my edits" to keep them.'};
+  try {
+    store.setItem(STORAGE_KEY, serialize(state));
+    return {ok: true};
+  } catch (error) {
+    const full = error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
+    return {
+      ok: false,
+      message: `${full ? 'The browser’s storage for this site is full' : 'The browser refused to save'}, so your latest edits were not saved. They are still on this page: use "Download my edits" to keep them.`,
+    };
+  }
+}
