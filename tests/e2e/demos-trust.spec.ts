@@ -260,3 +260,68 @@ test('the Teams form of WebVTT (<v> voice tags) pasted into the box is read by s
   await expect(page.getByText('(Tom Becker, line 11)')).toBeVisible();
   await expect(page.getByText(/Read as WebVTT captions.*from 2 speakers/)).toBeVisible();
 });
+
+test.describe('Task Automation names no category without evidence, reads negations and keeps the reader’s edits', () => {
+  const PATH = '/demo-room/task-automation';
+  const row = (page: Page, id: string) => page.getByRole('region', {name: 'Triage results table'}).getByRole('row', {name: new RegExp(`^${id}: `)});
+
+  /** Writes a message over m01 (its Steps panel is open on load) and reruns the pipeline. */
+  async function rewriteM01(page: Page, subject: string, body: string) {
+    await page.goto(PATH);
+    await expect(page.getByRole('heading', {name: /^Steps for m01:/})).toBeVisible();
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Body').fill(body);
+    await page.getByRole('button', {name: 'Save message and rerun'}).click();
+    await expect(page.getByText('Saved message m01 and triaged it again.')).toBeVisible();
+  }
+
+  test('a negated request is not the category: "I do not want a refund… where is my parcel" is a delivery question', async ({page}) => {
+    await rewriteM01(page, 'No refund', 'I do not want a refund… where is my parcel');
+    const cells = row(page, 'm01').getByRole('cell');
+    await expect(cells.nth(1)).toHaveText('Shipping and delivery');
+    await expect(cells.nth(3)).toHaveText('Reply asking for the order number to check the delivery.');
+    await expect(page.getByText(/Left out as negated or set aside: "refund", "want"/)).toBeVisible();
+  });
+
+  test('a Greek message is "Not sure", language not covered, with no category and no action', async ({page}) => {
+    await rewriteM01(page, 'Παραγγελία', 'Γεια σας, η παραγγελία μου δεν έφτασε ακόμα. Θέλω επιστροφή χρημάτων.');
+    const cells = row(page, 'm01').getByRole('cell');
+    await expect(cells.nth(1)).toHaveText('Not sure (language not covered)');
+    await expect(cells.nth(2)).toHaveText('none');
+    await expect(cells.nth(3)).toHaveText('None proposed: a person reads the message and decides.');
+    await expect(cells.nth(4)).toHaveText('Person');
+    await expect(page.getByText(/the message is written in Greek script; the examples cover English only/).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('thanks before a $900 refund request: the refund is the category and its size is a reason for a person', async ({page}) => {
+    await rewriteM01(page, 'Thank you', 'Thank you so much, your support team was very helpful last time! Thank you again. Now please refund $900.');
+    const cells = row(page, 'm01').getByRole('cell');
+    await expect(cells.nth(1)).toHaveText('Refund request; also Feedback');
+    await expect(cells.nth(4)).toHaveText('Person');
+    const queued = page.getByRole('list', {name: 'Items waiting for approval'}).getByRole('listitem').filter({hasText: 'm01: Thank you'});
+    await expect(queued).toContainText('the refund asked for ($900) is over 100');
+    await expect(queued).toContainText('several requests (refund, feedback)');
+  });
+
+  test('edited messages, rules and decisions survive a reload; unreadable saved data is kept and offered for download', async ({page}) => {
+    await rewriteM01(page, 'Where is my parcel', 'My parcel ORD-77777 never arrived and tracking is stuck.');
+    const rules = page.getByLabel(/^Rules \(phrases separated by/);
+    await rules.fill(`${await rules.inputValue()}\nquestion | call me => feedback`);
+    await page.getByRole('button', {name: 'Apply rules and rerun'}).click();
+    await page.getByRole('button', {name: 'Reject m06'}).click();
+    await page.reload();
+    await expect(page.getByText('Restored your saved edits.', {exact: false})).toBeVisible();
+    await expect(row(page, 'm01')).toContainText('Check carrier tracking for ORD-77777');
+    await expect(page.getByLabel(/^Rules \(phrases separated by/)).toHaveValue(/question \| call me => feedback$/);
+    await expect(page.getByRole('list', {name: 'Decision log'})).toContainText('Rejected m06');
+    // Damaged saved data: the samples are shown, the text is kept under the backup key and offered.
+    await page.evaluate(() => localStorage.setItem('cap-demo:task-automation:v1', '{"version":1,"messages":[{"id":'));
+    await page.reload();
+    await expect(page.getByText(/saved Task Automation edits are damaged/)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('cap-demo:task-automation:unreadable-backup'))).toBe('{"version":1,"messages":[{"id":');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', {name: 'Download the saved data'}).click();
+    expect((await download).suggestedFilename()).toBe('task-automation-unreadable.json');
+  });
+});

@@ -88,6 +88,7 @@ const NEGATION_CUES: readonly RegExp[] = [
   /\bnot\s+(?:a|an|any|the|for\s+a|for\s+an)\b/gi,
   /\bno\s+need\s+(?:for|to)\b/gi,
   /\bno\b(?=\s+(?:\p{L}+\s+){1,2}(?:needed|necessary|required|wanted)\b)/giu,
+  /(?:^|[\n.!?;]\s*)no\b(?=\s+\p{L}+\s*(?:$|[\n.!?,;…]|please\b|thanks\b))/giu,
   /\b(?:instead\s+of|rather\s+than)\b/gi,
   /(?:^|[.!?;,\n]\s*|\bplease\s+)(?:do\s+not|don['’]?t|never)\s+(?=\p{L})/giu,
 ];
@@ -349,6 +350,14 @@ function clauses(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The category's share of its score and the best other score, scaled down when it is weak itself (< 0.3). */
+function confidenceOf(scores: readonly CategoryScore[], category: Category): number {
+  const own = scores.find((s) => s.category === category)!;
+  const other = Math.max(0, ...scores.filter((s) => s.category !== category).map((s) => s.score));
+  const share = own.score > 0 ? own.score / (own.score + other) : 0;
+  return round(share * Math.min(1, own.score / 0.3));
+}
+
 /**
  * Score per category = best cosine similarity to one of its examples + 0.3 per matching rule (capped at 1).
  * Negated requests are left out and polite words barely count (see weigh). The category is named only
@@ -356,6 +365,7 @@ function clauses(text: string): string[] {
  * Confidence = the winner's share of the top two scores, scaled down when the winner itself is weak (< 0.3).
  * Other requests: a category other than the winner with two matching words or a rule in a clause
  * where the winner has no evidence, or one whose rule fires on key words the winner does not share.
+ * When the winner is feedback and the message also makes a request, the request is the category.
  */
 export function classify(message: Message, examples: readonly LabelledExample[], rules: readonly Rule[]): Classification {
   const text = `${message.subject}\n${message.body}`;
@@ -364,8 +374,7 @@ export function classify(message: Message, examples: readonly LabelledExample[],
   const {matched, negated: rulesNegated} = ruleHits(text, rules);
   const parts = clauses(text).map((c) => weigh(c).vector).filter((v) => v.size > 0);
   const scores = scoreAll(weighted, parts.length > 1 ? parts : [], index, matched);
-  const [best, second] = scores;
-  const share = best.score > 0 ? best.score / (best.score + second.score) : 0;
+  const [best] = scores;
   const language = languageProblem(text);
 
   const unsure: string[] = [];
@@ -373,6 +382,8 @@ export function classify(message: Message, examples: readonly LabelledExample[],
   if (language) unsure.push(language);
   else if (weighted.vector.size === 0) {
     unsure.push(weighted.negated.length ? 'every request in the message is negated' : weighted.words ? 'the message has no words the examples could match' : 'the message has no words, only numbers, ids or symbols');
+  } else if ([...weighted.vector.values()].every((w) => w < 1)) {
+    unsure.push('the message is only greetings or thanks');
   } else if (!ruleOnly && !hasEvidence(best)) {
     unsure.push(
       best.similarity === 0
@@ -380,7 +391,6 @@ export function classify(message: Message, examples: readonly LabelledExample[],
         : `too little evidence: the closest example (${best.category}) is ${pct(best.similarity)} similar, matching ${best.evidence.length ? `only "${best.evidence.join('", "')}"` : 'no content word'}`,
     );
   }
-  if (weighted.vector.size > 0 && [...weighted.vector.values()].every((w) => w < 1) && !unsure.length) unsure.push('the message is only greetings or thanks');
 
   const secondary = new Set<Category>();
   if (!unsure.length) {
@@ -398,10 +408,19 @@ export function classify(message: Message, examples: readonly LabelledExample[],
     }
   }
 
+  // Praise next to a request is context: the request is what needs an answer, so it comes first.
+  let primary = best.category;
+  const request = scores.find((s) => s.category !== 'feedback' && secondary.has(s.category));
+  if (primary === 'feedback' && request) {
+    secondary.delete(request.category);
+    secondary.add('feedback');
+    primary = request.category;
+  }
+
   return {
-    category: unsure.length ? 'unsure' : best.category,
+    category: unsure.length ? 'unsure' : primary,
     closest: best.category,
-    confidence: unsure.length ? 0 : round(share * Math.min(1, best.score / 0.3)),
+    confidence: unsure.length ? 0 : confidenceOf(scores, primary),
     scores,
     rulesMatched: matched,
     rulesNegated,

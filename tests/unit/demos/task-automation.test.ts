@@ -8,7 +8,6 @@ import {
   triage,
   triageAll,
   validateMessage,
-  DEFAULT_THRESHOLD,
   MAX_MESSAGE_CHARS,
   type Message,
 } from '@site/src/demos/task-automation/triage';
@@ -34,16 +33,18 @@ describe('classification on the fixed sample set', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('routes the vague message to a person because confidence is low', () => {
-    const vague = results.find((r) => r.message.id === 'm15');
-    expect(vague?.classification.confidence).toBeLessThan(0.6);
-    expect(vague?.route.queue).toBe('human');
+  it('calls the vague message "Not sure", proposes nothing and routes it to a person with the reason', () => {
+    const vague = results.find((r) => r.message.id === 'm15')!;
+    expect(vague.classification.category).toBe('unsure');
+    expect(vague.classification.closest).toBe('shipping');
+    expect(vague.proposal.action).toBeNull();
+    expect(vague.route).toEqual({queue: 'human', reasons: [expect.stringMatching(/^not sure of the category: too little evidence: .* matching only "order"$/)]});
   });
 
   it('routes large refunds and cancellations to a person even when confident', () => {
-    const big = results.find((r) => r.message.id === 'm14');
-    expect(big?.classification.confidence).toBeGreaterThan(0.6);
-    expect(big?.route).toEqual({queue: 'human', reasons: ['the refund is over 100']});
+    const big = results.find((r) => r.message.id === 'm14')!;
+    expect(big.classification.confidence).toBeGreaterThan(0.5);
+    expect(route(big.classification, big.proposal, 0.5)).toEqual({queue: 'human', reasons: ['the refund is over 100']});
     expect(results.find((r) => r.message.id === 'm06')?.route.queue).toBe('human');
     expect(results.find((r) => r.message.id === 'm02')?.route.queue).toBe('auto');
   });
@@ -127,10 +128,10 @@ describe('a category chosen by a keyword rule alone (issue 28)', () => {
     const result = triage(m15, EXAMPLES, parsed.rules);
     expect(result.classification.category).toBe('feedback');
     expect(result.classification.scores[0]).toMatchObject({category: 'feedback', similarity: 0, ruleBoost: 0.3});
-    // Its confidence clears the default threshold: only the rule-only check holds it back.
-    expect(result.classification.confidence).toBeGreaterThan(DEFAULT_THRESHOLD);
     expect(result.route.queue).toBe('human');
     expect(result.route.reasons).toContain('only a keyword rule chose feedback; no feedback example resembles the message');
+    // Even with a threshold nothing else fails, the rule-only check holds it back.
+    expect(route(result.classification, result.proposal, 0.1)).toEqual({queue: 'human', reasons: ['only a keyword rule chose feedback; no feedback example resembles the message']});
   });
 
   it('a rule that agrees with similar examples still lets an item through', () => {
@@ -139,5 +140,144 @@ describe('a category chosen by a keyword rule alone (issue 28)', () => {
     const shipping = triage(SAMPLE_MESSAGES.find((m) => m.id === 'm02')!, EXAMPLES, parsed.rules);
     expect(shipping.classification.scores[0].similarity).toBeGreaterThan(0);
     expect(shipping.route.queue).toBe('auto');
+  });
+});
+
+/**
+ * A skeptical reader's own messages (issue 28, D2). Each was checked on the classifier before this
+ * change; the comment says what it did then. "unsure" = Not sure, no category, no action.
+ */
+describe('messages a skeptical reader types', () => {
+  const run = (body: string, subject = '', from = 'reader@example.com') => triage({id: 'r', from, subject, body}, EXAMPLES, rules);
+  const verdict = (body: string, subject = '') => {
+    const c = run(body, subject).classification;
+    return c.secondary.length ? [c.category, ...c.secondary].join('+') : c.category;
+  };
+
+  it.each([
+    // before: refund, "Look up the amount paid for ORD-50001, then refund it."
+    ['I do not want a refund, where is my parcel? Order ORD-50001', 'shipping'],
+    // before: refund (subject "No refund needed" and the body both counted "refund")
+    ['I do not want a refund… where is my parcel', 'shipping', 'No refund needed'],
+    // before: cancellation, "Cancel at the end of the billing period"
+    ['I no longer want to cancel my subscription, please keep it active.', 'unsure'],
+    // before: cancellation
+    ['Please do not cancel my subscription, I was charged $19.99 by mistake on invoice INV-30003', 'billing'],
+    // before: billing at 56%; now the set-aside refund no longer competes
+    ['This is not about a refund. My invoice INV-30002 has the wrong VAT number.', 'billing'],
+    // before: refund, "Look up the amount paid for ORD-50009, then refund it."
+    ['Instead of a refund, please send a replacement for ORD-50009.', 'unsure'],
+    // before: billing at 51%
+    ["I don't need a new password, I need a copy of my invoice for October.", 'billing'],
+    ['Not a bug report, just a suggestion: a dark mode would be nice.', 'feedback'],
+  ])('negation: %s → %s', (body, expected, subject = '') => {
+    expect(verdict(body, subject)).toBe(expected);
+  });
+
+  it.each([
+    // before: all refund at 0%, with a refund action
+    ['Γεια σας, η παραγγελία μου δεν έφτασε ακόμα. Ζητώ επιστροφή χρημάτων.', /Greek script/],
+    ['Мой заказ не пришёл, верните деньги', /Cyrillic script/],
+    ['我的包裹还没到，请退款', /Chinese or Japanese script/],
+    ['Quiero un reembolso de mi pedido ORD-50006, llegó roto.', /does not look like English/],
+    ['Ich möchte mein Geld zurück für die Bestellung ORD-50007, der Mixer ist kaputt.', /does not look like English/],
+    ["J'ai besoin d'un remboursement pour ma commande ORD-50013", /does not look like English/],
+  ])('language not covered: %s', (body, reason) => {
+    const t = run(body);
+    expect(t.classification.category).toBe('unsure');
+    expect(t.classification.language).toMatch(reason);
+    expect(t.proposal.action).toBeNull();
+    expect(t.route.queue).toBe('human');
+    expect(t.route.reasons[0]).toMatch(reason);
+  });
+
+  it.each([
+    // before: all refund at 0%, with a refund action
+    ['ORD-50003', /only numbers, ids or symbols/],
+    ['👍', /only numbers, ids or symbols/],
+    ['hello', /only greetings or thanks/],
+    // before: feedback, handled automatically with a thank-you
+    ['Thanks!', /only greetings or thanks/],
+    ["Hi there, hope you're well. Kind regards, Tom", /no example shares a word/],
+    ['asdfgh qwerty', /no example shares a word/],
+    ['Is the blue sofa available in green? Can I talk to a manager?', /no example shares a word/],
+  ])('no evidence, no category: %s', (body, reason) => {
+    const t = run(body);
+    expect(t.classification.category).toBe('unsure');
+    expect(t.classification.unsure.join('; ')).toMatch(reason);
+    expect(t.proposal.action).toBeNull();
+    expect(t.route.queue).toBe('human');
+  });
+
+  it('politeness carries little weight, and a large refund without an order number still needs a person', () => {
+    // before: feedback, "Thank the customer and log the feedback for the product team."
+    const t = run('Thank you so much, your support team was very helpful last time! Thank you again. Now please refund $900.', 'Thank you');
+    expect(t.classification.category).toBe('refund');
+    expect(t.classification.secondary).toEqual(['feedback']);
+    expect(t.classification.polite).toEqual(['thank', 'much', 'please']);
+    expect(t.proposal.action).toBe('Reply asking for the order number before any refund.');
+    expect(t.route.reasons).toContain('the refund asked for ($900) is over 100');
+    // before: refund, but with no reason about the amount
+    expect(run('thank you… refund $900', 'Thanks').route.reasons).toContain('the refund asked for ($900) is over 100');
+  });
+
+  it('several requests are shown as such and go to a person', () => {
+    // before: billing only, the lost parcel unmentioned
+    const t = run('My package never arrived. Also I was charged twice on invoice INV-30001.');
+    expect([t.classification.category, ...t.classification.secondary].sort()).toEqual(['billing', 'shipping']);
+    expect(t.route.reasons).toContainEqual(expect.stringMatching(/several requests/));
+  });
+
+  it('a request in the last sentence of a long message is found', () => {
+    const long = `${'I have been a loyal customer for many years and I have always recommended your shop to friends and colleagues. '.repeat(12)}Anyway, the blender broke after a week and I want my money back for ORD-50008, it was $60.`;
+    expect(verdict(long)).toBe('refund');
+  });
+
+  it('an account change to an address other than the sender’s goes to a person', () => {
+    // before: handled automatically, a recovery link sent to the address in the message
+    const t = run('Can you change the e-mail address on my account to new@example.com', '', 'owner@example.com');
+    expect(t.classification.category).toBe('account');
+    expect(t.proposal.action).toBe('Send an account-recovery link to owner@example.com and check the sign-in log.');
+    expect(t.route.queue).toBe('human');
+  });
+
+  it.each([
+    ['😡😡😡 where is my package??? ORD-50004', 'shipping'],
+    ['The app crashes on iOS 18 when I open my orders, version 4.2.1', 'bug'],
+    ["I can't log in, the password reset e-mail never comes", 'account'],
+    ['Your website is down, I get error 502 on checkout', 'bug'],
+    ["Where is my refund? It's been 3 weeks. ORD-50010", 'refund'],
+    ['my parcel is lost lol, ORD-50012, not happy', 'shipping'],
+    ['refund?', 'refund'],
+  ])('still recognised: %s → %s', (body, expected) => {
+    expect(verdict(body)).toBe(expected);
+  });
+
+  it('a rule phrase inside a negated request does not fire, and is reported', () => {
+    const c = run('I do not want a refund, where is my parcel?').classification;
+    expect(c.rulesNegated).toEqual([{line: 2, phrase: 'refund', category: 'refund'}]);
+    expect(c.rulesMatched.map((r) => r.category)).toEqual(['shipping']);
+    expect(c.negated).toEqual(['want', 'refund']);
+  });
+
+  it('rule phrases match at the start of a word only', () => {
+    expect(run('My private notes', '').classification.rulesMatched).toEqual([]);
+  });
+});
+
+describe('the evidence threshold on held-out messages', () => {
+  it('names the wrong category for at most 2 of the 33 calibration messages, and never for a message with no category', async () => {
+    const {CALIBRATION} = await import('./fixtures/task-automation-calibration');
+    let wrong = 0;
+    let unsureOnReal = 0;
+    for (const c of CALIBRATION) {
+      const got = classify({id: 'c', from: 'x@example.com', subject: '', body: c.text}, EXAMPLES, rules).category;
+      if (c.category === null) expect(got, c.text).toBe('unsure');
+      else if (got === 'unsure') unsureOnReal++;
+      else if (got !== c.category) wrong++;
+    }
+    expect(CALIBRATION).toHaveLength(33);
+    expect(wrong).toBeLessThanOrEqual(2);
+    expect(unsureOnReal).toBeLessThanOrEqual(5);
   });
 });

@@ -11,6 +11,7 @@ import {CONSENT_STORAGE_KEY} from '@site/src/lib/consent';
 import {draftKey} from '@site/src/lib/forms/storage';
 import {STORAGE_KEY as MATRIX_KEY} from '@site/src/learning-tools/use-case-matrix/model/storage';
 import {STORAGE_KEY as CHAT_KEY} from '@site/src/demos/simple-chat/chatStore';
+import {BACKUP_KEY as TRIAGE_BACKUP_KEY, STORAGE_KEY as TRIAGE_KEY} from '@site/src/demos/task-automation/store';
 import {DISMISS_KEY, ID_KEY} from '@site/src/plugins/announcementBar';
 import {HOSTS} from '@site/src/data/hosting';
 
@@ -25,7 +26,7 @@ const NOTICE = readFileSync(join(__dirname, '../../../src/pages/privacy.mdx'), '
 describe('the privacy notice', () => {
   it('lists each browser store under the key the code uses', () => {
     const draftPrefix = draftKey({id: 'newsletter'}).replace(/newsletter$/, '');
-    for (const key of [CONSENT_STORAGE_KEY, 'theme', DISMISS_KEY, ID_KEY, MATRIX_KEY, CHAT_KEY, draftPrefix]) expect(NOTICE).toContain(`\`${key}\``);
+    for (const key of [CONSENT_STORAGE_KEY, 'theme', DISMISS_KEY, ID_KEY, MATRIX_KEY, CHAT_KEY, TRIAGE_KEY, TRIAGE_BACKUP_KEY, draftPrefix]) expect(NOTICE).toContain(`\`${key}\``);
     expect(NOTICE).toMatch(/`cap-consent` \| When you clear site data/);
     expect(NOTICE).toMatch(/Session storage, `cap-demo:simple-chat:v1`/);
   });
