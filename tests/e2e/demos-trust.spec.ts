@@ -324,4 +324,22 @@ test.describe('Task Automation names no category without evidence, reads negatio
     await page.getByRole('button', {name: 'Download the saved data'}).click();
     expect((await download).suggestedFilename()).toBe('task-automation-unreadable.json');
   });
+
+  test('a browser that refuses to save says so and offers the edits as a download', async ({page}) => {
+    await page.addInitScript(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key.startsWith('cap-demo:task-automation')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return setItem.call(this, key, value);
+      };
+    });
+    await rewriteM01(page, 'Where is my parcel', 'My parcel ORD-77777 never arrived and tracking is stuck.');
+    await expect(page.getByText(/storage for this site is full, so your latest edits were not saved/)).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', {name: 'Download my edits'}).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('task-automation-edits.json');
+    const saved = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8'));
+    expect(saved.messages[0].body).toBe('My parcel ORD-77777 never arrived and tracking is stuck.');
+  });
 });
