@@ -1,7 +1,7 @@
 /**
  * The Task Automation demo: a support inbox triaged by similarity to labelled examples plus
- * keyword rules, with a human approval queue; the component, the triage logic (triage.ts) and the
- * sample inbox (sample.ts) live here. Imported by its page in demo-room/task-automation.mdx; it
+ * keyword rules, with a human approval queue; the component, the triage logic (triage.ts), the
+ * sample inbox (sample.ts) and the reader's saved edits (store.ts, localStorage) live here. Imported by its page in demo-room/task-automation.mdx; it
  * may import src/demos/kit and src/retrieval, nothing from src/components, src/learning-tools,
  * src/theme or src/pages.
  */
