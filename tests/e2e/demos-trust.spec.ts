@@ -310,11 +310,19 @@ test.describe('Task Automation names no category without evidence, reads negatio
     await rules.fill(`${await rules.inputValue()}\nquestion | call me => feedback`);
     await page.getByRole('button', {name: 'Apply rules and rerun'}).click();
     await page.getByRole('button', {name: 'Reject m06'}).click();
+    await page.getByLabel('Body').fill('refund?');
+    await page.getByRole('button', {name: 'Add as a new message'}).click();
+    await expect(page.getByText('Added message m21 and triaged it.')).toBeVisible();
     await page.reload();
     await expect(page.getByText('Restored your saved edits.', {exact: false})).toBeVisible();
     await expect(row(page, 'm01')).toContainText('Check carrier tracking for ORD-77777');
+    await expect(row(page, 'm21')).toContainText('Reply asking for the order number before any refund.');
     await expect(page.getByLabel(/^Rules \(phrases separated by/)).toHaveValue(/question \| call me => feedback$/);
     await expect(page.getByRole('list', {name: 'Decision log'})).toContainText('Rejected m06');
+    await page.getByRole('button', {name: 'Restore the samples'}).click();
+    await expect(page.getByRole('status').filter({hasText: /^20 messages/})).toBeVisible();
+    await page.reload();
+    await expect(row(page, 'm01')).toContainText('Refund $89.99 for ORD-48213');
     // Damaged saved data: the samples are shown, the text is kept under the backup key and offered.
     await page.evaluate(() => localStorage.setItem('cap-demo:task-automation:v1', '{"version":1,"messages":[{"id":'));
     await page.reload();
