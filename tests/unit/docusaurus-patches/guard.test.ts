@@ -73,6 +73,13 @@ describe('Docusaurus internals the patches rely on', () => {
     );
   });
 
+  it('site config loader: the generated config module and its readers', () => {
+    const patch = 'site config loader (bundleTrims/siteConfigLoader.cjs)';
+    expectShape(patch, join(CORE, 'lib/server/codegen/codegen.js'), /`\$\{utils_1\.DEFAULT_CONFIG_FILE_NAME\}\.mjs`/, 'the generated docusaurus.config.mjs');
+    expectShape(patch, join(CORE, 'lib/server/codegen/codegen.js'), 'export default ${JSON.stringify(siteConfig, null, 2)};', 'the config written as `export default <JSON>;`');
+    expectShape(patch, join(CORE, 'lib/client/docusaurusContext.js'), "import siteConfig from '@generated/docusaurus.config';", 'the browser context reading the generated config');
+  });
+
   it('chunk names by id: the chunk file name pattern and the name-to-id map', () => {
     const patch = 'chunk file names (bundleTrims)';
     expectShape(patch, join(CORE, 'lib/webpack/base.js'), "'assets/js/[name].[contenthash:8].js'", 'a `[name]` chunk file name to replace with `[id]`');
