@@ -27,6 +27,8 @@
  *    (browser bundle only; measured with Lighthouse as blocking time on link-heavy pages).
  * 8. No server-only fields in the browser's site config (`siteConfigLoader.cjs`): plugin and
  *    preset options, the page shell template, head tags, scripts (−1.9 KB gzip of main.js).
+ * 9. The route progress bar's library (nprogress) loads on the first client-side navigation
+ *    (`nprogress.ts`, replacing theme-classic's client module in the browser bundle).
  */
 import {existsSync} from 'node:fs';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
@@ -71,6 +73,7 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
   const emojiUtils = require.resolve('./emojiUtils.ts');
   const tslibImportDefault = require.resolve('./tslibImportDefault.ts');
   const slicedPrefetch = require.resolve('./prefetch.ts');
+  const lazyProgressBar = require.resolve('./nprogress.ts');
   return {
     name: 'site-bundle-trims',
     async postBuild({outDir}) {
@@ -79,7 +82,7 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
     configureWebpack(config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const chunkFilename = config.output?.chunkFilename;
-      addBuildDependencies(config as Parameters<typeof addBuildDependencies>[0], [__filename, registryLoader, siteConfigLoader, emojiUtils, tslibImportDefault, slicedPrefetch]);
+      addBuildDependencies(config as Parameters<typeof addBuildDependencies>[0], [__filename, registryLoader, siteConfigLoader, emojiUtils, tslibImportDefault, slicedPrefetch, lazyProgressBar]);
       return {
         // BUNDLE_SOURCE_MAPS=1: source maps for the browser bundle, to see what each chunk holds
         // (scripts/bundle-modules.mjs); never in a normal build.
@@ -105,6 +108,7 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
                   if (/[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/.test(resource.contextInfo?.issuer ?? '')) resource.request = tslibImportDefault;
                 }),
                 new NormalModuleReplacementPlugin(/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch(\.js)?$/, slicedPrefetch),
+                new NormalModuleReplacementPlugin(/@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/, lazyProgressBar),
               ]),
         ],
       };

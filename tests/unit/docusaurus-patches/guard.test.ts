@@ -93,6 +93,15 @@ describe('Docusaurus internals the patches rely on', () => {
     expectShape(patch, join(CORE, 'lib/client/docusaurus.js'), /import prefetchHelper from '\.\/prefetch'/, 'docusaurus.js importing it as ./prefetch');
   });
 
+  it('progress bar: the replaced theme-classic client module', () => {
+    const patch = 'lazy progress bar (bundleTrims/nprogress.ts)';
+    expectShape(patch, join(THEME_CLASSIC, 'lib/index.js'), "'./nprogress'", 'the client module it replaces');
+    const stock = join(THEME_CLASSIC, 'lib/nprogress.js');
+    expectShape(patch, stock, "import './nprogress.css';", 'the stylesheet the replacement imports');
+    expectShape(patch, stock, /nprogress\.configure\(\{ showSpinner: false \}\);\s*const delay = 200;/, 'no spinner and a 200 ms delay (the replacement does the same)');
+    expectShape(patch, stock, /onRouteUpdate\(\{ location, previousLocation \}\)[\s\S]*onRouteDidUpdate\(\) \{\s*nprogress\.done\(\);/, 'start on a path change, done on render');
+  });
+
   it('emoji: the replaced theme-common module and its export', () => {
     const patch = 'emoji fast path (bundleTrims/emojiUtils.ts)';
     expectShape(patch, join(THEME_COMMON, 'lib/utils/emojiUtils.js'), /export function extractLeadingEmoji\(input\)/, 'extractLeadingEmoji');
