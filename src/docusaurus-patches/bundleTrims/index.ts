@@ -29,6 +29,8 @@
  *    preset options, the page shell template, head tags, scripts (−1.9 KB gzip of main.js).
  * 9. The route progress bar's library (nprogress) loads on the first client-side navigation
  *    (`nprogress.ts`, replacing theme-classic's client module in the browser bundle).
+ * 10. Doc entries of the docs version props keep only their description in the browser
+ *    (`docsVersionLoader.cjs`): the one field the browser reads (DocCard).
  */
 import {existsSync} from 'node:fs';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
@@ -69,6 +71,8 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
   const registryLoader = require.resolve('./registryLoader.cjs');
   const siteConfigModule = new RegExp(`^${join(context.generatedFilesDir, 'docusaurus.config.mjs').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   const siteConfigLoader = require.resolve('./siteConfigLoader.cjs');
+  const docsVersionProps = new RegExp(`^${join(context.generatedFilesDir, 'docusaurus-plugin-content-docs').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`);
+  const docsVersionLoader = require.resolve('./docsVersionLoader.cjs');
   const prismClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
   const emojiUtils = require.resolve('./emojiUtils.ts');
   const tslibImportDefault = require.resolve('./tslibImportDefault.ts');
@@ -82,7 +86,7 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
     configureWebpack(config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const chunkFilename = config.output?.chunkFilename;
-      addBuildDependencies(config as Parameters<typeof addBuildDependencies>[0], [__filename, registryLoader, siteConfigLoader, emojiUtils, tslibImportDefault, slicedPrefetch, lazyProgressBar]);
+      addBuildDependencies(config as Parameters<typeof addBuildDependencies>[0], [__filename, registryLoader, siteConfigLoader, emojiUtils, tslibImportDefault, slicedPrefetch, lazyProgressBar, docsVersionLoader]);
       return {
         // BUNDLE_SOURCE_MAPS=1: source maps for the browser bundle, to see what each chunk holds
         // (scripts/bundle-modules.mjs); never in a normal build.
@@ -95,6 +99,7 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
                 rules: [
                   {test: registry, enforce: 'pre' as const, use: [{loader: registryLoader}]},
                   {test: siteConfigModule, enforce: 'pre' as const, use: [{loader: siteConfigLoader}]},
+                  {test: docsVersionProps, enforce: 'pre' as const, use: [{loader: docsVersionLoader}]},
                 ],
               },
             }),

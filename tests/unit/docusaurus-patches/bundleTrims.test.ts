@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import bundleTrimsPlugin from '@site/src/docusaurus-patches/bundleTrims';
@@ -200,6 +201,76 @@ describe('site config in the browser bundle', () => {
     const source = 'const config = {"title": "x"};\nexport default config;\n';
     expect(loader.call({emitWarning: (error) => warnings.push(error)}, source)).toBe(source);
     expect(warnings).toHaveLength(1);
+  });
+});
+
+describe('docs version props in the browser bundle', () => {
+  type Rule = {test: RegExp; enforce: string; use: {loader: string}[]};
+  const rule = (): Rule =>
+    (
+      (bundleTrimsPlugin({generatedFilesDir: '/site/.docusaurus'}).configureWebpack as unknown as (config: object, isServer: boolean, utils: object) => {module: {rules: Rule[]}})(
+        {output: {}},
+        false,
+        {currentBundler: {instance: {NormalModuleReplacementPlugin: class {}}}},
+      ).module.rules
+    ).find((r) => /docsVersionLoader\.cjs$/.test(r.use[0].loader))!;
+  type Loader = {default: (this: {emitWarning(e: Error): void}, source: string) => string; keepDocDescriptions: (source: string) => string | null};
+  const load = async (): Promise<Loader> => (await import('@site/src/docusaurus-patches/bundleTrims/docsVersionLoader.cjs')) as unknown as Loader;
+  const version = {
+    version: {
+      pluginId: 'default',
+      version: 'current',
+      docsSidebars: {docs: [{type: 'link', href: '/docs/intro', label: 'Theory', docId: 'intro'}]},
+      docs: {
+        intro: {id: 'intro', title: 'Theory', description: 'Where to start.', sidebar: 'docs'},
+        'strategy/plain': {id: 'strategy/plain', title: 'Plain', sidebar: 'docs'},
+      },
+    },
+  };
+
+  it('runs on the version props of every docs plugin, in the browser bundle only', () => {
+    const {test, enforce} = rule();
+    expect(test.test('/site/.docusaurus/docusaurus-plugin-content-docs/default/p/docs-175.json')).toBe(true);
+    expect(test.test('/site/.docusaurus/docusaurus-plugin-content-docs/action-plan/p/action-plan-e61.json')).toBe(true);
+    expect(test.test('/site/.docusaurus/docusaurus-plugin-content-docs/default/site-docs-intro-mdx-f84.json')).toBe(false);
+    expect(enforce).toBe('pre');
+  });
+
+  it('keeps every doc key and description, and drops id, title and sidebar', async () => {
+    const {keepDocDescriptions} = await load();
+    const trimmed = JSON.parse(keepDocDescriptions(JSON.stringify(version))!);
+    expect(trimmed.version.docs).toEqual({intro: {description: 'Where to start.'}, 'strategy/plain': {}});
+    expect(trimmed.version.docsSidebars).toEqual(version.version.docsSidebars);
+    expect(trimmed.version.pluginId).toBe('default');
+  });
+
+  it('leaves other props modules alone and warns when the version shape changes', async () => {
+    const {default: loader} = await load();
+    const warnings: Error[] = [];
+    const context = {emitWarning: (error: Error) => warnings.push(error)};
+    const category = JSON.stringify({categoryGeneratedIndex: {title: 'Tutorials', items: []}});
+    expect(loader.call(context, category)).toBe(category);
+    const changed = JSON.stringify({version: {docsSidebars: {}, docs: [{id: 'intro'}]}});
+    expect(loader.call(context, changed)).toBe(changed);
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('the browser reads the docs map only through useDocById, and that only for the description', async () => {
+    const {execFileSync} = await import('node:child_process');
+    const grep = (pattern: string, ...dirs: string[]): string[] => {
+      try {
+        const found = execFileSync('grep', ['-rEln', '--include=*.js', '--include=*.ts', '--include=*.tsx', pattern, ...dirs], {encoding: 'utf8'});
+        return found.trim().split('\n').filter((path) => !path.endsWith('.d.ts'));
+      } catch (error) {
+        if ((error as {status?: number}).status === 1) return [];
+        throw error;
+      }
+    };
+    const client = ['node_modules/@docusaurus/theme-classic/lib/theme', 'node_modules/@docusaurus/theme-common/lib', 'node_modules/@docusaurus/plugin-content-docs/lib/client', 'src/theme', 'src/components'];
+    expect(grep('useDocById\\(', ...client)).toEqual(['node_modules/@docusaurus/theme-classic/lib/theme/DocCard/index.js', 'node_modules/@docusaurus/plugin-content-docs/lib/client/docsUtils.js']);
+    const card = readFileSync('node_modules/@docusaurus/theme-classic/lib/theme/DocCard/index.js', 'utf8');
+    expect(card.match(/\bdoc\?*\.\w+/g)).toEqual(['doc?.description']);
+    expect(grep('useDocsVersion\\(\\)\\.docs|versionMetadata\\.docs\\b', ...client)).toEqual([]);
   });
 });
 
