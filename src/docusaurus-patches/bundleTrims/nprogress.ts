@@ -51,4 +51,4 @@ export function createProgressModule(loadLibrary: () => Promise<ProgressBar>): C
   };
 }
 
-export default createProgressModule(async () => ((await import('nprogress')) as unknown as {default: ProgressBar}).default);
+export default createProgressModule(async () => (await import('nprogress')).default);
