@@ -25,6 +25,12 @@
  * 7. Route prefetching in slices. After hydration, Docusaurus prefetches the chunks of every link
  *    on screen in one task; `prefetch.ts` issues the same requests in idle-time slices of 4 ms
  *    (browser bundle only; measured with Lighthouse as blocking time on link-heavy pages).
+ * 8. No server-only fields in the browser's site config (`siteConfigLoader.cjs`): plugin and
+ *    preset options, the page shell template, head tags, scripts (−1.9 KB gzip of main.js).
+ * 9. The route progress bar's library (nprogress) loads on the first client-side navigation
+ *    (`nprogress.ts`, replacing theme-classic's client module in the browser bundle).
+ * 10. Doc entries of the docs version props keep only their description in the browser
+ *    (`docsVersionLoader.cjs`): the one field the browser reads (DocCard).
  */
 import {existsSync} from 'node:fs';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
@@ -45,13 +51,33 @@ export async function minifyStaticScripts(dir: string): Promise<string[]> {
   return files;
 }
 
+type CacheConfig = {buildDependencies?: unknown};
+
+/**
+ * Adds `files` to the persistent cache's build dependencies (Rspack `experiments.cache`, webpack
+ * `cache.buildDependencies.config`). Docusaurus lists only its own files and docusaurus.config.ts,
+ * which names plugins by path: without this, a changed loader or replacement here reused the
+ * cached modules of the previous build (measured: the site config loader had no effect).
+ */
+export function addBuildDependencies(config: {cache?: unknown; experiments?: {cache?: unknown}}, files: string[]): void {
+  const rspack = config.experiments?.cache as CacheConfig | undefined;
+  if (rspack && typeof rspack === 'object' && Array.isArray(rspack.buildDependencies)) rspack.buildDependencies.push(...files);
+  const webpack = config.cache as {buildDependencies?: {config?: unknown}} | undefined;
+  if (webpack && typeof webpack === 'object' && Array.isArray(webpack.buildDependencies?.config)) webpack.buildDependencies.config.push(...files);
+}
+
 export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedFilesDir'>): Plugin {
   const registry = new RegExp(`^${join(context.generatedFilesDir, 'registry.js').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   const registryLoader = require.resolve('./registryLoader.cjs');
+  const siteConfigModule = new RegExp(`^${join(context.generatedFilesDir, 'docusaurus.config.mjs').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const siteConfigLoader = require.resolve('./siteConfigLoader.cjs');
+  const docsVersionProps = new RegExp(`^${join(context.generatedFilesDir, 'docusaurus-plugin-content-docs').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`);
+  const docsVersionLoader = require.resolve('./docsVersionLoader.cjs');
   const prismClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
   const emojiUtils = require.resolve('./emojiUtils.ts');
   const tslibImportDefault = require.resolve('./tslibImportDefault.ts');
   const slicedPrefetch = require.resolve('./prefetch.ts');
+  const lazyProgressBar = require.resolve('./nprogress.ts');
   return {
     name: 'site-bundle-trims',
     async postBuild({outDir}) {
@@ -60,9 +86,23 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
     configureWebpack(config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const chunkFilename = config.output?.chunkFilename;
+      addBuildDependencies(config as Parameters<typeof addBuildDependencies>[0], [__filename, registryLoader, siteConfigLoader, emojiUtils, tslibImportDefault, slicedPrefetch, lazyProgressBar, docsVersionLoader]);
       return {
+        // BUNDLE_SOURCE_MAPS=1: source maps for the browser bundle, to see what each chunk holds
+        // (scripts/bundle-modules.mjs); never in a normal build.
+        ...(!isServer && process.env.BUNDLE_SOURCE_MAPS === '1' ? {devtool: 'source-map' as const} : {}),
         ...(!isServer && typeof chunkFilename === 'string' ? {output: {chunkFilename: chunkFilename.replace('[name]', '[id]')}} : {}),
-        ...(isServer ? {} : {module: {rules: [{test: registry, enforce: 'pre' as const, use: [{loader: registryLoader}]}]}}),
+        ...(isServer
+          ? {}
+          : {
+              module: {
+                rules: [
+                  {test: registry, enforce: 'pre' as const, use: [{loader: registryLoader}]},
+                  {test: siteConfigModule, enforce: 'pre' as const, use: [{loader: siteConfigLoader}]},
+                  {test: docsVersionProps, enforce: 'pre' as const, use: [{loader: docsVersionLoader}]},
+                ],
+              },
+            }),
         resolve: {alias: {[prismClientModule]: false, [`${prismClientModule.replace(/\.js$/, '')}$`]: false}},
         plugins: [
           new NormalModuleReplacementPlugin(/theme-common[\\/]lib[\\/]utils[\\/]emojiUtils(\.js)?$/, emojiUtils),
@@ -73,6 +113,7 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
                   if (/[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/.test(resource.contextInfo?.issuer ?? '')) resource.request = tslibImportDefault;
                 }),
                 new NormalModuleReplacementPlugin(/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch(\.js)?$/, slicedPrefetch),
+                new NormalModuleReplacementPlugin(/@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/, lazyProgressBar),
               ]),
         ],
       };

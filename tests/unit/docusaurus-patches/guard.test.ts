@@ -73,6 +73,13 @@ describe('Docusaurus internals the patches rely on', () => {
     );
   });
 
+  it('site config loader: the generated config module and its readers', () => {
+    const patch = 'site config loader (bundleTrims/siteConfigLoader.cjs)';
+    expectShape(patch, join(CORE, 'lib/server/codegen/codegen.js'), /`\$\{utils_1\.DEFAULT_CONFIG_FILE_NAME\}\.mjs`/, 'the generated docusaurus.config.mjs');
+    expectShape(patch, join(CORE, 'lib/server/codegen/codegen.js'), 'export default ${JSON.stringify(siteConfig, null, 2)};', 'the config written as `export default <JSON>;`');
+    expectShape(patch, join(CORE, 'lib/client/docusaurusContext.js'), "import siteConfig from '@generated/docusaurus.config';", 'the browser context reading the generated config');
+  });
+
   it('chunk names by id: the chunk file name pattern and the name-to-id map', () => {
     const patch = 'chunk file names (bundleTrims)';
     expectShape(patch, join(CORE, 'lib/webpack/base.js'), "'assets/js/[name].[contenthash:8].js'", 'a `[name]` chunk file name to replace with `[id]`');
@@ -84,6 +91,15 @@ describe('Docusaurus internals the patches rely on', () => {
     const path = join(CORE, 'lib/client/prefetch.js');
     expectShape(patch, path, /export default function prefetch\(url\)/, 'a default export prefetch(url)');
     expectShape(patch, join(CORE, 'lib/client/docusaurus.js'), /import prefetchHelper from '\.\/prefetch'/, 'docusaurus.js importing it as ./prefetch');
+  });
+
+  it('progress bar: the replaced theme-classic client module', () => {
+    const patch = 'lazy progress bar (bundleTrims/nprogress.ts)';
+    expectShape(patch, join(THEME_CLASSIC, 'lib/index.js'), "'./nprogress'", 'the client module it replaces');
+    const stock = join(THEME_CLASSIC, 'lib/nprogress.js');
+    expectShape(patch, stock, "import './nprogress.css';", 'the stylesheet the replacement imports');
+    expectShape(patch, stock, /nprogress\.configure\(\{ showSpinner: false \}\);\s*const delay = 200;/, 'no spinner and a 200 ms delay (the replacement does the same)');
+    expectShape(patch, stock, /onRouteUpdate\(\{ location, previousLocation \}\)[\s\S]*onRouteDidUpdate\(\) \{\s*nprogress\.done\(\);/, 'start on a path change, done on render');
   });
 
   it('emoji: the replaced theme-common module and its export', () => {
