@@ -10,6 +10,13 @@ import {isAbort, loadIndex, runSearch, type SearchOutcome} from '@site/src/retri
  */
 export const TYPING_PAUSE_MS = 300;
 
+/**
+ * The pause after a space: the reader is between words and usually goes on (a reader pauses
+ * 220–480 ms between words in scripts/bench-search-browser.mts), so the sections of a half-typed
+ * query are not fetched for nothing.
+ */
+export const WORD_PAUSE_MS = 700;
+
 /** Lets the browser handle input between two excerpts of a full answer. */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -63,7 +70,8 @@ export function useSearch(query: string, limit: number): SearchResult {
       setState({outcome: null, loading: false, error: null});
       return undefined;
     }
-    setState((previous) => ({...previous, loading: true, error: null}));
+    // Already searching: the same state, so the keystroke does not render the list again.
+    setState((previous) => (previous.loading && !previous.error ? previous : {...previous, loading: true, error: null}));
     // A draft at once: ranked pages with their descriptions (no section texts fetched), shown while
     // the query is still settling; errors are left to the full run.
     loadIndex(siteConfig.baseUrl)
@@ -86,7 +94,7 @@ export function useSearch(query: string, limit: number): SearchResult {
           if (ticket === latest.current && !isAbort(error))
             setState({outcome: null, loading: false, error: INDEX_UNAVAILABLE});
         });
-    }, TYPING_PAUSE_MS);
+    }, /\s$/.test(query) ? WORD_PAUSE_MS : TYPING_PAUSE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();

@@ -97,7 +97,7 @@ export type Token = {
  * wording (the page named beside each entry uses one side; readers type the other). Kept short on
  * purpose: each entry widens matches for every query.
  */
-export const SYNONYMS: ReadonlyArray<readonly [words: string, term: string]> = [
+export const SYNONYMS: ReadonlyArray<readonly [words: string, term: string, where?: 'query']> = [
   ['return on investment', 'roi'], // docs/business-impact/value-creation writes "ROI"
   ['large language model', 'llm'], // docs/large-language-models/*: both
   ['retrieval augmented generation', 'rag'], // docs/rag/*: both
@@ -118,13 +118,16 @@ export const SYNONYMS: ReadonlyArray<readonly [words: string, term: string]> = [
   ['metric', 'kpi'], // pages write "success metrics", never "KPI"
   ['pushback', 'resist'], // action-plan/ws4-empowerment/change-management: "Handling resistance"
   ['push back', 'resist'],
+  // One way, in queries only: a reader asking what something costs wants the "Pricing" section
+  // (services pages), while a page about costs (token costs, cost of a mistake) is no price list.
+  ['cost', 'price', 'query'],
 ];
 
 /** SYNONYMS as stem sequences (built on first use: the stemmer runs at module load otherwise). */
-let synonymStems: {stems: string[]; term: string}[] | null = null;
+let synonymStems: {stems: string[]; term: string; queryOnly: boolean}[] | null = null;
 
-function synonymTable(): {stems: string[]; term: string}[] {
-  synonymStems ??= SYNONYMS.map(([words, term]) => ({stems: words.split(' ').map((word) => stem(fold(word))), term: stem(term)}));
+function synonymTable(): {stems: string[]; term: string; queryOnly: boolean}[] {
+  synonymStems ??= SYNONYMS.map(([words, term, where]) => ({stems: words.split(' ').map((word) => stem(fold(word))), term: stem(term), queryOnly: where === 'query'}));
   return synonymStems;
 }
 
@@ -137,10 +140,11 @@ const PART = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
  * "CAP_PRICES_JSON", "node.js") yields its parts and, at the same position, the whole joined
  * ("finetun", "cappricesjson", "nodej"), so "fine tuning", "finetuning" and "fine-tuning" meet.
  * Stop words and one-letter words are left out unless `keepStops` (queries keep them, marked).
+ * `query` adds the one-way SYNONYMS entries (queries only; never indexed).
  */
-export function analyze(text: string, keepStops = false): Token[] {
+export function analyze(text: string, keepStops = false, query = keepStops): Token[] {
   const out: Token[] = [];
-  const synonyms = synonymTable();
+  const synonyms = synonymTable().filter((entry) => query || !entry.queryOnly);
   // The last few words, stop words included, to find SYNONYMS phrases.
   const recent: {term: string; start: number; position: number}[] = [];
   let position = 0;

@@ -263,6 +263,8 @@ export type RankedPage = {
   readonly section: number;
   /** The section whose text best matches (for the excerpt of a result that opens the page), or -1. */
   readonly passage: number;
+  /** Whether the heading of `section` holds every query word the page matches. */
+  readonly headingCovers: boolean;
 };
 
 export type Ranking = {
@@ -276,10 +278,23 @@ export type Ranking = {
 const PARTIAL_FLOOR = 0.3;
 /** Proximity: extra share when the query's words meet in one section. */
 const SECTION_BOOST = 0.25;
+/** In picking a page's section, a query word its title holds counts this share (when the title does not hold them all). */
+const TITLE_WORD_IN_SECTION = 0.3;
 /** A section whose heading holds a query word counts it this much more when picking the section. */
 const HEADING_BONUS = 1;
 
-type PageState = {best: number[]; slotIdf: number[]; sections: Map<number, number[]>; texts: Map<number, number[]>; matched: Map<string, number>; joined: number};
+type PageState = {
+  best: number[];
+  slotIdf: number[];
+  sections: Map<number, number[]>;
+  texts: Map<number, number[]>;
+  /** Per section, the slots its heading holds. */
+  headings: Map<number, Set<number>>;
+  /** Slots the page's title holds. */
+  inTitle: Set<number>;
+  matched: Map<string, number>;
+  joined: number;
+};
 
 /** Ranks pages for a parsed query over the loaded shards. */
 export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, parsed: ParsedQuery, query = ''): Ranking {
@@ -290,7 +305,7 @@ export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, parsed
   const state = (page: number) => {
     let s = states.get(page);
     if (!s) {
-      s = {best: slots.map(() => 0), slotIdf: slots.map(() => 0), sections: new Map(), texts: new Map(), matched: new Map(), joined: 0};
+      s = {best: slots.map(() => 0), slotIdf: slots.map(() => 0), sections: new Map(), texts: new Map(), headings: new Map(), inTitle: new Set(), matched: new Map(), joined: 0};
       states.set(page, s);
     }
     return s;
@@ -312,6 +327,11 @@ export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, parsed
       }
       s.sections.set(section, row);
       s.texts.set(section, text);
+      if (code & 1) {
+        const heading = s.headings.get(section) ?? new Set<number>();
+        for (const slot of slotIndexes) heading.add(slot);
+        s.headings.set(section, heading);
+      }
     }
   };
   slots.forEach((slot, index) => {
@@ -328,6 +348,7 @@ export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, parsed
         if (score > s.best[index]!) s.best[index] = score;
         s.slotIdf[index] = Math.max(s.slotIdf[index]!, candidate.weight * termIdf);
         s.matched.set(candidate.term, index);
+        if (fields & FIELD.title) s.inTitle.add(index);
         markSections(s, candidate.postings, i, [index], candidate.weight * termIdf);
       });
     }
@@ -344,6 +365,7 @@ export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, parsed
       s.joined += weight * (termScore(termIdf, count, lengthOf(page), meta.averageLength) + termIdf * fieldBonus(fields));
       for (const slot of join.slots) s.slotIdf[slot] = Math.max(s.slotIdf[slot]!, weight * termIdf);
       s.matched.set(join.term, join.slots[0]!);
+      if (fields & FIELD.title) for (const slot of join.slots) s.inTitle.add(slot);
       markSections(s, entry[0], i, join.slots, weight * termIdf);
     });
   }
@@ -352,11 +374,17 @@ export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, parsed
   for (const [page, s] of states) {
     const covered = s.slotIdf.reduce((sum, weight, i) => sum + (weight > 0 ? slotWeight[i]! : 0), 0);
     const coverage = totalWeight ? covered / totalWeight : 0;
-    const bestSection = bestOf(s.sections);
+    // The title already answers for its words: the section is chosen by the others ("readiness
+    // assessment timeline" opens the assessment page's timeline section, not its introduction).
+    const matchedSlots = s.slotIdf.filter((weight) => weight > 0).length;
+    const titleShare = s.inTitle.size && s.inTitle.size < matchedSlots ? slots.map((_, i) => (s.inTitle.has(i) ? TITLE_WORD_IN_SECTION : 1)) : undefined;
+    const bestSection = bestOf(s.sections, titleShare);
     const proximity = slots.length > 1 && totalWeight ? Math.min(1, (s.sections.get(bestSection) ?? []).reduce((sum, w, i) => sum + (w > 0 ? slotWeight[i]! : 0), 0) / totalWeight) : 0;
     const base = s.best.reduce((sum, score) => sum + score, 0) + s.joined;
     const score = base * (PARTIAL_FLOOR + (1 - PARTIAL_FLOOR) * coverage * coverage) * (1 + SECTION_BOOST * proximity);
-    ranked.push({page, score, matched: s.matched, section: bestSection, passage: bestOf(s.texts)});
+    const inHeading = s.headings.get(bestSection)?.size ?? 0;
+    const headingCovers = inHeading > 0 && inHeading >= s.slotIdf.filter((weight) => weight > 0).length;
+    ranked.push({page, score, matched: s.matched, section: bestSection, passage: bestOf(s.texts), headingCovers});
   }
   ranked.sort((a, b) => b.score - a.score || a.page - b.page);
   const suggestion = corrections.some(Boolean) ? suggest(query, slots, corrections) : null;
@@ -364,11 +392,11 @@ export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, parsed
 }
 
 /** The section with the highest sum of weights (the first on a tie), or -1. */
-function bestOf(sections: ReadonlyMap<number, readonly number[]>): number {
+function bestOf(sections: ReadonlyMap<number, readonly number[]>, share?: readonly number[]): number {
   let best = -1;
   let bestScore = 0;
   for (const [section, row] of sections) {
-    const value = row.reduce((sum, weight) => sum + weight, 0);
+    const value = row.reduce((sum, weight, i) => sum + weight * (share?.[i] ?? 1), 0);
     if (value > bestScore || (value === bestScore && section < best)) [best, bestScore] = [section, value];
   }
   return best;
@@ -562,7 +590,9 @@ export async function runSearch(index: SearchIndex, query: string, limit: number
   parsed = cached.parsed;
   const {pages: ranked, suggestion} = cached.ranking;
   const shown = ranked.slice(0, limit);
-  const opens = shown.map((hit) => !titleCovers(index.meta.pages[hit.page]!.title, hit.matched, parsed.slots.length));
+  // A result opens its best section, unless the page's title holds the query and no heading does
+  // ("champion network" opens the champions page; "backpropagation" its Backpropagation section).
+  const opens = shown.map((hit) => hit.headingCovers || !titleCovers(index.meta.pages[hit.page]!.title, hit.matched, parsed.slots.length));
   // A word still being typed (a prefix of index words, not one itself): the reader has not
   // finished, so the sections are left for the finished query.
   const unfinished = cached.ranking.unfinished;

@@ -165,7 +165,8 @@ describe('runSearch', () => {
     const index = await loadIndex('/', load);
     await runSearch(index, 'assessment cost', 1);
     expect(fetched[0]).toBe('/search-index/meta.json');
-    expect(fetched.filter((url) => url.includes('/t/'))).toHaveLength(2);
+    // "as", "co" and "pr": a query's "cost" also looks for "price" (SYNONYMS, queries only).
+    expect(fetched.filter((url) => url.includes('/t/')).map((url) => url.slice(16, 18))).toEqual(['as', 'co', 'pr']);
     expect(fetched.filter((url) => url.includes('/p/'))).toEqual([expect.stringMatching(/\/p\/2-[0-9a-f]{10}\/2\.json$/)]);
     expect(indexUrl('/site')).toBe('/site/search-index/');
   });
@@ -215,6 +216,10 @@ describe('runSearch', () => {
     expect((await runSearch(index, 'RAG', 5)).hits[0]?.pageUrl).toBe('/docs/rag');
     expect((await runSearch(index, 'employees push back', 5)).hits[0]?.url).toBe('/action-plan/change#handling-resistance');
     expect((await runSearch(index, 'pushback', 5)).hits[0]?.url).toBe('/action-plan/change#handling-resistance');
+    // One way: a query's "cost" finds "Pricing"; a page's "cost" is not indexed as a price.
+    expect((await runSearch(index, 'how much does an assessment cost', 5)).hits[0]?.url).toBe('/services/assessment#pricing');
+    expect(analyze('the cost').map((token) => token.term)).toEqual(['cost']);
+    expect(analyze('the cost', true).map((token) => token.term)).toEqual(['the', 'cost', 'price']);
     // Each table entry is words → one term.
     for (const [words, term] of SYNONYMS) expect(words.length > 0 && /^[a-z]+$/.test(term), words).toBe(true);
   });
@@ -267,6 +272,22 @@ describe('runSearch', () => {
     expect(fetched.filter((url) => url.includes('/p/'))).toEqual([]);
     await runSearch(index, 'champion', 5);
     expect(fetched.filter((url) => url.includes('/p/')).length).toBeGreaterThan(0);
+  });
+
+  it('opens the section whose heading holds the query even when the title holds it too, and picks a section by the words the title lacks', async () => {
+    const pages = [
+      ...PAGES,
+      source('/docs/nn', 'Neural networks: backpropagation and scaling', [
+        ['', '', 'Networks learn by backpropagation of errors; scaling follows.'],
+        ['backpropagation', 'Backpropagation', 'Gradients flow backwards through the layers.'],
+      ]),
+    ];
+    const {load} = served(pages);
+    const index = await loadIndex('/', load);
+    expect((await runSearch(index, 'backpropagation', 5)).hits[0]?.url).toBe('/docs/nn#backpropagation');
+    expect((await runSearch(index, 'readiness assessment timeline', 5)).hits[0]?.url).toBe('/services/assessment#timeline');
+    // A title that answers and no heading that does: the page.
+    expect((await runSearch(index, 'champion network', 5)).hits[0]?.url).toBe('/action-plan/champions');
   });
 
   it('returns nothing for a query of stop words only when none is indexed', async () => {
