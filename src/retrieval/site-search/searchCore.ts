@@ -61,6 +61,8 @@ export type SearchIndex = {
   readonly section: (page: number, section: number) => Promise<PageSection>;
   /** The index's words ending in `key` (tailKey), by shard: the typo fallback's vocabulary. */
   readonly vocabulary: (key: string) => Promise<Vocabulary>;
+  /** A shard already loaded, or undefined (then nothing is fetched). */
+  readonly loadedShard?: (key: string) => Shard | undefined;
 };
 
 function memo<K, V>(load: (key: K) => Promise<V>): (key: K) => Promise<V> {
@@ -83,9 +85,15 @@ export function openIndex(meta: IndexMeta, load: (file: string) => Promise<unkno
   const section = memo(async (file: string) => (await load(file)) as PageSection);
   const shards = new Set(meta.shards);
   const tails = new Set(meta.tails ?? []);
+  const loaded = new Map<string, Shard>();
   return {
     meta,
-    shard: memo(async (key: string) => (shards.has(key) ? ((await load(shardFile(key, meta.hash))) as Shard) : empty)),
+    shard: memo(async (key: string) => {
+      const shard = shards.has(key) ? ((await load(shardFile(key, meta.hash))) as Shard) : empty;
+      loaded.set(key, shard);
+      return shard;
+    }),
+    loadedShard: (key) => loaded.get(key),
     section: (page, index) => section(sectionFile(page, index, meta.hash)),
     vocabulary: memo(async (key: string) => (tails.has(key) ? ((await load(vocabularyFile(key, meta.hash))) as Vocabulary) : {})),
   };
@@ -573,7 +581,17 @@ export async function runSearch(index: SearchIndex, query: string, limit: number
   const key = `${draft && typing && !parsed.slots.includes(typing) ? 'draft' : 'full'}\u0000${query}`;
   let cached = lastRanking.get(index);
   if (cached?.key !== key) {
-    const keys = queryShards(parsed);
+    let keys = queryShards(parsed);
+    // A draft does not wait for a shard that only a join or synonym needs ("cost" → "price"): it
+    // starts loading it for the full answer and draws without it.
+    let partial = false;
+    if (draft && index.loadedShard) {
+      const needed = new Set(queryShards({slots: parsed.slots, joins: []}));
+      const optional = keys.filter((k) => !needed.has(k) && !index.loadedShard!(k));
+      for (const k of optional) index.shard(k).catch(() => undefined);
+      partial = optional.length > 0;
+      keys = keys.filter((k) => !optional.includes(k));
+    }
     let start = performance.now();
     const loaded = await Promise.all(keys.map((k) => index.shard(k)));
     stopIfAborted(signal);
@@ -584,8 +602,8 @@ export async function runSearch(index: SearchIndex, query: string, limit: number
     start = performance.now();
     cached = {key, parsed: typos.parsed, ranking: rank(index.meta, shards, typos.parsed, query)};
     measure('search:rank', start);
-    // A draft that left a typo fallback out is not reused by the full answer.
-    if (!typos.skipped) lastRanking.set(index, cached);
+    // A draft that left a typo fallback or a join's shard out is not reused by the full answer.
+    if (!typos.skipped && !partial) lastRanking.set(index, cached);
   }
   parsed = cached.parsed;
   const {pages: ranked, suggestion} = cached.ranking;

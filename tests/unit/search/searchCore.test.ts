@@ -249,6 +249,22 @@ describe('runSearch', () => {
     expect(requested.filter((file) => file.startsWith('t/as'))).toHaveLength(1);
   });
 
+  it('a draft does not wait for a shard only a synonym needs, and the full answer uses it', async () => {
+    const {files} = buildIndex(PAGES);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const index = openIndex(JSON.parse(files.get('meta.json')!), async (file) => {
+      if (file.startsWith('t/pr-')) await gate;
+      return JSON.parse(files.get(file)!) as unknown;
+    });
+    const draft = await runSearch(index, 'assessment cost', 5, {draft: true});
+    expect(draft.hits[0]).toMatchObject({url: '/services/assessment', section: null});
+    release();
+    expect((await runSearch(index, 'assessment cost', 5)).hits[0]?.url).toBe('/services/assessment#pricing');
+  });
+
   it('stops between excerpts when the query is superseded meanwhile', async () => {
     const {load} = served(PAGES);
     const index = await loadIndex('/', load);
