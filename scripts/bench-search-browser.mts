@@ -24,6 +24,7 @@ import {loadavg} from 'node:os';
 import {resolve} from 'node:path';
 import {chromium, type Request} from '@playwright/test';
 import {transferredBytes as transferred} from '../tests/e2e/transferredBytes';
+import {mulberry32 as random} from '../src/retrieval/vector-search/random';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BUILD = process.env.BUILD_DIR ?? 'build';
@@ -32,18 +33,6 @@ const RATE = 4;
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: number) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : fallback);
-
-/** A small seeded generator (mulberry32), so each run types with the same rhythm. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The gap before each key of `text` (ms). */
 export function keyGaps(text: string, next: () => number): number[] {
