@@ -1,28 +1,61 @@
 /**
  * `npm run bench:search -- --browser`: the search dialog in Chromium on the existing build, with the
- * CPU slowed 4× (Chrome DevTools Protocol `Emulation.setCPUThrottlingRate`). For each query of the
- * session it types the words key by key (80 ms apart), then reports
- *   - the time from the last keystroke (keydown) to the results of the whole query on screen (the listbox
- *     carries `data-query`), and
+ * CPU slowed 4× (Chrome DevTools Protocol `Emulation.setCPUThrottlingRate`).
+ *
+ * Each query of the session is typed key by key with a reader's timing: the gap before each key is
+ * drawn (seeded, so every run types alike) from 90–260 ms, 220–480 ms after a space (a reader
+ * pauses between words), so the 120 ms typing pause of useSearch is crossed mid-query, as it is for
+ * a real reader. The session is typed `--runs N` times (default 3). Reported per query:
+ *   - p50 / p95 / max of the time from the last keystroke (keydown, in the page) to the results of
+ *     the whole query on screen (the listbox carries `data-query`);
+ *   - where that time went, from the worst run: search-index fetches still in flight at the last
+ *     keystroke and fetches started after it (wrapping `fetch` in the page), and long tasks
+ *     (PerformanceObserver `longtask`, over 50 ms) that overlapped the wait;
  *   - the bytes transferred (gzip, as served by scripts/serve.mjs) after the first query and after
- *     all five, counted from Playwright's network log from the moment search opens.
- * A benchmark, not a test: figures vary with the machine; run it on a quiet machine.
+ *     all five in the first run, counted from Playwright's network log from the moment search opens.
+ * `--hog N` runs N busy processes beside the browser (as scripts/bench.mjs does: a shared machine,
+ * like a phone doing other work), for the whole bench.
+ * A benchmark, not a test: figures vary with the machine; the load average is printed with them.
  * Env: BUILD_DIR (default build), PORT (default 4204), CHROMIUM_PATH (default /usr/bin/chromium).
  */
-import {spawn} from 'node:child_process';
+import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync} from 'node:fs';
+import {loadavg} from 'node:os';
 import {resolve} from 'node:path';
 import {chromium, type Request} from '@playwright/test';
 import {transferredBytes as transferred} from '../tests/e2e/transferredBytes';
+import {mulberry32 as random} from '../src/retrieval/vector-search/random';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BUILD = process.env.BUILD_DIR ?? 'build';
 const PORT = Number(process.env.PORT ?? 4204);
 const RATE = 4;
 
+const argv = process.argv.slice(2);
+const option = (name: string, fallback: number) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : fallback);
+
+/** The gap before each key of `text` (ms). */
+export function keyGaps(text: string, next: () => number): number[] {
+  return [...text].map((_, i) => (i > 0 && text[i - 1] === ' ' ? 220 + 260 * next() : 90 + 170 * next()));
+}
+
+const quantile = (values: readonly number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+};
+
+type Probe = {delay: number; inFlight: number; fetchedAfter: number; fetchWait: number; longTasks: number[]; measures: Record<string, number>};
+
+function startHogs(count: number): ChildProcess[] {
+  return Array.from({length: count}, () => spawn(process.execPath, ['-e', 'for (;;) {}'], {stdio: 'ignore'}));
+}
 
 export async function browserBench(session: readonly string[]): Promise<void> {
+  const runs = option('--runs', 3);
+  const hogs = startHogs(option('--hog', 0));
   const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', BUILD, '--port', String(PORT)], {cwd: ROOT, stdio: 'ignore'});
+  const load: number[] = [];
+  const sampler = setInterval(() => load.push(loadavg()[0]!), 2000);
   try {
     const base = `http://127.0.0.1:${PORT}`;
     for (let i = 0; i < 50; i += 1) {
@@ -31,51 +64,107 @@ export async function browserBench(session: readonly string[]): Promise<void> {
     }
     const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
     const browser = await chromium.launch({executablePath});
-    const page = await browser.newPage();
-    await page.goto(`${base}/docs/intro`);
-    await page.waitForSelector('html[data-has-hydrated]');
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500);
-    await page.waitForLoadState('networkidle');
-    const requests: Request[] = [];
-    page.on('request', (request) => requests.push(request));
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: RATE});
-    await page.keyboard.press('/');
-    const input = page.getByRole('dialog', {name: 'Search the site'}).getByRole('combobox');
-    await input.waitFor();
-    const rows: string[] = [];
+    const probes = new Map<string, Probe[]>(session.map((query) => [query, []]));
     let first = 0;
-    const delays: number[] = [];
-    for (const [n, query] of session.entries()) {
-      await input.fill('');
-      await page.waitForTimeout(300);
+    let five = 0;
+    for (let run = 0; run < runs; run += 1) {
+      // A fresh page per run: the index parts are fetched again, as on a first visit.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${base}/docs/intro`);
+      await page.waitForSelector('html[data-has-hydrated]');
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1500);
+      await page.waitForLoadState('networkidle');
+      const requests: Request[] = [];
+      page.on('request', (request) => requests.push(request));
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: RATE});
       // A string, not a function: tsx would wrap named functions in a helper the page does not have.
       await page.evaluate(`(() => {
-        const q = ${JSON.stringify(query)};
-        window.lastKeyAt = undefined;
-        window.shownAt = undefined;
-        document.addEventListener('keydown', () => { window.lastKeyAt = performance.now(); }, true);
-        const done = () => document.querySelector('[role="listbox"][data-query="' + CSS.escape(q) + '"] [role="option"]')
-          || document.querySelector('[data-testid="search-empty"][data-query="' + CSS.escape(q) + '"]');
-        new MutationObserver((_, observer) => {
-          if (done()) { window.shownAt = performance.now(); observer.disconnect(); }
-        }).observe(document.body, {childList: true, subtree: true, attributes: true});
+        window.benchFetches = [];
+        window.benchTasks = [];
+        const original = window.fetch;
+        window.fetch = (input, init) => {
+          const url = String(input instanceof Request ? input.url : input);
+          if (!url.includes('/search-index/')) return original(input, init);
+          const entry = {url, start: performance.now(), end: Infinity};
+          window.benchFetches.push(entry);
+          const done = () => { entry.end = performance.now(); };
+          const promise = original(input, init);
+          promise.then(done, done);
+          return promise;
+        };
+        new PerformanceObserver((list) => {
+          for (const task of list.getEntries()) window.benchTasks.push([task.startTime, task.duration]);
+        }).observe({type: 'longtask', buffered: true});
       })()`);
-      await input.pressSequentially(query, {delay: 80});
-      await page.waitForFunction('window.shownAt !== undefined', undefined, {timeout: 10_000});
-      const delay = (await page.evaluate('window.shownAt - window.lastKeyAt')) as number;
-      delays.push(delay);
-      await page.waitForLoadState('networkidle');
-      if (n === 0) first = await transferred(requests);
-      rows.push(`  “${query}”: results ${delay.toFixed(0)} ms after the last keystroke`);
+      await page.keyboard.press('/');
+      const input = page.getByRole('dialog', {name: 'Search the site'}).getByRole('combobox');
+      await input.waitFor();
+      const next = random(run + 1);
+      for (const [n, query] of session.entries()) {
+        await input.fill('');
+        await page.waitForTimeout(400);
+        await page.evaluate(`(() => {
+          const q = ${JSON.stringify(query)};
+          window.lastKeyAt = undefined;
+          window.shownAt = undefined;
+          window.benchKeys = (window.benchKeys || 0) + 1;
+          const mine = window.benchKeys;
+          document.addEventListener('keydown', () => { if (window.benchKeys === mine) window.lastKeyAt = performance.now(); }, true);
+          const done = () => document.querySelector('[role="listbox"][data-query="' + CSS.escape(q) + '"] [role="option"]')
+            || document.querySelector('[data-testid="search-empty"][data-query="' + CSS.escape(q) + '"]');
+          new MutationObserver((_, observer) => {
+            if (done()) { window.shownAt = performance.now(); observer.disconnect(); }
+          }).observe(document.body, {childList: true, subtree: true, attributes: true});
+        })()`);
+        const gaps = keyGaps(query, next);
+        for (const [i, key] of [...query].entries()) {
+          if (i > 0) await page.waitForTimeout(gaps[i]!);
+          await page.keyboard.press(key === ' ' ? 'Space' : key);
+        }
+        await page.waitForFunction('window.shownAt !== undefined && window.lastKeyAt !== undefined', undefined, {timeout: 15_000});
+        const probe = (await page.evaluate(`(() => {
+          const from = window.lastKeyAt, to = window.shownAt;
+          const fetches = window.benchFetches;
+          const after = fetches.filter((f) => f.start >= from && f.start <= to);
+          return {
+            delay: to - from,
+            inFlight: fetches.filter((f) => f.start < from && f.end > from).length,
+            fetchedAfter: after.length,
+            fetchWait: after.reduce((max, f) => Math.max(max, Math.min(f.end, to) - from), 0),
+            longTasks: window.benchTasks.filter(([start, duration]) => start < to && start + duration > from).map(([, duration]) => Math.round(duration)),
+            measures: performance.getEntriesByType('measure').filter((m) => m.name.startsWith('search:') && m.startTime < to && m.startTime + m.duration > from)
+              .reduce((sum, m) => ({...sum, [m.name.slice(7)]: Math.round((sum[m.name.slice(7)] || 0) + m.duration)}), {}),
+          };
+        })()`)) as Probe;
+        probes.get(query)!.push(probe);
+        await page.waitForLoadState('networkidle');
+        if (run === 0 && n === 0) first = await transferred(requests);
+      }
+      if (run === 0) five = await transferred(requests);
+      await context.close();
     }
-    const five = await transferred(requests);
     await browser.close();
-    console.log(`\nbrowser, CPU ${RATE}× slower (Emulation.setCPUThrottlingRate), keys 80 ms apart, ${base}:`);
-    for (const row of rows) console.log(row);
-    console.log(`  worst ${Math.max(...delays).toFixed(0)} ms; transferred from opening search: first query ${(first / 1024).toFixed(1)} KB, after five ${(five / 1024).toFixed(1)} KB (script, index parts, headers)`);
+    const all = [...probes.values()].flat().map((p) => p.delay);
+    console.log(
+      `\nbrowser, CPU ${RATE}× slower, reader's key timing (90–260 ms, 220–480 ms after a space), ${runs} run(s), ${hogs.length} CPU hog(s), load average ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)} (${base}):`,
+    );
+    console.log('  query                                   p50    p95    max   (worst run: fetches in flight at last key / started after it, longest fetch wait, long tasks; search:* measures in the wait)');
+    for (const [query, list] of probes) {
+      const delays = list.map((p) => p.delay);
+      const worst = list.reduce((a, b) => (b.delay > a.delay ? b : a));
+      console.log(
+        `  ${`“${query}”`.padEnd(38)} ${quantile(delays, 0.5).toFixed(0).padStart(5)} ${quantile(delays, 0.95).toFixed(0).padStart(6)} ${Math.max(...delays).toFixed(0).padStart(6)}   ` +
+          `(${worst.inFlight} / ${worst.fetchedAfter}, ${worst.fetchWait.toFixed(0)} ms, [${worst.longTasks.join(', ')}] ms; ${Object.entries(worst.measures).map(([k, v]) => `${k} ${v}`).join(', ') || '-'})`,
+      );
+    }
+    console.log(`  all: p50 ${quantile(all, 0.5).toFixed(0)} ms, p95 ${quantile(all, 0.95).toFixed(0)} ms, max ${Math.max(...all).toFixed(0)} ms over ${all.length} queries`);
+    console.log(`  transferred from opening search (run 1): first query ${(first / 1024).toFixed(1)} KB, after five ${(five / 1024).toFixed(1)} KB (script, index parts, headers)`);
   } finally {
+    clearInterval(sampler);
     server.kill();
+    for (const hog of hogs) hog.kill();
   }
 }

@@ -1,12 +1,24 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {loadIndex, runSearch, type SearchOutcome} from '@site/src/retrieval/site-search/searchCore';
+import {isAbort, loadIndex, runSearch, type SearchOutcome} from '@site/src/retrieval/site-search/searchCore';
 
 /**
  * How long typing must pause before a query fetches its result sections (Pagefind's own UI waits
- * 300 ms). Ranked results show at once after every keystroke, from the shards alone.
+ * 300 ms too). Ranked results show at once after every keystroke, from the shards alone; a
+ * shorter pause fetched sections for half-typed words, as a reader types between 90 and 260 ms
+ * a key (scripts/bench-search-browser.mts).
  */
-const TYPING_PAUSE_MS = 120;
+export const TYPING_PAUSE_MS = 300;
+
+/**
+ * The pause after a space: the reader is between words and usually goes on (a reader pauses
+ * 220–480 ms between words in scripts/bench-search-browser.mts), so the sections of a half-typed
+ * query are not fetched for nothing.
+ */
+export const WORD_PAUSE_MS = 700;
+
+/** Lets the browser handle input between two excerpts of a full answer. */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** What the reader sees when the index (or a part of it) could not be fetched. */
 export const INDEX_UNAVAILABLE = 'Search could not load. Check your connection and try again.';
@@ -24,7 +36,8 @@ export type SearchResult = SearchState & {
 
 /**
  * Runs `query` against the search index (loaded on first call) and keeps the latest answer;
- * stale answers to earlier keystrokes are dropped. Each keystroke shows a draft at once (ranked
+ * work for an earlier keystroke is aborted when the query changes (its answer never renders, it
+ * fetches no sections and builds no excerpts). Each keystroke shows a draft at once (ranked
  * pages, descriptions as excerpts); after a pause in typing the full answer replaces it (the
  * sections that answer the query, excerpts cut from them), and only then is the count announced.
  */
@@ -51,15 +64,18 @@ export function useSearch(query: string, limit: number): SearchResult {
 
   useEffect(() => {
     const ticket = ++latest.current;
+    const controller = new AbortController();
+    const {signal} = controller;
     if (!query.trim()) {
       setState({outcome: null, loading: false, error: null});
       return undefined;
     }
-    setState((previous) => ({...previous, loading: true, error: null}));
+    // Already searching: the same state, so the keystroke does not render the list again.
+    setState((previous) => (previous.loading && !previous.error ? previous : {...previous, loading: true, error: null}));
     // A draft at once: ranked pages with their descriptions (no section texts fetched), shown while
     // the query is still settling; errors are left to the full run.
     loadIndex(siteConfig.baseUrl)
-      .then((index) => runSearch(index, query, limit, {draft: true}))
+      .then((index) => runSearch(index, query, limit, {draft: true, signal}))
       .then(
         (draft) => {
           // A draft without results (a word still being typed) keeps what is on screen.
@@ -70,16 +86,19 @@ export function useSearch(query: string, limit: number): SearchResult {
     // Wait for a pause in typing, so each keystroke does not fetch its own excerpts.
     const timer = setTimeout(() => {
       loadIndex(siteConfig.baseUrl)
-        .then((index) => runSearch(index, query, limit))
+        .then((index) => runSearch(index, query, limit, {signal, yieldToMain}))
         .then((outcome) => {
           if (ticket === latest.current) setState({outcome, loading: false, error: null});
         })
-        .catch(() => {
-          if (ticket === latest.current)
+        .catch((error: unknown) => {
+          if (ticket === latest.current && !isAbort(error))
             setState({outcome: null, loading: false, error: INDEX_UNAVAILABLE});
         });
-    }, TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
+    }, /\s$/.test(query) ? WORD_PAUSE_MS : TYPING_PAUSE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
   }, [query, limit, siteConfig.baseUrl, attempt]);
 
   const retry = useCallback(() => {

@@ -4,8 +4,8 @@
  * and contents; index.ts writes them. Unit-tested in tests/unit/search.
  */
 import {createHash} from 'node:crypto';
-import {analyze, shardKey} from '../../retrieval/site-search/analysis';
-import {FIELD, FIELD_WEIGHTS, INDEX_VERSION, sectionFile, shardFile, type IndexMeta, type IndexedPage, type PageSection, type Shard, type ShardEntry} from '../../retrieval/site-search/searchIndex';
+import {analyze, shardKey, tailKey} from '../../retrieval/site-search/analysis';
+import {FIELD, FIELD_WEIGHTS, INDEX_VERSION, sectionFile, shardFile, vocabularyFile, type IndexMeta, type IndexedPage, type PageSection, type Shard, type ShardEntry} from '../../retrieval/site-search/searchIndex';
 
 export type SourceSection = {
   /** Heading id; `''` for the text before the first heading. */
@@ -98,6 +98,22 @@ export function buildIndex(sources: readonly SourcePage[]): BuiltIndex {
     byShard.set(key, shard);
   }
   for (const [key, shard] of byShard) parts.set(shardFile(key, '#'), JSON.stringify(shard satisfies Shard));
+  // Words by ending, for typos in a word's first two letters (searchIndex.ts).
+  const byTail = new Map<string, Map<string, Set<string>>>();
+  for (const [term, seen] of forms) {
+    for (const form of seen.keys()) {
+      if (form.length < 4 || /[^a-z]/.test(form)) continue;
+      const tail = byTail.get(tailKey(form)) ?? new Map<string, Set<string>>();
+      byTail.set(tailKey(form), tail);
+      const words = tail.get(shardKey(term)) ?? new Set<string>();
+      tail.set(shardKey(term), words.add(form));
+    }
+  }
+  const tails = [...byTail.keys()].sort();
+  for (const key of tails) {
+    const vocabulary = Object.fromEntries([...byTail.get(key)!].sort(([a], [b]) => (a < b ? -1 : 1)).map(([shard, words]) => [shard, [...words].sort()]));
+    parts.set(vocabularyFile(key, '#'), JSON.stringify(vocabulary));
+  }
   const hash = hashOf(parts);
   const files = new Map<string, string>();
   for (const [name, content] of parts) files.set(name.replace('#', hash), content);
@@ -107,6 +123,7 @@ export function buildIndex(sources: readonly SourcePage[]): BuiltIndex {
     pages,
     averageLength: pages.length ? totalLength / pages.length : 0,
     shards: [...byShard.keys()],
+    tails,
   };
   files.set('meta.json', JSON.stringify(meta));
   return {meta, files};

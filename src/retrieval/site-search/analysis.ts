@@ -85,7 +85,51 @@ export type Token = {
   readonly compound?: boolean;
   /** A stop word (kept in queries only to find adjacent pairs; never indexed). */
   readonly stop?: boolean;
+  /** A term of SYNONYMS standing for the words it spans (a compound too). */
+  readonly synonym?: boolean;
 };
+
+/**
+ * Acronyms and the words readers use for an idea the pages name otherwise: wherever the words on
+ * the left occur (in a page or a query, any inflection: they are compared as stems), the term on
+ * the right counts as well, at the same place, so "return on investment" meets a page that writes
+ * "ROI" and "KPI" meets a page about "metrics". Both sides are checked against the site's own
+ * wording (the page named beside each entry uses one side; readers type the other). Kept short on
+ * purpose: each entry widens matches for every query.
+ */
+export const SYNONYMS: ReadonlyArray<readonly [words: string, term: string, where?: 'query']> = [
+  ['return on investment', 'roi'], // docs/business-impact/value-creation writes "ROI"
+  ['large language model', 'llm'], // docs/large-language-models/*: both
+  ['retrieval augmented generation', 'rag'], // docs/rag/*: both
+  ['general data protection regulation', 'gdpr'], // compliance pages: "GDPR"
+  ['data protection impact assessment', 'dpia'], // compliance pages: both
+  ['total cost of ownership', 'tco'], // docs/business-impact: both
+  ['proof of concept', 'poc'], // pages write "proof of concept", readers type "PoC"
+  ['human in the loop', 'hitl'], // pages write "human-in-the-loop", readers type "HITL"
+  ['center of excellence', 'coe'], // action plan: "Center of Excellence"
+  ['single sign on', 'sso'], // services: both
+  ['subject matter expert', 'sme'], // pages write "subject-matter expert"
+  ['machine learning', 'ml'],
+  ['natural language processing', 'nlp'],
+  ['human resources', 'hr'], // pages write "HR" and "human resources"
+  ['personally identifiable information', 'pii'],
+  ['personal data', 'pii'], // GDPR's term on the compliance pages; readers type "PII"
+  ['key performance indicator', 'kpi'],
+  ['metric', 'kpi'], // pages write "success metrics", never "KPI"
+  ['pushback', 'resist'], // action-plan/ws4-empowerment/change-management: "Handling resistance"
+  ['push back', 'resist'],
+  // One way, in queries only: a reader asking what something costs wants the "Pricing" section
+  // (services pages), while a page about costs (token costs, cost of a mistake) is no price list.
+  ['cost', 'price', 'query'],
+];
+
+/** SYNONYMS as stem sequences (built on first use: the stemmer runs at module load otherwise). */
+let synonymStems: {stems: string[]; term: string; queryOnly: boolean}[] | null = null;
+
+function synonymTable(): {stems: string[]; term: string; queryOnly: boolean}[] {
+  synonymStems ??= SYNONYMS.map(([words, term, where]) => ({stems: words.split(' ').map((word) => stem(fold(word))), term: stem(term), queryOnly: where === 'query'}));
+  return synonymStems;
+}
 
 /** Letters and digits, joined by hyphens, dots, underscores and apostrophes ("fine-tuning", "hnsw.ef_search", "don't"). */
 const WORD = /[\p{L}\p{N}]+(?:['’._-][\p{L}\p{N}]+)*/gu;
@@ -96,9 +140,13 @@ const PART = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
  * "CAP_PRICES_JSON", "node.js") yields its parts and, at the same position, the whole joined
  * ("finetun", "cappricesjson", "nodej"), so "fine tuning", "finetuning" and "fine-tuning" meet.
  * Stop words and one-letter words are left out unless `keepStops` (queries keep them, marked).
+ * `query` adds the one-way SYNONYMS entries (queries only; never indexed).
  */
-export function analyze(text: string, keepStops = false): Token[] {
+export function analyze(text: string, keepStops = false, query = keepStops): Token[] {
   const out: Token[] = [];
+  const synonyms = synonymTable().filter((entry) => query || !entry.queryOnly);
+  // The last few words, stop words included, to find SYNONYMS phrases.
+  const recent: {term: string; start: number; position: number}[] = [];
   let position = 0;
   for (const match of text.matchAll(WORD)) {
     const whole = match[0];
@@ -107,7 +155,20 @@ export function analyze(text: string, keepStops = false): Token[] {
     for (const part of parts) {
       const form = fold(part[0]);
       const stop = STOP_WORDS.has(form) || form.length < 2;
-      if (!stop || keepStops) out.push({term: stem(form), form, start: at + part.index, end: at + part.index + part[0].length, position, ...(stop ? {stop} : {})});
+      const term = stem(form);
+      const start = at + part.index;
+      const end = start + part[0].length;
+      if (!stop || keepStops) out.push({term, form, start, end, position, ...(stop ? {stop} : {})});
+      recent.push({term, start, position});
+      if (recent.length > 4) recent.shift();
+      for (const entry of synonyms) {
+        const n = entry.stems.length;
+        if (entry.stems[n - 1] !== term || recent.length < n) continue;
+        const span = recent.slice(-n);
+        if (span.every((word, i) => word.term === entry.stems[i] && word.position === span[0]!.position + i)) {
+          out.push({term: entry.term, form: entry.term, start: span[0]!.start, end, position: span[0]!.position, compound: true, synonym: true});
+        }
+      }
       position += 1;
     }
     if (parts.length > 1) {
@@ -153,4 +214,9 @@ export function editDistance(a: string, b: string, max: number): number {
 /** The shard a term lives in: its first two characters. */
 export function shardKey(term: string): string {
   return term.slice(0, 2).replace(/[^a-z0-9]/g, '_');
+}
+
+/** The vocabulary file a word's typo fallback looks in: its last two characters (see searchIndex.ts). */
+export function tailKey(form: string): string {
+  return form.slice(-2).replace(/[^a-z0-9]/g, '_');
 }

@@ -12,8 +12,8 @@
  * share of the query it covers (all words first, then partial matches) and by how many of the
  * words meet in one section (proximity). Pages are returned in score order and never regrouped.
  */
-import {analyze, editDistance, fold, shardKey, stem, STOP_WORDS, typoAllowance, type Token} from './analysis';
-import {FIELD, INDEX_DIR, INDEX_VERSION, sectionFile, shardFile, type IndexMeta, type PageSection, type Shard} from './searchIndex';
+import {analyze, editDistance, fold, shardKey, stem, STOP_WORDS, tailKey, typoAllowance, type Token} from './analysis';
+import {FIELD, INDEX_DIR, INDEX_VERSION, sectionFile, shardFile, vocabularyFile, type IndexMeta, type PageSection, type Shard, type Vocabulary} from './searchIndex';
 import {idf, termScore} from '../bm25Score';
 import {markedRuns} from '../tokens';
 
@@ -59,6 +59,10 @@ export type SearchIndex = {
   readonly meta: IndexMeta;
   readonly shard: (key: string) => Promise<Shard>;
   readonly section: (page: number, section: number) => Promise<PageSection>;
+  /** The index's words ending in `key` (tailKey), by shard: the typo fallback's vocabulary. */
+  readonly vocabulary: (key: string) => Promise<Vocabulary>;
+  /** A shard already loaded, or undefined (then nothing is fetched). */
+  readonly loadedShard?: (key: string) => Shard | undefined;
 };
 
 function memo<K, V>(load: (key: K) => Promise<V>): (key: K) => Promise<V> {
@@ -80,10 +84,18 @@ export function openIndex(meta: IndexMeta, load: (file: string) => Promise<unkno
   const empty: Shard = {};
   const section = memo(async (file: string) => (await load(file)) as PageSection);
   const shards = new Set(meta.shards);
+  const tails = new Set(meta.tails ?? []);
+  const loaded = new Map<string, Shard>();
   return {
     meta,
-    shard: memo(async (key: string) => (shards.has(key) ? ((await load(shardFile(key, meta.hash))) as Shard) : empty)),
+    shard: memo(async (key: string) => {
+      const shard = shards.has(key) ? ((await load(shardFile(key, meta.hash))) as Shard) : empty;
+      loaded.set(key, shard);
+      return shard;
+    }),
+    loadedShard: (key) => loaded.get(key),
     section: (page, index) => section(sectionFile(page, index, meta.hash)),
+    vocabulary: memo(async (key: string) => (tails.has(key) ? ((await load(vocabularyFile(key, meta.hash))) as Vocabulary) : {})),
   };
 }
 
@@ -118,10 +130,15 @@ export type Slot = {
   readonly typing: boolean;
   readonly start: number;
   readonly end: number;
+  /**
+   * Further shards to look for typos in: those of index words that differ from this word in its
+   * first two letters (found in the vocabulary by word ending, see typoShards).
+   */
+  readonly alternates?: readonly string[];
 };
 
 /** Adjacent query words written as one ("fine tuning" → "finetun"), or a hyphenated query word whole. */
-export type Join = {readonly term: string; readonly slots: readonly number[]};
+export type Join = {readonly term: string; readonly slots: readonly number[]; readonly weight?: number};
 
 export type ParsedQuery = {readonly slots: readonly Slot[]; readonly joins: readonly Join[]};
 
@@ -146,7 +163,7 @@ export function parseQuery(query: string): ParsedQuery {
   const slotAt = (position: number) => slots.findIndex((slot) => slot.position === position);
   for (const token of tokens.filter((t) => t.compound)) {
     const covered = slots.map((slot, i) => (slot.start >= token.start && slot.end <= token.end ? i : -1)).filter((i) => i >= 0);
-    if (covered.length) joins.push({term: token.term, slots: covered});
+    if (covered.length) joins.push({term: token.term, slots: covered, ...(token.synonym ? {weight: MATCH_WEIGHT.synonym} : {})});
   }
   // Two to four neighbouring words written as one: "fine tuning" → "finetuning", "human in the loop" → "humanintheloop".
   for (let i = 0; i < words.length; i += 1) {
@@ -173,9 +190,32 @@ export function queryShards(parsed: ParsedQuery): string[] {
 }
 
 /** How much a match counts, by kind. */
-const MATCH_WEIGHT = {exact: 1, completion: 0.6, typo1: 0.75, typo2: 0.6} as const;
+const MATCH_WEIGHT = {exact: 1, completion: 0.6, typo1: 0.75, typo2: 0.6, synonym: 0.8} as const;
 
 type Candidate = {readonly term: string; readonly weight: number; readonly postings: readonly number[]; readonly form: string};
+
+type Candidates = {candidates: Candidate[]; correction: string | null};
+
+/**
+ * candidatesFor per slot, cached per index (keyed by the slot's own shard, which stays the same
+ * object while the index is loaded): each keystroke ranks the whole query again, and the typo scan
+ * of an earlier word ("retreival") over a large shard would otherwise run on every key.
+ */
+const candidateCache = new WeakMap<Shard, Map<string, Candidates>>();
+
+function cachedCandidates(slot: Slot, shards: ReadonlyMap<string, Shard>): Candidates {
+  const own = shards.get(shardKey(slot.term));
+  if (!own) return candidatesFor(slot, shards);
+  const key = `${slot.term} ${slot.form} ${slot.typing} ${(slot.alternates ?? []).join(',')}`;
+  let cache = candidateCache.get(own);
+  if (!cache) candidateCache.set(own, (cache = new Map()));
+  let found = cache.get(key);
+  if (!found) {
+    if (cache.size > 200) cache.clear();
+    cache.set(key, (found = candidatesFor(slot, shards)));
+  }
+  return found;
+}
 
 /** Index terms a slot matches: exact, completions of the word being typed, or typos of an unknown word. */
 function candidatesFor(slot: Slot, shards: ReadonlyMap<string, Shard>): {candidates: Candidate[]; correction: string | null} {
@@ -183,7 +223,9 @@ function candidatesFor(slot: Slot, shards: ReadonlyMap<string, Shard>): {candida
   const exact = shards.get(shardKey(slot.term))?.[slot.term];
   if (exact) candidates.push({term: slot.term, weight: MATCH_WEIGHT.exact, postings: exact[0], form: slot.form});
   const seen = new Set([slot.term]);
-  const entries = [shardKey(slot.term), shardKey(slot.form)].filter((key, i, all) => all.indexOf(key) === i).flatMap((key) => Object.entries(shards.get(key) ?? {}));
+  const entries = [shardKey(slot.term), shardKey(slot.form), ...(slot.alternates ?? [])]
+    .filter((key, i, all) => all.indexOf(key) === i)
+    .flatMap((key) => Object.entries(shards.get(key) ?? {}));
   if (slot.typing && slot.form.length >= 2) {
     for (const [term, [postings, forms]] of entries) {
       if (seen.has(term)) continue;
@@ -194,7 +236,8 @@ function candidatesFor(slot: Slot, shards: ReadonlyMap<string, Shard>): {candida
       }
     }
   }
-  if (exact) return {candidates, correction: null};
+  // A known word, or a word being typed that still has completions (a prefix, not a typo).
+  if (exact || candidates.length) return {candidates, correction: null};
   const allowance = typoAllowance(slot.form.length);
   if (!allowance) return {candidates, correction: null};
   let best = allowance + 1;
@@ -228,18 +271,38 @@ export type RankedPage = {
   readonly section: number;
   /** The section whose text best matches (for the excerpt of a result that opens the page), or -1. */
   readonly passage: number;
+  /** Whether the heading of `section` holds every query word the page matches. */
+  readonly headingCovers: boolean;
 };
 
-export type Ranking = {readonly pages: readonly RankedPage[]; readonly suggestion: string | null};
+export type Ranking = {
+  readonly pages: readonly RankedPage[];
+  readonly suggestion: string | null;
+  /** The word being typed is no index word yet, only a prefix of some ("adop"): the reader is mid-word. */
+  readonly unfinished: boolean;
+};
 
 /** Coverage: a page with part of the query scores this share at least (times its coverage squared). */
 const PARTIAL_FLOOR = 0.3;
 /** Proximity: extra share when the query's words meet in one section. */
 const SECTION_BOOST = 0.25;
+/** In picking a page's section, a query word its title holds counts this share (when the title does not hold them all). */
+const TITLE_WORD_IN_SECTION = 0.3;
 /** A section whose heading holds a query word counts it this much more when picking the section. */
 const HEADING_BONUS = 1;
 
-type PageState = {best: number[]; slotIdf: number[]; sections: Map<number, number[]>; texts: Map<number, number[]>; matched: Map<string, number>; joined: number};
+type PageState = {
+  best: number[];
+  slotIdf: number[];
+  sections: Map<number, number[]>;
+  texts: Map<number, number[]>;
+  /** Per section, the slots its heading holds. */
+  headings: Map<number, Set<number>>;
+  /** Slots the page's title holds. */
+  inTitle: Set<number>;
+  matched: Map<string, number>;
+  joined: number;
+};
 
 /** Ranks pages for a parsed query over the loaded shards. */
 export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, parsed: ParsedQuery, query = ''): Ranking {
@@ -250,13 +313,14 @@ export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, parsed
   const state = (page: number) => {
     let s = states.get(page);
     if (!s) {
-      s = {best: slots.map(() => 0), slotIdf: slots.map(() => 0), sections: new Map(), texts: new Map(), matched: new Map(), joined: 0};
+      s = {best: slots.map(() => 0), slotIdf: slots.map(() => 0), sections: new Map(), texts: new Map(), headings: new Map(), inTitle: new Set(), matched: new Map(), joined: 0};
       states.set(page, s);
     }
     return s;
   };
   const slotWeight = slots.map(() => 0);
   const corrections: (string | null)[] = [];
+  let unfinished = false;
   const markSections = (s: PageState, postings: readonly number[], i: number, slotIndexes: readonly number[], weight: number) => {
     const count = postings[i + 3]!;
     for (let k = 0; k < count; k += 1) {
@@ -271,11 +335,17 @@ export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, parsed
       }
       s.sections.set(section, row);
       s.texts.set(section, text);
+      if (code & 1) {
+        const heading = s.headings.get(section) ?? new Set<number>();
+        for (const slot of slotIndexes) heading.add(slot);
+        s.headings.set(section, heading);
+      }
     }
   };
   slots.forEach((slot, index) => {
-    const {candidates, correction} = candidatesFor(slot, shards);
+    const {candidates, correction} = cachedCandidates(slot, shards);
     corrections.push(correction);
+    if (slot.typing && candidates.length && !candidates.some((candidate) => candidate.term === slot.term) && !correction) unfinished = true;
     for (const candidate of candidates) {
       const pagesWithTerm = countPages(candidate.postings);
       const termIdf = idf(total, pagesWithTerm);
@@ -286,6 +356,7 @@ export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, parsed
         if (score > s.best[index]!) s.best[index] = score;
         s.slotIdf[index] = Math.max(s.slotIdf[index]!, candidate.weight * termIdf);
         s.matched.set(candidate.term, index);
+        if (fields & FIELD.title) s.inTitle.add(index);
         markSections(s, candidate.postings, i, [index], candidate.weight * termIdf);
       });
     }
@@ -294,14 +365,16 @@ export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, parsed
     if (join.slots.length < 2 && slots[join.slots[0]!]?.term === join.term) continue;
     const entry = shards.get(shardKey(join.term))?.[join.term];
     if (!entry) continue;
+    const weight = join.weight ?? 1;
     const termIdf = idf(total, countPages(entry[0]));
-    for (const slot of join.slots) slotWeight[slot] = Math.max(slotWeight[slot]!, termIdf);
+    for (const slot of join.slots) slotWeight[slot] = Math.max(slotWeight[slot]!, weight * termIdf);
     forEachPosting(entry[0], (page, count, fields, i) => {
       const s = state(page);
-      s.joined += termScore(termIdf, count, lengthOf(page), meta.averageLength) + termIdf * fieldBonus(fields);
-      for (const slot of join.slots) s.slotIdf[slot] = Math.max(s.slotIdf[slot]!, termIdf);
+      s.joined += weight * (termScore(termIdf, count, lengthOf(page), meta.averageLength) + termIdf * fieldBonus(fields));
+      for (const slot of join.slots) s.slotIdf[slot] = Math.max(s.slotIdf[slot]!, weight * termIdf);
       s.matched.set(join.term, join.slots[0]!);
-      markSections(s, entry[0], i, join.slots, termIdf);
+      if (fields & FIELD.title) for (const slot of join.slots) s.inTitle.add(slot);
+      markSections(s, entry[0], i, join.slots, weight * termIdf);
     });
   }
   const totalWeight = slotWeight.reduce((sum, weight) => sum + weight, 0);
@@ -309,23 +382,29 @@ export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, parsed
   for (const [page, s] of states) {
     const covered = s.slotIdf.reduce((sum, weight, i) => sum + (weight > 0 ? slotWeight[i]! : 0), 0);
     const coverage = totalWeight ? covered / totalWeight : 0;
-    const bestSection = bestOf(s.sections);
+    // The title already answers for its words: the section is chosen by the others ("readiness
+    // assessment timeline" opens the assessment page's timeline section, not its introduction).
+    const matchedSlots = s.slotIdf.filter((weight) => weight > 0).length;
+    const titleShare = s.inTitle.size && s.inTitle.size < matchedSlots ? slots.map((_, i) => (s.inTitle.has(i) ? TITLE_WORD_IN_SECTION : 1)) : undefined;
+    const bestSection = bestOf(s.sections, titleShare);
     const proximity = slots.length > 1 && totalWeight ? Math.min(1, (s.sections.get(bestSection) ?? []).reduce((sum, w, i) => sum + (w > 0 ? slotWeight[i]! : 0), 0) / totalWeight) : 0;
     const base = s.best.reduce((sum, score) => sum + score, 0) + s.joined;
     const score = base * (PARTIAL_FLOOR + (1 - PARTIAL_FLOOR) * coverage * coverage) * (1 + SECTION_BOOST * proximity);
-    ranked.push({page, score, matched: s.matched, section: bestSection, passage: bestOf(s.texts)});
+    const inHeading = s.headings.get(bestSection)?.size ?? 0;
+    const headingCovers = inHeading > 0 && inHeading >= s.slotIdf.filter((weight) => weight > 0).length;
+    ranked.push({page, score, matched: s.matched, section: bestSection, passage: bestOf(s.texts), headingCovers});
   }
   ranked.sort((a, b) => b.score - a.score || a.page - b.page);
   const suggestion = corrections.some(Boolean) ? suggest(query, slots, corrections) : null;
-  return {pages: ranked, suggestion};
+  return {pages: ranked, suggestion, unfinished};
 }
 
 /** The section with the highest sum of weights (the first on a tie), or -1. */
-function bestOf(sections: ReadonlyMap<number, readonly number[]>): number {
+function bestOf(sections: ReadonlyMap<number, readonly number[]>, share?: readonly number[]): number {
   let best = -1;
   let bestScore = 0;
   for (const [section, row] of sections) {
-    const value = row.reduce((sum, weight) => sum + weight, 0);
+    const value = row.reduce((sum, weight, i) => sum + weight * (share?.[i] ?? 1), 0);
     if (value > bestScore || (value === bestScore && section < best)) [best, bestScore] = [section, value];
   }
   return best;
@@ -424,6 +503,18 @@ export type SearchOptions = {
    * "doe") is left out, so its shard is not fetched for nothing.
    */
   readonly draft?: boolean;
+  /**
+   * Aborted when the query is superseded (the reader typed on): the run stops at its next step
+   * (after the shards, after ranking, between excerpts) with an AbortError, fetches nothing more
+   * and builds no excerpt for a query nobody will see. Parts already requested still land in the
+   * index's cache, where the next query usually wants them.
+   */
+  readonly signal?: AbortSignal;
+  /**
+   * Called between excerpts of a full answer so a keystroke can be handled in between (the browser
+   * passes a macrotask yield); none by default.
+   */
+  readonly yieldToMain?: () => Promise<void>;
 };
 
 /** Whether a word being typed may still turn into a stop word. */
@@ -432,37 +523,125 @@ function mayBecomeStopWord(form: string): boolean {
   return false;
 }
 
+function stopIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new DOMException('Superseded query', 'AbortError');
+}
+
+/** Whether an error is the one runSearch stops with when its signal is aborted. */
+export function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/**
+ * Slots that match nothing in their own shards (not a word of the index, no typo of one there) get
+ * as alternates the shards of index words that end alike and lie within the word's typo allowance:
+ * a typo in the first two letters ("rtrieval", "etrieval") moves a word to another shard.
+ */
+async function withTypoShards(index: SearchIndex, parsed: ParsedQuery, shards: Map<string, Shard>, draft: boolean): Promise<{parsed: ParsedQuery; skipped: boolean}> {
+  const lost = parsed.slots.map((slot) => (!typoAllowance(slot.form.length) || /[^a-z]/.test(slot.form) || cachedCandidates(slot, shards).candidates.length ? null : slot));
+  // A draft leaves out the word being typed: it changes with the next key.
+  const skipped = draft && lost.some((slot) => slot?.typing);
+  if (skipped) lost.forEach((slot, i) => slot?.typing && (lost[i] = null));
+  if (!lost.some(Boolean)) return {parsed, skipped};
+  const slots = await Promise.all(
+    parsed.slots.map(async (slot, i) => {
+      if (!lost[i]) return slot;
+      const allowance = typoAllowance(slot.form.length);
+      const own = [shardKey(slot.term), shardKey(slot.form)];
+      const vocabulary = await index.vocabulary(tailKey(slot.form));
+      const alternates = Object.entries(vocabulary)
+        .filter(([key, words]) => !own.includes(key) && words.some((word) => editDistance(slot.form, word, allowance) <= allowance))
+        .map(([key]) => key);
+      return alternates.length ? {...slot, alternates} : slot;
+    }),
+  );
+  const extra = [...new Set(slots.flatMap((slot) => slot.alternates ?? []))].filter((key) => !shards.has(key));
+  const loaded = await Promise.all(extra.map((key) => index.shard(key)));
+  extra.forEach((key, i) => shards.set(key, loaded[i]!));
+  return {parsed: {...parsed, slots}, skipped};
+}
+
+/**
+ * A User Timing measure (`search:shards`, `search:rank`, `search:excerpt`) from `start`, so a
+ * profile or scripts/bench-search-browser.mts can tell where a query's time goes.
+ */
+function measure(name: string, start: number): void {
+  performance.measure(name, {start, end: performance.now()});
+}
+
+/** The last ranking per index: the full answer after a pause reuses its draft's ranking. */
+const lastRanking = new WeakMap<SearchIndex, {key: string; parsed: ParsedQuery; ranking: Ranking}>();
+
 /** Runs one query: fetches the shards its words need, then the sections of the first results. */
-export async function runSearch(index: SearchIndex, query: string, limit: number, {draft = false}: SearchOptions = {}): Promise<SearchOutcome> {
+export async function runSearch(index: SearchIndex, query: string, limit: number, {draft = false, signal, yieldToMain}: SearchOptions = {}): Promise<SearchOutcome> {
   let parsed = parseQuery(query);
   const typing = parsed.slots.find((slot) => slot.typing);
   if (draft && typing && mayBecomeStopWord(typing.form)) parsed = parseQuery(query.slice(0, typing.start));
   if (!parsed.slots.length) return {query, total: 0, hits: [], suggestion: null};
-  const keys = queryShards(parsed);
-  const loaded = await Promise.all(keys.map((key) => index.shard(key)));
-  const {pages: ranked, suggestion} = rank(index.meta, new Map(keys.map((key, i) => [key, loaded[i]!])), parsed, query);
+  const key = `${draft && typing && !parsed.slots.includes(typing) ? 'draft' : 'full'}\u0000${query}`;
+  let cached = lastRanking.get(index);
+  if (cached?.key !== key) {
+    let keys = queryShards(parsed);
+    // A draft does not wait for a shard that only a join or synonym needs ("cost" → "price"): it
+    // starts loading it for the full answer and draws without it.
+    let partial = false;
+    if (draft && index.loadedShard) {
+      const needed = new Set(queryShards({slots: parsed.slots, joins: []}));
+      const optional = keys.filter((k) => !needed.has(k) && !index.loadedShard!(k));
+      for (const k of optional) index.shard(k).catch(() => undefined);
+      partial = optional.length > 0;
+      keys = keys.filter((k) => !optional.includes(k));
+    }
+    let start = performance.now();
+    const loaded = await Promise.all(keys.map((k) => index.shard(k)));
+    stopIfAborted(signal);
+    const shards = new Map(keys.map((k, i) => [k, loaded[i]!]));
+    const typos = await withTypoShards(index, parsed, shards, draft);
+    stopIfAborted(signal);
+    measure('search:shards', start);
+    start = performance.now();
+    cached = {key, parsed: typos.parsed, ranking: rank(index.meta, shards, typos.parsed, query)};
+    measure('search:rank', start);
+    // A draft that left a typo fallback or a join's shard out is not reused by the full answer.
+    if (!typos.skipped && !partial) lastRanking.set(index, cached);
+  }
+  parsed = cached.parsed;
+  const {pages: ranked, suggestion} = cached.ranking;
   const shown = ranked.slice(0, limit);
-  const opens = shown.map((hit) => !titleCovers(index.meta.pages[hit.page]!.title, hit.matched, parsed.slots.length));
+  // A result opens its best section, unless the page's title holds the query and no heading does
+  // ("champion network" opens the champions page; "backpropagation" its Backpropagation section).
+  const opens = shown.map((hit) => hit.headingCovers || !titleCovers(index.meta.pages[hit.page]!.title, hit.matched, parsed.slots.length));
+  // A word still being typed (a prefix of index words, not one itself): the reader has not
+  // finished, so the sections are left for the finished query.
+  const unfinished = cached.ranking.unfinished;
   // A result that opens a section shows that section; one that opens the page, its best passage.
   const fetched = await Promise.all(
-    shown.slice(0, draft ? 0 : TEXT_EXCERPTS).map((hit, i) => {
+    shown.slice(0, draft || unfinished ? 0 : TEXT_EXCERPTS).map((hit, i) => {
       const section = opens[i] ? hit.section : hit.passage;
       return section >= 0 ? index.section(hit.page, section) : undefined;
     }),
   );
-  const hits = shown.map((hit, i): SearchHit => {
+  stopIfAborted(signal);
+  const hits: SearchHit[] = [];
+  for (const [i, hit] of shown.entries()) {
     const page = index.meta.pages[hit.page]!;
     const section = fetched[i];
     const opensSection = opens[i] && section !== undefined && section.anchor !== '';
+    if (section?.text && yieldToMain) {
+      await yieldToMain();
+      stopIfAborted(signal);
+    }
+    const start = performance.now();
     const excerpt = section?.text ? excerptFor(section.text, hit.matched) : excerptFor(page.description, hit.matched, Infinity);
-    return {
+    measure('search:excerpt', start);
+    hits.push({
       url: opensSection ? `${page.url}#${section.anchor}` : page.url,
       pageUrl: page.url,
       title: page.title,
       section: opensSection ? section.heading : null,
       area: page.area,
       excerpt,
-    };
-  });
+    });
+  }
   return {query, total: ranked.length, hits, suggestion};
 }

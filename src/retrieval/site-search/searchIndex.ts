@@ -8,10 +8,14 @@
  * - `t/<first two characters>-<hash>.json`: every term starting with those characters, with the
  *   surface words it stands for and its postings (page, weighted count, sections it occurs in);
  * - `p/<page>-<hash>/<section>.json`: one section of a page (anchor, heading, text), fetched only
- *   to cut the excerpt and name the section of a shown result.
+ *   to cut the excerpt and name the section of a shown result;
+ * - `v/<last two characters>-<hash>.json`: the index's words (4 letters or more) that end in those
+ *   characters, grouped by the shard of their term, fetched only for a query word that matches
+ *   nothing in its own shard: a typo in a word's first two letters ("rtrieval") puts the word in
+ *   another shard than the one its correction lives in, while its ending stays.
  */
 
-export const INDEX_VERSION = 2;
+export const INDEX_VERSION = 3;
 
 /** Where the index lives under the base URL. */
 export const INDEX_DIR = 'search-index';
@@ -35,12 +39,22 @@ export type IndexMeta = {
   readonly averageLength: number;
   /** The keys of the shards that exist. */
   readonly shards: readonly string[];
+  /** The keys of the vocabulary files that exist (see vocabularyFile). */
+  readonly tails: readonly string[];
 };
 
 /** A shard's file, relative to the index folder. */
 export function shardFile(key: string, hash: string): string {
   return `t/${key}-${hash}.json`;
 }
+
+/** A vocabulary file (words by ending), relative to the index folder. */
+export function vocabularyFile(key: string, hash: string): string {
+  return `v/${key}-${hash}.json`;
+}
+
+/** Words of the index that end alike, by the shard their term lives in: shard key → words. */
+export type Vocabulary = Readonly<Record<string, readonly string[]>>;
 
 /** A page section's file, relative to the index folder. */
 export function sectionFile(page: number, section: number, hash: string): string {

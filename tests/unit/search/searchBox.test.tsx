@@ -44,7 +44,7 @@ describe('SearchBox', () => {
   async function type(text: string) {
     fireEvent.change(screen.getByRole('combobox', {name: 'Search terms'}), {target: {value: text}});
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(200);
+      await vi.advanceTimersByTimeAsync(400);
     });
   }
 
@@ -86,7 +86,7 @@ describe('SearchBox', () => {
     fireEvent.click(within(suggestion).getByRole('button', {name: 'champion network'}));
     expect(screen.getByRole('combobox')).toHaveValue('champion network');
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(200);
+      await vi.advanceTimersByTimeAsync(400);
     });
     expect(screen.queryByTestId('search-suggestion')).toBeNull();
   });
@@ -109,7 +109,7 @@ describe('SearchBox', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Searching…');
     expect(requested.filter((url) => url.includes('/p/'))).toHaveLength(0);
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(200);
+      await vi.advanceTimersByTimeAsync(400);
     });
     expect(screen.getByRole('status')).toHaveTextContent('3 results for “champion network”.');
     expect(requested.filter((url) => url.includes('/p/')).length).toBeGreaterThan(0);
@@ -126,9 +126,9 @@ describe('SearchBox', () => {
   it('waits for a pause in typing before it queries', async () => {
     render(<Harness />, {wrapper: MemoryRouter});
     const input = screen.getByRole('combobox', {name: 'Search terms'});
-    for (const prefix of ['ch', 'cha', 'cham', 'champ']) fireEvent.change(input, {target: {value: prefix}});
+    for (const prefix of ['ch', 'cha', 'cham', 'champ', 'champion']) fireEvent.change(input, {target: {value: prefix}});
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(200);
+      await vi.advanceTimersByTimeAsync(400);
     });
     await screen.findAllByRole('option');
     // One page list, one shard, and one section text per result of the last query only (the blog
@@ -151,9 +151,54 @@ describe('SearchBox', () => {
     vi.stubGlobal('fetch', working);
     fireEvent.click(screen.getByRole('button', {name: 'Retry'}));
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(200);
+      await vi.advanceTimersByTimeAsync(400);
     });
     expect(await screen.findByText('3 results for “champions”.')).toBeInTheDocument();
     expect(screen.queryByRole('button', {name: 'Retry'})).toBeNull();
+  });
+
+  it('never renders a superseded query, ignores its late parts, and renders the final one once', async () => {
+    // The shard of "governance" arrives only after the reader has typed on.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const working = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.includes('/t/go-')) await gate;
+        return working(url);
+      }),
+    );
+    const {container} = render(<Harness />, {wrapper: MemoryRouter});
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => {
+      const listbox = container.querySelector('[role="listbox"]');
+      const label = `${listbox?.getAttribute('data-query') ?? ''}|${screen.getByRole('status').textContent ?? ''}`;
+      if (shown[shown.length - 1] !== label) shown.push(label);
+    });
+    observer.observe(container, {subtree: true, childList: true, attributes: true, characterData: true});
+    const input = screen.getByRole('combobox', {name: 'Search terms'});
+    fireEvent.change(input, {target: {value: 'governance'}});
+    await act(async () => {
+      // Past the typing pause: the full run of "governance" waits for its shard.
+      await vi.advanceTimersByTimeAsync(400);
+    });
+    fireEvent.change(input, {target: {value: 'champions'}});
+    release();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(400);
+    });
+    expect(await screen.findByText('3 results for “champions”.')).toBeInTheDocument();
+    observer.disconnect();
+    expect(shown.filter((label) => label.startsWith('governance'))).toEqual([]);
+    // The draft of "champions", then its full answer: each drawn once, nothing after.
+    const final = shown.filter((label) => label.startsWith('champions|'));
+    expect(final[final.length - 1]).toBe('champions|3 results for “champions”.');
+    expect(final.filter((label) => label.endsWith('3 results for “champions”.'))).toHaveLength(1);
+    expect(shown[shown.length - 1]).toBe('champions|3 results for “champions”.');
+    // Sections fetched: those of the three "champions" results only (the stale run fetched none).
+    expect(requested.filter((url) => url.includes('/p/'))).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {analyze, editDistance, fold, shardKey, stem, typoAllowance} from '@site/src/retrieval/site-search/analysis';
-import {excerptFor, indexUrl, loadIndex, parseQuery, resetIndex, runSearch, type SearchHit} from '@site/src/retrieval/site-search/searchCore';
+import {analyze, editDistance, fold, shardKey, stem, SYNONYMS, tailKey, typoAllowance} from '@site/src/retrieval/site-search/analysis';
+import {excerptFor, indexUrl, isAbort, loadIndex, openIndex, parseQuery, resetIndex, runSearch, type SearchHit} from '@site/src/retrieval/site-search/searchCore';
 import {groupByArea, nextActiveIndex, resultAnnouncement} from '@site/src/components/SearchBar/results';
 import {isShortcut} from '@site/src/components/SearchBar/shortcut';
 import {buildIndex, type SourcePage} from '@site/src/plugins/search/buildIndex';
@@ -165,7 +165,8 @@ describe('runSearch', () => {
     const index = await loadIndex('/', load);
     await runSearch(index, 'assessment cost', 1);
     expect(fetched[0]).toBe('/search-index/meta.json');
-    expect(fetched.filter((url) => url.includes('/t/'))).toHaveLength(2);
+    // "as", "co" and "pr": a query's "cost" also looks for "price" (SYNONYMS, queries only).
+    expect(fetched.filter((url) => url.includes('/t/')).map((url) => url.slice(16, 18))).toEqual(['as', 'co', 'pr']);
     expect(fetched.filter((url) => url.includes('/p/'))).toEqual([expect.stringMatching(/\/p\/2-[0-9a-f]{10}\/2\.json$/)]);
     expect(indexUrl('/site')).toBe('/site/search-index/');
   });
@@ -178,6 +179,131 @@ describe('runSearch', () => {
     expect(fetched.filter((url) => url.includes('/p/'))).toEqual([]);
     // Only the shard of "assessment": "doe" may become "does", so the "do" shard waits.
     expect(fetched.filter((url) => url.includes('/t/'))).toHaveLength(1);
+  });
+
+  it('finds a word with a typo in its first two letters through the vocabulary by ending', async () => {
+    const {load, fetched} = served(PAGES);
+    const index = await loadIndex('/', load);
+    for (const query of ['hampions network', 'cahmpions network', 'xhampions network', 'assesment cost', 'sassessment cost']) {
+      const outcome = await runSearch(index, query, 5);
+      expect(outcome.hits[0]?.pageUrl, query).toBe(query.endsWith('cost') ? '/services/assessment' : '/action-plan/champions');
+      expect(outcome.suggestion, query).toMatch(/^(champions network|assessment cost)$/);
+    }
+    // Only a word that matches nothing in its own shard asks for a vocabulary file.
+    expect(fetched.filter((url) => url.includes('/v/')).map((url) => url.replace(/-[0-9a-f]+\.json$/, ''))).toEqual(['/search-index/v/ns', '/search-index/v/nt']);
+    await runSearch(index, 'zzzzqqq', 5);
+    expect(fetched.filter((url) => url.includes('/v/'))).toHaveLength(2);
+    expect(tailKey('champions')).toBe('ns');
+  });
+
+  it('a draft leaves the typo fallback of the word being typed for the full answer', async () => {
+    const {load, fetched} = served(PAGES);
+    const index = await loadIndex('/', load);
+    expect((await runSearch(index, 'hampions', 5, {draft: true})).total).toBe(0);
+    expect(fetched.filter((url) => url.includes('/v/'))).toEqual([]);
+    expect((await runSearch(index, 'hampions', 5)).hits[0]?.pageUrl).toBe('/action-plan/champions');
+  });
+
+  it('matches acronyms and the words for them both ways, and "push back" as resistance', async () => {
+    const pages = [
+      ...PAGES,
+      source('/docs/value', 'Value creation', [['roi', 'Measuring ROI', 'Track ROI per use case against the baseline.']]),
+      source('/docs/rag', 'Retrieval-augmented generation', [['', '', 'Ground answers in your documents.']]),
+    ];
+    const {load} = served(pages);
+    const index = await loadIndex('/', load);
+    expect((await runSearch(index, 'return on investment', 5)).hits[0]?.url).toBe('/docs/value#roi');
+    expect((await runSearch(index, 'RAG', 5)).hits[0]?.pageUrl).toBe('/docs/rag');
+    expect((await runSearch(index, 'employees push back', 5)).hits[0]?.url).toBe('/action-plan/change#handling-resistance');
+    expect((await runSearch(index, 'pushback', 5)).hits[0]?.url).toBe('/action-plan/change#handling-resistance');
+    // One way: a query's "cost" finds "Pricing"; a page's "cost" is not indexed as a price.
+    expect((await runSearch(index, 'how much does an assessment cost', 5)).hits[0]?.url).toBe('/services/assessment#pricing');
+    expect(analyze('the cost').map((token) => token.term)).toEqual(['cost']);
+    expect(analyze('the cost', true).map((token) => token.term)).toEqual(['the', 'cost', 'price']);
+    // Each table entry is words → one term.
+    for (const [words, term] of SYNONYMS) expect(words.length > 0 && /^[a-z]+$/.test(term), words).toBe(true);
+  });
+
+  it('stops a superseded run: no ranking shown, no section fetched, an AbortError', async () => {
+    const {files} = buildIndex(PAGES);
+    const requested: string[] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const index = openIndex(JSON.parse(files.get('meta.json')!), async (file) => {
+      requested.push(file);
+      if (file.startsWith('t/')) await gate;
+      return JSON.parse(files.get(file)!) as unknown;
+    });
+    const controller = new AbortController();
+    const stale = runSearch(index, 'assessment cost', 5, {signal: controller.signal});
+    controller.abort();
+    release();
+    const error = await stale.then(() => null, (e: unknown) => e);
+    expect(isAbort(error)).toBe(true);
+    expect(requested.filter((file) => file.startsWith('p/'))).toEqual([]);
+    // The shards it asked for stay cached for the next query.
+    const next = await runSearch(index, 'assessment', 5);
+    expect(next.hits[0]?.pageUrl).toBe('/services/assessment');
+    expect(requested.filter((file) => file.startsWith('t/as'))).toHaveLength(1);
+  });
+
+  it('a draft does not wait for a shard only a synonym needs, and the full answer uses it', async () => {
+    const {files} = buildIndex(PAGES);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const index = openIndex(JSON.parse(files.get('meta.json')!), async (file) => {
+      if (file.startsWith('t/pr-')) await gate;
+      return JSON.parse(files.get(file)!) as unknown;
+    });
+    const draft = await runSearch(index, 'assessment cost', 5, {draft: true});
+    expect(draft.hits[0]).toMatchObject({url: '/services/assessment', section: null});
+    release();
+    expect((await runSearch(index, 'assessment cost', 5)).hits[0]?.url).toBe('/services/assessment#pricing');
+  });
+
+  it('stops between excerpts when the query is superseded meanwhile', async () => {
+    const {load} = served(PAGES);
+    const index = await loadIndex('/', load);
+    const controller = new AbortController();
+    let yields = 0;
+    const run = runSearch(index, 'champions adoption assessment', 5, {
+      signal: controller.signal,
+      yieldToMain: async () => {
+        yields += 1;
+        controller.abort();
+      },
+    });
+    expect(isAbort(await run.then(() => null, (e: unknown) => e))).toBe(true);
+    expect(yields).toBe(1);
+  });
+
+  it('leaves the sections of a word still being typed for the finished word', async () => {
+    const {load, fetched} = served(PAGES);
+    const index = await loadIndex('/', load);
+    expect((await runSearch(index, 'champ', 5)).hits[0]?.pageUrl).toBe('/action-plan/champions');
+    expect(fetched.filter((url) => url.includes('/p/'))).toEqual([]);
+    await runSearch(index, 'champion', 5);
+    expect(fetched.filter((url) => url.includes('/p/')).length).toBeGreaterThan(0);
+  });
+
+  it('opens the section whose heading holds the query even when the title holds it too, and picks a section by the words the title lacks', async () => {
+    const pages = [
+      ...PAGES,
+      source('/docs/nn', 'Neural networks: backpropagation and scaling', [
+        ['', '', 'Networks learn by backpropagation of errors; scaling follows.'],
+        ['backpropagation', 'Backpropagation', 'Gradients flow backwards through the layers.'],
+      ]),
+    ];
+    const {load} = served(pages);
+    const index = await loadIndex('/', load);
+    expect((await runSearch(index, 'backpropagation', 5)).hits[0]?.url).toBe('/docs/nn#backpropagation');
+    expect((await runSearch(index, 'readiness assessment timeline', 5)).hits[0]?.url).toBe('/services/assessment#timeline');
+    // A title that answers and no heading that does: the page.
+    expect((await runSearch(index, 'champion network', 5)).hits[0]?.url).toBe('/action-plan/champions');
   });
 
   it('returns nothing for a query of stop words only when none is indexed', async () => {
