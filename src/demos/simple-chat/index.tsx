@@ -10,7 +10,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {loadTurns, MAX_MESSAGE_CHARS, modelHistory, offlineReply, retrievalQuery, saveTurns, STORAGE_KEY, type ChatTurn} from '@site/src/demos/simple-chat/chatStore';
 import {groundedMessages} from '@site/src/demos/kit/grounding';
-import {judgeHits, noGoodMatchText} from '@site/src/demos/kit/match';
+import {judgeHits, noGoodMatchText, smallTalk, smallTalkReply, withoutGreeting} from '@site/src/demos/kit/match';
 import {loadGuide} from '@site/src/demos/kit/guide';
 import {LlmError, MAX_RETRY_AFTER_SECONDS, streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
 import {useRetriever} from '@site/src/demos/kit/useRetriever';
@@ -118,9 +118,20 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
 
   const respond = async (history: ChatTurn[]) => {
     const last = history[history.length - 1];
-    // A follow-up is searched together with the previous question (chatStore.retrievalQuery).
-    const query = retrievalQuery(history);
-    const searchedFor = query !== last.content ? query : undefined;
+    // A follow-up is searched together with the previous question (chatStore.retrievalQuery); greetings
+    // and small talk are left out of the search ("hello" matches e-mail addresses, not questions).
+    const asked = history.filter((t) => t.role === 'user' && (t === last || !smallTalk(t.content))).map((t) => ({...t, content: withoutGreeting(t.content)}));
+    const query = retrievalQuery(asked);
+    const searchedFor = query !== withoutGreeting(last.content) ? query : undefined;
+    const chat = !model ? smallTalk(last.content) : null;
+    if (chat) {
+      // Offline, small talk gets an honest word about what this mode does, never passages.
+      const what = workspace ? 'the workspace documents' : 'this guide';
+      const example = workspace ? 'Who approves a business class flight?' : 'How does retrieval-augmented generation reduce hallucinations?';
+      followRef.current = true;
+      setTurns([...history, {id: newId(), role: 'assistant', content: smallTalkReply(chat, what, example), status: 'done', offline: true}]);
+      return;
+    }
     const reply: ChatTurn = {id: newId(), role: 'assistant', content: '', status: 'streaming', offline: !model, searchedFor};
     followRef.current = true;
     setTurns([...history, reply]);
