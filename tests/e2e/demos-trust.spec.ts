@@ -419,4 +419,31 @@ test.describe('Document Q&A and Simple Chat, second round', () => {
     await expect(ask.getByText(/^You are welcome\. Offline mode searches the workspace documents/)).toBeVisible();
     await expect(ask.getByRole('list', {name: 'Top passages'})).toHaveCount(0);
   });
+
+  test("Zohlar's Chat says it searched the workspace documents, not this guide", async ({page}) => {
+    await page.goto('/demo-room/zohlar-showcase');
+    await page.getByRole('button', {name: 'Chat', exact: true}).click();
+    const chat = page.getByRole('region', {name: 'Chat over the documents'});
+    await chat.getByLabel('Message').fill('Who approves a business class flight?');
+    await chat.getByLabel('Message').press('Enter');
+    const log = chat.getByRole('log');
+    await expect(log).toContainText('The passages of the workspace documents that best match your message');
+    await expect(log).toContainText('Document search');
+    await expect(log).not.toContainText(/\bguide\b/i);
+  });
+
+  test('Document Q&A: a refused key is reported without an empty "Answer from" heading, and the passages stay', async ({page, problems}) => {
+    await page.route(FAKE_COMPLETIONS, (route) =>
+      route.fulfill({status: 401, headers: {...CORS, 'Content-Type': 'application/json'}, body: JSON.stringify({error: {message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key'}})}),
+    );
+    await page.goto('/demo-room/document-qa');
+    await useFakeModel(page);
+    await page.getByLabel('2. Your question').fill('Who approves a business class flight?');
+    await page.getByRole('button', {name: 'Ask'}).click();
+    await expect(page.getByRole('alert')).toContainText('The endpoint refused the key (401 Unauthorized)');
+    await expect(page.getByText('Answer from fake-model')).toHaveCount(0);
+    await expect(page.getByRole('list', {name: 'Top passages'})).toContainText('vice president');
+    const keep = problems.errors.filter((e) => !(e.includes('status of 401') && e.includes(FAKE_COMPLETIONS)));
+    problems.errors.splice(0, problems.errors.length, ...keep);
+  });
 });

@@ -362,9 +362,9 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
         )}
         {verdict && judged && judged.good.length > 0 && (
           <div>
-            {model ? (
+            {model && (answer || streaming || !answerError) ? (
               <verdict.Answer model={model.model} answer={answer} streaming={streaming} count={judged.good.length} anchor={anchor} />
-            ) : (
+            ) : model ? null : (
               <p className={styles.notice}>
                 Offline mode: these are the passages that best match your question ({judged.good.length} found in {searchMs.toFixed(1)} ms).
                 Nothing was generated; configure a model for a written answer.

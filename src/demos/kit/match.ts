@@ -159,6 +159,6 @@ export function smallTalkReply(kind: SmallTalk, what: string, example?: string):
   const limits = kind === 'about' ? ' It cannot chat or say more about itself than this.' : '';
   return (
     `${lead}Offline mode searches ${what}: it finds the passages whose words best match your question and shows them with their sources. ` +
-    `Nothing is generated.${limits} Ask about something ${what} covers${example ? `, for example “${example}”` : ''}. For written answers, configure your own model.`
+    `Nothing is generated.${limits} Ask about a topic in ${what}${example ? `, for example “${example}”` : ''}. For written answers, configure your own model.`
   );
 }

@@ -121,7 +121,8 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     // A follow-up is searched together with the previous question (chatStore.retrievalQuery); greetings
     // and small talk are left out of the search ("hello" matches e-mail addresses, not questions).
     const asked = history.filter((t) => t.role === 'user' && (t === last || !smallTalk(t.content))).map((t) => ({...t, content: withoutGreeting(t.content)}));
-    const query = retrievalQuery(asked);
+    // Small talk sent to a model is searched as it is, alone (it finds nothing, and says nothing about earlier questions).
+    const query = smallTalk(last.content) ? last.content : retrievalQuery(asked);
     const searchedFor = query !== withoutGreeting(last.content) ? query : undefined;
     const chat = !model ? smallTalk(last.content) : null;
     if (chat) {
@@ -152,7 +153,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
       const hits = judgeHits(query, found.hits).good;
       if (!model) {
         const none = found.hits.length > 0 && hits.length === 0;
-        patch(reply.id, {content: none ? `Offline mode: ${noGoodMatchText(query, found.hits)} Try different words, or configure a model in the panel above.` : offlineReply(hits), status: 'done'});
+        patch(reply.id, {content: none ? `Offline mode: ${noGoodMatchText(query, found.hits)} Try different words, or configure a model in the panel above.` : offlineReply(hits, workspace ? 'the workspace documents' : 'the guide'), status: 'done'});
         return;
       }
       const controller = new AbortController();
@@ -236,7 +237,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
           {turns.length === 0 && <p className={styles.hint}>No messages yet. Ask about anything this {workspace ? 'workspace' : 'guide'} covers.</p>}
           {turns.map((turn) => (
             <div key={turn.id} className={turn.role === 'user' ? local.user : local.assistant}>
-              <p className={local.who}>{turn.role === 'user' ? 'You' : model ? 'Assistant' : 'Guide search'}</p>
+              <p className={local.who}>{turn.role === 'user' ? 'You' : model ? 'Assistant' : workspace ? 'Document search' : 'Guide search'}</p>
               {turn.role === 'user' ? <p className={local.plain}>{turn.content}</p> : <MarkdownView source={turn.content} />}
               {turn.status === 'streaming' && !turn.content && <p className={styles.hint}>Working…</p>}
               {turn.searchedFor && <p className={styles.hint}>Searched for: “{turn.searchedFor}” (your message read with the previous question).</p>}
@@ -276,7 +277,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
           aria-describedby={`${id}-keys`}
         />
         <p id={`${id}-keys`} className={styles.hint}>
-          Enter sends, Shift+Enter adds a line. {model ? `Chatting with ${model.model}.` : 'Offline: answers are guide passages, not generated text.'}
+          Enter sends, Shift+Enter adds a line. {model ? `Chatting with ${model.model}.` : `Offline: answers are passages of ${workspace ? 'the workspace documents' : 'the guide'}, not generated text.`}
         </p>
       </div>
       <div className={styles.row}>

@@ -43,7 +43,7 @@ describe('small talk is never answered with passages', () => {
     const reply = smallTalkReply('about', 'this guide', 'What is RAG?');
     expect(reply).toMatch(/^Offline mode searches this guide: it finds the passages/);
     expect(reply).toContain('Nothing is generated.');
-    expect(reply).toContain('“What is RAG?”');
+    expect(reply).toContain('Ask about a topic in this guide, for example “What is RAG?”.');
     expect(smallTalkReply('thanks', 'the document', 'x')).toMatch(/^You are welcome\. Offline mode/);
   });
 });
