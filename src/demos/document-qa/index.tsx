@@ -14,14 +14,13 @@ import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {checkFile, checkText, isPdf, MAX_FILE_BYTES, formatBytes} from '@site/src/demos/kit/files';
 import {MAX_PDF_PAGES} from '@site/src/demos/kit/pdf';
 import {groundedMessages} from '@site/src/demos/kit/grounding';
-import {smallTalk, smallTalkReply, withoutGreeting, type Judged} from '@site/src/demos/kit/match';
+import type {Judged} from '@site/src/demos/kit/match';
 import {loadGuide} from '@site/src/demos/kit/guide';
 import {LlmError, MAX_RETRY_AFTER_SECONDS, streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
 import {SAMPLE_DOCUMENTS} from '@site/src/demos/kit/samples';
 import {useRetriever} from '@site/src/demos/kit/useRetriever';
 import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
 import PassageList from '@site/src/demos/kit/components/PassageList';
-import RetryCountdown from '@site/src/demos/kit/components/RetryCountdown';
 import styles from '@site/src/demos/kit/components/kit.module.css';
 
 type Source = 'sample' | 'paste' | 'file' | 'guide';
@@ -191,21 +190,21 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     setRetryAt(null);
     setChatReply(null);
     if (retriever.status !== 'ready') return;
-    const kind = model ? null : smallTalk(q);
+    // Only good matches are listed and sent to the model; weak ones are shown on request. The
+    // checks and the answer view load with the first question, not with the page.
+    const views = await import('./Verdict');
+    setVerdict(() => views);
+    const kind = model ? null : views.smallTalk(q);
     if (kind) {
       setHits(null);
       setJudged(null);
       setAsked(q);
-      setChatReply(smallTalkReply(kind, workspace ? 'the workspace documents' : 'the document', active === SAMPLE || workspace ? SAMPLE_QUESTION : undefined));
+      setChatReply(views.smallTalkReply(kind, workspace ? 'the workspace documents' : 'the document', active === SAMPLE || workspace ? SAMPLE_QUESTION : undefined));
       return;
     }
-    const query = withoutGreeting(q);
+    const query = views.withoutGreeting(q);
     const result = await retriever.retriever.search(query, 4);
-    // Only good matches are listed and sent to the model; weak ones are shown on request. The
-    // check and the answer view load with the first question, not with the page.
-    const views = await import('./Verdict');
     const judgement = views.judgeHits(query, result.hits);
-    setVerdict(() => views);
     setHits(result.hits);
     setJudged(judgement);
     setAsked(q);
@@ -375,7 +374,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
                 {answerError}
               </p>
             )}
-            {retryAt !== null && <RetryCountdown until={retryAt} onRetry={retry} onCancel={() => setRetryAt(null)} />}
+            {retryAt !== null && <verdict.RetryCountdown until={retryAt} onRetry={retry} onCancel={() => setRetryAt(null)} />}
             <PassageList hits={judged.good} anchor={anchor} />
           </div>
         )}
