@@ -5,7 +5,7 @@
  */
 import type {Page} from '@playwright/test';
 import {axeViolations} from './axe';
-import {test, expect} from './fixtures';
+import {test, expect, type PageProblems} from './fixtures';
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   expect([...(await axeViolations(page, 'light')), ...(await axeViolations(page, 'dark'))]).toEqual([]);
@@ -349,5 +349,192 @@ test.describe('Task Automation names no category without evidence, reads negatio
     expect(file.suggestedFilename()).toBe('task-automation-edits.json');
     const saved = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8'));
     expect(saved.messages[0].body).toBe('My parcel ORD-77777 never arrived and tracking is stuck.');
+  });
+});
+
+test.describe('Document Q&A and Simple Chat, second round', () => {
+  /** Cross-origin like a real endpoint: the page may read Retry-After only when it is exposed (Fetch standard, CORS). */
+  const CORS = {'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'Retry-After'};
+  const streamed = (...pieces: string[]) => ({status: 200, headers: {...CORS, 'Content-Type': 'text/event-stream'}, body: sse(...pieces)});
+  /** 429 Too Many Requests with Retry-After in seconds (RFC 6585 §4, RFC 9110 §10.2.3), OpenAI's error body. */
+  const rateLimited = (seconds: number) => ({
+    status: 429,
+    headers: {...CORS, 'Content-Type': 'application/json', 'Retry-After': String(seconds)},
+    body: JSON.stringify({error: {message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded'}}),
+  });
+  /** A 429 is what these tests are about: the browser's "Failed to load resource" line for it is expected. */
+  const forgive429 = (problems: PageProblems) => {
+    const keep = problems.errors.filter((e) => !(e.includes('status of 429') && e.includes(FAKE_COMPLETIONS)));
+    problems.errors.splice(0, problems.errors.length, ...keep);
+  };
+  const PARENTAL = 'Parental leave. Parents get sixteen weeks of paid parental leave after the birth or adoption of a child.';
+
+  test('Document Q&A: pasted text is asked on the first Ask, without pressing "Use this text"', async ({page}) => {
+    await page.goto('/demo-room/document-qa');
+    await expect(page.getByText(/Ready: “Travel and expenses policy/)).toBeVisible();
+    await page.getByLabel('Paste text').check();
+    // The travel policy is no longer what the status names once another source is chosen.
+    await expect(page.getByText(/Ready: “Travel and expenses policy/)).toHaveCount(0);
+    await page.getByLabel('Document text').fill(PARENTAL);
+    await page.getByLabel('2. Your question').fill('How many weeks of parental leave do I get?');
+    await page.getByRole('button', {name: 'Ask'}).click();
+    await expect(page.getByRole('list', {name: 'Top passages'})).toContainText('sixteen weeks');
+    await expect(page.getByText(/Ready: “Pasted text”, 1 passage/)).toBeVisible();
+    // Edited text is asked as edited.
+    await page.getByLabel('Document text').fill('Parental leave. Parents get twenty weeks of paid parental leave.');
+    await page.getByRole('button', {name: 'Ask'}).click();
+    await expect(page.getByRole('list', {name: 'Top passages'})).toContainText('twenty weeks');
+    // And back to the sample: the first Ask after the choice searches the policy again.
+    await page.getByLabel('Sample policy').check();
+    await page.getByLabel('2. Your question').fill('Who approves a business class flight?');
+    await page.getByRole('button', {name: 'Ask'}).click();
+    await expect(page.getByRole('list', {name: 'Top passages'})).toContainText('vice president');
+  });
+
+  test('Document Q&A: choosing the guide loads it, and a question asked while it loads is answered from it', async ({page}) => {
+    await page.goto('/demo-room/document-qa');
+    await expect(page.getByText(/Ready: “Travel and expenses policy/)).toBeVisible();
+    await page.getByLabel('This guide').check();
+    await page.getByLabel('2. Your question').fill('How does HNSW trade recall for memory?');
+    await page.getByRole('button', {name: 'Ask'}).click();
+    await expect(page.getByRole('list', {name: 'Top passages'}).getByRole('listitem').first()).toContainText(/HNSW/i, {timeout: 20_000});
+    await expect(page.getByText(/Ready: “This guide”, \d+ passages/)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('Document Q&A: the model settings on screen are used by the first Ask, and unticking goes offline at once', async ({page}) => {
+    let calls = 0;
+    await page.route(FAKE_COMPLETIONS, async (route) => {
+      calls++;
+      await route.fulfill(streamed('A vice president approves it [1].'));
+    });
+    await page.goto('/demo-room/document-qa');
+    const panel = page.locator('article');
+    await panel.getByLabel('Use my own model (OpenAI-compatible endpoint)').check();
+    await panel.getByLabel('Base URL').fill(FAKE_BASE);
+    await panel.getByLabel('Model', {exact: true}).fill('fake-model');
+    // No "Use this model" click: the settings typed are the settings used.
+    await page.getByLabel('2. Your question').fill('Who approves a business class flight?');
+    await page.getByRole('button', {name: 'Ask'}).click();
+    await expect(page.getByText('Answer from fake-model')).toBeVisible();
+    await expect(page.getByText('A vice president approves it')).toBeVisible();
+    expect(calls).toBe(1);
+    await panel.getByLabel('Use my own model (OpenAI-compatible endpoint)').uncheck();
+    await page.getByRole('button', {name: 'Ask'}).click();
+    await expect(page.getByText(/^Offline mode: these are the passages/)).toBeVisible();
+    expect(calls).toBe(1);
+  });
+
+  test('Document Q&A counts down a 429 Retry-After, keeps the question, holds Ask and retries', async ({page, problems}) => {
+    const times: number[] = [];
+    await page.route(FAKE_COMPLETIONS, async (route) => {
+      times.push(Date.now());
+      await route.fulfill(times.length === 1 ? rateLimited(2) : streamed('After the wait: a vice president approves it [1].'));
+    });
+    await page.goto('/demo-room/document-qa');
+    await useFakeModel(page);
+    await page.getByLabel('2. Your question').fill('Who approves a business class flight?');
+    await page.getByRole('button', {name: 'Ask'}).click();
+    await expect(page.getByText(/asks to wait 2 seconds/)).toBeVisible();
+    await expect(page.getByRole('timer')).toContainText(/Retrying automatically in [12] s/);
+    await expect(page.getByRole('button', {name: 'Ask'})).toBeDisabled();
+    await expect(page.getByLabel('2. Your question')).toHaveValue('Who approves a business class flight?');
+    await expect(page.getByText('After the wait: a vice president approves it')).toBeVisible({timeout: 10_000});
+    expect(times).toHaveLength(2);
+    expect(times[1] - times[0]).toBeGreaterThanOrEqual(1_900);
+    forgive429(problems);
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    await expect(page.getByRole('button', {name: 'Ask'})).toBeEnabled();
+  });
+
+  test("Zohlar's Ask and the meeting assistant's model summary count down a 429 too", async ({page, problems}) => {
+    let calls = 0;
+    await page.route(FAKE_COMPLETIONS, async (route) => {
+      calls++;
+      await route.fulfill(calls % 2 === 1 ? rateLimited(30) : streamed('Done [1].'));
+    });
+    await page.goto('/demo-room/zohlar-showcase');
+    await useFakeModel(page);
+    const ask = page.getByRole('region', {name: 'Ask the documents'});
+    await ask.getByLabel('Question about the workspace documents').fill('Who approves a business class flight?');
+    await ask.getByRole('button', {name: 'Ask'}).click();
+    await expect(ask.getByRole('timer')).toContainText(/Retrying automatically in (30|29|28) s/);
+    await ask.getByRole('button', {name: 'Retry now'}).click();
+    await expect(ask.getByText('Done')).toBeVisible();
+    expect(calls).toBe(2);
+
+    await page.goto('/demo-room/virtual-workplace-assistant');
+    await useFakeModel(page);
+    await page.getByRole('button', {name: 'Generate abstractive summary'}).click();
+    await expect(page.getByRole('timer')).toContainText(/Retrying automatically in (30|29|28) s/);
+    await expect(page.getByRole('button', {name: 'Generate abstractive summary'})).toBeDisabled();
+    await page.getByRole('button', {name: "Don't retry"}).click();
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    await expect(page.getByRole('button', {name: 'Generate abstractive summary'})).toBeEnabled();
+    expect(calls).toBe(3);
+    forgive429(problems);
+  });
+
+  test('Simple Chat offline answers a greeting and questions about itself honestly, with no passages', async ({page}) => {
+    await page.goto('/demo-room/simple-chat');
+    await expect(page.getByText(/Index ready: \d+ passages/)).toBeVisible({timeout: 20_000});
+    const log = page.getByRole('log');
+    for (const message of ['Hello, what can you do?', 'Are you ChatGPT?', 'thanks!']) {
+      await page.getByLabel('Message').fill(message);
+      await page.getByLabel('Message').press('Enter');
+    }
+    await expect(log.getByText(/^You are welcome\. Offline mode searches this guide/)).toBeVisible();
+    await expect(log.getByText(/^Offline mode searches this guide: it finds the passages/)).toHaveCount(2);
+    await expect(log).not.toContainText('best match your message');
+    await expect(log.getByRole('link')).toHaveCount(0);
+    // A greeting in front of a real question still gets its passages, searched without the greeting.
+    await page.getByLabel('Message').fill('Hi, how does HNSW trade recall for memory?');
+    await page.getByLabel('Message').press('Enter');
+    await expect(log.getByRole('link').first()).toBeVisible();
+    await expect(log).toContainText(/HNSW/);
+  });
+
+  test('Document Q&A and Zohlar offline do not list passages for small talk', async ({page}) => {
+    await page.goto('/demo-room/document-qa');
+    await page.getByLabel('2. Your question').fill('hello, who are you?');
+    await page.getByRole('button', {name: 'Ask'}).click();
+    await expect(page.getByText(/^Offline mode searches the document: it finds the passages/)).toBeVisible();
+    await expect(page.getByText(/^Offline mode searches the document.*for example “Who approves a business class flight\?”/)).toBeVisible();
+    await expect(page.getByRole('list', {name: 'Top passages'})).toHaveCount(0);
+    await expect(page.getByText(/^No good match/)).toHaveCount(0);
+
+    await page.goto('/demo-room/zohlar-showcase');
+    const ask = page.getByRole('region', {name: 'Ask the documents'});
+    await ask.getByLabel('Question about the workspace documents').fill('Thank you!');
+    await ask.getByRole('button', {name: 'Ask'}).click();
+    await expect(ask.getByText(/^You are welcome\. Offline mode searches the workspace documents/)).toBeVisible();
+    await expect(ask.getByRole('list', {name: 'Top passages'})).toHaveCount(0);
+  });
+
+  test("Zohlar's Chat says it searched the workspace documents, not this guide", async ({page}) => {
+    await page.goto('/demo-room/zohlar-showcase');
+    await page.getByRole('button', {name: 'Chat', exact: true}).click();
+    const chat = page.getByRole('region', {name: 'Chat over the documents'});
+    await chat.getByLabel('Message').fill('Who approves a business class flight?');
+    await chat.getByLabel('Message').press('Enter');
+    const log = chat.getByRole('log');
+    await expect(log).toContainText('The passages of the workspace documents that best match your message');
+    await expect(log).toContainText('Document search');
+    await expect(log).not.toContainText(/\bguide\b/i);
+  });
+
+  test('Document Q&A: a refused key is reported without an empty "Answer from" heading, and the passages stay', async ({page, problems}) => {
+    await page.route(FAKE_COMPLETIONS, (route) =>
+      route.fulfill({status: 401, headers: {...CORS, 'Content-Type': 'application/json'}, body: JSON.stringify({error: {message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key'}})}),
+    );
+    await page.goto('/demo-room/document-qa');
+    await useFakeModel(page);
+    await page.getByLabel('2. Your question').fill('Who approves a business class flight?');
+    await page.getByRole('button', {name: 'Ask'}).click();
+    await expect(page.getByRole('alert')).toContainText('The endpoint refused the key (401 Unauthorized)');
+    await expect(page.getByText('Answer from fake-model')).toHaveCount(0);
+    await expect(page.getByRole('list', {name: 'Top passages'})).toContainText('vice president');
+    const keep = problems.errors.filter((e) => !(e.includes('status of 401') && e.includes(FAKE_COMPLETIONS)));
+    problems.errors.splice(0, problems.errors.length, ...keep);
   });
 });

@@ -5,12 +5,15 @@
  */
 import type {ReactNode} from 'react';
 import type {Hit} from '@site/src/retrieval/bm25';
-import {checkCitations, judgeHits, noGoodMatchText} from '@site/src/demos/kit/match';
+import {checkCitations, judgeHits, noGoodMatchText, smallTalk, smallTalkReply, withoutGreeting} from '@site/src/demos/kit/match';
 import MarkdownView from '@site/src/demos/kit/components/MarkdownView';
 import PassageList from '@site/src/demos/kit/components/PassageList';
 import styles from '@site/src/demos/kit/components/kit.module.css';
 
-export {judgeHits};
+// Loaded with the first question, like the rest of this module: the small-talk check and the
+// Retry-After countdown stay out of the page's first-load script.
+export {judgeHits, smallTalk, smallTalkReply, withoutGreeting};
+export {default as RetryCountdown} from '@site/src/demos/kit/components/RetryCountdown';
 
 /** "No good match", why, and the closest passages behind a disclosure. */
 export function NoGoodMatch({question, hits, weak, modelSkipped}: {question: string; hits: readonly Hit[]; weak: readonly Hit[]; modelSkipped: boolean}): ReactNode {

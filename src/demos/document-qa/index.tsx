@@ -7,7 +7,7 @@
  * Zohlar showcase; it may import src/demos/kit and src/retrieval, nothing from src/components,
  * src/learning-tools, src/theme or src/pages.
  */
-import {useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Hit} from '@site/src/retrieval/bm25';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
@@ -16,7 +16,7 @@ import {MAX_PDF_PAGES} from '@site/src/demos/kit/pdf';
 import {groundedMessages} from '@site/src/demos/kit/grounding';
 import type {Judged} from '@site/src/demos/kit/match';
 import {loadGuide} from '@site/src/demos/kit/guide';
-import {LlmError, streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
+import {LlmError, MAX_RETRY_AFTER_SECONDS, streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
 import {SAMPLE_DOCUMENTS} from '@site/src/demos/kit/samples';
 import {useRetriever} from '@site/src/demos/kit/useRetriever';
 import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
@@ -34,6 +34,8 @@ type Props = {
 };
 
 const SAMPLE: Loaded = {label: SAMPLE_DOCUMENTS[0].title, documents: [SAMPLE_DOCUMENTS[0]]};
+/** A question the sample policy (also in the Zohlar workspace) answers, offered after small talk. */
+const SAMPLE_QUESTION = 'Who approves a business class flight?';
 export const GUIDE_CORPUS_PATH = '/demo-data/guide-corpus.json';
 
 /** The model's answer, its `[n]` citations checked against the passages it was given and linked to them. */
@@ -45,7 +47,10 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const guideUrl = useBaseUrl(GUIDE_CORPUS_PATH);
   const [source, setSource] = useState<Source>('sample');
   const [pasted, setPasted] = useState('');
-  const [loaded, setLoaded] = useState<Loaded | null>(SAMPLE);
+  // What each source has loaded; the one chosen on screen is the one asked (a choice applies at once).
+  const [docs, setDocs] = useState<Partial<Record<Source, Loaded>>>({sample: SAMPLE});
+  const loaded = docs[source] ?? null;
+  const setLoaded = (from: Source, next: Loaded) => setDocs((all) => ({...all, [from]: next}));
   const [loadProblem, setLoadProblem] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [ownModel, setOwnModel] = useState<ModelConfig | null>(null);
@@ -59,6 +64,12 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const [answer, setAnswer] = useState('');
   const [answerError, setAnswerError] = useState<string | null>(null);
   const [streaming, setStreaming] = useState(false);
+  /** A question asked while its document was still loading or indexing: asked as soon as it is ready. */
+  const [pending, setPending] = useState<string | null>(null);
+  /** Offline reply to a greeting or a question about the demo itself (never passages). */
+  const [chatReply, setChatReply] = useState<string | null>(null);
+  /** When the endpoint's Retry-After ends (epoch ms): Ask waits, the countdown retries. */
+  const [retryAt, setRetryAt] = useState<number | null>(null);
   const abortRef = useRef<AbortController | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
 
@@ -69,13 +80,20 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const choose = (next: Source) => {
     setSource(next);
     setLoadProblem(null);
-    if (next === 'sample') setLoaded(SAMPLE);
+    // The guide loads when it is chosen, so the first question after the choice is asked of it.
+    if (next === 'guide' && !docs.guide && !loading) void loadTheGuide();
+  };
+
+  /** The pasted text as a document, or a problem; null when it is already the one loaded. */
+  const pastedDocument = (): Loaded | string | null => {
+    if (docs.paste?.documents[0]?.text === pasted) return null;
+    return checkText(pasted) ?? {label: 'Pasted text', documents: [{id: 'pasted', title: 'Pasted text', text: pasted}]};
   };
 
   const usePasted = () => {
-    const problem = checkText(pasted);
-    setLoadProblem(problem);
-    if (!problem) setLoaded({label: 'Pasted text', documents: [{id: 'pasted', title: 'Pasted text', text: pasted}]});
+    const next = pastedDocument();
+    setLoadProblem(typeof next === 'string' ? next : null);
+    if (next && typeof next !== 'string') setLoaded('paste', next);
   };
 
   const readFile = async () => {
@@ -93,7 +111,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
         // pdf.js (about 1 MB) is fetched only now, when a reader has actually chosen a PDF.
         const {pdfDocuments} = await import('@site/src/demos/kit/pdf');
         const documents = await pdfDocuments(file.name, await file.arrayBuffer());
-        setLoaded({label: file.name, documents});
+        setLoaded('file', {label: file.name, documents});
       } catch (error) {
         setLoadProblem(error instanceof Error && error.name !== 'TypeError' && error.message ? error.message : `“${file.name}” could not be read as a PDF.`);
       } finally {
@@ -105,7 +123,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
       const text = await file.text();
       const textProblem = checkText(text);
       if (textProblem) setLoadProblem(`“${file.name}”: ${textProblem}`);
-      else setLoaded({label: file.name, documents: [{id: file.name, title: file.name, text}]});
+      else setLoaded('file', {label: file.name, documents: [{id: file.name, title: file.name, text}]});
     } catch {
       setLoadProblem(`“${file.name}” could not be read. Try again, or paste the text instead.`);
     }
@@ -116,7 +134,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     setLoadProblem(null);
     try {
       const documents = await loadGuide(guideUrl);
-      setLoaded({label: 'This guide', documents});
+      setLoaded('guide', {label: 'This guide', documents});
     } catch (error) {
       setLoadProblem((error as Error).message);
     } finally {
@@ -124,28 +142,72 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     }
   };
 
-  const ask = async (event: FormEvent) => {
+  const ask = (event: FormEvent) => {
     event.preventDefault();
     if (!question.trim()) {
       setAskProblem('Type a question first.');
       return;
     }
-    if (retriever.status !== 'ready') {
-      setAskProblem(retriever.status === 'indexing' ? 'The document is still being indexed; ask again in a moment.' : 'Load a document first.');
+    // Text pasted (or edited) but not yet used is what the reader sees, so Ask uses it.
+    const next = !workspace && source === 'paste' ? pastedDocument() : null;
+    if (typeof next === 'string') {
+      setLoadProblem(next);
       return;
     }
+    if (next) setLoaded('paste', next);
+    if (next || loading || retriever.status === 'indexing') {
+      // Wait for the chosen document: the question is asked as soon as its index is ready.
+      setAskProblem(null);
+      setPending(question);
+      return;
+    }
+    if (retriever.status !== 'ready') {
+      setAskProblem(
+        retriever.status === 'error'
+          ? retriever.message
+          : source === 'paste'
+            ? 'Paste the text to search first.'
+            : source === 'file'
+              ? 'Choose a file first.'
+              : 'Load a document first.',
+      );
+      return;
+    }
+    void run(question);
+  };
+
+  useEffect(() => {
+    if (pending === null || loading || retriever.status === 'indexing') return;
+    setPending(null);
+    if (retriever.status === 'ready') void run(pending);
+    else setAskProblem(retriever.status === 'error' ? retriever.message : 'The document could not be loaded, so the question was not asked.');
+  });
+
+  const run = async (q: string) => {
     setAskProblem(null);
     setAnswer('');
     setAnswerError(null);
-    const result = await retriever.retriever.search(question, 4);
+    setRetryAt(null);
+    setChatReply(null);
+    if (retriever.status !== 'ready') return;
     // Only good matches are listed and sent to the model; weak ones are shown on request. The
-    // check and the answer view load with the first question, not with the page.
+    // checks and the answer view load with the first question, not with the page.
     const views = await import('./Verdict');
-    const judgement = views.judgeHits(question, result.hits);
     setVerdict(() => views);
+    const kind = model ? null : views.smallTalk(q);
+    if (kind) {
+      setHits(null);
+      setJudged(null);
+      setAsked(q);
+      setChatReply(views.smallTalkReply(kind, workspace ? 'the workspace documents' : 'the document', active === SAMPLE || workspace ? SAMPLE_QUESTION : undefined));
+      return;
+    }
+    const query = views.withoutGreeting(q);
+    const result = await retriever.retriever.search(query, 4);
+    const judgement = views.judgeHits(query, result.hits);
     setHits(result.hits);
     setJudged(judgement);
-    setAsked(question);
+    setAsked(q);
     setSearchMs(result.ms);
     if (!model || judgement.good.length === 0) return;
     const controller = new AbortController();
@@ -160,14 +222,30 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
       });
     } catch (error) {
       setAnswerError(error instanceof LlmError ? error.message : 'The model request failed.');
+      const wait = error instanceof LlmError ? error.retryAfterSeconds : undefined;
+      if (wait !== undefined && wait <= MAX_RETRY_AFTER_SECONDS) setRetryAt(Date.now() + wait * 1000);
     } finally {
       setStreaming(false);
       abortRef.current = null;
     }
   };
 
+  // The countdown keeps one retry function; it asks the question that was rate-limited again.
+  const retryRef = useRef(() => {});
+  retryRef.current = () => {
+    setRetryAt(null);
+    void run(asked);
+  };
+  const retry = useCallback(() => retryRef.current(), []);
+
   const statusText = (() => {
-    if (!active) return 'No document loaded.';
+    if (loading && source === 'guide') return 'Loading the guide…';
+    if (loading && source === 'file') return 'Reading the file…';
+    if (!active) {
+      if (source === 'paste') return 'No text yet: paste it above, then press “Use this text” or Ask.';
+      if (source === 'file') return 'No file read yet: choose a .txt, .md or .pdf file.';
+      return 'No document loaded.';
+    }
     if (retriever.status === 'indexing') return `Indexing “${active.label}”…`;
     if (retriever.status === 'ready') {
       const {buildMs, inWorker} = retriever.retriever;
@@ -250,7 +328,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
           </div>
           <div className={styles.field} style={{flex: '0 0 auto'}}>
             <div className={styles.row}>
-              <button type="submit" className={styles.button} disabled={streaming}>
+              <button type="submit" className={styles.button} disabled={streaming || pending !== null || retryAt !== null}>
                 Ask
               </button>
               {streaming && (
@@ -266,6 +344,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
             {statusText}
           </p>
         )}
+        {pending !== null && <p className={styles.hint}>Waiting for “{active?.label ?? 'the document'}” to be ready; your question is asked then.</p>}
         {askProblem && (
           <p className={styles.error} role="alert">
             {askProblem}
@@ -273,6 +352,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
         )}
       </form>
       <div aria-live="polite">
+        {chatReply && <p className={styles.notice}>{chatReply}</p>}
         {hits && hits.length === 0 && (
           <p className={styles.notice}>Not found in the document: no passage contains the words of your question. Try other words.</p>
         )}
@@ -281,9 +361,9 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
         )}
         {verdict && judged && judged.good.length > 0 && (
           <div>
-            {model ? (
+            {model && (answer || streaming || !answerError) ? (
               <verdict.Answer model={model.model} answer={answer} streaming={streaming} count={judged.good.length} anchor={anchor} />
-            ) : (
+            ) : model ? null : (
               <p className={styles.notice}>
                 Offline mode: these are the passages that best match your question ({judged.good.length} found in {searchMs.toFixed(1)} ms).
                 Nothing was generated; configure a model for a written answer.
@@ -294,6 +374,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
                 {answerError}
               </p>
             )}
+            {retryAt !== null && <verdict.RetryCountdown until={retryAt} onRetry={retry} onCancel={() => setRetryAt(null)} />}
             <PassageList hits={judged.good} anchor={anchor} />
           </div>
         )}

@@ -113,3 +113,52 @@ export function checkCitations(answer: string, count: number, anchor: string): C
     .join('');
   return {markdown, invalid, valid};
 }
+
+export type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'about';
+
+/** Openers and closers that carry no question ("hi", "thanks a lot", "good morning"), at either end of a message. */
+const SOCIAL =
+  /^(?:(?:(?:hi|hello|hey) there|hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|thanks?(?: you)?(?: (?:so|very) much| a lot| again)?|thx|ty|cheers|ok(?:ay)?|cool|great|nice|perfect|got it|bye|goodbye|see you|see ya|ciao)\b[\s,.!?;:-]*)+/i;
+/**
+ * Questions about the assistant itself, or an empty "help": what it is, what it can do, how it works.
+ * Answered by a description of the demo, never by retrieved passages (the guide has none about this page's assistant).
+ */
+const ABOUT =
+  /^(?:(?:and |so |but )?(?:who|what) (?:are|r) (?:you|u)|are you (?:a |an |the )?(?:real|human|person|bot|robot|machine|ai|llm|model|chatbot|chat ?gpt|gpt\S*|claude|gemini|copilot|alive|there|smart|sure|ok)|what (?:can|do|could|should) (?:you|i) (?:do|ask|say|help(?: me)?(?: with)?|type|try)(?: (?:you|here|for me|with you|with this|in here))?|what do you know|how (?:do|does) (?:you|this|it) work|how are you(?: doing)?|what(?:'s| is) (?:this|your name)|can you help(?: me)?|help(?: me)?|test(?:ing)?|are you (?:working|online|offline))[\s?.!]*$/i;
+
+/**
+ * Small talk: a greeting, thanks, a goodbye or a question about the assistant itself, which retrieval
+ * must not answer with passages (BM25 happily matches "hello" in an e-mail address). Returns the kind,
+ * or null when the message asks something ("Hi, who approves business class?" is a question).
+ */
+export function smallTalk(message: string): SmallTalk | null {
+  const text = message.trim().replace(/[\s.!?,;:)(-]+$/, '');
+  if (!text) return null;
+  const opener = SOCIAL.exec(text)?.[0] ?? '';
+  const rest = text.slice(opener.length).trim();
+  if (ABOUT.test(rest)) return 'about';
+  if (rest) return null;
+  if (/\b(?:thanks?|thx|ty|cheers)\b/i.test(opener)) return 'thanks';
+  if (/\b(?:bye|goodbye|see (?:you|ya)|ciao)\b/i.test(opener)) return 'goodbye';
+  return 'greeting';
+}
+
+/** The message without a leading greeting ("Hi, who approves…" searches "who approves…"). */
+export function withoutGreeting(message: string): string {
+  const opener = SOCIAL.exec(message.trim())?.[0] ?? '';
+  const rest = message.trim().slice(opener.length).trim();
+  return rest || message;
+}
+
+/**
+ * The honest offline reply to small talk: what offline mode does and what to ask. `what` names the
+ * material searched ("this guide", "the document"); `example`, when known, is a question that material answers.
+ */
+export function smallTalkReply(kind: SmallTalk, what: string, example?: string): string {
+  const lead = {greeting: 'Hello. ', thanks: 'You are welcome. ', goodbye: 'Goodbye. ', about: ''}[kind];
+  const limits = kind === 'about' ? ' It cannot chat or say more about itself than this.' : '';
+  return (
+    `${lead}Offline mode searches ${what}: it finds the passages whose words best match your question and shows them with their sources. ` +
+    `Nothing is generated.${limits} Ask about a topic in ${what}${example ? `, for example “${example}”` : ''}. For written answers, configure your own model.`
+  );
+}

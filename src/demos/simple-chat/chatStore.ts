@@ -94,9 +94,9 @@ export function retrievalQuery(history: readonly ChatTurn[]): string {
 }
 
 /** The offline reply: the best guide passages as a Markdown list with links. */
-export function offlineReply(hits: ReadonlyArray<{passage: {text: string; source: string; heading?: string; url?: string}}>): string {
+export function offlineReply(hits: ReadonlyArray<{passage: {text: string; source: string; heading?: string; url?: string}}>, searched = 'the guide'): string {
   if (hits.length === 0) {
-    return 'Offline mode: I found nothing in the guide that matches those words. Try different words, or configure a model in the panel above.';
+    return `Offline mode: I found nothing in ${searched} that matches those words. Try different words, or configure a model in the panel above.`;
   }
   const items = hits.map((hit, i) => {
     const {passage} = hit;
@@ -105,5 +105,5 @@ export function offlineReply(hits: ReadonlyArray<{passage: {text: string; source
     const label = passage.url ? `[${where.replace(/[[\]]/g, '')}](${passage.url})` : where;
     return `${i + 1}. **${label}**: ${snippet.replace(/\s+/g, ' ')}`;
   });
-  return `Offline mode (retrieval only, nothing generated). The guide passages that best match your message:\n\n${items.join('\n')}`;
+  return `Offline mode (retrieval only, nothing generated). The passages of ${searched} that best match your message:\n\n${items.join('\n')}`;
 }

@@ -10,7 +10,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {loadTurns, MAX_MESSAGE_CHARS, modelHistory, offlineReply, retrievalQuery, saveTurns, STORAGE_KEY, type ChatTurn} from '@site/src/demos/simple-chat/chatStore';
 import {groundedMessages} from '@site/src/demos/kit/grounding';
-import {judgeHits, noGoodMatchText} from '@site/src/demos/kit/match';
+import {judgeHits, noGoodMatchText, smallTalk, smallTalkReply, withoutGreeting} from '@site/src/demos/kit/match';
 import {loadGuide} from '@site/src/demos/kit/guide';
 import {LlmError, MAX_RETRY_AFTER_SECONDS, streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
 import {useRetriever} from '@site/src/demos/kit/useRetriever';
@@ -118,9 +118,21 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
 
   const respond = async (history: ChatTurn[]) => {
     const last = history[history.length - 1];
-    // A follow-up is searched together with the previous question (chatStore.retrievalQuery).
-    const query = retrievalQuery(history);
-    const searchedFor = query !== last.content ? query : undefined;
+    // A follow-up is searched together with the previous question (chatStore.retrievalQuery); greetings
+    // and small talk are left out of the search ("hello" matches e-mail addresses, not questions).
+    const asked = history.filter((t) => t.role === 'user' && (t === last || !smallTalk(t.content))).map((t) => ({...t, content: withoutGreeting(t.content)}));
+    // Small talk sent to a model is searched as it is, alone (it finds nothing, and says nothing about earlier questions).
+    const query = smallTalk(last.content) ? last.content : retrievalQuery(asked);
+    const searchedFor = query !== withoutGreeting(last.content) ? query : undefined;
+    const chat = !model ? smallTalk(last.content) : null;
+    if (chat) {
+      // Offline, small talk gets an honest word about what this mode does, never passages.
+      const what = workspace ? 'the workspace documents' : 'this guide';
+      const example = workspace ? 'Who approves a business class flight?' : 'How does retrieval-augmented generation reduce hallucinations?';
+      followRef.current = true;
+      setTurns([...history, {id: newId(), role: 'assistant', content: smallTalkReply(chat, what, example), status: 'done', offline: true}]);
+      return;
+    }
     const reply: ChatTurn = {id: newId(), role: 'assistant', content: '', status: 'streaming', offline: !model, searchedFor};
     followRef.current = true;
     setTurns([...history, reply]);
@@ -141,7 +153,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
       const hits = judgeHits(query, found.hits).good;
       if (!model) {
         const none = found.hits.length > 0 && hits.length === 0;
-        patch(reply.id, {content: none ? `Offline mode: ${noGoodMatchText(query, found.hits)} Try different words, or configure a model in the panel above.` : offlineReply(hits), status: 'done'});
+        patch(reply.id, {content: none ? `Offline mode: ${noGoodMatchText(query, found.hits)} Try different words, or configure a model in the panel above.` : offlineReply(hits, workspace ? 'the workspace documents' : 'the guide'), status: 'done'});
         return;
       }
       const controller = new AbortController();
@@ -225,7 +237,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
           {turns.length === 0 && <p className={styles.hint}>No messages yet. Ask about anything this {workspace ? 'workspace' : 'guide'} covers.</p>}
           {turns.map((turn) => (
             <div key={turn.id} className={turn.role === 'user' ? local.user : local.assistant}>
-              <p className={local.who}>{turn.role === 'user' ? 'You' : model ? 'Assistant' : 'Guide search'}</p>
+              <p className={local.who}>{turn.role === 'user' ? 'You' : model ? 'Assistant' : workspace ? 'Document search' : 'Guide search'}</p>
               {turn.role === 'user' ? <p className={local.plain}>{turn.content}</p> : <MarkdownView source={turn.content} />}
               {turn.status === 'streaming' && !turn.content && <p className={styles.hint}>Working…</p>}
               {turn.searchedFor && <p className={styles.hint}>Searched for: “{turn.searchedFor}” (your message read with the previous question).</p>}
@@ -265,7 +277,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
           aria-describedby={`${id}-keys`}
         />
         <p id={`${id}-keys`} className={styles.hint}>
-          Enter sends, Shift+Enter adds a line. {model ? `Chatting with ${model.model}.` : 'Offline: answers are guide passages, not generated text.'}
+          Enter sends, Shift+Enter adds a line. {model ? `Chatting with ${model.model}.` : `Offline: answers are passages of ${workspace ? 'the workspace documents' : 'the guide'}, not generated text.`}
         </p>
       </div>
       <div className={styles.row}>

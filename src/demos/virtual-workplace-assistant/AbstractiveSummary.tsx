@@ -1,5 +1,6 @@
-import {useRef, useState, type ReactNode} from 'react';
-import {LlmError, streamChat, type ChatMessage, type ModelConfig} from '@site/src/demos/kit/llm';
+import {useCallback, useRef, useState, type ReactNode} from 'react';
+import {LlmError, MAX_RETRY_AFTER_SECONDS, streamChat, type ChatMessage, type ModelConfig} from '@site/src/demos/kit/llm';
+import RetryCountdown from '../kit/components/RetryCountdown';
 import styles from '../kit/components/demo.module.css';
 
 type Props = {
@@ -13,6 +14,8 @@ export default function AbstractiveSummary({config, buildMessages}: Props): Reac
   const [output, setOutput] = useState('');
   const [error, setError] = useState('');
   const [running, setRunning] = useState(false);
+  /** When the endpoint's Retry-After ends (epoch ms): the button waits, the countdown retries. */
+  const [retryAt, setRetryAt] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
 
   async function run() {
@@ -22,6 +25,7 @@ export default function AbstractiveSummary({config, buildMessages}: Props): Reac
       return;
     }
     setError('');
+    setRetryAt(null);
     setOutput('');
     setRunning(true);
     const abort = new AbortController();
@@ -30,17 +34,24 @@ export default function AbstractiveSummary({config, buildMessages}: Props): Reac
       await streamChat({config, messages, signal: abort.signal, onToken: (t) => setOutput((o) => o + t)});
     } catch (e) {
       setError(e instanceof LlmError ? e.message : 'The request failed.');
+      const wait = e instanceof LlmError ? e.retryAfterSeconds : undefined;
+      if (wait !== undefined && wait <= MAX_RETRY_AFTER_SECONDS) setRetryAt(Date.now() + wait * 1000);
     } finally {
       setRunning(false);
       controller.current = null;
     }
   }
 
+  // The countdown keeps one retry function, which runs the latest `run`.
+  const runRef = useRef(run);
+  runRef.current = run;
+  const retry = useCallback(() => void runRef.current(), []);
+
   return (
     <div className={styles.panel}>
       <h4>Abstractive summary from your model</h4>
       <div className={styles.row}>
-        <button type="button" className={styles.button} onClick={() => void run()} disabled={running}>
+        <button type="button" className={styles.button} onClick={() => void run()} disabled={running || retryAt !== null}>
           Generate abstractive summary
         </button>
         <button type="button" className={styles.secondary} onClick={() => controller.current?.abort()} disabled={!running}>
@@ -51,6 +62,7 @@ export default function AbstractiveSummary({config, buildMessages}: Props): Reac
         {error && <p className={styles.error}>{error}</p>}
         {running && <p className={styles.muted}>Generating…</p>}
       </div>
+      {retryAt !== null && <RetryCountdown until={retryAt} onRetry={retry} onCancel={() => setRetryAt(null)} />}
       {output && (
         <section aria-label="Abstractive summary (model)">
           <div className={styles.output}>{output}</div>

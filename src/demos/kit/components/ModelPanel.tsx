@@ -21,11 +21,32 @@ export default function ModelPanel({value, onChange}: Props): ReactNode {
   const [timeout, setTimeoutSeconds] = useState(String(value?.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS));
   const [problem, setProblem] = useState<string | null>(null);
 
+  const configOf = (f: {baseUrl: string; model: string; apiKey: string; timeout: string}): ModelConfig => ({
+    baseUrl: f.baseUrl.trim(),
+    model: f.model.trim(),
+    apiKey: f.apiKey.trim(),
+    timeoutSeconds: Number(f.timeout),
+  });
   const apply = () => {
-    const config: ModelConfig = {baseUrl: baseUrl.trim(), model: model.trim(), apiKey: apiKey.trim(), timeoutSeconds: Number(timeout)};
+    const config = configOf({baseUrl, model, apiKey, timeout});
     const error = validateConfig(config);
     setProblem(error);
     if (!error) onChange(config);
+  };
+  /**
+   * What is on screen is what the demo uses: every edit of a complete, valid setting applies it at
+   * once (no request is made until the reader asks), and an incomplete one means offline mode.
+   */
+  const edit = (change: Partial<{baseUrl: string; model: string; apiKey: string; timeout: string}>, on = enabled) => {
+    if (change.baseUrl !== undefined) setBaseUrl(change.baseUrl);
+    if (change.model !== undefined) setModel(change.model);
+    if (change.apiKey !== undefined) setApiKey(change.apiKey);
+    if (change.timeout !== undefined) setTimeoutSeconds(change.timeout);
+    if (!on) return;
+    const config = configOf({baseUrl, model, apiKey, timeout, ...change});
+    const error = validateConfig(config);
+    if (!error) setProblem(null);
+    onChange(error ? null : config);
   };
 
   return (
@@ -37,7 +58,8 @@ export default function ModelPanel({value, onChange}: Props): ReactNode {
           checked={enabled}
           onChange={(event) => {
             setEnabled(event.target.checked);
-            if (!event.target.checked) {
+            if (event.target.checked) edit({}, true);
+            else {
               // Leaving model mode forgets the key too.
               setApiKey('');
               onChange(null);
@@ -67,7 +89,7 @@ export default function ModelPanel({value, onChange}: Props): ReactNode {
                 autoComplete="off"
                 spellCheck={false}
                 value={baseUrl}
-                onChange={(event) => setBaseUrl(event.target.value)}
+                onChange={(event) => edit({baseUrl: event.target.value})}
                 aria-describedby={`${id}-url-hint`}
               />
               <p id={`${id}-url-hint`} className={styles.hint}>
@@ -84,7 +106,7 @@ export default function ModelPanel({value, onChange}: Props): ReactNode {
                 autoComplete="off"
                 spellCheck={false}
                 value={model}
-                onChange={(event) => setModel(event.target.value)}
+                onChange={(event) => edit({model: event.target.value})}
               />
             </div>
           </div>
@@ -100,7 +122,7 @@ export default function ModelPanel({value, onChange}: Props): ReactNode {
                 autoComplete="off"
                 spellCheck={false}
                 value={apiKey}
-                onChange={(event) => setApiKey(event.target.value)}
+                onChange={(event) => edit({apiKey: event.target.value})}
                 aria-describedby={`${id}-key-hint`}
               />
               <p id={`${id}-key-hint`} className={styles.hint}>
@@ -118,7 +140,7 @@ export default function ModelPanel({value, onChange}: Props): ReactNode {
                 min={1}
                 max={600}
                 value={timeout}
-                onChange={(event) => setTimeoutSeconds(event.target.value)}
+                onChange={(event) => edit({timeout: event.target.value})}
               />
             </div>
           </div>
@@ -126,7 +148,7 @@ export default function ModelPanel({value, onChange}: Props): ReactNode {
             Use this model
           </button>
           <p className={styles.status} role="status">
-            {value ? `Using ${value.model} at ${new URL(value.baseUrl).host}.` : 'Not in use yet: offline mode.'}
+            {value ? `Using ${value.model} at ${new URL(value.baseUrl).host}.` : 'Not in use yet: offline mode until a base URL and a model name are filled in.'}
           </p>
           {problem && (
             <p className={styles.error} role="alert">
