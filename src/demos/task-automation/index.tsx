@@ -19,6 +19,7 @@ import {
 import {CATEGORY_LABELS, DEFAULT_RULES, EXAMPLES, SAMPLE_MESSAGES} from '@site/src/demos/task-automation/sample';
 import styles from '../kit/components/demo.module.css';
 import a11y from '@site/src/css/a11y.module.css';
+import {countOf} from '@site/src/lib/text/plural';
 
 type Decision = {id: string; subject: string; action: string; verdict: 'Approved' | 'Rejected'; at: string};
 
@@ -127,7 +128,7 @@ export default function TaskAutomation(): ReactNode {
     }
     setRules(parsed.rules);
     setThreshold(t / 100);
-    setRulesStatus({error: false, text: `Applied ${parsed.rules.length} rules and a ${t}% threshold; all messages were triaged again.`});
+    setRulesStatus({error: false, text: `Applied ${countOf(parsed.rules.length, 'rule')} and a ${t}% threshold; all messages were triaged again.`});
   }
 
   function saveMessage() {
@@ -151,7 +152,7 @@ export default function TaskAutomation(): ReactNode {
     <section className={styles.demo} aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`}>Try the triage pipeline</h3>
       <p role="status" aria-live="polite">
-        {results.length} messages: {autoCount} handled automatically, {results.length - autoCount} routed to a person,{' '}
+        {countOf(results.length, 'message')}: {autoCount} handled automatically, {results.length - autoCount} routed to a person,{' '}
         {queue.length} still waiting for a decision.
       </p>
 
