@@ -218,8 +218,10 @@ class Reading {
       const word = w[0].replace(/[.'’]+$/, '');
       const unknown = !FILLER.has(word);
       const gap = run ? this.rest.slice(run.to, w.index) : '';
+      // A run of unknown words continues over filler, never over words that were understood.
+      const untouched = run !== null && gap === this.q.slice(run.to, w.index);
       if (unknown) {
-        if (run && /^[\s\p{L}\p{N}'’-]*$/u.test(gap) && gap.trim().split(/\s+/).filter(Boolean).every((g) => FILLER.has(g))) run.to = w.index + w[0].length;
+        if (run && untouched && /^[\s\p{L}\p{N}'’-]*$/u.test(gap) && gap.trim().split(/\s+/).filter(Boolean).every((g) => FILLER.has(g))) run.to = w.index + w[0].length;
         else {
           if (run) runs.push(this.q.slice(run.from, run.to));
           run = {from: w.index, to: w.index + w[0].length};
@@ -272,7 +274,7 @@ type Atom = {
   text: string;
 };
 
-type Piece = {field: string; values: Value[] | null; what: string; positive: boolean; cond: Condition; order: number; from: number; period: boolean};
+type Piece = {field: string; values: Value[] | null; what: string; positive: boolean; cond: Condition; order: number; from: number; period: boolean; text: string};
 
 /** How two neighbouring conditions are joined: "and", "or", or a negated list to merge ("not won or lost"). */
 type Joint = 'and' | 'or' | 'neither';
@@ -280,9 +282,9 @@ type Joint = 'and' | 'or' | 'neither';
 function toPiece(a: Atom): Piece {
   if (a.set) {
     const negative = a.negated !== a.set.flip;
-    return {field: a.field, values: a.set.values, what: a.set.what, positive: !negative, cond: choice(a.field, a.set.values, negative, a.set.what), order: a.order, from: a.from, period: false};
+    return {field: a.field, values: a.set.values, what: a.set.what, positive: !negative, cond: choice(a.field, a.set.values, negative, a.set.what), order: a.order, from: a.from, period: false, text: a.text};
   }
-  return {field: a.field, values: null, what: '', positive: true, cond: a.make(a.negated), order: a.order, from: a.from, period: Boolean(a.period)};
+  return {field: a.field, values: null, what: '', positive: true, cond: a.make(a.negated), order: a.order, from: a.from, period: Boolean(a.period), text: a.text};
 }
 
 function union(a: Value[], b: Value[]): Value[] {
@@ -337,6 +339,12 @@ function combine(atoms: Atom[], q: string): {where: Condition | null; error?: st
     const b = pieces[i + 1];
     const link = links[i];
     let merged: Piece | null = null;
+    if (a.field === b.field && a.values && b.values && !a.positive && !b.positive && link === 'or') {
+      return {
+        where: null,
+        error: `“${a.text} or ${b.text}” holds for every record, since none has two values of one field at once, so no records are shown. For records that are neither, write “${a.text} or ${b.text.replace(/^\S+\s+/, '')}” with one negation, or “neither … nor …”.`,
+      };
+    }
     if (a.field === b.field && a.values && b.values && a.positive === b.positive && (a.positive ? link !== 'neither' : link === 'neither')) {
       // "won or lost", "won and lost deals", "in Berlin or Munich": a record has one stage, so a list of values is either one of them.
       const values = union(a.values, b.values);
@@ -424,11 +432,15 @@ export function parseQuestion(question: string, today: string, options: ParseOpt
   // Sorting words first, so that "top" and "largest" are not read as anything else.
   let sort: Sort | null = null;
   let limit: number | null = null;
-  const top = read.take(/\btop (\d{1,3})\b|\b(\d{1,3}) (?:largest|biggest|highest|smallest|lowest)\b/, false);
-  if (top) limit = Math.min(2000, Number(top.match[1] ?? top.match[2]));
+  const top = read.take(/\btop (\d{1,3})\b|\b(\d{1,3}) (?:largest|biggest|highest|smallest|lowest)\b|\b(?:largest|biggest|highest|smallest|lowest) (\d{1,3})\b/, false);
+  if (top) limit = Math.min(2000, Number(top.match[1] ?? top.match[2] ?? top.match[3]));
   if (read.take(/\b(largest|biggest|highest|top|most valuable)\b/, false) || (top && /largest|biggest|highest/.test(top.match[0]))) sort = {field: moneyField, direction: 'desc'};
   else if (read.take(/\b(smallest|lowest)\b/, false) || (top && /smallest|lowest/.test(top.match[0]))) sort = {field: moneyField, direction: 'asc'};
   else if (module === 'Deals' && read.take(/\b(soonest|earliest|next to close)\b/, false)) sort = {field: 'Closing_Date', direction: 'asc'};
+  // "the biggest deal" (one noun, no number) asks for one record.
+  if (sort && limit === null && /\b(?:deal|opportunity|lead|prospect|account|company|customer)\b/.test(q) && !/\b(?:deals|opportunities|leads|prospects|accounts|companies|customers)\b/.test(q)) limit = 1;
+  // Revenue is the money field of leads and accounts ("accounts with revenue over 20m").
+  if (module !== 'Deals') while (read.take(/\b(?:annual )?(?:revenue|turnover)\b/, false));
 
   if (module === 'Deals') {
     let open: Taken | null;
@@ -533,13 +545,24 @@ export function parseQuestion(question: string, today: string, options: ParseOpt
         },
       ],
       [
-        /\b(?:(this|next|last|previous) year|(?:in\s+)?(20\d\d))\b/,
+        /\b(?:(this|next|last|previous) year|(?:in\s+)?(20\d\d)(?!-\d))\b/,
         (m) => {
           const yy = m[2] ? Number(m[2]) : y + shift(m, 1);
           return [[iso(yy, 1, 1), iso(yy, 12, 31)], String(yy)];
         },
       ],
     ];
+    // Exact dates first, so that their year is not read as a period of its own.
+    const before = read.take(/\b(?:before|by)\s+(\d{4}-\d{2}-\d{2})\b/);
+    const after = read.take(/\bafter\s+(\d{4}-\d{2}-\d{2})\b/);
+    if (before) {
+      const date = before.match[1];
+      add(before, {field: 'Closing_Date', set: null, make: (n) => ({field: 'Closing_Date', op: n ? '>=' : '<', value: date, label: `closing ${n ? 'on or after' : 'before'} ${date}`})});
+    }
+    if (after) {
+      const date = after.match[1];
+      add(after, {field: 'Closing_Date', set: null, make: (n) => ({field: 'Closing_Date', op: n ? '<=' : '>', value: date, label: `closing ${n ? 'on or before' : 'after'} ${date}`})});
+    }
     for (const [re, toRange] of periods) {
       let found: Taken | null;
       while ((found = read.take(re))) {
@@ -551,16 +574,6 @@ export function parseQuestion(question: string, today: string, options: ParseOpt
           make: (n) => ({field: 'Closing_Date', op: n ? 'not between' : 'between', value: range, label: `closing date ${n ? 'not ' : ''}in ${label} (${range[0]} to ${range[1]})`}),
         });
       }
-    }
-    const before = read.take(/\b(?:before|by)\s+(\d{4}-\d{2}-\d{2})\b/);
-    const after = read.take(/\bafter\s+(\d{4}-\d{2}-\d{2})\b/);
-    if (before) {
-      const date = before.match[1];
-      add(before, {field: 'Closing_Date', set: null, make: (n) => ({field: 'Closing_Date', op: n ? '>=' : '<', value: date, label: `closing ${n ? 'on or after' : 'before'} ${date}`})});
-    }
-    if (after) {
-      const date = after.match[1];
-      add(after, {field: 'Closing_Date', set: null, make: (n) => ({field: 'Closing_Date', op: n ? '<=' : '>', value: date, label: `closing ${n ? 'on or before' : 'after'} ${date}`})});
     }
     for (const name of distinct('Deals', 'Account_Name')) {
       const short = name.replace(/\s*\(Sample\)$/, '').toLowerCase();
