@@ -37,8 +37,10 @@ export const DEFAULT_API_DOMAIN = 'https://www.zohoapis.com';
 /**
  * Zoho's COQL limits (https://www.zoho.com/crm/developer/docs/api/COQL-Limitations.html and the v8
  * page https://www.zoho.com/crm/developer/docs/api/v8/COQL-Limitations.html): at most 25 criteria in
- * the WHERE clause; `in` and `not in` take up to 50 values (v7 and later list 100; 50 holds for every
- * version); criteria must be bracketed so no "and"/"or" is ambiguous: (A and (B and C)) or ((A and B) and C).
+ * the WHERE clause; criteria must be bracketed so no "and"/"or" is ambiguous: (A and (B and C)) or
+ * ((A and B) and C). `in` and `not in` took up to 50 values; version 7 raised that to 100 (Kaizen #183,
+ * https://help.zoho.com/portal/en/community/topic/kaizen-183-coql-apis-enhancements-in-zoho-crm-api-version-7),
+ * so 50 holds for every version.
  */
 export const MAX_CRITERIA = 25;
 export const MAX_IN_VALUES = 50;
