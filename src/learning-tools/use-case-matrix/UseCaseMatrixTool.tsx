@@ -34,7 +34,7 @@ import QuadrantChart from './QuadrantChart';
 import styles from './styles.module.css';
 import a11y from '@site/src/css/a11y.module.css';
 import {ToolPanel} from '@site/src/learning-tools/tool-panel';
-import {countOf} from '@site/src/lib/text/plural';
+import {countOf, nounFor} from '@site/src/lib/text/plural';
 
 type Status = {readonly kind: 'info' | 'error'; readonly text: string};
 type ImportMode = 'add' | 'replace';
@@ -76,8 +76,8 @@ export function overLimit(current: number, incoming: number, replacing: boolean,
   if (total <= MAX_USE_CASES) return null;
   const room = Math.max(0, MAX_USE_CASES - current);
   return replacing
-    ? `${what} has ${countOf(incoming, 'use case')}; the matrix holds at most ${MAX_USE_CASES}. Split it into files of ${MAX_USE_CASES} or fewer.`
-    : `${what} has ${incoming.toLocaleString('en-US')} use case${incoming === 1 ? '' : 's'} and you have ${current}; the matrix holds at most ${MAX_USE_CASES}, so ${room} more fit. Remove some entries, or import fewer rows.`;
+    ? `${what} has ${incoming.toLocaleString('en-US')} ${nounFor(incoming, 'use case')}; the matrix holds at most ${MAX_USE_CASES}. Split it into files of ${MAX_USE_CASES} or fewer.`
+    : `${what} has ${incoming.toLocaleString('en-US')} ${nounFor(incoming, 'use case')} and you have ${current}; the matrix holds at most ${MAX_USE_CASES}, so ${room} more fit. Remove some entries, or import fewer rows.`;
 }
 
 function pct(n: number): string {

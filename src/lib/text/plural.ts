@@ -10,7 +10,7 @@ export function nounFor(count: number, singular: string, pluralForm = `${singula
   return rules.select(count) === 'one' ? singular : pluralForm;
 }
 
-/** "1 deal", "2 deals", "1,250 passages": the count (grouped as en-US) and its noun. */
+/** "1 deal", "2 deals", "1250 passages": the count as digits and its noun (use nounFor to format the number yourself). */
 export function countOf(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count.toLocaleString('en-US')} ${nounFor(count, singular, pluralForm)}`;
+  return `${count} ${nounFor(count, singular, pluralForm)}`;
 }
