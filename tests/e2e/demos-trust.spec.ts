@@ -27,18 +27,20 @@ async function useFakeModel(page: Page): Promise<void> {
   await expect(panel.getByRole('status').filter({hasText: 'Using fake-model'})).toBeVisible();
 }
 
-test.describe('Zoho Copilot reads negations and says what it did not understand', () => {
-  async function ask(page: Page, question: string) {
-    await page.getByLabel('Your question').fill(question);
-    await page.getByRole('button', {name: 'Ask', exact: true}).click();
-  }
-  const coql = (page: Page) => page.getByRole('region', {name: 'COQL query'});
-  const answer = (page: Page) => page.getByRole('region', {name: 'Answer table'});
+async function ask(page: Page, question: string) {
+  await page.getByLabel('Your question').fill(question);
+  await page.getByRole('button', {name: 'Ask', exact: true}).click();
+}
+const coql = (page: Page) => page.getByRole('region', {name: 'COQL query'});
+const answer = (page: Page) => page.getByRole('region', {name: 'Answer table'});
 
-  test.beforeEach(async ({page}) => {
-    await page.goto('/demo-room/zoho-copilot');
-    await expect(page.getByText('"top 3 largest deals": 3 deals found in the sample data.')).toBeVisible();
-  });
+async function openZohoCopilot(page: Page): Promise<void> {
+  await page.goto('/demo-room/zoho-copilot');
+  await expect(page.getByText('"top 3 largest deals": 3 deals found in the sample data.')).toBeVisible();
+}
+
+test.describe('Zoho Copilot reads negations and says what it did not understand', () => {
+  test.beforeEach(async ({page}) => openZohoCopilot(page));
 
   test('"deals not won" lists the deals that are not won', async ({page}) => {
     await ask(page, 'deals not won');
@@ -85,17 +87,7 @@ test.describe('Zoho Copilot reads negations and says what it did not understand'
 });
 
 test.describe('Zoho Copilot reads "or", "neither … nor" and grouping (issue 28, D1) and counts in the singular (D8)', () => {
-  async function ask(page: Page, question: string) {
-    await page.getByLabel('Your question').fill(question);
-    await page.getByRole('button', {name: 'Ask', exact: true}).click();
-  }
-  const coql = (page: Page) => page.getByRole('region', {name: 'COQL query'});
-  const answer = (page: Page) => page.getByRole('region', {name: 'Answer table'});
-
-  test.beforeEach(async ({page}) => {
-    await page.goto('/demo-room/zoho-copilot');
-    await expect(page.getByText('"top 3 largest deals": 3 deals found in the sample data.')).toBeVisible();
-  });
+  test.beforeEach(async ({page}) => openZohoCopilot(page));
 
   test('"deals won or lost" is the won ones and the lost ones, as one in (...) list', async ({page}) => {
     await ask(page, 'deals won or lost');
