@@ -27,18 +27,20 @@ async function useFakeModel(page: Page): Promise<void> {
   await expect(panel.getByRole('status').filter({hasText: 'Using fake-model'})).toBeVisible();
 }
 
-test.describe('Zoho Copilot reads negations and says what it did not understand', () => {
-  async function ask(page: Page, question: string) {
-    await page.getByLabel('Your question').fill(question);
-    await page.getByRole('button', {name: 'Ask', exact: true}).click();
-  }
-  const coql = (page: Page) => page.getByRole('region', {name: 'COQL query'});
-  const answer = (page: Page) => page.getByRole('region', {name: 'Answer table'});
+async function ask(page: Page, question: string) {
+  await page.getByLabel('Your question').fill(question);
+  await page.getByRole('button', {name: 'Ask', exact: true}).click();
+}
+const coql = (page: Page) => page.getByRole('region', {name: 'COQL query'});
+const answer = (page: Page) => page.getByRole('region', {name: 'Answer table'});
 
-  test.beforeEach(async ({page}) => {
-    await page.goto('/demo-room/zoho-copilot');
-    await expect(page.getByText('"top 3 largest deals": 3 deals found in the sample data.')).toBeVisible();
-  });
+async function openZohoCopilot(page: Page): Promise<void> {
+  await page.goto('/demo-room/zoho-copilot');
+  await expect(page.getByText('"top 3 largest deals": 3 deals found in the sample data.')).toBeVisible();
+}
+
+test.describe('Zoho Copilot reads negations and says what it did not understand', () => {
+  test.beforeEach(async ({page}) => openZohoCopilot(page));
 
   test('"deals not won" lists the deals that are not won', async ({page}) => {
     await ask(page, 'deals not won');
@@ -69,7 +71,7 @@ test.describe('Zoho Copilot reads negations and says what it did not understand'
     await ask(page, 'website leads nobody has called yet');
     await expect(coql(page)).toContainText("(Lead_Status = 'Not Contacted' and Lead_Source = 'Web Site')");
     await expect(answer(page).getByRole('row', {name: /Ava Brennan/})).toBeVisible();
-    await expect(page.getByText('"website leads nobody has called yet": 1 leads found')).toBeVisible();
+    await expect(page.getByText('"website leads nobody has called yet": 1 lead found')).toBeVisible();
   });
 
   test('"deals owned by me" says "I did not understand" and shows no records until asked to', async ({page}) => {
@@ -81,6 +83,55 @@ test.describe('Zoho Copilot reads negations and says what it did not understand'
     await page.getByRole('button', {name: 'Run without “owned by me”'}).click();
     await expect(page.getByText('"deals owned by me": 10 deals found')).toBeVisible();
     await expect(page.getByText('Left out, not understood: “owned by me”')).toBeVisible();
+  });
+});
+
+test.describe('Zoho Copilot reads "or", "neither … nor" and grouping (issue 28, D1) and counts in the singular (D8)', () => {
+  test.beforeEach(async ({page}) => openZohoCopilot(page));
+
+  test('"deals won or lost" is the won ones and the lost ones, as one in (...) list', async ({page}) => {
+    await ask(page, 'deals won or lost');
+    await expect(coql(page)).toContainText("where Stage in ('Closed Won', 'Closed Lost') limit 200");
+    await expect(page.getByText('"deals won or lost": 3 deals found')).toBeVisible();
+    await expect(answer(page).getByRole('row', {name: /Closed Lost/})).toHaveCount(1);
+    await expect(answer(page).getByRole('row', {name: /Closed Won/})).toHaveCount(2);
+  });
+
+  test('"not won or lost" and "neither won nor lost" are the open deals', async ({page}) => {
+    for (const question of ['deals not won or lost', 'deals neither won nor lost']) {
+      await ask(page, question);
+      await expect(coql(page)).toContainText("where Stage not in ('Closed Won', 'Closed Lost') limit 200");
+      await expect(page.getByText(`"${question}": 7 deals found`)).toBeVisible();
+      await expect(answer(page)).not.toContainText('Closed');
+    }
+  });
+
+  test('"deals not won or lost in Berlin" is the one open deal of the Berlin account, with the lookup field in COQL', async ({page}) => {
+    await ask(page, 'deals not won or lost in Berlin');
+    await expect(coql(page)).toContainText("where (Stage not in ('Closed Won', 'Closed Lost') and Account_Name.Billing_City = 'Berlin')");
+    await expect(page.getByText('"deals not won or lost in Berlin": 1 deal found')).toBeVisible();
+    await expect(answer(page).getByRole('row', {name: /Analytics platform renewal/})).toBeVisible();
+  });
+
+  test('"and" binds before "or": won deals over 50k or lost deals under 40k', async ({page}) => {
+    await ask(page, 'won deals over 50k or lost deals under 40k');
+    await expect(coql(page)).toContainText("where ((Stage = 'Closed Won' and Amount > 50000) or (Stage = 'Closed Lost' and Amount < 40000))");
+    await expect(page.getByRole('listitem').filter({hasText: /^Any of these:/})).toBeVisible();
+    await expect(page.getByText('"won deals over 50k or lost deals under 40k": 3 deals found')).toBeVisible();
+  });
+
+  test('an ambiguous "not won or over 50k" says so and shows no records', async ({page}) => {
+    await ask(page, 'deals not won or over 50k');
+    await expect(page.getByText('I could not tell whether “not won” also covers “over 50k”', {exact: false})).toBeVisible();
+    await expect(answer(page)).toHaveCount(0);
+    await expect(page.getByLabel('Your question')).toHaveValue('deals not won or over 50k');
+  });
+
+  test('a single match is counted in the singular: "1 lead found", "1 deal found"', async ({page}) => {
+    await ask(page, 'leads in Berlin');
+    await expect(page.getByText('"leads in Berlin": 1 lead found in the sample data.')).toBeVisible();
+    await ask(page, 'deals for Summit');
+    await expect(page.getByText('"deals for Summit": 1 deal found in the sample data.')).toBeVisible();
   });
 });
 

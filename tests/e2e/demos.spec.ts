@@ -355,7 +355,7 @@ test.describe('Virtual Workplace Assistant', () => {
     await box.fill('Ana Ruiz: Ben, can you send the budget by Friday?\nBen Ode: Sure. We decided to freeze hiring until June.');
     await page.getByRole('button', {name: 'Analyze transcript'}).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({hasText: 'Found'})).toContainText('1 decisions, 1 action items');
+    await expect(page.getByRole('status').filter({hasText: 'Found'})).toContainText('1 decision, 1 action item.');
     await expect(page.getByRole('row', {name: /Ben Ode Send the budget by Friday Friday/})).toBeVisible();
   });
 
@@ -507,7 +507,7 @@ test.describe('Zoho Copilot', () => {
     await expect(page.getByText('Sample data.', {exact: false}).first()).toBeVisible();
     await page.getByLabel('Your question').fill('leads from the web site that are not contacted');
     await page.getByLabel('Your question').press('Enter');
-    await expect(page.getByText('"leads from the web site that are not contacted": 1 leads found')).toBeVisible();
+    await expect(page.getByText('"leads from the web site that are not contacted": 1 lead found')).toBeVisible();
     await expect(page.getByRole('table', {name: 'Matching sample leads'}).getByRole('row', {name: /Ava Brennan Lakeside Foods/})).toBeVisible();
     await expect(page.getByRole('listitem').filter({hasText: 'status is Not Contacted'})).toBeVisible();
     await expect(page.getByRole('region', {name: 'COQL query'})).toHaveText(
@@ -633,7 +633,7 @@ test.describe('Universal API Assistant', () => {
       paths: {'/forecast': {get: {operationId: 'getForecast', summary: 'Weather forecast for a city', parameters: [{name: 'city', in: 'query', required: true, schema: {type: 'string'}}, {name: 'days', in: 'query', schema: {type: 'integer', minimum: 1, maximum: 7}}]}}},
     };
     await page.locator('input[type="file"]').setInputFiles({name: 'weather.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(doc))});
-    await expect(page.getByText('Loaded file weather.json: "Weather" 2: 1 operations.')).toBeVisible();
+    await expect(page.getByText('Loaded file weather.json: "Weather" 2: 1 operation.')).toBeVisible();
     await page.getByLabel('Describe it in plain words').fill('forecast for Oslo');
     await page.getByRole('button', {name: 'Find operations'}).click();
     await page.getByLabel(/^city/).fill('Oslo');

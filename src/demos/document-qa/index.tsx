@@ -22,6 +22,7 @@ import {useRetriever} from '@site/src/demos/kit/useRetriever';
 import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
 import PassageList from '@site/src/demos/kit/components/PassageList';
 import styles from '@site/src/demos/kit/components/kit.module.css';
+import {countOf} from '@site/src/lib/text/plural';
 
 type Source = 'sample' | 'paste' | 'file' | 'guide';
 
@@ -249,7 +250,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     if (retriever.status === 'indexing') return `Indexing “${active.label}”…`;
     if (retriever.status === 'ready') {
       const {buildMs, inWorker} = retriever.retriever;
-      return `Ready: “${active.label}”, ${retriever.passages} passages, indexed in ${Math.round(buildMs)} ms${inWorker ? ' in a background worker' : ''}.`;
+      return `Ready: “${active.label}”, ${countOf(retriever.passages, 'passage')}, indexed in ${Math.round(buildMs)} ms${inWorker ? ' in a background worker' : ''}.`;
     }
     if (retriever.status === 'error') return retriever.message;
     return 'No document loaded.';

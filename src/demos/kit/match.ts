@@ -13,6 +13,7 @@
  */
 import type {Hit} from '@site/src/retrieval/bm25';
 import {tokenize} from '@site/src/retrieval/tokenize';
+import {countOf} from '@site/src/lib/text/plural';
 
 /** Words a question is wrapped in; they say nothing about what is asked (kept as stemmed terms). */
 const FRAMING = new Set(
@@ -64,7 +65,7 @@ export function noGoodMatchText(question: string, hits: readonly Hit[]): string 
   const wanted = contentTerms(question);
   if (hits.length === 0) return 'No good match: no passage contains the words of your question.';
   const best = Math.max(...hits.map((h) => matchStrength(question, h).matched.length));
-  return `No good match: the closest passage contains ${best} of the ${wanted.length} words your question is about, so it probably does not answer it.`;
+  return `No good match: the closest passage contains ${best} of the ${countOf(wanted.length, 'word')} your question is about, so it probably does not answer it.`;
 }
 
 export type CitationCheck = {

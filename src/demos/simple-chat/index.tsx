@@ -19,6 +19,7 @@ import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
 import RetryCountdown from '@site/src/demos/kit/components/RetryCountdown';
 import styles from '@site/src/demos/kit/components/kit.module.css';
 import local from './styles.module.css';
+import {countOf} from '@site/src/lib/text/plural';
 
 type Props = {
   /** Zohlar workspace mode: chat over this shared document set; the workspace owns the model panel. */
@@ -314,7 +315,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
         </p>
       )}
       <p className={styles.status} role="status">
-        {retriever.status === 'indexing' ? 'Indexing…' : retriever.status === 'ready' ? `Index ready: ${retriever.passages} passages.` : ''}
+        {retriever.status === 'indexing' ? 'Indexing…' : retriever.status === 'ready' ? `Index ready: ${countOf(retriever.passages, 'passage')}.` : ''}
       </p>
     </section>
   );

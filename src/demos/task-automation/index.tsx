@@ -21,6 +21,7 @@ import {CATEGORY_LABELS, DEFAULT_RULES, EXAMPLES, SAMPLE_MESSAGES} from '@site/s
 import {loadSaved, save, MAX_MESSAGES, type Decision, type SavedState} from '@site/src/demos/task-automation/store';
 import styles from '../kit/components/demo.module.css';
 import a11y from '@site/src/css/a11y.module.css';
+import {countOf} from '@site/src/lib/text/plural';
 
 function rulesOf(text: string): Rule[] {
   const parsed = parseRules(text);
@@ -204,7 +205,7 @@ export default function TaskAutomation(): ReactNode {
     }
     setRulesApplied(rulesText);
     setThreshold(t / 100);
-    setRulesStatus({error: false, text: `Applied ${parsed.rules.length} rules and a ${t}% threshold; all messages were triaged again.`});
+    setRulesStatus({error: false, text: `Applied ${countOf(parsed.rules.length, 'rule')} and a ${t}% threshold; all messages were triaged again.`});
   }
 
   function saveMessage() {
@@ -260,7 +261,7 @@ export default function TaskAutomation(): ReactNode {
     <section className={styles.demo} aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`}>Try the triage pipeline</h3>
       <p role="status" aria-live="polite">
-        {results.length} messages: {autoCount} handled automatically, {results.length - autoCount} routed to a person ({unsureCount} of them
+        {countOf(results.length, 'message')}: {autoCount} handled automatically, {results.length - autoCount} routed to a person ({unsureCount} of them
         &quot;Not sure&quot;), {queue.length} still waiting for a decision.
       </p>
       <div role="status" aria-live="polite">

@@ -25,6 +25,7 @@ import {
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
 import {matchStrength} from '@site/src/demos/kit/match';
 import styles from '../kit/components/demo.module.css';
+import {countOf} from '@site/src/lib/text/plural';
 
 const INITIAL_REQUEST = 'refund an order';
 
@@ -131,7 +132,7 @@ export default function ApiAssistant(): ReactNode {
     setChosenKey(null);
     setValues({});
     setBuilt(null);
-    setDocNote(`Loaded ${origin} "${result.doc.title}" ${result.doc.version}: ${result.doc.operations.length} operations.${result.doc.serverNote ? ` ${result.doc.serverNote}` : ''}`);
+    setDocNote(`Loaded ${origin} "${result.doc.title}" ${result.doc.version}: ${countOf(result.doc.operations.length, 'operation')}.${result.doc.serverNote ? ` ${result.doc.serverNote}` : ''}`);
   }
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
@@ -203,7 +204,7 @@ export default function ApiAssistant(): ReactNode {
       </div>
       {doc && (
         <p className={styles.muted}>
-          In use: {doc.title} {doc.version}, {doc.operations.length} operations, server {doc.serverUrl}.
+          In use: {doc.title} {doc.version}, {countOf(doc.operations.length, 'operation')}, server {doc.serverUrl}.
         </p>
       )}
 
@@ -280,7 +281,7 @@ export default function ApiAssistant(): ReactNode {
       )}
 
       <div role="status" aria-live="polite">
-        {built && !built.ok && <p className={styles.error}>{Object.keys(built.errors).length} fields need attention: {Object.values(built.errors).join('; ')}.</p>}
+        {built && !built.ok && <p className={styles.error}>{Object.keys(built.errors).length === 1 ? '1 field needs' : `${countOf(Object.keys(built.errors).length, 'field')} need`} attention: {Object.values(built.errors).join('; ')}.</p>}
         {built && built.ok && <p className={styles.notice}>Request built. Nothing was sent.</p>}
       </div>
       {built && built.ok && (

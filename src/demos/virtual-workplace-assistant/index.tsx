@@ -15,6 +15,7 @@ import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
 import AbstractiveSummary from './AbstractiveSummary';
 import styles from '../kit/components/demo.module.css';
 import a11y from '@site/src/css/a11y.module.css';
+import {countOf} from '@site/src/lib/text/plural';
 
 const FORMAT_NAMES: Readonly<Record<TranscriptFormat, string>> = {
   webvtt: 'WebVTT captions (cue numbers and timings skipped, speakers from voice tags or "Name:" prefixes)',
@@ -128,8 +129,8 @@ export default function WorkplaceAssistant(): ReactNode {
         {!result.ok && <p className={styles.error}>{result.error}</p>}
         {analysis && (
           <p className={styles.muted}>
-            Read as {FORMAT_NAMES[analysis.format]}. Found {analysis.sentences.length} sentences from {analysis.speakers.length} speakers: {analysis.summary.length} summary
-            sentences, {analysis.decisions.length} decisions, {analysis.actions.length} action items.
+            Read as {FORMAT_NAMES[analysis.format]}. Found {countOf(analysis.sentences.length, 'sentence')} from {countOf(analysis.speakers.length, 'speaker')}:{' '}
+            {countOf(analysis.summary.length, 'summary sentence')}, {countOf(analysis.decisions.length, 'decision')}, {countOf(analysis.actions.length, 'action item')}.
           </p>
         )}
       </div>

@@ -1,6 +1,11 @@
 /**
- * Zoho Copilot logic: a plain-English question becomes filters over sample CRM records, and the same
- * filters become the COQL query the Zoho CRM Query API would run. Nothing is sent to Zoho.
+ * Zoho Copilot logic: a plain-English question becomes conditions over sample CRM records, and the
+ * same conditions become the COQL query the Zoho CRM Query API would run. Nothing is sent to Zoho.
+ *
+ * The conditions form a small boolean tree: "and" binds tighter than "or" ("won deals over 50k or
+ * lost deals under 10k" is (won and over 50k) or (lost and under 10k)); "or" between values of one
+ * field ("won or lost", "in Berlin or Munich") becomes one `in (...)` list; a negation covers a list
+ * joined by "or"/"nor" on the same field ("not won or lost", "neither won nor lost" = neither).
  */
 import {ACCOUNTS, DEALS, LEADS} from './sample';
 
@@ -8,10 +13,20 @@ export type Module = 'Deals' | 'Leads' | 'Accounts';
 export type Value = string | number;
 export type Op = '=' | '!=' | '>' | '<' | '>=' | '<=' | 'between' | 'not between' | 'in' | 'not in';
 export type Filter = {field: string; op: Op; value: Value | Value[]; label: string};
+/** A filter, or several joined by "or" (`any`) or "and" (`all`). */
+export type Condition = Filter | {any: Condition[]} | {all: Condition[]};
 export type Sort = {field: string; direction: 'asc' | 'desc'};
 export type Row = Record<string, Value>;
 
-export type ParsedQuestion = {module: Module; filters: Filter[]; sort: Sort | null; limit: number | null};
+export type ParsedQuestion = {
+  module: Module;
+  /** The whole condition; null when the question asks for all records. */
+  where: Condition | null;
+  /** Every filter in `where`, in reading order (for lists and tests). */
+  filters: Filter[];
+  sort: Sort | null;
+  limit: number | null;
+};
 export type ParseResult =
   | {ok: true; query: ParsedQuestion; ignored: string[]}
   | {ok: false; error: string; unknown?: string[]; partial?: ParsedQuestion};
@@ -19,6 +34,16 @@ export type ParseResult =
 export const MAX_QUESTION_CHARS = 300;
 export const API_VERSION = 'v8';
 export const DEFAULT_API_DOMAIN = 'https://www.zohoapis.com';
+/**
+ * Zoho's COQL limits (https://www.zoho.com/crm/developer/docs/api/COQL-Limitations.html and the v8
+ * page https://www.zoho.com/crm/developer/docs/api/v8/COQL-Limitations.html): at most 25 criteria in
+ * the WHERE clause; criteria must be bracketed so no "and"/"or" is ambiguous: (A and (B and C)) or
+ * ((A and B) and C). `in` and `not in` took up to 50 values; version 7 raised that to 100 (Kaizen #183,
+ * https://help.zoho.com/portal/en/community/topic/kaizen-183-coql-apis-enhancements-in-zoho-crm-api-version-7),
+ * so 50 holds for every version.
+ */
+export const MAX_CRITERIA = 25;
+export const MAX_IN_VALUES = 50;
 
 export const COLUMNS: Readonly<Record<Module, readonly string[]>> = {
   Deals: ['Deal_Name', 'Account_Name', 'Stage', 'Amount', 'Closing_Date'],
@@ -30,12 +55,14 @@ export function recordsOf(module: Module): readonly Row[] {
   return module === 'Deals' ? DEALS : module === 'Leads' ? LEADS : ACCOUNTS;
 }
 
+const WON = 'Closed Won';
+const LOST = 'Closed Lost';
 const STAGES: Array<[RegExp, string | string[]]> = [
-  [/\bclosed[- ]won\b|\bwon\b/, 'Closed Won'],
-  [/\bclosed[- ]lost\b|\blost\b/, 'Closed Lost'],
-  [/\bclosed\b/, ['Closed Won', 'Closed Lost']],
-  [/\bnegotiation\b|\bnegotiating\b/, 'Negotiation/Review'],
-  [/\bproposals?\b|\bquotes?\b/, 'Proposal/Price Quote'],
+  [/\bclosed[- ]won\b|\bwon\b|\bwins?\b/, WON],
+  [/\bclosed[- ]lost\b|\blost\b|\blosses\b/, LOST],
+  [/\bclosed\b/, [WON, LOST]],
+  [/\bnegotiation\b|\bnegotiating\b|\bin review\b/, 'Negotiation/Review'],
+  [/\bproposals?\b|\bquotes?\b|\bquoted\b/, 'Proposal/Price Quote'],
   [/\bneeds analysis\b/, 'Needs Analysis'],
   [/\bqualification\b/, 'Qualification'],
 ];
@@ -55,6 +82,16 @@ const STATUSES: Array<[RegExp, string]> = [
   [/\bjunk\b|\bspam\b/, 'Junk Lead'],
   [/\bcontacted\b|\bcalled\b/, 'Contacted'],
 ];
+/** Other words for an industry, as a regular expression source. */
+const INDUSTRY_ALIASES: Readonly<Record<string, string>> = {
+  Technology: 'tech(?:nology)?|software',
+  Finance: 'financ(?:e|ial)|banking',
+  Healthcare: 'health ?care|medical',
+};
+const COUNTRY_ALIASES: Readonly<Record<string, string[]>> = {
+  'United States': ['united states', 'usa', 'u\\.s\\.a?\\.?', 'america'],
+  Netherlands: ['netherlands', 'holland'],
+};
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
 /**
@@ -95,19 +132,55 @@ function distinct(module: Module, field: string): string[] {
   return [...new Set(recordsOf(module).map((r) => String(r[field] ?? '')))].filter(Boolean);
 }
 
-/** Words that negate or exclude the condition right after them (up to two words later: "not in the", "except for"). */
-const NEGATION = /\b(?:not|no|non-?|never|except(?:\s+for)?|excluding|exclude|other than|apart from|aside from|besides|without|isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t|doesn['’]?t|don['’]?t)\s*(?:[a-z]+\s+){0,2}$/;
+/** Words that negate or exclude the condition right after them (up to two words later: "not in the", "except for"); whole words only, so "nor" is no "no". */
+const NEGATION = /\b(?:(?:not|no|never|neither|except(?:\s+for)?|excluding|exclude|other than|apart from|aside from|besides|without|isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t|doesn['’]?t|don['’]?t)(?![\p{L}'’])|non-?)\s*(?:\p{L}+\s+){0,2}$/u;
 
 /** Words that carry no condition of their own; anything else left over was not understood. */
 const FILLER = new Set(
   (
-    'a an the all any every each of in on at to for from by with and or but that which who whose what where when how many much ' +
-    'is are was were be been being has have had do does did show me list find give get tell i we my our us please ' +
+    'a an the all any every each of in on at to for from by with and or nor either but that which who whose what where when how many much ' +
+    'is are was were be been being has have had do does did show me list find give get tell i we us please ' +
     'records record ones one those these them there their its it with whose whom than yet still already so currently ' +
-    'count number total sample crm data about some only just also closing close closes due date dated amount amounts ' +
-    'value worth stage stages status source sources came come coming via through industry sector based located'
+    'count number sample crm data about some only just also closing close closes closed due date dated amount amounts ' +
+    'value valued worth stage stages status source sources came come coming via through industry sector based located'
   ).split(' '),
 );
+
+/** Words a reader may mistype; a leftover one edit away from one of these gets a "did you mean". */
+const VOCABULARY = (
+  'deals leads accounts opportunities prospects companies customers won lost open closed negotiation proposal qualification ' +
+  'website partner referral contacted attempted qualified junk over under between above below least most month quarter week year ' +
+  'january february march april june july august september october november december largest smallest biggest except'
+).split(' ');
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const next = Math.min(row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = row[j];
+      row[j] = next;
+    }
+  }
+  return row[b.length];
+}
+
+/** "wonn" → "won", "negotation" → "negotiation"; null when nothing is close. */
+export function suggest(word: string, extra: readonly string[] = []): string | null {
+  const w = word.toLowerCase();
+  if (w.length < 3 || /\d/.test(w)) return null;
+  const allowed = w.length >= 7 ? 2 : 1;
+  let best: {word: string; d: number} | null = null;
+  for (const v of [...VOCABULARY, ...extra]) {
+    const d = editDistance(w, v);
+    if (d > 0 && d <= allowed && (!best || d < best.d)) best = {word: v, d};
+  }
+  return best?.word ?? null;
+}
+
+type Taken = {match: RegExpExecArray; negated: boolean; from: number; to: number};
 
 /**
  * The question as it is read: each recognised phrase is taken out (blanked, so positions stay) and
@@ -120,16 +193,18 @@ class Reading {
   }
 
   /** Finds `re` in what is left, takes it (and a negation just before it) out; null when absent. */
-  take(re: RegExp, negatable = true): {match: RegExpExecArray; negated: boolean} | null {
+  take(re: RegExp, negatable = true): Taken | null {
     const match = new RegExp(re.source, re.flags.replace('g', '')).exec(this.rest);
     if (!match) return null;
     const before = this.rest.slice(0, match.index);
     const neg = negatable ? NEGATION.exec(before) : null;
-    // A negation applies within its clause only: "not won, over 50k" negates "won" alone.
+    // A negation applies within its clause only: "not won, over 50k" negates "won" alone. Lists
+    // joined by "or"/"nor" are handled later (see `combine`), so they stop it here too.
     const negated = neg !== null && !/[,;]|\b(?:and|but|or)\b/.test(before.slice(neg.index).replace(/^(?:but not|other than)/, ''));
     const from = negated && neg ? neg.index : match.index;
-    this.blank(from, match.index + match[0].length);
-    return {match, negated};
+    const to = match.index + match[0].length;
+    this.blank(from, to);
+    return {match, negated, from, to};
   }
 
   private blank(from: number, to: number) {
@@ -143,10 +218,12 @@ class Reading {
     let run: {from: number; to: number} | null = null;
     for (const w of words) {
       const word = w[0].replace(/[.'’]+$/, '');
-      const unknown = !FILLER.has(word) && !/^\d+$/.test(word);
+      const unknown = !FILLER.has(word);
       const gap = run ? this.rest.slice(run.to, w.index) : '';
+      // A run of unknown words continues over filler, never over words that were understood.
+      const untouched = run !== null && gap === this.q.slice(run.to, w.index);
       if (unknown) {
-        if (run && /^[\s\p{L}\p{N}'’-]*$/u.test(gap) && gap.trim().split(/\s+/).filter(Boolean).every((g) => FILLER.has(g))) run.to = w.index + w[0].length;
+        if (run && untouched && /^[\s\p{L}\p{N}'’-]*$/u.test(gap) && gap.trim().split(/\s+/).filter(Boolean).every((g) => FILLER.has(g))) run.to = w.index + w[0].length;
         else {
           if (run) runs.push(this.q.slice(run.from, run.to));
           run = {from: w.index, to: w.index + w[0].length};
@@ -157,7 +234,7 @@ class Reading {
     // Show a run with the small words that finish it ("owned by me", not "owned").
     return runs.map((r) => {
       const at = this.q.indexOf(r);
-      const tail = /^(?:\s+(?!(?:and|or|but|that|which|who|where|when|in|over|under|between)\b)[\p{L}]+)*/u.exec(this.q.slice(at + r.length))?.[0] ?? '';
+      const tail = /^(?:\s+(?!(?:and|or|nor|but|that|which|who|where|when|in|over|under|between)\b)[\p{L}]+)*/u.exec(this.q.slice(at + r.length))?.[0] ?? '';
       const words = tail.trim().split(/\s+/).filter(Boolean);
       const kept: string[] = [];
       for (const w of words) {
@@ -178,80 +255,233 @@ function choice(field: string, values: Value[], negated: boolean, what: string):
   return {field, op: negated ? 'not in' : 'in', value: values, label: `${what} is ${negated ? 'neither' : 'one of'} ${values.join(negated ? ' nor ' : ', ')}`};
 }
 
+/**
+ * One condition as read, before the connectives between conditions are applied. A "set" atom is a
+ * field equal to one of some values (stage, source, place, account); `flip` marks one whose plain
+ * reading is already an exclusion ("open" = stage not in Closed Won, Closed Lost). Any other atom
+ * builds its filter with `make(negated)`.
+ */
+type Atom = {
+  field: string;
+  set: {values: Value[]; what: string; flip: boolean} | null;
+  make: (negated: boolean) => Filter;
+  /** A period such as "this month": two periods joined by "and" mean either one. */
+  period?: boolean;
+  negated: boolean;
+  /** The negation was written right before this atom (not carried over from a list). */
+  explicit: boolean;
+  from: number;
+  to: number;
+  order: number;
+  text: string;
+};
+
+type Piece = {field: string; values: Value[] | null; what: string; positive: boolean; cond: Condition; order: number; from: number; period: boolean; text: string};
+
+/** How two neighbouring conditions are joined: "and", "or", or a negated list to merge ("not won or lost"). */
+type Joint = 'and' | 'or' | 'neither';
+
+function toPiece(a: Atom): Piece {
+  if (a.set) {
+    const negative = a.negated !== a.set.flip;
+    return {field: a.field, values: a.set.values, what: a.set.what, positive: !negative, cond: choice(a.field, a.set.values, negative, a.set.what), order: a.order, from: a.from, period: false, text: a.text};
+  }
+  return {field: a.field, values: null, what: '', positive: true, cond: a.make(a.negated), order: a.order, from: a.from, period: Boolean(a.period), text: a.text};
+}
+
+function union(a: Value[], b: Value[]): Value[] {
+  return [...a, ...b.filter((v) => !a.includes(v))];
+}
+
+/**
+ * Joins the atoms into one condition. Reads the words between neighbouring atoms: "or"/"nor" or
+ * "and" (commas and filler count as "and"). A negation carries over a same-field list ("not won or
+ * lost", "except Bluefin, Harbor or Orbit", "neither won nor lost"); a same-field "or" binds first
+ * ("won deals over 50k or under 10k" = won and (over 50k or under 10k)); otherwise "and" binds
+ * tighter than "or". Returns an error text where the reading is ambiguous.
+ */
+function combine(atoms: Atom[], q: string): {where: Condition | null; error?: string} {
+  if (atoms.length === 0) return {where: null};
+  const seq = [...atoms].sort((a, b) => a.from - b.from);
+  const joints: Joint[] = [];
+  for (let i = 1; i < seq.length; i++) {
+    const prev = seq[i - 1];
+    const cur = seq[i];
+    const gap = q.slice(prev.to, cur.from);
+    const words: string[] = gap.match(/[\p{L}]+/gu) ?? [];
+    const nor = words.includes('nor');
+    const or = !nor && words.includes('or');
+    const but = words.includes('but');
+    const comma = /[,;]/.test(gap);
+    const sameField = prev.field === cur.field;
+    let joint: Joint = or ? 'or' : 'and';
+    if (prev.negated && !but) {
+      if (nor) {
+        cur.negated = true;
+        joint = sameField && prev.set && cur.set ? 'neither' : 'and';
+      } else if (!cur.explicit && sameField && prev.set && cur.set && (or || !words.some((w) => !FILLER.has(w)))) {
+        // "not won or lost", "except Bluefin and Harbor": the negation covers the whole list.
+        cur.negated = true;
+        joint = 'neither';
+      } else if (or && !comma && !cur.explicit) {
+        return {
+          where: null,
+          error: `I could not tell whether “${prev.text}” also covers “${cur.text}”, so no records are shown. Write “${prev.text} and not ${cur.text}” for neither, or put “${cur.text}” first (“${cur.text} or ${prev.text}”) for either.`,
+        };
+      }
+    } else if (nor) joint = 'and';
+    joints.push(joint);
+  }
+
+  // Same-field neighbours first: lists become one `in`/`not in`, and a same-field "or" one bracket.
+  let pieces = seq.map(toPiece);
+  let links = [...joints];
+  for (let i = 0; i < links.length; ) {
+    const a = pieces[i];
+    const b = pieces[i + 1];
+    const link = links[i];
+    let merged: Piece | null = null;
+    if (a.field === b.field && a.values && b.values && !a.positive && !b.positive && link === 'or') {
+      return {
+        where: null,
+        error: `“${a.text} or ${b.text}” holds for every record, since none has two values of one field at once, so no records are shown. For records that are neither, write “${a.text} or ${b.text.replace(/^\S+\s+/, '')}” with one negation, or “neither … nor …”.`,
+      };
+    }
+    if (a.field === b.field && a.values && b.values && a.positive === b.positive && (a.positive ? link !== 'neither' : link === 'neither')) {
+      // "won or lost", "won and lost deals", "in Berlin or Munich": a record has one stage, so a list of values is either one of them.
+      const values = union(a.values, b.values);
+      merged = {...a, values, cond: choice(a.field, values, !a.positive, a.what), order: Math.min(a.order, b.order)};
+    } else if (a.field === b.field && (link === 'or' || (link === 'and' && a.period && b.period))) {
+      merged = {...a, values: null, cond: {any: [a.cond, b.cond]}, order: Math.min(a.order, b.order)};
+    }
+    if (merged) {
+      pieces = [...pieces.slice(0, i), merged, ...pieces.slice(i + 2)];
+      links = [...links.slice(0, i), ...links.slice(i + 1)];
+    } else i++;
+  }
+
+  // Then "and" before "or".
+  const groups: Piece[][] = [[pieces[0]]];
+  links.forEach((link, i) => (link === 'or' ? groups.push([pieces[i + 1]]) : groups[groups.length - 1].push(pieces[i + 1])));
+  const conds = groups.map((g) => {
+    const sorted = [...g].sort((x, y) => x.order - y.order).map((p) => p.cond);
+    return sorted.length === 1 ? sorted[0] : {all: sorted};
+  });
+  return {where: conds.length === 1 ? conds[0] : {any: conds}};
+}
+
+export function isFilter(c: Condition): c is Filter {
+  return 'op' in c;
+}
+
+/** The filters of a condition in reading order. */
+export function leaves(c: Condition | null): Filter[] {
+  if (!c) return [];
+  if (isFilter(c)) return [c];
+  return ('any' in c ? c.any : c.all).flatMap(leaves);
+}
+
+/** How many COQL criteria a condition writes ("not between" is written as two). */
+function criteriaCount(c: Condition | null): number {
+  return leaves(c).reduce((n, f) => n + (f.op === 'not between' ? 2 : 1), 0);
+}
+
+/** A condition in words: "stage is Closed Won and amount over 50,000", with brackets where "or" meets "and". */
+export function describe(c: Condition, nested = false): string {
+  if (isFilter(c)) return nested && /\b(?:or|nor|and)\b/.test(c.label) ? `(${c.label})` : c.label;
+  const parts = 'any' in c ? c.any : c.all;
+  const text = parts.map((p) => describe(p, true)).join('any' in c ? ' or ' : ' and ');
+  return nested ? `(${text})` : text;
+}
+
 export type ParseOptions = {
   /** Run even when some words were not understood (the reader chose to), listing them as ignored. */
   ignoreUnknown?: boolean;
 };
 
 /**
- * Turns a question into filters. `today` fixes "this month" and similar phrases (ISO date).
+ * Turns a question into conditions. `today` fixes "this month" and similar phrases (ISO date).
  * Negations and exclusions ("not won", "except Bluefin", "not over 50k") invert the condition they
- * precede. Words that are neither a condition nor filler stop the query with "I did not understand"
- * (unless `ignoreUnknown`), so a half-understood question never returns records it did not ask for.
+ * precede, and a list after them ("not won or lost"). Words that are neither a condition nor filler
+ * stop the query with "I did not understand" (unless `ignoreUnknown`), so a half-understood question
+ * never returns records it did not ask for.
  */
 export function parseQuestion(question: string, today: string, options: ParseOptions = {}): ParseResult {
   const q = question.trim().toLowerCase().replace(/\s+/g, ' ');
   if (!q) return {ok: false, error: 'Type a question first, for example "open deals over 50k closing this quarter".'};
   if (question.length > MAX_QUESTION_CHARS) return {ok: false, error: `The question has ${question.length} characters; the limit is ${MAX_QUESTION_CHARS}. Ask one thing at a time.`};
   const read = new Reading(q);
-  let module: Module | null = null;
-  if (read.take(/\b(deals?|opportunit(?:y|ies)|pipeline)\b/, false)) module = 'Deals';
-  else if (read.take(/\bleads?\b|\bprospects?\b/, false)) module = 'Leads';
-  else if (read.take(/\baccounts?\b|\bcompan(?:y|ies)\b|\bcustomers?\b/, false)) module = 'Accounts';
-  if (!module) return {ok: false, error: 'Say which records you mean: deals, leads or accounts (for example "deals won this month").'};
+  const modules: Array<[Module, RegExp]> = [
+    ['Deals', /\b(deals?|opportunit(?:y|ies)|pipeline)\b/],
+    ['Leads', /\bleads?\b|\bprospects?\b/],
+    ['Accounts', /\baccounts?\b|\bcompan(?:y|ies)\b|\bcustomers?\b/],
+  ];
+  const named = modules.find(([, re]) => re.test(q));
+  if (!named) return {ok: false, error: 'Say which records you mean: deals, leads or accounts (for example "deals won this month").'};
+  const module = named[0];
+  // Every mention of the module is taken ("won deals … or lost deals"); deals may also name their accounts.
+  while (read.take(named[1], false));
+  if (module === 'Deals') while (read.take(/\baccounts?\b|\bcompan(?:y|ies)\b|\bcustomers?\b/, false));
 
-  const filters: Filter[] = [];
+  const atoms: Atom[] = [];
+  const add = (found: Taken, atom: Omit<Atom, 'negated' | 'explicit' | 'from' | 'to' | 'order' | 'text'>) =>
+    atoms.push({...atom, negated: found.negated, explicit: found.negated, from: found.from, to: found.to, order: atoms.length, text: q.slice(found.from, found.to).trim()});
+  const addSet = (found: Taken, field: string, values: Value[], what: string, flip = false) =>
+    add(found, {field, set: {values, what, flip}, make: (n) => choice(field, values, n !== flip, what)});
   const moneyField = module === 'Deals' ? 'Amount' : 'Annual_Revenue';
   const moneyLabel = module === 'Deals' ? 'amount' : 'annual revenue';
 
   // Sorting words first, so that "top" and "largest" are not read as anything else.
   let sort: Sort | null = null;
   let limit: number | null = null;
-  const top = read.take(/\btop (\d{1,3})\b|\b(\d{1,3}) (?:largest|biggest|highest|smallest|lowest)\b/, false);
-  if (top) limit = Math.min(2000, Number(top.match[1] ?? top.match[2]));
+  const top = read.take(/\btop (\d{1,3})\b|\b(\d{1,3}) (?:largest|biggest|highest|smallest|lowest)\b|\b(?:largest|biggest|highest|smallest|lowest) (\d{1,3})\b/, false);
+  if (top) limit = Math.min(2000, Number(top.match[1] ?? top.match[2] ?? top.match[3]));
   if (read.take(/\b(largest|biggest|highest|top|most valuable)\b/, false) || (top && /largest|biggest|highest/.test(top.match[0]))) sort = {field: moneyField, direction: 'desc'};
   else if (read.take(/\b(smallest|lowest)\b/, false) || (top && /smallest|lowest/.test(top.match[0]))) sort = {field: moneyField, direction: 'asc'};
   else if (module === 'Deals' && read.take(/\b(soonest|earliest|next to close)\b/, false)) sort = {field: 'Closing_Date', direction: 'asc'};
+  // "the biggest deal" (one noun, no number) asks for one record.
+  if (sort && limit === null && /\b(?:deal|opportunity|lead|prospect|account|company|customer)\b/.test(q) && !/\b(?:deals|opportunities|leads|prospects|accounts|companies|customers)\b/.test(q)) limit = 1;
+  // Revenue is the money field of leads and accounts ("accounts with revenue over 20m").
+  if (module !== 'Deals') while (read.take(/\b(?:annual )?(?:revenue|turnover)\b/, false));
 
   if (module === 'Deals') {
-    const open = read.take(/\bopen\b|\bactive\b|\bin progress\b|\bongoing\b/);
-    if (open) {
-      filters.push(
-        open.negated
-          ? {field: 'Stage', op: 'in', value: ['Closed Won', 'Closed Lost'], label: 'stage is Closed Won or Closed Lost'}
-          : {field: 'Stage', op: 'not in', value: ['Closed Won', 'Closed Lost'], label: 'stage is not Closed Won or Closed Lost'},
-      );
-    }
+    let open: Taken | null;
+    while ((open = read.take(/\bopen\b|\bactive\b|\bin progress\b|\bongoing\b/))) addSet(open, 'Stage', [WON, LOST], 'stage', true);
     for (const [re, stage] of STAGES) {
-      const found = read.take(re);
-      if (!found) continue;
-      filters.push(choice('Stage', Array.isArray(stage) ? stage : [stage], found.negated, 'stage'));
+      let found: Taken | null;
+      while ((found = read.take(re))) addSet(found, 'Stage', Array.isArray(stage) ? stage : [stage], 'stage');
     }
   }
   if (module === 'Leads') {
     const fresh = read.take(NOT_CONTACTED);
-    if (fresh) filters.push(choice('Lead_Status', ['Not Contacted'], fresh.negated, 'status'));
+    if (fresh) addSet(fresh, 'Lead_Status', ['Not Contacted'], 'status');
     for (const [re, status] of STATUSES) {
       const found = read.take(re);
-      if (found) filters.push(choice('Lead_Status', [status], found.negated, 'status'));
+      if (found) addSet(found, 'Lead_Status', [status], 'status');
     }
   }
   if (module !== 'Accounts') {
     for (const [re, source] of SOURCES) {
       const found = read.take(re);
-      if (found) filters.push(choice('Lead_Source', [source], found.negated, 'source'));
+      if (found) addSet(found, 'Lead_Source', [source], 'source');
     }
   }
 
   const amount = String.raw`(?:[$€£]|usd|eur|gbp)?\s*(\d[\d.,\s]*\d|\d)\s*(?:k|m|thousand|million)?\b\s*(?:[$€£]|usd|eur|euros?|dollars?|pounds?)?`;
-  const between = read.take(new RegExp(String.raw`\bbetween ${amount} and ${amount}`));
-  if (between) {
-    const lo = money(between.match[0].slice(0, between.match[0].indexOf(' and ')));
-    const hi = money(between.match[0].slice(between.match[0].indexOf(' and ') + 5));
-    if (Number.isFinite(lo) && Number.isFinite(hi)) {
-      const [a, b] = [Math.min(lo, hi), Math.max(lo, hi)];
-      filters.push({field: moneyField, op: between.negated ? 'not between' : 'between', value: [a, b], label: `${moneyLabel} ${between.negated ? 'not ' : ''}between ${formatMoney(a)} and ${formatMoney(b)}`});
-    }
+  let between: Taken | null;
+  while ((between = read.take(new RegExp(String.raw`\b(?:between ${amount} and|from ${amount} to) ${amount}`)))) {
+    const text = between.match[0];
+    const split = /\s(?:and|to)\s/.exec(text.replace(/^\S+\s/, ' '));
+    const cut = split ? split.index + text.indexOf(' ') : text.length;
+    const lo = money(text.slice(text.indexOf(' '), cut));
+    const hi = money(text.slice(cut + (split?.[0].length ?? 0)));
+    if (!Number.isFinite(lo) || !Number.isFinite(hi)) continue;
+    const [a, b] = [Math.min(lo, hi), Math.max(lo, hi)];
+    add(between, {
+      field: moneyField,
+      set: null,
+      make: (n) => ({field: moneyField, op: n ? 'not between' : 'between', value: [a, b], label: `${moneyLabel} ${n ? 'not ' : ''}between ${formatMoney(a)} and ${formatMoney(b)}`}),
+    });
   }
   for (const [re, kind] of [
     [String.raw`\b(?:over|above|more than|greater than|bigger than|larger than|exceeding)\s*${amount}|>\s*${amount}`, '>'],
@@ -259,33 +489,52 @@ export function parseQuestion(question: string, today: string, options: ParseOpt
     [String.raw`\b(?:under|below|less than|smaller than|lower than)\s*${amount}|<\s*${amount}`, '<'],
     [String.raw`\b(?:at most|no more than|up to|maximum(?: of)?)\s*${amount}|<=\s*${amount}`, '<='],
   ] as const) {
-    const found = read.take(new RegExp(re));
-    if (!found) continue;
-    const n = money(found.match[0].replace(/^[^\d]*/, ''));
-    if (!Number.isFinite(n)) continue;
-    // "not over 50k" is "at most 50k"; "not under 50k" is "at least 50k".
-    const op: Op = found.negated ? ({'>': '<=', '>=': '<', '<': '>=', '<=': '>'} as const)[kind] : kind;
-    const words: Record<string, string> = {'>': 'over', '>=': 'at least', '<': 'under', '<=': 'at most'};
-    filters.push({field: moneyField, op, value: n, label: `${moneyLabel} ${words[op]} ${formatMoney(n)}`});
+    let found: Taken | null;
+    while ((found = read.take(new RegExp(re)))) {
+      const n = money(found.match[0].replace(/^[^\d]*/, ''));
+      if (!Number.isFinite(n)) continue;
+      const words: Record<string, string> = {'>': 'over', '>=': 'at least', '<': 'under', '<=': 'at most'};
+      add(found, {
+        field: moneyField,
+        set: null,
+        make: (negated) => {
+          // "not over 50k" is "at most 50k"; "not under 50k" is "at least 50k".
+          const op: Op = negated ? ({'>': '<=', '>=': '<', '<': '>=', '<=': '>'} as const)[kind] : kind;
+          return {field: moneyField, op, value: n, label: `${moneyLabel} ${words[op]} ${formatMoney(n)}`};
+        },
+      });
+    }
   }
 
   if (module === 'Deals') {
-    const [y, mo] = today.split('-').map(Number);
+    const [y, mo, d] = today.split('-').map(Number);
+    // Won and lost deals closed in the past: "won in October" is the last October, not the next one.
+    const past = /\b(?:won|lost|closed|wins|losses)\b/.test(q);
+    const day = (offset: number) => new Date(Date.UTC(y, mo - 1, d + offset)).toISOString().slice(0, 10);
+    const weekday = (new Date(Date.UTC(y, mo - 1, d)).getUTCDay() + 6) % 7; // Monday = 0
+    const shift = (m: RegExpExecArray, i: number) => (m[i] === 'next' ? 1 : m[i] === 'last' || m[i] === 'previous' ? -1 : 0);
     const periods: Array<[RegExp, (m: RegExpExecArray) => [[string, string], string]]> = [
-      [/\bthis month\b/, () => [monthRange(y, mo), 'this month']],
-      [/\bnext month\b/, () => [monthRange(mo === 12 ? y + 1 : y, mo === 12 ? 1 : mo + 1), 'next month']],
+      [/\btoday\b/, () => [[day(0), day(0)], 'today']],
       [
-        /\b(?:q([1-4])(?:\s+(\d{4}))?|(this|next) quarter)\b/,
+        /\b(this|next|last|previous) week\b/,
         (m) => {
-          let qn = m[1] ? Number(m[1]) : Math.floor((mo - 1) / 3) + 1;
-          let qy = m[2] ? Number(m[2]) : y;
-          if (m[3] === 'next') {
-            qn += 1;
-            if (qn === 5) {
-              qn = 1;
-              qy += 1;
-            }
-          }
+          const k = shift(m, 1) * 7 - weekday;
+          return [[day(k), day(k + 6)], `${m[1]} week`];
+        },
+      ],
+      [
+        /\b(this|next|last|previous) month\b/,
+        (m) => {
+          const t = new Date(Date.UTC(y, mo - 1 + shift(m, 1), 1));
+          return [monthRange(t.getUTCFullYear(), t.getUTCMonth() + 1), `${m[1]} month`];
+        },
+      ],
+      [
+        /\b(?:q([1-4])(?:\s+(\d{4}))?|(this|next|last|previous) quarter)\b/,
+        (m) => {
+          const current = Math.floor((mo - 1) / 3) + 1;
+          const index = m[1] ? (m[2] ? Number(m[2]) : y) * 4 + Number(m[1]) - 1 : y * 4 + current - 1 + shift(m, 3);
+          const [qy, qn] = [Math.floor(index / 4), (index % 4) + 1];
           return [[iso(qy, qn * 3 - 2, 1), iso(qy, qn * 3, lastDay(qy, qn * 3))], `Q${qn} ${qy}`];
         },
       ],
@@ -293,67 +542,95 @@ export function parseQuestion(question: string, today: string, options: ParseOpt
         new RegExp(String.raw`\b(?:in\s+)?(${MONTHS.join('|')})(?:\s+(\d{4}))?\b`),
         (m) => {
           const month = MONTHS.indexOf(m[1]) + 1;
-          const yy = m[2] ? Number(m[2]) : month < mo ? y + 1 : y;
+          const yy = m[2] ? Number(m[2]) : past ? (month > mo ? y - 1 : y) : month < mo ? y + 1 : y;
           return [monthRange(yy, month), `${m[1][0].toUpperCase()}${m[1].slice(1)} ${yy}`];
         },
       ],
+      [
+        /\b(?:(this|next|last|previous) year|(?:in\s+)?(20\d\d)(?!-\d))\b/,
+        (m) => {
+          const yy = m[2] ? Number(m[2]) : y + shift(m, 1);
+          return [[iso(yy, 1, 1), iso(yy, 12, 31)], String(yy)];
+        },
+      ],
     ];
-    for (const [re, toRange] of periods) {
-      const found = read.take(re);
-      if (!found) continue;
-      const [range, label] = toRange(found.match);
-      filters.push({field: 'Closing_Date', op: found.negated ? 'not between' : 'between', value: range, label: `closing date ${found.negated ? 'not ' : ''}in ${label} (${range[0]} to ${range[1]})`});
-      break;
-    }
+    // Exact dates first, so that their year is not read as a period of its own.
     const before = read.take(/\b(?:before|by)\s+(\d{4}-\d{2}-\d{2})\b/);
     const after = read.take(/\bafter\s+(\d{4}-\d{2}-\d{2})\b/);
-    if (before) filters.push({field: 'Closing_Date', op: before.negated ? '>=' : '<', value: before.match[1], label: `closing ${before.negated ? 'on or after' : 'before'} ${before.match[1]}`});
-    if (after) filters.push({field: 'Closing_Date', op: after.negated ? '<=' : '>', value: after.match[1], label: `closing ${after.negated ? 'on or before' : 'after'} ${after.match[1]}`});
-    const named: Array<{name: string; at: number; end: number; negated: boolean}> = [];
+    if (before) {
+      const date = before.match[1];
+      add(before, {field: 'Closing_Date', set: null, make: (n) => ({field: 'Closing_Date', op: n ? '>=' : '<', value: date, label: `closing ${n ? 'on or after' : 'before'} ${date}`})});
+    }
+    if (after) {
+      const date = after.match[1];
+      add(after, {field: 'Closing_Date', set: null, make: (n) => ({field: 'Closing_Date', op: n ? '<=' : '>', value: date, label: `closing ${n ? 'on or before' : 'after'} ${date}`})});
+    }
+    for (const [re, toRange] of periods) {
+      let found: Taken | null;
+      while ((found = read.take(re))) {
+        const [range, label] = toRange(found.match);
+        add(found, {
+          field: 'Closing_Date',
+          set: null,
+          period: true,
+          make: (n) => ({field: 'Closing_Date', op: n ? 'not between' : 'between', value: range, label: `closing date ${n ? 'not ' : ''}in ${label} (${range[0]} to ${range[1]})`}),
+        });
+      }
+    }
     for (const name of distinct('Deals', 'Account_Name')) {
       const short = name.replace(/\s*\(Sample\)$/, '').toLowerCase();
       const first = short.split(' ')[0].replace(/[^a-z0-9]/g, '');
       const found = read.take(new RegExp(`\\b${escape(short)}\\b`)) ?? (first ? read.take(new RegExp(`\\b${escape(first)}\\b`)) : null);
-      if (found) named.push({name, at: found.match.index, end: found.match.index + found.match[0].length, negated: found.negated});
+      if (found) addSet(found, 'Account_Name.Account_Name', [name], 'account');
     }
-    // "except Bluefin or Harbor": an exclusion carries over a list of names joined by "or", "and", "nor" or commas.
-    named.sort((a, b) => a.at - b.at);
-    for (let i = 1; i < named.length; i++) {
-      if (named[i - 1].negated && /^[\s,]*(?:or|and|nor)?[\s,]*$/.test(q.slice(named[i - 1].end, named[i].at))) named[i].negated = true;
-    }
-    const wanted = named.filter((n) => !n.negated).map((n) => n.name);
-    const unwanted = named.filter((n) => n.negated).map((n) => n.name);
-    if (wanted.length) filters.push(choice('Account_Name.Account_Name', wanted, false, 'account'));
-    if (unwanted.length) filters.push(choice('Account_Name.Account_Name', unwanted, true, 'account'));
   }
 
-  if (module !== 'Deals') {
-    for (const industry of distinct(module, 'Industry')) {
-      const found = read.take(new RegExp(`\\b${escape(industry.toLowerCase())}\\b`));
-      if (found) filters.push(choice('Industry', [industry], found.negated, 'industry'));
-    }
-    const cityField = module === 'Accounts' ? 'Billing_City' : 'City';
-    const countryField = module === 'Accounts' ? 'Billing_Country' : 'Country';
-    for (const country of distinct(module, countryField)) {
-      const aliases = country === 'United States' ? ['united states', 'usa', 'u\\.s\\.a?\\.?', 'us', 'america'] : [country.toLowerCase()];
-      const found = read.take(new RegExp(`\\b(?:in|from) (?:the )?(?:${aliases.join('|')})(?![\\p{L}])`, 'u'));
-      if (found) filters.push(choice(countryField, [country], found.negated, 'country'));
-    }
-    for (const city of distinct(module, cityField)) {
-      const found = read.take(new RegExp(`\\b(?:in|from) ${escape(city.toLowerCase())}\\b`));
-      if (found) filters.push(choice(cityField, [city], found.negated, 'city'));
-    }
+  // Industries and places: of the record itself, or for deals of the deal's account (a COQL lookup field).
+  const via = module === 'Deals' ? 'Account_Name.' : '';
+  const placeOf = module === 'Deals' ? 'Accounts' : module;
+  const industryWhat = module === 'Deals' ? 'account industry' : 'industry';
+  for (const industry of distinct(placeOf, 'Industry')) {
+    const words = INDUSTRY_ALIASES[industry] ?? escape(industry.toLowerCase());
+    const found = read.take(new RegExp(`\\b(?:${words})\\b`));
+    if (found) addSet(found, `${via}Industry`, [industry], industryWhat);
+  }
+  const cityField = placeOf === 'Accounts' ? 'Billing_City' : 'City';
+  const countryField = placeOf === 'Accounts' ? 'Billing_Country' : 'Country';
+  const at = (what: string) => (module === 'Deals' ? `account ${what}` : what);
+  for (const country of distinct(placeOf, countryField)) {
+    const aliases = COUNTRY_ALIASES[country] ?? [escape(country.toLowerCase())];
+    // "us" is a country only after "in" or "from" ("show us deals" is no place).
+    const us = country === 'United States' ? String.raw`|\b(?:in|from) (?:the )?us(?![\p{L}])` : '';
+    let found: Taken | null;
+    while ((found = read.take(new RegExp(String.raw`\b(?:(?:in|from) (?:the )?)?(?:${aliases.join('|')})(?![\p{L}])${us}`, 'u')))) addSet(found, `${via}${countryField}`, [country], at('country'));
+  }
+  for (const city of distinct(placeOf, cityField)) {
+    const found = read.take(new RegExp(`\\b(?:(?:in|from) )?${escape(city.toLowerCase())}\\b`));
+    if (found) addSet(found, `${via}${cityField}`, [city], at('city'));
   }
 
   const unknown = read.leftovers();
-  const query: ParsedQuestion = {module, filters, sort, limit};
+  const combined = combine(atoms, q);
+  if (combined.error) return {ok: false, error: combined.error};
+  const query: ParsedQuestion = {module, where: combined.where, filters: leaves(combined.where), sort, limit};
   if (unknown.length && !options.ignoreUnknown) {
+    const names = [...distinct(placeOf, cityField), ...distinct(placeOf, countryField), ...distinct(placeOf, 'Industry')].map((n) => n.toLowerCase());
+    const hints = unknown.map((u) => {
+      const guess = u.split(/\s+/).length === 1 ? suggest(u, names) : null;
+      return guess ? `“${u}” (did you mean “${guess}”?)` : `“${u}”`;
+    });
+    const owner = unknown.some((u) => /\b(?:my|mine|our|owned|owner|owners|assigned|rep)\b/.test(u)) ? ' The sample records have no owner, so questions about whose records they are cannot be answered here.' : '';
     return {
       ok: false,
-      error: `I did not understand ${unknown.map((u) => `“${u}”`).join(' and ')}, so no records are shown. Rephrase it with stages, amounts, dates, sources, statuses, industries, places or account names, or run the query without ${unknown.length === 1 ? 'it' : 'them'}.`,
+      error: `I did not understand ${hints.join(' and ')}, so no records are shown.${owner} Rephrase it with stages, amounts, dates, sources, statuses, industries, places or account names, or run the query without ${unknown.length === 1 ? 'it' : 'them'}.`,
       unknown,
       partial: query,
     };
+  }
+  const criteria = criteriaCount(query.where);
+  if (criteria > MAX_CRITERIA) return {ok: false, error: `The question makes ${criteria} COQL criteria; Zoho allows ${MAX_CRITERIA} in one query. Ask for less at once.`};
+  if (query.filters.some((f) => Array.isArray(f.value) && f.op.endsWith('in') && f.value.length > MAX_IN_VALUES)) {
+    return {ok: false, error: `A list has more than ${MAX_IN_VALUES} values; COQL's in and not in take up to ${MAX_IN_VALUES}.`};
   }
   return {ok: true, query, ignored: unknown};
 }
@@ -388,10 +665,21 @@ function test(value: Value, filter: Filter): boolean {
   }
 }
 
-/** Applies the filters, sort and limit to the bundled sample records. */
+/** A field of a record; "Account_Name.X" follows the deal's account lookup, as COQL does. */
+function fieldOf(row: Row, field: string): Value {
+  if (!field.startsWith('Account_Name.')) return row[field];
+  const account = ACCOUNTS.find((a) => a.Account_Name === row.Account_Name) as Row | undefined;
+  return account ? account[field.slice('Account_Name.'.length)] : '';
+}
+
+function holds(row: Row, c: Condition): boolean {
+  if (isFilter(c)) return test(fieldOf(row, c.field), c);
+  return 'any' in c ? c.any.some((p) => holds(row, p)) : c.all.every((p) => holds(row, p));
+}
+
+/** Applies the condition, sort and limit to the bundled sample records. */
 export function runQuery(query: ParsedQuestion): Row[] {
-  const field = (f: string) => (f === 'Account_Name.Account_Name' ? 'Account_Name' : f);
-  let rows = recordsOf(query.module).filter((r) => query.filters.every((f) => test(r[field(f.field)], f)));
+  let rows = recordsOf(query.module).filter((r) => !query.where || holds(r, query.where));
   if (query.sort) {
     const {field: s, direction} = query.sort;
     rows = [...rows].sort((a, b) => (a[s] < b[s] ? -1 : a[s] > b[s] ? 1 : 0) * (direction === 'asc' ? 1 : -1));
@@ -414,14 +702,24 @@ function criterion(f: Filter): string {
 }
 
 /**
+ * A condition as COQL criteria. Every "and" and "or" joins exactly two bracketed sides, ((A and B)
+ * and C), because Zoho requires brackets wherever more than two criteria meet
+ * (https://www.zoho.com/crm/developer/docs/api/v8/COQL-Limitations.html).
+ */
+function criteria(c: Condition): string {
+  if (isFilter(c)) return criterion(c);
+  const op = 'any' in c ? 'or' : 'and';
+  const parts = ('any' in c ? c.any : c.all).map(criteria);
+  return parts.slice(1).reduce((acc, p) => `(${acc} ${op} ${p})`, parts[0]);
+}
+
+/**
  * The COQL select query. COQL needs a WHERE clause, so an unfiltered question uses "id is not null";
- * three or more criteria are grouped in pairs, ((A and B) and C), as Zoho's COQL documentation requires.
+ * three or more criteria are grouped in pairs, ((A and B) and C), as Zoho's COQL documentation requires;
+ * "or" is written the same way, ((A and B) or (C and D)).
  */
 export function toCoql(query: ParsedQuestion): string {
-  const criteria = query.filters.map(criterion);
-  let where = criteria.length ? criteria[0] : 'id is not null';
-  for (let i = 1; i < criteria.length; i++) where = `${i === 1 ? '' : '('}${where}${i === 1 ? '' : ')'} and ${criteria[i]}`;
-  if (criteria.length > 1) where = `(${where})`;
+  const where = query.where ? criteria(query.where) : 'id is not null';
   const order = query.sort ? ` order by ${query.sort.field} ${query.sort.direction}` : '';
   return `select ${COLUMNS[query.module].join(', ')} from ${query.module} where ${where}${order} limit ${query.limit ?? 200}`;
 }

@@ -8,6 +8,8 @@
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import {
   COLUMNS,
+  describe,
+  isFilter,
   MAX_QUESTION_CHARS,
   parseQuestion,
   runQuery,
@@ -17,6 +19,7 @@ import {
   type ParseResult,
   type Value,
 } from '@site/src/demos/zoho-copilot/coql';
+import {countOf} from '@site/src/lib/text/plural';
 import styles from '../kit/components/demo.module.css';
 import a11y from '@site/src/css/a11y.module.css';
 
@@ -27,6 +30,7 @@ const EXAMPLES = [
   'website leads nobody has called yet',
   'technology accounts in the United States',
   'deals over 50k except Bluefin',
+  'deals not won or lost in Berlin',
 ];
 
 const INITIAL = EXAMPLES[0];
@@ -45,7 +49,20 @@ function Understood({query, ignored}: {query: ParsedQuestion; ignored: readonly 
   return (
     <ul>
       <li>Module: {query.module}</li>
-      {query.filters.length === 0 ? <li>No filters: all {query.module.toLowerCase()}.</li> : query.filters.map((f) => <li key={`${f.field}-${f.label}`}>{f.label}</li>)}
+      {!query.where ? (
+        <li>No filters: all {query.module.toLowerCase()}.</li>
+      ) : isFilter(query.where) || 'all' in query.where ? (
+        (isFilter(query.where) ? [query.where] : query.where.all).map((c) => <li key={describe(c)}>{describe(c)}</li>)
+      ) : (
+        <li>
+          Any of these:
+          <ul>
+            {query.where.any.map((c) => (
+              <li key={describe(c)}>{describe(c)}</li>
+            ))}
+          </ul>
+        </li>
+      )}
       {query.sort && (
         <li>
           Sorted by {query.sort.field} ({query.sort.direction === 'desc' ? 'largest first' : 'smallest first'})
@@ -130,7 +147,7 @@ export default function ZohoCopilot(): ReactNode {
         {!result.ok && <p className={styles.error}>{result.error}</p>}
         {query && (
           <p>
-            &quot;{asked}&quot;: {rows.length} {query.module.toLowerCase()} found in the sample data.
+            &quot;{asked}&quot;: {countOf(rows.length, query.module.toLowerCase().replace(/s$/, ''))} found in the sample data.
           </p>
         )}
       </div>

@@ -11,6 +11,7 @@ import {
 import {SAMPLES} from '@site/src/learning-tools/chunking-playground/samples';
 import styles from './styles.module.css';
 import {ToolPanel} from '@site/src/learning-tools/tool-panel';
+import {nounFor} from '@site/src/lib/text/plural';
 
 const TOKEN_SOURCE = 'https://ai.google.dev/gemini-api/docs/tokens';
 const STRATEGY_HELP: Record<Strategy, string> = {
@@ -49,13 +50,13 @@ function overlapSentence(chunks: Chunk[], overlap: number): string {
       : ' Actual overlap: none.';
   }
   const overlapping = shared.filter((n) => n > 0).length;
-  return ` Actual overlap: ${range(shared)} characters between consecutive chunks (${fmt(overlapping)} of ${fmt(shared.length)} boundaries overlap).`;
+  return ` Actual overlap: ${range(shared)} characters between consecutive chunks (${fmt(overlapping)} of ${fmt(shared.length)} ${nounFor(shared.length, 'boundary', 'boundaries')} overlap).`;
 }
 
 function summaryOf(chunks: Chunk[], strategy: Strategy, size: number, overlap: number): string {
   return (
     `${STRATEGY_LABELS[strategy]}, size ${fmt(size)} characters, overlap ${fmt(overlap)}: ` +
-    `${fmt(chunks.length)} ${chunks.length === 1 ? 'chunk' : 'chunks'} of ${range(chunks.map((c) => c.end - c.start))} characters ` +
+    `${fmt(chunks.length)} ${nounFor(chunks.length, 'chunk')} of ${range(chunks.map((c) => c.end - c.start))} characters ` +
     `(about ${range(chunks.map((c) => c.approxTokens))} tokens each, approximate).${overlapSentence(chunks, overlap)}`
   );
 }

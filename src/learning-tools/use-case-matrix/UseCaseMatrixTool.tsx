@@ -34,6 +34,7 @@ import QuadrantChart from './QuadrantChart';
 import styles from './styles.module.css';
 import a11y from '@site/src/css/a11y.module.css';
 import {ToolPanel} from '@site/src/learning-tools/tool-panel';
+import {countOf, nounFor} from '@site/src/lib/text/plural';
 
 type Status = {readonly kind: 'info' | 'error'; readonly text: string};
 type ImportMode = 'add' | 'replace';
@@ -75,8 +76,8 @@ export function overLimit(current: number, incoming: number, replacing: boolean,
   if (total <= MAX_USE_CASES) return null;
   const room = Math.max(0, MAX_USE_CASES - current);
   return replacing
-    ? `${what} has ${incoming.toLocaleString('en-US')} use cases; the matrix holds at most ${MAX_USE_CASES}. Split it into files of ${MAX_USE_CASES} or fewer.`
-    : `${what} has ${incoming.toLocaleString('en-US')} use case${incoming === 1 ? '' : 's'} and you have ${current}; the matrix holds at most ${MAX_USE_CASES}, so ${room} more fit. Remove some entries, or import fewer rows.`;
+    ? `${what} has ${incoming.toLocaleString('en-US')} ${nounFor(incoming, 'use case')}; the matrix holds at most ${MAX_USE_CASES}. Split it into files of ${MAX_USE_CASES} or fewer.`
+    : `${what} has ${incoming.toLocaleString('en-US')} ${nounFor(incoming, 'use case')} and you have ${current}; the matrix holds at most ${MAX_USE_CASES}, so ${room} more fit. Remove some entries, or import fewer rows.`;
 }
 
 function pct(n: number): string {
@@ -202,7 +203,7 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
 
   const onRemoveAll = () => {
     if (portfolio.useCases.length === 0) return;
-    if (!window.confirm(`Remove all ${portfolio.useCases.length} use cases from this browser?`)) return;
+    if (!window.confirm(`Remove all ${countOf(portfolio.useCases.length, 'use case')} from this browser?`)) return;
     setPortfolio((p) => ({...p, useCases: []}));
     resetForm();
     setStatus({kind: 'info', text: 'Removed all use cases. Weights were kept.'});
@@ -216,7 +217,7 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
       return;
     }
     setPortfolio((p) => ({...p, useCases: [...p.useCases, ...sample]}));
-    setStatus({kind: 'info', text: `Added ${sample.length} generic sample use cases to your list.`});
+    setStatus({kind: 'info', text: `Added ${countOf(sample.length, 'generic sample use case')} to your list.`});
   };
 
   const onResetWeights = () => {
@@ -228,12 +229,12 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
 
   const onExportCsv = () => {
     download('use-case-portfolio.csv', 'text/csv;charset=utf-8', toCsv(portfolio.useCases, portfolio.weights));
-    setStatus({kind: 'info', text: `Exported ${portfolio.useCases.length} use cases as CSV.`});
+    setStatus({kind: 'info', text: `Exported ${countOf(portfolio.useCases.length, 'use case')} as CSV.`});
   };
 
   const onExportJson = () => {
     download('use-case-portfolio.json', 'application/json', toJson(portfolio));
-    setStatus({kind: 'info', text: `Exported ${portfolio.useCases.length} use cases and the weights as JSON.`});
+    setStatus({kind: 'info', text: `Exported ${countOf(portfolio.useCases.length, 'use case')} and the weights as JSON.`});
   };
 
   const onImport = async (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {literal, money, parseQuestion, runQuery, toApiRequest, toCoql, toCurl, MAX_QUESTION_CHARS, type ParsedQuestion} from '@site/src/demos/zoho-copilot/coql';
+import {describe as describeCondition, literal, money, parseQuestion, runQuery, suggest, toApiRequest, toCoql, toCurl, MAX_CRITERIA, MAX_QUESTION_CHARS, type ParsedQuestion} from '@site/src/demos/zoho-copilot/coql';
 
 const TODAY = '2026-11-21';
 
@@ -160,5 +160,131 @@ describe('COQL generation', () => {
     const curl = toCurl(req);
     expect(curl).toContain('Zoho-oauthtoken $ZOHO_ACCESS_TOKEN');
     expect(curl).toContain("'\\''Trade Show'\\''");
+  });
+});
+
+describe('"or", "nor", lists and grouping (issue 28, D1)', () => {
+  const ids = (q: string) => runQuery(parsed(q)).map((r) => r.id);
+  const where = (q: string) => toCoql(parsed(q)).replace(/^select .* where /, '').replace(/ limit \d+$/, '');
+  const refusal = (q: string) => {
+    const r = parseQuestion(q, TODAY);
+    if (r.ok) throw new Error(`expected a refusal for "${q}", got ${toCoql(r.query)}`);
+    return r.error;
+  };
+
+  it('"won or lost" is one in (...) list, and any list of one field is a union', () => {
+    expect(where('deals won or lost')).toBe("Stage in ('Closed Won', 'Closed Lost')");
+    expect(ids('deals won or lost')).toEqual(['D4', 'D5', 'D8']);
+    expect(ids('deals that are either won or lost')).toEqual(['D4', 'D5', 'D8']);
+    expect(ids('won deals, lost deals')).toEqual(['D4', 'D5', 'D8']);
+    expect(where('deals won, lost or in negotiation')).toBe("Stage in ('Closed Won', 'Closed Lost', 'Negotiation/Review')");
+    expect(where('DEALS WON OR LOST')).toBe("Stage in ('Closed Won', 'Closed Lost')");
+  });
+
+  it('a negation covers the whole "or" / "nor" list: not won or lost = neither = open', () => {
+    const open = ['D1', 'D2', 'D3', 'D6', 'D7', 'D9', 'D10'];
+    for (const q of ['deals not won or lost', 'deals neither won nor lost', 'neither won nor lost deals', 'deals not won nor lost']) {
+      expect(where(q)).toBe("Stage not in ('Closed Won', 'Closed Lost')");
+      expect(ids(q)).toEqual(open);
+    }
+    expect(where('leads not in Berlin or Munich')).toBe("City not in ('Berlin', 'Munich')");
+    expect(where('accounts not in Germany or France')).toBe("Billing_Country not in ('Germany', 'France')");
+    expect(where('deals except Bluefin, Harbor or Orbit')).toBe(
+      "Account_Name.Account_Name not in ('Bluefin Logistics (Sample)', 'Harbor Credit Union (Sample)', 'Orbit Software (Sample)')",
+    );
+    expect(where('deals without a partner or referral source')).toBe("Lead_Source not in ('Partner', 'Employee Referral')");
+    // "not open or won" is neither open nor won: the lost deals.
+    expect(ids('deals not open or won')).toEqual(['D5']);
+  });
+
+  it('"nor" is no "no": the word after it is not negated twice', () => {
+    expect(ids('deals that are neither in Berlin nor Munich')).toEqual(['D2', 'D3', 'D4', 'D5', 'D6', 'D8', 'D9', 'D10']);
+  });
+
+  it('deals filter by their account\'s city, country and industry through the lookup field', () => {
+    expect(where('deals not won or lost in Berlin')).toBe("(Stage not in ('Closed Won', 'Closed Lost') and Account_Name.Billing_City = 'Berlin')");
+    expect(ids('deals not won or lost in Berlin')).toEqual(['D1']);
+    expect(ids('deals in Berlin, Munich or Boston')).toEqual(['D1', 'D6', 'D7', 'D10']);
+    expect(where('deals in Germany')).toBe("Account_Name.Billing_Country = 'Germany'");
+    expect(where('tech deals')).toBe("Account_Name.Industry = 'Technology'");
+    expect(ids('deals in healthcare or finance')).toEqual(['D3', 'D6', 'D10']);
+  });
+
+  it('"and" binds tighter than "or"; a same-field "or" binds first', () => {
+    expect(where('won deals over 50k or lost deals under 40k')).toBe("((Stage = 'Closed Won' and Amount > 50000) or (Stage = 'Closed Lost' and Amount < 40000))");
+    expect(ids('won deals over 50k or lost deals under 40k')).toEqual(['D4', 'D5', 'D8']);
+    expect(ids('won deals over 50k or lost deals under 10k')).toEqual(['D4', 'D8']);
+    expect(where('deals won or lost over 50k')).toBe("(Stage in ('Closed Won', 'Closed Lost') and Amount > 50000)");
+    expect(where('deals over 100k or under 20k')).toBe('(Amount > 100000 or Amount < 20000)');
+    expect(where('deals either won or over 100k')).toBe("(Stage = 'Closed Won' or Amount > 100000)");
+    expect(ids('deals either won or over 100k')).toEqual(['D2', 'D4', 'D6', 'D8']);
+    const q = parsed('deals for Bluefin over 100k or Harbor');
+    expect(describeCondition(q.where!)).toBe('(amount over 100,000 and account is Bluefin Logistics (Sample)) or account is Harbor Credit Union (Sample)');
+    expect(runQuery(q).map((r) => r.id)).toEqual(['D2', 'D6', 'D10']);
+  });
+
+  it('refuses readings it cannot settle instead of guessing', () => {
+    expect(refusal('deals not won or over 50k')).toMatch(/^I could not tell whether “not won” also covers “over 50k”/);
+    expect(refusal('deals not won or not lost')).toMatch(/^“not won or not lost” holds for every record/);
+  });
+
+  it('periods: this/next/last week, month, quarter and year, two periods joined by "and" or "or"', () => {
+    const today = '2026-11-25'; // a Wednesday
+    const w = (q: string) => {
+      const r = parseQuestion(q, today);
+      if (!r.ok) throw new Error(r.error);
+      return toCoql(r.query).replace(/^select .* where /, '').replace(/ limit \d+$/, '');
+    };
+    expect(w('deals closing next week')).toBe("Closing_Date between '2026-11-30' and '2026-12-06'");
+    expect(w('deals closing this week')).toBe("Closing_Date between '2026-11-23' and '2026-11-29'");
+    expect(w('deals won last month')).toBe("(Stage = 'Closed Won' and Closing_Date between '2026-10-01' and '2026-10-31')");
+    expect(w('deals closing last quarter')).toBe("Closing_Date between '2026-07-01' and '2026-09-30'");
+    expect(w('deals closing in 2027')).toBe("Closing_Date between '2027-01-01' and '2027-12-31'");
+    expect(w('deals closing this month and next month')).toBe("(Closing_Date between '2026-11-01' and '2026-11-30' or Closing_Date between '2026-12-01' and '2026-12-31')");
+    // Won deals lie in the past: "won in October" is October 2026, not 2027.
+    expect(w('deals won in October')).toBe("(Stage = 'Closed Won' and Closing_Date between '2026-10-01' and '2026-10-31')");
+    expect(w('deals closing in October')).toBe("Closing_Date between '2027-10-01' and '2027-10-31'");
+    // An exact date keeps its year: "after 2026-12-01" is no "in 2026".
+    expect(w('deals closing after 2026-12-01 or before 2026-10-31')).toBe("(Closing_Date > '2026-12-01' or Closing_Date < '2026-10-31')");
+  });
+
+  it('ranges, sorting and revenue', () => {
+    expect(where('deals from 10k to 50k')).toBe('Amount between 10000 and 50000');
+    expect(ids('deals between 50k and 10k')).toEqual(['D3', 'D5', 'D7']);
+    expect(toCoql(parsed('biggest deal'))).toMatch(/order by Amount desc limit 1$/);
+    expect(toCoql(parsed('the largest deals'))).toMatch(/order by Amount desc limit 200$/);
+    expect(ids('smallest 2 deals')).toEqual(['D7', 'D5']);
+    expect(ids('which is the biggest deal we lost')).toEqual(['D5']);
+    expect(where('accounts with revenue over 20m')).toBe('Annual_Revenue > 20000000');
+  });
+
+  it('says what it did not understand: bare numbers, owners, other languages, typos', () => {
+    expect(parseQuestion('deals 50000', TODAY)).toMatchObject({ok: false, unknown: ['50000']});
+    const mine = parseQuestion('my deals', TODAY);
+    expect(mine).toMatchObject({ok: false, unknown: ['my']});
+    if (!mine.ok) expect(mine.error).toContain('The sample records have no owner');
+    expect(parseQuestion('deals gewonnen in Berlin', TODAY)).toMatchObject({ok: false, unknown: ['gewonnen']});
+    // The understood "deals" is not shown as part of what was not understood.
+    expect(parseQuestion('Offene Deals über 50.000 €', TODAY)).toMatchObject({ok: false, unknown: ['offene', 'über 50.000']});
+    const typo = parseQuestion('deals wonn', TODAY);
+    if (typo.ok) throw new Error('expected a refusal');
+    expect(typo.error).toContain('“wonn” (did you mean “won”?)');
+    expect(suggest('negotation')).toBe('negotiation');
+    expect(suggest('berlim', ['berlin'])).toBe('berlin');
+    expect(suggest('zebra')).toBeNull();
+    expect(parseQuestion('total value of won deals', TODAY)).toMatchObject({ok: false, unknown: ['total value of']});
+    expect(parseQuestion('average deal size', TODAY)).toMatchObject({ok: false});
+  });
+
+  it('keeps the COQL within Zoho\'s limits: pairs in brackets, at most 25 criteria', () => {
+    const q = parsed('won deals over 50k in Germany or lost deals under 40k in Austin');
+    expect(toCoql(q)).toContain(
+      "where (((Stage = 'Closed Won' and Amount > 50000) and Account_Name.Billing_Country = 'Germany') or ((Stage = 'Closed Lost' and Amount < 40000) and Account_Name.Billing_City = 'Austin'))",
+    );
+    expect(q.filters).toHaveLength(6);
+    const many = `deals ${Array.from({length: MAX_CRITERIA + 1}, (_, i) => `over ${i + 1}`).join(' or ')}`;
+    expect(many.length).toBeLessThanOrEqual(MAX_QUESTION_CHARS);
+    expect(refusal(many)).toBe('The question makes 26 COQL criteria; Zoho allows 25 in one query. Ask for less at once.');
+    expect(parseQuestion(`deals ${Array.from({length: MAX_CRITERIA}, (_, i) => `over ${i + 1}`).join(' or ')}`, TODAY).ok).toBe(true);
   });
 });
