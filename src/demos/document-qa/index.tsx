@@ -7,7 +7,7 @@
  * Zohlar showcase; it may import src/demos/kit and src/retrieval, nothing from src/components,
  * src/learning-tools, src/theme or src/pages.
  */
-import {useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Hit} from '@site/src/retrieval/bm25';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
@@ -21,11 +21,15 @@ import {SAMPLE_DOCUMENTS} from '@site/src/demos/kit/samples';
 import {useRetriever} from '@site/src/demos/kit/useRetriever';
 import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
 import PassageList from '@site/src/demos/kit/components/PassageList';
+import KeptNote from '@site/src/demos/kit/components/KeptNote';
+import {useKept} from '@site/src/demos/kit/useKept';
+import {DOCUMENT_QA_KEPT} from './kept';
 import styles from '@site/src/demos/kit/components/kit.module.css';
 
 type Source = 'sample' | 'paste' | 'file' | 'guide';
 
-type Loaded = {label: string; documents: SourceDocument[]};
+/** `own`: the reader's pasted text or file, kept in this browser (kept.ts). */
+type Loaded = {label: string; documents: SourceDocument[]; own?: boolean};
 
 type Props = {
   /** Zohlar workspace mode: ask over this shared document set; the workspace owns the model panel. */
@@ -65,6 +69,13 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const active = workspace ?? loaded;
   const retriever = useRetriever(active ? active.documents : null);
   const model = workspace ? (sharedModel ?? null) : ownModel;
+  // The reader's pasted text and own document survive a reload; the Zohlar workspace keeps its own documents.
+  const keptValue = useMemo(() => (pasted || loaded?.own ? {pasted, document: loaded?.own ? {label: loaded.label, documents: loaded.documents} : null} : null), [pasted, loaded]);
+  const kept = useKept(workspace ? null : DOCUMENT_QA_KEPT, keptValue, (data) => {
+    setPasted(data.pasted);
+    if (data.document) setLoaded({...data.document, own: true});
+    setSource(data.document && data.document.documents[0]?.id !== 'pasted' ? 'file' : 'paste');
+  });
 
   const choose = (next: Source) => {
     setSource(next);
@@ -75,7 +86,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const usePasted = () => {
     const problem = checkText(pasted);
     setLoadProblem(problem);
-    if (!problem) setLoaded({label: 'Pasted text', documents: [{id: 'pasted', title: 'Pasted text', text: pasted}]});
+    if (!problem) setLoaded({label: 'Pasted text', documents: [{id: 'pasted', title: 'Pasted text', text: pasted}], own: true});
   };
 
   const readFile = async () => {
@@ -93,7 +104,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
         // pdf.js (about 1 MB) is fetched only now, when a reader has actually chosen a PDF.
         const {pdfDocuments} = await import('@site/src/demos/kit/pdf');
         const documents = await pdfDocuments(file.name, await file.arrayBuffer());
-        setLoaded({label: file.name, documents});
+        setLoaded({label: file.name, documents, own: true});
       } catch (error) {
         setLoadProblem(error instanceof Error && error.name !== 'TypeError' && error.message ? error.message : `“${file.name}” could not be read as a PDF.`);
       } finally {
@@ -105,7 +116,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
       const text = await file.text();
       const textProblem = checkText(text);
       if (textProblem) setLoadProblem(`“${file.name}”: ${textProblem}`);
-      else setLoaded({label: file.name, documents: [{id: file.name, title: file.name, text}]});
+      else setLoaded({label: file.name, documents: [{id: file.name, title: file.name, text}], own: true});
     } catch {
       setLoadProblem(`“${file.name}” could not be read. Try again, or paste the text instead.`);
     }
@@ -237,6 +248,11 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
               {loadProblem}
             </p>
           )}
+          <KeptNote kept={kept} fileName="document-qa.txt" onForget={() => {
+              setPasted('');
+              choose('sample');
+            }}
+          />
         </fieldset>
       )}
       {!workspace && <ModelPanel value={ownModel} onChange={setOwnModel} />}
