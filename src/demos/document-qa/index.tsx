@@ -23,7 +23,6 @@ import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
 import PassageList from '@site/src/demos/kit/components/PassageList';
 import KeptNote from '@site/src/demos/kit/components/KeptNote';
 import {useKept} from '@site/src/demos/kit/useKept';
-import {DOCUMENT_QA_KEPT} from './kept';
 import styles from '@site/src/demos/kit/components/kit.module.css';
 
 type Source = 'sample' | 'paste' | 'file' | 'guide';
@@ -39,6 +38,7 @@ type Props = {
 
 const SAMPLE: Loaded = {label: SAMPLE_DOCUMENTS[0].title, documents: [SAMPLE_DOCUMENTS[0]]};
 export const GUIDE_CORPUS_PATH = '/demo-data/guide-corpus.json';
+const loadKeptSpec = () => import('./kept').then((m) => m.DOCUMENT_QA_KEPT);
 
 /** The model's answer, its `[n]` citations checked against the passages it was given and linked to them. */
 /** Document Q&A: load a document, ask, get highlighted passages with citations (and a grounded answer with a model). */
@@ -71,7 +71,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const model = workspace ? (sharedModel ?? null) : ownModel;
   // The reader's pasted text and own document survive a reload; the Zohlar workspace keeps its own documents.
   const keptValue = useMemo(() => (pasted || loaded?.own ? {pasted, document: loaded?.own ? {label: loaded.label, documents: loaded.documents} : null} : null), [pasted, loaded]);
-  const kept = useKept(workspace ? null : DOCUMENT_QA_KEPT, keptValue, (data) => {
+  const kept = useKept(workspace ? null : loadKeptSpec, keptValue, (data) => {
     setPasted(data.pasted);
     if (data.document) setLoaded({...data.document, own: true});
     setSource(data.document && data.document.documents[0]?.id !== 'pasted' ? 'file' : 'paste');

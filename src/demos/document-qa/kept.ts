@@ -1,6 +1,7 @@
 /** What Document Q&A keeps in this browser (src/demos/kit/persist.ts): the pasted text and the document the reader loaded. */
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
-import {DEMO_KEY_PREFIX, type KeptSpec} from '@site/src/demos/kit/persist';
+// Type only: the storage code loads with the demo's first read (useKept).
+import type {KeptSpec} from '@site/src/demos/kit/persist';
 
 export type KeptDocument = {label: string; documents: SourceDocument[]};
 export type DocumentQaKept = {
@@ -17,7 +18,7 @@ const isDoc = (d: unknown): d is SourceDocument =>
   typeof d === 'object' && d !== null && typeof (d as SourceDocument).id === 'string' && typeof (d as SourceDocument).title === 'string' && typeof (d as SourceDocument).text === 'string';
 
 export const DOCUMENT_QA_KEPT: KeptSpec<DocumentQaKept> = {
-  key: `${DEMO_KEY_PREFIX}document-qa`,
+  key: 'cap-demo:document-qa',
   version: 1,
   maxChars: MAX_KEPT_CHARS,
   what: 'your document',

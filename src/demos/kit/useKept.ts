@@ -1,13 +1,19 @@
 /**
  * `useKept`: a demo's work kept in this browser (persist.ts) and brought back after a reload.
  * Reads after mount, so the server HTML and the first client render stay the same; saves a moment
- * after each change, and at once when the page is hidden or unloaded.
+ * after each change, and at once when the page is hidden or unloaded. The storage code and the
+ * demo's spec (its kept.ts) load once the page has hydrated and the browser is idle, so they are not
+ * part of the page's first load.
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
-import {browserStore, forgetKept, loadKept, saveKept, type KeptSpec} from './persist';
+import type {KeptSpec} from './persist';
+
+type Persist = typeof import('./persist');
+/** Loads a demo's spec, e.g. `() => import('./kept').then((m) => m.DOCUMENT_QA_KEPT)`. */
+export type KeptSpecLoader<T> = () => Promise<KeptSpec<T>>;
 
 export type KeptState<T> = {
-  /** Null when keeping is off (Document Q&A inside the Zohlar workspace, which keeps its own documents). */
+  /** Null until loaded, and when keeping is off (Document Q&A inside the Zohlar workspace, which keeps its own documents). */
   spec: KeptSpec<T> | null;
   /** When the work on the page was last kept (ISO), or null when nothing is kept. */
   savedAt: string | null;
@@ -25,12 +31,18 @@ export type KeptState<T> = {
 
 const SAVE_DELAY_MS = 300;
 
+/** True once the app has hydrated and no hydration gate is closed (src/components/HydrationGate). */
+function hydrated(): boolean {
+  const root = document.documentElement;
+  return root.getAttribute('data-has-hydrated') === 'true' && !root.hasAttribute('data-hydration-pending');
+}
+
 /**
- * Keep `value` (null: nothing of the reader's to keep, and what was kept is removed) under the spec's
- * key; on mount, hand kept work to `restore`. A null spec keeps nothing and restores nothing.
+ * Keep `value` (null: nothing of the reader's to keep, and what was kept is removed) under the
+ * loaded spec's key; once loaded, hand kept work to `restore`. A null loader keeps nothing.
  */
-export function useKept<T>(spec: KeptSpec<T> | null, value: T | null, restore: (data: T) => void): KeptState<T> {
-  const [ready, setReady] = useState(false);
+export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, restore: (data: T) => void): KeptState<T> {
+  const [spec, setSpec] = useState<KeptSpec<T> | null>(null);
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,35 +51,59 @@ export function useKept<T>(spec: KeptSpec<T> | null, value: T | null, restore: (
   const pending = useRef<(() => void) | null>(null);
   const restoreRef = useRef(restore);
   restoreRef.current = restore;
+  const persist = useRef<Persist | null>(null);
 
   useEffect(() => {
-    if (!spec) return;
-    const loaded = loadKept(spec);
-    if (loaded.data !== null) {
-      last.current = JSON.stringify(loaded.data);
-      setSavedAt(loaded.savedAt);
-      setRestored(true);
-      restoreRef.current(loaded.data);
-    }
-    if (loaded.unreadable !== null && loaded.problem) setUnreadable({problem: loaded.problem, raw: loaded.unreadable});
-    else if (loaded.problem) setFailure(loaded.problem);
-    setReady(true);
-  }, [spec]);
+    if (!loader) return undefined;
+    let live = true;
+    let handle = 0;
+    const start = async () => {
+      const [module, loaded] = await Promise.all([import('./persist'), loader()]);
+      if (!live) return;
+      persist.current = module;
+      const outcome = module.loadKept(loaded);
+      if (outcome.data !== null) {
+        last.current = JSON.stringify(outcome.data);
+        setSavedAt(outcome.savedAt);
+        setRestored(true);
+        restoreRef.current(outcome.data);
+      }
+      if (outcome.unreadable !== null && outcome.problem) setUnreadable({problem: outcome.problem, raw: outcome.unreadable});
+      else if (outcome.problem) setFailure(outcome.problem);
+      setSpec(loaded);
+    };
+    // Wait for hydration (at most about two seconds, for pages without the flag), then for an idle moment.
+    let tries = 0;
+    const idle = typeof requestIdleCallback === 'function';
+    const tick = () => {
+      if (!live) return;
+      tries += 1;
+      if (hydrated() || tries > 20) void start();
+      else handle = idle ? requestIdleCallback(tick, {timeout: 100}) : window.setTimeout(tick, 100);
+    };
+    handle = idle ? requestIdleCallback(tick, {timeout: 100}) : window.setTimeout(tick, 100);
+    return () => {
+      live = false;
+      if (idle) cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+    };
+  }, [loader]);
 
   useEffect(() => {
-    if (!ready || !spec) return undefined;
+    const module = persist.current;
+    if (!spec || !module) return undefined;
     const serialized = value === null ? null : JSON.stringify(value);
     if (serialized === last.current) return undefined;
     const write = () => {
       pending.current = null;
       last.current = serialized;
       if (value === null) {
-        forgetKept(spec);
+        module.forgetKept(spec);
         setSavedAt(null);
         setFailure(null);
         return;
       }
-      const outcome = saveKept(spec, value);
+      const outcome = module.saveKept(spec, value);
       if (outcome.ok) {
         setSavedAt(outcome.savedAt);
         setFailure(null);
@@ -84,13 +120,13 @@ export function useKept<T>(spec: KeptSpec<T> | null, value: T | null, restore: (
       window.removeEventListener('pagehide', flush);
       // A change superseded before its save ran: the next effect writes the newer value.
     };
-  }, [ready, value, spec]);
+  }, [spec, value]);
 
   const forget = useCallback(() => {
     pending.current = null;
     last.current = null;
-    if (!spec) return;
-    if (forgetKept(spec, browserStore())) {
+    if (!spec || !persist.current) return;
+    if (persist.current.forgetKept(spec)) {
       setSavedAt(null);
       setRestored(false);
       setUnreadable(null);
@@ -100,5 +136,5 @@ export function useKept<T>(spec: KeptSpec<T> | null, value: T | null, restore: (
     }
   }, [spec]);
 
-  return {spec, savedAt, restored, failure, unreadable, current: value, forget};
+  return {spec: loader ? spec : null, savedAt, restored, failure, unreadable, current: value, forget};
 }

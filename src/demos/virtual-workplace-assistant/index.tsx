@@ -15,9 +15,10 @@ import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
 import KeptNote from '@site/src/demos/kit/components/KeptNote';
 import {useKept} from '@site/src/demos/kit/useKept';
 import AbstractiveSummary from './AbstractiveSummary';
-import {WORKPLACE_KEPT} from './kept';
 import styles from '../kit/components/demo.module.css';
 import a11y from '@site/src/css/a11y.module.css';
+
+const loadKeptSpec = () => import('./kept').then((m) => m.WORKPLACE_KEPT);
 
 const FORMAT_NAMES: Readonly<Record<TranscriptFormat, string>> = {
   webvtt: 'WebVTT captions (cue numbers and timings skipped, speakers from voice tags or "Name:" prefixes)',
@@ -37,7 +38,7 @@ export default function WorkplaceAssistant(): ReactNode {
   const fileInput = useRef<HTMLInputElement>(null);
   // The reader's own transcript survives a reload (kept.ts); the sample is not kept.
   const keptValue = useMemo(() => (title === SAMPLE_TITLE && transcript === SAMPLE_TRANSCRIPT ? null : {title, transcript}), [title, transcript]);
-  const kept = useKept(WORKPLACE_KEPT, keptValue, (data) => loadTranscript(data.transcript, data.title));
+  const kept = useKept(loadKeptSpec, keptValue, (data) => loadTranscript(data.transcript, data.title));
 
   function loadTranscript(text: string, name: string) {
     setTitle(name);

@@ -1,11 +1,12 @@
 /** What the Virtual Workplace Assistant keeps in this browser (src/demos/kit/persist.ts): the reader's meeting title and transcript. */
-import {DEMO_KEY_PREFIX, type KeptSpec} from '@site/src/demos/kit/persist';
+// Type only: the storage code loads with the demo's first read (useKept).
+import type {KeptSpec} from '@site/src/demos/kit/persist';
 import {MAX_TRANSCRIPT_CHARS} from './meeting';
 
 export type WorkplaceKept = {title: string; transcript: string};
 
 export const WORKPLACE_KEPT: KeptSpec<WorkplaceKept> = {
-  key: `${DEMO_KEY_PREFIX}virtual-workplace-assistant`,
+  key: 'cap-demo:virtual-workplace-assistant',
   version: 1,
   // Room for a transcript a little over the analysis limit, so an over-long paste is kept while it is shortened.
   maxChars: MAX_TRANSCRIPT_CHARS * 2,

@@ -19,7 +19,6 @@ import styles from '@site/src/demos/kit/components/kit.module.css';
 import DocumentQa from '../document-qa';
 import SimpleChat from '../simple-chat';
 import {moveStep, TOUR, type TourTarget} from './tour';
-import {ZOHLAR_KEPT} from './kept';
 import local from './styles.module.css';
 
 /** The other demos, in the order the Demo Room presents them; only those built into the site are shown. */
@@ -31,6 +30,8 @@ export const DEMO_ENTRIES: ReadonlyArray<{slug: string; title: string; summary: 
   {slug: 'virtual-workplace-assistant', title: 'Virtual Workplace Assistant', summary: 'Meeting notes to actions and follow-ups.'},
   {slug: 'zoho-copilot', title: 'Zoho Copilot', summary: 'Questions over CRM records, with the query it would run.'},
 ];
+
+const loadKeptSpec = () => import('./kept').then((m) => m.ZOHLAR_KEPT);
 
 type DocsGlobalData = {versions?: Array<{docs?: Array<{path: string}>}>};
 
@@ -54,7 +55,7 @@ export default function ZohlarShowcase(): ReactNode {
   const existing = useExistingDemoPaths();
 
   // The documents the reader added survive a reload (kept.ts).
-  const kept = useKept(ZOHLAR_KEPT, useMemo(() => (extra.length ? {documents: extra} : null), [extra]), (data) => setExtra(data.documents));
+  const kept = useKept(loadKeptSpec, useMemo(() => (extra.length ? {documents: extra} : null), [extra]), (data) => setExtra(data.documents));
   const documents = useMemo(() => [...SAMPLE_DOCUMENTS, ...extra], [extra]);
   const workspace = useMemo(() => ({label: 'Workspace documents', documents}), [documents]);
   const demos = DEMO_ENTRIES.filter((demo) => [...existing].some((path) => path.endsWith(`/demo-room/${demo.slug}`)));

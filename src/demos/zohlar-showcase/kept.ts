@@ -1,11 +1,12 @@
 /** What the Zohlar workspace keeps in this browser (src/demos/kit/persist.ts): the documents the reader added. */
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
-import {DEMO_KEY_PREFIX, type KeptSpec} from '@site/src/demos/kit/persist';
+// Type only: the storage code loads with the demo's first read (useKept).
+import type {KeptSpec} from '@site/src/demos/kit/persist';
 
 export type ZohlarKept = {documents: SourceDocument[]};
 
 export const ZOHLAR_KEPT: KeptSpec<ZohlarKept> = {
-  key: `${DEMO_KEY_PREFIX}zohlar-documents`,
+  key: 'cap-demo:zohlar-documents',
   version: 1,
   maxChars: 500_000,
   what: 'the documents you added',
