@@ -9,7 +9,7 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import type {KeptSpec} from './persist';
 
 type Persist = typeof import('./persist');
-/** Loads a demo's spec, e.g. `() => import('./kept').then((m) => m.DOCUMENT_QA_KEPT)`. */
+/** Loads a demo's spec: a function that imports the demo's kept.ts and returns its spec. */
 export type KeptSpecLoader<T> = () => Promise<KeptSpec<T>>;
 
 export type KeptState<T> = {
