@@ -425,3 +425,156 @@ test.describe('similarity explorer wording', () => {
     await expect(widget).toContainText('k (neighbors returned)');
   });
 });
+
+/** Every setItem fails the way a full origin quota does in browsers (a DOMException named QuotaExceededError). */
+const FULL_STORAGE = () => {
+  Storage.prototype.setItem = function setItem() {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  };
+};
+
+test.describe('Reader work survives reload', () => {
+  test('a CSV with mixed CRLF and LF line ends imports every row (D5)', async ({page}) => {
+    await page.goto(MATRIX);
+    await addUseCase(page, 'My own entry');
+    const rows = ['Windows row,3,4,3,4,3,4,3,4', '"Quoted, with a\r\nbreak",2,2,2,2,2,2,2,2', 'Unix row,5,5,5,5,5,5,5,5', 'Old Mac row,1,1,1,1,1,1,1,1', 'Last row,4,4,4,4,4,4,4,4'];
+    const text = `\uFEFF${HEADER}\r\n${rows[0]}\r\n${rows[1]}\n${rows[2]}\n${rows[3]}\r${rows[4]}\n`;
+    await page.getByLabel('Import a CSV or JSON file').setInputFiles({name: 'mixed.csv', mimeType: 'text/csv', buffer: Buffer.from(text)});
+    const table = page.getByRole('table', {name: /Ranked use cases \(6\)/});
+    await expect(table).toContainText('Last row');
+    await expect(table).toContainText('Unix row');
+    await expect(table).toContainText('My own entry');
+  });
+
+  test('a bad mixed-line-end CSV is refused with its line, and replaces nothing (D5)', async ({page}) => {
+    await page.goto(MATRIX);
+    await addUseCase(page, 'My own entry');
+    await page.getByLabel('When importing').selectOption('replace');
+    const text = `${HEADER}\r\nGood,3,3,3,3,3,3,3,3\nShort,3,3,3\r\n`;
+    await page.getByLabel('Import a CSV or JSON file').setInputFiles({name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(text)});
+    await expect(page.getByRole('alert').filter({hasText: 'Line 3'})).toContainText('expected 9 fields, found 4');
+    await expect(page.getByRole('table', {name: /Ranked use cases \(1\)/})).toContainText('My own entry');
+  });
+
+  const DOC_QA = '/demo-room/document-qa';
+  const PASTED = 'Gizmo policy. The quarterly gizmo review happens every March in Lisbon.\n\nUnrelated paragraph about lunch.';
+
+  test('Document Q&A: pasted text survives a reload, and Forget forgets it (D6)', async ({page}) => {
+    await page.goto(DOC_QA);
+    await page.getByLabel('Paste text').check();
+    await page.getByLabel('Document text').fill(PASTED);
+    await page.getByRole('button', {name: 'Use this text'}).click();
+    await expect(page.getByText('Kept in this browser so a reload brings it back')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Brought back from this browser')).toBeVisible();
+    await expect(page.getByLabel('Document text')).toHaveValue(PASTED);
+    await expect(page.getByRole('status').filter({hasText: 'Ready: “Pasted text”'})).toBeVisible();
+    await page.getByLabel('2. Your question').fill('When is the gizmo review?');
+    await page.getByRole('button', {name: 'Ask'}).click();
+    await expect(page.getByRole('list', {name: 'Top passages'})).toContainText('Lisbon');
+
+    await page.getByRole('button', {name: 'Forget it'}).click();
+    await expect(page.getByRole('radio', {name: 'Sample policy'})).toBeChecked();
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('cap-demo:')))).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('radio', {name: 'Sample policy'})).toBeChecked();
+    await page.getByLabel('Paste text').check();
+    await expect(page.getByLabel('Document text')).toHaveValue('');
+  });
+
+  test('Document Q&A: a text file over the keeping cap is used, and the reader is told it is not kept (D6)', async ({page}) => {
+    await page.goto(DOC_QA);
+    await page.getByLabel('File (text, Markdown, PDF)').check();
+    const big = `Capybara handbook.\n\n${'Long filler sentence about nothing much. '.repeat(15_000)}`;
+    await page.getByLabel(/^File \(\.txt/).setInputFiles({name: 'handbook.txt', mimeType: 'text/plain', buffer: Buffer.from(big)});
+    await expect(page.getByRole('status').filter({hasText: 'Ready: “handbook.txt”'})).toBeVisible();
+    const alert = page.getByRole('alert').filter({hasText: 'not kept after a reload'});
+    await expect(alert).toContainText('this page keeps at most 500,000 in your browser');
+    const download = page.waitForEvent('download');
+    await alert.getByRole('button', {name: 'Download a copy'}).click();
+    expect((await download).suggestedFilename()).toBe('document-qa.txt');
+  });
+
+  test('Document Q&A: the API key is never kept with the document (D6)', async ({page, problems}) => {
+    await page.goto(DOC_QA);
+    await useModel(page, mock);
+    await page.getByLabel('Paste text').check();
+    await page.getByLabel('Document text').fill(PASTED);
+    await page.getByRole('button', {name: 'Use this text'}).click();
+    await expect(page.getByText('Kept in this browser so a reload brings it back')).toBeVisible();
+    const stored = await page.evaluate(() => JSON.stringify({...localStorage}) + JSON.stringify({...sessionStorage}));
+    expect(stored).toContain('gizmo review');
+    expect(stored).not.toContain(KEY);
+    forgiveMock(problems, mock);
+  });
+
+  test('Document Q&A: unreadable kept data is moved aside and offered for download, not dropped (D6)', async ({page}) => {
+    await page.goto(DOC_QA);
+    await page.evaluate(() => localStorage.setItem('cap-demo:document-qa', '{"v":1,"savedAt":"2026-11-25T10:00:00Z","data":{"pasted":'));
+    await page.reload();
+    const alert = page.getByRole('alert').filter({hasText: 'is damaged and could not be read'});
+    await expect(alert).toContainText('cap-demo:document-qa:unreadable-backup');
+    expect(await page.evaluate(() => localStorage.getItem('cap-demo:document-qa:unreadable-backup'))).toContain('"pasted":');
+    const download = page.waitForEvent('download');
+    await alert.getByRole('button', {name: 'Download the unreadable copy'}).click();
+    expect((await download).suggestedFilename()).toBe('unreadable-document-qa.txt');
+  });
+
+  const WORKPLACE = '/demo-room/virtual-workplace-assistant';
+  const TRANSCRIPT = 'Ana: We decided to move the launch to May.\nBen: I will update the plan by Friday.\nAna: Thanks, Ben.';
+
+  test('Virtual Workplace Assistant: a pasted transcript survives a reload, and Forget brings back the sample (D6)', async ({page}) => {
+    await page.goto(WORKPLACE);
+    await page.getByLabel('Meeting title').fill('Launch sync');
+    await page.getByLabel(/^Transcript/).fill(TRANSCRIPT);
+    await expect(page.getByText('Kept in this browser so a reload brings it back')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(/^Transcript/)).toHaveValue(TRANSCRIPT);
+    await expect(page.getByLabel('Meeting title')).toHaveValue('Launch sync');
+    await expect(page.getByText(/Found 3 sentences from 2 speakers/)).toBeVisible();
+    await page.getByRole('button', {name: 'Forget it'}).click();
+    await expect(page.getByLabel('Meeting title')).not.toHaveValue('Launch sync');
+    await page.reload();
+    await expect(page.getByLabel(/^Transcript/)).not.toHaveValue(TRANSCRIPT);
+    expect(await page.evaluate(() => localStorage.getItem('cap-demo:virtual-workplace-assistant'))).toBeNull();
+  });
+
+  test('Virtual Workplace Assistant: full storage shows a message, keeps the transcript on screen and offers a copy (D6)', async ({page, problems}) => {
+    await page.addInitScript(FULL_STORAGE);
+    await page.goto(WORKPLACE);
+    await page.getByLabel(/^Transcript/).fill(TRANSCRIPT);
+    const alert = page.getByRole('alert').filter({hasText: 'storage for this site is full'});
+    await expect(alert).toContainText('your transcript');
+    await expect(page.getByLabel(/^Transcript/)).toHaveValue(TRANSCRIPT);
+    const download = page.waitForEvent('download');
+    await alert.getByRole('button', {name: 'Download a copy'}).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('meeting-transcript.txt');
+    const {readFile} = await import('node:fs/promises');
+    expect(await readFile((await file.path())!, 'utf8')).toContain(TRANSCRIPT);
+    // Docusaurus logs its own refused writes (the announcement bar's state): expected with a full quota.
+    const keep = problems.errors.filter((e) => !e.includes('Docusaurus storage error'));
+    problems.errors.splice(0, problems.errors.length, ...keep);
+  });
+
+  test('Zohlar: an added document survives a reload and is searched; Forget removes it (D6)', async ({page}) => {
+    await page.goto('/demo-room/zohlar-showcase');
+    const docs = page.getByRole('region', {name: 'Shared documents'});
+    await docs.getByLabel('Title of a document to add').fill('Parental leave policy');
+    await docs.getByLabel('Its text').fill('Parents receive sixteen weeks of paid parental leave, booked through the people portal.');
+    await docs.getByRole('button', {name: 'Add to the workspace'}).click();
+    await expect(docs).toContainText('Shared documents (4)');
+    await expect(docs.getByText('Kept in this browser so a reload brings it back')).toBeVisible();
+    await page.reload();
+    await expect(docs).toContainText('Shared documents (4)');
+    await expect(docs.getByRole('listitem').filter({hasText: 'Parental leave policy'})).toBeVisible();
+    const ask = page.getByRole('region', {name: 'Ask the documents'});
+    await ask.getByLabel('Question about the workspace documents').fill('How many weeks of parental leave?');
+    await ask.getByRole('button', {name: 'Ask'}).click();
+    await expect(ask.getByRole('list', {name: 'Top passages'})).toContainText('sixteen weeks');
+    await docs.getByRole('button', {name: 'Forget it'}).click();
+    await expect(docs).toContainText('Shared documents (3)');
+    await page.reload();
+    await expect(docs).toContainText('Shared documents (3)');
+  });
+});

@@ -7,7 +7,7 @@
  * Zohlar showcase; it may import src/demos/kit and src/retrieval, nothing from src/components,
  * src/learning-tools, src/theme or src/pages.
  */
-import {useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Hit} from '@site/src/retrieval/bm25';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
@@ -21,6 +21,8 @@ import {SAMPLE_DOCUMENTS} from '@site/src/demos/kit/samples';
 import {useRetriever} from '@site/src/demos/kit/useRetriever';
 import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
 import PassageList from '@site/src/demos/kit/components/PassageList';
+import KeptNote from '@site/src/demos/kit/components/KeptNote';
+import {useKept} from '@site/src/demos/kit/useKept';
 import styles from '@site/src/demos/kit/components/kit.module.css';
 import {countOf} from '@site/src/lib/text/plural';
 
@@ -38,6 +40,7 @@ const SAMPLE: Loaded = {label: SAMPLE_DOCUMENTS[0].title, documents: [SAMPLE_DOC
 /** A question the sample policy (also in the Zohlar workspace) answers, offered after small talk. */
 const SAMPLE_QUESTION = 'Who approves a business class flight?';
 export const GUIDE_CORPUS_PATH = '/demo-data/guide-corpus.json';
+const loadKeptSpec = () => import('./kept').then((m) => m.DOCUMENT_QA_KEPT);
 
 /** The model's answer, its `[n]` citations checked against the passages it was given and linked to them. */
 /** Document Q&A: load a document, ask, get highlighted passages with citations (and a grounded answer with a model). */
@@ -77,6 +80,19 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const active = workspace ?? loaded;
   const retriever = useRetriever(active ? active.documents : null);
   const model = workspace ? (sharedModel ?? null) : ownModel;
+  // The reader's pasted text and own document survive a reload; the Zohlar workspace keeps its own documents.
+  const ownFile = docs.file ?? null;
+  const keptValue = useMemo(
+    () => (pasted || ownFile ? {pasted, document: ownFile ? {label: ownFile.label, documents: ownFile.documents} : null} : null),
+    [pasted, ownFile],
+  );
+  const kept = useKept(workspace ? null : loadKeptSpec, keptValue, (data) => {
+    setPasted(data.pasted);
+    // The pasted text is asked as it is (an older record may also hold it as the document).
+    const file = data.document && data.document.documents[0]?.id !== 'pasted' ? data.document : null;
+    if (file) setLoaded('file', file);
+    setSource(file ? 'file' : 'paste');
+  });
 
   const choose = (next: Source) => {
     setSource(next);
@@ -316,6 +332,13 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
               {loadProblem}
             </p>
           )}
+          <KeptNote kept={kept} fileName="document-qa.txt" onForget={() => {
+              setPasted('');
+              // The reader's own text and file go; the sample and the guide stay.
+              setDocs(({sample, guide}) => ({sample, guide}));
+              choose('sample');
+            }}
+          />
         </fieldset>
       )}
       {!workspace && <ModelPanel value={ownModel} onChange={setOwnModel} />}

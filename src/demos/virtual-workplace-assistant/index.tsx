@@ -6,16 +6,20 @@
  * src/demos/kit and src/retrieval, nothing from src/components, src/learning-tools, src/theme or
  * src/pages.
  */
-import {useId, useRef, useState, type ReactNode} from 'react';
+import {useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import {analyseMeeting, MAX_TRANSCRIPT_CHARS, type AnalysisResult} from '@site/src/demos/virtual-workplace-assistant/meeting';
 import type {TranscriptFormat} from '@site/src/demos/virtual-workplace-assistant/transcript';
 import {SAMPLE_TITLE, SAMPLE_TRANSCRIPT} from '@site/src/demos/virtual-workplace-assistant/sample';
 import type {ChatMessage, ModelConfig} from '@site/src/demos/kit/llm';
 import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
+import KeptNote from '@site/src/demos/kit/components/KeptNote';
+import {useKept} from '@site/src/demos/kit/useKept';
 import AbstractiveSummary from './AbstractiveSummary';
 import styles from '../kit/components/demo.module.css';
 import a11y from '@site/src/css/a11y.module.css';
 import {countOf} from '@site/src/lib/text/plural';
+
+const loadKeptSpec = () => import('./kept').then((m) => m.WORKPLACE_KEPT);
 
 const FORMAT_NAMES: Readonly<Record<TranscriptFormat, string>> = {
   webvtt: 'WebVTT captions (cue numbers and timings skipped, speakers from voice tags or "Name:" prefixes)',
@@ -33,6 +37,15 @@ export default function WorkplaceAssistant(): ReactNode {
   const [ownModel, setOwnModel] = useState<ModelConfig | null>(null);
   const [fileProblem, setFileProblem] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
+  // The reader's own transcript survives a reload (kept.ts); the sample is not kept.
+  const keptValue = useMemo(() => (title === SAMPLE_TITLE && transcript === SAMPLE_TRANSCRIPT ? null : {title, transcript}), [title, transcript]);
+  const kept = useKept(loadKeptSpec, keptValue, (data) => loadTranscript(data.transcript, data.title));
+
+  function loadTranscript(text: string, name: string) {
+    setTitle(name);
+    setTranscript(text);
+    setResult(analyseMeeting(text, name));
+  }
 
   async function loadFile(file: File | undefined) {
     if (!file) return;
@@ -94,7 +107,7 @@ export default function WorkplaceAssistant(): ReactNode {
         />
         <span id={`${id}-limit`} className={styles.muted}>
           {transcript.length.toLocaleString('en-US')} of {MAX_TRANSCRIPT_CHARS.toLocaleString('en-US')} characters. Nothing you
-          paste leaves this page.
+          paste is sent anywhere; your own transcript is kept in this browser until you forget it.
         </span>
       </div>
       <div className={styles.row}>
@@ -115,14 +128,11 @@ export default function WorkplaceAssistant(): ReactNode {
         <button
           type="button"
           className={styles.secondary}
-          onClick={() => {
-            setTitle(SAMPLE_TITLE);
-            setTranscript(SAMPLE_TRANSCRIPT);
-            setResult(analyseMeeting(SAMPLE_TRANSCRIPT, SAMPLE_TITLE));
-          }}>
+          onClick={() => loadTranscript(SAMPLE_TRANSCRIPT, SAMPLE_TITLE)}>
           Load the sample
         </button>
       </div>
+      <KeptNote kept={kept} fileName="meeting-transcript.txt" onForget={() => loadTranscript(SAMPLE_TRANSCRIPT, SAMPLE_TITLE)} />
 
       <div aria-live="polite" role="status">
         {fileProblem && <p className={styles.error}>{fileProblem}</p>}

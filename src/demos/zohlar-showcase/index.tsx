@@ -13,6 +13,8 @@ import {checkText} from '@site/src/demos/kit/files';
 import type {ModelConfig} from '@site/src/demos/kit/llm';
 import {SAMPLE_DOCUMENTS} from '@site/src/demos/kit/samples';
 import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
+import KeptNote from '@site/src/demos/kit/components/KeptNote';
+import {useKept} from '@site/src/demos/kit/useKept';
 import styles from '@site/src/demos/kit/components/kit.module.css';
 import DocumentQa from '../document-qa';
 import SimpleChat from '../simple-chat';
@@ -28,6 +30,8 @@ export const DEMO_ENTRIES: ReadonlyArray<{slug: string; title: string; summary: 
   {slug: 'virtual-workplace-assistant', title: 'Virtual Workplace Assistant', summary: 'Meeting notes to actions and follow-ups.'},
   {slug: 'zoho-copilot', title: 'Zoho Copilot', summary: 'Questions over CRM records, with the query it would run.'},
 ];
+
+const loadKeptSpec = () => import('./kept').then((m) => m.ZOHLAR_KEPT);
 
 type DocsGlobalData = {versions?: Array<{docs?: Array<{path: string}>}>};
 
@@ -50,6 +54,8 @@ export default function ZohlarShowcase(): ReactNode {
   const regions = useRef<Partial<Record<TourTarget, HTMLElement | null>>>({});
   const existing = useExistingDemoPaths();
 
+  // The documents the reader added survive a reload (kept.ts).
+  const kept = useKept(loadKeptSpec, useMemo(() => (extra.length ? {documents: extra} : null), [extra]), (data) => setExtra(data.documents));
   const documents = useMemo(() => [...SAMPLE_DOCUMENTS, ...extra], [extra]);
   const workspace = useMemo(() => ({label: 'Workspace documents', documents}), [documents]);
   const demos = DEMO_ENTRIES.filter((demo) => [...existing].some((path) => path.endsWith(`/demo-room/${demo.slug}`)));
@@ -126,6 +132,7 @@ export default function ZohlarShowcase(): ReactNode {
             <li key={doc.id}>{doc.title}</li>
           ))}
         </ul>
+        <KeptNote kept={kept} fileName="zohlar-documents.txt" onForget={() => setExtra([])} />
         <form onSubmit={add} noValidate>
           <div className={styles.field}>
             <label className={styles.label} htmlFor={`${id}-title`}>

@@ -12,6 +12,10 @@ import {draftKey} from '@site/src/lib/forms/storage';
 import {STORAGE_KEY as MATRIX_KEY} from '@site/src/learning-tools/use-case-matrix/model/storage';
 import {STORAGE_KEY as CHAT_KEY} from '@site/src/demos/simple-chat/chatStore';
 import {BACKUP_KEY as TRIAGE_BACKUP_KEY, STORAGE_KEY as TRIAGE_KEY} from '@site/src/demos/task-automation/store';
+import {backupKey} from '@site/src/demos/kit/persist';
+import {DOCUMENT_QA_KEPT} from '@site/src/demos/document-qa/kept';
+import {WORKPLACE_KEPT} from '@site/src/demos/virtual-workplace-assistant/kept';
+import {ZOHLAR_KEPT} from '@site/src/demos/zohlar-showcase/kept';
 import {DISMISS_KEY, ID_KEY} from '@site/src/plugins/announcementBar';
 import {HOSTS} from '@site/src/data/hosting';
 
@@ -29,6 +33,17 @@ describe('the privacy notice', () => {
     for (const key of [CONSENT_STORAGE_KEY, 'theme', DISMISS_KEY, ID_KEY, MATRIX_KEY, CHAT_KEY, TRIAGE_KEY, TRIAGE_BACKUP_KEY, draftPrefix]) expect(NOTICE).toContain(`\`${key}\``);
     expect(NOTICE).toMatch(/`cap-consent` \| When you clear site data/);
     expect(NOTICE).toMatch(/Session storage, `cap-demo:simple-chat:v1`/);
+  });
+
+  it('lists the Demo Room work kept in local storage, each key with its backup, and the Zohlar chat', () => {
+    for (const spec of [DOCUMENT_QA_KEPT, WORKPLACE_KEPT, ZOHLAR_KEPT]) {
+      expect(NOTICE).toMatch(new RegExp(`Local storage, \`${spec.key}\` \\| When you press "Forget it" in the demo or clear site data`));
+      expect(NOTICE).toContain(`\`${backupKey(spec.key)}\``);
+    }
+    const zohlar = readFileSync(join(__dirname, '../../../src/demos/zohlar-showcase/index.tsx'), 'utf8');
+    const chatKey = zohlar.match(/storageKey="([^"]+)"/)?.[1];
+    expect(chatKey).toBe('cap-demo:zohlar-chat:v1');
+    expect(NOTICE).toContain(`Session storage, \`${chatKey}\``);
   });
 
   it('says what reaches Google after a video is played, and what the Demo Room sends where', () => {

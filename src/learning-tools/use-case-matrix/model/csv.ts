@@ -68,13 +68,64 @@ function lineBreaks(text: string): number {
 }
 
 /**
+ * The text without a byte-order mark and with every line end between records (CRLF, CR or LF, mixed
+ * in one file as files edited on two systems often are) turned into LF. Quoted fields are left as
+ * they are, so a name with a line break comes back unchanged. Papa Parse guesses one line end per
+ * file from the first it sees, so a file that starts with CRLF and goes on with LF would otherwise be
+ * read as one long record. A quote opens a quoted field only at the start of a field, as in Papa Parse.
+ */
+export function normalizeLineEnds(text: string): string {
+  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (!src.includes('\r')) return src;
+  const parts: string[] = [];
+  let from = 0;
+  let fieldStart = true;
+  let i = 0;
+  while (i < src.length) {
+    const c = src[i];
+    if (fieldStart && c === '"') {
+      // Skip the quoted field: up to the quote that is not doubled (or the end, if never closed).
+      let j = i + 1;
+      for (;;) {
+        const q = src.indexOf('"', j);
+        if (q === -1) {
+          j = src.length;
+          break;
+        }
+        if (src[q + 1] === '"') {
+          j = q + 2;
+          continue;
+        }
+        j = q + 1;
+        break;
+      }
+      i = j;
+      fieldStart = false;
+      continue;
+    }
+    if (c === '\r') {
+      parts.push(src.slice(from, i), '\n');
+      i += src[i + 1] === '\n' ? 2 : 1;
+      from = i;
+      fieldStart = true;
+      continue;
+    }
+    fieldStart = c === ',' || c === '\n';
+    i += 1;
+  }
+  parts.push(src.slice(from));
+  return parts.join('');
+}
+
+/**
  * Split CSV text into records with Papa Parse (RFC 4180: quoted fields with commas, doubled quotes
- * and line breaks; a quote inside an unquoted field is kept as text, as spreadsheets do). Each record
+ * and line breaks; a quote inside an unquoted field is kept as text, as spreadsheets do). Line ends
+ * between records may be CRLF, LF or CR, mixed in one file (see normalizeLineEnds). Each record
  * carries the physical line it starts on, counted through multi-line quoted fields. Blank lines are
  * skipped. Throws a CsvError at the line of a quoted field that is never closed.
  */
 export function parseCsvRecords(text: string): CsvRecord[] {
-  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const src = normalizeLineEnds(text);
   const records: CsvRecord[] = [];
   let line = 1;
   let start = 0;
@@ -83,6 +134,7 @@ export function parseCsvRecords(text: string): CsvRecord[] {
     delimiter: ',',
     quoteChar: '"',
     escapeChar: '"',
+    newline: '\n',
     step: (result, parser) => {
       const recordLine = line;
       const cursor = result.meta.cursor;

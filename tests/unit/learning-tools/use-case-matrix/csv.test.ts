@@ -129,3 +129,52 @@ describe('malformed CSV names the line', () => {
     expect(errorOf(() => parseCsv('')).message).toBe('Line 1: the file is empty; expected a header row');
   });
 });
+
+describe('line ends: CRLF, LF, CR and mixed files read the same (issue 28, D5)', () => {
+  const rows = ['Alpha,1,2,3,4,5,1,2,3', 'Beta,5,4,3,2,1,5,4,3', 'Gamma,2,2,2,2,2,2,2,2'];
+  const names = ['Alpha', 'Beta', 'Gamma'];
+  const join = (ends: string[], trailing = true) => [HEADER, ...rows].map((line, i) => line + (i < rows.length || trailing ? ends[i % ends.length] : '')).join('');
+
+  it.each([
+    ['CRLF', ['\r\n']],
+    ['LF', ['\n']],
+    ['CR only', ['\r']],
+    ['CRLF first, then LF', ['\r\n', '\n']],
+    ['LF first, then CRLF', ['\n', '\r\n']],
+    ['CR, LF and CRLF mixed', ['\r', '\n', '\r\n']],
+  ])('%s', (_label, ends) => {
+    const parsed = parseCsv(join(ends));
+    expect(parsed.useCases.map((u) => u.name)).toEqual(names);
+    expect(parsed.useCases[1].scores.impact).toBe(5);
+    expect(parsed.useCases[1].scores.change_ease).toBe(3);
+  });
+
+  it('without a trailing line end, and with a byte-order mark before a mixed file', () => {
+    expect(parseCsv(join(['\r\n', '\n'], false)).useCases.map((u) => u.name)).toEqual(names);
+    expect(parseCsv(`\uFEFF${join(['\n', '\r\n'])}`).useCases.map((u) => u.name)).toEqual(names);
+  });
+
+  it('a quoted field keeps its line breaks of any kind unchanged, and later line numbers stay right', () => {
+    const text = `${HEADER}\r\n"Two\r\nlines, one comma",1,1,1,1,1,1,1,1\n"Three\rold\nMac",2,2,2,2,2,2,2,2\r\nLast,3,3,3,3,3,3,3,3\n`;
+    const records = parseCsvRecords(text);
+    expect(records.map((r) => r.line)).toEqual([1, 2, 4, 7]);
+    expect(records[1].fields[0]).toBe('Two\r\nlines, one comma');
+    expect(records[2].fields[0]).toBe('Three\rold\nMac');
+    expect(parseCsv(text).useCases.map((u) => u.name)).toEqual(['Two\r\nlines, one comma', 'Three\rold\nMac', 'Last']);
+  });
+
+  it('a bad row in a mixed file is named by its real line, and nothing is returned', () => {
+    const text = `${HEADER}\r\nGood,3,3,3,3,3,3,3,3\nBad,3,3,3,3,3,3,3\r\n`;
+    const error = errorOf(() => parseCsv(text));
+    expect(error.message).toBe('Line 3: expected 9 fields, found 8');
+  });
+
+  it('a quote inside an unquoted field does not hide the line ends after it', () => {
+    expect(parseCsv(`${HEADER}\r\nSay "hi,1,1,1,1,1,1,1,1\nNext,2,2,2,2,2,2,2,2\r\n`).useCases.map((u) => u.name)).toEqual(['Say "hi', 'Next']);
+  });
+
+  it('an unclosed quote in a mixed file names the line it opens on', () => {
+    const error = errorOf(() => parseCsv(`${HEADER}\r\nGood,3,3,3,3,3,3,3,3\n"Open,3,3,3,3,3,3,3,3\r\nMore,3,3,3,3,3,3,3,3\n`));
+    expect(error.message).toBe('Line 3: a quoted field is not closed');
+  });
+});

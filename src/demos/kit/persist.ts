@@ -1,0 +1,138 @@
+/**
+ * The reader's work in a demo, kept in this browser's local storage so a reload brings it back.
+ *
+ * One record per demo under a `cap-demo:` key: `{v, savedAt, data}`, where `v` is the format version.
+ * Loading passes the data and its version to the demo's `read`, which checks it and migrates older
+ * versions; data it cannot read (damaged JSON, a newer version, a wrong shape) is moved to
+ * `<key>:unreadable-backup` and reported, never silently dropped. Saving says why when it could not
+ * keep the work: over the size cap, storage full (quota), refused, or unavailable. API keys never go
+ * through here: a demo passes only the documents and text the reader typed, pasted or opened.
+ */
+
+/** The prefix of every Demo Room key in browser storage (the privacy notice lists each one). */
+export const DEMO_KEY_PREFIX = 'cap-demo:';
+
+/** The subset of the Web Storage API used here, so tests can pass a fake. */
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export type Envelope<T> = {v: number; savedAt: string; data: T};
+
+export type KeptSpec<T> = {
+  /** The full storage key, starting with DEMO_KEY_PREFIX. */
+  key: string;
+  /** The current format version, written with every save. */
+  version: number;
+  /** The largest record kept, in characters of JSON (the browser counts storage in UTF-16 units). */
+  maxChars: number;
+  /** What is kept, for the reader: "the pasted document". */
+  what: string;
+  /** Checks saved data of version `v` (at most `version`), migrating older versions; null when unreadable. */
+  read: (data: unknown, v: number) => T | null;
+  /** The kept work as plain text, for "Download a copy". */
+  toText: (data: T) => string;
+};
+
+export const backupKey = (key: string): string => `${key}:unreadable-backup`;
+
+export type LoadOutcome<T> = {
+  data: T | null;
+  savedAt: string | null;
+  /** A sentence for the reader when saved data could not be read; null when all is well. */
+  problem: string | null;
+  /** The unreadable saved text, for download; null when nothing was unreadable. */
+  unreadable: string | null;
+};
+
+export type SaveOutcome = {ok: true; savedAt: string} | {ok: false; reason: 'too-large' | 'quota' | 'refused' | 'unavailable'; message: string};
+
+export function browserStore(): KeyValueStore | null {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    // Storage blocked (a browser setting or a sandboxed frame): the demo works without keeping anything.
+    return null;
+  }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function isQuotaError(error: unknown): boolean {
+  if (typeof DOMException !== 'undefined' && error instanceof DOMException) return error.name === 'QuotaExceededError' || error.code === 22 || error.code === 1014;
+  return /quota/i.test(String(error));
+}
+
+/** Read the kept record; never throws. Unreadable data is moved to the backup key and reported. */
+export function loadKept<T>(spec: KeptSpec<T>, store: KeyValueStore | null = browserStore()): LoadOutcome<T> {
+  const nothing: LoadOutcome<T> = {data: null, savedAt: null, problem: null, unreadable: null};
+  if (!store) return nothing;
+  let raw: string | null;
+  try {
+    raw = store.getItem(spec.key);
+  } catch {
+    return {...nothing, problem: `This browser does not let the page read what it kept (private mode or blocked storage), so ${spec.what} is not kept after a reload.`};
+  }
+  if (raw === null) return nothing;
+  let why: string;
+  let envelope: unknown;
+  try {
+    envelope = JSON.parse(raw);
+  } catch {
+    envelope = undefined;
+  }
+  if (!isRecord(envelope) || !Number.isInteger(envelope.v) || typeof envelope.savedAt !== 'string' || !('data' in envelope)) {
+    why = 'is damaged and could not be read';
+  } else if ((envelope.v as number) > spec.version) {
+    why = `was saved by a newer version of this demo (format ${String(envelope.v)})`;
+  } else {
+    const data = spec.read(envelope.data, envelope.v as number);
+    if (data !== null) return {data, savedAt: envelope.savedAt, problem: null, unreadable: null};
+    why = 'is not in a form this demo can read';
+  }
+  let kept = `It is kept under ${backupKey(spec.key)}: download it to recover what you can.`;
+  try {
+    store.setItem(backupKey(spec.key), raw);
+    store.removeItem(spec.key);
+  } catch {
+    kept = 'This browser refused to keep a backup copy, so download it now.';
+  }
+  return {...nothing, problem: `What this demo kept in your browser ${why}. ${kept}`, unreadable: raw};
+}
+
+/** Keep the data under the spec's key; says why when the browser refused or the data is over the cap. */
+export function saveKept<T>(spec: KeptSpec<T>, data: T, store: KeyValueStore | null = browserStore(), now: Date = new Date()): SaveOutcome {
+  const still = 'It is still on this page: download a copy to keep it.';
+  if (!store) return {ok: false, reason: 'unavailable', message: `This browser does not let the page keep anything (private mode or blocked storage), so ${spec.what} is gone after a reload. ${still}`};
+  const savedAt = now.toISOString();
+  const json = JSON.stringify({v: spec.version, savedAt, data} satisfies Envelope<T>);
+  if (json.length > spec.maxChars) {
+    return {
+      ok: false,
+      reason: 'too-large',
+      message: `${capitalize(spec.what)} is ${json.length.toLocaleString('en-US')} characters; this page keeps at most ${spec.maxChars.toLocaleString('en-US')} in your browser, so it is not kept after a reload. ${still}`,
+    };
+  }
+  try {
+    store.setItem(spec.key, json);
+    return {ok: true, savedAt};
+  } catch (error) {
+    return isQuotaError(error)
+      ? {ok: false, reason: 'quota', message: `The browser’s storage for this site is full, so your latest changes to ${spec.what} were not kept. ${still}`}
+      : {ok: false, reason: 'refused', message: `The browser refused to keep your latest changes to ${spec.what}. ${still}`};
+  }
+}
+
+/** Remove the kept record and its backup; true when the browser allowed it. */
+export function forgetKept(spec: Pick<KeptSpec<unknown>, 'key'>, store: KeyValueStore | null = browserStore()): boolean {
+  if (!store) return true;
+  try {
+    store.removeItem(spec.key);
+    store.removeItem(backupKey(spec.key));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

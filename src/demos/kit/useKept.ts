@@ -1,0 +1,140 @@
+/**
+ * `useKept`: a demo's work kept in this browser (persist.ts) and brought back after a reload.
+ * Reads after mount, so the server HTML and the first client render stay the same; saves a moment
+ * after each change, and at once when the page is hidden or unloaded. The storage code and the
+ * demo's spec (its kept.ts) load once the page has hydrated and the browser is idle, so they are not
+ * part of the page's first load.
+ */
+import {useCallback, useEffect, useRef, useState} from 'react';
+import type {KeptSpec} from './persist';
+
+type Persist = typeof import('./persist');
+/** Loads a demo's spec: a function that imports the demo's kept.ts and returns its spec. */
+export type KeptSpecLoader<T> = () => Promise<KeptSpec<T>>;
+
+export type KeptState<T> = {
+  /** Null until loaded, and when keeping is off (Document Q&A inside the Zohlar workspace, which keeps its own documents). */
+  spec: KeptSpec<T> | null;
+  /** When the work on the page was last kept (ISO), or null when nothing is kept. */
+  savedAt: string | null;
+  /** True when the page started from work kept earlier. */
+  restored: boolean;
+  /** Why the latest work is not kept (too large, storage full, refused); null when it is. */
+  failure: string | null;
+  /** Saved data that could not be read, moved to the backup key, with the reader's message. */
+  unreadable: {problem: string; raw: string} | null;
+  /** The work now on the page, for "Download a copy". */
+  current: T | null;
+  /** Remove what is kept (and its backup) from this browser. */
+  forget: () => void;
+};
+
+const SAVE_DELAY_MS = 300;
+
+/** True once the app has hydrated and no hydration gate is closed (src/components/HydrationGate). */
+function hydrated(): boolean {
+  const root = document.documentElement;
+  return root.getAttribute('data-has-hydrated') === 'true' && !root.hasAttribute('data-hydration-pending');
+}
+
+/**
+ * Keep `value` (null: nothing of the reader's to keep, and what was kept is removed) under the
+ * loaded spec's key; once loaded, hand kept work to `restore`. A null loader keeps nothing.
+ */
+export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, restore: (data: T) => void): KeptState<T> {
+  const [spec, setSpec] = useState<KeptSpec<T> | null>(null);
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const [restored, setRestored] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [unreadable, setUnreadable] = useState<KeptState<T>['unreadable']>(null);
+  const last = useRef<string | null>(null);
+  const pending = useRef<(() => void) | null>(null);
+  const restoreRef = useRef(restore);
+  restoreRef.current = restore;
+  const persist = useRef<Persist | null>(null);
+
+  useEffect(() => {
+    if (!loader) return undefined;
+    let live = true;
+    let handle = 0;
+    const start = async () => {
+      const [module, loaded] = await Promise.all([import('./persist'), loader()]);
+      if (!live) return;
+      persist.current = module;
+      const outcome = module.loadKept(loaded);
+      if (outcome.data !== null) {
+        last.current = JSON.stringify(outcome.data);
+        setSavedAt(outcome.savedAt);
+        setRestored(true);
+        restoreRef.current(outcome.data);
+      }
+      if (outcome.unreadable !== null && outcome.problem) setUnreadable({problem: outcome.problem, raw: outcome.unreadable});
+      else if (outcome.problem) setFailure(outcome.problem);
+      setSpec(loaded);
+    };
+    // Wait for hydration (at most about two seconds, for pages without the flag), then for an idle moment.
+    let tries = 0;
+    const idle = typeof requestIdleCallback === 'function';
+    const tick = () => {
+      if (!live) return;
+      tries += 1;
+      if (hydrated() || tries > 20) void start();
+      else handle = idle ? requestIdleCallback(tick, {timeout: 100}) : window.setTimeout(tick, 100);
+    };
+    handle = idle ? requestIdleCallback(tick, {timeout: 100}) : window.setTimeout(tick, 100);
+    return () => {
+      live = false;
+      if (idle) cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+    };
+  }, [loader]);
+
+  useEffect(() => {
+    const module = persist.current;
+    if (!spec || !module) return undefined;
+    const serialized = value === null ? null : JSON.stringify(value);
+    if (serialized === last.current) return undefined;
+    const write = () => {
+      pending.current = null;
+      last.current = serialized;
+      if (value === null) {
+        module.forgetKept(spec);
+        setSavedAt(null);
+        setFailure(null);
+        return;
+      }
+      const outcome = module.saveKept(spec, value);
+      if (outcome.ok) {
+        setSavedAt(outcome.savedAt);
+        setFailure(null);
+      } else {
+        setFailure(outcome.message);
+      }
+    };
+    pending.current = write;
+    const timer = window.setTimeout(write, SAVE_DELAY_MS);
+    const flush = () => pending.current?.();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('pagehide', flush);
+      // A change superseded before its save ran: the next effect writes the newer value.
+    };
+  }, [spec, value]);
+
+  const forget = useCallback(() => {
+    pending.current = null;
+    last.current = null;
+    if (!spec || !persist.current) return;
+    if (persist.current.forgetKept(spec)) {
+      setSavedAt(null);
+      setRestored(false);
+      setUnreadable(null);
+      setFailure(null);
+    } else {
+      setFailure(`The browser did not let the page remove ${spec.what}; clear this site’s data in the browser settings instead.`);
+    }
+  }, [spec]);
+
+  return {spec: loader ? spec : null, savedAt, restored, failure, unreadable, current: value, forget};
+}

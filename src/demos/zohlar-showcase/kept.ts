@@ -1,0 +1,20 @@
+/** What the Zohlar workspace keeps in this browser (src/demos/kit/persist.ts): the documents the reader added. */
+import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
+// Type only: the storage code loads with the demo's first read (useKept).
+import type {KeptSpec} from '@site/src/demos/kit/persist';
+
+export type ZohlarKept = {documents: SourceDocument[]};
+
+export const ZOHLAR_KEPT: KeptSpec<ZohlarKept> = {
+  key: 'cap-demo:zohlar-documents',
+  version: 1,
+  maxChars: 500_000,
+  what: 'the documents you added',
+  read: (data) => {
+    const docs = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).documents : null;
+    if (!Array.isArray(docs)) return null;
+    const ok = docs.every((d) => typeof d === 'object' && d !== null && typeof d.id === 'string' && typeof d.title === 'string' && typeof d.text === 'string');
+    return ok ? {documents: docs.map((d: SourceDocument) => ({id: d.id, title: d.title, text: d.text}))} : null;
+  },
+  toText: ({documents}) => documents.map((d) => `# ${d.title}\n\n${d.text}`).join('\n\n'),
+};
