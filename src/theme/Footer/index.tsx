@@ -1,9 +1,30 @@
-import {useEffect, type ComponentProps, type ReactNode} from 'react';
-import Footer from '@theme-original/Footer';
+import {lazy, useEffect, type ComponentProps, type ComponentType, type ReactNode} from 'react';
+import type StockFooter from '@theme-original/Footer';
 import HydrationGate from '@site/src/components/HydrationGate';
 import {rememberFocusForConsent} from '@site/src/components/ConsentBanner';
 import {getConsentState, openConsentSettings} from '@site/src/lib/consent';
 import {addStaticAction} from '@site/src/docusaurus-patches/islands/staticLinks';
+import {whenHydrated} from '@site/src/components/HydrationGate/queue';
+
+/** 'preact' or 'react', set for both bundles by src/docusaurus-patches/clientRuntime. */
+declare const __SITE_CLIENT_RUNTIME__: string;
+
+type Props = ComponentProps<typeof StockFooter>;
+
+const load = () => import('@theme-original/Footer');
+
+/**
+ * The stock footer's code. In the browser bundle of a Preact build (Docusaurus defines
+ * `process.env.HYDRATE_CLIENT_ENTRY` for that bundle only, so the other branch and its import
+ * are dropped from it) it is a chunk of its own: a first load keeps the server's footer as a
+ * static part and never runs it, so it is fetched only once the page has hydrated and the
+ * browser is idle, for the pages client-side navigation renders in full. The server and React builds import it as usual.
+ */
+const Footer: ComponentType<Props> =
+  process.env.HYDRATE_CLIENT_ENTRY && __SITE_CLIENT_RUNTIME__ === 'preact'
+    ? lazy(load)
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require('@theme-original/Footer') as {default: ComponentType<Props>}).default;
 
 /**
  * "Privacy settings" (src/components/ConsentBanner/PrivacyLinks) reopens the consent panel where
@@ -24,8 +45,14 @@ const PRIVACY_SETTINGS = {
  * Wrap: the stock footer, a static part on Preact (never hydrated on the first load; its links go
  * to the router, src/components/HydrationGate).
  */
-export default function FooterWrapper(props: ComponentProps<typeof Footer>): ReactNode {
-  useEffect(() => addStaticAction(PRIVACY_SETTINGS), []);
+export default function FooterWrapper(props: Props): ReactNode {
+  useEffect(() => {
+    const remove = addStaticAction(PRIVACY_SETTINGS);
+    // Fetched once the page has hydrated (a first load never needs it), when the browser is idle.
+    const idle = window.requestIdleCallback ?? ((task: () => void) => window.setTimeout(task, 1000));
+    whenHydrated(document.documentElement, () => idle(() => void load()));
+    return remove;
+  }, []);
   return (
     <HydrationGate name="footer" static>
       <Footer {...props} />

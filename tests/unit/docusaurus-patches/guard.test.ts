@@ -108,6 +108,8 @@ describe('Docusaurus internals the patches rely on', () => {
     expectShape(patch, link, /const isRegularHtmlLink = !targetLink \|\|\s*!isInternal \|\|\s*!hasInternalTarget \|\|(?:\s*\/\/[^\n]*)*\s*\(isAnchorLink && router !== 'hash'\);/, 'the rule which links stay plain HTML links (mirrored by routerTarget)');
     expectShape(patch, join(CORE, 'lib/client/exports/isInternalUrl.js'), '/^(?:[A-Za-z][A-Za-z\\d+.-]*:|\\/\\/)/', 'the external-URL pattern routerTarget repeats');
     expectShape(patch, join(CORE, 'lib/client/docusaurus.js'), "import { matchRoutes } from 'react-router-config';", 'route matching with react-router-config');
+    // The Footer wrap loads the footer lazily in the browser bundle only, told apart by this define.
+    expectShape(patch, join(CORE, 'lib/webpack/client.js'), "'process.env.HYDRATE_CLIENT_ENTRY': JSON.stringify(hydrate)", 'the browser-bundle-only define the lazy footer relies on');
   });
 
   it('Prism: the client module the theme loads on every page', () => {

@@ -38,7 +38,7 @@ describe('static links', () => {
   });
 
   it('leaves to the browser what Link leaves to it', () => {
-    for (const attributes of [
+    const plain: Record<string, string>[] = [
       {href: '#section'},
       {href: '/docs/intro#section'},
       {href: 'https://example.com/docs/intro'},
@@ -48,7 +48,8 @@ describe('static links', () => {
       {href: '/docs/strategy/intro', download: ''},
       {href: '/rss.xml'},
       {href: '/docs/intro.md'},
-    ]) {
+    ];
+    for (const attributes of plain) {
       expect(routerTarget(link(attributes), HERE), JSON.stringify(attributes)).toBeNull();
     }
   });
