@@ -4,7 +4,6 @@ import HydrationGate from '@site/src/components/HydrationGate';
 import {rememberFocusForConsent} from '@site/src/components/ConsentBanner';
 import {getConsentState, openConsentSettings} from '@site/src/lib/consent';
 import {addStaticAction} from '@site/src/docusaurus-patches/islands/staticLinks';
-import {whenHydrated} from '@site/src/components/HydrationGate/queue';
 
 /** 'preact' or 'react', set for both bundles by src/docusaurus-patches/clientRuntime. */
 declare const __SITE_CLIENT_RUNTIME__: string;
@@ -17,8 +16,8 @@ const load = () => import('@theme-original/Footer');
  * The stock footer's code. In the browser bundle of a Preact build (Docusaurus defines
  * `process.env.HYDRATE_CLIENT_ENTRY` for that bundle only, so the other branch and its import
  * are dropped from it) it is a chunk of its own: a first load keeps the server's footer as a
- * static part and never runs it, so it is fetched only once the page has hydrated and the
- * browser is idle, for the pages client-side navigation renders in full. The server and React builds import it as usual.
+ * static part and never runs it, so it is fetched only once the reader points at or focuses a
+ * link, for the pages client-side navigation renders in full. The server and React builds import it as usual.
  */
 const Footer: ComponentType<Props> =
   process.env.HYDRATE_CLIENT_ENTRY && __SITE_CLIENT_RUNTIME__ === 'preact'
@@ -48,10 +47,19 @@ const PRIVACY_SETTINGS = {
 export default function FooterWrapper(props: Props): ReactNode {
   useEffect(() => {
     const remove = addStaticAction(PRIVACY_SETTINGS);
-    // Fetched once the page has hydrated (a first load never needs it), when the browser is idle.
-    const idle = window.requestIdleCallback ?? ((task: () => void) => window.setTimeout(task, 1000));
-    whenHydrated(document.documentElement, () => idle(() => void load()));
-    return remove;
+    // Fetched when the reader points at (mouse, pen or touch) or focuses a link, as Docusaurus'
+    // Link preloads a page; the first load itself never needs it.
+    const events = ['pointerover', 'focusin'];
+    const warm = (event: Event): void => {
+      if (!(event.target as Element).closest?.('a[href]')) return;
+      for (const type of events) document.removeEventListener(type, warm);
+      void load();
+    };
+    for (const type of events) document.addEventListener(type, warm, {passive: true});
+    return () => {
+      remove();
+      for (const type of events) document.removeEventListener(type, warm);
+    };
   }, []);
   return (
     <HydrationGate name="footer" static>
