@@ -1,10 +1,11 @@
 /**
- * No lost taps: a tap on the colour toggle, the mobile menu button or the search button at first
+ * No lost taps: a tap on the colour toggle, the mobile menu button, a doc sidebar caret or the search button at first
  * paint + 0, 100, 250 and 500 ms, on a phone-like load (CDP: 4× CPU slowdown, slow 4G as in
  * Lighthouse's DevTools throttling, cold cache), takes effect exactly once: the state after the
  * page has settled equals the state one tap gives on a live page (a lost tap leaves the first
  * state, a doubled one gives the two-tap state). src/docusaurus-patches/paintFirst/tapReplay.ts
- * keeps and replays taps that come before the page is live.
+ * keeps taps that come before the control's part of the page is live and replays them once it is
+ * (each row reports when the part and when the whole page went live).
  */
 import type {Browser, Page} from '@playwright/test';
 import {test, expect, watchPage, CONSENT_STORAGE_KEY} from './fixtures';
@@ -37,6 +38,12 @@ const CONTROLS: readonly Control[] = [
     state: (page) => page.evaluate(() => (document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show') ? 'open' : 'closed')),
   },
   {
+    name: 'sidebar caret',
+    selector: '.theme-doc-sidebar-container .menu__caret',
+    viewport: {width: 1280, height: 800},
+    state: (page) => page.evaluate(() => document.querySelector('.theme-doc-sidebar-container .menu__caret')?.getAttribute('aria-expanded') ?? 'none'),
+  },
+  {
     name: 'search button',
     selector: '.navbar button[aria-haspopup="dialog"]',
     viewport: {width: 1280, height: 800},
@@ -63,17 +70,19 @@ async function openPage(browser: Browser, control: Control, throttle: boolean): 
   });
   await context.exposeBinding('__painted', (_source, rect: {x: number; y: number; visible: boolean}) => painted(rect));
   await context.addInitScript((selector) => {
-    const marks = {tap: -1, live: -1};
+    const marks = {tap: -1, live: -1, part: -1};
     (window as unknown as {__tapMarks: typeof marks}).__tapMarks = marks;
     window.addEventListener('pointerdown', (event) => {
       if (event.isTrusted && marks.tap < 0) marks.tap = event.timeStamp;
     }, true);
     new MutationObserver((_, observer) => {
       const root = document.documentElement;
+      const part = selector.includes('sidebar') ? 'doc-sidebar' : 'navbar';
+      if (marks.part < 0 && root.getAttribute('data-has-hydrated') === 'true' && ` ${root.getAttribute('data-parts-live') ?? ''} `.includes(` ${part} `)) marks.part = performance.now();
       if (root.getAttribute('data-has-hydrated') !== 'true' || root.hasAttribute('data-hydration-pending')) return;
       marks.live = performance.now();
       observer.disconnect();
-    }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated', 'data-hydration-pending']});
+    }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated', 'data-hydration-pending', 'data-parts-live']});
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
@@ -149,13 +158,13 @@ test.describe('taps before the page is live are neither lost nor doubled', () =>
         await expect.poll(() => control.state(page), {timeout: 6_000}).not.toBe(expected.initial).catch(() => undefined);
         await page.waitForTimeout(500);
         const after = await control.state(page);
-        const {tap, live, paintAt} = await page.evaluate(() => {
-          const marks = (window as unknown as {__tapMarks: {tap: number; live: number}}).__tapMarks;
+        const {tap, live, part, paintAt} = await page.evaluate(() => {
+          const marks = (window as unknown as {__tapMarks: {tap: number; live: number; part: number}}).__tapMarks;
           return {...marks, paintAt: performance.getEntriesByName('first-contentful-paint')[0]!.startTime};
         });
         const early = tap >= 0 && (live < 0 || tap < live);
         if (early) earlyTaps++;
-        rows.push(`${control.name} +${offset} ms: tapped ${Math.round(tap - paintAt)} ms after first paint, page live at ${Math.round(live - paintAt)} ms (${early ? 'tap before the page was live' : 'page already live'}): ${after}`);
+        rows.push(`${control.name} +${offset} ms: tapped ${Math.round(tap - paintAt)} ms after first paint, its part live at ${part < 0 ? '-' : Math.round(part - paintAt)} ms, page live at ${Math.round(live - paintAt)} ms (${early ? 'tap before the page was live' : 'page already live'}): ${after}`);
         expect.soft(after, `${control.name} tapped at first paint + ${offset} ms: ${after === expected.initial ? 'tap lost' : after === expected.twice ? 'tap applied twice' : 'unexpected state'}`).toBe(expected.once);
         expect.soft(errors, `${control.name} +${offset} ms: console errors`).toEqual([]);
         await close();

@@ -4,8 +4,16 @@
  * suspends its subtree during that first pass, Preact keeps the server-rendered DOM as it is, and
  * the subtree hydrates later in a task of its own (gates open one per task, see ./queue.ts).
  * After the first hydration (client-side navigation), and on React, a gate renders its children.
+ *
+ * A static gate (`static`) is an island boundary the other way round: on the first load its
+ * subtree is never hydrated. It suspends for good, so Preact keeps its server DOM as it is (also
+ * when the page around it renders again); the static part's links reach the router through one
+ * delegated listener (src/docusaurus-patches/islands). A page reached by client-side navigation
+ * renders it like any other part. `static="unlessInteractive"` decides on the first load from the
+ * server DOM: a part holding an element that needs the app (INTERACTIVE) hydrates as a deferred
+ * gate instead.
  */
-import {Suspense, useState, type ComponentType, type ReactNode} from 'react';
+import {Suspense, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode} from 'react';
 // What the gates rely on in Docusaurus' client lives with the other patches (guarded by a test).
 import {firstHydrationPending, HydratingSubtree} from '@site/src/docusaurus-patches/browserContext';
 import {createGateQueue, type GateQueue} from './queue';
@@ -23,14 +31,60 @@ type Props = {
    * top-level nodes, or none, need one (with none, Preact would take the next sibling as theirs).
    */
   readonly contents?: boolean;
+  /**
+   * Never hydrated on the first load (see above); always in a `display: contents` element marked
+   * `data-static-part`. Render the gate only where its children render something (an empty
+   * wrapper would take a `:first-child` rule from its next sibling).
+   */
+  readonly static?: true | 'unlessInteractive';
   readonly children: ReactNode;
 };
+
+/**
+ * Elements that need the app: a `static="unlessInteractive"` part holding one hydrates. Some are
+ * not in the server HTML at all, only their container is: a code block's copy and wrap buttons
+ * (`.theme-code-block`, rendered in the browser only), a demo or learning tool
+ * (`[data-needs-js]`, src/components/NeedsJs); `[data-interactive]` marks any other. Links are
+ * not among them (the delegated listener hands them to the router), nor content images (image
+ * zoom enhances the static DOM from a client module), nor `tabindex` (scrollable tables and code
+ * are focusable without the app).
+ */
+export const INTERACTIVE =
+  'button, input, select, textarea, details, form, iframe, video, audio, canvas, [role="tablist"], [role="button"], [contenteditable], [data-needs-js], .theme-code-block, [data-interactive]';
+
+/** A static part's promise: never settles, so Suspense keeps the server DOM for good. */
+const NEVER = new Promise<never>(() => undefined);
 
 let queue: GateQueue | undefined;
 
 /** What a gate renders once open, and what the server renders for it. */
-const Body = ({contents, children}: Pick<Props, 'contents' | 'children'>): ReactNode =>
-  contents ? <div className={styles.contents}>{children}</div> : children;
+function Body({name, contents, static: isStatic, children}: Props): ReactNode {
+  if (isStatic)
+    return (
+      <div className={styles.contents} data-static-part={name}>
+        {children}
+      </div>
+    );
+  return contents ? <div className={styles.contents}>{children}</div> : children;
+}
+
+/**
+ * Whether a static gate stays static: only while the page's first hydration runs (the gate's
+ * server DOM is there to keep), and for `unlessInteractive` only if that DOM needs no app.
+ */
+function staysStatic(name: string, mode: Props['static']): boolean {
+  if (!mode) return false;
+  const root = document.documentElement;
+  if (!firstHydrationPending(root) && !queue?.active()) return false;
+  const element = document.querySelector(`[data-static-part="${name}"]`);
+  if (!element) return false;
+  return mode === true || !element.querySelector(INTERACTIVE);
+}
+
+/** A static part on the first load: suspended for good (its server DOM stays, see above). */
+function StaticPart(): ReactNode {
+  throw NEVER;
+}
 
 /**
  * Mounted once the gate is open; whether it hydrates server HTML is decided once, on mount. A
@@ -40,37 +94,48 @@ const Body = ({contents, children}: Pick<Props, 'contents' | 'children'>): React
  * checks nor repairs such a mismatch). Subtrees rendered after the first hydration (client-side
  * navigation) get the page's context as it is.
  */
-function Opened({name, contents, children}: Props): ReactNode {
+function Opened({children, ...props}: Props): ReactNode {
+  const {name} = props;
   const [deferred] = useState(() => queue?.takeDeferred(name) ?? false);
-  const body = <Body contents={contents}>{children}</Body>;
+  // A Performance measure per deferred part: its hydration, from the gate opening to its commit.
+  useLayoutEffect(() => {
+    if (deferred) performance.measure(`gate:${name}`, `gate:${name}`);
+  }, [deferred, name]);
+  // Live once the subtree has also rendered its browser version (HydratingSubtree's update, in
+  // the task after this effect): taps kept for its controls are replayed then.
+  useEffect(() => {
+    if (!deferred) return undefined;
+    const timer = setTimeout(() => queue?.live(name), 0);
+    return () => clearTimeout(timer);
+  }, [deferred, name]);
+  const body = <Body {...props}>{children}</Body>;
   return deferred ? <HydratingSubtree>{body}</HydratingSubtree> : body;
 }
 
-function Gate({name, contents, children}: Props): ReactNode {
+function Gate(props: Props): ReactNode {
+  const {name} = props;
   const root = document.documentElement;
   queue ??= createGateQueue(root, (task) => setTimeout(task, 0));
   // The first hydration: Docusaurus marks <html> once the first pass is done; gates met later,
   // inside a subtree a gate let through, still belong to it.
   if (!queue.isOpen(name) && (firstHydrationPending(root) || queue.active())) throw queue.close(name);
-  return (
-    <Opened name={name} contents={contents}>
-      {children}
-    </Opened>
-  );
+  return <Opened {...props} />;
 }
 
-export default function HydrationGate({name, contents, children}: Props): ReactNode {
-  if (__SITE_CLIENT_RUNTIME__ !== 'preact') return children;
+export default function HydrationGate(props: Props): ReactNode {
+  // On React everything hydrates (correctly, in slices): no gates, no static parts.
+  if (__SITE_CLIENT_RUNTIME__ !== 'preact') return props.children;
   // The server renders with React: no boundary there (React 19 may move a boundary's content
   // out of place in the HTML stream), only the element the browser will find.
-  if (typeof document === 'undefined') return <Body contents={contents}>{children}</Body>;
-  return (
-    <Suspense fallback={null}>
-      <Gate name={name} contents={contents}>
-        {children}
-      </Gate>
-    </Suspense>
-  );
+  if (typeof document === 'undefined') return <Body {...props} />;
+  return <ClientGate {...props} />;
+}
+
+function ClientGate(props: Props): ReactNode {
+  // Decided once per gate instance, outside the boundary (a component that suspends keeps no
+  // state of its own): a re-render keeps a static part static, a new page renders in full.
+  const [isStatic] = useState(() => staysStatic(props.name, props.static));
+  return <Suspense fallback={null}>{isStatic ? <StaticPart /> : <Gate {...props} />}</Suspense>;
 }
 
 /** `Component` behind a gate of its own: the body of a theme wrap (src/theme/README.md). */

@@ -2,7 +2,9 @@
  * The order in which hydration gates open: one per task, first closed first opened. A subtree
  * that opens may close gates of its own; they join the queue. `<html data-hydration-pending>` is
  * present from the first gate closed until the task after the last one opened (the end-to-end
- * tests wait for it to go).
+ * tests wait for it to go). `<html data-parts-live>` lists the deferred gates whose subtree has
+ * hydrated (`live(name)`), so a tap on a control can be replayed as soon as ITS part is live
+ * (src/docusaurus-patches/paintFirst/tapReplay.ts) rather than once the whole page is.
  */
 export type GateQueue = {
   isOpen(name: string): boolean;
@@ -15,6 +17,8 @@ export type GateQueue = {
    * (and must render as the server did). False for gates never closed (client-side navigation).
    */
   takeDeferred(name: string): boolean;
+  /** The gate's subtree has hydrated and rendered its browser version: its controls work. */
+  live(name: string): void;
 };
 
 export function createGateQueue(root: Element, schedule: (task: () => void) => void): GateQueue {
@@ -39,6 +43,11 @@ export function createGateQueue(root: Element, schedule: (task: () => void) => v
     isOpen: (name) => opened.has(name),
     takeDeferred: (name) => deferred.delete(name),
     active: () => active,
+    live(name) {
+      const parts = new Set((root.getAttribute('data-parts-live') ?? '').split(' ').filter(Boolean));
+      parts.add(name);
+      root.setAttribute('data-parts-live', [...parts].join(' '));
+    },
     close(name) {
       // A subtree may render again before its gate opens: it waits for the same opening.
       const pending = closed.get(name);
@@ -50,6 +59,8 @@ export function createGateQueue(root: Element, schedule: (task: () => void) => v
       }
       const opening = new Promise<void>((resolve) => {
         waiting.push(() => {
+          // Where each part's hydration starts (ends: `gate:<name>` measure, ./index.tsx).
+          performance.mark(`gate:${name}`);
           opened.add(name);
           deferred.add(name);
           closed.delete(name);

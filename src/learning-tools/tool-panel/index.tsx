@@ -34,7 +34,20 @@ type BrowserToolProps = {
   readonly children: () => ReactNode;
 };
 
-/** A tool that runs only in the browser, with a note in its place for server rendering and no-JS readers. */
+/**
+ * A tool that runs only in the browser, with a note in its place for server rendering and no-JS
+ * readers. The note is marked `data-interactive`: an article holding it must hydrate (a static
+ * article would keep the note, src/components/HydrationGate).
+ */
 export function BrowserTool({fallback, children}: BrowserToolProps): ReactNode {
-  return <BrowserOnly fallback={<p className={styles.fallback}>{fallback}</p>}>{children}</BrowserOnly>;
+  return (
+    <BrowserOnly
+      fallback={
+        <p className={styles.fallback} data-interactive="">
+          {fallback}
+        </p>
+      }>
+      {children}
+    </BrowserOnly>
+  );
 }

@@ -2,8 +2,9 @@
  * Ejected from @docusaurus/theme-classic BlogListPage (3.10).
  * Changed: the stock list page has no <h1> (post titles are its first headings), so
  * screen-reader users and the page outline have no page heading. This adds a header
- * with the blog title and description above the posts, and the posts hydrate in a task of
- * their own on Preact (src/components/HydrationGate); everything else is unchanged.
+ * with the blog title and description above the posts, and on Preact the posts are a static
+ * part unless they hold interactive components (never hydrated on the first load, or else in a
+ * task of their own; src/components/HydrationGate); everything else is unchanged.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
@@ -31,7 +32,7 @@ export default function BlogListPage(props: Props): ReactNode {
           <Heading as="h1">{blogTitle}</Heading>
           <p className={styles.description}>{blogDescription}</p>
         </header>
-        <HydrationGate name="blog-posts" contents>
+        <HydrationGate name="blog-posts" static="unlessInteractive">
           <BlogPostItems items={items} />
         </HydrationGate>
         <BlogListPaginator metadata={metadata} />

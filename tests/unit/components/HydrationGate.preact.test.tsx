@@ -140,4 +140,79 @@ describe('HydrationGate on Preact', () => {
     expect(container.querySelector('footer')).not.toBeNull();
     expect(document.documentElement.hasAttribute('data-hydration-pending')).toBe(false);
   });
+
+  it('keeps a static part as the server sent it, also when the page renders again; an interactive one hydrates', async () => {
+    let rerender: (n: number) => void = () => undefined;
+    function Shell() {
+      const [n, setN] = useState(0);
+      rerender = setN;
+      return (
+        <div id="app">
+          <p className="count">{String(n)}</p>
+          <HydrationGate name="footer" static>
+            <footer>
+              <Counter label="static" />
+            </footer>
+          </HydrationGate>
+          <HydrationGate name="article" static="unlessInteractive">
+            <article>
+              <Counter label="islands" />
+            </article>
+          </HydrationGate>
+          <HydrationGate name="plain" static="unlessInteractive">
+            <article>
+              <a href="/x">x</a>
+            </article>
+          </HydrationGate>
+        </div>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<div id="app"><p class="count">0</p><div class="contents" data-static-part="footer"><footer><button type="button">static 0</button></footer></div>' +
+      '<div class="contents" data-static-part="article"><article><button type="button">islands 0</button></article></div>' +
+      '<div class="contents" data-static-part="plain"><article><a href="/x">x</a></article></div></div>';
+    document.body.append(container);
+    const before = [...container.querySelectorAll('*')];
+    const button = (label: string) => [...container.querySelectorAll('button')].find((b) => b.textContent!.startsWith(label))!;
+    hydrate(<Shell />, container);
+    document.documentElement.dataset.hasHydrated = 'true';
+    for (let i = 0; i < 10 && document.documentElement.hasAttribute('data-hydration-pending'); i++) await nextTask();
+    expect(document.documentElement.hasAttribute('data-hydration-pending')).toBe(false);
+    // The part with a button hydrated (as a deferred gate); the static one never does.
+    button('islands').click();
+    button('static').click();
+    await nextTask();
+    expect(button('islands').textContent).toBe('islands 1');
+    expect(button('static').textContent).toBe('static 0');
+    expect(Object.keys(container.querySelector('a')!)).toEqual([]);
+    // The page renders again: the static parts stay as they are.
+    rerender(1);
+    await nextTask();
+    expect(container.querySelector('.count')!.textContent).toBe('1');
+    button('static').click();
+    await nextTask();
+    expect(button('static').textContent).toBe('static 0');
+    expect([...container.querySelectorAll('*')]).toEqual(before);
+    expect(container.innerHTML).toContain('<footer><button type="button">static 0</button></footer>');
+  });
+
+  it('renders a static part in full on a page reached after the first hydration', async () => {
+    document.documentElement.dataset.hasHydrated = 'true';
+    const container = document.createElement('div');
+    document.body.append(container);
+    hydrate(
+      <HydrationGate name="footer" static>
+        <footer>
+          <Counter label="footer" />
+        </footer>
+      </HydrationGate>,
+      container,
+    );
+    const button = container.querySelector('button')!;
+    expect(container.querySelector('[data-static-part="footer"].contents > footer > button')).toBe(button);
+    button.click();
+    await nextTask();
+    expect(button.textContent).toBe('footer 1');
+  });
 });

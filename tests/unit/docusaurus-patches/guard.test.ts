@@ -115,6 +115,19 @@ describe('Docusaurus internals the patches rely on', () => {
     expect([...helpers], `${patch}: @docusaurus/utils-common uses more tslib helpers than __importDefault`).toEqual(['tslib_1.__importDefault']);
   });
 
+  it('islands (islands/staticLinks.ts): the generated route table, its catch-all 404 route, and Link\'s rules', () => {
+    const patch = 'static links (islands/staticLinks.ts)';
+    const codegen = join(CORE, 'lib/server/codegen/codegenRoutes.js');
+    expectShape(patch, codegen, /export default \[\n\$\{indent\(routeConfigSerialized\)\},\n  \{\n    path: '\*',/, 'a route table ending in the catch-all `*` route');
+    expectShape(patch, codegen, /routes: \[/, 'nested `routes` for layout routes');
+    const link = join(CORE, 'lib/client/exports/Link.js');
+    expectShape(patch, link, /const isRegularHtmlLink = !targetLink \|\|\s*!isInternal \|\|\s*!hasInternalTarget \|\|(?:\s*\/\/[^\n]*)*\s*\(isAnchorLink && router !== 'hash'\);/, 'the rule which links stay plain HTML links (mirrored by routerTarget)');
+    expectShape(patch, join(CORE, 'lib/client/exports/isInternalUrl.js'), '/^(?:[A-Za-z][A-Za-z\\d+.-]*:|\\/\\/)/', 'the external-URL pattern routerTarget repeats');
+    expectShape(patch, join(CORE, 'lib/client/docusaurus.js'), "import { matchRoutes } from 'react-router-config';", 'route matching with react-router-config');
+    // The Footer wrap loads the footer lazily in the browser bundle only, told apart by this define.
+    expectShape(patch, join(CORE, 'lib/webpack/client.js'), "'process.env.HYDRATE_CLIENT_ENTRY': JSON.stringify(hydrate)", 'the browser-bundle-only define the lazy footer relies on');
+  });
+
   it('Prism: the client module the theme loads on every page', () => {
     const patch = 'Prism out of main.js (bundleTrims)';
     expectShape(patch, join(THEME_CLASSIC, 'lib/index.js'), "'./prism-include-languages'", 'the client module it empties');

@@ -199,6 +199,7 @@ describe('taps before the page is live', () => {
     cleanup?.();
     root.removeAttribute('data-has-hydrated');
     root.removeAttribute('data-hydration-pending');
+    root.removeAttribute('data-parts-live');
     document.body.innerHTML = '';
   });
 
@@ -229,6 +230,31 @@ describe('taps before the page is live', () => {
     toggle.disabled = false;
     await tick(120);
     expect(clicks).toEqual(['mode', 'menu']);
+  });
+
+  it('replays a tap once its own part is live, before the rest of the page', async () => {
+    const {clicks, menu} = page();
+    document.body.insertAdjacentHTML('beforeend', '<aside class="theme-doc-sidebar-container"><button class="menu__caret" type="button">Open</button></aside>');
+    const caret = document.querySelector<HTMLButtonElement>('.menu__caret')!;
+    caret.addEventListener('click', () => clicks.push('caret'));
+    menu.click();
+    root.setAttribute('data-has-hydrated', 'true');
+    root.setAttribute('data-hydration-pending', '');
+    await tick();
+    expect(clicks).toEqual([]);
+    // The navbar's gate has hydrated; the sidebar's has not, and the page is not live yet.
+    root.setAttribute('data-parts-live', 'navbar');
+    await tick(10);
+    expect(clicks).toEqual(['menu']);
+    caret.click();
+    await tick(10);
+    expect(clicks).toEqual(['menu']);
+    root.setAttribute('data-parts-live', 'navbar doc-sidebar');
+    await tick(10);
+    expect(clicks).toEqual(['menu', 'caret']);
+    // Its part live: the next tap goes straight to the app, once.
+    caret.click();
+    expect(clicks).toEqual(['menu', 'caret', 'caret']);
   });
 
   it('lets other clicks through', () => {

@@ -11,7 +11,9 @@ type Props = WrapperProps<typeof ContentType>;
 
 /**
  * Wrap: the stock doc content, with the "Copy page as Markdown" bar and the sources-checked date
- * above it; the article hydrates in a task of its own on Preact (src/components/HydrationGate).
+ * above it. On Preact the article is a static part unless it holds interactive components (code
+ * block buttons, tabs, details, demos, forms): never hydrated on the first load, or else hydrated
+ * in a task of its own (src/components/HydrationGate).
  */
 export default function ContentWrapper(props: Props): ReactNode {
   const {frontMatter} = useDoc();
@@ -19,7 +21,7 @@ export default function ContentWrapper(props: Props): ReactNode {
     <>
       <CopyMarkdown />
       <LastVerified value={(frontMatter as {last_verified?: unknown}).last_verified} />
-      <HydrationGate name="doc-content">
+      <HydrationGate name="doc-content" static="unlessInteractive">
         <Content {...props} />
       </HydrationGate>
     </>
