@@ -34,7 +34,7 @@ export const BUDGETS: Record<string, {path: string; gzip: number}> = {
   'blog list': {path: '/blog', gzip: 105_000},
   'blog post': {path: '/blog/enterprise-ai-action-plan', gzip: 104_000},
   'form page': {path: '/contact/project-request', gzip: 113_000},
-  'demo page': {path: '/demo-room/document-qa', gzip: 113_000},
+  'demo page': {path: '/demo-room/document-qa', gzip: 115_000},
   'services table': {path: '/services/packages', gzip: 108_000},
 };
 
