@@ -91,6 +91,8 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     // The pasted text is asked as it is (an older record may also hold it as the document).
     const file = data.document && data.document.documents[0]?.id !== 'pasted' ? data.document : null;
     if (file) setLoaded('file', file);
+    // The pasted text comes back as it was used: loaded, so the status names it and Ask searches it.
+    if (data.pasted && !checkText(data.pasted)) setLoaded('paste', {label: 'Pasted text', documents: [{id: 'pasted', title: 'Pasted text', text: data.pasted}]});
     setSource(file ? 'file' : 'paste');
   });
 
