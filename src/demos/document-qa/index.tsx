@@ -93,9 +93,6 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     // The pasted text is asked as it is (an older record may also hold it as the document).
     const file = data.document && data.document.documents[0]?.id !== 'pasted' ? data.document : null;
     if (file) setLoaded('file', file);
-    // Kept pasted text is indexed again at once, so the status says it is ready (as before the reload).
-    const text = file ? null : pastedDocument(data.pasted);
-    if (text && typeof text !== 'string') setLoaded('paste', text);
     setSource(file ? 'file' : 'paste');
   });
 
@@ -107,9 +104,9 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   };
 
   /** The pasted text as a document, or a problem; null when it is already the one loaded. */
-  const pastedDocument = (text = pasted): Loaded | string | null => {
-    if (docs.paste?.documents[0]?.text === text) return null;
-    return checkText(text) ?? {label: 'Pasted text', documents: [{id: 'pasted', title: 'Pasted text', text}]};
+  const pastedDocument = (): Loaded | string | null => {
+    if (docs.paste?.documents[0]?.text === pasted) return null;
+    return checkText(pasted) ?? {label: 'Pasted text', documents: [{id: 'pasted', title: 'Pasted text', text: pasted}]};
   };
 
   const usePasted = () => {
