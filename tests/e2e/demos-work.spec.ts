@@ -20,7 +20,7 @@ import {test, expect, type PageProblems} from './fixtures';
 
 type Step =
   | {kind: 'stream'; pieces: string[]; delayMs?: number}
-  | {kind: 'rate-limit'; retryAfter: number}
+  | {kind: 'rate-limit'; retryAfter?: number}
   | {kind: 'drop'; pieces: string[]};
 
 type Mock = {
@@ -56,7 +56,8 @@ async function startMock(): Promise<Mock> {
     mock.requests.push({at: Date.now(), body: JSON.parse(raw)});
     const step = mock.script[Math.min(served++, mock.script.length - 1)];
     if (step.kind === 'rate-limit') {
-      res.writeHead(429, {...CORS, 'Content-Type': 'application/json', 'Retry-After': String(step.retryAfter)});
+      // Without retryAfter the 429 carries no Retry-After header, as some providers send it.
+      res.writeHead(429, {...CORS, 'Content-Type': 'application/json', ...(step.retryAfter === undefined ? {} : {'Retry-After': String(step.retryAfter)})});
       res.end(JSON.stringify({error: {message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded'}}));
       return;
     }
@@ -221,7 +222,13 @@ test.describe('Simple Chat behaves like a chat', () => {
     mock.script = [{kind: 'drop', pieces: ['Half of ', 'the answer']}];
     await page.goto('/demo-room/simple-chat');
     await useModel(page, mock);
+    // The browser reports the cut connection (and logs it) once; wait for that before forgiving the log line.
+    const failed = page.waitForEvent('requestfailed', {predicate: (r) => r.url().startsWith(mock.base), timeout: 45_000});
     await say(page, 'Explain RAG');
+    // Before the model is asked, the chat loads and indexes the whole guide (it waits up to ten seconds
+    // for the index, longer than an assertion's 5 s under load): wait for the request to reach the model.
+    await expect.poll(() => mock.requests.length, {timeout: 30_000}).toBe(1);
+    await failed;
     const log = page.getByRole('log', {name: 'Conversation'});
     await expect(log.getByRole('alert')).toContainText('The connection dropped after 18 characters');
     await expect(log.getByRole('alert')).not.toContainText('CORS');
@@ -576,5 +583,106 @@ test.describe('Reader work survives reload', () => {
     await expect(docs).toContainText('Shared documents (3)');
     await page.reload();
     await expect(docs).toContainText('Shared documents (3)');
+  });
+});
+
+test.describe('Demo follow-ups', () => {
+  const WORKPLACE = '/demo-room/virtual-workplace-assistant';
+  const OWN = 'Ana: We decided to move the launch to May.\nBen: I will update the plan by Friday.';
+
+  test('Virtual Workplace Assistant: a generated summary stays when the model settings turn invalid or off, until cleared', async ({page, problems}) => {
+    mock.script = [{kind: 'stream', pieces: ['The team moved ', 'the launch to May.']}];
+    await page.goto(WORKPLACE);
+    await useModel(page, mock);
+    await page.getByRole('button', {name: 'Generate abstractive summary'}).click();
+    const summary = page.getByRole('region', {name: 'Abstractive summary (model)'});
+    await expect(summary).toHaveText('The team moved the launch to May.');
+    // An invalid setting means offline mode: the summary already written stays.
+    await page.getByLabel('Base URL').fill('not a url');
+    await expect(page.getByRole('status').filter({hasText: 'Not in use yet'})).toBeVisible();
+    await expect(summary).toHaveText('The team moved the launch to May.');
+    await page.getByLabel('Use my own model (OpenAI-compatible endpoint)').uncheck();
+    await expect(summary).toHaveText('The team moved the launch to May.');
+    await expect(page.getByRole('button', {name: 'Generate abstractive summary'})).toBeDisabled();
+    await page.getByRole('button', {name: 'Clear the summary'}).click();
+    await expect(summary).toHaveCount(0);
+    forgiveMock(problems, mock);
+  });
+
+  test('Document Q&A and Simple Chat: an answer stays when the model settings turn invalid', async ({page, problems}) => {
+    mock.script = [{kind: 'stream', pieces: ['A vice president ', 'approves it [1].']}];
+    await page.goto('/demo-room/document-qa');
+    await useModel(page, mock);
+    await page.getByLabel('2. Your question').fill('Who approves a business class flight?');
+    await page.getByRole('button', {name: 'Ask'}).click();
+    await expect(page.getByText('A vice president approves it')).toBeVisible();
+    await page.getByLabel('Model', {exact: true}).fill('');
+    await expect(page.getByRole('status').filter({hasText: 'Not in use yet'})).toBeVisible();
+    await expect(page.getByText('A vice president approves it')).toBeVisible();
+    await expect(page.getByText(/^Answer from mock-model/)).toBeVisible();
+
+    mock.script = [{kind: 'stream', pieces: ['Chat reply ', 'kept.']}];
+    await page.goto('/demo-room/simple-chat');
+    await useModel(page, mock);
+    await say(page, 'Explain RAG');
+    const log = page.getByRole('log', {name: 'Conversation'});
+    await expect(log).toContainText('Chat reply kept.');
+    await page.getByLabel('Base URL').fill('');
+    await expect(log).toContainText('Chat reply kept.');
+    forgiveMock(problems, mock);
+  });
+
+  test('Virtual Workplace Assistant: "Load the sample" can be undone, and the kept copy waits for the reader', async ({page}) => {
+    await page.goto(WORKPLACE);
+    await page.getByLabel('Meeting title').fill('Launch sync');
+    await page.getByLabel(/^Transcript/).fill(OWN);
+    await expect(page.getByText('Kept in this browser so a reload brings it back')).toBeVisible();
+    await page.getByRole('button', {name: 'Load the sample'}).click();
+    await expect(page.getByLabel(/^Transcript/)).not.toHaveValue(OWN);
+    await expect(page.getByRole('status').filter({hasText: 'Sample loaded.'})).toBeVisible();
+    // While the undo is offered, the reader's transcript is still what this browser keeps.
+    await page.waitForTimeout(800);
+    expect(await page.evaluate(() => localStorage.getItem('cap-demo:virtual-workplace-assistant'))).toContain('Launch sync');
+    await page.getByRole('button', {name: 'Undo'}).click();
+    await expect(page.getByLabel(/^Transcript/)).toHaveValue(OWN);
+    await expect(page.getByLabel('Meeting title')).toHaveValue('Launch sync');
+    await expect(page.getByText(/Found 2 sentences from 2 speakers/)).toBeVisible();
+    // Loaded again and reloaded before deciding: the reader's transcript comes back.
+    await page.getByRole('button', {name: 'Load the sample'}).click();
+    await page.waitForTimeout(800);
+    await page.reload();
+    await expect(page.getByLabel(/^Transcript/)).toHaveValue(OWN);
+  });
+
+  test('Task Automation: cancel and refund in one message are two requests and go to a person', async ({page}) => {
+    await page.goto('/demo-room/task-automation');
+    await expect(page.getByRole('heading', {name: /^Steps for m01:/})).toBeVisible();
+    await page.getByLabel('Subject').fill('Order ORD-50005');
+    await page.getByLabel('Body').fill('Please cancel my order ORD-50005 and refund me $25.');
+    await page.getByRole('button', {name: 'Save message and rerun'}).click();
+    await expect(page.getByText('Saved message m01 and triaged it again.')).toBeVisible();
+    const row = page.getByRole('region', {name: 'Triage results table'}).getByRole('row', {name: /^m01: /});
+    await expect(row.getByRole('cell').nth(1)).toContainText(/Refund request; also Cancellation|Cancellation; also Refund request/);
+    await expect(row.getByRole('cell').nth(4)).toHaveText('Person');
+    const queued = page.getByRole('list', {name: 'Items waiting for approval'}).getByRole('listitem').filter({hasText: 'm01: Order ORD-50005'});
+    await expect(queued).toContainText('several requests');
+  });
+
+  test('Document Q&A: a 429 without Retry-After offers "Try again", which asks the same question', async ({page, problems}) => {
+    mock.script = [{kind: 'rate-limit'}, {kind: 'stream', pieces: ['A vice president ', 'approves it [1].']}];
+    await page.goto('/demo-room/document-qa');
+    await useModel(page, mock);
+    await page.getByLabel('2. Your question').fill('Who approves a business class flight?');
+    await page.getByRole('button', {name: 'Ask'}).click();
+    await expect(page.getByRole('alert').filter({hasText: 'rate-limiting you (429'})).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    await expect(page.getByLabel('2. Your question')).toHaveValue('Who approves a business class flight?');
+    await page.getByLabel('2. Your question').fill('');
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByText('A vice president approves it')).toBeVisible();
+    expect(mock.requests).toHaveLength(2);
+    expect(mock.requests[1].body.messages.at(-1)?.content).toContain('Who approves a business class flight?');
+    await expect(page.getByRole('button', {name: 'Try again'})).toHaveCount(0);
+    forgiveMock(problems, mock);
   });
 });

@@ -13,7 +13,7 @@ import styles from '@site/src/demos/kit/components/kit.module.css';
 // Loaded with the first question, like the rest of this module: the small-talk check and the
 // Retry-After countdown stay out of the page's first-load script.
 export {judgeHits, smallTalk, smallTalkReply, withoutGreeting};
-export {default as RetryCountdown} from '@site/src/demos/kit/components/RetryCountdown';
+export {default as RetryCountdown, retryAtOf as retryAt} from '@site/src/demos/kit/components/RetryCountdown';
 
 /** "No good match", why, and the closest passages behind a disclosure. */
 export function NoGoodMatch({question, hits, weak, modelSkipped}: {question: string; hits: readonly Hit[]; weak: readonly Hit[]; modelSkipped: boolean}): ReactNode {

@@ -16,7 +16,7 @@ import {MAX_PDF_PAGES} from '@site/src/demos/kit/pdf';
 import {groundedMessages} from '@site/src/demos/kit/grounding';
 import type {Judged} from '@site/src/demos/kit/match';
 import {loadGuide} from '@site/src/demos/kit/guide';
-import {LlmError, MAX_RETRY_AFTER_SECONDS, streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
+import {LlmError, streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
 import {SAMPLE_DOCUMENTS} from '@site/src/demos/kit/samples';
 import {useRetriever} from '@site/src/demos/kit/useRetriever';
 import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
@@ -66,13 +66,15 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const [verdict, setVerdict] = useState<typeof import('./Verdict') | null>(null);
   const [searchMs, setSearchMs] = useState(0);
   const [answer, setAnswer] = useState('');
+  /** The model that wrote `answer`: the answer stays when the settings change or turn invalid. */
+  const [answeredBy, setAnsweredBy] = useState('');
   const [answerError, setAnswerError] = useState<string | null>(null);
   const [streaming, setStreaming] = useState(false);
   /** A question asked while its document was still loading or indexing: asked as soon as it is ready. */
   const [pending, setPending] = useState<string | null>(null);
   /** Offline reply to a greeting or a question about the demo itself (never passages). */
   const [chatReply, setChatReply] = useState<string | null>(null);
-  /** When the endpoint's Retry-After ends (epoch ms): Ask waits, the countdown retries. */
+  /** When the endpoint's Retry-After ends (epoch ms): Ask waits, the countdown retries; 0: "Try again" with no wait. */
   const [retryAt, setRetryAt] = useState<number | null>(null);
   const abortRef = useRef<AbortController | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -205,6 +207,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const run = async (q: string) => {
     setAskProblem(null);
     setAnswer('');
+    setAnsweredBy('');
     setAnswerError(null);
     setRetryAt(null);
     setChatReply(null);
@@ -232,17 +235,17 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     const controller = new AbortController();
     abortRef.current = controller;
     setStreaming(true);
+    setAnsweredBy(model.model);
     try {
       await streamChat({
         config: model,
-        messages: groundedMessages(question, judgement.good),
+        messages: groundedMessages(q, judgement.good),
         onToken: (token) => setAnswer((text) => text + token),
         signal: controller.signal,
       });
     } catch (error) {
       setAnswerError(error instanceof LlmError ? error.message : 'The model request failed.');
-      const wait = error instanceof LlmError ? error.retryAfterSeconds : undefined;
-      if (wait !== undefined && wait <= MAX_RETRY_AFTER_SECONDS) setRetryAt(Date.now() + wait * 1000);
+      setRetryAt(views.retryAt(error));
     } finally {
       setStreaming(false);
       abortRef.current = null;
@@ -354,7 +357,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
           </div>
           <div className={styles.field} style={{flex: '0 0 auto'}}>
             <div className={styles.row}>
-              <button type="submit" className={styles.button} disabled={streaming || pending !== null || retryAt !== null}>
+              <button type="submit" className={styles.button} disabled={streaming || pending !== null || Boolean(retryAt)}>
                 Ask
               </button>
               {streaming && (
@@ -387,8 +390,8 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
         )}
         {verdict && judged && judged.good.length > 0 && (
           <div>
-            {model && (answer || streaming || !answerError) ? (
-              <verdict.Answer model={model.model} answer={answer} streaming={streaming} count={judged.good.length} anchor={anchor} />
+            {answeredBy && (answer || streaming || !answerError) ? (
+              <verdict.Answer model={answeredBy} answer={answer} streaming={streaming} count={judged.good.length} anchor={anchor} />
             ) : model ? null : (
               <p className={styles.notice}>
                 Offline mode: these are the passages that best match your question ({judged.good.length} found in {searchMs.toFixed(1)} ms).

@@ -342,6 +342,37 @@ function ruleHits(text: string, rules: readonly Rule[]): {matched: RuleHit[]; ne
   return {matched, negated};
 }
 
+/**
+ * Action verbs a customer asks for, with the category each request belongs to. A verb counts only
+ * in the form and place of a request: at the start of a clause ("Cancel my order"), or after "please",
+ * "and", "then", "can/could/would you", "I want/need/would like to" ("…and refund me"). Past tenses
+ * ("I cancelled", "I returned") and nouns ("a refund", "the cancellation") describe, they do not ask.
+ */
+const ACTION_VERBS: ReadonlyArray<[RegExp, Category]> = [
+  [/cancel|unsubscribe|terminate|close|delete/, 'cancellation'],
+  [/refund|reimburse|return/, 'refund'],
+  [/resend|re-send|redeliver|re-deliver|replace|exchange|ship|track|trace/, 'shipping'],
+  [/reset|unlock|recover|restore/, 'account'],
+  [/reissue|re-issue|reverse|credit|invoice/, 'billing'],
+  [/fix|repair/, 'bug'],
+];
+const REQUEST_VERB =
+  /(?:^|[.!?;:,\n]\s*|\b(?:please|kindly|pls|and|then|also|can\s+you|could\s+you|would\s+you|will\s+you|(?:i|we)\s+(?:want|need|would\s+like|['’]d\s+like)\s+(?:you\s+)?to|(?:i|we)['’]d\s+like\s+(?:you\s+)?to)\s+)(?:(?:please|also|just|kindly)\s+)?([a-z-]+)\b/gi;
+
+/** The categories of the actions the message asks for (requests inside a negation are left out). */
+export function requestedActions(text: string): Category[] {
+  const negated = negationScopes(text);
+  const found = new Set<Category>();
+  for (const m of text.matchAll(REQUEST_VERB)) {
+    const verb = m[1].toLowerCase();
+    const at = (m.index ?? 0) + m[0].length - m[1].length;
+    if (inSpans(at, negated)) continue;
+    const hit = ACTION_VERBS.find(([re]) => new RegExp(`^(?:${re.source})$`).test(verb));
+    if (hit) found.add(hit[1]);
+  }
+  return [...found];
+}
+
 /** Clauses: sentences, and parts joined by "but", "also", "and also", "plus". */
 function clauses(text: string): string[] {
   return text
@@ -406,6 +437,10 @@ export function classify(message: Message, examples: readonly LabelledExample[],
       const extra = s.keyWords.filter((t) => !best.evidence.includes(t));
       if (s.ruleBoost > 0 && hasEvidence(s) && extra.length) secondary.add(s.category);
     }
+    // Two different actions asked for ("cancel my order and refund me"): one automatic action would
+    // do only one of them, so every other one is listed as a request of its own.
+    const actions = requestedActions(text);
+    if (actions.length >= 2) for (const c of actions) if (c !== best.category) secondary.add(c);
   }
 
   // Praise next to a request is context: the request is what needs an answer, so it comes first.

@@ -1,24 +1,30 @@
 import {useCallback, useRef, useState, type ReactNode} from 'react';
-import {LlmError, MAX_RETRY_AFTER_SECONDS, streamChat, type ChatMessage, type ModelConfig} from '@site/src/demos/kit/llm';
-import RetryCountdown from '../kit/components/RetryCountdown';
+import {LlmError, streamChat, type ChatMessage, type ModelConfig} from '@site/src/demos/kit/llm';
+import RetryCountdown, {retryAtOf} from '../kit/components/RetryCountdown';
 import styles from '../kit/components/demo.module.css';
 
 type Props = {
-  readonly config: ModelConfig;
+  /** The model in use, or null (offline, or settings being edited): a summary already written stays. */
+  readonly config: ModelConfig | null;
   /** The messages to send, or a reason why there is nothing to send. */
   readonly buildMessages: () => ChatMessage[] | string;
 };
 
-/** Streams an abstractive summary from the reader's own model, with a Stop button. */
+/**
+ * Streams an abstractive summary from the reader's own model, with a Stop button. The component stays
+ * mounted whatever happens to the model settings, so a summary stays on screen until the reader
+ * generates another or clears it.
+ */
 export default function AbstractiveSummary({config, buildMessages}: Props): ReactNode {
   const [output, setOutput] = useState('');
   const [error, setError] = useState('');
   const [running, setRunning] = useState(false);
-  /** When the endpoint's Retry-After ends (epoch ms): the button waits, the countdown retries. */
+  /** When the endpoint's Retry-After ends (epoch ms): the button waits, the countdown retries; 0: "Try again". */
   const [retryAt, setRetryAt] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
 
   async function run() {
+    if (!config) return;
     const messages = buildMessages();
     if (typeof messages === 'string') {
       setError(messages);
@@ -34,8 +40,7 @@ export default function AbstractiveSummary({config, buildMessages}: Props): Reac
       await streamChat({config, messages, signal: abort.signal, onToken: (t) => setOutput((o) => o + t)});
     } catch (e) {
       setError(e instanceof LlmError ? e.message : 'The request failed.');
-      const wait = e instanceof LlmError ? e.retryAfterSeconds : undefined;
-      if (wait !== undefined && wait <= MAX_RETRY_AFTER_SECONDS) setRetryAt(Date.now() + wait * 1000);
+      setRetryAt(retryAtOf(e));
     } finally {
       setRunning(false);
       controller.current = null;
@@ -47,17 +52,32 @@ export default function AbstractiveSummary({config, buildMessages}: Props): Reac
   runRef.current = run;
   const retry = useCallback(() => void runRef.current(), []);
 
+  // Nothing written and no model: nothing to show.
+  if (!config && !output && !error && !running) return null;
+
   return (
     <div className={styles.panel}>
       <h4>Abstractive summary from your model</h4>
       <div className={styles.row}>
-        <button type="button" className={styles.button} onClick={() => void run()} disabled={running || retryAt !== null}>
+        <button type="button" className={styles.button} onClick={() => void run()} disabled={!config || running || Boolean(retryAt)}>
           Generate abstractive summary
         </button>
         <button type="button" className={styles.secondary} onClick={() => controller.current?.abort()} disabled={!running}>
           Stop
         </button>
+        {output && !running && (
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => {
+              setOutput('');
+              setError('');
+            }}>
+            Clear the summary
+          </button>
+        )}
       </div>
+      {!config && <p className={styles.muted}>No model in use: the summary below stays until you clear it; fill in the model settings to generate another.</p>}
       <div role="status" aria-live="polite">
         {error && <p className={styles.error}>{error}</p>}
         {running && <p className={styles.muted}>Generating…</p>}

@@ -37,11 +37,18 @@ export default function WorkplaceAssistant(): ReactNode {
   const [ownModel, setOwnModel] = useState<ModelConfig | null>(null);
   const [fileProblem, setFileProblem] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
-  // The reader's own transcript survives a reload (kept.ts); the sample is not kept.
-  const keptValue = useMemo(() => (title === SAMPLE_TITLE && transcript === SAMPLE_TRANSCRIPT ? null : {title, transcript}), [title, transcript]);
+  /** The reader's transcript that "Load the sample" replaced, offered back ("Undo") until they change something. */
+  const [replaced, setReplaced] = useState<{title: string; transcript: string} | null>(null);
+  // The reader's own transcript survives a reload (kept.ts); the sample is not kept. While the undo
+  // is offered, the replaced transcript stays kept, so a reload before deciding loses nothing.
+  const keptValue = useMemo(
+    () => replaced ?? (title === SAMPLE_TITLE && transcript === SAMPLE_TRANSCRIPT ? null : {title, transcript}),
+    [replaced, title, transcript],
+  );
   const kept = useKept(loadKeptSpec, keptValue, (data) => loadTranscript(data.transcript, data.title));
 
   function loadTranscript(text: string, name: string) {
+    setReplaced(null);
     setTitle(name);
     setTranscript(text);
     setResult(analyseMeeting(text, name));
@@ -56,6 +63,7 @@ export default function WorkplaceAssistant(): ReactNode {
     try {
       const text = await file.text();
       setFileProblem('');
+      setReplaced(null);
       setTranscript(text);
       setTitle(file.name.replace(/\.[^.]+$/, ''));
       setResult(analyseMeeting(text, file.name.replace(/\.[^.]+$/, '')));
@@ -93,7 +101,15 @@ export default function WorkplaceAssistant(): ReactNode {
       <h3 id={`${id}-h`}>Try the meeting assistant</h3>
       <div className={styles.field}>
         <label htmlFor={`${id}-title`}>Meeting title</label>
-        <input id={`${id}-title`} className={styles.input} value={title} onChange={(e) => setTitle(e.target.value)} />
+        <input
+          id={`${id}-title`}
+          className={styles.input}
+          value={title}
+          onChange={(e) => {
+            setReplaced(null);
+            setTitle(e.target.value);
+          }}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-t`}>Transcript (&quot;Name: what they said&quot; lines, or a WebVTT export from Zoom or Teams)</label>
@@ -102,7 +118,10 @@ export default function WorkplaceAssistant(): ReactNode {
           className={styles.textarea}
           rows={14}
           value={transcript}
-          onChange={(e) => setTranscript(e.target.value)}
+          onChange={(e) => {
+            setReplaced(null);
+            setTranscript(e.target.value);
+          }}
           aria-describedby={`${id}-limit`}
         />
         <span id={`${id}-limit`} className={styles.muted}>
@@ -128,10 +147,26 @@ export default function WorkplaceAssistant(): ReactNode {
         <button
           type="button"
           className={styles.secondary}
-          onClick={() => loadTranscript(SAMPLE_TRANSCRIPT, SAMPLE_TITLE)}>
+          onClick={() => {
+            const own = title === SAMPLE_TITLE && transcript === SAMPLE_TRANSCRIPT ? null : {title, transcript};
+            // Offered back until the reader changes something (an empty box is nothing to give back);
+            // pressed again over the sample, the earlier offer stands.
+            const back = own && (own.transcript.trim() || own.title.trim()) ? own : replaced;
+            loadTranscript(SAMPLE_TRANSCRIPT, SAMPLE_TITLE);
+            if (back) setReplaced(back);
+          }}>
           Load the sample
         </button>
       </div>
+      {replaced && (
+        <p role="status" className={styles.notice}>
+          Sample loaded.{' '}
+          <button type="button" className={styles.secondary} onClick={() => loadTranscript(replaced.transcript, replaced.title)}>
+            Undo
+          </button>{' '}
+          <span className={styles.muted}>Your transcript is kept in this browser until you change something here.</span>
+        </p>
+      )}
       <KeptNote kept={kept} fileName="meeting-transcript.txt" onForget={() => loadTranscript(SAMPLE_TRANSCRIPT, SAMPLE_TITLE)} />
 
       <div aria-live="polite" role="status">
@@ -227,7 +262,8 @@ export default function WorkplaceAssistant(): ReactNode {
 
       <h4>Compare with an abstractive summary from your own model</h4>
       <ModelPanel value={ownModel} onChange={setOwnModel} />
-      {ownModel && <AbstractiveSummary config={ownModel} buildMessages={buildMessages} />}
+      {/* Always mounted: a summary already written outlives a change of the model settings. */}
+      <AbstractiveSummary config={ownModel} buildMessages={buildMessages} />
     </section>
   );
 }

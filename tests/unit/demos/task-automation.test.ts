@@ -228,6 +228,27 @@ describe('messages a skeptical reader types', () => {
     expect(t.route.reasons).toContainEqual(expect.stringMatching(/several requests/));
   });
 
+  it.each([
+    // before: refund only, refunded automatically with the cancellation unmentioned
+    ['Please cancel my order ORD-50005 and refund me $25.', ['cancellation', 'refund']],
+    ['Cancel my subscription, then reset my password.', ['account', 'cancellation']],
+    ['Could you resend the parcel for ORD-50010 and fix the app crash on Android 15?', ['bug', 'shipping']],
+  ])('two actions asked for in one message are two requests and go to a person: %s', (body, expected) => {
+    const t = run(body);
+    expect([t.classification.category, ...t.classification.secondary].sort()).toEqual(expected);
+    expect(t.route.queue).toBe('human');
+    expect(t.route.reasons).toContainEqual(expect.stringMatching(/several requests/));
+  });
+
+  it.each([
+    // a past tense or a noun describes; one action asked for, however it is worded, stays one request
+    ['I cancelled my subscription in October but was still charged $19.99 on ORD-50011. Please refund this charge.', 'refund'],
+    ['I returned the headphones from ORD-50012. Please refund the $29.00.', 'refund'],
+    ['Please do not cancel my order ORD-50013, just refund me $10.', 'refund'],
+  ])('one action asked for stays one request: %s', (body, expected) => {
+    expect(verdict(body)).toBe(expected);
+  });
+
   it('a request in the last sentence of a long message is found', () => {
     const long = `${'I have been a loyal customer for many years and I have always recommended your shop to friends and colleagues. '.repeat(12)}Anyway, the blender broke after a week and I want my money back for ORD-50008, it was $60.`;
     expect(verdict(long)).toBe('refund');

@@ -1,8 +1,23 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {LlmError, MAX_RETRY_AFTER_SECONDS} from '../llm';
 import styles from './kit.module.css';
 
+/** Failures worth asking again as they are: the endpoint was busy, slow or cut the reply off. */
+const RETRYABLE = new Set(['rate-limit', 'server', 'timeout', 'dropped']);
+
+/**
+ * What a failed request offers: the epoch ms its Retry-After ends (a countdown), 0 for "Try again"
+ * with no wait (a 429 without Retry-After, a 5xx, a timeout, a dropped stream), or null (no retry:
+ * the settings need fixing first).
+ */
+export function retryAtOf(error: unknown, now = Date.now()): number | null {
+  if (!(error instanceof LlmError) || !RETRYABLE.has(error.kind)) return null;
+  const wait = error.retryAfterSeconds;
+  return wait !== undefined && wait <= MAX_RETRY_AFTER_SECONDS ? now + wait * 1000 : 0;
+}
+
 type Props = {
-  /** When the endpoint's Retry-After ends, epoch milliseconds. */
+  /** When the endpoint's Retry-After ends, epoch milliseconds; 0 when there is no wait to count ("Try again"). */
   until: number;
   /** Retries the request (automatically at zero, or at once with "Retry now"). */
   onRetry: () => void;
@@ -20,6 +35,7 @@ export default function RetryCountdown({until, onRetry, onCancel}: Props): React
   const fired = useRef(false);
   const left = Math.max(0, Math.ceil((until - now) / 1000));
   useEffect(() => {
+    if (!until) return undefined;
     if (left <= 0) {
       if (!fired.current) {
         fired.current = true;
@@ -30,6 +46,16 @@ export default function RetryCountdown({until, onRetry, onCancel}: Props): React
     const timer = setTimeout(() => setNow(Date.now()), Math.min(1000, until - Date.now()));
     return () => clearTimeout(timer);
   }, [left, until, onRetry]);
+  if (!until) {
+    // No wait was named: nothing retries on its own; the reader retries when ready.
+    return (
+      <div className={styles.row}>
+        <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
   return (
     <div className={styles.row}>
       <p className={styles.hint} role="timer" aria-live="off">
