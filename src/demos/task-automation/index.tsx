@@ -231,7 +231,8 @@ export default function TaskAutomation(): ReactNode {
     const used = new Set(messages.map((m) => m.id));
     let n = messages.length + 1;
     while (used.has(`m${String(n).padStart(2, '0')}`)) n++;
-    const added = {...draft, id: `m${String(n).padStart(2, '0')}`};
+    // The form has no sender field: a new message is not from the selected message's sender.
+    const added = {...draft, from: '', id: `m${String(n).padStart(2, '0')}`};
     setMessages((all) => [...all, added]);
     setSelected(added.id);
     setDraft(added);

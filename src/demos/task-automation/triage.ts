@@ -520,6 +520,9 @@ export function proposeAction(category: Verdict, fields: Fields, message: Messag
         ? {action: `Check carrier tracking for ${order} and reply with the status; open a trace if it is lost.`, confidence: 1, risky: null}
         : {action: 'Reply asking for the order number to check the delivery.', confidence: 0.4, risky: null};
     case 'account': {
+      // A message the reader added has no sender: there is no address to send a link to.
+      if (!message.from.trim())
+        return {action: 'Ask the customer, at an address on file, to confirm the account before any recovery link is sent.', confidence: 0.4, risky: 'the message has no sender address on file'};
       const other = fields.emails.find((e) => e.toLowerCase() !== message.from.toLowerCase());
       return {
         action: `Send an account-recovery link to ${message.from} and check the sign-in log.`,

@@ -262,6 +262,15 @@ describe('messages a skeptical reader types', () => {
     expect(t.route.queue).toBe('human');
   });
 
+  it('an account request with no sender (a message the reader added) sends no link and goes to a person', () => {
+    // before: a new message carried the selected message's hidden sender and was handled automatically
+    const t = run('i cant login to my acount, pasword reset mail never arives', 'pasword', '');
+    expect(t.classification.category).toBe('account');
+    expect(t.proposal.action).not.toMatch(/@/);
+    expect(t.proposal.risky).toBe('the message has no sender address on file');
+    expect(t.route.queue).toBe('human');
+  });
+
   it.each([
     ['😡😡😡 where is my package??? ORD-50004', 'shipping'],
     ['The app crashes on iOS 18 when I open my orders, version 4.2.1', 'bug'],
