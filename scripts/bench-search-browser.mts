@@ -10,7 +10,10 @@
  *     the whole query on screen (the listbox carries `data-query`);
  *   - where that time went, from the worst run: search-index fetches still in flight at the last
  *     keystroke and fetches started after it (wrapping `fetch` in the page), and long tasks
- *     (PerformanceObserver `longtask`, over 50 ms) that overlapped the wait;
+ *     (PerformanceObserver `longtask`, over 50 ms) that overlapped the wait, and what they were made
+ *     of (Long Animation Frames: the scripts by invoker and file, forced style/layout, and the
+ *     frame's style + layout + paint; the rest of a long frame is time no script or rendering used,
+ *     such as the CPU given to other processes);
  *   - the bytes transferred (gzip, as served by scripts/serve.mjs) after the first query and after
  *     all five in the first run, counted from Playwright's network log from the moment search opens.
  * `--hog N` runs N busy processes beside the browser (as scripts/bench.mjs does: a shared machine,
@@ -44,7 +47,7 @@ const quantile = (values: readonly number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 };
 
-type Probe = {delay: number; inFlight: number; fetchedAfter: number; fetchWait: number; longTasks: number[]; measures: Record<string, number>};
+type Probe = {delay: number; inFlight: number; fetchedAfter: number; fetchWait: number; longTasks: number[]; measures: Record<string, number>; frames: string[]; lastKeyAt: number};
 
 function startHogs(count: number): ChildProcess[] {
   return Array.from({length: count}, () => spawn(process.execPath, ['-e', 'for (;;) {}'], {stdio: 'ignore'}));
@@ -98,6 +101,24 @@ export async function browserBench(session: readonly string[]): Promise<void> {
         new PerformanceObserver((list) => {
           for (const task of list.getEntries()) window.benchTasks.push([task.startTime, task.duration]);
         }).observe({type: 'longtask', buffered: true});
+        // Long animation frames (Chrome 123+) say what a long task was: the scripts that ran in it
+        // (invoker, source), forced style/layout, and the frame's own style, layout and paint.
+        window.benchFrames = [];
+        new PerformanceObserver((list) => {
+          for (const f of list.getEntries()) {
+            const end = f.startTime + f.duration;
+            const scripts = {};
+            for (const s of f.scripts) {
+              const source = (s.sourceURL || '').split('/').pop().split('.')[0];
+              const key = s.invokerType + ' ' + (s.invoker || '').slice(0, 40) + (source ? ' @' + source : '');
+              scripts[key] = (scripts[key] || 0) + s.duration;
+            }
+            window.benchFrames.push({start: f.startTime, end, blocking: f.blockingDuration,
+              render: f.renderStart ? end - f.renderStart : 0,
+              styleLayout: f.styleAndLayoutStart ? end - f.styleAndLayoutStart : 0,
+              forced: f.scripts.reduce((sum, s) => sum + s.forcedStyleAndLayoutDuration, 0), scripts});
+          }
+        }).observe({type: 'long-animation-frame', buffered: true});
       })()`);
       await page.keyboard.press('/');
       const input = page.getByRole('dialog', {name: 'Search the site'}).getByRole('combobox');
@@ -134,6 +155,10 @@ export async function browserBench(session: readonly string[]): Promise<void> {
             inFlight: fetches.filter((f) => f.start < from && f.end > from).length,
             fetchedAfter: after.length,
             fetchWait: after.reduce((max, f) => Math.max(max, Math.min(f.end, to) - from), 0),
+            lastKeyAt: from,
+            frames: window.benchFrames.filter((f) => f.start < to && f.end > from && f.end - f.start > 50).map((f) =>
+              Math.round(f.end - f.start) + ' ms [' + Object.entries(f.scripts).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([k, v]) => k + ' ' + Math.round(v)).join('; ')
+              + (f.forced ? '; forced style/layout ' + Math.round(f.forced) : '') + '; style+layout+paint ' + Math.round(f.styleLayout) + ', render ' + Math.round(f.render) + ']'),
             longTasks: window.benchTasks.filter(([start, duration]) => start < to && start + duration > from).map(([, duration]) => Math.round(duration)),
             measures: performance.getEntriesByType('measure').filter((m) => m.name.startsWith('search:') && m.startTime < to && m.startTime + m.duration > from)
               .reduce((sum, m) => ({...sum, [m.name.slice(7)]: Math.round((sum[m.name.slice(7)] || 0) + m.duration)}), {}),
@@ -159,6 +184,10 @@ export async function browserBench(session: readonly string[]): Promise<void> {
         `  ${`“${query}”`.padEnd(38)} ${quantile(delays, 0.5).toFixed(0).padStart(5)} ${quantile(delays, 0.95).toFixed(0).padStart(6)} ${Math.max(...delays).toFixed(0).padStart(6)}   ` +
           `(${worst.inFlight} / ${worst.fetchedAfter}, ${worst.fetchWait.toFixed(0)} ms, [${worst.longTasks.join(', ')}] ms; ${Object.entries(worst.measures).map(([k, v]) => `${k} ${v}`).join(', ') || '-'})`,
       );
+    }
+    for (const [query, list] of probes) {
+      const worst = list.reduce((a, b) => (b.delay > a.delay ? b : a));
+      console.log(`  long frames in the worst wait for “${query}” (${worst.delay.toFixed(0)} ms, last key ${(worst.lastKeyAt / 1000).toFixed(1)} s after navigation start): ${worst.frames.join(' | ') || '-'}`);
     }
     console.log(`  all: p50 ${quantile(all, 0.5).toFixed(0)} ms, p95 ${quantile(all, 0.95).toFixed(0)} ms, max ${Math.max(...all).toFixed(0)} ms over ${all.length} queries`);
     console.log(`  transferred from opening search (run 1): first query ${(first / 1024).toFixed(1)} KB, after five ${(five / 1024).toFixed(1)} KB (script, index parts, headers)`);
