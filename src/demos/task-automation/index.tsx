@@ -22,6 +22,7 @@ import {loadSaved, save, MAX_MESSAGES, type Decision, type SavedState} from '@si
 import styles from '../kit/components/demo.module.css';
 import a11y from '@site/src/css/a11y.module.css';
 import {countOf} from '@site/src/lib/text/plural';
+import {downloadText} from '@site/src/lib/files/download';
 
 function rulesOf(text: string): Rule[] {
   const parsed = parseRules(text);
@@ -39,16 +40,7 @@ function categoryText(item: Triaged): string {
   return c.secondary.length ? `${label(c.category)}; also ${c.secondary.map(label).join(', ')}` : label(c.category);
 }
 
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], {type: 'application/json'}));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const download = (name: string, text: string) => downloadText(name, text, 'application/json');
 
 function Steps({item}: {item: Triaged}): ReactNode {
   const {classification: c, fields, proposal, route} = item;

@@ -35,6 +35,7 @@ import styles from './styles.module.css';
 import a11y from '@site/src/css/a11y.module.css';
 import {ToolPanel} from '@site/src/learning-tools/tool-panel';
 import {countOf, nounFor} from '@site/src/lib/text/plural';
+import {downloadText} from '@site/src/lib/files/download';
 
 type Status = {readonly kind: 'info' | 'error'; readonly text: string};
 type ImportMode = 'add' | 'replace';
@@ -47,17 +48,7 @@ export type UseCaseMatrixToolProps = {
 const SCORE_OPTIONS: readonly Score[] = [1, 2, 3, 4, 5];
 const KIND_LABEL: Record<CriterionKind, string> = {value: 'Value', feasibility: 'Feasibility'};
 
-function download(filename: string, mime: string, content: string): void {
-  const blob = new Blob([content], {type: mime});
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const download = (filename: string, mime: string, content: string) => downloadText(filename, content, mime);
 
 /** Read a chosen file as text (FileReader where Blob.text is missing). */
 function readFileText(file: File): Promise<string> {

@@ -6,15 +6,9 @@
 import type {ReactNode} from 'react';
 import type {KeptState} from '../useKept';
 import styles from './kit.module.css';
+import {downloadText} from '@site/src/lib/files/download';
 
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], {type: 'text/plain;charset=utf-8'}));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const download = (name: string, text: string) => downloadText(name, text);
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', {dateStyle: 'medium', timeStyle: 'short'});
 
