@@ -14,6 +14,7 @@ import {
   parseOpenApi,
   rankOperations,
   requestWords,
+  withoutNegated,
   toCurl,
   toFetch,
   type ApiDocument,
@@ -113,9 +114,11 @@ export default function ApiAssistant(): ReactNode {
   const fileInput = useRef<HTMLInputElement>(null);
 
   const index = useMemo(() => (doc ? indexOperations(doc) : null), [doc]);
-  const ranked = useMemo(() => (doc && index && asked.trim() ? rankOperations(doc, index, asked, 5) : []), [doc, index, asked]);
+  // What the reader says not to do is left out of the ranking ("do not delete anything, just show…").
+  const wanted = useMemo(() => withoutNegated(asked), [asked]);
+  const ranked = useMemo(() => (doc && index && wanted.trim() ? rankOperations(doc, index, wanted, 5) : []), [doc, index, wanted]);
   // Operations that share too few of the request's words are weak matches (kit/match.ts): listed, never preselected.
-  const goodKeys = new Set(ranked.filter((r) => matchStrength(requestWords(asked), r).good).map((r) => r.operation.key));
+  const goodKeys = new Set(ranked.filter((r) => matchStrength(requestWords(wanted), r).good).map((r) => r.operation.key));
   const chosen: Operation | null =
     doc?.operations.find((o) => o.key === chosenKey) ?? ranked.find((r) => goodKeys.has(r.operation.key))?.operation ?? null;
   const fields = chosen ? formFields(chosen) : [];

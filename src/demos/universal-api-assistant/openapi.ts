@@ -310,6 +310,16 @@ export function indexOperations(doc: ApiDocument): Bm25Index {
   return buildIndex(doc.operations.map((op) => ({id: op.key, text: operationText(op), source: doc.title, heading: op.summary})));
 }
 
+/**
+ * The request without what the reader says not to do: "do not delete anything, just show me book 7"
+ * ranks as "just show me book 7". A negation ("do not", "don't", "never", "no need to", "without")
+ * covers the words after it up to the end of its clause (a comma, semicolon or full stop) or a
+ * turn ("but", "just", "only", "instead", "rather").
+ */
+export function withoutNegated(request: string): string {
+  return request.replace(/\b(?:do\s+not|don[’']?t|never|no\s+need\s+to|without)\b[^,;.!?]*?(?=[,;.!?]|\s(?:but|just|only|instead|rather)\b|$)/gi, ' ');
+}
+
 export type RankedOperation = {operation: Operation; score: number; terms: string[]};
 
 export function rankOperations(doc: ApiDocument, index: Bm25Index, request: string, k = 5): RankedOperation[] {

@@ -11,6 +11,7 @@ import {
   requestWords,
   toCurl,
   toFetch,
+  withoutNegated,
   type ApiDocument,
   type Operation,
 } from '@site/src/demos/universal-api-assistant/openapi';
@@ -97,6 +98,18 @@ describe('ranking operations', () => {
     expect(rankOperations(doc, index, q)[0].operation.operationId).toBe(id);
   });
   it('returns nothing for unrelated words', () => expect(rankOperations(doc, index, 'zebra quantum')).toEqual([]));
+  // Found by the fresh user test: "do not delete anything, just show me …" preselected the DELETE.
+  it.each([
+    ['do not delete anything, just show me ticket T-1042', 'getTicket'],
+    ["don't delete the ticket but show me ticket T-1042", 'getTicket'],
+    ['show ticket T-1042 without deleting it', 'getTicket'],
+  ])('what the reader says not to do is not ranked: "%s" → %s', (q, id) => {
+    const top = rankOperations(doc, index, withoutNegated(q))[0];
+    expect(top.operation.operationId).toBe(id);
+    expect(top.terms.some((t) => t.startsWith('delet'))).toBe(false);
+  });
+  it('a request that only says what not to do ranks nothing', () => expect(withoutNegated('do not delete anything').trim()).toBe(''));
+  it('words after the negated clause stay', () => expect(withoutNegated('never remove comments; list open tickets')).toContain('list open tickets'));
 });
 
 describe('forms and validation', () => {
