@@ -638,6 +638,27 @@ test.describe('Demo follow-ups', () => {
     forgiveMock(problems, mock);
   });
 
+  test('Simple Chat labels each reply by what wrote it, not by the current mode (fresh user test)', async ({page, problems}) => {
+    mock.script = [{kind: 'stream', pieces: ['A model reply.']}];
+    await page.goto('/demo-room/simple-chat');
+    await expect(page.getByText(/Index ready: \d+ passages/)).toBeVisible({timeout: 20_000});
+    const log = page.getByRole('log', {name: 'Conversation'});
+    await say(page, 'How does HNSW trade recall for memory?');
+    await expect(log.getByText('Guide search')).toHaveCount(1);
+    await useModel(page, mock);
+    await say(page, 'Explain RAG');
+    await expect(log).toContainText('A model reply.');
+    // The earlier offline reply keeps its label once a model is set, and the model's reply is the assistant's.
+    await expect(log.getByText('Guide search', {exact: true})).toHaveCount(1);
+    await expect(log.getByText('Assistant', {exact: true})).toHaveCount(1);
+    // Back offline (the key is never kept, so a reload is offline): the model's reply is still the assistant's.
+    await page.reload();
+    await expect(log).toContainText('A model reply.');
+    await expect(log.getByText('Assistant', {exact: true})).toHaveCount(1);
+    await expect(log.getByText('Guide search', {exact: true})).toHaveCount(1);
+    forgiveMock(problems, mock);
+  });
+
   test('Virtual Workplace Assistant: "Load the sample" can be undone, and the kept copy waits for the reader', async ({page}) => {
     await page.goto(WORKPLACE);
     await page.getByLabel('Meeting title').fill('Launch sync');

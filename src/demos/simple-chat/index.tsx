@@ -238,7 +238,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
           {turns.length === 0 && <p className={styles.hint}>No messages yet. Ask about anything this {workspace ? 'workspace' : 'guide'} covers.</p>}
           {turns.map((turn) => (
             <div key={turn.id} className={turn.role === 'user' ? local.user : local.assistant}>
-              <p className={local.who}>{turn.role === 'user' ? 'You' : model ? 'Assistant' : workspace ? 'Document search' : 'Guide search'}</p>
+              <p className={local.who}>{turn.role === 'user' ? 'You' : !turn.offline ? 'Assistant' : workspace ? 'Document search' : 'Guide search'}</p>
               {turn.role === 'user' ? <p className={local.plain}>{turn.content}</p> : <MarkdownView source={turn.content} />}
               {turn.status === 'streaming' && !turn.content && <p className={styles.hint}>Working…</p>}
               {turn.searchedFor && <p className={styles.hint}>Searched for: “{turn.searchedFor}” (your message read with the previous question).</p>}
