@@ -555,14 +555,15 @@ export function parseQuestion(question: string, today: string, options: ParseOpt
       ],
     ];
     // Exact dates first, so that their year is not read as a period of its own.
-    const before = read.take(/\b(?:before|by)\s+(\d{4}-\d{2}-\d{2})\b/);
-    const after = read.take(/\bafter\s+(\d{4}-\d{2}-\d{2})\b/);
+    // A bare year counts too: "before 2027" is before 2027-01-01, "after 2027" after 2027-12-31.
+    const before = read.take(/\b(?:before|by)\s+(\d{4}-\d{2}-\d{2})\b|\bbefore\s+(20\d\d)\b(?!-)/);
+    const after = read.take(/\bafter\s+(\d{4}-\d{2}-\d{2})\b|\bafter\s+(20\d\d)\b(?!-)/);
     if (before) {
-      const date = before.match[1];
+      const date = before.match[1] ?? `${before.match[2]}-01-01`;
       add(before, {field: 'Closing_Date', set: null, make: (n) => ({field: 'Closing_Date', op: n ? '>=' : '<', value: date, label: `closing ${n ? 'on or after' : 'before'} ${date}`})});
     }
     if (after) {
-      const date = after.match[1];
+      const date = after.match[1] ?? `${after.match[2]}-12-31`;
       add(after, {field: 'Closing_Date', set: null, make: (n) => ({field: 'Closing_Date', op: n ? '<=' : '>', value: date, label: `closing ${n ? 'on or before' : 'after'} ${date}`})});
     }
     for (const [re, toRange] of periods) {

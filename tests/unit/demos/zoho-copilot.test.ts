@@ -246,6 +246,9 @@ describe('"or", "nor", lists and grouping (issue 28, D1)', () => {
     expect(w('deals closing in October')).toBe("Closing_Date between '2027-10-01' and '2027-10-31'");
     // An exact date keeps its year: "after 2026-12-01" is no "in 2026".
     expect(w('deals closing after 2026-12-01 or before 2026-10-31')).toBe("(Closing_Date > '2026-12-01' or Closing_Date < '2026-10-31')");
+    // A bare year after "before"/"after" is a bound, never "in that year" (fresh user test: "before 2027" was read as "in 2027").
+    expect(w('deals closing before 2027')).toBe("Closing_Date < '2027-01-01'");
+    expect(w('deals closing after 2026')).toBe("Closing_Date > '2026-12-31'");
   });
 
   it('ranges, sorting and revenue', () => {
