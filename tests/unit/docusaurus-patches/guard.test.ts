@@ -5,7 +5,7 @@
  * check below names the patch, what it relies on, and fails with what to re-check.
  * The list of patches is in src/docusaurus-patches/README.md.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
@@ -62,6 +62,21 @@ describe('Docusaurus internals the patches rely on', () => {
       expectShape(patch, stock, slot, `the template slot ${slot}`);
     }
     expectShape(patch, stock, /<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>/, 'deferred app scripts (the shell preloads them instead)');
+  });
+
+  it('head manager (headManager): the react-helmet-async names the browser imports, and the library it mirrors', () => {
+    const patch = 'head manager (headManager)';
+    expectShape(patch, join(CORE, 'lib/client/exports/Head.js'), "import { Helmet } from 'react-helmet-async';", '`<Head>` rendering the library\'s `Helmet`');
+    expectShape(patch, join(CORE, 'lib/client/clientEntry.js'), "import { HelmetProvider } from 'react-helmet-async';", 'the client entry wrapping the app in `HelmetProvider`');
+    // No other browser module may import another name from the library (the manager has only these two).
+    const client = join(CORE, 'lib/client');
+    const importers = readdirSync(client, {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.js') && !/^server/.test(file.split('/').pop() ?? ''))
+      .filter((file) => internal(patch, join(client, file)).includes("from 'react-helmet-async'"))
+      .sort();
+    expect(importers, `${patch}: Docusaurus' browser code imports react-helmet-async from other files; check what they use`).toEqual(['clientEntry.js', 'exports/Head.js']);
+    const version = JSON.parse(internal(patch, packageDir('react-helmet-async/package.json'))).version as string;
+    expect(version, `${patch}: react-helmet-async is ${version}; the manager mirrors 1.3.x's client rules (src/utils.js, src/client.js): re-check them`).toMatch(/^1\.3\./);
   });
 
   it('registry loader: the generated registry entry format', () => {

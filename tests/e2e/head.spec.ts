@@ -1,0 +1,86 @@
+/**
+ * The document head after a client-side navigation is the head the server renders for that page.
+ *
+ * The browser bundle manages `<head>` with src/docusaurus-patches/headManager (react-helmet-async's
+ * client half, smaller) while the server renders it with react-helmet-async. After a client-side
+ * navigation from one page type to another, the title, the `<html>` attributes (lang, dir, the
+ * page's classes) and every managed tag (`[data-rh]`: meta, link, structured data) must equal the
+ * server's for the new page: none left over from the old page, none missing, none doubled.
+ * Also after the first load (the manager's first pass keeps the server's tags, changes nothing).
+ */
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+
+type Head = {title: string; lang: string | null; dir: string | null; classes: string[]; tags: string[]};
+
+/** The managed head, normalized: attributes sorted, tags sorted (their order in <head> may differ). */
+async function headOf(page: Page): Promise<Head> {
+  return page.evaluate(() => {
+    const html = document.documentElement;
+    const describe = (el: Element) => {
+      const attributes = Array.from(el.attributes)
+        .map((a) => `${a.name}=${JSON.stringify(a.value)}`)
+        .sort()
+        .join(' ');
+      return `<${el.localName} ${attributes}>${el.localName === 'title' ? '' : el.textContent}`;
+    };
+    return {
+      title: document.title,
+      lang: html.getAttribute('lang'),
+      dir: html.getAttribute('dir'),
+      classes: (html.getAttribute('class') ?? '').split(/\s+/).filter(Boolean).sort(),
+      // Docusaurus' base-URL check is a server-only <Head> script (BaseUrlIssueBanner), run before
+      // the app starts; no client render has it.
+      tags: Array.from(document.head.querySelectorAll('[data-rh]'))
+        .filter((el) => !el.textContent?.includes('__docusaurus-base-url-issue-banner'))
+        .map(describe)
+        .sort(),
+    };
+  });
+}
+
+/** A client-side navigation to `path` through the router's history (no full page load). */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    (window as unknown as {__sameDocument: boolean}).__sameDocument = true;
+    window.history.pushState({key: 'head-test', state: undefined}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: {key: 'head-test', state: undefined}}));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : `${path}$`}`));
+}
+
+const TRIPS: [from: string, to: string][] = [
+  ['/docs/intro', '/blog/enterprise-ai-action-plan'],
+  ['/blog/enterprise-ai-action-plan', '/docs/intro'],
+  ['/docs/intro', '/services/packages'],
+  ['/services/packages', '/'],
+  ['/', '/codebase/engine/llm-integration'],
+];
+
+test.describe('head after client-side navigation', () => {
+  test.skip(({javaScriptEnabled}) => javaScriptEnabled === false);
+
+  for (const [from, to] of TRIPS) {
+    test(`${from} → ${to}: the head equals the server's for ${to}`, async ({page}) => {
+      // The server's head of `to` (after hydration: the manager's first pass must keep it as is).
+      const response = await page.request.get(to);
+      const serverHtml = await response.text();
+      await page.goto(to);
+      const server = await headOf(page);
+      expect(server.tags.length, 'the page has managed head tags').toBeGreaterThan(5);
+      expect(serverHtml, 'the server rendered the title').toContain(`>${server.title.replace(/&/g, '&amp;')}</title>`);
+      // Structured data a static part rendered (breadcrumbs) stays after hydration.
+      const structured = (serverHtml.match(/<script data-rh="true" type="application\/ld\+json">/g) ?? []).length;
+      expect(server.tags.filter((tag) => tag.includes('application/ld+json')), 'structured data kept after hydration').toHaveLength(structured);
+
+      await page.goto(from);
+      const before = await headOf(page);
+      expect(before.title).not.toBe(server.title);
+      await navigateInApp(page, to);
+      await expect.poll(() => page.evaluate(() => document.title)).toBe(server.title);
+      const after = await headOf(page);
+      expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument), 'no full page load').toBe(true);
+      expect(after).toEqual(server);
+    });
+  }
+});
