@@ -1,5 +1,3 @@
-import {usePluginData} from '@docusaurus/useGlobalData';
-
 export type PostSummary = {
   readonly title: string;
   readonly permalink: string;
@@ -12,11 +10,6 @@ export type PostSummary = {
 };
 
 export type BlogPostIndex = {readonly posts: readonly PostSummary[]};
-
-/** Newest first, as the blog plugin orders them. */
-export function useBlogPostIndex(): BlogPostIndex {
-  return usePluginData('docusaurus-plugin-content-blog') as BlogPostIndex;
-}
 
 export type TopicGroup = {readonly label: string; readonly permalink: string; readonly posts: readonly PostSummary[]};
 

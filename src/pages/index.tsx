@@ -5,7 +5,7 @@ import Heading from '@theme/Heading';
 import CardGrid from '@site/src/components/CardGrid';
 import PostList from '@site/src/components/PostList';
 import {AREA_SUMMARIES, SERVICE_LINES} from '@site/src/data/areas';
-import {useBlogPostIndex} from '@site/src/data/blogIndex';
+import {useBlogPostIndex} from '@site/src/data/blogPostIndex';
 import {SITE_TITLE, TAGLINE} from '@site/src/data/site';
 import styles from './index.module.css';
 

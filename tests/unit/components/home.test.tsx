@@ -2,7 +2,7 @@ import {render, screen, within} from '@testing-library/react';
 import {beforeEach, describe, expect, it} from 'vitest';
 import Home from '../../../src/pages/index';
 import BlogLanding from '../../../src/pages/blog-landing';
-import {setPluginData} from '../support/useGlobalData';
+import {setPosts} from '../support/generated/docusaurus-plugin-content-blog/default/post-index.json';
 import {SITE_TITLE, TAGLINE} from '../../../src/data/site';
 import type {PostSummary} from '../../../src/data/blogIndex';
 
@@ -18,7 +18,7 @@ const post = (n: number, tags: string[], authors: string[]): PostSummary => ({
 
 const POSTS = [post(5, ['video', 'ai-coding'], ['media']), post(4, ['ai-coding'], ['coding']), post(3, ['strategy'], ['strategy']), post(2, ['strategy'], ['strategy'])];
 
-beforeEach(() => setPluginData('docusaurus-plugin-content-blog', {posts: POSTS}));
+beforeEach(() => setPosts(POSTS));
 
 describe('home page', () => {
   it('opens with the site title, tagline and calls to action', () => {
