@@ -29,10 +29,11 @@ async function headOf(page: Page): Promise<Head> {
       lang: html.getAttribute('lang'),
       dir: html.getAttribute('dir'),
       classes: (html.getAttribute('class') ?? '').split(/\s+/).filter(Boolean).sort(),
-      // Docusaurus' base-URL check is a server-only <Head> script (BaseUrlIssueBanner), run before
-      // the app starts; no client render has it.
+      // Two server-only <Head> scripts serve the first load only: Docusaurus' base-URL check
+      // (BaseUrlIssueBanner, run before the app starts) and the first page's route chunk names
+      // (src/docusaurus-patches/routeChunks, read when main.js starts). No client render has them.
       tags: Array.from(document.head.querySelectorAll('[data-rh]'))
-        .filter((el) => !el.textContent?.includes('__docusaurus-base-url-issue-banner'))
+        .filter((el) => !el.textContent?.includes('__docusaurus-base-url-issue-banner') && el.id !== '__route-chunk-names')
         .map(describe)
         .sort(),
     };

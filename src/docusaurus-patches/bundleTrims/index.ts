@@ -31,8 +31,11 @@
  *    (`nprogress.ts`, replacing theme-classic's client module in the browser bundle).
  * 10. Doc entries of the docs version props keep only their description in the browser
  *    (`docsVersionLoader.cjs`): the one field the browser reads (DocCard).
+ * 12. The route chunk-name table (`@generated/routesChunkNames`, 4.2 KB gzip) out of main.js: the
+ *    first page's entries are a JSON block in its <head>, the table a chunk loaded on the first
+ *    navigation or prefetch (`../routeChunks`, with ComponentCreator and `window.docusaurus`).
  * 11. react-helmet-async in the browser bundle is `../headManager`: the same API and rules for the
- *    client-side head updates in ~1 KB gzip (−4 KB of main.js); the server keeps the library.
+ *    client-side head updates in ~1.6 KB gzip (−4.1 KB of main.js); the server keeps the library.
  */
 import {existsSync} from 'node:fs';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
@@ -93,6 +96,9 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
   const slicedPrefetch = require.resolve('./prefetch.ts');
   const lazyProgressBar = require.resolve('./nprogress.ts');
   const headManager = require.resolve('../headManager/index.tsx');
+  const routeChunkNames = require.resolve('../routeChunks/chunkNames.ts');
+  const routeComponentCreator = require.resolve('../routeChunks/ComponentCreator.tsx');
+  const routeDocusaurus = require.resolve('../routeChunks/docusaurus.ts');
   return {
     name: 'site-bundle-trims',
     async postBuild({outDir}) {
@@ -101,7 +107,7 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
     configureWebpack(config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const chunkFilename = config.output?.chunkFilename;
-      addBuildDependencies(config as Parameters<typeof addBuildDependencies>[0], [__filename, registryLoader, siteConfigLoader, emojiUtils, tslibImportDefault, slicedPrefetch, lazyProgressBar, docsVersionLoader, headManager]);
+      addBuildDependencies(config as Parameters<typeof addBuildDependencies>[0], [__filename, registryLoader, siteConfigLoader, emojiUtils, tslibImportDefault, slicedPrefetch, lazyProgressBar, docsVersionLoader, headManager, routeChunkNames, routeComponentCreator, routeDocusaurus]);
       return {
         // BUNDLE_SOURCE_MAPS=1: source maps for the browser bundle, to see what each chunk holds
         // (scripts/bundle-modules.mjs); never in a normal build.
@@ -122,7 +128,7 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
           alias: {
             [prismClientModule]: false,
             [`${prismClientModule.replace(/\.js$/, '')}$`]: false,
-            // The browser's head manager (11): react-helmet-async's client half in ~1 KB.
+            // The browser's head manager (11): react-helmet-async's client half, smaller.
             ...(isServer ? {} : {'react-helmet-async$': headManager}),
           },
         },
@@ -139,6 +145,10 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
                 }),
                 new NormalModuleReplacementPlugin(/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch(\.js)?$/, slicedPrefetch),
                 new NormalModuleReplacementPlugin(/@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/, lazyProgressBar),
+                // Route chunk names on demand (12): the table leaves main.js.
+                new NormalModuleReplacementPlugin(/^@generated\/routesChunkNames$/, routeChunkNames),
+                new NormalModuleReplacementPlugin(/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]ComponentCreator(\.js)?$/, routeComponentCreator),
+                new NormalModuleReplacementPlugin(/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus(\.js)?$/, routeDocusaurus),
               ]),
         ],
       };

@@ -1,15 +1,17 @@
 /**
  * Loader for the route registry of the browser bundle (Docusaurus' generated `registry.js`).
- * Each entry is `[load, modulePath, moduleId]`; only the server reads `modulePath` (react-loadable
- * reports it to find a page's chunks while rendering HTML). In the browser it is ~1.9 KB gzip of
- * path strings in main.js, so this loader empties it there. CommonJS: the bundler runs loaders in
- * Node as they are.
+ * Each entry is `[load, modulePath, require.resolveWeak(modulePath)]`; only the server reads the
+ * last two: react-loadable reports `modulePath` to find a page's chunks while rendering HTML, and
+ * the module id serves only `Loadable.preloadReady()`, which the browser never calls (the guard
+ * test checks both). In the browser they were ~2.4 KB gzip of main.js (paths, then ids), so this
+ * loader keeps `[load]` there. CommonJS: the bundler runs loaders in Node as they are.
  */
-const ENTRY_PATH = /\), "(?:[^"\\]|\\.)*", require\.resolveWeak\(/g;
+const STRING = '"(?:[^"\\\\]|\\\\.)*"';
+const ENTRY_TAIL = new RegExp(`\\), ${STRING}, require\\.resolveWeak\\(${STRING}\\)\\]`, 'g');
 
 /** @param {string} source the generated registry module */
 function stripModulePaths(source) {
-  return source.replace(ENTRY_PATH, '), "", require.resolveWeak(');
+  return source.replace(ENTRY_TAIL, ')]');
 }
 
 /**

@@ -86,6 +86,14 @@ describe('Docusaurus internals the patches rely on', () => {
       '[() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")]',
       'registry entries `[load, "modulePath", require.resolveWeak(...)]`',
     );
+    // The browser keeps only `[load]`: the path and module id feed react-loadable's server report
+    // and `preloadReady()`, which Docusaurus' browser code never calls.
+    const creator = join(CORE, 'lib/client/exports/ComponentCreator.js');
+    expectShape('registry loader (bundleTrims/registryLoader.cjs)', creator, /modules\.push\(chunkRegistry\[1\]\);\s*optsWebpack\.push\(chunkRegistry\[2\]\);/, 'the path and id used only as Loadable `modules`/`webpack`');
+    const client = join(CORE, 'lib/client');
+    const callers = readdirSync(client, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.js') && internal('registry loader', join(client, file)).includes('preloadReady'));
+    expect(callers, 'registry loader (bundleTrims/registryLoader.cjs): Docusaurus now calls Loadable.preloadReady(), which needs the module ids the loader drops').toEqual([]);
+    expectShape('registry loader (bundleTrims/registryLoader.cjs)', join(ROOT, 'node_modules/react-loadable/lib/index.js'), /READY_INITIALIZERS\.push\(function \(\) \{\s*if \(isWebpackReady\(opts\.webpack\)\)/, 'the `webpack` option read only by the preloadReady initializers');
   });
 
   it('site config loader: the generated config module and its readers', () => {
