@@ -79,6 +79,32 @@ describe('Docusaurus internals the patches rely on', () => {
     expect(version, `${patch}: react-helmet-async is ${version}; the manager mirrors 1.3.x's client rules (src/utils.js, src/client.js): re-check them`).toMatch(/^1\.3\./);
   });
 
+  it('route chunk names on demand (routeChunks): the table, its key, its two browser readers', () => {
+    const patch = 'route chunk names (routeChunks)';
+    const codegen = join(CORE, 'lib/server/codegen/codegenRoutes.js');
+    expectShape(patch, codegen, "component: ComponentCreator('${routePath}', '${routeHash}')", 'routes created as ComponentCreator(path, hash)');
+    expectShape(patch, codegen, 'const routeKey = `${routePath}-${routeHash}`;', 'the table keyed `<path>-<hash>`');
+    expectShape(patch, codegen, "(0, utils_1.generate)(generatedFilesDir, 'routesChunkNames.json', JSON.stringify(routesChunkNames", 'the table written as routesChunkNames.json (imported as a chunk)');
+    const creator = join(CORE, 'lib/client/exports/ComponentCreator.js');
+    expectShape(patch, creator, 'const chunkNames = routesChunkNames[`${path}-${hash}`];', 'ComponentCreator reading the table by key (the replacement mirrors the rest)');
+    expectShape(patch, creator, /return Loadable\.Map\(\{\s*loading: Loading,\s*loader,/, 'Loadable.Map over the flattened chunk names');
+    expectShape(patch, creator, /const Component = loadedModules\.__comp;[\s\S]*const routeContext = loadedModules\.__context;[\s\S]*const routeProps = loadedModules\.__props;/, 'the render of __comp, __context and __props the replacement copies');
+    const docusaurus = join(CORE, 'lib/client/docusaurus.js');
+    expectShape(patch, docusaurus, "([routeNameWithHash]) => routeNameWithHash.replace(/-[^-]+$/, '') === path)", 'prefetch matching keys by path');
+    expectShape(patch, docusaurus, 'const chunkAsset = __webpack_require__.gca(chunkName);', 'prefetch by chunk name through __webpack_require__.gca');
+    expectShape(patch, docusaurus, /const docusaurus = \{\s*prefetch,\s*preload,\s*\};/, 'window.docusaurus with prefetch and preload only');
+    // Only those two browser modules read the table (the replacements cover every reader).
+    const readers: string[] = [];
+    for (const pkg of ['core', 'theme-classic', 'theme-common', 'plugin-content-docs', 'plugin-content-blog', 'plugin-content-pages']) {
+      const lib = join(packageDir(`@docusaurus/${pkg}`), 'lib');
+      for (const file of readdirSync(lib, {recursive: true, encoding: 'utf8'})) {
+        if (!file.endsWith('.js') || file.includes('server')) continue;
+        if (internal(patch, join(lib, file)).includes("from '@generated/routesChunkNames'")) readers.push(`${pkg}/${file}`);
+      }
+    }
+    expect(readers.sort(), `${patch}: another Docusaurus module reads @generated/routesChunkNames; it would get the first page's entries only`).toEqual(['core/client/docusaurus.js', 'core/client/exports/ComponentCreator.js']);
+  });
+
   it('registry loader: the generated registry entry format', () => {
     expectShape(
       'registry loader (bundleTrims/registryLoader.cjs)',
