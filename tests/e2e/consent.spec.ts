@@ -91,6 +91,43 @@ test.describe('analytics consent on a first visit', () => {
     await expect(panel(page)).toBeHidden();
   });
 
+  test('allowing analytics while a client-side navigation is still loading sends that page view once', async ({page, problems}) => {
+    // The address changes when a link is clicked; the router renders the new page, and runs the
+    // route-update hooks that send page views, only once the page's chunks have arrived. A reader
+    // (or a busy machine) can choose in between: the config sends this page's view, and the
+    // navigation's own page view must not be sent again.
+    const traffic = await watchGoogle(page);
+    let slow = false;
+    const aborted = new Set<string>();
+    await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+      // No prefetched chunks: the navigation below has to fetch its own, late.
+      if ((await route.request().allHeaders())['sec-purpose']?.includes('prefetch')) {
+        aborted.add(route.request().url());
+        return route.abort();
+      }
+      if (slow) await new Promise((resolve) => setTimeout(resolve, 1500));
+      return route.fallback();
+    });
+    try {
+      await page.goto('/docs/intro');
+      await hydrated(page);
+      slow = true;
+      await page.getByRole('link', {name: 'Action Plan', exact: true}).first().click();
+      await expect(page).toHaveURL(/\/action-plan\/intro$/);
+      // Still the old page: the new one waits for its chunks.
+      await expect(page.locator('h1').first()).not.toHaveText(/action plan/i);
+      await panel(page).getByRole('button', {name: 'Allow analytics'}).click();
+      await expect(page.locator('h1').first()).toHaveText(/action plan/i);
+      await expect.poll(() => traffic.pageViews).toEqual(['/action-plan/intro']);
+      await page.waitForTimeout(1000);
+      expect(traffic.pageViews).toEqual(['/action-plan/intro']);
+    } finally {
+      // The prefetches aborted above log "Failed to load resource"; any other error still fails the test.
+      const mine = (error: string) => error.includes('net::ERR_FAILED') && [...aborted].some((url) => error.includes(url));
+      problems.errors.splice(0, problems.errors.length, ...problems.errors.filter((error) => !mine(error)));
+    }
+  });
+
   test('declining sends nothing, and "Privacy settings" in the footer changes the choice later', async ({page}) => {
     const traffic = await watchGoogle(page);
     await page.goto('/contact/intro');
