@@ -8,9 +8,16 @@
  */
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {dirname, join, relative, resolve} from 'node:path';
+import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
+import config from '../../../docusaurus.config';
 
 const ROOT = resolve(__dirname, '../../..');
+// The matcher and default exclusions the pages plugin uses (loaded by Node: not a browser module).
+const {createMatcher, GlobExcludeDefault} = createRequire(__filename)('@docusaurus/utils') as {
+  createMatcher: (patterns: string[]) => (path: string) => boolean;
+  GlobExcludeDefault: string[];
+};
 const SRC = join(ROOT, 'src');
 
 /** Extensions of the source and documentation files a README names (build outputs such as `llms.txt` are not checked). */
@@ -61,6 +68,17 @@ describe('src/ folder READMEs', () => {
   it.each(readmes.map((file) => [relative(ROOT, file)]))('%s names only files that exist', (readme) => {
     const text = readFileSync(join(ROOT, readme), 'utf8');
     expect(missingFiles(text, dirname(join(ROOT, readme)))).toEqual([]);
+  });
+
+  it('src/pages/README.md is no page: the pages plugin excludes it, and its default exclusions still apply', () => {
+    const preset = config.presets![0] as [string, {pages: {exclude: string[]}}];
+    const excluded = createMatcher(preset[1].pages.exclude);
+    // The plugin matches paths relative to src/pages.
+    expect(excluded('README.md')).toBe(true);
+    expect(excluded('blog-landing/_components/Feeds.tsx')).toBe(true);
+    expect(excluded('privacy.mdx')).toBe(false);
+    expect(excluded('search.tsx')).toBe(false);
+    expect(GlobExcludeDefault.every((pattern) => preset[1].pages.exclude.includes(pattern))).toBe(true);
   });
 
   it('reads the names it checks and would catch a wrong one', () => {
