@@ -187,7 +187,13 @@ const config = {
         docs: docsOptions(defaultArea),
         // The blog runs through blogWithPostIndex (below) so pages can list posts.
         blog: false,
-        pages: {remarkPlugins: [remarkRegulation], rehypePlugins: [rehypeAccessibleMarkdown, rehypeCodeBlocks]},
+        pages: {
+          // The pages plugin's default exclusions (@docusaurus/utils GlobExcludeDefault), plus the
+          // folder's README (src/pages/README.md), which documents the folder and is not a page.
+          exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**', '**/README.md'],
+          remarkPlugins: [remarkRegulation],
+          rehypePlugins: [rehypeAccessibleMarkdown, rehypeCodeBlocks],
+        },
         theme: {customCss: ['./src/css/custom.css', './src/css/codeTokens.css']},
         // Analytics runs through src/plugins/consentAnalytics (below): the Google tag loads only after consent.
         sitemap: {

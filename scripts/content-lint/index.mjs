@@ -59,7 +59,8 @@ export function contentFiles(root = ROOT) {
     readdirSync(join(root, dir), {withFileTypes: true}).flatMap((e) => {
       const path = join(dir, e.name);
       if (e.isDirectory()) return e.name.startsWith('_') && dir.startsWith('src') ? [] : walk(path);
-      return /\.mdx?$/.test(e.name) ? [path] : [];
+      // A folder README under src/ documents code; it is not a page (docusaurus.config.ts excludes src/pages/README.md).
+      return /\.mdx?$/.test(e.name) && !(dir.startsWith('src') && e.name === 'README.md') ? [path] : [];
     });
   return [...DOCS_FOLDERS.flatMap(walk), ...OTHER_FOLDERS.flatMap(walk)].sort();
 }

@@ -11,21 +11,24 @@ import {PAYLOAD_FLAG, craftedPdf} from '../unit/demos/support/craftedPdf';
  * client-side navigations, with and without analytics consent.
  */
 const BUILD_DIR = resolve(process.env.BUILD_DIR ?? 'build');
-// One server per worker, on its own port next to the suite's.
-let PORT = 0;
+// One server per worker. It binds port 0, so the system hands it a free port (a fixed port next to
+// the suite's collided with other servers on a busy machine), and the spec reads the port back
+// from the line serve.mjs prints once it listens.
 let ORIGIN = '';
 let server: ChildProcess | undefined;
 
-test.beforeAll(async ({}, testInfo) => {
-  PORT = Number(process.env.PORT ?? 4173) + 17 + testInfo.parallelIndex;
-  ORIGIN = `http://127.0.0.1:${PORT}`;
-  server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', BUILD_DIR, '--port', String(PORT), '--headers'], {stdio: ['ignore', 'pipe', 'inherit']});
-  await new Promise<void>((ready, fail) => {
+test.beforeAll(async () => {
+  server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', BUILD_DIR, '--port', '0', '--headers'], {stdio: ['ignore', 'pipe', 'inherit']});
+  ORIGIN = await new Promise<string>((ready, fail) => {
+    let output = '';
     server!.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Serving')) ready();
+      output += chunk.toString();
+      const listening = /Serving .* at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (listening) ready(listening[1]!);
     });
     server!.on('exit', (code) => fail(new Error(`serve.mjs exited with ${code}`)));
   });
+  expect(ORIGIN).not.toMatch(/:0$/);
 });
 
 test.afterAll(() => {

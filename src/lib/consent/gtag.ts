@@ -12,7 +12,8 @@ type GtagFn = (...args: unknown[]) => void;
 export type GtagWindow = {
   dataLayer?: unknown[];
   gtag?: GtagFn;
-  __capGtag?: GtagSetup & {loaded?: boolean; configured?: boolean};
+  /** `lastPageView`: the path (pathname + search) of the last page view this code caused. */
+  __capGtag?: GtagSetup & {loaded?: boolean; configured?: boolean; lastPageView?: string};
   __capConsent?: {analytics: Choice | 'unset'; signal: string | null};
   [flag: `ga-disable-${string}`]: boolean | undefined;
 };
@@ -81,6 +82,8 @@ export function applyAnalyticsChoice(win: GtagWindow, doc: Document, effective: 
     }
     if (!setup.configured) {
       setup.configured = true;
+      // The config sends the view of the page in the address bar now.
+      setup.lastPageView = doc.location ? doc.location.pathname + doc.location.search : undefined;
       call(win, 'js', new Date());
       for (const id of setup.ids) call(win, 'config', id, setup.config);
     }
@@ -91,9 +94,19 @@ export function applyAnalyticsChoice(win: GtagWindow, doc: Document, effective: 
   }
 }
 
-/** A page view for a client-side navigation, only when the reader agreed. */
+/**
+ * A page view for a client-side navigation, only when the reader agreed, and never twice in a row
+ * for one page. The address changes when a link is clicked, but the router runs its route-update
+ * hooks (which call this) only once the new page's chunks have loaded: a reader who allows analytics
+ * in between gets this page's view from the config already, and the navigation's would be a second.
+ * Consecutive views of one path come only from that race: the client module ignores navigations
+ * that keep the path and query (a hash change).
+ */
 export function sendPageView(win: GtagWindow, page: {location: string; title: string; path: string}): void {
-  if (win.__capConsent?.analytics !== 'granted' || !win.__capGtag?.configured) return;
+  const setup = win.__capGtag;
+  if (win.__capConsent?.analytics !== 'granted' || !setup?.configured) return;
+  if (setup.lastPageView === page.path) return;
+  setup.lastPageView = page.path;
   call(win, 'set', 'page_path', page.path);
   call(win, 'event', 'page_view', {page_location: page.location, page_title: page.title, page_path: page.path});
 }

@@ -89,6 +89,22 @@ describe('Consent Mode defaults', () => {
     sendPageView(win, page);
     expect(commands().find(([, arg]) => arg === 'page_view')?.[2]).toMatchObject({page_path: '/docs/intro'});
   });
+
+  it('sends no second view of the page the config counted (consent given while a navigation was still loading)', () => {
+    runSnippet();
+    const at = (path: string) => ({location: `http://localhost${path}`, title: path, path});
+    const views = () => commands().filter(([name, arg]) => name === 'event' && arg === 'page_view').map(([, , params]) => (params as {page_path: string}).page_path);
+    window.history.replaceState(null, '', '/action-plan/intro');
+    win.__capConsent = {analytics: 'unset', signal: null};
+    applyAnalyticsChoice(win, document, 'granted');
+    // The router's late route update for the page the config just counted.
+    sendPageView(win, at('/action-plan/intro'));
+    expect(views()).toEqual([]);
+    sendPageView(win, at('/codebase/intro'));
+    sendPageView(win, at('/action-plan/intro'));
+    expect(views()).toEqual(['/codebase/intro', '/action-plan/intro']);
+    window.history.replaceState(null, '', '/');
+  });
 });
 
 describe('stored choice and privacy signals', () => {
