@@ -11,6 +11,7 @@ import {analyze} from '@site/src/retrieval/site-search/analysis';
 import {analyzedText, clearAnalyzedTexts, excerptFor, parseQuery, type SearchHit, type SearchOutcome} from '@site/src/retrieval/site-search/searchCore';
 import {keepUnchanged, sameHit} from '@site/src/components/SearchBar/results';
 import {ResultRow} from '@site/src/components/SearchBar/SearchBox';
+import {yieldToMain} from '@site/src/components/SearchBar/useSearch';
 import type {SourcePage} from '@site/src/plugins/search/buildIndex';
 
 const PAGES = JSON.parse(readFileSync(join(__dirname, 'fixtures/site-pages.json'), 'utf8')) as SourcePage[];
@@ -131,5 +132,27 @@ describe('ResultRow', () => {
     expect(screen.getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
     expect(a.reads()).toBe(readsA);
     expect(b.reads()).toBeGreaterThan(readsB);
+  });
+});
+
+describe('yieldToMain', () => {
+  it('uses scheduler.yield where the browser has it, a macrotask otherwise', async () => {
+    const calls: string[] = [];
+    const original = (globalThis as {scheduler?: unknown}).scheduler;
+    (globalThis as {scheduler?: unknown}).scheduler = {yield: async () => void calls.push('scheduler.yield')};
+    try {
+      await yieldToMain();
+      expect(calls).toEqual(['scheduler.yield']);
+      delete (globalThis as {scheduler?: unknown}).scheduler;
+      let resumed = false;
+      const pending = yieldToMain().then(() => (resumed = true));
+      await Promise.resolve();
+      // Not a microtask: input queued meanwhile runs first.
+      expect(resumed).toBe(false);
+      await pending;
+      expect(calls).toEqual(['scheduler.yield']);
+    } finally {
+      (globalThis as {scheduler?: unknown}).scheduler = original;
+    }
   });
 });
