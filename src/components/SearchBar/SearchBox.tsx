@@ -1,4 +1,4 @@
-import {useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
+import {memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -36,6 +36,57 @@ const BROWSE = [
 function Excerpt({parts}: {readonly parts: readonly ExcerptPart[]}): ReactNode {
   return parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>));
 }
+
+type RowProps = {
+  readonly hit: SearchHit;
+  /** Position in the flat list of options (keyboard order). */
+  readonly index: number;
+  readonly id: string;
+  readonly active: boolean;
+  /** Stable across renders (the row is memoised): highlight the option at `index`. */
+  readonly onHover: (index: number) => void;
+  /** Stable across renders: a click on the result. */
+  readonly onPick: (event: MouseEvent<HTMLAnchorElement>, hit: SearchHit) => void;
+};
+
+/**
+ * One result. Memoised: the rows of a keystroke whose results did not change (useSearch keeps
+ * equal hits as the same objects) are not rendered again, only those that did or whose highlight
+ * moved; re-rendering every row on every key was most of a keystroke's work in a profile.
+ */
+export const ResultRow = memo(function ResultRow({hit, index, id, active, onHover, onPick}: RowProps): ReactNode {
+  return (
+    // The option is the link itself (an <a> may take role="option"): no nested controls, and
+    // middle-click still opens a new tab. A plain <a>, not Docusaurus' Link, which would prefetch
+    // every result page as it scrolls into view.
+    <a
+      id={id}
+      role="option"
+      aria-selected={active}
+      href={hit.url}
+      tabIndex={-1}
+      className={clsx(styles.option, styles.optionLink, active && styles.optionActive)}
+      onMouseMove={() => onHover(index)}
+      onClick={(event) => onPick(event, hit)}>
+      <span className={styles.optionTitle}>
+        {hit.title}
+        {hit.section && (
+          <>
+            <span aria-hidden="true" className={styles.optionSeparator}>
+              {' › '}
+            </span>
+            <span className={a11y.visuallyHidden}>, section </span>
+            <span className={styles.optionSection}>{hit.section}</span>
+          </>
+        )}
+      </span>
+      <span className={styles.optionArea}>{hit.area}</span>
+      <span className={styles.optionExcerpt}>
+        <Excerpt parts={hit.excerpt} />
+      </span>
+    </a>
+  );
+});
 
 /**
  * Search input and results, following the WAI-ARIA combobox pattern: the input keeps focus,
@@ -75,12 +126,15 @@ export default function SearchBox({query, onQueryChange, limit, onNavigate, onEs
     history.push(hit.url);
   };
 
-  const onClickResult = (event: MouseEvent<HTMLAnchorElement>, hit: SearchHit) => {
+  // The rows are memoised, so they get one callback for good; it calls the latest `open`.
+  const openLatest = useRef(open);
+  openLatest.current = open;
+  const onClickResult = useCallback((event: MouseEvent<HTMLAnchorElement>, hit: SearchHit) => {
     // Let the browser handle new-tab and download clicks; a plain click navigates in the app.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    open(hit);
-  };
+    openLatest.current(hit);
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -157,45 +211,13 @@ export default function SearchBox({query, onQueryChange, limit, onNavigate, onEs
       )}
       <div id={listId} role="listbox" aria-label="Search results" className={styles.results} hidden={!expanded} data-query={outcome?.query}>
         {groups.map((group, gi) => (
-          <div key={`${gi}-${group.area}`} role="group" aria-labelledby={`${id}-group-${gi}`} className={styles.group}>
+          <div key={`${group.area} ${group.hits[0]!.url}`} role="group" aria-labelledby={`${id}-group-${gi}`} className={styles.group}>
             <div id={`${id}-group-${gi}`} role="presentation" className={styles.groupLabel}>
               {group.area}
             </div>
             {group.hits.map((hit) => {
               index += 1;
-              const mine = index;
-              return (
-                // The option is the link itself (an <a> may take role="option"): no nested controls,
-                // and middle-click still opens a new tab. A plain <a>, not Docusaurus' Link, which would
-                // prefetch every result page as it scrolls into view.
-                <a
-                  key={hit.url}
-                  id={optionId(mine)}
-                  role="option"
-                  aria-selected={active === mine}
-                  href={hit.url}
-                  tabIndex={-1}
-                  className={clsx(styles.option, styles.optionLink, active === mine && styles.optionActive)}
-                  onMouseMove={() => setActive(mine)}
-                  onClick={(event) => onClickResult(event, hit)}>
-                  <span className={styles.optionTitle}>
-                    {hit.title}
-                    {hit.section && (
-                      <>
-                        <span aria-hidden="true" className={styles.optionSeparator}>
-                          {' › '}
-                        </span>
-                        <span className={a11y.visuallyHidden}>, section </span>
-                        <span className={styles.optionSection}>{hit.section}</span>
-                      </>
-                    )}
-                  </span>
-                  <span className={styles.optionArea}>{hit.area}</span>
-                  <span className={styles.optionExcerpt}>
-                    <Excerpt parts={hit.excerpt} />
-                  </span>
-                </a>
-              );
+              return <ResultRow key={hit.url} hit={hit} index={index} id={optionId(index)} active={active === index} onHover={setActive} onPick={onClickResult} />;
             })}
           </div>
         ))}

@@ -1,6 +1,7 @@
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {useCallback, useEffect, useLayoutEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {isAbort, loadIndex, runSearch, type SearchOutcome} from '@site/src/retrieval/site-search/searchCore';
+import {keepUnchanged} from './results';
 
 /**
  * How long typing must pause before a query fetches its result sections (Pagefind's own UI waits
@@ -17,8 +18,25 @@ export const TYPING_PAUSE_MS = 300;
  */
 export const WORD_PAUSE_MS = 700;
 
-/** Lets the browser handle input between two excerpts of a full answer. */
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** `scheduler.yield` (Chromium 129+): hands the thread to pending input, then resumes ahead of other tasks. */
+type YieldingScheduler = {readonly yield?: () => Promise<void>};
+
+/**
+ * Lets the browser handle input between two excerpts of a full answer: `scheduler.yield` where
+ * there is one (the rest of the answer is not queued behind other timers and tasks of a busy
+ * page), a macrotask otherwise.
+ */
+export const yieldToMain = (): Promise<void> => {
+  const scheduler = (globalThis as {scheduler?: YieldingScheduler}).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise<void>((resolve) => setTimeout(resolve, 0));
+};
+
+/**
+ * A layout effect in the browser (none runs on the server): the draft of a keystroke is ranked in
+ * the task that handled the key and drawn in the same frame, instead of after the next frame
+ * (when Preact runs plain effects), which under a busy CPU cost a whole frame or more.
+ */
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** What the reader sees when the index (or a part of it) could not be fetched. */
 export const INDEX_UNAVAILABLE = 'Search could not load. Check your connection and try again.';
@@ -62,7 +80,7 @@ export function useSearch(query: string, limit: number): SearchResult {
     };
   }, [siteConfig.baseUrl, attempt]);
 
-  useEffect(() => {
+  useBrowserLayoutEffect(() => {
     const ticket = ++latest.current;
     const controller = new AbortController();
     const {signal} = controller;
@@ -79,7 +97,14 @@ export function useSearch(query: string, limit: number): SearchResult {
       .then(
         (draft) => {
           // A draft without results (a word still being typed) keeps what is on screen.
-          if (ticket === latest.current && draft.hits.length) setState((previous) => (previous.loading ? {outcome: draft, loading: true, error: null} : previous));
+          // Rows equal to those on screen are kept as they are (not drawn again), and a draft equal
+          // to what is shown renders nothing.
+          if (ticket === latest.current && draft.hits.length)
+            setState((previous) => {
+              if (!previous.loading) return previous;
+              const outcome = keepUnchanged(previous.outcome, draft);
+              return outcome === previous.outcome && !previous.error ? previous : {outcome, loading: true, error: null};
+            });
         },
         () => undefined,
       );
@@ -88,7 +113,7 @@ export function useSearch(query: string, limit: number): SearchResult {
       loadIndex(siteConfig.baseUrl)
         .then((index) => runSearch(index, query, limit, {signal, yieldToMain}))
         .then((outcome) => {
-          if (ticket === latest.current) setState({outcome, loading: false, error: null});
+          if (ticket === latest.current) setState((previous) => ({outcome: keepUnchanged(previous.outcome, outcome), loading: false, error: null}));
         })
         .catch((error: unknown) => {
           if (ticket === latest.current && !isAbort(error))

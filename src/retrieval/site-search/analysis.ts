@@ -64,10 +64,25 @@ export function fold(word: string): string {
   return americanize(plain.replace(/'s$/, '').replace(/'/g, ''));
 }
 
+/**
+ * Words whose Porter2 stem would merge them with a common word of another meaning, kept apart (as
+ * Snowball's own exception list does for "news" or "skies"). Each names the pages that use it as
+ * a term of its own; add one only for such wording.
+ */
+export const STEM_EXCEPTIONS: ReadonlyMap<string, string> = new Map([
+  // EU AI Act roles (action-plan/ws1-organization/compliance "Provider or deployer: the role decides
+  // the duties", ws4-empowerment/training): Porter2 makes them "provid" and "deploy", so "deployer
+  // duties" matched every page about deploying code or what a tool provides.
+  ['provider', 'provider'],
+  ['providers', 'provider'],
+  ['deployer', 'deployer'],
+  ['deployers', 'deployer'],
+]);
+
 /** The Porter2 stem of a folded word; words with digits are kept as they are. */
 export function stem(folded: string): string {
   if (folded.length < 3 || /[^a-z]/.test(folded)) return folded;
-  return porter2(folded);
+  return STEM_EXCEPTIONS.get(folded) ?? porter2(folded);
 }
 
 /** A word of a text as the index sees it. */
@@ -116,11 +131,18 @@ export const SYNONYMS: ReadonlyArray<readonly [words: string, term: string, wher
   ['personal data', 'pii'], // GDPR's term on the compliance pages; readers type "PII"
   ['key performance indicator', 'kpi'],
   ['metric', 'kpi'], // pages write "success metrics", never "KPI"
+  ['europe', 'eu'], // pages write "EU" (compliance: "The EU AI Act in one table"); readers type "Europe"
+  ['european', 'eu'], // and "European" ("European AI law")
   ['pushback', 'resist'], // action-plan/ws4-empowerment/change-management: "Handling resistance"
   ['push back', 'resist'],
   // One way, in queries only: a reader asking what something costs wants the "Pricing" section
   // (services pages), while a page about costs (token costs, cost of a mistake) is no price list.
   ['cost', 'price', 'query'],
+  // Rolling AI out to people is what the adoption pages are about (action-plan/ws4-empowerment/
+  // change-management "Change management for AI adoption", "Measure adoption honestly"), while
+  // pages that write "rollout" are about shipping a tool or model: one way, in queries only.
+  ['rollout', 'adopt', 'query'],
+  ['roll out', 'adopt', 'query'],
 ];
 
 /** SYNONYMS as stem sequences (built on first use: the stemmer runs at module load otherwise). */

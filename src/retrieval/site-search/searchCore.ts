@@ -445,6 +445,38 @@ function suggest(query: string, slots: readonly Slot[], corrections: readonly (s
   return out + query.slice(cursor);
 }
 
+/** How many analysed texts (section texts, descriptions, titles) the excerpt cutter keeps. */
+const ANALYZED_TEXTS = 256;
+
+type AnalyzedText = {readonly words: readonly Token[]; readonly compounds: readonly Token[]};
+
+/** The analysed texts, least recently used first (a Map keeps insertion order). */
+const analyzedTexts = new Map<string, AnalyzedText>();
+
+/**
+ * `analyze(text)` split into words and compounds, remembered for the last ANALYZED_TEXTS texts:
+ * each keystroke cuts the excerpts of the same descriptions and sections again, and stemming
+ * their words (Porter2 per word) was most of the cutter's time. Tokens depend on the text only,
+ * never on the query, so a remembered analysis gives the same excerpt as a fresh one.
+ */
+export function analyzedText(text: string): AnalyzedText {
+  let found = analyzedTexts.get(text);
+  if (found) {
+    analyzedTexts.delete(text);
+  } else {
+    const all = analyze(text);
+    found = {words: all.filter((token) => !token.compound), compounds: all.filter((token) => token.compound)};
+    if (analyzedTexts.size >= ANALYZED_TEXTS) analyzedTexts.delete(analyzedTexts.keys().next().value!);
+  }
+  analyzedTexts.set(text, found);
+  return found;
+}
+
+/** Forget the analysed texts (tests). */
+export function clearAnalyzedTexts(): void {
+  analyzedTexts.clear();
+}
+
 /** Words an excerpt spans. */
 const EXCERPT_WORDS = 24;
 
@@ -453,11 +485,10 @@ const EXCERPT_WORDS = 24;
  * word boundaries, matched words marked. Without a match: the start of the text.
  */
 export function excerptFor(text: string, matched: ReadonlyMap<string, number>, size = EXCERPT_WORDS): ExcerptPart[] {
-  const all = analyze(text);
-  const words = all.filter((token) => !token.compound);
+  const {words, compounds} = analyzedText(text);
   if (!words.length) return text ? [{text, mark: false}] : [];
   const slotOf = (token: Token) => matched.get(token.term);
-  const compoundHits = all.filter((token) => token.compound && matched.has(token.term));
+  const compoundHits = compounds.filter((token) => matched.has(token.term));
   let best = 0;
   let bestDistinct = -1;
   let bestCount = -1;
@@ -491,7 +522,8 @@ const TEXT_EXCERPTS = 10;
 
 /** Whether the page's title holds every matched query slot (then the result opens the page, not a section). */
 function titleCovers(title: string, matched: ReadonlyMap<string, number>, slots: number): boolean {
-  const inTitle = new Set(analyze(title).map((token) => matched.get(token.term)).filter((slot) => slot !== undefined));
+  const {words, compounds} = analyzedText(title);
+  const inTitle = new Set([...words, ...compounds].map((token) => matched.get(token.term)).filter((slot) => slot !== undefined));
   const slotsMatched = new Set(matched.values()).size;
   return inTitle.size >= Math.max(1, Math.min(slots, slotsMatched));
 }

@@ -1,5 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {analyze, editDistance, fold, shardKey, stem, SYNONYMS, tailKey, typoAllowance} from '@site/src/retrieval/site-search/analysis';
+import porter2 from 'wink-porter2-stemmer';
+import {analyze, editDistance, fold, shardKey, stem, STEM_EXCEPTIONS, SYNONYMS, tailKey, typoAllowance} from '@site/src/retrieval/site-search/analysis';
 import {excerptFor, indexUrl, isAbort, loadIndex, openIndex, parseQuery, resetIndex, runSearch, type SearchHit} from '@site/src/retrieval/site-search/searchCore';
 import {groupByArea, nextActiveIndex, resultAnnouncement} from '@site/src/components/SearchBar/results';
 import {isShortcut} from '@site/src/components/SearchBar/shortcut';
@@ -222,6 +223,45 @@ describe('runSearch', () => {
     expect(analyze('the cost', true).map((token) => token.term)).toEqual(['the', 'cost', 'price']);
     // Each table entry is words → one term.
     for (const [words, term] of SYNONYMS) expect(words.length > 0 && /^[a-z]+$/.test(term), words).toBe(true);
+  });
+
+  it('keeps the EU AI Act roles apart from "provide" and "deploy", in pages and queries', async () => {
+    expect(['provider', 'providers', 'deployer', 'deployers', 'provide', 'provided', 'deploying'].map(stem)).toEqual([
+      'provider', 'provider', 'deployer', 'deployer', 'provid', 'provid', 'deploy',
+    ]);
+    // Porter2 would merge each exception with another word; an entry that changes nothing is dead weight.
+    for (const [word, term] of STEM_EXCEPTIONS) expect(porter2(word), word).not.toBe(term);
+    const pages = [
+      ...PAGES,
+      source('/action-plan/compliance', 'AI compliance', [
+        ['', '', 'Rules apply by risk tier.'],
+        ['provider-or-deployer', 'Provider or deployer: the role decides the duties', 'A deployer uses a system under its authority; a provider places it on the market.'],
+      ]),
+      source('/codebase/deploy', 'Deploying the platform', [['roles', 'Roles and deployment', 'Deploy each role; the platform provides identity, and the deploy role provides access.']]),
+    ];
+    const index = await loadIndex('/', served(pages).load);
+    expect((await runSearch(index, 'deployer duties', 5)).hits[0]?.url).toBe('/action-plan/compliance#provider-or-deployer');
+    expect((await runSearch(index, 'provider vs deployer roles', 5)).hits[0]?.url).toBe('/action-plan/compliance#provider-or-deployer');
+    // "provide" still finds "provides", not the role.
+    expect((await runSearch(index, 'provides identity', 5)).hits[0]?.pageUrl).toBe('/codebase/deploy');
+  });
+
+  it('reads "Europe" and "European" as the pages\' "EU", and a rollout to people as adoption (queries only)', async () => {
+    expect(analyze('AI rules in Europe').map((token) => token.term)).toContain('eu');
+    expect(analyze('European law').map((token) => token.term)).toContain('eu');
+    // One way: a page about a tool's rollout is not indexed as adoption; a query's rollout finds it.
+    expect(analyze('the rollout').map((token) => token.term)).toEqual(['rollout']);
+    expect(analyze('the rollout', true).map((token) => token.term)).toContain('adopt');
+    expect(analyze('roll out AI', true).map((token) => token.term)).toContain('adopt');
+    const pages = [
+      ...PAGES,
+      source('/action-plan/compliance', 'AI compliance', [['eu-ai-act', 'The EU AI Act in one table', 'The EU AI Act sorts AI systems by risk.']]),
+      source('/coding/integration', 'Integrating coding assistants', [['rollout', 'Rollout in four steps', 'Pilot with one team, then widen the rollout.']]),
+    ];
+    const index = await loadIndex('/', served(pages).load);
+    expect((await runSearch(index, 'AI regulation in Europe ', 5)).hits[0]?.pageUrl).toBe('/action-plan/compliance');
+    expect((await runSearch(index, 'managers support AI rollout among employees', 5)).hits[0]?.pageUrl).toBe('/action-plan/change');
+    expect((await runSearch(index, 'rollout steps', 5)).hits[0]?.url).toBe('/coding/integration#rollout');
   });
 
   it('stops a superseded run: no ranking shown, no section fetched, an AbortError', async () => {
