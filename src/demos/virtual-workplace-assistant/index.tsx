@@ -215,7 +215,7 @@ export default function WorkplaceAssistant(): ReactNode {
           <div className={styles.panel}>
             <h4>Action items</h4>
             {analysis.actions.length === 0 ? (
-              <p>No action items found.</p>
+              <p>No action items found. The patterns read English, German, Chinese and Japanese; in other languages this list stays empty.</p>
             ) : (
               <div className={styles.tableWrap} role="region" aria-label="Action items table" tabIndex={0}>
                 <table>

@@ -32,12 +32,30 @@ export type AnalysisResult = {ok: true; analysis: MeetingAnalysis} | {ok: false;
 /** Splits a "Name: text" transcript into utterances (WebVTT and other formats: transcript.ts). */
 export const parseTranscript = parseLines;
 
-/** Sentence split on . ! ? followed by space and a capital, digit or quote; keeps abbreviations like "e.g." together. */
+const ABBREVIATION = /\b(?:e\.g|i\.e|etc|Mr|Mrs|Ms|Dr|vs|z\.B|d\.h|bzw|ca)\.\s*$/;
+let sentenceSegmenter: Intl.Segmenter | null | undefined;
+
+/**
+ * Sentences by Unicode sentence segmentation (Intl.Segmenter, granularity "sentence", UAX #29), so
+ * "。", "！", "？" (Chinese, Japanese), "।" (Hindi) and "؟" (Arabic) end a sentence as ". ! ?" do;
+ * abbreviations such as "e.g.", "Dr." and "z.B." stay inside their sentence. Without Intl.Segmenter
+ * a regular expression over the same marks is used.
+ */
 export function splitSentences(text: string): string[] {
-  const parts = text
-    .replace(/\b(e\.g|i\.e|etc|Mr|Mrs|Ms|Dr|vs)\./g, '$1\u0000')
-    .split(/(?<=[.!?])\s+(?=["“(\p{Lu}\d])/u);
-  return parts.map((p) => p.replace(/\u0000/g, '.').trim()).filter(Boolean);
+  sentenceSegmenter ??= typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, {granularity: 'sentence'}) : null;
+  const raw = sentenceSegmenter
+    ? [...sentenceSegmenter.segment(text)].map((s) => s.segment)
+    : text.split(/(?<=[.!?…]["”’)]*\s)|(?<=[。！？।؟][」』）"”]*)/u);
+  const parts: string[] = [];
+  let carry = '';
+  for (const piece of raw) {
+    carry += piece;
+    if (ABBREVIATION.test(carry)) continue;
+    parts.push(carry);
+    carry = '';
+  }
+  if (carry) parts.push(carry);
+  return parts.map((p) => p.trim()).filter(Boolean);
 }
 
 export function sentencesOf(utterances: readonly Utterance[]): Sentence[] {
@@ -48,8 +66,9 @@ export function sentencesOf(utterances: readonly Utterance[]): Sentence[] {
   return out;
 }
 
-const DECISION = /\b(?:we(?:'ve| have)?\s+(?:decided|agreed)|(?:it's|it is)\s+(?:decided|agreed)|decision\s*(?:is|:)|let's\s+go\s+with|we(?:'ll| will)\s+go\s+with|agreed\s*[:,]|is\s+approved|we\s+approve|final\s+call\s+is)\b/i;
-const ACTION_CUE = /\b(?:will|I'll|to do|action|by|deadline|due|follow up|send|owner)\b/i;
+const DECISION =
+  /\b(?:we(?:'ve| have)?\s+(?:decided|agreed)|(?:it's|it is)\s+(?:decided|agreed)|decision\s*(?:is|:)|let's\s+go\s+with|we(?:'ll| will)\s+go\s+with|agreed\s*[:,]|is\s+approved|we\s+approve|final\s+call\s+is|wir\s+haben\s+(?:beschlossen|entschieden|vereinbart)|beschlossen\s*:|entscheidung\s*:)\b|(?:我们决定|决定[：:]|已经决定|就这么定了|決定しました|決まりました|決定[：:])/iu;
+const ACTION_CUE = /\b(?:will|I'll|to do|action|by|deadline|due|follow up|send|owner|bis|werde|schicke|sende)\b|(?:我会|我来|负责|之前|までに|します)/iu;
 const FILLER = /^(?:ok(?:ay)?|yes|yeah|no|right|sure|thanks|thank you|great|good|sounds good|hi|hello|morning|good morning|bye)[.!,]?$/i;
 
 /**
@@ -97,17 +116,42 @@ const DUE = new RegExp(
   'i',
 );
 
-/** The due date stated in a sentence ("by Friday", "before 12 March", "end of week"), or null. */
+/**
+ * Deadlines in German ("bis Freitag", "bis morgen", "bis Ende der Woche", "bis zum 12. März"),
+ * Chinese ("周五之前", "星期五前", "明天", "下周一", "3月12日") and Japanese ("金曜日までに", "明日",
+ * "来週", "3月12日"). German needs "bis", "vor", "am" or "zum" before a weekday; Chinese and
+ * Japanese weekdays count with their deadline particle (之前, 前, までに) or on their own.
+ */
+const DE_DAYS = 'montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag';
+const DE_MONTHS = 'januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember';
+const DUE_DE = new RegExp(
+  String.raw`(?<![\p{L}])(?:bis|vor|am|zum|spätestens)\s+(?:zum\s+|am\s+)?(` +
+    String.raw`(?:ende\s+(?:der|des|dieser|nächster)\s+(?:woche|monats|tages|quartals))|morgen|heute|übermorgen|` +
+    String.raw`(?:nächste[nr]?|kommende[nr]?|diese[nr]?)\s+(?:woche|monat|${DE_DAYS})|(?:${DE_DAYS})|` +
+    String.raw`\d{1,2}\.\s*(?:${DE_MONTHS})|\d{1,2}\.\d{1,2}\.(?:\d{2,4})?|\d{4}-\d{2}-\d{2}` +
+    String.raw`)(?![\p{L}])`,
+  'iu',
+);
+const DUE_CJK =
+  /((?:(?:下|这|本|下个|這)?(?:周|星期|礼拜|週)[一二三四五六日天]|[月火水木金土日]曜日?|明天|今天|后天|明日|今日|明後日|下周|本周|这周|来週|今週|月底|月末|周末|週末|\d{1,2}月\d{1,2}[日号]))(?:之前|以前|前|までに|まで)?/u;
+
+/** The due date stated in a sentence ("by Friday", "bis Freitag", "周五之前", "金曜日までに"), or null. */
 export function findDue(text: string): string | null {
   const match = DUE.exec(text);
-  if (!match) return null;
-  const whole = match[0].trim();
-  // A bare weekday or month mention only counts when introduced by "by/before/on/until/due".
-  if (whole === match[1] && !/^(?:today|tomorrow|tonight|eod|eow|end of|next|this)/i.test(match[1])) {
-    const before = text.slice(0, match.index).toLowerCase();
-    if (!/\b(?:by|before|on|until|due)\s*$/.test(before)) return null;
+  if (match) {
+    const whole = match[0].trim();
+    // A bare weekday or month mention only counts when introduced by "by/before/on/until/due".
+    if (whole === match[1] && !/^(?:today|tomorrow|tonight|eod|eow|end of|next|this)/i.test(match[1])) {
+      const before = text.slice(0, match.index).toLowerCase();
+      if (/\b(?:by|before|on|until|due)\s*$/.test(before)) return match[1];
+    } else return match[1];
   }
-  return match[1];
+  const de = DUE_DE.exec(text);
+  if (de) return de[1];
+  const cjk = DUE_CJK.exec(text);
+  // A lone 日/月 weekday character is too common in Japanese text: it needs 曜 or a deadline particle.
+  if (cjk && !(/^[月火水木金土日]$/.test(cjk[1]) && cjk[0] === cjk[1])) return cjk[0].replace(/(?:之前|以前|前|までに|まで)$/, '') || cjk[1];
+  return null;
 }
 
 function firstNames(speakers: readonly string[]): Map<string, string> {
@@ -123,9 +167,19 @@ function firstNames(speakers: readonly string[]): Map<string, string> {
 function cleanTask(task: string): string {
   const t = task
     .replace(/^(?:please|also|then|and)\s+/i, '')
-    .replace(/[.!?]+$/, '')
+    .replace(/[.!?。！？।؟]+$/u, '')
     .trim();
   return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+let wordSegmenter: Intl.Segmenter | null | undefined;
+/** Words in a task: Intl.Segmenter words, so Chinese and Japanese (written without spaces) count too. */
+function wordCount(text: string): number {
+  wordSegmenter ??= typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, {granularity: 'word'}) : null;
+  if (!wordSegmenter) return text.split(/\s+/).filter(Boolean).length;
+  let n = 0;
+  for (const w of wordSegmenter.segment(text)) if (w.isWordLike) n++;
+  return n;
 }
 
 /**
@@ -165,6 +219,54 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       owner: () => 'Unassigned',
       task: (m) => m[1],
     },
+    // German: "Tom wird …", "Ich schicke / werde / kümmere mich um …", "Wir müssen …".
+    {
+      re: new RegExp(`(?<![\\p{L}])(${nameAlt})\\s+(?:wird|kümmert\\s+sich\\s+um|übernimmt|schickt|sendet|erstellt|prüft)\\s+(.+)$`, 'iu'),
+      owner: (m, s) => names.get(m[1].toLowerCase()) ?? s.speaker,
+      task: (m) => m[2],
+    },
+    {
+      re: /(?<![\p{L}])ich\s+((?:werde|kümmere\s+mich\s+um|übernehme)\s+.+|(?!denke|glaube|meine|hoffe|finde|habe|sehe|verstehe|frage|möchte|wollte|sage)\p{L}+e\s+.+)$/iu,
+      owner: (_m, s) => s.speaker,
+      task: (m) => m[1],
+    },
+    {
+      re: /(?<![\p{L}])(?:wir\s+müssen|jemand\s+muss)\s+(.+)$/iu,
+      owner: () => 'Unassigned',
+      task: (m) => m[1],
+    },
+    // Chinese: "我会/我来/我负责 …" (the speaker), "王伟会/负责 …" (the person named), "我们需要 …" (unassigned).
+    {
+      re: new RegExp(`(${nameAlt})(?:会|将|来|负责|要)(.+)$`, 'iu'),
+      owner: (m, s) => names.get(m[1].toLowerCase()) ?? s.speaker,
+      task: (m) => m[2],
+    },
+    {
+      re: /我(?!们)(?:会|将|来|负责|去|可以|马上)(.+)$/u,
+      owner: (_m, s) => s.speaker,
+      task: (m) => m[1],
+    },
+    {
+      re: /(?:我们需要|我们得|需要有人)(.+)$/u,
+      owner: () => 'Unassigned',
+      task: (m) => m[1],
+    },
+    // Japanese: "田中さんが …ます", "私が/私は …ます" or a first-person promise ending in "ます" with a deadline.
+    {
+      re: new RegExp(`(${nameAlt})(?:さん|様)?(?:が|は)(.+(?:ます|ください))[。]?$`, 'iu'),
+      owner: (m, s) => names.get(m[1].toLowerCase()) ?? s.speaker,
+      task: (m) => m[2],
+    },
+    {
+      re: /(?:私|僕|わたし)(?:が|は)(.+(?:ます|おきます))[。]?$/u,
+      owner: (_m, s) => s.speaker,
+      task: (m) => m[1],
+    },
+    {
+      re: /^(.+までに.+(?:します|ます|おきます))[。]?$/u,
+      owner: (_m, s) => s.speaker,
+      task: (m) => m[1],
+    },
   ];
   const out: ActionItem[] = [];
   for (const s of sentences) {
@@ -172,7 +274,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       const match = p.re.exec(s.text);
       if (!match) continue;
       const task = cleanTask(p.task(match));
-      if (task.split(/\s+/).length < 2) continue;
+      if (wordCount(task) < 2) continue;
       out.push({owner: p.owner(match, s), task, due: findDue(s.text), speaker: s.speaker, line: s.line});
       break;
     }
