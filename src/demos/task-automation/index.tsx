@@ -20,6 +20,7 @@ import {
 import {CATEGORY_LABELS, DEFAULT_RULES, EXAMPLES, SAMPLE_MESSAGES} from '@site/src/demos/task-automation/sample';
 import {loadSaved, save, MAX_MESSAGES, type Decision, type SavedState} from '@site/src/demos/task-automation/store';
 import styles from '../kit/components/demo.module.css';
+import resultStyles from './results.module.css';
 import a11y from '@site/src/css/a11y.module.css';
 import {countOf} from '@site/src/lib/text/plural';
 import {downloadText} from '@site/src/lib/files/download';
@@ -71,7 +72,7 @@ function Steps({item}: {item: Triaged}): ReactNode {
         {c.rulesNegated.length ? ` Rules not applied because the request is negated: ${c.rulesNegated.map((r) => `line ${r.line} ("${r.phrase}")`).join(', ')}.` : ''}
         {c.negated.length ? ` Left out as negated or set aside: ${c.negated.map((w) => `"${w}"`).join(', ')}.` : ''}
         {c.polite.length ? ` Counted at one fifth as greetings or thanks: ${c.polite.map((w) => `"${w}"`).join(', ')}.` : ''}
-        <div className={styles.tableWrap} role="region" aria-label="Category scores table" tabIndex={0}>
+        <div className={`${styles.tableWrap} ${resultStyles.results}`} role="region" aria-label="Category scores table" tabIndex={0}>
           <table>
             <caption className={a11y.visuallyHidden}>Category scores for message {item.message.id}</caption>
             <thead>
@@ -87,12 +88,12 @@ function Steps({item}: {item: Triaged}): ReactNode {
             <tbody>
               {c.scores.slice(0, 3).map((s) => (
                 <tr key={s.category}>
-                  <td>{CATEGORY_LABELS[s.category]}</td>
-                  <td>{s.similarity.toFixed(2)}</td>
-                  <td>{s.ruleBoost.toFixed(2)}</td>
-                  <td>{s.score.toFixed(2)}</td>
-                  <td>{s.evidence.length ? s.evidence.join(', ') : 'none'}</td>
-                  <td>{s.nearest || 'none'}</td>
+                  <td data-label="Category">{CATEGORY_LABELS[s.category]}</td>
+                  <td data-label="Example similarity">{s.similarity.toFixed(2)}</td>
+                  <td data-label="Rule boost">{s.ruleBoost.toFixed(2)}</td>
+                  <td data-label="Score">{s.score.toFixed(2)}</td>
+                  <td data-label="Matching words">{s.evidence.length ? s.evidence.join(', ') : 'none'}</td>
+                  <td data-label="Nearest example">{s.nearest || 'none'}</td>
                 </tr>
               ))}
             </tbody>
@@ -280,7 +281,7 @@ export default function TaskAutomation(): ReactNode {
         </button>
       </p>
 
-      <div className={styles.tableWrap} role="region" aria-label="Triage results table" tabIndex={0}>
+      <div className={`${styles.tableWrap} ${resultStyles.results} ${resultStyles.columns}`} role="region" aria-label="Triage results table" tabIndex={0}>
         <table>
           <caption className={a11y.visuallyHidden}>Triage result for every message</caption>
           <thead>
@@ -296,14 +297,14 @@ export default function TaskAutomation(): ReactNode {
           <tbody>
             {results.map((r) => (
               <tr key={r.message.id}>
-                <td>
+                <td data-label="Message">
                   {r.message.id}: {r.message.subject}
                 </td>
-                <td>{categoryText(r)}</td>
-                <td>{r.classification.category === 'unsure' ? 'none' : pct(r.classification.confidence)}</td>
-                <td>{actionOf(r)}</td>
-                <td>{r.route.queue === 'auto' ? 'Automatic' : 'Person'}</td>
-                <td>
+                <td data-label="Category">{categoryText(r)}</td>
+                <td data-label="Confidence">{r.classification.category === 'unsure' ? 'none' : pct(r.classification.confidence)}</td>
+                <td data-label="Proposed action">{actionOf(r)}</td>
+                <td data-label="Route">{r.route.queue === 'auto' ? 'Automatic' : 'Person'}</td>
+                <td data-label="Details">
                   <button
                     type="button"
                     className={styles.secondary}
