@@ -417,6 +417,40 @@ export function questionCues(text: string): Category[] {
   return [...found];
 }
 
+/**
+ * Requests a message can negate, by category, in any form (verb or noun): "do NOT cancel my
+ * subscription", "I do not want a refund", "please don't delete my account". A category whose request
+ * the customer negated is never proposed as the action (see classify), whatever the other words say:
+ * approving "Cancel at the end of the billing period" for "please do not cancel" would do what the
+ * customer asked not to be done.
+ */
+const NEGATABLE_REQUESTS: ReadonlyArray<[RegExp, Category]> = [
+  [/\b(?:cancel\w*|unsubscrib\w*|terminat\w*|delet\w*|close\s+(?:my|our|the)\s+(?:account|subscription|plan))/gi, 'cancellation'],
+  [/\b(?:refund\w*|reimburs\w*|money\s+back|charge\s*back)/gi, 'refund'],
+  [/\b(?:resend|re-send|redeliver\w*|re-deliver\w*)\b/gi, 'shipping'],
+  [/\b(?:reset\w*|unlock\w*)\b/gi, 'account'],
+  [/\b(?:reissue|re-issue|revers(?:e|al))\b/gi, 'billing'],
+];
+
+export type NegatedRequest = {category: Category; quote: string};
+
+/** The requests the message negates, each with the negated words as written (for the reason shown). */
+export function negatedRequests(text: string): NegatedRequest[] {
+  const spans = negationScopes(text);
+  const out: NegatedRequest[] = [];
+  for (const [re, category] of NEGATABLE_REQUESTS) {
+    if (out.some((n) => n.category === category)) continue;
+    for (const m of text.matchAll(re)) {
+      const at = m.index ?? 0;
+      const span = spans.find(([a, b]) => at >= a && at < b);
+      if (!span) continue;
+      out.push({category, quote: text.slice(span[0], span[1]).trim().replace(/\s+/g, ' ')});
+      break;
+    }
+  }
+  return out;
+}
+
 /** Clauses: sentences, and parts joined by "but", "also", "and also", "plus". */
 function clauses(text: string): string[] {
   return text
@@ -512,6 +546,15 @@ export function classify(message: Message, examples: readonly LabelledExample[],
     secondary.delete(request.category);
     secondary.add('feedback');
     primary = request.category;
+  }
+
+  // A request the customer negated is never the action: "Please do NOT cancel my subscription" may
+  // still resemble the cancellation examples (its subject may even say "Cancel"), so a person decides.
+  const refused = negatedRequests(text);
+  for (const n of refused) secondary.delete(n.category);
+  const negatedPrimary = unsure.length ? undefined : refused.find((n) => n.category === primary);
+  if (negatedPrimary) {
+    unsure.push(`the message negates the ${primary} request ("${negatedPrimary.quote}"), so no ${primary} action is proposed`);
   }
 
   return {

@@ -1,0 +1,60 @@
+/**
+ * Issue 28 (third user test, D5): a request the customer negates is never proposed as the action.
+ * Messages written for this test (none is a sample or an earlier test message): negated
+ * cancellations, refunds, account deletions, resends and resets, with and without a subject that names
+ * the negated action, and controls where another request is made or the negation is not about the action.
+ */
+import {describe, expect, it} from 'vitest';
+import {negatedRequests, parseRules, triage, type Message} from '@site/src/demos/task-automation/triage';
+import {DEFAULT_RULES, EXAMPLES} from '@site/src/demos/task-automation/sample';
+
+const rules = (() => {
+  const parsed = parseRules(DEFAULT_RULES);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.rules;
+})();
+const run = (subject: string, body: string) => triage({id: 'x', from: '', subject, body} satisfies Message, EXAMPLES, rules);
+
+const NEGATED: ReadonlyArray<[string, string, string]> = [
+  ['Cancel', 'Please do NOT cancel my subscription, I clicked the button by mistake.', 'cancellation'],
+  ['Cancellation', "Don't cancel my plan, my colleague pressed the button by accident.", 'cancellation'],
+  ['Cancel subscription', 'Never cancel this subscription without asking me first, it runs our whole team.', 'cancellation'],
+  ['Account', 'Please do not delete my account. I still need the invoices stored there.', 'cancellation'],
+  ['Unsubscribe', 'Do not unsubscribe me from the plan, the e-mail was sent by someone else.', 'cancellation'],
+  ['Refund', 'I do not want a refund for ORD-70100, the replacement part fixed it.', 'refund'],
+  ['Refund request', "Please don't refund ORD-70101, I found the missing item in the box.", 'refund'],
+  ['Money back', 'I am not asking for my money back for ORD-70102.', 'refund'],
+  ['Password', 'Do not reset my password, the reset e-mail was not from me.', 'account'],
+];
+
+describe('a negated request is never proposed', () => {
+  it.each(NEGATED)('%s / %s', (subject, body, category) => {
+    const t = run(subject, body);
+    expect(negatedRequests(`${subject}\n${body}`).map((n) => n.category)).toContain(category);
+    expect(t.classification.category).not.toBe(category);
+    if (t.classification.category === 'unsure') {
+      expect(t.proposal.action).toBeNull();
+      expect(t.route.queue).toBe('human');
+    }
+    const action = t.proposal.action ?? '';
+    const verb = {cancellation: /cancel|delete|close/i, refund: /refund/i, account: /recovery|reset/i}[category]!;
+    expect(action).not.toMatch(verb);
+  });
+
+  it('names the negated words as the reason', () => {
+    const t = run('Cancel', 'Please do NOT cancel my subscription, I clicked the button by mistake.');
+    expect(t.classification.category).toBe('unsure');
+    expect(t.route.reasons.join(' ')).toContain('the message negates the cancellation request ("Please do NOT cancel my subscription"), so no cancellation action is proposed');
+  });
+
+  it('keeps the request the customer does make next to a negated one', () => {
+    expect(run('', 'Do not cancel my order, please refund ORD-70110 instead, the kettle leaks.').classification.category).toBe('refund');
+    expect(run('', "I don't want a refund. Please cancel my subscription at the end of the month.").classification.category).toBe('cancellation');
+  });
+
+  it('does not treat a reported problem as a negated request', () => {
+    expect(negatedRequests('I cancelled my plan but the charge was not reversed')).toEqual([]);
+    expect(negatedRequests('The cancel button does not work on Android')).toEqual([]);
+    expect(run('Cancel', 'Please cancel my subscription at the end of this month.').classification.category).toBe('cancellation');
+  });
+});
