@@ -5,7 +5,7 @@
  * may import src/demos/kit and src/retrieval, nothing from src/components, src/learning-tools,
  * src/theme or src/pages.
  */
-import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import {
   DEFAULT_THRESHOLD,
   parseRules,
@@ -244,11 +244,31 @@ export default function TaskAutomation(): ReactNode {
     setMessageStatus({error: false, text: 'Restored the sample inbox, rules and threshold; your edits were replaced.'});
   }
 
+  // After a decision the item leaves the queue: keyboard focus moves to the next item (or the one
+  // before it, or the queue heading when the queue is empty) and a status line says what happened.
+  const queueRef = useRef<HTMLDivElement>(null);
+  const [queueNote, setQueueNote] = useState('');
+  const [focusAfter, setFocusAfter] = useState<{target: string | null; n: number} | null>(null);
+  useEffect(() => {
+    if (!focusAfter) return;
+    const root = queueRef.current;
+    const next = focusAfter.target ? root?.querySelector<HTMLElement>(`[data-queue-item="${focusAfter.target}"] button`) : null;
+    (next ?? root?.querySelector<HTMLElement>('h4'))?.focus();
+  }, [focusAfter]);
+
   function decide(item: Triaged, verdict: Decision['verdict']) {
     setDecisions((d) => [
       ...d,
       {id: item.message.id, subject: item.message.subject, action: actionOf(item), verdict, at: new Date().toLocaleTimeString('en-GB')},
     ]);
+    const at = queue.findIndex((r) => r.message.id === item.message.id);
+    const next = queue[at + 1] ?? queue[at - 1] ?? null;
+    const left = queue.length - 1;
+    setQueueNote(
+      `${verdict === 'Handled by a person' ? 'Marked as handled by a person:' : verdict} ${item.message.id} (${item.message.subject || 'no subject'}). ` +
+        (next ? `Next in the queue: ${next.message.id}; ${countOf(left, 'item')} still waiting.` : 'The queue is now empty.'),
+    );
+    setFocusAfter((f) => ({target: next?.message.id ?? null, n: (f?.n ?? 0) + 1}));
   }
 
   return (
@@ -377,14 +397,17 @@ export default function TaskAutomation(): ReactNode {
         </div>
       </div>
 
-      <div className={styles.panel}>
-        <h4>Approval queue</h4>
+      <div className={styles.panel} ref={queueRef}>
+        <h4 tabIndex={-1}>Approval queue</h4>
+        <div role="status" aria-live="polite">
+          {queueNote && <p className={styles.notice}>{queueNote}</p>}
+        </div>
         {queue.length === 0 ? (
           <p>The queue is empty.</p>
         ) : (
           <ul aria-label="Items waiting for approval">
             {queue.map((r) => (
-              <li key={r.message.id}>
+              <li key={r.message.id} data-queue-item={r.message.id}>
                 <strong>
                   {r.message.id}: {r.message.subject}
                 </strong>
