@@ -31,6 +31,18 @@ test.describe('Task Automation: negated requests and the approval queue by keybo
     await expect(queue.getByRole('listitem').filter({hasText: 'm01: Cancel'})).not.toContainText('Cancel at the end of the billing period');
   });
 
+  test('"not asking for my money back, just send the right one" is a replacement: Not sure, no tracking action', async ({page}) => {
+    await page.goto(PATH);
+    await expect(page.getByRole('heading', {name: /^Steps for m01:/})).toBeVisible();
+    await page.getByLabel('Subject').fill('Wrong colour');
+    await page.getByLabel('Body').fill('I ordered ORD-55120 in blue but got red. I am not asking for my money back, just send the right one.');
+    await page.getByRole('button', {name: 'Save message and rerun'}).click();
+    await expect(page.getByText('Saved message m01 and triaged it again.')).toBeVisible();
+    const cells = row(page, 'm01').getByRole('cell');
+    await expect(cells.nth(1)).toHaveText('Not sure');
+    await expect(cells.nth(3)).toHaveText('None proposed: a person reads the message and decides.');
+  });
+
   test('Space on "Approve m04" moves focus to the next queue item and announces the decision', async ({page}) => {
     await page.goto(PATH);
     const queue = page.getByRole('list', {name: 'Items waiting for approval'});

@@ -385,6 +385,8 @@ const UNCOVERED_REQUEST: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:want|need|would\s+like|['’]d\s+like|prefer|rather\s+have|send|ship|get|give|request(?:ing)?|ask(?:ing)?\s+for|for|(?:is|be)\s+there)\s+(?:me\s+|us\s+)?(?:a|an|the)?\s*(?:new\s+)?(?:replacement|exchange)\b/gi, 'a replacement or an exchange'],
   [/\b(?:replace|exchange|swap)\s+(?:it|them|this|that|these|those|the|my|our)\b/gi, 'a replacement or an exchange'],
   [/\b(?:send|ship)\s+(?:me\s+|us\s+)?(?:a\s+)?new\s+one\b/gi, 'a replacement or an exchange'],
+  // A wrong item sent back for the right one: "just send the right one", "ship me the correct size".
+  [/(?<!\b(?:did|have|has|you|they|we|i)\s+)\b(?:send|ship|give)\s+(?:me\s+|us\s+)?(?:the\s+)?(?:right|correct|proper|ordered)\s+(?:one|ones|item|items|size|colou?r|model|product|version)\b/gi, 'a replacement or an exchange'],
 ];
 
 export function uncoveredRequest(text: string): string | null {

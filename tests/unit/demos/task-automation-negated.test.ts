@@ -5,7 +5,7 @@
  * the negated action, and controls where another request is made or the negation is not about the action.
  */
 import {describe, expect, it} from 'vitest';
-import {negatedRequests, parseRules, triage, type Message} from '@site/src/demos/task-automation/triage';
+import {negatedRequests, parseRules, triage, uncoveredRequest, type Message} from '@site/src/demos/task-automation/triage';
 import {DEFAULT_RULES, EXAMPLES} from '@site/src/demos/task-automation/sample';
 
 const rules = (() => {
@@ -56,5 +56,19 @@ describe('a negated request is never proposed', () => {
     expect(negatedRequests('I cancelled my plan but the charge was not reversed')).toEqual([]);
     expect(negatedRequests('The cancel button does not work on Android')).toEqual([]);
     expect(run('Cancel', 'Please cancel my subscription at the end of this month.').classification.category).toBe('cancellation');
+  });
+
+  it('a wrong item to be swapped for the right one is a replacement: a person decides, no refund and no tracking', () => {
+    for (const body of [
+      'I ordered ORD-55120 in blue but got red. I am not asking for my money back, just send the right one.',
+      'You sent a size 40 instead of 42 for ORD-55130. Please ship me the correct size.',
+      'Wrong model in the box for ORD-55131, send us the ordered model please.',
+    ]) {
+      const t = run('Wrong item', body);
+      expect(t.classification.category, body).toBe('unsure');
+      expect(t.classification.unsure.join(' '), body).toMatch(/replacement or an exchange/);
+    }
+    expect(uncoveredRequest('Did you send the right one? Tracking for ORD-55132 shows nothing.')).toBeNull();
+    expect(uncoveredRequest('I hope they send the right size this time.')).toBeNull();
   });
 });
