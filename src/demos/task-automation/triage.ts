@@ -604,6 +604,9 @@ function largestAmount(amounts: readonly string[]): number | null {
   return values.length ? Math.max(...values) : null;
 }
 
+/** A charge taken more than once: "charged twice / 3 times", "double charge", "the extra charges", "duplicate payment". */
+const DUPLICATE_CHARGE = /\b(?:charged|billed|debited)\s+(?:me\s+)?(?:twice|three\s+times|\d+\s+times|double)|\b(?:double|duplicate|extra|repeated)\s+(?:charges?|payments?|debits?|transactions?)\b/i;
+
 /** Proposes the next action; its confidence is the share of the fields that action needs which were found. */
 export function proposeAction(category: Verdict, fields: Fields, message: Message): Proposal {
   const order = fields.orderIds[0];
@@ -615,6 +618,9 @@ export function proposeAction(category: Verdict, fields: Fields, message: Messag
       const largest = largestAmount(fields.amounts);
       const overLimit = largest !== null && largest > REFUND_APPROVAL_LIMIT ? `the refund asked for (${fields.amounts.join(', ')}) is over ${REFUND_APPROVAL_LIMIT}` : null;
       if (!order) return {action: 'Reply asking for the order number before any refund.', confidence: amount ? 0.5 : 0.3, risky: overLimit};
+      // "Charged three times, refund the extra two charges": the extra charges, not the whole order.
+      if (!amount && DUPLICATE_CHARGE.test(`${message.subject}\n${message.body}`))
+        return {action: `Look up the charges for ${order} and refund only the duplicate charges, not the order itself.`, confidence: 0.6, risky: 'the refund amount is unknown'};
       if (!amount) return {action: `Look up the amount paid for ${order}, then refund it.`, confidence: 0.6, risky: 'the refund amount is unknown'};
       return {
         action: `Refund ${amount} for ${order} to the original payment method.`,

@@ -71,4 +71,17 @@ describe('a negated request is never proposed', () => {
     expect(uncoveredRequest('Did you send the right one? Tracking for ORD-55132 shows nothing.')).toBeNull();
     expect(uncoveredRequest('I hope they send the right size this time.')).toBeNull();
   });
+
+  it('a duplicate charge is refunded as the duplicates, not the whole order', () => {
+    for (const body of [
+      'URGENT: my card was charged 3 times for ORD-70021, refund the extra two charges now',
+      'I was charged twice for ORD-70022, please refund the duplicate payment.',
+      'Refund the double charge on ORD-70023 please.',
+    ]) {
+      const t = run('Charges', body);
+      if (t.classification.category === 'refund') expect(t.proposal.action, body).toMatch(/refund only the duplicate charges, not the order itself/);
+      expect(t.proposal.action ?? '', body).not.toMatch(/then refund it/);
+    }
+    expect(run('Refund', 'Please refund ORD-70024, the kettle leaks.').proposal.action).toBe('Look up the amount paid for ORD-70024, then refund it.');
+  });
 });
