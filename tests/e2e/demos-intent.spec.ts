@@ -8,22 +8,13 @@
 import type {Page} from '@playwright/test';
 import {axeViolations} from './axe';
 import {test, expect} from './fixtures';
+import {rewriteM01} from './taskAutomation';
 import {measureLayout, settle} from './layout';
 
 test.describe('Task Automation reads polite and negated messages and asks a person when it cannot tell', () => {
   const PATH = '/demo-room/task-automation';
   const results = (page: Page) => page.getByRole('region', {name: 'Triage results table'});
   const row = (page: Page, id: string) => results(page).getByRole('row', {name: new RegExp(`^${id}: `)});
-
-  /** Writes a message over m01 (its Steps panel is open on load) and reruns the pipeline. */
-  async function rewriteM01(page: Page, subject: string, body: string) {
-    await page.goto(PATH);
-    await expect(page.getByRole('heading', {name: /^Steps for m01:/})).toBeVisible();
-    await page.getByLabel('Subject').fill(subject);
-    await page.getByLabel('Body').fill(body);
-    await page.getByRole('button', {name: 'Save message and rerun'}).click();
-    await expect(page.getByText('Saved message m01 and triaged it again.')).toBeVisible();
-  }
 
   test('a polite delivery question is Shipping, not Refund: the thanks do not decide', async ({page}) => {
     await rewriteM01(page, 'Delivery date', 'Hi, when will order ORD-55121 arrive? Thank you');

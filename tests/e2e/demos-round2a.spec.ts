@@ -8,18 +8,14 @@
 import type {Page} from '@playwright/test';
 import {axeViolations} from './axe';
 import {test, expect} from './fixtures';
+import {resultRow, rewriteM01} from './taskAutomation';
 
 test.describe('Task Automation: negated requests and the approval queue by keyboard', () => {
   const PATH = '/demo-room/task-automation';
-  const row = (page: Page, id: string) => page.getByRole('region', {name: 'Triage results table'}).getByRole('row', {name: new RegExp(`^${id}: `)});
+  const row = resultRow;
 
   test('"Please do NOT cancel my subscription" is Not sure, with no cancel action to approve', async ({page}) => {
-    await page.goto(PATH);
-    await expect(page.getByRole('heading', {name: /^Steps for m01:/})).toBeVisible();
-    await page.getByLabel('Subject').fill('Cancel');
-    await page.getByLabel('Body').fill('Please do NOT cancel my subscription, I clicked the button by mistake.');
-    await page.getByRole('button', {name: 'Save message and rerun'}).click();
-    await expect(page.getByText('Saved message m01 and triaged it again.')).toBeVisible();
+    await rewriteM01(page, 'Cancel', 'Please do NOT cancel my subscription, I clicked the button by mistake.');
     const cells = row(page, 'm01').getByRole('cell');
     await expect(cells.nth(1)).toHaveText('Not sure');
     await expect(cells.nth(3)).toHaveText('None proposed: a person reads the message and decides.');
@@ -32,12 +28,7 @@ test.describe('Task Automation: negated requests and the approval queue by keybo
   });
 
   test('"not asking for my money back, just send the right one" is a replacement: Not sure, no tracking action', async ({page}) => {
-    await page.goto(PATH);
-    await expect(page.getByRole('heading', {name: /^Steps for m01:/})).toBeVisible();
-    await page.getByLabel('Subject').fill('Wrong colour');
-    await page.getByLabel('Body').fill('I ordered ORD-55120 in blue but got red. I am not asking for my money back, just send the right one.');
-    await page.getByRole('button', {name: 'Save message and rerun'}).click();
-    await expect(page.getByText('Saved message m01 and triaged it again.')).toBeVisible();
+    await rewriteM01(page, 'Wrong colour', 'I ordered ORD-55120 in blue but got red. I am not asking for my money back, just send the right one.');
     const cells = row(page, 'm01').getByRole('cell');
     await expect(cells.nth(1)).toHaveText('Not sure');
     await expect(cells.nth(3)).toHaveText('None proposed: a person reads the message and decides.');
