@@ -196,15 +196,22 @@ function recursiveSplit(
   cut: CutCheck,
 ): Range[] {
   if (end - start <= size) return [[start, end]];
-  let index = separators.findIndex((sep) =>
-    sep === '' ? true : sep === SENTENCES ? sentenceRanges(text.slice(start, end)).length > 1 : text.slice(start, end).includes(sep),
-  );
+  // Sentence segmentation of a long text is the costly step: the ranges found while choosing the
+  // separator are the pieces, so the text is segmented once, not twice.
+  let sentences: Range[] | null = null;
+  let index = separators.findIndex((sep) => {
+    if (sep === '') return true;
+    if (sep !== SENTENCES) return text.slice(start, end).includes(sep);
+    sentences = sentenceRanges(text.slice(start, end)).map(([s, e]) => [start + s, start + e] as Range);
+    return sentences.length > 1;
+  });
   if (index === -1) index = separators.length - 1;
   const separator = separators[index] ?? '';
   const finer = separators.slice(index + 1);
   const result: Range[] = [];
   let small: Range[] = [];
-  for (const piece of splitKeepingSeparator(text, start, end, separator, cut)) {
+  const pieces: Range[] = separator === SENTENCES && sentences ? sentences : splitKeepingSeparator(text, start, end, separator, cut);
+  for (const piece of pieces) {
     // A piece longer than the size that cannot be split further (one long grapheme) stays whole.
     if (piece[1] - piece[0] <= size || (separator === '' && finer.length === 0)) {
       small.push(piece);
