@@ -117,9 +117,24 @@ export function checkCitations(answer: string, count: number, anchor: string): C
 
 export type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'about';
 
-/** Openers and closers that carry no question ("hi", "thanks a lot", "good morning"), at either end of a message. */
-const SOCIAL =
-  /^(?:(?:(?:hi|hello|hey) there|hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|thanks?(?: you)?(?: (?:so|very) much| a lot| again)?|thx|ty|cheers|ok(?:ay)?|cool|great|nice|perfect|got it|bye|goodbye|see you|see ya|ciao)\b[\s,.!?;:-]*)+/i;
+/**
+ * Greetings, thanks and goodbyes in the languages readers most often type them in (English, Spanish,
+ * French, German, Italian, Portuguese, Dutch, Chinese, Japanese, Korean, Russian, Arabic, Hindi).
+ * Words end at a non-letter (not \b, which only knows ASCII letters), so "你好" and "こんにちは" count.
+ */
+const GREETING_WORDS =
+  '(?:hi|hello|hey) there|hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|' +
+  'hola|buen(?:os|as) (?:d[ií]as|tardes|noches)|buenas|bonjour|bonsoir|salut|coucou|hallo|guten (?:morgen|tag|abend)|servus|moin|gr[üu](?:ß|ss) (?:gott|dich)|' +
+  'buongiorno|buonasera|ol[áa]|bom dia|boa (?:tarde|noite)|hoi|goedemorgen|' +
+  '你好|您好|大家好|嗨|早上好|晚上好|こんにちは|こんばんは|おはよう(?:ございます)?|안녕하세요|안녕|привет|здравствуйте|مرحبا|السلام عليكم|नमस्ते|namaste';
+const THANKS_WORDS =
+  'thanks?(?: you)?(?: (?:so|very) much| a lot| again)?|thx|ty|cheers|gracias|merci(?: beaucoup)?|danke(?: sch[öo]n)?|vielen dank|grazie|obrigad[oa]|dank je(?: wel)?|谢谢|謝謝|多谢|ありがとう(?:ございます)?|감사합니다|спасибо|شكرا|धन्यवाद';
+const GOODBYE_WORDS = 'bye|goodbye|see you|see ya|ciao|adi[óo]s|hasta luego|au revoir|tsch[üu]ss|auf wiedersehen|arrivederci|tchau|再见|拜拜|さようなら|じゃあね|안녕히 가세요|пока|до свидания';
+const END = '(?![\\p{L}\\p{N}])';
+/** Openers and closers that carry no question ("hi", "thanks a lot", "good morning", "你好"), at either end of a message. */
+const SOCIAL = new RegExp(`^(?:[¡¿]?(?:${GREETING_WORDS}|${THANKS_WORDS}|${GOODBYE_WORDS}|ok(?:ay)?|cool|great|nice|perfect|got it)${END}[\\s,.!?;:、，。！？～~-]*)+`, 'iu');
+const THANKS = new RegExp(`(?:^|[^\\p{L}])(?:${THANKS_WORDS})${END}`, 'iu');
+const GOODBYE = new RegExp(`(?:^|[^\\p{L}])(?:${GOODBYE_WORDS})${END}`, 'iu');
 /**
  * Questions about the assistant itself, or an empty "help": what it is, what it can do, how it works.
  * Answered by a description of the demo, never by retrieved passages (the guide has none about this page's assistant).
@@ -133,14 +148,14 @@ const ABOUT =
  * or null when the message asks something ("Hi, who approves business class?" is a question).
  */
 export function smallTalk(message: string): SmallTalk | null {
-  const text = message.trim().replace(/[\s.!?,;:)(-]+$/, '');
+  const text = message.trim().replace(/[\s.!?,;:)(、，。！？～~-]+$/u, '');
   if (!text) return null;
   const opener = SOCIAL.exec(text)?.[0] ?? '';
   const rest = text.slice(opener.length).trim();
   if (ABOUT.test(rest)) return 'about';
   if (rest) return null;
-  if (/\b(?:thanks?|thx|ty|cheers)\b/i.test(opener)) return 'thanks';
-  if (/\b(?:bye|goodbye|see (?:you|ya)|ciao)\b/i.test(opener)) return 'goodbye';
+  if (THANKS.test(opener)) return 'thanks';
+  if (GOODBYE.test(opener)) return 'goodbye';
   return 'greeting';
 }
 

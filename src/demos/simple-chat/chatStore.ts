@@ -1,5 +1,6 @@
 /** Simple Chat conversation state, kept in sessionStorage (never the model key), and the pure rules of the chat. */
 import type {ChatMessage} from '@site/src/demos/kit/llm';
+import {term, tokenize} from '@site/src/retrieval/tokenize';
 
 export type ChatSource = {title: string; url?: string};
 export type ChatTurn = {
@@ -12,6 +13,8 @@ export type ChatTurn = {
   offline?: boolean;
   /** What retrieval searched for when it differs from the message (a follow-up read with the previous question). */
   searchedFor?: string;
+  /** The message was searched on its own although earlier questions exist: it reads as a new question. */
+  searchedAlone?: boolean;
   /** When the endpoint's Retry-After ends (epoch ms), for the countdown. */
   retryAt?: number;
 };
@@ -70,27 +73,47 @@ export function modelHistory(turns: readonly ChatTurn[], limit = 8): ChatMessage
 
 /** Words that point back to the previous question ("it", "that one", "what about…"). */
 const BACK_REFERENCE = /\b(it|its|it's|this|that|these|those|they|them|their|theirs|he|she|him|her|one|ones|same|there|then|also|else|more|other|another|instead|above|previous|former|latter)\b/i;
-const FOLLOW_UP_START = /^(and|but|or|so|also|what about|how about|and what|why|how so|really|ok|okay|then|same)\b/i;
+/** Openers of a continuation, in English and a few other languages ("and…", "what about…", "y…", "et…", "und…", "那…", "それで…"). */
+const FOLLOW_UP_START = /^(?:(?:and|but|or|so|also|what about|how about|and what|why|how so|really|ok|okay|then|same|y|et|und|e|¿y|qu[ée] tal|et pour|und wie|was ist mit)(?![\p{L}\p{N}])|那|那么|还有|另外|それで|じゃあ|では)/iu;
 const WORD = /[\p{L}\p{N}]+/gu;
+/**
+ * Words that ask for more of the same without naming a topic ("why?", "how much?", "examples?",
+ * "explain", "tell me more"): a message made only of these (and stop words) continues the previous one.
+ */
+const GENERIC = new Set(
+  'why how much many long often cost costs price pricing example examples detail details more explain elaborate mean means tell say show exactly really sure source sources step steps else work works ok okay please'
+    .split(' ')
+    .map((w) => term(w))
+    .filter((t): t is string => !!t),
+);
+
+export type RetrievalPlan = {query: string; followUp: boolean};
 
 /**
- * The text to search for a message: a follow-up ("and who approves it?", "what about trains?") is
- * read together with the previous question, so retrieval sees what "it" stands for. A message counts
- * as a follow-up when it starts like one, is four words or fewer, or refers back with a pronoun in
- * twelve words or fewer (a long message with "it" in it usually stands alone).
- * Deterministic: the same conversation always gives the same query. Returns the message itself
- * when it stands alone or opens the conversation.
+ * The text to search for a message. A follow-up is read together with the previous question, so
+ * retrieval sees what "it" stands for; a self-contained message is searched on its own, even when
+ * short ("Explain reranking") or after a failed turn. A message is a follow-up when it opens like
+ * one ("and…", "what about…"), when it has no topic words of its own ("why?", "how much?", "tell me
+ * more"), or when it refers back with a pronoun and names at most two topic words in twelve words or
+ * fewer ("and who approves it?", "does it work with PDFs?"). Deterministic: the same conversation
+ * always gives the same query.
  */
-export function retrievalQuery(history: readonly ChatTurn[]): string {
+export function retrievalPlan(history: readonly ChatTurn[]): RetrievalPlan {
   const users = history.filter((t) => t.role === 'user');
   const last = users[users.length - 1];
-  if (!last) return '';
+  if (!last) return {query: '', followUp: false};
   const previous = users[users.length - 2];
-  if (!previous) return last.content;
+  if (!previous) return {query: last.content, followUp: false};
   const text = last.content.trim();
   const words = text.match(WORD) ?? [];
-  const followUp = FOLLOW_UP_START.test(text) || words.length <= 4 || (BACK_REFERENCE.test(text) && words.length <= 12);
-  return followUp ? `${text} ${previous.content.trim()}` : last.content;
+  const topic = tokenize(text).filter((t) => !GENERIC.has(t));
+  const followUp =
+    FOLLOW_UP_START.test(text) || (topic.length === 0 && words.length <= 6) || (BACK_REFERENCE.test(text) && topic.length <= 2 && words.length <= 12);
+  return followUp ? {query: `${text} ${previous.content.trim()}`, followUp: true} : {query: last.content, followUp: false};
+}
+
+export function retrievalQuery(history: readonly ChatTurn[]): string {
+  return retrievalPlan(history).query;
 }
 
 /** The offline reply: the best guide passages as a Markdown list with links. */

@@ -8,7 +8,7 @@
 import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
-import {loadTurns, MAX_MESSAGE_CHARS, modelHistory, offlineReply, retrievalQuery, saveTurns, STORAGE_KEY, type ChatTurn} from '@site/src/demos/simple-chat/chatStore';
+import {loadTurns, MAX_MESSAGE_CHARS, modelHistory, offlineReply, retrievalPlan, saveTurns, STORAGE_KEY, type ChatTurn} from '@site/src/demos/simple-chat/chatStore';
 import {groundedMessages} from '@site/src/demos/kit/grounding';
 import {judgeHits, noGoodMatchText, smallTalk, smallTalkReply, withoutGreeting} from '@site/src/demos/kit/match';
 import {loadGuide} from '@site/src/demos/kit/guide';
@@ -119,12 +119,15 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
 
   const respond = async (history: ChatTurn[]) => {
     const last = history[history.length - 1];
-    // A follow-up is searched together with the previous question (chatStore.retrievalQuery); greetings
+    // A follow-up is searched together with the previous question (chatStore.retrievalPlan); greetings
     // and small talk are left out of the search ("hello" matches e-mail addresses, not questions).
     const asked = history.filter((t) => t.role === 'user' && (t === last || !smallTalk(t.content))).map((t) => ({...t, content: withoutGreeting(t.content)}));
     // Small talk sent to a model is searched as it is, alone (it finds nothing, and says nothing about earlier questions).
-    const query = smallTalk(last.content) ? last.content : retrievalQuery(asked);
+    const plan = smallTalk(last.content) ? {query: last.content, followUp: false} : retrievalPlan(asked);
+    const query = plan.query;
     const searchedFor = query !== withoutGreeting(last.content) ? query : undefined;
+    // With earlier questions in the conversation, the reader sees that this one was searched on its own.
+    const searchedAlone = !plan.followUp && !smallTalk(last.content) && asked.length > 1 ? true : undefined;
     const chat = !model ? smallTalk(last.content) : null;
     if (chat) {
       // Offline, small talk gets an honest word about what this mode does, never passages.
@@ -134,7 +137,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
       setTurns([...history, {id: newId(), role: 'assistant', content: smallTalkReply(chat, what, example), status: 'done', offline: true}]);
       return;
     }
-    const reply: ChatTurn = {id: newId(), role: 'assistant', content: '', status: 'streaming', offline: !model, searchedFor};
+    const reply: ChatTurn = {id: newId(), role: 'assistant', content: '', status: 'streaming', offline: !model, searchedFor, searchedAlone};
     followRef.current = true;
     setTurns([...history, reply]);
     setBusy(true);
@@ -242,6 +245,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
               {turn.role === 'user' ? <p className={local.plain}>{turn.content}</p> : <MarkdownView source={turn.content} />}
               {turn.status === 'streaming' && !turn.content && <p className={styles.hint}>Working…</p>}
               {turn.searchedFor && <p className={styles.hint}>Searched for: “{turn.searchedFor}” (your message read with the previous question).</p>}
+              {turn.searchedAlone && !turn.searchedFor && <p className={styles.hint}>Searched for your message on its own: it reads as a new question, not a follow-up to the previous one.</p>}
               {turn.status === 'stopped' && <p className={styles.hint}>{turn.content ? 'Stopped: partial answer, kept in the conversation.' : 'Stopped.'}</p>}
               {turn.status === 'error' && (
                 <p className={styles.error} role="alert">

@@ -5,7 +5,7 @@
  * may import src/demos/kit and src/retrieval, nothing from src/components, src/learning-tools,
  * src/theme or src/pages.
  */
-import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import {
   DEFAULT_THRESHOLD,
   parseRules,
@@ -20,6 +20,7 @@ import {
 import {CATEGORY_LABELS, DEFAULT_RULES, EXAMPLES, SAMPLE_MESSAGES} from '@site/src/demos/task-automation/sample';
 import {loadSaved, save, MAX_MESSAGES, type Decision, type SavedState} from '@site/src/demos/task-automation/store';
 import styles from '../kit/components/demo.module.css';
+import resultStyles from './results.module.css';
 import a11y from '@site/src/css/a11y.module.css';
 import {countOf} from '@site/src/lib/text/plural';
 import {downloadText} from '@site/src/lib/files/download';
@@ -71,7 +72,7 @@ function Steps({item}: {item: Triaged}): ReactNode {
         {c.rulesNegated.length ? ` Rules not applied because the request is negated: ${c.rulesNegated.map((r) => `line ${r.line} ("${r.phrase}")`).join(', ')}.` : ''}
         {c.negated.length ? ` Left out as negated or set aside: ${c.negated.map((w) => `"${w}"`).join(', ')}.` : ''}
         {c.polite.length ? ` Counted at one fifth as greetings or thanks: ${c.polite.map((w) => `"${w}"`).join(', ')}.` : ''}
-        <div className={styles.tableWrap} role="region" aria-label="Category scores table" tabIndex={0}>
+        <div className={`${styles.tableWrap} ${resultStyles.results}`} role="region" aria-label="Category scores table" tabIndex={0}>
           <table>
             <caption className={a11y.visuallyHidden}>Category scores for message {item.message.id}</caption>
             <thead>
@@ -87,12 +88,12 @@ function Steps({item}: {item: Triaged}): ReactNode {
             <tbody>
               {c.scores.slice(0, 3).map((s) => (
                 <tr key={s.category}>
-                  <td>{CATEGORY_LABELS[s.category]}</td>
-                  <td>{s.similarity.toFixed(2)}</td>
-                  <td>{s.ruleBoost.toFixed(2)}</td>
-                  <td>{s.score.toFixed(2)}</td>
-                  <td>{s.evidence.length ? s.evidence.join(', ') : 'none'}</td>
-                  <td>{s.nearest || 'none'}</td>
+                  <td data-label="Category">{CATEGORY_LABELS[s.category]}</td>
+                  <td data-label="Example similarity">{s.similarity.toFixed(2)}</td>
+                  <td data-label="Rule boost">{s.ruleBoost.toFixed(2)}</td>
+                  <td data-label="Score">{s.score.toFixed(2)}</td>
+                  <td data-label="Matching words">{s.evidence.length ? s.evidence.join(', ') : 'none'}</td>
+                  <td data-label="Nearest example">{s.nearest || 'none'}</td>
                 </tr>
               ))}
             </tbody>
@@ -243,11 +244,31 @@ export default function TaskAutomation(): ReactNode {
     setMessageStatus({error: false, text: 'Restored the sample inbox, rules and threshold; your edits were replaced.'});
   }
 
+  // After a decision the item leaves the queue: keyboard focus moves to the next item (or the one
+  // before it, or the queue heading when the queue is empty) and a status line says what happened.
+  const queueRef = useRef<HTMLDivElement>(null);
+  const [queueNote, setQueueNote] = useState('');
+  const [focusAfter, setFocusAfter] = useState<{target: string | null; n: number} | null>(null);
+  useEffect(() => {
+    if (!focusAfter) return;
+    const root = queueRef.current;
+    const next = focusAfter.target ? root?.querySelector<HTMLElement>(`[data-queue-item="${focusAfter.target}"] button`) : null;
+    (next ?? root?.querySelector<HTMLElement>('h4'))?.focus();
+  }, [focusAfter]);
+
   function decide(item: Triaged, verdict: Decision['verdict']) {
     setDecisions((d) => [
       ...d,
       {id: item.message.id, subject: item.message.subject, action: actionOf(item), verdict, at: new Date().toLocaleTimeString('en-GB')},
     ]);
+    const at = queue.findIndex((r) => r.message.id === item.message.id);
+    const next = queue[at + 1] ?? queue[at - 1] ?? null;
+    const left = queue.length - 1;
+    setQueueNote(
+      `${verdict === 'Handled by a person' ? 'Marked as handled by a person:' : verdict} ${item.message.id} (${item.message.subject || 'no subject'}). ` +
+        (next ? `Next in the queue: ${next.message.id}; ${countOf(left, 'item')} still waiting.` : 'The queue is now empty.'),
+    );
+    setFocusAfter((f) => ({target: next?.message.id ?? null, n: (f?.n ?? 0) + 1}));
   }
 
   return (
@@ -280,7 +301,7 @@ export default function TaskAutomation(): ReactNode {
         </button>
       </p>
 
-      <div className={styles.tableWrap} role="region" aria-label="Triage results table" tabIndex={0}>
+      <div className={`${styles.tableWrap} ${resultStyles.results} ${resultStyles.columns}`} role="region" aria-label="Triage results table" tabIndex={0}>
         <table>
           <caption className={a11y.visuallyHidden}>Triage result for every message</caption>
           <thead>
@@ -296,14 +317,14 @@ export default function TaskAutomation(): ReactNode {
           <tbody>
             {results.map((r) => (
               <tr key={r.message.id}>
-                <td>
+                <td data-label="Message">
                   {r.message.id}: {r.message.subject}
                 </td>
-                <td>{categoryText(r)}</td>
-                <td>{r.classification.category === 'unsure' ? 'none' : pct(r.classification.confidence)}</td>
-                <td>{actionOf(r)}</td>
-                <td>{r.route.queue === 'auto' ? 'Automatic' : 'Person'}</td>
-                <td>
+                <td data-label="Category">{categoryText(r)}</td>
+                <td data-label="Confidence">{r.classification.category === 'unsure' ? 'none' : pct(r.classification.confidence)}</td>
+                <td data-label="Proposed action">{actionOf(r)}</td>
+                <td data-label="Route">{r.route.queue === 'auto' ? 'Automatic' : 'Person'}</td>
+                <td data-label="Details">
                   <button
                     type="button"
                     className={styles.secondary}
@@ -376,14 +397,17 @@ export default function TaskAutomation(): ReactNode {
         </div>
       </div>
 
-      <div className={styles.panel}>
-        <h4>Approval queue</h4>
+      <div className={styles.panel} ref={queueRef}>
+        <h4 tabIndex={-1}>Approval queue</h4>
+        <div role="status" aria-live="polite">
+          {queueNote && <p className={styles.notice}>{queueNote}</p>}
+        </div>
         {queue.length === 0 ? (
           <p>The queue is empty.</p>
         ) : (
           <ul aria-label="Items waiting for approval">
             {queue.map((r) => (
-              <li key={r.message.id}>
+              <li key={r.message.id} data-queue-item={r.message.id}>
                 <strong>
                   {r.message.id}: {r.message.subject}
                 </strong>

@@ -351,7 +351,8 @@ function ruleHits(text: string, rules: readonly Rule[]): {matched: RuleHit[]; ne
 const ACTION_VERBS: ReadonlyArray<[RegExp, Category]> = [
   [/cancel|unsubscribe|terminate|close|delete/, 'cancellation'],
   [/refund|reimburse|return/, 'refund'],
-  [/resend|re-send|redeliver|re-deliver|replace|exchange|ship|track|trace/, 'shipping'],
+  // "Replace" and "exchange" are not here: a replacement is not one of the demo's categories (see uncoveredRequest).
+  [/resend|re-send|redeliver|re-deliver|ship|track|trace/, 'shipping'],
   [/reset|unlock|recover|restore/, 'account'],
   [/reissue|re-issue|reverse|credit|invoice/, 'billing'],
   [/fix|repair/, 'bug'],
@@ -371,6 +372,85 @@ export function requestedActions(text: string): Category[] {
     if (hit) found.add(hit[1]);
   }
   return [...found];
+}
+
+/**
+ * Requests none of the demo's categories covers: a replacement or an exchange. Refund means money
+ * back and Shipping means where an order is, so "I want a replacement shipped" fits neither; naming
+ * either would start the wrong action. Only the request form counts ("I want / please send a
+ * replacement", "replace it", "exchange the shoes"); "my replacement has not arrived" asks where a
+ * parcel is, and a negated request ("I do not want a replacement") asks for nothing.
+ */
+const UNCOVERED_REQUEST: ReadonlyArray<[RegExp, string]> = [
+  [/\b(?:want|need|would\s+like|['’]d\s+like|prefer|rather\s+have|send|ship|get|give|request(?:ing)?|ask(?:ing)?\s+for|for|(?:is|be)\s+there)\s+(?:me\s+|us\s+)?(?:a|an|the)?\s*(?:new\s+)?(?:replacement|exchange)\b/gi, 'a replacement or an exchange'],
+  [/\b(?:replace|exchange|swap)\s+(?:it|them|this|that|these|those|the|my|our)\b/gi, 'a replacement or an exchange'],
+  [/\b(?:send|ship)\s+(?:me\s+|us\s+)?(?:a\s+)?new\s+one\b/gi, 'a replacement or an exchange'],
+  // A wrong item sent back for the right one: "just send the right one", "ship me the correct size".
+  [/(?<!\b(?:did|have|has|you|they|we|i)\s+)\b(?:send|ship|give)\s+(?:me\s+|us\s+)?(?:the\s+)?(?:right|correct|proper|ordered)\s+(?:one|ones|item|items|size|colou?r|model|product|version)\b/gi, 'a replacement or an exchange'],
+];
+
+export function uncoveredRequest(text: string): string | null {
+  const negated = negationScopes(text);
+  for (const [re, what] of UNCOVERED_REQUEST) {
+    for (const m of text.matchAll(re)) if (!inSpans(m.index ?? 0, negated) && !inSpans((m.index ?? 0) + m[0].length - 1, negated)) return what;
+  }
+  return null;
+}
+
+/**
+ * Questions whose form names the category when the words alone cannot: "when will … arrive / be
+ * delivered / ship", "where is my order / parcel", "has it been sent". Used only to choose between
+ * categories that share the same evidence (see classify).
+ */
+const QUESTION_CUES: ReadonlyArray<[RegExp, Category]> = [
+  [/\b(?:when|where|how\s+long)\b[^.?!\n]{0,50}?\b(?:arriv\w*|deliver\w*|ship(?:ped|ping)?|dispatch\w*|sent|posted|get\s+(?:here|to\s+me))\b/i, 'shipping'],
+  [/\bwhere\s+(?:is|are)\s+(?:my|our|the)\s+(?:order|package|parcel|delivery|shipment|items?)\b/i, 'shipping'],
+  [/\b(?:has|have|was|were)\s+(?:it|they|my\s+\w+|the\s+\w+)\s+(?:been\s+)?(?:shipped|sent|dispatched|delivered|posted)\b/i, 'shipping'],
+  [/\b(?:when|where)\b[^.?!\n]{0,50}?\b(?:refund|money\s+back)\b/i, 'refund'],
+];
+
+export function questionCues(text: string): Category[] {
+  const negated = negationScopes(text);
+  const found = new Set<Category>();
+  for (const [re, category] of QUESTION_CUES) {
+    const m = re.exec(text);
+    if (m && !inSpans(m.index ?? 0, negated)) found.add(category);
+  }
+  return [...found];
+}
+
+/**
+ * Requests a message can negate, by category, in any form (verb or noun): "do NOT cancel my
+ * subscription", "I do not want a refund", "please don't delete my account". A category whose request
+ * the customer negated is never proposed as the action (see classify), whatever the other words say:
+ * approving "Cancel at the end of the billing period" for "please do not cancel" would do what the
+ * customer asked not to be done.
+ */
+const NEGATABLE_REQUESTS: ReadonlyArray<[RegExp, Category]> = [
+  [/\b(?:cancel\w*|unsubscrib\w*|terminat\w*|delet\w*|close\s+(?:my|our|the)\s+(?:account|subscription|plan))/gi, 'cancellation'],
+  [/\b(?:refund\w*|reimburs\w*|money\s+back|charge\s*back)/gi, 'refund'],
+  [/\b(?:resend|re-send|redeliver\w*|re-deliver\w*)\b/gi, 'shipping'],
+  [/\b(?:reset\w*|unlock\w*)\b/gi, 'account'],
+  [/\b(?:reissue|re-issue|revers(?:e|al))\b/gi, 'billing'],
+];
+
+export type NegatedRequest = {category: Category; quote: string};
+
+/** The requests the message negates, each with the negated words as written (for the reason shown). */
+export function negatedRequests(text: string): NegatedRequest[] {
+  const spans = negationScopes(text);
+  const out: NegatedRequest[] = [];
+  for (const [re, category] of NEGATABLE_REQUESTS) {
+    if (out.some((n) => n.category === category)) continue;
+    for (const m of text.matchAll(re)) {
+      const at = m.index ?? 0;
+      const span = spans.find(([a, b]) => at >= a && at < b);
+      if (!span) continue;
+      out.push({category, quote: text.slice(span[0], span[1]).trim().replace(/\s+/g, ' ')});
+      break;
+    }
+  }
+  return out;
 }
 
 /** Clauses: sentences, and parts joined by "but", "also", "and also", "plus". */
@@ -410,7 +490,17 @@ export function classify(message: Message, examples: readonly LabelledExample[],
 
   const unsure: string[] = [];
   const ruleOnly = best.similarity === 0 && best.ruleBoost > 0;
+  const uncovered = language ? null : uncoveredRequest(text);
+  // Words shared with the runner-up do not tell the two apart: when the winner has no matching word
+  // the runner-up lacks (and no rule of its own), it won only because its example is shorter.
+  const second = scores[1];
+  const tied =
+    !ruleOnly && second.score > 0 && hasEvidence(second) && best.ruleBoost <= second.ruleBoost && best.evidence.every((t) => second.evidence.includes(t));
+  let chosen = best;
   if (language) unsure.push(language);
+  else if (uncovered) {
+    unsure.push(`the message asks for ${uncovered}, which none of the demo's categories covers (Refund means money back, Shipping means where an order is)`);
+  }
   else if (weighted.vector.size === 0) {
     unsure.push(weighted.negated.length ? 'every request in the message is negated' : weighted.words ? 'the message has no words the examples could match' : 'the message has no words, only numbers, ids or symbols');
   } else if ([...weighted.vector.values()].every((w) => w < 1)) {
@@ -421,6 +511,14 @@ export function classify(message: Message, examples: readonly LabelledExample[],
         ? 'no example shares a word with the message'
         : `too little evidence: the closest example (${best.category}) is ${pct(best.similarity)} similar, matching ${best.evidence.length ? `only "${best.evidence.join('", "')}"` : 'no content word'}`,
     );
+  } else if (tied) {
+    // The form of the question may still tell ("when will it arrive" asks about delivery).
+    const cued = questionCues(text).filter((c) => c === best.category || c === second.category);
+    if (cued.length === 1) chosen = scores.find((x) => x.category === cued[0])!;
+    else
+      unsure.push(
+        `cannot tell ${best.category} from ${second.category}: both match the same words ("${best.evidence.join('", "')}") and nothing else in the message decides`,
+      );
   }
 
   const secondary = new Set<Category>();
@@ -429,27 +527,36 @@ export function classify(message: Message, examples: readonly LabelledExample[],
       const w = weigh(clause);
       if (w.vector.size === 0) continue;
       const clauseScores = scoreAll(w, [], index, ruleHits(clause, rules).matched);
-      const own = clauseScores.find((s) => s.category === best.category)!;
+      const own = clauseScores.find((s) => s.category === chosen.category)!;
       const top = clauseScores[0];
-      if (top.category !== best.category && own.evidence.length === 0 && isSecondRequest(top)) secondary.add(top.category);
+      if (top.category !== chosen.category && own.evidence.length === 0 && isSecondRequest(top)) secondary.add(top.category);
     }
-    for (const s of scores.slice(1)) {
-      const extra = s.keyWords.filter((t) => !best.evidence.includes(t));
+    for (const s of scores.filter((x) => x !== chosen)) {
+      const extra = s.keyWords.filter((t) => !chosen.evidence.includes(t));
       if (s.ruleBoost > 0 && hasEvidence(s) && extra.length) secondary.add(s.category);
     }
     // Two different actions asked for ("cancel my order and refund me"): one automatic action would
     // do only one of them, so every other one is listed as a request of its own.
     const actions = requestedActions(text);
-    if (actions.length >= 2) for (const c of actions) if (c !== best.category) secondary.add(c);
+    if (actions.length >= 2) for (const c of actions) if (c !== chosen.category) secondary.add(c);
   }
 
   // Praise next to a request is context: the request is what needs an answer, so it comes first.
-  let primary = best.category;
+  let primary = chosen.category;
   const request = scores.find((s) => s.category !== 'feedback' && secondary.has(s.category));
   if (primary === 'feedback' && request) {
     secondary.delete(request.category);
     secondary.add('feedback');
     primary = request.category;
+  }
+
+  // A request the customer negated is never the action: "Please do NOT cancel my subscription" may
+  // still resemble the cancellation examples (its subject may even say "Cancel"), so a person decides.
+  const refused = negatedRequests(text);
+  for (const n of refused) secondary.delete(n.category);
+  const negatedPrimary = unsure.length ? undefined : refused.find((n) => n.category === primary);
+  if (negatedPrimary) {
+    unsure.push(`the message negates the ${primary} request ("${negatedPrimary.quote}"), so no ${primary} action is proposed`);
   }
 
   return {
@@ -497,6 +604,9 @@ function largestAmount(amounts: readonly string[]): number | null {
   return values.length ? Math.max(...values) : null;
 }
 
+/** A charge taken more than once: "charged twice / 3 times", "double charge", "the extra charges", "duplicate payment". */
+const DUPLICATE_CHARGE = /\b(?:charged|billed|debited)\s+(?:me\s+)?(?:twice|three\s+times|\d+\s+times|double)|\b(?:double|duplicate|extra|repeated)\s+(?:charges?|payments?|debits?|transactions?)\b/i;
+
 /** Proposes the next action; its confidence is the share of the fields that action needs which were found. */
 export function proposeAction(category: Verdict, fields: Fields, message: Message): Proposal {
   const order = fields.orderIds[0];
@@ -508,6 +618,9 @@ export function proposeAction(category: Verdict, fields: Fields, message: Messag
       const largest = largestAmount(fields.amounts);
       const overLimit = largest !== null && largest > REFUND_APPROVAL_LIMIT ? `the refund asked for (${fields.amounts.join(', ')}) is over ${REFUND_APPROVAL_LIMIT}` : null;
       if (!order) return {action: 'Reply asking for the order number before any refund.', confidence: amount ? 0.5 : 0.3, risky: overLimit};
+      // "Charged three times, refund the extra two charges": the extra charges, not the whole order.
+      if (!amount && DUPLICATE_CHARGE.test(`${message.subject}\n${message.body}`))
+        return {action: `Look up the charges for ${order} and refund only the duplicate charges, not the order itself.`, confidence: 0.6, risky: 'the refund amount is unknown'};
       if (!amount) return {action: `Look up the amount paid for ${order}, then refund it.`, confidence: 0.6, risky: 'the refund amount is unknown'};
       return {
         action: `Refund ${amount} for ${order} to the original payment method.`,

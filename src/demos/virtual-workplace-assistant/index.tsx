@@ -175,7 +175,8 @@ export default function WorkplaceAssistant(): ReactNode {
         {analysis && (
           <p className={styles.muted}>
             Read as {FORMAT_NAMES[analysis.format]}. Found {countOf(analysis.sentences.length, 'sentence')} from {countOf(analysis.speakers.length, 'speaker')}:{' '}
-            {countOf(analysis.summary.length, 'summary sentence')}, {countOf(analysis.decisions.length, 'decision')}, {countOf(analysis.actions.length, 'action item')}.
+            {countOf(analysis.summary.length, 'summary sentence')}, {countOf(analysis.decisions.length, 'decision')}, {countOf(analysis.actions.filter((a) => !a.withdrawn).length, 'action item')}
+            {analysis.actions.some((a) => a.withdrawn) ? ` (and ${analysis.actions.filter((a) => a.withdrawn).length} taken back later in the meeting)` : ''}.
           </p>
         )}
       </div>
@@ -215,17 +216,18 @@ export default function WorkplaceAssistant(): ReactNode {
           <div className={styles.panel}>
             <h4>Action items</h4>
             {analysis.actions.length === 0 ? (
-              <p>No action items found.</p>
+              <p>No action items found. The patterns read English, German, French, Spanish, Chinese and Japanese; in other languages this list stays empty.</p>
             ) : (
               <div className={styles.tableWrap} role="region" aria-label="Action items table" tabIndex={0}>
                 <table>
-                  <caption className={a11y.visuallyHidden}>Action items with owner and due date</caption>
+                  <caption className={a11y.visuallyHidden}>Action items with owner, due date and status (open, or taken back later in the meeting)</caption>
                   <thead>
                     <tr>
                       <th scope="col">Owner</th>
                       <th scope="col">Task</th>
                       <th scope="col">Due</th>
                       <th scope="col">Line</th>
+                      <th scope="col">Status</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -235,6 +237,7 @@ export default function WorkplaceAssistant(): ReactNode {
                         <td>{a.task}</td>
                         <td>{a.due ?? 'not stated'}</td>
                         <td>{a.line}</td>
+                        <td>{a.withdrawn ? `Taken back: ${a.withdrawn.speaker}, line ${a.withdrawn.line}: “${a.withdrawn.text}”` : 'Open'}</td>
                       </tr>
                     ))}
                   </tbody>

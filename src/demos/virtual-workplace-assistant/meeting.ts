@@ -12,7 +12,9 @@ export const MAX_TRANSCRIPT_CHARS = 60_000;
 
 export type Sentence = {speaker: string; text: string; line: number; index: number};
 export type ScoredSentence = Sentence & {score: number};
-export type ActionItem = {owner: string; task: string; due: string | null; speaker: string; line: number};
+/** A later sentence that takes an action back ("Tom, please do not book the movers yet", "scratch that"). */
+export type Withdrawal = {speaker: string; text: string; line: number};
+export type ActionItem = {owner: string; task: string; due: string | null; speaker: string; line: number; withdrawn?: Withdrawal};
 export type Decision = {text: string; speaker: string; line: number};
 
 export type MeetingAnalysis = {
@@ -32,12 +34,30 @@ export type AnalysisResult = {ok: true; analysis: MeetingAnalysis} | {ok: false;
 /** Splits a "Name: text" transcript into utterances (WebVTT and other formats: transcript.ts). */
 export const parseTranscript = parseLines;
 
-/** Sentence split on . ! ? followed by space and a capital, digit or quote; keeps abbreviations like "e.g." together. */
+const ABBREVIATION = /\b(?:e\.g|i\.e|etc|Mr|Mrs|Ms|Dr|vs|z\.B|d\.h|bzw|ca)\.\s*$/;
+let sentenceSegmenter: Intl.Segmenter | null | undefined;
+
+/**
+ * Sentences by Unicode sentence segmentation (Intl.Segmenter, granularity "sentence", UAX #29), so
+ * "。", "！", "？" (Chinese, Japanese), "।" (Hindi) and "؟" (Arabic) end a sentence as ". ! ?" do;
+ * abbreviations such as "e.g.", "Dr." and "z.B." stay inside their sentence. Without Intl.Segmenter
+ * a regular expression over the same marks is used.
+ */
 export function splitSentences(text: string): string[] {
-  const parts = text
-    .replace(/\b(e\.g|i\.e|etc|Mr|Mrs|Ms|Dr|vs)\./g, '$1\u0000')
-    .split(/(?<=[.!?])\s+(?=["“(\p{Lu}\d])/u);
-  return parts.map((p) => p.replace(/\u0000/g, '.').trim()).filter(Boolean);
+  sentenceSegmenter ??= typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, {granularity: 'sentence'}) : null;
+  const raw = sentenceSegmenter
+    ? [...sentenceSegmenter.segment(text)].map((s) => s.segment)
+    : text.split(/(?<=[.!?…]["”’)]*\s)|(?<=[。！？।؟][」』）"”]*)/u);
+  const parts: string[] = [];
+  let carry = '';
+  for (const piece of raw) {
+    carry += piece;
+    if (ABBREVIATION.test(carry)) continue;
+    parts.push(carry);
+    carry = '';
+  }
+  if (carry) parts.push(carry);
+  return parts.map((p) => p.trim()).filter(Boolean);
 }
 
 export function sentencesOf(utterances: readonly Utterance[]): Sentence[] {
@@ -48,8 +68,9 @@ export function sentencesOf(utterances: readonly Utterance[]): Sentence[] {
   return out;
 }
 
-const DECISION = /\b(?:we(?:'ve| have)?\s+(?:decided|agreed)|(?:it's|it is)\s+(?:decided|agreed)|decision\s*(?:is|:)|let's\s+go\s+with|we(?:'ll| will)\s+go\s+with|agreed\s*[:,]|is\s+approved|we\s+approve|final\s+call\s+is)\b/i;
-const ACTION_CUE = /\b(?:will|I'll|to do|action|by|deadline|due|follow up|send|owner)\b/i;
+const DECISION =
+  /\b(?:we(?:'ve| have)?\s+(?:decided|agreed)|(?:it's|it is)\s+(?:decided|agreed)|decision\s*(?:is|:)|let's\s+go\s+with|we(?:'ll| will)\s+go\s+with|agreed\s*[:,]|is\s+approved|we\s+approve|final\s+call\s+is|wir\s+haben\s+(?:beschlossen|entschieden|vereinbart)|beschlossen\s*:|entscheidung\s*:)\b|(?:我们决定|决定[：:]|已经决定|就这么定了|決定しました|決まりました|決定[：:])|(?<![\p{L}])(?:nous\s+avons\s+(?:décidé|convenu)|on\s+a\s+(?:décidé|convenu)|c['’]est\s+décidé|décision\s*:|hemos\s+(?:decidido|acordado)|decidimos|acordamos|quedamos\s+en|decisión\s*:)/iu;
+const ACTION_CUE = /\b(?:will|I'll|to do|action|by|deadline|due|follow up|send|owner|bis|werde|schicke|sende|vais|avant|voy\s+a|antes)\b|(?:我会|我来|负责|之前|までに|します)/iu;
 const FILLER = /^(?:ok(?:ay)?|yes|yeah|no|right|sure|thanks|thank you|great|good|sounds good|hi|hello|morning|good morning|bye)[.!,]?$/i;
 
 /**
@@ -97,17 +118,64 @@ const DUE = new RegExp(
   'i',
 );
 
-/** The due date stated in a sentence ("by Friday", "before 12 March", "end of week"), or null. */
+/**
+ * Deadlines in German ("bis Freitag", "bis morgen", "bis Ende der Woche", "bis zum 12. März"),
+ * Chinese ("周五之前", "星期五前", "明天", "下周一", "3月12日") and Japanese ("金曜日までに", "明日",
+ * "来週", "3月12日"). German needs "bis", "vor", "am" or "zum" before a weekday; Chinese and
+ * Japanese weekdays count with their deadline particle (之前, 前, までに) or on their own.
+ */
+const DE_DAYS = 'montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag';
+const DE_MONTHS = 'januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember';
+const DUE_DE = new RegExp(
+  String.raw`(?<![\p{L}])(?:bis|vor|am|zum|spätestens)\s+(?:zum\s+|am\s+)?(` +
+    String.raw`(?:ende\s+(?:der|des|dieser|nächster)\s+(?:woche|monats|tages|quartals))|morgen|heute|übermorgen|` +
+    String.raw`(?:nächste[nr]?|kommende[nr]?|diese[nr]?)\s+(?:woche|monat|${DE_DAYS})|(?:${DE_DAYS})|` +
+    String.raw`\d{1,2}\.\s*(?:${DE_MONTHS})|\d{1,2}\.\d{1,2}\.(?:\d{2,4})?|\d{4}-\d{2}-\d{2}` +
+    String.raw`)(?![\p{L}])`,
+  'iu',
+);
+const DUE_CJK =
+  /((?:(?:下|这|本|下个|這)?(?:周|星期|礼拜|週)[一二三四五六日天]|[月火水木金土日]曜日?|明天|今天|后天|明日|今日|明後日|下周|本周|这周|来週|今週|月底|月末|周末|週末|\d{1,2}月\d{1,2}[日号]))(?:之前|以前|前|までに|まで)?/u;
+
+/**
+ * Deadlines in French ("avant lundi", "d'ici vendredi", "pour demain", "la semaine prochaine", "le 14
+ * mars") and Spanish ("antes del viernes", "para el lunes", "mañana", "la próxima semana", "el 14 de
+ * marzo"). A weekday needs its preposition; "demain", "mañana" and next-week phrases stand alone.
+ */
+const FR_DAYS = 'lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche';
+const FR_MONTHS = 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
+const DUE_FR = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:avant|d['’]ici|pour|jusqu['’]à|au\s+plus\s+tard)\s+(?:le\s+|la\s+)?((?:${FR_DAYS})(?:\s+prochain)?|demain|ce\s+soir|(?:la\s+)?fin\s+de\s+(?:la\s+)?(?:semaine|journée|mois)|\d{1,2}(?:er)?\s+(?:${FR_MONTHS}))|(demain|(?:la\s+)?semaine\s+prochaine|(?:${FR_DAYS})\s+prochain))(?![\p{L}])`,
+  'iu',
+);
+const ES_DAYS = 'lunes|martes|miércoles|jueves|viernes|sábado|domingo';
+const ES_MONTHS = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
+const DUE_ES = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:antes\s+del?|para\s+el|hasta\s+el|el)\s+((?:${ES_DAYS})|\d{1,2}\s+de\s+(?:${ES_MONTHS})|fin\s+de\s+(?:semana|mes))|(pasado\s+mañana|mañana|(?:la\s+)?(?:próxima|siguiente)\s+semana|esta\s+semana))(?![\p{L}])`,
+  'iu',
+);
+
+/** The due date stated in a sentence ("by Friday", "bis Freitag", "avant lundi", "周五之前", "金曜日までに"), or null. */
 export function findDue(text: string): string | null {
   const match = DUE.exec(text);
-  if (!match) return null;
-  const whole = match[0].trim();
-  // A bare weekday or month mention only counts when introduced by "by/before/on/until/due".
-  if (whole === match[1] && !/^(?:today|tomorrow|tonight|eod|eow|end of|next|this)/i.test(match[1])) {
-    const before = text.slice(0, match.index).toLowerCase();
-    if (!/\b(?:by|before|on|until|due)\s*$/.test(before)) return null;
+  if (match) {
+    const whole = match[0].trim();
+    // A bare weekday or month mention only counts when introduced by "by/before/on/until/due".
+    if (whole === match[1] && !/^(?:today|tomorrow|tonight|eod|eow|end of|next|this)/i.test(match[1])) {
+      const before = text.slice(0, match.index).toLowerCase();
+      if (/\b(?:by|before|on|until|due)\s*$/.test(before)) return match[1];
+    } else return match[1];
   }
-  return match[1];
+  const de = DUE_DE.exec(text);
+  if (de) return de[1];
+  for (const re of [DUE_FR, DUE_ES]) {
+    const m = re.exec(text);
+    if (m) return (m[1] ?? m[2]).replace(/\s+/g, ' ');
+  }
+  const cjk = DUE_CJK.exec(text);
+  // A lone 日/月 weekday character is too common in Japanese text: it needs 曜 or a deadline particle.
+  if (cjk && !(/^[月火水木金土日]$/.test(cjk[1]) && cjk[0] === cjk[1])) return cjk[0].replace(/(?:之前|以前|前|までに|まで)$/, '') || cjk[1];
+  return null;
 }
 
 function firstNames(speakers: readonly string[]): Map<string, string> {
@@ -123,9 +191,19 @@ function firstNames(speakers: readonly string[]): Map<string, string> {
 function cleanTask(task: string): string {
   const t = task
     .replace(/^(?:please|also|then|and)\s+/i, '')
-    .replace(/[.!?]+$/, '')
+    .replace(/[.!?。！？।؟]+$/u, '')
     .trim();
   return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+let wordSegmenter: Intl.Segmenter | null | undefined;
+/** Words in a task: Intl.Segmenter words, so Chinese and Japanese (written without spaces) count too. */
+function wordCount(text: string): number {
+  wordSegmenter ??= typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, {granularity: 'word'}) : null;
+  if (!wordSegmenter) return text.split(/\s+/).filter(Boolean).length;
+  let n = 0;
+  for (const w of wordSegmenter.segment(text)) if (w.isWordLike) n++;
+  return n;
 }
 
 /**
@@ -165,19 +243,187 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       owner: () => 'Unassigned',
       task: (m) => m[1],
     },
+    // German: "Tom wird …", "Ich schicke / werde / kümmere mich um …", "Wir müssen …".
+    {
+      re: new RegExp(`(?<![\\p{L}])(${nameAlt})\\s+(?:wird|kümmert\\s+sich\\s+um|übernimmt|schickt|sendet|erstellt|prüft)\\s+(.+)$`, 'iu'),
+      owner: (m, s) => names.get(m[1].toLowerCase()) ?? s.speaker,
+      task: (m) => m[2],
+    },
+    {
+      re: /(?<![\p{L}])ich\s+((?:werde|kümmere\s+mich\s+um|übernehme)\s+.+|(?!denke|glaube|meine|hoffe|finde|habe|sehe|verstehe|frage|möchte|wollte|sage)\p{L}+e\s+.+)$/iu,
+      owner: (_m, s) => s.speaker,
+      task: (m) => m[1],
+    },
+    {
+      re: /(?<![\p{L}])(?:wir\s+müssen|jemand\s+muss)\s+(.+)$/iu,
+      owner: () => 'Unassigned',
+      task: (m) => m[1],
+    },
+    // French: "Je vais …", "Je m'occupe de …" (the speaker), "Tom va …" (the person named),
+    // "Priya, tu peux …" (the person asked), "Il faut / Nous devons …" (unassigned).
+    {
+      re: new RegExp(`(?<![\\p{L}])(\\p{Lu}[\\p{L}'’-]+)\\s*,\\s*(?:tu\\s+peux|peux-tu|pourrais-tu|pouvez-vous|vous\\s+pouvez|pourriez-vous)\\s+(.+)$`, 'iu'),
+      owner: (m) => names.get(m[1].toLowerCase()) ?? m[1],
+      task: (m) => m[2].replace(/\s*\?$/, ''),
+    },
+    {
+      re: new RegExp(`(?<![\\p{L}])(${nameAlt})\\s+(?:va(?!\\s+a\\s)|doit|s['’]occupe\\s+(?=d)|se\\s+charge\\s+(?=d))\\s*(.+)$`, 'iu'),
+      owner: (m, s) => names.get(m[1].toLowerCase()) ?? s.speaker,
+      task: (m) => m[2],
+    },
+    {
+      re: /(?<![\p{L}])je\s+(?:vais|peux|dois|m['’]occupe\s+(?=d)|me\s+charge\s+(?=d))\s*(.+)$/iu,
+      owner: (_m, s) => s.speaker,
+      task: (m) => m[1],
+    },
+    {
+      re: /(?<![\p{L}])(?:il\s+faut|nous\s+devons|on\s+doit|quelqu['’]un\s+doit)\s+(.+)$/iu,
+      owner: () => 'Unassigned',
+      task: (m) => m[1],
+    },
+    // Spanish: "Voy a …", "Me encargo de …" (the speaker), "Tom va a …" (the person named),
+    // "Priya, ¿puedes …?" (the person asked), "Tenemos que / Hay que …" (unassigned).
+    {
+      re: new RegExp(`(?<![\\p{L}])(\\p{Lu}[\\p{L}'’-]+)\\s*,\\s*¿?\\s*(?:puedes|podrías|podrias|puede\\s+usted|podría\\s+usted)\\s+(.+)$`, 'iu'),
+      owner: (m) => names.get(m[1].toLowerCase()) ?? m[1],
+      task: (m) => m[2].replace(/\s*\?$/, ''),
+    },
+    {
+      re: new RegExp(`(?<![\\p{L}])(${nameAlt})\\s+(?:va\\s+a|se\\s+encarga\\s+de|tiene\\s+que|debe)\\s+(.+)$`, 'iu'),
+      owner: (m, s) => names.get(m[1].toLowerCase()) ?? s.speaker,
+      task: (m) => m[2],
+    },
+    {
+      re: /(?<![\p{L}])(?:yo\s+)?(?:voy\s+a|me\s+encargo\s+de|puedo)\s+(.+)$/iu,
+      owner: (_m, s) => s.speaker,
+      task: (m) => m[1],
+    },
+    {
+      re: /(?<![\p{L}])(?:tenemos\s+que|hay\s+que|necesitamos|alguien\s+tiene\s+que)\s+(.+)$/iu,
+      owner: () => 'Unassigned',
+      task: (m) => m[1],
+    },
+    // Chinese: "我会/我来/我负责 …" (the speaker), "王伟会/负责 …" (the person named), "我们需要 …" (unassigned).
+    {
+      re: new RegExp(`(${nameAlt})(?:会|将|来|负责|要)(.+)$`, 'iu'),
+      owner: (m, s) => names.get(m[1].toLowerCase()) ?? s.speaker,
+      task: (m) => m[2],
+    },
+    {
+      re: /我(?!们)(?:会|将|来|负责|去|可以|马上)(.+)$/u,
+      owner: (_m, s) => s.speaker,
+      task: (m) => m[1],
+    },
+    {
+      re: /(?:我们需要|我们得|需要有人)(.+)$/u,
+      owner: () => 'Unassigned',
+      task: (m) => m[1],
+    },
+    // Japanese: "田中さんが …ます", "私が/私は …ます" or a first-person promise ending in "ます" with a deadline.
+    {
+      re: new RegExp(`(${nameAlt})(?:さん|様)?(?:が|は)(.+(?:ます|ください))[。]?$`, 'iu'),
+      owner: (m, s) => names.get(m[1].toLowerCase()) ?? s.speaker,
+      task: (m) => m[2],
+    },
+    {
+      re: /(?:私|僕|わたし)(?:が|は)(.+(?:ます|おきます))[。]?$/u,
+      owner: (_m, s) => s.speaker,
+      task: (m) => m[1],
+    },
+    {
+      re: /^(.+までに.+(?:します|ます|おきます))[。]?$/u,
+      owner: (_m, s) => s.speaker,
+      task: (m) => m[1],
+    },
   ];
   const out: ActionItem[] = [];
   for (const s of sentences) {
+    const countermand = countermandOf(s.text);
+    if (countermand !== null) {
+      withdraw(out, countermand, s, names);
+      continue;
+    }
     for (const p of patterns) {
       const match = p.re.exec(s.text);
       if (!match) continue;
-      const task = cleanTask(p.task(match));
-      if (task.split(/\s+/).length < 2) continue;
+      const task = cleanTask(inThirdPerson(p.task(match), s.speaker));
+      if (wordCount(task) < 2 || /^(?:not|never)\s/i.test(task)) continue;
       out.push({owner: p.owner(match, s), task, due: findDue(s.text), speaker: s.speaker, line: s.line});
       break;
     }
   }
   return out;
+}
+
+/**
+ * First person in a task names the speaker who said it, so the e-mail reads right for everyone:
+ * "send my notes" said by Tom Becker becomes "send Tom Becker's notes", "send me the draft" asked by
+ * Priya Nair becomes "send Priya Nair the draft". English only; other languages keep their wording.
+ */
+export function inThirdPerson(task: string, speaker: string): string {
+  if (!speaker || speaker === 'Unknown') return task;
+  return task
+    .replace(/\b(?:my|mine)\b/gi, `${speaker}'s`)
+    .replace(/\b(?:me|myself)\b/g, speaker)
+    .replace(/\bI\b/g, speaker);
+}
+
+/**
+ * Later sentences that take an action back: "Tom, please do not book the movers yet", "don't send
+ * the slides", "let's not order the chairs", "hold off on the invoice", "no need to call the
+ * landlord", "the extra desks are no longer needed", "we don't need the survey anymore", and the
+ * bare "scratch that", "never mind", "forget it", "cancel that" (which take back the action just
+ * before). English only. Returns what is taken back ("" for a bare one), or null.
+ */
+const COUNTERMAND_BARE = /^(?:\p{Lu}[\p{L}'’-]*\s*,\s*)?(?:(?:ok(?:ay)?|actually|sorry|wait|no)\s*,?\s*)*(?:scratch\s+that|never\s*mind|forget\s+(?:it|that|about\s+it|about\s+that)|cancel\s+that|ignore\s+that|strike\s+that)\b/iu;
+const COUNTERMAND_OBJECT: readonly RegExp[] = [
+  /(?:^|[,;:]\s*|\bplease\s+|\bbut\s+|\bso\s+)(?:(?:please|just)\s+)?(?:do\s+not|don['’]t|dont|let['’]s\s+not|let\s+us\s+not|no\s+need\s+to|hold\s+off\s+on|hold\s+off|never\s*mind(?:\s+about)?|forget\s+about|stop)\s+(.+)$/iu,
+  /\b(?:we|you|they|\p{Lu}\p{L}+)\s+(?:do\s+not|don['’]t|doesn['’]t|does\s+not|no\s+longer)\s+(?:need|have)\s+to\s+(.+)$/iu,
+  /\b(?:we|you)\s+(?:do\s+not|don['’]t|no\s+longer)\s+need\s+(.+)$/iu,
+  /^(?:\p{Lu}[\p{L}'’-]*\s*,\s*)?(.+?)\s+(?:is|are)\s+(?:no\s+longer|not)\s+(?:needed|necessary|required|happening)\b/iu,
+  /\b(?:put|keep)\s+(.+?)\s+on\s+hold\b/iu,
+  /\b(?:cancel|call\s+off|drop)\s+the\s+(.+)$/iu,
+];
+
+export function countermandOf(text: string): string | null {
+  if (COUNTERMAND_BARE.test(text.trim())) return '';
+  for (const re of COUNTERMAND_OBJECT) {
+    const m = re.exec(text);
+    if (!m) continue;
+    // The object ends at the clause: "do not book the movers yet, wait for the lease" takes back "book the movers".
+    const object = m[1].split(/[,;:.!?]|\b(?:until|because|since|wait|we|I)\b/u)[0].trim();
+    if (object) return object;
+  }
+  return null;
+}
+
+/** Words that say when, not what: "yet", "for now", "anymore" do not identify the action taken back. */
+const TIMING = new Set(['yet', 'now', 'anymore', 'today', 'tomorrow', 'please', 'just', 'still', 'again', 'either'].map((w) => tokenize(w)[0] ?? w));
+
+/**
+ * Marks the latest earlier action the countermand takes back: the one whose task holds at least three
+ * quarters of the countermand's words ("book the movers" → "Book the movers for the 14th by Friday");
+ * a bare "scratch that" takes back the action of the two sentences before it. A name before the comma
+ * ("Tom, please do not…") prefers Tom's actions.
+ */
+function withdraw(actions: ActionItem[], object: string, s: Sentence, names: Map<string, string>): void {
+  const by: Withdrawal = {speaker: s.speaker, text: s.text, line: s.line};
+  const open = actions.filter((a) => !a.withdrawn);
+  if (!object) {
+    const last = open[open.length - 1];
+    if (last && s.line - last.line <= 2) last.withdrawn = by;
+    return;
+  }
+  const words = [...new Set(tokenize(object))].filter((t) => !TIMING.has(t));
+  if (!words.length) return;
+  const addressed = /^(\p{Lu}[\p{L}'’-]*)\s*,/u.exec(s.text)?.[1];
+  const addressee = addressed ? names.get(addressed.toLowerCase()) : undefined;
+  const matches = open.filter((a) => {
+    const task = new Set(tokenize(a.task));
+    return words.filter((w) => task.has(w)).length >= Math.ceil(words.length * 0.75);
+  });
+  const pick = [...matches].reverse().find((a) => addressee && a.owner === addressee) ?? matches[matches.length - 1];
+  if (pick) pick.withdrawn = by;
 }
 
 export type EmailInput = {
@@ -193,14 +439,21 @@ export function followUpEmail({title, summary, decisions, actions, speakers}: Em
   const to = speakers.length ? `To: ${speakers.join(', ')}` : 'To: meeting attendees';
   const lines = [subject, to, '', 'Hi all,', '', 'Thank you for your time today. Here is a short recap; reply if anything is missing or wrong.', ''];
   lines.push('Summary:');
-  if (summary.length) for (const s of summary) lines.push(`- ${s.text}`);
+  // Each line names its speaker: "I will book…" means nothing in an e-mail without who said it.
+  if (summary.length) for (const s of summary) lines.push(s.speaker && s.speaker !== 'Unknown' ? `- ${s.speaker}: ${s.text}` : `- ${s.text}`);
   else lines.push('- (no summary sentences found)');
   lines.push('', 'Decisions:');
   if (decisions.length) for (const d of decisions) lines.push(`- ${d.text}`);
   else lines.push('- No decisions were recorded.');
+  const live = actions.filter((a) => !a.withdrawn);
+  const withdrawn = actions.filter((a) => a.withdrawn);
   lines.push('', 'Action items:');
-  if (actions.length) for (const a of actions) lines.push(`- ${a.owner}: ${a.task}${a.due ? ` (due ${a.due})` : ''}`);
+  if (live.length) for (const a of live) lines.push(`- ${a.owner}: ${a.task}${a.due ? ` (due ${a.due})` : ''}`);
   else lines.push('- No action items were recorded.');
+  if (withdrawn.length) {
+    lines.push('', 'Taken back or on hold (not to be done):');
+    for (const a of withdrawn) lines.push(`- ${a.owner}: ${a.task} (${a.withdrawn!.speaker}: "${a.withdrawn!.text}")`);
+  }
   lines.push('', 'Best regards,');
   return lines.join('\n');
 }

@@ -23,7 +23,12 @@ export type TranscriptFormat = 'webvtt' | 'speaker-headings' | 'lines';
 
 const TIMING = /^\s*((?:\d{1,}:)?\d{1,2}:\d{2}[.,]\d{1,3})\s+-->\s+((?:\d{1,}:)?\d{1,2}:\d{2}[.,]\d{1,3})(?:\s+.*)?$/;
 const HEADING = /^([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*){0,3}(?:\s+\([^)]{1,40}\))?)\s{1,}(\d{1,2}:\d{2}(?::\d{2})?)\s*$/u;
-const SPEAKER_LINE = /^\s*(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2})\s*:\s*(.*)$/u;
+/**
+ * "Name: text": a capitalised name of up to three words, or a Chinese, Japanese or Korean name of
+ * up to six characters (those scripts have no capitals), then ":" or the full-width "：".
+ */
+const SPEAKER_LINE =
+  /^\s*(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]{1,6})\s*[:：]\s*(.*)$/u;
 const NOT_A_SPEAKER = /^(?:Decision|Action|Action item|Note|Agenda|Subject|Date)$/i;
 
 /** Which shape a transcript has. */

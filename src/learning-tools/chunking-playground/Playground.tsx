@@ -16,7 +16,7 @@ import {nounFor} from '@site/src/lib/text/plural';
 const TOKEN_SOURCE = 'https://ai.google.dev/gemini-api/docs/tokens';
 const STRATEGY_HELP: Record<Strategy, string> = {
   fixed: 'A new chunk every (size − overlap) characters, cutting wherever the count lands.',
-  recursive: 'Splits on blank lines, then line breaks, then ". ", then spaces, then single characters, and packs the pieces up to the size.',
+  recursive: 'Splits on blank lines, then line breaks, then sentence ends (Unicode sentence segmentation, so 。！？। and ؟ count as . does), then spaces, then single characters, and packs the pieces up to the size.',
   sentence: 'Packs whole sentences up to the size; consecutive chunks share trailing sentences that fit in the overlap.',
 };
 const LIST_LIMIT = 100;

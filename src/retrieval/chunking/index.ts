@@ -33,8 +33,13 @@ export type Chunk = {
   approxTokens: number;
 };
 
-/** Separator hierarchy of the recursive strategy, coarsest first. "" means single characters. */
-export const RECURSIVE_SEPARATORS: readonly string[] = ['\n\n', '\n', '. ', ' ', ''];
+/**
+ * Separator hierarchy of the recursive strategy, coarsest first. "" means single characters;
+ * SENTENCES means Unicode sentence boundaries (sentenceRanges), so "。", "！", "？", "।" and "؟"
+ * end a sentence as "." does.
+ */
+export const SENTENCES = 'sentences';
+export const RECURSIVE_SEPARATORS: readonly string[] = ['\n\n', '\n', SENTENCES, ' ', ''];
 
 export const MAX_TEXT_LENGTH = 200_000;
 export const MAX_CHUNK_SIZE = 20_000;
@@ -138,6 +143,7 @@ function splitKeepingSeparator(text: string, start: number, end: number, separat
     }
     return pieces;
   }
+  if (separator === SENTENCES) return sentenceRanges(text.slice(start, end)).map(([s, e]) => [start + s, start + e] as Range);
   let pieceStart = start;
   let at = text.indexOf(separator, start);
   while (at !== -1 && at + separator.length <= end) {
@@ -190,13 +196,22 @@ function recursiveSplit(
   cut: CutCheck,
 ): Range[] {
   if (end - start <= size) return [[start, end]];
-  let index = separators.findIndex((sep) => sep === '' || text.slice(start, end).includes(sep));
+  // Sentence segmentation of a long text is the costly step: the ranges found while choosing the
+  // separator are the pieces, so the text is segmented once, not twice.
+  let sentences: Range[] | null = null;
+  let index = separators.findIndex((sep) => {
+    if (sep === '') return true;
+    if (sep !== SENTENCES) return text.slice(start, end).includes(sep);
+    sentences = sentenceRanges(text.slice(start, end)).map(([s, e]) => [start + s, start + e] as Range);
+    return sentences.length > 1;
+  });
   if (index === -1) index = separators.length - 1;
   const separator = separators[index] ?? '';
   const finer = separators.slice(index + 1);
   const result: Range[] = [];
   let small: Range[] = [];
-  for (const piece of splitKeepingSeparator(text, start, end, separator, cut)) {
+  const pieces: Range[] = separator === SENTENCES && sentences ? sentences : splitKeepingSeparator(text, start, end, separator, cut);
+  for (const piece of pieces) {
     // A piece longer than the size that cannot be split further (one long grapheme) stays whole.
     if (piece[1] - piece[0] <= size || (separator === '' && finer.length === 0)) {
       small.push(piece);
@@ -210,26 +225,44 @@ function recursiveSplit(
   return result;
 }
 
-/** Recursive splitting over the separator hierarchy "\n\n", "\n", ". ", " ", "". */
+/** Recursive splitting over the separator hierarchy "\n\n", "\n", sentence ends, " ", "". */
 export function recursiveRanges(text: string, size: number, overlap: number, cut: CutCheck = graphemeCuts(text)): Range[] {
   if (text.length === 0) return [];
   return recursiveSplit(text, 0, text.length, RECURSIVE_SEPARATORS, size, overlap, cut);
 }
 
-/** Sentence boundaries: end punctuation (with closing quotes or brackets) followed by whitespace, or a blank line. */
-const SENTENCE_END = /[.!?]+["'”’)\]]*\s+|\n\s*\n/g;
+/**
+ * Fallback sentence boundaries where Intl.Segmenter is missing: end punctuation of any script
+ * (. ! ? … and the full-width 。！？, Devanagari danda ।, Arabic ؟ and ۔), with closing quotes or
+ * brackets, then whitespace (or nothing after the full-width, danda and Arabic marks), or a blank line.
+ */
+const SENTENCE_END = /[.!?…]+["'”’)\]]*\s+|[。！？।॥؟۔]+["'”’)\]」』）]*\s*|\n\s*\n/gu;
 
-/** Splits text into sentences; each keeps its trailing whitespace, so the pieces tile the text. */
+let sentenceSegmenter: Intl.Segmenter | null | undefined;
+
+/**
+ * Splits text into sentences with Unicode sentence segmentation (Intl.Segmenter, granularity
+ * "sentence", UAX #29), so Chinese, Japanese, Hindi and Arabic sentence ends count; a blank line
+ * also ends a sentence. Each piece keeps its trailing whitespace, so the pieces tile the text.
+ */
 export function sentenceRanges(text: string): Range[] {
+  const ends = new Set<number>();
+  sentenceSegmenter ??= typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, {granularity: 'sentence'}) : null;
+  if (sentenceSegmenter) {
+    for (const {index, segment} of sentenceSegmenter.segment(text)) ends.add(index + segment.length);
+    for (const m of text.matchAll(/\n\s*\n/g)) ends.add((m.index ?? 0) + m[0].length);
+  } else {
+    for (const m of text.matchAll(SENTENCE_END)) ends.add((m.index ?? 0) + m[0].length);
+  }
+  ends.add(text.length);
   const ranges: Range[] = [];
   let start = 0;
-  SENTENCE_END.lastIndex = 0;
-  for (let match = SENTENCE_END.exec(text); match !== null; match = SENTENCE_END.exec(text)) {
-    const end = match.index + match[0].length;
+  for (const end of [...ends].sort((a, b) => a - b)) {
+    // A line break ends a sentence in UAX #29; inside a run of whitespace ("\n\n") the run stays whole.
+    if (end < text.length && /\s/.test(text[end - 1] ?? '') && /\s/.test(text[end])) continue;
     if (end > start) ranges.push([start, end]);
-    start = end;
+    start = Math.max(start, end);
   }
-  if (start < text.length) ranges.push([start, text.length]);
   return ranges;
 }
 

@@ -1,5 +1,5 @@
 import {beforeEach, describe, expect, it} from 'vitest';
-import {loadTurns, modelHistory, PARTIAL_NOTE, retrievalQuery, STORAGE_KEY, type ChatTurn} from '@site/src/demos/simple-chat/chatStore';
+import {loadTurns, modelHistory, PARTIAL_NOTE, retrievalPlan, retrievalQuery, STORAGE_KEY, type ChatTurn} from '@site/src/demos/simple-chat/chatStore';
 
 let n = 0;
 const user = (content: string): ChatTurn => ({id: `u${n++}`, role: 'user', content, status: 'done'});
@@ -12,7 +12,7 @@ describe('retrievalQuery', () => {
 
   it('reads a follow-up with the previous question', () => {
     const first = user('Who approves a business class flight?');
-    for (const follow of ['And for trains?', 'What about hotels?', 'Does it need a receipt?', 'why?', 'hotel limits']) {
+    for (const follow of ['And for trains?', 'What about hotels?', 'Does it need a receipt?', 'why?']) {
       expect(retrievalQuery([first, reply('A vice president.'), user(follow)])).toBe(`${follow} Who approves a business class flight?`);
     }
   });
@@ -23,6 +23,48 @@ describe('retrievalQuery', () => {
     expect(retrievalQuery(history)).toBe(retrievalQuery([...history]));
     const long = 'Explain how the retrieval step ranks passages with BM25 and why it matters for the grounded answers here';
     expect(retrievalQuery([user('Hello there friend'), user(long)])).toBe(long);
+  });
+});
+
+describe('retrievalPlan: only a follow-up is rewritten (issue 28, D4)', () => {
+  const first = user('How big should chunks be for retrieval?');
+  const at = (message: string) => retrievalPlan([first, reply('About 200 to 500 tokens.'), user(message)]);
+
+  it.each([
+    'and how much does it cost?',
+    'What about overlap?',
+    'how about PDFs?',
+    'Why?',
+    'how much?',
+    'Tell me more',
+    'examples?',
+    'Explain',
+    'Does it work with tables?',
+    'and for Chinese text?',
+    'y para textos largos?',
+    'et pour le français ?',
+    '那中文呢？',
+  ])('"%s" continues the previous question', (message) => {
+    expect(at(message)).toEqual({query: `${message} How big should chunks be for retrieval?`, followUp: true});
+  });
+
+  it.each([
+    'Explain reranking',
+    'hotel limits',
+    'How do I pick an embedding model?',
+    'What is a vector database?',
+    'Compare BM25 with dense retrieval',
+    'How does this site handle GDPR requests from employees?',
+    'GDPR Artikel 22 automatisierte Entscheidungen',
+    '向量数据库是什么',
+  ])('"%s" is searched on its own', (message) => {
+    expect(at(message)).toEqual({query: message, followUp: false});
+  });
+
+  it('searches a new topic on its own after a failed turn too', () => {
+    const failed: ChatTurn = {...user('How do I pick an embedding model?')};
+    const history = [failed, reply('', {status: 'error', error: '401'}), user('Explain reranking')];
+    expect(retrievalPlan(history)).toEqual({query: 'Explain reranking', followUp: false});
   });
 });
 

@@ -34,6 +34,46 @@ describe('small talk is never answered with passages', () => {
     expect(smallTalk(message)).toBeNull();
   });
 
+  it.each([
+    ['你好', 'greeting'],
+    ['您好！', 'greeting'],
+    ['こんにちは', 'greeting'],
+    ['おはようございます。', 'greeting'],
+    ['hola', 'greeting'],
+    ['¡Hola!', 'greeting'],
+    ['Buenos días', 'greeting'],
+    ['bonjour', 'greeting'],
+    ['Bonsoir !', 'greeting'],
+    ['hallo', 'greeting'],
+    ['Guten Morgen', 'greeting'],
+    ['안녕하세요', 'greeting'],
+    ['Привет', 'greeting'],
+    ['Olá', 'greeting'],
+    ['谢谢', 'thanks'],
+    ['ありがとうございます', 'thanks'],
+    ['merci beaucoup', 'thanks'],
+    ['Danke schön!', 'thanks'],
+    ['gracias', 'thanks'],
+    ['再见', 'goodbye'],
+    ['au revoir', 'goodbye'],
+    ['Tschüss', 'goodbye'],
+    ['adiós', 'goodbye'],
+  ] as const)('greeting in another language: %s → %s', (message, kind) => {
+    expect(smallTalk(message)).toBe(kind);
+  });
+
+  it.each(['你好，什么是向量数据库？', 'hola, ¿qué es RAG?', 'Bonjour, comment fonctionne le RAG ?', 'Hallo, was ist ein Embedding?', 'holandés', 'hier ist meine Frage', 'type of chunking', 'salutation etiquette in e-mails'])(
+    '%s is not only a greeting',
+    (message) => {
+      expect(smallTalk(message)).toBeNull();
+    },
+  );
+
+  it('strips a greeting in another language before searching', () => {
+    expect(withoutGreeting('你好，什么是向量数据库？')).toBe('什么是向量数据库？');
+    expect(withoutGreeting('Bonjour, comment fonctionne le RAG ?')).toBe('comment fonctionne le RAG ?');
+  });
+
   it('strips a greeting before searching, and keeps a message that is only a greeting', () => {
     expect(withoutGreeting('Hi, who approves a business class flight?')).toBe('who approves a business class flight?');
     expect(withoutGreeting('Who approves?')).toBe('Who approves?');

@@ -214,3 +214,28 @@ describe('highlight segments and token estimate', () => {
     expect(approxTokens(401)).toBe(101);
   });
 });
+
+describe('sentence ends of other scripts (Unicode sentence segmentation)', () => {
+  const chinese = '王伟：我会在周五之前把报告发给大家。李娜：好的！下周一开会吗？';
+  it('ends sentences at 。！？ with no space after them', () => {
+    expect(texts(chinese, sentenceRanges(chinese))).toEqual(['王伟：我会在周五之前把报告发给大家。', '李娜：好的！', '下周一开会吗？']);
+  });
+  it('ends sentences at the Devanagari danda and the Arabic question mark', () => {
+    const hindi = 'रिपोर्ट तैयार है। कल भेजूँगा।';
+    expect(texts(hindi, sentenceRanges(hindi))).toEqual(['रिपोर्ट तैयार है। ', 'कल भेजूँगा।']);
+    const arabic = 'هل التقرير جاهز؟ نعم، سأرسله غدا.';
+    expect(texts(arabic, sentenceRanges(arabic))).toEqual(['هل التقرير جاهز؟ ', 'نعم، سأرسله غدا.']);
+  });
+  it('the recursive strategy cuts Chinese text at 。 before falling back to characters', () => {
+    // 18 + 6 + 7 characters: a size of 20 fits the first sentence alone, then the other two together.
+    expect(texts(chinese, recursiveRanges(chinese, 20, 0))).toEqual(['王伟：我会在周五之前把报告发给大家。', '李娜：好的！下周一开会吗？']);
+    const japanese = '会議は終わりました。資料は金曜日までに送ります。';
+    expect(texts(japanese, recursiveRanges(japanese, 15, 0))).toEqual(['会議は終わりました。', '資料は金曜日までに送ります。']);
+  });
+  it('keeps a blank line whole and every piece tiles the text', () => {
+    const mixed = 'First. 第二句。\n\nThird؟ Fourth';
+    const ranges = sentenceRanges(mixed);
+    expect(texts(mixed, ranges)).toEqual(['First. ', '第二句。\n\n', 'Third؟ ', 'Fourth']);
+    expect(ranges.map(([s, e]) => mixed.slice(s, e)).join('')).toBe(mixed);
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * Issue 28, third user-level test (defects D3 to D6 and D9). Each test was run against the build of
+ * main before the fix (it failed there) and passes after it. Task Automation: a negated cancellation is
+ * not proposed; keyboard focus after a queue decision. Virtual Workplace Assistant: an action taken back
+ * later, speakers named in the e-mail, a French commitment. Simple Chat: greetings in other languages
+ * and follow-ups that are rewritten only when they are follow-ups.
+ */
+import type {Page} from '@playwright/test';
+import {axeViolations} from './axe';
+import {test, expect} from './fixtures';
+import {resultRow, rewriteM01} from './taskAutomation';
+
+test.describe('Task Automation: negated requests and the approval queue by keyboard', () => {
+  const PATH = '/demo-room/task-automation';
+  const row = resultRow;
+
+  test('"Please do NOT cancel my subscription" is Not sure, with no cancel action to approve', async ({page}) => {
+    await rewriteM01(page, 'Cancel', 'Please do NOT cancel my subscription, I clicked the button by mistake.');
+    const cells = row(page, 'm01').getByRole('cell');
+    await expect(cells.nth(1)).toHaveText('Not sure');
+    await expect(cells.nth(3)).toHaveText('None proposed: a person reads the message and decides.');
+    await expect(cells.nth(4)).toHaveText('Person');
+    const queue = page.getByRole('list', {name: 'Items waiting for approval'});
+    await expect(queue.getByRole('button', {name: 'Approve m01'})).toHaveCount(0);
+    await expect(queue.getByRole('button', {name: 'Mark m01 handled by a person'})).toBeVisible();
+    await expect(queue.getByRole('listitem').filter({hasText: 'm01: Cancel'})).toContainText('negates the cancellation request ("Please do NOT cancel my subscription")');
+    await expect(queue.getByRole('listitem').filter({hasText: 'm01: Cancel'})).not.toContainText('Cancel at the end of the billing period');
+  });
+
+  test('"not asking for my money back, just send the right one" is a replacement: Not sure, no tracking action', async ({page}) => {
+    await rewriteM01(page, 'Wrong colour', 'I ordered ORD-55120 in blue but got red. I am not asking for my money back, just send the right one.');
+    const cells = row(page, 'm01').getByRole('cell');
+    await expect(cells.nth(1)).toHaveText('Not sure');
+    await expect(cells.nth(3)).toHaveText('None proposed: a person reads the message and decides.');
+  });
+
+  test('Space on "Approve m04" moves focus to the next queue item and announces the decision', async ({page}) => {
+    await page.goto(PATH);
+    const queue = page.getByRole('list', {name: 'Items waiting for approval'});
+    const ids = await queue.getByRole('listitem').evaluateAll((items) => items.map((li) => /^(m\d+)/.exec(li.textContent ?? '')?.[1] ?? ''));
+    const at = ids.indexOf('m04');
+    expect(at, `m04 in the queue: ${ids.join(', ')}`).toBeGreaterThanOrEqual(0);
+    const next = ids[at + 1];
+    await page.getByRole('button', {name: 'Approve m04'}).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', {name: 'Approve m04'})).toHaveCount(0);
+    const focused = await page.evaluate(() => ({tag: document.activeElement?.tagName, label: document.activeElement?.getAttribute('aria-label')}));
+    expect(focused.tag).toBe('BUTTON');
+    expect(focused.label).toMatch(new RegExp(`(?:Approve|Mark) ${next}\\b`));
+    await expect(page.getByRole('status').filter({hasText: /^Approved m04 \(/})).toContainText(`Next in the queue: ${next}`);
+    // Reject by keyboard too: focus stays in the queue.
+    await page.keyboard.press('Tab');
+    const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    if (label.startsWith('Reject ')) {
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({hasText: new RegExp(`^Rejected ${label.slice(7)} \\(`)})).toBeVisible();
+      expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+    }
+  });
+});
+
+test.describe('Virtual Workplace Assistant: actions taken back, who said what, French', () => {
+  const PATH = '/demo-room/virtual-workplace-assistant';
+  const VTT = [
+    'WEBVTT',
+    '',
+    '1',
+    '00:00:01.000 --> 00:00:04.000',
+    '<v Lena Ortiz>Short check-in about the office move to Harbor Street.',
+    '',
+    '2',
+    '00:00:05.000 --> 00:00:09.000',
+    '<v Sam Reyes>I will order the new desks by Thursday and send my floor notes to everyone.',
+    '',
+    '3',
+    '00:00:10.000 --> 00:00:14.000',
+    '<v Lena Ortiz>Sam, please do not order the desks yet, the landlord may keep the old ones.',
+    '',
+    '4',
+    '00:00:15.000 --> 00:00:19.000',
+    '<v Camille Roux>Je vais envoyer le plan des bureaux à Lena avant mardi.',
+    '',
+  ].join('\n');
+
+  test('an action taken back is not an action item of the e-mail; the e-mail names speakers; a French commitment is found', async ({page}) => {
+    await page.goto(PATH);
+    await page.getByLabel(/^Transcript \(/).fill(VTT);
+    await page.getByRole('button', {name: 'Analyze transcript'}).click();
+    const table = page.getByRole('region', {name: 'Action items table'});
+    const desks = table.getByRole('row').filter({hasText: 'Order the new desks'});
+    await expect(desks.getByRole('cell').nth(4)).toContainText('Taken back: Lena Ortiz, line');
+    const plan = table.getByRole('row').filter({hasText: 'Envoyer le plan des bureaux'});
+    await expect(plan.getByRole('cell').nth(0)).toHaveText('Camille Roux');
+    await expect(plan.getByRole('cell').nth(2)).toHaveText('mardi');
+    const email = await page.getByLabel('Follow-up e-mail draft text').inputValue();
+    const [, actions = ''] = email.split('Action items:');
+    const [live, back = ''] = actions.split('Taken back or on hold (not to be done):');
+    expect(live).not.toContain('desks');
+    expect(live).toContain('- Camille Roux: Envoyer le plan des bureaux à Lena avant mardi (due mardi)');
+    expect(back).toContain('Sam Reyes: Order the new desks by Thursday');
+    expect(back).toContain('Lena Ortiz: "Sam, please do not order the desks yet');
+    expect(email).toContain('- Sam Reyes: I will order the new desks');
+    expect([...(await axeViolations(page, 'light')), ...(await axeViolations(page, 'dark'))]).toEqual([]);
+  });
+});
+
+test.describe('Simple Chat: greetings in other languages, follow-ups rewritten only when they are follow-ups', () => {
+  async function open(page: Page) {
+    await page.goto('/demo-room/simple-chat');
+    await expect(page.getByText(/Index ready: \d+ passages/)).toBeVisible({timeout: 20_000});
+  }
+  async function send(page: Page, text: string, replies: number) {
+    await page.getByLabel('Message').fill(text);
+    await page.getByLabel('Message').press('Enter');
+    await expect(page.getByRole('log').getByText(/^(?:Offline mode|Hello\.|You are welcome\.|Goodbye\.)/)).toHaveCount(replies);
+  }
+
+  test('"你好", "hola", "bonjour", "hallo" and "こんにちは" are greetings, never searched with an older question', async ({page}) => {
+    await open(page);
+    await send(page, 'What does the guide say about chunk overlap?', 1);
+    let n = 1;
+    for (const greeting of ['你好', 'hola', 'bonjour', 'hallo', 'こんにちは']) {
+      await send(page, greeting, ++n);
+      await expect(page.getByRole('log').getByText(/^Hello\. Offline mode searches this guide/)).toHaveCount(n - 1);
+    }
+    await expect(page.getByRole('log')).not.toContainText(/Searched for: “(?:你好|hola|bonjour|hallo|こんにちは)/);
+  });
+
+  test('a new topic is searched on its own and says so; a real follow-up is read with the previous question', async ({page}) => {
+    await open(page);
+    await send(page, 'How do I pick an embedding model?', 1);
+    await send(page, 'Explain reranking', 2);
+    const log = page.getByRole('log');
+    await expect(log).not.toContainText('Searched for: “Explain reranking');
+    await expect(log.getByText('Searched for your message on its own: it reads as a new question, not a follow-up to the previous one.')).toHaveCount(1);
+    await send(page, 'and how much does it cost?', 3);
+    await expect(log.getByText('Searched for: “and how much does it cost? Explain reranking” (your message read with the previous question).')).toBeVisible();
+  });
+});

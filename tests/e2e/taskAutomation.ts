@@ -1,0 +1,18 @@
+/** Shared steps for the Task Automation end-to-end tests. */
+import type {Page} from '@playwright/test';
+import {expect} from './fixtures';
+
+export const TASK_AUTOMATION_PATH = '/demo-room/task-automation';
+
+/** A row of the triage results table, by message id. */
+export const resultRow = (page: Page, id: string) => page.getByRole('region', {name: 'Triage results table'}).getByRole('row', {name: new RegExp(`^${id}: `)});
+
+/** Writes a message over m01 (its Steps panel is open on load) and reruns the pipeline. */
+export async function rewriteM01(page: Page, subject: string, body: string): Promise<void> {
+  await page.goto(TASK_AUTOMATION_PATH);
+  await expect(page.getByRole('heading', {name: /^Steps for m01:/})).toBeVisible();
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Body').fill(body);
+  await page.getByRole('button', {name: 'Save message and rerun'}).click();
+  await expect(page.getByText('Saved message m01 and triaged it again.')).toBeVisible();
+}
