@@ -7,6 +7,7 @@
  * site-search/searchIndex.ts. Part of src/retrieval; imports only tokens.ts.
  */
 import {markedRuns, singular, tokens, type Vocabulary} from './tokens';
+import {segmentInWindows} from '@site/src/lib/text/segments';
 
 const STOP_WORDS = new Set(
   (
@@ -54,7 +55,7 @@ let segmenter: Intl.Segmenter | null | undefined;
 export function splitUnspaced(run: string): Array<{index: number; segment: string}> | null {
   if (!UNSPACED.test(run)) return null;
   segmenter ??= typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, {granularity: 'word'}) : null;
-  if (segmenter) return [...segmenter.segment(run)].filter((s) => s.isWordLike).map(({index, segment}) => ({index, segment}));
+  if (segmenter) return [...segmentInWindows(segmenter, run)].filter((s) => s.isWordLike).map(({index, segment}) => ({index, segment}));
   return [...run].map((segment, i, all) => ({index: all.slice(0, i).join('').length, segment}));
 }
 

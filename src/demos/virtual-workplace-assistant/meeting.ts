@@ -4,6 +4,7 @@
  * Everything is deterministic and runs in the browser; nothing here calls a model.
  */
 import {tokenize} from '@site/src/retrieval/tokenize';
+import {segmentInWindows} from '@site/src/lib/text/segments';
 import {parseLines, readTranscript, type TranscriptFormat, type Utterance} from './transcript';
 
 export type {Utterance} from './transcript';
@@ -46,7 +47,7 @@ let sentenceSegmenter: Intl.Segmenter | null | undefined;
 export function splitSentences(text: string): string[] {
   sentenceSegmenter ??= typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, {granularity: 'sentence'}) : null;
   const raw = sentenceSegmenter
-    ? [...sentenceSegmenter.segment(text)].map((s) => s.segment)
+    ? [...segmentInWindows(sentenceSegmenter, text)].map((s) => s.segment)
     : text.split(/(?<=[.!?…]["”’)]*\s)|(?<=[。！？।؟][」』）"”]*)/u);
   const parts: string[] = [];
   let carry = '';

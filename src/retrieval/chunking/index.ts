@@ -1,7 +1,8 @@
 /**
  * Text chunking, the site's one implementation: the strategies the chunking playground shows
  * (docs: data-ingestion/chunking/semantic), and through documents.ts the passages the demos search.
- * Part of src/retrieval: open to learning tools, demos and components; imports nothing outside it.
+ * Part of src/retrieval: open to learning tools, demos and components; imports nothing outside it but the
+ * leaf src/lib (windowed Intl.Segmenter).
  *
  * Every strategy returns chunks as half-open character ranges [start, end) of the input text, so a
  * chunk's text is `text.slice(start, end)`. Chunks are never empty, appear in reading order, and
@@ -13,6 +14,8 @@
  * `chunkText` drops chunks that hold only whitespace, so every character is covered except
  * stretches of whitespace that fell into a chunk of their own.
  */
+
+import {segmentInWindows} from '@site/src/lib/text/segments';
 
 export type Strategy = 'fixed' | 'recursive' | 'sentence';
 
@@ -73,7 +76,7 @@ export function graphemeCuts(text: string): CutCheck {
   const ok = new Uint8Array(text.length + 1);
   ok[text.length] = 1;
   if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    for (const {index} of new Intl.Segmenter(undefined, {granularity: 'grapheme'}).segment(text)) ok[index] = 1;
+    for (const {index} of segmentInWindows(new Intl.Segmenter(undefined, {granularity: 'grapheme'}), text)) ok[index] = 1;
   } else {
     // Without Intl.Segmenter: at least never split a surrogate pair.
     for (let i = 0; i < text.length; i += 1) {
@@ -249,7 +252,7 @@ export function sentenceRanges(text: string): Range[] {
   const ends = new Set<number>();
   sentenceSegmenter ??= typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, {granularity: 'sentence'}) : null;
   if (sentenceSegmenter) {
-    for (const {index, segment} of sentenceSegmenter.segment(text)) ends.add(index + segment.length);
+    for (const {index, segment} of segmentInWindows(sentenceSegmenter, text)) ends.add(index + segment.length);
     for (const m of text.matchAll(/\n\s*\n/g)) ends.add((m.index ?? 0) + m[0].length);
   } else {
     for (const m of text.matchAll(SENTENCE_END)) ends.add((m.index ?? 0) + m[0].length);
