@@ -7,7 +7,7 @@
  * site-search/searchIndex.ts. Part of src/retrieval; imports only tokens.ts.
  */
 import {markedRuns, singular, tokens, type Vocabulary} from './tokens';
-import {segmentInWindows} from '@site/src/lib/text/segments';
+import {segmentInWindows} from './segments';
 
 const STOP_WORDS = new Set(
   (

@@ -4,7 +4,7 @@
  * Everything is deterministic and runs in the browser; nothing here calls a model.
  */
 import {tokenize} from '@site/src/retrieval/tokenize';
-import {segmentInWindows} from '@site/src/lib/text/segments';
+import {segmentInWindows} from '@site/src/retrieval/segments';
 import {parseLines, readTranscript, type TranscriptFormat, type Utterance} from './transcript';
 
 export type {Utterance} from './transcript';

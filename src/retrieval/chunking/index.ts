@@ -1,8 +1,7 @@
 /**
  * Text chunking, the site's one implementation: the strategies the chunking playground shows
  * (docs: data-ingestion/chunking/semantic), and through documents.ts the passages the demos search.
- * Part of src/retrieval: open to learning tools, demos and components; imports nothing outside it but the
- * leaf src/lib (windowed Intl.Segmenter).
+ * Part of src/retrieval: open to learning tools, demos and components; imports nothing outside it.
  *
  * Every strategy returns chunks as half-open character ranges [start, end) of the input text, so a
  * chunk's text is `text.slice(start, end)`. Chunks are never empty, appear in reading order, and
@@ -15,7 +14,7 @@
  * stretches of whitespace that fell into a chunk of their own.
  */
 
-import {segmentInWindows} from '@site/src/lib/text/segments';
+import {segmentInWindows} from '../segments';
 
 export type Strategy = 'fixed' | 'recursive' | 'sentence';
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {segmentInWindows} from '@site/src/lib/text/segments';
+import {segmentInWindows} from '@site/src/retrieval/segments';
 
 const onePass = (segmenter: Intl.Segmenter, text: string) => [...segmenter.segment(text)].map(({index, segment, isWordLike}) => ({index, segment, isWordLike}));
 const windowed = (segmenter: Intl.Segmenter, text: string, size: number) => [...segmentInWindows(segmenter, text, size)];
@@ -29,7 +29,7 @@ describe('segmentInWindows', () => {
     expect(windowed(segmenter, long, 50)).toEqual(onePass(segmenter, long));
   });
 
-  it('gives one pass's segments for a long mixed text in the default windows', () => {
+  it("gives one pass's segments for a long mixed text in the default windows", () => {
     const text = texts.join(' ').repeat(60); // ~20,000 code units, several windows
     for (const granularity of ['grapheme', 'word', 'sentence'] as const) {
       const segmenter = new Intl.Segmenter(undefined, {granularity});
