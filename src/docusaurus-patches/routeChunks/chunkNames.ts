@@ -7,6 +7,8 @@
  * `FirstRouteChunks`), and the whole table is a separate chunk, loaded the first time a route
  * outside them is needed: a client-side navigation, or a prefetch (both after hydration).
  */
+import {loadAllDocsEntries} from '../docsGlobalData/entries';
+
 export type ChunkNames = {readonly [key: string]: string | ChunkNames | readonly (string | ChunkNames)[]};
 export type ChunkNamesTable = Record<string, ChunkNames>;
 
@@ -29,7 +31,9 @@ let whole: Promise<ChunkNamesTable> | undefined;
 
 /** The whole table (one request, once); the first page's entries meanwhile. */
 export function loadAllChunkNames(): Promise<ChunkNamesTable> {
-  whole ??= import(/* webpackChunkName: "route-chunk-names" */ '@generated/routesChunkNames.json').then((module: {default: ChunkNamesTable}) => {
+  // The docs plugins' doc entries come with it (../docsGlobalData): a navigation awaits this table
+  // before it renders the new page, whose navbar reads them.
+  whole ??= Promise.all([import(/* webpackChunkName: "route-chunk-names" */ '@generated/routesChunkNames.json'), loadAllDocsEntries()]).then(([module]: [{default: ChunkNamesTable}, void]) => {
     Object.assign(known, module.default);
     return known;
   });
