@@ -11,6 +11,7 @@
  * every client-side navigation to another page awaits before it renders.
  */
 import {matchPath} from '@docusaurus/router';
+import {readJsonBlock} from '../jsonBlock';
 
 export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 /** id of the JSON block with the first page's doc entries. */
@@ -64,17 +65,6 @@ export function fillEntries(data: GlobalData, entries: DocsEntries): void {
     }
 }
 
-function firstPageEntries(): DocsEntries {
-  if (typeof document === 'undefined') return {};
-  const text = document.getElementById(FIRST_DOCS_ENTRIES_ID)?.textContent;
-  if (!text) return {};
-  try {
-    return JSON.parse(text) as DocsEntries;
-  } catch {
-    return {};
-  }
-}
-
 let trimmed: GlobalData | undefined;
 let loadWhole: (() => Promise<{default: GlobalData}>) | undefined;
 let whole: Promise<void> | undefined;
@@ -86,7 +76,7 @@ let whole: Promise<void> | undefined;
 export function startWithFirstPage(data: GlobalData, load: () => Promise<{default: GlobalData}>): GlobalData {
   trimmed = data;
   loadWhole = load;
-  fillEntries(data, firstPageEntries());
+  fillEntries(data, readJsonBlock<DocsEntries>(FIRST_DOCS_ENTRIES_ID, {}));
   return data;
 }
 

@@ -8,6 +8,7 @@
  * outside them is needed: a client-side navigation, or a prefetch (both after hydration).
  */
 import {loadAllDocsEntries} from '../docsGlobalData/entries';
+import {readJsonBlock} from '../jsonBlock';
 
 export type ChunkNames = {readonly [key: string]: string | ChunkNames | readonly (string | ChunkNames)[]};
 export type ChunkNamesTable = Record<string, ChunkNames>;
@@ -15,18 +16,7 @@ export type ChunkNamesTable = Record<string, ChunkNames>;
 /** id of the JSON block with the first page's entries. */
 export const FIRST_ROUTE_CHUNKS_ID = '__route-chunk-names';
 
-function firstPageEntries(): ChunkNamesTable {
-  if (typeof document === 'undefined') return {};
-  const text = document.getElementById(FIRST_ROUTE_CHUNKS_ID)?.textContent;
-  if (!text) return {};
-  try {
-    return JSON.parse(text) as ChunkNamesTable;
-  } catch {
-    return {};
-  }
-}
-
-const known: ChunkNamesTable = firstPageEntries();
+const known: ChunkNamesTable = readJsonBlock<ChunkNamesTable>(FIRST_ROUTE_CHUNKS_ID, {});
 let whole: Promise<ChunkNamesTable> | undefined;
 
 /** The whole table (one request, once); the first page's entries meanwhile. */
