@@ -33,7 +33,7 @@ async function headOf(page: Page): Promise<Head> {
       // (BaseUrlIssueBanner, run before the app starts) and the first page's route chunk names
       // (src/docusaurus-patches/routeChunks, read when main.js starts). No client render has them.
       tags: Array.from(document.head.querySelectorAll('[data-rh]'))
-        .filter((el) => !el.textContent?.includes('__docusaurus-base-url-issue-banner') && el.id !== '__route-chunk-names')
+        .filter((el) => !el.textContent?.includes('__docusaurus-base-url-issue-banner') && el.id !== '__route-chunk-names' && el.id !== '__docs-entries')
         .map(describe)
         .sort(),
     };
@@ -82,6 +82,30 @@ test.describe('head after client-side navigation', () => {
       const after = await headOf(page);
       expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument), 'no full page load').toBe(true);
       expect(after).toEqual(server);
+    });
+  }
+});
+
+/** The navbar links marked active (the area of the page), by their href. */
+async function activeNavbarLinks(page: Page): Promise<string[]> {
+  return page.locator('.navbar .navbar__link--active').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '').sort());
+}
+
+// The navbar finds the page's area from the docs plugins' doc entries, which the browser bundle
+// loads only with the first client-side navigation (src/docusaurus-patches/docsGlobalData): after
+// one, the active area must be the server's for the new page.
+test.describe('navbar area after client-side navigation', () => {
+  test.skip(({javaScriptEnabled}) => javaScriptEnabled === false);
+
+  for (const [from, to] of TRIPS) {
+    test(`${from} → ${to}: the active navbar links equal the server's`, async ({page}) => {
+      await page.goto(to);
+      const server = await activeNavbarLinks(page);
+      if (to.startsWith('/docs/') || to.startsWith('/codebase/') || to.startsWith('/services/')) expect(server, 'a docs page marks its area').toHaveLength(1);
+      await page.goto(from);
+      await navigateInApp(page, to);
+      await expect.poll(() => activeNavbarLinks(page)).toEqual(server);
+      expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument), 'no full page load').toBe(true);
     });
   }
 });

@@ -7,7 +7,7 @@
  */
 import {useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import useGlobalData from '@docusaurus/useGlobalData';
+import routes from '@generated/routes';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {checkText} from '@site/src/demos/kit/files';
 import type {ModelConfig} from '@site/src/demos/kit/llm';
@@ -33,12 +33,19 @@ export const DEMO_ENTRIES: ReadonlyArray<{slug: string; title: string; summary: 
 
 const loadKeptSpec = () => import('./kept').then((m) => m.ZOHLAR_KEPT);
 
-type DocsGlobalData = {versions?: Array<{docs?: Array<{path: string}>}>};
+type RouteNode = {readonly path?: string; readonly routes?: readonly RouteNode[]};
+
+/**
+ * Every route path of the site (the generated route table, the same on the server and in the
+ * browser). Not the docs plugin's global data: the browser has only the page's own doc entries
+ * until the first client-side navigation (src/docusaurus-patches/docsGlobalData).
+ */
+function routePaths(list: readonly RouteNode[]): string[] {
+  return list.flatMap((route) => [...(route.path ? [route.path] : []), ...routePaths(route.routes ?? [])]);
+}
 
 function useExistingDemoPaths(): Set<string> {
-  const all = useGlobalData() as Record<string, Record<string, DocsGlobalData> | undefined>;
-  const instance = all['docusaurus-plugin-content-docs']?.['demo-room'];
-  return new Set((instance?.versions ?? []).flatMap((v) => (v.docs ?? []).map((d) => d.path)));
+  return useMemo(() => new Set(routePaths(routes as readonly RouteNode[]).filter((path) => path.startsWith('/demo-room/'))), []);
 }
 
 /** Zohlar: one CAP showcase workspace over a shared document set, with Q&A, chat and the other demos. */

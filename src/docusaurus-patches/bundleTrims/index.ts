@@ -34,6 +34,9 @@
  * 12. The route chunk-name table (`@generated/routesChunkNames`, 4.2 KB gzip) out of main.js: the
  *    first page's entries are a JSON block in its <head>, the table a chunk loaded on the first
  *    navigation or prefetch (`../routeChunks`, with ComponentCreator and `window.docusaurus`).
+ * 13. The docs plugins' global data without its doc entries (`../docsGlobalData`): the first
+ *    page's entries are a JSON block in its <head>, the whole lists a chunk loaded with the route
+ *    chunk-name table.
  * 11. react-helmet-async in the browser bundle is `../headManager`: the same API and rules for the
  *    client-side head updates in ~1.6 KB gzip (−4.1 KB of main.js); the server keeps the library.
  */
@@ -90,6 +93,9 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
   const siteConfigLoader = require.resolve('./siteConfigLoader.cjs');
   const docsVersionProps = new RegExp(`^${join(context.generatedFilesDir, 'docusaurus-plugin-content-docs').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`);
   const docsVersionLoader = require.resolve('./docsVersionLoader.cjs');
+  const globalDataModule = new RegExp(`^${join(context.generatedFilesDir, 'globalData.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const globalDataLoader = require.resolve('../docsGlobalData/globalDataLoader.cjs');
+  const docsEntries = require.resolve('../docsGlobalData/entries.ts');
   const prismClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
   const emojiUtils = require.resolve('./emojiUtils.ts');
   const tslibImportDefault = require.resolve('./tslibImportDefault.ts');
@@ -107,7 +113,7 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
     configureWebpack(config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const chunkFilename = config.output?.chunkFilename;
-      addBuildDependencies(config as Parameters<typeof addBuildDependencies>[0], [__filename, registryLoader, siteConfigLoader, emojiUtils, tslibImportDefault, slicedPrefetch, lazyProgressBar, docsVersionLoader, headManager, routeChunkNames, routeComponentCreator, routeDocusaurus]);
+      addBuildDependencies(config as Parameters<typeof addBuildDependencies>[0], [__filename, registryLoader, siteConfigLoader, emojiUtils, tslibImportDefault, slicedPrefetch, lazyProgressBar, docsVersionLoader, globalDataLoader, docsEntries, require.resolve('../jsonBlock.ts'), headManager, routeChunkNames, routeComponentCreator, routeDocusaurus]);
       return {
         // BUNDLE_SOURCE_MAPS=1: source maps for the browser bundle, to see what each chunk holds
         // (scripts/bundle-modules.mjs); never in a normal build.
@@ -121,6 +127,8 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
                   {test: registry, enforce: 'pre' as const, use: [{loader: registryLoader}]},
                   {test: siteConfigModule, enforce: 'pre' as const, use: [{loader: siteConfigLoader}]},
                   {test: docsVersionProps, enforce: 'pre' as const, use: [{loader: docsVersionLoader}]},
+                  // Doc entries of the docs plugins' global data on demand (13); `?full` is the whole file.
+                  {test: globalDataModule, resourceQuery: {not: [/full/]}, type: 'javascript/auto', use: [{loader: globalDataLoader}]},
                 ],
               },
             }),

@@ -7,29 +7,23 @@
  * `FirstRouteChunks`), and the whole table is a separate chunk, loaded the first time a route
  * outside them is needed: a client-side navigation, or a prefetch (both after hydration).
  */
+import {loadAllDocsEntries} from '../docsGlobalData/entries';
+import {readJsonBlock} from '../jsonBlock';
+
 export type ChunkNames = {readonly [key: string]: string | ChunkNames | readonly (string | ChunkNames)[]};
 export type ChunkNamesTable = Record<string, ChunkNames>;
 
 /** id of the JSON block with the first page's entries. */
 export const FIRST_ROUTE_CHUNKS_ID = '__route-chunk-names';
 
-function firstPageEntries(): ChunkNamesTable {
-  if (typeof document === 'undefined') return {};
-  const text = document.getElementById(FIRST_ROUTE_CHUNKS_ID)?.textContent;
-  if (!text) return {};
-  try {
-    return JSON.parse(text) as ChunkNamesTable;
-  } catch {
-    return {};
-  }
-}
-
-const known: ChunkNamesTable = firstPageEntries();
+const known: ChunkNamesTable = readJsonBlock<ChunkNamesTable>(FIRST_ROUTE_CHUNKS_ID, {});
 let whole: Promise<ChunkNamesTable> | undefined;
 
 /** The whole table (one request, once); the first page's entries meanwhile. */
 export function loadAllChunkNames(): Promise<ChunkNamesTable> {
-  whole ??= import(/* webpackChunkName: "route-chunk-names" */ '@generated/routesChunkNames.json').then((module: {default: ChunkNamesTable}) => {
+  // The docs plugins' doc entries come with it (../docsGlobalData): a navigation awaits this table
+  // before it renders the new page, whose navbar reads them.
+  whole ??= Promise.all([import(/* webpackChunkName: "route-chunk-names" */ '@generated/routesChunkNames.json'), loadAllDocsEntries()]).then(([module]: [{default: ChunkNamesTable}, void]) => {
     Object.assign(known, module.default);
     return known;
   });

@@ -129,6 +129,24 @@ describe('Docusaurus internals the patches rely on', () => {
     expectShape(patch, join(CORE, 'lib/client/docusaurusContext.js'), "import siteConfig from '@generated/docusaurus.config';", 'the browser context reading the generated config');
   });
 
+  it('docs global data (docsGlobalData): the generated file, its reader, and the browser readers of doc entries', () => {
+    const patch = 'docs global data (docsGlobalData)';
+    expectShape(patch, join(CORE, 'lib/server/codegen/codegen.js'), "'globalData.json', JSON.stringify(globalData", 'the generated globalData.json');
+    expectShape(patch, join(CORE, 'lib/client/docusaurusContext.js'), "import globalData from '@generated/globalData';", 'the browser context reading it');
+    const docsClient = packageDir('@docusaurus/plugin-content-docs/lib/client');
+    // The first render reads doc entries only to find the active doc: by path, then by its id.
+    expectShape(patch, join(docsClient, 'docsClientUtils.js'), /const activeDoc = activeVersion\?\.docs\.find\(\(doc\) => !!matchPath\(pathname, \{\s*path: doc\.path,\s*exact: true,\s*strict: false,/, 'the active doc found by path (exact, not strict), as FirstDocsEntries finds it');
+    expectShape(patch, join(docsClient, 'docsClientUtils.js'), /if \(doc\.id === docId\) \{\s*result\[version\.name\] = doc;/, 'the other versions\' docs found by the active doc\'s id');
+    const readers = readdirSync(docsClient).filter((file) => file.endsWith('.js') && /version\.docs\b|\.docs\.(find|forEach|filter|map)/.test(internal(patch, join(docsClient, file))));
+    expect(readers.sort(), `${patch}: another module of the docs plugin's client reads doc entries`).toEqual(['docsClientUtils.js', 'docsUtils.js']);
+    // docsUtils' reader is useLayoutDoc (navbar items of type doc / docsVersion): a doc by id,
+    // not the page's, so such items would see no entries on the first render.
+    const config = readFileSync(join(ROOT, 'docusaurus.config.ts'), 'utf8');
+    expect(config, `${patch}: the navbar has an item reading a doc by id (type 'doc' or 'docsVersion…'); its entry is not on the first page`).not.toMatch(/type: '(doc|docsVersion|docsVersionDropdown)'/);
+    const siteReaders = readdirSync(join(ROOT, 'src'), {recursive: true, encoding: 'utf8'}).filter((file) => /\.(tsx?|jsx?)$/.test(file) && /useLayoutDoc\b|useAllDocsData|useDocsData|useActiveDocContext|useDocVersionSuggestions|\buseGlobalData\(\)|usePluginData\(['"]docusaurus-plugin-content-docs/.test(readFileSync(join(ROOT, 'src', file), 'utf8')));
+    expect(siteReaders.sort(), `${patch}: site code reads the docs global data; check it needs only the page's doc entries`).toEqual(['docusaurus-patches/docsGlobalData/FirstDocsEntries.tsx']);
+  });
+
   it('chunk names by id: the chunk file name pattern and the name-to-id map', () => {
     const patch = 'chunk file names (bundleTrims)';
     expectShape(patch, join(CORE, 'lib/webpack/base.js'), "'assets/js/[name].[contenthash:8].js'", 'a `[name]` chunk file name to replace with `[id]`');

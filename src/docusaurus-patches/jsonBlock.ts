@@ -1,0 +1,15 @@
+/**
+ * Reads a JSON block the server wrote into the page (`<script type="application/json" id>`), for
+ * the patches that start the first page from its HTML (routeChunks, docsGlobalData). `fallback`
+ * outside a browser, and when the block is missing or damaged.
+ */
+export function readJsonBlock<T>(id: string, fallback: T): T {
+  if (typeof document === 'undefined') return fallback;
+  const text = document.getElementById(id)?.textContent;
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
