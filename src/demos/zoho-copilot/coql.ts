@@ -29,7 +29,7 @@ export type ParsedQuestion = {
 };
 export type ParseResult =
   | {ok: true; query: ParsedQuestion; ignored: string[]}
-  | {ok: false; error: string; unknown?: string[]; partial?: ParsedQuestion};
+  | {ok: false; error: string; unknown?: string[]; partial?: ParsedQuestion; suggestion?: string};
 
 export const MAX_QUESTION_CHARS = 300;
 export const API_VERSION = 'v8';
@@ -148,9 +148,10 @@ const FILLER = new Set(
 
 /** Words a reader may mistype; a leftover one edit away from one of these gets a "did you mean". */
 const VOCABULARY = (
-  'deals leads accounts opportunities prospects companies customers won lost open closed negotiation proposal qualification ' +
-  'website partner referral contacted attempted qualified junk over under between above below least most month quarter week year ' +
-  'january february march april june july august september october november december largest smallest biggest except'
+  'deals deal leads lead accounts account opportunities prospects companies customers won lost open closed closing negotiation proposal qualification ' +
+  'website web partner referral contacted attempted qualified junk over under between above below least most month quarter week year ' +
+  'january february march april june july august september october november december largest smallest biggest highest lowest top except ' +
+  'before after this next last today amount revenue technology finance healthcare trade show called nobody'
 ).split(' ');
 
 function editDistance(a: string, b: string): number {
@@ -167,7 +168,10 @@ function editDistance(a: string, b: string): number {
   return row[b.length];
 }
 
-/** "wonn" → "won", "negotation" → "negotiation"; null when nothing is close. */
+/**
+ * "wonn" → "won", "negotation" → "negotiation"; null when nothing is close. The edits allowed grow
+ * with the word: none under three letters, one up to six, two from seven.
+ */
 export function suggest(word: string, extra: readonly string[] = []): string | null {
   const w = word.toLowerCase();
   if (w.length < 3 || /\d/.test(w)) return null;
@@ -300,7 +304,42 @@ function union(a: Value[], b: Value[]): Value[] {
  * ("won deals over 50k or under 10k" = won and (over 50k or under 10k)); otherwise "and" binds
  * tighter than "or". Returns an error text where the reading is ambiguous.
  */
-function combine(atoms: Atom[], q: string): {where: Condition | null; error?: string} {
+function combine(atoms: Atom[], q: string, nouns: readonly number[]): {where: Condition | null; error?: string} {
+  const at = trailingClause(atoms, q, nouns);
+  if (at === null) return combineFlat(atoms, q);
+  const head = combineFlat(atoms.filter((a) => a.from < at), q);
+  const tail = combineFlat(atoms.filter((a) => a.from >= at), q);
+  if (head.error || !head.where) return head;
+  if (tail.error || !tail.where) return tail;
+  const parts = (c: Condition) => (!isFilter(c) && 'all' in c ? c.all : [c]);
+  return {where: {all: [...parts(head.where), ...parts(tail.where)]}};
+}
+
+/**
+ * Where a trailing relative clause starts ("… that are not won"), when it qualifies the whole noun
+ * phrase before it; otherwise null. "deals over 50k or closing before 2027 that are not won" is
+ * (over 50k or closing before 2027) and not won: the clause describes "deals", so it applies to
+ * every alternative. It stays with its own alternative when the noun is repeated after the "or"
+ * ("won deals over 50k or lost deals that are under 40k": the clause describes the lost deals),
+ * and a clause joined by "or" ("… or that close before 2027") is an alternative of its own.
+ */
+function trailingClause(atoms: readonly Atom[], q: string, nouns: readonly number[]): number | null {
+  const clauses = [...q.matchAll(/\b(?:that|which|who)\b/g)];
+  const at = clauses.length ? clauses[clauses.length - 1].index : -1;
+  if (at < 0) return null;
+  const head = atoms.filter((a) => a.to <= at);
+  const tail = atoms.filter((a) => a.from >= at);
+  if (!head.length || !tail.length || head.length + tail.length !== atoms.length) return null;
+  const start = Math.min(...head.map((a) => a.from));
+  const end = Math.max(...head.map((a) => a.to));
+  if (!/\b(?:or|nor)\b/.test(q.slice(start, end))) return null;
+  if (/\b(?:and|or|nor|but)\b|[,;]/.test(q.slice(end, at))) return null;
+  const noun = Math.max(-1, ...nouns.filter((n) => n < at));
+  if (noun > start && /\b(?:or|nor)\b/.test(q.slice(start, noun))) return null;
+  return at;
+}
+
+function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?: string} {
   if (atoms.length === 0) return {where: null};
   const seq = [...atoms].sort((a, b) => a.from - b.from);
   const joints: Joint[] = [];
@@ -394,6 +433,37 @@ export function describe(c: Condition, nested = false): string {
   return nested ? `(${text})` : text;
 }
 
+/**
+ * Polite wrappers around a request ("can you please show me …", "could you list …", "I'd like to
+ * see …", "please give me …", "…, thanks"): they ask for nothing, so they are taken off before
+ * reading. Applied repeatedly from the start ("hi, could you please show me …") and once at the end.
+ */
+const POLITE_START: readonly RegExp[] = [
+  /^(?:hi|hello|hey|ok|okay)\b[,!]?\s*/,
+  /^(?:please|kindly|just)\b,?\s*/,
+  /^(?:can|could|would|will)\s+(?:you|u)\b\s*/,
+  /^(?:would|do)\s+you\s+mind\s+/,
+  /^i\s*['’]?d\s+(?:like|love)\s+(?:to\s+)?/,
+  /^i\s+(?:would|want|need)\s+(?:like\s+|love\s+)?(?:to\s+)?/,
+  /^(?:see|view|show(?:ing)?|list(?:ing)?|find(?:ing)?|give|giving|get(?:ting)?|display(?:ing)?|fetch(?:ing)?|pull(?:ing)?\s+up|bring(?:ing)?\s+up|tell)\b\s*(?:me|us)?\b[,:]?\s*/,
+];
+const POLITE_END = /(?:[,\s]+(?:please|thanks|thank you|thx|for me|if you can|if possible|cheers))+\s*[?.!]*$|\s*[?.!]+$/;
+
+export function withoutPoliteness(q: string): string {
+  let rest = q.trim();
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const re of POLITE_START) {
+      const next = rest.replace(re, '');
+      if (next !== rest && next.trim()) {
+        rest = next;
+        changed = true;
+      }
+    }
+  }
+  return rest.replace(POLITE_END, '').trim() || q.trim();
+}
+
 export type ParseOptions = {
   /** Run even when some words were not understood (the reader chose to), listing them as ignored. */
   ignoreUnknown?: boolean;
@@ -407,7 +477,48 @@ export type ParseOptions = {
  * never returns records it did not ask for.
  */
 export function parseQuestion(question: string, today: string, options: ParseOptions = {}): ParseResult {
-  const q = question.trim().toLowerCase().replace(/\s+/g, ' ');
+  const first = parseOnce(question, today, options);
+  if (first.ok || question.length > MAX_QUESTION_CHARS || !question.trim()) return first;
+  // Typo help: words that are neither understood nor filler are compared with the demo's own words.
+  const q = withoutPoliteness(question.trim().toLowerCase().replace(/\s+/g, ' '));
+  const names = vocabularyOfRecords();
+  const doubtful = first.unknown ? first.unknown.flatMap((u) => u.split(/\s+/)) : q.split(/\s+/);
+  const fixes = new Map<string, string>();
+  for (const word of doubtful) {
+    const w = word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+    if (!w || FILLER.has(w) || VOCABULARY.includes(w) || names.includes(w)) continue;
+    const guess = suggest(w, names);
+    if (guess) fixes.set(w, guess);
+  }
+  if (fixes.size === 0) return first;
+  const corrected = q.replace(/[\p{L}][\p{L}'’-]*/gu, (w) => fixes.get(w) ?? w);
+  const second = parseOnce(corrected, today, options);
+  const hints = [...fixes].map(([w, g]) => `“${w}” (did you mean “${g}”?)`).join(' and ');
+  if (!second.ok) return first.unknown ? first : {...first, error: `I did not understand ${hints}, so no records are shown. ${first.error}`};
+  return {
+    ok: false,
+    error: `I did not understand ${hints}, so no records are shown. Ask “${corrected}” to read it that way, or rephrase it.`,
+    unknown: first.unknown,
+    partial: first.partial,
+    suggestion: corrected,
+  };
+}
+
+/** Place, industry and account words of the sample records, for "did you mean". */
+function vocabularyOfRecords(): string[] {
+  const words = [
+    ...distinct('Accounts', 'Billing_City'),
+    ...distinct('Accounts', 'Billing_Country'),
+    ...distinct('Leads', 'City'),
+    ...distinct('Leads', 'Country'),
+    ...distinct('Accounts', 'Industry'),
+    ...distinct('Deals', 'Account_Name').map((n) => n.replace(/\s*\(Sample\)$/, '')),
+  ];
+  return [...new Set(words.flatMap((n) => n.toLowerCase().split(/\s+/)).filter((w) => w.length >= 3))];
+}
+
+function parseOnce(question: string, today: string, options: ParseOptions): ParseResult {
+  const q = withoutPoliteness(question.trim().toLowerCase().replace(/\s+/g, ' '));
   if (!q) return {ok: false, error: 'Type a question first, for example "open deals over 50k closing this quarter".'};
   if (question.length > MAX_QUESTION_CHARS) return {ok: false, error: `The question has ${question.length} characters; the limit is ${MAX_QUESTION_CHARS}. Ask one thing at a time.`};
   const read = new Reading(q);
@@ -611,7 +722,8 @@ export function parseQuestion(question: string, today: string, options: ParseOpt
   }
 
   const unknown = read.leftovers();
-  const combined = combine(atoms, q);
+  const nouns = [...q.matchAll(new RegExp(named[1].source, 'g'))].map((m) => m.index);
+  const combined = combine(atoms, q, nouns);
   if (combined.error) return {ok: false, error: combined.error};
   const query: ParsedQuestion = {module, where: combined.where, filters: leaves(combined.where), sort, limit};
   if (unknown.length && !options.ignoreUnknown) {

@@ -15,6 +15,7 @@ import {
   runQuery,
   toApiRequest,
   toCurl,
+  type Condition,
   type ParsedQuestion,
   type ParseResult,
   type Value,
@@ -44,35 +45,42 @@ function show(value: Value | undefined): string {
   return value ?? '';
 }
 
+/** A condition as a nested list: "all of these" inside "any of these" and back, as it was read. */
+function Conditions({where}: {where: Condition}): ReactNode {
+  if (isFilter(where)) return <li>{describe(where)}</li>;
+  if ('all' in where) return <>{where.all.map((c) => <Conditions key={describe(c)} where={c} />)}</>;
+  return (
+    <li>
+      Any of these:
+      <ul>
+        {where.any.map((c) => (
+          <li key={describe(c)}>{describe(c)}</li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
 /** The module, filters, sort and limit a question was read as, and the words left out at the reader's request. */
 function Understood({query, ignored}: {query: ParsedQuestion; ignored: readonly string[]}): ReactNode {
   return (
-    <ul>
-      <li>Module: {query.module}</li>
-      {!query.where ? (
-        <li>No filters: all {query.module.toLowerCase()}.</li>
-      ) : isFilter(query.where) || 'all' in query.where ? (
-        (isFilter(query.where) ? [query.where] : query.where.all).map((c) => <li key={describe(c)}>{describe(c)}</li>)
-      ) : (
-        <li>
-          Any of these:
-          <ul>
-            {query.where.any.map((c) => (
-              <li key={describe(c)}>{describe(c)}</li>
-            ))}
-          </ul>
-        </li>
-      )}
-      {query.sort && (
-        <li>
-          Sorted by {query.sort.field} ({query.sort.direction === 'desc' ? 'largest first' : 'smallest first'})
-        </li>
-      )}
-      {query.limit && <li>At most {query.limit} records</li>}
-      {ignored.map((word) => (
-        <li key={word}>Left out, not understood: “{word}”</li>
-      ))}
-    </ul>
+    <>
+      {/* The whole filter in one line, with the brackets that decide what "or" and "not" cover, for the reader to check. */}
+      {query.where && <p>Read as: {describe(query.where)}</p>}
+      <ul>
+        <li>Module: {query.module}</li>
+        {!query.where ? <li>No filters: all {query.module.toLowerCase()}.</li> : <Conditions where={query.where} />}
+        {query.sort && (
+          <li>
+            Sorted by {query.sort.field} ({query.sort.direction === 'desc' ? 'largest first' : 'smallest first'})
+          </li>
+        )}
+        {query.limit && <li>At most {query.limit} records</li>}
+        {ignored.map((word) => (
+          <li key={word}>Left out, not understood: “{word}”</li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -152,6 +160,20 @@ export default function ZohoCopilot(): ReactNode {
         )}
       </div>
 
+      {!result.ok && result.suggestion && (
+        <div className={styles.row}>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => {
+              const corrected = result.suggestion ?? '';
+              setQuestion(corrected);
+              ask(corrected);
+            }}>
+            Ask “{result.suggestion}” instead
+          </button>
+        </div>
+      )}
       {!result.ok && result.partial && (
         <div className={styles.panel}>
           <h4>Understood so far</h4>
