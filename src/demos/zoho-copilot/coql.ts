@@ -154,18 +154,20 @@ const VOCABULARY = (
   'before after this next last today amount revenue technology finance healthcare trade show called nobody'
 ).split(' ');
 
-function editDistance(a: string, b: string): number {
-  const row = Array.from({length: b.length + 1}, (_, j) => j);
+/**
+ * Edit distance counting a swap of two neighbouring letters as one edit ("laeds" → "leads"), the
+ * commonest typing slip: the optimal string alignment variant of Damerau–Levenshtein.
+ */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({length: a.length + 1}, (_, i) => Array.from({length: b.length + 1}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= a.length; i++) {
-    let diag = row[0];
-    row[0] = i;
     for (let j = 1; j <= b.length; j++) {
-      const next = Math.min(row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = row[j];
-      row[j] = next;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
     }
   }
-  return row[b.length];
+  return d[a.length][b.length];
 }
 
 /**
@@ -441,8 +443,7 @@ export function describe(c: Condition, nested = false): string {
 const POLITE_START: readonly RegExp[] = [
   /^(?:hi|hello|hey|ok|okay)\b[,!]?\s*/,
   /^(?:please|kindly|just)\b,?\s*/,
-  /^(?:can|could|would|will)\s+(?:you|u)\b\s*/,
-  /^(?:would|do)\s+you\s+mind\s+/,
+  /^(?:can|could|would|will|do)\s+(?:you|u)\b(?:\s+mind\b)?\s*/,
   /^i\s*['’]?d\s+(?:like|love)\s+(?:to\s+)?/,
   /^i\s+(?:would|want|need)\s+(?:like\s+|love\s+)?(?:to\s+)?/,
   /^(?:see|view|show(?:ing)?|list(?:ing)?|find(?:ing)?|give|giving|get(?:ting)?|display(?:ing)?|fetch(?:ing)?|pull(?:ing)?\s+up|bring(?:ing)?\s+up|tell)\b\s*(?:me|us)?\b[,:]?\s*/,
