@@ -30,9 +30,14 @@ type Demo = {
   text: string;
   /** A chat keeps a sent message in its conversation (with Retry), not in the box. */
   keptInLog?: boolean;
-  /** Sends the request with the keyboard: focus the control and press Enter or Space. */
-  submit: (page: Page) => Promise<void>;
+  /** Sends the request with the keyboard: this control gets focus, then this key is pressed. */
+  send: [control: (page: Page) => Locator, key: 'Enter' | 'Space'];
 };
+
+async function submit(page: Page, demo: Demo): Promise<void> {
+  await demo.send[0](page).focus();
+  await page.keyboard.press(demo.send[1]);
+}
 
 const DEMOS: Demo[] = [
   {
@@ -41,10 +46,7 @@ const DEMOS: Demo[] = [
     scope: (page) => page.locator('article'),
     input: '2. Your question',
     text: 'Who approves a business class flight?',
-    submit: async (page) => {
-      await page.getByLabel('2. Your question').focus();
-      await page.keyboard.press('Enter');
-    },
+    send: [(page) => page.getByLabel('2. Your question'), 'Enter'],
   },
   {
     name: 'Simple Chat',
@@ -53,10 +55,7 @@ const DEMOS: Demo[] = [
     input: 'Message',
     text: 'What is retrieval-augmented generation?',
     keptInLog: true,
-    submit: async (page) => {
-      await page.getByLabel('Message').focus();
-      await page.keyboard.press('Enter');
-    },
+    send: [(page) => page.getByLabel('Message'), 'Enter'],
   },
   {
     name: "Zohlar's Ask",
@@ -64,10 +63,7 @@ const DEMOS: Demo[] = [
     scope: (page) => page.getByRole('region', {name: 'Ask the documents'}),
     input: 'Question about the workspace documents',
     text: 'Who approves a business class flight?',
-    submit: async (page) => {
-      await page.getByRole('region', {name: 'Ask the documents'}).getByRole('button', {name: 'Ask', exact: true}).focus();
-      await page.keyboard.press('Space');
-    },
+    send: [(page) => page.getByRole('region', {name: 'Ask the documents'}).getByRole('button', {name: 'Ask', exact: true}), 'Space'],
   },
   {
     name: 'Virtual Workplace Assistant',
@@ -75,10 +71,7 @@ const DEMOS: Demo[] = [
     scope: (page) => page.locator('article'),
     input: 'Meeting title',
     text: 'Pricing review with the keyboard',
-    submit: async (page) => {
-      await page.getByRole('button', {name: 'Generate abstractive summary'}).focus();
-      await page.keyboard.press('Enter');
-    },
+    send: [(page) => page.getByRole('button', {name: 'Generate abstractive summary'}), 'Enter'],
   },
 ];
 
@@ -100,7 +93,7 @@ async function again(page: Page, demo: Demo): Promise<void> {
   if ((await retry.count()) > 0) {
     await retry.first().focus();
     await page.keyboard.press('Enter');
-  } else await demo.submit(page);
+  } else await submit(page, demo);
 }
 
 async function start(script: Script, eventDelayMs = 0): Promise<OpenAiDouble> {
@@ -167,7 +160,7 @@ for (const demo of DEMOS) {
       await page.goto(demo.path);
       await useModel(page, mock.baseURL, WRONG_KEY);
       await page.getByLabel(demo.input).fill(demo.text);
-      await demo.submit(page);
+      await submit(page, demo);
       const alert = demo.scope(page).getByRole('alert').filter({hasText: '401'});
       await expect(alert).toContainText('refused the key');
       await expect(alert).toContainText('API key');
@@ -187,7 +180,7 @@ for (const demo of DEMOS) {
       await page.goto(demo.path);
       await useModel(page, mock.baseURL, RIGHT_KEY);
       await page.getByLabel(demo.input).fill(demo.text);
-      await demo.submit(page);
+      await submit(page, demo);
       await expect(demo.scope(page).getByRole('alert').filter({hasText: 'server error (500)'})).toBeVisible();
       await expectKept(page, demo);
       await again(page, demo);
@@ -202,7 +195,7 @@ for (const demo of DEMOS) {
       await page.goto(demo.path);
       await useModel(page, mock.baseURL, RIGHT_KEY);
       await page.getByLabel(demo.input).fill(demo.text);
-      await demo.submit(page);
+      await submit(page, demo);
       await expect(demo.scope(page).getByText('A vice president', {exact: false}).first()).toBeVisible();
       await awayAndBack(page);
       await expect(demo.scope(page).getByText('section on flights.', {exact: false}).last()).toBeVisible({timeout: 15_000});
