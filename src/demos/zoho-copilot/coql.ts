@@ -155,7 +155,7 @@ const VOCABULARY = (
 ).split(' ');
 
 /**
- * Edit distance counting a swap of two neighbouring letters as one edit ("laeds" → "leads"), the
+ * Edit distance counting a swap of two neighboring letters as one edit ("laeds" → "leads"), the
  * commonest typing slip: the optimal string alignment variant of Damerau–Levenshtein.
  */
 export function editDistance(a: string, b: string): number {
