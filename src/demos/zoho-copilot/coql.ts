@@ -29,7 +29,15 @@ export type ParsedQuestion = {
 };
 export type ParseResult =
   | {ok: true; query: ParsedQuestion; ignored: string[]}
-  | {ok: false; error: string; unknown?: string[]; partial?: ParsedQuestion; suggestion?: string};
+  | {
+      ok: false;
+      error: string;
+      unknown?: string[];
+      partial?: ParsedQuestion;
+      suggestion?: string;
+      /** False when the words not understood negate or compare, so running without them is not offered. */
+      keepsMeaning?: boolean;
+    };
 
 export const MAX_QUESTION_CHARS = 300;
 export const API_VERSION = 'v8';
@@ -50,6 +58,35 @@ export const COLUMNS: Readonly<Record<Module, readonly string[]>> = {
   Leads: ['First_Name', 'Last_Name', 'Company', 'Lead_Source', 'Lead_Status', 'Country'],
   Accounts: ['Account_Name', 'Industry', 'Annual_Revenue', 'Billing_City', 'Billing_Country'],
 };
+
+/** The columns a query shows: the module's own, plus the field it sorts by when that is not one of them. */
+export function columnsOf(query: Pick<ParsedQuestion, 'module' | 'sort'>): string[] {
+  const own = COLUMNS[query.module];
+  return query.sort && !own.includes(query.sort.field) ? [...own, query.sort.field] : [...own];
+}
+
+const SORT_WORDS: Readonly<Record<string, [string, string, string]>> = {
+  Amount: ['amount', 'largest first', 'smallest first'],
+  Annual_Revenue: ['annual revenue', 'largest first', 'smallest first'],
+  Closing_Date: ['closing date', 'latest first', 'earliest first'],
+};
+
+/** The sort in words: "amount, largest first". */
+export function describeSort(sort: Sort): string {
+  const [name, desc, asc] = SORT_WORDS[sort.field] ?? [sort.field, 'descending', 'ascending'];
+  return `${name}, ${sort.direction === 'desc' ? desc : asc}`;
+}
+
+/**
+ * The whole reading in one line: the filter with its brackets, then the order and how many are
+ * kept ("all deals, sorted by amount, largest first, the first 4").
+ */
+export function readAs(query: ParsedQuestion): string {
+  const parts = [query.where ? describe(query.where) : `all ${query.module.toLowerCase()}`];
+  if (query.sort) parts.push(`sorted by ${describeSort(query.sort)}`);
+  if (query.limit) parts.push(query.limit === 1 ? 'the first one only' : `the first ${query.limit}`);
+  return parts.join('; ');
+}
 
 export function recordsOf(module: Module): readonly Row[] {
   return module === 'Deals' ? DEALS : module === 'Leads' ? LEADS : ACCOUNTS;
@@ -133,7 +170,13 @@ function distinct(module: Module, field: string): string[] {
 }
 
 /** Words that negate or exclude the condition right after them (up to two words later: "not in the", "except for"); whole words only, so "nor" is no "no". */
-const NEGATION = /\b(?:(?:not|no|never|neither|except(?:\s+for)?|excluding|exclude|other than|apart from|aside from|besides|without|isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t|doesn['’]?t|don['’]?t)(?![\p{L}'’])|non-?)\s*(?:\p{L}+\s+){0,2}$/u;
+const NEGATION = /\b(?:(?:not|no|never|neither|except(?:\s+for)?|excluding|exclude|other than|apart from|aside from|besides|without|outside(?:\s+of)?|isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t|doesn['’]?t|don['’]?t)(?![\p{L}'’])|non-?)\s*(?:(?:those|the ones|ones)\s+(?:(?:that|which|who)\s+(?:are|were|is|came)\s+)?)?(?:\p{L}+\s+){0,2}$/u;
+
+/**
+ * Words that negate, exclude or compare: leaving one out changes what the question asks ("accounts
+ * outside Germany" without "outside" is the German accounts), so the demo never offers to run without it.
+ */
+const MEANING_WORDS = /\b(?:not|no|never|neither|nor|except|excluding|exclude|other|apart|aside|besides|without|outside|beyond|after|before|since|until|till|later|earlier|over|under|above|below|more|less|fewer|greater|smaller|larger|higher|lower|exceeding|newer|older|only|unless|instead)\b|n['’]t\b/;
 
 /** Words that carry no condition of their own; anything else left over was not understood. */
 const FILLER = new Set(
@@ -323,7 +366,9 @@ function combine(atoms: Atom[], q: string, nouns: readonly number[]): {where: Co
  * (over 50k or closing before 2027) and not won: the clause describes "deals", so it applies to
  * every alternative. It stays with its own alternative when the noun is repeated after the "or"
  * ("won deals over 50k or lost deals that are under 40k": the clause describes the lost deals),
- * and a clause joined by "or" ("… or that close before 2027") is an alternative of its own.
+ * and a clause joined by "or" ("… or that close before 2027") is an alternative of its own. An "or"
+ * inside the clause groups within it ("deals over 50k that are open or in Berlin" = over 50k and
+ * (open or in Berlin)).
  */
 function trailingClause(atoms: readonly Atom[], q: string, nouns: readonly number[]): number | null {
   const clauses = [...q.matchAll(/\b(?:that|which|who)\b/g)];
@@ -334,8 +379,10 @@ function trailingClause(atoms: readonly Atom[], q: string, nouns: readonly numbe
   if (!head.length || !tail.length || head.length + tail.length !== atoms.length) return null;
   const start = Math.min(...head.map((a) => a.from));
   const end = Math.max(...head.map((a) => a.to));
-  if (!/\b(?:or|nor)\b/.test(q.slice(start, end))) return null;
   if (/\b(?:and|or|nor|but)\b|[,;]/.test(q.slice(end, at))) return null;
+  // "deals over 50k that are open or in Berlin": an "or" inside the clause stays inside it, so the
+  // clause is one condition: over 50k and (open or in Berlin).
+  if (!/\b(?:or|nor)\b/.test(q.slice(start, end))) return /\b(?:or|nor)\b/.test(q.slice(at)) ? at : null;
   const noun = Math.max(-1, ...nouns.filter((n) => n < at));
   if (noun > start && /\b(?:or|nor)\b/.test(q.slice(start, noun))) return null;
   return at;
@@ -543,14 +590,26 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const moneyField = module === 'Deals' ? 'Amount' : 'Annual_Revenue';
   const moneyLabel = module === 'Deals' ? 'amount' : 'annual revenue';
 
-  // Sorting words first, so that "top" and "largest" are not read as anything else.
+  // Sorting words first, so that "top" and "largest" are not read as anything else. "top N" sorts
+  // by the module's measure (deals by amount, leads and accounts by annual revenue), largest first,
+  // then keeps N; "newest"/"oldest" N deals sort by closing date (the only date the records have).
   let sort: Sort | null = null;
   let limit: number | null = null;
-  const top = read.take(/\btop (\d{1,3})\b|\b(\d{1,3}) (?:largest|biggest|highest|smallest|lowest)\b|\b(?:largest|biggest|highest|smallest|lowest) (\d{1,3})\b/, false);
-  if (top) limit = Math.min(2000, Number(top.match[1] ?? top.match[2] ?? top.match[3]));
-  if (read.take(/\b(largest|biggest|highest|top|most valuable)\b/, false) || (top && /largest|biggest|highest/.test(top.match[0]))) sort = {field: moneyField, direction: 'desc'};
-  else if (read.take(/\b(smallest|lowest)\b/, false) || (top && /smallest|lowest/.test(top.match[0]))) sort = {field: moneyField, direction: 'asc'};
-  else if (module === 'Deals' && read.take(/\b(soonest|earliest|next to close)\b/, false)) sort = {field: 'Closing_Date', direction: 'asc'};
+  const RANK = 'top|largest|biggest|highest|smallest|lowest|newest|latest|most recent|oldest|earliest';
+  const top = read.take(new RegExp(String.raw`\b(?:${RANK}) (\d{1,3})\b|\b(\d{1,3}) (?:${RANK})\b`), false);
+  if (top) limit = Math.min(2000, Number(top.match[1] ?? top.match[2]));
+  let words = top ? top.match[0] : '';
+  let more: Taken | null;
+  while ((more = read.take(new RegExp(String.raw`\b(?:${RANK}|soonest|most valuable|next to close)\b`), false))) words += ` ${more.match[0]}`;
+  if (/\b(?:smallest|lowest)\b/.test(words)) sort = {field: moneyField, direction: 'asc'};
+  else if (/\b(?:largest|biggest|highest|top|most valuable)\b/.test(words)) sort = {field: moneyField, direction: 'desc'};
+  else if (words) {
+    if (module !== 'Deals') {
+      const word = /\b(?:newest|latest|most recent|oldest|earliest|soonest|next to close)\b/.exec(words)?.[0] ?? words.trim();
+      return {ok: false, error: `I did not understand “${word}” for ${module.toLowerCase()}: the sample ${module.toLowerCase()} have no date to sort by, so no records are shown. Ask for the top, largest or smallest ${module.toLowerCase()} (by annual revenue) instead.`};
+    }
+    sort = {field: 'Closing_Date', direction: /\b(?:newest|latest|most recent)\b/.test(words) ? 'desc' : 'asc'};
+  }
   // "the biggest deal" (one noun, no number) asks for one record.
   if (sort && limit === null && /\b(?:deal|opportunity|lead|prospect|account|company|customer)\b/.test(q) && !/\b(?:deals|opportunities|leads|prospects|accounts|companies|customers)\b/.test(q)) limit = 1;
   // Revenue is the money field of leads and accounts ("accounts with revenue over 20m").
@@ -670,6 +729,33 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     // A bare year counts too: "before 2027" is before 2027-01-01, "after 2027" after 2027-12-31.
     const before = read.take(/\b(?:before|by)\s+(\d{4}-\d{2}-\d{2})\b|\bbefore\s+(20\d\d)\b(?!-)/);
     const after = read.take(/\bafter\s+(\d{4}-\d{2}-\d{2})\b|\bafter\s+(20\d\d)\b(?!-)/);
+    // A month or quarter as a bound: "after March 2027" is after 2027-03-31, "before Q2 2027" before 2027-04-01.
+    const spanOf = (m: RegExpExecArray, i: number): [string, string] => {
+      if (m[i + 2]) {
+        const qn = Number(m[i + 2]);
+        const qy = m[i + 3] ? Number(m[i + 3]) : y;
+        return [iso(qy, qn * 3 - 2, 1), iso(qy, qn * 3, lastDay(qy, qn * 3))];
+      }
+      const month = MONTHS.indexOf(m[i]) + 1;
+      const yy = m[i + 1] ? Number(m[i + 1]) : past ? (month > mo ? y - 1 : y) : month < mo ? y + 1 : y;
+      return monthRange(yy, month);
+    };
+    const span = String.raw`(?:the\s+(?:start|beginning|end)\s+of\s+)?(?:(${MONTHS.join('|')})(?:\s+(\d{4}))?|q([1-4])(?:\s+(\d{4}))?)\b`;
+    let bound: Taken | null;
+    while ((bound = read.take(new RegExp(String.raw`\b(before|after)\s+${span}`)))) {
+      const [first, last] = spanOf(bound.match, 2);
+      const isBefore = bound.match[1] === 'before';
+      const date = isBefore ? first : last;
+      const shown = bound.match[0].replace(/^\S+\s+/, '').replace(/\b(?:q[1-4]|[a-z]+)\b/g, (w) => (/^q[1-4]$/.test(w) ? w.toUpperCase() : MONTHS.includes(w) ? w[0].toUpperCase() + w.slice(1) : w));
+      add(bound, {
+        field: 'Closing_Date',
+        set: null,
+        make: (n) =>
+          isBefore
+            ? {field: 'Closing_Date', op: n ? '>=' : '<', value: date, label: `closing ${n ? 'on or after' : 'before'} ${date} (${n ? 'from' : 'before'} ${shown})`}
+            : {field: 'Closing_Date', op: n ? '<=' : '>', value: date, label: `closing ${n ? 'on or before' : 'after'} ${date} (${n ? 'up to the end of' : 'after'} ${shown})`},
+      });
+    }
     if (before) {
       const date = before.match[1] ?? `${before.match[2]}-01-01`;
       add(before, {field: 'Closing_Date', set: null, make: (n) => ({field: 'Closing_Date', op: n ? '>=' : '<', value: date, label: `closing ${n ? 'on or after' : 'before'} ${date}`})});
@@ -727,6 +813,17 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const combined = combine(atoms, q, nouns);
   if (combined.error) return {ok: false, error: combined.error};
   const query: ParsedQuestion = {module, where: combined.where, filters: leaves(combined.where), sort, limit};
+  const changesMeaning = unknown.filter((u) => MEANING_WORDS.test(u));
+  if (changesMeaning.length && !options.ignoreUnknown) {
+    const list = changesMeaning.map((u) => `“${u}”`).join(' and ');
+    return {
+      ok: false,
+      error: `I did not understand ${list}, so no records are shown. ${changesMeaning.length === 1 ? 'It negates or compares' : 'They negate or compare'}, so running the question without ${changesMeaning.length === 1 ? 'it' : 'them'} would show different records from the ones asked for. Rephrase it, for example with “not”, “except”, “over”, “under”, “before” or “after” and a date.`,
+      unknown,
+      partial: query,
+      keepsMeaning: false,
+    };
+  }
   if (unknown.length && !options.ignoreUnknown) {
     const names = [...distinct(placeOf, cityField), ...distinct(placeOf, countryField), ...distinct(placeOf, 'Industry')].map((n) => n.toLowerCase());
     const hints = unknown.map((u) => {
@@ -835,7 +932,7 @@ function criteria(c: Condition): string {
 export function toCoql(query: ParsedQuestion): string {
   const where = query.where ? criteria(query.where) : 'id is not null';
   const order = query.sort ? ` order by ${query.sort.field} ${query.sort.direction}` : '';
-  return `select ${COLUMNS[query.module].join(', ')} from ${query.module} where ${where}${order} limit ${query.limit ?? 200}`;
+  return `select ${columnsOf(query).join(', ')} from ${query.module} where ${where}${order} limit ${query.limit ?? 200}`;
 }
 
 export type ApiRequest = {method: 'POST'; url: string; headers: Record<string, string>; body: {select_query: string}; scopes: string[]};

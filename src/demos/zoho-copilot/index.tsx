@@ -7,11 +7,13 @@
  */
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import {
-  COLUMNS,
+  columnsOf,
   describe,
+  describeSort,
   isFilter,
   MAX_QUESTION_CHARS,
   parseQuestion,
+  readAs,
   runQuery,
   toApiRequest,
   toCurl,
@@ -66,16 +68,16 @@ function Understood({query, ignored}: {query: ParsedQuestion; ignored: readonly 
   return (
     <>
       {/* The whole filter in one line, with the brackets that decide what "or" and "not" cover, for the reader to check. */}
-      {query.where && <p>Read as: {describe(query.where)}</p>}
+      <p>Read as: {readAs(query)}</p>
       <ul>
         <li>Module: {query.module}</li>
         {!query.where ? <li>No filters: all {query.module.toLowerCase()}.</li> : <Conditions where={query.where} />}
         {query.sort && (
           <li>
-            Sorted by {query.sort.field} ({query.sort.direction === 'desc' ? 'largest first' : 'smallest first'})
+            Sorted by {describeSort(query.sort)} ({query.sort.field})
           </li>
         )}
-        {query.limit && <li>At most {query.limit} records</li>}
+        {query.limit && <li>At most {countOf(query.limit, 'record')}</li>}
         {ignored.map((word) => (
           <li key={word}>Left out, not understood: “{word}”</li>
         ))}
@@ -178,9 +180,13 @@ export default function ZohoCopilot(): ReactNode {
         <div className={styles.panel}>
           <h4>Understood so far</h4>
           <Understood query={result.partial} ignored={[]} />
-          <button type="button" className={styles.secondary} onClick={() => ask(asked, true)}>
-            Run without {result.unknown?.map((u) => `“${u}”`).join(' and ')}
-          </button>
+          {result.keepsMeaning === false ? (
+            <p>Not offered: running without {result.unknown?.map((u) => `“${u}”`).join(' and ')} would change what the question asks.</p>
+          ) : (
+            <button type="button" className={styles.secondary} onClick={() => ask(asked, true)}>
+              Run without {result.unknown?.map((u) => `“${u}”`).join(' and ')}
+            </button>
+          )}
         </div>
       )}
       {query && request && (
@@ -199,7 +205,7 @@ export default function ZohoCopilot(): ReactNode {
                   <caption className={a11y.visuallyHidden}>Matching sample {query.module.toLowerCase()}</caption>
                   <thead>
                     <tr>
-                      {COLUMNS[query.module].map((c) => (
+                      {columnsOf(query).map((c) => (
                         <th key={c} scope="col">
                           {c}
                         </th>
@@ -209,7 +215,7 @@ export default function ZohoCopilot(): ReactNode {
                   <tbody>
                     {rows.map((r) => (
                       <tr key={String(r.id)}>
-                        {COLUMNS[query.module].map((c) => (
+                        {columnsOf(query).map((c) => (
                           <td key={c}>{show(r[c])}</td>
                         ))}
                       </tr>
