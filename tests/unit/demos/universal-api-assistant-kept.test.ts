@@ -7,7 +7,8 @@ import {describe, expect, it} from 'vitest';
 import {apiNouns, MAX_DOCUMENT_CHARS, parseOpenApi, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
 import {API_ASSISTANT_KEPT} from '@site/src/demos/universal-api-assistant/kept';
-import {backupKey, loadKept, saveKept, type KeyValueStore} from '@site/src/demos/kit/persist';
+import {backupKey, loadKept, saveKept} from '@site/src/demos/kit/persist';
+import {MemoryStore} from './kit/memoryStore';
 
 /** A minimal OpenAPI 3 document with one GET operation per path. */
 function docWith(paths: string[]): ApiDocument {
@@ -57,18 +58,6 @@ describe('hints name the loaded API', () => {
   });
 });
 
-class MemoryStore implements KeyValueStore {
-  readonly map = new Map<string, string>();
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-}
 
 describe('the reader\'s document is kept', () => {
   it('comes back after a save, byte for byte (JSON, YAML, non-Latin text)', () => {
