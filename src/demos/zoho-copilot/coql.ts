@@ -742,8 +742,19 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     };
     const span = String.raw`(?:the\s+(?:start|beginning|end)\s+of\s+)?(?:(${MONTHS.join('|')})(?:\s+(\d{4}))?|q([1-4])(?:\s+(\d{4}))?)\b`;
     let bound: Taken | null;
-    while ((bound = read.take(new RegExp(String.raw`\b(before|after)\s+${span}`)))) {
+    while ((bound = read.take(new RegExp(String.raw`\b(before|after|by)\s+${span}`)))) {
       const [first, last] = spanOf(bound.match, 2);
+      // "by March 2027" includes March: on or before its last day.
+      if (bound.match[1] === 'by') {
+        const end = last;
+        const shownBy = bound.match[0].replace(/^by\s+/, '');
+        add(bound, {
+          field: 'Closing_Date',
+          set: null,
+          make: (n) => ({field: 'Closing_Date', op: n ? '>' : '<=', value: end, label: `closing ${n ? 'after' : 'on or before'} ${end} (${n ? 'after' : 'by'} ${shownBy})`}),
+        });
+        continue;
+      }
       const isBefore = bound.match[1] === 'before';
       const date = isBefore ? first : last;
       const shown = bound.match[0].replace(/^\S+\s+/, '').replace(/\b(?:q[1-4]|[a-z]+)\b/g, (w) => (/^q[1-4]$/.test(w) ? w.toUpperCase() : MONTHS.includes(w) ? w[0].toUpperCase() + w.slice(1) : w));

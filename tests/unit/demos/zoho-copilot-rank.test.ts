@@ -107,6 +107,8 @@ describe('a month or quarter as a bound', () => {
     ['deals closing after the end of February 2027', "Closing_Date > '2027-02-28'"],
     ['deals not closing before January 2027', "Closing_Date >= '2027-01-01'"],
     ['deals in March 2027', "Closing_Date between '2027-03-01' and '2027-03-31'"],
+    ['deals closing by March 2027', "Closing_Date <= '2027-03-31'"],
+    ['deals due by q1 2027', "Closing_Date <= '2027-03-31'"],
   ])('%s', (q, where) => {
     expect(toCoql(parsed(q))).toContain(`where ${where} limit`);
   });
