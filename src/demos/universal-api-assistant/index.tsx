@@ -15,6 +15,7 @@ import {
   rankOperations,
   requestWords,
   withoutNegated,
+  apiNouns,
   toCurl,
   toFetch,
   type ApiDocument,
@@ -25,10 +26,13 @@ import {
 } from '@site/src/demos/universal-api-assistant/openapi';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
 import {matchStrength} from '@site/src/demos/kit/match';
+import {useKept} from '@site/src/demos/kit/useKept';
+import KeptNote from '@site/src/demos/kit/components/KeptNote';
 import styles from '../kit/components/demo.module.css';
 import {countOf} from '@site/src/lib/text/plural';
 
 const INITIAL_REQUEST = 'refund an order';
+const loadKeptSpec = () => import('./kept').then((m) => m.API_ASSISTANT_KEPT);
 
 function loadSample(): ApiDocument | null {
   const r = parseOpenApi(SAMPLE_OPENAPI);
@@ -112,6 +116,12 @@ export default function ApiAssistant(): ReactNode {
   const [values, setValues] = useState<Record<string, string>>({});
   const [built, setBuilt] = useState<BuildResult | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // The reader's own document (the text in the box, loaded or not) survives a reload (kept.ts); the sample is not kept.
+  const keptValue = useMemo(() => (text === SAMPLE_OPENAPI ? null : {document: text}), [text]);
+  const kept = useKept(loadKeptSpec, keptValue, (data) => {
+    setText(data.document);
+    load(data.document, 'your document kept in this browser:');
+  });
 
   const index = useMemo(() => (doc ? indexOperations(doc) : null), [doc]);
   // What the reader says not to do is left out of the ranking ("do not delete anything, just show…").
@@ -122,6 +132,9 @@ export default function ApiAssistant(): ReactNode {
   const chosen: Operation | null =
     doc?.operations.find((o) => o.key === chosenKey) ?? ranked.find((r) => goodKeys.has(r.operation.key))?.operation ?? null;
   const fields = chosen ? formFields(chosen) : [];
+  // Hints name the loaded API's own resources ("book, loan, member"), never the sample's.
+  const nouns = useMemo(() => (doc ? apiNouns(doc, 3) : []), [doc]);
+  const tryWords = nouns.length ? ` (${nouns.join(', ')})` : '';
 
   function load(source: string, origin: string) {
     const result = parseOpenApi(source);
@@ -205,6 +218,10 @@ export default function ApiAssistant(): ReactNode {
         )}
         {!docError && docNote && <p className={styles.notice}>{docNote}</p>}
       </div>
+      <KeptNote kept={kept} fileName="openapi-document.txt" onForget={() => {
+        setText(SAMPLE_OPENAPI);
+        load(SAMPLE_OPENAPI, 'sample');
+      }} />
       {doc && (
         <p className={styles.muted}>
           In use: {doc.title} {doc.version}, {countOf(doc.operations.length, 'operation')}, server {doc.serverUrl}.
@@ -227,16 +244,18 @@ export default function ApiAssistant(): ReactNode {
       {doc && (
         <div aria-live="polite">
           {!asked.trim() ? (
-            <p className={styles.error}>Describe what you want to do first, for example &quot;reply to a ticket&quot;.</p>
+            <p className={styles.error}>
+              Describe what you want to do first{doc.operations.find((o) => o.summary) ? `, for example “${doc.operations.find((o) => o.summary)?.summary.toLowerCase()}”` : ''}.
+            </p>
           ) : ranked.length === 0 ? (
-            <p className={styles.error}>No operation matches &quot;{asked}&quot;. Try other words, such as a noun from the API (ticket, customer, refund).</p>
+            <p className={styles.error}>No operation matches &quot;{asked}&quot;. Try other words, such as a noun from the API{tryWords}.</p>
           ) : (
             <fieldset className={styles.panel}>
               <legend className={styles.label}>{goodKeys.size === 0 ? 'Closest operations (weak matches)' : 'Matching operations, best first'}</legend>
               {goodKeys.size === 0 && (
                 <p className={styles.notice}>
                   No good match for &quot;{asked}&quot;: no operation shares most of its words, so none is chosen for you. Read the closest ones
-                  below before you pick one, or try words from the API (ticket, customer, refund).
+                  below before you pick one, or try words from the API{tryWords}.
                 </p>
               )}
               {ranked.map((r) => (

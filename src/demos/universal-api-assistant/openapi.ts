@@ -498,3 +498,32 @@ export function toFetch(req: BuiltRequest): string {
   lines.push('});', "console.log(response.status, await response.text());");
   return lines.join('\n');
 }
+
+/** "tickets" → "ticket", "categories" → "category", "addresses" → "address"; words not ending in a plural stay. */
+function singular(word: string): string {
+  if (/ies$/.test(word) && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(?:ss|us|is)$/.test(word)) return word;
+  if (/(?:sses|xes|ches|shes)$/.test(word)) return word.slice(0, -2);
+  return word.endsWith('s') && word.length > 3 ? word.slice(0, -1) : word;
+}
+
+const PATH_NOISE = new Set(['api', 'apis', 'rest', 'v', 'me', 'self', 'search', 'batch', 'bulk', 'admin', 'public', 'internal']);
+
+/**
+ * Nouns the loaded API is about, for "try words from the API" hints: the resources its paths name,
+ * top-level resources first ("/tickets/{id}/comments" gives "ticket", then "comment"), in document
+ * order, singular, at most `max`. Version segments ("v2") and placeholders are skipped.
+ */
+export function apiNouns(doc: ApiDocument, max = 4): string[] {
+  const levels: string[][] = [];
+  for (const op of doc.operations) {
+    const segments = op.path
+      .split('/')
+      .filter((s) => s && !s.includes('{') && !/^v\d+$/i.test(s))
+      .flatMap((s) => s.split(/[-_.]|(?<=[a-z])(?=[A-Z])/))
+      .map((s) => s.toLowerCase())
+      .filter((s) => /^\p{L}{3,}$/u.test(s) && !PATH_NOISE.has(s));
+    segments.forEach((s, i) => (levels[i] ??= []).push(singular(s)));
+  }
+  return [...new Set(levels.flat())].slice(0, max);
+}

@@ -78,8 +78,13 @@ export default function AbstractiveSummary({config, buildMessages}: Props): Reac
         )}
       </div>
       {!config && <p className={styles.muted}>No model in use: the summary below stays until you clear it; fill in the model settings to generate another.</p>}
+      {/* A failure is an alert, as in the other demos, so a screen reader announces it at once. */}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
       <div role="status" aria-live="polite">
-        {error && <p className={styles.error}>{error}</p>}
         {running && <p className={styles.muted}>Generating…</p>}
       </div>
       {retryAt !== null && <RetryCountdown until={retryAt} onRetry={retry} onCancel={() => setRetryAt(null)} />}

@@ -29,7 +29,15 @@ export type ParsedQuestion = {
 };
 export type ParseResult =
   | {ok: true; query: ParsedQuestion; ignored: string[]}
-  | {ok: false; error: string; unknown?: string[]; partial?: ParsedQuestion};
+  | {
+      ok: false;
+      error: string;
+      unknown?: string[];
+      partial?: ParsedQuestion;
+      suggestion?: string;
+      /** False when the words not understood negate or compare, so running without them is not offered. */
+      keepsMeaning?: boolean;
+    };
 
 export const MAX_QUESTION_CHARS = 300;
 export const API_VERSION = 'v8';
@@ -50,6 +58,35 @@ export const COLUMNS: Readonly<Record<Module, readonly string[]>> = {
   Leads: ['First_Name', 'Last_Name', 'Company', 'Lead_Source', 'Lead_Status', 'Country'],
   Accounts: ['Account_Name', 'Industry', 'Annual_Revenue', 'Billing_City', 'Billing_Country'],
 };
+
+/** The columns a query shows: the module's own, plus the field it sorts by when that is not one of them. */
+export function columnsOf(query: Pick<ParsedQuestion, 'module' | 'sort'>): string[] {
+  const own = COLUMNS[query.module];
+  return query.sort && !own.includes(query.sort.field) ? [...own, query.sort.field] : [...own];
+}
+
+const SORT_WORDS: Readonly<Record<string, [string, string, string]>> = {
+  Amount: ['amount', 'largest first', 'smallest first'],
+  Annual_Revenue: ['annual revenue', 'largest first', 'smallest first'],
+  Closing_Date: ['closing date', 'latest first', 'earliest first'],
+};
+
+/** The sort in words: "amount, largest first". */
+export function describeSort(sort: Sort): string {
+  const [name, desc, asc] = SORT_WORDS[sort.field] ?? [sort.field, 'descending', 'ascending'];
+  return `${name}, ${sort.direction === 'desc' ? desc : asc}`;
+}
+
+/**
+ * The whole reading in one line: the filter with its brackets, then the order and how many are
+ * kept ("all deals, sorted by amount, largest first, the first 4").
+ */
+export function readAs(query: ParsedQuestion): string {
+  const parts = [query.where ? describe(query.where) : `all ${query.module.toLowerCase()}`];
+  if (query.sort) parts.push(`sorted by ${describeSort(query.sort)}`);
+  if (query.limit) parts.push(query.limit === 1 ? 'the first one only' : `the first ${query.limit}`);
+  return parts.join('; ');
+}
 
 export function recordsOf(module: Module): readonly Row[] {
   return module === 'Deals' ? DEALS : module === 'Leads' ? LEADS : ACCOUNTS;
@@ -133,7 +170,13 @@ function distinct(module: Module, field: string): string[] {
 }
 
 /** Words that negate or exclude the condition right after them (up to two words later: "not in the", "except for"); whole words only, so "nor" is no "no". */
-const NEGATION = /\b(?:(?:not|no|never|neither|except(?:\s+for)?|excluding|exclude|other than|apart from|aside from|besides|without|isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t|doesn['’]?t|don['’]?t)(?![\p{L}'’])|non-?)\s*(?:\p{L}+\s+){0,2}$/u;
+const NEGATION = /\b(?:(?:not|no|never|neither|except(?:\s+for)?|excluding|exclude|other than|apart from|aside from|besides|without|outside(?:\s+of)?|isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t|doesn['’]?t|don['’]?t)(?![\p{L}'’])|non-?)\s*(?:(?:those|the ones|ones)\s+(?:(?:that|which|who)\s+(?:are|were|is|came)\s+)?)?(?:\p{L}+\s+){0,2}$/u;
+
+/**
+ * Words that negate, exclude or compare: leaving one out changes what the question asks ("accounts
+ * outside Germany" without "outside" is the German accounts), so the demo never offers to run without it.
+ */
+const MEANING_WORDS = /\b(?:not|no|never|neither|nor|except|excluding|exclude|other|apart|aside|besides|without|outside|beyond|after|before|since|until|till|later|earlier|over|under|above|below|more|less|fewer|greater|smaller|larger|higher|lower|exceeding|newer|older|only|unless|instead)\b|n['’]t\b/;
 
 /** Words that carry no condition of their own; anything else left over was not understood. */
 const FILLER = new Set(
@@ -148,26 +191,32 @@ const FILLER = new Set(
 
 /** Words a reader may mistype; a leftover one edit away from one of these gets a "did you mean". */
 const VOCABULARY = (
-  'deals leads accounts opportunities prospects companies customers won lost open closed negotiation proposal qualification ' +
-  'website partner referral contacted attempted qualified junk over under between above below least most month quarter week year ' +
-  'january february march april june july august september october november december largest smallest biggest except'
+  'deals deal leads lead accounts account opportunities prospects companies customers won lost open closed closing negotiation proposal qualification ' +
+  'website web partner referral contacted attempted qualified junk over under between above below least most month quarter week year ' +
+  'january february march april june july august september october november december largest smallest biggest highest lowest top except ' +
+  'before after this next last today amount revenue technology finance healthcare trade show called nobody'
 ).split(' ');
 
-function editDistance(a: string, b: string): number {
-  const row = Array.from({length: b.length + 1}, (_, j) => j);
+/**
+ * Edit distance counting a swap of two neighboring letters as one edit ("laeds" → "leads"), the
+ * commonest typing slip: the optimal string alignment variant of Damerau–Levenshtein.
+ */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({length: a.length + 1}, (_, i) => Array.from({length: b.length + 1}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= a.length; i++) {
-    let diag = row[0];
-    row[0] = i;
     for (let j = 1; j <= b.length; j++) {
-      const next = Math.min(row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = row[j];
-      row[j] = next;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
     }
   }
-  return row[b.length];
+  return d[a.length][b.length];
 }
 
-/** "wonn" → "won", "negotation" → "negotiation"; null when nothing is close. */
+/**
+ * "wonn" → "won", "negotation" → "negotiation"; null when nothing is close. The edits allowed grow
+ * with the word: none under three letters, one up to six, two from seven.
+ */
 export function suggest(word: string, extra: readonly string[] = []): string | null {
   const w = word.toLowerCase();
   if (w.length < 3 || /\d/.test(w)) return null;
@@ -300,7 +349,46 @@ function union(a: Value[], b: Value[]): Value[] {
  * ("won deals over 50k or under 10k" = won and (over 50k or under 10k)); otherwise "and" binds
  * tighter than "or". Returns an error text where the reading is ambiguous.
  */
-function combine(atoms: Atom[], q: string): {where: Condition | null; error?: string} {
+function combine(atoms: Atom[], q: string, nouns: readonly number[]): {where: Condition | null; error?: string} {
+  const at = trailingClause(atoms, q, nouns);
+  if (at === null) return combineFlat(atoms, q);
+  const head = combineFlat(atoms.filter((a) => a.from < at), q);
+  const tail = combineFlat(atoms.filter((a) => a.from >= at), q);
+  if (head.error || !head.where) return head;
+  if (tail.error || !tail.where) return tail;
+  const parts = (c: Condition) => (!isFilter(c) && 'all' in c ? c.all : [c]);
+  return {where: {all: [...parts(head.where), ...parts(tail.where)]}};
+}
+
+/**
+ * Where a trailing relative clause starts ("… that are not won"), when it qualifies the whole noun
+ * phrase before it; otherwise null. "deals over 50k or closing before 2027 that are not won" is
+ * (over 50k or closing before 2027) and not won: the clause describes "deals", so it applies to
+ * every alternative. It stays with its own alternative when the noun is repeated after the "or"
+ * ("won deals over 50k or lost deals that are under 40k": the clause describes the lost deals),
+ * and a clause joined by "or" ("… or that close before 2027") is an alternative of its own. An "or"
+ * inside the clause groups within it ("deals over 50k that are open or in Berlin" = over 50k and
+ * (open or in Berlin)).
+ */
+function trailingClause(atoms: readonly Atom[], q: string, nouns: readonly number[]): number | null {
+  const clauses = [...q.matchAll(/\b(?:that|which|who)\b/g)];
+  const at = clauses.length ? clauses[clauses.length - 1].index : -1;
+  if (at < 0) return null;
+  const head = atoms.filter((a) => a.to <= at);
+  const tail = atoms.filter((a) => a.from >= at);
+  if (!head.length || !tail.length || head.length + tail.length !== atoms.length) return null;
+  const start = Math.min(...head.map((a) => a.from));
+  const end = Math.max(...head.map((a) => a.to));
+  if (/\b(?:and|or|nor|but)\b|[,;]/.test(q.slice(end, at))) return null;
+  // "deals over 50k that are open or in Berlin": an "or" inside the clause stays inside it, so the
+  // clause is one condition: over 50k and (open or in Berlin).
+  if (!/\b(?:or|nor)\b/.test(q.slice(start, end))) return /\b(?:or|nor)\b/.test(q.slice(at)) ? at : null;
+  const noun = Math.max(-1, ...nouns.filter((n) => n < at));
+  if (noun > start && /\b(?:or|nor)\b/.test(q.slice(start, noun))) return null;
+  return at;
+}
+
+function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?: string} {
   if (atoms.length === 0) return {where: null};
   const seq = [...atoms].sort((a, b) => a.from - b.from);
   const joints: Joint[] = [];
@@ -394,6 +482,36 @@ export function describe(c: Condition, nested = false): string {
   return nested ? `(${text})` : text;
 }
 
+/**
+ * Polite wrappers around a request ("can you please show me …", "could you list …", "I'd like to
+ * see …", "please give me …", "…, thanks"): they ask for nothing, so they are taken off before
+ * reading. Applied repeatedly from the start ("hi, could you please show me …") and once at the end.
+ */
+const POLITE_START: readonly RegExp[] = [
+  /^(?:hi|hello|hey|ok|okay)\b[,!]?\s*/,
+  /^(?:please|kindly|just)\b,?\s*/,
+  /^(?:can|could|would|will|do)\s+(?:you|u)\b(?:\s+mind\b)?\s*/,
+  /^i\s*['’]?d\s+(?:like|love)\s+(?:to\s+)?/,
+  /^i\s+(?:would|want|need)\s+(?:like\s+|love\s+)?(?:to\s+)?/,
+  /^(?:see|view|show(?:ing)?|list(?:ing)?|find(?:ing)?|give|giving|get(?:ting)?|display(?:ing)?|fetch(?:ing)?|pull(?:ing)?\s+up|bring(?:ing)?\s+up|tell)\b\s*(?:me|us)?\b[,:]?\s*/,
+];
+const POLITE_END = /(?:[,\s]+(?:please|thanks|thank you|thx|for me|if you can|if possible|cheers))+\s*[?.!]*$|\s*[?.!]+$/;
+
+export function withoutPoliteness(q: string): string {
+  let rest = q.trim();
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const re of POLITE_START) {
+      const next = rest.replace(re, '');
+      if (next !== rest && next.trim()) {
+        rest = next;
+        changed = true;
+      }
+    }
+  }
+  return rest.replace(POLITE_END, '').trim() || q.trim();
+}
+
 export type ParseOptions = {
   /** Run even when some words were not understood (the reader chose to), listing them as ignored. */
   ignoreUnknown?: boolean;
@@ -407,7 +525,48 @@ export type ParseOptions = {
  * never returns records it did not ask for.
  */
 export function parseQuestion(question: string, today: string, options: ParseOptions = {}): ParseResult {
-  const q = question.trim().toLowerCase().replace(/\s+/g, ' ');
+  const first = parseOnce(question, today, options);
+  if (first.ok || question.length > MAX_QUESTION_CHARS || !question.trim()) return first;
+  // Typo help: words that are neither understood nor filler are compared with the demo's own words.
+  const q = withoutPoliteness(question.trim().toLowerCase().replace(/\s+/g, ' '));
+  const names = vocabularyOfRecords();
+  const doubtful = first.unknown ? first.unknown.flatMap((u) => u.split(/\s+/)) : q.split(/\s+/);
+  const fixes = new Map<string, string>();
+  for (const word of doubtful) {
+    const w = word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+    if (!w || FILLER.has(w) || VOCABULARY.includes(w) || names.includes(w)) continue;
+    const guess = suggest(w, names);
+    if (guess) fixes.set(w, guess);
+  }
+  if (fixes.size === 0) return first;
+  const corrected = q.replace(/[\p{L}][\p{L}'’-]*/gu, (w) => fixes.get(w) ?? w);
+  const second = parseOnce(corrected, today, options);
+  const hints = [...fixes].map(([w, g]) => `“${w}” (did you mean “${g}”?)`).join(' and ');
+  if (!second.ok) return first.unknown ? first : {...first, error: `I did not understand ${hints}, so no records are shown. ${first.error}`};
+  return {
+    ok: false,
+    error: `I did not understand ${hints}, so no records are shown. Ask “${corrected}” to read it that way, or rephrase it.`,
+    unknown: first.unknown,
+    partial: first.partial,
+    suggestion: corrected,
+  };
+}
+
+/** Place, industry and account words of the sample records, for "did you mean". */
+function vocabularyOfRecords(): string[] {
+  const words = [
+    ...distinct('Accounts', 'Billing_City'),
+    ...distinct('Accounts', 'Billing_Country'),
+    ...distinct('Leads', 'City'),
+    ...distinct('Leads', 'Country'),
+    ...distinct('Accounts', 'Industry'),
+    ...distinct('Deals', 'Account_Name').map((n) => n.replace(/\s*\(Sample\)$/, '')),
+  ];
+  return [...new Set(words.flatMap((n) => n.toLowerCase().split(/\s+/)).filter((w) => w.length >= 3))];
+}
+
+function parseOnce(question: string, today: string, options: ParseOptions): ParseResult {
+  const q = withoutPoliteness(question.trim().toLowerCase().replace(/\s+/g, ' '));
   if (!q) return {ok: false, error: 'Type a question first, for example "open deals over 50k closing this quarter".'};
   if (question.length > MAX_QUESTION_CHARS) return {ok: false, error: `The question has ${question.length} characters; the limit is ${MAX_QUESTION_CHARS}. Ask one thing at a time.`};
   const read = new Reading(q);
@@ -431,14 +590,26 @@ export function parseQuestion(question: string, today: string, options: ParseOpt
   const moneyField = module === 'Deals' ? 'Amount' : 'Annual_Revenue';
   const moneyLabel = module === 'Deals' ? 'amount' : 'annual revenue';
 
-  // Sorting words first, so that "top" and "largest" are not read as anything else.
+  // Sorting words first, so that "top" and "largest" are not read as anything else. "top N" sorts
+  // by the module's measure (deals by amount, leads and accounts by annual revenue), largest first,
+  // then keeps N; "newest"/"oldest" N deals sort by closing date (the only date the records have).
   let sort: Sort | null = null;
   let limit: number | null = null;
-  const top = read.take(/\btop (\d{1,3})\b|\b(\d{1,3}) (?:largest|biggest|highest|smallest|lowest)\b|\b(?:largest|biggest|highest|smallest|lowest) (\d{1,3})\b/, false);
-  if (top) limit = Math.min(2000, Number(top.match[1] ?? top.match[2] ?? top.match[3]));
-  if (read.take(/\b(largest|biggest|highest|top|most valuable)\b/, false) || (top && /largest|biggest|highest/.test(top.match[0]))) sort = {field: moneyField, direction: 'desc'};
-  else if (read.take(/\b(smallest|lowest)\b/, false) || (top && /smallest|lowest/.test(top.match[0]))) sort = {field: moneyField, direction: 'asc'};
-  else if (module === 'Deals' && read.take(/\b(soonest|earliest|next to close)\b/, false)) sort = {field: 'Closing_Date', direction: 'asc'};
+  const RANK = 'top|largest|biggest|highest|smallest|lowest|newest|latest|most recent|oldest|earliest';
+  const top = read.take(new RegExp(String.raw`\b(?:${RANK}) (\d{1,3})\b|\b(\d{1,3}) (?:${RANK})\b`), false);
+  if (top) limit = Math.min(2000, Number(top.match[1] ?? top.match[2]));
+  let words = top ? top.match[0] : '';
+  let more: Taken | null;
+  while ((more = read.take(new RegExp(String.raw`\b(?:${RANK}|soonest|most valuable|next to close)\b`), false))) words += ` ${more.match[0]}`;
+  if (/\b(?:smallest|lowest)\b/.test(words)) sort = {field: moneyField, direction: 'asc'};
+  else if (/\b(?:largest|biggest|highest|top|most valuable)\b/.test(words)) sort = {field: moneyField, direction: 'desc'};
+  else if (words) {
+    if (module !== 'Deals') {
+      const word = /\b(?:newest|latest|most recent|oldest|earliest|soonest|next to close)\b/.exec(words)?.[0] ?? words.trim();
+      return {ok: false, error: `I did not understand “${word}” for ${module.toLowerCase()}: the sample ${module.toLowerCase()} have no date to sort by, so no records are shown. Ask for the top, largest or smallest ${module.toLowerCase()} (by annual revenue) instead.`};
+    }
+    sort = {field: 'Closing_Date', direction: /\b(?:newest|latest|most recent)\b/.test(words) ? 'desc' : 'asc'};
+  }
   // "the biggest deal" (one noun, no number) asks for one record.
   if (sort && limit === null && /\b(?:deal|opportunity|lead|prospect|account|company|customer)\b/.test(q) && !/\b(?:deals|opportunities|leads|prospects|accounts|companies|customers)\b/.test(q)) limit = 1;
   // Revenue is the money field of leads and accounts ("accounts with revenue over 20m").
@@ -558,6 +729,44 @@ export function parseQuestion(question: string, today: string, options: ParseOpt
     // A bare year counts too: "before 2027" is before 2027-01-01, "after 2027" after 2027-12-31.
     const before = read.take(/\b(?:before|by)\s+(\d{4}-\d{2}-\d{2})\b|\bbefore\s+(20\d\d)\b(?!-)/);
     const after = read.take(/\bafter\s+(\d{4}-\d{2}-\d{2})\b|\bafter\s+(20\d\d)\b(?!-)/);
+    // A month or quarter as a bound: "after March 2027" is after 2027-03-31, "before Q2 2027" before 2027-04-01.
+    const spanOf = (m: RegExpExecArray, i: number): [string, string] => {
+      if (m[i + 2]) {
+        const qn = Number(m[i + 2]);
+        const qy = m[i + 3] ? Number(m[i + 3]) : y;
+        return [iso(qy, qn * 3 - 2, 1), iso(qy, qn * 3, lastDay(qy, qn * 3))];
+      }
+      const month = MONTHS.indexOf(m[i]) + 1;
+      const yy = m[i + 1] ? Number(m[i + 1]) : past ? (month > mo ? y - 1 : y) : month < mo ? y + 1 : y;
+      return monthRange(yy, month);
+    };
+    const span = String.raw`(?:the\s+(?:start|beginning|end)\s+of\s+)?(?:(${MONTHS.join('|')})(?:\s+(\d{4}))?|q([1-4])(?:\s+(\d{4}))?)\b`;
+    let bound: Taken | null;
+    while ((bound = read.take(new RegExp(String.raw`\b(before|after|by)\s+${span}`)))) {
+      const [first, last] = spanOf(bound.match, 2);
+      // "by March 2027" includes March: on or before its last day.
+      if (bound.match[1] === 'by') {
+        const end = last;
+        const shownBy = bound.match[0].replace(/^by\s+/, '');
+        add(bound, {
+          field: 'Closing_Date',
+          set: null,
+          make: (n) => ({field: 'Closing_Date', op: n ? '>' : '<=', value: end, label: `closing ${n ? 'after' : 'on or before'} ${end} (${n ? 'after' : 'by'} ${shownBy})`}),
+        });
+        continue;
+      }
+      const isBefore = bound.match[1] === 'before';
+      const date = isBefore ? first : last;
+      const shown = bound.match[0].replace(/^\S+\s+/, '').replace(/\b(?:q[1-4]|[a-z]+)\b/g, (w) => (/^q[1-4]$/.test(w) ? w.toUpperCase() : MONTHS.includes(w) ? w[0].toUpperCase() + w.slice(1) : w));
+      add(bound, {
+        field: 'Closing_Date',
+        set: null,
+        make: (n) =>
+          isBefore
+            ? {field: 'Closing_Date', op: n ? '>=' : '<', value: date, label: `closing ${n ? 'on or after' : 'before'} ${date} (${n ? 'from' : 'before'} ${shown})`}
+            : {field: 'Closing_Date', op: n ? '<=' : '>', value: date, label: `closing ${n ? 'on or before' : 'after'} ${date} (${n ? 'up to the end of' : 'after'} ${shown})`},
+      });
+    }
     if (before) {
       const date = before.match[1] ?? `${before.match[2]}-01-01`;
       add(before, {field: 'Closing_Date', set: null, make: (n) => ({field: 'Closing_Date', op: n ? '>=' : '<', value: date, label: `closing ${n ? 'on or after' : 'before'} ${date}`})});
@@ -611,9 +820,21 @@ export function parseQuestion(question: string, today: string, options: ParseOpt
   }
 
   const unknown = read.leftovers();
-  const combined = combine(atoms, q);
+  const nouns = [...q.matchAll(new RegExp(named[1].source, 'g'))].map((m) => m.index);
+  const combined = combine(atoms, q, nouns);
   if (combined.error) return {ok: false, error: combined.error};
   const query: ParsedQuestion = {module, where: combined.where, filters: leaves(combined.where), sort, limit};
+  const changesMeaning = unknown.filter((u) => MEANING_WORDS.test(u));
+  if (changesMeaning.length && !options.ignoreUnknown) {
+    const list = changesMeaning.map((u) => `“${u}”`).join(' and ');
+    return {
+      ok: false,
+      error: `I did not understand ${list}, so no records are shown. ${changesMeaning.length === 1 ? 'It negates or compares' : 'They negate or compare'}, so running the question without ${changesMeaning.length === 1 ? 'it' : 'them'} would show different records from the ones asked for. Rephrase it, for example with “not”, “except”, “over”, “under”, “before” or “after” and a date.`,
+      unknown,
+      partial: query,
+      keepsMeaning: false,
+    };
+  }
   if (unknown.length && !options.ignoreUnknown) {
     const names = [...distinct(placeOf, cityField), ...distinct(placeOf, countryField), ...distinct(placeOf, 'Industry')].map((n) => n.toLowerCase());
     const hints = unknown.map((u) => {
@@ -722,7 +943,7 @@ function criteria(c: Condition): string {
 export function toCoql(query: ParsedQuestion): string {
   const where = query.where ? criteria(query.where) : 'id is not null';
   const order = query.sort ? ` order by ${query.sort.field} ${query.sort.direction}` : '';
-  return `select ${COLUMNS[query.module].join(', ')} from ${query.module} where ${where}${order} limit ${query.limit ?? 200}`;
+  return `select ${columnsOf(query).join(', ')} from ${query.module} where ${where}${order} limit ${query.limit ?? 200}`;
 }
 
 export type ApiRequest = {method: 'POST'; url: string; headers: Record<string, string>; body: {select_query: string}; scopes: string[]};

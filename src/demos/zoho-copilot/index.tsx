@@ -7,14 +7,17 @@
  */
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import {
-  COLUMNS,
+  columnsOf,
   describe,
+  describeSort,
   isFilter,
   MAX_QUESTION_CHARS,
   parseQuestion,
+  readAs,
   runQuery,
   toApiRequest,
   toCurl,
+  type Condition,
   type ParsedQuestion,
   type ParseResult,
   type Value,
@@ -44,35 +47,42 @@ function show(value: Value | undefined): string {
   return value ?? '';
 }
 
+/** A condition as a nested list: "all of these" inside "any of these" and back, as it was read. */
+function Conditions({where}: {where: Condition}): ReactNode {
+  if (isFilter(where)) return <li>{describe(where)}</li>;
+  if ('all' in where) return <>{where.all.map((c) => <Conditions key={describe(c)} where={c} />)}</>;
+  return (
+    <li>
+      Any of these:
+      <ul>
+        {where.any.map((c) => (
+          <li key={describe(c)}>{describe(c)}</li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
 /** The module, filters, sort and limit a question was read as, and the words left out at the reader's request. */
 function Understood({query, ignored}: {query: ParsedQuestion; ignored: readonly string[]}): ReactNode {
   return (
-    <ul>
-      <li>Module: {query.module}</li>
-      {!query.where ? (
-        <li>No filters: all {query.module.toLowerCase()}.</li>
-      ) : isFilter(query.where) || 'all' in query.where ? (
-        (isFilter(query.where) ? [query.where] : query.where.all).map((c) => <li key={describe(c)}>{describe(c)}</li>)
-      ) : (
-        <li>
-          Any of these:
-          <ul>
-            {query.where.any.map((c) => (
-              <li key={describe(c)}>{describe(c)}</li>
-            ))}
-          </ul>
-        </li>
-      )}
-      {query.sort && (
-        <li>
-          Sorted by {query.sort.field} ({query.sort.direction === 'desc' ? 'largest first' : 'smallest first'})
-        </li>
-      )}
-      {query.limit && <li>At most {query.limit} records</li>}
-      {ignored.map((word) => (
-        <li key={word}>Left out, not understood: “{word}”</li>
-      ))}
-    </ul>
+    <>
+      {/* The whole filter in one line, with the brackets that decide what "or" and "not" cover, for the reader to check. */}
+      <p>Read as: {readAs(query)}</p>
+      <ul>
+        <li>Module: {query.module}</li>
+        {!query.where ? <li>No filters: all {query.module.toLowerCase()}.</li> : <Conditions where={query.where} />}
+        {query.sort && (
+          <li>
+            Sorted by {describeSort(query.sort)} ({query.sort.field})
+          </li>
+        )}
+        {query.limit && <li>At most {countOf(query.limit, 'record')}</li>}
+        {ignored.map((word) => (
+          <li key={word}>Left out, not understood: “{word}”</li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -152,13 +162,31 @@ export default function ZohoCopilot(): ReactNode {
         )}
       </div>
 
+      {!result.ok && result.suggestion && (
+        <div className={styles.row}>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => {
+              const corrected = result.suggestion ?? '';
+              setQuestion(corrected);
+              ask(corrected);
+            }}>
+            Ask “{result.suggestion}” instead
+          </button>
+        </div>
+      )}
       {!result.ok && result.partial && (
         <div className={styles.panel}>
           <h4>Understood so far</h4>
           <Understood query={result.partial} ignored={[]} />
-          <button type="button" className={styles.secondary} onClick={() => ask(asked, true)}>
-            Run without {result.unknown?.map((u) => `“${u}”`).join(' and ')}
-          </button>
+          {result.keepsMeaning === false ? (
+            <p>Not offered: running without {result.unknown?.map((u) => `“${u}”`).join(' and ')} would change what the question asks.</p>
+          ) : (
+            <button type="button" className={styles.secondary} onClick={() => ask(asked, true)}>
+              Run without {result.unknown?.map((u) => `“${u}”`).join(' and ')}
+            </button>
+          )}
         </div>
       )}
       {query && request && (
@@ -177,7 +205,7 @@ export default function ZohoCopilot(): ReactNode {
                   <caption className={a11y.visuallyHidden}>Matching sample {query.module.toLowerCase()}</caption>
                   <thead>
                     <tr>
-                      {COLUMNS[query.module].map((c) => (
+                      {columnsOf(query).map((c) => (
                         <th key={c} scope="col">
                           {c}
                         </th>
@@ -187,7 +215,7 @@ export default function ZohoCopilot(): ReactNode {
                   <tbody>
                     {rows.map((r) => (
                       <tr key={String(r.id)}>
-                        {COLUMNS[query.module].map((c) => (
+                        {columnsOf(query).map((c) => (
                           <td key={c}>{show(r[c])}</td>
                         ))}
                       </tr>

@@ -264,6 +264,14 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
         text: `Imported ${imported.length} use case${imported.length === 1 ? '' : 's'} from ${file.name} (${importMode === 'replace' ? 'replaced the list' : 'added to the list'}).${weightNote}`,
       });
     } catch (error) {
+      if (error instanceof JsonImportError && error.wrongKind) {
+        // Valid JSON of another kind (a package.json, a list of names): say what the tool reads instead.
+        setStatus({
+          kind: 'error',
+          text: `Import refused: ${file.name} is not a use-case matrix file; it holds ${error.wrongKind}. The matrix imports a JSON file saved with its own “Export JSON” button, or a CSV with a header row (name, then one column per criterion). Nothing was changed: your ${countOf(portfolio.useCases.length, 'use case')} and the weights are as they were.`,
+        });
+        return;
+      }
       const detail =
         error instanceof CsvError || error instanceof JsonImportError
           ? error.message

@@ -233,7 +233,26 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function startOpenAiDouble(script: Script, options: {apiKey?: string} = {}): Promise<OpenAiDouble> {
+export type DoubleOptions = {
+  /** The only key accepted; without it any Bearer key passes. */
+  apiKey?: string;
+  /**
+   * Answer browsers too: the CORS preflight (OPTIONS) and `Access-Control-*` headers on every
+   * answer, as api.openai.com sends them (Fetch standard, https://fetch.spec.whatwg.org/#http-cors-protocol).
+   */
+  cors?: boolean;
+  /** Wait this long before each stream event (a slow model), so a test can act mid-stream. */
+  eventDelayMs?: number;
+};
+
+const CORS_HEADERS: Record<string, string> = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': 'authorization, content-type, accept',
+  'access-control-expose-headers': 'retry-after, x-request-id',
+};
+
+export async function startOpenAiDouble(script: Script, options: DoubleOptions = {}): Promise<OpenAiDouble> {
   const requests: RecordedRequest[] = [];
   let call = 0;
   const nextStep = (endpoint: Endpoint, body: Record<string, unknown>): ScriptStep => {
@@ -246,6 +265,13 @@ export async function startOpenAiDouble(script: Script, options: {apiKey?: strin
   const server: Server = createServer((req, res) => {
     void (async () => {
       const path = (req.url ?? '').split('?')[0];
+      if (options.cors) {
+        for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+        if (req.method === 'OPTIONS') {
+          res.writeHead(204).end();
+          return;
+        }
+      }
       const endpoint: Endpoint | undefined = path === '/v1/chat/completions' ? 'chat' : path === '/v1/responses' ? 'responses' : undefined;
       if (req.method !== 'POST' || !endpoint) {
         sendError(res, {status: 404, error: {message: `Invalid URL (${req.method} ${path})`, type: 'invalid_request_error', param: null, code: null}});
@@ -294,6 +320,8 @@ export async function startOpenAiDouble(script: Script, options: {apiKey?: strin
           res.socket?.destroy();
           return;
         }
+        if (options.eventDelayMs) await new Promise((resolve) => setTimeout(resolve, options.eventDelayMs));
+        if (res.destroyed) return;
         // Responses events also carry an `event:` line with their type (SSE, https://html.spec.whatwg.org/multipage/server-sent-events.html).
         const prefix = endpoint === 'responses' ? `event: ${(event as {type: string}).type}\n` : '';
         // Wait until each event is handed to the socket, so a drop happens after what was sent.

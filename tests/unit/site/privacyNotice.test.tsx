@@ -16,6 +16,7 @@ import {backupKey} from '@site/src/demos/kit/persist';
 import {DOCUMENT_QA_KEPT} from '@site/src/demos/document-qa/kept';
 import {WORKPLACE_KEPT} from '@site/src/demos/virtual-workplace-assistant/kept';
 import {ZOHLAR_KEPT} from '@site/src/demos/zohlar-showcase/kept';
+import {API_ASSISTANT_KEPT} from '@site/src/demos/universal-api-assistant/kept';
 import {DISMISS_KEY, ID_KEY} from '@site/src/plugins/announcementBar';
 import {HOSTS} from '@site/src/data/hosting';
 
@@ -36,7 +37,7 @@ describe('the privacy notice', () => {
   });
 
   it('lists the Demo Room work kept in local storage, each key with its backup, and the Zohlar chat', () => {
-    for (const spec of [DOCUMENT_QA_KEPT, WORKPLACE_KEPT, ZOHLAR_KEPT]) {
+    for (const spec of [DOCUMENT_QA_KEPT, WORKPLACE_KEPT, ZOHLAR_KEPT, API_ASSISTANT_KEPT]) {
       expect(NOTICE).toMatch(new RegExp(`Local storage, \`${spec.key}\` \\| When you press "Forget it" in the demo or clear site data`));
       expect(NOTICE).toContain(`\`${backupKey(spec.key)}\``);
     }

@@ -122,6 +122,11 @@ export function validateDocument(data: unknown, {maxUseCases = MAX_USE_CASES}: {
 
 export class JsonImportError extends Error {
   readonly issues: ValidationIssue[];
+  /**
+   * Set when the file is valid JSON of another kind (a package.json, a list of names): what it holds,
+   * in words for a reader ("a list of 3 text values"); the tool then says what it expected instead.
+   */
+  wrongKind?: string;
   constructor(issues: ValidationIssue[]) {
     const first = issues[0];
     const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
@@ -129,6 +134,29 @@ export class JsonImportError extends Error {
     this.name = 'JsonImportError';
     this.issues = issues;
   }
+}
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/**
+ * What a parsed JSON value holds, in words, when it is not a portfolio at all (no `format` of this
+ * tool and no `useCases` list); null when it looks like one (its problems are then listed one by one).
+ */
+export function notAPortfolio(data: unknown): string | null {
+  if (isRecord(data)) {
+    if (data.format === JSON_FORMAT || Array.isArray(data.useCases)) return null;
+    const keys = Object.keys(data);
+    if (keys.length === 0) return 'an empty object';
+    const shown = keys.slice(0, 4).map((k) => `“${k.length > 24 ? `${k.slice(0, 24)}…` : k}”`).join(', ');
+    return `other data, with the fields ${shown}${keys.length > 4 ? ` and ${plural(keys.length - 4, 'more', 'more')}` : ''}`;
+  }
+  if (Array.isArray(data)) {
+    if (data.length === 0) return 'an empty list';
+    const kinds = new Set(data.map((v) => (v === null ? 'null' : Array.isArray(v) ? 'list' : typeof v)));
+    const kind = kinds.size > 1 ? ['value', 'values'] : kinds.has('string') ? ['text value', 'text values'] : kinds.has('number') ? ['number', 'numbers'] : kinds.has('object') ? ['object', 'objects'] : ['value', 'values'];
+    return `a list of ${plural(data.length, kind[0], kind[1])}`;
+  }
+  return typeof data === 'string' ? 'a single text value' : typeof data === 'number' ? 'a single number' : `a single value (${String(data)})`;
 }
 
 /** Parse and validate JSON text. Throws a JsonImportError naming the path of the first problem. */
@@ -139,6 +167,12 @@ export function parseJson(text: string, options: {maxUseCases?: number} = {}): P
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     throw new JsonImportError([{path: '$', message: `not valid JSON (${detail})`}]);
+  }
+  const wrongKind = notAPortfolio(data);
+  if (wrongKind) {
+    const error = new JsonImportError([{path: '$', message: `not a use-case matrix export (${wrongKind})`}]);
+    error.wrongKind = wrongKind;
+    throw error;
   }
   const result = validateDocument(data, options);
   if (!result.ok) throw new JsonImportError(result.issues);

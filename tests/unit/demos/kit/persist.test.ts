@@ -1,22 +1,11 @@
 /** The kit's keeper of a demo's work in browser storage (issue 28, D6): versioned, migrated, capped, failures reported. */
 import {describe, expect, it} from 'vitest';
-import {backupKey, DEMO_KEY_PREFIX, forgetKept, loadKept, saveKept, type KeptSpec, type KeyValueStore} from '@site/src/demos/kit/persist';
+import {backupKey, DEMO_KEY_PREFIX, forgetKept, loadKept, saveKept, type KeptSpec} from '@site/src/demos/kit/persist';
 import {DOCUMENT_QA_KEPT} from '@site/src/demos/document-qa/kept';
 import {WORKPLACE_KEPT} from '@site/src/demos/virtual-workplace-assistant/kept';
 import {ZOHLAR_KEPT} from '@site/src/demos/zohlar-showcase/kept';
+import {MemoryStore} from './memoryStore';
 
-class MemoryStore implements KeyValueStore {
-  readonly map = new Map<string, string>();
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-}
 
 /** A store that refuses writes the way browsers do: a DOMException named QuotaExceededError (HTML Standard, Storage setItem). */
 class FullStore extends MemoryStore {

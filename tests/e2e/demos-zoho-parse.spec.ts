@@ -1,0 +1,75 @@
+/**
+ * Issue 28, fresh user test of the Zoho Copilot demo: the scope of a trailing relative clause,
+ * polite wrappers around a request, and typo help. Each test was run against the build before the
+ * fix (where it failed) and is kept as the regression test.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+
+async function ask(page: Page, question: string) {
+  await page.getByLabel('Your question').fill(question);
+  await page.getByRole('button', {name: 'Ask', exact: true}).click();
+}
+/** The demo itself (the page's prose quotes some of its messages). */
+const demo = (page: Page) => page.locator('section').filter({has: page.getByRole('heading', {name: 'Ask the sample CRM'})});
+const coql = (page: Page) => page.getByRole('region', {name: 'COQL query'});
+const answer = (page: Page) => page.getByRole('region', {name: 'Answer table'});
+const found = (page: Page, question: string) => page.getByText(new RegExp(`^"${question.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}": \\d+ deals? found in the sample data\\.$`));
+
+test.beforeEach(async ({page}) => {
+  await page.goto('/demo-room/zoho-copilot');
+  await expect(page.getByText('"top 3 largest deals": 3 deals found in the sample data.')).toBeVisible();
+});
+
+test('a trailing relative clause qualifies both alternatives of an "or", and the reader sees the filter as read', async ({page}) => {
+  const question = 'deals over 50k or closing before 2027 that are not won';
+  await ask(page, question);
+  await expect(coql(page)).toContainText("where ((Amount > 50000 or Closing_Date < '2027-01-01') and Stage != 'Closed Won')");
+  // The interpreted filter is shown in words, with the brackets that decide its meaning.
+  await expect(page.getByText('Read as: (amount over 50,000 or closing before 2027-01-01) and stage is not Closed Won')).toBeVisible();
+  await expect(found(page, question)).toBeVisible();
+  await expect(answer(page).getByRole('row').nth(1)).toBeVisible();
+  await expect(answer(page)).not.toContainText('Closed Won');
+});
+
+test('a clause after a repeated noun stays with its own alternative', async ({page}) => {
+  await ask(page, 'won deals over 50k or lost deals that are under 40k');
+  await expect(coql(page)).toContainText("where ((Stage = 'Closed Won' and Amount > 50000) or (Stage = 'Closed Lost' and Amount < 40000))");
+});
+
+test('polite wrappers parse like the bare request', async ({page}) => {
+  const cases: Array<[string, string]> = [
+    ['can you please show me deals over 50k', 'deals over 50k'],
+    ['could you list won deals?', 'won deals'],
+    ["I'd like to see open deals in Berlin", 'open deals in Berlin'],
+    ['please give me deals closing next quarter, thanks', 'deals closing next quarter'],
+  ];
+  for (const [polite, bare] of cases) {
+    await ask(page, bare);
+    await expect(found(page, bare)).toBeVisible();
+    const expected = await coql(page).textContent();
+    const count = (await found(page, bare).textContent())?.replace(/^".*": /, '');
+    await ask(page, polite);
+    await expect(demo(page).getByText('I did not understand', {exact: false})).toHaveCount(0);
+    await expect(page.getByText(`"${polite}": ${count}`)).toBeVisible();
+    await expect(coql(page)).toHaveText(expected ?? '');
+  }
+});
+
+test('typos get a "did you mean" from the demo\'s own words, never all records, and one click asks the corrected question', async ({page}) => {
+  await ask(page, 'dels ovr 50k');
+  await expect(page.getByText('“dels” (did you mean “deals”?)', {exact: false})).toBeVisible();
+  await expect(page.getByText('“ovr” (did you mean “over”?)', {exact: false})).toBeVisible();
+  await expect(answer(page)).toHaveCount(0);
+  await expect(coql(page)).toHaveCount(0);
+  await expect(page.getByLabel('Your question')).toHaveValue('dels ovr 50k');
+  await page.getByRole('button', {name: 'Ask “deals over 50k” instead'}).click();
+  await expect(page.getByLabel('Your question')).toHaveValue('deals over 50k');
+  await expect(page.getByText('"deals over 50k": 7 deals found in the sample data.')).toBeVisible();
+  await expect(coql(page)).toContainText('where Amount > 50000');
+  // A word too far from every known word gets no guess, and still no records.
+  await ask(page, 'deals zxqvw');
+  await expect(page.getByText('I did not understand “zxqvw”', {exact: false})).toBeVisible();
+  await expect(demo(page).getByText('did you mean', {exact: false})).toHaveCount(0);
+  await expect(answer(page)).toHaveCount(0);
+});

@@ -1,0 +1,89 @@
+/**
+ * Universal API Assistant, second fresh user test of issue 28 (u28c): the reader's OpenAPI document
+ * is kept in this browser (D7), and hints name the loaded API's resources, not the sample's (D8).
+ * The e2e tests are in tests/e2e/demos-round2b.spec.ts.
+ */
+import {describe, expect, it} from 'vitest';
+import {apiNouns, MAX_DOCUMENT_CHARS, parseOpenApi, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
+import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
+import {API_ASSISTANT_KEPT} from '@site/src/demos/universal-api-assistant/kept';
+import {backupKey, loadKept, saveKept} from '@site/src/demos/kit/persist';
+import {MemoryStore} from './kit/memoryStore';
+
+/** A minimal OpenAPI 3 document with one GET operation per path. */
+function docWith(paths: string[]): ApiDocument {
+  const spec = {
+    openapi: '3.0.3',
+    info: {title: 'Test', version: '1'},
+    servers: [{url: 'https://api.example.com'}],
+    paths: Object.fromEntries(
+      paths.map((p, i) => [
+        p,
+        {
+          get: {
+            operationId: `op${i}`,
+            summary: `Operation ${i}`,
+            parameters: [...p.matchAll(/\{(\w+)\}/g)].map((m) => ({name: m[1], in: 'path', required: true, schema: {type: 'string'}})),
+            responses: {'200': {description: 'ok'}},
+          },
+        },
+      ]),
+    ),
+  };
+  const r = parseOpenApi(JSON.stringify(spec));
+  if (!r.ok) throw new Error(r.error.message);
+  return r.doc;
+}
+
+describe('hints name the loaded API', () => {
+  it.each([
+    [['/books', '/loans', '/loans/{loanId}/renew', '/members/{memberId}/fines'], ['book', 'loan', 'member']],
+    [['/v2/invoices', '/v2/invoices/{id}/lines', '/v2/payments'], ['invoice', 'payment', 'line']],
+    [['/api/categories/{id}', '/api/addresses', '/api/boxes'], ['category', 'address', 'box']],
+    [['/shipping-labels', '/warehouseZones/{zoneId}'], ['shipping', 'warehouse', 'label']],
+    [['/status', '/{id}'], ['status']],
+  ])('%j', (paths, nouns) => {
+    expect(apiNouns(docWith(paths), 3)).toEqual(nouns);
+  });
+
+  it('for the sample: its own resources', () => {
+    const r = parseOpenApi(SAMPLE_OPENAPI);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(apiNouns(r.doc, 3)).toEqual(['ticket', 'customer', 'refund']);
+  });
+
+  it('another API never gets the sample\'s words', () => {
+    const nouns = apiNouns(docWith(['/books', '/members/{id}']));
+    for (const w of ['ticket', 'customer', 'refund']) expect(nouns).not.toContain(w);
+  });
+});
+
+
+describe('the reader\'s document is kept', () => {
+  it('comes back after a save, byte for byte (JSON, YAML, non-Latin text)', () => {
+    for (const document of ['{"openapi":"3.0.3"}', 'openapi: 3.0.3\ninfo:\n  title: Bibliothek – Ausleihe 图书馆\n', '   not even valid   ']) {
+      const store = new MemoryStore();
+      expect(saveKept(API_ASSISTANT_KEPT, {document}, store).ok).toBe(true);
+      expect(loadKept(API_ASSISTANT_KEPT, store).data).toEqual({document});
+    }
+  });
+
+  it('says when storage is full, and keeps nothing half-written', () => {
+    const store = new MemoryStore();
+    store.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    const outcome = saveKept(API_ASSISTANT_KEPT, {document: 'openapi: 3.0.3'}, store);
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) expect(outcome.message).toMatch(/full/i);
+  });
+
+  it('a document up to twice the loading limit fits; a damaged record is backed up, not dropped', () => {
+    const store = new MemoryStore();
+    expect(saveKept(API_ASSISTANT_KEPT, {document: 'x'.repeat(MAX_DOCUMENT_CHARS + 10)}, store).ok).toBe(true);
+    store.setItem(API_ASSISTANT_KEPT.key, '{"v":1,"data":{"document":42}}');
+    const loaded = loadKept(API_ASSISTANT_KEPT, store);
+    expect(loaded.data).toBeNull();
+    expect(store.getItem(backupKey(API_ASSISTANT_KEPT.key))).toContain('42');
+  });
+});
