@@ -624,11 +624,20 @@ export type SearchOptions = {
    */
   readonly signal?: AbortSignal;
   /**
-   * Called between excerpts of a full answer so a keystroke can be handled in between (the browser
-   * passes a macrotask yield); none by default.
+   * Called between excerpts of a full answer, and between the words of a ranking once a slice of
+   * work has run past SLICE_BUDGET_MS, so a keystroke can be handled in between (the browser
+   * passes `scheduler.yield` or a macrotask); none by default (all in one go).
    */
   readonly yieldToMain?: () => Promise<void>;
+  /** The slice of work before a yield (ms); SLICE_BUDGET_MS by default. */
+  readonly sliceBudgetMs?: number;
 };
+
+/**
+ * The work a search does in one go before it yields (ms, measured with performance.now()): a
+ * keystroke's task stays short, so the next key is handled at once even at 4× CPU throttling.
+ */
+export const SLICE_BUDGET_MS = 8;
 
 /** Whether a word being typed may still turn into a stop word. */
 function mayBecomeStopWord(form: string): boolean {
@@ -686,7 +695,7 @@ function measure(name: string, start: number): void {
 const lastRanking = new WeakMap<SearchIndex, {key: string; parsed: ParsedQuery; ranking: Ranking}>();
 
 /** Runs one query: fetches the shards its words need, then the sections of the first results. */
-export async function runSearch(index: SearchIndex, query: string, limit: number, {draft = false, signal, yieldToMain}: SearchOptions = {}): Promise<SearchOutcome> {
+export async function runSearch(index: SearchIndex, query: string, limit: number, {draft = false, signal, yieldToMain, sliceBudgetMs = SLICE_BUDGET_MS}: SearchOptions = {}): Promise<SearchOutcome> {
   let parsed = parseQuery(query);
   const typing = parsed.slots.find((slot) => slot.typing);
   if (draft && typing && mayBecomeStopWord(typing.form)) parsed = parseQuery(query.slice(0, typing.start));
@@ -712,6 +721,23 @@ export async function runSearch(index: SearchIndex, query: string, limit: number
     const typos = await withTypoShards(index, parsed, shards, draft);
     stopIfAborted(signal);
     measure('search:shards', start);
+    // Score the words one by one, yielding when the slice runs past its budget: a word scored
+    // at an earlier key costs nothing (cached), the one being typed is new.
+    if (yieldToMain) {
+      let slice = performance.now();
+      for (const slot of typos.parsed.slots) {
+        if (performance.now() - slice > sliceBudgetMs) {
+          await yieldToMain();
+          stopIfAborted(signal);
+          slice = performance.now();
+        }
+        contribution(index.meta, slot, shards);
+      }
+      if (performance.now() - slice > sliceBudgetMs) {
+        await yieldToMain();
+        stopIfAborted(signal);
+      }
+    }
     start = performance.now();
     cached = {key, parsed: typos.parsed, ranking: rank(index.meta, shards, typos.parsed, query)};
     measure('search:rank', start);
