@@ -91,9 +91,11 @@ export function useSearch(query: string, limit: number): SearchResult {
     // Already searching: the same state, so the keystroke does not render the list again.
     setState((previous) => (previous.loading && !previous.error ? previous : {...previous, loading: true, error: null}));
     // A draft at once: ranked pages with their descriptions (no section texts fetched), shown while
-    // the query is still settling; errors are left to the full run.
+    // the query is still settling; errors are left to the full run. Its ranking yields once it
+    // runs past SLICE_BUDGET_MS (the earlier words' scores are cached, only the word being typed is
+    // new): what is on screen stays until it is done, and the next key aborts it.
     loadIndex(siteConfig.baseUrl)
-      .then((index) => runSearch(index, query, limit, {draft: true, signal}))
+      .then((index) => runSearch(index, query, limit, {draft: true, signal, yieldToMain}))
       .then(
         (draft) => {
           // A draft without results (a word still being typed) keeps what is on screen.

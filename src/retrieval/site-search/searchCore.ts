@@ -262,6 +262,80 @@ function candidatesFor(slot: Slot, shards: ReadonlyMap<string, Shard>): {candida
   return {candidates, correction: typos[0]?.form ?? null};
 }
 
+/** What one slot adds to one page: its best match, the sections it occurs in, the terms to highlight. */
+type SlotPage = {
+  best: number;
+  idf: number;
+  title: boolean;
+  /** Matched index terms, in the order rank() met them. */
+  readonly terms: string[];
+  /** Per section: [weight for picking the section, weight for the passage, in its heading]. */
+  readonly sections: Map<number, [row: number, text: number, heading: boolean]>;
+};
+
+/**
+ * The part of rank() that depends on one slot alone: its candidates' postings walked once into a
+ * score per page (BM25, field bonus, best section). rank() only merges these per slot, so while
+ * the reader types the last word, the earlier words are not scored again on every key (their
+ * contributions are cached with their candidates, see contribution()).
+ */
+export type SlotContribution = {
+  readonly pages: ReadonlyMap<number, Readonly<SlotPage>>;
+  /** The slot's weight in coverage: its best candidate's weight times idf. */
+  readonly weight: number;
+  readonly correction: string | null;
+  /** The slot is the word being typed and only a prefix of index words ("adop"). */
+  readonly unfinished: boolean;
+};
+
+/** Contributions per index (meta) and candidate set (the same object while the slot's words are the same, see cachedCandidates). */
+const contributionCache = new WeakMap<IndexMeta, WeakMap<Candidates, SlotContribution>>();
+
+/** A slot's contribution, remembered for as long as its candidate set is. */
+export function contribution(meta: IndexMeta, slot: Slot, shards: ReadonlyMap<string, Shard>): SlotContribution {
+  const found = cachedCandidates(slot, shards);
+  let cache = contributionCache.get(meta);
+  if (!cache) contributionCache.set(meta, (cache = new WeakMap()));
+  let part = cache.get(found);
+  if (!part) cache.set(found, (part = scoreSlot(meta, slot, found)));
+  return part;
+}
+
+function scoreSlot(meta: IndexMeta, slot: Slot, {candidates, correction}: Candidates): SlotContribution {
+  const total = meta.pages.length;
+  const lengthOf = (page: number) => meta.pages[page]?.length ?? meta.averageLength;
+  const pages = new Map<number, SlotPage>();
+  let weight = 0;
+  for (const candidate of candidates) {
+    const termIdf = idf(total, countPages(candidate.postings));
+    const candidateWeight = candidate.weight * termIdf;
+    weight = Math.max(weight, candidateWeight);
+    const {postings} = candidate;
+    forEachPosting(postings, (page, count, fields, i) => {
+      let p = pages.get(page);
+      if (!p) pages.set(page, (p = {best: 0, idf: 0, title: false, terms: [], sections: new Map()}));
+      const score = candidate.weight * (termScore(termIdf, count, lengthOf(page), meta.averageLength) + termIdf * fieldBonus(fields));
+      if (score > p.best) p.best = score;
+      p.idf = Math.max(p.idf, candidateWeight);
+      p.terms.push(candidate.term);
+      if (fields & FIELD.title) p.title = true;
+      const sections = postings[i + 3]!;
+      for (let k = 0; k < sections; k += 1) {
+        const code = postings[i + 4 + k]!;
+        const section = code >> 1;
+        let entry = p.sections.get(section);
+        if (!entry) p.sections.set(section, (entry = [0, 0, false]));
+        entry[0] = Math.max(entry[0], candidateWeight * (code & 1 ? 1 + HEADING_BONUS : 1));
+        // A heading word may be absent from the text below it: it counts half for the passage.
+        entry[1] = Math.max(entry[1], candidateWeight * (code & 1 ? 0.5 : 1));
+        if (code & 1) entry[2] = true;
+      }
+    });
+  }
+  const unfinished = slot.typing && candidates.length > 0 && !candidates.some((candidate) => candidate.term === slot.term) && !correction;
+  return {pages, weight, correction, unfinished};
+}
+
 export type RankedPage = {
   readonly page: number;
   readonly score: number;
@@ -343,22 +417,29 @@ export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, parsed
     }
   };
   slots.forEach((slot, index) => {
-    const {candidates, correction} = cachedCandidates(slot, shards);
-    corrections.push(correction);
-    if (slot.typing && candidates.length && !candidates.some((candidate) => candidate.term === slot.term) && !correction) unfinished = true;
-    for (const candidate of candidates) {
-      const pagesWithTerm = countPages(candidate.postings);
-      const termIdf = idf(total, pagesWithTerm);
-      slotWeight[index] = Math.max(slotWeight[index]!, candidate.weight * termIdf);
-      forEachPosting(candidate.postings, (page, count, fields, i) => {
-        const s = state(page);
-        const score = candidate.weight * (termScore(termIdf, count, lengthOf(page), meta.averageLength) + termIdf * fieldBonus(fields));
-        if (score > s.best[index]!) s.best[index] = score;
-        s.slotIdf[index] = Math.max(s.slotIdf[index]!, candidate.weight * termIdf);
-        s.matched.set(candidate.term, index);
-        if (fields & FIELD.title) s.inTitle.add(index);
-        markSections(s, candidate.postings, i, [index], candidate.weight * termIdf);
-      });
+    const part = contribution(meta, slot, shards);
+    corrections.push(part.correction);
+    if (part.unfinished) unfinished = true;
+    slotWeight[index] = part.weight;
+    for (const [page, p] of part.pages) {
+      const s = state(page);
+      s.best[index] = p.best;
+      s.slotIdf[index] = p.idf;
+      for (const term of p.terms) s.matched.set(term, index);
+      if (p.title) s.inTitle.add(index);
+      for (const [section, [inRow, inText, inHeading]] of p.sections) {
+        const row = s.sections.get(section) ?? slots.map(() => 0);
+        const text = s.texts.get(section) ?? slots.map(() => 0);
+        row[index] = Math.max(row[index]!, inRow);
+        text[index] = Math.max(text[index]!, inText);
+        s.sections.set(section, row);
+        s.texts.set(section, text);
+        if (inHeading) {
+          const heading = s.headings.get(section) ?? new Set<number>();
+          heading.add(index);
+          s.headings.set(section, heading);
+        }
+      }
     }
   });
   for (const join of joins) {
@@ -543,11 +624,20 @@ export type SearchOptions = {
    */
   readonly signal?: AbortSignal;
   /**
-   * Called between excerpts of a full answer so a keystroke can be handled in between (the browser
-   * passes a macrotask yield); none by default.
+   * Called between excerpts of a full answer, and between the words of a ranking once a slice of
+   * work has run past SLICE_BUDGET_MS, so a keystroke can be handled in between (the browser
+   * passes `scheduler.yield` or a macrotask); none by default (all in one go).
    */
   readonly yieldToMain?: () => Promise<void>;
+  /** The slice of work before a yield (ms); SLICE_BUDGET_MS by default. */
+  readonly sliceBudgetMs?: number;
 };
+
+/**
+ * The work a search does in one go before it yields (ms, measured with performance.now()): a
+ * keystroke's task stays short, so the next key is handled at once even at 4× CPU throttling.
+ */
+export const SLICE_BUDGET_MS = 8;
 
 /** Whether a word being typed may still turn into a stop word. */
 function mayBecomeStopWord(form: string): boolean {
@@ -605,7 +695,7 @@ function measure(name: string, start: number): void {
 const lastRanking = new WeakMap<SearchIndex, {key: string; parsed: ParsedQuery; ranking: Ranking}>();
 
 /** Runs one query: fetches the shards its words need, then the sections of the first results. */
-export async function runSearch(index: SearchIndex, query: string, limit: number, {draft = false, signal, yieldToMain}: SearchOptions = {}): Promise<SearchOutcome> {
+export async function runSearch(index: SearchIndex, query: string, limit: number, {draft = false, signal, yieldToMain, sliceBudgetMs = SLICE_BUDGET_MS}: SearchOptions = {}): Promise<SearchOutcome> {
   let parsed = parseQuery(query);
   const typing = parsed.slots.find((slot) => slot.typing);
   if (draft && typing && mayBecomeStopWord(typing.form)) parsed = parseQuery(query.slice(0, typing.start));
@@ -631,6 +721,23 @@ export async function runSearch(index: SearchIndex, query: string, limit: number
     const typos = await withTypoShards(index, parsed, shards, draft);
     stopIfAborted(signal);
     measure('search:shards', start);
+    // Score the words one by one, yielding when the slice runs past its budget: a word scored
+    // at an earlier key costs nothing (cached), the one being typed is new.
+    if (yieldToMain) {
+      let slice = performance.now();
+      for (const slot of typos.parsed.slots) {
+        if (performance.now() - slice > sliceBudgetMs) {
+          await yieldToMain();
+          stopIfAborted(signal);
+          slice = performance.now();
+        }
+        contribution(index.meta, slot, shards);
+      }
+      if (performance.now() - slice > sliceBudgetMs) {
+        await yieldToMain();
+        stopIfAborted(signal);
+      }
+    }
     start = performance.now();
     cached = {key, parsed: typos.parsed, ranking: rank(index.meta, shards, typos.parsed, query)};
     measure('search:rank', start);

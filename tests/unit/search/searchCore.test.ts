@@ -321,6 +321,25 @@ describe('runSearch', () => {
     expect(yields).toBe(1);
   });
 
+  it('slices a ranking past its budget: yields between words, gives the same answer, and stops there when superseded', async () => {
+    const {meta, files} = buildIndex(PAGES);
+    const open = () => openIndex(meta, async (file) => JSON.parse(files.get(file)!) as unknown);
+    const query = 'champions resisting adoption';
+    const whole = await runSearch(open(), query, 5, {draft: true});
+    let yields = 0;
+    const sliced = await runSearch(open(), query, 5, {draft: true, sliceBudgetMs: -1, yieldToMain: async () => void (yields += 1)});
+    // Budget spent before each of the three words and before the merge.
+    expect(yields).toBe(4);
+    expect(sliced).toEqual(whole);
+    // Within budget: no yield at all.
+    yields = 0;
+    await runSearch(open(), query, 5, {draft: true, sliceBudgetMs: 1e9, yieldToMain: async () => void (yields += 1)});
+    expect(yields).toBe(0);
+    const controller = new AbortController();
+    const run = runSearch(open(), query, 5, {draft: true, signal: controller.signal, sliceBudgetMs: -1, yieldToMain: async () => controller.abort()});
+    expect(isAbort(await run.then(() => null, (e: unknown) => e))).toBe(true);
+  });
+
   it('leaves the sections of a word still being typed for the finished word', async () => {
     const {load, fetched} = served(PAGES);
     const index = await loadIndex('/', load);
