@@ -341,7 +341,7 @@ test.describe('Virtual Workplace Assistant', () => {
 
   test('analyses the sample: summary, decisions, owned action items and an e-mail draft', async ({page}) => {
     await open(page);
-    const actions = page.getByRole('table', {name: 'Action items with owner and due date'});
+    const actions = page.getByRole('table', {name: /^Action items with owner, due date and status/});
     await expect(actions.getByRole('row', {name: /Tom Becker Fix the search index settings.* Thursday/})).toBeVisible();
     await expect(actions.getByRole('row', {name: /Aisha Khan Update the reset e-mail template.* 12 March/})).toBeVisible();
     await expect(page.getByText('We decided to launch to the beta pilot group', {exact: false}).first()).toBeVisible();
