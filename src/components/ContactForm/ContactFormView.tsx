@@ -6,6 +6,7 @@ import {buildMailBody, buildMailtoHref} from '@site/src/lib/forms/mailto';
 import {legalBasisStatement} from '@site/src/lib/forms/legalBasis';
 import {buildPayload} from '@site/src/lib/forms/payload';
 import {clearDraft, loadDraft, saveDraft, sessionDraftStorage, type DraftStorage} from '@site/src/lib/forms/storage';
+import {clickLink} from '@site/src/lib/files/download';
 import {
   DEFAULT_TIMEOUT_MS,
   canSubmit,
@@ -37,12 +38,7 @@ export type ContactFormViewProps = {
 
 /** Opens a `mailto:` link the way a click on a link would, so the reader's mail program handles it. */
 export function openMailtoLink(href: string): void {
-  const link = document.createElement('a');
-  link.href = href;
-  link.hidden = true;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
+  clickLink(href);
 }
 
 type DraftNotice = 'restored' | 'unavailable' | null;

@@ -5,13 +5,22 @@
  */
 export function downloadText(filename: string, content: string, mime = 'text/plain;charset=utf-8'): void {
   const url = URL.createObjectURL(new Blob([content], {type: mime}));
+  clickLink(url, filename);
+  // Revoked later: revoking at once can cancel the download in some browsers.
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * Follows `href` the way a click on a link would (a `mailto:` link opens the mail program; with
+ * `download`, the target is saved under that name). The link is in the document while clicked:
+ * some browsers ignore a click on a detached link.
+ */
+export function clickLink(href: string, download?: string): void {
   const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  // In the document while clicked: some browsers ignore a click on a detached link.
+  link.href = href;
+  link.hidden = true;
+  if (download !== undefined) link.download = download;
   document.body.append(link);
   link.click();
   link.remove();
-  // Revoked later: revoking at once can cancel the download in some browsers.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
