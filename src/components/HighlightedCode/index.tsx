@@ -4,7 +4,7 @@
  * lines passed in as HTML, so the page ships no Prism and does no highlighting when it loads.
  * Block and token colours come from src/css/codeTokens.css for both colour modes.
  */
-import {useMemo, type ReactNode} from 'react';
+import {useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, useCodeWordWrap, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
@@ -13,7 +13,7 @@ import Buttons from '@theme/CodeBlock/Buttons';
 import containerStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
 import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import {codeFromLines} from './codeFromLines';
+import {codeFromLines, lineCount} from './codeFromLines';
 
 type Props = {
   /** Prism language, e.g. `ts`. */
@@ -31,6 +31,7 @@ export default function HighlightedCode({language, className, title, html}: Prop
     const code = codeFromLines(html);
     return {codeInput: code, code, className, language, title, lineNumbersStart: undefined, lineClassNames: {}};
   }, [html, className, language, title]);
+  const lines = useMemo(() => ({'--code-lines': lineCount(html)}) as CSSProperties, [html]);
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
       {/* The stock Container's classes, without its inline Prism colours: codeTokens.css sets
@@ -42,7 +43,7 @@ export default function HighlightedCode({language, className, title, html}: Prop
           </div>
         )}
         <div className={layoutStyles.codeBlockContent}>
-          <pre ref={wordWrap.codeBlockRef} tabIndex={0} className={clsx('prism-code', `language-${language}`, contentStyles.codeBlock, 'thin-scrollbar')}>
+          <pre ref={wordWrap.codeBlockRef} tabIndex={0} style={lines} className={clsx('prism-code', `language-${language}`, contentStyles.codeBlock, 'thin-scrollbar')}>
             <code className={contentStyles.codeBlockLines} dangerouslySetInnerHTML={{__html: html}} />
           </pre>
           <Buttons />
