@@ -110,9 +110,13 @@ const SOURCES: Array<[RegExp, string]> = [
   [/\bcold calls?\b/, 'Cold Call'],
   [/\breferrals?\b|\breferred\b/, 'Employee Referral'],
 ];
-/** "Nobody has called yet" and its kin mean the status Not Contacted; they are matched before any negation. */
+/**
+ * "Nobody has called yet" and its kin mean the status Not Contacted; they are matched before any
+ * negation. Not when a list of statuses follows: "not contacted or junk" is a negated list, like
+ * "not won or lost", so it means neither Contacted nor Junk Lead.
+ */
 const NOT_CONTACTED =
-  /\b(?:(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:contacted|called|reached)(?:\s+yet)?|uncontacted|new leads?|(?:nobody|no one|no-one|none of us)\s+(?:has|have|had)?\s*(?:yet\s+)?(?:called|contacted|reached|phoned|rung)(?:\s+(?:them|yet))*|(?:have|has)n['’]?t\s+been\s+(?:contacted|called)(?:\s+yet)?)\b/;
+  /\b(?:(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:contacted|called|reached)(?:\s+yet)?|uncontacted|new leads?|(?:nobody|no one|no-one|none of us)\s+(?:has|have|had)?\s*(?:yet\s+)?(?:called|contacted|reached|phoned|rung)(?:\s+(?:them|yet))*|(?:have|has)n['’]?t\s+been\s+(?:contacted|called)(?:\s+yet)?)\b(?!,?\s+n?or\s+(?:junk|spam|attempted|pre-?qualified|qualified|contacted|called)\b)/;
 const STATUSES: Array<[RegExp, string]> = [
   [/\battempted\b/, 'Attempted to Contact'],
   [/\bpre-?qualified\b|\bqualified\b/, 'Pre-Qualified'],
@@ -249,7 +253,9 @@ class Reading {
     const neg = negatable ? NEGATION.exec(before) : null;
     // A negation applies within its clause only: "not won, over 50k" negates "won" alone. Lists
     // joined by "or"/"nor" are handled later (see `combine`), so they stop it here too.
-    const negated = neg !== null && !/[,;]|\b(?:and|but|or)\b/.test(before.slice(neg.index).replace(/^(?:but not|other than)/, ''));
+    // "nor" ends it too: in "neither contacted nor junk" the "neither" belongs to "contacted", and
+    // "junk" joins the list through "nor" (so "junk", read first, must not swallow "contacted").
+    const negated = neg !== null && !/[,;]|\b(?:and|but|or|nor)\b/.test(before.slice(neg.index).replace(/^(?:but not|other than)/, ''));
     const from = negated && neg ? neg.index : match.index;
     const to = match.index + match[0].length;
     this.blank(from, to);
