@@ -78,6 +78,8 @@ const CASES: Case[] = [
   {q: 'accounts with 200+ employees', ids: ['A2', 'A3', 'A4', 'A6', 'A8']},
   {q: 'accounts with no fewer than 480 employees', ids: ['A2', 'A4', 'A8']},
   {q: 'deals from accounts with more than 500 employees', ids: ['D2', 'D4', 'D9'], coql: 'Account_Name.Employees > 500'},
+  {q: 'top 3 accounts by employees', ids: ['A4', 'A2', 'A8'], coql: 'order by Employees desc limit 3'},
+  {q: 'smallest 2 accounts by headcount', ids: ['A7', 'A5'], coql: 'order by Employees asc limit 2'},
 
   // Revenue, amount and probability, with every way of writing the number.
   {q: 'accounts with over 20 million in revenue', ids: ['A2', 'A3', 'A4', 'A6', 'A8']},
