@@ -209,7 +209,7 @@ type NumericField = {field: string; label: string; show: (n: number) => string};
  * account's Employees and Annual_Revenue through the Account_Name lookup), leads Annual_Revenue,
  * accounts Annual_Revenue and Employees (Zoho CRM's API names for these standard fields).
  */
-function numericField(module: Module, pre: string | undefined, post: string | undefined, number: NumberRead, phrase: string): NumericField | string {
+function numericField(module: Module, pre: string | undefined, post: string | undefined, number: NumberRead, phrase: string, q: string): NumericField | string {
   const kindOf = (noun: string | undefined) =>
     !noun ? '' : /employ|staff|head|workforce|workers|personnel|people/.test(noun) ? 'employees' : /revenue|turnover|sales/.test(noun) ? 'revenue' : /probab|likelihood|chance/.test(noun) ? 'probability' : 'amount';
   const [a, b] = [kindOf(pre), kindOf(post)];
@@ -224,6 +224,10 @@ function numericField(module: Module, pre: string | undefined, post: string | un
     if (module === 'Leads') return no('employee count', 'Ask about annual revenue, status, source, industry or place.');
     target = module === 'Deals' ? {field: 'Account_Name.Employees', label: 'account employees', show: count} : {field: 'Employees', label: 'employees', show: count};
   } else if (kind === 'revenue') {
+    // A deal's own money is its amount; "revenue" on a deal question means its account's only when the account is named.
+    if (module === 'Deals' && !/\b(?:accounts?|compan(?:y|ies)|customers?)\b/.test(q)) {
+      return `I did not understand “${phrase}”: a deal has an amount, and its account has the annual revenue, so no records are shown. Write “amount over …” for the deal, or “deals from accounts with revenue over …”.`;
+    }
     target = module === 'Deals' ? {field: 'Account_Name.Annual_Revenue', label: 'account annual revenue', show: money} : {field: 'Annual_Revenue', label: 'annual revenue', show: money};
   } else if (kind === 'probability') {
     if (module !== 'Deals') return no('probability', module === 'Accounts' ? 'Ask about annual revenue or employees.' : 'Ask about annual revenue.');
@@ -277,7 +281,8 @@ const FILLER = new Set(
     'is are was were be been being has have had do does did show me list find give get tell i we us please ' +
     'records record ones one those these them there their its it with whose whom than yet still already so currently ' +
     'count number sample crm data about some only just also closing close closes closed due date dated amount amounts ' +
-    'value valued worth stage stages status source sources came come coming via through industry sector based located'
+    'value valued worth stage stages status source sources came come coming via through industry sector based located ' +
+    'having employ employs employing'
   ).split(' '),
 );
 
@@ -792,7 +797,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   // the module is refused, never put on another field.
   const bound = (found: Taken, op: Exclude<Op, 'in' | 'not in' | 'between' | 'not between'>, text: string, pre?: string, post?: string, inlineNot?: string): string | null => {
     const number = readNumber(text);
-    const target = numericField(module, pre, post, number, q.slice(found.from, found.to).trim());
+    const target = numericField(module, pre, post, number, q.slice(found.from, found.to).trim(), q);
     if (typeof target === 'string') return target;
     const negated = Boolean(inlineNot);
     add({...found, negated: found.negated !== negated}, {
@@ -814,7 +819,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     const [lo0, hi] = [readNumber(loText), readNumber(g.hi ?? '')];
     // "between 50 and 100k" is 50k to 100k: a unit written once covers both numbers when that keeps them in order.
     const lo = !lo0.unit && hi.unit && lo0.value * hi.multiplier <= hi.value ? {...lo0, value: lo0.value * hi.multiplier} : lo0;
-    const target = numericField(module, g.pre, g.post, {...hi, money: lo.money || hi.money, percent: lo.percent || hi.percent}, between.match[0].trim());
+    const target = numericField(module, g.pre, g.post, {...hi, money: lo.money || hi.money, percent: lo.percent || hi.percent}, between.match[0].trim(), q);
     if (typeof target === 'string') return {ok: false, error: target};
     const [a, b] = [Math.min(lo.value, hi.value), Math.max(lo.value, hi.value)];
     add(

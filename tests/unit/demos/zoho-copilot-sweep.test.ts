@@ -81,6 +81,9 @@ const CASES: Case[] = [
   {q: 'top 3 accounts by employees', ids: ['A4', 'A2', 'A8'], coql: 'order by Employees desc limit 3'},
   {q: 'smallest 2 accounts by headcount', ids: ['A7', 'A5'], coql: 'order by Employees asc limit 2'},
 
+  {q: 'accounts having more than 300 employees', ids: ['A2', 'A3', 'A4', 'A8']},
+  {q: 'accounts that employ more than 300 people', ids: ['A2', 'A3', 'A4', 'A8']},
+
   // Revenue, amount and probability, with every way of writing the number.
   {q: 'accounts with over 20 million in revenue', ids: ['A2', 'A3', 'A4', 'A6', 'A8']},
   {q: 'accounts with revenue of at least €31m', ids: ['A2', 'A4', 'A6', 'A8']},
@@ -129,6 +132,9 @@ const CASES: Case[] = [
   {q: 'deals older than 30 days', refuse: true},
   {q: 'deals over 50 grand', refuse: true},
   {q: 'delete leads that are junk', refuse: true},
+  {q: 'deals with revenue over 50k', refuse: true},
+  {q: 'deals with a margin over 50', refuse: true},
+  {q: 'accounts with over 50%', refuse: true},
 ];
 
 describe('Zoho Copilot sweep: each question returns the records worked out by hand, or none', () => {
