@@ -282,7 +282,7 @@ const FILLER = new Set(
     'records record ones one those these them there their its it with whose whom than yet still already so currently ' +
     'count number sample crm data about some only just also closing close closes closed due date dated amount amounts ' +
     'value valued worth stage stages status source sources came come coming via through industry sector based located ' +
-    'having employ employs employing'
+    'having employ employs employing now right'
   ).split(' '),
 );
 
@@ -1016,12 +1016,13 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const combined = combine(atoms, q, nouns);
   if (combined.error) return {ok: false, error: combined.error};
   const query: ParsedQuestion = {module, where: combined.where, filters: leaves(combined.where), sort, limit};
-  const changesMeaning = unknown.filter((u) => MEANING_WORDS.test(u));
+  // A number not understood is a bound left out ("accounts with 300 employees"): without it the answer is no longer the one asked for.
+  const changesMeaning = unknown.filter((u) => MEANING_WORDS.test(u) || /\d/.test(u));
   if (changesMeaning.length && !options.ignoreUnknown) {
     const list = changesMeaning.map((u) => `“${u}”`).join(' and ');
     return {
       ok: false,
-      error: `I did not understand ${list}, so no records are shown. ${changesMeaning.length === 1 ? 'It negates or compares' : 'They negate or compare'}, so running the question without ${changesMeaning.length === 1 ? 'it' : 'them'} would show different records from the ones asked for. Rephrase it, for example with “not”, “except”, “over”, “under”, “before” or “after” and a date.`,
+      error: `I did not understand ${list}, so no records are shown. ${changesMeaning.length === 1 ? 'It negates, compares or gives a number' : 'They negate, compare or give a number'}, so running the question without ${changesMeaning.length === 1 ? 'it' : 'them'} would show different records from the ones asked for. Rephrase it, for example with “not”, “except”, “over”, “under”, “before” or “after” and a date.`,
       unknown,
       partial: query,
       keepsMeaning: false,

@@ -133,6 +133,8 @@ const CASES: Case[] = [
   {q: 'deals over 50 grand', refuse: true},
   {q: 'delete leads that are junk', refuse: true},
   {q: 'deals with revenue over 50k', refuse: true},
+  {q: 'accounts with 300 employees', refuse: true},
+  {q: 'deals in berlin with 3 contacts', refuse: true},
   {q: 'deals with a margin over 50', refuse: true},
   {q: 'accounts with over 50%', refuse: true},
 ];
