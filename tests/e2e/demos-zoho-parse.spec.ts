@@ -73,3 +73,42 @@ test('typos get a "did you mean" from the demo\'s own words, never all records, 
   await expect(demo(page).getByText('did you mean', {exact: false})).toHaveCount(0);
   await expect(answer(page)).toHaveCount(0);
 });
+
+/** The "… N records found" line for any module. */
+const foundAny = (page: Page, question: string, n: number, noun: string) =>
+  page.getByText(`"${question}": ${n} ${noun}${n === 1 ? '' : 's'} found in the sample data.`, {exact: true});
+
+test('Z2: every status of a neither/nor list counts, in either order', async ({page}) => {
+  for (const question of ['leads that are neither contacted nor junk', 'leads that are neither junk nor contacted']) {
+    await ask(page, question);
+    await expect(foundAny(page, question, 5, 'lead')).toBeVisible();
+    await expect(coql(page)).toContainText("where Lead_Status not in (");
+    await expect(coql(page)).toContainText("'Contacted'");
+    await expect(coql(page)).toContainText("'Junk Lead'");
+    const statuses = await answer(page).locator('tbody tr td:nth-child(5)').allTextContents();
+    expect(statuses).toHaveLength(5);
+    expect(statuses.filter((s) => s === 'Contacted' || s === 'Junk Lead')).toEqual([]);
+  }
+});
+
+test('Z1: a bound on employees is on Employees, never on revenue, and an unknown unit offers no "Run without"', async ({page}) => {
+  const question = 'accounts in germany or france with more than 200 employees';
+  await ask(page, question);
+  await expect(foundAny(page, question, 1, 'account')).toBeVisible();
+  await expect(demo(page).getByText('I did not understand', {exact: false})).toHaveCount(0);
+  await expect(coql(page)).toContainText('Employees > 200');
+  await expect(coql(page)).not.toContainText('Annual_Revenue >');
+  // The bound's field is shown next to the record it kept.
+  await expect(answer(page).getByRole('columnheader', {name: 'Employees'})).toBeVisible();
+  await expect(answer(page).getByRole('row', {name: /Granite Tools \(Sample\).*1,200/})).toBeVisible();
+
+  await ask(page, 'accounts with over 500 employees');
+  await expect(foundAny(page, 'accounts with over 500 employees', 2, 'account')).toBeVisible();
+  await expect(coql(page)).toContainText('where Employees > 500');
+
+  // A number whose noun names no field is refused whole: no records, no "Run without".
+  await ask(page, 'deals over 50 grand');
+  await expect(page.getByText('I did not understand “over 50 grand”', {exact: false})).toBeVisible();
+  await expect(answer(page)).toHaveCount(0);
+  await expect(demo(page).getByRole('button', {name: /^Run without/})).toHaveCount(0);
+});

@@ -59,16 +59,23 @@ export const COLUMNS: Readonly<Record<Module, readonly string[]>> = {
   Accounts: ['Account_Name', 'Industry', 'Annual_Revenue', 'Billing_City', 'Billing_Country'],
 };
 
-/** The columns a query shows: the module's own, plus the field it sorts by when that is not one of them. */
-export function columnsOf(query: Pick<ParsedQuestion, 'module' | 'sort'>): string[] {
+/**
+ * The columns a query shows: the module's own, plus the field it sorts by and any number field it
+ * filters on (Employees, Probability) when that is not one of them, so the reader sees the values
+ * a bound was checked against.
+ */
+export function columnsOf(query: Pick<ParsedQuestion, 'module' | 'sort'> & {filters?: readonly Filter[]}): string[] {
   const own = COLUMNS[query.module];
-  return query.sort && !own.includes(query.sort.field) ? [...own, query.sort.field] : [...own];
+  const shown = [...(query.filters ?? []).map((f) => f.field).filter((f) => f === 'Employees' || f === 'Probability'), ...(query.sort ? [query.sort.field] : [])];
+  return [...own, ...new Set(shown.filter((f) => !own.includes(f)))];
 }
 
 const SORT_WORDS: Readonly<Record<string, [string, string, string]>> = {
   Amount: ['amount', 'largest first', 'smallest first'],
   Annual_Revenue: ['annual revenue', 'largest first', 'smallest first'],
   Closing_Date: ['closing date', 'latest first', 'earliest first'],
+  Employees: ['employees', 'most first', 'fewest first'],
+  Probability: ['probability', 'highest first', 'lowest first'],
 };
 
 /** The sort in words: "amount, largest first". */
@@ -110,9 +117,13 @@ const SOURCES: Array<[RegExp, string]> = [
   [/\bcold calls?\b/, 'Cold Call'],
   [/\breferrals?\b|\breferred\b/, 'Employee Referral'],
 ];
-/** "Nobody has called yet" and its kin mean the status Not Contacted; they are matched before any negation. */
+/**
+ * "Nobody has called yet" and its kin mean the status Not Contacted; they are matched before any
+ * negation. Not when a list of statuses follows: "not contacted or junk" is a negated list, like
+ * "not won or lost", so it means neither Contacted nor Junk Lead.
+ */
 const NOT_CONTACTED =
-  /\b(?:(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:contacted|called|reached)(?:\s+yet)?|uncontacted|new leads?|(?:nobody|no one|no-one|none of us)\s+(?:has|have|had)?\s*(?:yet\s+)?(?:called|contacted|reached|phoned|rung)(?:\s+(?:them|yet))*|(?:have|has)n['’]?t\s+been\s+(?:contacted|called)(?:\s+yet)?)\b/;
+  /\b(?:(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:contacted|called|reached)(?:\s+yet)?|uncontacted|new leads?|(?:nobody|no one|no-one|none of us)\s+(?:has|have|had)?\s*(?:yet\s+)?(?:called|contacted|reached|phoned|rung)(?:\s+(?:them|yet))*|(?:have|has)n['’]?t\s+been\s+(?:contacted|called)(?:\s+yet)?)\b(?!,?\s+n?or\s+(?:junk|spam|attempted|pre-?qualified|qualified|contacted|called)\b)/;
 const STATUSES: Array<[RegExp, string]> = [
   [/\battempted\b/, 'Attempted to Contact'],
   [/\bpre-?qualified\b|\bqualified\b/, 'Pre-Qualified'],
@@ -157,6 +168,91 @@ export function money(text: string): number {
   return unit === 'k' || unit === 'thousand' ? base * 1_000 : unit === 'm' || unit === 'million' ? base * 1_000_000 : base;
 }
 
+/** A number as written in a bound: currency before or after, a unit, a percent sign ("€50.000", "20m", "70%"). No capturing groups. */
+const NUMBER = String.raw`(?:[$€£]|usd|eur|gbp)?\s*(?:\d[\d.,\s]*\d|\d)(?:\s*(?:k|m|thousand|million))?(?![\p{L}\d])(?:\s*(?:%|percent|per cent))?(?:\s*(?:[$€£]|usd|eur|euros?|dollars?|pounds?)(?![\p{L}]))?`;
+/** Nouns that name the numeric field a bound is on. */
+const NUMBER_NOUNS = String.raw`number of employees|employee count|employees?|staff|headcount|head count|workforce|workers|personnel|people|annual revenue|revenue|turnover|sales|deal value|deal size|deal amount|amount|value|probability|likelihood|chance`;
+/** "employees over 300", "revenue of at least 20m", "employees not under 480" (the "not" inverts). */
+const NUMBER_NOUN_BEFORE = String.raw`(?:\b(?<pre>${NUMBER_NOUNS})\s+(?:(?:is|are|was|were|of|at|that is|that are|which is|which are)\s+)?(?<not>not\s+)?)?`;
+/** "more than 300 employees", "20m in revenue", "over 70% probability". */
+const NUMBER_NOUN_AFTER = String.raw`(?:\s+(?:in\s+|of\s+)?(?<post>${NUMBER_NOUNS})\b)?`;
+/** The numeric fields of each module, in words, for messages. */
+const NUMERIC_FIELDS: Readonly<Record<Module, string>> = {
+  Deals: 'amount, probability (%), closing dates, and the account’s employees or annual revenue',
+  Leads: 'annual revenue',
+  Accounts: 'annual revenue and employees',
+};
+/** Nouns for records of any module ("2 deals", "200 customers"). */
+const RECORD_NOUNS = 'deals?|opportunit(?:y|ies)|leads?|prospects?|accounts?|compan(?:y|ies)|customers?|contacts?';
+const COMPARISON_WORDS: Readonly<Record<string, string>> = {'>': 'over', '>=': 'at least', '<': 'under', '<=': 'at most', '=': 'exactly', '!=': 'not'};
+
+type NumberRead = {value: number; money: boolean; percent: boolean; unit: boolean; multiplier: number};
+
+/** A written number with what it says about itself: money (a currency), a percent, a unit (k, m, thousand, million). */
+function readNumber(text: string): NumberRead {
+  const t = text.toLowerCase();
+  const multiplier = /\d\s*(?:k|thousand)(?![\p{L}])/u.test(t) ? 1_000 : /\d\s*(?:m|million)(?![\p{L}])/u.test(t) ? 1_000_000 : 1;
+  return {
+    value: money(t.replace(/[$€£%]|\b(?:usd|eur|gbp|euros?|dollars?|pounds?|percent|per cent)\b/g, ' ')),
+    money: /[$€£]|\b(?:usd|eur|gbp|euros?|dollars?|pounds?)\b/.test(t),
+    percent: /%|\bper ?cent\b/.test(t),
+    unit: multiplier > 1,
+    multiplier,
+  };
+}
+
+type NumericField = {field: string; label: string; show: (n: number) => string};
+
+/**
+ * The field a number bound is on, from the noun before or after it, or a message saying why it
+ * cannot be answered. The sample records' numeric fields: deals Amount and Probability (and their
+ * account's Employees and Annual_Revenue through the Account_Name lookup), leads Annual_Revenue,
+ * accounts Annual_Revenue and Employees (Zoho CRM's API names for these standard fields).
+ */
+function numericField(module: Module, pre: string | undefined, post: string | undefined, number: NumberRead, phrase: string, q: string): NumericField | string {
+  const kindOf = (noun: string | undefined) =>
+    !noun ? '' : /employ|staff|head|workforce|workers|personnel|people/.test(noun) ? 'employees' : /revenue|turnover|sales/.test(noun) ? 'revenue' : /probab|likelihood|chance/.test(noun) ? 'probability' : 'amount';
+  const [a, b] = [kindOf(pre), kindOf(post)];
+  if (a && b && a !== b) return `I did not understand “${phrase}”: it names two different fields, so no records are shown.`;
+  const kind = a || b || (number.percent ? 'probability' : '');
+  const records = module.toLowerCase();
+  const no = (what: string, instead: string) => `I did not understand “${phrase}”: the sample ${records} have no ${what}, so no records are shown. ${instead}`;
+  const money: (n: number) => string = formatMoney;
+  const count = (n: number) => n.toLocaleString('en-US');
+  let target: NumericField;
+  if (kind === 'employees') {
+    if (module === 'Leads') return no('employee count', 'Ask about annual revenue, status, source, industry or place.');
+    target = module === 'Deals' ? {field: 'Account_Name.Employees', label: 'account employees', show: count} : {field: 'Employees', label: 'employees', show: count};
+  } else if (kind === 'revenue') {
+    // A deal's own money is its amount; "revenue" on a deal question means its account's only when the account is named.
+    if (module === 'Deals' && !/\b(?:accounts?|compan(?:y|ies)|customers?)\b/.test(q)) {
+      return `I did not understand “${phrase}”: a deal has an amount, and its account has the annual revenue, so no records are shown. Write “amount over …” for the deal, or “deals from accounts with revenue over …”.`;
+    }
+    target = module === 'Deals' ? {field: 'Account_Name.Annual_Revenue', label: 'account annual revenue', show: money} : {field: 'Annual_Revenue', label: 'annual revenue', show: money};
+  } else if (kind === 'probability') {
+    if (module !== 'Deals') return no('probability', module === 'Accounts' ? 'Ask about annual revenue or employees.' : 'Ask about annual revenue.');
+    target = {field: 'Probability', label: 'probability', show: (n) => `${n}%`};
+  } else if (kind === 'amount') {
+    if (module !== 'Deals') return no('amount', 'Ask about annual revenue instead.');
+    target = {field: 'Amount', label: 'amount', show: money};
+  } else if (module === 'Accounts' && !number.money && !number.unit) {
+    return `I did not understand “${phrase}”: accounts have two numbers, annual revenue and employees, so no records are shown. Say which, for example “revenue over 500k” or “over 500 employees”.`;
+  } else {
+    target = module === 'Deals' ? {field: 'Amount', label: 'amount', show: money} : {field: 'Annual_Revenue', label: 'annual revenue', show: money};
+  }
+  if (number.percent && target.field !== 'Probability') return `I did not understand “${phrase}”: a percentage fits only a deal's probability, so no records are shown.`;
+  if (number.money && !/Revenue|Amount/.test(target.field)) return `I did not understand “${phrase}”: ${target.label} are no amount of money, so no records are shown.`;
+  if (!Number.isFinite(number.value)) return `I did not understand the number in “${phrase}”, so no records are shown.`;
+  return target;
+}
+
+/** A date moved by whole days, weeks or months (ISO dates, UTC). */
+function shiftDate(date: string, unit: string, n: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const t = unit === 'month' ? new Date(Date.UTC(y, m - 1 + n, d)) : new Date(Date.UTC(y, m - 1, d + n * (unit === 'week' ? 7 : 1)));
+  return t.toISOString().slice(0, 10);
+}
+
 const iso = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 const formatMoney = (n: number) => n.toLocaleString('en-US');
@@ -185,7 +281,8 @@ const FILLER = new Set(
     'is are was were be been being has have had do does did show me list find give get tell i we us please ' +
     'records record ones one those these them there their its it with whose whom than yet still already so currently ' +
     'count number sample crm data about some only just also closing close closes closed due date dated amount amounts ' +
-    'value valued worth stage stages status source sources came come coming via through industry sector based located'
+    'value valued worth stage stages status source sources came come coming via through industry sector based located ' +
+    'having employ employs employing now right'
   ).split(' '),
 );
 
@@ -194,7 +291,8 @@ const VOCABULARY = (
   'deals deal leads lead accounts account opportunities prospects companies customers won lost open closed closing negotiation proposal qualification ' +
   'website web partner referral contacted attempted qualified junk over under between above below least most month quarter week year ' +
   'january february march april june july august september october november december largest smallest biggest highest lowest top except ' +
-  'before after this next last today amount revenue technology finance healthcare trade show called nobody'
+  'before after this next last today amount revenue technology finance healthcare trade show called nobody ' +
+  'neither except excluding outside employees headcount probability fewer than'
 ).split(' ');
 
 /**
@@ -249,7 +347,9 @@ class Reading {
     const neg = negatable ? NEGATION.exec(before) : null;
     // A negation applies within its clause only: "not won, over 50k" negates "won" alone. Lists
     // joined by "or"/"nor" are handled later (see `combine`), so they stop it here too.
-    const negated = neg !== null && !/[,;]|\b(?:and|but|or)\b/.test(before.slice(neg.index).replace(/^(?:but not|other than)/, ''));
+    // "nor" ends it too: in "neither contacted nor junk" the "neither" belongs to "contacted", and
+    // "junk" joins the list through "nor" (so "junk", read first, must not swallow "contacted").
+    const negated = neg !== null && !/[,;]|\b(?:and|but|or|nor)\b/.test(before.slice(neg.index).replace(/^(?:but not|other than)/, ''));
     const from = negated && neg ? neg.index : match.index;
     const to = match.index + match[0].length;
     this.blank(from, to);
@@ -258,6 +358,22 @@ class Reading {
 
   private blank(from: number, to: number) {
     this.rest = this.rest.slice(0, from) + ' '.repeat(to - from) + this.rest.slice(to);
+  }
+
+  /**
+   * The word not understood right after `at` (or right before it), with nothing between but
+   * spaces: the unit or noun of a number the parser read ("over 50 grand", "a margin over 50").
+   */
+  unknownNextTo(at: number, side: 'after' | 'before'): string | null {
+    let i = at;
+    if (side === 'after') {
+      while (i < this.q.length && this.q[i] === ' ') i++;
+      const word = /^[\p{L}][\p{L}'’-]*/u.exec(this.rest.slice(i))?.[0];
+      return word && this.q.startsWith(word, i) && !FILLER.has(word) ? word : null;
+    }
+    while (i > 0 && this.q[i - 1] === ' ') i--;
+    const word = /[\p{L}][\p{L}'’-]*$/u.exec(this.rest.slice(0, i))?.[0];
+    return word && this.q.slice(i - word.length, i) === word && !FILLER.has(word) ? word : null;
   }
 
   /** The runs of words not understood, as the reader wrote them ("owned by me"). */
@@ -316,6 +432,8 @@ type Atom = {
   make: (negated: boolean) => Filter;
   /** A period such as "this month": two periods joined by "and" mean either one. */
   period?: boolean;
+  /** A number bound: a word not understood right after it may be its unit ("over 50 grand"), so the bound is refused. */
+  numeric?: boolean;
   negated: boolean;
   /** The negation was written right before this atom (not carried over from a list). */
   explicit: boolean;
@@ -549,6 +667,8 @@ export function parseQuestion(question: string, today: string, options: ParseOpt
     unknown: first.unknown,
     partial: first.partial,
     suggestion: corrected,
+    // A mistyped "neither" or "over" negates or compares: running without it would answer another question.
+    ...([...fixes.values()].some((g) => MEANING_WORDS.test(g)) || first.keepsMeaning === false ? {keepsMeaning: false} : {}),
   };
 }
 
@@ -578,6 +698,13 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const named = modules.find(([, re]) => re.test(q));
   if (!named) return {ok: false, error: 'Say which records you mean: deals, leads or accounts (for example "deals won this month").'};
   const module = named[0];
+  const write = /^(?:delete|remove|erase|drop|update|change|edit|modify|create|add|insert|merge|convert|assign|reassign|send|e-?mail)\b/.exec(q);
+  if (write) return {ok: false, error: `This demo only reads records, so it cannot ${write[0]} anything and nothing is run. Ask which records you mean, for example “junk leads”, and the query that reads them is shown.`};
+  // "accounts with more than 2 deals" counts related records: no field of the record holds that number.
+  const counted = new RegExp(String.raw`(?:\b(?:over|above|more than|fewer than|less than|under|below|at least|at most|no more than|exactly)\s+)?\b\d+\+?\s+(?:${RECORD_NOUNS})\b`).exec(q);
+  if (counted && new RegExp(String.raw`\b(?:${RECORD_NOUNS})\b`).test(q.slice(0, counted.index))) {
+    return {ok: false, error: `I did not understand “${counted[0]}”: the demo filters records by their own fields and cannot count related records, so no records are shown.`};
+  }
   // Every mention of the module is taken ("won deals … or lost deals"); deals may also name their accounts.
   while (read.take(named[1], false));
   if (module === 'Deals') while (read.take(/\baccounts?\b|\bcompan(?:y|ies)\b|\bcustomers?\b/, false));
@@ -588,7 +715,6 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const addSet = (found: Taken, field: string, values: Value[], what: string, flip = false) =>
     add(found, {field, set: {values, what, flip}, make: (n) => choice(field, values, n !== flip, what)});
   const moneyField = module === 'Deals' ? 'Amount' : 'Annual_Revenue';
-  const moneyLabel = module === 'Deals' ? 'amount' : 'annual revenue';
 
   // Sorting words first, so that "top" and "largest" are not read as anything else. "top N" sorts
   // by the module's measure (deals by amount, leads and accounts by annual revenue), largest first,
@@ -610,10 +736,17 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     }
     sort = {field: 'Closing_Date', direction: /\b(?:newest|latest|most recent)\b/.test(words) ? 'desc' : 'asc'};
   }
+  // "by employees", "by probability": the field named after "by" is the one sorted on, largest first
+  // unless "smallest" or "fewest" says otherwise.
+  const by = read.take(/\bby (?:the )?(?:number of employees|employee count|employees|headcount|staff|size|probability)\b/, false);
+  if (by) {
+    const field = /probability/.test(by.match[0]) ? 'Probability' : 'Employees';
+    const fits = field === 'Probability' ? module === 'Deals' : module === 'Accounts';
+    if (!fits) return {ok: false, error: `I did not understand “${by.match[0]}”: the sample ${module.toLowerCase()} have no ${field === 'Probability' ? 'probability' : 'employee count'} to sort by, so no records are shown.`};
+    sort = {field, direction: /\b(?:smallest|lowest|fewest|least)\b/.test(q) ? 'asc' : 'desc'};
+  }
   // "the biggest deal" (one noun, no number) asks for one record.
   if (sort && limit === null && /\b(?:deal|opportunity|lead|prospect|account|company|customer)\b/.test(q) && !/\b(?:deals|opportunities|leads|prospects|accounts|companies|customers)\b/.test(q)) limit = 1;
-  // Revenue is the money field of leads and accounts ("accounts with revenue over 20m").
-  if (module !== 'Deals') while (read.take(/\b(?:annual )?(?:revenue|turnover)\b/, false));
 
   if (module === 'Deals') {
     let open: Taken | null;
@@ -638,44 +771,85 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     }
   }
 
-  const amount = String.raw`(?:[$€£]|usd|eur|gbp)?\s*(\d[\d.,\s]*\d|\d)\s*(?:k|m|thousand|million)?\b\s*(?:[$€£]|usd|eur|euros?|dollars?|pounds?)?`;
-  let between: Taken | null;
-  while ((between = read.take(new RegExp(String.raw`\b(?:between ${amount} and|from ${amount} to) ${amount}`)))) {
-    const text = between.match[0];
-    const split = /\s(?:and|to)\s/.exec(text.replace(/^\S+\s/, ' '));
-    const cut = split ? split.index + text.indexOf(' ') : text.length;
-    const lo = money(text.slice(text.indexOf(' '), cut));
-    const hi = money(text.slice(cut + (split?.[0].length ?? 0)));
-    if (!Number.isFinite(lo) || !Number.isFinite(hi)) continue;
-    const [a, b] = [Math.min(lo, hi), Math.max(lo, hi)];
-    add(between, {
-      field: moneyField,
-      set: null,
-      make: (n) => ({field: moneyField, op: n ? 'not between' : 'between', value: [a, b], label: `${moneyLabel} ${n ? 'not ' : ''}between ${formatMoney(a)} and ${formatMoney(b)}`}),
-    });
-  }
-  for (const [re, kind] of [
-    [String.raw`\b(?:over|above|more than|greater than|bigger than|larger than|exceeding)\s*${amount}|>\s*${amount}`, '>'],
-    [String.raw`\b(?:at least|no less than|minimum(?: of)?)\s*${amount}|>=\s*${amount}`, '>='],
-    [String.raw`\b(?:under|below|less than|smaller than|lower than)\s*${amount}|<\s*${amount}`, '<'],
-    [String.raw`\b(?:at most|no more than|up to|maximum(?: of)?)\s*${amount}|<=\s*${amount}`, '<='],
-  ] as const) {
-    let found: Taken | null;
-    while ((found = read.take(new RegExp(re)))) {
-      const n = money(found.match[0].replace(/^[^\d]*/, ''));
-      if (!Number.isFinite(n)) continue;
-      const words: Record<string, string> = {'>': 'over', '>=': 'at least', '<': 'under', '<=': 'at most'};
-      add(found, {
-        field: moneyField,
+  // Day counts first ("closing in the next 30 days"), so that their number is no bound of its own.
+  if (module === 'Deals') {
+    let span: Taken | null;
+    while ((span = read.take(/\b(?:(?:in|within|during|over)\s+)?(?:the\s+)?(next|coming|last|past|previous)\s+(\d{1,3})\s+(days?|weeks?|months?)\b|\bwithin\s+(\d{1,3})\s+(days?|weeks?|months?)\b/))) {
+      const m = span.match;
+      const count = Number(m[2] ?? m[4]);
+      const unit = (m[3] ?? m[5]).replace(/s$/, '');
+      const back = m[1] === 'last' || m[1] === 'past' || m[1] === 'previous';
+      const range: [string, string] = back ? [shiftDate(today, unit, -count), today] : [today, shiftDate(today, unit, count)];
+      const label = `${back ? 'the last' : 'the next'} ${count} ${unit}${count === 1 ? '' : 's'}`;
+      add(span, {
+        field: 'Closing_Date',
         set: null,
-        make: (negated) => {
-          // "not over 50k" is "at most 50k"; "not under 50k" is "at least 50k".
-          const op: Op = negated ? ({'>': '<=', '>=': '<', '<': '>=', '<=': '>'} as const)[kind] : kind;
-          return {field: moneyField, op, value: n, label: `${moneyLabel} ${words[op]} ${formatMoney(n)}`};
-        },
+        period: true,
+        make: (n) => ({field: 'Closing_Date', op: n ? 'not between' : 'between', value: range, label: `closing date ${n ? 'not ' : ''}in ${label} (${range[0]} to ${range[1]})`}),
       });
     }
   }
+
+  // Number bounds: each goes to the field its noun names, before the comparison ("employees over
+  // 300", "revenue of at least 20m") or after the number ("more than 300 employees", "20m in
+  // revenue"); without a noun to the module's money field, or for accounts, which count employees
+  // too, only when the number is money ("over 20m", "€500k"). A bound whose noun names no field of
+  // the module is refused, never put on another field.
+  const bound = (found: Taken, op: Exclude<Op, 'in' | 'not in' | 'between' | 'not between'>, text: string, pre?: string, post?: string, inlineNot?: string): string | null => {
+    const number = readNumber(text);
+    const target = numericField(module, pre, post, number, q.slice(found.from, found.to).trim(), q);
+    if (typeof target === 'string') return target;
+    const negated = Boolean(inlineNot);
+    add({...found, negated: found.negated !== negated}, {
+      field: target.field,
+      set: null,
+      numeric: true,
+      make: (n) => {
+        // "not over 50k" is "at most 50k"; "not under 50k" is "at least 50k".
+        const o: Op = n ? ({'>': '<=', '>=': '<', '<': '>=', '<=': '>', '=': '!=', '!=': '='} as const)[op] : op;
+        return {field: target.field, op: o, value: number.value, label: `${target.label} ${COMPARISON_WORDS[o]} ${target.show(number.value)}`};
+      },
+    });
+    return null;
+  };
+  let between: Taken | null;
+  while ((between = read.take(new RegExp(String.raw`${NUMBER_NOUN_BEFORE}\b(?:between\s+(?<lo>${NUMBER})\s+and|from\s+(?<lo2>${NUMBER})\s+to)\s+(?<hi>${NUMBER})${NUMBER_NOUN_AFTER}`, 'u')))) {
+    const g = between.match.groups ?? {};
+    const loText = g.lo ?? g.lo2 ?? '';
+    const [lo0, hi] = [readNumber(loText), readNumber(g.hi ?? '')];
+    // "between 50 and 100k" is 50k to 100k: a unit written once covers both numbers when that keeps them in order.
+    const lo = !lo0.unit && hi.unit && lo0.value * hi.multiplier <= hi.value ? {...lo0, value: lo0.value * hi.multiplier} : lo0;
+    const target = numericField(module, g.pre, g.post, {...hi, money: lo.money || hi.money, percent: lo.percent || hi.percent}, between.match[0].trim(), q);
+    if (typeof target === 'string') return {ok: false, error: target};
+    const [a, b] = [Math.min(lo.value, hi.value), Math.max(lo.value, hi.value)];
+    add(
+      {...between, negated: between.negated !== Boolean(g.not)},
+      {
+        field: target.field,
+        set: null,
+        numeric: true,
+        make: (n) => ({field: target.field, op: n ? 'not between' : 'between', value: [a, b], label: `${target.label} ${n ? 'not ' : ''}between ${target.show(a)} and ${target.show(b)}`}),
+      },
+    );
+  }
+  for (const [re, kind] of [
+    [String.raw`${NUMBER_NOUN_BEFORE}(?:\b(?:over|above|more than|greater than|bigger than|larger than|higher than|exceeding|in excess of)|>(?!=))\s*(?<num>${NUMBER})${NUMBER_NOUN_AFTER}`, '>'],
+    [String.raw`${NUMBER_NOUN_BEFORE}(?:\b(?:at least|no less than|no fewer than|minimum(?: of)?)|>=|≥)\s*(?<num>${NUMBER})${NUMBER_NOUN_AFTER}`, '>='],
+    [String.raw`${NUMBER_NOUN_BEFORE}(?:\b(?:under|below|less than|fewer than|smaller than|lower than)|<(?!=))\s*(?<num>${NUMBER})${NUMBER_NOUN_AFTER}`, '<'],
+    [String.raw`${NUMBER_NOUN_BEFORE}(?:\b(?:at most|no more than|up to|maximum(?: of)?)|<=|≤)\s*(?<num>${NUMBER})${NUMBER_NOUN_AFTER}`, '<='],
+    // "500 or more employees", "200+ employees", "100k or less".
+    [String.raw`${NUMBER_NOUN_BEFORE}(?<![\d.,])(?<num>${NUMBER})(?:\s*\+|\s+(?:or|and)\s+(?:more|over|above|higher|greater|larger|up))${NUMBER_NOUN_AFTER}`, '>='],
+    [String.raw`${NUMBER_NOUN_BEFORE}(?<![\d.,])(?<num>${NUMBER})\s+(?:or|and)\s+(?:less|fewer|under|below|lower|smaller)${NUMBER_NOUN_AFTER}`, '<='],
+  ] as const) {
+    let found: Taken | null;
+    while ((found = read.take(new RegExp(re, 'u')))) {
+      const g = found.match.groups ?? {};
+      const error = bound(found, kind, g.num ?? '', g.pre, g.post, g.not);
+      if (error) return {ok: false, error};
+    }
+  }
+  // Revenue is the money field of leads and accounts ("top 3 accounts by revenue").
+  if (module !== 'Deals') while (read.take(/\b(?:annual )?(?:revenue|turnover)\b/, false));
 
   if (module === 'Deals') {
     const [y, mo, d] = today.split('-').map(Number);
@@ -819,17 +993,36 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     if (found) addSet(found, `${via}${cityField}`, [city], at('city'));
   }
 
+  // A number bound with a word not understood right next to it ("over 50 days old", "over 50
+  // grand", "a margin over 50") is on a field the parser does not know: refuse it, rather than
+  // keep the number on the module's money field and offer to run without the word.
+  const vocabulary = vocabularyOfRecords();
+  for (const atom of atoms.filter((a) => a.numeric)) {
+    const after = read.unknownNextTo(atom.to, 'after');
+    const beforeWord = read.unknownNextTo(atom.from, 'before');
+    const before = beforeWord && !suggest(beforeWord, vocabulary) ? beforeWord : null;
+    if (after || before) {
+      const phrase = `${before ? `${before} ` : ''}${atom.text}${after ? ` ${after}` : ''}`;
+      return {
+        ok: false,
+        error: `I did not understand “${phrase}”: “${after ?? before}” names no field of the sample ${module.toLowerCase()}, so the number cannot be placed and no records are shown. The numbers the demo knows are ${NUMERIC_FIELDS[module]}.`,
+        keepsMeaning: false,
+      };
+    }
+  }
+
   const unknown = read.leftovers();
   const nouns = [...q.matchAll(new RegExp(named[1].source, 'g'))].map((m) => m.index);
   const combined = combine(atoms, q, nouns);
   if (combined.error) return {ok: false, error: combined.error};
   const query: ParsedQuestion = {module, where: combined.where, filters: leaves(combined.where), sort, limit};
-  const changesMeaning = unknown.filter((u) => MEANING_WORDS.test(u));
+  // A number not understood is a bound left out ("accounts with 300 employees"): without it the answer is no longer the one asked for.
+  const changesMeaning = unknown.filter((u) => MEANING_WORDS.test(u) || /\d/.test(u));
   if (changesMeaning.length && !options.ignoreUnknown) {
     const list = changesMeaning.map((u) => `“${u}”`).join(' and ');
     return {
       ok: false,
-      error: `I did not understand ${list}, so no records are shown. ${changesMeaning.length === 1 ? 'It negates or compares' : 'They negate or compare'}, so running the question without ${changesMeaning.length === 1 ? 'it' : 'them'} would show different records from the ones asked for. Rephrase it, for example with “not”, “except”, “over”, “under”, “before” or “after” and a date.`,
+      error: `I did not understand ${list}, so no records are shown. ${changesMeaning.length === 1 ? 'It negates, compares or gives a number' : 'They negate, compare or give a number'}, so running the question without ${changesMeaning.length === 1 ? 'it' : 'them'} would show different records from the ones asked for. Rephrase it, for example with “not”, “except”, “over”, “under”, “before” or “after” and a date.`,
       unknown,
       partial: query,
       keepsMeaning: false,

@@ -127,7 +127,7 @@ export default function ZohoCopilot(): ReactNode {
             aria-describedby={`${id}-help`}
           />
           <span id={`${id}-help`} className={styles.muted}>
-            Mention deals, leads or accounts, plus stages, amounts, dates, sources, industries or places. Up to{' '}
+            Mention deals, leads or accounts, plus stages, amounts, employees, dates, sources, statuses, industries or places. Up to{' '}
             {MAX_QUESTION_CHARS} characters.
           </span>
         </div>

@@ -122,8 +122,10 @@ describe('negations, exclusions and what is not understood (issue 28)', () => {
     const owned = parseQuestion('deals owned by me', TODAY);
     expect(owned).toMatchObject({ok: false, unknown: ['owned by me'], partial: {module: 'Deals', filters: []}});
     if (!owned.ok) expect(owned.error).toMatch(/^I did not understand “owned by me”, so no records are shown/);
-    // "probability" is no field the parser knows: the 50 must not silently become an amount.
-    expect(parseQuestion('deals with a probability over 50', TODAY)).toMatchObject({ok: false, unknown: ['probability']});
+    // "margin" is no field of the sample deals: the 50 must not silently become an amount (issue 28, Z1).
+    expect(parseQuestion('deals with a margin over 50', TODAY)).toMatchObject({ok: false, keepsMeaning: false});
+    // Probability is a field of deals, so its bound goes there.
+    expect(parseQuestion('deals with a probability over 50', TODAY)).toMatchObject({ok: true, query: {filters: [{field: 'Probability', op: '>', value: 50}]}});
     // The reader may run it anyway; the ignored words stay listed.
     expect(parseQuestion('deals owned by me', TODAY, {ignoreUnknown: true})).toMatchObject({ok: true, ignored: ['owned by me']});
     expect(parseQuestion('show me all deals', TODAY)).toMatchObject({ok: true, ignored: []});

@@ -1,0 +1,162 @@
+/**
+ * Zoho Copilot, issue 28 (findings Z1 and Z2 of the fifth fresh user test): a sweep of questions
+ * none of the earlier tests or testers asked, each with the sample records it must return, worked
+ * out by hand from src/demos/zoho-copilot/sample.ts, or "refuse" where the demo must show no
+ * records. It covers negation word order, neither/nor and not/or lists of two and three values,
+ * number bounds on every numeric field (amount, annual revenue, employees, probability), units
+ * (k, m, thousand, million, €, $, "50,000", "50.000", "100 000"), "at least / at most / no more
+ * than / fewer than", day counts, typos, polite wrappers, and questions it must refuse.
+ *
+ * A refusal passes when no records are shown and "Run without" is not offered (keepsMeaning is
+ * false) or a corrected question is suggested instead; a number bound must never land on a field
+ * its noun does not name.
+ */
+import {describe, expect, it} from 'vitest';
+import {parseQuestion, runQuery, toCoql} from '@site/src/demos/zoho-copilot/coql';
+
+const TODAY = '2026-11-26';
+
+type Case = {q: string; ids?: string[]; refuse?: true; suggestion?: string; coql?: string};
+
+/*
+ * The sample records, for checking the expectations by eye:
+ * Accounts  A1 Northwind Tech 12m 140 emp Berlin/Germany · A2 Bluefin Logistics 48m 620 Rotterdam/NL
+ *           A3 Cedar Healthcare 22.5m 310 Austin/US · A4 Granite Manufacturing 75m 1,200 Lyon/France
+ *           A5 Maple Retail 9.8m 95 Toronto/Canada · A6 Harbor Finance 31m 280 Boston/US
+ *           A7 Summit Education 4.2m 60 Munich/Germany · A8 Orbit Tech 56m 480 Austin/US
+ * Deals     D1 Northwind Negotiation 85k 2026-12-15 80% Partner · D2 Bluefin Proposal 240k 2027-01-31 60% Trade Show
+ *           D3 Cedar Qualification 40k 2027-02-28 20% Web · D4 Granite Won 150k 2026-10-20 100% Cold Call
+ *           D5 Maple Lost 30k 2026-09-30 0% Web · D6 Harbor Negotiation 120k 2026-11-28 75% Referral
+ *           D7 Summit Needs Analysis 18k 2027-03-15 30% Web · D8 Orbit Won 95k 2026-11-05 100% Partner
+ *           D9 Bluefin Needs Analysis 65k 2026-12-20 40% Partner · D10 Harbor Proposal 70k 2027-01-15 55% Trade Show
+ * Leads     L1 Web Not Contacted 3.5m Ireland · L2 Trade Show Contacted 18m Germany · L3 Referral Pre-Qualified 27m US
+ *           L4 Cold Call Attempted 1.2m France · L5 Web Contacted 0.8m Canada · L6 Partner Pre-Qualified 14m NL
+ *           L7 Web Junk 6.5m Germany · L8 Trade Show Not Contacted 9m US
+ */
+const CASES: Case[] = [
+  // Negation word order: every value of a neither/nor or not/or list, in either order.
+  {q: 'leads that are neither junk nor attempted', ids: ['L1', 'L2', 'L3', 'L5', 'L6', 'L8']},
+  {q: 'leads that are neither attempted nor junk', ids: ['L1', 'L2', 'L3', 'L5', 'L6', 'L8']},
+  {q: 'leads neither pre-qualified nor contacted', ids: ['L1', 'L4', 'L7', 'L8']},
+  {q: 'leads neither contacted nor pre-qualified', ids: ['L1', 'L4', 'L7', 'L8']},
+  {q: 'leads that are not junk or contacted', ids: ['L1', 'L3', 'L4', 'L6', 'L8']},
+  {q: 'leads that are not contacted or junk', ids: ['L1', 'L3', 'L4', 'L6', 'L8']},
+  {q: 'leads neither contacted, junk nor attempted', ids: ['L1', 'L3', 'L6', 'L8']},
+  {q: 'leads that are neither attempted, contacted nor junk', ids: ['L1', 'L3', 'L6', 'L8']},
+  {q: 'leads except junk and contacted ones', ids: ['L1', 'L3', 'L4', 'L6', 'L8']},
+  {q: 'leads that are not qualified nor junk', ids: ['L1', 'L2', 'L4', 'L5', 'L8']},
+  {q: 'leads from the website that are neither contacted nor junk', ids: ['L1']},
+  {q: 'leads neither from the website nor from partners', ids: ['L2', 'L3', 'L4', 'L8']},
+  {q: 'leads neither from partners nor from the website', ids: ['L2', 'L3', 'L4', 'L8']},
+  {q: 'deals neither lost nor in negotiation', ids: ['D2', 'D3', 'D4', 'D7', 'D8', 'D9', 'D10']},
+  {q: 'deals neither in negotiation nor lost', ids: ['D2', 'D3', 'D4', 'D7', 'D8', 'D9', 'D10']},
+  {q: 'deals that are not won, lost or in qualification', ids: ['D1', 'D2', 'D6', 'D7', 'D9', 'D10']},
+  {q: 'deals in qualification, won or lost', ids: ['D3', 'D4', 'D5', 'D8']},
+  {q: 'deals not from partners or trade shows', ids: ['D3', 'D4', 'D5', 'D6', 'D7']},
+  {q: 'deals from trade shows or partners that are not won', ids: ['D1', 'D2', 'D9', 'D10']},
+  {q: 'accounts neither in germany nor in france', ids: ['A2', 'A3', 'A5', 'A6', 'A8']},
+  {q: 'accounts in neither france nor germany', ids: ['A2', 'A3', 'A5', 'A6', 'A8']},
+  {q: 'accounts not in technology or finance', ids: ['A2', 'A3', 'A4', 'A5', 'A7']},
+  {q: 'accounts outside the united states and canada', ids: ['A1', 'A2', 'A4', 'A7']},
+
+  // Employees: a bound goes to the field its noun names, before or after the number.
+  {q: 'accounts in france or germany with over 100 employees', ids: ['A1', 'A4'], coql: 'Employees > 100'},
+  {q: 'accounts with at least 310 employees', ids: ['A2', 'A3', 'A4', 'A8'], coql: 'Employees >= 310'},
+  {q: 'accounts with fewer than 150 employees', ids: ['A1', 'A5', 'A7'], coql: 'Employees < 150'},
+  {q: 'accounts with no more than 280 employees', ids: ['A1', 'A5', 'A6', 'A7'], coql: 'Employees <= 280'},
+  {q: 'accounts with at most 95 employees', ids: ['A5', 'A7']},
+  {q: 'accounts with between 100 and 500 employees', ids: ['A1', 'A3', 'A6', 'A8'], coql: 'Employees between 100 and 500'},
+  {q: 'accounts with 500 or more employees', ids: ['A2', 'A4'], coql: 'Employees >= 500'},
+  {q: 'accounts where employees are over 1000', ids: ['A4']},
+  {q: 'accounts with a headcount under 100', ids: ['A5', 'A7']},
+  {q: 'accounts with revenue over 30m and more than 300 employees', ids: ['A2', 'A4', 'A8'], coql: '(Annual_Revenue > 30000000 and Employees > 300)'},
+  {q: 'accounts with more than 300 employees and revenue under 50m', ids: ['A2', 'A3'], coql: '(Employees > 300 and Annual_Revenue < 50000000)'},
+  {q: 'accounts with over 500 staff in the united states', ids: []},
+  {q: 'accounts with over 50 employees but not in germany', ids: ['A2', 'A3', 'A4', 'A5', 'A6', 'A8']},
+  {q: 'accounts not over 300 employees', ids: ['A1', 'A5', 'A6', 'A7']},
+  {q: 'accounts with employees not under 480', ids: ['A2', 'A4', 'A8']},
+  {q: 'accounts with 200+ employees', ids: ['A2', 'A3', 'A4', 'A6', 'A8']},
+  {q: 'accounts with no fewer than 480 employees', ids: ['A2', 'A4', 'A8']},
+  {q: 'deals from accounts with more than 500 employees', ids: ['D2', 'D4', 'D9'], coql: 'Account_Name.Employees > 500'},
+  {q: 'top 3 accounts by employees', ids: ['A4', 'A2', 'A8'], coql: 'order by Employees desc limit 3'},
+  {q: 'smallest 2 accounts by headcount', ids: ['A7', 'A5'], coql: 'order by Employees asc limit 2'},
+
+  {q: 'accounts having more than 300 employees', ids: ['A2', 'A3', 'A4', 'A8']},
+  {q: 'accounts that employ more than 300 people', ids: ['A2', 'A3', 'A4', 'A8']},
+
+  // Revenue, amount and probability, with every way of writing the number.
+  {q: 'accounts with over 20 million in revenue', ids: ['A2', 'A3', 'A4', 'A6', 'A8']},
+  {q: 'accounts with revenue of at least €31m', ids: ['A2', 'A4', 'A6', 'A8']},
+  {q: 'accounts with annual revenue below 10.000.000', ids: ['A5', 'A7']},
+  {q: 'leads with revenue over 10,000,000', ids: ['L2', 'L3', 'L6']},
+  {q: 'leads with revenue above 5 million in germany', ids: ['L2', 'L7']},
+  {q: 'leads with revenue no less than 14m', ids: ['L2', 'L3', 'L6']},
+  {q: 'leads over 1m revenue from france', ids: ['L4']},
+  {q: 'leads with between 1 and 10 million revenue', ids: ['L1', 'L4', 'L7', 'L8']},
+  {q: 'deals over $100k', ids: ['D2', 'D4', 'D6']},
+  {q: 'deals under 50 thousand', ids: ['D3', 'D5', 'D7']},
+  {q: 'deals of at least 85,000', ids: ['D1', 'D2', 'D4', 'D6', 'D8']},
+  {q: 'deals no more than 65.000 €', ids: ['D3', 'D5', 'D7', 'D9']},
+  {q: 'deals with an amount of less than 0.1m', ids: ['D1', 'D3', 'D5', 'D7', 'D8', 'D9', 'D10']},
+  {q: 'deals with a deal value over 90k', ids: ['D2', 'D4', 'D6', 'D8']},
+  {q: 'deals worth 100k or more', ids: ['D2', 'D4', 'D6']},
+  {q: 'deals at most 40k', ids: ['D3', 'D5', 'D7']},
+  {q: 'deals not more than 30k', ids: ['D5', 'D7']},
+  {q: 'deals over 100 000', ids: ['D2', 'D4', 'D6']},
+  {q: 'deals between €50.000 and €100.000', ids: ['D1', 'D8', 'D9', 'D10']},
+  {q: 'deals between 50 and 100k', ids: ['D1', 'D8', 'D9', 'D10']},
+  {q: 'deals with probability over 70%', ids: ['D1', 'D4', 'D6', 'D8'], coql: 'Probability > 70'},
+  {q: 'deals over 50k or with probability under 30%', ids: ['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D8', 'D9', 'D10']},
+
+  // Days and dates.
+  {q: 'deals closing in the next 30 days', ids: ['D1', 'D6', 'D9']},
+  {q: 'deals won in the last 60 days', ids: ['D4', 'D8']},
+  {q: 'deals closing within 2 weeks', ids: ['D6']},
+
+  // Polite wrappers.
+  {q: 'could you please show me accounts with more than 400 employees, thanks', ids: ['A2', 'A4', 'A8']},
+  {q: "I'd like to see leads that are neither junk nor contacted please", ids: ['L1', 'L3', 'L4', 'L6', 'L8']},
+  {q: 'can you list deals over 60k that are not in negotiation?', ids: ['D2', 'D4', 'D8', 'D9', 'D10']},
+
+  // Typos: a corrected question, never records.
+  {q: 'leads that are niether junk nor contacted', refuse: true, suggestion: 'leads that are neither junk nor contacted'},
+  {q: 'deals ovre 100k in austin', refuse: true, suggestion: 'deals over 100k in austin'},
+  {q: 'acounts with over 1000 employes', refuse: true, suggestion: 'accounts with over 1000 employees'},
+
+  // Questions it must refuse: no field for the noun, an ambiguous bare number, a count of related records.
+  {q: 'accounts over 500', refuse: true},
+  {q: 'leads with more than 50 employees', refuse: true},
+  {q: 'deals over 50 days old', refuse: true},
+  {q: 'accounts with more than 2 deals', refuse: true},
+  {q: 'accounts with more than 200 customers', refuse: true},
+  {q: 'deals older than 30 days', refuse: true},
+  {q: 'deals over 50 grand', refuse: true},
+  {q: 'delete leads that are junk', refuse: true},
+  {q: 'deals with revenue over 50k', refuse: true},
+  {q: 'accounts with 300 employees', refuse: true},
+  {q: 'deals in berlin with 3 contacts', refuse: true},
+  {q: 'deals with a margin over 50', refuse: true},
+  {q: 'accounts with over 50%', refuse: true},
+];
+
+describe('Zoho Copilot sweep: each question returns the records worked out by hand, or none', () => {
+  it('has at least 60 questions, none repeated', () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(CASES.map((c) => c.q)).size).toBe(CASES.length);
+  });
+
+  it.each(CASES)('$q', (c) => {
+    const r = parseQuestion(c.q, TODAY);
+    if (c.refuse) {
+      expect(r.ok, 'shows no records').toBe(false);
+      if (r.ok) return;
+      if (c.suggestion) expect(r.suggestion).toBe(c.suggestion);
+      // "Run without" only when the rest is the question minus those words: never for a bound, a negation or a typo.
+      else expect(r.partial === undefined || r.keepsMeaning === false, 'offers no "Run without"').toBe(true);
+      return;
+    }
+    if (!r.ok) throw new Error(r.error);
+    expect(runQuery(r.query).map((row) => row.id)).toEqual(c.ids);
+    if (c.coql) expect(toCoql(r.query)).toContain(c.coql);
+  });
+});
