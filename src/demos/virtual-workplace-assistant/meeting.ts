@@ -112,7 +112,8 @@ const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
 const DUE = new RegExp(
   String.raw`\b(?:(?:by|before|on|until|due)\s+(?:the\s+)?)?(` +
-    String.raw`(?:end of (?:the )?(?:day|week|month|quarter))|eod|eow|today|tomorrow|tonight|` +
+    String.raw`(?:end of (?:the )?(?:day|week|month|quarter))|eod|eow|today|(?:the\s+)?day\s+after\s+tomorrow|tomorrow|tonight|` +
+    String.raw`in\s+(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?)|` +
     String.raw`(?:next|this)\s+(?:week|month|${DAYS})|(?:${DAYS})|` +
     String.raw`\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:${MONTHS})|(?:${MONTHS})\s+\d{1,2}(?:st|nd|rd|th)?` +
     String.raw`)\b`,
@@ -135,8 +136,19 @@ const DUE_DE = new RegExp(
     String.raw`)(?![\p{L}])`,
   'iu',
 );
+/**
+ * Without a preposition: "morgen", "heute", "nächste Woche", and a weekday after the sentence's first
+ * word ("Ich rufe den Kunden Montag an"); not "Guten Morgen", "am Morgen", "jeden Montag" or a weekday
+ * that opens the sentence ("Freitag war ein ruhiger Tag").
+ */
+const DUE_DE_BARE = new RegExp(
+  String.raw`(?<![\p{L}])(?<!(?<![\p{L}])(?:guten|am|jeden|der|den|dem|einen|ein|vom)\s)(` +
+    String.raw`übermorgen|morgen|heute|(?:nächste|kommende)\s+woche|(?:nächsten|kommenden)\s+(?:${DE_DAYS})|(?<=\p{L}[^.!?]*\s)(?:${DE_DAYS})` +
+    String.raw`)(?![\p{L}])`,
+  'iu',
+);
 const DUE_CJK =
-  /((?:(?:下|这|本|下个|這)?(?:周|星期|礼拜|週)[一二三四五六日天]|[月火水木金土日]曜日?|明天|今天|后天|明日|今日|明後日|下周|本周|这周|来週|今週|月底|月末|周末|週末|\d{1,2}月\d{1,2}[日号]))(?:之前|以前|前|までに|まで)?/u;
+  /((?:(?:再来週|来週|今週)の?[月火水木金土日]曜日?|(?:下|这|本|下个|這)?(?:周|星期|礼拜|週)[一二三四五六日天]|[月火水木金土日]曜日?|明天|今天|后天|明日|今日|明後日|下周|本周|这周|来週|今週|月底|月末|周末|週末|\d{1,2}月\d{1,2}[日号]))(?:之前|以前|前|までに|まで)?/u;
 
 /**
  * Deadlines in French ("avant lundi", "d'ici vendredi", "pour demain", "la semaine prochaine", "le 14
@@ -146,13 +158,13 @@ const DUE_CJK =
 const FR_DAYS = 'lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche';
 const FR_MONTHS = 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
 const DUE_FR = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:avant|d['’]ici|pour|jusqu['’]à|au\s+plus\s+tard)\s+(?:le\s+|la\s+)?((?:${FR_DAYS})(?:\s+prochain)?|demain|ce\s+soir|(?:la\s+)?fin\s+de\s+(?:la\s+)?(?:semaine|journée|mois)|\d{1,2}(?:er)?\s+(?:${FR_MONTHS}))|(demain|(?:la\s+)?semaine\s+prochaine|(?:${FR_DAYS})\s+prochain))(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:(?:avant|d['’]ici|pour|jusqu['’]à|au\s+plus\s+tard)\s+(?:le\s+|la\s+)?((?:${FR_DAYS})(?:\s+prochain)?|demain|ce\s+soir|(?:la\s+)?fin\s+de\s+(?:la\s+)?(?:semaine|journée|mois)|\d{1,2}(?:er)?\s+(?:${FR_MONTHS}))|(après-demain|demain|aujourd['’]hui|ce\s+soir|(?:la\s+)?semaine\s+prochaine|(?:${FR_DAYS})\s+prochain|(?<!(?<![\p{L}])(?:le|un|ce|chaque|tous\s+les|les)\s)(?:${FR_DAYS})))(?![\p{L}])`,
   'iu',
 );
 const ES_DAYS = 'lunes|martes|miércoles|jueves|viernes|sábado|domingo';
 const ES_MONTHS = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
 const DUE_ES = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:antes\s+del?|para\s+el|hasta\s+el|el)\s+((?:${ES_DAYS})|\d{1,2}\s+de\s+(?:${ES_MONTHS})|fin\s+de\s+(?:semana|mes))|(pasado\s+mañana|mañana|(?:la\s+)?(?:próxima|siguiente)\s+semana|esta\s+semana))(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:(?:antes\s+del?|para\s+el|hasta\s+el|el)\s+((?:próximo|proximo)\s+(?:${ES_DAYS})|(?:${ES_DAYS})(?:\s+que\s+viene)?|\d{1,2}\s+de\s+(?:${ES_MONTHS})|fin\s+de\s+(?:semana|mes))|(pasado\s+mañana|mañana|hoy|(?:la\s+)?semana\s+que\s+viene|(?:la\s+)?(?:próxima|siguiente)\s+semana|esta\s+semana))(?![\p{L}])`,
   'iu',
 );
 
@@ -162,12 +174,12 @@ export function findDue(text: string): string | null {
   if (match) {
     const whole = match[0].trim();
     // A bare weekday or month mention only counts when introduced by "by/before/on/until/due".
-    if (whole === match[1] && !/^(?:today|tomorrow|tonight|eod|eow|end of|next|this)/i.test(match[1])) {
+    if (whole === match[1] && !/^(?:today|tomorrow|tonight|eod|eow|end of|next|this|the day after|day after|in\s)/i.test(match[1])) {
       const before = text.slice(0, match.index).toLowerCase();
       if (/\b(?:by|before|on|until|due)\s*$/.test(before)) return match[1];
     } else return match[1];
   }
-  const de = DUE_DE.exec(text);
+  const de = DUE_DE.exec(text) ?? DUE_DE_BARE.exec(text);
   if (de) return de[1];
   for (const re of [DUE_FR, DUE_ES]) {
     const m = re.exec(text);

@@ -6,7 +6,7 @@
  * Each expected row reads "Owner: Task [open|back]" ("back" = taken back, not in the e-mail).
  */
 import {describe, expect, it} from 'vitest';
-import {analyseMeeting} from '@site/src/demos/virtual-workplace-assistant/meeting';
+import {analyseMeeting, findDue} from '@site/src/demos/virtual-workplace-assistant/meeting';
 
 const analyse = (text: string) => {
   const r = analyseMeeting(text, 'Sweep');
@@ -101,5 +101,35 @@ describe('the report transcripts (u28d V1)', () => {
       'Omar Haddad: Call the printer tomorrow to cancel the flyers [back]',
       'Lena Fischer: Call the printer on Friday [open]',
     ]);
+  });
+});
+
+describe('due dates: weekdays and relative dates in the six languages the page names (V2)', () => {
+  it.each([
+    ['Je vais envoyer le compte rendu aux clients lundi.', 'lundi'],
+    ['Je vais appeler le fournisseur mardi.', 'mardi'],
+    ['Je vais finir la maquette après-demain.', 'après-demain'],
+    ["Je vais l'envoyer aujourd'hui.", "aujourd'hui"],
+    ['Je rappelle le client lundi prochain.', 'lundi prochain'],
+    ['Le vendredi est un jour calme.', null],
+    ['来週の月曜日までに見積書を作成します。', '来週の月曜日'],
+    ['今週の金曜日までに送ります。', '今週の金曜日'],
+    ['明後日までに確認します。', '明後日'],
+    ['下个星期五之前我会发给你。', '下个星期五'],
+    ['Ich schicke das Protokoll morgen.', 'morgen'],
+    ['Guten Morgen zusammen.', null],
+    ['Ich rufe den Kunden Montag an.', 'Montag'],
+    ['Ich prüfe das nächste Woche.', 'nächste Woche'],
+    ['Voy a llamar al proveedor el próximo martes.', 'próximo martes'],
+    ['Lo reviso hoy.', 'hoy'],
+    ['I will send it the day after tomorrow.', 'the day after tomorrow'],
+    ["I'll finish the audit in two weeks.", 'in two weeks'],
+  ])('%s → %s', (text, due) => {
+    expect(findDue(text)).toBe(due);
+  });
+
+  it('the report lines get their dates in the action table', () => {
+    const a = analyse('Sophie Martin: Je vais envoyer le compte rendu aux clients lundi.\nKenji Sato: 来週の月曜日までに見積書を作成します。').actions;
+    expect(a.map((x) => x.due)).toEqual(['lundi', '来週の月曜日']);
   });
 });
