@@ -294,7 +294,7 @@ export default function Explorer(): ReactNode {
           </table>
           <p className={styles.hint}>
             Vectors compared include the {measured.params.nlist} centroids IVF checks first. Times are this browser&apos;s
-            wall-clock time for the search work, measured after an untimed warm-up (the first calls of a function run before
+            wall-clock time for the search work, measured after a warm-up that is not timed (the first calls of a function run before
             the browser has optimized it) as the median of {TIMED_RUNS} runs, and still vary from run to run; the comparison
             counts do not.
           </p>

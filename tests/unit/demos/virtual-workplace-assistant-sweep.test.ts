@@ -16,7 +16,7 @@ const analyse = (text: string) => {
 const rows = (text: string) => analyse(text).actions.map((a) => `${a.owner}: ${a.task} [${a.withdrawn ? 'back' : 'open'}]`);
 
 // [transcript, expected action rows, expected decisions (omitted: not checked)]
-const SWEEP: ReadonlyArray<readonly [string, readonly string[], readonly string[]?]> = [
+const SWEEP: ReadonlyArray<readonly [string, readonly string[], (readonly string[])?]> = [
   // Taken back by another speaker, addressed by name.
   ['Nadia Okafor: I\'ll order the catering for forty people by Thursday.\nBen Shaw: Nadia, skip the catering, the venue includes lunch.', ['Nadia Okafor: Order the catering for forty people by Thursday [back]']],
   ['Ravi Das: I will update the pricing sheet tonight.\nElla Moss: Ravi, don\'t bother with the pricing sheet, finance owns it now.', ['Ravi Das: Update the pricing sheet tonight [back]']],
