@@ -99,6 +99,21 @@ test.describe('use-case prioritization matrix', () => {
     await expect(rankedTable(page).getByRole('row')).toHaveCount(8);
   });
 
+  test('imports a semicolon-separated CSV (Excel in German or French settings) and says so (u28d UC1)', async ({page}) => {
+    await openMatrix(page);
+    await page.getByLabel('Import a CSV or JSON file').setInputFiles({
+      name: 'excel-de.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`\uFEFF${HEADER.replaceAll(',', ';')}\r\nBakery forecast;4;4;3;3;4;4;4;4\r\n"Filiale 2, Lager";2;3;3;3;3;3;3;5\r\n`),
+    });
+    await expect(page.getByRole('status').filter({hasText: 'Imported 2 use cases from excel-de.csv'})).toContainText(
+      'The file separates its fields with semicolons (as spreadsheet programs write CSV where the comma is the decimal mark) and was read that way; exports use commas.',
+    );
+    await expect(rankedTable(page)).toContainText('Bakery forecast');
+    await expect(rankedTable(page)).toContainText('Filiale 2, Lager');
+    await expect(page.locator('[role="alert"]').filter({hasText: /\S/})).toHaveCount(0);
+  });
+
   test('imports a JSON export again (round trip) and works from the keyboard', async ({page}) => {
     await openMatrix(page);
     const name = page.getByLabel('Use case name');

@@ -3,7 +3,8 @@
  * which `[n]` citations in a model's answer name a passage that was really retrieved.
  *
  * A passage is a good match when it contains at least half of the question's content words, and at
- * least two of them unless the question has only one. Content words are the question's terms
+ * least two of them unless the question has only one. A "which X" / "what X" question also needs one of
+ * the words of X in the passage (askedAbout). Content words are the question's terms
  * (tokenize.ts: stop words dropped, light stemming) minus the words people wrap questions in ("how
  * much", "tell me", "can I get"). The rule was calibrated on real cases (tests/unit/demos/kit/match.test.ts
  * keeps them): BM25 scores and IDF-weighted term coverage put "capital of Australia" (one press-kit
@@ -30,6 +31,20 @@ export function contentTerms(question: string): string[] {
   return content.length ? content : terms;
 }
 
+/**
+ * The thing a "which …" or "what …" question asks about: the words right after it, up to the verb
+ * ("Which chunking method should I use…" → chunk, method). A passage without any of them answers
+ * something else, however many of the other words it holds (u28d S2: a privacy passage about the
+ * "legal basis" of a "contract" for "Which chunking method should I NOT use for legal contracts?").
+ */
+const ASKED_ABOUT =
+  /(?<![\p{L}])(?:which|what)\s+(?:(?:kind|type|sort)s?\s+of\s+)?((?:(?!(?:should|shall|do|does|did|is|are|was|were|can|could|would|will|must|might|may|has|have|had|to|for|in|on|of|with|at|by|from|i|we|you|they|it|works?|helps?|makes?)(?![\p{L}]))[\p{L}\p{N}-]+\s*){1,3})/iu;
+
+export function askedAbout(question: string): string[] {
+  const m = ASKED_ABOUT.exec(question);
+  return m ? [...new Set(tokenize(m[1]))].filter((t) => !FRAMING.has(t)) : [];
+}
+
 export type MatchStrength = {matched: string[]; missing: string[]; good: boolean};
 
 /** How well one hit covers the question's content terms, and whether that is a good match. */
@@ -38,7 +53,11 @@ export function matchStrength(question: string, hit: Pick<Hit, 'terms'>): MatchS
   const found = new Set(hit.terms);
   const matched = wanted.filter((t) => found.has(t));
   const missing = wanted.filter((t) => !found.has(t));
-  const good = wanted.length > 0 && (matched.length === wanted.length || (matched.length >= 2 && matched.length * 2 >= wanted.length));
+  const head = askedAbout(question);
+  const good =
+    wanted.length > 0 &&
+    (matched.length === wanted.length || (matched.length >= 2 && matched.length * 2 >= wanted.length)) &&
+    (head.length === 0 || head.some((t) => found.has(t)));
   return {matched, missing, good};
 }
 
@@ -126,7 +145,9 @@ const GREETING_WORDS =
   '(?:hi|hello|hey) there|hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|' +
   'hola|buen(?:os|as) (?:d[ií]as|tardes|noches)|buenas|bonjour|bonsoir|salut|coucou|hallo|guten (?:morgen|tag|abend)|servus|moin|gr[üu](?:ß|ss) (?:gott|dich)|' +
   'buongiorno|buonasera|ol[áa]|bom dia|boa (?:tarde|noite)|hoi|goedemorgen|' +
-  '你好|您好|大家好|嗨|早上好|晚上好|こんにちは|こんばんは|おはよう(?:ございます)?|안녕하세요|안녕|привет|здравствуйте|مرحبا|السلام عليكم|नमस्ते|namaste';
+  '你好|您好|大家好|嗨|早上好|晚上好|こんにちは|こんばんは|おはよう(?:ございます)?|안녕하세요|안녕|привет|здравствуйте|مرحبا|السلام عليكم|नमस्ते|namaste|' +
+  // "How are you?" after a greeting in another language is still a greeting (English: ABOUT below).
+  '(?:잘|어떻게) 지내(?:요|세요|셨어요|셨나요)|잘 지냈어요|[¿]?(?:qu[ée] tal|c[óo]mo est[áa]s?)|(?:comment )?[çc]a va|comment allez-vous|wie geht(?:\'s| es (?:dir|ihnen))|come stai|como vai|tudo bem|你好吗|您好吗|最近怎么样|お元気ですか|元気ですか|как дела|كيف حالك';
 const THANKS_WORDS =
   'thanks?(?: you)?(?: (?:so|very) much| a lot| again)?|thx|ty|cheers|gracias|merci(?: beaucoup)?|danke(?: sch[öo]n)?|vielen dank|grazie|obrigad[oa]|dank je(?: wel)?|谢谢|謝謝|多谢|ありがとう(?:ございます)?|감사합니다|спасибо|شكرا|धन्यवाद';
 const GOODBYE_WORDS = 'bye|goodbye|see you|see ya|ciao|adi[óo]s|hasta luego|au revoir|tsch[üu]ss|auf wiedersehen|arrivederci|tchau|再见|拜拜|さようなら|じゃあね|안녕히 가세요|пока|до свидания';

@@ -3,7 +3,7 @@
  * decisions, action items (owner and due date where stated) and a follow-up e-mail draft.
  * Everything is deterministic and runs in the browser; nothing here calls a model.
  */
-import {tokenize} from '@site/src/retrieval/tokenize';
+import {stem, tokenize} from '@site/src/retrieval/tokenize';
 import {segmentInWindows} from '@site/src/retrieval/segments';
 import {parseLines, readTranscript, type TranscriptFormat, type Utterance} from './transcript';
 
@@ -14,7 +14,7 @@ export const MAX_TRANSCRIPT_CHARS = 60_000;
 export type Sentence = {speaker: string; text: string; line: number; index: number};
 export type ScoredSentence = Sentence & {score: number};
 /** A later sentence that takes an action back ("Tom, please do not book the movers yet", "scratch that"). */
-export type Withdrawal = {speaker: string; text: string; line: number};
+export type Withdrawal = {speaker: string; text: string; line: number; /** What is done instead, when the same sentence says so ("we'll do the kickoff online"). */ instead?: string};
 export type ActionItem = {owner: string; task: string; due: string | null; speaker: string; line: number; withdrawn?: Withdrawal};
 export type Decision = {text: string; speaker: string; line: number};
 
@@ -112,7 +112,8 @@ const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
 const DUE = new RegExp(
   String.raw`\b(?:(?:by|before|on|until|due)\s+(?:the\s+)?)?(` +
-    String.raw`(?:end of (?:the )?(?:day|week|month|quarter))|eod|eow|today|tomorrow|tonight|` +
+    String.raw`(?:end of (?:the )?(?:day|week|month|quarter))|eod|eow|today|(?:the\s+)?day\s+after\s+tomorrow|tomorrow|tonight|` +
+    String.raw`in\s+(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?)|` +
     String.raw`(?:next|this)\s+(?:week|month|${DAYS})|(?:${DAYS})|` +
     String.raw`\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:${MONTHS})|(?:${MONTHS})\s+\d{1,2}(?:st|nd|rd|th)?` +
     String.raw`)\b`,
@@ -135,8 +136,19 @@ const DUE_DE = new RegExp(
     String.raw`)(?![\p{L}])`,
   'iu',
 );
+/**
+ * Without a preposition: "morgen", "heute", "nächste Woche", and a weekday after the sentence's first
+ * word ("Ich rufe den Kunden Montag an"); not "Guten Morgen", "am Morgen", "jeden Montag" or a weekday
+ * that opens the sentence ("Freitag war ein ruhiger Tag").
+ */
+const DUE_DE_BARE = new RegExp(
+  String.raw`(?<![\p{L}])(?<!(?<![\p{L}])(?:guten|am|jeden|der|den|dem|einen|ein|vom)\s)(` +
+    String.raw`übermorgen|morgen|heute|(?:nächste|kommende)\s+woche|(?:nächsten|kommenden)\s+(?:${DE_DAYS})|(?<=\p{L}[^.!?]*\s)(?:${DE_DAYS})` +
+    String.raw`)(?![\p{L}])`,
+  'iu',
+);
 const DUE_CJK =
-  /((?:(?:下|这|本|下个|這)?(?:周|星期|礼拜|週)[一二三四五六日天]|[月火水木金土日]曜日?|明天|今天|后天|明日|今日|明後日|下周|本周|这周|来週|今週|月底|月末|周末|週末|\d{1,2}月\d{1,2}[日号]))(?:之前|以前|前|までに|まで)?/u;
+  /((?:(?:再来週|来週|今週)の?[月火水木金土日]曜日?|(?:下|这|本|下个|這)?(?:周|星期|礼拜|週)[一二三四五六日天]|[月火水木金土日]曜日?|明天|今天|后天|明日|今日|明後日|下周|本周|这周|来週|今週|月底|月末|周末|週末|\d{1,2}月\d{1,2}[日号]))(?:之前|以前|前|までに|まで)?/u;
 
 /**
  * Deadlines in French ("avant lundi", "d'ici vendredi", "pour demain", "la semaine prochaine", "le 14
@@ -146,13 +158,13 @@ const DUE_CJK =
 const FR_DAYS = 'lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche';
 const FR_MONTHS = 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
 const DUE_FR = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:avant|d['’]ici|pour|jusqu['’]à|au\s+plus\s+tard)\s+(?:le\s+|la\s+)?((?:${FR_DAYS})(?:\s+prochain)?|demain|ce\s+soir|(?:la\s+)?fin\s+de\s+(?:la\s+)?(?:semaine|journée|mois)|\d{1,2}(?:er)?\s+(?:${FR_MONTHS}))|(demain|(?:la\s+)?semaine\s+prochaine|(?:${FR_DAYS})\s+prochain))(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:(?:avant|d['’]ici|pour|jusqu['’]à|au\s+plus\s+tard)\s+(?:le\s+|la\s+)?((?:${FR_DAYS})(?:\s+prochain)?|demain|ce\s+soir|(?:la\s+)?fin\s+de\s+(?:la\s+)?(?:semaine|journée|mois)|\d{1,2}(?:er)?\s+(?:${FR_MONTHS}))|(après-demain|demain|aujourd['’]hui|ce\s+soir|(?:la\s+)?semaine\s+prochaine|(?:${FR_DAYS})\s+prochain|(?<!(?<![\p{L}])(?:le|un|ce|chaque|tous\s+les|les)\s)(?:${FR_DAYS})))(?![\p{L}])`,
   'iu',
 );
 const ES_DAYS = 'lunes|martes|miércoles|jueves|viernes|sábado|domingo';
 const ES_MONTHS = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
 const DUE_ES = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:antes\s+del?|para\s+el|hasta\s+el|el)\s+((?:${ES_DAYS})|\d{1,2}\s+de\s+(?:${ES_MONTHS})|fin\s+de\s+(?:semana|mes))|(pasado\s+mañana|mañana|(?:la\s+)?(?:próxima|siguiente)\s+semana|esta\s+semana))(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:(?:antes\s+del?|para\s+el|hasta\s+el|el)\s+((?:próximo|proximo)\s+(?:${ES_DAYS})|(?:${ES_DAYS})(?:\s+que\s+viene)?|\d{1,2}\s+de\s+(?:${ES_MONTHS})|fin\s+de\s+(?:semana|mes))|(pasado\s+mañana|mañana|hoy|(?:la\s+)?semana\s+que\s+viene|(?:la\s+)?(?:próxima|siguiente)\s+semana|esta\s+semana))(?![\p{L}])`,
   'iu',
 );
 
@@ -162,12 +174,12 @@ export function findDue(text: string): string | null {
   if (match) {
     const whole = match[0].trim();
     // A bare weekday or month mention only counts when introduced by "by/before/on/until/due".
-    if (whole === match[1] && !/^(?:today|tomorrow|tonight|eod|eow|end of|next|this)/i.test(match[1])) {
+    if (whole === match[1] && !/^(?:today|tomorrow|tonight|eod|eow|end of|next|this|the day after|day after|in\s)/i.test(match[1])) {
       const before = text.slice(0, match.index).toLowerCase();
       if (/\b(?:by|before|on|until|due)\s*$/.test(before)) return match[1];
     } else return match[1];
   }
-  const de = DUE_DE.exec(text);
+  const de = DUE_DE.exec(text) ?? DUE_DE_BARE.exec(text);
   if (de) return de[1];
   for (const re of [DUE_FR, DUE_ES]) {
     const m = re.exec(text);
@@ -338,22 +350,86 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     },
   ];
   const out: ActionItem[] = [];
+  /** The turn (speaker change) each action was said in: countermands and replies reach a few turns back. */
+  const turnOf = new Map<ActionItem, number>();
+  const requests: Request[] = [];
+  let lastTakenBack: {owner: string; turn: number} | null = null;
+  let turn = -1;
+  let previous: Sentence | null = null;
   for (const s of sentences) {
-    const countermand = countermandOf(s.text);
-    if (countermand !== null) {
-      withdraw(out, countermand, s, names);
-      continue;
+    if (!previous || previous.line !== s.line || previous.speaker !== s.speaker) turn++;
+    previous = s;
+    const countermand = readCountermand(s.text);
+    let tookBack: ActionItem | null = null;
+    if (countermand) {
+      // "OK, dropping it" from the owner right after someone else took the action back only agrees.
+      const agrees = countermand.object === '' && lastTakenBack?.owner === s.speaker && turn - lastTakenBack.turn <= 2;
+      if (!agrees) tookBack = withdraw(out, turnOf, countermand, s, turn, names);
+      if (tookBack) lastTakenBack = {owner: tookBack.owner, turn};
     }
+    const phrase = requestOf(s.text);
+    const request: Request | null = phrase ? {phrase: inThirdPerson(phrase, s.speaker), text: s.text, speaker: s.speaker, turn} : null;
+    // The request this sentence answers: asked by someone else in one of the two turns before.
+    const answered = [...requests].reverse().find((r) => r.speaker !== s.speaker && turn - r.turn >= 1 && turn - r.turn <= 2);
     for (const p of patterns) {
       const match = p.re.exec(s.text);
       if (!match) continue;
-      const task = cleanTask(inThirdPerson(p.task(match), s.speaker));
+      const said = inThirdPerson(p.task(match), s.speaker);
+      // "I'll drop it" after taking an action back is the countermand itself, not a new action.
+      if (tookBack && COUNTERMAND_TASK.test(said)) break;
+      const resolved = answered ? resolvePronoun(said, answered.phrase) : null;
+      const task = cleanTask(resolved ?? said);
       if (wordCount(task) < 2 || /^(?:not|never)\s/i.test(task)) continue;
-      out.push({owner: p.owner(match, s), task, due: findDue(s.text), speaker: s.speaker, line: s.line});
+      const owner = p.owner(match, s);
+      const item: ActionItem = {owner, task, due: findDue(s.text) ?? (resolved && answered ? findDue(answered.text) : null), speaker: s.speaker, line: s.line};
+      // "Luis, can you renew the permits?" — "Sure, I'll handle it by Friday": one action, with the date.
+      const asked = resolved && answered?.action;
+      if (asked && asked.owner === owner && !asked.withdrawn && out.includes(asked)) {
+        out[out.indexOf(asked)] = {...item, due: item.due ?? asked.due};
+        turnOf.delete(asked);
+      } else out.push(item);
+      turnOf.set(out.includes(item) ? item : out[out.length - 1], turn);
+      if (request) request.action = out.find((a) => a.task === item.task && a.owner === owner) ?? item;
       break;
     }
+    if (request) requests.push(request);
   }
   return out;
+}
+
+/** A request in the meeting ("Could you also book the big meeting room?"), for the reply that says "I'll book it". */
+type Request = {phrase: string; text: string; speaker: string; turn: number; action?: ActionItem};
+
+const REQUEST = /\b(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|one\s+of\s+you)\s+(?:(?:also|please|maybe|perhaps|quickly)\s+)*(.+?)\s*[?.!]*$/i;
+
+/** What a request asks for ("book the big meeting room for the kickoff"), or null. */
+export function requestOf(text: string): string | null {
+  const m = REQUEST.exec(text);
+  if (!m) return null;
+  let phrase = m[1].trim();
+  for (let before = ''; before !== phrase; ) {
+    before = phrase;
+    phrase = phrase.replace(/[,\s]+(?:instead|too|as\s+well|for\s+me|for\s+us|please)$/i, '');
+  }
+  return phrase.split(/\s+/).length >= 2 ? phrase : null;
+}
+
+const GENERIC_PRONOUN_TASK = /^(?:(?:also|then|just)\s+)?(?:take\s+care\s+of|look\s+after|deal\s+with|sort\s+out|handle|do|sort|cover|own|manage|get)\s+(?:it|that|this|them)\b(.*)$/i;
+const PRONOUN_TASK = /^(\p{L}+)\s+(?:it|them|that|this)\b(.*)$/iu;
+
+/**
+ * "it" in a reply, resolved to the request it answers where that is clear: the same verb ("book it
+ * tomorrow" after "can you book the big meeting room?" → "book the big meeting room tomorrow") or a
+ * verb that stands for any task ("I'll do it", "I'll handle it"). Otherwise null: "read it first"
+ * after "can you send the contract?" stays as said.
+ */
+export function resolvePronoun(task: string, phrase: string): string | null {
+  const generic = GENERIC_PRONOUN_TASK.exec(task.trim());
+  if (generic) return phrase + generic[1];
+  const same = PRONOUN_TASK.exec(task.trim());
+  const [verb = '', ...rest] = phrase.split(/\s+/);
+  if (same && rest.length && stem(same[1].toLowerCase()) === stem(verb.toLowerCase())) return `${same[1]} ${rest.join(' ')}${same[2]}`;
+  return null;
 }
 
 /**
@@ -370,61 +446,115 @@ export function inThirdPerson(task: string, speaker: string): string {
 }
 
 /**
- * Later sentences that take an action back: "Tom, please do not book the movers yet", "don't send
- * the slides", "let's not order the chairs", "hold off on the invoice", "no need to call the
- * landlord", "the extra desks are no longer needed", "we don't need the survey anymore", and the
- * bare "scratch that", "never mind", "forget it", "cancel that" (which take back the action just
- * before). English only. Returns what is taken back ("" for a bare one), or null.
+ * Countermands: a later sentence, by the owner or by anyone else, that takes an action back. Imperatives
+ * at the start of a clause, optionally after a name, a filler ("actually", "OK", "on second thought")
+ * or "I'll / we can / let's": skip, drop, forget (about), scratch, cancel, call off, park, shelve,
+ * never mind, hold off (on), don't bother (with), no need to / for, let's not, do not / don't, stop,
+ * ignore, strike. With an object ("Lena, please skip the press release", "forget the room") the action
+ * whose task holds that object is taken back; bare ("scratch that", "park it for now", "don't bother",
+ * "let's not") takes back the action just before. Also "we don't need (to) …", "… is no longer
+ * needed", "put … on hold". Not countermands: "don't forget the key", "no need to worry", "skip to the
+ * next item", "drop the slides at reception", questions ("should we skip the posters?"). English only.
  */
-const COUNTERMAND_BARE = /^(?:\p{Lu}[\p{L}'’-]*\s*,\s*)?(?:(?:ok(?:ay)?|actually|sorry|wait|no)\s*,?\s*)*(?:scratch\s+that|never\s*mind|forget\s+(?:it|that|about\s+it|about\s+that)|cancel\s+that|ignore\s+that|strike\s+that)\b/iu;
-const COUNTERMAND_OBJECT: readonly RegExp[] = [
-  /(?:^|[,;:]\s*|\bplease\s+|\bbut\s+|\bso\s+)(?:(?:please|just)\s+)?(?:do\s+not|don['’]t|dont|let['’]s\s+not|let\s+us\s+not|no\s+need\s+to|hold\s+off\s+on|hold\s+off|never\s*mind(?:\s+about)?|forget\s+about|stop)\s+(.+)$/iu,
+export type Countermand = {object: string; instead: string | null; at: number};
+
+const CLAUSE = String.raw`(?:^|[,;:.!?]\s*|\b(?:please|but|so|and|then)\s+)`;
+const CM_NAME = String.raw`(?:\p{Lu}[\p{L}'’-]*\s*,\s*)?`;
+const CM_LEAD = String.raw`(?:(?:ok(?:ay)?|actually|sorry|wait|no|fine|right|great|well|oh|hmm|on\s+second\s+thought|thinking\s+about\s+it|in\s+fact|please|just|i\s+think|maybe|perhaps)\s*,?\s*)*`;
+const CM_WHO = String.raw`(?:(?:i|we|you)\s*(?:['’]ll|\s+will|\s+can|\s+could|\s+should|\s+might\s+as\s+well|\s+are\s+going\s+to|\s+am\s+going\s+to|['’]m\s+going\s+to|['’]re\s+going\s+to)\s+|let['’]s\s+|let\s+us\s+)?`;
+const CM_VERB = String.raw`(?:skip(?:ping)?|drop(?:ping)?|forget(?:ting)?(?:\s+about)?|scratch(?:ing)?|cancel(?:l?ing)?|call(?:ing)?\s+off|park(?:ing)?|shelve|never\s*mind(?:\s+about)?|hold(?:ing)?\s+off(?:\s+on)?|ignore|strike|(?:do\s+not|don['’]t|dont)\s+bother(?:\s+with)?|no\s+need\s+(?:to|for)|(?:let['’]s|let\s+us)\s+not|do\s+not|don['’]t|dont|stop)`;
+const CM_HEAD = `${CLAUSE}${CM_NAME}${CM_LEAD}${CM_WHO}(${CM_VERB})`;
+const COUNTERMAND_BARE = new RegExp(`${CM_HEAD}(?:\\s+(?:it|that|this|them|the\\s+idea))?(?:\\s+(?:for\\s+now|after\\s+all|then|too|yet|please))?\\s*(?=[,;:.!?—–]|$)`, 'iu');
+const COUNTERMAND_IMPERATIVE = new RegExp(`${CM_HEAD}\\s+(.+)$`, 'iu');
+/** Objects that make the imperative something else: a reminder, reassurance, or a different verb ("drop by", "skip to"). */
+const NOT_AN_OBJECT = /^(?:forget|forgetting|worry|worrying|hesitate|apologi[sz]e|miss|to|by|off|in|out|over|ahead|back|there|here)\b/i;
+const COUNTERMAND_OTHER: readonly RegExp[] = [
   /\b(?:we|you|they|\p{Lu}\p{L}+)\s+(?:do\s+not|don['’]t|doesn['’]t|does\s+not|no\s+longer)\s+(?:need|have)\s+to\s+(.+)$/iu,
   /\b(?:we|you)\s+(?:do\s+not|don['’]t|no\s+longer)\s+need\s+(.+)$/iu,
   /^(?:\p{Lu}[\p{L}'’-]*\s*,\s*)?(.+?)\s+(?:is|are)\s+(?:no\s+longer|not)\s+(?:needed|necessary|required|happening)\b/iu,
   /\b(?:put|keep)\s+(.+?)\s+on\s+hold\b/iu,
-  /\b(?:cancel|call\s+off|drop)\s+the\s+(.+)$/iu,
 ];
+/** A task that is itself a countermand ("drop it", "skip the quiz"). */
+const COUNTERMAND_TASK = new RegExp(`^(?:${CM_VERB}|not|never)\\b`, 'iu');
+/** What is done instead, said in the same sentence: "forget the room, we'll do the kickoff online". */
+const INSTEAD = /(?:^|[,;:.!?]\s*|\b(?:and|so)\s+)((?:we['’]ll|we\s+will|we['’]re\s+going\s+to|we\s+are\s+going\s+to|we['’]re\s+going|we\s+are\s+going|let['’]s)\s+[^,;.!?]+)/iu;
 
-export function countermandOf(text: string): string | null {
-  if (COUNTERMAND_BARE.test(text.trim())) return '';
-  for (const re of COUNTERMAND_OBJECT) {
-    const m = re.exec(text);
+function objectOf(text: string): string {
+  return text.split(/[,;:.!?—–]|\b(?:until|because|since|wait|we|I|as|for\s+now)\b/u)[0].trim();
+}
+
+export function readCountermand(text: string): Countermand | null {
+  const trimmed = text.trim();
+  const instead = (from: number): string | null => {
+    const m = INSTEAD.exec(trimmed.slice(from));
+    return m ? m[1].charAt(0).toUpperCase() + m[1].slice(1).trim() : null;
+  };
+  const bare = COUNTERMAND_BARE.exec(trimmed);
+  if (bare) return {object: '', instead: instead(bare.index + bare[0].length), at: bare.index + bare[0].lastIndexOf(bare[1])};
+  const imperative = COUNTERMAND_IMPERATIVE.exec(trimmed);
+  if (imperative) {
+    const verb = imperative[1].toLowerCase();
+    const object = objectOf(imperative[2]);
+    const handOff = /^drop/.test(verb) && /\b(?:off|by|at|into|in|to|on)\b/i.test(imperative[2].split(/[,;:.!?]/)[0]);
+    if (object && !NOT_AN_OBJECT.test(object) && !handOff) {
+      const end = imperative.index + imperative[0].length - imperative[2].length + object.length;
+      return {object, instead: instead(end), at: imperative.index + imperative[0].lastIndexOf(imperative[1], imperative[0].length - imperative[2].length)};
+    }
+  }
+  for (const re of COUNTERMAND_OTHER) {
+    const m = re.exec(trimmed);
     if (!m) continue;
-    // The object ends at the clause: "do not book the movers yet, wait for the lease" takes back "book the movers".
-    const object = m[1].split(/[,;:.!?]|\b(?:until|because|since|wait|we|I)\b/u)[0].trim();
-    if (object) return object;
+    const object = objectOf(m[1]);
+    if (object) return {object, instead: null, at: m.index};
   }
   return null;
 }
 
-/** Words that say when, not what: "yet", "for now", "anymore" do not identify the action taken back. */
-const TIMING = new Set(['yet', 'now', 'anymore', 'today', 'tomorrow', 'please', 'just', 'still', 'again', 'either'].map((w) => tokenize(w)[0] ?? w));
+/** What a sentence takes back ("" for a bare "scratch that"), or null when it takes nothing back. */
+export function countermandOf(text: string): string | null {
+  return readCountermand(text)?.object ?? null;
+}
+
+/** Words that say when or how, not what: "yet", "for now", "actually" do not identify the action taken back. */
+const IGNORED = new Set(
+  ['yet', 'now', 'anymore', 'today', 'tomorrow', 'please', 'just', 'still', 'again', 'either', 'time', 'actually', 'okay', 'ok', 'well', 'really', 'maybe', 'idea', 'whole', 'after', 'all']
+    .map((w) => tokenize(w)[0])
+    .filter(Boolean),
+);
+/** How far back a countermand reaches, in turns: a bare one only to the action just said, one with an object further. */
+const BARE_TURNS = 2;
+const NAMED_TURNS = 3;
+const OBJECT_TURNS = 12;
 
 /**
- * Marks the latest earlier action the countermand takes back: the one whose task holds at least three
- * quarters of the countermand's words ("book the movers" → "Book the movers for the 14th by Friday");
- * a bare "scratch that" takes back the action of the two sentences before it. A name before the comma
- * ("Tom, please do not…") prefers Tom's actions.
+ * Marks the action a countermand takes back and returns it (or null). With an object: the latest
+ * action, within the last 12 turns, whose task holds at least three quarters of the object's words
+ * ("the press release" → "Draft the press release by Wednesday"); half is enough for an action of the
+ * person addressed by name ("Kofi, hold off on the supplier trip"). Bare: the addressee's latest
+ * action within 3 turns, or else the action of the last 2 turns ("scratch that").
  */
-function withdraw(actions: ActionItem[], object: string, s: Sentence, names: Map<string, string>): void {
-  const by: Withdrawal = {speaker: s.speaker, text: s.text, line: s.line};
+function withdraw(actions: ActionItem[], turnOf: Map<ActionItem, number>, cm: Countermand, s: Sentence, turn: number, names: Map<string, string>): ActionItem | null {
+  const by: Withdrawal = {speaker: s.speaker, text: s.text, line: s.line, ...(cm.instead ? {instead: cm.instead} : {})};
+  const pieces = s.text.trim().slice(0, cm.at).split(',');
+  const addressee = pieces.map((p) => names.get(p.trim().toLowerCase())).find(Boolean);
+  const ago = (a: ActionItem) => turn - (turnOf.get(a) ?? turn);
   const open = actions.filter((a) => !a.withdrawn);
-  if (!object) {
-    const last = open[open.length - 1];
-    if (last && s.line - last.line <= 2) last.withdrawn = by;
-    return;
+  const words = [...new Set(tokenize(cm.object))].filter((t) => !IGNORED.has(t));
+  let pick: ActionItem | undefined;
+  if (!words.length) {
+    const near = open.filter((a) => ago(a) <= (addressee ? NAMED_TURNS : BARE_TURNS)).reverse();
+    pick = addressee ? near.find((a) => a.owner === addressee) : near[0];
+  } else {
+    const share = (a: ActionItem) => {
+      const task = new Set(tokenize(a.task));
+      return words.filter((w) => task.has(w)).length / words.length;
+    };
+    const near = open.filter((a) => ago(a) <= OBJECT_TURNS).reverse();
+    pick = near.find((a) => addressee && a.owner === addressee && share(a) >= 0.5) ?? near.find((a) => share(a) >= 0.75);
   }
-  const words = [...new Set(tokenize(object))].filter((t) => !TIMING.has(t));
-  if (!words.length) return;
-  const addressed = /^(\p{Lu}[\p{L}'’-]*)\s*,/u.exec(s.text)?.[1];
-  const addressee = addressed ? names.get(addressed.toLowerCase()) : undefined;
-  const matches = open.filter((a) => {
-    const task = new Set(tokenize(a.task));
-    return words.filter((w) => task.has(w)).length >= Math.ceil(words.length * 0.75);
-  });
-  const pick = [...matches].reverse().find((a) => addressee && a.owner === addressee) ?? matches[matches.length - 1];
-  if (pick) pick.withdrawn = by;
+  if (!pick) return null;
+  pick.withdrawn = by;
+  return pick;
 }
 
 export type EmailInput = {
@@ -459,6 +589,15 @@ export function followUpEmail({title, summary, decisions, actions, speakers}: Em
   return lines.join('\n');
 }
 
+/** A plan said in place of an action taken back ("forget the room, we'll do the kickoff online") is a decision too. */
+function withReplacements(decisions: Decision[], actions: readonly ActionItem[]): Decision[] {
+  const more = actions
+    .map((a) => a.withdrawn)
+    .filter((w): w is Withdrawal & {instead: string} => Boolean(w?.instead) && !decisions.some((d) => d.line === w!.line))
+    .map((w) => ({text: w.instead, speaker: w.speaker, line: w.line}));
+  return [...decisions, ...more].sort((a, b) => a.line - b.line);
+}
+
 /** Runs the whole pipeline, or explains why the input cannot be used. */
 export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   if (!transcript.trim()) return {ok: false, error: 'The transcript is empty. Paste a transcript or load the sample.'};
@@ -475,8 +614,8 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   const warnings: string[] = [];
   if (speakers.length === 0) warnings.push('No speaker names were found (no "Name: text" lines, WebVTT voice tags or speaker headings), so action items can only be owned by names mentioned in the text.');
   const summary = extractiveSummary(sentences);
-  const decisions = findDecisions(sentences);
   const actions = findActions(sentences, speakers);
+  const decisions = withReplacements(findDecisions(sentences), actions);
   return {
     ok: true,
     analysis: {

@@ -16,6 +16,7 @@ import {
   newId,
   normaliseWeights,
   parseCsv,
+  DELIMITER_NAMES,
   parseJson,
   rankUseCases,
   readStored,
@@ -237,12 +238,15 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
       const isJson = /\.json$/i.test(file.name) || (!/\.csv$/i.test(file.name) && text.trimStart().startsWith('{'));
       let imported: UseCase[];
       let weights: Record<string, number> | null = null;
+      let separatorNote = '';
       if (isJson) {
         const doc = parseJson(text, {maxUseCases: Number.POSITIVE_INFINITY});
         imported = withIds(doc.useCases, newId);
         weights = doc.weights;
       } else {
-        imported = withIds(parseCsv(text).useCases, newId);
+        const csv = parseCsv(text);
+        imported = withIds(csv.useCases, newId);
+        if (csv.delimiter !== ',') separatorNote = ` The file separates its fields with ${DELIMITER_NAMES[csv.delimiter]}${csv.delimiter === ';' ? ' (as spreadsheet programs write CSV where the comma is the decimal mark)' : ''} and was read that way; exports use commas.`;
       }
       // Checked before anything changes: an import that does not fit is refused whole.
       const full = overLimit(portfolio.useCases.length, imported.length, importMode === 'replace', file.name);
@@ -261,7 +265,7 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
       const weightNote = isJson ? (importMode === 'replace' ? ' Weights were taken from the file.' : ' Your current weights were kept.') : '';
       setStatus({
         kind: 'info',
-        text: `Imported ${imported.length} use case${imported.length === 1 ? '' : 's'} from ${file.name} (${importMode === 'replace' ? 'replaced the list' : 'added to the list'}).${weightNote}`,
+        text: `Imported ${imported.length} use case${imported.length === 1 ? '' : 's'} from ${file.name} (${importMode === 'replace' ? 'replaced the list' : 'added to the list'}).${weightNote}${separatorNote}`,
       });
     } catch (error) {
       if (error instanceof JsonImportError && error.wrongKind) {

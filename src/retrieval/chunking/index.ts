@@ -243,9 +243,29 @@ const SENTENCE_END = /[.!?…]+["'”’)\]]*\s+|[。！？।॥؟۔]+["'”’
 let sentenceSegmenter: Intl.Segmenter | null | undefined;
 
 /**
+ * Abbreviations that end no sentence. Unicode sentence segmentation breaks at ". " before a capital
+ * or a digit, so "Dr. Smith" would be two sentences. Titles and "e.g.", "i.e.", "vs." never end one
+ * here; "No.", a month ("Jan." … "Dec."), "etc.", "a.m." and "p.m." often do ("We start in Jan. The
+ * plan…"), so they hold the sentence together only before a digit or a lower-case word ("Jan. 5",
+ * "No. 7"). English only.
+ */
+const NEVER_ENDS = /(?<![\p{L}.])(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Mt|Jr|Sr|vs|e\.g|i\.e|E\.g|I\.e)\.\s+$/u;
+const ENDS_UNLESS_NUMBER = /(?<![\p{L}.])(?:No|Nos|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|etc|a\.m|p\.m|approx|cf|fig|Fig)\.\s+$/u;
+
+/** True when the sentence boundary at `end` follows an abbreviation (see NEVER_ENDS) and is none. */
+function afterAbbreviation(text: string, end: number): boolean {
+  if (end >= text.length) return false;
+  const before = text.slice(Math.max(0, end - 16), end);
+  if (before.includes('\n')) return false;
+  if (NEVER_ENDS.test(before)) return true;
+  return ENDS_UNLESS_NUMBER.test(before) && /^[\p{Ll}\p{N}]/u.test(text.slice(end));
+}
+
+/**
  * Splits text into sentences with Unicode sentence segmentation (Intl.Segmenter, granularity
  * "sentence", UAX #29), so Chinese, Japanese, Hindi and Arabic sentence ends count; a blank line
- * also ends a sentence. Each piece keeps its trailing whitespace, so the pieces tile the text.
+ * also ends a sentence; common abbreviations ("Dr. Smith", "e.g. Paris", "Jan. 5") do not. Each
+ * piece keeps its trailing whitespace, so the pieces tile the text.
  */
 export function sentenceRanges(text: string): Range[] {
   const ends = new Set<number>();
@@ -262,6 +282,7 @@ export function sentenceRanges(text: string): Range[] {
   for (const end of [...ends].sort((a, b) => a - b)) {
     // A line break ends a sentence in UAX #29; inside a run of whitespace ("\n\n") the run stays whole.
     if (end < text.length && /\s/.test(text[end - 1] ?? '') && /\s/.test(text[end])) continue;
+    if (afterAbbreviation(text, end)) continue;
     if (end > start) ranges.push([start, end]);
     start = Math.max(start, end);
   }

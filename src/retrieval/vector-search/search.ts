@@ -225,6 +225,52 @@ export function* searchBatch(
   return {results, comparisons: queries.count === 0 ? 0 : comparisons / queries.count, milliseconds};
 }
 
+/** Timed batches of a comparison: runs, warm-up queries. */
+export const TIMED_RUNS = 3;
+export const WARMUP_QUERIES = 25;
+
+export type TimedBatchStats = BatchStats & {
+  /** Milliseconds of each timed run; `milliseconds` is their median. */
+  runMilliseconds: number[];
+};
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * `searchBatch` for a fair timing: first an untimed warm-up over the first `warmup` queries (the
+ * first calls of a search function run cold, before the JavaScript engine has optimized it, which
+ * once made exact search look 9× slower than IVF for 1.3× more work), then `runs` timed passes over
+ * all queries, reporting the median time. Results and comparison counts are those of the first pass
+ * (every pass returns the same).
+ */
+export function* timedSearchBatch(
+  queries: VectorSet,
+  search: (query: Float32Array) => SearchResult,
+  phase: string,
+  {runs = TIMED_RUNS, warmup = WARMUP_QUERIES, groupSize = 25, now = () => performance.now()}: {runs?: number; warmup?: number; groupSize?: number; now?: () => number} = {},
+): Generator<Progress, TimedBatchStats, void> {
+  const total = queries.count * Math.max(1, runs);
+  for (let q = 0; q < Math.min(warmup, queries.count); q += 1) search(vectorAt(queries, q));
+  yield {phase: `${phase} (warm-up)`, done: 0, total};
+  let first: BatchStats | null = null;
+  const runMilliseconds: number[] = [];
+  for (let r = 0; r < Math.max(1, runs); r += 1) {
+    const batch = searchBatch(queries, search, phase, groupSize, now);
+    let step = batch.next();
+    while (!step.done) {
+      yield {phase, done: r * queries.count + step.value.done, total};
+      step = batch.next();
+    }
+    first ??= step.value;
+    runMilliseconds.push(step.value.milliseconds);
+  }
+  return {...first!, milliseconds: median(runMilliseconds), runMilliseconds};
+}
+
 /** Mean recall@k of a batch against the exact results. */
 export function meanRecall(truth: readonly number[][], found: readonly number[][]): number {
   if (truth.length === 0) return 1;

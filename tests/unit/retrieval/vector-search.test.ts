@@ -13,6 +13,7 @@ import {
   runSliced,
   runToEnd,
   searchBatch,
+  timedSearchBatch,
   TopK,
   vectorAt,
   type Progress,
@@ -165,5 +166,37 @@ describe('sliced runner', () => {
     expect(built.value.nlist).toBe(16);
     expect(phases).toContain('k-means iteration n');
     expect(built.busyMs).toBeGreaterThan(0);
+  });
+});
+
+describe('timed comparison (u28d SE1: the first run made exact search look 9× slower for 1.3× more work)', () => {
+  it('warms up untimed, then reports the median of the timed runs', () => {
+    const data = small();
+    const calls: string[] = [];
+    let clock = 0;
+    // A fake clock: the search advances it; the first timed run is slow (as a cold run is).
+    const durations = [50, 5, 7];
+    let run = -1;
+    const search = (q: Float32Array) => {
+      const result = exactSearch(data.base, q, 3);
+      calls.push(run < 0 ? 'warm-up' : `run ${run}`);
+      if (run >= 0) clock += durations[run] / data.queries.count;
+      return result;
+    };
+    const gen = timedSearchBatch(data.queries, search, 'exact', {runs: 3, warmup: 5, groupSize: 10, now: () => clock});
+    const progress: Progress[] = [];
+    let step = gen.next();
+    while (!step.done) {
+      progress.push(step.value);
+      if (progress.length === 1) run = 0;
+      else if (step.value.done === (run + 1) * data.queries.count) run += 1;
+      step = gen.next();
+    }
+    const stats = step.value;
+    expect(calls.filter((c) => c === 'warm-up')).toHaveLength(5);
+    expect(stats.runMilliseconds.map((n) => Math.round(n))).toEqual([50, 5, 7]);
+    expect(stats.milliseconds).toBeCloseTo(7, 5);
+    expect(stats.results).toEqual(runToEnd(searchBatch(data.queries, (q) => exactSearch(data.base, q, 3), 'x')).results);
+    expect(progress[progress.length - 1]).toEqual({phase: 'exact', done: 3 * data.queries.count, total: 3 * data.queries.count});
   });
 });

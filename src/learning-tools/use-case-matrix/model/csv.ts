@@ -47,6 +47,33 @@ export function toCsv(useCases: readonly UseCase[], weights: Weights): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
+/** Field separators read on import: the comma of RFC 4180, the semicolon spreadsheet programs write where the comma is the decimal mark (German, French), and the tab. */
+export type CsvDelimiter = ',' | ';' | '\t';
+const DELIMITERS: readonly CsvDelimiter[] = [',', ';', '\t'];
+export const DELIMITER_NAMES: Readonly<Record<CsvDelimiter, string>> = {',': 'commas', ';': 'semicolons', '\t': 'tabs'};
+
+/**
+ * The separator of a use-case CSV, read from its header row: the one that splits the header into the
+ * most of the matrix's column names (ties go to the comma). The header is known, so this is exact
+ * where a guess from field counts (Papa Parse's `delimitersToGuess`) can be fooled by a name such as
+ * "Forecast; phase 2" in a comma file.
+ */
+export function detectDelimiter(text: string): CsvDelimiter {
+  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const header = src.split(/\r\n|\r|\n/).find((l) => l.trim() !== '') ?? '';
+  const known = new Set<string>([CSV_NAME_COLUMN, ...CRITERION_IDS, ...CSV_COMPUTED_COLUMNS]);
+  let best: CsvDelimiter = ',';
+  let bestCount = -1;
+  for (const d of DELIMITERS) {
+    const count = header.split(d).filter((f) => known.has(f.trim().replace(/^"|"$/g, '').trim().toLowerCase())).length;
+    if (count > bestCount) {
+      best = d;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
 export type CsvRecord = {
   /** 1-based physical line on which the record starts. */
   readonly line: number;
@@ -74,7 +101,7 @@ function lineBreaks(text: string): number {
  * file from the first it sees, so a file that starts with CRLF and goes on with LF would otherwise be
  * read as one long record. A quote opens a quoted field only at the start of a field, as in Papa Parse.
  */
-export function normalizeLineEnds(text: string): string {
+export function normalizeLineEnds(text: string, delimiter = ','): string {
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (!src.includes('\r')) return src;
   const parts: string[] = [];
@@ -110,7 +137,7 @@ export function normalizeLineEnds(text: string): string {
       fieldStart = true;
       continue;
     }
-    fieldStart = c === ',' || c === '\n';
+    fieldStart = c === delimiter || c === '\n';
     i += 1;
   }
   parts.push(src.slice(from));
@@ -124,14 +151,14 @@ export function normalizeLineEnds(text: string): string {
  * carries the physical line it starts on, counted through multi-line quoted fields. Blank lines are
  * skipped. Throws a CsvError at the line of a quoted field that is never closed.
  */
-export function parseCsvRecords(text: string): CsvRecord[] {
-  const src = normalizeLineEnds(text);
+export function parseCsvRecords(text: string, delimiter: CsvDelimiter = ','): CsvRecord[] {
+  const src = normalizeLineEnds(text, delimiter);
   const records: CsvRecord[] = [];
   let line = 1;
   let start = 0;
   let failure: CsvError | null = null;
   Papa.parse<string[]>(src, {
-    delimiter: ',',
+    delimiter,
     quoteChar: '"',
     escapeChar: '"',
     newline: '\n',
@@ -157,6 +184,8 @@ export function parseCsvRecords(text: string): CsvRecord[] {
 
 export type CsvImport = {
   readonly useCases: Array<Omit<UseCase, 'id'>>;
+  /** The field separator the file uses (detectDelimiter). */
+  readonly delimiter: CsvDelimiter;
 };
 
 /**
@@ -164,7 +193,8 @@ export type CsvImport = {
  * nothing is returned unless the whole file is valid.
  */
 export function parseCsv(text: string): CsvImport {
-  const records = parseCsvRecords(text);
+  const delimiter = detectDelimiter(text);
+  const records = parseCsvRecords(text, delimiter);
   if (records.length === 0) throw new CsvError(1, 'the file is empty; expected a header row');
   const [header, ...rows] = records;
   const columns = header.fields.map((f) => f.trim().toLowerCase());
@@ -195,5 +225,5 @@ export function parseCsv(text: string): CsvImport {
     }
     return {name, scores};
   });
-  return {useCases};
+  return {useCases, delimiter};
 }

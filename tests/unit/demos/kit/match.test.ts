@@ -1,8 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {buildIndex, search, type Passage} from '@site/src/retrieval/bm25';
+import {tokenize} from '@site/src/retrieval/tokenize';
 import {chunkDocuments} from '@site/src/retrieval/chunking/documents';
 import {SAMPLE_DOCUMENTS} from '@site/src/demos/kit/samples';
-import {checkCitations, contentTerms, judgeHits, matchStrength, noGoodMatchText} from '@site/src/demos/kit/match';
+import {askedAbout, checkCitations, contentTerms, judgeHits, matchStrength, noGoodMatchText} from '@site/src/demos/kit/match';
 
 // Two guide sections the old demo ranked first for unrelated questions (text as in build/demo-data/guide-corpus.json).
 const GUIDE_CASES: Passage[] = [
@@ -90,5 +91,36 @@ describe('citation checking', () => {
 
   it('flags [0] and numbers past the list', () => {
     expect(checkCitations('[0] [4]', 3, 'p').invalid).toEqual([0, 4]);
+  });
+});
+
+describe('a "which/what X" question needs a passage about X (u28d S2)', () => {
+  // The privacy passage Simple Chat listed as the best match (text as in build/demo-data/guide-corpus.json), and a chunking one.
+  const privacy: Passage = {
+    id: '/contact/project-request#what-we-do-with-your-data#1',
+    source: 'Project request',
+    text: 'We use your request only to answer it and to prepare any work that follows, and we never add it to marketing lists. The legal basis is steps you ask us to take before a possible contract, for which we need these details (GDPR Art. 6(1)(b)).',
+  };
+  const chunking: Passage = {
+    id: '/docs/information-processing/data-ingestion/chunking/strategies#structure#1',
+    source: 'Chunking strategies',
+    text: 'For legal contracts, structure-aware chunking by clause keeps each obligation whole; a fixed-size chunking method cuts clauses in half.',
+  };
+  const index = buildIndex([privacy, chunking]);
+  const q = 'Which chunking method should I NOT use for legal contracts?';
+
+  it('reads what the question asks about', () => {
+    expect(askedAbout(q)).toEqual(['chunk', 'method']);
+    expect(askedAbout('What kind of embedding model works for code?')).toEqual(tokenize('embedding model'));
+    expect(askedAbout('What is the capital of Australia?')).toEqual([]);
+    expect(askedAbout('What happens to claims after 90 days?')).toEqual([]);
+  });
+
+  it('the privacy passage is weak for the chunking question, the chunking passage good', () => {
+    const hits = search(index, q, 4);
+    const judged = judgeHits(q, hits);
+    expect(judged.good.map((h) => h.passage.id)).toEqual([chunking.id]);
+    expect(judged.weak.map((h) => h.passage.id)).toEqual([privacy.id]);
+    expect(matchStrength(q, hits.find((h) => h.passage.id === privacy.id)!).good).toBe(false);
   });
 });

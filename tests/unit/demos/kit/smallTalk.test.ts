@@ -47,6 +47,14 @@ describe('small talk is never answered with passages', () => {
     ['hallo', 'greeting'],
     ['Guten Morgen', 'greeting'],
     ['안녕하세요', 'greeting'],
+    // u28d S1: a greeting with "how are you" in Korean and other languages.
+    ['안녕하세요! 잘 지내요?', 'greeting'],
+    ['안녕하세요, 어떻게 지내세요?', 'greeting'],
+    ['Hola, ¿qué tal?', 'greeting'],
+    ['Bonjour, ça va ?', 'greeting'],
+    ["Hallo, wie geht's?", 'greeting'],
+    ['你好吗？', 'greeting'],
+    ['こんにちは、お元気ですか？', 'greeting'],
     ['Привет', 'greeting'],
     ['Olá', 'greeting'],
     ['谢谢', 'thanks'],
@@ -62,7 +70,7 @@ describe('small talk is never answered with passages', () => {
     expect(smallTalk(message)).toBe(kind);
   });
 
-  it.each(['你好，什么是向量数据库？', 'hola, ¿qué es RAG?', 'Bonjour, comment fonctionne le RAG ?', 'Hallo, was ist ein Embedding?', 'holandés', 'hier ist meine Frage', 'type of chunking', 'salutation etiquette in e-mails'])(
+  it.each(['안녕하세요, 청킹이 뭐예요?', 'Ça va prendre combien de temps, le chunking ?', '你好，什么是向量数据库？', 'hola, ¿qué es RAG?', 'Bonjour, comment fonctionne le RAG ?', 'Hallo, was ist ein Embedding?', 'holandés', 'hier ist meine Frage', 'type of chunking', 'salutation etiquette in e-mails'])(
     '%s is not only a greeting',
     (message) => {
       expect(smallTalk(message)).toBeNull();
