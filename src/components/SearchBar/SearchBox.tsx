@@ -33,8 +33,9 @@ const BROWSE = [
   {label: 'Blog', to: '/blog'},
 ];
 
+/** Marked words in `<mark>`, the text between them as plain text nodes (no element per run). */
 function Excerpt({parts}: {readonly parts: readonly ExcerptPart[]}): ReactNode {
-  return parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>));
+  return parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text));
 }
 
 type RowProps = {

@@ -1,5 +1,6 @@
-import {useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import {useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import SearchBox from './SearchBox';
 import styles from './styles.module.css';
 import a11y from '@site/src/css/a11y.module.css';
@@ -13,6 +14,18 @@ type Props = {readonly onClose: () => void};
 export default function SearchDialog({onClose}: Props): ReactNode {
   const [query, setQuery] = useState('');
   const dialog = useRef<HTMLDivElement>(null);
+  const history = useHistory();
+  // A plain link, not Docusaurus' Link: its `to` changes with every key, and Link set up a new
+  // IntersectionObserver (for prefetching) on each render, work in the task of every keystroke.
+  const searchPage = useBaseUrl('/search');
+  const allResults = query.trim() ? `${searchPage}?q=${encodeURIComponent(query.trim())}` : searchPage;
+  const onAllResults = (event: MouseEvent<HTMLAnchorElement>) => {
+    // New-tab and download clicks stay with the browser; a plain click navigates in the app.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onClose();
+    history.push(allResults);
+  };
 
   useEffect(() => {
     const {overflow} = document.body.style;
@@ -61,9 +74,9 @@ export default function SearchDialog({onClose}: Props): ReactNode {
           </button>
         </div>
         <p className={styles.footer}>
-          <Link to={query.trim() ? `/search?q=${encodeURIComponent(query.trim())}` : '/search'} onClick={onClose}>
+          <a href={allResults} onClick={onAllResults}>
             See all results on the search page
-          </Link>
+          </a>
         </p>
       </div>
     </div>

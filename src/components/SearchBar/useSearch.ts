@@ -94,34 +94,41 @@ export function useSearch(query: string, limit: number): SearchResult {
     // the query is still settling; errors are left to the full run. Its ranking yields once it
     // runs past SLICE_BUDGET_MS (the earlier words' scores are cached, only the word being typed is
     // new): what is on screen stays until it is done, and the next key aborts it.
-    loadIndex(siteConfig.baseUrl)
+    const draft = loadIndex(siteConfig.baseUrl)
       .then((index) => runSearch(index, query, limit, {draft: true, signal, yieldToMain}))
       .then(
-        (draft) => {
+        (outcome) => {
           // A draft without results (a word still being typed) keeps what is on screen.
           // Rows equal to those on screen are kept as they are (not drawn again), and a draft equal
           // to what is shown renders nothing.
-          if (ticket === latest.current && draft.hits.length)
+          if (ticket === latest.current && outcome.hits.length)
             setState((previous) => {
               if (!previous.loading) return previous;
-              const outcome = keepUnchanged(previous.outcome, draft);
-              return outcome === previous.outcome && !previous.error ? previous : {outcome, loading: true, error: null};
+              const next = keepUnchanged(previous.outcome, outcome);
+              return next === previous.outcome && !previous.error ? previous : {outcome: next, loading: true, error: null};
             });
         },
         () => undefined,
       );
-    // Wait for a pause in typing, so each keystroke does not fetch its own excerpts.
-    const timer = setTimeout(() => {
-      loadIndex(siteConfig.baseUrl)
-        .then((index) => runSearch(index, query, limit, {signal, yieldToMain}))
-        .then((outcome) => {
-          if (ticket === latest.current) setState((previous) => ({outcome: keepUnchanged(previous.outcome, outcome), loading: false, error: null}));
-        })
-        .catch((error: unknown) => {
-          if (ticket === latest.current && !isAbort(error))
-            setState({outcome: null, loading: false, error: INDEX_UNAVAILABLE});
-        });
-    }, /\s$/.test(query) ? WORD_PAUSE_MS : TYPING_PAUSE_MS);
+    // Wait for a pause in typing, counted from when the draft is drawn (not from the key), so each
+    // keystroke does not fetch its own excerpts: on a starved CPU the draft comes late, and a pause
+    // counted from the key ran out before the reader's next key arrived, fetching the sections of
+    // half-typed words (scripts/bench-search-browser.mts with --hog 2).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    void draft.then(() => {
+      if (signal.aborted) return;
+      timer = setTimeout(() => {
+        loadIndex(siteConfig.baseUrl)
+          .then((index) => runSearch(index, query, limit, {signal, yieldToMain}))
+          .then((outcome) => {
+            if (ticket === latest.current) setState((previous) => ({outcome: keepUnchanged(previous.outcome, outcome), loading: false, error: null}));
+          })
+          .catch((error: unknown) => {
+            if (ticket === latest.current && !isAbort(error))
+              setState({outcome: null, loading: false, error: INDEX_UNAVAILABLE});
+          });
+      }, /\s$/.test(query) ? WORD_PAUSE_MS : TYPING_PAUSE_MS);
+    });
     return () => {
       clearTimeout(timer);
       controller.abort();

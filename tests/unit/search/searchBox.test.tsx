@@ -48,6 +48,33 @@ describe('SearchBox', () => {
     });
   }
 
+  it('counts the pause before fetching sections from when the draft is drawn, not from the key', async () => {
+    // A slow index (every part answers after 250 ms), as on a starved CPU: a pause counted from the
+    // key would run out at 300 ms, before the reader's next key, and fetch sections for a half-typed query.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        requested.push(url);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        const body = files.get(url.replace(/^\/search-index\//, ''));
+        return body === undefined ? new Response('missing', {status: 404}) : new Response(body, {status: 200});
+      }),
+    );
+    render(<Harness />, {wrapper: MemoryRouter});
+    fireEvent.change(screen.getByRole('combobox', {name: 'Search terms'}), {target: {value: 'champions'}});
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(700);
+    });
+    // The draft is drawn (meta, then the shard: about 500 ms); 300 ms later is not yet reached.
+    expect(screen.getAllByRole('option').length).toBeGreaterThan(0);
+    expect(requested.some((url) => url.includes('/p/'))).toBe(false);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(700);
+    });
+    expect(requested.some((url) => url.includes('/p/'))).toBe(true);
+    expect(await screen.findByRole('status')).toHaveTextContent('3 results for “champions”.');
+  });
+
   it('shows matching pages in rank order under area labels, with highlighted excerpts, and announces the count', async () => {
     render(<Harness />, {wrapper: MemoryRouter});
     await type('champion network');
