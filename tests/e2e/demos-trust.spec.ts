@@ -395,7 +395,7 @@ test.describe('Task Automation names no category without evidence, reads negatio
     await rewriteM01(page, 'Where is my parcel', 'My parcel ORD-77777 never arrived and tracking is stuck.');
     await expect(page.getByText(/storage for this site is full, so your latest edits were not saved/)).toBeVisible();
     const download = page.waitForEvent('download');
-    await page.getByRole('button', {name: 'Download my edits'}).click();
+    await page.getByRole('alert').getByRole('button', {name: 'Download my edits'}).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('task-automation-edits.json');
     const saved = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8'));
