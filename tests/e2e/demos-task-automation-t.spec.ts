@@ -5,7 +5,7 @@
  */
 import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
-import {resultRow, TASK_AUTOMATION_PATH} from './taskAutomation';
+import {resultRow, storageFull, TASK_AUTOMATION_PATH} from './taskAutomation';
 
 /** Adds a message through the form, as a reader does ("Add as a new message"); it becomes m21. */
 async function addMessage(page: Page, subject: string, body: string) {
@@ -59,13 +59,7 @@ test('T2: a thank-you preamble does not decide; a delivery address change and a 
 });
 
 test('T3: with storage full, adding a message says so next to the form, announced, with the download', async ({page}) => {
-  await page.addInitScript(() => {
-    const setItem = Storage.prototype.setItem;
-    Storage.prototype.setItem = function (key: string, value: string) {
-      if (key.startsWith('cap-demo:task-automation')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      return setItem.call(this, key, value);
-    };
-  });
+  await storageFull(page);
   await page.goto(TASK_AUTOMATION_PATH);
   await addMessage(page, 'Parking pass', 'My parking pass renewal failed with error 502 on the portal.');
   const alert = page.getByRole('alert').filter({hasText: 'storage for this site is full, so your latest edits were not saved'});
