@@ -6,6 +6,7 @@
 import type {Page} from '@playwright/test';
 import {axeViolations} from './axe';
 import {test, expect, type PageProblems} from './fixtures';
+import {storageFull} from './taskAutomation';
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   expect([...(await axeViolations(page, 'light')), ...(await axeViolations(page, 'dark'))]).toEqual([]);
@@ -385,17 +386,11 @@ test.describe('Task Automation names no category without evidence, reads negatio
   });
 
   test('a browser that refuses to save says so and offers the edits as a download', async ({page}) => {
-    await page.addInitScript(() => {
-      const setItem = Storage.prototype.setItem;
-      Storage.prototype.setItem = function (key: string, value: string) {
-        if (key.startsWith('cap-demo:task-automation')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-        return setItem.call(this, key, value);
-      };
-    });
+    await storageFull(page);
     await rewriteM01(page, 'Where is my parcel', 'My parcel ORD-77777 never arrived and tracking is stuck.');
     await expect(page.getByText(/storage for this site is full, so your latest edits were not saved/)).toBeVisible();
     const download = page.waitForEvent('download');
-    await page.getByRole('button', {name: 'Download my edits'}).click();
+    await page.getByRole('alert').getByRole('button', {name: 'Download my edits'}).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('task-automation-edits.json');
     const saved = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8'));

@@ -16,3 +16,14 @@ export async function rewriteM01(page: Page, subject: string, body: string): Pro
   await page.getByRole('button', {name: 'Save message and rerun'}).click();
   await expect(page.getByText('Saved message m01 and triaged it again.')).toBeVisible();
 }
+
+/** Makes every Task Automation save fail as a full browser storage does (QuotaExceededError, HTML Standard, Web Storage). */
+export async function storageFull(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key.startsWith('cap-demo:task-automation')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+  });
+}

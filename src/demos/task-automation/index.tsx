@@ -43,6 +43,9 @@ function categoryText(item: Triaged): string {
 
 const download = (name: string, text: string) => downloadText(name, text, 'application/json');
 
+/** The parts of the demo where the reader changes something. */
+type Area = 'top' | 'message' | 'rules' | 'queue';
+
 function Steps({item}: {item: Triaged}): ReactNode {
   const {classification: c, fields, proposal, route} = item;
   const fieldRows: Array<[string, string[]]> = [
@@ -63,7 +66,10 @@ function Steps({item}: {item: Triaged}): ReactNode {
         ) : (
           <>
             , confidence <strong>{pct(c.confidence)}</strong>
-            {c.secondary.length ? <>; the message also asks about {c.secondary.map(label).join(', ')}</> : null}.
+            {c.secondary.length ? <>; the message also asks about {c.secondary.map(label).join(', ')}</> : null}.{' '}
+            {c.bodyEvidence.length
+              ? `Evidence in the body itself: ${c.bodyEvidence.map((w) => `"${w}"`).join(', ')}.`
+              : 'The body itself has no evidence for this category (only the subject or a rule names it), so the confidence is 0.'}
           </>
         )}{' '}
         {c.rulesMatched.length
@@ -163,6 +169,19 @@ export default function TaskAutomation(): ReactNode {
 
   const snapshot: SavedState = {messages, rulesDraft: rulesText, rulesApplied, threshold, decisions};
   const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  // Where the reader last changed something: a failed save is shown (and announced) there, next to
+  // the button that made the change, not only at the top of the demo.
+  const [lastArea, setLastArea] = useState<Area>('top');
+  const downloadEdits = () => download('task-automation-edits.json', JSON.stringify({version: 1, ...snapshot}, null, 2));
+  const saveAlert = (area: Area) =>
+    saveProblem && lastArea === area ? (
+      <p className={styles.error}>
+        {saveProblem}{' '}
+        <button type="button" className={styles.secondary} onClick={downloadEdits}>
+          Download my edits
+        </button>
+      </p>
+    ) : null;
   useEffect(() => {
     if (!loaded) return;
     const result = save(snapshot);
@@ -196,6 +215,7 @@ export default function TaskAutomation(): ReactNode {
       setRulesStatus({error: true, text: 'The approval threshold must be a number from 0 to 100.'});
       return;
     }
+    setLastArea('rules');
     setRulesApplied(rulesText);
     setThreshold(t / 100);
     setRulesStatus({error: false, text: `Applied ${countOf(parsed.rules.length, 'rule')} and a ${t}% threshold; all messages were triaged again.`});
@@ -207,6 +227,7 @@ export default function TaskAutomation(): ReactNode {
       setMessageStatus({error: true, text: `${problem} Nothing was changed; your edit is kept in the form.`});
       return;
     }
+    setLastArea('message');
     setMessages((all) => all.map((m) => (m.id === draft.id ? {...draft} : m)));
     setMessageStatus({error: false, text: `Saved message ${draft.id} and triaged it again.`});
   }
@@ -226,6 +247,7 @@ export default function TaskAutomation(): ReactNode {
     while (used.has(`m${String(n).padStart(2, '0')}`)) n++;
     // The form has no sender field: a new message is not from the selected message's sender.
     const added = {...draft, from: '', id: `m${String(n).padStart(2, '0')}`};
+    setLastArea('message');
     setMessages((all) => [...all, added]);
     setSelected(added.id);
     setDraft(added);
@@ -233,6 +255,7 @@ export default function TaskAutomation(): ReactNode {
   }
 
   function resetAll() {
+    setLastArea('top');
     setMessages(SAMPLE_MESSAGES.map((m) => ({...m})));
     setRulesText(DEFAULT_RULES);
     setRulesApplied(DEFAULT_RULES);
@@ -257,6 +280,7 @@ export default function TaskAutomation(): ReactNode {
   }, [focusAfter]);
 
   function decide(item: Triaged, verdict: Decision['verdict']) {
+    setLastArea('queue');
     setDecisions((d) => [
       ...d,
       {id: item.message.id, subject: item.message.subject, action: actionOf(item), verdict, at: new Date().toLocaleTimeString('en-GB')},
@@ -289,11 +313,11 @@ export default function TaskAutomation(): ReactNode {
             )}
           </p>
         )}
-        {saveProblem && <p className={styles.error}>{saveProblem}</p>}
       </div>
+      <div role="alert">{saveAlert('top')}</div>
       <p className={styles.muted}>
         {restored ? 'Restored your saved edits. ' : ''}Your edits (messages, rules, threshold and decisions) are kept in this browser only.{' '}
-        <button type="button" className={styles.secondary} onClick={() => download('task-automation-edits.json', JSON.stringify({version: 1, ...snapshot}, null, 2))}>
+        <button type="button" className={styles.secondary} onClick={downloadEdits}>
           Download my edits
         </button>{' '}
         <button type="button" className={styles.secondary} onClick={resetAll}>
@@ -366,6 +390,7 @@ export default function TaskAutomation(): ReactNode {
           <div role="status" aria-live="polite">
             {messageStatus.text && <p className={messageStatus.error ? styles.error : styles.notice}>{messageStatus.text}</p>}
           </div>
+          <div role="alert">{saveAlert('message')}</div>
         </div>
       )}
 
@@ -373,7 +398,10 @@ export default function TaskAutomation(): ReactNode {
         <h4>Rules and threshold</h4>
         <div className={styles.field}>
           <label htmlFor={`${id}-rules`}>Rules (phrases separated by |, then =&gt;, then a category)</label>
-          <textarea id={`${id}-rules`} className={styles.textarea} rows={8} value={rulesText} onChange={(e) => setRulesText(e.target.value)} />
+          <textarea id={`${id}-rules`} className={styles.textarea} rows={8} value={rulesText} onChange={(e) => {
+              setLastArea('rules');
+              setRulesText(e.target.value);
+            }} />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-threshold`}>Approval threshold in percent (below it, a person decides)</label>
@@ -395,6 +423,7 @@ export default function TaskAutomation(): ReactNode {
         <div role="status" aria-live="polite">
           {rulesStatus.text && <p className={rulesStatus.error ? styles.error : styles.notice}>{rulesStatus.text}</p>}
         </div>
+        <div role="alert">{saveAlert('rules')}</div>
       </div>
 
       <div className={styles.panel} ref={queueRef}>
@@ -402,6 +431,7 @@ export default function TaskAutomation(): ReactNode {
         <div role="status" aria-live="polite">
           {queueNote && <p className={styles.notice}>{queueNote}</p>}
         </div>
+        <div role="alert">{saveAlert('queue')}</div>
         {queue.length === 0 ? (
           <p>The queue is empty.</p>
         ) : (

@@ -133,9 +133,46 @@ type Vector = Map<string, number>;
 /** A message's words, weighted: negated words and field values dropped, polite words down-weighted. */
 export type WeightedText = {vector: Vector; negated: string[]; polite: string[]; words: number};
 
-export function weigh(text: string): WeightedText {
-  const negationSpans = negationScopes(text);
-  const politeSpans = spansOf(text, POLITE);
+/**
+ * A thank-you for something past ("Thank you for the quick help last week", "thanks for the chat
+ * yesterday"), up to the end of its clause. Next to a request it is a preamble: its words count as
+ * polite words, so they never decide the category ("…help last week. Could you change the delivery
+ * address?" is not about an account). A message that only thanks keeps its words: thanks are its point.
+ */
+const THANKS_FOR = /\b(?:thank\s+you|thanks|many\s+thanks)(?:\s+(?:so|very)\s+much|\s+a\s+lot)?\s+for\b/gi;
+/** A request somewhere in the message: a question, or a polite or direct ask. */
+const ASKS = /\?|\b(?:please|kindly|could\s+you|can\s+you|would\s+you|will\s+you|(?:i|we)\s+(?:want|need|would\s+like)|(?:i|we)['’]d\s+like)\b/i;
+
+function preambleSpans(text: string, requestText: string): Span[] {
+  if (!ASKS.test(requestText.replace(THANKS_FOR, ' '))) return [];
+  return [...text.matchAll(THANKS_FOR)].map((m) => [m.index ?? 0, scopeEnd(text, (m.index ?? 0) + m[0].length)] as Span);
+}
+
+/**
+ * Words of the subject (text before `subjectEnd`) that the body negates or sets aside: subject
+ * "Tracking", body "I am not asking about tracking". The subject names what the body is about, so a
+ * request the body takes back is taken back in the subject too, and its words and rule phrases do not
+ * count there either.
+ */
+export function subjectEchoes(text: string, subjectEnd: number): Span[] {
+  if (subjectEnd <= 0) return [];
+  const spans = negationScopes(text);
+  const all = [...tokens(text, PASSAGE_WORDS)];
+  const taken = new Set(all.filter((t) => t.start >= subjectEnd && inSpans(t.start, spans)).map((t) => t.term));
+  return all.filter((t) => t.start < subjectEnd && taken.has(t.term)).map((t) => [t.start, t.end] as Span);
+}
+
+export type WeighOptions = {
+  /** The message the text belongs to: a clause is weighed with its message, so a thank-you clause is a preamble when the request is in another clause. */
+  whole?: string;
+  /** Where the subject ends in `text` (a message weighed as "subject\nbody"); 0 when there is no subject. */
+  subjectEnd?: number;
+};
+
+/** Weighs a text's words (see WeightedText). */
+export function weigh(text: string, {whole = text, subjectEnd = 0}: WeighOptions = {}): WeightedText {
+  const negationSpans = [...negationScopes(text), ...subjectEchoes(text, subjectEnd)];
+  const politeSpans = [...spansOf(text, POLITE), ...preambleSpans(text, whole)];
   const fieldSpans = spansOf(text, Object.values(FIELD_PATTERNS));
   const vector: Vector = new Map();
   const negated = new Set<string>();
@@ -244,6 +281,11 @@ export type Classification = {
   unsure: string[];
   /** The language note, when the message is not in the examples' language. */
   language: string | null;
+  /**
+   * The chosen category's matching words found in the body itself (not negated there); empty when
+   * only the subject or a rule names the category. Fewer than MIN_EVIDENCE_WORDS lower the confidence.
+   */
+  bodyEvidence: string[];
 };
 
 /**
@@ -320,9 +362,9 @@ function scoreAll(weighted: WeightedText, parts: readonly Vector[], index: Examp
   }).sort((a, b) => b.score - a.score || CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category));
 }
 
-function ruleHits(text: string, rules: readonly Rule[]): {matched: RuleHit[]; negated: RuleHit[]} {
+function ruleHits(text: string, rules: readonly Rule[], alsoNegated: readonly Span[] = []): {matched: RuleHit[]; negated: RuleHit[]} {
   const lower = text.toLowerCase();
-  const negation = negationScopes(text);
+  const negation = [...negationScopes(text), ...alsoNegated];
   const matched: RuleHit[] = [];
   const negated: RuleHit[] = [];
   for (const rule of rules) {
@@ -387,7 +429,61 @@ const UNCOVERED_REQUEST: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:send|ship)\s+(?:me\s+|us\s+)?(?:a\s+)?new\s+one\b/gi, 'a replacement or an exchange'],
   // A wrong item sent back for the right one: "just send the right one", "ship me the correct size".
   [/(?<!\b(?:did|have|has|you|they|we|i)\s+)\b(?:send|ship|give)\s+(?:me\s+|us\s+)?(?:the\s+)?(?:right|correct|proper|ordered)\s+(?:one|ones|item|items|size|colou?r|model|product|version)\b/gi, 'a replacement or an exchange'],
+  // Another size or colour sent instead: "just send the jacket in size M instead", "send grey ones instead".
+  [/(?<!\b(?:did|have|has|you|they|we|i)\s+)\b(?:send|ship|give)\s+(?:me\s+|us\s+)?(?!(?:\S+\s+){0,3}?(?:invoice|receipt|link|code|e-?mail|password|copy)\b)(?:\S+\s+){0,4}?(?:in\s+(?:size|colou?r|another|a\s+different)\b|(?:\S+\s+)?instead\b)/gi, 'a replacement or an exchange'],
+  [/\b(?:want|need|like|prefer|get|have)\s+(?:a\s+)?new\s+one\b/gi, 'a replacement or an exchange'],
 ];
+
+/**
+ * Changes to a delivery: a hold, a later date, a new address, a redirect. Shipping's action is a
+ * tracking reply ("where is my order"), which would answer none of them, so they are "Not sure" with
+ * that reason and a person makes the change. Only the request form counts: "hold ORD-…", "please
+ * delay the delivery", "do not send it until the 14th", "change the delivery address", "send it to
+ * 18 Mill Lane"; "my parcel was delayed" and "it is on hold" report a problem, which Shipping covers.
+ */
+const DELIVERY_CHANGE: readonly RegExp[] = [
+  /\b(?:hold|delay|postpone|reschedule|redirect|re-?route|divert|pause)\s+(?:(?:the|my|our|this|that)\s+)?(?:it\b|them\b|order|delivery|deliveries|shipping|shipment|dispatch|parcel|package|ORD-\d)/gi,
+  /\b(?:do\s+not|don['’]?t|dont|not|never)\s+(?:send|ship|deliver|dispatch|post)\b[^.!?\n]{0,60}?\b(?:until|till|before|yet|for\s+now|while)\b/gi,
+  /\b(?:change|update|correct|fix|amend|edit)\s+(?:the\s+|my\s+|our\s+)?(?:delivery|shipping|postal)\s+address\b/gi,
+  /\b(?:send|ship|deliver|redirect|forward)\s+(?:it|them|ORD-\d+|(?:order\s+)?ORD-\d+|(?:the|my|our)\s+(?:order|parcel|package|delivery|shipment))\s+to\s+(?!me\b|us\b)/gi,
+  /\b(?:deliver|send|ship)\b[^.!?\n]{0,30}\bto\s+(?:my|our)\s+new\s+address\b/gi,
+];
+
+/** The delivery change the message asks for, quoted; null when it asks for none. */
+export function deliveryChange(text: string): string | null {
+  for (const re of DELIVERY_CHANGE) {
+    const m = re.exec(text);
+    re.lastIndex = 0;
+    if (m) return m[0].trim();
+  }
+  return null;
+}
+
+/**
+ * A general question about the shop's rules, about no order of the customer's: "Do you ship to
+ * Canada?", "How many days do I have to return an item?", "Is VAT included in the prices?", "What is
+ * your warranty policy?". A reply quoting the policy (or a person) answers it; an action on an order
+ * (a refund, a tracking reply) would not. A question naming an order, an invoice or "my parcel" is
+ * about that order and is not a policy question.
+ */
+const POLICY_QUESTION: readonly RegExp[] = [
+  /(?:^|[.!?\n]\s*)(?:do|does|will|can|would)\s+you\s+(?:(?:also|usually|ever|still)\s+)?(?:refund|ship|deliver|accept|offer|charge|send|support|sell|take|allow|give|cover|exchange|price\s+match)\b[^.!?\n]*\?/gi,
+  /\bhow\s+(?:many\s+days|long|much\s+time)\s+(?:do|does|will|would)\s+(?:i|we|you|one|it|delivery|shipping|a\s+refund|returns?)\b[^.!?\n]*\?/gi,
+  /\b(?:is|are)\s+(?:the\s+)?(?:vat|tax|taxes|shipping|delivery|postage|returns?)\s+(?:included|free|charged)\b[^.!?\n]*\?/gi,
+  /\bwhat\s+(?:is|are)\s+(?:your|the)\s+(?:\w+\s+){0,2}(?:policy|policies|terms|conditions)\b/gi,
+];
+const NAMES_AN_ORDER = /\b(?:ORD|INV)-\d|\b(?:my|our)\s+(?:order|parcel|package|delivery|shipment|account|invoice|card|subscription|plan|membership|refund|purchase)/i;
+
+/** The policy question the message asks, quoted; null when it asks none or names an order. */
+export function policyQuestion(text: string): string | null {
+  if (NAMES_AN_ORDER.test(text)) return null;
+  for (const re of POLICY_QUESTION) {
+    const m = re.exec(text);
+    re.lastIndex = 0;
+    if (m) return m[0].replace(/^[.!?\n\s]+/, '').trim();
+  }
+  return null;
+}
 
 export function uncoveredRequest(text: string): string | null {
   const negated = negationScopes(text);
@@ -399,14 +495,19 @@ export function uncoveredRequest(text: string): string | null {
 
 /**
  * Questions whose form names the category when the words alone cannot: "when will … arrive / be
- * delivered / ship", "where is my order / parcel", "has it been sent". Used only to choose between
- * categories that share the same evidence (see classify).
+ * delivered / ship", "where is my order / parcel", "has it been sent", "it would be lovely if…". Used
+ * to choose between categories that share the same evidence, and as one unit of the body's own
+ * evidence for the confidence (see classify).
  */
 const QUESTION_CUES: ReadonlyArray<[RegExp, Category]> = [
   [/\b(?:when|where|how\s+long)\b[^.?!\n]{0,50}?\b(?:arriv\w*|deliver\w*|ship(?:ped|ping)?|dispatch\w*|sent|posted|get\s+(?:here|to\s+me))\b/i, 'shipping'],
   [/\bwhere\s+(?:is|are)\s+(?:my|our|the)\s+(?:order|package|parcel|delivery|shipment|items?)\b/i, 'shipping'],
+  // The same question inside a sentence: "tell me where my package is".
+  [/\b(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?where\s+(?:my|our|the)\s+(?:order|package|parcel|delivery|shipment|items?)\b/i, 'shipping'],
   [/\b(?:has|have|was|were)\s+(?:it|they|my\s+\w+|the\s+\w+)\s+(?:been\s+)?(?:shipped|sent|dispatched|delivered|posted)\b/i, 'shipping'],
   [/\b(?:when|where)\b[^.?!\n]{0,50}?\b(?:refund|money\s+back)\b/i, 'refund'],
+  // A suggestion: "it would be lovely if the app had…".
+  [/\b(?:it\s+would\s+be\s+(?:lovely|nice|great|good|helpful|cool|useful)\s+if|(?:i|we)\s+suggest|a\s+suggestion|feature\s+request)\b/i, 'feedback'],
 ];
 
 export function questionCues(text: string): Category[] {
@@ -453,6 +554,14 @@ export function negatedRequests(text: string): NegatedRequest[] {
   return out;
 }
 
+/** A question or an ask ("please", "could you", "I want") outside the negated stretches of the text. */
+function asksOutsideNegation(text: string, subjectEnd: number): boolean {
+  const spans = [...negationScopes(text), ...subjectEchoes(text, subjectEnd)];
+  let rest = '';
+  for (let i = 0; i < text.length; i++) rest += inSpans(i, spans) ? ' ' : text[i];
+  return ASKS.test(rest) || requestedActions(rest).length > 0 || questionCues(rest).length > 0;
+}
+
 /** Clauses: sentences, and parts joined by "but", "also", "and also", "plus". */
 function clauses(text: string): string[] {
   return text
@@ -473,7 +582,11 @@ function confidenceOf(scores: readonly CategoryScore[], category: Category): num
  * Score per category = best cosine similarity to one of its examples + 0.3 per matching rule (capped at 1).
  * Negated requests are left out and polite words barely count (see weigh). The category is named only
  * with minimum evidence (hasEvidence) in English text; otherwise it is "unsure", with the reasons.
- * Confidence = the winner's share of the top two scores, scaled down when the winner itself is weak (< 0.3).
+ * Confidence = the winner's share of the top two scores, scaled down when the winner itself is weak (< 0.3),
+ * times the body's own evidence: its matching words (not negated, not the subject's), plus one for a
+ * request in the form of the category's action, out of MIN_EVIDENCE_WORDS. A subject word or a rule
+ * alone gives no confidence. Requests to change a delivery, general policy questions, a taken-back
+ * request with nothing else asked, and words of the subject the body negates are handled first.
  * Other requests: a category other than the winner with two matching words or a rule in a clause
  * where the winner has no evidence, or one whose rule fires on key words the winner does not share.
  * When the winner is feedback and the message also makes a request, the request is the category.
@@ -481,9 +594,10 @@ function confidenceOf(scores: readonly CategoryScore[], category: Category): num
 export function classify(message: Message, examples: readonly LabelledExample[], rules: readonly Rule[]): Classification {
   const text = `${message.subject}\n${message.body}`;
   const index = indexExamples(examples);
-  const weighted = weigh(text);
-  const {matched, negated: rulesNegated} = ruleHits(text, rules);
-  const parts = clauses(text).map((c) => weigh(c).vector).filter((v) => v.size > 0);
+  const subjectEnd = message.subject.length;
+  const weighted = weigh(text, {subjectEnd});
+  const {matched, negated: rulesNegated} = ruleHits(text, rules, subjectEchoes(text, subjectEnd));
+  const parts = clauses(text).map((c) => weigh(c, {whole: text}).vector).filter((v) => v.size > 0);
   const scores = scoreAll(weighted, parts.length > 1 ? parts : [], index, matched);
   const [best] = scores;
   const language = languageProblem(text);
@@ -491,6 +605,8 @@ export function classify(message: Message, examples: readonly LabelledExample[],
   const unsure: string[] = [];
   const ruleOnly = best.similarity === 0 && best.ruleBoost > 0;
   const uncovered = language ? null : uncoveredRequest(text);
+  const change = language || uncovered ? null : deliveryChange(text);
+  const policy = language || uncovered || change ? null : policyQuestion(text);
   // Words shared with the runner-up do not tell the two apart: when the winner has no matching word
   // the runner-up lacks (and no rule of its own), it won only because its example is shorter.
   const second = scores[1];
@@ -500,11 +616,19 @@ export function classify(message: Message, examples: readonly LabelledExample[],
   if (language) unsure.push(language);
   else if (uncovered) {
     unsure.push(`the message asks for ${uncovered}, which none of the demo's categories covers (Refund means money back, Shipping means where an order is)`);
+  } else if (change) {
+    unsure.push(`the message asks for a change to a delivery ("${change}"), which the Shipping action (a tracking reply) does not make; a person changes the delivery`);
+  } else if (policy) {
+    unsure.push(`the message asks a general question about the shop's rules ("${policy}") and names no order; a person answers it, no action on an order is proposed`);
   }
   else if (weighted.vector.size === 0) {
     unsure.push(weighted.negated.length ? 'every request in the message is negated' : weighted.words ? 'the message has no words the examples could match' : 'the message has no words, only numbers, ids or symbols');
   } else if ([...weighted.vector.values()].every((w) => w < 1)) {
     unsure.push('the message is only greetings or thanks');
+  } else if (!ruleOnly && !hasEvidence(best) && negatedRequests(text).length) {
+    // "Cancel" / "Please do NOT cancel…": with the request taken back, nothing is left to act on.
+    const [n] = negatedRequests(text);
+    unsure.push(`the message negates the ${n.category} request ("${n.quote}"), so no ${n.category} action is proposed`);
   } else if (!ruleOnly && !hasEvidence(best)) {
     unsure.push(
       best.similarity === 0
@@ -524,7 +648,7 @@ export function classify(message: Message, examples: readonly LabelledExample[],
   const secondary = new Set<Category>();
   if (!unsure.length) {
     for (const clause of clauses(text)) {
-      const w = weigh(clause);
+      const w = weigh(clause, {whole: text});
       if (w.vector.size === 0) continue;
       const clauseScores = scoreAll(w, [], index, ruleHits(clause, rules).matched);
       const own = clauseScores.find((s) => s.category === chosen.category)!;
@@ -550,6 +674,16 @@ export function classify(message: Message, examples: readonly LabelledExample[],
     primary = request.category;
   }
 
+  // The body is where the customer asks; the subject is a title. The confidence counts only the
+  // body's own evidence: a category named by a subject word or a rule alone gets no confidence from it.
+  const own = scores.find((s) => s.category === primary)!;
+  const bodyVector = weigh(message.body, {whole: text}).vector;
+  const bodyEvidence = own.evidence.filter((t) => (bodyVector.get(t) ?? 0) >= 1);
+  // A request in the body in the form of the category's action ("could you refund…", "when will it
+  // be delivered?") is evidence too, one unit each.
+  const asked = (requestedActions(message.body).includes(primary) ? 1 : 0) + (questionCues(message.body).includes(primary) ? 1 : 0);
+  const evidenceShare = Math.min(1, (bodyEvidence.length + (bodyEvidence.length ? asked : 0)) / MIN_EVIDENCE_WORDS);
+
   // A request the customer negated is never the action: "Please do NOT cancel my subscription" may
   // still resemble the cancellation examples (its subject may even say "Cancel"), so a person decides.
   const refused = negatedRequests(text);
@@ -557,12 +691,16 @@ export function classify(message: Message, examples: readonly LabelledExample[],
   const negatedPrimary = unsure.length ? undefined : refused.find((n) => n.category === primary);
   if (negatedPrimary) {
     unsure.push(`the message negates the ${primary} request ("${negatedPrimary.quote}"), so no ${primary} action is proposed`);
+  } else if (!unsure.length && refused.length && bodyEvidence.length < MIN_EVIDENCE_WORDS && !asksOutsideNegation(text, subjectEnd)) {
+    // "No refund needed for ORD-…, the courier found the box": a request taken back, nothing asked
+    // instead; whatever else the words resemble, there is no request to act on.
+    unsure.push(`the message takes back a request ("${refused[0].quote}") and asks for nothing else`);
   }
 
   return {
     category: unsure.length ? 'unsure' : primary,
     closest: best.category,
-    confidence: unsure.length ? 0 : confidenceOf(scores, primary),
+    confidence: unsure.length ? 0 : round(confidenceOf(scores, primary) * evidenceShare),
     scores,
     rulesMatched: matched,
     rulesNegated,
@@ -571,6 +709,7 @@ export function classify(message: Message, examples: readonly LabelledExample[],
     secondary: [...secondary],
     unsure,
     language,
+    bodyEvidence: unsure.length ? [] : bodyEvidence,
   };
 }
 
@@ -675,6 +814,8 @@ export function route(classification: Classification, proposal: Proposal, thresh
   const winner = classification.scores.find((s) => s.category === classification.category);
   if (winner && winner.similarity === 0 && winner.ruleBoost > 0) {
     reasons.push(`only a keyword rule chose ${classification.category}; no ${classification.category} example resembles the message`);
+  } else if (classification.bodyEvidence.length === 0) {
+    reasons.push(`the body itself does not ask for ${classification.category}: only the subject${classification.rulesMatched.length ? ' or a rule' : ''} names it`);
   }
   if (classification.secondary.length) {
     reasons.push(`the message makes several requests (${[classification.category, ...classification.secondary].join(', ')}); one action would answer only part of it`);

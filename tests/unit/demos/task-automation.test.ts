@@ -130,8 +130,10 @@ describe('a category chosen by a keyword rule alone (issue 28)', () => {
     expect(result.classification.scores[0]).toMatchObject({category: 'feedback', similarity: 0, ruleBoost: 0.3});
     expect(result.route.queue).toBe('human');
     expect(result.route.reasons).toContain('only a keyword rule chose feedback; no feedback example resembles the message');
-    // Even with a threshold nothing else fails, the rule-only check holds it back.
-    expect(route(result.classification, result.proposal, 0.1)).toEqual({queue: 'human', reasons: ['only a keyword rule chose feedback; no feedback example resembles the message']});
+    // Even with a threshold nothing else fails, the rule-only check holds it back; the body has no
+    // feedback evidence of its own, so the confidence is 0 (issue 28, T1: no confidence from a rule word).
+    expect(result.classification.confidence).toBe(0);
+    expect(route(result.classification, result.proposal, 0)).toEqual({queue: 'human', reasons: ['only a keyword rule chose feedback; no feedback example resembles the message']});
   });
 
   it('a rule that agrees with similar examples still lets an item through', () => {

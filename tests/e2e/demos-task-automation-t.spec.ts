@@ -1,0 +1,77 @@
+/**
+ * Issue 28, fourth user test (/tmp/u28d/REPORT.md, T1–T3): Task Automation takes no confident
+ * automatic action the message does not ask for, and a failed save is shown next to the button that
+ * made the change. Each test failed on the build before the fix (a9ea374).
+ */
+import type {Page} from '@playwright/test';
+import {expect, test} from './fixtures';
+import {resultRow, storageFull, TASK_AUTOMATION_PATH} from './taskAutomation';
+
+/** Adds a message through the form, as a reader does ("Add as a new message"); it becomes m21. */
+async function addMessage(page: Page, subject: string, body: string) {
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Body').fill(body);
+  await page.getByRole('button', {name: 'Add as a new message'}).click();
+  await expect(page.getByText('Added message m21 and triaged it.')).toBeVisible();
+}
+
+const NO_ACTION = 'None proposed: a person reads the message and decides.';
+
+test('T1: "Please do not send order … until the 14th" is a delivery change for a person, not an automatic tracking reply at 100%', async ({page}) => {
+  await page.goto(TASK_AUTOMATION_PATH);
+  await addMessage(page, 'Hold my parcel', 'Please do not send order ORD-7781 until the 14th, I am moving house next week.');
+  const cells = resultRow(page, 'm21').getByRole('cell');
+  await expect(cells.nth(1)).toHaveText('Not sure');
+  await expect(cells.nth(2)).toHaveText('none');
+  await expect(cells.nth(3)).toHaveText(NO_ACTION);
+  await expect(cells.nth(4)).toHaveText('Person');
+  await expect(page.getByText(/asks for a change to a delivery \("Hold my parcel"\), which the Shipping action \(a tracking reply\) does not make/).first()).toBeVisible();
+});
+
+test('T1 class: a category named only by the subject gets no confidence and waits for a person', async ({page}) => {
+  await page.goto(TASK_AUTOMATION_PATH);
+  await addMessage(page, 'Refund ORD-60300 $12.00', 'As in the subject line.');
+  const cells = resultRow(page, 'm21').getByRole('cell');
+  await expect(cells.nth(1)).toHaveText('Refund request');
+  await expect(cells.nth(2)).toHaveText('0%');
+  await expect(cells.nth(4)).toHaveText('Person');
+  await expect(page.getByText('The body itself has no evidence for this category (only the subject or a rule names it), so the confidence is 0.')).toBeVisible();
+  await expect(page.getByText(/the body itself does not ask for refund: only the subject or a rule names it/).first()).toBeVisible();
+});
+
+test('T2: a thank-you preamble does not decide; a delivery address change and a size swap get no account or tracking action', async ({page}) => {
+  await page.goto(TASK_AUTOMATION_PATH);
+  await addMessage(page, 'Thanks so much!', 'Thank you for the quick help last week. Could you please change the delivery address for ORD-5510 to 12 Elm Street?');
+  let cells = resultRow(page, 'm21').getByRole('cell');
+  await expect(cells.nth(1)).toHaveText('Not sure');
+  await expect(cells.nth(3)).toHaveText(NO_ACTION);
+  await expect(cells.nth(4)).toHaveText('Person');
+  await expect(page.getByText(/Counted at one fifth as greetings or thanks: .*"quick", "help"/)).toBeVisible();
+
+  await page.getByLabel('Subject').fill('');
+  await page.getByLabel('Body').fill("I don't need my money back, please just send the jacket in size M instead.");
+  await page.getByRole('button', {name: 'Add as a new message'}).click();
+  await expect(page.getByText('Added message m22 and triaged it.')).toBeVisible();
+  cells = resultRow(page, 'm22').getByRole('cell');
+  await expect(cells.nth(1)).toHaveText('Not sure');
+  await expect(cells.nth(3)).toHaveText(NO_ACTION);
+  await expect(page.getByText(/asks for a replacement or an exchange/).first()).toBeVisible();
+});
+
+test('T3: with storage full, adding a message says so next to the form, announced, with the download', async ({page}) => {
+  await storageFull(page);
+  await page.goto(TASK_AUTOMATION_PATH);
+  await addMessage(page, 'Parking pass', 'My parking pass renewal failed with error 502 on the portal.');
+  const alert = page.getByRole('alert').filter({hasText: 'storage for this site is full, so your latest edits were not saved'});
+  await expect(alert).toHaveCount(1);
+  await expect(alert).toBeVisible();
+  // Next to the button that made the change, not 1,500 px above it.
+  const add = await page.getByRole('button', {name: 'Add as a new message'}).boundingBox();
+  const box = await alert.boundingBox();
+  expect(Math.abs((box?.y ?? 1e6) - (add?.y ?? 0))).toBeLessThan(200);
+  const download = page.waitForEvent('download');
+  await alert.getByRole('button', {name: 'Download my edits'}).click();
+  const file = await download;
+  const saved = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8'));
+  expect(saved.messages.at(-1)).toMatchObject({id: 'm21', subject: 'Parking pass'});
+});
