@@ -29,11 +29,12 @@ async function headOf(page: Page): Promise<Head> {
       lang: html.getAttribute('lang'),
       dir: html.getAttribute('dir'),
       classes: (html.getAttribute('class') ?? '').split(/\s+/).filter(Boolean).sort(),
-      // Two server-only <Head> scripts serve the first load only: Docusaurus' base-URL check
-      // (BaseUrlIssueBanner, run before the app starts) and the first page's route chunk names
-      // (src/docusaurus-patches/routeChunks, read when main.js starts). No client render has them.
+      // Server-only <Head> scripts serve the first load only: Docusaurus' base-URL check
+      // (BaseUrlIssueBanner, run before the app starts) and the first page's routes, route chunk
+      // names and doc entries (src/docusaurus-patches/routeChunks, docsGlobalData, read when
+      // main.js starts). No client render has them.
       tags: Array.from(document.head.querySelectorAll('[data-rh]'))
-        .filter((el) => !el.textContent?.includes('__docusaurus-base-url-issue-banner') && el.id !== '__route-chunk-names' && el.id !== '__docs-entries')
+        .filter((el) => !el.textContent?.includes('__docusaurus-base-url-issue-banner') && el.id !== '__route-chunk-names' && el.id !== '__routes' && el.id !== '__docs-entries')
         .map(describe)
         .sort(),
     };
