@@ -9,7 +9,7 @@
  * Also after the first load (the manager's first pass keeps the server's tags, changes nothing).
  */
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, navigateInApp} from './fixtures';
 
 type Head = {title: string; lang: string | null; dir: string | null; classes: string[]; tags: string[]};
 
@@ -39,16 +39,6 @@ async function headOf(page: Page): Promise<Head> {
         .sort(),
     };
   });
-}
-
-/** A client-side navigation to `path` through the router's history (no full page load). */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    (window as unknown as {__sameDocument: boolean}).__sameDocument = true;
-    window.history.pushState({key: 'head-test', state: undefined}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', {state: {key: 'head-test', state: undefined}}));
-  }, path);
-  await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : `${path}$`}`));
 }
 
 const TRIPS: [from: string, to: string][] = [

@@ -8,17 +8,8 @@
  * `BUILD_DIR=build-react CLIENT_RUNTIME=react PORT=<port> npx playwright test routeTable.spec.ts`.
  */
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, navigateInApp} from './fixtures';
 
-/** A client-side navigation through the router's history (as head.spec.ts does). */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    (window as unknown as {__sameDocument: boolean}).__sameDocument = true;
-    window.history.pushState({key: 'route-table', state: undefined}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', {state: {key: 'route-table', state: undefined}}));
-  }, path);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
 const sameDocument = (page: Page): Promise<boolean> => page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument === true);
 
 test.describe('route table on demand', () => {

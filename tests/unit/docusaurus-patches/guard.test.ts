@@ -32,6 +32,19 @@ function expectShape(patch: string, path: string, shape: RegExp | string, what: 
   expect(found, `${patch}: ${path.slice(ROOT.length + 1)} no longer has ${what} (${String(shape)}); the patch relies on it. Re-check it (src/docusaurus-patches/README.md).`).toBe(true);
 }
 
+/** The browser modules of Docusaurus' core, theme and content plugins importing `module`, sorted. */
+function browserImporters(patch: string, module: string): string[] {
+  const readers: string[] = [];
+  for (const pkg of ['core', 'theme-classic', 'theme-common', 'plugin-content-docs', 'plugin-content-blog', 'plugin-content-pages']) {
+    const lib = join(packageDir(`@docusaurus/${pkg}`), 'lib');
+    for (const file of readdirSync(lib, {recursive: true, encoding: 'utf8'})) {
+      if (!file.endsWith('.js') || file.includes('server')) continue;
+      if (internal(patch, join(lib, file)).includes(`from '${module}'`)) readers.push(`${pkg}/${file}`);
+    }
+  }
+  return readers.sort();
+}
+
 describe('Docusaurus internals the patches rely on', () => {
   it('hydration gates: the browser context behind useIsBrowser() and the hydrated attribute', async () => {
     const patch = 'hydration gates (browserContext.ts)';
@@ -94,15 +107,8 @@ describe('Docusaurus internals the patches rely on', () => {
     expectShape(patch, docusaurus, 'const chunkAsset = __webpack_require__.gca(chunkName);', 'prefetch by chunk name through __webpack_require__.gca');
     expectShape(patch, docusaurus, /const docusaurus = \{\s*prefetch,\s*preload,\s*\};/, 'window.docusaurus with prefetch and preload only');
     // Only those two browser modules read the table (the replacements cover every reader).
-    const readers: string[] = [];
-    for (const pkg of ['core', 'theme-classic', 'theme-common', 'plugin-content-docs', 'plugin-content-blog', 'plugin-content-pages']) {
-      const lib = join(packageDir(`@docusaurus/${pkg}`), 'lib');
-      for (const file of readdirSync(lib, {recursive: true, encoding: 'utf8'})) {
-        if (!file.endsWith('.js') || file.includes('server')) continue;
-        if (internal(patch, join(lib, file)).includes("from '@generated/routesChunkNames'")) readers.push(`${pkg}/${file}`);
-      }
-    }
-    expect(readers.sort(), `${patch}: another Docusaurus module reads @generated/routesChunkNames; it would get the first page's entries only`).toEqual(['core/client/docusaurus.js', 'core/client/exports/ComponentCreator.js']);
+    const readers = browserImporters(patch, '@generated/routesChunkNames');
+    expect(readers, `${patch}: another Docusaurus module reads @generated/routesChunkNames; it would get the first page's entries only`).toEqual(['core/client/docusaurus.js', 'core/client/exports/ComponentCreator.js']);
   });
 
   it('route tree on demand (routeChunks): the generated table, its browser readers, the top-level render', () => {
@@ -120,15 +126,8 @@ describe('Docusaurus internals the patches rely on', () => {
     expectShape(patch, join(client, 'PendingNavigation.js'), /preload\(nextLocation\.pathname\)\s*\.then\(\(\) => \{/, 'a navigation rendering after preload (which awaits the whole tree)');
     expectShape(patch, join(client, 'clientEntry.js'), /preload\(window\.location\.pathname\)\.then\(/, 'the first render after preloading the page the browser loaded');
     // Every browser reader of the table, and why each is right with the first page's routes only.
-    const readers: string[] = [];
-    for (const pkg of ['core', 'theme-classic', 'theme-common', 'plugin-content-docs', 'plugin-content-blog', 'plugin-content-pages']) {
-      const lib = join(packageDir(`@docusaurus/${pkg}`), 'lib');
-      for (const file of readdirSync(lib, {recursive: true, encoding: 'utf8'})) {
-        if (!file.endsWith('.js') || file.includes('server')) continue;
-        if (internal(patch, join(lib, file)).includes("from '@generated/routes'")) readers.push(`${pkg}/${file}`);
-      }
-    }
-    expect(readers.sort(), `${patch}: the browser modules reading @generated/routes changed; each must be right with the first page's routes until the whole tree loads`).toEqual([
+    const readers = browserImporters(patch, '@generated/routes');
+    expect(readers, `${patch}: the browser modules reading @generated/routes changed; each must be right with the first page's routes until the whole tree loads`).toEqual([
       'core/client/App.js', // renderRoutes.tsx
       'core/client/docusaurus.js', // replaced (routeChunks/docusaurus.ts awaits the tree)
       'core/client/normalizeLocation.js', // below
