@@ -34,8 +34,10 @@ export default defineConfig({
       {find: '@docusaurus/useDocusaurusContext', replacement: stub('useDocusaurusContext.ts')},
       {find: '@docusaurus/useGlobalData', replacement: stub('useGlobalData.ts')},
       {find: '@docusaurus/Translate', replacement: stub('Translate.tsx')},
+      {find: '@docusaurus/ComponentCreator', replacement: stub('ComponentCreator.tsx')},
       // Every other client API of Docusaurus is the real one.
       {find: /^@docusaurus\/([A-Za-z]+)$/, replacement: here('./node_modules/@docusaurus/core/lib/client/exports/$1.js')},
+      {find: /^@generated\/routes\?tree$/, replacement: stub('generated/routeTree.ts')},
       {find: /^@generated\/(.*)$/, replacement: stub('generated/$1.ts')},
       {find: '@theme/Heading', replacement: stub('Heading.tsx')},
       {find: '@theme/Error', replacement: stub('ThemeError.tsx')},

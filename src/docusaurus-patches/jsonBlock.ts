@@ -13,3 +13,8 @@ export function readJsonBlock<T>(id: string, fallback: T): T {
     return fallback;
   }
 }
+
+/** JSON for an inline block (written on the server): `<` escaped so no value can close the element. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}

@@ -27,15 +27,15 @@ const BUILD_DIR = resolve(process.env.BUILD_DIR ?? 'build');
  * (a doc page 110 KB, a code-heavy page 130 KB).
  */
 export const BUDGETS: Record<string, {path: string; gzip: number}> = {
-  home: {path: '/', gzip: 72_000},
-  doc: {path: '/docs/intro', gzip: 96_000},
-  'doc, cards and tables': {path: '/action-plan/ws1-organization/compliance', gzip: 99_000},
-  'doc, code-heavy': {path: '/codebase/engine/llm-integration', gzip: 113_000},
-  'blog list': {path: '/blog', gzip: 95_000},
-  'blog post': {path: '/blog/enterprise-ai-action-plan', gzip: 93_000},
-  'form page': {path: '/contact/project-request', gzip: 103_000},
-  'demo page': {path: '/demo-room/document-qa', gzip: 105_000},
-  'services table': {path: '/services/packages', gzip: 98_000},
+  home: {path: '/', gzip: 70_000},
+  doc: {path: '/docs/intro', gzip: 91_000},
+  'doc, cards and tables': {path: '/action-plan/ws1-organization/compliance', gzip: 94_000},
+  'doc, code-heavy': {path: '/codebase/engine/llm-integration', gzip: 108_000},
+  'blog list': {path: '/blog', gzip: 92_000},
+  'blog post': {path: '/blog/enterprise-ai-action-plan', gzip: 90_000},
+  'form page': {path: '/contact/project-request', gzip: 98_000},
+  'demo page': {path: '/demo-room/document-qa', gzip: 101_000},
+  'services table': {path: '/services/packages', gzip: 93_000},
 };
 
 type FirstLoad = {files: {url: string; raw: number; gzip: number}[]; raw: number; gzip: number};

@@ -115,4 +115,17 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
+/**
+ * A client-side navigation to `path` through the router's history (no full page load): marks the
+ * window (`__sameDocument`, gone after a full load), pushes the path and tells the router.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    (window as unknown as {__sameDocument: boolean}).__sameDocument = true;
+    window.history.pushState({key: 'in-app', state: undefined}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: {key: 'in-app', state: undefined}}));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : `${path}$`}`));
+}
+
 export {expect};

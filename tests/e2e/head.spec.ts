@@ -9,7 +9,7 @@
  * Also after the first load (the manager's first pass keeps the server's tags, changes nothing).
  */
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, navigateInApp} from './fixtures';
 
 type Head = {title: string; lang: string | null; dir: string | null; classes: string[]; tags: string[]};
 
@@ -29,25 +29,16 @@ async function headOf(page: Page): Promise<Head> {
       lang: html.getAttribute('lang'),
       dir: html.getAttribute('dir'),
       classes: (html.getAttribute('class') ?? '').split(/\s+/).filter(Boolean).sort(),
-      // Two server-only <Head> scripts serve the first load only: Docusaurus' base-URL check
-      // (BaseUrlIssueBanner, run before the app starts) and the first page's route chunk names
-      // (src/docusaurus-patches/routeChunks, read when main.js starts). No client render has them.
+      // Server-only <Head> scripts serve the first load only: Docusaurus' base-URL check
+      // (BaseUrlIssueBanner, run before the app starts) and the first page's routes, route chunk
+      // names and doc entries (src/docusaurus-patches/routeChunks, docsGlobalData, read when
+      // main.js starts). No client render has them.
       tags: Array.from(document.head.querySelectorAll('[data-rh]'))
-        .filter((el) => !el.textContent?.includes('__docusaurus-base-url-issue-banner') && el.id !== '__route-chunk-names' && el.id !== '__docs-entries')
+        .filter((el) => !el.textContent?.includes('__docusaurus-base-url-issue-banner') && el.id !== '__route-chunk-names' && el.id !== '__routes' && el.id !== '__docs-entries')
         .map(describe)
         .sort(),
     };
   });
-}
-
-/** A client-side navigation to `path` through the router's history (no full page load). */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    (window as unknown as {__sameDocument: boolean}).__sameDocument = true;
-    window.history.pushState({key: 'head-test', state: undefined}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', {state: {key: 'head-test', state: undefined}}));
-  }, path);
-  await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : `${path}$`}`));
 }
 
 const TRIPS: [from: string, to: string][] = [

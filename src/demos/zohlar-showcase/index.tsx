@@ -7,7 +7,7 @@
  */
 import {useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import routes from '@generated/routes';
+import routes from '@generated/routes?tree';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {checkText} from '@site/src/demos/kit/files';
 import type {ModelConfig} from '@site/src/demos/kit/llm';
@@ -36,9 +36,10 @@ const loadKeptSpec = () => import('./kept').then((m) => m.ZOHLAR_KEPT);
 type RouteNode = {readonly path?: string; readonly routes?: readonly RouteNode[]};
 
 /**
- * Every route path of the site (the generated route table, the same on the server and in the
- * browser). Not the docs plugin's global data: the browser has only the page's own doc entries
- * until the first client-side navigation (src/docusaurus-patches/docsGlobalData).
+ * Every route path of the site: the whole generated route table as data (`?tree`), the same on
+ * the server and in the browser, where it comes with this demo's code. Not `@generated/routes`
+ * nor the docs plugin's global data: the browser has only the first page's routes and doc entries
+ * until the first client-side navigation (src/docusaurus-patches/routeChunks, docsGlobalData).
  */
 function routePaths(list: readonly RouteNode[]): string[] {
   return list.flatMap((route) => [...(route.path ? [route.path] : []), ...routePaths(route.routes ?? [])]);

@@ -34,6 +34,9 @@
  * 12. The route chunk-name table (`@generated/routesChunkNames`, 4.2 KB gzip) out of main.js: the
  *    first page's entries are a JSON block in its <head>, the table a chunk loaded on the first
  *    navigation or prefetch (`../routeChunks`, with ComponentCreator and `window.docusaurus`).
+ * 14. The route tree (`@generated/routes`, ~3.9 KB gzip) out of main.js: the first page's routes
+ *    are a JSON block in its <head>, the whole tree (as data, `routeTreeLoader.cjs`) a chunk loaded
+ *    with the chunk-name table (`../routeChunks`: routes, preload, renderRoutes).
  * 13. The docs plugins' global data without its doc entries (`../docsGlobalData`): the first
  *    page's entries are a JSON block in its <head>, the whole lists a chunk loaded with the route
  *    chunk-name table.
@@ -105,6 +108,12 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
   const routeChunkNames = require.resolve('../routeChunks/chunkNames.ts');
   const routeComponentCreator = require.resolve('../routeChunks/ComponentCreator.tsx');
   const routeDocusaurus = require.resolve('../routeChunks/docusaurus.ts');
+  const routesModule = new RegExp(`^${join(context.generatedFilesDir, 'routes.js').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const routeTreeLoader = require.resolve('../routeChunks/routeTreeLoader.cjs');
+  const firstRoutes = require.resolve('../routeChunks/routes.ts');
+  const routesPreload = require.resolve('../routeChunks/preload.ts');
+  const routesRender = require.resolve('../routeChunks/renderRoutes.tsx');
+  const serverOnly = require.resolve('../routeChunks/serverOnly.tsx');
   return {
     name: 'site-bundle-trims',
     async postBuild({outDir}) {
@@ -113,25 +122,27 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
     configureWebpack(config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const chunkFilename = config.output?.chunkFilename;
-      addBuildDependencies(config as Parameters<typeof addBuildDependencies>[0], [__filename, registryLoader, siteConfigLoader, emojiUtils, tslibImportDefault, slicedPrefetch, lazyProgressBar, docsVersionLoader, globalDataLoader, docsEntries, require.resolve('../jsonBlock.ts'), headManager, routeChunkNames, routeComponentCreator, routeDocusaurus]);
+      addBuildDependencies(config as Parameters<typeof addBuildDependencies>[0], [__filename, registryLoader, siteConfigLoader, emojiUtils, tslibImportDefault, slicedPrefetch, lazyProgressBar, docsVersionLoader, globalDataLoader, docsEntries, require.resolve('../jsonBlock.ts'), headManager, routeChunkNames, routeComponentCreator, routeDocusaurus, routeTreeLoader, firstRoutes, routesPreload, routesRender, serverOnly, require.resolve('../routeChunks/routeTree.ts')]);
       return {
         // BUNDLE_SOURCE_MAPS=1: source maps for the browser bundle, to see what each chunk holds
         // (scripts/bundle-modules.mjs); never in a normal build.
         ...(!isServer && process.env.BUNDLE_SOURCE_MAPS === '1' ? {devtool: 'source-map' as const} : {}),
         ...(!isServer && typeof chunkFilename === 'string' ? {output: {chunkFilename: chunkFilename.replace('[name]', '[id]')}} : {}),
-        ...(isServer
-          ? {}
-          : {
-              module: {
-                rules: [
+        module: {
+          rules: [
+            ...(isServer
+              ? []
+              : [
                   {test: registry, enforce: 'pre' as const, use: [{loader: registryLoader}]},
                   {test: siteConfigModule, enforce: 'pre' as const, use: [{loader: siteConfigLoader}]},
                   {test: docsVersionProps, enforce: 'pre' as const, use: [{loader: docsVersionLoader}]},
                   // Doc entries of the docs plugins' global data on demand (13); `?full` is the whole file.
                   {test: globalDataModule, resourceQuery: {not: [/full/]}, type: 'javascript/auto', use: [{loader: globalDataLoader}]},
-                ],
-              },
-            }),
+                ]),
+            // The route table as data (14), in both bundles: the server writes the first page's branch.
+            {test: routesModule, resourceQuery: /tree/, use: [{loader: routeTreeLoader}]},
+          ],
+        },
         resolve: {
           alias: {
             [prismClientModule]: false,
@@ -157,6 +168,11 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
                 new NormalModuleReplacementPlugin(/^@generated\/routesChunkNames$/, routeChunkNames),
                 new NormalModuleReplacementPlugin(/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]ComponentCreator(\.js)?$/, routeComponentCreator),
                 new NormalModuleReplacementPlugin(/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus(\.js)?$/, routeDocusaurus),
+                // The route tree on demand (14): the first page's routes, then the whole tree.
+                new NormalModuleReplacementPlugin(/^@generated\/routes$/, firstRoutes),
+                new NormalModuleReplacementPlugin(/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload(\.js)?$/, routesPreload),
+                new NormalModuleReplacementPlugin(/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]renderRoutes(\.js)?$/, routesRender),
+                new NormalModuleReplacementPlugin(/src[\\/]docusaurus-patches[\\/]routeChunks[\\/]FirstRouteChunks(\.tsx)?$/, serverOnly),
               ]),
         ],
       };

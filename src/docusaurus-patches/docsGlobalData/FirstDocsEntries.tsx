@@ -8,7 +8,7 @@ import Head from '@docusaurus/Head';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useGlobalData from '@docusaurus/useGlobalData';
 import {useLocation} from '@docusaurus/router';
-import {inlineJson} from '../routeChunks/FirstRouteChunks';
+import {inlineJson} from '../jsonBlock';
 import {entriesFor, FIRST_DOCS_ENTRIES_ID, type GlobalData} from './entries';
 
 export default function FirstDocsEntries(): ReactNode {

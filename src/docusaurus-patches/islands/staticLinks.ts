@@ -12,6 +12,7 @@
  */
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
+import {loadAllRoutes, routesComplete} from '../routeChunks/routes';
 
 /** The marker a static part's element carries (HydrationGate's `Body`). */
 export const STATIC_PART = '[data-static-part]';
@@ -79,10 +80,18 @@ export function listenToStaticLinks(doc: Document, push: (to: string) => void): 
         return;
       }
     }
-    const to = routerTarget(anchor, doc.location);
+    // Until the whole route table is in (../routeChunks/routes.ts: the first page's routes only),
+    // any same-origin path may be a route: the click waits for the table, then goes to the router
+    // or, for a path without a route, to the browser as it would have.
+    const complete = routesComplete();
+    const to = routerTarget(anchor, doc.location, complete ? isAppRoute : () => true);
     if (!to) return;
     event.preventDefault();
-    push(to);
+    if (complete) push(to);
+    else void loadAllRoutes().then(
+      () => (isAppRoute(new URL(to, doc.location.href).pathname) ? push(to) : doc.location.assign(to)),
+      () => doc.location.assign(to),
+    );
   };
   doc.addEventListener('click', onClick);
   return () => doc.removeEventListener('click', onClick);

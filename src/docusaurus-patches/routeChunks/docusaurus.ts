@@ -1,11 +1,11 @@
 /**
  * The browser's `window.docusaurus` (core `lib/client/docusaurus.js`): `prefetch` and `preload`
- * as Docusaurus has them, except that `prefetch` reads the route chunk names from the table loaded
- * on demand (`./chunkNames.ts`) instead of the one main.js carried. A prefetch happens after
+ * as Docusaurus has them, except that `prefetch` reads the route tree and chunk names from the
+ * tables loaded on demand (`./routes.ts`, `./chunkNames.ts`) instead of the ones main.js carried. A prefetch happens after
  * hydration (links seen on screen, or hovered), so the table's request comes after the first load.
  */
 import {matchRoutes} from 'react-router-config';
-import routes from '@generated/routes';
+import routes, {loadAllRoutes} from './routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 import flat from '@docusaurus/core/lib/client/flat';
@@ -27,8 +27,10 @@ const canPreload = (routePath: string) => !isSlowConnection() && !loaded.has(rou
 const prefetch = (routePath: string): false | Promise<unknown> => {
   if (!canPrefetch(routePath)) return false;
   fetched.add(routePath);
-  const matches = matchRoutes(routes, routePath);
-  return loadAllChunkNames().then((table) => {
+  // Both tables load with the first prefetch (after hydration): the route tree (./routes.ts) and
+  // the chunk names.
+  return Promise.all([loadAllChunkNames(), loadAllRoutes()]).then(([table]) => {
+    const matches = matchRoutes(routes, routePath);
     const chunkNamesNeeded = matches.flatMap((match) => keysOfPath(table, String(match.route.path ?? '')).flatMap((key) => Object.values(flat(table[key] as Parameters<typeof flat>[0]) as Record<string, string>)));
     return Promise.all(
       chunkNamesNeeded.map((chunkName) => {

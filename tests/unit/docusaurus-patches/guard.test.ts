@@ -32,6 +32,19 @@ function expectShape(patch: string, path: string, shape: RegExp | string, what: 
   expect(found, `${patch}: ${path.slice(ROOT.length + 1)} no longer has ${what} (${String(shape)}); the patch relies on it. Re-check it (src/docusaurus-patches/README.md).`).toBe(true);
 }
 
+/** The browser modules of Docusaurus' core, theme and content plugins importing `module`, sorted. */
+function browserImporters(patch: string, module: string): string[] {
+  const readers: string[] = [];
+  for (const pkg of ['core', 'theme-classic', 'theme-common', 'plugin-content-docs', 'plugin-content-blog', 'plugin-content-pages']) {
+    const lib = join(packageDir(`@docusaurus/${pkg}`), 'lib');
+    for (const file of readdirSync(lib, {recursive: true, encoding: 'utf8'})) {
+      if (!file.endsWith('.js') || file.includes('server')) continue;
+      if (internal(patch, join(lib, file)).includes(`from '${module}'`)) readers.push(`${pkg}/${file}`);
+    }
+  }
+  return readers.sort();
+}
+
 describe('Docusaurus internals the patches rely on', () => {
   it('hydration gates: the browser context behind useIsBrowser() and the hydrated attribute', async () => {
     const patch = 'hydration gates (browserContext.ts)';
@@ -94,15 +107,37 @@ describe('Docusaurus internals the patches rely on', () => {
     expectShape(patch, docusaurus, 'const chunkAsset = __webpack_require__.gca(chunkName);', 'prefetch by chunk name through __webpack_require__.gca');
     expectShape(patch, docusaurus, /const docusaurus = \{\s*prefetch,\s*preload,\s*\};/, 'window.docusaurus with prefetch and preload only');
     // Only those two browser modules read the table (the replacements cover every reader).
-    const readers: string[] = [];
-    for (const pkg of ['core', 'theme-classic', 'theme-common', 'plugin-content-docs', 'plugin-content-blog', 'plugin-content-pages']) {
-      const lib = join(packageDir(`@docusaurus/${pkg}`), 'lib');
-      for (const file of readdirSync(lib, {recursive: true, encoding: 'utf8'})) {
-        if (!file.endsWith('.js') || file.includes('server')) continue;
-        if (internal(patch, join(lib, file)).includes("from '@generated/routesChunkNames'")) readers.push(`${pkg}/${file}`);
-      }
-    }
-    expect(readers.sort(), `${patch}: another Docusaurus module reads @generated/routesChunkNames; it would get the first page's entries only`).toEqual(['core/client/docusaurus.js', 'core/client/exports/ComponentCreator.js']);
+    const readers = browserImporters(patch, '@generated/routesChunkNames');
+    expect(readers, `${patch}: another Docusaurus module reads @generated/routesChunkNames; it would get the first page's entries only`).toEqual(['core/client/docusaurus.js', 'core/client/exports/ComponentCreator.js']);
+  });
+
+  it('route tree on demand (routeChunks): the generated table, its browser readers, the top-level render', () => {
+    const patch = 'route tree (routeChunks/routes.ts)';
+    const codegen = join(CORE, 'lib/server/codegen/codegenRoutes.js');
+    expectShape(patch, codegen, "res.routesConfig = `import React from 'react';\nimport ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default [", 'routes.js as the two imports and `export default [` (routeTreeLoader.cjs reads it as data)');
+    expectShape(patch, codegen, "component: ComponentCreator('*'),", 'the catch-all created without a hash');
+    expectShape(patch, codegen, /const isIdentifier = [^\n]*\n\s*const key = [^\n]*\n\s*parts\.push\(`\$\{key\}: \$\{JSON\.stringify\(attrValue\)\}`\)/, 'route attributes written as JSON values');
+    const client = join(CORE, 'lib/client');
+    expectShape(patch, join(client, 'App.js'), "import renderRoutes from '@docusaurus/renderRoutes';", 'App rendering the table through @docusaurus/renderRoutes (replaced: renderRoutes.tsx)');
+    expectShape(patch, join(client, 'App.js'), 'const routesElement = renderRoutes(routes);', 'the top-level table rendered once, when main.js starts (renderRoutes.tsx renders it per location)');
+    expectShape(patch, join(client, 'exports/renderRoutes.js'), "export { renderRoutes as default } from 'react-router-config';", "@docusaurus/renderRoutes being react-router-config's");
+    expectShape(patch, packageDir('react-router-config/esm/react-router-config.js'), 'key: route.key || i,', 'Route elements keyed by `route.key` (routes.ts keys them by path and hash, so nothing remounts when the whole tree comes)');
+    expectShape(patch, join(client, 'preload.js'), /Array\.from\(new Set\(\[pathname, decodeURI\(pathname\)\]\)\)\s*\.map\(\(p\) => matchRoutes\(routes, p\)\)/, 'the preload preload.ts mirrors');
+    expectShape(patch, join(client, 'PendingNavigation.js'), /preload\(nextLocation\.pathname\)\s*\.then\(\(\) => \{/, 'a navigation rendering after preload (which awaits the whole tree)');
+    expectShape(patch, join(client, 'clientEntry.js'), /preload\(window\.location\.pathname\)\.then\(/, 'the first render after preloading the page the browser loaded');
+    // Every browser reader of the table, and why each is right with the first page's routes only.
+    const readers = browserImporters(patch, '@generated/routes');
+    expect(readers, `${patch}: the browser modules reading @generated/routes changed; each must be right with the first page's routes until the whole tree loads`).toEqual([
+      'core/client/App.js', // renderRoutes.tsx
+      'core/client/docusaurus.js', // replaced (routeChunks/docusaurus.ts awaits the tree)
+      'core/client/normalizeLocation.js', // below
+      'core/client/preload.js', // replaced (preload.ts)
+      'theme-common/utils/routesUtils.js', // below
+    ]);
+    // The home page route is in the first page's routes (routeTree.ts keeps it by this rule).
+    expectShape(patch, join(THEME_COMMON, 'lib/utils/routesUtils.js'), 'return route.path === baseUrl && route.exact === true;', "findHomePageRoute's rule");
+    // It strips `.html` unless an exact route matches: the same result for paths without `.html`.
+    expectShape(patch, join(client, 'normalizeLocation.js'), /if \(matchedRoutes\.some\(\(\{ route \}\) => route\.exact === true\)\) \{[\s\S]*\.replace\(\/\(\?:\\\/index\)\?\\\.html\$\/, ''\)/, 'a table read only to keep an exact `.html` route');
   });
 
   it('registry loader: the generated registry entry format', () => {

@@ -4,6 +4,7 @@
  */
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {isAppRoute, listenToStaticLinks, addStaticAction, routerTarget, staticLinkOf} from '@site/src/docusaurus-patches/islands/staticLinks';
+import {loadAllRoutes, routesComplete} from '@site/src/docusaurus-patches/routeChunks/routes';
 
 const HERE = {href: 'http://127.0.0.1/docs/intro', origin: 'http://127.0.0.1', pathname: '/docs/intro', search: ''};
 
@@ -65,7 +66,31 @@ describe('static links', () => {
     expect(staticLinkOf({...click, target: link({href: '/blog'}, false)})).toBeNull();
   });
 
-  it('listens once on the document: pushes router targets, runs actions first, and stops when removed', () => {
+  // Before the whole route table is in (src/docusaurus-patches/routeChunks/routes.ts): this test
+  // runs first, while the table has the first page's routes only.
+  it('before the whole route table is in, waits for it: a route goes to the router, another path to the browser', async () => {
+    expect(routesComplete()).toBe(false);
+    const push = vi.fn();
+    const assign = vi.fn();
+    const doc = {
+      location: {...HERE, assign},
+      addEventListener: document.addEventListener.bind(document),
+      removeEventListener: document.removeEventListener.bind(document),
+    } as unknown as Document;
+    const stop = listenToStaticLinks(doc, push);
+    const click = (el: Element) => el.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true, button: 0}));
+    expect(click(link({href: '/blog'})), 'kept from the browser while the table loads').toBe(false);
+    expect(click(link({href: '/rss.xml'}))).toBe(false);
+    expect(push).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/rss.xml'));
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(push).toHaveBeenCalledWith('/blog');
+    expect(routesComplete()).toBe(true);
+    stop();
+  });
+
+  it('listens once on the document: pushes router targets, runs actions first, and stops when removed', async () => {
+    await loadAllRoutes();
     const push = vi.fn();
     const stop = listenToStaticLinks(document, push);
     const blog = link({href: '/blog'});
