@@ -105,6 +105,7 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
   const routeChunkNames = require.resolve('../routeChunks/chunkNames.ts');
   const routeComponentCreator = require.resolve('../routeChunks/ComponentCreator.tsx');
   const routeDocusaurus = require.resolve('../routeChunks/docusaurus.ts');
+  const stagedClientEntry = require.resolve('../clientEntry/index.ts');
   return {
     name: 'site-bundle-trims',
     async postBuild({outDir}) {
@@ -113,12 +114,18 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
     configureWebpack(config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const chunkFilename = config.output?.chunkFilename;
-      addBuildDependencies(config as Parameters<typeof addBuildDependencies>[0], [__filename, registryLoader, siteConfigLoader, emojiUtils, tslibImportDefault, slicedPrefetch, lazyProgressBar, docsVersionLoader, globalDataLoader, docsEntries, require.resolve('../jsonBlock.ts'), headManager, routeChunkNames, routeComponentCreator, routeDocusaurus]);
+      addBuildDependencies(config as Parameters<typeof addBuildDependencies>[0], [__filename, registryLoader, siteConfigLoader, emojiUtils, tslibImportDefault, slicedPrefetch, lazyProgressBar, docsVersionLoader, globalDataLoader, docsEntries, require.resolve('../jsonBlock.ts'), headManager, routeChunkNames, routeComponentCreator, routeDocusaurus, stagedClientEntry]);
+      // The browser entry in stages (../clientEntry): production builds only (the development
+      // server keeps the stock entry and its hot-reload hook).
+      const stockEntry = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
+      const stagedEntry = !isServer && config.mode === 'production' && typeof config.entry === 'string' && stockEntry.test(config.entry);
+      if (stagedEntry) config.entry = stagedClientEntry;
       return {
         // BUNDLE_SOURCE_MAPS=1: source maps for the browser bundle, to see what each chunk holds
         // (scripts/bundle-modules.mjs); never in a normal build.
         ...(!isServer && process.env.BUNDLE_SOURCE_MAPS === '1' ? {devtool: 'source-map' as const} : {}),
         ...(!isServer && typeof chunkFilename === 'string' ? {output: {chunkFilename: chunkFilename.replace('[name]', '[id]')}} : {}),
+        ...(stagedEntry ? {entry: stagedClientEntry} : {}),
         ...(isServer
           ? {}
           : {
