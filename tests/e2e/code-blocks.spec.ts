@@ -51,3 +51,69 @@ test('a YAML key keeps the colour the runtime theme gave it (later token type wi
   await expect(key).toBeAttached();
   expect(await key.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(207, 34, 46)');
 });
+
+test.describe('copy and wrap buttons of a static article (no hydration on Preact)', () => {
+  /** The first block on the code page whose code is wider than its box at this width. */
+  async function wideBlock(page: import('@playwright/test').Page) {
+    const index = await page.locator('.theme-code-block').evaluateAll((blocks) =>
+      blocks.findIndex((block) => {
+        const pre = block.querySelector('pre');
+        return pre !== null && pre.scrollWidth > pre.clientWidth;
+      }),
+    );
+    expect(index, 'a code block wider than its box').toBeGreaterThanOrEqual(0);
+    return page.locator('.theme-code-block').nth(index);
+  }
+
+  test('wrap toggles by mouse and keyboard, copy answers the keyboard; in both colour modes', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(CODE_PAGE);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // On Preact the article is never hydrated: its buttons are the static ones.
+    if (process.env.CLIENT_RUNTIME !== 'react') await expect(page.locator('[data-static-part="doc-content"] [data-static-code-buttons]').first()).toBeAttached();
+    const block = await wideBlock(page);
+    await block.scrollIntoViewIfNeeded();
+    await block.hover();
+    const wrap = block.getByRole('button', {name: 'Toggle word wrap'});
+    await wrap.click();
+    const code = block.locator('pre code');
+    await expect(code).toHaveCSS('white-space', 'pre-wrap');
+    expect(await block.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
+    await wrap.click();
+    await expect(code).toHaveCSS('white-space', 'pre');
+
+    // Keyboard: from the code box, Tab reaches the wrap button, then copy.
+    await block.locator('pre').focus();
+    await page.keyboard.press('Tab');
+    await expect(wrap).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(code).toHaveCSS('white-space', 'pre-wrap');
+    await page.keyboard.press('Enter');
+    await expect(code).toHaveCSS('white-space', 'pre');
+    await page.keyboard.press('Tab');
+    const copy = block.getByRole('button', {name: 'Copy code to clipboard'});
+    await expect(copy).toBeFocused();
+    await expect(copy).toHaveCSS('opacity', '1');
+    await page.keyboard.press('Enter');
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeFocused();
+    const expected = await block.locator('.token-line').evaluateAll((lines) => lines.map((l) => l.textContent).join('\n'));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible();
+
+    // The buttons take the block's colours in both modes (the theme's variables).
+    for (const [theme, background] of [['light', 'rgb(246, 248, 250)'], ['dark', 'rgb(22, 27, 34)']] as const) {
+      await page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), theme);
+      await expect(copy).toHaveCSS('background-color', background);
+    }
+  });
+
+  test('without JavaScript there are no code-block buttons', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false, baseURL: test.info().project.use.baseURL});
+    const page = await context.newPage();
+    await page.goto(CODE_PAGE);
+    await expect(page.locator('.theme-code-block').first()).toBeVisible();
+    await expect(page.locator('.theme-code-block button')).toHaveCount(0);
+    await context.close();
+  });
+});

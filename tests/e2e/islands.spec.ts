@@ -17,8 +17,10 @@ const DOC = '/docs/intro';
 /** Static parts on a first load, per page (Preact), from the server DOM's interactive elements. */
 const STATIC_PARTS: Record<string, {static: string[]; live: string[]}> = {
   '/docs/intro': {static: ['breadcrumbs', 'doc-content', 'paginator', 'footer'], live: []},
-  // 14 code-block buttons: the article hydrates, the rest stays static.
-  '/codebase/engine/llm-integration': {static: ['breadcrumbs', 'paginator', 'footer'], live: ['doc-content']},
+  // Code blocks only: their buttons come without the app (HighlightedCode/staticButtons.ts), the article stays static.
+  '/codebase/engine/llm-integration': {static: ['breadcrumbs', 'doc-content', 'paginator', 'footer'], live: []},
+  // A demo: the article hydrates, the rest stays static.
+  '/demo-room/document-qa': {static: ['breadcrumbs', 'paginator', 'footer'], live: ['doc-content']},
   '/blog': {static: ['blog-posts', 'footer'], live: []},
 };
 

@@ -16,6 +16,7 @@
 import {Suspense, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode} from 'react';
 // What the gates rely on in Docusaurus' client lives with the other patches (guarded by a test).
 import {firstHydrationPending, HydratingSubtree} from '@site/src/docusaurus-patches/browserContext';
+import {STATIC_BUTTONS} from '../HighlightedCode/marker';
 import {createGateQueue, type GateQueue} from './queue';
 import styles from './styles.module.css';
 
@@ -42,15 +43,21 @@ type Props = {
 
 /**
  * Elements that need the app: a `static="unlessInteractive"` part holding one hydrates. Some are
- * not in the server HTML at all, only their container is: a code block's copy and wrap buttons
- * (`.theme-code-block`, rendered in the browser only), a demo or learning tool
+ * not in the server HTML at all, only their container is: a demo or learning tool
  * (`[data-needs-js]`, src/components/NeedsJs); `[data-interactive]` marks any other. Links are
  * not among them (the delegated listener hands them to the router), nor content images (image
  * zoom enhances the static DOM from a client module), nor `tabindex` (scrollable tables and code
- * are focusable without the app).
+ * are focusable without the app), nor code blocks: a static part's code blocks get their copy
+ * and wrap buttons from plain DOM code (../HighlightedCode/staticButtons.ts, loaded only where a
+ * static part holds a code block), and those buttons are not counted either.
  */
 export const INTERACTIVE =
-  'button, input, select, textarea, details, form, iframe, video, audio, canvas, [role="tablist"], [role="button"], [contenteditable], [data-needs-js], .theme-code-block, [data-interactive]';
+  'button, input, select, textarea, details, form, iframe, video, audio, canvas, [role="tablist"], [role="button"], [contenteditable], [data-needs-js], [data-interactive]';
+
+/** Whether `element` holds an element that needs the app (buttons added by staticButtons aside). */
+export function needsApp(element: Element): boolean {
+  return Array.from(element.querySelectorAll(INTERACTIVE)).some((el) => !el.closest(`[${STATIC_BUTTONS}]`));
+}
 
 /** A static part's promise: never settles, so Suspense keeps the server DOM for good. */
 const NEVER = new Promise<never>(() => undefined);
@@ -78,7 +85,14 @@ function staysStatic(name: string, mode: Props['static']): boolean {
   if (!firstHydrationPending(root) && !queue?.active()) return false;
   const element = document.querySelector(`[data-static-part="${name}"]`);
   if (!element) return false;
-  return mode === true || !element.querySelector(INTERACTIVE);
+  return mode === true || !needsApp(element);
+}
+
+/** A static part's code blocks get their buttons without the app (a chunk of its own, loaded only here). */
+function addStaticCodeButtons(name: string): void {
+  const element = document.querySelector(`[data-static-part="${name}"]`);
+  if (!element?.querySelector('.theme-code-block')) return;
+  void import('../HighlightedCode/staticButtons').then(({addCodeButtons}) => addCodeButtons(element));
 }
 
 /** A static part on the first load: suspended for good (its server DOM stays, see above). */
@@ -135,6 +149,9 @@ function ClientGate(props: Props): ReactNode {
   // Decided once per gate instance, outside the boundary (a component that suspends keeps no
   // state of its own): a re-render keeps a static part static, a new page renders in full.
   const [isStatic] = useState(() => staysStatic(props.name, props.static));
+  useEffect(() => {
+    if (isStatic) addStaticCodeButtons(props.name);
+  }, [isStatic, props.name]);
   return <Suspense fallback={null}>{isStatic ? <StaticPart /> : <Gate {...props} />}</Suspense>;
 }
 

@@ -114,6 +114,7 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
   const routesPreload = require.resolve('../routeChunks/preload.ts');
   const routesRender = require.resolve('../routeChunks/renderRoutes.tsx');
   const serverOnly = require.resolve('../routeChunks/serverOnly.tsx');
+  const stagedClientEntry = require.resolve('../clientEntry/index.ts');
   return {
     name: 'site-bundle-trims',
     async postBuild({outDir}) {
@@ -122,12 +123,18 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
     configureWebpack(config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const chunkFilename = config.output?.chunkFilename;
-      addBuildDependencies(config as Parameters<typeof addBuildDependencies>[0], [__filename, registryLoader, siteConfigLoader, emojiUtils, tslibImportDefault, slicedPrefetch, lazyProgressBar, docsVersionLoader, globalDataLoader, docsEntries, require.resolve('../jsonBlock.ts'), headManager, routeChunkNames, routeComponentCreator, routeDocusaurus, routeTreeLoader, firstRoutes, routesPreload, routesRender, serverOnly, require.resolve('../routeChunks/routeTree.ts')]);
+      addBuildDependencies(config as Parameters<typeof addBuildDependencies>[0], [__filename, registryLoader, siteConfigLoader, emojiUtils, tslibImportDefault, slicedPrefetch, lazyProgressBar, docsVersionLoader, globalDataLoader, docsEntries, require.resolve('../jsonBlock.ts'), headManager, routeChunkNames, routeComponentCreator, routeDocusaurus, routeTreeLoader, firstRoutes, routesPreload, routesRender, serverOnly, require.resolve('../routeChunks/routeTree.ts'), stagedClientEntry]);
+      // The browser entry in stages (../clientEntry): production builds only (the development
+      // server keeps the stock entry and its hot-reload hook).
+      const stockEntry = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
+      const stagedEntry = !isServer && config.mode === 'production' && typeof config.entry === 'string' && stockEntry.test(config.entry);
+      if (stagedEntry) config.entry = stagedClientEntry;
       return {
         // BUNDLE_SOURCE_MAPS=1: source maps for the browser bundle, to see what each chunk holds
         // (scripts/bundle-modules.mjs); never in a normal build.
         ...(!isServer && process.env.BUNDLE_SOURCE_MAPS === '1' ? {devtool: 'source-map' as const} : {}),
         ...(!isServer && typeof chunkFilename === 'string' ? {output: {chunkFilename: chunkFilename.replace('[name]', '[id]')}} : {}),
+        ...(stagedEntry ? {entry: stagedClientEntry} : {}),
         module: {
           rules: [
             ...(isServer

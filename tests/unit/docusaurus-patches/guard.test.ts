@@ -188,6 +188,27 @@ describe('Docusaurus internals the patches rely on', () => {
     expectShape(patch, join(CORE, 'lib/client/docusaurus.js'), '__webpack_require__.gca(chunkName)', 'preloading by chunk name through __webpack_require__.gca');
   });
 
+  it('client entry in stages (clientEntry): the stock entry it replaces, step by step', () => {
+    const patch = 'client entry in stages (clientEntry)';
+    expectShape(patch, join(CORE, 'lib/webpack/client.js'), "entry: path_1.default.resolve(__dirname, '../client/clientEntry.js')", 'the client bundle\'s entry as a path string (bundleTrims replaces it)');
+    const entry = join(CORE, 'lib/client/clientEntry.js');
+    // Every step of the stock entry, which the staged one repeats (src/docusaurus-patches/clientEntry).
+    for (const [shape, what] of [
+      ["import App from './App';", 'the app module'],
+      ["import preload from './preload';", 'the preload helper'],
+      ["import docusaurus from './docusaurus';", 'window.docusaurus'],
+      ['window.docusaurus = docusaurus;', 'window.docusaurus set'],
+      ["siteConfig.future.experimental_router === 'hash' ? (<HashRouter>", 'the router chosen from the site config'],
+      ['<HelmetProvider>', 'the head provider around the router'],
+      ['if (window.docusaurusRoot) {', 'a second run re-rendering the root'],
+      ['ReactDOM.hydrateRoot(container, app, {', 'hydrateRoot with onRecoverableError'],
+      ['ReactDOM.createRoot(container, { onRecoverableError })', 'createRoot when not hydrating'],
+      ['preload(window.location.pathname).then(() => {\n        startTransition(renderApp);', 'render in a transition once the route is preloaded'],
+    ] as const)
+      expectShape(patch, entry, shape, what);
+    expect(readdirSync(join(CORE, 'lib/client')).filter((f) => /^clientEntry/.test(f) && f.endsWith('.js')), `${patch}: another client entry appeared`).toEqual(['clientEntry.js']);
+  });
+
   it('prefetch: the replaced helper', async () => {
     const patch = 'sliced prefetch (bundleTrims/prefetch.ts)';
     const path = join(CORE, 'lib/client/prefetch.js');
