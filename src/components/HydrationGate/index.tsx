@@ -88,11 +88,39 @@ function staysStatic(name: string, mode: Props['static']): boolean {
   return mode === true || !needsApp(element);
 }
 
-/** A static part's code blocks get their buttons without the app (a chunk of its own, loaded only here). */
+/**
+ * `run` once the page's first hydration is over and the browser is idle: work that no first paint
+ * or hydration needs stays out of the load (its script is not part of the first-load bytes that
+ * tests/e2e/budgets.spec.ts counts, and its request never races the hydration).
+ */
+function afterFirstHydration(run: () => void): void {
+  const root = document.documentElement;
+  const idle = (): void => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, {timeout: 1000});
+    else setTimeout(run, 200);
+  };
+  if (!firstHydrationPending(root)) {
+    idle();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (firstHydrationPending(root)) return;
+    observer.disconnect();
+    idle();
+  });
+  observer.observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
+}
+
+/**
+ * A static part's code blocks get their buttons without the app (a chunk of its own, loaded only
+ * here), after the first hydration: until then there is no button to tap, so no tap is lost.
+ */
 function addStaticCodeButtons(name: string): void {
   const element = document.querySelector(`[data-static-part="${name}"]`);
   if (!element?.querySelector('.theme-code-block')) return;
-  void import('../HighlightedCode/staticButtons').then(({addCodeButtons}) => addCodeButtons(element));
+  afterFirstHydration(() => {
+    void import('../HighlightedCode/staticButtons').then(({addCodeButtons}) => addCodeButtons(element));
+  });
 }
 
 /** A static part on the first load: suspended for good (its server DOM stays, see above). */

@@ -115,6 +115,11 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
   const routesRender = require.resolve('../routeChunks/renderRoutes.tsx');
   const serverOnly = require.resolve('../routeChunks/serverOnly.tsx');
   const stagedClientEntry = require.resolve('../clientEntry/index.ts');
+  const routerDeps = {
+    'prop-types': require.resolve('./propTypes.ts'),
+    'react-is': require.resolve('./reactIs.ts'),
+    'hoist-non-react-statics': require.resolve('./hoistStatics.ts'),
+  };
   return {
     name: 'site-bundle-trims',
     async postBuild({outDir}) {
@@ -123,7 +128,7 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
     configureWebpack(config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const chunkFilename = config.output?.chunkFilename;
-      addBuildDependencies(config as Parameters<typeof addBuildDependencies>[0], [__filename, registryLoader, siteConfigLoader, emojiUtils, tslibImportDefault, slicedPrefetch, lazyProgressBar, docsVersionLoader, globalDataLoader, docsEntries, require.resolve('../jsonBlock.ts'), headManager, routeChunkNames, routeComponentCreator, routeDocusaurus, routeTreeLoader, firstRoutes, routesPreload, routesRender, serverOnly, require.resolve('../routeChunks/routeTree.ts'), stagedClientEntry]);
+      addBuildDependencies(config as Parameters<typeof addBuildDependencies>[0], [__filename, registryLoader, siteConfigLoader, emojiUtils, tslibImportDefault, slicedPrefetch, lazyProgressBar, docsVersionLoader, globalDataLoader, docsEntries, require.resolve('../jsonBlock.ts'), headManager, routeChunkNames, routeComponentCreator, routeDocusaurus, routeTreeLoader, firstRoutes, routesPreload, routesRender, serverOnly, require.resolve('../routeChunks/routeTree.ts'), stagedClientEntry, require.resolve('./routerDeps.ts'), ...Object.values(routerDeps)]);
       // The browser entry in stages (../clientEntry): production builds only (the development
       // server keeps the stock entry and its hot-reload hook).
       const stockEntry = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
@@ -168,6 +173,10 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
             : [
                 new NormalModuleReplacementPlugin(/^tslib$/, (resource: {request: string; contextInfo?: {issuer?: string}}) => {
                   if (/[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/.test(resource.contextInfo?.issuer ?? '')) resource.request = tslibImportDefault;
+                }),
+                // react-router's CommonJS helpers as ES modules (15): their unused parts drop out.
+                new NormalModuleReplacementPlugin(/^(prop-types|react-is|hoist-non-react-statics)$/, (resource: {request: string; contextInfo?: {issuer?: string}}) => {
+                  if (/[\\/]react-router(-dom)?[\\/]esm[\\/]/.test(resource.contextInfo?.issuer ?? '')) resource.request = routerDeps[resource.request as keyof typeof routerDeps];
                 }),
                 new NormalModuleReplacementPlugin(/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch(\.js)?$/, slicedPrefetch),
                 new NormalModuleReplacementPlugin(/@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/, lazyProgressBar),

@@ -1,0 +1,4 @@
+/** `prop-types` for react-router (./routerDeps.ts). */
+import {PropTypes} from './routerDeps';
+
+export default PropTypes;
