@@ -75,3 +75,25 @@ test('T3: with storage full, adding a message says so next to the form, announce
   const saved = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8'));
   expect(saved.messages.at(-1)).toMatchObject({id: 'm21', subject: 'Parking pass'});
 });
+
+// Issue 28, fifth user test (/tmp/u28e/REPORT.md, T3 and T1): a problem said to be gone and a negated
+// cancellation in its progressive form propose no bug ticket and no cancellation.
+test('fifth test T3: "isn’t crashing anymore …, you can close the ticket" opens no bug ticket, automatically or otherwise', async ({page}) => {
+  await page.goto(TASK_AUTOMATION_PATH);
+  await addMessage(page, 'Update', "The app isn't crashing anymore after the update, you can close the ticket.");
+  const cells = resultRow(page, 'm21').getByRole('cell');
+  await expect(cells.nth(1)).toHaveText('Not sure');
+  await expect(cells.nth(3)).toHaveText(NO_ACTION);
+  await expect(cells.nth(4)).toHaveText('Person');
+  await expect(page.getByText(/says a problem is gone \("isn't crashing anymore after the update"\) and asks for nothing else, so no bug action is proposed/).first()).toBeVisible();
+});
+
+test('fifth test T1: "I’m not cancelling my subscription" proposes no cancellation', async ({page}) => {
+  await page.goto(TASK_AUTOMATION_PATH);
+  await addMessage(page, 'Subscription', "I'm not cancelling my subscription, I just want to know when the next payment is taken.");
+  const cells = resultRow(page, 'm21').getByRole('cell');
+  await expect(cells.nth(1)).not.toHaveText('Cancellation');
+  await expect(cells.nth(3)).not.toContainText('Cancel');
+  await expect(cells.nth(4)).toHaveText('Person');
+  await expect(page.getByText(/negates the cancellation request \("not cancelling my subscription"\)/).first()).toBeVisible();
+});

@@ -79,10 +79,17 @@ function scopeEnd(text: string, from: number): number {
 /**
  * Negation cues that cancel a request, each with the text it covers (its scope):
  * "I do not want / don't need / am not asking for / no longer want a refund", "this is not about a
- * refund", "not a bug", "instead of a refund", "rather than a refund", and an imperative "please do
- * not cancel". A negation that describes the problem ("the parcel has not arrived", "the button does
+ * refund", "not a bug", "instead of a refund", "rather than a refund", an imperative "please do
+ * not cancel", a request verb negated in its progressive or future form ("I'm not cancelling", "we
+ * won't be cancelling", "not trying to cancel"), "please ignore my last e-mail", a ticket to close,
+ * and a problem said to be gone (RESOLVED, below). A negation that describes the problem ("the parcel has not arrived", "the button does
  * not work") is not a cue: it is what the customer reports, so its words keep their weight.
  */
+/** A negated state or intent, contracted or not: isn't, aren't, wasn't, weren't, doesn't, didn't, won't, can't, hasn't, "no longer", "never", "not". */
+const NEGATED_STATE = String.raw`(?:(?:is|are|was|were|does|did|will|would|can|has|have|had|am)\s+not|(?:is|are|was|were|does|did|wo|would|ca|has|have|had)n['’]?t|cannot|no\s+longer|never|not)`;
+/** The request verbs a negation can take back (their categories in NEGATABLE_REQUESTS). */
+const NEGATABLE_VERB = String.raw`(?:cancel|unsubscrib|terminat|delet|close\s+(?:my|our|the)\s+(?:account|subscription|plan)|refund|reimburs|resend|redeliver|reset|unlock|reissue|revers)`;
+
 const NEGATION_CUES: readonly RegExp[] = [
   /\b(?:do\s+not|don['’]?t|dont|did\s+not|didn['’]?t|does\s+not|doesn['’]?t|am\s+not|i['’]?m\s+not|is\s+not|isn['’]?t|are\s+not|aren['’]?t|no\s+longer|never|not|won['’]?t|will\s+not)\s+(?:really\s+|actually\s+|even\s+|asking\s+|writing\s+)?(?:want|wanted|need|needed|wish|ask(?:ed|ing)?\s+for|request(?:ed|ing)?|looking\s+for|interested\s+in|about|expect(?:ing)?|after)\b/gi,
   /\bnot\s+(?:a|an|any|the|for\s+a|for\s+an)\b/gi,
@@ -91,11 +98,50 @@ const NEGATION_CUES: readonly RegExp[] = [
   /(?:^|[\n.!?;]\s*)no\b(?=\s+\p{L}+\s*(?:$|[\n.!?,;…]|please\b|thanks\b))/giu,
   /\b(?:instead\s+of|rather\s+than)\b/gi,
   /(?:^|[.!?;,\n]\s*|\bplease\s+)(?:do\s+not|don['’]?t|never)\s+(?=\p{L})/giu,
+  // A request negated in its progressive, future or intent form: "I'm not cancelling", "we won't be
+  // cancelling", "not trying to cancel", "we're not going to cancel".
+  new RegExp(String.raw`\b${NEGATED_STATE}\s+(?:be\s+)?(?:(?:trying|going|planning|about|wanting|looking)\s+to\s+)?(?=${NEGATABLE_VERB})`, 'gi'),
+  // A request taken back as a whole: "please ignore my last e-mail".
+  /\b(?:ignore|disregard)\s+(?:my|our|the)\s+(?:last|previous|earlier|first|other)\s+(?:e-?mail|message|request|note)s?\b/gi,
+  // Closing a support ticket is no cancellation: "please close my ticket" closes no account or plan.
+  /\b(?:close|closing|resolve)\s+(?:the|my|this|our|that)\s+(?:support\s+)?(?:ticket|case)\b/gi,
 ];
+
+/**
+ * A problem the customer says is gone: "the app isn't crashing anymore", "no longer freezes", "we
+ * weren't billed twice after all", "I'm not locked out any more", "no problem with the invoice". Its
+ * words are left out like a negated request, and a message whose only topic is such a problem is no
+ * report of it (see classify): opening a bug ticket for "isn't crashing anymore" would do the opposite
+ * of what the customer asks. A negation that is the problem itself ("the parcel has not arrived", "the
+ * code never arrives", "I can't log in") names none of these words and keeps its weight.
+ */
+const RESOLVED: ReadonlyArray<[RegExp, Category | null]> = [
+  [new RegExp(String.raw`\b${NEGATED_STATE}\s+(?:(?:really|actually|even|ever|being|seem\s+to|happen\s+to|randomly|constantly)\s+)?(?:crash\w*|freez\w*|froze\w*|hang(?:s|ing)?|fail\w*|error\w*|broken|break(?:s|ing)?|lagg?\w*|stuck|glitch\w*)`, 'gi'), 'bug'],
+  [new RegExp(String.raw`\b${NEGATED_STATE}\s+(?:double[- ]charged|(?:charged|billed|debited)\s+(?:\S+\s+){0,3}?(?:twice|double|again|two\s+times|\d+\s+times))`, 'gi'), 'billing'],
+  [new RegExp(String.raw`\b${NEGATED_STATE}\s+(?:locked\s+out|blocked|suspended)`, 'gi'), 'account'],
+  [/\bno\s+(?:more\s+)?(?:problems?|issues?|trouble|errors?|crash(?:es)?)\s+(?:with|on|in|since)\b/gi, null],
+];
+
+export type ResolvedProblem = {category: Category | null; quote: string};
+
+/** The problems the message says are gone, each with its words as written (for the reason shown). */
+export function resolvedProblems(text: string): ResolvedProblem[] {
+  const out: ResolvedProblem[] = [];
+  for (const [re, category] of RESOLVED) {
+    for (const m of text.matchAll(re)) {
+      const at = m.index ?? 0;
+      out.push({category, quote: text.slice(at, scopeEnd(text, at + m[0].length)).trim().replace(/\s+/g, ' ')});
+    }
+  }
+  return out;
+}
+
+const resolvedSpans = (text: string): Span[] =>
+  RESOLVED.flatMap(([re]) => [...text.matchAll(re)].map((m) => [m.index ?? 0, scopeEnd(text, (m.index ?? 0) + m[0].length)] as Span));
 
 /** Spans of negated or set-aside requests: their words are left out of the comparison. */
 export function negationScopes(text: string): Span[] {
-  const spans: Span[] = [];
+  const spans: Span[] = resolvedSpans(text);
   for (const cue of NEGATION_CUES) {
     for (const m of text.matchAll(cue)) {
       const from = (m.index ?? 0) + m[0].length;
@@ -613,6 +659,12 @@ export function classify(message: Message, examples: readonly LabelledExample[],
   const tied =
     !ruleOnly && second.score > 0 && hasEvidence(second) && best.ruleBoost <= second.ruleBoost && best.evidence.every((t) => second.evidence.includes(t));
   let chosen = best;
+  // A where-is-my-order question: its form is one unit of evidence (as in the confidence below), so
+  // "Where is my order ORD-…?" with the one matching word "order" is enough to name Shipping.
+  const evident = hasEvidence(best) || (best.similarity >= MIN_SIMILARITY && best.evidence.length >= 1 && questionCues(text).includes(best.category));
+  // "The app isn't crashing anymore, you can close the ticket": a problem said to be gone, nothing asked.
+  const [resolved] = resolvedProblems(text);
+  const onlyResolved = resolved && !asksOutsideNegation(text, subjectEnd);
   if (language) unsure.push(language);
   else if (uncovered) {
     unsure.push(`the message asks for ${uncovered}, which none of the demo's categories covers (Refund means money back, Shipping means where an order is)`);
@@ -621,15 +673,19 @@ export function classify(message: Message, examples: readonly LabelledExample[],
   } else if (policy) {
     unsure.push(`the message asks a general question about the shop's rules ("${policy}") and names no order; a person answers it, no action on an order is proposed`);
   }
-  else if (weighted.vector.size === 0) {
+  else if (onlyResolved) {
+    unsure.push(
+      `the message says a problem is gone ("${resolved.quote}") and asks for nothing else, so no ${resolved.category ? `${resolved.category} ` : ''}action is proposed; a person closes or updates the ticket`,
+    );
+  } else if (weighted.vector.size === 0) {
     unsure.push(weighted.negated.length ? 'every request in the message is negated' : weighted.words ? 'the message has no words the examples could match' : 'the message has no words, only numbers, ids or symbols');
   } else if ([...weighted.vector.values()].every((w) => w < 1)) {
-    unsure.push('the message is only greetings or thanks');
-  } else if (!ruleOnly && !hasEvidence(best) && negatedRequests(text).length) {
+    unsure.push(weighted.negated.length ? 'every request in the message is negated or taken back; the rest is greetings or thanks' : 'the message is only greetings or thanks');
+  } else if (!ruleOnly && !evident && negatedRequests(text).length) {
     // "Cancel" / "Please do NOT cancel…": with the request taken back, nothing is left to act on.
     const [n] = negatedRequests(text);
     unsure.push(`the message negates the ${n.category} request ("${n.quote}"), so no ${n.category} action is proposed`);
-  } else if (!ruleOnly && !hasEvidence(best)) {
+  } else if (!ruleOnly && !evident) {
     unsure.push(
       best.similarity === 0
         ? 'no example shares a word with the message'
@@ -695,6 +751,10 @@ export function classify(message: Message, examples: readonly LabelledExample[],
     // "No refund needed for ORD-…, the courier found the box": a request taken back, nothing asked
     // instead; whatever else the words resemble, there is no request to act on.
     unsure.push(`the message takes back a request ("${refused[0].quote}") and asks for nothing else`);
+  } else if (!unsure.length && refused.length && bodyEvidence.length === 0) {
+    // "I won't be cancelling after all, but can I move to the family plan?" (subject "Plan change"):
+    // the body asks something, but none of its words names the category; the subject alone does not decide.
+    unsure.push(`the message takes back a request ("${refused[0].quote}") and its body names no other category`);
   }
 
   return {
