@@ -112,3 +112,44 @@ test('Z1: a bound on employees is on Employees, never on revenue, and an unknown
   await expect(answer(page)).toHaveCount(0);
   await expect(demo(page).getByRole('button', {name: /^Run without/})).toHaveCount(0);
 });
+
+test('Z5, Z8, Z1 (sixth fresh test): a negation binds to its own phrase, "except A and those B" leaves out both, related records are refused', async ({page}) => {
+  // Z5: "no contact yet" is the status Not Contacted; the countries stay as asked.
+  const noContact = 'leads with no contact yet from the us or canada';
+  await ask(page, noContact);
+  await expect(foundAny(page, noContact, 1, 'lead')).toBeVisible();
+  await expect(coql(page)).toContainText("Lead_Status = 'Not Contacted'");
+  await expect(coql(page)).toContainText("Country in ('United States', 'Canada')");
+  await expect(answer(page).getByRole('row', {name: /Diego.*Ramos/})).toBeVisible();
+  // Records of another module after "with no" are related records: refused, the module never switched.
+  await ask(page, 'accounts with no deals in germany');
+  await expect(page.getByText('I did not understand “accounts with no deals”', {exact: false})).toBeVisible();
+  await expect(answer(page)).toHaveCount(0);
+  await expect(demo(page).getByRole('button', {name: /^Run without/})).toHaveCount(0);
+
+  // Z8: each "not in X" keeps its place, and "over 60k" stays a plain bound.
+  const notNot = 'deals not in Berlin and not in Boston over 60k';
+  await ask(page, notNot);
+  await expect(foundAny(page, notNot, 4, 'deal')).toBeVisible();
+  await expect(coql(page)).toContainText('Amount > 60000');
+  await expect(coql(page)).toContainText("Account_Name.Billing_City != 'Boston'");
+  await expect(coql(page)).toContainText("Account_Name.Billing_City != 'Berlin'");
+  const deals = await answer(page).locator('tbody tr td:nth-child(1)').allTextContents();
+  expect(deals).toEqual(['Fleet tracking rollout', 'Shop-floor assistant', 'Developer copilot seats', 'Warehouse document AI']);
+
+  // Z1: both exclusions hold.
+  const except = 'deals except the won ones and those under 20k';
+  await ask(page, except);
+  await expect(foundAny(page, except, 7, 'deal')).toBeVisible();
+  await expect(coql(page)).toContainText("Stage != 'Closed Won'");
+  await expect(coql(page)).toContainText('Amount >= 20000');
+  await expect(answer(page)).not.toContainText('Course search');
+  await expect(answer(page)).not.toContainText('Closed Won');
+
+  // Z2: "skip Bluefin" is "not Bluefin", read without "I did not understand".
+  const skip = 'deals over 50k, but skip Bluefin';
+  await ask(page, skip);
+  await expect(foundAny(page, skip, 5, 'deal')).toBeVisible();
+  await expect(coql(page)).toContainText("Account_Name.Account_Name != 'Bluefin Logistics (Sample)'");
+  await expect(answer(page)).not.toContainText('Bluefin');
+});

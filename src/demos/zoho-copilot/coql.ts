@@ -123,7 +123,7 @@ const SOURCES: Array<[RegExp, string]> = [
  * "not won or lost", so it means neither Contacted nor Junk Lead.
  */
 const NOT_CONTACTED =
-  /\b(?:(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:contacted|called|reached)(?:\s+yet)?|uncontacted|new leads?|(?:nobody|no one|no-one|none of us)\s+(?:has|have|had)?\s*(?:yet\s+)?(?:called|contacted|reached|phoned|rung)(?:\s+(?:them|yet))*|(?:have|has)n['’]?t\s+been\s+(?:contacted|called)(?:\s+yet)?)\b(?!,?\s+n?or\s+(?:junk|spam|attempted|pre-?qualified|qualified|contacted|called)\b)/;
+  /\b(?:(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:contacted|called|reached)(?:\s+yet)?|uncontacted|new leads?|(?:no|without(?:\s+(?:a|any))?)\s+(?:contact|calls?|outreach)(?:\s+yet)?|(?:nobody|no one|no-one|none of us)\s+(?:has|have|had)?\s*(?:yet\s+)?(?:called|contacted|reached|phoned|rung)(?:\s+(?:them|yet))*|(?:have|has)n['’]?t\s+been\s+(?:contacted|called)(?:\s+yet)?)\b(?!,?\s+n?or\s+(?:junk|spam|attempted|pre-?qualified|qualified|contacted|called)\b)/;
 const STATUSES: Array<[RegExp, string]> = [
   [/\battempted\b/, 'Attempted to Contact'],
   [/\bpre-?qualified\b|\bqualified\b/, 'Pre-Qualified'],
@@ -266,13 +266,18 @@ function distinct(module: Module, field: string): string[] {
 }
 
 /** Words that negate or exclude the condition right after them (up to two words later: "not in the", "except for"); whole words only, so "nor" is no "no". */
-const NEGATION = /\b(?:(?:not|no|never|neither|except(?:\s+for)?|excluding|exclude|other than|apart from|aside from|besides|without|outside(?:\s+of)?|isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t|doesn['’]?t|don['’]?t)(?![\p{L}'’])|non-?)\s*(?:(?:those|the ones|ones)\s+(?:(?:that|which|who)\s+(?:are|were|is|came)\s+)?)?(?:\p{L}+\s+){0,2}$/u;
+const NEGATION_WORDS = String.raw`not|no|never|neither|except(?:\s+for)?|excluding|exclude|skip(?:ping)?|omit(?:ting)?|leave out|leaving out|minus|other than|apart from|aside from|besides|without|outside(?:\s+of)?|isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t|doesn['’]?t|don['’]?t`;
+const NEGATION = new RegExp(String.raw`\b(?:(?:${NEGATION_WORDS})(?![\p{L}'’])|non-?)\s*(?:(?:those|the ones|ones)\s+(?:(?:that|which|who)\s+(?:are|were|is|came)\s+)?)?(?:\p{L}+\s+){0,2}$`, 'u');
+/** Words that leave records out ("except", "excluding", "skip"), as opposed to a plain "not". */
+const EXCLUSION = /^(?:except|excluding|exclude|skip(?:ping)?|omit(?:ting)?|leave out|leaving out|minus|other than|apart from|aside from|besides|without)\b/;
+/** The negating word at the start of a negation, taken off to see what lies between it and the phrase it negates. */
+const NEGATION_WORD = new RegExp(String.raw`^(?:(?:${NEGATION_WORDS})(?![\p{L}'’])|non-?)`, 'u');
 
 /**
  * Words that negate, exclude or compare: leaving one out changes what the question asks ("accounts
  * outside Germany" without "outside" is the German accounts), so the demo never offers to run without it.
  */
-const MEANING_WORDS = /\b(?:not|no|never|neither|nor|except|excluding|exclude|other|apart|aside|besides|without|outside|beyond|after|before|since|until|till|later|earlier|over|under|above|below|more|less|fewer|greater|smaller|larger|higher|lower|exceeding|newer|older|only|unless|instead)\b|n['’]t\b/;
+const MEANING_WORDS = /\b(?:not|no|never|neither|nor|except|excluding|exclude|skip|skipping|omit|omitting|leave|leaving|minus|ignore|ignoring|other|apart|aside|besides|without|outside|beyond|after|before|since|until|till|later|earlier|over|under|above|below|more|less|fewer|greater|smaller|larger|higher|lower|exceeding|newer|older|only|unless|instead)\b|n['’]t\b/;
 
 /** Words that carry no condition of their own; anything else left over was not understood. */
 const FILLER = new Set(
@@ -349,7 +354,11 @@ class Reading {
     // joined by "or"/"nor" are handled later (see `combine`), so they stop it here too.
     // "nor" ends it too: in "neither contacted nor junk" the "neither" belongs to "contacted", and
     // "junk" joins the list through "nor" (so "junk", read first, must not swallow "contacted").
-    const negated = neg !== null && !/[,;]|\b(?:and|but|or|nor)\b/.test(before.slice(neg.index).replace(/^(?:but not|other than)/, ''));
+    // Nor over a word it does not know: in "no contact yet from the US" the "no" belongs to
+    // "contact yet", never to the place after it ("not in Boston over 60k": "not" stays with Boston).
+    const span = neg ? before.slice(neg.index).replace(/^(?:but not|other than)/, '') : '';
+    const skipped = span.replace(NEGATION_WORD, '').match(/[\p{L}'’]+/gu) ?? [];
+    const negated = neg !== null && !/[,;]|\b(?:and|but|or|nor)\b/.test(span) && skipped.every((w) => FILLER.has(w));
     const from = negated && neg ? neg.index : match.index;
     const to = match.index + match[0].length;
     this.blank(from, to);
@@ -521,7 +530,13 @@ function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?
     const comma = /[,;]/.test(gap);
     const sameField = prev.field === cur.field;
     let joint: Joint = or ? 'or' : 'and';
-    if (prev.negated && !but) {
+    // "except the won ones and those under 20k", "except those in technology and those in Germany":
+    // "those" / "the … ones" after "and" is a second thing excluded, so the exclusion covers it too.
+    const excludedToo = prev.negated && EXCLUSION.test(prev.text) && !cur.negated && /^(?:\s*ones)?[\s,]*and\s+(?:those|the ones|ones|the)\b/.test(gap);
+    if (excludedToo) {
+      cur.negated = true;
+      joint = sameField && prev.set && cur.set ? 'neither' : 'and';
+    } else if (prev.negated && !but) {
       if (nor) {
         cur.negated = true;
         joint = sameField && prev.set && cur.set ? 'neither' : 'and';
@@ -630,6 +645,15 @@ export function withoutPoliteness(q: string): string {
   return rest.replace(POLITE_END, '').trim() || q.trim();
 }
 
+/**
+ * The question in lower case with single spaces and possessives read as the name ("Bluefin's" is
+ * Bluefin, so a lone "s" is never a word left over), then without polite wrappers.
+ */
+function normalized(question: string): string {
+  const q = question.trim().toLowerCase().replace(/\s+/g, ' ');
+  return withoutPoliteness(q.replace(/\b(\p{L}{2,})['’]s(?![\p{L}])/gu, (all, word: string) => (word === 'let' ? all : word)));
+}
+
 export type ParseOptions = {
   /** Run even when some words were not understood (the reader chose to), listing them as ignored. */
   ignoreUnknown?: boolean;
@@ -646,7 +670,7 @@ export function parseQuestion(question: string, today: string, options: ParseOpt
   const first = parseOnce(question, today, options);
   if (first.ok || question.length > MAX_QUESTION_CHARS || !question.trim()) return first;
   // Typo help: words that are neither understood nor filler are compared with the demo's own words.
-  const q = withoutPoliteness(question.trim().toLowerCase().replace(/\s+/g, ' '));
+  const q = normalized(question);
   const names = vocabularyOfRecords();
   const doubtful = first.unknown ? first.unknown.flatMap((u) => u.split(/\s+/)) : q.split(/\s+/);
   const fixes = new Map<string, string>();
@@ -686,7 +710,7 @@ function vocabularyOfRecords(): string[] {
 }
 
 function parseOnce(question: string, today: string, options: ParseOptions): ParseResult {
-  const q = withoutPoliteness(question.trim().toLowerCase().replace(/\s+/g, ' '));
+  const q = normalized(question);
   if (!q) return {ok: false, error: 'Type a question first, for example "open deals over 50k closing this quarter".'};
   if (question.length > MAX_QUESTION_CHARS) return {ok: false, error: `The question has ${question.length} characters; the limit is ${MAX_QUESTION_CHARS}. Ask one thing at a time.`};
   const read = new Reading(q);
@@ -704,6 +728,12 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const counted = new RegExp(String.raw`(?:\b(?:over|above|more than|fewer than|less than|under|below|at least|at most|no more than|exactly)\s+)?\b\d+\+?\s+(?:${RECORD_NOUNS})\b`).exec(q);
   if (counted && new RegExp(String.raw`\b(?:${RECORD_NOUNS})\b`).test(q.slice(0, counted.index))) {
     return {ok: false, error: `I did not understand “${counted[0]}”: the demo filters records by their own fields and cannot count related records, so no records are shown.`};
+  }
+  // "accounts with no deals in Germany", "leads without accounts": records of another module named
+  // after "with", "without", "no" or "having" ask about related records, never switch the module.
+  const related = new RegExp(String.raw`\b(?:${RECORD_NOUNS})\s+(?:(?:that|which|who)\s+)?(?:with|without|having|have|has|had)\b(?:\s+(?:no|any|some|zero|open|won|lost|closed|active))*\s+(?:${RECORD_NOUNS.replace('contacts?', 'contacts')})\b`).exec(q);
+  if (related) {
+    return {ok: false, error: `I did not understand “${related[0]}”: the demo filters records by their own fields and cannot answer questions about related records, so no records are shown.`, keepsMeaning: false};
   }
   // Every mention of the module is taken ("won deals … or lost deals"); deals may also name their accounts.
   while (read.take(named[1], false));
@@ -983,8 +1013,9 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const at = (what: string) => (module === 'Deals' ? `account ${what}` : what);
   for (const country of distinct(placeOf, countryField)) {
     const aliases = COUNTRY_ALIASES[country] ?? [escape(country.toLowerCase())];
-    // "us" is a country only after "in" or "from" ("show us deals" is no place).
-    const us = country === 'United States' ? String.raw`|\b(?:in|from) (?:the )?us(?![\p{L}])` : '';
+    // "us" is a country only after "in", "from" or an exclusion ("show us deals" is no place);
+    // after "excluding the" only "us" is taken, so the exclusion word negates it.
+    const us = country === 'United States' ? String.raw`|\b(?:in|from) (?:the )?us(?![\p{L}])|(?<=\b(?:excluding|except|skip|skipping|besides|without|outside) (?:the )?)us(?![\p{L}])` : '';
     let found: Taken | null;
     while ((found = read.take(new RegExp(String.raw`\b(?:(?:in|from) (?:the )?)?(?:${aliases.join('|')})(?![\p{L}])${us}`, 'u')))) addSet(found, `${via}${countryField}`, [country], at('country'));
   }

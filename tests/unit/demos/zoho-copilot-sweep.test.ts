@@ -137,6 +137,41 @@ const CASES: Case[] = [
   {q: 'deals in berlin with 3 contacts', refuse: true},
   {q: 'deals with a margin over 50', refuse: true},
   {q: 'accounts with over 50%', refuse: true},
+
+  // Sixth fresh test, Z5: "no contact (yet)", "without a call", "nobody has called", "never contacted"
+  // are the status Not Contacted; a negation never jumps over a word it does not know to a later
+  // place; records of another module after "with no" are related records, refused, never a module switch.
+  {q: 'leads with no contact yet from the us or canada', ids: ['L8']},
+  {q: 'leads with no contact from the united states', ids: ['L8']},
+  {q: 'leads without a call from austin', ids: ['L8']},
+  {q: 'leads with no calls yet from ireland', ids: ['L1']},
+  {q: 'leads not yet contacted from canada or ireland', ids: ['L1']},
+  {q: 'leads that nobody has called from the us', ids: ['L8']},
+  {q: 'leads never contacted from germany', ids: []},
+  {q: 'website leads that nobody has called yet, excluding the us', ids: ['L1']},
+  {q: 'accounts with no deals in germany', refuse: true},
+  {q: 'accounts without deals', refuse: true},
+  {q: 'accounts that have won deals', refuse: true},
+  {q: 'leads with no budget from germany', refuse: true},
+  {q: 'deals with no discount in berlin', refuse: true},
+
+  // Z8: each "not in X" binds to X only; a bound after it stays a plain bound.
+  {q: 'deals not in Berlin and not in Boston over 60k', ids: ['D2', 'D4', 'D8', 'D9']},
+  {q: 'deals not in austin over 50k', ids: ['D1', 'D2', 'D4', 'D6', 'D9', 'D10']},
+  {q: 'leads not from germany over 10m', ids: ['L3', 'L6']},
+
+  // Z1: "except A and those B" leaves out both A and B.
+  {q: 'deals except the won ones and those under 20k', ids: ['D1', 'D2', 'D3', 'D5', 'D6', 'D9', 'D10']},
+  {q: 'leads except those from trade shows and the junk ones', ids: ['L1', 'L3', 'L4', 'L5', 'L6']},
+  {q: 'accounts except those in technology and those in germany', ids: ['A2', 'A3', 'A4', 'A5', 'A6']},
+  {q: 'deals except the lost ones and the ones over 100k', ids: ['D1', 'D3', 'D7', 'D8', 'D9', 'D10']},
+
+  // Z2/Z6: "skip X" and "excluding X" mean not X; a possessive is the name; "skip" is never dropped.
+  {q: 'please show me deals over 50k, but skip bluefin', ids: ['D1', 'D4', 'D6', 'D8', 'D10']},
+  {q: "deals except bluefin's and harbor's", ids: ['D1', 'D3', 'D4', 'D5', 'D7', 'D8']},
+  {q: 'deals excluding bluefin', ids: ['D1', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D10']},
+  {q: "harbor's deals over 100k", ids: ['D6']},
+  {q: 'deals over 50k, skip the boring ones', refuse: true},
 ];
 
 describe('Zoho Copilot sweep: each question returns the records worked out by hand, or none', () => {
