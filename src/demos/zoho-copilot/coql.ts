@@ -621,7 +621,8 @@ export function describe(c: Condition, nested = false): string {
  * reading. Applied repeatedly from the start ("hi, could you please show me …") and once at the end.
  */
 const POLITE_START: readonly RegExp[] = [
-  /^(?:hi|hello|hey|ok|okay)\b[,!]?\s*/,
+  // A greeting or thanks before the request ("Thanks! Leads from …", "Cheers, …", "Hi there, …", "Good morning! …").
+  /^(?:(?:hi|hello|hey)(?:\s+(?:there|all|team))?|ok|okay|thanks(?:\s+(?:a lot|so much))?|thank you(?:\s+(?:so|very) much)?|many thanks|thx|cheers|good (?:morning|afternoon|evening))\b\s*[,!.:;-]*\s*/,
   /^(?:please|kindly|just)\b,?\s*/,
   /^(?:can|could|would|will|do)\s+(?:you|u)\b(?:\s+mind\b)?\s*/,
   /^i\s*['’]?d\s+(?:like|love)\s+(?:to\s+)?/,
@@ -651,7 +652,41 @@ export function withoutPoliteness(q: string): string {
  */
 function normalized(question: string): string {
   const q = question.trim().toLowerCase().replace(/\s+/g, ' ');
-  return withoutPoliteness(q.replace(/\b(\p{L}{2,})['’]s(?![\p{L}])/gu, (all, word: string) => (word === 'let' ? all : word)));
+  return withNumerals(withoutPoliteness(q.replace(/\b(\p{L}{2,})['’]s(?![\p{L}])/gu, (all, word: string) => (word === 'let' ? all : word))));
+}
+
+const SMALL_NUMBERS = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
+const TENS = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
+const NUMBER_WORD = `(?:${[...SMALL_NUMBERS, ...TENS].join('|')})`;
+/** A number in words: "two", "twenty-five", "five hundred", "a hundred", "one hundred and fifty". */
+const NUMBER_WORDS = new RegExp(String.raw`\b(?:a\s+hundred|${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})?(?:\s+hundred(?:\s+(?:and\s+)?${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})?)?)?)\b`, 'g');
+/** A number word is a number where a numeral would be one: after a comparison or rank word, or before a unit, rank word or noun. */
+const NUMBER_BEFORE = /\b(?:top|first|largest|biggest|highest|smallest|lowest|newest|latest|oldest|earliest|over|above|under|below|than|least|most|between|from|exactly|with|of|to|and)\s+$/;
+const NUMBER_AFTER = new RegExp(
+  String.raw`^\s*(?:%|\+|-\s*\d|(?:percent|per cent|million|thousand|k|m|or more|or less|or fewer|and (?:more|up|over|above)|to|and|${'top|largest|biggest|highest|smallest|lowest|newest|latest|most recent|oldest|earliest'}|${NUMBER_NOUNS}|${RECORD_NOUNS})(?![\p{L}]))`,
+  'u',
+);
+
+function numberOf(words: string): number {
+  let n = 0;
+  for (const w of words.split(/[\s-]+/)) {
+    if (w === 'a' || w === 'and') continue;
+    if (w === 'hundred') n = (n || 1) * 100;
+    else if (SMALL_NUMBERS.includes(w)) n += SMALL_NUMBERS.indexOf(w);
+    else n += (TENS.indexOf(w) + 2) * 10;
+  }
+  return n;
+}
+
+/**
+ * Number words read as numerals where a numeral would stand ("top two deals", "over five hundred
+ * employees", "fewer than a hundred", "ten million"), so that they are read, never offered for
+ * dropping. Elsewhere ("no one has called", "the one in Berlin") they stay words.
+ */
+function withNumerals(q: string): string {
+  return q.replace(NUMBER_WORDS, (words: string, at: number) =>
+    NUMBER_BEFORE.test(q.slice(0, at)) || NUMBER_AFTER.test(q.slice(at + words.length)) ? String(numberOf(words)) : words,
+  );
 }
 
 export type ParseOptions = {
@@ -725,7 +760,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const write = /^(?:delete|remove|erase|drop|update|change|edit|modify|create|add|insert|merge|convert|assign|reassign|send|e-?mail)\b/.exec(q);
   if (write) return {ok: false, error: `This demo only reads records, so it cannot ${write[0]} anything and nothing is run. Ask which records you mean, for example “junk leads”, and the query that reads them is shown.`};
   // "accounts with more than 2 deals" counts related records: no field of the record holds that number.
-  const counted = new RegExp(String.raw`(?:\b(?:over|above|more than|fewer than|less than|under|below|at least|at most|no more than|exactly)\s+)?\b\d+\+?\s+(?:${RECORD_NOUNS})\b`).exec(q);
+  const counted = new RegExp(String.raw`(?:\b(?:over|above|more than|fewer than|less than|under|below|at least|at most|no more than|exactly)\s+)?\b\d+(?:\s*\+|\s+(?:or|and)\s+(?:more|fewer|less|over|up))?\s+(?:${RECORD_NOUNS})\b`).exec(q);
   if (counted && new RegExp(String.raw`\b(?:${RECORD_NOUNS})\b`).test(q.slice(0, counted.index))) {
     return {ok: false, error: `I did not understand “${counted[0]}”: the demo filters records by their own fields and cannot count related records, so no records are shown.`};
   }
@@ -843,10 +878,15 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     return null;
   };
   let between: Taken | null;
-  while ((between = read.take(new RegExp(String.raw`${NUMBER_NOUN_BEFORE}\b(?:between\s+(?<lo>${NUMBER})\s+and|from\s+(?<lo2>${NUMBER})\s+to)\s+(?<hi>${NUMBER})${NUMBER_NOUN_AFTER}`, 'u')))) {
+  while ((between = read.take(new RegExp(String.raw`${NUMBER_NOUN_BEFORE}(?:\b(?:between\s+(?<lo>${NUMBER})\s+and|from\s+(?<lo2>${NUMBER})\s+to)\s+|(?<![\d.,\-–—/])(?<lo3>${NUMBER})\s*(?:to|-|–|—)\s*)(?<hi>${NUMBER})(?!\s*[-–—/]\s*\d)${NUMBER_NOUN_AFTER}`, 'u')))) {
     const g = between.match.groups ?? {};
-    const loText = g.lo ?? g.lo2 ?? '';
+    const loText = g.lo ?? g.lo2 ?? g.lo3 ?? '';
     const [lo0, hi] = [readNumber(loText), readNumber(g.hi ?? '')];
+    // "10 to 30 million", "10–30M", "50k-100k": a range without "between" or "from" is read only when
+    // a unit, a currency or a field's noun says it is a number bound (never "2026-12" of a date).
+    if (g.lo3 !== undefined && !(g.pre || g.post || lo0.unit || hi.unit || lo0.money || hi.money || hi.percent)) {
+      return {ok: false, error: `I did not understand “${between.match[0].trim()}”: say what the range is on, for example “revenue of 10 to 30 million” or “amount 50k to 100k”, so no records are shown.`, keepsMeaning: false};
+    }
     // "between 50 and 100k" is 50k to 100k: a unit written once covers both numbers when that keeps them in order.
     const lo = !lo0.unit && hi.unit && lo0.value * hi.multiplier <= hi.value ? {...lo0, value: lo0.value * hi.multiplier} : lo0;
     const target = numericField(module, g.pre, g.post, {...hi, money: lo.money || hi.money, percent: lo.percent || hi.percent}, between.match[0].trim(), q);
@@ -1043,6 +1083,18 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   }
 
   const unknown = read.leftovers();
+  // "deals whose contacts are in Berlin", "won deals over 100k and leads from Germany": words not
+  // understood that name other records make the rest of the question about those records, so
+  // running without them would put their conditions on the wrong records: refused, never offered.
+  const others = unknown.filter((u) => new RegExp(String.raw`\b(?:${RECORD_NOUNS})\b`).test(u));
+  if (others.length && !options.ignoreUnknown) {
+    return {
+      ok: false,
+      error: `I did not understand ${others.map((u) => `“${u}”`).join(' and ')}: the question names other records than the sample ${module.toLowerCase()}, and the demo reads one kind of record at a time by its own fields, never related records, so no records are shown. Ask about one kind of record at a time.`,
+      unknown,
+      keepsMeaning: false,
+    };
+  }
   const nouns = [...q.matchAll(new RegExp(named[1].source, 'g'))].map((m) => m.index);
   const combined = combine(atoms, q, nouns);
   if (combined.error) return {ok: false, error: combined.error};
