@@ -91,9 +91,9 @@ const NEGATED_STATE = String.raw`(?:(?:is|are|was|were|does|did|will|would|can|h
 const NEGATABLE_VERB = String.raw`(?:cancel|unsubscrib|terminat|delet|close\s+(?:my|our|the)\s+(?:account|subscription|plan)|refund|reimburs|resend|redeliver|reset|unlock|reissue|revers)`;
 
 const NEGATION_CUES: readonly RegExp[] = [
-  /\b(?:do\s+not|don['’]?t|dont|did\s+not|didn['’]?t|does\s+not|doesn['’]?t|am\s+not|i['’]?m\s+not|is\s+not|isn['’]?t|are\s+not|aren['’]?t|no\s+longer|never|not|won['’]?t|will\s+not)\s+(?:really\s+|actually\s+|even\s+|asking\s+|writing\s+)?(?:want|wanted|need|needed|wish|ask(?:ed|ing)?\s+for|request(?:ed|ing)?|looking\s+for|interested\s+in|about|expect(?:ing)?|after)\b/gi,
+  /\b(?:do\s+not|don['’]?t|dont|did\s+not|didn['’]?t|does\s+not|doesn['’]?t|am\s+not|i['’]?m\s+not|is\s+not|isn['’]?t|are\s+not|aren['’]?t|no\s+longer|never|not|won['’]?t|will\s+not)\s+(?:really\s+|actually\s+|even\s+|asking\s+|writing\s+)?(?:want|wanted|need|needed|wish|ask(?:ed|ing)?\s+(?:for|to|you\s+to)|request(?:ed|ing)?|looking\s+for|interested\s+in|about|expect(?:ing)?|after)\b/gi,
   /\bnot\s+(?:a|an|any|the|for\s+a|for\s+an)\b/gi,
-  /\bno\s+need\s+(?:for|to)\b/gi,
+  /\b(?:no\s+need|(?:nobody|no\s+one|no-one)\s+needs?|there\s+is\s+no\s+need|there['’]?s\s+no\s+need)\s+(?:for|to)\b/gi,
   /\bno\b(?=\s+(?:\p{L}+\s+){1,2}(?:needed|necessary|required|wanted)\b)/giu,
   /(?:^|[\n.!?;]\s*)no\b(?=\s+\p{L}+\s*(?:$|[\n.!?,;…]|please\b|thanks\b))/giu,
   /\b(?:instead\s+of|rather\s+than)\b/gi,
@@ -120,9 +120,15 @@ const RESOLVED: ReadonlyArray<[RegExp, Category | null]> = [
   [new RegExp(String.raw`\b${NEGATED_STATE}\s+(?:double[- ]charged|(?:charged|billed|debited)\s+(?:\S+\s+){0,3}?(?:twice|double|again|two\s+times|\d+\s+times))`, 'gi'), 'billing'],
   [new RegExp(String.raw`\b${NEGATED_STATE}\s+(?:locked\s+out|blocked|suspended)`, 'gi'), 'account'],
   [/\bno\s+(?:more\s+)?(?:problems?|issues?|trouble|errors?|crash(?:es)?)\s+(?:with|on|in|since)\b/gi, null],
+  // Said to work again: "it works fine now after 4.3", "everything is working again".
+  [/\b(?:it|that|this|everything|all|the\s+(?:app|site|website|page|export|button|update))\s+(?:works|is\s+working|worked|runs|is\s+running)\s+(?:fine|again|now|perfectly|properly|normally)\b/gi, 'bug'],
+  // Back into the account: "I got back in on my own", "I managed to log in again".
+  [/\b(?:got|am|i['’]m|we['’]re|we\s+are)\s+back\s+in\b|\b(?:managed|was\s+able|were\s+able)\s+to\s+(?:log|sign)\s+in\b|\b(?:can|could)\s+(?:log|sign)\s+in\s+again\b/gi, 'account'],
+  // A parcel said to have arrived, with nothing wrong said of it: "the parcel for ORD-… arrived, no need to trace it".
+  [/\b(?:parcel|package|order|delivery|shipment|box|items?|it)\b(?:\s+for\s+ORD-\d+)?\s+(?:has\s+|have\s+|finally\s+|just\s+)?(?:arrived|turned\s+up|showed\s+up|came)(?=\s*(?:[.,!;\n]|$|\s+(?:today|yesterday|this\s+morning|safely|fine|after\s+all|in\s+the\s+end|in\s+one\s+piece)\b))/gi, 'shipping'],
 ];
 
-export type ResolvedProblem = {category: Category | null; quote: string};
+export type ResolvedProblem = {category: Category | null; quote: string; arrival?: true};
 
 /** The problems the message says are gone, each with its words as written (for the reason shown). */
 export function resolvedProblems(text: string): ResolvedProblem[] {
@@ -130,7 +136,8 @@ export function resolvedProblems(text: string): ResolvedProblem[] {
   for (const [re, category] of RESOLVED) {
     for (const m of text.matchAll(re)) {
       const at = m.index ?? 0;
-      out.push({category, quote: text.slice(at, scopeEnd(text, at + m[0].length)).trim().replace(/\s+/g, ' ')});
+      const quote = text.slice(at, scopeEnd(text, at + m[0].length)).trim().replace(/\s+/g, ' ');
+      out.push(category === 'shipping' ? {category, quote, arrival: true} : {category, quote});
     }
   }
   return out;
@@ -548,6 +555,7 @@ export function uncoveredRequest(text: string): string | null {
 const QUESTION_CUES: ReadonlyArray<[RegExp, Category]> = [
   [/\b(?:when|where|how\s+long)\b[^.?!\n]{0,50}?\b(?:arriv\w*|deliver\w*|ship(?:ped|ping)?|dispatch\w*|sent|posted|get\s+(?:here|to\s+me))\b/i, 'shipping'],
   [/\bwhere\s+(?:is|are)\s+(?:my|our|the)\s+(?:order|package|parcel|delivery|shipment|items?)\b/i, 'shipping'],
+  [/\bwhere(?:['’]s|\s+is)\s+(?:(?:my|our|the)\s+)?(?:order\s+)?ORD-\d+/i, 'shipping'],
   // The same question inside a sentence: "tell me where my package is".
   [/\b(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?where\s+(?:my|our|the)\s+(?:order|package|parcel|delivery|shipment|items?)\b/i, 'shipping'],
   [/\b(?:has|have|was|were)\s+(?:it|they|my\s+\w+|the\s+\w+)\s+(?:been\s+)?(?:shipped|sent|dispatched|delivered|posted)\b/i, 'shipping'],
@@ -675,7 +683,7 @@ export function classify(message: Message, examples: readonly LabelledExample[],
   }
   else if (onlyResolved) {
     unsure.push(
-      `the message says a problem is gone ("${resolved.quote}") and asks for nothing else, so no ${resolved.category ? `${resolved.category} ` : ''}action is proposed; a person closes or updates the ticket`,
+      `the message says ${resolved.arrival ? 'the order arrived' : 'a problem is gone'} ("${resolved.quote}") and asks for nothing else, so no ${resolved.category ? `${resolved.category} ` : ''}action is proposed; a person closes or updates the ticket`,
     );
   } else if (weighted.vector.size === 0) {
     unsure.push(weighted.negated.length ? 'every request in the message is negated' : weighted.words ? 'the message has no words the examples could match' : 'the message has no words, only numbers, ids or symbols');
@@ -705,6 +713,9 @@ export function classify(message: Message, examples: readonly LabelledExample[],
   if (!unsure.length) {
     for (const clause of clauses(text)) {
       const w = weigh(clause, {whole: text});
+      // "Where is ORD-…? Also, please reissue the invoice": the question's form names a request of its own.
+      const evidenceOfChosen = chosen.evidence.some((t) => w.vector.has(t));
+      if (!evidenceOfChosen) for (const c of questionCues(clause)) if (c !== chosen.category && c !== 'feedback') secondary.add(c);
       if (w.vector.size === 0) continue;
       const clauseScores = scoreAll(w, [], index, ruleHits(clause, rules).matched);
       const own = clauseScores.find((s) => s.category === chosen.category)!;
@@ -859,14 +870,28 @@ export function proposeAction(category: Verdict, fields: Fields, message: Messag
 export type Route = {queue: 'auto' | 'human'; reasons: string[]};
 
 /**
+ * A message passed on or quoting an earlier one: a "Fwd:"/"FW:" subject, a forwarding header
+ * ("---------- Forwarded message", "Begin forwarded message", "-----Original Message-----",
+ * "Forwarding this from …"), an "On … wrote:" line or lines quoted with ">". Its request may be
+ * someone else's, or an old one, so no action answers it automatically. Null when it is neither.
+ */
+export function forwarded(message: Message): string | null {
+  if (/^\s*(?:fwd?|fw)\s*:/i.test(message.subject)) return 'is forwarded (its subject starts with "' + message.subject.trim().split(':')[0] + ':")';
+  if (/-{3,}\s*(?:forwarded\s+message|original\s+message)|\bbegin\s+forwarded\s+message\b|^\s*forward(?:ing|ed)\s+(?:this|the\s+(?:message|e-?mail)|below)\b/im.test(message.body)) return 'is forwarded';
+  if (/^\s*>/m.test(message.body) || /^\s*on\s+.{3,80}\bwrote:\s*$/im.test(message.body)) return 'quotes an earlier message';
+  return null;
+}
+
+/**
  * Routes an item. "Not sure" always goes to a person, with the reasons. Besides the thresholds and
  * risky actions, a category chosen by keyword rules alone (no labelled example of it resembles the
  * message at all) always goes to a person: a phrase such as "question" is too weak a reason to act,
  * and rule boosts alone can reach any confidence. A message with several requests goes to a person
  * too: one automatic action would answer only part of it.
  */
-export function route(classification: Classification, proposal: Proposal, threshold: number): Route {
+export function route(classification: Classification, proposal: Proposal, threshold: number, message?: Message): Route {
   const reasons: string[] = [];
+  const passedOn = message ? forwarded(message) : null;
   if (classification.category === 'unsure') {
     reasons.push(`not sure of the category: ${classification.unsure.join('; ')}`);
     return {queue: 'human', reasons};
@@ -883,6 +908,7 @@ export function route(classification: Classification, proposal: Proposal, thresh
   if (classification.confidence < threshold) reasons.push(`classification confidence ${pctBelow(classification.confidence, threshold)} is below ${pct(threshold)}`);
   if (proposal.confidence < threshold) reasons.push(`fields for the action are incomplete (${pct(proposal.confidence)})`);
   if (proposal.risky) reasons.push(proposal.risky);
+  if (passedOn) reasons.push(`the message ${passedOn}: the request in it may not be the sender's own, and a reply would go to whoever sent it on; a person checks who asks`);
   return {queue: reasons.length ? 'human' : 'auto', reasons};
 }
 
@@ -892,7 +918,7 @@ export function triage(message: Message, examples: readonly LabelledExample[], r
   const classification = classify(message, examples, rules);
   const fields = extractFields(message);
   const proposal = proposeAction(classification.category, fields, message);
-  return {message, classification, fields, proposal, route: route(classification, proposal, threshold)};
+  return {message, classification, fields, proposal, route: route(classification, proposal, threshold, message)};
 }
 
 export function triageAll(messages: readonly Message[], examples: readonly LabelledExample[], rules: readonly Rule[], threshold = DEFAULT_THRESHOLD): Triaged[] {

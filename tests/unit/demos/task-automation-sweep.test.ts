@@ -31,11 +31,13 @@ describe('Task Automation sweep (expected category and route written before the 
   };
 
   // 62 of the first 67 (50 before the fourth test's fix); the 13 rows of the fifth test (T3, T1, T4,
-  // T5) met 4 of 13 before its fix and 12 after, so 66 of 80 before and 74 of 80 after.
-  it('scores 74 of 80 (66 of 80 before the fifth test’s fix); every miss goes to a person', () => {
+  // T5) met 4 of 13 before its fix and 12 after, so 66 of 80 before and 74 of 80 after. The 33 rows
+  // of session 35 (negated, sarcastic, multi-request, non-Latin, forwarded) met 19 of 33 before its
+  // fix and 26 after: 93 of 113 before, 100 of 113 after.
+  it('scores 100 of 113 (93 of 113 before session 35’s fix); every miss goes to a person', () => {
     const missed = SWEEP.filter((r) => !meets(r));
-    expect(SWEEP.length).toBe(80);
-    expect(SWEEP.length - missed.length).toBe(74);
+    expect(SWEEP.length).toBe(113);
+    expect(SWEEP.length - missed.length).toBe(100);
     expect(missed.map((r) => r.body)).toEqual(SWEEP.filter((r) => r.miss).map((r) => r.body));
   });
 
@@ -171,5 +173,45 @@ describe('the user test messages (issue 28, fifth test: T3, T1, T4, T5)', () => 
       expect(t.classification.category, body).toBe('shipping');
       expect(t.proposal.action).toBe('Check carrier tracking for ORD-10101 and reply with the status; open a trace if it is lost.');
     }
+  });
+});
+
+describe('session 35 adversarial sweep: the classes behind its rows', () => {
+  const run = (subject: string, body: string, from = 'a@example.com') => triage({id: 'x', from, subject, body}, EXAMPLES, rules);
+
+  it('a forwarded or quoting message never gets an automatic action, whatever its request', () => {
+    for (const [subject, body] of [
+      ['Fwd: Refund request', 'Please refund $25.00 for ORD-70111, the lamp was broken.'],
+      ['Refund', '---------- Forwarded message ---------\nPlease refund $25.00 for ORD-70111, the lamp was broken.'],
+      ['Login', "Forwarding this from our sales team:\nI can't log in to my account, the reset link never arrives."],
+      ['Parcel', 'On Mon, Nov 23, 2026, Tom wrote:\nTracking for ORD-70112 has not moved since Friday.'],
+    ]) {
+      const t = run(subject, body);
+      expect(t.route.queue, body).toBe('human');
+      expect(t.route.reasons.join(' '), body).toMatch(/is forwarded|quotes an earlier message/);
+    }
+    // The same refund, written by the customer, is still automatic.
+    expect(run('Refund', 'Please refund $25.00 for ORD-70111, the lamp was broken.').route.queue).toBe('auto');
+  });
+
+  it('a problem said to be over, an arrival, or an action nobody needs proposes nothing', () => {
+    for (const body of [
+      'Nobody needs to reset my password, I got back in on my own. Thanks anyway!',
+      'The parcel for ORD-70115 arrived, no need to trace it anymore. Thank you!',
+      'That was last week; it works fine now after 4.3.',
+      'I never asked to close my account. Who requested this?',
+    ]) {
+      const t = run('', body);
+      expect(t.classification.category, body).toBe('unsure');
+      expect(t.proposal.action, body).toBeNull();
+    }
+    // An arrival with something wrong is still a report: "arrived broken, please refund".
+    expect(run('', 'The lamp from ORD-70120 arrived broken. Please refund the $30.00.').classification.category).toBe('refund');
+  });
+
+  it('"Where is ORD-…?" next to another request makes two requests, for a person', () => {
+    const t = run('Order and invoice', 'Where is ORD-70106? Also, please reissue invoice INV-40213 with our VAT number.');
+    expect([t.classification.category, ...t.classification.secondary].sort()).toEqual(['billing', 'shipping']);
+    expect(t.route.queue).toBe('human');
   });
 });
