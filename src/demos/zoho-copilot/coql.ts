@@ -176,6 +176,13 @@ const NUMBER_NOUNS = String.raw`number of employees|employee count|employees?|st
 const NUMBER_NOUN_BEFORE = String.raw`(?:\b(?<pre>${NUMBER_NOUNS})\s+(?:(?:is|are|was|were|of|at|that is|that are|which is|which are)\s+)?(?<not>not\s+)?)?`;
 /** "more than 300 employees", "20m in revenue", "over 70% probability". */
 const NUMBER_NOUN_AFTER = String.raw`(?:\s+(?:in\s+|of\s+)?(?<post>${NUMBER_NOUNS})\b)?`;
+/** The comparison words of a number bound. */
+const COMPARATOR = String.raw`(?:over|above|more than|greater than|bigger than|larger than|higher than|exceeding|in excess of|at least|no less than|no fewer than|minimum(?: of)?|under|below|less than|fewer than|smaller than|lower than|at most|no more than|up to|maximum(?: of)?|[<>]=?|[≥≤])`;
+/** A bound with its noun at the end of the text before a bare bound ("probability over 50 and "), joined by "and", "but", "or" or a comma. */
+const ELIDED_NOUN = new RegExp(
+  String.raw`(?:\b(?<pre>${NUMBER_NOUNS})\s+(?:(?:is|are|was|were|of|at|that is|that are|which is|which are)\s+)?(?:not\s+)?${COMPARATOR}\s*(?<num>${NUMBER})|${COMPARATOR}\s*(?<num2>${NUMBER})\s+(?:in\s+|of\s+)?(?<post>${NUMBER_NOUNS})\b)\s*(?:,\s*)?(?:\b(?:and|but|or)\s+)?(?:not\s+)?$`,
+  'u',
+);
 /** The numeric fields of each module, in words, for messages. */
 const NUMERIC_FIELDS: Readonly<Record<Module, string>> = {
   Deals: 'amount, probability (%), closing dates, and the account’s employees or annual revenue',
@@ -277,7 +284,7 @@ const NEGATION_WORD = new RegExp(String.raw`^(?:(?:${NEGATION_WORDS})(?![\p{L}'�
  * Words that negate, exclude or compare: leaving one out changes what the question asks ("accounts
  * outside Germany" without "outside" is the German accounts), so the demo never offers to run without it.
  */
-const MEANING_WORDS = /\b(?:not|no|never|neither|nor|except|excluding|exclude|skip|skipping|omit|omitting|leave|leaving|minus|ignore|ignoring|other|apart|aside|besides|without|outside|beyond|after|before|since|until|till|later|earlier|over|under|above|below|more|less|fewer|greater|smaller|larger|higher|lower|exceeding|newer|older|only|unless|instead)\b|n['’]t\b/;
+const MEANING_WORDS = /\b(?:not|no|never|neither|nor|except|excluding|exclude|skip|skipping|omit|omitting|leave|leaving|minus|ignore|ignoring|other|apart|aside|besides|without|outside|beyond|after|before|between|since|until|till|later|earlier|over|under|above|below|more|less|fewer|greater|smaller|larger|higher|lower|exceeding|newer|older|only|unless|instead)\b|n['’]t\b/;
 
 /** Words that carry no condition of their own; anything else left over was not understood. */
 const FILLER = new Set(
@@ -651,7 +658,8 @@ export function withoutPoliteness(q: string): string {
  * Bluefin, so a lone "s" is never a word left over), then without polite wrappers.
  */
 function normalized(question: string): string {
-  const q = question.trim().toLowerCase().replace(/\s+/g, ' ');
+  // "w/o" and "w/" are "without" and "with" ("leads w/o contact").
+  const q = question.trim().toLowerCase().replace(/\s+/g, ' ').replace(/\bw\/o\b/g, 'without').replace(/\bw\/(?=\s)/g, 'with');
   return withNumerals(withoutPoliteness(q.replace(/\b(\p{L}{2,})['’]s(?![\p{L}])/gu, (all, word: string) => (word === 'let' ? all : word))));
 }
 
@@ -862,7 +870,17 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   // the module is refused, never put on another field.
   const bound = (found: Taken, op: Exclude<Op, 'in' | 'not in' | 'between' | 'not between'>, text: string, pre?: string, post?: string, inlineNot?: string): string | null => {
     const number = readNumber(text);
-    const target = numericField(module, pre, post, number, q.slice(found.from, found.to).trim(), q);
+    const phrase = q.slice(found.from, found.to).trim();
+    let noun = pre ?? post;
+    // "probability over 50 and under 80", "more than 100 employees but fewer than 400": a bare number
+    // right after a bound with a noun is on that noun's field, never on the module's default one.
+    const elided = !noun && !number.unit && !number.money && !number.percent ? ELIDED_NOUN.exec(q.slice(0, found.from)) : null;
+    if (elided?.groups) {
+      noun = elided.groups.pre ?? elided.groups.post;
+      const before = readNumber(elided.groups.num ?? elided.groups.num2 ?? '');
+      if (before.unit) return `I did not understand “${phrase}”: the number before it has a unit (“${(elided.groups.num ?? elided.groups.num2 ?? '').trim()}”) and this one has none, so no records are shown. Write the unit for both, for example “over 5m and under 20m”.`;
+    }
+    const target = numericField(module, noun, undefined, number, phrase, q);
     if (typeof target === 'string') return target;
     const negated = Boolean(inlineNot);
     add({...found, negated: found.negated !== negated}, {
@@ -985,6 +1003,28 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
       return monthRange(yy, month);
     };
     const span = String.raw`(?:the\s+(?:start|beginning|end)\s+of\s+)?(?:(${MONTHS.join('|')})(?:\s+(\d{4}))?|q([1-4])(?:\s+(\d{4}))?)\b`;
+    // "between January and March 2027", "from Q1 to Q2 2027", "from October through December": one
+    // span of closing dates, from the first day of the first to the last day of the second; the first
+    // takes the second's year (written or not), moved a year back if it would come after it.
+    let range: Taken | null;
+    while ((range = read.take(new RegExp(String.raw`\b(?:between|from)\s+${span}\s*(?:and|to|through|thru|till|until|-|–)\s*${span}`)))) {
+      const m = range.match;
+      const second = spanOf(m, 5);
+      let first = spanOf(m, 1);
+      if (!m[2] && !m[4]) {
+        const year = Number(second[1].slice(0, 4));
+        const shifted = m[1] ? monthRange(year, MONTHS.indexOf(m[1]) + 1) : [iso(year, Number(m[3]) * 3 - 2, 1), iso(year, Number(m[3]) * 3, lastDay(year, Number(m[3]) * 3))];
+        first = shifted[0] > second[0] ? (m[1] ? monthRange(year - 1, MONTHS.indexOf(m[1]) + 1) : [iso(year - 1, Number(m[3]) * 3 - 2, 1), iso(year - 1, Number(m[3]) * 3, lastDay(year - 1, Number(m[3]) * 3))]) : (shifted as [string, string]);
+      }
+      if (first[0] > second[1]) return {ok: false, error: `I did not understand “${m[0].trim()}”: the first period ends after the second one, so no records are shown. Write the earlier one first, with its year.`, keepsMeaning: false};
+      const span2: [string, string] = [first[0], second[1]];
+      add(range, {
+        field: 'Closing_Date',
+        set: null,
+        period: true,
+        make: (n) => ({field: 'Closing_Date', op: n ? 'not between' : 'between', value: span2, label: `closing date ${n ? 'not ' : ''}from ${span2[0]} to ${span2[1]}`}),
+      });
+    }
     let bound: Taken | null;
     while ((bound = read.take(new RegExp(String.raw`\b(before|after|by)\s+${span}`)))) {
       const [first, last] = spanOf(bound.match, 2);
@@ -1010,6 +1050,12 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
             ? {field: 'Closing_Date', op: n ? '>=' : '<', value: date, label: `closing ${n ? 'on or after' : 'before'} ${date} (${n ? 'from' : 'before'} ${shown})`}
             : {field: 'Closing_Date', op: n ? '<=' : '>', value: date, label: `closing ${n ? 'on or before' : 'after'} ${date} (${n ? 'up to the end of' : 'after'} ${shown})`},
       });
+    }
+    // "before the end of the year", "by year end": on or before the last day of this year.
+    const yearEnd = read.take(/\b(?:before|by)\s+(?:the\s+)?(?:end\s+of\s+(?:the|this)\s+year|year[- ]end)\b/);
+    if (yearEnd) {
+      const end = iso(y, 12, 31);
+      add(yearEnd, {field: 'Closing_Date', set: null, make: (n) => ({field: 'Closing_Date', op: n ? '>' : '<=', value: end, label: `closing ${n ? 'after' : 'on or before'} ${end} (${n ? 'after' : 'by'} the end of ${y})`})});
     }
     if (before) {
       const date = before.match[1] ?? `${before.match[2]}-01-01`;
@@ -1086,7 +1132,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   // "deals whose contacts are in Berlin", "won deals over 100k and leads from Germany": words not
   // understood that name other records make the rest of the question about those records, so
   // running without them would put their conditions on the wrong records: refused, never offered.
-  const others = unknown.filter((u) => new RegExp(String.raw`\b(?:${RECORD_NOUNS})\b`).test(u));
+  const others = unknown.filter((u) => new RegExp(String.raw`\b(?:${RECORD_NOUNS.replace('contacts?', 'contacts')})\b`).test(u));
   if (others.length && !options.ignoreUnknown) {
     return {
       ok: false,
