@@ -153,3 +153,33 @@ test('Z5, Z8, Z1 (sixth fresh test): a negation binds to its own phrase, "except
   await expect(coql(page)).toContainText("Account_Name.Account_Name != 'Bluefin Logistics (Sample)'");
   await expect(answer(page)).not.toContainText('Bluefin');
 });
+
+test('session 35: a bare number after a bound stays on its field, a span of months is one range, and number words and a leading "Thanks!" are read', async ({page}) => {
+  // "probability over 50 and under 80" read "under 80" as the amount (no deal found): now probability 50–80.
+  const elided = 'deals with probability over 50 and under 80';
+  await ask(page, elided);
+  await expect(foundAny(page, elided, 3, 'deal')).toBeVisible();
+  await expect(coql(page)).toContainText('(Probability > 50 and Probability < 80)');
+  await expect(coql(page)).not.toContainText('Amount <');
+  await expect(page.getByText('Read as: probability over 50% and probability under 80%')).toBeVisible();
+
+  // "from January to March 2027" was January or March (February's deal left out).
+  const span = 'deals closing from january to march 2027';
+  await ask(page, span);
+  await expect(foundAny(page, span, 4, 'deal')).toBeVisible();
+  await expect(coql(page)).toContainText("Closing_Date between '2027-01-01' and '2027-03-31'");
+  await expect(answer(page)).toContainText('Patient portal pilot');
+
+  // Z3, Z4, Z7 (lows of the sixth fresh test).
+  const two = 'the two smallest accounts by employees';
+  await ask(page, two);
+  await expect(foundAny(page, two, 2, 'account')).toBeVisible();
+  await expect(demo(page).getByRole('button', {name: /^Run without/})).toHaveCount(0);
+  const thanks = 'Thanks! Leads from Ireland or Canada please';
+  await ask(page, thanks);
+  await expect(foundAny(page, thanks, 2, 'lead')).toBeVisible();
+  const range = 'accounts with revenue of 10 to 30 million';
+  await ask(page, range);
+  await expect(foundAny(page, range, 2, 'account')).toBeVisible();
+  await expect(coql(page)).toContainText('Annual_Revenue between 10000000 and 30000000');
+});
