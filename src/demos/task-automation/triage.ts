@@ -101,8 +101,10 @@ const NEGATION_CUES: readonly RegExp[] = [
   // A request negated in its progressive, future or intent form: "I'm not cancelling", "we won't be
   // cancelling", "not trying to cancel", "we're not going to cancel".
   new RegExp(String.raw`\b${NEGATED_STATE}\s+(?:be\s+)?(?:(?:trying|going|planning|about|wanting|looking)\s+to\s+)?(?=${NEGATABLE_VERB})`, 'gi'),
-  // A request taken back as a whole: "please ignore my last e-mail".
+  // A request taken back as a whole: "please ignore my last e-mail", "cancel that", "never mind".
   /\b(?:ignore|disregard)\s+(?:my|our|the)\s+(?:last|previous|earlier|first|other)\s+(?:e-?mail|message|request|note)s?\b/gi,
+  // "Cancel that" takes back only as a phrase of its own ("Cancel that, I found it"); "cancel it" asks to cancel.
+  /(?:^|[.!?;,\n]\s*)(?:(?:cancel|scratch)\s+that|(?:forget|disregard|ignore)\s+(?:that|this|it|all\s+that))(?=\s*(?:[,.!;:…\n-]|$))|\bnever\s*mind\b/gi,
   // Closing a support ticket is no cancellation: "please close my ticket" closes no account or plan.
   /\b(?:close|closing|resolve)\s+(?:the|my|this|our|that)\s+(?:support\s+)?(?:ticket|case)\b/gi,
 ];
@@ -125,6 +127,8 @@ const RESOLVED: ReadonlyArray<[RegExp, Category | null]> = [
   // Back into the account: "I got back in on my own", "I managed to log in again".
   [/\b(?:got|am|i['’]m|we['’]re|we\s+are)\s+back\s+in\b|\b(?:managed|was\s+able|were\s+able)\s+to\s+(?:log|sign)\s+in\b|\b(?:can|could)\s+(?:log|sign)\s+in\s+again\b/gi, 'account'],
   // A parcel said to have arrived, with nothing wrong said of it: "the parcel for ORD-… arrived, no need to trace it".
+  // Found after all: "I found the parcel in the garage".
+  [/\b(?:found|located)\s+(?:the|my|our)\s+(?:parcel|package|order|delivery|shipment|box)\b/gi, 'shipping'],
   [/\b(?:parcel|package|order|delivery|shipment|box|items?|it)\b(?:\s+for\s+ORD-\d+)?\s+(?:has\s+|have\s+|finally\s+|just\s+)?(?:arrived|turned\s+up|showed\s+up|came)(?=\s*(?:[.,!;\n]|$|\s+(?:today|yesterday|this\s+morning|safely|fine|after\s+all|in\s+the\s+end|in\s+one\s+piece)\b))/gi, 'shipping'],
 ];
 
@@ -814,6 +818,13 @@ function largestAmount(amounts: readonly string[]): number | null {
   return values.length ? Math.max(...values) : null;
 }
 
+/**
+ * Someone else in the account: "someone else is logged into my account", "my account was hacked",
+ * "a login I don't recognise", "someone changed my password". A recovery link sent automatically could
+ * reach whoever took the account, so a person secures it first.
+ */
+const TAKEOVER = /\b(?:some(?:one|body)\s+(?:else\s+)?(?:is\s+|has\s+)?(?:logged|logging|signed|signing|got|gotten|broke|changed|reset|using|accessed|hacked)|hack(?:ed|er)|compromised|stolen\s+account|account\s+(?:was\s+|got\s+|has\s+been\s+)?(?:stolen|taken\s+over|hijacked)|(?:login|sign-?in|log-?in|access)\s+(?:attempts?\s+)?(?:i|we)\s+(?:do\s+not|don['’]?t|did\s+not|didn['’]?t)\s+recogni[sz]e|unauthori[sz]ed\s+(?:login|access|sign-?in|log-?in|changes?))\b/i;
+
 /** A charge taken more than once: "charged twice / 3 times", "double charge", "the extra charges", "duplicate payment". */
 const DUPLICATE_CHARGE = /\b(?:charged|billed|debited)\s+(?:me\s+)?(?:twice|three\s+times|\d+\s+times|double)|\b(?:double|duplicate|extra|repeated)\s+(?:charges?|payments?|debits?|transactions?)\b/i;
 
@@ -847,11 +858,16 @@ export function proposeAction(category: Verdict, fields: Fields, message: Messag
       if (!message.from.trim())
         return {action: 'Ask the customer, at an address on file, to confirm the account before any recovery link is sent.', confidence: 0.4, risky: 'the message has no sender address on file'};
       const other = fields.emails.find((e) => e.toLowerCase() !== message.from.toLowerCase());
+      const takeover = TAKEOVER.exec(`${message.subject}\n${message.body}`);
       return {
         action: `Send an account-recovery link to ${message.from} and check the sign-in log.`,
         confidence: 1,
         // A recovery link sent to an address named in the message would hand the account to whoever wrote it.
-        risky: other ? `the message names an e-mail address other than the sender's (${other}); account changes are confirmed by a person` : null,
+        risky: other
+          ? `the message names an e-mail address other than the sender's (${other}); account changes are confirmed by a person`
+          : takeover
+            ? `the message reports that someone else may control the account ("${takeover[0].trim()}"); a person secures it before any link is sent`
+            : null,
       };
     }
     case 'billing':

@@ -33,11 +33,12 @@ describe('Task Automation sweep (expected category and route written before the 
   // 62 of the first 67 (50 before the fourth test's fix); the 13 rows of the fifth test (T3, T1, T4,
   // T5) met 4 of 13 before its fix and 12 after, so 66 of 80 before and 74 of 80 after. The 33 rows
   // of session 35 (negated, sarcastic, multi-request, non-Latin, forwarded) met 19 of 33 before its
-  // fix and 26 after: 93 of 113 before, 100 of 113 after.
-  it('scores 100 of 113 (93 of 113 before session 35’s fix); every miss goes to a person', () => {
+  // fix and 26 after; its second batch of 22 met 13 on the session's base, 15 after the first fix and
+  // 17 after the second: 106 of 135 before session 35's fixes, 117 of 135 after.
+  it('scores 117 of 135 (106 of 135 before session 35’s fixes); every miss goes to a person', () => {
     const missed = SWEEP.filter((r) => !meets(r));
-    expect(SWEEP.length).toBe(113);
-    expect(SWEEP.length - missed.length).toBe(100);
+    expect(SWEEP.length).toBe(135);
+    expect(SWEEP.length - missed.length).toBe(117);
     expect(missed.map((r) => r.body)).toEqual(SWEEP.filter((r) => r.miss).map((r) => r.body));
   });
 
@@ -213,5 +214,25 @@ describe('session 35 adversarial sweep: the classes behind its rows', () => {
     const t = run('Order and invoice', 'Where is ORD-70106? Also, please reissue invoice INV-40213 with our VAT number.');
     expect([t.classification.category, ...t.classification.secondary].sort()).toEqual(['billing', 'shipping']);
     expect(t.route.queue).toBe('human');
+  });
+});
+
+describe('session 35, second batch: takeover reports and take-backs', () => {
+  const run = (body: string) => triage({id: 'x', from: 'a@example.com', subject: '', body}, EXAMPLES, rules);
+
+  it('a report that someone else controls the account gets no automatic recovery link', () => {
+    for (const body of ['someone else is logged into my account and changed my password!!!', 'My account was hacked, please reset my password.', 'There is a login I do not recognise, please reset my password.']) {
+      const t = run(body);
+      expect(t.classification.category, body).toBe('account');
+      expect(t.route.queue, body).toBe('human');
+      expect(t.route.reasons.join(' '), body).toContain('someone else may control the account');
+    }
+    expect(run('I cannot log in, please reset my password.').route.queue).toBe('auto');
+  });
+
+  it('"cancel that" and "never mind" take a request back; "cancel it" still asks to cancel', () => {
+    expect(run('Cancel that, I found the parcel in the garage. Sorry!').classification.category).toBe('unsure');
+    expect(run('Never mind, it just arrived!').proposal.action).toBeNull();
+    expect(run('Cancel it, I do not need the subscription any more.').classification.category).toBe('cancellation');
   });
 });
