@@ -97,3 +97,13 @@ test('fifth test T1: "I’m not cancelling my subscription" proposes no cancella
   await expect(cells.nth(4)).toHaveText('Person');
   await expect(page.getByText(/negates the cancellation request \("not cancelling my subscription"\)/).first()).toBeVisible();
 });
+
+// Session 35 adversarial sweep: a forwarded refund request was refunded automatically (98%).
+test('session 35: a forwarded refund request waits for a person, with the reason shown', async ({page}) => {
+  await page.goto(TASK_AUTOMATION_PATH);
+  await addMessage(page, 'Fwd: Refund request', 'Please refund $25.00 for ORD-70111, the lamp was broken.');
+  const cells = resultRow(page, 'm21').getByRole('cell');
+  await expect(cells.nth(1)).toHaveText('Refund request');
+  await expect(cells.nth(4)).toHaveText('Person');
+  await expect(page.getByText(/is forwarded \(its subject starts with "Fwd:"\): the request in it may not be the sender's own/).first()).toBeVisible();
+});
