@@ -468,9 +468,10 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       // "Yes, will do by Thursday", "Sure, on it", "Leave it with me": the person who accepts owns the request.
       const due = findDue(s.text);
       if (asked) {
-        if (asked.owner !== s.speaker) Object.assign(asked, {owner: s.speaker, speaker: s.speaker, line: s.line});
-        if (due) asked.due = due;
-        turnOf.set(asked, turn);
+        // Only words that commit ("Leave it with me") take a task over from someone who already has it.
+        if (asked.owner !== s.speaker && accepts.strong) Object.assign(asked, {owner: s.speaker, speaker: s.speaker, line: s.line});
+        if (due && asked.owner === s.speaker) asked.due = due;
+        if (asked.owner === s.speaker) turnOf.set(asked, turn);
       } else if (!answered!.action) {
         const item: ActionItem = {owner: s.speaker, task: cleanTask(answered!.phrase), due: due ?? findDue(answered!.text), speaker: s.speaker, line: s.line};
         out.push(item);

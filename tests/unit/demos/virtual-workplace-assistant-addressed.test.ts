@@ -85,6 +85,7 @@ const AFTER: ReadonlyArray<readonly [string, string, readonly string[]]> = [
   ['let me know, name', 'Amina: Let me know, Tomas.', []],
   ['"No, I already did" declines nothing', 'Amina: Tomas, send me a link.\nTomas: No, I already did.', ['Tomas: Send Amina a link | - | open']],
   ['a capitalised French word before a future is no owner', 'Marie: La réunion sera courte. Paris accueillera le salon.', []],
+  ['a second bare "Yes" takes nothing over', 'Amina: Could someone update the wiki?\nTomas: Yes.\nLena: Yes.', ['Tomas: Update the wiki | - | open']],
   ['please with nobody named, nobody accepts', 'Amina: Please find attached the notes.', []],
 ];
 
