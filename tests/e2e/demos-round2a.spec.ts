@@ -134,6 +134,57 @@ test.describe('Virtual Workplace Assistant: an action called off by another spea
   });
 });
 
+test.describe('Virtual Workplace Assistant: work handed to a named person, accepted, declined or conditional (u28e V1-V3)', () => {
+  // Written for this test (Teams-style WebVTT): an addressed imperative, a request with the name at the end
+  // accepted with "Yes, will do by the 12th", a request declined, and a conditional commitment.
+  const VTT = [
+    'WEBVTT',
+    '',
+    '00:00:01.000 --> 00:00:04.000',
+    '<v Ines Moreau>Rafael, please reserve the training room for 9 January.',
+    '',
+    '00:00:05.000 --> 00:00:08.000',
+    '<v Ines Moreau>Could you renew the parking passes for the team, Kwame?',
+    '',
+    '00:00:09.000 --> 00:00:12.000',
+    '<v Kwame Mensah>Yes, will do by the 12th.',
+    '',
+    '00:00:13.000 --> 00:00:16.000',
+    '<v Ines Moreau>Rafael, can you update the onboarding checklist?',
+    '',
+    '00:00:17.000 --> 00:00:20.000',
+    "<v Rafael Costa>No, I can't this week, I'm at the trade fair.",
+    '',
+    '00:00:21.000 --> 00:00:24.000',
+    '<v Kwame Mensah>If the landlord agrees, I will install the bike racks next month.',
+    '',
+  ].join('\n');
+
+  test('the person addressed owns the task, an accepted request gets its date, a refusal is "Declined", a condition is shown', async ({page}) => {
+    await page.goto('/demo-room/virtual-workplace-assistant');
+    await page.getByLabel(/^Transcript \(/).fill(VTT);
+    await page.getByRole('button', {name: 'Analyze transcript'}).click();
+    const table = page.getByRole('region', {name: 'Action items table'});
+    const row = (task: string) => table.getByRole('row').filter({hasText: task}).getByRole('cell');
+    await expect(row('Reserve the training room for 9 January').nth(0)).toHaveText('Rafael Costa');
+    await expect(row('Reserve the training room for 9 January').nth(2)).toHaveText('9 January');
+    await expect(row('Renew the parking passes for the team').nth(0)).toHaveText('Kwame Mensah');
+    await expect(row('Renew the parking passes for the team').nth(2)).toHaveText('the 12th');
+    await expect(row('Update the onboarding checklist').nth(4)).toHaveText(/^Declined: Rafael Costa, line \d+/);
+    await expect(row('Install the bike racks next month').nth(4)).toHaveText('Conditional: if the landlord agrees');
+    await expect(page.getByRole('status').filter({hasText: /Found/})).toContainText('3 action items (and 1 declined by the person asked)');
+    const email = await page.getByLabel('Follow-up e-mail draft text').inputValue();
+    const [, items = ''] = email.split('Action items:');
+    const [live, declined = ''] = items.split('Asked but declined (still needs an owner):');
+    expect(live).toContain('- Rafael Costa: Reserve the training room for 9 January (due 9 January)');
+    expect(live).toContain('- Kwame Mensah: Renew the parking passes for the team (due the 12th)');
+    expect(live).toContain('- Kwame Mensah: Install the bike racks next month (if the landlord agrees) (due next month)');
+    expect(live).not.toContain('onboarding');
+    expect(declined).toContain('- Update the onboarding checklist (Rafael Costa: "No, I can\'t this week');
+    expect([...(await axeViolations(page, 'light')), ...(await axeViolations(page, 'dark'))]).toEqual([]);
+  });
+});
+
 test.describe('Simple Chat: greetings in other languages, follow-ups rewritten only when they are follow-ups', () => {
   async function open(page: Page) {
     await page.goto('/demo-room/simple-chat');

@@ -7,7 +7,7 @@
  * src/pages.
  */
 import {useId, useMemo, useRef, useState, type ReactNode} from 'react';
-import {analyseMeeting, MAX_TRANSCRIPT_CHARS, type AnalysisResult} from '@site/src/demos/virtual-workplace-assistant/meeting';
+import {analyseMeeting, MAX_TRANSCRIPT_CHARS, type ActionItem, type AnalysisResult} from '@site/src/demos/virtual-workplace-assistant/meeting';
 import type {TranscriptFormat} from '@site/src/demos/virtual-workplace-assistant/transcript';
 import {SAMPLE_TITLE, SAMPLE_TRANSCRIPT} from '@site/src/demos/virtual-workplace-assistant/sample';
 import type {ChatMessage, ModelConfig} from '@site/src/demos/kit/llm';
@@ -26,6 +26,13 @@ const FORMAT_NAMES: Readonly<Record<TranscriptFormat, string>> = {
   'speaker-headings': 'speaker headings (a name and a time, then what they said)',
   lines: '"Name: text" lines',
 };
+
+/** What the Status column says: taken back, declined, open under a condition, or open. */
+function statusOf(a: ActionItem): string {
+  if (a.withdrawn) return `Taken back: ${a.withdrawn.speaker}, line ${a.withdrawn.line}: “${a.withdrawn.text}”`;
+  if (a.declined) return `Declined: ${a.declined.speaker}, line ${a.declined.line}: “${a.declined.text}”`;
+  return a.condition ? `Conditional: ${a.condition}` : 'Open';
+}
 
 /** Meeting transcript in; extractive summary, decisions, action items and a follow-up e-mail out. */
 export default function WorkplaceAssistant(): ReactNode {
@@ -175,7 +182,8 @@ export default function WorkplaceAssistant(): ReactNode {
         {analysis && (
           <p className={styles.muted}>
             Read as {FORMAT_NAMES[analysis.format]}. Found {countOf(analysis.sentences.length, 'sentence')} from {countOf(analysis.speakers.length, 'speaker')}:{' '}
-            {countOf(analysis.summary.length, 'summary sentence')}, {countOf(analysis.decisions.length, 'decision')}, {countOf(analysis.actions.filter((a) => !a.withdrawn).length, 'action item')}
+            {countOf(analysis.summary.length, 'summary sentence')}, {countOf(analysis.decisions.length, 'decision')}, {countOf(analysis.actions.filter((a) => !a.withdrawn && !a.declined).length, 'action item')}
+            {analysis.actions.some((a) => a.declined && !a.withdrawn) ? ` (and ${analysis.actions.filter((a) => a.declined && !a.withdrawn).length} declined by the person asked)` : ''}
             {analysis.actions.some((a) => a.withdrawn) ? ` (and ${analysis.actions.filter((a) => a.withdrawn).length} taken back later in the meeting)` : ''}.
           </p>
         )}
@@ -220,7 +228,7 @@ export default function WorkplaceAssistant(): ReactNode {
             ) : (
               <div className={styles.tableWrap} role="region" aria-label="Action items table" tabIndex={0}>
                 <table>
-                  <caption className={a11y.visuallyHidden}>Action items with owner, due date and status (open, or taken back later in the meeting)</caption>
+                  <caption className={a11y.visuallyHidden}>Action items with owner, due date and status (open, conditional, declined by the person asked, or taken back later in the meeting)</caption>
                   <thead>
                     <tr>
                       <th scope="col">Owner</th>
@@ -237,7 +245,7 @@ export default function WorkplaceAssistant(): ReactNode {
                         <td>{a.task}</td>
                         <td>{a.due ?? 'not stated'}</td>
                         <td>{a.line}</td>
-                        <td>{a.withdrawn ? `Taken back: ${a.withdrawn.speaker}, line ${a.withdrawn.line}: “${a.withdrawn.text}”` : 'Open'}</td>
+                        <td>{statusOf(a)}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -15,7 +15,18 @@ export type Sentence = {speaker: string; text: string; line: number; index: numb
 export type ScoredSentence = Sentence & {score: number};
 /** A later sentence that takes an action back ("Tom, please do not book the movers yet", "scratch that"). */
 export type Withdrawal = {speaker: string; text: string; line: number; /** What is done instead, when the same sentence says so ("we'll do the kickoff online"). */ instead?: string};
-export type ActionItem = {owner: string; task: string; due: string | null; speaker: string; line: number; withdrawn?: Withdrawal};
+export type ActionItem = {
+  owner: string;
+  task: string;
+  due: string | null;
+  speaker: string;
+  line: number;
+  withdrawn?: Withdrawal;
+  /** The person asked said no ("No, I can't this week"): the task still needs an owner. */
+  declined?: Withdrawal;
+  /** Said with a condition ("if legal approves", "unless the client objects"): not a plain commitment. */
+  condition?: string;
+};
 export type Decision = {text: string; speaker: string; line: number};
 
 export type MeetingAnalysis = {
@@ -115,7 +126,9 @@ const DUE = new RegExp(
     String.raw`(?:end of (?:the )?(?:day|week|month|quarter))|eod|eow|today|(?:the\s+)?day\s+after\s+tomorrow|tomorrow|tonight|` +
     String.raw`in\s+(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?)|` +
     String.raw`(?:next|this)\s+(?:week|month|${DAYS})|(?:${DAYS})|` +
-    String.raw`\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:${MONTHS})|(?:${MONTHS})\s+\d{1,2}(?:st|nd|rd|th)?` +
+    String.raw`\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTHS})|(?:${MONTHS})\s+\d{1,2}(?:st|nd|rd|th)?|` +
+    // "by the 12th", "on the 5th": an ordinal on its own, not one followed by a noun ("the 3rd floor").
+    String.raw`\d{1,2}(?:st|nd|rd|th)(?!\s+(?!(?:and|or|at|so|but|if|unless|please|latest|then|to|with|for|because|when|as)\b)[a-z])` +
     String.raw`)\b`,
   'i',
 );
@@ -168,17 +181,52 @@ const DUE_ES = new RegExp(
   'iu',
 );
 
+/** The English due date in a sentence, with where it ends, or null. */
+function englishDue(text: string): {due: string; end: number} | null {
+  const match = DUE.exec(text);
+  if (!match) return null;
+  const end = match.index + match[0].length;
+  // "by the 12th" reads "the 12th".
+  const due = /^\d{1,2}(?:st|nd|rd|th)$/i.test(match[1]) ? `the ${match[1]}` : match[1];
+  const whole = match[0].trim();
+  // A bare weekday or month mention only counts when introduced by "by/before/on/until/due" (a date with a day number also by "for").
+  if (whole === match[1] && !/^(?:today|tomorrow|tonight|eod|eow|end of|next|this|the day after|day after|in\s)/i.test(match[1])) {
+    const before = text.slice(0, match.index).toLowerCase();
+    if (/\b(?:by|before|on|until|due)\s*$/.test(before) || (/\d/.test(match[1]) && /\bfor\s*$/.test(before))) return {due, end};
+    return null;
+  }
+  return {due, end};
+}
+
+/** A date taken back in the same breath: "tomorrow, no wait, Friday", "on Monday, sorry, I mean Tuesday", "by Friday, or rather Thursday". */
+const CORRECTION = /^\s*[,;:—–-]?\s*(?:no\s*,?\s*wait|wait\s*,?\s*no|sorry\s*,?\s*I\s+mean|no\s*,?\s*I\s+mean|I\s+mean|make\s+that|or\s+rather|rather|correction|actually|sorry|no|wait)\s*[,:]?\s*/i;
+
+/** The English due date and, when the speaker corrects it at once, the corrected one and the words to drop from the task. */
+function correctedDue(text: string): {due: string; drop?: string} | null {
+  const first = englishDue(text);
+  if (!first) return null;
+  const marker = CORRECTION.exec(text.slice(first.end));
+  if (marker) {
+    const rest = text.slice(first.end + marker[0].length);
+    const second = englishDue(`by ${rest}`);
+    if (second && DUE.exec(`by ${rest}`)?.index === 0) {
+      const start = text.lastIndexOf(first.due.replace(/^the /, ''), first.end);
+      return {due: second.due, drop: text.slice(start, first.end + marker[0].length)};
+    }
+  }
+  return {due: first.due};
+}
+
+/** A task without the date the speaker corrected: "order new badges tomorrow, no wait, Friday" → "order new badges Friday". */
+function withoutCorrection(task: string): string {
+  const drop = correctedDue(task)?.drop;
+  return drop ? task.replace(drop, '') : task;
+}
+
 /** The due date stated in a sentence ("by Friday", "bis Freitag", "avant lundi", "周五之前", "金曜日までに"), or null. */
 export function findDue(text: string): string | null {
-  const match = DUE.exec(text);
-  if (match) {
-    const whole = match[0].trim();
-    // A bare weekday or month mention only counts when introduced by "by/before/on/until/due".
-    if (whole === match[1] && !/^(?:today|tomorrow|tonight|eod|eow|end of|next|this|the day after|day after|in\s)/i.test(match[1])) {
-      const before = text.slice(0, match.index).toLowerCase();
-      if (/\b(?:by|before|on|until|due)\s*$/.test(before)) return match[1];
-    } else return match[1];
-  }
+  const english = correctedDue(text);
+  if (english) return english.due;
   const de = DUE_DE.exec(text) ?? DUE_DE_BARE.exec(text);
   if (de) return de[1];
   for (const re of [DUE_FR, DUE_ES]) {
@@ -236,18 +284,12 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       task: (m) => m[1].replace(new RegExp(`^(?:${nameAlt})\\s+(?:to|will)\\s+`, 'i'), ''),
     },
     {
-      // The person asked owns the task: a speaker's first name, or any capitalised name before the comma.
-      re: /\b(\p{Lu}[\p{L}'’-]+)\s*,\s*(?:can|could|would)\s+you\s+(?:please\s+)?(.+)$/u,
-      owner: (m) => names.get(m[1].toLowerCase()) ?? m[1],
-      task: (m) => m[2].replace(/\?$/, ''),
-    },
-    {
       re: new RegExp(`\\b(${nameAlt})\\s+(?:will|is going to|is to|needs to|owns)\\s+(.+)$`, 'i'),
       owner: (m, s) => names.get(m[1].toLowerCase()) ?? s.speaker,
       task: (m) => m[2],
     },
     {
-      re: /\b(?:I'll|I will|I can|I'm going to|I am going to|let me)\s+(?!think|guess|be honest|say|admit)(.+)$/i,
+      re: /\b(?:I'll|I will|I can|I'm going to|I am going to|let me)\s+(?!think|guess|be honest|say|admit|know\b)(.+)$/i,
       owner: (_m, s) => s.speaker,
       task: (m) => m[1],
     },
@@ -272,12 +314,24 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       owner: () => 'Unassigned',
       task: (m) => m[1],
     },
-    // French: "Je vais …", "Je m'occupe de …" (the speaker), "Tom va …" (the person named),
-    // "Priya, tu peux …" (the person asked), "Il faut / Nous devons …" (unassigned).
+    // French: "Je vais …", "Je m'occupe de …", future tense "J'enverrai …" (the speaker), "Tom va …",
+    // "Marc appellera …" (the person named), "Il faut / Nous devons / Nous ferons …" (unassigned).
+    // "Priya, tu peux …" (the person asked) is a request: readRequest.
     {
-      re: new RegExp(`(?<![\\p{L}])(\\p{Lu}[\\p{L}'’-]+)\\s*,\\s*(?:tu\\s+peux|peux-tu|pourrais-tu|pouvez-vous|vous\\s+pouvez|pourriez-vous)\\s+(.+)$`, 'iu'),
-      owner: (m) => names.get(m[1].toLowerCase()) ?? m[1],
-      task: (m) => m[2].replace(/\s*\?$/, ''),
+      re: /(?<![\p{L}])(?:je\s+|j['’])(\p{L}+r)ai(?![\p{L}])\s*(.*)$/iu,
+      owner: (_m, s) => s.speaker,
+      task: (m) => frenchFuture(m[1], m[2]),
+    },
+    {
+      re: /(?<![\p{L}])nous\s+(\p{L}+r)ons(?![\p{L}])\s*(.*)$/iu,
+      owner: () => 'Unassigned',
+      task: (m) => frenchFuture(m[1], m[2]),
+    },
+    {
+      // A speaker's name, capitalised, before a verb in the future: "Marc appellera le client jeudi".
+      re: new RegExp(`(?<![\\p{L}])(${nameAlt})\\s+(\\p{L}+r)a(?![\\p{L}])\\s*(.*)$`, 'iu'),
+      owner: (m, s) => names.get(m[1].toLowerCase()) ?? s.speaker,
+      task: (m) => (/^\p{Lu}/u.test(m[1]) ? frenchFuture(m[2], m[3]) : ''),
     },
     {
       re: new RegExp(`(?<![\\p{L}])(${nameAlt})\\s+(?:va(?!\\s+a\\s)|doit|s['’]occupe\\s+(?=d)|se\\s+charge\\s+(?=d))\\s*(.+)$`, 'iu'),
@@ -295,12 +349,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       task: (m) => m[1],
     },
     // Spanish: "Voy a …", "Me encargo de …" (the speaker), "Tom va a …" (the person named),
-    // "Priya, ¿puedes …?" (the person asked), "Tenemos que / Hay que …" (unassigned).
-    {
-      re: new RegExp(`(?<![\\p{L}])(\\p{Lu}[\\p{L}'’-]+)\\s*,\\s*¿?\\s*(?:puedes|podrías|podrias|puede\\s+usted|podría\\s+usted)\\s+(.+)$`, 'iu'),
-      owner: (m) => names.get(m[1].toLowerCase()) ?? m[1],
-      task: (m) => m[2].replace(/\s*\?$/, ''),
-    },
+    // "Tenemos que / Hay que …" (unassigned); "Priya, ¿puedes …?" (the person asked) is a request: readRequest.
     {
       re: new RegExp(`(?<![\\p{L}])(${nameAlt})\\s+(?:va\\s+a|se\\s+encarga\\s+de|tiene\\s+que|debe)\\s+(.+)$`, 'iu'),
       owner: (m, s) => names.get(m[1].toLowerCase()) ?? s.speaker,
@@ -367,30 +416,68 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       if (!agrees) tookBack = withdraw(out, turnOf, countermand, s, turn, names);
       if (tookBack) lastTakenBack = {owner: tookBack.owner, turn};
     }
-    const phrase = requestOf(s.text);
-    const request: Request | null = phrase ? {phrase: inThirdPerson(phrase, s.speaker), text: s.text, speaker: s.speaker, turn} : null;
+    const read = readRequest(s.text, names);
+    // "Lena, please skip the press release" takes an action back; it hands out no new one.
+    const asks = read && !COUNTERMAND_TASK.test(read.phrase) ? read : null;
+    const request: Request | null = asks ? {phrase: inThirdPerson(asks.phrase, s.speaker), text: s.text, speaker: s.speaker, turn, addressee: asks.addressee} : null;
     // The request this sentence answers: asked by someone else in one of the two turns before.
     const answered = [...requests].reverse().find((r) => r.speaker !== s.speaker && turn - r.turn >= 1 && turn - r.turn <= 2);
+    const asked = answered?.action && !answered.action.withdrawn && !answered.action.declined && out.includes(answered.action) ? answered.action : null;
+    if (request?.addressee) {
+      // "Amina, please book the site visit", "Could you send me the quotes, Tomas?": the person addressed owns it.
+      const item: ActionItem = {owner: names.get(request.addressee.toLowerCase()) ?? request.addressee, task: cleanTask(request.phrase), due: findDue(s.text), speaker: s.speaker, line: s.line};
+      out.push(item);
+      turnOf.set(item, turn);
+      request.action = item;
+      requests.push(request);
+      continue;
+    }
+    if (answered && refuses(s.text) && (!answered.addressee || answered.action?.owner === s.speaker || names.get(answered.addressee.toLowerCase()) === s.speaker)) {
+      // "No, I can't this week": the person asked declines; the task stays listed, without an owner who took it.
+      if (asked && asked.owner === s.speaker) asked.declined = {speaker: s.speaker, text: s.text, line: s.line};
+      continue;
+    }
+    let found = false;
     for (const p of patterns) {
       const match = p.re.exec(s.text);
       if (!match) continue;
-      const said = inThirdPerson(p.task(match), s.speaker);
+      const raw = p.task(match);
+      if (!raw) continue;
+      const said = inThirdPerson(withoutCorrection(raw), s.speaker);
       // "I'll drop it" after taking an action back is the countermand itself, not a new action.
       if (tookBack && COUNTERMAND_TASK.test(said)) break;
       const resolved = answered ? resolvePronoun(said, answered.phrase) : null;
-      const task = cleanTask(resolved ?? said);
+      const {task: plain, condition} = conditionOf(said, s.text);
+      const task = cleanTask(resolved ?? plain);
       if (wordCount(task) < 2 || /^(?:not|never)\s/i.test(task)) continue;
       const owner = p.owner(match, s);
-      const item: ActionItem = {owner, task, due: findDue(s.text) ?? (resolved && answered ? findDue(answered.text) : null), speaker: s.speaker, line: s.line};
-      // "Luis, can you renew the permits?" — "Sure, I'll handle it by Friday": one action, with the date.
-      const asked = resolved && answered?.action;
-      if (asked && asked.owner === owner && !asked.withdrawn && out.includes(asked)) {
+      const item: ActionItem = {owner, task, due: findDue(s.text) ?? (resolved && answered ? findDue(answered.text) : null), speaker: s.speaker, line: s.line, ...(condition && !resolved ? {condition} : {})};
+      // "Luis, can you renew the permits?" — "Sure, I'll handle it by Friday": one action, with the date;
+      // "I'll do it" from someone else takes it over.
+      if (resolved && asked) {
         out[out.indexOf(asked)] = {...item, due: item.due ?? asked.due};
         turnOf.delete(asked);
       } else out.push(item);
       turnOf.set(out.includes(item) ? item : out[out.length - 1], turn);
       if (request) request.action = out.find((a) => a.task === item.task && a.owner === owner) ?? item;
+      found = true;
       break;
+    }
+    const accepts = !found && answered ? acceptance(s.text) : null;
+    if (accepts && (accepts.strong || !answered!.addressee || names.get(answered!.addressee.toLowerCase()) === s.speaker || answered!.action?.owner === s.speaker)) {
+      // "Yes, will do by Thursday", "Sure, on it", "Leave it with me": the person who accepts owns the request.
+      const due = findDue(s.text);
+      if (asked) {
+        // Only words that commit ("Leave it with me") take a task over from someone who already has it.
+        if (asked.owner !== s.speaker && accepts.strong) Object.assign(asked, {owner: s.speaker, speaker: s.speaker, line: s.line});
+        if (due && asked.owner === s.speaker) asked.due = due;
+        if (asked.owner === s.speaker) turnOf.set(asked, turn);
+      } else if (!answered!.action) {
+        const item: ActionItem = {owner: s.speaker, task: cleanTask(answered!.phrase), due: due ?? findDue(answered!.text), speaker: s.speaker, line: s.line};
+        out.push(item);
+        turnOf.set(item, turn);
+        answered!.action = item;
+      }
     }
     if (request) requests.push(request);
   }
@@ -398,23 +485,159 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
 }
 
 /** A request in the meeting ("Could you also book the big meeting room?"), for the reply that says "I'll book it". */
-type Request = {phrase: string; text: string; speaker: string; turn: number; action?: ActionItem};
+type Request = {phrase: string; text: string; speaker: string; turn: number; addressee?: string; action?: ActionItem};
 
-const REQUEST = /\b(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|one\s+of\s+you)\s+(?:(?:also|please|maybe|perhaps|quickly)\s+)*(.+?)\s*[?.!]*$/i;
+/** Words that open a sentence with a comma ("Okay, can you …", "Thanks, Omar") and are nobody's name. */
+const NOT_A_NAME = new Set(
+  (
+    'ok okay so great right yes yeah yep no nope sure well also then now actually fine alright thanks anyway hi hello hey everyone ' +
+    'everybody guys team folks all please good perfect cool oh and but sorry first second next finally again today tomorrow ' +
+    'look listen honestly basically quick one bitte ja nein gut also okay oui non bon bien alors merci vale sí si bueno claro pues ' +
+    'gracias bonjour hola hallo dann und aber et mais y pero'
+  ).split(' '),
+);
+const NAME = String.raw`(\p{Lu}[\p{L}'’-]+)`;
+/** "can you …", "could someone …", "kannst du …", "peux-tu …", "¿puedes …": a request, asked of the person addressed or of anyone. */
+const ASK = new RegExp(
+  String.raw`(?:^|[\s,;:¿])(?:(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you)|kannst\s+du|könntest\s+du|würdest\s+du|können\s+sie|könnten\s+sie|tu\s+peux|peux-tu|tu\s+pourrais|pourrais-tu|pouvez-vous|vous\s+pouvez|pourriez-vous|puedes|podrías|podrias|puede\s+usted|podría\s+usted)\s+` +
+    String.raw`(?:(?:also|please|maybe|perhaps|quickly|just|bitte|mal|noch|auch|por\s+favor)\s+)*(.+)$`,
+  'iu',
+);
+/** A "please" that makes the rest an imperative request ("Please update …", "bitte schick …", "por favor, envía …"). */
+const PLEASE = /^(?:please|kindly|bitte|por\s+favor|s['’]il\s+(?:te|vous)\s+pla[iî]t|merci\s+de)\s*,?\s*/iu;
+/** First words of an English sentence that is no imperative: "Tomas, did you …", "Omar, you're on mute", "Thanks, Omar". */
+const NOT_IMPERATIVE =
+  /^(?:the|a|an|this|that|that['’]s|these|those|it|it['’]s|its|i|i['’]m|i['’]ll|i['’]d|i['’]ve|we|we['’]re|we['’]ll|you|you['’]re|you['’]ll|they|he|she|there|there['’]s|here|here['’]s|what|what['’]s|why|how|when|where|who|which|did|do|does|is|are|was|were|have|has|had|thanks|thank|sorry|yes|no|ok|okay|good|great|nice|welcome|congrats|congratulations|hi|hello|hey|right|well|so|any|your|my|our|his|her|their|not|let|let['’]s|happy|exactly|absolutely|agreed|correct|true|fair|sounds|looks|glad|interesting|all|everyone|as|if|for|in|on|at|to|from|with|about|by|of|and|but|or|can|could|would|will|should|shall|may|might|must|very|too|maybe|perhaps|also|just|really|one|two|quick|question|see|talk|bye|goodbye|cheers|morning|afternoon|evening|over|back|same|me|us|him|them)\b/i;
+/** Requests that are about the call itself or a question, not work to do: "can you hear me", "please note that …", "go ahead". */
+const NOT_A_TASK =
+  /^(?:hear|see|remember|believe|imagine|guess|think|know|tell\s+(?:me|us)|note|keep\s+in\s+mind|bear\s+in\s+mind|be\s+aware|go\s+ahead|continue|carry\s+on|hold\s+on|wait|unmute|mute|repeat|speak\s+up|share\s+(?:your|the)\s+screen|come\s+in|introduce|say|keep\s+(?:going|it\s+up)|over\s+to\s+you|like|prefer|mind|agree|take\s+care(?!\s+of)|have\s+a\b)/i;
+
+export type ReadRequest = {phrase: string; addressee?: string};
+
+/**
+ * A request in one sentence: what it asks for and, when it is addressed by name, to whom. Read:
+ * "can / could / would / will you …?" (and the German, French and Spanish forms), an imperative after
+ * a name ("Amina, please book …", "Tomas, send me …") or before one at the end ("Send … by March 3,
+ * Tomas."), and "Please …" addressed to nobody in particular. A name is a speaker's name or any
+ * capitalised word before the comma that is not a filler ("Okay, can you …" is addressed to nobody).
+ * Not requests: questions ("Tomas, did you see the email?"), the call itself ("can you hear me?",
+ * "please note that …") and English imperatives whose first word cannot be a verb ("Thanks, Omar").
+ */
+export function readRequest(text: string, names: ReadonlyMap<string, string> = new Map()): ReadRequest | null {
+  const nameOf = (word: string | undefined) => (word && !NOT_A_NAME.has(word.toLowerCase()) ? (names.get(word.toLowerCase()) ?? word) : undefined);
+  let body = text.trim().replace(/[?.!¿¡\s]+$/u, '');
+  // ", Tomas" at the end names the person asked.
+  const end = new RegExp(String.raw`,\s*${NAME}$`, 'u').exec(body);
+  let addressee = nameOf(end?.[1]);
+  if (end && addressee) body = body.slice(0, end.index);
+  const ask = ASK.exec(body);
+  let phrase: string;
+  if (ask) {
+    if (ask[1] && !/^you$/i.test(ask[1])) addressee = undefined;
+    else addressee ??= nameOf(new RegExp(String.raw`${NAME}\s*,\s*¿?\s*$`, 'u').exec(body.slice(0, ask.index + 1))?.[1]);
+    phrase = ask[2];
+  } else {
+    // Fillers and a name at the start: "OK, Tomas, please send …".
+    let lead: RegExpExecArray | null;
+    while ((lead = new RegExp(String.raw`^${NAME}\s*,\s*`, 'u').exec(body))) {
+      const named = nameOf(lead[1]);
+      if (named) {
+        if (addressee) break;
+        addressee = named;
+      } else if (!NOT_A_NAME.has(lead[1].toLowerCase())) break;
+      body = body.slice(lead[0].length);
+    }
+    const opens = body === text.trim().replace(/[?.!¿¡\s]+$/u, '').slice(0, body.length);
+    const please = PLEASE.exec(body);
+    if (please) body = body.slice(please[0].length);
+    // Without "please", an imperative needs a name (English only: German, French and Spanish need their "please");
+    // its first word is lower case after a name ("Tomas, send …") and may be capitalised when it opens the sentence.
+    const verb = opens ? /^\p{L}[\p{Ll}]*(?<!ing|ed|ly)\s/u : /^\p{Ll}+(?<!ing|ed|ly)\s/u;
+    if (!please && (!addressee || NOT_IMPERATIVE.test(body) || !verb.test(body) || !/^[a-z]/i.test(body))) return null;
+    // "Tomas, the budget is final?" asks; an imperative does not end in a question mark.
+    if (/\?\s*$/.test(text) && !end) return null;
+    phrase = body;
+  }
+  for (let before = ''; before !== phrase; ) {
+    before = phrase;
+    phrase = phrase.trim().replace(/[,\s]+(?:instead|too|as\s+well|for\s+me|for\s+us|please|bitte|por\s+favor|s['’]il\s+te\s+pla[iî]t)$/i, '').replace(/[?.!]+$/, '');
+  }
+  if (NOT_A_TASK.test(phrase) || phrase.split(/\s+/).length < 2) return null;
+  return addressee ? {phrase, addressee} : {phrase};
+}
 
 /** What a request asks for ("book the big meeting room for the kickoff"), or null. */
 export function requestOf(text: string): string | null {
-  const m = REQUEST.exec(text);
-  if (!m) return null;
-  let phrase = m[1].trim();
-  for (let before = ''; before !== phrase; ) {
-    before = phrase;
-    phrase = phrase.replace(/[,\s]+(?:instead|too|as\s+well|for\s+me|for\s+us|please)$/i, '');
-  }
-  return phrase.split(/\s+/).length >= 2 ? phrase : null;
+  return readRequest(text)?.phrase ?? null;
 }
 
-const GENERIC_PRONOUN_TASK = /^(?:(?:also|then|just)\s+)?(?:take\s+care\s+of|look\s+after|deal\s+with|sort\s+out|handle|do|sort|cover|own|manage|get)\s+(?:it|that|this|them)\b(.*)$/i;
+/** "No, I can't this week", "Sorry, I don't have time", "Nein, das schaffe ich nicht", "Non, je ne peux pas", "No, no puedo". */
+const INABILITY =
+  /\b(?:can['’]?t|cannot|can\s+not|won['’]t\s+(?:be\s+able|have\s+(?:the\s+)?time|manage|make\s+it|be\s+here|be\s+around)|unable|not\s+able|don['’]t\s+have\s+(?:the\s+)?time|no\s+time|too\s+busy|afraid\s+not|not\s+this\s+(?:week|time)|i['’]ll\s+pass)\b|(?<![\p{L}])(?:schaffe?\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|kann\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|keine\s+zeit|leider\s+nicht|ne\s+(?:peux|pourrai|pourrais)\s+pas|pas\s+le\s+temps|no\s+puedo|no\s+podré|no\s+tengo\s+tiempo)(?![\p{L}])/iu;
+const COMMITS = /\b(?:I['’]ll|I\s+will|will\s+do|on\s+it|I\s+can\s+do)\b|(?<![\p{L}])(?:je\s+vais|je\s+m['’]en\s+occupe|voy\s+a|me\s+encargo|ich\s+werde|mache\s+ich)(?![\p{L}])/iu;
+
+export function refuses(text: string): boolean {
+  // "No, I already did" says it is done, not that it will not be done.
+  if (/\b(?:already|schon|déjà|ya)\b/iu.test(text)) return false;
+  if (COMMITS.test(text) && !INABILITY.test(text)) return false;
+  return INABILITY.test(text) || /^(?:no|nope|nein|non)\s*(?:[,.!]|$)(?!\s*(?:problem|worries))/iu.test(text.trim());
+}
+
+const WEAK_YES = String.raw`yes|yeah|yep|sure|ok(?:ay)?|of\s+course|absolutely|certainly|no\s+problem|no\s+worries|fine|alright|sure\s+thing|ja|klar|gerne?|natürlich|oui|d['’]accord|bien\s+sûr|pas\s+de\s+problème|ça\s+marche|c['’]est\s+noté|sí|si|vale|claro|de\s+acuerdo|por\s+supuesto|perfecto`;
+const STRONG_YES = String.raw`will\s+do|can\s+do|(?:I['’]m\s+)?on\s+it|consider\s+it\s+done|leave\s+it\s+(?:to|with)\s+me|I['’]ll\s+take\s+(?:it|that|this)(?:\s+one)?|happy\s+to|I\s+can\s+do\s+(?:it|that)|mach(?:e)?\s+ich|erledige\s+ich|übernehme\s+ich|je\s+m['’]en\s+occupe|je\s+le\s+fais|me\s+encargo|yo\s+me\s+encargo|lo\s+hago|hecho`;
+const ACCEPT = new RegExp(String.raw`^(?:(?:(${STRONG_YES})|(?:${WEAK_YES}))(?![\p{L}])[\s,.!;:—–-]*)+(.*)$`, 'iu');
+
+/**
+ * A reply that takes a request on: "Yes, will do by Thursday", "Sure, on it", "Leave it with me",
+ * "Ja, mache ich", "Oui, je m'en occupe", "Claro, lo hago mañana". Strong when it commits in words
+ * ("will do", "on it"), so it holds even from someone other than the person asked; a bare "Sure"
+ * counts only from the person asked, or when nobody was named. A reply that goes on with "but" or a
+ * refusal accepts nothing.
+ */
+export function acceptance(text: string): {strong: boolean} | null {
+  const m = ACCEPT.exec(text.trim());
+  if (!m) return null;
+  if (/^(?:but|aber|mais|pero)\b/i.test(m[2]) || refuses(m[2])) return null;
+  return {strong: new RegExp(STRONG_YES, 'iu').test(text)};
+}
+
+/**
+ * A condition said with the action: "If legal approves, I will sign …", "I'll send the deck if the
+ * numbers are final", "Unless the client objects, …", "Si le client accepte, j'enverrai …", "Falls …".
+ * "check if", "see if", "let you know if" ask whether; they state no condition.
+ */
+const CONDITION_WORD = String.raw`if|unless|only\s+if|once|as\s+soon\s+as|provided(?:\s+that)?|as\s+long\s+as|assuming(?:\s+that)?|in\s+case|wenn|falls|sobald|si|s['’]il|dès\s+que|à\s+condition\s+que`;
+const LEADING_CONDITION = new RegExp(String.raw`^(?:(?:and|but|so|ok(?:ay)?|well)\s*,?\s*)?((?:${CONDITION_WORD})\s+[^,]+?)\s*,\s*`, 'iu');
+const TRAILING_CONDITION = new RegExp(String.raw`\s*,?\s+((?:${CONDITION_WORD})\s+.+)$`, 'iu');
+const WHETHER = /\b(?:check|see|ask|find\s+out|confirm|verify|know|wonder|decide|test|look|vérifier|voir|demander|savoir|ver|preguntar|comprobar|prüfen|fragen|schauen)\s*$/iu;
+
+function conditionOf(task: string, sentence: string): {task: string; condition?: string} {
+  const lead = LEADING_CONDITION.exec(sentence.trim());
+  if (lead && !task.includes(lead[1])) return {task, condition: lead[1].replace(/^(\p{L})/u, (c) => c.toLowerCase())};
+  const trail = TRAILING_CONDITION.exec(task);
+  if (trail && !WHETHER.test(task.slice(0, trail.index))) return {task: task.slice(0, trail.index), condition: trail[1].replace(/[.!?]+$/, '')};
+  return {task};
+}
+
+/** French future-tense verbs, by their stem before the person ending: "enverr-ai" → "envoyer". */
+const FR_IRREGULAR: Record<string, string> = {
+  enverr: 'envoyer', renverr: 'renvoyer', fer: 'faire', refer: 'refaire', ir: 'aller', viendr: 'venir', reviendr: 'revenir', tiendr: 'tenir',
+  obtiendr: 'obtenir', pourr: 'pouvoir', devr: 'devoir', recevr: 'recevoir', ver: 'voir', rever: 'revoir', saur: 'savoir', voudr: 'vouloir',
+  dir: 'dire', redir: 'redire', lir: 'lire', relir: 'relire', écrir: 'écrire', rir: 'rire', courr: 'courir', appeller: 'appeler',
+  rappeller: 'rappeler', jetter: 'jeter', paier: 'payer', essaier: 'essayer', nettoier: 'nettoyer', emploier: 'employer', envoier: 'envoyer',
+};
+/** "I will be / have / see / want …" in the future tense: no commitment to a task. */
+const FR_NO_TASK = /^(?:ser|aur|verr|voudr|faudr|pourr|devr|saur)$/iu;
+
+/** A French future-tense commitment as an infinitive task: ("enverr", "le devis demain") → "envoyer le devis demain". */
+function frenchFuture(stem: string, rest: string): string {
+  const s = stem.toLowerCase();
+  if (FR_NO_TASK.test(s)) return '';
+  const infinitive = FR_IRREGULAR[s] ?? (/è\p{L}+er$/u.test(s) ? s.replace(/è(\p{L}+er)$/u, 'e$1') : /(?:er|ir)$/.test(s) && !/uir$/.test(s) ? s : `${s}e`);
+  return `${infinitive} ${rest}`.trim();
+}
+
+const GENERIC_PRONOUN_TASK = /^(?:(?:also|then|just)\s+)?(?:take\s+care\s+of|take|look\s+after|deal\s+with|sort\s+out|handle|do|sort|cover|own|manage|get)\s+(?:it|that|this|them)\b(.*)$/i;
 const PRONOUN_TASK = /^(\p{L}+)\s+(?:it|them|that|this)\b(.*)$/iu;
 
 /**
@@ -576,11 +799,16 @@ export function followUpEmail({title, summary, decisions, actions, speakers}: Em
   lines.push('', 'Decisions:');
   if (decisions.length) for (const d of decisions) lines.push(`- ${d.text}`);
   else lines.push('- No decisions were recorded.');
-  const live = actions.filter((a) => !a.withdrawn);
+  const live = actions.filter((a) => !a.withdrawn && !a.declined);
   const withdrawn = actions.filter((a) => a.withdrawn);
+  const declined = actions.filter((a) => a.declined && !a.withdrawn);
   lines.push('', 'Action items:');
-  if (live.length) for (const a of live) lines.push(`- ${a.owner}: ${a.task}${a.due ? ` (due ${a.due})` : ''}`);
+  if (live.length) for (const a of live) lines.push(`- ${a.owner}: ${a.task}${a.condition ? ` (${a.condition})` : ''}${a.due ? ` (due ${a.due})` : ''}`);
   else lines.push('- No action items were recorded.');
+  if (declined.length) {
+    lines.push('', 'Asked but declined (still needs an owner):');
+    for (const a of declined) lines.push(`- ${a.task}${a.due ? ` (due ${a.due})` : ''} (${a.declined!.speaker}: "${a.declined!.text}")`);
+  }
   if (withdrawn.length) {
     lines.push('', 'Taken back or on hold (not to be done):');
     for (const a of withdrawn) lines.push(`- ${a.owner}: ${a.task} (${a.withdrawn!.speaker}: "${a.withdrawn!.text}")`);
