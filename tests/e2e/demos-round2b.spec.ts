@@ -130,6 +130,114 @@ test.describe('Universal API Assistant', () => {
     await expect(hint).toContainText('(book, loan, member)');
     await expect(hint).not.toContainText('ticket');
   });
+
+  // Sixth fresh user test (u28e): U1, what is in use after a reload and what the message says agree; U2, no message
+  // of the previous document or request; U3, values the request names are filled in, marked as such.
+  const box = (page: Page) => page.getByLabel('OpenAPI 3 document (JSON or YAML)');
+  const loadBox = (page: Page) => page.getByRole('button', {name: 'Load document'}).click();
+  const keptNow = (page: Page) => expect(page.getByText(/Kept in this browser|kept in this browser/).first()).toBeVisible();
+  const BROKEN_LIBRARY = LIBRARY.replace('"Town Library",', '"Town Library",,');
+  // The demo itself (the page's prose quotes its messages).
+  const demo = (page: Page) => page.getByRole('region', {name: 'Try the API assistant'});
+
+  test('U1: a valid edit is in use after a reload, with no error', async ({page}) => {
+    await page.goto(API);
+    await box(page).fill(LIBRARY);
+    await loadBox(page);
+    await keptNow(page);
+    await page.reload();
+    await expect(page.getByText(/In use: Town Library 2\.1, 3 operations/)).toBeVisible();
+    await expect(box(page)).toHaveValue(LIBRARY);
+    await expect(demo(page).getByText(/syntax error/)).toHaveCount(0);
+  });
+
+  test('U1: a broken edit of the sample is back after a reload, and the message names the sample as in use', async ({page}) => {
+    await page.goto(API);
+    const broken = '{"openapi": "3.0.3", "info": {"title": "Half done",, "version": "1"}}';
+    await box(page).fill(broken);
+    await loadBox(page);
+    await expect(page.getByText(/JSON syntax error/)).toBeVisible();
+    await keptNow(page);
+    await page.reload();
+    await expect(box(page)).toHaveValue(broken);
+    await expect(page.getByText(/JSON syntax error at line 1.*The document in use is still “Helpdesk API \(sample\)” 1\.0\.0; the text in the box is not loaded\./)).toBeVisible();
+    await expect(page.getByText(/In use: Helpdesk API \(sample\) 1\.0\.0/)).toBeVisible();
+  });
+
+  test('U1: a broken edit after a valid document keeps that document in use over a reload, as the message says', async ({page}) => {
+    await page.goto(API);
+    await box(page).fill(LIBRARY);
+    await loadBox(page);
+    await expect(page.getByText(/In use: Town Library 2\.1/)).toBeVisible();
+    await box(page).fill(BROKEN_LIBRARY);
+    await loadBox(page);
+    await expect(page.getByText(/The document in use is still “Town Library” 2\.1/)).toBeVisible();
+    await keptNow(page);
+    await page.reload();
+    // Before the fix: the sample was in use while the message said the previous document stays.
+    await expect(page.getByText(/In use: Town Library 2\.1, 3 operations/)).toBeVisible();
+    await expect(box(page)).toHaveValue(BROKEN_LIBRARY);
+    await expect(page.getByText(/JSON syntax error at line 1.*The document in use is still “Town Library” 2\.1; the text in the box is not loaded\./)).toBeVisible();
+    await expect(demo(page).getByText(/Helpdesk API/)).toHaveCount(0);
+    // Fixing the text and loading it works as before.
+    await box(page).fill(LIBRARY);
+    await loadBox(page);
+    await expect(demo(page).getByText(/syntax error/)).toHaveCount(0);
+  });
+
+  test('U2: loading another document shows no result or message of the sample\'s request', async ({page}) => {
+    await page.goto(API);
+    await expect(page.getByRole('group', {name: 'Matching operations, best first'})).toBeVisible();
+    await box(page).fill(LIBRARY);
+    await loadBox(page);
+    await expect(page.getByText(/In use: Town Library/)).toBeVisible();
+    await expect(demo(page).getByText(/refund an order/i)).toHaveCount(0);
+    await expect(demo(page).getByText(/No operation matches|No good match/)).toHaveCount(0);
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await expect(page.getByText('Describe what you want to do with “Town Library” and press Find operations.')).toBeVisible();
+    await expect(page.getByLabel('Describe it in plain words')).toHaveValue('');
+    // A request the reader typed stays when another document loads, and is asked only when they press Find.
+    await page.getByLabel('Describe it in plain words').fill('list unpaid fines');
+    await page.getByRole('button', {name: 'Load the sample'}).click();
+    await expect(page.getByLabel('Describe it in plain words')).toHaveValue('list unpaid fines');
+    await expect(demo(page).getByText(/No operation matches|No good match/)).toHaveCount(0);
+  });
+
+  test('U3: values the request names are filled in and marked; nothing else is guessed', async ({page}) => {
+    const club = JSON.stringify({
+      openapi: '3.0.3',
+      info: {title: 'Town Library', version: '2.2'},
+      servers: [{url: 'https://library.example.org/api'}],
+      paths: {
+        '/members/{memberId}': {
+          patch: {
+            operationId: 'updateMember',
+            summary: 'Change a member\'s phone number or e-mail',
+            parameters: [{name: 'memberId', in: 'path', required: true, schema: {type: 'string'}}],
+            requestBody: {content: {'application/json': {schema: {type: 'object', properties: {phone: {type: 'string'}, email: {type: 'string', format: 'email'}}}}}},
+            responses: {'200': {description: 'ok'}},
+          },
+        },
+      },
+    });
+    await page.goto(API);
+    await box(page).fill(club);
+    await loadBox(page);
+    await page.getByLabel('Describe it in plain words').fill('change my phone number to +44 7700 900123, I am member M-17');
+    await page.getByRole('button', {name: 'Find operations'}).click();
+    await expect(page.getByLabel(/^phone/)).toHaveValue('+44 7700 900123');
+    await expect(page.getByLabel(/^memberId/)).toHaveValue('M-17');
+    await expect(page.getByLabel(/^email/)).toHaveValue('');
+    await expect(page.getByText('Filled from your request: memberId = “M-17”, phone = “+44 7700 900123”.', {exact: false})).toBeVisible();
+    await expect(page.getByText('filled from your request (“+44 7700 900123”)')).toBeVisible();
+    // The reader's edit wins over the filled value.
+    await page.getByLabel(/^memberId/).fill('M-18');
+    await expect(page.getByText('Filled from your request: phone = “+44 7700 900123”.', {exact: false})).toBeVisible();
+    await page.getByRole('button', {name: 'Build request'}).click();
+    await expect(page.getByRole('region', {name: 'curl command'})).toContainText("'https://library.example.org/api/members/M-18'");
+    await expect(page.getByRole('region', {name: 'curl command'})).toContainText('{"phone":"+44 7700 900123"}');
+    expect([...(await axeViolations(page, 'light')), ...(await axeViolations(page, 'dark'))]).toEqual([]);
+  });
 });
 
 test('use-case matrix: every weight input has its criterion as its accessible name, and axe passes', async ({page}) => {

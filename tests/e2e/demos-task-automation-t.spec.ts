@@ -107,3 +107,23 @@ test('session 35: a forwarded refund request waits for a person, with the reason
   await expect(cells.nth(4)).toHaveText('Person');
   await expect(page.getByText(/is forwarded \(its subject starts with "Fwd:"\): the request in it may not be the sender's own/).first()).toBeVisible();
 });
+
+test('u28e T2: a plain thank-you is Feedback with no action, waiting for a person; thanks for a reset that worked send no reset link', async ({page}) => {
+  await page.goto(TASK_AUTOMATION_PATH);
+  await addMessage(page, '', 'Thanks a lot, all sorted!');
+  let cells = resultRow(page, 'm21').getByRole('cell');
+  await expect(cells.nth(1)).toHaveText('Feedback');
+  await expect(cells.nth(3)).toHaveText(NO_ACTION);
+  await expect(cells.nth(4)).toHaveText('Person');
+  await expect(page.getByText(/the message only says thank you and asks for nothing, so no action is proposed/).first()).toBeVisible();
+
+  // Before the fix: Account access, handled automatically with an account-recovery link.
+  await page.getByLabel('Subject').fill('');
+  await page.getByLabel('Body').fill('Cheers, the password reset worked and I can sign in again.');
+  await page.getByRole('button', {name: 'Add as a new message'}).click();
+  await expect(page.getByText('Added message m22 and triaged it.')).toBeVisible();
+  cells = resultRow(page, 'm22').getByRole('cell');
+  await expect(cells.nth(1)).toHaveText('Feedback');
+  await expect(cells.nth(3)).toHaveText(NO_ACTION);
+  await expect(cells.nth(4)).toHaveText('Person');
+});

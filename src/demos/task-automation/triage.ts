@@ -200,6 +200,48 @@ const THANKS_FOR = /\b(?:thank\s+you|thanks|many\s+thanks)(?:\s+(?:so|very)\s+mu
 /** A request somewhere in the message: a question, or a polite or direct ask. */
 const ASKS = /\?|\b(?:please|kindly|could\s+you|can\s+you|would\s+you|will\s+you|(?:i|we)\s+(?:want|need|would\s+like)|(?:i|we)['’]d\s+like)\b/i;
 
+/**
+ * A plain thank-you ("Thanks a lot, all sorted!", "Merci beaucoup", "Thank you! Everything arrived and
+ * the blender works great."): it thanks (in any of a few common languages), asks nothing (no question,
+ * no polite ask, no action verb starting a clause), and names nothing wrong (no contrast, negation or
+ * problem word). Such a message is Feedback with no action: thanks for a password reset that worked is
+ * not a request for another reset. Returns the thanks phrase found, or null.
+ */
+const THANKS_ANY =
+  /(?<!\p{L})(?:thank\s*(?:you|u)|thanks|thx|ty|many\s+thanks|cheers|much\s+appreciated|(?:i|we)\s+appreciate\s+it|merci|danke|gracias|grazie|obrigad[oa]|dank\s+je|bedankt|tack|takk|dziękuję|dzięki)(?!\p{L})|спасибо|ありがとう|谢谢|謝謝|감사합니다|고맙습니다|شكرا|תודה/iu;
+/** Something wrong or still wanted: a contrast, a negation, a problem word. "No worries" / "no problem" are politeness. */
+const NOT_ONLY_THANKS =
+  /\?|(?<!\p{L})(?:but|however|although|though|unfortunately|still|yet|except|not|never|nothing|cannot|can['’]?t|won['’]?t|isn['’]?t|doesn['’]?t|didn['’]?t|wasn['’]?t|aren['’]?t|haven['’]?t|hasn['’]?t|no(?!\s+(?:worries|problem)\b)|unable|problem|issue|error|bug|broken|crash\w*|fail\w*|wrong|missing|damaged|late|delay\w*|twice|charged|overcharg\w*|locked|stuck|lost|complain\w*|disappoint\w*|terrible|awful|bad|worse|worst|slow|mais|pas|aber|nicht|pero|ma|non)(?!\p{L})|n['’]t(?!\p{L})/iu;
+/** An action asked at the start of a clause ("Thanks. Cancel my plan.", subject "Refund"). */
+const CLAUSE_VERB =
+  /(?:^|[.!;:,\n]\s*)(?:(?:and|also|now|then)\s+)?(?:cancel|refund|send|resend|change|update|reset|delete|close|remove|stop|check|fix|tell|call|contact|help|ship|return|upgrade|downgrade|switch|add|move|unlock|reissue|correct)(?!\p{L})/iu;
+const MAX_THANKS_WORDS = 40;
+
+/** Words that only strengthen a thank-you, in the languages of THANKS_ANY. */
+const THANKS_EXTRA = /(?<!\p{L})(?:a|lot|so|very|much|again|beaucoup|bien|mille|schön|sehr|vielmals|muchas|muchísimas|tante|muito|wel|så|mycket|bardzo)(?!\p{L})/giu;
+/** English words a thank-you often adds ("all fixed now", "everything arrived"), besides the common words of ENGLISH. */
+const CONTENT_WORDS = new Set(
+  'all everything sorted fixed solved resolved good great perfect perfectly works worked working arrived received came now again today awesome excellent wonderful brilliant amazing lovely helpful appreciated happy love nice fine done'.split(' '),
+);
+/** "I have a question", "I wonder…": something is still asked. */
+const STILL_ASKS = /(?<!\p{L})(?:question|wonder(?:ing|ed)?|ask(?:ing|ed)?|help\s+me|let\s+me\s+know|any\s+(?:news|update))(?!\p{L})/iu;
+
+/**
+ * `body` is the message body, `whole` the subject and body: the thanks must be in the body (a subject
+ * "Thanks" over an empty body says nothing), the body must ask for no action (a subject such as
+ * "Refund arrived" is a title), and the whole message must ask nothing and name nothing wrong. Words besides the thanks must be English (the only language the checks read), so "Vorrei
+ * annullare il mio abbonamento, grazie mille" is not taken for a thank-you.
+ */
+export function thankYouOnly(body: string, whole: string = body): string | null {
+  const thanks = THANKS_ANY.exec(body);
+  if (!thanks) return null;
+  if ((whole.match(/\p{L}+/gu) ?? []).length > MAX_THANKS_WORDS) return null;
+  if (ASKS.test(whole) || STILL_ASKS.test(whole) || NOT_ONLY_THANKS.test(whole) || CLAUSE_VERB.test(body) || requestedActions(body).length) return null;
+  const rest = (whole.replace(new RegExp(THANKS_ANY.source, 'giu'), ' ').replace(THANKS_EXTRA, ' ').toLowerCase().match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? []);
+  if (rest.length && (languageProblem(whole) || !rest.some((w) => ENGLISH.has(w.replace('’', "'")) || CONTENT_WORDS.has(w)))) return null;
+  return thanks[0];
+}
+
 function preambleSpans(text: string, requestText: string): Span[] {
   if (!ASKS.test(requestText.replace(THANKS_FOR, ' '))) return [];
   return [...text.matchAll(THANKS_FOR)].map((m) => [m.index ?? 0, scopeEnd(text, (m.index ?? 0) + m[0].length)] as Span);
@@ -677,7 +719,10 @@ export function classify(message: Message, examples: readonly LabelledExample[],
   // "The app isn't crashing anymore, you can close the ticket": a problem said to be gone, nothing asked.
   const [resolved] = resolvedProblems(text);
   const onlyResolved = resolved && !asksOutsideNegation(text, subjectEnd);
-  if (language) unsure.push(language);
+  // "Thanks a lot, all sorted!": a thank-you that asks nothing is Feedback with no action, whatever its other words resemble.
+  const thanked = thankYouOnly(message.body, text);
+  if (thanked) chosen = scores.find((x) => x.category === 'feedback')!;
+  else if (language) unsure.push(language);
   else if (uncovered) {
     unsure.push(`the message asks for ${uncovered}, which none of the demo's categories covers (Refund means money back, Shipping means where an order is)`);
   } else if (change) {
@@ -714,7 +759,7 @@ export function classify(message: Message, examples: readonly LabelledExample[],
   }
 
   const secondary = new Set<Category>();
-  if (!unsure.length) {
+  if (!unsure.length && !thanked) {
     for (const clause of clauses(text)) {
       const w = weigh(clause, {whole: text});
       // "Where is ORD-…? Also, please reissue the invoice": the question's form names a request of its own.
@@ -759,8 +804,10 @@ export function classify(message: Message, examples: readonly LabelledExample[],
   // still resemble the cancellation examples (its subject may even say "Cancel"), so a person decides.
   const refused = negatedRequests(text);
   for (const n of refused) secondary.delete(n.category);
-  const negatedPrimary = unsure.length ? undefined : refused.find((n) => n.category === primary);
-  if (negatedPrimary) {
+  const negatedPrimary = unsure.length || thanked ? undefined : refused.find((n) => n.category === primary);
+  if (thanked) {
+    // Nothing asked, nothing wrong: the thanks are the message, so the category is certain and no action follows.
+  } else if (negatedPrimary) {
     unsure.push(`the message negates the ${primary} request ("${negatedPrimary.quote}"), so no ${primary} action is proposed`);
   } else if (!unsure.length && refused.length && bodyEvidence.length < MIN_EVIDENCE_WORDS && !asksOutsideNegation(text, subjectEnd)) {
     // "No refund needed for ORD-…, the courier found the box": a request taken back, nothing asked
@@ -775,7 +822,7 @@ export function classify(message: Message, examples: readonly LabelledExample[],
   return {
     category: unsure.length ? 'unsure' : primary,
     closest: best.category,
-    confidence: unsure.length ? 0 : round(confidenceOf(scores, primary) * evidenceShare),
+    confidence: unsure.length ? 0 : thanked ? 1 : round(confidenceOf(scores, primary) * evidenceShare),
     scores,
     rulesMatched: matched,
     rulesNegated,
@@ -879,6 +926,8 @@ export function proposeAction(category: Verdict, fields: Fields, message: Messag
     case 'cancellation':
       return {action: 'Cancel at the end of the billing period and confirm by e-mail.', confidence: 1, risky: 'cancellations are confirmed by a person'};
     case 'feedback':
+      // A plain thank-you asks for nothing: no action, not even a reply (thankYouOnly).
+      if (thankYouOnly(message.body, `${message.subject}\n${message.body}`)) return {action: null, confidence: 1, risky: null};
       return {action: 'Thank the customer and log the feedback for the product team.', confidence: 1, risky: null};
   }
 }
@@ -910,6 +959,10 @@ export function route(classification: Classification, proposal: Proposal, thresh
   const passedOn = message ? forwarded(message) : null;
   if (classification.category === 'unsure') {
     reasons.push(`not sure of the category: ${classification.unsure.join('; ')}`);
+    return {queue: 'human', reasons};
+  }
+  if (proposal.action === null) {
+    reasons.push('the message only says thank you and asks for nothing, so no action is proposed; a person reads it and closes it');
     return {queue: 'human', reasons};
   }
   const winner = classification.scores.find((s) => s.category === classification.category);

@@ -18,6 +18,7 @@ import {
   apiNouns,
   toCurl,
   toFetch,
+  valuesFromRequest,
   type ApiDocument,
   type BuildResult,
   type DocumentError,
@@ -25,6 +26,7 @@ import {
   type Operation,
 } from '@site/src/demos/universal-api-assistant/openapi';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
+import type {ApiAssistantKept} from '@site/src/demos/universal-api-assistant/kept';
 import {matchStrength} from '@site/src/demos/kit/match';
 import {useKept} from '@site/src/demos/kit/useKept';
 import KeptNote from '@site/src/demos/kit/components/KeptNote';
@@ -59,7 +61,7 @@ function hint(f: Field): string {
   return rules.join('; ');
 }
 
-function FieldInput({field, value, error, onChange}: {field: Field; value: string; error?: string; onChange: (v: string) => void}): ReactNode {
+function FieldInput({field, value, error, fromRequest, onChange}: {field: Field; value: string; error?: string; fromRequest?: string; onChange: (v: string) => void}): ReactNode {
   const id = useId();
   const hintText = hint(field);
   const describedBy = [hintText ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -68,6 +70,7 @@ function FieldInput({field, value, error, onChange}: {field: Field; value: strin
     <div className={styles.field}>
       <label htmlFor={id}>
         {field.label} <span className={styles.muted}>({describe(field)})</span>
+        {fromRequest !== undefined && <span className={styles.muted}> filled from your request (“{fromRequest}”)</span>}
       </label>
       {options ? (
         <select id={id} className={styles.select} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={Boolean(error)} aria-describedby={describedBy}>
@@ -108,47 +111,75 @@ export default function ApiAssistant(): ReactNode {
   const id = useId();
   const [text, setText] = useState(SAMPLE_OPENAPI);
   const [doc, setDoc] = useState<ApiDocument | null>(loadSample);
+  // The text of the document in use, when it is the reader's (null: the sample). Kept with the box's text, so a reload
+  // brings back the same document in use even when the box holds an edit that does not load.
+  const [loadedText, setLoadedText] = useState<string | null>(null);
   const [docError, setDocError] = useState<DocumentError | null>(null);
   const [docNote, setDocNote] = useState('');
   const [request, setRequest] = useState(INITIAL_REQUEST);
-  const [asked, setAsked] = useState(INITIAL_REQUEST);
+  // The request the results answer, asked of the document in use; null after another document loads, so no result or
+  // message of the previous document is shown against the new one.
+  const [asked, setAsked] = useState<string | null>(INITIAL_REQUEST);
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   const [values, setValues] = useState<Record<string, string>>({});
   const [built, setBuilt] = useState<BuildResult | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  // The reader's own document (the text in the box, loaded or not) survives a reload (kept.ts); the sample is not kept.
-  const keptValue = useMemo(() => (text === SAMPLE_OPENAPI ? null : {document: text}), [text]);
-  const kept = useKept(loadKeptSpec, keptValue, (data) => {
-    setText(data.document);
-    load(data.document, 'your document kept in this browser:');
-  });
+  // The reader's own document (the text in the box, loaded or not) and the one in use survive a reload (kept.ts); the sample is not kept.
+  const keptValue = useMemo(
+    () => (text === SAMPLE_OPENAPI && loadedText === null ? null : {document: text, ...(loadedText === text ? {} : {loaded: loadedText})}),
+    [text, loadedText],
+  );
+  const kept = useKept(loadKeptSpec, keptValue, restore);
 
   const index = useMemo(() => (doc ? indexOperations(doc) : null), [doc]);
   // What the reader says not to do is left out of the ranking ("do not delete anything, just show…").
-  const wanted = useMemo(() => withoutNegated(asked), [asked]);
+  const wanted = useMemo(() => withoutNegated(asked ?? ''), [asked]);
   const ranked = useMemo(() => (doc && index && wanted.trim() ? rankOperations(doc, index, wanted, 5) : []), [doc, index, wanted]);
   // Operations that share too few of the request's words are weak matches (kit/match.ts): listed, never preselected.
   const goodKeys = new Set(ranked.filter((r) => matchStrength(requestWords(wanted), r).good).map((r) => r.operation.key));
   const chosen: Operation | null =
     doc?.operations.find((o) => o.key === chosenKey) ?? ranked.find((r) => goodKeys.has(r.operation.key))?.operation ?? null;
-  const fields = chosen ? formFields(chosen) : [];
+  const fields = useMemo(() => (chosen ? formFields(chosen) : []), [chosen]);
+  // Values the request names that a field takes (an e-mail, a phone number, an id…); the reader's own edits win.
+  const filled = useMemo(() => new Map(valuesFromRequest(fields, wanted).map((v) => [v.id, v])), [fields, wanted]);
+  const valueOf = (f: Field) => values[f.id] ?? filled.get(f.id)?.value ?? '';
+  const filledShown = fields.filter((f) => values[f.id] === undefined && filled.has(f.id));
   // Hints name the loaded API's own resources ("book, loan, member"), never the sample's.
   const nouns = useMemo(() => (doc ? apiNouns(doc, 3) : []), [doc]);
   const tryWords = nouns.length ? ` (${nouns.join(', ')})` : '';
 
-  function load(source: string, origin: string) {
+  function load(source: string, origin: string): boolean {
     const result = parseOpenApi(source);
     if (!result.ok) {
       setDocError(result.error);
       setDocNote('');
-      return;
+      return false;
     }
     setDocError(null);
     setDoc(result.doc);
+    setLoadedText(source === SAMPLE_OPENAPI ? null : source);
     setChosenKey(null);
     setValues({});
     setBuilt(null);
+    // Results and messages belong to the document they were asked of: the new one starts unasked. The sample's example
+    // request is cleared from the box for another document; a request the reader typed stays.
+    setAsked(null);
+    if (source !== SAMPLE_OPENAPI) setRequest((r) => (r === INITIAL_REQUEST ? '' : r));
     setDocNote(`Loaded ${origin} "${result.doc.title}" ${result.doc.version}: ${countOf(result.doc.operations.length, 'operation')}.${result.doc.serverNote ? ` ${result.doc.serverNote}` : ''}`);
+    return true;
+  }
+
+  /** After a reload: the document that was in use goes back into use, and the box gets the text it held, loaded or not. */
+  function restore(data: ApiAssistantKept) {
+    const inUse = data.loaded === undefined ? data.document : data.loaded;
+    const loaded = inUse !== null && load(inUse, 'your document kept in this browser:');
+    if (!loaded) load(SAMPLE_OPENAPI, 'sample');
+    setText(data.document);
+    if (loaded && data.document === inUse) return;
+    // The box holds an edit that was not loaded: say whether it would load, and which document is in use.
+    const edited = parseOpenApi(data.document);
+    if (!edited.ok) setDocError(edited.error);
+    else setDocNote('The text in the box has changes that are not loaded yet; press Load document to use them.');
   }
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
@@ -170,7 +201,7 @@ export default function ApiAssistant(): ReactNode {
 
   function onFind(event: FormEvent) {
     event.preventDefault();
-    setAsked(request);
+    setAsked(request.trim());
     setChosenKey(null);
     setValues({});
     setBuilt(null);
@@ -178,7 +209,7 @@ export default function ApiAssistant(): ReactNode {
 
   function onBuild(event: FormEvent) {
     event.preventDefault();
-    if (doc && chosen) setBuilt(buildRequest(doc, chosen, values));
+    if (doc && chosen) setBuilt(buildRequest(doc, chosen, Object.fromEntries(fields.map((f) => [f.id, valueOf(f)]))));
   }
 
   const errors = built && !built.ok ? built.errors : {};
@@ -213,7 +244,7 @@ export default function ApiAssistant(): ReactNode {
         {docError && (
           <p className={styles.error}>
             {docError.message}
-            {docError.kind === 'syntax' || docError.kind === 'structure' ? ' The document that was loaded before stays in use.' : ''}
+            {doc ? ` The document in use is still “${doc.title}” ${doc.version}; the text in the box is not loaded.` : ''}
           </p>
         )}
         {!docError && docNote && <p className={styles.notice}>{docNote}</p>}
@@ -243,7 +274,9 @@ export default function ApiAssistant(): ReactNode {
 
       {doc && (
         <div aria-live="polite">
-          {!asked.trim() ? (
+          {asked === null ? (
+            <p className={styles.muted}>Describe what you want to do with “{doc.title}” and press Find operations.</p>
+          ) : !asked ? (
             <p className={styles.error}>
               Describe what you want to do first{doc.operations.find((o) => o.summary) ? `, for example “${doc.operations.find((o) => o.summary)?.summary.toLowerCase()}”` : ''}.
             </p>
@@ -291,9 +324,22 @@ export default function ApiAssistant(): ReactNode {
           </h4>
           {chosen.description && <p>{chosen.description}</p>}
           {fields.length === 0 ? <p>This operation takes no input.</p> : null}
+          {filledShown.length > 0 && (
+            <p className={styles.notice}>
+              Filled from your request: {filledShown.map((f) => `${f.label} = “${filled.get(f.id)?.value}”`).join(', ')}. Check them before you build the request; the
+              other fields are empty because your request names no value that clearly belongs in them.
+            </p>
+          )}
           <div className={styles.grid}>
             {fields.map((f) => (
-              <FieldInput key={`${chosen.key}-${f.id}`} field={f} value={values[f.id] ?? ''} error={errors[f.id]} onChange={(v) => setValues((all) => ({...all, [f.id]: v}))} />
+              <FieldInput
+                key={`${chosen.key}-${f.id}`}
+                field={f}
+                value={valueOf(f)}
+                error={errors[f.id]}
+                fromRequest={values[f.id] === undefined ? filled.get(f.id)?.found : undefined}
+                onChange={(v) => setValues((all) => ({...all, [f.id]: v}))}
+              />
             ))}
           </div>
           <button type="submit" className={styles.button}>

@@ -24,6 +24,8 @@ export type Schema = {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
+  /** "email", "date", "phone"…: read to match values in the request to fields (valuesFromRequest). */
+  format?: string;
   properties?: Record<string, Schema>;
   required?: string[];
   items?: Schema;
@@ -159,6 +161,7 @@ function toSchema(root: JsonObject, raw: JsonValue, path: string, depth = 0): Sc
     schema.pattern = node.pattern;
   }
   if (typeof node.description === 'string') schema.description = node.description;
+  if (typeof node.format === 'string') schema.format = node.format;
   if (node.default !== undefined) schema.default = node.default;
   if (node.properties !== undefined) {
     if (!isObject(node.properties)) throw new StructureError(`${path}.properties`, 'properties must be an object');
@@ -342,11 +345,21 @@ export function requestWords(request: string): string {
     .replace(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu, ' ');
 }
 
-export type Field = {id: string; label: string; location: 'path' | 'query' | 'header' | 'cookie' | 'body'; name: string; parent: string | null; required: boolean; schema: Schema};
+export type Field = {
+  id: string;
+  label: string;
+  location: 'path' | 'query' | 'header' | 'cookie' | 'body';
+  name: string;
+  parent: string | null;
+  required: boolean;
+  schema: Schema;
+  /** The parameter's description, or the schema's ("Agent e-mail the ticket is assigned to"). */
+  description?: string;
+};
 
 /** The form fields of an operation: parameters, then body properties (nested objects one level deep). */
 export function formFields(op: Operation): Field[] {
-  const fields: Field[] = op.parameters.map((p) => ({id: `${p.in}:${p.name}`, label: p.name, location: p.in, name: p.name, parent: null, required: p.required, schema: p.schema}));
+  const fields: Field[] = op.parameters.map((p) => ({id: `${p.in}:${p.name}`, label: p.name, location: p.in, name: p.name, parent: null, required: p.required, schema: p.schema, description: p.description || p.schema.description}));
   const props = op.body?.properties ?? {};
   for (const [name, schema] of Object.entries(props)) {
     const required = (op.body?.required ?? []).includes(name);
@@ -526,4 +539,147 @@ export function apiNouns(doc: ApiDocument, max = 4): string[] {
     segments.forEach((s, i) => (levels[i] ??= []).push(singular(s)));
   }
   return [...new Set(levels.flat())].slice(0, max);
+}
+
+/** A value of the request put into a field because the field's name, type or format says it takes that kind of value. */
+export type FilledValue = {id: string; label: string; value: string; found: string};
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const monthNumber = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.toLowerCase().replace('.', '').slice(0, 3))) + 1;
+const CURRENCY_SIGNS: Record<string, string> = {$: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY'};
+const CURRENCY_CODES = 'USD|EUR|GBP|CHF|JPY|CAD|AUD|SEK|NOK|DKK|PLN|INR|CNY';
+
+type Found = {kind: 'email' | 'phone' | 'date' | 'amount' | 'id'; value: string; found: string; start: number; end: number; currency?: string; before?: string};
+
+function isoDate(year: number, month: number, day: number): string | null {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Plain amount text ("1,234.50", "89,99") as a number string, or null when it is not one. */
+function amountText(raw: string): string | null {
+  let t = raw.replace(/\s/g, '');
+  if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(t)) t = t.replace(/,/g, '');
+  else if (/^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/.test(t)) t = t.replace(/\./g, '').replace(',', '.');
+  else if (/^\d+,\d{1,2}$/.test(t)) t = t.replace(',', '.');
+  return /^\d+(?:\.\d+)?$/.test(t) ? t : null;
+}
+
+/** The values a request names: e-mail addresses, phone numbers, dates with a year, amounts with a currency, ids. */
+export function requestValues(request: string): Found[] {
+  const found: Found[] = [];
+  const taken = (start: number, end: number) => found.some((f) => start < f.end && end > f.start);
+  const add = (f: Found) => {
+    if (!taken(f.start, f.end)) found.push(f);
+  };
+  for (const m of request.matchAll(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g)) add({kind: 'email', value: m[0], found: m[0], start: m.index, end: m.index + m[0].length});
+  // Dates: ISO, "3 December 2026", "December 3, 2026", "3rd of Dec 2026". A date without a year is not filled: the year would be a guess.
+  for (const m of request.matchAll(/\b(\d{4})-(\d{2})-(\d{2})\b/g)) {
+    const iso = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
+    if (iso) add({kind: 'date', value: iso, found: m[0], start: m.index, end: m.index + m[0].length});
+  }
+  for (const m of request.matchAll(new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?\s+${MONTH},?\s+(\d{4})\b`, 'gi'))) {
+    const iso = isoDate(Number(m[3]), monthNumber(m[2]), Number(m[1]));
+    if (iso) add({kind: 'date', value: iso, found: m[0], start: m.index, end: m.index + m[0].length});
+  }
+  for (const m of request.matchAll(new RegExp(String.raw`\b${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`, 'gi'))) {
+    const iso = isoDate(Number(m[3]), monthNumber(m[1]), Number(m[2]));
+    if (iso) add({kind: 'date', value: iso, found: m[0], start: m.index, end: m.index + m[0].length});
+  }
+  // Amounts need a currency sign or code: a bare number may be a count, an id or a page size.
+  const amount = new RegExp(String.raw`([$€£¥])\s?(\d[\d.,]*\d|\d)|\b(${CURRENCY_CODES})\s?(\d[\d.,]*\d|\d)\b|(\d[\d.,]*\d|\d)\s?(?:([$€£¥])|(${CURRENCY_CODES})\b|(dollars?|euros?|pounds?)\b)`, 'gi');
+  for (const m of request.matchAll(amount)) {
+    const number = amountText(m[2] ?? m[4] ?? m[5] ?? '');
+    const word = m[8]?.toLowerCase();
+    const currency = m[1] ? CURRENCY_SIGNS[m[1]] : m[3] ? m[3].toUpperCase() : m[6] ? CURRENCY_SIGNS[m[6]] : m[7] ? m[7].toUpperCase() : word?.startsWith('dollar') ? 'USD' : word?.startsWith('euro') ? 'EUR' : 'GBP';
+    if (number) add({kind: 'amount', value: number, found: m[0].trim(), currency, start: m.index, end: m.index + m[0].length});
+  }
+  // Phone numbers: a leading "+" or digits in groups, 7 to 15 digits (E.164 allows at most 15).
+  for (const m of request.matchAll(/(?<![\w+])(\+\d[\d ()-]{5,}\d|\(?\d{2,5}\)?[ -]\d{2,5}(?:[ -]\d{2,5}){1,3})(?![\w-])/g)) {
+    const digits = m[0].replace(/\D/g, '').length;
+    // A date-shaped group ("2026-02-30", not a real date) is not a phone number either.
+    if (digits >= 7 && digits <= 15 && !/^\d{4}-\d{1,2}-\d{1,2}$/.test(m[0])) add({kind: 'phone', value: m[0], found: m[0], start: m.index, end: m.index + m[0].length});
+  }
+  // Ids: letters and digits ("ORD-10101", "M-17", "TCK-1042"), or a number right after the noun it identifies ("order 12345", "ISBN 978-0-14-303943-3").
+  for (const m of request.matchAll(/(?:\b([\p{L}]+)\s+(?:(?:number|no\.?|#)\s*)?)?#?\b((?:[A-Za-z]{1,8}-?)?\d[\d-]*\d|[A-Za-z]{1,8}-?\d)\b/gu)) {
+    const token = m[2];
+    const start = (m.index ?? 0) + m[0].length - token.length;
+    add({kind: 'id', value: token, found: token, start, end: start + token.length, before: m[1]?.toLowerCase()});
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+type FieldKind = Found['kind'] | 'currency';
+const ID_NAME = /^(.*?)[_-]?(?:id|number|no|code|ref|reference)$/i;
+
+/** What kind of value a field takes, from its format, name and description; null when nothing says. */
+function kindOf(f: Field): FieldKind | null {
+  const s = f.schema;
+  const text = `${f.name} ${f.description ?? s.description ?? ''}`;
+  const format = s.format?.toLowerCase();
+  if (s.enum && !/currency/i.test(f.name)) return null;
+  if (format === 'email' || (s.type ?? 'string') === 'string' && /e-?mail/i.test(f.name)) return 'email';
+  if (format === 'phone' || format === 'tel' || /phone|mobile|msisdn|(?:^|_)tel(?:ephone)?$|^tel/i.test(f.name)) return 'phone';
+  if (format === 'date' || (!format && (s.type ?? 'string') === 'string' && /date|birthday|^dob$/i.test(f.name))) return 'date';
+  if (/currency/i.test(f.name) && (s.type ?? 'string') === 'string') return 'currency';
+  if ((s.type === 'number' || s.type === 'integer') && /amount|price|total|sum|cost|fee|payment/i.test(f.name)) return 'amount';
+  if ((s.type ?? 'string') !== 'boolean' && (ID_NAME.test(f.name) || /^isbn$/i.test(f.name))) return 'id';
+  if (!format && (s.type ?? 'string') === 'string' && /e-?mail/i.test(text)) return 'email';
+  return null;
+}
+
+/** Whether an id in the request belongs to an id field: its pattern matches, or its prefix or the noun before it names the field ("ORD-…" or "order 123" for orderId). */
+function idFits(f: Field, v: Found): boolean {
+  if (f.schema.pattern) {
+    try {
+      return new RegExp(f.schema.pattern, 'u').test(v.value);
+    } catch {
+      return false;
+    }
+  }
+  const stem = (ID_NAME.exec(f.name)?.[1] || f.name).toLowerCase().replace(/[_-]/g, '');
+  if (!stem) return false;
+  const prefix = /^([A-Za-z]+)-?\d/.exec(v.value)?.[1].toLowerCase();
+  if (prefix && stem.startsWith(prefix)) return true;
+  return v.before !== undefined && (v.before === stem || v.before === `${stem}s`);
+}
+
+/**
+ * Fields whose name, type or format says what they take, filled with a value the request names:
+ * an e-mail address, a phone number, a date with a year (as YYYY-MM-DD), an amount with a currency,
+ * an id whose pattern or prefix fits. A field is filled only when exactly one value fits it and the
+ * value passes the field's schema, and an e-mail, phone, date or amount only when one field of the
+ * operation takes that kind: otherwise which value goes where would be a guess, and the field stays empty.
+ */
+export function valuesFromRequest(fields: readonly Field[], request: string): FilledValue[] {
+  const values = requestValues(request);
+  const kinds = fields.map((f) => kindOf(f));
+  const out: FilledValue[] = [];
+  fields.forEach((f, i) => {
+    const kind = kinds[i];
+    if (!kind) return;
+    let candidates: Found[];
+    if (kind === 'id') candidates = values.filter((v) => v.kind === 'id' && idFits(f, v));
+    else if (kind === 'currency') {
+      const codes = [...new Set(values.filter((v) => v.kind === 'amount' && v.currency).map((v) => v.currency as string))];
+      if (codes.length !== 1 || (f.schema.enum && !f.schema.enum.includes(codes[0]))) return;
+      candidates = values.filter((v) => v.kind === 'amount').slice(0, 1).map((v) => ({...v, value: codes[0]}));
+    } else {
+      if (kinds.filter((k) => k === kind).length !== 1) return;
+      candidates = values.filter((v) => v.kind === kind);
+    }
+    const distinct = [...new Set(candidates.map((c) => c.value))];
+    if (distinct.length !== 1) return;
+    const [c] = candidates;
+    // "ORD-4821 and ORD-48213": two ids of one kind, even if only one fits the pattern, leave the choice to the reader.
+    const prefix = (v: string) => /^([A-Za-z]*)/.exec(v)?.[1].toUpperCase() ?? '';
+    if (kind === 'id' && values.some((v) => v.kind === 'id' && v.value !== c.value && prefix(v.value) === prefix(c.value) && (prefix(c.value) !== '' || v.before === c.before))) return;
+    // A phone number as written ("+44 7700 900123"), or without spaces and brackets when the schema's pattern wants that.
+    const value = [c.value, ...(kind === 'phone' ? [c.value.replace(/[^\d+]/g, '')] : [])].find((v) => checkValue(v, f.schema).ok);
+    if (value === undefined) return;
+    out.push({id: f.id, label: f.label, value, found: c.found});
+  });
+  return out;
 }

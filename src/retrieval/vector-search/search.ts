@@ -271,6 +271,50 @@ export function* timedSearchBatch(
   return {...first!, milliseconds: median(runMilliseconds), runMilliseconds};
 }
 
+/** Runs of the interleaved comparison (timedComparison): an odd number, so the median is one measured run. */
+export const COMPARED_RUNS = 5;
+
+/**
+ * Exact and IVF search timed under the same conditions: the same untimed warm-up for both (`warmup`
+ * queries each), then `runs` rounds in which each search answers every query once, the order
+ * alternating from round to round (exact first, then IVF first), so neither always runs on a cooler or
+ * busier moment. Each side reports the median of its runs. Timing one search now and the other later,
+ * as separate batches, once showed IVF at nprobe = nlist (the same work as brute force) 3–4× slower.
+ */
+export function* timedComparison(
+  queries: VectorSet,
+  exact: (query: Float32Array) => SearchResult,
+  ivf: (query: Float32Array) => SearchResult,
+  {runs = COMPARED_RUNS, warmup = WARMUP_QUERIES, groupSize = 25, now = () => performance.now()}: {runs?: number; warmup?: number; groupSize?: number; now?: () => number} = {},
+): Generator<Progress, {exact: TimedBatchStats; ivf: TimedBatchStats}, void> {
+  const rounds = Math.max(1, runs);
+  const total = queries.count * rounds * 2;
+  for (let q = 0; q < Math.min(warmup, queries.count); q += 1) {
+    exact(vectorAt(queries, q));
+    ivf(vectorAt(queries, q));
+  }
+  yield {phase: 'Warm-up (exact and IVF)', done: 0, total};
+  const sides = {exact: {search: exact, first: null as BatchStats | null, runs: [] as number[]}, ivf: {search: ivf, first: null as BatchStats | null, runs: [] as number[]}};
+  let done = 0;
+  for (let r = 0; r < rounds; r += 1) {
+    const order = r % 2 === 0 ? (['exact', 'ivf'] as const) : (['ivf', 'exact'] as const);
+    for (const name of order) {
+      const side = sides[name];
+      const batch = searchBatch(queries, side.search, name === 'exact' ? 'Exact search' : 'IVF search', groupSize, now);
+      let step = batch.next();
+      while (!step.done) {
+        yield {phase: `${name === 'exact' ? 'Exact' : 'IVF'} search, run ${r + 1} of ${rounds}`, done: done + step.value.done, total};
+        step = batch.next();
+      }
+      done += queries.count;
+      side.first ??= step.value;
+      side.runs.push(step.value.milliseconds);
+    }
+  }
+  const stats = (side: (typeof sides)['exact']): TimedBatchStats => ({...side.first!, milliseconds: median(side.runs), runMilliseconds: side.runs});
+  return {exact: stats(sides.exact), ivf: stats(sides.ivf)};
+}
+
 /** Mean recall@k of a batch against the exact results. */
 export function meanRecall(truth: readonly number[][], found: readonly number[][]): number {
   if (truth.length === 0) return 1;

@@ -35,7 +35,8 @@ const CASES: ReadonlyArray<[string, Verdict]> = [
   ['I would rather have my money back than a replacement', 'refund'],
   ['My replacement has not arrived yet and tracking shows nothing', 'shipping'],
   // Courtesy alone, or shared words alone, decide nothing.
-  ['Thank you', 'unsure'],
+  // A plain thank-you is Feedback with no action (fresh user test u28e, T2); it was "Not sure" before.
+  ['Thank you', 'feedback'],
   ['Hi, I have a question. Thanks!', 'unsure'],
   ['My order arrived.', 'unsure'],
 ];

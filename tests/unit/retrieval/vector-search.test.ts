@@ -13,6 +13,7 @@ import {
   runSliced,
   runToEnd,
   searchBatch,
+  timedComparison,
   timedSearchBatch,
   TopK,
   vectorAt,
@@ -198,5 +199,46 @@ describe('timed comparison (u28d SE1: the first run made exact search look 9× s
     expect(stats.milliseconds).toBeCloseTo(7, 5);
     expect(stats.results).toEqual(runToEnd(searchBatch(data.queries, (q) => exactSearch(data.base, q, 3), 'x')).results);
     expect(progress[progress.length - 1]).toEqual({phase: 'exact', done: 3 * data.queries.count, total: 3 * data.queries.count});
+  });
+});
+
+describe('interleaved comparison (u28e SE1: at equal work IVF was shown 3–4× slower)', () => {
+  it('warms both up alike, alternates the order each round and reports each side\'s median', () => {
+    const data = small();
+    const order: string[] = [];
+    let clock = 0;
+    let warm = true;
+    // A fake clock where the first round is slow for whichever search runs in it (a busy moment), and
+    // IVF costs the same as exact otherwise: the medians must come out equal.
+    let round = 0;
+    const timed = (name: string, search: (q: Float32Array) => {ids: number[]; comparisons: number}) => (q: Float32Array) => {
+      if (warm) order.push(`warm ${name}`);
+      else {
+        if (order[order.length - 1] !== name) order.push(name);
+        clock += (round === 0 ? 40 : 10) / data.queries.count;
+      }
+      return search(q);
+    };
+    const idx = runToEnd(buildIvf(data.base, {nlist: 4, iterations: 3, seed: 1}));
+    const gen = timedComparison(data.queries, timed('exact', (q) => exactSearch(data.base, q, 3)), timed('ivf', (q) => ivfSearch(idx, q, 3, 4)), {runs: 3, warmup: 2, groupSize: 10, now: () => clock});
+    let step = gen.next();
+    warm = false;
+    let seen = 0;
+    while (!step.done) {
+      seen = step.value.done;
+      round = Math.floor(seen / (2 * data.queries.count));
+      step = gen.next();
+    }
+    const {exact, ivf} = step.value;
+    expect(order.slice(0, 4)).toEqual(['warm exact', 'warm ivf', 'warm exact', 'warm ivf']);
+    // Rounds exact→ivf, ivf→exact, exact→ivf: with repeats collapsed, four turns (six without alternation).
+    expect(order.slice(4)).toEqual(['exact', 'ivf', 'exact', 'ivf']);
+    expect(exact.runMilliseconds).toHaveLength(3);
+    expect(ivf.runMilliseconds).toHaveLength(3);
+    expect(exact.milliseconds).toBeCloseTo(10, 5);
+    expect(ivf.milliseconds).toBeCloseTo(10, 5);
+    expect(ivf.comparisons).toBe(data.base.count + 4);
+    expect(exact.results).toEqual(runToEnd(searchBatch(data.queries, (q) => exactSearch(data.base, q, 3), 'x')).results);
+    expect(seen).toBe(3 * 2 * data.queries.count);
   });
 });
