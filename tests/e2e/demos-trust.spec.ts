@@ -529,7 +529,8 @@ test.describe('Document Q&A and Simple Chat, second round', () => {
       await page.getByLabel('Message').fill(message);
       await page.getByLabel('Message').press('Enter');
     }
-    await expect(log.getByText(/^You are welcome\. Offline mode searches this guide/)).toBeVisible();
+    // Thanks get a short acknowledgement, not the description of offline mode again (u28e S1).
+    await expect(log.getByText('You are welcome. Ask another question about this guide whenever you like.')).toBeVisible();
     await expect(log.getByText(/^Offline mode searches this guide: it finds the passages/)).toHaveCount(2);
     await expect(log).not.toContainText('best match your message');
     await expect(log.getByRole('link')).toHaveCount(0);
@@ -538,6 +539,31 @@ test.describe('Document Q&A and Simple Chat, second round', () => {
     await page.getByLabel('Message').press('Enter');
     await expect(log.getByRole('link').first()).toBeVisible();
     await expect(log).toContainText(/HNSW/);
+  });
+
+  test('Simple Chat offline greets back in Arabic and in Latin letters, and takes thanks after an answer as thanks (u28e S1)', async ({page}) => {
+    await page.goto('/demo-room/simple-chat');
+    await expect(page.getByText(/Index ready: \d+ passages/)).toBeVisible({timeout: 20_000});
+    const log = page.getByRole('log');
+    const greetings = ['مرحبا، كيف حالك؟', 'السلام عليكم', 'annyeong! 잘 부탁해요', 'konnichiwa', 'namaste', 'salaam'];
+    for (const message of greetings) {
+      await page.getByLabel('Message').fill(message);
+      await page.getByLabel('Message').press('Enter');
+    }
+    await expect(log.getByText(/^Hello\. Offline mode searches this guide/)).toHaveCount(greetings.length);
+    await expect(log).not.toContainText('I found nothing');
+    // An answer, then thanks in four languages: a short acknowledgement each, never searched as a follow-up.
+    await page.getByLabel('Message').fill('How does HNSW trade recall for memory?');
+    await page.getByLabel('Message').press('Enter');
+    await expect(log.getByRole('link').first()).toBeVisible();
+    const thanks = ['thanks, that helped a lot', 'thank you', 'merci', 'danke'];
+    for (const message of thanks) {
+      await page.getByLabel('Message').fill(message);
+      await page.getByLabel('Message').press('Enter');
+    }
+    await expect(log.getByText('You are welcome. Ask another question about this guide whenever you like.')).toHaveCount(thanks.length);
+    await expect(log).not.toContainText('Searched for');
+    await expect(log).not.toContainText('No good match');
   });
 
   test('Document Q&A and Zohlar offline do not list passages for small talk', async ({page}) => {
@@ -553,7 +579,7 @@ test.describe('Document Q&A and Simple Chat, second round', () => {
     const ask = page.getByRole('region', {name: 'Ask the documents'});
     await ask.getByLabel('Question about the workspace documents').fill('Thank you!');
     await ask.getByRole('button', {name: 'Ask'}).click();
-    await expect(ask.getByText(/^You are welcome\. Offline mode searches the workspace documents/)).toBeVisible();
+    await expect(ask.getByText('You are welcome. Ask another question about the workspace documents whenever you like.')).toBeVisible();
     await expect(ask.getByRole('list', {name: 'Top passages'})).toHaveCount(0);
   });
 

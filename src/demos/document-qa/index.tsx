@@ -25,6 +25,8 @@ import KeptNote from '@site/src/demos/kit/components/KeptNote';
 import {useKept} from '@site/src/demos/kit/useKept';
 import styles from '@site/src/demos/kit/components/kit.module.css';
 import {countOf} from '@site/src/lib/text/plural';
+import {downloadText} from '@site/src/lib/files/download';
+import {fileFits, MAX_KEPT_CHARS} from './kept';
 
 type Source = 'sample' | 'paste' | 'file' | 'guide';
 
@@ -51,6 +53,8 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const guideUrl = useBaseUrl(GUIDE_CORPUS_PATH);
   const [source, setSource] = useState<Source>('sample');
   const [pasted, setPasted] = useState('');
+  /** What the reader put in last (typed or pasted text, or an accepted file): what a reload brings back. */
+  const [last, setLast] = useState<'paste' | 'file'>('paste');
   // What each source has loaded; the one chosen on screen is the one asked (a choice applies at once).
   const [docs, setDocs] = useState<Partial<Record<Source, Loaded>>>({sample: SAMPLE});
   const loaded = docs[source] ?? null;
@@ -84,9 +88,12 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const model = workspace ? (sharedModel ?? null) : ownModel;
   // The reader's pasted text and own document survive a reload; the Zohlar workspace keeps its own documents.
   const ownFile = docs.file ?? null;
+  // A file too large to keep is used on the page but left out of the record, so the pasted text is
+  // still kept; the note below says which of the two a reload brings back.
+  const keptFile = ownFile && fileFits(ownFile, pasted) ? ownFile : null;
   const keptValue = useMemo(
-    () => (pasted || ownFile ? {pasted, document: ownFile ? {label: ownFile.label, documents: ownFile.documents} : null} : null),
-    [pasted, ownFile],
+    () => (pasted || keptFile ? {pasted, document: keptFile ? {label: keptFile.label, documents: keptFile.documents} : null, last} : null),
+    [pasted, keptFile, last],
   );
   const kept = useKept(workspace ? null : loadKeptSpec, keptValue, (data) => {
     setPasted(data.pasted);
@@ -95,8 +102,14 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     if (file) setLoaded('file', file);
     // The pasted text comes back as it was used: loaded, so the status names it and Ask searches it.
     if (data.pasted && !checkText(data.pasted)) setLoaded('paste', {label: 'Pasted text', documents: [{id: 'pasted', title: 'Pasted text', text: data.pasted}]});
-    setSource(file ? 'file' : 'paste');
+    // What the reader put in last is what is on screen again.
+    const back = file && (data.last === 'file' || !data.pasted) ? 'file' : 'paste';
+    setLast(back);
+    setSource(back);
   });
+  /** The reader's file when it is used here but not kept: its size, and what a reload brings back instead. */
+  const fileNotKept = !workspace && ownFile && !keptFile ? ownFile : null;
+  const fileChars = fileNotKept ? fileNotKept.documents.reduce((sum, d) => sum + d.text.length, 0) : 0;
 
   const choose = (next: Source) => {
     setSource(next);
@@ -115,6 +128,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     const next = pastedDocument();
     setLoadProblem(typeof next === 'string' ? next : null);
     if (next && typeof next !== 'string') setLoaded('paste', next);
+    if (pasted.trim()) setLast('paste');
   };
 
   const readFile = async () => {
@@ -133,6 +147,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
         const {pdfDocuments} = await import('@site/src/demos/kit/pdf');
         const documents = await pdfDocuments(file.name, await file.arrayBuffer());
         setLoaded('file', {label: file.name, documents});
+        setLast('file');
       } catch (error) {
         setLoadProblem(error instanceof Error && error.name !== 'TypeError' && error.message ? error.message : `“${file.name}” could not be read as a PDF.`);
       } finally {
@@ -144,7 +159,10 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
       const text = await file.text();
       const textProblem = checkText(text);
       if (textProblem) setLoadProblem(`“${file.name}”: ${textProblem}`);
-      else setLoaded('file', {label: file.name, documents: [{id: file.name, title: file.name, text}]});
+      else {
+        setLoaded('file', {label: file.name, documents: [{id: file.name, title: file.name, text}]});
+        setLast('file');
+      }
     } catch {
       setLoadProblem(`“${file.name}” could not be read. Try again, or paste the text instead.`);
     }
@@ -175,7 +193,10 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
       setLoadProblem(next);
       return;
     }
-    if (next) setLoaded('paste', next);
+    if (next) {
+      setLoaded('paste', next);
+      setLast('paste');
+    }
     if (next || loading || retriever.status === 'indexing') {
       // Wait for the chosen document: the question is asked as soon as its index is ready.
       setAskProblem(null);
@@ -303,7 +324,15 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
               <label className={styles.label} htmlFor={`${id}-paste`}>
                 Document text
               </label>
-              <textarea id={`${id}-paste`} className={styles.textarea} value={pasted} onChange={(event) => setPasted(event.target.value)} />
+              <textarea
+                id={`${id}-paste`}
+                className={styles.textarea}
+                value={pasted}
+                onChange={(event) => {
+                  setPasted(event.target.value);
+                  setLast('paste');
+                }}
+              />
               <div>
                 <button type="button" className={styles.button} onClick={usePasted}>
                   Use this text
@@ -337,8 +366,23 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
               {loadProblem}
             </p>
           )}
+          {fileNotKept && source === 'file' && (
+            <div className={styles.error} role="alert">
+              <p style={{margin: 0}}>
+                “{fileNotKept.label}” is {fileChars.toLocaleString('en-US')} characters; this page keeps at most {MAX_KEPT_CHARS.toLocaleString('en-US')} in your browser, so
+                this file is not kept after a reload{pasted.trim() ? ' (your pasted text is, and comes back instead)' : ''}. Download a copy to keep it.
+              </p>
+              <button
+                type="button"
+                className={`${styles.button} ${styles.secondary}`}
+                onClick={() => downloadText(`${fileNotKept.label.replace(/\.[^.]+$/, '')}.txt`, fileNotKept.documents.map((d) => d.text).join('\n\n'))}>
+                Download a copy
+              </button>
+            </div>
+          )}
           <KeptNote kept={kept} fileName="document-qa.txt" onForget={() => {
               setPasted('');
+              setLast('paste');
               // The reader's own text and file go; the sample and the guide stay.
               setDocs(({sample, guide}) => ({sample, guide}));
               choose('sample');

@@ -9,7 +9,21 @@ export type DocumentQaKept = {
   pasted: string;
   /** The document in use when it is the reader's own (pasted text, a text file or a PDF's text); never the sample or the guide. */
   document: KeptDocument | null;
+  /** What the reader put in last, the paste or an accepted file: the one a reload brings back on screen (format 2). */
+  last: 'paste' | 'file';
 };
+
+/** Room in the record for the envelope, the pasted text's escaping and the field names. */
+const RECORD_SLACK = 1_000;
+
+/**
+ * Whether the reader's file fits in what this page keeps next to the pasted text. A file that does
+ * not is used on the page but left out of the kept record, so it never stops the pasted text from
+ * being kept (u28e D2: a small paste after a 2 MB file was lost on reload).
+ */
+export function fileFits(document: KeptDocument, pasted: string): boolean {
+  return JSON.stringify(document).length + JSON.stringify(pasted).length + RECORD_SLACK <= MAX_KEPT_CHARS;
+}
 
 /** About 1 MB as the browser counts it (UTF-16): a long report fits; the largest PDFs are used but not kept. */
 export const MAX_KEPT_CHARS = 500_000;
@@ -19,17 +33,21 @@ const isDoc = (d: unknown): d is SourceDocument =>
 
 export const DOCUMENT_QA_KEPT: KeptSpec<DocumentQaKept> = {
   key: 'cap-demo:document-qa',
-  version: 1,
+  // Format 2 adds `last`; a format-1 record brought back the file when there was one.
+  version: 2,
   maxChars: MAX_KEPT_CHARS,
   what: 'your document',
   read: (data) => {
     if (typeof data !== 'object' || data === null) return null;
     const {pasted, document} = data as Record<string, unknown>;
     if (typeof pasted !== 'string') return null;
-    if (document === null) return {pasted, document: null};
+    const {last} = data as Record<string, unknown>;
+    const kept = (doc: KeptDocument | null): DocumentQaKept => ({pasted, document: doc, last: last === 'paste' || last === 'file' ? last : doc ? 'file' : 'paste'});
+    if (document === null) return kept(null);
     const doc = document as Record<string, unknown> | undefined;
     if (!doc || typeof doc.label !== 'string' || !Array.isArray(doc.documents) || !doc.documents.every(isDoc)) return null;
-    return {pasted, document: {label: doc.label, documents: doc.documents}};
+    return kept({label: doc.label, documents: doc.documents});
   },
-  toText: ({pasted, document}) => (document ? document.documents.map((d) => d.text).join('\n\n') : pasted),
+  // "Download a copy" saves what the reader put in last.
+  toText: ({pasted, document, last}) => (document && (last === 'file' || !pasted) ? document.documents.map((d) => d.text).join('\n\n') : pasted),
 };

@@ -145,16 +145,29 @@ const GREETING_WORDS =
   '(?:hi|hello|hey) there|hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|' +
   'hola|buen(?:os|as) (?:d[ií]as|tardes|noches)|buenas|bonjour|bonsoir|salut|coucou|hallo|guten (?:morgen|tag|abend)|servus|moin|gr[üu](?:ß|ss) (?:gott|dich)|' +
   'buongiorno|buonasera|ol[áa]|bom dia|boa (?:tarde|noite)|hoi|goedemorgen|' +
-  '你好|您好|大家好|嗨|早上好|晚上好|こんにちは|こんばんは|おはよう(?:ございます)?|안녕하세요|안녕|привет|здравствуйте|مرحبا|السلام عليكم|नमस्ते|namaste|' +
+  '你好|您好|大家好|嗨|早上好|晚上好|こんにちは|こんばんは|おはよう(?:ございます)?|안녕하세요|안녕|привет|здравствуйте|' +
+  // Arabic with or without its article and reply ("السلام عليكم ورحمة الله"), and greetings typed in Latin letters (u28e S1).
+  'مرحب[اً]+(?: بك(?:م)?)?|أهلا(?: وسهلا)?|اهلا(?: وسهلا)?|(?:ال)?سلام عليكم(?: ورحمة الله(?: وبركاته)?)?|صباح الخير|مساء الخير|नमस्ते|नमस्कार|namaste|namaskar|' +
+  'annyeong(?:haseyo)?|anyong(?:haseyo)?|konnichiwa|konbanwa|ohayou?(?: gozaimasu)?|ni ?hao|nin ?hao|privet|zdravstvuyte|' +
+  '(?:as-?|a)?sala(?:a)?m(?:u)?(?: (?:alaikum|alaykum|aleikum|alykum))?|marhaba|ahlan(?: wa sahlan)?|shalom|merhaba|selam|hej|hei|jambo|sawubona|' +
   // "How are you?" after a greeting in another language is still a greeting (English: ABOUT below).
-  '(?:잘|어떻게) 지내(?:요|세요|셨어요|셨나요)|잘 지냈어요|[¿]?(?:qu[ée] tal|c[óo]mo est[áa]s?)|(?:comment )?[çc]a va|comment allez-vous|wie geht(?:\'s| es (?:dir|ihnen))|come stai|como vai|tudo bem|你好吗|您好吗|最近怎么样|お元気ですか|元気ですか|как дела|كيف حالك';
+  '(?:잘|어떻게) 지내(?:요|세요|셨어요|셨나요)|잘 부탁(?:해요|합니다|드립니다|드려요)|잘 지냈어요|[¿]?(?:qu[ée] tal|c[óo]mo est[áa]s?)|(?:comment )?[çc]a va|comment allez-vous|wie geht(?:\'s| es (?:dir|ihnen))|come stai|como vai|tudo bem|你好吗|您好吗|最近怎么样|お元気ですか|元気ですか|как дела|كيف حالك';
 const THANKS_WORDS =
-  'thanks?(?: you)?(?: (?:so|very) much| a lot| again)?|thx|ty|cheers|gracias|merci(?: beaucoup)?|danke(?: sch[öo]n)?|vielen dank|grazie|obrigad[oa]|dank je(?: wel)?|谢谢|謝謝|多谢|ありがとう(?:ございます)?|감사합니다|спасибо|شكرا|धन्यवाद';
+  'thanks?(?: you)?(?: (?:so|very) much| a lot| a ton| again)?|thank u|thx|ty|cheers|many thanks|much appreciated|gracias|merci(?: beaucoup| bien)?|danke(?: sch[öo]n| sehr)?|vielen dank|grazie(?: mille)?|obrigad[oa]|dank je(?: wel)?|谢谢|謝謝|多谢|ありがとう(?:ございます)?|arigat[oō]u?(?: gozaimasu)?|감사합니다|고마워요?|kamsahamnida|спасибо|spasibo|شكرا(?: جزيلا)?|shukran|धन्यवाद|dhanyavaad';
 const GOODBYE_WORDS = 'bye|goodbye|see you|see ya|ciao|adi[óo]s|hasta luego|au revoir|tsch[üu]ss|auf wiedersehen|arrivederci|tchau|再见|拜拜|さようなら|じゃあね|안녕히 가세요|пока|до свидания';
 const END = '(?![\\p{L}\\p{N}])';
 /** Openers and closers that carry no question ("hi", "thanks a lot", "good morning", "你好"), at either end of a message. */
-const SOCIAL = new RegExp(`^(?:[¡¿]?(?:${GREETING_WORDS}|${THANKS_WORDS}|${GOODBYE_WORDS}|ok(?:ay)?|cool|great|nice|perfect|got it)${END}[\\s,.!?;:、，。！？～~-]*)+`, 'iu');
+const SOCIAL = new RegExp(`^(?:[¡¿]?(?:${GREETING_WORDS}|${THANKS_WORDS}|${GOODBYE_WORDS}|ok(?:ay)?|cool|great|nice|perfect|got it)${END}[\\s,.!?;:、，。！？～~،؛؟-]*)+`, 'iu');
 const THANKS = new RegExp(`(?:^|[^\\p{L}])(?:${THANKS_WORDS})${END}`, 'iu');
+/**
+ * What readers add to a thanks ("thanks, that helped a lot", "that was useful, merci"): still thanks,
+ * never a follow-up question to search (u28e S1: "that helped a lot" was searched with the question before).
+ */
+const THANKS_TAIL =
+  '(?:(?:that|this|it|you)(?:[\'’]s| was| is| has been| have been| were| really)?\\s*(?:(?:very|really|super|so|such|a|big|great|huge)\\s+)*(?:help(?:ed|ful|s)?|great|perfect|useful|clear|awesome|amazing|brilliant|excellent|what i needed|a (?:big |great |huge )?help)(?: (?:a lot|a ton|lots|so much|me(?: a lot)?|indeed))?|' +
+  'for (?:the|your|that|this|all the|all your) (?:help|answers?|info(?:rmation)?|repl(?:y|ies)|explanations?|tips?|links?|passages?)|much appreciated|(?:i |really )*appreciate (?:it|that|this|the help)|(?:very|really|super) (?:helpful|useful|clear)|(?:you(?:[\'’]re| are) )?(?:the best|a star)|that(?:[\'’]s| is) all(?: for now)?)';
+const THANKS_WITH_TAIL = new RegExp(`^(?:${THANKS_TAIL}[\\s,.!;:-]*)?(?:${THANKS_WORDS})${END}[\\s,.!;:-]*(?:${THANKS_TAIL})?$`, 'iu');
+const TAIL_ONLY = new RegExp(`^${THANKS_TAIL}$`, 'iu');
 const GOODBYE = new RegExp(`(?:^|[^\\p{L}])(?:${GOODBYE_WORDS})${END}`, 'iu');
 /**
  * Questions about the assistant itself, or an empty "help": what it is, what it can do, how it works.
@@ -169,11 +182,12 @@ const ABOUT =
  * or null when the message asks something ("Hi, who approves business class?" is a question).
  */
 export function smallTalk(message: string): SmallTalk | null {
-  const text = message.trim().replace(/[\s.!?,;:)(、，。！？～~-]+$/u, '');
+  const text = message.trim().replace(/[\s.!?,;:)(、，。！？～~،؛؟-]+$/u, '');
   if (!text) return null;
   const opener = SOCIAL.exec(text)?.[0] ?? '';
   const rest = text.slice(opener.length).trim();
   if (ABOUT.test(rest)) return 'about';
+  if (THANKS_WITH_TAIL.test(text) || (rest && THANKS.test(opener) && TAIL_ONLY.test(rest))) return 'thanks';
   if (rest) return null;
   if (THANKS.test(opener)) return 'thanks';
   if (GOODBYE.test(opener)) return 'goodbye';
@@ -192,7 +206,9 @@ export function withoutGreeting(message: string): string {
  * material searched ("this guide", "the document"); `example`, when known, is a question that material answers.
  */
 export function smallTalkReply(kind: SmallTalk, what: string, example?: string): string {
-  const lead = {greeting: 'Hello. ', thanks: 'You are welcome. ', goodbye: 'Goodbye. ', about: ''}[kind];
+  // Thanks get a short acknowledgement: the reader has just had an answer and knows what the mode does.
+  if (kind === 'thanks') return `You are welcome. Ask another question about ${what} whenever you like.`;
+  const lead = {greeting: 'Hello. ', goodbye: 'Goodbye. ', about: ''}[kind];
   const limits = kind === 'about' ? ' It cannot chat or say more about itself than this.' : '';
   return (
     `${lead}Offline mode searches ${what}: it finds the passages whose words best match your question and shows them with their sources. ` +
