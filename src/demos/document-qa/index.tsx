@@ -10,7 +10,7 @@
 import {useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Hit} from '@site/src/retrieval/bm25';
-import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
+import {CHUNK_SIZE, type SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {checkFile, checkText, isPdf, MAX_FILE_BYTES, formatBytes} from '@site/src/demos/kit/files';
 import {MAX_PDF_PAGES} from '@site/src/demos/kit/pdf';
 import {groundedMessages} from '@site/src/demos/kit/grounding';
@@ -247,7 +247,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     }
     const query = views.withoutGreeting(q);
     const result = await retriever.retriever.search(query, 4);
-    const judgement = views.judgeHits(query, result.hits);
+    const judgement = views.judgeHits(query, result.hits, result.stats);
     setHits(result.hits);
     setJudged(judgement);
     setAsked(q);
@@ -292,7 +292,9 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     if (retriever.status === 'indexing') return `Indexing “${active.label}”…`;
     if (retriever.status === 'ready') {
       const {buildMs, inWorker} = retriever.retriever;
-      return `Ready: “${active.label}”, ${countOf(retriever.passages, 'passage')}, indexed in ${Math.round(buildMs)} ms${inWorker ? ' in a background worker' : ''}.`;
+      // How the text was split, so a reader can tell what a citation points at (u28e D1).
+      const split = !workspace && source === 'guide' ? 'one per section of a page' : 'one per paragraph, each heading kept with its text';
+      return `Ready: “${active.label}”, ${countOf(retriever.passages, 'passage')} (${split}; longer ones cut at about ${CHUNK_SIZE} characters), indexed in ${Math.round(buildMs)} ms${inWorker ? ' in a background worker' : ''}.`;
     }
     if (retriever.status === 'error') return retriever.message;
     return 'No document loaded.';
@@ -430,7 +432,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
           <p className={styles.notice}>Not found in the document: no passage contains the words of your question. Try other words.</p>
         )}
         {verdict && hits && judged && hits.length > 0 && judged.good.length === 0 && (
-          <verdict.NoGoodMatch question={asked} hits={hits} weak={judged.weak} modelSkipped={Boolean(model)} />
+          <verdict.NoGoodMatch question={asked} hits={hits} weak={judged.weak} stats={judged.stats} modelSkipped={Boolean(model)} />
         )}
         {verdict && judged && judged.good.length > 0 && (
           <div>

@@ -38,27 +38,54 @@ export function contentTerms(question: string): string[] {
  * "legal basis" of a "contract" for "Which chunking method should I NOT use for legal contracts?").
  */
 const ASKED_ABOUT =
-  /(?<![\p{L}])(?:which|what)\s+(?:(?:kind|type|sort)s?\s+of\s+)?((?:(?!(?:should|shall|do|does|did|is|are|was|were|can|could|would|will|must|might|may|has|have|had|to|for|in|on|of|with|at|by|from|i|we|you|they|it|works?|helps?|makes?)(?![\p{L}]))[\p{L}\p{N}-]+\s*){1,3})/iu;
+  /(?<![\p{L}])(?:which|what)\s+(?:(?:kind|type|sort)s?\s+of\s+)?((?:(?!(?:should|shall|do|does|did|is|are|was|were|can|could|would|will|must|might|may|has|have|had|to|for|in|on|of|with|at|by|from|i|we|you|they|it|works?|helps?|makes?|belongs?|happens?|goes|means?|matters?|counts?|causes?|changes?|comes?|needs?|gets?|runs?|lives?|exists?|stays?|applies|apply)(?![\p{L}]))[\p{L}\p{N}-]+\s*){1,3})/iu;
 
 export function askedAbout(question: string): string[] {
   const m = ASKED_ABOUT.exec(question);
   return m ? [...new Set(tokenize(m[1]))].filter((t) => !FRAMING.has(t)) : [];
 }
 
-export type MatchStrength = {matched: string[]; missing: string[]; good: boolean};
+export type MatchStrength = {matched: string[]; missing: string[]; good: boolean; coverage: number | null};
+
+/** What the index says about the question's words (src/retrieval/bm25.ts, queryWeights). */
+export type QueryStats = {weights: Readonly<Record<string, number>>; passages: number};
+
+/**
+ * Weighing words by how rare they are needs enough passages to count in: from this many on (the
+ * guide has about 2,000), a good match also holds at least COVERAGE of the weight of the question's
+ * content words. A document of a few dozen paragraphs leaves it to the word count alone.
+ */
+export const WEIGHTED_FROM_PASSAGES = 100;
+/**
+ * The share of the question's word weight a good match must hold. Calibrated on new questions
+ * (tests/unit/demos/kit/weakMatchCalibration.test.ts, u28e S2): the off-topic ones that passed the
+ * word count held at most 0.52 of it ("set up a family budget spreadsheet": set, up, budget; not
+ * spreadsheet or family), the on-topic answers at least 0.72.
+ */
+export const COVERAGE = 0.6;
+
+/** The share of the question's content-word weight that `matched` holds; null without stats for a large enough index. */
+export function weightCoverage(wanted: readonly string[], matched: readonly string[], stats?: QueryStats | null): number | null {
+  if (!stats || stats.passages < WEIGHTED_FROM_PASSAGES) return null;
+  const weight = (t: string) => stats.weights[t] ?? 0;
+  const total = wanted.reduce((sum, t) => sum + weight(t), 0);
+  return total > 0 ? matched.reduce((sum, t) => sum + weight(t), 0) / total : null;
+}
 
 /** How well one hit covers the question's content terms, and whether that is a good match. */
-export function matchStrength(question: string, hit: Pick<Hit, 'terms'>): MatchStrength {
+export function matchStrength(question: string, hit: Pick<Hit, 'terms'>, stats?: QueryStats | null): MatchStrength {
   const wanted = contentTerms(question);
   const found = new Set(hit.terms);
   const matched = wanted.filter((t) => found.has(t));
   const missing = wanted.filter((t) => !found.has(t));
   const head = askedAbout(question);
+  const coverage = weightCoverage(wanted, matched, stats);
   const good =
     wanted.length > 0 &&
     (matched.length === wanted.length || (matched.length >= 2 && matched.length * 2 >= wanted.length)) &&
-    (head.length === 0 || head.some((t) => found.has(t)));
-  return {matched, missing, good};
+    (head.length === 0 || head.some((t) => found.has(t))) &&
+    (coverage === null || coverage >= COVERAGE);
+  return {matched, missing, good, coverage};
 }
 
 export type Judged = {
@@ -68,23 +95,28 @@ export type Judged = {
   weak: Hit[];
   /** The question's content words the best weak hit lacks (for the "no good match" message). */
   missing: string[];
+  /** The word weights the judgement used, if any (for the "no good match" message). */
+  stats: QueryStats | null;
 };
 
-/** Splits retrieved hits into good and weak matches for `question`. */
-export function judgeHits(question: string, hits: readonly Hit[]): Judged {
+/** Splits retrieved hits into good and weak matches for `question` (`stats`: the index's word weights, when it has them). */
+export function judgeHits(question: string, hits: readonly Hit[], stats?: QueryStats | null): Judged {
   const good: Hit[] = [];
   const weak: Hit[] = [];
-  for (const hit of hits) (matchStrength(question, hit).good ? good : weak).push(hit);
-  const missing = weak.length ? matchStrength(question, weak[0]).missing : [];
-  return {good, weak, missing};
+  for (const hit of hits) (matchStrength(question, hit, stats).good ? good : weak).push(hit);
+  const missing = weak.length ? matchStrength(question, weak[0], stats).missing : [];
+  return {good, weak, missing, stats: stats ?? null};
 }
 
 /** The reader-facing reason a set of hits is not a good match. */
-export function noGoodMatchText(question: string, hits: readonly Hit[]): string {
+export function noGoodMatchText(question: string, hits: readonly Hit[], stats?: QueryStats | null): string {
   const wanted = contentTerms(question);
   if (hits.length === 0) return 'No good match: no passage contains the words of your question.';
-  const best = Math.max(...hits.map((h) => matchStrength(question, h).matched.length));
-  return `No good match: the closest passage contains ${best} of the ${countOf(wanted.length, 'word')} your question is about, so it probably does not answer it.`;
+  const strengths = hits.map((h) => matchStrength(question, h, stats));
+  const best = strengths.reduce((a, b) => (b.matched.length > a.matched.length ? b : a));
+  // Enough words, but not the rare ones the question is about ("Louvre", "Sunday"): say so.
+  const lacks = best.coverage !== null && best.coverage < COVERAGE && best.matched.length > 0 ? ', but not its most specific ones' : '';
+  return `No good match: the closest passage contains ${best.matched.length} of the ${countOf(wanted.length, 'word')} your question is about${lacks}, so it probably does not answer it.`;
 }
 
 export type CitationCheck = {
