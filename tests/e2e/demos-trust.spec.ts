@@ -232,6 +232,56 @@ test('Simple Chat offline says "no good match" instead of listing unrelated guid
   await expect(page.getByRole('log').getByRole('link')).toHaveCount(0);
 });
 
+// u28e S2: off-topic questions whose words are common in the guide got a best match without the notice.
+test('Simple Chat and Document Q&A over the guide say "no good match" for off-topic questions made of common words (u28e S2)', async ({page}) => {
+  await page.goto('/demo-room/simple-chat');
+  await expect(page.getByText(/Index ready: \d+ passages/)).toBeVisible({timeout: 20_000});
+  const log = page.getByRole('log');
+  for (const message of ['How do I plan a wedding on a small budget?', 'What time does the Louvre open on Sundays?']) {
+    await page.getByLabel('Message').fill(message);
+    await page.getByLabel('Message').press('Enter');
+  }
+  await expect(log.getByText(/No good match: the closest passage contains 2 of the 4 words your question is about, but not its most specific ones/)).toHaveCount(2);
+  await expect(log.getByRole('link')).toHaveCount(0);
+  // A question the guide answers is still answered.
+  await page.getByLabel('Message').fill('How does a cross-encoder rerank retrieved passages?');
+  await page.getByLabel('Message').press('Enter');
+  await expect(log.getByRole('link', {name: /Relevance, reranking and citations/}).first()).toBeVisible();
+
+  await page.goto('/demo-room/document-qa');
+  await page.getByLabel('This guide').check();
+  await expect(page.getByText(/Ready: “This guide”, \d+ passages/)).toBeVisible({timeout: 20_000});
+  await page.getByLabel('2. Your question').fill('How do I plan a wedding on a small budget?');
+  await page.getByRole('button', {name: 'Ask'}).click();
+  await expect(page.getByText(/^No good match: the closest passage contains 2 of the 4 words/)).toBeVisible();
+  await expect(page.getByRole('list', {name: 'Top passages'})).toHaveCount(0);
+});
+
+// u28e D1: seven pasted paragraphs became two passages, so a citation pointed at four paragraphs.
+test('Document Q&A cuts pasted text at its paragraphs, says so, and the best passage is the one paragraph that answers (u28e D1)', async ({page}) => {
+  await page.goto('/demo-room/document-qa');
+  await page.getByLabel('Paste text').check();
+  const paragraphs = [
+    'Harbor bike share: member rules',
+    'Day passes. A day pass costs 6 EUR and is valid until midnight. Students with a valid card pay 4 EUR for the same pass.',
+    'Late returns. A bike returned after its pass ends costs 2 EUR for every started quarter hour, up to 30 EUR a day.',
+    'E-bikes. E-bikes need a member account; riders must be at least 16. Standard bikes are open to riders from 14 with a guardian.',
+    'Children. Child seats are fitted on request at the main station; a child under 8 rides only in a seat.',
+    'Winter. The service is not closed in winter, but docks by the beach close from December to February.',
+    'Ferries. Bikes ride free on the morning ferry before 9:00; later, a bike ticket costs 2 EUR.',
+    'Κανόνες. Τα ποδήλατα επιστρέφονται σε οποιονδήποτε σταθμό της πόλης μέχρι τα μεσάνυχτα.',
+  ];
+  await page.getByLabel('Document text').fill(paragraphs.join('\n\n'));
+  await page.getByRole('button', {name: 'Use this text'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Ready: “Pasted text”, 7 passages (one per paragraph, each heading kept with its text; longer ones cut at about 900 characters)'})).toBeVisible();
+  await page.getByLabel('2. Your question').fill('How much is the late fee per quarter hour?');
+  await page.getByRole('button', {name: 'Ask'}).click();
+  const first = page.getByRole('list', {name: 'Top passages'}).getByRole('listitem').first();
+  await expect(first).toContainText('every started quarter hour');
+  await expect(first).not.toContainText('E-bikes');
+  await expect(first).not.toContainText('Students');
+});
+
 test('the Universal API Assistant preselects no operation for a weak match', async ({page}) => {
   await page.goto('/demo-room/universal-api-assistant');
   await page.getByLabel('Describe it in plain words').fill('chocolate cake recipe order');
