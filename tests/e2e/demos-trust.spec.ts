@@ -7,6 +7,7 @@ import type {Page} from '@playwright/test';
 import {axeViolations} from './axe';
 import {test, expect, type PageProblems} from './fixtures';
 import {storageFull} from './taskAutomation';
+import {BIKE_SHARE_PARAGRAPHS} from '../unit/demos/support/bikeShareRules';
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   expect([...(await axeViolations(page, 'light')), ...(await axeViolations(page, 'dark'))]).toEqual([]);
@@ -261,17 +262,7 @@ test('Simple Chat and Document Q&A over the guide say "no good match" for off-to
 test('Document Q&A cuts pasted text at its paragraphs, says so, and the best passage is the one paragraph that answers (u28e D1)', async ({page}) => {
   await page.goto('/demo-room/document-qa');
   await page.getByLabel('Paste text').check();
-  const paragraphs = [
-    'Harbor bike share: member rules',
-    'Day passes. A day pass costs 6 EUR and is valid until midnight. Students with a valid card pay 4 EUR for the same pass.',
-    'Late returns. A bike returned after its pass ends costs 2 EUR for every started quarter hour, up to 30 EUR a day.',
-    'E-bikes. E-bikes need a member account; riders must be at least 16. Standard bikes are open to riders from 14 with a guardian.',
-    'Children. Child seats are fitted on request at the main station; a child under 8 rides only in a seat.',
-    'Winter. The service is not closed in winter, but docks by the beach close from December to February.',
-    'Ferries. Bikes ride free on the morning ferry before 9:00; later, a bike ticket costs 2 EUR.',
-    'Κανόνες. Τα ποδήλατα επιστρέφονται σε οποιονδήποτε σταθμό της πόλης μέχρι τα μεσάνυχτα.',
-  ];
-  await page.getByLabel('Document text').fill(paragraphs.join('\n\n'));
+  await page.getByLabel('Document text').fill(BIKE_SHARE_PARAGRAPHS.join('\n\n'));
   await page.getByRole('button', {name: 'Use this text'}).click();
   await expect(page.getByRole('status').filter({hasText: 'Ready: “Pasted text”, 7 passages (one per paragraph, each heading kept with its text; longer ones cut at about 900 characters)'})).toBeVisible();
   await page.getByLabel('2. Your question').fill('How much is the late fee per quarter hour?');

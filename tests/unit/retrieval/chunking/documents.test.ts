@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {CHUNK_SIZE, CHUNK_OVERLAP, chunkDocument, chunkDocuments, paragraphRanges} from '@site/src/retrieval/chunking/documents';
 import {recursiveRanges} from '@site/src/retrieval/chunking/index';
+import {BIKE_SHARE_PARAGRAPHS} from '../../demos/support/bikeShareRules';
 import {corpusDocuments} from '@site/src/demos/kit/guide';
 import {SAMPLE_DOCUMENTS} from '@site/src/demos/kit/samples';
 
@@ -43,16 +44,7 @@ describe('corpusDocuments', () => {
 
 // u28e D1: a pasted text of seven paragraphs became two passages, so "[1]" pointed at four paragraphs.
 describe('passages follow paragraphs and headings (u28e D1)', () => {
-  const RULES = [
-    'Harbor bike share: member rules',
-    'Day passes. A day pass costs 6 EUR and is valid until midnight. Students with a valid card pay 4 EUR for the same pass.',
-    'Late returns. A bike returned after its pass ends costs 2 EUR for every started quarter hour, up to 30 EUR a day.',
-    'E-bikes. E-bikes need a member account; riders must be at least 16. Standard bikes are open to riders from 14 with a guardian.',
-    'Children. Child seats are fitted on request at the main station; a child under 8 rides only in a seat.',
-    'Winter. The service is not closed in winter, but docks by the beach close from December to February.',
-    'Ferries. Bikes ride free on the morning ferry before 9:00; later, a bike ticket costs 2 EUR.',
-    'Κανόνες. Τα ποδήλατα επιστρέφονται σε οποιονδήποτε σταθμό της πόλης μέχρι τα μεσάνυχτα.',
-  ].join('\n\n');
+  const RULES = BIKE_SHARE_PARAGRAPHS.join('\n\n');
 
   it('seven paragraphs under a title are seven passages, the title kept with the first', () => {
     const passages = chunkDocument({id: 'pasted', title: 'Pasted text', text: RULES});
