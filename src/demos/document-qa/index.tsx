@@ -25,8 +25,7 @@ import KeptNote from '@site/src/demos/kit/components/KeptNote';
 import {useKept} from '@site/src/demos/kit/useKept';
 import styles from '@site/src/demos/kit/components/kit.module.css';
 import {countOf} from '@site/src/lib/text/plural';
-import {downloadText} from '@site/src/lib/files/download';
-import {fileFits, MAX_KEPT_CHARS} from './kept';
+import {fileFits, MAX_KEPT_CHARS} from './keptSize';
 
 type Source = 'sample' | 'paste' | 'file' | 'guide';
 
@@ -377,7 +376,11 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
               <button
                 type="button"
                 className={`${styles.button} ${styles.secondary}`}
-                onClick={() => downloadText(`${fileNotKept.label.replace(/\.[^.]+$/, '')}.txt`, fileNotKept.documents.map((d) => d.text).join('\n\n'))}>
+                onClick={() => {
+                  // The download helper loads on the click, not with the page.
+                  const text = fileNotKept.documents.map((d) => d.text).join('\n\n');
+                  void import('@site/src/lib/files/download').then((m) => m.downloadText(`${fileNotKept.label.replace(/\.[^.]+$/, '')}.txt`, text));
+                }}>
                 Download a copy
               </button>
             </div>

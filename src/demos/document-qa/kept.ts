@@ -2,8 +2,10 @@
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 // Type only: the storage code loads with the demo's first read (useKept).
 import type {KeptSpec} from '@site/src/demos/kit/persist';
+import {MAX_KEPT_CHARS, type KeptDocument} from './keptSize';
 
-export type KeptDocument = {label: string; documents: SourceDocument[]};
+export {fileFits, MAX_KEPT_CHARS, type KeptDocument} from './keptSize';
+
 export type DocumentQaKept = {
   /** The text in the "Paste text" box, used or not. */
   pasted: string;
@@ -12,21 +14,6 @@ export type DocumentQaKept = {
   /** What the reader put in last, the paste or an accepted file: the one a reload brings back on screen (format 2). */
   last: 'paste' | 'file';
 };
-
-/** Room in the record for the envelope, the pasted text's escaping and the field names. */
-const RECORD_SLACK = 1_000;
-
-/**
- * Whether the reader's file fits in what this page keeps next to the pasted text. A file that does
- * not is used on the page but left out of the kept record, so it never stops the pasted text from
- * being kept (u28e D2: a small paste after a 2 MB file was lost on reload).
- */
-export function fileFits(document: KeptDocument, pasted: string): boolean {
-  return JSON.stringify(document).length + JSON.stringify(pasted).length + RECORD_SLACK <= MAX_KEPT_CHARS;
-}
-
-/** About 1 MB as the browser counts it (UTF-16): a long report fits; the largest PDFs are used but not kept. */
-export const MAX_KEPT_CHARS = 500_000;
 
 const isDoc = (d: unknown): d is SourceDocument =>
   typeof d === 'object' && d !== null && typeof (d as SourceDocument).id === 'string' && typeof (d as SourceDocument).title === 'string' && typeof (d as SourceDocument).text === 'string';
