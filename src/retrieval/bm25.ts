@@ -33,7 +33,8 @@ export function buildIndex(passages: readonly Passage[]): Bm25Index {
   const lengths = new Uint32Array(passages.length);
   let total = 0;
   passages.forEach((passage, i) => {
-    const terms = tokenize(`${passage.heading ?? ''} ${passage.text}`);
+    // The document's title and the section heading count as the passage's words ("Pinecone" for its "Scaling and tenancy" section).
+    const terms = tokenize(`${passage.source} ${passage.heading ?? ''} ${passage.text}`);
     lengths[i] = terms.length;
     total += terms.length;
     const counts = new Map<string, number>();
@@ -68,4 +69,16 @@ export function search(index: Bm25Index, query: string, k = 5): Hit[] {
     .sort((a, b) => b[1].score - a[1].score || a[0] - b[0])
     .slice(0, k)
     .map(([i, {score, terms}]) => ({passage: index.passages[i], score, terms}));
+}
+
+/**
+ * How much each of the query's terms says, as its BM25 inverse document frequency in this index;
+ * a term no passage contains gets the highest weight (it is what the question is most about, and
+ * nothing here has it). The weak-match signal (src/demos/kit/match.ts) weighs matched words by it.
+ */
+export function queryWeights(index: Bm25Index, query: string): Record<string, number> {
+  const N = index.passages.length;
+  const weights: Record<string, number> = {};
+  for (const t of new Set(tokenize(query))) weights[t] = idf(N, index.postings.get(t)?.length ?? 0);
+  return weights;
 }

@@ -3,13 +3,17 @@
  * run on the page; large ones (the whole guide) run in a Web Worker, so building the index never
  * blocks the page for more than a frame or two.
  */
-import {buildIndex, search, type Bm25Index, type Hit, type Passage} from './bm25';
+import {buildIndex, queryWeights, search, type Bm25Index, type Hit, type Passage} from './bm25';
 
 /** Above this many characters an index build takes more than about 50 ms on a mid-range laptop. */
 export const WORKER_THRESHOLD_CHARS = 150_000;
 
+/** The query's word weights in the index (bm25.ts, queryWeights) and the index's size: the weak-match signal uses them. */
+export type QueryStats = {weights: Record<string, number>; passages: number};
+export type SearchResult = {hits: Hit[]; ms: number; stats: QueryStats};
+
 export type Retriever = {
-  search(query: string, k?: number): Promise<{hits: Hit[]; ms: number}>;
+  search(query: string, k?: number): Promise<SearchResult>;
   size: number;
   buildMs: number;
   inWorker: boolean;
@@ -22,7 +26,7 @@ export type WorkerRequest =
 
 export type WorkerResponse =
   | {type: 'built'; ms: number}
-  | {type: 'result'; id: number; hits: Hit[]; ms: number}
+  | {type: 'result'; id: number; hits: Hit[]; ms: number; stats: QueryStats}
   | {type: 'error'; id?: number; message: string};
 
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
@@ -38,7 +42,7 @@ function localRetriever(passages: readonly Passage[]): Retriever {
     async search(query, k = 5) {
       const t = now();
       const hits = search(index, query, k);
-      return {hits, ms: now() - t};
+      return {hits, ms: now() - t, stats: {weights: queryWeights(index, query), passages: index.passages.length}};
     },
     dispose() {},
   };
@@ -56,7 +60,7 @@ function createWorker(): Worker | null {
 function workerRetriever(worker: Worker, passages: readonly Passage[]): Promise<Retriever> {
   return new Promise((resolve, reject) => {
     let nextId = 1;
-    const pending = new Map<number, (r: {hits: Hit[]; ms: number}) => void>();
+    const pending = new Map<number, (r: SearchResult) => void>();
     const failures = new Map<number, (e: Error) => void>();
     worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
       const msg = event.data;
@@ -78,7 +82,7 @@ function workerRetriever(worker: Worker, passages: readonly Passage[]): Promise<
           },
         });
       } else if (msg.type === 'result') {
-        pending.get(msg.id)?.({hits: msg.hits, ms: msg.ms});
+        pending.get(msg.id)?.({hits: msg.hits, ms: msg.ms, stats: msg.stats});
         pending.delete(msg.id);
         failures.delete(msg.id);
       } else if (msg.id !== undefined) {

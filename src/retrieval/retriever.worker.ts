@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /** Web Worker that holds a BM25 index for large corpora (see retriever.ts). */
-import {buildIndex, search, type Bm25Index} from './bm25';
+import {buildIndex, queryWeights, search, type Bm25Index} from './bm25';
 import type {WorkerRequest, WorkerResponse} from './retriever';
 
 let index: Bm25Index | null = null;
@@ -17,7 +17,8 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
       if (!index) throw new Error('index not built');
       const start = performance.now();
       const hits = search(index, msg.query, msg.k);
-      scope.postMessage({type: 'result', id: msg.id, hits, ms: performance.now() - start});
+      const stats = {weights: queryWeights(index, msg.query), passages: index.passages.length};
+      scope.postMessage({type: 'result', id: msg.id, hits, ms: performance.now() - start, stats});
     }
   } catch (error) {
     scope.postMessage({type: 'error', id: msg.type === 'search' ? msg.id : undefined, message: String(error)});

@@ -7,6 +7,7 @@ import type {Page} from '@playwright/test';
 import {axeViolations} from './axe';
 import {test, expect, type PageProblems} from './fixtures';
 import {storageFull} from './taskAutomation';
+import {BIKE_SHARE_PARAGRAPHS} from '../unit/demos/support/bikeShareRules';
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   expect([...(await axeViolations(page, 'light')), ...(await axeViolations(page, 'dark'))]).toEqual([]);
@@ -230,6 +231,46 @@ test('Simple Chat offline says "no good match" instead of listing unrelated guid
   await page.getByLabel('Message').press('Enter');
   await expect(page.getByRole('log')).toContainText('No good match');
   await expect(page.getByRole('log').getByRole('link')).toHaveCount(0);
+});
+
+// u28e S2: off-topic questions whose words are common in the guide got a best match without the notice.
+test('Simple Chat and Document Q&A over the guide say "no good match" for off-topic questions made of common words (u28e S2)', async ({page}) => {
+  await page.goto('/demo-room/simple-chat');
+  await expect(page.getByText(/Index ready: \d+ passages/)).toBeVisible({timeout: 20_000});
+  const log = page.getByRole('log');
+  for (const message of ['How do I plan a wedding on a small budget?', 'What time does the Louvre open on Sundays?']) {
+    await page.getByLabel('Message').fill(message);
+    await page.getByLabel('Message').press('Enter');
+  }
+  await expect(log.getByText(/No good match: the closest passage contains 2 of the 4 words your question is about, but not its most specific ones/)).toHaveCount(2);
+  await expect(log.getByRole('link')).toHaveCount(0);
+  // A question the guide answers is still answered.
+  await page.getByLabel('Message').fill('How does a cross-encoder rerank retrieved passages?');
+  await page.getByLabel('Message').press('Enter');
+  await expect(log.getByRole('link', {name: /Relevance, reranking and citations/}).first()).toBeVisible();
+
+  await page.goto('/demo-room/document-qa');
+  await page.getByLabel('This guide').check();
+  await expect(page.getByText(/Ready: “This guide”, \d+ passages/)).toBeVisible({timeout: 20_000});
+  await page.getByLabel('2. Your question').fill('How do I plan a wedding on a small budget?');
+  await page.getByRole('button', {name: 'Ask'}).click();
+  await expect(page.getByText(/^No good match: the closest passage contains 2 of the 4 words/)).toBeVisible();
+  await expect(page.getByRole('list', {name: 'Top passages'})).toHaveCount(0);
+});
+
+// u28e D1: seven pasted paragraphs became two passages, so a citation pointed at four paragraphs.
+test('Document Q&A cuts pasted text at its paragraphs, says so, and the best passage is the one paragraph that answers (u28e D1)', async ({page}) => {
+  await page.goto('/demo-room/document-qa');
+  await page.getByLabel('Paste text').check();
+  await page.getByLabel('Document text').fill(BIKE_SHARE_PARAGRAPHS.join('\n\n'));
+  await page.getByRole('button', {name: 'Use this text'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Ready: “Pasted text”, 7 passages (one per paragraph, each heading kept with its text; longer ones cut at about 900 characters)'})).toBeVisible();
+  await page.getByLabel('2. Your question').fill('How much is the late fee per quarter hour?');
+  await page.getByRole('button', {name: 'Ask'}).click();
+  const first = page.getByRole('list', {name: 'Top passages'}).getByRole('listitem').first();
+  await expect(first).toContainText('every started quarter hour');
+  await expect(first).not.toContainText('E-bikes');
+  await expect(first).not.toContainText('Students');
 });
 
 test('the Universal API Assistant preselects no operation for a weak match', async ({page}) => {
@@ -529,7 +570,8 @@ test.describe('Document Q&A and Simple Chat, second round', () => {
       await page.getByLabel('Message').fill(message);
       await page.getByLabel('Message').press('Enter');
     }
-    await expect(log.getByText(/^You are welcome\. Offline mode searches this guide/)).toBeVisible();
+    // Thanks get a short acknowledgement, not the description of offline mode again (u28e S1).
+    await expect(log.getByText('You are welcome. Ask another question about this guide whenever you like.')).toBeVisible();
     await expect(log.getByText(/^Offline mode searches this guide: it finds the passages/)).toHaveCount(2);
     await expect(log).not.toContainText('best match your message');
     await expect(log.getByRole('link')).toHaveCount(0);
@@ -538,6 +580,31 @@ test.describe('Document Q&A and Simple Chat, second round', () => {
     await page.getByLabel('Message').press('Enter');
     await expect(log.getByRole('link').first()).toBeVisible();
     await expect(log).toContainText(/HNSW/);
+  });
+
+  test('Simple Chat offline greets back in Arabic and in Latin letters, and takes thanks after an answer as thanks (u28e S1)', async ({page}) => {
+    await page.goto('/demo-room/simple-chat');
+    await expect(page.getByText(/Index ready: \d+ passages/)).toBeVisible({timeout: 20_000});
+    const log = page.getByRole('log');
+    const greetings = ['مرحبا، كيف حالك؟', 'السلام عليكم', 'annyeong! 잘 부탁해요', 'konnichiwa', 'namaste', 'salaam'];
+    for (const message of greetings) {
+      await page.getByLabel('Message').fill(message);
+      await page.getByLabel('Message').press('Enter');
+    }
+    await expect(log.getByText(/^Hello\. Offline mode searches this guide/)).toHaveCount(greetings.length);
+    await expect(log).not.toContainText('I found nothing');
+    // An answer, then thanks in four languages: a short acknowledgement each, never searched as a follow-up.
+    await page.getByLabel('Message').fill('How does HNSW trade recall for memory?');
+    await page.getByLabel('Message').press('Enter');
+    await expect(log.getByRole('link').first()).toBeVisible();
+    const thanks = ['thanks, that helped a lot', 'thank you', 'merci', 'danke'];
+    for (const message of thanks) {
+      await page.getByLabel('Message').fill(message);
+      await page.getByLabel('Message').press('Enter');
+    }
+    await expect(log.getByText('You are welcome. Ask another question about this guide whenever you like.')).toHaveCount(thanks.length);
+    await expect(log).not.toContainText('Searched for');
+    await expect(log).not.toContainText('No good match');
   });
 
   test('Document Q&A and Zohlar offline do not list passages for small talk', async ({page}) => {
@@ -553,7 +620,7 @@ test.describe('Document Q&A and Simple Chat, second round', () => {
     const ask = page.getByRole('region', {name: 'Ask the documents'});
     await ask.getByLabel('Question about the workspace documents').fill('Thank you!');
     await ask.getByRole('button', {name: 'Ask'}).click();
-    await expect(ask.getByText(/^You are welcome\. Offline mode searches the workspace documents/)).toBeVisible();
+    await expect(ask.getByText('You are welcome. Ask another question about the workspace documents whenever you like.')).toBeVisible();
     await expect(ask.getByRole('list', {name: 'Top passages'})).toHaveCount(0);
   });
 

@@ -13,6 +13,7 @@
  * - 429 Too Many Requests with `Retry-After: <seconds>` (RFC 6585 §4, RFC 9110 §10.2.3);
  * - a dropped stream is a connection reset after some events, before `[DONE]`.
  */
+import {readFileSync} from 'node:fs';
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {Page} from '@playwright/test';
@@ -499,7 +500,86 @@ test.describe('Reader work survives reload', () => {
     await expect(alert).toContainText('this page keeps at most 500,000 in your browser');
     const download = page.waitForEvent('download');
     await alert.getByRole('button', {name: 'Download a copy'}).click();
-    expect((await download).suggestedFilename()).toBe('document-qa.txt');
+    expect((await download).suggestedFilename()).toBe('handbook.txt');
+  });
+
+  // u28e D2: whatever the reader put in last comes back; a file too large to keep or refused never costs the paste.
+  const BIG = `Capybara handbook.\n\n${'Long filler sentence about nothing much. '.repeat(15_000)}`;
+  const SMALL = 'Bike rules. Helmets are required on e-bikes. The late fee is 2 EUR per quarter hour.';
+  const pasteSmall = async (page: Page) => {
+    await page.getByLabel('Paste text').check();
+    await page.getByLabel('Document text').fill(SMALL);
+    await page.getByRole('button', {name: 'Use this text'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Ready: “Pasted text”, 1 passage'})).toBeVisible();
+  };
+  const openFile = async (page: Page, name: string, text: string | Buffer) => {
+    await page.getByLabel('File (text, Markdown, PDF)').check();
+    await page.getByLabel(/^File \(\.txt/).setInputFiles({name, mimeType: 'text/plain', buffer: typeof text === 'string' ? Buffer.from(text) : text});
+  };
+  const expectPasteBack = async (page: Page) => {
+    await page.reload();
+    await expect(page.getByText('Brought back from this browser')).toBeVisible({timeout: 15_000});
+    await expect(page.getByRole('radio', {name: 'Paste text'})).toBeChecked();
+    await expect(page.getByLabel('Document text')).toHaveValue(SMALL);
+    await expect(page.getByRole('status').filter({hasText: 'Ready: “Pasted text”'})).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  };
+
+  test('Document Q&A: a small paste after a file too large to keep comes back after a reload, with no stale size note (D2)', async ({page}) => {
+    await page.goto(DOC_QA);
+    await openFile(page, 'handbook.txt', BIG);
+    await expect(page.getByRole('status').filter({hasText: 'Ready: “handbook.txt”'})).toBeVisible();
+    await expect(page.getByRole('alert').filter({hasText: '“handbook.txt” is 615,020 characters'})).toContainText('not kept after a reload');
+    await pasteSmall(page);
+    // The note was about the file; on the paste it is not shown, and nothing sums the two.
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText('Kept in this browser so a reload brings it back')).toBeVisible();
+    await expectPasteBack(page);
+  });
+
+  test('Document Q&A: a file too large to keep after a paste says the paste is kept, and the paste comes back (D2)', async ({page}) => {
+    await page.goto(DOC_QA);
+    await pasteSmall(page);
+    await openFile(page, 'handbook.txt', BIG);
+    await expect(page.getByRole('status').filter({hasText: 'Ready: “handbook.txt”'})).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('this file is not kept after a reload (your pasted text is, and comes back instead)');
+    await expectPasteBack(page);
+  });
+
+  test('Document Q&A: a refused file after a paste keeps the paste; a file kept after a paste comes back as the last one put in (D2)', async ({page}) => {
+    await page.goto(DOC_QA);
+    await pasteSmall(page);
+    await openFile(page, 'scan.txt', Buffer.alloc(5 * 1024 * 1024 + 10, 'a'));
+    await expect(page.getByRole('alert')).toContainText('“scan.txt” is 5.0 MB; the limit is 5.0 MB');
+    await expectPasteBack(page);
+    // A small file is what the reader put in last: it is what comes back, and the paste stays in its box.
+    await openFile(page, 'rules.txt', 'Ferry rules. Bikes ride free on the morning ferry.');
+    await expect(page.getByRole('status').filter({hasText: 'Ready: “rules.txt”'})).toBeVisible();
+    await page.waitForTimeout(600);
+    await page.reload();
+    await expect(page.getByRole('radio', {name: 'File (text, Markdown, PDF)'})).toBeChecked({timeout: 15_000});
+    await expect(page.getByRole('status').filter({hasText: 'Ready: “rules.txt”'})).toBeVisible();
+    await page.getByLabel('Paste text').check();
+    await expect(page.getByLabel('Document text')).toHaveValue(SMALL);
+  });
+
+  test('Document Q&A: full storage says so next to the paste and offers the text as a download (D2)', async ({page, problems}) => {
+    await page.addInitScript(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key.startsWith('cap-demo:document-qa')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return setItem.call(this, key, value);
+      };
+    });
+    await page.goto(DOC_QA);
+    await pasteSmall(page);
+    const alert = page.getByRole('alert').filter({hasText: 'storage for this site is full'});
+    await expect(alert).toContainText('It is still on this page: download a copy to keep it.', {timeout: 15_000});
+    const download = page.waitForEvent('download');
+    await alert.getByRole('button', {name: 'Download a copy'}).click();
+    const file = await download;
+    expect(readFileSync((await file.path())!, 'utf8')).toBe(SMALL);
+    expect(problems.errors).toEqual([]);
   });
 
   test('Document Q&A: the API key is never kept with the document (D6)', async ({page, problems}) => {

@@ -5,6 +5,7 @@
  */
 import type {ReactNode} from 'react';
 import type {Hit} from '@site/src/retrieval/bm25';
+import type {QueryStats} from '@site/src/demos/kit/match';
 import {checkCitations, judgeHits, noGoodMatchText, smallTalk, smallTalkReply, withoutGreeting} from '@site/src/demos/kit/match';
 import MarkdownView from '@site/src/demos/kit/components/MarkdownView';
 import PassageList from '@site/src/demos/kit/components/PassageList';
@@ -16,11 +17,23 @@ export {judgeHits, smallTalk, smallTalkReply, withoutGreeting};
 export {default as RetryCountdown, retryAtOf as retryAt} from '@site/src/demos/kit/components/RetryCountdown';
 
 /** "No good match", why, and the closest passages behind a disclosure. */
-export function NoGoodMatch({question, hits, weak, modelSkipped}: {question: string; hits: readonly Hit[]; weak: readonly Hit[]; modelSkipped: boolean}): ReactNode {
+export function NoGoodMatch({
+  question,
+  hits,
+  weak,
+  stats,
+  modelSkipped,
+}: {
+  question: string;
+  hits: readonly Hit[];
+  weak: readonly Hit[];
+  stats: QueryStats | null;
+  modelSkipped: boolean;
+}): ReactNode {
   return (
     <div>
       <p className={styles.notice}>
-        {noGoodMatchText(question, hits)} {modelSkipped ? 'The model was not asked, so it cannot make an answer up. ' : ''}Try other words, or load a
+        {noGoodMatchText(question, hits, stats)} {modelSkipped ? 'The model was not asked, so it cannot make an answer up. ' : ''}Try other words, or load a
         document that covers it.
       </p>
       <details>

@@ -10,7 +10,7 @@
 import {useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Hit} from '@site/src/retrieval/bm25';
-import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
+import {CHUNK_SIZE, type SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {checkFile, checkText, isPdf, MAX_FILE_BYTES, formatBytes} from '@site/src/demos/kit/files';
 import {MAX_PDF_PAGES} from '@site/src/demos/kit/pdf';
 import {groundedMessages} from '@site/src/demos/kit/grounding';
@@ -25,6 +25,7 @@ import KeptNote from '@site/src/demos/kit/components/KeptNote';
 import {useKept} from '@site/src/demos/kit/useKept';
 import styles from '@site/src/demos/kit/components/kit.module.css';
 import {countOf} from '@site/src/lib/text/plural';
+import {fileFits, MAX_KEPT_CHARS} from './keptSize';
 
 type Source = 'sample' | 'paste' | 'file' | 'guide';
 
@@ -51,6 +52,8 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const guideUrl = useBaseUrl(GUIDE_CORPUS_PATH);
   const [source, setSource] = useState<Source>('sample');
   const [pasted, setPasted] = useState('');
+  /** What the reader put in last (typed or pasted text, or an accepted file): what a reload brings back. */
+  const [last, setLast] = useState<'paste' | 'file'>('paste');
   // What each source has loaded; the one chosen on screen is the one asked (a choice applies at once).
   const [docs, setDocs] = useState<Partial<Record<Source, Loaded>>>({sample: SAMPLE});
   const loaded = docs[source] ?? null;
@@ -84,9 +87,12 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const model = workspace ? (sharedModel ?? null) : ownModel;
   // The reader's pasted text and own document survive a reload; the Zohlar workspace keeps its own documents.
   const ownFile = docs.file ?? null;
+  // A file too large to keep is used on the page but left out of the record, so the pasted text is
+  // still kept; the note below says which of the two a reload brings back.
+  const keptFile = ownFile && fileFits(ownFile, pasted) ? ownFile : null;
   const keptValue = useMemo(
-    () => (pasted || ownFile ? {pasted, document: ownFile ? {label: ownFile.label, documents: ownFile.documents} : null} : null),
-    [pasted, ownFile],
+    () => (pasted || keptFile ? {pasted, document: keptFile ? {label: keptFile.label, documents: keptFile.documents} : null, last} : null),
+    [pasted, keptFile, last],
   );
   const kept = useKept(workspace ? null : loadKeptSpec, keptValue, (data) => {
     setPasted(data.pasted);
@@ -95,8 +101,14 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     if (file) setLoaded('file', file);
     // The pasted text comes back as it was used: loaded, so the status names it and Ask searches it.
     if (data.pasted && !checkText(data.pasted)) setLoaded('paste', {label: 'Pasted text', documents: [{id: 'pasted', title: 'Pasted text', text: data.pasted}]});
-    setSource(file ? 'file' : 'paste');
+    // What the reader put in last is what is on screen again.
+    const back = file && (data.last === 'file' || !data.pasted) ? 'file' : 'paste';
+    setLast(back);
+    setSource(back);
   });
+  /** The reader's file when it is used here but not kept: its size, and what a reload brings back instead. */
+  const fileNotKept = !workspace && ownFile && !keptFile ? ownFile : null;
+  const fileChars = fileNotKept ? fileNotKept.documents.reduce((sum, d) => sum + d.text.length, 0) : 0;
 
   const choose = (next: Source) => {
     setSource(next);
@@ -115,6 +127,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     const next = pastedDocument();
     setLoadProblem(typeof next === 'string' ? next : null);
     if (next && typeof next !== 'string') setLoaded('paste', next);
+    if (pasted.trim()) setLast('paste');
   };
 
   const readFile = async () => {
@@ -133,6 +146,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
         const {pdfDocuments} = await import('@site/src/demos/kit/pdf');
         const documents = await pdfDocuments(file.name, await file.arrayBuffer());
         setLoaded('file', {label: file.name, documents});
+        setLast('file');
       } catch (error) {
         setLoadProblem(error instanceof Error && error.name !== 'TypeError' && error.message ? error.message : `“${file.name}” could not be read as a PDF.`);
       } finally {
@@ -144,7 +158,10 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
       const text = await file.text();
       const textProblem = checkText(text);
       if (textProblem) setLoadProblem(`“${file.name}”: ${textProblem}`);
-      else setLoaded('file', {label: file.name, documents: [{id: file.name, title: file.name, text}]});
+      else {
+        setLoaded('file', {label: file.name, documents: [{id: file.name, title: file.name, text}]});
+        setLast('file');
+      }
     } catch {
       setLoadProblem(`“${file.name}” could not be read. Try again, or paste the text instead.`);
     }
@@ -175,7 +192,10 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
       setLoadProblem(next);
       return;
     }
-    if (next) setLoaded('paste', next);
+    if (next) {
+      setLoaded('paste', next);
+      setLast('paste');
+    }
     if (next || loading || retriever.status === 'indexing') {
       // Wait for the chosen document: the question is asked as soon as its index is ready.
       setAskProblem(null);
@@ -226,7 +246,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     }
     const query = views.withoutGreeting(q);
     const result = await retriever.retriever.search(query, 4);
-    const judgement = views.judgeHits(query, result.hits);
+    const judgement = views.judgeHits(query, result.hits, result.stats);
     setHits(result.hits);
     setJudged(judgement);
     setAsked(q);
@@ -271,7 +291,9 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     if (retriever.status === 'indexing') return `Indexing “${active.label}”…`;
     if (retriever.status === 'ready') {
       const {buildMs, inWorker} = retriever.retriever;
-      return `Ready: “${active.label}”, ${countOf(retriever.passages, 'passage')}, indexed in ${Math.round(buildMs)} ms${inWorker ? ' in a background worker' : ''}.`;
+      // How the text was split, so a reader can tell what a citation points at (u28e D1).
+      const split = !workspace && source === 'guide' ? 'one per section of a page' : 'one per paragraph, each heading kept with its text';
+      return `Ready: “${active.label}”, ${countOf(retriever.passages, 'passage')} (${split}; longer ones cut at about ${CHUNK_SIZE} characters), indexed in ${Math.round(buildMs)} ms${inWorker ? ' in a background worker' : ''}.`;
     }
     if (retriever.status === 'error') return retriever.message;
     return 'No document loaded.';
@@ -303,7 +325,15 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
               <label className={styles.label} htmlFor={`${id}-paste`}>
                 Document text
               </label>
-              <textarea id={`${id}-paste`} className={styles.textarea} value={pasted} onChange={(event) => setPasted(event.target.value)} />
+              <textarea
+                id={`${id}-paste`}
+                className={styles.textarea}
+                value={pasted}
+                onChange={(event) => {
+                  setPasted(event.target.value);
+                  setLast('paste');
+                }}
+              />
               <div>
                 <button type="button" className={styles.button} onClick={usePasted}>
                   Use this text
@@ -337,8 +367,27 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
               {loadProblem}
             </p>
           )}
+          {fileNotKept && source === 'file' && (
+            <div className={styles.error} role="alert">
+              <p style={{margin: 0}}>
+                “{fileNotKept.label}” is {fileChars.toLocaleString('en-US')} characters; this page keeps at most {MAX_KEPT_CHARS.toLocaleString('en-US')} in your browser, so
+                this file is not kept after a reload{pasted.trim() ? ' (your pasted text is, and comes back instead)' : ''}. Download a copy to keep it.
+              </p>
+              <button
+                type="button"
+                className={`${styles.button} ${styles.secondary}`}
+                onClick={() => {
+                  // The download helper loads on the click, not with the page.
+                  const text = fileNotKept.documents.map((d) => d.text).join('\n\n');
+                  void import('@site/src/lib/files/download').then((m) => m.downloadText(`${fileNotKept.label.replace(/\.[^.]+$/, '')}.txt`, text));
+                }}>
+                Download a copy
+              </button>
+            </div>
+          )}
           <KeptNote kept={kept} fileName="document-qa.txt" onForget={() => {
               setPasted('');
+              setLast('paste');
               // The reader's own text and file go; the sample and the guide stay.
               setDocs(({sample, guide}) => ({sample, guide}));
               choose('sample');
@@ -386,7 +435,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
           <p className={styles.notice}>Not found in the document: no passage contains the words of your question. Try other words.</p>
         )}
         {verdict && hits && judged && hits.length > 0 && judged.good.length === 0 && (
-          <verdict.NoGoodMatch question={asked} hits={hits} weak={judged.weak} modelSkipped={Boolean(model)} />
+          <verdict.NoGoodMatch question={asked} hits={hits} weak={judged.weak} stats={judged.stats} modelSkipped={Boolean(model)} />
         )}
         {verdict && judged && judged.good.length > 0 && (
           <div>

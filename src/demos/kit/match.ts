@@ -38,27 +38,54 @@ export function contentTerms(question: string): string[] {
  * "legal basis" of a "contract" for "Which chunking method should I NOT use for legal contracts?").
  */
 const ASKED_ABOUT =
-  /(?<![\p{L}])(?:which|what)\s+(?:(?:kind|type|sort)s?\s+of\s+)?((?:(?!(?:should|shall|do|does|did|is|are|was|were|can|could|would|will|must|might|may|has|have|had|to|for|in|on|of|with|at|by|from|i|we|you|they|it|works?|helps?|makes?)(?![\p{L}]))[\p{L}\p{N}-]+\s*){1,3})/iu;
+  /(?<![\p{L}])(?:which|what)\s+(?:(?:kind|type|sort)s?\s+of\s+)?((?:(?!(?:should|shall|do|does|did|is|are|was|were|can|could|would|will|must|might|may|has|have|had|to|for|in|on|of|with|at|by|from|i|we|you|they|it|works?|helps?|makes?|belongs?|happens?|goes|means?|matters?|counts?|causes?|changes?|comes?|needs?|gets?|runs?|lives?|exists?|stays?|applies|apply)(?![\p{L}]))[\p{L}\p{N}-]+\s*){1,3})/iu;
 
 export function askedAbout(question: string): string[] {
   const m = ASKED_ABOUT.exec(question);
   return m ? [...new Set(tokenize(m[1]))].filter((t) => !FRAMING.has(t)) : [];
 }
 
-export type MatchStrength = {matched: string[]; missing: string[]; good: boolean};
+export type MatchStrength = {matched: string[]; missing: string[]; good: boolean; coverage: number | null};
+
+/** What the index says about the question's words (src/retrieval/bm25.ts, queryWeights). */
+export type QueryStats = {weights: Readonly<Record<string, number>>; passages: number};
+
+/**
+ * Weighing words by how rare they are needs enough passages to count in: from this many on (the
+ * guide has about 2,000), a good match also holds at least COVERAGE of the weight of the question's
+ * content words. A document of a few dozen paragraphs leaves it to the word count alone.
+ */
+export const WEIGHTED_FROM_PASSAGES = 100;
+/**
+ * The share of the question's word weight a good match must hold. Calibrated on new questions
+ * (tests/unit/demos/kit/weakMatchCalibration.test.ts, u28e S2): the off-topic ones that passed the
+ * word count held at most 0.52 of it ("set up a family budget spreadsheet": set, up, budget; not
+ * spreadsheet or family), the on-topic answers at least 0.72.
+ */
+export const COVERAGE = 0.6;
+
+/** The share of the question's content-word weight that `matched` holds; null without stats for a large enough index. */
+export function weightCoverage(wanted: readonly string[], matched: readonly string[], stats?: QueryStats | null): number | null {
+  if (!stats || stats.passages < WEIGHTED_FROM_PASSAGES) return null;
+  const weight = (t: string) => stats.weights[t] ?? 0;
+  const total = wanted.reduce((sum, t) => sum + weight(t), 0);
+  return total > 0 ? matched.reduce((sum, t) => sum + weight(t), 0) / total : null;
+}
 
 /** How well one hit covers the question's content terms, and whether that is a good match. */
-export function matchStrength(question: string, hit: Pick<Hit, 'terms'>): MatchStrength {
+export function matchStrength(question: string, hit: Pick<Hit, 'terms'>, stats?: QueryStats | null): MatchStrength {
   const wanted = contentTerms(question);
   const found = new Set(hit.terms);
   const matched = wanted.filter((t) => found.has(t));
   const missing = wanted.filter((t) => !found.has(t));
   const head = askedAbout(question);
+  const coverage = weightCoverage(wanted, matched, stats);
   const good =
     wanted.length > 0 &&
     (matched.length === wanted.length || (matched.length >= 2 && matched.length * 2 >= wanted.length)) &&
-    (head.length === 0 || head.some((t) => found.has(t)));
-  return {matched, missing, good};
+    (head.length === 0 || head.some((t) => found.has(t))) &&
+    (coverage === null || coverage >= COVERAGE);
+  return {matched, missing, good, coverage};
 }
 
 export type Judged = {
@@ -68,23 +95,28 @@ export type Judged = {
   weak: Hit[];
   /** The question's content words the best weak hit lacks (for the "no good match" message). */
   missing: string[];
+  /** The word weights the judgement used, if any (for the "no good match" message). */
+  stats: QueryStats | null;
 };
 
-/** Splits retrieved hits into good and weak matches for `question`. */
-export function judgeHits(question: string, hits: readonly Hit[]): Judged {
+/** Splits retrieved hits into good and weak matches for `question` (`stats`: the index's word weights, when it has them). */
+export function judgeHits(question: string, hits: readonly Hit[], stats?: QueryStats | null): Judged {
   const good: Hit[] = [];
   const weak: Hit[] = [];
-  for (const hit of hits) (matchStrength(question, hit).good ? good : weak).push(hit);
-  const missing = weak.length ? matchStrength(question, weak[0]).missing : [];
-  return {good, weak, missing};
+  for (const hit of hits) (matchStrength(question, hit, stats).good ? good : weak).push(hit);
+  const missing = weak.length ? matchStrength(question, weak[0], stats).missing : [];
+  return {good, weak, missing, stats: stats ?? null};
 }
 
 /** The reader-facing reason a set of hits is not a good match. */
-export function noGoodMatchText(question: string, hits: readonly Hit[]): string {
+export function noGoodMatchText(question: string, hits: readonly Hit[], stats?: QueryStats | null): string {
   const wanted = contentTerms(question);
   if (hits.length === 0) return 'No good match: no passage contains the words of your question.';
-  const best = Math.max(...hits.map((h) => matchStrength(question, h).matched.length));
-  return `No good match: the closest passage contains ${best} of the ${countOf(wanted.length, 'word')} your question is about, so it probably does not answer it.`;
+  const strengths = hits.map((h) => matchStrength(question, h, stats));
+  const best = strengths.reduce((a, b) => (b.matched.length > a.matched.length ? b : a));
+  // Enough words, but not the rare ones the question is about ("Louvre", "Sunday"): say so.
+  const lacks = best.coverage !== null && best.coverage < COVERAGE && best.matched.length > 0 ? ', but not its most specific ones' : '';
+  return `No good match: the closest passage contains ${best.matched.length} of the ${countOf(wanted.length, 'word')} your question is about${lacks}, so it probably does not answer it.`;
 }
 
 export type CitationCheck = {
@@ -145,16 +177,29 @@ const GREETING_WORDS =
   '(?:hi|hello|hey) there|hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|' +
   'hola|buen(?:os|as) (?:d[ií]as|tardes|noches)|buenas|bonjour|bonsoir|salut|coucou|hallo|guten (?:morgen|tag|abend)|servus|moin|gr[üu](?:ß|ss) (?:gott|dich)|' +
   'buongiorno|buonasera|ol[áa]|bom dia|boa (?:tarde|noite)|hoi|goedemorgen|' +
-  '你好|您好|大家好|嗨|早上好|晚上好|こんにちは|こんばんは|おはよう(?:ございます)?|안녕하세요|안녕|привет|здравствуйте|مرحبا|السلام عليكم|नमस्ते|namaste|' +
+  '你好|您好|大家好|嗨|早上好|晚上好|こんにちは|こんばんは|おはよう(?:ございます)?|안녕하세요|안녕|привет|здравствуйте|' +
+  // Arabic with or without its article and reply ("السلام عليكم ورحمة الله"), and greetings typed in Latin letters (u28e S1).
+  'مرحب[اً]+(?: بك(?:م)?)?|أهلا(?: وسهلا)?|اهلا(?: وسهلا)?|(?:ال)?سلام عليكم(?: ورحمة الله(?: وبركاته)?)?|صباح الخير|مساء الخير|नमस्ते|नमस्कार|namaste|namaskar|' +
+  'annyeong(?:haseyo)?|anyong(?:haseyo)?|konnichiwa|konbanwa|ohayou?(?: gozaimasu)?|ni ?hao|nin ?hao|privet|zdravstvuyte|' +
+  '(?:as-?|a)?sala(?:a)?m(?:u)?(?: (?:alaikum|alaykum|aleikum|alykum))?|marhaba|ahlan(?: wa sahlan)?|shalom|merhaba|selam|hej|hei|jambo|sawubona|' +
   // "How are you?" after a greeting in another language is still a greeting (English: ABOUT below).
-  '(?:잘|어떻게) 지내(?:요|세요|셨어요|셨나요)|잘 지냈어요|[¿]?(?:qu[ée] tal|c[óo]mo est[áa]s?)|(?:comment )?[çc]a va|comment allez-vous|wie geht(?:\'s| es (?:dir|ihnen))|come stai|como vai|tudo bem|你好吗|您好吗|最近怎么样|お元気ですか|元気ですか|как дела|كيف حالك';
+  '(?:잘|어떻게) 지내(?:요|세요|셨어요|셨나요)|잘 부탁(?:해요|합니다|드립니다|드려요)|잘 지냈어요|[¿]?(?:qu[ée] tal|c[óo]mo est[áa]s?)|(?:comment )?[çc]a va|comment allez-vous|wie geht(?:\'s| es (?:dir|ihnen))|come stai|como vai|tudo bem|你好吗|您好吗|最近怎么样|お元気ですか|元気ですか|как дела|كيف حالك';
 const THANKS_WORDS =
-  'thanks?(?: you)?(?: (?:so|very) much| a lot| again)?|thx|ty|cheers|gracias|merci(?: beaucoup)?|danke(?: sch[öo]n)?|vielen dank|grazie|obrigad[oa]|dank je(?: wel)?|谢谢|謝謝|多谢|ありがとう(?:ございます)?|감사합니다|спасибо|شكرا|धन्यवाद';
+  'thanks?(?: you)?(?: (?:so|very) much| a lot| a ton| again)?|thank u|thx|ty|cheers|many thanks|much appreciated|gracias|merci(?: beaucoup| bien)?|danke(?: sch[öo]n| sehr)?|vielen dank|grazie(?: mille)?|obrigad[oa]|dank je(?: wel)?|谢谢|謝謝|多谢|ありがとう(?:ございます)?|arigat[oō]u?(?: gozaimasu)?|감사합니다|고마워요?|kamsahamnida|спасибо|spasibo|شكرا(?: جزيلا)?|shukran|धन्यवाद|dhanyavaad';
 const GOODBYE_WORDS = 'bye|goodbye|see you|see ya|ciao|adi[óo]s|hasta luego|au revoir|tsch[üu]ss|auf wiedersehen|arrivederci|tchau|再见|拜拜|さようなら|じゃあね|안녕히 가세요|пока|до свидания';
 const END = '(?![\\p{L}\\p{N}])';
 /** Openers and closers that carry no question ("hi", "thanks a lot", "good morning", "你好"), at either end of a message. */
-const SOCIAL = new RegExp(`^(?:[¡¿]?(?:${GREETING_WORDS}|${THANKS_WORDS}|${GOODBYE_WORDS}|ok(?:ay)?|cool|great|nice|perfect|got it)${END}[\\s,.!?;:、，。！？～~-]*)+`, 'iu');
+const SOCIAL = new RegExp(`^(?:[¡¿]?(?:${GREETING_WORDS}|${THANKS_WORDS}|${GOODBYE_WORDS}|ok(?:ay)?|cool|great|nice|perfect|got it)${END}[\\s,.!?;:、，。！？～~،؛؟-]*)+`, 'iu');
 const THANKS = new RegExp(`(?:^|[^\\p{L}])(?:${THANKS_WORDS})${END}`, 'iu');
+/**
+ * What readers add to a thanks ("thanks, that helped a lot", "that was useful, merci"): still thanks,
+ * never a follow-up question to search (u28e S1: "that helped a lot" was searched with the question before).
+ */
+const THANKS_TAIL =
+  '(?:(?:that|this|it|you)(?:[\'’]s| was| is| has been| have been| were| really)?\\s*(?:(?:very|really|super|so|such|a|big|great|huge)\\s+)*(?:help(?:ed|ful|s)?|great|perfect|useful|clear|awesome|amazing|brilliant|excellent|what i needed|a (?:big |great |huge )?help)(?: (?:a lot|a ton|lots|so much|me(?: a lot)?|indeed))?|' +
+  'for (?:the|your|that|this|all the|all your) (?:help|answers?|info(?:rmation)?|repl(?:y|ies)|explanations?|tips?|links?|passages?)|much appreciated|(?:i |really )*appreciate (?:it|that|this|the help)|(?:very|really|super) (?:helpful|useful|clear)|(?:you(?:[\'’]re| are) )?(?:the best|a star)|that(?:[\'’]s| is) all(?: for now)?)';
+const THANKS_WITH_TAIL = new RegExp(`^(?:${THANKS_TAIL}[\\s,.!;:-]*)?(?:${THANKS_WORDS})${END}[\\s,.!;:-]*(?:${THANKS_TAIL})?$`, 'iu');
+const TAIL_ONLY = new RegExp(`^${THANKS_TAIL}$`, 'iu');
 const GOODBYE = new RegExp(`(?:^|[^\\p{L}])(?:${GOODBYE_WORDS})${END}`, 'iu');
 /**
  * Questions about the assistant itself, or an empty "help": what it is, what it can do, how it works.
@@ -169,11 +214,12 @@ const ABOUT =
  * or null when the message asks something ("Hi, who approves business class?" is a question).
  */
 export function smallTalk(message: string): SmallTalk | null {
-  const text = message.trim().replace(/[\s.!?,;:)(、，。！？～~-]+$/u, '');
+  const text = message.trim().replace(/[\s.!?,;:)(、，。！？～~،؛؟-]+$/u, '');
   if (!text) return null;
   const opener = SOCIAL.exec(text)?.[0] ?? '';
   const rest = text.slice(opener.length).trim();
   if (ABOUT.test(rest)) return 'about';
+  if (THANKS_WITH_TAIL.test(text) || (rest && THANKS.test(opener) && TAIL_ONLY.test(rest))) return 'thanks';
   if (rest) return null;
   if (THANKS.test(opener)) return 'thanks';
   if (GOODBYE.test(opener)) return 'goodbye';
@@ -192,7 +238,9 @@ export function withoutGreeting(message: string): string {
  * material searched ("this guide", "the document"); `example`, when known, is a question that material answers.
  */
 export function smallTalkReply(kind: SmallTalk, what: string, example?: string): string {
-  const lead = {greeting: 'Hello. ', thanks: 'You are welcome. ', goodbye: 'Goodbye. ', about: ''}[kind];
+  // Thanks get a short acknowledgement: the reader has just had an answer and knows what the mode does.
+  if (kind === 'thanks') return `You are welcome. Ask another question about ${what} whenever you like.`;
+  const lead = {greeting: 'Hello. ', goodbye: 'Goodbye. ', about: ''}[kind];
   const limits = kind === 'about' ? ' It cannot chat or say more about itself than this.' : '';
   return (
     `${lead}Offline mode searches ${what}: it finds the passages whose words best match your question and shows them with their sources. ` +

@@ -154,10 +154,10 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
       }
       const found = await current.retriever.search(query, model ? 4 : 3);
       // Weak matches are neither listed nor sent to the model (kit/match.ts).
-      const hits = judgeHits(query, found.hits).good;
+      const hits = judgeHits(query, found.hits, found.stats).good;
       if (!model) {
         const none = found.hits.length > 0 && hits.length === 0;
-        patch(reply.id, {content: none ? `Offline mode: ${noGoodMatchText(query, found.hits)} Try different words, or configure a model in the panel above.` : offlineReply(hits, workspace ? 'the workspace documents' : 'the guide'), status: 'done'});
+        patch(reply.id, {content: none ? `Offline mode: ${noGoodMatchText(query, found.hits, found.stats)} Try different words, or configure a model in the panel above.` : offlineReply(hits, workspace ? 'the workspace documents' : 'the guide'), status: 'done'});
         return;
       }
       const controller = new AbortController();

@@ -11,21 +11,69 @@ export const CHUNK_OVERLAP = 120;
 
 export type SourceDocument = {id: string; title: string; text: string; url?: string; heading?: string};
 
-/** Cuts one document into passages; ids are `<doc id>#<n>` with n counting from 1. */
+/** A block shorter than this (a heading, a title line) is joined to the block after it. */
+export const MIN_PARAGRAPH = 80;
+
+/**
+ * The document's paragraphs as [start, end) ranges: blocks separated by a blank line, and a Markdown
+ * heading line ("## Fees") starts a block of its own. A short block (a heading or title line) is
+ * joined to the one after it, so a heading stays with its text.
+ */
+export function paragraphRanges(text: string): Array<[number, number]> {
+  const blocks: Array<[number, number]> = [];
+  const breaks = /\n[ \t]*\n\s*|\n(?=#{1,6}[ \t])/g;
+  let start = 0;
+  for (const m of text.matchAll(breaks)) {
+    const end = m.index ?? 0;
+    if (text.slice(start, end).trim()) blocks.push([start, end]);
+    start = end + m[0].length;
+  }
+  if (text.slice(start).trim()) blocks.push([start, text.length]);
+  const merged: Array<[number, number]> = [];
+  let pending: number | null = null;
+  for (const [s, e] of blocks) {
+    const from = pending ?? s;
+    if (e - s < MIN_PARAGRAPH && pending === null) {
+      pending = s;
+      continue;
+    }
+    if (e - from < MIN_PARAGRAPH) continue;
+    merged.push([from, e]);
+    pending = null;
+  }
+  // A short last block (a closing line) joins the paragraph before it.
+  if (pending !== null) {
+    if (merged.length) merged[merged.length - 1][1] = blocks[blocks.length - 1][1];
+    else merged.push([pending, blocks[blocks.length - 1][1]]);
+  }
+  return merged;
+}
+
+/**
+ * Cuts one document into passages; ids are `<doc id>#<n>` with n counting from 1. Passages follow
+ * the paragraphs (paragraphRanges): one paragraph, with its heading, is one passage, so a citation
+ * points at the paragraph that says it (u28e D1: seven pasted paragraphs had become two passages).
+ * A paragraph longer than `size` is cut with the site's recursive chunker (./index.ts, the one the
+ * chunking playground explains), with `overlap`. Text without blank lines (a guide section) is one
+ * block, cut the same way.
+ */
 export function chunkDocument(doc: SourceDocument, size = CHUNK_SIZE, overlap = CHUNK_OVERLAP): Passage[] {
   const text = doc.text.replace(/\r\n?/g, '\n');
   if (!text.trim()) return [];
   const passages: Passage[] = [];
-  for (const [start, end] of recursiveRanges(text, size, overlap)) {
-    const piece = text.slice(start, end).trim();
-    if (!piece) continue;
-    passages.push({
-      id: `${doc.id}#${passages.length + 1}`,
-      text: piece,
-      source: doc.title,
-      url: doc.url,
-      heading: doc.heading,
-    });
+  for (const [from, to] of paragraphRanges(text)) {
+    const paragraph = text.slice(from, to);
+    for (const [start, end] of recursiveRanges(paragraph, size, overlap)) {
+      const piece = paragraph.slice(start, end).trim();
+      if (!piece) continue;
+      passages.push({
+        id: `${doc.id}#${passages.length + 1}`,
+        text: piece,
+        source: doc.title,
+        url: doc.url,
+        heading: doc.heading,
+      });
+    }
   }
   return passages;
 }

@@ -1,7 +1,7 @@
 /** The kit's keeper of a demo's work in browser storage (issue 28, D6): versioned, migrated, capped, failures reported. */
 import {describe, expect, it} from 'vitest';
 import {backupKey, DEMO_KEY_PREFIX, forgetKept, loadKept, saveKept, type KeptSpec} from '@site/src/demos/kit/persist';
-import {DOCUMENT_QA_KEPT} from '@site/src/demos/document-qa/kept';
+import {DOCUMENT_QA_KEPT, fileFits, MAX_KEPT_CHARS} from '@site/src/demos/document-qa/kept';
 import {WORKPLACE_KEPT} from '@site/src/demos/virtual-workplace-assistant/kept';
 import {ZOHLAR_KEPT} from '@site/src/demos/zohlar-showcase/kept';
 import {MemoryStore} from './memoryStore';
@@ -113,7 +113,7 @@ describe('the demos’ kept work', () => {
 
   it('round-trips each demo’s data and rejects foreign data', () => {
     const store = new MemoryStore();
-    const docQa = {pasted: 'draft', document: {label: 'report.pdf', documents: [{id: 'report.pdf#p1', title: 'report.pdf, page 1', text: 'Page one.'}]}};
+    const docQa = {pasted: 'draft', document: {label: 'report.pdf', documents: [{id: 'report.pdf#p1', title: 'report.pdf, page 1', text: 'Page one.'}]}, last: 'paste' as const};
     saveKept(DOCUMENT_QA_KEPT, docQa, store);
     expect(loadKept(DOCUMENT_QA_KEPT, store).data).toEqual(docQa);
     saveKept(WORKPLACE_KEPT, {title: 'Standup', transcript: 'Ana: hi'}, store);
@@ -128,5 +128,32 @@ describe('the demos’ kept work', () => {
     const sneaky = {pasted: 'text', document: null, apiKey: 'sk-secret'};
     saveKept(DOCUMENT_QA_KEPT, DOCUMENT_QA_KEPT.read(sneaky, 1)!, store);
     expect(store.getItem(DOCUMENT_QA_KEPT.key)).not.toContain('sk-secret');
+  });
+});
+
+// u28e D2: what the reader put in last comes back, and a file too large to keep never costs the pasted text.
+describe('Document Q&A keeps what the reader put in last (u28e D2)', () => {
+  const file = {label: 'report.txt', documents: [{id: 'report.txt', title: 'report.txt', text: 'Page one.'}]};
+
+  it('reads a format-1 record as format 2: the file, when there was one, was what came back', () => {
+    expect(DOCUMENT_QA_KEPT.read({pasted: 'draft', document: file}, 1)).toEqual({pasted: 'draft', document: file, last: 'file'});
+    expect(DOCUMENT_QA_KEPT.read({pasted: 'draft', document: null}, 1)).toEqual({pasted: 'draft', document: null, last: 'paste'});
+    expect(DOCUMENT_QA_KEPT.read({pasted: 'draft', document: file, last: 'paste'}, 2)).toEqual({pasted: 'draft', document: file, last: 'paste'});
+  });
+
+  it('"Download a copy" saves what was put in last', () => {
+    expect(DOCUMENT_QA_KEPT.toText({pasted: 'draft', document: file, last: 'paste'})).toBe('draft');
+    expect(DOCUMENT_QA_KEPT.toText({pasted: 'draft', document: file, last: 'file'})).toBe('Page one.');
+  });
+
+  it('a 2 MB file does not fit next to a small paste; the paste alone is kept', () => {
+    const huge = {label: 'huge.txt', documents: [{id: 'huge.txt', title: 'huge.txt', text: 'x'.repeat(2_194_941)}]};
+    expect(fileFits(huge, 'Small note.')).toBe(false);
+    expect(fileFits(file, 'Small note.')).toBe(true);
+    const store = new MemoryStore();
+    expect(saveKept(DOCUMENT_QA_KEPT, {pasted: 'Small note.', document: null, last: 'paste'}, store).ok).toBe(true);
+    expect(loadKept(DOCUMENT_QA_KEPT, store).data?.pasted).toBe('Small note.');
+    // A file that fits is kept as long as the record stays under the cap with the paste.
+    expect(fileFits({...file, documents: [{...file.documents[0], text: 'y'.repeat(MAX_KEPT_CHARS - 5_000)}]}, 'z'.repeat(5_000))).toBe(false);
   });
 });

@@ -92,6 +92,57 @@ describe('small talk is never answered with passages', () => {
     expect(reply).toMatch(/^Offline mode searches this guide: it finds the passages/);
     expect(reply).toContain('Nothing is generated.');
     expect(reply).toContain('Ask about a topic in this guide, for example “What is RAG?”.');
-    expect(smallTalkReply('thanks', 'the document', 'x')).toMatch(/^You are welcome\. Offline mode/);
+    // Thanks come after an answer: a short acknowledgement, not the description of offline mode again.
+    expect(smallTalkReply('thanks', 'the document', 'x')).toBe('You are welcome. Ask another question about the document whenever you like.');
   });
+});
+
+// u28e S1: greetings in Arabic script and typed in Latin letters, and thanks with a few words more.
+describe('greetings in Arabic and in Latin letters, thanks with a tail (u28e S1)', () => {
+  it.each([
+    'مرحبا',
+    'مرحبا، كيف حالك؟',
+    'السلام عليكم',
+    'السلام عليكم ورحمة الله',
+    'أهلا وسهلا!',
+    'annyeong',
+    'annyeong! 잘 부탁해요',
+    'Annyeonghaseyo!',
+    'konnichiwa',
+    'Konnichiwa!',
+    'namaste',
+    'Namaste!',
+    'salaam',
+    'Salam!',
+    'as-salamu alaykum',
+    'marhaba',
+    'ni hao',
+  ])('%s → greeting', (message) => {
+    expect(smallTalk(message)).toBe('greeting');
+  });
+
+  it.each([
+    'thanks',
+    'thank you',
+    'Thank you!',
+    'merci',
+    'danke',
+    'thanks, that helped a lot',
+    'Thank you, that was really helpful.',
+    'thanks for the help',
+    'that helped a lot, thanks!',
+    'Merci, very helpful',
+    'ok thanks, much appreciated',
+    'شكرا',
+    'shukran',
+  ])('%s → thanks', (message) => {
+    expect(smallTalk(message)).toBe('thanks');
+  });
+
+  it.each(['Thanks, and what about after launch?', 'thanks, how do I evaluate it?', 'Salam, what is RAG?', 'namaste, what does chunking mean?', 'helpful tools for chunking', 'salami pizza', 'heist movies'])(
+    '%s is not only small talk',
+    (message) => {
+      expect(smallTalk(message)).toBeNull();
+    },
+  );
 });

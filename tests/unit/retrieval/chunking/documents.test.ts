@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {CHUNK_SIZE, chunkDocument, chunkDocuments} from '@site/src/retrieval/chunking/documents';
+import {CHUNK_SIZE, CHUNK_OVERLAP, chunkDocument, chunkDocuments, paragraphRanges} from '@site/src/retrieval/chunking/documents';
+import {recursiveRanges} from '@site/src/retrieval/chunking/index';
+import {BIKE_SHARE_PARAGRAPHS} from '../../demos/support/bikeShareRules';
 import {corpusDocuments} from '@site/src/demos/kit/guide';
 import {SAMPLE_DOCUMENTS} from '@site/src/demos/kit/samples';
 
@@ -37,5 +39,40 @@ describe('corpusDocuments', () => {
     expect(docs.map((d) => d.url)).toEqual(['/docs/intro', '/docs/intro#reading-paths']);
     expect(docs[0].heading).toBeUndefined();
     expect(docs[1].heading).toBe('Reading paths');
+  });
+});
+
+// u28e D1: a pasted text of seven paragraphs became two passages, so "[1]" pointed at four paragraphs.
+describe('passages follow paragraphs and headings (u28e D1)', () => {
+  const RULES = BIKE_SHARE_PARAGRAPHS.join('\n\n');
+
+  it('seven paragraphs under a title are seven passages, the title kept with the first', () => {
+    const passages = chunkDocument({id: 'pasted', title: 'Pasted text', text: RULES});
+    expect(passages.map((p) => p.text.slice(0, 12))).toEqual(['Harbor bike ', 'Late returns', 'E-bikes. E-b', 'Children. Ch', 'Winter. The ', 'Ferries. Bik', 'Κανόνες. Τα ']);
+    expect(passages[0].text).toContain('Day passes.');
+  });
+
+  it('a Markdown heading starts a paragraph of its own, even without a blank line before it, and stays with its text', () => {
+    const text = 'Intro paragraph that is long enough to stand on its own as a passage of this document.\n## Fees\nThe season fee is 45 EUR, payable by the end of March, and members who help twice get 15 EUR back.';
+    const passages = chunkDocument({id: 'd', title: 'D', text});
+    expect(passages.map((p) => p.text)).toEqual([
+      'Intro paragraph that is long enough to stand on its own as a passage of this document.',
+      '## Fees\nThe season fee is 45 EUR, payable by the end of March, and members who help twice get 15 EUR back.',
+    ]);
+  });
+
+  it('a short closing line joins the paragraph before it; CRLF text splits the same way', () => {
+    const text = 'First paragraph, long enough to be a passage of its own in this short test document.\r\n\r\nSecond paragraph, also long enough to be a passage of its own in this test.\r\n\r\nThanks, the team.';
+    expect(chunkDocument({id: 'c', title: 'C', text}).map((p) => p.text.slice(-18))).toEqual(['ort test document.', '.\n\nThanks, the team.'.slice(-18)]);
+  });
+
+  it('a paragraph longer than the chunk size is cut as before; text without blank lines (a guide section) is cut exactly as before', () => {
+    const long = 'Retrieval finds passages that answer the question. '.repeat(60);
+    expect(chunkDocument({id: 'l', title: 'L', text: long}).length).toBe(recursiveRanges(long, CHUNK_SIZE, CHUNK_OVERLAP).length);
+    const section = Array.from({length: 30}, (_, i) => `Line ${i} of a guide section without blank lines.`).join('\n');
+    expect(paragraphRanges(section)).toEqual([[0, section.length]]);
+    expect(chunkDocument({id: 's', title: 'S', text: section}).map((p) => p.text)).toEqual(
+      recursiveRanges(section, CHUNK_SIZE, CHUNK_OVERLAP).map(([a, b]) => section.slice(a, b).trim()),
+    );
   });
 });
