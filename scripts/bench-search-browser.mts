@@ -16,7 +16,8 @@
  *     such as the CPU given to other processes);
  *   - the bytes transferred (gzip, as served by scripts/serve.mjs) after the first query and after
  *     all five in the first run, counted from Playwright's network log from the moment search opens.
- * `--hog N` runs N busy processes beside the browser (as scripts/bench.mjs does: a shared machine,
+ * `--requests` lists the index parts of run 1 with their bytes and the query in the box when each was
+ * requested. `--hog N` runs N busy processes beside the browser (as scripts/bench.mjs does: a shared machine,
  * like a phone doing other work), for the whole bench.
  * A benchmark, not a test: figures vary with the machine; the load average is printed with them.
  * Env: BUILD_DIR (default build), PORT (default 4204), CHROMIUM_PATH (default /usr/bin/chromium).
@@ -91,7 +92,8 @@ export async function browserBench(session: readonly string[]): Promise<void> {
         window.fetch = (input, init) => {
           const url = String(input instanceof Request ? input.url : input);
           if (!url.includes('/search-index/')) return original(input, init);
-          const entry = {url, start: performance.now(), end: Infinity};
+          const box = document.querySelector('[role="combobox"]');
+          const entry = {url, start: performance.now(), end: Infinity, query: box ? box.value : ''};
           window.benchFetches.push(entry);
           const done = () => { entry.end = performance.now(); };
           const promise = original(input, init);
@@ -169,6 +171,15 @@ export async function browserBench(session: readonly string[]): Promise<void> {
         if (run === 0 && n === 0) first = await transferred(requests);
       }
       if (run === 0) five = await transferred(requests);
+      if (run === 0 && argv.includes('--requests')) {
+        // Which query each index part was fetched for (the input's value when it was requested).
+        const asked = (await page.evaluate('window.benchFetches.map((f) => [f.url, f.query])')) as [string, string][];
+        for (const [url, query] of asked) {
+          const request = requests.find((r) => r.url().endsWith(url.replace(/^https?:\/\/[^/]+/, '')));
+          const bytes = request ? await transferred([request]) : 0;
+          console.log(`  ${(bytes / 1024).toFixed(1).padStart(5)} KB  ${url.replace(/^.*\/search-index\//, '').padEnd(40)} “${query}”`);
+        }
+      }
       await context.close();
     }
     await browser.close();

@@ -18,6 +18,17 @@ export const TYPING_PAUSE_MS = 300;
  */
 export const WORD_PAUSE_MS = 700;
 
+/**
+ * How long after its draft is drawn a query waits for its full answer (and its section texts): a
+ * word pause after a space, the typing pause after a finished word, twice that after an index word
+ * that longer ones start with ("employ", on the way to "employees"), which under load was often
+ * followed by its next letter only after one typing pause and fetched its sections for nothing.
+ */
+export function fullAnswerPause(query: string, draft: SearchOutcome | undefined): number {
+  if (/\s$/.test(query)) return WORD_PAUSE_MS;
+  return draft?.mayContinue ? 2 * TYPING_PAUSE_MS : TYPING_PAUSE_MS;
+}
+
 /** `scheduler.yield` (Chromium 129+): hands the thread to pending input, then resumes ahead of other tasks. */
 type YieldingScheduler = {readonly yield?: () => Promise<void>};
 
@@ -34,7 +45,9 @@ export const yieldToMain = (): Promise<void> => {
 /**
  * A layout effect in the browser (none runs on the server): the draft of a keystroke is ranked in
  * the task that handled the key and drawn in the same frame, instead of after the next frame
- * (when Preact runs plain effects), which under a busy CPU cost a whole frame or more.
+ * (when Preact runs plain effects), which under a busy CPU cost a whole frame or more. Ranking it
+ * in a task of its own (scheduler.postTask, cancelled by the next key) was measured and left out:
+ * p50 rose from 18–23 to 36–41 ms (a frame between the two tasks) and the worst waits did not drop.
  */
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -97,7 +110,7 @@ export function useSearch(query: string, limit: number): SearchResult {
     const draft = loadIndex(siteConfig.baseUrl)
       .then((index) => runSearch(index, query, limit, {draft: true, signal, yieldToMain}))
       .then(
-        (outcome) => {
+        (outcome): SearchOutcome => {
           // A draft without results (a word still being typed) keeps what is on screen.
           // Rows equal to those on screen are kept as they are (not drawn again), and a draft equal
           // to what is shown renders nothing.
@@ -107,6 +120,7 @@ export function useSearch(query: string, limit: number): SearchResult {
               const next = keepUnchanged(previous.outcome, outcome);
               return next === previous.outcome && !previous.error ? previous : {outcome: next, loading: true, error: null};
             });
+          return outcome;
         },
         () => undefined,
       );
@@ -115,7 +129,7 @@ export function useSearch(query: string, limit: number): SearchResult {
     // counted from the key ran out before the reader's next key arrived, fetching the sections of
     // half-typed words (scripts/bench-search-browser.mts with --hog 2).
     let timer: ReturnType<typeof setTimeout> | undefined;
-    void draft.then(() => {
+    void draft.then((drafted) => {
       if (signal.aborted) return;
       timer = setTimeout(() => {
         loadIndex(siteConfig.baseUrl)
@@ -127,7 +141,7 @@ export function useSearch(query: string, limit: number): SearchResult {
             if (ticket === latest.current && !isAbort(error))
               setState({outcome: null, loading: false, error: INDEX_UNAVAILABLE});
           });
-      }, /\s$/.test(query) ? WORD_PAUSE_MS : TYPING_PAUSE_MS);
+      }, fullAnswerPause(query, drafted));
     });
     return () => {
       clearTimeout(timer);

@@ -38,6 +38,13 @@ export type SearchOutcome = {
   readonly hits: readonly SearchHit[];
   /** The query with likely typos corrected, when some word matched only as a typo. */
   readonly suggestion: string | null;
+  /**
+   * The last word, still being typed (no space after it), may be unfinished though the full answer
+   * fetches sections for it: an index word that longer ones start with ("employ" of "employees"),
+   * a word matched only as a typo ("retre"), or one too short or too common to search yet
+   * ("champion n", "how much does an"). The UI waits longer before asking for the full answer.
+   */
+  readonly mayContinue?: boolean;
 };
 
 /** Loads a JSON file of the index; rejects on an HTTP error. */
@@ -286,6 +293,8 @@ export type SlotContribution = {
   readonly correction: string | null;
   /** The slot is the word being typed and only a prefix of index words ("adop"). */
   readonly unfinished: boolean;
+  /** The slot is the word being typed, an index word and the start of longer ones ("employ", "employees"). */
+  readonly continues: boolean;
 };
 
 /** Contributions per index (meta) and candidate set (the same object while the slot's words are the same, see cachedCandidates). */
@@ -332,8 +341,10 @@ function scoreSlot(meta: IndexMeta, slot: Slot, {candidates, correction}: Candid
       }
     });
   }
-  const unfinished = slot.typing && candidates.length > 0 && !candidates.some((candidate) => candidate.term === slot.term) && !correction;
-  return {pages, weight, correction, unfinished};
+  const exact = candidates.some((candidate) => candidate.term === slot.term);
+  const unfinished = slot.typing && candidates.length > 0 && !exact && !correction;
+  const continues = slot.typing && exact && candidates.some((candidate) => candidate.term !== slot.term) && !correction;
+  return {pages, weight, correction, unfinished, continues};
 }
 
 export type RankedPage = {
@@ -354,6 +365,11 @@ export type Ranking = {
   readonly suggestion: string | null;
   /** The word being typed is no index word yet, only a prefix of some ("adop"): the reader is mid-word. */
   readonly unfinished: boolean;
+  /**
+   * The word being typed is an index word that longer ones start with ("employ") or matched only as
+   * a typo ("retre" → "retry"): the reader may be mid-word.
+   */
+  readonly continues: boolean;
 };
 
 /** Coverage: a page with part of the query scores this share at least (times its coverage squared). */
@@ -395,6 +411,7 @@ export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, parsed
   const slotWeight = slots.map(() => 0);
   const corrections: (string | null)[] = [];
   let unfinished = false;
+  let continues = false;
   const markSections = (s: PageState, postings: readonly number[], i: number, slotIndexes: readonly number[], weight: number) => {
     const count = postings[i + 3]!;
     for (let k = 0; k < count; k += 1) {
@@ -420,6 +437,7 @@ export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, parsed
     const part = contribution(meta, slot, shards);
     corrections.push(part.correction);
     if (part.unfinished) unfinished = true;
+    if (part.continues || (slot.typing && part.correction)) continues = true;
     slotWeight[index] = part.weight;
     for (const [page, p] of part.pages) {
       const s = state(page);
@@ -477,7 +495,7 @@ export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, parsed
   }
   ranked.sort((a, b) => b.score - a.score || a.page - b.page);
   const suggestion = corrections.some(Boolean) ? suggest(query, slots, corrections) : null;
-  return {pages: ranked, suggestion, unfinished};
+  return {pages: ranked, suggestion, unfinished, continues};
 }
 
 /** The section with the highest sum of weights (the first on a tie), or -1. */
@@ -702,6 +720,8 @@ export async function runSearch(index: SearchIndex, query: string, limit: number
   let parsed = parseQuery(query);
   const typing = parsed.slots.find((slot) => slot.typing);
   if (draft && typing && mayBecomeStopWord(typing.form)) parsed = parseQuery(query.slice(0, typing.start));
+  // The last word is not searched (yet): too short, a stop word, or one a draft leaves out.
+  const typingLeftOut = !/\s$/.test(query) && (!typing || !parsed.slots.includes(typing));
   if (!parsed.slots.length) return {query, total: 0, hits: [], suggestion: null};
   const key = `${draft && typing && !parsed.slots.includes(typing) ? 'draft' : 'full'}\u0000${query}`;
   let cached = lastRanking.get(index);
@@ -789,5 +809,5 @@ export async function runSearch(index: SearchIndex, query: string, limit: number
     });
   }
   measure('search:excerpt', excerpts);
-  return {query, total: ranked.length, hits, suggestion};
+  return {query, total: ranked.length, hits, suggestion, mayContinue: typingLeftOut || cached.ranking.continues};
 }

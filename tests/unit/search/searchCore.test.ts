@@ -349,6 +349,23 @@ describe('runSearch', () => {
     expect(fetched.filter((url) => url.includes('/p/')).length).toBeGreaterThan(0);
   });
 
+  it('says when the word being typed is an index word that longer ones start with ("employ" on the way to "employees")', async () => {
+    const pages = [...PAGES, source('/docs/hiring', 'Hiring', [['', '', 'Firms employ analysts; their employees learn the tools.']])];
+    const {load} = served(pages);
+    const index = await loadIndex('/', load);
+    expect(await runSearch(index, 'employ', 5, {draft: true})).toMatchObject({mayContinue: true});
+    expect(await runSearch(index, 'employ', 5)).toMatchObject({mayContinue: true});
+    // A word no longer index word starts with, a word followed by a space, and a prefix only.
+    expect(await runSearch(index, 'employees', 5)).toMatchObject({mayContinue: false});
+    expect(await runSearch(index, 'employ ', 5)).toMatchObject({mayContinue: false});
+    expect(await runSearch(index, 'assessment', 5)).toMatchObject({mayContinue: false});
+    expect(await runSearch(index, 'emplo', 5)).toMatchObject({mayContinue: false});
+    // A last word matched only as a typo, and one too short to search yet.
+    expect(await runSearch(index, 'champoin', 5)).toMatchObject({mayContinue: true, suggestion: 'champion'});
+    expect(await runSearch(index, 'champion n', 5)).toMatchObject({mayContinue: true});
+    expect(await runSearch(index, 'champion network', 5)).toMatchObject({mayContinue: false});
+  });
+
   it('opens the section whose heading holds the query even when the title holds it too, and picks a section by the words the title lacks', async () => {
     const pages = [
       ...PAGES,

@@ -11,7 +11,7 @@ import {analyze} from '@site/src/retrieval/site-search/analysis';
 import {analyzedText, clearAnalyzedTexts, excerptFor, parseQuery, type SearchHit, type SearchOutcome} from '@site/src/retrieval/site-search/searchCore';
 import {keepUnchanged, sameHit} from '@site/src/components/SearchBar/results';
 import {ResultRow} from '@site/src/components/SearchBar/SearchBox';
-import {yieldToMain} from '@site/src/components/SearchBar/useSearch';
+import {fullAnswerPause, TYPING_PAUSE_MS, WORD_PAUSE_MS, yieldToMain} from '@site/src/components/SearchBar/useSearch';
 import type {SourcePage} from '@site/src/plugins/search/buildIndex';
 
 const PAGES = JSON.parse(readFileSync(join(__dirname, 'fixtures/site-pages.json'), 'utf8')) as SourcePage[];
@@ -154,5 +154,17 @@ describe('yieldToMain', () => {
     } finally {
       (globalThis as {scheduler?: unknown}).scheduler = original;
     }
+  });
+});
+
+describe('fullAnswerPause', () => {
+  const outcome = (mayContinue: boolean): SearchOutcome => ({query: 'q', total: 1, hits: [], suggestion: null, mayContinue});
+  it('waits a word pause after a space, the typing pause after a finished word, twice that after a word longer ones start with', () => {
+    expect(fullAnswerPause('champion ', outcome(false))).toBe(WORD_PAUSE_MS);
+    expect(fullAnswerPause('employ ', outcome(true))).toBe(WORD_PAUSE_MS);
+    expect(fullAnswerPause('assessment', outcome(false))).toBe(TYPING_PAUSE_MS);
+    expect(fullAnswerPause('employ', outcome(true))).toBe(2 * TYPING_PAUSE_MS);
+    // No draft (it failed): the typing pause, the full answer reports the error.
+    expect(fullAnswerPause('employ', undefined)).toBe(TYPING_PAUSE_MS);
   });
 });
