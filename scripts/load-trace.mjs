@@ -12,6 +12,7 @@
  */
 import {spawn} from 'node:child_process';
 import {chromium} from '@playwright/test';
+import {asSlowPhone, loadUntilLive} from './slowPhone.mjs';
 
 const args = process.argv.slice(2);
 let runs = 5;
@@ -32,7 +33,6 @@ for (let i = 0; i < args.length; i++) {
   } else paths.push(args[i]);
 }
 const sites = [{name: 'this site', dir: process.env.BUILD_DIR ?? 'build', paths: paths.length ? paths : ['/docs/intro']}, ...peers];
-const SLOW_4G = {offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8};
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 // Trace event names grouped into what a task spends its time on.
 const KINDS = {
@@ -95,19 +95,10 @@ async function load(browser, url) {
       }
     }).observe({type: 'largest-contentful-paint', buffered: true});
   });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await asSlowPhone(context, page);
   await browser.startTracing(page, {categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing', 'loading', '__metadata']});
   try {
-    await page.goto(url, {waitUntil: 'load', timeout: 90_000});
-    await page
-      .waitForFunction(() => {
-        const root = document.documentElement;
-        return !root.hasAttribute('data-has-hydrated') || (root.dataset.hasHydrated === 'true' && !root.hasAttribute('data-hydration-pending'));
-      }, null, {timeout: 60_000, polling: 100})
-      .catch(() => undefined);
+    await loadUntilLive(page, url);
     await page.waitForTimeout(1500);
     const info = await page.evaluate(() => {
       let rules = 0;
