@@ -24,6 +24,7 @@ import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {join, resolve} from 'node:path';
 import {tmpdir} from 'node:os';
+import {asSlowPhone, loadUntilLive} from './slowPhone.mjs';
 
 /** The page types, one page each (the same list as tests/e2e/budgets.spec.ts). */
 export const PAGE_TYPES = [
@@ -138,8 +139,6 @@ function startHogs(count) {
   return Array.from({length: count}, () => spawn(process.execPath, ['-e', 'for (;;) {}'], {stdio: 'ignore'}));
 }
 
-/** Lighthouse's DevTools "slow 4G" (lighthouse-core/config/constants.js). */
-const SLOW_4G = {offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8};
 
 /**
  * Loads `url` in a fresh Chromium page at 4x CPU on slow 4G and returns the long tasks (over 50 ms)
@@ -155,19 +154,9 @@ async function longTaskProfile(browser, url) {
       for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
     }).observe({type: 'longtask', buffered: true});
   });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await asSlowPhone(context, page);
   try {
-    await page.goto(url, {waitUntil: 'load', timeout: 90_000});
-    // Docusaurus marks <html data-has-hydrated="true">; this site also waits for its gates.
-    await page
-      .waitForFunction(() => {
-        const root = document.documentElement;
-        return !root.hasAttribute('data-has-hydrated') || (root.dataset.hasHydrated === 'true' && !root.hasAttribute('data-hydration-pending'));
-      }, null, {timeout: 60_000, polling: 50})
-      .catch(() => undefined);
+    await loadUntilLive(page, url);
     await page.waitForTimeout(2000);
     const tasks = await page.evaluate(() => window.__longTasks);
     return {largest: tasks.length ? Math.max(...tasks) : 0, blocking: tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0), count: tasks.length};

@@ -74,3 +74,25 @@ test('a table-of-contents link on a code-heavy page lands on its heading', async
   await page.waitForTimeout(300);
   expectLanded(await landing(page, decodeURIComponent(href.slice(1))), `TOC ${href}`);
 });
+
+/**
+ * The site footer is skipped until the reader nears it (content-visibility: auto, src/css/custom.css),
+ * counted meanwhile at an estimated height, which sets the page's scroll height and so where a link to
+ * a heading near the end can land. The estimate must stay within 16 px of the rendered footer at each
+ * layout of its columns (stacked below 997 px).
+ */
+test('the skipped site footer counts at about its rendered height', async ({browser}) => {
+  for (const width of [320, 390, 768, 996, 997, 1280]) {
+    const context = await browser.newContext({javaScriptEnabled: false, viewport: {width, height: 800}, baseURL: test.info().project.use.baseURL});
+    const page = await context.newPage();
+    await page.goto('/docs/intro');
+    const footer = page.locator('footer.footer');
+    await expect(footer).toHaveCSS('content-visibility', 'auto');
+    expect(await footer.evaluate((el) => el.firstElementChild!.checkVisibility({contentVisibilityAuto: true})), `${width} px: footer skipped`).toBe(false);
+    const skipped = await footer.evaluate((el) => el.getBoundingClientRect().height);
+    await footer.evaluate((el) => (el.style.contentVisibility = 'visible'));
+    const rendered = await footer.evaluate((el) => el.getBoundingClientRect().height);
+    expect(Math.abs(skipped - rendered), `${width} px: footer counted at ${skipped} px, renders at ${rendered} px`).toBeLessThanOrEqual(16);
+    await context.close();
+  }
+});
