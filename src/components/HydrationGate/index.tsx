@@ -210,6 +210,9 @@ function WaitingPart({waiting, ...props}: Props & {readonly waiting: Waiting; re
   return <Gate {...props} />;
 }
 
+/** The router's location when the first gate that may wait rendered: the first page's. */
+let firstLocation: Location | undefined;
+
 /** A gate with `wake` (see above). */
 function LazyGate(props: Props & {readonly wake: Wake}): ReactNode {
   const {name, wake} = props;
@@ -218,7 +221,10 @@ function LazyGate(props: Props & {readonly wake: Wake}): ReactNode {
   const [first] = useState(() => location);
   const [waiting] = useState(() => {
     const root = document.documentElement;
-    if (!(firstHydrationPending(root) || queue?.active()) || !shouldWait(name, wake, root)) return null;
+    // Only on the first page, while its first hydration runs (a client-side navigation makes a
+    // new location object: a part mounted then renders in full).
+    firstLocation ??= location;
+    if (location !== firstLocation || !(firstHydrationPending(root) || queue?.active()) || !shouldWait(name, wake, root)) return null;
     const part = waitForReader(name, wake, () => gateQueue().close(name));
     waitingParts.set(name, part);
     return part;
