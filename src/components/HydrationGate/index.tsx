@@ -26,7 +26,7 @@ import type {Location} from 'history';
 import {firstHydrationPending, HydratingSubtree} from '@site/src/docusaurus-patches/browserContext';
 import {STATIC_BUTTONS} from '../HighlightedCode/marker';
 import {createGateQueue, type GateQueue} from './queue';
-import {shouldWait, waitForReader, type Wake, type Waiting} from './wake';
+import {notWaiting, shouldWait, waitForReader, type Wake, type Waiting} from './wake';
 import styles from './styles.module.css';
 
 /** 'preact' or 'react', set for both bundles by src/docusaurus-patches/clientRuntime. */
@@ -230,6 +230,16 @@ function LazyGate(props: Props & {readonly wake: Wake}): ReactNode {
     return part;
   });
   useEffect(() => waiting?.listen(), [waiting]);
+  // A part rendered in full, or a waiting one leaving the page: its controls are not held back.
+  useEffect(() => {
+    if (!waiting) notWaiting(name);
+    return () => {
+      if (waiting) {
+        notWaiting(name);
+        waitingParts.delete(name);
+      }
+    };
+  }, [waiting, name]);
   // A client-side navigation: the part renders the new page in full.
   useEffect(() => {
     if (waiting && location !== first) waiting.now();

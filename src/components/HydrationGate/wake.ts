@@ -46,6 +46,17 @@ function addTo(root: Element, attribute: string, name: string): void {
   root.setAttribute(attribute, [...names].join(' '));
 }
 
+/**
+ * The part no longer waits: a page reached by client-side navigation renders it in full (its
+ * taps need no keeping), or the waiting one left the page.
+ */
+export function notWaiting(name: string, root: Element = document.documentElement): void {
+  const names = listOf(root, WAITING).filter((n) => n !== name);
+  if (names.length) root.setAttribute(WAITING, names.join(' '));
+  else root.removeAttribute(WAITING);
+  wakers.delete(name);
+}
+
 /** The part's server element, if the page has one. */
 export function partElement(name: string): HTMLElement | null {
   return document.querySelector<HTMLElement>(`[data-lazy-part="${name}"]`);
