@@ -122,9 +122,12 @@ async function reference(browser: Browser, control: Control): Promise<{initial: 
   await page.goto(PATH);
   await page.locator(HYDRATED).waitFor({state: 'attached'});
   const button = page.locator(control.selector).first();
-  await expect(button).toBeEnabled();
   const initial = await control.state(page);
-  await button.evaluate((el: HTMLElement) => el.click());
+  // A reader's tap (trusted pointer events): on Preact the navbar and the doc sidebar wait for the
+  // reader (src/components/HydrationGate `wake`), so the first tap also wakes the control's part;
+  // the colour toggle stays disabled until then, and the tap keeper holds the tap meanwhile.
+  await button.click({force: true});
+  await expect(button).toBeEnabled();
   await page.waitForTimeout(300);
   const once = await control.state(page);
   await button.evaluate((el: HTMLElement) => el.click());

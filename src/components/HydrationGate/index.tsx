@@ -12,12 +12,21 @@
  * renders it like any other part. `static="unlessInteractive"` decides on the first load from the
  * server DOM: a part holding an element that needs the app (INTERACTIVE) hydrates as a deferred
  * gate instead.
+ *
+ * A gate with `wake` waits for the reader (./wake.ts): on the first load it does not hydrate
+ * until the reader turns to it (a pointer, focus or key inside it, a kept tap on one of its
+ * controls, what `wake` adds), or until a client-side navigation, which it renders in full. It
+ * hydrates as a deferred gate then, with the location the server rendered (its server markup)
+ * for that first render.
  */
 import {Suspense, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+import type {Location} from 'history';
 // What the gates rely on in Docusaurus' client lives with the other patches (guarded by a test).
 import {firstHydrationPending, HydratingSubtree} from '@site/src/docusaurus-patches/browserContext';
 import {STATIC_BUTTONS} from '../HighlightedCode/marker';
 import {createGateQueue, type GateQueue} from './queue';
+import {notWaiting, shouldWait, waitForReader, type Wake, type Waiting} from './wake';
 import styles from './styles.module.css';
 
 /** 'preact' or 'react', set for both bundles by src/docusaurus-patches/clientRuntime. */
@@ -38,6 +47,11 @@ type Props = {
    * wrapper would take a `:first-child` rule from its next sibling).
    */
   readonly static?: true | 'unlessInteractive';
+  /**
+   * Waits for the reader on the first load (see above); always in a `display: contents` element
+   * marked `data-lazy-part`.
+   */
+  readonly wake?: Wake;
   readonly children: ReactNode;
 };
 
@@ -64,8 +78,22 @@ const NEVER = new Promise<never>(() => undefined);
 
 let queue: GateQueue | undefined;
 
+function gateQueue(): GateQueue {
+  queue ??= createGateQueue(document.documentElement, (task) => setTimeout(task, 0));
+  return queue;
+}
+
+/** Parts waiting for the reader on this page, by gate name (their `live` runs the kept keys). */
+const waitingParts = new Map<string, Waiting>();
+
 /** What a gate renders once open, and what the server renders for it. */
-function Body({name, contents, static: isStatic, children}: Props): ReactNode {
+function Body({name, contents, static: isStatic, wake, children}: Props): ReactNode {
+  if (wake)
+    return (
+      <div className={styles.contents} data-lazy-part={name}>
+        {children}
+      </div>
+    );
   if (isStatic)
     return (
       <div className={styles.contents} data-static-part={name}>
@@ -136,7 +164,7 @@ function StaticPart(): ReactNode {
  * checks nor repairs such a mismatch). Subtrees rendered after the first hydration (client-side
  * navigation) get the page's context as it is.
  */
-function Opened({children, ...props}: Props): ReactNode {
+function Opened({children, location, ...props}: Props & {readonly location?: Location}): ReactNode {
   const {name} = props;
   const [deferred] = useState(() => queue?.takeDeferred(name) ?? false);
   // A Performance measure per deferred part: its hydration, from the gate opening to its commit.
@@ -147,17 +175,20 @@ function Opened({children, ...props}: Props): ReactNode {
   // the task after this effect): taps kept for its controls are replayed then.
   useEffect(() => {
     if (!deferred) return undefined;
-    const timer = setTimeout(() => queue?.live(name), 0);
+    const timer = setTimeout(() => {
+      queue?.live(name);
+      waitingParts.get(name)?.live();
+    }, 0);
     return () => clearTimeout(timer);
   }, [deferred, name]);
   const body = <Body {...props}>{children}</Body>;
-  return deferred ? <HydratingSubtree>{body}</HydratingSubtree> : body;
+  return deferred ? <HydratingSubtree location={location}>{body}</HydratingSubtree> : body;
 }
 
-function Gate(props: Props): ReactNode {
+function Gate(props: Props & {readonly location?: Location}): ReactNode {
   const {name} = props;
   const root = document.documentElement;
-  queue ??= createGateQueue(root, (task) => setTimeout(task, 0));
+  const queue = gateQueue();
   // The first hydration: Docusaurus marks <html> once the first pass is done; gates met later,
   // inside a subtree a gate let through, still belong to it.
   if (!queue.isOpen(name) && (firstHydrationPending(root) || queue.active())) throw queue.close(name);
@@ -173,7 +204,55 @@ export default function HydrationGate(props: Props): ReactNode {
   return <ClientGate {...props} />;
 }
 
+/** A part waiting for the reader: suspended (server DOM kept) until its gate opens. */
+function WaitingPart({waiting, ...props}: Props & {readonly waiting: Waiting; readonly location: Location}): ReactNode {
+  if (!waiting.opened) throw waiting.promise;
+  return <Gate {...props} />;
+}
+
+/** The router's location when the first gate that may wait rendered: the first page's. */
+let firstLocation: Location | undefined;
+
+/** A gate with `wake` (see above). */
+function LazyGate(props: Props & {readonly wake: Wake}): ReactNode {
+  const {name, wake} = props;
+  // The location the server rendered: the part hydrates with it, whatever the reader did since.
+  const location = useLocation();
+  const [first] = useState(() => location);
+  const [waiting] = useState(() => {
+    const root = document.documentElement;
+    // Only on the first page, while its first hydration runs (a client-side navigation makes a
+    // new location object: a part mounted then renders in full).
+    firstLocation ??= location;
+    if (location !== firstLocation || !(firstHydrationPending(root) || queue?.active()) || !shouldWait(name, wake, root)) return null;
+    const part = waitForReader(name, wake, () => gateQueue().close(name));
+    waitingParts.set(name, part);
+    return part;
+  });
+  useEffect(() => waiting?.listen(), [waiting]);
+  // A part rendered in full, or a waiting one leaving the page: its controls are not held back.
+  useEffect(() => {
+    if (!waiting) notWaiting(name);
+    return () => {
+      if (waiting) {
+        notWaiting(name);
+        waitingParts.delete(name);
+      }
+    };
+  }, [waiting, name]);
+  // A client-side navigation: the part renders the new page in full.
+  useEffect(() => {
+    if (waiting && location !== first) waiting.now();
+  }, [waiting, location, first]);
+  return <Suspense fallback={null}>{waiting ? <WaitingPart {...props} waiting={waiting} location={first} /> : <Gate {...props} />}</Suspense>;
+}
+
 function ClientGate(props: Props): ReactNode {
+  if (props.wake) return <LazyGate {...props} wake={props.wake} />;
+  return <EagerGate {...props} />;
+}
+
+function EagerGate(props: Props): ReactNode {
   // Decided once per gate instance, outside the boundary (a component that suspends keeps no
   // state of its own): a re-render keeps a static part static, a new page renders in full.
   const [isStatic] = useState(() => staysStatic(props.name, props.static));
@@ -184,10 +263,10 @@ function ClientGate(props: Props): ReactNode {
 }
 
 /** `Component` behind a gate of its own: the body of a theme wrap (src/theme/README.md). */
-export function gated<P extends object>(Component: ComponentType<P>, name: string): ComponentType<P> {
+export function gated<P extends object>(Component: ComponentType<P>, name: string, wake?: Wake): ComponentType<P> {
   function Gated(props: P): ReactNode {
     return (
-      <HydrationGate name={name}>
+      <HydrationGate name={name} wake={wake}>
         <Component {...props} />
       </HydrationGate>
     );

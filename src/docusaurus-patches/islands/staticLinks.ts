@@ -16,6 +16,11 @@ import {loadAllRoutes, routesComplete} from '../routeChunks/routes';
 
 /** The marker a static part's element carries (HydrationGate's `Body`). */
 export const STATIC_PART = '[data-static-part]';
+/**
+ * The marker of a part that waits for the reader (HydrationGate `wake`): its links are plain too
+ * until it hydrates; then its live `<Link>`s handle their own clicks first (see above).
+ */
+export const LAZY_PART = '[data-lazy-part]';
 
 type Click = Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'target'>;
 type Here = Pick<Location, 'href' | 'origin' | 'pathname' | 'search'>;
@@ -36,7 +41,7 @@ export function staticLinkOf(event: Click): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
   const target = event.target as Element | null;
   const anchor = typeof target?.closest === 'function' ? target.closest<HTMLAnchorElement>('a[href]') : null;
-  return anchor?.closest(STATIC_PART) ? anchor : null;
+  return anchor?.closest(`${STATIC_PART}, ${LAZY_PART}`) ? anchor : null;
 }
 
 /**

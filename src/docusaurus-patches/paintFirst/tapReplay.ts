@@ -8,15 +8,20 @@
  * (`<html data-has-hydrated="true">`) and either the whole page has hydrated (no
  * `data-hydration-pending`) or the part's own hydration gate has (its name in
  * `<html data-parts-live>`, see src/components/HydrationGate; PARTS maps a control to its gate). The app never sees the original event, so a tap is
- * applied exactly once. Plain ES5; it runs on every page, and the CSP hashes it like every inline
+ * applied exactly once. A part that waits for the reader (HydrationGate `wake`: its element is
+ * `[data-lazy-part]`, its name in `<html data-parts-waiting>`) is live only once it is listed in
+ * `data-parts-live`; a tap kept for one of its controls asks for it (`<html data-parts-wanted>`),
+ * before or after the app has started. Plain ES5; it runs on every page, and the CSP hashes it like every inline
  * script (src/plugins/securityHeaders).
  */
 
 /**
  * The controls whose taps are kept: the mobile menu button, the colour-mode toggle, the search
- * button, the sidebar's category carets.
+ * button, the sidebar's category carets, and the navbar's "More" menu (an `href="#"` link the
+ * live navbar keeps from the browser).
  */
-export const TAP_CONTROLS = '.navbar__toggle, [class*="colorModeToggle"] button, .navbar button[aria-haspopup="dialog"], .menu__caret';
+export const TAP_CONTROLS =
+  '.navbar__toggle, [class*="colorModeToggle"] button, .navbar button[aria-haspopup="dialog"], .menu__caret, .navbar a[href="#"][aria-haspopup]';
 
 /**
  * The hydration gate (src/theme wraps) each control lives in, by the closest container: the
@@ -29,15 +34,25 @@ export const TAP_PARTS: ReadonlyArray<readonly [container: string, gate: string]
 
 export const TAP_REPLAY = `(function () {
   var root = document.documentElement, queue = [], replaying = false, SELECTOR = ${JSON.stringify(TAP_CONTROLS)}, PARTS = ${JSON.stringify(TAP_PARTS)};
+  function listed(attribute, name) {
+    return (' ' + (root.getAttribute(attribute) || '') + ' ').indexOf(' ' + name + ' ') >= 0;
+  }
+  function lazyPartOf(control) {
+    var element = control.closest('[data-lazy-part]');
+    return element ? element.getAttribute('data-lazy-part') : null;
+  }
   function partOf(control) {
+    var lazy = lazyPartOf(control);
+    if (lazy) return lazy;
     for (var i = 0; i < PARTS.length; i++) if (control.closest(PARTS[i][0])) return PARTS[i][1];
     return null;
   }
   function ready(control) {
     if (root.getAttribute('data-has-hydrated') !== 'true') return false;
-    if (!root.hasAttribute('data-hydration-pending')) return true;
     var part = control && partOf(control);
-    return Boolean(part) && (' ' + (root.getAttribute('data-parts-live') || '') + ' ').indexOf(' ' + part + ' ') >= 0;
+    if (part && listed('data-parts-waiting', part)) return listed('data-parts-live', part);
+    if (!root.hasAttribute('data-hydration-pending')) return true;
+    return Boolean(part) && listed('data-parts-live', part);
   }
   function controlOf(event) {
     var target = event.target;
@@ -47,6 +62,9 @@ export const TAP_REPLAY = `(function () {
     event.preventDefault();
     event.stopImmediatePropagation();
     queue.push(control);
+    // A part waiting for the reader hydrates now (HydrationGate reads this, also when it starts).
+    var lazy = lazyPartOf(control);
+    if (lazy && !listed('data-parts-wanted', lazy)) root.setAttribute('data-parts-wanted', ((root.getAttribute('data-parts-wanted') || '') + ' ' + lazy).trim());
     if (queue.length === 1) whenReady(control, replay);
   }
   // A click on a control whose part is not live yet (kept while earlier taps wait, to keep the
@@ -68,7 +86,7 @@ export const TAP_REPLAY = `(function () {
       observer.disconnect();
       task();
     });
-    observer.observe(root, {attributes: true, attributeFilter: ['data-has-hydrated', 'data-hydration-pending', 'data-parts-live']});
+    observer.observe(root, {attributes: true, attributeFilter: ['data-has-hydrated', 'data-hydration-pending', 'data-parts-live', 'data-parts-waiting']});
   }
   // One control at a time, in tap order, each once its part is live; a disabled one is waited for
   // (up to 5 s), then clicked.

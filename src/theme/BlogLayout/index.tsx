@@ -1,8 +1,9 @@
 /*
  * Ejected from @docusaurus/theme-classic BlogLayout (3.10).
  * Changed: the post's table of contents sat in a plain <div> outside every landmark
- * (axe: region); it is now a labelled <aside>. The sidebar hydrates in a task of its own on
- * Preact (src/components/HydrationGate). Layout and classes are unchanged.
+ * (axe: region); it is now a labelled <aside>. On Preact the sidebar does not hydrate during the
+ * first load: it waits for the reader and, on a narrow screen, wakes with the navbar, whose mobile
+ * menu shows it (src/components/HydrationGate `wake`). Layout and classes are unchanged.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
@@ -11,6 +12,8 @@ import BlogSidebar from '@theme/BlogSidebar';
 import type {Props} from '@theme/BlogLayout';
 import HydrationGate from '@site/src/components/HydrationGate';
 
+const WAKE_WITH_NAVBAR = {narrowWith: 'navbar'} as const;
+
 export default function BlogLayout({sidebar, toc, children, ...layoutProps}: Props): ReactNode {
   const hasSidebar = Boolean(sidebar && sidebar.items.length > 0);
   return (
@@ -18,7 +21,7 @@ export default function BlogLayout({sidebar, toc, children, ...layoutProps}: Pro
       <div className="container margin-vert--lg">
         <div className="row">
           {hasSidebar && (
-            <HydrationGate name="blog-sidebar">
+            <HydrationGate name="blog-sidebar" wake={WAKE_WITH_NAVBAR}>
               <BlogSidebar sidebar={sidebar} />
             </HydrationGate>
           )}

@@ -54,6 +54,10 @@ describe('Docusaurus internals the patches rely on', () => {
     expectShape(patch, join(CORE, 'lib/client/exports/useIsBrowser.js'), /import \{ Context \} from '\.\.\/browserContext'/, 'useIsBrowser() reading that Context');
     expectShape(patch, join(CORE, 'lib/client/App.js'), /<BrowserContextProvider>/, 'the root BrowserContextProvider');
     expectShape(patch, join(CORE, 'lib/client/hasHydratedDataAttribute.js'), /<html data-has-hydrated=\{isBrowser\}\/>/, '<html data-has-hydrated> set from useIsBrowser()');
+    // A part that waits for the reader hydrates with the first page's location: react-router's own
+    // context, the one useLocation() and Docusaurus' router read.
+    expectShape(patch, join(packageDir('react-router'), 'esm/react-router.js'), /context as __RouterContext/, 'react-router exporting its context as `__RouterContext`');
+    expectShape(patch, join(packageDir('react-router'), 'esm/react-router.js'), /function useLocation\(\) \{[\s\S]{0,400}?useContext\(context\)\.location/, 'useLocation() reading that context');
     const {BrowserContext} = await import('@site/src/docusaurus-patches/browserContext');
     const {Context} = await import('@docusaurus/core/lib/client/browserContext');
     expect(BrowserContext, `${patch}: the re-exported context is not Docusaurus' own`).toBe(Context);

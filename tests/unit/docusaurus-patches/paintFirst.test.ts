@@ -257,6 +257,26 @@ describe('taps before the page is live', () => {
     expect(clicks).toEqual(['menu', 'caret', 'caret']);
   });
 
+  it('holds a tap in a part waiting for the reader after the page is live, asks for the part, and replays it once the part is live', async () => {
+    const {clicks} = page();
+    document.body.insertAdjacentHTML('beforeend', '<div data-lazy-part="doc-sidebar"><button class="menu__caret" type="button">Open</button></div>');
+    const caret = document.querySelector<HTMLButtonElement>('[data-lazy-part] .menu__caret')!;
+    caret.addEventListener('click', () => clicks.push('caret'));
+    root.setAttribute('data-has-hydrated', 'true');
+    root.setAttribute('data-parts-waiting', 'navbar doc-sidebar');
+    caret.click();
+    await tick(10);
+    expect(clicks).toEqual([]);
+    expect(root.getAttribute('data-parts-wanted')).toBe('doc-sidebar');
+    root.setAttribute('data-parts-live', 'doc-sidebar');
+    await tick(10);
+    expect(clicks).toEqual(['caret']);
+    caret.click();
+    expect(clicks).toEqual(['caret', 'caret']);
+    root.removeAttribute('data-parts-waiting');
+    root.removeAttribute('data-parts-wanted');
+  });
+
   it('lets other clicks through', () => {
     page();
     const event = new MouseEvent('click', {bubbles: true, cancelable: true});

@@ -1,5 +1,9 @@
 import Sidebar from '@theme-original/DocRoot/Layout/Sidebar';
 import {gated} from '@site/src/components/HydrationGate';
 
-/** Wrap: the stock doc sidebar, hydrated in a task of its own on Preact (src/components/HydrationGate). */
-export default gated(Sidebar, 'doc-sidebar');
+/**
+ * Wrap: the stock doc sidebar. On Preact it does not hydrate during the first load: it waits for
+ * the reader (src/components/HydrationGate `wake`), and on a narrow screen wakes with the navbar,
+ * whose mobile menu shows it.
+ */
+export default gated(Sidebar, 'doc-sidebar', {narrowWith: 'navbar'});
