@@ -24,12 +24,23 @@ export type TranscriptFormat = 'webvtt' | 'speaker-headings' | 'lines';
 const TIMING = /^\s*((?:\d{1,}:)?\d{1,2}:\d{2}[.,]\d{1,3})\s+-->\s+((?:\d{1,}:)?\d{1,2}:\d{2}[.,]\d{1,3})(?:\s+.*)?$/;
 const HEADING = /^([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*){0,3}(?:\s+\([^)]{1,40}\))?)\s{1,}(\d{1,2}:\d{2}(?::\d{2})?)\s*$/u;
 /**
- * "Name: text": a capitalised name of up to three words, or a Chinese, Japanese or Korean name of
- * up to six characters (those scripts have no capitals), then ":" or the full-width "：".
+ * "Name: text": a short name-like label, then ":" or the full-width "：". The label is one to five
+ * words: capitalised words ("Mary-Jane", "O'Neil", "Nguyễn", "Dr."), a first word "d'…" or "l'…"
+ * ("d'Artagnan"), and between them the lower-case particles of family names (van, de, da, di, du,
+ * von, der, den, ter, le, la, del, della, dos, das, bin, bint, ibn, al, el, y, e), which never end the
+ * label; or a Chinese, Japanese or Korean name of up to six characters (those scripts have no
+ * capitals). Sentence punctuation and digits never occur in a label, so "The plan is simple: …" and
+ * "At 10:30: …" are no speakers; NOT_A_SPEAKER lists the labels of notes and headings ("Note:", "Re:").
  */
-const SPEAKER_LINE =
-  /^\s*(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]{1,6})\s*[:：]\s*(.*)$/u;
-const NOT_A_SPEAKER = /^(?:Decision|Action|Action item|Note|Agenda|Subject|Date)$/i;
+const NAME_WORD = String.raw`(?:\p{Lu}|[dl]['’]\p{Lu})[\p{L}\p{M}'’-]*\.?`;
+const PARTICLE = String.raw`(?:van|de|da|di|du|von|der|den|ter|te|le|la|del|della|dos|das|do|bin|bint|ibn|al|el|y|e)`;
+const NAME_LABEL = String.raw`${NAME_WORD}(?:\s+(?:${PARTICLE}\s+){0,2}${NAME_WORD}){0,4}`;
+const SPEAKER_LINE = new RegExp(
+  String.raw`^\s*(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?(${NAME_LABEL}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]{1,6})\s*[:：]\s*(.*)$`,
+  'u',
+);
+const NOT_A_SPEAKER =
+  /^(?:Decision|Decisions|Action|Actions|Action item|Action items|Note|Notes|NB|PS|P\.S\.|Agenda|Subject|Date|Time|Re|Fwd|Fw|Cc|Bcc|To|From|FYI|Reminder|Update|Summary|Question|Answer|Todo|To-do|Warning|Important|Update|Location|Where|When|Attendees|Present|Absent|Apologies|Minutes|Topic|Item|Outcome|Result|Status|Owner|Due|Deadline|Next steps|Follow-up|Followup|Example|Tip|Source|Link|Meeting|Room|Title|Goal|Goals|Purpose|Context|Background|Risk|Risks|Issue|Issues|Comment|Comments|Edit|Edited|Also|Update|Translation|Transcript)$/i;
 
 /** Which shape a transcript has. */
 export function detectFormat(text: string): TranscriptFormat {
