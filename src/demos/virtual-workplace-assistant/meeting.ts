@@ -465,7 +465,8 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       const task = cleanTask(resolved ?? plain);
       if (wordCount(task) < 2 || /^(?:not|never)\s/i.test(task)) continue;
       const owner = p.owner(match, s);
-      const item: ActionItem = {owner, task, due: findDue(s.text) ?? (resolved && context ? findDue(context.text) : null), speaker: s.speaker, line: s.line, ...(condition && !resolved ? {condition} : {})};
+      // The date of the task's own clause first: "I'm out tomorrow, but I'll send it tonight" is due tonight.
+      const item: ActionItem = {owner, task, due: findDue(raw) ?? findDue(s.text) ?? (resolved && context ? findDue(context.text) : null), speaker: s.speaker, line: s.line, ...(condition && !resolved ? {condition} : {})};
       const declinedTask = resolved && context?.action?.declined ? context.action : null;
       if (declinedTask && declinedTask.owner !== owner) declinedTask.takenOverBy ??= owner;
       // The same person saying the same task again ("Sure, I will book the venue tomorrow" after being asked to book
@@ -680,14 +681,17 @@ export function requestOf(text: string): string | null {
 
 /** "No, I can't this week", "Sorry, I don't have time", "Nein, das schaffe ich nicht", "Non, je ne peux pas", "No, no puedo". */
 const INABILITY =
-  /\b(?:can['’]?t|cannot|can\s+not|(?:won['’]t|will\s+not)\s+(?:be\s+able|have\s+(?:the\s+)?time|manage|make\s+it|be\s+here|be\s+around|be\s+there|get\s+to\s+it)|unable|not\s+(?:be\s+)?able|not\s+me|(?:I['’]m|I\s+am|I['’]ll\s+be|I\s+will\s+be)\s+(?:out|off|away|on\s+(?:leave|holiday|vacation|PTO)|travel(?:l)?ing|swamped|fully\s+booked)|swamped|snowed\s+under|don['’]t\s+have\s+(?:the\s+)?time|no\s+time|too\s+busy|afraid\s+not|not\s+this\s+(?:week|time)|i['’]ll\s+pass)\b|(?<![\p{L}])(?:schaffe?\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|kann\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|keine\s+zeit|leider\s+nicht|ne\s+(?:peux|pourrai|pourrais)\s+pas|pas\s+le\s+temps|no\s+puedo|no\s+podré|no\s+tengo\s+tiempo)(?![\p{L}])/iu;
+  /\b(?:can['’]?t(?!\s+wait)|cannot(?!\s+wait)|can\s+not|(?:won['’]t|will\s+not)\s+(?:be\s+able|have\s+(?:the\s+)?time|manage|make\s+it|be\s+here|be\s+around|be\s+there|get\s+to\s+it)|unable|not\s+(?:be\s+)?able|not\s+me|swamped|snowed\s+under|don['’]t\s+have\s+(?:the\s+)?time|no\s+time|too\s+busy|afraid\s+not|not\s+this\s+(?:week|time)|i['’]ll\s+pass)\b|(?<![\p{L}])(?:schaffe?\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|kann\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|keine\s+zeit|leider\s+nicht|ne\s+(?:peux|pourrai|pourrais)\s+pas|pas\s+le\s+temps|no\s+puedo|no\s+podré|no\s+tengo\s+tiempo)(?![\p{L}])/iu;
 const COMMITS = /\b(?:I['’]ll|I\s+will|will\s+do|on\s+it|I\s+can\s+do)\b|(?<![\p{L}])(?:je\s+vais|je\s+m['’]en\s+occupe|voy\s+a|me\s+encargo|ich\s+werde|mache\s+ich)(?![\p{L}])/iu;
+
+/** Away when the work is due ("I'm out next week", "I am off until Monday"): a refusal unless the same reply commits ("I'm out tomorrow but I'll send it tonight"). */
+const AWAY = /\b(?:I['’]m|I\s+am|I['’]ll\s+be|I\s+will\s+be)\s+(?:out|off|away|on\s+(?:leave|holiday|vacation|PTO)|travel(?:l)?ing|fully\s+booked)\b/i;
 
 export function refuses(text: string): boolean {
   // "No, I already did" says it is done, not that it will not be done.
   if (/\b(?:already|schon|déjà|ya)\b/iu.test(text)) return false;
   if (COMMITS.test(text) && !INABILITY.test(text)) return false;
-  return INABILITY.test(text) || /^(?:no|nope|nein|non)\s*(?:[,.!]|$)(?!\s*(?:problem|worries))/iu.test(text.trim());
+  return INABILITY.test(text) || AWAY.test(text) || /^(?:no|nope|nein|non)\s*(?:[,.!]|$)(?!\s*(?:problem|worries))/iu.test(text.trim());
 }
 
 const WEAK_YES = String.raw`yes|yeah|yep|sure|ok(?:ay)?|of\s+course|absolutely|certainly|no\s+problem|no\s+worries|fine|alright|sure\s+thing|ja|klar|gerne?|natürlich|oui|d['’]accord|bien\s+sûr|pas\s+de\s+problème|ça\s+marche|c['’]est\s+noté|sí|si|vale|claro|de\s+acuerdo|por\s+supuesto|perfecto`;
