@@ -569,7 +569,7 @@ const NAME = String.raw`(\p{Lu}[\p{L}'’-]+)`;
 /** "can you …", "could someone …", "kannst du …", "peux-tu …", "¿puedes …": a request, asked of the person addressed or of anyone. */
 const ASK = new RegExp(
   String.raw`(?:^|[\s,;:¿])(?:(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you)|kannst\s+du|könntest\s+du|würdest\s+du|können\s+sie|könnten\s+sie|tu\s+peux|peux-tu|tu\s+pourrais|pourrais-tu|pouvez-vous|vous\s+pouvez|pourriez-vous|puedes|podrías|podrias|puede\s+usted|podría\s+usted)\s+` +
-    String.raw`(?:(?:also|please|maybe|perhaps|quickly|just|bitte|mal|noch|auch|por\s+favor)\s+)*(.+)$`,
+    String.raw`(?:(?:also|please|maybe|perhaps|possibly|kindly|quickly|just|be\s+able\s+to|bitte|mal|noch|auch|por\s+favor)\s+)*(.+)$`,
   'iu',
 );
 /** A "please" that makes the rest an imperative request ("Please update …", "bitte schick …", "por favor, envía …"). */
@@ -585,9 +585,11 @@ export type ReadRequest = {phrase: string; addressee?: string};
 
 /** "(Name,) I need / I'll need / can I get X from you (rest)": what is needed, from the person addressed. */
 const NEED = new RegExp(
-  String.raw`^(?:${NAME}\s*,\s*)?(?:I\s+(?:really\s+|still\s+|also\s+)?need|I['’]ll\s+need|I\s+will\s+need|I['’]d\s+need|I\s+would\s+need|I['’]m\s+going\s+to\s+need|(?:can|could|may)\s+I\s+(?:get|have|please\s+(?:get|have)))\s+(.+?)\s+from\s+you\b[,\s]*(.*)$`,
+  String.raw`^(?:${NAME}\s*,\s*)?(?:I\s+(?:really\s+|still\s+|also\s+)?need|I['’]ll\s+need|I\s+will\s+need|I['’]d\s+need|I\s+would\s+need|I['’]m\s+going\s+to\s+need|I['’]d\s+like|I\s+would\s+like|I\s+want|(?:can|could|may)\s+I\s+(?:get|have|please\s+(?:get|have)))\s+(.+?)\s+from\s+you\b[,\s]*(.*)$`,
   'iu',
 );
+
+const NEED_YOU = new RegExp(String.raw`^(?:${NAME}\s*,\s*)?(?:I\s+(?:really\s+|still\s+|also\s+)?need|I['’]d\s+like|I\s+would\s+like|I\s+want)\s+you\s+to\s+(\p{L}.+)$`, 'iu');
 
 /**
  * The verb of a gerund ("sending" → "send", "updating" → "update", "running" → "run", "ordering" →
@@ -625,6 +627,12 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
   let addressee = nameOf(end?.[1]);
   if (end && addressee) body = body.slice(0, end.index);
   // "Ngozi, I need the staff rota from you by Tuesday", "Can I get the figures from you?": the person addressed sends it.
+  // "Ngozi, I need you to send the rota": the rest is the request.
+  const needYou = NEED_YOU.exec(body);
+  if (needYou) {
+    addressee ??= nameOf(needYou[1]);
+    return addressee ? {phrase: needYou[2], addressee} : {phrase: needYou[2]};
+  }
   const need = NEED.exec(body);
   if (need) {
     addressee ??= nameOf(need[1]);
@@ -681,7 +689,7 @@ export function requestOf(text: string): string | null {
 
 /** "No, I can't this week", "Sorry, I don't have time", "Nein, das schaffe ich nicht", "Non, je ne peux pas", "No, no puedo". */
 const INABILITY =
-  /\b(?:can['’]?t(?!\s+wait)|cannot(?!\s+wait)|can\s+not|(?:won['’]t|will\s+not)\s+(?:be\s+able|have\s+(?:the\s+)?time|manage|make\s+it|be\s+here|be\s+around|be\s+there|get\s+to\s+it)|unable|not\s+(?:be\s+)?able|not\s+me|swamped|snowed\s+under|don['’]t\s+have\s+(?:the\s+)?time|no\s+time|too\s+busy|afraid\s+not|not\s+this\s+(?:week|time)|i['’]ll\s+pass)\b|(?<![\p{L}])(?:schaffe?\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|kann\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|keine\s+zeit|leider\s+nicht|ne\s+(?:peux|pourrai|pourrais)\s+pas|pas\s+le\s+temps|no\s+puedo|no\s+podré|no\s+tengo\s+tiempo)(?![\p{L}])/iu;
+  /\b(?:can['’]?t(?!\s+wait)|cannot(?!\s+wait)|can\s+not|(?:won['’]t|will\s+not)\s+(?:be\s+able|have\s+(?:the\s+)?time|manage|make\s+it|be\s+here|be\s+around|be\s+there|get\s+to\s+it)|unable|not\s+(?:be\s+)?able|not\s+me|swamped|snowed\s+under|don['’]t\s+think\s+I\s+(?:can|could|will\s+be\s+able|['’]ll\s+be\s+able)|(?:I['’]d|I\s+would)\s+rather\s+not|(?:someone|somebody|anyone|anybody)\s+else|no\s+(?:bandwidth|capacity)|won['’]t\s+work\s+for\s+me|don['’]t\s+have\s+(?:the\s+)?time|no\s+time|too\s+busy|afraid\s+not|not\s+this\s+(?:week|time)|i['’]ll\s+pass)\b|(?<![\p{L}])(?:schaffe?\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|kann\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|keine\s+zeit|leider\s+nicht|ne\s+(?:peux|pourrai|pourrais)\s+pas|pas\s+le\s+temps|no\s+puedo|no\s+podré|no\s+tengo\s+tiempo)(?![\p{L}])/iu;
 const COMMITS = /\b(?:I['’]ll|I\s+will|will\s+do|on\s+it|I\s+can\s+do)\b|(?<![\p{L}])(?:je\s+vais|je\s+m['’]en\s+occupe|voy\s+a|me\s+encargo|ich\s+werde|mache\s+ich)(?![\p{L}])/iu;
 
 /** Away when the work is due ("I'm out next week", "I am off until Monday"): a refusal unless the same reply commits ("I'm out tomorrow but I'll send it tonight"). */
@@ -773,7 +781,7 @@ export function resolvePronoun(task: string, phrase: string): string | null {
  * same date said again is kept once ("update the form before Friday" + "by Friday").
  */
 function joinTail(phrase: string, tail: string): string {
-  const extra = tail.replace(/[,\s]+(?:then|instead|over|too|as\s+well)\s*$/i, '').replace(/^\s+(?:over|then|instead)\b/i, '');
+  const extra = tail.replace(/[,\s]+(?:then|instead|over|too|as\s+well)\s*$/i, '').replace(/^\s+(?:over|then|instead)\b(?:\s+to\s+you\b)?/i, '');
   const dueTail = DUE.exec(extra);
   const duePhrase = DUE.exec(phrase);
   if (dueTail && duePhrase) {

@@ -28,15 +28,15 @@ const HEADING = /^([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*){0,3}(?:\s+
  * words: capitalised words ("Mary-Jane", "O'Neil", "Nguyễn", "Dr."), a first word "d'…" or "l'…"
  * ("d'Artagnan"), and between them the lower-case particles of family names (van, de, da, di, du,
  * von, der, den, ter, le, la, del, della, dos, das, bin, bint, ibn, al, el, y, e), which never end the
- * label; or a Chinese, Japanese or Korean name of up to six characters (those scripts have no
+ * label ("de Wit:" may open with them); a role in brackets after the name ("Li Wei (PM):") is dropped; or a Chinese, Japanese or Korean name of up to six characters (those scripts have no
  * capitals). Sentence punctuation and digits never occur in a label, so "The plan is simple: …" and
  * "At 10:30: …" are no speakers; NOT_A_SPEAKER lists the labels of notes and headings ("Note:", "Re:").
  */
 const NAME_WORD = String.raw`(?:\p{Lu}|[dl]['’]\p{Lu})[\p{L}\p{M}'’-]*\.?`;
 const PARTICLE = String.raw`(?:van|de|da|di|du|von|der|den|ter|te|le|la|del|della|dos|das|do|bin|bint|ibn|al|el|y|e)`;
-const NAME_LABEL = String.raw`${NAME_WORD}(?:\s+(?:${PARTICLE}\s+){0,2}${NAME_WORD}){0,4}`;
+const NAME_LABEL = String.raw`(?:${PARTICLE}\s+){0,2}${NAME_WORD}(?:\s+(?:${PARTICLE}\s+){0,2}${NAME_WORD}){0,4}`;
 const SPEAKER_LINE = new RegExp(
-  String.raw`^\s*(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?(${NAME_LABEL}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]{1,6})\s*[:：]\s*(.*)$`,
+  String.raw`^\s*(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?(${NAME_LABEL}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]{1,6})(?:\s*\([^)]{1,40}\))?\s*[:：]\s*(.*)$`,
   'u',
 );
 /** Words of headings and notes, never part of a person's name: "Meeting Notes:", "Action Item:", "Next Steps:", "Dear Team:". */

@@ -61,6 +61,20 @@ export const AFTER: ReadonlyArray<readonly [string, string, readonly string[]]> 
   ['heading labels inside a "Name:" transcript', 'Meeting Notes: weekly sync\nPriya Shah: I will send the minutes today.\nAction Item: Priya to call the bank.', ['Priya Shah: Send the minutes today | today | open', 'Priya Shah: Call the bank | - | open']],
 ];
 
+// A second probe of neighbouring wordings, written before the change that followed it.
+export const NEIGHBOURS: ReadonlyArray<readonly [string, string, readonly string[]]> = [
+  ['speaker with a role in brackets', 'Li Wei (PM): Omar, please book the demo room.\nOmar Aziz: Sure.', ['Omar Aziz: Book the demo room | - | open']],
+  ['speaker label opening with a particle', 'de Wit: I will draft the budget today.', ['de Wit: Draft the budget today | today | open']],
+  ["I don't think I can", "Priya Shah: Omar, can you run the demo?\nOmar Aziz: I don't think I can, sorry.", ['Omar Aziz: Run the demo | - | declined']],
+  ["I'd rather not", "Priya Shah: Omar, can you chair the call?\nOmar Aziz: I'd rather not, I chaired the last one.", ['Omar Aziz: Chair the call | - | declined']],
+  ['can someone else do it', 'Priya Shah: Omar, can you take the notes?\nOmar Aziz: Can someone else do it this time?', ['Omar Aziz: Take the notes | - | declined']],
+  ['Name, I need you to …', 'Ingrid Solberg: Ngozi, I need you to send the staff rota by Tuesday.', ['Ngozi: Send the staff rota by Tuesday | Tuesday | open']],
+  ["Name, I'd like X from you", "Ingrid Solberg: Ngozi, I'd like the staff rota from you by Tuesday.", ['Ngozi: Send Ingrid Solberg the staff rota by Tuesday | Tuesday | open']],
+  ['would you be able to …?', 'Priya Shah: Omar, would you be able to check the invoices?\nOmar Aziz: Yes.', ['Omar Aziz: Check the invoices | - | open']],
+  ['get it over to you tomorrow', "Priya Shah: Omar, can you send the signed contract?\nOmar Aziz: Sure, I'll get it over to you tomorrow.", ['Omar Aziz: Send the signed contract tomorrow | tomorrow | open']],
+  // ↑ Written first with "Send Priya Shah …", a mistake of the row: the request says no "me".
+];
+
 // [what the row tests, transcript, expected speakers]
 export const SPEAKERS: ReadonlyArray<readonly [string, string, readonly string[]]> = [
   ['particles and several parts', 'Ludwig van Dijk: Hi.\nAnouk de Wit: Hello.\nAna María López: Morning.', ['Ludwig van Dijk', 'Anouk de Wit', 'Ana María López']],
@@ -80,7 +94,7 @@ describe('baseOfGerund (would you mind …ing)', () => {
 
 describe('sweep: particle speakers, declines and reassignments, "I need X from you", hold off, "it" (u28f V-D, V-A, V-B, V-E, V-C)', () => {
   it('has at least 20 transcripts', () => expect(SWEEP.length).toBeGreaterThanOrEqual(20));
-  it.each([...SWEEP, ...AFTER])('%s', (_name, transcript, expected) => {
+  it.each([...SWEEP, ...AFTER, ...NEIGHBOURS])('%s', (_name, transcript, expected) => {
     expect(rows(transcript)).toEqual(expected);
     // One live line per owner and task: no duplicates in the e-mail.
     const lines = expectEmailRows(transcript, expected);
