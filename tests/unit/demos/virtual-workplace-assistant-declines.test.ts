@@ -68,6 +68,7 @@ export const NEIGHBOURS: ReadonlyArray<readonly [string, string, readonly string
   ["I don't think I can", "Priya Shah: Omar, can you run the demo?\nOmar Aziz: I don't think I can, sorry.", ['Omar Aziz: Run the demo | - | declined']],
   ["I'd rather not", "Priya Shah: Omar, can you chair the call?\nOmar Aziz: I'd rather not, I chaired the last one.", ['Omar Aziz: Chair the call | - | declined']],
   ['can someone else do it', 'Priya Shah: Omar, can you take the notes?\nOmar Aziz: Can someone else do it this time?', ['Omar Aziz: Take the notes | - | declined']],
+  ['"anyone else" in an acceptance declines nothing', 'Priya Shah: Omar, can you send the deck?\nOmar Aziz: Sure. Anyone else need it?', ['Omar Aziz: Send the deck | - | open']],
   ['Name, I need you to …', 'Ingrid Solberg: Ngozi, I need you to send the staff rota by Tuesday.', ['Ngozi: Send the staff rota by Tuesday | Tuesday | open']],
   ["Name, I'd like X from you", "Ingrid Solberg: Ngozi, I'd like the staff rota from you by Tuesday.", ['Ngozi: Send Ingrid Solberg the staff rota by Tuesday | Tuesday | open']],
   ['would you be able to …?', 'Priya Shah: Omar, would you be able to check the invoices?\nOmar Aziz: Yes.', ['Omar Aziz: Check the invoices | - | open']],
