@@ -175,12 +175,52 @@ test.describe('Virtual Workplace Assistant: work handed to a named person, accep
     await expect(page.getByRole('status').filter({hasText: /Found/})).toContainText('3 action items (and 1 declined by the person asked)');
     const email = await page.getByLabel('Follow-up e-mail draft text').inputValue();
     const [, items = ''] = email.split('Action items:');
-    const [live, declined = ''] = items.split('Asked but declined (still needs an owner):');
+    const [live, declined = ''] = items.split('Asked but declined:');
     expect(live).toContain('- Rafael Costa: Reserve the training room for 9 January (due 9 January)');
     expect(live).toContain('- Kwame Mensah: Renew the parking passes for the team (due the 12th)');
     expect(live).toContain('- Kwame Mensah: Install the bike racks next month (if the landlord agrees) (due next month)');
     expect(live).not.toContain('onboarding');
     expect(declined).toContain('- Update the onboarding checklist (Rafael Costa: "No, I can\'t this week');
+    expect(declined).toContain('still needs an owner');
+    expect([...(await axeViolations(page, 'light')), ...(await axeViolations(page, 'dark'))]).toEqual([]);
+  });
+});
+
+test.describe('Virtual Workplace Assistant: speakers with name particles, a refusal and its reassignment (u28f V-D, V-A)', () => {
+  // Written for this test ("Name:" lines): speakers "Ludwig van Dijk", "Anouk de Wit" and "Ana María López"; a request
+  // the person asked refuses ("I will not be able to do that"), handed to someone else who restates it.
+  const TRANSCRIPT = [
+    'Ana María López: Anouk, could you print the seating plan by Wednesday?',
+    'Anouk de Wit: I will not be able to do that, I am off until Thursday.',
+    'Ana María López: No problem, Ludwig will print it instead.',
+    'Ludwig van Dijk: Fine, I will print the seating plan by Wednesday.',
+    'Anouk de Wit: Ludwig, I need the guest list from you by Friday.',
+    "Ludwig van Dijk: You'll have it on Monday.",
+  ].join('\n');
+
+  test('each particle name is its own speaker; the refusal is "Declined", the new owner has exactly one item', async ({page}) => {
+    await page.goto('/demo-room/virtual-workplace-assistant');
+    await page.getByLabel(/^Transcript \(/).fill(TRANSCRIPT);
+    await page.getByRole('button', {name: 'Analyze transcript'}).click();
+    await expect(page.getByRole('status').filter({hasText: /Found/})).toContainText('from 3 speakers');
+    await expect(page.getByRole('status').filter({hasText: /Found/})).toContainText('2 action items (and 1 declined by the person asked)');
+    const table = page.getByRole('region', {name: 'Action items table'});
+    const rows = (task: string) => table.getByRole('row').filter({hasText: task});
+    await expect(rows('Print the seating plan by Wednesday')).toHaveCount(2);
+    await expect(rows('Print the seating plan by Wednesday').nth(0).getByRole('cell').nth(0)).toHaveText('Anouk de Wit');
+    await expect(rows('Print the seating plan by Wednesday').nth(0).getByRole('cell').nth(4)).toHaveText(/^Declined: Anouk de Wit, line 2: .*; taken over by Ludwig van Dijk$/);
+    await expect(rows('Print the seating plan by Wednesday').nth(1).getByRole('cell').nth(0)).toHaveText('Ludwig van Dijk');
+    await expect(rows('Print the seating plan by Wednesday').nth(1).getByRole('cell').nth(4)).toHaveText('Open');
+    await expect(rows('Send Anouk de Wit the guest list by Friday').getByRole('cell').nth(0)).toHaveText('Ludwig van Dijk');
+    await expect(rows('Send Anouk de Wit the guest list by Friday').getByRole('cell').nth(2)).toHaveText('Monday');
+    const email = await page.getByLabel('Follow-up e-mail draft text').inputValue();
+    expect(email).toContain('To: Ana María López, Anouk de Wit, Ludwig van Dijk');
+    const [, items = ''] = email.split('Action items:');
+    const [live, declined = ''] = items.split('Asked but declined:');
+    expect(live.match(/^- .*seating plan.*$/gm)).toEqual(['- Ludwig van Dijk: Print the seating plan by Wednesday (due Wednesday)']);
+    expect(live).not.toContain('Anouk de Wit: Print');
+    expect(declined).toContain('- Print the seating plan by Wednesday (due Wednesday) (Anouk de Wit: "I will not be able to do that');
+    expect(declined).toContain('taken over by Ludwig van Dijk');
     expect([...(await axeViolations(page, 'light')), ...(await axeViolations(page, 'dark'))]).toEqual([]);
   });
 });

@@ -30,7 +30,7 @@ const FORMAT_NAMES: Readonly<Record<TranscriptFormat, string>> = {
 /** What the Status column says: taken back, declined, open under a condition, or open. */
 function statusOf(a: ActionItem): string {
   if (a.withdrawn) return `Taken back: ${a.withdrawn.speaker}, line ${a.withdrawn.line}: “${a.withdrawn.text}”`;
-  if (a.declined) return `Declined: ${a.declined.speaker}, line ${a.declined.line}: “${a.declined.text}”`;
+  if (a.declined) return `Declined: ${a.declined.speaker}, line ${a.declined.line}: “${a.declined.text}”${a.takenOverBy ? `; taken over by ${a.takenOverBy}` : ''}`;
   return a.condition ? `Conditional: ${a.condition}` : 'Open';
 }
 

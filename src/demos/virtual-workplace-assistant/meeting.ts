@@ -24,6 +24,8 @@ export type ActionItem = {
   withdrawn?: Withdrawal;
   /** The person asked said no ("No, I can't this week"): the task still needs an owner. */
   declined?: Withdrawal;
+  /** Who took a declined task over ("Olu will draft it instead", "Rafael, you take the tablets instead"). */
+  takenOverBy?: string;
   /** Said with a condition ("if legal approves", "unless the client objects"): not a plain commitment. */
   condition?: string;
 };
@@ -123,7 +125,7 @@ const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
 const DUE = new RegExp(
   String.raw`\b(?:(?:by|before|on|until|due)\s+(?:the\s+)?)?(` +
-    String.raw`(?:end of (?:the )?(?:day|week|month|quarter))|eod|eow|today|(?:the\s+)?day\s+after\s+tomorrow|tomorrow|tonight|` +
+    String.raw`(?:end of (?:the )?(?:day|week|month|quarter)(?:\s+(?:on\s+)?(?:${DAYS}))?)|eod|eow|today|(?:the\s+)?day\s+after\s+tomorrow|tomorrow|tonight|` +
     String.raw`in\s+(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?)|` +
     String.raw`(?:next|this)\s+(?:week|month|${DAYS})|(?:${DAYS})|` +
     String.raw`\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTHS})|(?:${MONTHS})\s+\d{1,2}(?:st|nd|rd|th)?|` +
@@ -289,7 +291,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       task: (m) => m[2],
     },
     {
-      re: /\b(?:I'll|I will|I can|I'm going to|I am going to|let me)\s+(?!think|guess|be honest|say|admit|know\b)(.+)$/i,
+      re: /\b(?:I'll|I will|I can|I'm going to|I am going to|let me)\s+(?!think|guess|be honest|say|admit|know\b|need\b.*\bfrom\s+you\b)(.+)$/i,
       owner: (_m, s) => s.speaker,
       task: (m) => m[1],
     },
@@ -403,6 +405,8 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   const turnOf = new Map<ActionItem, number>();
   const requests: Request[] = [];
   let lastTakenBack: {owner: string; turn: number} | null = null;
+  /** The request the person asked just declined: a reassignment in the next turns ("Olu will draft it instead") takes it over. */
+  let declinedAt: {request: Request; action: ActionItem; turn: number} | null = null;
   let turn = -1;
   let previous: Sentence | null = null;
   for (const s of sentences) {
@@ -423,9 +427,14 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     // The request this sentence answers: asked by someone else in one of the two turns before.
     const answered = [...requests].reverse().find((r) => r.speaker !== s.speaker && turn - r.turn >= 1 && turn - r.turn <= 2);
     const asked = answered?.action && !answered.action.withdrawn && !answered.action.declined && out.includes(answered.action) ? answered.action : null;
+    const reassigning = declinedAt && turn - declinedAt.turn <= REASSIGN_TURNS && !declinedAt.action.takenOverBy ? declinedAt : null;
     if (request?.addressee) {
       // "Amina, please book the site visit", "Could you send me the quotes, Tomas?": the person addressed owns it.
-      const item: ActionItem = {owner: names.get(request.addressee.toLowerCase()) ?? request.addressee, task: cleanTask(request.phrase), due: findDue(s.text), speaker: s.speaker, line: s.line};
+      const owner = names.get(request.addressee.toLowerCase()) ?? request.addressee;
+      // After a refusal, "Olu, can you take it?" or "Rafael, you take the tablets instead" hands the declined task over.
+      const over = reassigning && owner !== reassigning.action.owner ? takeOver(request.phrase, reassigning.request.phrase) : null;
+      const item: ActionItem = {owner, task: cleanTask(over ?? request.phrase), due: findDue(s.text) ?? (over ? reassigning!.action.due : null), speaker: s.speaker, line: s.line};
+      if (over) reassigning!.action.takenOverBy = owner;
       out.push(item);
       turnOf.set(item, turn);
       request.action = item;
@@ -434,7 +443,10 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     }
     if (answered && refuses(s.text) && (!answered.addressee || answered.action?.owner === s.speaker || names.get(answered.addressee.toLowerCase()) === s.speaker)) {
       // "No, I can't this week": the person asked declines; the task stays listed, without an owner who took it.
-      if (asked && asked.owner === s.speaker) asked.declined = {speaker: s.speaker, text: s.text, line: s.line};
+      if (asked && asked.owner === s.speaker) {
+        asked.declined = {speaker: s.speaker, text: s.text, line: s.line};
+        declinedAt = {request: answered, action: asked, turn};
+      }
       continue;
     }
     let found = false;
@@ -446,12 +458,30 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       const said = inThirdPerson(withoutCorrection(raw), s.speaker);
       // "I'll drop it" after taking an action back is the countermand itself, not a new action.
       if (tookBack && COUNTERMAND_TASK.test(said)) break;
-      const resolved = answered ? resolvePronoun(said, answered.phrase) : null;
+      // "it" is the request this sentence answers, or the one just declined ("Olu will draft it instead").
+      const context = answered ?? reassigning?.request ?? null;
+      const resolved = context ? resolvePronoun(said, context.phrase) : null;
       const {task: plain, condition} = conditionOf(said, s.text);
       const task = cleanTask(resolved ?? plain);
       if (wordCount(task) < 2 || /^(?:not|never)\s/i.test(task)) continue;
       const owner = p.owner(match, s);
-      const item: ActionItem = {owner, task, due: findDue(s.text) ?? (resolved && answered ? findDue(answered.text) : null), speaker: s.speaker, line: s.line, ...(condition && !resolved ? {condition} : {})};
+      // The date of the task's own clause first: "I'm out tomorrow, but I'll send it tonight" is due tonight.
+      const item: ActionItem = {owner, task, due: findDue(raw) ?? findDue(s.text) ?? (resolved && context ? findDue(context.text) : null), speaker: s.speaker, line: s.line, ...(condition && !resolved ? {condition} : {})};
+      const declinedTask = resolved && context?.action?.declined ? context.action : null;
+      if (declinedTask && declinedTask.owner !== owner) declinedTask.takenOverBy ??= owner;
+      // The same person saying the same task again ("Sure, I will book the venue tomorrow" after being asked to book
+      // it; "I'll draft the invitation by Thursday" after "Olu will draft it instead"): one item, in the latest words.
+      const again = resolved && asked ? null : out.find((a) => a.owner === owner && !a.withdrawn && !a.declined && turn - (turnOf.get(a) ?? -99) <= RESTATE_TURNS && restates(a.task, task));
+      if (again) {
+        const merged = {...item, due: item.due ?? again.due};
+        out[out.indexOf(again)] = merged;
+        turnOf.delete(again);
+        turnOf.set(merged, turn);
+        for (const r of requests) if (r.action === again) r.action = merged;
+        if (request) request.action = merged;
+        found = true;
+        break;
+      }
       // "Luis, can you renew the permits?" — "Sure, I'll handle it by Friday": one action, with the date;
       // "I'll do it" from someone else takes it over.
       if (resolved && asked) {
@@ -484,6 +514,45 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   return out;
 }
 
+/** How many turns after a refusal a reassignment is read, and how far back a restatement merges with the same person's item. */
+const REASSIGN_TURNS = 3;
+const RESTATE_TURNS = 3;
+
+/** A task's words without its due date, its verb first: ("Book the venue by Friday") → ["book", "venu"]. */
+function taskTerms(task: string): string[] {
+  const due = DUE.exec(task);
+  const plain = due ? task.slice(0, due.index) + task.slice(due.index + due[0].length) : task;
+  return tokenize(plain).filter((t) => !IGNORED.has(t));
+}
+
+/**
+ * The same task said again: the same first verb and more than half of the shorter task's other words
+ * ("Book the venue for the offsite by Friday" / "book the venue tomorrow"); "order new laptops" and
+ * "order new chairs" are two tasks.
+ */
+function restates(earlier: string, later: string): boolean {
+  const [verbA, ...restA] = taskTerms(earlier);
+  const [verbB, ...restB] = taskTerms(later);
+  if (!verbA || verbA !== verbB) return false;
+  const a = new Set(restA);
+  const b = new Set(restB);
+  if (!a.size || !b.size) return false;
+  return [...b].filter((t) => a.has(t)).length / Math.min(a.size, b.size) > 0.5;
+}
+
+/**
+ * A request that hands over a task someone just declined: "it" resolved to that task ("can you take
+ * it?", "you do it"), or the declined task's own words ("you take the tablets" after "ask IT to reset
+ * the kiosk tablets"). Returns the task, or null for a different request.
+ */
+function takeOver(phrase: string, declined: string): string | null {
+  const resolved = resolvePronoun(phrase, declined);
+  if (resolved) return resolved;
+  const [, ...object] = taskTerms(phrase);
+  const task = new Set(taskTerms(declined));
+  return object.length && object.filter((t) => task.has(t)).length / object.length > 0.5 ? declined : null;
+}
+
 /** A request in the meeting ("Could you also book the big meeting room?"), for the reply that says "I'll book it". */
 type Request = {phrase: string; text: string; speaker: string; turn: number; addressee?: string; action?: ActionItem};
 
@@ -500,7 +569,7 @@ const NAME = String.raw`(\p{Lu}[\p{L}'’-]+)`;
 /** "can you …", "could someone …", "kannst du …", "peux-tu …", "¿puedes …": a request, asked of the person addressed or of anyone. */
 const ASK = new RegExp(
   String.raw`(?:^|[\s,;:¿])(?:(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you)|kannst\s+du|könntest\s+du|würdest\s+du|können\s+sie|könnten\s+sie|tu\s+peux|peux-tu|tu\s+pourrais|pourrais-tu|pouvez-vous|vous\s+pouvez|pourriez-vous|puedes|podrías|podrias|puede\s+usted|podría\s+usted)\s+` +
-    String.raw`(?:(?:also|please|maybe|perhaps|quickly|just|bitte|mal|noch|auch|por\s+favor)\s+)*(.+)$`,
+    String.raw`(?:(?:also|please|maybe|perhaps|possibly|kindly|quickly|just|be\s+able\s+to|bitte|mal|noch|auch|por\s+favor)\s+)*(.+)$`,
   'iu',
 );
 /** A "please" that makes the rest an imperative request ("Please update …", "bitte schick …", "por favor, envía …"). */
@@ -513,6 +582,33 @@ const NOT_A_TASK =
   /^(?:hear|see|remember|believe|imagine|guess|think|know|tell\s+(?:me|us)|note|keep\s+in\s+mind|bear\s+in\s+mind|be\s+aware|go\s+ahead|continue|carry\s+on|hold\s+on|wait|unmute|mute|repeat|speak\s+up|share\s+(?:your|the)\s+screen|come\s+in|introduce|say|keep\s+(?:going|it\s+up)|over\s+to\s+you|like|prefer|mind|agree|take\s+care(?!\s+of)|have\s+a\b)/i;
 
 export type ReadRequest = {phrase: string; addressee?: string};
+
+/** "(Name,) I need / I'll need / can I get X from you (rest)": what is needed, from the person addressed. */
+const NEED = new RegExp(
+  String.raw`^(?:${NAME}\s*,\s*)?(?:I\s+(?:really\s+|still\s+|also\s+)?need|I['’]ll\s+need|I\s+will\s+need|I['’]d\s+need|I\s+would\s+need|I['’]m\s+going\s+to\s+need|I['’]d\s+like|I\s+would\s+like|I\s+want|(?:can|could|may)\s+I\s+(?:get|have|please\s+(?:get|have)))\s+(.+?)\s+from\s+you\b[,\s]*(.*)$`,
+  'iu',
+);
+
+const NEED_YOU = new RegExp(String.raw`^(?:${NAME}\s*,\s*)?(?:I\s+(?:really\s+|still\s+|also\s+)?need|I['’]d\s+like|I\s+would\s+like|I\s+want)\s+you\s+to\s+(\p{L}.+)$`, 'iu');
+
+/**
+ * The verb of a gerund ("sending" → "send", "updating" → "update", "running" → "run", "ordering" →
+ * "order"), by the English spelling rules: a doubled final consonant is single again, and a silent "e"
+ * comes back after a consonant-vowel-consonant ending that is not an unstressed one (-er, -en, -on,
+ * -el, -al, -it, -et, -ow) and after endings that always keep it (-iv, -ev, -av, -uc, -nc, -rc, -dg,
+ * -rv, -lv, -ang, -dl, -bl, -pl, -tl, -gl, -kl). A few common verbs that break the rule are listed.
+ */
+const GERUND_E = new Set(['writ', 'invit', 'cit', 'complet', 'delet', 'creat', 'compet', 'recit', 'excit', 'unit', 'translat', 'dictat']);
+export function baseOfGerund(word: string): string {
+  const stem = word.replace(/ing$/i, '');
+  if (stem.length < 2) return word;
+  const lower = stem.toLowerCase();
+  if (/([bcdfgkmnprtvz])\1$/.test(lower)) return stem.slice(0, -1);
+  if (GERUND_E.has(lower)) return `${stem}e`;
+  if (/(?:iv|ev|av|uc|nc|rc|dg|rv|lv|ang|dl|bl|pl|tl|gl|kl)$/.test(lower)) return `${stem}e`;
+  if (/(?:^|[^aeiou])[aeiou][^aeiouwxy]$/.test(lower) && !/(?:er|en|on|el|al|it|et|ow|om)$/.test(lower)) return `${stem}e`;
+  return stem;
+}
 
 /**
  * A request in one sentence: what it asks for and, when it is addressed by name, to whom. Read:
@@ -530,13 +626,31 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
   const end = new RegExp(String.raw`,\s*${NAME}$`, 'u').exec(body);
   let addressee = nameOf(end?.[1]);
   if (end && addressee) body = body.slice(0, end.index);
+  // "Ngozi, I need the staff rota from you by Tuesday", "Can I get the figures from you?": the person addressed sends it.
+  // "Ngozi, I need you to send the rota": the rest is the request.
+  const needYou = NEED_YOU.exec(body);
+  if (needYou) {
+    addressee ??= nameOf(needYou[1]);
+    return addressee ? {phrase: needYou[2], addressee} : {phrase: needYou[2]};
+  }
+  const need = NEED.exec(body);
+  if (need) {
+    addressee ??= nameOf(need[1]);
+    const phrase = `send me ${need[2]}${need[3] ? ` ${need[3]}` : ''}`.trim();
+    return addressee ? {phrase, addressee} : {phrase};
+  }
   const ask = ASK.exec(body);
   let phrase: string;
   if (ask) {
     if (ask[1] && !/^you$/i.test(ask[1])) addressee = undefined;
     else addressee ??= nameOf(new RegExp(String.raw`${NAME}\s*,\s*¿?\s*$`, 'u').exec(body.slice(0, ask.index + 1))?.[1]);
     phrase = ask[2];
+    // "Would you mind sending the contract?" asks to send it.
+    const mind = /^mind\s+(\p{L}+ing)(?![\p{L}])/iu.exec(phrase);
+    if (mind) phrase = baseOfGerund(mind[1]) + phrase.slice(mind[0].length);
   } else {
+    // "Then Rafael, …", "So Omar, …": a filler before the name, without its own comma.
+    body = body.replace(/^(?:then|so|and|ok(?:ay)?|well|actually|fine|alright|right)\s+(?=\p{Lu}[\p{L}'’-]+\s*,)/iu, '');
     // Fillers and a name at the start: "OK, Tomas, please send …".
     let lead: RegExpExecArray | null;
     while ((lead = new RegExp(String.raw`^${NAME}\s*,\s*`, 'u').exec(body))) {
@@ -547,6 +661,8 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
       } else if (!NOT_A_NAME.has(lead[1].toLowerCase())) break;
       body = body.slice(lead[0].length);
     }
+    // "Rafael, you take the tablets instead": an instruction that hands work over.
+    if (addressee && /\binstead\b/i.test(body)) body = body.replace(/^you\s+(?=\p{Ll})/u, '');
     const opens = body === text.trim().replace(/[?.!¿¡\s]+$/u, '').slice(0, body.length);
     const please = PLEASE.exec(body);
     if (please) body = body.slice(please[0].length);
@@ -573,18 +689,21 @@ export function requestOf(text: string): string | null {
 
 /** "No, I can't this week", "Sorry, I don't have time", "Nein, das schaffe ich nicht", "Non, je ne peux pas", "No, no puedo". */
 const INABILITY =
-  /\b(?:can['’]?t|cannot|can\s+not|won['’]t\s+(?:be\s+able|have\s+(?:the\s+)?time|manage|make\s+it|be\s+here|be\s+around)|unable|not\s+able|don['’]t\s+have\s+(?:the\s+)?time|no\s+time|too\s+busy|afraid\s+not|not\s+this\s+(?:week|time)|i['’]ll\s+pass)\b|(?<![\p{L}])(?:schaffe?\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|kann\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|keine\s+zeit|leider\s+nicht|ne\s+(?:peux|pourrai|pourrais)\s+pas|pas\s+le\s+temps|no\s+puedo|no\s+podré|no\s+tengo\s+tiempo)(?![\p{L}])/iu;
+  /\b(?:can['’]?t(?!\s+wait)|cannot(?!\s+wait)|can\s+not|(?:won['’]t|will\s+not)\s+(?:be\s+able|have\s+(?:the\s+)?time|manage|make\s+it|be\s+here|be\s+around|be\s+there|get\s+to\s+it)|unable|not\s+(?:be\s+)?able|not\s+me|swamped|snowed\s+under|don['’]t\s+think\s+I\s+(?:can|could|will\s+be\s+able|['’]ll\s+be\s+able)|(?:I['’]d|I\s+would)\s+rather\s+not|(?:can|could)\s+(?:someone|somebody|anyone|anybody)\s+else|ask\s+(?:someone|somebody)\s+else|no\s+(?:bandwidth|capacity)|won['’]t\s+work\s+for\s+me|don['’]t\s+have\s+(?:the\s+)?time|no\s+time|too\s+busy|afraid\s+not|not\s+this\s+(?:week|time)|i['’]ll\s+pass)\b|(?<![\p{L}])(?:schaffe?\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|kann\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|keine\s+zeit|leider\s+nicht|ne\s+(?:peux|pourrai|pourrais)\s+pas|pas\s+le\s+temps|no\s+puedo|no\s+podré|no\s+tengo\s+tiempo)(?![\p{L}])/iu;
 const COMMITS = /\b(?:I['’]ll|I\s+will|will\s+do|on\s+it|I\s+can\s+do)\b|(?<![\p{L}])(?:je\s+vais|je\s+m['’]en\s+occupe|voy\s+a|me\s+encargo|ich\s+werde|mache\s+ich)(?![\p{L}])/iu;
+
+/** Away when the work is due ("I'm out next week", "I am off until Monday"): a refusal unless the same reply commits ("I'm out tomorrow but I'll send it tonight"). */
+const AWAY = /\b(?:I['’]m|I\s+am|I['’]ll\s+be|I\s+will\s+be)\s+(?:out|off|away|on\s+(?:leave|holiday|vacation|PTO)|travel(?:l)?ing|fully\s+booked)\b/i;
 
 export function refuses(text: string): boolean {
   // "No, I already did" says it is done, not that it will not be done.
   if (/\b(?:already|schon|déjà|ya)\b/iu.test(text)) return false;
   if (COMMITS.test(text) && !INABILITY.test(text)) return false;
-  return INABILITY.test(text) || /^(?:no|nope|nein|non)\s*(?:[,.!]|$)(?!\s*(?:problem|worries))/iu.test(text.trim());
+  return INABILITY.test(text) || AWAY.test(text) || /^(?:no|nope|nein|non)\s*(?:[,.!]|$)(?!\s*(?:problem|worries))/iu.test(text.trim());
 }
 
 const WEAK_YES = String.raw`yes|yeah|yep|sure|ok(?:ay)?|of\s+course|absolutely|certainly|no\s+problem|no\s+worries|fine|alright|sure\s+thing|ja|klar|gerne?|natürlich|oui|d['’]accord|bien\s+sûr|pas\s+de\s+problème|ça\s+marche|c['’]est\s+noté|sí|si|vale|claro|de\s+acuerdo|por\s+supuesto|perfecto`;
-const STRONG_YES = String.raw`will\s+do|can\s+do|(?:I['’]m\s+)?on\s+it|consider\s+it\s+done|leave\s+it\s+(?:to|with)\s+me|I['’]ll\s+take\s+(?:it|that|this)(?:\s+one)?|happy\s+to|I\s+can\s+do\s+(?:it|that)|mach(?:e)?\s+ich|erledige\s+ich|übernehme\s+ich|je\s+m['’]en\s+occupe|je\s+le\s+fais|me\s+encargo|yo\s+me\s+encargo|lo\s+hago|hecho`;
+const STRONG_YES = String.raw`you['’]ll\s+have\s+(?:it|them|that|this)|you\s+will\s+have\s+(?:it|them|that|this)|will\s+do|can\s+do|(?:I['’]m\s+)?on\s+it|consider\s+it\s+done|leave\s+it\s+(?:to|with)\s+me|I['’]ll\s+take\s+(?:it|that|this)(?:\s+one)?|happy\s+to|I\s+can\s+do\s+(?:it|that)|mach(?:e)?\s+ich|erledige\s+ich|übernehme\s+ich|je\s+m['’]en\s+occupe|je\s+le\s+fais|me\s+encargo|yo\s+me\s+encargo|lo\s+hago|hecho`;
 const ACCEPT = new RegExp(String.raw`^(?:(?:(${STRONG_YES})|(?:${WEAK_YES}))(?![\p{L}])[\s,.!;:—–-]*)+(.*)$`, 'iu');
 
 /**
@@ -637,7 +756,8 @@ function frenchFuture(stem: string, rest: string): string {
   return `${infinitive} ${rest}`.trim();
 }
 
-const GENERIC_PRONOUN_TASK = /^(?:(?:also|then|just)\s+)?(?:take\s+care\s+of|take|look\s+after|deal\s+with|sort\s+out|handle|do|sort|cover|own|manage|get)\s+(?:it|that|this|them)\b(.*)$/i;
+const GENERIC_PRONOUN_TASK =
+  /^(?:(?:also|then|just)\s+)?(?:(?:have|get)\s+(?:it|that|this|them)\s+(?:done|ready|finished|completed|sorted(?:\s+out)?)|take\s+(?:it|that|this|them)\s+over|pick\s+(?:it|that|this|them)\s+up|(?:take\s+care\s+of|take|look\s+after|deal\s+with|sort\s+out|handle|do|sort|cover|own|manage|get|pick\s+up)\s+(?:it|that|this|them))\b(.*)$/i;
 const PRONOUN_TASK = /^(\p{L}+)\s+(?:it|them|that|this)\b(.*)$/iu;
 
 /**
@@ -648,11 +768,27 @@ const PRONOUN_TASK = /^(\p{L}+)\s+(?:it|them|that|this)\b(.*)$/iu;
  */
 export function resolvePronoun(task: string, phrase: string): string | null {
   const generic = GENERIC_PRONOUN_TASK.exec(task.trim());
-  if (generic) return phrase + generic[1];
+  if (generic) return joinTail(phrase, generic[1]);
   const same = PRONOUN_TASK.exec(task.trim());
   const [verb = '', ...rest] = phrase.split(/\s+/);
-  if (same && rest.length && stem(same[1].toLowerCase()) === stem(verb.toLowerCase())) return `${same[1]} ${rest.join(' ')}${same[2]}`;
+  if (same && rest.length && stem(same[1].toLowerCase()) === stem(verb.toLowerCase())) return joinTail(`${same[1]} ${rest.join(' ')}`, same[2]);
   return null;
+}
+
+/**
+ * The request's words with what the reply adds: "then" and "instead" are dropped; a date in the reply
+ * replaces the request's ("book the venue by Friday" + "tomorrow" → "book the venue tomorrow"), and the
+ * same date said again is kept once ("update the form before Friday" + "by Friday").
+ */
+function joinTail(phrase: string, tail: string): string {
+  const extra = tail.replace(/[,\s]+(?:then|instead|over|too|as\s+well)\s*$/i, '').replace(/^\s+(?:over|then|instead)\b(?:\s+to\s+you\b)?/i, '');
+  const dueTail = DUE.exec(extra);
+  const duePhrase = DUE.exec(phrase);
+  if (dueTail && duePhrase) {
+    if (dueTail[1].toLowerCase() === duePhrase[1].toLowerCase()) return phrase + extra.slice(0, dueTail.index) + extra.slice(dueTail.index + dueTail[0].length);
+    return (phrase.slice(0, duePhrase.index) + phrase.slice(duePhrase.index + duePhrase[0].length)).trim().replace(/\s{2,}/g, ' ') + extra;
+  }
+  return phrase + extra;
 }
 
 /**
@@ -806,8 +942,8 @@ export function followUpEmail({title, summary, decisions, actions, speakers}: Em
   if (live.length) for (const a of live) lines.push(`- ${a.owner}: ${a.task}${a.condition ? ` (${a.condition})` : ''}${a.due ? ` (due ${a.due})` : ''}`);
   else lines.push('- No action items were recorded.');
   if (declined.length) {
-    lines.push('', 'Asked but declined (still needs an owner):');
-    for (const a of declined) lines.push(`- ${a.task}${a.due ? ` (due ${a.due})` : ''} (${a.declined!.speaker}: "${a.declined!.text}")`);
+    lines.push('', 'Asked but declined:');
+    for (const a of declined) lines.push(`- ${a.task}${a.due ? ` (due ${a.due})` : ''} (${a.declined!.speaker}: "${a.declined!.text}"; ${a.takenOverBy ? `taken over by ${a.takenOverBy}` : 'still needs an owner'})`);
   }
   if (withdrawn.length) {
     lines.push('', 'Taken back or on hold (not to be done):');

@@ -24,12 +24,30 @@ export type TranscriptFormat = 'webvtt' | 'speaker-headings' | 'lines';
 const TIMING = /^\s*((?:\d{1,}:)?\d{1,2}:\d{2}[.,]\d{1,3})\s+-->\s+((?:\d{1,}:)?\d{1,2}:\d{2}[.,]\d{1,3})(?:\s+.*)?$/;
 const HEADING = /^([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*){0,3}(?:\s+\([^)]{1,40}\))?)\s{1,}(\d{1,2}:\d{2}(?::\d{2})?)\s*$/u;
 /**
- * "Name: text": a capitalised name of up to three words, or a Chinese, Japanese or Korean name of
- * up to six characters (those scripts have no capitals), then ":" or the full-width "：".
+ * "Name: text": a short name-like label, then ":" or the full-width "：". The label is one to five
+ * words: capitalised words ("Mary-Jane", "O'Neil", "Nguyễn", "Dr."), a first word "d'…" or "l'…"
+ * ("d'Artagnan"), and between them the lower-case particles of family names (van, de, da, di, du,
+ * von, der, den, ter, le, la, del, della, dos, das, bin, bint, ibn, al, el, y, e), which never end the
+ * label ("de Wit:" may open with them); a role in brackets after the name ("Li Wei (PM):") is dropped; or a Chinese, Japanese or Korean name of up to six characters (those scripts have no
+ * capitals). Sentence punctuation and digits never occur in a label, so "The plan is simple: …" and
+ * "At 10:30: …" are no speakers; NOT_A_SPEAKER lists the labels of notes and headings ("Note:", "Re:").
  */
-const SPEAKER_LINE =
-  /^\s*(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]{1,6})\s*[:：]\s*(.*)$/u;
-const NOT_A_SPEAKER = /^(?:Decision|Action|Action item|Note|Agenda|Subject|Date)$/i;
+const NAME_WORD = String.raw`(?:\p{Lu}|[dl]['’]\p{Lu})[\p{L}\p{M}'’-]*\.?`;
+const PARTICLE = String.raw`(?:van|de|da|di|du|von|der|den|ter|te|le|la|del|della|dos|das|do|bin|bint|ibn|al|el|y|e)`;
+const NAME_LABEL = String.raw`(?:${PARTICLE}\s+){0,2}${NAME_WORD}(?:\s+(?:${PARTICLE}\s+){0,2}${NAME_WORD}){0,4}`;
+const SPEAKER_LINE = new RegExp(
+  String.raw`^\s*(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?(${NAME_LABEL}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]{1,6})(?:\s*\([^)]{1,40}\))?\s*[:：]\s*(.*)$`,
+  'u',
+);
+/** Words of headings and notes, never part of a person's name: "Meeting Notes:", "Action Item:", "Next Steps:", "Dear Team:". */
+const HEADING_WORD = /(?:^|\s)(?:Notes?|Minutes|Agenda|Items?|Steps|Summary|Update|Review|Meeting|Actions?|Decisions?|Date|Time|Location|Team|All|Everyone|Topic|Questions?|Answers?|Follow-up|Reminder|Status|Owner|Deadline|Attendees|Subject)(?=\s|$)/;
+const NOT_A_SPEAKER =
+  /^(?:Decision|Decisions|Action|Actions|Action item|Action items|Note|Notes|NB|PS|P\.S\.|Agenda|Subject|Date|Time|Re|Fwd|Fw|Cc|Bcc|To|From|FYI|Reminder|Update|Summary|Question|Answer|Todo|To-do|Warning|Important|Update|Location|Where|When|Attendees|Present|Absent|Apologies|Minutes|Topic|Item|Outcome|Result|Status|Owner|Due|Deadline|Next steps|Follow-up|Followup|Example|Tip|Source|Link|Meeting|Room|Title|Goal|Goals|Purpose|Context|Background|Risk|Risks|Issue|Issues|Comment|Comments|Edit|Edited|Also|Update|Translation|Transcript)$/i;
+
+/** A label that names a note or heading, not a person: "Note", "Re", and several words one of which is a heading word. */
+function notASpeaker(label: string): boolean {
+  return NOT_A_SPEAKER.test(label) || (/\s/.test(label.trim()) && HEADING_WORD.test(label));
+}
 
 /** Which shape a transcript has. */
 export function detectFormat(text: string): TranscriptFormat {
@@ -107,7 +125,7 @@ export function parseWebVtt(text: string): Utterance[] {
       if (!speaker) {
         // Zoom writes "Name: text" inside the cue.
         const named = SPEAKER_LINE.exec(said);
-        if (named && !NOT_A_SPEAKER.test(named[1])) {
+        if (named && !notASpeaker(named[1])) {
           speaker = named[1].trim();
           said = named[2].trim();
         }
@@ -144,7 +162,7 @@ export function parseLines(text: string): Utterance[] {
     const line = raw.trim();
     if (!line) return;
     const match = SPEAKER_LINE.exec(line);
-    if (match && !NOT_A_SPEAKER.test(match[1])) {
+    if (match && !notASpeaker(match[1])) {
       out.push({speaker: match[1].trim(), text: match[2].trim(), line: i + 1});
     } else if (out.length > 0 && !/^(?:Decision|Action|Action item)\s*:/i.test(line)) {
       out[out.length - 1].text += ` ${line}`;
