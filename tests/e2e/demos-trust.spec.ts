@@ -607,6 +607,27 @@ test.describe('Document Q&A and Simple Chat, second round', () => {
     await expect(log).not.toContainText('No good match');
   });
 
+  test('Simple Chat and Zohlar Chat offline greet back in Greek, Hebrew and Thai (u28f S-A, ZS-B)', async ({page}) => {
+    await page.goto('/demo-room/simple-chat');
+    await expect(page.getByText(/Index ready: \d+ passages/)).toBeVisible({timeout: 20_000});
+    const log = page.getByRole('log');
+    const greetings = ['Γεια σου!', 'שלום, מה שלומך?', 'สวัสดีครับ', 'Привет'];
+    for (const message of greetings) {
+      await page.getByLabel('Message').fill(message);
+      await page.getByLabel('Message').press('Enter');
+    }
+    await expect(log.getByText(/^Hello\. Offline mode searches this guide/)).toHaveCount(greetings.length);
+    await expect(log).not.toContainText('I found nothing');
+
+    await page.goto('/demo-room/zohlar-showcase');
+    await page.getByRole('button', {name: 'Chat', exact: true}).click();
+    const chat = page.getByRole('region', {name: 'Chat over the documents'});
+    await chat.getByLabel('Message').fill('Καλημέρα!');
+    await chat.getByLabel('Message').press('Enter');
+    await expect(chat.getByRole('log').getByText(/^Hello\. Offline mode searches the workspace documents/)).toBeVisible();
+    await expect(chat.getByRole('log')).not.toContainText('I found nothing');
+  });
+
   test('Document Q&A and Zohlar offline do not list passages for small talk', async ({page}) => {
     await page.goto('/demo-room/document-qa');
     await page.getByLabel('2. Your question').fill('hello, who are you?');

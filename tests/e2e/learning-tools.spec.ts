@@ -82,6 +82,19 @@ test.describe('chunking playground', () => {
     await expect(status).toContainText('Enter or pick some text to chunk.');
   });
 
+  test('a bare CR line break before "Dr." does not split after the title (u28f CH-A)', async ({page}) => {
+    await page.goto(CHUNKING);
+    const widget = page.getByRole('region', {name: 'Chunking playground'});
+    await widget.getByRole('radio', {name: 'Sentence window'}).check();
+    await widget.getByLabel('Chunk size (characters)').fill('30');
+    await widget.getByLabel('Overlap (characters)').fill('0');
+    // The text box turns the CR into a line break, as a browser does with a pasted CR.
+    await widget.getByLabel('Text to chunk').fill('Nobody answered!\rThen Dr. Asante said it was not. The end came.');
+    const rows = widget.getByRole('table', {name: /Chunk list/});
+    await expect(rows).toContainText('Then Dr. Asante');
+    await expect(widget.getByRole('status')).toContainText('Sentence window, size 30 characters, overlap 0');
+  });
+
   test('is keyboard operable and has no accessibility violations in either colour mode', async ({page}) => {
     await page.goto(CHUNKING);
     const widget = page.getByRole('region', {name: 'Chunking playground'});

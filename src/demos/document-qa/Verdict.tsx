@@ -15,6 +15,9 @@ import styles from '@site/src/demos/kit/components/kit.module.css';
 // Retry-After countdown stay out of the page's first-load script.
 export {judgeHits, smallTalk, smallTalkReply, withoutGreeting};
 export {default as RetryCountdown, retryAtOf as retryAt} from '@site/src/demos/kit/components/RetryCountdown';
+// The model client and the grounded prompt load here too: a page visit that asks nothing never needs them.
+export {LlmError, streamChat} from '@site/src/demos/kit/llm';
+export {groundedMessages} from '@site/src/demos/kit/grounding';
 
 /** "No good match", why, and the closest passages behind a disclosure. */
 export function NoGoodMatch({

@@ -13,10 +13,9 @@ import type {Hit} from '@site/src/retrieval/bm25';
 import {CHUNK_SIZE, type SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {checkFile, checkText, isPdf, MAX_FILE_BYTES, formatBytes} from '@site/src/demos/kit/files';
 import {MAX_PDF_PAGES} from '@site/src/demos/kit/pdf';
-import {groundedMessages} from '@site/src/demos/kit/grounding';
 import type {Judged} from '@site/src/demos/kit/match';
 import {loadGuide} from '@site/src/demos/kit/guide';
-import {LlmError, streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
+import type {ModelConfig} from '@site/src/demos/kit/modelConfig';
 import {SAMPLE_DOCUMENTS} from '@site/src/demos/kit/samples';
 import {useRetriever} from '@site/src/demos/kit/useRetriever';
 import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
@@ -257,14 +256,14 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     setStreaming(true);
     setAnsweredBy(model.model);
     try {
-      await streamChat({
+      await views.streamChat({
         config: model,
-        messages: groundedMessages(q, judgement.good),
+        messages: views.groundedMessages(q, judgement.good),
         onToken: (token) => setAnswer((text) => text + token),
         signal: controller.signal,
       });
     } catch (error) {
-      setAnswerError(error instanceof LlmError ? error.message : 'The model request failed.');
+      setAnswerError(error instanceof views.LlmError ? error.message : 'The model request failed.');
       setRetryAt(views.retryAt(error));
     } finally {
       setStreaming(false);

@@ -3,14 +3,14 @@
  * `stream: true`), streaming tokens as they arrive. The key is only ever put in the Authorization
  * header of the request to the endpoint the reader typed; it is never stored or logged.
  */
+import {completionsUrl, DEFAULT_TIMEOUT_SECONDS, INVALID_CONFIG_MESSAGE, type ModelConfig} from './modelConfig';
+
 // The stream parser (eventsource-parser) loads with the first request, not with the demo's page.
 type SseModule = typeof import('./sse');
 
 export type ChatMessage = {role: 'system' | 'user' | 'assistant'; content: string};
 
-export type ModelConfig = {baseUrl: string; model: string; apiKey: string; timeoutSeconds: number};
-
-export const DEFAULT_TIMEOUT_SECONDS = 30;
+export {completionsUrl, DEFAULT_TIMEOUT_SECONDS, validateConfig, type ModelConfig} from './modelConfig';
 
 export type LlmErrorKind =
   | 'invalid-config'
@@ -77,7 +77,7 @@ export function errorMessage(
 ): string {
   switch (kind) {
     case 'invalid-config':
-      return 'Enter a base URL starting with http:// or https:// and a model name.';
+      return INVALID_CONFIG_MESSAGE;
     case 'bad-request':
       return `The endpoint rejected the request (${status ?? 400}). Check the model name and that the endpoint speaks the OpenAI chat-completions format.`;
     case 'auth':
@@ -116,28 +116,6 @@ export function errorForStatus(status: number): LlmErrorKind {
   if (status === 429) return 'rate-limit';
   if (status >= 500) return 'server';
   return 'bad-request';
-}
-
-/** The chat-completions URL for a base URL, or null when the base URL is not http(s). */
-export function completionsUrl(baseUrl: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(baseUrl.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username || url.password) return null;
-  const path = url.pathname.replace(/\/+$/, '');
-  return `${url.origin}${path.endsWith('/chat/completions') ? path : `${path}/chat/completions`}${url.search}`;
-}
-
-export function validateConfig(config: ModelConfig): string | null {
-  if (!completionsUrl(config.baseUrl) || !config.model.trim()) return errorMessage('invalid-config');
-  if (!Number.isFinite(config.timeoutSeconds) || config.timeoutSeconds < 1 || config.timeoutSeconds > 600) {
-    return 'The timeout must be between 1 and 600 seconds.';
-  }
-  return null;
 }
 
 export type StreamOptions = {

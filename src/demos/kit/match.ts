@@ -170,7 +170,8 @@ export type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'about';
 
 /**
  * Greetings, thanks and goodbyes in the languages readers most often type them in (English, Spanish,
- * French, German, Italian, Portuguese, Dutch, Chinese, Japanese, Korean, Russian, Arabic, Hindi).
+ * French, German, Italian, Portuguese, Dutch, Chinese, Japanese, Korean, Russian, Arabic, Hindi, and since
+ * u28f Greek, Hebrew, Thai, Ukrainian, Polish, Turkish, Vietnamese and Indonesian).
  * Words end at a non-letter (not \b, which only knows ASCII letters), so "你好" and "こんにちは" count.
  */
 const GREETING_WORDS =
@@ -182,11 +183,15 @@ const GREETING_WORDS =
   'مرحب[اً]+(?: بك(?:م)?)?|أهلا(?: وسهلا)?|اهلا(?: وسهلا)?|(?:ال)?سلام عليكم(?: ورحمة الله(?: وبركاته)?)?|صباح الخير|مساء الخير|नमस्ते|नमस्कार|namaste|namaskar|' +
   'annyeong(?:haseyo)?|anyong(?:haseyo)?|konnichiwa|konbanwa|ohayou?(?: gozaimasu)?|ni ?hao|nin ?hao|privet|zdravstvuyte|' +
   '(?:as-?|a)?sala(?:a)?m(?:u)?(?: (?:alaikum|alaykum|aleikum|alykum))?|marhaba|ahlan(?: wa sahlan)?|shalom|merhaba|selam|hej|hei|jambo|sawubona|' +
+  // Greek, Hebrew and Thai (Thai writes no space before its polite particle), and a few more (u28f S-A, ZS-B).
+  'γει[αά](?: (?:σου|σας))?|καλημ[εέ]ρα|καλησπ[εέ]ρα|χα[ίι]ρετε|τι κ[άα]νεις|τι κ[άα]νετε|π[ώω]ς ε[ίι]σαι|' +
+  'שלום(?: לך| לכם)?|בוקר טוב|ערב טוב|היי|מה שלומך|מה שלומכם|מה נשמע|สวัสดี(?:ครับ|ค่ะ|คะ|จ้า)?|สบายดีไหม(?:ครับ|คะ)?|' +
+  'добрый (?:день|вечер)|доброе утро|привіт|вітаю|добрий (?:день|вечір)|cze[śs][ćc]|dzie[ńn] dobry|xin ch[àa]o|selamat (?:pagi|siang|sore|malam)|g[üu]nayd[ıi]n|nas[ıi]ls[ıi]n|' +
   // "How are you?" after a greeting in another language is still a greeting (English: ABOUT below).
   '(?:잘|어떻게) 지내(?:요|세요|셨어요|셨나요)|잘 부탁(?:해요|합니다|드립니다|드려요)|잘 지냈어요|[¿]?(?:qu[ée] tal|c[óo]mo est[áa]s?)|(?:comment )?[çc]a va|comment allez-vous|wie geht(?:\'s| es (?:dir|ihnen))|come stai|como vai|tudo bem|你好吗|您好吗|最近怎么样|お元気ですか|元気ですか|как дела|كيف حالك';
 const THANKS_WORDS =
-  'thanks?(?: you)?(?: (?:so|very) much| a lot| a ton| again)?|thank u|thx|ty|cheers|many thanks|much appreciated|gracias|merci(?: beaucoup| bien)?|danke(?: sch[öo]n| sehr)?|vielen dank|grazie(?: mille)?|obrigad[oa]|dank je(?: wel)?|谢谢|謝謝|多谢|ありがとう(?:ございます)?|arigat[oō]u?(?: gozaimasu)?|감사합니다|고마워요?|kamsahamnida|спасибо|spasibo|شكرا(?: جزيلا)?|shukran|धन्यवाद|dhanyavaad';
-const GOODBYE_WORDS = 'bye|goodbye|see you|see ya|ciao|adi[óo]s|hasta luego|au revoir|tsch[üu]ss|auf wiedersehen|arrivederci|tchau|再见|拜拜|さようなら|じゃあね|안녕히 가세요|пока|до свидания';
+  'thanks?(?: you)?(?: (?:so|very) much| a lot| a ton| again)?|thank u|thx|ty|cheers|many thanks|much appreciated|gracias|merci(?: beaucoup| bien)?|danke(?: sch[öo]n| sehr)?|vielen dank|grazie(?: mille)?|obrigad[oa]|dank je(?: wel)?|谢谢|謝謝|多谢|ありがとう(?:ございます)?|arigat[oō]u?(?: gozaimasu)?|감사합니다|고마워요?|kamsahamnida|спасибо|spasibo|شكرا(?: جزيلا)?|shukran|धन्यवाद|dhanyavaad|ευχαριστ[ώω](?: πολ[ύυ])?|תודה(?: רבה)?|ขอบคุณ(?:มาก)?(?:ครับ|ค่ะ|คะ)?|dzi[ęe]kuj[ęe]|te[şs]ekk[üu]rler';
+const GOODBYE_WORDS = 'bye|goodbye|see you|see ya|ciao|adi[óo]s|hasta luego|au revoir|tsch[üu]ss|auf wiedersehen|arrivederci|tchau|再见|拜拜|さようなら|じゃあね|안녕히 가세요|пока|до свидания|αντ[ίι]ο|להתראות|ลาก่อน';
 const END = '(?![\\p{L}\\p{N}])';
 /** Openers and closers that carry no question ("hi", "thanks a lot", "good morning", "你好"), at either end of a message. */
 const SOCIAL = new RegExp(`^(?:[¡¿]?(?:${GREETING_WORDS}|${THANKS_WORDS}|${GOODBYE_WORDS}|ok(?:ay)?|cool|great|nice|perfect|got it)${END}[\\s,.!?;:、，。！？～~،؛؟-]*)+`, 'iu');

@@ -255,8 +255,12 @@ const ENDS_UNLESS_NUMBER = /(?<![\p{L}.])(?:No|Nos|Jan|Feb|Mar|Apr|Jun|Jul|Aug|S
 /** True when the sentence boundary at `end` follows an abbreviation (see NEVER_ENDS) and is none. */
 function afterAbbreviation(text: string, end: number): boolean {
   if (end >= text.length) return false;
-  const before = text.slice(Math.max(0, end - 16), end);
-  if (before.includes('\n')) return false;
+  // Only the line the boundary is on counts: a line break right after the abbreviation is a real
+  // boundary ("…the Dr.\n"), one before it is not ("answered!\nThen Dr. Asante", u28f CH-A; a
+  // browser's text box turns a bare CR or a CRLF into LF, so all three are line breaks here).
+  const window = text.slice(Math.max(0, end - 16), end);
+  if (/[\r\n]\s*$/.test(window)) return false;
+  const before = window.slice(Math.max(window.lastIndexOf('\n'), window.lastIndexOf('\r')) + 1);
   if (NEVER_ENDS.test(before)) return true;
   return ENDS_UNLESS_NUMBER.test(before) && /^[\p{Ll}\p{N}]/u.test(text.slice(end));
 }

@@ -1,5 +1,5 @@
 import {useId, useState, type ReactNode} from 'react';
-import {DEFAULT_TIMEOUT_SECONDS, validateConfig, type ModelConfig} from '../llm';
+import {DEFAULT_TIMEOUT_SECONDS, validateConfig, type ModelConfig} from '../modelConfig';
 import styles from './kit.module.css';
 
 type Props = {

@@ -209,6 +209,8 @@ export function parseCsv(text: string): CsvImport {
   const known = new Set<string>([...required, ...CSV_COMPUTED_COLUMNS]);
   const unknown = columns.filter((c) => !known.has(c));
   if (unknown.length > 0) throw new CsvError(header.line, `unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u}"`).join(', ')}`);
+  // A header-only file imports nothing; refused, so "Replace the list" never empties the list (u28f UC-A).
+  if (rows.length === 0) throw new CsvError(header.line, 'the file has no rows after the header row, so there is nothing to import');
 
   const useCases = rows.map((row) => {
     if (row.fields.length !== columns.length) {

@@ -146,3 +146,39 @@ describe('greetings in Arabic and in Latin letters, thanks with a tail (u28e S1)
     },
   );
 });
+
+// u28f S-A/ZS-B: greetings, thanks and goodbyes in Greek, Hebrew, Thai and a few more scripts and languages.
+describe('greetings in Greek, Hebrew, Thai and other scripts (u28f S-A, ZS-B)', () => {
+  it.each([
+    'Γεια σου!',
+    'Γειά σας',
+    'Καλημέρα!',
+    'καλησπέρα',
+    'Γεια σου, τι κάνεις;',
+    'שלום',
+    'שלום, מה שלומך?',
+    'בוקר טוב',
+    'สวัสดี',
+    'สวัสดีครับ',
+    'สวัสดีค่ะ',
+    'Привет',
+    'Добрый день!',
+    'Привіт',
+    'Cześć!',
+    'Dzień dobry',
+    'Xin chào',
+    'Selamat pagi',
+    'Merhaba, nasılsın?',
+  ])('%s → greeting', (message) => {
+    expect(smallTalk(message)).toBe('greeting');
+  });
+  it.each(['Ευχαριστώ!', 'ευχαριστώ πολύ', 'תודה רבה', 'ขอบคุณครับ', 'Dziękuję'])('%s → thanks', (message) => {
+    expect(smallTalk(message)).toBe('thanks');
+  });
+  it.each(['Αντίο', 'להתראות'])('%s → goodbye', (message) => {
+    expect(smallTalk(message)).toBe('goodbye');
+  });
+  it.each(['Γεια σου, τι είναι το RAG;', 'שלום, מה זה RAG?', 'สวัสดีครับ RAG คืออะไร', 'Shalom, what is chunking?'])('%s is not only small talk', (message) => {
+    expect(smallTalk(message)).toBeNull();
+  });
+});

@@ -142,6 +142,13 @@ const KNOWN = {
   rankedElsewhere: ['How does pgvector combine filtering with vector search?'],
   /** Off topic, yet the words are all there: a passage on integration patterns has "write", "letter", "job" and "application". */
   falseMatch: ['How do I write a cover letter for a job application?'],
+  /**
+   * On topic, but the best passage holds the question's other words and not its subject (u28f S-C): an MCP passage
+   * about running your own server has "run", "own" and "server", not "LLM"; "LLM" is so common in the guide that it
+   * weighs a quarter of the question, so the passage holds 0.75 of its weight. Dropping "own" as a framing word was
+   * tried and made it worse (2 of 3 words left, 0.68).
+   */
+  subjectMissing: ['Can I run an LLM on my own servers?'],
   /** On topic, but in other words than the document's: "No good match", with the closest passages on request. */
   otherWords: ['For a month-long stay, where should I sleep?', 'Are dogs allowed in the garden?'],
 };
@@ -191,3 +198,45 @@ describe('the questions of the u28e report', () => {
     expect(judged(guide, 'When is RAG the wrong choice?', 3).good.length).toBeGreaterThan(0);
   });
 });
+
+// u28f S-C / ZS-A: new questions written for this table (2026-11-26), none from another test or report but the two
+// the report names. Each on-topic one names where the answer is; each off-topic one shares ordinary words with
+// the material ("run", "own", "host", "team", "evaluate", "before", "manager", "called").
+const zohlar = buildIndex(chunkDocuments(SAMPLE_DOCUMENTS));
+const U28F_GUIDE_ON_TOPIC: ReadonlyArray<readonly [string, string]> = [
+  ['How do we evaluate a RAG pipeline?', '/rag/overview'],
+  ['What does a vector database store?', '/vector-databases'],
+  ['Can we run open-weight models on premises?', '/cloud/cloud-overview'],
+  ['How do I call a tool from an agent?', '/agent-systems'],
+];
+const U28F_GUIDE_OFF_TOPIC: readonly string[] = [
+  'Can I run a marathon on my own?',
+  'How do I host a dinner party for my team?',
+  'How should we evaluate a used car before buying?',
+  'Which server should I hire for a wedding?',
+];
+const U28F_ZOHLAR_OFF_TOPIC: readonly string[] = ['What is the canteen manager called?', 'Who runs the canteen?', 'What is the name of the CEO?'];
+
+describe('weak-match calibration, u28f (S-C, ZS-A)', () => {
+  it.each(U28F_GUIDE_ON_TOPIC)('guide, on topic: "%s" finds %s as a good match', (question, where) => {
+    expect(judged(guide, question, 3).good.some((hit) => hit.passage.id.includes(where))).toBe(true);
+  });
+  it.each(U28F_GUIDE_OFF_TOPIC)('guide, off topic: "%s" is no good match', (question) => {
+    expect(judged(guide, question, 3).good.map((hit) => hit.passage.id)).toEqual([]);
+  });
+  it('"How should we evaluate a chatbot before launch?" (S-C) is no good match: no change-management or compliance passage is offered', () => {
+    expect(judged(guide, 'How should we evaluate a chatbot before launch?', 3).good).toEqual([]);
+  });
+  it.each(KNOWN.subjectMissing)('known: "%s" still gets a passage without its subject as a good match', (question) => {
+    const {good} = judged(guide, question, 3);
+    expect(good.length).toBeGreaterThan(0);
+    expect(good.every((hit) => !hit.terms.includes('llm'))).toBe(true);
+  });
+  it.each(U28F_ZOHLAR_OFF_TOPIC)('Zohlar workspace, off topic: "%s" is no good match (the onboarding checklist\'s "on-call" is no answer)', (question) => {
+    expect(judged(zohlar, question, 4).good.map((hit) => hit.passage.id)).toEqual([]);
+  });
+  it('Zohlar workspace, on topic: "Who approves business class flights?" finds the travel policy', () => {
+    expect(judged(zohlar, 'Who approves business class flights?', 4).good[0]?.passage.id).toMatch(/^sample-travel/);
+  });
+});
+

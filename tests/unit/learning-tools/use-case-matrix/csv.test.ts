@@ -128,6 +128,11 @@ describe('malformed CSV names the line', () => {
   it('an empty file', () => {
     expect(errorOf(() => parseCsv('')).message).toBe('Line 1: the file is empty; expected a header row');
   });
+
+  // u28f UC-A: a header-only file was "Imported 0 use cases" and, with Replace, emptied the list.
+  it.each([HEADER, `${HEADER}\n`, `${HEADER}\r\n\r\n`, `\uFEFF${HEADER.replaceAll(',', ';')}\n`])('a file with only the header row: %j', (text) => {
+    expect(errorOf(() => parseCsv(text)).message).toBe('Line 1: the file has no rows after the header row, so there is nothing to import');
+  });
 });
 
 describe('line ends: CRLF, LF, CR and mixed files read the same (issue 28, D5)', () => {

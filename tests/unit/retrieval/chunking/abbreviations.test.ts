@@ -47,4 +47,27 @@ describe('abbreviations stay inside their sentence', () => {
     expect(result.chunks.some((c) => /Dr\.\s*$/.test(c.text))).toBe(false);
     expect(result.chunks.some((c) => c.text.includes('Dr. Smith'))).toBe(true);
   });
+
+  // u28f CH-A: a line break (LF, CRLF or a bare CR) shortly before the title made the title end a sentence.
+  it.each([
+    ['Nobody answered!\rThen Dr. Asante said it was not. The end came.', ['Nobody answered!\r', 'Then Dr. Asante said it was not. ', 'The end came.']],
+    ['Nobody answered!\r\nThen Dr. Asante said it was not.', ['Nobody answered!\r\n', 'Then Dr. Asante said it was not.']],
+    ['Nobody answered!\nThen Dr. Asante said it was not.', ['Nobody answered!\n', 'Then Dr. Asante said it was not.']],
+    ['Call\nDr. Asante now.', ['Call\n', 'Dr. Asante now.']],
+  ])('a line break before the title does not split after it: %j', (text, expected) => {
+    expect(sentences(text)).toEqual(expected);
+  });
+
+  it('a line that ends with the abbreviation still ends there (the break is a real boundary)', () => {
+    expect(sentences('Ask the Dr.\nShe knows.')).toEqual(['Ask the Dr.\n', 'She knows.']);
+  });
+
+  it('sentence windows keep "Dr. Asante" after a bare CR line break (u28f CH-A)', () => {
+    const text = 'Nobody answered!\rThen Dr. Asante said it was not. The end came.';
+    for (const size of [30, 50]) {
+      const result = chunkText(text, {strategy: 'sentence', size, overlap: 0});
+      if (!result.ok) throw new Error(result.errors.join());
+      expect(result.chunks.some((c) => /Dr\.\s*$/.test(c.text))).toBe(false);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {CHUNK_SIZE, CHUNK_OVERLAP, chunkDocument, chunkDocuments, paragraphRanges} from '@site/src/retrieval/chunking/documents';
 import {recursiveRanges} from '@site/src/retrieval/chunking/index';
+import {buildIndex, search} from '@site/src/retrieval/bm25';
 import {BIKE_SHARE_PARAGRAPHS} from '../../demos/support/bikeShareRules';
 import {corpusDocuments} from '@site/src/demos/kit/guide';
 import {SAMPLE_DOCUMENTS} from '@site/src/demos/kit/samples';
@@ -74,5 +75,33 @@ describe('passages follow paragraphs and headings (u28e D1)', () => {
     expect(chunkDocument({id: 's', title: 'S', text: section}).map((p) => p.text)).toEqual(
       recursiveRanges(section, CHUNK_SIZE, CHUNK_OVERLAP).map(([a, b]) => section.slice(a, b).trim()),
     );
+  });
+});
+
+// u28f D-C: a pasted handbook of short sections (a heading line, its rules, a blank line) was two ~800-character
+// passages in the tested build (before u28e D1), so a citation pointed at the top of the handbook. New text.
+describe('a pasted handbook of short sections is one passage per section (u28f D-C)', () => {
+  const SECTIONS = [
+    'Harbor Rowing Club — Members’ Rules',
+    'Boathouse hours\nThe boathouse opens at 6:00 on weekdays and 7:30 at weekends. It closes at dusk all year.',
+    'Launching\nNo boat goes out alone. Two members must sign the logbook before a launch and again on return.',
+    'Juniors\nRowers under 16 row only with a coach on the water. A parent signs the consent form once a season.',
+    'Damage\nReport any damage to the captain the same day. Damaged boats are tagged red and stay on the rack.',
+    'Fees\nThe yearly fee is 180 euros. Students pay 90 euros. The locker deposit is 20 euros.',
+    'Lost property\nThings left in the changing rooms go to the box by the door for two weeks, then to charity.',
+  ];
+  const text = SECTIONS.join('\n\n');
+
+  it('each section with its heading is its own passage; the title stays with the first', () => {
+    const passages = chunkDocument({id: 'pasted', title: 'Pasted text', text});
+    expect(passages.map((p) => p.text.split('\n')[0])).toEqual(['Harbor Rowing Club — Members’ Rules', 'Launching', 'Juniors', 'Damage', 'Fees', 'Lost property']);
+    expect(passages[0].text).toContain('Boathouse hours');
+    expect(passages.every((p) => p.text.length < 250)).toBe(true);
+  });
+
+  it('the best passage for a rule question is the section that states the rule', () => {
+    const index = buildIndex(chunkDocument({id: 'pasted', title: 'Pasted text', text}));
+    expect(search(index, 'How much is the locker deposit?', 1)[0]?.passage.text).toMatch(/^Fees\n/);
+    expect(search(index, 'What happens to a damaged boat?', 1)[0]?.passage.text).toMatch(/^Damage\n/);
   });
 });
