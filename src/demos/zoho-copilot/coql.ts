@@ -714,7 +714,7 @@ function normalized(question: string): string {
   // "w/o" and "w/" are "without" and "with" ("leads w/o contact").
   const q = question.trim().toLowerCase().replace(/\s+/g, ' ').replace(/\bw\/o\b/g, 'without').replace(/\bw\/(?=\s)/g, 'with');
   const plain = withNumerals(withoutPoliteness(q.replace(/\b(\p{L}{2,})['’]s(?![\p{L}])/gu, (all, word: string) => (word === 'let' ? all : word))));
-  return plain.replace(ALL_BUT, (_all, quantifier: string, between: string) => (/^\s*$/.test(between) && quantifier !== 'all' ? 'except' : `${quantifier}${between}except`)).replace(STATUS_NOT_CONTACTED, '$1$2uncontacted');
+  return plain.replace(ADJACENT_BUT, 'except').replace(ALL_BUT, (_all, quantifier: string, between: string) => (/^\s*$/.test(between) && quantifier !== 'all' ? 'except' : `${quantifier}${between}except`)).replace(STATUS_NOT_CONTACTED, '$1$2uncontacted');
 }
 
 /**
@@ -723,6 +723,8 @@ function normalized(question: string): string {
  * "except" does ("anything but" is "except"). Before "not", "only", a comparison, a date or another
  * exclusion it stays a conjunction ("all deals over 50k but under 150k", "all leads from the web but not junk").
  */
+/** "all but", "anything but", "everyone but": always an exclusion, whatever follows ("deals, all but over 100k"); "nothing but" means "only" and stays unread. */
+const ADJACENT_BUT = /\b(?:all|anything|everything|anyone|anybody|everyone|everybody)\s+but\b/g;
 const ALL_BUT =
   /\b(all|any|every|each|anything|everything|anyone|anybody|everyone|everybody)\b([^;]*?)\bbut\b(?!\s+(?:(?:not|only|also|just|still|never|no|none|excluding|except|without|skip|skipping|omit|omitting|leave|leaving|minus|over|above|under|below|more|less|fewer|greater|smaller|larger|higher|lower|at|between|before|after|closing|with|outside|since|until)\b|[<>≥≤$€£\d]))/g;
 /**

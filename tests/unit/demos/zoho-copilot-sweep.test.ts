@@ -399,3 +399,32 @@ describe('Zoho Copilot sweep: each question returns the records worked out by ha
     if (c.coql) expect(toCoql(r.query)).toContain(c.coql);
   });
 });
+
+/*
+ * Property (u28f Z-B): words not understood between the record type and a value, name, status or
+ * comparison are never offered for dropping, whatever the words are: each made-up or real word below
+ * goes between "deals" and each value. Either the question is read (then an exclusion word must leave
+ * the value's records out) or it is refused with no "Run without".
+ */
+describe('Zoho Copilot: no "Run without" for words in front of a value', () => {
+  const WORDS = ['save for', 'barring', 'nobody has', 'anything', 'no one', 'none', 'hardly', 'almost', 'nearly', 'formerly', 'allegedly', 'zorbly', 'bar', 'anything but', 'all but'];
+  const VALUES: Array<[string, string[]]> = [
+    ['won', ['D4', 'D8']],
+    ['lost', ['D5']],
+    ['bluefin', ['D2', 'D9']],
+    ['from partners', ['D1', 'D8', 'D9']],
+    ['in boston', ['D6', 'D10']],
+    ['over 100k', ['D2', 'D4', 'D6']],
+  ];
+  const EXCLUDING = /^(?:save for|barring|nobody has|no one|none|bar|anything but|all but)$/;
+  it.each(WORDS.flatMap((w) => VALUES.map(([v, ids]) => [`deals ${w} ${v}`, w, ids] as const)))('%s', (q, word, ids) => {
+    const r = parseQuestion(q, TODAY);
+    if (r.ok) {
+      const got = runQuery(r.query).map((row) => row.id);
+      if (EXCLUDING.test(word)) expect(got.some((id) => ids.includes(id)), 'an exclusion leaves the value out').toBe(false);
+      else expect(got, 'a word not understood is never read as the bare value').not.toEqual(ids);
+      return;
+    }
+    expect(r.partial === undefined || r.keepsMeaning === false, 'offers no "Run without"').toBe(true);
+  });
+});
