@@ -859,6 +859,15 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const addSet = (found: Taken, field: string, values: Value[], what: string, flip = false) =>
     add(found, {field, set: {values, what, flip}, make: (n) => choice(field, values, n !== flip, what)});
   const moneyField = module === 'Deals' ? 'Amount' : 'Annual_Revenue';
+  /** Account names, whole ("Granite Tools") or by their first word ("Granite"), on the account itself or a deal's account lookup. */
+  const takeAccountNames = (field: string) => {
+    for (const name of distinct('Accounts', 'Account_Name')) {
+      const short = name.replace(/\s*\(Sample\)$/, '').toLowerCase();
+      const first = short.split(' ')[0].replace(/[^a-z0-9]/g, '');
+      const found = read.take(new RegExp(`\\b${escape(short)}\\b`)) ?? (first ? read.take(new RegExp(`\\b${escape(first)}\\b`)) : null);
+      if (found) addSet(found, field, [name], 'account');
+    }
+  };
 
   // Sorting words first, so that "top" and "largest" are not read as anything else. "top N" sorts
   // by the module's measure (deals by amount, leads and accounts by annual revenue), largest first,
@@ -1148,22 +1157,12 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
         });
       }
     }
-    for (const name of distinct('Deals', 'Account_Name')) {
-      const short = name.replace(/\s*\(Sample\)$/, '').toLowerCase();
-      const first = short.split(' ')[0].replace(/[^a-z0-9]/g, '');
-      const found = read.take(new RegExp(`\\b${escape(short)}\\b`)) ?? (first ? read.take(new RegExp(`\\b${escape(first)}\\b`)) : null);
-      if (found) addSet(found, 'Account_Name.Account_Name', [name], 'account');
-    }
+    takeAccountNames('Account_Name.Account_Name');
   }
 
   if (module === 'Accounts') {
     // Account names ("every account but Orbit", "Harbor and Orbit accounts"), before industries ("Orbit Software" is no industry).
-    for (const name of distinct('Accounts', 'Account_Name')) {
-      const short = name.replace(/\s*\(Sample\)$/, '').toLowerCase();
-      const first = short.split(' ')[0].replace(/[^a-z0-9]/g, '');
-      const found = read.take(new RegExp(`\\b${escape(short)}\\b`)) ?? (first ? read.take(new RegExp(`\\b${escape(first)}\\b`)) : null);
-      if (found) addSet(found, 'Account_Name', [name], 'account');
-    }
+    takeAccountNames('Account_Name');
     // The Rating field of the sample accounts: Active, Acquired, Market Failed, Project Cancelled.
     for (const [re, rating] of RATINGS) {
       let found: Taken | null;
