@@ -299,8 +299,8 @@ const MEANING_WORDS = /\b(?:not|no|none|nobody|nothing|anything|anyone|anybody|e
  * the filter, so words touching one are never dropped.
  */
 const CLOSED_CLASS = /\b(?:not|no|none|nobody|nothing|never|neither|nor|hardly|barely|scarcely|except|excluding|but|save|bar|barring|besides|minus|without|unless|all|any|anything|anyone|anybody|every|everything|each|only|or)\b|n['’]t\b/;
-/** Words that make the next words a value, a name or a condition of the record ("from …", "that are …", "the …"). */
-const VALUE_INTRO = /^(?:in|from|at|on|of|for|by|to|with|than|the|a|an|those|these|that|which|who|whose|is|are|was|were|be|been|and)$/;
+/** Words that make the next words a value, a name or a condition of the record ("from …", "that are …", "the …", "closing …", "worth …"). */
+const VALUE_INTRO = /^(?:in|from|at|on|of|for|by|to|with|via|through|than|the|a|an|those|these|that|which|who|whose|is|are|was|were|be|been|and|closing|close|closes|due|dated|worth|valued|based|located|came|come|coming)$/;
 
 /**
  * Whether running without the words at q[from, to) shows the records the reader asked for. The rule is

@@ -359,6 +359,10 @@ const CASES: Case[] = [
   {q: 'deals from bluefin or zeta', refuse: true},
   {q: 'dormant accounts in germany', refuse: true},
   {q: 'deals in boston, and put them in a chart', refuse: true, drop: true, ids: ['D6', 'D10']},
+  {q: 'deals closing soon', refuse: true},
+  {q: 'leads based in emea', refuse: true},
+  {q: 'accounts with a great rating', refuse: true},
+  {q: 'won deals, sorted nicely', refuse: true, drop: true, ids: ['D4', 'D8']},
   // Z-C: the status "Not Contacted" right after the record type is a value in a list.
   {q: 'leads not contacted or junk', ids: ['L1', 'L7', 'L8']},
   {q: 'leads not contacted or attempted', ids: ['L1', 'L4', 'L8']},
