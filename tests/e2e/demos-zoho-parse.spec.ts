@@ -183,3 +183,31 @@ test('session 35: a bare number after a bound stays on its field, a span of mont
   await expect(foundAny(page, range, 2, 'account')).toBeVisible();
   await expect(coql(page)).toContainText('Annual_Revenue between 10000000 and 30000000');
 });
+
+test('u28f Z-A, Z-B: "all … but X" leaves X out, and words in front of a value are never offered for dropping', async ({page}) => {
+  // Z-A: "all deals but Granite's" was the Granite deal alone.
+  const allBut = "all deals but Granite's";
+  await ask(page, allBut);
+  await expect(foundAny(page, allBut, 9, 'deal')).toBeVisible();
+  await expect(coql(page)).toContainText("Account_Name.Account_Name != 'Granite Tools (Sample)'");
+  await expect(answer(page)).not.toContainText('Shop-floor assistant');
+  await expect(answer(page)).toContainText('Fleet tracking rollout');
+  const wonOnes = 'deals, all but the won ones';
+  await ask(page, wonOnes);
+  await expect(foundAny(page, wonOnes, 8, 'deal')).toBeVisible();
+  await expect(answer(page)).not.toContainText('Closed Won');
+  // "save for" is read as an exclusion, no longer offered for dropping.
+  const saveFor = 'deals save for the ones at Bluefin';
+  await ask(page, saveFor);
+  await expect(foundAny(page, saveFor, 8, 'deal')).toBeVisible();
+  await expect(answer(page)).not.toContainText('Bluefin');
+  // Z-B: a word not understood between the record type and a value: no records, no "Run without".
+  await ask(page, 'deals almost won');
+  await expect(page.getByText('I did not understand “almost”', {exact: false})).toBeVisible();
+  await expect(answer(page)).toHaveCount(0);
+  await expect(demo(page).getByRole('button', {name: /^Run without/})).toHaveCount(0);
+  await expect(demo(page).getByText('Not offered: running without “almost” would change what the question asks.')).toBeVisible();
+  // A trailing request still may be dropped.
+  await ask(page, 'deals owned by me');
+  await expect(demo(page).getByRole('button', {name: 'Run without “owned by me”'})).toBeVisible();
+});

@@ -66,7 +66,7 @@ export const COLUMNS: Readonly<Record<Module, readonly string[]>> = {
  */
 export function columnsOf(query: Pick<ParsedQuestion, 'module' | 'sort'> & {filters?: readonly Filter[]}): string[] {
   const own = COLUMNS[query.module];
-  const shown = [...(query.filters ?? []).map((f) => f.field).filter((f) => f === 'Employees' || f === 'Probability'), ...(query.sort ? [query.sort.field] : [])];
+  const shown = [...(query.filters ?? []).map((f) => f.field).filter((f) => f === 'Employees' || f === 'Probability' || f === 'Rating'), ...(query.sort ? [query.sort.field] : [])];
   return [...own, ...new Set(shown.filter((f) => !own.includes(f)))];
 }
 
@@ -129,6 +129,13 @@ const STATUSES: Array<[RegExp, string]> = [
   [/\bpre-?qualified\b|\bqualified\b/, 'Pre-Qualified'],
   [/\bjunk\b|\bspam\b/, 'Junk Lead'],
   [/\bcontacted\b|\bcalled\b/, 'Contacted'],
+];
+/** The sample accounts' Rating values (a standard Zoho CRM pick list) and the words for them. */
+const RATINGS: Array<[RegExp, string]> = [
+  [/\bactive\b/, 'Active'],
+  [/\bacquired\b/, 'Acquired'],
+  [/\bmarket[- ]failed\b/, 'Market Failed'],
+  [/\b(?:project )?cancell?ed\b/, 'Project Cancelled'],
 ];
 /** Other words for an industry, as a regular expression source. */
 const INDUSTRY_ALIASES: Readonly<Record<string, string>> = {
@@ -273,10 +280,10 @@ function distinct(module: Module, field: string): string[] {
 }
 
 /** Words that negate or exclude the condition right after them (up to two words later: "not in the", "except for"); whole words only, so "nor" is no "no". */
-const NEGATION_WORDS = String.raw`not|no|never|neither|except(?:\s+for)?|excluding|exclude|skip(?:ping)?|omit(?:ting)?|leave out|leaving out|minus|other than|apart from|aside from|besides|without|outside(?:\s+of)?|isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t|doesn['’]?t|don['’]?t`;
-const NEGATION = new RegExp(String.raw`\b(?:(?:${NEGATION_WORDS})(?![\p{L}'’])|non-?)\s*(?:(?:those|the ones|ones)\s+(?:(?:that|which|who)\s+(?:are|were|is|came)\s+)?)?(?:\p{L}+\s+){0,2}$`, 'u');
+const NEGATION_WORDS = String.raw`not|no|never|neither|(?:nobody|no one|no-one)(?:\s+(?:has|have|had))?|except(?:\s+for)?|excluding|exclude|skip(?:ping)?|omit(?:ting)?|leave out|leaving out|minus|other than|apart from|aside from|besides|save(?:\s+for)?|barring|bar|with the exception of|without|outside(?:\s+of)?|isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t|doesn['’]?t|don['’]?t`;
+const NEGATION = new RegExp(String.raw`\b(?:(?:${NEGATION_WORDS})(?![\p{L}'’])|non-?)\s*(?:(?:those|the ones|ones|the one)\s+(?:(?:that|which|who)\s+(?:are|were|is|came)\s+)?)?(?:\p{L}+\s+){0,2}$`, 'u');
 /** Words that leave records out ("except", "excluding", "skip"), as opposed to a plain "not". */
-const EXCLUSION = /^(?:except|excluding|exclude|skip(?:ping)?|omit(?:ting)?|leave out|leaving out|minus|other than|apart from|aside from|besides|without)\b/;
+const EXCLUSION = /^(?:except|excluding|exclude|skip(?:ping)?|omit(?:ting)?|leave out|leaving out|minus|other than|apart from|aside from|besides|save|barring|bar|with the exception of|without)\b/;
 /** The negating word at the start of a negation, taken off to see what lies between it and the phrase it negates. */
 const NEGATION_WORD = new RegExp(String.raw`^(?:(?:${NEGATION_WORDS})(?![\p{L}'’])|non-?)`, 'u');
 
@@ -284,7 +291,40 @@ const NEGATION_WORD = new RegExp(String.raw`^(?:(?:${NEGATION_WORDS})(?![\p{L}'�
  * Words that negate, exclude or compare: leaving one out changes what the question asks ("accounts
  * outside Germany" without "outside" is the German accounts), so the demo never offers to run without it.
  */
-const MEANING_WORDS = /\b(?:not|no|never|neither|nor|except|excluding|exclude|skip|skipping|omit|omitting|leave|leaving|minus|ignore|ignoring|other|apart|aside|besides|without|outside|beyond|after|before|between|since|until|till|later|earlier|over|under|above|below|more|less|fewer|greater|smaller|larger|higher|lower|exceeding|newer|older|only|unless|instead)\b|n['’]t\b/;
+const MEANING_WORDS = /\b(?:not|no|none|nobody|nothing|anything|anyone|anybody|everything|hardly|barely|scarcely|save|bar|barring|never|neither|nor|except|excluding|exclude|skip|skipping|omit|omitting|leave|leaving|minus|ignore|ignoring|other|apart|aside|besides|without|outside|beyond|after|before|between|since|until|till|later|earlier|over|under|above|below|more|less|fewer|greater|smaller|larger|higher|lower|exceeding|newer|older|only|unless|instead)\b|n['’]t\b/;
+
+/**
+ * Closed-class words that negate, quantify, exclude or join ("no", "none", "nobody", "hardly", "all",
+ * "any", "but", "save", "bar", "or"): next to words not understood they decide what those words do to
+ * the filter, so words touching one are never dropped.
+ */
+const CLOSED_CLASS = /\b(?:not|no|none|nobody|nothing|never|neither|nor|hardly|barely|scarcely|except|excluding|but|save|bar|barring|besides|minus|without|unless|all|any|anything|anyone|anybody|every|everything|each|only|or)\b|n['’]t\b/;
+/** Words that make the next words a value, a name or a condition of the record ("from …", "that are …", "the …", "closing …", "worth …"). */
+const VALUE_INTRO = /^(?:in|from|at|on|of|for|by|to|with|via|through|than|the|a|an|those|these|that|which|who|whose|is|are|was|were|be|been|and|closing|close|closes|due|dated|worth|valued|based|located|came|come|coming)$/;
+
+/**
+ * Whether running without the words at q[from, to) shows the records the reader asked for. The rule is
+ * positional: only two places hold words that qualify nothing.
+ *  - After everything understood (a trailing request: "deals owned by me", "…, also export them to
+ *    csv"), unless the word right before them makes them a value ("leads from dublinn", "deals from
+ *    bluefin or zeta", "deals that are xyz"); ", and" opens a new clause.
+ *  - Before the record type and everything understood, as the head of an "of" phrase ("sum of deal
+ *    amounts in Boston"); never a modifier right before the noun ("dormant accounts").
+ * Anywhere else they sit between the record type and a value, name, status or comparison they may
+ * qualify ("deals almost won", "deals save for the ones at Bluefin"), so leaving them out can invert,
+ * widen or narrow the filter. Words that negate, quantify or exclude are never dropped.
+ */
+function droppable(q: string, rest: string, from: number, to: number, firstNoun: number): boolean {
+  const understood = (i: number, j: number) => {
+    for (let k = i; k < j; k++) if (rest[k] === ' ' && q[k] !== ' ') return true;
+    return false;
+  };
+  const before = q.slice(0, from);
+  const lead = /([\p{L}'’]+)[^\p{L}'’]*$/u.exec(before)?.[1] ?? '';
+  if (CLOSED_CLASS.test(q.slice(from, to)) || (CLOSED_CLASS.test(lead) && !understood(from - lead.length - 1, from))) return false;
+  if (!understood(to, q.length)) return !VALUE_INTRO.test(lead) || /,\s*and\s*$/.test(before);
+  return to <= firstNoun && !understood(0, from) && /^\s+of\b/.test(q.slice(to));
+}
 
 /** Words that carry no condition of their own; anything else left over was not understood. */
 const FILLER = new Set(
@@ -392,6 +432,14 @@ class Reading {
     return word && this.q.slice(i - word.length, i) === word && !FILLER.has(word) ? word : null;
   }
 
+  /** What is left of the question, understood phrases blanked. */
+  get remaining(): string {
+    return this.rest;
+  }
+
+  /** Where each run of `leftovers()` starts and ends in the question (without its finishing small words). */
+  spans: Array<{from: number; to: number}> = [];
+
   /** The runs of words not understood, as the reader wrote them ("owned by me"). */
   leftovers(): string[] {
     const words = [...this.rest.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu)];
@@ -412,6 +460,11 @@ class Reading {
       }
     }
     if (run) runs.push(this.q.slice(run.from, run.to));
+    this.spans = [];
+    for (const r of runs) {
+      const from = this.q.indexOf(r, this.spans.length ? this.spans[this.spans.length - 1].to : 0);
+      this.spans.push({from, to: from + r.length});
+    }
     // Show a run with the small words that finish it ("owned by me", not "owned").
     return runs.map((r) => {
       const at = this.q.indexOf(r);
@@ -660,8 +713,26 @@ export function withoutPoliteness(q: string): string {
 function normalized(question: string): string {
   // "w/o" and "w/" are "without" and "with" ("leads w/o contact").
   const q = question.trim().toLowerCase().replace(/\s+/g, ' ').replace(/\bw\/o\b/g, 'without').replace(/\bw\/(?=\s)/g, 'with');
-  return withNumerals(withoutPoliteness(q.replace(/\b(\p{L}{2,})['’]s(?![\p{L}])/gu, (all, word: string) => (word === 'let' ? all : word))));
+  const plain = withNumerals(withoutPoliteness(q.replace(/\b(\p{L}{2,})['’]s(?![\p{L}])/gu, (all, word: string) => (word === 'let' ? all : word))));
+  return plain.replace(ADJACENT_BUT, 'except').replace(ALL_BUT, (_all, quantifier: string, between: string) => (/^\s*$/.test(between) && quantifier !== 'all' ? 'except' : `${quantifier}${between}except`)).replace(STATUS_NOT_CONTACTED, '$1$2uncontacted');
 }
+
+/**
+ * "all deals but Granite's", "any account but the technology ones", "deals, all but the won ones",
+ * "anything but lost": after a universal quantifier, "but" before a value leaves that value out, as
+ * "except" does ("anything but" is "except"). Before "not", "only", a comparison, a date or another
+ * exclusion it stays a conjunction ("all deals over 50k but under 150k", "all leads from the web but not junk").
+ */
+/** "all but", "anything but", "everyone but": always an exclusion, whatever follows ("deals, all but over 100k"); "nothing but" means "only" and stays unread. */
+const ADJACENT_BUT = /\b(?:all|anything|everything|anyone|anybody|everyone|everybody)\s+but\b/g;
+const ALL_BUT =
+  /\b(all|any|every|each|anything|everything|anyone|anybody|everyone|everybody)\b([^;]*?)\bbut\b(?!\s+(?:(?:not|only|also|just|still|never|no|none|excluding|except|without|skip|skipping|omit|omitting|leave|leaving|minus|over|above|under|below|more|less|fewer|greater|smaller|larger|higher|lower|at|between|before|after|closing|with|outside|since|until)\b|[<>≥≤$€£\d]))/g;
+/**
+ * "leads not contacted or junk": right after the record type (no "are"), "not contacted" is the status
+ * name Not Contacted, a value of the list, not a negation of Contacted ("leads that are not contacted or
+ * junk" stays neither Contacted nor Junk Lead).
+ */
+const STATUS_NOT_CONTACTED = /\b(leads?|prospects?)(,?\s+)(?:not|never)\s+(?:yet\s+)?(?:been\s+)?contacted\b/g;
 
 const SMALL_NUMBERS = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
 const TENS = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
@@ -788,6 +859,15 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const addSet = (found: Taken, field: string, values: Value[], what: string, flip = false) =>
     add(found, {field, set: {values, what, flip}, make: (n) => choice(field, values, n !== flip, what)});
   const moneyField = module === 'Deals' ? 'Amount' : 'Annual_Revenue';
+  /** Account names, whole ("Granite Tools") or by their first word ("Granite"), on the account itself or a deal's account lookup. */
+  const takeAccountNames = (field: string) => {
+    for (const name of distinct('Accounts', 'Account_Name')) {
+      const short = name.replace(/\s*\(Sample\)$/, '').toLowerCase();
+      const first = short.split(' ')[0].replace(/[^a-z0-9]/g, '');
+      const found = read.take(new RegExp(`\\b${escape(short)}\\b`)) ?? (first ? read.take(new RegExp(`\\b${escape(first)}\\b`)) : null);
+      if (found) addSet(found, field, [name], 'account');
+    }
+  };
 
   // Sorting words first, so that "top" and "largest" are not read as anything else. "top N" sorts
   // by the module's measure (deals by amount, leads and accounts by annual revenue), largest first,
@@ -830,7 +910,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     }
   }
   if (module === 'Leads') {
-    const fresh = read.take(NOT_CONTACTED);
+    const fresh = read.take(/\buncontacted\b/) ?? read.take(NOT_CONTACTED);
     if (fresh) addSet(fresh, 'Lead_Status', ['Not Contacted'], 'status');
     for (const [re, status] of STATUSES) {
       const found = read.take(re);
@@ -1077,11 +1157,16 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
         });
       }
     }
-    for (const name of distinct('Deals', 'Account_Name')) {
-      const short = name.replace(/\s*\(Sample\)$/, '').toLowerCase();
-      const first = short.split(' ')[0].replace(/[^a-z0-9]/g, '');
-      const found = read.take(new RegExp(`\\b${escape(short)}\\b`)) ?? (first ? read.take(new RegExp(`\\b${escape(first)}\\b`)) : null);
-      if (found) addSet(found, 'Account_Name.Account_Name', [name], 'account');
+    takeAccountNames('Account_Name.Account_Name');
+  }
+
+  if (module === 'Accounts') {
+    // Account names ("every account but Orbit", "Harbor and Orbit accounts"), before industries ("Orbit Software" is no industry).
+    takeAccountNames('Account_Name');
+    // The Rating field of the sample accounts: Active, Acquired, Market Failed, Project Cancelled.
+    for (const [re, rating] of RATINGS) {
+      let found: Taken | null;
+      while ((found = read.take(re))) addSet(found, 'Rating', [rating], 'rating');
     }
   }
 
@@ -1101,7 +1186,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     const aliases = COUNTRY_ALIASES[country] ?? [escape(country.toLowerCase())];
     // "us" is a country only after "in", "from" or an exclusion ("show us deals" is no place);
     // after "excluding the" only "us" is taken, so the exclusion word negates it.
-    const us = country === 'United States' ? String.raw`|\b(?:in|from) (?:the )?us(?![\p{L}])|(?<=\b(?:excluding|except|skip|skipping|besides|without|outside) (?:the )?)us(?![\p{L}])` : '';
+    const us = country === 'United States' ? String.raw`|\b(?:in|from) (?:the )?us(?![\p{L}])|(?<=\b(?:excluding|except|skip|skipping|besides|save|barring|bar|without|outside) (?:the )?)us(?![\p{L}])` : '';
     let found: Taken | null;
     while ((found = read.take(new RegExp(String.raw`\b(?:(?:in|from) (?:the )?)?(?:${aliases.join('|')})(?![\p{L}])${us}`, 'u')))) addSet(found, `${via}${countryField}`, [country], at('country'));
   }
@@ -1158,6 +1243,8 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     };
   }
   if (unknown.length && !options.ignoreUnknown) {
+    const firstNoun = nouns.length ? nouns[0] : 0;
+    const keeps = read.spans.every((sp) => sp.from >= 0 && droppable(q, read.remaining, sp.from, sp.to, firstNoun));
     const names = [...distinct(placeOf, cityField), ...distinct(placeOf, countryField), ...distinct(placeOf, 'Industry')].map((n) => n.toLowerCase());
     const hints = unknown.map((u) => {
       const guess = u.split(/\s+/).length === 1 ? suggest(u, names) : null;
@@ -1166,9 +1253,12 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     const owner = unknown.some((u) => /\b(?:my|mine|our|owned|owner|owners|assigned|rep)\b/.test(u)) ? ' The sample records have no owner, so questions about whose records they are cannot be answered here.' : '';
     return {
       ok: false,
-      error: `I did not understand ${hints.join(' and ')}, so no records are shown.${owner} Rephrase it with stages, amounts, dates, sources, statuses, industries, places or account names, or run the query without ${unknown.length === 1 ? 'it' : 'them'}.`,
+      error: keeps
+        ? `I did not understand ${hints.join(' and ')}, so no records are shown.${owner} Rephrase it with stages, amounts, dates, sources, statuses, industries, places or account names, or run the query without ${unknown.length === 1 ? 'it' : 'them'}.`
+        : `I did not understand ${hints.join(' and ')}, so no records are shown.${owner} ${unknown.length === 1 ? 'It stands' : 'They stand'} where ${unknown.length === 1 ? 'it' : 'they'} may change a value, name or condition of the question, so running without ${unknown.length === 1 ? 'it' : 'them'} is not offered. Rephrase it with stages, amounts, dates, sources, statuses, industries, places or account names.`,
       unknown,
       partial: query,
+      ...(keeps ? {} : {keepsMeaning: false}),
     };
   }
   const criteria = criteriaCount(query.where);
