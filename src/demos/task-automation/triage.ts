@@ -132,11 +132,90 @@ const RESOLVED: ReadonlyArray<[RegExp, Category | null]> = [
   [/\b(?:parcel|package|order|delivery|shipment|box|items?|it)\b(?:\s+for\s+ORD-\d+)?\s+(?:has\s+|have\s+|finally\s+|just\s+)?(?:arrived|turned\s+up|showed\s+up|came)(?=\s*(?:[.,!;\n]|$|\s+(?:today|yesterday|this\s+morning|safely|fine|after\s+all|in\s+the\s+end|in\s+one\s+piece)\b))/gi, 'shipping'],
 ];
 
+/**
+ * A problem reported as solved, in the clause that says so: "the upload error is gone after the
+ * update", "has disappeared since this morning", "that fixed it", "photo uploads work again", "back to
+ * normal", "no longer happens", "sorted itself out", "nothing to do with your software". The whole
+ * clause is set aside, from the start of its sentence (or its "but" / "however") to its end, so the
+ * words naming the problem ("upload error") are no evidence of it. A predicate that is negated ("is
+ * not gone", "did not go away", "still hasn't disappeared"), asked about ("Is the error gone?") or
+ * conditional ("once it is fixed", "I hope it's fixed") solves nothing and is left alone.
+ */
+const SOLVED: readonly RegExp[] = [
+  /\b(?:is|are|was|were|has\s+been|have\s+been|got|seems?(?:\s+to\s+be)?|looks?)\s+(?:now\s+|all\s+|finally\s+|completely\s+|totally\s+)?(?:gone|fixed|solved|resolved|sorted(?:\s+out)?|cleared(?:\s+up)?|back\s+to\s+normal|a\s+one-?off|a\s+fluke|temporary)\b/gi,
+  /\b(?:it|that|this|everything)['’]s\s+(?:now\s+|all\s+)?(?:gone|fixed|solved|resolved|sorted(?:\s+out)?|fine\s+now|good\s+now|working(?:\s+again|\s+now))\b/gi,
+  /\b(?:has\s+|have\s+|had\s+)?(?:disappeared|vanished|gone\s+away|went\s+away|go(?:es)?\s+away|cleared\s+up|stopped\s+happening|stopped\s+(?:crashing|freezing|failing|hanging|erroring|timing\s+out)|(?:sorted|fixed|resolved|solved|righted)\s+itself(?:\s+out)?)\b/gi,
+  /\b(?:that|this|it|which|the\s+\w+|your\s+\w+)\s+(?:fixed|solved|resolved|sorted(?:\s+out)?|cured)\s+(?:it|that|this|the\s+(?:\w+\s+)?(?:problem|issue|error|bug|crash|freeze))\b|\bdid\s+the\s+trick\b/gi,
+  /\b(?:works?|working|worked|runs?|running|loads?|loading|syncs?|syncing|uploads?|uploading|downloads?|opens?|saves?|prints?|exports?)\s+(?:again|(?:fine|normally|properly|perfectly|smoothly|as\s+expected|for\s+(?:me|us))\s+(?:again|now|since|today|these\s+days))\b/gi,
+  /\bback\s+to\s+normal\b|\b(?:no\s+longer|never)\s+(?:happens?|occurs?|shows?\s+up|appears?|comes?\s+up)\b|\b(?:does|did)(?:\s+not|n['’]?t)\s+(?:happen|occur|show\s+up|appear|come\s+up)\s+any\s*more\b/gi,
+  /\b(?:all|everything)(?:['’]s|\s+is|\s+seems)?\s+(?:good|fine|ok(?:ay)?|sorted|well)\s+(?:now|again|on\s+your\s+side)\b|\ball\s+(?:good|fine|sorted)(?=\s*(?:[.,!;\n]|$))|\b(?:problem|issue)\s+(?:solved|resolved|fixed|gone)\b/gi,
+  /\bno\s+(?:more\s+)?(?:crash(?:es)?|errors?|problems?|issues?|freez\w*)\s+(?:at\s+all\s+)?since\b/gi,
+  // What support suggested worked: "the reset worked", "the unlock link worked after all", "that did it".
+  /\b(?:it|that|this|the\s+(?:\w+\s+)?(?:reset|link|fix|update|patch|workaround|tip|suggestion|steps?|restart|reinstall))\s+(?:worked|did\s+it)\b/gi,
+  /\bnothing\s+to\s+do\s+with\s+(?:your|the|you)\b|\bnot\s+your\s+fault\b/gi,
+];
+/** Where a solved clause starts: its sentence, or its "but" / "however" / "although". */
+const CLAUSE_START = /[.!?;\n]|\b(?:but|however|although|though)\b/gi;
+/** A predicate negated just before it: "is not gone", "did not go away", "still hasn't disappeared". */
+const NEGATED_BEFORE = /(?:\b(?:not|never|no|still|yet)\b|n['’]?t\b)\s*(?:\S+\s+){0,1}$/i;
+/** A predicate in a wish, a condition or a question is no report that the problem is solved. */
+const UNREAL = /\b(?:if|once|unless|until|whether|hope|hoping|hopefully|wish|should|when\s+will|will\s+it|is\s+it|has\s+it|can\s+you|could\s+you|please)\b/i;
+
+function clauseStart(text: string, at: number): number {
+  let start = 0;
+  for (const m of text.slice(0, at).matchAll(CLAUSE_START)) start = (m.index ?? 0) + m[0].length;
+  return start;
+}
+
+/** Clauses that report a problem as solved (see SOLVED), with their words as written. */
+export function solvedClauses(text: string): Array<{span: Span; quote: string}> {
+  const out: Array<{span: Span; quote: string}> = [];
+  for (const re of SOLVED) {
+    for (const m of text.matchAll(re)) {
+      const at = m.index ?? 0;
+      const start = clauseStart(text, at);
+      const end = scopeEnd(text, at + m[0].length);
+      const before = text.slice(start, at);
+      const sentenceEnd = text.slice(at).search(/[.!?\n]/);
+      const asked = sentenceEnd !== -1 && text[at + sentenceEnd] === '?';
+      if (NEGATED_BEFORE.test(before) || UNREAL.test(before) || asked) continue;
+      out.push({span: [start, end], quote: text.slice(start, end).trim().replace(/\s+/g, ' ')});
+    }
+  }
+  return out;
+}
+
+/**
+ * A sentence that asks about a possible problem instead of reporting one: a yes/no question ("Does
+ * your app crash on older Android phones?", "Would the editor crash with big files?", "Has anyone
+ * reported the app freezing?"), a question with a condition ("If the app ever crashes during an
+ * upload, will my files be lost?", "What happens to my drafts if the export fails?"), and a pre-sales
+ * aside ("I want to know before I subscribe"). Decided from the sentence's form, not its words: a
+ * question asking "why" or "how come" says the problem happens ("Why does the app keep crashing?"), and
+ * "can/could/would you …" asks for an action. The sentence is set aside like a negated request.
+ */
+const PROBLEM_WORD = /\b(?:crash\w*|freez\w*|froze\w*|fail\w*|errors?|bugs?|buggy|broken|break\w*|glitch\w*|hang(?:s|ing)?|lost|lose|losing|delet\w*|corrupt\w*|lag\w*|slow|stop\s+working|time\s+out|times\s+out)\b/i;
+const YES_NO_START = /^\s*(?:do|does|did|is|are|was|were|can|could|will|would|should|has|have|might|may)\b(?!\s+you\s+(?:please\s+|kindly\s+)?(?!ever\b|usually\b|often\b)\p{L}+)/iu;
+const CONDITION = /\b(?:if|in\s+case|what\s+if|what\s+happens|whether|suppose|supposing|assuming|ever)\b/i;
+const PRESALES = /\b(?:before\s+(?:i|we)\s+(?:subscribe|buy|sign\s+up|purchase|upgrade|order|commit|decide|pay)|(?:thinking|thought)\s+(?:of|about)\s+(?:buying|subscribing|upgrading|signing\s+up|purchasing)|(?:about|going|planning)\s+to\s+(?:upgrade|buy|subscribe|purchase|sign\s+up)|asking\s+before|considering\s+(?:buying|subscribing|your))\b/i;
+
+export function hypotheticalSentences(text: string): Array<{span: Span; quote: string}> {
+  const out: Array<{span: Span; quote: string}> = [];
+  for (const m of text.matchAll(/[^.!?\n]+[.!?]*/g)) {
+    const sentence = m[0];
+    const at = m.index ?? 0;
+    const question = /\?\s*$/.test(sentence);
+    const asksAbout = question && PROBLEM_WORD.test(sentence) && (YES_NO_START.test(sentence) || CONDITION.test(sentence));
+    if (asksAbout || PRESALES.test(sentence)) out.push({span: [at, at + sentence.length], quote: sentence.trim().replace(/\s+/g, ' ')});
+  }
+  return out;
+}
+
 export type ResolvedProblem = {category: Category | null; quote: string; arrival?: true};
 
 /** The problems the message says are gone, each with its words as written (for the reason shown). */
 export function resolvedProblems(text: string): ResolvedProblem[] {
-  const out: ResolvedProblem[] = [];
+  const out: ResolvedProblem[] = solvedClauses(text).map(({quote}) => ({category: null, quote}));
   for (const [re, category] of RESOLVED) {
     for (const m of text.matchAll(re)) {
       const at = m.index ?? 0;
@@ -147,8 +226,11 @@ export function resolvedProblems(text: string): ResolvedProblem[] {
   return out;
 }
 
-const resolvedSpans = (text: string): Span[] =>
-  RESOLVED.flatMap(([re]) => [...text.matchAll(re)].map((m) => [m.index ?? 0, scopeEnd(text, (m.index ?? 0) + m[0].length)] as Span));
+const resolvedSpans = (text: string): Span[] => [
+  ...RESOLVED.flatMap(([re]) => [...text.matchAll(re)].map((m) => [m.index ?? 0, scopeEnd(text, (m.index ?? 0) + m[0].length)] as Span)),
+  ...solvedClauses(text).map((c) => c.span),
+  ...hypotheticalSentences(text).map((c) => c.span),
+];
 
 /** Spans of negated or set-aside requests: their words are left out of the comparison. */
 export function negationScopes(text: string): Span[] {
@@ -649,7 +731,10 @@ function confidenceOf(scores: readonly CategoryScore[], category: Category): num
  * where the winner has no evidence, or one whose rule fires on key words the winner does not share.
  * When the winner is feedback and the message also makes a request, the request is the category.
  */
-export function classify(message: Message, examples: readonly LabelledExample[], rules: readonly Rule[]): Classification {
+export function classify(original: Message, examples: readonly LabelledExample[], rules: readonly Rule[]): Classification {
+  // A reply is classified on the sender's own new text: quoted history is context, never evidence.
+  const ownBody = forwarded(original)?.startsWith('is forwarded') ? null : ownText(original.body);
+  const message = ownBody === null || ownBody === original.body ? original : {...original, body: ownBody};
   const text = `${message.subject}\n${message.body}`;
   const index = indexExamples(examples);
   const subjectEnd = message.subject.length;
@@ -676,7 +761,13 @@ export function classify(message: Message, examples: readonly LabelledExample[],
   const evident = hasEvidence(best) || (best.similarity >= MIN_SIMILARITY && best.evidence.length >= 1 && questionCues(text).includes(best.category));
   // "The app isn't crashing anymore, you can close the ticket": a problem said to be gone, nothing asked.
   const [resolved] = resolvedProblems(text);
-  const onlyResolved = resolved && !asksOutsideNegation(text, subjectEnd);
+  // A new problem reported next to the solved one ("the upload error is gone, but now the app crashes")
+  // is still a report: the solved clause's words are set aside, the rest is evidence of its own.
+  const reportLeft = () => {
+    const [rest] = scoreAll(weigh(message.body, {whole: text}), [], index, []);
+    return hasEvidence(rest) && rest.similarity >= MIN_SIMILARITY;
+  };
+  const onlyResolved = resolved && !asksOutsideNegation(text, subjectEnd) && !reportLeft();
   if (language) unsure.push(language);
   else if (uncovered) {
     unsure.push(`the message asks for ${uncovered}, which none of the demo's categories covers (Refund means money back, Shipping means where an order is)`);
@@ -770,6 +861,12 @@ export function classify(message: Message, examples: readonly LabelledExample[],
     // "I won't be cancelling after all, but can I move to the family plan?" (subject "Plan change"):
     // the body asks something, but none of its words names the category; the subject alone does not decide.
     unsure.push(`the message takes back a request ("${refused[0].quote}") and its body names no other category`);
+  }
+
+  // A reply whose own new text names nothing ("Got it, thanks." above a quoted refund request): the
+  // quoted lines were left out, and the subject ("Re: refund") is the old thread's title.
+  if (!unsure.length && message !== original && bodyEvidence.length === 0) {
+    unsure.push("the sender's own new text asks for nothing; the quoted earlier message is context, not a request");
   }
 
   return {
@@ -893,9 +990,27 @@ export type Route = {queue: 'auto' | 'human'; reasons: string[]};
  */
 export function forwarded(message: Message): string | null {
   if (/^\s*(?:fwd?|fw)\s*:/i.test(message.subject)) return 'is forwarded (its subject starts with "' + message.subject.trim().split(':')[0] + ':")';
-  if (/-{3,}\s*(?:forwarded\s+message|original\s+message)|\bbegin\s+forwarded\s+message\b|^\s*forward(?:ing|ed)\s+(?:this|the\s+(?:message|e-?mail)|below)\b/im.test(message.body)) return 'is forwarded';
-  if (/^\s*>/m.test(message.body) || /^\s*on\s+.{3,80}\bwrote:\s*$/im.test(message.body)) return 'quotes an earlier message';
+  if (/-{3,}\s*forwarded\s+message|\bbegin\s+forwarded\s+message\b|^\s*forward(?:ing|ed)\s+(?:this|the\s+(?:message|e-?mail)|below)\b/im.test(message.body)) return 'is forwarded';
+  if (QUOTE_HEADER.test(message.body) || /^\s*>/m.test(message.body)) return 'quotes an earlier message';
   return null;
+}
+
+/** The line that starts a quoted earlier message in a reply: "On … wrote:" or "-----Original Message-----". */
+const QUOTE_HEADER = /^\s*(?:on\s+.{3,120}\bwrote:\s*$|-{3,}\s*original\s+message\s*-*\s*$)/im;
+
+/**
+ * The sender's own new text of a reply: the lines before a quote header ("On … wrote:",
+ * "-----Original Message-----"), without lines quoted with ">". A forwarded message keeps its text
+ * (what is passed on is what a person reads), and is never answered automatically (see route).
+ */
+export function ownText(body: string): string {
+  const header = QUOTE_HEADER.exec(body);
+  const head = header ? body.slice(0, header.index) : body;
+  return head
+    .split(/\r?\n/)
+    .filter((line) => !/^\s*>/.test(line))
+    .join('\n')
+    .trim();
 }
 
 /**
@@ -910,6 +1025,7 @@ export function route(classification: Classification, proposal: Proposal, thresh
   const passedOn = message ? forwarded(message) : null;
   if (classification.category === 'unsure') {
     reasons.push(`not sure of the category: ${classification.unsure.join('; ')}`);
+    if (passedOn) reasons.push(`the message ${passedOn}`);
     return {queue: 'human', reasons};
   }
   const winner = classification.scores.find((s) => s.category === classification.category);
