@@ -788,6 +788,10 @@ export function classify(original: Message, examples: readonly LabelledExample[]
     // "Cancel" / "Please do NOT cancel…": with the request taken back, nothing is left to act on.
     const [n] = negatedRequests(text);
     unsure.push(`the message negates the ${n.category} request ("${n.quote}"), so no ${n.category} action is proposed`);
+  } else if (!ruleOnly && !evident && DUPLICATE_CHARGE.test(message.body) && !negationScopes(message.body).some(([a, b]) => { const m = DUPLICATE_CHARGE.exec(message.body); return !!m && m.index >= a && m.index < b; })) {
+    // "We were double charged on INV-…": a charge taken twice is a billing matter, however few words
+    // match; money would be returned, so a person decides (see proposeAction).
+    chosen = scores.find((x) => x.category === 'billing')!;
   } else if (!ruleOnly && !evident) {
     unsure.push(
       best.similarity === 0
@@ -802,6 +806,16 @@ export function classify(original: Message, examples: readonly LabelledExample[]
       unsure.push(
         `cannot tell ${best.category} from ${second.category}: both match the same words ("${best.evidence.join('", "')}") and nothing else in the message decides`,
       );
+  }
+
+  // "Cancel ORD-… please, I ordered the wrong size": the verb asks for the action; the order words
+  // around it ("ordered", "size") only describe. A cancellation or refund asked for in the imperative
+  // is the category when its examples share any word with the message (both go to a person anyway:
+  // cancellations always, refunds when the amount or order is missing).
+  if (!unsure.length) {
+    const verbs = requestedActions(message.body);
+    const wanted = verbs.length === 1 && (verbs[0] === 'cancellation' || verbs[0] === 'refund') ? scores.find((x) => x.category === verbs[0]) : undefined;
+    if (wanted && wanted !== chosen && wanted.similarity > 0 && !questionCues(message.body).includes(chosen.category)) chosen = wanted;
   }
 
   const secondary = new Set<Category>();
@@ -827,14 +841,18 @@ export function classify(original: Message, examples: readonly LabelledExample[]
     if (actions.length >= 2) for (const c of actions) if (c !== chosen.category) secondary.add(c);
   }
 
-  // Praise next to a request is context: the request is what needs an answer, so it comes first.
+  // Praise next to a request is context: the request is what needs an answer, so it wins. Praise is
+  // no second request and does not count against the request's confidence; a suggestion ("it would be
+  // nice if…") is a request of its own and stays one.
   let primary = chosen.category;
   const request = scores.find((s) => s.category !== 'feedback' && secondary.has(s.category));
   if (primary === 'feedback' && request) {
     secondary.delete(request.category);
-    secondary.add('feedback');
     primary = request.category;
   }
+  const suggests = questionCues(message.body).includes('feedback');
+  const praiseAside = primary !== 'feedback' && !suggests;
+  if (praiseAside) secondary.delete('feedback');
 
   // The body is where the customer asks; the subject is a title. The confidence counts only the
   // body's own evidence: a category named by a subject word or a rule alone gets no confidence from it.
@@ -872,7 +890,7 @@ export function classify(original: Message, examples: readonly LabelledExample[]
   return {
     category: unsure.length ? 'unsure' : primary,
     closest: best.category,
-    confidence: unsure.length ? 0 : round(confidenceOf(scores, primary) * evidenceShare),
+    confidence: unsure.length ? 0 : round(confidenceOf(praiseAside ? scores.filter((x) => x.category !== 'feedback') : scores, primary) * evidenceShare),
     scores,
     rulesMatched: matched,
     rulesNegated,
@@ -923,7 +941,7 @@ function largestAmount(amounts: readonly string[]): number | null {
 const TAKEOVER = /\b(?:some(?:one|body)\s+(?:else\s+)?(?:is\s+|has\s+)?(?:logged|logging|signed|signing|got|gotten|broke|changed|reset|using|accessed|hacked)|hack(?:ed|er)|compromised|stolen\s+account|account\s+(?:was\s+|got\s+|has\s+been\s+)?(?:stolen|taken\s+over|hijacked)|(?:login|sign-?in|log-?in|access)\s+(?:attempts?\s+)?(?:i|we)\s+(?:do\s+not|don['’]?t|did\s+not|didn['’]?t)\s+recogni[sz]e|unauthori[sz]ed\s+(?:login|access|sign-?in|log-?in|changes?))\b/i;
 
 /** A charge taken more than once: "charged twice / 3 times", "double charge", "the extra charges", "duplicate payment". */
-const DUPLICATE_CHARGE = /\b(?:charged|billed|debited)\s+(?:me\s+)?(?:twice|three\s+times|\d+\s+times|double)|\b(?:double|duplicate|extra|repeated)\s+(?:charges?|payments?|debits?|transactions?)\b/i;
+const DUPLICATE_CHARGE = /\b(?:charged|billed|debited)\s+(?:me\s+|us\s+)?(?:twice|three\s+times|\d+\s+times|double)|\bdouble[- ](?:charged|billed|debited)\b|\b(?:double|duplicate|extra|repeated)\s+(?:charges?|payments?|debits?|transactions?)\b|\bsame\s+(?:charge|payment|amount)\s+twice\b/i;
 
 /** Proposes the next action; its confidence is the share of the fields that action needs which were found. */
 export function proposeAction(category: Verdict, fields: Fields, message: Message): Proposal {
@@ -969,7 +987,7 @@ export function proposeAction(category: Verdict, fields: Fields, message: Messag
     }
     case 'billing':
       return fields.invoiceIds.length
-        ? {action: `Pass ${fields.invoiceIds[0]} to the billing team with the customer's request.`, confidence: 1, risky: /twice|duplicate|reverse/i.test(message.body) ? 'money would be returned' : null}
+        ? {action: `Pass ${fields.invoiceIds[0]} to the billing team with the customer's request.`, confidence: 1, risky: /twice|duplicate|reverse/i.test(message.body) || DUPLICATE_CHARGE.test(message.body) ? 'money would be returned' : null}
         : {action: 'Pass the request to the billing team and ask for the invoice number.', confidence: 0.6, risky: amount ? 'a charge is disputed' : null};
     case 'bug':
       return {action: 'Open a bug ticket with the steps and versions given, and reply with the ticket number.', confidence: /\d+\.\d+|chrome|firefox|android|ios|error \d{3}/i.test(message.body) ? 1 : 0.6, risky: null};

@@ -35,11 +35,11 @@ describe('Task Automation sweep (expected category and route written before the 
   // of session 35 (negated, sarcastic, multi-request, non-Latin, forwarded) met 19 of 33 before its
   // fix and 26 after; its second batch of 22 met 13 on the session's base, 15 after the first fix and
   // 17 after the second: 106 of 135 before session 35's fixes, 117 of 135 after. Its third batch (u28f
-  // T-A, T-B, T-D, T-C: 53 rows written first) met 27 of 53 before its fix: 144 of 188 before, 163 after the T-A/T-B fix.
-  it('scores 163 of 188 (144 of 188 before session 35’s third fix); every miss goes to a person', () => {
+  // T-A, T-B, T-D, T-C: 53 rows written first) met 27 of 53 before its fix: 144 of 188 before, 163 after the T-A/T-B fix, 167 after the T-D/T-C fix.
+  it('scores 167 of 188 (144 of 188 before session 35’s third fix); every miss goes to a person', () => {
     const missed = SWEEP.filter((r) => !meets(r));
     expect(SWEEP.length).toBe(188);
-    expect(SWEEP.length - missed.length).toBe(163);
+    expect(SWEEP.length - missed.length).toBe(167);
     expect(missed.map((r) => r.body)).toEqual(SWEEP.filter((r) => r.miss).map((r) => r.body));
   });
 
@@ -292,5 +292,40 @@ describe('session 35, third batch (u28f T-A, T-B): an automatic action needs the
     expect(hypotheticalSentences('Why does the app keep crashing on Android 14?')).toEqual([]);
     expect(hypotheticalSentences('Can you fix the crash on Android 14?')).toEqual([]);
     expect(run('Crash', 'Why does the app keep crashing when I open the settings on Android 14?').route.queue).toBe('auto');
+  });
+});
+
+describe('session 35, third batch (u28f T-D, T-C): the request decides, praise and order words only describe', () => {
+  const run = (subject: string, body: string, from = 'a@example.com') => triage({id: 'x', from, subject, body}, EXAMPLES, rules);
+
+  it('T-D: praise next to a where-is-my-order question is neither the category nor a second request', () => {
+    const t = run('Thank you', 'Great support as always! Could you also tell me where my order ORD-70213 is?');
+    expect(t.classification.category).toBe('shipping');
+    expect(t.classification.secondary).not.toContain('feedback');
+    expect(t.proposal.action).toBe('Check carrier tracking for ORD-70213 and reply with the status; open a trace if it is lost.');
+    // The praise does not lower the request's confidence: the same as the question alone.
+    expect(t.classification.confidence).toBe(run('Thank you', 'Could you also tell me where my order ORD-70213 is?').classification.confidence);
+    // A suggestion is a request of its own and stays feedback.
+    expect(run('Great app', 'Great app, but it would be nice to have an export to Excel.').classification.category).toBe('feedback');
+  });
+
+  it('T-C: "Cancel ORD-… please, I ordered the wrong size" is a cancellation for a person, not a tracking reply', () => {
+    for (const subject of ['', 'Wrong size', 'Order ORD-61007']) {
+      const t = run(subject, 'Cancel ORD-61007 please, I ordered the wrong size.');
+      expect(['cancellation', 'unsure'], subject).toContain(t.classification.category);
+      expect(t.route.queue, subject).toBe('human');
+    }
+    const t = run('Wrong size', 'Cancel ORD-61007 please, I ordered the wrong size.');
+    expect(t.classification.category).toBe('cancellation');
+    expect(t.route.reasons).toContain('cancellations are confirmed by a person');
+  });
+
+  it('T-C: a double charge on an invoice is Billing with money to return, for a person', () => {
+    const t = run('Billing', 'We were double charged on INV-88120 this month.');
+    expect(t.classification.category).toBe('billing');
+    expect(t.proposal.risky).toBe('money would be returned');
+    expect(t.route.queue).toBe('human');
+    // Said not to have happened, it is no billing request.
+    expect(run('Billing', 'We were not double charged on INV-88120 after all, sorry.').classification.category).not.toBe('billing');
   });
 });
