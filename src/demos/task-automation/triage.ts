@@ -768,6 +768,7 @@ export function classify(original: Message, examples: readonly LabelledExample[]
     return hasEvidence(rest) && rest.similarity >= MIN_SIMILARITY;
   };
   const onlyResolved = resolved && !asksOutsideNegation(text, subjectEnd) && !reportLeft();
+  const hypothetical = hypotheticalSentences(message.body).filter((h) => PROBLEM_WORD.test(h.quote));
   if (language) unsure.push(language);
   else if (uncovered) {
     unsure.push(`the message asks for ${uncovered}, which none of the demo's categories covers (Refund means money back, Shipping means where an order is)`);
@@ -779,6 +780,10 @@ export function classify(original: Message, examples: readonly LabelledExample[]
   else if (onlyResolved) {
     unsure.push(
       `the message says ${resolved.arrival ? 'the order arrived' : 'a problem is gone'} ("${resolved.quote}") and asks for nothing else, so no ${resolved.category ? `${resolved.category} ` : ''}action is proposed; a person closes or updates the ticket`,
+    );
+  } else if (hypothetical.length && !asksOutsideNegation(text, subjectEnd) && !reportLeft()) {
+    unsure.push(
+      `the message asks about a possible problem ("${hypothetical[0].quote}") and reports none, so no action is proposed; a person answers the question`,
     );
   } else if (weighted.vector.size === 0) {
     unsure.push(weighted.negated.length ? 'every request in the message is negated' : weighted.words ? 'the message has no words the examples could match' : 'the message has no words, only numbers, ids or symbols');

@@ -283,7 +283,11 @@ describe('session 35, third batch (u28f T-A, T-B): an automatic action needs the
     for (const body of [
       'Does your app crash on older Android phones? I want to know before I subscribe.',
       'If the app ever crashes during an upload, will my files be lost?',
-    ]) noTicket(run('Question', body));
+    ]) {
+      const t = run('Question', body);
+      noTicket(t);
+      expect(t.route.reasons.join(' ')).toContain('the message asks about a possible problem');
+    }
     expect(hypotheticalSentences('Does your app crash on older Android phones? I want to know before I subscribe.').map((s) => s.quote)).toEqual([
       'Does your app crash on older Android phones?',
       'I want to know before I subscribe.',
