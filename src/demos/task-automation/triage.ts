@@ -856,7 +856,8 @@ export function classify(original: Message, examples: readonly LabelledExample[]
     primary = request.category;
   }
   const suggests = questionCues(message.body).includes('feedback');
-  const praiseAside = primary !== 'feedback' && !suggests;
+  const praise = scores.find((x) => x.category === 'feedback')!;
+  const praiseAside = primary !== 'feedback' && !suggests && hasEvidence(praise);
   if (praiseAside) secondary.delete('feedback');
 
   // The body is where the customer asks; the subject is a title. The confidence counts only the
