@@ -127,3 +127,42 @@ test('u28e T2: a plain thank-you is Feedback with no action, waiting for a perso
   await expect(cells.nth(3)).toHaveText(NO_ACTION);
   await expect(cells.nth(4)).toHaveText('Person');
 });
+
+/**
+ * Session 35, u28f T-A, T-B and T-E (/tmp/u28f/REPORT.md): a problem reported as solved, a quoted
+ * earlier complaint and a question about a possible problem open no bug ticket; the reader's message
+ * starts from an empty form, never mixed with the sample.
+ */
+test('u28f T-A/T-B: a solved problem, a quoted complaint and a question about a possible crash get no automatic bug ticket', async ({page}) => {
+  await page.goto(TASK_AUTOMATION_PATH);
+  const messages: Array<[string, string, RegExp]> = [
+    ['Thanks', 'Thanks Leo, the upload error is gone after the update.', /says a problem is gone \("Thanks Leo, the upload error is gone after the update"\)/],
+    ['Re: Re: crash', 'Thanks, that fixed it.\n\n> On Monday you wrote:\n> The app crashes every time I press Save.', /quotes an earlier message/],
+    ['Before I subscribe', 'Does your app crash on older Android phones? I want to know before I subscribe.', /asks about a possible problem \("Does your app crash on older Android phones\?"\) and reports none/],
+  ];
+  for (const [i, [subject, body, reason]] of messages.entries()) {
+    const idx = 21 + i;
+    // T-E: an empty form, so nothing of the selected sample is mixed into the reader's text.
+    await page.getByRole('button', {name: 'Start an empty message'}).click();
+    await expect(page.getByLabel('Subject')).toHaveValue('');
+    await expect(page.getByLabel('Body')).toHaveValue('');
+    await expect(page.getByLabel('Subject')).toBeFocused();
+    await page.keyboard.type(subject);
+    await page.getByLabel('Body').pressSequentially(body);
+    await expect(page.getByLabel('Body')).toHaveValue(body);
+    await page.getByRole('button', {name: 'Add as a new message'}).click();
+    await expect(page.getByText(`Added message m${idx} and triaged it.`)).toBeVisible();
+    const cells = resultRow(page, `m${idx}`).getByRole('cell');
+    await expect(cells.nth(1)).toHaveText('Not sure');
+    await expect(cells.nth(3)).toHaveText(NO_ACTION);
+    await expect(cells.nth(4)).toHaveText('Person');
+    await expect(page.getByText(reason).first()).toBeVisible();
+  }
+  // The crash report itself, written by the reader, still opens a ticket automatically.
+  await page.getByRole('button', {name: 'Start an empty message'}).click();
+  await page.getByLabel('Body').fill('Why does the app keep crashing when I open the settings on Android 14?');
+  await page.getByRole('button', {name: 'Add as a new message'}).click();
+  const cells = resultRow(page, 'm24').getByRole('cell');
+  await expect(cells.nth(1)).toHaveText('Technical problem');
+  await expect(cells.nth(4)).toHaveText('Automatic');
+});

@@ -390,11 +390,12 @@ test.describe('Task Automation names no category without evidence, reads negatio
   test('thanks before a $900 refund request: the refund is the category and its size is a reason for a person', async ({page}) => {
     await rewriteM01(page, 'Thank you', 'Thank you so much, your support team was very helpful last time! Thank you again. Now please refund $900.');
     const cells = row(page, 'm01').getByRole('cell');
-    await expect(cells.nth(1)).toHaveText('Refund request; also Feedback');
+    // Praise next to a request is context, not a second request (u28f T-D, session 35).
+    await expect(cells.nth(1)).toHaveText('Refund request');
     await expect(cells.nth(4)).toHaveText('Person');
     const queued = page.getByRole('list', {name: 'Items waiting for approval'}).getByRole('listitem').filter({hasText: 'm01: Thank you'});
     await expect(queued).toContainText('the refund asked for ($900) is over 100');
-    await expect(queued).toContainText('several requests (refund, feedback)');
+    await expect(queued).not.toContainText('several requests');
   });
 
   test('edited messages, rules and decisions survive a reload; unreadable saved data is kept and offered for download', async ({page}) => {

@@ -232,6 +232,14 @@ export default function TaskAutomation(): ReactNode {
     setMessageStatus({error: false, text: `Saved message ${draft.id} and triaged it again.`});
   }
 
+  const subjectRef = useRef<HTMLInputElement>(null);
+  /** An empty form for a message of the reader's own: nothing of the selected sample stays in it (u28f T-E). */
+  function blankMessage() {
+    setDraft({id: '', from: '', subject: '', body: ''});
+    setMessageStatus({error: false, text: 'The form is empty: write a subject and a body, then add the message.'});
+    subjectRef.current?.focus();
+  }
+
   function addMessage() {
     const problem = validateMessage(draft);
     if (problem) {
@@ -370,20 +378,46 @@ export default function TaskAutomation(): ReactNode {
             Steps for {current.message.id}: {current.message.subject}
           </h4>
           <Steps item={current} />
-          <h4>Edit this message</h4>
+          <h4>{draft.id ? `Edit message ${draft.id}` : 'Write a new message'}</h4>
+          <p>
+            {draft.id
+              ? 'The form holds the selected message. To try a message of your own without mixing it with this one, start from an empty form.'
+              : 'The form is empty; your message is added next to the others and triaged.'}
+          </p>
+          <div className={styles.row}>
+            <button type="button" className={styles.secondary} onClick={blankMessage}>
+              Start an empty message
+            </button>
+          </div>
           <div className={styles.field}>
             <label htmlFor={`${id}-subject`}>Subject</label>
-            <input id={`${id}-subject`} className={styles.input} value={draft.subject} onChange={(e) => setDraft({...draft, subject: e.target.value})} />
+            <input
+              id={`${id}-subject`}
+              ref={subjectRef}
+              className={styles.input}
+              value={draft.subject}
+              placeholder={draft.id ? undefined : 'For example: Where is my order?'}
+              onChange={(e) => setDraft({...draft, subject: e.target.value})}
+            />
           </div>
           <div className={styles.field}>
             <label htmlFor={`${id}-body`}>Body</label>
-            <textarea id={`${id}-body`} className={styles.textarea} rows={5} value={draft.body} onChange={(e) => setDraft({...draft, body: e.target.value})} />
+            <textarea
+              id={`${id}-body`}
+              className={styles.textarea}
+              rows={5}
+              value={draft.body}
+              placeholder={draft.id ? undefined : 'Write the customer’s message here.'}
+              onChange={(e) => setDraft({...draft, body: e.target.value})}
+            />
           </div>
           <div className={styles.row}>
-            <button type="button" className={styles.button} onClick={saveMessage}>
-              Save message and rerun
-            </button>
-            <button type="button" className={styles.secondary} onClick={addMessage}>
+            {draft.id && (
+              <button type="button" className={styles.button} onClick={saveMessage}>
+                Save message and rerun
+              </button>
+            )}
+            <button type="button" className={draft.id ? styles.secondary : styles.button} onClick={addMessage}>
               Add as a new message
             </button>
           </div>

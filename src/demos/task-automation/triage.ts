@@ -132,11 +132,90 @@ const RESOLVED: ReadonlyArray<[RegExp, Category | null]> = [
   [/\b(?:parcel|package|order|delivery|shipment|box|items?|it)\b(?:\s+for\s+ORD-\d+)?\s+(?:has\s+|have\s+|finally\s+|just\s+)?(?:arrived|turned\s+up|showed\s+up|came)(?=\s*(?:[.,!;\n]|$|\s+(?:today|yesterday|this\s+morning|safely|fine|after\s+all|in\s+the\s+end|in\s+one\s+piece)\b))/gi, 'shipping'],
 ];
 
+/**
+ * A problem reported as solved, in the clause that says so: "the upload error is gone after the
+ * update", "has disappeared since this morning", "that fixed it", "photo uploads work again", "back to
+ * normal", "no longer happens", "sorted itself out", "nothing to do with your software". The whole
+ * clause is set aside, from the start of its sentence (or its "but" / "however") to its end, so the
+ * words naming the problem ("upload error") are no evidence of it. A predicate that is negated ("is
+ * not gone", "did not go away", "still hasn't disappeared"), asked about ("Is the error gone?") or
+ * conditional ("once it is fixed", "I hope it's fixed") solves nothing and is left alone.
+ */
+const SOLVED: readonly RegExp[] = [
+  /\b(?:is|are|was|were|has\s+been|have\s+been|got|seems?(?:\s+to\s+be)?|looks?)\s+(?:now\s+|all\s+|finally\s+|completely\s+|totally\s+)?(?:gone|fixed|solved|resolved|sorted(?:\s+out)?|cleared(?:\s+up)?|back\s+to\s+normal|a\s+one-?off|a\s+fluke|temporary)\b/gi,
+  /\b(?:it|that|this|everything)['’]s\s+(?:now\s+|all\s+)?(?:gone|fixed|solved|resolved|sorted(?:\s+out)?|fine\s+now|good\s+now|working(?:\s+again|\s+now))\b/gi,
+  /\b(?:has\s+|have\s+|had\s+)?(?:disappeared|vanished|gone\s+away|went\s+away|go(?:es)?\s+away|cleared\s+up|stopped\s+happening|stopped\s+(?:crashing|freezing|failing|hanging|erroring|timing\s+out)|(?:sorted|fixed|resolved|solved|righted)\s+itself(?:\s+out)?)\b/gi,
+  /\b(?:that|this|it|which|the\s+\w+|your\s+\w+)\s+(?:fixed|solved|resolved|sorted(?:\s+out)?|cured)\s+(?:it|that|this|the\s+(?:\w+\s+)?(?:problem|issue|error|bug|crash|freeze))\b|\bdid\s+the\s+trick\b/gi,
+  /\b(?:works?|working|worked|runs?|running|loads?|loading|syncs?|syncing|uploads?|uploading|downloads?|opens?|saves?|prints?|exports?)\s+(?:again|(?:fine|normally|properly|perfectly|smoothly|as\s+expected|for\s+(?:me|us))\s+(?:again|now|since|today|these\s+days))\b/gi,
+  /\bback\s+to\s+normal\b|\b(?:no\s+longer|never)\s+(?:happens?|occurs?|shows?\s+up|appears?|comes?\s+up)\b|\b(?:does|did)(?:\s+not|n['’]?t)\s+(?:happen|occur|show\s+up|appear|come\s+up)\s+any\s*more\b/gi,
+  /\b(?:all|everything)(?:['’]s|\s+is|\s+seems)?\s+(?:good|fine|ok(?:ay)?|sorted|well)\s+(?:now|again|on\s+your\s+side)\b|\ball\s+(?:good|fine|sorted)(?=\s*(?:[.,!;\n]|$))|\b(?:problem|issue)\s+(?:solved|resolved|fixed|gone)\b/gi,
+  /\bno\s+(?:more\s+)?(?:crash(?:es)?|errors?|problems?|issues?|freez\w*)\s+(?:at\s+all\s+)?since\b/gi,
+  // What support suggested worked: "the reset worked", "the unlock link worked after all", "that did it".
+  /\b(?:it|that|this|the\s+(?:\w+\s+)?(?:reset|link|fix|update|patch|workaround|tip|suggestion|steps?|restart|reinstall))\s+(?:worked|did\s+it)\b/gi,
+  /\bnothing\s+to\s+do\s+with\s+(?:your|the|you)\b|\bnot\s+your\s+fault\b/gi,
+];
+/** Where a solved clause starts: its sentence, or its "but" / "however" / "although". */
+const CLAUSE_START = /[.!?;\n]|\b(?:but|however|although|though)\b/gi;
+/** A predicate negated just before it: "is not gone", "did not go away", "still hasn't disappeared". */
+const NEGATED_BEFORE = /(?:\b(?:not|never|no|still|yet)\b|n['’]?t\b)\s*(?:\S+\s+){0,1}$/i;
+/** A predicate in a wish, a condition or a question is no report that the problem is solved. */
+const UNREAL = /\b(?:if|once|unless|until|whether|hope|hoping|hopefully|wish|should|when\s+will|will\s+it|is\s+it|has\s+it|can\s+you|could\s+you|please)\b/i;
+
+function clauseStart(text: string, at: number): number {
+  let start = 0;
+  for (const m of text.slice(0, at).matchAll(CLAUSE_START)) start = (m.index ?? 0) + m[0].length;
+  return start;
+}
+
+/** Clauses that report a problem as solved (see SOLVED), with their words as written. */
+export function solvedClauses(text: string): Array<{span: Span; quote: string}> {
+  const out: Array<{span: Span; quote: string}> = [];
+  for (const re of SOLVED) {
+    for (const m of text.matchAll(re)) {
+      const at = m.index ?? 0;
+      const start = clauseStart(text, at);
+      const end = scopeEnd(text, at + m[0].length);
+      const before = text.slice(start, at);
+      const sentenceEnd = text.slice(at).search(/[.!?\n]/);
+      const asked = sentenceEnd !== -1 && text[at + sentenceEnd] === '?';
+      if (NEGATED_BEFORE.test(before) || UNREAL.test(before) || asked) continue;
+      out.push({span: [start, end], quote: text.slice(start, end).trim().replace(/\s+/g, ' ')});
+    }
+  }
+  return out;
+}
+
+/**
+ * A sentence that asks about a possible problem instead of reporting one: a yes/no question ("Does
+ * your app crash on older Android phones?", "Would the editor crash with big files?", "Has anyone
+ * reported the app freezing?"), a question with a condition ("If the app ever crashes during an
+ * upload, will my files be lost?", "What happens to my drafts if the export fails?"), and a pre-sales
+ * aside ("I want to know before I subscribe"). Decided from the sentence's form, not its words: a
+ * question asking "why" or "how come" says the problem happens ("Why does the app keep crashing?"), and
+ * "can/could/would you …" asks for an action. The sentence is set aside like a negated request.
+ */
+const PROBLEM_WORD = /\b(?:crash\w*|freez\w*|froze\w*|fail\w*|errors?|bugs?|buggy|broken|break\w*|glitch\w*|hang(?:s|ing)?|lost|lose|losing|delet\w*|corrupt\w*|lag\w*|slow|stop\s+working|time\s+out|times\s+out)\b/i;
+const YES_NO_START = /^\s*(?:do|does|did|is|are|was|were|can|could|will|would|should|has|have|might|may)\b(?!\s+you\s+(?:please\s+|kindly\s+)?(?!ever\b|usually\b|often\b)\p{L}+)/iu;
+const CONDITION = /\b(?:if|in\s+case|what\s+if|what\s+happens|whether|suppose|supposing|assuming|ever)\b/i;
+const PRESALES = /\b(?:before\s+(?:i|we)\s+(?:subscribe|buy|sign\s+up|purchase|upgrade|order|commit|decide|pay)|(?:thinking|thought)\s+(?:of|about)\s+(?:buying|subscribing|upgrading|signing\s+up|purchasing)|(?:about|going|planning)\s+to\s+(?:upgrade|buy|subscribe|purchase|sign\s+up)|asking\s+before|considering\s+(?:buying|subscribing|your))\b/i;
+
+export function hypotheticalSentences(text: string): Array<{span: Span; quote: string}> {
+  const out: Array<{span: Span; quote: string}> = [];
+  for (const m of text.matchAll(/[^.!?\n]+[.!?]*/g)) {
+    const sentence = m[0];
+    const at = m.index ?? 0;
+    const question = /\?\s*$/.test(sentence);
+    const asksAbout = question && PROBLEM_WORD.test(sentence) && (YES_NO_START.test(sentence) || CONDITION.test(sentence));
+    if (asksAbout || PRESALES.test(sentence)) out.push({span: [at, at + sentence.length], quote: sentence.trim().replace(/\s+/g, ' ')});
+  }
+  return out;
+}
+
 export type ResolvedProblem = {category: Category | null; quote: string; arrival?: true};
 
 /** The problems the message says are gone, each with its words as written (for the reason shown). */
 export function resolvedProblems(text: string): ResolvedProblem[] {
-  const out: ResolvedProblem[] = [];
+  const out: ResolvedProblem[] = solvedClauses(text).map(({quote}) => ({category: null, quote}));
   for (const [re, category] of RESOLVED) {
     for (const m of text.matchAll(re)) {
       const at = m.index ?? 0;
@@ -147,8 +226,11 @@ export function resolvedProblems(text: string): ResolvedProblem[] {
   return out;
 }
 
-const resolvedSpans = (text: string): Span[] =>
-  RESOLVED.flatMap(([re]) => [...text.matchAll(re)].map((m) => [m.index ?? 0, scopeEnd(text, (m.index ?? 0) + m[0].length)] as Span));
+const resolvedSpans = (text: string): Span[] => [
+  ...RESOLVED.flatMap(([re]) => [...text.matchAll(re)].map((m) => [m.index ?? 0, scopeEnd(text, (m.index ?? 0) + m[0].length)] as Span)),
+  ...solvedClauses(text).map((c) => c.span),
+  ...hypotheticalSentences(text).map((c) => c.span),
+];
 
 /** Spans of negated or set-aside requests: their words are left out of the comparison. */
 export function negationScopes(text: string): Span[] {
@@ -691,7 +773,10 @@ function confidenceOf(scores: readonly CategoryScore[], category: Category): num
  * where the winner has no evidence, or one whose rule fires on key words the winner does not share.
  * When the winner is feedback and the message also makes a request, the request is the category.
  */
-export function classify(message: Message, examples: readonly LabelledExample[], rules: readonly Rule[]): Classification {
+export function classify(original: Message, examples: readonly LabelledExample[], rules: readonly Rule[]): Classification {
+  // A reply is classified on the sender's own new text: quoted history is context, never evidence.
+  const ownBody = forwarded(original)?.startsWith('is forwarded') ? null : ownText(original.body);
+  const message = ownBody === null || ownBody === original.body ? original : {...original, body: ownBody};
   const text = `${message.subject}\n${message.body}`;
   const index = indexExamples(examples);
   const subjectEnd = message.subject.length;
@@ -718,7 +803,14 @@ export function classify(message: Message, examples: readonly LabelledExample[],
   const evident = hasEvidence(best) || (best.similarity >= MIN_SIMILARITY && best.evidence.length >= 1 && questionCues(text).includes(best.category));
   // "The app isn't crashing anymore, you can close the ticket": a problem said to be gone, nothing asked.
   const [resolved] = resolvedProblems(text);
-  const onlyResolved = resolved && !asksOutsideNegation(text, subjectEnd);
+  // A new problem reported next to the solved one ("the upload error is gone, but now the app crashes")
+  // is still a report: the solved clause's words are set aside, the rest is evidence of its own.
+  const reportLeft = () => {
+    const [rest] = scoreAll(weigh(message.body, {whole: text}), [], index, []);
+    return hasEvidence(rest) && rest.similarity >= MIN_SIMILARITY;
+  };
+  const onlyResolved = resolved && !asksOutsideNegation(text, subjectEnd) && !reportLeft();
+  const hypothetical = hypotheticalSentences(message.body).filter((h) => PROBLEM_WORD.test(h.quote));
   // "Thanks a lot, all sorted!": a thank-you that asks nothing is Feedback with no action, whatever its other words resemble.
   const thanked = thankYouOnly(message.body, text);
   if (thanked) chosen = scores.find((x) => x.category === 'feedback')!;
@@ -734,6 +826,10 @@ export function classify(message: Message, examples: readonly LabelledExample[],
     unsure.push(
       `the message says ${resolved.arrival ? 'the order arrived' : 'a problem is gone'} ("${resolved.quote}") and asks for nothing else, so no ${resolved.category ? `${resolved.category} ` : ''}action is proposed; a person closes or updates the ticket`,
     );
+  } else if (hypothetical.length && !asksOutsideNegation(text, subjectEnd) && !reportLeft()) {
+    unsure.push(
+      `the message asks about a possible problem ("${hypothetical[0].quote}") and reports none, so no action is proposed; a person answers the question`,
+    );
   } else if (weighted.vector.size === 0) {
     unsure.push(weighted.negated.length ? 'every request in the message is negated' : weighted.words ? 'the message has no words the examples could match' : 'the message has no words, only numbers, ids or symbols');
   } else if ([...weighted.vector.values()].every((w) => w < 1)) {
@@ -742,6 +838,10 @@ export function classify(message: Message, examples: readonly LabelledExample[],
     // "Cancel" / "Please do NOT cancel…": with the request taken back, nothing is left to act on.
     const [n] = negatedRequests(text);
     unsure.push(`the message negates the ${n.category} request ("${n.quote}"), so no ${n.category} action is proposed`);
+  } else if (!ruleOnly && !evident && DUPLICATE_CHARGE.test(message.body) && !negationScopes(message.body).some(([a, b]) => { const m = DUPLICATE_CHARGE.exec(message.body); return !!m && m.index >= a && m.index < b; })) {
+    // "We were double charged on INV-…": a charge taken twice is a billing matter, however few words
+    // match; money would be returned, so a person decides (see proposeAction).
+    chosen = scores.find((x) => x.category === 'billing')!;
   } else if (!ruleOnly && !evident) {
     unsure.push(
       best.similarity === 0
@@ -756,6 +856,16 @@ export function classify(message: Message, examples: readonly LabelledExample[],
       unsure.push(
         `cannot tell ${best.category} from ${second.category}: both match the same words ("${best.evidence.join('", "')}") and nothing else in the message decides`,
       );
+  }
+
+  // "Cancel ORD-… please, I ordered the wrong size": the verb asks for the action; the order words
+  // around it ("ordered", "size") only describe. A cancellation or refund asked for in the imperative
+  // is the category when its examples share any word with the message (both go to a person anyway:
+  // cancellations always, refunds when the amount or order is missing).
+  if (!unsure.length) {
+    const verbs = requestedActions(message.body);
+    const wanted = verbs.length === 1 && (verbs[0] === 'cancellation' || verbs[0] === 'refund') ? scores.find((x) => x.category === verbs[0]) : undefined;
+    if (wanted && wanted !== chosen && wanted.similarity > 0 && !questionCues(message.body).includes(chosen.category)) chosen = wanted;
   }
 
   const secondary = new Set<Category>();
@@ -781,14 +891,19 @@ export function classify(message: Message, examples: readonly LabelledExample[],
     if (actions.length >= 2) for (const c of actions) if (c !== chosen.category) secondary.add(c);
   }
 
-  // Praise next to a request is context: the request is what needs an answer, so it comes first.
+  // Praise next to a request is context: the request is what needs an answer, so it wins. Praise is
+  // no second request and does not count against the request's confidence; a suggestion ("it would be
+  // nice if…") is a request of its own and stays one.
   let primary = chosen.category;
   const request = scores.find((s) => s.category !== 'feedback' && secondary.has(s.category));
   if (primary === 'feedback' && request) {
     secondary.delete(request.category);
-    secondary.add('feedback');
     primary = request.category;
   }
+  const suggests = questionCues(message.body).includes('feedback');
+  const praise = scores.find((x) => x.category === 'feedback')!;
+  const praiseAside = primary !== 'feedback' && !suggests && hasEvidence(praise);
+  if (praiseAside) secondary.delete('feedback');
 
   // The body is where the customer asks; the subject is a title. The confidence counts only the
   // body's own evidence: a category named by a subject word or a rule alone gets no confidence from it.
@@ -819,10 +934,16 @@ export function classify(message: Message, examples: readonly LabelledExample[],
     unsure.push(`the message takes back a request ("${refused[0].quote}") and its body names no other category`);
   }
 
+  // A reply whose own new text names nothing ("Got it, thanks." above a quoted refund request): the
+  // quoted lines were left out, and the subject ("Re: refund") is the old thread's title.
+  if (!unsure.length && message !== original && bodyEvidence.length === 0) {
+    unsure.push("the sender's own new text asks for nothing; the quoted earlier message is context, not a request");
+  }
+
   return {
     category: unsure.length ? 'unsure' : primary,
     closest: best.category,
-    confidence: unsure.length ? 0 : thanked ? 1 : round(confidenceOf(scores, primary) * evidenceShare),
+    confidence: unsure.length ? 0 : thanked ? 1 : round(confidenceOf(praiseAside ? scores.filter((x) => x.category !== 'feedback') : scores, primary) * evidenceShare),
     scores,
     rulesMatched: matched,
     rulesNegated,
@@ -873,7 +994,7 @@ function largestAmount(amounts: readonly string[]): number | null {
 const TAKEOVER = /\b(?:some(?:one|body)\s+(?:else\s+)?(?:is\s+|has\s+)?(?:logged|logging|signed|signing|got|gotten|broke|changed|reset|using|accessed|hacked)|hack(?:ed|er)|compromised|stolen\s+account|account\s+(?:was\s+|got\s+|has\s+been\s+)?(?:stolen|taken\s+over|hijacked)|(?:login|sign-?in|log-?in|access)\s+(?:attempts?\s+)?(?:i|we)\s+(?:do\s+not|don['’]?t|did\s+not|didn['’]?t)\s+recogni[sz]e|unauthori[sz]ed\s+(?:login|access|sign-?in|log-?in|changes?))\b/i;
 
 /** A charge taken more than once: "charged twice / 3 times", "double charge", "the extra charges", "duplicate payment". */
-const DUPLICATE_CHARGE = /\b(?:charged|billed|debited)\s+(?:me\s+)?(?:twice|three\s+times|\d+\s+times|double)|\b(?:double|duplicate|extra|repeated)\s+(?:charges?|payments?|debits?|transactions?)\b/i;
+const DUPLICATE_CHARGE = /\b(?:charged|billed|debited)\s+(?:me\s+|us\s+)?(?:twice|three\s+times|\d+\s+times|double)|\bdouble[- ](?:charged|billed|debited)\b|\b(?:double|duplicate|extra|repeated)\s+(?:charges?|payments?|debits?|transactions?)\b|\bsame\s+(?:charge|payment|amount)\s+twice\b/i;
 
 /** Proposes the next action; its confidence is the share of the fields that action needs which were found. */
 export function proposeAction(category: Verdict, fields: Fields, message: Message): Proposal {
@@ -919,7 +1040,7 @@ export function proposeAction(category: Verdict, fields: Fields, message: Messag
     }
     case 'billing':
       return fields.invoiceIds.length
-        ? {action: `Pass ${fields.invoiceIds[0]} to the billing team with the customer's request.`, confidence: 1, risky: /twice|duplicate|reverse/i.test(message.body) ? 'money would be returned' : null}
+        ? {action: `Pass ${fields.invoiceIds[0]} to the billing team with the customer's request.`, confidence: 1, risky: /twice|duplicate|reverse/i.test(message.body) || DUPLICATE_CHARGE.test(message.body) ? 'money would be returned' : null}
         : {action: 'Pass the request to the billing team and ask for the invoice number.', confidence: 0.6, risky: amount ? 'a charge is disputed' : null};
     case 'bug':
       return {action: 'Open a bug ticket with the steps and versions given, and reply with the ticket number.', confidence: /\d+\.\d+|chrome|firefox|android|ios|error \d{3}/i.test(message.body) ? 1 : 0.6, risky: null};
@@ -942,9 +1063,27 @@ export type Route = {queue: 'auto' | 'human'; reasons: string[]};
  */
 export function forwarded(message: Message): string | null {
   if (/^\s*(?:fwd?|fw)\s*:/i.test(message.subject)) return 'is forwarded (its subject starts with "' + message.subject.trim().split(':')[0] + ':")';
-  if (/-{3,}\s*(?:forwarded\s+message|original\s+message)|\bbegin\s+forwarded\s+message\b|^\s*forward(?:ing|ed)\s+(?:this|the\s+(?:message|e-?mail)|below)\b/im.test(message.body)) return 'is forwarded';
-  if (/^\s*>/m.test(message.body) || /^\s*on\s+.{3,80}\bwrote:\s*$/im.test(message.body)) return 'quotes an earlier message';
+  if (/-{3,}\s*forwarded\s+message|\bbegin\s+forwarded\s+message\b|^\s*forward(?:ing|ed)\s+(?:this|the\s+(?:message|e-?mail)|below)\b/im.test(message.body)) return 'is forwarded';
+  if (QUOTE_HEADER.test(message.body) || /^\s*>/m.test(message.body)) return 'quotes an earlier message';
   return null;
+}
+
+/** The line that starts a quoted earlier message in a reply: "On … wrote:" or "-----Original Message-----". */
+const QUOTE_HEADER = /^\s*(?:on\s+.{3,120}\bwrote:\s*$|-{3,}\s*original\s+message\s*-*\s*$)/im;
+
+/**
+ * The sender's own new text of a reply: the lines before a quote header ("On … wrote:",
+ * "-----Original Message-----"), without lines quoted with ">". A forwarded message keeps its text
+ * (what is passed on is what a person reads), and is never answered automatically (see route).
+ */
+export function ownText(body: string): string {
+  const header = QUOTE_HEADER.exec(body);
+  const head = header ? body.slice(0, header.index) : body;
+  return head
+    .split(/\r?\n/)
+    .filter((line) => !/^\s*>/.test(line))
+    .join('\n')
+    .trim();
 }
 
 /**
@@ -959,6 +1098,7 @@ export function route(classification: Classification, proposal: Proposal, thresh
   const passedOn = message ? forwarded(message) : null;
   if (classification.category === 'unsure') {
     reasons.push(`not sure of the category: ${classification.unsure.join('; ')}`);
+    if (passedOn) reasons.push(`the message ${passedOn}`);
     return {queue: 'human', reasons};
   }
   if (proposal.action === null) {

@@ -213,7 +213,8 @@ describe('messages a skeptical reader types', () => {
     // before: feedback, "Thank the customer and log the feedback for the product team."
     const t = run('Thank you so much, your support team was very helpful last time! Thank you again. Now please refund $900.', 'Thank you');
     expect(t.classification.category).toBe('refund');
-    expect(t.classification.secondary).toEqual(['feedback']);
+    // Praise next to a request is context, not a second request (u28f T-D, session 35).
+    expect(t.classification.secondary).toEqual([]);
     expect(t.classification.polite).toEqual(['thank', 'much', 'please']);
     expect(t.proposal.action).toBe('Reply asking for the order number before any refund.');
     expect(t.route.reasons).toContain('the refund asked for ($900) is over 100');
