@@ -130,7 +130,10 @@ export async function settle(page: Page): Promise<void> {
 async function setColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
   const html = page.locator('html');
   if ((await html.getAttribute('data-theme')) === mode) return;
-  await page.locator('.navbar__inner').getByRole('button', {name: /dark and light mode/}).click();
+  // A reader's tap (trusted pointer events, so no wait for "enabled"): on Preact the navbar waits for
+  // the reader (src/components/HydrationGate `wake`) and its toggle stays disabled until the tap wakes
+  // it; the tap keeper holds the tap and replays it once (tests/e2e/taps.spec.ts).
+  await page.locator('.navbar__inner').getByRole('button', {name: /dark and light mode/}).click({force: true});
   await page.waitForFunction((m) => document.documentElement.dataset.theme === m, mode);
 }
 
