@@ -370,7 +370,7 @@ const CASES: Case[] = [
   // Z3 (fresh test): "have not been contacted" and its kin are the status value Not Contacted wherever they
   // stand, so a negated status before them ("not junk and …") never carries over to them: with "and" both
   // conditions hold (status is not Junk Lead and is Not Contacted), with "or" either does.
-  {q: 'leads that are not junk and have not been contacted', ids: ['L1', 'L8']},
+  {q: 'leads that are not junk and have not been contacted', ids: ['L1', 'L8'], coql: "(Lead_Status = 'Not Contacted' and Lead_Status != 'Junk Lead')"},
   {q: "leads that are not junk and haven't been contacted", ids: ['L1', 'L8']},
   {q: 'leads that are not junk and not yet contacted', ids: ['L1', 'L8']},
   {q: 'leads that are not junk and were never contacted', ids: ['L1', 'L8']},
@@ -384,6 +384,10 @@ const CASES: Case[] = [
   {q: 'leads that are not attempted and have not been contacted', ids: ['L1', 'L8']},
   {q: 'leads that are neither junk nor attempted and have not been contacted', ids: ['L1', 'L8']},
   {q: 'leads from the website that are not junk and have not been contacted', ids: ['L1']},
+  {q: 'leads that are not junk and that have not been contacted', ids: ['L1', 'L8']},
+  {q: "leads that are not junk and haven't been called yet", ids: ['L1', 'L8']},
+  {q: 'leads that are not junk or attempted and have not been contacted', ids: ['L1', 'L8']},
+  {q: 'leads that are not junk and not yet contacted from the us', ids: ['L8']},
   {q: 'leads that have not been contacted or are junk', ids: ['L1', 'L7', 'L8']},
   {q: 'leads that are not junk or have not been contacted', ids: ['L1', 'L2', 'L3', 'L4', 'L5', 'L6', 'L8']},
   // Z-D: the accounts' Rating (Active, Acquired, Market Failed, Project Cancelled) and their names.
