@@ -911,7 +911,13 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   }
   if (module === 'Leads') {
     const fresh = read.take(/\buncontacted\b/) ?? read.take(NOT_CONTACTED);
-    if (fresh) addSet(fresh, 'Lead_Status', ['Not Contacted'], 'status');
+    if (fresh) {
+      addSet(fresh, 'Lead_Status', ['Not Contacted'], 'status');
+      // "not junk and have not been contacted": the phrase names the status Not Contacted and carries
+      // its own "not", so a negation before it never carries over to it (only "nor" still does:
+      // "neither junk nor uncontacted"); with "and" both hold, with "or" either.
+      atoms[atoms.length - 1].explicit = true;
+    }
     for (const [re, status] of STATUSES) {
       const found = read.take(re);
       if (found) addSet(found, 'Lead_Status', [status], 'status');
