@@ -562,9 +562,19 @@ const NOT_A_NAME = new Set(
     'ok okay so great right yes yeah yep no nope sure well also then now actually fine alright thanks anyway hi hello hey everyone ' +
     'everybody guys team folks all please good perfect cool oh and but sorry first second next finally again today tomorrow ' +
     'look listen honestly basically quick one bitte ja nein gut also okay oui non bon bien alors merci vale sí si bueno claro pues ' +
-    'gracias bonjour hola hallo dann und aber et mais y pero'
+    'gracias bonjour hola hallo dann und aber et mais y pero ' +
+    // French, German and Spanish interjections that open a reply ("Désolé, …", "Klar, …", "Perdón, …").
+    'désolé désolée entendu parfait super exact voilà ah danke klar genau stimmt prima genial perfecto perdón perdona vaya venga'
   ).split(' '),
 );
+/**
+ * A word before a comma that cannot be a person's name: a filler or interjection, or a French elision
+ * ("D'accord", "C'est", "L'idée": a capital, an apostrophe, then lower case), which a name never is
+ * ("O'Neil", "D'Angelo" keep a capital after the apostrophe).
+ */
+function notAName(word: string): boolean {
+  return NOT_A_NAME.has(word.toLowerCase()) || /^\p{Lu}['’]\p{Ll}/u.test(word);
+}
 const NAME = String.raw`(\p{Lu}[\p{L}'’-]+)`;
 /** "can you …", "could someone …", "kannst du …", "peux-tu …", "¿puedes …": a request, asked of the person addressed or of anyone. */
 const ASK = new RegExp(
@@ -620,7 +630,7 @@ export function baseOfGerund(word: string): string {
  * "please note that …") and English imperatives whose first word cannot be a verb ("Thanks, Omar").
  */
 export function readRequest(text: string, names: ReadonlyMap<string, string> = new Map()): ReadRequest | null {
-  const nameOf = (word: string | undefined) => (word && !NOT_A_NAME.has(word.toLowerCase()) ? (names.get(word.toLowerCase()) ?? word) : undefined);
+  const nameOf = (word: string | undefined) => (word ? (names.get(word.toLowerCase()) ?? (notAName(word) ? undefined : word)) : undefined);
   let body = text.trim().replace(/[?.!¿¡\s]+$/u, '');
   // ", Tomas" at the end names the person asked.
   const end = new RegExp(String.raw`,\s*${NAME}$`, 'u').exec(body);
@@ -658,7 +668,7 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
       if (named) {
         if (addressee) break;
         addressee = named;
-      } else if (!NOT_A_NAME.has(lead[1].toLowerCase())) break;
+      } else if (!notAName(lead[1])) break;
       body = body.slice(lead[0].length);
     }
     // "Rafael, you take the tablets instead": an instruction that hands work over.
