@@ -291,7 +291,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       task: (m) => m[2],
     },
     {
-      re: /\b(?:I'll|I will|I can|I'm going to|I am going to|let me)\s+(?!think|guess|be honest|say|admit|know\b|need\b.*\bfrom\s+you\b)(.+)$/i,
+      re: /(?<!\bnot\s+(?:something|anything)\s+(?:that\s+)?)\b(?:I'll|I will|I can|I'm going to|I am going to|let me)\s+(?!think|guess|be honest|say|admit|know\b|need\b.*\bfrom\s+you\b)(.+)$/i,
       owner: (_m, s) => s.speaker,
       task: (m) => m[1],
     },
@@ -705,11 +705,23 @@ const COMMITS = /\b(?:I['’]ll|I\s+will|will\s+do|on\s+it|I\s+can\s+do)\b|(?<![
 /** Away when the work is due ("I'm out next week", "I am off until Monday"): a refusal unless the same reply commits ("I'm out tomorrow but I'll send it tonight"). */
 const AWAY = /\b(?:I['’]m|I\s+am|I['’]ll\s+be|I\s+will\s+be)\s+(?:out|off|away|on\s+(?:leave|holiday|vacation|PTO)|travel(?:l)?ing|fully\s+booked)\b/i;
 
+/**
+ * Not theirs to do: "that's not something I can do", "not my area", "procurement owns it", "that's for
+ * Olga" (a person or team, never a day: "that's for Friday" only dates it).
+ */
+const NOT_MINE = new RegExp(
+  String.raw`\bnot\s+(?:something|anything)\s+(?:that\s+)?I\s+(?:can|could)\b|\bnot\s+(?:really\s+)?my\s+(?:area|job|call|department|team|remit|responsibility|field|decision|project)\b|` +
+    String.raw`(?<![\p{L}])(?!(?:I|you|who|nobody|no\s+one|which|what)\s)\p{L}+\s+owns\s+(?:it|that|this)(?![\p{L}])|` +
+    String.raw`\bthat['’]s\s+(?:one\s+)?for\s+(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|today|tomorrow|tonight|next|this|later|now|sure|real|me|us|you|everyone|all|example|instance|the\s+(?:best|record|week|month|day))(?![\p{L}]))\p{L}+(?:\s+\p{L}+)?\s*(?:[,.;!]|$)`,
+  'iu',
+);
+
 export function refuses(text: string): boolean {
   // "No, I already did" says it is done, not that it will not be done.
   if (/\b(?:already|schon|déjà|ya)\b/iu.test(text)) return false;
-  if (COMMITS.test(text) && !INABILITY.test(text)) return false;
-  return INABILITY.test(text) || AWAY.test(text) || /^(?:no|nope|nein|non)\s*(?:[,.!]|$)(?!\s*(?:problem|worries))/iu.test(text.trim());
+  const notMine = NOT_MINE.test(text);
+  if (COMMITS.test(text) && !INABILITY.test(text) && !notMine) return false;
+  return INABILITY.test(text) || notMine || AWAY.test(text) || /^(?:no|nope|nein|non)\s*(?:[,.!]|$)(?!\s*(?:problem|worries))/iu.test(text.trim());
 }
 
 const WEAK_YES = String.raw`yes|yeah|yep|sure|ok(?:ay)?|of\s+course|absolutely|certainly|no\s+problem|no\s+worries|fine|alright|sure\s+thing|ja|klar|gerne?|natürlich|oui|d['’]accord|bien\s+sûr|pas\s+de\s+problème|ça\s+marche|c['’]est\s+noté|sí|si|vale|claro|de\s+acuerdo|por\s+supuesto|perfecto`;
