@@ -469,6 +469,16 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       const item: ActionItem = {owner, task, due: findDue(raw) ?? findDue(s.text) ?? (resolved && context ? findDue(context.text) : null), speaker: s.speaker, line: s.line, ...(condition && !resolved ? {condition} : {})};
       const declinedTask = resolved && context?.action?.declined ? context.action : null;
       if (declinedTask && declinedTask.owner !== owner) declinedTask.takenOverBy ??= owner;
+      // "Then Olga will ask procurement for the quote." — "OK, I'll get it done.": after a refusal, "it" is the item the
+      // new owner was just given, not a second copy of the declined one.
+      const handedOver = declinedTask
+        ? out.find((a) => a !== declinedTask && a.owner === owner && !a.withdrawn && !a.declined && (turnOf.get(a) ?? -99) > (turnOf.get(declinedTask) ?? 99) && turn - (turnOf.get(a) ?? -99) <= RESTATE_TURNS)
+        : undefined;
+      if (handedOver) {
+        handedOver.due ??= findDue(raw) ?? findDue(s.text);
+        found = true;
+        break;
+      }
       // The same person saying the same task again ("Sure, I will book the venue tomorrow" after being asked to book
       // it; "I'll draft the invitation by Thursday" after "Olu will draft it instead"): one item, in the latest words.
       const again = resolved && asked ? null : out.find((a) => a.owner === owner && !a.withdrawn && !a.declined && turn - (turnOf.get(a) ?? -99) <= RESTATE_TURNS && restates(a.task, task));

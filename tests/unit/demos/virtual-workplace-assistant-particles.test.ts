@@ -73,6 +73,12 @@ describe('a refusal that says whose work it is', () => {
       expect(rows(ASK + reply)).toEqual(DECLINED);
     });
   }
+  it('after the refusal, the new owner named without "instead" and an "I\'ll get it done" make one item', () => {
+    expect(rows(`${ASK}Sorry, not my area, procurement owns it.\nTran Mai: Then Olga will ask procurement for the quote.\nOlga Petrova-Smirnova: OK, I'll get it done.`)).toEqual([
+      ...DECLINED,
+      'Olga Petrova-Smirnova: Ask procurement for the quote | - | open',
+    ]);
+  });
   it('"not something I can do" alone is no task', () => {
     expect(rows("Abdul Karim: Honestly, that's not something I can do, legal owns it.")).toEqual([]);
   });
