@@ -291,7 +291,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       task: (m) => m[2],
     },
     {
-      re: /\b(?:I'll|I will|I can|I'm going to|I am going to|let me)\s+(?!think|guess|be honest|say|admit|know\b|need\b.*\bfrom\s+you\b)(.+)$/i,
+      re: /(?<!\bnot\s+(?:something|anything)\s+(?:that\s+)?)\b(?:I'll|I will|I can|I'm going to|I am going to|let me)\s+(?!think|guess|be honest|say|admit|know\b|need\b.*\bfrom\s+you\b)(.+)$/i,
       owner: (_m, s) => s.speaker,
       task: (m) => m[1],
     },
@@ -469,6 +469,16 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       const item: ActionItem = {owner, task, due: findDue(raw) ?? findDue(s.text) ?? (resolved && context ? findDue(context.text) : null), speaker: s.speaker, line: s.line, ...(condition && !resolved ? {condition} : {})};
       const declinedTask = resolved && context?.action?.declined ? context.action : null;
       if (declinedTask && declinedTask.owner !== owner) declinedTask.takenOverBy ??= owner;
+      // "Then Olga will ask procurement for the quote." — "OK, I'll get it done.": after a refusal, "it" is the item the
+      // new owner was just given, not a second copy of the declined one.
+      const handedOver = declinedTask
+        ? out.find((a) => a !== declinedTask && a.owner === owner && !a.withdrawn && !a.declined && (turnOf.get(a) ?? -99) > (turnOf.get(declinedTask) ?? 99) && turn - (turnOf.get(a) ?? -99) <= RESTATE_TURNS)
+        : undefined;
+      if (handedOver) {
+        handedOver.due ??= findDue(raw) ?? findDue(s.text);
+        found = true;
+        break;
+      }
       // The same person saying the same task again ("Sure, I will book the venue tomorrow" after being asked to book
       // it; "I'll draft the invitation by Thursday" after "Olu will draft it instead"): one item, in the latest words.
       const again = resolved && asked ? null : out.find((a) => a.owner === owner && !a.withdrawn && !a.declined && turn - (turnOf.get(a) ?? -99) <= RESTATE_TURNS && restates(a.task, task));
@@ -562,9 +572,19 @@ const NOT_A_NAME = new Set(
     'ok okay so great right yes yeah yep no nope sure well also then now actually fine alright thanks anyway hi hello hey everyone ' +
     'everybody guys team folks all please good perfect cool oh and but sorry first second next finally again today tomorrow ' +
     'look listen honestly basically quick one bitte ja nein gut also okay oui non bon bien alors merci vale sí si bueno claro pues ' +
-    'gracias bonjour hola hallo dann und aber et mais y pero'
+    'gracias bonjour hola hallo dann und aber et mais y pero ' +
+    // French, German and Spanish interjections that open a reply ("Désolé, …", "Klar, …", "Perdón, …").
+    'désolé désolée entendu parfait super exact voilà ah danke klar genau stimmt prima genial perfecto perdón perdona vaya venga'
   ).split(' '),
 );
+/**
+ * A word before a comma that cannot be a person's name: a filler or interjection, or a French elision
+ * ("D'accord", "C'est", "L'idée": a capital, an apostrophe, then lower case), which a name never is
+ * ("O'Neil", "D'Angelo" keep a capital after the apostrophe).
+ */
+function notAName(word: string): boolean {
+  return NOT_A_NAME.has(word.toLowerCase()) || /^\p{Lu}['’]\p{Ll}/u.test(word);
+}
 const NAME = String.raw`(\p{Lu}[\p{L}'’-]+)`;
 /** "can you …", "could someone …", "kannst du …", "peux-tu …", "¿puedes …": a request, asked of the person addressed or of anyone. */
 const ASK = new RegExp(
@@ -620,7 +640,7 @@ export function baseOfGerund(word: string): string {
  * "please note that …") and English imperatives whose first word cannot be a verb ("Thanks, Omar").
  */
 export function readRequest(text: string, names: ReadonlyMap<string, string> = new Map()): ReadRequest | null {
-  const nameOf = (word: string | undefined) => (word && !NOT_A_NAME.has(word.toLowerCase()) ? (names.get(word.toLowerCase()) ?? word) : undefined);
+  const nameOf = (word: string | undefined) => (word ? (names.get(word.toLowerCase()) ?? (notAName(word) ? undefined : word)) : undefined);
   let body = text.trim().replace(/[?.!¿¡\s]+$/u, '');
   // ", Tomas" at the end names the person asked.
   const end = new RegExp(String.raw`,\s*${NAME}$`, 'u').exec(body);
@@ -658,7 +678,7 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
       if (named) {
         if (addressee) break;
         addressee = named;
-      } else if (!NOT_A_NAME.has(lead[1].toLowerCase())) break;
+      } else if (!notAName(lead[1])) break;
       body = body.slice(lead[0].length);
     }
     // "Rafael, you take the tablets instead": an instruction that hands work over.
@@ -695,11 +715,23 @@ const COMMITS = /\b(?:I['’]ll|I\s+will|will\s+do|on\s+it|I\s+can\s+do)\b|(?<![
 /** Away when the work is due ("I'm out next week", "I am off until Monday"): a refusal unless the same reply commits ("I'm out tomorrow but I'll send it tonight"). */
 const AWAY = /\b(?:I['’]m|I\s+am|I['’]ll\s+be|I\s+will\s+be)\s+(?:out|off|away|on\s+(?:leave|holiday|vacation|PTO)|travel(?:l)?ing|fully\s+booked)\b/i;
 
+/**
+ * Not theirs to do: "that's not something I can do", "not my area", "procurement owns it", "that's for
+ * Olga" (a person or team, never a day: "that's for Friday" only dates it).
+ */
+const NOT_MINE = new RegExp(
+  String.raw`\bnot\s+(?:something|anything)\s+(?:that\s+)?I\s+(?:can|could)\b|\bnot\s+(?:really\s+)?my\s+(?:area|job|call|department|team|remit|responsibility|field|decision|project)\b|` +
+    String.raw`(?<![\p{L}])(?!(?:I|you|who|nobody|no\s+one|which|what)\s)\p{L}+\s+owns\s+(?:it|that|this)(?![\p{L}])|` +
+    String.raw`\bthat['’]s\s+(?:one\s+)?for\s+(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|today|tomorrow|tonight|next|this|later|now|sure|real|me|us|you|everyone|all|example|instance|the\s+(?:best|record|week|month|day))(?![\p{L}]))\p{L}+(?:\s+\p{L}+)?\s*(?:[,.;!]|$)`,
+  'iu',
+);
+
 export function refuses(text: string): boolean {
   // "No, I already did" says it is done, not that it will not be done.
   if (/\b(?:already|schon|déjà|ya)\b/iu.test(text)) return false;
-  if (COMMITS.test(text) && !INABILITY.test(text)) return false;
-  return INABILITY.test(text) || AWAY.test(text) || /^(?:no|nope|nein|non)\s*(?:[,.!]|$)(?!\s*(?:problem|worries))/iu.test(text.trim());
+  const notMine = NOT_MINE.test(text);
+  if (COMMITS.test(text) && !INABILITY.test(text) && !notMine) return false;
+  return INABILITY.test(text) || notMine || AWAY.test(text) || /^(?:no|nope|nein|non)\s*(?:[,.!]|$)(?!\s*(?:problem|worries))/iu.test(text.trim());
 }
 
 const WEAK_YES = String.raw`yes|yeah|yep|sure|ok(?:ay)?|of\s+course|absolutely|certainly|no\s+problem|no\s+worries|fine|alright|sure\s+thing|ja|klar|gerne?|natürlich|oui|d['’]accord|bien\s+sûr|pas\s+de\s+problème|ça\s+marche|c['’]est\s+noté|sí|si|vale|claro|de\s+acuerdo|por\s+supuesto|perfecto`;

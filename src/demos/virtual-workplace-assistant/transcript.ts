@@ -32,7 +32,9 @@ const HEADING = /^([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*){0,3}(?:\s+
  * capitals). Sentence punctuation and digits never occur in a label, so "The plan is simple: …" and
  * "At 10:30: …" are no speakers; NOT_A_SPEAKER lists the labels of notes and headings ("Note:", "Re:").
  */
-const NAME_WORD = String.raw`(?:\p{Lu}|[dl]['’]\p{Lu})[\p{L}\p{M}'’-]*\.?`;
+/** Lower-case particles joined to the next part by a hyphen or apostrophe: "al-Hassan", "el-Amin", "dell'Acqua", "ibn-Said". */
+const JOINED_PARTICLE = String.raw`(?:al|el|ad|ibn|bin|dell|dall|d|l|della|delle|degli|do|dos|das|da|de|di|du|van|von|ter|ten|den|der|le|la)`;
+const NAME_WORD = String.raw`(?:\p{Lu}|${JOINED_PARTICLE}[-'’]\p{Lu})[\p{L}\p{M}'’-]*\.?`;
 const PARTICLE = String.raw`(?:van|de|da|di|du|von|der|den|ter|te|le|la|del|della|dos|das|do|bin|bint|ibn|al|el|y|e)`;
 const NAME_LABEL = String.raw`(?:${PARTICLE}\s+){0,2}${NAME_WORD}(?:\s+(?:${PARTICLE}\s+){0,2}${NAME_WORD}){0,4}`;
 const SPEAKER_LINE = new RegExp(
