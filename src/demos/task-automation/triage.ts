@@ -194,7 +194,7 @@ export function solvedClauses(text: string): Array<{span: Span; quote: string}> 
  * question asking "why" or "how come" says the problem happens ("Why does the app keep crashing?"), and
  * "can/could/would you …" asks for an action. The sentence is set aside like a negated request.
  */
-const PROBLEM_WORD = /\b(?:crash\w*|freez\w*|froze\w*|fail\w*|errors?|bugs?|buggy|broken|break\w*|glitch\w*|hang(?:s|ing)?|lost|lose|losing|delet\w*|corrupt\w*|lag\w*|slow|stop\s+working|time\s+out|times\s+out)\b/i;
+const PROBLEM_WORD = /\b(?:crash\w*|freez\w*|froze\w*|fail\w*|errors?|bugs?|buggy|broken|break\w*|glitch\w*|hang(?:s|ing)?|lost|lose|losing|delet\w*|corrupt\w*|lag\w*|slow|stop(?:s|ped|ping)?\s+working|(?:not|n't|no\s+longer)\s+work(?:s|ing)?|time\s+out|times\s+out)\b/i;
 const YES_NO_START = /^\s*(?:do|does|did|is|are|was|were|can|could|will|would|should|has|have|might|may)\b(?!\s+you\s+(?:please\s+|kindly\s+)?(?!ever\b|usually\b|often\b)\p{L}+)/iu;
 const CONDITION = /\b(?:if|in\s+case|what\s+if|what\s+happens|whether|suppose|supposing|assuming|ever)\b/i;
 const PRESALES = /\b(?:before\s+(?:i|we)\s+(?:subscribe|buy|sign\s+up|purchase|upgrade|order|commit|decide|pay)|(?:thinking|thought)\s+(?:of|about)\s+(?:buying|subscribing|upgrading|signing\s+up|purchasing)|(?:about|going|planning)\s+to\s+(?:upgrade|buy|subscribe|purchase|sign\s+up)|asking\s+before|considering\s+(?:buying|subscribing|your))\b/i;

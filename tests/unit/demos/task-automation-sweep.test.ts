@@ -294,6 +294,16 @@ describe('session 35, third batch (u28f T-A, T-B): an automatic action needs the
     expect(run('Thanks', 'Thanks Leo, the upload error is gone after the update.').route.reasons.join(' ')).toContain('a problem is gone ("Thanks Leo, the upload error is gone after the update")');
   });
 
+  it('u28g T1: a conditional question about a feature that "stops working" opens no ticket; a report that it stopped working still does', () => {
+    for (const body of [
+      'If the sync stops working again after the next update, who should I contact?',
+      'What happens if the export stopped working during a backup?',
+      'If the app is not working after the upgrade, can I roll back?',
+    ]) noTicket(run('Question', body));
+    // Reports, not questions: still a technical problem.
+    expect(run('Sync', 'The sync stopped working after the update. Please fix it.').classification.category).toBe('bug');
+  });
+
   it('T-A: quoted lines are never evidence: the reply’s own text is classified, the quote is context', () => {
     expect(ownText('Thanks, that fixed it.\n\n> On Monday you wrote:\n> The app crashes.')).toBe('Thanks, that fixed it.');
     expect(ownText('Works now.\n\nOn Mon, Nov 23, 2026 at 9:14 AM Support wrote:\nDoes the app still crash?')).toBe('Works now.');
