@@ -38,8 +38,17 @@ test('a code page loads no Prism; colours follow the colour mode; copy copies th
 
   const expected = await block.locator('.token-line').evaluateAll((lines) => lines.map((l) => l.textContent).join('\n'));
   await block.hover();
+  // The "Copied" label shows for one second; on a busy machine a poll can miss that window, so a
+  // MutationObserver in the page records whether the button ever carried it.
+  await block.evaluate((el) => {
+    const seen = window as unknown as {sawCopied?: boolean};
+    seen.sawCopied = false;
+    new MutationObserver(() => {
+      if (el.querySelector('button[aria-label="Copied"]')) seen.sawCopied = true;
+    }).observe(el, {subtree: true, attributes: true, childList: true});
+  });
   await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
-  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as {sawCopied?: boolean}).sawCopied)).toBe(true);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
   expect(expected).toContain('export class AgentRunner');
   expect(expected).toContain('Stopped after');
