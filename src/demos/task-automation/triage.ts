@@ -199,14 +199,43 @@ const YES_NO_START = /^\s*(?:do|does|did|is|are|was|were|can|could|will|would|sh
 const CONDITION = /\b(?:if|in\s+case|what\s+if|what\s+happens|whether|suppose|supposing|assuming|ever)\b/i;
 const PRESALES = /\b(?:before\s+(?:i|we)\s+(?:subscribe|buy|sign\s+up|purchase|upgrade|order|commit|decide|pay)|(?:thinking|thought)\s+(?:of|about)\s+(?:buying|subscribing|upgrading|signing\s+up|purchasing)|(?:about|going|planning)\s+to\s+(?:upgrade|buy|subscribe|purchase|sign\s+up)|asking\s+before|considering\s+(?:buying|subscribing|your))\b/i;
 
-export function hypotheticalSentences(text: string): Array<{span: Span; quote: string}> {
-  const out: Array<{span: Span; quote: string}> = [];
-  for (const m of text.matchAll(/[^.!?\n]+[.!?]*/g)) {
-    const sentence = m[0];
-    const at = m.index ?? 0;
-    const question = /\?\s*$/.test(sentence);
-    const asksAbout = question && PROBLEM_WORD.test(sentence) && (YES_NO_START.test(sentence) || CONDITION.test(sentence));
-    if (asksAbout || PRESALES.test(sentence)) out.push({span: [at, at + sentence.length], quote: sentence.trim().replace(/\s+/g, ' ')});
+/**
+ * Whether something will keep working is a question about a possible problem too ("Will the upload
+ * still work after the update?", "Are there any known issues with…?"), as is a sentence that asks what
+ * happens, whether there is a risk or a chance of a problem, or whether a problem is known.
+ */
+const WORKS_WORD = /\b(?:work(?:s|ing|ed)?|problems?|issues?|trouble|slow\w*|compatib\w*)\b/i;
+const POSSIBLE_FORM =
+  /\b(?:any\s+chance|(?:is|are)\s+there\s+(?:a|any)\s+(?:risk|chance|known)|are\s+there\s+(?:any\s+)?(?:known\s+)?(?:problems?|issues?|bugs?)|known\s+(?:bugs?|issues?|problems?)|what\s+(?:happens|will\s+happen|would\s+happen)|(?:should|do|would)\s+(?:i|we)\s+expect)\b/i;
+/** A sentence that only says the question matters to the writer ("I'd like to know before the rollout", "just wondering"). */
+const INFO_ASK = /\b(?:(?:i|we)(?:['’]d|\s+would)?\s+(?:like|want|need|love)\s+to\s+(?:know|check|understand|find\s+out|hear)|let\s+me\s+know|just\s+(?:asking|checking|wondering|curious)|(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:wondering|curious))\b/i;
+/** Sentences: a full stop, "!" or "?" followed by a space or the end ends one; "version 5.2" and "e.g." do not. */
+const SENTENCE = /(?:[^.!?\n]|[.!?](?=[^\s.!?]))+[.!?]*/g;
+
+/** A sentence asking about a possible problem: a question in yes/no, conditional or "what happens" form about something failing or working. */
+function asksAboutProblem(sentence: string): boolean {
+  if (!/\?\s*$/.test(sentence)) return false;
+  const topic = PROBLEM_WORD.test(sentence) || WORKS_WORD.test(sentence) || POSSIBLE_FORM.test(sentence);
+  return topic && (YES_NO_START.test(sentence) || CONDITION.test(sentence) || POSSIBLE_FORM.test(sentence));
+}
+
+/**
+ * The sentences set aside as questions: each question about a possible problem ("question"), each
+ * pre-sales aside, and, next to such a question, a sentence that only says the answer matters
+ * ("I would like to know before the rollout"); the last two are "aside".
+ */
+export function hypotheticalSentences(text: string): Array<{span: Span; quote: string; kind: 'question' | 'aside'}> {
+  const out: Array<{span: Span; quote: string; kind: 'question' | 'aside'}> = [];
+  const sentences = [...text.matchAll(SENTENCE)].map((m) => ({sentence: m[0], at: m.index ?? 0}));
+  const item = (sentence: string, at: number, kind: 'question' | 'aside') => ({span: [at, at + sentence.length] as Span, quote: sentence.trim().replace(/\s+/g, ' '), kind});
+  for (const {sentence, at} of sentences) {
+    if (asksAboutProblem(sentence)) out.push(item(sentence, at, 'question'));
+    else if (PRESALES.test(sentence)) out.push(item(sentence, at, 'aside'));
+  }
+  if (out.some((h) => h.kind === 'question')) {
+    for (const {sentence, at} of sentences) {
+      if (INFO_ASK.test(sentence) && !/\?\s*$/.test(sentence) && !out.some((h) => h.span[0] === at)) out.push(item(sentence, at, 'aside'));
+    }
   }
   return out;
 }
@@ -425,7 +454,54 @@ export function languageProblem(text: string): string | null {
   const words = (text.toLowerCase().match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? []).filter((w) => /\p{Script=Latin}/u.test(w));
   if (words.length < 5) return null;
   const english = words.filter((w) => ENGLISH.has(w.replace('’', "'"))).length;
-  return english / words.length < 0.1 ? 'the message does not look like English, the only language of the examples' : null;
+  if (english / words.length >= 0.1) return null;
+  // Few function words: hurried English drops them and misspells the rest ("cnat log into acount,
+  // pasword resett link nevr arived"). Such words are one or two typing slips from an English word,
+  // and the text has no accented letters; another Latin-script language has neither.
+  const near = words.filter((w) => nearEnglish(w.replace(/['’]/g, ''))).length;
+  const accented = letters.filter((c) => /\p{Script=Latin}/u.test(c) && !/[a-z]/i.test(c)).length;
+  return near / words.length >= NEAR_ENGLISH_SHARE && accented / latin < 0.02 ? null : 'the message does not look like English, the only language of the examples';
+}
+
+/** Share of words near an English word above which a text without function words is still taken for English. */
+const NEAR_ENGLISH_SHARE = 0.4;
+/**
+ * Words of support messages, for the typo check (nearEnglish) only: a misspelt word is recognised by
+ * its distance to one of these, to ENGLISH or to CONTENT_WORDS.
+ */
+const SUPPORT_VOCABULARY = new Set(
+  `account access password reset login log sign order parcel package delivery delivered tracking track refund money back invoice charged charge payment paid
+  subscription subscribe cancel cancelled membership plan app crash crashes crashing error email mail never arrived arrive came come since still help update
+  updated phone card link code week month broken working work works want need would like time every open settings screen cannot receive received send
+  sent address wrong item price bill billing twice double upload download export sync login page website button load loading freeze frozen problem issue
+  thanks thank please anymore again yesterday today tomorrow monday tuesday wednesday thursday friday saturday sunday`.split(/\s+/),
+);
+
+/** Damerau–Levenshtein distance between a and b, or limit + 1 as soon as it must exceed limit. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const d: number[][] = Array.from({length: a.length + 1}, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let rowMin = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      rowMin = Math.min(rowMin, d[i][j]);
+    }
+    if (rowMin > limit) return limit + 1;
+  }
+  return d[a.length][b.length];
+}
+
+/** A word that is English or one slip (two for words of seven letters or more) from an English word; words under four letters must match exactly. */
+function nearEnglish(word: string): boolean {
+  if (ENGLISH.has(word) || CONTENT_WORDS.has(word) || SUPPORT_VOCABULARY.has(word)) return true;
+  if (word.length < 4 || !/^[a-z]+$/.test(word)) return false;
+  const limit = word.length >= 7 ? 2 : 1;
+  for (const vocabulary of [SUPPORT_VOCABULARY, CONTENT_WORDS, ENGLISH]) for (const v of vocabulary) if (v.length >= 3 && editDistance(word, v, limit) <= limit) return true;
+  return false;
 }
 
 export type CategoryScore = {
@@ -467,6 +543,8 @@ export type Classification = {
    * only the subject or a rule names the category. Fewer than MIN_EVIDENCE_WORDS lower the confidence.
    */
   bodyEvidence: string[];
+  /** The thanks phrase when the message only says thank you (Feedback for certain, no action); null otherwise. */
+  thanks: string | null;
 };
 
 /**
@@ -810,7 +888,7 @@ export function classify(original: Message, examples: readonly LabelledExample[]
     return hasEvidence(rest) && rest.similarity >= MIN_SIMILARITY;
   };
   const onlyResolved = resolved && !asksOutsideNegation(text, subjectEnd) && !reportLeft();
-  const hypothetical = hypotheticalSentences(message.body).filter((h) => PROBLEM_WORD.test(h.quote));
+  const hypothetical = hypotheticalSentences(message.body).filter((h) => h.kind === 'question' || PROBLEM_WORD.test(h.quote));
   // "Thanks a lot, all sorted!": a thank-you that asks nothing is Feedback with no action, whatever its other words resemble.
   const thanked = thankYouOnly(message.body, text);
   if (thanked) chosen = scores.find((x) => x.category === 'feedback')!;
@@ -953,7 +1031,20 @@ export function classify(original: Message, examples: readonly LabelledExample[]
     unsure,
     language,
     bodyEvidence: unsure.length ? [] : bodyEvidence,
+    thanks: unsure.length ? null : thanked,
   };
+}
+
+/**
+ * The classification step's evidence sentence, shown under the category and its confidence. It is
+ * built from the same Classification as the confidence shown next to it, so the two cannot disagree.
+ */
+export function evidenceLine(c: Classification): string {
+  // A plain thank-you is Feedback for certain (confidence 1): its evidence is the thanks itself.
+  if (c.thanks) return `The message only says thank you ("${c.thanks}") and asks for nothing, so the category is certain (${pct(c.confidence)}) and no action follows.`;
+  if (c.bodyEvidence.length) return `Evidence in the body itself: ${c.bodyEvidence.map((w) => `"${w}"`).join(', ')}.`;
+  // Without body evidence the confidence is 0 (see classify: evidenceShare).
+  return 'The body itself has no evidence for this category (only the subject or a rule names it), so the confidence is 0.';
 }
 
 export type Fields = {orderIds: string[]; invoiceIds: string[]; emails: string[]; dates: string[]; amounts: string[]};
