@@ -1146,6 +1146,9 @@ export function proposeAction(category: Verdict, fields: Fields, message: Messag
 
 export type Route = {queue: 'auto' | 'human'; reasons: string[]};
 
+/** Fewer words than this in the body never trigger an automatic action (see route). */
+export const MIN_AUTO_WORDS = 5;
+
 /**
  * A message passed on or quoting an earlier one: a "Fwd:"/"FW:" subject, a forwarding header
  * ("---------- Forwarded message", "Begin forwarded message", "-----Original Message-----",
@@ -1205,6 +1208,10 @@ export function route(classification: Classification, proposal: Proposal, thresh
   if (classification.secondary.length) {
     reasons.push(`the message makes several requests (${[classification.category, ...classification.secondary].join(', ')}); one action would answer only part of it`);
   }
+  // "cannot sign in": three words may match an example well, but say too little (whose account, since
+  // when, what was tried) for an action without a person.
+  const bodyWords = message ? (message.body.match(/\p{L}+/gu) ?? []).length : MIN_AUTO_WORDS;
+  if (bodyWords < MIN_AUTO_WORDS) reasons.push(`the body has only ${bodyWords} word${bodyWords === 1 ? '' : 's'}, too few to act on without a person`);
   if (classification.confidence < threshold) reasons.push(`classification confidence ${pctBelow(classification.confidence, threshold)} is below ${pct(threshold)}`);
   if (proposal.confidence < threshold) reasons.push(`fields for the action are incomplete (${pct(proposal.confidence)})`);
   if (proposal.risky) reasons.push(proposal.risky);
