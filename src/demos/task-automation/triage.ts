@@ -261,9 +261,9 @@ const resolvedSpans = (text: string): Span[] => [
   ...hypotheticalSentences(text).map((c) => c.span),
 ];
 
-/** Spans of negated or set-aside requests: their words are left out of the comparison. */
-export function negationScopes(text: string): Span[] {
-  const spans: Span[] = resolvedSpans(text);
+/** Spans of requests a negation cue covers ("I do not want a refund", "please don't cancel"). */
+export function negationCueScopes(text: string): Span[] {
+  const spans: Span[] = [];
   for (const cue of NEGATION_CUES) {
     for (const m of text.matchAll(cue)) {
       const from = (m.index ?? 0) + m[0].length;
@@ -271,6 +271,11 @@ export function negationScopes(text: string): Span[] {
     }
   }
   return spans;
+}
+
+/** Spans of negated or set-aside requests: their words are left out of the comparison. */
+export function negationScopes(text: string): Span[] {
+  return [...resolvedSpans(text), ...negationCueScopes(text)];
 }
 
 /**
@@ -299,7 +304,15 @@ const spansOf = (text: string, re: RegExp | readonly RegExp[]): Span[] =>
 type Vector = Map<string, number>;
 
 /** A message's words, weighted: negated words and field values dropped, polite words down-weighted. */
-export type WeightedText = {vector: Vector; negated: string[]; polite: string[]; words: number};
+export type WeightedText = {
+  vector: Vector;
+  /** Words left out: negated by the customer, or set aside (a question about a possible problem, a problem said to be solved). */
+  negated: string[];
+  /** Of those, the words a negation cue covers ("do not want a refund"): only these make a request "negated". */
+  negatedByCue: string[];
+  polite: string[];
+  words: number;
+};
 
 /**
  * A thank-you for something past ("Thank you for the quick help last week", "thanks for the chat
@@ -386,6 +399,8 @@ export function weigh(text: string, {whole = text, subjectEnd = 0}: WeighOptions
   const fieldSpans = spansOf(text, Object.values(FIELD_PATTERNS));
   const vector: Vector = new Map();
   const negated = new Set<string>();
+  const negatedByCue = new Set<string>();
+  const cueSpans = [...negationCueScopes(text), ...subjectEchoes(text, subjectEnd)];
   const polite = new Set<string>();
   let words = 0;
   for (const token of tokens(text, PASSAGE_WORDS)) {
@@ -393,13 +408,14 @@ export function weigh(text: string, {whole = text, subjectEnd = 0}: WeighOptions
     words++;
     if (inSpans(token.start, negationSpans)) {
       negated.add(text.slice(token.start, token.end).toLowerCase());
+      if (inSpans(token.start, cueSpans)) negatedByCue.add(text.slice(token.start, token.end).toLowerCase());
       continue;
     }
     const isPolite = inSpans(token.start, politeSpans);
     if (isPolite) polite.add(text.slice(token.start, token.end).toLowerCase());
     vector.set(token.term, (vector.get(token.term) ?? 0) + (isPolite ? POLITE_WEIGHT : 1));
   }
-  return {vector, negated: [...negated], polite: [...polite], words};
+  return {vector, negated: [...negated], negatedByCue: [...negatedByCue], polite: [...polite], words};
 }
 
 export function vectorOf(text: string): Vector {
@@ -830,6 +846,9 @@ function clauses(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The reason when every word left out was set aside, none negated: nothing is negated, so the reason does not say so. */
+const SET_ASIDE = 'every sentence that names a problem is set aside (a question about a possible problem, or a problem said to be solved), and nothing is reported or asked besides';
+
 /** The category's share of its score and the best other score, scaled down when it is weak itself (< 0.3). */
 function confidenceOf(scores: readonly CategoryScore[], category: Category): number {
   const own = scores.find((s) => s.category === category)!;
@@ -909,9 +928,23 @@ export function classify(original: Message, examples: readonly LabelledExample[]
       `the message asks about a possible problem ("${hypothetical[0].quote}") and reports none, so no action is proposed; a person answers the question`,
     );
   } else if (weighted.vector.size === 0) {
-    unsure.push(weighted.negated.length ? 'every request in the message is negated' : weighted.words ? 'the message has no words the examples could match' : 'the message has no words, only numbers, ids or symbols');
+    unsure.push(
+      weighted.negatedByCue.length
+        ? 'every request in the message is negated'
+        : weighted.negated.length
+          ? SET_ASIDE
+          : weighted.words
+            ? 'the message has no words the examples could match'
+            : 'the message has no words, only numbers, ids or symbols',
+    );
   } else if ([...weighted.vector.values()].every((w) => w < 1)) {
-    unsure.push(weighted.negated.length ? 'every request in the message is negated or taken back; the rest is greetings or thanks' : 'the message is only greetings or thanks');
+    unsure.push(
+      weighted.negatedByCue.length
+        ? 'every request in the message is negated or taken back; the rest is greetings or thanks'
+        : weighted.negated.length
+          ? `${SET_ASIDE}; the rest is greetings or thanks`
+          : 'the message is only greetings or thanks',
+    );
   } else if (!ruleOnly && !evident && negatedRequests(text).length) {
     // "Cancel" / "Please do NOT cancel…": with the request taken back, nothing is left to act on.
     const [n] = negatedRequests(text);
