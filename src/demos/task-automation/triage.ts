@@ -455,8 +455,12 @@ const ENGLISH = new Set(
 /**
  * Names the language problem when the message is not in English, the only language of the examples:
  * mostly letters of another script, or (five words or more) Latin words with almost no English
- * function words. Measured against tinyld and franc-min on the test messages (see the README): on
- * short support messages both libraries called English text German or Polish, this check did not.
+ * function words, unless most of its words are within one or two typing slips of an English word and
+ * it has no accented letters (hurried English: see nearEnglish). Measured against tinyld and franc-min
+ * on the test messages (see the README): on short support messages both libraries called English text
+ * German or Polish, this check did not; neither reads misspelt English. The edit distance is
+ * hand-written (twenty lines, Damerau transpositions, stops early past the limit) because this task
+ * may add no dependency; damerau-levenshtein on npm would do the same.
  */
 export function languageProblem(text: string): string | null {
   const letters = [...text.matchAll(/\p{L}/gu)].map((m) => m[0]);
