@@ -204,7 +204,7 @@ const PRESALES = /\b(?:before\s+(?:i|we)\s+(?:subscribe|buy|sign\s+up|purchase|u
  * still work after the update?", "Are there any known issues with…?"), as is a sentence that asks what
  * happens, whether there is a risk or a chance of a problem, or whether a problem is known.
  */
-const WORKS_WORD = /\b(?:work(?:s|ing|ed)?|problems?|issues?|trouble|slow\w*|compatib\w*)\b/i;
+const WORKS_WORD = /\b(?:work(?:s|ing|ed)?|stop(?:s|ped|ping)?(?!\s+(?:my|our|the|your|his|her|their|it|them|this|that|a|an)\b)|problems?|issues?|trouble|slow\w*|compatib\w*)\b/i;
 const POSSIBLE_FORM =
   /\b(?:any\s+chance|(?:is|are)\s+there\s+(?:a|any)\s+(?:risk|chance|known)|are\s+there\s+(?:any\s+)?(?:known\s+)?(?:problems?|issues?|bugs?)|known\s+(?:bugs?|issues?|problems?)|what\s+(?:happens|will\s+happen|would\s+happen)|(?:should|do|would)\s+(?:i|we)\s+expect)\b/i;
 /** A sentence that only says the question matters to the writer ("I'd like to know before the rollout", "just wondering"). */
@@ -817,9 +817,13 @@ const NEGATABLE_REQUESTS: ReadonlyArray<[RegExp, Category]> = [
 
 export type NegatedRequest = {category: Category; quote: string};
 
-/** The requests the message negates, each with the negated words as written (for the reason shown). */
+/**
+ * The requests the message negates, each with the negated words as written (for the reason shown).
+ * Only a negation counts: a negation cue or a problem said not to happen (RESOLVED). A request inside a
+ * question about a possible problem or a solved clause is set aside, not negated.
+ */
 export function negatedRequests(text: string): NegatedRequest[] {
-  const spans = negationScopes(text);
+  const spans = [...RESOLVED.flatMap(([re]) => [...text.matchAll(re)].map((m) => [m.index ?? 0, scopeEnd(text, (m.index ?? 0) + m[0].length)] as Span)), ...negationCueScopes(text)];
   const out: NegatedRequest[] = [];
   for (const [re, category] of NEGATABLE_REQUESTS) {
     if (out.some((n) => n.category === category)) continue;
