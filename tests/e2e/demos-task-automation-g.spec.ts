@@ -1,8 +1,9 @@
 /**
  * Issue 28, seventh user test (/tmp/u28g/REPORT.md, T2 and T4), as a reader sees them: a question
  * about a future problem shows no bug-ticket action, and the confidence shown for a plain thank-you
- * agrees with the sentence under it. Both failed on the build before the fix (af42b6d): T2 proposed
- * "Open a bug ticket…", T4 showed 100% next to "…so the confidence is 0".
+ * agrees with the sentence under it. Both failed on the tester's build (build-g2, before this fix): T2
+ * named "Technical problem" for the first question, T4 showed 100% with no thank-you sentence (the
+ * Steps said "…so the confidence is 0").
  */
 import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
@@ -21,6 +22,7 @@ async function addMessage(page: Page, id: string, subject: string, body: string)
 test('u28g T2: a question about a future problem shows no bug-ticket action; a person answers it', async ({page}) => {
   await page.goto(TASK_AUTOMATION_PATH);
   const questions = [
+    'Will the calendar still work after the next update?',
     'Will the photo backup keep working once version 5 is out?',
     'Is the barcode scanner going to break when we move to the new server?',
     'If printing stops after the next release, who should we call?',
@@ -37,9 +39,9 @@ test('u28g T2: a question about a future problem shows no bug-ticket action; a p
     await expect(page.getByText(/asks about a possible problem \(".+"\) and reports none, so no action is proposed; a person answers the question/).first()).toBeVisible();
   }
   // The same words as a report still open a ticket.
-  await addMessage(page, 'm24', '', 'The photo backup stopped working since the new version and fails with an error on Android 15.');
-  await expect(resultRow(page, 'm24').getByRole('cell').nth(1)).toHaveText('Technical problem');
-  await expect(resultRow(page, 'm24').getByRole('cell').nth(3)).toContainText('Open a bug ticket');
+  await addMessage(page, 'm25', '', 'The photo backup stopped working since the new version and fails with an error on Android 15.');
+  await expect(resultRow(page, 'm25').getByRole('cell').nth(1)).toHaveText('Technical problem');
+  await expect(resultRow(page, 'm25').getByRole('cell').nth(3)).toContainText('Open a bug ticket');
 });
 
 test('u28g T4: a thank-you with a name and a time shows 100% and a sentence that agrees with it', async ({page}) => {
