@@ -7,6 +7,7 @@
  */
 import {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import {
+  evidenceLine,
   DEFAULT_THRESHOLD,
   parseRules,
   pct,
@@ -67,9 +68,7 @@ function Steps({item}: {item: Triaged}): ReactNode {
           <>
             , confidence <strong>{pct(c.confidence)}</strong>
             {c.secondary.length ? <>; the message also asks about {c.secondary.map(label).join(', ')}</> : null}.{' '}
-            {c.bodyEvidence.length
-              ? `Evidence in the body itself: ${c.bodyEvidence.map((w) => `"${w}"`).join(', ')}.`
-              : 'The body itself has no evidence for this category (only the subject or a rule names it), so the confidence is 0.'}
+            {evidenceLine(c)}
           </>
         )}{' '}
         {c.rulesMatched.length

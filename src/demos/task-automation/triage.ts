@@ -199,14 +199,43 @@ const YES_NO_START = /^\s*(?:do|does|did|is|are|was|were|can|could|will|would|sh
 const CONDITION = /\b(?:if|in\s+case|what\s+if|what\s+happens|whether|suppose|supposing|assuming|ever)\b/i;
 const PRESALES = /\b(?:before\s+(?:i|we)\s+(?:subscribe|buy|sign\s+up|purchase|upgrade|order|commit|decide|pay)|(?:thinking|thought)\s+(?:of|about)\s+(?:buying|subscribing|upgrading|signing\s+up|purchasing)|(?:about|going|planning)\s+to\s+(?:upgrade|buy|subscribe|purchase|sign\s+up)|asking\s+before|considering\s+(?:buying|subscribing|your))\b/i;
 
-export function hypotheticalSentences(text: string): Array<{span: Span; quote: string}> {
-  const out: Array<{span: Span; quote: string}> = [];
-  for (const m of text.matchAll(/[^.!?\n]+[.!?]*/g)) {
-    const sentence = m[0];
-    const at = m.index ?? 0;
-    const question = /\?\s*$/.test(sentence);
-    const asksAbout = question && PROBLEM_WORD.test(sentence) && (YES_NO_START.test(sentence) || CONDITION.test(sentence));
-    if (asksAbout || PRESALES.test(sentence)) out.push({span: [at, at + sentence.length], quote: sentence.trim().replace(/\s+/g, ' ')});
+/**
+ * Whether something will keep working is a question about a possible problem too ("Will the upload
+ * still work after the update?", "Are there any known issues with…?"), as is a sentence that asks what
+ * happens, whether there is a risk or a chance of a problem, or whether a problem is known.
+ */
+const WORKS_WORD = /\b(?:work(?:s|ing|ed)?|stop(?:s|ped|ping)?(?!\s+(?:my|our|the|your|his|her|their|it|them|this|that|a|an)\b)|problems?|issues?|trouble|slow\w*|compatib\w*)\b/i;
+const POSSIBLE_FORM =
+  /\b(?:any\s+chance|(?:is|are)\s+there\s+(?:a|any)\s+(?:risk|chance|known)|are\s+there\s+(?:any\s+)?(?:known\s+)?(?:problems?|issues?|bugs?)|known\s+(?:bugs?|issues?|problems?)|what\s+(?:happens|will\s+happen|would\s+happen)|(?:should|do|would)\s+(?:i|we)\s+expect)\b/i;
+/** A sentence that only says the question matters to the writer ("I'd like to know before the rollout", "just wondering"). */
+const INFO_ASK = /\b(?:(?:i|we)(?:['’]d|\s+would)?\s+(?:like|want|need|love)\s+to\s+(?:know|check|understand|find\s+out|hear)|let\s+me\s+know|just\s+(?:asking|checking|wondering|curious)|(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:wondering|curious))\b/i;
+/** Sentences: a full stop, "!" or "?" followed by a space or the end ends one; "version 5.2" and "e.g." do not. */
+const SENTENCE = /(?:[^.!?\n]|[.!?](?=[^\s.!?]))+[.!?]*/g;
+
+/** A sentence asking about a possible problem: a question in yes/no, conditional or "what happens" form about something failing or working. */
+function asksAboutProblem(sentence: string): boolean {
+  if (!/\?\s*$/.test(sentence)) return false;
+  const topic = PROBLEM_WORD.test(sentence) || WORKS_WORD.test(sentence) || POSSIBLE_FORM.test(sentence);
+  return topic && (YES_NO_START.test(sentence) || CONDITION.test(sentence) || POSSIBLE_FORM.test(sentence));
+}
+
+/**
+ * The sentences set aside as questions: each question about a possible problem ("question"), each
+ * pre-sales aside, and, next to such a question, a sentence that only says the answer matters
+ * ("I would like to know before the rollout"); the last two are "aside".
+ */
+export function hypotheticalSentences(text: string): Array<{span: Span; quote: string; kind: 'question' | 'aside'}> {
+  const out: Array<{span: Span; quote: string; kind: 'question' | 'aside'}> = [];
+  const sentences = [...text.matchAll(SENTENCE)].map((m) => ({sentence: m[0], at: m.index ?? 0}));
+  const item = (sentence: string, at: number, kind: 'question' | 'aside') => ({span: [at, at + sentence.length] as Span, quote: sentence.trim().replace(/\s+/g, ' '), kind});
+  for (const {sentence, at} of sentences) {
+    if (asksAboutProblem(sentence)) out.push(item(sentence, at, 'question'));
+    else if (PRESALES.test(sentence)) out.push(item(sentence, at, 'aside'));
+  }
+  if (out.some((h) => h.kind === 'question')) {
+    for (const {sentence, at} of sentences) {
+      if (INFO_ASK.test(sentence) && !/\?\s*$/.test(sentence) && !out.some((h) => h.span[0] === at)) out.push(item(sentence, at, 'aside'));
+    }
   }
   return out;
 }
@@ -232,9 +261,9 @@ const resolvedSpans = (text: string): Span[] => [
   ...hypotheticalSentences(text).map((c) => c.span),
 ];
 
-/** Spans of negated or set-aside requests: their words are left out of the comparison. */
-export function negationScopes(text: string): Span[] {
-  const spans: Span[] = resolvedSpans(text);
+/** Spans of requests a negation cue covers ("I do not want a refund", "please don't cancel"). */
+export function negationCueScopes(text: string): Span[] {
+  const spans: Span[] = [];
   for (const cue of NEGATION_CUES) {
     for (const m of text.matchAll(cue)) {
       const from = (m.index ?? 0) + m[0].length;
@@ -242,6 +271,11 @@ export function negationScopes(text: string): Span[] {
     }
   }
   return spans;
+}
+
+/** Spans of negated or set-aside requests: their words are left out of the comparison. */
+export function negationScopes(text: string): Span[] {
+  return [...resolvedSpans(text), ...negationCueScopes(text)];
 }
 
 /**
@@ -270,7 +304,15 @@ const spansOf = (text: string, re: RegExp | readonly RegExp[]): Span[] =>
 type Vector = Map<string, number>;
 
 /** A message's words, weighted: negated words and field values dropped, polite words down-weighted. */
-export type WeightedText = {vector: Vector; negated: string[]; polite: string[]; words: number};
+export type WeightedText = {
+  vector: Vector;
+  /** Words left out: negated by the customer, or set aside (a question about a possible problem, a problem said to be solved). */
+  negated: string[];
+  /** Of those, the words a negation cue covers ("do not want a refund"): only these make a request "negated". */
+  negatedByCue: string[];
+  polite: string[];
+  words: number;
+};
 
 /**
  * A thank-you for something past ("Thank you for the quick help last week", "thanks for the chat
@@ -357,6 +399,8 @@ export function weigh(text: string, {whole = text, subjectEnd = 0}: WeighOptions
   const fieldSpans = spansOf(text, Object.values(FIELD_PATTERNS));
   const vector: Vector = new Map();
   const negated = new Set<string>();
+  const negatedByCue = new Set<string>();
+  const cueSpans = [...negationCueScopes(text), ...subjectEchoes(text, subjectEnd)];
   const polite = new Set<string>();
   let words = 0;
   for (const token of tokens(text, PASSAGE_WORDS)) {
@@ -364,13 +408,14 @@ export function weigh(text: string, {whole = text, subjectEnd = 0}: WeighOptions
     words++;
     if (inSpans(token.start, negationSpans)) {
       negated.add(text.slice(token.start, token.end).toLowerCase());
+      if (inSpans(token.start, cueSpans)) negatedByCue.add(text.slice(token.start, token.end).toLowerCase());
       continue;
     }
     const isPolite = inSpans(token.start, politeSpans);
     if (isPolite) polite.add(text.slice(token.start, token.end).toLowerCase());
     vector.set(token.term, (vector.get(token.term) ?? 0) + (isPolite ? POLITE_WEIGHT : 1));
   }
-  return {vector, negated: [...negated], polite: [...polite], words};
+  return {vector, negated: [...negated], negatedByCue: [...negatedByCue], polite: [...polite], words};
 }
 
 export function vectorOf(text: string): Vector {
@@ -410,8 +455,12 @@ const ENGLISH = new Set(
 /**
  * Names the language problem when the message is not in English, the only language of the examples:
  * mostly letters of another script, or (five words or more) Latin words with almost no English
- * function words. Measured against tinyld and franc-min on the test messages (see the README): on
- * short support messages both libraries called English text German or Polish, this check did not.
+ * function words, unless most of its words are within one or two typing slips of an English word and
+ * it has no accented letters (hurried English: see nearEnglish). Measured against tinyld and franc-min
+ * on the test messages (see the README): on short support messages both libraries called English text
+ * German or Polish, this check did not; neither reads misspelt English. The edit distance is
+ * hand-written (twenty lines, Damerau transpositions, stops early past the limit) because this task
+ * may add no dependency; damerau-levenshtein on npm would do the same.
  */
 export function languageProblem(text: string): string | null {
   const letters = [...text.matchAll(/\p{L}/gu)].map((m) => m[0]);
@@ -425,7 +474,54 @@ export function languageProblem(text: string): string | null {
   const words = (text.toLowerCase().match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? []).filter((w) => /\p{Script=Latin}/u.test(w));
   if (words.length < 5) return null;
   const english = words.filter((w) => ENGLISH.has(w.replace('’', "'"))).length;
-  return english / words.length < 0.1 ? 'the message does not look like English, the only language of the examples' : null;
+  if (english / words.length >= 0.1) return null;
+  // Few function words: hurried English drops them and misspells the rest ("cnat log into acount,
+  // pasword resett link nevr arived"). Such words are one or two typing slips from an English word,
+  // and the text has no accented letters; another Latin-script language has neither.
+  const near = words.filter((w) => nearEnglish(w.replace(/['’]/g, ''))).length;
+  const accented = letters.filter((c) => /\p{Script=Latin}/u.test(c) && !/[a-z]/i.test(c)).length;
+  return near / words.length >= NEAR_ENGLISH_SHARE && accented / latin < 0.02 ? null : 'the message does not look like English, the only language of the examples';
+}
+
+/** Share of words near an English word above which a text without function words is still taken for English. */
+const NEAR_ENGLISH_SHARE = 0.4;
+/**
+ * Words of support messages, for the typo check (nearEnglish) only: a misspelt word is recognised by
+ * its distance to one of these, to ENGLISH or to CONTENT_WORDS.
+ */
+const SUPPORT_VOCABULARY = new Set(
+  `account access password reset login log sign order parcel package delivery delivered tracking track refund money back invoice charged charge payment paid
+  subscription subscribe cancel cancelled membership plan app crash crashes crashing error email mail never arrived arrive came come since still help update
+  updated phone card link code week month broken working work works want need would like time every open settings screen cannot receive received send
+  sent address wrong item price bill billing twice double upload download export sync login page website button load loading freeze frozen problem issue
+  thanks thank please anymore again yesterday today tomorrow monday tuesday wednesday thursday friday saturday sunday`.split(/\s+/),
+);
+
+/** Damerau–Levenshtein distance between a and b, or limit + 1 as soon as it must exceed limit. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const d: number[][] = Array.from({length: a.length + 1}, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let rowMin = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      rowMin = Math.min(rowMin, d[i][j]);
+    }
+    if (rowMin > limit) return limit + 1;
+  }
+  return d[a.length][b.length];
+}
+
+/** A word that is English or one slip (two for words of seven letters or more) from an English word; words under four letters must match exactly. */
+function nearEnglish(word: string): boolean {
+  if (ENGLISH.has(word) || CONTENT_WORDS.has(word) || SUPPORT_VOCABULARY.has(word)) return true;
+  if (word.length < 4 || !/^[a-z]+$/.test(word)) return false;
+  const limit = word.length >= 7 ? 2 : 1;
+  for (const vocabulary of [SUPPORT_VOCABULARY, CONTENT_WORDS, ENGLISH]) for (const v of vocabulary) if (v.length >= 3 && editDistance(word, v, limit) <= limit) return true;
+  return false;
 }
 
 export type CategoryScore = {
@@ -467,6 +563,8 @@ export type Classification = {
    * only the subject or a rule names the category. Fewer than MIN_EVIDENCE_WORDS lower the confidence.
    */
   bodyEvidence: string[];
+  /** The thanks phrase when the message only says thank you (Feedback for certain, no action); null otherwise. */
+  thanks: string | null;
 };
 
 /**
@@ -719,9 +817,13 @@ const NEGATABLE_REQUESTS: ReadonlyArray<[RegExp, Category]> = [
 
 export type NegatedRequest = {category: Category; quote: string};
 
-/** The requests the message negates, each with the negated words as written (for the reason shown). */
+/**
+ * The requests the message negates, each with the negated words as written (for the reason shown).
+ * Only a negation counts: a negation cue or a problem said not to happen (RESOLVED). A request inside a
+ * question about a possible problem or a solved clause is set aside, not negated.
+ */
 export function negatedRequests(text: string): NegatedRequest[] {
-  const spans = negationScopes(text);
+  const spans = [...RESOLVED.flatMap(([re]) => [...text.matchAll(re)].map((m) => [m.index ?? 0, scopeEnd(text, (m.index ?? 0) + m[0].length)] as Span)), ...negationCueScopes(text)];
   const out: NegatedRequest[] = [];
   for (const [re, category] of NEGATABLE_REQUESTS) {
     if (out.some((n) => n.category === category)) continue;
@@ -751,6 +853,9 @@ function clauses(text: string): string[] {
     .map((c) => c.trim())
     .filter(Boolean);
 }
+
+/** The reason when every word left out was set aside, none negated: nothing is negated, so the reason does not say so. */
+const SET_ASIDE = 'every sentence that names a problem is set aside (a question about a possible problem, or a problem said to be solved), and nothing is reported or asked besides';
 
 /** The category's share of its score and the best other score, scaled down when it is weak itself (< 0.3). */
 function confidenceOf(scores: readonly CategoryScore[], category: Category): number {
@@ -810,7 +915,7 @@ export function classify(original: Message, examples: readonly LabelledExample[]
     return hasEvidence(rest) && rest.similarity >= MIN_SIMILARITY;
   };
   const onlyResolved = resolved && !asksOutsideNegation(text, subjectEnd) && !reportLeft();
-  const hypothetical = hypotheticalSentences(message.body).filter((h) => PROBLEM_WORD.test(h.quote));
+  const hypothetical = hypotheticalSentences(message.body).filter((h) => h.kind === 'question' || PROBLEM_WORD.test(h.quote));
   // "Thanks a lot, all sorted!": a thank-you that asks nothing is Feedback with no action, whatever its other words resemble.
   const thanked = thankYouOnly(message.body, text);
   if (thanked) chosen = scores.find((x) => x.category === 'feedback')!;
@@ -831,9 +936,23 @@ export function classify(original: Message, examples: readonly LabelledExample[]
       `the message asks about a possible problem ("${hypothetical[0].quote}") and reports none, so no action is proposed; a person answers the question`,
     );
   } else if (weighted.vector.size === 0) {
-    unsure.push(weighted.negated.length ? 'every request in the message is negated' : weighted.words ? 'the message has no words the examples could match' : 'the message has no words, only numbers, ids or symbols');
+    unsure.push(
+      weighted.negatedByCue.length
+        ? 'every request in the message is negated'
+        : weighted.negated.length
+          ? SET_ASIDE
+          : weighted.words
+            ? 'the message has no words the examples could match'
+            : 'the message has no words, only numbers, ids or symbols',
+    );
   } else if ([...weighted.vector.values()].every((w) => w < 1)) {
-    unsure.push(weighted.negated.length ? 'every request in the message is negated or taken back; the rest is greetings or thanks' : 'the message is only greetings or thanks');
+    unsure.push(
+      weighted.negatedByCue.length
+        ? 'every request in the message is negated or taken back; the rest is greetings or thanks'
+        : weighted.negated.length
+          ? `${SET_ASIDE}; the rest is greetings or thanks`
+          : 'the message is only greetings or thanks',
+    );
   } else if (!ruleOnly && !evident && negatedRequests(text).length) {
     // "Cancel" / "Please do NOT cancel…": with the request taken back, nothing is left to act on.
     const [n] = negatedRequests(text);
@@ -953,7 +1072,20 @@ export function classify(original: Message, examples: readonly LabelledExample[]
     unsure,
     language,
     bodyEvidence: unsure.length ? [] : bodyEvidence,
+    thanks: unsure.length ? null : thanked,
   };
+}
+
+/**
+ * The classification step's evidence sentence, shown under the category and its confidence. It is
+ * built from the same Classification as the confidence shown next to it, so the two cannot disagree.
+ */
+export function evidenceLine(c: Classification): string {
+  // A plain thank-you is Feedback for certain (confidence 1): its evidence is the thanks itself.
+  if (c.thanks) return `The message only says thank you ("${c.thanks}") and asks for nothing, so the category is certain (${pct(c.confidence)}) and no action follows.`;
+  if (c.bodyEvidence.length) return `Evidence in the body itself: ${c.bodyEvidence.map((w) => `"${w}"`).join(', ')}.`;
+  // Without body evidence the confidence is 0 (see classify: evidenceShare).
+  return 'The body itself has no evidence for this category (only the subject or a rule names it), so the confidence is 0.';
 }
 
 export type Fields = {orderIds: string[]; invoiceIds: string[]; emails: string[]; dates: string[]; amounts: string[]};
@@ -1055,6 +1187,9 @@ export function proposeAction(category: Verdict, fields: Fields, message: Messag
 
 export type Route = {queue: 'auto' | 'human'; reasons: string[]};
 
+/** Fewer words than this in the body never trigger an automatic action (see route). */
+export const MIN_AUTO_WORDS = 5;
+
 /**
  * A message passed on or quoting an earlier one: a "Fwd:"/"FW:" subject, a forwarding header
  * ("---------- Forwarded message", "Begin forwarded message", "-----Original Message-----",
@@ -1114,6 +1249,10 @@ export function route(classification: Classification, proposal: Proposal, thresh
   if (classification.secondary.length) {
     reasons.push(`the message makes several requests (${[classification.category, ...classification.secondary].join(', ')}); one action would answer only part of it`);
   }
+  // "cannot sign in": three words may match an example well, but say too little (whose account, since
+  // when, what was tried) for an action without a person.
+  const bodyWords = message ? (message.body.match(/\p{L}+/gu) ?? []).length : MIN_AUTO_WORDS;
+  if (bodyWords < MIN_AUTO_WORDS) reasons.push(`the body has only ${bodyWords} word${bodyWords === 1 ? '' : 's'}, too few to act on without a person`);
   if (classification.confidence < threshold) reasons.push(`classification confidence ${pctBelow(classification.confidence, threshold)} is below ${pct(threshold)}`);
   if (proposal.confidence < threshold) reasons.push(`fields for the action are incomplete (${pct(proposal.confidence)})`);
   if (proposal.risky) reasons.push(proposal.risky);

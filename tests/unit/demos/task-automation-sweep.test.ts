@@ -38,10 +38,14 @@ describe('Task Automation sweep (expected category and route written before the 
   // T-A, T-B, T-D, T-C: 53 rows written first) met 27 of 53 before its fix: 144 of 188 before, 163 after the T-A/T-B fix, 167 after the T-D/T-C fix.
   // The 10 rows of the sixth test (T2, plain thank-yous, merged from another branch) met 1 of 10
   // before their fix and 8 after: 175 of 198 in all.
-  it('scores 175 of 198 (144 of 188 before session 35’s third fix, then 10 T2 rows); every miss goes to a person', () => {
+  // Session 36 (generated sweep, u28g T1–T4): two labelled examples added (a stopped feature failing
+  // with an error; signing in since a phone change) turn the s35c-solved miss "The upload error is not
+  // gone, it still fails with error 500" into a hit, and a body under five words never acts alone
+  // ("cannot sign in" stays with a person): 176 of 198.
+  it('scores 176 of 198 (144 of 188 before session 35’s third fix, then 10 T2 rows, then session 36); every miss goes to a person', () => {
     const missed = SWEEP.filter((r) => !meets(r));
     expect(SWEEP.length).toBe(198);
-    expect(SWEEP.length - missed.length).toBe(175);
+    expect(SWEEP.length - missed.length).toBe(176);
     expect(missed.map((r) => r.body)).toEqual(SWEEP.filter((r) => r.miss).map((r) => r.body));
   });
 

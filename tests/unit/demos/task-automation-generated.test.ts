@@ -1,0 +1,104 @@
+/**
+ * Issue 28, seventh user test (u28g T1–T4): the generated sweep of fixtures/task-automation-generated.ts.
+ * Each row is checked against its class's expectation (category, route, categories never proposed,
+ * English however misspelt), and every row's explanation is checked to be true of its message: a
+ * "negated" reason needs a negation in the message, a quoted phrase must be in the message, a
+ * possible-problem reason needs a question or a condition, the evidence words must be the body's, and
+ * the evidence sentence agrees with the confidence shown.
+ */
+import {describe, expect, it} from 'vitest';
+import {evidenceLine, parseRules, pct, triage, type Message, type Triaged} from '@site/src/demos/task-automation/triage';
+import {DEFAULT_RULES, EXAMPLES} from '@site/src/demos/task-automation/sample';
+import {GENERATED, typos, type GeneratedRow} from './fixtures/task-automation-generated';
+
+const rules = (() => {
+  const parsed = parseRules(DEFAULT_RULES);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.rules;
+})();
+
+const messageOf = (r: GeneratedRow): Message => ({id: 'gen', from: 'gen.reader@example.com', subject: r.subject, body: r.body});
+const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+const NEGATION = /(?<!\p{L})(?:not|no|never|nothing|nobody|none|cannot|without|neither|nor)(?!\p{L})|n['’]?t(?!\p{L})/iu;
+
+/** What is wrong with the row's result (empty when it meets its class's expectation). */
+export function problems(r: GeneratedRow, t: Triaged): string[] {
+  const out: string[] = [];
+  const c = t.classification;
+  const whole = `${r.subject}\n${r.body}`;
+  if (!r.accept.includes(c.category)) out.push(`category ${c.category}, expected ${r.accept.join('/')}`);
+  if (r.route === 'human' && t.route.queue !== 'human') out.push('automatic action');
+  if (r.never?.includes(c.category)) out.push(`proposes ${c.category}`);
+  if (r.english && c.language) out.push(`language note: ${c.language}`);
+  if (c.category === 'unsure' && t.proposal.action !== null) out.push('Not sure with an action');
+  // The explanation is true of the message.
+  const reasons = [...c.unsure, ...t.route.reasons];
+  for (const reason of reasons) {
+    if (/\bnegat/i.test(reason) && !NEGATION.test(whole)) out.push(`says negated, nothing is: ${reason}`);
+    if (/possible problem/.test(reason) && !/\?|\b(?:if|in\s+case|whether|suppose|wonder)/i.test(whole)) out.push(`says question, none asked: ${reason}`);
+    if (/only says thank you/.test(reason) && !/thank|thanks|cheers|appreciat/i.test(whole)) out.push(`says thanks, none: ${reason}`);
+    for (const m of reason.matchAll(/"([^"]+)"/g)) if (m[1].length > 3 && !norm(whole).includes(norm(m[1])) && !/^\w+$/.test(m[1])) out.push(`quotes "${m[1]}", not in the message`);
+  }
+  if (c.category !== 'unsure') {
+    const line = evidenceLine(c);
+    if (/confidence is 0/.test(line) && pct(c.confidence) !== '0%') out.push(`shows ${pct(c.confidence)} with "${line}"`);
+    const bodyWords = r.body.toLowerCase().match(/\p{L}+/gu) ?? [];
+    for (const w of c.bodyEvidence) if (!bodyWords.some((b) => b.startsWith(w))) out.push(`evidence "${w}" is not in the body`);
+  }
+  return out;
+}
+
+/**
+ * Rows still missed after the fix, each "Not sure" for a person (never an action): the event word
+ * "migration" is in no example, so a stopped feature after a migration stays under the similarity floor.
+ */
+const KNOWN_MISSES = new Set([
+  'The photo backup stopped working after the data migration. Please fix it.',
+  'Offline mode stopped working after the data migration. Please fix it.',
+  'The barcode scanner stopped working after the data migration. Please fix it.',
+]);
+
+const results = GENERATED.map((r) => ({r, t: triage(messageOf(r), EXAMPLES, rules)}));
+const failing = results.filter(({r, t}) => problems(r, t).length);
+
+describe('Task Automation generated sweep (u28g T1–T4; expectations per class, written before the fix)', () => {
+  it('has several hundred messages per main class, all different', () => {
+    const per = new Map<string, number>();
+    for (const r of GENERATED) per.set(r.cls, (per.get(r.cls) ?? 0) + 1);
+    expect(per.get('future question')).toBeGreaterThanOrEqual(600);
+    expect(per.get('problem report')).toBeGreaterThanOrEqual(300);
+    expect(per.get('greeting + request')).toBeGreaterThanOrEqual(200);
+    expect(per.get('thank-you')).toBeGreaterThanOrEqual(200);
+    expect(per.get('typo English')).toBeGreaterThanOrEqual(200);
+    expect(new Set(GENERATED.map((r) => `${r.subject}\n${r.body}`)).size).toBe(GENERATED.length);
+  });
+
+  it('the typo generator misspells (the typo class is not plain English in disguise)', () => {
+    const base = 'The password reset email never arrives and I am locked out of my account.';
+    const changed = [1, 2, 3, 4, 5].map((s) => typos(base, s)).filter((t) => t !== base.toLowerCase().replace(/['’]/g, ''));
+    expect(changed.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('every generated row meets its class’s expectation and its explanation is true, but for the known misses, each with a person', () => {
+    expect(failing.map(({r}) => r.body)).toEqual([...KNOWN_MISSES]);
+    for (const {t} of failing) expect(t.route.queue).toBe('human');
+    const byClass = new Map<string, string[]>();
+    for (const {r, t} of failing.filter(({r}) => !KNOWN_MISSES.has(r.body))) {
+      const list = byClass.get(r.cls) ?? byClass.set(r.cls, []).get(r.cls)!;
+      if (list.length < 5) list.push(`${r.subject} / ${r.body} → ${problems(r, t).join('; ')}`);
+    }
+    expect(Object.fromEntries(byClass)).toEqual({});
+    expect(GENERATED.length - failing.length).toBe(3943);
+  });
+});
+
+if (process.env.GEN_REPORT) {
+  const per = new Map<string, [number, number]>();
+  for (const {r, t} of results) {
+    const [ok, all] = per.get(r.cls) ?? [0, 0];
+    per.set(r.cls, [ok + (problems(r, t).length ? 0 : 1), all + 1]);
+  }
+  console.log(`GENERATED ${results.length - failing.length}/${results.length}`, JSON.stringify(Object.fromEntries(per)));
+  const fs = await import('node:fs');
+  fs.writeFileSync(process.env.GEN_REPORT, failing.map(({r, t}) => `[${r.cls}] ${r.subject} / ${r.body.replace(/\n/g, ' ⏎ ')} → ${t.classification.category} ${t.route.queue} :: ${problems(r, t).join('; ')}`).join('\n'));
+}
