@@ -241,12 +241,30 @@ export function findDue(text: string): string | null {
   return null;
 }
 
+/** Titles and initials before a name: "Dr. Ines Faria" is called Ines, "J. R. Smith" Smith. */
+const HONORIFIC = /^(?:dr|mr|mrs|ms|mx|prof|sir|dame|herr|frau|mme|mlle|m|sr|sra|srta|dott|ing)\.?$|^\p{Lu}\.$/iu;
+/** Lower-case particles and their capitalised forms, never what a person is called ("Van", "de", "bin"). */
+const NAME_PARTICLE = /^(?:van|de|da|di|du|des|von|vom|zu|der|den|ter|ten|te|het|['’]t|op|le|la|las|los|del|della|dos|das|do|bin|bint|ben|ibn|abu|al|el|y|e|af|av)$/i;
+
+/**
+ * Every speaker by the names others call them: the full name, the first part after titles and
+ * initials ("Dr. Ines Faria" → Ines), and each further part of three letters or more that is no
+ * particle ("Nguyễn Thị Lan" → Lan, "Wang Xiaoming" → Xiaoming, "J. R. Smith" → Smith), because
+ * family-name-first orders put the given name last. A part two speakers share goes to the first.
+ */
 function firstNames(speakers: readonly string[]): Map<string, string> {
   const map = new Map<string, string>();
+  for (const s of speakers) map.set(s.toLowerCase(), s);
   for (const s of speakers) {
-    map.set(s.toLowerCase(), s);
-    const first = s.split(/\s+/)[0];
+    const parts = s.split(/\s+/).filter((p) => !HONORIFIC.test(p));
+    const first = parts[0];
     if (first && !map.has(first.toLowerCase())) map.set(first.toLowerCase(), s);
+  }
+  for (const s of speakers) {
+    const parts = s.split(/\s+/).filter((p) => !HONORIFIC.test(p));
+    for (const part of parts.slice(1)) {
+      if (part.length >= 3 && !NAME_PARTICLE.test(part) && /^\p{Lu}/u.test(part) && !map.has(part.toLowerCase())) map.set(part.toLowerCase(), s);
+    }
   }
   return map;
 }

@@ -22,12 +22,11 @@ export type Utterance = {speaker: string; text: string; line: number};
 export type TranscriptFormat = 'webvtt' | 'speaker-headings' | 'lines';
 
 const TIMING = /^\s*((?:\d{1,}:)?\d{1,2}:\d{2}[.,]\d{1,3})\s+-->\s+((?:\d{1,}:)?\d{1,2}:\d{2}[.,]\d{1,3})(?:\s+.*)?$/;
-const HEADING = /^([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*){0,3}(?:\s+\([^)]{1,40}\))?)\s{1,}(\d{1,2}:\d{2}(?::\d{2})?)\s*$/u;
 /**
  * "Name: text": a short name-like label, then ":" or the full-width "：". The label is one to five
  * words: capitalised words ("Mary-Jane", "O'Neil", "Nguyễn", "Dr."), a first word "d'…" or "l'…"
- * ("d'Artagnan"), and between them the lower-case particles of family names (van, de, da, di, du,
- * von, der, den, ter, le, la, del, della, dos, das, bin, bint, ibn, al, el, y, e), which never end the
+ * ("d'Artagnan"), and between them the lower-case particles of family names (PARTICLE: van, 't, de,
+ * la, da, di, von, der, ter, ben, bin, ibn, al, af …, and "al-", "dell'" joined to the next part), which never end the
  * label ("de Wit:" may open with them); a role in brackets after the name ("Li Wei (PM):") is dropped; or a Chinese, Japanese or Korean name of up to six characters (those scripts have no
  * capitals). Sentence punctuation and digits never occur in a label, so "The plan is simple: …" and
  * "At 10:30: …" are no speakers; NOT_A_SPEAKER lists the labels of notes and headings ("Note:", "Re:").
@@ -35,8 +34,11 @@ const HEADING = /^([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*){0,3}(?:\s+
 /** Lower-case particles joined to the next part by a hyphen or apostrophe: "al-Hassan", "el-Amin", "dell'Acqua", "ibn-Said". */
 const JOINED_PARTICLE = String.raw`(?:al|el|ad|ibn|bin|dell|dall|d|l|della|delle|degli|do|dos|das|da|de|di|du|van|von|ter|ten|den|der|le|la)`;
 const NAME_WORD = String.raw`(?:\p{Lu}|${JOINED_PARTICLE}[-'’]\p{Lu})[\p{L}\p{M}'’-]*\.?`;
-const PARTICLE = String.raw`(?:van|de|da|di|du|von|der|den|ter|te|le|la|del|della|dos|das|do|bin|bint|ibn|al|el|y|e)`;
+/** Lower-case particles that stand as words of their own: Dutch, German, French, Italian, Spanish, Portuguese, Arabic, Hebrew and Scandinavian ("van 't Hof", "ben Youssef", "de la Cruz", "af Klint"). */
+const PARTICLE = String.raw`(?:van|vande|de|da|di|du|des|von|vom|zu|zur|der|den|ter|ten|te|het|['’]t|['’]s|op|le|la|las|los|del|della|delle|degli|dei|dalla|dos|das|do|bin|bint|ben|bat|ibn|abu|al|el|ad|y|e|af|av|ap)`;
 const NAME_LABEL = String.raw`(?:${PARTICLE}\s+){0,2}${NAME_WORD}(?:\s+(?:${PARTICLE}\s+){0,2}${NAME_WORD}){0,4}`;
+/** A Teams-style heading: a name (the same name forms as a "Name:" label) and a time on one line ("Maria Lopez   0:03"). */
+const HEADING = new RegExp(String.raw`^(${NAME_LABEL}(?:\s+\([^)]{1,40}\))?)\s{1,}(\d{1,2}:\d{2}(?::\d{2})?)\s*$`, 'u');
 const SPEAKER_LINE = new RegExp(
   String.raw`^\s*(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?(${NAME_LABEL}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]{1,6})(?:\s*\([^)]{1,40}\))?\s*[:：]\s*(.*)$`,
   'u',
@@ -58,7 +60,9 @@ export function detectFormat(text: string): TranscriptFormat {
   const timings = lines.filter((l) => TIMING.test(l)).length;
   if (timings >= 1 && timings * 4 >= lines.filter((l) => l.trim()).length * 0.5) return 'webvtt';
   const headings = lines.filter((l) => HEADING.test(l.trim())).length;
-  if (headings >= 2 && headings >= lines.filter((l) => SPEAKER_LINE.test(l)).length) return 'speaker-headings';
+  const first = lines.find((l) => l.trim()) ?? '';
+  // Two headings, or one that opens the transcript (a single speaker's turn), with fewer "Name:" lines than headings.
+  if ((headings >= 2 || HEADING.test(first.trim())) && headings >= lines.filter((l) => SPEAKER_LINE.test(l)).length) return 'speaker-headings';
   return 'lines';
 }
 
@@ -180,4 +184,50 @@ export function readTranscript(text: string): {format: TranscriptFormat; utteran
   const format = detectFormat(text);
   const utterances = format === 'webvtt' ? parseWebVtt(text) : format === 'speaker-headings' ? parseSpeakerHeadings(text) : parseLines(text);
   return {format, utterances: utterances.filter((u) => u.text.length > 0)};
+}
+
+/** Labels of a line that names the meeting: "Title: …", "Topic: …", "Agenda: …". */
+const TITLE_LABEL = /^(?:title|meeting|topic|subject|agenda|re)\s*[:：]\s*(\S.{0,119})$/i;
+const DATE_LABEL = /^date\s*[:：]\s*(\S.{0,39})$/i;
+
+/**
+ * What the transcript says the meeting is, before anyone speaks: a WebVTT header text ("WEBVTT -
+ * Office move") or first NOTE block, a "Title:", "Topic:", "Agenda:" or "Subject:" line, or a short
+ * first line that is no speaker line and no sentence ("Garden committee, spring planting"); and the
+ * date of a "Date:" line. Only the opening lines are read; nothing here guesses.
+ */
+export function transcriptHeader(text: string): {title?: string; date?: string} {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).map((l) => l.trim());
+  const out: {title?: string; date?: string} = {};
+  const clean = (t: string) => t.replace(/^(?:title|meeting|topic|subject)\s*[:：]\s*/i, '').replace(/\s+/g, ' ').trim();
+  if (/^WEBVTT(?:[ \t]|$)/.test(lines[0] ?? '')) {
+    const header = (lines[0] ?? '').replace(/^WEBVTT[ \t]*[-–—:]?[ \t]*/, '');
+    if (/\p{L}{2}/u.test(header)) out.title = clean(header);
+    const note = lines.findIndex((l) => /^NOTE(?:[ \t]|$)/.test(l));
+    if (!out.title && note >= 0) {
+      const body: string[] = [lines[note].replace(/^NOTE[ \t]*/, '')];
+      for (let i = note + 1; i < lines.length && lines[i] !== ''; i++) body.push(lines[i]);
+      const t = clean(body.join(' '));
+      if (/\p{L}{2}/u.test(t) && t.length <= 120) out.title = t;
+    }
+    return out;
+  }
+  const opening = lines.filter(Boolean).slice(0, 5);
+  for (const [i, line] of opening.entries()) {
+    const date = DATE_LABEL.exec(line);
+    if (date) {
+      out.date ??= date[1];
+      continue;
+    }
+    const titled = TITLE_LABEL.exec(line);
+    if (titled) {
+      out.title ??= titled[1].trim();
+      continue;
+    }
+    const speaker = SPEAKER_LINE.exec(line);
+    if (i === 0 && !(speaker && !notASpeaker(speaker[1])) && !HEADING.test(line) && !TIMING.test(line) && /\p{L}{2}/u.test(line) && line.length <= 80 && !/[.!?。！？]$/u.test(line)) {
+      out.title ??= line;
+    }
+  }
+  return out;
 }
