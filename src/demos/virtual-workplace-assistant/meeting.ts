@@ -424,11 +424,12 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   const requests: Request[] = [];
   let lastTakenBack: {owner: string; turn: number} | null = null;
   /** The request the person asked just declined: a reassignment in the next turns ("Olu will draft it instead") takes it over. */
-  let declinedAt: {request: Request; action: ActionItem; turn: number} | null = null;
+  let declinedAt: {request: Request; action: ActionItem; turn: number; suggested?: string} | null = null;
   let turn = -1;
   let previous: Sentence | null = null;
   for (const s of sentences) {
     if (!previous || previous.line !== s.line || previous.speaker !== s.speaker) turn++;
+    const prior = previous;
     previous = s;
     const countermand = readCountermand(s.text);
     let tookBack: ActionItem | null = null;
@@ -451,7 +452,14 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       const owner = names.get(request.addressee.toLowerCase()) ?? request.addressee;
       // After a refusal, "Olu, can you take it?" or "Rafael, you take the tablets instead" hands the declined task over.
       const over = reassigning && owner !== reassigning.action.owner ? takeOver(request.phrase, reassigning.request.phrase) : null;
-      const item: ActionItem = {owner, task: cleanTask(over ?? request.phrase), due: findDue(s.text) ?? (over ? reassigning!.action.due : null), speaker: s.speaker, line: s.line};
+      const item: ActionItem = {
+        owner,
+        task: cleanTask(over ?? request.phrase),
+        due: findDue(over ?? request.phrase) ?? findDue(s.text) ?? (over ? reassigning!.action.due : null),
+        speaker: s.speaker,
+        line: s.line,
+        ...(asks!.condition && !over ? {condition: asks!.condition} : {}),
+      };
       if (over) reassigning!.action.takenOverBy = owner;
       out.push(item);
       turnOf.set(item, turn);
@@ -464,6 +472,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       if (asked && asked.owner === s.speaker) {
         asked.declined = {speaker: s.speaker, text: s.text, line: s.line};
         declinedAt = {request: answered, action: asked, turn};
+        declinedAt.suggested = suggestedTaker(s.text, names, [s.speaker, answered.speaker]);
       }
       continue;
     }
@@ -479,13 +488,24 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       // "it" is the request this sentence answers, or the one just declined ("Olu will draft it instead").
       const context = answered ?? reassigning?.request ?? null;
       const resolved = context ? resolvePronoun(said, context.phrase) : null;
-      const {task: plain, condition} = conditionOf(said, s.text);
+      const {task: conditional, condition} = conditionOf(said, s.text);
+      // "Jean-Luc will send it after the launch" after "The newsletter is almost done": "it" is the newsletter.
+      const plain = resolved ? conditional : (withAntecedent(conditional, antecedentText(s, prior, match.index, condition)) ?? conditional);
       const task = cleanTask(resolved ?? plain);
       if (wordCount(task) < 2 || /^(?:not|never)\s/i.test(task)) continue;
+      // "I'll leave the printer question for next time": a topic put off, not a task.
+      if (DEFERRAL.test(task)) {
+        found = true;
+        break;
+      }
       const owner = p.owner(match, s);
       // The date of the task's own clause first: "I'm out tomorrow, but I'll send it tonight" is due tonight.
       const item: ActionItem = {owner, task, due: findDue(raw) ?? findDue(s.text) ?? (resolved && context ? findDue(context.text) : null), speaker: s.speaker, line: s.line, ...(condition && !resolved ? {condition} : {})};
-      const declinedTask = resolved && context?.action?.declined ? context.action : null;
+      // After a refusal, someone else saying the declined task in their own words takes it over ("Happy to, I'll check the lifts").
+      const restatedDecline =
+        !resolved && reassigning && reassigning.action.owner !== owner && restates(reassigning.action.task, task) ? reassigning.action : null;
+      if (restatedDecline) item.due ??= restatedDecline.due;
+      const declinedTask = (resolved && context?.action?.declined ? context.action : null) ?? restatedDecline;
       if (declinedTask && declinedTask.owner !== owner) declinedTask.takenOverBy ??= owner;
       // "Then Olga will ask procurement for the quote." — "OK, I'll get it done.": after a refusal, "it" is the item the
       // new owner was just given, not a second copy of the declined one.
@@ -501,7 +521,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       // it; "I'll draft the invitation by Thursday" after "Olu will draft it instead"): one item, in the latest words.
       const again = resolved && asked ? null : out.find((a) => a.owner === owner && !a.withdrawn && !a.declined && turn - (turnOf.get(a) ?? -99) <= RESTATE_TURNS && restates(a.task, task));
       if (again) {
-        const merged = {...item, due: item.due ?? again.due};
+        const merged = {...item, due: item.due ?? again.due, ...(again.condition && !item.condition ? {condition: again.condition} : {})};
         out[out.indexOf(again)] = merged;
         turnOf.delete(again);
         turnOf.set(merged, turn);
@@ -513,13 +533,33 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       // "Luis, can you renew the permits?" — "Sure, I'll handle it by Friday": one action, with the date;
       // "I'll do it" from someone else takes it over.
       if (resolved && asked) {
-        out[out.indexOf(asked)] = {...item, due: item.due ?? asked.due};
+        out[out.indexOf(asked)] = {...item, due: item.due ?? asked.due, ...(asked.condition && !item.condition ? {condition: asked.condition} : {})};
         turnOf.delete(asked);
       } else out.push(item);
       turnOf.set(out.includes(item) ? item : out[out.length - 1], turn);
       if (request) request.action = out.find((a) => a.task === item.task && a.owner === owner) ?? item;
+      // "Olga will ask procurement for a quote": work given to someone else is answered like a request ("OK, I'll get it done").
+      if (!request && out.includes(item) && owner !== s.speaker && owner !== 'Unassigned') {
+        requests.push({phrase: item.task.charAt(0).toLowerCase() + item.task.slice(1), text: s.text, speaker: s.speaker, turn, addressee: owner, action: item});
+      }
       found = true;
       break;
+    }
+    // After a refusal, "Happy to", "Leave it with me" from someone else (a bare "Sure" only from the person the refusal
+    // suggested: "Maybe Lena can?") takes the declined task over: one item for the new owner, the refusal says who.
+    const takes = !found && reassigning && reassigning.action.owner !== s.speaker ? acceptance(s.text) : null;
+    if (takes && (takes.strong ? s.speaker !== reassigning!.request.speaker || reassigning!.suggested === s.speaker : reassigning!.suggested === s.speaker)) {
+      const declined = reassigning!.action;
+      const item: ActionItem = {owner: s.speaker, task: declined.task, due: findDue(s.text) ?? declined.due, speaker: s.speaker, line: s.line, ...(declined.condition ? {condition: declined.condition} : {})};
+      declined.takenOverBy = s.speaker;
+      out.push(item);
+      turnOf.set(item, turn);
+      if (request) requests.push(request);
+      continue;
+    }
+    if (!found && declinedAt && declinedAt.turn === turn && !declinedAt.suggested) {
+      // "Maybe Lena can?", "Could Lena take it?" in the refusal's turn: who may take it over.
+      declinedAt.suggested = suggestedTaker(s.text, names, [s.speaker, declinedAt.request.speaker]);
     }
     const accepts = !found && answered ? acceptance(s.text) : null;
     if (accepts && (accepts.strong || !answered!.addressee || names.get(answered!.addressee.toLowerCase()) === s.speaker || answered!.action?.owner === s.speaker)) {
@@ -540,6 +580,47 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     if (request) requests.push(request);
   }
   return out;
+}
+
+/**
+ * A topic put off rather than a task: leave, save, keep or hold X for next time / for later / until next
+ * month, or park, table or shelve X ("I'll park the printer question"). English only.
+ */
+const DEFERRAL = new RegExp(
+  String.raw`^(?:park|table|shelve|(?:leave|save|keep|hold|put\s+off|postpone|defer|push)\b.*\b(?:for|until|till|to|at)\s+(?:next\s+time|later|another\s+(?:day|time|meeting|call|session)|a\s+later\s+(?:date|meeting|call)|the\s+next\s+(?:meeting|call|session|one|sync|review)|next\s+(?:week|month|meeting|call|session|sync|year)|(?:${MONTHS}|${DAYS})\b))\b`,
+  'i',
+);
+
+/** Who a refusal suggests instead ("Maybe Lena can?", "Could Lena take it?", "Lena might"): a speaker named in it, other than the people in `not`. */
+function suggestedTaker(text: string, names: ReadonlyMap<string, string>, not: readonly string[]): string | undefined {
+  for (const word of text.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []) {
+    const full = names.get(word.toLowerCase());
+    if (full && !not.includes(full)) return full;
+  }
+  return undefined;
+}
+
+/**
+ * Where "it" in a task may point: the words of the same sentence before the action (without a leading
+ * condition) and the speaker's previous sentence in the same turn. Another speaker's sentence never.
+ */
+function antecedentText(s: Sentence, previous: Sentence | null, at: number, condition: string | undefined): string {
+  let here = s.text.slice(0, at);
+  if (condition) here = here.replace(condition, '').replace(condition.charAt(0).toUpperCase() + condition.slice(1), '');
+  const before = previous && previous.speaker === s.speaker && previous.line === s.line && previous.index === s.index - 1 ? previous.text : '';
+  return `${before} ${here}`;
+}
+/** A noun phrase with its determiner, followed by a verb of state, a clause end or "and": "the welcome pack for the interns". */
+const ANTECEDENT = /(?<![\p{L}])(?:the|this|our|your|their)\s+(?:[\p{L}-]+\s+){0,4}?[\p{L}-]+(?=\s+(?:is|are|was|were|has|have|had|came|comes|looks|seems|went|needs|arrived|got)\b|\s*[,:;.!?]|\s+and\b|\s*$)/giu;
+
+/** "send it after the launch" with "the newsletter" said just before → "send the newsletter after the launch"; null when nothing fits. */
+function withAntecedent(task: string, context: string): string | null {
+  const m = /^(\p{L}+(?:\s+\p{L}+)?)\s+it\b(.*)$/iu.exec(task.trim());
+  if (!m || /^(?:get|have|make|take|do|handle|keep)\b/i.test(m[1])) return null;
+  const phrases = [...context.matchAll(ANTECEDENT)].map((x) => x[0]);
+  const noun = phrases.at(-1);
+  if (!noun) return null;
+  return `${m[1]} ${noun.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${m[2]}`;
 }
 
 /** How many turns after a refusal a reassignment is read, and how far back a restatement merges with the same person's item. */
@@ -619,7 +700,7 @@ const NOT_IMPERATIVE =
 const NOT_A_TASK =
   /^(?:hear|see|remember|believe|imagine|guess|think|know|tell\s+(?:me|us)|note|keep\s+in\s+mind|bear\s+in\s+mind|be\s+aware|go\s+ahead|continue|carry\s+on|hold\s+on|wait|unmute|mute|repeat|speak\s+up|share\s+(?:your|the)\s+screen|come\s+in|introduce|say|keep\s+(?:going|it\s+up)|over\s+to\s+you|like|prefer|mind|agree|take\s+care(?!\s+of)|have\s+a\b)/i;
 
-export type ReadRequest = {phrase: string; addressee?: string};
+export type ReadRequest = {phrase: string; addressee?: string; /** "Owen, if the movers cancel, please call the backup company": the request holds only then. */ condition?: string};
 
 /** "(Name,) I need / I'll need / can I get X from you (rest)": what is needed, from the person addressed. */
 const NEED = new RegExp(
@@ -664,6 +745,12 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
   const end = new RegExp(String.raw`,\s*${NAME}$`, 'u').exec(body);
   let addressee = nameOf(end?.[1]);
   if (end && addressee) body = body.slice(0, end.index);
+  // "Owen, if the movers cancel, please call …", "In case it rains, Owen, can you …": the condition is kept apart.
+  let condition: string | undefined;
+  body = body.replace(REQUEST_CONDITION, (_m, before: string, said: string) => {
+    condition = said.replace(/^(\p{L})/u, (c) => c.toLowerCase());
+    return before;
+  });
   // "Ngozi, I need the staff rota from you by Tuesday", "Can I get the figures from you?": the person addressed sends it.
   // "Ngozi, I need you to send the rota": the rest is the request.
   const needYou = NEED_YOU.exec(body);
@@ -716,8 +803,15 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
     before = phrase;
     phrase = phrase.trim().replace(/[,\s]+(?:instead|too|as\s+well|for\s+me|for\s+us|please|bitte|por\s+favor|s['’]il\s+te\s+pla[iî]t)$/i, '').replace(/[?.!]+$/, '');
   }
+  if (!condition) {
+    const trail = TRAILING_CONDITION.exec(phrase);
+    if (trail && !WHETHER.test(phrase.slice(0, trail.index))) {
+      condition = (trail[1] ?? trail[2]).replace(/[.!?]+$/, '');
+      phrase = phrase.slice(0, trail.index);
+    }
+  }
   if (NOT_A_TASK.test(phrase) || phrase.split(/\s+/).length < 2) return null;
-  return addressee ? {phrase, addressee} : {phrase};
+  return {phrase, ...(addressee ? {addressee} : {}), ...(condition ? {condition} : {})};
 }
 
 /** What a request asks for ("book the big meeting room for the kickoff"), or null. */
@@ -776,15 +870,19 @@ export function acceptance(text: string): {strong: boolean} | null {
  * "check if", "see if", "let you know if" ask whether; they state no condition.
  */
 const CONDITION_WORD = String.raw`if|unless|only\s+if|once|as\s+soon\s+as|provided(?:\s+that)?|as\s+long\s+as|assuming(?:\s+that)?|in\s+case|wenn|falls|sobald|si|s['’]il|dès\s+que|à\s+condition\s+que`;
-const LEADING_CONDITION = new RegExp(String.raw`^(?:(?:and|but|so|ok(?:ay)?|well)\s*,?\s*)?((?:${CONDITION_WORD})\s+[^,]+?)\s*,\s*`, 'iu');
-const TRAILING_CONDITION = new RegExp(String.raw`\s*,?\s+((?:${CONDITION_WORD})\s+.+)$`, 'iu');
+/** "Should the movers cancel, …": the inverted conditional, only at the start of a clause and closed by a comma. */
+const SHOULD_CONDITION = String.raw`should\s+(?!I\b|we\b|you\b)[^,?]+`;
+const LEADING_CONDITION = new RegExp(String.raw`^(?:(?:and|but|so|ok(?:ay)?|well)\s*,?\s*)?((?:${CONDITION_WORD})\s+[^,]+?|${SHOULD_CONDITION}?)\s*,\s*`, 'iu');
+const TRAILING_CONDITION = new RegExp(String.raw`\s*,?\s+((?:${CONDITION_WORD})\s+.+)$|\s*,\s*(${SHOULD_CONDITION})$`, 'iu');
+/** A condition clause at the start of a request, after at most two short lead-ins ("Owen, ", "OK, Owen, "). */
+const REQUEST_CONDITION = new RegExp(String.raw`^((?:[^,]{1,40},\s*){0,2}?)((?:${CONDITION_WORD})\s+[^,]+?|${SHOULD_CONDITION}?)\s*,\s*`, 'iu');
 const WHETHER = /\b(?:check|see|ask|find\s+out|confirm|verify|know|wonder|decide|test|look|vérifier|voir|demander|savoir|ver|preguntar|comprobar|prüfen|fragen|schauen)\s*$/iu;
 
 function conditionOf(task: string, sentence: string): {task: string; condition?: string} {
   const lead = LEADING_CONDITION.exec(sentence.trim());
   if (lead && !task.includes(lead[1])) return {task, condition: lead[1].replace(/^(\p{L})/u, (c) => c.toLowerCase())};
   const trail = TRAILING_CONDITION.exec(task);
-  if (trail && !WHETHER.test(task.slice(0, trail.index))) return {task: task.slice(0, trail.index), condition: trail[1].replace(/[.!?]+$/, '')};
+  if (trail && !WHETHER.test(task.slice(0, trail.index))) return {task: task.slice(0, trail.index), condition: (trail[1] ?? trail[2]).replace(/[.!?]+$/, '')};
   return {task};
 }
 
@@ -831,7 +929,12 @@ export function resolvePronoun(task: string, phrase: string): string | null {
  * same date said again is kept once ("update the form before Friday" + "by Friday").
  */
 function joinTail(phrase: string, tail: string): string {
-  const extra = tail.replace(/[,\s]+(?:then|instead|over|too|as\s+well)\s*$/i, '').replace(/^\s+(?:over|then|instead)\b(?:\s+to\s+you\b)?/i, '');
+  // "by then", "by that time", "in time" point back at the request's own date: nothing to add.
+  const extra = tail
+    .replace(/[.!?。]+\s*$/u, '')
+    .replace(/[,\s]+(?:by\s+then|by\s+that\s+(?:time|date|day|point)|in\s+time|then|instead|over|too|as\s+well)\s*$/i, '')
+    .replace(/^\s+(?:over|then|instead)\b(?:\s+to\s+you\b)?/i, '')
+    .replace(/^\s*(?:by\s+then|by\s+that\s+(?:time|date|day|point)|in\s+time)\s*$/i, '');
   const dueTail = DUE.exec(extra);
   const duePhrase = DUE.exec(phrase);
   if (dueTail && duePhrase) {

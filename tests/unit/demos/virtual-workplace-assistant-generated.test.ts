@@ -203,7 +203,8 @@ const PRONOUNS: ReadonlyArray<(v: string) => readonly [string, string, string]> 
 for (const [i, pronoun] of PRONOUNS.entries()) {
   add(`pronoun (${i})`, (p) => {
     const [said, task, due] = pronoun(p[1][1]);
-    return {turns: [[0, said]], expected: [`${p[1][0]}: ${task} | ${due} | open`]};
+    // The person named speaks too, so the name is a speaker's.
+    return {turns: [[0, said], [1, 'Noted.']], expected: [`${p[1][0]}: ${task} | ${due} | open`]};
   });
 }
 add('pronoun of an own commitment', (p) => ({
