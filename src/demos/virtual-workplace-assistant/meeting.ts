@@ -5,7 +5,8 @@
  */
 import {stem, tokenize} from '@site/src/retrieval/tokenize';
 import {segmentInWindows} from '@site/src/retrieval/segments';
-import {parseLines, readTranscript, type TranscriptFormat, type Utterance} from './transcript';
+import {parseLines, readTranscript, transcriptHeader, type TranscriptFormat, type Utterance} from './transcript';
+import {SAMPLE_TITLE, SAMPLE_TRANSCRIPT} from './sample';
 
 export type {Utterance} from './transcript';
 
@@ -1115,6 +1116,45 @@ function withReplacements(decisions: Decision[], actions: readonly ActionItem[])
   return [...decisions, ...more].sort((a, b) => a.line - b.line);
 }
 
+/**
+ * What a meeting was about, in an opening sentence that says so: "The goal today is to plan the
+ * office move", "We're here to discuss the parking rules", "Today we'll review the Q3 numbers",
+ * "L'objectif aujourd'hui est de …", "Heute geht es um …", "El objetivo de hoy es …". The verb after
+ * "to" in English (plan, discuss, confirm …) is dropped: "the office move".
+ */
+const AGENDA_SENTENCE = new RegExp(
+  String.raw`(?:\bthe\s+(?:goal|purpose|aim|point|focus|topic|agenda)\s+(?:of\s+)?(?:for\s+)?(?:today|today['’]s\s+(?:meeting|call|session)|this\s+(?:meeting|call|session)|the\s+(?:meeting|call))?\s*(?:is|will\s+be)\s+|\bwe(?:['’]re|\s+are)\s+(?:here|meeting)\s+(?:today\s+)?to\s+|\btoday\s+we(?:['’]ll|\s+will|\s+need\s+to|\s+want\s+to)?\s+|\blet['’]s\s+(?:start|begin)\s+with\s+|\bthis\s+(?:meeting|call)\s+is\s+(?:about|to)\s+|` +
+    String.raw`(?<![\p{L}])l['’]objectif\s+(?:(?:d['’])?aujourd['’]hui|de\s+(?:la|cette)\s+réunion)\s+est\s+(?:de\s+|d['’])|(?<![\p{L}])heute\s+geht\s+es\s+um\s+|(?<![\p{L}])el\s+objetivo\s+de\s+(?:hoy|la\s+reunión)\s+es\s+)(.{3,100}?)\s*[.!?。]?$`,
+  'iu',
+);
+const AGENDA_VERB = /^(?:to\s+)?(?:plan|discuss|talk\s+about|go\s+over|review|confirm|agree\s+on|decide\s+on|decide|finali[sz]e|prepare|look\s+at|cover|sort\s+out|kick\s+off|check\s+in\s+on|walk\s+through|update\s+(?:everyone|you)\s+on)\s+/i;
+
+/**
+ * The meeting's topic for the e-mail subject, from the transcript itself: a title line, "Topic:" or
+ * "Agenda:" line or WebVTT NOTE (transcriptHeader), else an opening sentence that states the goal
+ * (one of the first five), else "meeting on <date>" from a "Date:" line, else "our meeting". Never
+ * another meeting's title.
+ */
+export function meetingTopic(transcript: string, sentences: readonly Sentence[]): string {
+  const header = transcriptHeader(transcript);
+  const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+  if (header.title) return capital(header.title.replace(/[.!?。]+$/u, '').trim());
+  for (const s of sentences.slice(0, 5)) {
+    const m = AGENDA_SENTENCE.exec(s.text.trim());
+    if (!m) continue;
+    const topic = m[1].replace(AGENDA_VERB, '').replace(/[,;:]+$/, '').trim();
+    if (/\p{L}{2}/u.test(topic)) return capital(topic);
+  }
+  return header.date ? `meeting on ${header.date}` : 'our meeting';
+}
+
+/** The subject's topic: the title the reader typed, unless it is the sample's title left over a different transcript. */
+function subjectTitle(title: string, transcript: string, sentences: readonly Sentence[]): string {
+  const typed = title.trim();
+  if (typed && !(typed === SAMPLE_TITLE && transcript !== SAMPLE_TRANSCRIPT)) return typed;
+  return meetingTopic(transcript, sentences);
+}
+
 /** Runs the whole pipeline, or explains why the input cannot be used. */
 export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   if (!transcript.trim()) return {ok: false, error: 'The transcript is empty. Paste a transcript or load the sample.'};
@@ -1142,7 +1182,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
       summary,
       decisions,
       actions,
-      email: followUpEmail({title, summary, decisions, actions, speakers}),
+      email: followUpEmail({title: subjectTitle(title, transcript, sentences), summary, decisions, actions, speakers}),
       warnings,
     },
   };
