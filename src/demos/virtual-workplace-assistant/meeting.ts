@@ -294,6 +294,7 @@ function wordCount(text: string): number {
  */
 export function findActions(sentences: readonly Sentence[], speakers: readonly string[]): ActionItem[] {
   const names = firstNames(speakers);
+  const laterParts = new Set([...names.keys()].filter((k) => !speakers.some((sp) => sp.toLowerCase() === k || sp.split(/\s+/).filter((p) => !HONORIFIC.test(p))[0]?.toLowerCase() === k)));
   const nameAlt = [...names.keys()].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') || '(?!)';
   const patterns: Array<{re: RegExp; owner: (m: RegExpExecArray, s: Sentence) => string; task: (m: RegExpExecArray) => string}> = [
     {
@@ -481,6 +482,8 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     for (const p of patterns) {
       const match = p.re.exec(s.text);
       if (!match) continue;
+      // A family-name part written in lower case is a word, not the person: "the green needs to be repainted".
+      if (match[1] && laterParts.has(match[1].toLowerCase()) && /^\p{Ll}/u.test(match[1])) continue;
       const raw = p.task(match);
       if (!raw) continue;
       const said = inThirdPerson(withoutCorrection(raw), s.speaker);
@@ -504,8 +507,9 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       const item: ActionItem = {owner, task, due: findDue(raw) ?? findDue(s.text) ?? (resolved && context ? findDue(context.text) : null), speaker: s.speaker, line: s.line, ...(condition && !resolved ? {condition} : {})};
       // After a refusal, someone else saying the declined task in their own words takes it over ("Happy to, I'll check the lifts").
       const restatedDecline =
-        !resolved && reassigning && reassigning.action.owner !== owner && restates(reassigning.action.task, task) ? reassigning.action : null;
-      if (restatedDecline) item.due ??= restatedDecline.due;
+        !resolved && reassigning && reassigning.action.owner !== owner && restates(reassigning.action.task, task, 0.5) ? reassigning.action : null;
+      // The date carries over when the same task is said again; a reworded one ("ask procurement for the quote") keeps its own.
+      if (restatedDecline && restates(restatedDecline.task, task)) item.due ??= restatedDecline.due;
       const declinedTask = (resolved && context?.action?.declined ? context.action : null) ?? restatedDecline;
       if (declinedTask && declinedTask.owner !== owner) declinedTask.takenOverBy ??= owner;
       // "Then Olga will ask procurement for the quote." — "OK, I'll get it done.": after a refusal, "it" is the item the
@@ -584,11 +588,13 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
 }
 
 /**
- * A topic put off rather than a task: leave, save, keep or hold X for next time / for later / until next
- * month, or park, table or shelve X ("I'll park the printer question"). English only.
+ * A topic put off rather than a task: leave, save, keep or hold X for next time / for later / for the next
+ * meeting, or park, table or shelve X without a place ("I'll park the printer question"; "park the van
+ * behind the office" is a task). English only.
  */
+const LATER_MEETING = String.raw`(?:next\s+time|later|another\s+(?:day|time|meeting|call|session)|a\s+later\s+(?:date|meeting|call|session)|the\s+next\s+(?:meeting|call|session|one|sync|review)|next\s+(?:week|month)['’]s\s+(?:meeting|call|session|sync)|next\s+(?:meeting|call|session|sync))`;
 const DEFERRAL = new RegExp(
-  String.raw`^(?:park|table|shelve|(?:leave|save|keep|hold|put\s+off|postpone|defer|push)\b.*\b(?:for|until|till|to|at)\s+(?:next\s+time|later|another\s+(?:day|time|meeting|call|session)|a\s+later\s+(?:date|meeting|call)|the\s+next\s+(?:meeting|call|session|one|sync|review)|next\s+(?:week|month|meeting|call|session|sync|year)|(?:${MONTHS}|${DAYS})\b))\b`,
+  String.raw`^(?:(?:park|table|shelve)\s+(?:(?!\b(?:in|at|behind|near|outside|inside|by|on|under|beside|across|next\s+to)\b)[^,;])+?(?:\s+(?:for\s+now|for\s+later|until\s+.+|till\s+.+|for\s+${LATER_MEETING}))?[.!]?$|(?:leave|save|keep|hold)\b.*\b(?:for|until|till|to)\s+${LATER_MEETING}\b)`,
   'i',
 );
 
@@ -638,16 +644,18 @@ function taskTerms(task: string): string[] {
 /**
  * The same task said again: the same first verb and more than half of the shorter task's other words
  * ("Book the venue for the offsite by Friday" / "book the venue tomorrow"); "order new laptops" and
- * "order new chairs" are two tasks.
+ * "order new chairs" are two tasks. After a refusal, half is enough (`atLeast` 0.5) for the declined task
+ * said again by its new owner ("ask them for a revised quote" / "Olga will ask procurement for the quote").
  */
-function restates(earlier: string, later: string): boolean {
+function restates(earlier: string, later: string, atLeast?: number): boolean {
   const [verbA, ...restA] = taskTerms(earlier);
   const [verbB, ...restB] = taskTerms(later);
   if (!verbA || verbA !== verbB) return false;
   const a = new Set(restA);
   const b = new Set(restB);
   if (!a.size || !b.size) return false;
-  return [...b].filter((t) => a.has(t)).length / Math.min(a.size, b.size) > 0.5;
+  const overlap = [...b].filter((t) => a.has(t)).length / Math.min(a.size, b.size);
+  return atLeast === undefined ? overlap > 0.5 : overlap >= atLeast;
 }
 
 /**
@@ -674,7 +682,12 @@ const NOT_A_NAME = new Set(
     'look listen honestly basically quick one bitte ja nein gut also okay oui non bon bien alors merci vale sí si bueno claro pues ' +
     'gracias bonjour hola hallo dann und aber et mais y pero ' +
     // French, German and Spanish interjections that open a reply ("Désolé, …", "Klar, …", "Perdón, …").
-    'désolé désolée entendu parfait super exact voilà ah danke klar genau stimmt prima genial perfecto perdón perdona vaya venga'
+    'désolé désolée entendu parfait super exact voilà ah danke klar genau stimmt prima genial perfecto perdón perdona vaya venga ' +
+    // More discourse words of the six languages (French, Spanish, German, Italian, Dutch, English) that open a sentence before a comma.
+    'enfin bref donc eh euh tiens écoute écoutez attends mira oye hombre mujer bueno entonces pues vale venga oiga ' +
+    'naja tja gut ok na sowieso jedenfalls übrigens moment allora dunque ecco beh boh vabbè vabbe insomma comunque certo senti ' +
+    'guarda cioè nou goed oké dus kijk zeker tja nee jawel prima precies apologies cheers hmm um uh er frankly anyways ' +
+    'absolutely exactly indeed obviously fair agreed noted understood gotcha'
   ).split(' '),
 );
 /**
@@ -742,12 +755,18 @@ export function baseOfGerund(word: string): string {
 export function readRequest(text: string, names: ReadonlyMap<string, string> = new Map()): ReadRequest | null {
   const nameOf = (word: string | undefined) => (word ? (names.get(word.toLowerCase()) ?? (notAName(word) ? undefined : word)) : undefined);
   let body = text.trim().replace(/[?.!¿¡\s]+$/u, '');
+  // "Could you call the caterer, Owen, in case the order is late?": the condition after the name is kept apart first.
+  let condition: string | undefined;
+  const after = new RegExp(String.raw`,\s*${NAME}\s*,\s*((?:${CONDITION_WORD}|should)\s+[^,]+)$`, 'iu').exec(body);
+  if (after && names.has(after[1].toLowerCase())) {
+    condition = after[2];
+    body = `${body.slice(0, after.index)}, ${after[1]}`;
+  }
   // ", Tomas" at the end names the person asked.
   const end = new RegExp(String.raw`,\s*${NAME}$`, 'u').exec(body);
   let addressee = nameOf(end?.[1]);
   if (end && addressee) body = body.slice(0, end.index);
   // "Owen, if the movers cancel, please call …", "In case it rains, Owen, can you …": the condition is kept apart.
-  let condition: string | undefined;
   body = body.replace(REQUEST_CONDITION, (_m, before: string, said: string) => {
     condition = said.replace(/^(\p{L})/u, (c) => c.toLowerCase());
     return before;
@@ -779,11 +798,15 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
     body = body.replace(/^(?:then|so|and|ok(?:ay)?|well|actually|fine|alright|right)\s+(?=\p{Lu}[\p{L}'’-]+\s*,)/iu, '');
     // Fillers and a name at the start: "OK, Tomas, please send …".
     let lead: RegExpExecArray | null;
+    let guessed = false;
     while ((lead = new RegExp(String.raw`^${NAME}\s*,\s*`, 'u').exec(body))) {
       const named = nameOf(lead[1]);
+      const known = names.has(lead[1].toLowerCase());
       if (named) {
-        if (addressee) break;
+        // "Allora, Tom, please …": a word that is nobody's name here gives way to a speaker's name after it.
+        if (addressee && !(guessed && known)) break;
         addressee = named;
+        guessed = !known;
       } else if (!notAName(lead[1])) break;
       body = body.slice(lead[0].length);
     }
