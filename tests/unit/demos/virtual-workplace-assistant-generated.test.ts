@@ -239,7 +239,7 @@ const AFTER: ReadonlyArray<readonly [string, string, readonly string[], string?]
   ['a family name in lower case is a word', "Alex Green: The green needs to be repainted. I'll call the painter.", ['Alex Green: Call the painter | - | open']],
 ];
 describe('after the first green run: neighbouring wordings', () => {
-  it.each(AFTER)('%s', (_name, transcript, expected, taker) => {
+  it.each(AFTER.map(([name, transcript, expected, taker]) => [name, {transcript, expected, taker}] as const))('%s', (_name, {transcript, expected, taker}) => {
     expect(rows(transcript)).toEqual(expected);
     const analysis = analyse(transcript);
     const declined = analysis.actions.find((a) => a.declined);
