@@ -19,7 +19,7 @@ test('a declined task taken over by the suggested colleague, and the subject of 
   // The sample's title does not stay over another transcript.
   await expect(page.getByLabel('Meeting title')).toHaveValue('');
   await page.getByRole('button', {name: 'Analyze transcript'}).click();
-  await expect(page.getByText(/Found 4 sentences from 3 speakers/)).toBeVisible();
+  await expect(page.getByText(/Found 5 sentences from 3 speakers/)).toBeVisible();
   const table = page.getByRole('region', {name: 'Action items table'});
   const rows = table.getByRole('row').filter({hasText: 'Check the lifts on Saturday'});
   await expect(rows).toHaveCount(2);
