@@ -112,11 +112,17 @@ export default function WorkplaceAssistant(): ReactNode {
           id={`${id}-title`}
           className={styles.input}
           value={title}
+          placeholder="Taken from the transcript when left empty"
+          aria-describedby={`${id}-title-note`}
           onChange={(e) => {
             setReplaced(null);
             setTitle(e.target.value);
           }}
         />
+        <span id={`${id}-title-note`} className={styles.muted}>
+          The e-mail subject. Left empty, it comes from the transcript: a title or agenda line, a WebVTT note, or a sentence such
+          as &quot;The goal today is to …&quot;.
+        </span>
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-t`}>Transcript (&quot;Name: what they said&quot; lines, or a WebVTT export from Zoom or Teams)</label>
@@ -128,6 +134,8 @@ export default function WorkplaceAssistant(): ReactNode {
           onChange={(e) => {
             setReplaced(null);
             setTranscript(e.target.value);
+            // The sample's title belongs to the sample: another transcript gets its own subject.
+            if (title === SAMPLE_TITLE) setTitle('');
           }}
           aria-describedby={`${id}-limit`}
         />

@@ -5,7 +5,8 @@
  */
 import {stem, tokenize} from '@site/src/retrieval/tokenize';
 import {segmentInWindows} from '@site/src/retrieval/segments';
-import {parseLines, readTranscript, type TranscriptFormat, type Utterance} from './transcript';
+import {parseLines, readTranscript, transcriptHeader, type TranscriptFormat, type Utterance} from './transcript';
+import {SAMPLE_TITLE, SAMPLE_TRANSCRIPT} from './sample';
 
 export type {Utterance} from './transcript';
 
@@ -241,12 +242,30 @@ export function findDue(text: string): string | null {
   return null;
 }
 
+/** Titles and initials before a name: "Dr. Ines Faria" is called Ines, "J. R. Smith" Smith. */
+const HONORIFIC = /^(?:dr|mr|mrs|ms|mx|prof|sir|dame|herr|frau|mme|mlle|m|sr|sra|srta|dott|ing)\.?$|^\p{Lu}\.$/iu;
+/** Lower-case particles and their capitalised forms, never what a person is called ("Van", "de", "bin"). */
+const NAME_PARTICLE = /^(?:van|de|da|di|du|des|von|vom|zu|der|den|ter|ten|te|het|['’]t|op|le|la|las|los|del|della|dos|das|do|bin|bint|ben|ibn|abu|al|el|y|e|af|av)$/i;
+
+/**
+ * Every speaker by the names others call them: the full name, the first part after titles and
+ * initials ("Dr. Ines Faria" → Ines), and each further part of three letters or more that is no
+ * particle ("Nguyễn Thị Lan" → Lan, "Wang Xiaoming" → Xiaoming, "J. R. Smith" → Smith), because
+ * family-name-first orders put the given name last. A part two speakers share goes to the first.
+ */
 function firstNames(speakers: readonly string[]): Map<string, string> {
   const map = new Map<string, string>();
+  for (const s of speakers) map.set(s.toLowerCase(), s);
   for (const s of speakers) {
-    map.set(s.toLowerCase(), s);
-    const first = s.split(/\s+/)[0];
+    const parts = s.split(/\s+/).filter((p) => !HONORIFIC.test(p));
+    const first = parts[0];
     if (first && !map.has(first.toLowerCase())) map.set(first.toLowerCase(), s);
+  }
+  for (const s of speakers) {
+    const parts = s.split(/\s+/).filter((p) => !HONORIFIC.test(p));
+    for (const part of parts.slice(1)) {
+      if (part.length >= 3 && !NAME_PARTICLE.test(part) && /^\p{Lu}/u.test(part) && !map.has(part.toLowerCase())) map.set(part.toLowerCase(), s);
+    }
   }
   return map;
 }
@@ -275,6 +294,7 @@ function wordCount(text: string): number {
  */
 export function findActions(sentences: readonly Sentence[], speakers: readonly string[]): ActionItem[] {
   const names = firstNames(speakers);
+  const laterParts = new Set([...names.keys()].filter((k) => !speakers.some((sp) => sp.toLowerCase() === k || sp.split(/\s+/).filter((p) => !HONORIFIC.test(p))[0]?.toLowerCase() === k)));
   const nameAlt = [...names.keys()].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') || '(?!)';
   const patterns: Array<{re: RegExp; owner: (m: RegExpExecArray, s: Sentence) => string; task: (m: RegExpExecArray) => string}> = [
     {
@@ -406,11 +426,12 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   const requests: Request[] = [];
   let lastTakenBack: {owner: string; turn: number} | null = null;
   /** The request the person asked just declined: a reassignment in the next turns ("Olu will draft it instead") takes it over. */
-  let declinedAt: {request: Request; action: ActionItem; turn: number} | null = null;
+  let declinedAt: {request: Request; action: ActionItem; turn: number; suggested?: string} | null = null;
   let turn = -1;
   let previous: Sentence | null = null;
   for (const s of sentences) {
     if (!previous || previous.line !== s.line || previous.speaker !== s.speaker) turn++;
+    const prior = previous;
     previous = s;
     const countermand = readCountermand(s.text);
     let tookBack: ActionItem | null = null;
@@ -433,7 +454,14 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       const owner = names.get(request.addressee.toLowerCase()) ?? request.addressee;
       // After a refusal, "Olu, can you take it?" or "Rafael, you take the tablets instead" hands the declined task over.
       const over = reassigning && owner !== reassigning.action.owner ? takeOver(request.phrase, reassigning.request.phrase) : null;
-      const item: ActionItem = {owner, task: cleanTask(over ?? request.phrase), due: findDue(s.text) ?? (over ? reassigning!.action.due : null), speaker: s.speaker, line: s.line};
+      const item: ActionItem = {
+        owner,
+        task: cleanTask(over ?? request.phrase),
+        due: findDue(over ?? request.phrase) ?? findDue(s.text) ?? (over ? reassigning!.action.due : null),
+        speaker: s.speaker,
+        line: s.line,
+        ...(asks!.condition && !over ? {condition: asks!.condition} : {}),
+      };
       if (over) reassigning!.action.takenOverBy = owner;
       out.push(item);
       turnOf.set(item, turn);
@@ -446,6 +474,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       if (asked && asked.owner === s.speaker) {
         asked.declined = {speaker: s.speaker, text: s.text, line: s.line};
         declinedAt = {request: answered, action: asked, turn};
+        declinedAt.suggested = suggestedTaker(s.text, names, [s.speaker, answered.speaker]);
       }
       continue;
     }
@@ -453,6 +482,8 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     for (const p of patterns) {
       const match = p.re.exec(s.text);
       if (!match) continue;
+      // A family-name part written in lower case is a word, not the person: "the green needs to be repainted".
+      if (match[1] && laterParts.has(match[1].toLowerCase()) && /^\p{Ll}/u.test(match[1])) continue;
       const raw = p.task(match);
       if (!raw) continue;
       const said = inThirdPerson(withoutCorrection(raw), s.speaker);
@@ -461,13 +492,25 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       // "it" is the request this sentence answers, or the one just declined ("Olu will draft it instead").
       const context = answered ?? reassigning?.request ?? null;
       const resolved = context ? resolvePronoun(said, context.phrase) : null;
-      const {task: plain, condition} = conditionOf(said, s.text);
+      const {task: conditional, condition} = conditionOf(said, s.text);
+      // "Jean-Luc will send it after the launch" after "The newsletter is almost done": "it" is the newsletter.
+      const plain = resolved ? conditional : (withAntecedent(conditional, antecedentText(s, prior, match.index, condition)) ?? conditional);
       const task = cleanTask(resolved ?? plain);
       if (wordCount(task) < 2 || /^(?:not|never)\s/i.test(task)) continue;
+      // "I'll leave the printer question for next time": a topic put off, not a task.
+      if (DEFERRAL.test(task)) {
+        found = true;
+        break;
+      }
       const owner = p.owner(match, s);
       // The date of the task's own clause first: "I'm out tomorrow, but I'll send it tonight" is due tonight.
       const item: ActionItem = {owner, task, due: findDue(raw) ?? findDue(s.text) ?? (resolved && context ? findDue(context.text) : null), speaker: s.speaker, line: s.line, ...(condition && !resolved ? {condition} : {})};
-      const declinedTask = resolved && context?.action?.declined ? context.action : null;
+      // After a refusal, someone else saying the declined task in their own words takes it over ("Happy to, I'll check the lifts").
+      const restatedDecline =
+        !resolved && reassigning && reassigning.action.owner !== owner && restates(reassigning.action.task, task, 0.5) ? reassigning.action : null;
+      // The date carries over when the same task is said again; a reworded one ("ask procurement for the quote") keeps its own.
+      if (restatedDecline && restates(restatedDecline.task, task)) item.due ??= restatedDecline.due;
+      const declinedTask = (resolved && context?.action?.declined ? context.action : null) ?? restatedDecline;
       if (declinedTask && declinedTask.owner !== owner) declinedTask.takenOverBy ??= owner;
       // "Then Olga will ask procurement for the quote." — "OK, I'll get it done.": after a refusal, "it" is the item the
       // new owner was just given, not a second copy of the declined one.
@@ -483,7 +526,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       // it; "I'll draft the invitation by Thursday" after "Olu will draft it instead"): one item, in the latest words.
       const again = resolved && asked ? null : out.find((a) => a.owner === owner && !a.withdrawn && !a.declined && turn - (turnOf.get(a) ?? -99) <= RESTATE_TURNS && restates(a.task, task));
       if (again) {
-        const merged = {...item, due: item.due ?? again.due};
+        const merged = {...item, due: item.due ?? again.due, ...(again.condition && !item.condition ? {condition: again.condition} : {})};
         out[out.indexOf(again)] = merged;
         turnOf.delete(again);
         turnOf.set(merged, turn);
@@ -495,13 +538,33 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       // "Luis, can you renew the permits?" — "Sure, I'll handle it by Friday": one action, with the date;
       // "I'll do it" from someone else takes it over.
       if (resolved && asked) {
-        out[out.indexOf(asked)] = {...item, due: item.due ?? asked.due};
+        out[out.indexOf(asked)] = {...item, due: item.due ?? asked.due, ...(asked.condition && !item.condition ? {condition: asked.condition} : {})};
         turnOf.delete(asked);
       } else out.push(item);
       turnOf.set(out.includes(item) ? item : out[out.length - 1], turn);
       if (request) request.action = out.find((a) => a.task === item.task && a.owner === owner) ?? item;
+      // "Olga will ask procurement for a quote": work given to someone else is answered like a request ("OK, I'll get it done").
+      if (!request && out.includes(item) && owner !== s.speaker && owner !== 'Unassigned') {
+        requests.push({phrase: item.task.charAt(0).toLowerCase() + item.task.slice(1), text: s.text, speaker: s.speaker, turn, addressee: owner, action: item});
+      }
       found = true;
       break;
+    }
+    // After a refusal, "Happy to", "Leave it with me" from someone else (a bare "Sure" only from the person the refusal
+    // suggested: "Maybe Lena can?") takes the declined task over: one item for the new owner, the refusal says who.
+    const takes = !found && reassigning && reassigning.action.owner !== s.speaker ? acceptance(s.text) : null;
+    if (takes && (takes.strong ? s.speaker !== reassigning!.request.speaker || reassigning!.suggested === s.speaker : reassigning!.suggested === s.speaker)) {
+      const declined = reassigning!.action;
+      const item: ActionItem = {owner: s.speaker, task: declined.task, due: findDue(s.text) ?? declined.due, speaker: s.speaker, line: s.line, ...(declined.condition ? {condition: declined.condition} : {})};
+      declined.takenOverBy = s.speaker;
+      out.push(item);
+      turnOf.set(item, turn);
+      if (request) requests.push(request);
+      continue;
+    }
+    if (!found && declinedAt && declinedAt.turn === turn && !declinedAt.suggested) {
+      // "Maybe Lena can?", "Could Lena take it?" in the refusal's turn: who may take it over.
+      declinedAt.suggested = suggestedTaker(s.text, names, [s.speaker, declinedAt.request.speaker]);
     }
     const accepts = !found && answered ? acceptance(s.text) : null;
     if (accepts && (accepts.strong || !answered!.addressee || names.get(answered!.addressee.toLowerCase()) === s.speaker || answered!.action?.owner === s.speaker)) {
@@ -524,6 +587,49 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   return out;
 }
 
+/**
+ * A topic put off rather than a task: leave, save, keep or hold X for next time / for later / for the next
+ * meeting, or park, table or shelve X without a place ("I'll park the printer question"; "park the van
+ * behind the office" is a task). English only.
+ */
+const LATER_MEETING = String.raw`(?:next\s+time|later|another\s+(?:day|time|meeting|call|session)|a\s+later\s+(?:date|meeting|call|session)|the\s+next\s+(?:meeting|call|session|one|sync|review)|next\s+(?:week|month)['’]s\s+(?:meeting|call|session|sync)|next\s+(?:meeting|call|session|sync))`;
+const DEFERRAL = new RegExp(
+  String.raw`^(?:(?:park|table|shelve)\s+(?:(?!\b(?:in|at|behind|near|outside|inside|by|on|under|beside|across|next\s+to)\b)[^,;])+?(?:\s+(?:for\s+now|for\s+later|until\s+.+|till\s+.+|for\s+${LATER_MEETING}))?[.!]?$|(?:leave|save|keep|hold)\b.*\b(?:for|until|till|to)\s+${LATER_MEETING}\b)`,
+  'i',
+);
+
+/** Who a refusal suggests instead ("Maybe Lena can?", "Could Lena take it?", "Lena might"): a speaker named in it, other than the people in `not`. */
+function suggestedTaker(text: string, names: ReadonlyMap<string, string>, not: readonly string[]): string | undefined {
+  for (const word of text.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []) {
+    const full = names.get(word.toLowerCase());
+    if (full && !not.includes(full)) return full;
+  }
+  return undefined;
+}
+
+/**
+ * Where "it" in a task may point: the words of the same sentence before the action (without a leading
+ * condition) and the speaker's previous sentence in the same turn. Another speaker's sentence never.
+ */
+function antecedentText(s: Sentence, previous: Sentence | null, at: number, condition: string | undefined): string {
+  let here = s.text.slice(0, at);
+  if (condition) here = here.replace(condition, '').replace(condition.charAt(0).toUpperCase() + condition.slice(1), '');
+  const before = previous && previous.speaker === s.speaker && previous.line === s.line && previous.index === s.index - 1 ? previous.text : '';
+  return `${before} ${here}`;
+}
+/** A noun phrase with its determiner, followed by a verb of state, a clause end or "and": "the welcome pack for the interns". */
+const ANTECEDENT = /(?<![\p{L}])(?:the|this|our|your|their)\s+(?:[\p{L}-]+\s+){0,4}?[\p{L}-]+(?=\s+(?:is|are|was|were|has|have|had|came|comes|looks|seems|went|needs|arrived|got)\b|\s*[,:;.!?]|\s+and\b|\s*$)/giu;
+
+/** "send it after the launch" with "the newsletter" said just before → "send the newsletter after the launch"; null when nothing fits. */
+function withAntecedent(task: string, context: string): string | null {
+  const m = /^(\p{L}+(?:\s+\p{L}+)?)\s+it\b(.*)$/iu.exec(task.trim());
+  if (!m || /^(?:get|have|make|take|do|handle|keep)\b/i.test(m[1])) return null;
+  const phrases = [...context.matchAll(ANTECEDENT)].map((x) => x[0]);
+  const noun = phrases.at(-1);
+  if (!noun) return null;
+  return `${m[1]} ${noun.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${m[2]}`;
+}
+
 /** How many turns after a refusal a reassignment is read, and how far back a restatement merges with the same person's item. */
 const REASSIGN_TURNS = 3;
 const RESTATE_TURNS = 3;
@@ -538,16 +644,18 @@ function taskTerms(task: string): string[] {
 /**
  * The same task said again: the same first verb and more than half of the shorter task's other words
  * ("Book the venue for the offsite by Friday" / "book the venue tomorrow"); "order new laptops" and
- * "order new chairs" are two tasks.
+ * "order new chairs" are two tasks. After a refusal, half is enough (`atLeast` 0.5) for the declined task
+ * said again by its new owner ("ask them for a revised quote" / "Olga will ask procurement for the quote").
  */
-function restates(earlier: string, later: string): boolean {
+function restates(earlier: string, later: string, atLeast?: number): boolean {
   const [verbA, ...restA] = taskTerms(earlier);
   const [verbB, ...restB] = taskTerms(later);
   if (!verbA || verbA !== verbB) return false;
   const a = new Set(restA);
   const b = new Set(restB);
   if (!a.size || !b.size) return false;
-  return [...b].filter((t) => a.has(t)).length / Math.min(a.size, b.size) > 0.5;
+  const overlap = [...b].filter((t) => a.has(t)).length / Math.min(a.size, b.size);
+  return atLeast === undefined ? overlap > 0.5 : overlap >= atLeast;
 }
 
 /**
@@ -574,7 +682,12 @@ const NOT_A_NAME = new Set(
     'look listen honestly basically quick one bitte ja nein gut also okay oui non bon bien alors merci vale sí si bueno claro pues ' +
     'gracias bonjour hola hallo dann und aber et mais y pero ' +
     // French, German and Spanish interjections that open a reply ("Désolé, …", "Klar, …", "Perdón, …").
-    'désolé désolée entendu parfait super exact voilà ah danke klar genau stimmt prima genial perfecto perdón perdona vaya venga'
+    'désolé désolée entendu parfait super exact voilà ah danke klar genau stimmt prima genial perfecto perdón perdona vaya venga ' +
+    // More discourse words of the six languages (French, Spanish, German, Italian, Dutch, English) that open a sentence before a comma.
+    'enfin bref donc eh euh tiens écoute écoutez attends mira oye hombre mujer bueno entonces pues vale venga oiga ' +
+    'naja tja gut ok na sowieso jedenfalls übrigens moment allora dunque ecco beh boh vabbè vabbe insomma comunque certo senti ' +
+    'guarda cioè nou goed oké dus kijk zeker tja nee jawel prima precies apologies cheers hmm um uh er frankly anyways ' +
+    'absolutely exactly indeed obviously fair agreed noted understood gotcha'
   ).split(' '),
 );
 /**
@@ -601,7 +714,7 @@ const NOT_IMPERATIVE =
 const NOT_A_TASK =
   /^(?:hear|see|remember|believe|imagine|guess|think|know|tell\s+(?:me|us)|note|keep\s+in\s+mind|bear\s+in\s+mind|be\s+aware|go\s+ahead|continue|carry\s+on|hold\s+on|wait|unmute|mute|repeat|speak\s+up|share\s+(?:your|the)\s+screen|come\s+in|introduce|say|keep\s+(?:going|it\s+up)|over\s+to\s+you|like|prefer|mind|agree|take\s+care(?!\s+of)|have\s+a\b)/i;
 
-export type ReadRequest = {phrase: string; addressee?: string};
+export type ReadRequest = {phrase: string; addressee?: string; /** "Owen, if the movers cancel, please call the backup company": the request holds only then. */ condition?: string};
 
 /** "(Name,) I need / I'll need / can I get X from you (rest)": what is needed, from the person addressed. */
 const NEED = new RegExp(
@@ -642,10 +755,22 @@ export function baseOfGerund(word: string): string {
 export function readRequest(text: string, names: ReadonlyMap<string, string> = new Map()): ReadRequest | null {
   const nameOf = (word: string | undefined) => (word ? (names.get(word.toLowerCase()) ?? (notAName(word) ? undefined : word)) : undefined);
   let body = text.trim().replace(/[?.!¿¡\s]+$/u, '');
+  // "Could you call the caterer, Owen, in case the order is late?": the condition after the name is kept apart first.
+  let condition: string | undefined;
+  const after = new RegExp(String.raw`,\s*${NAME}\s*,\s*((?:${CONDITION_WORD}|should)\s+[^,]+)$`, 'iu').exec(body);
+  if (after && names.has(after[1].toLowerCase())) {
+    condition = after[2];
+    body = `${body.slice(0, after.index)}, ${after[1]}`;
+  }
   // ", Tomas" at the end names the person asked.
   const end = new RegExp(String.raw`,\s*${NAME}$`, 'u').exec(body);
   let addressee = nameOf(end?.[1]);
   if (end && addressee) body = body.slice(0, end.index);
+  // "Owen, if the movers cancel, please call …", "In case it rains, Owen, can you …": the condition is kept apart.
+  body = body.replace(REQUEST_CONDITION, (_m, before: string, said: string) => {
+    condition = said.replace(/^(\p{L})/u, (c) => c.toLowerCase());
+    return before;
+  });
   // "Ngozi, I need the staff rota from you by Tuesday", "Can I get the figures from you?": the person addressed sends it.
   // "Ngozi, I need you to send the rota": the rest is the request.
   const needYou = NEED_YOU.exec(body);
@@ -673,11 +798,15 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
     body = body.replace(/^(?:then|so|and|ok(?:ay)?|well|actually|fine|alright|right)\s+(?=\p{Lu}[\p{L}'’-]+\s*,)/iu, '');
     // Fillers and a name at the start: "OK, Tomas, please send …".
     let lead: RegExpExecArray | null;
+    let guessed = false;
     while ((lead = new RegExp(String.raw`^${NAME}\s*,\s*`, 'u').exec(body))) {
       const named = nameOf(lead[1]);
+      const known = names.has(lead[1].toLowerCase());
       if (named) {
-        if (addressee) break;
+        // "Allora, Tom, please …": a word that is nobody's name here gives way to a speaker's name after it.
+        if (addressee && !(guessed && known)) break;
         addressee = named;
+        guessed = !known;
       } else if (!notAName(lead[1])) break;
       body = body.slice(lead[0].length);
     }
@@ -698,8 +827,15 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
     before = phrase;
     phrase = phrase.trim().replace(/[,\s]+(?:instead|too|as\s+well|for\s+me|for\s+us|please|bitte|por\s+favor|s['’]il\s+te\s+pla[iî]t)$/i, '').replace(/[?.!]+$/, '');
   }
+  if (!condition) {
+    const trail = TRAILING_CONDITION.exec(phrase);
+    if (trail && !WHETHER.test(phrase.slice(0, trail.index))) {
+      condition = (trail[1] ?? trail[2]).replace(/[.!?]+$/, '');
+      phrase = phrase.slice(0, trail.index);
+    }
+  }
   if (NOT_A_TASK.test(phrase) || phrase.split(/\s+/).length < 2) return null;
-  return addressee ? {phrase, addressee} : {phrase};
+  return {phrase, ...(addressee ? {addressee} : {}), ...(condition ? {condition} : {})};
 }
 
 /** What a request asks for ("book the big meeting room for the kickoff"), or null. */
@@ -758,15 +894,19 @@ export function acceptance(text: string): {strong: boolean} | null {
  * "check if", "see if", "let you know if" ask whether; they state no condition.
  */
 const CONDITION_WORD = String.raw`if|unless|only\s+if|once|as\s+soon\s+as|provided(?:\s+that)?|as\s+long\s+as|assuming(?:\s+that)?|in\s+case|wenn|falls|sobald|si|s['’]il|dès\s+que|à\s+condition\s+que`;
-const LEADING_CONDITION = new RegExp(String.raw`^(?:(?:and|but|so|ok(?:ay)?|well)\s*,?\s*)?((?:${CONDITION_WORD})\s+[^,]+?)\s*,\s*`, 'iu');
-const TRAILING_CONDITION = new RegExp(String.raw`\s*,?\s+((?:${CONDITION_WORD})\s+.+)$`, 'iu');
+/** "Should the movers cancel, …": the inverted conditional, only at the start of a clause and closed by a comma. */
+const SHOULD_CONDITION = String.raw`should\s+(?!I\b|we\b|you\b)[^,?]+`;
+const LEADING_CONDITION = new RegExp(String.raw`^(?:(?:and|but|so|ok(?:ay)?|well)\s*,?\s*)?((?:${CONDITION_WORD})\s+[^,]+?|${SHOULD_CONDITION}?)\s*,\s*`, 'iu');
+const TRAILING_CONDITION = new RegExp(String.raw`\s*,?\s+((?:${CONDITION_WORD})\s+.+)$|\s*,\s*(${SHOULD_CONDITION})$`, 'iu');
+/** A condition clause at the start of a request, after at most two short lead-ins ("Owen, ", "OK, Owen, "). */
+const REQUEST_CONDITION = new RegExp(String.raw`^((?:[^,]{1,40},\s*){0,2}?)((?:${CONDITION_WORD})\s+[^,]+?|${SHOULD_CONDITION}?)\s*,\s*`, 'iu');
 const WHETHER = /\b(?:check|see|ask|find\s+out|confirm|verify|know|wonder|decide|test|look|vérifier|voir|demander|savoir|ver|preguntar|comprobar|prüfen|fragen|schauen)\s*$/iu;
 
 function conditionOf(task: string, sentence: string): {task: string; condition?: string} {
   const lead = LEADING_CONDITION.exec(sentence.trim());
   if (lead && !task.includes(lead[1])) return {task, condition: lead[1].replace(/^(\p{L})/u, (c) => c.toLowerCase())};
   const trail = TRAILING_CONDITION.exec(task);
-  if (trail && !WHETHER.test(task.slice(0, trail.index))) return {task: task.slice(0, trail.index), condition: trail[1].replace(/[.!?]+$/, '')};
+  if (trail && !WHETHER.test(task.slice(0, trail.index))) return {task: task.slice(0, trail.index), condition: (trail[1] ?? trail[2]).replace(/[.!?]+$/, '')};
   return {task};
 }
 
@@ -813,7 +953,12 @@ export function resolvePronoun(task: string, phrase: string): string | null {
  * same date said again is kept once ("update the form before Friday" + "by Friday").
  */
 function joinTail(phrase: string, tail: string): string {
-  const extra = tail.replace(/[,\s]+(?:then|instead|over|too|as\s+well)\s*$/i, '').replace(/^\s+(?:over|then|instead)\b(?:\s+to\s+you\b)?/i, '');
+  // "by then", "by that time", "in time" point back at the request's own date: nothing to add.
+  const extra = tail
+    .replace(/[.!?。]+\s*$/u, '')
+    .replace(/[,\s]+(?:by\s+then|by\s+that\s+(?:time|date|day|point)|in\s+time|then|instead|over|too|as\s+well)\s*$/i, '')
+    .replace(/^\s+(?:over|then|instead)\b(?:\s+to\s+you\b)?/i, '')
+    .replace(/^\s*(?:by\s+then|by\s+that\s+(?:time|date|day|point)|in\s+time)\s*$/i, '');
   const dueTail = DUE.exec(extra);
   const duePhrase = DUE.exec(phrase);
   if (dueTail && duePhrase) {
@@ -994,6 +1139,45 @@ function withReplacements(decisions: Decision[], actions: readonly ActionItem[])
   return [...decisions, ...more].sort((a, b) => a.line - b.line);
 }
 
+/**
+ * What a meeting was about, in an opening sentence that says so: "The goal today is to plan the
+ * office move", "We're here to discuss the parking rules", "Today we'll review the Q3 numbers",
+ * "L'objectif aujourd'hui est de …", "Heute geht es um …", "El objetivo de hoy es …". The verb after
+ * "to" in English (plan, discuss, confirm …) is dropped: "the office move".
+ */
+const AGENDA_SENTENCE = new RegExp(
+  String.raw`(?:\bthe\s+(?:goal|purpose|aim|point|focus|topic|agenda)\s+(?:of\s+)?(?:for\s+)?(?:today|today['’]s\s+(?:meeting|call|session)|this\s+(?:meeting|call|session)|the\s+(?:meeting|call))?\s*(?:is|will\s+be)\s+|\bwe(?:['’]re|\s+are)\s+(?:here|meeting)\s+(?:today\s+)?to\s+|\btoday\s+we(?:['’]ll|\s+will|\s+need\s+to|\s+want\s+to)?\s+|\blet['’]s\s+(?:start|begin)\s+with\s+|\bthis\s+(?:meeting|call)\s+is\s+(?:about|to)\s+|` +
+    String.raw`(?<![\p{L}])l['’]objectif\s+(?:(?:d['’])?aujourd['’]hui|de\s+(?:la|cette)\s+réunion)\s+est\s+(?:de\s+|d['’])|(?<![\p{L}])heute\s+geht\s+es\s+um\s+|(?<![\p{L}])el\s+objetivo\s+de\s+(?:hoy|la\s+reunión)\s+es\s+)(.{3,100}?)\s*[.!?。]?$`,
+  'iu',
+);
+const AGENDA_VERB = /^(?:to\s+)?(?:plan|discuss|talk\s+about|go\s+over|review|confirm|agree\s+on|decide\s+on|decide|finali[sz]e|prepare|look\s+at|cover|sort\s+out|kick\s+off|check\s+in\s+on|walk\s+through|update\s+(?:everyone|you)\s+on)\s+/i;
+
+/**
+ * The meeting's topic for the e-mail subject, from the transcript itself: a title line, "Topic:" or
+ * "Agenda:" line or WebVTT NOTE (transcriptHeader), else an opening sentence that states the goal
+ * (one of the first five), else "meeting on <date>" from a "Date:" line, else "our meeting". Never
+ * another meeting's title.
+ */
+export function meetingTopic(transcript: string, sentences: readonly Sentence[]): string {
+  const header = transcriptHeader(transcript);
+  const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+  if (header.title) return capital(header.title.replace(/[.!?。]+$/u, '').trim());
+  for (const s of sentences.slice(0, 5)) {
+    const m = AGENDA_SENTENCE.exec(s.text.trim());
+    if (!m) continue;
+    const topic = m[1].replace(AGENDA_VERB, '').replace(/[,;:]+$/, '').trim();
+    if (/\p{L}{2}/u.test(topic)) return capital(topic);
+  }
+  return header.date ? `meeting on ${header.date}` : 'our meeting';
+}
+
+/** The subject's topic: the title the reader typed, unless it is the sample's title left over a different transcript. */
+function subjectTitle(title: string, transcript: string, sentences: readonly Sentence[]): string {
+  const typed = title.trim();
+  if (typed && !(typed === SAMPLE_TITLE && transcript !== SAMPLE_TRANSCRIPT)) return typed;
+  return meetingTopic(transcript, sentences);
+}
+
 /** Runs the whole pipeline, or explains why the input cannot be used. */
 export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   if (!transcript.trim()) return {ok: false, error: 'The transcript is empty. Paste a transcript or load the sample.'};
@@ -1021,7 +1205,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
       summary,
       decisions,
       actions,
-      email: followUpEmail({title, summary, decisions, actions, speakers}),
+      email: followUpEmail({title: subjectTitle(title, transcript, sentences), summary, decisions, actions, speakers}),
       warnings,
     },
   };

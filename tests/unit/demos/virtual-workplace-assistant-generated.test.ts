@@ -1,0 +1,279 @@
+/**
+ * Task 36v (issue 28, u28g V4–V7): a generated sweep. Transcripts are assembled from templates ×
+ * slots (speaker names from many naming traditions × five label forms, interjections in six
+ * languages, conditional requests, declines with and without a suggested taker, acceptances that
+ * refer back, deferrals, pronouns, e-mail subjects). Each template states its expected action rows
+ * ("Owner: Task | due | status", as in support/meetingRows.ts), written before the code was changed.
+ * The words are this file's own (none copied from the testers' transcripts).
+ */
+import {describe, expect, it} from 'vitest';
+import {analyseMeeting} from '@site/src/demos/virtual-workplace-assistant/meeting';
+import {SAMPLE_TITLE, SAMPLE_TRANSCRIPT} from '@site/src/demos/virtual-workplace-assistant/sample';
+import {analyse, expectEmailRows, rows} from './support/meetingRows';
+
+/** [label as written, the name others call them by]. */
+const PEOPLE: ReadonlyArray<readonly [string, string]> = [
+  ['Fatima al-Hassan', 'Fatima'], ['Karim el-Amin', 'Karim'], ["Giulia dell'Acqua", 'Giulia'], ["Jan-Willem van 't Hof", 'Jan-Willem'],
+  ['Ludwig Van Dijk', 'Ludwig'], ['Anouk de Wit', 'Anouk'], ['José da Silva', 'José'], ['Seán Ó Briain', 'Seán'],
+  ['Nguyễn Thị Lan', 'Lan'], ['Wang Xiaoming', 'Xiaoming'], ['María José García López', 'María'], ['Ana María de la Cruz', 'Ana'],
+  ['J. R. Smith', 'Smith'], ['Olu', 'Olu'], ['Zoë', 'Zoë'], ['Björn Ågren', 'Björn'], ['Chloé Dubois-Martin', 'Chloé'],
+  ["Siobhán O'Connor", 'Siobhán'], ["Mary-Jane O'Neil", 'Mary-Jane'], ['Leila ben Youssef', 'Leila'], ['Ahmad bin Ibrahim', 'Ahmad'],
+  ['Noura Al-Sabah', 'Noura'], ["Marco dell'Orto", 'Marco'], ["Sara d'Souza", 'Sara'], ['Kwame Mensah', 'Kwame'],
+  ['Đặng Minh Châu', 'Châu'], ['Hans-Peter von der Berg', 'Hans-Peter'], ['Ruth ter Horst', 'Ruth'], ['Dr. Ines Faria', 'Ines'],
+  ['Li Wei', 'Wei'], ['Jean-Luc Moreau', 'Jean-Luc'], ['Giovanni Di Stefano', 'Giovanni'],
+];
+
+type Turn = readonly [speaker: number, text: string];
+type Label = 'colon' | 'company' | 'webvtt' | 'teams' | 'timestamp';
+const LABELS: readonly Label[] = ['colon', 'company', 'webvtt', 'teams', 'timestamp'];
+
+const clock = (i: number) => `00:${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`;
+/** One transcript in a label form; the speakers are the labels in `who`. */
+function render(turns: readonly Turn[], who: readonly string[], label: Label): string {
+  switch (label) {
+    case 'colon':
+      return turns.map(([s, t]) => `${who[s]}: ${t}`).join('\n');
+    case 'company':
+      return turns.map(([s, t], i) => `${who[s]} (${['Acme', 'Northwind Ltd', 'City Council'][(s + i) % 3]}): ${t}`).join('\n');
+    case 'timestamp':
+      return turns.map(([s, t], i) => `[${clock(i * 7 + 62)}] ${who[s]}: ${t}`).join('\n');
+    case 'teams':
+      return turns.map(([s, t], i) => `${who[s]}  ${Math.floor(i / 2)}:${String((i * 13) % 60).padStart(2, '0')}\n${t}`).join('\n\n');
+    case 'webvtt':
+      return ['WEBVTT', '', ...turns.flatMap(([s, t], i) => [String(i + 1), `${clock(i * 5 + 1)}.000 --> ${clock(i * 5 + 4)}.500`, `<v ${who[s]}>${t}</v>`, ''])].join('\n');
+  }
+}
+
+type Case = {name: string; transcript: string; expected: readonly string[]; takenOver?: readonly [number, string]};
+const CASES: Case[] = [];
+let rotation = 0;
+/** Adds one case per call, with the next three people and the next label form in rotation. */
+function add(name: string, build: (p: ReadonlyArray<readonly [string, string]>) => {turns: readonly Turn[]; expected: readonly string[]; takenOver?: readonly [number, string]}) {
+  const k = rotation++;
+  const p = [PEOPLE[k % PEOPLE.length], PEOPLE[(k + 11) % PEOPLE.length], PEOPLE[(k + 23) % PEOPLE.length]];
+  const label = LABELS[k % LABELS.length];
+  const {turns, expected, takenOver} = build(p);
+  CASES.push({name: `${name} [${label}: ${p.map((x) => x[0]).join(', ')}]`, transcript: render(turns, p.map((x) => x[0]), label), expected, takenOver});
+}
+
+// 1. Every name in every label form: a commitment and a request by first name, accepted.
+for (const [i, person] of PEOPLE.entries()) {
+  for (const label of LABELS) {
+    const other = PEOPLE[(i + 5) % PEOPLE.length];
+    const turns: Turn[] = [
+      [0, "I'll send the venue contract to finance by Friday."],
+      [1, `${person[1]}, please book the meeting room by Tuesday.`],
+      [0, 'Sure.'],
+    ];
+    CASES.push({
+      name: `names: ${person[0]} (${label})`,
+      transcript: render(turns, [person[0], other[0]], label),
+      expected: [`${person[0]}: Send the venue contract to finance by Friday | Friday | open`, `${person[0]}: Book the meeting room by Tuesday | Tuesday | open`],
+    });
+  }
+}
+
+// 2. Interjections and discourse words before a comma: never an owner.
+const INTERJECTIONS = [
+  'Désolé', 'Désolée', "D'accord", 'Bon', 'Alors', 'Enfin', 'Bref', 'Voilà', 'Bueno', 'Vale', 'Pues', 'Mira', 'Oye', 'Venga', 'Claro', 'Perdón',
+  'Also', 'Genau', 'Naja', 'Tja', 'Gut', 'Klar', 'Allora', 'Dunque', 'Ecco', 'Beh', 'Certo', 'Insomma', 'Comunque', 'Nou', 'Goed', 'Oké',
+  'Prima', 'Dus', 'Kijk', 'Zeker', 'Okay', 'Alright', 'Right', 'Well', 'Anyway', 'Honestly', 'Sorry', 'Apologies', 'Cheers', 'Hmm',
+];
+for (const word of INTERJECTIONS) {
+  add(`interjection "${word}," before a commitment`, (p) => ({
+    turns: [[0, `${word}, I'll book the train tickets tomorrow.`]],
+    expected: [`${p[0][0]}: Book the train tickets tomorrow | tomorrow | open`],
+  }));
+  add(`interjection "${word}," before an unaddressed request`, (p) => ({
+    turns: [[0, `${word}, please send the minutes by Monday.`], [1, 'Will do.']],
+    expected: [`${p[1][0]}: Send the minutes by Monday | Monday | open`],
+  }));
+  add(`interjection "${word}," before a name`, (p) => ({
+    turns: [[0, `${word}, ${p[1][1]}, could you print the name badges?`], [1, 'Sure.']],
+    expected: [`${p[1][0]}: Print the name badges | - | open`],
+  }));
+  add(`interjection "${word}," opening a refusal`, (p) => ({
+    turns: [[0, `${p[1][1]}, can you book the room before Thursday?`], [1, `${word}, I can't, I'm on leave.`]],
+    expected: [`${p[1][0]}: Book the room before Thursday | Thursday | declined`],
+  }));
+}
+
+// 3. V4: requests with a vocative and a condition, before or after the request, then accepted.
+const CONDITIONS = ['if the movers cancel', 'in case the movers cancel', 'should the movers cancel', 'unless the movers confirm by noon', 'if the movers cancel again'];
+const CONDITIONAL_ASKS: ReadonlyArray<(v: string, c: string) => string> = [
+  (v, c) => `${v}, ${c}, please call the backup company.`,
+  (v, c) => `${v}, please call the backup company ${c.startsWith('should') ? ', ' : ''}${c}.`.replace(' , ', ', '),
+  (v, c) => `${v}, ${c}, can you call the backup company?`,
+  (v, c) => `${c.charAt(0).toUpperCase()}${c.slice(1)}, ${v}, please call the backup company.`,
+  (v, c) => `${v}, could you call the backup company ${c.startsWith('should') ? ', ' : ''}${c}?`.replace(' , ', ', '),
+];
+const CONDITIONAL_REPLIES = ['Will do.', 'Sure.', 'On it.', 'Okay, I will.', "Yes, I'll call them."];
+for (const [ci, condition] of CONDITIONS.entries()) {
+  for (const [ai, ask] of CONDITIONAL_ASKS.entries()) {
+    add(`conditional request (${ai}) "${condition}"`, (p) => ({
+      turns: [[0, ask(p[1][1], condition)], [1, CONDITIONAL_REPLIES[(ci + ai) % CONDITIONAL_REPLIES.length]]],
+      expected: [`${p[1][0]}: Call the backup company | - | ${condition}`],
+    }));
+  }
+}
+add('own commitment with "in case" before it', (p) => ({
+  turns: [[0, 'In case the caterer is late, I will order sandwiches.']],
+  expected: [`${p[0][0]}: Order sandwiches | - | in case the caterer is late`],
+}));
+add('own commitment with "should … happen" before it', (p) => ({
+  turns: [[0, 'Should the server go down, I will restart it from the console.']],
+  expected: [`${p[0][0]}: Restart it from the console | - | should the server go down`],
+}));
+
+// 4. V5 and V3: declines, with or without a suggested taker, and the taker's acceptance.
+const DECLINES: ReadonlyArray<(v: string) => string> = [
+  (v) => `Sorry ${v}, I can't, I'm off on Saturday.`,
+  () => "I won't be able to, I'm out that week.",
+  () => "Sorry, that's not something I can do, facilities owns it.",
+  () => "Not my area, I'm afraid.",
+  () => "I'm off that day.",
+  () => "I'm out that week, sorry.",
+  () => "That's not something I can do.",
+  () => 'Facilities owns it.',
+];
+const SUGGESTIONS: ReadonlyArray<(c: string) => string> = [(c) => `Maybe ${c} can?`, (c) => `Could ${c} take it?`, (c) => `${c} might.`, (c) => `Perhaps ${c} could do it?`];
+const TAKES: ReadonlyArray<readonly [string, string | null]> = [
+  ['Happy to.', null], ["Sure, I'll take it.", null], ['I can do that.', null], ['Leave it with me.', null], ["Happy to, I'll check the lifts.", 'Check the lifts'], ["Yes, I'll do it.", null],
+];
+for (const [di, decline] of DECLINES.entries()) {
+  add(`decline (${di}) with nobody suggested`, (p) => ({
+    turns: [[0, `${p[1][1]}, can you check the lifts on Saturday?`], [1, decline(p[0][1])]],
+    expected: [`${p[1][0]}: Check the lifts on Saturday | Saturday | declined`],
+  }));
+  for (const [si, suggest] of SUGGESTIONS.entries()) {
+    const [take, restated] = TAKES[(di + si) % TAKES.length];
+    add(`decline (${di}), suggestion (${si}), taker says "${take}"`, (p) => ({
+      turns: [[0, `${p[1][1]}, can you check the lifts on Saturday?`], [1, `${decline(p[0][1])} ${suggest(p[2][1])}`], [2, take]],
+      expected: [`${p[1][0]}: Check the lifts on Saturday | Saturday | declined`, `${p[2][0]}: ${restated ?? 'Check the lifts on Saturday'} | Saturday | open`],
+      takenOver: [0, p[2][0]],
+    }));
+  }
+}
+
+// 5. V7: acceptances that refer back; no "by then" tail, no second "Get it done" item.
+const REFER_BACK = ["Okay, I'll send it over by then.", "I'll get it done.", 'Will do.', 'On it.', "Sure, you'll have it by then.", "Okay, I'll have it ready by then.", "No problem, I'll send it by then."];
+for (const reply of REFER_BACK) {
+  add(`"I need X from you by the 12th" + "${reply}"`, (p) => ({
+    turns: [[0, `${p[1][1]}, I need the seating plan from you by the 12th.`], [1, reply]],
+    expected: [`${p[1][0]}: Send ${p[0][0]} the seating plan by the 12th | the 12th | open`],
+  }));
+  add(`"can you send X by the 20th?" + "${reply}"`, (p) => ({
+    turns: [[0, `${p[1][1]}, can you send the revised budget to the board by the 20th?`], [1, reply]],
+    expected: [`${p[1][0]}: Send the revised budget to the board by the 20th | the 20th | open`],
+  }));
+}
+for (const reply of ["OK, I'll get it done.", "Sure, I'll handle it.", 'Will do.', "Fine, I'll take care of it."]) {
+  add(`"Name will ask …" + "${reply}" from that person`, (p) => ({
+    turns: [[0, `${p[1][1]} will ask procurement for a revised quote by the 20th.`], [1, reply]],
+    expected: [`${p[1][0]}: Ask procurement for a revised quote by the 20th | the 20th | open`],
+  }));
+}
+
+// Deferrals: not an action.
+const DEFERRALS = [
+  "I'll leave the printer question for next time.",
+  "Let's park the printer question.",
+  "I'll park the printer question until next month.",
+  "We'll leave the parking rules for next week's meeting.",
+  "I'll save the seating question for next time.",
+  "Let's leave the printer question for the next meeting.",
+  "Let's table the budget review until January.",
+  "I'll keep the badge design for another day.",
+];
+for (const deferral of DEFERRALS) {
+  add(`deferral "${deferral}"`, (p) => ({
+    turns: [[0, "I'll send the minutes today."], [1, deferral]],
+    expected: [`${p[0][0]}: Send the minutes today | today | open`],
+  }));
+}
+
+// Pronouns: "it" is the noun of the same or the previous sentence of the same speaker.
+const PRONOUNS: ReadonlyArray<(v: string) => readonly [string, string, string]> = [
+  (v) => [`The newsletter is almost done. ${v} will send it after the launch.`, 'Send the newsletter after the launch', '-'],
+  (v) => [`As for the newsletter, ${v} will send it after the launch.`, 'Send the newsletter after the launch', '-'],
+  (v) => [`About the quarterly report: ${v} will review it on Monday.`, 'Review the quarterly report on Monday', 'Monday'],
+  (v) => [`The supplier contract came back from legal. ${v} will sign it tomorrow.`, 'Sign the supplier contract tomorrow', 'tomorrow'],
+  (v) => [`The welcome pack for the interns is ready, and ${v} will print it on Friday.`, 'Print the welcome pack for the interns on Friday', 'Friday'],
+];
+for (const [i, pronoun] of PRONOUNS.entries()) {
+  add(`pronoun (${i})`, (p) => {
+    const [said, task, due] = pronoun(p[1][1]);
+    // The person named speaks too, so the name is a speaker's.
+    return {turns: [[0, said], [1, 'Noted.']], expected: [`${p[1][0]}: ${task} | ${due} | open`]};
+  });
+}
+add('pronoun of an own commitment', (p) => ({
+  turns: [[0, 'The supplier contract is ready. I will sign it tomorrow.']],
+  expected: [`${p[0][0]}: Sign the supplier contract tomorrow | tomorrow | open`],
+}));
+
+describe(`generated sweep: ${CASES.length} transcripts (names × labels, interjections, conditions, declines, refer-backs, deferrals, pronouns)`, () => {
+  it('is wide', () => expect(CASES.length).toBeGreaterThanOrEqual(400));
+  it.each(CASES.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    const analysis = analyse(c.transcript);
+    expect(rows(c.transcript)).toEqual(c.expected);
+    // Owners are speakers (or nobody): an interjection or a label fragment is never an owner.
+    for (const a of analysis.actions) expect([...analysis.speakers, 'Unassigned']).toContain(a.owner);
+    if (c.takenOver) expect(analysis.actions[c.takenOver[0]].takenOverBy).toBe(c.takenOver[1]);
+    const lines = expectEmailRows(c.transcript, c.expected);
+    expect(new Set(lines).size).toBe(lines.length);
+    if (c.takenOver) expect(analysis.email).not.toContain('still needs an owner');
+  });
+});
+
+// Written after the sweep first passed, from probes of neighbouring wordings (two of them failed then and were fixed).
+const AFTER: ReadonlyArray<readonly [string, string, readonly string[], string?]> = [
+  ['condition after a name at the end', 'Priya Raman: Could you call the caterer, Owen, in case the order is late?\nOwen Hughes: Sure thing.', ['Owen Hughes: Call the caterer | - | in case the order is late']],
+  ['an unknown interjection before a speaker\'s name', 'Priya Raman: Allora, Tom, please send the invoice.\nTom Ode: Sure.', ['Tom Ode: Send the invoice | - | open']],
+  ['refusal, the asker names a new owner in other words, "I\'ll get it done"', "Priya Raman: Abdullah, can you ask them for a revised quote by the 20th?\nAbdullah Noor: Sorry, that's not something I can do, procurement owns it.\nPriya Raman: Then Olga will ask procurement for the quote.\nOlga Ivanova: OK, I'll get it done.", ['Abdullah Noor: Ask them for a revised quote by the 20th | the 20th | declined', 'Olga Ivanova: Ask procurement for the quote | - | open'], 'Olga Ivanova'],
+  ['refusal, "Lena?", a plain yes from Lena', "Priya Raman: Marta, can you cover the stand on Saturday?\nMarta Ruiz: I'm away that weekend. Lena?\nLena Fischer: Yes, count me in.", ['Marta Ruiz: Cover the stand on Saturday | Saturday | declined', 'Lena Fischer: Cover the stand on Saturday | Saturday | open'], 'Lena Fischer'],
+  ['refusal, the asker only says okay', "Priya Raman: Marta, can you cover the stand on Saturday?\nMarta Ruiz: I'm away that weekend.\nPriya Raman: Okay.", ['Marta Ruiz: Cover the stand on Saturday | Saturday | declined']],
+  ['refusal, the taker commits to a different task', "Priya Raman: Marta, can you cover the stand on Saturday?\nMarta Ruiz: I can't. Maybe Lena can?\nLena Fischer: Happy to, I'll check the lifts.", ['Marta Ruiz: Cover the stand on Saturday | Saturday | declined', 'Lena Fischer: Check the lifts | - | open']],
+  ['"park" with a place is a task', "Priya Raman: I'll park the van behind the office.", ['Priya Raman: Park the van behind the office | - | open']],
+  ['"hold X for Monday" is a task', "Priya Raman: I'll hold the room for Monday.", ['Priya Raman: Hold the room for Monday | - | open']],
+  ['a family name in lower case is a word', "Alex Green: The green needs to be repainted. I'll call the painter.", ['Alex Green: Call the painter | - | open']],
+];
+describe('after the first green run: neighbouring wordings', () => {
+  it.each(AFTER.map(([name, transcript, expected, taker]) => [name, {transcript, expected, taker}] as const))('%s', (_name, {transcript, expected, taker}) => {
+    expect(rows(transcript)).toEqual(expected);
+    const analysis = analyse(transcript);
+    const declined = analysis.actions.find((a) => a.declined);
+    if (declined) expect(declined.takenOverBy).toBe(taker);
+    expectEmailRows(transcript, expected);
+  });
+});
+
+// 6. V6: the e-mail subject comes from the transcript, never from the sample.
+const subject = (text: string, title = '') => {
+  const r = analyseMeeting(text, title);
+  if (!r.ok) throw new Error(r.error);
+  return r.analysis.email.split('\n')[0];
+};
+const SUBJECTS: ReadonlyArray<readonly [string, string, string]> = [
+  ['a title line', 'Garden committee, spring planting\nRuth ter Horst: I will order the seeds by Friday.\nOlu: Good.', 'Subject: Follow-up: Garden committee, spring planting'],
+  ['a WebVTT NOTE', 'WEBVTT\n\nNOTE Office move planning\n\n1\n00:00:01.000 --> 00:00:03.000\n<v Olu>I will book the movers.</v>', 'Subject: Follow-up: Office move planning'],
+  ['a tool\'s NOTE is no title', 'WEBVTT\n\nNOTE generated by the meeting service\n\n1\n00:00:01.000 --> 00:00:03.000\n<v Olu>The goal today is to plan the office move.</v>', 'Subject: Follow-up: The office move'],
+  ['a NOTE with a confidence score is no title', 'WEBVTT\n\nNOTE Confidence: 0.93\n\n1\n00:00:01.000 --> 00:00:03.000\n<v Olu>I will book the movers.</v>', 'Subject: Follow-up: our meeting'],
+  ['a "goal today" sentence', 'Olu: The goal today is to plan the office move.\nZoë: I will book the movers.', 'Subject: Follow-up: The office move'],
+  ['a "we are here to discuss" sentence', "Olu: We're here to discuss the parking rules.\nZoë: I will draft a proposal.", 'Subject: Follow-up: The parking rules'],
+  ['an agenda line', 'Agenda: volunteer rota for the summer fair\nOlu: I will ask the school.', 'Subject: Follow-up: Volunteer rota for the summer fair'],
+  ['"Topic:" line', 'Topic: Q3 supplier review\nOlu: I will call the supplier.', 'Subject: Follow-up: Q3 supplier review'],
+  ['nothing to go by, a date line', 'Date: 2026-11-20\nOlu: Hello.\nZoë: Hi.', 'Subject: Follow-up: meeting on 2026-11-20'],
+  ['nothing to go by', 'Olu: Hello.\nZoë: Hi, I will bring cake.', 'Subject: Follow-up: our meeting'],
+  ['French agenda sentence', "Olu: L'objectif aujourd'hui est de préparer le déménagement.\nZoë: D'accord.", 'Subject: Follow-up: Préparer le déménagement'],
+];
+describe('e-mail subject from the transcript (V6)', () => {
+  it.each(SUBJECTS)('%s', (_name, text, expected) => {
+    expect(subject(text)).toBe(expected);
+    // The sample's title left in the title box is the sample's, not this meeting's.
+    expect(subject(text, SAMPLE_TITLE)).toBe(expected);
+  });
+  it('a title the reader typed is used', () => expect(subject('Olu: Hello.', 'Board prep')).toBe('Subject: Follow-up: Board prep'));
+  it('the sample keeps its own title', () => expect(subject(SAMPLE_TRANSCRIPT, SAMPLE_TITLE)).toBe(`Subject: Follow-up: ${SAMPLE_TITLE}`));
+  it('the sample without a title derives its topic', () => expect(subject(SAMPLE_TRANSCRIPT)).not.toContain('our meeting'));
+});
