@@ -826,7 +826,7 @@ function traced(question: string): Traced {
 function inReadersWords(text: string, question: string): string {
   const q = traced(question);
   // Advice after "Rephrase", "Write", "Ask", "for example" and a "did you mean" word are the demo's words.
-  const advice = text.search(/\b(?:Rephrase|Write|Ask|Say|for example)\b/);
+  const advice = text.search(/\b(?:Rephrase|[Ww]rite|Ask|Say|for example)\b/);
   return text.replace(/“([^”]+)”/g, (all, inner: string, offset: number) => {
     if ((advice >= 0 && offset > advice) || /did you mean $/.test(text.slice(0, offset))) return all;
     const at = q.text.indexOf(inner);
@@ -1358,7 +1358,8 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const via = module === 'Deals' ? 'Account_Name.' : '';
   const placeOf = module === 'Deals' ? 'Accounts' : module;
   const industryWhat = module === 'Deals' ? 'account industry' : 'industry';
-  for (const industry of distinct(placeOf, 'Industry')) {
+  // Every value the data knows words for, not only those in this module's records: "accounts except the Irish ones" is all of them.
+  for (const industry of new Set([...distinct(placeOf, 'Industry'), ...Object.keys(INDUSTRY_WORDS)])) {
     const words = wordsSource(INDUSTRY_WORDS[industry] ?? [industry.toLowerCase()]);
     const found = read.take(new RegExp(`\\b(?:${words})\\b`));
     if (found) addSet(found, `${via}Industry`, [industry], industryWhat);
@@ -1366,7 +1367,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const cityField = placeOf === 'Accounts' ? 'Billing_City' : 'City';
   const countryField = placeOf === 'Accounts' ? 'Billing_Country' : 'Country';
   const at = (what: string) => (module === 'Deals' ? `account ${what}` : what);
-  for (const country of distinct(placeOf, countryField)) {
+  for (const country of new Set([...distinct(placeOf, countryField), ...Object.keys(COUNTRY_WORDS)])) {
     const aliases = [wordsSource(COUNTRY_WORDS[country] ?? [country.toLowerCase()])];
     // "us" is a country only after "in", "from" or an exclusion ("show us deals" is no place);
     // after "excluding the" only "us" is taken, so the exclusion word negates it.

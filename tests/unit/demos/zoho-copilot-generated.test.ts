@@ -11,8 +11,8 @@
  * reader typed and offers no "Run without".
  */
 import {describe, expect, it} from 'vitest';
-import {parseQuestion, runQuery, type Row} from '@site/src/demos/zoho-copilot/coql';
-import {ACCOUNTS, DEALS, LEADS} from '@site/src/demos/zoho-copilot/sample';
+import {ONLY_ENGLISH, parseQuestion, runQuery, type Row} from '@site/src/demos/zoho-copilot/coql';
+import {ACCOUNTS, COUNTRY_WORDS, DEALS, INDUSTRY_WORDS, LEADS} from '@site/src/demos/zoho-copilot/sample';
 
 const TODAY = '2026-11-26';
 type Pred = (r: Row) => boolean;
@@ -165,6 +165,8 @@ function cases(): Case[] {
         push(`${m} that aren't ${v.pred}`, m, not);
         push(`every ${one} that isn't ${v.pred}`, m, not);
         push(`${m} minus everything ${v.pred.startsWith('from ') ? v.pred : `that is ${v.pred}`}`, m, not);
+        push(`${m} not ${v.pred}`, m, not);
+        if (v.field === 'stage' || v.field === 'status') push(`${m} that were never ${v.pred}`, m, not);
       }
     }
     // Two negated conditions of different fields, both orders, joined by "and" / "or"; neither/nor.
@@ -181,6 +183,20 @@ function cases(): Case[] {
         push(`${m} that are neither ${a.pred} nor ${b.pred}`, m, (r) => !a.test(r) && !b.test(r));
         push(`${m} except ${a.ones} and ${b.ones}`.replace(/ and the ones /, ' and those '), m, (r) => !a.test(r) && !b.test(r));
         push(`${m} that are not ${a.pred} or that are not ${b.pred}`, m, (r) => !a.test(r) || !b.test(r));
+      }
+    }
+    // u28g Z1's neighbours: another negated status next to "not contacted" (the status Not Contacted), both orders, "and" or a comma.
+    if (m === 'leads') {
+      const notContacted: Pred = (r) => r.Lead_Status === 'Not Contacted';
+      for (const v of vs.filter((x) => x.pred && x.field !== 'money' && x.field !== 'status')) {
+        push(`leads that are not ${v.pred} and have not been contacted`, m, (r) => !v.test(r) && notContacted(r));
+        push(`leads that have not been contacted and are not ${v.pred}`, m, (r) => !v.test(r) && notContacted(r));
+      }
+      for (const s of ['junk', 'attempted', 'pre-qualified']) {
+        const other: Pred = (r) => r.Lead_Status === {junk: 'Junk Lead', attempted: 'Attempted to Contact', 'pre-qualified': 'Pre-Qualified'}[s];
+        for (const q of [`leads that are not ${s} and have not been contacted`, `leads that are not ${s} and not contacted`, `leads not ${s}, not contacted`, `leads that nobody has called and that are not ${s}`]) {
+          push(q, m, (r) => !other(r) && notContacted(r));
+        }
       }
     }
     // Number bounds negated: "not over", "not under".
@@ -205,10 +221,83 @@ function cases(): Case[] {
   return out.filter((c) => !seen.has(c.q.toLowerCase()) && seen.add(c.q.toLowerCase()));
 }
 
-/** Wordings that are truly ambiguous: refused, quoting only the reader's words, never run. */
-export const AMBIGUOUS: ReadonlyArray<[string, string]> = [];
+/** Wordings that are truly ambiguous: refused, quoting only the reader's words, never run; each with the reason. */
+const AMBIGUOUS: ReadonlyArray<[string, string]> = [
+  ['All deals but the three from Bluefin', 'the sample has two Bluefin deals: the count names other records than the ones the words name'],
+  ['Leads except the two Junk ones', 'one lead is junk: which two are meant is unknown'],
+  ['Deals not won or over 50k', '"not" may or may not cover "over 50k" (neither, or either)'],
+  ['Accounts not in Germany or rated active', '"not" may or may not cover "rated active"'],
+  ['Deals not won or not lost', 'holds for every record (no deal is both), so the reader meant something else'],
+  ['Leads except the Irish ones or the junk ones', '"except A or B" across two fields: leave out either, or only records that are both'],
+];
 
 const CASES = cases();
+
+/** The quoted stretches of a message before its advice ("Rephrase …", "Write …", "for example …"), minus "did you mean" words. */
+function quotesOfReader(error: string): string[] {
+  const advice = error.search(/\b(?:Rephrase|[Ww]rite|Ask|Say|for example)\b/);
+  const head = advice >= 0 ? error.slice(0, advice) : error;
+  return [...head.matchAll(/“([^”]+)”/g)].filter((m) => !/did you mean $/.test(head.slice(0, m.index))).map((m) => m[1]);
+}
+
+describe('Zoho Copilot: refusals quote only words the reader typed (u28g Z2)', () => {
+  // Made-up and real-but-unread words after every exclusion word, in the reader's own capitals.
+  const REFUSED = ['Zorbly', 'the Zorbly ones', 'the two from Zorbly', 'the ones Marked Urgent'].flatMap((tail) =>
+    (['Deals', 'Leads', 'Accounts'] as const).flatMap((m) => [...EXCLUDE.map((e) => (e === 'but' ? `All ${m} But ${tail}` : `${m} ${e.toUpperCase()} ${tail}`)), `${m}, Anything But ${tail}`, `Everything Except ${tail} ${m}`]),
+  );
+  it.each([...REFUSED, ...AMBIGUOUS.map(([q]) => q)])('%s', (q) => {
+    const r = parseQuestion(q, TODAY);
+    expect(r.ok, 'shows no records').toBe(false);
+    if (r.ok) return;
+    expect(r.partial === undefined || r.keepsMeaning === false, 'offers no "Run without"').toBe(true);
+    const quotes = quotesOfReader(r.error);
+    expect(quotes.length, 'says what it did not understand').toBeGreaterThan(0);
+    for (const quote of quotes) expect(q, `“${quote}” was typed`).toContain(quote);
+    for (const word of r.unknown ?? []) expect(q).toContain(word);
+  });
+
+  it('names the count it could not match ("the three from Bluefin": the sample has 2)', () => {
+    const r = parseQuestion('All deals but the three from Bluefin', TODAY);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatch(/^I did not understand “but the three from Bluefin”: the sample has 2 such deals, not three/);
+  });
+});
+
+describe('Zoho Copilot: a question in another script gets "only English questions are understood" (u28g Z2)', () => {
+  it.each(['Ποιες συμφωνίες κερδίσαμε αυτόν τον μήνα;', 'Покажи сделки больше 50 000', '显示本月赢得的交易', 'أظهر الصفقات المربوحة', 'Ποιες deals κερδίσαμε;'])('%s', (q) => {
+    const r = parseQuestion(q, TODAY);
+    expect(r).toMatchObject({ok: false, error: ONLY_ENGLISH});
+  });
+  it('still reads English with a few accented or foreign letters ("deals from Zürich" is refused for the place, not the language)', () => {
+    const r = parseQuestion('deals from Zürich', TODAY);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toContain('“Zürich”');
+    expect(parseQuestion('leads in Dublin, Éire', TODAY)).not.toMatchObject({error: ONLY_ENGLISH});
+  });
+});
+
+describe('Zoho Copilot: the country and industry words are data that covers the sample', () => {
+  const countries = new Set([...ACCOUNTS.map((a) => a.Billing_Country), ...LEADS.map((l) => l.Country)]);
+  const industries = new Set([...ACCOUNTS.map((a) => a.Industry), ...LEADS.map((l) => l.Industry)]);
+  it('has an entry with the value itself and an adjective for every country, and for every industry', () => {
+    for (const c of countries) {
+      expect(COUNTRY_WORDS[c], c).toContain(c.toLowerCase());
+      expect(COUNTRY_WORDS[c].length, `${c} has an adjective`).toBeGreaterThan(1);
+    }
+    for (const i of industries) expect(INDUSTRY_WORDS[i], i).toContain(i.toLowerCase());
+  });
+  it('gives no word to two values', () => {
+    for (const table of [COUNTRY_WORDS, INDUSTRY_WORDS]) {
+      const words = Object.values(table).flat();
+      expect(new Set(words).size).toBe(words.length);
+    }
+  });
+  it.each(Object.entries(COUNTRY_WORDS).flatMap(([c, ws]) => ws.map((w) => [c, w] as const)))('%s ← "%s"', (country, word) => {
+    const r = parseQuestion(`accounts except the ${word} ones`, TODAY);
+    if (!r.ok) throw new Error(r.error);
+    expect(runQuery(r.query).map((row) => row.id)).toEqual(ACCOUNTS.filter((a) => a.Billing_Country !== country).map((a) => a.id));
+  });
+});
 
 describe('Zoho Copilot generated sweep: every exclusion and negation word × every field × every value', () => {
   it('is wide: over 1,000 questions, none repeated, every module and every exclusion word', () => {
