@@ -582,9 +582,42 @@ function trailingClause(atoms: readonly Atom[], q: string, nouns: readonly numbe
   return at;
 }
 
+/** Whether only small words (no "and", "or", "but" or comma) stand between two atoms: they describe one thing. */
+function adjacent(q: string, a: Atom, b: Atom): boolean {
+  const gap = q.slice(a.to, b.from);
+  const noun = new RegExp(String.raw`^(?:${RECORD_NOUNS})$`);
+  return !/[,;]|\b(?:and|or|nor|but)\b/.test(gap) && (gap.match(/\p{L}+/gu) ?? []).every((w) => FILLER.has(w) || noun.test(w));
+}
+
+/**
+ * "deals except the one won in Lyon", "accounts except those in Germany with over 500 employees":
+ * after an exclusion with a head noun ("the ones", "those", "the two"), the conditions that follow it
+ * with nothing but small words between describe ONE set of records left out, so it leaves out the
+ * records with all of them: not (won and in Lyon) = not won or not in Lyon.
+ */
+function excludedDescriptions(seq: readonly Atom[], q: string): Atom[] {
+  const out: Atom[] = [];
+  for (let i = 0; i < seq.length; i++) {
+    const a = seq[i];
+    const parts = [a];
+    if (a.negated && EXCLUSION.test(a.text) && new RegExp(String.raw`^\S+(?:\s+(?:for|than|from))?\s+(?:those|the ones|the one|the\s+(?:${COUNT_WORDS}))\b`).test(a.text)) {
+      while (i + 1 < seq.length && !seq[i + 1].explicit && adjacent(q, parts[parts.length - 1], seq[i + 1])) parts.push(seq[++i]);
+    }
+    if (parts.length === 1) {
+      out.push(a);
+      continue;
+    }
+    const positive = (p: Atom) => (p.set ? choice(p.field, p.set.values, p.set.flip, p.set.what) : p.make(false));
+    const negative = (p: Atom) => (p.set ? choice(p.field, p.set.values, !p.set.flip, p.set.what) : p.make(true));
+    const last = parts[parts.length - 1];
+    out.push({...a, field: parts.map((p) => p.field).join('+'), set: null, value: undefined, numeric: parts.some((p) => p.numeric), to: last.to, text: q.slice(a.from, last.to).trim(), make: (n) => (n ? {any: parts.map(negative)} : {all: parts.map(positive)})});
+  }
+  return out;
+}
+
 function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?: string} {
   if (atoms.length === 0) return {where: null};
-  const seq = [...atoms].sort((a, b) => a.from - b.from);
+  const seq = excludedDescriptions([...atoms].sort((a, b) => a.from - b.from), q);
   const joints: Joint[] = [];
   for (let i = 1; i < seq.length; i++) {
     const prev = seq[i - 1];
@@ -736,7 +769,7 @@ class Traced {
     return new Traced(text, at, at.map((i) => i + 1));
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the arguments of String.prototype.replace's callback
+  // `by` receives the arguments of String.prototype.replace's callback (match, groups, offset, text).
   replace(re: RegExp, by: (...args: any[]) => string): Traced {
     const edits: Array<{at: number; length: number; by: string}> = [];
     this.text.replace(re, (...args: unknown[]) => {
@@ -1417,15 +1450,23 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const query: ParsedQuestion = {module, where: combined.where, filters: leaves(combined.where), sort, limit};
   // "all deals but the two from Bluefin": a count word names how many records the condition has;
   // when the sample has another number of them, the reader means other records than the ones read.
-  for (const atom of atoms) {
+  // The count covers the phrase up to the next "and", "or" or comma ("the one won in Lyon" is won and in Lyon).
+  const inOrder = [...atoms].sort((a, b) => a.from - b.from);
+  for (const [i, atom] of inOrder.entries()) {
     const count = new RegExp(String.raw`\bthe\s+(${COUNT_WORDS})(?![\p{L}\d])`, 'u').exec(atom.text);
     if (!count) continue;
     const said = /^\d+$/.test(count[1]) ? Number(count[1]) : COUNT_WORDS.split('|').indexOf(count[1]) + 1;
-    const matching = recordsOf(module).filter((r) => holds(r, atom.set ? choice(atom.field, atom.set.values, atom.set.flip, atom.set.what) : atom.make(false))).length;
+    const phrase = [atom];
+    for (const next of inOrder.slice(i + 1)) {
+      if (next.explicit || !adjacent(q, phrase[phrase.length - 1], next)) break;
+      phrase.push(next);
+    }
+    const positive = (a: Atom) => (a.set ? choice(a.field, a.set.values, a.set.flip, a.set.what) : a.make(false));
+    const matching = recordsOf(module).filter((r) => phrase.every((a) => holds(r, positive(a)))).length;
     if (matching !== said) {
       return {
         ok: false,
-        error: `I did not understand “${atom.text}”: the sample has ${matching} such ${module.toLowerCase()}, not ${count[1]}, so it is not clear which records are meant and no records are shown. Leave out the number to mean all of them.`,
+        error: `I did not understand “${q.slice(atom.from, phrase[phrase.length - 1].to).trim()}”: the sample has ${matching} such ${module.toLowerCase()}, not ${count[1]}, so it is not clear which records are meant and no records are shown. Leave out the number to mean all of them.`,
         keepsMeaning: false,
       };
     }

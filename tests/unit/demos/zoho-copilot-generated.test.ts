@@ -183,6 +183,12 @@ function cases(): Case[] {
         push(`${m} that are neither ${a.pred} nor ${b.pred}`, m, (r) => !a.test(r) && !b.test(r));
         push(`${m} except ${a.ones} and ${b.ones}`.replace(/ and the ones /, ' and those '), m, (r) => !a.test(r) && !b.test(r));
         push(`${m} that are not ${a.pred} or that are not ${b.pred}`, m, (r) => !a.test(r) || !b.test(r));
+        // One description left out: "deals except the ones won in Lyon" leaves out the records with both.
+        if (/^(?:in |from |rated |won|lost)/.test(a.pred!)) {
+          push(`${m} except the ones ${a.pred} ${b.pred}`, m, (r) => !(a.test(r) && b.test(r)));
+          const n = ROWS[m].filter((r) => a.test(r) && b.test(r)).length;
+          if (n > 0 && n < 4) push(`all ${m} but the ${['', 'one', 'two', 'three'][n]} ${a.pred} ${b.pred}`, m, (r) => !(a.test(r) && b.test(r)));
+        }
       }
     }
     // u28g Z1's neighbours: another negated status next to "not contacted" (the status Not Contacted), both orders, "and" or a comma.
