@@ -211,3 +211,25 @@ test('u28f Z-A, Z-B: "all … but X" leaves X out, and words in front of a value
   await ask(page, 'deals owned by me');
   await expect(demo(page).getByRole('button', {name: 'Run without “owned by me”'})).toBeVisible();
 });
+
+test('u28g Z2: adjectives of values, "but the two from", and other scripts are read, as the reader sees them', async ({page}) => {
+  await ask(page, 'show me all accounts apart from the German ones');
+  await expect(coql(page)).toContainText("where Billing_Country != 'Germany'");
+  await expect(page.getByText('"show me all accounts apart from the German ones": 6 accounts found in the sample data.')).toBeVisible();
+  await expect(answer(page)).not.toContainText('Germany');
+  await expect(answer(page)).toContainText('Bluefin Logistics');
+
+  await ask(page, 'all deals but the two from Bluefin');
+  await expect(coql(page)).toContainText("where Account_Name.Account_Name != 'Bluefin Logistics (Sample)'");
+  await expect(found(page, 'all deals but the two from Bluefin')).toHaveText('"all deals but the two from Bluefin": 8 deals found in the sample data.');
+  await expect(answer(page)).not.toContainText('Bluefin');
+
+  // A count that does not match is refused in the reader's own words ("but", never "except").
+  await ask(page, 'All deals but the three from Bluefin');
+  await expect(demo(page).getByText('I did not understand “but the three from Bluefin”: the sample has 2 such deals, not three', {exact: false})).toBeVisible();
+  await expect(answer(page)).toHaveCount(0);
+
+  await ask(page, 'Ποιες συμφωνίες κερδίσαμε;');
+  await expect(demo(page).getByText('Only English questions are understood', {exact: false})).toBeVisible();
+  await expect(demo(page).getByText('Say which records you mean', {exact: false})).toHaveCount(0);
+});

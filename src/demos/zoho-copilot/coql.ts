@@ -7,7 +7,7 @@
  * field ("won or lost", "in Berlin or Munich") becomes one `in (...)` list; a negation covers a list
  * joined by "or"/"nor" on the same field ("not won or lost", "neither won nor lost" = neither).
  */
-import {ACCOUNTS, DEALS, LEADS} from './sample';
+import {ACCOUNTS, COUNTRY_WORDS, DEALS, INDUSTRY_WORDS, LEADS} from './sample';
 
 export type Module = 'Deals' | 'Leads' | 'Accounts';
 export type Value = string | number;
@@ -132,21 +132,17 @@ const STATUSES: Array<[RegExp, string]> = [
 ];
 /** The sample accounts' Rating values (a standard Zoho CRM pick list) and the words for them. */
 const RATINGS: Array<[RegExp, string]> = [
-  [/\bactive\b/, 'Active'],
-  [/\bacquired\b/, 'Acquired'],
-  [/\bmarket[- ]failed\b/, 'Market Failed'],
-  [/\b(?:project )?cancell?ed\b/, 'Project Cancelled'],
-];
-/** Other words for an industry, as a regular expression source. */
-const INDUSTRY_ALIASES: Readonly<Record<string, string>> = {
-  Technology: 'tech(?:nology)?|software',
-  Finance: 'financ(?:e|ial)|banking',
-  Healthcare: 'health ?care|medical',
-};
-const COUNTRY_ALIASES: Readonly<Record<string, string[]>> = {
-  'United States': ['united states', 'usa', 'u\\.s\\.a?\\.?', 'america'],
-  Netherlands: ['netherlands', 'holland'],
-};
+  [/active/, 'Active'],
+  [/acquired/, 'Acquired'],
+  [/market[- ]failed/, 'Market Failed'],
+  [/(?:project )?cancell?ed/, 'Project Cancelled'],
+].map(([re, rating]) => [
+  // The field's name may come first: "rated active", "with a rating of acquired", "whose rating is active" ("not rated active" negates it).
+  new RegExp(String.raw`\b(?:(?:rated|(?:with\s+(?:a|the|an)\s+)?rating(?:\s+(?:of|is|was))?)\s+(?:as\s+)?)?(?:${(re as RegExp).source})\b`),
+  rating as string,
+]);
+/** A list of words as one regular-expression alternative, longest first ("health care" before "health"). */
+const wordsSource = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
 /**
@@ -279,9 +275,15 @@ function distinct(module: Module, field: string): string[] {
   return [...new Set(recordsOf(module).map((r) => String(r[field] ?? '')))].filter(Boolean);
 }
 
+/**
+ * Words after an exclusion that stand for the records left out, not for a condition: "minus
+ * everything from Cedar", "all deals but the two from Bluefin" (a count word after "the").
+ */
+const COUNT_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|\\d{1,3}';
+const DETERMINER = new RegExp(String.raw`^\s*(?:everything|anything|all|the\s+(?:${COUNT_WORDS})(?:\s+ones?)?)(?![\p{L}])`, 'u');
 /** Words that negate or exclude the condition right after them (up to two words later: "not in the", "except for"); whole words only, so "nor" is no "no". */
 const NEGATION_WORDS = String.raw`not|no|never|neither|(?:nobody|no one|no-one)(?:\s+(?:has|have|had))?|except(?:\s+for)?|excluding|exclude|skip(?:ping)?|omit(?:ting)?|leave out|leaving out|minus|other than|apart from|aside from|besides|save(?:\s+for)?|barring|bar|with the exception of|without|outside(?:\s+of)?|isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t|doesn['’]?t|don['’]?t`;
-const NEGATION = new RegExp(String.raw`\b(?:(?:${NEGATION_WORDS})(?![\p{L}'’])|non-?)\s*(?:(?:those|the ones|ones|the one)\s+(?:(?:that|which|who)\s+(?:are|were|is|came)\s+)?)?(?:\p{L}+\s+){0,2}$`, 'u');
+const NEGATION = new RegExp(String.raw`\b(?:(?:${NEGATION_WORDS})(?![\p{L}'’])|non-?)\s*(?:(?:those|the ones|ones|the one|everything|anything|all|the\s+(?:${COUNT_WORDS})(?:\s+ones?)?)\s+(?:(?:that|which|who)\s+(?:are|were|is|came)\s+)?)?(?:\p{L}+\s+){0,2}$`, 'u');
 /** Words that leave records out ("except", "excluding", "skip"), as opposed to a plain "not". */
 const EXCLUSION = /^(?:except|excluding|exclude|skip(?:ping)?|omit(?:ting)?|leave out|leaving out|minus|other than|apart from|aside from|besides|save|barring|bar|with the exception of|without)\b/;
 /** The negating word at the start of a negation, taken off to see what lies between it and the phrase it negates. */
@@ -395,7 +397,10 @@ class Reading {
   take(re: RegExp, negatable = true): Taken | null {
     const match = new RegExp(re.source, re.flags.replace('g', '')).exec(this.rest);
     if (!match) return null;
-    const before = this.rest.slice(0, match.index);
+    // A phrase that starts with its own "from" or "than" ("from the german") may complete the
+    // negation before it ("apart from", "aside from", "other than"): read the two together.
+    const lead = /^(?:from|than)\b/.test(match[0]) ? `${match[0].split(" ")[0]} ` : '';
+    const before = this.rest.slice(0, match.index) + lead;
     const neg = negatable ? NEGATION.exec(before) : null;
     // A negation applies within its clause only: "not won, over 50k" negates "won" alone. Lists
     // joined by "or"/"nor" are handled later (see `combine`), so they stop it here too.
@@ -404,7 +409,7 @@ class Reading {
     // Nor over a word it does not know: in "no contact yet from the US" the "no" belongs to
     // "contact yet", never to the place after it ("not in Boston over 60k": "not" stays with Boston).
     const span = neg ? before.slice(neg.index).replace(/^(?:but not|other than)/, '') : '';
-    const skipped = span.replace(NEGATION_WORD, '').match(/[\p{L}'’]+/gu) ?? [];
+    const skipped = span.replace(NEGATION_WORD, '').replace(DETERMINER, ' ').match(/[\p{L}'’]+/gu) ?? [];
     const negated = neg !== null && !/[,;]|\b(?:and|but|or|nor)\b/.test(span) && skipped.every((w) => FILLER.has(w));
     const from = negated && neg ? neg.index : match.index;
     const to = match.index + match[0].length;
@@ -498,9 +503,11 @@ function choice(field: string, values: Value[], negated: boolean, what: string):
 type Atom = {
   field: string;
   set: {values: Value[]; what: string; flip: boolean} | null;
-  make: (negated: boolean) => Filter;
+  make: (negated: boolean) => Condition;
   /** A period such as "this month": two periods joined by "and" mean either one. */
   period?: boolean;
+  /** One value of a field that lists like a set ("except Ava Brennan and Mei Tan") though its condition is built by `make`. */
+  value?: boolean;
   /** A number bound: a word not understood right after it may be its unit ("over 50 grand"), so the bound is refused. */
   numeric?: boolean;
   negated: boolean;
@@ -575,9 +582,42 @@ function trailingClause(atoms: readonly Atom[], q: string, nouns: readonly numbe
   return at;
 }
 
+/** Whether only small words (no "and", "or", "but" or comma) stand between two atoms: they describe one thing. */
+function adjacent(q: string, a: Atom, b: Atom): boolean {
+  const gap = q.slice(a.to, b.from);
+  const noun = new RegExp(String.raw`^(?:${RECORD_NOUNS})$`);
+  return !/[,;]|\b(?:and|or|nor|but)\b/.test(gap) && (gap.match(/\p{L}+/gu) ?? []).every((w) => FILLER.has(w) || noun.test(w));
+}
+
+/**
+ * "deals except the one won in Lyon", "accounts except those in Germany with over 500 employees":
+ * after an exclusion with a head noun ("the ones", "those", "the two"), the conditions that follow it
+ * with nothing but small words between describe ONE set of records left out, so it leaves out the
+ * records with all of them: not (won and in Lyon) = not won or not in Lyon.
+ */
+function excludedDescriptions(seq: readonly Atom[], q: string): Atom[] {
+  const out: Atom[] = [];
+  for (let i = 0; i < seq.length; i++) {
+    const a = seq[i];
+    const parts = [a];
+    if (a.negated && EXCLUSION.test(a.text) && new RegExp(String.raw`^\S+(?:\s+(?:for|than|from))?\s+(?:those|the ones|the one|the\s+(?:${COUNT_WORDS}))\b`).test(a.text)) {
+      while (i + 1 < seq.length && !seq[i + 1].explicit && adjacent(q, parts[parts.length - 1], seq[i + 1])) parts.push(seq[++i]);
+    }
+    if (parts.length === 1) {
+      out.push(a);
+      continue;
+    }
+    const positive = (p: Atom) => (p.set ? choice(p.field, p.set.values, p.set.flip, p.set.what) : p.make(false));
+    const negative = (p: Atom) => (p.set ? choice(p.field, p.set.values, !p.set.flip, p.set.what) : p.make(true));
+    const last = parts[parts.length - 1];
+    out.push({...a, field: parts.map((p) => p.field).join('+'), set: null, value: undefined, numeric: parts.some((p) => p.numeric), to: last.to, text: q.slice(a.from, last.to).trim(), make: (n) => (n ? {any: parts.map(negative)} : {all: parts.map(positive)})});
+  }
+  return out;
+}
+
 function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?: string} {
   if (atoms.length === 0) return {where: null};
-  const seq = [...atoms].sort((a, b) => a.from - b.from);
+  const seq = excludedDescriptions([...atoms].sort((a, b) => a.from - b.from), q);
   const joints: Joint[] = [];
   for (let i = 1; i < seq.length; i++) {
     const prev = seq[i - 1];
@@ -600,7 +640,7 @@ function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?
       if (nor) {
         cur.negated = true;
         joint = sameField && prev.set && cur.set ? 'neither' : 'and';
-      } else if (!cur.explicit && sameField && prev.set && cur.set && (or || !words.some((w) => !FILLER.has(w)))) {
+      } else if (!cur.explicit && sameField && (prev.set || prev.value) && (cur.set || cur.value) && (or || !words.some((w) => !FILLER.has(w)))) {
         // "not won or lost", "except Bluefin and Harbor": the negation covers the whole list.
         cur.negated = true;
         joint = 'neither';
@@ -692,18 +732,99 @@ const POLITE_START: readonly RegExp[] = [
 const POLITE_END = /(?:[,\s]+(?:please|thanks|thank you|thx|for me|if you can|if possible|cheers))+\s*[?.!]*$|\s*[?.!]+$/;
 
 export function withoutPoliteness(q: string): string {
+  return politenessOff(Traced.of(q)).text;
+}
+
+function politenessOff(q: Traced): Traced {
   let rest = q.trim();
   for (let changed = true; changed; ) {
     changed = false;
     for (const re of POLITE_START) {
-      const next = rest.replace(re, '');
-      if (next !== rest && next.trim()) {
+      const next = rest.replace(re, () => '');
+      if (next.text !== rest.text && next.text.trim()) {
         rest = next;
         changed = true;
       }
     }
   }
-  return rest.replace(POLITE_END, '').trim() || q.trim();
+  const plain = rest.replace(POLITE_END, () => '').trim();
+  return plain.text ? plain : q.trim();
+}
+
+/**
+ * Text rewritten for reading that remembers, for each character, which characters of the reader's
+ * question it came from, so a message quotes the words the reader typed ("but the two from"), never
+ * the rewritten ones ("except the two from"). A replacement keeps the characters it shares with the
+ * text it replaces at its start and end; the rest map to the whole replaced stretch.
+ */
+class Traced {
+  private constructor(
+    readonly text: string,
+    private readonly from: readonly number[],
+    private readonly to: readonly number[],
+  ) {}
+
+  static of(text: string): Traced {
+    const at = Array.from({length: text.length}, (_, i) => i);
+    return new Traced(text, at, at.map((i) => i + 1));
+  }
+
+  // `by` receives the arguments of String.prototype.replace's callback (match, groups, offset, text).
+  replace(re: RegExp, by: (...args: any[]) => string): Traced {
+    const edits: Array<{at: number; length: number; by: string}> = [];
+    this.text.replace(re, (...args: unknown[]) => {
+      const named = typeof args[args.length - 1] === 'object';
+      edits.push({at: args[args.length - (named ? 3 : 2)] as number, length: (args[0] as string).length, by: by(...args)});
+      return '';
+    });
+    let text = '';
+    const from: number[] = [];
+    const to: number[] = [];
+    const copy = (i: number, j: number) => {
+      for (let k = i; k < j; k++) {
+        from.push(this.from[k]);
+        to.push(this.to[k]);
+      }
+      text += this.text.slice(i, j);
+    };
+    let pos = 0;
+    for (const e of edits) {
+      copy(pos, e.at);
+      const old = this.text.slice(e.at, e.at + e.length);
+      let head = 0;
+      while (head < old.length && head < e.by.length && old[head] === e.by[head]) head++;
+      let tail = 0;
+      while (tail < old.length - head && tail < e.by.length - head && old[old.length - 1 - tail] === e.by[e.by.length - 1 - tail]) tail++;
+      copy(e.at, e.at + head);
+      const [m0, m1] = [e.at + head, e.at + e.length - tail];
+      const start = m0 < m1 ? this.from[m0] : m0 > 0 ? this.to[m0 - 1] : 0;
+      const end = m0 < m1 ? this.to[m1 - 1] : start;
+      for (let k = head; k < e.by.length - tail; k++) {
+        from.push(start);
+        to.push(end);
+      }
+      text += e.by.slice(head, e.by.length - tail);
+      copy(m1, e.at + e.length);
+      pos = e.at + e.length;
+    }
+    copy(pos, this.text.length);
+    return new Traced(text, from, to);
+  }
+
+  lower(): Traced {
+    return this.replace(/\p{Lu}+|\p{Lt}+/gu, (w: string) => w.toLowerCase());
+  }
+
+  trim(): Traced {
+    const start = this.text.length - this.text.trimStart().length;
+    const end = this.text.trimEnd().length;
+    return new Traced(this.text.slice(start, end), this.from.slice(start, end), this.to.slice(start, end));
+  }
+
+  /** Where text[a, b) came from in the reader's question. */
+  origin(a: number, b: number): [number, number] {
+    return b > a ? [this.from[a], this.to[b - 1]] : [this.from[a] ?? 0, this.from[a] ?? 0];
+  }
 }
 
 /**
@@ -711,11 +832,45 @@ export function withoutPoliteness(q: string): string {
  * Bluefin, so a lone "s" is never a word left over), then without polite wrappers.
  */
 function normalized(question: string): string {
-  // "w/o" and "w/" are "without" and "with" ("leads w/o contact").
-  const q = question.trim().toLowerCase().replace(/\s+/g, ' ').replace(/\bw\/o\b/g, 'without').replace(/\bw\/(?=\s)/g, 'with');
-  const plain = withNumerals(withoutPoliteness(q.replace(/\b(\p{L}{2,})['’]s(?![\p{L}])/gu, (all, word: string) => (word === 'let' ? all : word))));
-  return plain.replace(ADJACENT_BUT, 'except').replace(ALL_BUT, (_all, quantifier: string, between: string) => (/^\s*$/.test(between) && quantifier !== 'all' ? 'except' : `${quantifier}${between}except`)).replace(STATUS_NOT_CONTACTED, '$1$2uncontacted');
+  return traced(question).text;
 }
+
+function traced(question: string): Traced {
+  // "w/o" and "w/" are "without" and "with" ("leads w/o contact").
+  const q = Traced.of(question)
+    .trim()
+    .lower()
+    .replace(/\s+/g, () => ' ')
+    .replace(/\bw\/o\b/g, () => 'without')
+    .replace(/\bw\/(?=\s)/g, () => 'with');
+  const plain = withNumerals(politenessOff(q.replace(/\b(\p{L}{2,})['’]s(?![\p{L}])/gu, (all: string, word: string) => (word === 'let' ? all : word))));
+  return plain
+    .replace(LEADING_EVERYTHING, () => 'all')
+    .replace(ADJACENT_BUT, () => 'except')
+    .replace(ALL_BUT, (_all: string, quantifier: string, between: string) => (/^\s*$/.test(between) && quantifier !== 'all' ? 'except' : `${quantifier}${between}except`))
+    .replace(STATUS_NOT_CONTACTED, (_all: string, noun: string, space: string) => `${noun}${space}uncontacted`);
+}
+
+/**
+ * A message with every quoted stretch of the question in the reader's own words: the question is
+ * read in lower case with "but" as "except" and similar rewrites, and a quote of it must show what
+ * was typed. Quotes that are not from the question (suggested rewrites) stay as they are.
+ */
+function inReadersWords(text: string, question: string): string {
+  const q = traced(question);
+  // Advice after "Rephrase", "Write", "Ask", "for example" and a "did you mean" word are the demo's words.
+  const advice = text.search(/\b(?:Rephrase|[Ww]rite|Ask|Say|for example)\b/);
+  return text.replace(/“([^”]+)”/g, (all, inner: string, offset: number) => {
+    if ((advice >= 0 && offset > advice) || /did you mean $/.test(text.slice(0, offset))) return all;
+    const at = q.text.indexOf(inner);
+    if (at < 0) return all;
+    const [a, b] = q.origin(at, at + inner.length);
+    return `“${question.slice(a, b)}”`;
+  });
+}
+
+/** "everything except lost deals": "everything" at the start stands for all records of the module named. */
+const LEADING_EVERYTHING = /^(?:everything|anything)\b(?=\s+(?:except|but|other than|apart from|aside from|save|barring|bar|besides|excluding|minus|without|that|which|from|in)\b)/;
 
 /**
  * "all deals but Granite's", "any account but the technology ones", "deals, all but the won ones",
@@ -762,11 +917,16 @@ function numberOf(words: string): number {
  * employees", "fewer than a hundred", "ten million"), so that they are read, never offered for
  * dropping. Elsewhere ("no one has called", "the one in Berlin") they stay words.
  */
-function withNumerals(q: string): string {
-  return q.replace(NUMBER_WORDS, (words: string, at: number) =>
+function withNumerals(t: Traced): Traced {
+  const q = t.text;
+  return t.replace(NUMBER_WORDS, (words: string, at: number) =>
     NUMBER_BEFORE.test(q.slice(0, at)) || NUMBER_AFTER.test(q.slice(at + words.length)) ? String(numberOf(words)) : words,
   );
 }
+
+/** The answer to a question written mostly in a script other than Latin. */
+export const ONLY_ENGLISH =
+  'Only English questions are understood: the demo reads English words for deals, leads and accounts, so no records are shown. Ask in English, for example “deals won this month”.';
 
 export type ParseOptions = {
   /** Run even when some words were not understood (the reader chose to), listing them as ignored. */
@@ -781,6 +941,13 @@ export type ParseOptions = {
  * never returns records it did not ask for.
  */
 export function parseQuestion(question: string, today: string, options: ParseOptions = {}): ParseResult {
+  const result = parseWithTypoHelp(question, today, options);
+  const quote = (words: string) => inReadersWords(`“${words}”`, question).slice(1, -1);
+  if (result.ok) return {...result, ignored: result.ignored.map(quote)};
+  return {...result, error: inReadersWords(result.error, question), ...(result.unknown ? {unknown: result.unknown.map(quote)} : {})};
+}
+
+function parseWithTypoHelp(question: string, today: string, options: ParseOptions): ParseResult {
   const first = parseOnce(question, today, options);
   if (first.ok || question.length > MAX_QUESTION_CHARS || !question.trim()) return first;
   // Typo help: words that are neither understood nor filler are compared with the demo's own words.
@@ -827,6 +994,13 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const q = normalized(question);
   if (!q) return {ok: false, error: 'Type a question first, for example "open deals over 50k closing this quarter".'};
   if (question.length > MAX_QUESTION_CHARS) return {ok: false, error: `The question has ${question.length} characters; the limit is ${MAX_QUESTION_CHARS}. Ask one thing at a time.`};
+  // Greek, Cyrillic, Chinese, Arabic …: the words the demo reads are English, so a question mostly
+  // in another script gets that answer, never "Say which records you mean".
+  const letters = q.match(/\p{L}/gu) ?? [];
+  const latin = q.match(/\p{Script=Latin}/gu) ?? [];
+  if (letters.length && latin.length * 2 < letters.length) {
+    return {ok: false, error: ONLY_ENGLISH, keepsMeaning: false};
+  }
   const read = new Reading(q);
   const modules: Array<[Module, RegExp]> = [
     ['Deals', /\b(deals?|opportunit(?:y|ies)|pipeline)\b/],
@@ -921,6 +1095,43 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     for (const [re, status] of STATUSES) {
       const found = read.take(re);
       if (found) addSet(found, 'Lead_Status', [status], 'status');
+    }
+    // The leads' own names, in any case ("leads except ava", "all leads but Jonas Weber"): a full
+    // name is its first and last name, one name alone that field. All are values of one "name", so a
+    // list of them is one list ("except Ava Brennan and Mei Tan" leaves both out).
+    const nameAtom = (found: Taken, parts: Array<[string, string, string]>) =>
+      add(found, {
+        field: 'Name',
+        set: null,
+        value: true,
+        make: (n) => {
+          const filters: Filter[] = parts.map(([field, what, value]) => ({field, op: n ? '!=' : '=', value, label: `${what} is ${n ? 'not ' : ''}${value}`}));
+          return filters.length === 1 ? filters[0] : n ? {any: filters} : {all: filters};
+        },
+      });
+    for (const lead of recordsOf('Leads')) {
+      const [first, last] = [String(lead.First_Name), String(lead.Last_Name)];
+      let found: Taken | null;
+      while ((found = read.take(new RegExp(String.raw`\b${escape(first.toLowerCase())}\s+${escape(last.toLowerCase())}(?![\p{L}])`, 'u')))) {
+        nameAtom(found, [['First_Name', 'first name', first], ['Last_Name', 'last name', last]]);
+      }
+    }
+    for (const [field, what] of [['First_Name', 'first name'], ['Last_Name', 'last name']] as const) {
+      for (const name of distinct('Leads', field)) {
+        let found: Taken | null;
+        while ((found = read.take(new RegExp(String.raw`\b${escape(name.toLowerCase())}(?![\p{L}])`, 'u')))) nameAtom(found, [[field, what, name]]);
+      }
+    }
+    // A company by its whole name or its first word ("leads from Lakeside").
+    for (const name of distinct('Leads', 'Company')) {
+      const plain = name.replace(/\s*\(Sample\)$/, '').toLowerCase();
+      let found: Taken | null;
+      while ((found = read.take(new RegExp(String.raw`\b${escape(plain)}(?![\p{L}])`, 'u')))) addSet(found, 'Company', [name], 'company');
+    }
+    for (const name of distinct('Leads', 'Company')) {
+      const first = name.toLowerCase().split(' ')[0];
+      let found: Taken | null;
+      while ((found = read.take(new RegExp(String.raw`\b${escape(first)}(?![\p{L}])`, 'u')))) addSet(found, 'Company', [name], 'company');
     }
   }
   if (module !== 'Accounts') {
@@ -1180,16 +1391,17 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const via = module === 'Deals' ? 'Account_Name.' : '';
   const placeOf = module === 'Deals' ? 'Accounts' : module;
   const industryWhat = module === 'Deals' ? 'account industry' : 'industry';
-  for (const industry of distinct(placeOf, 'Industry')) {
-    const words = INDUSTRY_ALIASES[industry] ?? escape(industry.toLowerCase());
+  // Every value the data knows words for, not only those in this module's records: "accounts except the Irish ones" is all of them.
+  for (const industry of new Set([...distinct(placeOf, 'Industry'), ...Object.keys(INDUSTRY_WORDS)])) {
+    const words = wordsSource(INDUSTRY_WORDS[industry] ?? [industry.toLowerCase()]);
     const found = read.take(new RegExp(`\\b(?:${words})\\b`));
     if (found) addSet(found, `${via}Industry`, [industry], industryWhat);
   }
   const cityField = placeOf === 'Accounts' ? 'Billing_City' : 'City';
   const countryField = placeOf === 'Accounts' ? 'Billing_Country' : 'Country';
   const at = (what: string) => (module === 'Deals' ? `account ${what}` : what);
-  for (const country of distinct(placeOf, countryField)) {
-    const aliases = COUNTRY_ALIASES[country] ?? [escape(country.toLowerCase())];
+  for (const country of new Set([...distinct(placeOf, countryField), ...Object.keys(COUNTRY_WORDS)])) {
+    const aliases = [wordsSource(COUNTRY_WORDS[country] ?? [country.toLowerCase()])];
     // "us" is a country only after "in", "from" or an exclusion ("show us deals" is no place);
     // after "excluding the" only "us" is taken, so the exclusion word negates it.
     const us = country === 'United States' ? String.raw`|\b(?:in|from) (?:the )?us(?![\p{L}])|(?<=\b(?:excluding|except|skip|skipping|besides|save|barring|bar|without|outside) (?:the )?)us(?![\p{L}])` : '';
@@ -1236,6 +1448,29 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const combined = combine(atoms, q, nouns);
   if (combined.error) return {ok: false, error: combined.error};
   const query: ParsedQuestion = {module, where: combined.where, filters: leaves(combined.where), sort, limit};
+  // "all deals but the two from Bluefin": a count word names how many records the condition has;
+  // when the sample has another number of them, the reader means other records than the ones read.
+  // The count covers the phrase up to the next "and", "or" or comma ("the one won in Lyon" is won and in Lyon).
+  const inOrder = [...atoms].sort((a, b) => a.from - b.from);
+  for (const [i, atom] of inOrder.entries()) {
+    const count = new RegExp(String.raw`\bthe\s+(${COUNT_WORDS})(?![\p{L}\d])`, 'u').exec(atom.text);
+    if (!count) continue;
+    const said = /^\d+$/.test(count[1]) ? Number(count[1]) : COUNT_WORDS.split('|').indexOf(count[1]) + 1;
+    const phrase = [atom];
+    for (const next of inOrder.slice(i + 1)) {
+      if (next.explicit || !adjacent(q, phrase[phrase.length - 1], next)) break;
+      phrase.push(next);
+    }
+    const positive = (a: Atom) => (a.set ? choice(a.field, a.set.values, a.set.flip, a.set.what) : a.make(false));
+    const matching = recordsOf(module).filter((r) => phrase.every((a) => holds(r, positive(a)))).length;
+    if (matching !== said) {
+      return {
+        ok: false,
+        error: `I did not understand “${q.slice(atom.from, phrase[phrase.length - 1].to).trim()}”: the sample has ${matching} such ${module.toLowerCase()}, not ${count[1]}, so it is not clear which records are meant and no records are shown. Leave out the number to mean all of them.`,
+        keepsMeaning: false,
+      };
+    }
+  }
   // A number not understood is a bound left out ("accounts with 300 employees"): without it the answer is no longer the one asked for.
   const changesMeaning = unknown.filter((u) => MEANING_WORDS.test(u) || /\d/.test(u));
   if (changesMeaning.length && !options.ignoreUnknown) {

@@ -70,3 +70,28 @@ export const LEADS: readonly LeadRecord[] = [
   {id: 'L7', First_Name: 'Hannah', Last_Name: 'Schultz', Company: 'Medicor Labs (Sample)', Email: 'hannah.s@example.com', Lead_Source: 'Web Site', Lead_Status: 'Junk Lead', Industry: 'Healthcare', Annual_Revenue: 6_500_000, City: 'Berlin', Country: 'Germany'},
   {id: 'L8', First_Name: 'Diego', Last_Name: 'Ramos', Company: 'Pixel Forge (Sample)', Email: 'diego@example.com', Lead_Source: 'Trade Show', Lead_Status: 'Not Contacted', Industry: 'Technology', Annual_Revenue: 9_000_000, City: 'Austin', Country: 'United States'},
 ];
+
+/**
+ * The words readers use for the sample's countries and industries besides their names: adjectives
+ * and demonyms ("the German ones", "Dutch accounts"), other names ("Holland", "USA") and industry
+ * adjectives ("financial", "medical"). Data, so a new sample value gets its words here, next to the
+ * records; a test checks that every country and industry in the records has an entry.
+ * Lower case; "." is literal.
+ */
+export const COUNTRY_WORDS: Readonly<Record<string, readonly string[]>> = {
+  Germany: ['germany', 'german'],
+  Netherlands: ['netherlands', 'holland', 'dutch'],
+  'United States': ['united states', 'usa', 'u.s.a.', 'u.s.a', 'u.s.', 'u.s', 'america', 'american'],
+  France: ['france', 'french'],
+  Canada: ['canada', 'canadian'],
+  Ireland: ['ireland', 'irish'],
+};
+export const INDUSTRY_WORDS: Readonly<Record<string, readonly string[]>> = {
+  Technology: ['technology', 'tech', 'software', 'technological'],
+  Logistics: ['logistics', 'logistical'],
+  Healthcare: ['healthcare', 'health care', 'medical'],
+  Manufacturing: ['manufacturing', 'manufacturers', 'industrial'],
+  Retail: ['retail', 'retailers'],
+  Finance: ['finance', 'financial', 'banking'],
+  Education: ['education', 'educational'],
+};
