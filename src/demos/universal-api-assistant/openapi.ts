@@ -5,7 +5,7 @@
  */
 import {LineCounter, parseDocument} from 'yaml';
 import {buildIndex, search, type Bm25Index} from '@site/src/retrieval/bm25';
-import {tokenize} from '@site/src/retrieval/tokenize';
+import {tokenizeForRetrieval as tokenize} from '@site/src/retrieval/tokenize';
 import {matchStrength} from '@site/src/demos/kit/match';
 
 export const MAX_DOCUMENT_CHARS = 400_000;
