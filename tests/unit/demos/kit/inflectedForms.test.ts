@@ -11,25 +11,8 @@ import {chunkDocuments} from '@site/src/retrieval/chunking/documents';
 import {judgeHits} from '@site/src/demos/kit/match';
 import {baseForm} from '@site/src/retrieval/irregular';
 import {highlightSegments, tokenize, tokenizeForRetrieval} from '@site/src/retrieval/tokenize';
+import {DOCUMENTS} from '../support/inflectedDocuments';
 
-const DOCUMENTS: Record<string, string> = {
-  coworking: `Coworking house rules
-
-Desks. A fixed desk is paid on the first working day of each month; a day pass is paid at the front desk.
-
-Keys. Members who left their key card at home get a visitor badge from reception for the day.
-
-Kitchen. Coffee beans are bought with the shared card and stored in the top cupboard.
-
-Meeting rooms. Rooms are booked in the app for at most three hours. A meeting that ran over its slot is charged per extra half hour.`,
-  loans: `Equipment loan policy
-
-Laptops. The IT desk lent laptops for up to two weeks. A borrower who lost a laptop reports it the same day.
-
-Cameras. Cameras are only given to staff who took the short camera course.
-
-Returns. Equipment is brought back to the IT desk, not left in meeting rooms. A reminder is sent three days before the loan ends.`,
-};
 const indexes = Object.fromEntries(
   Object.entries(DOCUMENTS).map(([id, text]) => [id, buildIndex(chunkDocuments([{id, title: 'Pasted text', text}]))]),
 ) as Record<keyof typeof DOCUMENTS, Bm25Index>;
