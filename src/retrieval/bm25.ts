@@ -1,10 +1,10 @@
 /**
  * An in-memory BM25 index over passages, for the demos (Document Q&A, Simple Chat, the Universal API
- * Assistant): terms from tokenize.ts, scores from the one BM25 formula in bm25Score.ts (the same
+ * Assistant): terms from tokenize.ts (tokenizeForRetrieval: irregular forms folded), scores from the one BM25 formula in bm25Score.ts (the same
  * one site search ranks with).
  */
 import {idf, termScore} from './bm25Score';
-import {tokenize} from './tokenize';
+import {tokenizeForRetrieval as tokenize} from './tokenize';
 
 export {B, K1, idf, termScore} from './bm25Score';
 

@@ -1,13 +1,16 @@
 /**
  * Tokenising for the demos' retrieval (BM25 over passages, triage, meeting summaries): lower-case
  * words, common English stop words removed, and a light suffix-stripping stemmer so "policies"
- * matches "policy" and "approved" matches "approve". Text in scripts written without spaces
+ * matches "policy" and "approved" matches "approve". The retrieval demos' passage search (BM25 in
+ * bm25.ts, the weak-match check, highlighting) also folds irregular forms to their base word first
+ * ("paid" → "pay", irregular.ts: RETRIEVAL_WORDS); triage and meeting summaries keep `tokenize`. Text in scripts written without spaces
  * (Chinese, Japanese, Thai and others) is cut into words with Intl.Segmenter, so it is searchable too. The word scanner, plural rule and highlighter
  * are the shared ones in tokens.ts; the site search index has its own vocabulary in
- * site-search/searchIndex.ts. Part of src/retrieval; imports only tokens.ts.
+ * site-search/searchIndex.ts. Part of src/retrieval; imports only tokens.ts, segments.ts and irregular.ts.
  */
 import {markedRuns, singular, tokens, type Vocabulary} from './tokens';
 import {segmentInWindows} from './segments';
+import {baseForm} from './irregular';
 
 const STOP_WORDS = new Set(
   (
@@ -71,10 +74,23 @@ export function tokenize(text: string): string[] {
   return tokens(text, PASSAGE_WORDS).map((token) => token.term);
 }
 
+/** A word's term for passage search: irregular forms folded to their base word first ("paid", "bought", "left"). */
+export function retrievalTerm(word: string): string | null {
+  return term(baseForm(word.toLowerCase()));
+}
+
+/** The passage-search vocabulary (bm25.ts, kit/match.ts, highlighting): PASSAGE_WORDS with irregular forms folded (u28g D1). */
+export const RETRIEVAL_WORDS: Vocabulary = {...PASSAGE_WORDS, term: retrievalTerm};
+
+/** Terms of a text for passage search, in order, stop words dropped, irregular forms folded. */
+export function tokenizeForRetrieval(text: string): string[] {
+  return tokens(text, RETRIEVAL_WORDS).map((token) => token.term);
+}
+
 export type Segment = {text: string; match: boolean};
 
 /** Splits text into runs, marking the words whose term is one of `terms` (for highlighting). */
 export function highlightSegments(text: string, terms: ReadonlySet<string>): Segment[] {
-  const marked = terms.size === 0 ? [] : tokens(text, PASSAGE_WORDS).filter((token) => terms.has(token.term));
+  const marked = terms.size === 0 ? [] : tokens(text, RETRIEVAL_WORDS).filter((token) => terms.has(token.term));
   return markedRuns(text, marked).map((run) => ({text: run.text, match: run.mark}));
 }

@@ -13,7 +13,7 @@
  * the word count separates every case checked. Part of src/demos/kit; imports src/retrieval only.
  */
 import type {Hit} from '@site/src/retrieval/bm25';
-import {tokenize} from '@site/src/retrieval/tokenize';
+import {tokenizeForRetrieval as tokenize} from '@site/src/retrieval/tokenize';
 import {countOf} from '@site/src/lib/text/plural';
 
 /** Words a question is wrapped in; they say nothing about what is asked (kept as stemmed terms). */

@@ -15,6 +15,8 @@ export type ChatTurn = {
   searchedFor?: string;
   /** The message was searched on its own although earlier questions exist: it reads as a new question. */
   searchedAlone?: boolean;
+  /** Reader phrases searched in the guide's words ("making up facts" → "hallucination", guideWords.ts). */
+  guideWords?: Array<{from: string; to: string}>;
   /** When the endpoint's Retry-After ends (epoch ms), for the countdown. */
   retryAt?: number;
 };

@@ -8,6 +8,7 @@
 import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
+import {inGuideWords} from '@site/src/demos/simple-chat/guideWords';
 import {loadTurns, MAX_MESSAGE_CHARS, modelHistory, offlineReply, retrievalPlan, saveTurns, STORAGE_KEY, type ChatTurn} from '@site/src/demos/simple-chat/chatStore';
 import {groundedMessages} from '@site/src/demos/kit/grounding';
 import {judgeHits, noGoodMatchText, smallTalk, smallTalkReply, withoutGreeting} from '@site/src/demos/kit/match';
@@ -124,8 +125,11 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     const asked = history.filter((t) => t.role === 'user' && (t === last || !smallTalk(t.content))).map((t) => ({...t, content: withoutGreeting(t.content)}));
     // Small talk sent to a model is searched as it is, alone (it finds nothing, and says nothing about earlier questions).
     const plan = smallTalk(last.content) ? {query: last.content, followUp: false} : retrievalPlan(asked);
-    const query = plan.query;
-    const searchedFor = query !== withoutGreeting(last.content) ? query : undefined;
+    const searchedFor = plan.query !== withoutGreeting(last.content) ? plan.query : undefined;
+    // The guide is searched in its own words for a few topics readers name differently ("making up facts": guideWords.ts).
+    const worded = workspace || smallTalk(last.content) ? null : inGuideWords(plan.query);
+    const query = worded ? worded.query : plan.query;
+    const guideWords = worded?.replaced.length ? worded.replaced : undefined;
     // With earlier questions in the conversation, the reader sees that this one was searched on its own.
     const searchedAlone = !plan.followUp && !smallTalk(last.content) && asked.length > 1 ? true : undefined;
     const chat = !model ? smallTalk(last.content) : null;
@@ -137,7 +141,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
       setTurns([...history, {id: newId(), role: 'assistant', content: smallTalkReply(chat, what, example), status: 'done', offline: true}]);
       return;
     }
-    const reply: ChatTurn = {id: newId(), role: 'assistant', content: '', status: 'streaming', offline: !model, searchedFor, searchedAlone};
+    const reply: ChatTurn = {id: newId(), role: 'assistant', content: '', status: 'streaming', offline: !model, searchedFor, searchedAlone, guideWords};
     followRef.current = true;
     setTurns([...history, reply]);
     setBusy(true);
@@ -246,6 +250,11 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
               {turn.status === 'streaming' && !turn.content && <p className={styles.hint}>Working…</p>}
               {turn.searchedFor && <p className={styles.hint}>Searched for: “{turn.searchedFor}” (your message read with the previous question).</p>}
               {turn.searchedAlone && !turn.searchedFor && <p className={styles.hint}>Searched for your message on its own: it reads as a new question, not a follow-up to the previous one.</p>}
+              {turn.guideWords && (
+                <p className={styles.hint}>
+                  Searched in the guide&apos;s words: {turn.guideWords.map((w) => `“${w.to}” for “${w.from}”`).join(', ')}.
+                </p>
+              )}
               {turn.status === 'stopped' && <p className={styles.hint}>{turn.content ? 'Stopped: partial answer, kept in the conversation.' : 'Stopped.'}</p>}
               {turn.status === 'error' && (
                 <p className={styles.error} role="alert">

@@ -13,7 +13,7 @@ import {
   MAX_DOCUMENT_CHARS,
   parseOpenApi,
   rankOperations,
-  requestWords,
+  operationMatch,
   withoutNegated,
   apiNouns,
   toCurl,
@@ -27,7 +27,6 @@ import {
 } from '@site/src/demos/universal-api-assistant/openapi';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
 import type {ApiAssistantKept} from '@site/src/demos/universal-api-assistant/kept';
-import {matchStrength} from '@site/src/demos/kit/match';
 import {useKept} from '@site/src/demos/kit/useKept';
 import KeptNote from '@site/src/demos/kit/components/KeptNote';
 import styles from '../kit/components/demo.module.css';
@@ -135,8 +134,11 @@ export default function ApiAssistant(): ReactNode {
   // What the reader says not to do is left out of the ranking ("do not delete anything, just show…").
   const wanted = useMemo(() => withoutNegated(asked ?? ''), [asked]);
   const ranked = useMemo(() => (doc && index && wanted.trim() ? rankOperations(doc, index, wanted, 5) : []), [doc, index, wanted]);
-  // Operations that share too few of the request's words are weak matches (kit/match.ts): listed, never preselected.
-  const goodKeys = new Set(ranked.filter((r) => matchStrength(requestWords(wanted), r).good).map((r) => r.operation.key));
+  // Operations that share too few of the request's words, only the API's common nouns, or change data the request does not
+  // ask to change are weak matches (operationMatch): listed, never preselected.
+  const judged = useMemo(() => (index ? ranked.map((r) => operationMatch(index, wanted, r)) : []), [index, ranked, wanted]);
+  const goodKeys = new Set(ranked.filter((_, i) => judged[i]?.good).map((r) => r.operation.key));
+  const weakReason = judged[0]?.reason ?? 'words';
   const chosen: Operation | null =
     doc?.operations.find((o) => o.key === chosenKey) ?? ranked.find((r) => goodKeys.has(r.operation.key))?.operation ?? null;
   const fields = useMemo(() => (chosen ? formFields(chosen) : []), [chosen]);
@@ -287,8 +289,13 @@ export default function ApiAssistant(): ReactNode {
               <legend className={styles.label}>{goodKeys.size === 0 ? 'Closest operations (weak matches)' : 'Matching operations, best first'}</legend>
               {goodKeys.size === 0 && (
                 <p className={styles.notice}>
-                  No good match for &quot;{asked}&quot;: no operation shares most of its words, so none is chosen for you. Read the closest ones
-                  below before you pick one, or try words from the API{tryWords}.
+                  No good match for &quot;{asked}&quot;: no operation clearly matches it (
+                  {weakReason === 'common'
+                    ? 'the only words it shares with them are ones most operations of this API contain'
+                    : weakReason === 'action'
+                      ? 'the closest one changes data, and your request does not say to change anything'
+                      : 'no operation shares most of its words'}
+                  ), so none is chosen for you. Read the closest ones below before you pick one, or try words from the API{tryWords}.
                 </p>
               )}
               {ranked.map((r) => (

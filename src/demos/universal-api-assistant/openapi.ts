@@ -5,6 +5,8 @@
  */
 import {LineCounter, parseDocument} from 'yaml';
 import {buildIndex, search, type Bm25Index} from '@site/src/retrieval/bm25';
+import {tokenizeForRetrieval as tokenize} from '@site/src/retrieval/tokenize';
+import {matchStrength} from '@site/src/demos/kit/match';
 
 export const MAX_DOCUMENT_CHARS = 400_000;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
@@ -303,10 +305,47 @@ export function parseOpenApi(text: string): DocumentResult {
 /** Words a reader might use for an operation: its id split into words, summary, description, path, parameters and body fields. */
 export function operationText(op: Operation): string {
   const words = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_{}/-]+/g, ' ');
-  const verbs: Record<string, string> = {GET: 'get list find show read', POST: 'create add new send', PUT: 'replace update', PATCH: 'update change edit', DELETE: 'delete remove'};
   const enums = (s: Schema) => (s.enum ?? []).map(String).join(' ');
   const fields = [...op.parameters.map((p) => `${p.name} ${p.description} ${enums(p.schema)}`), ...Object.entries(op.body?.properties ?? {}).map(([n, s]) => `${n} ${s.description ?? ''} ${enums(s)}`)];
-  return [words(op.operationId), op.summary, op.description, words(op.path), verbs[op.method] ?? '', words(fields.join(' '))].join(' ');
+  return [words(op.operationId), op.summary, op.description, words(op.path), METHOD_VERBS[op.method] ?? '', words(fields.join(' '))].join(' ');
+}
+
+/** Words readers use for what each method does; they count as the operation's words and (but "new") as its action words. */
+const METHOD_VERBS: Record<string, string> = {
+  GET: 'get list find show read',
+  POST: 'create add new send',
+  PUT: 'replace update',
+  PATCH: 'update change edit',
+  DELETE: 'delete remove erase destroy discard',
+};
+
+/**
+ * Safe methods only read (RFC 9110, section 9.2.1, https://www.rfc-editor.org/rfc/rfc9110#section-9.2.1:
+ * GET, HEAD, OPTIONS and TRACE are safe); every other method may change or delete data.
+ */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
+
+/**
+ * The terms that say an operation's action: its method's verbs, the first word of its operationId and
+ * of its summary ("removeGreenhouse", "Open or close the roof vents"), and the values its body sets
+ * ("closed" for a ticket's status, so "close a ticket" names the update).
+ */
+export function actionTerms(op: Operation): Set<string> {
+  const first = (s: string) => /^[\p{L}]+/u.exec(s.replace(/([a-z])([A-Z])/g, '$1 $2'))?.[0] ?? '';
+  const values = Object.values(op.body?.properties ?? {}).flatMap((s) => (s.enum ?? []).map(String));
+  // "new" finds creating operations, but "anything new about hive 7?" asks to read: it is no action word.
+  const verbs = (METHOD_VERBS[op.method] ?? '').replace(/\bnew\b/, '');
+  return new Set(tokenize([verbs, first(op.operationId), first(op.summary), ...values].join(' ')));
+}
+
+/**
+ * Terms that more than half of the operations share ("greenhouse" in a greenhouse API): the API's
+ * common nouns. They say which API a request is for, never which operation; a match on them alone is weak.
+ */
+export function commonTerms(index: Bm25Index): Set<string> {
+  const n = index.passages.length;
+  if (n < 2) return new Set();
+  return new Set([...index.postings].filter(([, list]) => list.length * 2 > n).map(([t]) => t));
 }
 
 export function indexOperations(doc: ApiDocument): Bm25Index {
@@ -325,12 +364,52 @@ export function withoutNegated(request: string): string {
 
 export type RankedOperation = {operation: Operation; score: number; terms: string[]};
 
+/** Phrases whose words mislead a word match: "get rid of" is a removal, not a GET. */
+const PHRASES: ReadonlyArray<[RegExp, string]> = [[/\bget\s+rid\s+of\b/gi, 'remove']];
+
+/** The request with misleading phrases put plainly. */
+export function plainRequest(request: string): string {
+  return PHRASES.reduce((text, [re, plain]) => text.replace(re, plain), request);
+}
+
+/** Whether the request names the operation's action (always true for a safe operation). */
+export function namesAction(op: Operation, terms: readonly string[]): boolean {
+  if (SAFE_METHODS.has(op.method)) return true;
+  const actions = actionTerms(op);
+  return terms.some((t) => actions.has(t));
+}
+
+/**
+ * Operations ranked for a request with BM25, best first, with one rule on top (u28g U1): an operation
+ * that changes data (DELETE, PUT, PATCH, POST) is never first unless the request names its action
+ * ("delete", "remove", "update", "open"...); the best operation that may be first goes first, so a
+ * request that shares only the API's nouns with every operation suggests reading before deleting.
+ */
 export function rankOperations(doc: ApiDocument, index: Bm25Index, request: string, k = 5): RankedOperation[] {
-  return search(index, request, k).map((hit) => ({
+  const ranked = search(index, plainRequest(request), k).map((hit) => ({
     operation: doc.operations.find((op) => op.key === hit.passage.id) as Operation,
     score: hit.score,
     terms: hit.terms,
   }));
+  const first = ranked.findIndex((r) => namesAction(r.operation, r.terms));
+  if (first > 0) ranked.unshift(...ranked.splice(first, 1));
+  return ranked;
+}
+
+export type OperationMatch = {good: boolean; reason: 'words' | 'common' | 'action' | null};
+
+/**
+ * Whether a ranked operation clearly matches the request: it shares most of the request's words
+ * (kit/match.ts, counting only the words that say what to do), at least one of them is not one of
+ * the API's common nouns (a word the reader uses for the method, such as "show", counts), and an
+ * operation that changes data has its action named. `reason` says what is missing.
+ */
+export function operationMatch(index: Bm25Index, request: string, ranked: Pick<RankedOperation, 'operation' | 'terms'>): OperationMatch {
+  const common = commonTerms(index);
+  if (ranked.terms.every((t) => common.has(t))) return {good: false, reason: 'common'};
+  if (!matchStrength(requestWords(plainRequest(request)), ranked).good) return {good: false, reason: 'words'};
+  if (!namesAction(ranked.operation, ranked.terms)) return {good: false, reason: 'action'};
+  return {good: true, reason: null};
 }
 
 /**

@@ -1,0 +1,62 @@
+/**
+ * Readers' words for a few of the guide's topics, put in the guide's own words before Simple Chat
+ * searches the guide (u28g S1: "How do I stop a chatbot from making up facts?" found no good match,
+ * though the guide has a section on hallucination). BM25 matches words, not meanings, so a
+ * paraphrase that shares no word with the guide's passage cannot find it; this small table covers
+ * the topics readers ask about most in other words. Each entry's `guide` words occur in the guide's
+ * text, checked against the built corpus by tests/unit/demos/simple-chat-guide-words.test.ts.
+ * Only the guide is searched with these words; workspace documents have their own vocabulary.
+ */
+export type GuideTopic = {
+  /** The guide's words for the topic (the search finds these). */
+  guide: string;
+  /** What readers say instead, as regular-expression alternatives (case-insensitive, whole words). */
+  phrases: readonly string[];
+  /**
+   * Verbs a reader uses for acting against the topic ("stop", "prevent") and the guide's verb for it
+   * ("reduce"), swapped only when the topic's phrase follows in the same sentence.
+   */
+  against?: {readers: readonly string[]; guide: string};
+};
+
+export const GUIDE_TOPICS: readonly GuideTopic[] = [
+  {
+    guide: 'hallucination',
+    phrases: [
+      'mak(?:e|es|ing) (?:stuff|things|facts|answers|it|information|sources) up',
+      'mak(?:e|es|ing|ed) up (?:facts|answers|things|stuff|information|sources|citations)',
+      'made up (?:facts|answers|things|stuff|information|sources|citations)',
+      'invent(?:s|ing|ed)? (?:facts|answers|things|information|sources|citations)',
+      'fabricat(?:e|es|ing|ed|ion|ions)',
+      'confabulat(?:e|es|ing|ed|ion|ions)',
+      'hallucinat(?:e|es|ing|ed)',
+      'false (?:facts|answers|information)',
+    ],
+    against: {readers: ['stop', 'stops', 'prevent', 'prevents', 'avoid', 'avoids', 'limit', 'cut down on', 'fight'], guide: 'reduce'},
+  },
+  {
+    guide: 'context window',
+    phrases: ['how much text (?:a|the|an) (?:model|llm|chatbot|ai) can (?:read|take|handle|see)(?: at once)?', 'memory limit', 'token limit'],
+  },
+];
+
+const WORD_END = '(?![\\p{L}\\p{N}])';
+const WORD_START = '(?<![\\p{L}\\p{N}])';
+const compiled = GUIDE_TOPICS.map((topic) => ({
+  topic,
+  phrase: new RegExp(`${WORD_START}(?:${topic.phrases.join('|')})${WORD_END}`, 'giu'),
+  against: topic.against
+    ? new RegExp(`${WORD_START}(?:${topic.against.readers.join('|')})${WORD_END}(?=[^.!?]*${WORD_START}(?:${topic.phrases.join('|')})${WORD_END})`, 'giu')
+    : null,
+}));
+
+/** The question in the guide's words, and which reader phrases were replaced (to show the reader). */
+export function inGuideWords(question: string): {query: string; replaced: Array<{from: string; to: string}>} {
+  const replaced: Array<{from: string; to: string}> = [];
+  let query = question;
+  for (const {topic, phrase, against} of compiled) {
+    if (against) query = query.replace(against, (from) => (replaced.push({from, to: topic.against!.guide}), topic.against!.guide));
+    query = query.replace(phrase, (from) => (replaced.push({from, to: topic.guide}), topic.guide));
+  }
+  return {query, replaced};
+}

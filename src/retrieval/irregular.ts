@@ -1,0 +1,32 @@
+/**
+ * English irregular verb forms and a few derived nouns, folded to their base word before stemming
+ * (tokenize.ts), so "When do I have to pay?" finds "paid before the first of April" and "what did we
+ * buy" finds "bought" (u28g D1). Each group is the base word followed by its forms. Deliberately
+ * small (measured: a few hundred bytes gzip on the demo page, where a dictionary lemmatizer would
+ * cost tens of kilobytes), and without the forms that are common words of their own in business
+ * text ("bit", "led", "fed", "won", "saw", "rose", "lay", "sat", "lit", "bound", "wound", "shot",
+ * "found", "lead", "read", "felt"): reading those as verbs would match the wrong passages.
+ * Part of src/retrieval; imports nothing.
+ */
+const GROUPS =
+  'pay paid payment payments|buy bought|sell sold|leave left|send sent|spend spent|lend lent|build built|' +
+  'bring brought|think thought|teach taught|catch caught|seek sought|keep kept|sleep slept|meet met|hold held|' +
+  'tell told|make made|take took taken|give gave given|get got gotten|go went gone|come came|run ran|' +
+  'begin began begun|write wrote written|drive drove driven|ride rode ridden|choose chose chosen|' +
+  'speak spoke spoken|break broke broken|forget forgot forgotten|freeze froze frozen|steal stole stolen|' +
+  'wear wore worn|tear tore torn|know knew known|grow grew grown|throw threw thrown|draw drew drawn|' +
+  'fly flew flown|eat eaten|fall fallen|see seen|say said|lose lost|stand stood|understand understood|' +
+  'hang hung|stick stuck|hide hid hidden|drink drank drunk|hear heard|mean meant|deal dealt|' +
+  'sweep swept|flee fled|shake shook shaken|wake woke woken|withdraw withdrew withdrawn|' +
+  'forgive forgave forgiven|arise arose arisen';
+
+const BASE = new Map<string, string>();
+for (const group of GROUPS.split('|')) {
+  const [base, ...forms] = group.split(' ');
+  for (const form of forms) BASE.set(form, base);
+}
+
+/** The base word of an irregular form ("paid" → "pay", "left" → "leave"); the word itself otherwise. */
+export function baseForm(word: string): string {
+  return BASE.get(word) ?? word;
+}
