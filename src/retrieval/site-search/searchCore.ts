@@ -41,7 +41,8 @@ export type SearchOutcome = {
   /**
    * The last word, still being typed (no space after it), may be unfinished though the full answer
    * fetches sections for it: an index word that longer ones start with ("employ" of "employees"),
-   * a word matched only as a typo ("retre"), or one too short or too common to search yet
+   * a word matched only as a typo ("retre", or in a draft any word the index does not hold, whose
+   * typo scan the draft leaves to the full answer), or one too short or too common to search yet
    * ("champion n", "how much does an"). The UI waits longer before asking for the full answer.
    */
   readonly mayContinue?: boolean;
