@@ -15,7 +15,12 @@
  *     frame's style + layout + paint; the rest of a long frame is time no script or rendering used,
  *     such as the CPU given to other processes);
  *   - the bytes transferred (gzip, as served by scripts/serve.mjs) after the first query and after
- *     all five in the first run, counted from Playwright's network log from the moment search opens.
+ *     all five in the first run, counted from Playwright's network log from the moment search opens:
+ *     the search's own (its script, the index parts), and apart from them the route chunks that
+ *     `<link rel="prefetch">` fetches in the same time (Playwright's resource type "other"): the
+ *     search shortcut wakes the navbar and sidebar (they wait for the reader on Preact,
+ *     src/components/HydrationGate), whose links then prefetch the pages they lead to; those
+ *     bytes are navigation's, not the search's, and were fetched at load before the parts waited.
  * `--requests` lists the index parts of run 1 with their bytes and the query in the box when each was
  * requested. `--hog N` runs N busy processes beside the browser (as scripts/bench.mjs does: a shared machine,
  * like a phone doing other work), for the whole bench.
@@ -50,6 +55,11 @@ const quantile = (values: readonly number[], q: number) => {
 
 type Probe = {delay: number; inFlight: number; fetchedAfter: number; fetchWait: number; longTasks: number[]; measures: Record<string, number>; frames: string[]; lastKeyAt: number};
 
+/** A `<link rel="prefetch">` of a route chunk (Docusaurus' Link prefetching the page it leads to). */
+const isPrefetch = (request: Request) => request.resourceType() === 'other';
+/** What the search itself transfers: its script and the index parts. */
+const isSearch = (request: Request) => !isPrefetch(request);
+
 function startHogs(count: number): ChildProcess[] {
   return Array.from({length: count}, () => spawn(process.execPath, ['-e', 'for (;;) {}'], {stdio: 'ignore'}));
 }
@@ -71,6 +81,8 @@ export async function browserBench(session: readonly string[]): Promise<void> {
     const probes = new Map<string, Probe[]>(session.map((query) => [query, []]));
     let first = 0;
     let five = 0;
+    let prefetchFirst = 0;
+    let prefetchFive = 0;
     for (let run = 0; run < runs; run += 1) {
       // A fresh page per run: the index parts are fetched again, as on a first visit.
       const context = await browser.newContext();
@@ -168,9 +180,9 @@ export async function browserBench(session: readonly string[]): Promise<void> {
         })()`)) as Probe;
         probes.get(query)!.push(probe);
         await page.waitForLoadState('networkidle');
-        if (run === 0 && n === 0) first = await transferred(requests);
+        if (run === 0 && n === 0) [first, prefetchFirst] = [await transferred(requests.filter(isSearch)), await transferred(requests.filter(isPrefetch))];
       }
-      if (run === 0) five = await transferred(requests);
+      if (run === 0) [five, prefetchFive] = [await transferred(requests.filter(isSearch)), await transferred(requests.filter(isPrefetch))];
       if (run === 0 && argv.includes('--requests')) {
         // Which query each index part was fetched for (the input's value when it was requested).
         const asked = (await page.evaluate('window.benchFetches.map((f) => [f.url, f.query])')) as [string, string][];
@@ -202,6 +214,7 @@ export async function browserBench(session: readonly string[]): Promise<void> {
     }
     console.log(`  all: p50 ${quantile(all, 0.5).toFixed(0)} ms, p95 ${quantile(all, 0.95).toFixed(0)} ms, max ${Math.max(...all).toFixed(0)} ms over ${all.length} queries`);
     console.log(`  transferred from opening search (run 1): first query ${(first / 1024).toFixed(1)} KB, after five ${(five / 1024).toFixed(1)} KB (script, index parts, headers)`);
+    console.log(`  besides, route chunks prefetched by the parts the shortcut woke (run 1): ${(prefetchFirst / 1024).toFixed(1)} KB by the first query, ${(prefetchFive / 1024).toFixed(1)} KB after five`);
   } finally {
     clearInterval(sampler);
     server.kill();

@@ -24,9 +24,37 @@ export const WORD_PAUSE_MS = 700;
  * that longer ones start with ("employ", on the way to "employees"), which under load was often
  * followed by its next letter only after one typing pause and fetched its sections for nothing.
  */
-export function fullAnswerPause(query: string, draft: SearchOutcome | undefined): number {
-  if (/\s$/.test(query)) return WORD_PAUSE_MS;
-  return draft?.mayContinue ? 2 * TYPING_PAUSE_MS : TYPING_PAUSE_MS;
+export function fullAnswerPause(query: string, draft: SearchOutcome | undefined, keyGap = READER_KEY_GAP_MS): number {
+  const pause = /\s$/.test(query) ? WORD_PAUSE_MS : draft?.mayContinue ? 2 * TYPING_PAUSE_MS : TYPING_PAUSE_MS;
+  // A reader who types slower (or whose keys reach the page later, on a starved CPU) gets pauses
+  // stretched alike: otherwise the pause runs out between their keys and fetches sections for
+  // half-typed words.
+  return Math.round(pause * Math.max(1, keyGap / READER_KEY_GAP_MS));
+}
+
+/**
+ * The gap between two keys of a word that the pauses above are set for (ms): the middle of a
+ * reader's 90–260 ms in scripts/bench-search-browser.mts.
+ */
+export const READER_KEY_GAP_MS = 175;
+
+/** Gaps longer than this are pauses, not typing, and do not count in the reader's pace (ms). */
+const LONGEST_KEY_GAP_MS = 1500;
+
+/**
+ * The reader's pace: the median gap between the last few keys that followed each other within
+ * LONGEST_KEY_GAP_MS, or READER_KEY_GAP_MS before there are three such gaps. `times` are the
+ * moments the query changed (ms, oldest first).
+ */
+export function typicalKeyGap(times: readonly number[]): number {
+  const gaps: number[] = [];
+  for (let i = 1; i < times.length; i += 1) {
+    const gap = times[i]! - times[i - 1]!;
+    if (gap > 0 && gap <= LONGEST_KEY_GAP_MS) gaps.push(gap);
+  }
+  if (gaps.length < 3) return READER_KEY_GAP_MS;
+  const recent = gaps.slice(-7).sort((a, b) => a - b);
+  return recent[Math.floor(recent.length / 2)]!;
 }
 
 /** `scheduler.yield` (Chromium 129+): hands the thread to pending input, then resumes ahead of other tasks. */
@@ -80,6 +108,8 @@ export function useSearch(query: string, limit: number): SearchResult {
   // Bumped by retry(): reruns both effects (loadIndex forgets a failed fetch, so it fetches again).
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(0);
+  // When the query changed, the last few times: the reader's pace (typicalKeyGap).
+  const keyTimes = useRef<number[]>([]);
 
   // Start fetching the page list as soon as the search UI exists, before the first keystroke.
   useEffect(() => {
@@ -95,6 +125,9 @@ export function useSearch(query: string, limit: number): SearchResult {
 
   useBrowserLayoutEffect(() => {
     const ticket = ++latest.current;
+    const times = keyTimes.current;
+    times.push(performance.now());
+    if (times.length > 8) times.shift();
     const controller = new AbortController();
     const {signal} = controller;
     if (!query.trim()) {
@@ -141,7 +174,7 @@ export function useSearch(query: string, limit: number): SearchResult {
             if (ticket === latest.current && !isAbort(error))
               setState({outcome: null, loading: false, error: INDEX_UNAVAILABLE});
           });
-      }, fullAnswerPause(query, drafted));
+      }, fullAnswerPause(query, drafted, typicalKeyGap(times)));
     });
     return () => {
       clearTimeout(timer);

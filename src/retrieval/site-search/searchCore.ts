@@ -41,7 +41,8 @@ export type SearchOutcome = {
   /**
    * The last word, still being typed (no space after it), may be unfinished though the full answer
    * fetches sections for it: an index word that longer ones start with ("employ" of "employees"),
-   * a word matched only as a typo ("retre"), or one too short or too common to search yet
+   * a word matched only as a typo ("retre", or in a draft any word the index does not hold, whose
+   * typo scan the draft leaves to the full answer), or one too short or too common to search yet
    * ("champion n", "how much does an"). The UI waits longer before asking for the full answer.
    */
   readonly mayContinue?: boolean;
@@ -201,7 +202,12 @@ const MATCH_WEIGHT = {exact: 1, completion: 0.6, typo1: 0.75, typo2: 0.6, synony
 
 type Candidate = {readonly term: string; readonly weight: number; readonly postings: readonly number[]; readonly form: string};
 
-type Candidates = {candidates: Candidate[]; correction: string | null};
+type Candidates = {
+  candidates: Candidate[];
+  correction: string | null;
+  /** The word being typed matched nothing exact or as a completion, and a draft left its typo scan to the full answer. */
+  typoDeferred?: boolean;
+};
 
 /**
  * candidatesFor per slot, cached per index (keyed by the slot's own shard, which stays the same
@@ -210,22 +216,30 @@ type Candidates = {candidates: Candidate[]; correction: string | null};
  */
 const candidateCache = new WeakMap<Shard, Map<string, Candidates>>();
 
-function cachedCandidates(slot: Slot, shards: ReadonlyMap<string, Shard>): Candidates {
+function cachedCandidates(slot: Slot, shards: ReadonlyMap<string, Shard>, draft = false): Candidates {
+  // Only the word being typed defers its typo scan in a draft: the earlier words are settled.
+  const deferTypos = draft && slot.typing;
   const own = shards.get(shardKey(slot.term));
-  if (!own) return candidatesFor(slot, shards);
-  const key = `${slot.term} ${slot.form} ${slot.typing} ${(slot.alternates ?? []).join(',')}`;
+  if (!own) return candidatesFor(slot, shards, deferTypos);
+  const key = `${slot.term} ${slot.form} ${slot.typing} ${deferTypos} ${(slot.alternates ?? []).join(',')}`;
   let cache = candidateCache.get(own);
   if (!cache) candidateCache.set(own, (cache = new Map()));
   let found = cache.get(key);
   if (!found) {
     if (cache.size > 200) cache.clear();
-    cache.set(key, (found = candidatesFor(slot, shards)));
+    cache.set(key, (found = candidatesFor(slot, shards, deferTypos)));
   }
   return found;
 }
 
-/** Index terms a slot matches: exact, completions of the word being typed, or typos of an unknown word. */
-function candidatesFor(slot: Slot, shards: ReadonlyMap<string, Shard>): {candidates: Candidate[]; correction: string | null} {
+/**
+ * Index terms a slot matches: exact, completions of the word being typed, or typos of an unknown
+ * word. With `deferTypos` (a draft's word being typed) an unknown word gets no typo scan: the scan
+ * compares the word with every term of its shards (up to a few hundred edit distances, the
+ * largest part of a keystroke's ranking while a typo is typed), and the next key changes the word
+ * anyway; the full answer after the pause looks for its typos and names "Did you mean".
+ */
+function candidatesFor(slot: Slot, shards: ReadonlyMap<string, Shard>, deferTypos = false): Candidates {
   const candidates: Candidate[] = [];
   const exact = shards.get(shardKey(slot.term))?.[slot.term];
   if (exact) candidates.push({term: slot.term, weight: MATCH_WEIGHT.exact, postings: exact[0], form: slot.form});
@@ -247,6 +261,7 @@ function candidatesFor(slot: Slot, shards: ReadonlyMap<string, Shard>): {candida
   if (exact || candidates.length) return {candidates, correction: null};
   const allowance = typoAllowance(slot.form.length);
   if (!allowance) return {candidates, correction: null};
+  if (deferTypos) return {candidates, correction: null, typoDeferred: true};
   let best = allowance + 1;
   let typos: {term: string; postings: readonly number[]; form: string; distance: number}[] = [];
   for (const [term, [postings, forms]] of entries) {
@@ -301,8 +316,8 @@ export type SlotContribution = {
 const contributionCache = new WeakMap<IndexMeta, WeakMap<Candidates, SlotContribution>>();
 
 /** A slot's contribution, remembered for as long as its candidate set is. */
-export function contribution(meta: IndexMeta, slot: Slot, shards: ReadonlyMap<string, Shard>): SlotContribution {
-  const found = cachedCandidates(slot, shards);
+export function contribution(meta: IndexMeta, slot: Slot, shards: ReadonlyMap<string, Shard>, draft = false): SlotContribution {
+  const found = cachedCandidates(slot, shards, draft);
   let cache = contributionCache.get(meta);
   if (!cache) contributionCache.set(meta, (cache = new WeakMap()));
   let part = cache.get(found);
@@ -310,7 +325,7 @@ export function contribution(meta: IndexMeta, slot: Slot, shards: ReadonlyMap<st
   return part;
 }
 
-function scoreSlot(meta: IndexMeta, slot: Slot, {candidates, correction}: Candidates): SlotContribution {
+function scoreSlot(meta: IndexMeta, slot: Slot, {candidates, correction, typoDeferred}: Candidates): SlotContribution {
   const total = meta.pages.length;
   const lengthOf = (page: number) => meta.pages[page]?.length ?? meta.averageLength;
   const pages = new Map<number, SlotPage>();
@@ -343,7 +358,8 @@ function scoreSlot(meta: IndexMeta, slot: Slot, {candidates, correction}: Candid
   }
   const exact = candidates.some((candidate) => candidate.term === slot.term);
   const unfinished = slot.typing && candidates.length > 0 && !exact && !correction;
-  const continues = slot.typing && exact && candidates.some((candidate) => candidate.term !== slot.term) && !correction;
+  // A word whose typo scan a draft deferred is unknown so far: most likely still being typed ("retrei").
+  const continues = (slot.typing && exact && candidates.some((candidate) => candidate.term !== slot.term) && !correction) || Boolean(typoDeferred);
   return {pages, weight, correction, unfinished, continues};
 }
 
@@ -395,7 +411,7 @@ type PageState = {
 };
 
 /** Ranks pages for a parsed query over the loaded shards. */
-export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, parsed: ParsedQuery, query = ''): Ranking {
+export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, parsed: ParsedQuery, query = '', draft = false): Ranking {
   const total = meta.pages.length;
   const lengthOf = (page: number) => meta.pages[page]?.length ?? meta.averageLength;
   const {slots, joins} = parsed;
@@ -434,7 +450,7 @@ export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, parsed
     }
   };
   slots.forEach((slot, index) => {
-    const part = contribution(meta, slot, shards);
+    const part = contribution(meta, slot, shards, draft);
     corrections.push(part.correction);
     if (part.unfinished) unfinished = true;
     if (part.continues || (slot.typing && part.correction)) continues = true;
@@ -681,9 +697,10 @@ export function isAbort(error: unknown): boolean {
  * a typo in the first two letters ("rtrieval", "etrieval") moves a word to another shard.
  */
 async function withTypoShards(index: SearchIndex, parsed: ParsedQuery, shards: Map<string, Shard>, draft: boolean): Promise<{parsed: ParsedQuery; skipped: boolean}> {
-  const lost = parsed.slots.map((slot) => (!typoAllowance(slot.form.length) || /[^a-z]/.test(slot.form) || cachedCandidates(slot, shards).candidates.length ? null : slot));
-  // A draft leaves out the word being typed: it changes with the next key.
-  const skipped = draft && lost.some((slot) => slot?.typing);
+  const lost = parsed.slots.map((slot) => (!typoAllowance(slot.form.length) || /[^a-z]/.test(slot.form) || cachedCandidates(slot, shards, draft).candidates.length ? null : slot));
+  // A draft leaves out the word being typed: it changes with the next key. Its ranking, without
+  // that word's typos, is then not the full answer's to reuse.
+  const skipped = draft && (lost.some((slot) => slot?.typing) || parsed.slots.some((slot) => slot.typing && cachedCandidates(slot, shards, true).typoDeferred));
   if (skipped) lost.forEach((slot, i) => slot?.typing && (lost[i] = null));
   if (!lost.some(Boolean)) return {parsed, skipped};
   const slots = await Promise.all(
@@ -754,7 +771,7 @@ export async function runSearch(index: SearchIndex, query: string, limit: number
           stopIfAborted(signal);
           slice = performance.now();
         }
-        contribution(index.meta, slot, shards);
+        contribution(index.meta, slot, shards, draft);
       }
       if (performance.now() - slice > sliceBudgetMs) {
         await yieldToMain();
@@ -762,7 +779,7 @@ export async function runSearch(index: SearchIndex, query: string, limit: number
       }
     }
     start = performance.now();
-    cached = {key, parsed: typos.parsed, ranking: rank(index.meta, shards, typos.parsed, query)};
+    cached = {key, parsed: typos.parsed, ranking: rank(index.meta, shards, typos.parsed, query, draft)};
     measure('search:rank', start);
     // A draft that left a typo fallback or a join's shard out is not reused by the full answer.
     if (!typos.skipped && !partial) lastRanking.set(index, cached);

@@ -205,6 +205,19 @@ describe('runSearch', () => {
     expect((await runSearch(index, 'hampions', 5)).hits[0]?.pageUrl).toBe('/action-plan/champions');
   });
 
+  it('a draft defers the typo scan of the word being typed (kept short on a busy CPU); settled words and the full answer still get theirs', async () => {
+    const {load} = served(PAGES);
+    const index = await loadIndex('/', load);
+    // "champoin" is in its own shard's range ("ch"): without the deferral the draft would match "champion".
+    expect(await runSearch(index, 'champoin', 5, {draft: true})).toMatchObject({total: 0, suggestion: null, mayContinue: true});
+    expect(await runSearch(index, 'champoin', 5)).toMatchObject({suggestion: 'champion', mayContinue: true});
+    expect((await runSearch(index, 'champoin', 5)).hits[0]?.pageUrl).toBe('/action-plan/champions');
+    // Followed by a space the word is settled: the draft looks for its typos at once.
+    const settled = await runSearch(index, 'champoin ', 5, {draft: true});
+    expect(settled).toMatchObject({suggestion: 'champion ', mayContinue: false});
+    expect(settled.hits[0]?.pageUrl).toBe('/action-plan/champions');
+  });
+
   it('matches acronyms and the words for them both ways, and "push back" as resistance', async () => {
     const pages = [
       ...PAGES,

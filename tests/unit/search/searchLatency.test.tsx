@@ -11,7 +11,7 @@ import {analyze} from '@site/src/retrieval/site-search/analysis';
 import {analyzedText, clearAnalyzedTexts, excerptFor, parseQuery, type SearchHit, type SearchOutcome} from '@site/src/retrieval/site-search/searchCore';
 import {keepUnchanged, sameHit} from '@site/src/components/SearchBar/results';
 import {ResultRow} from '@site/src/components/SearchBar/SearchBox';
-import {fullAnswerPause, TYPING_PAUSE_MS, WORD_PAUSE_MS, yieldToMain} from '@site/src/components/SearchBar/useSearch';
+import {fullAnswerPause, READER_KEY_GAP_MS, TYPING_PAUSE_MS, typicalKeyGap, WORD_PAUSE_MS, yieldToMain} from '@site/src/components/SearchBar/useSearch';
 import type {SourcePage} from '@site/src/plugins/search/buildIndex';
 
 const PAGES = JSON.parse(readFileSync(join(__dirname, 'fixtures/site-pages.json'), 'utf8')) as SourcePage[];
@@ -166,5 +166,20 @@ describe('fullAnswerPause', () => {
     expect(fullAnswerPause('employ', outcome(true))).toBe(2 * TYPING_PAUSE_MS);
     // No draft (it failed): the typing pause, the full answer reports the error.
     expect(fullAnswerPause('employ', undefined)).toBe(TYPING_PAUSE_MS);
+  });
+
+  it("stretches the pauses for a reader whose keys come slower than a reader's usual pace, never shortens them", () => {
+    expect(fullAnswerPause('assessment', outcome(false), READER_KEY_GAP_MS / 2)).toBe(TYPING_PAUSE_MS);
+    expect(fullAnswerPause('assessment', outcome(false), 2 * READER_KEY_GAP_MS)).toBe(2 * TYPING_PAUSE_MS);
+    expect(fullAnswerPause('champion ', outcome(false), 3 * READER_KEY_GAP_MS)).toBe(3 * WORD_PAUSE_MS);
+  });
+
+  it("takes the reader's pace from the median of the last gaps between keys, leaving out pauses", () => {
+    expect(typicalKeyGap([])).toBe(READER_KEY_GAP_MS);
+    expect(typicalKeyGap([0, 400, 800])).toBe(READER_KEY_GAP_MS);
+    expect(typicalKeyGap([0, 400, 800, 1200])).toBe(400);
+    // A 5 s pause between two words is not the pace; one slow key does not move the median.
+    expect(typicalKeyGap([0, 300, 600, 5600, 5900, 7000])).toBe(300);
+    expect(typicalKeyGap([0, 100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1600, 2200, 2800, 3400])).toBe(600);
   });
 });
