@@ -16,6 +16,17 @@ const OFFSETS_MS = [0, 100, 250, 500];
 /** Lighthouse's "slow 4G" DevTools throttling (lighthouse-core/config/constants.js, devtools). */
 const SLOW_4G = {offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8};
 
+/**
+ * The colour mode as Docusaurus keeps it: `data-theme-choice`, `data-theme` and the stored choice
+ * (key `theme` plus the site's storage namespace, theme-common storageUtils.js).
+ */
+function colourState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k === 'theme' || k.startsWith('theme-'));
+    return `${document.documentElement.dataset.themeChoice ?? ''} ${document.documentElement.dataset.theme ?? ''} ${key ? localStorage.getItem(key) : ''}`;
+  });
+}
+
 type Control = {
   name: string;
   selector: string;
@@ -29,7 +40,7 @@ const CONTROLS: readonly Control[] = [
     name: 'colour toggle',
     selector: '[class*="colorModeToggle"] button',
     viewport: {width: 1280, height: 800},
-    state: (page) => page.evaluate(() => `${document.documentElement.dataset.themeChoice ?? ''} ${document.documentElement.dataset.theme ?? ''} ${localStorage.getItem('theme') ?? ''}`),
+    state: colourState,
   },
   {
     name: 'mobile menu',
@@ -125,9 +136,8 @@ async function reference(browser: Browser, control: Control): Promise<{initial: 
   const initial = await control.state(page);
   // A reader's tap (trusted pointer events): on Preact the navbar and the doc sidebar wait for the
   // reader (src/components/HydrationGate `wake`), so the first tap also wakes the control's part;
-  // the colour toggle stays disabled until then, and the tap keeper holds the tap meanwhile.
-  await button.click({force: true});
-  await expect(button).toBeEnabled();
+  // the tap keeper holds the tap meanwhile (the colour toggle it applies itself).
+  await button.click();
   await page.waitForTimeout(300);
   const once = await control.state(page);
   await button.evaluate((el: HTMLElement) => el.click());
@@ -178,4 +188,58 @@ test.describe('taps before the page is live are neither lost nor doubled', () =>
       test.info().annotations.push({type: 'taps', description: rows.join('\n')});
     });
   }
+});
+
+test.describe('the colour toggle works without the app', () => {
+  test.skip(({javaScriptEnabled}) => javaScriptEnabled === false);
+
+  test('enabled at first paint; Tab + Enter/Space before the app flip it once each; the app takes over the same cycle; a reload keeps the choice', async ({browser}) => {
+    test.setTimeout(120_000);
+    const control = CONTROLS.find((c) => c.name === 'colour toggle')!;
+    const {page, paint, close, errors} = await openPage(browser, control, true);
+    const toggle = page.locator(control.selector).first();
+    await page.goto(PATH, {waitUntil: 'commit'});
+    await paint;
+    const live = () => page.evaluate(() => document.documentElement.getAttribute('data-has-hydrated') === 'true' && ` ${document.documentElement.getAttribute('data-parts-live') ?? ''} `.includes(' navbar '));
+    expect(await toggle.isDisabled(), 'the toggle is enabled at first paint').toBe(false);
+    // Tab to the toggle, as a keyboard reader does (focus in the navbar also wakes it): from the
+    // focusable element before it, so that the keys come before the app at 4× CPU.
+    await toggle.evaluate((button) => {
+      const focusable = Array.from(document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])')).filter((el) => el.getClientRects().length > 0);
+      focusable[focusable.indexOf(button as HTMLElement) - 1]?.focus();
+    });
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    const steps: string[] = [];
+    for (const [key, expected] of [['Enter', 'dark dark dark'], ['Space', 'light light light'], ['Enter', 'dark dark dark']] as const) {
+      const before = !(await live());
+      await page.keyboard.press(key);
+      await expect.poll(() => colourState(page), {timeout: 5_000}).toBe(expected);
+      steps.push(`${key} ${before ? 'before' : 'after'} the navbar was live: ${expected}`);
+    }
+    console.log(steps.join('\n'));
+    expect(steps[0], 'the first key came before the app (else the test shows nothing)').toContain('before');
+    // The app arrives: no flip back, its label states the choice.
+    await page.locator(HYDRATED).waitFor({state: 'attached', timeout: 60_000});
+    await expect.poll(live, {timeout: 10_000}).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await colourState(page)).toBe('dark dark dark');
+    await expect(toggle).toHaveAttribute('aria-label', 'Switch between dark and light mode (currently dark mode)');
+    // The app's toggle continues the same cycle, once per key.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => colourState(page)).toBe('light light light');
+    await expect(toggle).toHaveAttribute('title', 'light mode');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => colourState(page)).toBe('dark dark dark');
+    // A reload keeps the choice, before and after the app.
+    await page.reload({waitUntil: 'commit'});
+    await expect.poll(() => colourState(page)).toBe('dark dark dark');
+    await expect(toggle).toHaveAttribute('title', 'dark mode');
+    await page.locator(HYDRATED).waitFor({state: 'attached', timeout: 60_000});
+    await page.waitForTimeout(500);
+    expect(await colourState(page)).toBe('dark dark dark');
+    await expect(toggle).toHaveAttribute('title', 'dark mode');
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

@@ -268,8 +268,31 @@ describe('Docusaurus theme markup the tap keeper finds controls by', () => {
     const theme = join(THEME_CLASSIC, 'lib/theme');
     expectShape(patch, join(theme, 'Navbar/MobileSidebar/Toggle/index.js'), 'navbar__toggle', 'the mobile menu button class');
     expectShape(patch, join(theme, 'Navbar/Content/index.js'), 'styles.colorModeToggle', 'the colour toggle wrapper class');
-    expectShape(patch, join(theme, 'ColorModeToggle/index.js'), /disabled=\{!isBrowser\}/, 'a toggle disabled until useIsBrowser() (kept through its pointer events)');
+    expectShape(patch, join(theme, 'ColorModeToggle/index.js'), /disabled=\{!isBrowser\}/, 'a toggle disabled only by useIsBrowser() (src/theme/ColorModeToggle provides true)');
     expectShape(patch, join(theme, 'DocSidebarItem/Category/index.js'), 'menu__caret', 'the sidebar caret class');
+  });
+});
+
+describe('Docusaurus colour mode the toggle without the app mirrors (paintFirst/tapReplay.ts)', () => {
+  it('storage key and format, attributes, cycle and labels', async () => {
+    const patch = 'colour toggle without the app (paintFirst/tapReplay.ts)';
+    const colorMode = join(THEME_COMMON, 'lib/contexts/colorMode.js');
+    expectShape(patch, colorMode, "const ColorModeStorageKey = 'theme';", 'the storage key (plus the site storage namespace)');
+    expectShape(patch, colorMode, "const SystemAttribute = 'system';", "data-theme-choice=\"system\" for no choice");
+    expectShape(patch, colorMode, "document.documentElement.setAttribute('data-theme', coerceToColorMode(colorMode));", 'data-theme on <html>');
+    expectShape(patch, colorMode, /if \(newColorMode === null\) \{\s*ColorModeStorage\.del\(\);\s*\}\s*else \{\s*ColorModeStorage\.set\(coerceToColorMode\(newColorMode\)\);/, 'the choice saved as `light`/`dark`, no choice deleted');
+    expectShape(patch, colorMode, /ColorModeStorage\.listen\(\(e\) => \{\s*setColorMode\(coerceToColorModeChoice\(e\.newValue\)\);/, 'the provider taking a choice from a storage event');
+    expectShape(patch, colorMode, /useEffect\(\(\) => \{\s*setColorModeState\(ColorModeAttribute\.get\(\)\);\s*setColorModeChoiceState\(ColorModeChoiceAttribute\.get\(\)\);/, 'the provider reading the attributes when it mounts');
+    const storage = join(THEME_COMMON, 'lib/utils/storageUtils.js');
+    expectShape(patch, storage, "event.initStorageEvent('storage', false, false, key, oldValue, newValue, window.location.href, storage);", 'the same-window storage event');
+    expectShape(patch, storage, 'if (event.storageArea === storage && event.key === key)', 'the listener matching storage area and key');
+    expectShape(patch, storage, 'return `${storageKey}${SiteStorage.namespace}`;', 'the namespaced key');
+    const toggle = join(THEME_CLASSIC, 'lib/theme/ColorModeToggle/index.js');
+    expectShape(patch, toggle, /if \(!respectPrefersColorScheme\) \{\s*return colorMode === 'dark' \? 'light' : 'dark';/, 'the light/dark cycle');
+    expectShape(patch, toggle, /case null:\s*return 'light';\s*case 'light':\s*return 'dark';\s*case 'dark':\s*return null;/, 'the system/light/dark cycle');
+    expectShape(patch, toggle, /title=\{getColorModeLabel\(value\)\}\s*aria-label=\{getColorModeAriaLabel\(value\)\}/, 'the title and label from the choice');
+    const {COLOR_MODE_LABELS} = await import('@site/src/docusaurus-patches/paintFirst/tapReplay');
+    for (const message of [COLOR_MODE_LABELS.system, COLOR_MODE_LABELS.light, COLOR_MODE_LABELS.dark, COLOR_MODE_LABELS.aria]) expectShape(patch, toggle, `message: '${message}'`, `the message "${message}"`);
   });
 });
 
