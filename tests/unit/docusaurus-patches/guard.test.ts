@@ -168,6 +168,26 @@ describe('Docusaurus internals the patches rely on', () => {
     expectShape(patch, join(CORE, 'lib/client/docusaurusContext.js'), "import siteConfig from '@generated/docusaurus.config';", 'the browser context reading the generated config');
   });
 
+  it('site metadata loader and base-URL banner (bundleTrims): the generated metadata, its readers, the server-only banner', () => {
+    const patch = 'site metadata loader (bundleTrims/siteMetadataLoader.cjs)';
+    expectShape(patch, join(CORE, 'lib/server/codegen/codegen.js'), "'site-metadata.json'", 'the generated site-metadata.json');
+    expectShape(patch, join(CORE, 'lib/client/docusaurusContext.js'), "import siteMetadata from '@generated/site-metadata';", 'the browser context reading it');
+    // No browser code this site bundles reads the plugin versions (plugin-debug's page would).
+    const readers: string[] = [];
+    for (const pkg of ['core', 'theme-classic', 'theme-common', 'plugin-content-docs', 'plugin-content-blog', 'plugin-content-pages']) {
+      const lib = join(packageDir(`@docusaurus/${pkg}`), 'lib');
+      for (const file of readdirSync(lib, {recursive: true, encoding: 'utf8'})) if (file.endsWith('.js') && !file.includes('server') && internal(patch, join(lib, file)).includes('pluginVersions')) readers.push(`${pkg}/${file}`);
+    }
+    expect(readers, `${patch}: browser code reads siteMetadata.pluginVersions, which the loader empties`).toEqual([]);
+    const site = readdirSync(join(ROOT, 'src'), {recursive: true, encoding: 'utf8'}).filter((file) => /\.(tsx?|jsx?)$/.test(file) && !file.startsWith('docusaurus-patches/bundleTrims/') && readFileSync(join(ROOT, 'src', file), 'utf8').includes('pluginVersions'));
+    expect(site, `${patch}: site code reads pluginVersions`).toEqual([]);
+    const banner = 'base-URL banner (bundleTrims/baseUrlIssueBanner.tsx)';
+    const stock = join(CORE, 'lib/client/BaseUrlIssueBanner/index.js');
+    expectShape(banner, stock, /\{!ExecutionEnvironment\.canUseDOM && \(/, 'the banner script rendered only on the server');
+    expectShape(banner, stock, "import './styles.module.css';", 'its stylesheet (the replacement imports it too)');
+    expectShape(banner, join(CORE, 'lib/client/App.js'), "import BaseUrlIssueBanner from './BaseUrlIssueBanner';", 'App.js rendering it');
+  });
+
   it('docs global data (docsGlobalData): the generated file, its reader, and the browser readers of doc entries', () => {
     const patch = 'docs global data (docsGlobalData)';
     expectShape(patch, join(CORE, 'lib/server/codegen/codegen.js'), "'globalData.json', JSON.stringify(globalData", 'the generated globalData.json');
