@@ -195,51 +195,64 @@ test.describe('the colour toggle works without the app', () => {
   test.skip(({javaScriptEnabled}) => javaScriptEnabled === false);
 
   test('enabled at first paint; Tab + Enter/Space before the app flip it once each; the app takes over the same cycle; a reload keeps the choice', async ({browser}) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const control = CONTROLS.find((c) => c.name === 'colour toggle')!;
-    const {page, paint, close, errors} = await openPage(browser, control, true);
-    const toggle = page.locator(control.selector).first();
-    // Whether the navbar was live when each key reached the page, taken in the page (a round trip
-    // from here waits for the busy main thread).
-    await page.addInitScript(() => {
-      const keys: string[] = [];
-      (window as unknown as {__keys: string[]}).__keys = keys;
-      window.addEventListener('keydown', (event) => {
-        const root = document.documentElement;
-        const listed = (attribute: string) => ` ${root.getAttribute(attribute) ?? ''} `.includes(' navbar ');
-        const live = root.getAttribute('data-has-hydrated') === 'true' && (listed('data-parts-live') || (!listed('data-parts-waiting') && !root.hasAttribute('data-hydration-pending')));
-        if (event.key !== 'Tab') keys.push(`${event.key === ' ' ? 'Space' : event.key} ${live ? 'after' : 'before'} the navbar was live`);
-      }, true);
-    });
-    await page.goto(PATH, {waitUntil: 'commit'});
-    const painted = await paint;
-    // The navbar is live as the tap keeper decides it: its gate in data-parts-live (Preact), or the
-    // whole page hydrated when the navbar does not wait (CLIENT_RUNTIME=react).
-    const live = () =>
-      page.evaluate(() => {
-        const root = document.documentElement;
-        const listed = (attribute: string) => ` ${root.getAttribute(attribute) ?? ''} `.includes(' navbar ');
-        return root.getAttribute('data-has-hydrated') === 'true' && (listed('data-parts-live') || (!listed('data-parts-waiting') && !root.hasAttribute('data-hydration-pending')));
+    /** One page load: Tab to the toggle at first paint, then Enter, Space, Enter, each flipping it once. */
+    async function keysAtFirstPaint() {
+      const opened = await openPage(browser, control, true);
+      const {page, paint} = opened;
+      const toggle = page.locator(control.selector).first();
+      // Whether the navbar was live when each key reached the page, taken in the page (a round trip
+      // from here waits for the busy main thread).
+      await page.addInitScript(() => {
+        const keys: string[] = [];
+        (window as unknown as {__keys: string[]}).__keys = keys;
+        window.addEventListener('keydown', (event) => {
+          const root = document.documentElement;
+          const listed = (attribute: string) => ` ${root.getAttribute(attribute) ?? ''} `.includes(' navbar ');
+          const live = root.getAttribute('data-has-hydrated') === 'true' && (listed('data-parts-live') || (!listed('data-parts-waiting') && !root.hasAttribute('data-hydration-pending')));
+          if (event.key !== 'Tab') keys.push(`${event.key === ' ' ? 'Space' : event.key} ${live ? 'after' : 'before'} the navbar was live`);
+        }, true);
       });
-    expect(painted.disabled, 'the toggle is enabled at first paint').toBe(false);
-    // Tab to the toggle, as a keyboard reader does (focus in the navbar also wakes it): from the
-    // focusable element before it, so that the keys come before the app at 4× CPU.
-    await toggle.evaluate((button) => {
-      const focusable = Array.from(document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])')).filter((el) => el.getClientRects().length > 0);
-      focusable[focusable.indexOf(button as HTMLElement) - 1]?.focus();
-    });
-    await page.keyboard.press('Tab');
-    const states: string[] = [];
-    for (const [key, expected] of [['Enter', 'dark dark dark'], ['Space', 'light light light'], ['Enter', 'dark dark dark']] as const) {
-      await page.keyboard.press(key);
-      await expect(toggle).toBeFocused();
-      await expect.poll(() => colourState(page), {timeout: 5_000}).toBe(expected);
-      states.push(expected);
+      await page.goto(PATH, {waitUntil: 'commit'});
+      const painted = await paint;
+      // The navbar is live as the tap keeper decides it: its gate in data-parts-live (Preact), or the
+      // whole page hydrated when the navbar does not wait (CLIENT_RUNTIME=react).
+      const live = () =>
+        page.evaluate(() => {
+          const root = document.documentElement;
+          const listed = (attribute: string) => ` ${root.getAttribute(attribute) ?? ''} `.includes(' navbar ');
+          return root.getAttribute('data-has-hydrated') === 'true' && (listed('data-parts-live') || (!listed('data-parts-waiting') && !root.hasAttribute('data-hydration-pending')));
+        });
+      expect(painted.disabled, 'the toggle is enabled at first paint').toBe(false);
+      // Tab to the toggle, as a keyboard reader does (focus in the navbar also wakes it): from the
+      // focusable element before it, so that the keys come before the app at 4× CPU.
+      await toggle.evaluate((button) => {
+        const focusable = Array.from(document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])')).filter((el) => el.getClientRects().length > 0);
+        focusable[focusable.indexOf(button as HTMLElement) - 1]?.focus();
+      });
+      await page.keyboard.press('Tab');
+      const states: string[] = [];
+      for (const [key, expected] of [['Enter', 'dark dark dark'], ['Space', 'light light light'], ['Enter', 'dark dark dark']] as const) {
+        await page.keyboard.press(key);
+        await expect(toggle).toBeFocused();
+        await expect.poll(() => colourState(page), {timeout: 5_000}).toBe(expected);
+        states.push(expected);
+      }
+      const keys = await page.evaluate(() => (window as unknown as {__keys: string[]}).__keys);
+      console.log(keys.map((key, i) => `${key}: ${states[i]}`).join('\n'));
+      expect(keys, 'each key reached the page once').toHaveLength(3);
+      return {...opened, toggle, live, keys};
     }
-    const keys = await page.evaluate(() => (window as unknown as {__keys: string[]}).__keys);
-    console.log(keys.map((key, i) => `${key}: ${states[i]}`).join('\n'));
-    expect(keys, 'each key reached the page once').toHaveLength(3);
-    expect(keys.some((key) => key.includes('before')), 'a key came before the navbar was live (else the test shows nothing)').toBe(true);
+    // A loaded machine can delay the keys past the app: the test means something only if a key
+    // came before the navbar was live, so up to three page loads.
+    let run = await keysAtFirstPaint();
+    for (let attempt = 1; attempt < 3 && !run.keys.some((key) => key.includes('before')); attempt++) {
+      await run.close();
+      run = await keysAtFirstPaint();
+    }
+    expect(run.keys.some((key) => key.includes('before')), 'a key came before the navbar was live (else the test shows nothing)').toBe(true);
+    const {page, toggle, live, close, errors} = run;
     // The app arrives: no flip back, its label states the choice.
     await page.locator(HYDRATED).waitFor({state: 'attached', timeout: 60_000});
     await expect.poll(live, {timeout: 10_000}).toBe(true);

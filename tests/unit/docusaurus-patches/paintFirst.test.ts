@@ -287,6 +287,19 @@ describe('taps before the page is live', () => {
     expect(seen).toEqual(['light light light light mode', 'dark dark dark dark mode', 'system dark null system mode']);
   });
 
+  it('keeps a tap on a disabled control (pointer events only) and replays it once it is enabled', async () => {
+    const {clicks, menu} = page();
+    menu.disabled = true;
+    pointerUp(menu);
+    menu.click(); // a disabled button gets no click; the browser would not even dispatch it
+    root.setAttribute('data-has-hydrated', 'true');
+    await tick(10);
+    expect(clicks).toEqual([]);
+    menu.disabled = false;
+    await tick(120);
+    expect(clicks).toEqual(['menu']);
+  });
+
   it('replays a tap once its own part is live, before the rest of the page', async () => {
     const {clicks, menu} = page();
     document.body.insertAdjacentHTML('beforeend', '<aside class="theme-doc-sidebar-container"><button class="menu__caret" type="button">Open</button></aside>');
