@@ -185,17 +185,21 @@ describe('taps before the page is live', () => {
     const menu = document.querySelector<HTMLButtonElement>('.navbar__toggle')!;
     toggle.addEventListener('click', () => clicks.push('mode'));
     menu.addEventListener('click', () => clicks.push('menu'));
-    // Each run installs its listeners on the same window: keep them apart with a fresh copy.
+    runKeeper(TAP_REPLAY);
+    return {clicks, toggle, menu};
+  }
+
+  /** Runs the keeper's script; each run installs its listeners on the same window: keep them apart. */
+  function runKeeper(script: string): void {
     const listeners: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] = [];
     const add = window.addEventListener.bind(window);
     window.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
       listeners.push([type, listener, options]);
       add(type, listener, options);
     }) as typeof window.addEventListener;
-    new Function(TAP_REPLAY)();
+    new Function(script)();
     window.addEventListener = add;
     cleanup = () => listeners.forEach(([type, listener, options]) => window.removeEventListener(type, listener, options));
-    return {clicks, toggle, menu};
   }
   const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
   const pointerUp = (el: Element) => el.dispatchEvent(new (window.PointerEvent ?? MouseEvent)('pointerup', {bubbles: true, button: 0}));
@@ -268,15 +272,7 @@ describe('taps before the page is live', () => {
     root.setAttribute('data-has-hydrated', 'false');
     root.setAttribute('data-theme', 'light');
     root.setAttribute('data-theme-choice', 'system');
-    const listeners: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] = [];
-    const add = window.addEventListener.bind(window);
-    window.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
-      listeners.push([type, listener, options]);
-      add(type, listener, options);
-    }) as typeof window.addEventListener;
-    new Function(tapReplayScript({...MODE, respectPrefersColorScheme: true}))();
-    window.addEventListener = add;
-    cleanup = () => listeners.forEach(([type, listener, options]) => window.removeEventListener(type, listener, options));
+    runKeeper(tapReplayScript({...MODE, respectPrefersColorScheme: true}));
     vi.stubGlobal('matchMedia', (query: string) => ({matches: query === '(prefers-color-scheme: dark)'}));
     const toggle = document.querySelector('button')!;
     const seen: string[] = [];
