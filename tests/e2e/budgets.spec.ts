@@ -25,18 +25,20 @@ const BUILD_DIR = resolve(process.env.BUILD_DIR ?? 'build');
 /**
  * Page type → its bench page (the list `npm run bench` measures) and budget in gzip bytes: the
  * measured size plus 1,000 B, rounded up to 1,000 B, and never above the goals of issue 17
- * (a doc page 110 KB, a code-heavy page 130 KB).
+ * (a doc page 110 KB, a code-heavy page 130 KB). Lowered since by what changes saved: issue 30's
+ * goal for the doc page (90,000 B), and every page 800 B for the site metadata and base-URL
+ * banner trims (−822 B each, src/docusaurus-patches/bundleTrims).
  */
 export const BUDGETS: Record<string, {path: string; gzip: number}> = {
-  home: {path: '/', gzip: 69_000},
-  doc: {path: '/docs/intro', gzip: 91_000},
-  'doc, cards and tables': {path: '/action-plan/ws1-organization/compliance', gzip: 94_000},
-  'doc, code-heavy': {path: '/codebase/engine/llm-integration', gzip: 108_000},
-  'blog list': {path: '/blog', gzip: 91_000},
-  'blog post': {path: '/blog/enterprise-ai-action-plan', gzip: 90_000},
-  'form page': {path: '/contact/project-request', gzip: 98_000},
-  'demo page': {path: '/demo-room/document-qa', gzip: 102_000},
-  'services table': {path: '/services/packages', gzip: 93_000},
+  home: {path: '/', gzip: 68_200},
+  doc: {path: '/docs/intro', gzip: 90_000},
+  'doc, cards and tables': {path: '/action-plan/ws1-organization/compliance', gzip: 93_200},
+  'doc, code-heavy': {path: '/codebase/engine/llm-integration', gzip: 107_200},
+  'blog list': {path: '/blog', gzip: 90_200},
+  'blog post': {path: '/blog/enterprise-ai-action-plan', gzip: 89_200},
+  'form page': {path: '/contact/project-request', gzip: 97_200},
+  'demo page': {path: '/demo-room/document-qa', gzip: 99_200},
+  'services table': {path: '/services/packages', gzip: 92_200},
 };
 
 type FirstLoad = {files: {url: string; raw: number; gzip: number}[]; raw: number; gzip: number};

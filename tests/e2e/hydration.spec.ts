@@ -44,12 +44,6 @@ export const NORMALISED: readonly Rule[] = [
     reason: 'ThemedImage renders both colour modes on the server and only the current one once useIsBrowser() is true (the logos).',
   },
   {
-    selector: '[class*="colorModeToggle"] button',
-    change: 'class',
-    classes: '^toggleButtonDisabled_',
-    reason: 'The colour toggle is disabled until useIsBrowser() is true.',
-  },
-  {
     selector: '.menu__list-item-collapsible > a.menu__link',
     change: 'removed',
     reason: 'A sidebar category without a page of its own links its first page on the server (readable without JavaScript) and becomes a button once useIsBrowser() is true (useCategoryHrefWithSSRFallback).',

@@ -130,10 +130,9 @@ export async function settle(page: Page): Promise<void> {
 async function setColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
   const html = page.locator('html');
   if ((await html.getAttribute('data-theme')) === mode) return;
-  // A reader's tap (trusted pointer events, so no wait for "enabled"): on Preact the navbar waits for
-  // the reader (src/components/HydrationGate `wake`) and its toggle stays disabled until the tap wakes
-  // it; the tap keeper holds the tap and replays it once (tests/e2e/taps.spec.ts).
-  await page.locator('.navbar__inner').getByRole('button', {name: /dark and light mode/}).click({force: true});
+  // A reader's tap: the toggle is enabled from the first paint; until the navbar is live the page
+  // shell's script applies the tap as Docusaurus would (paintFirst/tapReplay.ts, tests/e2e/taps.spec.ts).
+  await page.locator('.navbar__inner').getByRole('button', {name: /dark and light mode/}).click();
   await page.waitForFunction((m) => document.documentElement.dataset.theme === m, mode);
 }
 

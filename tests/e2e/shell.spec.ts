@@ -44,15 +44,15 @@ test.describe('colour mode', () => {
     await other.goto('/');
     await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
 
-    // A reader's tap (trusted pointer events, no wait for "enabled"): on Preact the navbar waits for
-    // the reader and its toggle stays disabled until the tap wakes it; the tap is kept and replayed once.
-    await page.getByRole('button', {name: /dark mode|light mode|color mode/i}).first().click({force: true});
+    // A reader's tap: the toggle is enabled from the first paint (before the navbar is live the page
+    // shell's script applies the tap, src/docusaurus-patches/paintFirst/tapReplay.ts).
+    await page.getByRole('button', {name: /dark mode|light mode|color mode/i}).first().click();
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
 
     await page.reload();
     await expect(html).toHaveAttribute('data-theme', 'dark');
-    await page.getByRole('button', {name: /dark mode|light mode|color mode/i}).first().click({force: true});
+    await page.getByRole('button', {name: /dark mode|light mode|color mode/i}).first().click();
     await expect(html).toHaveAttribute('data-theme', 'light');
     await other.close();
   });

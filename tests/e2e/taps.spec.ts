@@ -16,6 +16,17 @@ const OFFSETS_MS = [0, 100, 250, 500];
 /** Lighthouse's "slow 4G" DevTools throttling (lighthouse-core/config/constants.js, devtools). */
 const SLOW_4G = {offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8};
 
+/**
+ * The colour mode as Docusaurus keeps it: `data-theme-choice`, `data-theme` and the stored choice
+ * (key `theme` plus the site's storage namespace, theme-common storageUtils.js).
+ */
+function colourState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k === 'theme' || k.startsWith('theme-'));
+    return `${document.documentElement.dataset.themeChoice ?? ''} ${document.documentElement.dataset.theme ?? ''} ${key ? localStorage.getItem(key) : ''}`;
+  });
+}
+
 type Control = {
   name: string;
   selector: string;
@@ -29,7 +40,7 @@ const CONTROLS: readonly Control[] = [
     name: 'colour toggle',
     selector: '[class*="colorModeToggle"] button',
     viewport: {width: 1280, height: 800},
-    state: (page) => page.evaluate(() => `${document.documentElement.dataset.themeChoice ?? ''} ${document.documentElement.dataset.theme ?? ''} ${localStorage.getItem('theme') ?? ''}`),
+    state: colourState,
   },
   {
     name: 'mobile menu',
@@ -53,7 +64,7 @@ const CONTROLS: readonly Control[] = [
 
 const HYDRATED = 'html[data-has-hydrated="true"]:not([data-hydration-pending])';
 
-async function openPage(browser: Browser, control: Control, throttle: boolean): Promise<{page: Page; paint: Promise<{x: number; y: number; visible: boolean}>; close: () => Promise<void>; errors: string[]}> {
+async function openPage(browser: Browser, control: Control, throttle: boolean): Promise<{page: Page; paint: Promise<{x: number; y: number; visible: boolean; disabled?: boolean}>; close: () => Promise<void>; errors: string[]}> {
   const context = await browser.newContext({baseURL: test.info().project.use.baseURL, viewport: control.viewport});
   await context.addInitScript(
     ({key}) => {
@@ -87,7 +98,8 @@ async function openPage(browser: Browser, control: Control, throttle: boolean): 
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
       const r = document.querySelector(selector)?.getBoundingClientRect();
-      (window as unknown as {__painted: (rect: object) => void}).__painted({x: r ? r.x + r.width / 2 : 0, y: r ? r.y + r.height / 2 : 0, visible: Boolean(r && r.width > 0 && r.height > 0)});
+      const el = document.querySelector(selector);
+      (window as unknown as {__painted: (rect: object) => void}).__painted({x: r ? r.x + r.width / 2 : 0, y: r ? r.y + r.height / 2 : 0, visible: Boolean(r && r.width > 0 && r.height > 0), disabled: el instanceof HTMLButtonElement && el.disabled});
     }).observe({type: 'paint', buffered: true});
   }, control.selector);
   // TAPS_WITHOUT_REPLAY=1: the pages without the tap keeper, to see the test fail as it should.
@@ -125,9 +137,8 @@ async function reference(browser: Browser, control: Control): Promise<{initial: 
   const initial = await control.state(page);
   // A reader's tap (trusted pointer events): on Preact the navbar and the doc sidebar wait for the
   // reader (src/components/HydrationGate `wake`), so the first tap also wakes the control's part;
-  // the colour toggle stays disabled until then, and the tap keeper holds the tap meanwhile.
-  await button.click({force: true});
-  await expect(button).toBeEnabled();
+  // the tap keeper holds the tap meanwhile (the colour toggle it applies itself).
+  await button.click();
   await page.waitForTimeout(300);
   const once = await control.state(page);
   await button.evaluate((el: HTMLElement) => el.click());
@@ -178,4 +189,91 @@ test.describe('taps before the page is live are neither lost nor doubled', () =>
       test.info().annotations.push({type: 'taps', description: rows.join('\n')});
     });
   }
+});
+
+test.describe('the colour toggle works without the app', () => {
+  test.skip(({javaScriptEnabled}) => javaScriptEnabled === false);
+
+  test('enabled at first paint; Tab + Enter/Space before the app flip it once each; the app takes over the same cycle; a reload keeps the choice', async ({browser}) => {
+    test.setTimeout(300_000);
+    const control = CONTROLS.find((c) => c.name === 'colour toggle')!;
+    /** One page load: Tab to the toggle at first paint, then Enter, Space, Enter, each flipping it once. */
+    async function keysAtFirstPaint() {
+      const opened = await openPage(browser, control, true);
+      const {page, paint} = opened;
+      const toggle = page.locator(control.selector).first();
+      // Whether the navbar was live when each key reached the page, taken in the page (a round trip
+      // from here waits for the busy main thread).
+      await page.addInitScript(() => {
+        const keys: string[] = [];
+        (window as unknown as {__keys: string[]}).__keys = keys;
+        window.addEventListener('keydown', (event) => {
+          const root = document.documentElement;
+          const listed = (attribute: string) => ` ${root.getAttribute(attribute) ?? ''} `.includes(' navbar ');
+          const live = root.getAttribute('data-has-hydrated') === 'true' && (listed('data-parts-live') || (!listed('data-parts-waiting') && !root.hasAttribute('data-hydration-pending')));
+          if (event.key !== 'Tab') keys.push(`${event.key === ' ' ? 'Space' : event.key} ${live ? 'after' : 'before'} the navbar was live`);
+        }, true);
+      });
+      await page.goto(PATH, {waitUntil: 'commit'});
+      const painted = await paint;
+      // The navbar is live as the tap keeper decides it: its gate in data-parts-live (Preact), or the
+      // whole page hydrated when the navbar does not wait (CLIENT_RUNTIME=react).
+      const live = () =>
+        page.evaluate(() => {
+          const root = document.documentElement;
+          const listed = (attribute: string) => ` ${root.getAttribute(attribute) ?? ''} `.includes(' navbar ');
+          return root.getAttribute('data-has-hydrated') === 'true' && (listed('data-parts-live') || (!listed('data-parts-waiting') && !root.hasAttribute('data-hydration-pending')));
+        });
+      expect(painted.disabled, 'the toggle is enabled at first paint').toBe(false);
+      // Tab to the toggle, as a keyboard reader does (focus in the navbar also wakes it): from the
+      // focusable element before it, so that the keys come before the app at 4× CPU.
+      await toggle.evaluate((button) => {
+        const focusable = Array.from(document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])')).filter((el) => el.getClientRects().length > 0);
+        focusable[focusable.indexOf(button as HTMLElement) - 1]?.focus();
+      });
+      await page.keyboard.press('Tab');
+      const states: string[] = [];
+      for (const [key, expected] of [['Enter', 'dark dark dark'], ['Space', 'light light light'], ['Enter', 'dark dark dark']] as const) {
+        await page.keyboard.press(key);
+        await expect(toggle).toBeFocused();
+        await expect.poll(() => colourState(page), {timeout: 5_000}).toBe(expected);
+        states.push(expected);
+      }
+      const keys = await page.evaluate(() => (window as unknown as {__keys: string[]}).__keys);
+      console.log(keys.map((key, i) => `${key}: ${states[i]}`).join('\n'));
+      expect(keys, 'each key reached the page once').toHaveLength(3);
+      return {...opened, toggle, live, keys};
+    }
+    // A loaded machine can delay the keys past the app: the test means something only if a key
+    // came before the navbar was live, so up to three page loads.
+    let run = await keysAtFirstPaint();
+    for (let attempt = 1; attempt < 3 && !run.keys.some((key) => key.includes('before')); attempt++) {
+      await run.close();
+      run = await keysAtFirstPaint();
+    }
+    expect(run.keys.some((key) => key.includes('before')), 'a key came before the navbar was live (else the test shows nothing)').toBe(true);
+    const {page, toggle, live, close, errors} = run;
+    // The app arrives: no flip back, its label states the choice.
+    await page.locator(HYDRATED).waitFor({state: 'attached', timeout: 60_000});
+    await expect.poll(live, {timeout: 10_000}).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await colourState(page)).toBe('dark dark dark');
+    await expect(toggle).toHaveAttribute('aria-label', 'Switch between dark and light mode (currently dark mode)');
+    // The app's toggle continues the same cycle, once per key.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => colourState(page)).toBe('light light light');
+    await expect(toggle).toHaveAttribute('title', 'light mode');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => colourState(page)).toBe('dark dark dark');
+    // A reload keeps the choice, before and after the app.
+    await page.reload({waitUntil: 'commit'});
+    await expect.poll(() => colourState(page)).toBe('dark dark dark');
+    await expect(toggle).toHaveAttribute('title', 'dark mode');
+    await page.locator(HYDRATED).waitFor({state: 'attached', timeout: 60_000});
+    await page.waitForTimeout(500);
+    expect(await colourState(page)).toBe('dark dark dark');
+    await expect(toggle).toHaveAttribute('title', 'dark mode');
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

@@ -42,6 +42,9 @@
  *    chunk-name table.
  * 11. react-helmet-async in the browser bundle is `../headManager`: the same API and rules for the
  *    client-side head updates in ~1.6 KB gzip (−4.1 KB of main.js); the server keeps the library.
+ * 16. No server-only site metadata or banner script in the browser: `site-metadata.json` without
+ *    `pluginVersions` (`siteMetadataLoader.cjs`), and core's BaseUrlIssueBanner, which renders its
+ *    script only on the server, as `./baseUrlIssueBanner.tsx` (renders nothing, keeps its CSS).
  */
 import {existsSync} from 'node:fs';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
@@ -94,6 +97,9 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
   const registryLoader = require.resolve('./registryLoader.cjs');
   const siteConfigModule = new RegExp(`^${join(context.generatedFilesDir, 'docusaurus.config.mjs').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   const siteConfigLoader = require.resolve('./siteConfigLoader.cjs');
+  const siteMetadataModule = new RegExp(`^${join(context.generatedFilesDir, 'site-metadata.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const siteMetadataLoader = require.resolve('./siteMetadataLoader.cjs');
+  const baseUrlIssueBanner = require.resolve('./baseUrlIssueBanner.tsx');
   const docsVersionProps = new RegExp(`^${join(context.generatedFilesDir, 'docusaurus-plugin-content-docs').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`);
   const docsVersionLoader = require.resolve('./docsVersionLoader.cjs');
   const globalDataModule = new RegExp(`^${join(context.generatedFilesDir, 'globalData.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
@@ -128,7 +134,7 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
     configureWebpack(config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const chunkFilename = config.output?.chunkFilename;
-      addBuildDependencies(config as Parameters<typeof addBuildDependencies>[0], [__filename, registryLoader, siteConfigLoader, emojiUtils, tslibImportDefault, slicedPrefetch, lazyProgressBar, docsVersionLoader, globalDataLoader, docsEntries, require.resolve('../jsonBlock.ts'), headManager, routeChunkNames, routeComponentCreator, routeDocusaurus, routeTreeLoader, firstRoutes, routesPreload, routesRender, serverOnly, require.resolve('../routeChunks/routeTree.ts'), stagedClientEntry, require.resolve('./routerDeps.ts'), ...Object.values(routerDeps)]);
+      addBuildDependencies(config as Parameters<typeof addBuildDependencies>[0], [__filename, registryLoader, siteConfigLoader, siteMetadataLoader, baseUrlIssueBanner, emojiUtils, tslibImportDefault, slicedPrefetch, lazyProgressBar, docsVersionLoader, globalDataLoader, docsEntries, require.resolve('../jsonBlock.ts'), headManager, routeChunkNames, routeComponentCreator, routeDocusaurus, routeTreeLoader, firstRoutes, routesPreload, routesRender, serverOnly, require.resolve('../routeChunks/routeTree.ts'), stagedClientEntry, require.resolve('./routerDeps.ts'), ...Object.values(routerDeps)]);
       // The browser entry in stages (../clientEntry): production builds only (the development
       // server keeps the stock entry and its hot-reload hook).
       const stockEntry = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
@@ -147,6 +153,7 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
               : [
                   {test: registry, enforce: 'pre' as const, use: [{loader: registryLoader}]},
                   {test: siteConfigModule, enforce: 'pre' as const, use: [{loader: siteConfigLoader}]},
+                  {test: siteMetadataModule, enforce: 'pre' as const, use: [{loader: siteMetadataLoader}]},
                   {test: docsVersionProps, enforce: 'pre' as const, use: [{loader: docsVersionLoader}]},
                   // Doc entries of the docs plugins' global data on demand (13); `?full` is the whole file.
                   {test: globalDataModule, resourceQuery: {not: [/full/]}, type: 'javascript/auto', use: [{loader: globalDataLoader}]},
@@ -180,6 +187,8 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
                 }),
                 new NormalModuleReplacementPlugin(/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch(\.js)?$/, slicedPrefetch),
                 new NormalModuleReplacementPlugin(/@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/, lazyProgressBar),
+                // The base-URL banner's script template is server-only (16).
+                new NormalModuleReplacementPlugin(/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner[\\/]index(\.js)?$/, baseUrlIssueBanner),
                 // Route chunk names on demand (12): the table leaves main.js.
                 new NormalModuleReplacementPlugin(/^@generated\/routesChunkNames$/, routeChunkNames),
                 new NormalModuleReplacementPlugin(/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]ComponentCreator(\.js)?$/, routeComponentCreator),

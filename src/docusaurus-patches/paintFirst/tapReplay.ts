@@ -13,7 +13,42 @@
  * `data-parts-live`; a tap kept for one of its controls asks for it (`<html data-parts-wanted>`),
  * before or after the app has started. Plain ES5; it runs on every page, and the CSP hashes it like every inline
  * script (src/plugins/securityHeaders).
+ *
+ * The colour toggle works from the first paint instead (issue 30): it is never disabled
+ * (src/theme/ColorModeToggle), and until the navbar is live this script applies a tap itself,
+ * exactly as Docusaurus' ColorModeProvider and ColorModeToggle (theme-common
+ * `contexts/colorMode.js`, theme-classic `theme/ColorModeToggle`) would: the next choice in the
+ * toggle's cycle (light/dark, or system/light/dark with `respectPrefersColorScheme`),
+ * `data-theme` and `data-theme-choice` on <html>, the choice saved under the theme's storage key
+ * (namespaced, `storageUtils.js`) with the same-window `storage` event Docusaurus dispatches, and
+ * the button's title and label. The provider, once mounted, hears that event and takes the
+ * choice over; before it mounts it reads the attributes. The navbar, when it wakes, renders the
+ * provider's choice: no flip back, no second toggle. The app never sees such a tap.
  */
+
+/** What the toggle needs from the site config (`themeConfig.colorMode`, `context.siteStorage`). */
+export type ColorModeOptions = {
+  /** The storage key Docusaurus uses: `theme` plus the site storage namespace. */
+  readonly key: string;
+  readonly respectPrefersColorScheme: boolean;
+  readonly defaultMode: 'light' | 'dark';
+};
+
+/**
+ * The toggle's title for each choice and its label (`{mode}` is the title): theme-classic's
+ * default English messages (`theme.colorToggle.ariaLabel*`; the site has one locale). The guard
+ * test checks them against the installed theme.
+ */
+export const COLOR_MODE_LABELS = {
+  system: 'system mode',
+  light: 'light mode',
+  dark: 'dark mode',
+  aria: 'Switch between dark and light mode (currently {mode})',
+} as const;
+
+/** The colour toggle's button (also in TAP_CONTROLS). */
+export const COLOR_TOGGLE = '[class*="colorModeToggle"] button';
+
 
 /**
  * The controls whose taps are kept: the mobile menu button, the colour-mode toggle, the search
@@ -21,7 +56,7 @@
  * live navbar keeps from the browser).
  */
 export const TAP_CONTROLS =
-  '.navbar__toggle, [class*="colorModeToggle"] button, .navbar button[aria-haspopup="dialog"], .menu__caret, .navbar a[href="#"][aria-haspopup]';
+  '.navbar__toggle, ' + COLOR_TOGGLE + ', .navbar button[aria-haspopup="dialog"], .menu__caret, .navbar a[href="#"][aria-haspopup]';
 
 /**
  * The hydration gate (src/theme wraps) each control lives in, by the closest container: the
@@ -32,8 +67,43 @@ export const TAP_PARTS: ReadonlyArray<readonly [container: string, gate: string]
   ['.theme-doc-sidebar-container', 'doc-sidebar'],
 ];
 
-export const TAP_REPLAY = `(function () {
+/** The head script, for the site's colour-mode settings. */
+export const tapReplayScript = (mode: ColorModeOptions): string => `(function () {
   var root = document.documentElement, queue = [], replaying = false, SELECTOR = ${JSON.stringify(TAP_CONTROLS)}, PARTS = ${JSON.stringify(TAP_PARTS)};
+  var TOGGLE = ${JSON.stringify(COLOR_TOGGLE)}, MODE = ${JSON.stringify(mode)}, LABELS = ${JSON.stringify(COLOR_MODE_LABELS)};
+  // Docusaurus' coerceToColorModeChoice: null is the system choice.
+  function choice() {
+    var value = root.getAttribute('data-theme-choice');
+    return value === null || value === 'system' ? null : value === 'dark' ? 'dark' : 'light';
+  }
+  function label() {
+    var title = LABELS[choice() || 'system'], buttons = document.querySelectorAll(TOGGLE);
+    for (var i = 0; i < buttons.length; i++) {
+      buttons[i].setAttribute('title', title);
+      buttons[i].setAttribute('aria-label', LABELS.aria.replace('{mode}', title));
+    }
+  }
+  // ColorModeToggle's getNextColorMode, then ColorModeProvider's setColorMode and its storage slot.
+  function toggle() {
+    var now = choice(), next = !MODE.respectPrefersColorScheme ? (now === 'dark' ? 'light' : 'dark') : now === null ? 'light' : now === 'light' ? 'dark' : null;
+    root.setAttribute('data-theme', next || (MODE.respectPrefersColorScheme ? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') : MODE.defaultMode));
+    root.setAttribute('data-theme-choice', next || 'system');
+    label();
+    try {
+      var old = localStorage.getItem(MODE.key);
+      if (next) localStorage.setItem(MODE.key, next);
+      else localStorage.removeItem(MODE.key);
+      if (old === next) return;
+      var event = document.createEvent('StorageEvent');
+      event.initStorageEvent('storage', false, false, MODE.key, old, next, location.href, localStorage);
+      window.dispatchEvent(event);
+    } catch (e) {}
+  }
+  // The server renders the label of no choice; until the navbar is live it states the real one.
+  document.addEventListener('DOMContentLoaded', function () {
+    var button = document.querySelector(TOGGLE);
+    if (button && !ready(button)) label();
+  });
   function listed(attribute, name) {
     return (' ' + (root.getAttribute(attribute) || '') + ' ').indexOf(' ' + name + ' ') >= 0;
   }
@@ -72,7 +142,12 @@ export const TAP_REPLAY = `(function () {
   window.addEventListener('click', function (event) {
     if (replaying) return;
     var control = controlOf(event);
-    if (control && (queue.length || !ready(control))) keep(event, control);
+    if (control && control.matches(TOGGLE) && !ready(control)) {
+      // The app never sees it: the toggle is applied here (see above), once.
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      toggle();
+    } else if (control && (queue.length || !ready(control))) keep(event, control);
   }, true);
   window.addEventListener('pointerup', function (event) {
     if (replaying || event.button !== 0) return;

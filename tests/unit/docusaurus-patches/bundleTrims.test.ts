@@ -317,3 +317,48 @@ describe('static scripts in the build', () => {
     expect(await minifyStaticScripts(join(dir, 'missing'))).toEqual([]);
   });
 });
+
+describe('site metadata and the base-URL banner in the browser bundle', () => {
+  type Rule = {test: RegExp; enforce: string; use: {loader: string}[]};
+  class Replacement {
+    constructor(
+      readonly pattern: RegExp,
+      readonly target: unknown,
+    ) {}
+  }
+  const configure = (isServer: boolean) =>
+    (bundleTrimsPlugin({generatedFilesDir: '/site/.docusaurus'}).configureWebpack as unknown as (config: object, isServer: boolean, utils: object) => {module: {rules: Rule[]}; plugins: Replacement[]})(
+      {output: {}},
+      isServer,
+      {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement}}},
+    );
+  type Loader = {default: (this: {emitWarning(e: Error): void}, source: string) => string; dropPluginVersions: (source: string) => string | null};
+  const load = async (): Promise<Loader> => (await import('@site/src/docusaurus-patches/bundleTrims/siteMetadataLoader.cjs')) as unknown as Loader;
+
+  it('runs the metadata loader on the generated site-metadata.json, in the browser bundle only', () => {
+    const rule = configure(false).module.rules.find((r) => /siteMetadataLoader\.cjs$/.test(r.use[0].loader))!;
+    expect(rule.test.test('/site/.docusaurus/site-metadata.json')).toBe(true);
+    expect(rule.test.test('/site/.docusaurus/site-metadata.json.bak')).toBe(false);
+    expect(rule.enforce).toBe('pre');
+    expect(configure(true).module.rules.some((r) => /siteMetadataLoader\.cjs$/.test(r.use[0].loader))).toBe(false);
+  });
+
+  it('keeps the versions and empties pluginVersions; warns and keeps the file when its shape changes', async () => {
+    const {default: loader, dropPluginVersions} = await load();
+    const metadata = {docusaurusVersion: '3.10.2', siteVersion: '1.0.0', pluginVersions: {'docusaurus-plugin-sitemap': {type: 'package', name: '@docusaurus/plugin-sitemap', version: '3.10.2'}}};
+    expect(JSON.parse(dropPluginVersions(JSON.stringify(metadata, null, 2))!)).toEqual({docusaurusVersion: '3.10.2', siteVersion: '1.0.0', pluginVersions: {}});
+    const warnings: Error[] = [];
+    const changed = JSON.stringify({docusaurusVersion: '4.0.0', plugins: []});
+    expect(loader.call({emitWarning: (error) => warnings.push(error)}, changed)).toBe(changed);
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('replaces core BaseUrlIssueBanner in the browser bundle only, with a component that renders nothing', async () => {
+    const stock = resolve('node_modules/@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js');
+    const replacing = (isServer: boolean) => configure(isServer).plugins.filter((plugin) => plugin.pattern.test(stock) && String(plugin.target).endsWith('baseUrlIssueBanner.tsx'));
+    expect(replacing(false)).toHaveLength(1);
+    expect(replacing(true)).toHaveLength(0);
+    const {default: Banner} = await import('@site/src/docusaurus-patches/bundleTrims/baseUrlIssueBanner');
+    expect(Banner()).toBeNull();
+  });
+});

@@ -168,6 +168,26 @@ describe('Docusaurus internals the patches rely on', () => {
     expectShape(patch, join(CORE, 'lib/client/docusaurusContext.js'), "import siteConfig from '@generated/docusaurus.config';", 'the browser context reading the generated config');
   });
 
+  it('site metadata loader and base-URL banner (bundleTrims): the generated metadata, its readers, the server-only banner', () => {
+    const patch = 'site metadata loader (bundleTrims/siteMetadataLoader.cjs)';
+    expectShape(patch, join(CORE, 'lib/server/codegen/codegen.js'), "'site-metadata.json'", 'the generated site-metadata.json');
+    expectShape(patch, join(CORE, 'lib/client/docusaurusContext.js'), "import siteMetadata from '@generated/site-metadata';", 'the browser context reading it');
+    // No browser code this site bundles reads the plugin versions (plugin-debug's page would).
+    const readers: string[] = [];
+    for (const pkg of ['core', 'theme-classic', 'theme-common', 'plugin-content-docs', 'plugin-content-blog', 'plugin-content-pages']) {
+      const lib = join(packageDir(`@docusaurus/${pkg}`), 'lib');
+      for (const file of readdirSync(lib, {recursive: true, encoding: 'utf8'})) if (file.endsWith('.js') && !file.includes('server') && internal(patch, join(lib, file)).includes('pluginVersions')) readers.push(`${pkg}/${file}`);
+    }
+    expect(readers, `${patch}: browser code reads siteMetadata.pluginVersions, which the loader empties`).toEqual([]);
+    const site = readdirSync(join(ROOT, 'src'), {recursive: true, encoding: 'utf8'}).filter((file) => /\.(tsx?|jsx?)$/.test(file) && !file.startsWith('docusaurus-patches/bundleTrims/') && readFileSync(join(ROOT, 'src', file), 'utf8').includes('pluginVersions'));
+    expect(site, `${patch}: site code reads pluginVersions`).toEqual([]);
+    const banner = 'base-URL banner (bundleTrims/baseUrlIssueBanner.tsx)';
+    const stock = join(CORE, 'lib/client/BaseUrlIssueBanner/index.js');
+    expectShape(banner, stock, /\{!ExecutionEnvironment\.canUseDOM && \(/, 'the banner script rendered only on the server');
+    expectShape(banner, stock, "import './styles.module.css';", 'its stylesheet (the replacement imports it too)');
+    expectShape(banner, join(CORE, 'lib/client/App.js'), "import BaseUrlIssueBanner from './BaseUrlIssueBanner';", 'App.js rendering it');
+  });
+
   it('docs global data (docsGlobalData): the generated file, its reader, and the browser readers of doc entries', () => {
     const patch = 'docs global data (docsGlobalData)';
     expectShape(patch, join(CORE, 'lib/server/codegen/codegen.js'), "'globalData.json', JSON.stringify(globalData", 'the generated globalData.json');
@@ -268,8 +288,31 @@ describe('Docusaurus theme markup the tap keeper finds controls by', () => {
     const theme = join(THEME_CLASSIC, 'lib/theme');
     expectShape(patch, join(theme, 'Navbar/MobileSidebar/Toggle/index.js'), 'navbar__toggle', 'the mobile menu button class');
     expectShape(patch, join(theme, 'Navbar/Content/index.js'), 'styles.colorModeToggle', 'the colour toggle wrapper class');
-    expectShape(patch, join(theme, 'ColorModeToggle/index.js'), /disabled=\{!isBrowser\}/, 'a toggle disabled until useIsBrowser() (kept through its pointer events)');
+    expectShape(patch, join(theme, 'ColorModeToggle/index.js'), /disabled=\{!isBrowser\}/, 'a toggle disabled only by useIsBrowser() (src/theme/ColorModeToggle provides true)');
     expectShape(patch, join(theme, 'DocSidebarItem/Category/index.js'), 'menu__caret', 'the sidebar caret class');
+  });
+});
+
+describe('Docusaurus colour mode the toggle without the app mirrors (paintFirst/tapReplay.ts)', () => {
+  it('storage key and format, attributes, cycle and labels', async () => {
+    const patch = 'colour toggle without the app (paintFirst/tapReplay.ts)';
+    const colorMode = join(THEME_COMMON, 'lib/contexts/colorMode.js');
+    expectShape(patch, colorMode, "const ColorModeStorageKey = 'theme';", 'the storage key (plus the site storage namespace)');
+    expectShape(patch, colorMode, "const SystemAttribute = 'system';", "data-theme-choice=\"system\" for no choice");
+    expectShape(patch, colorMode, "document.documentElement.setAttribute('data-theme', coerceToColorMode(colorMode));", 'data-theme on <html>');
+    expectShape(patch, colorMode, /if \(newColorMode === null\) \{\s*ColorModeStorage\.del\(\);\s*\}\s*else \{\s*ColorModeStorage\.set\(coerceToColorMode\(newColorMode\)\);/, 'the choice saved as `light`/`dark`, no choice deleted');
+    expectShape(patch, colorMode, /ColorModeStorage\.listen\(\(e\) => \{\s*setColorMode\(coerceToColorModeChoice\(e\.newValue\)\);/, 'the provider taking a choice from a storage event');
+    expectShape(patch, colorMode, /useEffect\(\(\) => \{\s*setColorModeState\(ColorModeAttribute\.get\(\)\);\s*setColorModeChoiceState\(ColorModeChoiceAttribute\.get\(\)\);/, 'the provider reading the attributes when it mounts');
+    const storage = join(THEME_COMMON, 'lib/utils/storageUtils.js');
+    expectShape(patch, storage, "event.initStorageEvent('storage', false, false, key, oldValue, newValue, window.location.href, storage);", 'the same-window storage event');
+    expectShape(patch, storage, 'if (event.storageArea === storage && event.key === key)', 'the listener matching storage area and key');
+    expectShape(patch, storage, 'return `${storageKey}${SiteStorage.namespace}`;', 'the namespaced key');
+    const toggle = join(THEME_CLASSIC, 'lib/theme/ColorModeToggle/index.js');
+    expectShape(patch, toggle, /if \(!respectPrefersColorScheme\) \{\s*return colorMode === 'dark' \? 'light' : 'dark';/, 'the light/dark cycle');
+    expectShape(patch, toggle, /case null:\s*return 'light';\s*case 'light':\s*return 'dark';\s*case 'dark':\s*return null;/, 'the system/light/dark cycle');
+    expectShape(patch, toggle, /title=\{getColorModeLabel\(value\)\}\s*aria-label=\{getColorModeAriaLabel\(value\)\}/, 'the title and label from the choice');
+    const {COLOR_MODE_LABELS} = await import('@site/src/docusaurus-patches/paintFirst/tapReplay');
+    for (const message of [COLOR_MODE_LABELS.system, COLOR_MODE_LABELS.light, COLOR_MODE_LABELS.dark, COLOR_MODE_LABELS.aria]) expectShape(patch, toggle, `message: '${message}'`, `the message "${message}"`);
   });
 });
 

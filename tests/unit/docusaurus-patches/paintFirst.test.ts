@@ -3,8 +3,11 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import * as eta from 'eta';
 import stockTemplate from '../../../node_modules/@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 import {SSR_TEMPLATE, START_SCRIPTS_AFTER_PAINT} from '@site/src/docusaurus-patches/paintFirst/template';
-import paintFirstPlugin from '@site/src/docusaurus-patches/paintFirst';
-import {TAP_REPLAY} from '@site/src/docusaurus-patches/paintFirst/tapReplay';
+import paintFirstPlugin, {colorModeOptions} from '@site/src/docusaurus-patches/paintFirst';
+import {COLOR_MODE_LABELS, tapReplayScript, type ColorModeOptions} from '@site/src/docusaurus-patches/paintFirst/tapReplay';
+
+const MODE: ColorModeOptions = {key: 'theme-352', respectPrefersColorScheme: false, defaultMode: 'light'};
+const TAP_REPLAY = tapReplayScript(MODE);
 
 /** Renders a template the way Docusaurus does (ssgTemplate.js: eta, rmWhitespace). */
 function render(template: string, scripts: string[], appHtml = '<main><h1>Title</h1></main>'): Document {
@@ -66,7 +69,9 @@ describe('page template', () => {
 
   it('the plugin puts the starter script at the end of every page, and the tap keeper in the head', () => {
     type Tags = {headTags: {tagName: string; innerHTML: string}[]; postBodyTags: {tagName: string; innerHTML: string}[]};
-    const tags = (paintFirstPlugin().injectHtmlTags as () => Tags)();
+    const context = {siteConfig: {themeConfig: {colorMode: {defaultMode: 'light', respectPrefersColorScheme: false}}}, siteStorage: {type: 'localStorage', namespace: '-352'}};
+    expect(colorModeOptions(context as unknown as Parameters<typeof colorModeOptions>[0])).toEqual(MODE);
+    const tags = (paintFirstPlugin(context as unknown as Parameters<typeof paintFirstPlugin>[0]).injectHtmlTags as () => Tags)();
     expect(tags.postBodyTags).toEqual([{tagName: 'script', innerHTML: START_SCRIPTS_AFTER_PAINT}]);
     expect(tags.headTags).toEqual([{tagName: 'script', innerHTML: TAP_REPLAY}]);
   });
@@ -173,24 +178,28 @@ describe('taps before the page is live', () => {
   /** A page with the controls, the app's handlers on them, and the keeper running from the head. */
   function page(): {clicks: string[]; toggle: HTMLButtonElement; menu: HTMLButtonElement} {
     document.body.innerHTML =
-      '<nav class="navbar"><button class="navbar__toggle" type="button">Menu</button><div class="toggle_x colorModeToggle_y"><button type="button" disabled>Mode</button></div><a href="#x" id="other">Other</a></nav>';
+      '<nav class="navbar"><button class="navbar__toggle" type="button">Menu</button><div class="toggle_x colorModeToggle_y"><button type="button">Mode</button></div><a href="#x" id="other">Other</a></nav>';
     root.setAttribute('data-has-hydrated', 'false');
     const clicks: string[] = [];
     const toggle = document.querySelector<HTMLButtonElement>('.colorModeToggle_y button')!;
     const menu = document.querySelector<HTMLButtonElement>('.navbar__toggle')!;
     toggle.addEventListener('click', () => clicks.push('mode'));
     menu.addEventListener('click', () => clicks.push('menu'));
-    // Each run installs its listeners on the same window: keep them apart with a fresh copy.
+    runKeeper(TAP_REPLAY);
+    return {clicks, toggle, menu};
+  }
+
+  /** Runs the keeper's script; each run installs its listeners on the same window: keep them apart. */
+  function runKeeper(script: string): void {
     const listeners: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] = [];
     const add = window.addEventListener.bind(window);
     window.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
       listeners.push([type, listener, options]);
       add(type, listener, options);
     }) as typeof window.addEventListener;
-    new Function(TAP_REPLAY)();
+    new Function(script)();
     window.addEventListener = add;
     cleanup = () => listeners.forEach(([type, listener, options]) => window.removeEventListener(type, listener, options));
-    return {clicks, toggle, menu};
   }
   const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
   const pointerUp = (el: Element) => el.dispatchEvent(new (window.PointerEvent ?? MouseEvent)('pointerup', {bubbles: true, button: 0}));
@@ -219,17 +228,72 @@ describe('taps before the page is live', () => {
     expect(clicks).toEqual(['menu', 'menu']);
   });
 
-  it('keeps a tap on the disabled colour toggle (pointer events only) and replays it once it is enabled', async () => {
-    const {clicks, toggle, menu} = page();
-    pointerUp(toggle);
-    menu.click();
-    toggle.click(); // a disabled button gets no click; the browser would not even dispatch it
+  /** Docusaurus' storage slot listener (theme-common storageUtils.js `listen`), as the provider uses it. */
+  function provider(key: string): string[] {
+    const heard: string[] = [];
+    window.addEventListener('storage', (event) => {
+      if (event.storageArea === localStorage && event.key === key) heard.push(String(event.newValue));
+    });
+    return heard;
+  }
+  const state = () => `${root.getAttribute('data-theme-choice')} ${root.getAttribute('data-theme')} ${localStorage.getItem(MODE.key)}`;
+
+  it('applies a colour toggle tap itself until the navbar is live, as Docusaurus would, and the app never sees it', () => {
+    const {clicks, toggle} = page();
+    localStorage.removeItem(MODE.key);
+    // Docusaurus' inline theme script: no stored choice gives light.
+    root.setAttribute('data-theme', 'light');
+    root.setAttribute('data-theme-choice', 'light');
+    const heard = provider(MODE.key);
+    toggle.click();
+    expect(state()).toBe('dark dark dark');
+    expect(toggle.title).toBe(COLOR_MODE_LABELS.dark);
+    expect(toggle.getAttribute('aria-label')).toBe('Switch between dark and light mode (currently dark mode)');
+    expect(heard).toEqual(['dark']);
+    // The app is mounted (Docusaurus hydrated) but the navbar waits: still applied here, once per tap.
+    root.setAttribute('data-has-hydrated', 'true');
+    root.setAttribute('data-parts-waiting', 'navbar');
+    document.querySelector('.navbar')!.setAttribute('data-lazy-part', 'navbar');
+    toggle.click();
+    expect(state()).toBe('light light light');
+    expect(heard).toEqual(['dark', 'light']);
+    expect(clicks).toEqual([]);
+    // The navbar is live: the app's toggle takes the taps.
+    root.setAttribute('data-parts-live', 'navbar');
+    toggle.click();
+    expect(clicks).toEqual(['mode']);
+    expect(state()).toBe('light light light');
+    root.removeAttribute('data-parts-waiting');
+    localStorage.removeItem(MODE.key);
+  });
+
+  it('cycles system, light, dark with respectPrefersColorScheme, as ColorModeToggle does', () => {
+    document.body.innerHTML = '<nav class="navbar"><div class="colorModeToggle_y"><button type="button">Mode</button></div></nav>';
+    root.setAttribute('data-has-hydrated', 'false');
+    root.setAttribute('data-theme', 'light');
+    root.setAttribute('data-theme-choice', 'system');
+    runKeeper(tapReplayScript({...MODE, respectPrefersColorScheme: true}));
+    vi.stubGlobal('matchMedia', (query: string) => ({matches: query === '(prefers-color-scheme: dark)'}));
+    const toggle = document.querySelector('button')!;
+    const seen: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      toggle.click();
+      seen.push(`${state()} ${toggle.title}`);
+    }
+    expect(seen).toEqual(['light light light light mode', 'dark dark dark dark mode', 'system dark null system mode']);
+  });
+
+  it('keeps a tap on a disabled control (pointer events only) and replays it once it is enabled', async () => {
+    const {clicks, menu} = page();
+    menu.disabled = true;
+    pointerUp(menu);
+    menu.click(); // a disabled button gets no click; the browser would not even dispatch it
     root.setAttribute('data-has-hydrated', 'true');
     await tick(10);
     expect(clicks).toEqual([]);
-    toggle.disabled = false;
+    menu.disabled = false;
     await tick(120);
-    expect(clicks).toEqual(['mode', 'menu']);
+    expect(clicks).toEqual(['menu']);
   });
 
   it('replays a tap once its own part is live, before the rest of the page', async () => {
