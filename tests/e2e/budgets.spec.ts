@@ -37,7 +37,8 @@ export const BUDGETS: Record<string, {path: string; gzip: number}> = {
   'blog list': {path: '/blog', gzip: 90_200},
   'blog post': {path: '/blog/enterprise-ai-action-plan', gzip: 89_200},
   'form page': {path: '/contact/project-request', gzip: 97_200},
-  'demo page': {path: '/demo-room/document-qa', gzip: 99_200},
+  // Kept at the last stop's 100,000: the demos' irregular-verb table (s36 task 36m, +790 B) used the trims' saving.
+  'demo page': {path: '/demo-room/document-qa', gzip: 100_000},
   'services table': {path: '/services/packages', gzip: 92_200},
 };
 
