@@ -13,8 +13,8 @@
  * Conservative by construction: only class and id selectors can make a selector unused. Element,
  * attribute (`[data-theme=dark]`), pseudo-class (`:hover`, `:focus-visible`) and pseudo-element parts
  * are assumed to match; a class inside `:not()`/`:has()` is ignored; `:is()`/`:where()` are unused
- * only when every alternative is. At-rules (`@media`, `@keyframes`, `@font-face`) stay, emptied ones
- * are dropped by the minifier.
+ * only when every alternative is. At-rules (`@keyframes`, `@font-face`) stay; a `@media`, `@supports`,
+ * `@layer` or `@container` block goes once all its rules are gone.
  *
  * Lightning CSS (the minifier Docusaurus Faster already runs) parses the stylesheet and hands each
  * style rule's parsed selectors to a visitor; PurgeCSS was measured against it (README of this folder).
@@ -131,7 +131,16 @@ export function purgeCss(css: string, used: UsedNames, filename = 'styles.css'):
       },
     },
   });
-  return {css: code.toString(), rulesBefore, rulesAfter, partlyUnused, removedSelectors};
+  // A conditional group whose rules are all gone goes too (the minifier keeps `@media print{}`; the
+  // first pass's exit visitors still see the removed rules, so a second pass reads the result).
+  const emptyGroup = (rule: {value: {rules: unknown[]}}) => (rule.value.rules.length === 0 ? [] : undefined);
+  const {code: tidy} = transform({
+    filename,
+    code,
+    minify: true,
+    visitor: {Rule: {media: emptyGroup, supports: emptyGroup, 'layer-block': emptyGroup, container: emptyGroup}},
+  });
+  return {css: tidy.toString(), rulesBefore, rulesAfter, partlyUnused, removedSelectors};
 }
 
 /** A readable form of a parsed selector, for reports (not valid CSS in every case). */
