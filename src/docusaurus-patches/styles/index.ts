@@ -132,7 +132,7 @@ function pageChunkNames(html: string): string[] {
  * so the first paint is styled, with or without JavaScript; the runtime finds them by URL and does
  * not load them again. Returns how many pages got links.
  */
-export function linkRouteChunkStyles(manifest: ClientManifest, pages: Map<string, string>): number {
+export function linkRouteChunkStyles(manifest: ClientManifest, pages: Map<string, string>, write: (file: string, text: string) => void = writeFileSync): number {
   let linked = 0;
   for (const [file, html] of pages) {
     const shared = /<link rel="stylesheet" href="([^"]*)assets\/css\/styles\.[0-9a-f]{8}\.css">/.exec(html);
@@ -144,7 +144,7 @@ export function linkRouteChunkStyles(manifest: ClientManifest, pages: Map<string
     const links = [...files].filter((css) => !/(^|\/)styles\.[0-9a-f]{8}\.css$/.test(css) && !html.includes(`${shared[1]}${css}"`)).sort();
     if (links.length === 0) continue;
     const next = html.replace(shared[0], shared[0] + links.map((css) => `<link rel="stylesheet" href="${shared[1]}${css}">`).join(''));
-    writeFileSync(file, next);
+    write(file, next);
     pages.set(file, next);
     linked++;
   }
