@@ -28,15 +28,18 @@ const BUILD_DIR = resolve(process.env.BUILD_DIR ?? 'build');
  * (a doc page 110 KB, a code-heavy page 130 KB).
  */
 export const BUDGETS: Record<string, {path: string; gzip: number}> = {
-  home: {path: '/', gzip: 69_000},
-  doc: {path: '/docs/intro', gzip: 91_000},
-  'doc, cards and tables': {path: '/action-plan/ws1-organization/compliance', gzip: 94_000},
-  'doc, code-heavy': {path: '/codebase/engine/llm-integration', gzip: 108_000},
-  'blog list': {path: '/blog', gzip: 91_000},
-  'blog post': {path: '/blog/enterprise-ai-action-plan', gzip: 90_000},
-  'form page': {path: '/contact/project-request', gzip: 98_000},
-  'demo page': {path: '/demo-room/document-qa', gzip: 100_000},
-  'services table': {path: '/services/packages', gzip: 93_000},
+  // Every budget +1,000 B (s36 task 36c): the runtime's CSS chunk loader and its chunk-to-file map
+  // (+1,119 B gzip of runtime~main.js) came with page-section CSS leaving the shared stylesheet
+  // (-7.4 KB gzip of render-blocking CSS on every page; src/docusaurus-patches/styles).
+  home: {path: '/', gzip: 70_000},
+  doc: {path: '/docs/intro', gzip: 92_000},
+  'doc, cards and tables': {path: '/action-plan/ws1-organization/compliance', gzip: 95_000},
+  'doc, code-heavy': {path: '/codebase/engine/llm-integration', gzip: 109_000},
+  'blog list': {path: '/blog', gzip: 92_000},
+  'blog post': {path: '/blog/enterprise-ai-action-plan', gzip: 91_000},
+  'form page': {path: '/contact/project-request', gzip: 99_000},
+  'demo page': {path: '/demo-room/document-qa', gzip: 101_000},
+  'services table': {path: '/services/packages', gzip: 94_000},
 };
 
 type FirstLoad = {files: {url: string; raw: number; gzip: number}[]; raw: number; gzip: number};
