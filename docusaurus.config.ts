@@ -215,6 +215,8 @@ const config = {
     './src/docusaurus-patches/bundleTrims/index.ts',
     // Starts the app's scripts after the first contentful paint (with ssrTemplate above).
     './src/docusaurus-patches/paintFirst/index.ts',
+    // The render-blocking stylesheet without the rules no page can use (src/docusaurus-patches/styles).
+    './src/docusaurus-patches/styles/index.ts',
     // The browser's React runtime: react-dom, or Preact's compat layer (CLIENT_RUNTIME=preact).
     ['./src/docusaurus-patches/clientRuntime/index.ts', {runtime: CLIENT_RUNTIME} satisfies ClientRuntimeOptions],
     // Writes the guide's text as a JSON corpus for the Demo Room's offline retrieval.

@@ -317,6 +317,15 @@ describe('Docusaurus colour mode the toggle without the app mirrors (paintFirst/
 });
 
 describe('the guard itself', () => {
+  it('stylesheets (styles/): the one `styles` CSS chunk, the client manifest and the shell\'s stylesheet list', () => {
+    const patch = 'stylesheets (styles/index.ts)';
+    const base = join(CORE, 'lib/webpack/base.js');
+    expectShape(patch, base, /styles: \{\s*name: 'styles',\s*type: 'css\/mini-extract',\s*chunks: `all`,\s*enforce: true,/, 'the `styles` cache group gathering every CSS module (no `test`)');
+    expectShape(patch, base, /chunkFilename: isProd\s*\? 'assets\/css\/\[name\]\.\[contenthash:8\]\.css'/, "chunk CSS files named 'assets/css/[name].[contenthash:8].css'");
+    expectShape(patch, join(CORE, 'lib/webpack/client.js'), /path_1\.default\.join\(generatedFilesDir, 'client-manifest\.json'\)/, 'the client manifest written to <generatedFilesDir>/client-manifest.json');
+    expectShape(patch, join(CORE, 'lib/ssg/ssgTemplate.js'), /const stylesheets = \(bundles\.css \?\? \[\]\)\.map\(\(b\) => b\.file\);/, "the shell's stylesheets from the client manifest's bundles");
+  });
+
   it('fails naming the patch when a file or a shape is gone', () => {
     expect(() => internal('some patch', join(CORE, 'lib/client/gone.js'))).toThrow(/some patch: Docusaurus no longer has node_modules\/@docusaurus\/core\/lib\/client\/gone\.js/);
     expect(() => expectShape('some patch', join(CORE, 'lib/client/prefetch.js'), 'no such code', 'a shape')).toThrow(/some patch: .*prefetch\.js no longer has a shape/);
