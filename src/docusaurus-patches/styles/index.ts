@@ -84,27 +84,52 @@ export function isSharedStyle(resource: string): boolean {
   return !PAGE_SECTION_STYLES.some((pattern) => pattern.test(resource));
 }
 
-type CacheGroup = {name?: unknown; type?: unknown; test?: unknown};
+type CacheGroup = {name?: unknown; type?: unknown; test?: unknown; chunks?: unknown; enforce?: unknown; priority?: unknown};
 type SplitChunks = {cacheGroups?: Record<string, CacheGroup | false>};
+
+/** The chunk (and CSS file name prefix) that gathers every page-section CSS module. */
+export const SECTION_STYLES = 'section-styles';
 
 /**
  * Narrows Docusaurus' `styles` cache group (lib/webpack/base.js: every CSS module of every chunk
  * into one `styles` file, "to avoid problems with code-split CSS loading in different orders",
- * facebook/docusaurus#2006) to the shared styles. The rest stays with its chunk: the server links
- * that CSS file on the pages that render the chunk (ssgTemplate's `stylesheets`, from the client
- * manifest), and on a client-side navigation the runtime loads it before the chunk's code runs
- * (CssExtractRspackPlugin's chunk loading), so the component is styled from its first paint.
+ * facebook/docusaurus#2006) to the shared styles, and gathers the rest (page-section CSS modules)
+ * into ONE second file, `section-styles`, built the same way. One file, not one per route chunk:
+ * a module that many MDX chunks import is written once, and the browser runtime needs no CSS
+ * chunk loader and no chunk-to-file map (`noCssChunkLoader`); the pages link the file instead
+ * (`linkRouteChunkStyles`, `linkDeferredSectionStyles`).
  * Order cannot differ between pages: those rules are CSS-module classes no other file styles.
  */
 export function splitPageSectionStyles(splitChunks: unknown): void {
-  const group = (splitChunks as SplitChunks | undefined)?.cacheGroups?.styles;
-  if (!group || group.name !== 'styles' || group.type !== 'css/mini-extract' || group.test !== undefined) {
+  const groups = (splitChunks as SplitChunks | undefined)?.cacheGroups;
+  const group = groups?.styles;
+  if (!groups || !group || group.name !== 'styles' || group.type !== 'css/mini-extract' || group.test !== undefined) {
     throw new Error('src/docusaurus-patches/styles: Docusaurus\' `styles` cache group (lib/webpack/base.js) is gone or changed; re-check the stylesheet split');
   }
-  group.test = (module: {resource?: string; nameForCondition?: () => string | null}) => {
-    const resource = module.nameForCondition?.() ?? module.resource ?? '';
-    return isSharedStyle(resource);
+  const resourceOf = (module: {resource?: string; nameForCondition?: () => string | null}) => module.nameForCondition?.() ?? module.resource ?? '';
+  group.test = (module: {resource?: string; nameForCondition?: () => string | null}) => isSharedStyle(resourceOf(module));
+  groups.sectionStyles = {
+    ...group,
+    name: SECTION_STYLES,
+    test: (module: {resource?: string; nameForCondition?: () => string | null}) => !isSharedStyle(resourceOf(module)),
   };
+}
+
+type Plugins = unknown[] | undefined;
+
+/**
+ * Turns off the CSS extract plugin's browser runtime (CssExtractRspackPlugin / mini-css-extract
+ * `runtime: false`): no code that loads a chunk's CSS file on client-side navigation and no map of
+ * every chunk's CSS file in runtime~main.js (+1.1 KB gzip on every page). The one CSS file outside
+ * the shared stylesheet (`section-styles`) is linked by every page instead (`linkDeferredSectionStyles`,
+ * `./client.ts`).
+ */
+export function noCssChunkLoader(plugins: Plugins): void {
+  const extract = (plugins ?? []).find(
+    (plugin) => !!plugin && typeof plugin === 'object' && /^(CssExtractRspackPlugin|MiniCssExtractPlugin)$/.test(plugin.constructor.name),
+  ) as {options?: {runtime?: boolean}} | undefined;
+  if (!extract?.options) throw new Error('src/docusaurus-patches/styles: the CSS extract plugin (lib/webpack/base.js) is gone; re-check the stylesheet split');
+  extract.options.runtime = false;
 }
 
 type ClientManifest = {origins: Record<string, string[]>; assets: Record<string, {css?: {file: string}[]}>};
@@ -151,18 +176,54 @@ export function linkRouteChunkStyles(manifest: ClientManifest, pages: Map<string
   return linked;
 }
 
+/** The marker of the section stylesheet linked without blocking (`./client.ts` reads it). */
+export const DEFERRED_ATTRIBUTE = 'data-deferred-styles';
+
+/**
+ * On every page that does not link the section stylesheet (`linkRouteChunkStyles` links it,
+ * render-blocking, on the pages that render a page section), links it without blocking the
+ * first paint: `media="print"` (fetched at low priority, applied to no screen), switched to all
+ * media by `./client.ts` when the app starts (no inline handler: the CSP allows none). A page
+ * reached later by client-side navigation then finds its section styles loaded; no element on
+ * the page itself uses them (CSS-module classes of sections the page does not render), so
+ * applying them late moves nothing. Returns how many pages got the link.
+ */
+export function linkDeferredSectionStyles(manifest: ClientManifest, pages: Map<string, string>, write: (file: string, text: string) => void = writeFileSync): number {
+  const files = new Set(Object.values(manifest.assets).flatMap((asset) => (asset.css ?? []).map((css) => css.file)));
+  const sections = [...files].filter((css) => !/(^|\/)styles\.[0-9a-f]{8}\.css$/.test(css));
+  if (sections.length !== 1 || !sections[0].includes(SECTION_STYLES)) {
+    throw new Error(`src/docusaurus-patches/styles: expected one ${SECTION_STYLES} CSS file beside the shared stylesheet, the client manifest has ${sections.join(', ') || 'none'}`);
+  }
+  let linked = 0;
+  for (const [file, html] of pages) {
+    const shared = /<link rel="stylesheet" href="([^"]*)assets\/css\/styles\.[0-9a-f]{8}\.css">/.exec(html);
+    if (!shared || html.includes(`${shared[1]}${sections[0]}"`)) continue;
+    const next = html.replace(shared[0], `${shared[0]}<link rel="stylesheet" href="${shared[1]}${sections[0]}" media="print" ${DEFERRED_ATTRIBUTE}="">`);
+    write(file, next);
+    pages.set(file, next);
+    linked++;
+  }
+  return linked;
+}
+
 export default function stylesPlugin(context: Pick<LoadContext, 'generatedFilesDir'>): Plugin {
   return {
     name: 'site-styles',
     configureWebpack(config, isServer) {
       addBuildDependencies(config as Parameters<typeof addBuildDependencies>[0], [__filename]);
-      if (!isServer) splitPageSectionStyles(config.optimization?.splitChunks);
+      if (!isServer) {
+        splitPageSectionStyles(config.optimization?.splitChunks);
+        noCssChunkLoader(config.plugins);
+      }
       return {};
+    },
+    getClientModules() {
+      return [join(__dirname, 'client.ts')];
     },
     postBuild({outDir}) {
       const pages = readPages(outDir);
       const manifest = JSON.parse(readFileSync(join(context.generatedFilesDir, 'client-manifest.json'), 'utf8')) as ClientManifest;
-      console.log(`[styles] route chunk stylesheets linked on ${linkRouteChunkStyles(manifest, pages)} pages`);
+      console.log(`[styles] section stylesheet linked on ${linkRouteChunkStyles(manifest, pages)} pages, deferred on ${linkDeferredSectionStyles(manifest, pages)}`);
       for (const sheet of purgeBuild(outDir, pages)) {
         console.log(`[styles] ${sheet.from} → ${sheet.to}: ${sheet.rulesBefore} → ${sheet.rulesAfter} style rules (${sheet.removed} selectors removed)`);
       }
