@@ -100,8 +100,10 @@ test('a demo reached by client-side navigation has its CSS before its elements e
   }, chunkOnly);
   await page.locator('main a[href="/demo-room/document-qa"]').first().click();
   await expect(page).toHaveURL(/\/demo-room\/document-qa$/);
+  // The URL changes when the navigation starts; the old page (with its own h1) stays until the
+  // route's chunks and stylesheet have loaded: wait for the demo's elements, not for any h1.
+  const readState = () => page.evaluate(() => (window as unknown as {__styleCheck: {seen: string[]; unstyled: string[]}}).__styleCheck);
+  await expect.poll(async () => (await readState()).seen.length).toBeGreaterThan(0);
   await expect(page.locator('main h1')).toBeVisible();
-  const state = await page.evaluate(() => (window as unknown as {__styleCheck: {seen: string[]; unstyled: string[]}}).__styleCheck);
-  expect(state.seen.length).toBeGreaterThan(0);
-  expect(state.unstyled).toEqual([]);
+  expect((await readState()).unstyled).toEqual([]);
 });
