@@ -322,6 +322,8 @@ describe('the guard itself', () => {
     const base = join(CORE, 'lib/webpack/base.js');
     expectShape(patch, base, /styles: \{\s*name: 'styles',\s*type: 'css\/mini-extract',\s*chunks: `all`,\s*enforce: true,/, 'the `styles` cache group gathering every CSS module (no `test`)');
     expectShape(patch, base, /chunkFilename: isProd\s*\? 'assets\/css\/\[name\]\.\[contenthash:8\]\.css'/, "chunk CSS files named 'assets/css/[name].[contenthash:8].css'");
+    expectShape(patch, base, /new CSSExtractPlugin\(\{/, 'the CSS extract plugin in the client config (its `runtime` option turned off)');
+    expectShape(patch, join(ROOT, 'node_modules/@rspack/core/dist/index.js'), /runtime: options\.runtime \?\? !0,/, "CssExtractRspackPlugin reading its `runtime` option when applied (the patch sets it on the plugin's options)");
     expectShape(patch, join(CORE, 'lib/webpack/client.js'), /path_1\.default\.join\(generatedFilesDir, 'client-manifest\.json'\)/, 'the client manifest written to <generatedFilesDir>/client-manifest.json');
     expectShape(patch, join(CORE, 'lib/ssg/ssgTemplate.js'), /const stylesheets = \(bundles\.css \?\? \[\]\)\.map\(\(b\) => b\.file\);/, "the shell's stylesheets from the client manifest's bundles");
   });

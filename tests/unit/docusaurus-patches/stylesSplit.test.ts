@@ -1,12 +1,19 @@
 import {describe, expect, it} from 'vitest';
-import {isSharedStyle, linkRouteChunkStyles, splitPageSectionStyles} from '../../../src/docusaurus-patches/styles';
+import {isSharedStyle, linkDeferredSectionStyles, linkRouteChunkStyles, noCssChunkLoader, splitPageSectionStyles} from '../../../src/docusaurus-patches/styles';
 
 describe('splitPageSectionStyles', () => {
   it('keeps theme, global and shell CSS in the shared chunk and sends page-section CSS modules to their chunk', () => {
     const group: Record<string, unknown> = {name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true, priority: 50};
-    splitPageSectionStyles({cacheGroups: {styles: group}});
+    const cacheGroups: Record<string, Record<string, unknown>> = {styles: group};
+    splitPageSectionStyles({cacheGroups});
     const test = group.test as (module: {nameForCondition: () => string}) => boolean;
     const shared = (path: string) => test({nameForCondition: () => path});
+    // Everything else goes to ONE second chunk built like the shared one.
+    const sections = cacheGroups.sectionStyles;
+    expect({...sections, test: undefined}).toEqual({name: 'section-styles', type: 'css/mini-extract', chunks: 'all', enforce: true, priority: 50, test: undefined});
+    const inSections = (path: string) => (sections.test as (module: {resource: string}) => boolean)({resource: path});
+    expect(inSections('/site/src/demos/kit/components/kit.module.css')).toBe(true);
+    expect(inSections('/site/src/css/custom.css')).toBe(false);
     expect(shared('/site/node_modules/infima/dist/css/default/default.css')).toBe(true);
     expect(shared('/site/src/css/custom.css')).toBe(true);
     expect(shared('/site/src/theme/SearchBar/styles.module.css')).toBe(true);
@@ -49,5 +56,44 @@ describe('linkRouteChunkStyles', () => {
     expect(pages.get('/tmp/none/a.html')).toBe(
       head('<link rel="stylesheet" href="/assets/css/6997.b6656477.css"><link rel="stylesheet" href="/assets/css/a7acbab6.b6656477.css">'),
     );
+  });
+});
+
+describe('noCssChunkLoader', () => {
+  it("turns the CSS extract plugin's browser runtime off, and fails naming itself without the plugin", () => {
+    class CssExtractRspackPlugin {
+      options: {runtime?: boolean} = {};
+    }
+    const plugin = new CssExtractRspackPlugin();
+    noCssChunkLoader([{}, plugin]);
+    expect(plugin.options.runtime).toBe(false);
+    expect(() => noCssChunkLoader([{}])).toThrow(/CSS extract plugin.*re-check/);
+  });
+});
+
+describe('linkDeferredSectionStyles', () => {
+  const manifest = {
+    origins: {},
+    assets: {4014: {css: [{file: 'assets/css/styles.0123abcd.css'}]}, 12: {css: [{file: 'assets/css/section-styles.b6656477.css'}]}, 7: {}},
+  };
+  const shared = '<link rel="stylesheet" href="/assets/css/styles.0123abcd.css">';
+
+  it('links the section stylesheet media=print on the pages that do not link it blocking', () => {
+    const blocking = `<head>${shared}<link rel="stylesheet" href="/assets/css/section-styles.b6656477.css"></head>`;
+    const pages = new Map([
+      ['/tmp/none/doc.html', `<head>${shared}</head>`],
+      ['/tmp/none/demo.html', blocking],
+      ['/tmp/none/redirect.html', '<head></head>'],
+    ]);
+    const written: string[] = [];
+    expect(linkDeferredSectionStyles(manifest, pages, (file) => written.push(file))).toBe(1);
+    expect(written).toEqual(['/tmp/none/doc.html']);
+    expect(pages.get('/tmp/none/doc.html')).toBe(`<head>${shared}<link rel="stylesheet" href="/assets/css/section-styles.b6656477.css" media="print" data-deferred-styles=""></head>`);
+    expect(pages.get('/tmp/none/demo.html')).toBe(blocking);
+  });
+
+  it('fails naming itself unless the manifest has exactly one section stylesheet', () => {
+    const two = {origins: {}, assets: {...manifest.assets, 13: {css: [{file: 'assets/css/a7acbab6.b6656477.css'}]}}};
+    expect(() => linkDeferredSectionStyles(two, new Map(), () => undefined)).toThrow(/expected one section-styles CSS file.*a7acbab6/);
   });
 });
