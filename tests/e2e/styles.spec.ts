@@ -66,6 +66,21 @@ test('the doc page links only the shared stylesheet, purged and without page-sec
   expect(rules).toBe(675);
 });
 
+test('the doc page links the section stylesheet without blocking; the runtime has no CSS chunk loader; the app applies the sheet to all media', async ({page}) => {
+  const html = readFileSync(join(BUILD_DIR, 'docs/intro.html'), 'utf8');
+  const deferred = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" media="print" data-deferred-styles="">/g)].map((m) => m[1]);
+  expect(deferred).toHaveLength(1);
+  expect(deferred[0]).toMatch(/^\/assets\/css\/section-styles\.[0-9a-f]{8}\.css$/);
+  const runtime = files.find((file) => /[\\/]runtime~main\.[0-9a-f]+\.js$/.test(file))!;
+  // The CSS extract plugin's loader names each chunk's CSS file ("assets/css/" + id + "." + hash + ".css").
+  expect(readFileSync(runtime, 'utf8')).not.toContain('.css');
+  await page.goto('/docs/intro');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect
+    .poll(() => page.evaluate((href) => [...document.styleSheets].filter((s) => s.href?.endsWith(href)).map((s) => `${s.media.mediaText || 'all'} ${s.cssRules.length > 0}`), deferred[0]))
+    .toEqual(['all true']);
+});
+
 test('a demo reached by client-side navigation has its CSS before its elements enter the document', async ({page}) => {
   await page.goto('/demo-room/intro');
   // Classes only a route chunk's own stylesheet styles (not the shared one).
