@@ -1013,9 +1013,9 @@ export function classify(original: Message, examples: readonly LabelledExample[]
   // ("broken" is in a refund example) gives way to the runner-up whose evidence is in the body itself.
   if (!unsure.length && !thanked && !ruleOnly) {
     const inBody = weigh(message.body, {whole: text}).vector;
-    const fromBody = (s: CategoryScore) => s.evidence.some((t) => (inBody.get(t) ?? 0) >= 1);
-    const bodyBacked = scores.find((s) => s !== chosen && s.ruleBoost === 0 && hasEvidence(s) && s.similarity >= MIN_SIMILARITY && fromBody(s));
-    if (chosen.ruleBoost === 0 && !fromBody(chosen) && bodyBacked) chosen = bodyBacked;
+    const fromBody = (s: CategoryScore) => s.evidence.filter((t) => (inBody.get(t) ?? 0) >= 1).length;
+    const bodyBacked = scores.find((s) => s !== chosen && s.ruleBoost === 0 && s.similarity > 0 && (hasEvidence(s) ? fromBody(s) > 0 : fromBody(s) >= MIN_EVIDENCE_WORDS));
+    if (chosen.ruleBoost === 0 && fromBody(chosen) === 0 && bodyBacked) chosen = bodyBacked;
   }
 
   const secondary = new Set<Category>();
