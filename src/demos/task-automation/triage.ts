@@ -158,6 +158,12 @@ const SOLVED: readonly RegExp[] = [
 const CLAUSE_START = /[.!?;\n]|\b(?:but|however|although|though)\b/gi;
 /** A predicate negated just before it: "is not gone", "did not go away", "still hasn't disappeared". */
 const NEGATED_BEFORE = /(?:\b(?:not|never|no|still|yet)\b|n['’]?t\b)\s*(?:\S+\s+){0,1}$/i;
+/**
+ * A fix only reported by someone else ("you said it was fixed", "I was told", "supposedly", "according
+ * to your last mail") is no statement by the writer that the problem is gone.
+ */
+const REPORTED_SPEECH =
+  /\b(?:you\s+(?:said|say|told\s+(?:me|us)|wrote|promised|claimed|assured\s+(?:me|us))|(?:i|we)\s+(?:was|were|have\s+been|had\s+been)\s+(?:told|promised|assured)|supposedly|allegedly|apparently|according\s+to|(?:your|the)\s+(?:last\s+|previous\s+|earlier\s+)?(?:mail|email|e-mail|message|reply|answer|colleague|agent|support(?:\s+team)?|team|ticket)\s+(?:said|says|claimed|told|stated))\b/i;
 /** A predicate in a wish, a condition or a question is no report that the problem is solved. */
 const UNREAL = /\b(?:if|once|unless|until|whether|hope|hoping|hopefully|wish|should|when\s+will|will\s+it|is\s+it|has\s+it|can\s+you|could\s+you|please)\b/i;
 
@@ -178,7 +184,7 @@ export function solvedClauses(text: string): Array<{span: Span; quote: string}> 
       const before = text.slice(start, at);
       const sentenceEnd = text.slice(at).search(/[.!?\n]/);
       const asked = sentenceEnd !== -1 && text[at + sentenceEnd] === '?';
-      if (NEGATED_BEFORE.test(before) || UNREAL.test(before) || asked) continue;
+      if (NEGATED_BEFORE.test(before) || UNREAL.test(before) || REPORTED_SPEECH.test(before) || asked) continue;
       out.push({span: [start, end], quote: text.slice(start, end).trim().replace(/\s+/g, ' ')});
     }
   }
@@ -212,9 +218,26 @@ const INFO_ASK = /\b(?:(?:i|we)(?:['’]d|\s+would)?\s+(?:like|want|need|love)\s
 /** Sentences: a full stop, "!" or "?" followed by a space or the end ends one; "version 5.2" and "e.g." do not. */
 const SENTENCE = /(?:[^.!?\n]|[.!?](?=[^\s.!?]))+[.!?]*/g;
 
+/**
+ * A future event the customer asks about (an update, an upgrade, a migration, a new version or phone,
+ * planned maintenance): a yes/no or conditional question about what it will do to something ("Will my
+ * saved carts survive the app update next week?", "Is tonight's maintenance going to wipe my
+ * settings?") is a question whatever its verb (survive, keep, be lost, carry over, be compatible…),
+ * unless the sentence also reports a present failure ("is broken", "stopped", "I get an error",
+ * "since yesterday", "keeps").
+ */
+const FUTURE_EVENT =
+  /\b(?:updat(?:e|es|ed|ing)|upgrad(?:e|es|ed|ing)|migrat\w*|new\s+(?:version|release|phone|device|laptop|server|app)|version\s+\d|next\s+(?:release|version|update)|maintenance|release|switch(?:ing)?\s+to|mov(?:e|ing)\s+to)\b/i;
+const PRESENT_FAILURE =
+  /\b(?:is|are)\s+(?:broken|not\s+working|down)\b|\b(?:isn['’]t|aren['’]t|doesn['’]t|don['’]t)\s+work|\b(?:stopped|keeps|kept)\b|\b(?:i|we)\s+(?:get|got|am\s+getting|are\s+getting|keep\s+getting)\s+(?:an?\s+|this\s+)?error|\bsince\s+(?:yesterday|this\s+morning|last\s+\w+|then)\b|\bright\s+now\b/i;
+/** A yes/no question after a leading phrase: "After the update, will my carts still be there?" */
+const YES_NO_AFTER_LEAD = /,\s*(?:do|does|is|are|can|could|will|would|should|might|may)\s+(?!you\b)\p{L}+/iu;
+
 /** A sentence asking about a possible problem: a question in yes/no, conditional or "what happens" form about something failing or working. */
 function asksAboutProblem(sentence: string): boolean {
   if (!/\?\s*$/.test(sentence)) return false;
+  const yesNo = YES_NO_START.test(sentence) || YES_NO_AFTER_LEAD.test(sentence);
+  if (FUTURE_EVENT.test(sentence) && !PRESENT_FAILURE.test(sentence) && (yesNo || CONDITION.test(sentence))) return true;
   const topic = PROBLEM_WORD.test(sentence) || WORKS_WORD.test(sentence) || POSSIBLE_FORM.test(sentence);
   return topic && (YES_NO_START.test(sentence) || CONDITION.test(sentence) || POSSIBLE_FORM.test(sentence));
 }
@@ -985,6 +1008,14 @@ export function classify(original: Message, examples: readonly LabelledExample[]
     const verbs = requestedActions(message.body);
     const wanted = verbs.length === 1 && (verbs[0] === 'cancellation' || verbs[0] === 'refund') ? scores.find((x) => x.category === verbs[0]) : undefined;
     if (wanted && wanted !== chosen && wanted.similarity > 0 && !questionCues(message.body).includes(chosen.category)) chosen = wanted;
+  }
+  // "Still broken" / "…the sync still fails with an error": a category named only by a subject word
+  // ("broken" is in a refund example) gives way to the runner-up whose evidence is in the body itself.
+  if (!unsure.length && !thanked && !ruleOnly) {
+    const inBody = weigh(message.body, {whole: text}).vector;
+    const fromBody = (s: CategoryScore) => s.evidence.filter((t) => (inBody.get(t) ?? 0) >= 1).length;
+    const bodyBacked = scores.find((s) => s !== chosen && s.ruleBoost === 0 && s.similarity > 0 && (hasEvidence(s) ? fromBody(s) > 0 : fromBody(s) >= MIN_EVIDENCE_WORDS));
+    if (chosen.ruleBoost === 0 && fromBody(chosen) === 0 && bodyBacked) chosen = bodyBacked;
   }
 
   const secondary = new Set<Category>();

@@ -36,6 +36,8 @@ export function problems(r: GeneratedRow, t: Triaged): string[] {
   for (const reason of reasons) {
     if (/\bnegat/i.test(reason) && !NEGATION.test(whole)) out.push(`says negated, nothing is: ${reason}`);
     if (/possible problem/.test(reason) && !/\?|\b(?:if|in\s+case|whether|suppose|wonder)/i.test(whole)) out.push(`says question, none asked: ${reason}`);
+    if (r.notGone && /a problem is gone/.test(reason)) out.push(`says a problem is gone, the message denies it: ${reason}`);
+    if (/a problem is gone \("(?:you\s+said|you\s+told|i\s+was\s+told|supposedly|according\s+to|your\s+(?:\w+\s+)?(?:mail|email|colleague|message)\s+said)/i.test(reason)) out.push(`quotes reported speech as solved: ${reason}`);
     if (/only says thank you/.test(reason) && !/thank|thanks|cheers|appreciat/i.test(whole)) out.push(`says thanks, none: ${reason}`);
     for (const m of reason.matchAll(/"([^"]+)"/g)) if (m[1].length > 3 && !norm(whole).includes(norm(m[1])) && !/^\w+$/.test(m[1])) out.push(`quotes "${m[1]}", not in the message`);
   }
@@ -88,7 +90,10 @@ describe('Task Automation generated sweep (u28g T1–T4; expectations per class,
       if (list.length < 5) list.push(`${r.subject} / ${r.body} → ${problems(r, t).join('; ')}`);
     }
     expect(Object.fromEntries(byClass)).toEqual({});
-    expect(GENERATED.length - failing.length).toBe(3943);
+    // Session 36 added 1,995 rows (T-1: 1,440 future keep/lose questions and 30 with a present failure;
+    // T-2: 525 denied reported fixes), 392 + 238 of them failing before the fix: 5,938 of 5,941.
+    expect(GENERATED.length).toBe(5941);
+    expect(GENERATED.length - failing.length).toBe(5938);
   });
 });
 

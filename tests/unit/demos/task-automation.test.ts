@@ -312,3 +312,25 @@ describe('the evidence threshold on held-out messages', () => {
     expect(unsureOnReal).toBeLessThanOrEqual(5);
   });
 });
+
+describe('session 36 tester findings (issue 28): the tester’s own wordings', () => {
+  it('T-1: a yes/no question about a future update is a question for a person, not a bug ticket', () => {
+    const t = triage(msg('Will my saved carts survive the app update next week?', 'Question'), EXAMPLES, rules);
+    expect(t.classification.category).toBe('unsure');
+    expect(t.route.queue).toBe('human');
+    expect(t.proposal.action).toBeNull();
+    expect(t.classification.unsure.join(' ')).toMatch(/asks about a possible problem/);
+    // The same question next to a present failure is a report again.
+    const report = triage(msg('Will my saved carts survive the app update next week? Since yesterday the app crashes every time I open it.'), EXAMPLES, rules);
+    expect(report.classification.category).toBe('bug');
+  });
+
+  it('T-2: a fix someone else reported, denied by the writer, is a problem report and never "a problem is gone"', () => {
+    const t = triage(msg("You said the login issue was fixed, but it is not fixed, I still get 'invalid token' when I sign in."), EXAMPLES, rules);
+    expect(['bug', 'account', 'unsure']).toContain(t.classification.category);
+    expect([...t.classification.unsure, ...t.route.reasons].join(' ')).not.toMatch(/problem is gone/);
+    // The writer's own statement is still a solved problem.
+    const solved = triage(msg('The login issue was fixed yesterday, thanks.'), EXAMPLES, rules);
+    expect([...solved.classification.unsure, ...solved.route.reasons].join(' ')).toMatch(/problem is gone|thank/);
+  });
+});
