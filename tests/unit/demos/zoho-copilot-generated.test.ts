@@ -248,6 +248,15 @@ function cases(): Case[] {
   push('accounts except the american tech ones', 'accounts', (r) => !(r.Billing_Country === 'United States' && r.Industry === 'Technology'));
   push('accounts except the tech ones in Austin', 'accounts', (r) => !(r.Billing_City === 'Austin' && r.Industry === 'Technology'));
   push('leads except the trade show ones from germany', 'leads', (r) => !(r.Country === 'Germany' && r.Lead_Source === 'Trade Show'));
+  // Three conditions in one description, a clause, a field name, a count of employees.
+  push('deals except won ones over 60k from partners', 'deals', (r) => !(r.Stage === 'Closed Won' && Number(r.Amount) > 60_000 && r.Lead_Source === 'Partner'));
+  push('accounts except the american tech ones rated active', 'accounts', (r) => !(r.Billing_Country === 'United States' && r.Industry === 'Technology' && r.Rating === 'Active'));
+  push('deals except the won ones that are over 100k', 'deals', (r) => !(r.Stage === 'Closed Won' && Number(r.Amount) > 100_000));
+  push('deals except the won ones with an amount over 100k', 'deals', (r) => !(r.Stage === 'Closed Won' && Number(r.Amount) > 100_000));
+  push('accounts except tech accounts with over 400 employees', 'accounts', (r) => !(r.Industry === 'Technology' && Number(r.Employees) > 400));
+  // A comma or "and" ends the description: what follows is a condition of its own.
+  push('deals except won, over 100k', 'deals', (r) => r.Stage !== 'Closed Won' && Number(r.Amount) > 100_000);
+  push('all deals except won ones above 100k and the lost ones', 'deals', (r) => !(r.Stage === 'Closed Won' && Number(r.Amount) > 100_000) && r.Stage !== 'Closed Lost');
   // "rated" for the rating field, and "not rated".
   for (const rt of distinct(ACCOUNTS, (r) => r.Rating)) {
     push(`accounts rated ${rt.toLowerCase()}`, 'accounts', (r) => r.Rating === rt);
@@ -273,6 +282,8 @@ const AMBIGUOUS: ReadonlyArray<[string, string]> = [
   ['Accounts not in Germany or rated active', '"not" may or may not cover "rated active"'],
   ['Deals not won or not lost', 'holds for every record (no deal is both), so the reader meant something else'],
   ['Leads except the Irish ones or the junk ones', '"except A or B" across two fields: leave out either, or only records that are both'],
+  ['Deals except the won ones or over 100k', '"except A or B" across two fields, A a value word before "ones"'],
+  ['Accounts except the American ones or rated active', '"except A or B" across two fields, A an adjective before "ones"'],
 ];
 
 const CASES = cases();
