@@ -590,17 +590,27 @@ function adjacent(q: string, a: Atom, b: Atom): boolean {
 }
 
 /**
- * "deals except the one won in Lyon", "accounts except those in Germany with over 500 employees":
- * after an exclusion with a head noun ("the ones", "those", "the two"), the conditions that follow it
- * with nothing but small words between describe ONE set of records left out, so it leaves out the
- * records with all of them: not (won and in Lyon) = not won or not in Lyon.
+ * Exclusion words whose description may hold several conditions. "without" only with a head noun
+ * ("without the ones …", HEADED): "leads without contact from Germany" names a status and then a place.
+ */
+const DESCRIBED = /^(?:except|excluding|exclude|skip(?:ping)?|omit(?:ting)?|leave out|leaving out|minus|other than|apart from|aside from|besides|save|barring|bar|with the exception of)\b/;
+const HEADED = new RegExp(String.raw`^\S+(?:\s+(?:for|than|from))?\s+(?:those|the ones|the one|the\s+(?:${COUNT_WORDS}))\b`);
+
+/**
+ * "deals except the one won in Lyon", "accounts except those in Germany with over 500 employees",
+ * "all deals except the won ones over 100k", "everything except won deals over 100k", "accounts
+ * except the american tech ones": after an exclusion, whatever the form of its first value (a verb,
+ * a value word before the noun or "ones", a head noun), the conditions that follow it with nothing
+ * but small words and record nouns between (no "and", "or", "but" or comma) describe ONE set of
+ * records left out, so it leaves out the records with all of them: not (won and over 100k) = not
+ * won or not over 100k. Issue 28 (36z, 36z2).
  */
 function excludedDescriptions(seq: readonly Atom[], q: string): Atom[] {
   const out: Atom[] = [];
   for (let i = 0; i < seq.length; i++) {
     const a = seq[i];
     const parts = [a];
-    if (a.negated && EXCLUSION.test(a.text) && new RegExp(String.raw`^\S+(?:\s+(?:for|than|from))?\s+(?:those|the ones|the one|the\s+(?:${COUNT_WORDS}))\b`).test(a.text)) {
+    if (a.negated && (DESCRIBED.test(a.text) || (EXCLUSION.test(a.text) && HEADED.test(a.text)))) {
       while (i + 1 < seq.length && !seq[i + 1].explicit && adjacent(q, parts[parts.length - 1], seq[i + 1])) parts.push(seq[++i]);
     }
     if (parts.length === 1) {

@@ -210,6 +210,53 @@ function cases(): Case[] {
       push(`${m} ${v.pred!.replace(/(over|under)/, 'not $1')}`, m, (r) => !v.test(r));
     }
   }
+  // Issue 28 (36z2): an exclusion leaves out the records that meet ALL the conditions of its description,
+  // whatever form the first value takes: a value word before the noun or "ones" ("except the won ones
+  // over 100k", "except german leads from trade shows"), then a qualifier after it (an amount bound, a
+  // place, a source, a rating, an industry), or two value words ("except the american tech ones").
+  for (const m of ['deals', 'leads', 'accounts'] as const) {
+    const vs = values(m);
+    const one = SINGULAR[m];
+    const fronts = vs.filter((v) => v.front);
+    const money = (v: V) => v.field === 'money' && /^(?:revenue )?(?:over|under) (?:50k|\$50,000|0\.1m|10m|5m)$/.test(v.pred ?? '');
+    const after = vs.filter((v) => money(v) || (v.pred && v.field !== 'money' && /^(?:in |from |rated )/.test(v.pred)));
+    const tail = (b: V) => (b.field === 'money' && m !== 'deals' ? `with ${b.pred}` : b.pred!);
+    const words = ['except', 'but', 'other than', 'apart from', 'excluding', 'minus', 'save for', 'all but'];
+    for (const a of fronts) {
+      for (const b of after) {
+        if (a.field === b.field) continue;
+        const [i, j] = [fronts.indexOf(a), after.indexOf(b)];
+        if ((i + j) % 2) continue; // a spread sample of the pairs keeps the sweep fast; every value still appears
+        const both: Pred = (r) => !(a.test(r) && b.test(r));
+        const ones = `the ${a.front} ones ${tail(b)}`;
+        const e = words[((i + j) / 2) % words.length];
+        push(e === 'but' ? `all ${m} but ${ones}` : e === 'all but' ? `${m}, all but ${ones}` : `${m} ${e} ${ones}`, m, both);
+        push([`all ${m} except ${ones}`, `everything except ${a.front} ${m} ${tail(b)}`, `every ${one} except ${a.front} ${m} ${tail(b)}`, `${m} except ${a.front} ones ${tail(b)}`][((i + j) / 2) % 4], m, both);
+      }
+      for (const b of fronts) {
+        if (a.field === b.field || !/^[a-z]/.test(b.front!) || b.field === 'account') continue;
+        push(`${m} except the ${a.front} ${b.front} ones`, m, (r) => !(a.test(r) && b.test(r)));
+      }
+    }
+  }
+  // The tester's questions, word for word.
+  push('all deals except the won ones over 100k', 'deals', (r) => !(r.Stage === 'Closed Won' && Number(r.Amount) > 100_000));
+  push('deals except won ones above 100k', 'deals', (r) => !(r.Stage === 'Closed Won' && Number(r.Amount) > 100_000));
+  push('everything except won deals over 100k', 'deals', (r) => !(r.Stage === 'Closed Won' && Number(r.Amount) > 100_000));
+  push('every deal except lost deals under 50k', 'deals', (r) => !(r.Stage === 'Closed Lost' && Number(r.Amount) < 50_000));
+  push('all leads except german leads from trade shows', 'leads', (r) => !(r.Country === 'Germany' && r.Lead_Source === 'Trade Show'));
+  push('accounts except the american tech ones', 'accounts', (r) => !(r.Billing_Country === 'United States' && r.Industry === 'Technology'));
+  push('accounts except the tech ones in Austin', 'accounts', (r) => !(r.Billing_City === 'Austin' && r.Industry === 'Technology'));
+  push('leads except the trade show ones from germany', 'leads', (r) => !(r.Country === 'Germany' && r.Lead_Source === 'Trade Show'));
+  // Three conditions in one description, a clause, a field name, a count of employees.
+  push('deals except won ones over 60k from partners', 'deals', (r) => !(r.Stage === 'Closed Won' && Number(r.Amount) > 60_000 && r.Lead_Source === 'Partner'));
+  push('accounts except the american tech ones rated active', 'accounts', (r) => !(r.Billing_Country === 'United States' && r.Industry === 'Technology' && r.Rating === 'Active'));
+  push('deals except the won ones that are over 100k', 'deals', (r) => !(r.Stage === 'Closed Won' && Number(r.Amount) > 100_000));
+  push('deals except the won ones with an amount over 100k', 'deals', (r) => !(r.Stage === 'Closed Won' && Number(r.Amount) > 100_000));
+  push('accounts except tech accounts with over 400 employees', 'accounts', (r) => !(r.Industry === 'Technology' && Number(r.Employees) > 400));
+  // A comma or "and" ends the description: what follows is a condition of its own.
+  push('deals except won, over 100k', 'deals', (r) => r.Stage !== 'Closed Won' && Number(r.Amount) > 100_000);
+  push('all deals except won ones above 100k and the lost ones', 'deals', (r) => !(r.Stage === 'Closed Won' && Number(r.Amount) > 100_000) && r.Stage !== 'Closed Lost');
   // "rated" for the rating field, and "not rated".
   for (const rt of distinct(ACCOUNTS, (r) => r.Rating)) {
     push(`accounts rated ${rt.toLowerCase()}`, 'accounts', (r) => r.Rating === rt);
@@ -235,6 +282,8 @@ const AMBIGUOUS: ReadonlyArray<[string, string]> = [
   ['Accounts not in Germany or rated active', '"not" may or may not cover "rated active"'],
   ['Deals not won or not lost', 'holds for every record (no deal is both), so the reader meant something else'],
   ['Leads except the Irish ones or the junk ones', '"except A or B" across two fields: leave out either, or only records that are both'],
+  ['Deals except the won ones or over 100k', '"except A or B" across two fields, A a value word before "ones"'],
+  ['Accounts except the American ones or rated active', '"except A or B" across two fields, A an adjective before "ones"'],
 ];
 
 const CASES = cases();
