@@ -722,14 +722,17 @@ const NAME = String.raw`(\p{Lu}[\p{L}'’-]+)`;
 
 /**
  * A speaker's name of several words before a comma, said in full ("Li Na, could you …", "Then Ana
- * María, can you take it?"): at the end of `head` (`at` "end") or at its start ("start"), the longest
+ * María, can you take it?", "Could you do it instead, Li Na?"): before a comma at the end of `head` (`at`
+ * "end"), at its start ("start") or after a comma that ends it ("tail"), the longest
  * known one. Returns the speaker and the length of the match, or null.
  */
-function knownFullName(head: string, names: ReadonlyMap<string, string>, at: 'start' | 'end'): {speaker: string; length: number} | null {
+function knownFullName(head: string, names: ReadonlyMap<string, string>, at: 'start' | 'end' | 'tail'): {speaker: string; length: number} | null {
   const keys = [...names.keys()].filter((k) => /\s/.test(k)).sort((a, b) => b.length - a.length);
   for (const k of keys) {
     const name = k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
-    const m = (at === 'end' ? new RegExp(String.raw`(?:^|[\s,;:])${name}\s*,\s*¿?\s*$`, 'iu') : new RegExp(String.raw`^${name}\s*,\s*`, 'iu')).exec(head);
+    const re =
+      at === 'end' ? String.raw`(?:^|[\s,;:])${name}\s*,\s*¿?\s*$` : at === 'start' ? String.raw`^${name}\s*,\s*` : String.raw`,\s*${name}$`;
+    const m = new RegExp(re, 'iu').exec(head);
     if (m) return {speaker: names.get(k)!, length: m[0].length};
   }
   return null;
@@ -798,9 +801,11 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
     body = `${body.slice(0, after.index)}, ${after[1]}`;
   }
   // ", Tomas" at the end names the person asked.
-  const end = new RegExp(String.raw`,\s*${NAME}$`, 'u').exec(body);
-  let addressee = nameOf(end?.[1]);
-  if (end && addressee) body = body.slice(0, end.index);
+  const fullEnd = knownFullName(body, names, 'tail');
+  const end = fullEnd ? null : new RegExp(String.raw`,\s*${NAME}$`, 'u').exec(body);
+  let addressee = fullEnd?.speaker ?? nameOf(end?.[1]);
+  if (fullEnd) body = body.slice(0, body.length - fullEnd.length);
+  else if (end && addressee) body = body.slice(0, end.index);
   // "Owen, if the movers cancel, please call …", "In case it rains, Owen, can you …": the condition is kept apart.
   body = body.replace(REQUEST_CONDITION, (_m, before: string, said: string) => {
     condition = said.replace(/^(\p{L})/u, (c) => c.toLowerCase());
@@ -861,7 +866,7 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
     const verb = opens ? /^\p{L}[\p{Ll}]*(?<!ing|ed|ly)\s/u : /^\p{Ll}+(?<!ing|ed|ly)\s/u;
     if (!please && (!addressee || NOT_IMPERATIVE.test(body) || !verb.test(body) || !/^[a-z]/i.test(body))) return null;
     // "Tomas, the budget is final?" asks; an imperative does not end in a question mark.
-    if (/\?\s*$/.test(text) && !end) return null;
+    if (/\?\s*$/.test(text) && !end && !fullEnd) return null;
     phrase = body;
   }
   phrase = withoutTail(phrase);
@@ -893,7 +898,7 @@ export function requestOf(text: string): string | null {
 
 /** "No, I can't this week", "Sorry, I don't have time", "Nein, das schaffe ich nicht", "Non, je ne peux pas", "No, no puedo". */
 const INABILITY =
-  /\b(?:can['’]?t(?!\s+wait)|cannot(?!\s+wait)|can\s+not|(?:won['’]t|will\s+not)\s+(?:be\s+able|have\s+(?:the\s+)?time|manage|make\s+it|be\s+here|be\s+around|be\s+there|get\s+to\s+it)|unable|not\s+(?:be\s+)?able|not\s+me|swamped|snowed\s+under|don['’]t\s+think\s+I\s+(?:can|could|will\s+be\s+able|['’]ll\s+be\s+able)|(?:I['’]d|I\s+would)\s+rather\s+not|(?:can|could)\s+(?:someone|somebody|anyone|anybody)\s+else|ask\s+(?:someone|somebody)\s+else|no\s+(?:bandwidth|capacity)|won['’]t\s+work\s+for\s+me|don['’]t\s+have\s+(?:the\s+)?time|no\s+time|too\s+busy|afraid\s+not|not\s+this\s+(?:week|time)|i['’]ll\s+pass|no\s+can\s+do|(?:that['’]s\s+|it['’]s\s+)?not\s+possible|no\s+way)\b|(?<![\p{L}])(?:schaffe?\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|kann\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|keine\s+zeit|leider\s+nicht|ne\s+(?:peux|pourrai|pourrais)\s+pas|pas\s+le\s+temps|no\s+puedo|no\s+podré|no\s+tengo\s+tiempo)(?![\p{L}])/iu;
+  /\b(?:can['’]?t(?!\s+wait)|cannot(?!\s+wait)|can\s+not|(?:won['’]t|will\s+not)\s+(?:be\s+able|have\s+(?:the\s+)?time|manage|make\s+it|be\s+here|be\s+around|be\s+there|get\s+to\s+it)|unable|not\s+(?:be\s+)?able|not\s+me|swamped|snowed\s+under|don['’]t\s+think\s+I\s+(?:can|could|will\s+be\s+able|['’]ll\s+be\s+able)|(?:I['’]d|I\s+would)\s+rather\s+not|(?:can|could)\s+(?:someone|somebody|anyone|anybody)\s+else|ask\s+(?:someone|somebody)\s+else|no\s+(?:bandwidth|capacity)|won['’]t\s+work\s+for\s+me|don['’]t\s+have\s+(?:the\s+)?time|no\s+time|too\s+busy|afraid\s+not|not\s+this\s+(?:week|time)|i['’]ll\s+pass|no\s+can\s+do)\b|(?<![\p{L}])(?:schaffe?\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|kann\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|keine\s+zeit|leider\s+nicht|ne\s+(?:peux|pourrai|pourrais)\s+pas|pas\s+le\s+temps|no\s+puedo|no\s+podré|no\s+tengo\s+tiempo)(?![\p{L}])/iu;
 const COMMITS = /\b(?:I['’]ll|I\s+will|will\s+do|on\s+it|I\s+can\s+do)\b|(?<![\p{L}])(?:je\s+vais|je\s+m['’]en\s+occupe|voy\s+a|me\s+encargo|ich\s+werde|mache\s+ich)(?![\p{L}])/iu;
 
 /** Away when the work is due ("I'm out next week", "I am off until Monday"): a refusal unless the same reply commits ("I'm out tomorrow but I'll send it tonight"). */
@@ -910,12 +915,15 @@ const NOT_MINE = new RegExp(
   'iu',
 );
 
+/** "Not possible, sorry", "That's not possible this week": a refusal when the reply opens with it ("… but Friday is not possible" only dates it). */
+const NOT_POSSIBLE = /^(?:(?:sorry|afraid|unfortunately)\s*,?\s*)?(?:that['’]s\s+|that\s+is\s+|it['’]s\s+|it\s+is\s+)?(?:not\s+|im)possible\b/i;
+
 export function refuses(text: string): boolean {
   // "No, I already did" says it is done, not that it will not be done.
   if (/\b(?:already|schon|déjà|ya)\b/iu.test(text)) return false;
   const notMine = NOT_MINE.test(text);
   if (COMMITS.test(text) && !INABILITY.test(text) && !notMine) return false;
-  return INABILITY.test(text) || notMine || AWAY.test(text) || /^(?:no|nope|nein|non)\s*(?:[,.!]|$)(?!\s*(?:problem|worries))/iu.test(text.trim());
+  return INABILITY.test(text) || notMine || AWAY.test(text) || /^(?:no|nope|nein|non)\s*(?:[,.!]|$)(?!\s*(?:problem|worries))/iu.test(text.trim()) || NOT_POSSIBLE.test(text.trim());
 }
 
 const WEAK_YES = String.raw`yes|yeah|yep|sure|ok(?:ay)?|of\s+course|absolutely|certainly|no\s+problem|no\s+worries|fine|alright|sure\s+thing|ja|klar|gerne?|natürlich|oui|d['’]accord|bien\s+sûr|pas\s+de\s+problème|ça\s+marche|c['’]est\s+noté|sí|si|vale|claro|de\s+acuerdo|por\s+supuesto|perfecto`;

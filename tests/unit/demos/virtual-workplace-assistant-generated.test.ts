@@ -293,6 +293,15 @@ const AFTER: ReadonlyArray<readonly [string, string, readonly string[], string?]
   ['refusal, the taker commits to a different task', "Priya Raman: Marta, can you cover the stand on Saturday?\nMarta Ruiz: I can't. Maybe Lena can?\nLena Fischer: Happy to, I'll check the lifts.", ['Marta Ruiz: Cover the stand on Saturday | Saturday | declined', 'Lena Fischer: Check the lifts | - | open']],
   ['"park" with a place is a task', "Priya Raman: I'll park the van behind the office.", ['Priya Raman: Park the van behind the office | - | open']],
   ['"hold X for Monday" is a task', "Priya Raman: I'll hold the room for Monday.", ['Priya Raman: Hold the room for Monday | - | open']],
+  // Issue 28 u28h, after the first green run of section 7: full names of two words, and wordings that must stay as they were.
+  ['full two-word name at the end of a reassignment', "Ana Ruiz: Omar, can you send the deck by Friday?\nOmar Aziz: I'm busy all day today.\nAna Ruiz: Could you do it instead, Li Na?\nLi Na: Yes, I'll do it by then.", ['Omar Aziz: Send the deck by Friday | Friday | declined', 'Li Na: Send the deck by Friday | Friday | open'], 'Li Na'],
+  ['full two-word name before an imperative', 'Ana Ruiz: Li Na, please send the minutes by Friday.\nLi Na: Sure.', ['Li Na: Send the minutes by Friday | Friday | open']],
+  ['full two-word name after an imperative', 'Ana Ruiz: Send the minutes by Friday, Li Na.\nLi Na: OK.', ['Li Na: Send the minutes by Friday | Friday | open']],
+  ['free all day is no refusal', "Ana Ruiz: Omar, can you send the deck?\nOmar Aziz: Sure, I'm free all day, I'll send it.", ['Omar Aziz: Send the deck | - | open']],
+  ['busy all day, but commits', "Ana Ruiz: Omar, can you send the deck?\nOmar Aziz: I'm in meetings all day, but I'll send it tonight.", ['Omar Aziz: Send the deck tonight | tonight | open']],
+  ['"we need to" and a weak "Sure" stays unassigned', "Ana Ruiz: We need to order chairs.\nOmar Aziz: Sure.\nLi Na: I'll book the room.", ['Unassigned: Order chairs | - | open', 'Li Na: Book the room | - | open']],
+  ['"for the 3rd floor" is no date', 'Ana Ruiz: Omar, please book the room for the 3rd floor.\nOmar Aziz: OK.', ['Omar Aziz: Book the room for the 3rd floor | - | open']],
+  ['a task said with "today we need to" and no agenda verb stays an action', 'Ana Ruiz: Today we need to book the coach.\nOmar Aziz: OK.', ['Unassigned: Book the coach | Today | open']],
   ['a family name in lower case is a word', "Alex Green: The green needs to be repainted. I'll call the painter.", ['Alex Green: Call the painter | - | open']],
 ];
 describe('after the first green run: neighbouring wordings', () => {
