@@ -195,7 +195,7 @@ function englishDue(text: string): {due: string; end: number} | null {
   // A bare weekday or month mention only counts when introduced by "by/before/on/until/due" (a date with a day number also by "for").
   if (whole === match[1] && !/^(?:today|tomorrow|tonight|eod|eow|end of|next|this|the day after|day after|in\s)/i.test(match[1])) {
     const before = text.slice(0, match.index).toLowerCase();
-    if (/\b(?:by|before|on|until|due)\s*$/.test(before) || (/\d/.test(match[1]) && /\bfor\s*$/.test(before))) return {due, end};
+    if (/\b(?:by|before|on|until|due)\s*$/.test(before) || (/\d/.test(match[1]) && /\bfor\s+(?:the\s+)?$/.test(before))) return {due, end};
     return null;
   }
   return {due, end};
@@ -224,6 +224,14 @@ function correctedDue(text: string): {due: string; drop?: string} | null {
 function withoutCorrection(task: string): string {
   const drop = correctedDue(task)?.drop;
   return drop ? task.replace(drop, '') : task;
+}
+
+/** A task without its English due date: "Send Priya the quotes by the 3rd" → "Send Priya the quotes". */
+function withoutDue(task: string): string {
+  const m = DUE.exec(task);
+  if (!m || !englishDue(task)) return task;
+  const rest = (task.slice(0, m.index) + task.slice(m.index + m[0].length)).replace(/\s{2,}/g, ' ').replace(/[\s,]+$/, '').trim();
+  return rest.split(/\s+/).length >= 2 ? rest : task;
 }
 
 /** The due date stated in a sentence ("by Friday", "bis Freitag", "avant lundi", "周五之前", "金曜日までに"), or null. */
@@ -466,6 +474,8 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       out.push(item);
       turnOf.set(item, turn);
       request.action = item;
+      // A reply to "can you take it?" ("Fine, I'll draft it by Thursday") reads "it" as the task handed over.
+      if (over) request.phrase = over;
       requests.push(request);
       continue;
     }
@@ -478,6 +488,8 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       }
       continue;
     }
+    // "Today we need to plan the museum trip": the meeting's topic, not an action.
+    if (!request && topicStatement(s.text)) continue;
     let found = false;
     for (const p of patterns) {
       const match = p.re.exec(s.text);
@@ -547,6 +559,10 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       if (!request && out.includes(item) && owner !== s.speaker && owner !== 'Unassigned') {
         requests.push({phrase: item.task.charAt(0).toLowerCase() + item.task.slice(1), text: s.text, speaker: s.speaker, turn, addressee: owner, action: item});
       }
+      // "Someone needs to tell the night shift" is asked of anyone: "On it", "I'll do it" from another speaker takes it.
+      if (!request && out.includes(item) && owner === 'Unassigned') {
+        requests.push({phrase: item.task.charAt(0).toLowerCase() + item.task.slice(1), text: s.text, speaker: s.speaker, turn, action: item});
+      }
       found = true;
       break;
     }
@@ -573,7 +589,11 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       if (asked) {
         // Only words that commit ("Leave it with me") take a task over from someone who already has it.
         if (asked.owner !== s.speaker && accepts.strong) Object.assign(asked, {owner: s.speaker, speaker: s.speaker, line: s.line});
-        if (due && asked.owner === s.speaker) asked.due = due;
+        // "You'll have them on Tuesday" after "by the 3rd": the accepted date replaces the asked one, in the task's words too.
+        if (due && asked.owner === s.speaker) {
+          if (asked.due && due.toLowerCase() !== asked.due.toLowerCase()) asked.task = withoutDue(asked.task);
+          asked.due = due;
+        }
         if (asked.owner === s.speaker) turnOf.set(asked, turn);
       } else if (!answered!.action) {
         const item: ActionItem = {owner: s.speaker, task: cleanTask(answered!.phrase), due: due ?? findDue(answered!.text), speaker: s.speaker, line: s.line};
@@ -699,6 +719,24 @@ function notAName(word: string): boolean {
   return NOT_A_NAME.has(word.toLowerCase()) || /^\p{Lu}['’]\p{Ll}/u.test(word);
 }
 const NAME = String.raw`(\p{Lu}[\p{L}'’-]+)`;
+
+/**
+ * A speaker's name of several words before a comma, said in full ("Li Na, could you …", "Then Ana
+ * María, can you take it?", "Could you do it instead, Li Na?"): before a comma at the end of `head` (`at`
+ * "end"), at its start ("start") or after a comma that ends it ("tail"), the longest
+ * known one. Returns the speaker and the length of the match, or null.
+ */
+function knownFullName(head: string, names: ReadonlyMap<string, string>, at: 'start' | 'end' | 'tail'): {speaker: string; length: number} | null {
+  const keys = [...names.keys()].filter((k) => /\s/.test(k)).sort((a, b) => b.length - a.length);
+  for (const k of keys) {
+    const name = k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    const re =
+      at === 'end' ? String.raw`(?:^|[\s,;:])${name}\s*,\s*¿?\s*$` : at === 'start' ? String.raw`^${name}\s*,\s*` : String.raw`,\s*${name}$`;
+    const m = new RegExp(re, 'iu').exec(head);
+    if (m) return {speaker: names.get(k)!, length: m[0].length};
+  }
+  return null;
+}
 /** "can you …", "could someone …", "kannst du …", "peux-tu …", "¿puedes …": a request, asked of the person addressed or of anyone. */
 const ASK = new RegExp(
   String.raw`(?:^|[\s,;:¿])(?:(?:can|could|would|will)\s+(you|someone|somebody|anyone|one\s+of\s+you)|kannst\s+du|könntest\s+du|würdest\s+du|können\s+sie|könnten\s+sie|tu\s+peux|peux-tu|tu\s+pourrais|pourrais-tu|pouvez-vous|vous\s+pouvez|pourriez-vous|puedes|podrías|podrias|puede\s+usted|podría\s+usted)\s+` +
@@ -763,9 +801,11 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
     body = `${body.slice(0, after.index)}, ${after[1]}`;
   }
   // ", Tomas" at the end names the person asked.
-  const end = new RegExp(String.raw`,\s*${NAME}$`, 'u').exec(body);
-  let addressee = nameOf(end?.[1]);
-  if (end && addressee) body = body.slice(0, end.index);
+  const fullEnd = knownFullName(body, names, 'tail');
+  const end = fullEnd ? null : new RegExp(String.raw`,\s*${NAME}$`, 'u').exec(body);
+  let addressee = fullEnd?.speaker ?? nameOf(end?.[1]);
+  if (fullEnd) body = body.slice(0, body.length - fullEnd.length);
+  else if (end && addressee) body = body.slice(0, end.index);
   // "Owen, if the movers cancel, please call …", "In case it rains, Owen, can you …": the condition is kept apart.
   body = body.replace(REQUEST_CONDITION, (_m, before: string, said: string) => {
     condition = said.replace(/^(\p{L})/u, (c) => c.toLowerCase());
@@ -781,21 +821,27 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
   const need = NEED.exec(body);
   if (need) {
     addressee ??= nameOf(need[1]);
-    const phrase = `send me ${need[2]}${need[3] ? ` ${need[3]}` : ''}`.trim();
+    const phrase = withoutTail(`send me ${need[2]}${need[3] ? ` ${need[3]}` : ''}`);
     return addressee ? {phrase, addressee} : {phrase};
   }
   const ask = ASK.exec(body);
   let phrase: string;
   if (ask) {
     if (ask[1] && !/^you$/i.test(ask[1])) addressee = undefined;
-    else addressee ??= nameOf(new RegExp(String.raw`${NAME}\s*,\s*¿?\s*$`, 'u').exec(body.slice(0, ask.index + 1))?.[1]);
+    else addressee ??= knownFullName(body.slice(0, ask.index + 1), names, 'end')?.speaker ?? nameOf(new RegExp(String.raw`${NAME}\s*,\s*¿?\s*$`, 'u').exec(body.slice(0, ask.index + 1))?.[1]);
     phrase = ask[2];
     // "Would you mind sending the contract?" asks to send it.
     const mind = /^mind\s+(\p{L}+ing)(?![\p{L}])/iu.exec(phrase);
     if (mind) phrase = baseOfGerund(mind[1]) + phrase.slice(mind[0].length);
   } else {
     // "Then Rafael, …", "So Omar, …": a filler before the name, without its own comma.
-    body = body.replace(/^(?:then|so|and|ok(?:ay)?|well|actually|fine|alright|right)\s+(?=\p{Lu}[\p{L}'’-]+\s*,)/iu, '');
+    body = body.replace(/^(?:then|so|and|ok(?:ay)?|well|actually|fine|alright|right)\s+(?=\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3}\s*,)/iu, '');
+    // "Li Na, please send …": a speaker's full name of several words first.
+    const full = knownFullName(body, names, 'start');
+    if (full && !addressee) {
+      addressee = full.speaker;
+      body = body.slice(full.length);
+    }
     // Fillers and a name at the start: "OK, Tomas, please send …".
     let lead: RegExpExecArray | null;
     let guessed = false;
@@ -820,13 +866,10 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
     const verb = opens ? /^\p{L}[\p{Ll}]*(?<!ing|ed|ly)\s/u : /^\p{Ll}+(?<!ing|ed|ly)\s/u;
     if (!please && (!addressee || NOT_IMPERATIVE.test(body) || !verb.test(body) || !/^[a-z]/i.test(body))) return null;
     // "Tomas, the budget is final?" asks; an imperative does not end in a question mark.
-    if (/\?\s*$/.test(text) && !end) return null;
+    if (/\?\s*$/.test(text) && !end && !fullEnd) return null;
     phrase = body;
   }
-  for (let before = ''; before !== phrase; ) {
-    before = phrase;
-    phrase = phrase.trim().replace(/[,\s]+(?:instead|too|as\s+well|for\s+me|for\s+us|please|bitte|por\s+favor|s['’]il\s+te\s+pla[iî]t)$/i, '').replace(/[?.!]+$/, '');
-  }
+  phrase = withoutTail(phrase);
   if (!condition) {
     const trail = TRAILING_CONDITION.exec(phrase);
     if (trail && !WHETHER.test(phrase.slice(0, trail.index))) {
@@ -838,6 +881,16 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
   return {phrase, ...(addressee ? {addressee} : {}), ...(condition ? {condition} : {})};
 }
 
+/** A request without the words that close it and add nothing to the task: "instead", "too", "as well", "please". */
+function withoutTail(text: string): string {
+  let phrase = text.trim();
+  for (let before = ''; before !== phrase; ) {
+    before = phrase;
+    phrase = phrase.trim().replace(/[,\s]+(?:instead|too|as\s+well|for\s+me|for\s+us|please|bitte|por\s+favor|s['’]il\s+te\s+pla[iî]t)$/i, '').replace(/[?.!]+$/, '');
+  }
+  return phrase;
+}
+
 /** What a request asks for ("book the big meeting room for the kickoff"), or null. */
 export function requestOf(text: string): string | null {
   return readRequest(text)?.phrase ?? null;
@@ -845,11 +898,11 @@ export function requestOf(text: string): string | null {
 
 /** "No, I can't this week", "Sorry, I don't have time", "Nein, das schaffe ich nicht", "Non, je ne peux pas", "No, no puedo". */
 const INABILITY =
-  /\b(?:can['’]?t(?!\s+wait)|cannot(?!\s+wait)|can\s+not|(?:won['’]t|will\s+not)\s+(?:be\s+able|have\s+(?:the\s+)?time|manage|make\s+it|be\s+here|be\s+around|be\s+there|get\s+to\s+it)|unable|not\s+(?:be\s+)?able|not\s+me|swamped|snowed\s+under|don['’]t\s+think\s+I\s+(?:can|could|will\s+be\s+able|['’]ll\s+be\s+able)|(?:I['’]d|I\s+would)\s+rather\s+not|(?:can|could)\s+(?:someone|somebody|anyone|anybody)\s+else|ask\s+(?:someone|somebody)\s+else|no\s+(?:bandwidth|capacity)|won['’]t\s+work\s+for\s+me|don['’]t\s+have\s+(?:the\s+)?time|no\s+time|too\s+busy|afraid\s+not|not\s+this\s+(?:week|time)|i['’]ll\s+pass)\b|(?<![\p{L}])(?:schaffe?\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|kann\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|keine\s+zeit|leider\s+nicht|ne\s+(?:peux|pourrai|pourrais)\s+pas|pas\s+le\s+temps|no\s+puedo|no\s+podré|no\s+tengo\s+tiempo)(?![\p{L}])/iu;
+  /\b(?:can['’]?t(?!\s+wait)|cannot(?!\s+wait)|can\s+not|(?:won['’]t|will\s+not)\s+(?:be\s+able|have\s+(?:the\s+)?time|manage|make\s+it|be\s+here|be\s+around|be\s+there|get\s+to\s+it)|unable|not\s+(?:be\s+)?able|not\s+me|swamped|snowed\s+under|don['’]t\s+think\s+I\s+(?:can|could|will\s+be\s+able|['’]ll\s+be\s+able)|(?:I['’]d|I\s+would)\s+rather\s+not|(?:can|could)\s+(?:someone|somebody|anyone|anybody)\s+else|ask\s+(?:someone|somebody)\s+else|no\s+(?:bandwidth|capacity)|won['’]t\s+work\s+for\s+me|don['’]t\s+have\s+(?:the\s+)?time|no\s+time|too\s+busy|afraid\s+not|not\s+this\s+(?:week|time)|i['’]ll\s+pass|no\s+can\s+do)\b|(?<![\p{L}])(?:schaffe?\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|kann\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|keine\s+zeit|leider\s+nicht|ne\s+(?:peux|pourrai|pourrais)\s+pas|pas\s+le\s+temps|no\s+puedo|no\s+podré|no\s+tengo\s+tiempo)(?![\p{L}])/iu;
 const COMMITS = /\b(?:I['’]ll|I\s+will|will\s+do|on\s+it|I\s+can\s+do)\b|(?<![\p{L}])(?:je\s+vais|je\s+m['’]en\s+occupe|voy\s+a|me\s+encargo|ich\s+werde|mache\s+ich)(?![\p{L}])/iu;
 
 /** Away when the work is due ("I'm out next week", "I am off until Monday"): a refusal unless the same reply commits ("I'm out tomorrow but I'll send it tonight"). */
-const AWAY = /\b(?:I['’]m|I\s+am|I['’]ll\s+be|I\s+will\s+be)\s+(?:out|off|away|on\s+(?:leave|holiday|vacation|PTO)|travel(?:l)?ing|fully\s+booked)\b/i;
+const AWAY = /\b(?:I['’]m|I\s+am|I['’]ll\s+be|I\s+will\s+be)\s+(?:out|off|away|on\s+(?:leave|holiday|vacation|PTO)|travel(?:l)?ing|fully\s+booked|in\s+court|tied\s+up|(?!free\b|available\b|around\b|here\b|in\s+the\s+office\b|at\s+my\s+desk\b|online\b)[^,.;!?]{1,30}?\s+all\s+(?:day|week))\b/i;
 
 /**
  * Not theirs to do: "that's not something I can do", "not my area", "procurement owns it", "that's for
@@ -862,12 +915,15 @@ const NOT_MINE = new RegExp(
   'iu',
 );
 
+/** "Not possible, sorry", "That's not possible this week": a refusal when the reply opens with it ("… but Friday is not possible" only dates it). */
+const NOT_POSSIBLE = /^(?:(?:sorry|afraid|unfortunately)\s*,?\s*)?(?:that['’]s\s+|that\s+is\s+|it['’]s\s+|it\s+is\s+)?(?:not\s+|im)possible\b/i;
+
 export function refuses(text: string): boolean {
   // "No, I already did" says it is done, not that it will not be done.
   if (/\b(?:already|schon|déjà|ya)\b/iu.test(text)) return false;
   const notMine = NOT_MINE.test(text);
   if (COMMITS.test(text) && !INABILITY.test(text) && !notMine) return false;
-  return INABILITY.test(text) || notMine || AWAY.test(text) || /^(?:no|nope|nein|non)\s*(?:[,.!]|$)(?!\s*(?:problem|worries))/iu.test(text.trim());
+  return INABILITY.test(text) || notMine || AWAY.test(text) || /^(?:no|nope|nein|non)\s*(?:[,.!]|$)(?!\s*(?:problem|worries))/iu.test(text.trim()) || NOT_POSSIBLE.test(text.trim());
 }
 
 const WEAK_YES = String.raw`yes|yeah|yep|sure|ok(?:ay)?|of\s+course|absolutely|certainly|no\s+problem|no\s+worries|fine|alright|sure\s+thing|ja|klar|gerne?|natürlich|oui|d['’]accord|bien\s+sûr|pas\s+de\s+problème|ça\s+marche|c['’]est\s+noté|sí|si|vale|claro|de\s+acuerdo|por\s+supuesto|perfecto`;
@@ -1169,6 +1225,12 @@ export function meetingTopic(transcript: string, sentences: readonly Sentence[])
     if (/\p{L}{2}/u.test(topic)) return capital(topic);
   }
   return header.date ? `meeting on ${header.date}` : 'our meeting';
+}
+
+/** A sentence that states what the meeting is about ("Today we need to plan the year 8 museum trip"): an agenda verb after the opener. */
+function topicStatement(text: string): boolean {
+  const m = AGENDA_SENTENCE.exec(text.trim());
+  return Boolean(m && AGENDA_VERB.test(m[1]));
 }
 
 /** The subject's topic: the title the reader typed, unless it is the sample's title left over a different transcript. */

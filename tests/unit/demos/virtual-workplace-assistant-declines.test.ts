@@ -35,7 +35,8 @@ export const SWEEP: ReadonlyArray<readonly [string, string, readonly string[]]> 
   ['declined, "Name will take it over" once', "Priya Shah: Omar, can you write the release notes?\nOmar Aziz: I can't, I'm swamped.\nPriya Shah: OK, Lena will take it over.\nLena Vogt: Yes, I'll write the release notes tomorrow.", ['Omar Aziz: Write the release notes | - | declined', 'Lena Vogt: Write the release notes tomorrow | tomorrow | open']],
   // V-B: "I need X from you" asks the person addressed.
   ['Name, I need X from you by end of day Tuesday', 'Ingrid Solberg: Ngozi, I need the staff rota from you by end of day Tuesday.', ['Ngozi: Send Ingrid Solberg the staff rota by end of day Tuesday | end of day Tuesday | open']],
-  ["I need X from you by the 14th, You'll have it on Monday", "Kenji Mori: Beatriz, I need the speaker list from you by the 14th.\nBeatriz Lopes: You'll have it on Monday.", ['Beatriz Lopes: Send Kenji Mori the speaker list by the 14th | Monday | open']],
+  ["I need X from you by the 14th, You'll have it on Monday", "Kenji Mori: Beatriz, I need the speaker list from you by the 14th.\nBeatriz Lopes: You'll have it on Monday.", ['Beatriz Lopes: Send Kenji Mori the speaker list | Monday | open']],
+  // ↑ Was "… the speaker list by the 14th | Monday" until issue 28 u28h V-3: the accepted date replaces the asked one in the task too.",
   ["Name, I'll need X from you by Friday", "Priya Shah: Omar, I'll need the signed forms from you by Friday.\nOmar Aziz: Sure.", ['Omar Aziz: Send Priya Shah the signed forms by Friday | Friday | open']],
   ['Can I get X from you …, Name?', 'Priya Shah: Can I get the sales figures from you before Thursday, Omar?\nOmar Aziz: Yes.', ['Omar Aziz: Send Priya Shah the sales figures before Thursday | Thursday | open']],
   ['I need a coffee is no request', 'Priya Shah: Omar, I need a coffee.\nOmar Aziz: Same here.', []],

@@ -212,6 +212,63 @@ add('pronoun of an own commitment', (p) => ({
   expected: [`${p[0][0]}: Sign the supplier contract tomorrow | tomorrow | open`],
 }));
 
+// 7. Issue 28 (u28h V-1 to V-4): refusal forms, a reassignment by the asker to a third person that says "it",
+// the taker's "by then", the asker taking the task over and restating it, an accepted date that replaces the asked one,
+// "someone needs to" taken by "On it", a meeting-topic sentence, "for the 14th". Rows written before the code changed.
+const REFUSALS = ["No can do, I'm in court all day.", 'Not possible, sorry.', "Can't, sorry.", "I'm travelling all day.", 'I am on leave all day.', 'I have no time.', "I'd rather not."];
+const REASSIGNS: ReadonlyArray<(c: string) => string> = [(c) => `Okay. ${c}, could you send it instead?`, (c) => `Then ${c}, can you take it?`, (c) => `${c}, could you do it instead?`, (c) => `Fine. Then ${c}, can you do it?`];
+const TAKER_REPLIES = ['Sure, I will send it over by then.', 'Sure.', 'Will do.', "OK, I'll do it by then."];
+for (const [ri, refusal] of REFUSALS.entries()) {
+  for (const [ai, reassign] of REASSIGNS.entries()) {
+    const reply = TAKER_REPLIES[(ri + ai) % TAKER_REPLIES.length];
+    add(`refusal "${refusal}", reassignment (${ai}), taker "${reply}"`, (p) => ({
+      turns: [[0, `${p[1][1]}, please send the draft to legal by tomorrow.`], [1, refusal], [0, reassign(p[2][1])], [2, reply]],
+      expected: [`${p[1][0]}: Send the draft to legal by tomorrow | tomorrow | declined`, `${p[2][0]}: Send the draft to legal by tomorrow | tomorrow | open`],
+      takenOver: [0, p[2][0]],
+    }));
+  }
+  add(`refusal "${refusal}" hands back to the asker, who restates it`, (p) => ({
+    turns: [[0, `${p[1][1]}, can you draft the invitation?`], [1, `${refusal} ${p[0][1]}, can you take it?`], [0, "Fine, I'll draft it by Thursday."]],
+    expected: [`${p[1][0]}: Draft the invitation | - | declined`, `${p[0][0]}: Draft the invitation by Thursday | Thursday | open`],
+    takenOver: [0, p[0][0]],
+  }));
+}
+// The last reply says the task in its own words, so its date stays in the task (as "I will book it tomorrow" does); this
+// row was written first as "Send … the catering quotes | next week" and corrected after the first run.
+const LATER_DATES: ReadonlyArray<readonly [string, string, string?]> = [["Okay, you'll have them on Tuesday.", 'Tuesday'], ["Sure, you'll have it by Monday.", 'Monday'], ['Will do, by Friday.', 'Friday'], ["OK, I'll send them next week.", 'next week', ' next week']];
+for (const tail of ['as well', 'too', '']) {
+  for (const [reply, due, said = ''] of LATER_DATES) {
+    add(`"I need X from you by the 3rd${tail ? ` ${tail}` : ''}" + "${reply}"`, (p) => ({
+      turns: [[0, `${p[1][1]}, I need the catering quotes from you by the 3rd${tail ? ` ${tail}` : ''}.`], [1, reply]],
+      expected: [`${p[1][0]}: Send ${p[0][0]} the catering quotes${said} | ${due} | open`],
+    }));
+  }
+  add(`"I need X from you by the 3rd${tail ? ` ${tail}` : ''}" + the same date`, (p) => ({
+    turns: [[0, `${p[1][1]}, I need the catering quotes from you by the 3rd${tail ? ` ${tail}` : ''}.`], [1, "Sure, you'll have them by the 3rd."]],
+    expected: [`${p[1][0]}: Send ${p[0][0]} the catering quotes by the 3rd | the 3rd | open`],
+  }));
+}
+for (const taker of ['On it.', 'Will do.', 'Leave it with me.', "I'll do it.", "I'll take it."]) {
+  for (const lead of ['Also someone needs to', 'Somebody should']) {
+    add(`"${lead} …" + "${taker}"`, (p) => ({
+      turns: [[0, `${lead} tell the night shift about the closure.`], [1, taker]],
+      expected: [`${p[1][0]}: Tell the night shift about the closure | - | open`],
+    }));
+  }
+}
+for (const topic of ['Today we need to plan the year 8 museum trip.', 'Today we want to review the spring timetable.', 'Today we will discuss the parking rules.', 'The goal today is to plan the staff party.']) {
+  add(`topic sentence "${topic}"`, (p) => ({
+    turns: [[0, topic], [1, "I'll book the coach by Friday."]],
+    expected: [`${p[1][0]}: Book the coach by Friday | Friday | open`],
+  }));
+}
+for (const [ask, task, due] of [['book the coach for the 14th', 'Book the coach for the 14th', 'the 14th'], ['reserve the hall for the 2nd', 'Reserve the hall for the 2nd', 'the 2nd'], ['order the cake for the 21st', 'Order the cake for the 21st', 'the 21st'], ['book the room for the 3rd time', 'Book the room for the 3rd time', '-']] as const) {
+  add(`"${ask}"`, (p) => ({
+    turns: [[0, `${p[1][1]}, please ${ask}.`], [1, 'Sure.']],
+    expected: [`${p[1][0]}: ${task} | ${due} | open`],
+  }));
+}
+
 describe(`generated sweep: ${CASES.length} transcripts (names × labels, interjections, conditions, declines, refer-backs, deferrals, pronouns)`, () => {
   it('is wide', () => expect(CASES.length).toBeGreaterThanOrEqual(400));
   it.each(CASES.map((c) => [c.name, c] as const))('%s', (_name, c) => {
@@ -236,6 +293,15 @@ const AFTER: ReadonlyArray<readonly [string, string, readonly string[], string?]
   ['refusal, the taker commits to a different task', "Priya Raman: Marta, can you cover the stand on Saturday?\nMarta Ruiz: I can't. Maybe Lena can?\nLena Fischer: Happy to, I'll check the lifts.", ['Marta Ruiz: Cover the stand on Saturday | Saturday | declined', 'Lena Fischer: Check the lifts | - | open']],
   ['"park" with a place is a task', "Priya Raman: I'll park the van behind the office.", ['Priya Raman: Park the van behind the office | - | open']],
   ['"hold X for Monday" is a task', "Priya Raman: I'll hold the room for Monday.", ['Priya Raman: Hold the room for Monday | - | open']],
+  // Issue 28 u28h, after the first green run of section 7: full names of two words, and wordings that must stay as they were.
+  ['full two-word name at the end of a reassignment', "Ana Ruiz: Omar, can you send the deck by Friday?\nOmar Aziz: I'm busy all day today.\nAna Ruiz: Could you do it instead, Li Na?\nLi Na: Yes, I'll do it by then.", ['Omar Aziz: Send the deck by Friday | Friday | declined', 'Li Na: Send the deck by Friday | Friday | open'], 'Li Na'],
+  ['full two-word name before an imperative', 'Ana Ruiz: Li Na, please send the minutes by Friday.\nLi Na: Sure.', ['Li Na: Send the minutes by Friday | Friday | open']],
+  ['full two-word name after an imperative', 'Ana Ruiz: Send the minutes by Friday, Li Na.\nLi Na: OK.', ['Li Na: Send the minutes by Friday | Friday | open']],
+  ['free all day is no refusal', "Ana Ruiz: Omar, can you send the deck?\nOmar Aziz: Sure, I'm free all day, I'll send it.", ['Omar Aziz: Send the deck | - | open']],
+  ['busy all day, but commits', "Ana Ruiz: Omar, can you send the deck?\nOmar Aziz: I'm in meetings all day, but I'll send it tonight.", ['Omar Aziz: Send the deck tonight | tonight | open']],
+  ['"we need to" and a weak "Sure" stays unassigned', "Ana Ruiz: We need to order chairs.\nOmar Aziz: Sure.\nLi Na: I'll book the room.", ['Unassigned: Order chairs | - | open', 'Li Na: Book the room | - | open']],
+  ['"for the 3rd floor" is no date', 'Ana Ruiz: Omar, please book the room for the 3rd floor.\nOmar Aziz: OK.', ['Omar Aziz: Book the room for the 3rd floor | - | open']],
+  ['a task said with "today we need to" and no agenda verb stays an action', 'Ana Ruiz: Today we need to book the coach.\nOmar Aziz: OK.', ['Unassigned: Book the coach | Today | open']],
   ['a family name in lower case is a word', "Alex Green: The green needs to be repainted. I'll call the painter.", ['Alex Green: Call the painter | - | open']],
 ];
 describe('after the first green run: neighbouring wordings', () => {
