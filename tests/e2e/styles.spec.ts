@@ -50,7 +50,9 @@ test('the doc page links only the shared stylesheet, purged and without page-sec
   // Exact for the default (Preact) build, like budgets.spec.ts: a CLIENT_RUNTIME=react build's purge
   // reads react-dom's words instead and differs by a rule (637 vs 638 style rules).
   // Measured on this commit's build (issue 30): 126,144 B raw / 24,430 B gzip and 1,197 rules before.
-  expect({raw: Buffer.byteLength(css), gzip: gzipSync(css, {level: 9}).length}).toEqual({raw: 82_571, gzip: 17_075});
+  // Measured in a checkout with its own node_modules (as CI has): CSS-module class names hash the
+  // module's path, so a worktree whose node_modules is a link gets other names (17,075 B there).
+  expect({raw: Buffer.byteLength(css), gzip: gzipSync(css, {level: 9}).length}).toEqual({raw: 82_571, gzip: 17_076});
   // Page-section CSS modules (demos, learning tools, pages, services/contact sections) are not in it.
   const sharedClasses = classesOf.get(shared[0])!;
   const chunkSheets = [...classesOf.keys()].filter((href) => href !== shared[0]);
