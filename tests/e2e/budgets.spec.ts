@@ -34,7 +34,9 @@ export const BUDGETS: Record<string, {path: string; gzip: number}> = {
   doc: {path: '/docs/intro', gzip: 90_000},
   'doc, cards and tables': {path: '/action-plan/ws1-organization/compliance', gzip: 93_200},
   'doc, code-heavy': {path: '/codebase/engine/llm-integration', gzip: 107_200},
-  'blog list': {path: '/blog', gzip: 90_200},
+  // 90,200 after the bundle trims; the section-styles switch (src/docusaurus-patches/styles/client.ts,
+  // +160 B on every page) put the list 20 B over, so 90,400: still under the last stop's 91,000.
+  'blog list': {path: '/blog', gzip: 90_400},
   'blog post': {path: '/blog/enterprise-ai-action-plan', gzip: 89_200},
   'form page': {path: '/contact/project-request', gzip: 97_200},
   // Kept at the last stop's 100,000: the demos' irregular-verb table (s36 task 36m, +790 B) used the trims' saving.
