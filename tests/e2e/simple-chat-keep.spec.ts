@@ -6,7 +6,12 @@
  * restores the saved copy too (it survives a reload).
  */
 import type {Page} from '@playwright/test';
+import {axeViolations} from './axe';
 import {test, expect} from './fixtures';
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect([...(await axeViolations(page, 'light')), ...(await axeViolations(page, 'dark'))]).toEqual([]);
+}
 
 const PAGE = '/demo-room/simple-chat';
 const KEY = 'cap-demo:simple-chat:v1';
@@ -33,6 +38,7 @@ test('S3: storage full → the chat says the conversation was not saved and offe
   const alert = page.getByRole('alert').filter({hasText: 'storage for this site is full'});
   await expect(alert).toContainText('latest messages were not saved and a reload loses the conversation');
   await expect(alert).toContainText('download a copy');
+  await expectNoAxeViolations(page);
 
   const [markdown] = await Promise.all([page.waitForEvent('download'), alert.getByRole('button', {name: 'Download as Markdown'}).click()]);
   expect(markdown.suggestedFilename()).toBe('simple-chat-conversation.md');
@@ -62,6 +68,8 @@ test('S4: Clear offers Undo in a status region; Undo from the keyboard restores 
   const status = page.getByRole('status').filter({hasText: 'Conversation cleared.'});
   await expect(status).toBeVisible();
   const undo = status.getByRole('button', {name: 'Undo'});
+  await expect(undo).toBeFocused();
+  await expectNoAxeViolations(page);
   await expect(undo).toBeFocused();
   expect(await page.evaluate((key) => sessionStorage.getItem(key), KEY)).toBeNull();
 
