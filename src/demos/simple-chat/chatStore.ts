@@ -1,5 +1,6 @@
 /** Simple Chat conversation state, kept in sessionStorage (never the model key), and the pure rules of the chat. */
 import type {ChatMessage} from '@site/src/demos/kit/llm';
+import {isQuotaError} from '@site/src/demos/kit/persist';
 import {term, tokenize} from '@site/src/retrieval/tokenize';
 
 export type ChatSource = {title: string; url?: string};
@@ -42,13 +43,49 @@ export function loadTurns(key = STORAGE_KEY): ChatTurn[] {
   }
 }
 
-export function saveTurns(turns: readonly ChatTurn[], key = STORAGE_KEY): void {
+export type SaveTurnsOutcome = {ok: true} | {ok: false; reason: 'quota' | 'refused' | 'unavailable'; message: string};
+
+function sessionStore(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null {
   try {
-    if (turns.length) sessionStorage.setItem(key, JSON.stringify(turns));
-    else sessionStorage.removeItem(key);
+    return typeof window !== 'undefined' ? window.sessionStorage : null;
   } catch {
-    // Storage full or disabled: the conversation still works for this page view.
+    return null;
   }
+}
+
+/**
+ * Save the conversation (an empty one removes the saved copy). Says why when the browser would not
+ * keep it, in the words the other demos use (kit/persist.ts), so the page can offer a download.
+ */
+export function saveTurns(turns: readonly ChatTurn[], key = STORAGE_KEY, store = sessionStore()): SaveTurnsOutcome {
+  const still = 'It is still on this page: download a copy to keep it.';
+  if (!store) return {ok: false, reason: 'unavailable', message: `This browser does not let the page keep anything (private mode or blocked storage), so the conversation is gone after a reload. ${still}`};
+  try {
+    if (turns.length) store.setItem(key, JSON.stringify(turns));
+    else store.removeItem(key);
+    return {ok: true};
+  } catch (error) {
+    return isQuotaError(error)
+      ? {ok: false, reason: 'quota', message: `The browser’s storage for this site is full, so your latest messages were not saved and a reload loses the conversation. ${still}`}
+      : {ok: false, reason: 'refused', message: `The browser refused to save your latest messages, so a reload loses the conversation. ${still}`};
+  }
+}
+
+const SPEAKER = {user: 'You', model: 'Assistant', offline: 'Guide search'} as const;
+
+/** The conversation as Markdown, for "Download as Markdown": each turn under its speaker. */
+export function conversationMarkdown(turns: readonly ChatTurn[], offlineLabel: string = SPEAKER.offline): string {
+  const parts = turns.map((t) => {
+    const who = t.role === 'user' ? SPEAKER.user : t.offline ? offlineLabel : SPEAKER.model;
+    const notes = [t.status === 'stopped' ? '(Stopped: partial answer.)' : '', t.status === 'error' ? `(Failed: ${(t.error ?? 'the request failed').replace(/\.$/, '')}.)` : ''].filter(Boolean);
+    return [`## ${who}`, t.content.trim(), ...notes].filter(Boolean).join('\n\n');
+  });
+  return `# Conversation\n\n${parts.join('\n\n')}\n`;
+}
+
+/** The conversation as JSON, in the form the chat saves (loadTurns reads it back). */
+export function conversationJson(turns: readonly ChatTurn[]): string {
+  return JSON.stringify(turns, null, 2);
 }
 
 /** Appended to a cut-off reply in the history sent to the model, so it knows the answer was incomplete. */

@@ -9,7 +9,7 @@ import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, typ
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {inGuideWords} from '@site/src/demos/simple-chat/guideWords';
-import {loadTurns, MAX_MESSAGE_CHARS, modelHistory, offlineReply, retrievalPlan, saveTurns, STORAGE_KEY, type ChatTurn} from '@site/src/demos/simple-chat/chatStore';
+import {conversationJson, conversationMarkdown, loadTurns, MAX_MESSAGE_CHARS, modelHistory, offlineReply, retrievalPlan, saveTurns, STORAGE_KEY, type ChatTurn} from '@site/src/demos/simple-chat/chatStore';
 import {groundedMessages} from '@site/src/demos/kit/grounding';
 import {judgeHits, noGoodMatchText, smallTalk, smallTalkReply, withoutGreeting} from '@site/src/demos/kit/match';
 import {loadGuide} from '@site/src/demos/kit/guide';
@@ -45,6 +45,12 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
   const [guideDocs, setGuideDocs] = useState<SourceDocument[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState<string | null>(null);
+  // Why the latest messages were not saved (storage full, refused); null when they were.
+  const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  // The conversation "Clear" removed, until Undo or the next message.
+  const [cleared, setCleared] = useState<ChatTurn[] | null>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
   const abortRef = useRef<AbortController | null>(null);
   const logRef = useRef<HTMLDivElement>(null);
   // The log follows new output while the reader is at its end; scrolling up stops that until they return.
@@ -60,8 +66,13 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     setRestored(true);
   }, [storageKey]);
   useEffect(() => {
-    if (restored) saveTurns(turns, storageKey);
+    if (!restored) return;
+    const outcome = saveTurns(turns, storageKey);
+    setSaveProblem(outcome.ok ? null : outcome.message);
   }, [turns, restored, storageKey]);
+  useEffect(() => {
+    if (cleared) undoRef.current?.focus();
+  }, [cleared]);
   // Follow whatever makes the log taller (tokens, the Markdown view, buttons), not only new turns.
   const contentRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -206,6 +217,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     }
     setProblem(null);
     setDraft('');
+    setCleared(null);
     void respond([...turns, {id: newId(), role: 'user', content: text, status: 'done'}]);
   };
 
@@ -234,6 +246,11 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
       event.preventDefault();
       if (!busy) send();
     }
+  };
+
+  const download = (ext: 'md' | 'json', text: string) => {
+    const name = `${workspace ? 'zohlar-chat' : 'simple-chat'}-conversation.${ext}`;
+    void import('@site/src/lib/files/download').then((m) => m.downloadText(name, text, ext === 'json' ? 'application/json' : 'text/markdown;charset=utf-8'));
   };
 
   const lastTurn = turns[turns.length - 1];
@@ -284,6 +301,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
         </label>
         <textarea
           id={`${id}-message`}
+          ref={messageRef}
           className={`${styles.textarea} ${local.input}`}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
@@ -313,6 +331,8 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
           className={`${styles.button} ${styles.secondary}`}
           onClick={() => {
             abortRef.current?.abort();
+            // Kept for Undo; a reply cut off by the clear comes back as stopped, with what it had said.
+            setCleared(turns.map((t) => (t.status === 'streaming' ? {...t, status: 'stopped'} : t)));
             setTurns([]);
             setBehind(false);
             followRef.current = true;
@@ -327,6 +347,38 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
           {problem}
         </p>
       )}
+      {saveProblem && turns.length > 0 && (
+        <div className={styles.error} role="alert">
+          <p className={local.flush}>{saveProblem}</p>
+          <div className={styles.row}>
+            <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => download('md', conversationMarkdown(turns, workspace ? 'Document search' : 'Guide search'))}>
+              Download as Markdown
+            </button>
+            <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => download('json', conversationJson(turns))}>
+              Download as JSON
+            </button>
+          </div>
+        </div>
+      )}
+      <div className={cleared ? styles.status : undefined} role="status">
+        {cleared && (
+          <p className={local.flush}>
+            Conversation cleared.{' '}
+            <button
+              ref={undoRef}
+              type="button"
+              className={`${styles.button} ${styles.secondary}`}
+              onClick={() => {
+                setTurns(cleared);
+                setCleared(null);
+                followRef.current = true;
+                messageRef.current?.focus();
+              }}>
+              Undo
+            </button>
+          </p>
+        )}
+      </div>
       <p className={styles.status} role="status">
         {retriever.status === 'indexing' ? 'Indexing…' : retriever.status === 'ready' ? `Index ready: ${countOf(retriever.passages, 'passage')}.` : ''}
       </p>
