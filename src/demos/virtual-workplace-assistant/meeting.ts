@@ -319,7 +319,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       task: (m) => m[2],
     },
     {
-      re: /(?<!\bnot\s+(?:something|anything)\s+(?:that\s+)?)\b(?:I'll|I will|I can|I'm going to|I am going to|let me)\s+(?!think|guess|be honest|say|admit|know\b|need\b.*\bfrom\s+you\b)(.+)$/i,
+      re: /(?<!\bnot\s+(?:something|anything)\s+(?:that\s+)?)\b(?:I'll|I will|I can|I'm going to|I am going to|let me)\s+(?!think|guess|be honest|say|admit|know\b|need\b.*\bfrom\s+you\b|do\s+(?:that|it|this)\s*,)(.+)$/i,
       owner: (_m, s) => s.speaker,
       task: (m) => m[1],
     },
@@ -364,7 +364,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       task: (m) => (/^\p{Lu}/u.test(m[1]) ? frenchFuture(m[2], m[3]) : ''),
     },
     {
-      re: new RegExp(`(?<![\\p{L}])(${nameAlt})\\s+(?:va(?!\\s+a\\s)|doit|s['’]occupe\\s+(?=d)|se\\s+charge\\s+(?=d))\\s*(.+)$`, 'iu'),
+      re: new RegExp(`(?<![\\p{L}])(${nameAlt})\\s+(?:va(?![\\p{L}])(?!\\s+a\\s)|doit(?![\\p{L}])|s['’]occupe\\s+(?=d)|se\\s+charge\\s+(?=d))\\s*(.+)$`, 'iu'),
       owner: (m, s) => names.get(m[1].toLowerCase()) ?? s.speaker,
       task: (m) => m[2],
     },
@@ -707,7 +707,9 @@ const NOT_A_NAME = new Set(
     'enfin bref donc eh euh tiens écoute écoutez attends mira oye hombre mujer bueno entonces pues vale venga oiga ' +
     'naja tja gut ok na sowieso jedenfalls übrigens moment allora dunque ecco beh boh vabbè vabbe insomma comunque certo senti ' +
     'guarda cioè nou goed oké dus kijk zeker tja nee jawel prima precies apologies cheers hmm um uh er frankly anyways ' +
-    'absolutely exactly indeed obviously fair agreed noted understood gotcha'
+    'absolutely exactly indeed obviously fair agreed noted understood gotcha ' +
+    // Hindi, Spanish and other interjections that open a refusal ("Acha, not this sprint", "Ay, sorry").
+    'acha accha achha arre arrey ay ayy ayyy aiya aiyo ayo haan'
   ).split(' '),
 );
 /**
@@ -898,7 +900,7 @@ export function requestOf(text: string): string | null {
 
 /** "No, I can't this week", "Sorry, I don't have time", "Nein, das schaffe ich nicht", "Non, je ne peux pas", "No, no puedo". */
 const INABILITY =
-  /\b(?:can['’]?t(?!\s+wait)|cannot(?!\s+wait)|can\s+not|(?:won['’]t|will\s+not)\s+(?:be\s+able|have\s+(?:the\s+)?time|manage|make\s+it|be\s+here|be\s+around|be\s+there|get\s+to\s+it)|unable|not\s+(?:be\s+)?able|not\s+me|swamped|snowed\s+under|don['’]t\s+think\s+I\s+(?:can|could|will\s+be\s+able|['’]ll\s+be\s+able)|(?:I['’]d|I\s+would)\s+rather\s+not|(?:can|could)\s+(?:someone|somebody|anyone|anybody)\s+else|ask\s+(?:someone|somebody)\s+else|no\s+(?:bandwidth|capacity)|won['’]t\s+work\s+for\s+me|don['’]t\s+have\s+(?:the\s+)?time|no\s+time|too\s+busy|afraid\s+not|not\s+this\s+(?:week|time)|i['’]ll\s+pass|no\s+can\s+do)\b|(?<![\p{L}])(?:schaffe?\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|kann\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|keine\s+zeit|leider\s+nicht|ne\s+(?:peux|pourrai|pourrais)\s+pas|pas\s+le\s+temps|no\s+puedo|no\s+podré|no\s+tengo\s+tiempo)(?![\p{L}])/iu;
+  /\b(?:can['’]?t(?!\s+wait)|cannot(?!\s+wait)|can\s+not|(?:won['’]t|will\s+not)\s+(?:be\s+able|have\s+(?:the\s+)?time|manage|make\s+it|be\s+here|be\s+around|be\s+there|be\s+in\s+(?:the\s+)?office|get\s+to\s+it)|unable|not\s+(?:be\s+)?able|not\s+me|swamped|snowed\s+under|don['’]t\s+think\s+I\s+(?:can|could|will\s+be\s+able|['’]ll\s+be\s+able)|(?:I['’]d|I\s+would)\s+rather\s+not|(?:can|could)\s+(?:someone|somebody|anyone|anybody)\s+else|ask\s+(?:someone|somebody)\s+else|no\s+(?:bandwidth|capacity)|won['’]t\s+work\s+for\s+me|don['’]t\s+have\s+(?:the\s+)?time|no\s+time|too\s+busy|afraid\s+not|not\s+this\s+(?:week|time|sprint|month|quarter|round)|i['’]ll\s+pass|no\s+can\s+do)\b|(?<![\p{L}])(?:schaffe?\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|kann\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|keine\s+zeit|leider\s+nicht|ne\s+(?:peux|pourrai|pourrais)\s+pas|pas\s+le\s+temps|no\s+puedo|no\s+podré|no\s+tengo\s+tiempo)(?![\p{L}])/iu;
 const COMMITS = /\b(?:I['’]ll|I\s+will|will\s+do|on\s+it|I\s+can\s+do)\b|(?<![\p{L}])(?:je\s+vais|je\s+m['’]en\s+occupe|voy\s+a|me\s+encargo|ich\s+werde|mache\s+ich)(?![\p{L}])/iu;
 
 /** Away when the work is due ("I'm out next week", "I am off until Monday"): a refusal unless the same reply commits ("I'm out tomorrow but I'll send it tonight"). */

@@ -343,3 +343,42 @@ describe('e-mail subject from the transcript (V6)', () => {
   it('the sample keeps its own title', () => expect(subject(SAMPLE_TRANSCRIPT, SAMPLE_TITLE)).toBe(`Subject: Follow-up: ${SAMPLE_TITLE}`));
   it('the sample without a title derives its topic', () => expect(subject(SAMPLE_TRANSCRIPT)).not.toContain('our meeting'));
 });
+
+// 7. u28h V-2–V-4: a suggested taker by a full name of 2–4 parts, interjections "Acha", "Ay" opening a refusal, "Claro, I'll … them".
+const TAKERS = ['Dang Van Lam', 'Lwazi Dlamini', 'Ana María de la Cruz', 'Lam'];
+const OPENERS = ['Acha', 'Ay', 'Arre', 'Ayy', 'Ah'];
+const U28H: Array<[string, string, string[], string?]> = [];
+for (const [ti, taker] of TAKERS.entries()) {
+  for (const opener of OPENERS) {
+    const full = taker === 'Lam' ? 'Dang Van Lam' : taker;
+    U28H.push([
+      `"${opener}, not this sprint, sorry… Perhaps ${taker} can?" (${ti})`,
+      `Björn Ågren: Ngozi, could you collect the expense receipts by the 18th?\nNgozi Okonjo-Iweala: ${opener}, not this sprint, sorry, I'm on the migration. Perhaps ${taker} can?\n${full}: On it, I'll get it done.`,
+      ['Ngozi Okonjo-Iweala: Collect the expense receipts by the 18th | the 18th | declined', `${full}: Collect the expense receipts by the 18th | the 18th | open`],
+      full,
+    ]);
+  }
+}
+for (const opener of OPENERS) {
+  U28H.push([
+    `"${opener}, sorry, I won't be in the office this week. Maybe Lwazi can?" + "I can do that, I'll print them on Tuesday."`,
+    `Kwame Mensah: Priyanka, can you print the sign-up sheets?\nPriyanka Chaudhary-Iyer: ${opener}, sorry, I won't be in the office this week. Maybe Lwazi can?\nLwazi Dlamini: I can do that, I'll print them on Tuesday.`,
+    ['Priyanka Chaudhary-Iyer: Print the sign-up sheets | - | declined', 'Lwazi Dlamini: Print the sign-up sheets on Tuesday | Tuesday | open'],
+    'Lwazi Dlamini',
+  ]);
+}
+for (const [name, reply] of [['Joaquín de la Vega', 'Claro'], ['Dang Van Lam', 'Vale'], ['Ana María de la Cruz', 'Bueno']] as const) {
+  U28H.push([
+    `"${name}, please archive last year's contracts." + "${reply}, I'll archive them by then."`,
+    `Björn Ågren: ${name}, please archive last year's contracts.\n${name}: ${reply}, I'll archive them by then.`,
+    [`${name}: Archive last year's contracts | - | open`],
+  ]);
+}
+describe("u28h V-2–V-4: full-name takers, refusal interjections, \"I'll archive them\"", () => {
+  it.each(U28H.map(([name, transcript, expected, taker]) => [name, {transcript, expected, taker}] as const))('%s', (_name, {transcript, expected, taker}) => {
+    expect(rows(transcript)).toEqual(expected);
+    const declined = analyse(transcript).actions.find((a) => a.declined);
+    if (taker) expect(declined?.takenOverBy).toBe(taker);
+    expectEmailRows(transcript, expected);
+  });
+});
