@@ -2,6 +2,7 @@ import {useDeferredValue, useId, useMemo, useState, type ReactNode} from 'react'
 import clsx from 'clsx';
 import {
   chunkText,
+  longSentenceCount,
   segmentsOf,
   MAX_TEXT_LENGTH,
   STRATEGY_LABELS,
@@ -17,7 +18,7 @@ const TOKEN_SOURCE = 'https://ai.google.dev/gemini-api/docs/tokens';
 const STRATEGY_HELP: Record<Strategy, string> = {
   fixed: 'A new chunk every (size − overlap) characters, cutting wherever the count lands.',
   recursive: 'Splits on blank lines, then line breaks, then sentence ends (Unicode sentence segmentation, so 。！？। and ؟ count as . does), then spaces, then single characters, and packs the pieces up to the size.',
-  sentence: 'Packs whole sentences up to the size; consecutive chunks share trailing sentences that fit in the overlap.',
+  sentence: 'Packs whole sentences up to the size; consecutive chunks share trailing sentences that fit in the overlap. A sentence longer than the size is split at word breaks.',
 };
 const LIST_LIMIT = 100;
 const CUSTOM = 'custom';
@@ -53,11 +54,19 @@ function overlapSentence(chunks: Chunk[], overlap: number): string {
   return ` Actual overlap: ${range(shared)} characters between consecutive chunks (${fmt(overlapping)} of ${fmt(shared.length)} ${nounFor(shared.length, 'boundary', 'boundaries')} overlap).`;
 }
 
-function summaryOf(chunks: Chunk[], strategy: Strategy, size: number, overlap: number): string {
+/** The sentence window splits a sentence longer than the size at word breaks: say so, with how many. */
+export function longSentenceNote(text: string, strategy: Strategy, size: number): string {
+  if (strategy !== 'sentence') return '';
+  const n = longSentenceCount(text, size);
+  if (n === 0) return '';
+  return ` ${n === 1 ? 'One sentence was' : `${fmt(n)} sentences were`} longer than the size and ${n === 1 ? 'was' : 'were'} split at word breaks (a single word longer than the size is cut between characters).`;
+}
+
+function summaryOf(text: string, chunks: Chunk[], strategy: Strategy, size: number, overlap: number): string {
   return (
     `${STRATEGY_LABELS[strategy]}, size ${fmt(size)} characters, overlap ${fmt(overlap)}: ` +
     `${fmt(chunks.length)} ${nounFor(chunks.length, 'chunk')} of ${range(chunks.map((c) => c.end - c.start))} characters ` +
-    `(about ${range(chunks.map((c) => c.approxTokens))} tokens each, approximate).${overlapSentence(chunks, overlap)}`
+    `(about ${range(chunks.map((c) => c.approxTokens))} tokens each, approximate).${overlapSentence(chunks, overlap)}${longSentenceNote(text, strategy, size)}`
   );
 }
 
@@ -193,7 +202,7 @@ export default function Playground(): ReactNode {
 
       <div id={statusId} className={clsx(styles.status, !result.ok && styles.error)} aria-live="polite" role="status">
         {result.ok ? (
-          <p className={styles.summary}>{summaryOf(result.chunks, strategy, size, overlap)}</p>
+          <p className={styles.summary}>{summaryOf(deferredText, result.chunks, strategy, size, overlap)}</p>
         ) : (
           <ul className={styles.errors}>
             {result.errors.map((message) => (

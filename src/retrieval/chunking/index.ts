@@ -294,9 +294,47 @@ export function sentenceRanges(text: string): Range[] {
 }
 
 /**
+ * [start, end) cut at word breaks (after each run of whitespace) into chunks of at most `size`
+ * characters, sharing the trailing words that fit in `overlap`; a single word longer than `size`
+ * (a long URL) is cut into fixed-size windows at grapheme boundaries. A word break that would split
+ * a grapheme (a combining mark after a space) is no break.
+ */
+export function wordWindowRanges(text: string, start: number, end: number, size: number, overlap: number, cut: CutCheck = graphemeCuts(text)): Range[] {
+  const words: Range[] = [];
+  let from = start;
+  for (const m of text.slice(start, end).matchAll(/\S+\s*|\s+/gu)) {
+    const to = start + (m.index ?? 0) + m[0].length;
+    if (to < end && !cut(to)) continue;
+    words.push([from, to]);
+    from = to;
+  }
+  if (from < end) words.push([from, end]);
+  const result: Range[] = [];
+  let small: Range[] = [];
+  for (const word of words) {
+    const length = word[1] - word[0];
+    if (length <= size) {
+      small.push(word);
+      continue;
+    }
+    if (small.length > 0) result.push(...mergePieces(small, size, overlap));
+    small = [];
+    for (const [s, e] of fixedRanges(length, size, overlap, cut, word[0])) result.push([word[0] + s, word[0] + e]);
+  }
+  if (small.length > 0) result.push(...mergePieces(small, size, overlap));
+  return result;
+}
+
+/** How many sentences of the text are longer than `size` (the sentence window splits them at word breaks). */
+export function longSentenceCount(text: string, size: number): number {
+  return sentenceRanges(text).filter(([s, e]) => e - s > size && /\S/.test(text.slice(s, e))).length;
+}
+
+/**
  * Sentence windows: whole sentences packed into chunks of at most `size` characters; consecutive
- * chunks share the trailing sentences that fit in `overlap`. A sentence longer than `size` is cut
- * into fixed-size windows.
+ * chunks share the trailing sentences that fit in `overlap`. A sentence longer than `size` is split
+ * at word breaks (wordWindowRanges), so no chunk ends or starts mid-word unless one word is longer
+ * than `size` (u28i C1: a hard cut left a fragment chunk "ke word.").
  */
 export function sentenceWindowRanges(text: string, size: number, overlap: number, cut: CutCheck = graphemeCuts(text)): Range[] {
   const result: Range[] = [];
@@ -309,7 +347,7 @@ export function sentenceWindowRanges(text: string, size: number, overlap: number
     }
     if (small.length > 0) result.push(...mergePieces(small, size, overlap));
     small = [];
-    for (const [s, e] of fixedRanges(length, size, overlap, cut, sentence[0])) result.push([sentence[0] + s, sentence[0] + e]);
+    result.push(...wordWindowRanges(text, sentence[0], sentence[1], size, overlap, cut));
   }
   if (small.length > 0) result.push(...mergePieces(small, size, overlap));
   return result;
