@@ -3,7 +3,9 @@ import {
   CRITERIA,
   CsvError,
   JsonImportError,
+  MAX_LISTED_PROBLEMS,
   MAX_USE_CASES,
+  duplicateNames,
   MAX_WEIGHT,
   STORAGE_KEY,
   QUADRANT_HELP,
@@ -37,8 +39,10 @@ import a11y from '@site/src/css/a11y.module.css';
 import {ToolPanel} from '@site/src/learning-tools/tool-panel';
 import {countOf, nounFor} from '@site/src/lib/text/plural';
 import {downloadText} from '@site/src/lib/files/download';
+import {binaryKind} from '@site/src/lib/files/sniff';
 
-type Status = {readonly kind: 'info' | 'error'; readonly text: string};
+/** A message; `items` lists the problems of a refused import, one a line (u28i UC1). */
+type Status = {readonly kind: 'info' | 'error'; readonly text: string; readonly items?: readonly string[]};
 type ImportMode = 'add' | 'replace';
 
 export type UseCaseMatrixToolProps = {
@@ -60,6 +64,25 @@ function readFileText(file: File): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
     reader.readAsText(file);
   });
+}
+
+/** Problems listed one a line, at most MAX_LISTED_PROBLEMS, then how many more. */
+function listed(problems: readonly string[]): string[] {
+  const shown = problems.slice(0, MAX_LISTED_PROBLEMS);
+  return problems.length > MAX_LISTED_PROBLEMS ? [...shown, `and ${problems.length - MAX_LISTED_PROBLEMS} more`] : shown;
+}
+
+const DUPLICATES_SHOWN = 5;
+
+/** The note after an import whose names repeat others after folding case, spaces and punctuation (u28i UC3); '' when none do. */
+export function duplicateNote(dups: ReturnType<typeof duplicateNames>): string {
+  if (dups.length === 0) return '';
+  const shown = dups
+    .slice(0, DUPLICATES_SHOWN)
+    .map((d) => `“${d.name}” (${d.where}) and “${d.sameAs}” (${d.sameAsWhere})`)
+    .join('; ');
+  const more = dups.length > DUPLICATES_SHOWN ? `; and ${dups.length - DUPLICATES_SHOWN} more` : '';
+  return ` ${dups.length === 1 ? 'One name repeats' : `${dups.length} names repeat`} another when case, spaces and punctuation are ignored: ${shown}${more}. Both entries of each pair were kept, so nothing is lost; remove the one you do not want.`;
 }
 
 /** Why `incoming` more use cases do not fit, or null when they do. */
@@ -235,17 +258,29 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
     if (!file) return;
     try {
       const text = await readFileText(file);
+      // Judged by content, not the name (u28i UC2): a PNG or a PDF is no CSV with missing columns.
+      const binary = binaryKind(text);
+      if (binary) {
+        setStatus({
+          kind: 'error',
+          text: `Import refused: ${file.name} is not a CSV or JSON file; it looks like ${binary}. Nothing was changed: your ${countOf(portfolio.useCases.length, 'use case')} and the weights are as they were.`,
+        });
+        return;
+      }
       const isJson = /\.json$/i.test(file.name) || (!/\.csv$/i.test(file.name) && text.trimStart().startsWith('{'));
       let imported: UseCase[];
       let weights: Record<string, number> | null = null;
       let separatorNote = '';
+      let places: string[];
       if (isJson) {
         const doc = parseJson(text, {maxUseCases: Number.POSITIVE_INFINITY});
         imported = withIds(doc.useCases, newId);
         weights = doc.weights;
+        places = imported.map((_, i) => `entry ${i + 1} of the file`);
       } else {
         const csv = parseCsv(text);
         imported = withIds(csv.useCases, newId);
+        places = csv.lines.map((line) => `line ${line} of the file`);
         if (csv.delimiter !== ',') separatorNote = ` The file separates its fields with ${DELIMITER_NAMES[csv.delimiter]}${csv.delimiter === ';' ? ' (as spreadsheet programs write CSV where the comma is the decimal mark)' : ''} and was read that way; exports use commas.`;
       }
       // Checked before anything changes: an import that does not fit is refused whole.
@@ -263,9 +298,13 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
         setPortfolio((p) => ({...p, useCases: [...p.useCases, ...imported]}));
       }
       const weightNote = isJson ? (importMode === 'replace' ? ' Weights were taken from the file.' : ' Your current weights were kept.') : '';
+      const dups = duplicateNames(
+        importMode === 'replace' ? [] : portfolio.useCases,
+        imported.map((uc, i) => ({name: uc.name, where: places[i] ?? `entry ${i + 1} of the file`})),
+      );
       setStatus({
         kind: 'info',
-        text: `Imported ${imported.length} use case${imported.length === 1 ? '' : 's'} from ${file.name} (${importMode === 'replace' ? 'replaced the list' : 'added to the list'}).${weightNote}${separatorNote}`,
+        text: `Imported ${imported.length} use case${imported.length === 1 ? '' : 's'} from ${file.name} (${importMode === 'replace' ? 'replaced the list' : 'added to the list'}).${weightNote}${separatorNote}${duplicateNote(dups)}`,
       });
     } catch (error) {
       if (error instanceof JsonImportError && error.wrongKind) {
@@ -273,6 +312,21 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
         setStatus({
           kind: 'error',
           text: `Import refused: ${file.name} is not a use-case matrix file; it holds ${error.wrongKind}. The matrix imports a JSON file saved with its own “Export JSON” button, or a CSV with a header row (name, then one column per criterion). Nothing was changed: your ${countOf(portfolio.useCases.length, 'use case')} and the weights are as they were.`,
+        });
+        return;
+      }
+      // Every bad line or entry is listed (u28i UC1), so the file can be fixed in one pass.
+      const problems =
+        error instanceof CsvError
+          ? error.problems.map((p) => `Line ${p.line}: ${p.message}`)
+          : error instanceof JsonImportError
+            ? error.issues.map((i) => `${i.path}: ${i.message}`)
+            : [];
+      if (problems.length > 1) {
+        setStatus({
+          kind: 'error',
+          text: `Import refused: ${file.name} has ${problems.length} problems, listed below. Nothing was changed.`,
+          items: listed(problems),
         });
         return;
       }
@@ -373,6 +427,13 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
       </div>
       <div className={styles.alert} role="alert">
         {status?.kind === 'error' ? status.text : ''}
+        {status?.kind === 'error' && status.items && (
+          <ul>
+            {status.items.map((item, i) => (
+              <li key={i}>{item}</li>
+            ))}
+          </ul>
+        )}
       </div>
       {(loadProblem || saveProblem) && (
         <div className={styles.storageProblem}>

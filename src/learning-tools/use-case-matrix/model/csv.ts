@@ -80,12 +80,29 @@ export type CsvRecord = {
   readonly fields: string[];
 };
 
+/** The most bad lines an import lists by line (u28i UC1); the rest are counted ("and 7 more"). */
+export const MAX_LISTED_PROBLEMS = 20;
+
+export type CsvProblem = {readonly line: number; readonly message: string};
+
 export class CsvError extends Error {
+  /** The first problem's line. */
   readonly line: number;
-  constructor(line: number, message: string) {
-    super(`Line ${line}: ${message}`);
+  /** Every bad line of the file, one problem each (the first found on that line), in file order. */
+  readonly problems: readonly CsvProblem[];
+  constructor(line: number, message: string, more: readonly CsvProblem[] = []) {
+    const problems = [{line, message}, ...more];
+    super(
+      problems.length === 1
+        ? `Line ${line}: ${message}`
+        : `${problems.length} lines have problems: ${problems
+            .slice(0, MAX_LISTED_PROBLEMS)
+            .map((p) => `Line ${p.line}: ${p.message}`)
+            .join('; ')}${problems.length > MAX_LISTED_PROBLEMS ? `; and ${problems.length - MAX_LISTED_PROBLEMS} more` : ''}`,
+    );
     this.name = 'CsvError';
     this.line = line;
+    this.problems = problems;
   }
 }
 
@@ -184,13 +201,15 @@ export function parseCsvRecords(text: string, delimiter: CsvDelimiter = ','): Cs
 
 export type CsvImport = {
   readonly useCases: Array<Omit<UseCase, 'id'>>;
+  /** The line each use case was read from, in the same order. */
+  readonly lines: number[];
   /** The field separator the file uses (detectDelimiter). */
   readonly delimiter: CsvDelimiter;
 };
 
 /**
- * Parse exported CSV back into use cases. Throws a CsvError naming the line of the first problem;
- * nothing is returned unless the whole file is valid.
+ * Parse exported CSV back into use cases. Throws a CsvError naming every bad line (a problem with
+ * the header or an unclosed quote stops at that line); nothing is returned unless the whole file is valid.
  */
 export function parseCsv(text: string): CsvImport {
   const delimiter = detectDelimiter(text);
@@ -212,20 +231,33 @@ export function parseCsv(text: string): CsvImport {
   // A header-only file imports nothing; refused, so "Replace the list" never empties the list (u28f UC-A).
   if (rows.length === 0) throw new CsvError(header.line, 'the file has no rows after the header row, so there is nothing to import');
 
-  const useCases = rows.map((row) => {
-    if (row.fields.length !== columns.length) {
-      throw new CsvError(row.line, `expected ${columns.length} fields, found ${row.fields.length}`);
+  // Every bad line is reported at once (u28i UC1), so the reader fixes the file in one pass; nothing is imported.
+  const problems: CsvProblem[] = [];
+  const useCases: Array<Omit<UseCase, 'id'>> = [];
+  const lines: number[] = [];
+  for (const row of rows) {
+    const problem = rowProblem(row, columns.length, index);
+    if (typeof problem === 'string') problems.push({line: row.line, message: problem});
+    else {
+      useCases.push(problem);
+      lines.push(row.line);
     }
-    const name = unprotectFormula(row.fields[index.get(CSV_NAME_COLUMN) ?? 0]).trim();
-    if (name === '') throw new CsvError(row.line, 'the name is empty');
-    const scores: Record<string, Score> = {};
-    for (const c of CRITERIA) {
-      const raw = row.fields[index.get(c.id) ?? 0].trim();
-      const n = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-      if (!isScore(n)) throw new CsvError(row.line, `"${c.id}" must be a whole number from 1 to 5 (found "${raw}")`);
-      scores[c.id] = n;
-    }
-    return {name, scores};
-  });
-  return {useCases, delimiter};
+  }
+  if (problems.length > 0) throw new CsvError(problems[0].line, problems[0].message, problems.slice(1));
+  return {useCases, lines, delimiter};
+}
+
+/** A row as a use case, or what is wrong with it (the first problem found). */
+function rowProblem(row: CsvRecord, width: number, index: ReadonlyMap<string, number>): Omit<UseCase, 'id'> | string {
+  if (row.fields.length !== width) return `expected ${width} fields, found ${row.fields.length}`;
+  const name = unprotectFormula(row.fields[index.get(CSV_NAME_COLUMN) ?? 0]).trim();
+  if (name === '') return 'the name is empty';
+  const scores: Record<string, Score> = {};
+  for (const c of CRITERIA) {
+    const raw = row.fields[index.get(c.id) ?? 0].trim();
+    const n = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!isScore(n)) return `"${c.id}" must be a whole number from 1 to 5 (found "${raw}")`;
+    scores[c.id] = n;
+  }
+  return {name, scores};
 }

@@ -195,3 +195,33 @@ export function samplePortfolio(makeId: () => string = newId): UseCase[] {
     scores: Object.fromEntries(CRITERIA.map((c, i) => [c.id, values[i] as Score])),
   }));
 }
+
+/**
+ * A use-case name as compared for duplicates: Unicode compatibility forms unified (NFKC), lower
+ * case, punctuation and spaces removed, so "Cold-chain anomaly alerts", "cold chain anomaly
+ * alerts" and "COLD-CHAIN  anomaly alerts." are one name. A name of punctuation only compares as written.
+ */
+export function foldName(name: string): string {
+  const lower = name.normalize('NFKC').toLowerCase();
+  return lower.replace(/[\p{P}\p{Z}\s]+/gu, '') || lower;
+}
+
+/** An incoming name that repeats another after folding (foldName): where it is, and the name and place it repeats. */
+export type DuplicateName = {readonly name: string; readonly where: string; readonly sameAs: string; readonly sameAsWhere: string};
+
+/**
+ * The incoming names that repeat a name already in the list or an earlier one in the same file
+ * (u28i UC3). `where` describes each incoming entry ("line 5"); existing entries are "in your list".
+ */
+export function duplicateNames(existing: ReadonlyArray<{name: string}>, incoming: ReadonlyArray<{name: string; where: string}>): DuplicateName[] {
+  const seen = new Map<string, {name: string; where: string}>();
+  for (const uc of existing) if (!seen.has(foldName(uc.name))) seen.set(foldName(uc.name), {name: uc.name, where: 'in your list'});
+  const out: DuplicateName[] = [];
+  for (const item of incoming) {
+    const key = foldName(item.name);
+    const first = seen.get(key);
+    if (first) out.push({name: item.name, where: item.where, sameAs: first.name, sameAsWhere: first.where});
+    else seen.set(key, item);
+  }
+  return out;
+}
