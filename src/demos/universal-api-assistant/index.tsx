@@ -31,6 +31,7 @@ import {useKept} from '@site/src/demos/kit/useKept';
 import KeptNote from '@site/src/demos/kit/components/KeptNote';
 import styles from '../kit/components/demo.module.css';
 import {countOf} from '@site/src/lib/text/plural';
+import {binaryKind} from '@site/src/lib/files/sniff';
 
 const INITIAL_REQUEST = 'refund an order';
 const loadKeptSpec = () => import('./kept').then((m) => m.API_ASSISTANT_KEPT);
@@ -188,6 +189,12 @@ export default function ApiAssistant(): ReactNode {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    // Judged by content, not the name (u28i U3): a PDF or an image never goes into the box.
+    const binary = binaryKind(await file.slice(0, 8_192).text());
+    if (binary) {
+      setDocError({kind: 'file', message: `${file.name} is not a JSON or YAML file: it looks like ${binary}. Upload an OpenAPI 3 document saved as .json, .yaml or .yml.`});
+      return;
+    }
     if (file.size > MAX_DOCUMENT_CHARS * 4) {
       setDocError({kind: 'size', message: `The file ${file.name} is too large (${file.size.toLocaleString('en-US')} bytes); the limit is ${MAX_DOCUMENT_CHARS.toLocaleString('en-US')} characters.`});
       return;
@@ -246,7 +253,11 @@ export default function ApiAssistant(): ReactNode {
         {docError && (
           <p className={styles.error}>
             {docError.message}
-            {doc ? ` The document in use is still “${doc.title}” ${doc.version}; the text in the box is not loaded.` : ''}
+            {doc
+              ? docError.kind === 'file'
+                ? ` The text in the box is unchanged, and the document in use is still “${doc.title}” ${doc.version}.`
+                : ` The document in use is still “${doc.title}” ${doc.version}; the text in the box is not loaded.`
+              : ''}
           </p>
         )}
         {!docError && docNote && <p className={styles.notice}>{docNote}</p>}

@@ -49,7 +49,7 @@ export type Operation = {
 export type Auth = {kind: 'bearer'} | {kind: 'header'; name: string} | null;
 export type ApiDocument = {title: string; version: string; serverUrl: string; serverNote: string | null; auth: Auth; operations: Operation[]};
 
-export type DocumentError = {kind: 'empty' | 'size' | 'syntax' | 'structure'; message: string; line?: number; column?: number; path?: string};
+export type DocumentError = {kind: 'empty' | 'size' | 'syntax' | 'structure' | 'file'; message: string; line?: number; column?: number; path?: string};
 export type DocumentResult = {ok: true; doc: ApiDocument} | {ok: false; error: DocumentError};
 
 class StructureError extends Error {
