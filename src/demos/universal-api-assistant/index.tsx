@@ -19,6 +19,7 @@ import {
   toCurl,
   toFetch,
   valuesFromRequest,
+  SAFE_METHODS,
   type ApiDocument,
   type BuildResult,
   type DocumentError,
@@ -298,14 +299,21 @@ export default function ApiAssistant(): ReactNode {
           ) : (
             <fieldset className={styles.panel}>
               <legend className={styles.label}>{goodKeys.size === 0 ? 'Closest operations (weak matches)' : 'Matching operations, best first'}</legend>
+              <p className={styles.muted}>
+                Listed by score, best first. Operations marked “changes data” are never chosen for you unless your request names their action.
+              </p>
               {goodKeys.size === 0 && (
                 <p className={styles.notice}>
                   No good match for &quot;{asked}&quot;: no operation clearly matches it (
                   {weakReason === 'common'
                     ? 'the only words it shares with them are ones most operations of this API contain'
                     : weakReason === 'action'
-                      ? 'the closest one changes data, and your request does not say to change anything'
-                      : 'no operation shares most of its words'}
+                      ? 'the closest one changes data, and your request does not name that change'
+                      : weakReason === 'read'
+                        ? 'your request asks to change something, and the closest one only reads data'
+                        : weakReason === 'question'
+                          ? 'your request asks a question, and the closest one changes data, which would not answer it'
+                          : 'no operation shares most of its words'}
                   ), so none is chosen for you. Read the closest ones below before you pick one, or try words from the API{tryWords}.
                 </p>
               )}
@@ -324,6 +332,7 @@ export default function ApiAssistant(): ReactNode {
                   />{' '}
                   <label htmlFor={`${id}-op-${r.operation.operationId}`}>
                     <code>{r.operation.key}</code> {r.operation.summary || r.operation.operationId}{' '}
+                    {!SAFE_METHODS.has(r.operation.method) && <strong>(changes data)</strong>}{' '}
                     <span className={styles.muted}>
                       (score {r.score.toFixed(2)}; matched {r.terms.join(', ')})
                     </span>

@@ -380,35 +380,73 @@ export function namesAction(op: Operation, terms: readonly string[]): boolean {
 }
 
 /**
- * Operations ranked for a request with BM25, best first, with one rule on top (u28g U1): an operation
- * that changes data (DELETE, PUT, PATCH, POST) is never first unless the request names its action
- * ("delete", "remove", "update", "open"...); the best operation that may be first goes first, so a
- * request that shares only the API's nouns with every operation suggests reading before deleting.
+ * Operations ranked for a request with BM25, best first, in score order (u28i U2: a 0.16 GET listed
+ * above a 2.06 PATCH read as a ranking error). Safety is in the choice, not the order: an operation
+ * that changes data (DELETE, PUT, PATCH, POST) is never chosen unless the request names its action
+ * (operationMatch), and the page marks it "changes data".
  */
 export function rankOperations(doc: ApiDocument, index: Bm25Index, request: string, k = 5): RankedOperation[] {
-  const ranked = search(index, plainRequest(request), k).map((hit) => ({
+  return search(index, plainRequest(request), k).map((hit) => ({
     operation: doc.operations.find((op) => op.key === hit.passage.id) as Operation,
     score: hit.score,
     terms: hit.terms,
   }));
-  const first = ranked.findIndex((r) => namesAction(r.operation, r.terms));
-  if (first > 0) ranked.unshift(...ranked.splice(first, 1));
-  return ranked;
 }
 
-export type OperationMatch = {good: boolean; reason: 'words' | 'common' | 'action' | null};
+/**
+ * Verbs that ask to change data when they lead a request ("update the due date of loan 5", "please
+ * extend my permit"). "open", "book" and "post" are left out: they are as often adjectives or nouns
+ * ("open tickets", "book details").
+ */
+const WRITE_VERBS = new Set(
+  ('update change edit modify set reset rename move delete remove erase cancel revoke withdraw terminate stop close reopen create add make ' +
+    'register apply submit reserve borrow lend return renew extend postpone reschedule assign unassign refund pay charge send upload replace ' +
+    'approve reject archive restore block unblock lock unlock enable disable activate deactivate suspend issue transfer retire').split(' '),
+);
+/** Words that open a question: a request that starts with one asks for information ("can members renew a loan twice?"). */
+const QUESTION_WORDS = new Set('can could may might must should is are am was were do does did will would shall has have had what why when how which who whom whose where whether'.split(' '));
+/** Openings that put the reader's own action after them: "please", "I want to", "can you", "how do I"… */
+const LEAD_INS =
+  /^(?:(?:please|pls|kindly|hi|hello|hey|ok|okay|so|now|just|and|then)\b[\s,!]*|(?:i|we)\s+(?:want|need|would\s+like|wish|have)\s+to\s+|i['’]d\s+like\s+to\s+|(?:let\s+me|help\s+me(?:\s+to)?)\s+|(?:can|could|would|will)\s+you(?:\s+please)?\s+|(?:can|could|may|might)\s+(?:i|we)(?:\s+please)?\s+|how\s+(?:do|can|should|would)\s+(?:i|we)\s+|how\s+to\s+)/i;
+
+/**
+ * What a request asks, from how it opens: "write" when its first verb (after "please", "I want to",
+ * "can you", "how do I"…) changes data, "question" when it is a question about something else
+ * ("can members renew a loan twice?", "which books by … do you have?"), otherwise null.
+ */
+export function requestIntent(request: string): 'write' | 'question' | null {
+  let text = plainRequest(request).trim().replace(/^[\s,;.:!?]+/, '');
+  let ledIn = false;
+  for (let m = LEAD_INS.exec(text); m && m[0]; m = LEAD_INS.exec(text)) {
+    text = text.slice(m[0].length).trimStart();
+    ledIn = true;
+  }
+  const first = /^[\p{L}]+/u.exec(text)?.[0].toLowerCase() ?? '';
+  if (WRITE_VERBS.has(first)) return 'write';
+  if (!ledIn && QUESTION_WORDS.has(first)) return 'question';
+  return null;
+}
+
+export type OperationMatch = {good: boolean; reason: 'words' | 'common' | 'action' | 'read' | 'question' | null};
 
 /**
  * Whether a ranked operation clearly matches the request: it shares most of the request's words
  * (kit/match.ts, counting only the words that say what to do), at least one of them is not one of
- * the API's common nouns (a word the reader uses for the method, such as "show", counts), and an
- * operation that changes data has its action named. `reason` says what is missing.
+ * the API's common nouns (a word the reader uses for the method, such as "show", counts), an
+ * operation that changes data has its action named and does not answer a question (u28i U2: "can
+ * members renew a loan twice?" asks about a rule), and a request that says to change something is
+ * not answered by an operation that only reads ("update the due date of loan 5" is no GET). `reason`
+ * says what is missing.
  */
 export function operationMatch(index: Bm25Index, request: string, ranked: Pick<RankedOperation, 'operation' | 'terms'>): OperationMatch {
   const common = commonTerms(index);
   if (ranked.terms.every((t) => common.has(t))) return {good: false, reason: 'common'};
   if (!matchStrength(requestWords(plainRequest(request)), ranked).good) return {good: false, reason: 'words'};
+  const safe = SAFE_METHODS.has(ranked.operation.method);
+  const intent = requestIntent(request);
+  if (safe && intent === 'write') return {good: false, reason: 'read'};
   if (!namesAction(ranked.operation, ranked.terms)) return {good: false, reason: 'action'};
+  if (!safe && intent === 'question') return {good: false, reason: 'question'};
   return {good: true, reason: null};
 }
 
@@ -733,6 +771,116 @@ function idFits(f: Field, v: Found): boolean {
  * operation takes that kind: otherwise which value goes where would be a guess, and the field stays empty.
  */
 export function valuesFromRequest(fields: readonly Field[], request: string): FilledValue[] {
+  const typed = typedValues(fields, request);
+  const used = new Set(typed.map((v) => v.id));
+  return [...typed, ...namedValues(fields.filter((f) => !used.has(f.id)), request, typed.map((v) => v.found))].sort(
+    (a, b) => fields.findIndex((f) => f.id === a.id) - fields.findIndex((f) => f.id === b.id),
+  );
+}
+
+/** Words that say nothing about what a field holds ("licensePlateNumber" → "license", "plate"). */
+const FIELD_NOISE = new Set('id ids number no code value values type kind the a an of for to in on at by and or with your my its this that which is are be field parameter param query body string text optional required e g eg'.split(' '));
+
+/** The nouns a field goes by: the words of its name and, for a field with a description, the description's words. */
+function fieldNouns(f: Field): {name: string[]; description: string[]} {
+  const words = (s: string) =>
+    s
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length >= 3 && !FIELD_NOISE.has(w));
+  const name = words(f.name);
+  const all = (ws: string[]) => [...new Set(ws.flatMap((w) => [w, singular(w)]))];
+  return {name: all(name), description: all(words(f.description ?? f.schema.description ?? '')).filter((w) => !name.includes(w))};
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A value written after a noun: a quoted text, a token with a digit ("KX-221-B", "4"), or a capitalized name ("Toni Morrison"). */
+const VALUE_AFTER = String.raw`(?:\s*[:=]\s*|\s+(?:(?:is|of|number|no\.?|#)\s*)?)(?:"([^"]+)"|“([^”]+)”|'([^']+)'|((?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)|(\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|da|van|von|der|del|la|le|bin|al)\s+)?\p{Lu}[\p{L}'’-]*){0,3}))`;
+/** Cue words before a name and the fields they point to: "books by Toni Morrison" → author. */
+const CUES: ReadonlyArray<[string, RegExp]> = [
+  ['by', /author|artist|writer|creator|composer|director|painter|performer|maker|publisher/i],
+  ['named|called', /name|title/i],
+  ['titled|entitled', /title/i],
+];
+
+type Claim = {id: string; label: string; value: string; found: string; start: number};
+
+/**
+ * The fields no typed value filled (typedValues), filled from the words around them in the request
+ * (u28i U1): a value right after the field's noun ("zone 4", "plate KX-221-B", "my car KX-221-B"
+ * when the field's description says "plate of the car", "author 'Toni Morrison'"), a number right
+ * before it ("3 weeks"), a name after a cue that points to the field ("by Toni Morrison" for an
+ * author, "named …" for a name or title), one of the field's allowed values named as a word
+ * ("resident" for a permit type). A value is put in only when it passes the field's schema, only one
+ * field claims it and the field has only one candidate; values other fields took are not reused.
+ */
+export function namedValues(fields: readonly Field[], request: string, taken: readonly string[] = []): FilledValue[] {
+  const claims: Claim[] = [];
+  // Where the values other fields took stand in the request: a claim overlapping one is not made.
+  const takenSpans = taken.flatMap((t) => [...request.matchAll(new RegExp(escapeRe(t), 'g'))].map((m) => [m.index ?? 0, (m.index ?? 0) + t.length] as const));
+  const isTaken = (start: number, end: number) => takenSpans.some(([s, e]) => start < e && end > s);
+  const claim = (f: Field, raw: string, found: string, start: number) => {
+    const value = raw.trim();
+    if (!value || isTaken(start, start + found.length) || !checkValue(value, f.schema).ok) return;
+    if (f.schema.type === 'boolean') return;
+    claims.push({id: f.id, label: f.label, value, found, start});
+  };
+  for (const f of fields) {
+    const type = f.schema.type ?? 'string';
+    if (type === 'object' || type === 'array' || type === 'boolean') continue;
+    if (f.schema.enum) {
+      const named = f.schema.enum.filter((e) => typeof e === 'string' && new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(e).replace(/[_\s-]+/g, '[_\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu').test(request));
+      if (named.length === 1) {
+        const at = new RegExp(escapeRe(String(named[0])).replace(/[_\s-]+/g, '[_\\s-]+'), 'iu').exec(request);
+        claim(f, String(named[0]), at?.[0] ?? String(named[0]), at?.index ?? 0);
+      }
+      continue;
+    }
+    // A text the field's pattern takes whole ("FR-204-K" for ^FR-[0-9]{3}-[A-Z]$), wherever it stands.
+    if (type === 'string' && f.schema.pattern) {
+      for (const m of request.matchAll(/[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*/gu)) if (/\p{N}/u.test(m[0])) claim(f, m[0], m[0], m.index ?? 0);
+    }
+    const {name, description} = fieldNouns(f);
+    for (const noun of [...name, ...description]) {
+      // Case-sensitive after the noun's first letter, so a capitalized name is told from a lower-case word.
+      const nounRe = `[${noun[0]}${noun[0].toUpperCase()}]${escapeRe(noun.slice(1))}`;
+      const after = new RegExp(`(?<![\\p{L}])${nounRe}s?${VALUE_AFTER}`, 'gu');
+      for (const m of request.matchAll(after)) {
+        const text = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5];
+        // A capitalized name only for a text field, and never a sentence's next word ("zone In").
+        if (m[5] !== undefined && (type !== 'string' || f.schema.format)) continue;
+        claim(f, text, text, (m.index ?? 0) + m[0].length - text.length);
+      }
+      if (type === 'integer' || type === 'number') {
+        for (const m of request.matchAll(new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d+(?:\\.\\d+)?)\\s+${escapeRe(noun)}s?(?![\\p{L}])`, 'giu'))) claim(f, m[1], m[1], m.index ?? 0);
+      }
+    }
+    if (type === 'string' && !f.schema.format) {
+      for (const [cue, fits] of CUES) {
+        if (!fits.test(`${f.name} ${f.description ?? f.schema.description ?? ''}`)) continue;
+        for (const m of request.matchAll(new RegExp(`\\b(?:${cue})\\s+(?:"([^"]+)"|“([^”]+)”|'([^']+)'|(\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:(?:de|da|van|von|der|del|la|le|bin|al)\\s+)?\\p{Lu}[\\p{L}'’-]*){0,3}))`, 'gu'))) {
+          const text = m[1] ?? m[2] ?? m[3] ?? m[4];
+          claim(f, text, text, (m.index ?? 0) + m[0].length - text.length);
+        }
+      }
+    }
+  }
+  // One candidate per field, one field per value: anything else would be a guess.
+  const out: FilledValue[] = [];
+  for (const f of fields) {
+    const mine = claims.filter((c) => c.id === f.id);
+    const values = [...new Set(mine.map((c) => c.value))];
+    if (values.length !== 1) continue;
+    const [c] = mine;
+    if (claims.some((o) => o.id !== f.id && (o.start === c.start || o.found === c.found))) continue;
+    out.push({id: c.id, label: c.label, value: c.value, found: c.found});
+  }
+  return out;
+}
+
+/** Values of the kinds a field's name, type or format names (an e-mail, a phone number, a date…). */
+function typedValues(fields: readonly Field[], request: string): FilledValue[] {
   const values = requestValues(request);
   const kinds = fields.map((f) => kindOf(f));
   const out: FilledValue[] = [];

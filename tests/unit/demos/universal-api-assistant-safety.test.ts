@@ -2,8 +2,9 @@
  * u28g U1: "how warm was greenhouse 3 yesterday?" against an API whose every operation holds
  * "greenhouse" suggested the DELETE first, as a weak match without saying why. A generated table of
  * APIs × requests (reading, changing, vague) with the operation each must preselect, or none (a weak
- * match). Rules checked on every row: an operation that changes data is never first unless the
- * request names its action, and a match on the API's common nouns alone is weak.
+ * match). Rules checked on every row: an operation that changes data is never preselected unless the
+ * request names its action, the list is in score order (u28i U2), and a match on the API's common
+ * nouns alone is weak.
  */
 import {describe, expect, it} from 'vitest';
 import {
@@ -67,20 +68,19 @@ describe('Universal API Assistant: which operation a request preselects (u28g U1
   it.each(ROWS)('%s: "%s" (%s) → %s', (spec, request, _kind, expected) => {
     const {ranked, preselected} = suggest(spec, request);
     expect(preselected).toBe(expected);
-    // Never a data-changing operation first without its action named, unless no other operation matches at all
-    // (then it is listed as a weak match, never preselected).
-    if (ranked.length && !namesAction(ranked[0].operation, ranked[0].terms)) {
-      expect(ranked.some((r) => namesAction(r.operation, r.terms))).toBe(false);
-      expect(preselected).toBeNull();
-    }
+    // Never a data-changing operation preselected without its action named (u28g U1); the list itself is in
+    // score order (u28i U2: safety is in the choice and the "changes data" mark, not in reordering).
+    const chosen = ranked.find((r) => r.operation.key === preselected);
+    if (chosen) expect(namesAction(chosen.operation, chosen.terms)).toBe(true);
+    for (let i = 1; i < ranked.length; i += 1) expect(ranked[i - 1].score).toBeGreaterThanOrEqual(ranked[i].score);
   });
 
-  it('a vague request that matches anything suggests a safe operation first', () => {
+  it('a vague request preselects nothing, not even a data-changing operation that scores highest', () => {
     for (const [spec, request, kind] of ROWS) {
       if (kind !== 'vague') continue;
-      const {ranked} = suggest(spec, request);
-      const safe = ranked.find((r) => SAFE_METHODS.has(r.operation.method));
-      if (safe) expect(ranked[0], `${spec}: ${request}`).toBe(safe);
+      const {ranked, preselected} = suggest(spec, request);
+      expect(preselected, `${spec}: ${request}`).toBeNull();
+      expect(ranked.filter((r) => !SAFE_METHODS.has(r.operation.method)).every((r) => r.operation.key !== preselected)).toBe(true);
     }
   });
 
