@@ -92,7 +92,9 @@ test.describe('use-case prioritization matrix', () => {
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify({format: 'genai-enterprise/use-case-matrix', version: 1, weights: {}, useCases: []})),
     });
-    await expect(page.getByRole('alert')).toContainText('Import refused: $.weights.impact: expected a number from 0 to 100');
+    // Every problem is listed (u28i UC1), the weights' first.
+    await expect(page.getByRole('alert')).toContainText(/Import refused: broken\.json has \d+ problems, listed below\. Nothing was changed\./);
+    await expect(page.getByRole('alert').getByRole('listitem').first()).toContainText('$.weights.impact: expected a number from 0 to 100');
     await expect(rows).toHaveCount(8);
 
     await page.reload();

@@ -8,7 +8,7 @@ import {test, expect} from './fixtures';
 import {BEEHIVE_API} from '../unit/demos/fixtures/api-specs';
 import {DOCUMENTS} from '../unit/demos/support/inflectedDocuments';
 
-test('the API assistant says no operation clearly matches a question that shares only the API\'s noun, and suggests the read first (u28g U1)', async ({page}) => {
+test('the API assistant says no operation clearly matches a question that shares only the API\'s noun, and chooses nothing (u28g U1; score order since u28i U2)', async ({page}) => {
   await page.goto('/demo-room/universal-api-assistant');
   await page.getByLabel('OpenAPI 3 document (JSON or YAML)').fill(BEEHIVE_API);
   await page.getByRole('button', {name: 'Load document'}).click();
@@ -17,7 +17,9 @@ test('the API assistant says no operation clearly matches a question that shares
   await page.getByRole('button', {name: 'Find operations'}).click();
   await expect(page.getByText(/No good match for "how heavy was hive 4 last week\?": no operation clearly matches it \(the only words it shares with them are ones most operations of this API contain\)/)).toBeVisible();
   const ops = page.getByRole('group', {name: 'Closest operations (weak matches)'});
-  await expect(ops.getByRole('radio').first()).toHaveAccessibleName(/^GET \/hives\/\{hiveId\}\/weights/);
+  // Listed in score order since u28i U2: the read is listed, every operation that changes data is marked, none is chosen.
+  await expect(ops.getByRole('radio', {name: /^GET \/hives\/\{hiveId\}\/weights/})).toBeVisible();
+  await expect(ops.getByRole('radio', {name: /^DELETE \/hives\/\{hiveId\} .*\(changes data\)/})).toBeVisible();
   await expect(ops.getByRole('radio', {checked: true})).toHaveCount(0);
   // Naming the action chooses the delete.
   await page.getByLabel('Describe it in plain words').fill('delete hive 9');
