@@ -309,17 +309,21 @@ export function wordWindowRanges(text: string, start: number, end: number, size:
     from = to;
   }
   if (from < end) words.push([from, end]);
+  return packPieces(words, size, overlap, ([s, e]) => fixedRanges(e - s, size, overlap, cut, s).map(([a, b]) => [s + a, s + b] as Range));
+}
+
+/** Pieces of at most `size` packed together (mergePieces); each longer one split by `splitLong` where it stands. */
+function packPieces(pieces: readonly Range[], size: number, overlap: number, splitLong: (piece: Range) => Range[]): Range[] {
   const result: Range[] = [];
   let small: Range[] = [];
-  for (const word of words) {
-    const length = word[1] - word[0];
-    if (length <= size) {
-      small.push(word);
+  for (const piece of pieces) {
+    if (piece[1] - piece[0] <= size) {
+      small.push(piece);
       continue;
     }
     if (small.length > 0) result.push(...mergePieces(small, size, overlap));
     small = [];
-    for (const [s, e] of fixedRanges(length, size, overlap, cut, word[0])) result.push([word[0] + s, word[0] + e]);
+    result.push(...splitLong(piece));
   }
   if (small.length > 0) result.push(...mergePieces(small, size, overlap));
   return result;
@@ -337,20 +341,7 @@ export function longSentenceCount(text: string, size: number): number {
  * than `size` (u28i C1: a hard cut left a fragment chunk "ke word.").
  */
 export function sentenceWindowRanges(text: string, size: number, overlap: number, cut: CutCheck = graphemeCuts(text)): Range[] {
-  const result: Range[] = [];
-  let small: Range[] = [];
-  for (const sentence of sentenceRanges(text)) {
-    const length = sentence[1] - sentence[0];
-    if (length <= size) {
-      small.push(sentence);
-      continue;
-    }
-    if (small.length > 0) result.push(...mergePieces(small, size, overlap));
-    small = [];
-    result.push(...wordWindowRanges(text, sentence[0], sentence[1], size, overlap, cut));
-  }
-  if (small.length > 0) result.push(...mergePieces(small, size, overlap));
-  return result;
+  return packPieces(sentenceRanges(text), size, overlap, ([s, e]) => wordWindowRanges(text, s, e, size, overlap, cut));
 }
 
 export type ChunkResult = {ok: true; chunks: Chunk[]} | {ok: false; errors: string[]};

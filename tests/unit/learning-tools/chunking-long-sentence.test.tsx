@@ -76,7 +76,7 @@ describe('sentence window: over-long sentences split at word breaks (u28i C1)', 
     expect(longSentenceNote(TEXTS[0], 'sentence', 500)).toBe('');
   });
 
-  it('the playground summary names the split', async () => {
+  it('the playground summary names the split', {timeout: 30_000}, async () => {
     const user = userEvent.setup();
     render(<Playground />);
     fireEvent.change(screen.getByLabelText('Text to chunk'), {target: {value: TEXTS[0]}});
