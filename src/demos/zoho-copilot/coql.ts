@@ -632,6 +632,14 @@ const GROUP_PREPOSITION = /^(?:from|in|at|with|by|over|under|above|below|more|le
 /** The last group of such a list ends in "ones" or the record noun ("German ones", "German leads") or the question. */
 const GROUP_END = new RegExp(String.raw`^\s*(?:ones?|${RECORD_NOUNS})\b`);
 
+/** Whether the list that goes on from seq[i] (groups joined by "and" or commas) ends in "ones", the record noun, or the question after a bare word. */
+function listEndsInGroup(seq: readonly Atom[], i: number, q: string): boolean {
+  let j = i;
+  while (j + 1 < seq.length && !seq[j + 1].explicit && GROUP_LIST_GAP.test(q.slice(seq[j].to, seq[j + 1].from))) j++;
+  const rest = q.slice(seq[j].to);
+  return GROUP_END.test(rest) || (/^\s*$/.test(rest) && !GROUP_PREPOSITION.test(seq[j].text));
+}
+
 function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?: string} {
   if (atoms.length === 0) return {where: null};
   const seq = excludedDescriptions([...atoms].sort((a, b) => a.from - b.from), q);
@@ -654,7 +662,7 @@ function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?
     // "except junk and German ones", "except lost and Bluefin deals": a list joined by "and" whose last group ends in
     // "ones" or the record noun names groups each left out, whatever their fields (issue 28, 37c).
     const excluding = prev.negated && (EXCLUSION.test(prev.text) || excludedGroups.has(prev));
-    const groupToo = excluding && !cur.negated && !cur.explicit && GROUP_LIST_GAP.test(gap) && (GROUP_END.test(q.slice(cur.to)) || (/^\s*$/.test(q.slice(cur.to)) && !GROUP_PREPOSITION.test(cur.text)));
+    const groupToo = excluding && !cur.negated && !cur.explicit && GROUP_LIST_GAP.test(gap) && listEndsInGroup(seq, i, q);
     const excludedToo = (excluding && !cur.negated && /^(?:\s*ones)?[\s,]*and\s+(?:those|the ones|ones|the)\b/.test(gap)) || groupToo;
     if (excludedToo) excludedGroups.add(cur);
     if (excludedToo) {
@@ -969,7 +977,7 @@ const FOREIGN_WORDS = new Set(
     'el los las del y por para cuáles cuales qué cuál muéstrame muestra muestrame dame todos todas una uno está están hola gracias en ' +
     'der das dem und mit von für ist sind alle mir zeige zeig zeigen ich nicht ein eine einen welche aus im nach bitte hallo danke ' +
     'il gli di che sono tutti tutte mostra mostrami dammi della delle dei ciao grazie non ' +
-    'os da dos das em não mostre quais olá obrigado um ' +
+    'os da dos das em não são mostre quais olá obrigado um ' +
     'het een van zijn niet met voor toon alle mij welke laat zien bedankt'
   ).split(' '),
 );
