@@ -457,12 +457,12 @@ describe('Zoho Copilot: another Latin-script language is named, English with for
     expect(parseQuestion(q, TODAY)).toMatchObject({ok: false, error: ONLY_ENGLISH});
   });
   // Every generated English question of this file, with a foreign name added at the start, in the middle or at the end.
-  const english = [...CASES.filter((_c, i) => i % 7 === 0), ...GROUP_CASES.filter((_c, i) => i % 5 === 0)];
+  const english = [...CASES.filter((_c, i) => i % 14 === 0), ...GROUP_CASES.filter((_c, i) => i % 10 === 0)];
   const withNames = english.flatMap((c, i) => {
     const name = NAMES[i % NAMES.length];
     return [[`${c.q} for ${name}`, name], [`${name} here: ${c.q}`, name], [`${c.q}, said ${name.toLowerCase()}`, name]] as const;
   });
-  it('covers every name in three places', () => expect(withNames.length).toBeGreaterThan(1000));
+  it('covers every name in three places', () => expect(withNames.length).toBeGreaterThan(500));
   it.each(withNames)('%s', (q, name) => {
     const r = parseQuestion(q, TODAY);
     expect(r).not.toMatchObject({error: ONLY_ENGLISH});
