@@ -96,9 +96,10 @@ const DECISION =
  */
 const DECISION_LABEL =
   /^(?:agreed|decision|decided|settled|resolved|final\s+(?:answer|decision|call)|beschlossen|entscheidung|vereinbart|décision|décidé|decisión|decidido|acordado)\s*[:：]\s*(?=\S)|^(?:agreed|decision|decided|settled|final\s+(?:answer|decision))\s+[-–—]\s+(?=\S)/iu;
-/** A cue inside a condition is none: "If the report is approved, Ana, could you send it?" decides nothing. */
+/** A cue inside a condition or a question is none: "If the report is approved, …", "Agreed: who brings the cake?", "Have we decided?". */
 const isDecision = (text: string) =>
-  DECISION_LABEL.test(text.trim()) || DECISION.test(text.replace(REQUEST_CONDITION, (_m, before: string) => before).replace(TRAILING_CONDITION, ''));
+  !/[?？]\s*$/.test(text) &&
+  (DECISION_LABEL.test(text.trim()) || DECISION.test(text.replace(REQUEST_CONDITION, (_m, before: string) => before).replace(TRAILING_CONDITION, '')));
 const ACTION_CUE = /\b(?:will|I'll|to do|action|by|deadline|due|follow up|send|owner|bis|werde|schicke|sende|vais|avant|voy\s+a|antes)\b|(?:我会|我来|负责|之前|までに|します)/iu;
 const FILLER = /^(?:ok(?:ay)?|yes|yeah|no|right|sure|thanks|thank you|great|good|sounds good|hi|hello|morning|good morning|bye)[.!,]?$/i;
 

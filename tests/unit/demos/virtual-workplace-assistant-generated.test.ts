@@ -423,7 +423,7 @@ for (const cue of LABEL_CUES) {
   addDecision(`"${cue} - …" with a dash`, `${cue} - ${DECIDED[1][0]}.`, [`${DECIDED[1][1]}.`]);
 }
 for (const [said, text] of PHRASE_CUES) for (let i = 0; i < LABELS.length; i++) addDecision(`phrase "${said}"`, said, [text]);
-for (const said of ['Agreed.', 'Agreed, that sounds fine.', 'Decided?', 'If the plan is approved, I will book the hall.', 'Ana, book the hall once the plan is approved.', 'I agree with the idea in principle.']) {
+for (const said of ['Agreed.', 'Agreed, that sounds fine.', 'Decided?', 'Agreed: who brings the cake?', 'Have we decided on the caterer?', 'Did we agree to go with the blue one?', 'If the plan is approved, I will book the hall.', 'Ana, book the hall once the plan is approved.', 'I agree with the idea in principle.']) {
   for (let i = 0; i < LABELS.length; i++) addDecision(`no decision: "${said}"`, said, []);
 }
 describe(`decision cues as a class: ${DECISION_CASES.length} transcripts (labels × casings × label forms, phrases, non-decisions)`, () => {
