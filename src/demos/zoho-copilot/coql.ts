@@ -661,7 +661,8 @@ function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?
     // "those" / "the … ones" after "and" is a second thing excluded, so the exclusion covers it too.
     // "except junk and German ones", "except lost and Bluefin deals": a list joined by "and" whose last group ends in
     // "ones" or the record noun names groups each left out, whatever their fields (issue 28, 37c).
-    const excluding = prev.negated && (EXCLUSION.test(prev.text) || excludedGroups.has(prev));
+    // "but not the junk and German ones": "not" before a noun phrase with a determiner leaves records out as "except" does.
+    const excluding = prev.negated && (EXCLUSION.test(prev.text) || /^not\s+(?:the|those)\b/.test(prev.text) || excludedGroups.has(prev));
     const groupToo = excluding && !cur.negated && !cur.explicit && GROUP_LIST_GAP.test(gap) && listEndsInGroup(seq, i, q);
     const excludedToo = (excluding && !cur.negated && /^(?:\s*ones)?[\s,]*and\s+(?:those|the ones|ones|the)\b/.test(gap)) || groupToo;
     if (excludedToo) excludedGroups.add(cur);

@@ -370,7 +370,7 @@ describe('Zoho Copilot generated sweep: every exclusion and negation word × eve
 // Task 37c (issue 28, u28h Z-2 and the leads example of the brief): an exclusion list joined by "and" of groups of
 // different fields ("leads except junk and German ones") leaves out EACH group; the oracle keeps the records that are in
 // none of them. Groups are the value words before the noun (status, country, industry, stage, account), in every pair
-// of fields, in five list shapes and with every exclusion word, including "not including" and "not counting".
+// of fields, in six list shapes (one of them "but not the A and B ones") and with every exclusion word, including "not including" and "not counting".
 const LIST_WORDS = ['except', 'excluding', 'not including', 'not counting', 'other than', 'apart from', 'minus', 'leaving out', 'save for', 'barring', 'bar', 'all but'];
 function groupLists(): Case[] {
   const out: Case[] = [];
@@ -391,6 +391,7 @@ function groupLists(): Case[] {
           `${lead} ${a.front} ones and ${b.front} ones`,
           `${lead} the ${a.front} and the ${b.front} ones`,
           `${lead} ${a.front} and ${b.front}`,
+          `show me ${m}, but not the ${a.front} and ${b.front} ones`,
         ];
         // Every shape for the pairs of a spread sample, one rotating shape for the others; every pair is asked.
         for (const q of k % 5 === 0 ? shapes : [shapes[k % shapes.length]]) push(q, m, neither);
