@@ -243,7 +243,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
       setChatReply(views.smallTalkReply(kind, workspace ? 'the workspace documents' : 'the document', active === SAMPLE || workspace ? SAMPLE_QUESTION : undefined));
       return;
     }
-    const query = views.withoutGreeting(q);
+    const query = views.questionFocus(q);
     const result = await retriever.retriever.search(query, 4);
     const judgement = views.judgeHits(query, result.hits, result.stats);
     setHits(result.hits);
