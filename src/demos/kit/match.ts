@@ -164,11 +164,37 @@ export type Judged = {
   stats: QueryStats | null;
 };
 
+/**
+ * In a document too small to weigh words (fewer than WEIGHTED_FROM_PASSAGES passages), a reader's
+ * paraphrase often shares only two of its words with the passage that answers it ("Can my dog come
+ * inside the warm cabin?" against "Dogs are not allowed in the heated cabin", u28i D1). The best
+ * passage still counts as a good match when it is clearly ahead: it holds at least two of the
+ * question's content words and at least a third of them, and its BM25 score is at least MARGIN times
+ * the second passage's. Calibrated on tests/unit/demos/kit/documentQaMargin.test.ts (three documents,
+ * 30 paraphrases, 30 unrelated questions).
+ */
+export const MARGIN = 1.5;
+
+function clearlyAhead(question: string, hits: readonly Hit[], stats?: QueryStats | null): boolean {
+  if (hits.length === 0 || (stats && stats.passages >= WEIGHTED_FROM_PASSAGES)) return false;
+  const [first, second] = hits;
+  const wanted = contentTerms(question);
+  const matched = wanted.filter((t) => first.terms.includes(t));
+  const head = askedAbout(question);
+  return (
+    matched.length >= 2 &&
+    matched.length * 3 >= wanted.length &&
+    (head.length === 0 || head.some((t) => first.terms.includes(t))) &&
+    (!second || first.score >= MARGIN * second.score)
+  );
+}
+
 /** Splits retrieved hits into good and weak matches for `question` (`stats`: the index's word weights, when it has them). */
 export function judgeHits(question: string, hits: readonly Hit[], stats?: QueryStats | null): Judged {
   const good: Hit[] = [];
   const weak: Hit[] = [];
-  for (const hit of hits) (matchStrength(question, hit, stats).good ? good : weak).push(hit);
+  const ahead = clearlyAhead(question, hits, stats);
+  hits.forEach((hit, i) => ((i === 0 && ahead) || matchStrength(question, hit, stats).good ? good : weak).push(hit));
   const missing = weak.length ? matchStrength(question, weak[0], stats).missing : [];
   return {good, weak, missing, stats: stats ?? null};
 }
