@@ -58,10 +58,16 @@ const WRAPPER_END = new RegExp(
   'iu',
 );
 
-/** The question without the words it is wrapped in (WRAPPER_START, WRAPPER_END); the question itself when nothing would be left. */
+/**
+ * "Bring the drill back", "give them back", "hand it back" mean "return", the word rules and policies
+ * use (u28i Z1: "Can I bring tools back on a Sunday?" missed "Returns are accepted … not on Sundays").
+ */
+const GIVE_BACK = /(?<![\p{L}\p{N}])(?:bring|brings|bringing|brought|give|gives|giving|gave|hand|hands|handing|handed|send|sends|sending|sent)((?:\s+(?!back(?![\p{L}\p{N}]))[\p{L}\p{N}'’-]+){0,3})\s+back(?![\p{L}\p{N}])/giu;
+
+/** The question without the words it is wrapped in (WRAPPER_START, WRAPPER_END), "bring … back" as "return …"; the question itself when nothing would be left. */
 export function questionFocus(message: string): string {
   const question = withoutGreeting(message);
-  const focus = question.replace(WRAPPER_START, '').replace(WRAPPER_END, '').trim();
+  const focus = question.replace(WRAPPER_START, '').replace(WRAPPER_END, '').replace(GIVE_BACK, 'return$1').trim();
   return tokenize(focus).length ? focus : question;
 }
 

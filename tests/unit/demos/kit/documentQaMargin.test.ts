@@ -84,3 +84,43 @@ Food. The kiosk sells coffee, sandwiches and soup until 30 minutes before arriva
     expect(judged(ferry, 'What is the price of a ticket for the kiosk?').good).toEqual([]);
   });
 });
+
+describe('u28i Z1: a list of rules with mixed line endings, and "bring … back"', () => {
+  // Own wording: a repair café that also lends tools, one rule a line, ended by CRLF, CR and LF in turn.
+  const rules = [
+    'Repair café and tool shelf',
+    'Bring at most two broken items per visit.',
+    'Volunteers repair for free; spare parts are paid at cost.',
+    'Electrical items are tested by a qualified electrician before they go home.',
+    'We take returns of borrowed tools on Tuesdays and Fridays, never on Saturdays.',
+    'Items left behind are kept for four weeks, then recycled.',
+    'Nobody may use the soldering station without supervision.',
+  ];
+  const text = rules.map((line, i) => line + ['\r\n', '\r', '\n'][i % 3]).join('');
+  const index = buildIndex(chunkDocuments([{id: 'cafe', title: 'Repair café', text}]));
+  const rulesIn = (passage: string) => rules.filter((rule) => passage.includes(rule)).length;
+  it('the rules are cut at their lines (short ones joined to the next, at most three together), not one passage for the whole list', () => {
+    expect(index.passages.length).toBeGreaterThanOrEqual(3);
+    expect(index.passages.every((p) => rulesIn(p.text) <= 3 && !p.text.includes('\r'))).toBe(true);
+  });
+  it('"Can I bring my drill back on a Saturday or a Sunday?" finds the returns rule, with "Saturdays" matching "Saturday"', () => {
+    const {good} = judged(index, 'Can I bring my drill back on a Saturday or a Sunday?');
+    expect(good.map((hit) => hit.passage.text)).toEqual([expect.stringContaining('never on Saturdays')]);
+    expect(good[0].terms).toEqual(expect.arrayContaining(['return', 'saturday']));
+    expect(rulesIn(good[0].passage.text)).toBeLessThanOrEqual(2);
+  });
+  it('a paragraph wrapped at its width (lines that do not end a sentence) stays one passage', () => {
+    const wrapped = 'Tool shelf\nMembers may borrow up to three tools at a time and keep them\nfor a week; a tool that comes back late costs one euro\nfor every extra day, paid at the counter.';
+    expect(chunkDocuments([{id: 'w', title: 'Wrapped', text: wrapped}])).toHaveLength(1);
+  });
+  it('a guide section (it has a url) is never cut at its lines', () => {
+    expect(chunkDocuments([{id: 'g', title: 'Guide', url: '/docs/x', text}])).toHaveLength(1);
+  });
+  it.each([
+    ['Can I bring tools back on a Sunday?', 'Can I return tools on a Sunday?'],
+    ['When do I have to give the drill back?', 'When do I have to return the drill?'],
+    ['Can I hand it back late?', 'Can I return it late?'],
+    ['Where do I bring back the key?', 'Where do I return the key?'],
+    ['Why is the lawn mower back in the shed?', 'Why is the lawn mower back in the shed?'],
+  ])('questionFocus("%s") is "%s"', (message, focus) => expect(questionFocus(message)).toBe(focus));
+});

@@ -1,0 +1,254 @@
+/**
+ * Saying "I don't know" honestly: which retrieved passages are a good match for the question, and
+ * which `[n]` citations in a model's answer name a passage that was really retrieved.
+ *
+ * A passage is a good match when it contains at least half of the question's content words, and at
+ * least two of them unless the question has only one. A "which X" / "what X" question also needs one of
+ * the words of X in the passage (askedAbout). Content words are the question's terms
+ * (tokenize.ts: stop words dropped, light stemming) minus the words people wrap questions in ("how
+ * much", "tell me", "can I get"). The rule was calibrated on real cases (tests/unit/demos/kit/match.test.ts
+ * keeps them): BM25 scores and IDF-weighted term coverage put "capital of Australia" (one press-kit
+ * line about capitalization matched "capital") and "parental leave" (a chunking section about
+ * "parent" chunks) above good matches such as "Can I fly premium economy?" in the travel policy, while
+ * the word count separates every case checked. Part of src/demos/kit; imports src/retrieval only.
+ */
+import type {Hit} from '@site/src/retrieval/bm25';
+import {tokenizeForRetrieval as tokenize} from '@site/src/retrieval/tokenize';
+import {countOf} from '@site/src/lib/text/plural';
+
+/** Words a question is wrapped in; they say nothing about what is asked (kept as stemmed terms). */
+const FRAMING = new Set(
+  tokenize(
+    'much many get got tell know want please give explain describe show find say thing something anything someone anyone ' +
+      'go goes going went happen happens happened already ever still really actually',
+  ),
+);
+
+/** The question's content terms, each once (all its terms when every one is a framing word). */
+export function contentTerms(question: string): string[] {
+  const terms = [...new Set(tokenize(question))];
+  const content = terms.filter((t) => !FRAMING.has(t));
+  return content.length ? content : terms;
+}
+
+/**
+ * The thing a "which …" or "what …" question asks about: the words right after it, up to the verb
+ * ("Which chunking method should I use…" → chunk, method). A passage without any of them answers
+ * something else, however many of the other words it holds (u28d S2: a privacy passage about the
+ * "legal basis" of a "contract" for "Which chunking method should I NOT use for legal contracts?").
+ */
+const ASKED_ABOUT =
+  /(?<![\p{L}])(?:which|what)\s+(?:(?:kind|type|sort)s?\s+of\s+)?((?:(?!(?:should|shall|do|does|did|is|are|was|were|can|could|would|will|must|might|may|has|have|had|to|for|in|on|of|with|at|by|from|i|we|you|they|it|works?|helps?|makes?|belongs?|happens?|goes|means?|matters?|counts?|causes?|changes?|comes?|needs?|gets?|runs?|lives?|exists?|stays?|applies|apply)(?![\p{L}]))[\p{L}\p{N}-]+\s*){1,3})/iu;
+
+export function askedAbout(question: string): string[] {
+  const m = ASKED_ABOUT.exec(question);
+  return m ? [...new Set(tokenize(m[1]))].filter((t) => !FRAMING.has(t)) : [];
+}
+
+export type MatchStrength = {matched: string[]; missing: string[]; good: boolean; coverage: number | null};
+
+/** What the index says about the question's words (src/retrieval/bm25.ts, queryWeights). */
+export type QueryStats = {weights: Readonly<Record<string, number>>; passages: number};
+
+/**
+ * Weighing words by how rare they are needs enough passages to count in: from this many on (the
+ * guide has about 2,000), a good match also holds at least COVERAGE of the weight of the question's
+ * content words. A document of a few dozen paragraphs leaves it to the word count alone.
+ */
+export const WEIGHTED_FROM_PASSAGES = 100;
+/**
+ * The share of the question's word weight a good match must hold. Calibrated on new questions
+ * (tests/unit/demos/kit/weakMatchCalibration.test.ts, u28e S2): the off-topic ones that passed the
+ * word count held at most 0.52 of it ("set up a family budget spreadsheet": set, up, budget; not
+ * spreadsheet or family), the on-topic answers at least 0.72.
+ */
+export const COVERAGE = 0.6;
+
+/** The share of the question's content-word weight that `matched` holds; null without stats for a large enough index. */
+export function weightCoverage(wanted: readonly string[], matched: readonly string[], stats?: QueryStats | null): number | null {
+  if (!stats || stats.passages < WEIGHTED_FROM_PASSAGES) return null;
+  const weight = (t: string) => stats.weights[t] ?? 0;
+  const total = wanted.reduce((sum, t) => sum + weight(t), 0);
+  return total > 0 ? matched.reduce((sum, t) => sum + weight(t), 0) / total : null;
+}
+
+/** How well one hit covers the question's content terms, and whether that is a good match. */
+export function matchStrength(question: string, hit: Pick<Hit, 'terms'>, stats?: QueryStats | null): MatchStrength {
+  const wanted = contentTerms(question);
+  const found = new Set(hit.terms);
+  const matched = wanted.filter((t) => found.has(t));
+  const missing = wanted.filter((t) => !found.has(t));
+  const head = askedAbout(question);
+  const coverage = weightCoverage(wanted, matched, stats);
+  const good =
+    wanted.length > 0 &&
+    (matched.length === wanted.length || (matched.length >= 2 && matched.length * 2 >= wanted.length)) &&
+    (head.length === 0 || head.some((t) => found.has(t))) &&
+    (coverage === null || coverage >= COVERAGE);
+  return {matched, missing, good, coverage};
+}
+
+export type Judged = {
+  /** The hits that are good matches, best first. */
+  good: Hit[];
+  /** The other hits, best first: shown only on request, never sent to a model. */
+  weak: Hit[];
+  /** The question's content words the best weak hit lacks (for the "no good match" message). */
+  missing: string[];
+  /** The word weights the judgement used, if any (for the "no good match" message). */
+  stats: QueryStats | null;
+};
+
+/** Splits retrieved hits into good and weak matches for `question` (`stats`: the index's word weights, when it has them). */
+export function judgeHits(question: string, hits: readonly Hit[], stats?: QueryStats | null): Judged {
+  const good: Hit[] = [];
+  const weak: Hit[] = [];
+  for (const hit of hits) (matchStrength(question, hit, stats).good ? good : weak).push(hit);
+  const missing = weak.length ? matchStrength(question, weak[0], stats).missing : [];
+  return {good, weak, missing, stats: stats ?? null};
+}
+
+/** The reader-facing reason a set of hits is not a good match. */
+export function noGoodMatchText(question: string, hits: readonly Hit[], stats?: QueryStats | null): string {
+  const wanted = contentTerms(question);
+  if (hits.length === 0) return 'No good match: no passage contains the words of your question.';
+  const strengths = hits.map((h) => matchStrength(question, h, stats));
+  const best = strengths.reduce((a, b) => (b.matched.length > a.matched.length ? b : a));
+  // Enough words, but not the rare ones the question is about ("Louvre", "Sunday"): say so.
+  const lacks = best.coverage !== null && best.coverage < COVERAGE && best.matched.length > 0 ? ', but not its most specific ones' : '';
+  return `No good match: the closest passage contains ${best.matched.length} of the ${countOf(wanted.length, 'word')} your question is about${lacks}, so it probably does not answer it.`;
+}
+
+export type CitationCheck = {
+  /** The answer with valid citations as Markdown links to their passages and invalid ones flagged. */
+  markdown: string;
+  /** Numbers cited that name no retrieved passage, in order of first appearance. */
+  invalid: number[];
+  /** Numbers cited that name a retrieved passage. */
+  valid: number[];
+};
+
+/** A citation group: "[2]", "[1, 3]" or "[1][2]" (each bracket on its own); not a Markdown link "[2](…)". */
+const CITATION = /\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\](?!\()/g;
+
+/**
+ * Checks the `[n]` citations of a model answer against the `count` passages it was given. Valid
+ * ones become `[[2](#<anchor>2)]`: the number links to its passage and the brackets stay as text,
+ * which CommonMark renderers (marked) and the small renderer it replaces both read the same way.
+ * Invalid ones become `**[5: no such passage]**`. Code spans and fenced code are left as they are.
+ */
+export function checkCitations(answer: string, count: number, anchor: string): CitationCheck {
+  const invalid: number[] = [];
+  const valid: number[] = [];
+  const note = (list: number[], n: number) => {
+    if (!list.includes(n)) list.push(n);
+  };
+  const rewrite = (text: string) =>
+    text.replace(CITATION, (_whole, group: string) =>
+      group
+        .split(',')
+        .map((part) => Number(part.trim()))
+        .map((n) => {
+          if (n >= 1 && n <= count) {
+            note(valid, n);
+            return `[[${n}](#${anchor}${n})]`;
+          }
+          note(invalid, n);
+          return `**[${n}: no such passage]**`;
+        })
+        .join(' '),
+    );
+  // Fenced blocks and inline code stay literal: split them out, rewrite the rest.
+  const markdown = answer
+    .split(/(```[\s\S]*?(?:```|$)|`[^`\n]*`)/)
+    .map((piece, i) => (i % 2 === 1 ? piece : rewrite(piece)))
+    .join('');
+  return {markdown, invalid, valid};
+}
+
+export type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'about';
+
+/**
+ * Greetings, thanks and goodbyes in the languages readers most often type them in (English, Spanish,
+ * French, German, Italian, Portuguese, Dutch, Chinese, Japanese, Korean, Russian, Arabic, Hindi, and since
+ * u28f Greek, Hebrew, Thai, Ukrainian, Polish, Turkish, Vietnamese and Indonesian).
+ * Words end at a non-letter (not \b, which only knows ASCII letters), so "你好" and "こんにちは" count.
+ */
+const GREETING_WORDS =
+  '(?:hi|hello|hey) there|hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|' +
+  'hola|buen(?:os|as) (?:d[ií]as|tardes|noches)|buenas|bonjour|bonsoir|salut|coucou|hallo|guten (?:morgen|tag|abend)|servus|moin|gr[üu](?:ß|ss) (?:gott|dich)|' +
+  'buongiorno|buonasera|ol[áa]|bom dia|boa (?:tarde|noite)|hoi|goedemorgen|' +
+  '你好|您好|大家好|嗨|早上好|晚上好|こんにちは|こんばんは|おはよう(?:ございます)?|안녕하세요|안녕|привет|здравствуйте|' +
+  // Arabic with or without its article and reply ("السلام عليكم ورحمة الله"), and greetings typed in Latin letters (u28e S1).
+  'مرحب[اً]+(?: بك(?:م)?)?|أهلا(?: وسهلا)?|اهلا(?: وسهلا)?|(?:ال)?سلام عليكم(?: ورحمة الله(?: وبركاته)?)?|صباح الخير|مساء الخير|नमस्ते|नमस्कार|namaste|namaskar|' +
+  'annyeong(?:haseyo)?|anyong(?:haseyo)?|konnichiwa|konbanwa|ohayou?(?: gozaimasu)?|ni ?hao|nin ?hao|privet|zdravstvuyte|' +
+  '(?:as-?|a)?sala(?:a)?m(?:u)?(?: (?:alaikum|alaykum|aleikum|alykum))?|marhaba|ahlan(?: wa sahlan)?|shalom|merhaba|selam|hej|hei|jambo|sawubona|' +
+  // Greek, Hebrew and Thai (Thai writes no space before its polite particle), and a few more (u28f S-A, ZS-B).
+  'γει[αά](?: (?:σου|σας))?|καλημ[εέ]ρα|καλησπ[εέ]ρα|χα[ίι]ρετε|τι κ[άα]νεις|τι κ[άα]νετε|π[ώω]ς ε[ίι]σαι|' +
+  'שלום(?: לך| לכם)?|בוקר טוב|ערב טוב|היי|מה שלומך|מה שלומכם|מה נשמע|สวัสดี(?:ครับ|ค่ะ|คะ|จ้า)?|สบายดีไหม(?:ครับ|คะ)?|' +
+  'добрый (?:день|вечер)|доброе утро|привіт|вітаю|добрий (?:день|вечір)|cze[śs][ćc]|dzie[ńn] dobry|xin ch[àa]o|selamat (?:pagi|siang|sore|malam)|g[üu]nayd[ıi]n|nas[ıi]ls[ıi]n|' +
+  // "How are you?" after a greeting in another language is still a greeting (English: ABOUT below).
+  '(?:잘|어떻게) 지내(?:요|세요|셨어요|셨나요)|잘 부탁(?:해요|합니다|드립니다|드려요)|잘 지냈어요|[¿]?(?:qu[ée] tal|c[óo]mo est[áa]s?)|(?:comment )?[çc]a va|comment allez-vous|wie geht(?:\'s| es (?:dir|ihnen))|come stai|como vai|tudo bem|你好吗|您好吗|最近怎么样|お元気ですか|元気ですか|как дела|كيف حالك';
+const THANKS_WORDS =
+  'thanks?(?: you)?(?: (?:so|very) much| a lot| a ton| again)?|thank u|thx|ty|cheers|many thanks|much appreciated|gracias|merci(?: beaucoup| bien)?|danke(?: sch[öo]n| sehr)?|vielen dank|grazie(?: mille)?|obrigad[oa]|dank je(?: wel)?|谢谢|謝謝|多谢|ありがとう(?:ございます)?|arigat[oō]u?(?: gozaimasu)?|감사합니다|고마워요?|kamsahamnida|спасибо|spasibo|شكرا(?: جزيلا)?|shukran|धन्यवाद|dhanyavaad|ευχαριστ[ώω](?: πολ[ύυ])?|תודה(?: רבה)?|ขอบคุณ(?:มาก)?(?:ครับ|ค่ะ|คะ)?|dzi[ęe]kuj[ęe]|te[şs]ekk[üu]rler';
+const GOODBYE_WORDS = 'bye|goodbye|see you|see ya|ciao|adi[óo]s|hasta luego|au revoir|tsch[üu]ss|auf wiedersehen|arrivederci|tchau|再见|拜拜|さようなら|じゃあね|안녕히 가세요|пока|до свидания|αντ[ίι]ο|להתראות|ลาก่อน';
+const END = '(?![\\p{L}\\p{N}])';
+/** Openers and closers that carry no question ("hi", "thanks a lot", "good morning", "你好"), at either end of a message. */
+const SOCIAL = new RegExp(`^(?:[¡¿]?(?:${GREETING_WORDS}|${THANKS_WORDS}|${GOODBYE_WORDS}|ok(?:ay)?|cool|great|nice|perfect|got it)${END}[\\s,.!?;:、，。！？～~،؛؟-]*)+`, 'iu');
+const THANKS = new RegExp(`(?:^|[^\\p{L}])(?:${THANKS_WORDS})${END}`, 'iu');
+/**
+ * What readers add to a thanks ("thanks, that helped a lot", "that was useful, merci"): still thanks,
+ * never a follow-up question to search (u28e S1: "that helped a lot" was searched with the question before).
+ */
+const THANKS_TAIL =
+  '(?:(?:that|this|it|you)(?:[\'’]s| was| is| has been| have been| were| really)?\\s*(?:(?:very|really|super|so|such|a|big|great|huge)\\s+)*(?:help(?:ed|ful|s)?|great|perfect|useful|clear|awesome|amazing|brilliant|excellent|what i needed|a (?:big |great |huge )?help)(?: (?:a lot|a ton|lots|so much|me(?: a lot)?|indeed))?|' +
+  'for (?:the|your|that|this|all the|all your) (?:help|answers?|info(?:rmation)?|repl(?:y|ies)|explanations?|tips?|links?|passages?)|much appreciated|(?:i |really )*appreciate (?:it|that|this|the help)|(?:very|really|super) (?:helpful|useful|clear)|(?:you(?:[\'’]re| are) )?(?:the best|a star)|that(?:[\'’]s| is) all(?: for now)?)';
+const THANKS_WITH_TAIL = new RegExp(`^(?:${THANKS_TAIL}[\\s,.!;:-]*)?(?:${THANKS_WORDS})${END}[\\s,.!;:-]*(?:${THANKS_TAIL})?$`, 'iu');
+const TAIL_ONLY = new RegExp(`^${THANKS_TAIL}$`, 'iu');
+const GOODBYE = new RegExp(`(?:^|[^\\p{L}])(?:${GOODBYE_WORDS})${END}`, 'iu');
+/**
+ * Questions about the assistant itself, or an empty "help": what it is, what it can do, how it works.
+ * Answered by a description of the demo, never by retrieved passages (the guide has none about this page's assistant).
+ */
+const ABOUT =
+  /^(?:(?:and |so |but )?(?:who|what) (?:are|r) (?:you|u)|are you (?:a |an |the )?(?:real|human|person|bot|robot|machine|ai|llm|model|chatbot|chat ?gpt|gpt\S*|claude|gemini|copilot|alive|there|smart|sure|ok)|what (?:can|do|could|should) (?:you|i) (?:do|ask|say|help(?: me)?(?: with)?|type|try)(?: (?:you|here|for me|with you|with this|in here))?|what do you know|how (?:do|does) (?:you|this|it) work|how are you(?: doing)?|what(?:'s| is) (?:this|your name)|can you help(?: me)?|help(?: me)?|test(?:ing)?|are you (?:working|online|offline))[\s?.!]*$/i;
+
+/**
+ * Small talk: a greeting, thanks, a goodbye or a question about the assistant itself, which retrieval
+ * must not answer with passages (BM25 happily matches "hello" in an e-mail address). Returns the kind,
+ * or null when the message asks something ("Hi, who approves business class?" is a question).
+ */
+export function smallTalk(message: string): SmallTalk | null {
+  const text = message.trim().replace(/[\s.!?,;:)(、，。！？～~،؛؟-]+$/u, '');
+  if (!text) return null;
+  const opener = SOCIAL.exec(text)?.[0] ?? '';
+  const rest = text.slice(opener.length).trim();
+  if (ABOUT.test(rest)) return 'about';
+  if (THANKS_WITH_TAIL.test(text) || (rest && THANKS.test(opener) && TAIL_ONLY.test(rest))) return 'thanks';
+  if (rest) return null;
+  if (THANKS.test(opener)) return 'thanks';
+  if (GOODBYE.test(opener)) return 'goodbye';
+  return 'greeting';
+}
+
+/** The message without a leading greeting ("Hi, who approves…" searches "who approves…"). */
+export function withoutGreeting(message: string): string {
+  const opener = SOCIAL.exec(message.trim())?.[0] ?? '';
+  const rest = message.trim().slice(opener.length).trim();
+  return rest || message;
+}
+
+/**
+ * The honest offline reply to small talk: what offline mode does and what to ask. `what` names the
+ * material searched ("this guide", "the document"); `example`, when known, is a question that material answers.
+ */
+export function smallTalkReply(kind: SmallTalk, what: string, example?: string): string {
+  // Thanks get a short acknowledgement: the reader has just had an answer and knows what the mode does.
+  if (kind === 'thanks') return `You are welcome. Ask another question about ${what} whenever you like.`;
+  const lead = {greeting: 'Hello. ', goodbye: 'Goodbye. ', about: ''}[kind];
+  const limits = kind === 'about' ? ' It cannot chat or say more about itself than this.' : '';
+  return (
+    `${lead}Offline mode searches ${what}: it finds the passages whose words best match your question and shows them with their sources. ` +
+    `Nothing is generated.${limits} Ask about a topic in ${what}${example ? `, for example “${example}”` : ''}. For written answers, configure your own model.`
+  );
+}
