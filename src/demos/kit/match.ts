@@ -3,7 +3,10 @@
  * which `[n]` citations in a model's answer name a passage that was really retrieved.
  *
  * A passage is a good match when it contains at least half of the question's content words, and at
- * least two of them unless the question has only one. A "which X" / "what X" question also needs one of
+ * least two of them unless the question has only one; in the guide (a large source) it also holds enough of their
+ * weight (COVERAGE) and a rare word or one of its page's title, path or heading words (holdsSpecific, u28i S1);
+ * in a small document the best passage also passes when it is clearly ahead (MARGIN, u28i D1). The question is
+ * first cut to its focus (questionFocus: no greeting, no "what does the guide say about"). A "which X" / "what X" question also needs one of
  * the words of X in the passage (askedAbout). Content words are the question's terms
  * (tokenize.ts: stop words dropped, light stemming) minus the words people wrap questions in ("how
  * much", "tell me", "can I get"). The rule was calibrated on real cases (tests/unit/demos/kit/match.test.ts
