@@ -6,14 +6,14 @@
 import type {ReactNode} from 'react';
 import type {Hit} from '@site/src/retrieval/bm25';
 import type {QueryStats} from '@site/src/demos/kit/match';
-import {checkCitations, judgeHits, noGoodMatchText, smallTalk, smallTalkReply, withoutGreeting} from '@site/src/demos/kit/match';
+import {checkCitations, judgeHits, noGoodMatchText, questionFocus, smallTalk, smallTalkReply} from '@site/src/demos/kit/match';
 import MarkdownView from '@site/src/demos/kit/components/MarkdownView';
 import PassageList from '@site/src/demos/kit/components/PassageList';
 import styles from '@site/src/demos/kit/components/kit.module.css';
 
 // Loaded with the first question, like the rest of this module: the small-talk check and the
 // Retry-After countdown stay out of the page's first-load script.
-export {judgeHits, smallTalk, smallTalkReply, withoutGreeting};
+export {judgeHits, questionFocus, smallTalk, smallTalkReply};
 export {default as RetryCountdown, retryAtOf as retryAt} from '@site/src/demos/kit/components/RetryCountdown';
 // The model client and the grounded prompt load here too: a page visit that asks nothing never needs them.
 export {LlmError, streamChat} from '@site/src/demos/kit/llm';
@@ -36,7 +36,7 @@ export function NoGoodMatch({
   return (
     <div>
       <p className={styles.notice}>
-        {noGoodMatchText(question, hits, stats)} {modelSkipped ? 'The model was not asked, so it cannot make an answer up. ' : ''}Try other words, or load a
+        {noGoodMatchText(questionFocus(question), hits, stats)} {modelSkipped ? 'The model was not asked, so it cannot make an answer up. ' : ''}Try other words, or load a
         document that covers it.
       </p>
       <details>

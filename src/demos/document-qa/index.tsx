@@ -88,10 +88,13 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const ownFile = docs.file ?? null;
   // A file too large to keep is used on the page but left out of the record, so the pasted text is
   // still kept; the note below says which of the two a reload brings back.
-  const keptFile = ownFile && fileFits(ownFile, pasted) ? ownFile : null;
+  // A paste over the size limit is refused and never used (u28i D4): the record keeps the text in use instead, so no
+  // second message about keeping it appears beside the refusal.
+  const keptPaste = pasted.trim() && checkText(pasted) ? (docs.paste?.documents[0]?.text ?? '') : pasted;
+  const keptFile = ownFile && fileFits(ownFile, keptPaste) ? ownFile : null;
   const keptValue = useMemo(
-    () => (pasted || keptFile ? {pasted, document: keptFile ? {label: keptFile.label, documents: keptFile.documents} : null, last} : null),
-    [pasted, keptFile, last],
+    () => (keptPaste || keptFile ? {pasted: keptPaste, document: keptFile ? {label: keptFile.label, documents: keptFile.documents} : null, last} : null),
+    [keptPaste, keptFile, last],
   );
   const kept = useKept(workspace ? null : loadKeptSpec, keptValue, (data) => {
     setPasted(data.pasted);
@@ -124,7 +127,8 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
 
   const usePasted = () => {
     const next = pastedDocument();
-    setLoadProblem(typeof next === 'string' ? next : null);
+    // A refusal names the document that stays in use (u28i D4).
+    setLoadProblem(typeof next === 'string' ? `${next}${active && pasted.trim() ? ` “${active.label}” stays in use.` : ''}` : null);
     if (next && typeof next !== 'string') setLoaded('paste', next);
     if (pasted.trim()) setLast('paste');
   };
@@ -243,7 +247,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
       setChatReply(views.smallTalkReply(kind, workspace ? 'the workspace documents' : 'the document', active === SAMPLE || workspace ? SAMPLE_QUESTION : undefined));
       return;
     }
-    const query = views.withoutGreeting(q);
+    const query = views.questionFocus(q);
     const result = await retriever.retriever.search(query, 4);
     const judgement = views.judgeHits(query, result.hits, result.stats);
     setHits(result.hits);

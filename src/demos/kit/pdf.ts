@@ -8,15 +8,49 @@ export const MAX_PDF_PAGES = 50;
 
 export class PdfProblem extends Error {}
 
-type TextItem = {str?: string; hasEOL?: boolean};
+/** A pdf.js text item: its text, whether a line ends after it, and its transform (the baseline's y is `transform[5]`, in points from the page's bottom). */
+type TextItem = {str?: string; hasEOL?: boolean; transform?: readonly number[]};
 
-/** Joins pdf.js text items into lines: items flagged end-of-line end a line. */
+/** A gap between two lines' baselines this many times the page's usual line spacing starts a new paragraph. */
+export const PARAGRAPH_GAP = 1.4;
+
+/**
+ * Joins pdf.js text items into lines (items flagged end-of-line end a line), and lines into
+ * paragraphs: a PDF has no blank lines, only space, so where the baseline drops by more than
+ * PARAGRAPH_GAP times the page's usual (median) line spacing, a blank line is put in (u28i D3: a
+ * one-page PDF of five paragraphs had been one passage). Items without a position keep lines only.
+ */
 export function itemsToText(items: readonly TextItem[]): string {
-  return items
-    .map((item) => (typeof item.str === 'string' ? item.str + (item.hasEOL ? '\n' : '') : ''))
-    .join('')
-    .replace(/[ \t]+\n/g, '\n')
-    .trim();
+  const lines: Array<{text: string; y: number | null}> = [{text: '', y: null}];
+  for (const item of items) {
+    if (typeof item.str !== 'string') continue;
+    const line = lines[lines.length - 1];
+    if (line.y === null && item.str.trim() && typeof item.transform?.[5] === 'number') line.y = item.transform[5];
+    line.text += item.str;
+    if (item.hasEOL) lines.push({text: '', y: null});
+  }
+  const gaps: number[] = [];
+  const placed = lines.filter((line) => line.text.trim() && line.y !== null);
+  for (let i = 1; i < placed.length; i++) {
+    const gap = placed[i - 1].y! - placed[i].y!;
+    if (gap > 0) gaps.push(gap);
+  }
+  gaps.sort((a, b) => a - b);
+  const usual = gaps.length ? gaps[Math.floor((gaps.length - 1) / 2)] : 0;
+  let text = '';
+  let previous: number | null = null;
+  for (const line of lines) {
+    if (!line.text.trim()) {
+      // An empty line pdf.js reports is a break already.
+      if (text && !text.endsWith('\n\n')) text += '\n';
+      continue;
+    }
+    const gap = previous !== null && line.y !== null ? previous - line.y : 0;
+    if (text && !text.endsWith('\n\n')) text += usual > 0 && gap > PARAGRAPH_GAP * usual ? '\n\n' : '\n';
+    text += line.text;
+    if (line.y !== null) previous = line.y;
+  }
+  return text.replace(/[ \t]+\n/g, '\n').trim();
 }
 
 /**

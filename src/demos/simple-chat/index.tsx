@@ -11,7 +11,7 @@ import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {inGuideWords} from '@site/src/demos/simple-chat/guideWords';
 import {conversationJson, conversationMarkdown, loadTurns, MAX_MESSAGE_CHARS, modelHistory, offlineReply, retrievalPlan, saveTurns, STORAGE_KEY, type ChatTurn} from '@site/src/demos/simple-chat/chatStore';
 import {groundedMessages} from '@site/src/demos/kit/grounding';
-import {judgeHits, noGoodMatchText, smallTalk, smallTalkReply, withoutGreeting} from '@site/src/demos/kit/match';
+import {judgeHits, noGoodMatchText, questionFocus, smallTalk, smallTalkReply} from '@site/src/demos/kit/match';
 import {loadGuide} from '@site/src/demos/kit/guide';
 import {LlmError, MAX_RETRY_AFTER_SECONDS, streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
 import {useRetriever} from '@site/src/demos/kit/useRetriever';
@@ -133,10 +133,11 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     const last = history[history.length - 1];
     // A follow-up is searched together with the previous question (chatStore.retrievalPlan); greetings
     // and small talk are left out of the search ("hello" matches e-mail addresses, not questions).
-    const asked = history.filter((t) => t.role === 'user' && (t === last || !smallTalk(t.content))).map((t) => ({...t, content: withoutGreeting(t.content)}));
+    // Question wrappers ("what does the guide say about", "explain like I'm five") are cut too (kit/match.ts, questionFocus).
+    const asked = history.filter((t) => t.role === 'user' && (t === last || !smallTalk(t.content))).map((t) => ({...t, content: questionFocus(t.content)}));
     // Small talk sent to a model is searched as it is, alone (it finds nothing, and says nothing about earlier questions).
     const plan = smallTalk(last.content) ? {query: last.content, followUp: false} : retrievalPlan(asked);
-    const searchedFor = plan.query !== withoutGreeting(last.content) ? plan.query : undefined;
+    const searchedFor = plan.query !== questionFocus(last.content) ? plan.query : undefined;
     // The guide is searched in its own words for a few topics readers name differently ("making up facts": guideWords.ts).
     const worded = workspace || smallTalk(last.content) ? null : inGuideWords(plan.query);
     const query = worded ? worded.query : plan.query;

@@ -50,21 +50,38 @@ export function paragraphRanges(text: string): Array<[number, number]> {
 }
 
 /**
+ * A reader's document with no blank line at all is a list of lines ("Members may borrow three tools.",
+ * "Chainsaws are never lent out.", u28i Z1) when every line ends a sentence: each line is a paragraph, so a question gets the rule
+ * that answers it, not the whole list. Only documents without a url: the guide's sections (which
+ * have one) keep their text as one block, as their sections are already short.
+ */
+function byLine(doc: SourceDocument, text: string): boolean {
+  if (doc.url || /\n[ \t]*\n/.test(text)) return false;
+  const lines = text.trim().split('\n');
+  // Every line after the first (a title) ends a sentence: a list of rules, not a paragraph wrapped at its width (a PDF page's lines).
+  return lines.length > 2 && lines.slice(1).every((line) => /[.!?;:。！？)"”]\s*$/u.test(line));
+}
+
+/**
  * Cuts one document into passages; ids are `<doc id>#<n>` with n counting from 1. Passages follow
  * the paragraphs (paragraphRanges): one paragraph, with its heading, is one passage, so a citation
  * points at the paragraph that says it (u28e D1: seven pasted paragraphs had become two passages).
  * A paragraph longer than `size` is cut with the site's recursive chunker (./index.ts, the one the
- * chunking playground explains), with `overlap`. Text without blank lines (a guide section) is one
- * block, cut the same way.
+ * chunking playground explains), with `overlap`. A guide section without blank lines is one
+ * block, cut the same way; a reader's document without blank lines is cut at its lines (byLine).
  */
 export function chunkDocument(doc: SourceDocument, size = CHUNK_SIZE, overlap = CHUNK_OVERLAP): Passage[] {
-  const text = doc.text.replace(/\r\n?/g, '\n');
-  if (!text.trim()) return [];
+  // CRLF, CR and LF, mixed in one text, all end a line.
+  const lines = doc.text.replace(/\r\n?/g, '\n');
+  if (!lines.trim()) return [];
+  // Each line of a list of lines is a block, short ones joined to the next (paragraphRanges).
+  const text = byLine(doc, lines) ? lines.replace(/\n/g, '\n\n') : lines;
   const passages: Passage[] = [];
   for (const [from, to] of paragraphRanges(text)) {
     const paragraph = text.slice(from, to);
     for (const [start, end] of recursiveRanges(paragraph, size, overlap)) {
-      const piece = paragraph.slice(start, end).trim();
+      const cut = paragraph.slice(start, end).trim();
+      const piece = text === lines ? cut : cut.replace(/\n\n/g, '\n');
       if (!piece) continue;
       passages.push({
         id: `${doc.id}#${passages.length + 1}`,

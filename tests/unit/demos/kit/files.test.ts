@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {checkFile, checkText, MAX_FILE_BYTES} from '@site/src/demos/kit/files';
 import {itemsToText} from '@site/src/demos/kit/pdf';
+import {chunkDocument} from '@site/src/retrieval/chunking/documents';
 import {moveStep, TOUR} from '@site/src/demos/zohlar-showcase/tour';
 import {extractPage, htmlToText} from '@site/src/plugins/guideCorpus';
 
@@ -52,5 +53,27 @@ describe('guide corpus extraction', () => {
     expect(page?.sections[1].text).not.toContain('code()');
     expect(extractPage('<main>no article</main>', '/x')).toBeNull();
     expect(htmlToText('<p>a</p><p>b</p>')).toBe('a\nb');
+  });
+});
+
+// u28i D3: a one-page PDF of five paragraphs was one passage. Items as pdf.js gives them: the baseline's y in transform[5].
+describe('itemsToText: paragraphs from the baselines (u28i D3)', () => {
+  const at = (str: string, y: number, hasEOL = true) => ({str, hasEOL, transform: [10, 0, 0, 10, 72, y]});
+  // Five paragraphs of two lines each: lines 14 pt apart, paragraphs 26 pt apart.
+  const items = Array.from({length: 5}, (_, p) => [at(`Paragraph ${p + 1} of the allotment rules starts on this line and`, 700 - p * 54), at(`ends on its second line, long enough to stand as a passage.`, 686 - p * 54)]).flat();
+  it('a drop of more than PARAGRAPH_GAP lines starts a paragraph', () => {
+    const text = itemsToText(items);
+    expect(text.split('\n\n')).toHaveLength(5);
+    expect(text.split('\n\n')[0]).toBe('Paragraph 1 of the allotment rules starts on this line and\nends on its second line, long enough to stand as a passage.');
+  });
+  it('the page becomes five passages', () => {
+    expect(chunkDocument({id: 'p', title: 'f.pdf, page 1', text: itemsToText(items)})).toHaveLength(5);
+  });
+  it('evenly spaced lines stay one paragraph', () => {
+    const even = Array.from({length: 8}, (_, i) => at(`Line ${i} of one paragraph that goes on`, 700 - i * 14));
+    expect(itemsToText(even)).not.toContain('\n\n');
+  });
+  it('items without a position keep lines only, as before', () => {
+    expect(itemsToText([{str: 'A', hasEOL: true}, {str: 'B', hasEOL: true}, {str: 'C'}])).toBe('A\nB\nC');
   });
 });

@@ -67,12 +67,13 @@ describe('passages follow paragraphs and headings (u28e D1)', () => {
     expect(chunkDocument({id: 'c', title: 'C', text}).map((p) => p.text.slice(-18))).toEqual(['ort test document.', '.\n\nThanks, the team.'.slice(-18)]);
   });
 
-  it('a paragraph longer than the chunk size is cut as before; text without blank lines (a guide section) is cut exactly as before', () => {
+  it('a paragraph longer than the chunk size is cut as before; text without blank lines (a guide section, which has a url) is cut exactly as before', () => {
     const long = 'Retrieval finds passages that answer the question. '.repeat(60);
     expect(chunkDocument({id: 'l', title: 'L', text: long}).length).toBe(recursiveRanges(long, CHUNK_SIZE, CHUNK_OVERLAP).length);
     const section = Array.from({length: 30}, (_, i) => `Line ${i} of a guide section without blank lines.`).join('\n');
     expect(paragraphRanges(section)).toEqual([[0, section.length]]);
-    expect(chunkDocument({id: 's', title: 'S', text: section}).map((p) => p.text)).toEqual(
+    // A reader's document of one sentence a line is cut at its lines instead (u28i Z1: tests/unit/demos/kit/documentQaMargin.test.ts).
+    expect(chunkDocument({id: 's', title: 'S', url: '/docs/s', text: section}).map((p) => p.text)).toEqual(
       recursiveRanges(section, CHUNK_SIZE, CHUNK_OVERLAP).map(([a, b]) => section.slice(a, b).trim()),
     );
   });
