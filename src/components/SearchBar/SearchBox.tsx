@@ -89,6 +89,45 @@ export const ResultRow = memo(function ResultRow({hit, index, id, active, onHove
   );
 });
 
+type ResultsProps = {
+  /** The hits on screen, in rank order (the same array while the outcome's rows are unchanged). */
+  readonly hits: readonly SearchHit[];
+  /** The query the hits answer (`data-query`). */
+  readonly query: string | undefined;
+  readonly id: string;
+  readonly listId: string;
+  readonly active: number;
+  readonly onHover: (index: number) => void;
+  readonly onPick: (event: MouseEvent<HTMLAnchorElement>, hit: SearchHit) => void;
+};
+
+const NO_HITS: readonly SearchHit[] = [];
+
+/**
+ * The listbox: runs of one area under one label. Memoised: a keystroke renders the input at once,
+ * and the list only when its hits or highlight change (the draft's answer, in the same task). Groups
+ * are keyed by position, so a row that stays in its group is kept as it is (its DOM too) when the
+ * group's first result changes.
+ */
+export const Results = memo(function Results({hits, query, id, listId, active, onHover, onPick}: ResultsProps): ReactNode {
+  let index = -1;
+  return (
+    <div id={listId} role="listbox" aria-label="Search results" className={styles.results} hidden={hits.length === 0} data-query={query}>
+      {groupByArea(hits).map((group, gi) => (
+        <div key={gi} role="group" aria-labelledby={`${id}-group-${gi}`} className={styles.group}>
+          <div id={`${id}-group-${gi}`} role="presentation" className={styles.groupLabel}>
+            {group.area}
+          </div>
+          {group.hits.map((hit) => {
+            index += 1;
+            return <ResultRow key={hit.url} hit={hit} index={index} id={`${id}-option-${index}`} active={active === index} onHover={onHover} onPick={onPick} />;
+          })}
+        </div>
+      ))}
+    </div>
+  );
+});
+
 /**
  * Search input and results, following the WAI-ARIA combobox pattern: the input keeps focus,
  * arrow keys move the highlighted option (aria-activedescendant), Enter opens it, Escape clears
@@ -116,9 +155,8 @@ export default function SearchBox({query, onQueryChange, limit, onNavigate, onEs
     setActive(-1);
   }
 
-  const hits: readonly SearchHit[] = outcome?.hits ?? [];
-  const groups = groupByArea(hits);
-  const flat = groups.flatMap((group) => group.hits);
+  // Keyboard order is rank order: grouping keeps it (groupByArea never reorders).
+  const flat: readonly SearchHit[] = outcome?.hits ?? NO_HITS;
   const expanded = flat.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -162,7 +200,6 @@ export default function SearchBox({query, onQueryChange, limit, onNavigate, onEs
   const suggestion = !loading && !error && outcome?.suggestion && outcome.suggestion !== outcome.query ? outcome.suggestion : null;
   const showEmpty = !loading && !error && outcome !== null && outcome.query.trim() !== '' && outcome.total === 0;
 
-  let index = -1;
   return (
     <div className={clsx(styles.box, variant === 'page' && styles.boxPage)}>
       <label htmlFor={`${id}-input`} className={a11y.visuallyHidden}>
@@ -210,19 +247,7 @@ export default function SearchBox({query, onQueryChange, limit, onNavigate, onEs
           ?
         </p>
       )}
-      <div id={listId} role="listbox" aria-label="Search results" className={styles.results} hidden={!expanded} data-query={outcome?.query}>
-        {groups.map((group, gi) => (
-          <div key={`${group.area} ${group.hits[0]!.url}`} role="group" aria-labelledby={`${id}-group-${gi}`} className={styles.group}>
-            <div id={`${id}-group-${gi}`} role="presentation" className={styles.groupLabel}>
-              {group.area}
-            </div>
-            {group.hits.map((hit) => {
-              index += 1;
-              return <ResultRow key={hit.url} hit={hit} index={index} id={optionId(index)} active={active === index} onHover={setActive} onPick={onClickResult} />;
-            })}
-          </div>
-        ))}
-      </div>
+      <Results hits={flat} query={outcome?.query} id={id} listId={listId} active={active} onHover={setActive} onPick={onClickResult} />
       {showEmpty && (
         <div className={styles.empty} data-testid="search-empty" data-query={outcome?.query}>
           <p className={styles.emptyTitle}>No pages match “{outcome?.query}”.</p>

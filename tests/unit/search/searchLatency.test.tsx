@@ -10,7 +10,7 @@ import {act, fireEvent, render, screen} from '@testing-library/react';
 import {analyze} from '@site/src/retrieval/site-search/analysis';
 import {analyzedText, clearAnalyzedTexts, excerptFor, parseQuery, type SearchHit, type SearchOutcome} from '@site/src/retrieval/site-search/searchCore';
 import {keepUnchanged, sameHit} from '@site/src/components/SearchBar/results';
-import {ResultRow} from '@site/src/components/SearchBar/SearchBox';
+import {ResultRow, Results} from '@site/src/components/SearchBar/SearchBox';
 import {fullAnswerPause, READER_KEY_GAP_MS, TYPING_PAUSE_MS, typicalKeyGap, WORD_PAUSE_MS, yieldToMain} from '@site/src/components/SearchBar/useSearch';
 import type {SourcePage} from '@site/src/plugins/search/buildIndex';
 
@@ -132,6 +132,26 @@ describe('ResultRow', () => {
     expect(screen.getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
     expect(a.reads()).toBe(readsA);
     expect(b.reads()).toBeGreaterThan(readsB);
+  });
+});
+
+describe('Results', () => {
+  const noop = () => undefined;
+  const props = {query: 'q', id: 'search', listId: 'search-results', active: -1, onHover: noop, onPick: noop};
+
+  it('keeps the DOM of a row that stays in its group when the group’s first result changes', () => {
+    const a = hit('/a');
+    const b = hit('/b');
+    const {rerender} = render(<Results hits={[a, b]} {...props} />);
+    const rowB = screen.getAllByRole('option')[1]!;
+    expect(rowB).toHaveAttribute('href', '/b');
+    rerender(<Results hits={[hit('/c'), b]} {...props} />);
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('href'))).toEqual(['/c', '/b']);
+    expect(options[1]).toBe(rowB);
+    // Ids follow the keyboard order, group labels their group.
+    expect(options.map((option) => option.id)).toEqual(['search-option-0', 'search-option-1']);
+    expect(screen.getByRole('group')).toHaveAttribute('aria-labelledby', 'search-group-0');
   });
 });
 
