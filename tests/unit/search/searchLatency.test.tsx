@@ -5,7 +5,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {useState} from 'react';
-import {afterEach, describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import {analyze} from '@site/src/retrieval/site-search/analysis';
 import {analyzedText, clearAnalyzedTexts, excerptFor, parseQuery, type SearchHit, type SearchOutcome} from '@site/src/retrieval/site-search/searchCore';
@@ -152,6 +152,21 @@ describe('Results', () => {
     // Ids follow the keyboard order, group labels their group.
     expect(options.map((option) => option.id)).toEqual(['search-option-0', 'search-option-1']);
     expect(screen.getByRole('group')).toHaveAttribute('aria-labelledby', 'search-group-0');
+  });
+
+  it('starts loading a result’s page when the reader points at it (as Docusaurus’ Link does)', () => {
+    const preload = vi.fn();
+    vi.stubGlobal('docusaurus', {preload});
+    try {
+      render(<Results hits={[{...hit('/docs/a#pricing'), pageUrl: '/docs/a'}, hit('/b')]} {...props} />);
+      expect(preload).not.toHaveBeenCalled();
+      fireEvent.mouseEnter(screen.getAllByRole('option')[0]!);
+      expect(preload).toHaveBeenCalledWith('/docs/a');
+      fireEvent.touchStart(screen.getAllByRole('option')[1]!);
+      expect(preload).toHaveBeenLastCalledWith('/b');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
