@@ -56,12 +56,18 @@ describe('sliced route prefetch', () => {
     document.head.innerHTML = '';
   });
 
-  it('appends the same <link rel="prefetch"> per chunk, in order, in idle slices of at most 4 ms, and resolves on load or error', async () => {
+  /** Fake timers, link prefetch supported, and the idle callbacks the module asks for (run them by hand). */
+  function freshPrefetchModule(): (() => void)[] {
     vi.resetModules();
     vi.useFakeTimers();
     vi.spyOn(DOMTokenList.prototype, 'supports').mockReturnValue(true);
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    return idle;
+  }
+
+  it('appends the same <link rel="prefetch"> per chunk, in order, in idle slices of at most 4 ms, and resolves on load or error', async () => {
+    const idle = freshPrefetchModule();
     // Each append costs 1.5 ms of (fake) time: a 4 ms slice takes three.
     let now = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => now);
@@ -88,11 +94,7 @@ describe('sliced route prefetch', () => {
   });
 
   it('waits while a modal dialog is open or the reader just pressed a key, then prefetches (search open: issue 27)', async () => {
-    vi.resetModules();
-    vi.useFakeTimers();
-    vi.spyOn(DOMTokenList.prototype, 'supports').mockReturnValue(true);
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const idle = freshPrefetchModule();
     let now = 10_000;
     vi.spyOn(performance, 'now').mockImplementation(() => now);
     const {default: prefetch, readerBusy, whenReaderIdle, READER_BUSY_MS} = await import('@site/src/docusaurus-patches/bundleTrims/prefetch');
