@@ -51,6 +51,16 @@ type RowProps = {
 };
 
 /**
+ * Starts loading a result's page code when the reader points at it, as Docusaurus' Link does on
+ * hover (`window.docusaurus.preload`; it skips slow or data-saving connections): nothing is
+ * prefetched while search is open (src/docusaurus-patches/bundleTrims/prefetch.ts), so the page
+ * a reader picks still opens quickly.
+ */
+function preloadPage(url: string): void {
+  (window as {docusaurus?: {preload: (path: string) => unknown}}).docusaurus?.preload(url);
+}
+
+/**
  * One result. Memoised: the rows of a keystroke whose results did not change (useSearch keeps
  * equal hits as the same objects) are not rendered again, only those that did or whose highlight
  * moved; re-rendering every row on every key was most of a keystroke's work in a profile.
@@ -68,6 +78,8 @@ export const ResultRow = memo(function ResultRow({hit, index, id, active, onHove
       tabIndex={-1}
       className={clsx(styles.option, styles.optionLink, active && styles.optionActive)}
       onMouseMove={() => onHover(index)}
+      onMouseEnter={() => preloadPage(hit.pageUrl)}
+      onTouchStart={() => preloadPage(hit.pageUrl)}
       onClick={(event) => onPick(event, hit)}>
       <span className={styles.optionTitle}>
         {hit.title}
@@ -86,6 +98,45 @@ export const ResultRow = memo(function ResultRow({hit, index, id, active, onHove
         <Excerpt parts={hit.excerpt} />
       </span>
     </a>
+  );
+});
+
+type ResultsProps = {
+  /** The hits on screen, in rank order (the same array while the outcome's rows are unchanged). */
+  readonly hits: readonly SearchHit[];
+  /** The query the hits answer (`data-query`). */
+  readonly query: string | undefined;
+  readonly id: string;
+  readonly listId: string;
+  readonly active: number;
+  readonly onHover: (index: number) => void;
+  readonly onPick: (event: MouseEvent<HTMLAnchorElement>, hit: SearchHit) => void;
+};
+
+const NO_HITS: readonly SearchHit[] = [];
+
+/**
+ * The listbox: runs of one area under one label. Memoised: a keystroke renders the input at once,
+ * and the list only when its hits or highlight change (the draft's answer, in the same task). Groups
+ * are keyed by position, so a row that stays in its group is kept as it is (its DOM too) when the
+ * group's first result changes.
+ */
+export const Results = memo(function Results({hits, query, id, listId, active, onHover, onPick}: ResultsProps): ReactNode {
+  let index = -1;
+  return (
+    <div id={listId} role="listbox" aria-label="Search results" className={styles.results} hidden={hits.length === 0} data-query={query}>
+      {groupByArea(hits).map((group, gi) => (
+        <div key={gi} role="group" aria-labelledby={`${id}-group-${gi}`} className={styles.group}>
+          <div id={`${id}-group-${gi}`} role="presentation" className={styles.groupLabel}>
+            {group.area}
+          </div>
+          {group.hits.map((hit) => {
+            index += 1;
+            return <ResultRow key={hit.url} hit={hit} index={index} id={`${id}-option-${index}`} active={active === index} onHover={onHover} onPick={onPick} />;
+          })}
+        </div>
+      ))}
+    </div>
   );
 });
 
@@ -116,9 +167,8 @@ export default function SearchBox({query, onQueryChange, limit, onNavigate, onEs
     setActive(-1);
   }
 
-  const hits: readonly SearchHit[] = outcome?.hits ?? [];
-  const groups = groupByArea(hits);
-  const flat = groups.flatMap((group) => group.hits);
+  // Keyboard order is rank order: grouping keeps it (groupByArea never reorders).
+  const flat: readonly SearchHit[] = outcome?.hits ?? NO_HITS;
   const expanded = flat.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -162,7 +212,6 @@ export default function SearchBox({query, onQueryChange, limit, onNavigate, onEs
   const suggestion = !loading && !error && outcome?.suggestion && outcome.suggestion !== outcome.query ? outcome.suggestion : null;
   const showEmpty = !loading && !error && outcome !== null && outcome.query.trim() !== '' && outcome.total === 0;
 
-  let index = -1;
   return (
     <div className={clsx(styles.box, variant === 'page' && styles.boxPage)}>
       <label htmlFor={`${id}-input`} className={a11y.visuallyHidden}>
@@ -210,19 +259,7 @@ export default function SearchBox({query, onQueryChange, limit, onNavigate, onEs
           ?
         </p>
       )}
-      <div id={listId} role="listbox" aria-label="Search results" className={styles.results} hidden={!expanded} data-query={outcome?.query}>
-        {groups.map((group, gi) => (
-          <div key={`${group.area} ${group.hits[0]!.url}`} role="group" aria-labelledby={`${id}-group-${gi}`} className={styles.group}>
-            <div id={`${id}-group-${gi}`} role="presentation" className={styles.groupLabel}>
-              {group.area}
-            </div>
-            {group.hits.map((hit) => {
-              index += 1;
-              return <ResultRow key={hit.url} hit={hit} index={index} id={optionId(index)} active={active === index} onHover={setActive} onPick={onClickResult} />;
-            })}
-          </div>
-        ))}
-      </div>
+      <Results hits={flat} query={outcome?.query} id={id} listId={listId} active={active} onHover={setActive} onPick={onClickResult} />
       {showEmpty && (
         <div className={styles.empty} data-testid="search-empty" data-query={outcome?.query}>
           <p className={styles.emptyTitle}>No pages match “{outcome?.query}”.</p>

@@ -4,10 +4,39 @@
  * screen at once, one <link rel="prefetch"> per chunk appended to <head>, all in one task: ~15 ms
  * on /services/packages here, 60+ ms on a throttled phone, counted as blocking time. Same requests
  * in the same order, appended in slices of at most 4 ms while the browser is idle.
+ *
+ * Prefetching is a guess at the next page, so it also waits while the reader is busy with this one:
+ * a modal dialog is open (the search dialog: the links behind it are not where the reader is going),
+ * or a key was pressed or a pointer went down in the last READER_BUSY_MS. The search shortcut wakes
+ * the navbar (src/components/HydrationGate `wake`), whose links then came into view at once: ~98 KB
+ * of route chunks were fetched while the first query was typed, more than the search itself
+ * (issue 27; scripts/bench-search-browser.mts). They are fetched once the dialog has closed.
  */
 type Pending = {readonly url: string; readonly done: () => void};
 
 const SLICE_MS = 4;
+/** How long after a key or a pointer press prefetching waits (ms): a tap or the search shortcut opens the dialog within it. */
+export const READER_BUSY_MS = 2000;
+/** How often a held prefetch looks again (ms). */
+const RECHECK_MS = 500;
+let lastInput = -Infinity;
+// On window, in the capture phase: before HydrationGate's wake listener keeps the shortcut from the page.
+if (typeof window !== 'undefined')
+  for (const type of ['keydown', 'pointerdown'])
+    window.addEventListener(type, () => (lastInput = performance.now()), {capture: true, passive: true});
+
+/** Whether the reader is busy with this page (see above). */
+export function readerBusy(): boolean {
+  return performance.now() - lastInput < READER_BUSY_MS || document.querySelector('[aria-modal="true"]') !== null;
+}
+
+/** Resolves once the reader is not busy (at once if not). */
+export function whenReaderIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const check = (): unknown => (readerBusy() ? setTimeout(check, RECHECK_MS) : resolve());
+    check();
+  });
+}
 const queue: Pending[] = [];
 let scheduled = false;
 let linkPrefetch: boolean | undefined;
@@ -41,6 +70,14 @@ function request({url, done}: Pending): void {
 
 function flush(): void {
   scheduled = false;
+  if (readerBusy()) {
+    scheduled = true;
+    setTimeout(() => {
+      scheduled = false;
+      schedule();
+    }, RECHECK_MS);
+    return;
+  }
   const end = performance.now() + SLICE_MS;
   while (queue.length > 0 && performance.now() < end) request(queue.shift()!);
   if (queue.length > 0) schedule();

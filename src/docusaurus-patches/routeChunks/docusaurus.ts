@@ -7,6 +7,7 @@
 import {matchRoutes} from 'react-router-config';
 import routes, {loadAllRoutes} from './routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
+import {whenReaderIdle} from '../bundleTrims/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 import flat from '@docusaurus/core/lib/client/flat';
 import {keysOfPath, loadAllChunkNames} from './chunkNames';
@@ -28,8 +29,9 @@ const prefetch = (routePath: string): false | Promise<unknown> => {
   if (!canPrefetch(routePath)) return false;
   fetched.add(routePath);
   // Both tables load with the first prefetch (after hydration): the route tree (./routes.ts) and
-  // the chunk names.
-  return Promise.all([loadAllChunkNames(), loadAllRoutes()]).then(([table]) => {
+  // the chunk names; like the chunks themselves, not while the reader is busy (search open:
+  // ../bundleTrims/prefetch.ts).
+  return whenReaderIdle().then(() => Promise.all([loadAllChunkNames(), loadAllRoutes()])).then(([table]) => {
     const matches = matchRoutes(routes, routePath);
     const chunkNamesNeeded = matches.flatMap((match) => keysOfPath(table, String(match.route.path ?? '')).flatMap((key) => Object.values(flat(table[key] as Parameters<typeof flat>[0]) as Record<string, string>)));
     return Promise.all(

@@ -56,12 +56,18 @@ describe('sliced route prefetch', () => {
     document.head.innerHTML = '';
   });
 
-  it('appends the same <link rel="prefetch"> per chunk, in order, in idle slices of at most 4 ms, and resolves on load or error', async () => {
+  /** Fake timers, link prefetch supported, and the idle callbacks the module asks for (run them by hand). */
+  function freshPrefetchModule(): (() => void)[] {
     vi.resetModules();
     vi.useFakeTimers();
     vi.spyOn(DOMTokenList.prototype, 'supports').mockReturnValue(true);
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    return idle;
+  }
+
+  it('appends the same <link rel="prefetch"> per chunk, in order, in idle slices of at most 4 ms, and resolves on load or error', async () => {
+    const idle = freshPrefetchModule();
     // Each append costs 1.5 ms of (fake) time: a 4 ms slice takes three.
     let now = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => now);
@@ -85,6 +91,37 @@ describe('sliced route prefetch', () => {
     const elements = [...document.head.querySelectorAll('link')];
     elements.forEach((link, index) => link.dispatchEvent(new Event(index === 2 ? 'error' : 'load')));
     await expect(Promise.all(done)).resolves.toHaveLength(5);
+  });
+
+  it('waits while a modal dialog is open or the reader just pressed a key, then prefetches (search open: issue 27)', async () => {
+    const idle = freshPrefetchModule();
+    let now = 10_000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const {default: prefetch, readerBusy, whenReaderIdle, READER_BUSY_MS} = await import('@site/src/docusaurus-patches/bundleTrims/prefetch');
+    const links = () => [...document.head.querySelectorAll('link[rel=prefetch]')].map((link) => link.getAttribute('href'));
+    expect(readerBusy()).toBe(false);
+    // The search shortcut: a key pressed (kept by HydrationGate's wake listener on document).
+    window.dispatchEvent(new KeyboardEvent('keydown', {key: '/'}));
+    expect(readerBusy()).toBe(true);
+    let tablesAsked = false;
+    void whenReaderIdle().then(() => (tablesAsked = true));
+    void prefetch('/assets/js/a.js');
+    idle.shift()!();
+    expect(links()).toEqual([]);
+    // The dialog opens before the key's pause is over, and stays open.
+    const dialog = document.body.appendChild(document.createElement('div'));
+    dialog.setAttribute('aria-modal', 'true');
+    now += READER_BUSY_MS + 1;
+    await vi.advanceTimersByTimeAsync(5000);
+    for (const flush of idle.splice(0)) flush();
+    expect(links()).toEqual([]);
+    expect(tablesAsked).toBe(false);
+    // Closed: the held prefetch goes out in the next idle slice.
+    dialog.remove();
+    await vi.advanceTimersByTimeAsync(600);
+    for (const flush of idle.splice(0)) flush();
+    expect(links()).toEqual(['/assets/js/a.js']);
+    expect(tablesAsked).toBe(true);
   });
 });
 

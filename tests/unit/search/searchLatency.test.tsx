@@ -5,12 +5,12 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {useState} from 'react';
-import {afterEach, describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import {analyze} from '@site/src/retrieval/site-search/analysis';
 import {analyzedText, clearAnalyzedTexts, excerptFor, parseQuery, type SearchHit, type SearchOutcome} from '@site/src/retrieval/site-search/searchCore';
 import {keepUnchanged, sameHit} from '@site/src/components/SearchBar/results';
-import {ResultRow} from '@site/src/components/SearchBar/SearchBox';
+import {ResultRow, Results} from '@site/src/components/SearchBar/SearchBox';
 import {fullAnswerPause, READER_KEY_GAP_MS, TYPING_PAUSE_MS, typicalKeyGap, WORD_PAUSE_MS, yieldToMain} from '@site/src/components/SearchBar/useSearch';
 import type {SourcePage} from '@site/src/plugins/search/buildIndex';
 
@@ -132,6 +132,41 @@ describe('ResultRow', () => {
     expect(screen.getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
     expect(a.reads()).toBe(readsA);
     expect(b.reads()).toBeGreaterThan(readsB);
+  });
+});
+
+describe('Results', () => {
+  const noop = () => undefined;
+  const props = {query: 'q', id: 'search', listId: 'search-results', active: -1, onHover: noop, onPick: noop};
+
+  it('keeps the DOM of a row that stays in its group when the group’s first result changes', () => {
+    const a = hit('/a');
+    const b = hit('/b');
+    const {rerender} = render(<Results hits={[a, b]} {...props} />);
+    const rowB = screen.getAllByRole('option')[1]!;
+    expect(rowB).toHaveAttribute('href', '/b');
+    rerender(<Results hits={[hit('/c'), b]} {...props} />);
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('href'))).toEqual(['/c', '/b']);
+    expect(options[1]).toBe(rowB);
+    // Ids follow the keyboard order, group labels their group.
+    expect(options.map((option) => option.id)).toEqual(['search-option-0', 'search-option-1']);
+    expect(screen.getByRole('group')).toHaveAttribute('aria-labelledby', 'search-group-0');
+  });
+
+  it('starts loading a result’s page when the reader points at it (as Docusaurus’ Link does)', () => {
+    const preload = vi.fn();
+    vi.stubGlobal('docusaurus', {preload});
+    try {
+      render(<Results hits={[{...hit('/docs/a#pricing'), pageUrl: '/docs/a'}, hit('/b')]} {...props} />);
+      expect(preload).not.toHaveBeenCalled();
+      fireEvent.mouseEnter(screen.getAllByRole('option')[0]!);
+      expect(preload).toHaveBeenCalledWith('/docs/a');
+      fireEvent.touchStart(screen.getAllByRole('option')[1]!);
+      expect(preload).toHaveBeenLastCalledWith('/b');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
