@@ -22,6 +22,10 @@ const STATIC_PARTS: Record<string, {static: string[]; live: string[]}> = {
   // A demo: the article hydrates, the rest stays static.
   '/demo-room/document-qa': {static: ['breadcrumbs', 'paginator', 'footer'], live: ['doc-content']},
   '/blog': {static: ['blog-posts', 'footer'], live: []},
+  // The home page's hero, cards and post list: links only.
+  '/': {static: ['home', 'footer'], live: []},
+  // A contact form: the article hydrates (the form inside it waits for the reader, formTyping.spec.ts).
+  '/contact/project-request': {static: ['breadcrumbs', 'paginator', 'footer'], live: ['doc-content']},
 };
 
 async function markWindow(page: Page): Promise<void> {
