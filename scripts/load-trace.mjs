@@ -108,12 +108,22 @@ async function load(browser, url) {
           rules += count(sheet.cssRules);
         } catch {}
       }
-      return {lcp: window.__lcp.at(-1), nodes: document.getElementsByTagName('*').length, rules, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0};
+      // The site's own marks and measures (HydrationGate `gate:<name>`, clientEntry `entry:<stage>`):
+      // what ran in each long task.
+      const timing = performance.getEntriesByType('measure').concat(performance.getEntriesByType('mark')).filter((e) => /^(gate|entry):/.test(e.name)).map((e) => ({name: e.name, start: e.startTime, dur: e.duration, kind: e.entryType}));
+      return {timing, lcp: window.__lcp.at(-1), nodes: document.getElementsByTagName('*').length, rules, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0};
     });
     const buffer = await browser.stopTracing();
     const {traceEvents} = JSON.parse(buffer.toString());
     const nav = traceEvents.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith(url)) ?? traceEvents.find((e) => e.name === 'navigationStart');
-    return {...info, tasks: analyse(traceEvents, nav?.ts ?? 0, min, url)};
+    const tasks = analyse(traceEvents, nav?.ts ?? 0, min, url);
+    // performance.now() counts from the navigation's time origin, as the trace's navigationStart.
+    for (const task of tasks) {
+      const inTask = info.timing.filter((t) => t.start >= task.start - 1 && t.start <= task.start + task.dur + 1);
+      const names = inTask.map((t) => (t.kind === 'measure' ? `${t.name} ${Math.round(t.dur)}` : t.name));
+      if (names.length) task.detail = [task.detail, `runs ${names.join(', ')}`].filter(Boolean).join('; ');
+    }
+    return {...info, tasks};
   } finally {
     await context.close();
   }

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CardGrid from '@site/src/components/CardGrid';
+import HydrationGate from '@site/src/components/HydrationGate';
 import PostList from '@site/src/components/PostList';
 import {AREA_SUMMARIES, SERVICE_LINES} from '@site/src/data/areas';
 import {useBlogPostIndex} from '@site/src/data/blogPostIndex';
@@ -48,58 +49,61 @@ export default function Home(): ReactNode {
     <Layout
       title=""
       description="A practical guide to enterprise generative AI: LLM theory, an action plan, a reference platform, AI-assisted coding and services.">
-      <Hero />
-      <main className={styles.main}>
-        <section className="container" aria-labelledby="areas-heading">
-          <Heading as="h2" id="areas-heading">
-            Explore the guide
-          </Heading>
-          <p className={styles.sectionLead}>Eight areas, each written for the decisions you face at that stage.</p>
-          <CardGrid items={HOME_AREAS} />
-        </section>
-
-        <section className={styles.band} aria-labelledby="services-heading">
-          <div className="container">
-            <Heading as="h2" id="services-heading">
-              Services
+      {/* Links and cards only: on Preact never hydrated on the first load (src/components/HydrationGate). */}
+      <HydrationGate name="home" static="unlessInteractive">
+        <Hero />
+        <main className={styles.main}>
+          <section className="container" aria-labelledby="areas-heading">
+            <Heading as="h2" id="areas-heading">
+              Explore the guide
             </Heading>
-            <p className={styles.sectionLead}>
-              When you want help, our teams work with yours: from a first assessment to running the platform.
-            </p>
-            <CardGrid items={SERVICE_LINES} />
-            <p className={styles.more}>
-              <Link to="/services/intro">How we work with clients</Link>
-            </p>
-          </div>
-        </section>
+            <p className={styles.sectionLead}>Eight areas, each written for the decisions you face at that stage.</p>
+            <CardGrid items={HOME_AREAS} />
+          </section>
 
-        <section className="container" aria-labelledby="posts-heading">
-          <Heading as="h2" id="posts-heading">
-            Latest from the blog
-          </Heading>
-          <PostList posts={posts.slice(0, LATEST_POSTS)} />
-          <p className={styles.more}>
-            <Link to="/blog-landing">All topics and authors</Link>
-          </p>
-        </section>
-
-        <section className={styles.band} aria-labelledby="newsletter-heading">
-          <div className={`container ${styles.newsletter}`}>
-            <div>
-              <Heading as="h2" id="newsletter-heading">
-                Stay current without the hype
+          <section className={styles.band} aria-labelledby="services-heading">
+            <div className="container">
+              <Heading as="h2" id="services-heading">
+                Services
               </Heading>
               <p className={styles.sectionLead}>
-                A short note when something changes in models, regulation or tooling that matters to an enterprise
-                program, on no fixed schedule, for the topics you choose.
+                When you want help, our teams work with yours: from a first assessment to running the platform.
+              </p>
+              <CardGrid items={SERVICE_LINES} />
+              <p className={styles.more}>
+                <Link to="/services/intro">How we work with clients</Link>
               </p>
             </div>
-            <Link className="button button--primary button--lg" to="/contact/newsletter">
-              Subscribe to the newsletter
-            </Link>
-          </div>
-        </section>
-      </main>
+          </section>
+
+          <section className="container" aria-labelledby="posts-heading">
+            <Heading as="h2" id="posts-heading">
+              Latest from the blog
+            </Heading>
+            <PostList posts={posts.slice(0, LATEST_POSTS)} />
+            <p className={styles.more}>
+              <Link to="/blog-landing">All topics and authors</Link>
+            </p>
+          </section>
+
+          <section className={styles.band} aria-labelledby="newsletter-heading">
+            <div className={`container ${styles.newsletter}`}>
+              <div>
+                <Heading as="h2" id="newsletter-heading">
+                  Stay current without the hype
+                </Heading>
+                <p className={styles.sectionLead}>
+                  A short note when something changes in models, regulation or tooling that matters to an enterprise
+                  program, on no fixed schedule, for the topics you choose.
+                </p>
+              </div>
+              <Link className="button button--primary button--lg" to="/contact/newsletter">
+                Subscribe to the newsletter
+              </Link>
+            </div>
+          </section>
+        </main>
+      </HydrationGate>
     </Layout>
   );
 }

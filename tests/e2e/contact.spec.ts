@@ -83,9 +83,15 @@ async function fillProject(page: Page): Promise<void> {
   await f.getByLabel('Describe your project').fill('An assistant for our service desk that answers from policy documents, with citations.');
 }
 
-/** Waits until React has taken over the form (the submit button is enabled after hydration). */
+/**
+ * Turns to the form as a reader does (focus in its first field: on Preact the form hydrates only
+ * then, src/components/ContactForm) and waits until the app has taken it over (the submit button
+ * is enabled after hydration).
+ */
 async function ready(page: Page, submitLabel: string): Promise<void> {
-  await expect(page.getByRole('button', {name: submitLabel})).toBeEnabled();
+  const submit = page.getByRole('button', {name: submitLabel});
+  await submit.locator('xpath=ancestor::form').locator('input, select, textarea').first().focus();
+  await expect(submit).toBeEnabled();
 }
 
 function expectCleanUrl(page: Page, ...secrets: string[]): void {

@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent, type ReactNode, type Ref} from 'react';
+import {useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type FormEvent, type ReactNode, type Ref} from 'react';
 import Link from '@docusaurus/Link';
 import {useContactEmail} from '@site/src/components/ContactEmail';
 import {endpointOverride, resolveEndpoint} from '@site/src/lib/forms/endpoint';
@@ -19,7 +19,7 @@ import {
 } from '@site/src/lib/forms/submission';
 import type {FieldValue, FormDefinition, FormValues} from '@site/src/lib/forms/types';
 import {validateForm} from '@site/src/lib/forms/validation';
-import {applyQueryPrefill, emptyValues, isBlank} from '@site/src/lib/forms/values';
+import {applyQueryPrefill, emptyValues, enteredValues, isBlank} from '@site/src/lib/forms/values';
 import ErrorSummary from './ErrorSummary';
 import FormField from './FormField';
 import styles from './styles.module.css';
@@ -43,6 +43,27 @@ export function openMailtoLink(href: string): void {
 
 type DraftNotice = 'restored' | 'unavailable' | null;
 
+/**
+ * What the reader typed, ticked or chose in the server-rendered form before it hydrated (the form
+ * waits for the reader, ./index.tsx, and a phone may take a second to hydrate it after the first
+ * tap): read from the page's fields, before the first client render touches them (Preact sets a
+ * textarea's value while hydrating). Nothing on the server, nor when the form is not in the page
+ * yet (a client-side navigation renders it fresh).
+ */
+function typedBeforeHydration(definition: FormDefinition): FormValues {
+  if (typeof document === 'undefined') return {};
+  const form = document.getElementById(`${definition.id}-${definition.fields[0]?.name ?? ''}`)?.closest('form');
+  if (!form) return {};
+  const inputs = (name: string): HTMLInputElement[] =>
+    Array.from(form.querySelectorAll<HTMLInputElement>('input, select, textarea')).filter((el) => el.name === name);
+  return enteredValues(definition, (field) => {
+    const elements = inputs(field.name);
+    if (field.kind === 'checkboxes') return elements.filter((el) => el.checked).map((el) => el.value);
+    if (field.kind === 'consent') return elements[0]?.checked ?? false;
+    return elements[0]?.value ?? '';
+  });
+}
+
 /** The contact form: renders a `FormDefinition`, keeps a draft, validates, and submits or falls back to e-mail. */
 export default function ContactFormView({
   definition,
@@ -56,6 +77,8 @@ export default function ContactFormView({
   // The address configured at build time (CONTACT_EMAIL), for the e-mail fallback and every mention.
   const contactEmail = useContactEmail();
   const [values, setValues] = useState<FormValues>(() => emptyValues(definition));
+  // Read once, during the first render (the server's markup is still as the reader left it).
+  const [typed] = useState(() => typedBeforeHydration(definition));
   const [state, dispatch] = useReducer(transition, initialSubmissionState);
   const [submitAttempted, setSubmitAttempted] = useState(false);
   const [hydrated, setHydrated] = useState(false);
@@ -66,15 +89,17 @@ export default function ContactFormView({
   const panelRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
 
-  // Client only: restore the draft, then apply `?offering=` to fields the draft left empty.
-  useEffect(() => {
+  // Client only: restore the draft, then apply `?offering=` to fields the draft left empty, then
+  // what the reader typed before the form hydrated. A layout effect: it runs in the task that
+  // hydrated the form, so no keystroke lands between the first render and this one.
+  useLayoutEffect(() => {
     storage.current = getStorage();
     const loaded = loadDraft(definition, storage.current);
     const base = loaded.kind === 'restored' ? loaded.values : emptyValues(definition);
-    setValues(applyQueryPrefill(definition, base, window.location.search));
+    setValues({...applyQueryPrefill(definition, base, window.location.search), ...typed});
     setDraftNotice(loaded.kind === 'restored' ? 'restored' : loaded.kind === 'unavailable' ? 'unavailable' : null);
     setHydrated(true);
-  }, [definition, getStorage]);
+  }, [definition, getStorage, typed]);
 
   // Every change is kept in the tab's draft until the form is sent.
   useEffect(() => {

@@ -11,6 +11,8 @@
  * `[data-lazy-part="<name>"]` (a `display: contents` wrapper the server renders too).
  */
 
+import {whenHydrated} from './queue';
+
 /** What else, besides a pointer, focus or key inside the part, wakes it. */
 export type Wake = {
   /** The page's first scroll (the table of contents highlights the heading in view). */
@@ -25,6 +27,12 @@ export type Wake = {
    * fill the mobile menu, which the navbar opens).
    */
   readonly narrowWith?: string;
+  /**
+   * Checked once on the first load: when true, the part also wakes by itself once the page's
+   * first hydration is over and the browser is idle (it has something to show without the reader:
+   * a restored draft, a prefill from the URL), in a task of its own.
+   */
+  readonly idle?: () => boolean;
 };
 
 /** Docusaurus' desktop breakpoint (theme-common `useWindowSize`): below it the navbar shows the menu button. */
@@ -146,6 +154,17 @@ export function waitForReader(name: string, wake: Wake, open: () => Promise<void
       };
       if (element) for (const type of WAKE_EVENTS) on(element, type, wakeNow, {capture: true, passive: true});
       if (wake.scroll) on(window, 'scroll', wakeNow, {passive: true});
+      if (wake.idle?.()) {
+        let cancelled = false;
+        removals.push(() => (cancelled = true));
+        whenHydrated(root, () => {
+          const run = (): void => {
+            if (!cancelled) wakeNow();
+          };
+          if (typeof requestIdleCallback === 'function') requestIdleCallback(run, {timeout: 1000});
+          else setTimeout(run, 200);
+        });
+      }
       if (wake.key) {
         const test = wake.key;
         on(

@@ -7,7 +7,7 @@
 import {matchRoutes} from 'react-router-config';
 import routes, {loadAllRoutes} from './routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
-import {whenReaderIdle} from '../bundleTrims/prefetch';
+import {inIdleSlices, whenReaderIdle} from '../bundleTrims/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 import flat from '@docusaurus/core/lib/client/flat';
 import {keysOfPath, loadAllChunkNames} from './chunkNames';
@@ -30,10 +30,14 @@ const prefetch = (routePath: string): false | Promise<unknown> => {
   fetched.add(routePath);
   // Both tables load with the first prefetch (after hydration): the route tree (./routes.ts) and
   // the chunk names; like the chunks themselves, not while the reader is busy (search open:
-  // ../bundleTrims/prefetch.ts).
-  return whenReaderIdle().then(() => Promise.all([loadAllChunkNames(), loadAllRoutes()])).then(([table]) => {
-    const matches = matchRoutes(routes, routePath);
-    const chunkNamesNeeded = matches.flatMap((match) => keysOfPath(table, String(match.route.path ?? '')).flatMap((key) => Object.values(flat(table[key] as Parameters<typeof flat>[0]) as Record<string, string>)));
+  // ../bundleTrims/prefetch.ts). The matching runs in idle slices (every link on screen asks at
+  // once when the tables arrive).
+  return whenReaderIdle().then(() => Promise.all([loadAllChunkNames(), loadAllRoutes()])).then(([table]) =>
+    inIdleSlices(() => {
+      const matches = matchRoutes(routes, routePath);
+      return matches.flatMap((match) => keysOfPath(table, String(match.route.path ?? '')).flatMap((key) => Object.values(flat(table[key] as Parameters<typeof flat>[0]) as Record<string, string>)));
+    }),
+  ).then((chunkNamesNeeded) => {
     return Promise.all(
       chunkNamesNeeded.map((chunkName) => {
         // "__webpack_require__.gca" is injected by Docusaurus' ChunkAssetPlugin: a chunk name's URL.

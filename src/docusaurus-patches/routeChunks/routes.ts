@@ -23,12 +23,21 @@ const components = new Map<string, ComponentType<object>>();
 export function toRoute(node: RouteNode): RouteConfig {
   const {component: hash, routes: children, ...attributes} = node;
   const key = hash ? `${node.path}-${hash}` : node.path;
-  let component = components.get(key);
-  if (!component) {
-    component = hash ? ComponentCreator(node.path, hash) : ComponentCreator(node.path, undefined as unknown as string);
-    components.set(key, component);
-  }
-  return {...attributes, key, component, ...(children ? {routes: children.map(toRoute)} : {})} as RouteConfig;
+  const route = {...attributes, key, ...(children ? {routes: children.map(toRoute)} : {})} as RouteConfig;
+  // Made when first read (only a matched route's is: renderRoutes, preload): the whole tree
+  // arrives at once, and making ~170 components then was work in one task that no page needed.
+  Object.defineProperty(route, 'component', {
+    enumerable: true,
+    get(): ComponentType<object> {
+      let component = components.get(key);
+      if (!component) {
+        component = hash ? ComponentCreator(node.path, hash) : ComponentCreator(node.path, undefined as unknown as string);
+        components.set(key, component);
+      }
+      return component;
+    },
+  });
+  return route;
 }
 
 const first = readJsonBlock<RouteNode[] | null>(FIRST_ROUTES_ID, null);

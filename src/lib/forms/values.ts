@@ -90,3 +90,19 @@ export function applyQueryPrefill(definition: FormDefinition, values: FormValues
 export function characterCount(value: string): number {
   return Array.from(value).length;
 }
+
+/**
+ * What the reader entered into the server-rendered form before the app took it over (the form
+ * hydrates only when the reader turns to it, src/components/ContactForm): `read(field)` gives a
+ * field's raw value from the page (a string, a boolean for a consent box, the ticked values of a
+ * checkbox group). Only fields with something in them are returned, coerced like a draft, so the
+ * result can go over the restored draft and the `?offering=` prefill: the reader's last input wins.
+ */
+export function enteredValues(definition: FormDefinition, read: (field: FieldDefinition) => unknown): FormValues {
+  const entered: Record<string, FieldValue> = {};
+  for (const field of definition.fields) {
+    const value = coerceValue(field, read(field));
+    if (!isEmptyValue(value)) entered[field.name] = value;
+  }
+  return entered;
+}

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {newsletterForm, partnerApplicationForm, projectRequestForm} from '@site/src/lib/forms/definitions';
 import {buildMailBody, buildMailtoHref} from '@site/src/lib/forms/mailto';
 import {buildPayload} from '@site/src/lib/forms/payload';
-import {applyQueryPrefill, emptyValues, isBlank, sanitizeValues} from '@site/src/lib/forms/values';
+import {applyQueryPrefill, emptyValues, enteredValues, isBlank, sanitizeValues} from '@site/src/lib/forms/values';
 
 describe('values', () => {
   it('starts every field empty in its own type', () => {
@@ -21,6 +21,15 @@ describe('values', () => {
     expect(values).toEqual({email: '', name: 'Ada', topics: ['cap', 'events'], consent: false});
     expect(sanitizeValues(newsletterForm, null)).toEqual(emptyValues(newsletterForm));
     expect(sanitizeValues(newsletterForm, ['a'])).toEqual(emptyValues(newsletterForm));
+  });
+
+  it('reads what the reader entered before hydration: only filled fields, coerced like a draft', () => {
+    const raw: Record<string, unknown> = {email: 'ada@example.com', name: '  ', topics: ['events', 'bogus'], consent: true};
+    expect(enteredValues(newsletterForm, (field) => raw[field.name])).toEqual({email: 'ada@example.com', topics: ['events'], consent: true});
+    expect(enteredValues(newsletterForm, () => undefined)).toEqual({});
+    // An unknown option or an untouched select is not an entry; a blank text field is none either.
+    expect(enteredValues(projectRequestForm, (field) => (field.name === 'offering' ? 'nope' : field.name === 'name' ? '' : undefined))).toEqual({});
+    expect(enteredValues(projectRequestForm, (field) => (field.name === 'offering' ? 'managed-security' : ''))).toEqual({offering: 'managed-security'});
   });
 
   it('drops select values that are not options', () => {

@@ -123,6 +123,33 @@ describe('sliced route prefetch', () => {
     expect(links()).toEqual(['/assets/js/a.js']);
     expect(tablesAsked).toBe(true);
   });
+
+  it('runs other work (a prefetch\'s route matching) in the same slices, in order, with its result or error', async () => {
+    vi.resetModules();
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const {inIdleSlices} = await import('@site/src/docusaurus-patches/bundleTrims/prefetch');
+    const ran: number[] = [];
+    // Each piece of work costs 3 ms: a 4 ms slice runs two (the second starts at 3 ms).
+    const work = (n: number) => () => {
+      ran.push(n);
+      now += 3;
+      if (n === 3) throw new Error('no route');
+      return n * 10;
+    };
+    const results = [1, 2, 3, 4].map((n) => inIdleSlices(work(n)));
+    expect(ran, 'nothing runs in the caller\'s task').toEqual([]);
+    idle.shift()!();
+    expect(ran).toEqual([1, 2]);
+    idle.shift()!();
+    expect(ran).toEqual([1, 2, 3, 4]);
+    expect(idle).toHaveLength(0);
+    await expect(results[0]).resolves.toBe(10);
+    await expect(results[2]).rejects.toThrow('no route');
+    await expect(results[3]).resolves.toBe(40);
+  });
 });
 
 describe('route registry and chunk file names in the browser bundle', () => {
