@@ -67,12 +67,12 @@ const inSpans = (at: number, spans: readonly Span[]) => spans.some(([a, b]) => a
 const CLAUSE_END = /[.!?;:](?!\d)|[…,\n()]|\b(?:but|just|only|instead|rather|though|however|(?:i|we)\s+(?:want|need|would\s+like|am\s+asking|wish))\b/i;
 const MAX_SCOPE_WORDS = 8;
 
-function scopeEnd(text: string, from: number): number {
+function scopeEnd(text: string, from: number, maxWords = MAX_SCOPE_WORDS): number {
   const rest = text.slice(from);
   const stop = rest.search(CLAUSE_END);
   let end = stop === -1 ? text.length : from + stop;
   const words = [...text.slice(from, end).matchAll(/\S+/g)];
-  if (words.length > MAX_SCOPE_WORDS) end = from + (words[MAX_SCOPE_WORDS].index ?? 0);
+  if (words.length > maxWords) end = from + (words[maxWords].index ?? 0);
   return end;
 }
 
@@ -154,7 +154,7 @@ const SOLVED: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:has\s+|have\s+|had\s+)?(?:disappeared|vanished|gone\s+away|went\s+away|go(?:es)?\s+away|cleared\s+up|stopped\s+happening|stopped\s+${PROBLEM_GERUND}|(?:sorted|fixed|resolved|solved|righted)\s+itself(?:\s+out)?)\b`, 'gi'),
   /\b(?:that|this|it|which|the\s+\w+|your\s+\w+)\s+(?:fixed|solved|resolved|sorted(?:\s+out)?|cured)\s+(?:it|that|this|the\s+(?:\w+\s+)?(?:problem|issue|error|bug|crash|freeze))\b|\bdid\s+the\s+trick\b/gi,
   /\b(?:works?|working|worked|runs?|running|loads?|loading|syncs?|syncing|uploads?|uploading|downloads?|opens?|saves?|prints?|exports?)\s+(?:again|(?:fine|normally|properly|perfectly|smoothly|as\s+expected|for\s+(?:me|us))\s+(?:again|now|since|today|these\s+days))\b/gi,
-  /\bback\s+to\s+normal\b|\b(?:no\s+longer|never)\s+(?:happens?|occurs?|shows?\s+up|appears?|comes?\s+up)\b|\b(?:does|did)(?:\s+not|n['’]?t)\s+(?:happen|occur|show\s+up|appear|come\s+up)\s+any\s*more\b/gi,
+  /\bback\s+to\s+normal\b|\b(?:no\s+longer|never)\s+(?:happen(?:s|ing)?|occur(?:s|ring)?|show(?:s|ing)?\s+up|appear(?:s|ing)?|comes?\s+up|coming\s+up)\b|\b(?:does|did)(?:\s+not|n['’]?t)\s+(?:happen|occur|show\s+up|appear|come\s+up)\s+any\s*more\b/gi,
   /\b(?:all|everything)(?:['’]s|\s+is|\s+seems)?\s+(?:good|fine|ok(?:ay)?|sorted|well)\s+(?:now|again|on\s+your\s+side)\b|\ball\s+(?:good|fine|sorted)(?=\s*(?:[.,!;\n]|$))|\b(?:problem|issue)\s+(?:solved|resolved|fixed|gone)\b/gi,
   /\bno\s+(?:more\s+)?(?:crash(?:es)?|errors?|problems?|issues?|freez\w*)\s+(?:at\s+all\s+)?since\b/gi,
   // What support suggested worked: "the reset worked", "the unlock link worked after all", "that did it".
@@ -169,6 +169,8 @@ const SOLVED: readonly RegExp[] = [
   new RegExp(String.raw`\bno\s+longer\s+${PROBLEM_VERB}|\b(?:is|are|was|does|do|did)(?:n['’]?t|\s+not)\s+(?:really\s+|even\s+)?${PROBLEM_VERB}[^.!?\n,;]{0,50}?\s+any\s*more\b`, 'gi'),
   // Not seen since: "I haven't seen the sync error since the patch", "we don't get that crash any more".
   new RegExp(String.raw`\b(?:(?:do|did|have|has)(?:n['’]?t|\s+not)|never)\s+(?:got(?:ten)?|get|getting|seen|see|seeing|had|have|having|noticed|notice|hit)\s+(?:the|that|this|any|an?|a\s+single|one|those)\s+(?:[\w'’-]+\s+){0,4}?${PROBLEM_NOUN}\b(?:\s+[\w'’-]+){0,5}?\s+(?:since|any\s*more)\b`, 'gi'),
+  // "I no longer get the error when I export", "no more crashes since the patch", "since Monday, no more freezes."
+  new RegExp(String.raw`\bno\s+longer\s+(?:get|see|have|experience|notice|hit)\s+(?:(?:the|that|this|any|an?|those)\s+)?(?:[\w'’-]+\s+){0,4}?${PROBLEM_NOUN}\b|\bno\s+more\s+${PROBLEM_NOUN}\b(?=\s*(?:[.,!;\n]|$|(?:since|after|now|at\s+all|for\s+(?:me|us)|on\s+my\s+side)\b))`, 'gi'),
   // Fine since: "it's been fine since the 4.2 patch", "has been working normally ever since".
   /\bbeen\s+(?:absolutely\s+|totally\s+|perfectly\s+|completely\s+)?(?:fine|ok(?:ay)?|good|great|stable|perfect|normal|smooth|solid|working(?:\s+(?:fine|well|normally|properly))?|running\s+(?:fine|smoothly|well|normally))\s+(?:ever\s+)?since\b/gi,
 ];
@@ -190,6 +192,7 @@ const CLOSING: readonly RegExp[] = [
  */
 const STILL_FAILING =
   /\b(?:still|keeps?|kept\s+\p{L}+ing|(?:is|are|it['’]s|they['’]re)\s+back|came\s+back|comes?\s+back|returned|started\s+again|stopped\s+working|not\s+(?:fine|ok|okay|working)|no\s+longer\s+(?:works?|opens?|loads?|syncs?|starts?|saves?|runs?)|(?:was|were)\s+(?:fine|ok|okay|working)\s+until)\b|(?<!\bthanks\s|\bthank\s+you\s)\bagain\b/iu;
+const SOLVED_SCOPE_WORDS = 16;
 /** Where a solved clause starts: its sentence, or its "but" / "however" / "although". */
 const CLAUSE_START = /[.!?;](?!\d)|\n|\b(?:but|however|although|though)\b/gi;
 /** A predicate negated just before it: "is not gone", "did not go away", "still hasn't disappeared". */
@@ -229,7 +232,9 @@ export function solvedClauses(text: string): Array<{span: Span; quote: string}> 
     for (const m of text.matchAll(re)) {
       const at = m.index ?? 0;
       const start = clauseStart(text, at);
-      const end = scopeEnd(text, at + m[0].length);
+      // A solved clause runs to its end ("stopped crashing when I add a receipt after I cleared the browser
+      // cache"), up to SOLVED_SCOPE_WORDS words.
+      const end = scopeEnd(text, at + m[0].length, SOLVED_SCOPE_WORDS);
       const before = text.slice(start, at);
       const sentenceEnd = text.slice(at).search(/[.!?\n]/);
       const asked = sentenceEnd !== -1 && text[at + sentenceEnd] === '?';
@@ -374,8 +379,16 @@ export function negationCueScopes(text: string): Span[] {
 
 /** Spans of negated or set-aside requests: their words are left out of the comparison. */
 export function negationScopes(text: string): Span[] {
-  return [...resolvedSpans(text), ...negationCueScopes(text)];
+  const hit = scopeCache.get(text);
+  if (hit) return [...hit];
+  const spans = [...resolvedSpans(text), ...negationCueScopes(text)];
+  // classify asks for the same text's scopes many times (weigh, rules, requests, cues); they depend on the text alone.
+  if (scopeCache.size >= SCOPE_CACHE_SIZE) scopeCache.clear();
+  scopeCache.set(text, spans);
+  return [...spans];
 }
+const SCOPE_CACHE_SIZE = 256;
+const scopeCache = new Map<string, readonly Span[]>();
 
 /**
  * Greetings, thanks and closings: polite words say little about what the customer wants, so they
@@ -1076,6 +1089,11 @@ export function classify(original: Message, examples: readonly LabelledExample[]
     // "We were double charged on INV-…": a charge taken twice is a billing matter, however few words
     // match; money would be returned, so a person decides (see proposeAction).
     chosen = scores.find((x) => x.category === 'billing')!;
+  } else if (!ruleOnly && !evident && best.category === 'bug' && best.evidence.length >= MIN_EVIDENCE_WORDS && STILL_FAILING.test(message.body)) {
+    // "…but my notes still fail to sync this morning": two bug words and a present failure ("still",
+    // "again", "keeps") report a problem however far the wording is from the examples. The weak
+    // similarity keeps the confidence low, so a person looks at it.
+    chosen = best;
   } else if (!ruleOnly && !evident) {
     unsure.push(
       best.similarity === 0

@@ -59,20 +59,18 @@ export function problems(r: GeneratedRow, t: Triaged): string[] {
 }
 
 /**
- * Rows still missed after the fix, each "Not sure" for a person (never an action): the event word
- * "migration" is in no example, so a stopped feature after a migration stays under the similarity floor.
+ * Rows still missed after the fix, each "Not sure" or another category for a person (never an action).
+ * Session 37: the three "stopped working after the data migration" rows of session 36 are now Bug (a
+ * present failure with two bug words, see classify).
  */
 const KNOWN_MISSES = new Set([
-  'The photo backup stopped working after the data migration. Please fix it.',
-  'Offline mode stopped working after the data migration. Please fix it.',
-  'The barcode scanner stopped working after the data migration. Please fix it.',
   // Session 37: "the payment step" shares "payment" (and "update") with a billing example, so a technical
   // failure there is read as Billing; the route sends it to a person ("a technical failure … that a
   // billing action would not fix"), never to the billing action.
-  "The payment step stopped working after yesterday's update, please fix it.",
-  "The payment step hasn't been fine since yesterday's update, it hangs every day.",
-  "The hang on the payment step stopped after yesterday's update, but today it is back again and the payment step hangs.",
-  "The hang on the payment step still hasn't gone away after yesterday's update, the payment step hangs all the time.",
+  "The payment step stopped working after Tuesday's update, please fix it.",
+  "The payment step hasn't been fine since Tuesday's update, it hangs every day.",
+  "The hang on the payment step stopped after Tuesday's update, but today it is back again and the payment step hangs.",
+  "The hang on the payment step still hasn't gone away after Tuesday's update, the payment step hangs all the time.",
 ]);
 
 const results = GENERATED.map((r) => ({r, t: triage(messageOf(r), EXAMPLES, rules)}));
@@ -109,9 +107,9 @@ describe('Task Automation generated sweep (u28g T1–T4; expectations per class,
     // T-2: 525 denied reported fixes), 392 + 238 of them failing before the fix: 5,938 of 5,941.
     // Session 37 added 896 rows (T-1: 720 solved problems and 80 present failures next to them; T-2: 60
     // charge questions and 12 double charges reported; T-3: 24 questions under an echoing subject), 348
-    // of them failing before the fix (128 with an automatic action): 6,830 of 6,837.
+    // of them failing before the fix (128 with an automatic action): 6,833 of 6,837.
     expect(GENERATED.length).toBe(6837);
-    expect(GENERATED.length - failing.length).toBe(6830);
+    expect(GENERATED.length - failing.length).toBe(6833);
   });
 });
 
