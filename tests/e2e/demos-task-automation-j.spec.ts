@@ -45,8 +45,9 @@ test('u28j T-1: a solved problem opens no bug ticket; a person closes it', async
 
 test('u28j T-2 and T-3: a conditional charge question waits for a person; a question is never called negated', async ({page}) => {
   await page.goto(TASK_AUTOMATION_PATH);
-  await addMessage(page, 'm21', 'Before I renew', 'Would our card be billed twice if we switch to yearly billing, and could one charge be returned?');
+  await addMessage(page, 'm21', 'Before I renew', 'If our card gets charged twice when the subscription renews, can we get one of the charges back?');
   await expect(resultRow(page, 'm21').getByRole('cell').nth(4)).toHaveText('Person');
+  await expect(resultRow(page, 'm21').getByRole('cell').nth(3)).toHaveText(NO_ACTION);
   await addMessage(page, 'm22', 'Migration?', 'Does the migration erase my saved searches?');
   const row = resultRow(page, 'm22');
   await expect(row.getByRole('cell').nth(1)).toHaveText('Not sure');
