@@ -6,19 +6,8 @@
  * tester's build the first was an automatic bug ticket, the second an automatic billing action, the
  * third said "every request in the message is negated".
  */
-import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
-import {resultRow, TASK_AUTOMATION_PATH} from './taskAutomation';
-
-const NO_ACTION = 'None proposed: a person reads the message and decides.';
-
-async function addMessage(page: Page, id: string, subject: string, body: string) {
-  await page.getByRole('button', {name: 'Start an empty message'}).click();
-  await page.getByLabel('Subject').fill(subject);
-  await page.getByLabel('Body').fill(body);
-  await page.getByRole('button', {name: 'Add as a new message'}).click();
-  await expect(page.getByText(`Added message ${id} and triaged it.`)).toBeVisible();
-}
+import {addMessage, NO_ACTION, resultRow, TASK_AUTOMATION_PATH} from './taskAutomation';
 
 test('u28j T-1: a solved problem opens no bug ticket; a person closes it', async ({page}) => {
   await page.goto(TASK_AUTOMATION_PATH);
