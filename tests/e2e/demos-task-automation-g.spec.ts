@@ -5,19 +5,8 @@
  * named "Technical problem" for the first question, T4 showed 100% with no thank-you sentence (the
  * Steps said "…so the confidence is 0").
  */
-import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
-import {resultRow, TASK_AUTOMATION_PATH} from './taskAutomation';
-
-const NO_ACTION = 'None proposed: a person reads the message and decides.';
-
-async function addMessage(page: Page, id: string, subject: string, body: string) {
-  await page.getByRole('button', {name: 'Start an empty message'}).click();
-  await page.getByLabel('Subject').fill(subject);
-  await page.getByLabel('Body').fill(body);
-  await page.getByRole('button', {name: 'Add as a new message'}).click();
-  await expect(page.getByText(`Added message ${id} and triaged it.`)).toBeVisible();
-}
+import {addMessage, NO_ACTION, resultRow, TASK_AUTOMATION_PATH} from './taskAutomation';
 
 test('u28g T2: a question about a future problem shows no bug-ticket action; a person answers it', async ({page}) => {
   await page.goto(TASK_AUTOMATION_PATH);

@@ -85,7 +85,7 @@ test('fifth test T3: "isn’t crashing anymore …, you can close the ticket" op
   await expect(cells.nth(1)).toHaveText('Not sure');
   await expect(cells.nth(3)).toHaveText(NO_ACTION);
   await expect(cells.nth(4)).toHaveText('Person');
-  await expect(page.getByText(/says a problem is gone \("isn't crashing anymore after the update"\) and asks for nothing else, so no bug action is proposed/).first()).toBeVisible();
+  await expect(page.getByText(/says a problem is gone \("The app isn't crashing anymore after the update"\) and asks for nothing else, so no bug action is proposed/).first()).toBeVisible();
 });
 
 test('fifth test T1: "I’m not cancelling my subscription" proposes no cancellation', async ({page}) => {

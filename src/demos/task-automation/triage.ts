@@ -64,15 +64,15 @@ const inSpans = (at: number, spans: readonly Span[]) => spans.some(([a, b]) => a
  * Where a negated or set-aside request ends: the end of the clause (punctuation, "but", "just",
  * "only", "instead", "rather", or the next "I want / I need"), or eight words, whichever comes first.
  */
-const CLAUSE_END = /[.!?;:…,\n()]|\b(?:but|just|only|instead|rather|though|however|(?:i|we)\s+(?:want|need|would\s+like|am\s+asking|wish))\b/i;
+const CLAUSE_END = /[.!?;:](?!\d)|[…,\n()]|\b(?:but|just|only|instead|rather|though|however|(?:i|we)\s+(?:want|need|would\s+like|am\s+asking|wish))\b/i;
 const MAX_SCOPE_WORDS = 8;
 
-function scopeEnd(text: string, from: number): number {
+function scopeEnd(text: string, from: number, maxWords = MAX_SCOPE_WORDS): number {
   const rest = text.slice(from);
   const stop = rest.search(CLAUSE_END);
   let end = stop === -1 ? text.length : from + stop;
   const words = [...text.slice(from, end).matchAll(/\S+/g)];
-  if (words.length > MAX_SCOPE_WORDS) end = from + (words[MAX_SCOPE_WORDS].index ?? 0);
+  if (words.length > maxWords) end = from + (words[maxWords].index ?? 0);
   return end;
 }
 
@@ -141,23 +141,62 @@ const RESOLVED: ReadonlyArray<[RegExp, Category | null]> = [
  * not gone", "did not go away", "still hasn't disappeared"), asked about ("Is the error gone?") or
  * conditional ("once it is fixed", "I hope it's fixed") solves nothing and is left alone.
  */
+/** A negation contracted without its apostrophe ("isnt", "dont"); "payment" or "urgent" end in "nt" too and are none. */
+const CONTRACTED_NOT = String.raw`(?:isnt|arent|wasnt|werent|doesnt|dont|didnt|hasnt|havent|hadnt|wont|cant|couldnt|wouldnt|shouldnt)`;
+/** Problem nouns, verbs (third person) and gerunds a solved clause names. */
+const PROBLEM_NOUN = String.raw`(?:crash(?:es)?|freez(?:e|es|ing)|hangs?|errors?|bugs?|glitch(?:es)?|lag(?:ging)?|flicker(?:ing)?|loop(?:ing)?|time-?outs?|problems?|issues?|outages?|stutter(?:ing)?)`;
+const PROBLEM_VERB = String.raw`(?:crash\w*|freez\w*|froze\w*|hang(?:s|ing)?|hung|fail\w*|error\w*|lagg?\w*|flicker\w*|loop\w*|glitch\w*|stutter\w*|tim(?:e|es|ing)\s+out|throw\w*\s+(?:an?\s+)?errors?|disconnect\w*|log(?:s|ging)?\s+(?:me|us)\s+out)`;
+const PROBLEM_GERUND = String.raw`(?:crashing|freezing|failing|hanging|erroring|timing\s+out|lagging|flickering|looping|glitching|stuttering|throwing\s+(?:an?\s+)?errors?|disconnecting|logging\s+(?:me|us)\s+out)`;
+
 const SOLVED: readonly RegExp[] = [
   /\b(?:is|are|was|were|has\s+been|have\s+been|got|seems?(?:\s+to\s+be)?|looks?)\s+(?:now\s+|all\s+|finally\s+|completely\s+|totally\s+)?(?:gone|fixed|solved|resolved|sorted(?:\s+out)?|cleared(?:\s+up)?|back\s+to\s+normal|a\s+one-?off|a\s+fluke|temporary)\b/gi,
   /\b(?:it|that|this|everything)['’]s\s+(?:now\s+|all\s+)?(?:gone|fixed|solved|resolved|sorted(?:\s+out)?|fine\s+now|good\s+now|working(?:\s+again|\s+now))\b/gi,
-  /\b(?:has\s+|have\s+|had\s+)?(?:disappeared|vanished|gone\s+away|went\s+away|go(?:es)?\s+away|cleared\s+up|stopped\s+happening|stopped\s+(?:crashing|freezing|failing|hanging|erroring|timing\s+out)|(?:sorted|fixed|resolved|solved|righted)\s+itself(?:\s+out)?)\b/gi,
+  new RegExp(String.raw`\b(?:has\s+|have\s+|had\s+)?(?:disappeared|vanished|gone\s+away|went\s+away|go(?:es)?\s+away|cleared\s+up|stopped\s+happening|stopped\s+${PROBLEM_GERUND}|(?:sorted|fixed|resolved|solved|righted)\s+itself(?:\s+out)?)\b`, 'gi'),
   /\b(?:that|this|it|which|the\s+\w+|your\s+\w+)\s+(?:fixed|solved|resolved|sorted(?:\s+out)?|cured)\s+(?:it|that|this|the\s+(?:\w+\s+)?(?:problem|issue|error|bug|crash|freeze))\b|\bdid\s+the\s+trick\b/gi,
   /\b(?:works?|working|worked|runs?|running|loads?|loading|syncs?|syncing|uploads?|uploading|downloads?|opens?|saves?|prints?|exports?)\s+(?:again|(?:fine|normally|properly|perfectly|smoothly|as\s+expected|for\s+(?:me|us))\s+(?:again|now|since|today|these\s+days))\b/gi,
-  /\bback\s+to\s+normal\b|\b(?:no\s+longer|never)\s+(?:happens?|occurs?|shows?\s+up|appears?|comes?\s+up)\b|\b(?:does|did)(?:\s+not|n['’]?t)\s+(?:happen|occur|show\s+up|appear|come\s+up)\s+any\s*more\b/gi,
+  /\bback\s+to\s+normal\b|\b(?:no\s+longer|never)\s+(?:happen(?:s|ing)?|occur(?:s|ring)?|show(?:s|ing)?\s+up|appear(?:s|ing)?|comes?\s+up|coming\s+up)\b|\b(?:does|did)(?:\s+not|n['’]?t)\s+(?:happen|occur|show\s+up|appear|come\s+up)\s+any\s*more\b/gi,
   /\b(?:all|everything)(?:['’]s|\s+is|\s+seems)?\s+(?:good|fine|ok(?:ay)?|sorted|well)\s+(?:now|again|on\s+your\s+side)\b|\ball\s+(?:good|fine|sorted)(?=\s*(?:[.,!;\n]|$))|\b(?:problem|issue)\s+(?:solved|resolved|fixed|gone)\b/gi,
   /\bno\s+(?:more\s+)?(?:crash(?:es)?|errors?|problems?|issues?|freez\w*)\s+(?:at\s+all\s+)?since\b/gi,
   // What support suggested worked: "the reset worked", "the unlock link worked after all", "that did it".
   /\b(?:it|that|this|the\s+(?:\w+\s+)?(?:reset|link|fix|update|patch|workaround|tip|suggestion|steps?|restart|reinstall))\s+(?:worked|did\s+it)\b/gi,
   /\bnothing\s+to\s+do\s+with\s+(?:your|the|you)\b|\bnot\s+your\s+fault\b/gi,
+  // The problem itself stopped: "the checkout crash stopped after I cleared the cache", "the crash when
+  // attaching photos has stopped". Its subject is a problem noun, with no negation between the two;
+  // "stopped" with an object or a verb after it ("stopped working", "stopped me from paying") is a failure.
+  new RegExp(String.raw`\b${PROBLEM_NOUN}\b(?:[^\S\n]+(?!(?:not|never|still|yet|no)\b)(?![\w'’-]*n['’]t\b)(?!${CONTRACTED_NOT}\b)[\w'’-]+){0,6}?[^\S\n]+(?:(?:has|have|had|finally|just|completely|now)[^\S\n]+)*stopped\b(?!\s+(?:me|us|them|him|her|my|our|the|your|it|this|that|all|any|every)\b)(?!\s+(?!(?:happening|occurring|appearing|showing)\b)\p{L}+ing\b)`, 'giu'),
+  // "No longer" and "not … anymore" with a problem verb: "the app no longer freezes on startup", "the
+  // login page isn't looping anymore". "No longer opens / works / loads" is a failure and is not here.
+  new RegExp(String.raw`\bno\s+longer\s+${PROBLEM_VERB}|\b(?:is|are|was|does|do|did)(?:n['’]?t|\s+not)\s+(?:really\s+|even\s+)?${PROBLEM_VERB}[^.!?\n,;]{0,50}?\s+any\s*more\b`, 'gi'),
+  // Not seen since: "I haven't seen the sync error since the patch", "we don't get that crash any more".
+  new RegExp(String.raw`\b(?:(?:do|did|have|has)(?:n['’]?t|\s+not)|never)\s+(?:got(?:ten)?|get|getting|seen|see|seeing|had|have|having|noticed|notice|hit)\s+(?:the|that|this|any|an?|a\s+single|one|those)\s+(?:[\w'’-]+\s+){0,4}?${PROBLEM_NOUN}\b(?:\s+[\w'’-]+){0,5}?\s+(?:since|any\s*more)\b`, 'gi'),
+  // "I no longer get the error when I export", "no more crashes since the patch", "since Monday, no more freezes."
+  new RegExp(String.raw`\bno\s+longer\s+(?:get|see|have|experience|notice|hit)\s+(?:(?:the|that|this|any|an?|those)\s+)?(?:[\w'’-]+\s+){0,4}?${PROBLEM_NOUN}\b|\bno\s+more\s+${PROBLEM_NOUN}\b(?=\s*(?:[.,!;\n]|$|(?:since|after|now|at\s+all|for\s+(?:me|us)|on\s+my\s+side)\b))`, 'gi'),
+  // Fine since: "it's been fine since the 4.2 patch", "has been working normally ever since".
+  /\bbeen\s+(?:absolutely\s+|totally\s+|perfectly\s+|completely\s+)?(?:fine|ok(?:ay)?|good|great|stable|perfect|normal|smooth|solid|working(?:\s+(?:fine|well|normally|properly))?|running\s+(?:fine|smoothly|well|normally))\s+(?:ever\s+)?since\b/gi,
 ];
+/**
+ * What a customer adds to close a ticket ("no action needed", "you can close this", "just letting you
+ * know"): no request, so its words are set aside (a "close" in it is no cancellation). It solves nothing
+ * by itself: "The app crashes on startup. Just letting you know." is still a report.
+ */
+const CLOSING: readonly RegExp[] = [
+  /\b(?:you\s+(?:can|may)|feel\s+free\s+to|please|go\s+ahead\s+and|(?:it['’]s|it\s+is)\s+(?:ok|okay|fine)\s+to)\s+close\s+(?:this|it|that|the\s+(?:ticket|case|request|issue)|my\s+(?:ticket|case|request))(?:\s+(?:ticket|case|request|issue))?(?:\s+now)?\b/gi,
+  /\bno\s+(?:further\s+)?action\s+(?:is\s+)?(?:needed|required|necessary)\b/gi,
+  /\bjust\s+(?:letting\s+you\s+know|so\s+you\s+know|a\s+heads[- ]up|fyi|for\s+your\s+information)\b/gi,
+  /\bnothing\s+(?:(?:else\s+)?to\s+do|else\s+needed|needed)(?:\s+(?:here|on\s+your\s+side))?\b/gi,
+];
+/**
+ * A present failure: "still", "again", "keeps", "it is back", "stopped working", "no longer opens",
+ * "not fine", "was fine until". Next to a solved clause it wins: "the crash stopped for a day, but it
+ * keeps crashing again" reports the crash.
+ */
+const STILL_FAILING =
+  /\b(?:still|keeps?|kept\s+\p{L}+ing|(?:is|are|it['’]s|they['’]re)\s+back|came\s+back|comes?\s+back|returned|started\s+again|stopped\s+working|not\s+(?:fine|ok|okay|working)|no\s+longer\s+(?:works?|opens?|loads?|syncs?|starts?|saves?|runs?)|(?:was|were)\s+(?:fine|ok|okay|working)\s+until)\b|(?<!\bthanks\s|\bthank\s+you\s)\bagain\b/iu;
+const SOLVED_SCOPE_WORDS = 16;
 /** Where a solved clause starts: its sentence, or its "but" / "however" / "although". */
-const CLAUSE_START = /[.!?;\n]|\b(?:but|however|although|though)\b/gi;
+const CLAUSE_START = /[.!?;](?!\d)|\n|\b(?:but|however|although|though)\b/gi;
 /** A predicate negated just before it: "is not gone", "did not go away", "still hasn't disappeared". */
-const NEGATED_BEFORE = /(?:\b(?:not|never|no|still|yet)\b|n['’]?t\b)\s*(?:\S+\s+){0,1}$/i;
+const NEGATED_BEFORE = new RegExp(String.raw`(?:\b(?:not|never|no|still|yet|${CONTRACTED_NOT})\b|n['’]t\b)\s*(?:\S+\s+){0,1}$`, 'i');
 /**
  * A fix only reported by someone else ("you said it was fixed", "I was told", "supposedly", "according
  * to your last mail") is no statement by the writer that the problem is gone.
@@ -165,13 +204,26 @@ const NEGATED_BEFORE = /(?:\b(?:not|never|no|still|yet)\b|n['’]?t\b)\s*(?:\S+\
 const REPORTED_SPEECH =
   /\b(?:you\s+(?:said|say|told\s+(?:me|us)|wrote|promised|claimed|assured\s+(?:me|us))|(?:i|we)\s+(?:was|were|have\s+been|had\s+been)\s+(?:told|promised|assured)|supposedly|allegedly|apparently|according\s+to|(?:your|the)\s+(?:last\s+|previous\s+|earlier\s+)?(?:mail|email|e-mail|message|reply|answer|colleague|agent|support(?:\s+team)?|team|ticket)\s+(?:said|says|claimed|told|stated))\b/i;
 /** A predicate in a wish, a condition or a question is no report that the problem is solved. */
-const UNREAL = /\b(?:if|once|unless|until|whether|hope|hoping|hopefully|wish|should|when\s+will|will\s+it|is\s+it|has\s+it|can\s+you|could\s+you|please)\b/i;
+const UNREAL = /\b(?:if|once(?!\s+(?:i|we|you|they|he|she|it)\s+(?:had\s+)?(?:\p{L}+ed|did|got|made|ran|put|set|took)\b)|unless|until|whether|hope|hoping|hopefully|wish|should|when\s+will|will\s+it|is\s+it|has\s+it|can\s+you|could\s+you|please)\b/iu;
 
 function clauseStart(text: string, at: number): number {
   let start = 0;
   for (const m of text.slice(0, at).matchAll(CLAUSE_START)) start = (m.index ?? 0) + m[0].length;
   return start;
 }
+
+/** Where the sentence holding `at` starts, and where it ends. */
+function sentenceBounds(text: string, at: number): Span {
+  let start = 0;
+  for (const m of text.slice(0, at).matchAll(/[.!?;\n]+(?=\s|$)|\n/g)) start = (m.index ?? 0) + m[0].length;
+  const end = text.slice(at).search(/[.!?\n](?=\s|$)/);
+  return [start, end === -1 ? text.length : at + end];
+}
+
+/** A past event ("crashed twice yesterday", "was freezing", "kept failing"). */
+const PAST_TENSE = /\b(?:\p{L}+ed|was|were|had|froze|broke|hung|went|got|came|threw|did|used\s+to)\b/iu;
+/** A present problem: a present tense of a problem verb, or a word of STILL_FAILING. */
+const PRESENT_PROBLEM = /\b(?:is|are|am|isn['’]?t|aren['’]?t|can['’]?t|cannot|won['’]?t|doesn['’]?t|don['’]?t|now|currently|crashes|freezes|fails|hangs|lags|loops|flickers|times\s+out|errors)\b/i;
 
 /** Clauses that report a problem as solved (see SOLVED), with their words as written. */
 export function solvedClauses(text: string): Array<{span: Span; quote: string}> {
@@ -180,12 +232,22 @@ export function solvedClauses(text: string): Array<{span: Span; quote: string}> 
     for (const m of text.matchAll(re)) {
       const at = m.index ?? 0;
       const start = clauseStart(text, at);
-      const end = scopeEnd(text, at + m[0].length);
+      // A solved clause runs to its end ("stopped crashing when I add a receipt after I cleared the browser
+      // cache"), up to SOLVED_SCOPE_WORDS words.
+      const end = scopeEnd(text, at + m[0].length, SOLVED_SCOPE_WORDS);
       const before = text.slice(start, at);
       const sentenceEnd = text.slice(at).search(/[.!?\n]/);
       const asked = sentenceEnd !== -1 && text[at + sentenceEnd] === '?';
       if (NEGATED_BEFORE.test(before) || UNREAL.test(before) || REPORTED_SPEECH.test(before) || asked) continue;
-      out.push({span: [start, end], quote: text.slice(start, end).trim().replace(/\s+/g, ' ')});
+      // A present failure in the same sentence wins: "the crash stopped for a day, but it keeps crashing again".
+      // An earlier past event ("it crashed again yesterday, but…") is no present failure.
+      const [sentenceStart, sentenceEnd2] = sentenceBounds(text, at);
+      const earlier = text.slice(sentenceStart, start);
+      if (STILL_FAILING.test(text.slice(end, sentenceEnd2)) || (STILL_FAILING.test(earlier) && (PRESENT_PROBLEM.test(earlier) || !PAST_TENSE.test(earlier)))) continue;
+      // "The app crashed twice yesterday but it's been fine since the patch": a past report followed by a
+      // solved clause is solved too, so the clause is set aside from the start of its sentence.
+      const from = start > sentenceStart && /\b(?:but|however|though|although)\s*$/i.test(earlier) && PAST_TENSE.test(earlier) && !PRESENT_PROBLEM.test(earlier) ? sentenceStart : start;
+      out.push({span: [from, end], quote: text.slice(from, end).trim().replace(/\s+/g, ' ')});
     }
   }
   return out;
@@ -233,9 +295,25 @@ const PRESENT_FAILURE =
 /** A yes/no question after a leading phrase: "After the update, will my carts still be there?" */
 const YES_NO_AFTER_LEAD = /,\s*(?:do|does|is|are|can|could|will|would|should|might|may)\s+(?!you\b)\p{L}+/iu;
 
+/**
+ * A charge asked about in a modal or conditional question ("Should my card be charged twice when I
+ * renew?", "Would I be billed twice if I upgrade?", "If I get charged twice, can I get one back?"): a
+ * question about a possible charge, not a report of one. A charge that happened ("I was charged twice
+ * when I renewed", "you billed us twice") is a report whatever the form.
+ */
+const CHARGE_WORD = /\b(?:charg(?:e|es|ed|ing)|bill(?:ed|ing)|debit(?:ed|ing)?|(?:payment|money)\s+(?:be\s+)?taken|double[- ]charg\w*)\b/i;
+const MODAL_START = /^\s*(?:should|would|will|could|might|may|shall|(?:am|are|is)\s+(?:i|we|it|my|our|the)\s+(?:\p{L}+\s+)?going\s+to|is\s+there|are\s+there|what\s+if|what\s+happens)\b/iu;
+const CHARGE_HAPPENED =
+  /\b(?:(?:i|we|my\s+\p{L}+|our\s+\p{L}+)\s+(?:was|were|have\s+been|has\s+been|got)\s+(?:already\s+|just\s+)?(?:charged|billed|debited|double[- ]charged)|you\s+(?:have\s+)?(?:charged|billed|debited)|already\s+(?:charged|billed|debited)|(?:yesterday|last\s+\p{L}+|this\s+morning)\b)/iu;
+
+function asksAboutCharge(sentence: string): boolean {
+  return CHARGE_WORD.test(sentence) && (MODAL_START.test(sentence) || CONDITION.test(sentence)) && !CHARGE_HAPPENED.test(sentence);
+}
+
 /** A sentence asking about a possible problem: a question in yes/no, conditional or "what happens" form about something failing or working. */
 function asksAboutProblem(sentence: string): boolean {
   if (!/\?\s*$/.test(sentence)) return false;
+  if (asksAboutCharge(sentence)) return true;
   const yesNo = YES_NO_START.test(sentence) || YES_NO_AFTER_LEAD.test(sentence);
   if (FUTURE_EVENT.test(sentence) && !PRESENT_FAILURE.test(sentence) && (yesNo || CONDITION.test(sentence))) return true;
   const topic = PROBLEM_WORD.test(sentence) || WORKS_WORD.test(sentence) || POSSIBLE_FORM.test(sentence);
@@ -267,7 +345,9 @@ export type ResolvedProblem = {category: Category | null; quote: string; arrival
 
 /** The problems the message says are gone, each with its words as written (for the reason shown). */
 export function resolvedProblems(text: string): ResolvedProblem[] {
-  const out: ResolvedProblem[] = solvedClauses(text).map(({quote}) => ({category: null, quote}));
+  // A solved clause naming a technical problem ("the login loop stopped") is a bug said to be gone.
+  const technical = new RegExp(String.raw`\b(?:${PROBLEM_NOUN}|${PROBLEM_VERB})`, 'i');
+  const out: ResolvedProblem[] = solvedClauses(text).map(({quote}) => ({category: technical.test(quote) ? 'bug' : null, quote}));
   for (const [re, category] of RESOLVED) {
     for (const m of text.matchAll(re)) {
       const at = m.index ?? 0;
@@ -279,6 +359,7 @@ export function resolvedProblems(text: string): ResolvedProblem[] {
 }
 
 const resolvedSpans = (text: string): Span[] => [
+  ...spansOf(text, CLOSING),
   ...RESOLVED.flatMap(([re]) => [...text.matchAll(re)].map((m) => [m.index ?? 0, scopeEnd(text, (m.index ?? 0) + m[0].length)] as Span)),
   ...solvedClauses(text).map((c) => c.span),
   ...hypotheticalSentences(text).map((c) => c.span),
@@ -298,8 +379,16 @@ export function negationCueScopes(text: string): Span[] {
 
 /** Spans of negated or set-aside requests: their words are left out of the comparison. */
 export function negationScopes(text: string): Span[] {
-  return [...resolvedSpans(text), ...negationCueScopes(text)];
+  const hit = scopeCache.get(text);
+  if (hit) return [...hit];
+  const spans = [...resolvedSpans(text), ...negationCueScopes(text)];
+  // classify asks for the same text's scopes many times (weigh, rules, requests, cues); they depend on the text alone.
+  if (scopeCache.size >= SCOPE_CACHE_SIZE) scopeCache.clear();
+  scopeCache.set(text, spans);
+  return [...spans];
 }
+const SCOPE_CACHE_SIZE = 256;
+const scopeCache = new Map<string, readonly Span[]>();
 
 /**
  * Greetings, thanks and closings: polite words say little about what the customer wants, so they
@@ -400,9 +489,8 @@ function preambleSpans(text: string, requestText: string): Span[] {
  * request the body takes back is taken back in the subject too, and its words and rule phrases do not
  * count there either.
  */
-export function subjectEchoes(text: string, subjectEnd: number): Span[] {
+export function subjectEchoes(text: string, subjectEnd: number, spans: readonly Span[] = negationScopes(text)): Span[] {
   if (subjectEnd <= 0) return [];
-  const spans = negationScopes(text);
   const all = [...tokens(text, PASSAGE_WORDS)];
   const taken = new Set(all.filter((t) => t.start >= subjectEnd && inSpans(t.start, spans)).map((t) => t.term));
   return all.filter((t) => t.start < subjectEnd && taken.has(t.term)).map((t) => [t.start, t.end] as Span);
@@ -423,7 +511,10 @@ export function weigh(text: string, {whole = text, subjectEnd = 0}: WeighOptions
   const vector: Vector = new Map();
   const negated = new Set<string>();
   const negatedByCue = new Set<string>();
-  const cueSpans = [...negationCueScopes(text), ...subjectEchoes(text, subjectEnd)];
+  // Only words a negation cue covers count as negated, in the subject too: subject "Update?" over the
+  // question "Does the update delete my maps?" echoes a word set aside as a question, which is no negation.
+  const cues = negationCueScopes(text);
+  const cueSpans = [...cues, ...subjectEchoes(text, subjectEnd, cues)];
   const polite = new Set<string>();
   let words = 0;
   for (const token of tokens(text, PASSAGE_WORDS)) {
@@ -866,6 +957,8 @@ function asksOutsideNegation(text: string, subjectEnd: number): boolean {
   const spans = [...negationScopes(text), ...subjectEchoes(text, subjectEnd)];
   let rest = '';
   for (let i = 0; i < text.length; i++) rest += inSpans(i, spans) ? ' ' : text[i];
+  // A question mark left alone ("Update?" whose word the body sets aside) asks nothing more.
+  rest = rest.replace(/(^|[.!?\n])([^\p{L}\p{N}.!?\n]*)\?/gu, '$1$2 ');
   return ASKS.test(rest) || requestedActions(rest).length > 0 || questionCues(rest).length > 0;
 }
 
@@ -930,17 +1023,29 @@ export function classify(original: Message, examples: readonly LabelledExample[]
   // "Where is my order ORD-…?" with the one matching word "order" is enough to name Shipping.
   const evident = hasEvidence(best) || (best.similarity >= MIN_SIMILARITY && best.evidence.length >= 1 && questionCues(text).includes(best.category));
   // "The app isn't crashing anymore, you can close the ticket": a problem said to be gone, nothing asked.
-  const [resolved] = resolvedProblems(text);
+  // The body's own words are the better quote: the subject is a title ("All good now").
+  const allResolved = resolvedProblems(text);
+  const resolved = allResolved.find((r) => message.body.includes(r.quote)) ?? allResolved[0];
   // A new problem reported next to the solved one ("the upload error is gone, but now the app crashes")
   // is still a report: the solved clause's words are set aside, the rest is evidence of its own.
   const reportLeft = () => {
     const [rest] = scoreAll(weigh(message.body, {whole: text}), [], index, []);
     return hasEvidence(rest) && rest.similarity >= MIN_SIMILARITY;
   };
-  const onlyResolved = resolved && !asksOutsideNegation(text, subjectEnd) && !reportLeft();
+  // "…stopped after the update. Today it is back again": a present failure outside the solved clauses wins.
+  const failureLeft = () => {
+    const spans = resolvedSpans(text);
+    let rest = '';
+    for (let i = 0; i < text.length; i++) rest += inSpans(i, spans) ? ' ' : text[i];
+    return STILL_FAILING.test(rest);
+  };
+  const onlyResolved = resolved && !asksOutsideNegation(text, subjectEnd) && !reportLeft() && !failureLeft();
   const hypothetical = hypotheticalSentences(message.body).filter((h) => h.kind === 'question' || PROBLEM_WORD.test(h.quote));
   // "Thanks a lot, all sorted!": a thank-you that asks nothing is Feedback with no action, whatever its other words resemble.
-  const thanked = thankYouOnly(message.body, text);
+  // A thank-you after a problem said to be solved ("The login loop stopped after I cleared the cache.
+  // Thanks!") is a solved problem for a person to close: the reason says so, not "only says thank you".
+  const solvedProblem = allResolved.some((r) => new RegExp(String.raw`\b(?:${PROBLEM_NOUN}|${PROBLEM_VERB}|back\s+to\s+normal)`, 'i').test(r.quote));
+  const thanked = solvedProblem ? null : thankYouOnly(message.body, text);
   if (thanked) chosen = scores.find((x) => x.category === 'feedback')!;
   else if (language) unsure.push(language);
   else if (uncovered) {
@@ -984,6 +1089,11 @@ export function classify(original: Message, examples: readonly LabelledExample[]
     // "We were double charged on INV-…": a charge taken twice is a billing matter, however few words
     // match; money would be returned, so a person decides (see proposeAction).
     chosen = scores.find((x) => x.category === 'billing')!;
+  } else if (!ruleOnly && !evident && best.category === 'bug' && best.evidence.length >= MIN_EVIDENCE_WORDS && STILL_FAILING.test(message.body)) {
+    // "…but my notes still fail to sync this morning": two bug words and a present failure ("still",
+    // "again", "keeps") report a problem however far the wording is from the examples. The weak
+    // similarity keeps the confidence low, so a person looks at it.
+    chosen = best;
   } else if (!ruleOnly && !evident) {
     unsure.push(
       best.similarity === 0
@@ -1008,6 +1118,12 @@ export function classify(original: Message, examples: readonly LabelledExample[]
     const verbs = requestedActions(message.body);
     const wanted = verbs.length === 1 && (verbs[0] === 'cancellation' || verbs[0] === 'refund') ? scores.find((x) => x.category === verbs[0]) : undefined;
     if (wanted && wanted !== chosen && wanted.similarity > 0 && !questionCues(message.body).includes(chosen.category)) chosen = wanted;
+  }
+  // "We were billed twice when the trial ended": a charge taken twice is a billing matter whatever other
+  // words ("ended") resemble, unless the body asks for that other category's action itself.
+  if (!unsure.length && !thanked && chosen.category !== 'billing' && chosen.category !== 'refund' && !requestedActions(message.body).includes(chosen.category)) {
+    const twice = DUPLICATE_CHARGE.exec(message.body);
+    if (twice && !inSpans(twice.index, negationScopes(message.body))) chosen = scores.find((x) => x.category === 'billing')!;
   }
   // "Still broken" / "…the sync still fails with an error": a category named only by a subject word
   // ("broken" is in a refund example) gives way to the runner-up whose evidence is in the body itself.
@@ -1204,7 +1320,12 @@ export function proposeAction(category: Verdict, fields: Fields, message: Messag
     case 'billing':
       return fields.invoiceIds.length
         ? {action: `Pass ${fields.invoiceIds[0]} to the billing team with the customer's request.`, confidence: 1, risky: /twice|duplicate|reverse/i.test(message.body) || DUPLICATE_CHARGE.test(message.body) ? 'money would be returned' : null}
-        : {action: 'Pass the request to the billing team and ask for the invoice number.', confidence: 0.6, risky: amount ? 'a charge is disputed' : null};
+        : {
+            action: 'Pass the request to the billing team and ask for the invoice number.',
+            confidence: 0.6,
+            // A charge taken twice is money to return with or without an invoice number: a person decides.
+            risky: DUPLICATE_CHARGE.test(message.body) ? 'money would be returned' : amount ? 'a charge is disputed' : null,
+          };
     case 'bug':
       return {action: 'Open a bug ticket with the steps and versions given, and reply with the ticket number.', confidence: /\d+\.\d+|chrome|firefox|android|ios|error \d{3}/i.test(message.body) ? 1 : 0.6, risky: null};
     case 'cancellation':
@@ -1217,6 +1338,17 @@ export function proposeAction(category: Verdict, fields: Fields, message: Messag
 }
 
 export type Route = {queue: 'auto' | 'human'; reasons: string[]};
+
+/** A technical failure reported in the present: "it hangs every day", "the page crashes", "stopped working", "error 500". */
+const TECH_FAILURE =
+  /\b(?:crash(?:es|ing)|freez(?:es|ing)|froze|hangs|hanging|(?:stopped|stops)\s+working|(?:does\s+not|doesn['’]?t|won['’]?t|will\s+not)\s+(?:load|open|start|respond)|error\s+\d{3}|throws?\s+an?\s+error|times\s+out|timing\s+out)\b/i;
+
+/** The technical failure the body reports outside set-aside or negated stretches, or null. */
+export function technicalFailure(body: string): string | null {
+  const spans = negationScopes(body);
+  for (const m of body.matchAll(new RegExp(TECH_FAILURE.source, 'gi'))) if (!inSpans(m.index ?? 0, spans)) return m[0];
+  return null;
+}
 
 /** Fewer words than this in the body never trigger an automatic action (see route). */
 export const MIN_AUTO_WORDS = 5;
@@ -1287,6 +1419,10 @@ export function route(classification: Classification, proposal: Proposal, thresh
   if (classification.confidence < threshold) reasons.push(`classification confidence ${pctBelow(classification.confidence, threshold)} is below ${pct(threshold)}`);
   if (proposal.confidence < threshold) reasons.push(`fields for the action are incomplete (${pct(proposal.confidence)})`);
   if (proposal.risky) reasons.push(proposal.risky);
+  // "The payment step hasn't been fine since the update, it hangs every day": words of billing, an
+  // account or a cancellation around a technical failure. Their action would not fix it; a person checks.
+  const failure = message && (classification.category === 'billing' || classification.category === 'account' || classification.category === 'cancellation') ? technicalFailure(message.body) : null;
+  if (failure) reasons.push(`the message reports a technical failure ("${failure}") that a ${classification.category} action would not fix`);
   if (passedOn) reasons.push(`the message ${passedOn}: the request in it may not be the sender's own, and a reply would go to whoever sent it on; a person checks who asks`);
   return {queue: reasons.length ? 'human' : 'auto', reasons};
 }

@@ -20,6 +20,11 @@ const rules = (() => {
 const messageOf = (r: GeneratedRow): Message => ({id: 'gen', from: 'gen.reader@example.com', subject: r.subject, body: r.body});
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 const NEGATION = /(?<!\p{L})(?:not|no|never|nothing|nobody|none|cannot|without|neither|nor)(?!\p{L})|n['’]?t(?!\p{L})/iu;
+/** A real negation cue or a request taken back ("instead of", "ignore my last mail", "cancel that", "close my ticket"): what a "negated" reason must point to. */
+const NEGATION_CUE = new RegExp(
+  `${NEGATION.source}|(?<!\\p{L})(?:instead\\s+of|rather\\s+than|ignore|disregard|forget|scratch\\s+that|cancel\\s+that|never\\s*mind|close\\s+(?:the|my|this|our|that)\\s+(?:support\\s+)?(?:ticket|case))(?!\\p{L})`,
+  'iu',
+);
 
 /** What is wrong with the row's result (empty when it meets its class's expectation). */
 export function problems(r: GeneratedRow, t: Triaged): string[] {
@@ -34,7 +39,10 @@ export function problems(r: GeneratedRow, t: Triaged): string[] {
   // The explanation is true of the message.
   const reasons = [...c.unsure, ...t.route.reasons];
   for (const reason of reasons) {
-    if (/\bnegat/i.test(reason) && !NEGATION.test(whole)) out.push(`says negated, nothing is: ${reason}`);
+    if (/\bnegat/i.test(reason) && !NEGATION_CUE.test(whole)) out.push(`says negated, nothing is: ${reason}`);
+    // "negates the X request ("…")": the quoted words themselves hold the negation (T-3: a reason may not call a question negated).
+    const negatedQuote = /\bnegates the \w+ request \("([^"]+)"\)/.exec(reason);
+    if (negatedQuote && !NEGATION_CUE.test(negatedQuote[1])) out.push(`quotes "${negatedQuote[1]}" as negated, it holds no negation`);
     if (/possible problem/.test(reason) && !/\?|\b(?:if|in\s+case|whether|suppose|wonder)/i.test(whole)) out.push(`says question, none asked: ${reason}`);
     if (r.notGone && /a problem is gone/.test(reason)) out.push(`says a problem is gone, the message denies it: ${reason}`);
     if (/a problem is gone \("(?:you\s+said|you\s+told|i\s+was\s+told|supposedly|according\s+to|your\s+(?:\w+\s+)?(?:mail|email|colleague|message)\s+said)/i.test(reason)) out.push(`quotes reported speech as solved: ${reason}`);
@@ -51,13 +59,18 @@ export function problems(r: GeneratedRow, t: Triaged): string[] {
 }
 
 /**
- * Rows still missed after the fix, each "Not sure" for a person (never an action): the event word
- * "migration" is in no example, so a stopped feature after a migration stays under the similarity floor.
+ * Rows still missed after the fix, each "Not sure" or another category for a person (never an action).
+ * Session 37: the three "stopped working after the data migration" rows of session 36 are now Bug (a
+ * present failure with two bug words, see classify).
  */
 const KNOWN_MISSES = new Set([
-  'The photo backup stopped working after the data migration. Please fix it.',
-  'Offline mode stopped working after the data migration. Please fix it.',
-  'The barcode scanner stopped working after the data migration. Please fix it.',
+  // Session 37: "the payment step" shares "payment" (and "update") with a billing example, so a technical
+  // failure there is read as Billing; the route sends it to a person ("a technical failure … that a
+  // billing action would not fix"), never to the billing action.
+  "The payment step stopped working after Tuesday's update, please fix it.",
+  "The payment step hasn't been fine since Tuesday's update, it hangs every day.",
+  "The hang on the payment step stopped after Tuesday's update, but today it is back again and the payment step hangs.",
+  "The hang on the payment step still hasn't gone away after Tuesday's update, the payment step hangs all the time.",
 ]);
 
 const results = GENERATED.map((r) => ({r, t: triage(messageOf(r), EXAMPLES, rules)}));
@@ -92,8 +105,11 @@ describe('Task Automation generated sweep (u28g T1–T4; expectations per class,
     expect(Object.fromEntries(byClass)).toEqual({});
     // Session 36 added 1,995 rows (T-1: 1,440 future keep/lose questions and 30 with a present failure;
     // T-2: 525 denied reported fixes), 392 + 238 of them failing before the fix: 5,938 of 5,941.
-    expect(GENERATED.length).toBe(5941);
-    expect(GENERATED.length - failing.length).toBe(5938);
+    // Session 37 added 896 rows (T-1: 720 solved problems and 80 present failures next to them; T-2: 60
+    // charge questions and 12 double charges reported; T-3: 24 questions under an echoing subject), 348
+    // of them failing before the fix (128 with an automatic action): 6,833 of 6,837.
+    expect(GENERATED.length).toBe(6837);
+    expect(GENERATED.length - failing.length).toBe(6833);
   });
 });
 

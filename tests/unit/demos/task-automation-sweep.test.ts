@@ -136,7 +136,7 @@ describe('the user test messages (issue 28, fifth test: T3, T1, T4, T5)', () => 
       expect(t.route.queue, body).toBe('human');
     }
     expect(run('Update', "The app isn't crashing anymore after the update, you can close the ticket.").route.reasons.join(' ')).toContain(
-      `says a problem is gone ("isn't crashing anymore after the update") and asks for nothing else, so no bug action is proposed`,
+      `says a problem is gone ("The app isn't crashing anymore after the update") and asks for nothing else, so no bug action is proposed`,
     );
     // A negation that is the problem itself is still a problem report; a crash reported next to a gone one still counts.
     expect(run('', 'The app crashes on start since version 5.1 on Android 14; the update did not fix it.').classification.category).toBe('bug');
