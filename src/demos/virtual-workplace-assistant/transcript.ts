@@ -191,12 +191,12 @@ const MACHINE_NOTE = /\b(?:generated|created|exported|converted|transcribed|auto
 /** A WebVTT header text or NOTE that names the meeting: labelled ("Title: …"), or capitalised, short and no tool's note. */
 function looksLikeTitle(text: string): boolean {
   const t = text.trim();
-  if (/^(?:title|meeting|topic|subject)\s*[:：]\s*\S/i.test(t)) return t.length <= 130;
+  if (/^(?:title|meeting(?:\s+(?:notes|minutes|title|topic|name))?|minutes|topic|subject)\s*[:：]\s*\S/i.test(t)) return t.length <= 130;
   return /^\p{Lu}/u.test(t) && /\p{L}{2}/u.test(t) && t.length <= 120 && !MACHINE_NOTE.test(t);
 }
 
 /** Labels of a line that names the meeting: "Title: …", "Topic: …", "Agenda: …". */
-const TITLE_LABEL = /^(?:title|meeting|topic|subject|agenda|re)\s*[:：]\s*(\S.{0,119})$/i;
+const TITLE_LABEL = /^(?:title|meeting(?:\s+(?:notes|minutes|title|topic|name))?|minutes|notes|topic|subject|agenda|re)(?:\s*[:：]|\s+[-–—])\s*(\S.{0,119})$/i;
 const DATE_LABEL = /^date\s*[:：]\s*(\S.{0,39})$/i;
 
 /**
@@ -208,7 +208,7 @@ const DATE_LABEL = /^date\s*[:：]\s*(\S.{0,39})$/i;
 export function transcriptHeader(text: string): {title?: string; date?: string} {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).map((l) => l.trim());
   const out: {title?: string; date?: string} = {};
-  const clean = (t: string) => t.replace(/^(?:title|meeting|topic|subject)\s*[:：]\s*/i, '').replace(/\s+/g, ' ').trim();
+  const clean = (t: string) => t.replace(/^(?:title|meeting(?:\s+(?:notes|minutes|title|topic|name))?|minutes|topic|subject)\s*[:：]\s*/i, '').replace(/\s+/g, ' ').trim();
   if (/^WEBVTT(?:[ \t]|$)/.test(lines[0] ?? '')) {
     const header = (lines[0] ?? '').replace(/^WEBVTT[ \t]*[-–—:]?[ \t]*/, '');
     if (looksLikeTitle(header)) out.title = clean(header);
