@@ -657,7 +657,51 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     }
     if (request) requests.push(request);
   }
+  // The item-text gate: nothing garbled reaches the table or the e-mail.
+  for (const item of out) {
+    const source = requests.find((r) => r.action === item);
+    const said = sentences.filter((x) => x.line === item.line && x.speaker === item.speaker).map((x) => x.text).join(' ');
+    item.task = readableTask(item.task, {request: source?.phrase, said, speakers});
+  }
   return out;
+}
+
+const ESCAPE = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Words after which a person's name is an object or a preposition's complement ("ask Ewa", "send it to Ewa"), not glued on. */
+const BEFORE_A_NAME = /^(?:ask|tell|send|email|e-mail|call|phone|ring|remind|invite|brief|text|message|ping|pay|thank|give|show|meet|help|cc|copy|update|inform|notify|contact|introduce|and|or|to|for|with|from|by|of|about|than|via|through|cc)$/i;
+
+/**
+ * Why an item's text cannot go to the e-mail as it is, or null: a glued "'ll" ("Kofi'll print …"), a "by
+ * then" that points at a date nobody can see, an article before a preposition ("for the on Thursday"), a
+ * text that ends in an article or preposition, a result with a pronoun ("have them printed"), or a
+ * speaker's name glued after a noun ("the visitor list Ewa Nowak on Thursday").
+ */
+export function garbled(task: string, speakers: readonly string[] = []): string | null {
+  if (/['’]ll(?![\p{L}])/u.test(task)) return "a glued 'll";
+  if (/\bby\s+(?:then|that\s+(?:time|date|day|point))\b/i.test(task)) return 'a "by then" tail';
+  if (/(?<![\p{L}])(?:the|a|an)\s+(?:on|by|for|to|at|of|in|with|from|and|or)(?![\p{L}-])/iu.test(task)) return 'an article before a preposition';
+  if (/(?<![\p{L}])(?:the|a|an|for|to|of|with|from)\s*[.,;:]?\s*$/iu.test(task)) return 'a dangling word at the end';
+  if (HAVE_DONE.test(task.trim())) return 'a pronoun with no antecedent';
+  for (const sp of speakers) {
+    const m = new RegExp(`(?<![\\p{L}])(\\p{Ll}[\\p{L}'’-]*)\\s+${ESCAPE(sp).replace(/\s+/g, '\\s+')}(?:\\s+(?:on|by|before|until|tomorrow|today|tonight|next|this)\\b|\\s*$)`, 'u').exec(task);
+    if (m && !BEFORE_A_NAME.test(m[1])) return "a speaker's name glued to the text";
+  }
+  return null;
+}
+
+/**
+ * The item-text gate: a task that reads garbled is rebuilt from the request it answers (the request's
+ * words, the reply's date); when that is impossible the speaker's own sentence is shown, quoted and
+ * marked "check wording". A clean task passes unchanged.
+ */
+export function readableTask(task: string, from: {request?: string; said: string; speakers?: readonly string[]}): string {
+  const speakers = from.speakers ?? [];
+  if (!garbled(task, speakers)) return task;
+  if (from.request) {
+    const rebuilt = cleanTask(fromRequest(from.request.replace(/^(?:also|then|and|please)\s+/i, ''), from.said).task);
+    if (!garbled(rebuilt, speakers) && wordCount(rebuilt) >= 2) return rebuilt;
+  }
+  return `“${from.said.trim()}” (check wording)`;
 }
 
 /**
@@ -924,7 +968,8 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
     }
     const opens = body === text.trim().replace(/[?.!¿¡\s]+$/u, '').slice(0, body.length);
     const please = PLEASE.exec(body);
-    if (please) body = body.slice(please[0].length);
+    // "please also check …", "please just send …": the adverb is no part of the task ("check it instead" hands it over).
+    if (please) body = body.slice(please[0].length).replace(/^(?:also|just|then|quickly|kindly)\s+(?=\p{Ll})/u, '');
     // Without "please", an imperative needs a name (English only: German, French and Spanish need their "please");
     // its first word is lower case after a name ("Tomas, send …") and may be capitalised when it opens the sentence.
     const verb = opens ? /^\p{L}[\p{Ll}]*(?<!ing|ed|ly)\s/u : /^\p{Ll}+(?<!ing|ed|ly)\s/u;

@@ -15,7 +15,7 @@
  * changed. Every wording here is this file's own.
  */
 import {describe, expect, it} from 'vitest';
-import {analyseMeeting} from '@site/src/demos/virtual-workplace-assistant/meeting';
+import {analyseMeeting, garbled, readableTask} from '@site/src/demos/virtual-workplace-assistant/meeting';
 import {analyse, expectEmailRows, rows} from './support/meetingRows';
 
 /** [label as written, the name others call them by]. */
@@ -61,6 +61,7 @@ const SHAPES: ReadonlyArray<(name: string, phrase: string) => string> = [
   (n, p) => `${n}, please ${p}.`,
   (n, p) => `${n}, also please ${p}.`,
   (n, p) => `${n}, can you ${p} as well?`,
+  (n, p) => `${n}, please also ${p}.`,
 ];
 /** [reply words, due] (C: "Monday morning" is due Monday). */
 const REPLY_DATES: ReadonlyArray<readonly [string, string | null]> = [
@@ -186,7 +187,7 @@ for (const [si, suggest] of SUGGESTIONS.entries()) {
       const label = LABELS[k % LABELS.length];
       k++;
       const s = suggest.text(taker.split(' ')[0], taker, r);
-      const ask = `${decliner[1]}, could you ${r.verb} ${r.object}${reqDate ? ` ${reqDate}` : ''}?`;
+      const ask = SHAPES[(si + di) % SHAPES.length](decliner[1], `${r.verb} ${r.object}${reqDate ? ` ${reqDate}` : ''}`);
       const turns: Turn[] = suggest.byDecliner
         ? [[0, ask], [1, `${decline} ${s}`], [2, said]]
         : [[0, ask], [1, decline], [0, s], [2, said]];
@@ -277,5 +278,39 @@ describe('E: a conditional action is not a decision', () => {
   });
   it('an approval said plainly is still a decision', () => {
     expect(analyse('Priya Raghunathan: The new rota is approved.\nNomsa van der Merwe: Good.').decisions).toHaveLength(1);
+  });
+});
+
+// A: the gate on its own. Garbled texts of every kind, built from each request: rebuilt from the request with the
+// reply's date, or, with no request to go by, the speaker's sentence quoted with "check wording". Clean texts pass.
+const SPEAKERS = PEOPLE.map((p) => p[0]);
+type GateRow = [name: string, task: string, from: {request?: string; said: string}, expected: string];
+const GATE_ROWS: GateRow[] = [];
+for (const [i, r] of REQUESTS.entries()) {
+  const who = PEOPLE[(i * 3) % PEOPLE.length];
+  const other = PEOPLE[(i * 3 + 1) % PEOPLE.length];
+  const request = `${r.verb} ${r.object} for the 19th`;
+  const Verb = cap(r.verb);
+  const said = `I will ${r.verb} ${r.plural ? 'them' : 'it'} on Thursday.`;
+  const garbles: Array<[string, string]> = [
+    ['article before a preposition', `${Verb} ${r.object} for the on Thursday`],
+    ['result with a pronoun', `Have ${r.plural ? 'them' : 'it'} ${r.done} on Thursday`],
+    ["speaker's name glued on", `${Verb} ${r.object} ${who[0]} on Thursday`],
+    ['"by then" tail', `${Verb} ${r.object} by then`],
+    ["glued 'll", `${other[1]}'ll ${r.verb} ${r.object} on Thursday`],
+    ['dangling article', `${Verb} ${r.object} for the`],
+  ];
+  for (const [kind, task] of garbles) {
+    GATE_ROWS.push([`${kind}: "${task}" with the request`, task, {request, said}, `${Verb} ${r.object} on Thursday`]);
+    GATE_ROWS.push([`${kind}: "${task}" without a request`, task, {said}, `“${said}” (check wording)`]);
+  }
+  for (const clean of [`${Verb} ${r.object} by Friday`, `Send ${who[0]} ${r.object}`, `Give ${r.object} to ${other[0]} on Friday`, `${Verb} ${r.object} for the on-call team`, `Ask ${who[0]} about ${r.object}`]) {
+    GATE_ROWS.push([`clean: "${clean}"`, clean, {request, said}, clean]);
+  }
+}
+describe('A: the item-text gate', () => {
+  it.each(GATE_ROWS)('%s', (_name, task, from, expected) => {
+    expect(readableTask(task, {...from, speakers: SPEAKERS})).toBe(expected);
+    expect(garbled(expected, SPEAKERS)).toBeNull();
   });
 });
