@@ -1318,7 +1318,7 @@ const AGENDA_SENTENCE = new RegExp(
     String.raw`(?<![\p{L}])l['’]objectif\s+(?:(?:d['’])?aujourd['’]hui|de\s+(?:la|cette)\s+réunion)\s+est\s+(?:de\s+|d['’])|(?<![\p{L}])heute\s+geht\s+es\s+um\s+|(?<![\p{L}])el\s+objetivo\s+de\s+(?:hoy|la\s+reunión)\s+es\s+)(.{3,100}?)\s*[.!?。]?$`,
   'iu',
 );
-const AGENDA_VERB = /^(?:to\s+)?(?:plan|discuss|talk\s+about|go\s+over|review|confirm|agree\s+on|decide\s+on|decide|finali[sz]e|prepare|look\s+at|cover|sort\s+out|kick\s+off|check\s+in\s+on|walk\s+through|update\s+(?:everyone|you)\s+on)\s+/i;
+const AGENDA_VERB = /^(?:to\s+)?(?:plan|discuss|talk\s+about|go\s+over|review|confirm|agree(?:\s+on)?|decide\s+on|decide|finali[sz]e|prepare|look\s+at|cover|sort\s+out|kick\s+off|check\s+in\s+on|walk\s+through|update\s+(?:everyone|you)\s+on)\s+/i;
 
 /**
  * The meeting's topic for the e-mail subject, from the transcript itself: a title line, "Topic:" or

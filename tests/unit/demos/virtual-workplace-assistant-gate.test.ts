@@ -261,6 +261,7 @@ describe('E: the subject', () => {
     ["Today's agenda is …", "Oksana Hrytsenko: Good morning. Today's agenda is the new loading schedule.\nTama Whaanga: I will print it.", 'Subject: Follow-up: The new loading schedule'],
     ['"The agenda for today is …"', 'Oksana Hrytsenko: The agenda for today is the volunteer rota.\nTama Whaanga: Hi.', 'Subject: Follow-up: The volunteer rota'],
     ['"Meeting Notes: …" first line', 'Meeting Notes: Depot inventory\nOksana Hrytsenko: Hi all.\nTama Whaanga: I will count the pallets.', 'Subject: Follow-up: Depot inventory'],
+    ['"We are here to agree …"', 'Oksana Hrytsenko: We are here to agree the loading schedule.\nTama Whaanga: Hi.', 'Subject: Follow-up: The loading schedule'],
     ['"Meeting minutes - …" first line', 'Meeting minutes - Library refit\nOksana Hrytsenko: Hi all.', 'Subject: Follow-up: Library refit'],
   ])('%s', (_name, text, expected) => {
     expect(subject(text)).toBe(expected);
