@@ -5,6 +5,7 @@
  * over. F: opening a file over the reader's own transcript offers Undo; a binary file is refused and
  * nothing is replaced. The transcripts are this file's own.
  */
+import {axeViolations} from './axe';
 import {test, expect} from './fixtures';
 
 const TRANSCRIPT = [
@@ -58,4 +59,25 @@ test('F: opening a file offers Undo; a binary file is refused and nothing is rep
   await page.getByRole('button', {name: 'Undo'}).click();
   await expect(box).toHaveValue(TRANSCRIPT);
   await expect(page.getByLabel('Meeting title')).toHaveValue('Print room planning');
+});
+
+test('G: at 390 px each action item is a card; Status is in view without scrolling sideways; axe clean in both modes', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/demo-room/virtual-workplace-assistant');
+  await page.getByLabel(/^Transcript \(/).fill(TRANSCRIPT);
+  await page.getByRole('button', {name: 'Analyze transcript'}).click();
+  const table = page.getByRole('region', {name: 'Action items table'});
+  const declined = table.getByRole('row').filter({hasText: 'Declined'});
+  const status = declined.getByRole('cell').nth(4);
+  await status.scrollIntoViewIfNeeded();
+  const region = (await table.boundingBox())!;
+  const box = (await status.boundingBox())!;
+  // The Status cell sits inside the region's visible width, below the Task cell (a card, not a column).
+  expect(box.x).toBeGreaterThanOrEqual(region.x - 1);
+  expect(box.x + box.width).toBeLessThanOrEqual(region.x + region.width + 1);
+  const task = (await declined.getByRole('cell').nth(1).boundingBox())!;
+  expect(box.y).toBeGreaterThan(task.y);
+  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect([...(await axeViolations(page, 'light')), ...(await axeViolations(page, 'dark'))]).toEqual([]);
 });

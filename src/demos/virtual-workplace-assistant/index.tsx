@@ -16,6 +16,7 @@ import KeptNote from '@site/src/demos/kit/components/KeptNote';
 import {useKept} from '@site/src/demos/kit/useKept';
 import AbstractiveSummary from './AbstractiveSummary';
 import styles from '../kit/components/demo.module.css';
+import actionStyles from './actions.module.css';
 import a11y from '@site/src/css/a11y.module.css';
 import {countOf} from '@site/src/lib/text/plural';
 
@@ -253,7 +254,7 @@ export default function WorkplaceAssistant(): ReactNode {
             {analysis.actions.length === 0 ? (
               <p>No action items found. The patterns read English, German, French, Spanish, Chinese and Japanese; in other languages this list stays empty.</p>
             ) : (
-              <div className={styles.tableWrap} role="region" aria-label="Action items table" tabIndex={0}>
+              <div className={`${styles.tableWrap} ${actionStyles.actions}`} role="region" aria-label="Action items table" tabIndex={0}>
                 <table>
                   <caption className={a11y.visuallyHidden}>Action items with owner, due date and status (open, conditional, declined by the person asked, or taken back later in the meeting)</caption>
                   <thead>
@@ -268,11 +269,11 @@ export default function WorkplaceAssistant(): ReactNode {
                   <tbody>
                     {analysis.actions.map((a) => (
                       <tr key={`${a.line}-${a.task}`}>
-                        <td>{a.owner}</td>
-                        <td>{a.task}</td>
-                        <td>{a.due ?? 'not stated'}</td>
-                        <td>{a.line}</td>
-                        <td>{statusOf(a)}</td>
+                        <td data-label="Owner">{a.owner}</td>
+                        <td data-label="Task">{a.task}</td>
+                        <td data-label="Due">{a.due ?? 'not stated'}</td>
+                        <td data-label="Line">{a.line}</td>
+                        <td data-label="Status">{statusOf(a)}</td>
                       </tr>
                     ))}
                   </tbody>
