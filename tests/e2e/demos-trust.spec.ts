@@ -329,7 +329,9 @@ test('the Virtual Workplace Assistant reads a Zoom WebVTT export by speaker, wit
   await page.getByRole('button', {name: 'Load the sample'}).click();
   await page.getByLabel('Open a transcript file').setInputFiles({name: 'launch.vtt', mimeType: 'text/vtt', buffer: Buffer.from(zoom)});
   await expect(page.getByText(/Read as WebVTT captions.*Found 6 sentences from 2 speakers/)).toBeVisible();
-  await expect(page.getByLabel('Meeting title')).toHaveValue('launch');
+  // The subject comes from the transcript, never from the file's name (37v, u28j V-6).
+  await expect(page.getByLabel('Meeting title')).toHaveValue('');
+  expect((await page.getByLabel('Follow-up e-mail draft text').inputValue()).split('\n')[0]).toBe('Subject: Follow-up: The launch plan');
 });
 
 test('the Teams form of WebVTT (<v> voice tags) pasted into the box is read by speaker', async ({page}) => {

@@ -8,7 +8,7 @@
  */
 import {useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import {analyseMeeting, MAX_TRANSCRIPT_CHARS, type ActionItem, type AnalysisResult} from '@site/src/demos/virtual-workplace-assistant/meeting';
-import type {TranscriptFormat} from '@site/src/demos/virtual-workplace-assistant/transcript';
+import {textOfFile, type TranscriptFormat} from '@site/src/demos/virtual-workplace-assistant/transcript';
 import {SAMPLE_TITLE, SAMPLE_TRANSCRIPT} from '@site/src/demos/virtual-workplace-assistant/sample';
 import type {ChatMessage, ModelConfig} from '@site/src/demos/kit/llm';
 import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
@@ -16,6 +16,7 @@ import KeptNote from '@site/src/demos/kit/components/KeptNote';
 import {useKept} from '@site/src/demos/kit/useKept';
 import AbstractiveSummary from './AbstractiveSummary';
 import styles from '../kit/components/demo.module.css';
+import actionStyles from './actions.module.css';
 import a11y from '@site/src/css/a11y.module.css';
 import {countOf} from '@site/src/lib/text/plural';
 
@@ -46,6 +47,8 @@ export default function WorkplaceAssistant(): ReactNode {
   const fileInput = useRef<HTMLInputElement>(null);
   /** The reader's transcript that "Load the sample" replaced, offered back ("Undo") until they change something. */
   const [replaced, setReplaced] = useState<{title: string; transcript: string} | null>(null);
+  /** What replaced it: "Sample loaded." or "Opened “notes.vtt”." */
+  const [replacedBy, setReplacedBy] = useState('Sample loaded.');
   // The reader's own transcript survives a reload (kept.ts); the sample is not kept. While the undo
   // is offered, the replaced transcript stays kept, so a reload before deciding loses nothing.
   const keptValue = useMemo(
@@ -68,12 +71,21 @@ export default function WorkplaceAssistant(): ReactNode {
       return;
     }
     try {
-      const text = await file.text();
+      const text = textOfFile(new Uint8Array(await file.arrayBuffer()));
+      if (text === null) {
+        setFileProblem(`“${file.name}” is not a text transcript (it looks like a picture, a document or another binary file). Your current transcript is kept.`);
+        return;
+      }
       setFileProblem('');
-      setReplaced(null);
-      setTranscript(text);
-      setTitle(file.name.replace(/\.[^.]+$/, ''));
-      setResult(analyseMeeting(text, file.name.replace(/\.[^.]+$/, '')));
+      // Offered back like "Load the sample": the reader's own transcript and title, until they change something.
+      const own = title === SAMPLE_TITLE && transcript === SAMPLE_TRANSCRIPT ? null : {title, transcript};
+      const back = own && (own.transcript.trim() || own.title.trim()) ? own : replaced;
+      // The subject comes from the file's own title line ("Meeting notes: …"), never from the file's name.
+      loadTranscript(text, '');
+      if (back) {
+        setReplaced(back);
+        setReplacedBy(`Opened “${file.name}”.`);
+      }
     } catch {
       setFileProblem(`“${file.name}” could not be read. Your current transcript is kept.`);
     }
@@ -157,7 +169,12 @@ export default function WorkplaceAssistant(): ReactNode {
           type="file"
           aria-label="Open a transcript file"
           accept=".vtt,.srt,.txt,text/vtt,text/plain"
-          onChange={(e) => void loadFile(e.target.files?.[0])}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            // The same file chosen again is read again.
+            e.target.value = '';
+            void loadFile(file);
+          }}
         />
         <button
           type="button"
@@ -168,14 +185,17 @@ export default function WorkplaceAssistant(): ReactNode {
             // pressed again over the sample, the earlier offer stands.
             const back = own && (own.transcript.trim() || own.title.trim()) ? own : replaced;
             loadTranscript(SAMPLE_TRANSCRIPT, SAMPLE_TITLE);
-            if (back) setReplaced(back);
+            if (back) {
+              setReplaced(back);
+              setReplacedBy('Sample loaded.');
+            }
           }}>
           Load the sample
         </button>
       </div>
       {replaced && (
         <p role="status" className={styles.notice}>
-          Sample loaded.{' '}
+          {replacedBy}{' '}
           <button type="button" className={styles.secondary} onClick={() => loadTranscript(replaced.transcript, replaced.title)}>
             Undo
           </button>{' '}
@@ -234,7 +254,7 @@ export default function WorkplaceAssistant(): ReactNode {
             {analysis.actions.length === 0 ? (
               <p>No action items found. The patterns read English, German, French, Spanish, Chinese and Japanese; in other languages this list stays empty.</p>
             ) : (
-              <div className={styles.tableWrap} role="region" aria-label="Action items table" tabIndex={0}>
+              <div className={`${styles.tableWrap} ${actionStyles.actions}`} role="region" aria-label="Action items table" tabIndex={0}>
                 <table>
                   <caption className={a11y.visuallyHidden}>Action items with owner, due date and status (open, conditional, declined by the person asked, or taken back later in the meeting)</caption>
                   <thead>
@@ -249,11 +269,11 @@ export default function WorkplaceAssistant(): ReactNode {
                   <tbody>
                     {analysis.actions.map((a) => (
                       <tr key={`${a.line}-${a.task}`}>
-                        <td>{a.owner}</td>
-                        <td>{a.task}</td>
-                        <td>{a.due ?? 'not stated'}</td>
-                        <td>{a.line}</td>
-                        <td>{statusOf(a)}</td>
+                        <td data-label="Owner">{a.owner}</td>
+                        <td data-label="Task">{a.task}</td>
+                        <td data-label="Due">{a.due ?? 'not stated'}</td>
+                        <td data-label="Line">{a.line}</td>
+                        <td data-label="Status">{statusOf(a)}</td>
                       </tr>
                     ))}
                   </tbody>

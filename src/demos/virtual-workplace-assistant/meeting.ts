@@ -211,9 +211,52 @@ function englishDue(text: string): {due: string; end: number} | null {
   if (whole === match[1] && !/^(?:today|tomorrow|tonight|eod|eow|end of|next|this|the day after|day after|in\s)/i.test(match[1])) {
     const before = text.slice(0, match.index).toLowerCase();
     if (/\b(?:by|before|on|until|due)\s*$/.test(before) || (/\d/.test(match[1]) && /\bfor\s+(?:the\s+)?$/.test(before))) return {due, end};
+    // "I'll send it Monday morning": a weekday with a time of day is a date without its preposition.
+    if (new RegExp(`^(?:${DAYS})$`, 'i').test(match[1]) && PART_OF_DAY.test(text.slice(end))) return {due, end};
     return null;
   }
   return {due, end};
+}
+
+const PART_OF_DAY = /^\s+(?:morning|afternoon|evening|night|lunchtime|first\s+thing|at\s+\d|EOD\b|COB\b)/i;
+
+/**
+ * The date a reply gives, with its words as said: "by Wednesday", "on Thursday", "Monday morning",
+ * "tomorrow". In a reply that accepts ("You'll have them Monday", "Sure, Friday works") a bare weekday
+ * is the date too. Null without one.
+ */
+function replyDate(text: string): {words: string; due: string} | null {
+  const due = findDue(text);
+  const m = DUE.exec(text);
+  if (due && m && englishDue(text)?.due === due) {
+    const rest = PART_OF_DAY.exec(text.slice(m.index + m[0].length));
+    return {words: `${m[0].trim()}${rest ? rest[0].replace(/\s+$/, '') : ''}`, due};
+  }
+  if (due) return {words: due, due};
+  // "that's for Friday" names what it is for, not when it is done (as in englishDue).
+  const bare = new RegExp(`(?<![\\p{L}])(?<!\\bfor\\s)(${DAYS})(?![\\p{L}])`, 'iu').exec(text);
+  return bare ? {words: bare[1], due: bare[1]} : null;
+}
+
+/** A phrase without its English date, with the "for the" that led to it: "print the sheets for the 28th" → "print the sheets". */
+function withoutDate(phrase: string): string {
+  const m = DUE.exec(phrase);
+  if (!m) return phrase;
+  const before = phrase.slice(0, m.index).replace(/\s+for(?:\s+the)?\s*$/i, '');
+  return `${before} ${phrase.slice(m.index + m[0].length)}`.replace(/\s{2,}/g, ' ').replace(/[\s,]+$/, '').trim();
+}
+
+/**
+ * The item's text when a reply only accepts a request: the request's words, with the reply's date in
+ * place of the request's ("print the sheets for the 28th" + "I will print them on Thursday" → "print
+ * the sheets on Thursday"); the request as said when the reply gives no date.
+ */
+function fromRequest(phrase: string, reply: string): {task: string; due: string | null} {
+  const date = replyDate(reply);
+  if (!date) return {task: phrase, due: findDue(phrase)};
+  const asked = findDue(phrase);
+  if (asked && asked.toLowerCase() === date.due.toLowerCase()) return {task: phrase, due: asked};
+  return {task: `${withoutDate(phrase)} ${date.words}`, due: date.due};
 }
 
 /** A date taken back in the same breath: "tomorrow, no wait, Friday", "on Monday, sorry, I mean Tuesday", "by Friday, or rather Thursday". */
@@ -245,7 +288,7 @@ function withoutCorrection(task: string): string {
 function withoutDue(task: string): string {
   const m = DUE.exec(task);
   if (!m || !englishDue(task)) return task;
-  const rest = (task.slice(0, m.index) + task.slice(m.index + m[0].length)).replace(/\s{2,}/g, ' ').replace(/[\s,]+$/, '').trim();
+  const rest = (task.slice(0, m.index).replace(/\s+for(?:\s+the)?\s*$/i, '') + task.slice(m.index + m[0].length)).replace(/\s{2,}/g, ' ').replace(/[\s,]+$/, '').trim();
   return rest.split(/\s+/).length >= 2 ? rest : task;
 }
 
@@ -517,12 +560,17 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       if (match[1] && laterParts.has(match[1].toLowerCase()) && /^\p{Ll}/u.test(match[1])) continue;
       const raw = p.task(match);
       if (!raw) continue;
-      const said = inThirdPerson(withoutCorrection(raw), s.speaker);
+      const owner = p.owner(match, s);
+      // "I'll ask them myself": "myself" only stresses who does it; the owner column says who.
+      const own = owner === s.speaker ? raw.replace(/(?<!\b(?:remind|email|e-mail|text|message|give|book|sign|copy|cc|add|enrol|enroll|register)\s)\s*\b(?:all\s+)?(?:by\s+)?myself\b/i, '') : raw;
+      const said = inThirdPerson(withoutCorrection(own), s.speaker);
       // "I'll drop it" after taking an action back is the countermand itself, not a new action.
       if (tookBack && COUNTERMAND_TASK.test(said)) break;
       // "it" is the request this sentence answers, or the one just declined ("Olu will draft it instead").
       const context = answered ?? reassigning?.request ?? null;
-      const resolved = context ? resolvePronoun(said, context.phrase) : null;
+      // A reply that says the request again with a pronoun ("I'll print them on Thursday", "I'll have them printed by
+      // Wednesday") gives the owner and the date; the task keeps the request's words (the item-text gate).
+      const resolved = context ? (resolvePronoun(said, context.phrase) ?? (HAVE_DONE.test(said.trim()) ? fromRequest(context.phrase, s.text).task : null)) : null;
       const {task: conditional, condition} = conditionOf(said, s.text);
       // "Jean-Luc will send it after the launch" after "The newsletter is almost done": "it" is the newsletter.
       const plain = resolved ? conditional : (withAntecedent(conditional, antecedents(s, prior, match.index, condition)) ?? conditional);
@@ -533,9 +581,8 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         found = true;
         break;
       }
-      const owner = p.owner(match, s);
       // The date of the task's own clause first: "I'm out tomorrow, but I'll send it tonight" is due tonight.
-      const item: ActionItem = {owner, task, due: findDue(raw) ?? findDue(s.text) ?? (resolved && context ? findDue(context.text) : null), speaker: s.speaker, line: s.line, ...(condition && !resolved ? {condition} : {})};
+      const item: ActionItem = {owner, task, due: findDue(raw) ?? findDue(s.text) ?? (resolved && context ? (replyDate(s.text)?.due ?? findDue(context.text)) : null), speaker: s.speaker, line: s.line, ...(condition && !resolved ? {condition} : {})};
       // After a refusal, someone else saying the declined task in their own words takes it over ("Happy to, I'll check the lifts").
       const restatedDecline =
         !resolved && reassigning && reassigning.action.owner !== owner && restates(reassigning.action.task, task, 0.5) ? reassigning.action : null;
@@ -604,7 +651,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     const accepts = !found && answered ? acceptance(s.text) : null;
     if (accepts && (accepts.strong || !answered!.addressee || names.get(answered!.addressee.toLowerCase()) === s.speaker || answered!.action?.owner === s.speaker)) {
       // "Yes, will do by Thursday", "Sure, on it", "Leave it with me": the person who accepts owns the request.
-      const due = findDue(s.text);
+      const due = replyDate(s.text)?.due ?? null;
       if (asked) {
         // Only words that commit ("Leave it with me") take a task over from someone who already has it.
         if (asked.owner !== s.speaker && accepts.strong) Object.assign(asked, {owner: s.speaker, speaker: s.speaker, line: s.line});
@@ -623,7 +670,51 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     }
     if (request) requests.push(request);
   }
+  // The item-text gate: nothing garbled reaches the table or the e-mail.
+  for (const item of out) {
+    const source = requests.find((r) => r.action === item);
+    const said = sentences.filter((x) => x.line === item.line && x.speaker === item.speaker).map((x) => x.text).join(' ');
+    item.task = readableTask(item.task, {request: source?.phrase, said, speakers});
+  }
   return out;
+}
+
+const ESCAPE = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Words after which a person's name is an object or a preposition's complement ("ask Ewa", "send it to Ewa"), not glued on. */
+const BEFORE_A_NAME = /^(?:ask|tell|send|email|e-mail|call|phone|ring|remind|invite|brief|text|message|ping|pay|thank|give|show|meet|help|cc|copy|update|inform|notify|contact|introduce|and|or|to|for|with|from|by|of|about|than|via|through|cc)$/i;
+
+/**
+ * Why an item's text cannot go to the e-mail as it is, or null: a glued "'ll" ("Kofi'll print …"), a "by
+ * then" that points at a date nobody can see, an article before a preposition ("for the on Thursday"), a
+ * text that ends in an article or preposition, a result with a pronoun ("have them printed"), or a
+ * speaker's name glued after a noun ("the visitor list Ewa Nowak on Thursday").
+ */
+export function garbled(task: string, speakers: readonly string[] = []): string | null {
+  if (/['’]ll(?![\p{L}])/u.test(task)) return "a glued 'll";
+  if (/\bby\s+(?:then|that\s+(?:time|date|day|point))\b/i.test(task)) return 'a "by then" tail';
+  if (/(?<![\p{L}])(?:the|a|an)\s+(?:on|by|for|to|at|of|in|with|from|and|or)(?![\p{L}-])/iu.test(task)) return 'an article before a preposition';
+  if (/(?<![\p{L}])(?:the|a|an|for|to|of|with|from)\s*[.,;:]?\s*$/iu.test(task)) return 'a dangling word at the end';
+  if (HAVE_DONE.test(task.trim())) return 'a pronoun with no antecedent';
+  for (const sp of speakers) {
+    const m = new RegExp(`(?<![\\p{L}])(\\p{Ll}[\\p{L}'’-]*)\\s+${ESCAPE(sp).replace(/\s+/g, '\\s+')}(?:\\s+(?:on|by|before|until|tomorrow|today|tonight|next|this)\\b|\\s*$)`, 'u').exec(task);
+    if (m && !BEFORE_A_NAME.test(m[1])) return "a speaker's name glued to the text";
+  }
+  return null;
+}
+
+/**
+ * The item-text gate: a task that reads garbled is rebuilt from the request it answers (the request's
+ * words, the reply's date); when that is impossible the speaker's own sentence is shown, quoted and
+ * marked "check wording". A clean task passes unchanged.
+ */
+export function readableTask(task: string, from: {request?: string; said: string; speakers?: readonly string[]}): string {
+  const speakers = from.speakers ?? [];
+  if (!garbled(task, speakers)) return task;
+  if (from.request) {
+    const rebuilt = cleanTask(fromRequest(from.request.replace(/^(?:also|then|and|please)\s+/i, ''), from.said).task);
+    if (!garbled(rebuilt, speakers) && wordCount(rebuilt) >= 2) return rebuilt;
+  }
+  return `“${from.said.trim()}” (check wording)`;
 }
 
 /**
@@ -897,9 +988,19 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
     }
     // "Rafael, you take the tablets instead": an instruction that hands work over.
     if (addressee && /\binstead\b/i.test(body)) body = body.replace(/^you\s+(?=\p{Ll})/u, '');
+    // "Ahmad, also please reserve …", "Ahmad, and please …": an adverb between the name and "please" hides no request.
+    if (addressee) body = body.replace(/^(?:also|and(?:\s+also)?|then|so|as\s+well)\s*,?\s+(?=(?:please|kindly)\b)/i, '');
+    // "Bongani, you will brief the night crew, right?": a request put as a question tag, to the person named.
+    const tagged = addressee ? /^you(?:['’]ll|\s+will|\s+are\s+going\s+to|['’]re\s+going\s+to)\s+(?!be\b|have\b|need\b|see\b|get\s+(?:a|an|the)\b)(\p{Ll}.+?)\s*,\s*(?:right|yes|yeah|okay|ok|correct|no|won['’]t\s+you|is\s+that\s+right)\s*\??\s*$/iu.exec(body) : null;
+    if (tagged) {
+      phrase = withoutTail(tagged[1]);
+      if (NOT_A_TASK.test(phrase) || phrase.split(/\s+/).length < 2) return null;
+      return {phrase, addressee: addressee!, ...(condition ? {condition} : {})};
+    }
     const opens = body === text.trim().replace(/[?.!¿¡\s]+$/u, '').slice(0, body.length);
     const please = PLEASE.exec(body);
-    if (please) body = body.slice(please[0].length);
+    // "please also check …", "please just send …": the adverb is no part of the task ("check it instead" hands it over).
+    if (please) body = body.slice(please[0].length).replace(/^(?:also|just|then|quickly|kindly)\s+(?=\p{Ll})/u, '');
     // Without "please", an imperative needs a name (English only: German, French and Spanish need their "please");
     // its first word is lower case after a name ("Tomas, send …") and may be capitalised when it opens the sentence.
     const verb = opens ? /^\p{L}[\p{Ll}]*(?<!ing|ed|ly)\s/u : /^\p{Ll}+(?<!ing|ed|ly)\s/u;
@@ -965,7 +1066,7 @@ export function refuses(text: string): boolean {
   return INABILITY.test(text) || notMine || AWAY.test(text) || /^(?:no|nope|nein|non)\s*(?:[,.!]|$)(?!\s*(?:problem|worries))/iu.test(text.trim()) || NOT_POSSIBLE.test(text.trim());
 }
 
-const WEAK_YES = String.raw`yes|yeah|yep|sure|ok(?:ay)?|of\s+course|absolutely|certainly|no\s+problem|no\s+worries|fine|alright|sure\s+thing|ja|klar|gerne?|natürlich|oui|d['’]accord|bien\s+sûr|pas\s+de\s+problème|ça\s+marche|c['’]est\s+noté|sí|si|vale|claro|de\s+acuerdo|por\s+supuesto|perfecto`;
+const WEAK_YES = String.raw`yes|yeah|yep|sure|hai|haan|evet|tamam|ok(?:ay)?|of\s+course|absolutely|certainly|no\s+problem|no\s+worries|fine|alright|sure\s+thing|ja|klar|gerne?|natürlich|oui|d['’]accord|bien\s+sûr|pas\s+de\s+problème|ça\s+marche|c['’]est\s+noté|sí|si|vale|claro|de\s+acuerdo|por\s+supuesto|perfecto`;
 const STRONG_YES = String.raw`you['’]ll\s+have\s+(?:it|them|that|this)|you\s+will\s+have\s+(?:it|them|that|this)|will\s+do|can\s+do|(?:I['’]m\s+)?on\s+it|consider\s+it\s+done|leave\s+it\s+(?:to|with)\s+me|I['’]ll\s+take\s+(?:it|that|this)(?:\s+one)?|happy\s+to|I\s+can\s+do\s+(?:it|that)|mach(?:e)?\s+ich|erledige\s+ich|übernehme\s+ich|je\s+m['’]en\s+occupe|je\s+le\s+fais|me\s+encargo|yo\s+me\s+encargo|lo\s+hago|hecho`;
 const ACCEPT = new RegExp(String.raw`^(?:(?:(${STRONG_YES})|(?:${WEAK_YES}))(?![\p{L}])[\s,.!;:—–-]*)+(.*)$`, 'iu');
 
@@ -1026,6 +1127,8 @@ function frenchFuture(stem: string, rest: string): string {
 const GENERIC_PRONOUN_TASK =
   /^(?:(?:also|then|just)\s+)?(?:(?:have|get)\s+(?:it|that|this|them)\s+(?:done|ready|finished|completed|sorted(?:\s+out)?)|take\s+(?:it|that|this|them)\s+over|pick\s+(?:it|that|this|them)\s+up|(?:take\s+care\s+of|take|look\s+after|deal\s+with|sort\s+out|handle|do|sort|cover|own|manage|get|pick\s+up)\s+(?:it|that|this|them))\b(.*)$/i;
 const PRONOUN_TASK = /^(\p{L}+)\s+(?:it|them|that|this)\b(.*)$/iu;
+/** "have them printed", "get it checked by Friday": the request said again as a result; the request's words are the task. */
+const HAVE_DONE = /^(?:(?:also|then|just)\s+)?(?:have|get)\s+(?:it|them|that|this)\s+(?:all\s+)?\p{L}+(?:ed|en|wn|t)(?![\p{L}])/iu;
 
 /**
  * "it" in a reply, resolved to the request it answers where that is clear: the same verb ("book it
@@ -1058,7 +1161,8 @@ function joinTail(phrase: string, tail: string): string {
   const duePhrase = DUE.exec(phrase);
   if (dueTail && duePhrase) {
     if (dueTail[1].toLowerCase() === duePhrase[1].toLowerCase()) return phrase + extra.slice(0, dueTail.index) + extra.slice(dueTail.index + dueTail[0].length);
-    return (phrase.slice(0, duePhrase.index) + phrase.slice(duePhrase.index + duePhrase[0].length)).trim().replace(/\s{2,}/g, ' ') + extra;
+    // "print the count sheets for the 28th" + "on Thursday": the "for the" of the replaced date goes with it.
+    return withoutDate(phrase) + extra;
   }
   return phrase + extra;
 }
@@ -1241,11 +1345,11 @@ function withReplacements(decisions: Decision[], actions: readonly ActionItem[])
  * "to" in English (plan, discuss, confirm …) is dropped: "the office move".
  */
 const AGENDA_SENTENCE = new RegExp(
-  String.raw`(?:\bthe\s+(?:goal|purpose|aim|point|focus|topic|agenda)\s+(?:of\s+)?(?:for\s+)?(?:today|today['’]s\s+(?:meeting|call|session)|this\s+(?:meeting|call|session)|the\s+(?:meeting|call))?\s*(?:is|will\s+be)\s+|\bwe(?:['’]re|\s+are)\s+(?:here|meeting)\s+(?:today\s+)?to\s+|\btoday\s+we(?:['’]ll|\s+will|\s+need\s+to|\s+want\s+to)?\s+|\blet['’]s\s+(?:start|begin)\s+with\s+|\bthis\s+(?:meeting|call)\s+is\s+(?:about|to)\s+|` +
+  String.raw`(?:\btoday['’]s\s+(?:agenda|topic|goal|focus|main\s+topic)\s+(?:is|will\s+be)\s+|\bthe\s+(?:goal|purpose|aim|point|focus|topic|agenda)\s+(?:of\s+)?(?:for\s+)?(?:today|today['’]s\s+(?:meeting|call|session)|this\s+(?:meeting|call|session)|the\s+(?:meeting|call))?\s*(?:is|will\s+be)\s+|\bwe(?:['’]re|\s+are)\s+(?:here|meeting)\s+(?:today\s+)?to\s+|\btoday\s+we(?:['’]ll|\s+will|\s+need\s+to|\s+want\s+to)?\s+|\blet['’]s\s+(?:start|begin)\s+with\s+|\bthis\s+(?:meeting|call)\s+is\s+(?:about|to)\s+|` +
     String.raw`(?<![\p{L}])l['’]objectif\s+(?:(?:d['’])?aujourd['’]hui|de\s+(?:la|cette)\s+réunion)\s+est\s+(?:de\s+|d['’])|(?<![\p{L}])heute\s+geht\s+es\s+um\s+|(?<![\p{L}])el\s+objetivo\s+de\s+(?:hoy|la\s+reunión)\s+es\s+)(.{3,100}?)\s*[.!?。]?$`,
   'iu',
 );
-const AGENDA_VERB = /^(?:to\s+)?(?:plan|discuss|talk\s+about|go\s+over|review|confirm|agree\s+on|decide\s+on|decide|finali[sz]e|prepare|look\s+at|cover|sort\s+out|kick\s+off|check\s+in\s+on|walk\s+through|update\s+(?:everyone|you)\s+on)\s+/i;
+const AGENDA_VERB = /^(?:to\s+)?(?:plan|discuss|talk\s+about|go\s+over|review|confirm|agree(?:\s+on)?|decide\s+on|decide|finali[sz]e|prepare|look\s+at|cover|sort\s+out|kick\s+off|check\s+in\s+on|walk\s+through|update\s+(?:everyone|you)\s+on)\s+/i;
 
 /**
  * The meeting's topic for the e-mail subject, from the transcript itself: a title line, "Topic:" or
@@ -1269,8 +1373,10 @@ export function meetingTopic(transcript: string, sentences: readonly Sentence[])
 /** A sentence that states what the meeting is about ("Today we need to plan the year 8 museum trip"): an agenda verb after the opener. */
 function topicStatement(text: string): boolean {
   const m = AGENDA_SENTENCE.exec(text.trim());
-  return Boolean(m && AGENDA_VERB.test(m[1]));
+  return Boolean(m && AGENDA_VERB.test(m[1])) || TALK_TOPIC.test(text.trim());
 }
+/** "First we need to talk about the badge printer", "Next, we should discuss the rota": a point on the agenda, said as a need. */
+const TALK_TOPIC = /^(?:(?:ok(?:ay)?|so|right|alright|and)\s*,?\s+)?(?:(?:first(?:\s+of\s+all)?|next|then|now|finally|after\s+that|second(?:ly)?|lastly)\s*,?\s+)?we\s+(?:also\s+)?(?:need|have|want|should|must|ought)\s+to\s+(?:also\s+)?(?:talk\s+about|discuss|go\s+over|touch\s+on|cover)\s+(?:the\s+|our\s+|this\s+|next\s+)/i;
 
 /** The subject's topic: the title the reader typed, unless it is the sample's title left over a different transcript. */
 function subjectTitle(title: string, transcript: string, sentences: readonly Sentence[]): string {
