@@ -412,17 +412,25 @@ class Reading {
     // negation before it ("apart from", "aside from", "other than"): read the two together.
     const lead = /^(?:from|than)\b/.test(match[0]) ? `${match[0].split(" ")[0]} ` : '';
     const before = this.rest.slice(0, match.index) + lead;
-    const neg = negatable ? NEGATION.exec(before) : null;
     // A negation applies within its clause only: "not won, over 50k" negates "won" alone. Lists
     // joined by "or"/"nor" are handled later (see `combine`), so they stop it here too.
     // "nor" ends it too: in "neither contacted nor junk" the "neither" belongs to "contacted", and
     // "junk" joins the list through "nor" (so "junk", read first, must not swallow "contacted").
     // Nor over a word it does not know: in "no contact yet from the US" the "no" belongs to
     // "contact yet", never to the place after it ("not in Boston over 60k": "not" stays with Boston).
-    const span = neg ? before.slice(neg.index).replace(/^(?:but not|other than)/, '') : '';
-    const skipped = span.replace(NEGATION_WORD, '').replace(DETERMINER, ' ').match(/[\p{L}'’]+/gu) ?? [];
-    const negated = neg !== null && !/[,;]|\b(?:and|but|or|nor)\b/.test(span) && skipped.every((w) => FILLER.has(w));
-    const from = negated && neg ? neg.index : match.index;
+    // The nearest negation that fits counts: in "other than tech accounts not rated active" the
+    // "not" negates "rated active", though "other than" starts earlier (issue 28, u28j Z-2).
+    const fits = (at: number) => {
+      const span = before.slice(at).replace(/^(?:but not|other than)/, '');
+      const skipped = span.replace(NEGATION_WORD, '').replace(DETERMINER, ' ').match(/[\p{L}'’]+/gu) ?? [];
+      return !/[,;]|\b(?:and|but|or|nor)\b/.test(span) && skipped.every((w) => FILLER.has(w));
+    };
+    let neg: number | null = null;
+    for (let start = 0, m: RegExpExecArray | null; negatable && neg === null && (m = NEGATION.exec(before.slice(start))); start += m.index + 1) {
+      if (fits(start + m.index)) neg = start + m.index;
+    }
+    const negated = neg !== null;
+    const from = neg ?? match.index;
     const to = match.index + match[0].length;
     this.blank(from, to);
     return {match, negated, from, to};
@@ -689,9 +697,10 @@ function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?
     let joint: Joint = or ? 'or' : 'and';
     // "except the won ones and those under 20k", "except those in technology and those in Germany":
     // "those" / "the … ones" after "and" is a second thing excluded, so the exclusion covers it too.
-    const excludedToo = prev.negated && EXCLUSION.test(prev.text) && !cur.negated && /^(?:\s*ones)?[\s,]*and\s+(?:those|the ones|ones|the)\b/.test(gap);
+    // "except the bluefin ones and those not won": leaving out the ones not won keeps the won ones.
+    const excludedToo = prev.negated && EXCLUSION.test(prev.text) && (!cur.negated || (cur.explicit && !cur.ownNot && !EXCLUSION.test(cur.text))) && /^(?:\s*ones)?[\s,]*and\s+(?:those|the ones|ones|the)\b/.test(gap);
     if (excludedToo) {
-      cur.negated = true;
+      cur.negated = !cur.negated;
       joint = sameField && prev.set && cur.set ? 'neither' : 'and';
     } else if (prev.negated && !but) {
       if (nor) {
@@ -1018,7 +1027,8 @@ function parseWithTypoHelp(question: string, today: string, options: ParseOption
   const fixes = new Map<string, string>();
   for (const word of doubtful) {
     const w = word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
-    if (!w || FILLER.has(w) || VOCABULARY.includes(w) || names.includes(w)) continue;
+    // A word the demo reads ("german", "tech") is no typo, even when the question failed for another one.
+    if (!w || FILLER.has(w) || VOCABULARY.includes(w) || names.includes(w) || KNOWN_WORDS.has(w)) continue;
     const guess = suggest(w, names);
     if (guess) fixes.set(w, guess);
   }
@@ -1037,6 +1047,9 @@ function parseWithTypoHelp(question: string, today: string, options: ParseOption
     ...([...fixes.values()].some((g) => MEANING_WORDS.test(g)) || first.keepsMeaning === false ? {keepsMeaning: false} : {}),
   };
 }
+
+/** The country and industry words the demo reads, one word at a time ("german", "tech", "states"). */
+const KNOWN_WORDS = new Set([...Object.values(COUNTRY_WORDS), ...Object.values(INDUSTRY_WORDS)].flat().flatMap((w) => w.split(' ')));
 
 /** Place, industry and account words of the sample records, for "did you mean". */
 function vocabularyOfRecords(): string[] {
