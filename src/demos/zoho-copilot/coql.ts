@@ -335,6 +335,8 @@ function droppable(q: string, rest: string, from: number, to: number, firstNoun:
   const before = q.slice(0, from);
   const lead = /([\p{L}'’]+)[^\p{L}'’]*$/u.exec(before)?.[1] ?? '';
   if (CLOSED_CLASS.test(q.slice(from, to)) || (CLOSED_CLASS.test(lead) && !understood(from - lead.length - 1, from))) return false;
+  // A lone "us" the demo could not place may be the country ("deals us"): never dropped.
+  if (/\bus\b/.test(q.slice(from, to))) return false;
   if (!understood(to, q.length)) return !VALUE_INTRO.test(lead) || /,\s*and\s*$/.test(before);
   return to <= firstNoun && !understood(0, from) && /^\s+of\b/.test(q.slice(to));
 }
@@ -347,7 +349,7 @@ const FILLER = new Set(
     'records record ones one those these them there their its it with whose whom than yet still already so currently ' +
     'count number sample crm data about some only just also closing close closes closed due date dated amount amounts ' +
     'value valued worth stage stages status source sources came come coming via through industry sector based located ' +
-    'having employ employs employing now right'
+    'having employ employs employing now right headquartered'
   ).split(' '),
 );
 
