@@ -35,3 +35,33 @@ test('a declined task taken over by the suggested colleague, and the subject of 
   expect(email).toContain('taken over by Leila ben Youssef');
   expect(email).not.toContain('still needs an owner');
 });
+
+// Task 37c (issue 28, u28h V-6 and the conditional pronoun): a Teams export with speaker headings. "DECIDED:" opening a
+// turn is a decision, listed without the label; "it" in a request with a leading condition is the noun of the condition.
+const TEAMS = [
+  'Oksana Petrenko   0:04',
+  'DECIDED: the choir rehearses in the library from March.',
+  '',
+  'Tomás Ó Ceallaigh   0:19',
+  'If the new music stands arrive, Oksana, could you carry them to the library?',
+  '',
+  'Oksana Petrenko   0:31',
+  'Will do.',
+].join('\n');
+
+test('a decision label opens a turn, and "them" in a conditional request is the noun of its condition (37c)', async ({page}) => {
+  await page.goto('/demo-room/virtual-workplace-assistant');
+  await page.getByLabel(/^Transcript \(/).fill(TEAMS);
+  await page.getByRole('button', {name: 'Analyze transcript'}).click();
+  await expect(page.getByText(/from 2 speakers/)).toBeVisible();
+  const decisions = page.locator('div').filter({has: page.getByRole('heading', {name: 'Decisions', exact: true})}).last();
+  await expect(decisions.getByRole('listitem')).toHaveText(['The choir rehearses in the library from March. (Oksana Petrenko, line 2)']);
+  await expect(decisions).not.toContainText('No decisions found');
+  const table = page.getByRole('region', {name: 'Action items table'});
+  const row = table.getByRole('row').filter({hasText: 'Carry the new music stands to the library'});
+  await expect(row.getByRole('cell').nth(0)).toHaveText('Oksana Petrenko');
+  await expect(row.getByRole('cell').nth(4)).toContainText('if the new music stands arrive');
+  const email = await page.getByLabel('Follow-up e-mail draft text').inputValue();
+  expect(email).toContain('Decisions:\n- The choir rehearses in the library from March.');
+  expect(email).toContain('- Oksana Petrenko: Carry the new music stands to the library (if the new music stands arrive)');
+});

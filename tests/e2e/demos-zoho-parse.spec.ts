@@ -249,3 +249,26 @@ test('u28j Z-1..Z-3: "or the US" at the end, a negated qualifier in an exclusion
   await expect(page.getByText('"customers except US finance firms": 7 accounts found in the sample data.')).toBeVisible();
   await expect(answer(page)).not.toContainText('Harbor');
 });
+
+test('37c: a list of groups after an exclusion leaves out each, "not including" excludes, French gets "Only English"', async ({page}) => {
+  await ask(page, 'all leads except the junk and Irish ones');
+  await expect(coql(page)).toContainText("Lead_Status != 'Junk Lead'");
+  await expect(coql(page)).toContainText("Country != 'Ireland'");
+  await expect(page.getByText('"all leads except the junk and Irish ones": 6 leads found in the sample data.')).toBeVisible();
+  await expect(answer(page)).not.toContainText('Junk Lead');
+  await expect(answer(page)).not.toContainText('Ireland');
+
+  await ask(page, 'won deals, not including Granite');
+  await expect(coql(page)).toContainText("Stage = 'Closed Won'");
+  await expect(coql(page)).toContainText("Account_Name.Account_Name != 'Granite Tools (Sample)'");
+  await expect(answer(page)).not.toContainText('Granite');
+
+  await ask(page, 'Salut ! Quels sont les comptes gagnés ce mois-ci ?');
+  await expect(demo(page).getByText('Only English questions are understood', {exact: false})).toBeVisible();
+  await expect(demo(page).getByText('Say which records you mean', {exact: false})).toHaveCount(0);
+  await expect(answer(page)).toHaveCount(0);
+
+  // An English question with a name from another language is not refused for its language.
+  await ask(page, 'deals won by De Vries');
+  await expect(demo(page).getByText('Only English questions are understood', {exact: false})).toHaveCount(0);
+});

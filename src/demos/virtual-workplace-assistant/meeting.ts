@@ -83,8 +83,23 @@ export function sentencesOf(utterances: readonly Utterance[]): Sentence[] {
   return out;
 }
 
+/**
+ * Decision cues said anywhere in a sentence ("we agreed to …", "let's go with …"). The phrase ends where a
+ * letter does not follow (a trailing \b after ":" never matched "Agreed: lunch …"); labels are DECISION_LABEL.
+ */
 const DECISION =
-  /\b(?:we(?:'ve| have)?\s+(?:decided|agreed)|(?:it's|it is)\s+(?:decided|agreed)|decision\s*(?:is|:)|let's\s+go\s+with|we(?:'ll| will)\s+go\s+with|agreed\s*[:,]|is\s+approved|we\s+approve|final\s+call\s+is|wir\s+haben\s+(?:beschlossen|entschieden|vereinbart)|beschlossen\s*:|entscheidung\s*:)\b|(?:我们决定|决定[：:]|已经决定|就这么定了|決定しました|決まりました|決定[：:])|(?<![\p{L}])(?:nous\s+avons\s+(?:décidé|convenu)|on\s+a\s+(?:décidé|convenu)|c['’]est\s+décidé|décision\s*:|hemos\s+(?:decidido|acordado)|decidimos|acordamos|quedamos\s+en|decisión\s*:)/iu;
+  /(?<![\p{L}])(?:we(?:['’]ve| have)?\s+(?:decided|agreed|settled\s+on)|(?:it['’]s|it is|that['’]s|that is)\s+(?:decided|agreed|settled)|decision\s+is|let['’]s\s+go\s+with|we(?:['’]ll| will)\s+go\s+with|(?:the\s+)?final\s+answer\s+is|is\s+approved|we\s+approve|final\s+call\s+is|wir\s+haben\s+(?:beschlossen|entschieden|vereinbart)|nous\s+avons\s+(?:décidé|convenu)|on\s+a\s+(?:décidé|convenu)|c['’]est\s+décidé|hemos\s+(?:decidido|acordado)|decidimos|acordamos|quedamos\s+en)(?![\p{L}])|(?:我们决定|决定[：:]|已经决定|就这么定了|決定しました|決まりました|決定[：:])/iu;
+/**
+ * A decision label opening a sentence (the start of a turn, after the speaker's name, or after "OK."), in any case:
+ * "Agreed: …", "Decision - …", "Decided: …", "Settled: …", "Final answer: …", "Beschlossen: …", "Décision : …". The
+ * label is dropped from the decision's text. A bare "Agreed." is an acknowledgement, not a decision.
+ */
+const DECISION_LABEL =
+  /^(?:agreed|decision|decided|settled|resolved|final\s+(?:answer|decision|call)|beschlossen|entscheidung|vereinbart|décision|décidé|decisión|decidido|acordado)\s*[:：]\s*(?=\S)|^(?:agreed|decision|decided|settled|final\s+(?:answer|decision))\s+[-–—]\s+(?=\S)/iu;
+/** A cue inside a condition or a question is none: "If the report is approved, …", "Agreed: who brings the cake?", "Have we decided?". */
+const isDecision = (text: string) =>
+  !/[?？]\s*$/.test(text) &&
+  (DECISION_LABEL.test(text.trim()) || DECISION.test(text.replace(REQUEST_CONDITION, (_m, before: string) => before).replace(TRAILING_CONDITION, '')));
 const ACTION_CUE = /\b(?:will|I'll|to do|action|by|deadline|due|follow up|send|owner|bis|werde|schicke|sende|vais|avant|voy\s+a|antes)\b|(?:我会|我来|负责|之前|までに|します)/iu;
 const FILLER = /^(?:ok(?:ay)?|yes|yeah|no|right|sure|thanks|thank you|great|good|sounds good|hi|hello|morning|good morning|bye)[.!,]?$/i;
 
@@ -101,7 +116,7 @@ export function scoreSentences(sentences: readonly Sentence[]): ScoredSentence[]
     const list = terms[i];
     if (list.length < 4 || FILLER.test(s.text.trim())) return {...s, score: 0};
     const centrality = list.reduce((sum, t) => sum + (freq.get(t) ?? 0) / max, 0) / Math.sqrt(list.length);
-    const boost = (DECISION.test(s.text) ? 0.5 : 0) + (ACTION_CUE.test(s.text) ? 0.2 : 0);
+    const boost = (isDecision(s.text) ? 0.5 : 0) + (ACTION_CUE.test(s.text) ? 0.2 : 0);
     return {...s, score: Number((centrality + boost).toFixed(3))};
   });
 }
@@ -118,8 +133,8 @@ export function extractiveSummary(sentences: readonly Sentence[], size?: number)
 
 export function findDecisions(sentences: readonly Sentence[]): Decision[] {
   return sentences
-    .filter((s) => DECISION.test(s.text) || /^decision\s*:/i.test(s.text))
-    .map((s) => ({text: s.text.replace(/^decision\s*:\s*/i, ''), speaker: s.speaker, line: s.line}));
+    .filter((s) => isDecision(s.text))
+    .map((s) => ({text: s.text.trim().replace(DECISION_LABEL, '').replace(/^\p{Ll}/u, (c) => c.toUpperCase()), speaker: s.speaker, line: s.line}));
 }
 
 const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
@@ -452,7 +467,11 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     const read = readRequest(s.text, names);
     // "Lena, please skip the press release" takes an action back; it hands out no new one.
     const asks = read && !COUNTERMAND_TASK.test(read.phrase) ? read : null;
-    const request: Request | null = asks ? {phrase: inThirdPerson(asks.phrase, s.speaker), text: s.text, speaker: s.speaker, turn, addressee: asks.addressee} : null;
+    // "If the boxes arrive, Ana, could you fetch them from storage?": "them" is the boxes, as for a commitment.
+    const asked3 = asks ? inThirdPerson(asks.phrase, s.speaker) : '';
+    const at = asks ? s.text.toLowerCase().indexOf(asks.phrase.toLowerCase().slice(0, 12)) : -1;
+    const phrase = asks ? (withAntecedent(asked3, antecedents(s, prior, at < 0 ? 0 : at, asks.condition)) ?? asked3) : '';
+    const request: Request | null = asks ? {phrase, text: s.text, speaker: s.speaker, turn, addressee: asks.addressee} : null;
     // The request this sentence answers: asked by someone else in one of the two turns before.
     const answered = [...requests].reverse().find((r) => r.speaker !== s.speaker && turn - r.turn >= 1 && turn - r.turn <= 2);
     const asked = answered?.action && !answered.action.withdrawn && !answered.action.declined && out.includes(answered.action) ? answered.action : null;
@@ -506,7 +525,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       const resolved = context ? resolvePronoun(said, context.phrase) : null;
       const {task: conditional, condition} = conditionOf(said, s.text);
       // "Jean-Luc will send it after the launch" after "The newsletter is almost done": "it" is the newsletter.
-      const plain = resolved ? conditional : (withAntecedent(conditional, antecedentText(s, prior, match.index, condition)) ?? conditional);
+      const plain = resolved ? conditional : (withAntecedent(conditional, antecedents(s, prior, match.index, condition)) ?? conditional);
       const task = cleanTask(resolved ?? plain);
       if (wordCount(task) < 2 || /^(?:not|never)\s/i.test(task)) continue;
       // "I'll leave the printer question for next time": a topic put off, not a task.
@@ -628,26 +647,44 @@ function suggestedTaker(text: string, names: ReadonlyMap<string, string>, not: r
 }
 
 /**
- * Where "it" in a task may point: the words of the same sentence before the action (without a leading
- * condition) and the speaker's previous sentence in the same turn. Another speaker's sentence never.
+ * Where "it" or "them" in a task may point: the speaker's previous sentence in the same turn, a condition said
+ * with the action ("If the boxes arrive, Ana, could you fetch them …"), and the words of the same sentence
+ * before the action. Another speaker's sentence never.
  */
-function antecedentText(s: Sentence, previous: Sentence | null, at: number, condition: string | undefined): string {
+function antecedents(s: Sentence, previous: Sentence | null, at: number, condition: string | undefined): string[] {
   let here = s.text.slice(0, at);
   if (condition) here = here.replace(condition, '').replace(condition.charAt(0).toUpperCase() + condition.slice(1), '');
   const before = previous && previous.speaker === s.speaker && previous.line === s.line && previous.index === s.index - 1 ? previous.text : '';
-  return `${before} ${here}`;
+  const phrases = (text: string, re: RegExp) => [...text.matchAll(re)].map((x) => x[0]);
+  // A condition said before the action counts with the subject of its verb only: "the boxes" of "If the boxes arrive, Ana,
+  // could you fetch them …", never "the server go down"; one said after it never ("send it once the budget is approved").
+  const said = condition ? s.text.toLowerCase().indexOf(condition.toLowerCase()) : -1;
+  return [...phrases(before, ANTECEDENT), ...(condition && said >= 0 && said < at ? phrases(condition, SUBJECT) : []), ...phrases(here, ANTECEDENT)];
 }
+const STATE_VERB = String.raw`(?:is|are|was|were|has|have|had|came|comes|come|looks|seems|went|needs|arrived|arrive|arrives|land|lands|landed|got|get\s+here|show\s+up|shows\s+up|turn\s+up|turns\s+up)\b`;
+const NOUN_PHRASE = String.raw`(?<![\p{L}])(?:the|this|these|those|our|your|their)\s+(?:[\p{L}-]+\s+){0,4}?[\p{L}-]+`;
 /** A noun phrase with its determiner, followed by a verb of state, a clause end or "and": "the welcome pack for the interns". */
-const ANTECEDENT = /(?<![\p{L}])(?:the|this|our|your|their)\s+(?:[\p{L}-]+\s+){0,4}?[\p{L}-]+(?=\s+(?:is|are|was|were|has|have|had|came|comes|looks|seems|went|needs|arrived|got)\b|\s*[,:;.!?]|\s+and\b|\s*$)/giu;
+const ANTECEDENT = new RegExp(String.raw`${NOUN_PHRASE}(?=\s+${STATE_VERB}|\s*[,:;.!?]|\s+and\b|\s*$)`, 'giu');
+/** The same, only as the subject of a verb of state: "the boxes" in "if the boxes arrive". */
+const SUBJECT = new RegExp(String.raw`${NOUN_PHRASE}(?=\s+${STATE_VERB})`, 'giu');
+/** The head noun of a phrase ("the welcome pack for the interns" → "pack"): the word before its first preposition. */
+const headOf = (phrase: string) => phrase.split(/\s+(?:for|of|from|in|on|at|to|with|by|about)\s+/i)[0].split(/\s+/).at(-1) ?? '';
+/** "boxes", "name badges", "people": a plural head, for "them". */
+const plural = (phrase: string) => /(?:[^su]s|people|children|staff|data|media)$/i.test(headOf(phrase));
 
-/** "send it after the launch" with "the newsletter" said just before → "send the newsletter after the launch"; null when nothing fits. */
-function withAntecedent(task: string, context: string): string | null {
-  const m = /^(\p{L}+(?:\s+\p{L}+)?)\s+it\b(.*)$/iu.exec(task.trim());
-  if (!m || /^(?:get|have|make|take|do|handle|keep)\b/i.test(m[1])) return null;
-  const phrases = [...context.matchAll(ANTECEDENT)].map((x) => x[0]);
-  const noun = phrases.at(-1);
+/**
+ * "send it after the launch" with "the newsletter" said just before → "send the newsletter after the launch";
+ * "fetch them from storage" with "the boxes" → "fetch the boxes from storage" ("them" takes a plural phrase,
+ * "it" a singular one); null when nothing fits.
+ */
+function withAntecedent(task: string, context: readonly string[]): string | null {
+  const m = /^(\p{L}+(?:\s+\p{L}+)?)\s+(it|them)\b(.*)$/iu.exec(task.trim());
+  // "take it" is taking the task over; "take them to room 4" moves things.
+  if (!m || /^(?:get|have|make|do|handle|keep)\b/i.test(m[1]) || (/^take\b/i.test(m[1]) && !/^\s+(?:to|from|back|down|up|out|home)\b/i.test(m[3]))) return null;
+  const many = m[2].toLowerCase() === 'them';
+  const noun = (many ? context.filter(plural) : context).at(-1);
   if (!noun) return null;
-  return `${m[1]} ${noun.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${m[2]}`;
+  return `${m[1]} ${noun.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${m[3]}`;
 }
 
 /** How many turns after a refusal a reassignment is read, and how far back a restatement merges with the same person's item. */

@@ -682,10 +682,27 @@ function asDescribed(p: Atom, k: number, opposite: boolean): Condition {
   return p.set ? choice(p.field, p.set.values, negated !== p.set.flip, p.set.what) : p.make(negated);
 }
 
+/** Between two groups of an exclusion list: only "and" or a comma, after an optional "ones" or record noun. */
+const GROUP_LIST_GAP = new RegExp(String.raw`^(?:\s*(?:ones?|${RECORD_NOUNS}))?\s*(?:,\s*(?:and\s+)?|and\s+)$`);
+/** A group said with a preposition ("from Germany", "over 50k") after "and" may be a condition of its own; a bare word at the end ("except junk and German") is one more group. */
+const GROUP_PREPOSITION = /^(?:from|in|at|with|by|over|under|above|below|more|less|fewer|between|before|after|closing|that|which|who)\b/;
+/** The last group of such a list ends in "ones" or the record noun ("German ones", "German leads") or the question. */
+const GROUP_END = new RegExp(String.raw`^\s*(?:ones?|${RECORD_NOUNS})\b`);
+
+/** Whether the list that goes on from seq[i] (groups joined by "and" or commas) ends in "ones", the record noun, or the question after a bare word. */
+function listEndsInGroup(seq: readonly Atom[], i: number, q: string): boolean {
+  let j = i;
+  while (j + 1 < seq.length && !seq[j + 1].explicit && GROUP_LIST_GAP.test(q.slice(seq[j].to, seq[j + 1].from))) j++;
+  const rest = q.slice(seq[j].to);
+  return GROUP_END.test(rest) || (/^\s*$/.test(rest) && !GROUP_PREPOSITION.test(seq[j].text));
+}
+
 function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?: string} {
   if (atoms.length === 0) return {where: null};
   const seq = excludedDescriptions([...atoms].sort((a, b) => a.from - b.from), q);
   const joints: Joint[] = [];
+  /** Atoms left out because they follow an exclusion in an "and" list ("except junk, contacted and German ones"). */
+  const excludedGroups = new Set<Atom>();
   for (let i = 1; i < seq.length; i++) {
     const prev = seq[i - 1];
     const cur = seq[i];
@@ -699,8 +716,15 @@ function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?
     let joint: Joint = or ? 'or' : 'and';
     // "except the won ones and those under 20k", "except those in technology and those in Germany":
     // "those" / "the … ones" after "and" is a second thing excluded, so the exclusion covers it too.
-    // "except the bluefin ones and those not won": leaving out the ones not won keeps the won ones.
-    const excludedToo = prev.negated && EXCLUSION.test(prev.text) && (!cur.negated || (cur.explicit && !cur.ownNot && !EXCLUSION.test(cur.text))) && /^(?:\s*ones)?[\s,]*and\s+(?:those|the ones|ones|the)\b/.test(gap);
+    // "except junk and German ones", "except lost and Bluefin deals": a list joined by "and" whose last group ends in
+    // "ones" or the record noun names groups each left out, whatever their fields (issue 28, 37c).
+    // "but not the junk and German ones": "not" before a noun phrase with a determiner leaves records out as "except" does.
+    // "except the bluefin ones and those not won": leaving out the ones not won keeps the won ones (u28j Z-2).
+    const excluding = prev.negated && (EXCLUSION.test(prev.text) || /^not\s+(?:the|those)\b/.test(prev.text) || excludedGroups.has(prev));
+    const groupToo = excluding && !cur.negated && !cur.explicit && GROUP_LIST_GAP.test(gap) && listEndsInGroup(seq, i, q);
+    const negatedToo = !cur.negated || (cur.explicit && !cur.ownNot && !EXCLUSION.test(cur.text));
+    const excludedToo = (excluding && negatedToo && /^(?:\s*ones)?[\s,]*and\s+(?:those|the ones|ones|the)\b/.test(gap)) || groupToo;
+    if (excludedToo) excludedGroups.add(cur);
     if (excludedToo) {
       cur.negated = !cur.negated;
       joint = sameField && prev.set && cur.set ? 'neither' : 'and';
@@ -712,6 +736,7 @@ function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?
         // "not won or lost", "except Bluefin and Harbor": the negation covers the whole list.
         cur.negated = true;
         joint = 'neither';
+        if (excluding) excludedGroups.add(cur);
       } else if (or && !comma && !cur.explicit) {
         return {
           where: null,
@@ -914,7 +939,9 @@ function traced(question: string): Traced {
     .replace(/\s+/g, () => ' ')
     .replace(US_ADJECTIVE, () => 'usa')
     .replace(/\bw\/o\b/g, () => 'without')
-    .replace(/\bw\/(?=\s)/g, () => 'with');
+    .replace(/\bw\/(?=\s)/g, () => 'with')
+    // "not including Orbit", "not counting the lost ones" leave records out as "excluding" does (issue 28, 37c).
+    .replace(/\bnot\s+(?:including|counting)\b/g, () => 'excluding');
   const plain = withNumerals(politenessOff(q.replace(/\b(\p{L}{2,})['’]s(?![\p{L}])/gu, (all: string, word: string) => (word === 'let' ? all : word))));
   return plain
     .replace(LEADING_EVERYTHING, () => 'all')
@@ -1000,6 +1027,47 @@ function withNumerals(t: Traced): Traced {
 export const ONLY_ENGLISH =
   'Only English questions are understood: the demo reads English words for deals, leads and accounts, so no records are shown. Ask in English, for example “deals won this month”.';
 
+/**
+ * A small stop-word profile: function words of French, Spanish, German, Italian, Portuguese and Dutch that are no
+ * English words ("die", "son", "per", "con", "do", "as", "bar", "come" are left out), against English function
+ * words and the demo's own vocabulary (counted twice). A question with at least two foreign ones and more of them than English ones
+ * is in another language ("Bonjour, montre-moi les affaires gagnées", "¿cuáles son los leads de Alemania?").
+ * Names are not counted: a run of two or more capitalised words ("Les Paul", "De Vries", "Del Monte") or a
+ * capitalised word after the first, so "deals from Les Paul and De Vries" stays English.
+ */
+const FOREIGN_WORDS = new Set(
+  (
+    'le la les des du de un une et est sont pour avec dans sur qui que quels quelles quel quelle mon mes moi montre montrez montre-moi affiche afficher donne donnez toutes tous ne pas au aux où bonjour merci plaît ' +
+    'el los las del y por para cuáles cuales qué cuál muéstrame muestra muestrame dame todos todas una uno está están hola gracias en ' +
+    'der das dem und mit von für ist sind alle mir zeige zeig zeigen ich nicht ein eine einen welche aus im nach bitte hallo danke ' +
+    'il gli di che sono tutti tutte mostra mostrami dammi della delle dei ciao grazie non ' +
+    'os da dos das em não são mostre quais olá obrigado um ' +
+    'het een van zijn niet met voor toon alle mij welke laat zien bedankt'
+  ).split(' '),
+);
+const ENGLISH_WORDS = new Set(
+  (
+    'the a an of in on at to from for by with and or not no me my show list give find get which what who whose all any that this these those are is was were be been have has ' +
+    'than more less only please i you we our their it its there how many much some every each but except excluding without other ones one'
+  ).split(' '),
+);
+function inAnotherLanguage(question: string): boolean {
+  const words = [...question.matchAll(/\p{L}+/gu)].map((m) => m[0]);
+  const capital = (w: string | undefined) => Boolean(w && /^\p{Lu}/u.test(w));
+  let foreign = 0;
+  let english = 0;
+  words.forEach((w, i) => {
+    const name = capital(w) && (i > 0 || capital(words[i + 1]));
+    const lower = w.toLowerCase();
+    if (name) return;
+    if (FOREIGN_WORDS.has(lower)) foreign++;
+    // The demo's own words ("deals", "won", "leads") count twice: they are what an English question is about.
+    else if (VOCABULARY.includes(lower)) english += 2;
+    else if (ENGLISH_WORDS.has(lower)) english++;
+  });
+  return foreign >= 2 && foreign > english;
+}
+
 export type ParseOptions = {
   /** Run even when some words were not understood (the reader chose to), listing them as ignored. */
   ignoreUnknown?: boolean;
@@ -1021,7 +1089,7 @@ export function parseQuestion(question: string, today: string, options: ParseOpt
 
 function parseWithTypoHelp(question: string, today: string, options: ParseOptions): ParseResult {
   const first = parseOnce(question, today, options);
-  if (first.ok || question.length > MAX_QUESTION_CHARS || !question.trim()) return first;
+  if (first.ok || (!first.ok && first.error === ONLY_ENGLISH) || question.length > MAX_QUESTION_CHARS || !question.trim()) return first;
   // Typo help: words that are neither understood nor filler are compared with the demo's own words.
   const q = normalized(question);
   const names = vocabularyOfRecords();
@@ -1074,7 +1142,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   // in another script gets that answer, never "Say which records you mean".
   const letters = q.match(/\p{L}/gu) ?? [];
   const latin = q.match(/\p{Script=Latin}/gu) ?? [];
-  if (letters.length && latin.length * 2 < letters.length) {
+  if ((letters.length && latin.length * 2 < letters.length) || inAnotherLanguage(question)) {
     return {ok: false, error: ONLY_ENGLISH, keepsMeaning: false};
   }
   const read = new Reading(q);

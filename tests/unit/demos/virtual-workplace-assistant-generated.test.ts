@@ -382,3 +382,108 @@ describe("u28h V-2–V-4: full-name takers, refusal interjections, \"I'll archiv
     expectEmailRows(transcript, expected);
   });
 });
+
+// 8. Task 37c (issue 28, u28h V-6): decision cues as a class. A label ("Agreed:", "Decision:", "Decided:", "Settled:",
+// "Final answer:") opening a turn or a sentence, in any case, and the phrases "we agreed", "we'll go with", "let's go with",
+// in every label form; the label is not part of the decision's text. An acknowledgement ("Agreed.") and a cue inside a
+// condition ("If the plan is approved, …") decide nothing. Words are this file's own.
+const LABEL_CUES = ['Agreed', 'Decision', 'Decided', 'Settled', 'Final answer'];
+const CASINGS: ReadonlyArray<(w: string) => string> = [(w) => w, (w) => w.toUpperCase(), (w) => w.toLowerCase()];
+const DECIDED = [
+  ['the bake sale moves to the gym', 'The bake sale moves to the gym'],
+  ['Volunteers get two free tickets', 'Volunteers get two free tickets'],
+  ['we keep the current printer contract', 'We keep the current printer contract'],
+] as const;
+const PHRASE_CUES: ReadonlyArray<readonly [string, string]> = [
+  ['We agreed to rent the smaller hall.', 'We agreed to rent the smaller hall.'],
+  ["We'll go with the green banner.", "We'll go with the green banner."],
+  ['We’ll go with the green banner.', 'We’ll go with the green banner.'],
+  ["Let's go with the Tuesday slot.", "Let's go with the Tuesday slot."],
+  ['OK, we have decided to skip the raffle.', 'OK, we have decided to skip the raffle.'],
+  ['The final answer is no raffle this year.', 'The final answer is no raffle this year.'],
+];
+type DecisionCase = {name: string; transcript: string; expected: readonly string[]};
+const DECISION_CASES: DecisionCase[] = [];
+let decisionRotation = 0;
+function addDecision(name: string, said: string, expected: readonly string[]) {
+  const k = decisionRotation++;
+  const p = [PEOPLE[(k * 3) % PEOPLE.length], PEOPLE[(k * 3 + 7) % PEOPLE.length]];
+  const label = LABELS[k % LABELS.length];
+  const turns: Turn[] = [[1, 'So, the fair.'], [0, said], [1, 'Good.']];
+  DECISION_CASES.push({name: `${name} [${label}: ${p[0][0]}]`, transcript: render(turns, p.map((x) => x[0]), label), expected});
+}
+for (const cue of LABEL_CUES) {
+  for (const [ci, casing] of CASINGS.entries()) {
+    for (const [said, text] of DECIDED) {
+      // Every label form for each cue: five rotations over the five label forms.
+      for (let i = 0; i < LABELS.length; i++) addDecision(`"${casing(cue)}: ${said}" (${ci})`, `${casing(cue)}: ${said}.`, [`${text}.`]);
+    }
+  }
+  addDecision(`"${cue}:" after a first sentence`, `Right. ${cue}: ${DECIDED[0][0]}.`, [`${DECIDED[0][1]}.`]);
+  addDecision(`"${cue} - …" with a dash`, `${cue} - ${DECIDED[1][0]}.`, [`${DECIDED[1][1]}.`]);
+}
+for (const [said, text] of PHRASE_CUES) for (let i = 0; i < LABELS.length; i++) addDecision(`phrase "${said}"`, said, [text]);
+for (const said of ['Agreed.', 'Agreed, that sounds fine.', 'Decided?', 'Agreed: who brings the cake?', 'Have we decided on the caterer?', 'Did we agree to go with the blue one?', 'If the plan is approved, I will book the hall.', 'Ana, book the hall once the plan is approved.', 'I agree with the idea in principle.']) {
+  for (let i = 0; i < LABELS.length; i++) addDecision(`no decision: "${said}"`, said, []);
+}
+describe(`decision cues as a class: ${DECISION_CASES.length} transcripts (labels × casings × label forms, phrases, non-decisions)`, () => {
+  it('is wide', () => expect(DECISION_CASES.length).toBeGreaterThanOrEqual(250));
+  it.each(DECISION_CASES.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    const analysis = analyse(c.transcript);
+    expect(analysis.decisions.map((d) => d.text)).toEqual(c.expected);
+    // A cue is never a speaker, and the decision is the speaker's.
+    for (const cue of LABEL_CUES) expect(analysis.speakers.map((s) => s.toLowerCase())).not.toContain(cue.toLowerCase());
+    if (c.expected.length) {
+      expect(analysis.decisions[0].speaker).toBe(analysis.speakers[1] ?? analysis.speakers[0]);
+      const [, decisions = ''] = analysis.email.split('Decisions:');
+      expect(decisions).toContain(`- ${c.expected[0]}`);
+    }
+  });
+});
+
+// 9. Task 37c (issue 28): "it"/"them" in a conditional request or commitment read from the noun said before it, the
+// condition kept. A condition said before the pronoun lends its subject ("If the crates arrive, … fetch them"); one said
+// after it never does ("send it once the budget is approved": "it" is not the budget).
+const CONDITION_SUBJECTS: ReadonlyArray<readonly [string, string, string]> = [
+  // [condition, pronoun, the noun phrase]
+  ['if the crates arrive', 'them', 'the crates'],
+  ['in case the chairs turn up late', 'them', 'the chairs'],
+  ['once the new badges are ready', 'them', 'the new badges'],
+  ['if the signed lease comes back', 'it', 'the signed lease'],
+  ['should the spare projector arrive', 'it', 'the spare projector'],
+  ['as soon as the floor plans are approved', 'them', 'the floor plans'],
+];
+const POSITIONS: ReadonlyArray<(v: string, c: string, ask: string) => string> = [
+  (v, c, ask) => `${c.charAt(0).toUpperCase()}${c.slice(1)}, ${v}, could you ${ask}?`,
+  (v, c, ask) => `${v}, ${c}, can you ${ask}?`,
+  (v, c, ask) => `${v}, ${c}, please ${ask}.`,
+];
+const VERBS: ReadonlyArray<readonly [string, string]> = [['fetch', 'from storage'], ['take', 'to room 4'], ['sign for', '']];
+for (const [condition, pronoun, noun] of CONDITION_SUBJECTS) {
+  for (const [pi, position] of POSITIONS.entries()) {
+    const [verb, rest] = VERBS[pi % VERBS.length];
+    const ask = `${verb} ${pronoun}${rest ? ` ${rest}` : ''}`;
+    const task = `${verb.charAt(0).toUpperCase()}${verb.slice(1)} ${noun}${rest ? ` ${rest}` : ''}`;
+    add(`conditional request "${condition}" + "${ask}" (${pi})`, (p) => ({
+      turns: [[0, position(p[1][1], condition, ask)], [1, 'Will do.']],
+      expected: [`${p[1][0]}: ${task} | - | ${condition}`],
+    }));
+  }
+  add(`conditional commitment "${condition}" + "I'll fetch ${pronoun}"`, (p) => ({
+    turns: [[0, `${condition.charAt(0).toUpperCase()}${condition.slice(1)}, I'll fetch ${pronoun} from storage.`]],
+    expected: [`${p[0][0]}: Fetch ${noun} from storage | - | ${condition}`],
+  }));
+  add(`request with "${pronoun}" and the noun in the previous sentence, "${condition}" after`, (p) => ({
+    turns: [[0, `We ordered ${noun.replace(/^the /, 'the ')}. ${p[1][1]}, could you fetch ${pronoun} from storage${condition.startsWith('should') ? ',' : ''} ${condition}?`], [1, 'Sure.']],
+    expected: [`${p[1][0]}: Fetch ${noun} from storage | - | ${condition}`],
+  }));
+  add(`"${pronoun}" before a trailing condition with no noun before it stays as said ("${condition}")`, (p) => ({
+    turns: [[0, `${p[1][1]}, please send ${pronoun} to finance${condition.startsWith('should') ? ',' : ''} ${condition}.`], [1, 'OK.']],
+    expected: [`${p[1][0]}: Send ${pronoun} to finance | - | ${condition}`],
+  }));
+}
+// "them" never takes a singular noun, "it" the subject of a condition said after it never.
+add('"them" with only a singular noun before it', (p) => ({
+  turns: [[0, `If the invoice comes back, ${p[1][1]}, could you file them?`], [1, 'Sure.']],
+  expected: [`${p[1][0]}: File them | - | if the invoice comes back`],
+}));

@@ -616,3 +616,111 @@ describe('Zoho Copilot: country adjectives stacked with industries, kept and exc
     expect(runQuery(r.query).map((row) => String(row.id))).toEqual(c.ids);
   });
 });
+
+// Task 37c (issue 28, u28h Z-2 and the leads example of the brief): an exclusion list joined by "and" of groups of
+// different fields ("leads except junk and German ones") leaves out EACH group; the oracle keeps the records that are in
+// none of them. Groups are the value words before the noun (status, country, industry, stage, account), in every pair
+// of fields, in six list shapes (one of them "but not the A and B ones") and with every exclusion word, including "not including" and "not counting".
+const LIST_WORDS = ['except', 'excluding', 'not including', 'not counting', 'other than', 'apart from', 'minus', 'leaving out', 'save for', 'barring', 'bar', 'all but'];
+function groupLists(): Case[] {
+  const out: Case[] = [];
+  const push = (q: string, m: Module, keep: Pred) => out.push({q, ids: ids(m, keep)});
+  let k = 0;
+  for (const m of ['deals', 'leads', 'accounts'] as const) {
+    const fronts = values(m).filter((v) => v.front && v.field !== 'account');
+    const accountFronts = values(m).filter((v) => v.front && v.field === 'account');
+    for (const a of fronts) {
+      for (const b of [...fronts, ...accountFronts]) {
+        if (a === b) continue;
+        const e = LIST_WORDS[k++ % LIST_WORDS.length];
+        const lead = e === 'all but' ? `${m}, all but` : `${m} ${e}`;
+        const neither: Pred = (r) => !a.test(r) && !b.test(r);
+        const shapes = [
+          `${lead} ${a.front} and ${b.front} ones`,
+          `${lead} ${a.front} ${m} and ${b.front} ${m}`,
+          `${lead} ${a.front} ones and ${b.front} ones`,
+          `${lead} the ${a.front} and the ${b.front} ones`,
+          `${lead} ${a.front} and ${b.front}`,
+          `show me ${m}, but not the ${a.front} and ${b.front} ones`,
+        ];
+        // Every shape for the pairs of a spread sample, one rotating shape for the others; every pair is asked.
+        for (const q of k % 5 === 0 ? shapes : [shapes[k % shapes.length]]) push(q, m, neither);
+      }
+    }
+    // Three groups: "except junk, attempted and German ones".
+    for (let i = 0; i + 2 < fronts.length; i++) {
+      const [a, b, c] = [fronts[i], fronts[i + 1], fronts[i + 2]];
+      push(`${m} except ${a.front}, ${b.front} and ${c.front} ones`, m, (r) => !a.test(r) && !b.test(r) && !c.test(r));
+    }
+  }
+  // A group with a preposition after "and" is a condition of its own, as before: "except junk and from Germany".
+  push('leads except junk and from Germany', 'leads', (r) => r.Lead_Status !== 'Junk Lead' && r.Country === 'Germany');
+  push('leads except junk and german ones', 'leads', (r) => r.Lead_Status !== 'Junk Lead' && r.Country !== 'Germany');
+  const seen = new Set<string>();
+  return out.filter((c) => !seen.has(c.q.toLowerCase()) && seen.add(c.q.toLowerCase()));
+}
+/** "not including", "not counting" and the other exclusion words after a positive condition: "deals won, not including Orbit". */
+function exclusionWords(): Case[] {
+  const out: Case[] = [];
+  const words = ['not including', 'not counting', 'excluding', 'leaving out', 'without', 'other than', 'bar', 'except'];
+  for (const m of ['deals', 'leads', 'accounts'] as const) {
+    const vs = values(m).filter((v) => v.field !== 'money');
+    const positives = vs.filter((v) => v.pred && /^(?:won|lost|junk|attempted|pre-qualified|rated|in [a-z])/.test(v.pred));
+    vs.forEach((v, i) => {
+      const e = words[i % words.length];
+      out.push({q: `${m} ${e} ${v.ones}`, ids: ids(m, (r) => !v.test(r))});
+      const p = positives[i % positives.length];
+      if (p && p.field !== v.field) out.push({q: `${m} ${p.pred}, ${words[(i + 3) % words.length]} ${v.ones}`, ids: ids(m, (r) => p.test(r) && !v.test(r))});
+    });
+  }
+  const seen = new Set<string>();
+  return out.filter((c) => !seen.has(c.q.toLowerCase()) && seen.add(c.q.toLowerCase()));
+}
+const GROUP_CASES = [...groupLists(), ...exclusionWords()];
+describe(`Zoho Copilot: exclusion lists of groups and every exclusion word (37c): ${GROUP_CASES.length} questions`, () => {
+  it('is wide', () => expect(GROUP_CASES.length).toBeGreaterThan(300));
+  it.each(GROUP_CASES)('$q', (c) => {
+    const r = parseQuestion(c.q, TODAY);
+    if (!r.ok) throw new Error(r.error);
+    expect(runQuery(r.query).map((row) => String(row.id))).toEqual(c.ids);
+  });
+});
+
+// Task 37c (u28h Z-2): a Latin-script question in another language gets "Only English questions", by a stop-word
+// profile; an English question with a name from another language ("Les Paul", "De Vries", "Del Monte") is never refused
+// for its language. Questions written here, in six languages, each with the module in that language and in English.
+const FOREIGN: ReadonlyArray<(deals: string) => string> = [
+  (d) => `Bonjour, montre-moi les ${d} gagnées`,
+  (d) => `Quelles sont les ${d} en France ?`,
+  (d) => `liste des ${d} de la semaine`,
+  (d) => `¿Cuáles son los ${d} de Alemania?`,
+  (d) => `muéstrame todas las ${d} ganadas`,
+  (d) => `Zeige mir alle ${d} aus Deutschland`,
+  (d) => `welche ${d} sind nicht gewonnen und über 50k?`,
+  (d) => `mostrami tutti gli ${d} di questo mese`,
+  (d) => `quais são os ${d} do Canadá?`,
+  (d) => `toon mij alle ${d} van deze maand`,
+];
+const FOREIGN_NOUNS = ['deals', 'leads', 'accounts', 'affaires', 'oportunidades', 'Geschäfte', 'offerte', 'negócios', 'klanten'];
+const NAMES = ['Les Paul', 'De Vries', 'Del Monte', 'Van der Berg', 'Da Silva', 'El Niño', 'La Rochelle', 'Der Spiegel', 'Le Monde', 'Di Stefano', 'Los Lobos', 'Des Moines'];
+describe('Zoho Copilot: another Latin-script language is named, English with foreign names is not (37c)', () => {
+  it.each(FOREIGN.flatMap((f) => FOREIGN_NOUNS.map((n) => f(n))))('%s → only English', (q) => {
+    expect(parseQuestion(q, TODAY)).toMatchObject({ok: false, error: ONLY_ENGLISH});
+  });
+  // Every generated English question of this file, with a foreign name added at the start, in the middle or at the end.
+  const english = [...CASES.filter((_c, i) => i % 14 === 0), ...GROUP_CASES.filter((_c, i) => i % 10 === 0)];
+  const withNames = english.flatMap((c, i) => {
+    const name = NAMES[i % NAMES.length];
+    return [[`${c.q} for ${name}`, name], [`${name} here: ${c.q}`, name], [`${c.q}, said ${name.toLowerCase()}`, name]] as const;
+  });
+  it('covers every name in three places', () => expect(withNames.length).toBeGreaterThan(500));
+  it.each(withNames)('%s', (q, name) => {
+    const r = parseQuestion(q, TODAY);
+    expect(r).not.toMatchObject({error: ONLY_ENGLISH});
+    // The name is what is not understood (the sample has no such record), never the whole question.
+    if (!r.ok && r.unknown) expect(r.unknown.join(' ').toLowerCase()).toContain(name.split(' ').at(-1)!.toLowerCase());
+  });
+  it.each(NAMES.flatMap((n) => [`deals from ${n}`, `${n} deals won`, `leads for ${n.toLowerCase()}`, `accounts like ${n} and ${NAMES[(NAMES.indexOf(n) + 1) % NAMES.length]}`]))('%s is English', (q) => {
+    expect(parseQuestion(q, TODAY)).not.toMatchObject({error: ONLY_ENGLISH});
+  });
+});
