@@ -635,7 +635,11 @@ function excludedDescriptions(seq: readonly Atom[], q: string): Atom[] {
     const parts = [a];
     // "but not" leaves records out as "except" does ("leads, but not trade show leads nobody has called").
     const butNot = /^not\s/.test(a.text) && /\bbut\s*$/.test(q.slice(0, a.from));
-    if (a.negated && (DESCRIBED.test(a.text) || (EXCLUSION.test(a.text) && HEADED.test(a.text)) || butNot)) {
+    // A later group of an exclusion list ("except lost and bluefin deals that aren't won") keeps a
+    // relative clause of its own as its description too; it is left out as a group later.
+    const prev = out[out.length - 1];
+    const laterGroup = !a.negated && prev?.negated && EXCLUSION.test(prev.text) && GROUP_LIST_GAP.test(q.slice(prev.to, a.from)) && i + 1 < seq.length && /\b(?:that|which|who)(?:\s+(?:are|were|is|was|have|has|had))?\s+$/.test(q.slice(a.to, seq[i + 1].from));
+    if ((a.negated && (DESCRIBED.test(a.text) || (EXCLUSION.test(a.text) && HEADED.test(a.text)) || butNot)) || laterGroup) {
       while (i + 1 < seq.length && qualifies(q, parts[parts.length - 1], seq[i + 1])) parts.push(seq[++i]);
     }
     if (parts.length === 1) {

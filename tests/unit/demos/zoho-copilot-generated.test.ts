@@ -524,6 +524,11 @@ function negatedQualifierCases(): Case[] {
       {text: 'not rated active', test: (r) => r.Rating !== 'Active'},
     ],
   };
+  const first: Record<Module, {ones: string; test: Pred}> = {
+    leads: {ones: 'the Irish ones', test: (r) => r.Country === 'Ireland'},
+    deals: {ones: 'the lost ones', test: stage('Closed Lost')},
+    accounts: {ones: 'the retail ones', test: (r) => r.Industry === 'Retail'},
+  };
   const phrasings = (m: Module, described: string) => [`${m} except ${described}`, `${m} apart from ${described}`, `${m}, but not ${described}`, `all ${m} other than ${described}`];
   for (const m of ['leads', 'deals', 'accounts'] as const) {
     for (const [i, h] of heads[m].entries()) {
@@ -532,6 +537,8 @@ function negatedQualifierCases(): Case[] {
         // Every phrasing for every head and qualifier, in both head forms ("the trade show ones", "trade show leads").
         for (const q of phrasings(m, `${h.ones} ${qual.text}`)) push(q, m, keep);
         push(phrasings(m, `${h.plain} ${qual.text}`)[(i + j) % 4], m, keep);
+        // A later group of an "and" list after the exclusion keeps its own relative clause: each group is left out.
+        if (qual.text.startsWith('that ')) push(`${m} except ${first[m].ones} and ${h.plain} ${qual.text}`, m, (r) => !first[m].test(r) && keep(r));
       }
     }
   }
