@@ -234,6 +234,22 @@ test('u28g Z2: adjectives of values, "but the two from", and other scripts are r
   await expect(demo(page).getByText('Say which records you mean', {exact: false})).toHaveCount(0);
 });
 
+test('u28j Z-1..Z-3: "or the US" at the end, a negated qualifier in an exclusion, and "US" before an industry are read', async ({page}) => {
+  await ask(page, 'leads from ireland or the US');
+  await expect(coql(page)).toContainText("where Country in ('Ireland', 'United States')");
+  await expect(page.getByText('"leads from ireland or the US": 3 leads found in the sample data.')).toBeVisible();
+
+  await ask(page, 'leads, but not web site leads nobody has called yet');
+  await expect(coql(page)).toContainText("where (Lead_Source != 'Web Site' or Lead_Status != 'Not Contacted')");
+  await expect(page.getByText('"leads, but not web site leads nobody has called yet": 7 leads found in the sample data.')).toBeVisible();
+  await expect(answer(page)).not.toContainText('Brennan');
+
+  await ask(page, 'customers except US finance firms');
+  await expect(coql(page)).toContainText("where (Billing_Country != 'United States' or Industry != 'Finance')");
+  await expect(page.getByText('"customers except US finance firms": 7 accounts found in the sample data.')).toBeVisible();
+  await expect(answer(page)).not.toContainText('Harbor');
+});
+
 test('37c: a list of groups after an exclusion leaves out each, "not including" excludes, French gets "Only English"', async ({page}) => {
   await ask(page, 'all leads except the junk and Irish ones');
   await expect(coql(page)).toContainText("Lead_Status != 'Junk Lead'");

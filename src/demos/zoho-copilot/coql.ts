@@ -193,7 +193,18 @@ const NUMERIC_FIELDS: Readonly<Record<Module, string>> = {
   Accounts: 'annual revenue and employees',
 };
 /** Nouns for records of any module ("2 deals", "200 customers"). */
-const RECORD_NOUNS = 'deals?|opportunit(?:y|ies)|leads?|prospects?|accounts?|compan(?:y|ies)|customers?|contacts?';
+const RECORD_NOUNS = 'deals?|opportunit(?:y|ies)|leads?|prospects?|accounts?|compan(?:y|ies)|customers?|clients?|firms?|businesses|contacts?';
+/** The words for accounts: "accounts", "companies", "customers", "clients", "firms", "businesses" (issue 28, u28j Z-4: "german firms"). */
+const ACCOUNT_NOUNS = /\baccounts?\b|\bcompan(?:y|ies)\b|\bcustomers?\b|\bclients?\b|\bfirms?\b|\bbusinesses\b/;
+/**
+ * "us" as a pronoun: after a verb or a preposition that takes a person ("give us", "came to us",
+ * "none of us", "called by us"). Everywhere else "us" is the country or is reported as not understood,
+ * never dropped as filler (issue 28, u28j Z-1: "leads in canada or the us" lost "the us").
+ */
+const PRONOUN_BEFORE = 'show|give|tell|get|find|send|let|help|bring|for|to|with|of|by|contacted|called|reached|phoned|emailed|e-mailed|visited|joined|bought|buys|buy|owe|owes|pay|pays|paid';
+const PRONOUN_US = new RegExp(String.raw`(?<=\b(?:${PRONOUN_BEFORE})\s)us(?![\p{L}.])`, 'u');
+/** "us" right before a record noun or an industry ("us tech accounts", "us ones") is the country, unless a verb makes it the pronoun ("give us tech accounts"). */
+const US_ADJECTIVE = new RegExp(String.raw`(?<!\b(?:${PRONOUN_BEFORE})\s)\bus(?= (?:${wordsSource(Object.values(INDUSTRY_WORDS).flat())}|${RECORD_NOUNS}|ones?|based|headquartered)(?![\p{L}]))`, 'gu');
 const COMPARISON_WORDS: Readonly<Record<string, string>> = {'>': 'over', '>=': 'at least', '<': 'under', '<=': 'at most', '=': 'exactly', '!=': 'not'};
 
 type NumberRead = {value: number; money: boolean; percent: boolean; unit: boolean; multiplier: number};
@@ -324,6 +335,8 @@ function droppable(q: string, rest: string, from: number, to: number, firstNoun:
   const before = q.slice(0, from);
   const lead = /([\p{L}'’]+)[^\p{L}'’]*$/u.exec(before)?.[1] ?? '';
   if (CLOSED_CLASS.test(q.slice(from, to)) || (CLOSED_CLASS.test(lead) && !understood(from - lead.length - 1, from))) return false;
+  // A lone "us" the demo could not place may be the country ("deals us"): never dropped.
+  if (/\bus\b/.test(q.slice(from, to))) return false;
   if (!understood(to, q.length)) return !VALUE_INTRO.test(lead) || /,\s*and\s*$/.test(before);
   return to <= firstNoun && !understood(0, from) && /^\s+of\b/.test(q.slice(to));
 }
@@ -332,11 +345,11 @@ function droppable(q: string, rest: string, from: number, to: number, firstNoun:
 const FILLER = new Set(
   (
     'a an the all any every each of in on at to for from by with and or nor either but that which who whose what where when how many much ' +
-    'is are was were be been being has have had do does did show me list find give get tell i we us please ' +
+    'is are was were be been being has have had do does did show me list find give get tell i we please ' +
     'records record ones one those these them there their its it with whose whom than yet still already so currently ' +
     'count number sample crm data about some only just also closing close closes closed due date dated amount amounts ' +
     'value valued worth stage stages status source sources came come coming via through industry sector based located ' +
-    'having employ employs employing now right'
+    'having employ employs employing now right headquartered'
   ).split(' '),
 );
 
@@ -401,17 +414,25 @@ class Reading {
     // negation before it ("apart from", "aside from", "other than"): read the two together.
     const lead = /^(?:from|than)\b/.test(match[0]) ? `${match[0].split(" ")[0]} ` : '';
     const before = this.rest.slice(0, match.index) + lead;
-    const neg = negatable ? NEGATION.exec(before) : null;
     // A negation applies within its clause only: "not won, over 50k" negates "won" alone. Lists
     // joined by "or"/"nor" are handled later (see `combine`), so they stop it here too.
     // "nor" ends it too: in "neither contacted nor junk" the "neither" belongs to "contacted", and
     // "junk" joins the list through "nor" (so "junk", read first, must not swallow "contacted").
     // Nor over a word it does not know: in "no contact yet from the US" the "no" belongs to
     // "contact yet", never to the place after it ("not in Boston over 60k": "not" stays with Boston).
-    const span = neg ? before.slice(neg.index).replace(/^(?:but not|other than)/, '') : '';
-    const skipped = span.replace(NEGATION_WORD, '').replace(DETERMINER, ' ').match(/[\p{L}'’]+/gu) ?? [];
-    const negated = neg !== null && !/[,;]|\b(?:and|but|or|nor)\b/.test(span) && skipped.every((w) => FILLER.has(w));
-    const from = negated && neg ? neg.index : match.index;
+    // The nearest negation that fits counts: in "other than tech accounts not rated active" the
+    // "not" negates "rated active", though "other than" starts earlier (issue 28, u28j Z-2).
+    const fits = (at: number) => {
+      const span = before.slice(at).replace(/^(?:but not|other than)/, '');
+      const skipped = span.replace(NEGATION_WORD, '').replace(DETERMINER, ' ').match(/[\p{L}'’]+/gu) ?? [];
+      return !/[,;]|\b(?:and|but|or|nor)\b/.test(span) && skipped.every((w) => FILLER.has(w));
+    };
+    let neg: number | null = null;
+    for (let start = 0, m: RegExpExecArray | null; negatable && neg === null && (m = NEGATION.exec(before.slice(start))); start += m.index + 1) {
+      if (fits(start + m.index)) neg = start + m.index;
+    }
+    const negated = neg !== null;
+    const from = neg ?? match.index;
     const to = match.index + match[0].length;
     this.blank(from, to);
     return {match, negated, from, to};
@@ -513,6 +534,8 @@ type Atom = {
   negated: boolean;
   /** The negation was written right before this atom (not carried over from a list). */
   explicit: boolean;
+  /** The phrase names a value with its own "not" ("nobody has called yet" is the status Not Contacted): a negation before it never carries over to it. */
+  ownNot?: boolean;
   from: number;
   to: number;
   order: number;
@@ -610,19 +633,57 @@ function excludedDescriptions(seq: readonly Atom[], q: string): Atom[] {
   for (let i = 0; i < seq.length; i++) {
     const a = seq[i];
     const parts = [a];
-    if (a.negated && (DESCRIBED.test(a.text) || (EXCLUSION.test(a.text) && HEADED.test(a.text)))) {
-      while (i + 1 < seq.length && !seq[i + 1].explicit && adjacent(q, parts[parts.length - 1], seq[i + 1])) parts.push(seq[++i]);
+    // "but not" leaves records out as "except" does ("leads, but not trade show leads nobody has called").
+    const butNot = /^not\s/.test(a.text) && /\bbut\s*$/.test(q.slice(0, a.from));
+    // A later group of an exclusion list ("except lost and bluefin deals that aren't won") keeps a
+    // relative clause of its own as its description too; it is left out as a group later.
+    const prev = out[out.length - 1];
+    const laterGroup = !a.negated && prev?.negated && EXCLUSION.test(prev.text) && GROUP_LIST_GAP.test(q.slice(prev.to, a.from)) && i + 1 < seq.length && /\b(?:that|which|who)(?:\s+(?:are|were|is|was|have|has|had))?\s+$/.test(q.slice(a.to, seq[i + 1].from));
+    if ((a.negated && (DESCRIBED.test(a.text) || (EXCLUSION.test(a.text) && HEADED.test(a.text)) || butNot)) || laterGroup) {
+      while (i + 1 < seq.length && qualifies(q, parts[parts.length - 1], seq[i + 1])) parts.push(seq[++i]);
     }
     if (parts.length === 1) {
       out.push(a);
       continue;
     }
-    const positive = (p: Atom) => (p.set ? choice(p.field, p.set.values, p.set.flip, p.set.what) : p.make(false));
-    const negative = (p: Atom) => (p.set ? choice(p.field, p.set.values, !p.set.flip, p.set.what) : p.make(true));
     const last = parts[parts.length - 1];
-    out.push({...a, field: parts.map((p) => p.field).join('+'), set: null, value: undefined, numeric: parts.some((p) => p.numeric), to: last.to, text: q.slice(a.from, last.to).trim(), make: (n) => (n ? {any: parts.map(negative)} : {all: parts.map(positive)})});
+    out.push({
+      ...a,
+      field: parts.map((p) => p.field).join('+'),
+      set: null,
+      value: undefined,
+      numeric: parts.some((p) => p.numeric),
+      to: last.to,
+      text: q.slice(a.from, last.to).trim(),
+      make: (n) => (n ? {any: parts.map((p, k) => asDescribed(p, k, true))} : {all: parts.map((p, k) => asDescribed(p, k, false))}),
+    });
   }
   return out;
+}
+
+/**
+ * Whether `next` goes on describing the records `prev` describes: only small words and record nouns
+ * between them, and `next` carries no exclusion of its own. A qualifier negated inside the description
+ * belongs to it: a relative clause ("the trade show ones that haven't been contacted", "the bluefin
+ * ones that aren't won", "web site leads nobody has called yet") or a participle ("the bluefin ones
+ * not won"). Issue 28 (u28j Z-2).
+ */
+function qualifies(q: string, prev: Atom, next: Atom): boolean {
+  if (!adjacent(q, prev, next)) return false;
+  if (!next.explicit || next.ownNot) return true;
+  return !EXCLUSION.test(next.text) && !/^(?:neither|nor|no)\b/.test(next.text);
+}
+
+/**
+ * A part of a description as the reader wrote it (`k` > 0: a qualifier, with its own "not" if it has
+ * one; the head's negation is the exclusion's, which applies to the whole), or its opposite. "Leads
+ * except the trade show ones that haven't been contacted" leaves out the leads that are from trade
+ * shows and not contacted: not (source = Trade Show and status = Not Contacted); "deals except the
+ * bluefin ones that aren't won": not (account = Bluefin and stage != Closed Won).
+ */
+function asDescribed(p: Atom, k: number, opposite: boolean): Condition {
+  const negated = (k > 0 && p.negated) !== opposite;
+  return p.set ? choice(p.field, p.set.values, negated !== p.set.flip, p.set.what) : p.make(negated);
 }
 
 /** Between two groups of an exclusion list: only "and" or a comma, after an optional "ones" or record noun. */
@@ -662,12 +723,14 @@ function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?
     // "except junk and German ones", "except lost and Bluefin deals": a list joined by "and" whose last group ends in
     // "ones" or the record noun names groups each left out, whatever their fields (issue 28, 37c).
     // "but not the junk and German ones": "not" before a noun phrase with a determiner leaves records out as "except" does.
+    // "except the bluefin ones and those not won": leaving out the ones not won keeps the won ones (u28j Z-2).
     const excluding = prev.negated && (EXCLUSION.test(prev.text) || /^not\s+(?:the|those)\b/.test(prev.text) || excludedGroups.has(prev));
     const groupToo = excluding && !cur.negated && !cur.explicit && GROUP_LIST_GAP.test(gap) && listEndsInGroup(seq, i, q);
-    const excludedToo = (excluding && !cur.negated && /^(?:\s*ones)?[\s,]*and\s+(?:those|the ones|ones|the)\b/.test(gap)) || groupToo;
+    const negatedToo = !cur.negated || (cur.explicit && !cur.ownNot && !EXCLUSION.test(cur.text));
+    const excludedToo = (excluding && negatedToo && /^(?:\s*ones)?[\s,]*and\s+(?:those|the ones|ones|the)\b/.test(gap)) || groupToo;
     if (excludedToo) excludedGroups.add(cur);
     if (excludedToo) {
-      cur.negated = true;
+      cur.negated = !cur.negated;
       joint = sameField && prev.set && cur.set ? 'neither' : 'and';
     } else if (prev.negated && !but) {
       if (nor) {
@@ -871,10 +934,14 @@ function normalized(question: string): string {
 
 function traced(question: string): Traced {
   // "w/o" and "w/" are "without" and "with" ("leads w/o contact").
+  // "US" in capitals is the country ("US tech accounts", "leads in canada or the US"), never the
+  // pronoun; in a question written all in capitals it is read like the lower-case word.
   const q = Traced.of(question)
     .trim()
+    .replace(/(?<![\p{L}.])U\.?S\.?(?![\p{L}.])/gu, (us: string) => (/\p{Ll}/u.test(question) ? 'usa' : us))
     .lower()
     .replace(/\s+/g, () => ' ')
+    .replace(US_ADJECTIVE, () => 'usa')
     .replace(/\bw\/o\b/g, () => 'without')
     .replace(/\bw\/(?=\s)/g, () => 'with')
     // "not including Orbit", "not counting the lost ones" leave records out as "excluding" does (issue 28, 37c).
@@ -1034,7 +1101,8 @@ function parseWithTypoHelp(question: string, today: string, options: ParseOption
   const fixes = new Map<string, string>();
   for (const word of doubtful) {
     const w = word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
-    if (!w || FILLER.has(w) || VOCABULARY.includes(w) || names.includes(w)) continue;
+    // A word the demo reads ("german", "tech") is no typo, even when the question failed for another one.
+    if (!w || FILLER.has(w) || VOCABULARY.includes(w) || names.includes(w) || KNOWN_WORDS.has(w)) continue;
     const guess = suggest(w, names);
     if (guess) fixes.set(w, guess);
   }
@@ -1053,6 +1121,9 @@ function parseWithTypoHelp(question: string, today: string, options: ParseOption
     ...([...fixes.values()].some((g) => MEANING_WORDS.test(g)) || first.keepsMeaning === false ? {keepsMeaning: false} : {}),
   };
 }
+
+/** The country and industry words the demo reads, one word at a time ("german", "tech", "states"). */
+const KNOWN_WORDS = new Set([...Object.values(COUNTRY_WORDS), ...Object.values(INDUSTRY_WORDS)].flat().flatMap((w) => w.split(' ')));
 
 /** Place, industry and account words of the sample records, for "did you mean". */
 function vocabularyOfRecords(): string[] {
@@ -1082,7 +1153,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const modules: Array<[Module, RegExp]> = [
     ['Deals', /\b(deals?|opportunit(?:y|ies)|pipeline)\b/],
     ['Leads', /\bleads?\b|\bprospects?\b/],
-    ['Accounts', /\baccounts?\b|\bcompan(?:y|ies)\b|\bcustomers?\b/],
+    ['Accounts', ACCOUNT_NOUNS],
   ];
   const named = modules.find(([, re]) => re.test(q));
   if (!named) return {ok: false, error: 'Say which records you mean: deals, leads or accounts (for example "deals won this month").'};
@@ -1102,7 +1173,9 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   }
   // Every mention of the module is taken ("won deals … or lost deals"); deals may also name their accounts.
   while (read.take(named[1], false));
-  if (module === 'Deals') while (read.take(/\baccounts?\b|\bcompan(?:y|ies)\b|\bcustomers?\b/, false));
+  if (module === 'Deals') while (read.take(ACCOUNT_NOUNS, false));
+  // "us" the pronoun ("leads that came to us", "deals none of us won"): never the country, never a leftover.
+  while (read.take(PRONOUN_US, false));
 
   const atoms: Atom[] = [];
   const add = (found: Taken, atom: Omit<Atom, 'negated' | 'explicit' | 'from' | 'to' | 'order' | 'text'>) =>
@@ -1168,6 +1241,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
       // its own "not", so a negation before it never carries over to it (only "nor" still does:
       // "neither junk nor uncontacted"); with "and" both hold, with "or" either.
       atoms[atoms.length - 1].explicit = true;
+      atoms[atoms.length - 1].ownNot = true;
     }
     for (const [re, status] of STATUSES) {
       const found = read.take(re);
@@ -1479,9 +1553,14 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const at = (what: string) => (module === 'Deals' ? `account ${what}` : what);
   for (const country of new Set([...distinct(placeOf, countryField), ...Object.keys(COUNTRY_WORDS)])) {
     const aliases = [wordsSource(COUNTRY_WORDS[country] ?? [country.toLowerCase()])];
-    // "us" is a country only after "in", "from" or an exclusion ("show us deals" is no place);
-    // after "excluding the" only "us" is taken, so the exclusion word negates it.
-    const us = country === 'United States' ? String.raw`|\b(?:in|from) (?:the )?us(?![\p{L}])|(?<=\b(?:excluding|except|skip|skipping|besides|save|barring|bar|without|outside) (?:the )?)us(?![\p{L}])` : '';
+    // "us" in lower case is the country after "in", "from", "the", a list word ("canada or us") or an
+    // exclusion, and before a noun or an industry ("us tech accounts"); the pronoun ("give us", "to
+    // us") was taken before. After "excluding the" only "us" is taken, so the exclusion word negates it.
+    // ("US" in capitals was read as "usa" already.)
+    const us =
+      country === 'United States'
+        ? String.raw`|\b(?:in|from) (?:the )?us(?![\p{L}])|(?<=(?:\b(?:excluding|except|skip|skipping|besides|save|barring|bar|without|outside|the|or|nor|and|not|but)|,) (?:the )?)us(?![\p{L}])`
+        : '';
     let found: Taken | null;
     while ((found = read.take(new RegExp(String.raw`\b(?:(?:in|from) (?:the )?)?(?:${aliases.join('|')})(?![\p{L}])${us}`, 'u')))) addSet(found, `${via}${countryField}`, [country], at('country'));
   }
@@ -1535,11 +1614,10 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     const said = /^\d+$/.test(count[1]) ? Number(count[1]) : COUNT_WORDS.split('|').indexOf(count[1]) + 1;
     const phrase = [atom];
     for (const next of inOrder.slice(i + 1)) {
-      if (next.explicit || !adjacent(q, phrase[phrase.length - 1], next)) break;
+      if (!qualifies(q, phrase[phrase.length - 1], next)) break;
       phrase.push(next);
     }
-    const positive = (a: Atom) => (a.set ? choice(a.field, a.set.values, a.set.flip, a.set.what) : a.make(false));
-    const matching = recordsOf(module).filter((r) => phrase.every((a) => holds(r, positive(a)))).length;
+    const matching = recordsOf(module).filter((r) => phrase.every((a, k) => holds(r, asDescribed(a, k, false)))).length;
     if (matching !== said) {
       return {
         ok: false,

@@ -81,10 +81,12 @@ export const LEADS: readonly LeadRecord[] = [
 export const COUNTRY_WORDS: Readonly<Record<string, readonly string[]>> = {
   Germany: ['germany', 'german'],
   Netherlands: ['netherlands', 'holland', 'dutch'],
-  'United States': ['united states', 'usa', 'u.s.a.', 'u.s.a', 'u.s.', 'u.s', 'america', 'american'],
+  'United States': ['united states', 'the states', 'usa', 'u.s.a.', 'u.s.a', 'u.s.', 'u.s', 'america', 'american'],
   France: ['france', 'french'],
   Canada: ['canada', 'canadian'],
   Ireland: ['ireland', 'irish'],
+  // No sample record is in the United Kingdom: "leads in the UK" is read, and finds none.
+  'United Kingdom': ['united kingdom', 'uk', 'u.k.', 'u.k', 'great britain', 'britain', 'british'],
 };
 export const INDUSTRY_WORDS: Readonly<Record<string, readonly string[]>> = {
   Technology: ['technology', 'tech', 'software', 'technological'],

@@ -367,6 +367,257 @@ describe('Zoho Copilot generated sweep: every exclusion and negation word × eve
   });
 });
 
+/*
+ * Issue 28, u28j (task 37z): countries written with an article and in any case in every list position
+ * (Z-1), exclusions whose qualifier is negated (Z-2), country adjectives stacked with industry
+ * adjectives before a noun (Z-3, Z-4). The wordings are written here; the expected records come from
+ * plain predicates over the sample rows.
+ */
+/** A row passes when the question is read and returns exactly the oracle's records. */
+function readsAs(c: Case): void {
+  const r = parseQuestion(c.q, TODAY);
+  if (!r.ok) throw new Error(r.error);
+  expect(runQuery(r.query).map((row) => String(row.id))).toEqual(c.ids);
+}
+const COUNTRY_OF = (m: Module) => (r: Row) => String(m === 'deals' ? accountOf(r).Billing_Country : m === 'leads' ? r.Country : r.Billing_Country);
+const INDUSTRY_OF = (m: Module) => (r: Row) => String(m === 'deals' ? accountOf(r).Industry : r.Industry);
+
+/** How readers write each country in a list: with and without the article, in capitals or not. No sample record is in the United Kingdom. */
+const COUNTRY_NAMES: ReadonlyArray<[string, string]> = [
+  ['United States', 'the US'],
+  ['United States', 'the us'],
+  ['United States', 'US'],
+  ['United States', 'the USA'],
+  ['United States', 'the U.S.'],
+  ['United States', 'the United States'],
+  ['United States', 'the States'],
+  ['United States', 'America'],
+  ['Netherlands', 'the Netherlands'],
+  ['Netherlands', 'Holland'],
+  ['Germany', 'Germany'],
+  ['Canada', 'canada'],
+  ['France', 'France'],
+  ['Ireland', 'Ireland'],
+  ['United Kingdom', 'the UK'],
+  ['United Kingdom', 'the United Kingdom'],
+  ['United Kingdom', 'Britain'],
+];
+/** Countries the demo has no word for: it must say so, quoting the reader's word, never drop it. */
+const UNKNOWN_COUNTRIES = ['the Philippines', 'Mexico', 'the UAE', 'Japan'];
+
+function countryListCases(): Array<Case & {names: string[]}> {
+  const out: Array<Case & {names: string[]}> = [];
+  const partners: ReadonlyArray<[string, string]> = [['Canada', 'canada'], ['Germany', 'germany'], ['France', 'france']];
+  COUNTRY_NAMES.forEach(([country, name], i) => {
+    const [other, otherName] = partners[i % partners.length][0] === country ? partners[(i + 1) % partners.length] : partners[i % partners.length];
+    const [third, thirdName] = partners[(i + 2) % partners.length][0] === country || partners[(i + 2) % partners.length][0] === other ? partners[(i + 1) % partners.length] : partners[(i + 2) % partners.length];
+    for (const m of ['leads', 'accounts', 'deals'] as const) {
+      const of = COUNTRY_OF(m);
+      const any = (cs: string[]) => (r: Row) => cs.includes(of(r));
+      const where = m === 'deals' ? 'from accounts in' : i % 2 ? 'in' : 'from';
+      const add = (q: string, keep: Pred, names: string[]) => out.push({q, ids: ids(m, keep), names});
+      add(`${m} ${where} ${otherName} or ${name}`, any([other, country]), [name]);
+      add(`${m} ${where} ${name} or ${otherName}`, any([country, other]), [name]);
+      add(`${m} ${where} ${otherName}, ${thirdName} or ${name}`, any([other, third, country]), [name]);
+      add(`${m} ${where} ${otherName}, ${name} or ${thirdName}`, any([other, third, country]), [name]);
+      // De Morgan: "not from A or B" is neither.
+      add(`which ${m} are not ${m === 'deals' ? 'from accounts in' : 'from'} ${otherName} or ${name}?`, (r) => !any([other, country])(r), [name]);
+      add(`${m} that are neither ${m === 'deals' ? 'from accounts in' : 'in'} ${name} nor ${otherName}`, (r) => !any([country, other])(r), [name]);
+      add(`${m} except those ${m === 'deals' ? 'from accounts in' : 'in'} ${otherName} or ${name}`, (r) => !any([other, country])(r), [name]);
+      add(`all ${m} but the ones ${m === 'deals' ? 'from accounts in' : 'in'} ${name}`, (r) => of(r) !== country, [name]);
+    }
+  });
+  return out;
+}
+
+describe('Zoho Copilot: a country in any list position is read, with or without "the", in any case (u28j Z-1)', () => {
+  const LIST = countryListCases();
+  it('covers every way of writing a country in first, middle and last place, for every module', () => {
+    expect(LIST.length).toBeGreaterThanOrEqual(COUNTRY_NAMES.length * 3 * 8);
+  });
+  it.each(LIST)('$q', readsAs);
+
+  // Property: every country name in a list either becomes a filter on that country or is quoted as not understood; never dropped.
+  const PROPERTY = [...COUNTRY_NAMES.map(([c, n]) => [c, n] as const), ...UNKNOWN_COUNTRIES.map((n) => [null, n] as const)].flatMap(([country, name]) =>
+    [`leads in canada or ${name}`, `accounts in ${name} or france`, `leads from germany, ${name} or canada`, `deals from accounts in ireland or ${name}`, `accounts not in germany or ${name}`].map((q) => [q, country, name] as const),
+  );
+  it.each(PROPERTY)('%s: filters on %s or says it did not understand "%s"', (q, country, name) => {
+    const r = parseQuestion(q, TODAY);
+    if (r.ok) {
+      const values = r.query.filters.flatMap((f) => (Array.isArray(f.value) ? f.value : [f.value]));
+      expect(country, `"${name}" is read only as a country the demo knows`).not.toBeNull();
+      expect(values, `a filter on ${country}`).toContain(country);
+    } else {
+      expect(country, 'a country the demo knows is read').toBeNull();
+      expect(r.partial === undefined || r.keepsMeaning === false, 'offers no "Run without" inside a list').toBe(true);
+      expect(r.error).toContain(`“${name.replace(/^the /, '')}`);
+    }
+  });
+
+  it('reads "us" the pronoun as no place, and refuses a lone "us" it cannot place', () => {
+    for (const q of ['give us the leads in canada', 'could you show us the accounts in france']) {
+      const r = parseQuestion(q, TODAY);
+      if (!r.ok) throw new Error(r.error);
+      expect(r.query.filters.map((f) => f.value)).not.toContain('United States');
+    }
+    expect(parseQuestion('deals that none of us won', TODAY).ok).toBe(false);
+    const lone = parseQuestion('deals us', TODAY);
+    expect(lone.ok).toBe(false);
+    if (!lone.ok) expect(lone.error).toContain('“us”');
+  });
+});
+
+/** One qualifier after an exclusion's head: written as the reader would, and the records it holds for. */
+type Qualifier = {text: string; test: Pred};
+
+function negatedQualifierCases(): Case[] {
+  const out: Case[] = [];
+  const push = (q: string, m: Module, keep: Pred) => out.push({q, ids: ids(m, keep)});
+  const status = (s: string) => (r: Row) => r.Lead_Status === s;
+  const stage = (...s: string[]) => (r: Row) => s.includes(String(r.Stage));
+  const not = (p: Pred) => (r: Row) => !p(r);
+  const heads: Record<Module, Array<{ones: string; plain: string; test: Pred}>> = {
+    leads: [
+      {ones: 'the trade show ones', plain: 'trade show leads', test: (r) => r.Lead_Source === 'Trade Show'},
+      {ones: 'the web site ones', plain: 'web site leads', test: (r) => r.Lead_Source === 'Web Site'},
+      {ones: 'the German ones', plain: 'German leads', test: (r) => r.Country === 'Germany'},
+      {ones: 'the American ones', plain: 'US leads', test: (r) => r.Country === 'United States'},
+      {ones: 'the ones from partners', plain: 'partner leads', test: (r) => r.Lead_Source === 'Partner'},
+    ],
+    deals: [
+      {ones: 'the bluefin ones', plain: 'bluefin deals', test: (r) => r.Account_Name === 'Bluefin Logistics (Sample)'},
+      {ones: "harbor's", plain: 'harbor deals', test: (r) => r.Account_Name === 'Harbor Credit Union (Sample)'},
+      {ones: 'the Dutch ones', plain: 'Dutch deals', test: (r) => accountOf(r).Billing_Country === 'Netherlands'},
+      {ones: 'the American ones', plain: 'US deals', test: (r) => accountOf(r).Billing_Country === 'United States'},
+      {ones: 'the ones from partners', plain: 'partner deals', test: (r) => r.Lead_Source === 'Partner'},
+      {ones: 'the proposal ones', plain: 'proposal deals', test: stage('Proposal/Price Quote')},
+    ],
+    accounts: [
+      {ones: 'the German ones', plain: 'German accounts', test: (r) => r.Billing_Country === 'Germany'},
+      {ones: 'the tech ones', plain: 'tech accounts', test: (r) => r.Industry === 'Technology'},
+      {ones: 'the US ones', plain: 'US companies', test: (r) => r.Billing_Country === 'United States'},
+    ],
+  };
+  const qualifiers: Record<Module, Qualifier[]> = {
+    leads: [
+      {text: 'that are junk', test: status('Junk Lead')},
+      {text: 'that are pre-qualified', test: status('Pre-Qualified')},
+      {text: "that haven't been contacted", test: status('Not Contacted')},
+      {text: 'that are not contacted', test: status('Not Contacted')},
+      {text: 'nobody has called yet', test: status('Not Contacted')},
+      {text: 'that no one has called', test: status('Not Contacted')},
+      {text: 'not yet contacted', test: status('Not Contacted')},
+      {text: "that aren't junk", test: not(status('Junk Lead'))},
+      {text: 'that are not pre-qualified', test: not(status('Pre-Qualified'))},
+    ],
+    deals: [
+      {text: 'that are won', test: stage('Closed Won')},
+      {text: "that aren't won", test: not(stage('Closed Won'))},
+      {text: 'that are not closed', test: not(stage('Closed Won', 'Closed Lost'))},
+      {text: 'not in negotiation', test: not(stage('Negotiation/Review'))},
+      {text: "that aren't open", test: stage('Closed Won', 'Closed Lost')},
+      {text: 'that were never won', test: not(stage('Closed Won'))},
+    ],
+    accounts: [
+      {text: 'that are rated active', test: (r) => r.Rating === 'Active'},
+      {text: "that aren't rated active", test: (r) => r.Rating !== 'Active'},
+      {text: 'not rated active', test: (r) => r.Rating !== 'Active'},
+    ],
+  };
+  const first: Record<Module, {ones: string; test: Pred}> = {
+    leads: {ones: 'the Irish ones', test: (r) => r.Country === 'Ireland'},
+    deals: {ones: 'the lost ones', test: stage('Closed Lost')},
+    accounts: {ones: 'the retail ones', test: (r) => r.Industry === 'Retail'},
+  };
+  const phrasings = (m: Module, described: string) => [`${m} except ${described}`, `${m} apart from ${described}`, `${m}, but not ${described}`, `all ${m} other than ${described}`];
+  for (const m of ['leads', 'deals', 'accounts'] as const) {
+    for (const [i, h] of heads[m].entries()) {
+      for (const [j, qual] of qualifiers[m].entries()) {
+        const keep: Pred = (r) => !(h.test(r) && qual.test(r));
+        // Every phrasing for every head and qualifier, in both head forms ("the trade show ones", "trade show leads").
+        for (const q of phrasings(m, `${h.ones} ${qual.text}`)) push(q, m, keep);
+        push(phrasings(m, `${h.plain} ${qual.text}`)[(i + j) % 4], m, keep);
+        // A later group of an "and" list after the exclusion keeps its own relative clause: each group is left out.
+        if (qual.text.startsWith('that ')) push(`${m} except ${first[m].ones} and ${h.plain} ${qual.text}`, m, (r) => !first[m].test(r) && keep(r));
+      }
+    }
+  }
+  // A comma or "and" still ends the description: what follows is a condition of its own.
+  push("leads except the trade show ones, and that haven't been contacted", 'leads', (r) => r.Lead_Source !== 'Trade Show' && r.Lead_Status === 'Not Contacted');
+  push('deals except the bluefin ones and those not won', 'deals', (r) => r.Account_Name !== 'Bluefin Logistics (Sample)' && r.Stage === 'Closed Won');
+  const seen = new Set<string>();
+  return out.filter((c) => !seen.has(c.q.toLowerCase()) && seen.add(c.q.toLowerCase()));
+}
+
+describe('Zoho Copilot: an exclusion with a negated qualifier leaves out only the records matching all of it (u28j Z-2)', () => {
+  const CASES2 = negatedQualifierCases();
+  it('covers every head × qualifier × phrasing', () => {
+    expect(CASES2.length).toBeGreaterThan(300);
+  });
+  it.each(CASES2)('$q', readsAs);
+});
+
+function stackedAdjectiveCases(): Case[] {
+  const out: Case[] = [];
+  const push = (q: string, m: Module, keep: Pred) => out.push({q, ids: ids(m, keep)});
+  // The reader's country adjectives, written here: capitals as typed.
+  const ADJ: ReadonlyArray<[string, string]> = [
+    ['US', 'United States'],
+    ['American', 'United States'],
+    ['UK', 'United Kingdom'],
+    ['British', 'United Kingdom'],
+    ['German', 'Germany'],
+    ['French', 'France'],
+    ['Dutch', 'Netherlands'],
+    ['Canadian', 'Canada'],
+  ];
+  const IND: ReadonlyArray<[string, string]> = [
+    ['tech', 'Technology'],
+    ['finance', 'Finance'],
+    ['healthcare', 'Healthcare'],
+    ['manufacturing', 'Manufacturing'],
+    ['logistics', 'Logistics'],
+    ['retail', 'Retail'],
+  ];
+  const NOUNS: Record<Module, string[]> = {accounts: ['companies', 'firms', 'accounts', 'customers', 'ones'], leads: ['leads'], deals: ['deals']};
+  for (const m of ['accounts', 'leads', 'deals'] as const) {
+    const [country, industry] = [COUNTRY_OF(m), INDUSTRY_OF(m)];
+    for (const [a, [adj, c]] of ADJ.entries()) {
+      for (const [b, [ind, i]] of IND.entries()) {
+        const both: Pred = (r) => country(r) === c && industry(r) === i;
+        const noun = NOUNS[m][(a + b) % NOUNS[m].length];
+        const ones = noun === 'ones' ? 'accounts' : noun;
+        if (m === 'deals') {
+          push(`deals from ${adj} ${ind} companies`, m, both);
+          push(`deals except those from ${adj} ${ind} firms`, m, (r) => !both(r));
+          continue;
+        }
+        push(`${adj} ${ind} ${ones}`, m, both);
+        push(`${ind} ${adj} ${ones}`, m, both);
+        push(`${m} excluding ${adj} ${ind} ${noun}`, m, (r) => !both(r));
+        push(`all ${m}, except the ${adj} ${ind} ones`, m, (r) => !both(r));
+      }
+      // Z-4: a country adjective before a noun in an exclusion, with a bound after it.
+      if (m === 'accounts') {
+        for (const noun of NOUNS.accounts) {
+          push(`all accounts, excluding ${adj} ${noun} under 100 employees`, m, (r) => !(r.Billing_Country === c && Number(r.Employees) < 100));
+          push(`accounts except ${adj} ${noun} with more than 300 employees`, m, (r) => !(r.Billing_Country === c && Number(r.Employees) > 300));
+        }
+      }
+    }
+  }
+  const seen = new Set<string>();
+  return out.filter((c) => !seen.has(c.q.toLowerCase()) && seen.add(c.q.toLowerCase()));
+}
+
+describe('Zoho Copilot: country adjectives stacked with industries, kept and excluded (u28j Z-3, Z-4)', () => {
+  const CASES3 = stackedAdjectiveCases();
+  it('covers every country adjective × industry, for every module', () => {
+    expect(CASES3.length).toBeGreaterThan(200);
+  });
+  it.each(CASES3)('$q', readsAs);
+});
+
 // Task 37c (issue 28, u28h Z-2 and the leads example of the brief): an exclusion list joined by "and" of groups of
 // different fields ("leads except junk and German ones") leaves out EACH group; the oracle keeps the records that are in
 // none of them. Groups are the value words before the noun (status, country, industry, stage, account), in every pair

@@ -396,6 +396,26 @@ const CASES: Case[] = [
   {q: 'active accounts in germany', ids: ['A1']},
   {q: 'accounts in the us that are not active', ids: ['A3']},
   {q: 'orbit and harbor accounts', ids: ['A6', 'A8']},
+  // u28j Z-1: a country with "the" or in capitals at any place of a list; "us" the pronoun is no place.
+  {q: 'Leads in Ireland or the US', ids: ['L1', 'L3', 'L8']},
+  {q: 'accounts headquartered in the Netherlands or the US', ids: ['A2', 'A3', 'A6', 'A8']},
+  {q: 'deals for accounts in the US or the UK', ids: ['D3', 'D6', 'D8', 'D10']},
+  {q: 'leads from neither the US nor Germany', ids: ['L1', 'L4', 'L5', 'L6']},
+  {q: 'accounts, except those in the US or Canada', ids: ['A1', 'A2', 'A4', 'A7']},
+  {q: 'give us the leads in the States', ids: ['L3', 'L8']},
+  {q: 'leads in the UK', ids: []},
+  // u28j Z-2: an exclusion whose description holds a negated status or stage leaves out only the records with all of it.
+  {q: 'leads, but not web site leads nobody has called yet', ids: ['L2', 'L3', 'L4', 'L5', 'L6', 'L7', 'L8']},
+  {q: "deals except granite's that aren't won", ids: ['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10']},
+  {q: 'deals other than the american ones that are not closed', ids: ['D1', 'D2', 'D4', 'D5', 'D7', 'D8', 'D9']},
+  {q: "leads apart from the german ones that aren't junk", ids: ['L1', 'L3', 'L4', 'L5', 'L6', 'L7', 'L8']},
+  {q: 'deals except partner deals that were never won', ids: ['D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D10']},
+  // u28j Z-3, Z-4: a country adjective stacked with an industry, before "firms", "clients", "businesses".
+  {q: 'customers except US finance firms', ids: ['A1', 'A2', 'A3', 'A4', 'A5', 'A7', 'A8']},
+  {q: 'US healthcare clients', ids: ['A3']},
+  {q: 'accounts excluding Dutch logistics businesses', ids: ['A1', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8']},
+  {q: 'all accounts except canadian firms under 100 employees', ids: ['A1', 'A2', 'A3', 'A4', 'A6', 'A7', 'A8']},
+  {q: 'deals us', refuse: true},
 ];
 
 describe('Zoho Copilot sweep: each question returns the records worked out by hand, or none', () => {
