@@ -7,6 +7,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {MARINA_API, SHEET_MUSIC_API} from '../unit/demos/fixtures/api-specs-u28i';
+import {REPAIR_CAFE_API} from '../unit/demos/fixtures/api-specs-u28k';
 
 const API = '/demo-room/universal-api-assistant';
 const CHUNKING = '/docs/information-processing/data-ingestion/chunking/semantic';
@@ -72,6 +73,22 @@ test('API assistant refuses a PDF upload as not JSON or YAML, and the box and th
   await page.reload();
   await expect(page.getByLabel('OpenAPI 3 document (JSON or YAML)')).toHaveValue(MARINA_API);
   await expect(page.getByText(/In use: Harbor Marina 2\.1/)).toBeVisible();
+});
+
+test('API assistant chooses the clear read for a plain read request, a negated write is no write cue, a removal never gets a read (u28k U3, U5)', async ({page}) => {
+  await loadSpec(page, REPAIR_CAFE_API, /Loaded .*Repair Cafe/);
+  await ask(page, 'which appointments are there on 2027-01-09?');
+  await expect(page.getByRole('radio', {checked: true})).toHaveAccessibleName(/^GET \/appointments List the repair appointments/);
+  await expect(page.getByLabel(/^day/)).toHaveValue('2027-01-09');
+  await expect(page.getByText(/No good match/)).toHaveCount(0);
+  await ask(page, "don't cancel anything, just show me appointment R-3310");
+  await expect(page.getByRole('radio', {checked: true})).toHaveAccessibleName(/^GET \/appointments\/\{appointmentId\}/);
+  await expect(page.getByLabel(/^appointmentId/)).toHaveValue('R-3310');
+  await ask(page, 'please remove the volunteers');
+  await expect(page.getByText(/No good match for "please remove the volunteers"/)).toBeVisible();
+  await expect(page.getByRole('radio', {checked: true})).toHaveCount(0);
+  await ask(page, 'what is wrong with my kettle?');
+  await expect(page.getByRole('radio', {checked: true})).toHaveCount(0);
 });
 
 test('chunking playground: the sentence window splits an over-long sentence at word breaks and says so (C1)', async ({page}) => {
