@@ -112,6 +112,24 @@ test('chunking playground: the sentence window splits an over-long sentence at w
   }
 });
 
+test('chunking playground counts characters as a reader sees them: a flag, a ZWJ emoji, an accented letter is one (u28k C1)', async ({page}) => {
+  await page.goto(CHUNKING);
+  const widget = page.getByRole('region', {name: 'Chunking playground'});
+  const status = widget.getByRole('status');
+  await expect(status).toContainText('Recursive, size 400');
+  await widget.getByLabel('Text to chunk').fill('🇯🇵🇩🇪 👩🏽‍🚀 Ca\u0301mara 東京');
+  await expect(widget.getByText(/^14 characters; up to 200,000\./)).toBeVisible();
+  await widget.getByLabel('Overlap (characters)').fill('0');
+  await widget.getByLabel('Chunk size (characters)').fill('1');
+  await expect(status).toContainText('Recursive, size 1 character, overlap 0:');
+  await expect(status).toContainText(/chunks of 1 character \(about 1 token each/);
+  await widget.getByRole('radio', {name: 'Fixed size'}).check();
+  await widget.getByLabel('Chunk size (characters)').fill('3');
+  await expect(status).toContainText('Fixed size, size 3 characters, overlap 0: 5 chunks of 2–3 characters');
+  const list = widget.getByRole('region', {name: 'Chunk list table'});
+  await expect(list.getByRole('row', {name: /^1 0–3 3 /})).toBeVisible();
+});
+
 test.describe('use-case matrix imports', () => {
   async function withEntry(page: Page, name: string) {
     await page.goto(MATRIX);

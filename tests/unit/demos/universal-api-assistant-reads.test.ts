@@ -16,6 +16,7 @@ const parse = (text: string): ApiDocument => {
 };
 const SPECS = {cafe: parse(REPAIR_CAFE_API), ferry: parse(FERRY_API), allotment: parse(ALLOTMENT_API), sample: parse(SAMPLE_OPENAPI)};
 type Spec = keyof typeof SPECS;
+type Own = Exclude<Spec, 'sample'>;
 
 /** What the page does: rank the request without its negated part, judge, choose the first good one in score order. */
 function chosen(spec: Spec, request: string): string | null {
@@ -28,7 +29,7 @@ function chosen(spec: Spec, request: string): string | null {
 }
 
 /** Per spec: a read the reader means, the questions and read requests that name it, and the noun its writes act on. */
-const READS: Record<Spec, Array<{key: string; asks: string[]}>> = {
+const READS: Record<Own, Array<{key: string; asks: string[]}>> = {
   cafe: [
     {key: 'GET /appointments', asks: ['which appointments are there on 2026-12-04?', 'what appointments are there on 12 January 2027?', 'list the appointments', 'are there appointments on 2027-01-09?']},
     {key: 'GET /appointments/{appointmentId}', asks: ['show me appointment A-77', 'find appointment R-1204', 'when is appointment A-12?']},
@@ -47,24 +48,24 @@ const READS: Record<Spec, Array<{key: string; asks: string[]}>> = {
   ],
 };
 /** Negated writes in front of a read: each verb names a write of that API. */
-const NEGATED: Record<Spec, string[]> = {
+const NEGATED: Record<Own, string[]> = {
   cafe: ["don't cancel anything, just", 'do not delete any appointment, only', 'never book anything for me, just'],
   ferry: ["don't refund anything, just", 'do not change my ticket, only', "don't delete it, just"],
   allotment: ["don't release anything, just", 'do not remove the tenant, only', "don't join any list, just"],
 };
 /** Vague questions: a read cue and maybe a noun of the API, but not what to read. */
-const VAGUE: Record<Spec, string[]> = {
+const VAGUE: Record<Own, string[]> = {
   cafe: ['what is wrong with my toaster?', 'something is off with my appointment', 'what can you do?', 'when will it be fixed?', 'is there anything new?'],
   ferry: ['what is going on with the weather?', 'something is off with my trip', 'is the sea rough today?', 'what happened to my luggage?'],
   allotment: ['what is wrong with my tomatoes?', 'is there a problem with my neighbour?', 'what should I plant?', 'something is off with my shed'],
 };
 /** U5: remove/cancel requests for things the API only reads, or only writes elsewhere: never a read. */
-const REMOVALS: Record<Spec, string[]> = {
+const REMOVALS: Record<Own, string[]> = {
   cafe: ['please remove the volunteers', 'delete the volunteer list', 'get rid of the appointments on 2026-12-04', 'cancel the volunteers'],
   ferry: ['please remove the fares', 'delete the sailings on 2026-12-04', 'get rid of the fares for bikes', 'erase the sailings'],
   allotment: ['please remove the water rota', 'delete the waiting list', 'get rid of the water rota', 'cancel the waiting list'],
 };
-const specs = (Object.keys(SPECS) as Spec[]).filter((s) => s !== 'sample');
+const specs: Own[] = ['cafe', 'ferry', 'allotment'];
 
 describe('U3: a plain read request whose read is clearly ahead gets that read', () => {
   const rows = specs.flatMap((spec) => READS[spec].flatMap(({key, asks}) => asks.map((ask) => [spec, ask, key] as const)));
