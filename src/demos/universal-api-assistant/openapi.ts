@@ -474,7 +474,7 @@ export const READ_MARGIN = 1.2;
  * request that names no id at all is not for "show one appointment"), then the ones the request
  * fills more fields of, then by score, at least READ_MARGIN ahead of the next. Returns its key, or null.
  */
-export function clearRead(index: Bm25Index, request: string, ranked: readonly RankedOperation[]): string | null {
+export function clearRead(request: string, ranked: readonly RankedOperation[]): string | null {
   const text = plainRequest(request);
   if (!READ_CUE.test(text) || requestIntent(text) === 'write') return null;
   if (tokenize(text).some((t) => WRITE_TERMS.has(t))) return null;
@@ -510,7 +510,7 @@ export function clearRead(index: Bm25Index, request: string, ranked: readonly Ra
 export function judgeOperations(index: Bm25Index, request: string, ranked: readonly RankedOperation[]): OperationMatch[] {
   const judged = ranked.map((r) => operationMatch(index, request, r));
   if (judged.some((j) => j.good)) return judged;
-  const read = clearRead(index, request, ranked);
+  const read = clearRead(request, ranked);
   return read ? ranked.map((r, i) => (r.operation.key === read ? {good: true, reason: null} : judged[i])) : judged;
 }
 
