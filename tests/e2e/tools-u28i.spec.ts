@@ -1,5 +1,5 @@
 /**
- * u28i U1–U3, C1, UC1–UC3 as a reader sees them, with own inputs (the unit rows in
+ * u28i U1–U3, C1, UC1–UC3 and u28k U3/U5, C1, UC2 as a reader sees them, with own inputs (the unit rows in
  * tests/unit/demos/universal-api-assistant-named.test.ts, tests/unit/demos/binary-files.test.ts,
  * tests/unit/learning-tools/chunking-long-sentence.test.tsx and
  * tests/unit/learning-tools/use-case-matrix/import-problems.test.tsx hold the wider cases).
@@ -159,9 +159,25 @@ test.describe('use-case matrix imports', () => {
     await expect(page.getByRole('table', {name: /Ranked use cases \(1\)/})).toContainText('Berth allocation forecast');
   });
 
+  test('the same CSV imported twice in add mode: the second import skips every row and says so (u28k UC2)', async ({page}) => {
+    await withEntry(page, 'Berth allocation forecast');
+    const text = [HEADER, 'Ferry queue estimator,4,3,2,5,3,3,2,4', 'Lock gate maintenance log,2,2,3,3,4,4,3,3', '"Harbour dues, by vessel class",3,4,4,2,3,3,3,3'].join('\r\n');
+    const file = {name: 'locks.csv', mimeType: 'text/csv', buffer: Buffer.from(text)};
+    const status = page.getByRole('region', {name: 'Prioritization matrix'}).getByRole('status');
+    await page.getByLabel('Import a CSV or JSON file').setInputFiles(file);
+    await expect(status).toContainText('Imported 3 use cases from locks.csv (added to the list).');
+    await expect(page.getByRole('table', {name: /Ranked use cases \(4\)/})).toBeVisible();
+    await page.getByLabel('Import a CSV or JSON file').setInputFiles([]);
+    await page.getByLabel('Import a CSV or JSON file').setInputFiles(file);
+    await expect(status).toContainText('Nothing new in locks.csv: 3 rows were already in your list and were skipped. Your list is unchanged.');
+    await expect(page.getByRole('table', {name: /Ranked use cases \(4\)/})).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('table', {name: /Ranked use cases \(4\)/})).toBeVisible();
+  });
+
   test('imports names that repeat after folding with a note naming both (UC3)', async ({page}) => {
     await withEntry(page, 'Berth allocation forecast');
-    const text = [HEADER, 'Reefer temperature alerts,4,3,3,3,3,3,3,3', 'berth-allocation forecast,3,3,3,3,3,3,3,3', 'REEFER temperature alerts.,2,3,3,3,3,3,3,3'].join('\n');
+    const text = [HEADER, 'Reefer temperature alerts,4,3,3,3,3,3,3,3', 'berth-allocation forecast,2,3,3,3,3,3,3,3', 'REEFER temperature alerts.,2,3,3,3,3,3,3,3'].join('\n');
     await page.getByLabel('Import a CSV or JSON file').setInputFiles({name: 'port.csv', mimeType: 'text/csv', buffer: Buffer.from(text)});
     const status = page.getByRole('region', {name: 'Prioritization matrix'}).getByRole('status');
     await expect(status).toContainText('Imported 3 use cases from port.csv');
