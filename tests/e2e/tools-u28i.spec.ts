@@ -80,7 +80,7 @@ test('API assistant chooses the clear read for a plain read request, a negated w
   await ask(page, 'which appointments are there on 2027-01-09?');
   await expect(page.getByRole('radio', {checked: true})).toHaveAccessibleName(/^GET \/appointments List the repair appointments/);
   await expect(page.getByLabel(/^day/)).toHaveValue('2027-01-09');
-  await expect(page.getByText(/No good match/)).toHaveCount(0);
+  await expect(page.getByText(/No good match for "which appointments/)).toHaveCount(0);
   await ask(page, "don't cancel anything, just show me appointment R-3310");
   await expect(page.getByRole('radio', {checked: true})).toHaveAccessibleName(/^GET \/appointments\/\{appointmentId\}/);
   await expect(page.getByLabel(/^appointmentId/)).toHaveValue('R-3310');
