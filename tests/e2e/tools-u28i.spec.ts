@@ -1,5 +1,5 @@
 /**
- * u28i U1–U3, C1, UC1–UC3 as a reader sees them, with own inputs (the unit rows in
+ * u28i U1–U3, C1, UC1–UC3 and u28k U3/U5, C1, UC2 as a reader sees them, with own inputs (the unit rows in
  * tests/unit/demos/universal-api-assistant-named.test.ts, tests/unit/demos/binary-files.test.ts,
  * tests/unit/learning-tools/chunking-long-sentence.test.tsx and
  * tests/unit/learning-tools/use-case-matrix/import-problems.test.tsx hold the wider cases).
@@ -7,6 +7,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {MARINA_API, SHEET_MUSIC_API} from '../unit/demos/fixtures/api-specs-u28i';
+import {REPAIR_CAFE_API} from '../unit/demos/fixtures/api-specs-u28k';
 
 const API = '/demo-room/universal-api-assistant';
 const CHUNKING = '/docs/information-processing/data-ingestion/chunking/semantic';
@@ -74,6 +75,22 @@ test('API assistant refuses a PDF upload as not JSON or YAML, and the box and th
   await expect(page.getByText(/In use: Harbor Marina 2\.1/)).toBeVisible();
 });
 
+test('API assistant chooses the clear read for a plain read request, a negated write is no write cue, a removal never gets a read (u28k U3, U5)', async ({page}) => {
+  await loadSpec(page, REPAIR_CAFE_API, /Loaded .*Repair Cafe/);
+  await ask(page, 'which appointments are there on 2027-01-09?');
+  await expect(page.getByRole('radio', {checked: true})).toHaveAccessibleName(/^GET \/appointments List the repair appointments/);
+  await expect(page.getByLabel(/^day/)).toHaveValue('2027-01-09');
+  await expect(page.getByText(/No good match for "which appointments/)).toHaveCount(0);
+  await ask(page, "don't cancel anything, just show me appointment R-3310");
+  await expect(page.getByRole('radio', {checked: true})).toHaveAccessibleName(/^GET \/appointments\/\{appointmentId\}/);
+  await expect(page.getByLabel(/^appointmentId/)).toHaveValue('R-3310');
+  await ask(page, 'please remove the volunteers');
+  await expect(page.getByText(/No good match for "please remove the volunteers"/)).toBeVisible();
+  await expect(page.getByRole('radio', {checked: true})).toHaveCount(0);
+  await ask(page, 'what is wrong with my kettle?');
+  await expect(page.getByRole('radio', {checked: true})).toHaveCount(0);
+});
+
 test('chunking playground: the sentence window splits an over-long sentence at word breaks and says so (C1)', async ({page}) => {
   await page.goto(CHUNKING);
   const widget = page.getByRole('region', {name: 'Chunking playground'});
@@ -93,6 +110,24 @@ test('chunking playground: the sentence window splits an over-long sentence at w
     expect(s === 0 || /\s/.test(text[s - 1])).toBe(true);
     expect(e === text.length || /\s/.test(text[e - 1])).toBe(true);
   }
+});
+
+test('chunking playground counts characters as a reader sees them: a flag, a ZWJ emoji, an accented letter is one (u28k C1)', async ({page}) => {
+  await page.goto(CHUNKING);
+  const widget = page.getByRole('region', {name: 'Chunking playground'});
+  const status = widget.getByRole('status');
+  await expect(status).toContainText('Recursive, size 400');
+  await widget.getByLabel('Text to chunk').fill('🇯🇵🇩🇪 👩🏽‍🚀 Ca\u0301mara 東京');
+  await expect(widget.getByText(/^14 characters; up to 200,000\./)).toBeVisible();
+  await widget.getByLabel('Overlap (characters)').fill('0');
+  await widget.getByLabel('Chunk size (characters)').fill('1');
+  await expect(status).toContainText('Recursive, size 1 character, overlap 0:');
+  await expect(status).toContainText(/chunks of 1 character \(about 1 token each/);
+  await widget.getByRole('radio', {name: 'Fixed size'}).check();
+  await widget.getByLabel('Chunk size (characters)').fill('3');
+  await expect(status).toContainText('Fixed size, size 3 characters, overlap 0: 5 chunks of 2–3 characters');
+  const list = widget.getByRole('region', {name: 'Chunk list table'});
+  await expect(list.getByRole('row', {name: /^1 0–3 3 /})).toBeVisible();
 });
 
 test.describe('use-case matrix imports', () => {
@@ -124,9 +159,25 @@ test.describe('use-case matrix imports', () => {
     await expect(page.getByRole('table', {name: /Ranked use cases \(1\)/})).toContainText('Berth allocation forecast');
   });
 
+  test('the same CSV imported twice in add mode: the second import skips every row and says so (u28k UC2)', async ({page}) => {
+    await withEntry(page, 'Berth allocation forecast');
+    const text = [HEADER, 'Ferry queue estimator,4,3,2,5,3,3,2,4', 'Lock gate maintenance log,2,2,3,3,4,4,3,3', '"Harbour dues, by vessel class",3,4,4,2,3,3,3,3'].join('\r\n');
+    const file = {name: 'locks.csv', mimeType: 'text/csv', buffer: Buffer.from(text)};
+    const status = page.getByRole('region', {name: 'Prioritization matrix'}).getByRole('status');
+    await page.getByLabel('Import a CSV or JSON file').setInputFiles(file);
+    await expect(status).toContainText('Imported 3 use cases from locks.csv (added to the list).');
+    await expect(page.getByRole('table', {name: /Ranked use cases \(4\)/})).toBeVisible();
+    await page.getByLabel('Import a CSV or JSON file').setInputFiles([]);
+    await page.getByLabel('Import a CSV or JSON file').setInputFiles(file);
+    await expect(status).toContainText('Nothing new in locks.csv: 3 rows were already in your list and were skipped. Your list is unchanged.');
+    await expect(page.getByRole('table', {name: /Ranked use cases \(4\)/})).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('table', {name: /Ranked use cases \(4\)/})).toBeVisible();
+  });
+
   test('imports names that repeat after folding with a note naming both (UC3)', async ({page}) => {
     await withEntry(page, 'Berth allocation forecast');
-    const text = [HEADER, 'Reefer temperature alerts,4,3,3,3,3,3,3,3', 'berth-allocation forecast,3,3,3,3,3,3,3,3', 'REEFER temperature alerts.,2,3,3,3,3,3,3,3'].join('\n');
+    const text = [HEADER, 'Reefer temperature alerts,4,3,3,3,3,3,3,3', 'berth-allocation forecast,2,3,3,3,3,3,3,3', 'REEFER temperature alerts.,2,3,3,3,3,3,3,3'].join('\n');
     await page.getByLabel('Import a CSV or JSON file').setInputFiles({name: 'port.csv', mimeType: 'text/csv', buffer: Buffer.from(text)});
     const status = page.getByRole('region', {name: 'Prioritization matrix'}).getByRole('status');
     await expect(status).toContainText('Imported 3 use cases from port.csv');

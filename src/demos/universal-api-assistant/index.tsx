@@ -13,7 +13,7 @@ import {
   MAX_DOCUMENT_CHARS,
   parseOpenApi,
   rankOperations,
-  operationMatch,
+  judgeOperations,
   withoutNegated,
   apiNouns,
   toCurl,
@@ -137,8 +137,8 @@ export default function ApiAssistant(): ReactNode {
   const wanted = useMemo(() => withoutNegated(asked ?? ''), [asked]);
   const ranked = useMemo(() => (doc && index && wanted.trim() ? rankOperations(doc, index, wanted, 5) : []), [doc, index, wanted]);
   // Operations that share too few of the request's words, only the API's common nouns, or change data the request does not
-  // ask to change are weak matches (operationMatch): listed, never preselected.
-  const judged = useMemo(() => (index ? ranked.map((r) => operationMatch(index, wanted, r)) : []), [index, ranked, wanted]);
+  // ask to change are weak matches (operationMatch): listed, never preselected; a plain read request's clear read is chosen (clearRead).
+  const judged = useMemo(() => (index ? judgeOperations(index, wanted, ranked) : []), [index, ranked, wanted]);
   const goodKeys = new Set(ranked.filter((_, i) => judged[i]?.good).map((r) => r.operation.key));
   const weakReason = judged[0]?.reason ?? 'words';
   const chosen: Operation | null =

@@ -6,7 +6,7 @@
 import {LineCounter, parseDocument} from 'yaml';
 import {buildIndex, search, type Bm25Index} from '@site/src/retrieval/bm25';
 import {tokenizeForRetrieval as tokenize} from '@site/src/retrieval/tokenize';
-import {matchStrength} from '@site/src/demos/kit/match';
+import {contentTerms, matchStrength} from '@site/src/demos/kit/match';
 
 export const MAX_DOCUMENT_CHARS = 400_000;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
@@ -403,6 +403,10 @@ const WRITE_VERBS = new Set(
     'register apply submit reserve borrow lend return renew extend postpone reschedule assign unassign refund pay charge send upload replace ' +
     'approve reject archive restore block unblock lock unlock enable disable activate deactivate suspend issue transfer retire').split(' '),
 );
+/** Write verbs that are as often nouns ("which issues are open?", "what are the charges?"): only a leading one says write. */
+const NOUNS_TOO = new Set('issue return charge transfer block set lock stop refund pay change move close update record'.split(' '));
+/** The write verbs as terms, to find one anywhere in a request ("show booking 4 and cancel it"). */
+const WRITE_TERMS = new Set(tokenize([...WRITE_VERBS].filter((v) => !NOUNS_TOO.has(v)).join(' ')));
 /** Words that open a question: a request that starts with one asks for information ("can members renew a loan twice?"). */
 const QUESTION_WORDS = new Set('can could may might must should is are am was were do does did will would shall has have had what why when how which who whom whose where whether'.split(' '));
 /** Openings that put the reader's own action after them: "please", "I want to", "can you", "how do I"… */
@@ -448,6 +452,66 @@ export function operationMatch(index: Bm25Index, request: string, ranked: Pick<R
   if (!namesAction(ranked.operation, ranked.terms)) return {good: false, reason: 'action'};
   if (!safe && intent === 'question') return {good: false, reason: 'question'};
   return {good: true, reason: null};
+}
+
+/** Words that ask to see something: "which …", "what …", "show me …", "list …", "is there …". */
+const READ_CUE = /(?<![\p{L}])(?:which|what|when|where|show|list|get|find|see|view|display|look\s+up|how\s+many|(?:is|are)\s+there)(?![\p{L}])/iu;
+/** Words that turn or soften a request ("just show me", "only list") and say nothing about what to read. */
+const READ_FILLER = new Set(tokenize('just only simply there here me us please kindly now'));
+/** Terms of every method's verbs: a read's matching noun is none of them. */
+const METHOD_TERMS = new Set(tokenize(Object.values(METHOD_VERBS).join(' ')));
+/** How far the chosen read must be ahead of the next read that fits the request as well (score ratio). */
+export const READ_MARGIN = 1.2;
+
+/**
+ * The read to choose for a plain read request when no operation is a good match by words alone
+ * (u28k U3: "which appointments are there on 2026-12-04?" and "don't cancel anything, just show me
+ * booking B-77" got a weak-match note although the read was plainly meant). A read is chosen when
+ * the request asks to see something (a read cue such as "which", "show", "list", "is there"), names
+ * no change anywhere (a negated one, "don't cancel", is already gone: withoutNegated), the read shares a
+ * noun with it and holds its content words (all of them, or at least two and half), and it is clearly
+ * ahead of the other reads: the reads whose required path values the request names come first (a
+ * request that names no id at all is not for "show one appointment"), then the ones the request
+ * fills more fields of, then by score, at least READ_MARGIN ahead of the next. Returns its key, or null.
+ */
+export function clearRead(request: string, ranked: readonly RankedOperation[]): string | null {
+  const text = plainRequest(request);
+  if (!READ_CUE.test(text) || requestIntent(text) === 'write') return null;
+  if (tokenize(text).some((t) => WRITE_TERMS.has(t))) return null;
+  const wanted = contentTerms(requestWords(text)).filter((t) => !READ_FILLER.has(t) && !READ_CUE.test(t) && !METHOD_TERMS.has(t));
+  if (wanted.length === 0) return null;
+  const reads = ranked
+    .filter((r) => SAFE_METHODS.has(r.operation.method) && r.terms.some((t) => !METHOD_TERMS.has(t) && !READ_FILLER.has(t)))
+    .filter((r) => {
+      const matched = wanted.filter((t) => r.terms.includes(t)).length;
+      return matched === wanted.length || (matched >= 2 && matched * 2 >= wanted.length);
+    })
+    .map((r) => {
+      const fields = formFields(r.operation);
+      const filled = new Set(valuesFromRequest(fields, text).map((v) => v.id));
+      const buildable = fields.every((f) => f.location !== 'path' || !f.required || filled.has(f.id));
+      return {r, buildable, filled: filled.size};
+    });
+  if (reads.length === 0) return null;
+  // A read that needs a path value the request does not name is set aside, unless the request names an id that
+  // fits no field ("ticket T-1042" where ticket ids are TCK-…): then it is meant, and which read is unclear.
+  const namesId = requestValues(text).some((v) => v.kind === 'id');
+  const pool = !namesId && reads.some((x) => x.buildable) ? reads.filter((x) => x.buildable) : reads;
+  pool.sort((a, b) => b.filled - a.filled || b.r.score - a.r.score);
+  const [best, next] = pool;
+  const ahead = !next || best.filled > next.filled || best.r.score >= READ_MARGIN * next.r.score;
+  return ahead ? best.r.operation.key : null;
+}
+
+/**
+ * Each ranked operation judged (operationMatch); when none is a good match, the clear read of a read
+ * request (clearRead) is one.
+ */
+export function judgeOperations(index: Bm25Index, request: string, ranked: readonly RankedOperation[]): OperationMatch[] {
+  const judged = ranked.map((r) => operationMatch(index, request, r));
+  if (judged.some((j) => j.good)) return judged;
+  const read = clearRead(request, ranked);
+  return read ? ranked.map((r, i) => (r.operation.key === read ? {good: true, reason: null} : judged[i])) : judged;
 }
 
 /**
@@ -829,6 +893,10 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
   for (const f of fields) {
     const type = f.schema.type ?? 'string';
     if (type === 'object' || type === 'array' || type === 'boolean') continue;
+    // A date, e-mail or phone field takes only a value of its kind (typedValues): "appointment R-1204" is no
+    // day, though the day's description says "Day of the appointments" (u28k U3 rows).
+    const kind = kindOf(f);
+    if (kind === 'date' || kind === 'email' || kind === 'phone') continue;
     if (f.schema.enum) {
       const named = f.schema.enum.filter((e) => typeof e === 'string' && new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(e).replace(/[_\s-]+/g, '[_\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu').test(request));
       if (named.length === 1) {

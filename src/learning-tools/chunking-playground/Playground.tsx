@@ -1,7 +1,9 @@
 import {useDeferredValue, useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {
+  characterCountText,
   chunkText,
+  graphemeMeasure,
   longSentenceCount,
   segmentsOf,
   MAX_TEXT_LENGTH,
@@ -35,9 +37,9 @@ const range = (values: number[]): string => {
   return low === high ? fmt(low) : `${fmt(low)}–${fmt(high)}`;
 };
 
-/** Characters each pair of consecutive chunks really shares (0 where they only touch). */
-export function realOverlaps(chunks: readonly {start: number; end: number}[]): number[] {
-  return chunks.slice(1).map((chunk, i) => Math.max(0, chunks[i].end - chunk.start));
+/** Characters each pair of consecutive chunks really shares (0 where they only touch), from their character ranges. */
+export function realOverlaps(chunks: readonly {from: number; to: number}[]): number[] {
+  return chunks.slice(1).map((chunk, i) => Math.max(0, chunks[i].to - chunk.from));
 }
 
 /** What the overlap setting did: the recursive and sentence strategies share only whole pieces that fit. */
@@ -57,16 +59,18 @@ function overlapSentence(chunks: Chunk[], overlap: number): string {
 /** The sentence window splits a sentence longer than the size at word breaks: say so, with how many. */
 export function longSentenceNote(text: string, strategy: Strategy, size: number): string {
   if (strategy !== 'sentence') return '';
-  const n = longSentenceCount(text, size);
+  const n = longSentenceCount(text, size, graphemeMeasure(text));
   if (n === 0) return '';
   return ` ${n === 1 ? 'One sentence was' : `${fmt(n)} sentences were`} longer than the size and ${n === 1 ? 'was' : 'were'} split at word breaks (a single word longer than the size is cut between characters).`;
 }
 
 function summaryOf(text: string, chunks: Chunk[], strategy: Strategy, size: number, overlap: number): string {
+  const lengths = chunks.map((c) => c.to - c.from);
+  const tokens = chunks.map((c) => c.approxTokens);
   return (
-    `${STRATEGY_LABELS[strategy]}, size ${fmt(size)} characters, overlap ${fmt(overlap)}: ` +
-    `${fmt(chunks.length)} ${nounFor(chunks.length, 'chunk')} of ${range(chunks.map((c) => c.end - c.start))} characters ` +
-    `(about ${range(chunks.map((c) => c.approxTokens))} tokens each, approximate).${overlapSentence(chunks, overlap)}${longSentenceNote(text, strategy, size)}`
+    `${STRATEGY_LABELS[strategy]}, size ${fmt(size)} ${nounFor(size, 'character')}, overlap ${fmt(overlap)}: ` +
+    `${fmt(chunks.length)} ${nounFor(chunks.length, 'chunk')} of ${range(lengths)} ${nounFor(Math.max(...lengths), 'character')} ` +
+    `(about ${range(tokens)} ${nounFor(Math.max(...tokens), 'token')} each, approximate).${overlapSentence(chunks, overlap)}${longSentenceNote(text, strategy, size)}`
   );
 }
 
@@ -94,6 +98,8 @@ export default function Playground(): ReactNode {
   const sizeInvalid = !Number.isInteger(size) || size < 1;
   const overlapInvalid = !Number.isInteger(overlap) || overlap < 0 || (!sizeInvalid && overlap >= size);
   const statusId = `${id}-status`;
+  // Characters as a reader counts them: a flag or an emoji with a skin tone is one (u28k C1).
+  const countText = useMemo(() => characterCountText(deferredText), [deferredText]);
 
   const chooseSample = (value: string) => {
     setSampleId(value);
@@ -133,7 +139,7 @@ export default function Playground(): ReactNode {
             }}
           />
           <p id={`${id}-text-hint`} className={styles.hint}>
-            {fmt(text.length)} characters; up to {fmt(MAX_TEXT_LENGTH)}. Your text stays in this browser tab.
+            {countText}; up to {fmt(MAX_TEXT_LENGTH)}. Characters are counted as you see them: an emoji, a flag or a letter with its accent is one. Your text stays in this browser tab.
           </p>
         </fieldset>
 
@@ -260,9 +266,9 @@ export default function Playground(): ReactNode {
                 <tr key={chunk.index}>
                   <th scope="row">{chunk.index + 1}</th>
                   <td>
-                    {fmt(chunk.start)}–{fmt(chunk.end)}
+                    {fmt(chunk.from)}–{fmt(chunk.to)}
                   </td>
-                  <td>{fmt(chunk.end - chunk.start)}</td>
+                  <td>{fmt(chunk.to - chunk.from)}</td>
                   <td>≈ {fmt(chunk.approxTokens)}</td>
                   <td className={styles.preview}>
                     <code>{Array.from(chunk.text).slice(0, 48).join('').replace(/\s+/g, ' ')}{Array.from(chunk.text).length > 48 ? '…' : ''}</code>

@@ -6,6 +6,7 @@ import {
   MAX_LISTED_PROBLEMS,
   MAX_USE_CASES,
   duplicateNames,
+  repeatsOfList,
   MAX_WEIGHT,
   STORAGE_KEY,
   QUADRANT_HELP,
@@ -283,6 +284,20 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
         places = csv.lines.map((line) => `line ${line} of the file`);
         if (csv.delimiter !== ',') separatorNote = ` The file separates its fields with ${DELIMITER_NAMES[csv.delimiter]}${csv.delimiter === ';' ? ' (as spreadsheet programs write CSV where the comma is the decimal mark)' : ''} and was read that way; exports use commas.`;
       }
+      // In "add" mode an exact repeat of an entry already in the list (same folded name, same scores) is skipped
+      // (u28k UC2: the same file imported twice doubled every entry); the reader's entries are never touched.
+      const repeats = importMode === 'add' ? repeatsOfList(portfolio.useCases, imported) : new Set<number>();
+      if (repeats.size > 0) {
+        places = places.filter((_, i) => !repeats.has(i));
+        imported = imported.filter((_, i) => !repeats.has(i));
+      }
+      const was = repeats.size === 1 ? 'was' : 'were';
+      const skippedNote =
+        repeats.size === 0 ? '' : ` ${isJson ? countOf(repeats.size, 'entry', 'entries') : countOf(repeats.size, 'row')} ${was} already in your list and ${was} skipped.`;
+      if (imported.length === 0) {
+        setStatus({kind: 'info', text: `Nothing new in ${file.name}:${skippedNote} Your list is unchanged.`});
+        return;
+      }
       // Checked before anything changes: an import that does not fit is refused whole.
       const full = overLimit(portfolio.useCases.length, imported.length, importMode === 'replace', file.name);
       if (full) {
@@ -304,7 +319,7 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
       );
       setStatus({
         kind: 'info',
-        text: `Imported ${imported.length} use case${imported.length === 1 ? '' : 's'} from ${file.name} (${importMode === 'replace' ? 'replaced the list' : 'added to the list'}).${weightNote}${separatorNote}${duplicateNote(dups)}`,
+        text: `Imported ${imported.length} use case${imported.length === 1 ? '' : 's'} from ${file.name} (${importMode === 'replace' ? 'replaced the list' : 'added to the list'}).${skippedNote}${weightNote}${separatorNote}${duplicateNote(dups)}`,
       });
     } catch (error) {
       if (error instanceof JsonImportError && error.wrongKind) {

@@ -5,11 +5,13 @@
  *
  * Every strategy returns chunks as half-open character ranges [start, end) of the input text, so a
  * chunk's text is `text.slice(start, end)`. Chunks are never empty, appear in reading order, and
- * together cover every character of the input. Sizes and overlaps are measured in characters
- * (UTF-16 code units, like JavaScript's `String.length` and Python's `len` for most text), but a
- * cut never falls inside a user-perceived character (`Intl.Segmenter` graphemes: an emoji, a
- * surrogate pair, a letter with its combining accents, CRLF), so a chunk may fall a few units short
- * of `size`, or exceed it only when one grapheme is longer than `size`.
+ * together cover every character of the input. A cut never falls inside a user-perceived character
+ * (`Intl.Segmenter` graphemes: an emoji, a flag, a ZWJ sequence, a letter with its combining
+ * accents, CRLF). What a size and an overlap count is a Measure: `chunkText` (the playground)
+ * counts characters as a reader sees them, one per grapheme, so a flag is 1 character, not 4 (u28k
+ * C1), and every length, range and limit it reports is in those characters; the lower-level
+ * functions count UTF-16 code units unless given a measure (the demos' passages, documents.ts), and
+ * then a chunk may fall a few units short of `size`, or exceed it only when one grapheme is longer.
  * `chunkText` drops chunks that hold only whitespace, so every character is covered except
  * stretches of whitespace that fell into a chunk of their own.
  */
@@ -28,8 +30,12 @@ export type ChunkOptions = {
 
 export type Chunk = {
   index: number;
+  /** Code-unit offsets: the chunk is text.slice(start, end). */
   start: number;
   end: number;
+  /** The same range in characters (graphemes), as the reader counts them. */
+  from: number;
+  to: number;
   text: string;
   /** Approximate token count (characters / 4, rounded up). */
   approxTokens: number;
@@ -61,6 +67,71 @@ export function approxTokens(characters: number): number {
 
 type Range = readonly [number, number];
 
+/** How a strategy counts: the length of [a, b), and the position `n` characters after or before `pos`. */
+export type Measure = {
+  len(a: number, b: number): number;
+  forward(pos: number, n: number): number;
+  back(pos: number, n: number): number;
+};
+
+/** UTF-16 code units, like `String.length`. */
+export const CODE_UNITS: Measure = {len: (a, b) => b - a, forward: (pos, n) => pos + n, back: (pos, n) => pos - n};
+
+/** The grapheme boundaries of a text (Intl.Segmenter, in windows), as code-unit offsets, 0 and text.length included. */
+function graphemeBoundaries(text: string, limit = Number.POSITIVE_INFINITY): number[] {
+  const bounds: number[] = [];
+  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
+    for (const {index} of segmentInWindows(new Intl.Segmenter(undefined, {granularity: 'grapheme'}), text)) {
+      bounds.push(index);
+      if (bounds.length > limit) return bounds;
+    }
+  } else {
+    // Without Intl.Segmenter: at least never split a surrogate pair.
+    for (let i = 0; i < text.length; i += 1) {
+      const c = text.charCodeAt(i);
+      if (!(c >= 0xdc00 && c <= 0xdfff && i > 0 && text.charCodeAt(i - 1) >= 0xd800 && text.charCodeAt(i - 1) <= 0xdbff)) bounds.push(i);
+      if (bounds.length > limit) return bounds;
+    }
+  }
+  bounds.push(text.length);
+  return bounds;
+}
+
+const plainAscii = (text: string) => !/[^\x00-\x7F]|\r\n/.test(text);
+
+/**
+ * Characters as a reader sees them: one per grapheme ("🇯🇵", "👩🏽‍🚀", "é" written as e + U+0301 and
+ * CRLF are one each). Positions stay code-unit offsets, so a chunk is still `text.slice(start, end)`;
+ * every position it returns is a grapheme boundary. ASCII text without CRLF is counted as code units.
+ */
+export function graphemeMeasure(text: string): Measure & {total: number; cut: CutCheck} {
+  if (plainAscii(text)) return {...CODE_UNITS, total: text.length, cut: ANY_CUT};
+  const bounds = graphemeBoundaries(text);
+  const total = bounds.length - 1;
+  // index[i]: the number of whole graphemes before code unit i (the grapheme i lies in, for a position inside one).
+  const index = new Int32Array(text.length + 1);
+  for (let k = 0; k < total; k += 1) index.fill(k, bounds[k], bounds[k + 1]);
+  index[text.length] = total;
+  return {
+    total,
+    len: (a, b) => index[b] - index[a],
+    forward: (pos, n) => bounds[Math.min(total, index[pos] + n)],
+    back: (pos, n) => bounds[Math.max(0, index[pos] - n)],
+    cut: (i) => bounds[index[i]] === i,
+  };
+}
+
+/**
+ * How many characters (graphemes) the text has, counting at most `limit` + 1 of them: `exact` is false
+ * when it has more than `limit` (a pasted 30 MB file is not segmented to the end to be refused).
+ */
+export function characterCount(text: string, limit = Number.POSITIVE_INFINITY): {count: number; exact: boolean} {
+  if (plainAscii(text)) return text.length > limit ? {count: limit, exact: false} : {count: text.length, exact: true};
+  const bounds = graphemeBoundaries(text, limit);
+  // Stopped early, the last boundary is the start of grapheme limit + 1, never the end of the text.
+  return bounds[bounds.length - 1] === text.length ? {count: bounds.length - 1, exact: true} : {count: limit, exact: false};
+}
+
 /** Whether a chunk may start or end at a position of the text. */
 export type CutCheck = (index: number) => boolean;
 
@@ -86,13 +157,23 @@ export function graphemeCuts(text: string): CutCheck {
   return (index) => ok[index] === 1;
 }
 
-/** Problems with the input, as sentences a reader can act on. Empty when everything is valid. */
+/** Texts are counted exactly up to this many characters; a longer one is reported as "more than" it. */
+export const COUNTED_UP_TO = 2 * MAX_TEXT_LENGTH;
+
+/** "1,234 characters", or "more than 400,000 characters" for a text longer than COUNTED_UP_TO. */
+export function characterCountText(text: string): string {
+  const {count, exact} = characterCount(text, COUNTED_UP_TO);
+  return `${exact ? '' : 'more than '}${count.toLocaleString('en-US')} ${count === 1 && exact ? 'character' : 'characters'}`;
+}
+
+/** Problems with the input, as sentences a reader can act on. Empty when everything is valid. Lengths in characters (graphemes). */
 export function validate(text: string, size: number, overlap: number): string[] {
   const errors: string[] = [];
   if (text.trim().length === 0) errors.push('Enter or pick some text to chunk.');
-  if (text.length > MAX_TEXT_LENGTH) {
+  // Graphemes never outnumber code units: a text of at most MAX_TEXT_LENGTH code units is not counted.
+  if (text.length > MAX_TEXT_LENGTH && !characterCount(text, MAX_TEXT_LENGTH).exact) {
     errors.push(
-      `The text has ${text.length.toLocaleString('en-US')} characters; the playground accepts up to ${MAX_TEXT_LENGTH.toLocaleString('en-US')}. Paste a shorter excerpt.`,
+      `The text has ${characterCountText(text)}; the playground accepts up to ${MAX_TEXT_LENGTH.toLocaleString('en-US')}. Paste a shorter excerpt.`,
     );
   }
   if (!Number.isFinite(size) || !Number.isInteger(size) || size < 1) {
@@ -112,19 +193,19 @@ export function validate(text: string, size: number, overlap: number): string[] 
  * Fixed-size windows: a chunk every (size - overlap) characters, each up to `size` long, with cuts
  * moved back to the nearest allowed position (`cut`, checked at `offset + index`).
  */
-export function fixedRanges(length: number, size: number, overlap: number, cut: CutCheck = ANY_CUT, offset = 0): Range[] {
+export function fixedRanges(length: number, size: number, overlap: number, cut: CutCheck = ANY_CUT, offset = 0, measure: Measure = CODE_UNITS): Range[] {
   const ranges: Range[] = [];
   const allowed = (i: number) => i <= 0 || i >= length || cut(offset + i);
   let start = 0;
   while (start < length) {
-    let end = Math.min(start + size, length);
+    let end = Math.min(measure.forward(offset + start, size) - offset, length);
     while (end > start && !allowed(end)) end -= 1;
     // One grapheme longer than the size: keep it whole.
     if (end === start) for (end = start + size + 1; end < length && !allowed(end); ) end += 1;
     end = Math.min(end, length);
     ranges.push([start, end]);
     if (end === length) break;
-    let next = end - overlap;
+    let next = measure.back(offset + end, overlap) - offset;
     while (next > start && !allowed(next)) next -= 1;
     start = next > start ? next : end;
   }
@@ -163,17 +244,17 @@ function splitKeepingSeparator(text: string, start: number, end: number, separat
  * characters. A new chunk starts with the trailing pieces of the previous one that fit in
  * `overlap` characters (the same rule as LangChain's `_merge_splits`).
  */
-export function mergePieces(pieces: readonly Range[], size: number, overlap: number): Range[] {
+export function mergePieces(pieces: readonly Range[], size: number, overlap: number, measure: Measure = CODE_UNITS): Range[] {
   const chunks: Range[] = [];
   const current: Range[] = [];
   let total = 0;
   for (const piece of pieces) {
-    const length = piece[1] - piece[0];
+    const length = measure.len(piece[0], piece[1]);
     if (current.length > 0 && total + length > size) {
       chunks.push([current[0][0], current[current.length - 1][1]]);
       while (current.length > 0 && (total > overlap || total + length > size)) {
         const dropped = current.shift() as Range;
-        total -= dropped[1] - dropped[0];
+        total -= measure.len(dropped[0], dropped[1]);
       }
     }
     current.push(piece);
@@ -196,8 +277,9 @@ function recursiveSplit(
   size: number,
   overlap: number,
   cut: CutCheck,
+  measure: Measure,
 ): Range[] {
-  if (end - start <= size) return [[start, end]];
+  if (measure.len(start, end) <= size) return [[start, end]];
   // Sentence segmentation of a long text is the costly step: the ranges found while choosing the
   // separator are the pieces, so the text is segmented once, not twice.
   let sentences: Range[] | null = null;
@@ -215,22 +297,22 @@ function recursiveSplit(
   const pieces: Range[] = separator === SENTENCES && sentences ? sentences : splitKeepingSeparator(text, start, end, separator, cut);
   for (const piece of pieces) {
     // A piece longer than the size that cannot be split further (one long grapheme) stays whole.
-    if (piece[1] - piece[0] <= size || (separator === '' && finer.length === 0)) {
+    if (measure.len(piece[0], piece[1]) <= size || (separator === '' && finer.length === 0)) {
       small.push(piece);
       continue;
     }
-    if (small.length > 0) result.push(...mergePieces(small, size, overlap));
+    if (small.length > 0) result.push(...mergePieces(small, size, overlap, measure));
     small = [];
-    result.push(...recursiveSplit(text, piece[0], piece[1], finer.length > 0 ? finer : [''], size, overlap, cut));
+    result.push(...recursiveSplit(text, piece[0], piece[1], finer.length > 0 ? finer : [''], size, overlap, cut, measure));
   }
-  if (small.length > 0) result.push(...mergePieces(small, size, overlap));
+  if (small.length > 0) result.push(...mergePieces(small, size, overlap, measure));
   return result;
 }
 
 /** Recursive splitting over the separator hierarchy "\n\n", "\n", sentence ends, " ", "". */
-export function recursiveRanges(text: string, size: number, overlap: number, cut: CutCheck = graphemeCuts(text)): Range[] {
+export function recursiveRanges(text: string, size: number, overlap: number, cut: CutCheck = graphemeCuts(text), measure: Measure = CODE_UNITS): Range[] {
   if (text.length === 0) return [];
-  return recursiveSplit(text, 0, text.length, RECURSIVE_SEPARATORS, size, overlap, cut);
+  return recursiveSplit(text, 0, text.length, RECURSIVE_SEPARATORS, size, overlap, cut, measure);
 }
 
 /**
@@ -299,7 +381,7 @@ export function sentenceRanges(text: string): Range[] {
  * (a long URL) is cut into fixed-size windows at grapheme boundaries. A word break that would split
  * a grapheme (a combining mark after a space) is no break.
  */
-export function wordWindowRanges(text: string, start: number, end: number, size: number, overlap: number, cut: CutCheck = graphemeCuts(text)): Range[] {
+export function wordWindowRanges(text: string, start: number, end: number, size: number, overlap: number, cut: CutCheck = graphemeCuts(text), measure: Measure = CODE_UNITS): Range[] {
   const words: Range[] = [];
   let from = start;
   for (const m of text.slice(start, end).matchAll(/\S+\s*|\s+/gu)) {
@@ -309,29 +391,29 @@ export function wordWindowRanges(text: string, start: number, end: number, size:
     from = to;
   }
   if (from < end) words.push([from, end]);
-  return packPieces(words, size, overlap, ([s, e]) => fixedRanges(e - s, size, overlap, cut, s).map(([a, b]) => [s + a, s + b] as Range));
+  return packPieces(words, size, overlap, measure, ([s, e]) => fixedRanges(e - s, size, overlap, cut, s, measure).map(([a, b]) => [s + a, s + b] as Range));
 }
 
 /** Pieces of at most `size` packed together (mergePieces); each longer one split by `splitLong` where it stands. */
-function packPieces(pieces: readonly Range[], size: number, overlap: number, splitLong: (piece: Range) => Range[]): Range[] {
+function packPieces(pieces: readonly Range[], size: number, overlap: number, measure: Measure, splitLong: (piece: Range) => Range[]): Range[] {
   const result: Range[] = [];
   let small: Range[] = [];
   for (const piece of pieces) {
-    if (piece[1] - piece[0] <= size) {
+    if (measure.len(piece[0], piece[1]) <= size) {
       small.push(piece);
       continue;
     }
-    if (small.length > 0) result.push(...mergePieces(small, size, overlap));
+    if (small.length > 0) result.push(...mergePieces(small, size, overlap, measure));
     small = [];
     result.push(...splitLong(piece));
   }
-  if (small.length > 0) result.push(...mergePieces(small, size, overlap));
+  if (small.length > 0) result.push(...mergePieces(small, size, overlap, measure));
   return result;
 }
 
 /** How many sentences of the text are longer than `size` (the sentence window splits them at word breaks). */
-export function longSentenceCount(text: string, size: number): number {
-  return sentenceRanges(text).filter(([s, e]) => e - s > size && /\S/.test(text.slice(s, e))).length;
+export function longSentenceCount(text: string, size: number, measure: Measure = CODE_UNITS): number {
+  return sentenceRanges(text).filter(([s, e]) => measure.len(s, e) > size && /\S/.test(text.slice(s, e))).length;
 }
 
 /**
@@ -340,8 +422,8 @@ export function longSentenceCount(text: string, size: number): number {
  * at word breaks (wordWindowRanges), so no chunk ends or starts mid-word unless one word is longer
  * than `size` (u28i C1: a hard cut left a fragment chunk "ke word.").
  */
-export function sentenceWindowRanges(text: string, size: number, overlap: number, cut: CutCheck = graphemeCuts(text)): Range[] {
-  return packPieces(sentenceRanges(text), size, overlap, ([s, e]) => wordWindowRanges(text, s, e, size, overlap, cut));
+export function sentenceWindowRanges(text: string, size: number, overlap: number, cut: CutCheck = graphemeCuts(text), measure: Measure = CODE_UNITS): Range[] {
+  return packPieces(sentenceRanges(text), size, overlap, measure, ([s, e]) => wordWindowRanges(text, s, e, size, overlap, cut, measure));
 }
 
 export type ChunkResult = {ok: true; chunks: Chunk[]} | {ok: false; errors: string[]};
@@ -351,13 +433,15 @@ export function chunkText(text: string, options: ChunkOptions): ChunkResult {
   const {strategy, size, overlap} = options;
   const errors = validate(text, size, overlap);
   if (errors.length > 0) return {ok: false, errors};
-  const cut = graphemeCuts(text);
+  // Sizes, overlaps and lengths in characters as a reader counts them (graphemes, u28k C1).
+  const measure = graphemeMeasure(text);
+  const {cut} = measure;
   const all =
     strategy === 'fixed'
-      ? fixedRanges(text.length, size, overlap, cut)
+      ? fixedRanges(text.length, size, overlap, cut, 0, measure)
       : strategy === 'recursive'
-        ? recursiveRanges(text, size, overlap, cut)
-        : sentenceWindowRanges(text, size, overlap, cut);
+        ? recursiveRanges(text, size, overlap, cut, measure)
+        : sentenceWindowRanges(text, size, overlap, cut, measure);
   // A chunk of nothing but whitespace (a lone blank line) carries no content: drop it.
   const ranges = all.filter(([start, end]) => /\S/.test(text.slice(start, end)));
   if (ranges.length > MAX_CHUNKS) {
@@ -374,8 +458,10 @@ export function chunkText(text: string, options: ChunkOptions): ChunkResult {
       index,
       start,
       end,
+      from: measure.len(0, start),
+      to: measure.len(0, end),
       text: text.slice(start, end),
-      approxTokens: approxTokens(end - start),
+      approxTokens: approxTokens(measure.len(start, end)),
     })),
   };
 }

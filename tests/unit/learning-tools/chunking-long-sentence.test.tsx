@@ -20,6 +20,8 @@ const TEXTS = [
 const SIZES = [24, 40, 60, 77];
 const OVERLAPS = [0, 10];
 
+/** Characters as the playground counts them (graphemes, u28k C1). */
+const chars = (text: string) => [...new Intl.Segmenter(undefined, {granularity: 'grapheme'}).segment(text)].length;
 const graphemeStarts = (text: string) => new Set([...new Intl.Segmenter(undefined, {granularity: 'grapheme'}).segment(text)].map((s) => s.index).concat(text.length));
 
 describe('sentence window: over-long sentences split at word breaks (u28i C1)', () => {
@@ -31,7 +33,7 @@ describe('sentence window: over-long sentences split at word breaks (u28i C1)', 
           expect(result.ok).toBe(true);
           if (!result.ok) return;
           const ok = graphemeStarts(text);
-          const longestWord = Math.max(...text.split(/\s+/).map((w) => w.length));
+          const longestWord = Math.max(...text.split(/\s+/).map(chars));
           let covered = 0;
           for (const c of result.chunks) {
             expect(ok.has(c.start) && ok.has(c.end)).toBe(true);
@@ -41,12 +43,13 @@ describe('sentence window: over-long sentences split at word breaks (u28i C1)', 
               // With no word longer than the size, every chunk starts and ends at a word break.
               expect(c.start === 0 || /\s/.test(text[c.start - 1])).toBe(true);
               expect(c.end === text.length || /\s/.test(text[c.end - 1])).toBe(true);
-              expect(c.end - c.start).toBeLessThanOrEqual(size);
+              expect(chars(c.text)).toBeLessThanOrEqual(size);
+              expect(c.to - c.from).toBe(chars(c.text));
             }
           }
           expect(covered).toBe(text.length);
           // Overlap never exceeds the setting.
-          for (let i = 1; i < result.chunks.length; i += 1) expect(result.chunks[i - 1].end - result.chunks[i].start).toBeLessThanOrEqual(overlap);
+          for (let i = 1; i < result.chunks.length; i += 1) expect(Math.max(0, result.chunks[i - 1].to - result.chunks[i].from)).toBeLessThanOrEqual(overlap);
         });
       }
     }

@@ -206,6 +206,32 @@ export function foldName(name: string): string {
   return lower.replace(/[\p{P}\p{Z}\s]+/gu, '') || lower;
 }
 
+/**
+ * Whether two use cases are the same entry: the same name after folding (foldName) and the same score
+ * on every criterion (u28k UC2: a file imported twice). The same name with other scores is a
+ * near-duplicate, kept with a note (duplicateNames).
+ */
+export function sameEntry(a: {name: string; scores: Scores}, b: {name: string; scores: Scores}): boolean {
+  if (foldName(a.name) !== foldName(b.name)) return false;
+  const keys = new Set([...Object.keys(a.scores), ...Object.keys(b.scores)]);
+  return [...keys].every((k) => a.scores[k] === b.scores[k]);
+}
+
+/**
+ * The indexes of the incoming use cases that exactly repeat one already in the list (sameEntry), for
+ * an import in "add" mode: those are skipped, the others are added. Repeats within the file itself
+ * are not skipped (duplicateNames notes them); nothing the reader had is touched.
+ */
+export function repeatsOfList(existing: ReadonlyArray<{name: string; scores: Scores}>, incoming: ReadonlyArray<{name: string; scores: Scores}>): Set<number> {
+  const byName = new Map<string, Array<{name: string; scores: Scores}>>();
+  for (const uc of existing) byName.set(foldName(uc.name), [...(byName.get(foldName(uc.name)) ?? []), uc]);
+  const out = new Set<number>();
+  incoming.forEach((uc, i) => {
+    if ((byName.get(foldName(uc.name)) ?? []).some((e) => sameEntry(e, uc))) out.add(i);
+  });
+  return out;
+}
+
 /** An incoming name that repeats another after folding (foldName): where it is, and the name and place it repeats. */
 export type DuplicateName = {readonly name: string; readonly where: string; readonly sameAs: string; readonly sameAsWhere: string};
 

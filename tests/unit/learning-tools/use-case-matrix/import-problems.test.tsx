@@ -137,7 +137,7 @@ describe('the matrix tool: binary files, all bad lines, duplicate names', {timeo
     render(<UseCaseMatrixTool store={memoryStore()} />);
     await user.type(screen.getByLabelText('Use case name'), 'Berth-allocation forecast');
     await user.click(screen.getByRole('button', {name: 'Add use case'}));
-    const text = [HEADER, row('Reefer temperature alerts'), row('berth allocation forecast'), row('Reefer Temperature Alerts!')].join('\n');
+    const text = [HEADER, row('Reefer temperature alerts'), row('berth allocation forecast', [4, 3, 3, 3, 3, 3, 3, 3]), row('Reefer Temperature Alerts!')].join('\n');
     await user.upload(screen.getByLabelText('Import a CSV or JSON file'), new File([text], 'port.csv', {type: 'text/csv'}));
     await screen.findByText(/Imported 3 use cases/);
     expect(screen.getByRole('status')).toHaveTextContent(

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {chunkText, graphemeCuts, type Strategy} from '@site/src/retrieval/chunking';
+import {chunkText, fixedRanges, graphemeCuts, type Strategy} from '@site/src/retrieval/chunking';
 
 const TEXT = 'Hello 👋🏽 team! Café au lait costs €3. 👨‍👩‍👧‍👦 family plan.\n\nこんにちは世界。Ünïcödé e\u0301 works.\r\nNext line 🎉🎉🎉.';
 const graphemes = new Set<number>();
@@ -36,8 +36,11 @@ describe('grapheme-safe chunking', () => {
     });
   }
 
-  it('keeps a grapheme longer than the size whole rather than splitting it', () => {
+  it('counts a ZWJ family as one character (u28k C1), and a grapheme longer than the size in code units stays whole', () => {
     const result = chunkText('ab👨‍👩‍👧‍👦cd', {strategy: 'fixed', size: 3, overlap: 0});
-    expect(result.ok && result.chunks.map((c) => c.text)).toEqual(['ab', '👨‍👩‍👧‍👦', 'cd']);
+    expect(result.ok && result.chunks.map((c) => c.text)).toEqual(['ab👨‍👩‍👧‍👦', 'cd']);
+    expect(result.ok && result.chunks.map((c) => [c.from, c.to])).toEqual([[0, 3], [3, 5]]);
+    // Counted in code units (the demos' passages), the family is 11 units: kept whole in a chunk of its own.
+    expect(fixedRanges(15, 3, 0, graphemeCuts('ab👨‍👩‍👧‍👦cd'))).toEqual([[0, 2], [2, 13], [13, 15]]);
   });
 });
