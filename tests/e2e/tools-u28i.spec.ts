@@ -1,6 +1,6 @@
 /**
  * u28i U1–U3, C1, UC1–UC3 and u28k U3/U5, C1, UC2 as a reader sees them, with own inputs (the unit rows in
- * tests/unit/demos/universal-api-assistant-named.test.ts, tests/unit/demos/binary-files.test.ts,
+ * tests/unit/demos/universal-api-assistant-named.test.ts, tests/unit/lib/text-file.test.ts,
  * tests/unit/learning-tools/chunking-long-sentence.test.tsx and
  * tests/unit/learning-tools/use-case-matrix/import-problems.test.tsx hold the wider cases).
  */

@@ -32,7 +32,7 @@ import {useKept} from '@site/src/demos/kit/useKept';
 import KeptNote from '@site/src/demos/kit/components/KeptNote';
 import styles from '../kit/components/demo.module.css';
 import {countOf} from '@site/src/lib/text/plural';
-import {binaryKind} from '@site/src/lib/files/sniff';
+import {fileBytes, readTextFile} from '@site/src/lib/files/textFile';
 
 const INITIAL_REQUEST = 'refund an order';
 const loadKeptSpec = () => import('./kept').then((m) => m.API_ASSISTANT_KEPT);
@@ -191,16 +191,18 @@ export default function ApiAssistant(): ReactNode {
     event.target.value = '';
     if (!file) return;
     // Judged by content, not the name (u28i U3): a PDF or an image never goes into the box.
-    const binary = binaryKind(await file.slice(0, 8_192).text());
-    if (binary) {
-      setDocError({kind: 'file', message: `${file.name} is not a JSON or YAML file: it looks like ${binary}. Upload an OpenAPI 3 document saved as .json, .yaml or .yml.`});
+    // A file too large to load is judged by its start only, then refused for its size.
+    const tooLarge = file.size > MAX_DOCUMENT_CHARS * 4;
+    const read = readTextFile(await fileBytes(tooLarge ? file.slice(0, 8_192) : file));
+    if (read.binary !== null) {
+      setDocError({kind: 'file', message: `${file.name} is not a JSON or YAML file: it looks like ${read.binary}. Upload an OpenAPI 3 document saved as .json, .yaml or .yml.`});
       return;
     }
-    if (file.size > MAX_DOCUMENT_CHARS * 4) {
+    if (tooLarge) {
       setDocError({kind: 'size', message: `The file ${file.name} is too large (${file.size.toLocaleString('en-US')} bytes); the limit is ${MAX_DOCUMENT_CHARS.toLocaleString('en-US')} characters.`});
       return;
     }
-    const content = await file.text();
+    const content = read.text;
     if (content.length > MAX_DOCUMENT_CHARS) {
       setDocError({kind: 'size', message: `The file ${file.name} has ${content.length.toLocaleString('en-US')} characters; the limit is ${MAX_DOCUMENT_CHARS.toLocaleString('en-US')}. The document in the box is unchanged.`});
       return;

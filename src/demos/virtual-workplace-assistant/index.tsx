@@ -8,7 +8,8 @@
  */
 import {useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import {analyseMeeting, MAX_TRANSCRIPT_CHARS, type ActionItem, type AnalysisResult} from '@site/src/demos/virtual-workplace-assistant/meeting';
-import {textOfFile, type TranscriptFormat} from '@site/src/demos/virtual-workplace-assistant/transcript';
+import {type TranscriptFormat} from '@site/src/demos/virtual-workplace-assistant/transcript';
+import {fileBytes, readTextFile} from '@site/src/lib/files/textFile';
 import {SAMPLE_TITLE, SAMPLE_TRANSCRIPT} from '@site/src/demos/virtual-workplace-assistant/sample';
 import type {ChatMessage, ModelConfig} from '@site/src/demos/kit/llm';
 import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
@@ -71,7 +72,7 @@ export default function WorkplaceAssistant(): ReactNode {
       return;
     }
     try {
-      const text = textOfFile(new Uint8Array(await file.arrayBuffer()));
+      const {text} = readTextFile(await fileBytes(file));
       if (text === null) {
         setFileProblem(`“${file.name}” is not a text transcript (it looks like a picture, a document or another binary file). Your current transcript is kept.`);
         return;

@@ -15,7 +15,8 @@
  * - Plain "Name: text" lines, optionally after a time ("[09:00] Maria Lopez: …").
  *
  * Consecutive cues of one speaker are joined, because exports cut long turns into cues mid-sentence.
- * Part of the Virtual Workplace Assistant; imports nothing.
+ * Part of the Virtual Workplace Assistant; imports nothing. Whether a chosen file is text at all is
+ * decided by readTextFile (src/lib/files/textFile.ts).
  */
 
 export type Utterance = {speaker: string; text: string; line: number};
@@ -239,40 +240,4 @@ export function transcriptHeader(text: string): {title?: string; date?: string} 
     }
   }
   return out;
-}
-
-/**
- * Signatures of common binary formats at the start of a file (the "magic numbers" of PNG, JPEG, GIF,
- * PDF, ZIP and Office/OpenDocument files, gzip, 7-Zip, RAR, Windows executables, ELF, RIFF audio and
- * video, Ogg, MP3 with ID3, MP4/QuickTime and WebAssembly), so a picture chosen with "All files" is
- * turned away whatever its name. A well-kept library that names file types (file-type) answers a
- * different question and weighs far more; this one only asks whether the bytes are text.
- */
-const MAGIC: ReadonlyArray<readonly [offset: number, bytes: readonly number[]]> = [
-  [0, [0x89, 0x50, 0x4e, 0x47]], [0, [0xff, 0xd8, 0xff]], [0, [0x47, 0x49, 0x46, 0x38]], [0, [0x25, 0x50, 0x44, 0x46]],
-  [0, [0x50, 0x4b, 0x03, 0x04]], [0, [0x1f, 0x8b]], [0, [0x37, 0x7a, 0xbc, 0xaf]], [0, [0x52, 0x61, 0x72, 0x21]],
-  [0, [0x4d, 0x5a]], [0, [0x7f, 0x45, 0x4c, 0x46]], [0, [0x52, 0x49, 0x46, 0x46]], [0, [0x4f, 0x67, 0x67, 0x53]],
-  [0, [0x49, 0x44, 0x33]], [4, [0x66, 0x74, 0x79, 0x70]], [0, [0x00, 0x61, 0x73, 0x6d]], [0, [0xd0, 0xcf, 0x11, 0xe0]],
-];
-
-/**
- * A chosen file as transcript text, or null when it is no text file: a known binary signature, a NUL
- * byte (outside UTF-16, which is read by its byte-order mark), or more than one control character in
- * twenty among the first 4,096 characters (tabs, line breaks and form feeds are text). UTF-8 with or
- * without a byte-order mark; invalid sequences become U+FFFD and count against the text as well.
- */
-export function textOfFile(bytes: Uint8Array): string | null {
-  if (MAGIC.some(([at, sig]) => bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b))) return null;
-  let text: string;
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) text = new TextDecoder('utf-16le').decode(bytes.subarray(2));
-  else if (bytes[0] === 0xfe && bytes[1] === 0xff) text = new TextDecoder('utf-16be').decode(bytes.subarray(2));
-  else {
-    if (bytes.includes(0)) return null;
-    text = new TextDecoder('utf-8').decode(bytes);
-  }
-  const head = text.slice(0, 4096);
-  let odd = 0;
-  for (const ch of head) if (/[\u0000-\u0008\u000e-\u001f\u007f\ufffd]/u.test(ch)) odd++;
-  if (head.length && odd / head.length > 0.05) return null;
-  return text.replace(/^\uFEFF/, '');
 }

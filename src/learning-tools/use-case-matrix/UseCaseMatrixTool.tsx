@@ -40,7 +40,7 @@ import a11y from '@site/src/css/a11y.module.css';
 import {ToolPanel} from '@site/src/learning-tools/tool-panel';
 import {countOf, nounFor} from '@site/src/lib/text/plural';
 import {downloadText} from '@site/src/lib/files/download';
-import {binaryKind} from '@site/src/lib/files/sniff';
+import {fileBytes, readTextFile} from '@site/src/lib/files/textFile';
 
 /** A message; `items` lists the problems of a refused import, one a line (u28i UC1). */
 type Status = {readonly kind: 'info' | 'error'; readonly text: string; readonly items?: readonly string[]};
@@ -55,17 +55,6 @@ const SCORE_OPTIONS: readonly Score[] = [1, 2, 3, 4, 5];
 const KIND_LABEL: Record<CriterionKind, string> = {value: 'Value', feasibility: 'Feasibility'};
 
 const download = (filename: string, mime: string, content: string) => downloadText(filename, content, mime);
-
-/** Read a chosen file as text (FileReader where Blob.text is missing). */
-function readFileText(file: File): Promise<string> {
-  if (typeof file.text === 'function') return file.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
-    reader.readAsText(file);
-  });
-}
 
 /** Problems listed one a line, at most MAX_LISTED_PROBLEMS, then how many more. */
 function listed(problems: readonly string[]): string[] {
@@ -258,16 +247,16 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
     const file = input.files?.[0];
     if (!file) return;
     try {
-      const text = await readFileText(file);
       // Judged by content, not the name (u28i UC2): a PNG or a PDF is no CSV with missing columns.
-      const binary = binaryKind(text);
-      if (binary) {
+      const read = readTextFile(await fileBytes(file));
+      if (read.binary !== null) {
         setStatus({
           kind: 'error',
-          text: `Import refused: ${file.name} is not a CSV or JSON file; it looks like ${binary}. Nothing was changed: your ${countOf(portfolio.useCases.length, 'use case')} and the weights are as they were.`,
+          text: `Import refused: ${file.name} is not a CSV or JSON file; it looks like ${read.binary}. Nothing was changed: your ${countOf(portfolio.useCases.length, 'use case')} and the weights are as they were.`,
         });
         return;
       }
+      const text = read.text;
       const isJson = /\.json$/i.test(file.name) || (!/\.csv$/i.test(file.name) && text.trimStart().startsWith('{'));
       let imported: UseCase[];
       let weights: Record<string, number> | null = null;
