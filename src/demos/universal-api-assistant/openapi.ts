@@ -811,20 +811,26 @@ function kindOf(f: Field): FieldKind | null {
   return null;
 }
 
-/** Whether an id in the request belongs to an id field: its pattern matches, or its prefix or the noun before it names the field ("ORD-…" or "order 123" for orderId). */
-function idFits(f: Field, v: Found): boolean {
+/**
+ * How well an id in the request belongs to an id field: 2 when its pattern matches or the noun
+ * right before it names the field ("order 123" for orderId, "postcode 8004" for postcode), 1 when
+ * only its letter prefix starts the field's stem ("ORD-…" for orderId, but "P-31" would fit both
+ * plantId and postcode), 0 when it does not fit.
+ */
+function idFit(f: Field, v: Found): 0 | 1 | 2 {
   if (f.schema.pattern) {
     try {
-      return new RegExp(f.schema.pattern, 'u').test(v.value);
+      return new RegExp(f.schema.pattern, 'u').test(v.value) ? 2 : 0;
     } catch {
-      return false;
+      return 0;
     }
   }
   const stem = (ID_NAME.exec(f.name)?.[1] || f.name).toLowerCase().replace(/[_-]/g, '');
-  if (!stem) return false;
+  if (!stem) return 0;
+  const name = f.name.toLowerCase().replace(/[_-]/g, '');
+  if (v.before !== undefined && (v.before === stem || v.before === `${stem}s` || v.before === name)) return 2;
   const prefix = /^([A-Za-z]+)-?\d/.exec(v.value)?.[1].toLowerCase();
-  if (prefix && stem.startsWith(prefix)) return true;
-  return v.before !== undefined && (v.before === stem || v.before === `${stem}s`);
+  return prefix && stem.startsWith(prefix) ? 1 : 0;
 }
 
 /**
@@ -951,12 +957,19 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
 function typedValues(fields: readonly Field[], request: string): FilledValue[] {
   const values = requestValues(request);
   const kinds = fields.map((f) => kindOf(f));
+  const strength = new Map<string, number>();
   const out: FilledValue[] = [];
   fields.forEach((f, i) => {
     const kind = kinds[i];
     if (!kind) return;
     let candidates: Found[];
-    if (kind === 'id') candidates = values.filter((v) => v.kind === 'id' && idFits(f, v));
+    if (kind === 'id') {
+      // The strong fits (pattern, the noun before it) when there are any, else the prefix fits.
+      const fits = values.filter((v) => v.kind === 'id').map((v) => [v, idFit(f, v)] as const);
+      const best = Math.max(0, ...fits.map(([, fit]) => fit));
+      candidates = best === 0 ? [] : fits.filter(([, fit]) => fit === best).map(([v]) => v);
+      if (best > 0) strength.set(f.id, best);
+    }
     else if (kind === 'currency') {
       const codes = [...new Set(values.filter((v) => v.kind === 'amount' && v.currency).map((v) => v.currency as string))];
       if (codes.length !== 1 || (f.schema.enum && !f.schema.enum.includes(codes[0]))) return;
@@ -976,5 +989,13 @@ function typedValues(fields: readonly Field[], request: string): FilledValue[] {
     if (value === undefined) return;
     out.push({id: f.id, label: f.label, value, found: c.found});
   });
-  return out;
+  // One field per id: "order 6 of plant P-31 to postcode 8004" must not put P-31 into postcode too.
+  // Where several id fields took one id, only a strong fit keeps it, and only if it is the one.
+  return out.filter((v) => {
+    if (strength.get(v.id) === undefined) return true;
+    const rivals = out.filter((o) => o.found === v.found && strength.get(o.id) !== undefined);
+    if (rivals.length === 1) return true;
+    const strong = rivals.filter((o) => strength.get(o.id) === 2);
+    return strong.length === 1 && strong[0].id === v.id;
+  });
 }
