@@ -25,11 +25,15 @@
  * `--requests` lists the index parts of run 1 with their bytes and the query in the box when each was
  * requested, then every other request of run 1 after search opened with its bytes and resource type. `--hog N` runs N busy processes beside the browser (as scripts/bench.mjs does: a shared machine,
  * like a phone doing other work), for the whole bench.
+ * `--trace FILE` records a Chrome trace of each run (FILE-run1.json, …; V8's GC and compile events
+ * included) and prints the renderer's main-thread tasks over 100 ms with the CPU time the thread
+ * got in each: a long task of little CPU waited (for the 4× throttle, or for a CPU that other
+ * processes held), one of much CPU worked, and the GC pauses and compiles say what that work was.
  * A benchmark, not a test: figures vary with the machine; the load average is printed with them.
  * Env: BUILD_DIR (default build), PORT (default 4204), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import {existsSync} from 'node:fs';
+import {existsSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import {resolve} from 'node:path';
 import {chromium, type Request} from '@playwright/test';
@@ -63,8 +67,40 @@ function startHogs(count: number): ChildProcess[] {
   return Array.from({length: count}, () => spawn(process.execPath, ['-e', 'for (;;) {}'], {stdio: 'ignore'}));
 }
 
+/** `--trace FILE`: a Chrome trace per run (FILE-runN.json) with V8's GC and compile events. */
+const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-v8.gc', 'v8.compile', 'disabled-by-default-v8.compile', 'blink.user_timing'];
+
+type TraceEvent = {name: string; cat: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: {data?: {type?: string}; name?: string}};
+
+/**
+ * The renderer's main-thread tasks over 100 ms in a trace, each with its wall time and the CPU
+ * time its thread got (`tdur`: the rest is time the thread waited, for the 4× throttle or for a
+ * CPU the other processes held), the GC pauses (MinorGC/MajorGC), V8 compiles, the events it
+ * dispatched, its script calls and the search's measures inside it.
+ */
+export function longTasks({traceEvents}: {traceEvents: TraceEvent[]}): string {
+  const main = new Set(traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const onMain = traceEvents.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
+  const tasks = onMain.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && (e.dur ?? 0) > 100_000);
+  const ms = (us: number) => (us / 1000).toFixed(1);
+  return tasks
+    .map((task) => {
+      const inside = onMain.filter((e) => e !== task && e.pid === task.pid && e.tid === task.tid && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur!);
+      const sum = (test: (e: TraceEvent) => boolean) => inside.filter(test).reduce((total, e) => total + (e.dur ?? 0), 0);
+      const gc = inside.filter((e) => e.name === 'MinorGC' || e.name === 'MajorGC');
+      const compiles = inside.filter((e) => /compile/i.test(e.cat) && /^V8\.Compile(Lazy|Code|FullCode)?$|^v8\.compile$/.test(e.name));
+      const dispatched = [...new Set(inside.filter((e) => e.name === 'EventDispatch').map((e) => e.args?.data?.type))].join(',');
+      const calls = inside.filter((e) => e.name === 'FunctionCall' || e.name === 'TimerFire' || e.name === 'FireAnimationFrame' || e.name === 'RunMicrotasks');
+      const topCalls = calls.sort((a, b) => b.dur! - a.dur!).slice(0, 3).map((e) => `${e.name} ${ms(e.dur!)}`).join(', ');
+      const measures = inside.filter((e) => e.cat === 'blink.user_timing' && e.name.startsWith('search:')).map((e) => e.name.slice(7)).join(',');
+      return `    task ${ms(task.dur!)} ms wall, ${ms(task.tdur ?? 0)} ms CPU; GC ${ms(sum((e) => gc.includes(e)))} ms (${gc.map((e) => `${e.name} ${ms(e.dur!)}`).join(', ') || 'none'}); compile ${ms(compiles.reduce((t, e) => t + e.dur!, 0))} ms in ${compiles.length}; events [${dispatched}]; ${topCalls}; style/layout/paint ${ms(sum((e) => ['UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint'].includes(e.name)))} ms${measures ? `; search: ${measures}` : ''}`;
+    })
+    .join('\n');
+}
+
 export async function browserBench(session: readonly string[]): Promise<void> {
   const runs = option('--runs', 3);
+  const tracing = argv.includes('--trace');
   const hogs = startHogs(option('--hog', 0));
   const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', BUILD, '--port', String(PORT)], {cwd: ROOT, stdio: 'ignore'});
   const load: number[] = [];
@@ -133,6 +169,7 @@ export async function browserBench(session: readonly string[]): Promise<void> {
           }
         }).observe({type: 'long-animation-frame', buffered: true});
       })()`);
+      if (tracing) await browser.startTracing(page, {categories: TRACE_CATEGORIES});
       await page.keyboard.press('/');
       const input = page.getByRole('dialog', {name: 'Search the site'}).getByRole('combobox');
       await input.waitFor();
@@ -180,6 +217,12 @@ export async function browserBench(session: readonly string[]): Promise<void> {
         probes.get(query)!.push(probe);
         await page.waitForLoadState('networkidle');
         if (run === 0 && n === 0) [first, prefetchFirst] = [await transferred(requests), await transferred(requests.filter(isPrefetch))];
+      }
+      if (tracing) {
+        const trace = await browser.stopTracing();
+        const file = `${argv[argv.indexOf('--trace') + 1]}-run${run + 1}.json`;
+        writeFileSync(file, trace);
+        console.log(`  trace of run ${run + 1}: ${file}\n${longTasks(JSON.parse(trace.toString()) as {traceEvents: TraceEvent[]})}`);
       }
       if (run === 0) [five, prefetchFive] = [await transferred(requests), await transferred(requests.filter(isPrefetch))];
       if (run === 0 && argv.includes('--requests')) {
