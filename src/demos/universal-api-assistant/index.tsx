@@ -315,7 +315,9 @@ export default function ApiAssistant(): ReactNode {
                         ? 'your request asks to change something, and the closest one only reads data'
                         : weakReason === 'question'
                           ? 'your request asks a question, and the closest one changes data, which would not answer it'
-                          : 'no operation shares most of its words'}
+                          : weakReason === 'look'
+                            ? 'your request asks to see data, and the closest one changes data'
+                            : 'no operation shares most of its words'}
                   ), so none is chosen for you. Read the closest ones below before you pick one, or try words from the API{tryWords}.
                 </p>
               )}

@@ -413,12 +413,15 @@ const QUESTION_WORDS = new Set('can could may might must should is are am was we
 const LEAD_INS =
   /^(?:(?:please|pls|kindly|hi|hello|hey|ok|okay|so|now|just|and|then)\b[\s,!]*|(?:i|we)\s+(?:want|need|would\s+like|wish|have)\s+to\s+|i['’]d\s+like\s+to\s+|(?:let\s+me|help\s+me(?:\s+to)?)\s+|(?:can|could|would|will)\s+you(?:\s+please)?\s+|(?:can|could|may|might)\s+(?:i|we)(?:\s+please)?\s+|how\s+(?:do|can|should|would)\s+(?:i|we)\s+|how\s+to\s+)/i;
 
+/** Verbs that ask to see data when they lead a request ("show damaged orders", "list express parcels"). */
+const READ_VERBS = new Set('show list display view find search see lookup browse'.split(' '));
+
 /**
  * What a request asks, from how it opens: "write" when its first verb (after "please", "I want to",
  * "can you", "how do I"…) changes data, "question" when it is a question about something else
  * ("can members renew a loan twice?", "which books by … do you have?"), otherwise null.
  */
-export function requestIntent(request: string): 'write' | 'question' | null {
+export function requestIntent(request: string): 'write' | 'question' | 'read' | null {
   let text = plainRequest(request).trim().replace(/^[\s,;.:!?]+/, '');
   let ledIn = false;
   for (let m = LEAD_INS.exec(text); m && m[0]; m = LEAD_INS.exec(text)) {
@@ -428,10 +431,11 @@ export function requestIntent(request: string): 'write' | 'question' | null {
   const first = /^[\p{L}]+/u.exec(text)?.[0].toLowerCase() ?? '';
   if (WRITE_VERBS.has(first)) return 'write';
   if (!ledIn && QUESTION_WORDS.has(first)) return 'question';
+  if (READ_VERBS.has(first)) return 'read';
   return null;
 }
 
-export type OperationMatch = {good: boolean; reason: 'words' | 'common' | 'action' | 'read' | 'question' | null};
+export type OperationMatch = {good: boolean; reason: 'words' | 'common' | 'action' | 'read' | 'question' | 'look' | null};
 
 /**
  * Whether a ranked operation clearly matches the request: it shares most of the request's words
@@ -451,6 +455,8 @@ export function operationMatch(index: Bm25Index, request: string, ranked: Pick<R
   if (safe && intent === 'write') return {good: false, reason: 'read'};
   if (!namesAction(ranked.operation, ranked.terms)) return {good: false, reason: 'action'};
   if (!safe && intent === 'question') return {good: false, reason: 'question'};
+  // "show damaged orders" names a refund's allowed value, not its action (u28n U5: POST /refunds chosen).
+  if (!safe && intent === 'read') return {good: false, reason: 'look'};
   return {good: true, reason: null};
 }
 

@@ -54,3 +54,47 @@ describe('one id, one field', () => {
     for (const id of request.match(/\b[A-Z]-\d+\b/g) ?? []) if (got.loafId === id) expect([got.postcode, got.promoCode]).not.toContain(id);
   });
 });
+
+/**
+ * u28n U5: a request that opens with a read verb named a write's allowed body value ("show damaged
+ * orders" → POST /refunds with reason "damaged"), and the write was chosen. A read request never
+ * gets an operation that changes data chosen; a write that names its action still does.
+ */
+import {indexOperations, operationMatch, rankOperations} from '@site/src/demos/universal-api-assistant/openapi';
+
+const KITCHEN = `openapi: 3.0.3
+info: {title: Kitchen Supplies, version: 1.0.0}
+paths:
+  /crates:
+    get:
+      operationId: listCrates
+      summary: List supply crates
+      responses: {'200': {description: ok}}
+  /returns:
+    post:
+      operationId: returnCrate
+      summary: Return a crate
+      requestBody:
+        content:
+          application/json:
+            schema:
+              type: object
+              properties:
+                condition: {type: string, enum: [dented, leaking, spoiled]}
+      responses: {'201': {description: created}}
+`;
+
+describe('a read request never gets a write chosen (u28n U5)', () => {
+  const r = parseOpenApi(KITCHEN);
+  if (!r.ok) throw new Error(r.error.message);
+  const kitchen = r.doc;
+  const index = indexOperations(kitchen);
+  const chosen = (request: string) =>
+    rankOperations(kitchen, index, request).filter((x) => operationMatch(index, request, x).good).map((x) => `${x.operation.method.toUpperCase()} ${x.operation.path}`);
+  it.each(['show dented crates', 'list the leaking crates', 'please show spoiled crates', 'display crates that are dented'])('"%s" chooses no POST', (request) => {
+    expect(chosen(request)).not.toContain('POST /returns');
+  });
+  it('a write that names its action is still chosen', () => {
+    expect(chosen('return a leaking crate')).toContain('POST /returns');
+  });
+});

@@ -74,7 +74,7 @@ function choose(spec: Spec, request: string) {
 }
 
 describe('U2: what a request asks, and the operation chosen for it', () => {
-  it.each<[string, 'write' | 'question' | null]>([
+  it.each<[string, 'write' | 'question' | 'read' | null]>([
     ['update the due date of loan 5', 'write'],
     ['please extend booking 4521 by 2 nights', 'write'],
     ['I want to cancel booking 77', 'write'],
@@ -84,9 +84,9 @@ describe('U2: what a request asks, and the operation chosen for it', () => {
     ['is it possible to extend a booking?', 'question'],
     ['which pieces by Ola Gjeilo do you have?', 'question'],
     ['what happens when a loan is late?', 'question'],
-    ['show loan 5', null],
+    ['show loan 5', 'read'],
     ['loan 5', null],
-    ['list open tickets', null],
+    ['list open tickets', 'read'],
   ])('"%s" → %s', (request, intent) => expect(requestIntent(request)).toBe(intent));
 
   it.each<[Spec, string, string | null]>([
