@@ -108,7 +108,7 @@ async function load(browser, url) {
           rules += count(sheet.cssRules);
         } catch {}
       }
-      // The site's own marks and measures (HydrationGate `gate:<name>`, clientEntry `entry:<stage>`):
+      // The site's own marks and measures (HydrationGate `gate:<name>`, clientEntry's marks `entry:<stage>`):
       // what ran in each long task.
       const timing = performance.getEntriesByType('measure').concat(performance.getEntriesByType('mark')).filter((e) => /^(gate|entry):/.test(e.name)).map((e) => ({name: e.name, start: e.startTime, dur: e.duration, kind: e.entryType}));
       return {timing, lcp: window.__lcp.at(-1), nodes: document.getElementsByTagName('*').length, rules, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0};

@@ -12,71 +12,25 @@
  * of route chunks were fetched while the first query was typed, more than the search itself
  * (issue 27; scripts/bench-search-browser.mts). They are fetched once the dialog has closed.
  */
-type Pending = {readonly url: string; readonly done: () => void};
-
 const SLICE_MS = 4;
 /** How long after a key or a pointer press prefetching waits (ms): a tap or the search shortcut opens the dialog within it. */
 export const READER_BUSY_MS = 2000;
-/** How often a held prefetch looks again (ms). */
-const RECHECK_MS = 500;
 let lastInput = -Infinity;
 // On window, in the capture phase: before HydrationGate's wake listener keeps the shortcut from the page.
 if (typeof window !== 'undefined')
   for (const type of ['keydown', 'pointerdown'])
     window.addEventListener(type, () => (lastInput = performance.now()), {capture: true, passive: true});
 
-/** Whether the reader is busy with this page (see above). */
-export function readerBusy(): boolean {
-  return performance.now() - lastInput < READER_BUSY_MS || document.querySelector('[aria-modal="true"]') !== null;
-}
-
-/** Resolves once the reader is not busy (at once if not). */
-export function whenReaderIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    const check = (): unknown => (readerBusy() ? setTimeout(check, RECHECK_MS) : resolve());
-    check();
-  });
-}
-/** Work waiting for an idle slice, in order: prefetch requests and `inIdleSlices` work. */
+/** Work waiting for an idle slice while the reader is not busy, in order: prefetch requests and `inIdleSlices` work. */
 const queue: Array<() => void> = [];
 let scheduled = false;
-let linkPrefetch: boolean | undefined;
 
-function supportsLinkPrefetch(): boolean {
-  try {
-    return document.createElement('link').relList.supports('prefetch');
-  } catch {
-    return false;
-  }
-}
-
-/** As the original: <link rel="prefetch">, or a plain request where browsers lack it. */
-function request({url, done}: Pending): void {
-  linkPrefetch ??= supportsLinkPrefetch();
-  if (linkPrefetch) {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = url;
-    link.onload = done;
-    link.onerror = done;
-    document.head.appendChild(link);
-    return;
-  }
-  const xhr = new XMLHttpRequest();
-  xhr.open('GET', url, true);
-  xhr.withCredentials = true;
-  xhr.onloadend = done;
-  xhr.send(null);
-}
-
+/** The one busy check: a slice runs nothing while the reader is busy (see above), and looks again in 500 ms. */
 function flush(): void {
   scheduled = false;
-  if (readerBusy()) {
+  if (performance.now() - lastInput < READER_BUSY_MS || document.querySelector('[aria-modal="true"]')) {
     scheduled = true;
-    setTimeout(() => {
-      scheduled = false;
-      schedule();
-    }, RECHECK_MS);
+    setTimeout(flush, 500);
     return;
   }
   const end = performance.now() + SLICE_MS;
@@ -92,11 +46,12 @@ function schedule(): void {
 }
 
 /**
- * Runs `work` in the same idle slices, after what is queued (the route matching a prefetch does
- * once the route tables are in, ../routeChunks/docusaurus.ts: for every link on screen at once it
- * was one task of 100–300 ms at 4× CPU on a busy machine). Resolves with its result.
+ * Runs `work` in the same idle slices, after what is queued, never while the reader is busy: the
+ * route tables' request a first prefetch makes, then its route matching once they are in
+ * (../routeChunks/docusaurus.ts: for every link on screen at once it was one task of 100–300 ms
+ * at 4× CPU on a busy machine). Resolves with its result (a promise's, for a promise).
  */
-export function inIdleSlices<T>(work: () => T): Promise<T> {
+export function inIdleSlices<T>(work: () => T | PromiseLike<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     queue.push(() => {
       try {
@@ -109,11 +64,32 @@ export function inIdleSlices<T>(work: () => T): Promise<T> {
   });
 }
 
-/** Resolves when the chunk is fetched or failed (404s show in the console), as the original. */
+/**
+ * As the original: <link rel="prefetch">, or a plain request where browsers lack it (Safari).
+ * Resolves when the chunk is fetched or failed (404s show in the console).
+ */
 export default function prefetch(url: string): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    queue.push(() => request({url, done: () => resolve()}));
-    schedule();
-  });
+  return inIdleSlices(
+    () =>
+      new Promise<void>((done) => {
+        const link = document.createElement('link');
+        let linkPrefetch = false;
+        try {
+          linkPrefetch = link.relList.supports('prefetch');
+        } catch {}
+        if (linkPrefetch) {
+          link.rel = 'prefetch';
+          link.href = url;
+          link.onload = link.onerror = () => done();
+          document.head.appendChild(link);
+          return;
+        }
+        const xhr = new XMLHttpRequest();
+        xhr.open('GET', url, true);
+        xhr.withCredentials = true;
+        xhr.onloadend = () => done();
+        xhr.send(null);
+      }),
+  );
 }

@@ -40,8 +40,10 @@ export const PropTypes = {
 };
 
 const type = (name: string): symbol => Symbol.for(`react.${name}`);
-const ELEMENT_TYPES = new Set(['fragment', 'concurrent_mode', 'profiler', 'strict_mode', 'suspense', 'suspense_list'].map(type));
-const OBJECT_TYPES = new Set(['lazy', 'memo', 'provider', 'context', 'forward_ref', 'fundamental', 'responder', 'scope', 'block'].map(type));
+// Pure (/* @__PURE__ */): the minifier drops a table no code that is kept reads (the routers' checks are
+// development-only); without the mark the tables were built, and shipped, in main.js for nothing.
+const ELEMENT_TYPES = /* @__PURE__ */ (() => new Set(['fragment', 'concurrent_mode', 'profiler', 'strict_mode', 'suspense', 'suspense_list'].map(type)))();
+const OBJECT_TYPES = /* @__PURE__ */ (() => new Set(['lazy', 'memo', 'provider', 'context', 'forward_ref', 'fundamental', 'responder', 'scope', 'block'].map(type)))();
 
 /** react-is 16's `isValidElementType` (production build). */
 export function isValidElementType(value: unknown): boolean {
@@ -53,10 +55,10 @@ export function isValidElementType(value: unknown): boolean {
 /** Plain-object lookups, as the package does them: a key such as `constructor` or `toString` is
  * found on Object.prototype and so never copied (tests/unit/docusaurus-patches/routerDeps.test.ts). */
 const keys = (...names: string[]): Record<string, boolean> => Object.fromEntries(names.map((name) => [name, true]));
-const REACT_STATICS = keys('childContextTypes', 'contextType', 'contextTypes', 'defaultProps', 'displayName', 'getDefaultProps', 'getDerivedStateFromError', 'getDerivedStateFromProps', 'mixins', 'propTypes', 'type');
-const KNOWN_STATICS = keys('name', 'length', 'prototype', 'caller', 'callee', 'arguments', 'arity');
-const FORWARD_REF_STATICS = keys('$$typeof', 'render', 'defaultProps', 'displayName', 'propTypes');
-const MEMO_STATICS = keys('$$typeof', 'compare', 'defaultProps', 'displayName', 'propTypes', 'type');
+const REACT_STATICS = /* @__PURE__ */ keys('childContextTypes', 'contextType', 'contextTypes', 'defaultProps', 'displayName', 'getDefaultProps', 'getDerivedStateFromError', 'getDerivedStateFromProps', 'mixins', 'propTypes', 'type');
+const KNOWN_STATICS = /* @__PURE__ */ keys('name', 'length', 'prototype', 'caller', 'callee', 'arguments', 'arity');
+const FORWARD_REF_STATICS = /* @__PURE__ */ keys('$$typeof', 'render', 'defaultProps', 'displayName', 'propTypes');
+const MEMO_STATICS = /* @__PURE__ */ keys('$$typeof', 'compare', 'defaultProps', 'displayName', 'propTypes', 'type');
 
 function staticsOf(component: object): Record<string, boolean> {
   const kind = (component as {$$typeof?: symbol}).$$typeof;

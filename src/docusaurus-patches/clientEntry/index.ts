@@ -42,10 +42,10 @@ async function start(): Promise<void> {
   window.docusaurus = docusaurus;
   const preloaded = preload(window.location.pathname);
   await nextTask();
-  // Performance marks per stage (scripts/load-trace.mjs names them in the load's long tasks).
+  // A mark per stage, no measure (bytes on every page): scripts/load-trace.mjs names the long
+  // task each mark falls in, and the trace has that task's duration.
   performance.mark('entry:app');
   const {default: App} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App');
-  performance.measure('entry:app', 'entry:app');
   const Router = siteConfig.future.experimental_router === 'hash' ? HashRouter : BrowserRouter;
   const app = createElement(HelmetProvider, null, createElement(Router, null, createElement(App)));
   const onRecoverableError = (error: unknown, errorInfo: unknown): void => {
@@ -70,7 +70,6 @@ async function start(): Promise<void> {
   await nextTask();
   performance.mark('entry:hydrate');
   startTransition(renderApp);
-  performance.measure('entry:hydrate', 'entry:hydrate');
 }
 
 if (typeof window !== 'undefined' && typeof document !== 'undefined') void start();

@@ -7,7 +7,7 @@
 import {matchRoutes} from 'react-router-config';
 import routes, {loadAllRoutes} from './routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
-import {inIdleSlices, whenReaderIdle} from '../bundleTrims/prefetch';
+import {inIdleSlices} from '../bundleTrims/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 import flat from '@docusaurus/core/lib/client/flat';
 import {keysOfPath, loadAllChunkNames} from './chunkNames';
@@ -29,10 +29,10 @@ const prefetch = (routePath: string): false | Promise<unknown> => {
   if (!canPrefetch(routePath)) return false;
   fetched.add(routePath);
   // Both tables load with the first prefetch (after hydration): the route tree (./routes.ts) and
-  // the chunk names; like the chunks themselves, not while the reader is busy (search open:
-  // ../bundleTrims/prefetch.ts). The matching runs in idle slices (every link on screen asks at
-  // once when the tables arrive).
-  return whenReaderIdle().then(() => Promise.all([loadAllChunkNames(), loadAllRoutes()])).then(([table]) =>
+  // the chunk names; asked for, then matched, in the prefetch queue's idle slices, which run
+  // nothing while the reader is busy (search open: ../bundleTrims/prefetch.ts; every link on
+  // screen asks at once when the tables arrive).
+  return inIdleSlices(() => Promise.all([loadAllChunkNames(), loadAllRoutes()])).then(([table]) =>
     inIdleSlices(() => {
       const matches = matchRoutes(routes, routePath);
       return matches.flatMap((match) => keysOfPath(table, String(match.route.path ?? '')).flatMap((key) => Object.values(flat(table[key] as Parameters<typeof flat>[0]) as Record<string, string>)));
