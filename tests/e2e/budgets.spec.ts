@@ -39,8 +39,11 @@ export const BUDGETS: Record<string, {path: string; gzip: number}> = {
   'blog list': {path: '/blog', gzip: 90_400},
   'blog post': {path: '/blog/enterprise-ai-action-plan', gzip: 89_200},
   'form page': {path: '/contact/project-request', gzip: 97_200},
-  // Kept at the last stop's 100,000: the demos' irregular-verb table (s36 task 36m, +790 B) used the trims' saving.
-  'demo page': {path: '/demo-room/document-qa', gzip: 100_000},
+  // 100,000 at the last stop (the demos' irregular-verb table, s36 task 36m, +790 B, used the trims'
+  // saving). Raised to 100,300 in s37: Document Q&A's weak-match rules (question wrappers, the
+  // specific-word and margin rules), PDF paragraph splitting and the one-message size refusal added
+  // ~430 B to its page chunk; main.js lost 337 B in the same session, so the page is 129 B over.
+  'demo page': {path: '/demo-room/document-qa', gzip: 100_300},
   'services table': {path: '/services/packages', gzip: 92_200},
 };
 
