@@ -837,7 +837,9 @@ const NOT_A_NAME = new Set(
     'guarda cioè nou goed oké dus kijk zeker tja nee jawel prima precies apologies cheers hmm um uh er frankly anyways ' +
     'absolutely exactly indeed obviously fair agreed noted understood gotcha ' +
     // Hindi, Spanish and other interjections that open a refusal ("Acha, not this sprint", "Ay, sorry").
-    'acha accha achha arre arrey ay ayy ayyy aiya aiyo ayo haan'
+    'acha accha achha arre arrey ay ayy ayyy aiya aiyo ayo haan ' +
+    // Refusal words that open a decline ("Can't, the budget is frozen", "Nah, …", "Unfortunately not, …"): never an addressee.
+    "can't can’t cannot nah wish unfortunately sadly regrettably afraid"
   ).split(' '),
 );
 /**
@@ -1058,12 +1060,18 @@ const NOT_MINE = new RegExp(
 /** "Not possible, sorry", "That's not possible this week": a refusal when the reply opens with it ("… but Friday is not possible" only dates it). */
 const NOT_POSSIBLE = /^(?:(?:sorry|afraid|unfortunately)\s*,?\s*)?(?:that['’]s\s+|that\s+is\s+|it['’]s\s+|it\s+is\s+)?(?:not\s+|im)possible\b/i;
 
+/**
+ * A short refusal word that opens the reply, then a reason or nothing: "Nah, the budget is gone", "Wish I could,
+ * the tool is down", "I wish I could, but …", "Unfortunately not, …", "Sadly no.", "Not really, …".
+ */
+const SHORT_REFUSAL = /^(?:nah|(?:I\s+)?wish\s+I\s+could|(?:unfortunately|sadly|regrettably|afraid)\s*,?\s*(?:not|no)|not\s+really)(?![\p{L}])\s*(?:[,.!;:—–-]|but\b|$)/iu;
+
 export function refuses(text: string): boolean {
   // "No, I already did" says it is done, not that it will not be done.
   if (/\b(?:already|schon|déjà|ya)\b/iu.test(text)) return false;
   const notMine = NOT_MINE.test(text);
   if (COMMITS.test(text) && !INABILITY.test(text) && !notMine) return false;
-  return INABILITY.test(text) || notMine || AWAY.test(text) || /^(?:no|nope|nein|non)\s*(?:[,.!]|$)(?!\s*(?:problem|worries))/iu.test(text.trim()) || NOT_POSSIBLE.test(text.trim());
+  return INABILITY.test(text) || notMine || AWAY.test(text) || /^(?:no|nope|nein|non)\s*(?:[,.!]|$)(?!\s*(?:problem|worries))/iu.test(text.trim()) || NOT_POSSIBLE.test(text.trim()) || SHORT_REFUSAL.test(text.trim());
 }
 
 const WEAK_YES = String.raw`yes|yeah|yep|sure|hai|haan|evet|tamam|ok(?:ay)?|of\s+course|absolutely|certainly|no\s+problem|no\s+worries|fine|alright|sure\s+thing|ja|klar|gerne?|natürlich|oui|d['’]accord|bien\s+sûr|pas\s+de\s+problème|ça\s+marche|c['’]est\s+noté|sí|si|vale|claro|de\s+acuerdo|por\s+supuesto|perfecto`;

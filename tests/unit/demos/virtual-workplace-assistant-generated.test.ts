@@ -487,3 +487,23 @@ add('"them" with only a singular noun before it', (p) => ({
   turns: [[0, `If the invoice comes back, ${p[1][1]}, could you file them?`], [1, 'Sure.']],
   expected: [`${p[1][0]}: File them | - | if the invoice comes back`],
 }));
+
+// 10. Task 37v2 (issue 28, u28l V-1): a decline that opens with a short refusal word and a reason, with no "sorry" and no
+// "I can't" after it. The person asked keeps the item as declined, it still needs an owner, and the refusal word is no owner.
+const REFUSAL_OPENERS = ["Can't", 'Cannot', 'Nah', 'I wish I could, but', 'Wish I could', 'Unfortunately not', 'Sadly not', 'Regrettably not', 'Not really', 'Sadly no'];
+const REFUSAL_REASONS = ['the supplier portal is locked until March', 'my wrist is in a cast', 'the van is booked for the whole week', 'I have the audit to finish'];
+const REFUSED_ASKS: ReadonlyArray<readonly [(n: string) => string, string]> = [
+  [(n) => `${n}, please order the spare monitors.`, 'Order the spare monitors'],
+  [(n) => `${n}, could you renew the fire extinguisher service?`, 'Renew the fire extinguisher service'],
+  [(n) => `${n}, can you tidy the shared drive by Friday?`, 'Tidy the shared drive by Friday'],
+];
+for (const [oi, opener] of REFUSAL_OPENERS.entries()) {
+  for (const [ri, reason] of REFUSAL_REASONS.entries()) {
+    const [ask, task] = REFUSED_ASKS[(oi + ri) % REFUSED_ASKS.length];
+    const due = /by Friday$/.test(task) ? 'Friday' : '-';
+    add(`short refusal "${opener}${opener.endsWith('but') ? '' : ','} ${reason}." (${ri})`, (p) => ({
+      turns: [[0, ask(p[1][1])], [1, `${opener}${opener.endsWith('but') ? '' : ','} ${reason}.`]],
+      expected: [`${p[1][0]}: ${task} | ${due} | declined`],
+    }));
+  }
+}
