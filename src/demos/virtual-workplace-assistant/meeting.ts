@@ -1145,6 +1145,9 @@ const HAVE_DONE = /^(?:(?:also|then|just)\s+)?(?:have|get)\s+(?:it|them|that|thi
  * after "can you send the contract?" stays as said.
  */
 export function resolvePronoun(task: string, phrase: string): string | null {
+  // "get them ordered by Monday", "have it printed Thursday": the request as a result; what follows the participle is added.
+  const done = HAVE_DONE.exec(task.trim());
+  if (done) return joinTail(phrase, task.trim().slice(done[0].length));
   const generic = GENERIC_PRONOUN_TASK.exec(task.trim());
   if (generic) return joinTail(phrase, generic[1]);
   const same = PRONOUN_TASK.exec(task.trim());

@@ -315,3 +315,31 @@ describe('A: the item-text gate', () => {
     expect(garbled(expected, SPEAKERS)).toBeNull();
   });
 });
+
+// Task 37v2 (issue 28, u28l V-2): "I'll get them ordered by Monday", "I'll have it printed Thursday": get/have + pronoun +
+// participle restates the request; the task is the request's words with the reply's date, never "… ordered by Monday".
+const RESULT_ROWS: Row[] = [];
+for (const [ri, r] of REQUESTS.entries()) {
+  for (const aux of ['get', 'have']) {
+    for (const [di, [replyDate, replyDue]] of REPLY_DATES.entries()) {
+      const [reqDate, reqDue] = REQUEST_DATES[(ri + di) % REQUEST_DATES.length];
+      const asker = PEOPLE[(ri + di) % PEOPLE.length];
+      const owner = PEOPLE[(ri + di + 9) % PEOPLE.length];
+      const label = LABELS[(ri + di) % LABELS.length];
+      const said = `${['Sure', 'Sure thing', 'OK'][di % 3]}, I'll ${aux} ${r.plural ? 'them' : 'it'} ${r.done}${replyDate ? ` ${replyDate}` : ''}.`;
+      const turns: Turn[] = [[0, SHAPES[(ri + di) % SHAPES.length](owner[1], `${r.verb} ${r.object}${reqDate ? ` ${reqDate}` : ''}`)], [1, said]];
+      RESULT_ROWS.push({
+        name: `"${turns[0][1]}" + "${said}" [${label}]`,
+        transcript: render(turns, [asker[0], owner[0]], label),
+        expected: [`${owner[0]}: ${expectedTask(r, reqDate, replyDate)} | ${replyDue ?? reqDue ?? '-'} | open`],
+      });
+    }
+  }
+}
+describe('V-2: get/have + pronoun + participle in an acceptance keeps the request’s words', () => {
+  it.each(RESULT_ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => {
+    expect(rows(row.transcript)).toEqual(row.expected);
+    expectEmailRows(row.transcript, row.expected);
+    expectReadable(row.transcript);
+  });
+});
