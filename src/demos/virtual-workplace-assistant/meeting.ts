@@ -966,8 +966,9 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
     const mind = /^mind\s+(\p{L}+ing)(?![\p{L}])/iu.exec(phrase);
     if (mind) phrase = baseOfGerund(mind[1]) + phrase.slice(mind[0].length);
   } else {
-    // "Then Rafael, …", "So Omar, …": a filler before the name, without its own comma.
-    body = body.replace(/^(?:then|so|and|ok(?:ay)?|well|actually|fine|alright|right)\s+(?=\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3}\s*,)/iu, '');
+    // "Then Rafael, …", "So Omar, …": a filler before the name, without its own comma; "Okay, and Hoa, …", "Oh, and
+    // Hoa, …": an interjection and "and" before it.
+    body = body.replace(/^(?:(?:then|so|and|ok(?:ay)?|well|actually|fine|alright|right|oh|now)\s*,?\s+)*(?:then|so|and|ok(?:ay)?|well|actually|fine|alright|right)\s+(?=\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3}\s*,)/iu, '');
     // "Li Na, please send …": a speaker's full name of several words first.
     const full = knownFullName(body, names, 'start');
     if (full && !addressee) {
@@ -1134,6 +1135,8 @@ function frenchFuture(stem: string, rest: string): string {
 
 const GENERIC_PRONOUN_TASK =
   /^(?:(?:also|then|just)\s+)?(?:(?:have|get)\s+(?:it|that|this|them)\s+(?:done|ready|finished|completed|sorted(?:\s+out)?)|take\s+(?:it|that|this|them)\s+over|pick\s+(?:it|that|this|them)\s+up|(?:take\s+care\s+of|take|look\s+after|deal\s+with|sort\s+out|handle|do|sort|cover|own|manage|get|pick\s+up)\s+(?:it|that|this|them))\b(.*)$/i;
+/** Verbs that say the same act of sending: "email the landlord" answered by "I'll send it". */
+const SENDS = /^(?:send|email|e-mail|mail|forward)$/i;
 const PRONOUN_TASK = /^(\p{L}+)\s+(?:it|them|that|this)\b(.*)$/iu;
 /** "have them printed", "get it checked by Friday": the request said again as a result; the request's words are the task. */
 const HAVE_DONE = /^(?:(?:also|then|just)\s+)?(?:have|get)\s+(?:it|them|that|this)\s+(?:all\s+)?\p{L}+(?:ed|en|wn|t)(?![\p{L}])/iu;
@@ -1153,6 +1156,8 @@ export function resolvePronoun(task: string, phrase: string): string | null {
   const same = PRONOUN_TASK.exec(task.trim());
   const [verb = '', ...rest] = phrase.split(/\s+/);
   if (same && rest.length && stem(same[1].toLowerCase()) === stem(verb.toLowerCase())) return joinTail(`${same[1]} ${rest.join(' ')}`, same[2]);
+  // "I'll send it tomorrow" after "please email the landlord …": sending is how an e-mail is done; the request's verb stays.
+  if (same && rest.length && SENDS.test(same[1]) && SENDS.test(verb)) return joinTail(phrase, same[2]);
   return null;
 }
 

@@ -507,3 +507,31 @@ for (const [oi, opener] of REFUSAL_OPENERS.entries()) {
     }));
   }
 }
+
+// 11. Task 37v2 (u28l V-3): an interjection and "and" before the person's name ("Okay, and Name, also please …", "Oh, and
+// Name, …"): a request to that person; a reply that says it again with a pronoun keeps the request's words.
+const AND_LEADS = ['Okay, and', 'Right, and', 'Oh, and', 'OK, and', 'Alright, and', 'Well, and', 'Oh and', 'Right then, and'];
+const AND_MIDDLES = ['also please', 'please', 'please also'];
+const AND_ASKS: ReadonlyArray<readonly [ask: string, again: string]> = [
+  ['email the landlord about the parking passes', "I'll send it tomorrow"],
+  ['patch the front desk laptop', "I'll patch it tonight"],
+  ['water the ferns in reception', "I'll water them Friday morning"],
+  ['book the lift engineer', "I'll book them by Wednesday"],
+];
+const AND_DUE = ['tomorrow', 'tonight', 'Friday', 'Wednesday'];
+const AND_WORDS = ['tomorrow', 'tonight', 'Friday morning', 'by Wednesday'];
+for (const [li, lead] of AND_LEADS.entries()) {
+  for (const [mi, middle] of AND_MIDDLES.entries()) {
+    const ai = (li + mi) % AND_ASKS.length;
+    const [ask, again] = AND_ASKS[ai];
+    const task = `${ask.charAt(0).toUpperCase()}${ask.slice(1)}`;
+    add(`"${lead} Name, ${middle} ${ask}." + "Sure, ${again}."`, (p) => ({
+      turns: [[0, 'That covers the budget.'], [0, `${lead} ${p[1][1]}, ${middle} ${ask}.`], [1, `Sure, ${again}.`]],
+      expected: [`${p[1][0]}: ${task} ${AND_WORDS[ai]} | ${AND_DUE[ai]} | open`],
+    }));
+    add(`"${lead} Name, ${middle} ${ask}." + "Will do."`, (p) => ({
+      turns: [[0, `${lead} ${p[1][1]}, ${middle} ${ask}.`], [1, 'Will do.']],
+      expected: [`${p[1][0]}: ${task} | - | open`],
+    }));
+  }
+}
