@@ -218,6 +218,7 @@ function englishDue(text: string): {due: string; end: number} | null {
   return {due, end};
 }
 
+const REPLY_TIME = /\b(?:by|before|until)\s+(noon|midday|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}[:.]\d{2})(?![\p{L}\d])/iu;
 const PART_OF_DAY = /^\s+(?:morning|afternoon|evening|night|lunchtime|first\s+thing|at\s+\d|EOD\b|COB\b)/i;
 
 /**
@@ -235,7 +236,11 @@ function replyDate(text: string): {words: string; due: string} | null {
   if (due) return {words: due, due};
   // "that's for Friday" names what it is for, not when it is done (as in englishDue).
   const bare = new RegExp(`(?<![\\p{L}])(?<!\\bfor\\s)(${DAYS})(?![\\p{L}])`, 'iu').exec(text);
-  return bare ? {words: bare[1], due: bare[1]} : null;
+  if (bare) return {words: bare[1], due: bare[1]};
+  // "You'll have them by 5 pm", "I'll have it booked by noon": a time of day today, in a reply only (a condition's "confirm by
+  // noon" dates nothing).
+  const time = REPLY_TIME.exec(text);
+  return time ? {words: time[0], due: time[1]} : null;
 }
 
 /** A phrase without its English date, with the "for the" that led to it: "print the sheets for the 28th" → "print the sheets". */
@@ -651,7 +656,9 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     const accepts = !found && answered ? acceptance(s.text) : null;
     if (accepts && (accepts.strong || !answered!.addressee || names.get(answered!.addressee.toLowerCase()) === s.speaker || answered!.action?.owner === s.speaker)) {
       // "Yes, will do by Thursday", "Sure, on it", "Leave it with me": the person who accepts owns the request.
-      const due = replyDate(s.text)?.due ?? null;
+      // The date may come in the turn's next sentence: "Hai, on it. You'll have the booking Thursday morning."
+      const turnText = sentences.filter((x) => x.line === s.line && x.speaker === s.speaker && x.index >= s.index).map((x) => x.text).join(' ');
+      const due = replyDate(s.text)?.due ?? replyDate(turnText)?.due ?? null;
       if (asked) {
         // Only words that commit ("Leave it with me") take a task over from someone who already has it.
         if (asked.owner !== s.speaker && accepts.strong) Object.assign(asked, {owner: s.speaker, speaker: s.speaker, line: s.line});
@@ -1077,6 +1084,8 @@ export function refuses(text: string): boolean {
 
 const WEAK_YES = String.raw`yes|yeah|yep|sure|hai|haan|evet|tamam|ok(?:ay)?|of\s+course|absolutely|certainly|no\s+problem|no\s+worries|fine|alright|sure\s+thing|ja|klar|gerne?|natürlich|oui|d['’]accord|bien\s+sûr|pas\s+de\s+problème|ça\s+marche|c['’]est\s+noté|sí|si|vale|claro|de\s+acuerdo|por\s+supuesto|perfecto`;
 const STRONG_YES = String.raw`you['’]ll\s+have\s+(?:it|them|that|this)|you\s+will\s+have\s+(?:it|them|that|this)|will\s+do|can\s+do|(?:I['’]m\s+)?on\s+it|consider\s+it\s+done|leave\s+it\s+(?:to|with)\s+me|I['’]ll\s+take\s+(?:it|that|this)(?:\s+one)?|happy\s+to|I\s+can\s+do\s+(?:it|that)|mach(?:e)?\s+ich|erledige\s+ich|übernehme\s+ich|je\s+m['’]en\s+occupe|je\s+le\s+fais|me\s+encargo|yo\s+me\s+encargo|lo\s+hago|hecho`;
+/** A yes-word of any language before words that commit: "Da, will do by Friday", "Mai pen rai, you'll have it by Tuesday". */
+const OPENER_BEFORE_COMMIT = new RegExp(String.raw`^[\p{L}'’]+(?:\s+[\p{L}'’]+){0,2}\s*,\s*(?=(?:${STRONG_YES})(?![\p{L}]))`, 'iu');
 const ACCEPT = new RegExp(String.raw`^(?:(?:(${STRONG_YES})|(?:${WEAK_YES}))(?![\p{L}])[\s,.!;:—–-]*)+(.*)$`, 'iu');
 
 /**
@@ -1087,7 +1096,7 @@ const ACCEPT = new RegExp(String.raw`^(?:(?:(${STRONG_YES})|(?:${WEAK_YES}))(?![
  * refusal accepts nothing.
  */
 export function acceptance(text: string): {strong: boolean} | null {
-  const m = ACCEPT.exec(text.trim());
+  const m = ACCEPT.exec(text.trim()) ?? ACCEPT.exec(text.trim().replace(OPENER_BEFORE_COMMIT, ''));
   if (!m) return null;
   if (/^(?:but|aber|mais|pero)\b/i.test(m[2]) || refuses(m[2])) return null;
   return {strong: new RegExp(STRONG_YES, 'iu').test(text)};
