@@ -535,3 +535,42 @@ for (const [li, lead] of AND_LEADS.entries()) {
     }));
   }
 }
+
+// 12. Task 37v2 (u28l V-5): a display name written in lower case ("kemal yilmaz: sure") is a speaker when the person is
+// addressed by its first word or the same label opens more than one line; a one-off lower-case label is text.
+const LOWER_NAMES = ['kemal yilmaz', 'ana lucía pérez', 'tran van an', 'mere te ao', 'olusegun adebayo', 'ingrid sæther'];
+const LOWER_STAMPS: ReadonlyArray<(i: number) => string> = [() => '', (i) => `[00:0${i}:1${i}] `, (i) => `0${i}:2${i} `];
+const LOWER_CASES: Array<[string, string, string[], string[]]> = [];
+for (const [ni, label] of LOWER_NAMES.entries()) {
+  const first = label.split(' ')[0];
+  for (const [si, stamp] of LOWER_STAMPS.entries()) {
+    const asker = PEOPLE[(ni * 3 + si) % PEOPLE.length][0];
+    LOWER_CASES.push([
+      `addressed: "${first}, can you lock the storeroom by Friday?" + "${label}: sure, will do." (${si})`,
+      `${stamp(1)}${asker}: ${first}, can you lock the storeroom by Friday?\n${stamp(2)}${label}: sure, will do.`,
+      [`${label}: Lock the storeroom by Friday | Friday | open`],
+      [asker, label],
+    ]);
+    LOWER_CASES.push([
+      `repeated: "${label}:" opens two lines (${si})`,
+      `${stamp(1)}${asker}: Who has the storeroom keys?\n${stamp(2)}${label}: I'll lock the storeroom by Friday.\n${stamp(3)}${asker}: Thanks.\n${stamp(4)}${label}: no problem.`,
+      [`${label}: Lock the storeroom by Friday | Friday | open`],
+      [asker, label],
+    ]);
+  }
+}
+for (const [si, stamp] of LOWER_STAMPS.entries()) {
+  LOWER_CASES.push([
+    `a one-off lower-case label is text (${si})`,
+    `${stamp(1)}Renske Bakker: The hall is booked.\n${stamp(2)}main point: the hall is ours for the day.`,
+    [],
+    ['Renske Bakker'],
+  ]);
+}
+describe('V-5: lower-case display names', () => {
+  it.each(LOWER_CASES)('%s', (_name, transcript, expected, speakers) => {
+    expect(rows(transcript)).toEqual(expected);
+    expect(analyse(transcript).speakers).toEqual(speakers);
+    expectEmailRows(transcript, expected);
+  });
+});
