@@ -7,7 +7,7 @@
  * The words are this file's own (none copied from the testers' transcripts).
  */
 import {describe, expect, it} from 'vitest';
-import {analyseMeeting} from '@site/src/demos/virtual-workplace-assistant/meeting';
+import {analyseMeeting, readRequest} from '@site/src/demos/virtual-workplace-assistant/meeting';
 import {SAMPLE_TITLE, SAMPLE_TRANSCRIPT} from '@site/src/demos/virtual-workplace-assistant/sample';
 import {analyse, expectEmailRows, rows} from './support/meetingRows';
 
@@ -572,5 +572,12 @@ describe('V-5: lower-case display names', () => {
     expect(rows(transcript)).toEqual(expected);
     expect(analyse(transcript).speakers).toEqual(speakers);
     expectEmailRows(transcript, expected);
+  });
+});
+
+// V-1: a refusal word that opens a turn is never the person addressed.
+describe('V-1: a refusal word before a comma is nobody\'s name', () => {
+  it.each(["Can't", 'Cannot', 'Nah', 'Unfortunately', 'Sadly', 'Regrettably', 'Wish'])('%s, …', (word) => {
+    expect(readRequest(`${word}, order the spare monitors.`)?.addressee).toBeUndefined();
   });
 });
