@@ -218,6 +218,7 @@ function englishDue(text: string): {due: string; end: number} | null {
   return {due, end};
 }
 
+const REPLY_TIME = /\b(?:by|before|until)\s+(noon|midday|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}[:.]\d{2})(?![\p{L}\d])/iu;
 const PART_OF_DAY = /^\s+(?:morning|afternoon|evening|night|lunchtime|first\s+thing|at\s+\d|EOD\b|COB\b)/i;
 
 /**
@@ -235,7 +236,11 @@ function replyDate(text: string): {words: string; due: string} | null {
   if (due) return {words: due, due};
   // "that's for Friday" names what it is for, not when it is done (as in englishDue).
   const bare = new RegExp(`(?<![\\p{L}])(?<!\\bfor\\s)(${DAYS})(?![\\p{L}])`, 'iu').exec(text);
-  return bare ? {words: bare[1], due: bare[1]} : null;
+  if (bare) return {words: bare[1], due: bare[1]};
+  // "You'll have them by 5 pm", "I'll have it booked by noon": a time of day today, in a reply only (a condition's "confirm by
+  // noon" dates nothing).
+  const time = REPLY_TIME.exec(text);
+  return time ? {words: time[0], due: time[1]} : null;
 }
 
 /** A phrase without its English date, with the "for the" that led to it: "print the sheets for the 28th" → "print the sheets". */
@@ -651,7 +656,9 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     const accepts = !found && answered ? acceptance(s.text) : null;
     if (accepts && (accepts.strong || !answered!.addressee || names.get(answered!.addressee.toLowerCase()) === s.speaker || answered!.action?.owner === s.speaker)) {
       // "Yes, will do by Thursday", "Sure, on it", "Leave it with me": the person who accepts owns the request.
-      const due = replyDate(s.text)?.due ?? null;
+      // The date may come in the turn's next sentence: "Hai, on it. You'll have the booking Thursday morning."
+      const turnText = sentences.filter((x) => x.line === s.line && x.speaker === s.speaker && x.index >= s.index).map((x) => x.text).join(' ');
+      const due = replyDate(s.text)?.due ?? replyDate(turnText)?.due ?? null;
       if (asked) {
         // Only words that commit ("Leave it with me") take a task over from someone who already has it.
         if (asked.owner !== s.speaker && accepts.strong) Object.assign(asked, {owner: s.speaker, speaker: s.speaker, line: s.line});
@@ -837,7 +844,9 @@ const NOT_A_NAME = new Set(
     'guarda cioè nou goed oké dus kijk zeker tja nee jawel prima precies apologies cheers hmm um uh er frankly anyways ' +
     'absolutely exactly indeed obviously fair agreed noted understood gotcha ' +
     // Hindi, Spanish and other interjections that open a refusal ("Acha, not this sprint", "Ay, sorry").
-    'acha accha achha arre arrey ay ayy ayyy aiya aiyo ayo haan'
+    'acha accha achha arre arrey ay ayy ayyy aiya aiyo ayo haan ' +
+    // Refusal words that open a decline ("Can't, the budget is frozen", "Nah, …", "Unfortunately not, …"): never an addressee.
+    "can't can’t cannot nah wish unfortunately sadly regrettably afraid"
   ).split(' '),
 );
 /**
@@ -964,8 +973,9 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
     const mind = /^mind\s+(\p{L}+ing)(?![\p{L}])/iu.exec(phrase);
     if (mind) phrase = baseOfGerund(mind[1]) + phrase.slice(mind[0].length);
   } else {
-    // "Then Rafael, …", "So Omar, …": a filler before the name, without its own comma.
-    body = body.replace(/^(?:then|so|and|ok(?:ay)?|well|actually|fine|alright|right)\s+(?=\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3}\s*,)/iu, '');
+    // "Then Rafael, …", "So Omar, …": a filler before the name, without its own comma; "Okay, and Hoa, …", "Oh, and
+    // Hoa, …": an interjection and "and" before it.
+    body = body.replace(/^(?:(?:then|so|and|ok(?:ay)?|well|actually|fine|alright|right|oh|now)\s*,?\s+)*(?:then|so|and|ok(?:ay)?|well|actually|fine|alright|right)\s+(?=\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3}\s*,)/iu, '');
     // "Li Na, please send …": a speaker's full name of several words first.
     const full = knownFullName(body, names, 'start');
     if (full && !addressee) {
@@ -1058,16 +1068,24 @@ const NOT_MINE = new RegExp(
 /** "Not possible, sorry", "That's not possible this week": a refusal when the reply opens with it ("… but Friday is not possible" only dates it). */
 const NOT_POSSIBLE = /^(?:(?:sorry|afraid|unfortunately)\s*,?\s*)?(?:that['’]s\s+|that\s+is\s+|it['’]s\s+|it\s+is\s+)?(?:not\s+|im)possible\b/i;
 
+/**
+ * A short refusal word that opens the reply, then a reason or nothing: "Nah, the budget is gone", "Wish I could,
+ * the tool is down", "I wish I could, but …", "Unfortunately not, …", "Sadly no.", "Not really, …".
+ */
+const SHORT_REFUSAL = /^(?:nah|(?:I\s+)?wish\s+I\s+could|(?:unfortunately|sadly|regrettably|afraid)\s*,?\s*(?:not|no)|not\s+really)(?![\p{L}])\s*(?:[,.!;:—–-]|but\b|$)/iu;
+
 export function refuses(text: string): boolean {
   // "No, I already did" says it is done, not that it will not be done.
   if (/\b(?:already|schon|déjà|ya)\b/iu.test(text)) return false;
   const notMine = NOT_MINE.test(text);
   if (COMMITS.test(text) && !INABILITY.test(text) && !notMine) return false;
-  return INABILITY.test(text) || notMine || AWAY.test(text) || /^(?:no|nope|nein|non)\s*(?:[,.!]|$)(?!\s*(?:problem|worries))/iu.test(text.trim()) || NOT_POSSIBLE.test(text.trim());
+  return INABILITY.test(text) || notMine || AWAY.test(text) || /^(?:no|nope|nein|non)\s*(?:[,.!]|$)(?!\s*(?:problem|worries))/iu.test(text.trim()) || NOT_POSSIBLE.test(text.trim()) || SHORT_REFUSAL.test(text.trim());
 }
 
 const WEAK_YES = String.raw`yes|yeah|yep|sure|hai|haan|evet|tamam|ok(?:ay)?|of\s+course|absolutely|certainly|no\s+problem|no\s+worries|fine|alright|sure\s+thing|ja|klar|gerne?|natürlich|oui|d['’]accord|bien\s+sûr|pas\s+de\s+problème|ça\s+marche|c['’]est\s+noté|sí|si|vale|claro|de\s+acuerdo|por\s+supuesto|perfecto`;
 const STRONG_YES = String.raw`you['’]ll\s+have\s+(?:it|them|that|this)|you\s+will\s+have\s+(?:it|them|that|this)|will\s+do|can\s+do|(?:I['’]m\s+)?on\s+it|consider\s+it\s+done|leave\s+it\s+(?:to|with)\s+me|I['’]ll\s+take\s+(?:it|that|this)(?:\s+one)?|happy\s+to|I\s+can\s+do\s+(?:it|that)|mach(?:e)?\s+ich|erledige\s+ich|übernehme\s+ich|je\s+m['’]en\s+occupe|je\s+le\s+fais|me\s+encargo|yo\s+me\s+encargo|lo\s+hago|hecho`;
+/** A yes-word of any language before words that commit: "Da, will do by Friday", "Mai pen rai, you'll have it by Tuesday". */
+const OPENER_BEFORE_COMMIT = new RegExp(String.raw`^[\p{L}'’]+(?:\s+[\p{L}'’]+){0,2}\s*,\s*(?=(?:${STRONG_YES})(?![\p{L}]))`, 'iu');
 const ACCEPT = new RegExp(String.raw`^(?:(?:(${STRONG_YES})|(?:${WEAK_YES}))(?![\p{L}])[\s,.!;:—–-]*)+(.*)$`, 'iu');
 
 /**
@@ -1078,7 +1096,7 @@ const ACCEPT = new RegExp(String.raw`^(?:(?:(${STRONG_YES})|(?:${WEAK_YES}))(?![
  * refusal accepts nothing.
  */
 export function acceptance(text: string): {strong: boolean} | null {
-  const m = ACCEPT.exec(text.trim());
+  const m = ACCEPT.exec(text.trim()) ?? ACCEPT.exec(text.trim().replace(OPENER_BEFORE_COMMIT, ''));
   if (!m) return null;
   if (/^(?:but|aber|mais|pero)\b/i.test(m[2]) || refuses(m[2])) return null;
   return {strong: new RegExp(STRONG_YES, 'iu').test(text)};
@@ -1126,6 +1144,8 @@ function frenchFuture(stem: string, rest: string): string {
 
 const GENERIC_PRONOUN_TASK =
   /^(?:(?:also|then|just)\s+)?(?:(?:have|get)\s+(?:it|that|this|them)\s+(?:done|ready|finished|completed|sorted(?:\s+out)?)|take\s+(?:it|that|this|them)\s+over|pick\s+(?:it|that|this|them)\s+up|(?:take\s+care\s+of|take|look\s+after|deal\s+with|sort\s+out|handle|do|sort|cover|own|manage|get|pick\s+up)\s+(?:it|that|this|them))\b(.*)$/i;
+/** Verbs that say the same act of sending: "email the landlord" answered by "I'll send it". */
+const SENDS = /^(?:send|email|e-mail|mail|forward)$/i;
 const PRONOUN_TASK = /^(\p{L}+)\s+(?:it|them|that|this)\b(.*)$/iu;
 /** "have them printed", "get it checked by Friday": the request said again as a result; the request's words are the task. */
 const HAVE_DONE = /^(?:(?:also|then|just)\s+)?(?:have|get)\s+(?:it|them|that|this)\s+(?:all\s+)?\p{L}+(?:ed|en|wn|t)(?![\p{L}])/iu;
@@ -1137,11 +1157,16 @@ const HAVE_DONE = /^(?:(?:also|then|just)\s+)?(?:have|get)\s+(?:it|them|that|thi
  * after "can you send the contract?" stays as said.
  */
 export function resolvePronoun(task: string, phrase: string): string | null {
+  // "get them ordered by Monday", "have it printed Thursday": the request as a result; what follows the participle is added.
+  const done = HAVE_DONE.exec(task.trim());
+  if (done) return joinTail(phrase, task.trim().slice(done[0].length));
   const generic = GENERIC_PRONOUN_TASK.exec(task.trim());
   if (generic) return joinTail(phrase, generic[1]);
   const same = PRONOUN_TASK.exec(task.trim());
   const [verb = '', ...rest] = phrase.split(/\s+/);
   if (same && rest.length && stem(same[1].toLowerCase()) === stem(verb.toLowerCase())) return joinTail(`${same[1]} ${rest.join(' ')}`, same[2]);
+  // "I'll send it tomorrow" after "please email the landlord …": sending is how an e-mail is done; the request's verb stays.
+  if (same && rest.length && SENDS.test(same[1]) && SENDS.test(verb)) return joinTail(phrase, same[2]);
   return null;
 }
 

@@ -162,13 +162,38 @@ export function parseSpeakerHeadings(text: string): Utterance[] {
   return out;
 }
 
+/** "kemal yilmaz: sure": a label of two to four lower-case words, as Zoom and Teams display names often are. */
+const LOWER_SPEAKER_LINE = /^\s*(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?(\p{Ll}[\p{L}\p{M}'’-]*(?:\s+\p{Ll}[\p{L}\p{M}'’-]*){1,3})\s*[:：]\s*(.*)$/u;
+
+/**
+ * The lower-case labels that are speakers: the same label opens two or more lines, or the person is addressed by the
+ * label's first word somewhere in the transcript ("kemal, can you …"). A one-off "next steps: …" is text.
+ */
+function lowerCaseSpeakers(lines: readonly string[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    const m = LOWER_SPEAKER_LINE.exec(line.trim());
+    if (m && !notASpeaker(m[1])) counts.set(m[1], (counts.get(m[1]) ?? 0) + 1);
+  }
+  const all = lines.join('\n');
+  const out = new Set<string>();
+  for (const [label, n] of counts) {
+    const first = label.split(/\s+/)[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (n >= 2 || new RegExp(`(?<![\\p{L}])${first}\\s*,`, 'iu').test(all)) out.add(label);
+  }
+  return out;
+}
+
 /** "Name: text" lines; lines without a label continue the previous utterance. */
 export function parseLines(text: string): Utterance[] {
   const out: Utterance[] = [];
-  text.split(/\r\n|\r|\n/).forEach((raw, i) => {
+  const lines = text.split(/\r\n|\r|\n/);
+  const lower = lowerCaseSpeakers(lines);
+  lines.forEach((raw, i) => {
     const line = raw.trim();
     if (!line) return;
-    const match = SPEAKER_LINE.exec(line);
+    const lowerMatch = lower.size ? LOWER_SPEAKER_LINE.exec(line) : null;
+    const match = SPEAKER_LINE.exec(line) ?? (lowerMatch && lower.has(lowerMatch[1]) ? lowerMatch : null);
     if (match && !notASpeaker(match[1])) {
       out.push({speaker: match[1].trim(), text: match[2].trim(), line: i + 1});
     } else if (out.length > 0 && !/^(?:Decision|Action|Action item)\s*:/i.test(line)) {

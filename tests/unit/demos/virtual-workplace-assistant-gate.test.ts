@@ -315,3 +315,70 @@ describe('A: the item-text gate', () => {
     expect(garbled(expected, SPEAKERS)).toBeNull();
   });
 });
+
+// Task 37v2 (issue 28, u28l V-2): "I'll get them ordered by Monday", "I'll have it printed Thursday": get/have + pronoun +
+// participle restates the request; the task is the request's words with the reply's date, never "… ordered by Monday".
+const RESULT_ROWS: Row[] = [];
+for (const [ri, r] of REQUESTS.entries()) {
+  for (const aux of ['get', 'have']) {
+    for (const [di, [replyDate, replyDue]] of REPLY_DATES.entries()) {
+      const [reqDate, reqDue] = REQUEST_DATES[(ri + di) % REQUEST_DATES.length];
+      const asker = PEOPLE[(ri + di) % PEOPLE.length];
+      const owner = PEOPLE[(ri + di + 9) % PEOPLE.length];
+      const label = LABELS[(ri + di) % LABELS.length];
+      const said = `${['Sure', 'Sure thing', 'OK'][di % 3]}, I'll ${aux} ${r.plural ? 'them' : 'it'} ${r.done}${replyDate ? ` ${replyDate}` : ''}.`;
+      const turns: Turn[] = [[0, SHAPES[(ri + di) % SHAPES.length](owner[1], `${r.verb} ${r.object}${reqDate ? ` ${reqDate}` : ''}`)], [1, said]];
+      RESULT_ROWS.push({
+        name: `"${turns[0][1]}" + "${said}" [${label}]`,
+        transcript: render(turns, [asker[0], owner[0]], label),
+        expected: [`${owner[0]}: ${expectedTask(r, reqDate, replyDate)} | ${replyDue ?? reqDue ?? '-'} | open`],
+      });
+    }
+  }
+}
+describe('V-2: get/have + pronoun + participle in an acceptance keeps the request’s words', () => {
+  it.each(RESULT_ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => {
+    expect(rows(row.transcript)).toEqual(row.expected);
+    expectEmailRows(row.transcript, row.expected);
+    expectReadable(row.transcript);
+  });
+});
+
+// Task 37v2 (u28l V-4): the date in an acceptance that opens with a yes-word of any language, in the same or the next
+// sentence, including a time of day ("by 5 pm", "by noon"): the due column takes it; the task keeps the request's words.
+const YES_FORMS: ReadonlyArray<(d: string, pronoun: string) => string> = [
+  (d) => `Da, will do ${d}.`,
+  (d) => `Hai, on it. You'll have the paperwork ${d}.`,
+  (d, pr) => `Mai pen rai, you'll have ${pr} ${d}.`,
+  (d, pr) => `Leave it with me, you'll have ${pr} ${d}.`,
+  (d) => `Tak, will do ${d}.`,
+  (d) => `Evet, on it. Done ${d}.`,
+  (d, pr) => `Sim, you'll have ${pr} ${d}.`,
+];
+const YES_DATES: ReadonlyArray<readonly [string, string]> = [
+  ['by Friday', 'Friday'], ['Thursday morning', 'Thursday'], ['by 5 pm', '5 pm'], ['by noon', 'noon'], ['by 10:30', '10:30'], ['tomorrow', 'tomorrow'], ['by the 14th', 'the 14th'],
+];
+const YES_ROWS: Row[] = [];
+for (const [fi, form] of YES_FORMS.entries()) {
+  for (const [di, [words, due]] of YES_DATES.entries()) {
+    const r = REQUESTS[(fi + di) % REQUESTS.length];
+    const [reqDate] = REQUEST_DATES[(fi * 2 + di) % REQUEST_DATES.length];
+    const asker = PEOPLE[(fi + di * 3) % PEOPLE.length];
+    const owner = PEOPLE[(fi + di * 3 + 5) % PEOPLE.length];
+    const label = LABELS[(fi + di) % LABELS.length];
+    const said = form(words, r.plural ? 'them' : 'it');
+    const turns: Turn[] = [[0, SHAPES[(fi + di) % SHAPES.length](owner[1], `${r.verb} ${r.object}${reqDate ? ` ${reqDate}` : ''}`)], [1, said]];
+    YES_ROWS.push({
+      name: `"${turns[0][1]}" + "${said}" [${label}]`,
+      transcript: render(turns, [asker[0], owner[0]], label),
+      expected: [`${owner[0]}: ${cap(`${r.verb} ${r.object}`)} | ${due} | open`],
+    });
+  }
+}
+describe('V-4: a yes-word of any language and a reply date, times of day included', () => {
+  it.each(YES_ROWS.map((row) => [row.name, row] as const))('%s', (_name, row) => {
+    expect(rows(row.transcript)).toEqual(row.expected);
+    expectEmailRows(row.transcript, row.expected);
+    expectReadable(row.transcript);
+  });
+});

@@ -7,7 +7,7 @@
  * The words are this file's own (none copied from the testers' transcripts).
  */
 import {describe, expect, it} from 'vitest';
-import {analyseMeeting} from '@site/src/demos/virtual-workplace-assistant/meeting';
+import {analyseMeeting, readRequest} from '@site/src/demos/virtual-workplace-assistant/meeting';
 import {SAMPLE_TITLE, SAMPLE_TRANSCRIPT} from '@site/src/demos/virtual-workplace-assistant/sample';
 import {analyse, expectEmailRows, rows} from './support/meetingRows';
 
@@ -487,3 +487,97 @@ add('"them" with only a singular noun before it', (p) => ({
   turns: [[0, `If the invoice comes back, ${p[1][1]}, could you file them?`], [1, 'Sure.']],
   expected: [`${p[1][0]}: File them | - | if the invoice comes back`],
 }));
+
+// 10. Task 37v2 (issue 28, u28l V-1): a decline that opens with a short refusal word and a reason, with no "sorry" and no
+// "I can't" after it. The person asked keeps the item as declined, it still needs an owner, and the refusal word is no owner.
+const REFUSAL_OPENERS = ["Can't", 'Cannot', 'Nah', 'I wish I could, but', 'Wish I could', 'Unfortunately not', 'Sadly not', 'Regrettably not', 'Not really', 'Sadly no'];
+const REFUSAL_REASONS = ['the supplier portal is locked until March', 'my wrist is in a cast', 'the van is booked for the whole week', 'I have the audit to finish'];
+const REFUSED_ASKS: ReadonlyArray<readonly [(n: string) => string, string]> = [
+  [(n) => `${n}, please order the spare monitors.`, 'Order the spare monitors'],
+  [(n) => `${n}, could you renew the fire extinguisher service?`, 'Renew the fire extinguisher service'],
+  [(n) => `${n}, can you tidy the shared drive by Friday?`, 'Tidy the shared drive by Friday'],
+];
+for (const [oi, opener] of REFUSAL_OPENERS.entries()) {
+  for (const [ri, reason] of REFUSAL_REASONS.entries()) {
+    const [ask, task] = REFUSED_ASKS[(oi + ri) % REFUSED_ASKS.length];
+    const due = /by Friday$/.test(task) ? 'Friday' : '-';
+    add(`short refusal "${opener}${opener.endsWith('but') ? '' : ','} ${reason}." (${ri})`, (p) => ({
+      turns: [[0, ask(p[1][1])], [1, `${opener}${opener.endsWith('but') ? '' : ','} ${reason}.`]],
+      expected: [`${p[1][0]}: ${task} | ${due} | declined`],
+    }));
+  }
+}
+
+// 11. Task 37v2 (u28l V-3): an interjection and "and" before the person's name ("Okay, and Name, also please …", "Oh, and
+// Name, …"): a request to that person; a reply that says it again with a pronoun keeps the request's words.
+const AND_LEADS = ['Okay, and', 'Right, and', 'Oh, and', 'OK, and', 'Alright, and', 'Well, and', 'Oh and', 'Right then, and'];
+const AND_MIDDLES = ['also please', 'please', 'please also'];
+const AND_ASKS: ReadonlyArray<readonly [ask: string, again: string]> = [
+  ['email the landlord about the parking passes', "I'll send it tomorrow"],
+  ['patch the front desk laptop', "I'll patch it tonight"],
+  ['water the ferns in reception', "I'll water them Friday morning"],
+  ['book the lift engineer', "I'll book them by Wednesday"],
+];
+const AND_DUE = ['tomorrow', 'tonight', 'Friday', 'Wednesday'];
+const AND_WORDS = ['tomorrow', 'tonight', 'Friday morning', 'by Wednesday'];
+for (const [li, lead] of AND_LEADS.entries()) {
+  for (const [mi, middle] of AND_MIDDLES.entries()) {
+    const ai = (li + mi) % AND_ASKS.length;
+    const [ask, again] = AND_ASKS[ai];
+    const task = `${ask.charAt(0).toUpperCase()}${ask.slice(1)}`;
+    add(`"${lead} Name, ${middle} ${ask}." + "Sure, ${again}."`, (p) => ({
+      turns: [[0, 'That covers the budget.'], [0, `${lead} ${p[1][1]}, ${middle} ${ask}.`], [1, `Sure, ${again}.`]],
+      expected: [`${p[1][0]}: ${task} ${AND_WORDS[ai]} | ${AND_DUE[ai]} | open`],
+    }));
+    add(`"${lead} Name, ${middle} ${ask}." + "Will do."`, (p) => ({
+      turns: [[0, `${lead} ${p[1][1]}, ${middle} ${ask}.`], [1, 'Will do.']],
+      expected: [`${p[1][0]}: ${task} | - | open`],
+    }));
+  }
+}
+
+// 12. Task 37v2 (u28l V-5): a display name written in lower case ("kemal yilmaz: sure") is a speaker when the person is
+// addressed by its first word or the same label opens more than one line; a one-off lower-case label is text.
+const LOWER_NAMES = ['kemal yilmaz', 'ana lucía pérez', 'tran van an', 'mere te ao', 'olusegun adebayo', 'ingrid sæther'];
+const LOWER_STAMPS: ReadonlyArray<(i: number) => string> = [() => '', (i) => `[00:0${i}:1${i}] `, (i) => `0${i}:2${i} `];
+const LOWER_CASES: Array<[string, string, string[], string[]]> = [];
+for (const [ni, label] of LOWER_NAMES.entries()) {
+  const first = label.split(' ')[0];
+  for (const [si, stamp] of LOWER_STAMPS.entries()) {
+    const asker = PEOPLE[(ni * 3 + si) % PEOPLE.length][0];
+    LOWER_CASES.push([
+      `addressed: "${first}, can you lock the storeroom by Friday?" + "${label}: sure, will do." (${si})`,
+      `${stamp(1)}${asker}: ${first}, can you lock the storeroom by Friday?\n${stamp(2)}${label}: sure, will do.`,
+      [`${label}: Lock the storeroom by Friday | Friday | open`],
+      [asker, label],
+    ]);
+    LOWER_CASES.push([
+      `repeated: "${label}:" opens two lines (${si})`,
+      `${stamp(1)}${asker}: Who has the storeroom keys?\n${stamp(2)}${label}: I'll lock the storeroom by Friday.\n${stamp(3)}${asker}: Thanks.\n${stamp(4)}${label}: no problem.`,
+      [`${label}: Lock the storeroom by Friday | Friday | open`],
+      [asker, label],
+    ]);
+  }
+}
+for (const [si, stamp] of LOWER_STAMPS.entries()) {
+  LOWER_CASES.push([
+    `a one-off lower-case label is text (${si})`,
+    `${stamp(1)}Renske Bakker: The hall is booked.\n${stamp(2)}main point: the hall is ours for the day.`,
+    [],
+    ['Renske Bakker'],
+  ]);
+}
+describe('V-5: lower-case display names', () => {
+  it.each(LOWER_CASES)('%s', (_name, transcript, expected, speakers) => {
+    expect(rows(transcript)).toEqual(expected);
+    expect(analyse(transcript).speakers).toEqual(speakers);
+    expectEmailRows(transcript, expected);
+  });
+});
+
+// V-1: a refusal word that opens a turn is never the person addressed.
+describe('V-1: a refusal word before a comma is nobody\'s name', () => {
+  it.each(["Can't", 'Cannot', 'Nah', 'Unfortunately', 'Sadly', 'Regrettably', 'Wish'])('%s, …', (word) => {
+    expect(readRequest(`${word}, order the spare monitors.`)?.addressee).toBeUndefined();
+  });
+});
