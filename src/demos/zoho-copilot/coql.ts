@@ -28,7 +28,13 @@ export type ParsedQuestion = {
   limit: number | null;
 };
 export type ParseResult =
-  | {ok: true; query: ParsedQuestion; ignored: string[]}
+  | {
+      ok: true;
+      query: ParsedQuestion;
+      ignored: string[];
+      /** Connecting words read as wording only ("what happened with", "whos" as "whose"), in the reader's words; shown, never silent. */
+      connectors?: string[];
+    }
   | {
       ok: false;
       error: string;
@@ -385,13 +391,50 @@ export function editDistance(a: string, b: string): number {
 export function suggest(word: string, extra: readonly string[] = []): string | null {
   const w = word.toLowerCase();
   if (w.length < 3 || /\d/.test(w)) return null;
+  // "isnt", "wont", "dont": a negation written without its apostrophe is never "corrected" into another word.
+  if (NEGATION_NO_APOSTROPHE.test(w)) return null;
   const allowed = w.length >= 7 ? 2 : 1;
   let best: {word: string; d: number} | null = null;
   for (const v of [...VOCABULARY, ...extra]) {
     const d = editDistance(w, v);
-    if (d > 0 && d <= allowed && (!best || d < best.d)) best = {word: v, d};
+    if (d > 0 && d <= allowed && (!best || d < best.d) && !inverts(w, v, d)) best = {word: v, d};
   }
   return best?.word ?? null;
+}
+
+/**
+ * Opposites among the words a guess may be: each side with the forms a reader types. A "did you mean"
+ * never offers a word of one side for a word that is, or is at least as close to, a word of the
+ * other side ("including" is no typo of "excluding", "with" none of "without", "lsot" stays "lost").
+ */
+const OPPOSITES: ReadonlyArray<readonly [readonly string[], readonly string[]]> = [
+  [['including', 'include', 'includes', 'included', 'inclusive', 'incl', 'plus', 'also'], ['excluding', 'exclude', 'excludes', 'excluded', 'except', 'excepting']],
+  [['with', 'within', 'having'], ['without', 'outside']],
+  [['inside', 'in', 'into'], ['outside', 'out']],
+  [['over', 'above', 'more', 'most', 'higher', 'highest', 'larger', 'largest', 'bigger', 'biggest', 'greater', 'greatest', 'top'], ['under', 'below', 'less', 'least', 'fewer', 'fewest', 'lower', 'lowest', 'smaller', 'smallest', 'bottom']],
+  [['before', 'earlier', 'earliest', 'prior'], ['after', 'later', 'latest', 'since']],
+  [['won', 'win', 'wins', 'winning', 'gained'], ['lost', 'lose', 'loses', 'losing', 'losses', 'loss']],
+  [['open', 'opened', 'opening'], ['closed', 'close', 'closing']],
+  [['next', 'coming', 'upcoming'], ['last', 'previous', 'past']],
+  [['this'], ['next', 'last']],
+  [['either', 'whether', 'both'], ['neither', 'nor']],
+  [['anybody', 'anyone', 'somebody', 'someone', 'everybody', 'everyone', 'body'], ['nobody']],
+  [['contacted', 'called', 'reached'], ['uncontacted', 'attempted']],
+  [['accept', 'accepted', 'expect', 'expected'], ['except']],
+];
+const NEGATION_NO_APOSTROPHE = /^(?:is|are|was|were|do|does|did|has|have|had|wo|ca|could|would|should)nt$|^(?:cannot|cant)$/;
+/** Words that negate or exclude: a guess of one needs a typo one edit away ("niether"), never two ("weather" is no "neither"). */
+const NEGATING_GUESS = /^(?:neither|nor|nobody|except|excluding|outside|without|not|none|never)$/;
+
+function inverts(typed: string, guess: string, d: number): boolean {
+  if (NEGATING_GUESS.test(guess) && d > 1) return true;
+  for (const [a, b] of OPPOSITES) {
+    for (const [side, other] of [[a, b], [b, a]] as const) {
+      if (!other.includes(guess)) continue;
+      if (side.some((s) => editDistance(typed, s) <= d)) return true;
+    }
+  }
+  return false;
 }
 
 type Taken = {match: RegExpExecArray; negated: boolean; from: number; to: number};
@@ -1091,9 +1134,72 @@ export function parseQuestion(question: string, today: string, options: ParseOpt
   return {...result, error: inReadersWords(result.error, question), ...(result.unknown ? {unknown: result.unknown.map(quote)} : {})};
 }
 
+/**
+ * Connecting words: everyday wordings around the conditions that carry none of their own. Unlike
+ * FILLER they are NOT skipped by default: they are tried only after a question was refused, and
+ * only when the question without them (or with the misspelt connector written out) is read in full,
+ * with no word left over; otherwise the first refusal stands, so "I did not understand" stays true
+ * for real unknowns. Each class says what it may stand for:
+ *  - spelling: misspelt or apostrophe-less connectors, rewritten to the word meant ("whos" → "whose",
+ *    "isnt" → "isn't"); a negation stays a negation.
+ *  - field: the name of a place field before its value ("where the country isn't the US"); kept only
+ *    when the reading has a condition on that field ("leads whose country is junk" stays refused).
+ *  - frame: a conversational frame around the records ("what happened with …", "how are … doing",
+ *    "any news on …").
+ *  - everyone: "everyone"/"everybody" right before an exclusion is "all" ("everyone except Orbit").
+ */
+type Connector = {re: RegExp; by: string; needs?: RegExp};
+const EXCLUDING_NEXT = String.raw`(?=\s*,?\s*(?:except|but|other than|apart from|aside from|save|barring|bar|besides|excluding|minus|not including|not counting)\b)`;
+const CONNECTORS: readonly Connector[] = [
+  {re: /\bwho['’]?s(?=\s+(?:status|stage|source|industry|sector|country|city|rating)\b)/gi, by: 'whose'},
+  {re: /\bwhos\b/gi, by: 'whose'},
+  {re: /\bwich\b|\bwhich\s+which\b/gi, by: 'which'},
+  {re: /\bthats\b/gi, by: 'that'},
+  {re: /\b(is|are|was|were|does|do|has|have|had)nt\b/gi, by: "$1n't"},
+  {re: /\b(?:the\s+|its\s+|their\s+)?(?:country|countries)\b(?:\s+(?:of\s+origin|of))?/gi, by: ' ', needs: /(?:^|\.)(?:Billing_)?Country$/},
+  {re: /\b(?:the\s+|its\s+|their\s+)?(?:city|cities|town)\b/gi, by: ' ', needs: /(?:^|\.)(?:Billing_)?City$/},
+  {
+    re: /^\s*(?:(?:so|and|hey|ok|okay)\s*,?\s+)?(?:what(?:['’]s|\s+is|\s+has)?\s+(?:happened|happening|going\s+on|new|up|the\s+(?:latest|news|story|status|update))\s+(?:with|to|on|for|about)|how(?:['’]s|\s+(?:are|is|were|was))|any\s+(?:news|updates?)\s+(?:on|about|for)|(?:an?\s+)?updates?\s+on|what\s+about|where\s+(?:are|do)\s+we\s+(?:stand\s+)?(?:with|on))\b/i,
+    by: ' ',
+  },
+  {re: /\b(?:doing|going|getting\s+on|coming\s+along|looking|progressing|going\s+on)(?=\s*[?.!]*\s*$)/i, by: ' '},
+  {re: new RegExp(String.raw`\b(?:everyone|everybody)\b${EXCLUDING_NEXT}`, 'gi'), by: 'all'},
+];
+
+/**
+ * The question read with its connecting words (CONNECTORS) taken as wording: the full reading when
+ * the rewritten question is read with no word left over and every field-name connector names a
+ * field the reading filters on; null otherwise (the caller keeps its refusal).
+ */
+function readWithConnectors(question: string, today: string, options: ParseOptions): ParseResult | null {
+  let text = question;
+  const used: string[] = [];
+  const needs: RegExp[] = [];
+  for (const c of CONNECTORS) {
+    const next = text.replace(c.re, (...args: unknown[]) => {
+      const all = args[0] as string;
+      if (all.trim()) used.push(all.trim());
+      const groups = args.slice(1, -2).filter((g) => typeof g === 'string') as string[];
+      return c.by.replace(/\$(\d)/g, (_m, i: string) => groups[Number(i) - 1] ?? '');
+    });
+    if (next !== text && c.needs) needs.push(c.needs);
+    text = next;
+  }
+  if (text === question || !text.trim()) return null;
+  const again = parseOnce(text.replace(/\s+/g, ' ').trim(), today, {...options, ignoreUnknown: false});
+  if (!again.ok || again.ignored.length) return null;
+  if (!needs.every((re) => again.query.filters.some((f) => re.test(f.field)))) return null;
+  return {...again, connectors: used};
+}
+
 function parseWithTypoHelp(question: string, today: string, options: ParseOptions): ParseResult {
   const first = parseOnce(question, today, options);
   if (first.ok || (!first.ok && first.error === ONLY_ENGLISH) || question.length > MAX_QUESTION_CHARS || !question.trim()) return first;
+  // Connecting words ("whos status is", "what happened with", "everyone except"): read only when all the rest is.
+  if (first.unknown?.length) {
+    const connected = readWithConnectors(question, today, options);
+    if (connected) return connected;
+  }
   // Typo help: words that are neither understood nor filler are compared with the demo's own words.
   const q = normalized(question);
   const names = vocabularyOfRecords();

@@ -64,7 +64,7 @@ function Conditions({where}: {where: Condition}): ReactNode {
 }
 
 /** The module, filters, sort and limit a question was read as, and the words left out at the reader's request. */
-function Understood({query, ignored}: {query: ParsedQuestion; ignored: readonly string[]}): ReactNode {
+function Understood({query, ignored, connectors = []}: {query: ParsedQuestion; ignored: readonly string[]; connectors?: readonly string[]}): ReactNode {
   return (
     <>
       {/* The whole filter in one line, with the brackets that decide what "or" and "not" cover, for the reader to check. */}
@@ -80,6 +80,9 @@ function Understood({query, ignored}: {query: ParsedQuestion; ignored: readonly 
         {query.limit && <li>At most {countOf(query.limit, 'record')}</li>}
         {ignored.map((word) => (
           <li key={word}>Left out, not understood: “{word}”</li>
+        ))}
+        {connectors.map((words) => (
+          <li key={`c-${words}`}>Read as connecting words, no condition: “{words}”</li>
         ))}
       </ul>
     </>
@@ -123,6 +126,9 @@ export default function ZohoCopilot(): ReactNode {
             id={`${id}-q`}
             className={styles.input}
             value={question}
+            // No form restoration on Back: the browser would put the old question back into the box
+            // while the answer starts from the default one (u28l Z-2); box and answer always start together.
+            autoComplete="off"
             onChange={(e) => setQuestion(e.target.value)}
             aria-describedby={`${id}-help`}
           />
@@ -193,7 +199,7 @@ export default function ZohoCopilot(): ReactNode {
         <div>
           <div className={styles.panel}>
             <h4>Understood as</h4>
-            <Understood query={query} ignored={ignored} />
+            <Understood query={query} ignored={ignored} connectors={result.ok ? result.connectors : []} />
           </div>
           <div className={styles.panel}>
             <h4>Answer</h4>
