@@ -4,7 +4,7 @@
  * fix (where it failed) and is kept as the regression test.
  */
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, navigateInApp} from './fixtures';
 
 async function ask(page: Page, question: string) {
   await page.getByLabel('Your question').fill(question);
@@ -271,4 +271,61 @@ test('37c: a list of groups after an exclusion leaves out each, "not including" 
   // An English question with a name from another language is not refused for its language.
   await ask(page, 'deals won by De Vries');
   await expect(demo(page).getByText('Only English questions are understood', {exact: false})).toHaveCount(0);
+});
+
+test('u28l Z-1: everyday connecting words are read when the rest is, and shown as read; real unknowns stay refused', async ({page}) => {
+  await ask(page, 'what happened with the bluefin deals?');
+  await expect(coql(page)).toContainText("where Account_Name.Account_Name = 'Bluefin Logistics (Sample)'");
+  await expect(page.getByText('"what happened with the bluefin deals?": 2 deals found in the sample data.')).toBeVisible();
+  await expect(demo(page).getByText('Read as connecting words, no condition: “what happened with”')).toBeVisible();
+
+  await ask(page, 'leads whos status is contacted');
+  await expect(page.getByText('"leads whos status is contacted": 2 leads found in the sample data.')).toBeVisible();
+
+  await ask(page, "leads where the country isn't the us");
+  await expect(coql(page)).toContainText("where Country != 'United States'");
+
+  await ask(page, 'deals for everyone except orbit and cedar');
+  await expect(page.getByText('"deals for everyone except orbit and cedar": 8 deals found in the sample data.')).toBeVisible();
+  await expect(answer(page)).not.toContainText('Orbit');
+  await expect(answer(page)).not.toContainText('Cedar');
+
+  await ask(page, 'what happened with the zorbly deals?');
+  await expect(demo(page).getByText('I did not understand', {exact: false})).toBeVisible();
+  await expect(answer(page)).toHaveCount(0);
+
+  // Typo help never offers the opposite word.
+  await ask(page, 'leads including junk');
+  await expect(demo(page).getByText('excluding', {exact: false})).toHaveCount(0);
+  await expect(answer(page)).toHaveCount(0);
+});
+
+test('u28l Z-2: after leaving the page and coming back (Back, in-app Back, reload) the box and the answer name the same question', async ({page}) => {
+  const box = page.getByLabel('Your question');
+  /** The box's question is the one the answer line names. */
+  const agree = async () => {
+    const value = await box.inputValue();
+    await expect(page.getByText(new RegExp(`^"${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}": \\d+ (?:deal|lead|account)s? found in the sample data\\.$`))).toBeVisible();
+  };
+  const question = 'accounts in the us with fewer than 300 employees';
+  await ask(page, question);
+  await expect(page.getByText(`"${question}": 1 account found in the sample data.`)).toBeVisible();
+
+  // A full page load away, then Back.
+  await page.goto('/demo-room/intro');
+  await page.goBack();
+  await page.locator('html[data-has-hydrated="true"]:not([data-hydration-pending])').waitFor({state: 'attached'});
+  await agree();
+
+  // An in-app navigation away, then Back.
+  await ask(page, question);
+  await navigateInApp(page, '/demo-room/intro');
+  await page.goBack();
+  await expect(box).toBeVisible();
+  await agree();
+
+  // A reload.
+  await ask(page, question);
+  await page.reload();
+  await agree();
 });
