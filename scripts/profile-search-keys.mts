@@ -21,7 +21,7 @@ import {spawn} from 'node:child_process';
 import {writeFileSync} from 'node:fs';
 import {chromium} from '@playwright/test';
 import {mulberry32 as random} from '../src/retrieval/vector-search/random';
-import {keyGaps} from './bench-search-browser.mts';
+import {keyGaps, settledPage} from './bench-search-browser.mts';
 
 type TraceEvent = {name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: {name?: string; data?: {type?: string}; beginData?: {dirtyObjects?: number}}};
 type ProfileNode = {id: number; callFrame: {functionName: string; url: string; columnNumber: number}; children?: number[]};
@@ -110,11 +110,7 @@ for (let i = 0; i < 50; i += 1) {
 const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'});
 try {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${base}/docs/intro`);
-  await page.waitForSelector('html[data-has-hydrated]');
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1500);
+  const page = await settledPage(context, base);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
   await page.keyboard.press('/');
