@@ -36,7 +36,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import {resolve} from 'node:path';
-import {chromium, type Request} from '@playwright/test';
+import {chromium, type BrowserContext, type Page, type Request} from '@playwright/test';
 import {transferredBytes as transferred} from '../tests/e2e/transferredBytes';
 import {mulberry32 as random} from '../src/retrieval/vector-search/random';
 
@@ -62,6 +62,17 @@ type Probe = {delay: number; inFlight: number; fetchedAfter: number; fetchWait: 
 
 /** A `<link rel="prefetch">` of a route chunk (Docusaurus' Link prefetching the page it leads to). */
 const isPrefetch = (request: Request) => request.resourceType() === 'other';
+
+/** A docs page of the site at `base`, hydrated and with its network settled (what search opens on). */
+export async function settledPage(context: BrowserContext, base: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${base}/docs/intro`);
+  await page.waitForSelector('html[data-has-hydrated]');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+  return page;
+}
 
 function startHogs(count: number): ChildProcess[] {
   return Array.from({length: count}, () => spawn(process.execPath, ['-e', 'for (;;) {}'], {stdio: 'ignore'}));
@@ -121,12 +132,7 @@ export async function browserBench(session: readonly string[]): Promise<void> {
     for (let run = 0; run < runs; run += 1) {
       // A fresh page per run: the index parts are fetched again, as on a first visit.
       const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.goto(`${base}/docs/intro`);
-      await page.waitForSelector('html[data-has-hydrated]');
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(1500);
-      await page.waitForLoadState('networkidle');
+      const page = await settledPage(context, base);
       const requests: Request[] = [];
       page.on('request', (request) => requests.push(request));
       const cdp = await context.newCDPSession(page);
