@@ -41,11 +41,13 @@ describe('Task Automation sweep (expected category and route written before the 
   // Session 36 (generated sweep, u28g T1–T4): two labelled examples added (a stopped feature failing
   // with an error; signing in since a phone change) turn the s35c-solved miss "The upload error is not
   // gone, it still fails with error 500" into a hit, and a body under five words never acts alone
-  // ("cannot sign in" stays with a person): 176 of 198.
-  it('scores 176 of 198 (144 of 188 before session 35’s third fix, then 10 T2 rows, then session 36); every miss goes to a person', () => {
+  // ("cannot sign in" stays with a person): 176 of 198. Session 38 (u28l T-4): a refund asked about
+  // under a condition is a question, which turns the s35-other miss "Is it possible to get a refund if
+  // I haven't opened the box?" into a hit: 177 of 198.
+  it('scores 177 of 198 (144 of 188 before session 35’s third fix, then 10 T2 rows, then sessions 36 and 38); every miss goes to a person', () => {
     const missed = SWEEP.filter((r) => !meets(r));
     expect(SWEEP.length).toBe(198);
-    expect(SWEEP.length - missed.length).toBe(176);
+    expect(SWEEP.length - missed.length).toBe(177);
     expect(missed.map((r) => r.body)).toEqual(SWEEP.filter((r) => r.miss).map((r) => r.body));
   });
 
