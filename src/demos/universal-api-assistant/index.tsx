@@ -24,6 +24,7 @@ import {
   type BuildResult,
   type DocumentError,
   type Field,
+  type FillNote,
   type Operation,
 } from '@site/src/demos/universal-api-assistant/openapi';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
@@ -145,7 +146,12 @@ export default function ApiAssistant(): ReactNode {
     doc?.operations.find((o) => o.key === chosenKey) ?? ranked.find((r) => goodKeys.has(r.operation.key))?.operation ?? null;
   const fields = useMemo(() => (chosen ? formFields(chosen) : []), [chosen]);
   // Values the request names that a field takes (an e-mail, a phone number, an id…); the reader's own edits win.
-  const filled = useMemo(() => new Map(valuesFromRequest(fields, wanted).map((v) => [v.id, v])), [fields, wanted]);
+  // Fields left empty although the request names a value (it reads two ways, or the schema refuses it) get a note why.
+  const [filled, fillNotes] = useMemo(() => {
+    const notes: FillNote[] = [];
+    return [new Map(valuesFromRequest(fields, wanted, notes).map((v) => [v.id, v])), notes] as const;
+  }, [fields, wanted]);
+  const notesShown = fillNotes.filter((n) => values[n.id] === undefined);
   const valueOf = (f: Field) => values[f.id] ?? filled.get(f.id)?.value ?? '';
   const filledShown = fields.filter((f) => values[f.id] === undefined && filled.has(f.id));
   // Hints name the loaded API's own resources ("book, loan, member"), never the sample's.
@@ -180,6 +186,11 @@ export default function ApiAssistant(): ReactNode {
     if (!loaded) load(SAMPLE_OPENAPI, 'sample');
     setText(data.document);
     if (loaded && data.document === inUse) return;
+    // An emptied box is no error once the kept document is in use again (u28n U9: a stale "The document is empty" beside it).
+    if (!data.document.trim()) {
+      setDocNote((note) => `${note} The box is empty; paste or upload another document to replace it.`);
+      return;
+    }
     // The box holds an edit that was not loaded: say whether it would load, and which document is in use.
     const edited = parseOpenApi(data.document);
     if (!edited.ok) setDocError(edited.error);
@@ -360,6 +371,16 @@ export default function ApiAssistant(): ReactNode {
               Filled from your request: {filledShown.map((f) => `${f.label} = “${filled.get(f.id)?.value}”`).join(', ')}. Check them before you build the request; the
               other fields are empty because your request names no value that clearly belongs in them.
             </p>
+          )}
+          {notesShown.length > 0 && (
+            <ul className={styles.notice} aria-label="Values not filled in">
+              {notesShown.map((n) => (
+                <li key={n.id}>
+                  {n.note.charAt(0).toUpperCase()}
+                  {n.note.slice(1)}.
+                </li>
+              ))}
+            </ul>
           )}
           <div className={styles.grid}>
             {fields.map((f) => (

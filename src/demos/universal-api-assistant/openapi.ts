@@ -737,7 +737,62 @@ const monthNumber = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.
 const CURRENCY_SIGNS: Record<string, string> = {$: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY'};
 const CURRENCY_CODES = 'USD|EUR|GBP|CHF|JPY|CAD|AUD|SEK|NOK|DKK|PLN|INR|CNY';
 
-type Found = {kind: 'email' | 'phone' | 'date' | 'amount' | 'id'; value: string; found: string; start: number; end: number; currency?: string; before?: string};
+type Found = {kind: 'email' | 'phone' | 'date' | 'amount' | 'id'; value: string; found: string; start: number; end: number; currency?: string; before?: string; alternatives?: string[]};
+
+/** One id-like token: letters and digits joined by "/", ".", "-" or "_"; a separator with nothing after it ("INV-7.") is punctuation. */
+const ID_TOKEN = /[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*/uy;
+/** Words that join a sentence's parts: a number before one of them ends the value ("invoice B 2027 31 to the buyer"). */
+const JOINERS = new Set('and or to for with from in on at by of is are was the a an my your our its this that please but then so also plus thanks thank'.split(' '));
+/** Words that say what a number counts or measures ("3 copies", "2 kg"): a number before one is no part of an id. */
+const UNITS = /^(?:\p{L}{2,}s|kg|g|lb|oz|km|m|cm|mm|l|ml|h|x|pcs|night|day|week|month|year|hour|minute|time|copy|piece|item|person|guest|adult|child|seat|room|ticket|box|unit|pack|pallet)$/iu;
+
+/** An id-like value read at `start`, with its end and, when it could stop at two places, both readings. */
+export type IdRead = {value: string; start: number; end: number; alternatives?: string[]};
+
+/**
+ * The one tokenizer for id-like values (u28n U6), used wherever a value is read from a request: letters
+ * and digits joined by "/", ".", "-" or "_" ("2026/118", "CHE-123.456.789", "INV.2026.118"), without
+ * trailing sentence punctuation ("INV-7." → "INV-7"). After a field noun (`afterNoun`), a short capital
+ * prefix takes the spaced groups after it ("VAT number IT 01234567890", "R 2026 118"), and a further group
+ * of digits belongs to the value when a prefix started it; without a prefix such a group could end the
+ * value or not ("invoice 2026 118"), so both readings are returned as `alternatives`. A number followed by
+ * what it counts ("3 copies") is never part of the value. Null when the token has no digit.
+ */
+export function readIdValue(text: string, start: number, afterNoun: boolean): IdRead | null {
+  const tokenAt = (at: number) => {
+    ID_TOKEN.lastIndex = at;
+    return ID_TOKEN.exec(text)?.[0] ?? null;
+  };
+  /** The next token after whitespace, and where it ends. */
+  const next = (at: number) => {
+    const gap = /^[ \t]+/.exec(text.slice(at))?.[0];
+    if (!gap) return null;
+    const token = tokenAt(at + gap.length);
+    return token ? {token, end: at + gap.length + token.length} : null;
+  };
+  const first = tokenAt(start);
+  if (!first) return null;
+  let value = first;
+  let end = start + first.length;
+  const prefixed = afterNoun && /^\p{Lu}{1,3}$/u.test(first);
+  if (prefixed) {
+    const group = next(end);
+    if (!group || !/^\p{N}/u.test(group.token)) return null;
+    value = `${value} ${group.token}`;
+    end = group.end;
+  }
+  if (!/\p{N}/u.test(value)) return null;
+  if (!afterNoun) return {value, start, end};
+  for (let group = next(end); group && /^\p{N}+$/u.test(group.token); group = next(end)) {
+    const after = next(group.end)?.token.toLowerCase();
+    const closes = after === undefined || JOINERS.has(after);
+    if (!closes && UNITS.test(after)) break;
+    if (!prefixed || !closes) return {value, start, end, alternatives: [value, `${value} ${group.token}`]};
+    value = `${value} ${group.token}`;
+    end = group.end;
+  }
+  return {value, start, end};
+}
 
 function isoDate(year: number, month: number, day: number): string | null {
   const d = new Date(Date.UTC(year, month - 1, day));
@@ -789,11 +844,16 @@ export function requestValues(request: string): Found[] {
     // A date-shaped group ("2026-02-30", not a real date) is not a phone number either.
     if (digits >= 7 && digits <= 15 && !/^\d{4}-\d{1,2}-\d{1,2}$/.test(m[0])) add({kind: 'phone', value: m[0], found: m[0], start: m.index, end: m.index + m[0].length});
   }
-  // Ids: letters and digits ("ORD-10101", "M-17", "TCK-1042"), or a number right after the noun it identifies ("order 12345", "ISBN 978-0-14-303943-3").
-  for (const m of request.matchAll(/(?:\b([\p{L}]+)\s+(?:(?:number|no\.?|#)\s*)?)?#?\b((?:[A-Za-z]{1,8}-?)?\d[\d-]*\d|[A-Za-z]{1,8}-?\d)\b/gu)) {
-    const token = m[2];
-    const start = (m.index ?? 0) + m[0].length - token.length;
-    add({kind: 'id', value: token, found: token, start, end: start + token.length, before: m[1]?.toLowerCase()});
+  // Ids: letters and digits ("ORD-10101", "2026/118", "CHE-123.456.789"), or a number right after the noun it identifies
+  // ("order 12345", "ISBN 978-0-14-303943-3"), read by the one id tokenizer (readIdValue).
+  for (const m of request.matchAll(/[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*/gu)) {
+    const start = m.index ?? 0;
+    if (taken(start, start + m[0].length)) continue;
+    const before = /(?:^|[^\p{L}])(\p{L}+)\s+(?:(?:number|no\.?|#)\s*)?#?$/iu.exec(request.slice(0, start))?.[1].toLowerCase();
+    const read = readIdValue(request, start, before !== undefined && !JOINERS.has(before));
+    // A single character or a plain decimal ("3.2") is no id.
+    if (!read || read.value.length < 2 || /^\d+[.,]\d{1,2}$/.test(read.value)) continue;
+    add({kind: 'id', value: read.value, found: read.value, start, end: read.end, before, alternatives: read.alternatives});
   }
   return found.sort((a, b) => a.start - b.start);
 }
@@ -823,6 +883,13 @@ function kindOf(f: Field): FieldKind | null {
  * only its letter prefix starts the field's stem ("ORD-…" for orderId, but "P-31" would fit both
  * plantId and postcode), 0 when it does not fit.
  */
+/** Whether the noun right before an id names the field ("invoice 2026/118" for invoiceNumber). */
+function namesField(f: Field, v: Found): boolean {
+  const stem = (ID_NAME.exec(f.name)?.[1] || f.name).toLowerCase().replace(/[_-]/g, '');
+  const name = f.name.toLowerCase().replace(/[_-]/g, '');
+  return Boolean(stem) && v.before !== undefined && (v.before === stem || v.before === `${stem}s` || v.before === name);
+}
+
 function idFit(f: Field, v: Found): 0 | 1 | 2 {
   if (f.schema.pattern) {
     try {
@@ -846,13 +913,43 @@ function idFit(f: Field, v: Found): 0 | 1 | 2 {
  * value passes the field's schema, and an e-mail, phone, date or amount only when one field of the
  * operation takes that kind: otherwise which value goes where would be a guess, and the field stays empty.
  */
-export function valuesFromRequest(fields: readonly Field[], request: string): FilledValue[] {
-  const typed = typedValues(fields, request);
+export function valuesFromRequest(fields: readonly Field[], request: string, notes?: FillNote[]): FilledValue[] {
+  const found: FillNote[] = [];
+  const typed = typedValues(fields, request, found);
   const used = new Set(typed.map((v) => v.id));
-  return [...typed, ...namedValues(fields.filter((f) => !used.has(f.id)), request, typed.map((v) => v.found))].sort(
+  const all = [...typed, ...namedValues(fields.filter((f) => !used.has(f.id)), request, typed.map((v) => v.found), found)].sort(
     (a, b) => fields.findIndex((f) => f.id === a.id) - fields.findIndex((f) => f.id === b.id),
   );
+  // A note for each field left empty although the request names a value for it (one note a field, the first).
+  if (notes) {
+    const filled = new Set(all.map((v) => v.id));
+    for (const n of found) if (!filled.has(n.id) && !notes.some((o) => o.id === n.id)) notes.push(n);
+  }
+  return all;
 }
+
+/** Why a field the request names a value for was left empty: the value could be read two ways, or the schema refuses it. */
+export type FillNote = {id: string; label: string; note: string};
+
+const FORMATS: Record<string, RegExp> = {
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  'date-time': /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/i,
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+};
+
+/** Why a value read from the request may not go into a field: its schema's type, pattern, length or format refuses it; null when it fits. */
+function refusal(value: string, schema: Schema): string | null {
+  const checked = checkValue(value, schema);
+  if (!checked.ok) return checked.error;
+  const format = schema.format?.toLowerCase();
+  if (typeof checked.value === 'string' && format && FORMATS[format] && !FORMATS[format].test(value)) return `must be a ${format} (${format === 'date' ? 'YYYY-MM-DD' : format})`;
+  return null;
+}
+
+const twoWays = (f: Field, alternatives: readonly string[]) =>
+  ({id: f.id, label: f.label, note: `your request could mean ${alternatives.map((a) => `“${a}”`).join(' or ')}, so ${f.label} is left empty; type the one you mean`});
+const refused = (f: Field, value: string, why: string) => ({id: f.id, label: f.label, note: `“${value}” from your request is not filled in: the API's schema says ${f.label} ${why}`});
 
 /** Words that say nothing about what a field holds ("licensePlateNumber" → "license", "plate"). */
 const FIELD_NOISE = new Set('id ids number no code value values type kind the a an of for to in on at by and or with your my its this that which is are be field parameter param query body string text optional required e g eg'.split(' '));
@@ -891,15 +988,20 @@ type Claim = {id: string; label: string; value: string; found: string; start: nu
  * ("resident" for a permit type). A value is put in only when it passes the field's schema, only one
  * field claims it and the field has only one candidate; values other fields took are not reused.
  */
-export function namedValues(fields: readonly Field[], request: string, taken: readonly string[] = []): FilledValue[] {
+export function namedValues(fields: readonly Field[], request: string, taken: readonly string[] = [], notes: FillNote[] = []): FilledValue[] {
   const claims: Claim[] = [];
   // Where the values other fields took stand in the request: a claim overlapping one is not made.
   const takenSpans = taken.flatMap((t) => [...request.matchAll(new RegExp(escapeRe(t), 'g'))].map((m) => [m.index ?? 0, (m.index ?? 0) + t.length] as const));
   const isTaken = (start: number, end: number) => takenSpans.some(([s, e]) => start < e && end > s);
-  const claim = (f: Field, raw: string, found: string, start: number) => {
+  const claim = (f: Field, raw: string, found: string, start: number, explain = false) => {
     const value = raw.trim();
-    if (!value || isTaken(start, start + found.length) || !checkValue(value, f.schema).ok) return;
-    if (f.schema.type === 'boolean') return;
+    if (!value || isTaken(start, start + found.length) || f.schema.type === 'boolean') return;
+    const why = refusal(value, f.schema);
+    if (why !== null) {
+      // A value right after the field's noun that the schema refuses is said, not dropped in silence.
+      if (explain) notes.push(refused(f, value, why));
+      return;
+    }
     claims.push({id: f.id, label: f.label, value, found, start});
   };
   for (const f of fields) {
@@ -924,13 +1026,27 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
     const {name, description} = fieldNouns(f);
     for (const noun of [...name, ...description]) {
       // Case-sensitive after the noun's first letter, so a capitalized name is told from a lower-case word.
-      const nounRe = `[${noun[0]}${noun[0].toUpperCase()}]${escapeRe(noun.slice(1))}`;
+      // An abbreviation may be written in capitals ("VAT number …").
+      const nounRe = `(?:[${noun[0]}${noun[0].toUpperCase()}]${escapeRe(noun.slice(1))}|${escapeRe(noun.toUpperCase())})`;
       const after = new RegExp(`(?<![\\p{L}])${nounRe}s?${VALUE_AFTER}`, 'gu');
       for (const m of request.matchAll(after)) {
-        const text = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5];
+        let text = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5];
+        const start = (m.index ?? 0) + m[0].length - text.length;
+        // An unquoted value is read by the id tokenizer, so "IT 01234567890" or "R 2026 118" is taken whole.
+        if (m[4] !== undefined || m[5] !== undefined) {
+          const read = readIdValue(request, start, true);
+          if (read?.alternatives) {
+            notes.push(twoWays(f, read.alternatives));
+            continue;
+          }
+          if (read) {
+            claim(f, read.value, read.value, start, true);
+            continue;
+          }
+        }
         // A capitalized name only for a text field, and never a sentence's next word ("zone In").
         if (m[5] !== undefined && (type !== 'string' || f.schema.format)) continue;
-        claim(f, text, text, (m.index ?? 0) + m[0].length - text.length);
+        claim(f, text, text, start, m[4] !== undefined);
       }
       if (type === 'integer' || type === 'number') {
         for (const m of request.matchAll(new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d+(?:\\.\\d+)?)\\s+${escapeRe(noun)}s?(?![\\p{L}])`, 'giu'))) claim(f, m[1], m[1], m.index ?? 0);
@@ -960,7 +1076,7 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
 }
 
 /** Values of the kinds a field's name, type or format names (an e-mail, a phone number, a date…). */
-function typedValues(fields: readonly Field[], request: string): FilledValue[] {
+function typedValues(fields: readonly Field[], request: string, notes: FillNote[] = []): FilledValue[] {
   const values = requestValues(request);
   const kinds = fields.map((f) => kindOf(f));
   const strength = new Map<string, number>();
@@ -970,6 +1086,15 @@ function typedValues(fields: readonly Field[], request: string): FilledValue[] {
     if (!kind) return;
     let candidates: Found[];
     if (kind === 'id') {
+      // An id right after the field's noun that the schema refuses: say why it is not filled (u28n U6).
+      for (const v of values) {
+        if (v.kind !== 'id' || !namesField(f, v)) continue;
+        if (v.alternatives) notes.push(twoWays(f, v.alternatives));
+        else {
+          const why = refusal(v.value, f.schema);
+          if (why !== null) notes.push(refused(f, v.value, why));
+        }
+      }
       // The strong fits (pattern, the noun before it) when there are any, else the prefix fits.
       const fits = values.filter((v) => v.kind === 'id').map((v) => [v, idFit(f, v)] as const);
       const best = Math.max(0, ...fits.map(([, fit]) => fit));
@@ -987,11 +1112,13 @@ function typedValues(fields: readonly Field[], request: string): FilledValue[] {
     const distinct = [...new Set(candidates.map((c) => c.value))];
     if (distinct.length !== 1) return;
     const [c] = candidates;
+    // A value that could stop at two places ("invoice 2026 118") is the reader's to choose.
+    if (c.alternatives) return;
     // "ORD-4821 and ORD-48213": two ids of one kind, even if only one fits the pattern, leave the choice to the reader.
     const prefix = (v: string) => /^([A-Za-z]*)/.exec(v)?.[1].toUpperCase() ?? '';
     if (kind === 'id' && values.some((v) => v.kind === 'id' && v.value !== c.value && prefix(v.value) === prefix(c.value) && (prefix(c.value) !== '' || v.before === c.before))) return;
     // A phone number as written ("+44 7700 900123"), or without spaces and brackets when the schema's pattern wants that.
-    const value = [c.value, ...(kind === 'phone' ? [c.value.replace(/[^\d+]/g, '')] : [])].find((v) => checkValue(v, f.schema).ok);
+    const value = [c.value, ...(kind === 'phone' ? [c.value.replace(/[^\d+]/g, '')] : [])].find((v) => refusal(v, f.schema) === null);
     if (value === undefined) return;
     out.push({id: f.id, label: f.label, value, found: c.found});
   });
