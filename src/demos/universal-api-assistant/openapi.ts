@@ -849,7 +849,8 @@ export function requestValues(request: string): Found[] {
   for (const m of request.matchAll(/[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*/gu)) {
     const start = m.index ?? 0;
     if (taken(start, start + m[0].length)) continue;
-    const before = /(?:^|[^\p{L}])(\p{L}+)\s+(?:(?:number|no\.?|#)\s*)?#?$/iu.exec(request.slice(0, start))?.[1].toLowerCase();
+    // The noun before it, past "number", "code", "id"… ("zip code 4020" → zip; "ZIP+4 30301-0042" → zip).
+    const before = /(?:^|[^\p{L}])(\p{L}+)(?:\+4)?\s+(?:(?:number|no\.?|#|code|id|ref|reference)\s*)?#?$/iu.exec(request.slice(0, start))?.[1].toLowerCase();
     const read = readIdValue(request, start, before !== undefined && !JOINERS.has(before));
     // A single character or a plain decimal ("3.2") is no id.
     if (!read || read.value.length < 2 || /^\d+[.,]\d{1,2}$/.test(read.value)) continue;
@@ -883,11 +884,31 @@ function kindOf(f: Field): FieldKind | null {
  * only its letter prefix starts the field's stem ("ORD-…" for orderId, but "P-31" would fit both
  * plantId and postcode), 0 when it does not fit.
  */
-/** Whether the noun right before an id names the field ("invoice 2026/118" for invoiceNumber). */
+/**
+ * Nouns readers use for one thing (u28n U7): "parcel FF-2231" names a shipment's id, "postal code 4020"
+ * a zip code, "discount code TAKE-5" a promo code, "reservation GH-118" a booking.
+ */
+const SYNONYMS: ReadonlyArray<readonly string[]> = [
+  ['zip', 'postal', 'postcode', 'post'],
+  ['promo', 'promotion', 'discount', 'coupon', 'voucher'],
+  ['shipment', 'parcel', 'package', 'consignment'],
+  ['booking', 'reservation'],
+  ['invoice', 'bill'],
+  ['customer', 'client'],
+];
+/** The word and the nouns that mean the same ("parcel" → shipment, package, consignment). */
+export function synonymsOf(word: string): string[] {
+  const w = word.toLowerCase();
+  return [w, ...(SYNONYMS.find((group) => group.includes(w)) ?? []).filter((s) => s !== w)];
+}
+
+/** Whether the noun right before an id names the field ("invoice 2026/118" for invoiceNumber, "parcel FF-2231" for shipmentId). */
 function namesField(f: Field, v: Found): boolean {
   const stem = (ID_NAME.exec(f.name)?.[1] || f.name).toLowerCase().replace(/[_-]/g, '');
   const name = f.name.toLowerCase().replace(/[_-]/g, '');
-  return Boolean(stem) && v.before !== undefined && (v.before === stem || v.before === `${stem}s` || v.before === name);
+  if (!stem || v.before === undefined) return false;
+  const before = singular(v.before);
+  return before === stem || v.before === name || synonymsOf(stem).includes(before);
 }
 
 function idFit(f: Field, v: Found): 0 | 1 | 2 {
@@ -900,8 +921,7 @@ function idFit(f: Field, v: Found): 0 | 1 | 2 {
   }
   const stem = (ID_NAME.exec(f.name)?.[1] || f.name).toLowerCase().replace(/[_-]/g, '');
   if (!stem) return 0;
-  const name = f.name.toLowerCase().replace(/[_-]/g, '');
-  if (v.before !== undefined && (v.before === stem || v.before === `${stem}s` || v.before === name)) return 2;
+  if (namesField(f, v)) return 2;
   const prefix = /^([A-Za-z]+)-?\d/.exec(v.value)?.[1].toLowerCase();
   return prefix && stem.startsWith(prefix) ? 1 : 0;
 }
@@ -947,6 +967,11 @@ function refusal(value: string, schema: Schema): string | null {
   return null;
 }
 
+const MASS = new Set(['kg', 'g', 'lb', 'oz']);
+const LENGTH = new Set(['km', 'mi', 'm', 'cm', 'mm']);
+const sameDimension = (a: string, b: string) => (MASS.has(a) && MASS.has(b)) || (LENGTH.has(a) && LENGTH.has(b)) || a === b;
+const otherUnit = (f: Field, given: string, takes: string) =>
+  ({id: f.id, label: f.label, note: `your request gives “${given}”, and ${f.label} takes ${takes}; units are not converted, so type the value in ${takes}`});
 const twoWays = (f: Field, alternatives: readonly string[]) =>
   ({id: f.id, label: f.label, note: `your request could mean ${alternatives.map((a) => `“${a}”`).join(' or ')}, so ${f.label} is left empty; type the one you mean`});
 const refused = (f: Field, value: string, why: string) => ({id: f.id, label: f.label, note: `“${value}” from your request is not filled in: the API's schema says ${f.label} ${why}`});
@@ -962,14 +987,43 @@ function fieldNouns(f: Field): {name: string[]; description: string[]} {
       .toLowerCase()
       .split(/[^\p{L}]+/u)
       .filter((w) => w.length >= 3 && !FIELD_NOISE.has(w));
-  const name = words(f.name);
+  const name = words(f.name).flatMap((w) => synonymsOf(singular(w)).concat(w));
   const all = (ws: string[]) => [...new Set(ws.flatMap((w) => [w, singular(w)]))];
   return {name: all(name), description: all(words(f.description ?? f.schema.description ?? '')).filter((w) => !name.includes(w))};
 }
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A value written after a noun: a quoted text, a token with a digit ("KX-221-B", "4"), or a capitalized name ("Toni Morrison"). */
-const VALUE_AFTER = String.raw`(?:\s*[:=]\s*|\s+(?:(?:is|of|number|no\.?|#)\s*)?)(?:"([^"]+)"|“([^”]+)”|'([^']+)'|((?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)|(\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|da|van|von|der|del|la|le|bin|al)\s+)?\p{Lu}[\p{L}'’-]*){0,3}))`;
+const VALUE_AFTER = String.raw`(?:\s*[:=]\s*|\s+(?:(?:is|of|number|no\.?|#|code)\s*)?)(?:"([^"]+)"|“([^”]+)”|'([^']+)'|((?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)|(\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|da|van|von|der|del|la|le|bin|al)\s+)?\p{Lu}[\p{L}'’-]*){0,3}))`;
+/** Units of measure as written after a number, each with the unit it means; nothing is ever converted from one to another. */
+const UNIT_WORDS: ReadonlyArray<[string, string]> = [
+  ['kg', 'kg|kgs|kilos?|kilograms?|kilogrammes?'],
+  ['g', 'g|grams?|grammes?'],
+  ['lb', 'lbs?|pounds?'],
+  ['oz', 'oz|ounces?'],
+  ['km', 'km|kilometers?|kilometres?'],
+  ['mi', 'mi|miles?'],
+  ['m', 'm|meters?|metres?'],
+  ['cm', 'cm|centimeters?|centimetres?'],
+  ['mm', 'mm|millimeters?|millimetres?'],
+  ['l', 'l|liters?|litres?'],
+];
+const UNIT_ANY = UNIT_WORDS.map(([, words]) => words).join('|');
+const unitOf = (word: string) => UNIT_WORDS.find(([, words]) => new RegExp(`^(?:${words})$`, 'i').test(word))?.[0];
+/** The unit a number field takes, from its name or description ("weightKg", "Weight in kilograms"); undefined when none is named. */
+function fieldUnit(f: Field): string | undefined {
+  const text = `${f.name.replace(/([a-z])([A-Z])/g, '$1 $2')} ${f.description ?? f.schema.description ?? ''}`;
+  const m = new RegExp(`(?<![\\p{L}])(${UNIT_ANY})(?![\\p{L}])`, 'iu').exec(text);
+  return m ? unitOf(m[1]) : undefined;
+}
+/** A number with its unit in the request ("3.2 kg", "4 kilograms"). */
+const MEASURE = new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d+(?:\\.\\d+)?)\\s?(${UNIT_ANY})(?![\\p{L}])`, 'giu');
+
+/** Days and months: capitalized, but no one's name ("a room for Monday"). */
+const CALENDAR = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter)$/i;
+/** Fields for a person's name, which a name after "for" fills ("book a room for Maren Olsen" → guestName). */
+const PERSON_NAME = /(?:guest|customer|client|passenger|recipient|attendee|patient|holder|traveller|traveler|visitor|member|contact|full)[\s_-]?name$/i;
+
 /** Cue words before a name and the fields they point to: "books by Toni Morrison" → author. */
 const CUES: ReadonlyArray<[string, RegExp]> = [
   ['by', /author|artist|writer|creator|composer|director|painter|performer|maker|publisher/i],
@@ -996,6 +1050,13 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
   const claim = (f: Field, raw: string, found: string, start: number, explain = false) => {
     const value = raw.trim();
     if (!value || isTaken(start, start + found.length) || f.schema.type === 'boolean') return;
+    // A number followed by a unit the field does not take ("weight 7 lb" for weightKg) is never converted.
+    const unitAfter = new RegExp(`^\\s?(${UNIT_ANY})(?![\\p{L}])`, 'iu').exec(request.slice(start + found.length))?.[1];
+    const takes = fieldUnit(f);
+    if (unitAfter && takes && unitOf(unitAfter) !== takes && /^\d/.test(value)) {
+      if (explain) notes.push(otherUnit(f, `${value} ${unitAfter}`, takes));
+      return;
+    }
     const why = refusal(value, f.schema);
     if (why !== null) {
       // A value right after the field's noun that the schema refuses is said, not dropped in silence.
@@ -1050,6 +1111,21 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
       }
       if (type === 'integer' || type === 'number') {
         for (const m of request.matchAll(new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d+(?:\\.\\d+)?)\\s+${escapeRe(noun)}s?(?![\\p{L}])`, 'giu'))) claim(f, m[1], m[1], m.index ?? 0);
+      }
+    }
+    // A number with the unit the field takes ("a 3.2 kg box" for weightKg); another unit is named in a note, not converted.
+    const unit = type === 'integer' || type === 'number' ? fieldUnit(f) : undefined;
+    if (unit) {
+      for (const m of request.matchAll(MEASURE)) {
+        if (unitOf(m[2]) === unit) claim(f, m[1], m[0], m.index ?? 0);
+        else if (UNIT_WORDS.findIndex(([u]) => u === unitOf(m[2])) >= 0 && sameDimension(unit, unitOf(m[2]) ?? '')) notes.push(otherUnit(f, m[0], unit));
+      }
+    }
+    // A person's name after "for", for a name field: one name, never a day or an id ("for Maren Olsen", not "for Monday").
+    if (type === 'string' && !f.schema.format && PERSON_NAME.test(f.name)) {
+      for (const m of request.matchAll(/(?<![\p{L}])for\s+(\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){0,2})(?![\p{L}\p{N}-]|[\s-]\p{Lu})(?!\s*(?:,|&|\band\b|\bor\b)\s*\p{Lu})/gu)) {
+        if (m[1].split(/[\s-]/).some((w) => CALENDAR.test(w))) continue;
+        claim(f, m[1], m[1], (m.index ?? 0) + m[0].length - m[1].length);
       }
     }
     if (type === 'string' && !f.schema.format) {
