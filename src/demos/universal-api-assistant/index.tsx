@@ -13,6 +13,7 @@ import {
   MAX_DOCUMENT_CHARS,
   parseOpenApi,
   rankOperations,
+  correctTypos,
   judgeOperations,
   withoutNegated,
   apiNouns,
@@ -135,7 +136,9 @@ export default function ApiAssistant(): ReactNode {
 
   const index = useMemo(() => (doc ? indexOperations(doc) : null), [doc]);
   // What the reader says not to do is left out of the ranking ("do not delete anything, just show…").
-  const wanted = useMemo(() => withoutNegated(asked ?? ''), [asked]);
+  // Typing slips and synonyms the API does not use are read as its own words ("cancle my bookng" → cancel, booking), and said.
+  const read = useMemo(() => (doc ? correctTypos(doc, withoutNegated(asked ?? '')) : {text: withoutNegated(asked ?? ''), fixes: []}), [doc, asked]);
+  const wanted = read.text;
   const ranked = useMemo(() => (doc && index && wanted.trim() ? rankOperations(doc, index, wanted, 5) : []), [doc, index, wanted]);
   // Operations that share too few of the request's words, only the API's common nouns, or change data the request does not
   // ask to change are weak matches (operationMatch): listed, never preselected; a plain read request's clear read is chosen (clearRead).
@@ -312,6 +315,7 @@ export default function ApiAssistant(): ReactNode {
           ) : (
             <fieldset className={styles.panel}>
               <legend className={styles.label}>{goodKeys.size === 0 ? 'Closest operations (weak matches)' : 'Matching operations, best first'}</legend>
+              {read.fixes.length > 0 && <p className={styles.muted}>Read {read.fixes.map(([from, to]) => `“${from}” as “${to}”`).join(', ')}.</p>}
               <p className={styles.muted}>
                 Listed by score, best first. Operations marked “changes data” are never chosen for you unless your request names their action.
               </p>

@@ -359,10 +359,78 @@ export function indexOperations(doc: ApiDocument): Bm25Index {
  * turn ("but", "just", "only", "instead", "rather").
  */
 export function withoutNegated(request: string): string {
-  return request.replace(/\b(?:do\s+not|don[’']?t|never|no\s+need\s+to|without)\b[^,;.!?]*?(?=[,;.!?]|\s(?:but|just|only|instead|rather)\b|$)/gi, ' ');
+  // The negated clause goes, but a thing it names by id stays (u28n U8: "don't cancel shipment AP-4410, just tell me
+  // where it is" is about shipment AP-4410). "delete nothing" and "nothing to delete" name no action either.
+  const kept = (clause: string) =>
+    [...clause.matchAll(/[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*/gu)]
+      .filter((m) => /\p{N}/u.test(m[0]))
+      .map((m) => {
+        const noun = /(\p{L}+)\s+(?:(?:number|no\.?|#)\s*)?$/u.exec(clause.slice(0, m.index))?.[1];
+        return noun && !WRITE_VERBS.has(noun.toLowerCase()) ? `${noun} ${m[0]}` : m[0];
+      })
+      .join(' ');
+  return request
+    .replace(new RegExp(`\\b(?:${[...WRITE_VERBS].join('|')})\\s+nothing\\b|\\bnothing\\s+to\\s+(?:${[...WRITE_VERBS].join('|')})\\b`, 'gi'), ' ')
+    .replace(/\b(?:do\s+not|don[’']?t|never|no\s+need\s+to|without)\b[^,;.!?]*?(?=[,;.!?]|\s(?:but|just|only|instead|rather)\b|$)/gi, (clause) => ` ${kept(clause)} `);
 }
 
 export type RankedOperation = {operation: Operation; score: number; terms: string[]};
+
+/** Edit distance where swapping two neighboring letters is one edit ("cancle" → "cancel"): optimal string alignment. */
+function typingDistance(a: string, b: string): number {
+  let before: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j], before[j - 2] + 1);
+    }
+    [before, previous] = [previous, row];
+  }
+  return previous[b.length];
+}
+
+/** Everyday words of requests that are spelled right though no API uses them. */
+const EVERYDAY = new Set('please thanks thank where which there their these those would could should about never nothing anything something today tomorrow after before other still again really maybe right'.split(' '));
+
+/**
+ * The request with typing slips put right (u28n U8: "cancle my bookng") and a resource's synonym read as the
+ * API's own noun ("reservation" where the API says booking): a lower-case word of five or
+ * more letters that is neither a word of the API nor a verb readers use for an action is read as the one
+ * API or action word within one edit (two from eight letters; a swap of two letters is one edit). Words
+ * with digits or capitals (ids, names) are left alone, and so is a word with two candidates at the same distance.
+ */
+export function correctTypos(doc: ApiDocument, request: string): {text: string; fixes: Array<[string, string]>} {
+  const vocabulary = new Set<string>([...WRITE_VERBS, ...READ_VERBS, ...QUESTION_WORDS, ...Object.values(METHOD_VERBS).join(' ').split(' ')]);
+  for (const op of doc.operations) for (const w of operationText(op).toLowerCase().split(/[^\p{L}]+/u)) if (w) vocabulary.add(w);
+  const fixes: Array<[string, string]> = [];
+  const text = request.replace(/(?<![\p{L}\p{N}-])\p{Ll}{3,}(?![\p{L}\p{N}-])/gu, (word) => {
+    if (vocabulary.has(word) || EVERYDAY.has(word) || vocabulary.has(singular(word))) return word;
+    // A synonym the API does not use is read as the one it does ("reservation" → booking, "parcel" → shipment).
+    const synonym = synonymsOf(singular(word)).slice(1).find((w) => vocabulary.has(w));
+    if (synonym) {
+      fixes.push([word, synonym]);
+      return synonym;
+    }
+    if (word.length < 5) return word;
+    const limit = word.length >= 8 ? 2 : 1;
+    let best: string[] = [];
+    let bestDistance = limit + 1;
+    for (const v of vocabulary) {
+      if (v.length < 4 || Math.abs(v.length - word.length) > limit) continue;
+      const d = typingDistance(word, v);
+      if (d < bestDistance) [best, bestDistance] = [[v], d];
+      else if (d === bestDistance) best.push(v);
+    }
+    // "shipmnt" is as near "shipment" as "shipments": one word in two forms is one candidate.
+    if (best.length === 0 || new Set(best.map(singular)).size !== 1) return word;
+    const fix = best.sort((a, b) => a.length - b.length)[0];
+    fixes.push([word, fix]);
+    return fix;
+  });
+  return {text, fixes};
+}
 
 /** Phrases whose words mislead a word match: "get rid of" is a removal, not a GET. */
 const PHRASES: ReadonlyArray<[RegExp, string]> = [[/\bget\s+rid\s+of\b/gi, 'remove']];
@@ -461,9 +529,9 @@ export function operationMatch(index: Bm25Index, request: string, ranked: Pick<R
 }
 
 /** Words that ask to see something: "which …", "what …", "show me …", "list …", "is there …". */
-const READ_CUE = /(?<![\p{L}])(?:which|what|when|where|show|list|get|find|see|view|display|look\s+up|how\s+many|(?:is|are)\s+there)(?![\p{L}])/iu;
+const READ_CUE = /(?<![\p{L}])(?:which|what|when|where|show|list|get|find|see|view|display|look\s+up|tell\s+me|how\s+many|(?:is|are)\s+there)(?![\p{L}])/iu;
 /** Words that turn or soften a request ("just show me", "only list") and say nothing about what to read. */
-const READ_FILLER = new Set(tokenize('just only simply there here me us please kindly now'));
+const READ_FILLER = new Set(tokenize('just only simply there here me us please kindly now tell'));
 /** Terms of every method's verbs: a read's matching noun is none of them. */
 const METHOD_TERMS = new Set(tokenize(Object.values(METHOD_VERBS).join(' ')));
 /** How far the chosen read must be ahead of the next read that fits the request as well (score ratio). */
@@ -510,13 +578,33 @@ export function clearRead(request: string, ranked: readonly RankedOperation[]): 
 }
 
 /**
+ * The read that is the only operation naming what the request is about (u28n U8: "I need invoice
+ * INV-2026-118" where one operation of the API names invoices), when nothing contradicts it: the request
+ * asks to change nothing (no write verb anywhere), and none of its words belongs to other operations but
+ * not to this one. Never a write. Returns its key, or null.
+ */
+export function soleRead(index: Bm25Index, request: string, ranked: readonly RankedOperation[]): string | null {
+  const text = plainRequest(request);
+  if (requestIntent(text) === 'write' || tokenize(text).some((t) => WRITE_TERMS.has(t))) return null;
+  const wanted = [...new Set(contentTerms(requestWords(text)).filter((t) => !READ_FILLER.has(t) && !METHOD_TERMS.has(t)))];
+  const holders = (t: string) => (index.postings.get(t) ?? []).map(([i]) => index.passages[i].id);
+  const sole = [...new Set(wanted.filter((t) => holders(t).length === 1).map((t) => holders(t)[0]))];
+  if (sole.length !== 1) return null;
+  const pick = ranked.find((r) => r.operation.key === sole[0]);
+  if (!pick || !SAFE_METHODS.has(pick.operation.method)) return null;
+  // A word other operations hold and this one does not says the request may be about them.
+  const own = new Set(tokenize(operationText(pick.operation)));
+  return wanted.every((t) => own.has(t) || holders(t).length === 0) ? pick.operation.key : null;
+}
+
+/**
  * Each ranked operation judged (operationMatch); when none is a good match, the clear read of a read
  * request (clearRead) is one.
  */
 export function judgeOperations(index: Bm25Index, request: string, ranked: readonly RankedOperation[]): OperationMatch[] {
   const judged = ranked.map((r) => operationMatch(index, request, r));
   if (judged.some((j) => j.good)) return judged;
-  const read = clearRead(request, ranked);
+  const read = clearRead(request, ranked) ?? soleRead(index, request, ranked);
   return read ? ranked.map((r, i) => (r.operation.key === read ? {good: true, reason: null} : judged[i])) : judged;
 }
 
