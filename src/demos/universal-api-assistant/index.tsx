@@ -13,6 +13,7 @@ import {
   MAX_DOCUMENT_CHARS,
   parseOpenApi,
   rankOperations,
+  correctTypos,
   judgeOperations,
   withoutNegated,
   apiNouns,
@@ -24,6 +25,7 @@ import {
   type BuildResult,
   type DocumentError,
   type Field,
+  type FillNote,
   type Operation,
 } from '@site/src/demos/universal-api-assistant/openapi';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
@@ -134,7 +136,9 @@ export default function ApiAssistant(): ReactNode {
 
   const index = useMemo(() => (doc ? indexOperations(doc) : null), [doc]);
   // What the reader says not to do is left out of the ranking ("do not delete anything, just show…").
-  const wanted = useMemo(() => withoutNegated(asked ?? ''), [asked]);
+  // Typing slips and synonyms the API does not use are read as its own words ("cancle my bookng" → cancel, booking), and said.
+  const read = useMemo(() => (doc ? correctTypos(doc, withoutNegated(asked ?? '')) : {text: withoutNegated(asked ?? ''), fixes: []}), [doc, asked]);
+  const wanted = read.text;
   const ranked = useMemo(() => (doc && index && wanted.trim() ? rankOperations(doc, index, wanted, 5) : []), [doc, index, wanted]);
   // Operations that share too few of the request's words, only the API's common nouns, or change data the request does not
   // ask to change are weak matches (operationMatch): listed, never preselected; a plain read request's clear read is chosen (clearRead).
@@ -145,7 +149,12 @@ export default function ApiAssistant(): ReactNode {
     doc?.operations.find((o) => o.key === chosenKey) ?? ranked.find((r) => goodKeys.has(r.operation.key))?.operation ?? null;
   const fields = useMemo(() => (chosen ? formFields(chosen) : []), [chosen]);
   // Values the request names that a field takes (an e-mail, a phone number, an id…); the reader's own edits win.
-  const filled = useMemo(() => new Map(valuesFromRequest(fields, wanted).map((v) => [v.id, v])), [fields, wanted]);
+  // Fields left empty although the request names a value (it reads two ways, or the schema refuses it) get a note why.
+  const [filled, fillNotes] = useMemo(() => {
+    const notes: FillNote[] = [];
+    return [new Map(valuesFromRequest(fields, wanted, notes).map((v) => [v.id, v])), notes] as const;
+  }, [fields, wanted]);
+  const notesShown = fillNotes.filter((n) => values[n.id] === undefined);
   const valueOf = (f: Field) => values[f.id] ?? filled.get(f.id)?.value ?? '';
   const filledShown = fields.filter((f) => values[f.id] === undefined && filled.has(f.id));
   // Hints name the loaded API's own resources ("book, loan, member"), never the sample's.
@@ -180,6 +189,11 @@ export default function ApiAssistant(): ReactNode {
     if (!loaded) load(SAMPLE_OPENAPI, 'sample');
     setText(data.document);
     if (loaded && data.document === inUse) return;
+    // An emptied box is no error once the kept document is in use again (u28n U9: a stale "The document is empty" beside it).
+    if (!data.document.trim()) {
+      setDocNote((note) => `${note} The box is empty; paste or upload another document to replace it.`);
+      return;
+    }
     // The box holds an edit that was not loaded: say whether it would load, and which document is in use.
     const edited = parseOpenApi(data.document);
     if (!edited.ok) setDocError(edited.error);
@@ -301,6 +315,7 @@ export default function ApiAssistant(): ReactNode {
           ) : (
             <fieldset className={styles.panel}>
               <legend className={styles.label}>{goodKeys.size === 0 ? 'Closest operations (weak matches)' : 'Matching operations, best first'}</legend>
+              {read.fixes.length > 0 && <p className={styles.muted}>Read {read.fixes.map(([from, to]) => `“${from}” as “${to}”`).join(', ')}.</p>}
               <p className={styles.muted}>
                 Listed by score, best first. Operations marked “changes data” are never chosen for you unless your request names their action.
               </p>
@@ -360,6 +375,16 @@ export default function ApiAssistant(): ReactNode {
               Filled from your request: {filledShown.map((f) => `${f.label} = “${filled.get(f.id)?.value}”`).join(', ')}. Check them before you build the request; the
               other fields are empty because your request names no value that clearly belongs in them.
             </p>
+          )}
+          {notesShown.length > 0 && (
+            <ul className={styles.notice} aria-label="Values not filled in">
+              {notesShown.map((n) => (
+                <li key={n.id}>
+                  {n.note.charAt(0).toUpperCase()}
+                  {n.note.slice(1)}.
+                </li>
+              ))}
+            </ul>
           )}
           <div className={styles.grid}>
             {fields.map((f) => (

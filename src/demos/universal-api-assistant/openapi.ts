@@ -359,10 +359,78 @@ export function indexOperations(doc: ApiDocument): Bm25Index {
  * turn ("but", "just", "only", "instead", "rather").
  */
 export function withoutNegated(request: string): string {
-  return request.replace(/\b(?:do\s+not|don[’']?t|never|no\s+need\s+to|without)\b[^,;.!?]*?(?=[,;.!?]|\s(?:but|just|only|instead|rather)\b|$)/gi, ' ');
+  // The negated clause goes, but a thing it names by id stays (u28n U8: "don't cancel shipment AP-4410, just tell me
+  // where it is" is about shipment AP-4410). "delete nothing" and "nothing to delete" name no action either.
+  const kept = (clause: string) =>
+    [...clause.matchAll(/[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*/gu)]
+      .filter((m) => /\p{N}/u.test(m[0]))
+      .map((m) => {
+        const noun = /(\p{L}+)\s+(?:(?:number|no\.?|#)\s*)?$/u.exec(clause.slice(0, m.index))?.[1];
+        return noun && !WRITE_VERBS.has(noun.toLowerCase()) ? `${noun} ${m[0]}` : m[0];
+      })
+      .join(' ');
+  return request
+    .replace(new RegExp(`\\b(?:${[...WRITE_VERBS].join('|')})\\s+nothing\\b|\\bnothing\\s+to\\s+(?:${[...WRITE_VERBS].join('|')})\\b`, 'gi'), ' ')
+    .replace(/\b(?:do\s+not|don[’']?t|never|no\s+need\s+to|without)\b[^,;.!?]*?(?=[,;.!?]|\s(?:but|just|only|instead|rather)\b|$)/gi, (clause) => ` ${kept(clause)} `);
 }
 
 export type RankedOperation = {operation: Operation; score: number; terms: string[]};
+
+/** Edit distance where swapping two neighboring letters is one edit ("cancle" → "cancel"): optimal string alignment. */
+function typingDistance(a: string, b: string): number {
+  let before: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j], before[j - 2] + 1);
+    }
+    [before, previous] = [previous, row];
+  }
+  return previous[b.length];
+}
+
+/** Everyday words of requests that are spelled right though no API uses them. */
+const EVERYDAY = new Set('please thanks thank where which there their these those would could should about never nothing anything something today tomorrow after before other still again really maybe right'.split(' '));
+
+/**
+ * The request with typing slips put right (u28n U8: "cancle my bookng") and a resource's synonym read as the
+ * API's own noun ("reservation" where the API says booking): a lower-case word of five or
+ * more letters that is neither a word of the API nor a verb readers use for an action is read as the one
+ * API or action word within one edit (two from eight letters; a swap of two letters is one edit). Words
+ * with digits or capitals (ids, names) are left alone, and so is a word with two candidates at the same distance.
+ */
+export function correctTypos(doc: ApiDocument, request: string): {text: string; fixes: Array<[string, string]>} {
+  const vocabulary = new Set<string>([...WRITE_VERBS, ...READ_VERBS, ...QUESTION_WORDS, ...Object.values(METHOD_VERBS).join(' ').split(' ')]);
+  for (const op of doc.operations) for (const w of operationText(op).toLowerCase().split(/[^\p{L}]+/u)) if (w) vocabulary.add(w);
+  const fixes: Array<[string, string]> = [];
+  const text = request.replace(/(?<![\p{L}\p{N}-])\p{Ll}{3,}(?![\p{L}\p{N}-])/gu, (word) => {
+    if (vocabulary.has(word) || EVERYDAY.has(word) || vocabulary.has(singular(word))) return word;
+    // A synonym the API does not use is read as the one it does ("reservation" → booking, "parcel" → shipment).
+    const synonym = synonymsOf(singular(word)).slice(1).find((w) => vocabulary.has(w));
+    if (synonym) {
+      fixes.push([word, synonym]);
+      return synonym;
+    }
+    if (word.length < 5) return word;
+    const limit = word.length >= 8 ? 2 : 1;
+    let best: string[] = [];
+    let bestDistance = limit + 1;
+    for (const v of vocabulary) {
+      if (v.length < 4 || Math.abs(v.length - word.length) > limit) continue;
+      const d = typingDistance(word, v);
+      if (d < bestDistance) [best, bestDistance] = [[v], d];
+      else if (d === bestDistance) best.push(v);
+    }
+    // "shipmnt" is as near "shipment" as "shipments": one word in two forms is one candidate.
+    if (best.length === 0 || new Set(best.map(singular)).size !== 1) return word;
+    const fix = best.sort((a, b) => a.length - b.length)[0];
+    fixes.push([word, fix]);
+    return fix;
+  });
+  return {text, fixes};
+}
 
 /** Phrases whose words mislead a word match: "get rid of" is a removal, not a GET. */
 const PHRASES: ReadonlyArray<[RegExp, string]> = [[/\bget\s+rid\s+of\b/gi, 'remove']];
@@ -461,9 +529,9 @@ export function operationMatch(index: Bm25Index, request: string, ranked: Pick<R
 }
 
 /** Words that ask to see something: "which …", "what …", "show me …", "list …", "is there …". */
-const READ_CUE = /(?<![\p{L}])(?:which|what|when|where|show|list|get|find|see|view|display|look\s+up|how\s+many|(?:is|are)\s+there)(?![\p{L}])/iu;
+const READ_CUE = /(?<![\p{L}])(?:which|what|when|where|show|list|get|find|see|view|display|look\s+up|tell\s+me|how\s+many|(?:is|are)\s+there)(?![\p{L}])/iu;
 /** Words that turn or soften a request ("just show me", "only list") and say nothing about what to read. */
-const READ_FILLER = new Set(tokenize('just only simply there here me us please kindly now'));
+const READ_FILLER = new Set(tokenize('just only simply there here me us please kindly now tell'));
 /** Terms of every method's verbs: a read's matching noun is none of them. */
 const METHOD_TERMS = new Set(tokenize(Object.values(METHOD_VERBS).join(' ')));
 /** How far the chosen read must be ahead of the next read that fits the request as well (score ratio). */
@@ -510,13 +578,33 @@ export function clearRead(request: string, ranked: readonly RankedOperation[]): 
 }
 
 /**
+ * The read that is the only operation naming what the request is about (u28n U8: "I need invoice
+ * INV-2026-118" where one operation of the API names invoices), when nothing contradicts it: the request
+ * asks to change nothing (no write verb anywhere), and none of its words belongs to other operations but
+ * not to this one. Never a write. Returns its key, or null.
+ */
+export function soleRead(index: Bm25Index, request: string, ranked: readonly RankedOperation[]): string | null {
+  const text = plainRequest(request);
+  if (requestIntent(text) === 'write' || tokenize(text).some((t) => WRITE_TERMS.has(t))) return null;
+  const wanted = [...new Set(contentTerms(requestWords(text)).filter((t) => !READ_FILLER.has(t) && !METHOD_TERMS.has(t)))];
+  const holders = (t: string) => (index.postings.get(t) ?? []).map(([i]) => index.passages[i].id);
+  const sole = [...new Set(wanted.filter((t) => holders(t).length === 1).map((t) => holders(t)[0]))];
+  if (sole.length !== 1) return null;
+  const pick = ranked.find((r) => r.operation.key === sole[0]);
+  if (!pick || !SAFE_METHODS.has(pick.operation.method)) return null;
+  // A word other operations hold and this one does not says the request may be about them.
+  const own = new Set(tokenize(operationText(pick.operation)));
+  return wanted.every((t) => own.has(t) || holders(t).length === 0) ? pick.operation.key : null;
+}
+
+/**
  * Each ranked operation judged (operationMatch); when none is a good match, the clear read of a read
  * request (clearRead) is one.
  */
 export function judgeOperations(index: Bm25Index, request: string, ranked: readonly RankedOperation[]): OperationMatch[] {
   const judged = ranked.map((r) => operationMatch(index, request, r));
   if (judged.some((j) => j.good)) return judged;
-  const read = clearRead(request, ranked);
+  const read = clearRead(request, ranked) ?? soleRead(index, request, ranked);
   return read ? ranked.map((r, i) => (r.operation.key === read ? {good: true, reason: null} : judged[i])) : judged;
 }
 
@@ -737,7 +825,62 @@ const monthNumber = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.
 const CURRENCY_SIGNS: Record<string, string> = {$: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY'};
 const CURRENCY_CODES = 'USD|EUR|GBP|CHF|JPY|CAD|AUD|SEK|NOK|DKK|PLN|INR|CNY';
 
-type Found = {kind: 'email' | 'phone' | 'date' | 'amount' | 'id'; value: string; found: string; start: number; end: number; currency?: string; before?: string};
+type Found = {kind: 'email' | 'phone' | 'date' | 'amount' | 'id'; value: string; found: string; start: number; end: number; currency?: string; before?: string; alternatives?: string[]};
+
+/** One id-like token: letters and digits joined by "/", ".", "-" or "_"; a separator with nothing after it ("INV-7.") is punctuation. */
+const ID_TOKEN = /[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*/uy;
+/** Words that join a sentence's parts: a number before one of them ends the value ("invoice B 2027 31 to the buyer"). */
+const JOINERS = new Set('and or to for with from in on at by of is are was the a an my your our its this that please but then so also plus thanks thank'.split(' '));
+/** Words that say what a number counts or measures ("3 copies", "2 kg"): a number before one is no part of an id. */
+const UNITS = /^(?:\p{L}{2,}s|kg|g|lb|oz|km|m|cm|mm|l|ml|h|x|pcs|night|day|week|month|year|hour|minute|time|copy|piece|item|person|guest|adult|child|seat|room|ticket|box|unit|pack|pallet)$/iu;
+
+/** An id-like value read at `start`, with its end and, when it could stop at two places, both readings. */
+export type IdRead = {value: string; start: number; end: number; alternatives?: string[]};
+
+/**
+ * The one tokenizer for id-like values (u28n U6), used wherever a value is read from a request: letters
+ * and digits joined by "/", ".", "-" or "_" ("2026/118", "CHE-123.456.789", "INV.2026.118"), without
+ * trailing sentence punctuation ("INV-7." → "INV-7"). After a field noun (`afterNoun`), a short capital
+ * prefix takes the spaced groups after it ("VAT number IT 01234567890", "R 2026 118"), and a further group
+ * of digits belongs to the value when a prefix started it; without a prefix such a group could end the
+ * value or not ("invoice 2026 118"), so both readings are returned as `alternatives`. A number followed by
+ * what it counts ("3 copies") is never part of the value. Null when the token has no digit.
+ */
+export function readIdValue(text: string, start: number, afterNoun: boolean): IdRead | null {
+  const tokenAt = (at: number) => {
+    ID_TOKEN.lastIndex = at;
+    return ID_TOKEN.exec(text)?.[0] ?? null;
+  };
+  /** The next token after whitespace, and where it ends. */
+  const next = (at: number) => {
+    const gap = /^[ \t]+/.exec(text.slice(at))?.[0];
+    if (!gap) return null;
+    const token = tokenAt(at + gap.length);
+    return token ? {token, end: at + gap.length + token.length} : null;
+  };
+  const first = tokenAt(start);
+  if (!first) return null;
+  let value = first;
+  let end = start + first.length;
+  const prefixed = afterNoun && /^\p{Lu}{1,3}$/u.test(first);
+  if (prefixed) {
+    const group = next(end);
+    if (!group || !/^\p{N}/u.test(group.token)) return null;
+    value = `${value} ${group.token}`;
+    end = group.end;
+  }
+  if (!/\p{N}/u.test(value)) return null;
+  if (!afterNoun) return {value, start, end};
+  for (let group = next(end); group && /^\p{N}+$/u.test(group.token); group = next(end)) {
+    const after = next(group.end)?.token.toLowerCase();
+    const closes = after === undefined || JOINERS.has(after);
+    if (!closes && UNITS.test(after)) break;
+    if (!prefixed || !closes) return {value, start, end, alternatives: [value, `${value} ${group.token}`]};
+    value = `${value} ${group.token}`;
+    end = group.end;
+  }
+  return {value, start, end};
+}
 
 function isoDate(year: number, month: number, day: number): string | null {
   const d = new Date(Date.UTC(year, month - 1, day));
@@ -789,11 +932,17 @@ export function requestValues(request: string): Found[] {
     // A date-shaped group ("2026-02-30", not a real date) is not a phone number either.
     if (digits >= 7 && digits <= 15 && !/^\d{4}-\d{1,2}-\d{1,2}$/.test(m[0])) add({kind: 'phone', value: m[0], found: m[0], start: m.index, end: m.index + m[0].length});
   }
-  // Ids: letters and digits ("ORD-10101", "M-17", "TCK-1042"), or a number right after the noun it identifies ("order 12345", "ISBN 978-0-14-303943-3").
-  for (const m of request.matchAll(/(?:\b([\p{L}]+)\s+(?:(?:number|no\.?|#)\s*)?)?#?\b((?:[A-Za-z]{1,8}-?)?\d[\d-]*\d|[A-Za-z]{1,8}-?\d)\b/gu)) {
-    const token = m[2];
-    const start = (m.index ?? 0) + m[0].length - token.length;
-    add({kind: 'id', value: token, found: token, start, end: start + token.length, before: m[1]?.toLowerCase()});
+  // Ids: letters and digits ("ORD-10101", "2026/118", "CHE-123.456.789"), or a number right after the noun it identifies
+  // ("order 12345", "ISBN 978-0-14-303943-3"), read by the one id tokenizer (readIdValue).
+  for (const m of request.matchAll(/[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*/gu)) {
+    const start = m.index ?? 0;
+    if (taken(start, start + m[0].length)) continue;
+    // The noun before it, past "number", "code", "id"… ("zip code 4020" → zip; "ZIP+4 30301-0042" → zip).
+    const before = /(?:^|[^\p{L}])(\p{L}+)(?:\+4)?\s+(?:(?:number|no\.?|#|code|id|ref|reference)\s*)?#?$/iu.exec(request.slice(0, start))?.[1].toLowerCase();
+    const read = readIdValue(request, start, before !== undefined && !JOINERS.has(before));
+    // A single character or a plain decimal ("3.2") is no id.
+    if (!read || read.value.length < 2 || /^\d+[.,]\d{1,2}$/.test(read.value)) continue;
+    add({kind: 'id', value: read.value, found: read.value, start, end: read.end, before, alternatives: read.alternatives});
   }
   return found.sort((a, b) => a.start - b.start);
 }
@@ -823,6 +972,33 @@ function kindOf(f: Field): FieldKind | null {
  * only its letter prefix starts the field's stem ("ORD-…" for orderId, but "P-31" would fit both
  * plantId and postcode), 0 when it does not fit.
  */
+/**
+ * Nouns readers use for one thing (u28n U7): "parcel FF-2231" names a shipment's id, "postal code 4020"
+ * a zip code, "discount code TAKE-5" a promo code, "reservation GH-118" a booking.
+ */
+const SYNONYMS: ReadonlyArray<readonly string[]> = [
+  ['zip', 'postal', 'postcode', 'post'],
+  ['promo', 'promotion', 'discount', 'coupon', 'voucher'],
+  ['shipment', 'parcel', 'package', 'consignment'],
+  ['booking', 'reservation'],
+  ['invoice', 'bill'],
+  ['customer', 'client'],
+];
+/** The word and the nouns that mean the same ("parcel" → shipment, package, consignment). */
+export function synonymsOf(word: string): string[] {
+  const w = word.toLowerCase();
+  return [w, ...(SYNONYMS.find((group) => group.includes(w)) ?? []).filter((s) => s !== w)];
+}
+
+/** Whether the noun right before an id names the field ("invoice 2026/118" for invoiceNumber, "parcel FF-2231" for shipmentId). */
+function namesField(f: Field, v: Found): boolean {
+  const stem = (ID_NAME.exec(f.name)?.[1] || f.name).toLowerCase().replace(/[_-]/g, '');
+  const name = f.name.toLowerCase().replace(/[_-]/g, '');
+  if (!stem || v.before === undefined) return false;
+  const before = singular(v.before);
+  return before === stem || v.before === name || synonymsOf(stem).includes(before);
+}
+
 function idFit(f: Field, v: Found): 0 | 1 | 2 {
   if (f.schema.pattern) {
     try {
@@ -833,8 +1009,7 @@ function idFit(f: Field, v: Found): 0 | 1 | 2 {
   }
   const stem = (ID_NAME.exec(f.name)?.[1] || f.name).toLowerCase().replace(/[_-]/g, '');
   if (!stem) return 0;
-  const name = f.name.toLowerCase().replace(/[_-]/g, '');
-  if (v.before !== undefined && (v.before === stem || v.before === `${stem}s` || v.before === name)) return 2;
+  if (namesField(f, v)) return 2;
   const prefix = /^([A-Za-z]+)-?\d/.exec(v.value)?.[1].toLowerCase();
   return prefix && stem.startsWith(prefix) ? 1 : 0;
 }
@@ -846,13 +1021,48 @@ function idFit(f: Field, v: Found): 0 | 1 | 2 {
  * value passes the field's schema, and an e-mail, phone, date or amount only when one field of the
  * operation takes that kind: otherwise which value goes where would be a guess, and the field stays empty.
  */
-export function valuesFromRequest(fields: readonly Field[], request: string): FilledValue[] {
-  const typed = typedValues(fields, request);
+export function valuesFromRequest(fields: readonly Field[], request: string, notes?: FillNote[]): FilledValue[] {
+  const found: FillNote[] = [];
+  const typed = typedValues(fields, request, found);
   const used = new Set(typed.map((v) => v.id));
-  return [...typed, ...namedValues(fields.filter((f) => !used.has(f.id)), request, typed.map((v) => v.found))].sort(
+  const all = [...typed, ...namedValues(fields.filter((f) => !used.has(f.id)), request, typed.map((v) => v.found), found)].sort(
     (a, b) => fields.findIndex((f) => f.id === a.id) - fields.findIndex((f) => f.id === b.id),
   );
+  // A note for each field left empty although the request names a value for it (one note a field, the first).
+  if (notes) {
+    const filled = new Set(all.map((v) => v.id));
+    for (const n of found) if (!filled.has(n.id) && !notes.some((o) => o.id === n.id)) notes.push(n);
+  }
+  return all;
 }
+
+/** Why a field the request names a value for was left empty: the value could be read two ways, or the schema refuses it. */
+export type FillNote = {id: string; label: string; note: string};
+
+const FORMATS: Record<string, RegExp> = {
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  'date-time': /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/i,
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+};
+
+/** Why a value read from the request may not go into a field: its schema's type, pattern, length or format refuses it; null when it fits. */
+function refusal(value: string, schema: Schema): string | null {
+  const checked = checkValue(value, schema);
+  if (!checked.ok) return checked.error;
+  const format = schema.format?.toLowerCase();
+  if (typeof checked.value === 'string' && format && FORMATS[format] && !FORMATS[format].test(value)) return `must be a ${format} (${format === 'date' ? 'YYYY-MM-DD' : format})`;
+  return null;
+}
+
+const MASS = new Set(['kg', 'g', 'lb', 'oz']);
+const LENGTH = new Set(['km', 'mi', 'm', 'cm', 'mm']);
+const sameDimension = (a: string, b: string) => (MASS.has(a) && MASS.has(b)) || (LENGTH.has(a) && LENGTH.has(b)) || a === b;
+const otherUnit = (f: Field, given: string, takes: string) =>
+  ({id: f.id, label: f.label, note: `your request gives “${given}”, and ${f.label} takes ${takes}; units are not converted, so type the value in ${takes}`});
+const twoWays = (f: Field, alternatives: readonly string[]) =>
+  ({id: f.id, label: f.label, note: `your request could mean ${alternatives.map((a) => `“${a}”`).join(' or ')}, so ${f.label} is left empty; type the one you mean`});
+const refused = (f: Field, value: string, why: string) => ({id: f.id, label: f.label, note: `“${value}” from your request is not filled in: the API's schema says ${f.label} ${why}`});
 
 /** Words that say nothing about what a field holds ("licensePlateNumber" → "license", "plate"). */
 const FIELD_NOISE = new Set('id ids number no code value values type kind the a an of for to in on at by and or with your my its this that which is are be field parameter param query body string text optional required e g eg'.split(' '));
@@ -865,14 +1075,43 @@ function fieldNouns(f: Field): {name: string[]; description: string[]} {
       .toLowerCase()
       .split(/[^\p{L}]+/u)
       .filter((w) => w.length >= 3 && !FIELD_NOISE.has(w));
-  const name = words(f.name);
+  const name = words(f.name).flatMap((w) => synonymsOf(singular(w)).concat(w));
   const all = (ws: string[]) => [...new Set(ws.flatMap((w) => [w, singular(w)]))];
   return {name: all(name), description: all(words(f.description ?? f.schema.description ?? '')).filter((w) => !name.includes(w))};
 }
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A value written after a noun: a quoted text, a token with a digit ("KX-221-B", "4"), or a capitalized name ("Toni Morrison"). */
-const VALUE_AFTER = String.raw`(?:\s*[:=]\s*|\s+(?:(?:is|of|number|no\.?|#)\s*)?)(?:"([^"]+)"|“([^”]+)”|'([^']+)'|((?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)|(\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|da|van|von|der|del|la|le|bin|al)\s+)?\p{Lu}[\p{L}'’-]*){0,3}))`;
+const VALUE_AFTER = String.raw`(?:\s*[:=]\s*|\s+(?:(?:is|of|number|no\.?|#|code)\s*)?)(?:"([^"]+)"|“([^”]+)”|'([^']+)'|((?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)|(\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|da|van|von|der|del|la|le|bin|al)\s+)?\p{Lu}[\p{L}'’-]*){0,3}))`;
+/** Units of measure as written after a number, each with the unit it means; nothing is ever converted from one to another. */
+const UNIT_WORDS: ReadonlyArray<[string, string]> = [
+  ['kg', 'kg|kgs|kilos?|kilograms?|kilogrammes?'],
+  ['g', 'g|grams?|grammes?'],
+  ['lb', 'lbs?|pounds?'],
+  ['oz', 'oz|ounces?'],
+  ['km', 'km|kilometers?|kilometres?'],
+  ['mi', 'mi|miles?'],
+  ['m', 'm|meters?|metres?'],
+  ['cm', 'cm|centimeters?|centimetres?'],
+  ['mm', 'mm|millimeters?|millimetres?'],
+  ['l', 'l|liters?|litres?'],
+];
+const UNIT_ANY = UNIT_WORDS.map(([, words]) => words).join('|');
+const unitOf = (word: string) => UNIT_WORDS.find(([, words]) => new RegExp(`^(?:${words})$`, 'i').test(word))?.[0];
+/** The unit a number field takes, from its name or description ("weightKg", "Weight in kilograms"); undefined when none is named. */
+function fieldUnit(f: Field): string | undefined {
+  const text = `${f.name.replace(/([a-z])([A-Z])/g, '$1 $2')} ${f.description ?? f.schema.description ?? ''}`;
+  const m = new RegExp(`(?<![\\p{L}])(${UNIT_ANY})(?![\\p{L}])`, 'iu').exec(text);
+  return m ? unitOf(m[1]) : undefined;
+}
+/** A number with its unit in the request ("3.2 kg", "4 kilograms"). */
+const MEASURE = new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d+(?:\\.\\d+)?)\\s?(${UNIT_ANY})(?![\\p{L}])`, 'giu');
+
+/** Days and months: capitalized, but no one's name ("a room for Monday"). */
+const CALENDAR = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter)$/i;
+/** Fields for a person's name, which a name after "for" fills ("book a room for Maren Olsen" → guestName). */
+const PERSON_NAME = /(?:guest|customer|client|passenger|recipient|attendee|patient|holder|traveller|traveler|visitor|member|contact|full)[\s_-]?name$/i;
+
 /** Cue words before a name and the fields they point to: "books by Toni Morrison" → author. */
 const CUES: ReadonlyArray<[string, RegExp]> = [
   ['by', /author|artist|writer|creator|composer|director|painter|performer|maker|publisher/i],
@@ -891,15 +1130,27 @@ type Claim = {id: string; label: string; value: string; found: string; start: nu
  * ("resident" for a permit type). A value is put in only when it passes the field's schema, only one
  * field claims it and the field has only one candidate; values other fields took are not reused.
  */
-export function namedValues(fields: readonly Field[], request: string, taken: readonly string[] = []): FilledValue[] {
+export function namedValues(fields: readonly Field[], request: string, taken: readonly string[] = [], notes: FillNote[] = []): FilledValue[] {
   const claims: Claim[] = [];
   // Where the values other fields took stand in the request: a claim overlapping one is not made.
   const takenSpans = taken.flatMap((t) => [...request.matchAll(new RegExp(escapeRe(t), 'g'))].map((m) => [m.index ?? 0, (m.index ?? 0) + t.length] as const));
   const isTaken = (start: number, end: number) => takenSpans.some(([s, e]) => start < e && end > s);
-  const claim = (f: Field, raw: string, found: string, start: number) => {
+  const claim = (f: Field, raw: string, found: string, start: number, explain = false) => {
     const value = raw.trim();
-    if (!value || isTaken(start, start + found.length) || !checkValue(value, f.schema).ok) return;
-    if (f.schema.type === 'boolean') return;
+    if (!value || isTaken(start, start + found.length) || f.schema.type === 'boolean') return;
+    // A number followed by a unit the field does not take ("weight 7 lb" for weightKg) is never converted.
+    const unitAfter = new RegExp(`^\\s?(${UNIT_ANY})(?![\\p{L}])`, 'iu').exec(request.slice(start + found.length))?.[1];
+    const takes = fieldUnit(f);
+    if (unitAfter && takes && unitOf(unitAfter) !== takes && /^\d/.test(value)) {
+      if (explain) notes.push(otherUnit(f, `${value} ${unitAfter}`, takes));
+      return;
+    }
+    const why = refusal(value, f.schema);
+    if (why !== null) {
+      // A value right after the field's noun that the schema refuses is said, not dropped in silence.
+      if (explain) notes.push(refused(f, value, why));
+      return;
+    }
     claims.push({id: f.id, label: f.label, value, found, start});
   };
   for (const f of fields) {
@@ -924,16 +1175,45 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
     const {name, description} = fieldNouns(f);
     for (const noun of [...name, ...description]) {
       // Case-sensitive after the noun's first letter, so a capitalized name is told from a lower-case word.
-      const nounRe = `[${noun[0]}${noun[0].toUpperCase()}]${escapeRe(noun.slice(1))}`;
+      // An abbreviation may be written in capitals ("VAT number …").
+      const nounRe = `(?:[${noun[0]}${noun[0].toUpperCase()}]${escapeRe(noun.slice(1))}|${escapeRe(noun.toUpperCase())})`;
       const after = new RegExp(`(?<![\\p{L}])${nounRe}s?${VALUE_AFTER}`, 'gu');
       for (const m of request.matchAll(after)) {
-        const text = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5];
+        let text = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5];
+        const start = (m.index ?? 0) + m[0].length - text.length;
+        // An unquoted value is read by the id tokenizer, so "IT 01234567890" or "R 2026 118" is taken whole.
+        if (m[4] !== undefined || m[5] !== undefined) {
+          const read = readIdValue(request, start, true);
+          if (read?.alternatives) {
+            notes.push(twoWays(f, read.alternatives));
+            continue;
+          }
+          if (read) {
+            claim(f, read.value, read.value, start, true);
+            continue;
+          }
+        }
         // A capitalized name only for a text field, and never a sentence's next word ("zone In").
         if (m[5] !== undefined && (type !== 'string' || f.schema.format)) continue;
-        claim(f, text, text, (m.index ?? 0) + m[0].length - text.length);
+        claim(f, text, text, start, m[4] !== undefined);
       }
       if (type === 'integer' || type === 'number') {
         for (const m of request.matchAll(new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d+(?:\\.\\d+)?)\\s+${escapeRe(noun)}s?(?![\\p{L}])`, 'giu'))) claim(f, m[1], m[1], m.index ?? 0);
+      }
+    }
+    // A number with the unit the field takes ("a 3.2 kg box" for weightKg); another unit is named in a note, not converted.
+    const unit = type === 'integer' || type === 'number' ? fieldUnit(f) : undefined;
+    if (unit) {
+      for (const m of request.matchAll(MEASURE)) {
+        if (unitOf(m[2]) === unit) claim(f, m[1], m[0], m.index ?? 0);
+        else if (UNIT_WORDS.findIndex(([u]) => u === unitOf(m[2])) >= 0 && sameDimension(unit, unitOf(m[2]) ?? '')) notes.push(otherUnit(f, m[0], unit));
+      }
+    }
+    // A person's name after "for", for a name field: one name, never a day or an id ("for Maren Olsen", not "for Monday").
+    if (type === 'string' && !f.schema.format && PERSON_NAME.test(f.name)) {
+      for (const m of request.matchAll(/(?<![\p{L}])for\s+(\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){0,2})(?![\p{L}\p{N}-]|[\s-]\p{Lu})(?!\s*(?:,|&|\band\b|\bor\b)\s*\p{Lu})/gu)) {
+        if (m[1].split(/[\s-]/).some((w) => CALENDAR.test(w))) continue;
+        claim(f, m[1], m[1], (m.index ?? 0) + m[0].length - m[1].length);
       }
     }
     if (type === 'string' && !f.schema.format) {
@@ -960,7 +1240,7 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
 }
 
 /** Values of the kinds a field's name, type or format names (an e-mail, a phone number, a date…). */
-function typedValues(fields: readonly Field[], request: string): FilledValue[] {
+function typedValues(fields: readonly Field[], request: string, notes: FillNote[] = []): FilledValue[] {
   const values = requestValues(request);
   const kinds = fields.map((f) => kindOf(f));
   const strength = new Map<string, number>();
@@ -970,6 +1250,15 @@ function typedValues(fields: readonly Field[], request: string): FilledValue[] {
     if (!kind) return;
     let candidates: Found[];
     if (kind === 'id') {
+      // An id right after the field's noun that the schema refuses: say why it is not filled (u28n U6).
+      for (const v of values) {
+        if (v.kind !== 'id' || !namesField(f, v)) continue;
+        if (v.alternatives) notes.push(twoWays(f, v.alternatives));
+        else {
+          const why = refusal(v.value, f.schema);
+          if (why !== null) notes.push(refused(f, v.value, why));
+        }
+      }
       // The strong fits (pattern, the noun before it) when there are any, else the prefix fits.
       const fits = values.filter((v) => v.kind === 'id').map((v) => [v, idFit(f, v)] as const);
       const best = Math.max(0, ...fits.map(([, fit]) => fit));
@@ -987,11 +1276,13 @@ function typedValues(fields: readonly Field[], request: string): FilledValue[] {
     const distinct = [...new Set(candidates.map((c) => c.value))];
     if (distinct.length !== 1) return;
     const [c] = candidates;
+    // A value that could stop at two places ("invoice 2026 118") is the reader's to choose.
+    if (c.alternatives) return;
     // "ORD-4821 and ORD-48213": two ids of one kind, even if only one fits the pattern, leave the choice to the reader.
     const prefix = (v: string) => /^([A-Za-z]*)/.exec(v)?.[1].toUpperCase() ?? '';
     if (kind === 'id' && values.some((v) => v.kind === 'id' && v.value !== c.value && prefix(v.value) === prefix(c.value) && (prefix(c.value) !== '' || v.before === c.before))) return;
     // A phone number as written ("+44 7700 900123"), or without spaces and brackets when the schema's pattern wants that.
-    const value = [c.value, ...(kind === 'phone' ? [c.value.replace(/[^\d+]/g, '')] : [])].find((v) => checkValue(v, f.schema).ok);
+    const value = [c.value, ...(kind === 'phone' ? [c.value.replace(/[^\d+]/g, '')] : [])].find((v) => refusal(v, f.schema) === null);
     if (value === undefined) return;
     out.push({id: f.id, label: f.label, value, found: c.found});
   });
