@@ -749,7 +749,8 @@ function markUnsure(out: ActionItem[], requests: readonly Request[], sentences: 
       const quote = `${quoted(r.speaker, r.text)} — ${quoted(a.owner, reply.map((x) => x.text).join(' '))}`;
       a.check = {reason: `${a.owner}'s reply is neither a clear yes nor a clear no`, quote};
       // "Let me see what I can do" said as the reply is no task of its own.
-      for (const b of out) if (b !== a && b.owner === a.owner && reply.some((x) => x.line === b.line) && !b.check) b.check = {reason: `said in a reply that is neither a clear yes nor a clear no`, quote};
+      // "Imposible, estoy de viaje" read as work for "Imposible": anything read from that reply is no task of its own either.
+      for (const b of out) if (b !== a && reply.some((x) => x.line === b.line && x.speaker === b.speaker) && !b.check) b.check = {reason: `said in a reply that is neither a clear yes nor a clear no`, quote};
       continue;
     }
     // "I think he is out" from someone else while the person asked says nothing: who does it is open.
@@ -1236,7 +1237,8 @@ const ACCEPT = new RegExp(String.raw`^(?:(?:(${STRONG_YES})|(?:${WEAK_YES}))(?![
 export function acceptance(text: string): {strong: boolean} | null {
   const m = ACCEPT.exec(text.trim()) ?? ACCEPT.exec(text.trim().replace(OPENER_BEFORE_COMMIT, ''));
   if (!m) return null;
-  if (/^(?:but|aber|mais|pero)\b/i.test(m[2]) || refuses(m[2])) return null;
+  // "Absolutely not", "Sure, but …": a yes-word that goes on with "not" or "but" accepts nothing.
+  if (/^(?:but|aber|mais|pero|not|nicht|pas|no)(?![\p{L}])/iu.test(m[2]) || refuses(m[2])) return null;
   return {strong: new RegExp(STRONG_YES, 'iu').test(text)};
 }
 
