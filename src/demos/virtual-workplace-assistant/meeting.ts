@@ -1563,6 +1563,12 @@ function subjectTitle(title: string, transcript: string, sentences: readonly Sen
   return meetingTopic(transcript, sentences);
 }
 
+/** The e-mail's recipients: the speakers, then the people an "Attendees:" header line names who did not speak (matched by full or first name). */
+function recipients(speakers: readonly string[], attendees: readonly string[] = []): string[] {
+  const known = firstNames(speakers);
+  return [...speakers, ...attendees.filter((a) => !known.has(a.toLowerCase()) && !known.has(a.split(/\s+/)[0].toLowerCase()))];
+}
+
 /** Runs the whole pipeline, or explains why the input cannot be used. */
 export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   if (!transcript.trim()) return {ok: false, error: 'The transcript is empty. Paste a transcript or load the sample.'};
@@ -1590,7 +1596,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
       summary,
       decisions,
       actions,
-      email: followUpEmail({title: subjectTitle(title, transcript, sentences), summary, decisions, actions, speakers}),
+      email: followUpEmail({title: subjectTitle(title, transcript, sentences), summary, decisions, actions, speakers: recipients(speakers, transcriptHeader(transcript).attendees)}),
       warnings,
     },
   };

@@ -33,6 +33,7 @@ describe('header lines are metadata (u28l V-7)', () => {
     const untitled = analyseMeeting(text, '');
     expect(untitled.ok && untitled.analysis.email.split('\n')[0]).toBe('Subject: Follow-up: Garden club spring planning');
     expect(a.email).not.toContain('Unknown');
+    expect(analyse(text.replace('Tomek Nowak\nAgenda', 'Tomek Nowak, Ada Quist\nAgenda')).email.split('\n')[1]).toBe('To: Rosa Lind, Tomek Nowak, Ada Quist');
     expect(rows(text)).toEqual(['Tomek Nowak: Order the seed trays by Friday | Friday | open']);
   });
 });
