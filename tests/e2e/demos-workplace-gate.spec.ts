@@ -81,3 +81,20 @@ test('G: at 390 px each action item is a card; Status is in view without scrolli
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect([...(await axeViolations(page, 'light')), ...(await axeViolations(page, 'dark'))]).toEqual([]);
 });
+
+test('38v: a reply that is neither yes nor no shows "check this item" with the sentences quoted, in the table and the e-mail', async ({page}) => {
+  await page.goto('/demo-room/virtual-workplace-assistant');
+  await page.getByLabel(/^Transcript \(/).fill('Meeting: Print room planning\nAna Ruiz: Ben, please renew the parking permits.\nBen Ito: Should be doable.\nAna Ruiz: Cleo, please collect the allergy forms.\nCleo Marsh: Let\'s push that to next month.');
+  await page.getByRole('button', {name: 'Analyze transcript'}).click();
+  const table = page.getByRole('region', {name: 'Action items table'});
+  const unsure = table.getByRole('row').filter({hasText: 'Should be doable'});
+  await expect(unsure.getByRole('cell').nth(0)).toHaveText('check this item');
+  await expect(unsure.getByRole('cell').nth(4)).toContainText('Check this item: Ben Ito');
+  await expect(table.getByRole('row').filter({hasText: 'Collect the allergy forms'}).getByRole('cell').nth(4)).toContainText('Deferred to next month');
+  const email = await page.getByLabel('Follow-up e-mail draft text').inputValue();
+  expect(email.split('Action items:')[1].split('\n\n')[0]).not.toContain('parking permits');
+  expect(email).toContain('Ana Ruiz: “Ben, please renew the parking permits.” — Ben Ito: “Should be doable.” (check this item: ');
+  expect(email).toContain('- Collect the allergy forms (deferred to next month;');
+  expect(email).not.toContain('Unknown');
+  expect(email.split('\n')[0]).toBe('Subject: Follow-up: Print room planning');
+});

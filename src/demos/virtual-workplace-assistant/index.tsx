@@ -29,10 +29,12 @@ const FORMAT_NAMES: Readonly<Record<TranscriptFormat, string>> = {
   lines: '"Name: text" lines',
 };
 
-/** What the Status column says: taken back, declined, open under a condition, or open. */
+/** What the Status column says: taken back, deferred, to check, declined, open under a condition, or open. */
 function statusOf(a: ActionItem): string {
   if (a.withdrawn) return `Taken back: ${a.withdrawn.speaker}, line ${a.withdrawn.line}: “${a.withdrawn.text}”`;
-  if (a.declined) return `Declined: ${a.declined.speaker}, line ${a.declined.line}: “${a.declined.text}”${a.takenOverBy ? `; taken over by ${a.takenOverBy}` : ''}`;
+  if (a.deferred) return `Deferred ${a.deferred.until}: ${a.deferred.speaker}, line ${a.deferred.line}: “${a.deferred.text}”${a.declined && !a.takenOverBy ? '; still needs an owner' : ''}`;
+  if (a.check) return `Check this item: ${a.check.reason}`;
+  if (a.declined) return `Declined: ${a.declined.speaker}, line ${a.declined.line}: “${a.declined.text}”${a.takenOverBy ? `; taken over by ${a.takenOverBy}` : a.suggested ? `; suggested: ${a.suggested}` : ''}`;
   return a.condition ? `Conditional: ${a.condition}` : 'Open';
 }
 
@@ -211,8 +213,10 @@ export default function WorkplaceAssistant(): ReactNode {
         {analysis && (
           <p className={styles.muted}>
             Read as {FORMAT_NAMES[analysis.format]}. Found {countOf(analysis.sentences.length, 'sentence')} from {countOf(analysis.speakers.length, 'speaker')}:{' '}
-            {countOf(analysis.summary.length, 'summary sentence')}, {countOf(analysis.decisions.length, 'decision')}, {countOf(analysis.actions.filter((a) => !a.withdrawn && !a.declined).length, 'action item')}
-            {analysis.actions.some((a) => a.declined && !a.withdrawn) ? ` (and ${analysis.actions.filter((a) => a.declined && !a.withdrawn).length} declined by the person asked)` : ''}
+            {countOf(analysis.summary.length, 'summary sentence')}, {countOf(analysis.decisions.length, 'decision')}, {countOf(analysis.actions.filter((a) => !a.withdrawn && !a.declined && !a.deferred && !a.check).length, 'action item')}
+            {analysis.actions.some((a) => a.check && !a.withdrawn && !a.deferred) ? ` (and ${analysis.actions.filter((a) => a.check && !a.withdrawn && !a.deferred).length} to check)` : ''}
+            {analysis.actions.some((a) => a.deferred && !a.withdrawn) ? ` (and ${analysis.actions.filter((a) => a.deferred && !a.withdrawn).length} deferred)` : ''}
+            {analysis.actions.some((a) => a.declined && !a.withdrawn && !a.deferred && !a.check) ? ` (and ${analysis.actions.filter((a) => a.declined && !a.withdrawn && !a.deferred && !a.check).length} declined by the person asked)` : ''}
             {analysis.actions.some((a) => a.withdrawn) ? ` (and ${analysis.actions.filter((a) => a.withdrawn).length} taken back later in the meeting)` : ''}.
           </p>
         )}
@@ -257,7 +261,7 @@ export default function WorkplaceAssistant(): ReactNode {
             ) : (
               <div className={`${styles.tableWrap} ${actionStyles.actions}`} role="region" aria-label="Action items table" tabIndex={0}>
                 <table>
-                  <caption className={a11y.visuallyHidden}>Action items with owner, due date and status (open, conditional, declined by the person asked, or taken back later in the meeting)</caption>
+                  <caption className={a11y.visuallyHidden}>Action items with owner, due date and status (open, conditional, declined by the person asked, deferred, taken back later in the meeting, or to check: the sentences as said)</caption>
                   <thead>
                     <tr>
                       <th scope="col">Owner</th>
@@ -270,9 +274,9 @@ export default function WorkplaceAssistant(): ReactNode {
                   <tbody>
                     {analysis.actions.map((a) => (
                       <tr key={`${a.line}-${a.task}`}>
-                        <td data-label="Owner">{a.owner}</td>
-                        <td data-label="Task">{a.task}</td>
-                        <td data-label="Due">{a.due ?? 'not stated'}</td>
+                        <td data-label="Owner">{a.check && !a.deferred && !a.withdrawn ? 'check this item' : a.owner}</td>
+                        <td data-label="Task">{a.check && !a.deferred && !a.withdrawn ? a.check.quote : a.task}</td>
+                        <td data-label="Due">{a.check && !a.deferred && !a.withdrawn ? 'check' : (a.due ?? 'not stated')}</td>
                         <td data-label="Line">{a.line}</td>
                         <td data-label="Status">{statusOf(a)}</td>
                       </tr>

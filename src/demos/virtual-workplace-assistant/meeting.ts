@@ -29,6 +29,16 @@ export type ActionItem = {
   takenOverBy?: string;
   /** Said with a condition ("if legal approves", "unless the client objects"): not a plain commitment. */
   condition?: string;
+  /** Put off to a later date or until something happens ("push that to next month", "park it until after the audit"). */
+  deferred?: Withdrawal & {until: string};
+  /** Who a refusal suggested instead ("Sorry, no. Maybe Lena can?"), while nobody has taken it over. */
+  suggested?: string;
+  /**
+   * Not read with confidence (a reply that is neither a known yes nor a known no, a reply by someone other than the person
+   * asked, a time phrase the dates do not read, a pronoun with nothing to point at, a text the wording gate rejected):
+   * the speakers' own sentences are shown with "check this item" instead of an owner, a status and a date.
+   */
+  check?: {reason: string; quote: string};
 };
 export type Decision = {text: string; speaker: string; line: number};
 
@@ -500,10 +510,15 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   let declinedAt: {request: Request; action: ActionItem; turn: number; suggested?: string} | null = null;
   let turn = -1;
   let previous: Sentence | null = null;
+  const turnAt: number[] = [];
   for (const s of sentences) {
     if (!previous || previous.line !== s.line || previous.speaker !== s.speaker) turn++;
+    turnAt[s.index] = turn;
     const prior = previous;
     previous = s;
+    // "Let's push that to next month", "we postpone the report to January": the action stays, put off.
+    const deferral = readDeferral(s.text);
+    if (deferral && defer(out, turnOf, deferral, s, turn)) continue;
     const countermand = readCountermand(s.text);
     let tookBack: ActionItem | null = null;
     if (countermand) {
@@ -519,7 +534,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     const asked3 = asks ? inThirdPerson(asks.phrase, s.speaker) : '';
     const at = asks ? s.text.toLowerCase().indexOf(asks.phrase.toLowerCase().slice(0, 12)) : -1;
     const phrase = asks ? (withAntecedent(asked3, antecedents(s, prior, at < 0 ? 0 : at, asks.condition)) ?? asked3) : '';
-    const request: Request | null = asks ? {phrase, text: s.text, speaker: s.speaker, turn, addressee: asks.addressee} : null;
+    const request: Request | null = asks ? {phrase, text: s.text, speaker: s.speaker, turn, addressee: asks.addressee, asked: true} : null;
     // The request this sentence answers: asked by someone else in one of the two turns before.
     const answered = [...requests].reverse().find((r) => r.speaker !== s.speaker && turn - r.turn >= 1 && turn - r.turn <= 2);
     const asked = answered?.action && !answered.action.withdrawn && !answered.action.declined && out.includes(answered.action) ? answered.action : null;
@@ -552,6 +567,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         asked.declined = {speaker: s.speaker, text: s.text, line: s.line};
         declinedAt = {request: answered, action: asked, turn};
         declinedAt.suggested = suggestedTaker(s.text, names, [s.speaker, answered.speaker]);
+        if (declinedAt.suggested) asked.suggested = declinedAt.suggested;
       }
       continue;
     }
@@ -652,6 +668,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     if (!found && declinedAt && declinedAt.turn === turn && !declinedAt.suggested) {
       // "Maybe Lena can?", "Could Lena take it?" in the refusal's turn: who may take it over.
       declinedAt.suggested = suggestedTaker(s.text, names, [s.speaker, declinedAt.request.speaker]);
+      if (declinedAt.suggested) declinedAt.action.suggested = declinedAt.suggested;
     }
     const accepts = !found && answered ? acceptance(s.text) : null;
     if (accepts && (accepts.strong || !answered!.addressee || names.get(answered!.addressee.toLowerCase()) === s.speaker || answered!.action?.owner === s.speaker)) {
@@ -683,7 +700,129 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     const said = sentences.filter((x) => x.line === item.line && x.speaker === item.speaker).map((x) => x.text).join(' ');
     item.task = readableTask(item.task, {request: source?.phrase, said, speakers});
   }
+  markUnsure(out, requests, sentences, turnAt, names);
   return out;
+}
+
+const quoted = (speaker: string, text: string) => `${speaker}: “${text.trim()}”`;
+/** What a turn said, from the sentence at `from` to the end of that speaker's turn. */
+function turnFrom(sentences: readonly Sentence[], from: Sentence): string {
+  return sentences.filter((x) => x.line === from.line && x.speaker === from.speaker && x.index >= from.index).map((x) => x.text).join(' ');
+}
+
+/**
+ * Time words the date patterns do not read: "ASAP", "soon", "after the audit", "before the launch", "next sprint",
+ * "in a bit", "Q1", "EOM", "within the hour". An item with one and no due date is not dated with confidence.
+ */
+const UNREAD_TIME =
+  /(?<![\p{L}])(?:asap|a\.s\.a\.p|soon(?:ish)?|shortly|eom|eoq|eoy|cob|q[1-4]|h[12]|(?:next|this|coming|the\s+following)\s+(?:sprint|quarter|year|cycle|release|term|semester|season|fortnight|iteration)|end\s+of\s+(?:the\s+|next\s+|this\s+)?(?:sprint|year|term|business|play|fortnight|iteration)|(?:after|before)\s+(?:the|our|this|that|next|lunch|christmas|easter)(?![\p{L}])|in\s+(?:a\s+)?(?:bit|while|moment|couple\s+of|few)(?![\p{L}])|within\s+(?:a|an|the|\d+|one|two|three)\s+\p{L}+|later\s+(?:today|this|on|in)|(?:early|mid|late)[\s-](?:next\s+)?(?:week|month|year|january|february|march|april|may|june|july|august|september|october|november|december))(?![\p{L}])/iu;
+/** Whether a noun phrase comes before the task in its own sentence or in its condition ("Should the server go down, I'll restart it"). */
+function nounBefore(a: ActionItem, said: string): boolean {
+  const head = a.task.split(/\s+/).slice(0, 2).join(' ').toLowerCase();
+  const at = said.toLowerCase().indexOf(head);
+  const before = `${at > 0 ? said.slice(0, at) : ''} ${a.condition && said.toLowerCase().indexOf(a.condition.toLowerCase()) < at ? a.condition : ''}`;
+  return new RegExp(NOUN_PHRASE, 'iu').test(before);
+}
+/** A task that starts with a verb and "it" or "them": nothing in the same turn said what that is. */
+const BARE_PRONOUN = /^(?!(?:ask|tell|remind|email|e-mail|call|phone|text|message|ping|thank|invite|brief|update|inform|notify|contact|pay|help|meet|show)\s)\p{L}+(?:\s+\p{L}+)?\s+(?:it|them)(?![\p{L}])/u;
+
+/**
+ * Confidence, from how each item was read. A request to a named person is sure when that person's reply is a known
+ * yes (or says the task again), a known no (declined), or puts it off (deferred); a reply that is none of these, or
+ * an answer by someone else while the person asked says nothing, makes the item "check", quoting both sentences, and
+ * so does an item said in that reply. Any item is "check" when its text failed the wording gate, when "it" or "them"
+ * in it points at nothing, or when it holds a time phrase that no due date was read from.
+ */
+function markUnsure(out: ActionItem[], requests: readonly Request[], sentences: readonly Sentence[], turnAt: readonly number[], names: ReadonlyMap<string, string>): void {
+  for (const r of requests) {
+    const a = r.action;
+    if (!a || !r.addressee || !r.asked || !out.includes(a) || a.withdrawn || a.declined || a.deferred || a.check) continue;
+    const asker = sentences.find((x) => x.text === r.text && x.speaker === r.speaker && turnAt[x.index] === r.turn);
+    if (!asker) continue;
+    const window = sentences.filter((x) => x.speaker !== r.speaker && turnAt[x.index] > r.turn && turnAt[x.index] <= r.turn + 2);
+    const own = window.filter((x) => x.speaker === a.owner);
+    if (own.length) {
+      const replyTurn = turnAt[own[0].index];
+      const reply = own.filter((x) => turnAt[x.index] === replyTurn);
+      const known = reply.some((x) => x.line === a.line || acceptance(x.text) || refuses(x.text) || readDeferral(x.text) || out.some((b) => b !== a && b.line === x.line && b.owner === a.owner && (b.withdrawn || b.deferred)));
+      if (known) continue;
+      const quote = `${quoted(r.speaker, r.text)} — ${quoted(a.owner, reply.map((x) => x.text).join(' '))}`;
+      a.check = {reason: `${a.owner}'s reply is neither a clear yes nor a clear no`, quote};
+      // "Let me see what I can do" said as the reply is no task of its own.
+      // "Imposible, estoy de viaje" read as work for "Imposible": anything read from that reply is no task of its own either.
+      for (const b of out) if (b !== a && reply.some((x) => x.line === b.line && x.speaker === b.speaker) && !b.check) b.check = {reason: `said in a reply that is neither a clear yes nor a clear no`, quote};
+      continue;
+    }
+    // "I think he is out" from someone else while the person asked says nothing: who does it is open.
+    const first = a.owner.split(/\s+/)[0]?.toLowerCase() ?? '';
+    const other = window.find((x) => new RegExp(`(?<![\\p{L}])(?:he|she|they|him|her|them|${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})(?![\\p{L}])`, 'iu').test(x.text) && !acceptance(x.text));
+    if (other && names.get(other.speaker.toLowerCase()) !== a.owner) {
+      a.check = {reason: `${other.speaker} answered for ${a.owner}`, quote: `${quoted(r.speaker, r.text)} — ${quoted(other.speaker, turnFrom(sentences, other))}`};
+    }
+  }
+  for (const a of out) {
+    if (a.check || a.withdrawn || a.declined) continue;
+    const said = sentences.filter((x) => x.line === a.line && x.speaker === a.speaker).map((x) => x.text).join(' ');
+    const quote = quoted(a.speaker, said);
+    if (/\(check wording\)$/.test(a.task)) a.check = {reason: 'the wording could not be read into a task', quote};
+    else if (BARE_PRONOUN.test(a.task) && !nounBefore(a, said)) a.check = {reason: `what “${/(?<![\p{L}])(it|them)(?![\p{L}])/iu.exec(a.task)?.[1] ?? 'it'}” refers to was said too far back`, quote};
+    else {
+      // A condition ("once the badges are ready", "if the audit passes") is shown as one; only the rest is read for a time.
+      const timed = UNREAD_TIME.exec(`${a.task} ${a.condition ? said.replace(a.condition, '') : said}`);
+      if (!a.due && !a.deferred && !a.condition && timed) a.check = {reason: `the time (“${timed[0]}”) is not a date the assistant reads`, quote};
+    }
+  }
+}
+
+/**
+ * A deferral: push (back), postpone, move, defer, delay, bump, park, shelve, put off, hold, carry over — "it", "that"
+ * or a noun phrase — then to / until / till / into / past a time or an event ("to next month", "to January", "until
+ * after the audit", "past the launch"). "Move the chairs to the hall" is a task: the target must read as a time.
+ */
+export type Deferral = {object: string; until: string; at: number};
+const DEFER_HEAD = String.raw`(?:^|[,;:.!?—–]\s*|\b(?:then|so|and|just|please|maybe|perhaps|let['’]s|let\s+us|we(?:['’]ll|\s+will|\s+can|\s+could|\s+should|\s+might)?|I(?:['’]ll|\s+will|['’]d|\s+would|\s+can)?|(?:can|could)\s+we)\s+)`;
+const DEFER = new RegExp(
+  String.raw`${DEFER_HEAD}(?:\p{Lu}[\p{L}'’-]*\s*,\s*)?(push(?:ing)?|postpone|postponing|move|moving|defer|deferring|delay|delaying|bump|park|parking|shelve|put|hold|holding|table|carry)\s+(it|that|this|them|[^,;.!?]{2,60}?)(?:\s+(?:back|off|over|out))?\s+(to|until|till|into|past|for)\s+([^,;.!?]{2,60})`,
+  'iu',
+);
+const LATER = new RegExp(
+  String.raw`^(?:after\b|next\b|later\b|the\s+(?:next|new|following)\b|q[1-4]\b|(?:early|mid|late)[\s-]|the\s+(?:end|start|beginning)\s+of\b|once\b|when\b|the\s+\d|\d|(?:${MONTHS}|${DAYS})\b)`,
+  'iu',
+);
+
+export function readDeferral(text: string): Deferral | null {
+  const m = DEFER.exec(text.trim());
+  if (!m) return null;
+  const [, verb, object, prep, target] = m;
+  // "put it off until …": "put" needs its "off"; "hold it for …" only with "until".
+  if (/^put$/i.test(verb) && !/\soff\s/i.test(m[0])) return null;
+  if (/^(?:hold|holding|carry)$/i.test(verb) && !/^(?:until|till|over|to)$/i.test(prep)) return null;
+  if (/^for$/i.test(prep) && !/^(?:next|later|another|a\s+later)\b/i.test(target)) return null;
+  const when = target.trim().replace(/\s+(?:instead|then|please|for\s+now)$/i, '');
+  if (!LATER.test(when) && !(findDue(`by ${when}`) && DUE.exec(`by ${when}`)?.index === 0)) return null;
+  return {object: /^(?:it|that|this|them)$/i.test(object) ? '' : object.trim(), until: `${prep.toLowerCase() === 'for' ? 'to' : prep.toLowerCase()} ${when}`, at: m.index};
+}
+
+/**
+ * Marks the action a deferral puts off and returns it (or null): "that" / "it" is the latest action of the last two
+ * turns (a declined one too: "Then we postpone the report to January"); a noun phrase is the latest action within
+ * twelve turns whose task holds half of its words.
+ */
+function defer(actions: ActionItem[], turnOf: Map<ActionItem, number>, d: Deferral, s: Sentence, turn: number): ActionItem | null {
+  const ago = (a: ActionItem) => turn - (turnOf.get(a) ?? turn);
+  const open = actions.filter((a) => !a.withdrawn && !a.deferred).reverse();
+  const words = [...new Set(tokenize(d.object))].filter((t) => !IGNORED.has(t));
+  const pick = words.length
+    ? open.find((a) => {
+        const task = new Set(tokenize(a.task));
+        return ago(a) <= OBJECT_TURNS && words.filter((w) => task.has(w)).length / words.length >= 0.5;
+      })
+    : open.find((a) => ago(a) <= BARE_TURNS);
+  if (!pick) return null;
+  pick.deferred = {speaker: s.speaker, text: s.text, line: s.line, until: d.until};
+  const due = findDue(`by ${d.until.replace(/^\S+\s+/, '')}`);
+  if (due) pick.due = due;
+  return pick;
 }
 
 const ESCAPE = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -827,7 +966,7 @@ function takeOver(phrase: string, declined: string): string | null {
 }
 
 /** A request in the meeting ("Could you also book the big meeting room?"), for the reply that says "I'll book it". */
-type Request = {phrase: string; text: string; speaker: string; turn: number; addressee?: string; action?: ActionItem};
+type Request = {phrase: string; text: string; speaker: string; turn: number; addressee?: string; action?: ActionItem; /** Asked of the person addressed ("Ana, can you …?"), not told about them ("Ana will …"). */ asked?: boolean};
 
 /** Words that open a sentence with a comma ("Okay, can you …", "Thanks, Omar") and are nobody's name. */
 const NOT_A_NAME = new Set(
@@ -1079,10 +1218,10 @@ export function refuses(text: string): boolean {
   if (/\b(?:already|schon|déjà|ya)\b/iu.test(text)) return false;
   const notMine = NOT_MINE.test(text);
   if (COMMITS.test(text) && !INABILITY.test(text) && !notMine) return false;
-  return INABILITY.test(text) || notMine || AWAY.test(text) || /^(?:no|nope|nein|non)\s*(?:[,.!]|$)(?!\s*(?:problem|worries))/iu.test(text.trim()) || NOT_POSSIBLE.test(text.trim()) || SHORT_REFUSAL.test(text.trim());
+  return INABILITY.test(text) || notMine || AWAY.test(text) || /^(?:(?:sorry|afraid|unfortunately|sadly|oh|hmm)\s*,?\s*)?(?:no|nope|nein|non)\s*(?:[,.!]|$)(?!\s*(?:problem|worries))/iu.test(text.trim()) || NOT_POSSIBLE.test(text.trim()) || SHORT_REFUSAL.test(text.trim());
 }
 
-const WEAK_YES = String.raw`yes|yeah|yep|sure|hai|haan|evet|tamam|ok(?:ay)?|of\s+course|absolutely|certainly|no\s+problem|no\s+worries|fine|alright|sure\s+thing|ja|klar|gerne?|natürlich|oui|d['’]accord|bien\s+sûr|pas\s+de\s+problème|ça\s+marche|c['’]est\s+noté|sí|si|vale|claro|de\s+acuerdo|por\s+supuesto|perfecto`;
+const WEAK_YES = String.raw`noted|understood|got\s+it|roger(?:\s+that)?|copy\s+that|yes|yeah|yep|sure|hai|haan|evet|tamam|ok(?:ay)?|of\s+course|absolutely|certainly|no\s+problem|no\s+worries|fine|alright|sure\s+thing|ja|klar|gerne?|natürlich|oui|d['’]accord|bien\s+sûr|pas\s+de\s+problème|ça\s+marche|c['’]est\s+noté|sí|si|vale|claro|de\s+acuerdo|por\s+supuesto|perfecto`;
 const STRONG_YES = String.raw`you['’]ll\s+have\s+(?:it|them|that|this)|you\s+will\s+have\s+(?:it|them|that|this)|will\s+do|can\s+do|(?:I['’]m\s+)?on\s+it|consider\s+it\s+done|leave\s+it\s+(?:to|with)\s+me|I['’]ll\s+take\s+(?:it|that|this)(?:\s+one)?|happy\s+to|I\s+can\s+do\s+(?:it|that)|mach(?:e)?\s+ich|erledige\s+ich|übernehme\s+ich|je\s+m['’]en\s+occupe|je\s+le\s+fais|me\s+encargo|yo\s+me\s+encargo|lo\s+hago|hecho`;
 /** A yes-word of any language before words that commit: "Da, will do by Friday", "Mai pen rai, you'll have it by Tuesday". */
 const OPENER_BEFORE_COMMIT = new RegExp(String.raw`^[\p{L}'’]+(?:\s+[\p{L}'’]+){0,2}\s*,\s*(?=(?:${STRONG_YES})(?![\p{L}]))`, 'iu');
@@ -1098,7 +1237,8 @@ const ACCEPT = new RegExp(String.raw`^(?:(?:(${STRONG_YES})|(?:${WEAK_YES}))(?![
 export function acceptance(text: string): {strong: boolean} | null {
   const m = ACCEPT.exec(text.trim()) ?? ACCEPT.exec(text.trim().replace(OPENER_BEFORE_COMMIT, ''));
   if (!m) return null;
-  if (/^(?:but|aber|mais|pero)\b/i.test(m[2]) || refuses(m[2])) return null;
+  // "Absolutely not", "Sure, but …": a yes-word that goes on with "not" or "but" accepts nothing.
+  if (/^(?:but|aber|mais|pero|not|nicht|pas|no)(?![\p{L}])/iu.test(m[2]) || refuses(m[2])) return null;
   return {strong: new RegExp(STRONG_YES, 'iu').test(text)};
 }
 
@@ -1336,15 +1476,28 @@ export function followUpEmail({title, summary, decisions, actions, speakers}: Em
   lines.push('', 'Decisions:');
   if (decisions.length) for (const d of decisions) lines.push(`- ${d.text}`);
   else lines.push('- No decisions were recorded.');
-  const live = actions.filter((a) => !a.withdrawn && !a.declined);
+  const live = actions.filter((a) => !a.withdrawn && !a.declined && !a.deferred && !a.check);
   const withdrawn = actions.filter((a) => a.withdrawn);
-  const declined = actions.filter((a) => a.declined && !a.withdrawn);
+  const deferred = actions.filter((a) => a.deferred && !a.withdrawn);
+  const declined = actions.filter((a) => a.declined && !a.withdrawn && !a.deferred && !a.check);
+  const unsure = actions.filter((a) => a.check && !a.withdrawn && !a.deferred);
   lines.push('', 'Action items:');
   if (live.length) for (const a of live) lines.push(`- ${a.owner}: ${a.task}${a.condition ? ` (${a.condition})` : ''}${a.due ? ` (due ${a.due})` : ''}`);
   else lines.push('- No action items were recorded.');
   if (declined.length) {
     lines.push('', 'Asked but declined:');
-    for (const a of declined) lines.push(`- ${a.task}${a.due ? ` (due ${a.due})` : ''} (${a.declined!.speaker}: "${a.declined!.text}"; ${a.takenOverBy ? `taken over by ${a.takenOverBy}` : 'still needs an owner'})`);
+    for (const a of declined) lines.push(`- ${a.task}${a.due ? ` (due ${a.due})` : ''} (${a.declined!.speaker}: "${a.declined!.text}"; ${a.takenOverBy ? `taken over by ${a.takenOverBy}` : `still needs an owner${a.suggested ? `; suggested: ${a.suggested}` : ''}`})`);
+  }
+  if (deferred.length) {
+    lines.push('', 'Deferred:');
+    for (const a of deferred) {
+      const who = a.declined && !a.takenOverBy ? 'still needs an owner' : `${a.takenOverBy ?? a.owner}`;
+      lines.push(`- ${a.task} (deferred ${a.deferred!.until}; ${a.deferred!.speaker}: "${a.deferred!.text}"; ${who})`);
+    }
+  }
+  if (unsure.length) {
+    lines.push('', 'To check (what was said, not read with confidence):');
+    for (const a of unsure) lines.push(`- ${a.check!.quote} (check this item: ${a.check!.reason})`);
   }
   if (withdrawn.length) {
     lines.push('', 'Taken back or on hold (not to be done):');
@@ -1410,6 +1563,12 @@ function subjectTitle(title: string, transcript: string, sentences: readonly Sen
   return meetingTopic(transcript, sentences);
 }
 
+/** The e-mail's recipients: the speakers, then the people an "Attendees:" header line names who did not speak (matched by full or first name). */
+function recipients(speakers: readonly string[], attendees: readonly string[] = []): string[] {
+  const known = firstNames(speakers);
+  return [...speakers, ...attendees.filter((a) => !known.has(a.toLowerCase()) && !known.has(a.split(/\s+/)[0].toLowerCase()))];
+}
+
 /** Runs the whole pipeline, or explains why the input cannot be used. */
 export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   if (!transcript.trim()) return {ok: false, error: 'The transcript is empty. Paste a transcript or load the sample.'};
@@ -1437,7 +1596,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
       summary,
       decisions,
       actions,
-      email: followUpEmail({title: subjectTitle(title, transcript, sentences), summary, decisions, actions, speakers}),
+      email: followUpEmail({title: subjectTitle(title, transcript, sentences), summary, decisions, actions, speakers: recipients(speakers, transcriptHeader(transcript).attendees)}),
       warnings,
     },
   };

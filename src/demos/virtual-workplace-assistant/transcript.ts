@@ -39,7 +39,9 @@ const NAME_WORD = String.raw`(?:\p{Lu}|${JOINED_PARTICLE}[-'’]\p{Lu})[\p{L}\p{
 const PARTICLE = String.raw`(?:van|vande|de|da|di|du|des|von|vom|zu|zur|der|den|ter|ten|te|het|['’]t|['’]s|op|le|la|las|los|del|della|delle|degli|dei|dalla|dos|das|do|bin|bint|ben|bat|ibn|abu|al|el|ad|y|e|af|av|ap)`;
 const NAME_LABEL = String.raw`(?:${PARTICLE}\s+){0,2}${NAME_WORD}(?:\s+(?:${PARTICLE}\s+){0,2}${NAME_WORD}){0,4}`;
 /** A Teams-style heading: a name (the same name forms as a "Name:" label) and a time on one line ("Maria Lopez   0:03"). */
-const HEADING = new RegExp(String.raw`^(${NAME_LABEL}(?:\s+\([^)]{1,40}\))?)\s{1,}(\d{1,2}:\d{2}(?::\d{2})?)\s*$`, 'u');
+/** A lower-case display name in a heading ("kemal yilmaz   0:03"): one to four lower-case words, none of them a word that times a sentence ("starts at 3:00"). */
+const LOWER_HEADING_NAME = String.raw`(?!(?:\S+\s+){0,3}(?:at|on|by|until|till|from|to|is|are|was|starts?|ends?|around|about|the|and|or|after|before|since)(?:\s|$))\p{Ll}[\p{L}\p{M}'’-]*(?:\s+\p{Ll}[\p{L}\p{M}'’-]*){0,3}`;
+const HEADING = new RegExp(String.raw`^((?:${NAME_LABEL}|${LOWER_HEADING_NAME})(?:\s+\([^)]{1,40}\))?)\s{1,}(\d{1,2}:\d{2}(?::\d{2})?)\s*$`, 'u');
 const SPEAKER_LINE = new RegExp(
   String.raw`^\s*(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?(${NAME_LABEL}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]{1,6})(?:\s*\([^)]{1,40}\))?\s*[:：]\s*(.*)$`,
   'u',
@@ -184,14 +186,21 @@ function lowerCaseSpeakers(lines: readonly string[]): Set<string> {
   return out;
 }
 
+/** A metadata line at the top of a pasted transcript or meeting notes. */
+const META_LINE = /^(?:meeting(?:\s+(?:notes|minutes|title|topic|name))?|subject|title|topic|date|time|when|where|location|room|attendees|participants|present|absent|apologies|invitees|agenda|organi[sz]er|chair|minutes|re)\s*[:：]/i;
+
 /** "Name: text" lines; lines without a label continue the previous utterance. */
 export function parseLines(text: string): Utterance[] {
   const out: Utterance[] = [];
   const lines = text.split(/\r\n|\r|\n/);
   const lower = lowerCaseSpeakers(lines);
+  const title = transcriptHeader(text).title;
   lines.forEach((raw, i) => {
     const line = raw.trim();
     if (!line) return;
+    // "Meeting: …", "Subject: …", "Date: …", "Attendees: …", "Agenda: …" (and a title line) before anyone speaks: the
+    // meeting's metadata (transcriptHeader), never a sentence of the meeting.
+    if (out.length === 0 && (META_LINE.test(line) || line === title)) return;
     const lowerMatch = lower.size ? LOWER_SPEAKER_LINE.exec(line) : null;
     const match = SPEAKER_LINE.exec(line) ?? (lowerMatch && lower.has(lowerMatch[1]) ? lowerMatch : null);
     if (match && !notASpeaker(match[1])) {
@@ -224,6 +233,7 @@ function looksLikeTitle(text: string): boolean {
 /** Labels of a line that names the meeting: "Title: …", "Topic: …", "Agenda: …". */
 const TITLE_LABEL = /^(?:title|meeting(?:\s+(?:notes|minutes|title|topic|name))?|minutes|notes|topic|subject|agenda|re)(?:\s*[:：]|\s+[-–—])\s*(\S.{0,119})$/i;
 const DATE_LABEL = /^date\s*[:：]\s*(\S.{0,39})$/i;
+const ATTENDEES_LABEL = /^(?:attendees|participants|present|invitees)\s*[:：]\s*(\S.{0,300})$/i;
 
 /**
  * What the transcript says the meeting is, before anyone speaks: a WebVTT header text ("WEBVTT -
@@ -231,9 +241,9 @@ const DATE_LABEL = /^date\s*[:：]\s*(\S.{0,39})$/i;
  * first line that is no speaker line and no sentence ("Garden committee, spring planting"); and the
  * date of a "Date:" line. Only the opening lines are read; nothing here guesses.
  */
-export function transcriptHeader(text: string): {title?: string; date?: string} {
+export function transcriptHeader(text: string): {title?: string; date?: string; attendees?: string[]} {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).map((l) => l.trim());
-  const out: {title?: string; date?: string} = {};
+  const out: {title?: string; date?: string; attendees?: string[]} = {};
   const clean = (t: string) => t.replace(/^(?:title|meeting(?:\s+(?:notes|minutes|title|topic|name))?|minutes|topic|subject)\s*[:：]\s*/i, '').replace(/\s+/g, ' ').trim();
   if (/^WEBVTT(?:[ \t]|$)/.test(lines[0] ?? '')) {
     const header = (lines[0] ?? '').replace(/^WEBVTT[ \t]*[-–—:]?[ \t]*/, '');
@@ -247,8 +257,13 @@ export function transcriptHeader(text: string): {title?: string; date?: string} 
     }
     return out;
   }
-  const opening = lines.filter(Boolean).slice(0, 5);
+  const opening = lines.filter(Boolean).slice(0, 6);
   for (const [i, line] of opening.entries()) {
+    const attendees = ATTENDEES_LABEL.exec(line);
+    if (attendees) {
+      out.attendees ??= attendees[1].split(/\s*(?:[,;]|\band\b|&)\s*/).map((a) => a.trim()).filter((a) => /\p{L}/u.test(a));
+      continue;
+    }
     const date = DATE_LABEL.exec(line);
     if (date) {
       out.date ??= date[1];

@@ -73,7 +73,7 @@ const AFTER: ReadonlyArray<readonly [string, string, readonly string[]]> = [
   ['a question after a name', 'Amina: Tomas, quick question: is the budget final?\nTomas: Yes.', []],
   ['keep going', 'Amina: Tomas, go ahead and share.\nLena: Tomas, keep going.', []],
   ['let me know, name', 'Amina: Let me know, Tomas.', []],
-  ['"No, I already did" declines nothing', 'Amina: Tomas, send me a link.\nTomas: No, I already did.', ['Tomas: Send Amina a link | - | open']],
+  ['"No, I already did" declines nothing', 'Amina: Tomas, send me a link.\nTomas: No, I already did.', ['Tomas: Send Amina a link | - | check']],
   ['a capitalised French word before a future is no owner', 'Marie: La réunion sera courte. Paris accueillera le salon.', []],
   ['a second bare "Yes" takes nothing over', 'Amina: Could someone update the wiki?\nTomas: Yes.\nLena: Yes.', ['Tomas: Update the wiki | - | open']],
   ['please with nobody named, nobody accepts', 'Amina: Please find attached the notes.', []],
