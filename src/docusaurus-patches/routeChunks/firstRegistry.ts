@@ -83,18 +83,18 @@ export function readPageFiles(outDir: string): Map<string, string> {
 type ClientManifest = {origins: Record<string, string[]>; assets: Record<string, {js?: {file: string}[]}>};
 
 /**
- * Reads the built registry (the chunk named `route-chunk-names`, from the client manifest) and
+ * Reads the built registry (the chunk named `route-registry`, from the client manifest) and
  * checks it against the generated one: every chunk name's loader read, or an error.
  */
 export function readBuiltRegistry(outDir: string, generatedFilesDir: string): Map<string, FirstRegistryEntry> {
   const manifest = JSON.parse(readFileSync(join(generatedFilesDir, 'client-manifest.json'), 'utf8')) as ClientManifest;
-  const files = (manifest.origins['route-chunk-names'] ?? []).flatMap((chunk) => (manifest.assets[chunk]?.js ?? []).map((js) => js.file));
+  const files = (manifest.origins['route-registry'] ?? []).flatMap((chunk) => (manifest.assets[chunk]?.js ?? []).map((js) => js.file));
   const registry = new Map<string, FirstRegistryEntry>();
   for (const file of files) for (const [name, entry] of parseRegistry(readFileSync(join(outDir, file), 'utf8'))) registry.set(name, entry);
   const missed = registryKeys(readFileSync(join(generatedFilesDir, 'registry.js'), 'utf8')).filter((name) => !registry.has(name));
   if (missed.length > 0 || registry.size === 0) {
     throw new Error(
-      `src/docusaurus-patches/routeChunks/firstRegistry.ts: ${missed.length || 'every'} route registry loader(s) not read from the built chunk "route-chunk-names" (${files.join(', ') || 'no file'}), first: ${missed[0] ?? '-'}; the compiled import() shape changed`,
+      `src/docusaurus-patches/routeChunks/firstRegistry.ts: ${missed.length || 'every'} route registry loader(s) not read from the built chunk "route-registry" (${files.join(', ') || 'no file'}), first: ${missed[0] ?? '-'}; the compiled import() shape changed`,
     );
   }
   return registry;

@@ -3,8 +3,8 @@
  * loader, ~3.1 KB gzip of main.js here) on demand. The first page's loaders come from its HTML:
  * a JSON block `__route-registry` (`./firstRegistry.ts`, written after the build) gives, for each
  * of its chunk names, the chunks to load and the module to run, which is what the registry's
- * `import()` compiles to. The whole registry is in the chunk of the route chunk-name table
- * (`./chunkNames.ts`), loaded on the first client-side navigation or prefetch, after hydration; a
+ * `import()` compiles to. The whole registry is a chunk loaded with the route chunk-name table
+ * (`./chunkNames.ts`), on the first client-side navigation or prefetch, after hydration; a
  * name the block lacks awaits it, so a click before it arrived still routes (it awaits it first).
  */
 import {readJsonBlock} from '../jsonBlock';
@@ -26,9 +26,15 @@ type Registry = Record<string, readonly [() => Promise<unknown>, ...unknown[]]>;
 const first = readJsonBlock<Record<string, FirstRegistryEntry>>(FIRST_REGISTRY_ID, {});
 let whole: Promise<Registry> | undefined;
 
-/** The whole registry (one request, once; the same chunk as the chunk-name table). */
+/**
+ * The whole registry (one request, once; requested with the chunk-name table, `./chunkNames.ts`).
+ * A chunk of its own, holding nothing but the registry: the bundler leaves out of each route's
+ * `import()` the modules the registry's chunk already has, which a first page, loading only its
+ * own route's chunks, would then miss (in the chunk of the chunk-name table, the Zohlar demo
+ * lacked `@generated/routes?tree` and failed to hydrate).
+ */
 export function loadRegistry(): Promise<Registry> {
-  whole ??= import(/* webpackChunkName: "route-chunk-names" */ '@generated/registry').then((module: {default: Registry}) => module.default);
+  whole ??= import(/* webpackChunkName: "route-registry" */ '@generated/registry').then((module: {default: Registry}) => module.default);
   return whole;
 }
 
