@@ -40,6 +40,9 @@
  * 13. The docs plugins' global data without its doc entries (`../docsGlobalData`): the first
  *    page's entries are a JSON block in its <head>, the whole lists a chunk loaded with the route
  *    chunk-name table.
+ * 17. The route registry (every route chunk's loader, ~3.1 KB gzip) out of main.js, into the
+ *    chunk of the chunk-name table (`../routeChunks/registry.ts`); each page's own loaders are a
+ *    JSON block written after the build from the built registry (`../routeChunks/firstRegistry.ts`).
  * 11. react-helmet-async in the browser bundle is `../headManager`: the same API and rules for the
  *    client-side head updates in ~1.6 KB gzip (−4.1 KB of main.js); the server keeps the library.
  * 16. No server-only site metadata or banner script in the browser: `site-metadata.json` without
@@ -50,6 +53,7 @@ import {existsSync} from 'node:fs';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {minify} from 'terser';
+import {readBuiltRegistry, readPageFiles, writeFirstRegistries} from '../routeChunks/firstRegistry';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /** Minifies every script in `dir` in place (the copies of `static/js` in the build). */
@@ -129,12 +133,15 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
   return {
     name: 'site-bundle-trims',
     async postBuild({outDir}) {
+      // Synchronous, before any await: Docusaurus runs the plugins' postBuild hooks concurrently,
+      // and the styles patch rewrites the same pages (also synchronously).
+      console.log(`[bundle-trims] first-page route registry written into ${writeFirstRegistries(readBuiltRegistry(outDir, context.generatedFilesDir), readPageFiles(outDir))} pages`);
       await minifyStaticScripts(join(outDir, 'js'));
     },
     configureWebpack(config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const chunkFilename = config.output?.chunkFilename;
-      addBuildDependencies(config as Parameters<typeof addBuildDependencies>[0], [__filename, registryLoader, siteConfigLoader, siteMetadataLoader, baseUrlIssueBanner, emojiUtils, tslibImportDefault, slicedPrefetch, lazyProgressBar, docsVersionLoader, globalDataLoader, docsEntries, require.resolve('../jsonBlock.ts'), headManager, routeChunkNames, routeComponentCreator, routeDocusaurus, routeTreeLoader, firstRoutes, routesPreload, routesRender, serverOnly, require.resolve('../routeChunks/routeTree.ts'), stagedClientEntry, require.resolve('./routerDeps.ts'), ...Object.values(routerDeps)]);
+      addBuildDependencies(config as Parameters<typeof addBuildDependencies>[0], [__filename, registryLoader, siteConfigLoader, siteMetadataLoader, baseUrlIssueBanner, emojiUtils, tslibImportDefault, slicedPrefetch, lazyProgressBar, docsVersionLoader, globalDataLoader, docsEntries, require.resolve('../jsonBlock.ts'), headManager, routeChunkNames, routeComponentCreator, routeDocusaurus, routeTreeLoader, firstRoutes, routesPreload, routesRender, serverOnly, require.resolve('../routeChunks/registry.ts'), require.resolve('../routeChunks/routeTree.ts'), stagedClientEntry, require.resolve('./routerDeps.ts'), ...Object.values(routerDeps)]);
       // The browser entry in stages (../clientEntry): production builds only (the development
       // server keeps the stock entry and its hot-reload hook).
       const stockEntry = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;

@@ -1,20 +1,20 @@
 /**
  * The browser's `@docusaurus/ComponentCreator` (core `lib/client/exports/ComponentCreator.js`),
- * the same but for one thing: a route's chunk names are looked up when the route loads, not when
- * main.js starts, so the table need not be in main.js (`./chunkNames.ts`). What it renders, the
- * route context and the props are Docusaurus' own code, unchanged.
+ * the same but for one thing: a route's chunk names and their loaders are looked up when the route
+ * loads, not when main.js starts, so neither the table nor the registry need be in main.js
+ * (`./chunkNames.ts`, `./registry.ts`). What it renders, the route context and the props are
+ * Docusaurus' own code, unchanged.
  */
 import React from 'react';
 import Loadable from 'react-loadable';
-import registry from '@generated/registry';
 import Loading from '@theme/Loading';
 import flat from '@docusaurus/core/lib/client/flat';
 import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext';
 import type {ComponentType} from 'react';
 import {chunkNamesOf, type ChunkNames} from './chunkNames';
+import {loadChunk} from './registry';
 
 type Loaded = Record<string, {default?: unknown} & Record<string, unknown>>;
-type RegistryEntry = readonly [() => Promise<unknown>, ...unknown[]];
 
 export default function ComponentCreator(path: string, hash: string): ComponentType<object> {
   // 404 page
@@ -40,9 +40,10 @@ export default function ComponentCreator(path: string, hash: string): ComponentT
     // As Loadable.Map over the flattened chunk names: every registered chunk, loaded in parallel.
     async loader(): Promise<Loaded> {
       chunkNames = await chunkNamesOf(`${path}-${hash}`);
-      const entries = Object.entries(flat((chunkNames ?? {}) as Parameters<typeof flat>[0]) as Record<string, string>).filter(([, chunkName]) => (registry as Record<string, RegistryEntry | undefined>)[chunkName]);
-      const modules = await Promise.all(entries.map(([, chunkName]) => (registry as unknown as Record<string, RegistryEntry>)[chunkName]![0]()));
-      return Object.fromEntries(entries.map(([keyPath], i) => [keyPath, modules[i]])) as Loaded;
+      const entries = Object.entries(flat((chunkNames ?? {}) as Parameters<typeof flat>[0]) as Record<string, string>);
+      const modules = await Promise.all(entries.map(([, chunkName]) => loadChunk(chunkName)));
+      // A chunk name the registry lacks is skipped, as Docusaurus skips it.
+      return Object.fromEntries(entries.flatMap(([keyPath], i) => (modules[i] === undefined ? [] : [[keyPath, modules[i]]]))) as Loaded;
     },
     render(loaded: Loaded, props: object) {
       // From here on, Docusaurus' render: the loaded modules put back in the chunk names' shape.

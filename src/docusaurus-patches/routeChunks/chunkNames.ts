@@ -9,6 +9,7 @@
  */
 import {loadAllDocsEntries} from '../docsGlobalData/entries';
 import {readJsonBlock} from '../jsonBlock';
+import {loadRegistry} from './registry';
 
 export type ChunkNames = {readonly [key: string]: string | ChunkNames | readonly (string | ChunkNames)[]};
 export type ChunkNamesTable = Record<string, ChunkNames>;
@@ -21,6 +22,8 @@ let whole: Promise<ChunkNamesTable> | undefined;
 
 /** The whole table (one request, once); the first page's entries meanwhile. */
 export function loadAllChunkNames(): Promise<ChunkNamesTable> {
+  // The route registry is requested with it (./registry.ts): a navigation needs both, in parallel.
+  void loadRegistry();
   // The docs plugins' doc entries come with it (../docsGlobalData): a navigation awaits this table
   // before it renders the new page, whose navbar reads them.
   whole ??= Promise.all([import(/* webpackChunkName: "route-chunk-names" */ '@generated/routesChunkNames.json'), loadAllDocsEntries()]).then(([module]: [{default: ChunkNamesTable}, void]) => {

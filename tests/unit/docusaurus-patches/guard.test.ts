@@ -161,6 +161,18 @@ describe('Docusaurus internals the patches rely on', () => {
     expectShape('registry loader (bundleTrims/registryLoader.cjs)', join(ROOT, 'node_modules/react-loadable/lib/index.js'), /READY_INITIALIZERS\.push\(function \(\) \{\s*if \(isWebpackReady\(opts\.webpack\)\)/, 'the `webpack` option read only by the preloadReady initializers');
   });
 
+  it('route registry on demand (routeChunks/registry.ts): one browser reader, the loaders as data', () => {
+    const patch = 'route registry on demand (routeChunks/registry.ts, firstRegistry.ts)';
+    // ComponentCreator is the registry's only browser reader, and it is replaced (routeChunks/ComponentCreator.tsx):
+    // another reader would put the registry back into main.js, or read it before it is loaded.
+    expect(browserImporters(patch, '@generated/registry'), `${patch}: the browser readers of @generated/registry changed`).toEqual(['core/client/exports/ComponentCreator.js']);
+    // Each entry's loader is `import()` of one module (firstRegistry.ts reads what it compiles to,
+    // and fails the build when a key is not read); the key is the chunk name.
+    expectShape(patch, join(CORE, 'lib/server/codegen/codegenRoutes.js'), '"${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}")', 'entries `"<chunk name>": [() => import(/* webpackChunkName: "<chunk name>" */ "<path>")`');
+    // ComponentCreator loads every flattened chunk name through its registry loader and skips names the registry lacks.
+    expectShape(patch, join(CORE, 'lib/client/exports/ComponentCreator.js'), /const chunkRegistry = registry\[chunkName\];\s*if \(chunkRegistry\) \{\s*loader\[keyPath\] = chunkRegistry\[0\];/, 'a loader per chunk name, `registry[chunkName][0]`');
+  });
+
   it('site config loader: the generated config module and its readers', () => {
     const patch = 'site config loader (bundleTrims/siteConfigLoader.cjs)';
     expectShape(patch, join(CORE, 'lib/server/codegen/codegen.js'), /`\$\{utils_1\.DEFAULT_CONFIG_FILE_NAME\}\.mjs`/, 'the generated docusaurus.config.mjs');
