@@ -8,7 +8,7 @@
 import type {Hit} from '@site/src/retrieval/bm25';
 import {idf} from '@site/src/retrieval/bm25Score';
 import type {Retriever, SearchResult} from '@site/src/retrieval/retriever';
-import {judgeHits, rankHits, type Judged} from './match';
+import {judgeHits, rankHits, topicPhrases, WEIGHTED_FROM_PASSAGES, type Judged} from './match';
 import {correctTypos, expandQuery, vocabularyOf, withAges, type Corrected} from './paraphrase';
 
 export type Found = {
@@ -26,9 +26,10 @@ export type Found = {
 const WIDE = 12;
 
 /** Searches `retriever` for `focus` (a question already cut to its focus); `texts` gives the searched documents' text for typo correction. */
-export async function findPassages(retriever: Pick<Retriever, 'search'>, focus: string, k: number, key: object, texts: () => Iterable<string>): Promise<Found> {
+export async function findPassages(retriever: Pick<Retriever, 'search' | 'size'>, focus: string, k: number, key: object, texts: () => Iterable<string>): Promise<Found> {
+  const small = retriever.size < WEIGHTED_FROM_PASSAGES;
   let query = withAges(focus);
-  let result: SearchResult = await retriever.search(expandQuery(query), Math.max(k, WIDE));
+  let result: SearchResult = await retriever.search(expandQuery(query, small), Math.max(k, WIDE));
   // Words no passage holds: perhaps typos of words that are there.
   const absent = idf(result.stats.passages, 0);
   const unknown = new Set(Object.entries(result.stats.weights).filter(([, w]) => w >= absent).map(([t]) => t));
@@ -38,9 +39,10 @@ export async function findPassages(retriever: Pick<Retriever, 'search'>, focus: 
     if (corrected.fixes.length) {
       query = corrected.text;
       fixes = corrected.fixes;
-      result = await retriever.search(expandQuery(query), Math.max(k, WIDE));
+      result = await retriever.search(expandQuery(query, small), Math.max(k, WIDE));
     }
   }
-  const ranked = rankHits(query, result.hits, result.stats).slice(0, k);
-  return {query, fixes, hits: ranked, judged: judgeHits(query, ranked, result.stats), ms: result.ms};
+  const phrases = topicPhrases(query, result.hits, result.stats);
+  const ranked = rankHits(query, result.hits, phrases).slice(0, k);
+  return {query, fixes, hits: ranked, judged: judgeHits(query, ranked, result.stats, phrases), ms: result.ms};
 }

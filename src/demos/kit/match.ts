@@ -169,7 +169,8 @@ export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passa
       (small && core.length > 0 && core.length < wanted.length && core.every((t) => found.has(t))) || (matched.length >= 2 && matched.length * 2 >= wanted.length)) &&
     (head.length === 0 || head.some((t) => found.has(t))) &&
     (coverage === null || coverage >= COVERAGE) &&
-    holdsSpecific(matched, hit, stats) &&
+    // A topic phrase the passage holds is as specific as a rare word ("prompt injection": neither word is rare in the guide).
+    (holdsSpecific(matched, hit, stats) || concepts.length > 0) &&
     concepts.every((phrase) => hit.passage !== undefined && holdsPhrase(hit.passage, phrase));
   return {matched, missing, good, coverage};
 }
@@ -221,7 +222,13 @@ export function holdsPhrase(passage: Hit['passage'], [a, b]: Phrase): boolean {
  */
 export function topicPhrases(question: string, hits: readonly Hit[], stats?: QueryStats | null): Phrase[] {
   if (!stats || stats.passages < WEIGHTED_FROM_PASSAGES) return [];
-  return questionPairs(question).filter((pair) => hits.some((hit) => holdsPhrase(hit.passage, pair)));
+  // A term of the source, not a chance neighbor: of the passages that hold both words, at least two
+  // and most write them together ("prompt injection"; not "AI output" or "query embeddings").
+  return questionPairs(question).filter((pair) => {
+    const both = hits.filter((hit) => alternatives(pair[0]).some((a) => hit.terms.includes(a)) && alternatives(pair[1]).some((b) => hit.terms.includes(b)));
+    const together = both.filter((hit) => holdsPhrase(hit.passage, pair)).length;
+    return together >= 2 && together * 2 > both.length;
+  });
 }
 
 /** "What is the pitch fee?", "How much does a pitch cost?": a question for a price. */
@@ -242,10 +249,20 @@ function quotesAmount(question: string, hit: Hit): boolean {
  * a price question, those that state an amount next to a price word (u28m D1: "What is the pitch
  * fee?" put a refund rule that names the fee above the passage with the price); BM25 order otherwise.
  */
-export function rankHits(question: string, hits: readonly Hit[], stats?: QueryStats | null): Hit[] {
-  const phrases = topicPhrases(question, hits, stats);
+export function rankHits(question: string, hits: readonly Hit[], phrases: readonly Phrase[] = []): Hit[] {
+  const wanted = contentTerms(question);
   const rank = (hit: Hit) => (phrases.every((p) => holdsPhrase(hit.passage, p)) ? 0 : 2) + (quotesAmount(question, hit) ? 0 : 1);
-  return hits.map((hit, i) => ({hit, i, r: rank(hit)})).sort((a, b) => a.r - b.r || a.i - b.i).map(({hit}) => hit);
+  // With a topic phrase, the passages holding it are ordered by how many of the question's other words they hold too
+  // ("Is prompt injection a risk for RAG?": the one that also names RAG first).
+  const held = (hit: Hit) => {
+    if (!phrases.length) return 0;
+    const found = new Set(hit.terms.flatMap((t) => alternatives(t)));
+    return wanted.filter((t) => found.has(t)).length;
+  };
+  return hits
+    .map((hit, i) => ({hit, i, r: rank(hit), n: held(hit)}))
+    .sort((a, b) => a.r - b.r || b.n - a.n || a.i - b.i)
+    .map(({hit}) => hit);
 }
 
 export type Judged = {
@@ -309,11 +326,13 @@ function onlyHolder(question: string, hits: readonly Hit[], stats?: QueryStats |
   return !lacks && wanted.filter((t) => found.has(t)).length * 2 >= wanted.length;
 }
 
-/** Splits retrieved hits into good and weak matches for `question` (`stats`: the index's word weights, when it has them). */
-export function judgeHits(question: string, hits: readonly Hit[], stats?: QueryStats | null): Judged {
+/**
+ * Splits retrieved hits into good and weak matches for `question` (`stats`: the index's word weights, when it has them;
+ * `concepts`: topic phrases every good match must hold, from topicPhrases over a wider search, kit/find.ts).
+ */
+export function judgeHits(question: string, hits: readonly Hit[], stats?: QueryStats | null, concepts: readonly Phrase[] = []): Judged {
   const good: Hit[] = [];
   const weak: Hit[] = [];
-  const concepts: Phrase[] = [];
   const ahead = clearlyAhead(question, hits, stats) || onlyHolder(question, hits, stats);
   hits.forEach((hit, i) => ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good ? good : weak).push(hit));
   const missing = weak.length ? matchStrength(question, weak[0], stats, concepts).missing : [];

@@ -19,7 +19,7 @@ import {RETRIEVAL_WORDS, tokenizeForRetrieval as tokenize} from '@site/src/retri
 const GROUPS = [
   'sick ill unwell illness sickness', // "when I am ill" ↔ "sick days"
   'pensioner retired retiree senior', // "retired people" ↔ "pensioners"
-  'child kid children', // "my kid" ↔ "children under twelve"
+  'child kid children', // "my kid" ↔ "children under twelve" (small documents only: the guide's "child chunks" are no children)
   'eat lunch meal breakfast dinner', // "pay for lunch" ↔ "staff eat for free"
   'phone mobile cellphone smartphone', // "my mobile" ↔ "phones"
   'vacation holiday', // "ask for vacation" ↔ "holiday requests"
@@ -33,6 +33,8 @@ const GROUPS = [
   'reception signal', // "mobile signal" ↔ "weak mobile reception"
   'loud volume',
   'refund reimburse reimbursement',
+  'defend protect', // "defend against prompt injection" ↔ "protect against"
+
 ];
 
 const GROUP_OF = new Map<string, string[]>();
@@ -57,10 +59,17 @@ export function withAges(text: string): string {
   return text.replace(YEARS_OLD, (whole, years: string) => (Number(years) < 13 ? 'child' : whole)).replace(MONEY_BACK, 'refund');
 }
 
-/** The question with each synonym group's other words added, for the search (not for judging). */
-export function expandQuery(text: string): string {
+/** Groups whose words mean something else in a large technical source (the guide): used in small documents only. */
+const SMALL_ONLY = new Set(tokenize('child'));
+
+/** The question with each synonym group's other words added, for the search (not for judging); `small`: a document of a few dozen passages. */
+export function expandQuery(text: string, small = true): string {
   const extra = new Set<string>();
-  for (const t of tokenize(text)) for (const other of alternatives(t)) if (other !== t) extra.add(other);
+  for (const t of tokenize(text)) {
+    const group = alternatives(t);
+    if (!small && group.some((a) => SMALL_ONLY.has(a))) continue;
+    for (const other of group) if (other !== t) extra.add(other);
+  }
   return extra.size ? `${text} ${[...extra].join(' ')}` : text;
 }
 
@@ -90,7 +99,7 @@ export type Corrected = {text: string; fixes: Array<readonly [typed: string, rea
 /**
  * Words of `text` whose term no passage holds (`unknown`), read as the closest word of the
  * documents within the site search's typo allowance (one edit up to 7 letters, two from 8 on;
- * none under 4; a letter left out, added or swapped, never one replaced by another: that is as often another real word, "tower" for "power", "defend" for "depend"): "wrkshop" → "workshop", "genration" → "generation". Ties go to the more frequent word.
+ * none under 5 letters; a letter left out, added or swapped, never one replaced by another: that is as often another real word, "tower" for "power", "defend" for "depend"): "wrkshop" → "workshop", "genration" → "generation". Ties go to the more frequent word.
  */
 export function correctTypos(text: string, unknown: ReadonlySet<string>, vocabulary: ReadonlyMap<string, number>): Corrected {
   const fixes: Array<readonly [string, string]> = [];
@@ -100,7 +109,8 @@ export function correctTypos(text: string, unknown: ReadonlySet<string>, vocabul
     if (!unknown.has(token.term)) continue;
     const typed = text.slice(token.start, token.end);
     const word = typed.toLowerCase();
-    const max = typoAllowance(word.length);
+    // Four-letter words are left alone: a letter less is often another word ("kids" → "ids").
+    const max = word.length < 5 ? 0 : typoAllowance(word.length);
     if (max === 0 || /\d/.test(word)) continue;
     let best: string | null = null;
     let bestDistance = max + 1;
