@@ -14,6 +14,7 @@ import styles from '@site/src/demos/kit/components/kit.module.css';
 // Loaded with the first question, like the rest of this module: the small-talk check and the
 // Retry-After countdown stay out of the page's first-load script.
 export {judgeHits, questionFocus, smallTalk, smallTalkReply};
+export {findPassages} from '@site/src/demos/kit/find';
 export {default as RetryCountdown, retryAtOf as retryAt} from '@site/src/demos/kit/components/RetryCountdown';
 // The model client and the grounded prompt load here too: a page visit that asks nothing never needs them.
 export {LlmError, streamChat} from '@site/src/demos/kit/llm';

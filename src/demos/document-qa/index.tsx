@@ -247,13 +247,14 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
       setChatReply(views.smallTalkReply(kind, workspace ? 'the workspace documents' : 'the document', active === SAMPLE || workspace ? SAMPLE_QUESTION : undefined));
       return;
     }
-    const query = views.questionFocus(q);
-    const result = await retriever.retriever.search(query, 4);
-    const judgement = views.judgeHits(query, result.hits, result.stats);
-    setHits(result.hits);
+    // Ages, typos, synonyms and the question's topic are read before and after the search (kit/find.ts).
+    const docs = active?.documents ?? [];
+    const found = await views.findPassages(retriever.retriever, views.questionFocus(q), 4, docs, () => docs.map((d) => `${d.title} ${d.heading ?? ''} ${d.text}`));
+    const judgement = found.judged;
+    setHits(found.hits);
     setJudged(judgement);
     setAsked(q);
-    setSearchMs(result.ms);
+    setSearchMs(found.ms);
     if (!model || judgement.good.length === 0) return;
     const controller = new AbortController();
     abortRef.current = controller;

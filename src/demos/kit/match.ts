@@ -16,16 +16,22 @@
  * the word count separates every case checked. Part of src/demos/kit; imports src/retrieval only.
  */
 import type {Hit} from '@site/src/retrieval/bm25';
-import {tokenizeForRetrieval as tokenize} from '@site/src/retrieval/tokenize';
+import {idf} from '@site/src/retrieval/bm25Score';
+import {tokens} from '@site/src/retrieval/tokens';
+import {RETRIEVAL_WORDS, tokenizeForRetrieval as tokenize} from '@site/src/retrieval/tokenize';
 import {countOf} from '@site/src/lib/text/plural';
+import {alternatives} from './paraphrase';
 
 /** Words a question is wrapped in; they say nothing about what is asked (kept as stemmed terms). */
 const FRAMING = new Set(
   tokenize(
     'much many get got tell know want please give explain describe show find say thing something anything someone anyone ' +
-      'go goes going went happen happens happened already ever still really actually',
+      'go goes going went happen happens happened already ever still really actually next am',
   ),
 );
+
+/** Verbs and words that say little about what a question is about ("Can I run a generator?", "used oil"). */
+const GENERIC = new Set(tokenize('use used run take put keep need allow bring come wear call contact ask work way people thing time day long'));
 
 /**
  * How a question is asked, not what it asks about (u28i S2): "What does the guide say about
@@ -146,20 +152,117 @@ export function holdsSpecific(matched: readonly string[], hit: Pick<Hit, 'terms'
 }
 
 /** How well one hit covers the question's content terms, and whether that is a good match. */
-export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passage?: Hit['passage']}, stats?: QueryStats | null): MatchStrength {
+export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passage?: Hit['passage']}, stats?: QueryStats | null, concepts: readonly Phrase[] = []): MatchStrength {
   const wanted = contentTerms(question);
-  const found = new Set(hit.terms);
+  // A word of a synonym group is held by a passage with any word of its group (paraphrase.ts).
+  const found = new Set(hit.terms.flatMap((t) => alternatives(t)));
   const matched = wanted.filter((t) => found.has(t));
   const missing = wanted.filter((t) => !found.has(t));
   const head = askedAbout(question);
-  const coverage = weightCoverage(wanted, matched, stats);
+  const coverage = weightCoverage(wanted, matched, stats && {...stats, weights: groupWeights(wanted, stats.weights)});
+  // In a small document, holding every word that is not generic is enough ("Where do I put my mobile?" → "Phones stay in the lockers").
+  const core = wanted.filter((t) => !GENERIC.has(t));
+  const small = stats !== undefined && stats !== null && stats.passages < WEIGHTED_FROM_PASSAGES;
   const good =
     wanted.length > 0 &&
-    (matched.length === wanted.length || (matched.length >= 2 && matched.length * 2 >= wanted.length)) &&
+    (matched.length === wanted.length ||
+      (small && core.length > 0 && core.length < wanted.length && core.every((t) => found.has(t))) || (matched.length >= 2 && matched.length * 2 >= wanted.length)) &&
     (head.length === 0 || head.some((t) => found.has(t))) &&
     (coverage === null || coverage >= COVERAGE) &&
-    holdsSpecific(matched, hit, stats);
+    // A topic phrase the passage holds is as specific as a rare word ("prompt injection": neither word is rare in the guide).
+    (holdsSpecific(matched, hit, stats) || concepts.length > 0) &&
+    concepts.every((phrase) => hit.passage !== undefined && holdsPhrase(hit.passage, phrase));
   return {matched, missing, good, coverage};
+}
+
+/** A synonym group's weight is its most common member's (a reader's word the document lacks is not rare for that). */
+function groupWeights(wanted: readonly string[], weights: Readonly<Record<string, number>>): Record<string, number> {
+  const out: Record<string, number> = {...weights};
+  for (const t of wanted) {
+    const known = alternatives(t).map((a) => weights[a]).filter((w): w is number => w !== undefined);
+    if (known.length) out[t] = Math.min(...known);
+  }
+  return out;
+}
+
+/** Two words of the question written next to each other ("prompt injection"), as terms. */
+export type Phrase = readonly [string, string];
+
+/** The question's adjacent word pairs (only spaces or a hyphen between them), content words only. */
+export function questionPairs(question: string): Phrase[] {
+  const words = tokens(question, RETRIEVAL_WORDS);
+  const pairs: Phrase[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const [a, b] = [words[i - 1], words[i]];
+    if (/^[\s-]+$/.test(question.slice(a.end, b.start)) && !FRAMING.has(a.term) && !FRAMING.has(b.term) && a.term !== b.term) pairs.push([a.term, b.term]);
+  }
+  return pairs;
+}
+
+const passageWords = new WeakMap<object, Set<string>>();
+
+/** Whether the passage writes the two words next to each other (in its heading or text). */
+export function holdsPhrase(passage: Hit['passage'], [a, b]: Phrase): boolean {
+  let pairs = passageWords.get(passage);
+  if (!pairs) {
+    pairs = new Set();
+    const text = `${passage.heading ?? ''}\n${passage.text}`;
+    const words = tokens(text, RETRIEVAL_WORDS);
+    for (let i = 1; i < words.length; i++) if (/^[\s-]+$/.test(text.slice(words[i - 1].end, words[i].start))) pairs.add(`${words[i - 1].term} ${words[i].term}`);
+    passageWords.set(passage, pairs);
+  }
+  return pairs.has(`${a} ${b}`);
+}
+
+/**
+ * The topic phrases of a question asked of a large source (the guide): its adjacent word pairs
+ * that at least one retrieved passage also writes together, such as "prompt injection" or "human
+ * labels" (u28m S1). Such a pair names one concept; a passage with only one of its words, or only
+ * the question's generic words ("risk", "agents"), is about something else.
+ */
+export function topicPhrases(question: string, hits: readonly Hit[], stats?: QueryStats | null): Phrase[] {
+  if (!stats || stats.passages < WEIGHTED_FROM_PASSAGES) return [];
+  // A term of the source, not a chance neighbor: of the passages that hold both words, at least two
+  // and most write them together ("prompt injection"; not "AI output" or "query embeddings").
+  return questionPairs(question).filter((pair) => {
+    const both = hits.filter((hit) => alternatives(pair[0]).some((a) => hit.terms.includes(a)) && alternatives(pair[1]).some((b) => hit.terms.includes(b)));
+    const together = both.filter((hit) => holdsPhrase(hit.passage, pair)).length;
+    return together >= 2 && together * 2 > both.length;
+  });
+}
+
+/** "What is the pitch fee?", "How much does a pitch cost?": a question for a price. */
+const PRICE_QUESTION = /^(?:what(?:['’]s| is| are| does)|how much)(?![\p{L}])/iu;
+const PRICE_WORDS = new Set(alternatives(tokenize('price')[0]));
+/** An amount: digits with a currency sign or word ("40 euros", "€40", "$12.50", "12 EUR"). */
+const AMOUNT = /(?:[€$£¥]\s?\d|\d(?:[\d.,]*\d)?\s?(?:€|\$|£|eur(?:os?)?|usd|dollars?|gbp|pounds?|chf|francs?)(?![\p{L}]))/iu;
+
+function quotesAmount(question: string, hit: Hit): boolean {
+  if (!PRICE_QUESTION.test(question.trim()) || !tokenize(question).some((t) => PRICE_WORDS.has(t))) return false;
+  // The amount must stand near a price word: within 40 characters of it.
+  const text = hit.passage.text;
+  return tokens(text, RETRIEVAL_WORDS).some((w) => PRICE_WORDS.has(w.term) && AMOUNT.test(text.slice(Math.max(0, w.start - 40), w.end + 40)));
+}
+
+/**
+ * The hits in the order a reader should see them: those holding every topic phrase first, then, for
+ * a price question, those that state an amount next to a price word (u28m D1: "What is the pitch
+ * fee?" put a refund rule that names the fee above the passage with the price); BM25 order otherwise.
+ */
+export function rankHits(question: string, hits: readonly Hit[], phrases: readonly Phrase[] = []): Hit[] {
+  const wanted = contentTerms(question);
+  const rank = (hit: Hit) => (phrases.every((p) => holdsPhrase(hit.passage, p)) ? 0 : 2) + (quotesAmount(question, hit) ? 0 : 1);
+  // With a topic phrase, the passages holding it are ordered by how many of the question's other words they hold too
+  // ("Is prompt injection a risk for RAG?": the one that also names RAG first).
+  const held = (hit: Hit) => {
+    if (!phrases.length) return 0;
+    const found = new Set(hit.terms.flatMap((t) => alternatives(t)));
+    return wanted.filter((t) => found.has(t)).length;
+  };
+  return hits
+    .map((hit, i) => ({hit, i, r: rank(hit), n: held(hit)}))
+    .sort((a, b) => a.r - b.r || b.n - a.n || a.i - b.i)
+    .map(({hit}) => hit);
 }
 
 export type Judged = {
@@ -188,23 +291,51 @@ function clearlyAhead(question: string, hits: readonly Hit[], stats?: QueryStats
   if (hits.length === 0 || (stats && stats.passages >= WEIGHTED_FROM_PASSAGES)) return false;
   const [first, second] = hits;
   const wanted = contentTerms(question);
-  const matched = wanted.filter((t) => first.terms.includes(t));
+  const found = new Set(first.terms.flatMap((t) => alternatives(t)));
+  const matched = wanted.filter((t) => found.has(t));
   const head = askedAbout(question);
   return (
     matched.length >= 2 &&
     matched.length * 3 >= wanted.length &&
-    (head.length === 0 || head.some((t) => first.terms.includes(t))) &&
+    (head.length === 0 || head.some((t) => found.has(t))) &&
     (!second || first.score >= MARGIN * second.score)
   );
 }
 
-/** Splits retrieved hits into good and weak matches for `question` (`stats`: the index's word weights, when it has them). */
-export function judgeHits(question: string, hits: readonly Hit[], stats?: QueryStats | null): Judged {
+
+/**
+ * In a small document, the best passage is a match when it is the only passage holding the
+ * question's last content word, the head of what is asked about ("Can I run a generator?" →
+ * "generator", "Where does used frying oil go?" → "oil"), and holds at least half of the question's
+ * words that are not generic (GENERIC). The passage shows the word highlighted (u28m D2).
+ */
+function onlyHolder(question: string, hits: readonly Hit[], stats?: QueryStats | null): boolean {
+  if (!hits.length || !stats || stats.passages >= WEIGHTED_FROM_PASSAGES) return false;
+  const wanted = contentTerms(question).filter((t) => !GENERIC.has(t));
+  const last = wanted[wanted.length - 1];
+  if (!last || last.length < 3) return false;
+  const once = idf(stats.passages, 1);
+  const holders = alternatives(last).filter((a) => hits[0].terms.includes(a));
+  if (!holders.length || holders.some((a) => (stats.weights[a] ?? 0) < once - 1e-9)) return false;
+  const found = new Set(hits[0].terms.flatMap((t) => alternatives(t)));
+  // A word the document lacks names something else ("Can I bring my dog to the workshop?"), unless it
+  // only qualifies the head word ("frying oil").
+  const absent = idf(stats.passages, 0);
+  const modifier = questionPairs(question).find(([, b]) => b === last)?.[0];
+  const lacks = wanted.some((t) => t !== modifier && !found.has(t) && alternatives(t).every((a) => (stats.weights[a] ?? absent) >= absent));
+  return !lacks && wanted.filter((t) => found.has(t)).length * 2 >= wanted.length;
+}
+
+/**
+ * Splits retrieved hits into good and weak matches for `question` (`stats`: the index's word weights, when it has them;
+ * `concepts`: topic phrases every good match must hold, from topicPhrases over a wider search, kit/find.ts).
+ */
+export function judgeHits(question: string, hits: readonly Hit[], stats?: QueryStats | null, concepts: readonly Phrase[] = []): Judged {
   const good: Hit[] = [];
   const weak: Hit[] = [];
-  const ahead = clearlyAhead(question, hits, stats);
-  hits.forEach((hit, i) => ((i === 0 && ahead) || matchStrength(question, hit, stats).good ? good : weak).push(hit));
-  const missing = weak.length ? matchStrength(question, weak[0], stats).missing : [];
+  const ahead = clearlyAhead(question, hits, stats) || onlyHolder(question, hits, stats);
+  hits.forEach((hit, i) => ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good ? good : weak).push(hit));
+  const missing = weak.length ? matchStrength(question, weak[0], stats, concepts).missing : [];
   return {good, weak, missing, stats: stats ?? null};
 }
 

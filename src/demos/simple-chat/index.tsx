@@ -11,7 +11,8 @@ import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {inGuideWords} from '@site/src/demos/simple-chat/guideWords';
 import {conversationJson, conversationMarkdown, loadTurns, MAX_MESSAGE_CHARS, modelHistory, offlineReply, retrievalPlan, saveTurns, STORAGE_KEY, type ChatTurn} from '@site/src/demos/simple-chat/chatStore';
 import {groundedMessages} from '@site/src/demos/kit/grounding';
-import {judgeHits, noGoodMatchText, questionFocus, smallTalk, smallTalkReply} from '@site/src/demos/kit/match';
+import {noGoodMatchText, questionFocus, smallTalk, smallTalkReply} from '@site/src/demos/kit/match';
+import {findPassages} from '@site/src/demos/kit/find';
 import {loadGuide} from '@site/src/demos/kit/guide';
 import {LlmError, MAX_RETRY_AFTER_SECONDS, streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
 import {useRetriever} from '@site/src/demos/kit/useRetriever';
@@ -168,12 +169,14 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
         patch(reply.id, {status: 'error', error: current.status === 'indexing' ? 'The index is still being built. Retry in a moment.' : 'The search index is not available. Reload the page and retry.'});
         return;
       }
-      const found = await current.retriever.search(query, model ? 4 : 3);
+      // Ages, typos, synonyms and the question's topic are read before and after the search (kit/find.ts).
+      const docs = (workspace ? workspace.documents : guideDocs) ?? [];
+      const found = await findPassages(current.retriever, query, model ? 4 : 3, docs, () => docs.map((d) => `${d.title} ${d.heading ?? ''} ${d.text}`));
       // Weak matches are neither listed nor sent to the model (kit/match.ts).
-      const hits = judgeHits(query, found.hits, found.stats).good;
+      const hits = found.judged.good;
       if (!model) {
         const none = found.hits.length > 0 && hits.length === 0;
-        patch(reply.id, {content: none ? `Offline mode: ${noGoodMatchText(query, found.hits, found.stats)} Try different words, or configure a model in the panel above.` : offlineReply(hits, workspace ? 'the workspace documents' : 'the guide'), status: 'done'});
+        patch(reply.id, {content: none ? `Offline mode: ${noGoodMatchText(found.query, found.hits, found.judged.stats)} Try different words, or configure a model in the panel above.` : offlineReply(hits, workspace ? 'the workspace documents' : 'the guide'), status: 'done'});
         return;
       }
       const controller = new AbortController();

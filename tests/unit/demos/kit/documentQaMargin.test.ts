@@ -36,7 +36,7 @@ const OTHER_WORDS: readonly string[] = [
   'What should I write on my lunch box?',
   'Can I come without an appointment?',
   'How much is a standard tune-up?',
-  'I have a puncture, how long will it take?',
+  // s38d: "long" and "take" are generic (kit/match.ts GENERIC), so "puncture", the only word left, finds its passage.
   'What happens if I forget to pick up my bike?',
   'Do you accept credit cards?',
 ];

@@ -1,0 +1,134 @@
+/**
+ * Paraphrases a reader types that word matching misses (issue 28, u28m S2, D2, Z1), for the
+ * retrieval demos' passage search: a small table of everyday synonyms, "a 9-year-old" as a child,
+ * and typos corrected against the searched documents' own words with the site search's bounded edit
+ * distance (site-search/analysis.ts: editDistance, typoAllowance; reused, not copied). Loaded with
+ * the demo (Document Q&A's Verdict chunk, Simple Chat, Zohlar), never on first paint.
+ * Part of src/demos/kit; imports src/retrieval only.
+ */
+import {editDistance, typoAllowance} from '@site/src/retrieval/site-search/analysis';
+import {tokens} from '@site/src/retrieval/tokens';
+import {RETRIEVAL_WORDS, tokenizeForRetrieval as tokenize} from '@site/src/retrieval/tokenize';
+
+/**
+ * Everyday words with the same meaning in the rules, policies and handbooks readers bring. Each
+ * group counts as one word of the question: the search also looks for the others, and a passage
+ * with any of them holds it. Kept short on purpose, with no word that means something else in the
+ * guide (not "call", which is a tool call there): each entry widens matches for every question.
+ */
+const GROUPS = [
+  'sick ill unwell illness sickness', // "when I am ill" ↔ "sick days"
+  'pensioner retired retiree senior', // "retired people" ↔ "pensioners"
+  'child kid children', // "my kid" ↔ "children under twelve" (small documents only: the guide's "child chunks" are no children)
+  'eat lunch meal breakfast dinner', // "pay for lunch" ↔ "staff eat for free"
+  'phone mobile cellphone smartphone', // "my mobile" ↔ "phones"
+  'vacation holiday', // "ask for vacation" ↔ "holiday requests"
+  'price cost fee charge', // "the pitch fee" ↔ "a pitch costs 40 euros"
+  'garbage trash rubbish waste',
+  'begin start',
+  'goggles glasses',
+  'launder wash',
+  'car vehicle',
+  'shelf shelves', // an irregular plural
+  'reception signal', // "mobile signal" ↔ "weak mobile reception"
+  'loud volume',
+  'refund reimburse reimbursement',
+  'defend protect', // "defend against prompt injection" ↔ "protect against"
+
+];
+
+const GROUP_OF = new Map<string, string[]>();
+for (const group of GROUPS) {
+  const terms = [...new Set(tokenize(group))];
+  for (const t of terms) GROUP_OF.set(t, terms);
+}
+
+/** The terms that mean the same as `term` (itself included), or just itself. */
+export function alternatives(term: string): readonly string[] {
+  return GROUP_OF.get(term) ?? [term];
+}
+
+/** "a 9-year-old", "my 12 year old daughter": a child when under 13 ("children under twelve"). */
+const YEARS_OLD = /(?<![\p{L}\p{N}])(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*old(?![\p{L}\p{N}])/giu;
+
+/** "Get my money back", "money returned": a refund. */
+const MONEY_BACK = /(?<![\p{L}])money\s+(?:back|returned)(?![\p{L}])/giu;
+
+/** The question with ages of children read as "child" and "money back" as "refund". */
+export function withAges(text: string): string {
+  return text.replace(YEARS_OLD, (whole, years: string) => (Number(years) < 13 ? 'child' : whole)).replace(MONEY_BACK, 'refund');
+}
+
+/** Groups whose words mean something else in a large technical source (the guide): used in small documents only. */
+const SMALL_ONLY = new Set(tokenize('child'));
+
+/** The question with each synonym group's other words added, for the search (not for judging); `small`: a document of a few dozen passages. */
+export function expandQuery(text: string, small = true): string {
+  const extra = new Set<string>();
+  for (const t of tokenize(text)) {
+    const group = alternatives(t);
+    if (!small && group.some((a) => SMALL_ONLY.has(a))) continue;
+    for (const other of group) if (other !== t) extra.add(other);
+  }
+  return extra.size ? `${text} ${[...extra].join(' ')}` : text;
+}
+
+const vocabularies = new WeakMap<object, Map<string, number>>();
+
+/** The lower-case words of `texts` with how often each occurs, kept per `key` (the documents searched). */
+export function vocabularyOf(key: object, texts: () => Iterable<string>): Map<string, number> {
+  let words = vocabularies.get(key);
+  if (!words) {
+    words = new Map();
+    for (const text of texts()) for (const [word] of text.toLowerCase().matchAll(RETRIEVAL_WORDS.word)) words.set(word, (words.get(word) ?? 0) + 1);
+    vocabularies.set(key, words);
+  }
+  return words;
+}
+
+/** The edit distance of a typed word from a document's word when it is a letter left out, added or swapped; `max + 1` when letters were replaced. */
+function typoDistance(word: string, candidate: string, max: number): number {
+  if (word.length === candidate.length && [...word].sort().join('') !== [...candidate].sort().join('')) return max + 1;
+  const d = editDistance(word, candidate, max);
+  // Within the allowance, the distance must be made of length changes and swaps only.
+  return d <= max && d > Math.abs(word.length - candidate.length) && word.length !== candidate.length ? max + 1 : d;
+}
+
+export type Corrected = {text: string; fixes: Array<readonly [typed: string, read: string]>};
+
+/**
+ * Words of `text` whose term no passage holds (`unknown`), read as the closest word of the
+ * documents within the site search's typo allowance (one edit up to 7 letters, two from 8 on;
+ * none under 5 letters; a letter left out, added or swapped, never one replaced by another: that is as often another real word, "tower" for "power", "defend" for "depend"): "wrkshop" → "workshop", "genration" → "generation". Ties go to the more frequent word.
+ */
+export function correctTypos(text: string, unknown: ReadonlySet<string>, vocabulary: ReadonlyMap<string, number>): Corrected {
+  const fixes: Array<readonly [string, string]> = [];
+  let out = '';
+  let cursor = 0;
+  for (const token of tokens(text, RETRIEVAL_WORDS)) {
+    if (!unknown.has(token.term)) continue;
+    const typed = text.slice(token.start, token.end);
+    const word = typed.toLowerCase();
+    // Four-letter words are left alone: a letter less is often another word ("kids" → "ids").
+    const max = word.length < 5 ? 0 : typoAllowance(word.length);
+    if (max === 0 || /\d/.test(word)) continue;
+    let best: string | null = null;
+    let bestDistance = max + 1;
+    for (const [candidate, count] of vocabulary) {
+      // "saturdy" is one edit from "saturday", the singular of the document's "saturdays".
+      const d = Math.min(typoDistance(word, candidate, max), candidate.endsWith('s') ? typoDistance(word, candidate.slice(0, -1), max) : max + 1);
+      if (d < bestDistance || (d === bestDistance && best !== null && count > (vocabulary.get(best) ?? 0))) {
+        if (d <= max && d > 0) {
+          best = candidate;
+          bestDistance = d;
+        }
+      }
+    }
+    if (best) {
+      out += text.slice(cursor, token.start) + best;
+      cursor = token.end;
+      fixes.push([typed, best]);
+    }
+  }
+  return {text: out + text.slice(cursor), fixes};
+}
