@@ -46,6 +46,16 @@ test.describe('typing into a contact form before it hydrates', () => {
         true,
       );
     });
+    // The app's scripts are held back until the reader has typed the name, as on a phone whose
+    // scripts are still arriving: the test then always types before the form is live, however
+    // fast this machine happens to be (a smaller main.js once let the form go live between the
+    // tap and the first key, and the test proved nothing).
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await context.route(/\.js(\?|$)/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
     const page = await context.newPage();
     const problems = {errors: [] as string[], blocked: [] as string[]};
     await watchPage(page, problems);
@@ -64,6 +74,7 @@ test.describe('typing into a contact form before it hydrates', () => {
       await page.keyboard.type('Dana Client', {delay: 30});
       const liveAtFirstKey = await page.evaluate(() => (window as unknown as {__liveAtFirstKey?: boolean}).__liveAtFirstKey);
       const liveAfterName = await submitEnabled(page);
+      releaseScripts();
       await description.click();
       await page.keyboard.type('Answers from policies.', {delay: 30});
       const liveAfterDescription = await submitEnabled(page);
