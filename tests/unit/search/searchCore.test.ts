@@ -182,6 +182,22 @@ describe('runSearch', () => {
     expect(fetched.filter((url) => url.includes('/t/'))).toHaveLength(1);
   });
 
+  it('a draft asks early for the shard of a two-letter word start that may become a stop word, and ranks without it', async () => {
+    const {load, fetched} = served(PAGES);
+    const index = await loadIndex('/', load);
+    const shards = () => fetched.filter((url) => url.includes('/t/')).map((url) => url.slice(16, 18));
+    const without = await runSearch(index, 'assessment', 5, {draft: true});
+    // "co" may become "could": left out of the ranking, but its shard is on its way for "cost".
+    const draft = await runSearch(index, 'assessment co', 5, {draft: true});
+    expect(draft.hits.map((hit) => hit.url)).toEqual(without.hits.map((hit) => hit.url));
+    expect(draft.mayContinue).toBe(true);
+    expect(shards()).toEqual(['as', 'co']);
+    // Letters that are a stop word already ("in"), or three letters on the way to one ("doe"), ask for nothing.
+    await runSearch(index, 'assessment in', 5, {draft: true});
+    await runSearch(index, 'assessment doe', 5, {draft: true});
+    expect(shards()).toEqual(['as', 'co']);
+  });
+
   it('finds a word with a typo in its first two letters through the vocabulary by ending', async () => {
     const {load, fetched} = served(PAGES);
     const index = await loadIndex('/', load);
