@@ -16,7 +16,7 @@ import {MAX_PDF_PAGES} from '@site/src/demos/kit/pdf';
 import type {Judged} from '@site/src/demos/kit/match';
 import {loadGuide} from '@site/src/demos/kit/guide';
 import type {ModelConfig} from '@site/src/demos/kit/modelConfig';
-import {SAMPLE_DOCUMENTS} from '@site/src/demos/kit/samples';
+import {SAMPLE_TRAVEL} from '@site/src/demos/kit/sampleTravel';
 import {useRetriever} from '@site/src/demos/kit/useRetriever';
 import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
 import PassageList from '@site/src/demos/kit/components/PassageList';
@@ -36,7 +36,7 @@ type Props = {
   model?: ModelConfig | null;
 };
 
-const SAMPLE: Loaded = {label: SAMPLE_DOCUMENTS[0].title, documents: [SAMPLE_DOCUMENTS[0]]};
+const SAMPLE: Loaded = {label: SAMPLE_TRAVEL.title, documents: [SAMPLE_TRAVEL]};
 /** A question the sample policy (also in the Zohlar workspace) answers, offered after small talk. */
 const SAMPLE_QUESTION = 'Who approves a business class flight?';
 export const GUIDE_CORPUS_PATH = '/demo-data/guide-corpus.json';

@@ -169,11 +169,21 @@ export function normalizeLineEnds(text: string, delimiter = ','): string {
  * skipped. Throws a CsvError at the line of a quoted field that is never closed.
  */
 export function parseCsvRecords(text: string, delimiter: CsvDelimiter = ','): CsvRecord[] {
+  const {records, unclosed} = readCsvRecords(text, delimiter);
+  if (unclosed) throw new CsvError(unclosed.line, unclosed.message);
+  return records;
+}
+
+/**
+ * The records of parseCsvRecords up to a quoted field that is never closed, and that field's
+ * problem (null when every quote closes): the lines before it can still be checked (u28m UC1).
+ */
+function readCsvRecords(text: string, delimiter: CsvDelimiter): {records: CsvRecord[]; unclosed: CsvProblem | null} {
   const src = normalizeLineEnds(text, delimiter);
   const records: CsvRecord[] = [];
   let line = 1;
   let start = 0;
-  let failure: CsvError | null = null;
+  let unclosed: CsvProblem | null = null;
   Papa.parse<string[]>(src, {
     delimiter,
     quoteChar: '"',
@@ -184,9 +194,8 @@ export function parseCsvRecords(text: string, delimiter: CsvDelimiter = ','): Cs
       const cursor = result.meta.cursor;
       line += lineBreaks(src.slice(start, cursor));
       start = cursor;
-      const unclosed = result.errors.find((e) => e.code === 'MissingQuotes');
-      if (unclosed) {
-        failure = new CsvError(recordLine, 'a quoted field is not closed');
+      if (result.errors.some((e) => e.code === 'MissingQuotes')) {
+        unclosed = {line: recordLine, message: 'a quoted field is not closed'};
         parser.abort();
         return;
       }
@@ -195,8 +204,7 @@ export function parseCsvRecords(text: string, delimiter: CsvDelimiter = ','): Cs
       records.push({line: recordLine, fields});
     },
   });
-  if (failure) throw failure;
-  return records;
+  return {records, unclosed};
 }
 
 export type CsvImport = {
@@ -209,11 +217,14 @@ export type CsvImport = {
 
 /**
  * Parse exported CSV back into use cases. Throws a CsvError naming every bad line (a problem with
- * the header or an unclosed quote stops at that line); nothing is returned unless the whole file is valid.
+ * the header stops there; an unclosed quote is listed after the bad lines before it, as the rest of
+ * the file is read as its field); nothing is returned unless the whole file is valid.
  */
 export function parseCsv(text: string): CsvImport {
   const delimiter = detectDelimiter(text);
-  const records = parseCsvRecords(text, delimiter);
+  const {records, unclosed} = readCsvRecords(text, delimiter);
+  // A quote never closed in the header, or with no row before it, is the only problem to name.
+  if (unclosed && records.length < 2) throw new CsvError(unclosed.line, unclosed.message);
   if (records.length === 0) throw new CsvError(1, 'the file is empty; expected a header row');
   const [header, ...rows] = records;
   const columns = header.fields.map((f) => f.trim().toLowerCase());
@@ -243,6 +254,8 @@ export function parseCsv(text: string): CsvImport {
       lines.push(row.line);
     }
   }
+  // The unclosed quote is listed with the bad lines before it (the rest of the file is inside its field).
+  if (unclosed) problems.push(unclosed);
   if (problems.length > 0) throw new CsvError(problems[0].line, problems[0].message, problems.slice(1));
   return {useCases, lines, delimiter};
 }

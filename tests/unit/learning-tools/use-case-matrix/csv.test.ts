@@ -183,3 +183,17 @@ describe('line ends: CRLF, LF, CR and mixed files read the same (issue 28, D5)',
     expect(error.message).toBe('Line 3: a quoted field is not closed');
   });
 });
+
+describe('CSV import: an unclosed quote with other bad lines (u28m UC1)', () => {
+  it('lists the bad lines before the quote and the quote, in one pass', () => {
+    const text = `${HEADER}\nGood,3,3,3,3,3,3,3,3\nZero,0,3,3,3,3,3,3,3\nWord,five,3,3,3,3,3,3,3\nShort,3,3\n,3,3,3,3,3,3,3,3\n"Open,3,3,3,3,3,3,3,3\nMore,3,3,3,3,3,3,3,3\n`;
+    const error = errorOf(() => parseCsv(text));
+    expect(error.problems.map((p) => p.line)).toEqual([3, 4, 5, 6, 7]);
+    expect(error.problems.at(-1)).toEqual({line: 7, message: 'a quoted field is not closed'});
+    expect(error.message).toMatch(/^5 lines have problems: Line 3: .*; Line 7: a quoted field is not closed$/);
+  });
+
+  it('an unclosed quote in the first row is the only problem named', () => {
+    expect(errorOf(() => parseCsv(`${HEADER}\n"Open,3,3,3,3,3,3,3,3\nMore,0\n`)).problems).toEqual([{line: 2, message: 'a quoted field is not closed'}]);
+  });
+});
