@@ -454,6 +454,8 @@ const GREETING_WORDS =
   '(?:hi|hello|hey) there|hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|' +
   // How-are-you openers (u28i D2: "hey there, how's it going?" was searched and found "not in the document").
   "how(?:['’]s| is) it going|how(?:['’]s| is) (?:your|the) (?:day|week|morning|evening)(?: going)?|how are things|how have you been|what(?:['’]s| is) up|how do you do|sup|" +
+  // "you ok?" after a greeting is asking after the reader's counterpart, not a follow-up to search (u28p S1).
+  "(?:are )?(?:you|u|ya) (?:ok(?:ay)?|alright|all right|good|well|doing (?:ok(?:ay)?|alright|all right|good|well))|all good|everything (?:ok(?:ay)?|alright|all right|good)|" +
   'hola|buen(?:os|as) (?:d[ií]as|tardes|noches)|buenas|bonjour|bonsoir|salut|coucou|hallo|guten (?:morgen|tag|abend)|servus|moin|gr[üu](?:ß|ss) (?:gott|dich)|' +
   'buongiorno|buonasera|ol[áa]|bom dia|boa (?:tarde|noite)|hoi|goedemorgen|' +
   '你好|您好|大家好|嗨|早上好|晚上好|こんにちは|こんばんは|おはよう(?:ございます)?|안녕하세요|안녕|привет|здравствуйте|' +
@@ -472,7 +474,7 @@ const THANKS_WORDS =
 const GOODBYE_WORDS = 'bye|goodbye|see you|see ya|ciao|adi[óo]s|hasta luego|au revoir|tsch[üu]ss|auf wiedersehen|arrivederci|tchau|再见|拜拜|さようなら|じゃあね|안녕히 가세요|пока|до свидания|αντ[ίι]ο|להתראות|ลาก่อน';
 const END = '(?![\\p{L}\\p{N}])';
 /** Openers and closers that carry no question ("hi", "thanks a lot", "good morning", "你好"), at either end of a message. */
-const SOCIAL = new RegExp(`^(?:[¡¿]?(?:${GREETING_WORDS}|${THANKS_WORDS}|${GOODBYE_WORDS}|ok(?:ay)?|cool|great|nice|perfect|got it)${END}[\\s,.!?;:、，。！？～~،؛؟-]*)+`, 'iu');
+const SOCIAL = new RegExp(`^(?:[¡¿]?(?:${GREETING_WORDS}|${THANKS_WORDS}|${GOODBYE_WORDS}|ok(?:ay)?|cool|great|nice|perfect|got it|lol|haha(?:ha)*|hehe)${END}[\\s,.!?;:、，。！？～~،؛؟-]*)+`, 'iu');
 const THANKS = new RegExp(`(?:^|[^\\p{L}])(?:${THANKS_WORDS})${END}`, 'iu');
 /**
  * What readers add to a thanks ("thanks, that helped a lot", "that was useful, merci"): still thanks,
