@@ -168,11 +168,27 @@ export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passa
     (matched.length === wanted.length ||
       (small && core.length > 0 && core.length < wanted.length && core.every((t) => found.has(t))) || (matched.length >= 2 && matched.length * 2 >= wanted.length)) &&
     (head.length === 0 || head.some((t) => found.has(t))) &&
+    holdsCondition(wanted, head, found) &&
     (coverage === null || coverage >= COVERAGE) &&
     // A topic phrase the passage holds is as specific as a rare word ("prompt injection": neither word is rare in the guide).
     (holdsSpecific(matched, hit, stats) || concepts.length > 0) &&
     concepts.every((phrase) => hit.passage !== undefined && holdsPhrase(hit.passage, phrase));
   return {matched, missing, good, coverage};
+}
+
+/** Words that ask for advice about the thing named, not what it is for ("Which chunking strategy should I avoid…"). */
+const ADVICE = new Set(tokenize('avoid prefer choose pick recommend best better good'));
+
+/**
+ * A "which X … for Y" question names a kind of thing (X, askedAbout) and what it is for (Y): a match
+ * holds one of Y's words too when Y has any that are not generic (u28p S2: "Which chunking strategy
+ * should I avoid for legal contracts?" matched a chunking page's "Next steps" list through chunk,
+ * strategy and avoid, and holds neither "legal" nor "contracts").
+ */
+function holdsCondition(wanted: readonly string[], head: readonly string[], found: ReadonlySet<string>): boolean {
+  if (!head.length) return true;
+  const rest = wanted.filter((t) => !head.includes(t) && !GENERIC.has(t) && !ADVICE.has(t));
+  return rest.length === 0 || rest.some((t) => found.has(t));
 }
 
 /** A synonym group's weight is its most common member's (a reader's word the document lacks is not rare for that). */
@@ -235,7 +251,27 @@ export function topicPhrases(question: string, hits: readonly Hit[], stats?: Que
 const PRICE_QUESTION = /^(?:what(?:['’]s| is| are| does)|how much)(?![\p{L}])/iu;
 const PRICE_WORDS = new Set(alternatives(tokenize('price')[0]));
 /** An amount: digits with a currency sign or word ("40 euros", "€40", "$12.50", "12 EUR"). */
-const AMOUNT = /(?:[€$£¥]\s?\d|\d(?:[\d.,]*\d)?\s?(?:€|\$|£|eur(?:os?)?|usd|dollars?|gbp|pounds?|chf|francs?)(?![\p{L}]))/iu;
+const AMOUNT = /(?:[€$£¥]\s?\d|\d(?:[\d.,]*\d)?\s?(?:€|\$|£|eur(?:os?)?|usd|dollars?|gbp|pounds?|chf|francs?|cents?|pence)(?![\p{L}]))/iu;
+
+/**
+ * A price question's topic: its content words other than the price words ("printing" in "How much
+ * does printing cost?"); null for a question that does not ask a price. A passage that quotes an
+ * amount for something else ("extra hours cost 15 euros", "Trips under 500 EUR") does not answer it
+ * (u28p D2, Z1).
+ */
+function priceTopic(question: string): string[] | null {
+  if (!PRICE_QUESTION.test(question.trim())) return null;
+  const terms = contentTerms(question);
+  return terms.some((t) => PRICE_WORDS.has(t)) ? terms.filter((t) => !PRICE_WORDS.has(t)) : null;
+}
+
+/** Whether the hit holds the price question's topic: at least one of its words and at least half of them (true without a topic). */
+function holdsTopic(topic: readonly string[] | null, hit: Pick<Hit, 'terms'>): boolean {
+  if (!topic || !topic.length) return true;
+  const found = new Set(hit.terms.flatMap((t) => alternatives(t)));
+  const held = topic.filter((t) => found.has(t)).length;
+  return held > 0 && held * 2 >= topic.length;
+}
 
 function quotesAmount(question: string, hit: Hit): boolean {
   if (!PRICE_QUESTION.test(question.trim()) || !tokenize(question).some((t) => PRICE_WORDS.has(t))) return false;
@@ -248,10 +284,17 @@ function quotesAmount(question: string, hit: Hit): boolean {
  * The hits in the order a reader should see them: those holding every topic phrase first, then, for
  * a price question, those that state an amount next to a price word (u28m D1: "What is the pitch
  * fee?" put a refund rule that names the fee above the passage with the price); BM25 order otherwise.
+ * For a price question, the passages that lack its topic (priceTopic) come after all that hold it,
+ * and only passages holding it are lifted by an amount (u28p D2: "extra hours cost 15 euros" above
+ * the printing passage for "what does printing cost after the free pages").
  */
 export function rankHits(question: string, hits: readonly Hit[], phrases: readonly Phrase[] = []): Hit[] {
   const wanted = contentTerms(question);
-  const rank = (hit: Hit) => (phrases.every((p) => holdsPhrase(hit.passage, p)) ? 0 : 2) + (quotesAmount(question, hit) ? 0 : 1);
+  const topic = priceTopic(question);
+  const rank = (hit: Hit) => {
+    if (!holdsTopic(topic, hit)) return 4;
+    return (phrases.every((p) => holdsPhrase(hit.passage, p)) ? 0 : 2) + (quotesAmount(question, hit) ? 0 : 1);
+  };
   // With a topic phrase, the passages holding it are ordered by how many of the question's other words they hold too
   // ("Is prompt injection a risk for RAG?": the one that also names RAG first).
   const held = (hit: Hit) => {
@@ -334,7 +377,9 @@ export function judgeHits(question: string, hits: readonly Hit[], stats?: QueryS
   const good: Hit[] = [];
   const weak: Hit[] = [];
   const ahead = clearlyAhead(question, hits, stats) || onlyHolder(question, hits, stats);
-  hits.forEach((hit, i) => ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good ? good : weak).push(hit));
+  // A price question's match holds its topic, whatever else it holds (u28p Z1: "Trips under 500 EUR" for printing).
+  const topic = priceTopic(question);
+  hits.forEach((hit, i) => (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good) ? good : weak).push(hit));
   const missing = weak.length ? matchStrength(question, weak[0], stats, concepts).missing : [];
   return {good, weak, missing, stats: stats ?? null};
 }
@@ -409,6 +454,8 @@ const GREETING_WORDS =
   '(?:hi|hello|hey) there|hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|' +
   // How-are-you openers (u28i D2: "hey there, how's it going?" was searched and found "not in the document").
   "how(?:['’]s| is) it going|how(?:['’]s| is) (?:your|the) (?:day|week|morning|evening)(?: going)?|how are things|how have you been|what(?:['’]s| is) up|how do you do|sup|" +
+  // "you ok?" after a greeting is asking after the reader's counterpart, not a follow-up to search (u28p S1).
+  "(?:are )?(?:you|u|ya) (?:ok(?:ay)?|alright|all right|good|well|doing (?:ok(?:ay)?|alright|all right|good|well))|all good|everything (?:ok(?:ay)?|alright|all right|good)|" +
   'hola|buen(?:os|as) (?:d[ií]as|tardes|noches)|buenas|bonjour|bonsoir|salut|coucou|hallo|guten (?:morgen|tag|abend)|servus|moin|gr[üu](?:ß|ss) (?:gott|dich)|' +
   'buongiorno|buonasera|ol[áa]|bom dia|boa (?:tarde|noite)|hoi|goedemorgen|' +
   '你好|您好|大家好|嗨|早上好|晚上好|こんにちは|こんばんは|おはよう(?:ございます)?|안녕하세요|안녕|привет|здравствуйте|' +
@@ -427,7 +474,7 @@ const THANKS_WORDS =
 const GOODBYE_WORDS = 'bye|goodbye|see you|see ya|ciao|adi[óo]s|hasta luego|au revoir|tsch[üu]ss|auf wiedersehen|arrivederci|tchau|再见|拜拜|さようなら|じゃあね|안녕히 가세요|пока|до свидания|αντ[ίι]ο|להתראות|ลาก่อน';
 const END = '(?![\\p{L}\\p{N}])';
 /** Openers and closers that carry no question ("hi", "thanks a lot", "good morning", "你好"), at either end of a message. */
-const SOCIAL = new RegExp(`^(?:[¡¿]?(?:${GREETING_WORDS}|${THANKS_WORDS}|${GOODBYE_WORDS}|ok(?:ay)?|cool|great|nice|perfect|got it)${END}[\\s,.!?;:、，。！？～~،؛؟-]*)+`, 'iu');
+const SOCIAL = new RegExp(`^(?:[¡¿]?(?:${GREETING_WORDS}|${THANKS_WORDS}|${GOODBYE_WORDS}|ok(?:ay)?|cool|great|nice|perfect|got it|lol|haha(?:ha)*|hehe)${END}[\\s,.!?;:、，。！？～~،؛؟-]*)+`, 'iu');
 const THANKS = new RegExp(`(?:^|[^\\p{L}])(?:${THANKS_WORDS})${END}`, 'iu');
 /**
  * What readers add to a thanks ("thanks, that helped a lot", "that was useful, merci"): still thanks,

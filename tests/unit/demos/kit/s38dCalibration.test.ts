@@ -4,8 +4,11 @@
  * that does not answer, or any match where the answer is "no good match") and wrongly refused ("no
  * good match" where a passage answers). Document Q&A and Zohlar: the question's focus, top 4, then
  * judgeHits (findPassages since s38d); Simple Chat offline: the guide, top 3. Before s38d (plain
- * search and judgeHits): 88 correct, 4 confident-wrong, 26 wrongly refused of 118; after: 112, 2, 4. The test fails when
- * a row other than KNOWN_REFUSED / KNOWN_WRONG is not correct.
+ * search and judgeHits): 88 correct, 4 confident-wrong, 26 wrongly refused of 118; after: 112, 2, 4. s38d3 (u28p D2,
+ * Z1, S2) added 24 rows (price questions over a document with several priced topics, price questions whose topic no
+ * passage holds, "which X … for Y" questions over the guide): on all 142 rows, before s38d3 132 correct, 5
+ * confident-wrong, 5 wrongly refused; after: 135, 3, 4. The test fails when a row other than KNOWN_REFUSED /
+ * KNOWN_WRONG is not correct.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -51,6 +54,7 @@ const KNOWN_REFUSED: readonly string[] = [
 const KNOWN_WRONG: readonly string[] = [
   'Can I sell alcohol at my stall?', // "sell" and "stall" hold 2 of 3 words; "alcohol" is in no passage
   'Which metrics do not need human labels?', // a negation: the human-review passage holds metric, need, human
+  'Which chunking strategy should I avoid for financial data?', // the passage's last line names the "data ingestion overview"
 ];
 
 describe('s38d calibration', () => {
@@ -58,7 +62,7 @@ describe('s38d calibration', () => {
     const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
     console.log(`s38d calibration: ${results.length} questions, correct ${count('correct')}, confident-wrong ${count('confident-wrong')}, wrongly refused ${count('wrongly refused')}`);
     for (const r of results) if (r.outcome !== 'correct') console.log(`  ${r.outcome}: [${r.row[2]}] ${r.row[0]} → ${r.shown}`);
-    expect(results.length).toBe(118);
+    expect(results.length).toBe(142);
   });
   it.each(results.map((r) => [r.row[0], r] as const))('%s', (_q, r) => {
     if (KNOWN_REFUSED.includes(r.row[0])) expect(r.outcome).toBe('wrongly refused');

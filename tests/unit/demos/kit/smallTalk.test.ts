@@ -17,6 +17,13 @@ describe('small talk is never answered with passages', () => {
     ['how does this work?', 'about'],
     ['help', 'about'],
     ['Hey there, how are you?', 'about'],
+    // s38d3 (u28p S1): asking after the assistant, or a laugh, is small talk on its own, never a follow-up to search.
+    ['hi, you alright?', 'greeting'],
+    ['hello, u ok?', 'greeting'],
+    ['Hey! Everything okay?', 'greeting'],
+    ['are you doing well?', 'greeting'],
+    ['haha ok', 'greeting'],
+    ['hehe, thanks', 'thanks'],
   ] as const)('%s → %s', (message, kind) => {
     expect(smallTalk(message)).toBe(kind);
   });
@@ -30,6 +37,9 @@ describe('small talk is never answered with passages', () => {
     'Thanks to RAG, can answers cite sources?',
     'Who approves trips over 500 EUR?',
     'What is the capital of Australia?',
+    'haha, what is a token?',
+    'Is everything okay with my embeddings?',
+    'hi, you ok with explaining chunking?',
   ])('%s is a question', (message) => {
     expect(smallTalk(message)).toBeNull();
   });
