@@ -327,6 +327,56 @@ export function asksAboutMoney(sentence: string): boolean {
   return /\?\s*$/.test(sentence) && MONEY_WORD.test(sentence) && REAL_CONDITION.test(sentence) && !MONEY_HAPPENED.test(sentence);
 }
 
+/**
+ * A money-moving or account-ending request (refund, money back, cancel, charge) under a condition
+ * (u28o T-1, T-2): such an action is proposed only when the request is unconditional. The condition is
+ * found by its form, not by listing sentences: a subordinator (if, unless, in case, in the event
+ * (that), provided/providing (that), as long as, assuming, suppose/supposing, on condition, whether,
+ * once, when + a future time or a modal), subject–auxiliary inversion ("Should the shoes not fit, …",
+ * "… should the jacket not fit", "Were I to cancel …", "Had it arrived …,"), and an ultimatum ("…
+ * or I'll cancel", "otherwise I will …"). Politeness ("if possible", "if you can", "if that's OK") is
+ * no condition, nor is an indirect question ("let me know if", "wondering if").
+ */
+const ACTION_MONEY_WORD = /\b(?:refund\w*|money\s+back|money\b[^.!?\n]{0,25}?\bback|reimburs\w*|paid\s+back|charg(?:e|es|ing)|cancel\w*)\b/i;
+const POLITE_IF = String.raw`(?:possible|so|needed|necessary|required|any|ever|you\s+(?:can|could|would|don['’]?t\s+mind|please|prefer|like)|that['’]?s\s+(?:ok|okay|alright|all\s+right|fine|possible)|it['’]?s\s+(?:ok|okay|alright|possible|not\s+too\s+much))`;
+const INDIRECT_BEFORE = String.raw`(?<!\b(?:know|check|see|tell\s+me|ask|asking|asked|wonder|wondering|wondered|sure|unsure|confirm|find\s+out|even)\s+)`;
+const CONDITION_FORMS: readonly RegExp[] = [
+  new RegExp(String.raw`${INDIRECT_BEFORE}\bif\b(?!\s+${POLITE_IF}\b)`, 'i'),
+  /\bunless\b/i,
+  /\b(?:just\s+)?in\s+case\b/i,
+  /\bin\s+the\s+event(?:\s+(?:that|of))?\b/i,
+  /\bproviding(?:\s+that)?\b|\bprovided\s+that\b|(?<!\b(?:you|we|i|they|he|she|have|has|had|was|were|been|be|is|are|am|details|information|info|number|address|link|code|data)\s+)\bprovided\b(?!\s+(?:by|to|in|with|on|for)\b)/i,
+  /\b(?:as|so)\s+long\s+as\b/i,
+  /\bassuming\b|\bsuppos(?:e|ing)\b(?!\s+to\b)/i,
+  /\bon\s+(?:the\s+)?condition(?:\s+that)?\b/i,
+  new RegExp(String.raw`(?<!\b(?:wonder|wondering|wondered)\s+)\bwhether\b`, 'i'),
+  /\bonce\s+(?:the|my|our|this|that|it|they|you|i|we|he|she)\b(?!\s+(?:had|did|got|was|were)\b)(?![^.!?\n]*\b(?:ago|yesterday|last\s+\w+)\b)/i,
+  /\bwhen\b(?=[^.!?,\n]*\b(?:will|would|could|might|shall|next\s+(?:week|month|year|time|\w+day)|tomorrow|later|in\s+the\s+future)\b)/i,
+  // Inversion at a clause start: "Should the shoes not fit, …", "Were I to cancel …", "Had it arrived late, …".
+  /(?:^|[,;:]\s*)(?:should|were|had)\s+(?:the|my|our|this|that|these|those|it|they|he|she|i|we|you|ORD-\d+)\b[^.!?\n]*?(?:,|\bto\s+\p{L}+)/iu,
+  // Inversion after the request: "… for ORD-62001 should the jacket not fit".
+  /(?<!\b(?:i|we|you|they|he|she|it|who|what|why|how|when|where|which|that|this|there)\s+)(?<=\S\s+)\b(?:should|were)\s+(?:the|my|our|this|that|these|those|it|they|he|she|i|we|ORD-\d+)\b/iu,
+  // An ultimatum whose consequence is the money or cancellation: "… or I'll cancel", "otherwise I will
+  // ask for my money back" (not "Refund me or I'll post a review": there the refund is the request).
+  /\b(?:or\s+(?:else\s+)?(?:i|we)(?:['’]ll|\s+will|\s+am\s+going\s+to|['’]m\s+going\s+to)|otherwise)\b(?=[^.!?\n]*\b(?:refund|money\b[^.!?\n]{0,25}?\bback|cancel|charg))/i,
+];
+
+/** The condition a money-moving or account-ending request is under, as written, with its sentence; null when every such request is unconditional. */
+export function conditionalRequest(text: string): {condition: string; quote: string} | null {
+  for (const m of text.matchAll(SENTENCE)) {
+    const sentence = m[0];
+    if (!ACTION_MONEY_WORD.test(sentence) || MONEY_HAPPENED.test(sentence)) continue;
+    for (const re of CONDITION_FORMS) {
+      const c = re.exec(sentence);
+      if (!c) continue;
+      const word = c[0].replace(/^[,;:\s]+/, '').replace(/^(?:ORD-\d+|me|us|it|them|order|subscription|account|card)\s+(?=provided)/i, '').trim();
+      const condition = /^(?:should|were|had|once)\b/i.test(word) ? word.split(/\s+/)[0] : word;
+      return {condition: condition.toLowerCase(), quote: sentence.trim().replace(/\s+/g, ' ')};
+    }
+  }
+  return null;
+}
+
 /** A sentence asking about a possible problem: a question in yes/no, conditional or "what happens" form about something failing or working. */
 function asksAboutProblem(sentence: string): boolean {
   if (!/\?\s*$/.test(sentence)) return false;
@@ -1075,6 +1125,7 @@ export function classify(original: Message, examples: readonly LabelledExample[]
   // Thanks!") is a solved problem for a person to close: the reason says so, not "only says thank you".
   const solvedProblem = allResolved.some((r) => new RegExp(String.raw`\b(?:${PROBLEM_NOUN}|${PROBLEM_VERB}|back\s+to\s+normal)`, 'i').test(r.quote));
   const thanked = solvedProblem ? null : thankYouOnly(message.body, text);
+  const conditional = language ? null : conditionalRequest(message.body);
   if (thanked) chosen = scores.find((x) => x.category === 'feedback')!;
   else if (language) unsure.push(language);
   else if (uncovered) {
@@ -1083,8 +1134,11 @@ export function classify(original: Message, examples: readonly LabelledExample[]
     unsure.push(`the message asks for a change to a delivery ("${change}"), which the Shipping action (a tracking reply) does not make; a person changes the delivery`);
   } else if (policy) {
     unsure.push(`the message asks a general question about the shop's rules ("${policy}") and names no order; a person answers it, no action on an order is proposed`);
-  }
-  else if (onlyResolved) {
+  } else if (conditional) {
+    unsure.push(
+      `the request is under a condition ("${conditional.condition}" in "${conditional.quote}"): a refund, a charge or a cancellation is proposed only when it is asked for without a condition, so this is a question for a person and no action is proposed`,
+    );
+  } else if (onlyResolved) {
     unsure.push(
       `the message says ${resolved.arrival ? 'the order arrived' : 'a problem is gone'} ("${resolved.quote}") and asks for nothing else, so no ${resolved.category ? `${resolved.category} ` : ''}action is proposed; a person closes or updates the ticket`,
     );
