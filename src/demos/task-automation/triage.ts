@@ -825,6 +825,19 @@ function scoreAll(weighted: WeightedText, parts: readonly Vector[], index: Examp
   }).sort((a, b) => b.score - a.score || CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category));
 }
 
+/**
+ * The rules not applied, split by why (u28o T-5): a rule whose phrase a negation cue covers ("I do not
+ * want a refund") is negated; one whose phrase is only in a set-aside stretch (a condition, a question
+ * about a possible problem, a solved problem, the subject's echo) is set aside, never called negated.
+ */
+export function rulesNotApplied(message: Message, hits: readonly RuleHit[]): {negated: RuleHit[]; setAside: RuleHit[]} {
+  const text = `${message.subject}\n${message.body}`;
+  const lower = text.toLowerCase();
+  const cues = negationCueScopes(text);
+  const negated = hits.filter((h) => phraseAt(lower, h.phrase).some((i) => inSpans(i, cues)));
+  return {negated, setAside: hits.filter((h) => !negated.includes(h))};
+}
+
 function ruleHits(text: string, rules: readonly Rule[], alsoNegated: readonly Span[] = []): {matched: RuleHit[]; negated: RuleHit[]} {
   const lower = text.toLowerCase();
   const negation = [...negationScopes(text), ...alsoNegated];

@@ -7,7 +7,7 @@
  * the evidence sentence agrees with the confidence shown.
  */
 import {describe, expect, it} from 'vitest';
-import {evidenceLine, parseRules, pct, triage, type Message, type Triaged} from '@site/src/demos/task-automation/triage';
+import {evidenceLine, parseRules, pct, rulesNotApplied, triage, type Message, type Triaged} from '@site/src/demos/task-automation/triage';
 import {DEFAULT_RULES, EXAMPLES} from '@site/src/demos/task-automation/sample';
 import {GENERATED, typos, type GeneratedRow} from './fixtures/task-automation-generated';
 
@@ -38,7 +38,9 @@ export function problems(r: GeneratedRow, t: Triaged): string[] {
   if (c.category === 'unsure' && t.proposal.action !== null) out.push('Not sure with an action');
   // A request under a condition: the reason names the condition (u28o T-5: not "negated").
   if (r.condition && c.category === 'unsure' && !c.unsure.some((u) => u.toLowerCase().includes(`"${r.condition}"`))) out.push(`reason does not name the condition "${r.condition}": ${c.unsure.join('; ')}`);
-  // The explanation is true of the message.
+  // The explanation is true of the message: a rule shown as "not applied because the request is negated" needs a negation (u28o T-5).
+  const shownNegated = rulesNotApplied(t.message, c.rulesNegated).negated;
+  if (shownNegated.length && !NEGATION_CUE.test(whole)) out.push(`rule "${shownNegated[0].phrase}" shown as negated, nothing is`);
   const reasons = [...c.unsure, ...t.route.reasons];
   for (const reason of reasons) {
     if (/\bnegat/i.test(reason) && !NEGATION_CUE.test(whole)) out.push(`says negated, nothing is: ${reason}`);
