@@ -284,14 +284,14 @@ const SENTENCE = /(?:[^.!?\n]|[.!?](?=[^\s.!?]))+[.!?]*/g;
  * A future event the customer asks about (an update, an upgrade, a migration, a new version or phone,
  * planned maintenance): a yes/no or conditional question about what it will do to something ("Will my
  * saved carts survive the app update next week?", "Is tonight's maintenance going to wipe my
- * settings?") is a question whatever its verb (survive, keep, be lost, carry over, be compatible…),
+ * settings?"; billing events too, u28o T-3: a card expiring, a trial ending, a plan renewing) is a question whatever its verb (survive, keep, be lost, carry over, be compatible…),
  * unless the sentence also reports a present failure ("is broken", "stopped", "I get an error",
  * "since yesterday", "keeps").
  */
 const FUTURE_EVENT =
-  /\b(?:updat(?:e|es|ed|ing)|upgrad(?:e|es|ed|ing)|migrat\w*|new\s+(?:version|release|phone|device|laptop|server|app)|version\s+\d|next\s+(?:release|version|update)|maintenance|release|switch(?:ing)?\s+to|mov(?:e|ing)\s+to)\b/i;
+  /\b(?:updat(?:e|es|ed|ing)|upgrad(?:e|es|ed|ing)|migrat\w*|new\s+(?:version|release|phone|device|laptop|server|app)|version\s+\d|next\s+(?:release|version|update)|maintenance|release|switch(?:ing)?\s+to|mov(?:e|ing)\s+to|(?:card|trial|plan|subscription|membership|contract|licen[cs]e)\s+(?:expires?|expiring|ends?|ending|renews?|renewing|lapses?|runs\s+out)|(?:next|at\s+the\s+next)\s+(?:renewal|billing\s+(?:date|cycle|period)|invoice))\b/i;
 const PRESENT_FAILURE =
-  /\b(?:is|are)\s+(?:broken|not\s+working|down)\b|\b(?:isn['’]t|aren['’]t|doesn['’]t|don['’]t)\s+work|\b(?:stopped|keeps|kept)\b|\b(?:i|we)\s+(?:get|got|am\s+getting|are\s+getting|keep\s+getting)\s+(?:an?\s+|this\s+)?error|\bsince\s+(?:yesterday|this\s+morning|last\s+\w+|then)\b|\bright\s+now\b/i;
+  /\b(?:is|are)\s+(?:broken|not\s+working|down)\b|\b(?:isn['’]t|aren['’]t|doesn['’]t|don['’]t)\s+work|\b(?:stopped|(?:keeps|kept)\s+(?:on\s+)?[a-z]+ing)\b|\b(?:i|we)\s+(?:get|got|am\s+getting|are\s+getting|keep\s+getting)\s+(?:an?\s+|this\s+)?error|\bsince\s+(?:yesterday|this\s+morning|last\s+\w+|then)\b|\bright\s+now\b/i;
 /** A yes/no question after a leading phrase: "After the update, will my carts still be there?" */
 const YES_NO_AFTER_LEAD = /,\s*(?:do|does|is|are|can|could|will|would|should|might|may)\s+(?!you\b)\p{L}+/iu;
 
