@@ -1284,6 +1284,12 @@ export function classify(original: Message, examples: readonly LabelledExample[]
     for (const c of [...secondary]) {
       const s = bodyScored.find((x) => x.category === c)!;
       if (!s.evidence.length && !s.ruleBoost && !requestedActions(message.body).includes(c) && !questionCues(message.body).includes(c)) secondary.delete(c);
+      // u28o T-6: a rule that fires only in the subject ("Password" over "please cancel my account")
+      // adds no second request unless the body has two words of its own for it (not the chosen category's).
+      else if (!s.ruleBoost && matched.some((r) => r.category === c) && !requestedActions(message.body).includes(c) && !questionCues(message.body).includes(c)) {
+        const mine = bodyScored.find((x) => x.category === chosen.category)!;
+        if (s.evidence.filter((t) => !mine.evidence.includes(t)).length < MIN_EVIDENCE_WORDS) secondary.delete(c);
+      }
     }
   }
 
