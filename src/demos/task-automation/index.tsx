@@ -11,6 +11,7 @@ import {
   DEFAULT_THRESHOLD,
   parseRules,
   pct,
+  rulesNotApplied,
   triageAll,
   validateMessage,
   type Message,
@@ -49,6 +50,7 @@ type Area = 'top' | 'message' | 'rules' | 'queue';
 
 function Steps({item}: {item: Triaged}): ReactNode {
   const {classification: c, fields, proposal, route} = item;
+  const notApplied = rulesNotApplied(item.message, c.rulesNegated);
   const fieldRows: Array<[string, string[]]> = [
     ['Order ids', fields.orderIds],
     ['Invoice ids', fields.invoiceIds],
@@ -74,7 +76,10 @@ function Steps({item}: {item: Triaged}): ReactNode {
         {c.rulesMatched.length
           ? `Rules matched: ${c.rulesMatched.map((r) => `line ${r.line} ("${r.phrase}" → ${r.category})`).join(', ')}.`
           : 'No rule matched.'}
-        {c.rulesNegated.length ? ` Rules not applied because the request is negated: ${c.rulesNegated.map((r) => `line ${r.line} ("${r.phrase}")`).join(', ')}.` : ''}
+        {notApplied.negated.length ? ` Rules not applied because the request is negated: ${notApplied.negated.map((r) => `line ${r.line} ("${r.phrase}")`).join(', ')}.` : ''}
+        {notApplied.setAside.length
+          ? ` Rules not applied because their words are set aside (under a condition, in a question, in a solved problem, or the subject's echo): ${notApplied.setAside.map((r) => `line ${r.line} ("${r.phrase}")`).join(', ')}.`
+          : ''}
         {c.negated.length ? ` Left out as negated or set aside: ${c.negated.map((w) => `"${w}"`).join(', ')}.` : ''}
         {c.polite.length ? ` Counted at one fifth as greetings or thanks: ${c.polite.map((w) => `"${w}"`).join(', ')}.` : ''}
         <div className={`${styles.tableWrap} ${resultStyles.results}`} role="region" aria-label="Category scores table" tabIndex={0}>

@@ -284,14 +284,14 @@ const SENTENCE = /(?:[^.!?\n]|[.!?](?=[^\s.!?]))+[.!?]*/g;
  * A future event the customer asks about (an update, an upgrade, a migration, a new version or phone,
  * planned maintenance): a yes/no or conditional question about what it will do to something ("Will my
  * saved carts survive the app update next week?", "Is tonight's maintenance going to wipe my
- * settings?") is a question whatever its verb (survive, keep, be lost, carry over, be compatible…),
+ * settings?"; billing events too, u28o T-3: a card expiring, a trial ending, a plan renewing) is a question whatever its verb (survive, keep, be lost, carry over, be compatible…),
  * unless the sentence also reports a present failure ("is broken", "stopped", "I get an error",
  * "since yesterday", "keeps").
  */
 const FUTURE_EVENT =
-  /\b(?:updat(?:e|es|ed|ing)|upgrad(?:e|es|ed|ing)|migrat\w*|new\s+(?:version|release|phone|device|laptop|server|app)|version\s+\d|next\s+(?:release|version|update)|maintenance|release|switch(?:ing)?\s+to|mov(?:e|ing)\s+to)\b/i;
+  /\b(?:updat(?:e|es|ed|ing)|upgrad(?:e|es|ed|ing)|migrat\w*|new\s+(?:version|release|phone|device|laptop|server|app)|version\s+\d|next\s+(?:release|version|update)|maintenance|release|switch(?:ing)?\s+to|mov(?:e|ing)\s+to|(?:card|trial|plan|subscription|membership|contract|licen[cs]e)\s+(?:expires?|expiring|ends?|ending|renews?|renewing|lapses?|runs\s+out)|(?:next|at\s+the\s+next)\s+(?:renewal|billing\s+(?:date|cycle|period)|invoice))\b/i;
 const PRESENT_FAILURE =
-  /\b(?:is|are)\s+(?:broken|not\s+working|down)\b|\b(?:isn['’]t|aren['’]t|doesn['’]t|don['’]t)\s+work|\b(?:stopped|keeps|kept)\b|\b(?:i|we)\s+(?:get|got|am\s+getting|are\s+getting|keep\s+getting)\s+(?:an?\s+|this\s+)?error|\bsince\s+(?:yesterday|this\s+morning|last\s+\w+|then)\b|\bright\s+now\b/i;
+  /\b(?:is|are)\s+(?:broken|not\s+working|down)\b|\b(?:isn['’]t|aren['’]t|doesn['’]t|don['’]t)\s+work|\b(?:stopped|(?:keeps|kept)\s+(?:on\s+)?[a-z]+ing)\b|\b(?:i|we)\s+(?:get|got|am\s+getting|are\s+getting|keep\s+getting)\s+(?:an?\s+|this\s+)?error|\bsince\s+(?:yesterday|this\s+morning|last\s+\w+|then)\b|\bright\s+now\b/i;
 /** A yes/no question after a leading phrase: "After the update, will my carts still be there?" */
 const YES_NO_AFTER_LEAD = /,\s*(?:do|does|is|are|can|could|will|would|should|might|may)\s+(?!you\b)\p{L}+/iu;
 
@@ -325,6 +325,56 @@ const MONEY_HAPPENED =
 
 export function asksAboutMoney(sentence: string): boolean {
   return /\?\s*$/.test(sentence) && MONEY_WORD.test(sentence) && REAL_CONDITION.test(sentence) && !MONEY_HAPPENED.test(sentence);
+}
+
+/**
+ * A money-moving or account-ending request (refund, money back, cancel, charge) under a condition
+ * (u28o T-1, T-2): such an action is proposed only when the request is unconditional. The condition is
+ * found by its form, not by listing sentences: a subordinator (if, unless, in case, in the event
+ * (that), provided/providing (that), as long as, assuming, suppose/supposing, on condition, whether,
+ * once, when + a future time or a modal), subject–auxiliary inversion ("Should the shoes not fit, …",
+ * "… should the jacket not fit", "Were I to cancel …", "Had it arrived …,"), and an ultimatum ("…
+ * or I'll cancel", "otherwise I will …"). Politeness ("if possible", "if you can", "if that's OK") is
+ * no condition, nor is an indirect question ("let me know if", "wondering if").
+ */
+const ACTION_MONEY_WORD = /\b(?:refund\w*|money\s+back|money\b[^.!?\n]{0,25}?\bback|reimburs\w*|paid\s+back|charg(?:e|es|ing)|cancel\w*)\b/i;
+const POLITE_IF = String.raw`(?:possible|so|needed|necessary|required|any|ever|you\s+(?:can|could|would|don['’]?t\s+mind|please|prefer|like)|that['’]?s\s+(?:ok|okay|alright|all\s+right|fine|possible)|it['’]?s\s+(?:ok|okay|alright|possible|not\s+too\s+much))`;
+const INDIRECT_BEFORE = String.raw`(?<!\b(?:know|check|see|tell\s+me|ask|asking|asked|wonder|wondering|wondered|sure|unsure|confirm|find\s+out|even)\s+)`;
+const CONDITION_FORMS: readonly RegExp[] = [
+  new RegExp(String.raw`${INDIRECT_BEFORE}\bif\b(?!\s+${POLITE_IF}\b)`, 'i'),
+  /\bunless\b/i,
+  /\b(?:just\s+)?in\s+case\b/i,
+  /\bin\s+the\s+event(?:\s+(?:that|of))?\b/i,
+  /\bproviding(?:\s+that)?\b|\bprovided\s+that\b|(?<!\b(?:you|we|i|they|he|she|have|has|had|was|were|been|be|is|are|am|details|information|info|number|address|link|code|data)\s+)\bprovided\b(?!\s+(?:by|to|in|with|on|for)\b)/i,
+  /\b(?:as|so)\s+long\s+as\b/i,
+  /\bassuming\b|\bsuppos(?:e|ing)\b(?!\s+to\b)/i,
+  /\bon\s+(?:the\s+)?condition(?:\s+that)?\b/i,
+  new RegExp(String.raw`(?<!\b(?:wonder|wondering|wondered)\s+)\bwhether\b`, 'i'),
+  /\bonce\s+(?:the|my|our|this|that|it|they|you|i|we|he|she)\b(?!\s+(?:had|did|got|was|were)\b)(?![^.!?\n]*\b(?:ago|yesterday|last\s+\w+)\b)/i,
+  /\bwhen\b(?=[^.!?,\n]*\b(?:will|would|could|might|shall|next\s+(?:week|month|year|time|\w+day)|tomorrow|later|in\s+the\s+future)\b)/i,
+  // Inversion at a clause start: "Should the shoes not fit, …", "Were I to cancel …", "Had it arrived late, …".
+  /(?:^|[,;:]\s*)(?:should|were|had)\s+(?:the|my|our|this|that|these|those|it|they|he|she|i|we|you|ORD-\d+)\b[^.!?\n]*?(?:,|\bto\s+\p{L}+)/iu,
+  // Inversion after the request: "… for ORD-62001 should the jacket not fit".
+  /(?<!\b(?:i|we|you|they|he|she|it|who|what|why|how|when|where|which|that|this|there)\s+)(?<=\S\s+)\b(?:should|were)\s+(?:the|my|our|this|that|these|those|it|they|he|she|i|we|ORD-\d+)\b/iu,
+  // An ultimatum whose consequence is the money or cancellation: "… or I'll cancel", "otherwise I will
+  // ask for my money back" (not "Refund me or I'll post a review": there the refund is the request).
+  /\b(?:or\s+(?:else\s+)?(?:i|we)(?:['’]ll|\s+will|\s+am\s+going\s+to|['’]m\s+going\s+to)|otherwise)\b(?=[^.!?\n]*\b(?:refund|money\b[^.!?\n]{0,25}?\bback|cancel|charg))/i,
+];
+
+/** The condition a money-moving or account-ending request is under, as written, with its sentence; null when every such request is unconditional. */
+export function conditionalRequest(text: string): {condition: string; quote: string} | null {
+  for (const m of text.matchAll(SENTENCE)) {
+    const sentence = m[0];
+    if (!ACTION_MONEY_WORD.test(sentence) || MONEY_HAPPENED.test(sentence)) continue;
+    for (const re of CONDITION_FORMS) {
+      const c = re.exec(sentence);
+      if (!c) continue;
+      const word = c[0].replace(/^[,;:\s]+/, '').replace(/^(?:ORD-\d+|me|us|it|them|order|subscription|account|card)\s+(?=provided)/i, '').trim();
+      const condition = /^(?:should|were|had|once)\b/i.test(word) ? word.split(/\s+/)[0] : word;
+      return {condition: condition.toLowerCase(), quote: sentence.trim().replace(/\s+/g, ' ')};
+    }
+  }
+  return null;
 }
 
 /** A sentence asking about a possible problem: a question in yes/no, conditional or "what happens" form about something failing or working. */
@@ -775,6 +825,19 @@ function scoreAll(weighted: WeightedText, parts: readonly Vector[], index: Examp
   }).sort((a, b) => b.score - a.score || CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category));
 }
 
+/**
+ * The rules not applied, split by why (u28o T-5): a rule whose phrase a negation cue covers ("I do not
+ * want a refund") is negated; one whose phrase is only in a set-aside stretch (a condition, a question
+ * about a possible problem, a solved problem, the subject's echo) is set aside, never called negated.
+ */
+export function rulesNotApplied(message: Message, hits: readonly RuleHit[]): {negated: RuleHit[]; setAside: RuleHit[]} {
+  const text = `${message.subject}\n${message.body}`;
+  const lower = text.toLowerCase();
+  const cues = negationCueScopes(text);
+  const negated = hits.filter((h) => phraseAt(lower, h.phrase).some((i) => inSpans(i, cues)));
+  return {negated, setAside: hits.filter((h) => !negated.includes(h))};
+}
+
 function ruleHits(text: string, rules: readonly Rule[], alsoNegated: readonly Span[] = []): {matched: RuleHit[]; negated: RuleHit[]} {
   const lower = text.toLowerCase();
   const negation = [...negationScopes(text), ...alsoNegated];
@@ -1075,6 +1138,7 @@ export function classify(original: Message, examples: readonly LabelledExample[]
   // Thanks!") is a solved problem for a person to close: the reason says so, not "only says thank you".
   const solvedProblem = allResolved.some((r) => new RegExp(String.raw`\b(?:${PROBLEM_NOUN}|${PROBLEM_VERB}|back\s+to\s+normal)`, 'i').test(r.quote));
   const thanked = solvedProblem ? null : thankYouOnly(message.body, text);
+  const conditional = language ? null : conditionalRequest(message.body);
   if (thanked) chosen = scores.find((x) => x.category === 'feedback')!;
   else if (language) unsure.push(language);
   else if (uncovered) {
@@ -1083,8 +1147,11 @@ export function classify(original: Message, examples: readonly LabelledExample[]
     unsure.push(`the message asks for a change to a delivery ("${change}"), which the Shipping action (a tracking reply) does not make; a person changes the delivery`);
   } else if (policy) {
     unsure.push(`the message asks a general question about the shop's rules ("${policy}") and names no order; a person answers it, no action on an order is proposed`);
-  }
-  else if (onlyResolved) {
+  } else if (conditional) {
+    unsure.push(
+      `the request is under a condition ("${conditional.condition}" in "${conditional.quote}"): a refund, a charge or a cancellation is proposed only when it is asked for without a condition, so this is a question for a person and no action is proposed`,
+    );
+  } else if (onlyResolved) {
     unsure.push(
       `the message says ${resolved.arrival ? 'the order arrived' : 'a problem is gone'} ("${resolved.quote}") and asks for nothing else, so no ${resolved.category ? `${resolved.category} ` : ''}action is proposed; a person closes or updates the ticket`,
     );
@@ -1217,6 +1284,12 @@ export function classify(original: Message, examples: readonly LabelledExample[]
     for (const c of [...secondary]) {
       const s = bodyScored.find((x) => x.category === c)!;
       if (!s.evidence.length && !s.ruleBoost && !requestedActions(message.body).includes(c) && !questionCues(message.body).includes(c)) secondary.delete(c);
+      // u28o T-6: a rule that fires only in the subject ("Password" over "please cancel my account")
+      // adds no second request unless the body has two words of its own for it (not the chosen category's).
+      else if (!s.ruleBoost && matched.some((r) => r.category === c) && !requestedActions(message.body).includes(c) && !questionCues(message.body).includes(c)) {
+        const mine = bodyScored.find((x) => x.category === chosen.category)!;
+        if (s.evidence.filter((t) => !mine.evidence.includes(t)).length < MIN_EVIDENCE_WORDS) secondary.delete(c);
+      }
     }
   }
 

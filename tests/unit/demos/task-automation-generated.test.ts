@@ -7,7 +7,7 @@
  * the evidence sentence agrees with the confidence shown.
  */
 import {describe, expect, it} from 'vitest';
-import {evidenceLine, parseRules, pct, triage, type Message, type Triaged} from '@site/src/demos/task-automation/triage';
+import {evidenceLine, parseRules, pct, rulesNotApplied, triage, type Message, type Triaged} from '@site/src/demos/task-automation/triage';
 import {DEFAULT_RULES, EXAMPLES} from '@site/src/demos/task-automation/sample';
 import {GENERATED, typos, type GeneratedRow} from './fixtures/task-automation-generated';
 
@@ -36,7 +36,12 @@ export function problems(r: GeneratedRow, t: Triaged): string[] {
   if (r.never?.includes(c.category)) out.push(`proposes ${c.category}`);
   if (r.english && c.language) out.push(`language note: ${c.language}`);
   if (c.category === 'unsure' && t.proposal.action !== null) out.push('Not sure with an action');
-  // The explanation is true of the message.
+  if (r.notAlso && c.secondary.includes(r.notAlso)) out.push(`lists ${r.notAlso} as a second request, only the subject names it`);
+  // A request under a condition: the reason names the condition (u28o T-5: not "negated").
+  if (r.condition && c.category === 'unsure' && !c.unsure.some((u) => u.toLowerCase().includes(`"${r.condition}"`))) out.push(`reason does not name the condition "${r.condition}": ${c.unsure.join('; ')}`);
+  // The explanation is true of the message: a rule shown as "not applied because the request is negated" needs a negation (u28o T-5).
+  const shownNegated = rulesNotApplied(t.message, c.rulesNegated).negated;
+  if (shownNegated.length && !NEGATION_CUE.test(whole)) out.push(`rule "${shownNegated[0].phrase}" shown as negated, nothing is`);
   const reasons = [...c.unsure, ...t.route.reasons];
   for (const reason of reasons) {
     if (/\bnegat/i.test(reason) && !NEGATION_CUE.test(whole)) out.push(`says negated, nothing is: ${reason}`);
@@ -73,8 +78,32 @@ const KNOWN_MISSES = new Set([
   "The hang on the payment step still hasn't gone away after Tuesday's update, the payment step hangs all the time.",
 ]);
 
+/**
+ * u28o T-6 rows still missed (subject / body): the subject's second request is gone, but the category
+ * itself is wrong (all for a person but one, see the test). The praise body ("saves me an hour every Monday") is read as Bug,
+ * and a rule-phrase subject (Password, Locked out, Courier, Parcel) still outweighs a short bug report.
+ * Left for a later session (the subject-over-body weighting, u28o T-4's class).
+ */
+const KNOWN_SUBJECT_MISSES = new Set<string>([
+  "Password / The calendar page shows a blank screen every time I open it in Firefox 132 since this morning.",
+  "Password / I love the new weekly summary e-mail, it saves me an hour every Monday. Great work!",
+  "Two-factor / I love the new weekly summary e-mail, it saves me an hour every Monday. Great work!",
+  "Locked out / The calendar page shows a blank screen every time I open it in Firefox 132 since this morning.",
+  "Locked out / I love the new weekly summary e-mail, it saves me an hour every Monday. Great work!",
+  "Invoice / I love the new weekly summary e-mail, it saves me an hour every Monday. Great work!",
+  "VAT / I love the new weekly summary e-mail, it saves me an hour every Monday. Great work!",
+  "Courier / The calendar page shows a blank screen every time I open it in Firefox 132 since this morning.",
+  "Courier / I love the new weekly summary e-mail, it saves me an hour every Monday. Great work!",
+  "Parcel / The calendar page shows a blank screen every time I open it in Firefox 132 since this morning.",
+  "Parcel / I love the new weekly summary e-mail, it saves me an hour every Monday. Great work!",
+  "Crash / I love the new weekly summary e-mail, it saves me an hour every Monday. Great work!",
+  "Money back / I love the new weekly summary e-mail, it saves me an hour every Monday. Great work!",
+]);
+
 const results = GENERATED.map((r) => ({r, t: triage(messageOf(r), EXAMPLES, rules)}));
-const failing = results.filter(({r, t}) => problems(r, t).length);
+const failingAll = results.filter(({r, t}) => problems(r, t).length);
+const subjectMissed = failingAll.filter(({r}) => KNOWN_SUBJECT_MISSES.has(`${r.subject} / ${r.body}`));
+const failing = failingAll.filter((f) => !subjectMissed.includes(f));
 
 describe('Task Automation generated sweep (u28g T1–T4; expectations per class, written before the fix)', () => {
   it('has several hundred messages per main class, all different', () => {
@@ -97,6 +126,12 @@ describe('Task Automation generated sweep (u28g T1–T4; expectations per class,
   it('every generated row meets its class’s expectation and its explanation is true, but for the known misses, each with a person', () => {
     expect(failing.map(({r}) => r.body)).toEqual([...KNOWN_MISSES]);
     for (const {t} of failing) expect(t.route.queue).toBe('human');
+    expect(subjectMissed.map(({r}) => `${r.subject} / ${r.body}`)).toEqual([...KNOWN_SUBJECT_MISSES]);
+    // One of them is answered automatically, as it was before this change: subject "Crash" over praise
+    // gets an automatic bug ticket (wrong but harmless; left for the subject-over-body session).
+    expect(subjectMissed.filter(({t}) => t.route.queue !== 'human').map(({r}) => `${r.subject} / ${r.body}`)).toEqual([
+      'Crash / I love the new weekly summary e-mail, it saves me an hour every Monday. Great work!',
+    ]);
     const byClass = new Map<string, string[]>();
     for (const {r, t} of failing.filter(({r}) => !KNOWN_MISSES.has(r.body))) {
       const list = byClass.get(r.cls) ?? byClass.set(r.cls, []).get(r.cls)!;
@@ -112,8 +147,17 @@ describe('Task Automation generated sweep (u28g T1–T4; expectations per class,
     // failing before the fix; T-4: 120 conditional refund / charge / cancel questions, 70 failing before
     // (3 with an automatic action), and 15 requests with a politeness "if", all passing before and
     // after): 7,124 of 7,297 before, 7,293 of 7,297 after.
-    expect(GENERATED.length).toBe(7297);
-    expect(GENERATED.length - failing.length).toBe(7293);
+    // Session 38 t2 (u28o T-1, T-2, T-5) added 454 rows: 448 refund / money-back / cancel / charge
+    // requests and questions under a condition (14 condition forms, subordinators and inversion, before
+    // and after the request, with and without an order id and amount) and 6 ultimatums. Before the fix
+    // all 454 failed (the reason must name the condition): 55 got an automatic action (52 refunds) and
+    // 244 a proposed refund, charge or cancellation. After: 7,747 of 7,751, the same 4 known misses.
+    // Then 36 yes/no questions about a future billing event (u28o T-3: a card expiring, a trial ending, a
+    // plan renewing): 8 failing before (2 with an automatic action), none after: 7,783 of 7,787.
+    // Then 50 rule-phrase subjects over clear bodies (u28o T-6): 21 passing before, 37 after; the 13
+    // left are wrong categories (KNOWN_SUBJECT_MISSES), 12 for a person, 1 automatic as before: 7,820 of 7,837.
+    expect(GENERATED.length).toBe(7837);
+    expect(GENERATED.length - failingAll.length).toBe(7820);
   });
 });
 
@@ -123,7 +167,7 @@ if (process.env.GEN_REPORT) {
     const [ok, all] = per.get(r.cls) ?? [0, 0];
     per.set(r.cls, [ok + (problems(r, t).length ? 0 : 1), all + 1]);
   }
-  console.log(`GENERATED ${results.length - failing.length}/${results.length}`, JSON.stringify(Object.fromEntries(per)));
+  console.log(`GENERATED ${results.length - failingAll.length}/${results.length}`, JSON.stringify(Object.fromEntries(per)));
   const fs = await import('node:fs');
-  fs.writeFileSync(process.env.GEN_REPORT, failing.map(({r, t}) => `[${r.cls}] ${r.subject} / ${r.body.replace(/\n/g, ' ⏎ ')} → ${t.classification.category} ${t.route.queue} :: ${problems(r, t).join('; ')}`).join('\n'));
+  fs.writeFileSync(process.env.GEN_REPORT, failingAll.map(({r, t}) => `[${r.cls}] ${r.subject} / ${r.body.replace(/\n/g, ' ⏎ ')} → ${t.classification.category} ${t.route.queue} :: ${problems(r, t).join('; ')}`).join('\n'));
 }
