@@ -405,7 +405,18 @@ export function correctTypos(doc: ApiDocument, request: string): {text: string; 
   const vocabulary = new Set<string>([...WRITE_VERBS, ...READ_VERBS, ...QUESTION_WORDS, ...Object.values(METHOD_VERBS).join(' ').split(' ')]);
   for (const op of doc.operations) for (const w of operationText(op).toLowerCase().split(/[^\p{L}]+/u)) if (w) vocabulary.add(w);
   const fixes: Array<[string, string]> = [];
-  const text = request.replace(/(?<![\p{L}\p{N}-])\p{Ll}{3,}(?![\p{L}\p{N}-])/gu, (word) => {
+  // Only plain words between values are read again (u28p A2: "ana.k@post.example" stays as typed): a word standing
+  // alone between spaces, with at most sentence punctuation around it, outside quotes. A token with "@", ".", "/",
+  // "-", "_" or a digit inside (an e-mail, a URL, an id, a number) is a value and is never changed.
+  const quoted = [...request.matchAll(/"[^"]*"|“[^”]*”|‘[^’]*’|(?<!\p{L})'[^']*'(?!\p{L})/gu)].map((m) => [m.index, m.index + m[0].length] as const);
+  const text = request.replace(/(?<=^|\s)[("'“‘]?(\p{Ll}{3,})[)"'”’]?[,;:!?.]*(?=\s|$)/gu, (token: string, word: string, at: number) => {
+    if (quoted.some(([s, e]) => at >= s && at < e)) return token;
+    const fixed = fixWord(word);
+    return fixed === word ? token : token.replace(word, fixed);
+  });
+  return {text, fixes};
+
+  function fixWord(word: string): string {
     if (vocabulary.has(word) || EVERYDAY.has(word) || vocabulary.has(singular(word))) return word;
     // A synonym the API does not use is read as the one it does ("reservation" → booking, "parcel" → shipment).
     const synonym = synonymsOf(singular(word)).slice(1).find((w) => vocabulary.has(w));
@@ -428,8 +439,7 @@ export function correctTypos(doc: ApiDocument, request: string): {text: string; 
     const fix = best.sort((a, b) => a.length - b.length)[0];
     fixes.push([word, fix]);
     return fix;
-  });
-  return {text, fixes};
+  }
 }
 
 /** Phrases whose words mislead a word match: "get rid of" is a removal, not a GET. */
@@ -1000,12 +1010,17 @@ function namesField(f: Field, v: Found): boolean {
 }
 
 function idFit(f: Field, v: Found): 0 | 1 | 2 {
+  // A pattern may refuse a value, never choose one (u28p A1: a parcel's "1800 g" fits ^[0-9]{4}$ and is no postcode):
+  // the request must still name the field, by its noun before the value or by the field's prefix on it. A prefix the
+  // pattern spells out in letters ("TCK-1042" for ^TCK-[0-9]+$) is the field's own mark, so it names the field.
   if (f.schema.pattern) {
     try {
-      return new RegExp(f.schema.pattern, 'u').test(v.value) ? 2 : 0;
+      if (!new RegExp(f.schema.pattern, 'u').test(v.value)) return 0;
     } catch {
       return 0;
     }
+    const mark = /^\^?(\p{L}+)(?![*+?{])/u.exec(f.schema.pattern)?.[1];
+    if (mark && v.value.startsWith(mark)) return 2;
   }
   const stem = (ID_NAME.exec(f.name)?.[1] || f.name).toLowerCase().replace(/[_-]/g, '');
   if (!stem) return 0;
@@ -1167,10 +1182,6 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
         claim(f, String(named[0]), at?.[0] ?? String(named[0]), at?.index ?? 0);
       }
       continue;
-    }
-    // A text the field's pattern takes whole ("FR-204-K" for ^FR-[0-9]{3}-[A-Z]$), wherever it stands.
-    if (type === 'string' && f.schema.pattern) {
-      for (const m of request.matchAll(/[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*/gu)) if (/\p{N}/u.test(m[0])) claim(f, m[0], m[0], m.index ?? 0);
     }
     const {name, description} = fieldNouns(f);
     for (const noun of [...name, ...description]) {
