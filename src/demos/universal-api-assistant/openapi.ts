@@ -393,13 +393,33 @@ function typingDistance(a: string, b: string): number {
 
 /** Everyday words of requests that are spelled right though no API uses them. */
 const EVERYDAY = new Set('please thanks thank where which there their these those would could should about never nothing anything something today tomorrow after before other still again really maybe right'.split(' '));
+/**
+ * Common English words that are never read as another word (u28p A3: "parcel" is no "cancel", "under" no "order",
+ * "post" no "postcode"): a word spelled right is meant as written, and a write's action word made from one
+ * would choose a change the reader did not ask for. A small list of frequent words near the words APIs use.
+ */
+const COMMON = new Set(
+  ('under order older other offer after water later paper power parcel panel label level lever never cover cancel ' +
+    'counter corner letter better matter master poster post postal mail email model metal total rental hotel ' +
+    'place plate price prize pride print point paint plant plane phone photo party parts price store stone story ' +
+    'share shape sharp sheet shift shirt short shown sound south space speed spend stand start state stock ' +
+    'table taken taste teach thing think third those three throw tired title today token total touch tower ' +
+    'track trade train treat trial truck trust under until upper usual value video visit voice waste watch ' +
+    'wheel while white whole woman world worry write wrong years young brand bread break bring brown build ' +
+    'close cloud coast count court cream crowd dance drive early earth empty enjoy enter event every exact ' +
+    'field fight final first floor focus force frame fresh front fruit glass grand grant grass great green ' +
+    'group guard guest guide happy heart heavy horse house human image issue judge large laugh learn leave ' +
+    'light limit local lunch major march match maybe meant media metre money month motor mouth movie music ' +
+    'night noise north novel nurse ocean often owner clean clear clock wines euros cents dollars').split(' '),
+);
 
 /**
  * The request with typing slips put right (u28n U8: "cancle my bookng") and a resource's synonym read as the
  * API's own noun ("reservation" where the API says booking): a lower-case word of five or
  * more letters that is neither a word of the API nor a verb readers use for an action is read as the one
  * API or action word within one edit (two from eight letters; a swap of two letters is one edit). Words
- * with digits or capitals (ids, names) are left alone, and so is a word with two candidates at the same distance.
+ * with digits or capitals (ids, names) are left alone, and so is a word with two candidates at the same distance,
+ * a common English word (COMMON: "parcel", "under", "post" are meant as written) and any value (an e-mail, URL or id).
  */
 export function correctTypos(doc: ApiDocument, request: string): {text: string; fixes: Array<[string, string]>} {
   const vocabulary = new Set<string>([...WRITE_VERBS, ...READ_VERBS, ...QUESTION_WORDS, ...Object.values(METHOD_VERBS).join(' ').split(' ')]);
@@ -418,6 +438,7 @@ export function correctTypos(doc: ApiDocument, request: string): {text: string; 
 
   function fixWord(word: string): string {
     if (vocabulary.has(word) || EVERYDAY.has(word) || vocabulary.has(singular(word))) return word;
+    if (COMMON.has(word) || COMMON.has(singular(word))) return word;
     // A synonym the API does not use is read as the one it does ("reservation" → booking, "parcel" → shipment).
     const synonym = synonymsOf(singular(word)).slice(1).find((w) => vocabulary.has(w));
     if (synonym) {
@@ -431,6 +452,8 @@ export function correctTypos(doc: ApiDocument, request: string): {text: string; 
     for (const v of vocabulary) {
       if (v.length < 4 || Math.abs(v.length - word.length) > limit) continue;
       const d = typingDistance(word, v);
+      // Only words within the limit are candidates (u28p A3: a tie at the limit plus one let "parcel" become "cancel").
+      if (d > limit) continue;
       if (d < bestDistance) [best, bestDistance] = [[v], d];
       else if (d === bestDistance) best.push(v);
     }

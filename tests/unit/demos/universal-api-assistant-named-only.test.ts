@@ -107,6 +107,47 @@ describe('u28p A1/A2: only a field the request names is filled, with the value a
     expect(read.fixes).toEqual([]);
   });
 
+  // u28p A3: a word spelled right is meant as written. Another spec whose words lie one or two edits from everyday words.
+  const shop = (() => {
+    const r = parseOpenApi(`openapi: 3.0.3
+info: {title: Cellar Door, version: 1.0.0}
+paths:
+  /orders:
+    post:
+      operationId: placeOrder
+      summary: Place an order for cases of wine
+  /orders/{orderNumber}:
+    delete:
+      operationId: cancelOrder
+      summary: Cancel an order
+      parameters:
+        - {name: orderNumber, in: path, required: true, schema: {type: string}}
+  /postcodes/{postcode}:
+    get:
+      operationId: checkPostcode
+      summary: Check delivery to a postcode
+      parameters:
+        - {name: postcode, in: path, required: true, schema: {type: string}}
+`);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.doc;
+  })();
+  it.each([
+    ['the parcel arrived late', 'the parcel arrived late'],
+    ['bottles under ten euros', 'bottles under ten euros'],
+    ['can you send it by post', 'can you send it by post'],
+    ['an older vintage, no cover letter', 'an older vintage, no cover letter'],
+    ['cancle the oredr 5512', 'cancel the order 5512'],
+    ['check my postcod', 'check my postcode'],
+  ])('everyday words stay, slips are read: "%s" → "%s"', (request, read) => {
+    expect(correctTypos(shop, request).text).toBe(read);
+  });
+  it('no write action word is made from a word spelled right', () => {
+    for (const request of ['the parcel came', 'a panel of tasters', 'the counter at the door', 'under the stairs']) {
+      expect(correctTypos(shop, request).fixes).toEqual([]);
+    }
+  });
+
   it('a word inside quotes is left as typed', () => {
     expect(correctTypos(doc, 'deposit a bike named "depoist"').text).toBe('deposit a bike named "depoist"');
   });
