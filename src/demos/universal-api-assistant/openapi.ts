@@ -547,6 +547,8 @@ export type OperationMatch = {good: boolean; reason: 'words' | 'common' | 'actio
  * not answered by an operation that only reads ("update the due date of loan 5" is no GET). `reason`
  * says what is missing.
  */
+/** A how-to question: "how do I …", "how can we …", "how to …". */
+const HOW_TO = /^[\s,;.:!?]*(?:(?:please|hi|hello|hey|ok|okay|so)\b[\s,!]*)*how\s+(?:(?:do|does|can|could|should|would|may|might|shall)\s+(?:i|we|you|one|someone)|to)\b/i;
 export function operationMatch(index: Bm25Index, request: string, ranked: Pick<RankedOperation, 'operation' | 'terms'>): OperationMatch {
   const common = commonTerms(index);
   if (ranked.terms.every((t) => common.has(t))) return {good: false, reason: 'common'};
@@ -556,6 +558,8 @@ export function operationMatch(index: Bm25Index, request: string, ranked: Pick<R
   if (safe && intent === 'write') return {good: false, reason: 'read'};
   if (!namesAction(ranked.operation, ranked.terms)) return {good: false, reason: 'action'};
   if (!safe && intent === 'question') return {good: false, reason: 'question'};
+  // "how do I cancel an order?" asks how it is done, not to do it (u28p A4): a write is shown, never chosen.
+  if (!safe && HOW_TO.test(plainRequest(request))) return {good: false, reason: 'question'};
   // "show damaged orders" names a refund's allowed value, not its action (u28n U5: POST /refunds chosen).
   if (!safe && intent === 'read') return {good: false, reason: 'look'};
   return {good: true, reason: null};

@@ -6,7 +6,18 @@
  * them reach the form as typed. Rows by class, on an own spec, read the way the page reads a request.
  */
 import {describe, expect, it} from 'vitest';
-import {correctTypos, formFields, parseOpenApi, valuesFromRequest, withoutNegated, type ApiDocument, type FillNote} from '@site/src/demos/universal-api-assistant/openapi';
+import {
+  correctTypos,
+  formFields,
+  indexOperations,
+  judgeOperations,
+  parseOpenApi,
+  rankOperations,
+  valuesFromRequest,
+  withoutNegated,
+  type ApiDocument,
+  type FillNote,
+} from '@site/src/demos/universal-api-assistant/openapi';
 
 const VAULT = `openapi: 3.0.3
 info: {title: Quayside Bike Vault, version: 1.0.0}
@@ -147,6 +158,28 @@ paths:
       expect(correctTypos(shop, request).fixes).toEqual([]);
     }
   });
+
+  // u28p A4: a how-to question asks how a change is done; the change is listed, never chosen.
+  const choose = (request: string) => {
+    const index = indexOperations(shop);
+    const wanted = correctTypos(shop, withoutNegated(request)).text;
+    const ranked = rankOperations(shop, index, wanted, 5);
+    const judged = judgeOperations(index, wanted, ranked);
+    const i = judged.findIndex((j) => j.good);
+    return {chosen: i >= 0 ? ranked[i].operation.key : null, listed: ranked.map((r) => r.operation.key)};
+  };
+  it.each(['how do I cancel an order?', 'how can I cancel order 5512', 'How to cancel an order', 'ok, how would we place an order for wine?', 'how does one cancel an order'])(
+    '"%s" chooses no write, and still lists it',
+    (request) => {
+      const {chosen, listed} = choose(request);
+      expect(chosen === null || chosen.startsWith('GET')).toBe(true);
+      expect(listed.some((k) => k.startsWith('DELETE') || k.startsWith('POST'))).toBe(true);
+    },
+  );
+  it.each([
+    ['cancel order 5512', 'DELETE /orders/{orderNumber}'],
+    ['I want to cancel order 5512', 'DELETE /orders/{orderNumber}'],
+  ])('a request to do it still chooses it: "%s"', (request, expected) => expect(choose(request).chosen).toBe(expected));
 
   it('a word inside quotes is left as typed', () => {
     expect(correctTypos(doc, 'deposit a bike named "depoist"').text).toBe('deposit a bike named "depoist"');
