@@ -1059,7 +1059,7 @@ function idFit(f: Field, v: Found): 0 | 1 | 2 {
 /**
  * Fields whose name, type or format says what they take, filled with a value the request names:
  * an e-mail address, a phone number, a date with a year (as YYYY-MM-DD), an amount with a currency,
- * an id whose pattern or prefix fits. A field is filled only when exactly one value fits it and the
+ * an id the request names (its noun before it, or the prefix the field or its pattern spells out; a pattern alone never chooses). A field is filled only when exactly one value fits it and the
  * value passes the field's schema, and an e-mail, phone, date or amount only when one field of the
  * operation takes that kind: otherwise which value goes where would be a guess, and the field stays empty.
  */
