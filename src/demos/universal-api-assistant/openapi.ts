@@ -393,20 +393,52 @@ function typingDistance(a: string, b: string): number {
 
 /** Everyday words of requests that are spelled right though no API uses them. */
 const EVERYDAY = new Set('please thanks thank where which there their these those would could should about never nothing anything something today tomorrow after before other still again really maybe right'.split(' '));
+/**
+ * Common English words that are never read as another word (u28p A3: "parcel" is no "cancel", "under" no "order",
+ * "post" no "postcode"): a word spelled right is meant as written, and a write's action word made from one
+ * would choose a change the reader did not ask for. A small list of frequent words near the words APIs use.
+ */
+const COMMON = new Set(
+  ('under order older other offer after water later paper power parcel panel label level lever never cover cancel ' +
+    'counter corner letter better matter master poster post postal mail email model metal total rental hotel ' +
+    'place plate price prize pride print point paint plant plane phone photo party parts price store stone story ' +
+    'share shape sharp sheet shift shirt short shown sound south space speed spend stand start state stock ' +
+    'table taken taste teach thing think third those three throw tired title today token total touch tower ' +
+    'track trade train treat trial truck trust under until upper usual value video visit voice waste watch ' +
+    'wheel while white whole woman world worry write wrong years young brand bread break bring brown build ' +
+    'close cloud coast count court cream crowd dance drive early earth empty enjoy enter event every exact ' +
+    'field fight final first floor focus force frame fresh front fruit glass grand grant grass great green ' +
+    'group guard guest guide happy heart heavy horse house human image issue judge large laugh learn leave ' +
+    'light limit local lunch major march match maybe meant media metre money month motor mouth movie music ' +
+    'night noise north novel nurse ocean often owner clean clear clock wines euros cents dollars').split(' '),
+);
 
 /**
  * The request with typing slips put right (u28n U8: "cancle my bookng") and a resource's synonym read as the
  * API's own noun ("reservation" where the API says booking): a lower-case word of five or
  * more letters that is neither a word of the API nor a verb readers use for an action is read as the one
  * API or action word within one edit (two from eight letters; a swap of two letters is one edit). Words
- * with digits or capitals (ids, names) are left alone, and so is a word with two candidates at the same distance.
+ * with digits or capitals (ids, names) are left alone, and so is a word with two candidates at the same distance,
+ * a common English word (COMMON: "parcel", "under", "post" are meant as written) and any value (an e-mail, URL or id).
  */
 export function correctTypos(doc: ApiDocument, request: string): {text: string; fixes: Array<[string, string]>} {
   const vocabulary = new Set<string>([...WRITE_VERBS, ...READ_VERBS, ...QUESTION_WORDS, ...Object.values(METHOD_VERBS).join(' ').split(' ')]);
   for (const op of doc.operations) for (const w of operationText(op).toLowerCase().split(/[^\p{L}]+/u)) if (w) vocabulary.add(w);
   const fixes: Array<[string, string]> = [];
-  const text = request.replace(/(?<![\p{L}\p{N}-])\p{Ll}{3,}(?![\p{L}\p{N}-])/gu, (word) => {
+  // Only plain words between values are read again (u28p A2: "ana.k@post.example" stays as typed): a word standing
+  // alone between spaces, with at most sentence punctuation around it, outside quotes. A token with "@", ".", "/",
+  // "-", "_" or a digit inside (an e-mail, a URL, an id, a number) is a value and is never changed.
+  const quoted = [...request.matchAll(/"[^"]*"|“[^”]*”|‘[^’]*’|(?<!\p{L})'[^']*'(?!\p{L})/gu)].map((m) => [m.index, m.index + m[0].length] as const);
+  const text = request.replace(/(?<=^|\s)[("'“‘]?(\p{Ll}{3,})[)"'”’]?[,;:!?.]*(?=\s|$)/gu, (token: string, word: string, at: number) => {
+    if (quoted.some(([s, e]) => at >= s && at < e)) return token;
+    const fixed = fixWord(word);
+    return fixed === word ? token : token.replace(word, fixed);
+  });
+  return {text, fixes};
+
+  function fixWord(word: string): string {
     if (vocabulary.has(word) || EVERYDAY.has(word) || vocabulary.has(singular(word))) return word;
+    if (COMMON.has(word) || COMMON.has(singular(word))) return word;
     // A synonym the API does not use is read as the one it does ("reservation" → booking, "parcel" → shipment).
     const synonym = synonymsOf(singular(word)).slice(1).find((w) => vocabulary.has(w));
     if (synonym) {
@@ -420,6 +452,8 @@ export function correctTypos(doc: ApiDocument, request: string): {text: string; 
     for (const v of vocabulary) {
       if (v.length < 4 || Math.abs(v.length - word.length) > limit) continue;
       const d = typingDistance(word, v);
+      // Only words within the limit are candidates (u28p A3: a tie at the limit plus one let "parcel" become "cancel").
+      if (d > limit) continue;
       if (d < bestDistance) [best, bestDistance] = [[v], d];
       else if (d === bestDistance) best.push(v);
     }
@@ -428,8 +462,7 @@ export function correctTypos(doc: ApiDocument, request: string): {text: string; 
     const fix = best.sort((a, b) => a.length - b.length)[0];
     fixes.push([word, fix]);
     return fix;
-  });
-  return {text, fixes};
+  }
 }
 
 /** Phrases whose words mislead a word match: "get rid of" is a removal, not a GET. */
@@ -514,6 +547,8 @@ export type OperationMatch = {good: boolean; reason: 'words' | 'common' | 'actio
  * not answered by an operation that only reads ("update the due date of loan 5" is no GET). `reason`
  * says what is missing.
  */
+/** A how-to question: "how do I …", "how can we …", "how to …". */
+const HOW_TO = /^[\s,;.:!?]*(?:(?:please|hi|hello|hey|ok|okay|so)\b[\s,!]*)*how\s+(?:(?:do|does|can|could|should|would|may|might|shall)\s+(?:i|we|you|one|someone)|to)\b/i;
 export function operationMatch(index: Bm25Index, request: string, ranked: Pick<RankedOperation, 'operation' | 'terms'>): OperationMatch {
   const common = commonTerms(index);
   if (ranked.terms.every((t) => common.has(t))) return {good: false, reason: 'common'};
@@ -523,6 +558,8 @@ export function operationMatch(index: Bm25Index, request: string, ranked: Pick<R
   if (safe && intent === 'write') return {good: false, reason: 'read'};
   if (!namesAction(ranked.operation, ranked.terms)) return {good: false, reason: 'action'};
   if (!safe && intent === 'question') return {good: false, reason: 'question'};
+  // "how do I cancel an order?" asks how it is done, not to do it (u28p A4): a write is shown, never chosen.
+  if (!safe && HOW_TO.test(plainRequest(request))) return {good: false, reason: 'question'};
   // "show damaged orders" names a refund's allowed value, not its action (u28n U5: POST /refunds chosen).
   if (!safe && intent === 'read') return {good: false, reason: 'look'};
   return {good: true, reason: null};
@@ -1000,12 +1037,17 @@ function namesField(f: Field, v: Found): boolean {
 }
 
 function idFit(f: Field, v: Found): 0 | 1 | 2 {
+  // A pattern may refuse a value, never choose one (u28p A1: a parcel's "1800 g" fits ^[0-9]{4}$ and is no postcode):
+  // the request must still name the field, by its noun before the value or by the field's prefix on it. A prefix the
+  // pattern spells out in letters ("TCK-1042" for ^TCK-[0-9]+$) is the field's own mark, so it names the field.
   if (f.schema.pattern) {
     try {
-      return new RegExp(f.schema.pattern, 'u').test(v.value) ? 2 : 0;
+      if (!new RegExp(f.schema.pattern, 'u').test(v.value)) return 0;
     } catch {
       return 0;
     }
+    const mark = /^\^?(\p{L}+)(?![*+?{])/u.exec(f.schema.pattern)?.[1];
+    if (mark && v.value.startsWith(mark)) return 2;
   }
   const stem = (ID_NAME.exec(f.name)?.[1] || f.name).toLowerCase().replace(/[_-]/g, '');
   if (!stem) return 0;
@@ -1017,7 +1059,7 @@ function idFit(f: Field, v: Found): 0 | 1 | 2 {
 /**
  * Fields whose name, type or format says what they take, filled with a value the request names:
  * an e-mail address, a phone number, a date with a year (as YYYY-MM-DD), an amount with a currency,
- * an id whose pattern or prefix fits. A field is filled only when exactly one value fits it and the
+ * an id the request names (its noun before it, or the prefix the field or its pattern spells out; a pattern alone never chooses). A field is filled only when exactly one value fits it and the
  * value passes the field's schema, and an e-mail, phone, date or amount only when one field of the
  * operation takes that kind: otherwise which value goes where would be a guess, and the field stays empty.
  */
@@ -1167,10 +1209,6 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
         claim(f, String(named[0]), at?.[0] ?? String(named[0]), at?.index ?? 0);
       }
       continue;
-    }
-    // A text the field's pattern takes whole ("FR-204-K" for ^FR-[0-9]{3}-[A-Z]$), wherever it stands.
-    if (type === 'string' && f.schema.pattern) {
-      for (const m of request.matchAll(/[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*/gu)) if (/\p{N}/u.test(m[0])) claim(f, m[0], m[0], m.index ?? 0);
     }
     const {name, description} = fieldNouns(f);
     for (const noun of [...name, ...description]) {
