@@ -655,7 +655,10 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     }
     // After a refusal, "Happy to", "Leave it with me" from someone else (a bare "Sure" only from the person the refusal
     // suggested: "Maybe Lena can?") takes the declined task over: one item for the new owner, the refusal says who.
-    const takes = !found && reassigning && reassigning.action.owner !== s.speaker ? acceptance(s.text) : null;
+    // A different request made after the refusal ("Okay. Priya, please count the tables") is what a reply answers now:
+    // its acceptance takes that request, never the declined task (a hand-over needs "can you take it?" or the task's words).
+    const superseded = !!(answered && reassigning && answered.turn > reassigning.turn && answered.action !== reassigning.action);
+    const takes = !found && reassigning && !superseded && reassigning.action.owner !== s.speaker ? acceptance(s.text) : null;
     if (takes && (takes.strong ? s.speaker !== reassigning!.request.speaker || reassigning!.suggested === s.speaker : reassigning!.suggested === s.speaker)) {
       const declined = reassigning!.action;
       const item: ActionItem = {owner: s.speaker, task: declined.task, due: findDue(s.text) ?? declined.due, speaker: s.speaker, line: s.line, ...(declined.condition ? {condition: declined.condition} : {})};
