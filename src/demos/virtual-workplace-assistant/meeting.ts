@@ -345,7 +345,9 @@ function firstNames(speakers: readonly string[]): Map<string, string> {
   for (const s of speakers) {
     const parts = s.split(/\s+/).filter((p) => !HONORIFIC.test(p));
     for (const part of parts.slice(1)) {
-      if (part.length >= 3 && !NAME_PARTICLE.test(part) && /^\p{Lu}/u.test(part) && !map.has(part.toLowerCase())) map.set(part.toLowerCase(), s);
+      // A display name written without capitals ("kim dong-hyun", "nguyen van thanh") is matched by any of its parts too.
+      const named = /^\p{Lu}/u.test(part) || !/\p{Lu}/u.test(s);
+      if (part.length >= 3 && !NAME_PARTICLE.test(part) && named && !map.has(part.toLowerCase())) map.set(part.toLowerCase(), s);
     }
   }
   return map;
