@@ -703,6 +703,11 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   for (const item of out) {
     const source = requests.find((r) => r.action === item);
     const said = sentences.filter((x) => x.line === item.line && x.speaker === item.speaker).map((x) => x.text).join(' ');
+    // "Send the invite by Friday" answered "yes, by Thursday": the reply's date is the due date, and the task drops the
+    // request's date phrase, so the e-mail never says "by Friday (due Thursday)".
+    const inTask = item.due ? findDue(item.task) : null;
+    const requested = requests.find((r) => r.asked && findDue(r.text) && inTask && findDue(r.text)!.toLowerCase() === inTask.toLowerCase() && restates(r.phrase, item.task, 0.5));
+    if (inTask && requested && inTask.toLowerCase() !== item.due!.toLowerCase()) item.task = withoutDue(item.task);
     item.task = readableTask(item.task, {request: source?.phrase, said, speakers});
   }
   markUnsure(out, requests, sentences, turnAt, names);
