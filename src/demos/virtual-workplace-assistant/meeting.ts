@@ -792,7 +792,7 @@ function markUnsure(out: ActionItem[], requests: readonly Request[], sentences: 
 export type Deferral = {object: string; until: string; at: number};
 const DEFER_HEAD = String.raw`(?:^|[,;:.!?—–]\s*|\b(?:then|so|and|just|please|maybe|perhaps|let['’]s|let\s+us|we(?:['’]ll|\s+will|\s+can|\s+could|\s+should|\s+might)?|I(?:['’]ll|\s+will|['’]d|\s+would|\s+can)?|(?:can|could)\s+we)\s+)`;
 const DEFER = new RegExp(
-  String.raw`${DEFER_HEAD}(?:\p{Lu}[\p{L}'’-]*\s*,\s*)?(push(?:ing)?|postpone|postponing|move|moving|defer|deferring|delay|delaying|bump|park|parking|shelve|put|hold|holding|table|carry)\s+(it|that|this|them|[^,;.!?]{2,60}?)(?:\s+(?:back|off|over|out))?\s+(to|until|till|into|past|for)\s+([^,;.!?]{2,60})`,
+  String.raw`${DEFER_HEAD}(?:\p{Lu}[\p{L}'’-]*\s*,\s*)?(push(?:ing)?|postpone|postponing|move|moving|defer|deferring|delay|delaying|bump|park|parking|shelve|put|hold|holding|table|carry|revisit|revisiting)\s+(it|that|this|them|[^,;.!?]{2,60}?)(?:\s+(?:back|off|over|out))?\s+(to|until|till|into|past|for|in|after)\s+([^,;.!?]{2,60})`,
   'iu',
 );
 const LATER = new RegExp(
@@ -808,9 +808,13 @@ export function readDeferral(text: string): Deferral | null {
   if (/^put$/i.test(verb) && !/\soff\s/i.test(m[0])) return null;
   if (/^(?:hold|holding|carry)$/i.test(verb) && !/^(?:until|till|over|to)$/i.test(prep)) return null;
   if (/^for$/i.test(prep) && !/^(?:next|later|another|a\s+later)\b/i.test(target)) return null;
+  // "revisit the cost report in Q2" puts it off; "in" and "after" only after "revisit" ("move the desks in the hall" is a task).
+  if (/^(?:in|after)$/i.test(prep) !== /^revisit/i.test(verb)) return null;
+  // "hold off on that until …": "off on" belongs to the verb.
+  const thing = object.replace(/^(?:off|back|over)\s+(?:on\s+)?/i, '');
   const when = target.trim().replace(/\s+(?:instead|then|please|for\s+now)$/i, '');
-  if (!LATER.test(when) && !(findDue(`by ${when}`) && DUE.exec(`by ${when}`)?.index === 0)) return null;
-  return {object: /^(?:it|that|this|them)$/i.test(object) ? '' : object.trim(), until: `${prep.toLowerCase() === 'for' ? 'to' : prep.toLowerCase()} ${when}`, at: m.index};
+  if (!LATER.test(/^after$/i.test(prep) ? `after ${when}` : when) && !(findDue(`by ${when}`) && DUE.exec(`by ${when}`)?.index === 0)) return null;
+  return {object: /^(?:it|that|this|them)$/i.test(thing) ? '' : thing.trim(), until: `${/^(?:for|in)$/i.test(prep) ? 'to' : prep.toLowerCase()} ${when}`, at: m.index};
 }
 
 /**
