@@ -711,7 +711,9 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     item.task = readableTask(item.task, {request: source?.phrase, said, speakers});
   }
   markUnsure(out, requests, sentences, turnAt, names);
-  return out;
+  // "Kenji is off today, I'll tell him": a task that is only "tell / ask / remind him" says nothing to do by itself; when
+  // the same turn answered for someone else, it belongs to that check item (which quotes the sentence), not the list.
+  return out.filter((a) => !(/^(?:tell|ask|remind|let)\s+(?:him|her|them)(?:\s+know)?(?:\s+(?:today|tomorrow|later|now))?$/i.test(a.task) && out.some((b) => b !== a && b.check && b.line < a.line && a.line - b.line <= 2)));
 }
 
 const quoted = (speaker: string, text: string) => `${speaker}: “${text.trim()}”`;
