@@ -345,7 +345,9 @@ function firstNames(speakers: readonly string[]): Map<string, string> {
   for (const s of speakers) {
     const parts = s.split(/\s+/).filter((p) => !HONORIFIC.test(p));
     for (const part of parts.slice(1)) {
-      if (part.length >= 3 && !NAME_PARTICLE.test(part) && /^\p{Lu}/u.test(part) && !map.has(part.toLowerCase())) map.set(part.toLowerCase(), s);
+      // A display name written without capitals ("kim dong-hyun", "nguyen van thanh") is matched by any of its parts too.
+      const named = /^\p{Lu}/u.test(part) || !/\p{Lu}/u.test(s);
+      if (part.length >= 3 && !NAME_PARTICLE.test(part) && named && !map.has(part.toLowerCase())) map.set(part.toLowerCase(), s);
     }
   }
   return map;
@@ -655,7 +657,10 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     }
     // After a refusal, "Happy to", "Leave it with me" from someone else (a bare "Sure" only from the person the refusal
     // suggested: "Maybe Lena can?") takes the declined task over: one item for the new owner, the refusal says who.
-    const takes = !found && reassigning && reassigning.action.owner !== s.speaker ? acceptance(s.text) : null;
+    // A different request made after the refusal ("Okay. Priya, please count the tables") is what a reply answers now:
+    // its acceptance takes that request, never the declined task (a hand-over needs "can you take it?" or the task's words).
+    const superseded = !!(answered && reassigning && answered.turn > reassigning.turn && answered.action !== reassigning.action);
+    const takes = !found && reassigning && !superseded && reassigning.action.owner !== s.speaker ? acceptance(s.text) : null;
     if (takes && (takes.strong ? s.speaker !== reassigning!.request.speaker || reassigning!.suggested === s.speaker : reassigning!.suggested === s.speaker)) {
       const declined = reassigning!.action;
       const item: ActionItem = {owner: s.speaker, task: declined.task, due: findDue(s.text) ?? declined.due, speaker: s.speaker, line: s.line, ...(declined.condition ? {condition: declined.condition} : {})};
@@ -698,10 +703,17 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   for (const item of out) {
     const source = requests.find((r) => r.action === item);
     const said = sentences.filter((x) => x.line === item.line && x.speaker === item.speaker).map((x) => x.text).join(' ');
+    // "Send the invite by Friday" answered "yes, by Thursday": the reply's date is the due date, and the task drops the
+    // request's date phrase, so the e-mail never says "by Friday (due Thursday)".
+    const inTask = item.due ? findDue(item.task) : null;
+    const requested = requests.find((r) => r.asked && findDue(r.text) && inTask && findDue(r.text)!.toLowerCase() === inTask.toLowerCase() && restates(r.phrase, item.task, 0.5));
+    if (inTask && requested && inTask.toLowerCase() !== item.due!.toLowerCase()) item.task = withoutDue(item.task);
     item.task = readableTask(item.task, {request: source?.phrase, said, speakers});
   }
   markUnsure(out, requests, sentences, turnAt, names);
-  return out;
+  // "Kenji is off today, I'll tell him": a task that is only "tell / ask / remind him" says nothing to do by itself; when
+  // the same turn answered for someone else, it belongs to that check item (which quotes the sentence), not the list.
+  return out.filter((a) => !(/^(?:tell|ask|remind|let)\s+(?:him|her|them)(?:\s+know)?(?:\s+(?:today|tomorrow|later|now))?$/i.test(a.task) && out.some((b) => b !== a && b.check && b.line < a.line && a.line - b.line <= 2)));
 }
 
 const quoted = (speaker: string, text: string) => `${speaker}: “${text.trim()}”`;
@@ -782,7 +794,7 @@ function markUnsure(out: ActionItem[], requests: readonly Request[], sentences: 
 export type Deferral = {object: string; until: string; at: number};
 const DEFER_HEAD = String.raw`(?:^|[,;:.!?—–]\s*|\b(?:then|so|and|just|please|maybe|perhaps|let['’]s|let\s+us|we(?:['’]ll|\s+will|\s+can|\s+could|\s+should|\s+might)?|I(?:['’]ll|\s+will|['’]d|\s+would|\s+can)?|(?:can|could)\s+we)\s+)`;
 const DEFER = new RegExp(
-  String.raw`${DEFER_HEAD}(?:\p{Lu}[\p{L}'’-]*\s*,\s*)?(push(?:ing)?|postpone|postponing|move|moving|defer|deferring|delay|delaying|bump|park|parking|shelve|put|hold|holding|table|carry)\s+(it|that|this|them|[^,;.!?]{2,60}?)(?:\s+(?:back|off|over|out))?\s+(to|until|till|into|past|for)\s+([^,;.!?]{2,60})`,
+  String.raw`${DEFER_HEAD}(?:\p{Lu}[\p{L}'’-]*\s*,\s*)?(push(?:ing)?|postpone|postponing|move|moving|defer|deferring|delay|delaying|bump|park|parking|shelve|put|hold|holding|table|carry|revisit|revisiting)\s+(it|that|this|them|[^,;.!?]{2,60}?)(?:\s+(?:back|off|over|out))?\s+(to|until|till|into|past|for|in|after)\s+([^,;.!?]{2,60})`,
   'iu',
 );
 const LATER = new RegExp(
@@ -798,9 +810,13 @@ export function readDeferral(text: string): Deferral | null {
   if (/^put$/i.test(verb) && !/\soff\s/i.test(m[0])) return null;
   if (/^(?:hold|holding|carry)$/i.test(verb) && !/^(?:until|till|over|to)$/i.test(prep)) return null;
   if (/^for$/i.test(prep) && !/^(?:next|later|another|a\s+later)\b/i.test(target)) return null;
+  // "revisit the cost report in Q2" puts it off; "in" and "after" only after "revisit" ("move the desks in the hall" is a task).
+  if (/^(?:in|after)$/i.test(prep) !== /^revisit/i.test(verb)) return null;
+  // "hold off on that until …": "off on" belongs to the verb.
+  const thing = object.replace(/^(?:off|back|over)\s+(?:on\s+)?/i, '');
   const when = target.trim().replace(/\s+(?:instead|then|please|for\s+now)$/i, '');
-  if (!LATER.test(when) && !(findDue(`by ${when}`) && DUE.exec(`by ${when}`)?.index === 0)) return null;
-  return {object: /^(?:it|that|this|them)$/i.test(object) ? '' : object.trim(), until: `${prep.toLowerCase() === 'for' ? 'to' : prep.toLowerCase()} ${when}`, at: m.index};
+  if (!LATER.test(/^after$/i.test(prep) ? `after ${when}` : when) && !(findDue(`by ${when}`) && DUE.exec(`by ${when}`)?.index === 0)) return null;
+  return {object: /^(?:it|that|this|them)$/i.test(thing) ? '' : thing.trim(), until: `${/^(?:for|in)$/i.test(prep) ? 'to' : prep.toLowerCase()} ${when}`, at: m.index};
 }
 
 /**

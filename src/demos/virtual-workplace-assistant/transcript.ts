@@ -109,10 +109,36 @@ function push(out: Utterance[], speaker: string, text: string, line: number): vo
   else out.push({speaker, text, line});
 }
 
+/**
+ * A cue-text label that is not capitalised: one to four name-like words (letters, marks, hyphens, apostrophes; any script,
+ * so "joão pereira", "kim dong-hyun", "иван петров" and "أحمد علي" all qualify), none of them a word that
+ * opens or times a sentence ("the plan is: …", "starts at: …").
+ */
+const VTT_LOWER_LABEL_SHAPE = /^\s*([\p{L}\p{M}][\p{L}\p{M}'’-]*(?:\s+[\p{L}\p{M}][\p{L}\p{M}'’-]*){0,3})\s*[:：]\s*(.*)$/u;
+const NOT_A_NAME_WORD = /^(?:the|a|an|and|or|but|so|is|are|was|were|be|at|on|by|in|of|for|with|to|from|until|till|after|before|since|about|around|my|our|your|their|this|that|these|those|here|there|note|notes|plan|steps?|items?|starts?|ends?|i|we|you|they|it|let's|lets|ok|okay|yes|no|so)$/i;
+const VTT_LOWER_LABEL = {
+  exec(text: string): RegExpExecArray | null {
+    const m = VTT_LOWER_LABEL_SHAPE.exec(text);
+    return m && !m[1].split(/\s+/).some((w) => NOT_A_NAME_WORD.test(w)) ? m : null;
+  },
+};
+
+/** The not-capitalised labels that open two or more WebVTT cue texts: those are speakers (Zoom's lower-case display names). */
+function vttLowerLabels(lines: readonly string[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    if (/<v[\s.>]/.test(line)) continue;
+    const m = VTT_LOWER_LABEL.exec(line.trim());
+    if (m && !SPEAKER_LINE.test(line.trim()) && !notASpeaker(m[1])) counts.set(m[1], (counts.get(m[1]) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, n]) => n >= 2).map(([label]) => label));
+}
+
 /** WebVTT (or SubRip) cues to utterances: cue numbers, ids, timings, NOTE, STYLE and REGION blocks never become text. */
 export function parseWebVtt(text: string): Utterance[] {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const out: Utterance[] = [];
+  const lower = vttLowerLabels(lines);
   let i = /^WEBVTT(?:[ \t]|$)/.test(lines[0] ?? '') ? 1 : 0;
   // The header's own text runs to the first blank line.
   if (i === 1) while (i < lines.length && lines[i].trim() !== '') i++;
@@ -128,15 +154,21 @@ export function parseWebVtt(text: string): Utterance[] {
     const payload = block.slice(timingAt + 1);
     const payloadLine = start + timingAt + 2;
     let last: string | null = null;
+    const voiced = payload.some((l) => /<v[\s.>]/.test(l));
     for (const run of voices(payload.join('\n'))) {
       let speaker = run.speaker;
       let said = run.text;
       if (!speaker) {
         // Zoom writes "Name: text" inside the cue.
         const named = SPEAKER_LINE.exec(said);
+        const lowerNamed = named ? null : VTT_LOWER_LABEL.exec(said);
         if (named && !notASpeaker(named[1])) {
           speaker = named[1].trim();
           said = named[2].trim();
+        } else if (lowerNamed && (lower.has(lowerNamed[1]) || (!voiced && lowerNamed[1].includes(' ') && !notASpeaker(lowerNamed[1])))) {
+          // Zoom's "tanvir rahman: …" with a lower-case display name: a label that repeats, or a two-to-four-word label in a cue without a <v> span.
+          speaker = lowerNamed[1].trim();
+          said = lowerNamed[2].trim();
         }
       }
       speaker ??= last ?? out.at(-1)?.speaker ?? 'Unknown';
