@@ -728,6 +728,12 @@ function turnFrom(sentences: readonly Sentence[], from: Sentence): string {
  */
 const UNREAD_TIME =
   /(?<![\p{L}])(?:asap|a\.s\.a\.p|soon(?:ish)?|shortly|eom|eoq|eoy|cob|q[1-4]|h[12]|(?:next|this|coming|the\s+following)\s+(?:sprint|quarter|year|cycle|release|term|semester|season|fortnight|iteration)|end\s+of\s+(?:the\s+|next\s+|this\s+)?(?:sprint|year|term|business|play|fortnight|iteration)|(?:after|before)\s+(?:the|our|this|that|next|lunch|christmas|easter)(?![\p{L}])|in\s+(?:a\s+)?(?:bit|while|moment|couple\s+of|few)(?![\p{L}])|within\s+(?:a|an|the|\d+|one|two|three)\s+\p{L}+|later\s+(?:today|this|on|in)|(?:early|mid|late)[\s-](?:next\s+)?(?:week|month|year|january|february|march|april|may|june|july|august|september|october|november|december))(?![\p{L}])/iu;
+/** The time phrase as said: "before the" is quoted with the words it governs, up to two ("before the pilot starts"). */
+function timePhrase(text: string, m: RegExpExecArray): string {
+  if (!/(?:the|our|this|that|next)$/i.test(m[0])) return m[0];
+  const rest = /^(?:\s+[\p{L}\p{N}'’-]+){1,2}/u.exec(text.slice(m.index + m[0].length))?.[0] ?? '';
+  return m[0] + rest;
+}
 /** Whether a noun phrase comes before the task in its own sentence or in its condition ("Should the server go down, I'll restart it"). */
 function nounBefore(a: ActionItem, said: string): boolean {
   const head = a.task.split(/\s+/).slice(0, 2).join(' ').toLowerCase();
@@ -780,8 +786,9 @@ function markUnsure(out: ActionItem[], requests: readonly Request[], sentences: 
     else if (BARE_PRONOUN.test(a.task) && !nounBefore(a, said)) a.check = {reason: `what “${/(?<![\p{L}])(it|them)(?![\p{L}])/iu.exec(a.task)?.[1] ?? 'it'}” refers to was said too far back`, quote};
     else {
       // A condition ("once the badges are ready", "if the audit passes") is shown as one; only the rest is read for a time.
-      const timed = UNREAD_TIME.exec(`${a.task} ${a.condition ? said.replace(a.condition, '') : said}`);
-      if (!a.due && !a.deferred && !a.condition && timed) a.check = {reason: `the time (“${timed[0]}”) is not a date the assistant reads`, quote};
+      const read = `${a.task} ${a.condition ? said.replace(a.condition, '') : said}`;
+      const timed = UNREAD_TIME.exec(read);
+      if (!a.due && !a.deferred && !a.condition && timed) a.check = {reason: `the time (“${timePhrase(read, timed)}”) is not a date the assistant reads`, quote};
     }
   }
 }
