@@ -862,7 +862,37 @@ const monthNumber = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.
 const CURRENCY_SIGNS: Record<string, string> = {$: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY'};
 const CURRENCY_CODES = 'USD|EUR|GBP|CHF|JPY|CAD|AUD|SEK|NOK|DKK|PLN|INR|CNY';
 
-type Found = {kind: 'email' | 'phone' | 'date' | 'amount' | 'id'; value: string; found: string; start: number; end: number; currency?: string; before?: string; alternatives?: string[]};
+type Found = {kind: 'email' | 'phone' | 'date' | 'amount' | 'id'; value: string; found: string; start: number; end: number; currency?: string; before?: string; alternatives?: string[]; unreadable?: boolean};
+
+// An e-mail address is the whole whitespace-delimited token around "@" (issue 28, A-R0: an ASCII-only
+// reader cut "o'brien+vet@…" to "brien+vet@…"). Local part: Unicode letters, digits and the RFC 5322 atext
+// signs (RFC 5322 §3.2.3; RFC 6531 §3.3 extends atext to UTF-8); dots only between them (dot-atom). Domain:
+// Unicode letters and digits in labels joined by "." with inner "-" (RFC 1035 §2.3.1; RFC 5890 IDN labels).
+const EMAIL_LOCAL = /^[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~-]+)*$/u;
+const EMAIL_DOMAIN = /^(?:[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?\.)+[\p{L}\p{M}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?$/u;
+const OPENERS = `"“„«‹<([{'‘`;
+const CLOSERS = `.,;:!?"”»›>)]}'’`;
+
+/** Every token with an "@" in it: the address as typed, or (unreadable) the token when it is no plausible address. */
+function emailTokens(request: string): Found[] {
+  const out: Found[] = [];
+  for (const m of request.matchAll(/\S*@\S*/gu)) {
+    let start = m.index ?? 0;
+    let token = m[0];
+    const span = {start, end: start + token.length};
+    while (token && OPENERS.includes(token[0])) {
+      token = token.slice(1);
+      start += 1;
+    }
+    while (token && CLOSERS.includes(token[token.length - 1])) token = token.slice(0, -1);
+    const at = token.lastIndexOf('@');
+    const ok = token.indexOf('@') === at && at > 0 && EMAIL_LOCAL.test(token.slice(0, at)) && EMAIL_DOMAIN.test(token.slice(at + 1));
+    if (ok) out.push({kind: 'email', value: token, found: token, start, end: start + token.length});
+    // "@" with nothing on one side ("me @ home", a handle "@ana") is no address and says nothing about one.
+    else if (/[^@]@[^@]/u.test(m[0])) out.push({kind: 'email', value: m[0], found: m[0], ...span, unreadable: true});
+  }
+  return out;
+}
 
 /** One id-like token: letters and digits joined by "/", ".", "-" or "_"; a separator with nothing after it ("INV-7.") is punctuation. */
 const ID_TOKEN = /[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*/uy;
@@ -941,7 +971,8 @@ export function requestValues(request: string): Found[] {
   const add = (f: Found) => {
     if (!taken(f.start, f.end)) found.push(f);
   };
-  for (const m of request.matchAll(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g)) add({kind: 'email', value: m[0], found: m[0], start: m.index, end: m.index + m[0].length});
+  // E-mail addresses first, whole token or not at all: no date, phone or id is read from inside one.
+  for (const f of emailTokens(request)) add(f);
   // Dates: ISO, "3 December 2026", "December 3, 2026", "3rd of Dec 2026". A date without a year is not filled: the year would be a guess.
   for (const m of request.matchAll(/\b(\d{4})-(\d{2})-(\d{2})\b/g)) {
     const iso = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
@@ -1310,6 +1341,12 @@ function typedValues(fields: readonly Field[], request: string, notes: FillNote[
     } else {
       if (kinds.filter((k) => k === kind).length !== 1) return;
       candidates = values.filter((v) => v.kind === kind);
+      // Part of a token is never filled: a token with "@" that is no plausible address leaves the field empty, with a note.
+      const unreadable = candidates.find((v) => v.unreadable);
+      if (unreadable) {
+        notes.push({id: f.id, label: f.label, note: `“${unreadable.found}” from your request does not read as one e-mail address, so ${f.label} is left empty; type the address you mean`});
+        return;
+      }
     }
     const distinct = [...new Set(candidates.map((c) => c.value))];
     if (distinct.length !== 1) return;
