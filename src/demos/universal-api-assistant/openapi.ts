@@ -885,6 +885,12 @@ function emailTokens(request: string): Found[] {
       start += 1;
     }
     while (token && CLOSERS.includes(token[token.length - 1])) token = token.slice(0, -1);
+    // A label glued to the address ("email:sam@…", "mailto:sam@…") is the label, not part of the address.
+    const label = /^(?:mailto|e-?mail|mail|contact|address):/iu.exec(token);
+    if (label) {
+      token = token.slice(label[0].length);
+      start += label[0].length;
+    }
     const at = token.lastIndexOf('@');
     const ok = token.indexOf('@') === at && at > 0 && EMAIL_LOCAL.test(token.slice(0, at)) && EMAIL_DOMAIN.test(token.slice(at + 1));
     if (ok) out.push({kind: 'email', value: token, found: token, start, end: start + token.length});

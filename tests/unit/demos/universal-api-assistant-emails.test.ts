@@ -53,6 +53,8 @@ describe('A-R0: an e-mail address is read whole', () => {
     ['curly quotes', "guardian email “ngozi.o'okafor@dogs.example”.", "ngozi.o'okafor@dogs.example"],
     ['angle brackets', 'guardian <mateus.conceição@cães.example>', 'mateus.conceição@cães.example'],
     ['single quotes around it', "guardian email 'siân@dogs.example' for dog K9-1", 'siân@dogs.example'],
+    ['a label glued with a colon', 'guardian email:sam@dogs.example', 'sam@dogs.example'],
+    ['a mailto: link', 'guardian mailto:kofi.mensah@dogs.example for dog K9-2', 'kofi.mensah@dogs.example'],
   ])('%s', (_, request, expected) => {
     const {email, notes} = ask(request);
     expect(email).toBe(expected);
@@ -60,11 +62,11 @@ describe('A-R0: an e-mail address is read whole', () => {
   });
 
   it.each([
-    ['a colon glued to the label', 'guardian email:sam@dogs.example'],
     ['two dots in a row', 'guardian email sam..lee@dogs.example'],
     ['a domain without a dot', 'guardian email sam@localhost'],
     ['two "@" in one token', 'guardian email sam@lee@dogs.example'],
     ['a slash in the domain', 'guardian email sam@dogs.example/stay'],
+    ['a word that is no label glued with a colon', 'guardian email dog:sam@dogs.example'],
   ])('no plausible address (%s): empty, with a note, and no part of the token filled', (_, request) => {
     const {email, notes} = ask(request);
     expect(email).toBeUndefined();
