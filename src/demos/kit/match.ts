@@ -253,28 +253,64 @@ const PRICE_WORDS = new Set(alternatives(tokenize('price')[0]));
 /** An amount: digits with a currency sign or word ("40 euros", "€40", "$12.50", "12 EUR"). */
 const AMOUNT = /(?:[€$£¥]\s?\d|\d(?:[\d.,]*\d)?\s?(?:€|\$|£|eur(?:os?)?|usd|dollars?|gbp|pounds?|chf|francs?|cents?|pence)(?![\p{L}]))/iu;
 
+/** A price question's topic: all its words, and its head, the words the price word governs (priceHead). */
+type PriceTopic = {words: string[]; head: string[]};
+
 /**
  * A price question's topic: its content words other than the price words ("printing" in "How much
  * does printing cost?"); null for a question that does not ask a price. A passage that quotes an
  * amount for something else ("extra hours cost 15 euros", "Trips under 500 EUR") does not answer it
  * (u28p D2, Z1).
  */
-function priceTopic(question: string): string[] | null {
-  if (!PRICE_QUESTION.test(question.trim())) return null;
-  const terms = contentTerms(question);
-  return terms.some((t) => PRICE_WORDS.has(t)) ? terms.filter((t) => !PRICE_WORDS.has(t)) : null;
+function priceTopic(question: string): PriceTopic | null {
+  if (!asksPrice(question)) return null;
+  return {words: contentTerms(question).filter((t) => !PRICE_WORDS.has(t)), head: priceHead(question)};
 }
 
-/** Whether the hit holds the price question's topic: at least one of its words and at least half of them (true without a topic). */
-function holdsTopic(topic: readonly string[] | null, hit: Pick<Hit, 'terms'>): boolean {
-  if (!topic || !topic.length) return true;
+/** "How much is a sauna visit?" asks a price without a price word (s38d4). */
+const HOW_MUCH_IS = /^how much (?:is|are|would|will)(?![\p{L}])/iu;
+
+/** Whether the question asks a price: a price question with a price word, or "how much is …". */
+function asksPrice(question: string): boolean {
+  const q = question.trim();
+  return HOW_MUCH_IS.test(q) || (PRICE_QUESTION.test(q) && tokenize(q).some((t) => PRICE_WORDS.has(t)));
+}
+
+/** The price words, and words that start a qualifier of the priced thing ("for large breeds", "per night", "after the free hour"). */
+const QUALIFIER = /(?<![\p{L}\p{N}])(?:pric(?:e|es|ed|ing)|costs?|costing|fees?|charg(?:e|es|ed|ing)|for|per|after|before|during|on|at|in|with|without|including|under|over|if|when|from|to|by|each|every|until|between|plus)(?![\p{L}\p{N}])/iu;
+
+/**
+ * The head of a price question: the words the price word governs ("grooming" in "How much does
+ * grooming cost for large breeds?", "parking space" in "What is the price of a parking space per
+ * week?", "sauna visit" in "How much is a sauna visit after the free ones?"). The question is cut at
+ * its first qualifier (QUALIFIER); the head is what comes before it, or, when that holds only the
+ * price words ("What is the price for a sauna visit?"), the next piece. Empty when no piece names anything.
+ * Its last word is the head noun ("truing" in "wheel truing", "storage" in "bike storage"). Limitation: a
+ * verb and its object ("grooming a large dog") yields the object ("dog").
+ */
+export function priceHead(question: string): string[] {
+  const pieces = question.trim().replace(HOW_MUCH_IS, '').replace(PRICE_QUESTION, '').split(QUALIFIER);
+  for (const piece of pieces) {
+    const head = [...new Set(tokenize(piece))].filter((t) => !FRAMING.has(t) && !PRICE_WORDS.has(t));
+    if (head.length) return head;
+  }
+  return [];
+}
+
+/**
+ * Whether the hit holds the price question's topic (true without a topic): its head noun, the last
+ * word of priceHead (a synonym counts; a passage that shares only the qualifiers, "large breeds", or a
+ * modifier, "wheel" of "wheel truing", prices something else, u28r D-R1), and at least half of all its words.
+ */
+function holdsTopic(topic: PriceTopic | null, hit: Pick<Hit, 'terms'>): boolean {
+  if (!topic || !topic.words.length) return true;
   const found = new Set(hit.terms.flatMap((t) => alternatives(t)));
-  const held = topic.filter((t) => found.has(t)).length;
-  return held > 0 && held * 2 >= topic.length;
+  const held = topic.words.filter((t) => found.has(t)).length;
+  return held > 0 && held * 2 >= topic.words.length && (topic.head.length === 0 || found.has(topic.head[topic.head.length - 1]));
 }
 
 function quotesAmount(question: string, hit: Hit): boolean {
-  if (!PRICE_QUESTION.test(question.trim()) || !tokenize(question).some((t) => PRICE_WORDS.has(t))) return false;
+  if (!asksPrice(question)) return false;
   // The amount must stand near a price word: within 40 characters of it.
   const text = hit.passage.text;
   return tokens(text, RETRIEVAL_WORDS).some((w) => PRICE_WORDS.has(w.term) && AMOUNT.test(text.slice(Math.max(0, w.start - 40), w.end + 40)));

@@ -7,7 +7,8 @@
  * search and judgeHits): 88 correct, 4 confident-wrong, 26 wrongly refused of 118; after: 112, 2, 4. s38d3 (u28p D2,
  * Z1, S2) added 24 rows (price questions over a document with several priced topics, price questions whose topic no
  * passage holds, "which X … for Y" questions over the guide): on all 142 rows, before s38d3 132 correct, 5
- * confident-wrong, 5 wrongly refused; after: 135, 3, 4. The test fails when a row other than KNOWN_REFUSED /
+ * confident-wrong, 5 wrongly refused; after: 135, 3, 4. s38d4 (a price question's head noun must be in its match,
+ * u28r D-R1; rows in priceTopic.test.ts) left all 142 rows as they were: 135, 3, 4. The test fails when a row other than KNOWN_REFUSED /
  * KNOWN_WRONG is not correct.
  */
 import {readFileSync} from 'node:fs';
