@@ -377,6 +377,52 @@ export function conditionalRequest(text: string): {condition: string; quote: str
   return null;
 }
 
+/** A request the retraction below can take back: money back, a cancellation, a resend, a reset, a replacement. */
+const RETRACTABLE_REQUEST = /\b(?:refund\w*|reimburs\w*|money\s+back|charge\s*back|cancel(?!\s+that\b)\w*|unsubscrib\w*|terminat\w*|resend|re-send|redeliver\w*|replace(?:ment)?|reset|unlock)\b/i;
+/**
+ * Cues that take back an earlier request in the same message: "Actually no, scratch that", "forget
+ * it", "never mind, it turned up", "disregard this", "ignore my last message", "cancel that request",
+ * "no need any more", "Update: found it", "it's fine now", "I'll keep it".
+ */
+const RETRACTION_CUES: readonly RegExp[] = [
+  /\bscratch\s+that\b/i,
+  /\bforget\s+(?:it|that|this|about\s+it|all\s+(?:that|about\s+it)|the\s+refund|my\s+request)\b/i,
+  /\bnever\s*mind\b/i,
+  /\bdisregard\s+(?:it|this|that|my|the|our|all)\b(?!\s+if\b)/i,
+  /\bignore\s+(?:my|the|our)\s+(?:last|previous|earlier|above)\b/i,
+  /\bignore\s+(?:it|that|this)\s*(?:[,.!;…\n]|$)/i,
+  /\bcancel\s+that(?:\s+request)?\b/i,
+  /\bno\s+need(?:\s+(?:any\s*more|now|after\s+all|for\s+(?:a|the|any)\s+(?:refund|replacement|cancellation))|\s*(?:[,.!;…\n]|$))/i,
+  /\bupdate\s*:[^\n]*?\b(?:found|turned\s+up|arrived|showed\s+up|fine|sorted|works?|working|no\s+longer\s+need)\b/i,
+  /\b(?:it['’]?s|it\s+is|all\s+is|everything['’]?s|everything\s+is)\s+(?:all\s+)?(?:fine|ok|okay|good|sorted)\s+now\b/i,
+  /\b(?:i|we)(?:['’]ll|\s+will|['’]d\s+rather|\s+(?:think|guess)\s+(?:i|we)(?:['’]ll|\s+will))\s+(?:just\s+)?keep\s+(?:it|them|the\s+\p{L}+|this|my)\b/iu,
+  /\b(?:i|we)\s+(?:have\s+|['’]ve\s+)?decided\s+to\s+keep\b/i,
+];
+/** A request only mentioned, not made: "I was going to ask for a refund … but", "my colleague asked me to request a refund … but". */
+const REQUEST_NOT_MADE = /\b(?:(?:i|we)\s+(?:was|were|had\s+been)\s+(?:going|about|planning|meaning|thinking\s+about)\s+(?:to\s+)?(?:ask|request|ask\w*\s+for)|(?:\p{L}+\s+)?(?:asked|told|wanted)\s+(?:me|us)\s+to\s+(?:ask|request))\b[^.!?\n]*?\b(?:refund|money\s+back|reimburs|cancel)\w*[^.!?\n]*?\bbut\b/iu;
+
+/** A request the same message takes back after making it, or only mentions without making it; null when there is none. */
+export function retractedRequest(body: string): {cue: string; quote: string} | null {
+  const notMade = REQUEST_NOT_MADE.exec(body);
+  if (notMade) {
+    const end = body.slice(notMade.index).search(/[.!?\n](?!\d)/);
+    return {cue: 'a request only mentioned, then declined', quote: body.slice(notMade.index, end === -1 ? body.length : notMade.index + end + 1).trim().replace(/\s+/g, ' ')};
+  }
+  const request = RETRACTABLE_REQUEST.exec(body);
+  if (!request) return null;
+  const after = request.index + request[0].length;
+  let best: {at: number; cue: string} | null = null;
+  for (const re of RETRACTION_CUES) {
+    const m = re.exec(body.slice(after));
+    if (m && (!best || m.index < best.at)) best = {at: m.index, cue: m[0]};
+  }
+  if (!best) return null;
+  const at = after + best.at;
+  const start = Math.max(0, body.slice(0, at).search(/[^.!?\n]*$/));
+  const endRel = body.slice(at).search(/[.!?\n](?!\d)/);
+  return {cue: best.cue.trim().replace(/\s+/g, ' ').toLowerCase(), quote: body.slice(start, endRel === -1 ? body.length : at + endRel + 1).trim().replace(/\s+/g, ' ')};
+}
+
 /** A sentence asking about a possible problem: a question in yes/no, conditional or "what happens" form about something failing or working. */
 function asksAboutProblem(sentence: string): boolean {
   if (!/\?\s*$/.test(sentence)) return false;
@@ -1139,6 +1185,7 @@ export function classify(original: Message, examples: readonly LabelledExample[]
   const solvedProblem = allResolved.some((r) => new RegExp(String.raw`\b(?:${PROBLEM_NOUN}|${PROBLEM_VERB}|back\s+to\s+normal)`, 'i').test(r.quote));
   const thanked = solvedProblem ? null : thankYouOnly(message.body, text);
   const conditional = language ? null : conditionalRequest(message.body);
+  const retracted = language || conditional ? null : retractedRequest(message.body);
   if (thanked) chosen = scores.find((x) => x.category === 'feedback')!;
   else if (language) unsure.push(language);
   else if (uncovered) {
@@ -1150,6 +1197,10 @@ export function classify(original: Message, examples: readonly LabelledExample[]
   } else if (conditional) {
     unsure.push(
       `the request is under a condition ("${conditional.condition}" in "${conditional.quote}"): a refund, a charge or a cancellation is proposed only when it is asked for without a condition, so this is a question for a person and no action is proposed`,
+    );
+  } else if (retracted) {
+    unsure.push(
+      `the request is taken back in the same message ("${retracted.cue}" in "${retracted.quote}"), so no action is proposed; a person reads it and closes the ticket`,
     );
   } else if (onlyResolved) {
     unsure.push(
