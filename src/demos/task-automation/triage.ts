@@ -5,6 +5,7 @@
  */
 import {PASSAGE_WORDS} from '@site/src/retrieval/tokenize';
 import {tokens} from '@site/src/retrieval/tokens';
+import {editDistance} from '@site/src/retrieval/editDistance';
 
 export const CATEGORIES = ['refund', 'shipping', 'account', 'billing', 'bug', 'cancellation', 'feedback'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -685,8 +686,9 @@ const ENGLISH = new Set(
  * function words, unless most of its words are within one or two typing slips of an English word and
  * it has no accented letters (hurried English: see nearEnglish). Measured against tinyld and franc-min
  * on the test messages (see the README): on short support messages both libraries called English text
- * German or Polish, this check did not; neither reads misspelt English. The edit distance is
- * hand-written (twenty lines, Damerau transpositions, stops early past the limit): measured against
+ * German or Polish, this check did not; neither reads misspelt English. The edit distance is the
+ * site's own (src/retrieval/editDistance.ts, shared with the search and Zoho Copilot: Damerau
+ * transpositions, stops early past the limit); this demo's copy of it was measured against
  * damerau-levenshtein 1.0.8 from npm on this vocabulary (170 words, 458 misspelt or foreign query
  * words, session 38), both gave the same answer for every word, this one in 95–103 ms a sweep against
  * 134–150 ms (the package has no early stop at the limit) and in 508 bytes minified (301 gzip)
@@ -726,24 +728,6 @@ const SUPPORT_VOCABULARY = new Set(
   sent address wrong item price bill billing twice double upload download export sync login page website button load loading freeze frozen problem issue
   thanks thank please anymore again yesterday today tomorrow monday tuesday wednesday thursday friday saturday sunday`.split(/\s+/),
 );
-
-/** Damerau–Levenshtein distance between a and b, or limit + 1 as soon as it must exceed limit. */
-function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  const d: number[][] = Array.from({length: a.length + 1}, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0][j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    let rowMin = Infinity;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-      rowMin = Math.min(rowMin, d[i][j]);
-    }
-    if (rowMin > limit) return limit + 1;
-  }
-  return d[a.length][b.length];
-}
 
 /** A word that is English or one slip (two for words of seven letters or more) from an English word; words under four letters must match exactly. */
 function nearEnglish(word: string): boolean {

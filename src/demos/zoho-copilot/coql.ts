@@ -7,6 +7,7 @@
  * field ("won or lost", "in Berlin or Munich") becomes one `in (...)` list; a negation covers a list
  * joined by "or"/"nor" on the same field ("not won or lost", "neither won nor lost" = neither).
  */
+import {editDistance as osaDistance} from '@site/src/retrieval/editDistance';
 import {ACCOUNTS, COUNTRY_WORDS, DEALS, INDUSTRY_WORDS, LEADS} from './sample';
 
 export type Module = 'Deals' | 'Leads' | 'Accounts';
@@ -370,18 +371,10 @@ const VOCABULARY = (
 
 /**
  * Edit distance counting a swap of two neighboring letters as one edit ("laeds" → "leads"), the
- * commonest typing slip: the optimal string alignment variant of Damerau–Levenshtein.
+ * commonest typing slip: the optimal string alignment variant of Damerau–Levenshtein, unbounded.
  */
 export function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({length: a.length + 1}, (_, i) => Array.from({length: b.length + 1}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-    }
-  }
-  return d[a.length][b.length];
+  return osaDistance(a, b, Number.POSITIVE_INFINITY);
 }
 
 /**
