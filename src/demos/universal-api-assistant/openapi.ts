@@ -6,6 +6,7 @@
 import {LineCounter, parseDocument} from 'yaml';
 import {buildIndex, search, type Bm25Index} from '@site/src/retrieval/bm25';
 import {tokenizeForRetrieval as tokenize} from '@site/src/retrieval/tokenize';
+import {editDistance} from '@site/src/retrieval/editDistance';
 import {contentTerms, matchStrength} from '@site/src/demos/kit/match';
 
 export const MAX_DOCUMENT_CHARS = 400_000;
@@ -376,20 +377,8 @@ export function withoutNegated(request: string): string {
 
 export type RankedOperation = {operation: Operation; score: number; terms: string[]};
 
-/** Edit distance where swapping two neighboring letters is one edit ("cancle" → "cancel"): optimal string alignment. */
-function typingDistance(a: string, b: string): number {
-  let before: number[] = [];
-  let previous = Array.from({length: b.length + 1}, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j], before[j - 2] + 1);
-    }
-    [before, previous] = [previous, row];
-  }
-  return previous[b.length];
-}
+/** Edit distance where swapping two neighboring letters is one edit ("cancle" → "cancel"): the site's optimal string alignment, unbounded. */
+const typingDistance = (a: string, b: string): number => editDistance(a, b, Number.POSITIVE_INFINITY);
 
 /** Everyday words of requests that are spelled right though no API uses them. */
 const EVERYDAY = new Set('please thanks thank where which there their these those would could should about never nothing anything something today tomorrow after before other still again really maybe right'.split(' '));
