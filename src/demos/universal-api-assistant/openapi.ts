@@ -315,8 +315,8 @@ export function operationText(op: Operation): string {
 const METHOD_VERBS: Record<string, string> = {
   GET: 'get list find show read',
   POST: 'create add new send',
-  PUT: 'replace update',
-  PATCH: 'update change edit',
+  PUT: 'replace update set',
+  PATCH: 'update change edit set',
   DELETE: 'delete remove erase destroy discard',
 };
 
@@ -428,6 +428,8 @@ export function correctTypos(doc: ApiDocument, request: string): {text: string; 
   function fixWord(word: string): string {
     if (vocabulary.has(word) || EVERYDAY.has(word) || vocabulary.has(singular(word))) return word;
     if (COMMON.has(word) || COMMON.has(singular(word))) return word;
+    // An inflected API word is meant as written ("archived" is no "archive": "status archived" names a state).
+    if (/(?:ed|ing)$/.test(word) && [1, 2, 3].some((n) => vocabulary.has(word.slice(0, -n)))) return word;
     // A synonym the API does not use is read as the one it does ("reservation" → booking, "parcel" → shipment).
     const synonym = synonymsOf(singular(word)).slice(1).find((w) => vocabulary.has(w));
     if (synonym) {
@@ -457,9 +459,15 @@ export function correctTypos(doc: ApiDocument, request: string): {text: string; 
 /** Phrases whose words mislead a word match: "get rid of" is a removal, not a GET. */
 const PHRASES: ReadonlyArray<[RegExp, string]> = [[/\bget\s+rid\s+of\b/gi, 'remove']];
 
-/** The request with misleading phrases put plainly. */
+/**
+ * A link or path the reader pastes ("https://shop.example/orders/42", "www.shop.example/returns", "/orders/42"):
+ * its words name the site's pages, never the operation the reader asks for (s39 A-R1).
+ */
+const LINKS = /(?:\bhttps?:\/\/|\bwww\.)[^\s"'“”‘’<>()]+|(?<![\p{L}\p{N}./_-])\/[\p{L}\p{N}_{}.-]+(?:\/[\p{L}\p{N}_{}.-]*)*(?:\?[^\s"'“”‘’<>()]*)?/gu;
+
+/** The request with misleading phrases put plainly, and without the links and paths it pastes (LINKS). */
 export function plainRequest(request: string): string {
-  return PHRASES.reduce((text, [re, plain]) => text.replace(re, plain), request);
+  return PHRASES.reduce((text, [re, plain]) => text.replace(re, plain), request).replace(LINKS, ' ');
 }
 
 /** Whether the request names the operation's action (always true for a safe operation). */
@@ -614,7 +622,22 @@ export function soleRead(index: Bm25Index, request: string, ranked: readonly Ran
   if (requestIntent(text) === 'write' || tokenize(text).some((t) => WRITE_TERMS.has(t))) return null;
   const wanted = [...new Set(contentTerms(requestWords(text)).filter((t) => !READ_FILLER.has(t) && !METHOD_TERMS.has(t)))];
   const holders = (t: string) => (index.postings.get(t) ?? []).map(([i]) => index.passages[i].id);
-  const sole = [...new Set(wanted.filter((t) => holders(t).length === 1).map((t) => holders(t)[0]))];
+  // The reads naming a word (s39 A7: "get invoice INV.2027.004" where GET /invoices is the only read naming
+  // invoices, though POST /invoices names them too); of two such reads, the one whose path values the request fills.
+  const isRead = (key: string) => SAFE_METHODS.has(key.split(' ')[0]);
+  const fills = (key: string) => {
+    const op = ranked.find((r) => r.operation.key === key)?.operation;
+    const path = op ? formFields(op).filter((f) => f.location === 'path' && f.required) : [];
+    const filled = new Set(op ? valuesFromRequest(formFields(op), text).map((v) => v.id) : []);
+    return path.length > 0 && path.every((f) => filled.has(f.id));
+  };
+  const readOf = (t: string): string | null => {
+    const reads = holders(t).filter(isRead);
+    if (reads.length === 1) return reads[0];
+    const filling = reads.filter(fills);
+    return filling.length === 1 ? filling[0] : null;
+  };
+  const sole = [...new Set(wanted.map(readOf).filter((k): k is string => k !== null))];
   if (sole.length !== 1) return null;
   const pick = ranked.find((r) => r.operation.key === sole[0]);
   if (!pick || !SAFE_METHODS.has(pick.operation.method)) return null;
@@ -641,6 +664,8 @@ export function judgeOperations(index: Bm25Index, request: string, ranked: reado
  */
 export function requestWords(request: string): string {
   return request
+    // "order number 42", "order id 42", "order no. 42": the word before a value only says a value follows.
+    .replace(/(?<![\p{L}])(?:number|no\.?|id|#)\s*(?=\S*\d)/giu, ' ')
     .replace(/"[^"]*"|“[^”]*”|'[^']*'/g, ' ')
     .replace(/\S*\d\S*/g, ' ')
     .replace(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu, ' ');
@@ -656,11 +681,29 @@ export type Field = {
   schema: Schema;
   /** The parameter's description, or the schema's ("Agent e-mail the ticket is assigned to"). */
   description?: string;
+  /**
+   * For a field named only "id", "number", "code"… the resource its path names, singular: "order" for the
+   * {id} of /orders/{id}, "invoice" for a "number" query of /invoices (s39 A-R1: "order 42" fills it).
+   */
+  resource?: string;
 };
+
+/** Field names that say only "an identifier", never of what. */
+const GENERIC_ID = /^(?:id|number|no|code|ref|reference|key|uuid)$/i;
+
+/** The resource a path names for a field: the literal segment before the field's placeholder, else the path's last literal segment. */
+function resourceOf(path: string, name: string): string | undefined {
+  const segments = path.split('/').filter(Boolean);
+  const at = segments.indexOf(`{${name}}`);
+  const before = (at >= 0 ? segments.slice(0, at) : segments).filter((s) => !s.includes('{') && !/^v\d+$/i.test(s) && /^\p{L}[\p{L}_-]*$/u.test(s));
+  const last = before[before.length - 1];
+  return last ? singular(last.split(/[-_]/).pop() ?? last).toLowerCase() : undefined;
+}
 
 /** The form fields of an operation: parameters, then body properties (nested objects one level deep). */
 export function formFields(op: Operation): Field[] {
-  const fields: Field[] = op.parameters.map((p) => ({id: `${p.in}:${p.name}`, label: p.name, location: p.in, name: p.name, parent: null, required: p.required, schema: p.schema, description: p.description || p.schema.description}));
+  const resource = (name: string) => (GENERIC_ID.test(name) ? {resource: resourceOf(op.path, name)} : {});
+  const fields: Field[] = op.parameters.map((p) => ({id: `${p.in}:${p.name}`, label: p.name, location: p.in, name: p.name, parent: null, required: p.required, schema: p.schema, description: p.description || p.schema.description, ...resource(p.name)}));
   const props = op.body?.properties ?? {};
   for (const [name, schema] of Object.entries(props)) {
     const required = (op.body?.required ?? []).includes(name);
@@ -670,7 +713,7 @@ export function formFields(op: Operation): Field[] {
       }
       continue;
     }
-    fields.push({id: `body:${name}`, label: name, location: 'body', name, parent: null, required, schema});
+    fields.push({id: `body:${name}`, label: name, location: 'body', name, parent: null, required, schema, ...resource(name)});
   }
   return fields;
 }
@@ -1054,8 +1097,11 @@ export function synonymsOf(word: string): string[] {
 }
 
 /** Whether the noun right before an id names the field ("invoice 2026/118" for invoiceNumber, "parcel FF-2231" for shipmentId). */
+/** The thing an id field identifies: "order" for orderId, the path's resource for a plain "id" (Field.resource). */
+const stemOf = (f: Field) => (ID_NAME.exec(f.name)?.[1] || f.resource || f.name).toLowerCase().replace(/[_-]/g, '');
+
 function namesField(f: Field, v: Found): boolean {
-  const stem = (ID_NAME.exec(f.name)?.[1] || f.name).toLowerCase().replace(/[_-]/g, '');
+  const stem = stemOf(f);
   const name = f.name.toLowerCase().replace(/[_-]/g, '');
   if (!stem || v.before === undefined) return false;
   const before = singular(v.before);
@@ -1075,7 +1121,7 @@ function idFit(f: Field, v: Found): 0 | 1 | 2 {
     const mark = /^\^?(\p{L}+)(?![*+?{])/u.exec(f.schema.pattern)?.[1];
     if (mark && v.value.startsWith(mark)) return 2;
   }
-  const stem = (ID_NAME.exec(f.name)?.[1] || f.name).toLowerCase().replace(/[_-]/g, '');
+  const stem = stemOf(f);
   if (!stem) return 0;
   if (namesField(f, v)) return 2;
   const prefix = /^([A-Za-z]+)-?\d/.exec(v.value)?.[1].toLowerCase();
@@ -1096,6 +1142,13 @@ export function valuesFromRequest(fields: readonly Field[], request: string, not
   const all = [...typed, ...namedValues(fields.filter((f) => !used.has(f.id)), request, typed.map((v) => v.found), found)].sort(
     (a, b) => fields.findIndex((f) => f.id === a.id) - fields.findIndex((f) => f.id === b.id),
   );
+  // A date no field took, in an operation with no date field, is said to be unused (s39 A-R3: "cancel my appointment on 2027-05-14").
+  if (!fields.some((f) => kindOf(f) === 'date')) {
+    for (const d of requestValues(request).filter((v) => v.kind === 'date')) {
+      if (all.some((v) => v.found.includes(d.found)) || found.some((n) => n.note.includes(`“${d.found}”`))) continue;
+      found.push({id: `request:date:${d.found}`, label: '(request)', note: `“${d.found}” from your request is a date, and this operation has no date field, so the date is not used`});
+    }
+  }
   // A note for each field left empty although the request names a value for it (one note a field, the first).
   if (notes) {
     const filled = new Set(all.map((v) => v.id));
@@ -1114,6 +1167,15 @@ const FORMATS: Record<string, RegExp> = {
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
 };
 
+/** Whether a pattern refuses a value only for its letters' case ("tck-1042" for ^TCK-[0-9]{4,}$). */
+function caseOnly(value: string, pattern: string): boolean {
+  try {
+    return !new RegExp(pattern, 'u').test(value) && new RegExp(pattern, 'iu').test(value);
+  } catch {
+    return false;
+  }
+}
+
 /** Why a value read from the request may not go into a field: its schema's type, pattern, length or format refuses it; null when it fits. */
 function refusal(value: string, schema: Schema): string | null {
   const checked = checkValue(value, schema);
@@ -1130,7 +1192,31 @@ const otherUnit = (f: Field, given: string, takes: string) =>
   ({id: f.id, label: f.label, note: `your request gives “${given}”, and ${f.label} takes ${takes}; units are not converted, so type the value in ${takes}`});
 const twoWays = (f: Field, alternatives: readonly string[]) =>
   ({id: f.id, label: f.label, note: `your request could mean ${alternatives.map((a) => `“${a}”`).join(' or ')}, so ${f.label} is left empty; type the one you mean`});
-const refused = (f: Field, value: string, why: string) => ({id: f.id, label: f.label, note: `“${value}” from your request is not filled in: the API's schema says ${f.label} ${why}`});
+/**
+ * The rule that refused a value, said as the rule (s39 A-R2: "quantity 500 is above the maximum 100"); `why` is
+ * checkValue's or refusal's own reason for this value, so the note names the rule that refused it (A5).
+ */
+function ruleSaid(f: Field, value: string, why: string): string {
+  const bound = /^must be (at most|at least|less than|more than) (-?[\d.e+-]+)$/.exec(why);
+  if (bound) {
+    const [, how, limit] = bound;
+    const words = {'at most': 'above the maximum', 'at least': 'below the minimum', 'less than': 'not less than the exclusive maximum', 'more than': 'not more than the exclusive minimum'}[how];
+    return `${f.label} ${value.trim()} is ${words} ${limit}`;
+  }
+  const allowed = /^must be one of (.*)$/.exec(why);
+  if (allowed) return `“${value.trim()}” is not one of the values ${f.label} allows (${allowed[1]})`;
+  return `the API's schema says ${f.label} ${why}`;
+}
+const refused = (f: Field, value: string, why: string) => ({id: f.id, label: f.label, note: `“${value}” from your request is not filled in: ${ruleSaid(f, value, why)}`});
+/** "two values given: shipped, delivered" for a field that takes one. */
+const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
+const severalGiven = (f: Field, values: readonly string[]) => ({
+  id: f.id,
+  label: f.label,
+  note: `${COUNT_WORDS[values.length] ?? values.length} values given: ${values.join(', ')}; ${f.label} takes one, so it is left empty; type the one you mean`,
+});
+/** A date where a field that is no date stands: never filled (s39 A-R3). */
+const dateNotId = (f: Field, date: string) => ({id: f.id, label: f.label, note: `“${date}” from your request is a date, and ${f.label} is not a date, so it is not filled in`});
 
 /** Words that say nothing about what a field holds ("licensePlateNumber" → "license", "plate"). */
 const FIELD_NOISE = new Set('id ids number no code value values type kind the a an of for to in on at by and or with your my its this that which is are be field parameter param query body string text optional required e g eg'.split(' '));
@@ -1143,14 +1229,38 @@ function fieldNouns(f: Field): {name: string[]; description: string[]} {
       .toLowerCase()
       .split(/[^\p{L}]+/u)
       .filter((w) => w.length >= 3 && !FIELD_NOISE.has(w));
-  const name = words(f.name).flatMap((w) => synonymsOf(singular(w)).concat(w));
+  const name = [...words(f.name), ...(f.resource ? [f.resource] : [])].flatMap((w) => synonymsOf(singular(w)).concat(w));
   const all = (ws: string[]) => [...new Set(ws.flatMap((w) => [w, singular(w)]))];
   return {name: all(name), description: all(words(f.description ?? f.schema.description ?? '')).filter((w) => !name.includes(w))};
 }
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A value written after a noun: a quoted text, a token with a digit ("KX-221-B", "4"), or a capitalized name ("Toni Morrison"). */
-const VALUE_AFTER = String.raw`(?:\s*[:=]\s*|\s+(?:(?:is|of|number|no\.?|#|code)\s*)?)(?:"([^"]+)"|“([^”]+)”|'([^']+)'|((?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)|(\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|da|van|von|der|del|la|le|bin|al)\s+)?\p{Lu}[\p{L}'’-]*){0,3}))`;
+const VALUE_TEXT = String.raw`(?:"([^"]+)"|“([^”]+)”|'([^']+)'|((?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)|(\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|da|van|von|der|del|la|le|bin|al)\s+)?\p{Lu}[\p{L}'’-]*){0,3}))`;
+const VALUE_AFTER = String.raw`(?:\s*[:=]\s*|\s+(?:(?:is|of|number|no\.?|#|code)\s*)?)${VALUE_TEXT}`;
+/**
+ * "change the promo code to AUTUMN", "set the promo code on cart C-77 to AUTUMN" (s39 A5): after the field's noun,
+ * past its "code"/"name"/"number" and one thing it belongs to, the value follows "to". Read only in a request that
+ * asks to change something, where "to" names the new value ("send order 5 to Oslo" names no order).
+ */
+const VALUE_AFTER_TO = String.raw`(?:\s+(?:code|name|number))?(?:\s+(?:on|of|for|in)\s+(?:(?:the|my|our|this)\s+)?\p{L}+(?:\s+(?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)?)?\s+to\s+${VALUE_TEXT}`;
+const CHANGE_VERB = /(?<![\p{L}])(?:change|changing|set|setting|update|updating|switch|make|rename|replace)(?![\p{L}])/iu;
+/** The values listed with one in the request ("41 or 42", "ORD-1, ORD-2 and ORD-3"), itself first; one when it stands alone. */
+function listedWith(request: string, value: string, end: number): string[] {
+  const shape = (v: string) => v.replace(/\p{Lu}/gu, 'A').replace(/\p{Ll}/gu, 'a').replace(/\p{N}+/gu, '9');
+  const out = [value];
+  let at = end;
+  for (;;) {
+    const m = /^(?:\s*,\s*(?:(?:or|and)\s+)?|\s+(?:or|and|and\/or)\s+)([\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)/u.exec(request.slice(at));
+    if (!m || shape(m[1]) !== shape(value)) break;
+    // "order 41 and 3 more items": a number that counts something is no second value.
+    const after = /^\s+(\p{L}+)/u.exec(request.slice(at + m[0].length))?.[1];
+    if (after && UNITS.test(after)) break;
+    out.push(m[1]);
+    at += m[0].length;
+  }
+  return out;
+}
 /** Units of measure as written after a number, each with the unit it means; nothing is ever converted from one to another. */
 const UNIT_WORDS: ReadonlyArray<[string, string]> = [
   ['kg', 'kg|kgs|kilos?|kilograms?|kilogrammes?'],
@@ -1203,9 +1313,23 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
   // Where the values other fields took stand in the request: a claim overlapping one is not made.
   const takenSpans = taken.flatMap((t) => [...request.matchAll(new RegExp(escapeRe(t), 'g'))].map((m) => [m.index ?? 0, (m.index ?? 0) + t.length] as const));
   const isTaken = (start: number, end: number) => takenSpans.some(([s, e]) => start < e && end > s);
+  const dates = requestValues(request).filter((v) => v.kind === 'date');
   const claim = (f: Field, raw: string, found: string, start: number, explain = false) => {
     const value = raw.trim();
     if (!value || isTaken(start, start + found.length) || f.schema.type === 'boolean') return;
+    // A date is never an id or a name (s39 A-R3: "cancel appointment 2027-05-14", "appointment 14 May 2027"):
+    // only a field whose schema is a date takes one, and those are filled by typedValues.
+    const date = dates.find((d) => start < d.end && start + found.length > d.start);
+    if (date) {
+      notes.push(dateNotId(f, date.found));
+      return;
+    }
+    // "order 41 or 42": two values for a field that takes one are said, never the first taken (s39 A-R6).
+    const listed = f.schema.type === 'array' ? [value] : listedWith(request, value, start + found.length);
+    if (listed.length > 1) {
+      notes.push(severalGiven(f, listed));
+      return;
+    }
     // A number followed by a unit the field does not take ("weight 7 lb" for weightKg) is never converted.
     const unitAfter = new RegExp(`^\\s?(${UNIT_ANY})(?![\\p{L}])`, 'iu').exec(request.slice(start + found.length))?.[1];
     const takes = fieldUnit(f);
@@ -1223,16 +1347,37 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
   };
   for (const f of fields) {
     const type = f.schema.type ?? 'string';
-    if (type === 'object' || type === 'array' || type === 'boolean') continue;
+    const allowed = f.schema.enum ?? (type === 'array' ? f.schema.items?.enum : undefined);
+    if (type === 'object' || (type === 'array' && !allowed) || type === 'boolean') continue;
     // A date, e-mail or phone field takes only a value of its kind (typedValues): "appointment R-1204" is no
     // day, though the day's description says "Day of the appointments" (u28k U3 rows).
     const kind = kindOf(f);
     if (kind === 'date' || kind === 'email' || kind === 'phone') continue;
-    if (f.schema.enum) {
-      const named = f.schema.enum.filter((e) => typeof e === 'string' && new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(e).replace(/[_\s-]+/g, '[_\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu').test(request));
-      if (named.length === 1) {
-        const at = new RegExp(escapeRe(String(named[0])).replace(/[_\s-]+/g, '[_\\s-]+'), 'iu').exec(request);
-        claim(f, String(named[0]), at?.[0] ?? String(named[0]), at?.index ?? 0);
+    if (allowed) {
+      // Allowed values named as words, in the order the request names them.
+      const named = allowed
+        .filter((e): e is string => typeof e === 'string')
+        .map((e) => ({e, at: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(e).replace(/[_\s-]+/g, '[_\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu').exec(request)}))
+        .filter((x): x is {e: string; at: RegExpExecArray} => x.at !== null)
+        .sort((a, b) => a.at.index - b.at.index);
+      if (named.length === 1 || (named.length > 1 && type === 'array')) {
+        // An array takes every value named ("damaged or late returns" → damaged,late).
+        const [first, last] = [named[0], named[named.length - 1]];
+        claim(f, named.map((x) => x.e).join(','), request.slice(first.at.index, last.at.index + last.at[0].length), first.at.index);
+      } else if (named.length > 1) notes.push(severalGiven(f, named.map((x) => x.e)));
+      else {
+        // A word right after the field's noun that is no allowed value is said, never dropped in silence (s39 A-R2).
+        const values = allowed.map(String);
+        for (const noun of fieldNouns(f).name) {
+          const m = new RegExp(
+            `(?<![\\p{L}])${escapeRe(noun)}(?:es|s)?(?:\\s*[:=]\\s*|\\s+(?:is\\s+|=\\s*)?)["“']?(\\p{L}[\\p{L}_-]*)["”']?(?=\\s*$|\\s*[,;.!?)]|\\s+(?:${[...JOINERS].join('|')})(?![\\p{L}]))`,
+            'u',
+          ).exec(request);
+          const word = m?.[1];
+          if (!word || JOINERS.has(word.toLowerCase()) || EVERYDAY.has(word.toLowerCase())) continue;
+          notes.push(refused(f, word, `must be one of ${values.join(', ')}`));
+          break;
+        }
       }
       continue;
     }
@@ -1242,7 +1387,8 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
       // An abbreviation may be written in capitals ("VAT number …").
       const nounRe = `(?:[${noun[0]}${noun[0].toUpperCase()}]${escapeRe(noun.slice(1))}|${escapeRe(noun.toUpperCase())})`;
       const after = new RegExp(`(?<![\\p{L}])${nounRe}s?${VALUE_AFTER}`, 'gu');
-      for (const m of request.matchAll(after)) {
+      const toMatches = CHANGE_VERB.test(request) ? [...request.matchAll(new RegExp(`(?<![\\p{L}])${nounRe}s?${VALUE_AFTER_TO}`, 'gu'))] : [];
+      for (const m of [...request.matchAll(after), ...toMatches]) {
         let text = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5];
         const start = (m.index ?? 0) + m[0].length - text.length;
         // An unquoted value is read by the id tokenizer, so "IT 01234567890" or "R 2026 118" is taken whole.
@@ -1259,7 +1405,7 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
         }
         // A capitalized name only for a text field, and never a sentence's next word ("zone In").
         if (m[5] !== undefined && (type !== 'string' || f.schema.format)) continue;
-        claim(f, text, text, start, m[4] !== undefined);
+        claim(f, text, text, start, m[4] !== undefined || toMatches.includes(m));
       }
       if (type === 'integer' || type === 'number') {
         for (const m of request.matchAll(new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d+(?:\\.\\d+)?)\\s+${escapeRe(noun)}s?(?![\\p{L}])`, 'giu'))) claim(f, m[1], m[1], m.index ?? 0);
@@ -1316,7 +1462,12 @@ function typedValues(fields: readonly Field[], request: string, notes: FillNote[
     if (kind === 'id') {
       // An id right after the field's noun that the schema refuses: say why it is not filled (u28n U6).
       for (const v of values) {
-        if (v.kind !== 'id' || !namesField(f, v)) continue;
+        if (v.kind !== 'id') continue;
+        if (!namesField(f, v)) {
+          // A lower-case id the pattern refuses only for its case ("sku-1234" for ^SKU-[0-9]{4}$) is meant for the field: say so (s39 A-R6).
+          if (f.schema.pattern && caseOnly(v.value, f.schema.pattern)) notes.push(refused(f, v.value, `must match the pattern ${f.schema.pattern} (letters as the pattern writes them)`));
+          continue;
+        }
         if (v.alternatives) notes.push(twoWays(f, v.alternatives));
         else {
           const why = refusal(v.value, f.schema);
@@ -1348,12 +1499,22 @@ function typedValues(fields: readonly Field[], request: string, notes: FillNote[
     const [c] = candidates;
     // A value that could stop at two places ("invoice 2026 118") is the reader's to choose.
     if (c.alternatives) return;
+    // "order 41 or 42": the first of two is no choice (s39 A-R6).
+    const listed = listedWith(request, c.found, c.end);
+    if (listed.length > 1) {
+      notes.push(severalGiven(f, listed));
+      return;
+    }
     // "ORD-4821 and ORD-48213": two ids of one kind, even if only one fits the pattern, leave the choice to the reader.
     const prefix = (v: string) => /^([A-Za-z]*)/.exec(v)?.[1].toUpperCase() ?? '';
     if (kind === 'id' && values.some((v) => v.kind === 'id' && v.value !== c.value && prefix(v.value) === prefix(c.value) && (prefix(c.value) !== '' || v.before === c.before))) return;
     // A phone number as written ("+44 7700 900123"), or without spaces and brackets when the schema's pattern wants that.
     const value = [c.value, ...(kind === 'phone' ? [c.value.replace(/[^\d+]/g, '')] : [])].find((v) => refusal(v, f.schema) === null);
-    if (value === undefined) return;
+    if (value === undefined) {
+      // Out of range, not allowed, too long…: said with the rule, never dropped in silence (s39 A-R2: "refund $9000").
+      notes.push(refused(f, c.value, refusal(c.value, f.schema) ?? ''));
+      return;
+    }
     out.push({id: f.id, label: f.label, value, found: c.found});
   });
   // One field per id: "order 6 of plant P-31 to postcode 8004" must not put P-31 into postcode too.
