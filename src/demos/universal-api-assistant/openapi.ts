@@ -632,7 +632,11 @@ export function soleRead(index: Bm25Index, request: string, ranked: readonly Ran
     return path.length > 0 && path.every((f) => filled.has(f.id));
   };
   const readOf = (t: string): string | null => {
-    const reads = holders(t).filter(isRead);
+    const all = holders(t);
+    if (all.length === 1) return all[0];
+    // A word every operation holds names the API ("hive" in a beehive API: "how heavy was hive 4?"), never one read.
+    if (all.length === index.passages.length) return null;
+    const reads = all.filter(isRead);
     if (reads.length === 1) return reads[0];
     const filling = reads.filter(fills);
     return filling.length === 1 ? filling[0] : null;
@@ -1243,7 +1247,7 @@ const VALUE_AFTER = String.raw`(?:\s*[:=]\s*|\s+(?:(?:is|of|number|no\.?|#|code)
  * past its "code"/"name"/"number" and one thing it belongs to, the value follows "to". Read only in a request that
  * asks to change something, where "to" names the new value ("send order 5 to Oslo" names no order).
  */
-const VALUE_AFTER_TO = String.raw`(?:\s+(?:code|name|number))?(?:\s+(?:on|of|for|in)\s+(?:(?:the|my|our|this)\s+)?\p{L}+(?:\s+(?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)?)?\s+to\s+${VALUE_TEXT}`;
+const VALUE_AFTER_TO = String.raw`(?:\s+(?:code|name|number))?(?:\s+(?:on|of|for|in)\s+(?:(?:the|my|our|this)\s+)?\p{L}+(?:\s+(?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)?)?\s+to\s+${VALUE_TEXT}(?=\s*$|\s*[,;.!?)]|\s+(?:and|or|on|for|in|at|by|with|please|from|instead)(?![\p{L}]))`;
 const CHANGE_VERB = /(?<![\p{L}])(?:change|changing|set|setting|update|updating|switch|make|rename|replace)(?![\p{L}])/iu;
 /** The values listed with one in the request ("41 or 42", "ORD-1, ORD-2 and ORD-3"), itself first; one when it stands alone. */
 function listedWith(request: string, value: string, end: number): string[] {

@@ -21,13 +21,14 @@ import {
 } from '@site/src/demos/universal-api-assistant/openapi';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
 import {BILLING_API, CLINIC_API, LEDGER_API, SHOP_API} from './fixtures/api-specs-s39';
+import {BEEHIVE_API} from './fixtures/api-specs';
 
 const parse = (text: string): ApiDocument => {
   const r = parseOpenApi(text);
   if (!r.ok) throw new Error(r.error.message);
   return r.doc;
 };
-const SPECS = {shop: parse(SHOP_API), clinic: parse(CLINIC_API), ledger: parse(LEDGER_API), billing: parse(BILLING_API), helpdesk: parse(SAMPLE_OPENAPI)};
+const SPECS = {shop: parse(SHOP_API), clinic: parse(CLINIC_API), ledger: parse(LEDGER_API), billing: parse(BILLING_API), helpdesk: parse(SAMPLE_OPENAPI), beehive: parse(BEEHIVE_API)};
 type Spec = keyof typeof SPECS;
 
 /** The page's steps: the chosen operation, the values filled and the notes on empty fields. */
@@ -105,6 +106,9 @@ const CLASSES: Record<string, Row[]> = {
     {spec: 'billing', ask: 'get invoice INV.2027.004', op: 'GET /invoices/{id}', values: {id: 'INV.2027.004'}},
     {spec: 'billing', ask: 'get invoice INV.2027.004 please', op: 'GET /invoices/{id}', values: {id: 'INV.2027.004'}},
     {spec: 'billing', ask: 'I need invoice INV.2027.004', op: 'GET /invoices/{id}', values: {id: 'INV.2027.004'}},
+    // A noun every operation holds names the API, never one read (u28g U1, demos-vocabulary.spec).
+    {spec: 'beehive', ask: 'how heavy was hive 4 last week?', op: null},
+    {spec: 'beehive', ask: 'I need hive 4', op: null},
   ],
   'A5 "… to VALUE" after a change fills the value; a note names the rule that refused it': [
     {spec: 'shop', ask: 'change the promo code to AUTUMN', op: 'PATCH /carts/{cartId}', values: {promoCode: 'AUTUMN'}},
@@ -113,6 +117,9 @@ const CLASSES: Record<string, Row[]> = {
     {spec: 'shop', ask: 'change the promo code to "autumn"', op: 'PATCH /carts/{cartId}', values: {}, notes: {promoCode: /autumn.*pattern/}},
     {spec: 'shop', ask: 'change the promo code to AUTUMNSALE2027', op: 'PATCH /carts/{cartId}', values: {}, notes: {promoCode: /at most 12 characters/}},
     {spec: 'shop', ask: 'change the promo code to AUTUMN-SALE', op: 'PATCH /carts/{cartId}', values: {}, notes: {promoCode: /pattern/}},
+    {spec: 'shop', ask: 'please change the promo code to AUTUMN for cart C-77', op: 'PATCH /carts/{cartId}', values: {cartId: 'C-77', promoCode: 'AUTUMN'}},
+    // Part of a value is never filled: "Autumn Sale 2027" is not "Autumn Sale".
+    {spec: 'shop', ask: 'change the promo code to Autumn Sale 2027', op: 'PATCH /carts/{cartId}', values: {}},
   ],
 };
 
