@@ -802,8 +802,10 @@ const BARE_PRONOUN = /^(?!(?:ask|tell|remind|email|e-mail|call|phone|text|messag
  * Confidence, from how each item was read. A request to a named person is sure when that person's reply is a known
  * yes (or says the task again), a known no (declined), or puts it off (deferred); a reply that is none of these, or
  * an answer by someone else while the person asked says nothing, makes the item "check", quoting both sentences, and
- * so does an item said in that reply. Any item is "check" when its text failed the wording gate, when "it" or "them"
- * in it points at nothing, or when it holds a time phrase that no due date was read from.
+ * so does an item said in that reply (one row per item: findActions keeps one item per quote). A reply that offers two
+ * dates ("Thursday or Friday") or whose time is no date ("Sure, after the audit") makes the item "check" too. Any item
+ * is "check" when its text failed the wording gate, when "it" or "them" in it points at nothing, or when it holds a
+ * time phrase that no due date was read from.
  */
 function markUnsure(out: ActionItem[], requests: readonly Request[], sentences: readonly Sentence[], turnAt: readonly number[], names: ReadonlyMap<string, string>): void {
   for (const r of requests) {

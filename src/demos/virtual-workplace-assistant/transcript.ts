@@ -14,6 +14,8 @@
  *   "Maria Lopez 00:01:15"), what they said on the lines below, as many transcript exports print it.
  * - Plain "Name: text" lines, optionally after a time ("[09:00] Maria Lopez: …").
  *
+ * A "Last, First" display name ("O'Brien, Siobhan", as Outlook and Teams show it) is one person, written "First Last"
+ * (personName); inside WebVTT cues, one name in any case or spacing ("<v siobhan>", "Siobhan:", "siobhan :") is one speaker.
  * Consecutive cues of one speaker are joined, because exports cut long turns into cues mid-sentence.
  * Part of the Virtual Workplace Assistant; imports nothing. Whether a chosen file is text at all is
  * decided by readTextFile (src/lib/files/textFile.ts).
