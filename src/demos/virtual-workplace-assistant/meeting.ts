@@ -151,12 +151,12 @@ const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
 const DUE = new RegExp(
   String.raw`\b(?:(?:by|before|on|until|due)\s+(?:the\s+)?)?(` +
-    String.raw`(?:end of (?:the )?(?:day|week|month|quarter)(?:\s+(?:on\s+)?(?:${DAYS}))?)|eod|eow|today|(?:the\s+)?day\s+after\s+tomorrow|tomorrow|tonight|` +
+    String.raw`(?:end of (?:the )?(?:day|week|month|quarter)(?:\s+(?:(?:on\s+)?(?:${DAYS})|tomorrow|today|next\s+week))?)|eod|eow|today|(?:the\s+)?day\s+after\s+tomorrow|tomorrow|tonight|` +
     String.raw`in\s+(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?)|` +
     String.raw`(?:next|this)\s+(?:week|month|${DAYS})|(?:${DAYS})|` +
     String.raw`\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTHS})|(?:${MONTHS})\s+\d{1,2}(?:st|nd|rd|th)?|` +
     // "by the 12th", "on the 5th": an ordinal on its own, not one followed by a noun ("the 3rd floor").
-    String.raw`\d{1,2}(?:st|nd|rd|th)(?!\s+(?!(?:and|or|at|so|but|if|unless|please|latest|then|to|with|for|because|when|as)\b)[a-z])` +
+    String.raw`\d{1,2}(?:st|nd|rd|th)(?!\s+(?!(?:and|or|at|so|but|if|unless|please|latest|then|to|with|for|because|when|as|instead|is|works|would|will|should|could|might|maybe|probably|realistically|more|sounds|seems|looks|not|sorry|though|hopefully|i|we|you)\b)[a-z])` +
     String.raw`)\b`,
   'i',
 );
@@ -208,6 +208,42 @@ const DUE_ES = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:antes\s+del?|para\s+el|hasta\s+el|el)\s+((?:próximo|proximo)\s+(?:${ES_DAYS})|(?:${ES_DAYS})(?:\s+que\s+viene)?|\d{1,2}\s+de\s+(?:${ES_MONTHS})|fin\s+de\s+(?:semana|mes))|(pasado\s+mañana|mañana|hoy|(?:la\s+)?semana\s+que\s+viene|(?:la\s+)?(?:próxima|siguiente)\s+semana|esta\s+semana))(?![\p{L}])`,
   'iu',
 );
+
+/**
+ * Every English date phrase in a text, bare ones too ("Thursday", "the 15th", "end of day tomorrow"), each once, as the
+ * due column writes it ("15th" → "the 15th"). A reply's candidate dates: one is a date, two or more are a choice.
+ */
+export function datesIn(text: string): string[] {
+  const all = new RegExp(DUE.source, 'gi');
+  const out: string[] = [];
+  for (const m of text.matchAll(all)) {
+    // "Next week is more likely": a date that opens the sentence is written as in mid-sentence (weekdays and months keep their capital).
+    const word = new RegExp(`^(?:${DAYS}|${MONTHS})\\b`, 'i').test(m[1]) ? m[1] : m[1].replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+    const due = /^\d{1,2}(?:st|nd|rd|th)$/i.test(word) ? `the ${word}` : word;
+    if (!out.some((d) => d.toLowerCase() === due.toLowerCase())) out.push(due);
+  }
+  return out;
+}
+/** Two dates offered as alternatives: "Thursday or Friday", "either the 3rd or the 5th", "by Monday, or maybe Tuesday". */
+export function alternativeDates(text: string): string[] | null {
+  const dates = datesIn(text);
+  if (dates.length < 2) return null;
+  const [a, b] = dates.map((d) => d.replace(/^the /i, ''));
+  const lower = text.toLowerCase();
+  const between = lower.slice(lower.indexOf(a.toLowerCase()) + a.length, lower.indexOf(b.toLowerCase(), lower.indexOf(a.toLowerCase()) + a.length));
+  return /(?:^|[\s,])or(?:\s|$)/.test(between) ? dates : null;
+}
+/**
+ * Words that offer another date than the one asked: "realistically Thursday", "the 5th is more likely", "by the 15th
+ * instead", "Friday works better for me", "Monday at the latest".
+ */
+const COUNTER_OFFER = /(?<![\p{L}])(?:realistically|more\s+likely|likelier|instead|works\s+better|would\s+work(?:\s+better)?|at\s+the\s+(?:latest|earliest)|probably|rather|more\s+realistic)(?![\p{L}])/iu;
+/** A reply that answers with one other date ("Realistically Thursday.", "The 5th is more likely."): that date, or null. */
+export function counterOffer(text: string): string | null {
+  if (!COUNTER_OFFER.test(text)) return null;
+  const dates = datesIn(text);
+  return dates.length === 1 && !alternativeDates(text) ? dates[0] : null;
+}
 
 /** The English due date in a sentence, with where it ends, or null. */
 function englishDue(text: string): {due: string; end: number} | null {
@@ -394,7 +430,8 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       task: (m) => m[2],
     },
     {
-      re: /(?<!\bnot\s+(?:something|anything)\s+(?:that\s+)?)\b(?:I'll|I will|I can|I'm going to|I am going to|let me)\s+(?!think|guess|be honest|say|admit|know\b|need\b.*\bfrom\s+you\b|do\s+(?:that|it|this)\s*,)(.+)$/i,
+      // "check if I can update it", "not sure whether I can": a question about the work, not a promise of it.
+      re: /(?<!\bnot\s+(?:something|anything)\s+(?:that\s+)?)(?<!\b(?:if|whether)\s+)\b(?:I'll|I will|I can|I'm going to|I am going to|let me)\s+(?!think|guess|be honest|say|admit|know\b|need\b.*\bfrom\s+you\b|do\s+(?:that|it|this)\s*,)(.+)$/i,
       owner: (_m, s) => s.speaker,
       task: (m) => m[1],
     },
@@ -508,6 +545,8 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   const turnOf = new Map<ActionItem, number>();
   const requests: Request[] = [];
   let lastTakenBack: {owner: string; turn: number} | null = null;
+  /** The last turn each speaker spoke in. */
+  const lastSpoke = new Map<string, number>();
   /** The request the person asked just declined: a reassignment in the next turns ("Olu will draft it instead") takes it over. */
   let declinedAt: {request: Request; action: ActionItem; turn: number; suggested?: string} | null = null;
   let turn = -1;
@@ -520,13 +559,19 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     previous = s;
     // "Let's push that to next month", "we postpone the report to January": the action stays, put off.
     const deferral = readDeferral(s.text);
-    if (deferral && defer(out, turnOf, deferral, s, turn)) continue;
+    lastSpoke.set(s.speaker, turn);
+    // A request whose person asked has not said a word since: a deferral that does not name it cannot settle it.
+    const unanswered = (a: ActionItem) => {
+      const r = requests.find((x) => x.action === a && x.asked && x.addressee);
+      return r && (lastSpoke.get(a.owner) ?? -1) <= r.turn ? r : null;
+    };
+    if (deferral && defer(out, turnOf, deferral, s, turn, unanswered)) continue;
     const countermand = readCountermand(s.text);
     let tookBack: ActionItem | null = null;
     if (countermand) {
       // "OK, dropping it" from the owner right after someone else took the action back only agrees.
       const agrees = countermand.object === '' && lastTakenBack?.owner === s.speaker && turn - lastTakenBack.turn <= 2;
-      if (!agrees) tookBack = withdraw(out, turnOf, countermand, s, turn, names);
+      if (!agrees) tookBack = withdraw(out, turnOf, countermand, s, turn, names, sentences);
       if (tookBack) lastTakenBack = {owner: tookBack.owner, turn};
     }
     const read = readRequest(s.text, names);
@@ -680,7 +725,8 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       // "Yes, will do by Thursday", "Sure, on it", "Leave it with me": the person who accepts owns the request.
       // The date may come in the turn's next sentence: "Hai, on it. You'll have the booking Thursday morning."
       const turnText = sentences.filter((x) => x.line === s.line && x.speaker === s.speaker && x.index >= s.index).map((x) => x.text).join(' ');
-      const due = replyDate(s.text)?.due ?? replyDate(turnText)?.due ?? null;
+      // "The 5th is more likely": a bare date offered in place of the asked one.
+      const due = counterOffer(turnText) ?? replyDate(s.text)?.due ?? replyDate(turnText)?.due ?? null;
       if (asked) {
         // Only words that commit ("Leave it with me") take a task over from someone who already has it.
         if (asked.owner !== s.speaker && accepts.strong) Object.assign(asked, {owner: s.speaker, speaker: s.speaker, line: s.line});
@@ -711,9 +757,17 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     item.task = readableTask(item.task, {request: source?.phrase, said, speakers});
   }
   markUnsure(out, requests, sentences, turnAt, names);
+  // One row per item under "To check": an item read again from the same unclear reply quotes the same sentences.
+  const seen = new Set<string>();
+  const unique = out.filter((a) => {
+    if (!a.check || a.withdrawn || a.deferred) return true;
+    if (seen.has(a.check.quote)) return false;
+    seen.add(a.check.quote);
+    return true;
+  });
   // "Kenji is off today, I'll tell him": a task that is only "tell / ask / remind him" says nothing to do by itself; when
   // the same turn answered for someone else, it belongs to that check item (which quotes the sentence), not the list.
-  return out.filter((a) => !(/^(?:tell|ask|remind|let)\s+(?:him|her|them)(?:\s+know)?(?:\s+(?:today|tomorrow|later|now))?$/i.test(a.task) && out.some((b) => b !== a && b.check && b.line < a.line && a.line - b.line <= 2)));
+  return unique.filter((a) => !(/^(?:tell|ask|remind|let)\s+(?:him|her|them)(?:\s+know)?(?:\s+(?:today|tomorrow|later|now))?$/i.test(a.task) && out.some((b) => b !== a && b.check && b.line < a.line && a.line - b.line <= 2)));
 }
 
 const quoted = (speaker: string, text: string) => `${speaker}: “${text.trim()}”`;
@@ -748,8 +802,10 @@ const BARE_PRONOUN = /^(?!(?:ask|tell|remind|email|e-mail|call|phone|text|messag
  * Confidence, from how each item was read. A request to a named person is sure when that person's reply is a known
  * yes (or says the task again), a known no (declined), or puts it off (deferred); a reply that is none of these, or
  * an answer by someone else while the person asked says nothing, makes the item "check", quoting both sentences, and
- * so does an item said in that reply. Any item is "check" when its text failed the wording gate, when "it" or "them"
- * in it points at nothing, or when it holds a time phrase that no due date was read from.
+ * so does an item said in that reply (one row per item: findActions keeps one item per quote). A reply that offers two
+ * dates ("Thursday or Friday") or whose time is no date ("Sure, after the audit") makes the item "check" too. Any item
+ * is "check" when its text failed the wording gate, when "it" or "them" in it points at nothing, or when it holds a
+ * time phrase that no due date was read from.
  */
 function markUnsure(out: ActionItem[], requests: readonly Request[], sentences: readonly Sentence[], turnAt: readonly number[], names: ReadonlyMap<string, string>): void {
   for (const r of requests) {
@@ -762,6 +818,17 @@ function markUnsure(out: ActionItem[], requests: readonly Request[], sentences: 
     if (own.length) {
       const replyTurn = turnAt[own[0].index];
       const reply = own.filter((x) => turnAt[x.index] === replyTurn);
+      const replyText = reply.map((x) => x.text).join(' ');
+      // "Either Thursday or Friday", "OK, by Monday, or maybe Tuesday": two candidate dates, so no date is stated with
+      // confidence; "Sure, after the audit": a yes whose time is no date the assistant reads, so the asked date may be wrong.
+      const choice = alternativeDates(replyText);
+      const unread = !choice && !datesIn(replyText).length && !replyDate(replyText) && !refuses(replyText) && !reply.some((x) => readDeferral(x.text)) ? UNREAD_TIME.exec(replyText) : null;
+      if (choice || unread) {
+        const quote = `${quoted(r.speaker, r.text)} — ${quoted(a.owner, replyText)}`;
+        const reason = choice ? `${a.owner}'s reply gives more than one date (${choice.join(' or ')})` : `the time in ${a.owner}'s reply (“${timePhrase(replyText, unread!)}”) is not a date the assistant reads`;
+        for (const b of out) if ((b === a || reply.some((x) => x.line === b.line && x.speaker === b.speaker)) && !b.withdrawn && !b.deferred) b.check = {reason, quote};
+        continue;
+      }
       const known = reply.some((x) => x.line === a.line || acceptance(x.text) || refuses(x.text) || readDeferral(x.text) || out.some((b) => b !== a && b.line === x.line && b.owner === a.owner && (b.withdrawn || b.deferred)));
       if (known) continue;
       const quote = `${quoted(r.speaker, r.text)} — ${quoted(a.owner, reply.map((x) => x.text).join(' '))}`;
@@ -809,7 +876,19 @@ const LATER = new RegExp(
   'iu',
 );
 
+/** "let's revisit next week", "we'll revisit the budget sheet next month", "come back to that on Friday": put off, no preposition needed. */
+const REVISIT = new RegExp(
+  String.raw`${DEFER_HEAD}(revisit(?:ing)?|come\s+back\s+to|circle\s+back\s+(?:to|on))(?:\s+(it|that|this|them|(?!next\b|later\b|on\b)[^,;.!?]{2,60}?))?\s+((?:next|later|after)\b[^,;.!?]{0,40}|(?:on\s+)?(?:${DAYS})\b|tomorrow\b)`,
+  'iu',
+);
+
 export function readDeferral(text: string): Deferral | null {
+  const revisit = DEFER.exec(text.trim()) ? null : REVISIT.exec(text.trim());
+  if (revisit) {
+    const [, , object = '', target] = revisit;
+    const when = target.trim().replace(/^on\s+/i, '').replace(/\s+(?:instead|then|please|for\s+now)$/i, '');
+    return {object: /^(?:it|that|this|them)$/i.test(object) ? '' : object.trim(), until: /^after\b/i.test(when) ? when : `to ${when}`, at: revisit.index};
+  }
   const m = DEFER.exec(text.trim());
   if (!m) return null;
   const [, verb, object, prep, target] = m;
@@ -831,7 +910,7 @@ export function readDeferral(text: string): Deferral | null {
  * turns (a declined one too: "Then we postpone the report to January"); a noun phrase is the latest action within
  * twelve turns whose task holds half of its words.
  */
-function defer(actions: ActionItem[], turnOf: Map<ActionItem, number>, d: Deferral, s: Sentence, turn: number): ActionItem | null {
+function defer(actions: ActionItem[], turnOf: Map<ActionItem, number>, d: Deferral, s: Sentence, turn: number, unanswered: (a: ActionItem) => Request | null = () => null): ActionItem | null {
   const ago = (a: ActionItem) => turn - (turnOf.get(a) ?? turn);
   const open = actions.filter((a) => !a.withdrawn && !a.deferred).reverse();
   const words = [...new Set(tokenize(d.object))].filter((t) => !IGNORED.has(t));
@@ -842,6 +921,13 @@ function defer(actions: ActionItem[], turnOf: Map<ActionItem, number>, d: Deferr
       })
     : open.find((a) => ago(a) <= BARE_TURNS);
   if (!pick) return null;
+  // "Ben, can you update the budget sheet?" — (no answer from Ben) — "OK, let's push that to next week": "that" may be the
+  // request or the talk in between, and nobody took the task; it goes under "To check" with both sentences, not deferred.
+  const asked = !words.length && s.speaker !== pick.owner ? unanswered(pick) : null;
+  if (asked) {
+    pick.check = {reason: `${pick.owner} did not answer, and “${s.text.trim()}” does not say which task it puts off`, quote: `${quoted(asked.speaker, asked.text)} — ${quoted(s.speaker, s.text)}`};
+    return pick;
+  }
   pick.deferred = {speaker: s.speaker, text: s.text, line: s.line, until: d.until};
   const due = findDue(`by ${d.until.replace(/^\S+\s+/, '')}`);
   if (due) pick.due = due;
@@ -1259,7 +1345,10 @@ const ACCEPT = new RegExp(String.raw`^(?:(?:(${STRONG_YES})|(?:${WEAK_YES}))(?![
  */
 export function acceptance(text: string): {strong: boolean} | null {
   const m = ACCEPT.exec(text.trim()) ?? ACCEPT.exec(text.trim().replace(OPENER_BEFORE_COMMIT, ''));
-  if (!m) return null;
+  // "Realistically Thursday.", "The 5th is more likely.": one other date offered, no refusal, is a yes with that date.
+  if (!m) return counterOffer(text) && !refuses(text) ? {strong: false} : null;
+  // "Yes, but realistically Thursday": a yes that only moves the date.
+  if (/^but(?![\p{L}])/iu.test(m[2]) && counterOffer(m[2]) && !refuses(m[2])) return {strong: false};
   // "Absolutely not", "Sure, but …": a yes-word that goes on with "not" or "but" accepts nothing.
   if (/^(?:but|aber|mais|pero|not|nicht|pas|no)(?![\p{L}])/iu.test(m[2]) || refuses(m[2])) return null;
   return {strong: new RegExp(STRONG_YES, 'iu').test(text)};
@@ -1385,7 +1474,7 @@ const CLAUSE = String.raw`(?:^|[,;:.!?]\s*|\b(?:please|but|so|and|then)\s+)`;
 const CM_NAME = String.raw`(?:\p{Lu}[\p{L}'’-]*\s*,\s*)?`;
 const CM_LEAD = String.raw`(?:(?:ok(?:ay)?|actually|sorry|wait|no|fine|right|great|well|oh|hmm|on\s+second\s+thought|thinking\s+about\s+it|in\s+fact|please|just|i\s+think|maybe|perhaps)\s*,?\s*)*`;
 const CM_WHO = String.raw`(?:(?:i|we|you)\s*(?:['’]ll|\s+will|\s+can|\s+could|\s+should|\s+might\s+as\s+well|\s+are\s+going\s+to|\s+am\s+going\s+to|['’]m\s+going\s+to|['’]re\s+going\s+to)\s+|let['’]s\s+|let\s+us\s+)?`;
-const CM_VERB = String.raw`(?:skip(?:ping)?|drop(?:ping)?|forget(?:ting)?(?:\s+about)?|scratch(?:ing)?|cancel(?:l?ing)?|call(?:ing)?\s+off|park(?:ing)?|shelve|never\s*mind(?:\s+about)?|hold(?:ing)?\s+off(?:\s+on)?|ignore|strike|(?:do\s+not|don['’]t|dont)\s+bother(?:\s+with)?|no\s+need\s+(?:to|for)|(?:let['’]s|let\s+us)\s+not|do\s+not|don['’]t|dont|stop)`;
+const CM_VERB = String.raw`(?:skip(?:ping)?|drop(?:ping)?|scrap(?:ping)?|ditch(?:ing)?|axe|bin|forget(?:ting)?(?:\s+about)?|scratch(?:ing)?|cancel(?:l?ing)?|call(?:ing)?\s+off|park(?:ing)?|shelve|never\s*mind(?:\s+about)?|hold(?:ing)?\s+off(?:\s+on)?|ignore|strike|(?:do\s+not|don['’]t|dont)\s+bother(?:\s+with)?|no\s+need\s+(?:to|for)|(?:let['’]s|let\s+us)\s+not|do\s+not|don['’]t|dont|stop)`;
 const CM_HEAD = `${CLAUSE}${CM_NAME}${CM_LEAD}${CM_WHO}(${CM_VERB})`;
 const COUNTERMAND_BARE = new RegExp(`${CM_HEAD}(?:\\s+(?:it|that|this|them|the\\s+idea))?(?:\\s+(?:for\\s+now|after\\s+all|then|too|yet|please))?\\s*(?=[,;:.!?—–]|$)`, 'iu');
 const COUNTERMAND_IMPERATIVE = new RegExp(`${CM_HEAD}\\s+(.+)$`, 'iu');
@@ -1403,7 +1492,8 @@ const COUNTERMAND_TASK = new RegExp(`^(?:${CM_VERB}|not|never)\\b`, 'iu');
 const INSTEAD = /(?:^|[,;:.!?]\s*|\b(?:and|so)\s+)((?:we['’]ll|we\s+will|we['’]re\s+going\s+to|we\s+are\s+going\s+to|we['’]re\s+going|we\s+are\s+going|let['’]s)\s+[^,;.!?]+)/iu;
 
 function objectOf(text: string): string {
-  return text.split(/[,;:.!?—–]|\b(?:until|because|since|wait|we|I|as|for\s+now)\b/u)[0].trim();
+  // "we don't need the survey any more": "any more", "at all", "after all" say nothing about which task.
+  return text.split(/[,;:.!?—–]|\b(?:until|because|since|wait|we|I|as|for\s+now)\b/u)[0].replace(/\s+(?:any\s*more|any\s+longer|at\s+all|after\s+all)\s*$/i, '').trim();
 }
 
 export function readCountermand(text: string): Countermand | null {
@@ -1456,7 +1546,7 @@ const OBJECT_TURNS = 12;
  * person addressed by name ("Kofi, hold off on the supplier trip"). Bare: the addressee's latest
  * action within 3 turns, or else the action of the last 2 turns ("scratch that").
  */
-function withdraw(actions: ActionItem[], turnOf: Map<ActionItem, number>, cm: Countermand, s: Sentence, turn: number, names: Map<string, string>): ActionItem | null {
+function withdraw(actions: ActionItem[], turnOf: Map<ActionItem, number>, cm: Countermand, s: Sentence, turn: number, names: Map<string, string>, sentences: readonly Sentence[] = []): ActionItem | null {
   const by: Withdrawal = {speaker: s.speaker, text: s.text, line: s.line, ...(cm.instead ? {instead: cm.instead} : {})};
   const pieces = s.text.trim().slice(0, cm.at).split(',');
   const addressee = pieces.map((p) => names.get(p.trim().toLowerCase())).find(Boolean);
@@ -1473,7 +1563,23 @@ function withdraw(actions: ActionItem[], turnOf: Map<ActionItem, number>, cm: Co
       return words.filter((w) => task.has(w)).length / words.length;
     };
     const near = open.filter((a) => ago(a) <= OBJECT_TURNS).reverse();
-    pick = near.find((a) => addressee && a.owner === addressee && share(a) >= 0.5) ?? near.find((a) => share(a) >= 0.75);
+    pick = near.find((a) => addressee && a.owner === addressee && share(a) >= 0.5);
+    if (!pick) {
+      // One task holds the object ("drop the press release"): that task. Two different tasks hold it ("drop the newsletter"
+      // with a client and a staff newsletter), or one holds only half of it: which task is meant is unsure, so each
+      // candidate goes under "To check", quoting its own sentence and the cancellation, rather than a guess either way.
+      const strong = near.filter((a) => share(a) >= 0.75);
+      const tasks = new Set(strong.map((a) => a.task.toLowerCase()));
+      if (tasks.size === 1) pick = strong[0];
+      else {
+        const unsure = tasks.size > 1 ? strong : near.filter((a) => share(a) >= 0.5);
+        for (const a of unsure) {
+          const said = sentences.filter((x) => x.line === a.line && x.speaker === a.speaker).map((x) => x.text).join(' ');
+          a.check = {reason: `“${s.text.trim()}” may take this back; which task it means is unclear`, quote: `${quoted(a.speaker, said || a.task)} — ${quoted(s.speaker, s.text)}`};
+        }
+        return null;
+      }
+    }
   }
   if (!pick) return null;
   pick.withdrawn = by;

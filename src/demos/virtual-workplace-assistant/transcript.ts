@@ -14,6 +14,8 @@
  *   "Maria Lopez 00:01:15"), what they said on the lines below, as many transcript exports print it.
  * - Plain "Name: text" lines, optionally after a time ("[09:00] Maria Lopez: …").
  *
+ * A "Last, First" display name ("O'Brien, Siobhan", as Outlook and Teams show it) is one person, written "First Last"
+ * (personName); inside WebVTT cues, one name in any case or spacing ("<v siobhan>", "Siobhan:", "siobhan :") is one speaker.
  * Consecutive cues of one speaker are joined, because exports cut long turns into cues mid-sentence.
  * Part of the Virtual Workplace Assistant; imports nothing. Whether a chosen file is text at all is
  * decided by readTextFile (src/lib/files/textFile.ts).
@@ -38,10 +40,23 @@ const NAME_WORD = String.raw`(?:\p{Lu}|${JOINED_PARTICLE}[-'’]\p{Lu})[\p{L}\p{
 /** Lower-case particles that stand as words of their own: Dutch, German, French, Italian, Spanish, Portuguese, Arabic, Hebrew and Scandinavian ("van 't Hof", "ben Youssef", "de la Cruz", "af Klint"). */
 const PARTICLE = String.raw`(?:van|vande|de|da|di|du|des|von|vom|zu|zur|der|den|ter|ten|te|het|['’]t|['’]s|op|le|la|las|los|del|della|delle|degli|dei|dalla|dos|das|do|bin|bint|ben|bat|ibn|abu|al|el|ad|y|e|af|av|ap)`;
 const NAME_LABEL = String.raw`(?:${PARTICLE}\s+){0,2}${NAME_WORD}(?:\s+(?:${PARTICLE}\s+){0,2}${NAME_WORD}){0,4}`;
+/**
+ * "O'Brien, Siobhan", "van der Berg, Hans-Peter": the "Last, First" form Outlook and Teams show. One person, written
+ * "First Last" so that others can call them by the first name and the e-mail's "To:" does not split them in two.
+ */
+const LAST_FIRST = new RegExp(String.raw`^(${NAME_LABEL})\s*,\s*(${NAME_LABEL})$`, 'u');
+/** Words that open a sentence before a comma and are nobody's family name: "Thanks, Ben: …", "OK, Ana: …". */
+const NOT_A_FAMILY_NAME = /^(?:thanks|thank|ok|okay|yes|yeah|no|so|well|right|sure|hi|hello|hey|dear|great|also|and|but|then|now|sorry|please|good|fine|alright|actually|anyway|cheers|morning|evening|note|re|fyi|ps)$/i;
+export function personName(label: string): string {
+  const text = label.replace(/\s+/g, ' ').trim();
+  const m = LAST_FIRST.exec(text);
+  if (!m || NOT_A_FAMILY_NAME.test(m[1]) || NOT_A_FAMILY_NAME.test(m[2])) return text;
+  return `${m[2]} ${m[1]}`;
+}
 /** A Teams-style heading: a name (the same name forms as a "Name:" label) and a time on one line ("Maria Lopez   0:03"). */
 /** A lower-case display name in a heading ("kemal yilmaz   0:03"): one to four lower-case words, none of them a word that times a sentence ("starts at 3:00"). */
 const LOWER_HEADING_NAME = String.raw`(?!(?:\S+\s+){0,3}(?:at|on|by|until|till|from|to|is|are|was|starts?|ends?|around|about|the|and|or|after|before|since)(?:\s|$))\p{Ll}[\p{L}\p{M}'’-]*(?:\s+\p{Ll}[\p{L}\p{M}'’-]*){0,3}`;
-const HEADING = new RegExp(String.raw`^((?:${NAME_LABEL}|${LOWER_HEADING_NAME})(?:\s+\([^)]{1,40}\))?)\s{1,}(\d{1,2}:\d{2}(?::\d{2})?)\s*$`, 'u');
+const HEADING = new RegExp(String.raw`^((?:${NAME_LABEL}\s*,\s*${NAME_LABEL}|${NAME_LABEL}|${LOWER_HEADING_NAME})(?:\s+\([^)]{1,40}\))?)\s{1,}(\d{1,2}:\d{2}(?::\d{2})?)\s*$`, 'u');
 const SPEAKER_LINE = new RegExp(
   String.raw`^\s*(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?(${NAME_LABEL}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]{1,6})(?:\s*\([^)]{1,40}\))?\s*[:：]\s*(.*)$`,
   'u',
@@ -89,7 +104,7 @@ function voices(payload: string): Array<{speaker: string | null; text: string}> 
     const voice = /^<v(?:\.[^\s>]*)?(?:[ \t]+([^>]*))?>$/.exec(part);
     if (voice) {
       flush();
-      speaker = voice[1]?.trim() || null;
+      speaker = voice[1]?.trim() ? personName(voice[1]) : null;
     } else if (/^<\/v\s*>$/.test(part)) {
       flush();
       speaker = null;
@@ -123,15 +138,32 @@ const VTT_LOWER_LABEL = {
   },
 };
 
-/** The not-capitalised labels that open two or more WebVTT cue texts: those are speakers (Zoom's lower-case display names). */
+/**
+ * The not-capitalised labels of WebVTT cue texts that are speakers (Zoom's lower-case display names, glued or not:
+ * "siobhan:text", "ben :sure"), in lower case: a label seen two or more times, counting the same name in any case as a
+ * "Name:" label or a <v> voice, or a label whose name someone addresses ("ben, can you …").
+ */
 function vttLowerLabels(lines: readonly string[]): Set<string> {
   const counts = new Map<string, number>();
+  const add = (name: string) => counts.set(name.toLowerCase(), (counts.get(name.toLowerCase()) ?? 0) + 1);
+  const all = lines.join('\n');
   for (const line of lines) {
-    if (/<v[\s.>]/.test(line)) continue;
-    const m = VTT_LOWER_LABEL.exec(line.trim());
-    if (m && !SPEAKER_LINE.test(line.trim()) && !notASpeaker(m[1])) counts.set(m[1], (counts.get(m[1]) ?? 0) + 1);
+    for (const v of line.matchAll(/<v(?:\.[^\s>]*)?[ \t]+([^>]+)>/g)) add(v[1].replace(/\s+/g, ' ').trim());
+    const said = line.replace(/<[^>]*>/g, '').trim();
+    const named = SPEAKER_LINE.exec(said);
+    if (named && !notASpeaker(named[1])) {
+      add(named[1]);
+      continue;
+    }
+    const m = VTT_LOWER_LABEL.exec(said);
+    if (m && !notASpeaker(m[1])) add(m[1]);
   }
-  return new Set([...counts].filter(([, n]) => n >= 2).map(([label]) => label));
+  const out = new Set<string>();
+  for (const [label, n] of counts) {
+    const first = label.split(/\s+/)[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (n >= 2 || new RegExp(`(?<![\\p{L}])${first}\\s*,`, 'iu').test(all)) out.add(label);
+  }
+  return out;
 }
 
 /** WebVTT (or SubRip) cues to utterances: cue numbers, ids, timings, NOTE, STYLE and REGION blocks never become text. */
@@ -139,6 +171,7 @@ export function parseWebVtt(text: string): Utterance[] {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const out: Utterance[] = [];
   const lower = vttLowerLabels(lines);
+  const seen = new Map<string, string>();
   let i = /^WEBVTT(?:[ \t]|$)/.test(lines[0] ?? '') ? 1 : 0;
   // The header's own text runs to the first blank line.
   if (i === 1) while (i < lines.length && lines[i].trim() !== '') i++;
@@ -165,13 +198,16 @@ export function parseWebVtt(text: string): Utterance[] {
         if (named && !notASpeaker(named[1])) {
           speaker = named[1].trim();
           said = named[2].trim();
-        } else if (lowerNamed && (lower.has(lowerNamed[1]) || (!voiced && lowerNamed[1].includes(' ') && !notASpeaker(lowerNamed[1])))) {
+        } else if (lowerNamed && (lower.has(lowerNamed[1].toLowerCase()) || (!voiced && lowerNamed[1].includes(' ') && !notASpeaker(lowerNamed[1])))) {
           // Zoom's "tanvir rahman: …" with a lower-case display name: a label that repeats, or a two-to-four-word label in a cue without a <v> span.
           speaker = lowerNamed[1].trim();
           said = lowerNamed[2].trim();
         }
       }
       speaker ??= last ?? out.at(-1)?.speaker ?? 'Unknown';
+      // "<v siobhan>", "Siobhan:" and "SIOBHAN:" are one speaker, named as first written.
+      const key = speaker.replace(/\s+/g, ' ').trim().toLowerCase();
+      speaker = seen.get(key) ?? (seen.set(key, speaker), speaker);
       last = speaker;
       if (said) push(out, speaker, said, payloadLine);
     }
@@ -188,7 +224,7 @@ export function parseSpeakerHeadings(text: string): Utterance[] {
     if (!line) return;
     const heading = HEADING.exec(line);
     if (heading) {
-      speaker = heading[1].replace(/\s+\([^)]*\)$/, '').trim();
+      speaker = personName(heading[1].replace(/\s+\([^)]*\)$/, ''));
       return;
     }
     if (speaker) push(out, speaker, line, i + 1);
@@ -221,11 +257,23 @@ function lowerCaseSpeakers(lines: readonly string[]): Set<string> {
 /** A metadata line at the top of a pasted transcript or meeting notes. */
 const META_LINE = /^(?:meeting(?:\s+(?:notes|minutes|title|topic|name))?|subject|title|topic|date|time|when|where|location|room|attendees|participants|present|absent|apologies|invitees|agenda|organi[sz]er|chair|minutes|re)\s*[:：]/i;
 
+/** "O'Brien, Siobhan: text", optionally after a time: a "Last, First" label, read as a speaker when it opens two or more lines. */
+const LAST_FIRST_LINE = new RegExp(String.raw`^\s*(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?(${NAME_LABEL}\s*,\s*${NAME_LABEL})(?:\s*\([^)]{1,40}\))?\s*[:：]\s*(.*)$`, 'u');
+function lastFirstSpeakers(lines: readonly string[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    const m = LAST_FIRST_LINE.exec(line.trim());
+    if (m && personName(m[1]) !== m[1].replace(/\s+/g, ' ').trim()) counts.set(m[1], (counts.get(m[1]) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, n]) => n >= 2).map(([label]) => label));
+}
+
 /** "Name: text" lines; lines without a label continue the previous utterance. */
 export function parseLines(text: string): Utterance[] {
   const out: Utterance[] = [];
   const lines = text.split(/\r\n|\r|\n/);
   const lower = lowerCaseSpeakers(lines);
+  const lastFirst = lastFirstSpeakers(lines);
   const title = transcriptHeader(text).title;
   lines.forEach((raw, i) => {
     const line = raw.trim();
@@ -233,6 +281,11 @@ export function parseLines(text: string): Utterance[] {
     // "Meeting: …", "Subject: …", "Date: …", "Attendees: …", "Agenda: …" (and a title line) before anyone speaks: the
     // meeting's metadata (transcriptHeader), never a sentence of the meeting.
     if (out.length === 0 && (META_LINE.test(line) || line === title)) return;
+    const reversed = lastFirst.size ? LAST_FIRST_LINE.exec(line) : null;
+    if (reversed && lastFirst.has(reversed[1])) {
+      out.push({speaker: personName(reversed[1]), text: reversed[2].trim(), line: i + 1});
+      return;
+    }
     const lowerMatch = lower.size ? LOWER_SPEAKER_LINE.exec(line) : null;
     const match = SPEAKER_LINE.exec(line) ?? (lowerMatch && lower.has(lowerMatch[1]) ? lowerMatch : null);
     if (match && !notASpeaker(match[1])) {
@@ -293,7 +346,9 @@ export function transcriptHeader(text: string): {title?: string; date?: string; 
   for (const [i, line] of opening.entries()) {
     const attendees = ATTENDEES_LABEL.exec(line);
     if (attendees) {
-      out.attendees ??= attendees[1].split(/\s*(?:[,;]|\band\b|&)\s*/).map((a) => a.trim()).filter((a) => /\p{L}/u.test(a));
+      // "O'Brien, Siobhan; Ben Ode": with semicolons, the commas are inside names ("Last, First").
+      const list = attendees[1].includes(';') ? attendees[1].split(/\s*;\s*/).map(personName) : attendees[1].split(/\s*(?:,|\band\b|&)\s*/);
+      out.attendees ??= list.map((a) => a.trim()).filter((a) => /\p{L}/u.test(a));
       continue;
     }
     const date = DATE_LABEL.exec(line);
