@@ -333,7 +333,8 @@ export function asksAboutMoney(sentence: string): boolean {
  * (u28o T-1, T-2): such an action is proposed only when the request is unconditional. The condition is
  * found by its form, not by listing sentences: a subordinator (if, unless, in case, in the event
  * (that), provided/providing (that), as long as, assuming, suppose/supposing, on condition, whether,
- * once, when + a future time or a modal), subject–auxiliary inversion ("Should the shoes not fit, …",
+ * once, when + a future time or a modal), a habit (HABITUAL: whenever, every time, each time, any
+ * time), subject–auxiliary inversion ("Should the shoes not fit, …",
  * "… should the jacket not fit", "Were I to cancel …", "Had it arrived …,"), and an ultimatum ("…
  * or I'll cancel", "otherwise I will …"). Politeness ("if possible", "if you can", "if that's OK") is
  * no condition, nor is an indirect question ("let me know if", "wondering if").
@@ -341,7 +342,15 @@ export function asksAboutMoney(sentence: string): boolean {
 const ACTION_MONEY_WORD = /\b(?:refund\w*|money\s+back|money\b[^.!?\n]{0,25}?\bback|reimburs\w*|paid\s+back|charg(?:e|es|ing)|cancel\w*)\b/i;
 const POLITE_IF = String.raw`(?:possible|so|needed|necessary|required|any|ever|you\s+(?:can|could|would|don['’]?t\s+mind|please|prefer|like)|that['’]?s\s+(?:ok|okay|alright|all\s+right|fine|possible)|it['’]?s\s+(?:ok|okay|alright|possible|not\s+too\s+much))`;
 const INDIRECT_BEFORE = String.raw`(?<!\b(?:know|check|see|tell\s+me|ask|asking|asked|wonder|wondering|wondered|sure|unsure|confirm|find\s+out|even)\s+)`;
+/**
+ * A habit ("Whenever the app stops working, I want a refund", "Every time it crashes I want my money
+ * back"): the request says what the customer wants each time something happens, a complaint or a
+ * question about the rules, not one refund or cancellation to make now. "Whenever you can" and "any
+ * time soon" are politeness and time, no habit.
+ */
+const HABITUAL = /\b(?:whenever|every\s+(?:single\s+)?time|each\s+(?:and\s+every\s+)?time|any\s*time)\b(?!\s+(?:soon|now|today|possible|convenient|is\s+(?:fine|ok|okay|good)|you\s+(?:can|could|like|want|wish|prefer|are\s+ready|get\s+(?:a|the)\s+chance|have\s+(?:a\s+)?(?:moment|minute|second|time))))/i;
 const CONDITION_FORMS: readonly RegExp[] = [
+  HABITUAL,
   new RegExp(String.raw`${INDIRECT_BEFORE}\bif\b(?!\s+${POLITE_IF}\b)`, 'i'),
   /\bunless\b/i,
   /\b(?:just\s+)?in\s+case\b/i,
@@ -363,7 +372,7 @@ const CONDITION_FORMS: readonly RegExp[] = [
 ];
 
 /** The condition a money-moving or account-ending request is under, as written, with its sentence; null when every such request is unconditional. */
-export function conditionalRequest(text: string): {condition: string; quote: string} | null {
+export function conditionalRequest(text: string): {condition: string; quote: string; habitual: boolean} | null {
   for (const m of text.matchAll(SENTENCE)) {
     const sentence = m[0];
     if (!ACTION_MONEY_WORD.test(sentence) || MONEY_HAPPENED.test(sentence)) continue;
@@ -372,7 +381,7 @@ export function conditionalRequest(text: string): {condition: string; quote: str
       if (!c) continue;
       const word = c[0].replace(/^[,;:\s]+/, '').replace(/^(?:ORD-\d+|me|us|it|them|order|subscription|account|card)\s+(?=provided)/i, '').trim();
       const condition = /^(?:should|were|had|once)\b/i.test(word) ? word.split(/\s+/)[0] : word;
-      return {condition: condition.toLowerCase(), quote: sentence.trim().replace(/\s+/g, ' ')};
+      return {condition: condition.toLowerCase().replace(/\s+/g, ' '), quote: sentence.trim().replace(/\s+/g, ' '), habitual: re === HABITUAL};
     }
   }
   return null;
@@ -738,6 +747,50 @@ function nearEnglish(word: string): boolean {
   return false;
 }
 
+/**
+ * The key words of the requests the demo acts on, for reading typing slips ("plz refnud", "cancle my
+ * subscrption", "chargd twice"): all are words of SUPPORT_VOCABULARY. Only these are read, so a slip
+ * elsewhere changes nothing.
+ */
+const KEY_REQUEST_WORDS = ['refund', 'cancel', 'cancelled', 'subscription', 'membership', 'charged', 'twice', 'password', 'invoice', 'account', 'delivery', 'parcel', 'package', 'tracking'].filter((w) => SUPPORT_VOCABULARY.has(w));
+/** Real words one slip from a key word ("change" ~ "charge", "charger" ~ "charged", "canceled" ~ "cancelled"): never read as the key word. */
+const REAL_NEIGHBOURS = new Set(
+  'change changed changes charge charges charger chargers canceled canceling cancels cancer refunds refunded refunding parcels packages packaged passwords accounts accounted invoices invoiced deliver delivered deliveries twine tracker trackers tracked'.split(' '),
+);
+
+export type TypoReading = {written: string; read: string};
+
+/** "refunds", "cancels", "charged" of "charge": an ending, not a slip ("chargedd" is a slip). */
+const inflection = (word: string, key: string) => word.startsWith(key) && (/^(?:s|es|ed|ing|ly)$/.test(word.slice(key.length)) || (word.slice(key.length) === 'd' && key.endsWith('e')));
+
+/**
+ * Reads typing slips of the key request words: a word of four letters or more that is no known word
+ * (ENGLISH, CONTENT_WORDS, SUPPORT_VOCABULARY, the examples' words, REAL_NEIGHBOURS) and is one edit
+ * (the site's edit distance, src/retrieval/editDistance.ts: a letter added, dropped, changed or two
+ * swapped) from exactly one key word is read as that word. Ids, addresses and text that is not
+ * English are left alone. Returns the message as read and the readings; a message read this way is
+ * classified as read and always goes to a person, whose reason names each reading (see route).
+ */
+export function readTypos(message: Message, examples: readonly LabelledExample[] = []): {message: Message; typos: TypoReading[]} {
+  const none = {message, typos: []};
+  if (languageProblem(`${message.subject}\n${message.body}`)) return none;
+  const known = new Set([...ENGLISH, ...CONTENT_WORDS, ...SUPPORT_VOCABULARY, ...REAL_NEIGHBOURS, ...examples.flatMap((e) => e.text.toLowerCase().match(/\p{L}+/gu) ?? [])]);
+  const typos: TypoReading[] = [];
+  const read = (text: string) =>
+    text.replace(/(?<![\p{L}\p{N}@._/-])\p{L}{4,}(?![\p{L}\p{N}@_/-]|\.\p{L})/gu, (written) => {
+      const word = written.toLowerCase();
+      if (known.has(word) || !/^[a-z]+$/.test(word)) return written;
+      const near = KEY_REQUEST_WORDS.filter((k) => k.length >= 5 && !inflection(word, k) && editDistance(word, k, 1) <= 1);
+      if (near.length !== 1) return written;
+      const [key] = near;
+      if (!typos.some((t) => t.written === word)) typos.push({written: word, read: key});
+      return written[0] === written[0].toUpperCase() ? key[0].toUpperCase() + key.slice(1) : key;
+    });
+  const subject = read(message.subject);
+  const body = read(message.body);
+  return typos.length ? {message: {...message, subject, body}, typos} : none;
+}
+
 export type CategoryScore = {
   category: Category;
   similarity: number;
@@ -779,6 +832,12 @@ export type Classification = {
   bodyEvidence: string[];
   /** The thanks phrase when the message only says thank you (Feedback for certain, no action); null otherwise. */
   thanks: string | null;
+  /** Typing slips of key request words read before classifying ("refnud" as "refund"); the message was classified as read. */
+  typos: TypoReading[];
+  /** A present failure the body reports next to praise ("Great app! But it keeps logging me out"), which made it a bug report; null otherwise. */
+  failure: string | null;
+  /** A subject naming a problem ("Crash") over a body of thanks or praise that reports none: the body decided (Feedback), and a person checks; null otherwise. */
+  subjectConflict: string | null;
 };
 
 /**
@@ -1116,7 +1175,19 @@ function confidenceOf(scores: readonly CategoryScore[], category: Category): num
  * where the winner has no evidence, or one whose rule fires on key words the winner does not share.
  * When the winner is feedback and the message also makes a request, the request is the category.
  */
-export function classify(original: Message, examples: readonly LabelledExample[], rules: readonly Rule[]): Classification {
+export function classify(original: Message, examples: readonly LabelledExample[], rules: readonly Rule[], readSlips = true): Classification {
+  // "plz refnud ORD-…": a slip in a key request word is read, the message classified as read, and the
+  // readings kept for the reason (a person checks every message read this way, see route).
+  if (readSlips) {
+    const reading = readTypos(original, examples);
+    if (reading.typos.length) {
+      const read = classify(reading.message, examples, rules, false);
+      // Evidence is shown as the customer wrote it ("refnud"); the route's reason says what it was read as.
+      const written: string[] = original.body.toLowerCase().match(/\p{L}+/gu) ?? [];
+      const asWritten = (w: string) => (written.some((b) => b.startsWith(w)) ? w : (reading.typos.find((t) => t.read.startsWith(w) && written.includes(t.written))?.written ?? w));
+      return {...read, bodyEvidence: read.bodyEvidence.map(asWritten), typos: reading.typos};
+    }
+  }
   // A reply is classified on the sender's own new text: quoted history is context, never evidence.
   const ownBody = forwarded(original)?.startsWith('is forwarded') ? null : ownText(original.body);
   const message = ownBody === null || ownBody === original.body ? original : {...original, body: ownBody};
@@ -1131,6 +1202,8 @@ export function classify(original: Message, examples: readonly LabelledExample[]
   const language = languageProblem(text);
 
   const unsure: string[] = [];
+  /** Set when a present failure next to praise made the message a bug report (see below). */
+  let failureMade = false;
   const ruleOnly = best.similarity === 0 && best.ruleBoost > 0;
   const uncovered = language ? null : uncoveredRequest(text);
   const change = language || uncovered ? null : deliveryChange(text);
@@ -1178,6 +1251,10 @@ export function classify(original: Message, examples: readonly LabelledExample[]
     unsure.push(`the message asks for a change to a delivery ("${change}"), which the Shipping action (a tracking reply) does not make; a person changes the delivery`);
   } else if (policy) {
     unsure.push(`the message asks a general question about the shop's rules ("${policy}") and names no order; a person answers it, no action on an order is proposed`);
+  } else if (conditional?.habitual) {
+    unsure.push(
+      `the request is habitual ("${conditional.condition}" in "${conditional.quote}"): it says what the customer wants each time something happens, a complaint or a question for a person, not a refund, a charge or a cancellation to make now, so no action is proposed`,
+    );
   } else if (conditional) {
     unsure.push(
       `the request is under a condition ("${conditional.condition}" in "${conditional.quote}"): a refund, a charge or a cancellation is proposed only when it is asked for without a condition, so this is a question for a person and no action is proposed`,
@@ -1229,6 +1306,11 @@ export function classify(original: Message, examples: readonly LabelledExample[]
     // "again", "keeps") report a problem however far the wording is from the examples. The weak
     // similarity keeps the confidence low, so a person looks at it.
     chosen = best;
+  } else if (!ruleOnly && !evident && PRAISE.test(text) && bodyFailure(message.body)) {
+    // "Amazing app but it wont open since yesterday": praise around a present failure is a bug report,
+    // however few of its words the bug examples share; the failure is its evidence (see bodyEvidence).
+    chosen = scores.find((x) => x.category === 'bug')!;
+    failureMade = true;
   } else if (!ruleOnly && !evident) {
     unsure.push(
       best.similarity === 0
@@ -1342,11 +1424,40 @@ export function classify(original: Message, examples: readonly LabelledExample[]
   const praiseAside = primary !== 'feedback' && !suggests && hasEvidence(praise);
   if (praiseAside) secondary.delete('feedback');
 
+  // Praise with a present failure in the body ("Love the app! … but since yesterday it crashes on
+  // login", "Great job on 5.0. One thing: it keeps logging me out") is a bug report: the failure is
+  // what needs an answer, the praise is context. The failure counts as one unit of the body's evidence.
+  const failure = unsure.length || thanked || suggests || !(primary === 'feedback' || (primary === 'bug' && failureMade)) ? null : bodyFailure(message.body);
+  if (failure && primary === 'feedback') {
+    secondary.delete('bug');
+    primary = 'bug';
+  }
+  // A failure subject over thanks or praise ("Crash" over "Just wanted to say the fix worked, thanks!",
+  // "Urgent bug" over "Love the new version, keep it up!"): the body decides. A body that reports no
+  // problem is no bug report; it is Feedback when its own words say so (a person checks, see route),
+  // otherwise a person decides.
+  let subjectConflict: string | null = null;
+  if (!unsure.length && !thanked && primary === 'bug' && !failure && (PRAISE.test(message.body) || THANKS_ANY.test(message.body)) && !problemInBody(message.body)) {
+    const feedback = (bodyScored ?? scores).find((x) => x.category === 'feedback');
+    const titled = PROBLEM_WORD.test(message.subject) ? message.subject.trim() : null;
+    if (feedback && hasEvidence(feedback)) {
+      secondary.delete('bug');
+      primary = 'feedback';
+      subjectConflict = titled;
+    } else {
+      unsure.push(
+        titled
+          ? `the subject ("${titled}") names a problem, but the body reports none: it reads as thanks or praise, and the subject alone does not make a bug report; a person reads it`
+          : 'the body reports no problem and reads as thanks or praise, so it is no bug report, though its words resemble the bug examples; a person reads it',
+      );
+    }
+  }
+
   // The body is where the customer asks; the subject is a title. The confidence counts only the
   // body's own evidence: a category named by a subject word or a rule alone gets no confidence from it.
   const own = scores.find((s) => s.category === primary)!;
   const bodyVector = weigh(message.body, {whole: text}).vector;
-  const bodyEvidence = own.evidence.filter((t) => (bodyVector.get(t) ?? 0) >= 1);
+  const bodyEvidence = [...own.evidence.filter((t) => (bodyVector.get(t) ?? 0) >= 1), ...(failure && primary === 'bug' ? [failure] : [])];
   // A request in the body in the form of the category's action ("could you refund…", "when will it
   // be delivered?") is evidence too, one unit each.
   const asked = (requestedActions(message.body).includes(primary) ? 1 : 0) + (questionCues(message.body).includes(primary) ? 1 : 0);
@@ -1380,7 +1491,7 @@ export function classify(original: Message, examples: readonly LabelledExample[]
   return {
     category: unsure.length ? 'unsure' : primary,
     closest: best.category,
-    confidence: unsure.length ? 0 : thanked ? 1 : round(confidenceOf(praiseAside ? scores.filter((x) => x.category !== 'feedback') : scores, primary) * evidenceShare),
+    confidence: unsure.length ? 0 : thanked ? 1 : round(confidenceOf(praiseAside && primary !== 'feedback' ? scores.filter((x) => x.category !== 'feedback') : scores, primary) * evidenceShare),
     scores,
     rulesMatched: matched,
     rulesNegated,
@@ -1391,6 +1502,9 @@ export function classify(original: Message, examples: readonly LabelledExample[]
     language,
     bodyEvidence: unsure.length ? [] : bodyEvidence,
     thanks: unsure.length ? null : thanked,
+    typos: [],
+    failure: unsure.length ? null : failure,
+    subjectConflict: unsure.length ? null : subjectConflict,
   };
 }
 
@@ -1443,6 +1557,23 @@ function largestAmount(amounts: readonly string[]): number | null {
  */
 const TAKEOVER = /\b(?:some(?:one|body)\s+(?:else\s+)?(?:is\s+|has\s+)?(?:logged|logging|signed|signing|got|gotten|broke|changed|reset|using|accessed|hacked)|hack(?:ed|er)|compromised|stolen\s+account|account\s+(?:was\s+|got\s+|has\s+been\s+)?(?:stolen|taken\s+over|hijacked)|(?:login|sign-?in|log-?in|access)\s+(?:attempts?\s+)?(?:i|we)\s+(?:do\s+not|don['’]?t|did\s+not|didn['’]?t)\s+recogni[sz]e|unauthori[sz]ed\s+(?:login|access|sign-?in|log-?in|changes?))\b/i;
 
+/**
+ * A change of an account detail asked for: "change the e-mail address on my account", "update my
+ * login email", "correct my username", "edit the phone number on my account". The account action is a
+ * recovery link, which changes nothing and would go to the old address; a person confirms the change
+ * with the customer and makes it. A past change ("I changed my e-mail and now cannot log in") is a
+ * report of a login problem and is not here; a billing or delivery address belongs to those categories.
+ */
+const ACCOUNT_DETAIL_CHANGE =
+  /\b(?:change|update|edit|correct|amend|modify|replace|switch|fix)\s+(?:(?:the|my|our)\s+)?(?:(?:account|login|log-?in|sign-?in|contact|registered|primary)\s+)?(?:e-?mail(?:\s+address)?|username|user\s*name|login\s+name|phone\s+number|mobile\s+number|display\s+name|contact\s+details)\b/gi;
+
+/** The account-detail change the message asks for, quoted; null when it asks for none (or only negates one). */
+export function accountDetailChange(text: string): string | null {
+  const spans = negationCueScopes(text);
+  for (const m of text.matchAll(ACCOUNT_DETAIL_CHANGE)) if (!inSpans(m.index ?? 0, spans)) return m[0].replace(/\s+/g, ' ');
+  return null;
+}
+
 /** A charge taken more than once: "charged twice / 3 times", "double charge", "the extra charges", "duplicate payment". */
 const DUPLICATE_CHARGE = /\b(?:charged|billed|debited)\s+(?:me\s+|us\s+)?(?:twice|three\s+times|\d+\s+times|double)|\bdouble[- ](?:charged|billed|debited)\b|\b(?:double|duplicate|extra|repeated)\s+(?:charges?|payments?|debits?|transactions?)\b|\bsame\s+(?:charge|payment|amount)\s+twice\b/i;
 
@@ -1472,6 +1603,13 @@ export function proposeAction(category: Verdict, fields: Fields, message: Messag
         ? {action: `Check carrier tracking for ${order} and reply with the status; open a trace if it is lost.`, confidence: 1, risky: null}
         : {action: 'Reply asking for the order number to check the delivery.', confidence: 0.4, risky: null};
     case 'account': {
+      const detail = accountDetailChange(`${message.subject}\n${message.body}`);
+      if (detail)
+        return {
+          action: `A person confirms the change ("${detail}") with the customer at ${message.from.trim() || 'an address on file'} and makes it in the account settings.`,
+          confidence: 1,
+          risky: `the message asks to change an account detail ("${detail}"); a person confirms and makes the change, and no recovery link or password reset is sent`,
+        };
       // A message the reader added has no sender: there is no address to send a link to.
       if (!message.from.trim())
         return {action: 'Ask the customer, at an address on file, to confirm the account before any recovery link is sent.', confidence: 0.4, risky: 'the message has no sender address on file'};
@@ -1513,6 +1651,35 @@ export type Route = {queue: 'auto' | 'human'; reasons: string[]};
 /** A technical failure reported in the present: "it hangs every day", "the page crashes", "stopped working", "error 500". */
 const TECH_FAILURE =
   /\b(?:crash(?:es|ing)|freez(?:es|ing)|froze|hangs|hanging|(?:stopped|stops)\s+working|(?:does\s+not|doesn['’]?t|won['’]?t|will\s+not)\s+(?:load|open|start|respond)|error\s+\d{3}|throws?\s+an?\s+error|times\s+out|timing\s+out)\b/i;
+
+/**
+ * Praise: "love the app", "great job", "keep it up", "big fan", "well done". Next to a failure it is
+ * context (the failure is the report); over a subject naming a problem it is the body's point.
+ */
+const PRAISE =
+  /\b(?:love|loving|loved|great|awesome|brilliant|amazing|excellent|fantastic|wonderful|perfect|superb|outstanding|best|fan|enjoy\w*|kudos|rock|keep\s+it\s+up|well\s+done|nice\s+(?:work|job)|good\s+job|helpful)\b/i;
+
+/**
+ * A failure reported in the present: a technical failure (TECH_FAILURE), "keeps crashing / logging me
+ * out", "won't open", "doesn't load", "stopped syncing", "I get an error".
+ */
+const BODY_FAILURE = new RegExp(
+  String.raw`${TECH_FAILURE.source}|\b(?:keeps?|kept)\s+(?:on\s+)?(?:crash\w*|freez\w*|fail\w*|hang\w*|(?:logging|kicking|signing|throwing)\s+(?:me|us)\s+out|throwing\s+(?:an?\s+)?errors?|erroring|timing\s+out|disconnect\w*|lagging)|\b(?:won['’]?t|wont|doesn['’]?t|doesnt|does\s+not|will\s+not|isn['’]?t|isnt|is\s+not)\s+(?:even\s+)?(?:open|load|start|work|sync|save|respond|launch|working|loading|opening|syncing)\b|\bstopped\s+(?:working|loading|syncing|opening|responding)\b|\b(?:i|we)\s+(?:get|keep\s+getting|am\s+getting|are\s+getting)\s+(?:an?\s+)?(?:\w+\s+)?error`,
+  'gi',
+);
+
+/** The present failure the body reports outside negated or set-aside stretches, quoted; null when none. */
+export function bodyFailure(body: string): string | null {
+  const spans = negationScopes(body);
+  for (const m of body.matchAll(BODY_FAILURE)) if (!inSpans(m.index ?? 0, spans)) return m[0].replace(/\s+/g, ' ');
+  return null;
+}
+
+/** Whether the body names a problem (PROBLEM_WORD) outside negated or set-aside stretches. */
+function problemInBody(body: string): boolean {
+  const spans = negationScopes(body);
+  return [...body.matchAll(new RegExp(PROBLEM_WORD.source, 'gi'))].some((m) => !inSpans(m.index ?? 0, spans)) || bodyFailure(body) !== null;
+}
 
 /** The technical failure the body reports outside set-aside or negated stretches, or null. */
 export function technicalFailure(body: string): string | null {
@@ -1565,10 +1732,16 @@ export function ownText(body: string): string {
 export function route(classification: Classification, proposal: Proposal, threshold: number, message?: Message): Route {
   const reasons: string[] = [];
   const passedOn = message ? forwarded(message) : null;
+  const slips = classification.typos.map((t) => `"${t.written}" as "${t.read}"`).join(', ');
   if (classification.category === 'unsure') {
     reasons.push(`not sure of the category: ${classification.unsure.join('; ')}`);
+    if (slips) reasons.push(`read ${slips} (typing slips) before classifying`);
     if (passedOn) reasons.push(`the message ${passedOn}`);
     return {queue: 'human', reasons};
+  }
+  if (slips) reasons.push(`read ${slips} (typing slip${classification.typos.length === 1 ? '' : 's'}): the request was understood through that reading, so a person checks it before any action`);
+  if (classification.subjectConflict) {
+    reasons.push(`the subject ("${classification.subjectConflict}") names a problem the body does not report; the body is thanks or praise, so it is read as feedback and a person checks before any reply`);
   }
   if (proposal.action === null) {
     reasons.push('the message only says thank you and asks for nothing, so no action is proposed; a person reads it and closes it');
@@ -1603,7 +1776,8 @@ export type Triaged = {message: Message; classification: Classification; fields:
 export function triage(message: Message, examples: readonly LabelledExample[], rules: readonly Rule[], threshold = DEFAULT_THRESHOLD): Triaged {
   const classification = classify(message, examples, rules);
   const fields = extractFields(message);
-  const proposal = proposeAction(classification.category, fields, message);
+  // The action reads the message as the classifier did ("chargd twice" is a charge taken twice).
+  const proposal = proposeAction(classification.category, fields, classification.typos.length ? readTypos(message, examples).message : message);
   return {message, classification, fields, proposal, route: route(classification, proposal, threshold, message)};
 }
 

@@ -79,9 +79,10 @@ const KNOWN_MISSES = new Set([
 ]);
 
 /**
- * u28o T-6 rows still missed (subject / body): the subject's second request is gone, but the category
- * itself is wrong (all for a person but one, see the test). The praise body ("saves me an hour every Monday") is read as Bug,
- * and a rule-phrase subject (Password, Locked out, Courier, Parcel) still outweighs a short bug report.
+ * u28o T-6 rows still missed (subject / body), all for a person. Session 39: the praise body ("saves
+ * me an hour every Monday") is Feedback now, but under an account subject (Password, Two-factor,
+ * Locked out) the subject's account still shows as a second request; and a rule-phrase subject
+ * (Password, Locked out, Courier, Parcel) still outweighs a short bug report.
  * Left for a later session (the subject-over-body weighting, u28o T-4's class).
  */
 const KNOWN_SUBJECT_MISSES = new Set<string>([
@@ -90,14 +91,8 @@ const KNOWN_SUBJECT_MISSES = new Set<string>([
   "Two-factor / I love the new weekly summary e-mail, it saves me an hour every Monday. Great work!",
   "Locked out / The calendar page shows a blank screen every time I open it in Firefox 132 since this morning.",
   "Locked out / I love the new weekly summary e-mail, it saves me an hour every Monday. Great work!",
-  "Invoice / I love the new weekly summary e-mail, it saves me an hour every Monday. Great work!",
-  "VAT / I love the new weekly summary e-mail, it saves me an hour every Monday. Great work!",
   "Courier / The calendar page shows a blank screen every time I open it in Firefox 132 since this morning.",
-  "Courier / I love the new weekly summary e-mail, it saves me an hour every Monday. Great work!",
   "Parcel / The calendar page shows a blank screen every time I open it in Firefox 132 since this morning.",
-  "Parcel / I love the new weekly summary e-mail, it saves me an hour every Monday. Great work!",
-  "Crash / I love the new weekly summary e-mail, it saves me an hour every Monday. Great work!",
-  "Money back / I love the new weekly summary e-mail, it saves me an hour every Monday. Great work!",
 ]);
 
 const results = GENERATED.map((r) => ({r, t: triage(messageOf(r), EXAMPLES, rules)}));
@@ -127,11 +122,8 @@ describe('Task Automation generated sweep (u28g T1–T4; expectations per class,
     expect(failing.map(({r}) => r.body)).toEqual([...KNOWN_MISSES]);
     for (const {t} of failing) expect(t.route.queue).toBe('human');
     expect(subjectMissed.map(({r}) => `${r.subject} / ${r.body}`)).toEqual([...KNOWN_SUBJECT_MISSES]);
-    // One of them is answered automatically, as it was before this change: subject "Crash" over praise
-    // gets an automatic bug ticket (wrong but harmless; left for the subject-over-body session).
-    expect(subjectMissed.filter(({t}) => t.route.queue !== 'human').map(({r}) => `${r.subject} / ${r.body}`)).toEqual([
-      'Crash / I love the new weekly summary e-mail, it saves me an hour every Monday. Great work!',
-    ]);
+    // None is answered automatically (session 39: subject "Crash" over praise no longer gets a bug ticket).
+    expect(subjectMissed.filter(({t}) => t.route.queue !== 'human').map(({r}) => `${r.subject} / ${r.body}`)).toEqual([]);
     const byClass = new Map<string, string[]>();
     for (const {r, t} of failing.filter(({r}) => !KNOWN_MISSES.has(r.body))) {
       const list = byClass.get(r.cls) ?? byClass.set(r.cls, []).get(r.cls)!;
@@ -156,8 +148,12 @@ describe('Task Automation generated sweep (u28g T1–T4; expectations per class,
     // plan renewing): 8 failing before (2 with an automatic action), none after: 7,783 of 7,787.
     // Then 50 rule-phrase subjects over clear bodies (u28o T-6): 21 passing before, 37 after; the 13
     // left are wrong categories (KNOWN_SUBJECT_MISSES), 12 for a person, 1 automatic as before: 7,820 of 7,837.
+    // Session 39 (brief 39t): a praise body that reports no problem is no bug report, whatever its
+    // subject, so 6 of the 13 subject misses pass (the 3 left with praise are Feedback for a person, but
+    // list the subject's account as a second request); typing slips of key request words are read, so
+    // the typo rows are classified as read and their evidence is shown as written: 7,826 of 7,837.
     expect(GENERATED.length).toBe(7837);
-    expect(GENERATED.length - failingAll.length).toBe(7820);
+    expect(GENERATED.length - failingAll.length).toBe(7826);
   });
 });
 

@@ -259,7 +259,8 @@ describe('messages a skeptical reader types', () => {
     // before: handled automatically, a recovery link sent to the address in the message
     const t = run('Can you change the e-mail address on my account to new@example.com', '', 'owner@example.com');
     expect(t.classification.category).toBe('account');
-    expect(t.proposal.action).toBe('Send an account-recovery link to owner@example.com and check the sign-in log.');
+    // Session 39 (brief 39t, finding 5): a change of the e-mail address is made by a person; no recovery link.
+    expect(t.proposal.action).toBe('A person confirms the change ("change the e-mail address") with the customer at owner@example.com and makes it in the account settings.');
     expect(t.route.queue).toBe('human');
   });
 
