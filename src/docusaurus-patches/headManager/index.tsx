@@ -17,7 +17,10 @@
  *   the previous pass set on `<html>`/`<body>` and no longer wanted are removed (the list is kept
  *   in their `data-rh` attribute).
  * It applies once per commit, in a microtask after the layout effects (the library waits for an
- * animation frame; the title is then current by the next task, which the analytics page view reads).
+ * animation frame; the title is then current by the next task, which the analytics page view reads),
+ * except during the first page's first hydration: the title and tags are the server's then, and
+ * they are applied once, when the browser is idle after it (`firstHydrationRunning`); the `<html>`
+ * and `<body>` attributes are applied at once.
  * One difference on purpose: on the first page, server tags no mounted tag replaces are kept
  * (see `leftFirstPage`).
  * Not carried over: server rendering (`HelmetProvider` context, `toString()`), `onChangeClientState`,
@@ -239,11 +242,15 @@ const firstPage = typeof window === 'undefined' ? '' : window.location.pathname 
 const serverTags = new Set<Element>(typeof document === 'undefined' ? [] : Array.from(document.head.querySelectorAll(`[${MARK}]`)));
 let leftFirstPage = false;
 
-/** Writes the instances' combined head into the document (the library's `commitTagChanges`). */
-export function applyHead(states: HeadState[]): void {
+/**
+ * Writes the instances' combined head into the document (the library's `commitTagChanges`);
+ * `attributesOnly`: only the `<html>` and `<body>` attributes.
+ */
+export function applyHead(states: HeadState[], attributesOnly = false): void {
   leftFirstPage ||= window.location.pathname + window.location.search !== firstPage;
   updateAttributes(document.documentElement, merged(states, 'htmlAttributes'));
   updateAttributes(document.body, merged(states, 'bodyAttributes'));
+  if (attributesOnly) return;
   const title = titleOf(states);
   if (title !== undefined && document.title !== title) document.title = title;
   updateAttributes(document.querySelector('title'), merged(states, 'titleAttributes'));
@@ -253,13 +260,61 @@ export function applyHead(states: HeadState[]): void {
 /** Mounted instances in mount order (a `<Helmet>` holds only head tags, never another Helmet). */
 const instances: {state: HeadState; key: string}[] = [];
 let scheduled = false;
+/** The title and tags wait for the end of the first hydration (`firstHydrationRunning`). */
+let tagsWaiting = false;
+let watching = false;
+
+/**
+ * True while the first page's first hydration runs: Docusaurus' root has not finished
+ * (`<html data-has-hydrated="false">`, which Docusaurus itself sets through a `<Head>`) or
+ * hydration gates are still opening (`data-hydration-pending`, src/components/HydrationGate/queue.ts).
+ * The title and tags are the server's then, and each pass compared them with a part of the page's
+ * `<Helmet>`s: 24–42 ms of the root pass at 4× CPU on a busy machine (issue 30,
+ * `scripts/hydrate-profile.mjs`, README of this folder).
+ */
+function firstHydrationRunning(): boolean {
+  const root = document.documentElement;
+  return (
+    !leftFirstPage &&
+    window.location.pathname + window.location.search === firstPage &&
+    (root.getAttribute('data-has-hydrated') === 'false' || root.hasAttribute('data-hydration-pending'))
+  );
+}
+
+/** Applies the title and tags once the first hydration is over, when the browser is idle. */
+function applyTagsAfterFirstHydration(): void {
+  tagsWaiting = true;
+  if (watching) return;
+  watching = true;
+  const root = document.documentElement;
+  const observer = new MutationObserver(() => {
+    if (firstHydrationRunning()) return;
+    observer.disconnect();
+    const run = (): void => {
+      watching = false;
+      if (tagsWaiting) schedule();
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, {timeout: 1000});
+    else setTimeout(run, 200);
+  });
+  observer.observe(root, {attributes: true, attributeFilter: ['data-has-hydrated', 'data-hydration-pending']});
+}
 
 function schedule(): void {
   if (scheduled) return;
   scheduled = true;
   queueMicrotask(() => {
     scheduled = false;
-    applyHead(instances.map((instance) => instance.state));
+    const states = instances.map((instance) => instance.state);
+    // The attributes at once: Docusaurus marks the end of its hydration with one, and other code
+    // (src/docusaurus-patches/paintFirst/tapReplay.ts, the gates) waits for it.
+    applyHead(states, true);
+    if (firstHydrationRunning()) {
+      applyTagsAfterFirstHydration();
+      return;
+    }
+    tagsWaiting = false;
+    applyHead(states);
   });
 }
 
