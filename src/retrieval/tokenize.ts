@@ -74,13 +74,35 @@ export function tokenize(text: string): string[] {
   return tokens(text, PASSAGE_WORDS).map((token) => token.term);
 }
 
-/** A word's term for passage search: irregular forms folded to their base word first ("paid", "bought", "left"). */
-export function retrievalTerm(word: string): string | null {
-  return term(baseForm(word.toLowerCase()));
+/**
+ * The apostrophes a reader's text arrives with: ASCII, typographic (U+2019), the modifier letter
+ * (U+02BC, a letter to Unicode, so it stays inside its word), an acute accent (U+00B4, a German or
+ * French keyboard's key next to Backspace) and a left quote (U+2018, autocorrect turned the wrong way).
+ */
+const APOSTROPHE = "['’ʼ´‘]";
+/** A possessive or "is" ending ("puppy's", "puppies'" with U+02BC, "what's"). */
+const POSSESSIVE = new RegExp(`(?:${APOSTROPHE}s|ʼ)$`, 'u');
+
+/** A word without its possessive ending: "puppy's", "puppy´s", "puppiesʼ" → "puppy", "puppies" (s39z, D-R2). */
+export function withoutPossessive(word: string): string {
+  return word.length > 2 ? word.replace(POSSESSIVE, '') : word;
 }
 
-/** The passage-search vocabulary (bm25.ts, kit/match.ts, highlighting): PASSAGE_WORDS with irregular forms folded (u28g D1). */
-export const RETRIEVAL_WORDS: Vocabulary = {...PASSAGE_WORDS, term: retrievalTerm};
+/**
+ * A word's term for passage search: its possessive ending cut first, so "what's" and "it's" are the
+ * stop words they contain and "puppy´s" is "puppy" (s39z, D-R2); then irregular forms folded to their
+ * base word ("paid", "bought", "left").
+ */
+export function retrievalTerm(word: string): string | null {
+  return term(baseForm(withoutPossessive(word.toLowerCase())));
+}
+
+/**
+ * The passage-search vocabulary (bm25.ts, kit/match.ts, highlighting): PASSAGE_WORDS with every
+ * apostrophe of APOSTROPHE inside a word ("puppy´s" is one word), possessives cut and irregular forms
+ * folded (u28g D1). The same on the question's side and the passages' side.
+ */
+export const RETRIEVAL_WORDS: Vocabulary = {...PASSAGE_WORDS, word: new RegExp(String.raw`[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:${APOSTROPHE}[\p{L}]+)?`, 'gu'), term: retrievalTerm};
 
 /** Terms of a text for passage search, in order, stop words dropped, irregular forms folded. */
 export function tokenizeForRetrieval(text: string): string[] {

@@ -329,3 +329,25 @@ test('u28l Z-2: after leaving the page and coming back (Back, in-app Back, reloa
   await page.reload();
   await agree();
 });
+
+test('s39z: "our" before the records, "excluding anyone from", and negations without the apostrophe are read; "isnt" is no connecting word', async ({page}) => {
+  await ask(page, 'how are our canadian leads doing?');
+  await expect(coql(page)).toContainText("where Country = 'Canada'");
+  await expect(page.getByText('"how are our canadian leads doing?": 1 lead found in the sample data.')).toBeVisible();
+
+  await ask(page, 'leads excluding anyone from the us');
+  await expect(coql(page)).toContainText("where Country != 'United States'");
+  await expect(page.getByText('"leads excluding anyone from the us": 6 leads found in the sample data.')).toBeVisible();
+
+  await ask(page, 'accounts whose country isnt germany');
+  await expect(coql(page)).toContainText("where Billing_Country != 'Germany'");
+  await expect(demo(page).getByText('Read as connecting words, no condition: “isnt”')).toHaveCount(0);
+
+  await ask(page, 'deals that havent closed');
+  await expect(coql(page)).toContainText("where Stage not in ('Closed Won', 'Closed Lost')");
+
+  // "wont" is a negation of a future, never the stage Won: refused, quoted as typed, not offered without it.
+  await ask(page, 'deals that wont close this month');
+  await expect(demo(page).getByText('I did not understand “wont close”', {exact: false})).toBeVisible();
+  await expect(answer(page)).toHaveCount(0);
+});

@@ -169,6 +169,7 @@ export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passa
       (small && core.length > 0 && core.length < wanted.length && core.every((t) => found.has(t))) || (matched.length >= 2 && matched.length * 2 >= wanted.length)) &&
     (head.length === 0 || head.some((t) => found.has(t))) &&
     holdsCondition(wanted, head, found) &&
+    purposeOf(question, head).every((t) => found.has(t)) &&
     (coverage === null || coverage >= COVERAGE) &&
     // A topic phrase the passage holds is as specific as a rare word ("prompt injection": neither word is rare in the guide).
     (holdsSpecific(matched, hit, stats) || concepts.length > 0) &&
@@ -189,6 +190,20 @@ function holdsCondition(wanted: readonly string[], head: readonly string[], foun
   if (!head.length) return true;
   const rest = wanted.filter((t) => !head.includes(t) && !GENERIC.has(t) && !ADVICE.has(t));
   return rest.length === 0 || rest.some((t) => found.has(t));
+}
+
+/**
+ * What a "which X … for Y" question wants X for: the content words of Y, after its last "for" (not
+ * generic, advice or X's own words, no bare numbers); empty without X. A match holds every one of them
+ * (s39z): "Which chunking strategy should I avoid for financial data?" matched a chunking passage
+ * through "data" alone, since holdsCondition is content with one word of Y, and "financial" names
+ * what the data is.
+ */
+export function purposeOf(question: string, head: readonly string[]): string[] {
+  if (!head.length) return [];
+  const last = [...question.matchAll(/(?<![\p{L}\p{N}])for\s+([^?.!,;:]+)/giu)].pop();
+  if (!last) return [];
+  return [...new Set(tokenize(last[1]))].filter((t) => !FRAMING.has(t) && !GENERIC.has(t) && !ADVICE.has(t) && !head.includes(t) && !/^\d+$/.test(t));
 }
 
 /** A synonym group's weight is its most common member's (a reader's word the document lacks is not rare for that). */

@@ -109,7 +109,8 @@ export function recordsOf(module: Module): readonly Row[] {
 const WON = 'Closed Won';
 const LOST = 'Closed Lost';
 const STAGES: Array<[RegExp, string | string[]]> = [
-  [/\bclosed[- ]won\b|\bwon\b|\bwins?\b/, WON],
+  // "won't" is a negation, never the stage Won.
+  [/\bclosed[- ]won\b|\bwon\b(?!['’]t)|\bwins?\b/, WON],
   [/\bclosed[- ]lost\b|\blost\b|\blosses\b/, LOST],
   [/\bclosed\b/, [WON, LOST]],
   [/\bnegotiation\b|\bnegotiating\b|\bin review\b/, 'Negotiation/Review'],
@@ -130,7 +131,7 @@ const SOURCES: Array<[RegExp, string]> = [
  * "not won or lost", so it means neither Contacted nor Junk Lead.
  */
 const NOT_CONTACTED =
-  /\b(?:(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:contacted|called|reached)(?:\s+yet)?|uncontacted|new leads?|(?:no|without(?:\s+(?:a|any))?)\s+(?:contact|calls?|outreach)(?:\s+yet)?|(?:nobody|no one|no-one|none of us)\s+(?:has|have|had)?\s*(?:yet\s+)?(?:called|contacted|reached|phoned|rung)(?:\s+(?:them|yet))*|(?:have|has)n['’]?t\s+been\s+(?:contacted|called)(?:\s+yet)?)\b(?!,?\s+n?or\s+(?:junk|spam|attempted|pre-?qualified|qualified|contacted|called)\b)/;
+  /\b(?:(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:contacted|called|reached)(?:\s+yet)?|uncontacted|new leads?|(?:no|without(?:\s+(?:a|any))?)\s+(?:contact|calls?|outreach)(?:\s+yet)?|(?:nobody|no one|no-one|none of us)\s+(?:has|have|had)?\s*(?:yet\s+)?(?:called|contacted|reached|phoned|rung)(?:\s+(?:them|yet))*|(?:have|has|had)n['’]?t\s+been\s+(?:contacted|called)(?:\s+yet)?)\b(?!,?\s+n?or\s+(?:junk|spam|attempted|pre-?qualified|qualified|contacted|called)\b)/;
 const STATUSES: Array<[RegExp, string]> = [
   [/\battempted\b/, 'Attempted to Contact'],
   [/\bpre-?qualified\b|\bqualified\b/, 'Pre-Qualified'],
@@ -298,10 +299,12 @@ function distinct(module: Module, field: string): string[] {
  * everything from Cedar", "all deals but the two from Bluefin" (a count word after "the").
  */
 const COUNT_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|\\d{1,3}';
-const DETERMINER = new RegExp(String.raw`^\s*(?:everything|anything|all|the\s+(?:${COUNT_WORDS})(?:\s+ones?)?)(?![\p{L}])`, 'u');
+/** "excluding anyone from the us", "other than anything in Germany": a pronoun for the records left out, after an exclusion word. */
+const EXCLUDED_PRONOUN = 'anyone|anybody|anything|everyone|everybody|everything';
+const DETERMINER = new RegExp(String.raw`^\s*(?:${EXCLUDED_PRONOUN}|all|the\s+(?:${COUNT_WORDS})(?:\s+ones?)?)(?![\p{L}])`, 'u');
 /** Words that negate or exclude the condition right after them (up to two words later: "not in the", "except for"); whole words only, so "nor" is no "no". */
-const NEGATION_WORDS = String.raw`not|no|never|neither|(?:nobody|no one|no-one)(?:\s+(?:has|have|had))?|except(?:\s+for)?|excluding|exclude|skip(?:ping)?|omit(?:ting)?|leave out|leaving out|minus|other than|apart from|aside from|besides|save(?:\s+for)?|barring|bar|with the exception of|without|outside(?:\s+of)?|isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t|doesn['’]?t|don['’]?t`;
-const NEGATION = new RegExp(String.raw`\b(?:(?:${NEGATION_WORDS})(?![\p{L}'’])|non-?)\s*(?:(?:those|the ones|ones|the one|everything|anything|all|the\s+(?:${COUNT_WORDS})(?:\s+ones?)?)\s+(?:(?:that|which|who)\s+(?:are|were|is|came)\s+)?)?(?:\p{L}+\s+){0,2}$`, 'u');
+const NEGATION_WORDS = String.raw`not|no|never|neither|(?:nobody|no one|no-one)(?:\s+(?:has|have|had))?|except(?:\s+for)?|excluding|exclude|skip(?:ping)?|omit(?:ting)?|leave out|leaving out|minus|other than|apart from|aside from|besides|save(?:\s+for)?|barring|bar|with the exception of|without|outside(?:\s+of)?|isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t|doesn['’]?t|don['’]?t|didn['’]?t|haven['’]?t|hasn['’]?t|hadn['’]?t`;
+const NEGATION = new RegExp(String.raw`\b(?:(?:${NEGATION_WORDS})(?![\p{L}'’])|non-?)\s*(?:(?:those|the ones|ones|the one|${EXCLUDED_PRONOUN}|all|the\s+(?:${COUNT_WORDS})(?:\s+ones?)?)\s+(?:(?:that|which|who)\s+(?:are|were|is|came)\s+)?)?(?:\p{L}+\s+){0,2}$`, 'u');
 /** Words that leave records out ("except", "excluding", "skip"), as opposed to a plain "not". */
 const EXCLUSION = /^(?:except|excluding|exclude|skip(?:ping)?|omit(?:ting)?|leave out|leaving out|minus|other than|apart from|aside from|besides|save|barring|bar|with the exception of|without)\b/;
 /** The negating word at the start of a negation, taken off to see what lies between it and the phrase it negates. */
@@ -356,7 +359,7 @@ const FILLER = new Set(
     'records record ones one those these them there their its it with whose whom than yet still already so currently ' +
     'count number sample crm data about some only just also closing close closes closed due date dated amount amounts ' +
     'value valued worth stage stages status source sources came come coming via through industry sector based located ' +
-    'having employ employs employing now right headquartered'
+    'having employ employs employing now right headquartered our'
   ).split(' '),
 );
 
@@ -979,6 +982,9 @@ function traced(question: string): Traced {
     .replace(/\s+/g, () => ' ')
     .replace(US_ADJECTIVE, () => 'usa')
     .replace(/\bw\/o\b/g, () => 'without')
+    // "isnt", "dont", "havent", "wont", "cant": a negation written without its apostrophe is the
+    // negation, read wherever one is ("wont" is never the stage Won, "isnt" never a connecting word).
+    .replace(NO_APOSTROPHE, (_all: string, verb: string) => `${verb}n't`)
     .replace(/\bw\/(?=\s)/g, () => 'with')
     // "not including Orbit", "not counting the lost ones" leave records out as "excluding" does (issue 28, 37c).
     .replace(/\bnot\s+(?:including|counting)\b/g, () => 'excluding');
@@ -1007,6 +1013,9 @@ function inReadersWords(text: string, question: string): string {
     return `“${question.slice(a, b)}”`;
   });
 }
+
+/** Negations written without the apostrophe: "isnt" … "shouldnt", "cant" (ca-n't), "wont" (wo-n't); group 1 is the part before "n't". */
+const NO_APOSTROPHE = /\b(is|are|was|were|do|does|did|has|have|had|could|would|should|must|need|ca|wo)nt\b/g;
 
 /** "everything except lost deals": "everything" at the start stands for all records of the module named. */
 const LEADING_EVERYTHING = /^(?:everything|anything)\b(?=\s+(?:except|but|other than|apart from|aside from|save|barring|bar|besides|excluding|minus|without|that|which|from|in)\b)/;
@@ -1133,8 +1142,9 @@ export function parseQuestion(question: string, today: string, options: ParseOpt
  * only when the question without them (or with the misspelt connector written out) is read in full,
  * with no word left over; otherwise the first refusal stands, so "I did not understand" stays true
  * for real unknowns. Each class says what it may stand for:
- *  - spelling: misspelt or apostrophe-less connectors, rewritten to the word meant ("whos" → "whose",
- *    "isnt" → "isn't"); a negation stays a negation.
+ *  - spelling: misspelt connectors, rewritten to the word meant ("whos" → "whose", "wich" → "which").
+ *    Apostrophe-less negations ("isnt") are no connectors: they are read as the negation while
+ *    normalizing (NO_APOSTROPHE), so they are never listed as wording without a condition.
  *  - field: the name of a place field before its value ("where the country isn't the US"); kept only
  *    when the reading has a condition on that field ("leads whose country is junk" stays refused).
  *  - frame: a conversational frame around the records ("what happened with …", "how are … doing",
@@ -1148,7 +1158,6 @@ const CONNECTORS: readonly Connector[] = [
   {re: /\bwhos\b/gi, by: 'whose'},
   {re: /\bwich\b|\bwhich\s+which\b/gi, by: 'which'},
   {re: /\bthats\b/gi, by: 'that'},
-  {re: /\b(is|are|was|were|does|do|has|have|had)nt\b/gi, by: "$1n't"},
   {re: /\b(?:the\s+|its\s+|their\s+)?(?:country|countries)\b(?:\s+(?:of\s+origin|of))?/gi, by: ' ', needs: /(?:^|\.)(?:Billing_)?Country$/},
   {re: /\b(?:the\s+|its\s+|their\s+)?(?:city|cities|town)\b/gi, by: ' ', needs: /(?:^|\.)(?:Billing_)?City$/},
   {
