@@ -426,7 +426,8 @@ test.describe('Task Automation', () => {
     await open(page);
     const table = page.getByRole('table', {name: 'Triage result for every message'});
     await expect(table.getByRole('row')).toHaveCount(21);
-    await expect(table.getByRole('row', {name: /m14: Refund still not received Refund request \d+% Refund \$310\.00 for ORD-47990/})).toContainText('Person');
+    // m14 asks where an approved refund is (u28t T-A4): a person looks it up, no second refund.
+    await expect(table.getByRole('row', {name: /m14: Refund still not received Refund request \d+% Look up the refund already made or promised for ORD-47990/})).toContainText('Person');
     await page.getByRole('button', {name: 'Show steps and edit m02'}).click();
     const steps = page.getByRole('heading', {name: 'Steps for m02: Where is my parcel?'});
     await expect(steps).toBeVisible();
@@ -443,7 +444,7 @@ test.describe('Task Automation', () => {
     await page.getByRole('button', {name: 'Reject m06'}).click();
     await expect(queue.getByRole('listitem')).toHaveCount(before - 2);
     const log = page.getByRole('list', {name: 'Decision log'});
-    await expect(log.getByRole('listitem').nth(0)).toContainText('Approved m14 (Refund still not received): Refund $310.00 for ORD-47990');
+    await expect(log.getByRole('listitem').nth(0)).toContainText('Approved m14 (Refund still not received): Look up the refund already made or promised for ORD-47990');
     await expect(log.getByRole('listitem').nth(1)).toContainText('Rejected m06 (Cancel my subscription)');
   });
 

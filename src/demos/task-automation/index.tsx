@@ -1,7 +1,7 @@
 /**
  * The Task Automation demo: a support inbox triaged by similarity to labelled examples plus
  * keyword rules, with a human approval queue; the component, the triage logic (triage.ts), the
- * sample inbox (sample.ts) and the reader's saved edits (store.ts, localStorage) live here. Imported by its page in demo-room/task-automation.mdx; it
+ * sample inbox (sample.ts) and the reader's saved edits (store.ts, localStorage; merged across tabs by sync.ts, with the unsaved form kept as a draft) and the refund checks (refundChecks.ts) live here. Imported by its page in demo-room/task-automation.mdx; it
  * may import src/demos/kit and src/retrieval, nothing from src/components, src/learning-tools,
  * src/theme or src/pages.
  */
@@ -20,7 +20,8 @@ import {
   type Verdict,
 } from '@site/src/demos/task-automation/triage';
 import {CATEGORY_LABELS, DEFAULT_RULES, EXAMPLES, SAMPLE_MESSAGES} from '@site/src/demos/task-automation/sample';
-import {loadSaved, save, MAX_MESSAGES, type Decision, type SavedState} from '@site/src/demos/task-automation/store';
+import {loadDraft, loadSaved, readCurrent, readSaved, save, saveDraft, serialize, MAX_MESSAGES, STORAGE_KEY, type Decision, type SavedState} from '@site/src/demos/task-automation/store';
+import {mergeSaved} from '@site/src/demos/task-automation/sync';
 import styles from '../kit/components/demo.module.css';
 import resultStyles from './results.module.css';
 import a11y from '@site/src/css/a11y.module.css';
@@ -151,14 +152,29 @@ export default function TaskAutomation(): ReactNode {
   const [storage, setStorage] = useState<{problem: string | null; unreadable: string | null}>({problem: null, unreadable: null});
   const [restored, setRestored] = useState(false);
 
+  // The saved state this tab last read or wrote: another tab's changes are merged against it (sync.ts).
+  const baseRef = useRef<SavedState | null>(null);
+  // Set by Restore the samples and Undo: that save replaces the saved copy instead of merging with it.
+  const replaceRef = useRef(false);
   useEffect(() => {
     const result = loadSaved();
+    // Nothing saved yet: the samples are what this tab started from.
+    baseRef.current = result.state ?? {messages: SAMPLE_MESSAGES.map((m) => ({...m})), rulesDraft: DEFAULT_RULES, rulesApplied: DEFAULT_RULES, threshold: DEFAULT_THRESHOLD, decisions: []};
+    // A message being written when the page was left comes back in the form (u28t T-L3).
+    const kept = loadDraft();
+    if (kept) {
+      setDraft({from: '', ...kept});
+      if (kept.id) setSelected(kept.id);
+      setMessageStatus({error: false, text: `Restored the ${kept.id ? `unsaved edit of ${kept.id}` : 'message you were writing'}; it is not saved until you ${kept.id ? 'save' : 'add'} it.`});
+    }
     if (result.state) {
       const st = result.state;
       if (st.messages.length) {
         setMessages(st.messages);
-        setSelected(st.messages[0].id);
-        setDraft({...st.messages[0]});
+        if (!kept) {
+          setSelected(st.messages[0].id);
+          setDraft({...st.messages[0]});
+        }
       }
       if (st.rulesApplied && parseRules(st.rulesApplied).ok) setRulesApplied(st.rulesApplied);
       if (st.rulesDraft) setRulesText(st.rulesDraft);
@@ -186,12 +202,55 @@ export default function TaskAutomation(): ReactNode {
         </button>
       </p>
     ) : null;
+  const snapshotRef = useRef(snapshot);
+  snapshotRef.current = snapshot;
+  function applyState(st: SavedState) {
+    setMessages(st.messages);
+    setRulesText(st.rulesDraft);
+    if (parseRules(st.rulesApplied).ok) setRulesApplied(st.rulesApplied);
+    setThreshold(st.threshold);
+    setThresholdText(String(Math.round(st.threshold * 1000) / 10));
+    setDecisions(st.decisions);
+  }
   useEffect(() => {
     if (!loaded) return;
-    const result = save(snapshot);
+    // Read, merge, write (u28t T-L1): what another tab saved since this tab last read is kept.
+    let next = snapshot;
+    const stored = replaceRef.current ? null : readCurrent();
+    replaceRef.current = false;
+    if (stored && baseRef.current && serialize(stored) !== serialize(baseRef.current)) {
+      next = mergeSaved(baseRef.current, snapshot, stored).state;
+      if (serialize(next) !== serialize(snapshot)) applyState(next);
+    }
+    if (stored && serialize(stored) === serialize(next)) {
+      baseRef.current = next;
+      return;
+    }
+    const result = save(next);
+    if (result.ok) baseRef.current = next;
     setSaveProblem(result.ok ? null : result.message);
     // snapshot is rebuilt from these values on every render.
   }, [loaded, messages, rulesText, rulesApplied, threshold, decisions]);
+  // Another tab saved: its added messages, decisions and changed settings appear here at once.
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== STORAGE_KEY || !e.newValue || !baseRef.current) return;
+      const theirs = readSaved(e.newValue).state;
+      if (!theirs) return;
+      const merged = mergeSaved(baseRef.current, snapshotRef.current, theirs).state;
+      baseRef.current = theirs;
+      if (serialize(merged) !== serialize(snapshotRef.current)) applyState(merged);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+  // The form's unsaved text, kept across reloads (u28t T-L3).
+  useEffect(() => {
+    if (!loaded) return;
+    const saved = messages.find((m) => m.id === draft.id);
+    const unsaved = draft.id ? !!saved && (saved.subject !== draft.subject || saved.body !== draft.body) : !!(draft.subject.trim() || draft.body.trim());
+    saveDraft(unsaved ? {id: draft.id, subject: draft.subject, body: draft.body} : null);
+  }, [loaded, draft, messages]);
 
   const results = useMemo(() => triageAll(messages, EXAMPLES, rules, threshold), [messages, rules, threshold]);
   const current = results.find((r) => r.message.id === selected) ?? results[0];
@@ -220,6 +279,7 @@ export default function TaskAutomation(): ReactNode {
       return;
     }
     setLastArea('rules');
+    setUndo(null);
     setRulesApplied(rulesText);
     setThreshold(t / 100);
     setRulesStatus({error: false, text: `Applied ${countOf(parsed.rules.length, 'rule')} and a ${t}% threshold; all messages were triaged again.`});
@@ -232,6 +292,7 @@ export default function TaskAutomation(): ReactNode {
       return;
     }
     setLastArea('message');
+    setUndo(null);
     setMessages((all) => all.map((m) => (m.id === draft.id ? {...draft} : m)));
     setMessageStatus({error: false, text: `Saved message ${draft.id} and triaged it again.`});
   }
@@ -260,13 +321,27 @@ export default function TaskAutomation(): ReactNode {
     // The form has no sender field: a new message is not from the selected message's sender.
     const added = {...draft, from: '', id: `m${String(n).padStart(2, '0')}`};
     setLastArea('message');
+    setUndo(null);
     setMessages((all) => [...all, added]);
     setSelected(added.id);
     setDraft(added);
     setMessageStatus({error: false, text: `Added message ${added.id} and triaged it.`});
   }
 
+  // Restore the samples can be undone (u28t T-L2): the state it replaced is kept until the next change.
+  const [undo, setUndo] = useState<{state: SavedState; what: string} | null>(null);
   function resetAll() {
+    const added = messages.filter((m) => !SAMPLE_MESSAGES.some((s) => s.id === m.id)).length;
+    const edited = messages.filter((m) => SAMPLE_MESSAGES.some((s) => s.id === m.id && (s.subject !== m.subject || s.body !== m.body))).length;
+    const parts = [
+      added ? countOf(added, 'added message') : '',
+      edited ? countOf(edited, 'edited message') : '',
+      decisions.length ? countOf(decisions.length, 'decision') : '',
+      rulesApplied !== DEFAULT_RULES || rulesText !== DEFAULT_RULES ? 'your rules' : '',
+      threshold !== DEFAULT_THRESHOLD ? 'your threshold' : '',
+    ].filter(Boolean);
+    setUndo({state: snapshot, what: parts.length ? parts.join(', ') : 'nothing of yours'});
+    replaceRef.current = true;
     setLastArea('top');
     setMessages(SAMPLE_MESSAGES.map((m) => ({...m})));
     setRulesText(DEFAULT_RULES);
@@ -277,6 +352,18 @@ export default function TaskAutomation(): ReactNode {
     setSelected(SAMPLE_MESSAGES[0].id);
     setDraft({...SAMPLE_MESSAGES[0]});
     setMessageStatus({error: false, text: 'Restored the sample inbox, rules and threshold; your edits were replaced.'});
+  }
+  function undoReset() {
+    if (!undo) return;
+    replaceRef.current = true;
+    applyState(undo.state);
+    const first = undo.state.messages[0];
+    if (first) {
+      setSelected(first.id);
+      setDraft({...first});
+    }
+    setUndo(null);
+    setMessageStatus({error: false, text: 'Undone: your messages, rules, threshold and decisions are back.'});
   }
 
   // After a decision the item leaves the queue: keyboard focus moves to the next item (or the one
@@ -293,6 +380,7 @@ export default function TaskAutomation(): ReactNode {
 
   function decide(item: Triaged, verdict: Decision['verdict']) {
     setLastArea('queue');
+    setUndo(null);
     setDecisions((d) => [
       ...d,
       {id: item.message.id, subject: item.message.subject, action: actionOf(item), verdict, at: new Date().toLocaleTimeString('en-GB')},
@@ -336,6 +424,16 @@ export default function TaskAutomation(): ReactNode {
           Restore the samples
         </button>
       </p>
+      <div role="status" aria-live="polite">
+        {undo && (
+          <p>
+            Restored the samples; replaced {undo.what}.{' '}
+            <button type="button" className={styles.secondary} onClick={undoReset}>
+              Undo
+            </button>
+          </p>
+        )}
+      </div>
 
       <div className={`${styles.tableWrap} ${resultStyles.results} ${resultStyles.columns}`} role="region" aria-label="Triage results table" tabIndex={0}>
         <table>

@@ -137,3 +137,42 @@ export function save(state: SavedState, store: KeyValueStore | null = defaultSto
     };
   }
 }
+
+/** The saved state as it is in storage now (another tab may have written it), or null. */
+export function readCurrent(store: KeyValueStore | null = defaultStore()): SavedState | null {
+  try {
+    const raw = store?.getItem(STORAGE_KEY);
+    return raw ? readSaved(raw).state : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The message being written or edited, kept on every keystroke under its own key so a reload does
+ * not lose it (u28t T-L3). Null when the form holds nothing unsaved.
+ */
+export const DRAFT_KEY = 'cap-demo:task-automation:draft';
+export type Draft = Pick<Message, 'id' | 'subject' | 'body'>;
+
+export function saveDraft(draft: Draft | null, store: (KeyValueStore & Partial<Pick<Storage, 'removeItem'>>) | null = defaultStore()): void {
+  try {
+    if (draft) store?.setItem(DRAFT_KEY, JSON.stringify({version: 1, ...draft}));
+    else store?.removeItem?.(DRAFT_KEY);
+  } catch {
+    // The draft is a convenience: the form still holds the text, and a failed save of the edits is reported.
+  }
+}
+
+export function loadDraft(store: KeyValueStore | null = defaultStore()): Draft | null {
+  try {
+    const raw = store?.getItem(DRAFT_KEY);
+    if (!raw) return null;
+    const v: unknown = JSON.parse(raw);
+    if (!isRecord(v) || !str(v.id) || !str(v.subject) || !str(v.body)) return null;
+    if (v.subject.length + v.body.length > MAX_MESSAGE_CHARS * 2) return null;
+    return {id: v.id, subject: v.subject, body: v.body};
+  } catch {
+    return null;
+  }
+}

@@ -6,6 +6,7 @@
 import {PASSAGE_WORDS} from '@site/src/retrieval/tokenize';
 import {tokens} from '@site/src/retrieval/tokens';
 import {editDistance} from '@site/src/retrieval/editDistance';
+import {refundAmount, refundDestinationRisk, refundStatusEnquiry} from './refundChecks';
 
 export const CATEGORIES = ['refund', 'shipping', 'account', 'billing', 'bug', 'cancellation', 'feedback'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -407,9 +408,15 @@ const RETRACTION_CUES: readonly RegExp[] = [
   /\b(?:it['’]?s|it\s+is|all\s+is|everything['’]?s|everything\s+is)\s+(?:all\s+)?(?:fine|ok|okay|good|sorted)\s+now\b/i,
   /\b(?:i|we)(?:['’]ll|\s+will|['’]d\s+rather|\s+(?:think|guess)\s+(?:i|we)(?:['’]ll|\s+will))\s+(?:just\s+)?keep\s+(?:it|them|the\s+\p{L}+|this|my)\b/iu,
   /\b(?:i|we)\s+(?:have\s+|['’]ve\s+)?decided\s+to\s+keep\b/i,
+  // u28t T-A9, T-P2: "ignore this message, it was sent by mistake", "please disregard", "I don't need one", "no action needed".
+  /\bignore\s+(?:this|that|my|the)\s+(?:message|e-?mail|mail|request|note|one|ticket)\b/i,
+  /\b(?:sent|written|submitted)\s+(?:this\s+)?(?:by\s+(?:mistake|accident)|in\s+error|accidentally)\b/i,
+  /\bplease\s+disregard\b/i,
+  /\b(?:i|we)\s+(?:do\s+not|don['’]?t|dont)\s+(?:really\s+)?(?:need|want)\s+(?:one|it|that|a\s+refund|the\s+refund|any)\b(?!\s+(?:to|of|for)\b)/i,
+  /\bno\s+(?:further\s+)?action\s+(?:is\s+)?(?:needed|required|necessary)\b(?!\s+(?:on|for|about)\b)/i,
 ];
 /** A request only mentioned, not made: "I was going to ask for a refund … but", "my colleague asked me to request a refund … but". */
-const REQUEST_NOT_MADE = /\b(?:(?:i|we)\s+(?:was|were|had\s+been)\s+(?:going|about|planning|meaning|thinking\s+about)\s+(?:to\s+)?(?:ask|request|ask\w*\s+for)|(?:\p{L}+\s+)?(?:asked|told|wanted)\s+(?:me|us)\s+to\s+(?:ask|request))\b[^.!?\n]*?\b(?:refund|money\s+back|reimburs|cancel)\w*[^.!?\n]*?\bbut\b/iu;
+const REQUEST_NOT_MADE = /\b(?:(?:i|we)\s+(?:was|were|had\s+been)\s+(?:going|about|planning|meaning|thinking\s+about)\s+(?:to\s+)?(?:ask|request|ask\w*\s+for)|(?:\p{L}+\s+)?(?:asked|told|wanted)\s+(?:me|us)\s+to\s+(?:ask|request))\b(?:[^.!?\n]|\.(?=\d))*?\b(?:refund|money\s+back|reimburs|cancel)\w*(?:[^.!?\n]|\.(?=\d))*?\bbut\b/iu;
 
 /** A request the same message takes back after making it, or only mentions without making it; null when there is none. */
 export function retractedRequest(body: string): {cue: string; quote: string} | null {
@@ -967,11 +974,15 @@ const ACTION_VERBS: ReadonlyArray<[RegExp, Category]> = [
 const REQUEST_VERB =
   /(?:^|[.!?;:,\n]\s*|\b(?:please|kindly|pls|and|then|also|can\s+you|could\s+you|would\s+you|will\s+you|(?:i|we)\s+(?:want|need|would\s+like|['’]d\s+like)\s+(?:you\s+)?to|(?:i|we)['’]d\s+like\s+(?:you\s+)?to)\s+)(?:(?:please|also|just|kindly)\s+)?([a-z-]+)\b/gi;
 
+const WISH_VERB = /\b(?:i|we)\s+(?:want|need|would\s+like|['’]d\s+like)\s+(?:you\s+)?to\s+(?:(?:please|also|just|kindly)\s+)?([a-z-]+)\b/gi;
+
 /** The categories of the actions the message asks for (requests inside a negation are left out). */
 export function requestedActions(text: string): Category[] {
   const negated = negationScopes(text);
   const found = new Set<Category>();
-  for (const m of text.matchAll(REQUEST_VERB)) {
+  // "I want to cancel…" at the start of a clause: REQUEST_VERB takes "I" as the clause's first word, so the
+  // wish form is read on its own too (u28t).
+  for (const m of [...text.matchAll(REQUEST_VERB), ...text.matchAll(WISH_VERB)]) {
     const verb = m[1].toLowerCase();
     const at = (m.index ?? 0) + m[0].length - m[1].length;
     if (inSpans(at, negated)) continue;
@@ -997,6 +1008,8 @@ const UNCOVERED_REQUEST: ReadonlyArray<[RegExp, string]> = [
   // Another size or colour sent instead: "just send the jacket in size M instead", "send grey ones instead".
   [/(?<!\b(?:did|have|has|you|they|we|i)\s+)\b(?:send|ship|give)\s+(?:me\s+|us\s+)?(?!(?:\S+\s+){0,3}?(?:invoice|receipt|link|code|e-?mail|password|copy)\b)(?:\S+\s+){0,4}?(?:in\s+(?:size|colou?r|another|a\s+different)\b|(?:\S+\s+)?instead\b)/gi, 'a replacement or an exchange'],
   [/\b(?:want|need|like|prefer|get|have)\s+(?:a\s+)?new\s+one\b/gi, 'a replacement or an exchange'],
+  // u28t T-P4: an upgrade, a downgrade or a switch of plan ends nothing, so it is no cancellation.
+  [/\b(?:upgrad\w*|downgrad\w*|switch(?:ing)?|chang(?:e|ing)|mov(?:e|ing))\s+(?:(?:my|our|the|this)\s+)?(?:plan|subscription|tier|membership|package)\b(?!\s+(?:was|is|has|had)\b)|\b(?:upgrad\w*|downgrad\w*|switch(?:ing)?|mov(?:e|ing))\s+(?:(?:my|our|the|this)\s+)?(?:\S+\s+){0,2}?from\s+(?:\S+\s+){1,3}?to\s+\S+/gi, 'a plan change (an upgrade, a downgrade or a switch of plan)'],
 ];
 
 /**
@@ -1175,6 +1188,33 @@ function confidenceOf(scores: readonly CategoryScore[], category: Category): num
  * where the winner has no evidence, or one whose rule fires on key words the winner does not share.
  * When the winner is feedback and the message also makes a request, the request is the category.
  */
+/**
+ * The negated requests that take back the whole request: "don't refund the whole order" next to
+ * "please refund just that one glass, $6.25" negates only a part, so the request stands (u28t T-M2).
+ */
+function wholeNegations(text: string, body: string): NegatedRequest[] {
+  const asked = requestedActions(body);
+  return negatedRequests(text).filter((n) => !asked.includes(n.category));
+}
+
+/** A problem in the past tense ("was late", "crashed twice yesterday") is history; these words name one still open. */
+const OPEN_DAMAGE = /\b(?:damag\w*|broken|broke|crack\w*|wrong|missing|torn|defect\w*|faulty|charged|billed|lost|stolen|empty|leak\w*|smash\w*|dent\w*|refund\w*|cancel\w*|replace\w*)\b/i;
+
+/**
+ * Whether the body, once its solved and closing stretches are set aside, only tells of the past: every
+ * clause of three words or more is in the past tense, names no present problem and no damage.
+ */
+function pastReportOnly(body: string): boolean {
+  const spans = resolvedSpans(body);
+  let rest = '';
+  for (let i = 0; i < body.length; i++) rest += inSpans(i, spans) ? ' ' : body[i];
+  const parts = rest.split(/[.!?;\n](?!\d)|\b(?:but|however|although|though)\b/i).map((c) => c.trim()).filter((c) => (c.match(/\p{L}+/gu) ?? []).length >= 3);
+  return parts.length > 0 && parts.every((c) => PAST_TENSE.test(c) && !PRESENT_PROBLEM.test(c) && !OPEN_DAMAGE.test(c));
+}
+
+/** Cancelling an order (before it ships), not a subscription: "cancel order ORD-…", "cancel my order". */
+const ORDER_CANCEL = /\bcancel\w*\s+(?:(?:my|the|this|our|that)\s+)?(?:order|purchase|ORD-\d+)|\b(?:order|ORD-\d+)\b[^.!?\n]{0,40}?\bbefore\s+it\s+(?:ships|is\s+shipped|goes\s+out)/i;
+
 export function classify(original: Message, examples: readonly LabelledExample[], rules: readonly Rule[], readSlips = true): Classification {
   // "plz refnud ORD-…": a slip in a key request word is read, the message classified as read, and the
   // readings kept for the reason (a person checks every message read this way, see route).
@@ -1234,7 +1274,10 @@ export function classify(original: Message, examples: readonly LabelledExample[]
     for (let i = 0; i < text.length; i++) rest += inSpans(i, spans) ? ' ' : text[i];
     return STILL_FAILING.test(rest);
   };
-  const onlyResolved = resolved && !asksOutsideNegation(text, subjectEnd) && !reportLeft() && !failureLeft();
+  // u28t T-A12, T-A13: "The app crashed twice yesterday… Today it works fine after the update", "My parcel was
+  // late but it arrived today": a past report before the solved statement is history, not a request.
+  const pastOnly = () => resolved !== undefined && !failureLeft() && pastReportOnly(message.body);
+  const onlyResolved = resolved && !asksOutsideNegation(text, subjectEnd) && ((!reportLeft() && !failureLeft()) || pastOnly());
   const hypothetical = hypotheticalSentences(message.body).filter((h) => h.kind === 'question' || PROBLEM_WORD.test(h.quote));
   // "Thanks a lot, all sorted!": a thank-you that asks nothing is Feedback with no action, whatever its other words resemble.
   // A thank-you after a problem said to be solved ("The login loop stopped after I cleared the cache.
@@ -1246,7 +1289,9 @@ export function classify(original: Message, examples: readonly LabelledExample[]
   if (thanked) chosen = scores.find((x) => x.category === 'feedback')!;
   else if (language) unsure.push(language);
   else if (uncovered) {
-    unsure.push(`the message asks for ${uncovered}, which none of the demo's categories covers (Refund means money back, Shipping means where an order is)`);
+    unsure.push(
+      `the message asks for ${uncovered}, which none of the demo's categories covers (${uncovered.startsWith('a plan change') ? 'Cancellation means ending a plan, not changing it' : 'Refund means money back, Shipping means where an order is'})`,
+    );
   } else if (change) {
     unsure.push(`the message asks for a change to a delivery ("${change}"), which the Shipping action (a tracking reply) does not make; a person changes the delivery`);
   } else if (policy) {
@@ -1293,9 +1338,9 @@ export function classify(original: Message, examples: readonly LabelledExample[]
           ? `${SET_ASIDE}; the rest is greetings or thanks`
           : 'the message is only greetings or thanks',
     );
-  } else if (!ruleOnly && !evident && negatedRequests(text).length) {
+  } else if (!ruleOnly && !evident && wholeNegations(text, message.body).length) {
     // "Cancel" / "Please do NOT cancel…": with the request taken back, nothing is left to act on.
-    const [n] = negatedRequests(text);
+    const [n] = wholeNegations(text, message.body);
     unsure.push(`the message negates the ${n.category} request ("${n.quote}"), so no ${n.category} action is proposed`);
   } else if (!ruleOnly && !evident && DUPLICATE_CHARGE.test(message.body) && !negationScopes(message.body).some(([a, b]) => { const m = DUPLICATE_CHARGE.exec(message.body); return !!m && m.index >= a && m.index < b; })) {
     // "We were double charged on INV-…": a charge taken twice is a billing matter, however few words
@@ -1465,7 +1510,7 @@ export function classify(original: Message, examples: readonly LabelledExample[]
 
   // A request the customer negated is never the action: "Please do NOT cancel my subscription" may
   // still resemble the cancellation examples (its subject may even say "Cancel"), so a person decides.
-  const refused = negatedRequests(text);
+  const refused = wholeNegations(text, message.body);
   for (const n of refused) secondary.delete(n.category);
   const negatedPrimary = unsure.length || thanked ? undefined : refused.find((n) => n.category === primary);
   if (thanked) {
@@ -1544,12 +1589,6 @@ export function amountValue(amounts: readonly string[]): number | null {
 /** A proposed action; null when the classifier is not sure, so nothing is proposed. */
 export type Proposal = {action: string | null; confidence: number; risky: string | null};
 
-/** The largest amount named, or null. */
-function largestAmount(amounts: readonly string[]): number | null {
-  const values = amounts.map((a) => amountValue([a])).filter((n): n is number => n !== null);
-  return values.length ? Math.max(...values) : null;
-}
-
 /**
  * Someone else in the account: "someone else is logged into my account", "my account was hacked",
  * "a login I don't recognise", "someone changed my password". A recovery link sent automatically could
@@ -1585,17 +1624,44 @@ export function proposeAction(category: Verdict, fields: Fields, message: Messag
     case 'unsure':
       return {action: null, confidence: 0, risky: null};
     case 'refund': {
-      const largest = largestAmount(fields.amounts);
-      const overLimit = largest !== null && largest > REFUND_APPROVAL_LIMIT ? `the refund asked for (${fields.amounts.join(', ')}) is over ${REFUND_APPROVAL_LIMIT}` : null;
-      if (!order) return {action: 'Reply asking for the order number before any refund.', confidence: amount ? 0.5 : 0.3, risky: overLimit};
+      const text = `${message.subject}\n${message.body}`;
+      // u28t: a refund asked about (already made, approved or promised) is looked up, never paid again.
+      const status = refundStatusEnquiry(message.body) ?? refundStatusEnquiry(message.subject);
+      if (status)
+        return {
+          action: `Look up the refund already made or promised${order ? ` for ${order}` : ''} and reply with its status; no new refund.`,
+          confidence: order ? 1 : 0.5,
+          risky: `the message asks about a refund already made or promised ("${status}"), not for a new one; a person looks it up`,
+        };
+      const spans = negationScopes(text);
+      const chosen = refundAmount(text, fields.amounts, (at) => inSpans(at, spans));
+      const value = chosen.kind === 'one' ? amountValue([chosen.amount]) : null;
+      const overLimit = value !== null && value > REFUND_APPROVAL_LIMIT ? `the refund asked for (${chosen.kind === 'one' ? chosen.amount : ''}) is over ${REFUND_APPROVAL_LIMIT}` : null;
+      const unclear = chosen.kind === 'unclear' ? chosen.reason : null;
+      if (!order) return {action: 'Reply asking for the order number before any refund.', confidence: amount ? 0.5 : 0.3, risky: overLimit ?? unclear};
+      // Money sent elsewhere than the original payment method, or a stolen card: a person checks who asks.
+      const destination = refundDestinationRisk(text);
+      const elsewhere = destination ? `the message asks for the money somewhere other than the original payment method, or reports a stolen card or fraud ("${destination}"); a person checks who asks` : null;
+      // "Refund $50 for ORD-1 and $70 for ORD-2": one refund would silently drop the other orders.
+      if (fields.orderIds.length > 1)
+        return {
+          action: `Refund each order separately after checking it: ${fields.orderIds.join(', ')}.`,
+          confidence: 1,
+          risky: `the message names several orders (${fields.orderIds.join(', ')}); one automatic refund would drop the others, so a person refunds each`,
+        };
       // "Charged three times, refund the extra two charges": the extra charges, not the whole order.
-      if (!amount && DUPLICATE_CHARGE.test(`${message.subject}\n${message.body}`))
-        return {action: `Look up the charges for ${order} and refund only the duplicate charges, not the order itself.`, confidence: 0.6, risky: 'the refund amount is unknown'};
-      if (!amount) return {action: `Look up the amount paid for ${order}, then refund it.`, confidence: 0.6, risky: 'the refund amount is unknown'};
+      if (DUPLICATE_CHARGE.test(text))
+        return {
+          action: `Look up the charges for ${order} and refund only the duplicate charges, not the order itself.`,
+          confidence: 0.6,
+          risky: amount ? `the refund is for duplicate charges (the message names ${fields.amounts.join(', ')}); a person checks how many charges to return` : 'the refund amount is unknown',
+        };
+      if (chosen.kind === 'none') return {action: `Look up the amount paid for ${order}, then refund it.`, confidence: 0.6, risky: elsewhere ?? 'the refund amount is unknown'};
+      if (chosen.kind === 'unclear') return {action: `Check which amount to refund for ${order} (${chosen.amounts.join(', ')}), then refund it.`, confidence: 0.6, risky: chosen.reason};
       return {
-        action: `Refund ${amount} for ${order} to the original payment method.`,
+        action: `Refund ${chosen.amount} for ${order} to the original payment method.`,
         confidence: 1,
-        risky: overLimit ? `the refund is over ${REFUND_APPROVAL_LIMIT}` : null,
+        risky: elsewhere ?? (overLimit ? `the refund (${chosen.amount}) is over ${REFUND_APPROVAL_LIMIT}` : null),
       };
     }
     case 'shipping':
@@ -1638,6 +1704,9 @@ export function proposeAction(category: Verdict, fields: Fields, message: Messag
     case 'bug':
       return {action: 'Open a bug ticket with the steps and versions given, and reply with the ticket number.', confidence: /\d+\.\d+|chrome|firefox|android|ios|error \d{3}/i.test(message.body) ? 1 : 0.6, risky: null};
     case 'cancellation':
+      // u28t T-P5: "Please cancel order ORD-… before it ships" cancels an order, not a subscription.
+      if (order && ORDER_CANCEL.test(`${message.subject}\n${message.body}`))
+        return {action: `Stop ${order} before it ships, cancel the order and confirm by e-mail.`, confidence: 1, risky: 'cancellations are confirmed by a person'};
       return {action: 'Cancel at the end of the billing period and confirm by e-mail.', confidence: 1, risky: 'cancellations are confirmed by a person'};
     case 'feedback':
       // A plain thank-you asks for nothing: no action, not even a reply (thankYouOnly).

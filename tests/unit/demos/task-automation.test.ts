@@ -42,9 +42,14 @@ describe('classification on the fixed sample set', () => {
   });
 
   it('routes large refunds and cancellations to a person even when confident', () => {
-    const big = results.find((r) => r.message.id === 'm14')!;
+    // m14 asks where a refund of $310 already approved is (u28t T-A4): it is looked up, never paid again.
+    const status = results.find((r) => r.message.id === 'm14')!;
+    expect(status.classification.confidence).toBeGreaterThan(0.5);
+    expect(status.proposal.action).toBe('Look up the refund already made or promised for ORD-47990 and reply with its status; no new refund.');
+    expect(route(status.classification, status.proposal, 0.5)).toEqual({queue: 'human', reasons: [expect.stringMatching(/^the message asks about a refund already made or promised \("You approved a refund of \$310\.00/)]});
+    const big = triage(msg('The blender from ORD-47991 arrived broken. Please refund the $310.00 I paid.', 'Refund'), EXAMPLES, rules);
     expect(big.classification.confidence).toBeGreaterThan(0.5);
-    expect(route(big.classification, big.proposal, 0.5)).toEqual({queue: 'human', reasons: ['the refund is over 100']});
+    expect(route(big.classification, big.proposal, 0.5)).toEqual({queue: 'human', reasons: ['the refund ($310.00) is over 100']});
     expect(results.find((r) => r.message.id === 'm06')?.route.queue).toBe('human');
     expect(results.find((r) => r.message.id === 'm02')?.route.queue).toBe('auto');
   });

@@ -1,0 +1,113 @@
+/**
+ * Checks a refund proposal must pass before it can run without a person (issue 28, u28t): which
+ * amount the request names, whether the message asks about a refund already made or promised instead
+ * of asking for a new one, and whether the money would go somewhere other than the original payment
+ * method. Each returns the words as written, so the reason a person reads is true.
+ */
+
+/** An amount of money as extracted (see FIELD_PATTERNS in triage.ts), or a share ("10%"). */
+const MONEY = /(?:[$€£]\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?|\b\d+(?:\.\d{2})?\s?(?:USD|EUR|GBP)\b|\b\d+(?:\.\d+)?\s?%)/g;
+/** The words of a request for money back. */
+const REFUND_WORD = /\b(?:refund\w*|reimburs\w*|money\s+back|pay\s+(?:me|us)\s+back)\b/gi;
+/** How far after a refund word its amount may be: the rest of the sentence, up to this many words. */
+const TIE_WORDS = 8;
+
+/** "$16.00", "$16" and "16.00 USD" are the same amount; "€16" is not. */
+export function moneyKey(amount: string): string {
+  const currency = /€|EUR/i.test(amount) ? 'EUR' : /£|GBP/i.test(amount) ? 'GBP' : /%/.test(amount) ? '%' : 'USD';
+  return `${currency} ${Number(amount.replace(/[^\d.]/g, ''))}`;
+}
+
+/** The amounts a refund request names: "refund the $10.00", "the difference of $16.00", "refund ORD-1 $40", "a $30 refund". */
+export function tiedRefundAmounts(text: string, setAside: (at: number) => boolean = () => false): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(REFUND_WORD)) {
+    const at = m.index ?? 0;
+    if (setAside(at)) continue;
+    const after = at + m[0].length;
+    const sentenceEnd = text.slice(after).search(/[.!?\n](?!\d)/);
+    let window = text.slice(after, sentenceEnd === -1 ? text.length : after + sentenceEnd);
+    const words = [...window.matchAll(/\S+/g)];
+    if (words.length > TIE_WORDS) window = window.slice(0, words[TIE_WORDS].index);
+    const next = window.match(new RegExp(MONEY.source))?.[0];
+    // "a $30 refund": the amount just before the word, in the same clause.
+    const before = /(?:[$€£]\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?|\b\d+(?:\.\d{2})?\s?(?:USD|EUR|GBP))\s+$/.exec(text.slice(Math.max(0, at - 16), at))?.[0];
+    const found = next ?? before;
+    if (found && !out.some((a) => moneyKey(a) === moneyKey(found.trim()))) out.push(found.trim());
+  }
+  return out;
+}
+
+export type RefundAmount =
+  | {kind: 'one'; amount: string}
+  | {kind: 'none'}
+  /** Several amounts and the request ties none (or more than one) of them to the refund, or it names a share. */
+  | {kind: 'unclear'; amounts: string[]; reason: string};
+
+/**
+ * The amount to refund: the one the request names; the only amount in the message when the request
+ * names none; otherwise unclear, with a reason naming the amounts (a person decides). `amounts` are
+ * the message's extracted amounts; `setAside(at)` says whether a refund word at `at` is negated or set aside.
+ */
+export function refundAmount(text: string, amounts: readonly string[], setAside?: (at: number) => boolean): RefundAmount {
+  const tied = tiedRefundAmounts(text, setAside);
+  const distinct = amounts.filter((a, i) => amounts.findIndex((b) => moneyKey(b) === moneyKey(a)) === i);
+  if (tied.length === 1 && /%/.test(tied[0])) return {kind: 'unclear', amounts: tied, reason: `the refund asked for is a share (${tied[0]}), not an amount; a person works out the amount`};
+  if (tied.length === 1) return {kind: 'one', amount: tied[0]};
+  if (tied.length > 1) return {kind: 'unclear', amounts: tied, reason: `the message names more than one refund amount (${tied.join(', ')}); a person decides which to refund`};
+  if (distinct.length === 1) return {kind: 'one', amount: distinct[0]};
+  if (distinct.length === 0) return {kind: 'none'};
+  return {kind: 'unclear', amounts: distinct, reason: `the message names several amounts (${distinct.join(', ')}) and does not say which one to refund; a person decides`};
+}
+
+/**
+ * A question about, or a report of, a refund already made, approved or promised: "Where is my
+ * refund?", "my refund of $33 was approved but has not arrived", "can you confirm the $30 refund is on
+ * its way?", "your refund arrived twice", "you already refunded ORD-…", "I received $30 of the $40
+ * refund", "you promised $45 back". Paying it again would be a wrong automatic action: a person looks
+ * the refund up. Returns the sentence as written, or null.
+ */
+const STATUS_FORMS: readonly RegExp[] = [
+  /\bwhere(?:['’]s|\s+is|\s+are)\s+(?:my|our|the)\s+(?:\S+\s+){0,2}?(?:refund|money)\b/i,
+  /\b(?:when|how\s+long)\b(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:refund|money)\b(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:arrive|come|show\s+up|appear|land|reach|be\s+(?:back|credited|paid|processed))\b/i,
+  /\brefund\b(?:\s+(?:of|for|from|to)\s+\S+){0,3}\s+(?:was|were|has\s+been|have\s+been|is|got)\s+(?:already\s+|finally\s+|just\s+)?(?:approved|processed|issued|sent|paid|confirmed|initiated|on\s+(?:its|the)\s+way|pending)\b/i,
+  /\brefund\b(?:\s+(?:of|for|from|to)\s+\S+){0,3}\s+(?:(?:has|have|had|finally|only|still|just|already|never|not|yet)\s+)*(?:arrived|came\s+through|showed\s+up|landed|hasn['’]?t\s+arrived|did\s+not\s+arrive|didn['’]?t\s+arrive|is\s+missing)\b/i,
+  /\b(?:you|they|we|i)\s+(?:have\s+|had\s+)?already\s+(?:refunded|reimbursed|received\s+(?:the|my|a)\s+refund)\b|\balready\s+(?:been\s+)?(?:refunded|reimbursed)\b/i,
+  /\b(?:you|your\s+\w+)\s+(?:promised|approved|confirmed|issued|sent|processed)\s+(?:me\s+|us\s+)?(?:the\s+|my\s+|a\s+)?(?:refund|[$€£]\s?\d[\d,.]*\s+(?:back|refund))/i,
+  /\bconfirm\s+(?:that\s+)?(?:the|my|our|a)\b(?:[^.!?\n]|\.(?=\d)){0,40}?\brefund\b/i,
+  /\b(?:received|got)\s+(?:only\s+)?[$€£]\s?\d[\d,.]*\s+of\s+(?:the|my|a)\s+(?:[$€£]\s?\d[\d,.]*\s+)?refund\b/i,
+  /\b(?:remaining|rest\s+of\s+(?:the|my))\b(?:[^.!?\n]|\.(?=\d)){0,40}?(?:refund|[$€£]\s?\d)/i,
+  /\b(?:haven['’]?t|have\s+not|didn['’]?t|did\s+not|never)\s+(?:yet\s+)?(?:received|got(?:ten)?|seen)\s+(?:my|the|a|any|our)\s+refund\b/i,
+];
+
+export function refundStatusEnquiry(text: string): string | null {
+  for (const re of STATUS_FORMS) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const at = m.index;
+    let start = 0;
+    for (const e of text.slice(0, at).matchAll(/[.!?\n](?!\d)/g)) start = (e.index ?? 0) + 1;
+    const end = text.slice(at).search(/[.!?\n](?!\d)/);
+    return text.slice(start, end === -1 ? text.length : at + end + 1).trim().replace(/\s+/g, ' ');
+  }
+  return null;
+}
+
+/**
+ * Money sent somewhere other than the original payment method (a PayPal account, another card, a
+ * friend), or a refund next to a stolen card or fraud: whoever wrote the message may not be the
+ * customer, so a person decides. Returns the words as written, or null.
+ */
+const OTHER_DESTINATION: readonly RegExp[] = [
+  /\b(?:send|transfer|wire|pay|refund|put|credit|deposit)\w*\b[^.!?\n]{0,50}?\b(?:to|into|onto|via)\s+(?:my\s+|a\s+|an\s+|another\s+|his\s+|her\s+|their\s+|our\s+)?(?:paypal|venmo|revolut|wise|zelle|cash\s*app|bank(?:\s+account)?|iban|crypto|bitcoin|gift\s+card|new\s+card|other\s+card|different\s+(?:card|account)|friend|son|daughter|wife|husband|partner|brother|sister|mother|father|mum|mom|dad|colleague|neighbou?r)\b/i,
+  /\binstead\s+of\s+(?:my|the)\s+(?:original\s+)?(?:card|payment\s+method|account)\b|\b(?:not|rather\s+than)\s+(?:to\s+)?(?:my|the)\s+(?:original\s+)?(?:card|payment\s+method)\b/i,
+  /\b(?:card|wallet|phone|account|identity)\s+(?:was|has\s+been|got|is)\s+(?:stolen|cloned|compromised|hacked)\b|\bstolen\s+card\b|\bfraud\w*\b|\bscam\w*\b/i,
+];
+
+export function refundDestinationRisk(text: string): string | null {
+  for (const re of OTHER_DESTINATION) {
+    const m = re.exec(text);
+    if (m) return m[0].trim().replace(/\s+/g, ' ');
+  }
+  return null;
+}
