@@ -81,6 +81,11 @@ export function questionFocus(message: string): string {
   return tokenize(focus).length ? focus : question;
 }
 
+/** Whether a term is one of the words questions are wrapped in (FRAMING: "tell", "happen", "already"). */
+export function isFraming(term: string): boolean {
+  return FRAMING.has(term);
+}
+
 /**
  * The question's content terms, each once (all its terms when every one is a framing word). A
  * question in German, French, Spanish, Italian, Portuguese or Dutch also loses its language's

@@ -19,7 +19,7 @@
 import type {Retriever} from '@site/src/retrieval/retriever';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import type {Hit} from '@site/src/retrieval/bm25';
-import {contentTerms, questionFocus, smallTalk} from '@site/src/demos/kit/match';
+import {isFraming, questionFocus, smallTalk} from '@site/src/demos/kit/match';
 import {findPassages, type Found} from '@site/src/demos/kit/find';
 import {alternatives} from '@site/src/demos/kit/paraphrase';
 import {ownTopic, retrievalPlan, type ChatTurn} from './chatStore';
@@ -87,7 +87,8 @@ export async function searchConversation(
   // Small talk sent to a model is searched as it is, alone (it finds nothing, and says nothing about earlier questions).
   const plan = talk ? {query: last.content, followUp: false} : retrievalPlan(asked);
   const read = await run(plan.query);
-  const own = plan.followUp ? contentTerms(focus).filter((t) => ownTopic(focus).includes(t)) : [];
+  // Its own topic: no framing word ("What if it already happened?" has none, and stays a follow-up).
+  const own = plan.followUp ? ownTopic(focus).filter((t) => !isFraming(t)) : [];
   if (own.length) {
     // The message alone wins when its first match holds more of the message's own words, and
     // whenever the follow-up reading's holds none (the previous topic, or nothing): then the message

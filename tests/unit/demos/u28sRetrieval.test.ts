@@ -170,6 +170,7 @@ const WORKSPACE_FOLLOW_UPS: ReadonlyArray<readonly [string, string, string | nul
   ['How long must passwords be?', 'and can I paste customer records into a public chatbot?', 'Confidential data'],
   ['How long must passwords be?', 'and when are they changed?', 'Passwords need'],
   ['How long must passwords be?', 'why?', 'Passwords need'],
+  ['Can confidential data go into a public chatbot?', 'What if it already happened?', 'Public chatbots on personal accounts'],
   ['Who approves business class flights?', 'and for trains?', null],
   ['How long must passwords be?', 'and what about my pension?', null],
   ['Can I book business class?', 'and what about the canteen menu?', null],
