@@ -8,20 +8,29 @@ import {builtHtmlFile} from './builtPages';
  * Simple Chat offline answers). After the build it reads each rendered docs page and blog post,
  * splits the article at its h2/h3 headings and writes `demo-data/guide-corpus.json` into the build.
  * The demos fetch that file only when a reader picks the guide as a source.
+ *
+ * The Demo Room's own pages are kept apart, in `demos`: their documentation (the demo itself, the
+ * `data-needs-js` block, left out) with each paragraph, list item and table row as a paragraph of
+ * its own (blank lines between), so a row such as "Session memory | The conversation survives a
+ * reload…" is one passage. Simple Chat searches its own page's text with the guide (issue 28, u28s
+ * S-B1/S-B2: "Does the conversation survive a reload?" found form-draft passages of other pages);
+ * `pages`, which Document Q&A searches as "this guide", stays the guide's topics only.
  */
 
 export type CorpusSection = {heading: string; anchor: string; text: string};
 export type CorpusPage = {url: string; title: string; sections: CorpusSection[]};
-export type GuideCorpus = {version: 1; pages: CorpusPage[]};
+export type GuideCorpus = {version: 1; pages: CorpusPage[]; demos: CorpusPage[]};
 
 export const CORPUS_FILE = 'demo-data/guide-corpus.json';
 
 const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'", '#x27': "'"};
 
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style|svg|pre|nav|button|form|select|textarea)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<br\s*\/?>|<\/(p|li|h[1-6]|tr|div|blockquote|dd|dt|table|ul|ol)>/gi, '\n')
+/** The page text; with `paragraphs`, a blank line after each paragraph, list item, table row and block (demo pages). */
+export function htmlToText(html: string, paragraphs = false): string {
+  const text = html
+    .replace(/<(script|style|svg|pre|nav|button|form|select|textarea|noscript)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|li|h[1-6]|tr|div|blockquote|dd|dt|table|ul|ol)>/gi, paragraphs ? '\n\n' : '\n')
     .replace(/<\/t[dh]>/gi, ' | ')
     .replace(/<[^>]+>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (m, e: string) => {
@@ -31,18 +40,52 @@ export function htmlToText(html: string): string {
       return m;
     })
     .replace(/\u200b/g, '')
-    .replace(/[ \t]+/g, ' ')
-    .replace(/ *\n[\s]*/g, '\n')
-    .trim();
+    .replace(/[ \t]+/g, ' ');
+  const lines = (s: string) => s.replace(/ *\n[\s]*/g, '\n').trim();
+  // A blank line stays one blank line; any other run of line breaks and spaces is one line break.
+  return paragraphs ? text.split(/ *\n[ \t]*\n\s*/).map(lines).filter(Boolean).join('\n\n') : lines(text);
 }
 
-/** The sections of one rendered page, or null when the page has no docs or blog article body. */
-export function extractPage(html: string, url: string): CorpusPage | null {
+/**
+ * A demo page's text without the reader questions it quotes as examples ("Explain reranking", "How
+ * do I plan a wedding on a small budget?"): searched, they would make the page answer those questions.
+ * Each quotation becomes "…".
+ */
+export function withoutExamples(text: string): string {
+  return text.replace(/“[^”\n]{1,120}”|"[^"\n]{1,120}"/g, '“…”');
+}
+
+/** The HTML without each element that opens with `opening` (a `<div …>` start tag), nested divs balanced. */
+export function withoutDivs(html: string, opening: RegExp): string {
+  let out = html;
+  for (let m = opening.exec(out); m; m = opening.exec(out)) {
+    const tags = /<div\b[^>]*>|<\/div>/gi;
+    tags.lastIndex = m.index + m[0].length;
+    let depth = 1;
+    let end = out.length;
+    for (let t = tags.exec(out); t; t = tags.exec(out)) {
+      depth += t[0][1] === '/' ? -1 : 1;
+      if (depth === 0) {
+        end = t.index + t[0].length;
+        break;
+      }
+    }
+    out = out.slice(0, m.index) + ' ' + out.slice(end);
+  }
+  return out;
+}
+
+/**
+ * The sections of one rendered page, or null when the page has no docs or blog article body. With
+ * `demo`, the demo (its `data-needs-js` block) is left out and paragraphs are kept apart (htmlToText).
+ */
+export function extractPage(html: string, url: string, demo = false): CorpusPage | null {
   const start = html.search(/class="theme-doc-markdown markdown"|id="__blog-post-container"/);
   if (start < 0) return null;
   const rest = html.slice(start);
   const endMatch = /<footer|<\/article>/.exec(rest);
-  const body = rest.slice(rest.indexOf('>') + 1, endMatch ? endMatch.index : undefined);
+  const article = rest.slice(rest.indexOf('>') + 1, endMatch ? endMatch.index : undefined);
+  const body = demo ? withoutDivs(article, /<div\b[^>]*\sdata-needs-js(?:="[^"]*")?[^>]*>/i) : article;
   const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
   const titleTag = /<title[^>]*>([\s\S]*?)<\/title>/.exec(html);
   const title = htmlToText(h1?.[1] ?? titleTag?.[1]?.split(' | ')[0] ?? url);
@@ -50,7 +93,8 @@ export function extractPage(html: string, url: string): CorpusPage | null {
   const parts = body.split(/(?=<h[23][^>]*\sid="[^"]+")/);
   for (const part of parts) {
     const head = /^<h[23][^>]*\sid="([^"]+)"[^>]*>([\s\S]*?)<\/h[23]>/.exec(part);
-    const text = htmlToText(head ? part.slice(head[0].length) : part.replace(/<header>[\s\S]*?<\/header>/, ''));
+    const plain = htmlToText(head ? part.slice(head[0].length) : part.replace(/<header>[\s\S]*?<\/header>/, ''), demo);
+    const text = demo ? withoutExamples(plain) : plain;
     if (text.length < 40) continue;
     sections.push({heading: head ? htmlToText(head[2]) : title, anchor: head ? head[1] : '', text});
   }
@@ -59,15 +103,17 @@ export function extractPage(html: string, url: string): CorpusPage | null {
 
 export async function buildGuideCorpus(outDir: string, routesPaths: readonly string[], baseUrl = '/'): Promise<GuideCorpus> {
   const pages: CorpusPage[] = [];
+  const demos: CorpusPage[] = [];
   for (const route of [...new Set(routesPaths)].sort()) {
-    // Demo pages hold demo UI text and would answer questions about the demos instead of the topic.
-    if (route.includes('/demo-room/') || route.includes('/tags') || route.includes('/page/') || route.endsWith('/archive') || route.endsWith('/authors')) continue;
+    if (route.includes('/tags') || route.includes('/page/') || route.endsWith('/archive') || route.endsWith('/authors')) continue;
+    // Demo pages are about the demos, not the guide's topics: kept apart, for the demo on the page (see above).
+    const demo = route.includes('/demo-room/');
     const file = builtHtmlFile(outDir, route, baseUrl);
     if (!file) continue;
-    const page = extractPage(await readFile(file, 'utf8'), route);
-    if (page) pages.push(page);
+    const page = extractPage(await readFile(file, 'utf8'), route, demo);
+    if (page) (demo ? demos : pages).push(page);
   }
-  return {version: 1, pages};
+  return {version: 1, pages, demos};
 }
 
 export default function guideCorpusPlugin(context: LoadContext): Plugin {

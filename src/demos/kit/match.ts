@@ -21,6 +21,7 @@ import {tokens} from '@site/src/retrieval/tokens';
 import {RETRIEVAL_WORDS, tokenizeForRetrieval as tokenize} from '@site/src/retrieval/tokenize';
 import {countOf} from '@site/src/lib/text/plural';
 import {alternatives} from './paraphrase';
+import {functionTerms} from './functionWords';
 
 /** Words a question is wrapped in; they say nothing about what is asked (kept as stemmed terms). */
 const FRAMING = new Set(
@@ -80,9 +81,19 @@ export function questionFocus(message: string): string {
   return tokenize(focus).length ? focus : question;
 }
 
-/** The question's content terms, each once (all its terms when every one is a framing word). */
+/** Whether a term is one of the words questions are wrapped in (FRAMING: "tell", "happen", "already"). */
+export function isFraming(term: string): boolean {
+  return FRAMING.has(term);
+}
+
+/**
+ * The question's content terms, each once (all its terms when every one is a framing word). A
+ * question in German, French, Spanish, Italian, Portuguese or Dutch also loses its language's
+ * function words (functionWords.ts, u28s S-A1: "Wie viele Urlaubstage habe ich?" is about Urlaubstage).
+ */
 export function contentTerms(question: string): string[] {
-  const terms = [...new Set(tokenize(question))];
+  const foreign = functionTerms(question);
+  const terms = [...new Set(tokenize(question))].filter((t) => !foreign.has(t));
   const content = terms.filter((t) => !FRAMING.has(t));
   return content.length ? content : terms;
 }

@@ -34,6 +34,8 @@ const GROUPS = [
   'loud volume',
   'refund reimburse reimbursement',
   'defend protect', // "defend against prompt injection" ↔ "protect against"
+  'quit resign leaver', // "my badge when I quit" ↔ "Leavers must return their … badge" (u28s S-D1); not "leave", which is also time off
+  'minimum minimal least', // "the minimum password length" ↔ "at least 14 characters" ("at" is a stop word, u28s S-D2)
 
 ];
 

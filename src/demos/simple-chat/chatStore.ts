@@ -1,7 +1,7 @@
 /** Simple Chat conversation state, kept in sessionStorage (never the model key), and the pure rules of the chat. */
 import type {ChatMessage} from '@site/src/demos/kit/llm';
 import {isQuotaError} from '@site/src/demos/kit/persist';
-import {term, tokenize} from '@site/src/retrieval/tokenize';
+import {term, tokenize, tokenizeForRetrieval} from '@site/src/retrieval/tokenize';
 
 export type ChatSource = {title: string; url?: string};
 export type ChatTurn = {
@@ -127,6 +127,14 @@ const GENERIC = new Set(
 );
 
 export type RetrievalPlan = {query: string; followUp: boolean};
+
+/**
+ * The message's own topic words: its terms other than the generic ones (GENERIC) and the words
+ * that point back (BACK_REFERENCE). "and who do I give my badge to?" → badge; "and why?" → none.
+ */
+export function ownTopic(message: string): string[] {
+  return [...new Set(tokenizeForRetrieval(message.replace(new RegExp(BACK_REFERENCE.source, 'giu'), ' ')).filter((t) => !GENERIC.has(t)))];
+}
 
 /**
  * The text to search for a message. A follow-up is read together with the previous question, so

@@ -8,11 +8,10 @@
 import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
-import {inGuideWords} from '@site/src/demos/simple-chat/guideWords';
-import {conversationJson, conversationMarkdown, loadTurns, MAX_MESSAGE_CHARS, modelHistory, offlineReply, retrievalPlan, saveTurns, STORAGE_KEY, type ChatTurn} from '@site/src/demos/simple-chat/chatStore';
+import {OWN_PAGE, searchConversation} from '@site/src/demos/simple-chat/search';
+import {conversationJson, conversationMarkdown, loadTurns, MAX_MESSAGE_CHARS, modelHistory, offlineReply, saveTurns, STORAGE_KEY, type ChatTurn} from '@site/src/demos/simple-chat/chatStore';
 import {groundedMessages} from '@site/src/demos/kit/grounding';
-import {noGoodMatchText, questionFocus, smallTalk, smallTalkReply} from '@site/src/demos/kit/match';
-import {findPassages} from '@site/src/demos/kit/find';
+import {noGoodMatchText, smallTalk, smallTalkReply} from '@site/src/demos/kit/match';
 import {loadGuide} from '@site/src/demos/kit/guide';
 import {LlmError, MAX_RETRY_AFTER_SECONDS, streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
 import {useRetriever} from '@site/src/demos/kit/useRetriever';
@@ -115,7 +114,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
   const ensureGuide = async (): Promise<boolean> => {
     if (workspace || guideDocs) return true;
     try {
-      setGuideDocs(await loadGuide(guideUrl));
+      setGuideDocs(await loadGuide(guideUrl, OWN_PAGE));
       return true;
     } catch (error) {
       setProblem((error as Error).message);
@@ -132,19 +131,6 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
 
   const respond = async (history: ChatTurn[]) => {
     const last = history[history.length - 1];
-    // A follow-up is searched together with the previous question (chatStore.retrievalPlan); greetings
-    // and small talk are left out of the search ("hello" matches e-mail addresses, not questions).
-    // Question wrappers ("what does the guide say about", "explain like I'm five") are cut too (kit/match.ts, questionFocus).
-    const asked = history.filter((t) => t.role === 'user' && (t === last || !smallTalk(t.content))).map((t) => ({...t, content: questionFocus(t.content)}));
-    // Small talk sent to a model is searched as it is, alone (it finds nothing, and says nothing about earlier questions).
-    const plan = smallTalk(last.content) ? {query: last.content, followUp: false} : retrievalPlan(asked);
-    const searchedFor = plan.query !== questionFocus(last.content) ? plan.query : undefined;
-    // The guide is searched in its own words for a few topics readers name differently ("making up facts": guideWords.ts).
-    const worded = workspace || smallTalk(last.content) ? null : inGuideWords(plan.query);
-    const query = worded ? worded.query : plan.query;
-    const guideWords = worded?.replaced.length ? worded.replaced : undefined;
-    // With earlier questions in the conversation, the reader sees that this one was searched on its own.
-    const searchedAlone = !plan.followUp && !smallTalk(last.content) && asked.length > 1 ? true : undefined;
     const chat = !model ? smallTalk(last.content) : null;
     if (chat) {
       // Offline, small talk gets an honest word about what this mode does, never passages.
@@ -154,7 +140,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
       setTurns([...history, {id: newId(), role: 'assistant', content: smallTalkReply(chat, what, example), status: 'done', offline: true}]);
       return;
     }
-    const reply: ChatTurn = {id: newId(), role: 'assistant', content: '', status: 'streaming', offline: !model, searchedFor, searchedAlone, guideWords};
+    const reply: ChatTurn = {id: newId(), role: 'assistant', content: '', status: 'streaming', offline: !model};
     followRef.current = true;
     setTurns([...history, reply]);
     setBusy(true);
@@ -169,9 +155,10 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
         patch(reply.id, {status: 'error', error: current.status === 'indexing' ? 'The index is still being built. Retry in a moment.' : 'The search index is not available. Reload the page and retry.'});
         return;
       }
-      // Ages, typos, synonyms and the question's topic are read before and after the search (kit/find.ts).
+      // What the message is searched as, and what that finds (search.ts).
       const docs = (workspace ? workspace.documents : guideDocs) ?? [];
-      const found = await findPassages(current.retriever, query, model ? 4 : 3, docs, () => docs.map((d) => `${d.title} ${d.heading ?? ''} ${d.text}`));
+      const {found, searchedFor, searchedAlone, guideWords} = await searchConversation(history, current.retriever, docs, {workspace: !!workspace, k: model ? 4 : 3});
+      patch(reply.id, {searchedFor, searchedAlone, guideWords});
       // Weak matches are neither listed nor sent to the model (kit/match.ts).
       const hits = found.judged.good;
       if (!model) {

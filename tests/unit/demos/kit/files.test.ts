@@ -54,6 +54,28 @@ describe('guide corpus extraction', () => {
     expect(extractPage('<main>no article</main>', '/x')).toBeNull();
     expect(htmlToText('<p>a</p><p>b</p>')).toBe('a\nb');
   });
+
+  it('keeps a demo page apart: the demo and its quoted examples left out, each paragraph and table row a paragraph (u28s S-B1)', () => {
+    const html =
+      '<title>Chat | Site</title><article><div class="theme-doc-markdown markdown"><header><h1>Chat</h1></header>' +
+      '<h2 id="try-it">Try it</h2><p>Type a message and press Enter to ask the chat something.</p>' +
+      '<noscript><p>This demo needs JavaScript.</p></noscript><div data-needs-js=""><section aria-label="Chat demo"><div><p>No messages yet.</p></div><div>Index ready</div></section></div>' +
+      '<h2 id="what">What it shows</h2><p>A new question such as "Explain reranking" is searched on its own.</p>' +
+      '<table><thead><tr><th>Feature</th><th>What</th></tr></thead><tbody><tr><td>Stop</td><td>The Stop button cancels the request mid-reply.</td></tr>' +
+      '<tr><td>Session memory</td><td>The conversation survives a reload in this tab.</td></tr></tbody></table>' +
+      '</div><footer>edit</footer></article>';
+    const page = extractPage(html, '/demo-room/chat', true);
+    const [tryIt, what] = page?.sections ?? [];
+    expect(tryIt.text).toBe('Type a message and press Enter to ask the chat something.');
+    expect(what.text.split('\n\n')).toEqual([
+      'A new question such as “…” is searched on its own.',
+      'Feature | What |',
+      'Stop | The Stop button cancels the request mid-reply. |',
+      'Session memory | The conversation survives a reload in this tab. |',
+    ]);
+    // A docs page is extracted as before: one line per block, the demo-page rules off.
+    expect(extractPage(html, '/docs/chat')?.sections[1].text).toContain('"Explain reranking"');
+  });
 });
 
 // u28i D3: a one-page PDF of five paragraphs was one passage. Items as pdf.js gives them: the baseline's y in transform[5].

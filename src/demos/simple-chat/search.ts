@@ -1,0 +1,104 @@
+/**
+ * What Simple Chat searches for a message, and what it finds: the conversation's questions cut to
+ * their focus (kit/match.ts, questionFocus), a follow-up read with the previous question
+ * (chatStore.ts, retrievalPlan), the guide's own words for a few topics (guideWords.ts), then the
+ * demos' passage search (kit/find.ts). Pure apart from the retriever, so the unit tests run the
+ * chat's own pipeline. Part of src/demos/simple-chat.
+ *
+ * A message read as a follow-up is searched on its own too when it names a topic of its own
+ * (chatStore.ownTopic), and the better-supported result is kept (u28s S-B3, S-D1: "and who do I
+ * give my badge to?" after a password question found the password passage): the follow-up reading
+ * when its first good match holds at least one of the message's own words and no fewer than the
+ * message alone's; else the message alone ("and for trains?" after a flight question no longer
+ * shows the flight rule).
+ *
+ * Searching the guide, the chat's index also holds its own page (kit/guide.ts, chatDocuments): a
+ * question about the chat itself ("Does the conversation survive a reload?", "How does the Stop
+ * button work?") shows the page's good matches first (u28s S-B1).
+ */
+import type {Retriever} from '@site/src/retrieval/retriever';
+import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
+import type {Hit} from '@site/src/retrieval/bm25';
+import {isFraming, questionFocus, smallTalk} from '@site/src/demos/kit/match';
+import {findPassages, type Found} from '@site/src/demos/kit/find';
+import {alternatives} from '@site/src/demos/kit/paraphrase';
+import {ownTopic, retrievalPlan, type ChatTurn} from './chatStore';
+import {inGuideWords} from './guideWords';
+
+export type ChatSearch = {
+  found: Found;
+  /** What was searched when it differs from the message (a follow-up read with the previous question). */
+  searchedFor?: string;
+  /** The message was searched on its own although earlier questions exist. */
+  searchedAlone?: true;
+  /** Reader phrases searched in the guide's words. */
+  guideWords?: Array<{from: string; to: string}>;
+};
+
+/** The route of the page Simple Chat documents itself on (its passages in the index, kit/guide.ts). */
+export const OWN_PAGE = '/demo-room/simple-chat';
+
+/**
+ * A question about the chat itself: it names the chat, the conversation, a reply or message of it,
+ * or one of its buttons ("the Stop button", "press Stop", "Retry", "Clear").
+ */
+const ABOUT_THE_CHAT =
+  /(?<![\p{L}\p{N}])(?:(?:the|this|my|your|a|simple)\s+(?:chat|conversation|thread|reply|replies|streaming reply|answer|messages?|log|session)|(?:stop|retry|clear|undo|copy|jump to latest|download)\s+button|press(?:ing)?\s+(?:stop|retry|clear|undo)|simple chat|sessionstorage|eventsource-parser|retry-after|429)(?![\p{L}\p{N}])/iu;
+
+const onOwnPage = (hit: Hit) => (hit.passage.url ?? hit.passage.id).split('#')[0].replace(/\/$/, '').endsWith(OWN_PAGE);
+
+/** The chat's own page first among the good matches of a question about the chat (the rest in their order). */
+function ownPageFirst(found: Found, question: string): Found {
+  if (!ABOUT_THE_CHAT.test(question) || !found.judged.good.some(onOwnPage)) return found;
+  const first = <T extends Hit>(hits: readonly T[]) => [...hits.filter(onOwnPage), ...hits.filter((h) => !onOwnPage(h))];
+  return {...found, hits: first(found.hits), judged: {...found.judged, good: first(found.judged.good)}};
+}
+
+/** How many of `words` the first good match holds (a synonym counts); 0 without a good match. */
+function support(found: Found, words: readonly string[]): number {
+  const best = found.judged.good[0];
+  if (!best) return 0;
+  const held = new Set(best.terms.flatMap((t) => alternatives(t)));
+  return words.filter((t) => held.has(t)).length;
+}
+
+/** The search of the last user message of `history`; `workspace`: the chat searches a document set, not the guide. */
+export async function searchConversation(
+  history: readonly ChatTurn[],
+  retriever: Pick<Retriever, 'search' | 'size'>,
+  docs: readonly SourceDocument[],
+  {workspace, k}: {workspace: boolean; k: number},
+): Promise<ChatSearch> {
+  const last = history[history.length - 1];
+  const talk = smallTalk(last.content);
+  // A follow-up is searched together with the previous question (chatStore.retrievalPlan); greetings
+  // and small talk are left out of the search ("hello" matches e-mail addresses, not questions).
+  // Question wrappers ("what does the guide say about", "explain like I'm five") are cut too (kit/match.ts, questionFocus).
+  const asked = history.filter((t) => t.role === 'user' && (t === last || !smallTalk(t.content))).map((t) => ({...t, content: questionFocus(t.content)}));
+  const focus = questionFocus(last.content);
+  const texts = () => docs.map((d) => `${d.title} ${d.heading ?? ''} ${d.text}`);
+  const run = async (text: string) => {
+    // The guide is searched in its own words for a few topics readers name differently ("making up facts": guideWords.ts).
+    const worded = workspace || talk ? null : inGuideWords(text);
+    // Ages, typos, synonyms and the question's topic are read before and after the search (kit/find.ts).
+    const found = await findPassages(retriever, worded ? worded.query : text, k, docs, texts);
+    return {found: workspace ? found : ownPageFirst(found, text), guideWords: worded?.replaced.length ? worded.replaced : undefined};
+  };
+  // Small talk sent to a model is searched as it is, alone (it finds nothing, and says nothing about earlier questions).
+  const plan = talk ? {query: last.content, followUp: false} : retrievalPlan(asked);
+  const read = await run(plan.query);
+  // Its own topic: no framing word ("What if it already happened?" has none, and stays a follow-up).
+  const own = plan.followUp ? ownTopic(focus).filter((t) => !isFraming(t)) : [];
+  if (own.length) {
+    // The message alone wins when its first match holds more of the message's own words, and
+    // whenever the follow-up reading's holds none (the previous topic, or nothing): then the message
+    // alone is better supported, whether it finds a match or says "No good match".
+    const alone = await run(focus);
+    const glued = support(read.found, own);
+    if (glued === 0 || support(alone.found, own) > glued) return {...alone, searchedAlone: asked.length > 1 ? true : undefined};
+  }
+  const searchedFor = plan.query !== focus ? plan.query : undefined;
+  // With earlier questions in the conversation, the reader sees that this one was searched on its own.
+  const searchedAlone = !plan.followUp && !talk && asked.length > 1 ? true : undefined;
+  return {...read, searchedFor, searchedAlone};
+}
