@@ -356,11 +356,33 @@ function scoreSlot(meta: IndexMeta, slot: Slot, {candidates, correction, typoDef
       }
     });
   }
+  return {pages, weight, correction, ...slotState(slot, {candidates, correction, typoDeferred})};
+}
+
+/** Whether the word being typed is unfinished (a prefix only) or may continue (see SlotContribution). */
+function slotState(slot: Slot, {candidates, correction, typoDeferred}: Candidates): {unfinished: boolean; continues: boolean} {
   const exact = candidates.some((candidate) => candidate.term === slot.term);
   const unfinished = slot.typing && candidates.length > 0 && !exact && !correction;
   // A word whose typo scan a draft deferred is unknown so far: most likely still being typed ("retrei").
   const continues = (slot.typing && exact && candidates.some((candidate) => candidate.term !== slot.term) && !correction) || Boolean(typoDeferred);
-  return {pages, weight, correction, unfinished, continues};
+  return {unfinished, continues};
+}
+
+/**
+ * What a ranking depends on, as a string: per slot the index terms it matches (with their weights),
+ * its correction and whether it is unfinished or may continue, and the joins. Two queries with the
+ * same key rank alike, so a key that changes only in what is not searched (case, punctuation, a stop
+ * word, a space after a word no longer one starts with) reuses the ranking on screen.
+ */
+function rankingKey(parsed: ParsedQuery, shards: ReadonlyMap<string, Shard>, draft: boolean): string {
+  const parts = parsed.slots.map((slot) => {
+    const found = cachedCandidates(slot, shards, draft);
+    const {unfinished, continues} = slotState(slot, found);
+    const typingCorrection = slot.typing && Boolean(found.correction);
+    return `${found.candidates.map((candidate) => `${candidate.term}:${candidate.weight}`).join(',')}|${found.correction ?? ''}|${unfinished}|${continues || typingCorrection}`;
+  });
+  for (const join of parsed.joins) parts.push(`+${join.term}:${join.slots.join(',')}:${join.weight ?? 1}`);
+  return parts.join('\u0000');
 }
 
 export type RankedPage = {
@@ -379,6 +401,8 @@ export type RankedPage = {
 export type Ranking = {
   readonly pages: readonly RankedPage[];
   readonly suggestion: string | null;
+  /** Per slot, the word its typo stands for, or null: the suggestion of another query with the same slots. */
+  readonly corrections: readonly (string | null)[];
   /** The word being typed is no index word yet, only a prefix of some ("adop"): the reader is mid-word. */
   readonly unfinished: boolean;
   /**
@@ -511,7 +535,7 @@ export function rank(meta: IndexMeta, shards: ReadonlyMap<string, Shard>, parsed
   }
   ranked.sort((a, b) => b.score - a.score || a.page - b.page);
   const suggestion = corrections.some(Boolean) ? suggest(query, slots, corrections) : null;
-  return {pages: ranked, suggestion, unfinished, continues};
+  return {pages: ranked, suggestion, corrections, unfinished, continues};
 }
 
 /** The section with the highest sum of weights (the first on a tie), or -1. */
@@ -590,9 +614,10 @@ export function analyzedText(text: string): AnalyzedText {
   return found;
 }
 
-/** Forget the analysed texts (tests). */
+/** Forget the analysed texts and the excerpts cut from them (tests). */
 export function clearAnalyzedTexts(): void {
   analyzedTexts.clear();
+  cutExcerpts.clear();
 }
 
 /** Words an excerpt spans. */
@@ -602,7 +627,30 @@ const EXCERPT_WORDS = 24;
  * The passage of `text` that holds the most distinct query slots (then the most matches), cut at
  * word boundaries, matched words marked. Without a match: the start of the text.
  */
-export function excerptFor(text: string, matched: ReadonlyMap<string, number>, size = EXCERPT_WORDS): ExcerptPart[] {
+export function excerptFor(text: string, matched: ReadonlyMap<string, number>, size = EXCERPT_WORDS): readonly ExcerptPart[] {
+  let key = `${size}`;
+  for (const [term, slot] of matched) key += `\u0000${term}\u0001${slot}`;
+  key += `\u0002${text}`;
+  let found = cutExcerpts.get(key);
+  if (found) {
+    cutExcerpts.delete(key);
+  } else {
+    found = cutExcerpt(text, matched, size);
+    if (cutExcerpts.size >= ANALYZED_TEXTS) cutExcerpts.delete(cutExcerpts.keys().next().value!);
+  }
+  cutExcerpts.set(key, found);
+  return found;
+}
+
+/**
+ * Excerpts already cut, by size, matched terms (with their slots: they decide the window) and
+ * text, least recently used first: while the reader types, a result that stays on screen with the
+ * same matched terms keeps its excerpt (the same array, so its row is not drawn again), and a key
+ * that changes nothing searchable cuts none.
+ */
+const cutExcerpts = new Map<string, readonly ExcerptPart[]>();
+
+function cutExcerpt(text: string, matched: ReadonlyMap<string, number>, size: number): ExcerptPart[] {
   const {words, compounds} = analyzedText(text);
   if (!words.length) return text ? [{text, mark: false}] : [];
   const slotOf = (token: Token) => matched.get(token.term);
@@ -744,7 +792,7 @@ function measure(name: string, start: number): void {
 }
 
 /** The last ranking per index: the full answer after a pause reuses its draft's ranking. */
-const lastRanking = new WeakMap<SearchIndex, {key: string; parsed: ParsedQuery; ranking: Ranking}>();
+const lastRanking = new WeakMap<SearchIndex, {key: string; ranking: Ranking}>();
 
 /** Runs one query: fetches the shards its words need, then the sections of the first results. */
 export async function runSearch(index: SearchIndex, query: string, limit: number, {draft = false, signal, yieldToMain, sliceBudgetMs = SLICE_BUDGET_MS}: SearchOptions = {}): Promise<SearchOutcome> {
@@ -757,27 +805,29 @@ export async function runSearch(index: SearchIndex, query: string, limit: number
   // The last word is not searched (yet): too short, a stop word, or one a draft leaves out.
   const typingLeftOut = !/\s$/.test(query) && (!typing || !parsed.slots.includes(typing));
   if (!parsed.slots.length) return {query, total: 0, hits: [], suggestion: null};
-  const key = `${draft && typing && !parsed.slots.includes(typing) ? 'draft' : 'full'}\u0000${query}`;
+  let keys = queryShards(parsed);
+  // A draft does not wait for a shard that only a join or synonym needs ("cost" → "price"): it
+  // starts loading it for the full answer and draws without it.
+  let partial = false;
+  if (draft && index.loadedShard) {
+    const needed = new Set(queryShards({slots: parsed.slots, joins: []}));
+    const optional = keys.filter((k) => !needed.has(k) && !index.loadedShard!(k));
+    for (const k of optional) index.shard(k).catch(() => undefined);
+    partial = optional.length > 0;
+    keys = keys.filter((k) => !optional.includes(k));
+  }
+  let start = performance.now();
+  const loaded = await Promise.all(keys.map((k) => index.shard(k)));
+  stopIfAborted(signal);
+  const shards = new Map(keys.map((k, i) => [k, loaded[i]!]));
+  const typos = await withTypoShards(index, parsed, shards, draft);
+  stopIfAborted(signal);
+  measure('search:shards', start);
+  // The words' candidates are cached, so the key costs a lookup per word: a query whose searchable
+  // part is unchanged ("Cost", "cost?", "cost for") reuses the last ranking, and ranks nothing.
+  const key = rankingKey(typos.parsed, shards, draft);
   let cached = lastRanking.get(index);
   if (cached?.key !== key) {
-    let keys = queryShards(parsed);
-    // A draft does not wait for a shard that only a join or synonym needs ("cost" → "price"): it
-    // starts loading it for the full answer and draws without it.
-    let partial = false;
-    if (draft && index.loadedShard) {
-      const needed = new Set(queryShards({slots: parsed.slots, joins: []}));
-      const optional = keys.filter((k) => !needed.has(k) && !index.loadedShard!(k));
-      for (const k of optional) index.shard(k).catch(() => undefined);
-      partial = optional.length > 0;
-      keys = keys.filter((k) => !optional.includes(k));
-    }
-    let start = performance.now();
-    const loaded = await Promise.all(keys.map((k) => index.shard(k)));
-    stopIfAborted(signal);
-    const shards = new Map(keys.map((k, i) => [k, loaded[i]!]));
-    const typos = await withTypoShards(index, parsed, shards, draft);
-    stopIfAborted(signal);
-    measure('search:shards', start);
     // Score the words one by one, yielding when the slice runs past its budget: a word scored
     // at an earlier key costs nothing (cached), the one being typed is new.
     if (yieldToMain) {
@@ -796,13 +846,15 @@ export async function runSearch(index: SearchIndex, query: string, limit: number
       }
     }
     start = performance.now();
-    cached = {key, parsed: typos.parsed, ranking: rank(index.meta, shards, typos.parsed, query, draft)};
+    cached = {key, ranking: rank(index.meta, shards, typos.parsed, query, draft)};
     measure('search:rank', start);
     // A draft that left a typo fallback or a join's shard out is not reused by the full answer.
     if (!typos.skipped && !partial) lastRanking.set(index, cached);
   }
-  parsed = cached.parsed;
-  const {pages: ranked, suggestion} = cached.ranking;
+  parsed = typos.parsed;
+  const {pages: ranked, corrections} = cached.ranking;
+  // Named in this query's own words (its case, punctuation and stop words kept).
+  const suggestion = corrections.some(Boolean) ? suggest(query, parsed.slots, corrections) : null;
   const shown = ranked.slice(0, limit);
   // A result opens its best section, unless the page's title holds the query and no heading does
   // ("champion network" opens the champions page; "backpropagation" its Backpropagation section).

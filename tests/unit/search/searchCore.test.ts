@@ -411,12 +411,46 @@ describe('runSearch', () => {
     expect((await runSearch(index, 'champion network', 5)).hits[0]?.url).toBe('/action-plan/champions');
   });
 
+  it('ranks again only when the searchable part of the query changes, and names a correction in the words typed', async () => {
+    const {load} = served(PAGES);
+    const index = await loadIndex('/', load);
+    const ranks = () => performance.getEntriesByName('search:rank').length;
+    performance.clearMeasures();
+    const first = await runSearch(index, 'assessment pricing', 5, {draft: true});
+    expect(ranks()).toBe(1);
+    // Case, punctuation, stop words, a space after a word no index word continues: the same ranking.
+    for (const query of ['Assessment Pricing', 'assessment pricing?', 'assessment pricing ', 'assessment, pricing', 'the assessment pricing', 'assessment pricing for']) {
+      const outcome = await runSearch(index, query, 5, {draft: true});
+      expect(outcome.query).toBe(query);
+      expect(outcome.hits).toEqual(first.hits);
+      // The excerpts are the ones already cut (the same arrays): the rows are not drawn again.
+      outcome.hits.forEach((hit, i) => expect(hit.excerpt).toBe(first.hits[i]!.excerpt));
+    }
+    expect(ranks()).toBe(1);
+    await runSearch(index, 'assessment timeline', 5, {draft: true});
+    expect(ranks()).toBe(2);
+    // A typo: the same ranking, its correction written into each query as typed.
+    expect(await runSearch(index, 'champoin network', 5)).toMatchObject({suggestion: 'champion network'});
+    expect(ranks()).toBe(3);
+    expect(await runSearch(index, 'Champoin network?', 5)).toMatchObject({suggestion: 'champion network?'});
+    expect(ranks()).toBe(3);
+  });
+
   it('returns nothing for a query of stop words only when none is indexed', async () => {
     expect(await search('what is the')).toMatchObject({total: 0, hits: []});
   });
 });
 
 describe('excerptFor', () => {
+  it('gives the excerpt already cut for the same text and matched terms, and cuts anew when they differ', () => {
+    const text = 'The assessment costs a fixed fee, agreed before work starts.';
+    const first = excerptFor(text, new Map([['assess', 0], ['cost', 1]]));
+    expect(excerptFor(text, new Map([['assess', 0], ['cost', 1]]))).toBe(first);
+    const other = excerptFor(text, new Map([['assess', 0]]));
+    expect(other).not.toBe(first);
+    expect(other.filter((part) => part.mark).map((part) => part.text)).toEqual(['assessment']);
+  });
+
   it('cuts around the passage with the most distinct query words', () => {
     const text = `${'Filler words here. '.repeat(20)}The assessment costs a fixed fee. ${'More filler. '.repeat(20)}`;
     const parts = excerptFor(text, new Map([['assess', 0], ['cost', 1]]));
