@@ -11,7 +11,8 @@ import {useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Hit} from '@site/src/retrieval/bm25';
 import {CHUNK_SIZE, type SourceDocument} from '@site/src/retrieval/chunking/documents';
-import {checkFile, checkText, isPdf, MAX_FILE_BYTES, formatBytes} from '@site/src/demos/kit/files';
+import {checkFile, checkText, isPdf, MAX_FILE_BYTES, formatBytes, textOfFile} from '@site/src/demos/kit/files';
+import {fileBytes} from '@site/src/lib/files/textFile';
 import {MAX_PDF_PAGES} from '@site/src/demos/kit/pdf';
 import type {Judged} from '@site/src/demos/kit/match';
 import {loadGuide} from '@site/src/demos/kit/guide';
@@ -158,9 +159,8 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
       return;
     }
     try {
-      const text = await file.text();
-      const textProblem = checkText(text);
-      if (textProblem) setLoadProblem(`“${file.name}”: ${textProblem}`);
+      const {text, problem: textProblem} = textOfFile(file.name, await fileBytes(file));
+      if (textProblem !== null) setLoadProblem(textProblem);
       else {
         setLoaded('file', {label: file.name, documents: [{id: file.name, title: file.name, text}]});
         setLast('file');
