@@ -11,8 +11,7 @@ import {useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Hit} from '@site/src/retrieval/bm25';
 import {CHUNK_SIZE, type SourceDocument} from '@site/src/retrieval/chunking/documents';
-import {checkFile, checkText, isPdf, MAX_FILE_BYTES, formatBytes, textOfFile} from '@site/src/demos/kit/files';
-import {fileBytes} from '@site/src/lib/files/textFile';
+import {checkFile, checkText, isPdf, MAX_FILE_BYTES, formatBytes} from '@site/src/demos/kit/files';
 import {MAX_PDF_PAGES} from '@site/src/demos/kit/pdf';
 import type {Judged} from '@site/src/demos/kit/match';
 import {loadGuide} from '@site/src/demos/kit/guide';
@@ -159,6 +158,8 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
       return;
     }
     try {
+      // The byte check loads with the first file chosen (src/demos/kit/textDocument.ts).
+      const [{textOfFile}, {fileBytes}] = await Promise.all([import('@site/src/demos/kit/textDocument'), import('@site/src/lib/files/textFile')]);
       const {text, problem: textProblem} = textOfFile(file.name, await fileBytes(file));
       if (textProblem !== null) setLoadProblem(textProblem);
       else {

@@ -1,6 +1,4 @@
 /** Limits and checks for documents a reader loads. Nothing is uploaded: files are read in the page. */
-import {readTextFile} from '@site/src/lib/files/textFile';
-
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_EXTENSIONS = ['.txt', '.md', '.markdown', '.pdf'];
 
@@ -35,16 +33,3 @@ export function checkText(text: string): string | null {
   return null;
 }
 
-/**
- * A chosen .txt/.md file's text, judged by its bytes (src/lib/files/textFile.ts, the one check every
- * tool uses): a ZIP, an image or other binary data named ".txt" is refused with its format named
- * instead of being indexed (u28s S-A3); text is then checked like pasted text.
- */
-export function textOfFile(name: string, bytes: Uint8Array): {text: string; problem: null} | {text: null; problem: string} {
-  const read = readTextFile(bytes);
-  if (read.binary !== null) {
-    return {text: null, problem: `“${name}” is not a text file: it looks like ${read.binary}. Save it as .txt or .md, or paste the text instead.`};
-  }
-  const problem = checkText(read.text);
-  return problem ? {text: null, problem: `“${name}”: ${problem}`} : {text: read.text, problem: null};
-}

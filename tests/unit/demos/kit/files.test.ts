@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {checkFile, checkText, MAX_FILE_BYTES, textOfFile} from '@site/src/demos/kit/files';
+import {checkFile, checkText, MAX_FILE_BYTES} from '@site/src/demos/kit/files';
+import {textOfFile} from '@site/src/demos/kit/textDocument';
 import {itemsToText} from '@site/src/demos/kit/pdf';
 import {chunkDocument} from '@site/src/retrieval/chunking/documents';
 import {moveStep, TOUR} from '@site/src/demos/zohlar-showcase/tour';
