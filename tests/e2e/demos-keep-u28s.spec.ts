@@ -21,4 +21,21 @@ test.describe('u28s: honest messages about files and kept work', () => {
     const note = page.getByText(/^The documents you added are [\d,]+ characters/);
     await expect(note).toContainText('so they are not kept after a reload. They are still on this page: download a copy to keep them.');
   });
+
+  test('Zohlar: Enter on “Start the tour” moves focus to the step, and ending the tour brings it back to the button (S-D3)', async ({page}) => {
+    await page.goto('/demo-room/zohlar-showcase');
+    const start = page.getByRole('button', {name: 'Start the tour'});
+    await start.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Tour step 1 of 5')).toBeFocused();
+    // Next disappears on the last step: focus goes to that step, not to <body>.
+    for (let i = 0; i < 4; i += 1) {
+      await page.getByRole('button', {name: 'Next'}).focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(page.getByText('Tour step 5 of 5')).toBeFocused();
+    await page.getByRole('button', {name: 'End tour'}).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', {name: 'Start the tour'})).toBeFocused();
+  });
 });
