@@ -158,9 +158,10 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
       return;
     }
     try {
-      const text = await file.text();
-      const textProblem = checkText(text);
-      if (textProblem) setLoadProblem(`“${file.name}”: ${textProblem}`);
+      // The byte check loads with the first file chosen (src/demos/kit/textDocument.ts).
+      const [{textOfFile}, {fileBytes}] = await Promise.all([import('@site/src/demos/kit/textDocument'), import('@site/src/lib/files/textFile')]);
+      const {text, problem: textProblem} = textOfFile(file.name, await fileBytes(file));
+      if (textProblem !== null) setLoadProblem(textProblem);
       else {
         setLoaded('file', {label: file.name, documents: [{id: file.name, title: file.name, text}]});
         setLast('file');

@@ -32,3 +32,4 @@ export function checkText(text: string): string | null {
   if (bytes > MAX_FILE_BYTES) return `The text is ${formatBytes(bytes)}; the limit is ${formatBytes(MAX_FILE_BYTES)}.`;
   return null;
 }
+

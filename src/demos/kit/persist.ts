@@ -26,6 +26,8 @@ export type KeptSpec<T> = {
   maxChars: number;
   /** What is kept, for the reader: "the pasted document". */
   what: string;
+  /** True when `what` is plural ("the documents you added"): the messages say "are" and "they". */
+  plural?: boolean;
   /** Checks saved data of version `v` (at most `version`), migrating older versions; null when unreadable. */
   read: (data: unknown, v: number) => T | null;
   /** The kept work as plain text, for "Download a copy". */
@@ -69,7 +71,7 @@ export function loadKept<T>(spec: KeptSpec<T>, store: KeyValueStore | null = bro
   try {
     raw = store.getItem(spec.key);
   } catch {
-    return {...nothing, problem: `This browser does not let the page read what it kept (private mode or blocked storage), so ${spec.what} is not kept after a reload.`};
+    return {...nothing, problem: `This browser does not let the page read what it kept (private mode or blocked storage), so ${spec.what} ${spec.plural ? 'are' : 'is'} not kept after a reload.`};
   }
   if (raw === null) return nothing;
   let why: string;
@@ -100,15 +102,16 @@ export function loadKept<T>(spec: KeptSpec<T>, store: KeyValueStore | null = bro
 
 /** Keep the data under the spec's key; says why when the browser refused or the data is over the cap. */
 export function saveKept<T>(spec: KeptSpec<T>, data: T, store: KeyValueStore | null = browserStore(), now: Date = new Date()): SaveOutcome {
-  const still = 'It is still on this page: download a copy to keep it.';
-  if (!store) return {ok: false, reason: 'unavailable', message: `This browser does not let the page keep anything (private mode or blocked storage), so ${spec.what} is gone after a reload. ${still}`};
+  const [is, it] = spec.plural ? ['are', 'they'] : ['is', 'it'];
+  const still = `${capitalize(it)} ${is} still on this page: download a copy to keep ${spec.plural ? 'them' : 'it'}.`;
+  if (!store) return {ok: false, reason: 'unavailable', message: `This browser does not let the page keep anything (private mode or blocked storage), so ${spec.what} ${is} gone after a reload. ${still}`};
   const savedAt = now.toISOString();
   const json = JSON.stringify({v: spec.version, savedAt, data} satisfies Envelope<T>);
   if (json.length > spec.maxChars) {
     return {
       ok: false,
       reason: 'too-large',
-      message: `${capitalize(spec.what)} is ${json.length.toLocaleString('en-US')} characters; this page keeps at most ${spec.maxChars.toLocaleString('en-US')} in your browser, so it is not kept after a reload. ${still}`,
+      message: `${capitalize(spec.what)} ${is} ${json.length.toLocaleString('en-US')} characters; this page keeps at most ${spec.maxChars.toLocaleString('en-US')} in your browser, so ${it} ${is} not kept after a reload. ${still}`,
     };
   }
   try {

@@ -5,7 +5,7 @@
  * src/demos/kit and src/retrieval, nothing from src/components, src/learning-tools, src/theme or
  * src/pages.
  */
-import {useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import routes from '@generated/routes?tree';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
@@ -60,6 +60,20 @@ export default function ZohlarShowcase(): ReactNode {
   const [tab, setTab] = useState<'ask' | 'chat'>('ask');
   const [step, setStep] = useState<number | null>(null);
   const regions = useRef<Partial<Record<TourTarget, HTMLElement | null>>>({});
+  // Keyboard focus follows the tour (u28s S-D3): a step the reader opens gets it (the button pressed may
+  // be gone: Start, Next on the last step, Previous disabled on the first), ending it returns it to Start.
+  const stepLabel = useRef<HTMLParagraphElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
+  const moved = useRef(false);
+  const moveTo = (next: number | null) => {
+    moved.current = true;
+    setStep(next);
+  };
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    (step === null ? startButton.current : stepLabel.current)?.focus();
+  }, [step]);
   const existing = useExistingDemoPaths();
 
   // The documents the reader added survive a reload (kept.ts).
@@ -103,29 +117,29 @@ export default function ZohlarShowcase(): ReactNode {
             <p className={styles.hint} style={{flex: '1 1 20rem'}}>
               New here? A five-step tour shows how the workspace fits together.
             </p>
-            <button type="button" className={styles.button} onClick={() => setStep(0)}>
+            <button type="button" className={styles.button} ref={startButton} onClick={() => moveTo(0)}>
               Start the tour
             </button>
           </div>
         ) : (
           <div aria-live="polite">
-            <p className={styles.label}>
+            <p className={styles.label} ref={stepLabel} tabIndex={-1}>
               Tour step {step + 1} of {TOUR.length}: {current.title}
             </p>
             <p>{current.body}</p>
             <div className={styles.row}>
-              <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => setStep(moveStep(step, -1))} disabled={step === 0}>
+              <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => moveTo(moveStep(step, -1))} disabled={step === 0}>
                 Previous
               </button>
               <button type="button" className={styles.button} onClick={() => go(current.target)}>
                 Show me
               </button>
               {step < TOUR.length - 1 ? (
-                <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => setStep(moveStep(step, 1))}>
+                <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => moveTo(moveStep(step, 1))}>
                   Next
                 </button>
               ) : null}
-              <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => setStep(null)}>
+              <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => moveTo(null)}>
                 End tour
               </button>
             </div>

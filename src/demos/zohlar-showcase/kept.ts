@@ -10,6 +10,7 @@ export const ZOHLAR_KEPT: KeptSpec<ZohlarKept> = {
   version: 1,
   maxChars: 500_000,
   what: 'the documents you added',
+  plural: true,
   read: (data) => {
     const docs = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).documents : null;
     if (!Array.isArray(docs)) return null;

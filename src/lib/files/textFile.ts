@@ -1,7 +1,7 @@
 /**
  * Whether a file the reader chose holds text or something else (a PDF, an image, an archive, a
  * program), judged by its bytes, not its name, and the text itself when it is text. One check for
- * every tool that reads a chosen file as text: the API assistant's OpenAPI upload, the use-case
+ * every tool that reads a chosen file as text: Document Q&A's .txt/.md file, the API assistant's OpenAPI upload, the use-case
  * matrix's CSV/JSON import and the meeting assistant's transcript file. A binary file is refused with
  * a plain message that names its format instead of landing in a text box or failing at "line 1".
  *

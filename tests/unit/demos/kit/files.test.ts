@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {checkFile, checkText, MAX_FILE_BYTES} from '@site/src/demos/kit/files';
+import {textOfFile} from '@site/src/demos/kit/textDocument';
 import {itemsToText} from '@site/src/demos/kit/pdf';
 import {chunkDocument} from '@site/src/retrieval/chunking/documents';
 import {moveStep, TOUR} from '@site/src/demos/zohlar-showcase/tour';
@@ -97,5 +98,21 @@ describe('itemsToText: paragraphs from the baselines (u28i D3)', () => {
   });
   it('items without a position keep lines only, as before', () => {
     expect(itemsToText([{str: 'A', hasEOL: true}, {str: 'B', hasEOL: true}, {str: 'C'}])).toBe('A\nB\nC');
+  });
+});
+
+describe('textOfFile (u28s S-A3: a binary file named .txt was indexed)', () => {
+  const bytes = (...b: number[]) => new Uint8Array(b);
+  it('refuses a ZIP (PK\\x03\\x04) named fake.docx.txt with a message naming the format, through the one byte check', () => {
+    const read = textOfFile('fake.docx.txt', bytes(0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode('garbage')));
+    expect(read).toEqual({text: null, problem: '“fake.docx.txt” is not a text file: it looks like a ZIP archive (an .xlsx, .docx or .zip file is one). Save it as .txt or .md, or paste the text instead.'});
+  });
+  it('refuses bytes with NULs as binary data', () => {
+    expect(textOfFile('a.md', bytes(0x61, 0x00, 0x62)).problem).toMatch(/^“a\.md” is not a text file: it looks like binary data\./);
+  });
+  it('reads UTF-8 and UTF-16 text (a byte-order mark dropped), and checks it like pasted text', () => {
+    expect(textOfFile('n.txt', new TextEncoder().encode('Grüße'))).toEqual({text: 'Grüße', problem: null});
+    expect(textOfFile('w.txt', bytes(0xff, 0xfe, 0x48, 0x00, 0x69, 0x00))).toEqual({text: 'Hi', problem: null});
+    expect(textOfFile('e.txt', new TextEncoder().encode('  \n '))).toEqual({text: null, problem: '“e.txt”: The text is empty. Paste or type the document first.'});
   });
 });

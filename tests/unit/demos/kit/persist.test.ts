@@ -82,6 +82,17 @@ describe('saveKept and loadKept', () => {
     expect(loadKept(SPEC, store).data).toEqual({text: 'short'});
   });
 
+  it('agree the verb with a plural “what” (u28s S-D4: “the documents you added is …”)', () => {
+    const big = {documents: [{id: 'a', title: 'A', text: 'w '.repeat(ZOHLAR_KEPT.maxChars)}]};
+    const saved = saveKept(ZOHLAR_KEPT, big, new MemoryStore());
+    expect(!saved.ok && saved.message).toMatch(/^The documents you added are [\d,]+ characters; this page keeps at most 500,000 in your browser, so they are not kept after a reload\. They are still on this page: download a copy/);
+    expect(!saved.ok && saved.message).not.toMatch(/\b(is|it|It)\b/);
+    const none = saveKept(ZOHLAR_KEPT, {documents: []}, null);
+    expect(!none.ok && none.message).toContain('so the documents you added are gone after a reload. They are still on this page');
+    const full = saveKept(ZOHLAR_KEPT, {documents: []}, new FullStore());
+    expect(!full.ok && full.message).toContain('They are still on this page');
+  });
+
   it('report a full storage quota and a refusal in words, not only in the console', () => {
     const quota = saveKept(SPEC, {text: 'hi'}, new FullStore());
     expect(quota).toMatchObject({ok: false, reason: 'quota'});
