@@ -780,8 +780,57 @@ export function checkValue(raw: string, schema: Schema): {ok: true; value: JsonV
       }
       if (re && !re.test(value)) return {ok: false, error: `must match the pattern ${schema.pattern}`};
     }
+    const format = schema.format?.toLowerCase();
+    if (format && !fitsFormat(value, format)) return {ok: false, error: formatRule(format)};
   }
   return {ok: true, value};
+}
+
+/** Whether y-m-d names a day of the Gregorian calendar (RFC 3339 §5.7: full-date must be a real date). */
+function realDate(y: number, m: number, d: number): boolean {
+  const days = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  return m >= 1 && m <= 12 && d >= 1 && d <= days[m - 1];
+}
+
+/**
+ * Whether a string fits an OpenAPI format the assistant knows (email, date, date-time, uuid, uri, ipv4); an unknown
+ * format never refuses. date and date-time follow RFC 3339 §5.6 (full-date, date-time) with real calendar days and times.
+ */
+export function fitsFormat(value: string, format: string): boolean {
+  switch (format) {
+    case 'date': {
+      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+      return !!m && realDate(+m[1], +m[2], +m[3]);
+    }
+    case 'date-time': {
+      const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:Z|[+-](\d{2}):(\d{2}))$/i.exec(value);
+      return !!m && realDate(+m[1], +m[2], +m[3]) && +m[4] <= 23 && +m[5] <= 59 && +m[6] <= 60 && (m[7] === undefined || (+m[7] <= 23 && +m[8] <= 59));
+    }
+    case 'email':
+      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+    case 'uuid':
+      return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+    case 'uri':
+      // RFC 3986 §3: an absolute URI starts with a scheme and holds no spaces.
+      return /^[a-z][a-z0-9+.-]*:[^\s]+$/i.test(value);
+    case 'ipv4':
+      return /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/.test(value);
+    default:
+      return true;
+  }
+}
+
+/** The rule a format sets, said next to the field. */
+function formatRule(format: string): string {
+  const example: Record<string, string> = {
+    date: 'a real date written YYYY-MM-DD, e.g. 2026-11-26',
+    'date-time': 'written YYYY-MM-DDThh:mm:ssZ, e.g. 2026-11-26T10:00:00Z',
+    email: 'an address like name@example.com',
+    uuid: '8-4-4-4-12 hexadecimal digits',
+    uri: 'a full address with its scheme, e.g. https://example.com',
+    ipv4: 'four numbers 0–255 separated by dots',
+  };
+  return `must be a valid ${format} (${example[format] ?? format})`;
 }
 
 export type BuiltRequest = {method: string; url: string; headers: Record<string, string>; body: JsonObject | null};
