@@ -317,6 +317,13 @@ const NEGATION_WORD = new RegExp(String.raw`^(?:(?:${NEGATION_WORDS})(?![\p{L}'�
 const MEANING_WORDS = /\b(?:not|no|none|nobody|nothing|anything|anyone|anybody|everything|hardly|barely|scarcely|save|bar|barring|never|neither|nor|except|excluding|exclude|skip|skipping|omit|omitting|leave|leaving|minus|ignore|ignoring|other|apart|aside|besides|without|outside|beyond|after|before|between|since|until|till|later|earlier|over|under|above|below|more|less|fewer|greater|smaller|larger|higher|lower|exceeding|newer|older|only|unless|instead)\b|n['’]t\b/;
 
 /**
+ * Words that name a filter or a grouping the demo does not read ("called Fleet", "containing analytics",
+ * "titled", "with … in the name", "per country", "grouped by", "for each"): without them the answer would
+ * hold records the question did not ask for, so running without them is never offered (issue 28, u28t Z-1).
+ */
+const FILTER_WORDS = /\b(?:call|called|calling|name|named|names|naming|contain|contains|containing|title|titled|titles|per|group|grouped|grouping|groups|each)\b/;
+
+/**
  * Closed-class words that negate, quantify, exclude or join ("no", "none", "nobody", "hardly", "all",
  * "any", "but", "save", "bar", "or"): next to words not understood they decide what those words do to
  * the filter, so words touching one are never dropped.
@@ -1748,7 +1755,9 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   }
   if (unknown.length && !options.ignoreUnknown) {
     const firstNoun = nouns.length ? nouns[0] : 0;
-    const keeps = read.spans.every((sp) => sp.from >= 0 && droppable(q, read.remaining, sp.from, sp.to, firstNoun));
+    // "leads called Fleet tracking rollout": "called" may be read (contacted leads), but the words after it are a name.
+    const afterFilterWord = read.spans.some((sp) => sp.from >= 0 && FILTER_WORDS.test(q.slice(0, sp.from).trim().split(/\s+/).pop() ?? ''));
+    const keeps = !afterFilterWord && !unknown.some((u) => FILTER_WORDS.test(u)) && read.spans.every((sp) => sp.from >= 0 && droppable(q, read.remaining, sp.from, sp.to, firstNoun));
     const names = [...distinct(placeOf, cityField), ...distinct(placeOf, countryField), ...distinct(placeOf, 'Industry')].map((n) => n.toLowerCase());
     const hints = unknown.map((u) => {
       const guess = u.split(/\s+/).length === 1 ? suggest(u, names) : null;

@@ -107,6 +107,8 @@ export default function ZohoCopilot(): ReactNode {
     ask(question);
   }
 
+  // The box itself cannot take the question (empty or too long): the field is marked and the message tied to it (u28t Z-3).
+  const boxError = !result.ok && (!asked.trim() || asked.length > MAX_QUESTION_CHARS);
   const query = result.ok ? result.query : null;
   const ignored = result.ok ? result.ignored : [];
   const rows = query ? runQuery(query) : [];
@@ -130,7 +132,8 @@ export default function ZohoCopilot(): ReactNode {
             // while the answer starts from the default one (u28l Z-2); box and answer always start together.
             autoComplete="off"
             onChange={(e) => setQuestion(e.target.value)}
-            aria-describedby={`${id}-help`}
+            aria-invalid={boxError ? true : undefined}
+            aria-describedby={boxError ? `${id}-help ${id}-err` : `${id}-help`}
           />
           <span id={`${id}-help`} className={styles.muted}>
             Mention deals, leads or accounts, plus stages, amounts, employees, dates, sources, statuses, industries or places. Up to{' '}
@@ -160,7 +163,11 @@ export default function ZohoCopilot(): ReactNode {
       </div>
 
       <div role="status" aria-live="polite">
-        {!result.ok && <p className={styles.error}>{result.error}</p>}
+        {!result.ok && (
+          <p id={`${id}-err`} className={styles.error}>
+            {result.error}
+          </p>
+        )}
         {query && (
           <p>
             &quot;{asked}&quot;: {countOf(rows.length, query.module.toLowerCase().replace(/s$/, ''))} found in the sample data.
