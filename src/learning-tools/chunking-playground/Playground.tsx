@@ -1,4 +1,4 @@
-import {useDeferredValue, useId, useMemo, useState, type ReactNode} from 'react';
+import {useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {
   characterCountText,
@@ -12,6 +12,18 @@ import {
   type Strategy,
 } from '@site/src/retrieval/chunking';
 import {SAMPLES} from '@site/src/learning-tools/chunking-playground/samples';
+import {
+  CUSTOM,
+  choose,
+  edit,
+  initialTextState,
+  loadOwnText,
+  saveOwnText,
+  sessionStore,
+  shownText,
+  type OwnTextStore,
+  type TextState,
+} from '@site/src/learning-tools/chunking-playground/ownText';
 import styles from './styles.module.css';
 import {ToolPanel} from '@site/src/learning-tools/tool-panel';
 import {nounFor} from '@site/src/lib/text/plural';
@@ -23,7 +35,6 @@ const STRATEGY_HELP: Record<Strategy, string> = {
   sentence: 'Packs whole sentences up to the size; consecutive chunks share trailing sentences that fit in the overlap. A sentence longer than the size is split at word breaks.',
 };
 const LIST_LIMIT = 100;
-const CUSTOM = 'custom';
 
 const fmt = (n: number): string => n.toLocaleString('en-US');
 
@@ -74,11 +85,22 @@ function summaryOf(text: string, chunks: Chunk[], strategy: Strategy, size: numb
   );
 }
 
+export type PlaygroundProps = {
+  /** Where the reader's own text is kept; defaults to this tab's sessionStorage. Tests pass a fake, or null for none. */
+  readonly store?: OwnTextStore | null;
+};
+
 /** The interactive part of the chunking playground (browser only). */
-export default function Playground(): ReactNode {
+export default function Playground({store: given}: PlaygroundProps = {}): ReactNode {
   const id = useId();
-  const [sampleId, setSampleId] = useState<string>(SAMPLES[0].id);
-  const [text, setText] = useState<string>(SAMPLES[0].text);
+  const storeRef = useRef<OwnTextStore | null>(given === undefined ? sessionStore() : given);
+  const [loaded] = useState(() => loadOwnText(storeRef.current));
+  const [textState, setTextState] = useState<TextState>(() => loaded.state ?? initialTextState());
+  // A sentence next to the box when the own text could not be kept or read; null when all is well.
+  const [keepNote, setKeepNote] = useState<string | null>(loaded.problem);
+  const edited = useRef(false);
+  const sampleId = textState.choice;
+  const text = shownText(textState);
   const [strategy, setStrategy] = useState<Strategy>('recursive');
   const [sizeInput, setSizeInput] = useState('400');
   const [overlapInput, setOverlapInput] = useState('40');
@@ -101,10 +123,16 @@ export default function Playground(): ReactNode {
   // Characters as a reader counts them: a flag or an emoji with a skin tone is one (u28k C1).
   const countText = useMemo(() => characterCountText(deferredText), [deferredText]);
 
+  // Keep the choice and the own text in this tab after the reader changes either (not on first show,
+  // so a note about an unreadable record stays until they act).
+  useEffect(() => {
+    if (!edited.current) return;
+    setKeepNote(saveOwnText(textState, storeRef.current));
+  }, [textState]);
+
   const chooseSample = (value: string) => {
-    setSampleId(value);
-    const sample = SAMPLES.find((s) => s.id === value);
-    if (sample) setText(sample.text);
+    edited.current = true;
+    setTextState((state) => choose(state, value));
   };
 
   return (
@@ -132,15 +160,19 @@ export default function Playground(): ReactNode {
             value={text}
             rows={8}
             spellCheck={false}
-            aria-describedby={`${id}-text-hint`}
+            aria-describedby={`${id}-text-hint ${id}-keep-note`}
             onChange={(e) => {
-              setText(e.target.value);
-              setSampleId(CUSTOM);
+              edited.current = true;
+              const value = e.target.value;
+              setTextState((state) => edit(state, value));
             }}
           />
           <p id={`${id}-text-hint`} className={styles.hint}>
-            {countText}; up to {fmt(MAX_TEXT_LENGTH)}. Characters are counted as you see them: an emoji, a flag or a letter with its accent is one. Your text stays in this browser tab.
+            {countText}; up to {fmt(MAX_TEXT_LENGTH)}. Characters are counted as you see them: an emoji, a flag or a letter with its accent is one. Your text stays in this browser tab: pick a sample and then “Your own text” to get it back; it is still here after a reload or Back.
           </p>
+          <div id={`${id}-keep-note`} aria-live="polite">
+            {keepNote && <p className={clsx(styles.hint, styles.keepNote)}>{keepNote}</p>}
+          </div>
         </fieldset>
 
         <fieldset className={styles.fieldset}>

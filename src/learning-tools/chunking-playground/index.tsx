@@ -1,6 +1,7 @@
 /**
  * The chunking playground (docs: information-processing/data-ingestion/chunking/semantic): the
- * component, its styles and its sample texts (samples.ts) live here; the chunking strategies are
+ * component, its styles, its sample texts (samples.ts) and how the reader's own text is kept in
+ * the tab (ownText.ts) live here; the chunking strategies are
  * src/retrieval/chunking. Imported by the MDX page that shows it; it may import src/learning-
  * tools/tool-panel and src/retrieval, nothing from src/components, src/demos, src/theme or
  * src/pages.
