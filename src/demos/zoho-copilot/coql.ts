@@ -305,6 +305,10 @@ const DETERMINER = new RegExp(String.raw`^\s*(?:${EXCLUDED_PRONOUN}|all|the\s+(?
 /** Words that negate or exclude the condition right after them (up to two words later: "not in the", "except for"); whole words only, so "nor" is no "no". */
 const NEGATION_WORDS = String.raw`not|no|never|neither|(?:nobody|no one|no-one)(?:\s+(?:has|have|had))?|except(?:\s+for)?|excluding|exclude|skip(?:ping)?|omit(?:ting)?|leave out|leaving out|minus|other than|apart from|aside from|besides|save(?:\s+for)?|barring|bar|with the exception of|without|outside(?:\s+of)?|isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t|doesn['’]?t|don['’]?t|didn['’]?t|haven['’]?t|hasn['’]?t|hadn['’]?t`;
 const NEGATION = new RegExp(String.raw`\b(?:(?:${NEGATION_WORDS})(?![\p{L}'’])|non-?)\s*(?:(?:those|the ones|ones|the one|${EXCLUDED_PRONOUN}|all|the\s+(?:${COUNT_WORDS})(?:\s+ones?)?)\s+(?:(?:that|which|who)\s+(?:are|were|is|came)\s+)?)?(?:\p{L}+\s+){0,2}$`, 'u');
+/** "not contacted" as a later value of an exclusion list ("except junk or not contacted ones"): the status name, not a negation. */
+const EXCLUDED_NOT_CONTACTED =
+  /\b((?:except(?:\s+for)?|excluding|exclude|without|other than|apart from|aside from|besides|but not|minus)\s+(?:the\s+)?(?:[\p{L}-]+\s+){1,3}?(?:or|and|nor)\s+)not\s+contacted\b/gu;
+
 /** Words that leave records out ("except", "excluding", "skip"), as opposed to a plain "not". */
 const EXCLUSION = /^(?:except|excluding|exclude|skip(?:ping)?|omit(?:ting)?|leave out|leaving out|minus|other than|apart from|aside from|besides|save|barring|bar|with the exception of|without)\b/;
 /** The negating word at the start of a negation, taken off to see what lies between it and the phrase it negates. */
@@ -994,7 +998,10 @@ function traced(question: string): Traced {
     .replace(NO_APOSTROPHE, (_all: string, verb: string) => `${verb}n't`)
     .replace(/\bw\/(?=\s)/g, () => 'with')
     // "not including Orbit", "not counting the lost ones" leave records out as "excluding" does (issue 28, 37c).
-    .replace(/\bnot\s+(?:including|counting)\b/g, () => 'excluding');
+    .replace(/\bnot\s+(?:including|counting)\b/g, () => 'excluding')
+    // "except junk or not contacted", "excluding the junk and not contacted ones": inside an exclusion
+    // list "not contacted" is the status Not Contacted, so its "not" negates nothing (issue 28, u28u Z-1).
+    .replace(EXCLUDED_NOT_CONTACTED, (_all: string, head: string) => `${head}notcontacted`);
   const plain = withNumerals(politenessOff(q.replace(/\b(\p{L}{2,})['’]s(?![\p{L}])/gu, (all: string, word: string) => (word === 'let' ? all : word))));
   return plain
     .replace(LEADING_EVERYTHING, () => 'all')
@@ -1222,7 +1229,11 @@ function parseWithTypoHelp(question: string, today: string, options: ParseOption
     if (guess) fixes.set(w, guess);
   }
   if (fixes.size === 0) return first;
-  const corrected = q.replace(/[\p{L}][\p{L}'’-]*/gu, (w) => fixes.get(w) ?? w);
+  // "did we lose" corrected to "lost" would read "did we lost": the past form drops the "did" ("what
+  // deals we lost"), so the suggestion stays grammatical (issue 28, u28u Z-2).
+  const corrected = q
+    .replace(/[\p{L}][\p{L}'’-]*/gu, (w) => fixes.get(w) ?? w)
+    .replace(/\b(?:did|do|does)\s+(we|i|you|they|he|she)\s+(lost|won)\b/g, '$1 $2');
   const second = parseOnce(corrected, today, options);
   const hints = [...fixes].map(([w, g]) => `“${w}” (did you mean “${g}”?)`).join(' and ');
   if (!second.ok) return first.unknown ? first : {...first, error: `I did not understand ${hints}, so no records are shown. ${first.error}`};
@@ -1349,6 +1360,10 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     }
   }
   if (module === 'Leads') {
+    // "notcontacted" is "not contacted" as a later value of an exclusion list (EXCLUDED_NOT_CONTACTED):
+    // a plain status name there, so the exclusion covers it as it covers "junk" (issue 28, u28u Z-1).
+    const listed = read.take(/\bnotcontacted\b/);
+    if (listed) addSet(listed, 'Lead_Status', ['Not Contacted'], 'status');
     const fresh = read.take(/\buncontacted\b/) ?? read.take(NOT_CONTACTED);
     if (fresh) {
       addSet(fresh, 'Lead_Status', ['Not Contacted'], 'status');
