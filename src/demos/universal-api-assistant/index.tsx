@@ -36,6 +36,10 @@ import styles from '../kit/components/demo.module.css';
 import {countOf} from '@site/src/lib/text/plural';
 import {fileBytes, readTextFile} from '@site/src/lib/files/textFile';
 
+/** A noun with its indefinite article: "a pet", "an owner". */
+const withArticle = (noun: string): string => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+
+
 const INITIAL_REQUEST = 'refund an order';
 const loadKeptSpec = () => import('./kept').then((m) => m.API_ASSISTANT_KEPT);
 
@@ -317,7 +321,7 @@ export default function ApiAssistant(): ReactNode {
               <legend className={styles.label}>{goodKeys.size === 0 ? 'Closest operations (weak matches)' : 'Matching operations, best first'}</legend>
               {read.fixes.length > 0 && <p className={styles.muted}>Read {read.fixes.map(([from, to]) => `“${from}” as “${to}”`).join(', ')}.</p>}
               <p className={styles.muted}>
-                Listed by score, best first. Operations marked “changes data” are never chosen for you unless your request names their action.
+                Listed by score, best first. Operations marked “changes data” are never chosen for you unless your request names their action and the thing they act on.
               </p>
               {goodKeys.size === 0 && (
                 <p className={styles.notice}>
@@ -330,7 +334,9 @@ export default function ApiAssistant(): ReactNode {
                         ? 'your request asks to change something, and the closest one only reads data'
                         : weakReason === 'question'
                           ? 'your request asks a question, and the closest one changes data, which would not answer it'
-                          : weakReason === 'look'
+                          : weakReason === 'object' && judged[0]?.object
+                            ? `no operation changes ${withArticle(judged[0].object.asked)}: the closest one changes data on ${withArticle(judged[0].object.own)}`
+                            : weakReason === 'look'
                             ? 'your request asks to see data, and the closest one changes data'
                             : 'no operation shares most of its words'}
                   ), so none is chosen for you. Read the closest ones below before you pick one, or try words from the API{tryWords}.

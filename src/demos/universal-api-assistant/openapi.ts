@@ -533,7 +533,65 @@ export function requestIntent(request: string): 'write' | 'question' | 'read' | 
   return null;
 }
 
-export type OperationMatch = {good: boolean; reason: 'words' | 'common' | 'action' | 'read' | 'question' | 'look' | null};
+export type OperationMatch = {
+  good: boolean;
+  reason: 'words' | 'common' | 'action' | 'read' | 'question' | 'look' | 'object' | null;
+  /** For 'object': the thing the request is about, and the operation's own object ("pet" against "owner"). */
+  object?: {asked: string; own: string};
+};
+
+/** Words that end the object of a summary's verb: "Delete an owner and all their pets" → "an owner". */
+const PHRASE_END = /\s(?:and|or|but|for|to|with|of|from|in|on|at|by|into|onto|about|after|before|without|that|which|who|whose|including)\b|[,;:.(]/i;
+
+/**
+ * An operation's own object (u28s S-C1): the last path segment that is not a parameter ("/owners/{ownerId}" →
+ * owners), the object of its summary's verb, read as its last word ("Register a new pet owner" → owner; "Delete an
+ * owner and all their pets" → owner, never pets), and the summary's verb itself when it is no method verb ("Refund
+ * an order", "Reply to a ticket": the request names it by that word), and the names of the fields it sets other than
+ * references to other objects ("promoCode", never "petId"). As terms.
+ */
+export function ownObjectTerms(op: Operation): Set<string> {
+  const own = new Set<string>();
+  const segment = op.path.split('/').filter((s) => s && !s.startsWith('{')).pop();
+  if (segment) for (const t of tokenize(segment.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' '))) own.add(t);
+  // The fields it sets are its own object's ("change the promo code" is the cart's PATCH with promoCode), but not a
+  // reference to another object ("petId" in "Book a visit") nor a path value.
+  const fields = [...op.parameters.filter((p) => p.in !== 'path').map((p) => p.name), ...Object.keys(op.body?.properties ?? {})];
+  for (const f of fields.filter((n) => !/(?:Id|_id|ID)$/.test(n))) for (const t of tokenize(f.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' '))) own.add(t);
+  const summary = op.summary.replace(/[’']s\b/g, '');
+  const verb = /^\s*([\p{L}]+)/u.exec(summary);
+  if (verb) {
+    for (const t of tokenize(verb[1])) own.add(t);
+    const rest = summary.slice(verb[0].length);
+    const end = PHRASE_END.exec(rest);
+    const phrase = (end ? rest.slice(0, end.index) : rest).trim();
+    const head = /([\p{L}]+)\s*$/u.exec(phrase)?.[1];
+    if (head) for (const t of tokenize(head)) own.add(t);
+  }
+  return own;
+}
+
+/**
+ * Whether a data-changing operation is about what the request is about (u28s S-C1: "delete my pet" chose
+ * DELETE /owners/{ownerId}, "Delete an owner and all their pets"). The request's matched words other than the
+ * methods' verbs must include one of the operation's own object terms (ownObjectTerms); a noun that appears only
+ * elsewhere in its summary or description never qualifies. Returns null when it is, or the request's noun and
+ * the operation's own object when it is not.
+ */
+export function otherObject(op: Operation, request: string, terms: readonly string[]): {asked: string; own: string} | null {
+  const own = ownObjectTerms(op);
+  const nouns = terms.filter((t) => !METHOD_TERMS.has(t));
+  if (nouns.length === 0 || nouns.some((t) => own.has(t))) return null;
+  const word = (stem: string) => requestWordFor(request, stem) ?? stem;
+  const ownWord = [...own].find((t) => !METHOD_TERMS.has(t)) ?? '';
+  const ownText = operationText(op).split(/[^\p{L}]+/u).find((w) => w && tokenize(w)[0] === ownWord)?.toLowerCase() ?? ownWord;
+  return {asked: singular(word(nouns[0]).toLowerCase()), own: singular(ownText)};
+}
+
+/** The word of the request that has the given term. */
+function requestWordFor(request: string, term: string): string | null {
+  return request.split(/[^\p{L}]+/u).find((w) => w && tokenize(w)[0] === term) ?? null;
+}
 
 /**
  * Whether a ranked operation clearly matches the request: it shares most of the request's words
@@ -559,6 +617,9 @@ export function operationMatch(index: Bm25Index, request: string, ranked: Pick<R
   if (!safe && HOW_TO.test(plainRequest(request))) return {good: false, reason: 'question'};
   // "show damaged orders" names a refund's allowed value, not its action (u28n U5: POST /refunds chosen).
   if (!safe && intent === 'read') return {good: false, reason: 'look'};
+  // "delete my pet" is no "Delete an owner and all their pets" (u28s S-C1): a write acts on its own object only.
+  const other = safe ? null : otherObject(ranked.operation, request, ranked.terms);
+  if (other) return {good: false, reason: 'object', object: other};
   return {good: true, reason: null};
 }
 
