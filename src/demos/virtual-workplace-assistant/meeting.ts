@@ -610,6 +610,15 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     }
     if (answered && refuses(s.text) && (!answered.addressee || answered.action?.owner === s.speaker || names.get(answered.addressee.toLowerCase()) === s.speaker)) {
       // "No, I can't this week": the person asked declines; the task stays listed, without an owner who took it.
+      // "I can't do the 10th, I'm travelling. The 17th works better for me.": a refusal of a date followed, in the same
+      // turn, by one other date and no refusal is a counter-offer: the person asked keeps the task, due that date.
+      const next = sentences.find((x) => x.line === s.line && x.speaker === s.speaker && x.index === s.index + 1);
+      const refusedDates = datesIn(s.text);
+      const offered = next && !refuses(next.text) && !alternativeDates(next.text) ? datesIn(next.text) : [];
+      if (asked && asked.owner === s.speaker && refusedDates.length && offered.length === 1 && !refusedDates.includes(offered[0])) {
+        asked.due = offered[0];
+        continue;
+      }
       if (asked && asked.owner === s.speaker) {
         asked.declined = {speaker: s.speaker, text: s.text, line: s.line};
         declinedAt = {request: answered, action: asked, turn};
@@ -770,6 +779,8 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   return unique.filter((a) => !(/^(?:tell|ask|remind|let)\s+(?:him|her|them)(?:\s+know)?(?:\s+(?:today|tomorrow|later|now))?$/i.test(a.task) && out.some((b) => b !== a && b.check && b.line < a.line && a.line - b.line <= 2)));
 }
 
+/** "I thought Marco was doing that", "isn't Lena doing that?", "wasn't Ben going to", "isn't that Marco's job?": another person named as the owner. */
+const OWNER_QUESTION = /(?<![\p{L}])(?:[Ii]\s+thought\s+\p{Lu}\p{L}*\s+(?:was|is|had|has|would|will|were)|(?:[Ii]sn['’]t|[Ww]asn['’]t)\s+(?:that\s+)?\p{Lu}\p{L}*)(?![\p{L}])/u;
 const quoted = (speaker: string, text: string) => `${speaker}: “${text.trim()}”`;
 /** What a turn said, from the sentence at `from` to the end of that speaker's turn. */
 function turnFrom(sentences: readonly Sentence[], from: Sentence): string {
@@ -844,6 +855,29 @@ function markUnsure(out: ActionItem[], requests: readonly Request[], sentences: 
     if (other && names.get(other.speaker.toLowerCase()) !== a.owner) {
       a.check = {reason: `${other.speaker} answered for ${a.owner}`, quote: `${quoted(r.speaker, r.text)} — ${quoted(other.speaker, turnFrom(sentences, other))}`};
     }
+  }
+  // "Hmm, I thought Marco was doing that?": the person named as owner asks whether someone else has it, and that turn
+  // accepts nothing: who does it is open, so the item is "check", quoting both sentences.
+  for (const a of out) {
+    if (a.check || a.withdrawn || a.declined || a.deferred || a.speaker === a.owner) continue;
+    const at = sentences.find((x) => x.line === a.line && x.speaker === a.speaker);
+    if (!at) continue;
+    const turn = turnAt[at.index];
+    const reply = sentences.filter((x) => x.speaker === a.owner && turnAt[x.index] > turn && turnAt[x.index] <= turn + 2);
+    const first = reply.length ? reply.filter((x) => turnAt[x.index] === turnAt[reply[0].index]) : [];
+    // "Wednesday? I said Friday last week." then "Right, Friday then.": the later confirmation of the other date
+    // replaces the due date; without one, which date holds is open, so the item is "check".
+    if (a.due && first.length && first[0].text.trim().toLowerCase().startsWith(`${a.due.toLowerCase()}?`)) {
+      const other = datesIn(first.map((x) => x.text).join(' ')).filter((d) => d.toLowerCase() !== a.due!.toLowerCase());
+      const confirmTurn = turnAt[first[0].index];
+      const confirm = other.length === 1 ? sentences.find((x) => x.speaker !== a.owner && turnAt[x.index] > confirmTurn && turnAt[x.index] <= confirmTurn + 2 && new RegExp(`(?<![\\p{L}])${other[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+then(?![\\p{L}])`, 'iu').test(x.text)) : undefined;
+      if (confirm) a.due = other[0];
+      else a.check = {reason: `${a.owner} questioned the date`, quote: `${quoted(a.speaker, turnFrom(sentences, at))} — ${quoted(a.owner, first.map((x) => x.text).join(' '))}`};
+      continue;
+    }
+    const asks = first.find((x) => OWNER_QUESTION.test(x.text));
+    if (!asks || first.some((x) => acceptance(x.text))) continue;
+    a.check = {reason: `${a.owner} asked whether someone else has this`, quote: `${quoted(a.speaker, turnFrom(sentences, at))} — ${quoted(a.owner, first.map((x) => x.text).join(' '))}`};
   }
   for (const a of out) {
     if (a.check || a.withdrawn || a.declined) continue;
