@@ -5,8 +5,27 @@
  * method. Each returns the words as written, so the reason a person reads is true.
  */
 
-/** An amount of money as extracted (see FIELD_PATTERNS in triage.ts), or a share ("10%"). */
-const MONEY = /(?:[$€£]\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?|\b\d+(?:\.\d{2})?\s?(?:USD|EUR|GBP)\b|\b\d+(?:\.\d+)?\s?%)/g;
+/**
+ * u28u TA-1: a number of money, whole: "1.234,56" and "49,90" (decimal comma: a comma and exactly two
+ * digits end the number; dots group thousands), "1,234.56" and "1,234" (comma thousands), "45.50", "45".
+ * Never part of a number: a match may not stop before a digit or before "," / "." and a digit.
+ */
+const NUMBER = String.raw`(?:\d{1,3}(?:\.\d{3})+,\d{2}|\d+,\d{2}|\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+(?:\.\d{2})?)(?!\d|[.,]\d)`;
+/** An amount with its currency ("€45,50", "$1,234.56", "49,90 EUR"); the source of FIELD_PATTERNS.amounts in triage.ts. */
+export const AMOUNT_SOURCE = String.raw`(?:[$€£]\s?${NUMBER}|(?<![\d.,])\b${NUMBER}\s?(?:USD|EUR|GBP)\b)`;
+/** An amount of money as extracted, or a share ("10%"). */
+const MONEY = new RegExp(String.raw`(?:${AMOUNT_SOURCE}|\b\d+(?:\.\d+)?\s?%)`, 'g');
+
+/** The value of an amount as written: "49,90 EUR" → 49.9, "€1.234,56" → 1234.56, "$1,234.56" → 1234.56. */
+export function amountNumber(amount: string): number {
+  const digits = amount.replace(/[^\d.,]/g, '');
+  return Number(/,\d{2}$/.test(digits) ? digits.replace(/\./g, '').replace(',', '.') : digits.replace(/,/g, ''));
+}
+
+/** "€1,250" or "2,500 EUR": one comma and three digits, no decimals: a thousand and more, or one and a bit in decimal-comma countries. */
+export function ambiguousAmount(amount: string): boolean {
+  return /^\D*\d{1,3},\d{3}\D*$/.test(amount);
+}
 /** The words of a request for money back. */
 const REFUND_WORD = /\b(?:refund\w*|reimburs\w*|money\s+back|pay\s+(?:me|us)\s+back)\b/gi;
 /** How far after a refund word its amount may be: the rest of the sentence, up to this many words. */
@@ -15,7 +34,7 @@ const TIE_WORDS = 8;
 /** "$16.00", "$16" and "16.00 USD" are the same amount; "€16" is not. */
 export function moneyKey(amount: string): string {
   const currency = /€|EUR/i.test(amount) ? 'EUR' : /£|GBP/i.test(amount) ? 'GBP' : /%/.test(amount) ? '%' : 'USD';
-  return `${currency} ${Number(amount.replace(/[^\d.]/g, ''))}`;
+  return `${currency} ${currency === '%' ? Number(amount.replace(/[^\d.]/g, '')) : amountNumber(amount)}`;
 }
 
 /** The amounts a refund request names: "refund the $10.00", "the difference of $16.00", "refund ORD-1 $40", "a $30 refund". */
@@ -31,7 +50,7 @@ export function tiedRefundAmounts(text: string, setAside: (at: number) => boolea
     if (words.length > TIE_WORDS) window = window.slice(0, words[TIE_WORDS].index);
     const next = window.match(new RegExp(MONEY.source))?.[0];
     // "a $30 refund": the amount just before the word, in the same clause.
-    const before = /(?:[$€£]\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?|\b\d+(?:\.\d{2})?\s?(?:USD|EUR|GBP))\s+$/.exec(text.slice(Math.max(0, at - 16), at))?.[0];
+    const before = new RegExp(String.raw`${AMOUNT_SOURCE}\s+$`).exec(text.slice(Math.max(0, at - 16), at))?.[0];
     const found = next ?? before;
     if (found && !out.some((a) => moneyKey(a) === moneyKey(found.trim()))) out.push(found.trim());
   }

@@ -6,7 +6,7 @@
 import {PASSAGE_WORDS} from '@site/src/retrieval/tokenize';
 import {tokens} from '@site/src/retrieval/tokens';
 import {editDistance} from '@site/src/retrieval/editDistance';
-import {refundAmount, refundDestinationRisk, refundStatusEnquiry} from './refundChecks';
+import {AMOUNT_SOURCE, ambiguousAmount, amountNumber, refundAmount, refundDestinationRisk, refundStatusEnquiry} from './refundChecks';
 
 export const CATEGORIES = ['refund', 'shipping', 'account', 'billing', 'bug', 'cancellation', 'feedback'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -537,7 +537,7 @@ const FIELD_PATTERNS = {
     String.raw`\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{4})?|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:,\s*\d{4})?)\b`,
     'g',
   ),
-  amounts: /(?:[$€£]\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?|\b\d+(?:\.\d{2})?\s?(?:USD|EUR|GBP)\b)/g,
+  amounts: new RegExp(AMOUNT_SOURCE, 'g'),
 } as const;
 
 const spansOf = (text: string, re: RegExp | readonly RegExp[]): Span[] =>
@@ -1582,7 +1582,7 @@ export function extractFields(message: Message): Fields {
 /** The numeric value of the first amount, or null. */
 export function amountValue(amounts: readonly string[]): number | null {
   if (!amounts.length) return null;
-  const n = Number(amounts[0].replace(/[^\d.]/g, ''));
+  const n = amountNumber(amounts[0]);
   return Number.isFinite(n) ? n : null;
 }
 
@@ -1658,6 +1658,13 @@ export function proposeAction(category: Verdict, fields: Fields, message: Messag
         };
       if (chosen.kind === 'none') return {action: `Look up the amount paid for ${order}, then refund it.`, confidence: 0.6, risky: elsewhere ?? 'the refund amount is unknown'};
       if (chosen.kind === 'unclear') return {action: `Check which amount to refund for ${order} (${chosen.amounts.join(', ')}), then refund it.`, confidence: 0.6, risky: chosen.reason};
+      // u28u TA-1: "€1,250" is 1250 with comma thousands and 1.25 with a decimal comma: a person reads it.
+      if (ambiguousAmount(chosen.amount))
+        return {
+          action: `Check the amount to refund for ${order} (written "${chosen.amount}"), then refund it.`,
+          confidence: 0.6,
+          risky: `the amount "${chosen.amount}" could be read either with a thousands comma or with a decimal comma; a person checks it`,
+        };
       return {
         action: `Refund ${chosen.amount} for ${order} to the original payment method.`,
         confidence: 1,

@@ -1,0 +1,71 @@
+/**
+ * u28u (fresh tester): automatic refunds that were wrong. Rows written for this test; each class
+ * states its expectation (the oracle), independent of the code:
+ * - TA-1 DECIMAL COMMA: "49,90 EUR", "€1.234,56", "€45,50", "£7,99" are decimal-comma amounts. Any
+ *   refund proposed names the whole amount as written (never "90 EUR", "€1.23", "€45", "£7"); the
+ *   ambiguous "€1,234" (a thousand or one euro) goes to a person whose reason names it as written.
+ * Counts on the code before the fix are in the commit message and the report.
+ */
+import {describe, expect, it} from 'vitest';
+import {parseRules, triage, amountValue, type Message, type Triaged} from '@site/src/demos/task-automation/triage';
+import {DEFAULT_RULES, EXAMPLES} from '@site/src/demos/task-automation/sample';
+
+const rules = (() => {
+  const parsed = parseRules(DEFAULT_RULES);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.rules;
+})();
+const run = (subject: string, body: string): Triaged => triage({id: 'u', from: 'u@example.com', subject, body} satisfies Message, EXAMPLES, rules);
+const show = (t: Triaged) => `[${t.message.subject}] ${t.message.body} → ${t.classification.category} | ${t.proposal.action} | ${t.route.queue} | ${t.route.reasons.join('; ')}`;
+
+/** [subject, body, amount as written, its value] */
+const COMMA: ReadonlyArray<[string, string, string, number]> = [
+  ['Refund', 'Please refund 49,90 EUR for ORD-51272, the kettle arrived broken.', '49,90 EUR', 49.9],
+  ['Broken lamp', 'My lamp from ORD-51273 arrived broken, please refund €45,50.', '€45,50', 45.5],
+  ['Cracked mug', 'The mug from ORD-51274 arrived cracked. Please refund the £7,99 to my card.', '£7,99', 7.99],
+  ['Refund', 'Refund €1.234,56 for ORD-51250, the sofa never arrived.', '€1.234,56', 1234.56],
+  ['Return', 'I sent back ORD-51275 last week. Please refund 12,00 GBP.', '12,00 GBP', 12],
+  ['Torn bag', 'The bag in ORD-51276 was torn. Please refund €19,95.', '€19,95', 19.95],
+  ['Refund', 'Please refund €2.049,00 for ORD-51277, the order was cancelled by the shop.', '€2.049,00', 2049],
+  ['Wrong size', 'Wrong size sent for ORD-51278, please refund 8,50 USD.', '8,50 USD', 8.5],
+];
+
+/** The ambiguous "1,234": a person, the reason names the amount as written. */
+const AMBIGUOUS: ReadonlyArray<[string, string, string]> = [
+  ['Refund', 'Please refund €1,250 for ORD-51280, the table was damaged.', '€1,250'],
+  ['Refund', 'Refund 2,500 EUR for ORD-51281 please, it never came.', '2,500 EUR'],
+  ['Broken', 'ORD-51282 arrived broken, please refund £1,099.', '£1,099'],
+  ['Refund please', 'Please refund €3,450 for ORD-51283.', '€3,450'],
+  ['Refund', 'Refund 1,999 GBP for ORD-51284, the TV is dead.', '1,999 GBP'],
+  ['Return', 'I returned ORD-51285, please refund €1,500.', '€1,500'],
+];
+
+describe('u28u TA-1: a decimal comma is read whole, never as a partial number', () => {
+  it(`${COMMA.length} rows: a refund names the whole amount and its value is right`, () => {
+    expect(COMMA.length).toBeGreaterThanOrEqual(6);
+    const wrong: string[] = [];
+    for (const [s, b, written, value] of COMMA) {
+      const t = run(s, b);
+      const refund = /^Refund (.+?) for ORD/.exec(t.proposal.action ?? '');
+      if (!refund || refund[1] !== written || amountValue([refund[1]]) !== value) wrong.push(show(t));
+      if (value > 100 && t.route.queue === 'auto') wrong.push(`over the limit, automatic: ${show(t)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+  it(`${AMBIGUOUS.length} rows: "1,234" goes to a person naming the amount as written`, () => {
+    expect(AMBIGUOUS.length).toBeGreaterThanOrEqual(6);
+    const wrong: string[] = [];
+    for (const [s, b, written] of AMBIGUOUS) {
+      const t = run(s, b);
+      const reasons = t.route.reasons.join('; ');
+      if (t.route.queue !== 'human' || !reasons.includes(`"${written}"`) || !/\beither\b/.test(reasons) || /^Refund /.test(t.proposal.action ?? '')) wrong.push(show(t));
+    }
+    expect(wrong).toEqual([]);
+  });
+  it('controls: dot decimals and comma thousands with dot decimals are unchanged', () => {
+    expect(run('Refund', 'My lamp from ORD-51290 arrived broken, please refund $45.50.').proposal.action).toBe('Refund $45.50 for ORD-51290 to the original payment method.');
+    const big = run('Refund', 'Please refund $1,234.56 for ORD-51291.');
+    expect(big.proposal.action).toBe('Refund $1,234.56 for ORD-51291 to the original payment method.');
+    expect(big.route.queue).toBe('human');
+  });
+});
