@@ -415,11 +415,24 @@ const RETRACTION_CUES: readonly RegExp[] = [
   /\b(?:i|we)\s+(?:do\s+not|don['’]?t|dont)\s+(?:really\s+)?(?:need|want)\s+(?:one|it|that|a\s+refund|the\s+refund|any)\b(?!\s+(?:to|of|for)\b)/i,
   /\bno\s+(?:further\s+)?action\s+(?:is\s+)?(?:needed|required|necessary)\b(?!\s+(?:on|for|about)\b)/i,
 ];
+/**
+ * u28u TA-2: cues that put an earlier request on hold in the same message: "let me check with her and
+ * get back to you", "I will confirm tomorrow whether…", "maybe wait until it arrives", "hold off",
+ * "I will let you know", "don't do anything yet".
+ */
+const HOLD_CUES: readonly RegExp[] = [
+  /\b(?:let\s+me|i['’]ll|i\s+will|we['’]ll|we\s+will)\s+(?:\p{L}+\s+){0,6}?get\s+back\s+to\s+you\b/iu,
+  /\b(?:i|we)(?:['’]ll|\s+will)\s+(?:let\s+you\s+know|confirm\s+(?:tomorrow|later|soon|next\s+week|whether|if))\b/i,
+  /\b(?:maybe|please|just|better)\s+wait\s+(?:until|till|for)\b/i,
+  /\bhold\s+off\b|\bput\s+(?:it|this|that|the\s+refund)\s+on\s+hold\b/i,
+  /\b(?:do\s+not|don['’]?t|dont)\s+(?:do\s+anything|process\s+(?:it|this|that|the\s+refund)|refund\s+(?:it|me)|go\s+ahead)\s+(?:just\s+)?yet\b/i,
+  /\bgive\s+me\s+(?:a|one|two|a\s+few|some)\s+(?:day|days|time|moment)\s+to\s+(?:think|decide|check)\b/i,
+];
 /** A request only mentioned, not made: "I was going to ask for a refund … but", "my colleague asked me to request a refund … but". */
 const REQUEST_NOT_MADE = /\b(?:(?:i|we)\s+(?:was|were|had\s+been)\s+(?:going|about|planning|meaning|thinking\s+about)\s+(?:to\s+)?(?:ask|request|ask\w*\s+for)|(?:\p{L}+\s+)?(?:asked|told|wanted)\s+(?:me|us)\s+to\s+(?:ask|request))\b(?:[^.!?\n]|\.(?=\d))*?\b(?:refund|money\s+back|reimburs|cancel)\w*(?:[^.!?\n]|\.(?=\d))*?\bbut\b/iu;
 
 /** A request the same message takes back after making it, or only mentions without making it; null when there is none. */
-export function retractedRequest(body: string): {cue: string; quote: string} | null {
+export function retractedRequest(body: string): {cue: string; quote: string; hold?: true} | null {
   const notMade = REQUEST_NOT_MADE.exec(body);
   if (notMade) {
     const end = body.slice(notMade.index).search(/[.!?\n](?!\d)/);
@@ -428,16 +441,21 @@ export function retractedRequest(body: string): {cue: string; quote: string} | n
   const request = RETRACTABLE_REQUEST.exec(body);
   if (!request) return null;
   const after = request.index + request[0].length;
-  let best: {at: number; cue: string} | null = null;
+  let best: {at: number; cue: string; hold?: true} | null = null;
   for (const re of RETRACTION_CUES) {
     const m = re.exec(body.slice(after));
     if (m && (!best || m.index < best.at)) best = {at: m.index, cue: m[0]};
+  }
+  for (const re of HOLD_CUES) {
+    const m = re.exec(body.slice(after));
+    if (m && (!best || m.index < best.at)) best = {at: m.index, cue: m[0], hold: true};
   }
   if (!best) return null;
   const at = after + best.at;
   const start = Math.max(0, body.slice(0, at).search(/[^.!?\n]*$/));
   const endRel = body.slice(at).search(/[.!?\n](?!\d)/);
-  return {cue: best.cue.trim().replace(/\s+/g, ' ').toLowerCase(), quote: body.slice(start, endRel === -1 ? body.length : at + endRel + 1).trim().replace(/\s+/g, ' ')};
+  const quote = body.slice(start, endRel === -1 ? body.length : at + endRel + 1).trim().replace(/\s+/g, ' ');
+  return {cue: best.cue.trim().replace(/\s+/g, ' ').toLowerCase(), quote, ...(best.hold ? {hold: true as const} : {})};
 }
 
 /** A sentence asking about a possible problem: a question in yes/no, conditional or "what happens" form about something failing or working. */
@@ -1306,7 +1324,9 @@ export function classify(original: Message, examples: readonly LabelledExample[]
     );
   } else if (retracted) {
     unsure.push(
-      `the request is taken back in the same message ("${retracted.cue}" in "${retracted.quote}"), so no action is proposed; a person reads it and closes the ticket`,
+      retracted.hold
+        ? `the request is put on hold in the same message ("${retracted.cue}" in "${retracted.quote}"), so no action is proposed; a person waits for the customer's answer`
+        : `the request is taken back in the same message ("${retracted.cue}" in "${retracted.quote}"), so no action is proposed; a person reads it and closes the ticket`,
     );
   } else if (onlyResolved) {
     unsure.push(

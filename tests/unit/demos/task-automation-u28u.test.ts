@@ -69,3 +69,32 @@ describe('u28u TA-1: a decimal comma is read whole, never as a partial number', 
     expect(big.route.queue).toBe('human');
   });
 });
+
+/**
+ * TA-2 ON HOLD: a refund the same message puts on hold ("let me check with her and get back to you",
+ * "I will confirm tomorrow whether I really want to return it", "maybe wait until it arrives") is
+ * Not sure, no action, and the reason names the hold.
+ */
+const HOLD: ReadonlyArray<[string, string, string]> = [
+  ['Refund', 'Please refund €45,50 for ORD-52101. Actually, it was a gift for my wife, let me check with her and get back to you.', 'get back to you'],
+  ['Return', 'I would like a refund of $30.00 for ORD-52102. I will confirm tomorrow whether I really want to return it.', 'confirm tomorrow'],
+  ['Refund?', 'Refund £12.00 for ORD-52103 please, the wrong colour came. Or maybe wait until it arrives, the second parcel is still on its way.', 'wait until'],
+  ['Refund', 'Please refund 19,90 EUR for ORD-52104. Hold off for now, I need to talk to my husband first.', 'hold off'],
+  ['Money back', 'I want my money back for ORD-52105 ($25.00). Give me a day to think it over and I will let you know.', 'let you know'],
+  ['Refund', 'Please refund $60.00 for ORD-52106. On second thought, don\'t do anything yet until I have checked the box again.', 'yet'],
+];
+
+describe('u28u TA-2: a refund put on hold in the same message is no automatic refund', () => {
+  it(`${HOLD.length} rows: Not sure, no action, the reason names the hold`, () => {
+    const wrong: string[] = [];
+    for (const [s, b, cue] of HOLD) {
+      const t = run(s, b);
+      const reasons = t.route.reasons.join('; ').toLowerCase();
+      if (t.classification.category !== 'unsure' || t.proposal.action !== null || t.route.queue !== 'human' || !reasons.includes('on hold') || !reasons.includes(cue)) wrong.push(show(t));
+    }
+    expect(wrong).toEqual([]);
+  });
+  it('control: a plain refund with the same words about the product stays automatic', () => {
+    expect(run('Refund', 'The lamp from ORD-52110 arrived broken, please refund $30.00 to my card.').route.queue).toBe('auto');
+  });
+});
