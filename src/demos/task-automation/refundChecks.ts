@@ -130,3 +130,17 @@ export function refundDestinationRisk(text: string): string | null {
   }
   return null;
 }
+
+/**
+ * u28u TA-3: an alternative to the refund the customer would accept: "keep it if you give me 20% off
+ * instead", "a 10% discount code would also be fine", "store credit would be fine too", "or a voucher",
+ * "I would also accept a partial refund", "keep it for a discount". Returns its sentence as written.
+ */
+const ALTERNATIVE = /\b(?:keep\s+(?:it|them|the\s+\p{L}+)\s+(?:if|for)\b[^.!?\n]{0,40}?\b(?:off|discount|credit|voucher|partial)|\d+\s?%\s+off\b|(?:discount(?:\s+code)?|voucher|coupon|store\s+credit|gift\s+card|partial\s+refund)\b[^.!?\n]{0,30}?\b(?:would\s+(?:also\s+)?be\s+(?:fine|ok|okay|good|great)|works?\s+too|is\s+fine\s+too|instead)|\bor\s+(?:a|an|some)\s+(?:\d+\s?%\s+)?(?:discount|voucher|coupon|store\s+credit|gift\s+card|partial\s+refund)|\b(?:would|could|'d)\s+(?:also\s+)?accept\s+(?:a|an|some)\s+(?:\d+\s?%\s+)?(?:discount|voucher|coupon|store\s+credit|gift\s+card|partial\s+refund))/iu;
+export function refundAlternative(text: string): string | null {
+  const m = ALTERNATIVE.exec(text);
+  if (!m) return null;
+  const start = text.slice(0, m.index).search(/[^.!?\n]*$/);
+  const end = text.slice(m.index).search(/[.!?\n](?!\d)/);
+  return text.slice(start, end === -1 ? text.length : m.index + end + 1).trim().replace(/\s+/g, ' ');
+}

@@ -6,7 +6,7 @@
 import {PASSAGE_WORDS} from '@site/src/retrieval/tokenize';
 import {tokens} from '@site/src/retrieval/tokens';
 import {editDistance} from '@site/src/retrieval/editDistance';
-import {AMOUNT_SOURCE, ambiguousAmount, amountNumber, refundAmount, refundDestinationRisk, refundStatusEnquiry} from './refundChecks';
+import {AMOUNT_SOURCE, ambiguousAmount, amountNumber, refundAlternative, refundAmount, refundDestinationRisk, refundStatusEnquiry} from './refundChecks';
 
 export const CATEGORIES = ['refund', 'shipping', 'account', 'billing', 'bug', 'cancellation', 'feedback'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -1662,6 +1662,14 @@ export function proposeAction(category: Verdict, fields: Fields, message: Messag
       // Money sent elsewhere than the original payment method, or a stolen card: a person checks who asks.
       const destination = refundDestinationRisk(text);
       const elsewhere = destination ? `the message asks for the money somewhere other than the original payment method, or reports a stolen card or fraud ("${destination}"); a person checks who asks` : null;
+      // u28u TA-3: "keep it if you give me 20% off instead": the customer offers a choice; a person makes it.
+      const offered = refundAlternative(text);
+      if (offered && chosen.kind !== 'unclear' && fields.orderIds.length === 1 && !DUPLICATE_CHARGE.test(text))
+        return {
+          action: `Choose with the customer between a refund${chosen.kind === 'one' ? ` of ${chosen.amount}` : ''} for ${order} and the alternative offered, then act.`,
+          confidence: 0.6,
+          risky: elsewhere ?? `the message offers an alternative to a full refund ("${offered}"); a person chooses`,
+        };
       // "Refund $50 for ORD-1 and $70 for ORD-2": one refund would silently drop the other orders.
       if (fields.orderIds.length > 1)
         return {

@@ -98,3 +98,28 @@ describe('u28u TA-2: a refund put on hold in the same message is no automatic re
     expect(run('Refund', 'The lamp from ORD-52110 arrived broken, please refund $30.00 to my card.').route.queue).toBe('auto');
   });
 });
+
+/**
+ * TA-3 ALTERNATIVE: a refund next to an alternative the customer would accept ("I'm happy to keep it
+ * if you give me 20% off instead", "a 10% discount code would also be fine") → a person chooses; never
+ * an automatic full refund, and the reason names the alternative.
+ */
+const ALTERNATIVE: ReadonlyArray<[string, string, string]> = [
+  ['Refund', 'Please refund €45,50 for ORD-53101, the colour is wrong. I\'m happy to keep it if you give me 20% off instead.', '20% off'],
+  ['Scratched table', 'The table from ORD-53102 is scratched, please refund the $80.00. A 10% discount code would also be fine.', 'discount code'],
+  ['Refund', 'Refund £25.00 for ORD-53103 please, it is too small. Store credit would be fine too.', 'store credit'],
+  ['Late parcel', 'ORD-53104 came a week late, I want a refund of 30,00 EUR. Or a voucher for my next order, whichever you prefer.', 'voucher'],
+  ['Refund', 'Please refund $15.00 for ORD-53105. I would also accept a partial refund and keep the shirt.', 'partial refund'],
+  ['Damaged box', 'The box of ORD-53106 was damaged, refund €12,00 please, or I could keep it for a discount.', 'keep it for a discount'],
+];
+
+describe('u28u TA-3: an alternative offered next to a refund: a person chooses', () => {
+  it(`${ALTERNATIVE.length} rows: never automatic, the reason names the alternative`, () => {
+    const wrong: string[] = [];
+    for (const [s, b, alt] of ALTERNATIVE) {
+      const t = run(s, b);
+      if (t.route.queue !== 'human' || !t.route.reasons.join('; ').toLowerCase().includes(alt)) wrong.push(show(t));
+    }
+    expect(wrong).toEqual([]);
+  });
+});
