@@ -114,10 +114,15 @@ export function refundStatusEnquiry(text: string): string | null {
 
 /**
  * Money sent somewhere other than the original payment method (a PayPal account, another card, a
- * friend), or a refund next to a stolen card or fraud: whoever wrote the message may not be the
+ * friend), a refund for someone other than the writer ("my sister ordered… refund her"), or a refund
+ * next to a stolen card or fraud: whoever wrote the message may not be the
  * customer, so a person decides. Returns the words as written, or null.
  */
 const OTHER_DESTINATION: readonly RegExp[] = [
+  // u28u TA-4: a refund for someone else: "my sister ordered…", "a customer of mine", "on behalf of my friend".
+  /\b(?:my|our)\s+(?:sister|brother|mother|father|mum|mom|dad|wife|husband|partner|son|daughter|friend|colleague|neighbou?r|boss|client|customer|grandmother|grandfather|aunt|uncle|cousin)\s+(?:ordered|bought|paid|placed|purchased)\b|\ba\s+(?:customer|client|friend)\s+of\s+(?:mine|ours)\b|\bon\s+behalf\s+of\b/i,
+  // u28u TA-4: "refund to my account instead", "to my own card instead": another destination.
+  /\bto\s+(?:my|our)\s+(?:own\s+)?(?:account|card|bank)\s+instead\b/i,
   /\b(?:send|transfer|wire|pay|refund|put|credit|deposit)\w*\b[^.!?\n]{0,50}?\b(?:to|into|onto|via)\s+(?:my\s+|a\s+|an\s+|another\s+|his\s+|her\s+|their\s+|our\s+)?(?:paypal|venmo|revolut|wise|zelle|cash\s*app|bank(?:\s+account)?|iban|crypto|bitcoin|gift\s+card|new\s+card|other\s+card|different\s+(?:card|account)|friend|son|daughter|wife|husband|partner|brother|sister|mother|father|mum|mom|dad|colleague|neighbou?r)\b/i,
   /\binstead\s+of\s+(?:my|the)\s+(?:original\s+)?(?:card|payment\s+method|account)\b|\b(?:not|rather\s+than)\s+(?:to\s+)?(?:my|the)\s+(?:original\s+)?(?:card|payment\s+method)\b/i,
   /\b(?:card|wallet|phone|account|identity)\s+(?:was|has\s+been|got|is)\s+(?:stolen|cloned|compromised|hacked)\b|\bstolen\s+card\b|\bfraud\w*\b|\bscam\w*\b/i,

@@ -1661,7 +1661,7 @@ export function proposeAction(category: Verdict, fields: Fields, message: Messag
       if (!order) return {action: 'Reply asking for the order number before any refund.', confidence: amount ? 0.5 : 0.3, risky: overLimit ?? unclear};
       // Money sent elsewhere than the original payment method, or a stolen card: a person checks who asks.
       const destination = refundDestinationRisk(text);
-      const elsewhere = destination ? `the message asks for the money somewhere other than the original payment method, or reports a stolen card or fraud ("${destination}"); a person checks who asks` : null;
+      const elsewhere = destination ? `the message asks for the money somewhere other than the original payment method or for someone other than the writer, or reports a stolen card or fraud ("${destination}"); a person checks who asks` : null;
       // u28u TA-3: "keep it if you give me 20% off instead": the customer offers a choice; a person makes it.
       const offered = refundAlternative(text);
       if (offered && chosen.kind !== 'unclear' && fields.orderIds.length === 1 && !DUPLICATE_CHARGE.test(text))

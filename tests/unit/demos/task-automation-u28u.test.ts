@@ -123,3 +123,24 @@ describe('u28u TA-3: an alternative offered next to a refund: a person chooses',
     expect(wrong).toEqual([]);
   });
 });
+
+/** TA-4 SOMEONE ELSE: a refund for a third party or to another destination → a person; the reason quotes who or where (either, when both are written: "a|b"). */
+const THIRD_PARTY: ReadonlyArray<[string, string, string]> = [
+  ['Refund', 'My sister ordered ORD-54101 but the lamp broke. Please refund her the €45,50.', 'my sister ordered'],
+  ['Refund for a client', 'A customer of mine bought ORD-54102 for $60.00 and returned it. Please refund to my account instead.', 'a customer of mine'],
+  ['Refund', 'My mother paid for ORD-54103 (£20.00), the item never came. Please refund her.', 'my mother paid'],
+  ['Refund', 'I am writing on behalf of my friend: please refund 15,00 EUR for ORD-54104.', 'on behalf of'],
+  ['Money back', 'My colleague placed ORD-54105, $18.00, it was the wrong size. Refund him please.', 'my colleague placed'],
+  ['Refund', 'Please refund $25.00 for ORD-54106 to my own card instead, my husband paid with his.', 'to my own card instead|my husband paid'],
+];
+
+describe('u28u TA-4: a refund for someone else or to another destination: a person', () => {
+  it(`${THIRD_PARTY.length} rows: never automatic, the reason quotes who or where`, () => {
+    const wrong: string[] = [];
+    for (const [s, b, who] of THIRD_PARTY) {
+      const t = run(s, b);
+      if (t.route.queue !== 'human' || !who.split('|').some((w) => t.route.reasons.join('; ').toLowerCase().includes(w))) wrong.push(show(t));
+    }
+    expect(wrong).toEqual([]);
+  });
+});
