@@ -5,8 +5,27 @@
  * method. Each returns the words as written, so the reason a person reads is true.
  */
 
-/** An amount of money as extracted (see FIELD_PATTERNS in triage.ts), or a share ("10%"). */
-const MONEY = /(?:[$€£]\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?|\b\d+(?:\.\d{2})?\s?(?:USD|EUR|GBP)\b|\b\d+(?:\.\d+)?\s?%)/g;
+/**
+ * u28u TA-1: a number of money, whole: "1.234,56" and "49,90" (decimal comma: a comma and exactly two
+ * digits end the number; dots group thousands), "1,234.56" and "1,234" (comma thousands), "45.50", "45".
+ * Never part of a number: a match may not stop before a digit or before "," / "." and a digit.
+ */
+const NUMBER = String.raw`(?:\d{1,3}(?:\.\d{3})+,\d{2}|\d+,\d{2}|\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+(?:\.\d{2})?)(?!\d|[.,]\d)`;
+/** An amount with its currency ("€45,50", "$1,234.56", "49,90 EUR"); the source of FIELD_PATTERNS.amounts in triage.ts. */
+export const AMOUNT_SOURCE = String.raw`(?:[$€£]\s?${NUMBER}|(?<![\d.,])\b${NUMBER}\s?(?:USD|EUR|GBP)\b)`;
+/** An amount of money as extracted, or a share ("10%"). */
+const MONEY = new RegExp(String.raw`(?:${AMOUNT_SOURCE}|\b\d+(?:\.\d+)?\s?%)`, 'g');
+
+/** The value of an amount as written: "49,90 EUR" → 49.9, "€1.234,56" → 1234.56, "$1,234.56" → 1234.56. */
+export function amountNumber(amount: string): number {
+  const digits = amount.replace(/[^\d.,]/g, '');
+  return Number(/,\d{2}$/.test(digits) ? digits.replace(/\./g, '').replace(',', '.') : digits.replace(/,/g, ''));
+}
+
+/** "€1,250" or "2,500 EUR": one comma and three digits, no decimals: a thousand and more, or one and a bit in decimal-comma countries. */
+export function ambiguousAmount(amount: string): boolean {
+  return /^\D*\d{1,3},\d{3}\D*$/.test(amount);
+}
 /** The words of a request for money back. */
 const REFUND_WORD = /\b(?:refund\w*|reimburs\w*|money\s+back|pay\s+(?:me|us)\s+back)\b/gi;
 /** How far after a refund word its amount may be: the rest of the sentence, up to this many words. */
@@ -15,7 +34,7 @@ const TIE_WORDS = 8;
 /** "$16.00", "$16" and "16.00 USD" are the same amount; "€16" is not. */
 export function moneyKey(amount: string): string {
   const currency = /€|EUR/i.test(amount) ? 'EUR' : /£|GBP/i.test(amount) ? 'GBP' : /%/.test(amount) ? '%' : 'USD';
-  return `${currency} ${Number(amount.replace(/[^\d.]/g, ''))}`;
+  return `${currency} ${currency === '%' ? Number(amount.replace(/[^\d.]/g, '')) : amountNumber(amount)}`;
 }
 
 /** The amounts a refund request names: "refund the $10.00", "the difference of $16.00", "refund ORD-1 $40", "a $30 refund". */
@@ -31,7 +50,7 @@ export function tiedRefundAmounts(text: string, setAside: (at: number) => boolea
     if (words.length > TIE_WORDS) window = window.slice(0, words[TIE_WORDS].index);
     const next = window.match(new RegExp(MONEY.source))?.[0];
     // "a $30 refund": the amount just before the word, in the same clause.
-    const before = /(?:[$€£]\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?|\b\d+(?:\.\d{2})?\s?(?:USD|EUR|GBP))\s+$/.exec(text.slice(Math.max(0, at - 16), at))?.[0];
+    const before = new RegExp(String.raw`${AMOUNT_SOURCE}\s+$`).exec(text.slice(Math.max(0, at - 16), at))?.[0];
     const found = next ?? before;
     if (found && !out.some((a) => moneyKey(a) === moneyKey(found.trim()))) out.push(found.trim());
   }
@@ -95,10 +114,15 @@ export function refundStatusEnquiry(text: string): string | null {
 
 /**
  * Money sent somewhere other than the original payment method (a PayPal account, another card, a
- * friend), or a refund next to a stolen card or fraud: whoever wrote the message may not be the
+ * friend), a refund for someone other than the writer ("my sister ordered… refund her"), or a refund
+ * next to a stolen card or fraud: whoever wrote the message may not be the
  * customer, so a person decides. Returns the words as written, or null.
  */
 const OTHER_DESTINATION: readonly RegExp[] = [
+  // u28u TA-4: a refund for someone else: "my sister ordered…", "a customer of mine", "on behalf of my friend".
+  /\b(?:my|our)\s+(?:sister|brother|mother|father|mum|mom|dad|wife|husband|partner|son|daughter|friend|colleague|neighbou?r|boss|client|customer|grandmother|grandfather|aunt|uncle|cousin)\s+(?:ordered|bought|paid|placed|purchased)\b|\ba\s+(?:customer|client|friend)\s+of\s+(?:mine|ours)\b|\bon\s+behalf\s+of\b/i,
+  // u28u TA-4: "refund to my account instead", "to my own card instead": another destination.
+  /\bto\s+(?:my|our)\s+(?:own\s+)?(?:account|card|bank)\s+instead\b/i,
   /\b(?:send|transfer|wire|pay|refund|put|credit|deposit)\w*\b[^.!?\n]{0,50}?\b(?:to|into|onto|via)\s+(?:my\s+|a\s+|an\s+|another\s+|his\s+|her\s+|their\s+|our\s+)?(?:paypal|venmo|revolut|wise|zelle|cash\s*app|bank(?:\s+account)?|iban|crypto|bitcoin|gift\s+card|new\s+card|other\s+card|different\s+(?:card|account)|friend|son|daughter|wife|husband|partner|brother|sister|mother|father|mum|mom|dad|colleague|neighbou?r)\b/i,
   /\binstead\s+of\s+(?:my|the)\s+(?:original\s+)?(?:card|payment\s+method|account)\b|\b(?:not|rather\s+than)\s+(?:to\s+)?(?:my|the)\s+(?:original\s+)?(?:card|payment\s+method)\b/i,
   /\b(?:card|wallet|phone|account|identity)\s+(?:was|has\s+been|got|is)\s+(?:stolen|cloned|compromised|hacked)\b|\bstolen\s+card\b|\bfraud\w*\b|\bscam\w*\b/i,
@@ -110,4 +134,18 @@ export function refundDestinationRisk(text: string): string | null {
     if (m) return m[0].trim().replace(/\s+/g, ' ');
   }
   return null;
+}
+
+/**
+ * u28u TA-3: an alternative to the refund the customer would accept: "keep it if you give me 20% off
+ * instead", "a 10% discount code would also be fine", "store credit would be fine too", "or a voucher",
+ * "I would also accept a partial refund", "keep it for a discount". Returns its sentence as written.
+ */
+const ALTERNATIVE = /\b(?:keep\s+(?:it|them|the\s+\p{L}+)\s+(?:if|for)\b[^.!?\n]{0,40}?\b(?:off|discount|credit|voucher|partial)|\d+\s?%\s+off\b|(?:discount(?:\s+code)?|voucher|coupon|store\s+credit|gift\s+card|partial\s+refund)\b[^.!?\n]{0,30}?\b(?:would\s+(?:also\s+)?be\s+(?:fine|ok|okay|good|great)|works?\s+too|is\s+fine\s+too|instead)|\bor\s+(?:a|an|some)\s+(?:\d+\s?%\s+)?(?:discount|voucher|coupon|store\s+credit|gift\s+card|partial\s+refund)|\b(?:would|could|'d)\s+(?:also\s+)?accept\s+(?:a|an|some)\s+(?:\d+\s?%\s+)?(?:discount|voucher|coupon|store\s+credit|gift\s+card|partial\s+refund))/iu;
+export function refundAlternative(text: string): string | null {
+  const m = ALTERNATIVE.exec(text);
+  if (!m) return null;
+  const start = text.slice(0, m.index).search(/[^.!?\n]*$/);
+  const end = text.slice(m.index).search(/[.!?\n](?!\d)/);
+  return text.slice(start, end === -1 ? text.length : m.index + end + 1).trim().replace(/\s+/g, ' ');
 }

@@ -6,7 +6,7 @@
 import {PASSAGE_WORDS} from '@site/src/retrieval/tokenize';
 import {tokens} from '@site/src/retrieval/tokens';
 import {editDistance} from '@site/src/retrieval/editDistance';
-import {refundAmount, refundDestinationRisk, refundStatusEnquiry} from './refundChecks';
+import {AMOUNT_SOURCE, ambiguousAmount, amountNumber, refundAlternative, refundAmount, refundDestinationRisk, refundStatusEnquiry} from './refundChecks';
 
 export const CATEGORIES = ['refund', 'shipping', 'account', 'billing', 'bug', 'cancellation', 'feedback'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -415,11 +415,24 @@ const RETRACTION_CUES: readonly RegExp[] = [
   /\b(?:i|we)\s+(?:do\s+not|don['’]?t|dont)\s+(?:really\s+)?(?:need|want)\s+(?:one|it|that|a\s+refund|the\s+refund|any)\b(?!\s+(?:to|of|for)\b)/i,
   /\bno\s+(?:further\s+)?action\s+(?:is\s+)?(?:needed|required|necessary)\b(?!\s+(?:on|for|about)\b)/i,
 ];
+/**
+ * u28u TA-2: cues that put an earlier request on hold in the same message: "let me check with her and
+ * get back to you", "I will confirm tomorrow whether…", "maybe wait until it arrives", "hold off",
+ * "I will let you know", "don't do anything yet".
+ */
+const HOLD_CUES: readonly RegExp[] = [
+  /\b(?:let\s+me|i['’]ll|i\s+will|we['’]ll|we\s+will)\s+(?:\p{L}+\s+){0,6}?get\s+back\s+to\s+you\b/iu,
+  /\b(?:i|we)(?:['’]ll|\s+will)\s+(?:let\s+you\s+know|confirm\s+(?:tomorrow|later|soon|next\s+week|whether|if))\b/i,
+  /\b(?:maybe|please|just|better)\s+wait\s+(?:until|till|for)\b/i,
+  /\bhold\s+off\b|\bput\s+(?:it|this|that|the\s+refund)\s+on\s+hold\b/i,
+  /\b(?:do\s+not|don['’]?t|dont)\s+(?:do\s+anything|process\s+(?:it|this|that|the\s+refund)|refund\s+(?:it|me)|go\s+ahead)\s+(?:just\s+)?yet\b/i,
+  /\bgive\s+me\s+(?:a|one|two|a\s+few|some)\s+(?:day|days|time|moment)\s+to\s+(?:think|decide|check)\b/i,
+];
 /** A request only mentioned, not made: "I was going to ask for a refund … but", "my colleague asked me to request a refund … but". */
 const REQUEST_NOT_MADE = /\b(?:(?:i|we)\s+(?:was|were|had\s+been)\s+(?:going|about|planning|meaning|thinking\s+about)\s+(?:to\s+)?(?:ask|request|ask\w*\s+for)|(?:\p{L}+\s+)?(?:asked|told|wanted)\s+(?:me|us)\s+to\s+(?:ask|request))\b(?:[^.!?\n]|\.(?=\d))*?\b(?:refund|money\s+back|reimburs|cancel)\w*(?:[^.!?\n]|\.(?=\d))*?\bbut\b/iu;
 
 /** A request the same message takes back after making it, or only mentions without making it; null when there is none. */
-export function retractedRequest(body: string): {cue: string; quote: string} | null {
+export function retractedRequest(body: string): {cue: string; quote: string; hold?: true} | null {
   const notMade = REQUEST_NOT_MADE.exec(body);
   if (notMade) {
     const end = body.slice(notMade.index).search(/[.!?\n](?!\d)/);
@@ -428,16 +441,21 @@ export function retractedRequest(body: string): {cue: string; quote: string} | n
   const request = RETRACTABLE_REQUEST.exec(body);
   if (!request) return null;
   const after = request.index + request[0].length;
-  let best: {at: number; cue: string} | null = null;
+  let best: {at: number; cue: string; hold?: true} | null = null;
   for (const re of RETRACTION_CUES) {
     const m = re.exec(body.slice(after));
     if (m && (!best || m.index < best.at)) best = {at: m.index, cue: m[0]};
+  }
+  for (const re of HOLD_CUES) {
+    const m = re.exec(body.slice(after));
+    if (m && (!best || m.index < best.at)) best = {at: m.index, cue: m[0], hold: true};
   }
   if (!best) return null;
   const at = after + best.at;
   const start = Math.max(0, body.slice(0, at).search(/[^.!?\n]*$/));
   const endRel = body.slice(at).search(/[.!?\n](?!\d)/);
-  return {cue: best.cue.trim().replace(/\s+/g, ' ').toLowerCase(), quote: body.slice(start, endRel === -1 ? body.length : at + endRel + 1).trim().replace(/\s+/g, ' ')};
+  const quote = body.slice(start, endRel === -1 ? body.length : at + endRel + 1).trim().replace(/\s+/g, ' ');
+  return {cue: best.cue.trim().replace(/\s+/g, ' ').toLowerCase(), quote, ...(best.hold ? {hold: true as const} : {})};
 }
 
 /** A sentence asking about a possible problem: a question in yes/no, conditional or "what happens" form about something failing or working. */
@@ -537,7 +555,7 @@ const FIELD_PATTERNS = {
     String.raw`\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{4})?|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:,\s*\d{4})?)\b`,
     'g',
   ),
-  amounts: /(?:[$€£]\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})?|\b\d+(?:\.\d{2})?\s?(?:USD|EUR|GBP)\b)/g,
+  amounts: new RegExp(AMOUNT_SOURCE, 'g'),
 } as const;
 
 const spansOf = (text: string, re: RegExp | readonly RegExp[]): Span[] =>
@@ -1306,7 +1324,9 @@ export function classify(original: Message, examples: readonly LabelledExample[]
     );
   } else if (retracted) {
     unsure.push(
-      `the request is taken back in the same message ("${retracted.cue}" in "${retracted.quote}"), so no action is proposed; a person reads it and closes the ticket`,
+      retracted.hold
+        ? `the request is put on hold in the same message ("${retracted.cue}" in "${retracted.quote}"), so no action is proposed; a person waits for the customer's answer`
+        : `the request is taken back in the same message ("${retracted.cue}" in "${retracted.quote}"), so no action is proposed; a person reads it and closes the ticket`,
     );
   } else if (onlyResolved) {
     unsure.push(
@@ -1582,7 +1602,7 @@ export function extractFields(message: Message): Fields {
 /** The numeric value of the first amount, or null. */
 export function amountValue(amounts: readonly string[]): number | null {
   if (!amounts.length) return null;
-  const n = Number(amounts[0].replace(/[^\d.]/g, ''));
+  const n = amountNumber(amounts[0]);
   return Number.isFinite(n) ? n : null;
 }
 
@@ -1641,7 +1661,15 @@ export function proposeAction(category: Verdict, fields: Fields, message: Messag
       if (!order) return {action: 'Reply asking for the order number before any refund.', confidence: amount ? 0.5 : 0.3, risky: overLimit ?? unclear};
       // Money sent elsewhere than the original payment method, or a stolen card: a person checks who asks.
       const destination = refundDestinationRisk(text);
-      const elsewhere = destination ? `the message asks for the money somewhere other than the original payment method, or reports a stolen card or fraud ("${destination}"); a person checks who asks` : null;
+      const elsewhere = destination ? `the message asks for the money somewhere other than the original payment method or for someone other than the writer, or reports a stolen card or fraud ("${destination}"); a person checks who asks` : null;
+      // u28u TA-3: "keep it if you give me 20% off instead": the customer offers a choice; a person makes it.
+      const offered = refundAlternative(text);
+      if (offered && chosen.kind !== 'unclear' && fields.orderIds.length === 1 && !DUPLICATE_CHARGE.test(text))
+        return {
+          action: `Choose with the customer between a refund${chosen.kind === 'one' ? ` of ${chosen.amount}` : ''} for ${order} and the alternative offered, then act.`,
+          confidence: 0.6,
+          risky: elsewhere ?? `the message offers an alternative to a full refund ("${offered}"); a person chooses`,
+        };
       // "Refund $50 for ORD-1 and $70 for ORD-2": one refund would silently drop the other orders.
       if (fields.orderIds.length > 1)
         return {
@@ -1658,6 +1686,13 @@ export function proposeAction(category: Verdict, fields: Fields, message: Messag
         };
       if (chosen.kind === 'none') return {action: `Look up the amount paid for ${order}, then refund it.`, confidence: 0.6, risky: elsewhere ?? 'the refund amount is unknown'};
       if (chosen.kind === 'unclear') return {action: `Check which amount to refund for ${order} (${chosen.amounts.join(', ')}), then refund it.`, confidence: 0.6, risky: chosen.reason};
+      // u28u TA-1: "€1,250" is 1250 with comma thousands and 1.25 with a decimal comma: a person reads it.
+      if (ambiguousAmount(chosen.amount))
+        return {
+          action: `Check the amount to refund for ${order} (written "${chosen.amount}"), then refund it.`,
+          confidence: 0.6,
+          risky: `the amount "${chosen.amount}" could be read either with a thousands comma or with a decimal comma; a person checks it`,
+        };
       return {
         action: `Refund ${chosen.amount} for ${order} to the original payment method.`,
         confidence: 1,
