@@ -467,7 +467,7 @@ const VOCABULARY = (
   'website web partner referral contacted attempted qualified junk over under between above below least most month quarter week year ' +
   'january february march april june july august september october november december largest smallest biggest highest lowest top except ' +
   'before after this next last today amount revenue technology finance healthcare trade show called nobody ' +
-  'neither except excluding outside employees headcount probability fewer than worth exactly sorted sort ordered ascending descending newest oldest first tomorrow called named'
+  'neither except excluding outside employees headcount probability fewer than worth exactly sorted sort ordered ascending descending newest oldest first tomorrow'
 ).split(' ');
 
 /**
@@ -1468,7 +1468,11 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const ordered = read.take(new RegExp(String.raw`(?:\b(?:sort(?:ed)?|order(?:ed)?|rank(?:ed)?|arrange(?:d)?)\s+(?:them\s+|it\s+|all\s+)?)?\bby\s+(?:the\s+|their\s+|its\s+)?(${SORT_FIELDS})(?![\p{L}])(?:\s*,?\s*(${SORT_DIRECTIONS})(?![\p{L}]))?`, 'u'), false);
   let explicitSort: {sort: Sort; direction: boolean} | null = null;
   if (ordered) {
-    const field = sortField(module, ordered.match[1]);
+    // The field's words as written: "account" in "by account name" was taken as a record noun already.
+    const field = sortField(module, q.slice(ordered.from, ordered.to).replace(/^.*\bby\s+/, ''));
+    if (field === 'Account_Name' && module === 'Deals') {
+      return {ok: false, error: `I did not understand “${q.slice(ordered.from, ordered.to).trim()}”: the demo sorts deals by their own fields, so no records are shown. They can be sorted by ${SORTABLE[module]}.`, keepsMeaning: false};
+    }
     if (typeof field !== 'string') {
       return {ok: false, error: `I did not understand “${ordered.match[0].trim()}”: the sample ${module.toLowerCase()} have no ${field.missing} to sort by, so no records are shown. They can be sorted by ${SORTABLE[module]}.`, keepsMeaning: false};
     }

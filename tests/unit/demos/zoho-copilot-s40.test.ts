@@ -108,6 +108,8 @@ const SORTS: Read[] = [
   {q: 'won deals sorted by amount, smallest first', ids: ['D8', 'D4'], order: true},
   {q: 'accounts except Germany sorted by employees', ids: ['A4', 'A2', 'A8', 'A3', 'A6', 'A5'], order: true},
   {q: 'deals worth over 50k closing next quarter except Harbor', ids: ['D2']},
+  {q: 'deals over 50k, newest first', ids: ['D2', 'D10', 'D9', 'D1', 'D6', 'D8', 'D4'], order: true},
+  {q: 'leads sorted by company', ids: ['L2', 'L5', 'L3', 'L6', 'L1', 'L7', 'L8', 'L4'], order: true},
 ];
 
 const NAMES: Read[] = [
@@ -145,6 +147,7 @@ const REFUSED: Refused[] = [
   {q: 'leads by source', noRun: true, refused: /“by source”/},
   {q: 'deals by stage', noRun: true, refused: /“by stage”/},
   {q: 'deals sorted by colour', refused: /colour/},
+  {q: 'deals sorted by account name', noRun: true, refused: /“sorted by account name”: the demo sorts deals by their own fields/},
   {q: 'leads sorted by closing date', noRun: true, refused: /“sorted by closing date”/},
   {q: 'leads from Acme', noRun: true, refused: /“Acme”/},
   {q: 'deals sorted by amont', refused: /“amont” \(did you mean “amount”\?\)/, suggestion: 'deals sorted by amount'},
