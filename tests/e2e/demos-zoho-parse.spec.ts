@@ -351,3 +351,25 @@ test('s39z: "our" before the records, "excluding anyone from", and negations wit
   await expect(demo(page).getByText('I did not understand “wont close”', {exact: false})).toBeVisible();
   await expect(answer(page)).toHaveCount(0);
 });
+
+test('s40z: exact amounts, exact days, sorts and names are read and written as COQL; a grouping is named, with no run offered', async ({page}) => {
+  await ask(page, 'deals worth 85k');
+  await expect(coql(page)).toContainText('where Amount = 85000');
+  await expect(page.getByText('"deals worth 85k": 1 deal found in the sample data.')).toBeVisible();
+
+  await ask(page, 'deals closing on March 15th, 2027');
+  await expect(coql(page)).toContainText("where Closing_Date = '2027-03-15'");
+
+  await ask(page, 'deals over 50k sorted by closing date');
+  await expect(coql(page)).toContainText('where Amount > 50000 order by Closing_Date asc');
+  await expect(page.getByText('Read as: amount over 50,000; sorted by closing date, earliest first')).toBeVisible();
+
+  await ask(page, 'deal named Claims triage');
+  await expect(coql(page)).toContainText("where Deal_Name like '%claims triage%'");
+  await expect(answer(page)).toContainText('Claims triage');
+
+  await ask(page, 'leads by source');
+  await expect(demo(page).getByText('I did not understand “by source”', {exact: false})).toBeVisible();
+  await expect(answer(page)).toHaveCount(0);
+  await expect(demo(page).getByRole('button', {name: /^Run without/})).toHaveCount(0);
+});

@@ -12,7 +12,7 @@ import {ACCOUNTS, COUNTRY_WORDS, DEALS, INDUSTRY_WORDS, LEADS} from './sample';
 
 export type Module = 'Deals' | 'Leads' | 'Accounts';
 export type Value = string | number;
-export type Op = '=' | '!=' | '>' | '<' | '>=' | '<=' | 'between' | 'not between' | 'in' | 'not in';
+export type Op = '=' | '!=' | '>' | '<' | '>=' | '<=' | 'between' | 'not between' | 'in' | 'not in' | 'like' | 'not like';
 export type Filter = {field: string; op: Op; value: Value | Value[]; label: string};
 /** A filter, or several joined by "or" (`any`) or "and" (`all`). */
 export type Condition = Filter | {any: Condition[]} | {all: Condition[]};
@@ -77,7 +77,46 @@ export function columnsOf(query: Pick<ParsedQuestion, 'module' | 'sort'> & {filt
   return [...own, ...new Set(shown.filter((f) => !own.includes(f)))];
 }
 
+/** The words after "by" that name a field to sort on. */
+const SORT_FIELDS = String.raw`number of employees|employee count|employees|headcount|staff|size|probability|likelihood|chance|closing dates?|close dates?|closing|close|dates?|annual revenue|revenue|turnover|deal values?|deal sizes?|deal amounts?|amounts?|values?|deal names?|account names?|company names?|last names?|first names?|names?|company|companies|alphabetical(?:ly)?|alphabet`;
+/** The words that say which way a sort goes. */
+const SORT_DIRECTIONS = String.raw`asc|ascending|desc|descending|in ascending order|in descending order|ascending order|descending order|(?:largest|biggest|highest|smallest|lowest|newest|latest|oldest|earliest|soonest|most|fewest) first|a to z|z to a|a-z|z-a|(?:high|highest|large|largest|big|biggest) to (?:low|lowest|small|smallest)|(?:low|lowest|small|smallest) to (?:high|highest|large|largest|big|biggest)|(?:new|newest|late|latest) to (?:old|oldest|early|earliest)|(?:old|oldest|early|earliest) to (?:new|newest|late|latest)`;
+/**
+ * A record's name as written after "called" or "named": words up to the end or to a word that starts
+ * another condition ("deals called Claims triage closing in 2027"). Never "like …" or "anything …".
+ */
+const NAME_STOP = 'and|or|nor|but|that|which|who|whose|with|without|over|under|above|below|between|closing|closes|close|due|from|in|at|not|except|excluding|sorted|ordered|by|worth|valued|won|lost|open|is|are|was|were|of|for|than|before|after|on|top|sort|order';
+const NAME_TEXT = String.raw`(?!(?:like|anything|something|a|an|the|${NAME_STOP})(?![\p{L}]))[\p{L}\p{N}][\p{L}\p{N}&'’.-]*(?:\s+(?!(?:${NAME_STOP})(?![\p{L}]))[\p{L}\p{N}][\p{L}\p{N}&'’.-]*)*`;
+/** The sortable fields of each module, in words, for messages. */
+const SORTABLE: Readonly<Record<Module, string>> = {
+  Deals: 'amount, closing date, probability or name',
+  Leads: 'annual revenue or name',
+  Accounts: 'annual revenue, employees or name',
+};
+
+function directionOf(words: string): Sort['direction'] {
+  return /\b(?:asc|ascending|smallest first|lowest first|oldest first|earliest first|soonest first|fewest first|a to z|a-z)\b|^(?:low|lowest|small|smallest|old|oldest|early|earliest) to/.test(words.replace(/^in\s+/, '')) ? 'asc' : 'desc';
+}
+
+/** The field a "sorted by …" names, or what the module lacks. */
+function sortField(module: Module, words: string): string | {missing: string} {
+  if (/employ|headcount|staff|size/.test(words)) return module === 'Accounts' ? 'Employees' : module === 'Deals' && /size/.test(words) ? 'Amount' : {missing: 'employee count'};
+  if (/probab|likelihood|chance/.test(words)) return module === 'Deals' ? 'Probability' : {missing: 'probability'};
+  if (/clos|date/.test(words)) return module === 'Deals' ? 'Closing_Date' : {missing: 'closing date'};
+  if (/revenue|turnover/.test(words)) return module === 'Deals' ? {missing: 'revenue of their own (a deal has an amount)'} : 'Annual_Revenue';
+  if (/amount|value/.test(words)) return module === 'Deals' ? 'Amount' : {missing: 'amount'};
+  if (/first name/.test(words)) return module === 'Leads' ? 'First_Name' : {missing: 'first name'};
+  if (/last name/.test(words)) return module === 'Leads' ? 'Last_Name' : {missing: 'last name'};
+  if (/compan/.test(words)) return module === 'Leads' ? 'Company' : module === 'Accounts' ? 'Account_Name' : {missing: 'company of their own (a deal has an account)'};
+  return module === 'Deals' ? (/account/.test(words) ? 'Account_Name' : 'Deal_Name') : module === 'Accounts' ? 'Account_Name' : /account/.test(words) ? {missing: 'account name'} : 'Last_Name';
+}
+
 const SORT_WORDS: Readonly<Record<string, [string, string, string]>> = {
+  Deal_Name: ['deal name', 'Z to A', 'A to Z'],
+  Account_Name: ['account name', 'Z to A', 'A to Z'],
+  Last_Name: ['last name', 'Z to A', 'A to Z'],
+  First_Name: ['first name', 'Z to A', 'A to Z'],
+  Company: ['company', 'Z to A', 'A to Z'],
   Amount: ['amount', 'largest first', 'smallest first'],
   Annual_Revenue: ['annual revenue', 'largest first', 'smallest first'],
   Closing_Date: ['closing date', 'latest first', 'earliest first'],
@@ -131,7 +170,7 @@ const SOURCES: Array<[RegExp, string]> = [
  * "not won or lost", so it means neither Contacted nor Junk Lead.
  */
 const NOT_CONTACTED =
-  /\b(?:(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:contacted|called|reached)(?:\s+yet)?|uncontacted|new leads?|(?:no|without(?:\s+(?:a|any))?)\s+(?:contact|calls?|outreach)(?:\s+yet)?|(?:nobody|no one|no-one|none of us)\s+(?:has|have|had)?\s*(?:yet\s+)?(?:called|contacted|reached|phoned|rung)(?:\s+(?:them|yet))*|(?:have|has|had)n['’]?t\s+been\s+(?:contacted|called)(?:\s+yet)?)\b(?!,?\s+n?or\s+(?:junk|spam|attempted|pre-?qualified|qualified|contacted|called)\b)/;
+  /\b(?:(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:contacted|called|reached)(?:\s+yet)?|uncontacted|(?:no|without(?:\s+(?:a|any))?)\s+(?:contact|calls?|outreach)(?:\s+yet)?|(?:nobody|no one|no-one|none of us)\s+(?:has|have|had)?\s*(?:yet\s+)?(?:called|contacted|reached|phoned|rung)(?:\s+(?:them|yet))*|(?:have|has|had)n['’]?t\s+been\s+(?:contacted|called)(?:\s+yet)?)\b(?!,?\s+n?or\s+(?:junk|spam|attempted|pre-?qualified|qualified|contacted|called)\b)/;
 const STATUSES: Array<[RegExp, string]> = [
   [/\battempted\b/, 'Attempted to Contact'],
   [/\bpre-?qualified\b|\bqualified\b/, 'Pre-Qualified'],
@@ -152,6 +191,52 @@ const RATINGS: Array<[RegExp, string]> = [
 /** A list of words as one regular-expression alternative, longest first ("health care" before "health"). */
 const wordsSource = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+/** Month names and their short forms ("mar", "sept."), for dates with a day. */
+const MONTH_NAMES = String.raw`(?:${MONTHS.join('|')}|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?`;
+/**
+ * A calendar day as a sales lead writes it: "2026-12-15", "15 March", "March 15th, 2027", "the 20th of
+ * December", "03/15/2027". No capturing groups; `dayDate` reads it.
+ */
+const DAY_DATE = String.raw`(?:\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_NAMES}(?:,?\s+\d{4})?|${MONTH_NAMES}\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)(?![\p{L}\d/-])`;
+
+/**
+ * The ISO date of a DAY_DATE, or why it is not one. Without a year it is the next such day from
+ * `today` on, or the last one up to `today` when the question is about closed deals (`past`). "05/03/2027"
+ * may be 5 March or 3 May, so it is refused; "03/15/2027" can only be 15 March.
+ */
+function dayDate(text: string, today: string, past: boolean): {date: string} | {error: string} {
+  const t = text.replace(/^the\s+/, '');
+  let y: number | null = null;
+  let m = 0;
+  let d = 0;
+  const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
+  const slash = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
+  if (isoDate) [y, m, d] = isoDate.slice(1).map(Number);
+  else if (slash) {
+    const [a, b] = [Number(slash[1]), Number(slash[2])];
+    y = Number(slash[3]);
+    const name = (k: number) => `${MONTHS[k - 1][0].toUpperCase()}${MONTHS[k - 1].slice(1)}`;
+    if (a !== b && a <= 12 && b <= 12) return {error: `I did not understand “${text}”: it may be ${b} ${name(a)} or ${a} ${name(b)}, so no records are shown. Write the month’s name, for example “15 March 2027”.`};
+    [m, d] = a > 12 ? [b, a] : [a, b];
+  } else {
+    const month = (t.match(/\p{L}+/gu) ?? []).find((w) => w.length >= 3 && MONTHS.some((name) => name.startsWith(w))) ?? '';
+    m = month ? MONTHS.findIndex((name) => name.startsWith(month)) + 1 : 0;
+    d = Number(/\d{1,2}/.exec(t.replace(/\d{4}$/, ''))?.[0] ?? 0);
+    const year = /\d{4}$/.exec(t);
+    if (year) y = Number(year[0]);
+  }
+  const ty = Number(today.slice(0, 4));
+  const valid = (yy: number) => m >= 1 && m <= 12 && d >= 1 && d <= lastDay(yy, m);
+  if (y === null) {
+    const thisYear = iso(ty, m, d);
+    y = past ? (thisYear <= today ? ty : ty - 1) : thisYear >= today ? ty : ty + 1;
+    if (!valid(y) && !(m === 2 && d === 29)) return {error: `I did not understand “${text}”: no month has that day, so no records are shown.`};
+    // 29 February: the nearest leap year in the direction asked.
+    if (!valid(y)) y = past ? y - (y % 4) : y + ((4 - (y % 4)) % 4);
+  }
+  if (!valid(y)) return {error: `I did not understand “${text}”: ${MONTHS[m - 1] ? `${MONTHS[m - 1][0].toUpperCase()}${MONTHS[m - 1].slice(1)} ${y} has no day ${d}` : 'there is no such month'}, so no records are shown.`};
+  return {date: iso(y, m, d)};
+}
 
 /**
  * A number as people write it: "50k", "1.5m", "50,000", and European "50.000" or "1.250.000,50".
@@ -181,6 +266,8 @@ export function money(text: string): number {
 
 /** A number as written in a bound: currency before or after, a unit, a percent sign ("€50.000", "20m", "70%"). No capturing groups. */
 const NUMBER = String.raw`(?:[$€£]|usd|eur|gbp)?\s*(?:\d[\d.,\s]*\d|\d)(?:\s*(?:k|m|thousand|million))?(?![\p{L}\d])(?:\s*(?:%|percent|per cent))?(?:\s*(?:[$€£]|usd|eur|euros?|dollars?|pounds?)(?![\p{L}]))?`;
+/** A number that says what it is: a currency, a unit, a percent sign or thousands grouping ("€12,500", "85k", "80%", "85,000"); a lookahead. */
+const STRONG_NUMBER = String.raw`(?:[$€£]|usd|eur|gbp|\d[\d.,\s]*?(?:\d[.,]\d{3}(?!\d)|\s*(?:k|m|thousand|million|%|percent|euros?|dollars?|pounds?|usd|eur|[$€£])(?![\p{L}])))`;
 /** Nouns that name the numeric field a bound is on. */
 const NUMBER_NOUNS = String.raw`number of employees|employee count|employees?|staff|headcount|head count|workforce|workers|personnel|people|annual revenue|revenue|turnover|sales|deal value|deal size|deal amount|amount|value|probability|likelihood|chance`;
 /** "employees over 300", "revenue of at least 20m", "employees not under 480" (the "not" inverts). */
@@ -318,7 +405,7 @@ const NEGATION_WORD = new RegExp(String.raw`^(?:(?:${NEGATION_WORDS})(?![\p{L}'�
  * Words that negate, exclude or compare: leaving one out changes what the question asks ("accounts
  * outside Germany" without "outside" is the German accounts), so the demo never offers to run without it.
  */
-const MEANING_WORDS = /\b(?:not|no|none|nobody|nothing|anything|anyone|anybody|everything|hardly|barely|scarcely|save|bar|barring|never|neither|nor|except|excluding|exclude|skip|skipping|omit|omitting|leave|leaving|minus|ignore|ignoring|other|apart|aside|besides|without|outside|beyond|after|before|between|since|until|till|later|earlier|over|under|above|below|more|less|fewer|greater|smaller|larger|higher|lower|exceeding|newer|older|only|unless|instead)\b|n['’]t\b/;
+const MEANING_WORDS = /\b(?:not|no|none|nobody|nothing|anything|anyone|anybody|everything|hardly|barely|scarcely|save|bar|barring|never|neither|nor|except|excluding|exclude|skip|skipping|omit|omitting|leave|leaving|minus|ignore|ignoring|other|apart|aside|besides|without|outside|beyond|after|before|between|since|until|till|later|earlier|over|under|above|below|more|less|fewer|greater|smaller|larger|higher|lower|exceeding|newer|older|only|unless|instead|onwards?|forwards?|upwards?|around|approximately|roughly)\b|n['’]t\b/;
 
 /**
  * Words that name a filter or a grouping the demo does not read ("called Fleet", "containing analytics",
@@ -380,7 +467,7 @@ const VOCABULARY = (
   'website web partner referral contacted attempted qualified junk over under between above below least most month quarter week year ' +
   'january february march april june july august september october november december largest smallest biggest highest lowest top except ' +
   'before after this next last today amount revenue technology finance healthcare trade show called nobody ' +
-  'neither except excluding outside employees headcount probability fewer than'
+  'neither except excluding outside employees headcount probability fewer than worth exactly sorted sort ordered ascending descending newest oldest first tomorrow'
 ).split(' ');
 
 /**
@@ -1286,6 +1373,16 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const module = named[0];
   const write = /^(?:delete|remove|erase|drop|update|change|edit|modify|create|add|insert|merge|convert|assign|reassign|send|e-?mail)\b/.exec(q);
   if (write) return {ok: false, error: `This demo only reads records, so it cannot ${write[0]} anything and nothing is run. Ask which records you mean, for example “junk leads”, and the query that reads them is shown.`};
+  // "deals created on 2026-03-02", "leads added this month", "accounts from last week": the sample deals'
+  // only date is the closing date, and leads and accounts have none, so such a date is named, never dropped (s40z).
+  const period = String.raw`(?:(?:the\s+)?(?:this|last|next|past|previous|coming)\s+(?:\d{1,3}\s+)?(?:days?|weeks?|months?|quarters?|years?)\b|\b(?:today|tomorrow|yesterday)\b|${DAY_DATE})`;
+  const created = new RegExp(String.raw`\b(?:created|added|entered|registered|modified|updated|edited|imported)\s+(?:(?:on|in|before|after|since|during|by|within|until)\s+)?(?:${period}|(?:${MONTH_NAMES})(?:\s+\d{4})?\b|q[1-4]\b|20\d\d\b)`, 'u').exec(q);
+  if (created) {
+    const what = module === 'Deals' ? 'no creation date or date of change; their only date is the closing date' : 'no date at all';
+    return {ok: false, error: `I did not understand “${created[0]}”: the sample ${module.toLowerCase()} have ${what}, so no records are shown.`, keepsMeaning: false};
+  }
+  const dated = module === 'Deals' ? null : new RegExp(String.raw`(?:\b(?:on|in|before|after|since|during|by|within|until|from|for)\s+)?${period}`, 'u').exec(q);
+  if (dated) return {ok: false, error: `I did not understand “${dated[0]}”: the sample ${module.toLowerCase()} have no date, so no records are shown. Ask about deals for closing dates.`, keepsMeaning: false};
   // "accounts with more than 2 deals" counts related records: no field of the record holds that number.
   const counted = new RegExp(String.raw`(?:\b(?:over|above|more than|fewer than|less than|under|below|at least|at most|no more than|exactly)\s+)?\b\d+(?:\s*\+|\s+(?:or|and)\s+(?:more|fewer|less|over|up))?\s+(?:${RECORD_NOUNS})\b`).exec(q);
   if (counted && new RegExp(String.raw`\b(?:${RECORD_NOUNS})\b`).test(q.slice(0, counted.index))) {
@@ -1297,17 +1394,58 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   if (related) {
     return {ok: false, error: `I did not understand “${related[0]}”: the demo filters records by their own fields and cannot answer questions about related records, so no records are shown.`, keepsMeaning: false};
   }
+  const atoms: Atom[] = [];
+  const add = (found: Taken, atom: Omit<Atom, 'negated' | 'explicit' | 'from' | 'to' | 'order' | 'text'>) =>
+    atoms.push({...atom, negated: found.negated, explicit: found.negated, from: found.from, to: found.to, order: atoms.length, text: q.slice(found.from, found.to).trim()});
+  const addSet = (found: Taken, field: string, values: Value[], what: string, flip = false) =>
+    add(found, {field, set: {values, what, flip}, make: (n) => choice(field, values, n !== flip, what)});
+  // Names: "deals called Fleet tracking rollout", "the account named Granite Tools", "deals for the account
+  // named Bluefin", "leads called Ava", "deals whose name contains analytics", "deals with renewal in the
+  // name". The name runs to the end or to a word that starts another condition; it is matched as COQL's
+  // "like '%…%'" (Zoho lists like and not like for text fields: Kaizen #80, COQL API Part I,
+  // https://help.zoho.com/portal/en/community/topic/kaizen-80-coql-api-part-i). Read before the record
+  // nouns, so "account named …" inside a deal question is the account's name (issue 28, s40z).
+  const leadWords = new Set([...LEADS.flatMap((l) => [l.First_Name, l.Last_Name, l.Company.replace(/\s*\(Sample\)$/, '')]).flatMap((n) => n.toLowerCase().split(/\s+/))]);
+  const nameRe = new RegExp(
+    String.raw`(?:\b(?<owner>account|company|customer|client|firm|deal|lead|opportunity)(?:['’]s)?\s+)?(?:\b(?:called|named|titled)\s+|\b(?:whose|with\s+(?:a|the)|where\s+the)\s+(?:(?:deal|account|company|lead)\s+)?(?:names?|titles?)\s+(?:contains?|containing|includes?|including|has|is|are|starts?\s+with|with)\s+|\bwith\s+(?=${NAME_TEXT}\s+in\s+(?:the|its|their)\s+(?:names?|titles?)\b))(?:["“'‘](?<quoted>[^"”'’]+)["”'’]|(?<name>${NAME_TEXT}))(?:\s+in\s+(?:the|its|their)\s+(?:names?|titles?)\b)?`,
+    'u',
+  );
+  let named0: Taken | null;
+  // For leads "called" is also the status Contacted ("leads nobody has called yet"): it names a lead only before a name the sample holds.
+  const isName = (m: RegExpExecArray) =>
+    !(module === 'Leads' && !m.groups?.quoted && /^called\b/.test(m[0].replace(/^\S+\s+(?=called)/, '')) && !leadWords.has((m.groups?.name ?? '').split(/\s+/)[0]));
+  let peek: RegExpExecArray | null;
+  while ((peek = nameRe.exec(read.remaining)) && isName(peek) && (named0 = read.take(nameRe))) {
+    const g = named0.match.groups ?? {};
+    const text = (g.quoted ?? g.name ?? '').trim();
+    const owner = g.owner ?? '';
+    const like = (field: string, what: string, value: string) => (n: boolean): Filter => ({field, op: n ? 'not like' : 'like', value: `%${value}%`, label: `${what} ${n ? 'does not contain' : 'contains'} “${value}”`});
+    let make: (n: boolean) => Condition;
+    let field: string;
+    if (module === 'Deals') {
+      field = /account|company|customer|client|firm/.test(owner) ? 'Account_Name.Account_Name' : 'Deal_Name';
+      make = like(field, field === 'Deal_Name' ? 'deal name' : 'account name', text);
+    } else if (module === 'Accounts') {
+      field = 'Account_Name';
+      make = like(field, 'account name', text);
+    } else if (/account|company|customer|client|firm/.test(owner)) {
+      field = 'Company';
+      make = like(field, 'company', text);
+    } else {
+      field = 'Name';
+      const [first, ...rest] = text.split(/\s+/);
+      const parts = rest.length ? [like('First_Name', 'first name', first), like('Last_Name', 'last name', rest.join(' '))] : [like('First_Name', 'first name', text), like('Last_Name', 'last name', text)];
+      // One word is either name; two are the first and the last. Negated: neither, or not both.
+      make = (n) => (rest.length ? (n ? {any: parts.map((p) => p(true))} : {all: parts.map((p) => p(false))}) : n ? {all: parts.map((p) => p(true))} : {any: parts.map((p) => p(false))});
+    }
+    add(named0, {field, set: null, make});
+  }
   // Every mention of the module is taken ("won deals … or lost deals"); deals may also name their accounts.
   while (read.take(named[1], false));
   if (module === 'Deals') while (read.take(ACCOUNT_NOUNS, false));
   // "us" the pronoun ("leads that came to us", "deals none of us won"): never the country, never a leftover.
   while (read.take(PRONOUN_US, false));
 
-  const atoms: Atom[] = [];
-  const add = (found: Taken, atom: Omit<Atom, 'negated' | 'explicit' | 'from' | 'to' | 'order' | 'text'>) =>
-    atoms.push({...atom, negated: found.negated, explicit: found.negated, from: found.from, to: found.to, order: atoms.length, text: q.slice(found.from, found.to).trim()});
-  const addSet = (found: Taken, field: string, values: Value[], what: string, flip = false) =>
-    add(found, {field, set: {values, what, flip}, make: (n) => choice(field, values, n !== flip, what)});
   const moneyField = module === 'Deals' ? 'Amount' : 'Annual_Revenue';
   /** Account names, whole ("Granite Tools") or by their first word ("Granite"), on the account itself or a deal's account lookup. */
   const takeAccountNames = (field: string) => {
@@ -1324,6 +1462,29 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   // then keeps N; "newest"/"oldest" N deals sort by closing date (the only date the records have).
   let sort: Sort | null = null;
   let limit: number | null = null;
+  // "sorted by amount", "ordered by closing date, newest first", "by probability", "sort by name A to Z":
+  // the field named after "by", in the order the words give, or the field's natural one (numbers largest
+  // first, dates earliest first, names A to Z). A field the records lack is named, never dropped (s40z).
+  const ordered = read.take(new RegExp(String.raw`(?:\b(?:sort(?:ed)?|order(?:ed)?|rank(?:ed)?|arrange(?:d)?)\s+(?:them\s+|it\s+|all\s+)?)?\bby\s+(?:the\s+|their\s+|its\s+)?(${SORT_FIELDS})(?![\p{L}])(?:\s*,?\s*(${SORT_DIRECTIONS})(?![\p{L}]))?`, 'u'), false);
+  let explicitSort: {sort: Sort; direction: boolean} | null = null;
+  if (ordered) {
+    // The field's words as written: "account" in "by account name" was taken as a record noun already.
+    const field = sortField(module, q.slice(ordered.from, ordered.to).replace(/^.*\bby\s+/, ''));
+    if (field === 'Account_Name' && module === 'Deals') {
+      return {ok: false, error: `I did not understand “${q.slice(ordered.from, ordered.to).trim()}”: the demo sorts deals by their own fields, so no records are shown. They can be sorted by ${SORTABLE[module]}.`, keepsMeaning: false};
+    }
+    if (typeof field !== 'string') {
+      return {ok: false, error: `I did not understand “${ordered.match[0].trim()}”: the sample ${module.toLowerCase()} have no ${field.missing} to sort by, so no records are shown. They can be sorted by ${SORTABLE[module]}.`, keepsMeaning: false};
+    }
+    const said = ordered.match[2] ?? '';
+    const natural: Sort['direction'] = field === 'Closing_Date' || /Name|Company/.test(field) ? 'asc' : 'desc';
+    explicitSort = {sort: {field, direction: said ? directionOf(said) : natural}, direction: Boolean(said)};
+  }
+  // "by stage", "by source", "by country": grouping, which a record list cannot show.
+  const grouped = read.take(/\bby\s+(?:the\s+|their\s+|its\s+)?(?:stages?|status(?:es)?|sources?|lead sources?|industry|industries|sectors?|country|countries|city|cities|regions?|owners?|reps?|accounts?|compan(?:y|ies)|months?|quarters?|weeks?|years?|ratings?)(?![\p{L}])/u, false);
+  if (grouped) {
+    return {ok: false, error: `I did not understand “${grouped.match[0].trim()}”: the demo lists records one by one and cannot group them, so no records are shown. It can filter on that field (for example “leads from trade shows”) or sort by ${SORTABLE[module]}.`, keepsMeaning: false};
+  }
   const RANK = 'top|largest|biggest|highest|smallest|lowest|newest|latest|most recent|oldest|earliest';
   const top = read.take(new RegExp(String.raw`\b(?:${RANK}) (\d{1,3})\b|\b(\d{1,3}) (?:${RANK})\b`), false);
   if (top) limit = Math.min(2000, Number(top.match[1] ?? top.match[2]));
@@ -1339,6 +1500,16 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     }
     sort = {field: 'Closing_Date', direction: /\b(?:newest|latest|most recent)\b/.test(words) ? 'desc' : 'asc'};
   }
+  // "newest deals first", "deals, oldest first": "first" after a rank word says the order, nothing more.
+  if (words) read.take(/\b(?:ones\s+)?first\b(?!\s*\d)/, false);
+  // A sort named with "by" wins over the rank word's field; the rank word still says the direction when "by" did not.
+  if (explicitSort) {
+    const rankDirection: Sort['direction'] | null = /\b(?:smallest|lowest|oldest|earliest|soonest)\b/.test(words) ? 'asc' : /\b(?:largest|biggest|highest|newest|latest|most recent|most valuable)\b/.test(words) ? 'desc' : null;
+    sort = {...explicitSort.sort, direction: explicitSort.direction || !rankDirection ? explicitSort.sort.direction : rankDirection};
+  }
+  // "sorted by amount" read above; a direction said apart from it ("deals by amount, in ascending order").
+  const apart = sort ? read.take(new RegExp(String.raw`(?:\bin\s+)?\b(?:${SORT_DIRECTIONS})(?:\s+order)?(?![\p{L}])`, 'u'), false) : null;
+  if (apart && sort) sort = {...sort, direction: directionOf(apart.match[0])};
   // "by employees", "by probability": the field named after "by" is the one sorted on, largest first
   // unless "smallest" or "fewest" says otherwise.
   const by = read.take(/\bby (?:the )?(?:number of employees|employee count|employees|headcount|staff|size|probability)\b/, false);
@@ -1362,8 +1533,9 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   if (module === 'Leads') {
     // "notcontacted" is "not contacted" as a later value of an exclusion list (EXCLUDED_NOT_CONTACTED):
     // a plain status name there, so the exclusion covers it as it covers "junk" (issue 28, u28u Z-1).
-    const listed = read.take(/\bnotcontacted\b/);
-    if (listed) addSet(listed, 'Lead_Status', ['Not Contacted'], 'status');
+    // "new" names the status too ("new leads", "except junk and new ones"), with no "not" of its own, so it lists like "junk" (issue 28, s40z).
+    let listed: Taken | null;
+    while ((listed = read.take(/\bnotcontacted\b|\bnew\b/))) addSet(listed, 'Lead_Status', ['Not Contacted'], 'status');
     const fresh = read.take(/\buncontacted\b/) ?? read.take(NOT_CONTACTED);
     if (fresh) {
       addSet(fresh, 'Lead_Status', ['Not Contacted'], 'status');
@@ -1422,6 +1594,48 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     }
   }
 
+  // Calendar days first ("closing on 15 March", "before 1 December", "between 1 December and 31 January"),
+  // so that their day and year are no number bound or period of their own (issue 28, s40z).
+  if (module === 'Deals') {
+    const past = /\b(?:won|lost|closed|wins|losses)\b/.test(q);
+    const dateOf = (text: string) => dayDate(text.trim(), today, past);
+    let found: Taken | null;
+    while ((found = read.take(new RegExp(String.raw`\b(?:between|from)\s+(${DAY_DATE})\s*(?:and|to|through|thru|till|until|-|–)\s*(${DAY_DATE})`, 'u')))) {
+      const [a, b] = [dateOf(found.match[1]), dateOf(found.match[2])];
+      if ('error' in a) return {ok: false, error: a.error, keepsMeaning: false};
+      if ('error' in b) return {ok: false, error: b.error, keepsMeaning: false};
+      const span: [string, string] = a.date <= b.date ? [a.date, b.date] : [b.date, a.date];
+      add(found, {
+        field: 'Closing_Date',
+        set: null,
+        period: true,
+        make: (n) => ({field: 'Closing_Date', op: n ? 'not between' : 'between', value: span, label: `closing date ${n ? 'not ' : ''}from ${span[0]} to ${span[1]}`}),
+      });
+    }
+    while ((found = read.take(new RegExp(String.raw`\b(on or before|on or after|no later than|not later than|before|after|by|until|till|since)\s+(${DAY_DATE})`, 'u')))) {
+      const day = dateOf(found.match[2]);
+      if ('error' in day) return {ok: false, error: day.error, keepsMeaning: false};
+      const word = found.match[1];
+      const op: Op = word === 'before' ? '<' : word === 'after' ? '>' : /after|since/.test(word) ? '>=' : '<=';
+      const date = day.date;
+      add(found, {
+        field: 'Closing_Date',
+        set: null,
+        make: (n) => {
+          const o: Op = n ? ({'<': '>=', '>': '<=', '<=': '>', '>=': '<'} as const)[op as '<' | '>' | '<=' | '>='] : op;
+          const words: Record<string, string> = {'<': 'before', '>': 'after', '<=': 'on or before', '>=': 'on or after'};
+          return {field: 'Closing_Date', op: o, value: date, label: `closing ${words[o]} ${date}`};
+        },
+      });
+    }
+    while ((found = read.take(new RegExp(String.raw`(?:\b(?:on|dated)\s+)?(${DAY_DATE})`, 'u')))) {
+      const day = dateOf(found.match[1]);
+      if ('error' in day) return {ok: false, error: day.error, keepsMeaning: false};
+      const date = day.date;
+      add(found, {field: 'Closing_Date', set: null, value: true, make: (n) => ({field: 'Closing_Date', op: n ? '!=' : '=', value: date, label: `closing date ${n ? 'not ' : ''}on ${date}`})});
+    }
+  }
+
   // Day counts first ("closing in the next 30 days"), so that their number is no bound of its own.
   if (module === 'Deals') {
     let span: Taken | null;
@@ -1446,7 +1660,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   // revenue"); without a noun to the module's money field, or for accounts, which count employees
   // too, only when the number is money ("over 20m", "€500k"). A bound whose noun names no field of
   // the module is refused, never put on another field.
-  const bound = (found: Taken, op: Exclude<Op, 'in' | 'not in' | 'between' | 'not between'>, text: string, pre?: string, post?: string, inlineNot?: string): string | null => {
+  const bound = (found: Taken, op: Exclude<Op, 'in' | 'not in' | 'between' | 'not between' | 'like' | 'not like'>, text: string, pre?: string, post?: string, inlineNot?: string): string | null => {
     const number = readNumber(text);
     const phrase = q.slice(found.from, found.to).trim();
     let noun = pre ?? post;
@@ -1465,6 +1679,8 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
       field: target.field,
       set: null,
       numeric: true,
+      // An exact value lists like a set: "worth 85k or 95k" is either, "not worth 85k or 95k" neither.
+      value: op === '=',
       make: (n) => {
         // "not over 50k" is "at most 50k"; "not under 50k" is "at least 50k".
         const o: Op = n ? ({'>': '<=', '>=': '<', '<': '>=', '<=': '>', '=': '!=', '!=': '='} as const)[op] : op;
@@ -1498,6 +1714,11 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
       },
     );
   }
+  // "about 85k", "around €50,000", "roughly 20m": an approximate amount has no bound to read, so it is named, never read as exact.
+  const rough = new RegExp(String.raw`\b(?:about|around|roughly|approximately|approx\.?|circa|nearly|almost|close to|some)\s+(?=${STRONG_NUMBER})${NUMBER}`, 'u').exec(read.remaining);
+  if (rough) {
+    return {ok: false, error: `I did not understand “${rough[0].trim()}”: the demo reads exact amounts, ranges and bounds, never approximate ones, so no records are shown. Write a range, for example “between 80k and 90k”.`, keepsMeaning: false};
+  }
   for (const [re, kind] of [
     [String.raw`${NUMBER_NOUN_BEFORE}(?:\b(?:over|above|more than|greater than|bigger than|larger than|higher than|exceeding|in excess of)|>(?!=))\s*(?<num>${NUMBER})${NUMBER_NOUN_AFTER}`, '>'],
     [String.raw`${NUMBER_NOUN_BEFORE}(?:\b(?:at least|no less than|no fewer than|minimum(?: of)?)|>=|≥)\s*(?<num>${NUMBER})${NUMBER_NOUN_AFTER}`, '>='],
@@ -1506,11 +1727,28 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     // "500 or more employees", "200+ employees", "100k or less".
     [String.raw`${NUMBER_NOUN_BEFORE}(?<![\d.,])(?<num>${NUMBER})(?:\s*\+|\s+(?:or|and)\s+(?:more|over|above|higher|greater|larger|up))${NUMBER_NOUN_AFTER}`, '>='],
     [String.raw`${NUMBER_NOUN_BEFORE}(?<![\d.,])(?<num>${NUMBER})\s+(?:or|and)\s+(?:less|fewer|under|below|lower|smaller)${NUMBER_NOUN_AFTER}`, '<='],
+    // Exact values: "worth 85k", "of exactly €12,500", "valued at 240k", "amount of 85k", "probability of 80%",
+    // "at 80%", "deals of 85,000" (after a bare "of", "at" or "for" only a number that says it is money, a
+    // percentage or a grouped amount: "85k", "€12,500", "85,000", "80%"), "with exactly 140 employees" (issue 28, s40z).
+    [String.raw`${NUMBER_NOUN_BEFORE}(?:\b(?:(?:worth|valued at|priced at|of|for|at|is|equal to|equals|totall?ing)\s+)?(?:exactly|precisely)|\b(?:worth|valued at|priced at|equal to|equals|totall?ing)|=)\s*(?<num>${NUMBER})${NUMBER_NOUN_AFTER}`, '='],
+    [String.raw`\b(?<pre>${NUMBER_NOUNS})\s+(?:(?:is|are|was|were|of|at|that is|which is|equal to)\s+)?(?<not>not\s+)?(?<num>${NUMBER})${NUMBER_NOUN_AFTER}`, '='],
+    [String.raw`\b(?:of|at|for|with)\s+(?:an?\s+)?(?=${STRONG_NUMBER})(?<num>${NUMBER})${NUMBER_NOUN_AFTER}`, '='],
   ] as const) {
     let found: Taken | null;
     while ((found = read.take(new RegExp(re, 'u')))) {
       const g = found.match.groups ?? {};
       const error = bound(found, kind, g.num ?? '', g.pre, g.post, g.not);
+      if (error) return {ok: false, error};
+    }
+  }
+  // "worth 85k or 95k": a money value right after an exact one and "or" is another exact value of the same kind.
+  for (let i = 0; i < atoms.length; i++) {
+    const atom = atoms[i];
+    if (!atom.numeric || !atom.value) continue;
+    const next = read.take(new RegExp(String.raw`(?<=^[\s\S]{${atom.to}})\s*(?:,\s*)?(?:or|nor)\s+(?:exactly\s+)?(?=${STRONG_NUMBER})(?<num>${NUMBER})`, 'u'), false);
+    if (next) {
+      const num = next.match.groups?.num ?? '';
+      const error = bound({...next, from: next.to - num.length}, '=', num);
       if (error) return {ok: false, error};
     }
   }
@@ -1526,6 +1764,8 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     const shift = (m: RegExpExecArray, i: number) => (m[i] === 'next' ? 1 : m[i] === 'last' || m[i] === 'previous' ? -1 : 0);
     const periods: Array<[RegExp, (m: RegExpExecArray) => [[string, string], string]]> = [
       [/\btoday\b/, () => [[day(0), day(0)], 'today']],
+      [/\btomorrow\b/, () => [[day(1), day(1)], 'tomorrow']],
+      [/\byesterday\b/, () => [[day(-1), day(-1)], 'yesterday']],
       [
         /\b(this|next|last|previous) week\b/,
         (m) => {
@@ -1778,7 +2018,11 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
       const guess = u.split(/\s+/).length === 1 ? suggest(u, names) : null;
       return guess ? `“${u}” (did you mean “${guess}”?)` : `“${u}”`;
     });
-    const owner = unknown.some((u) => /\b(?:my|mine|our|owned|owner|owners|assigned|rep)\b/.test(u)) ? ' The sample records have no owner, so questions about whose records they are cannot be answered here.' : '';
+    const ownerHint = unknown.some((u) => /\b(?:my|mine|our|owned|owner|owners|assigned|rep)\b/.test(u)) ? ' The sample records have no owner, so questions about whose records they are cannot be answered here.' : '';
+    // "leads from Acme": a name the sample does not hold after "from", "at" or "for" may be a company; say how to ask for one by name.
+    const named1 = read.spans.find((sp) => /\b(?:from|at|for)\s+(?:the\s+)?$/.test(q.slice(0, sp.from)));
+    const nameHint = named1 ? ` To look for a name the sample does not hold, write “${module === 'Leads' ? 'leads from the company called' : module === 'Deals' ? 'deals for the account called' : 'accounts called'} ${question.slice(...traced(question).origin(named1.from, named1.to))}”.` : '';
+    const owner = ownerHint + nameHint;
     return {
       ok: false,
       error: keeps
@@ -1819,6 +2063,12 @@ function test(value: Value, filter: Filter): boolean {
     case 'not between': {
       const [lo, hi] = v as Value[];
       return value < lo || value > hi;
+    }
+    // "like '%x%'": the text contains x, in any case (the only pattern the demo writes).
+    case 'like':
+    case 'not like': {
+      const has = String(value).toLowerCase().includes(String(v).replace(/^%|%$/g, '').toLowerCase());
+      return filter.op === 'like' ? has : !has;
     }
     case 'in':
       return (v as Value[]).includes(value);
