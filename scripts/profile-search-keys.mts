@@ -10,21 +10,27 @@
  *     (`textInput`), the input handler's script (Preact's render and the draft search run in its
  *     microtasks), the style recalc and layout the editing forces, the keydown handlers;
  *   - outside them, the frames' rendering (PrePaint, Paint, Layerize, Commit) per key;
- *   - the layouts by how many objects were dirty (does a key lay out the whole document?).
+ *   - the layouts by how many objects were dirty (does a key lay out the whole document?);
+ *   - the rendering CPU per key, key tasks and frames together: style (UpdateLayoutTree), layout,
+ *     paint (PrePaint, Paint, Layerize, Commit).
  * Without LIGHT=1 it also records a sampled CPU profile (100 µs) and lists the functions by
- * inclusive time (names as in the minified build: look them up at their column in the chunk);
+ * inclusive time (names as in the minified build: look them up at their column in the chunk),
+ * then the sampled self time per key by owner: the webpack module of the build's chunk each
+ * function is in, named Preact, search (engine and UI, one concatenated module), the stemmer,
+ * or by chunk and module id (native DOM calls count for the script that called them);
  * sampling and V8's trace events slow the page, so compare runs of one kind only.
  * Writes /tmp/LABEL-trace.json (and /tmp/LABEL.cpuprofile). Env: BUILD_DIR (default build), PORT
  * (default 4204). A benchmark, not a test: the figures depend on the machine's load.
  */
 import {spawn} from 'node:child_process';
-import {writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {chromium} from '@playwright/test';
 import {mulberry32 as random} from '../src/retrieval/vector-search/random';
 import {keyGaps, settledPage} from './bench-search-browser.mts';
 
 type TraceEvent = {name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: {name?: string; data?: {type?: string}; beginData?: {dirtyObjects?: number}}};
-type ProfileNode = {id: number; callFrame: {functionName: string; url: string; columnNumber: number}; children?: number[]};
+type ProfileNode = {id: number; callFrame: {functionName: string; url: string; lineNumber: number; columnNumber: number}; children?: number[]};
 type Profile = {nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]};
 
 /** The session of scripts/bench-search.mts (SESSION there; that module runs the bench when imported). */
@@ -76,6 +82,90 @@ function report(traceEvents: TraceEvent[], keys: number): void {
   const layouts = onMain.filter((e) => e.name === 'Layout');
   const dirty = layouts.map((e) => e.args?.beginData?.dirtyObjects).filter((n): n is number => n !== undefined);
   if (dirty.length) console.log(`  layouts: ${layouts.length}, dirty objects p50 ${dirty.sort((a, b) => a - b)[dirty.length >> 1]}, max ${dirty.at(-1)}; CPU ${ms(cpu(layouts) / keys)} ms per key`);
+  // Every style recalc, layout and paint step of the main thread (forced ones in key tasks included).
+  // Outermost events only: a Paint holds Paints of its own.
+  const named = (names: readonly string[]) => {
+    let end = -1;
+    const outer = onMain.filter((e) => {
+      if (!names.includes(e.name) || e.ts < end) return false;
+      end = e.ts + (e.dur ?? 0);
+      return true;
+    });
+    return cpu(outer) / keys;
+  };
+  const style = named(['UpdateLayoutTree']);
+  const layout = named(['Layout']);
+  const paint = named(['PrePaint', 'Paint', 'Layerize', 'Commit']);
+  console.log(`  rendering CPU per key: style ${ms(style)} + layout ${ms(layout)} + paint (PrePaint, Paint, Layerize, Commit) ${ms(paint)} = ${ms(style + layout + paint)} ms`);
+}
+
+/**
+ * Which part of the site's code a script position belongs to: the webpack module it is in (keys of
+ * the minified chunk's module table, `1234(e,t,n){`), named by what the module holds: Preact (its
+ * mangled `__k` field), the site search (`search:rank`: webpack concatenates the engine and the UI
+ * into one module), the stemmer; any other by chunk and module id.
+ */
+function ownerOf(url: string): (line: number, column: number) => string {
+  const path = url.replace(/^https?:\/\/[^/]+/, '');
+  const file = join(BUILD, path);
+  if (!path.endsWith('.js') || !existsSync(file)) return () => (url ? 'other script' : 'native / V8');
+  const text = readFileSync(file, 'utf8');
+  const lineStarts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  const starts = [...text.matchAll(/[{,](\d+)\((?:[a-z](?:,[a-z]){0,2})?\)\{/g)].map((m) => m.index + 1);
+  const chunk = path.split('/').pop()!.split('.')[0];
+  const label = (from: number, to: number) => {
+    const body = text.slice(from, to);
+    if (body.includes('__k')) return 'Preact';
+    if (body.includes('search:rank')) return 'search (engine and UI)';
+    if (body.includes('wink-porter2') || body.includes('(bb|dd|ff|gg|mm|nn|pp|rr|tt)$')) return 'search (stemmer)';
+    return `other (${chunk} module ${/^\d+/.exec(body)?.[0]})`;
+  };
+  const labels = starts.map((start, i) => label(start, starts[i + 1] ?? text.length));
+  return (line, column) => {
+    const at = (lineStarts[line] ?? 0) + column;
+    let lo = 0;
+    let hi = starts.length - 1;
+    if (hi < 0 || at < starts[0]!) return `other (${chunk})`;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return labels[lo]!;
+  };
+}
+
+/** Sampled self time per key by owner (Preact, search engine, search UI, …). */
+function ownerReport(profile: Profile, keys: number): void {
+  const owners = new Map<string, (line: number, column: number) => string>();
+  const byNode = new Map<number, string>();
+  for (const n of profile.nodes) {
+    const {functionName, url, lineNumber, columnNumber} = n.callFrame;
+    if (/^\((idle|program|root)\)$/.test(functionName)) continue;
+    if (functionName === '(garbage collector)') {
+      byNode.set(n.id, 'garbage collector');
+      continue;
+    }
+    if (!owners.has(url)) owners.set(url, ownerOf(url));
+    byNode.set(n.id, owners.get(url)!(lineNumber, columnNumber));
+  }
+  // Native calls (DOM, fetch) count for the script that called them.
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const owner = (id: number): string | undefined => {
+    for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
+      const label = byNode.get(cur);
+      if (label && label !== 'native / V8') return label;
+    }
+    return byNode.get(id);
+  };
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const label = owner(id);
+    if (label) self.set(label, (self.get(label) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  });
+  console.log(`  sampled script time per key by owner (self time, DOM calls counted for their caller): ${[...self].sort((a, b) => b[1] - a[1]).map(([label, us]) => `${label} ${ms(us / keys)}`).join(', ')} ms`);
 }
 
 function profileReport(profile: Profile): void {
@@ -148,6 +238,7 @@ try {
   if (profile) {
     writeFileSync(`/tmp/${label}.cpuprofile`, JSON.stringify(profile));
     profileReport(profile);
+    ownerReport(profile, keys);
   }
 } finally {
   await browser.close();
