@@ -1818,7 +1818,7 @@ export function technicalFailure(body: string): string | null {
 
 /** Hedged, deferred, undecided or reconsidered wording: "thinking about", "might", "I'll wait and see", "on second thought", "later". */
 const TENTATIVE =
-  /\b(?:think(?:ing)?\s+(?:about|of|it\s+over)|let\s+me\s+(?:think|look|check|see|know)|consider(?:ing)?|might|may\s+(?:ask|want|need|request|have\s+to|be)|maybe|perhaps|probably|possibly|wait\s+and\s+see|not\s+sure\s+(?:yet|whether|if\s+(?:i|we)\s+(?:want|should|need|will))|unsure\s+(?:whether|if)|undecided|still\s+deciding|(?:have\s+not|haven['’]?t|not\s+yet)\s+decided|decid(?:e|ing)|leaning|torn\s+between|back\s+and\s+forth|plan(?:ning)?\s+to|going\s+to\s+(?:ask|request|write|return)|about\s+to\s+ask|later|for\s+now|hold\s+(?:off|on)|on\s+second\s+thoughts?|then\s+again|actually|wait(?=\s*[,.!…]|\s*$)|h+m+|should\s+i|part\s+of\s+me|hopefully|(?:i|we)(?:['’]ll|\s+will)\s+(?:ask|decide|let|see|think|wait|keep|talk|come\s+back|probably))\b/i;
+  /\b(?:think(?:ing)?\s+(?:about|of|it\s+over)|let\s+me\s+(?:think|look|check|see|know)|consider(?:ing)?|might|may\s+(?:ask|want|need|request|have\s+to|be)|maybe|perhaps|probably|possibly|wait\s+and\s+see|not\s+sure\s+(?:yet|whether|if\s+(?:i|we)\s+(?:want|should|need|will))|unsure\s+(?:whether|if)|undecided|still\s+deciding|(?:have\s+not|haven['’]?t|not\s+yet)\s+decided|decid(?:e|ing)|leaning|torn\s+between|back\s+and\s+forth|plan(?:ning)?\s+to|going\s+to\s+(?:ask|request|write|return)|about\s+to\s+ask|later|for\s+now|hold\s+(?:off|on)|on\s+second\s+thoughts?|then\s+again|actually|wait(?=\s*[,.!…]|\s*$)|h+m+|should\s+i|part\s+of\s+me|hopefully|(?:i|we)(?:['’]ll|\s+will)\s+(?:ask|decide|let|see|think|wait|keep|talk|come\s+back|probably)|next\s+(?:week|month|year|time)|tomorrow|in\s+(?:a\s+few|two|three|a)\s+(?:days?|weeks?))\b/i;
 /** A condition on the whole message (politeness such as "if possible" is none): "if", "unless", "in case", "once", "whether". */
 const GATE_CONDITION = new RegExp(String.raw`${INDIRECT_BEFORE}\bif\b(?!\s+${POLITE_IF}\b)|\bunless\b|\bin\s+case\b|\bonce\s+(?:i|we|you|it|the|my)\b|(?<!\b(?:wonder|wondering)\s+)\bwhether\b|\bonly\s+if\b|\bprovided\s+that\b|\bas\s+long\s+as\b|\bas\s+soon\s+as\b|\buntil\b|\bwhen\s+(?:the|my|it|you|i|we)\b(?=[^.!?\n]*\b(?:arrives?|gets?|comes?|receives?|reaches?|is\s+back|are\s+back)\b)|\bafter\s+(?:you|the|it|i|we)\s+(?:\w+\s+){0,2}?(?:receive|arrives?|gets?|reaches?|check)`, 'i');
 /** Someone other than the writer: "on behalf of my client", "my mother asked me to write", "she wants the money". */
@@ -1833,7 +1833,7 @@ const DIRECT_REFUND = new RegExp(
   [
     String.raw`(?:^\s*|[,;:]\s*|\b(?:so|and|hi|hello|then)\s*,?\s+)(?:please\s+|kindly\s+)?(?:refund|reimburse)\b`,
     String.raw`\b(?:please|kindly)\s+(?:issue|process|send|make|give\s+(?:me|us))\s+(?:me\s+|us\s+)?(?:a\s+|the\s+|my\s+|our\s+)?(?:full\s+)?refund\b`,
-    String.raw`\b(?:i|we)(?:['’]m|['’]re|\s+am|\s+are)?\s+(?:would\s+like|['’]d\s+like|want|need|asking\s+for|requesting|request)\s+(?:to\s+(?:request|ask\s+for|get|receive|claim|have)\s+)?(?:a\s+|my\s+|our\s+|the\s+|full\s+|a\s+full\s+)?(?:refund|reimbursement|money\s+back|to\s+be\s+refunded|you\s+to\s+refund)\b`,
+    String.raw`\b(?:i|we)(?:['’]m|['’]re|\s+am|\s+are)?(?:\s+(?:would\s+like|want|need|asking\s+for|requesting|request)|['’]d\s+like)\s+(?:to\s+(?:request|ask\s+for|get|receive|claim|have)\s+)?(?:a\s+|my\s+|our\s+|the\s+|full\s+|a\s+full\s+)?(?:refund|reimbursement|money\s+back|to\s+be\s+refunded|you\s+to\s+refund)\b`,
     String.raw`\b(?:please\s+)?(?:give|send|pay)\s+(?:me|us)\s+(?:my|our|the)\s+money\s+back\b`,
   ].join('|'),
   'i',
@@ -1845,6 +1845,9 @@ const OTHER_REQUEST =
 /** A delivery problem stated: not arrived, missing, lost, late, delayed, tracking stuck, delivered elsewhere. */
 const DELIVERY_PROBLEM =
   /\b(?:(?:has|have|had|did|does)(?:\s+not|n['’]?t)\s+(?:yet\s+|even\s+)?(?:arrived?|come|been\s+(?:delivered|shipped)|turned\s+up|shown\s+up|showed\s+up|moved|updated|changed|got\s+here)|not\s+(?:yet\s+)?(?:arrived|delivered|received|here)|never\s+(?:arrived|came|got\s+here|turned\s+up|showed\s+up|was\s+delivered|delivered|reached)|(?:is|are|was|were|went|got)\s+(?:still\s+|now\s+)?(?:missing|lost|overdue|stuck)|(?:is|are)\s+(?:now\s+|already\s+|still\s+)?(?:(?:a|one|two|three|four|five|six|several|many|\d+)\s+(?:days?|weeks?)\s+)?(?:late|overdue|delayed)\b(?!\s+(?:deliver\w*|parcels?|packages?|orders?|shipments?))|still\s+(?:waiting|shows?|says|in\s+transit|not\s+here)|stuck\b|(?:says|shows|marked)\s+(?:it\s+was\s+|as\s+)?delivered\b[^.!?\n]{0,40}?\b(?:but|yet|however)\b|delivered\s+to\s+the\s+wrong|wrong\s+address|nothing\s+(?:came|arrived)|no\s+(?:tracking\s+)?updates?\b|no\s+idea\s+where|nowhere\s+to\s+be\s+(?:found|seen)|where\s+is\s+(?:my|our)\s+(?:parcel|package|order|delivery|shipment)|where\s+(?:my|our)\s+(?:parcel|package|order|delivery|shipment)\b[^.!?\n]{0,30}?\bis|when\s+will\s+(?:my\s+|our\s+|the\s+)?(?:parcel|package|order|delivery|shipment|ORD-\d+)\b[^.!?\n]{0,30}?\b(?:arrive|come|be\s+delivered|ship|get\s+here))\b/i;
+/** The parcel said to have come ("it arrived a day early", "we got it today"); "has not arrived", "never came", "nothing came" are no arrival. */
+const ARRIVED =
+  /(?<!\b(?:not|never|nothing|hasn['’]?t|haven['’]?t|didn['’]?t|yet\s+to)\s+(?:yet\s+|even\s+)?)\b(?:arrived|came|turned\s+up|showed\s+up|got\s+here)\b|\b(?:i|we)\s+(?:got|received)\s+(?:it|my|our|the)\b/i;
 /** A login problem stated: cannot sign in, locked out, a reset or code that does not arrive or work. */
 const LOGIN_PROBLEM =
   /\b(?:(?:can['’]?t|cannot|can\s+not|unable\s+to|not\s+able\s+to|couldn['’]?t)\s+(?:log|sign)\s*(?:in|on|into)|locked\s+out|forgot(?:ten)?\s+(?:my\s+)?password|invalid\s+credentials|(?:password|login|code|link|reset)\b[^.!?\n]{0,30}?\b(?:does\s+not|doesn['’]?t|never|isn['’]?t|is\s+not|won['’]?t)\s+(?:work|arriv|come|accept)\w*)/i;
@@ -1923,6 +1926,9 @@ export function autoGate(category: Category, proposal: Proposal, fields: Fields,
       if (fields.orderIds.length !== 1) return {ok: false, missing: `a trace needs exactly one order (the message names ${fields.orderIds.length ? fields.orderIds.join(', ') : 'none'})`};
       const problem = statedOutside(body, DELIVERY_PROBLEM, spans, true);
       if (!problem) return {ok: false, missing: 'no delivery problem stated (not arrived, missing, late, tracking stuck): praise, an arrival or a solved problem needs no trace'};
+      // "It arrived early! The tracking page still says in transit though": the parcel is there, so no trace.
+      const arrived = statedOutside(body, ARRIVED, spans, true);
+      if (arrived) return {ok: false, missing: `the message says the parcel came ("${arrived.words}"); a person reads what is still wrong before any trace`};
       if (otherQuestion) return {ok: false, missing: `more than one thing asked: besides the delivery the message asks ${quoted(otherQuestion.quote)}`};
       return {ok: true, basis: `a delivery problem stated ("${problem.words}" in ${quoted(problem.sentence)}) for one order (${fields.orderIds[0]}), nothing else asked, no condition and no hedging`};
     }

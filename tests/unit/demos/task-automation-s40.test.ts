@@ -42,6 +42,7 @@ const PRAISE: readonly Row[] = [
   ['Delivery', 'Tracking for ORD-60110 said Thursday and it came Wednesday. Love it!'],
   ['Parcel', 'ORD-60111 arrived sooner than the tracking promised. Very happy with the packaging too.'],
   ['App', 'The app crashed once last month but it has been perfect since. Love it.'],
+  ['Arrived!', 'ORD-60112 arrived early, thank you! The tracking page still says in transit though, funny.'],
 ];
 
 /** TA-6 and neighbours: a refund thought about, not asked for. No refund without a person. */
@@ -58,6 +59,7 @@ const MUSING: readonly Row[] = [
   ['Mug', 'Part of me wants a refund of $12.00 for ORD-60210 but the mug is still usable, I will keep it for now.'],
   ['Shoes', "If it happens again with ORD-60211 I'll ask for the $60.00 back."],
   ['Refund later', 'I will probably ask for a refund of $20.00 for ORD-60212 later this month.'],
+  ['Next month', 'Please refund $20.00 for ORD-60214 next month, when my new card arrives.'],
   ['Undecided', 'Torn between keeping ORD-60213 and getting my $14.00 back. Leaning towards a refund.'],
 ];
 
@@ -166,6 +168,7 @@ const AUTO: ReadonlyArray<readonly [string, string, RegExp]> = [
   ['Refund', 'Hello, please refund £15.00 for order ORD-62007. The candle arrived melted. Thanks, Ana', /^Refund £15\.00 for ORD-62007 /],
   ['Refund', 'The zip on my jacket from ORD-62008 broke on day one. Please refund €27,50.', /^Refund €27,50 for ORD-62008 /],
   ['Refund', 'I would like to request a refund of $22.00 for ORD-62009, the lid does not fit.', /^Refund \$22\.00 for ORD-62009 /],
+  ['Refund', "I'd like a refund of $15.00 for ORD-62010. The umbrella broke the first time I opened it.", /^Refund \$15\.00 for ORD-62010 /],
   ['Parcel', 'Order ORD-62101 has not arrived yet and the tracking has not moved since Monday.', /^Check carrier tracking for ORD-62101 /],
   ['Where is my order', 'My parcel ORD-62102 is a week late and still shows "in transit". Can you check where it is?', /^Check carrier tracking for ORD-62102 /],
   ['Missing parcel', 'The tracking for ORD-62103 says delivered, but nothing came. Please look into it.', /^Check carrier tracking for ORD-62103 /],
@@ -195,11 +198,11 @@ describe('session 40: an automatic action needs the shape that action needs (u28
     expect(PERSON_GROUPS.reduce((n, [, rows]) => n + rows.length, 0)).toBeGreaterThanOrEqual(60);
   });
 
-  it('TA-5: praise that names delivery runs no trace by itself; a shipping reading says no delivery problem is stated', () => {
+  it('TA-5: praise that names delivery runs no trace by itself; a shipping reading says no delivery problem is stated or that the parcel came', () => {
     const wrong: string[] = [];
     for (const [s, b] of PRAISE) {
       const t = run(s, b);
-      if ((t.route.queue === 'auto' && t.classification.category !== 'feedback') || (t.classification.category === 'shipping' && !/no delivery problem/.test(t.route.reasons.join('; ')))) wrong.push(show(t));
+      if ((t.route.queue === 'auto' && t.classification.category !== 'feedback') || (t.classification.category === 'shipping' && !/no delivery problem|says the parcel came/.test(t.route.reasons.join('; ')))) wrong.push(show(t));
     }
     expect(wrong).toEqual([]);
   });
