@@ -1898,6 +1898,11 @@ export function autoGate(category: Category, proposal: Proposal, fields: Fields,
   const third = THIRD_PARTY.exec(whole);
   if (third) return {ok: false, missing: `a third party is involved ("${third[0].replace(/\s+/g, ' ')}"); a person checks who asks`};
   const spans = negationScopes(body);
+  // "I couldn't log in yesterday, but it works now": a problem said to be over answers no trace, link or ticket.
+  // A present failure next to it is a new report ("The upload error is gone, but now the app crashes every time …").
+  const overMatters = category === 'shipping' || category === 'account' || (category === 'bug' && bodyFailure(body) === null);
+  const over = overMatters ? (resolvedProblems(body)[0]?.quote ?? solvedClauses(body)[0]?.quote) : undefined;
+  if (over) return {ok: false, missing: `the message says a problem is over (${quoted(over)}); a person reads what, if anything, is still wrong`};
   const asked = questions(body);
   const otherQuestion = asked.find((q) => !q.request);
   switch (category) {

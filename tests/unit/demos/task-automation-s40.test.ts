@@ -142,6 +142,7 @@ const OTHER_ACTIONS: readonly Row[] = [
   ['Password', 'I might forget my password soon, is there a way to set a password hint?'],
   ['Login', 'If I change phones next month, will I still be able to log in to my account?'],
   ['Account', 'Thinking about resetting my password just to be safe. Is that needed?'],
+  ['Login', "I couldn't log in to my account yesterday, but it works now. Thanks!"],
   ['App', 'Will the app crash if I upload a 50 MB video? Asking before I try.'],
 ];
 
