@@ -127,7 +127,9 @@ function Steps({item}: {item: Triaged}): ReactNode {
       </li>
       <li>
         <strong>Route.</strong> Output:{' '}
-        {route.queue === 'auto' ? 'handled automatically.' : `sent to the approval queue because ${route.reasons.join('; ')}.`}
+        {route.queue === 'auto'
+          ? `handled automatically.${route.basis ? ` What made it automatic: ${route.basis}.` : ''}`
+          : `sent to the approval queue because ${route.reasons.join('; ')}.`}
       </li>
     </ol>
   );

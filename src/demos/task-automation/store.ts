@@ -9,6 +9,7 @@ import {MAX_MESSAGE_CHARS, MAX_RULES_CHARS, validateMessage, type Message} from 
 export const STORAGE_KEY = 'cap-demo:task-automation:v1';
 export const BACKUP_KEY = 'cap-demo:task-automation:unreadable-backup';
 export const STORAGE_VERSION = 1;
+/** The most messages a reader can add; an inbox merged from two tabs may hold more, and every one of them loads (session 40). */
 export const MAX_MESSAGES = 60;
 
 export type Decision = {id: string; subject: string; action: string; verdict: 'Approved' | 'Rejected' | 'Handled by a person'; at: string};
@@ -81,7 +82,9 @@ export function readSaved(raw: string): LoadResult {
   const list = (v: unknown) => (Array.isArray(v) ? v : []);
   const messages = list(data.messages).map(readMessage);
   const decisions = list(data.decisions).map(readDecision);
-  const kept = messages.filter((m): m is Message => m !== null).slice(0, MAX_MESSAGES);
+  // Every readable message loads, also past MAX_MESSAGES (two tabs may each add up to the limit): a
+  // saved message is the reader's work, and the limit only stops adding more (session 40).
+  const kept = messages.filter((m): m is Message => m !== null);
   const rulesOk = str(data.rulesDraft) && str(data.rulesApplied) && data.rulesDraft.length <= MAX_RULES_CHARS && data.rulesApplied.length <= MAX_RULES_CHARS;
   const thresholdOk = typeof data.threshold === 'number' && data.threshold >= 0 && data.threshold <= 1;
   const lost = messages.length - kept.length + decisions.filter((d) => d === null).length + (rulesOk ? 0 : 1) + (thresholdOk ? 0 : 1);
@@ -149,29 +152,62 @@ export function readCurrent(store: KeyValueStore | null = defaultStore()): Saved
 }
 
 /**
- * The message being written or edited, kept on every keystroke under its own key so a reload does
- * not lose it (u28t T-L3). Null when the form holds nothing unsaved.
+ * The message being written or edited, kept on every keystroke so a reload does not lose it (u28t
+ * T-L3). Each tab has its own draft (session 40): one shared key let a second tab's typing overwrite
+ * the first tab's unsent text. The key is DRAFT_KEY plus the tab's id, which the tab keeps in
+ * sessionStorage (it survives a reload and a reopened tab, and no other tab sees it). A draft left
+ * under the old shared key is offered once, to the first tab that loads, and moves to that tab's key.
  */
 export const DRAFT_KEY = 'cap-demo:task-automation:draft';
+const TAB_KEY = 'cap-demo:task-automation:tab';
 export type Draft = Pick<Message, 'id' | 'subject' | 'body'>;
+type DraftStore = KeyValueStore & Partial<Pick<Storage, 'removeItem'>>;
 
-export function saveDraft(draft: Draft | null, store: (KeyValueStore & Partial<Pick<Storage, 'removeItem'>>) | null = defaultStore()): void {
+/** This tab's id, kept in sessionStorage; "shared" when the browser gives no session storage (the old single draft). */
+export function tabId(): string {
   try {
-    if (draft) store?.setItem(DRAFT_KEY, JSON.stringify({version: 1, ...draft}));
-    else store?.removeItem?.(DRAFT_KEY);
+    const session = typeof window !== 'undefined' ? window.sessionStorage : null;
+    if (!session) return 'shared';
+    const known = session.getItem(TAB_KEY);
+    if (known) return known;
+    const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+    session.setItem(TAB_KEY, id);
+    return id;
+  } catch {
+    return 'shared';
+  }
+}
+
+const draftKey = (tab: string) => (tab === 'shared' ? DRAFT_KEY : `${DRAFT_KEY}:${tab}`);
+
+export function saveDraft(draft: Draft | null, store: DraftStore | null = defaultStore(), tab: string = tabId()): void {
+  try {
+    if (draft) store?.setItem(draftKey(tab), JSON.stringify({version: 1, ...draft}));
+    else store?.removeItem?.(draftKey(tab));
   } catch {
     // The draft is a convenience: the form still holds the text, and a failed save of the edits is reported.
   }
 }
 
-export function loadDraft(store: KeyValueStore | null = defaultStore()): Draft | null {
+function readDraft(raw: string | null | undefined): Draft | null {
+  if (!raw) return null;
+  const v: unknown = JSON.parse(raw);
+  if (!isRecord(v) || !str(v.id) || !str(v.subject) || !str(v.body)) return null;
+  if (v.subject.length + v.body.length > MAX_MESSAGE_CHARS * 2) return null;
+  return {id: v.id, subject: v.subject, body: v.body};
+}
+
+export function loadDraft(store: DraftStore | null = defaultStore(), tab: string = tabId()): Draft | null {
   try {
-    const raw = store?.getItem(DRAFT_KEY);
-    if (!raw) return null;
-    const v: unknown = JSON.parse(raw);
-    if (!isRecord(v) || !str(v.id) || !str(v.subject) || !str(v.body)) return null;
-    if (v.subject.length + v.body.length > MAX_MESSAGE_CHARS * 2) return null;
-    return {id: v.id, subject: v.subject, body: v.body};
+    const own = readDraft(store?.getItem(draftKey(tab)));
+    if (own || tab === 'shared') return own;
+    // A draft under the old shared key: this tab takes it (written under its own key before the old one goes).
+    const legacy = readDraft(store?.getItem(DRAFT_KEY));
+    if (legacy && store) {
+      store.setItem(draftKey(tab), JSON.stringify({version: 1, ...legacy}));
+      store.removeItem?.(DRAFT_KEY);
+    }
+    return legacy;
   } catch {
     return null;
   }

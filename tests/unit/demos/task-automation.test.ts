@@ -138,7 +138,11 @@ describe('a category chosen by a keyword rule alone (issue 28)', () => {
     // Even with a threshold nothing else fails, the rule-only check holds it back; the body has no
     // feedback evidence of its own, so the confidence is 0 (issue 28, T1: no confidence from a rule word).
     expect(result.classification.confidence).toBe(0);
-    expect(route(result.classification, result.proposal, 0)).toEqual({queue: 'human', reasons: ['only a keyword rule chose feedback; no feedback example resembles the message']});
+    // Session 40: the positive gate also names what the message lacks for the feedback action: it asks a question.
+    expect(route(result.classification, result.proposal, 0)).toEqual({
+      queue: 'human',
+      reasons: ['only a keyword rule chose feedback; no feedback example resembles the message', 'the message asks "Hello, I have a question about my order, can someone call me?", so it is more than feedback'],
+    });
   });
 
   it('a rule that agrees with similar examples still lets an item through', () => {
