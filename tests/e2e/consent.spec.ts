@@ -189,6 +189,43 @@ test.describe('analytics consent on a first visit', () => {
   });
 });
 
+test.describe('the first visit panel and modal overlays', () => {
+  test.use({storedConsent: null});
+
+  // Found in session 40: with the panel showing, the search dialog's last results and the mobile
+  // menu's last items were drawn under it (same z-index, the panel later in the document).
+  const topmostInside = (page: Page, selector: string) =>
+    page.evaluate((sel) => {
+      const box = document.querySelector(sel)!.getBoundingClientRect();
+      const y = Math.min(box.bottom, innerHeight) - 8;
+      const hit = document.elementFromPoint(box.left + box.width / 2, y);
+      return {inside: !!hit?.closest(sel), hit: hit ? `${hit.tagName}.${hit.className}` : null, y};
+    }, selector);
+
+  test('the search dialog covers the panel (desktop)', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 720});
+    await page.goto('/docs/intro');
+    await hydrated(page);
+    await expect(panel(page)).toBeVisible();
+    await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.type('assessment cost');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    expect(await topmostInside(page, '[role="dialog"]')).toMatchObject({inside: true});
+  });
+
+  test('the open mobile menu covers the panel (360 px)', async ({page}) => {
+    await page.setViewportSize({width: 360, height: 640});
+    await page.goto('/docs/intro');
+    await hydrated(page);
+    await expect(panel(page)).toBeVisible();
+    await page.getByRole('button', {name: /navigation bar/i}).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    expect(await topmostInside(page, '.navbar-sidebar')).toMatchObject({inside: true});
+  });
+});
+
 test.describe('privacy signals', () => {
   test.use({storedConsent: null});
 
