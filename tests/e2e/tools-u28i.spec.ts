@@ -47,15 +47,18 @@ test('API assistant fills query and body values the request names, and leaves th
   await expect(page.getByLabel(/^boatName/)).toHaveAccessibleName(/filled from your request \(“Sea Otter”\)/);
 });
 
-test('API assistant lists operations in score order, marks the ones that change data, never picks a read for a write or a write for a question (U2)', async ({page}) => {
+test('API assistant lists operations best first, marks the ones that change data, never picks a read for a write or a write for a question (U2)', async ({page}) => {
   await loadSpec(page, SHEET_MUSIC_API, /Loaded .*Choir Sheet Music Library/);
   await ask(page, 'update the due date of loan 5');
   const chosen = page.getByRole('radio', {checked: true});
   await expect(chosen).toHaveAccessibleName(/^PATCH \/loans\/\{loanId\} .*\(changes data\)/);
-  await expect(page.getByText('Listed by score, best first.')).toBeVisible();
-  const scores = (await page.getByRole('radio').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? ''))).map((t) => Number(/score ([\d.]+)/.exec(t)?.[1]));
-  expect(scores.length).toBeGreaterThan(1);
-  expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  // Best first since u28s S-C3: the good match, then the weak ones (marked), each group in score order.
+  await expect(page.getByText(/^Listed best first: good matches, then operations whose action is the verb your request starts with/)).toBeVisible();
+  const labels = await page.getByRole('radio').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+  expect(labels.length).toBeGreaterThan(1);
+  expect(labels[0]).toMatch(/^PATCH \/loans\/\{loanId\}/);
+  expect(labels[0]).not.toMatch(/weak match/);
+  for (const label of labels.slice(1)) expect(label).toMatch(/\(weak match; score /);
 
   await ask(page, 'can choirs change a loan twice?');
   await expect(page.getByText(/No good match for "can choirs change a loan twice\?"/)).toBeVisible();

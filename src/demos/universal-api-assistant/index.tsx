@@ -15,6 +15,7 @@ import {
   rankOperations,
   correctTypos,
   judgeOperations,
+  orderOperations,
   withoutNegated,
   apiNouns,
   toCurl,
@@ -131,11 +132,17 @@ export default function ApiAssistant(): ReactNode {
   const [values, setValues] = useState<Record<string, string>>({});
   const [built, setBuilt] = useState<BuildResult | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  // The reader's own document (the text in the box, loaded or not) and the one in use survive a reload (kept.ts); the sample is not kept.
-  const keptValue = useMemo(
-    () => (text === SAMPLE_OPENAPI && loadedText === null ? null : {document: text, ...(loadedText === text ? {} : {loaded: loadedText})}),
-    [text, loadedText],
-  );
+  // The reader's own document (the text in the box, loaded or not), the one in use and the request typed survive a reload
+  // and Back/Forward (kept.ts); the sample is never stored (null), nor the example request.
+  const keptValue = useMemo((): ApiAssistantKept | null => {
+    const sample = text === SAMPLE_OPENAPI;
+    if (sample && loadedText === null && request === INITIAL_REQUEST) return null;
+    return {
+      document: sample ? null : text,
+      ...(loadedText === text || (sample && loadedText === null) ? {} : {loaded: loadedText}),
+      ...(request === INITIAL_REQUEST ? {} : {request}),
+    };
+  }, [text, loadedText, request]);
   const kept = useKept(loadKeptSpec, keptValue, restore);
 
   const index = useMemo(() => (doc ? indexOperations(doc) : null), [doc]);
@@ -148,9 +155,10 @@ export default function ApiAssistant(): ReactNode {
   // ask to change are weak matches (operationMatch): listed, never preselected; a plain read request's clear read is chosen (clearRead).
   const judged = useMemo(() => (index ? judgeOperations(index, wanted, ranked) : []), [index, ranked, wanted]);
   const goodKeys = new Set(ranked.filter((_, i) => judged[i]?.good).map((r) => r.operation.key));
+  // Listed best first (u28s S-C3): the good matches, then the ones whose action is the request's verb, then the rest, each by score.
+  const listed = useMemo(() => orderOperations(wanted, ranked, judged), [wanted, ranked, judged]);
   const weakReason = judged[0]?.reason ?? 'words';
-  const chosen: Operation | null =
-    doc?.operations.find((o) => o.key === chosenKey) ?? ranked.find((r) => goodKeys.has(r.operation.key))?.operation ?? null;
+  const chosen: Operation | null = doc?.operations.find((o) => o.key === chosenKey) ?? listed.find((x) => x.good)?.ranked.operation ?? null;
   const fields = useMemo(() => (chosen ? formFields(chosen) : []), [chosen]);
   // Values the request names that a field takes (an e-mail, a phone number, an id…); the reader's own edits win.
   // Fields left empty although the request names a value (it reads two ways, or the schema refuses it) get a note why.
@@ -191,6 +199,11 @@ export default function ApiAssistant(): ReactNode {
     const inUse = data.loaded === undefined ? data.document : data.loaded;
     const loaded = inUse !== null && load(inUse, 'your document kept in this browser:');
     if (!loaded) load(SAMPLE_OPENAPI, 'sample');
+    if (data.request !== undefined) setRequest(data.request);
+    if (data.document === null) {
+      setText(SAMPLE_OPENAPI);
+      return;
+    }
     setText(data.document);
     if (loaded && data.document === inUse) return;
     // An emptied box is no error once the kept document is in use again (u28n U9: a stale "The document is empty" beside it).
@@ -321,7 +334,7 @@ export default function ApiAssistant(): ReactNode {
               <legend className={styles.label}>{goodKeys.size === 0 ? 'Closest operations (weak matches)' : 'Matching operations, best first'}</legend>
               {read.fixes.length > 0 && <p className={styles.muted}>Read {read.fixes.map(([from, to]) => `“${from}” as “${to}”`).join(', ')}.</p>}
               <p className={styles.muted}>
-                Listed by score, best first. Operations marked “changes data” are never chosen for you unless your request names their action and the thing they act on.
+                Listed best first: good matches, then operations whose action is the verb your request starts with, then the others, each group by score. Operations marked “changes data” are never chosen for you unless your request names their action and the thing they act on.
               </p>
               {goodKeys.size === 0 && (
                 <p className={styles.notice}>
@@ -342,7 +355,7 @@ export default function ApiAssistant(): ReactNode {
                   ), so none is chosen for you. Read the closest ones below before you pick one, or try words from the API{tryWords}.
                 </p>
               )}
-              {ranked.map((r) => (
+              {listed.map(({ranked: r, good}) => (
                 <div key={r.operation.key}>
                   <input
                     type="radio"
@@ -359,7 +372,7 @@ export default function ApiAssistant(): ReactNode {
                     <code>{r.operation.key}</code> {r.operation.summary || r.operation.operationId}{' '}
                     {!SAFE_METHODS.has(r.operation.method) && <strong>(changes data)</strong>}{' '}
                     <span className={styles.muted}>
-                      (score {r.score.toFixed(2)}; matched {r.terms.join(', ')})
+                      ({goodKeys.size > 0 && !good ? 'weak match; ' : ''}score {r.score.toFixed(2)}; matched {r.terms.join(', ')})
                     </span>
                   </label>
                 </div>

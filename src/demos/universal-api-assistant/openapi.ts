@@ -336,7 +336,11 @@ export function actionTerms(op: Operation): Set<string> {
   const values = Object.values(op.body?.properties ?? {}).flatMap((s) => (s.enum ?? []).map(String));
   // "new" finds creating operations, but "anything new about hive 7?" asks to read: it is no action word.
   const verbs = (METHOD_VERBS[op.method] ?? '').replace(/\bnew\b/, '');
-  return new Set(tokenize([verbs, first(op.operationId), first(op.summary), ...values].join(' ')));
+  // Setting a field is its verb (S-C4): a body with an assignee or owner field is assigned.
+  const fieldVerbs = Object.keys(op.body?.properties ?? {})
+    .flatMap((n) => n.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^\p{L}]+/u))
+    .flatMap((w) => synonymsOf(singular(w)).filter((v) => WRITE_VERBS.has(v)));
+  return new Set(tokenize([verbs, first(op.operationId), first(op.summary), ...values, ...fieldVerbs].join(' ')));
 }
 
 /**
@@ -349,8 +353,16 @@ export function commonTerms(index: Bm25Index): Set<string> {
   return new Set([...index.postings].filter(([, list]) => list.length * 2 > n).map(([t]) => t));
 }
 
+/** The synonyms (SYNONYMS) of the words of an operation's path and field names that it does not use itself ("visit" for /appointments). */
+function synonymText(op: Operation): string {
+  const names = [op.path, ...op.parameters.map((p) => p.name), ...Object.keys(op.body?.properties ?? {})].join(' ');
+  const words = names.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^\p{L}]+/u);
+  const own = new Set(words);
+  return [...new Set(words.flatMap((w) => synonymsOf(singular(w)).slice(1)))].filter((w) => !own.has(w)).join(' ');
+}
+
 export function indexOperations(doc: ApiDocument): Bm25Index {
-  return buildIndex(doc.operations.map((op) => ({id: op.key, text: operationText(op), source: doc.title, heading: op.summary})));
+  return buildIndex(doc.operations.map((op) => ({id: op.key, text: `${operationText(op)} ${synonymText(op)}`, source: doc.title, heading: op.summary})));
 }
 
 /**
@@ -498,7 +510,7 @@ export function rankOperations(doc: ApiDocument, index: Bm25Index, request: stri
  */
 const WRITE_VERBS = new Set(
   ('update change edit modify set reset rename move delete remove erase cancel revoke withdraw terminate stop close reopen create add make ' +
-    'register apply submit reserve borrow lend return renew extend postpone reschedule assign unassign refund pay charge send upload replace ' +
+    'register apply submit reserve borrow lend return renew extend postpone reschedule assign reassign unassign refund pay charge send upload replace ' +
     'approve reject archive restore block unblock lock unlock enable disable activate deactivate suspend issue transfer retire').split(' '),
 );
 /** Write verbs that are as often nouns ("which issues are open?", "what are the charges?"): only a leading one says write. */
@@ -514,19 +526,40 @@ const LEAD_INS =
 /** Verbs that ask to see data when they lead a request ("show damaged orders", "list express parcels"). */
 const READ_VERBS = new Set('show list display view find search see lookup browse'.split(' '));
 
-/**
- * What a request asks, from how it opens: "write" when its first verb (after "please", "I want to",
- * "can you", "how do I"…) changes data, "question" when it is a question about something else
- * ("can members renew a loan twice?", "which books by … do you have?"), otherwise null.
- */
-export function requestIntent(request: string): 'write' | 'question' | 'read' | null {
+/** The request after its lead-ins ("please", "I want to"…): its first word (lower case), the text from there, and whether a lead-in came first. */
+function opening(request: string): {first: string; text: string; ledIn: boolean} {
   let text = plainRequest(request).trim().replace(/^[\s,;.:!?]+/, '');
   let ledIn = false;
   for (let m = LEAD_INS.exec(text); m && m[0]; m = LEAD_INS.exec(text)) {
     text = text.slice(m[0].length).trimStart();
     ledIn = true;
   }
-  const first = /^[\p{L}]+/u.exec(text)?.[0].toLowerCase() ?? '';
+  return {first: /^[\p{L}]+/u.exec(text)?.[0].toLowerCase() ?? '', text, ledIn};
+}
+
+/**
+ * The thing a request that opens with a verb acts on, as a term of the API (u28s: "erase the pets of owner 17" is about
+ * pets): the words after the verb up to the end of its object ("of", "to", "for", a comma…, PHRASE_END, or a value), those
+ * the API uses, the head last ("a rabies vaccination" → rabies, vaccination; "the pets belonging" → pets; "hive
+ * measurements" → hive, measurement). Empty when none is the API's.
+ */
+export function requestObject(index: Bm25Index, request: string): string[] {
+  const {first, text} = opening(request);
+  // The object ends where its value starts ("deal 12 as won"), or at PHRASE_END.
+  const rest = text.slice(first.length).replace(/[’']s\b/g, '').replace(/\s\S*\d[^]*$/u, '');
+  const end = PHRASE_END.exec(rest);
+  const words = (end ? rest.slice(0, end.index) : rest).split(/[^\p{L}]+/u).filter(Boolean);
+  const terms = words.map((w) => tokenize(w)[0]).filter((t): t is string => t !== undefined && index.postings.has(t) && !METHOD_TERMS.has(t));
+  return terms;
+}
+
+/**
+ * What a request asks, from how it opens: "write" when its first verb (after "please", "I want to",
+ * "can you", "how do I"…) changes data, "question" when it is a question about something else
+ * ("can members renew a loan twice?", "which books by … do you have?"), otherwise null.
+ */
+export function requestIntent(request: string): 'write' | 'question' | 'read' | null {
+  const {first, ledIn} = opening(request);
   if (WRITE_VERBS.has(first)) return 'write';
   if (!ledIn && QUESTION_WORDS.has(first)) return 'question';
   if (READ_VERBS.has(first)) return 'read';
@@ -557,7 +590,11 @@ export function ownObjectTerms(op: Operation): Set<string> {
   // The fields it sets are its own object's ("change the promo code" is the cart's PATCH with promoCode), but not a
   // reference to another object ("petId" in "Book a visit") nor a path value.
   const fields = [...op.parameters.filter((p) => p.in !== 'path').map((p) => p.name), ...Object.keys(op.body?.properties ?? {})];
-  for (const f of fields.filter((n) => !/(?:Id|_id|ID)$/.test(n))) for (const t of tokenize(f.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' '))) own.add(t);
+  for (const f of fields.filter((n) => !/(?:Id|_id|ID)$/.test(n))) {
+    // With the verbs that set them (SYNONYMS): "assign" sets an assignee.
+    const words = f.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().split(' ');
+    for (const t of tokenize([...words, ...words.flatMap((w) => synonymsOf(singular(w)).filter((v) => WRITE_VERBS.has(v)))].join(' '))) own.add(t);
+  }
   const summary = op.summary.replace(/[’']s\b/g, '');
   const verb = /^\s*([\p{L}]+)/u.exec(summary);
   if (verb) {
@@ -578,10 +615,15 @@ export function ownObjectTerms(op: Operation): Set<string> {
  * elsewhere in its summary or description never qualifies. Returns null when it is, or the request's noun and
  * the operation's own object when it is not.
  */
-export function otherObject(op: Operation, request: string, terms: readonly string[]): {asked: string; own: string} | null {
+export function otherObject(op: Operation, request: string, terms: readonly string[], object: readonly string[] = []): {asked: string; own: string} | null {
   const own = ownObjectTerms(op);
-  const nouns = terms.filter((t) => !METHOD_TERMS.has(t));
-  if (nouns.length === 0 || nouns.some((t) => own.has(t))) return null;
+  // The words right after the verb decide when the API has them: one of them must be the operation's own object or a
+  // thing its path names ("erase the pets of owner 17": pets, and DELETE /owners/{ownerId} names only owners; "unlock
+  // locker 5" is the locker's /door; "delete hive measurements" names the hive).
+  const path = tokenize(op.path.replace(/\{[^}]*\}/g, ' ').replace(/[/_-]+/g, ' '));
+  if (object.some((t) => own.has(t) || path.includes(t))) return null;
+  const nouns = object.length ? [object[object.length - 1]] : terms.filter((t) => !METHOD_TERMS.has(t));
+  if (nouns.length === 0 || (!object.length && nouns.some((t) => own.has(t)))) return null;
   const word = (stem: string) => requestWordFor(request, stem) ?? stem;
   const ownWord = [...own].find((t) => !METHOD_TERMS.has(t)) ?? '';
   const ownText = operationText(op).split(/[^\p{L}]+/u).find((w) => w && tokenize(w)[0] === ownWord)?.toLowerCase() ?? ownWord;
@@ -618,7 +660,7 @@ export function operationMatch(index: Bm25Index, request: string, ranked: Pick<R
   // "show damaged orders" names a refund's allowed value, not its action (u28n U5: POST /refunds chosen).
   if (!safe && intent === 'read') return {good: false, reason: 'look'};
   // "delete my pet" is no "Delete an owner and all their pets" (u28s S-C1): a write acts on its own object only.
-  const other = safe ? null : otherObject(ranked.operation, request, ranked.terms);
+  const other = safe ? null : otherObject(ranked.operation, request, ranked.terms, requestObject(index, request));
   if (other) return {good: false, reason: 'object', object: other};
   return {good: true, reason: null};
 }
@@ -711,6 +753,22 @@ export function soleRead(index: Bm25Index, request: string, ranked: readonly Ran
   return wanted.every((t) => own.has(t) || holders(t).length === 0) ? pick.operation.key : null;
 }
 
+/** A ranked operation as listed: whether it is a good match, and whether its action is the verb the request opens with. */
+export type ListedOperation = {ranked: RankedOperation; good: boolean; action: boolean};
+
+/**
+ * The operations in the order the page lists them (u28s S-C3, u28v: "borrow a book" listed "Return a borrowed book"
+ * first): the good matches first, then the ones whose action is the verb the request opens with ("book" for "Book a
+ * visit", never "Cancel a booked visit"), then the others; each group in score order, ties as ranked.
+ */
+export function orderOperations(request: string, ranked: readonly RankedOperation[], judged: readonly OperationMatch[]): ListedOperation[] {
+  const verb = tokenize(opening(request).first)[0];
+  const listed = ranked.map((r, i) => ({ranked: r, good: Boolean(judged[i]?.good), action: verb !== undefined && actionTerms(r.operation).has(verb)}));
+  const rank = (x: ListedOperation) => (x.good ? 2 : x.action ? 1 : 0);
+  // Array.prototype.sort is stable (ECMAScript 2019), so equal groups keep the score order.
+  return listed.sort((a, b) => rank(b) - rank(a));
+}
+
 /**
  * Each ranked operation judged (operationMatch); when none is a good match, the clear read of a read
  * request (clearRead) is one.
@@ -723,12 +781,14 @@ export function judgeOperations(index: Bm25Index, request: string, ranked: reado
 }
 
 /**
- * The words of a request that name what to do, without the values it passes: quoted text, anything
+ * The words of a request that name what to do, without the values it passes: e-mail addresses, quoted text, anything
  * with a digit ("ORD-48213", "$89.99") and capitalized names after the first word ("Oslo"). The
  * weak-match check counts only these, so "forecast for Oslo" is a good match for a forecast operation.
  */
 export function requestWords(request: string): string {
   return request
+    // An e-mail address is a value ("assign ticket TCK-1042 to ana@support.example": "support" says nothing to do).
+    .replace(/\S+@\S+/g, ' ')
     // "order number 42", "order id 42", "order no. 42": the word before a value only says a value follows.
     .replace(/(?<![\p{L}])(?:number|no\.?|id|#)\s*(?=\S*\d)/giu, ' ')
     .replace(/"[^"]*"|“[^”]*”|'[^']*'/g, ' ')
@@ -1194,7 +1254,11 @@ function kindOf(f: Field): FieldKind | null {
  */
 /**
  * Nouns readers use for one thing (u28n U7): "parcel FF-2231" names a shipment's id, "postal code 4020"
- * a zip code, "discount code TAKE-5" a promo code, "reservation GH-118" a booking.
+ * a zip code, "discount code TAKE-5" a promo code, "reservation GH-118" a booking, "visit A-77" an appointment;
+ * and the verb that sets a field ("assign" for an assignee or owner). The one table: the request's words are read
+ * as the API's (correctTypos), the index holds the synonyms of each operation's path and field names
+ * (indexOperations), a field goes by its name's synonyms (fieldNouns, namesField), and a write whose body sets
+ * such a field has the group's verbs as its action (actionTerms).
  */
 const SYNONYMS: ReadonlyArray<readonly string[]> = [
   ['zip', 'postal', 'postcode', 'post'],
@@ -1203,6 +1267,9 @@ const SYNONYMS: ReadonlyArray<readonly string[]> = [
   ['booking', 'reservation'],
   ['invoice', 'bill'],
   ['customer', 'client'],
+  // u28s S-C4: a visit is booked as an appointment; to assign a deal sets its owner or assignee.
+  ['appointment', 'visit'],
+  ['owner', 'assignee', 'assigned', 'assign', 'reassign'],
 ];
 /** The word and the nouns that mean the same ("parcel" → shipment, package, consignment). */
 export function synonymsOf(word: string): string[] {
@@ -1222,7 +1289,24 @@ function namesField(f: Field, v: Found): boolean {
   return before === stem || v.before === name || synonymsOf(stem).includes(before);
 }
 
+/** An ISBN field: its name says so ("isbn", "isbn13"). */
+const ISBN_FIELD = /^isbn(?:[_-]?13)?$/i;
+
+/**
+ * Whether a value is an ISBN-13 (ISO 2108; the International ISBN Agency's user manual, section 5): 13 digits,
+ * hyphens or spaces between groups allowed, prefix 978 or 979, and the check digit: the digits weighted 1, 3, 1, 3…
+ * sum to a multiple of 10.
+ */
+export function isIsbn13(value: string): boolean {
+  if (!/^\d[\d -]*\d$/.test(value)) return false;
+  const digits = value.replace(/[ -]/g, '');
+  if (!/^97[89]\d{10}$/.test(digits)) return false;
+  return [...digits].reduce((sum, d, i) => sum + Number(d) * (i % 2 ? 3 : 1), 0) % 10 === 0;
+}
+
 function idFit(f: Field, v: Found): 0 | 1 | 2 {
+  // An ISBN-13 names an ISBN field by its form and check digit (u28v: "borrow the book 9780306406157").
+  if (ISBN_FIELD.test(f.name) && isIsbn13(v.value)) return 2;
   // A pattern may refuse a value, never choose one (u28p A1: a parcel's "1800 g" fits ^[0-9]{4}$ and is no postcode):
   // the request must still name the field, by its noun before the value or by the field's prefix on it. A prefix the
   // pattern spells out in letters ("TCK-1042" for ^TCK-[0-9]+$) is the field's own mark, so it names the field.
@@ -1525,6 +1609,13 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
         for (const m of request.matchAll(new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d+(?:\\.\\d+)?)\\s+${escapeRe(noun)}s?(?![\\p{L}])`, 'giu'))) claim(f, m[1], m[1], m.index ?? 0);
       }
     }
+    // The verb that sets the field, then "to" and the value (S-C4): "assign ticket TCK-1042 to ana@support.example" for an assignee.
+    for (const verb of name.filter((n) => WRITE_VERBS.has(n))) {
+      for (const m of request.matchAll(new RegExp(`(?<![\\p{L}])${verb}(?![\\p{L}])[^,;!?]*?\\s+to\\s+(?:([^\\s@]+@[^\\s@]+?)(?=[.,;!?]?(?:\\s|$))|${VALUE_TEXT})`, 'gu'))) {
+        const text = m.slice(1).find((g) => g !== undefined) ?? '';
+        claim(f, text, text, (m.index ?? 0) + m[0].length - text.length, true);
+      }
+    }
     // A number with the unit the field takes ("a 3.2 kg box" for weightKg); another unit is named in a note, not converted.
     const unit = type === 'integer' || type === 'number' ? fieldUnit(f) : undefined;
     if (unit) {
@@ -1623,7 +1714,9 @@ function typedValues(fields: readonly Field[], request: string, notes: FillNote[
     const prefix = (v: string) => /^([A-Za-z]*)/.exec(v)?.[1].toUpperCase() ?? '';
     if (kind === 'id' && values.some((v) => v.kind === 'id' && v.value !== c.value && prefix(v.value) === prefix(c.value) && (prefix(c.value) !== '' || v.before === c.before))) return;
     // A phone number as written ("+44 7700 900123"), or without spaces and brackets when the schema's pattern wants that.
-    const value = [c.value, ...(kind === 'phone' ? [c.value.replace(/[^\d+]/g, '')] : [])].find((v) => refusal(v, f.schema) === null);
+    // An ISBN as written or without its hyphens, whichever the schema takes.
+    const plain = kind === 'phone' ? [c.value.replace(/[^\d+]/g, '')] : ISBN_FIELD.test(f.name) && isIsbn13(c.value) ? [c.value.replace(/[ -]/g, '')] : [];
+    const value = [c.value, ...plain].find((v) => refusal(v, f.schema) === null);
     if (value === undefined) {
       // Out of range, not allowed, too long…: said with the rule, never dropped in silence (s39 A-R2: "refund $9000").
       notes.push(refused(f, c.value, refusal(c.value, f.schema) ?? ''));
