@@ -92,6 +92,12 @@ const CLEAN: ReadonlyArray<readonly [string, string, readonly string[]]> = [
   ['a later question about another subject', plain(['Ana', "I'll draft the FAQ by Wednesday."], ['Ben', 'Great. What about the budget?'], ['Ana', 'The budget is fine.']), ['Ana: Draft the FAQ by Wednesday | Wednesday | open']],
   ['a later remark with another date about something else', zoom(['Ana', 'Ben, can you send the deck by Friday?'], ['Ben', 'Yes, by Friday.'], ['Ana', 'Great, and the party is on Saturday.']), ['Ben: Send the deck by Friday | Friday | open']],
   ['a commitment and an unrelated question', vtt(['Ben', "I'll fix the login bug by Thursday."], ['Ana', 'Thanks, Ben.'], ['Lena', 'Any other questions?'], ['Ben', 'No.']), ['Ben: Fix the login bug by Thursday | Thursday | open']],
+  ['a question about another event with another date', vtt(['Ana', 'Ben, can you send the deck by Friday?'], ['Ben', 'Sure.'], ['Ana', 'Thanks. Is everyone OK with Thursday for the retro?']), ['Ben: Send the deck by Friday | Friday | open']],
+  ['"that" in thanks', plain(['Ben', "I'll update the wiki by Monday."], ['Ana', 'Great, that helps a lot.']), ['Ben: Update the wiki by Monday | Monday | open']],
+  ['the owner says the task again with a date', plain(['Ana', 'Omar will draft the agenda.'], ['Omar', "Sure, I'll draft it tonight."]), ['Omar: Draft the agenda tonight | tonight | open']],
+  ['"maybe" about another topic', plain(['Ben', "I'll book the flights tomorrow."], ['Ana', 'Perfect. Maybe we can also talk about the hotel next week.']), ['Ben: Book the flights tomorrow | tomorrow | open']],
+  ['a question about who does another task', plain(['Ana', 'Lena, please order the badges by Friday.'], ['Lena', 'OK, by Friday.'], ['Ben', 'Who is doing the slides?'], ['Ana', 'I will do the slides.']), ['Lena: Order the badges by Friday | Friday | open', 'Ana: Do the slides | - | open']],
+  ['German commitment and thanks', plain(['Ben', 'Ich schicke den Bericht bis Freitag.'], ['Anna', 'Danke, Ben.']), ['Ben: Schicke den Bericht bis Freitag | Freitag | open']],
   ['a refusal and a take-over by a colleague', plain(['Ana', 'Ben, can you run the demo on Friday?'], ['Ben', "No, I'm out next week."], ['Lena', "I'll run the demo on Friday."]), ['Ben: Run the demo on Friday | Friday | declined', 'Lena: Run the demo on Friday | Friday | open']],
 ];
 
