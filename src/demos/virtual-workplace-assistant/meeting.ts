@@ -791,6 +791,12 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   }
   markUnsure(out, requests, sentences, turnAt, names);
   markDoubt(out, sentences, turnAt, names);
+  // A "To check" row that quotes a task taken back since ("Let me see what I can do" read as its own item) goes with it.
+  for (const a of out) {
+    if (!a.withdrawn) continue;
+    const said = sentences.find((x) => x.line === a.line && x.speaker === a.speaker)?.text.trim();
+    for (const b of out) if (b !== a && !b.withdrawn && b.check && b.owner === a.owner && said && b.check.quote.includes(said)) b.withdrawn = a.withdrawn;
+  }
   // One row per item under "To check": an item read again from the same unclear reply quotes the same sentences.
   const seen = new Set<string>();
   const unique = out.filter((a) => {
@@ -1756,6 +1762,12 @@ function withdraw(actions: ActionItem[], turnOf: Map<ActionItem, number>, cm: Co
   }
   if (!pick) return null;
   pick.withdrawn = by;
+  // "Ben, can you update the wiki?" — "Hmm, I'll try to look at the wiki." — "Scratch that.": a bare countermand takes back
+  // the exchange just said, the request's item with the reply's item of the same person when they share a word.
+  if (!words.length) {
+    const said = new Set(tokenize(pick.task).filter((t) => !IGNORED.has(t)));
+    for (const a of open) if (a !== pick && !a.withdrawn && a.owner === pick.owner && ago(a) <= BARE_TURNS && tokenize(a.task).some((t) => said.has(t))) a.withdrawn = by;
+  }
   return pick;
 }
 

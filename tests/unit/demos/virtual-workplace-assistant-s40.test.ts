@@ -159,10 +159,14 @@ describe('V-4 leftovers (40v)', () => {
       vtt(['Ana', 'Ben, can you update the wiki?'], ['Ben', 'Let me see what I can do.'], ['Ana', 'Actually, drop the wiki update.']),
       plain(['Ana', 'Ben, can you update the wiki?'], ['Ben', "Hmm, I'll try to look at the wiki."], ['Ana', 'Never mind, skip the wiki.']),
       zoom(['Ana', 'Ben, can you update the wiki by Friday?'], ['Ben', 'Maybe.'], ['Ana', 'Forget the wiki update.']),
+      plain(['Ana', 'Ben, can you update the wiki?'], ['Ben', "Hmm, I'll try to look at the wiki."], ['Ana', 'Scratch that.']),
+      vtt(['Ana', 'Ben, can you update the wiki?'], ['Ben', 'Let me see, I might update it.'], ['Ana', 'Actually, never mind.']),
     ]) {
       const {email} = analyse(text);
       expect(email, text).not.toContain('To check');
       expect(email).toContain('Taken back');
+      // Nothing about the wiki stays an open action item.
+      expect(email.split('Action items:')[1].split('\n\n')[0]).not.toMatch(/wiki/i);
     }
   });
   it('a cue with an empty text adds no recipient', () => {
