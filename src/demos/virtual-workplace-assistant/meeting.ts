@@ -784,10 +784,17 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   }
   // "We need to order giveaways" after Ben took "Order the giveaways": the same task again, with nobody named, is Ben's item
   // said again, not a second, unassigned one.
+  // Only items with the same first verb can say the same task (restates): grouped by it, so a long meeting is read once.
+  const byVerb = new Map<string, ActionItem[]>();
+  for (const a of out) if (a.owner !== 'Unassigned' && !a.withdrawn && !(a.declined && !a.takenOverBy)) {
+    const verb = taskTerms(a.task)[0] ?? '';
+    byVerb.set(verb, [...(byVerb.get(verb) ?? []), a]);
+  }
   for (let i = out.length - 1; i >= 0; i--) {
     const b = out[i];
     if (b.owner !== 'Unassigned' || b.withdrawn) continue;
-    if (out.some((a) => a !== b && out.indexOf(a) < i && a.owner !== 'Unassigned' && !a.withdrawn && !(a.declined && !a.takenOverBy) && restates(a.task, b.task, 0.5))) out.splice(i, 1);
+    const same = byVerb.get(taskTerms(b.task)[0] ?? '') ?? [];
+    if (same.some((a) => out.indexOf(a) < i && restates(a.task, b.task, 0.5))) out.splice(i, 1);
   }
   markUnsure(out, requests, sentences, turnAt, names);
   markDoubt(out, sentences, turnAt, names);
@@ -851,16 +858,28 @@ const HAND_OVER = /(?<![\p{L}])(?:instead|actually|stattdessen|lieber|plutôt|à
 /** A hedge: even with the same date, the owner is not sure ("Not sure the 5th works", "maybe Friday", "vielleicht", "peut-être", "quizás"). */
 const HEDGE = /(?<![\p{L}])(?:not\s+sure|unsure|maybe|might|perhaps|vielleicht|peut-être|quizás|tal\s+vez)(?![\p{L}])/iu;
 /** "it", "that", "this", "them" and their German, French and Spanish forms: a sentence that points back at something said. */
-const POINTS_BACK = /(?<![\p{L}])(?:it|that|this|them|das|es|ça|cela|le|la|lo|eso|esto)(?![\p{L}])/iu;
+const POINTS_BACK = /(?<![\p{L}])(?:it|that|this|them|das|es|ça|cela|le|la|lo|eso|esto)(?![\p{L}])(?!\s+(?:week|month|morning|afternoon|evening|year|quarter|sprint|time)\b)/iu;
 
 /**
  * Honest by design: after an item is read with confidence, every sentence of the next three turns (and, further on, one
  * that says the task's words) is looked at. One that touches the item (it says the task's words, the due date or the
- * owner's name, is said by the owner, points back with "it" or "that", or is a short reply) and shows doubt (a refusal
- * by the owner, a question, another date, a doubt word, or the same task taken by someone else) sends the item to "To
- * check" with both quotes. A sentence that only states another item of its own is no doubt about this one.
+ * owner's name, is the owner's first reply, points back with "it" or "that", or is a reply of a word or two) and shows
+ * doubt (a refusal, a question, another date, a doubt word, or the same task taken by someone else) sends the item to "To
+ * check" with both quotes. A sentence that states another item of its own, or answers another item's request, is no
+ * doubt about this one.
  */
 function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: readonly number[], names: ReadonlyMap<string, string>): void {
+  /** The turn each item was said in, and each sentence's words: read once, not once per item. */
+  const itemTurn = new Map<ActionItem, number>();
+  for (const b of out) {
+    const at = sentences.find((y) => y.line === b.line && y.speaker === b.speaker);
+    if (at) itemTurn.set(b, turnAt[at.index]);
+  }
+  const words: string[][] = [];
+  const wordsOf = (x: Sentence) => (words[x.index] ??= tokenize(x.text));
+  const datesOf: string[][] = [];
+  const saidAt = new Map<string, ActionItem[]>();
+  for (const b of out) saidAt.set(`${b.line}\u0000${b.speaker}`, [...(saidAt.get(`${b.line}\u0000${b.speaker}`) ?? []), b]);
   for (const a of out) {
     if (a.check || a.withdrawn || a.declined || a.deferred || a.takenOverBy) continue;
     const own = sentences.filter((x) => x.line === a.line && x.speaker === a.speaker);
@@ -873,21 +892,25 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
     const objectTerms = new Set(/^(?:den|die|das|dem|der|ein|eine|einen|einem)\s/iu.test(a.task) ? all.slice(0, -1) : all.slice(1));
     const first = a.owner.split(/\s+/)[0]?.toLowerCase() ?? '';
     const ownerName = first && a.owner !== 'Unassigned' ? new RegExp(`(?<![\\p{L}])${ESCAPE(first)}(?![\\p{L}])`, 'iu') : null;
-    for (const x of sentences) {
-      if (x.index <= last.index) continue;
+    const ownerTurn = sentences.find((y) => y.index > last.index && y.speaker === a.owner);
+    for (const x of sentences.slice(last.index + 1)) {
+      if (turnAt[x.index] > t0 + OBJECT_TURNS) break;
       const near = turnAt[x.index] <= t0 + 3;
       // The task's words past its verb ("laptop" of "Order the laptops"): a sentence that says half of them is about the task
       // ("review the load test results" is not about "fix the search index settings and rerun the load test").
-      const spoken = new Set(tokenize(x.text));
+      const spoken = new Set(wordsOf(x));
       const says = objectTerms.size > 0 && [...objectTerms].filter((t) => spoken.has(t)).length / objectTerms.size >= 0.5;
       if (!near && !(says && turnAt[x.index] <= t0 + OBJECT_TURNS)) continue;
       // The same task taken by someone else ("I'll call the vendor, I know them"): who does it is open.
-      const rival = out.find((b) => b !== a && b.line === x.line && b.speaker === x.speaker && !b.withdrawn && b.owner !== a.owner && b.owner !== 'Unassigned' && restates(a.task, b.task, 0.5));
+      const others = (saidAt.get(`${x.line}\u0000${x.speaker}`) ?? []).filter((b) => b !== a);
+      const rival = others.find((b) => !b.withdrawn && b.owner !== a.owner && b.owner !== 'Unassigned' && restates(a.task, b.task, 0.5));
       // A sentence that states another item of its own ("Lena, could you book the room for Tuesday?") is about that item.
       // "Actually, Lena, can you do it instead?" states an item and hands this one over: it still counts.
-      const others = out.filter((b) => b !== a && b.line === x.line && b.speaker === x.speaker);
       if (others.length && !rival && !HAND_OVER.test(x.text)) continue;
-      const dates = anyDates(x.text);
+      // "No, I can't this week" right after "Ben, can you draft the press release?" answers that request, not this item.
+      const answersAnother = out.some((b) => b !== a && b.owner === x.speaker && b.speaker !== x.speaker && itemTurn.get(b) === turnAt[x.index] - 1);
+      if (answersAnother && !says && !rival) continue;
+      const dates = (datesOf[x.index] ??= anyDates(x.text));
       const byOwner = x.speaker === a.owner;
       // The owner's reply that gave the due date ("Sure, by the 15th instead") was read already.
       if (byOwner && a.due && dates.length && dates.every((d) => sameDate(d, a.due!)) && !/[?？]\s*$/.test(x.text) && !refuses(x.text) && !HEDGE.test(x.text)) continue;
@@ -895,7 +918,6 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
       const short = wordCount(x.text) <= 2 && turnAt[x.index] === t0 + 1 && x.speaker !== a.speaker;
       // The reply of the person given the task, in their first turn after it ("Geht auch Freitag?"); a later sentence of theirs
       // ("Let's meet again on Monday") is about the item only when it says so.
-      const ownerTurn = sentences.find((y) => y.index > last.index && y.speaker === a.owner);
       const reply = byOwner && a.speaker !== a.owner && ownerTurn !== undefined && turnAt[x.index] === turnAt[ownerTurn.index] && turnAt[x.index] <= t0 + 2;
       const touches = says || reply || Boolean(ownerName?.test(x.text)) || POINTS_BACK.test(x.text) || (a.due ? dates.some((d) => sameDate(d, a.due!)) : false) || short;
       if (!touches && !rival) continue;
