@@ -852,7 +852,7 @@ const sameDate = (a: string, b: string) => {
  * "plutôt", "mejor", "prefer"), a hedge ("not sure", "maybe", "might") or a hand-over ("selbst", "moi-même", "yo mismo").
  */
 const DOUBT_WORD =
-  /(?<![\p{L}])(?:actually|(?<!(?:can['’]?t|cannot)\s+)wait|hang\s+on|hold\s+on|on\s+second\s+thought|instead|rather|make\s+it|not\s+sure|unsure|maybe|might|perhaps|shouldn['’]t|should\s+(?:we|she|he|they|\p{Lu}\p{Ll}+)|already|eigentlich|warte|moment\s+mal|stattdessen|lieber|eher|doch\s+nicht|selbst|besser|vielleicht|en\s+fait|attends|plutôt|finalement|à\s+la\s+place|moi-même|préfère|peut-être|en\s+realidad|espera|mejor|en\s+vez|en\s+lugar|yo\s+mismo|prefiero|quizás|puede\s+ser)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:actually|(?<!(?:can['’]?t|cannot)\s+)wait|hang\s+on|hold\s+on|on\s+second\s+thought|instead|rather|make\s+it|not\s+sure|unsure|maybe|might|perhaps|shouldn['’]t|should\s+(?:we|she|he|they|\p{Lu}\p{Ll}+)|already|eigentlich|warte|moment\s+mal|stattdessen|lieber|eher|doch\s+nicht|selbst|besser|vielleicht|en\s+fait|attends|plutôt|finalement|à\s+la\s+place|moi-même|préfère|peut-être|en\s+realidad|espera|mejor|en\s+vez|en\s+lugar|yo\s+mismo|prefiero|quizás|puede\s+ser|depends?|depending|hängt|dépend|depende)(?![\p{L}])/iu;
 /** Words that hand a task to someone else or replace it: "instead", "actually", "stattdessen", "plutôt", "à la place", "en vez", "mejor". */
 const HAND_OVER = /(?<![\p{L}])(?:instead|actually|stattdessen|lieber|plutôt|à\s+la\s+place|en\s+vez|en\s+lugar|mejor)(?![\p{L}])/iu;
 /** A hedge: even with the same date, the owner is not sure ("Not sure the 5th works", "maybe Friday", "vielleicht", "peut-être", "quizás"). */
@@ -878,6 +878,18 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
   const words: string[][] = [];
   const wordsOf = (x: Sentence) => (words[x.index] ??= tokenize(x.text));
   const datesOf: string[][] = [];
+  /** Per sentence, once: a doubt word, its word count, a refusal, an acceptance. */
+  const memo = <T,>(f: (x: Sentence) => T) => {
+    const seen = new Map<number, T>();
+    return (x: Sentence): T => {
+      if (!seen.has(x.index)) seen.set(x.index, f(x));
+      return seen.get(x.index)!;
+    };
+  };
+  const doubts = memo((x) => DOUBT_WORD.test(x.text));
+  const count = memo((x) => wordCount(x.text));
+  const refusing = memo((x) => refuses(x.text));
+  const accepting = memo((x) => acceptance(x.text) !== null);
   const saidAt = new Map<string, ActionItem[]>();
   for (const b of out) saidAt.set(`${b.line}\u0000${b.speaker}`, [...(saidAt.get(`${b.line}\u0000${b.speaker}`) ?? []), b]);
   for (const a of out) {
@@ -913,37 +925,44 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
       const dates = (datesOf[x.index] ??= anyDates(x.text));
       const byOwner = x.speaker === a.owner;
       // The owner's reply that gave the due date ("Sure, by the 15th instead") was read already.
-      if (byOwner && a.due && dates.length && dates.every((d) => sameDate(d, a.due!)) && !/[?？]\s*$/.test(x.text) && !refuses(x.text) && !HEDGE.test(x.text)) continue;
+      if (byOwner && a.due && dates.length && dates.every((d) => sameDate(d, a.due!)) && !/[?？]\s*$/.test(x.text) && !refusing(x) && !HEDGE.test(x.text)) continue;
       // "Me?", "Really?": a reply of a word or two right after the item is about it.
-      const short = wordCount(x.text) <= 2 && turnAt[x.index] === t0 + 1 && x.speaker !== a.speaker;
+      const short = turnAt[x.index] === t0 + 1 && x.speaker !== a.speaker && count(x) <= 2;
       // The reply of the person given the task, in their first turn after it ("Geht auch Freitag?"); a later sentence of theirs
       // ("Let's meet again on Monday") is about the item only when it says so.
       const reply = byOwner && a.speaker !== a.owner && ownerTurn !== undefined && turnAt[x.index] === turnAt[ownerTurn.index] && turnAt[x.index] <= t0 + 2;
-      const touches = says || reply || Boolean(ownerName?.test(x.text)) || POINTS_BACK.test(x.text) || (a.due ? dates.some((d) => sameDate(d, a.due!)) : false) || short;
+      // The person who gave the task or the person given it, in the next two turns, correcting or hedging ("Moment, doch lieber
+      // bis Donnerstag", "Attends, plutôt avant mardi"): about this item.
+      const party = (x.speaker === a.speaker || byOwner) && turnAt[x.index] <= t0 + 2 && doubts(x);
+      // The task's words with another speaker's name ("Omar usually orders the laptops"): who does it is open.
+      const someoneElse = says && (x.text.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []).some((w) => names.has(w.toLowerCase()) && names.get(w.toLowerCase()) !== a.owner && names.get(w.toLowerCase()) !== x.speaker);
+      const touches = party || someoneElse || says || reply || Boolean(ownerName?.test(x.text)) || POINTS_BACK.test(x.text) || (a.due ? dates.some((d) => sameDate(d, a.due!)) : false) || short;
       if (!touches && !rival) continue;
       const otherDate = a.due ? dates.some((d) => !sameDate(d, a.due!)) : false;
       // A question is about the item when it says the task's words, a date or a person ("Shouldn't Omar do that?"), is a word
       // or two ("Me?"), or doubts ("or should we wait?"); "Anyone else need it?" after a yes asks nothing about it.
       const person = (x.text.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []).some((w) => names.has(w.toLowerCase()));
-      const question = /[?？]\s*$/.test(x.text.trim()) && (says || dates.length > 0 || short || person || DOUBT_WORD.test(x.text));
+      const question = /[?？]\s*$/.test(x.text.trim()) && (says || dates.length > 0 || short || person || doubts(x));
       // "No." from the owner answers the sentence before it: the item only when that sentence was no one else's question.
       const before = sentences[x.index - 1];
       const answersOther = before && before.speaker !== x.speaker && before.index > last.index && /[?？]\s*$/.test(before.text.trim());
-      const refusal = refuses(x.text) && (says || (byOwner && !answersOther));
+      const refusal = (says || (byOwner && !answersOther)) && refusing(x);
       const why = rival
         ? `${x.speaker} said it too (${rival.owner})`
+        : someoneElse
+          ? `${x.speaker} named someone else with it`
         : refusal
           ? `${x.speaker} said no`
           : otherDate
             ? `another date was said (${dates.filter((d) => !sameDate(d, a.due!)).join(', ')})`
             : question
               ? `${x.speaker} asked about it`
-              : DOUBT_WORD.test(x.text)
+              : doubts(x)
                 ? `${x.speaker} said “${DOUBT_WORD.exec(x.text)![0]}”`
                 : null;
       if (!why) continue;
       // An acceptance that only agrees ("Fine.", "Sure.") is no doubt.
-      if (!rival && !refusal && !otherDate && !question && acceptance(x.text) && !DOUBT_WORD.test(x.text)) continue;
+      if (!rival && !someoneElse && !refusal && !otherDate && !question && accepting(x) && !doubts(x)) continue;
       const said = own.map((y) => y.text).join(' ');
       a.check = {reason: `${why} after it was first stated; which owner, date or task holds is open`, quote: `${quoted(a.speaker, said)} — ${quoted(x.speaker, turnFrom(sentences, x))}`};
       if (rival && !rival.check) rival.check = a.check;
@@ -1292,6 +1311,8 @@ const NOT_A_NAME = new Set(
     'naja tja gut ok na sowieso jedenfalls übrigens moment allora dunque ecco beh boh vabbè vabbe insomma comunque certo senti ' +
     'guarda cioè nou goed oké dus kijk zeker tja nee jawel prima precies apologies cheers hmm um uh er frankly anyways ' +
     'absolutely exactly indeed obviously fair agreed noted understood gotcha ' +
+    // Words that ask to wait before a correction ("Espera, mejor para el martes", "Attends, plutôt mardi", "Moment, …").
+    'espera esperad esperen attends attendez warte wartet moment momento momentito wait hold hang ' +
     // Hindi, Spanish and other interjections that open a refusal ("Acha, not this sprint", "Ay, sorry").
     'acha accha achha arre arrey ay ayy ayyy aiya aiyo ayo haan ' +
     // Refusal words that open a decline ("Can't, the budget is frozen", "Nah, …", "Unfortunately not, …"): never an addressee.

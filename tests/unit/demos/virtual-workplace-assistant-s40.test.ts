@@ -73,6 +73,13 @@ const DOUBT: readonly Row[] = [
   ['the named owner refuses', plain(['Ana', 'Ben will run the demo on Tuesday.'], ['Ben', "I can't, I'm off on Tuesday."]), 'demo', "I can't", 'declined'],
   ['a date moved in a later turn by the assigner, said about the task', vtt(['Ana', 'Ben will send the newsletter on Monday.'], ['Ben', 'Fine.'], ['Lena', 'By the way, the office is closed on Monday.'], ['Ana', 'Then the newsletter goes out on Tuesday.']), 'newsletter', 'the newsletter goes out on Tuesday', 'Ben | Tuesday'],
   ['"instead" from the owner with another date', zoom(['Ana', 'Ben, please book the hotel by Wednesday.'], ['Ben', 'Sure.'], ['Ben', 'Instead of Wednesday, can I do Thursday?']), 'hotel', 'can I do Thursday', null],
+  // Neighbours: a dependency, another speaker named with the task, a correction by the asker after the yes.
+  ['owner: "the report depends on the audit"', plain(['Ana', 'Ben will write the report by Monday.'], ['Ben', 'Hmm, the report depends on the audit.'], ['Ana', 'OK.']), 'report', 'depends on the audit', null],
+  ['another speaker named with the task', vtt(['Omar', 'Hi.'], ['Ana', "I'll order the laptops by Friday."], ['Ben', 'Omar usually orders the laptops.']), 'laptops', 'Omar usually orders the laptops', null],
+  ['German asker after the yes: "Moment, doch lieber bis Donnerstag"', plain(['Anna', 'Ben, kannst du die Folien bis Freitag machen?'], ['Ben', 'Ja.'], ['Anna', 'Moment, doch lieber bis Donnerstag.']), 'folien', 'lieber bis Donnerstag', null],
+  ['French asker after the yes: "Attends, plutôt avant mardi"', zoom(['Claire', 'Marc, tu peux envoyer le devis avant lundi ?'], ['Marc', 'Oui.'], ['Claire', 'Attends, plutôt avant mardi.']), 'devis', 'plutôt avant mardi', null],
+  ['Spanish asker after the yes: "Espera, mejor para el martes" (no owner "Espera")', plain(['Ana', 'Luis, ¿puedes enviar el informe para el lunes?'], ['Luis', 'Sí.'], ['Ana', 'Espera, mejor para el martes.']), 'informe', 'mejor para el martes', null],
+  ['a colleague says it is done already', plain(['Ana', 'Ben will call the bank tomorrow.'], ['Ben', 'Ok.'], ['Lena', 'Actually I already called the bank.']), 'bank', 'I already called the bank', null],
   ['"not sure" from the owner', plain(['Ana', 'Ben will renew the licences by the 5th.'], ['Ben', "Not sure the 5th works, the budget isn't signed."]), 'licences', 'Not sure the 5th works', null],
 ];
 
@@ -134,6 +141,14 @@ describe('honest by design: a later doubt about the owner, date or task goes to 
     // Either "To check" quoting the sentence that shows doubt, or exactly one right reading.
     if (!checked) expect(open, 'To check with the quote, or one right reading').toHaveLength(1);
   });
+});
+
+it('a word that asks to wait is nobody: no item owned by "Espera", "Attends" or "Moment"', () => {
+  for (const text of [
+    plain(['Ana', 'Luis, ¿puedes enviar el informe para el lunes?'], ['Luis', 'Sí.'], ['Ana', 'Espera, mejor para el martes.']),
+    plain(['Claire', 'Marc, tu peux envoyer le devis avant lundi ?'], ['Marc', 'Oui.'], ['Claire', 'Attends, envoie-le avant mardi.']),
+    plain(['Anna', 'Ben, kannst du die Folien bis Freitag machen?'], ['Ben', 'Ja.'], ['Anna', 'Moment, schick sie bitte bis Donnerstag.']),
+  ]) expect(analyse(text).actions.filter((a) => /^(?:Espera|Attends|Moment)$/.test(a.owner)).map((a) => `${a.owner}: ${a.task}`), text).toEqual([]);
 });
 
 describe('clean transcripts stay confident (40v)', () => {
