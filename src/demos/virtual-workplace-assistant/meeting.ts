@@ -619,12 +619,29 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         asked.due = offered[0];
         continue;
       }
+      // "I can't do that, I'm travelling. The 17th works.", "Sorry, not possible. How about the 20th?": a refusal with
+      // another date in the same turn may be a counter-offer or a no; neither reading is sure, so the item is "check".
+      const moved = next && asked && asked.owner === s.speaker ? anyDates(next.text).filter((d) => d.toLowerCase() !== (asked.due ?? '').toLowerCase()) : [];
+      if (asked && moved.length) {
+        asked.check = {reason: `${s.speaker} said no and named another date (${moved.join(', ')})`, quote: `${quoted(answered.speaker, answered.text)} — ${quoted(s.speaker, turnFrom(sentences, s))}`};
+        continue;
+      }
       if (asked && asked.owner === s.speaker) {
         asked.declined = {speaker: s.speaker, text: s.text, line: s.line};
         declinedAt = {request: answered, action: asked, turn};
         declinedAt.suggested = suggestedTaker(s.text, names, [s.speaker, answered.speaker]);
         if (declinedAt.suggested) asked.suggested = declinedAt.suggested;
       }
+      continue;
+    }
+    // "Dann mache ich das selbst", "Gut, dann übernehme ich das", "Bon, je le fais moi-même", "Entonces lo hago yo": after a
+    // refusal, someone else takes the declined task themselves.
+    if (reassigning && reassigning.action.owner !== s.speaker && SELF_TAKE.test(s.text)) {
+      const declined = reassigning.action;
+      const item: ActionItem = {owner: s.speaker, task: declined.task, due: findDue(s.text) ?? declined.due, speaker: s.speaker, line: s.line, ...(declined.condition ? {condition: declined.condition} : {})};
+      declined.takenOverBy = s.speaker;
+      out.push(item);
+      turnOf.set(item, turn);
       continue;
     }
     // "Today we need to plan the museum trip": the meeting's topic, not an action.
@@ -765,7 +782,28 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     if (inTask && requested && inTask.toLowerCase() !== item.due!.toLowerCase()) item.task = withoutDue(item.task);
     item.task = readableTask(item.task, {request: source?.phrase, said, speakers});
   }
+  // "We need to order giveaways" after Ben took "Order the giveaways": the same task again, with nobody named, is Ben's item
+  // said again, not a second, unassigned one.
+  // Only items with the same first verb can say the same task (restates): grouped by it, so a long meeting is read once.
+  const byVerb = new Map<string, ActionItem[]>();
+  for (const a of out) if (a.owner !== 'Unassigned' && !a.withdrawn && !(a.declined && !a.takenOverBy)) {
+    const verb = taskTerms(a.task)[0] ?? '';
+    byVerb.set(verb, [...(byVerb.get(verb) ?? []), a]);
+  }
+  for (let i = out.length - 1; i >= 0; i--) {
+    const b = out[i];
+    if (b.owner !== 'Unassigned' || b.withdrawn) continue;
+    const same = byVerb.get(taskTerms(b.task)[0] ?? '') ?? [];
+    if (same.some((a) => out.indexOf(a) < i && restates(a.task, b.task, 0.5))) out.splice(i, 1);
+  }
   markUnsure(out, requests, sentences, turnAt, names);
+  markDoubt(out, sentences, turnAt, names);
+  // A "To check" row that quotes a task taken back since ("Let me see what I can do" read as its own item) goes with it.
+  for (const a of out) {
+    if (!a.withdrawn) continue;
+    const said = sentences.find((x) => x.line === a.line && x.speaker === a.speaker)?.text.trim();
+    for (const b of out) if (b !== a && !b.withdrawn && b.check && b.owner === a.owner && said && b.check.quote.includes(said)) b.withdrawn = a.withdrawn;
+  }
   // One row per item under "To check": an item read again from the same unclear reply quotes the same sentences.
   const seen = new Set<string>();
   const unique = out.filter((a) => {
@@ -785,6 +823,154 @@ const quoted = (speaker: string, text: string) => `${speaker}: “${text.trim()}
 /** What a turn said, from the sentence at `from` to the end of that speaker's turn. */
 function turnFrom(sentences: readonly Sentence[], from: Sentence): string {
   return sentences.filter((x) => x.line === from.line && x.speaker === from.speaker && x.index >= from.index).map((x) => x.text).join(' ');
+}
+
+/** "then I'll do it myself", "Dann mache ich das selbst", "übernehme ich das", "je le fais moi-même", "lo hago yo": the speaker takes it. */
+const SELF_TAKE =
+  /(?<![\p{L}])(?:I['’]ll\s+(?:do|take|handle)\s+(?:it|that|this)\s+myself|mache\s+ich\s+(?:das|es)\s+selbst|(?:ich\s+)?mache\s+(?:das|es)\s+selbst|übernehme\s+ich\s+(?:das|es)|ich\s+übernehme\s+(?:das|es)|je\s+(?:le\s+fais|le\s+ferai|m['’]en\s+occupe)(?:\s+moi-même)?|lo\s+(?:hago|haré)\s+yo|yo\s+lo\s+hago|me\s+encargo\s+yo|yo\s+me\s+encargo)(?![\p{L}])/iu;
+
+/** Weekdays in German, French and Spanish, said bare ("Lieber Donnerstag", "Plutôt jeudi", "Mejor el jueves"); a bare month word is too often no date ("Mai pen rai"). */
+const OTHER_DATE_WORD = new RegExp(String.raw`(?<![\p{L}])(?<!guten\s)(${DE_DAYS}|${FR_DAYS}|${ES_DAYS}|morgen|übermorgen|demain|mañana|nächste\s+woche|semaine\s+prochaine|próxima\s+semana|semana\s+que\s+viene)(?![\p{L}])`, 'giu');
+/** Every date a sentence names, in any language the demo reads, lower case: English phrases, due phrases and bare weekday or month words. */
+function anyDates(text: string): string[] {
+  const out = new Set(datesIn(text).map((d) => d.toLowerCase().replace(/^the\s+/, '')));
+  const due = findDue(text);
+  if (due) out.add(due.toLowerCase().replace(/^the\s+/, ''));
+  for (const m of text.matchAll(OTHER_DATE_WORD)) out.add(m[1].toLowerCase().replace(/\s+/g, ' '));
+  // "next week" inside "next week works" is one date, as is "Friday" inside "by Friday".
+  return [...out].filter((d, _i, all) => !all.some((e) => e !== d && e.includes(d)));
+}
+const sameDate = (a: string, b: string) => {
+  const x = a.toLowerCase().replace(/^the\s+/, '');
+  const y = b.toLowerCase().replace(/^the\s+/, '');
+  return x === y || x.endsWith(` ${y}`) || y.endsWith(` ${x}`);
+};
+
+/**
+ * Words that put what was just said in doubt, in the demo's languages: a correction ("actually", "wait", "make it",
+ * "eigentlich", "en fait", "en realidad"), a preference for something else ("instead", "rather", "lieber", "eher",
+ * "plutôt", "mejor", "prefer"), a hedge ("not sure", "maybe", "might") or a hand-over ("selbst", "moi-même", "yo mismo").
+ */
+const DOUBT_WORD =
+  /(?<![\p{L}])(?:actually|(?<!(?:can['’]?t|cannot)\s+)wait|hang\s+on|hold\s+on|on\s+second\s+thought|instead|rather|make\s+it|not\s+sure|unsure|maybe|might|perhaps|shouldn['’]t|should\s+(?:we|she|he|they|\p{Lu}\p{Ll}+)|already|eigentlich|warte|moment\s+mal|stattdessen|lieber|eher|doch\s+nicht|selbst|besser|vielleicht|en\s+fait|attends|plutôt|finalement|à\s+la\s+place|moi-même|préfère|peut-être|en\s+realidad|espera|mejor|en\s+vez|en\s+lugar|yo\s+mismo|prefiero|quizás|puede\s+ser|depends?|depending|hängt|dépend|depende)(?![\p{L}])/iu;
+/** Words that hand a task to someone else or replace it: "instead", "actually", "stattdessen", "plutôt", "à la place", "en vez", "mejor". */
+const HAND_OVER = /(?<![\p{L}])(?:instead|actually|stattdessen|lieber|plutôt|à\s+la\s+place|en\s+vez|en\s+lugar|mejor)(?![\p{L}])/iu;
+/** A hedge: even with the same date, the owner is not sure ("Not sure the 5th works", "maybe Friday", "vielleicht", "peut-être", "quizás"). */
+const HEDGE = /(?<![\p{L}])(?:not\s+sure|unsure|maybe|might|perhaps|vielleicht|peut-être|quizás|tal\s+vez)(?![\p{L}])/iu;
+/** "it", "that", "this", "them" and their German, French and Spanish forms: a sentence that points back at something said. */
+const POINTS_BACK = /(?<![\p{L}])(?:it|that|this|them|das|es|ça|cela|le|la|lo|eso|esto)(?![\p{L}])(?!\s+(?:week|month|morning|afternoon|evening|year|quarter|sprint|time)\b)/iu;
+
+/**
+ * Honest by design: after an item is read with confidence, every sentence of the next three turns (and, further on, one
+ * that says the task's words) is looked at. One that touches the item (it says the task's words, the due date or the
+ * owner's name, is the owner's first reply, points back with "it" or "that", or is a reply of a word or two) and shows
+ * doubt (a refusal, a question, another date, a doubt word, or the same task taken by someone else) sends the item to "To
+ * check" with both quotes. A sentence that states another item of its own, or answers another item's request, is no
+ * doubt about this one.
+ */
+function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: readonly number[], names: ReadonlyMap<string, string>): void {
+  /** The turn each item was said in, and each sentence's words: read once, not once per item. */
+  const itemTurn = new Map<ActionItem, number>();
+  for (const b of out) {
+    const at = sentences.find((y) => y.line === b.line && y.speaker === b.speaker);
+    if (at) itemTurn.set(b, turnAt[at.index]);
+  }
+  const words: string[][] = [];
+  const wordsOf = (x: Sentence) => (words[x.index] ??= tokenize(x.text));
+  const datesOf: string[][] = [];
+  /** Per sentence, once: a doubt word, its word count, a refusal, an acceptance. */
+  const memo = <T,>(f: (x: Sentence) => T) => {
+    const seen = new Map<number, T>();
+    return (x: Sentence): T => {
+      if (!seen.has(x.index)) seen.set(x.index, f(x));
+      return seen.get(x.index)!;
+    };
+  };
+  const doubts = memo((x) => DOUBT_WORD.test(x.text));
+  const count = memo((x) => wordCount(x.text));
+  const refusing = memo((x) => refuses(x.text));
+  const accepting = memo((x) => acceptance(x.text) !== null);
+  const saidAt = new Map<string, ActionItem[]>();
+  for (const b of out) saidAt.set(`${b.line}\u0000${b.speaker}`, [...(saidAt.get(`${b.line}\u0000${b.speaker}`) ?? []), b]);
+  for (const a of out) {
+    if (a.check || a.withdrawn || a.declined || a.deferred || a.takenOverBy) continue;
+    const own = sentences.filter((x) => x.line === a.line && x.speaker === a.speaker);
+    if (!own.length) continue;
+    const last = own[own.length - 1];
+    const t0 = turnAt[last.index];
+    // The task's words without its verb: the first word ("Order the laptops"), or the last when a German task opens with its
+    // object ("Den Kunden morgen anrufen"); date words ("morgen") say when, not what.
+    const all = taskTerms(a.task).filter((t) => !anyDates(t).length);
+    const objectTerms = new Set(/^(?:den|die|das|dem|der|ein|eine|einen|einem)\s/iu.test(a.task) ? all.slice(0, -1) : all.slice(1));
+    const first = a.owner.split(/\s+/)[0]?.toLowerCase() ?? '';
+    const ownerName = first && a.owner !== 'Unassigned' ? new RegExp(`(?<![\\p{L}])${ESCAPE(first)}(?![\\p{L}])`, 'iu') : null;
+    const ownerTurn = sentences.find((y) => y.index > last.index && y.speaker === a.owner);
+    for (const x of sentences.slice(last.index + 1)) {
+      if (turnAt[x.index] > t0 + OBJECT_TURNS) break;
+      const near = turnAt[x.index] <= t0 + 3;
+      // The task's words past its verb ("laptop" of "Order the laptops"): a sentence that says half of them is about the task
+      // ("review the load test results" is not about "fix the search index settings and rerun the load test").
+      const spoken = new Set(wordsOf(x));
+      const says = objectTerms.size > 0 && [...objectTerms].filter((t) => spoken.has(t)).length / objectTerms.size >= 0.5;
+      if (!near && !(says && turnAt[x.index] <= t0 + OBJECT_TURNS)) continue;
+      // The same task taken by someone else ("I'll call the vendor, I know them"): who does it is open.
+      const others = (saidAt.get(`${x.line}\u0000${x.speaker}`) ?? []).filter((b) => b !== a);
+      const rival = others.find((b) => !b.withdrawn && b.owner !== a.owner && b.owner !== 'Unassigned' && restates(a.task, b.task, 0.5));
+      // A sentence that states another item of its own ("Lena, could you book the room for Tuesday?") is about that item.
+      // "Actually, Lena, can you do it instead?" states an item and hands this one over: it still counts.
+      if (others.length && !rival && !HAND_OVER.test(x.text)) continue;
+      // "No, I can't this week" right after "Ben, can you draft the press release?" answers that request, not this item.
+      const answersAnother = out.some((b) => b !== a && b.owner === x.speaker && b.speaker !== x.speaker && itemTurn.get(b) === turnAt[x.index] - 1);
+      if (answersAnother && !says && !rival) continue;
+      const dates = (datesOf[x.index] ??= anyDates(x.text));
+      const byOwner = x.speaker === a.owner;
+      // The owner's reply that gave the due date ("Sure, by the 15th instead") was read already.
+      if (byOwner && a.due && dates.length && dates.every((d) => sameDate(d, a.due!)) && !/[?？]\s*$/.test(x.text) && !refusing(x) && !HEDGE.test(x.text)) continue;
+      // "Me?", "Really?": a reply of a word or two right after the item is about it.
+      const short = turnAt[x.index] === t0 + 1 && x.speaker !== a.speaker && count(x) <= 2;
+      // The reply of the person given the task, in their first turn after it ("Geht auch Freitag?"); a later sentence of theirs
+      // ("Let's meet again on Monday") is about the item only when it says so.
+      const reply = byOwner && a.speaker !== a.owner && ownerTurn !== undefined && turnAt[x.index] === turnAt[ownerTurn.index] && turnAt[x.index] <= t0 + 2;
+      // The person who gave the task or the person given it, in the next two turns, correcting or hedging ("Moment, doch lieber
+      // bis Donnerstag", "Attends, plutôt avant mardi"): about this item.
+      const party = (x.speaker === a.speaker || byOwner) && turnAt[x.index] <= t0 + 2 && doubts(x);
+      // The task's words with another speaker's name ("Omar usually orders the laptops"): who does it is open.
+      const someoneElse = says && (x.text.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []).some((w) => names.has(w.toLowerCase()) && names.get(w.toLowerCase()) !== a.owner && names.get(w.toLowerCase()) !== x.speaker);
+      const touches = party || someoneElse || says || reply || Boolean(ownerName?.test(x.text)) || POINTS_BACK.test(x.text) || (a.due ? dates.some((d) => sameDate(d, a.due!)) : false) || short;
+      if (!touches && !rival) continue;
+      const otherDate = a.due ? dates.some((d) => !sameDate(d, a.due!)) : false;
+      // A question is about the item when it says the task's words, a date or a person ("Shouldn't Omar do that?"), is a word
+      // or two ("Me?"), or doubts ("or should we wait?"); "Anyone else need it?" after a yes asks nothing about it.
+      const person = (x.text.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []).some((w) => names.has(w.toLowerCase()));
+      const question = /[?？]\s*$/.test(x.text.trim()) && (says || dates.length > 0 || short || person || doubts(x));
+      // "No." from the owner answers the sentence before it: the item only when that sentence was no one else's question.
+      const before = sentences[x.index - 1];
+      const answersOther = before && before.speaker !== x.speaker && before.index > last.index && /[?？]\s*$/.test(before.text.trim());
+      const refusal = (says || (byOwner && !answersOther)) && refusing(x);
+      const why = rival
+        ? `${x.speaker} said it too (${rival.owner})`
+        : someoneElse
+          ? `${x.speaker} named someone else with it`
+        : refusal
+          ? `${x.speaker} said no`
+          : otherDate
+            ? `another date was said (${dates.filter((d) => !sameDate(d, a.due!)).join(', ')})`
+            : question
+              ? `${x.speaker} asked about it`
+              : doubts(x)
+                ? `${x.speaker} said “${DOUBT_WORD.exec(x.text)![0]}”`
+                : null;
+      if (!why) continue;
+      // An acceptance that only agrees ("Fine.", "Sure.") is no doubt.
+      if (!rival && !someoneElse && !refusal && !otherDate && !question && accepting(x) && !doubts(x)) continue;
+      const said = own.map((y) => y.text).join(' ');
+      a.check = {reason: `${why} after it was first stated; which owner, date or task holds is open`, quote: `${quoted(a.speaker, said)} — ${quoted(x.speaker, turnFrom(sentences, x))}`};
+      if (rival && !rival.check) rival.check = a.check;
+      // The item the hand-over states ("Do it", checked for its pronoun) is this row: one row quotes both sentences.
+      for (const b of others) if (b.check) b.check = a.check;
+      break;
+    }
+  }
 }
 
 /**
@@ -1125,6 +1311,8 @@ const NOT_A_NAME = new Set(
     'naja tja gut ok na sowieso jedenfalls übrigens moment allora dunque ecco beh boh vabbè vabbe insomma comunque certo senti ' +
     'guarda cioè nou goed oké dus kijk zeker tja nee jawel prima precies apologies cheers hmm um uh er frankly anyways ' +
     'absolutely exactly indeed obviously fair agreed noted understood gotcha ' +
+    // Words that ask to wait before a correction ("Espera, mejor para el martes", "Attends, plutôt mardi", "Moment, …").
+    'espera esperad esperen attends attendez warte wartet moment momento momentito wait hold hang ' +
     // Hindi, Spanish and other interjections that open a refusal ("Acha, not this sprint", "Ay, sorry").
     'acha accha achha arre arrey ay ayy ayyy aiya aiyo ayo haan ' +
     // Refusal words that open a decline ("Can't, the budget is frozen", "Nah, …", "Unfortunately not, …"): never an addressee.
@@ -1617,6 +1805,12 @@ function withdraw(actions: ActionItem[], turnOf: Map<ActionItem, number>, cm: Co
   }
   if (!pick) return null;
   pick.withdrawn = by;
+  // "Ben, can you update the wiki?" — "Hmm, I'll try to look at the wiki." — "Scratch that.": a bare countermand takes back
+  // the exchange just said, the request's item with the reply's item of the same person when they share a word.
+  if (!words.length) {
+    const said = new Set(tokenize(pick.task).filter((t) => !IGNORED.has(t)));
+    for (const a of open) if (a !== pick && !a.withdrawn && a.owner === pick.owner && ago(a) <= BARE_TURNS && tokenize(a.task).some((t) => said.has(t))) a.withdrawn = by;
+  }
   return pick;
 }
 

@@ -82,7 +82,8 @@ describe('a refusal that says whose work it is', () => {
   it('"not something I can do" alone is no task', () => {
     expect(rows("Abdul Karim: Honestly, that's not something I can do, legal owns it.")).toEqual([]);
   });
+  // No refusal, but "Friday" is another date than the 20th asked: which date holds is open, so "To check" (40v).
   it('"that\'s for Friday" is no refusal', () => {
-    expect(rows(`${ASK}Sure, that's for Friday then.`)).toEqual(['Abdul Karim: Ask the vendor for a revised quote by the 20th | the 20th | open']);
+    expect(rows(`${ASK}Sure, that's for Friday then.`)).toEqual(['Abdul Karim: Ask the vendor for a revised quote by the 20th | the 20th | check']);
   });
 });

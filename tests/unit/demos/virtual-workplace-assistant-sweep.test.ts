@@ -59,7 +59,8 @@ const SWEEP: ReadonlyArray<readonly [string, readonly string[], (readonly string
   ['Dan: I\'ll call the landlord about the heating.\nEve: No need to worry, the heating is under warranty.', ['Dan: Call the landlord about the heating [open]']],
   ['Dan: I will send the invoice to Acme.\nEve: Let\'s not forget the invoice for Globex as well.', ['Dan: Send the invoice to Acme [open]']],
   ['Dan: I\'ll order the chairs.\nEve: Skip the tables, we have enough.', ['Dan: Order the chairs [open]']],
-  ['Hana: I\'ll print the posters.\nLuis: Should we skip the posters?', ['Hana: Print the posters [open]']],
+  // A question is no countermand (the posters are not taken back), but it puts the task in doubt: "To check" (40v).
+  ['Hana: I\'ll print the posters.\nLuis: Should we skip the posters?', ['Hana: Print the posters [check]']],
   ['Hana: The printer is broken again.\nLuis: I\'ll look at it tomorrow.', ['Luis: Look at it tomorrow [check]']],
   ['Hana: Can you send the contract to legal?\nLuis: I\'ll read it first.', ['Luis: Read it first [check]']],
 ];
