@@ -6,8 +6,8 @@
 import type {ReactNode} from 'react';
 import type {Hit} from '@site/src/retrieval/bm25';
 import type {QueryStats} from '@site/src/demos/kit/match';
-import {checkCitations, judgeHits, noGoodMatchText, questionFocus, smallTalk, smallTalkReply} from '@site/src/demos/kit/match';
-import MarkdownView from '@site/src/demos/kit/components/MarkdownView';
+import {judgeHits, noGoodMatchText, questionFocus, smallTalk, smallTalkReply} from '@site/src/demos/kit/match';
+import CheckedAnswer from '@site/src/demos/kit/components/CheckedAnswer';
 import PassageList from '@site/src/demos/kit/components/PassageList';
 import styles from '@site/src/demos/kit/components/kit.module.css';
 
@@ -48,20 +48,12 @@ export function NoGoodMatch({
   );
 }
 
-/** The model's answer, its `[n]` citations checked against the `count` passages it was given and linked to them. */
+/** The model's answer, its `[n]` citations checked against the `count` passages it was given and linked to them (kit CheckedAnswer). */
 export function Answer({model, answer, streaming, count, anchor}: {model: string; answer: string; streaming: boolean; count: number; anchor: string}): ReactNode {
-  const checked = checkCitations(answer, count, anchor);
   return (
     <div className={styles.answer} aria-busy={streaming}>
       <p className={styles.label}>Answer from {model}, grounded in the passages below</p>
-      {answer ? <MarkdownView source={checked.markdown} /> : streaming ? <p>Waiting for the model…</p> : null}
-      {!streaming && checked.invalid.length > 0 && (
-        <p className={styles.error}>
-          The answer cites {checked.invalid.map((n) => `[${n}]`).join(', ')}, but only {count} {count === 1 ? 'passage was' : 'passages were'} retrieved:
-          {checked.invalid.length === 1 ? ' that citation points' : ' those citations point'} at nothing, so treat the claims they support as
-          unsourced.
-        </p>
-      )}
+      {answer ? <CheckedAnswer answer={answer} count={count} anchor={anchor} streaming={streaming} /> : streaming ? <p>Waiting for the model…</p> : null}
     </div>
   );
 }
