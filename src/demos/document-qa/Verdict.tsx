@@ -1,6 +1,6 @@
 /**
- * What Document Q&A shows after retrieval, loaded with the first question (not with the page): the
- * weak-match verdict ("no good match" with the closest passages on request) and the model's answer
+ * What Document Q&A shows after retrieval, loaded with the first question (not with the page): "not
+ * found", the offline note, the weak-match verdict ("no good match" with the closest passages on request) and the model's answer
  * with its `[n]` citations checked and linked (src/demos/kit/match.ts).
  */
 import type {ReactNode} from 'react';
@@ -19,6 +19,21 @@ export {default as RetryCountdown, retryAtOf as retryAt} from '@site/src/demos/k
 // The model client and the grounded prompt load here too: a page visit that asks nothing never needs them.
 export {LlmError, streamChat} from '@site/src/demos/kit/llm';
 export {groundedMessages} from '@site/src/demos/kit/grounding';
+
+/** No passage holds the question's words. */
+export function NotFound(): ReactNode {
+  return <p className={styles.notice}>Not found in the document: no passage contains the words of your question. Try other words.</p>;
+}
+
+/** Offline mode: the passages are the answer, and nothing was generated. */
+export function Offline({count, ms}: {count: number; ms: number}): ReactNode {
+  return (
+    <p className={styles.notice}>
+      Offline mode: these are the passages that best match your question ({count} found in {ms.toFixed(1)} ms). Nothing was generated; configure a model for a
+      written answer.
+    </p>
+  );
+}
 
 /** "No good match", why, and the closest passages behind a disclosure. */
 export function NoGoodMatch({
