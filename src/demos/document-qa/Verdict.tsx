@@ -1,13 +1,13 @@
 /**
- * What Document Q&A shows after retrieval, loaded with the first question (not with the page): the
- * weak-match verdict ("no good match" with the closest passages on request) and the model's answer
+ * What Document Q&A shows after retrieval, loaded with the first question (not with the page): "not
+ * found", the offline note, the weak-match verdict ("no good match" with the closest passages on request) and the model's answer
  * with its `[n]` citations checked and linked (src/demos/kit/match.ts).
  */
 import type {ReactNode} from 'react';
 import type {Hit} from '@site/src/retrieval/bm25';
 import type {QueryStats} from '@site/src/demos/kit/match';
-import {checkCitations, judgeHits, noGoodMatchText, questionFocus, smallTalk, smallTalkReply} from '@site/src/demos/kit/match';
-import MarkdownView from '@site/src/demos/kit/components/MarkdownView';
+import {judgeHits, noGoodMatchText, questionFocus, smallTalk, smallTalkReply} from '@site/src/demos/kit/match';
+import CheckedAnswer from '@site/src/demos/kit/components/CheckedAnswer';
 import PassageList from '@site/src/demos/kit/components/PassageList';
 import styles from '@site/src/demos/kit/components/kit.module.css';
 
@@ -19,6 +19,21 @@ export {default as RetryCountdown, retryAtOf as retryAt} from '@site/src/demos/k
 // The model client and the grounded prompt load here too: a page visit that asks nothing never needs them.
 export {LlmError, streamChat} from '@site/src/demos/kit/llm';
 export {groundedMessages} from '@site/src/demos/kit/grounding';
+
+/** No passage holds the question's words. */
+export function NotFound(): ReactNode {
+  return <p className={styles.notice}>Not found in the document: no passage contains the words of your question. Try other words.</p>;
+}
+
+/** Offline mode: the passages are the answer, and nothing was generated. */
+export function Offline({count, ms}: {count: number; ms: number}): ReactNode {
+  return (
+    <p className={styles.notice}>
+      Offline mode: these are the passages that best match your question ({count} found in {ms.toFixed(1)} ms). Nothing was generated; configure a model for a
+      written answer.
+    </p>
+  );
+}
 
 /** "No good match", why, and the closest passages behind a disclosure. */
 export function NoGoodMatch({
@@ -48,20 +63,12 @@ export function NoGoodMatch({
   );
 }
 
-/** The model's answer, its `[n]` citations checked against the `count` passages it was given and linked to them. */
+/** The model's answer, its `[n]` citations checked against the `count` passages it was given and linked to them (kit CheckedAnswer). */
 export function Answer({model, answer, streaming, count, anchor}: {model: string; answer: string; streaming: boolean; count: number; anchor: string}): ReactNode {
-  const checked = checkCitations(answer, count, anchor);
   return (
     <div className={styles.answer} aria-busy={streaming}>
       <p className={styles.label}>Answer from {model}, grounded in the passages below</p>
-      {answer ? <MarkdownView source={checked.markdown} /> : streaming ? <p>Waiting for the model…</p> : null}
-      {!streaming && checked.invalid.length > 0 && (
-        <p className={styles.error}>
-          The answer cites {checked.invalid.map((n) => `[${n}]`).join(', ')}, but only {count} {count === 1 ? 'passage was' : 'passages were'} retrieved:
-          {checked.invalid.length === 1 ? ' that citation points' : ' those citations point'} at nothing, so treat the claims they support as
-          unsourced.
-        </p>
-      )}
+      {answer ? <CheckedAnswer answer={answer} count={count} anchor={anchor} streaming={streaming} /> : streaming ? <p>Waiting for the model…</p> : null}
     </div>
   );
 }

@@ -2,7 +2,9 @@
  * The Document Q&A demo: load a text, Markdown or PDF file, the sample set or the guide, ask a
  * question, get the best passages by BM25 and, with a model configured, a grounded answer that
  * cites them, checked. The component and its result views (Verdict.tsx: "no good match" and the
- * answer with linked citations, loaded with the first question) live here; loading, retrieval and the model client are in
+ * answer with linked citations, loaded with the first question), the file reader (readFile.ts, loaded
+ * with the first file) and what is kept (kept.ts: the reader's text and file, local storage; session.ts:
+ * the source, question and last answer, this tab's session storage) live here; loading, retrieval and the model client are in
  * src/demos/kit and src/retrieval. Imported by its page in demo-room/document-qa.mdx and by the
  * Zohlar showcase; it may import src/demos/kit and src/retrieval, nothing from src/components,
  * src/learning-tools, src/theme or src/pages.
@@ -11,7 +13,7 @@ import {useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Hit} from '@site/src/retrieval/bm25';
 import {CHUNK_SIZE, type SourceDocument} from '@site/src/retrieval/chunking/documents';
-import {checkFile, checkText, isPdf, MAX_FILE_BYTES, formatBytes} from '@site/src/demos/kit/files';
+import {checkText, MAX_FILE_BYTES, formatBytes} from '@site/src/demos/kit/files';
 import {MAX_PDF_PAGES} from '@site/src/demos/kit/pdf';
 import type {Judged} from '@site/src/demos/kit/match';
 import {loadGuide} from '@site/src/demos/kit/guide';
@@ -25,6 +27,7 @@ import {useKept} from '@site/src/demos/kit/useKept';
 import styles from '@site/src/demos/kit/components/kit.module.css';
 import {countOf} from '@site/src/lib/text/plural';
 import {fileFits, MAX_KEPT_CHARS} from './keptSize';
+import type {DocumentQaSession} from './session';
 
 type Source = 'sample' | 'paste' | 'file' | 'guide';
 
@@ -41,6 +44,7 @@ const SAMPLE: Loaded = {label: SAMPLE_TRAVEL.title, documents: [SAMPLE_TRAVEL]};
 const SAMPLE_QUESTION = 'Who approves a business class flight?';
 export const GUIDE_CORPUS_PATH = '/demo-data/guide-corpus.json';
 const loadKeptSpec = () => import('./kept').then((m) => m.DOCUMENT_QA_KEPT);
+const loadSessionSpec = () => import('./session').then((m) => m.DOCUMENT_QA_SESSION);
 
 /** The model's answer, its `[n]` citations checked against the passages it was given and linked to them. */
 /** Document Q&A: load a document, ask, get highlighted passages with citations (and a grounded answer with a model). */
@@ -78,6 +82,9 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const [chatReply, setChatReply] = useState<string | null>(null);
   /** When the endpoint's Retry-After ends (epoch ms): Ask waits, the countdown retries; 0: "Try again" with no wait. */
   const [retryAt, setRetryAt] = useState<number | null>(null);
+  /** A question and answer brought back from this tab (session.ts), shown again once its document is ready. */
+  const [replay, setReplay] = useState<DocumentQaSession | null>(null);
+  const sessionSource = useRef(false);
   const abortRef = useRef<AbortController | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
 
@@ -106,7 +113,30 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     // What the reader put in last is what is on screen again.
     const back = file && (data.last === 'file' || !data.pasted) ? 'file' : 'paste';
     setLast(back);
-    setSource(back);
+    if (!sessionSource.current) setSource(back);
+  });
+  // The source, the question and the last answer survive Back and a reload in this tab (S-A2).
+  // While a kept answer waits for its document, the record keeps it as it was.
+  const sessionValue = useMemo(
+    () =>
+      replay
+        ? {...replay, source, question}
+        : {source, question, asked, answer: streaming ? '' : answer, answeredBy, label: active?.label},
+    [replay, source, question, asked, answer, streaming, answeredBy, active],
+  );
+  const session = useKept(workspace ? null : loadSessionSpec, sessionValue, (data) => {
+    // The sample or the guide comes back from here; the pasted text or the file, with kept.ts's record.
+    if (data.source) {
+      sessionSource.current = true;
+      choose(data.source);
+    }
+    setQuestion(data.question);
+    if (data.asked) setReplay(data);
+  });
+  useEffect(() => {
+    if (!replay || loading || retriever.status !== 'ready') return;
+    setReplay(null);
+    if (active?.label === replay.label) void run(replay.asked, replay);
   });
   /** The reader's file when it is used here but not kept: its size, and what a reload brings back instead. */
   const fileNotKept = !workspace && ownFile && !keptFile ? ownFile : null;
@@ -139,35 +169,18 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
       setLoadProblem('Choose a .txt, .md or .pdf file first.');
       return;
     }
-    const problem = checkFile(file);
-    setLoadProblem(problem);
-    if (problem) return;
-    if (isPdf(file.name)) {
-      setLoading(true);
-      try {
-        // pdf.js (about 1 MB) is fetched only now, when a reader has actually chosen a PDF.
-        const {pdfDocuments} = await import('@site/src/demos/kit/pdf');
-        const documents = await pdfDocuments(file.name, await file.arrayBuffer());
-        setLoaded('file', {label: file.name, documents});
-        setLast('file');
-      } catch (error) {
-        setLoadProblem(error instanceof Error && error.name !== 'TypeError' && error.message ? error.message : `“${file.name}” could not be read as a PDF.`);
-      } finally {
-        setLoading(false);
-      }
-      return;
-    }
+    setLoadProblem(null);
+    setLoading(true);
     try {
-      // The byte check loads with the first file chosen (src/demos/kit/textDocument.ts).
-      const [{textOfFile}, {fileBytes}] = await Promise.all([import('@site/src/demos/kit/textDocument'), import('@site/src/lib/files/textFile')]);
-      const {text, problem: textProblem} = textOfFile(file.name, await fileBytes(file));
-      if (textProblem !== null) setLoadProblem(textProblem);
+      // The checks and the readers load with the first file chosen (readFile.ts).
+      const read = await (await import('./readFile')).readChosenFile(file);
+      if (typeof read === 'string') setLoadProblem(read);
       else {
-        setLoaded('file', {label: file.name, documents: [{id: file.name, title: file.name, text}]});
+        setLoaded('file', read);
         setLast('file');
       }
-    } catch {
-      setLoadProblem(`“${file.name}” could not be read. Try again, or paste the text instead.`);
+    } finally {
+      setLoading(false);
     }
   };
 
@@ -228,7 +241,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     else setAskProblem(retriever.status === 'error' ? retriever.message : 'The document could not be loaded, so the question was not asked.');
   });
 
-  const run = async (q: string) => {
+  const run = async (q: string, kept?: DocumentQaSession) => {
     setAskProblem(null);
     setAnswer('');
     setAnsweredBy('');
@@ -256,6 +269,12 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     setJudged(judgement);
     setAsked(q);
     setSearchMs(found.ms);
+    if (kept?.answer) {
+      // An answer brought back from this tab is shown with the same passages, not asked again.
+      setAnswer(kept.answer);
+      setAnsweredBy(kept.answeredBy);
+      return;
+    }
     if (!model || judgement.good.length === 0) return;
     const controller = new AbortController();
     abortRef.current = controller;
@@ -353,7 +372,6 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
               </label>
               <input id={`${id}-file`} ref={fileRef} type="file" accept=".txt,.md,.markdown,.pdf,text/plain,text/markdown,application/pdf" onChange={() => void readFile()} disabled={loading} />
               <p className={styles.hint}>The file is read inside this page; it is not uploaded. PDFs need a text layer; scans are not read.</p>
-              {loading && <p className={styles.status}>Reading the PDF…</p>}
             </div>
           )}
           {source === 'guide' && (
@@ -401,6 +419,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
         </fieldset>
       )}
       {!workspace && <ModelPanel value={ownModel} onChange={setOwnModel} />}
+      <KeptNote kept={session} fileName="document-qa-answer.txt" />
       <form onSubmit={(event) => void ask(event)} noValidate>
         <div className={styles.row}>
           <div className={styles.field}>
@@ -436,9 +455,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
       </form>
       <div aria-live="polite">
         {chatReply && <p className={styles.notice}>{chatReply}</p>}
-        {hits && hits.length === 0 && (
-          <p className={styles.notice}>Not found in the document: no passage contains the words of your question. Try other words.</p>
-        )}
+        {verdict && hits && hits.length === 0 && <verdict.NotFound />}
         {verdict && hits && judged && hits.length > 0 && judged.good.length === 0 && (
           <verdict.NoGoodMatch question={asked} hits={hits} weak={judged.weak} stats={judged.stats} modelSkipped={Boolean(model)} />
         )}
@@ -447,10 +464,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
             {answeredBy && (answer || streaming || !answerError) ? (
               <verdict.Answer model={answeredBy} answer={answer} streaming={streaming} count={judged.good.length} anchor={anchor} />
             ) : model ? null : (
-              <p className={styles.notice}>
-                Offline mode: these are the passages that best match your question ({judged.good.length} found in {searchMs.toFixed(1)} ms).
-                Nothing was generated; configure a model for a written answer.
-              </p>
+              <verdict.Offline count={judged.good.length} ms={searchMs} />
             )}
             {answerError && (
               <p className={styles.error} role="alert">

@@ -1,5 +1,5 @@
 /**
- * The reader's work in a demo, kept in this browser's local storage so a reload brings it back.
+ * The reader's work in a demo, kept in this browser's local storage (a `session` spec: this tab's session storage) so a reload brings it back.
  *
  * One record per demo under a `cap-demo:` key: `{v, savedAt, data}`, where `v` is the format version.
  * Loading passes the data and its version to the demo's `read`, which checks it and migrates older
@@ -26,6 +26,8 @@ export type KeptSpec<T> = {
   maxChars: number;
   /** What is kept, for the reader: "the pasted document". */
   what: string;
+  /** True when the record belongs in this tab's session storage (gone when the tab closes) instead of local storage. */
+  session?: boolean;
   /** True when `what` is plural ("the documents you added"): the messages say "are" and "they". */
   plural?: boolean;
   /** Checks saved data of version `v` (at most `version`), migrating older versions; null when unreadable. */
@@ -56,6 +58,16 @@ export function browserStore(): KeyValueStore | null {
   }
 }
 
+/** The store a spec's record lives in: session storage for `session` specs, local storage otherwise. */
+export function storeFor(spec: Pick<KeptSpec<unknown>, 'session'>): KeyValueStore | null {
+  if (!spec.session) return browserStore();
+  try {
+    return typeof window !== 'undefined' ? window.sessionStorage : null;
+  } catch {
+    return null;
+  }
+}
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function isQuotaError(error: unknown): boolean {
@@ -64,7 +76,7 @@ export function isQuotaError(error: unknown): boolean {
 }
 
 /** Read the kept record; never throws. Unreadable data is moved to the backup key and reported. */
-export function loadKept<T>(spec: KeptSpec<T>, store: KeyValueStore | null = browserStore()): LoadOutcome<T> {
+export function loadKept<T>(spec: KeptSpec<T>, store: KeyValueStore | null = storeFor(spec)): LoadOutcome<T> {
   const nothing: LoadOutcome<T> = {data: null, savedAt: null, problem: null, unreadable: null};
   if (!store) return nothing;
   let raw: string | null;
@@ -101,7 +113,7 @@ export function loadKept<T>(spec: KeptSpec<T>, store: KeyValueStore | null = bro
 }
 
 /** Keep the data under the spec's key; says why when the browser refused or the data is over the cap. */
-export function saveKept<T>(spec: KeptSpec<T>, data: T, store: KeyValueStore | null = browserStore(), now: Date = new Date()): SaveOutcome {
+export function saveKept<T>(spec: KeptSpec<T>, data: T, store: KeyValueStore | null = storeFor(spec), now: Date = new Date()): SaveOutcome {
   const [is, it] = spec.plural ? ['are', 'they'] : ['is', 'it'];
   const still = `${capitalize(it)} ${is} still on this page: download a copy to keep ${spec.plural ? 'them' : 'it'}.`;
   if (!store) return {ok: false, reason: 'unavailable', message: `This browser does not let the page keep anything (private mode or blocked storage), so ${spec.what} ${is} gone after a reload. ${still}`};
@@ -125,7 +137,7 @@ export function saveKept<T>(spec: KeptSpec<T>, data: T, store: KeyValueStore | n
 }
 
 /** Remove the kept record and its backup; true when the browser allowed it. */
-export function forgetKept(spec: Pick<KeptSpec<unknown>, 'key'>, store: KeyValueStore | null = browserStore()): boolean {
+export function forgetKept(spec: Pick<KeptSpec<unknown>, 'key' | 'session'>, store: KeyValueStore | null = storeFor(spec)): boolean {
   if (!store) return true;
   try {
     store.removeItem(spec.key);

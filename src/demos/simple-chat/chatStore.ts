@@ -1,5 +1,7 @@
 /** Simple Chat conversation state, kept in sessionStorage (never the model key), and the pure rules of the chat. */
 import type {ChatMessage} from '@site/src/demos/kit/llm';
+import type {Hit} from '@site/src/retrieval/bm25';
+import type {ModelConfig} from '@site/src/demos/kit/modelConfig';
 import {isQuotaError} from '@site/src/demos/kit/persist';
 import {term, tokenize, tokenizeForRetrieval} from '@site/src/retrieval/tokenize';
 
@@ -20,6 +22,13 @@ export type ChatTurn = {
   guideWords?: Array<{from: string; to: string}>;
   /** When the endpoint's Retry-After ends (epoch ms), for the countdown. */
   retryAt?: number;
+  /** The passages a model reply was given, numbered as its `[n]` citations are checked against (issue 28 S-B4). */
+  sources?: Hit[];
+};
+
+const isHit = (h: unknown): h is Hit => {
+  const p = (h as Hit | null)?.passage;
+  return typeof p === 'object' && p !== null && typeof p.id === 'string' && typeof p.text === 'string' && typeof p.source === 'string' && typeof (h as Hit).score === 'number' && Array.isArray((h as Hit).terms);
 };
 
 export const STORAGE_KEY = 'cap-demo:simple-chat:v1';
@@ -36,7 +45,9 @@ export function loadTurns(key = STORAGE_KEY): ChatTurn[] {
       .map((t) => {
         // Turns saved before the `offline` flag existed: the offline reply always opens with these words.
         const offline = t.offline ?? (t.role === 'assistant' && t.content.startsWith('Offline mode'));
-        return {...t, offline, status: t.status === 'streaming' ? 'stopped' : t.status};
+        // Passages saved with a reply come back only when every one is whole; otherwise the reply shows without them.
+        const sources = Array.isArray(t.sources) && t.sources.every(isHit) ? t.sources : undefined;
+        return {...t, offline, sources, status: t.status === 'streaming' ? 'stopped' : t.status};
       });
   } catch {
     return [];
@@ -68,6 +79,49 @@ export function saveTurns(turns: readonly ChatTurn[], key = STORAGE_KEY, store =
     return isQuotaError(error)
       ? {ok: false, reason: 'quota', message: `The browser’s storage for this site is full, so your latest messages were not saved and a reload loses the conversation. ${still}`}
       : {ok: false, reason: 'refused', message: `The browser refused to save your latest messages, so a reload loses the conversation. ${still}`};
+  }
+}
+
+/**
+ * The model settings Simple Chat keeps in this tab (issue 28 S-B5): base URL, model name and timeout,
+ * format 1. The API key is never written: a reload brings the settings back with the key field empty.
+ */
+export const MODEL_SETTINGS_KEY = 'cap-demo:simple-chat:model';
+const MODEL_SETTINGS_VERSION = 1;
+
+export type ModelSettingsOutcome = {settings: ModelConfig | null; problem: string | null};
+
+export function loadModelSettings(store = sessionStore()): ModelSettingsOutcome {
+  let raw: string | null;
+  try {
+    raw = store ? store.getItem(MODEL_SETTINGS_KEY) : null;
+  } catch {
+    raw = null;
+  }
+  if (raw === null) return {settings: null, problem: null};
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    data = null;
+  }
+  const r = (data ?? {}) as Record<string, unknown>;
+  if (r.v === MODEL_SETTINGS_VERSION && typeof r.baseUrl === 'string' && typeof r.model === 'string' && typeof r.timeoutSeconds === 'number') {
+    return {settings: {baseUrl: r.baseUrl, model: r.model, apiKey: '', timeoutSeconds: r.timeoutSeconds}, problem: null};
+  }
+  const why = typeof r.v === 'number' && r.v > MODEL_SETTINGS_VERSION ? 'were saved by a newer version of this demo and' : '';
+  return {settings: null, problem: `The model settings this tab kept ${why || 'are damaged and'} could not be read; enter the base URL and model again.`};
+}
+
+/** Keep the settings in use (null: offline mode, the kept settings are removed); never the API key. */
+export function saveModelSettings(config: ModelConfig | null, store = sessionStore()): SaveTurnsOutcome {
+  if (!store) return {ok: false, reason: 'unavailable', message: 'This browser does not let the page keep anything, so the model settings are not kept after a reload.'};
+  try {
+    if (config) store.setItem(MODEL_SETTINGS_KEY, JSON.stringify({v: MODEL_SETTINGS_VERSION, baseUrl: config.baseUrl, model: config.model, timeoutSeconds: config.timeoutSeconds}));
+    else store.removeItem(MODEL_SETTINGS_KEY);
+    return {ok: true};
+  } catch (error) {
+    return {ok: false, reason: isQuotaError(error) ? 'quota' : 'refused', message: 'The browser refused to keep the model settings, so they are not kept after a reload.'};
   }
 }
 

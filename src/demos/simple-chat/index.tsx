@@ -9,13 +9,27 @@ import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, typ
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {OWN_PAGE, searchConversation} from '@site/src/demos/simple-chat/search';
-import {conversationJson, conversationMarkdown, loadTurns, MAX_MESSAGE_CHARS, modelHistory, offlineReply, saveTurns, STORAGE_KEY, type ChatTurn} from '@site/src/demos/simple-chat/chatStore';
+import {
+  conversationJson,
+  conversationMarkdown,
+  loadModelSettings,
+  loadTurns,
+  MAX_MESSAGE_CHARS,
+  modelHistory,
+  offlineReply,
+  saveModelSettings,
+  saveTurns,
+  STORAGE_KEY,
+  type ChatTurn,
+} from '@site/src/demos/simple-chat/chatStore';
 import {groundedMessages} from '@site/src/demos/kit/grounding';
 import {noGoodMatchText, smallTalk, smallTalkReply} from '@site/src/demos/kit/match';
 import {loadGuide} from '@site/src/demos/kit/guide';
 import {LlmError, MAX_RETRY_AFTER_SECONDS, streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
 import {useRetriever} from '@site/src/demos/kit/useRetriever';
 import MarkdownView from '@site/src/demos/kit/components/MarkdownView';
+import CheckedAnswer from '@site/src/demos/kit/components/CheckedAnswer';
+import PassageList from '@site/src/demos/kit/components/PassageList';
 import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
 import RetryCountdown from '@site/src/demos/kit/components/RetryCountdown';
 import styles from '@site/src/demos/kit/components/kit.module.css';
@@ -36,12 +50,19 @@ const newId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
 /** Simple Chat: streaming, stop, retry, copy, clear; offline it answers with guide passages and links. */
 export default function SimpleChat({workspace, model: sharedModel, storageKey = STORAGE_KEY}: Props): ReactNode {
   const id = useId();
+  // Each model reply's passages get ids `<anchor><turn id>-<n>` its `[n]` citations link to.
+  const anchor = `${id.replace(/[^A-Za-z0-9_-]/g, '')}-passage-`;
   const guideUrl = useBaseUrl(GUIDE_CORPUS_PATH);
   const [turns, setTurns] = useState<ChatTurn[]>([]);
   const [restored, setRestored] = useState(false);
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [ownModel, setOwnModel] = useState<ModelConfig | null>(null);
+  /** Model settings: null until read from this tab's storage after mount; then what to say about them (S-B5). */
+  const [settingsNote, setSettingsNote] = useState<string | null>(null);
+  const [settingsRead, setSettingsRead] = useState(false);
+  /** Bumped when kept settings come back, so the panel starts again from them. */
+  const [panelKey, setPanelKey] = useState(0);
   const [guideDocs, setGuideDocs] = useState<SourceDocument[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState<string | null>(null);
@@ -65,6 +86,22 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     setTurns(loadTurns(storageKey));
     setRestored(true);
   }, [storageKey]);
+  // The base URL, model and timeout come back after a reload (never the key: the reader types it again).
+  useEffect(() => {
+    if (workspace) return;
+    const {settings, problem} = loadModelSettings();
+    if (settings) {
+      setOwnModel(settings);
+      setPanelKey((k) => k + 1);
+      setSettingsNote('The base URL, model and timeout came back from this tab; the API key is never kept, so type it again if your endpoint needs one.');
+    } else setSettingsNote(problem);
+    setSettingsRead(true);
+  }, []);
+  useEffect(() => {
+    if (!settingsRead) return;
+    const outcome = saveModelSettings(ownModel);
+    if (!outcome.ok) setSettingsNote(outcome.message);
+  }, [ownModel, settingsRead]);
   useEffect(() => {
     if (!restored) return;
     const outcome = saveTurns(turns, storageKey);
@@ -158,9 +195,10 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
       // What the message is searched as, and what that finds (search.ts).
       const docs = (workspace ? workspace.documents : guideDocs) ?? [];
       const {found, searchedFor, searchedAlone, guideWords} = await searchConversation(history, current.retriever, docs, {workspace: !!workspace, k: model ? 4 : 3});
-      patch(reply.id, {searchedFor, searchedAlone, guideWords});
       // Weak matches are neither listed nor sent to the model (kit/match.ts).
       const hits = found.judged.good;
+      // A model reply keeps the passages it was given, so its `[n]` citations are checked and linked to them.
+      patch(reply.id, {searchedFor, searchedAlone, guideWords, sources: model ? hits : undefined});
       if (!model) {
         const none = found.hits.length > 0 && hits.length === 0;
         patch(reply.id, {content: none ? `Offline mode: ${noGoodMatchText(found.query, found.hits, found.judged.stats)} Try different words, or configure a model in the panel above.` : offlineReply(hits, workspace ? 'the workspace documents' : 'the guide'), status: 'done'});
@@ -247,14 +285,21 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
   const lastTurn = turns[turns.length - 1];
   return (
     <section className={styles.demo} aria-label="Simple Chat demo">
-      {!workspace && <ModelPanel value={ownModel} onChange={setOwnModel} />}
+      {!workspace && <ModelPanel key={panelKey} value={ownModel} onChange={setOwnModel} />}
+      {settingsNote && <p className={styles.hint}>{settingsNote}</p>}
       <div ref={logRef} onScroll={onLogScroll} className={local.log} role="log" aria-label="Conversation" aria-live="polite" tabIndex={0}>
         <div ref={contentRef}>
           {turns.length === 0 && <p className={styles.hint}>No messages yet. Ask about anything this {workspace ? 'workspace' : 'guide'} covers.</p>}
           {turns.map((turn) => (
             <div key={turn.id} className={turn.role === 'user' ? local.user : local.assistant}>
               <p className={local.who}>{turn.role === 'user' ? 'You' : !turn.offline ? 'Assistant' : workspace ? 'Document search' : 'Guide search'}</p>
-              {turn.role === 'user' ? <p className={local.plain}>{turn.content}</p> : <MarkdownView source={turn.content} />}
+              {turn.role === 'user' ? (
+                <p className={local.plain}>{turn.content}</p>
+              ) : turn.sources ? (
+                <CheckedAnswer answer={turn.content} count={turn.sources.length} anchor={`${anchor}${turn.id}-`} streaming={turn.status === 'streaming'} />
+              ) : (
+                <MarkdownView source={turn.content} />
+              )}
               {turn.status === 'streaming' && !turn.content && <p className={styles.hint}>Working…</p>}
               {turn.searchedFor && <p className={styles.hint}>Searched for: “{turn.searchedFor}” (your message read with the previous question).</p>}
               {turn.searchedAlone && !turn.searchedFor && <p className={styles.hint}>Searched for your message on its own: it reads as a new question, not a follow-up to the previous one.</p>}
@@ -262,6 +307,9 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
                 <p className={styles.hint}>
                   Searched in the guide&apos;s words: {turn.guideWords.map((w) => `“${w.to}” for “${w.from}”`).join(', ')}.
                 </p>
+              )}
+              {turn.sources && turn.sources.length > 0 && (
+                <PassageList hits={turn.sources} label="Passages given to the model" anchor={`${anchor}${turn.id}-`} />
               )}
               {turn.status === 'stopped' && <p className={styles.hint}>{turn.content ? 'Stopped: partial answer, kept in the conversation.' : 'Stopped.'}</p>}
               {turn.status === 'error' && (

@@ -186,7 +186,13 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
     setPortfolio(next);
     const position = rankUseCases(next.useCases, next.weights).find((s) => s.useCase.id === entry.id);
     const where = position ? ` It ranks ${position.rank} of ${next.useCases.length} (${QUADRANT_LABELS[position.quadrant]}).` : '';
-    setStatus({kind: 'info', text: `${editingId ? 'Updated' : 'Added'} “${trimmed}”.${where}`});
+    // A name that repeats another entry's (folded as the import's note folds it) is kept with a warning naming both.
+    const [dup] = duplicateNames(
+      portfolio.useCases.filter((uc) => uc.id !== entry.id),
+      [{name: trimmed, where: ''}],
+    );
+    const repeat = dup ? ` Note: “${trimmed}” repeats “${dup.sameAs}”, already in your list, when case, spaces and punctuation are ignored. Both are kept; rename or remove one if you meant a single entry.` : '';
+    setStatus({kind: 'info', text: `${editingId ? 'Updated' : 'Added'} “${trimmed}”.${where}${repeat}`});
     resetForm();
     nameRef.current?.focus();
   };

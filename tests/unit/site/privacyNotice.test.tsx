@@ -11,10 +11,11 @@ import {CONSENT_STORAGE_KEY} from '@site/src/lib/consent';
 import {draftKey} from '@site/src/lib/forms/storage';
 import {STORAGE_KEY as MATRIX_KEY} from '@site/src/learning-tools/use-case-matrix/model/storage';
 import {OWN_TEXT_KEY} from '@site/src/learning-tools/chunking-playground/ownText';
-import {STORAGE_KEY as CHAT_KEY} from '@site/src/demos/simple-chat/chatStore';
+import {MODEL_SETTINGS_KEY, STORAGE_KEY as CHAT_KEY} from '@site/src/demos/simple-chat/chatStore';
 import {BACKUP_KEY as TRIAGE_BACKUP_KEY, STORAGE_KEY as TRIAGE_KEY} from '@site/src/demos/task-automation/store';
 import {backupKey} from '@site/src/demos/kit/persist';
 import {DOCUMENT_QA_KEPT} from '@site/src/demos/document-qa/kept';
+import {DOCUMENT_QA_SESSION} from '@site/src/demos/document-qa/session';
 import {WORKPLACE_KEPT} from '@site/src/demos/virtual-workplace-assistant/kept';
 import {ZOHLAR_KEPT} from '@site/src/demos/zohlar-showcase/kept';
 import {API_ASSISTANT_KEPT} from '@site/src/demos/universal-api-assistant/kept';
@@ -35,6 +36,15 @@ describe('the privacy notice', () => {
     for (const key of [CONSENT_STORAGE_KEY, 'theme', DISMISS_KEY, ID_KEY, MATRIX_KEY, CHAT_KEY, TRIAGE_KEY, TRIAGE_BACKUP_KEY, draftPrefix]) expect(NOTICE).toContain(`\`${key}\``);
     expect(NOTICE).toMatch(/`cap-consent` \| When you clear site data/);
     expect(NOTICE).toMatch(/Session storage, `cap-demo:simple-chat:v1`/);
+  });
+
+  it('lists Document Q&A’s question and answer in session storage, with its backup (issue 28 S-A2)', () => {
+    expect(NOTICE).toContain(`Session storage, \`${DOCUMENT_QA_SESSION.key}\``);
+    expect(NOTICE).toContain(`\`${backupKey(DOCUMENT_QA_SESSION.key)}\``);
+  });
+
+  it('lists Simple Chat’s model settings in session storage, never the API key (issue 28 S-B5)', () => {
+    expect(NOTICE).toMatch(new RegExp(`The base URL, model name and timeout you use in Simple Chat \\(never the API key\\) \\| Session storage, \`${MODEL_SETTINGS_KEY}\``));
   });
 
   it('lists the chunking playground’s own text in session storage (u28s S-E1)', () => {

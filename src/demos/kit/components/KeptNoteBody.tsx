@@ -29,7 +29,7 @@ export default function KeptNoteBody<T>({kept, onForget, fileName}: Props<T>): R
   };
   return (
     <div aria-live="polite">
-      {savedAt && !failure && (
+      {savedAt && !failure && !spec.session && (
         <p className={styles.hint}>
           {restored ? 'Brought back from this browser: ' : 'Kept in this browser so a reload brings it back: '}
           {spec.what}, saved {when(savedAt)} (local storage, never the API key).{' '}
