@@ -222,6 +222,8 @@ test.describe('the first visit panel and modal overlays', () => {
     await expect(panel(page)).toBeVisible();
     await page.getByRole('button', {name: /navigation bar/i}).click();
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    // The menu slides in: measure where it comes to rest.
+    await page.waitForFunction(() => document.querySelector('.navbar-sidebar')!.getAnimations({subtree: true}).length === 0);
     expect(await topmostInside(page, '.navbar-sidebar')).toMatchObject({inside: true});
   });
 });
