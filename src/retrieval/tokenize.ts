@@ -91,10 +91,12 @@ export function withoutPossessive(word: string): string {
 /**
  * A word's term for passage search: its possessive ending cut first, so "what's" and "it's" are the
  * stop words they contain and "puppy´s" is "puppy" (s39z, D-R2); then irregular forms folded to their
- * base word ("paid", "bought", "left").
+ * base word ("paid", "bought", "left"); "training" keeps its own term.
  */
 export function retrievalTerm(word: string): string | null {
-  return term(baseForm(withoutPossessive(word.toLowerCase())));
+  const lower = withoutPossessive(word.toLowerCase());
+  // "training" is no "train" (s40, u28v: "and for trains?" matched training pages).
+  return /^trainings?$/.test(lower) ? 'training' : term(baseForm(lower));
 }
 
 /**

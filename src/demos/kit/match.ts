@@ -19,6 +19,7 @@ import type {Hit} from '@site/src/retrieval/bm25';
 import {idf} from '@site/src/retrieval/bm25Score';
 import {tokens} from '@site/src/retrieval/tokens';
 import {RETRIEVAL_WORDS, tokenizeForRetrieval as tokenize} from '@site/src/retrieval/tokenize';
+import {baseForm} from '@site/src/retrieval/irregular';
 import {countOf} from '@site/src/lib/text/plural';
 import {alternatives} from './paraphrase';
 import {functionTerms} from './functionWords';
@@ -32,7 +33,7 @@ const FRAMING = new Set(
 );
 
 /** Verbs and words that say little about what a question is about ("Can I run a generator?", "used oil"). */
-const GENERIC = new Set(tokenize('use used run take put keep need allow bring come wear call contact ask work way people thing time day long'));
+const GENERIC = new Set(tokenize('use used run take put keep need allow bring come wear call contact ask work way people thing time day long often fast quick quickly soon now'));
 
 /**
  * How a question is asked, not what it asks about (u28i S2): "What does the guide say about
@@ -276,6 +277,12 @@ export function topicPhrases(question: string, hits: readonly Hit[], stats?: Que
 /** "What is the pitch fee?", "How much does a pitch cost?": a question for a price. */
 const PRICE_QUESTION = /^(?:what(?:['’]s| is| are| does)|how much)(?![\p{L}])/iu;
 const PRICE_WORDS = new Set(alternatives(tokenize('price')[0]));
+/**
+ * Words for a kind of amount (and "spend"): in a price question they say what sort of sum is asked, as the price
+ * words do, and the priced thing is the rest ("home charger" in "How much is the home charger
+ * subsidy?", which a memo answers with "a home charger, paid up to 1,200 EUR", u28v).
+ */
+const AMOUNT_WORDS = new Set(tokenize('subsidy allowance stipend grant budget spend'));
 /** An amount: digits with a currency sign or word ("40 euros", "€40", "$12.50", "12 EUR"). */
 const AMOUNT = /(?:[€$£¥]\s?\d|\d(?:[\d.,]*\d)?\s?(?:€|\$|£|eur(?:os?)?|usd|dollars?|gbp|pounds?|chf|francs?|cents?|pence)(?![\p{L}]))/iu;
 
@@ -290,7 +297,7 @@ type PriceTopic = {words: string[]; head: string[]};
  */
 function priceTopic(question: string): PriceTopic | null {
   if (!asksPrice(question)) return null;
-  return {words: contentTerms(question).filter((t) => !PRICE_WORDS.has(t)), head: priceHead(question)};
+  return {words: contentTerms(question).filter((t) => !PRICE_WORDS.has(t) && !AMOUNT_WORDS.has(t)), head: priceHead(question)};
 }
 
 /** "How much is a sauna visit?" asks a price without a price word (s38d4). */
@@ -317,7 +324,7 @@ const QUALIFIER = /(?<![\p{L}\p{N}])(?:pric(?:e|es|ed|ing)|costs?|costing|fees?|
 export function priceHead(question: string): string[] {
   const pieces = question.trim().replace(HOW_MUCH_IS, '').replace(PRICE_QUESTION, '').split(QUALIFIER);
   for (const piece of pieces) {
-    const head = [...new Set(tokenize(piece))].filter((t) => !FRAMING.has(t) && !PRICE_WORDS.has(t));
+    const head = [...new Set(tokenize(piece))].filter((t) => !FRAMING.has(t) && !PRICE_WORDS.has(t) && !AMOUNT_WORDS.has(t));
     if (head.length) return head;
   }
   return [];
@@ -431,6 +438,85 @@ function onlyHolder(question: string, hits: readonly Hit[], stats?: QueryStats |
   return !lacks && wanted.filter((t) => found.has(t)).length * 2 >= wanted.length;
 }
 
+/** Prepositions the stop-word list keeps ("trips over 500 EUR") and "own" ("on her own"): they relate or qualify the question's words, and name nothing. */
+const RELATIONS = new Set(tokenize('over under above below after before within without during between per via own'));
+
+/** "X or Y": either is asked about ("on a Saturday or a Sunday"). */
+const OR_BETWEEN = /^\s*,?\s*or\s+(?:(?:a|an|the|my|your|our)\s+)?$/iu;
+
+/**
+ * The weak-match rule of a small document (fewer than WEIGHTED_FROM_PASSAGES passages; s40, u28v:
+ * "What is the CEO salary?" showed a parking passage that ends "deducted from salary"): a good match
+ * holds the question's most specific content words, those with the highest IDF in the document,
+ * after stemming, synonym groups (paraphrase.ts) and typo folding (find.ts). Generic words (GENERIC)
+ * are left out, and so are a price question's price and amount words (its topic is checked by
+ * holdsTopic). Two cases:
+ *  - a word no passage of the document holds is the most specific of all: a passage without it is a
+ *    weak match, unless the word only qualifies a later word of the question written next to it
+ *    ("warm passenger lounge", "used frying oil": the passage holds "lounge", "oil"), and then the
+ *    passage holds at least two of the question's words (one shared word is no evidence: "CEO salary"
+ *    shares only "salary"); a word joined by "or" to a word the passage holds is excused too ("on a
+ *    Saturday or a Sunday"). The passage must then hold more of the question's words than it lacks
+ *    ("minimum order for office supplies" holds "order" and "at least", and lacks "office supplies");
+ *  - of the words the document holds, the passage holds one of those with the highest IDF (the
+ *    rarest word is what tells the passages apart).
+ * Larger sources (the guide) have their own weight rules (COVERAGE, SPECIFIC) and skip this one.
+ * Calibrated on tests/unit/demos/s40Retrieval.test.ts with the earlier tables (documentQaMargin,
+ * s38dCalibration, u28sRetrieval).
+ */
+export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, stats?: QueryStats | null): boolean {
+  if (!stats || stats.passages >= WEIGHTED_FROM_PASSAGES) return true;
+  const price = asksPrice(question) || /^how much(?![\p{L}])/iu.test(question.trim());
+  const wanted = contentTerms(question).filter((t) => !GENERIC.has(t) && !RELATIONS.has(t) && !(price && (PRICE_WORDS.has(t) || AMOUNT_WORDS.has(t))));
+  if (!wanted.length) return true;
+  const found = new Set(hit.terms.flatMap((t) => alternatives(t)));
+  // A synonym group weighs as its most common member; null when the index said nothing about the word.
+  const weightOf = (t: string): number | null => {
+    const known = alternatives(t).map((a) => stats.weights[a]).filter((w): w is number => w !== undefined);
+    return known.length ? Math.min(...known) : null;
+  };
+  const absentWeight = idf(stats.passages, 0) - 1e-9;
+  const absent = wanted.filter((t) => (weightOf(t) ?? 0) >= absentWeight && !found.has(t));
+  if (absent.length) {
+    const runs = wordRuns(question);
+    // The head is the run's last word that is not generic, and a noun: not a verb form ("Are train tickets paid").
+    const words = tokens(question, RETRIEVAL_WORDS);
+    const orHeld = (t: string) =>
+      words.some((w, i) => i > 0 && OR_BETWEEN.test(question.slice(words[i - 1].end, w.start)) && ((w.term === t && found.has(words[i - 1].term)) || (words[i - 1].term === t && found.has(w.term))));
+    const qualifies = (t: string) =>
+      orHeld(t) ||
+      runs.some((run) => {
+        const head = run.filter((w) => !GENERIC.has(w.term)).pop();
+        return head !== undefined && head.term !== t && !head.verb && run.some((w) => w.term === t) && found.has(head.term);
+      });
+    // A price question's price word is held by any priced passage: it is no evidence ("the price of a parking ticket").
+    const held = contentTerms(question).filter((t) => found.has(t) && !(price && (PRICE_WORDS.has(t) || AMOUNT_WORDS.has(t)))).length;
+    if (held < 2 || held <= absent.filter((t) => !qualifies(t)).length) return false;
+  }
+  const present = wanted.filter((t) => !absent.includes(t) && weightOf(t) !== null);
+  if (!present.length) return true;
+  // Several words may share the highest weight: the passage holds more than half of them ("salary of a manager" is not in "the manager's approval").
+  const top = Math.max(...present.map((t) => weightOf(t)!));
+  const rarest = present.filter((t) => weightOf(t)! >= top - 1e-9);
+  return rarest.filter((t) => found.has(t)).length * 2 > rarest.length;
+}
+
+/**
+ * The question's runs of words written next to each other (only spaces or a hyphen between), as
+ * terms; `verb` marks a written verb form ("paid", "booked"), which heads no noun phrase.
+ */
+function wordRuns(question: string): Array<Array<{term: string; verb: boolean}>> {
+  const words = tokens(question, RETRIEVAL_WORDS);
+  const runs: Array<Array<{term: string; verb: boolean}>> = [];
+  words.forEach((word, i) => {
+    const written = question.slice(word.start, word.end).toLowerCase();
+    const entry = {term: word.term, verb: /ed$/.test(written) || (baseForm(written) !== written && !written.startsWith('payment'))};
+    if (i > 0 && /^[\s-]+$/.test(question.slice(words[i - 1].end, word.start))) runs[runs.length - 1].push(entry);
+    else runs.push([entry]);
+  });
+  return runs;
+}
+
 /**
  * Splits retrieved hits into good and weak matches for `question` (`stats`: the index's word weights, when it has them;
  * `concepts`: topic phrases every good match must hold, from topicPhrases over a wider search, kit/find.ts).
@@ -441,7 +527,9 @@ export function judgeHits(question: string, hits: readonly Hit[], stats?: QueryS
   const ahead = clearlyAhead(question, hits, stats) || onlyHolder(question, hits, stats);
   // A price question's match holds its topic, whatever else it holds (u28p Z1: "Trips under 500 EUR" for printing).
   const topic = priceTopic(question);
-  hits.forEach((hit, i) => (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good) ? good : weak).push(hit));
+  hits.forEach((hit, i) =>
+    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good) && holdsMostSpecific(question, hit, stats) ? good : weak).push(hit),
+  );
   const missing = weak.length ? matchStrength(question, weak[0], stats, concepts).missing : [];
   return {good, weak, missing, stats: stats ?? null};
 }

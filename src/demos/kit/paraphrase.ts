@@ -7,6 +7,7 @@
  * Part of src/demos/kit; imports src/retrieval only.
  */
 import {editDistance, typoAllowance} from '@site/src/retrieval/site-search/analysis';
+import {baseForm} from '@site/src/retrieval/irregular';
 import {tokens} from '@site/src/retrieval/tokens';
 import {RETRIEVAL_WORDS, tokenizeForRetrieval as tokenize} from '@site/src/retrieval/tokenize';
 
@@ -36,6 +37,14 @@ const GROUPS = [
   'defend protect', // "defend against prompt injection" ↔ "protect against"
   'quit resign leaver', // "my badge when I quit" ↔ "Leavers must return their … badge" (u28s S-D1); not "leave", which is also time off
   'minimum minimal least', // "the minimum password length" ↔ "at least 14 characters" ("at" is a stop word, u28s S-D2)
+  // Time words and their adjectives (s40, u28v: "per month" ↔ "the monthly fee", "yearly" ↔ "repeated annually").
+  'month monthly',
+  'year yearly annual annually',
+  'day daily',
+  'night nightly',
+  'week weekly',
+  'hour hourly',
+  'nut peanut walnut hazelnut almond cashew', // "peanut cookies" ↔ "Nuts are not allowed" (s40: the weak-match rule needs the question's rare words)
 
 ];
 
@@ -96,12 +105,19 @@ function typoDistance(word: string, candidate: string, max: number): number {
   return d <= max && d > Math.abs(word.length - candidate.length) && word.length !== candidate.length ? max + 1 : d;
 }
 
+/** Whether `typed` is `word` with one of its letters written twice ("loose" for "lose"). */
+function doubled(typed: string, word: string): boolean {
+  if (typed.length !== word.length + 1) return false;
+  for (let i = 1; i < typed.length; i++) if (typed[i] === typed[i - 1] && typed.slice(0, i) + typed.slice(i + 1) === word) return true;
+  return false;
+}
+
 export type Corrected = {text: string; fixes: Array<readonly [typed: string, read: string]>};
 
 /**
  * Words of `text` whose term no passage holds (`unknown`), read as the closest word of the
  * documents within the site search's typo allowance (one edit up to 7 letters, two from 8 on;
- * none under 5 letters; a letter left out, added or swapped, never one replaced by another: that is as often another real word, "tower" for "power", "defend" for "depend"): "wrkshop" → "workshop", "genration" → "generation". Ties go to the more frequent word.
+ * none under 5 letters; a document's irregular form counts as its base word for a letter written twice, so "loose" is read as "lose" when the text has "lost"; a letter left out, added or swapped, never one replaced by another: that is as often another real word, "tower" for "power", "defend" for "depend"): "wrkshop" → "workshop", "genration" → "generation". Ties go to the more frequent word.
  */
 export function correctTypos(text: string, unknown: ReadonlySet<string>, vocabulary: ReadonlyMap<string, number>): Corrected {
   const fixes: Array<readonly [string, string]> = [];
@@ -116,15 +132,22 @@ export function correctTypos(text: string, unknown: ReadonlySet<string>, vocabul
     if (max === 0 || /\d/.test(word)) continue;
     let best: string | null = null;
     let bestDistance = max + 1;
-    for (const [candidate, count] of vocabulary) {
+    let bestCount = 0;
+    const consider = (candidate: string, count: number) => {
       // "saturdy" is one edit from "saturday", the singular of the document's "saturdays".
       const d = Math.min(typoDistance(word, candidate, max), candidate.endsWith('s') ? typoDistance(word, candidate.slice(0, -1), max) : max + 1);
-      if (d < bestDistance || (d === bestDistance && best !== null && count > (vocabulary.get(best) ?? 0))) {
-        if (d <= max && d > 0) {
-          best = candidate;
-          bestDistance = d;
-        }
+      if (d <= max && d > 0 && (d < bestDistance || (d === bestDistance && best !== null && count > bestCount))) {
+        best = candidate;
+        bestDistance = d;
+        bestCount = count;
       }
+    };
+    for (const [written, count] of vocabulary) {
+      consider(written, count);
+      // The document's "lost" is "lose" (irregular.ts), and "loose" is "lose" with a letter doubled (u28v).
+      // Only that slip is read through a base word: "spend" is not "send" for a text that has "sent".
+      const base = baseForm(written);
+      if (base !== written && doubled(word, base)) consider(base, count);
     }
     if (best) {
       out += text.slice(cursor, token.start) + best;

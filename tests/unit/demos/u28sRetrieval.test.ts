@@ -189,12 +189,18 @@ const PASSWORD_LENGTH: readonly string[] = [
   'How long does my password need to be?',
   'password minimum',
 ];
-const PASSWORD_OFF_TOPIC: readonly string[] = ["What's the minimum wage?", 'What is the minimum age to rent a car?', 'How long is the notice period?', 'What is the maximum file size for uploads?'];
 /**
- * Off-topic and still shown (left, see the s39r report): "The hiring manager orders a laptop at least
- * ten working days before…" holds order and, through minimum ↔ least, minimum: 2 of its 4 words.
+ * "What is the minimum order for office supplies?" was shown "The hiring manager orders a laptop at
+ * least ten working days before…" (order and, through minimum ↔ least, minimum: 2 of its 4 words)
+ * until s40: that passage lacks "office supplies", words no passage holds (kit/match.ts, holdsMostSpecific).
  */
-const PASSWORD_KNOWN_WRONG: readonly string[] = ['What is the minimum order for office supplies?'];
+const PASSWORD_OFF_TOPIC: readonly string[] = [
+  "What's the minimum wage?",
+  'What is the minimum age to rent a car?',
+  'How long is the notice period?',
+  'What is the maximum file size for uploads?',
+  'What is the minimum order for office supplies?',
+];
 
 /** S-A1: questions in German and French against a pasted document in those languages. */
 const MIXED: SourceDocument = {
@@ -253,9 +259,6 @@ describe('u28s S-D2: minimum ↔ at least', () => {
   });
   it.each(PASSWORD_OFF_TOPIC)('stays "No good match": %s', async (q) => {
     expect(await zohlarChat(q)).toBeNull();
-  });
-  it.each(PASSWORD_KNOWN_WRONG)('known confident-wrong (2 of 4 words): %s', async (q) => {
-    expect(await zohlarChat(q)).toContain('at least ten working days');
   });
 });
 

@@ -52,6 +52,9 @@ const KNOWN_REFUSED: readonly string[] = [
   'How big is a pitch?', // "three by three meters": no shared word
   'What do I do with cardboard boxes?', // "boxes" is the head and no passage has it
   'Is the shop open at Christmas?', // "24 December": no shared word
+  // s40: found through "start" alone before; the passage's "bakes" is "bake" and the question's "baking" is "bak" to the
+  // tokenizer, so the passage holds one word and lacks the question's rarest (kit/match.ts, holdsMostSpecific).
+  'What time does baking begin?',
 ];
 /** Off-target rows still shown as a match (s38d: left, see the report). */
 const KNOWN_WRONG: readonly string[] = [

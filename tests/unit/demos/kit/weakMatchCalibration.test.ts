@@ -17,7 +17,8 @@ import {describe, expect, it} from 'vitest';
 import {buildIndex, queryWeights, search, type Bm25Index} from '@site/src/retrieval/bm25';
 import {chunkDocuments} from '@site/src/retrieval/chunking/documents';
 import {corpusDocuments} from '@site/src/demos/kit/guide';
-import {judgeHits} from '@site/src/demos/kit/match';
+import {judgeHits, WEIGHTED_FROM_PASSAGES} from '@site/src/demos/kit/match';
+import {expandQuery} from '@site/src/demos/kit/paraphrase';
 import {SAMPLE_DOCUMENTS} from '@site/src/demos/kit/samples';
 
 const corpus = JSON.parse(gunzipSync(readFileSync(join(__dirname, '..', 'fixtures', 'guide-corpus-2026-11-26.json.gz'))).toString('utf8'));
@@ -129,9 +130,15 @@ const PASTED_OFF_TOPIC: readonly string[] = ['Where can I park my car?', 'Is the
 
 const travel = buildIndex(chunkDocuments(SAMPLE_DOCUMENTS.slice(0, 1)));
 
-/** As the demos judge: the top k hits, with the index's word weights (src/retrieval/retriever.ts). */
-const judged = (index: Bm25Index, question: string, k: number) =>
-  judgeHits(question, search(index, question, k), {weights: queryWeights(index, question), passages: index.passages.length});
+/**
+ * As the demos judge: the top k hits for the question with its synonym groups (kit/find.ts searches
+ * expandQuery's text since s38d; added here in s40, when "nightly" ↔ "night" became a group), with the
+ * index's word weights (src/retrieval/retriever.ts).
+ */
+const judged = (index: Bm25Index, question: string, k: number) => {
+  const searched = expandQuery(question, index.passages.length < WEIGHTED_FROM_PASSAGES);
+  return judgeHits(question, search(index, searched, k), {weights: queryWeights(index, searched), passages: index.passages.length});
+};
 
 /**
  * What the rule still gets wrong in this table, each for a reason the word-level rule cannot see;
