@@ -54,7 +54,9 @@ test('the doc page links only the shared stylesheet, purged and without page-sec
   // module's path, so a worktree whose node_modules is a link gets other names (17,075 B there).
   // Session 38: the route registry's own chunk (38r) changed the order in which CSS modules reach
   // the sheet (same rules, same raw bytes; diffed against the previous build): 17,076 → 17,079 B gzip.
-  expect({raw: Buffer.byteLength(css), gzip: gzipSync(css, {level: 9}).length}).toEqual({raw: 82_571, gzip: 17_079});
+  // Session 40: `contain: strict` on the search backdrop (issue 27) and the navbar raised above the
+  // privacy panel while a modal is open (one rule): 82,571 → 82,690 B raw, 17,079 → 17,116 B gzip.
+  expect({raw: Buffer.byteLength(css), gzip: gzipSync(css, {level: 9}).length}).toEqual({raw: 82_690, gzip: 17_116});
   // Page-section CSS modules (demos, learning tools, pages, services/contact sections) are not in it.
   const sharedClasses = classesOf.get(shared[0])!;
   const chunkSheets = [...classesOf.keys()].filter((href) => href !== shared[0]);
@@ -67,7 +69,7 @@ test('the doc page links only the shared stylesheet, purged and without page-sec
     const count = (list: CSSRuleList): number => [...list].reduce((n, r) => n + 1 + ('cssRules' in r ? count((r as CSSGroupingRule).cssRules) : 0), 0);
     return sheet ? count(sheet.cssRules) : -1;
   }, shared[0]);
-  expect(rules).toBe(675);
+  expect(rules).toBe(676);
 });
 
 test('the doc page links the section stylesheet without blocking; the runtime has no CSS chunk loader; the app applies the sheet to all media', async ({page}) => {
