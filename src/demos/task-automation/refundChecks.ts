@@ -11,35 +11,60 @@
  * Never part of a number: a match may not stop before a digit or before "," / "." and a digit.
  */
 const NUMBER = String.raw`(?:\d{1,3}(?:\.\d{3})+,\d{2}|\d+,\d{2}|\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+(?:\.\d{2})?)(?!\d|[.,]\d)`;
-/** An amount with its currency ("€45,50", "$1,234.56", "49,90 EUR"); the source of FIELD_PATTERNS.amounts in triage.ts. */
-export const AMOUNT_SOURCE = String.raw`(?:[$€£]\s?${NUMBER}|(?<![\d.,])\b${NUMBER}\s?(?:USD|EUR|GBP)\b)`;
+/** 40t2: yen have no decimals: "¥20,000" (comma thousands) and "¥3500"; "¥20,00" is no yen amount. */
+const YEN_NUMBER = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?!\d|[.,]\d)`;
+/** An amount with its currency ("€45,50", "$1,234.56", "49,90 EUR", "¥20,000", "5000 JPY"); the source of FIELD_PATTERNS.amounts in triage.ts. */
+export const AMOUNT_SOURCE = String.raw`(?:[$€£]\s?${NUMBER}|¥\s?${YEN_NUMBER}|(?<![\d.,])\b${NUMBER}\s?(?:USD|EUR|GBP)\b|(?<![\d.,])\b${YEN_NUMBER}\s?JPY\b)`;
+/** A yen amount: no decimals, so a comma is always a thousands separator. */
+const isYen = (amount: string) => /¥|JPY/i.test(amount);
 /** An amount of money as extracted, or a share ("10%"). */
 const MONEY = new RegExp(String.raw`(?:${AMOUNT_SOURCE}|\b\d+(?:\.\d+)?\s?%)`, 'g');
 
 /** The value of an amount as written: "49,90 EUR" → 49.9, "€1.234,56" → 1234.56, "$1,234.56" → 1234.56. */
 export function amountNumber(amount: string): number {
   const digits = amount.replace(/[^\d.,]/g, '');
+  if (isYen(amount)) return Number(digits.replace(/,/g, ''));
   return Number(/,\d{2}$/.test(digits) ? digits.replace(/\./g, '').replace(',', '.') : digits.replace(/,/g, ''));
 }
 
 /** "€1,250" or "2,500 EUR": one comma and three digits, no decimals: a thousand and more, or one and a bit in decimal-comma countries. */
 export function ambiguousAmount(amount: string): boolean {
-  return /^\D*\d{1,3},\d{3}\D*$/.test(amount);
+  return !isYen(amount) && /^\D*\d{1,3},\d{3}\D*$/.test(amount);
 }
 /** The words of a request for money back. */
 const REFUND_WORD = /\b(?:refund\w*|reimburs\w*|money\s+back|pay\s+(?:me|us)\s+back)\b/gi;
 /** How far after a refund word its amount may be: the rest of the sentence, up to this many words. */
 const TIE_WORDS = 8;
 
+/** Words that make the amount after them a price: "was", "cost", "paid", "priced at", "the total was", "for". */
+const PRICE_BEFORE = String.raw`\b(?:was|were|is|cost|costs|costing|paid|pay|priced(?:\s+at)?|total(?:\s+(?:of|was|is))?|came\s+to|worth|charged(?:\s+(?:me|us))?)\s+(?:(?:only|just|about|around|nearly|almost|over|under)\s+)?`;
+/**
+ * The forms that name the refund's amount in so many words: "refund (me) (only/just) $X", "$X back",
+ * "(only/just) want/need/would like $X", "a refund of $X", "a $X refund".
+ */
+const WANTED = new RegExp(
+  // "I would like $20 off" is a discount, no refund amount.
+  String.raw`\b(?:refund|reimburse)\s+(?:(?:me|us|only|just|the|of|a|an|partial|ORD-\d+(?:-\d+)*)[\s,:]+){0,3}(?<a>${AMOUNT_SOURCE})|(?<b>${AMOUNT_SOURCE})\s+(?:back|refund)\b|\b(?:refund|reimbursement)\s+of\s+(?:only\s+|just\s+)?(?<c>${AMOUNT_SOURCE})|\b(?:want|need|like|ask(?:ing)?\s+for|expect)\s+(?:only\s+|just\s+)?(?<d>${AMOUNT_SOURCE})(?!\s*off\b)`,
+  'gi',
+);
+
 /** "$16.00", "$16" and "16.00 USD" are the same amount; "€16" is not. */
 export function moneyKey(amount: string): string {
-  const currency = /€|EUR/i.test(amount) ? 'EUR' : /£|GBP/i.test(amount) ? 'GBP' : /%/.test(amount) ? '%' : 'USD';
+  const currency = /€|EUR/i.test(amount) ? 'EUR' : /£|GBP/i.test(amount) ? 'GBP' : isYen(amount) ? 'JPY' : /%/.test(amount) ? '%' : 'USD';
   return `${currency} ${currency === '%' ? Number(amount.replace(/[^\d.]/g, '')) : amountNumber(amount)}`;
 }
 
 /** The amounts a refund request names: "refund the $10.00", "the difference of $16.00", "refund ORD-1 $40", "a $30 refund". */
 export function tiedRefundAmounts(text: string, setAside: (at: number) => boolean = () => false): string[] {
   const out: string[] = [];
+  // 40t2: an amount the request names in so many words ("I only want $60.00 back", "please refund $45.00")
+  // is the refund, whatever price the message names first.
+  for (const m of text.matchAll(WANTED)) {
+    const found = (m.groups?.a ?? m.groups?.b ?? m.groups?.c ?? m.groups?.d ?? '').trim();
+    if (!found || setAside(m.index ?? 0) || /%/.test(found)) continue;
+    if (!out.some((a) => moneyKey(a) === moneyKey(found))) out.push(found);
+  }
+  if (out.length) return out;
   for (const m of text.matchAll(REFUND_WORD)) {
     const at = m.index ?? 0;
     if (setAside(at)) continue;
@@ -48,6 +73,10 @@ export function tiedRefundAmounts(text: string, setAside: (at: number) => boolea
     let window = text.slice(after, sentenceEnd === -1 ? text.length : after + sentenceEnd);
     const words = [...window.matchAll(/\S+/g)];
     if (words.length > TIE_WORDS) window = window.slice(0, words[TIE_WORDS].index);
+    // 40t2: a price ("it was $150.00", "I paid $75.00", "the total was $64.00") is what the order cost,
+    // not what the request names: the window stops before it, so a later amount is not tied either.
+    const price = new RegExp(String.raw`${PRICE_BEFORE}(?:${AMOUNT_SOURCE})`, 'i').exec(window);
+    if (price) window = window.slice(0, price.index);
     const next = window.match(new RegExp(MONEY.source))?.[0];
     // "a $30 refund": the amount just before the word, in the same clause.
     const before = new RegExp(String.raw`${AMOUNT_SOURCE}\s+$`).exec(text.slice(Math.max(0, at - 16), at))?.[0];

@@ -548,8 +548,9 @@ export const POLITE_WEIGHT = 0.2;
 
 /** Order ids, invoice ids, e-mail addresses, dates and amounts: extracted as fields, not compared as words. */
 const FIELD_PATTERNS = {
-  orderIds: /\bORD-\d{4,}\b/g,
-  invoiceIds: /\bINV-\d{4,}\b/g,
+  // 40t2: read whole ("INV-2024-0042", "INV-77") and in any case ("ord-48213"); extractFields shows them in upper case.
+  orderIds: /\bORD-\d+(?:-\d+)*(?![\w-])/gi,
+  invoiceIds: /\bINV-\d+(?:-\d+)*(?![\w-])/gi,
   emails: /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g,
   dates: new RegExp(
     String.raw`\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{4})?|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:,\s*\d{4})?)\b`,
@@ -1589,10 +1590,10 @@ export type Fields = {orderIds: string[]; invoiceIds: string[]; emails: string[]
 
 export function extractFields(message: Message): Fields {
   const text = `${message.subject}\n${message.body}`;
-  const all = (re: RegExp) => [...new Set([...text.matchAll(re)].map((m) => m[0].trim()))];
+  const all = (re: RegExp, upper = false) => [...new Set([...text.matchAll(re)].map((m) => (upper ? m[0].toUpperCase() : m[0]).trim()))];
   return {
-    orderIds: all(FIELD_PATTERNS.orderIds),
-    invoiceIds: all(FIELD_PATTERNS.invoiceIds),
+    orderIds: all(FIELD_PATTERNS.orderIds, true),
+    invoiceIds: all(FIELD_PATTERNS.invoiceIds, true),
     emails: all(FIELD_PATTERNS.emails),
     dates: all(FIELD_PATTERNS.dates),
     amounts: all(FIELD_PATTERNS.amounts),
@@ -1907,12 +1908,12 @@ export function autoGate(category: Category, proposal: Proposal, fields: Fields,
   const otherQuestion = asked.find((q) => !q.request);
   switch (category) {
     case 'refund': {
-      const refund = /^Refund (.+) for (ORD-\d+) to the original payment method\.$/.exec(proposal.action ?? '');
+      const refund = /^Refund (.+) for (ORD-\d+(?:-\d+)*) to the original payment method\.$/.exec(proposal.action ?? '');
       if (!refund) return {ok: false, missing: 'a refund runs by itself only as one named amount for one order, and the proposed action is not that'};
       const request = statedOutside(body, DIRECT_REFUND, spans);
       if (asked.length)
         return {ok: false, missing: request ? `more than one thing asked: besides the refund the message asks ${quoted(asked[0].quote)}` : `no direct request: the refund is asked about as a question (${quoted(asked[0].quote)}), not asked for`};
-      if (!request) return {ok: false, missing: 'no direct request for a refund (such as "Please refund …" or "I would like a refund …") by the writer'};
+      if (!request) return {ok: false, missing: 'no direct request for a refund by the writer: no sentence asks to refund or says the writer wants or would like a refund'};
       const other = [...body.matchAll(OTHER_REQUEST)].find((m) => {
         const at = m.index ?? 0;
         // A "please" in the request's own sentence is politeness ("Refund $12.99 for ORD-1 please").
@@ -1934,7 +1935,9 @@ export function autoGate(category: Category, proposal: Proposal, fields: Fields,
       // "It arrived early! The tracking page still says in transit though": the parcel is there, so no trace.
       const arrived = statedOutside(body, ARRIVED, spans, true);
       if (arrived) return {ok: false, missing: `the message says the parcel came ("${arrived.words}"); a person reads what is still wrong before any trace`};
-      if (otherQuestion) return {ok: false, missing: `more than one thing asked: besides the delivery the message asks ${quoted(otherQuestion.quote)}`};
+      // 40t2: the question that states the delivery problem ("I do not want a refund, where is my parcel ORD-…?") is no second thing asked.
+      const besides = asked.find((q) => !q.request && q.quote.replace(/\s+/g, ' ') !== problem.sentence);
+      if (besides) return {ok: false, missing: `more than one thing asked: besides the delivery the message asks ${quoted(besides.quote)}`};
       return {ok: true, basis: `a delivery problem stated ("${problem.words}" in ${quoted(problem.sentence)}) for one order (${fields.orderIds[0]}), nothing else asked, no condition and no hedging`};
     }
     case 'account': {
