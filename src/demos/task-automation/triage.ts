@@ -414,6 +414,11 @@ const RETRACTION_CUES: readonly RegExp[] = [
   /\bplease\s+disregard\b/i,
   /\b(?:i|we)\s+(?:do\s+not|don['’]?t|dont)\s+(?:really\s+)?(?:need|want)\s+(?:one|it|that|a\s+refund|the\s+refund|any)\b(?!\s+(?:to|of|for)\b)/i,
   /\bno\s+(?:further\s+)?action\s+(?:is\s+)?(?:needed|required|necessary)\b(?!\s+(?:on|for|about)\b)/i,
+  // u28x: taken back as a joke ("just kidding", "lol jk", "Kidding! Love the mug"), found after all, or an edit saying so.
+  /(?<!\b(?:not|no|am\s+not|i['’]m\s+not)\s+)\b(?:(?:just|only)\s+)?(?:kidding|joking)\b|\bj\/?k\b/i,
+  /\bfound\s+(?:it|them|the\s+missing\s+\p{L}+)\b(?!\s+(?:broken|damaged|cracked|empty|open|torn|missing|faulty|dead))/iu,
+  /\bedit\s*:[^\n]*?\b(?:found|turned\s+up|arrived|showed\s+up|fine|sorted|works?|working|disregard|ignore|all\s+along|no\s+longer\s+need)\b/i,
+  /\b(?:disregard|please\s+ignore)\s*(?:[,.!…\n]|$)/i,
 ];
 /**
  * u28u TA-2: cues that put an earlier request on hold in the same message: "let me check with her and
@@ -583,7 +588,7 @@ export type WeightedText = {
  */
 const THANKS_FOR = /\b(?:thank\s+you|thanks|many\s+thanks)(?:\s+(?:so|very)\s+much|\s+a\s+lot)?\s+for\b/gi;
 /** A request somewhere in the message: a question, or a polite or direct ask. */
-const ASKS = /\?|\b(?:please|kindly|could\s+you|can\s+you|would\s+you|will\s+you|(?:i|we)\s+(?:want|need|would\s+like)|(?:i|we)['’]d\s+like)\b/i;
+const ASKS = /\?|\b(?:please|pl[sz]|kindly|could\s+you|can\s+you|would\s+you|will\s+you|(?:i|we)\s+(?:want|need|would\s+like)|(?:i|we)['’]d\s+like)\b/i;
 
 /**
  * A plain thank-you ("Thanks a lot, all sorted!", "Merci beaucoup", "Thank you! Everything arrived and
@@ -1821,7 +1826,7 @@ export function technicalFailure(body: string): string | null {
 const TENTATIVE =
   /\b(?:think(?:ing)?\s+(?:about|of|it\s+over)|let\s+me\s+(?:think|look|check|see|know)|consider(?:ing)?|might|may\s+(?:ask|want|need|request|have\s+to|be)|maybe|perhaps|probably|possibly|wait\s+and\s+see|not\s+sure\s+(?:yet|whether|if\s+(?:i|we)\s+(?:want|should|need|will))|unsure\s+(?:whether|if)|undecided|still\s+deciding|(?:have\s+not|haven['’]?t|not\s+yet)\s+decided|decid(?:e|ing)|leaning|torn\s+between|back\s+and\s+forth|plan(?:ning)?\s+to|going\s+to\s+(?:ask|request|write|return)|about\s+to\s+ask|later|for\s+now|hold\s+(?:off|on)|on\s+second\s+thoughts?|then\s+again|actually|wait(?=\s*[,.!…]|\s*$)|h+m+|should\s+i|part\s+of\s+me|hopefully|(?:i|we)(?:['’]ll|\s+will)\s+(?:ask|decide|let|see|think|wait|keep|talk|come\s+back|probably)|next\s+(?:week|month|year|time)|tomorrow|in\s+(?:a\s+few|two|three|a)\s+(?:days?|weeks?))\b/i;
 /** A condition on the whole message (politeness such as "if possible" is none): "if", "unless", "in case", "once", "whether". */
-const GATE_CONDITION = new RegExp(String.raw`${INDIRECT_BEFORE}\bif\b(?!\s+${POLITE_IF}\b)|\bunless\b|\bin\s+case\b|\bonce\s+(?:i|we|you|it|the|my)\b|(?<!\b(?:wonder|wondering)\s+)\bwhether\b|\bonly\s+if\b|\bprovided\s+that\b|\bas\s+long\s+as\b|\bas\s+soon\s+as\b|\buntil\b|\bwhen\s+(?:the|my|it|you|i|we)\b(?=[^.!?\n]*\b(?:arrives?|gets?|comes?|receives?|reaches?|is\s+back|are\s+back)\b)|\bafter\s+(?:you|the|it|i|we)\s+(?:\w+\s+){0,2}?(?:receive|arrives?|gets?|reaches?|check)`, 'i');
+const GATE_CONDITION = new RegExp(String.raw`${INDIRECT_BEFORE}\bif\b(?!\s+${POLITE_IF}\b)|\bunless\b|\bin\s+case\b|\bonce\s+(?:i|we|you|it|the|my)\b|(?<!\b(?:wonder|wondering)\s+)\bwhether\b|\bonly\s+if\b|\bprovided\s+that\b|\bas\s+long\s+as\b|\bas\s+soon\s+as\b|\buntil\b|\bwhen\s+(?:the|my|it|you|i|we)\b(?=[^.!?\n]*\b(?:arrives?|gets?|comes?|receives?|reaches?|is\s+back|are\s+back)\b)|\bafter\s+(?:you|the|it|i|we)\s+(?:\w+\s+){0,2}?(?:receive|arrives?|gets?|reaches?|check)|\b(?:after|when)\s+(?:i|we)(?:['’]ve|\s+have)?\s+(?:\w+\s+){0,2}?(?:send|sent|return|returned|ship|shipped|post|posted|mail|mailed|drop|dropped)\b`, 'i');
 /** Someone other than the writer: "on behalf of my client", "my mother asked me to write", "she wants the money". */
 const THIRD_PARTY =
   /\b(?:on\s+behalf\s+of|(?:asked|told)\s+me\s+to\s+(?:write|ask|contact)|for\s+(?:my|a)\s+(?:mother|mom|mum|father|dad|wife|husband|son|daughter|friend|client|customer|boss|colleague|partner|sister|brother|neighbou?r|grandmother|grandfather)|my\s+(?:mother|mom|mum|father|dad|wife|husband|son|daughter|friend|client|customer|boss|colleague|partner|sister|brother|neighbou?r)\s+(?:asked|wants|says|said|would\s+like|needs|can(?:not|['’]t))|(?:she|he|they)\s+(?:wants?|needs?|would\s+like)\s+(?:the\s+|a\s+|her\s+|his\s+|their\s+)?(?:money|refund))\b/i;
@@ -1832,13 +1837,26 @@ const REQUEST_QUESTION =
 /** A direct refund request by the writer: "Please refund …", "Refund $12 for …", "I would like a refund …", "I want my money back". */
 const DIRECT_REFUND = new RegExp(
   [
-    String.raw`(?:^\s*|[,;:]\s*|\b(?:so|and|hi|hello|then)\s*,?\s+)(?:please\s+|kindly\s+)?(?:refund|reimburse)\b`,
+    String.raw`(?:^\s*|[,;:]\s*|\b(?:so|and|hi|hello|then)\s*,?\s+)(?:please\s+|pl[sz]\s+|kindly\s+)?(?:refund|reimburse)\b`,
     String.raw`\b(?:please|kindly)\s+(?:issue|process|send|make|give\s+(?:me|us))\s+(?:me\s+|us\s+)?(?:a\s+|the\s+|my\s+|our\s+)?(?:full\s+)?refund\b`,
     String.raw`\b(?:i|we)(?:['’]m|['’]re|\s+am|\s+are)?(?:\s+(?:would\s+like|want|need|asking\s+for|requesting|request)|['’]d\s+like)\s+(?:to\s+(?:request|ask\s+for|get|receive|claim|have)\s+)?(?:a\s+|my\s+|our\s+|the\s+|full\s+|a\s+full\s+)?(?:refund|reimbursement|money\s+back|to\s+be\s+refunded|you\s+to\s+refund)\b`,
     String.raw`\b(?:please\s+)?(?:give|send|pay)\s+(?:me|us)\s+(?:my|our|the)\s+money\s+back\b`,
   ].join('|'),
   'i',
 );
+/**
+ * u28x: the refund sent somewhere named ("to my Visa ending 4242", "to my PayPal account", "to a
+ * different card"); the action refunds the original payment method. A plain "to my card" is that.
+ */
+const REFUND_DESTINATION =
+  /\b(?:to|into|onto)\s+(?:my|our|a|an|the|this|another|that)\s+(?!(?:original|same|usual)\b)(?!(?:credit\s+|debit\s+)?(?:card|account)\b(?!\s+(?:ending|ends)\b))(?:\p{L}+\s+){0,2}?(?:card|visa|mastercard|master\s*card|amex|debit|credit|account|paypal|bank|iban|wallet|venmo|revolut)\b(?:\s+(?:account|card))?(?:\s+(?:ending|ends)\s+(?:in\s+|with\s+)?\d{4}\b)?|\b(?:card|account|visa|mastercard|amex)\s+(?:ending|ends)\s+(?:in\s+|with\s+)?\d{4}\b|\bIBAN\b/iu;
+/** u28x: a refund said to be promised or agreed already ("your colleague Mark already promised this", "as agreed by your agent"): paying it again could pay twice. */
+const REFUND_PROMISED =
+  /\b(?:already\s+)?promised\b|\balready\s+(?:agreed|approved|authori[sz]ed|confirmed|accepted|arranged|offered)\b|\b(?:agent|colleague|support|team|rep|representative|manager|you)\s+(?:\p{L}+\s+){0,2}?(?:agreed|approved|confirmed|authori[sz]ed|offered|accepted)\b|\b(?:was|were|been|is)\s+(?:already\s+)?(?:agreed|approved|confirmed|authori[sz]ed|offered)\b|\bas\s+(?:agreed|discussed|confirmed)\b/iu;
+/** u28x: a second matter added after the request: "Also, my login doesn't work.", "And another thing, …", "By the way, …", "P.S. …". Group 1 is what it adds. */
+const AFTERTHOUGHT =
+  /(?:^|[.!?…\n]\s*)(?:also|and\s+another\s+thing|another\s+thing|one\s+more\s+thing|by\s+the\s+way|btw|p\.?\s?s\.?)(?![\p{L}\d])\s*[,:;.\-–—]?\s*([^.!?\n]+[.!?]?)/giu;
+
 /** A request besides the refund: another "please", "could you", "I need", or "and send / update / …". */
 const OTHER_REQUEST =
   /\b(?:please|kindly|could\s+you|can\s+you|would\s+you|(?:i|we)\s+(?:also\s+)?(?:want|need|would\s+like|['’]d\s+like))\b|\b(?:and|also)\s+(?:please\s+)?(?:send|update|change|remove|add|cancel|replace|check|tell|give|let|resend|delete|close|unsubscribe|fix|make\s+sure|correct|reissue)\b|\bor\s+(?:(?:just|please|simply)\s+)?(?:give|send|offer|issue|replace|exchange|swap|credit|keep)\b|\b(?:vouchers?|store\s+credit|gift\s+cards?|coupons?|discount\s+codes?)\b/gi;
@@ -1889,6 +1907,8 @@ const quoted = (s: string, n = 90) => (s.length > n ? `"${s.slice(0, n).trimEnd(
 export function autoGate(category: Category, proposal: Proposal, fields: Fields, message: Message): AutoGate {
   // A risky action is held back already, and its reason says why.
   if (proposal.risky) return {ok: false, missing: proposal.risky};
+  // u28x: "Please refund $30.00 … No wait, it was $35.00": a refund names one amount; two leave it open.
+  if (category === 'refund' && fields.amounts.length > 1) return {ok: false, missing: `the message names more than one amount (${fields.amounts.join(' and ')}); a person reads which one is meant`};
   const body = ownText(message.body);
   const whole = `${message.subject}\n${body}`;
   const tentative = TENTATIVE.exec(whole);
@@ -1921,6 +1941,15 @@ export function autoGate(category: Category, proposal: Proposal, fields: Fields,
         return !politeness && !inSpans(at, spans) && (at + m[0].length <= request.at || at >= request.at + request.length);
       });
       if (other) return {ok: false, missing: `more than one thing asked: besides the refund the message asks for something else ("${other[0].replace(/\s+/g, ' ')}")`};
+      const added = [...body.matchAll(AFTERTHOUGHT)].find((m) => {
+        const from = (m.index ?? 0) + m[0].length - m[1].length;
+        return !(request.at >= from && request.at < from + m[1].length) && !/^(?:thanks?|thank\s+you|thx|ty|cheers)\b/i.test(m[1]);
+      });
+      if (added) return {ok: false, missing: `more than one matter: besides the refund (${quoted(request.sentence)}) the message adds ${quoted(added[1].trim())}; a person answers both`};
+      const destination = statedOutside(body, REFUND_DESTINATION, spans);
+      if (destination) return {ok: false, missing: `the refund is asked to go somewhere named ("${destination.words}"), and the action refunds the original payment method; a person checks where the money goes`};
+      const promised = statedOutside(body, REFUND_PROMISED, spans);
+      if (promised) return {ok: false, missing: `the message says the refund was already promised or agreed ("${promised.words}"); a person checks it was not paid already`};
       // The amount must be read whole: "$1'250.00", "€45 000" or "€ 1 299,00" go on past what was read.
       const amount = refund[1];
       const at = body.indexOf(amount);
