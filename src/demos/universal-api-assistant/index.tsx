@@ -164,8 +164,8 @@ export default function ApiAssistant(): ReactNode {
   // Fields left empty although the request names a value (it reads two ways, or the schema refuses it) get a note why.
   const [filled, fillNotes] = useMemo(() => {
     const notes: FillNote[] = [];
-    return [new Map(valuesFromRequest(fields, wanted, notes).map((v) => [v.id, v])), notes] as const;
-  }, [fields, wanted]);
+    return [new Map(valuesFromRequest(fields, wanted, notes, asked ?? '').map((v) => [v.id, v])), notes] as const;
+  }, [fields, wanted, asked]);
   const notesShown = fillNotes.filter((n) => values[n.id] === undefined);
   const valueOf = (f: Field) => values[f.id] ?? filled.get(f.id)?.value ?? '';
   const filledShown = fields.filter((f) => values[f.id] === undefined && filled.has(f.id));

@@ -393,7 +393,7 @@ export type RankedOperation = {operation: Operation; score: number; terms: strin
 const typingDistance = (a: string, b: string): number => editDistance(a, b, Number.POSITIVE_INFINITY);
 
 /** Everyday words of requests that are spelled right though no API uses them. */
-const EVERYDAY = new Set('please thanks thank where which there their these those would could should about never nothing anything something today tomorrow after before other still again really maybe right'.split(' '));
+const EVERYDAY = new Set('apart except excluding besides please thanks thank where which there their these those would could should about never nothing anything something today tomorrow after before other still again really maybe right'.split(' '));
 /**
  * Common English words that are never read as another word (u28p A3: "parcel" is no "cancel", "under" no "order",
  * "post" no "postcode"): a word spelled right is meant as written, and a write's action word made from one
@@ -1326,14 +1326,8 @@ function idFit(f: Field, v: Found): 0 | 1 | 2 {
   return prefix && stem.startsWith(prefix) ? 1 : 0;
 }
 
-/**
- * Fields whose name, type or format says what they take, filled with a value the request names:
- * an e-mail address, a phone number, a date with a year (as YYYY-MM-DD), an amount with a currency,
- * an id the request names (its noun before it, or the prefix the field or its pattern spells out; a pattern alone never chooses). A field is filled only when exactly one value fits it and the
- * value passes the field's schema, and an e-mail, phone, date or amount only when one field of the
- * operation takes that kind: otherwise which value goes where would be a guess, and the field stays empty.
- */
-export function valuesFromRequest(fields: readonly Field[], request: string, notes?: FillNote[]): FilledValue[] {
+/** The fill itself (valuesFromRequest, which first takes out what the request excludes). */
+function filledFrom(fields: readonly Field[], request: string, notes?: FillNote[]): FilledValue[] {
   const found: FillNote[] = [];
   const typed = typedValues(fields, request, found);
   const used = new Set(typed.map((v) => v.id));
@@ -1349,6 +1343,99 @@ export function valuesFromRequest(fields: readonly Field[], request: string, not
   }
   // A note for each field left empty although the request names a value for it (one note a field, the first).
   if (notes) {
+    const filled = new Set(all.map((v) => v.id));
+    for (const n of found) if (!filled.has(n.id) && !notes.some((o) => o.id === n.id)) notes.push(n);
+  }
+  return all;
+}
+
+const NEGATOR = /(?<![\p{L}])(?:not|never|(?:is|are|was|were|does|do|did)n[’']t|except(?:\s+for)?|other\s+than|excluding|without|apart\s+from|aside\s+from|(?:all|any|anything|everything)(?:\s+\p{L}+){0,2}?\s+but)(?![\p{L}])/giu;
+const AFTER_VALUE = /(^|[,;:!?]|\.(?=\s))([^,;:!?]*?)\s+(?:excluded|not\s+included|left\s+out)(?![\p{L}])/giu;
+/** The request with its words of negation blanked (same length): what a field would take were the value not excluded. */
+const negatorsBlanked = (request: string) => request.replace(NEGATOR, (m) => ' '.repeat(m.length)).replace(/(?<![\p{L}])(?:excluded|not\s+included|left\s+out)(?![\p{L}])/giu, (m) => ' '.repeat(m.length));
+/**
+ * Where a request excludes what follows or precedes (issue 28, s40 a2): "not closed", "aren't solved", "never pending",
+ * "except open ones", "all tickets but closed", "anything but rabies", "other than", "excluding", "without", "apart from",
+ * and after the value "closed ones excluded", "pending not included", "left out". A span runs to the end of its clause
+ * (a comma, semicolon, full stop before a space) or a turn ("but", "just", "only", "instead", "rather").
+ */
+export function excludedSpans(request: string): Array<readonly [number, number]> {
+  const spans: Array<readonly [number, number]> = [];
+  const before = NEGATOR;
+  for (const m of request.matchAll(before)) {
+    const start = (m.index ?? 0) + m[0].length;
+    const end = /[,;!?]|\.(?=\s|$)|\s(?:but|just|only|instead|rather)(?![\p{L}])/iu.exec(request.slice(start));
+    spans.push([start, end ? start + end.index : request.length]);
+  }
+  for (const m of request.matchAll(AFTER_VALUE)) {
+    const start = (m.index ?? 0) + m[1].length;
+    spans.push([start, start + m[2].length]);
+  }
+  return spans;
+}
+
+const within = (spans: ReadonlyArray<readonly [number, number]>, start: number, end: number) => spans.some(([s, e]) => start >= s && end <= e);
+/** Every occurrence of a text lies in an excluded span (a value also named outside one is asked for). */
+const onlyExcluded = (text: string, needle: string, spans: ReadonlyArray<readonly [number, number]>) => {
+  const at = [...text.matchAll(new RegExp(escapeRe(needle), 'giu'))].map((m) => m.index ?? 0);
+  return at.length > 0 && at.every((i) => within(spans, i, i + needle.length));
+};
+
+/**
+ * Fields whose name, type or format says what they take, filled with a value the request names:
+ * an e-mail address, a phone number, a date with a year (as YYYY-MM-DD), an amount with a currency,
+ * an id the request names (its noun before it, or the prefix the field or its pattern spells out; a pattern alone never chooses). A field is filled only when exactly one value fits it and the
+ * value passes the field's schema, and an e-mail, phone, date or amount only when one field of the
+ * operation takes that kind: otherwise which value goes where would be a guess, and the field stays empty.
+ * A value the request negates or excludes ("tickets that are not closed", "all tickets but closed") is never filled
+ * (issue 28, s40 a2): the field stays empty with a note that the API has no "not" filter for it, except a list of
+ * allowed values (an array of an enum), which is filled with the remaining values, and the note says so. `said` is
+ * the request as typed, where "without …" and "never …" still stand (the page ranks with them taken out).
+ */
+export function valuesFromRequest(fields: readonly Field[], request: string, notes?: FillNote[], said: string = request): FilledValue[] {
+  const spans = excludedSpans(request);
+  const saidSpans = said === request ? spans : excludedSpans(said);
+  const masked = spans.length ? [...request].map((c, i) => (within(spans, i, i + 1) && !/\s/.test(c) ? ' ' : c)).join('') : request;
+  const found: FillNote[] = [];
+  const all = filledFrom(fields, masked, found);
+  // The values excluded, by field: a value filled from the whole request and not from the rest, or an allowed value named only where excluded.
+  const excluded = new Map<string, string[]>();
+  const add = (id: string, value: string) => excluded.set(id, [...new Set([...(excluded.get(id) ?? []), value])]);
+  if (spans.length) {
+    for (const v of filledFrom(fields, negatorsBlanked(request))) {
+      if (all.some((a) => a.id === v.id) || !onlyExcluded(request, v.found, spans)) continue;
+      // A list field's value is its allowed values joined by commas: each is excluded.
+      const list = fields.find((f) => f.id === v.id)?.schema.type === 'array';
+      for (const one of list ? v.value.split(',') : [v.value]) add(v.id, one);
+    }
+  }
+  if (saidSpans.length) {
+    for (const f of fields) {
+      const allowed = f.schema.enum ?? (f.schema.type === 'array' ? f.schema.items?.enum : undefined);
+      for (const e of allowed ?? []) {
+        if (typeof e !== 'string') continue;
+        const at = [...said.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(e).replace(/[_\s-]+/g, '[_\\s-]+')}(?![\\p{L}\\p{N}])`, 'giu'))];
+        if (at.length && at.every((m) => within(saidSpans, m.index ?? 0, (m.index ?? 0) + m[0].length))) add(f.id, e);
+      }
+    }
+  }
+  const said_ = (values: readonly string[]) => values.map((v) => `“${v}”`).join(' and ');
+  const exclusionNotes: FillNote[] = [];
+  for (const f of fields) {
+    const out = excluded.get(f.id);
+    if (!out || all.some((a) => a.id === f.id)) continue;
+    const list = f.schema.type === 'array' ? f.schema.items?.enum?.filter((e): e is string => typeof e === 'string') : undefined;
+    const rest = list?.filter((e) => !out.includes(e)) ?? [];
+    if (list && out.every((v) => list.includes(v)) && rest.length > 0) {
+      all.push({id: f.id, label: f.label, value: rest.join(','), found: `all but ${out.join(', ')}`});
+      exclusionNotes.push({id: f.id, label: f.label, note: `your request excludes ${said_(out)}, and ${f.label} takes a list, so it is filled with the other allowed values: ${rest.join(', ')}`});
+    } else {
+      exclusionNotes.push({id: f.id, label: f.label, note: `your request excludes ${said_(out)}, and the API has no “not” filter for ${f.label}, so ${f.label} is left empty`});
+    }
+  }
+  all.sort((a, b) => fields.findIndex((f) => f.id === a.id) - fields.findIndex((f) => f.id === b.id));
+  if (notes) {
+    for (const n of exclusionNotes) if (!notes.some((o) => o.id === n.id)) notes.push(n);
     const filled = new Set(all.map((v) => v.id));
     for (const n of found) if (!filled.has(n.id) && !notes.some((o) => o.id === n.id)) notes.push(n);
   }
