@@ -35,6 +35,8 @@ export type ParseResult =
       ignored: string[];
       /** Connecting words read as wording only ("what happened with", "whos" as "whose"), in the reader's words; shown, never silent. */
       connectors?: string[];
+      /** Conditions joined by "and" that no value can meet together ("over 10k and under 5k"), named; the query is still shown. */
+      notes?: string[];
     }
   | {
       ok: false;
@@ -1500,6 +1502,14 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     }
     sort = {field: 'Closing_Date', direction: /\b(?:newest|latest|most recent)\b/.test(words) ? 'desc' : 'asc'};
   }
+  // "Newest", "latest", "most recent", "oldest" and "earliest" ask when a deal was made, and the sample deals
+  // have no creation date: their one date is when they close. So the words are read as closing date only when
+  // the question says closing ("latest closing deals", "newest 3 deals by closing date"), and refused
+  // otherwise, rather than answering with the deals that close furthest ahead (issue 28, s40z2).
+  const ageWord = /\b(?:newest|latest|most recent|oldest|earliest)\b/.exec(words);
+  if (module === 'Deals' && ageWord && !/\b(?:clos(?:e|es|ed|ing)|due)\b/.test(q)) {
+    return {ok: false, error: `I did not understand “${ageWord[0]}” for deals: the sample deals have no creation date, so no records are shown. Try “closing soonest” or “sorted by closing date”.`};
+  }
   // "newest deals first", "deals, oldest first": "first" after a rank word says the order, nothing more.
   if (words) read.take(/\b(?:ones\s+)?first\b(?!\s*\d)/, false);
   // A sort named with "by" wins over the rank word's field; the rank word still says the direction when "by" did not.
@@ -2038,7 +2048,45 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   if (query.filters.some((f) => Array.isArray(f.value) && f.op.endsWith('in') && f.value.length > MAX_IN_VALUES)) {
     return {ok: false, error: `A list has more than ${MAX_IN_VALUES} values; COQL's in and not in take up to ${MAX_IN_VALUES}.`};
   }
-  return {ok: true, query, ignored: unknown};
+  const notes = conflicts(query.where);
+  return {ok: true, query, ignored: unknown, ...(notes.length ? {notes} : {})};
+}
+
+/** The lowest and highest value a filter allows, each with whether it is itself allowed; null for a filter that is no range. */
+function boundsOf(f: Filter): {lo: [Value, boolean] | null; hi: [Value, boolean] | null} | null {
+  if (f.op === 'between' && Array.isArray(f.value)) return {lo: [f.value[0], true], hi: [f.value[1], true]};
+  if (Array.isArray(f.value)) return null;
+  if (f.op === '>' || f.op === '>=') return {lo: [f.value, f.op === '>='], hi: null};
+  if (f.op === '<' || f.op === '<=') return {lo: null, hi: [f.value, f.op === '<=']};
+  if (f.op === '=' && typeof f.value === 'number') return {lo: [f.value, true], hi: [f.value, true]};
+  return null;
+}
+
+/**
+ * Bounds joined by "and" on one field that no value meets ("over 10k and under 5k", "after 1 March and
+ * before 1 January"), as notes naming both conditions. Numbers compare as numbers, dates as ISO strings.
+ * Only filters joined directly by "and" are compared; a branch of "or" is checked on its own.
+ */
+export function conflicts(where: Condition | null): string[] {
+  if (!where || isFilter(where)) return [];
+  if ('any' in where) return where.any.flatMap(conflicts);
+  const flat = (c: Condition): Condition[] => (!isFilter(c) && 'all' in c ? c.all.flatMap(flat) : [c]);
+  const parts = where.all.flatMap(flat);
+  const notes: string[] = parts.filter((c) => !isFilter(c)).flatMap(conflicts);
+  const ranged = parts.filter(isFilter).flatMap((f) => {
+    const b = boundsOf(f);
+    return b ? [{f, ...b}] : [];
+  });
+  for (let i = 0; i < ranged.length; i++) {
+    for (let j = i + 1; j < ranged.length; j++) {
+      const [a, b] = [ranged[i], ranged[j]];
+      if (a.f.field !== b.f.field) continue;
+      const apart = (lo: [Value, boolean] | null, hi: [Value, boolean] | null) =>
+        lo !== null && hi !== null && typeof lo[0] === typeof hi[0] && (lo[0] > hi[0] || (lo[0] === hi[0] && !(lo[1] && hi[1])));
+      if (apart(a.lo, b.hi) || apart(b.lo, a.hi)) notes.push(`“${a.f.label}” and “${b.f.label}” cannot both hold, so no record can match them together.`);
+    }
+  }
+  return notes;
 }
 
 function test(value: Value, filter: Filter): boolean {

@@ -173,6 +173,13 @@ export default function ZohoCopilot(): ReactNode {
             &quot;{asked}&quot;: {countOf(rows.length, query.module.toLowerCase().replace(/s$/, ''))} found in the sample data.
           </p>
         )}
+        {/* Bounds that cannot both hold are named, never left to an empty table (s40z2); the query is still shown below. */}
+        {result.ok &&
+          result.notes?.map((note) => (
+            <p key={note}>
+              <strong>Note:</strong> {note}
+            </p>
+          ))}
       </div>
 
       {!result.ok && result.suggestion && (

@@ -95,8 +95,9 @@ const SORTS: Read[] = [
   {q: 'deals sorted by amount ascending', ids: [...BY_AMOUNT_DESC].reverse(), order: true},
   {q: 'deals sorted by closing date', ids: BY_CLOSING_ASC, order: true},
   {q: 'deals by closing date', ids: BY_CLOSING_ASC, order: true},
-  {q: 'newest deals first', ids: [...BY_CLOSING_ASC].reverse(), order: true},
-  {q: 'deals, oldest first', ids: BY_CLOSING_ASC, order: true},
+  // Bare "newest"/"oldest" deals are refused (no creation date, s40z2); with "closing" they sort by closing date.
+  {q: 'newest closing deals first', ids: [...BY_CLOSING_ASC].reverse(), order: true},
+  {q: 'deals by closing date, oldest first', ids: BY_CLOSING_ASC, order: true},
   {q: 'open deals by amount', ids: ['D2', 'D6', 'D1', 'D10', 'D9', 'D3', 'D7'], order: true},
   {q: 'deals over 50k sorted by closing date', ids: ['D4', 'D8', 'D6', 'D1', 'D9', 'D10', 'D2'], order: true},
   {q: 'accounts sorted by revenue, smallest first', ids: ['A7', 'A5', 'A1', 'A3', 'A6', 'A2', 'A8', 'A4'], order: true},
@@ -108,7 +109,7 @@ const SORTS: Read[] = [
   {q: 'won deals sorted by amount, smallest first', ids: ['D8', 'D4'], order: true},
   {q: 'accounts except Germany sorted by employees', ids: ['A4', 'A2', 'A8', 'A3', 'A6', 'A5'], order: true},
   {q: 'deals worth over 50k closing next quarter except Harbor', ids: ['D2']},
-  {q: 'deals over 50k, newest first', ids: ['D2', 'D10', 'D9', 'D1', 'D6', 'D8', 'D4'], order: true},
+  {q: 'deals over 50k by closing date, newest first', ids: ['D2', 'D10', 'D9', 'D1', 'D6', 'D8', 'D4'], order: true},
   {q: 'leads sorted by company', ids: ['L2', 'L5', 'L3', 'L6', 'L1', 'L7', 'L8', 'L4'], order: true},
 ];
 
