@@ -16,14 +16,18 @@ function StaticLinks(): null {
 }
 
 /**
- * Wrap: the stock layout; the page inside it hydrates in a task of its own (src/components/HydrationGate),
- * and links in the parts that are never hydrated go to the router.
+ * Wrap: the stock layout hydrates in a task after the root pass (its providers and shell: the
+ * `layout` gate), the page inside it in a task of its own (`page`; src/components/HydrationGate),
+ * and links in the parts that are never hydrated go to the router. On Preact the root pass was one
+ * task of 63–78 ms at 4× CPU with the layout in it (issue 30; src/docusaurus-patches/README.md).
  */
 export default function LayoutWrapper({children, ...props}: Props): ReactNode {
   return (
-    <Layout {...props}>
-      <StaticLinks />
-      <HydrationGate name="page" contents>{children}</HydrationGate>
-    </Layout>
+    <HydrationGate name="layout" contents>
+      <Layout {...props}>
+        <StaticLinks />
+        <HydrationGate name="page" contents>{children}</HydrationGate>
+      </Layout>
+    </HydrationGate>
   );
 }
