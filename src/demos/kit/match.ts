@@ -441,6 +441,12 @@ function onlyHolder(question: string, hits: readonly Hit[], stats?: QueryStats |
 /** Prepositions the stop-word list keeps ("trips over 500 EUR") and "own" ("on her own"): they relate or qualify the question's words, and name nothing. */
 const RELATIONS = new Set(tokenize('over under above below after before within without during between per via own'));
 
+/**
+ * Words that say what happened, not to what ("data went into a tool", "What if it already happened?"):
+ * no passage needs them, so the most-specific rule leaves them out (s40-r2, issue 28).
+ */
+const EVENT_WORDS = new Set(tokenize('go went gone happen happened already'));
+
 /** "X or Y": either is asked about ("on a Saturday or a Sunday"). */
 const OR_BETWEEN = /^\s*,?\s*or\s+(?:(?:a|an|the|my|your|our)\s+)?$/iu;
 
@@ -467,7 +473,7 @@ const OR_BETWEEN = /^\s*,?\s*or\s+(?:(?:a|an|the|my|your|our)\s+)?$/iu;
 export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, stats?: QueryStats | null): boolean {
   if (!stats || stats.passages >= WEIGHTED_FROM_PASSAGES) return true;
   const price = asksPrice(question) || /^how much(?![\p{L}])/iu.test(question.trim());
-  const wanted = contentTerms(question).filter((t) => !GENERIC.has(t) && !RELATIONS.has(t) && !(price && (PRICE_WORDS.has(t) || AMOUNT_WORDS.has(t))));
+  const wanted = contentTerms(question).filter((t) => !GENERIC.has(t) && !RELATIONS.has(t) && !EVENT_WORDS.has(t) && !(price && (PRICE_WORDS.has(t) || AMOUNT_WORDS.has(t))));
   if (!wanted.length) return true;
   const found = new Set(hit.terms.flatMap((t) => alternatives(t)));
   // A synonym group weighs as its most common member; null when the index said nothing about the word.
@@ -495,10 +501,21 @@ export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, sta
   }
   const present = wanted.filter((t) => !absent.includes(t) && weightOf(t) !== null);
   if (!present.length) return true;
+  // Two of the question's words written together and found together in the passage ("confidential data")
+  // tell what it is about, when every word of the question is in the document (s40-r2).
+  if (!absent.length && 'passage' in hit && hit.passage !== undefined && holdsAskedPhrase(question, hit.passage as Hit['passage'], wanted)) return true;
   // Several words may share the highest weight: the passage holds more than half of them ("salary of a manager" is not in "the manager's approval").
   const top = Math.max(...present.map((t) => weightOf(t)!));
   const rarest = present.filter((t) => weightOf(t)! >= top - 1e-9);
   return rarest.filter((t) => found.has(t)).length * 2 > rarest.length;
+}
+
+/** Whether the passage writes two words of `wanted` next to each other that the question writes next to each other, in the same order (holdsPhrase). */
+function holdsAskedPhrase(question: string, passage: Hit['passage'], wanted: readonly string[]): boolean {
+  const words = tokens(question, RETRIEVAL_WORDS);
+  return words.some(
+    (w, i) => i > 0 && /^[\s-]+$/.test(question.slice(words[i - 1].end, w.start)) && wanted.includes(words[i - 1].term) && wanted.includes(w.term) && holdsPhrase(passage, [words[i - 1].term, w.term]),
+  );
 }
 
 /**

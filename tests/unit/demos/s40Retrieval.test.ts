@@ -181,6 +181,40 @@ const ZOHLAR_ROWS: readonly Row[] = [
   ['How much can I spend on a hotel in Tokyo?', '250 EUR per night'],
 ];
 
+/**
+ * s40-r2 (regression of s40-r, issue 28): the incident passage answers what to do after confidential
+ * data went into a public tool, although it lacks "public" (the rarest of the words the document holds)
+ * and "went" (no passage holds "go"). Zohlar's tour asks the first; its chat follow-up searches with
+ * the previous question. Over the sample documents alone, as the tour runs.
+ */
+const INCIDENT = 'report it to the security team';
+const INCIDENT_ROWS: ReadonlyArray<readonly [messages: readonly string[], holds: string]> = [
+  [['What must I do if confidential data went into a public tool?'], INCIDENT],
+  [['What happens if confidential data went into ChatGPT?'], INCIDENT],
+  [['Who do I tell when confidential data was entered into an unapproved tool?'], INCIDENT],
+  [['I pasted confidential data into a public tool. What must I do?'], INCIDENT],
+  [['Can confidential data go into a public chatbot?', 'What if it already happened?'], INCIDENT],
+  [['Where do I report a data incident?'], INCIDENT],
+  [['How fast must I report a data incident?'], 'within 24 hours'],
+];
+
+/**
+ * Known misses, left (s40-r2 ran out of time; which rule refuses them was not checked): the incident
+ * passage is not among the good matches. Pinned so that a fix is noticed.
+ */
+const INCIDENT_KNOWN_MISSED: ReadonlyArray<readonly string[]> = [
+  ['What if confidential data went into a public chatbot?'],
+  ['Confidential data went into a public tool by mistake, what now?'],
+  ['Can confidential data go into a public tool?', 'And if it went there anyway?'],
+  ['Can I paste customer records into a public chatbot?', 'What if it already happened?'],
+];
+
+/** Every passage Zohlar's chat shows as a good match over the sample documents, joined. */
+async function zohlarGood(...messages: string[]): Promise<string> {
+  const {found} = await searchConversation(turns(...messages), retrieverOf(samplesIndex), SAMPLE_DOCUMENTS, {workspace: true, k: 3});
+  return found.judged.good.map((h) => h.passage.text).join('\n');
+}
+
 /** Zohlar's sample documents alone: nothing there answers the subsidy question, so the refusal is right. */
 const SAMPLES_ONLY: readonly Row[] = [
   ['how much is the home charger subsidy', NO_MATCH],
@@ -231,4 +265,9 @@ describe('s40: Simple Chat follow-ups over the guide', () => {
   ])('keeps the guide answer: %s', async (q, where) => {
     expect((await simpleChat(q)) ?? 'No good match').toContain(where);
   });
+});
+
+describe('s40-r2: Zohlar over its samples, the incident passage is a good match', () => {
+  it.each(INCIDENT_ROWS)('%j', async (messages, holds) => expect(await zohlarGood(...messages)).toContain(holds));
+  it.each(INCIDENT_KNOWN_MISSED.map((m) => [m] as const))('known miss: %j', async (messages) => expect(await zohlarGood(...messages)).not.toContain(INCIDENT));
 });
