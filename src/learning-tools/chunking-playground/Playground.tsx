@@ -6,6 +6,7 @@ import {
   graphemeMeasure,
   longSentenceCount,
   segmentsOf,
+  MAX_CHUNK_SIZE,
   MAX_TEXT_LENGTH,
   STRATEGY_LABELS,
   type Chunk,
@@ -18,10 +19,12 @@ import {
   edit,
   initialTextState,
   loadOwnText,
+  restoreSample,
   saveOwnText,
   sessionStore,
   shownText,
   type OwnTextStore,
+  type Settings,
   type TextState,
 } from '@site/src/learning-tools/chunking-playground/ownText';
 import styles from './styles.module.css';
@@ -101,9 +104,13 @@ export default function Playground({store: given}: PlaygroundProps = {}): ReactN
   const edited = useRef(false);
   const sampleId = textState.choice;
   const text = shownText(textState);
-  const [strategy, setStrategy] = useState<Strategy>('recursive');
-  const [sizeInput, setSizeInput] = useState('400');
-  const [overlapInput, setOverlapInput] = useState('40');
+  // The settings come back with the text after a reload (u28w W-A2); a kept strategy this version lacks is not used.
+  const [strategy, setStrategy] = useState<Strategy>(() => {
+    const kept = loaded.settings?.strategy;
+    return kept && kept in STRATEGY_LABELS ? (kept as Strategy) : 'recursive';
+  });
+  const [sizeInput, setSizeInput] = useState(() => loaded.settings?.size ?? '400');
+  const [overlapInput, setOverlapInput] = useState(() => loaded.settings?.overlap ?? '40');
 
   const deferredText = useDeferredValue(text);
   const size = parseWhole(sizeInput);
@@ -117,7 +124,7 @@ export default function Playground({store: given}: PlaygroundProps = {}): ReactN
     [result, deferredText],
   );
 
-  const sizeInvalid = !Number.isInteger(size) || size < 1;
+  const sizeInvalid = !Number.isInteger(size) || size < 1 || size > MAX_CHUNK_SIZE;
   const overlapInvalid = !Number.isInteger(overlap) || overlap < 0 || (!sizeInvalid && overlap >= size);
   const statusId = `${id}-status`;
   // Characters as a reader counts them: a flag or an emoji with a skin tone is one (u28k C1).
@@ -127,8 +134,9 @@ export default function Playground({store: given}: PlaygroundProps = {}): ReactN
   // so a note about an unreadable record stays until they act).
   useEffect(() => {
     if (!edited.current) return;
-    setKeepNote(saveOwnText(textState, storeRef.current));
-  }, [textState]);
+    const settings: Settings = {strategy, size: sizeInput, overlap: overlapInput};
+    setKeepNote(saveOwnText(textState, storeRef.current, new Date(), settings));
+  }, [textState, strategy, sizeInput, overlapInput]);
 
   const chooseSample = (value: string) => {
     edited.current = true;
@@ -147,6 +155,7 @@ export default function Playground({store: given}: PlaygroundProps = {}): ReactN
             {SAMPLES.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.label}
+                {s.id in textState.edits ? ' (edited)' : ''}
               </option>
             ))}
             <option value={CUSTOM}>Your own text</option>
@@ -168,8 +177,19 @@ export default function Playground({store: given}: PlaygroundProps = {}): ReactN
             }}
           />
           <p id={`${id}-text-hint`} className={styles.hint}>
-            {countText}; up to {fmt(MAX_TEXT_LENGTH)}. Characters are counted as you see them: an emoji, a flag or a letter with its accent is one. Your text stays in this browser tab: pick a sample and then “Your own text” to get it back; it is still here after a reload or Back.
+            {countText}; up to {fmt(MAX_TEXT_LENGTH)}. Characters are counted as you see them: an emoji, a flag or a letter with its accent is one. Your text stays in this browser tab: pick a sample and then “Your own text” to get it back; it is still here after a reload or Back. Once you have a text of your own, changes you make to a sample stay with that sample.
           </p>
+          {textState.choice in textState.edits && (
+            <button
+              type="button"
+              className="button button--secondary button--sm"
+              onClick={() => {
+                edited.current = true;
+                setTextState(restoreSample);
+              }}>
+              Restore the original sample
+            </button>
+          )}
           <div id={`${id}-keep-note`} aria-live="polite">
             {keepNote && <p className={clsx(styles.hint, styles.keepNote)}>{keepNote}</p>}
           </div>
@@ -186,7 +206,10 @@ export default function Playground({store: given}: PlaygroundProps = {}): ReactN
                 value={s}
                 checked={strategy === s}
                 aria-describedby={`${id}-${s}-help`}
-                onChange={() => setStrategy(s)}
+                onChange={() => {
+                  edited.current = true;
+                  setStrategy(s);
+                }}
               />
               <label htmlFor={`${id}-${s}`}>{STRATEGY_LABELS[s]}</label>
               <p id={`${id}-${s}-help`} className={styles.hint}>
@@ -211,7 +234,10 @@ export default function Playground({store: given}: PlaygroundProps = {}): ReactN
             value={sizeInput}
             aria-invalid={sizeInvalid}
             aria-describedby={statusId}
-            onChange={(e) => setSizeInput(e.target.value)}
+            onChange={(e) => {
+              edited.current = true;
+              setSizeInput(e.target.value);
+            }}
           />
           <label className={styles.label} htmlFor={`${id}-overlap`}>
             Overlap (characters)
@@ -226,7 +252,10 @@ export default function Playground({store: given}: PlaygroundProps = {}): ReactN
             value={overlapInput}
             aria-invalid={overlapInvalid}
             aria-describedby={statusId}
-            onChange={(e) => setOverlapInput(e.target.value)}
+            onChange={(e) => {
+              edited.current = true;
+              setOverlapInput(e.target.value);
+            }}
           />
           <p className={styles.hint}>
             Tokens are estimated as characters ÷ 4, a{' '}

@@ -329,10 +329,12 @@ let sentenceSegmenter: Intl.Segmenter | null | undefined;
  * or a digit, so "Dr. Smith" would be two sentences. Titles and "e.g.", "i.e.", "vs." never end one
  * here; "No.", a month ("Jan." … "Dec."), "etc.", "a.m." and "p.m." often do ("We start in Jan. The
  * plan…"), so they hold the sentence together only before a digit or a lower-case word ("Jan. 5",
- * "No. 7"). English only.
+ * "No. 7"). Common German, French and Spanish ones as well (u28w W-A4): "bzw.", "ca.", "vgl.", "Nr."
+ * and the two-part "z. B.", "d. h.", "u. a.", "p. ex.", "p. ej." (the first part holds only when the
+ * second follows, so "Plan B. Danach" still ends).
  */
-const NEVER_ENDS = /(?<![\p{L}.])(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Mt|Jr|Sr|vs|e\.g|i\.e|E\.g|I\.e)\.\s+$/u;
-const ENDS_UNLESS_NUMBER = /(?<![\p{L}.])(?:No|Nos|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|etc|a\.m|p\.m|approx|cf|fig|Fig)\.\s+$/u;
+const NEVER_ENDS = /(?<![\p{L}.])(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Mt|Jr|Sr|vs|e\.g|i\.e|E\.g|I\.e|bzw|vgl|ggf|ca|Sra|Srta|Dra|Mme|Mlle|[zZ]\.\s?B|[dD]\.\s?h|u\.\s?a|p\.\s?ex|p\.\s?ej)\.\s+$/u;
+const ENDS_UNLESS_NUMBER = /(?<![\p{L}.])(?:No|Nos|Nr|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|etc|usw|a\.m|p\.m|approx|cf|fig|Fig)\.\s+$/u;
 
 /** True when the sentence boundary at `end` follows an abbreviation (see NEVER_ENDS) and is none. */
 function afterAbbreviation(text: string, end: number): boolean {
@@ -344,6 +346,10 @@ function afterAbbreviation(text: string, end: number): boolean {
   if (/[\r\n]\s*$/.test(window)) return false;
   const before = window.slice(Math.max(window.lastIndexOf('\n'), window.lastIndexOf('\r')) + 1);
   if (NEVER_ENDS.test(before)) return true;
+  // The first part of a two-part abbreviation holds only when its own second part follows.
+  const first = /(?<![\p{L}.])([zZdDup])\.\s+$/u.exec(before)?.[1];
+  const second = {z: /^B\./, Z: /^B\./, d: /^h\./, D: /^h\./, u: /^a\./, p: /^e[xj]\./}[first ?? ''];
+  if (second?.test(text.slice(end))) return true;
   return ENDS_UNLESS_NUMBER.test(before) && /^[\p{Ll}\p{N}]/u.test(text.slice(end));
 }
 
