@@ -934,6 +934,9 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
       // "No, I can't this week" right after "Ben, can you draft the press release?" answers that request, not this item.
       const answersAnother = out.some((b) => b !== a && b.owner === x.speaker && b.speaker !== x.speaker && itemTurn.get(b) === turnAt[x.index] - 1);
       if (answersAnother && !says && !rival) continue;
+      // "Leila, make it the 11th": a sentence that opens with another colleague's name, without the task's words, is about their work.
+      const addressed = /^(\p{Lu}[\p{L}'’-]*)\s*,/u.exec(x.text)?.[1]?.toLowerCase();
+      if (addressed && names.has(addressed) && names.get(addressed) !== a.owner && !says && !rival) continue;
       const dates = (datesOf[x.index] ??= anyDates(x.text));
       const byOwner = x.speaker === a.owner;
       // The owner's reply that gave the due date ("Sure, by the 15th instead") was read already.
