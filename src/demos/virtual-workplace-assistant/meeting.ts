@@ -411,6 +411,11 @@ function wordCount(text: string): number {
  * Action items: "Action: Name to ...", "Name will ...", "I'll ..." (the speaker owns it),
  * "Name, can you ...?" (the person asked owns it) and "we need to ..." (unassigned).
  */
+/** Reported speech about a promise: "I said I'll …", "I told you I would …", "I promised I'd …". */
+const REPORTED_PROMISE = /\b(?:said|told\s+(?:you|you\s+all|everyone|him|her|them|us)|promised)\s+(?:that\s+)?(?:I['’]ll|I\s+will|I['’]d|I\s+would)\s/i;
+/** After it, in the same sentence or the speaker's next one, a clause that says the work is done: "and it's fixed now", "They're sent." */
+const DONE_NOW =
+  /(?:^|[,;.!?]\s*)(?:and\s+|but\s+)?(?:now\s+)?(?:it['’]s|it\s+is|it\s+was|they['’]re|they\s+are|they\s+were|that['’]s|I['’]ve|I\s+have|I|we['’]ve|we)\s+(?:now\s+|already\s+|all\s+)*(?:done|fixed|finished|sent|sorted|handled|complete|completed|did|taken\s+care)\b/i;
 export function findActions(sentences: readonly Sentence[], speakers: readonly string[]): ActionItem[] {
   const names = firstNames(speakers);
   const laterParts = new Set([...names.keys()].filter((k) => !speakers.some((sp) => sp.toLowerCase() === k || sp.split(/\s+/).filter((p) => !HONORIFIC.test(p))[0]?.toLowerCase() === k)));
@@ -646,6 +651,13 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     }
     // "Today we need to plan the museum trip": the meeting's topic, not an action.
     if (!request && topicStatement(s.text)) continue;
+    // "Last week I said I'll fix the printer, and it's fixed now": an earlier promise reported as done is no item.
+    const reported = REPORTED_PROMISE.exec(s.text);
+    if (reported) {
+      const next = sentences[s.index + 1];
+      const rest = s.text.slice(reported.index + reported[0].length) + (next && next.speaker === s.speaker ? ` ${next.text}` : '');
+      if (DONE_NOW.test(rest)) continue;
+    }
     let found = false;
     for (const p of patterns) {
       const match = p.re.exec(s.text);
@@ -922,6 +934,9 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
       // "No, I can't this week" right after "Ben, can you draft the press release?" answers that request, not this item.
       const answersAnother = out.some((b) => b !== a && b.owner === x.speaker && b.speaker !== x.speaker && itemTurn.get(b) === turnAt[x.index] - 1);
       if (answersAnother && !says && !rival) continue;
+      // "Leila, make it the 11th": a sentence that opens with another colleague's name, without the task's words, is about their work.
+      const addressed = /^(\p{Lu}[\p{L}'’-]*)\s*,/u.exec(x.text)?.[1]?.toLowerCase();
+      if (addressed && names.has(addressed) && names.get(addressed) !== a.owner && !says && !rival) continue;
       const dates = (datesOf[x.index] ??= anyDates(x.text));
       const byOwner = x.speaker === a.owner;
       // The owner's reply that gave the due date ("Sure, by the 15th instead") was read already.
@@ -1357,9 +1372,9 @@ const PLEASE = /^(?:please|kindly|bitte|por\s+favor|s['’]il\s+(?:te|vous)\s+pl
 /** First words of an English sentence that is no imperative: "Tomas, did you …", "Omar, you're on mute", "Thanks, Omar". */
 const NOT_IMPERATIVE =
   /^(?:the|a|an|this|that|that['’]s|these|those|it|it['’]s|its|i|i['’]m|i['’]ll|i['’]d|i['’]ve|we|we['’]re|we['’]ll|you|you['’]re|you['’]ll|they|he|she|there|there['’]s|here|here['’]s|what|what['’]s|why|how|when|where|who|which|did|do|does|is|are|was|were|have|has|had|thanks|thank|sorry|yes|no|ok|okay|good|great|nice|welcome|congrats|congratulations|hi|hello|hey|right|well|so|any|your|my|our|his|her|their|not|let|let['’]s|happy|exactly|absolutely|agreed|correct|true|fair|sounds|looks|glad|interesting|all|everyone|as|if|for|in|on|at|to|from|with|about|by|of|and|but|or|can|could|would|will|should|shall|may|might|must|very|too|maybe|perhaps|also|just|really|one|two|quick|question|see|talk|bye|goodbye|cheers|morning|afternoon|evening|over|back|same|me|us|him|them)\b/i;
-/** Requests that are about the call itself or a question, not work to do: "can you hear me", "please note that …", "go ahead". */
+/** Requests that are about the call itself or a question, not work to do: "can you hear me", "please note that …", "go ahead"; "make it the 11th" moves a date (the doubt rule reads it), it is no task. */
 const NOT_A_TASK =
-  /^(?:hear|see|remember|believe|imagine|guess|think|know|tell\s+(?:me|us)|note|keep\s+in\s+mind|bear\s+in\s+mind|be\s+aware|go\s+ahead|continue|carry\s+on|hold\s+on|wait|unmute|mute|repeat|speak\s+up|share\s+(?:your|the)\s+screen|come\s+in|introduce|say|keep\s+(?:going|it\s+up)|over\s+to\s+you|like|prefer|mind|agree|take\s+care(?!\s+of)|have\s+a\b)/i;
+  /^(?:hear|see|remember|believe|imagine|guess|think|know|tell\s+(?:me|us)|note|keep\s+in\s+mind|bear\s+in\s+mind|be\s+aware|go\s+ahead|continue|carry\s+on|hold\s+on|wait|unmute|mute|repeat|speak\s+up|share\s+(?:your|the)\s+screen|come\s+in|introduce|say|keep\s+(?:going|it\s+up)|over\s+to\s+you|like|prefer|mind|agree|take\s+care(?!\s+of)|have\s+a\b|make\s+(?:it|that)\s+(?:(?:on|for|by)\s+)?(?:the\s+\d|\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next\b|end\s+of))/i;
 
 export type ReadRequest = {phrase: string; addressee?: string; /** "Owen, if the movers cancel, please call the backup company": the request holds only then. */ condition?: string};
 
@@ -1399,6 +1414,8 @@ export function baseOfGerund(word: string): string {
  * Not requests: questions ("Tomas, did you see the email?"), the call itself ("can you hear me?",
  * "please note that …") and English imperatives whose first word cannot be a verb ("Thanks, Omar").
  */
+/** A short lead-in between the name and the question: "Emma, before that, can you …", "Ben, first, could you …". */
+const ASK_LEAD_IN = String.raw`(?:first|then|also|meanwhile|in\s+the\s+meantime|(?:before|after)\s+(?:that|this|then|the\s+[\p{L}-]+))`;
 export function readRequest(text: string, names: ReadonlyMap<string, string> = new Map()): ReadRequest | null {
   const nameOf = (word: string | undefined) => (word ? (names.get(word.toLowerCase()) ?? (notAName(word) ? undefined : word)) : undefined);
   let body = text.trim().replace(/[?.!¿¡\s]+$/u, '');
@@ -1437,7 +1454,7 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
   let phrase: string;
   if (ask) {
     if (ask[1] && !/^you$/i.test(ask[1])) addressee = undefined;
-    else addressee ??= knownFullName(body.slice(0, ask.index + 1), names, 'end')?.speaker ?? nameOf(new RegExp(String.raw`${NAME}\s*,\s*¿?\s*$`, 'u').exec(body.slice(0, ask.index + 1))?.[1]);
+    else addressee ??= knownFullName(body.slice(0, ask.index + 1), names, 'end')?.speaker ?? nameOf(new RegExp(String.raw`${NAME}\s*,\s*(?:${ASK_LEAD_IN}\s*,\s*)?¿?\s*$`, 'iu').exec(body.slice(0, ask.index + 1))?.[1]);
     phrase = ask[2];
     // "Would you mind sending the contract?" asks to send it.
     const mind = /^mind\s+(\p{L}+ing)(?![\p{L}])/iu.exec(phrase);
