@@ -16,7 +16,6 @@ import {CHUNK_SIZE, type SourceDocument} from '@site/src/retrieval/chunking/docu
 import {checkText, MAX_FILE_BYTES, formatBytes} from '@site/src/demos/kit/files';
 import {MAX_PDF_PAGES} from '@site/src/demos/kit/pdf';
 import type {Judged} from '@site/src/demos/kit/match';
-import {loadGuide} from '@site/src/demos/kit/guide';
 import type {ModelConfig} from '@site/src/demos/kit/modelConfig';
 import {SAMPLE_TRAVEL} from '@site/src/demos/kit/sampleTravel';
 import {useRetriever} from '@site/src/demos/kit/useRetriever';
@@ -87,6 +86,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const sessionSource = useRef(false);
   const abortRef = useRef<AbortController | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
+  const questionRef = useRef<HTMLInputElement>(null);
 
   const active = workspace ?? loaded;
   const retriever = useRetriever(active ? active.documents : null);
@@ -188,7 +188,8 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     setLoading(true);
     setLoadProblem(null);
     try {
-      const documents = await loadGuide(guideUrl);
+      // The corpus loader loads with the guide's first choice, not with the page.
+      const documents = await (await import('@site/src/demos/kit/guide')).loadGuide(guideUrl);
       setLoaded('guide', {label: 'This guide', documents});
     } catch (error) {
       setLoadProblem((error as Error).message);
@@ -200,7 +201,14 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const ask = (event: FormEvent) => {
     event.preventDefault();
     if (!question.trim()) {
+      // The last answer, its passages and verdict go (and so leave the session record); the document stays.
+      clear();
+      setHits(null);
+      setJudged(null);
+      setAsked('');
+      setReplay(null);
       setAskProblem('Type a question first.');
+      questionRef.current?.focus();
       return;
     }
     // Text pasted (or edited) but not yet used is what the reader sees, so Ask uses it.
@@ -241,13 +249,17 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     else setAskProblem(retriever.status === 'error' ? retriever.message : 'The document could not be loaded, so the question was not asked.');
   });
 
-  const run = async (q: string, kept?: DocumentQaSession) => {
-    setAskProblem(null);
+  const clear = () => {
     setAnswer('');
     setAnsweredBy('');
     setAnswerError(null);
     setRetryAt(null);
     setChatReply(null);
+  };
+
+  const run = async (q: string, kept?: DocumentQaSession) => {
+    setAskProblem(null);
+    clear();
     if (retriever.status !== 'ready') return;
     // Only good matches are listed and sent to the model; weak ones are shown on request. The
     // checks and the answer view load with the first question, not with the page.
@@ -426,7 +438,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
             <label className={styles.label} htmlFor={`${id}-question`}>
               {workspace ? 'Question about the workspace documents' : '2. Your question'}
             </label>
-            <input id={`${id}-question`} className={styles.input} value={question} onChange={(event) => setQuestion(event.target.value)} />
+            <input id={`${id}-question`} ref={questionRef} className={styles.input} value={question} onChange={(event) => setQuestion(event.target.value)} />
           </div>
           <div className={styles.field} style={{flex: '0 0 auto'}}>
             <div className={styles.row}>

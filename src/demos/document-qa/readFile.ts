@@ -4,7 +4,7 @@
  * Markdown file is judged by its bytes (src/demos/kit/textDocument.ts, src/lib/files/textFile.ts).
  */
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
-import {checkFile, isPdf} from '@site/src/demos/kit/files';
+import {checkFile, isPdf} from '@site/src/demos/kit/fileCheck';
 
 export async function readChosenFile(file: File): Promise<{label: string; documents: SourceDocument[]} | string> {
   const problem = checkFile(file);

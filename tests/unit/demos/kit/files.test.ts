@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {checkFile, checkText, MAX_FILE_BYTES} from '@site/src/demos/kit/files';
+import {checkText, MAX_FILE_BYTES} from '@site/src/demos/kit/files';
+import {checkFile} from '@site/src/demos/kit/fileCheck';
 import {textOfFile} from '@site/src/demos/kit/textDocument';
 import {itemsToText} from '@site/src/demos/kit/pdf';
 import {chunkDocument} from '@site/src/retrieval/chunking/documents';
