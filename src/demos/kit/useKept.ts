@@ -1,7 +1,7 @@
 /**
  * `useKept`: a demo's work kept in this browser (persist.ts) and brought back after a reload.
  * Reads after mount, so the server HTML and the first client render stay the same; saves a moment
- * after each change, and at once when the page is hidden or unloaded. The storage code and the
+ * after each change, and at once when the page is hidden or unloaded or the demo unmounts. The storage code and the
  * demo's spec (its kept.ts) load once the page has hydrated and the browser is idle, so they are not
  * part of the page's first load.
  */
@@ -121,6 +121,10 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
       // A change superseded before its save ran: the next effect writes the newer value.
     };
   }, [spec, value]);
+
+  // Leaving the page inside the save delay (a link followed at once: client-side navigation unmounts
+  // the demo, no pagehide) writes the last change instead of dropping it.
+  useEffect(() => () => pending.current?.(), []);
 
   const forget = useCallback(() => {
     pending.current = null;
