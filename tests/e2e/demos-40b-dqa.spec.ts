@@ -8,7 +8,8 @@
  */
 import type {Page} from '@playwright/test';
 import {startOpenAiDouble, type OpenAiDouble} from '../doubles/openai/server';
-import {test, expect, type PageProblems} from './fixtures';
+import {test, expect} from './fixtures';
+import {forgiveDouble} from './modelDouble';
 
 const KEY = 'sk-test-40b-key-0001';
 
@@ -17,12 +18,6 @@ test.afterEach(async () => {
   await double?.close();
   double = null;
 });
-
-function forgiveDouble(problems: PageProblems, base: string): void {
-  const port = new URL(base).port;
-  const keep = problems.errors.filter((e) => !e.includes(`127.0.0.1:${port}`));
-  problems.errors.splice(0, problems.errors.length, ...keep);
-}
 
 const passages = (page: Page) => page.getByRole('list', {name: 'Top passages'});
 const offlineNote = (page: Page) => page.getByText(/Offline mode: these are the passages/);

@@ -4,9 +4,9 @@
  * With a model, the OpenAI double (tests/doubles/openai/server.ts) answers, validating each
  * request against the API's documented contract (./contract.ts).
  */
-import type {Locator, Page} from '@playwright/test';
 import {startOpenAiDouble, type OpenAiDouble} from '../doubles/openai/server';
-import {test, expect, type PageProblems} from './fixtures';
+import {test, expect} from './fixtures';
+import {forgiveDouble, useModel, everythingStored} from './modelDouble';
 
 const KEY = 'sk-test-40c-key-0001';
 
@@ -15,28 +15,6 @@ test.afterEach(async () => {
   await double?.close();
   double = null;
 });
-
-function forgiveDouble(problems: PageProblems, base: string): void {
-  const port = new URL(base).port;
-  const keep = problems.errors.filter((e) => !e.includes(`127.0.0.1:${port}`));
-  problems.errors.splice(0, problems.errors.length, ...keep);
-}
-
-async function useModel(scope: Locator, base: string): Promise<void> {
-  await scope.getByLabel('Use my own model (OpenAI-compatible endpoint)').check();
-  await scope.getByLabel('Base URL').fill(base);
-  await scope.getByLabel('Model', {exact: true}).fill('gpt-4.1-mini');
-  await scope.getByLabel('API key').fill(KEY);
-  await expect(scope.getByRole('status').filter({hasText: 'Using gpt-4.1-mini'})).toBeVisible();
-}
-
-async function everythingStored(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const all: string[] = [document.cookie];
-    for (const s of [localStorage, sessionStorage]) for (let i = 0; i < s.length; i++) all.push(`${s.key(i)}=${s.getItem(s.key(i) ?? '')}`);
-    return all.join('\n');
-  });
-}
 
 test.describe('S-A2 Document Q&A keeps the source, the question and the answer', () => {
   test('offline: the guide, the question and its passages come back after Back and after a reload', async ({page}) => {
@@ -64,7 +42,7 @@ test.describe('S-A2 Document Q&A keeps the source, the question and the answer',
   test('with a model: the answer comes back with its checked citations, without asking the model again; never the key', async ({page, problems}) => {
     double = await startOpenAiDouble([{content: 'A vice president approves it in writing [1]. Also [6].'}], {apiKey: KEY, cors: true});
     await page.goto('/demo-room/document-qa');
-    await useModel(page.locator('article'), double.baseURL);
+    await useModel(page.locator('article'), double.baseURL, KEY);
     await page.getByLabel('2. Your question').fill('Who approves a business class flight?');
     await page.getByRole('button', {name: 'Ask'}).click();
     await expect(page.getByText('A vice president approves it in writing')).toBeVisible();

@@ -8,9 +8,10 @@
  * - S-B5: Simple Chat's base URL and model name come back after a reload; the API key never does
  *   and is never stored.
  */
-import type {Locator, Page} from '@playwright/test';
+import type {Locator} from '@playwright/test';
 import {startOpenAiDouble, type OpenAiDouble} from '../doubles/openai/server';
-import {test, expect, type PageProblems} from './fixtures';
+import {test, expect} from './fixtures';
+import {forgiveDouble, useModel, everythingStored} from './modelDouble';
 
 const KEY = 'sk-test-40c-key-0001';
 const REPLY = 'Retrieval finds the passages first [1], and the model answers from them [1, 9].';
@@ -20,28 +21,6 @@ test.afterEach(async () => {
   await double?.close();
   double = null;
 });
-
-function forgiveDouble(problems: PageProblems, base: string): void {
-  const port = new URL(base).port;
-  const keep = problems.errors.filter((e) => !e.includes(`127.0.0.1:${port}`));
-  problems.errors.splice(0, problems.errors.length, ...keep);
-}
-
-async function useModel(scope: Locator, base: string): Promise<void> {
-  await scope.getByLabel('Use my own model (OpenAI-compatible endpoint)').check();
-  await scope.getByLabel('Base URL').fill(base);
-  await scope.getByLabel('Model', {exact: true}).fill('gpt-4.1-mini');
-  await scope.getByLabel('API key').fill(KEY);
-  await expect(scope.getByRole('status').filter({hasText: 'Using gpt-4.1-mini'})).toBeVisible();
-}
-
-async function everythingStored(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const all: string[] = [document.cookie];
-    for (const s of [localStorage, sessionStorage]) for (let i = 0; i < s.length; i++) all.push(`${s.key(i)}=${s.getItem(s.key(i) ?? '')}`);
-    return all.join('\n');
-  });
-}
 
 /** The reply's citations: [1] links to the first listed passage, [9] is flagged and named. */
 async function expectCheckedCitations(log: Locator): Promise<void> {
@@ -63,7 +42,7 @@ test('S-B4 Simple Chat: the model’s [n] citations link to the passages it was 
   double = await startOpenAiDouble([{content: REPLY}], {apiKey: KEY, cors: true});
   await page.goto('/demo-room/simple-chat');
   await expect(page.getByText(/Index ready: \d+ passages/)).toBeVisible({timeout: 20_000});
-  await useModel(page.locator('article'), double.baseURL);
+  await useModel(page.locator('article'), double.baseURL, KEY);
   await page.getByLabel('Message').fill('How does retrieval-augmented generation reduce hallucinations?');
   await page.getByLabel('Message').press('Enter');
   const log = page.getByRole('log', {name: 'Conversation'});
@@ -79,7 +58,7 @@ test('S-B4 Simple Chat: the model’s [n] citations link to the passages it was 
 test('S-B4 Zohlar chat: the same citation check over the workspace documents', async ({page, problems}) => {
   double = await startOpenAiDouble([{content: REPLY}], {apiKey: KEY, cors: true});
   await page.goto('/demo-room/zohlar-showcase');
-  await useModel(page.getByRole('region', {name: 'Model settings'}), double.baseURL);
+  await useModel(page.getByRole('region', {name: 'Model settings'}), double.baseURL, KEY);
   await page.getByRole('group', {name: 'Workspace tools'}).getByRole('button', {name: 'Chat'}).click();
   const chat = page.getByRole('region', {name: 'Chat over the documents'});
   await chat.getByLabel('Message').fill('Who approves a business class flight?');
