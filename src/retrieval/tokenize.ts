@@ -89,12 +89,14 @@ export function withoutPossessive(word: string): string {
 }
 
 /**
- * A word's term for passage search: its possessive ending cut first, so "what's" and "it's" are the
- * stop words they contain and "puppy´s" is "puppy" (s39z, D-R2); then irregular forms folded to their
+ * A word's term for passage search: its possessive ending cut first, so "what's" and "it's" (and
+ * "whats", "hows" without the apostrophe) are the stop words they contain and "puppy´s" is "puppy" (s39z, D-R2); then irregular forms folded to their
  * base word ("paid", "bought", "left"); "training" keeps its own term.
  */
 export function retrievalTerm(word: string): string | null {
   const lower = withoutPossessive(word.toLowerCase());
+  // "whats", "wheres": "what's" typed without its apostrophe is the question word too (s41, u28y D-A2).
+  if (/^(?:what|who|where|when|why|how)s$/.test(lower)) return null;
   // "training" is no "train" (s40, u28v: "and for trains?" matched training pages).
   return /^trainings?$/.test(lower) ? 'training' : term(baseForm(lower));
 }

@@ -9,7 +9,7 @@ import type {Hit} from '@site/src/retrieval/bm25';
 import {idf} from '@site/src/retrieval/bm25Score';
 import type {Retriever, SearchResult} from '@site/src/retrieval/retriever';
 import {judgeHits, rankHits, topicPhrases, WEIGHTED_FROM_PASSAGES, type Judged} from './match';
-import {correctTypos, expandQuery, vocabularyOf, withAges, type Corrected} from './paraphrase';
+import {correctTypos, expandQuery, vocabularyOf, withAges, withOrdinals, type Corrected} from './paraphrase';
 
 export type Found = {
   /** The question as searched and judged (ages read, typos corrected). */
@@ -28,7 +28,7 @@ const WIDE = 12;
 /** Searches `retriever` for `focus` (a question already cut to its focus); `texts` gives the searched documents' text for typo correction. */
 export async function findPassages(retriever: Pick<Retriever, 'search' | 'size'>, focus: string, k: number, key: object, texts: () => Iterable<string>): Promise<Found> {
   const small = retriever.size < WEIGHTED_FROM_PASSAGES;
-  let query = withAges(focus);
+  let query = withOrdinals(withAges(focus), key, texts);
   let result: SearchResult = await retriever.search(expandQuery(query, small), Math.max(k, WIDE));
   // Words no passage holds: perhaps typos of words that are there.
   const absent = idf(result.stats.passages, 0);

@@ -32,6 +32,9 @@ const FRAMING = new Set(
   ),
 );
 
+/** Fillers that are rare in the guide and say nothing about a topic: never the evidence holdsSpecific looks for. */
+const FILLER = new Set(tokenize('just'));
+
 /** Verbs and words that say little about what a question is about ("Can I run a generator?", "used oil"). */
 const GENERIC = new Set(tokenize('use used run take put keep need allow bring come wear call contact ask work way people thing time day long often fast quick quickly soon now'));
 
@@ -156,6 +159,8 @@ export const SPECIFIC = 3.9;
  */
 export function holdsSpecific(matched: readonly string[], hit: Pick<Hit, 'terms'> & {passage?: Hit['passage']}, stats?: QueryStats | null): boolean {
   if (!stats || stats.passages < WEIGHTED_FROM_PASSAGES || !hit.passage) return true;
+  // A framing or filler word is no evidence however rare ("just" in "What did I just ask you?", s41, u28y S-A2).
+  matched = matched.filter((t) => !FRAMING.has(t) && !FILLER.has(t));
   if (matched.some((t) => (stats.weights[t] ?? 0) >= SPECIFIC)) return true;
   // The page's path names its section of the guide too ("/rag/vector-databases/pinecone").
   const path = (hit.passage.url ?? '').split('#')[0].replace(/[/_-]+/g, ' ');
@@ -177,6 +182,8 @@ export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passa
   const small = stats !== undefined && stats !== null && stats.passages < WEIGHTED_FROM_PASSAGES;
   const good =
     wanted.length > 0 &&
+    // In a large source a message of generic words only ("I just want to ask something") names no topic (s41, u28y S-A2).
+    (core.length > 0 || !stats || small) &&
     (matched.length === wanted.length ||
       (small && core.length > 0 && core.length < wanted.length && core.every((t) => found.has(t))) || (matched.length >= 2 && matched.length * 2 >= wanted.length)) &&
     (head.length === 0 || head.some((t) => found.has(t))) &&
@@ -275,14 +282,14 @@ export function topicPhrases(question: string, hits: readonly Hit[], stats?: Que
 }
 
 /** "What is the pitch fee?", "How much does a pitch cost?": a question for a price. */
-const PRICE_QUESTION = /^(?:what(?:['’]s| is| are| does)|how much)(?![\p{L}])/iu;
+const PRICE_QUESTION = /^(?:what(?:['’]?s| is| are| does)|how much)(?![\p{L}])/iu;
 const PRICE_WORDS = new Set(alternatives(tokenize('price')[0]));
 /**
- * Words for a kind of amount (and "spend"): in a price question they say what sort of sum is asked, as the price
+ * Words for a kind of amount (and "spend"; "rate" since s41: "How much is the night rate?" is answered by "55 EUR for each hour worked at night"): in a price question they say what sort of sum is asked, as the price
  * words do, and the priced thing is the rest ("home charger" in "How much is the home charger
  * subsidy?", which a memo answers with "a home charger, paid up to 1,200 EUR", u28v).
  */
-const AMOUNT_WORDS = new Set(tokenize('subsidy allowance stipend grant budget spend'));
+const AMOUNT_WORDS = new Set(tokenize('subsidy allowance stipend grant budget spend rate'));
 /** An amount: digits with a currency sign or word ("40 euros", "€40", "$12.50", "12 EUR"). */
 const AMOUNT = /(?:[€$£¥]\s?\d|\d(?:[\d.,]*\d)?\s?(?:€|\$|£|eur(?:os?)?|usd|dollars?|gbp|pounds?|chf|francs?|cents?|pence)(?![\p{L}]))/iu;
 
@@ -558,7 +565,13 @@ export function noGoodMatchText(question: string, hits: readonly Hit[], stats?: 
   const strengths = hits.map((h) => matchStrength(question, h, stats));
   const best = strengths.reduce((a, b) => (b.matched.length > a.matched.length ? b : a));
   // Enough words, but not the rare ones the question is about ("Louvre", "Sunday"): say so.
-  const lacks = best.coverage !== null && best.coverage < COVERAGE && best.matched.length > 0 ? ', but not its most specific ones' : '';
+  let lacks = best.coverage !== null && best.coverage < COVERAGE && best.matched.length > 0 ? ', but not its most specific ones' : '';
+  // A count the stated rule (half, and two) passes: name the words the passage lacks (s41, u28y Z-A3: "3 of the 4 words" alone read as a pass).
+  if (!lacks && best.missing.length && best.matched.length >= 2 && best.matched.length * 2 >= wanted.length) {
+    const words = tokens(question, RETRIEVAL_WORDS);
+    const said = best.missing.map((t) => words.find((w) => w.term === t)).map((w) => (w ? `“${question.slice(w.start, w.end)}”` : null));
+    if (said.every(Boolean)) lacks = `, but not ${said.join(' or ')}`;
+  }
   return `No good match: the closest passage contains ${best.matched.length} of the ${countOf(wanted.length, 'word')} your question is about${lacks}, so it probably does not answer it.`;
 }
 

@@ -70,6 +70,27 @@ export function withAges(text: string): string {
   return text.replace(YEARS_OLD, (whole, years: string) => (Number(years) < 13 ? 'child' : whole)).replace(MONEY_BACK, 'refund');
 }
 
+/** "first day", "second week": an ordinal before a unit of time (s41, u28y Z-A2). */
+const ORDINAL = /(?<![\p{L}\p{N}])(first|second|third)\s+(day|week|month|year)(?![\p{L}\p{N}])/giu;
+const CARDINAL: Readonly<Record<string, string>> = {first: 'one', second: 'two', third: 'three'};
+const written = new WeakMap<object, string>();
+
+/**
+ * The question with "first day" read as "day one" (and "second week" as "week two") when the
+ * searched documents write it that way and never the question's way: an onboarding checklist's "Day one."
+ * answers "What happens on my first day?" (s41, u28y Z-A2). `key` and `texts` as for vocabularyOf.
+ */
+export function withOrdinals(text: string, key: object, texts: () => Iterable<string>): string {
+  if (!text.match(ORDINAL)) return text;
+  let all = written.get(key);
+  if (all === undefined) written.set(key, (all = [...texts()].join('\n').toLowerCase().replace(/\s+/g, ' ')));
+  return text.replace(ORDINAL, (whole, nth: string, unit: string) => {
+    const [ordinal, cardinal] = [`${nth} ${unit}`.toLowerCase(), `${unit} ${CARDINAL[nth.toLowerCase()]}`.toLowerCase()];
+    const has = (phrase: string) => new RegExp(`(?<![\\p{L}])${phrase}(?![\\p{L}])`, 'u').test(all!);
+    return has(cardinal) && !has(ordinal) ? `${unit} ${CARDINAL[nth.toLowerCase()]}` : whole;
+  });
+}
+
 /** Groups whose words mean something else in a large technical source (the guide): used in small documents only. */
 const SMALL_ONLY = new Set(tokenize('child'));
 
