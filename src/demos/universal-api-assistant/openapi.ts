@@ -1622,6 +1622,18 @@ export function insideId(request: string, start: number, end: number): boolean {
   return (a < start || b > end) && /\p{N}/u.test(request.slice(a, b));
 }
 
+/** The one allowed value of `f` that a verb of the request names as its past participle ("close" → closed, "solve" → solved). */
+function stateVerb(f: Field, request: string): {value: string; at: RegExpExecArray} | null {
+  const found: Array<{value: string; at: RegExpExecArray}> = [];
+  for (const e of f.schema.enum ?? []) {
+    if (typeof e !== 'string' || !/^\p{L}+ed$/u.test(e)) continue;
+    const verbs = [...new Set([e.slice(0, -1), e.slice(0, -2)])].filter((v) => v.length >= 3);
+    const at = [...request.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])(?:${verbs.map(escapeRe).join('|')})(?![\\p{L}\\p{N}])`, 'giu'))].find((m) => !insideId(request, m.index, m.index + m[0].length));
+    if (at) found.push({value: e, at});
+  }
+  return found.length === 1 ? found[0] : null;
+}
+
 /**
  * The fields no typed value filled (typedValues), filled from the words around them in the request
  * (u28i U1): a value right after the field's noun ("zone 4", "plate KX-221-B", "my car KX-221-B"
@@ -1691,7 +1703,12 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
         const [first, last] = [named[0], named[named.length - 1]];
         claim(f, named.map((x) => x.e).join(','), request.slice(first.at.index, last.at.index + last.at[0].length), first.at.index);
       } else if (named.length > 1) notes.push(severalGiven(f, named.map((x) => x.e)));
-      else {
+      else if (f.location === 'body' && stateVerb(f, request)) {
+        // A verb whose past participle is an allowed value sets that state in a write's body (u28y A-A2:
+        // "close ticket TCK-1042" → status closed); a query filter is never read from a verb ("tickets close to…").
+        const said = stateVerb(f, request) as {value: string; at: RegExpExecArray};
+        claim(f, said.value, said.at[0], said.at.index);
+      } else {
         // A word right after the field's noun that is no allowed value is said, never dropped in silence (s39 A-R2).
         const values = allowed.map(String);
         for (const noun of fieldNouns(f).name) {

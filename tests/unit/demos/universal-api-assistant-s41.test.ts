@@ -2,6 +2,8 @@
  * The tester u28y's findings of issue 28 (task 41a). Rows run the page's own steps (the same chain as index.tsx:
  * withoutNegated → correctTypos → rankOperations → judgeOperations → orderOperations → valuesFromRequest).
  * - A-A1: a token inside an identifier ("HAM" in HAM-0001) never fills another parameter (warehouse enum BER/MUC/HAM).
+ * - A-A2: "close ticket TCK-1042" sets the status the spec defines for it (closed) in the PATCH body; a query filter
+ *   is never filled from a verb ("tickets close to their deadline").
  * - A-A4: an amount above the schema's maximum is never silently dropped: it is left empty with the reason
  *   "above the maximum of N" (the helpdesk refund allows at most 5000).
  * - Ranking ignores plain negation: a negated verb ("I don't want to delete the pet, just show it") does not
@@ -67,6 +69,15 @@ const CLASSES: Record<string, Row[]> = {
     {spec: 'inventory', ask: 'set stock of HAM-0001 in warehouse BER to 12', pick: STOCK, values: {warehouse: 'BER'}},
     {spec: 'inventory', ask: 'set stock of product MUC-0001 in the HAM warehouse', pick: STOCK, values: {warehouse: 'HAM'}},
     {spec: 'helpdesk', ask: 'show open tickets', pick: 'GET /tickets', values: {status: 'open'}},
+  ],
+  'A-A2: the verb that names a state fills the state a write sets': [
+    {spec: 'helpdesk', ask: 'close ticket TCK-1042', top: 'PATCH /tickets/{ticketId}', pick: 'PATCH /tickets/{ticketId}', values: {ticketId: 'TCK-1042', status: 'closed'}},
+    {spec: 'helpdesk', ask: 'please close ticket TCK-2001 now', pick: 'PATCH /tickets/{ticketId}', values: {ticketId: 'TCK-2001', status: 'closed'}},
+    {spec: 'helpdesk', ask: 'solve ticket TCK-1042', pick: 'PATCH /tickets/{ticketId}', values: {ticketId: 'TCK-1042', status: 'solved'}},
+    {spec: 'helpdesk', ask: 'set ticket TCK-1042 to pending', pick: 'PATCH /tickets/{ticketId}', values: {ticketId: 'TCK-1042', status: 'pending'}},
+    {spec: 'helpdesk', ask: 'close ticket TCK-1042 and set priority to low', pick: 'PATCH /tickets/{ticketId}', values: {ticketId: 'TCK-1042', status: 'closed', priority: 'low'}},
+    {spec: 'helpdesk', ask: 'show closed tickets', pick: 'GET /tickets', values: {status: 'closed'}},
+    {spec: 'helpdesk', ask: 'list tickets close to their deadline', pick: 'GET /tickets', absent: ['status']},
   ],
   'A-A4: an amount above the maximum is never silently dropped': [
     {spec: 'helpdesk', ask: 'refund 9000 EUR on ORD-11111', top: 'POST /refunds', op: 'POST /refunds', absent: ['amount'], note: {amount: /above the maximum of 5000/}},
