@@ -30,7 +30,7 @@ test('API assistant: a link never chooses, an out-of-range amount and two values
   await ask(page, 'refund $9000 for order ORD-48213, it arrived damaged');
   await expect(page.getByRole('radio', {checked: true})).toHaveAccessibleName(/^POST \/refunds/);
   await expect(page.getByLabel(/^amount/)).toHaveValue('');
-  await expect(notes(page)).toContainText('amount 9000 is above the maximum 5000');
+  await expect(notes(page)).toContainText('amount 9000 is above the maximum of 5000');
 
   await ask(page, 'list tickets with status open or pending');
   await expect(page.getByRole('radio', {checked: true})).toHaveAccessibleName(/^GET \/tickets(?!\/)/);

@@ -395,16 +395,20 @@ export default function ApiAssistant(): ReactNode {
               other fields are empty because your request names no value that clearly belongs in them.
             </p>
           )}
-          {notesShown.length > 0 && (
-            <ul className={styles.notice} aria-label="Values not filled in">
-              {notesShown.map((n) => (
-                <li key={n.id}>
-                  {n.note.charAt(0).toUpperCase()}
-                  {n.note.slice(1)}.
-                </li>
-              ))}
-            </ul>
-          )}
+          {/* Notes on fields left empty, then notes on fields filled (u28y: "filled with the other allowed values" is no value left out). */}
+          {[false, true].map((done) => {
+            const group = notesShown.filter((n) => filled.has(n.id) === done);
+            return group.length > 0 && (
+              <ul key={String(done)} className={styles.notice} aria-label={done ? 'Notes on values filled in' : 'Values not filled in'}>
+                {group.map((n) => (
+                  <li key={n.id}>
+                    {n.note.charAt(0).toUpperCase()}
+                    {n.note.slice(1)}.
+                  </li>
+                ))}
+              </ul>
+            );
+          })}
           <div className={styles.grid}>
             {fields.map((f) => (
               <FieldInput

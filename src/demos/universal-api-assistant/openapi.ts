@@ -366,12 +366,26 @@ export function indexOperations(doc: ApiDocument): Bm25Index {
 }
 
 /**
+ * A negation of a verb (u28y: "I would not delete ticket TCK-1042, only show it" ranked DELETE first): "not" after an
+ * auxiliary ("do not", "would not", "must not"), the contracted forms ("don't", "won't", "shouldn't"), "cannot",
+ * "never", "no need to", "without", and "not" right before an action verb or its -ing form ("not deleting anything").
+ * A "not" before a value or a participle ("last name is not Smith", "not assigned to ana@…") is a filter the form
+ * reads, and stays.
+ */
+const AUXILIARIES = 'do|does|did|would|will|should|could|can|must|shall|may|might';
+/**
  * The request without what the reader says not to do: "do not delete anything, just show me book 7"
- * ranks as "just show me book 7". A negation ("do not", "don't", "never", "no need to", "without")
- * covers the words after it up to the end of its clause (a comma, semicolon or full stop) or a
+ * ranks as "just show me book 7". A negation ("not" after any word: "do not", "would not", "not deleting"; "don't",
+ * "won't", "cannot", "never", "no need to", "without") covers the words after it up to the end of its clause (a
+ * comma, semicolon, colon or full stop) or a
  * turn ("but", "just", "only", "instead", "rather").
  */
 export function withoutNegated(request: string): string {
+  const stems = [...WRITE_VERBS].map((v) => v.replace(/e$/, '')).join('|');
+  const NEGATION = new RegExp(
+    String.raw`\b(?:(?:${AUXILIARIES})\s+not|(?:${AUXILIARIES.replace('will', 'wo').replace('can|', 'ca|')})n[’']?t|cannot|never|no\s+need\s+to|without|not(?=\s+(?:${stems})(?:e|ing)?(?![\p{L}])))(?![\p{L}])[^,;:.!?]*?(?=[,;:.!?]|\s(?:but|just|only|instead|rather)\b|$)`,
+    'giu',
+  );
   // The negated clause goes, but a thing it names by id stays (u28n U8: "don't cancel shipment AP-4410, just tell me
   // where it is" is about shipment AP-4410). "delete nothing" and "nothing to delete" name no action either.
   const kept = (clause: string) =>
@@ -379,12 +393,14 @@ export function withoutNegated(request: string): string {
       .filter((m) => /\p{N}/u.test(m[0]))
       .map((m) => {
         const noun = /(\p{L}+)\s+(?:(?:number|no\.?|#)\s*)?$/u.exec(clause.slice(0, m.index))?.[1];
-        return noun && !WRITE_VERBS.has(noun.toLowerCase()) ? `${noun} ${m[0]}` : m[0];
+        // The word right after the negation or "to" is the negated verb ("don't want to discontinue HAM-0001"), not the thing's noun.
+        const verb = noun && /(?:^|\s)(?:to|not|never|without|cannot|\p{L}*n[’']?t)\s+\p{L}+\s+(?:(?:number|no\.?|#)\s*)?$/iu.test(clause.slice(0, m.index));
+        return noun && !verb && !WRITE_VERBS.has(noun.toLowerCase()) ? `${noun} ${m[0]}` : m[0];
       })
       .join(' ');
   return request
     .replace(new RegExp(`\\b(?:${[...WRITE_VERBS].join('|')})\\s+nothing\\b|\\bnothing\\s+to\\s+(?:${[...WRITE_VERBS].join('|')})\\b`, 'gi'), ' ')
-    .replace(/\b(?:do\s+not|don[’']?t|never|no\s+need\s+to|without)\b[^,;.!?]*?(?=[,;.!?]|\s(?:but|just|only|instead|rather)\b|$)/gi, (clause) => ` ${kept(clause)} `);
+    .replace(NEGATION, (clause) => ` ${kept(clause)} `);
 }
 
 export type RankedOperation = {operation: Operation; score: number; terms: string[]};
@@ -1478,14 +1494,14 @@ const otherUnit = (f: Field, given: string, takes: string) =>
 const twoWays = (f: Field, alternatives: readonly string[]) =>
   ({id: f.id, label: f.label, note: `your request could mean ${alternatives.map((a) => `“${a}”`).join(' or ')}, so ${f.label} is left empty; type the one you mean`});
 /**
- * The rule that refused a value, said as the rule (s39 A-R2: "quantity 500 is above the maximum 100"); `why` is
+ * The rule that refused a value, said as the rule (s39 A-R2, u28y A-A4: "quantity 500 is above the maximum of 100"); `why` is
  * checkValue's or refusal's own reason for this value, so the note names the rule that refused it (A5).
  */
 function ruleSaid(f: Field, value: string, why: string): string {
   const bound = /^must be (at most|at least|less than|more than) (-?[\d.e+-]+)$/.exec(why);
   if (bound) {
     const [, how, limit] = bound;
-    const words = {'at most': 'above the maximum', 'at least': 'below the minimum', 'less than': 'not less than the exclusive maximum', 'more than': 'not more than the exclusive minimum'}[how];
+    const words = {'at most': 'above the maximum of', 'at least': 'below the minimum of', 'less than': 'not less than the exclusive maximum of', 'more than': 'not more than the exclusive minimum of'}[how];
     return `${f.label} ${value.trim()} is ${words} ${limit}`;
   }
   const allowed = /^must be one of (.*)$/.exec(why);
@@ -1585,6 +1601,40 @@ const CUES: ReadonlyArray<[string, RegExp]> = [
 type Claim = {id: string; label: string; value: string; found: string; start: number};
 
 /**
+ * Whether request[start, end) is only part of an identifier: letters and digits joined by "-", ".", "/" or "_" with a
+ * digit in them ("HAM" in "HAM-0001"). Such a part is the identifier's, never another field's value (u28y A-A1: the
+ * warehouse code HAM was read from the SKU HAM-0001).
+ */
+export function insideId(request: string, start: number, end: number): boolean {
+  const part = /[\p{L}\p{N}]/u;
+  let a = start;
+  let b = end;
+  for (;;) {
+    if (a > 0 && part.test(request[a - 1])) a -= 1;
+    else if (a > 1 && '-./_'.includes(request[a - 1]) && part.test(request[a - 2])) a -= 2;
+    else break;
+  }
+  for (;;) {
+    if (b < request.length && part.test(request[b])) b += 1;
+    else if (b + 1 < request.length && '-./_'.includes(request[b]) && part.test(request[b + 1])) b += 2;
+    else break;
+  }
+  return (a < start || b > end) && /\p{N}/u.test(request.slice(a, b));
+}
+
+/** The one allowed value of `f` that a verb of the request names as its past participle ("close" → closed, "solve" → solved). */
+function stateVerb(f: Field, request: string): {value: string; at: RegExpExecArray} | null {
+  const found: Array<{value: string; at: RegExpExecArray}> = [];
+  for (const e of f.schema.enum ?? []) {
+    if (typeof e !== 'string' || !/^\p{L}+ed$/u.test(e)) continue;
+    const verbs = [...new Set([e.slice(0, -1), e.slice(0, -2)])].filter((v) => v.length >= 3);
+    const at = [...request.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])(?:${verbs.map(escapeRe).join('|')})(?![\\p{L}\\p{N}])`, 'giu'))].find((m) => !insideId(request, m.index, m.index + m[0].length));
+    if (at) found.push({value: e, at});
+  }
+  return found.length === 1 ? found[0] : null;
+}
+
+/**
  * The fields no typed value filled (typedValues), filled from the words around them in the request
  * (u28i U1): a value right after the field's noun ("zone 4", "plate KX-221-B", "my car KX-221-B"
  * when the field's description says "plate of the car", "author 'Toni Morrison'"), a number right
@@ -1642,7 +1692,10 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
       // Allowed values named as words, in the order the request names them.
       const named = allowed
         .filter((e): e is string => typeof e === 'string')
-        .map((e) => ({e, at: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(e).replace(/[_\s-]+/g, '[_\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu').exec(request)}))
+        .map((e) => ({
+          e,
+          at: [...request.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(e).replace(/[_\s-]+/g, '[_\\s-]+')}(?![\\p{L}\\p{N}])`, 'giu'))].find((m) => !insideId(request, m.index, m.index + m[0].length)) ?? null,
+        }))
         .filter((x): x is {e: string; at: RegExpExecArray} => x.at !== null)
         .sort((a, b) => a.at.index - b.at.index);
       if (named.length === 1 || (named.length > 1 && type === 'array')) {
@@ -1650,7 +1703,12 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
         const [first, last] = [named[0], named[named.length - 1]];
         claim(f, named.map((x) => x.e).join(','), request.slice(first.at.index, last.at.index + last.at[0].length), first.at.index);
       } else if (named.length > 1) notes.push(severalGiven(f, named.map((x) => x.e)));
-      else {
+      else if (f.location === 'body' && stateVerb(f, request)) {
+        // A verb whose past participle is an allowed value sets that state in a write's body (u28y A-A2:
+        // "close ticket TCK-1042" → status closed); a query filter is never read from a verb ("tickets close to…").
+        const said = stateVerb(f, request) as {value: string; at: RegExpExecArray};
+        claim(f, said.value, said.at[0], said.at.index);
+      } else {
         // A word right after the field's noun that is no allowed value is said, never dropped in silence (s39 A-R2).
         const values = allowed.map(String);
         for (const noun of fieldNouns(f).name) {

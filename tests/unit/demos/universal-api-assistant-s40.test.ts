@@ -239,7 +239,7 @@ const CLASSES: Record<string, Row[]> = {
     {spec: 'library', ask: 'search the catalogue for books by Toni Morrison', op: 'GET /books', values: {author: 'Toni Morrison'}},
     {spec: 'helpdesk', ask: 'refund an order', op: 'POST /refunds'},
     {spec: 'helpdesk', ask: 'delete a ticket', op: 'DELETE /tickets/{ticketId}'},
-    {spec: 'helpdesk', ask: 'close ticket TCK-1042', op: 'PATCH /tickets/{ticketId}', values: {ticketId: 'TCK-1042'}},
+    {spec: 'helpdesk', ask: 'close ticket TCK-1042', op: 'PATCH /tickets/{ticketId}', values: {ticketId: 'TCK-1042', status: 'closed'}}, // u28y A-A2: the verb sets the closed state
   ],
 };
 
