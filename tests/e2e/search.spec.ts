@@ -142,6 +142,33 @@ test.describe('site search', () => {
     await expect(page.getByRole('button', {name: 'Search'})).toBeFocused();
   });
 
+  test('a keystroke in the dialog restyles the dialog, not the page behind it', async ({page}) => {
+    // Issue 27 (task 41s): `.navbar:has([aria-modal='true'])` made every element of the navbar's
+    // subtree report its changes to the :has() anchors above it, and the sidebar-logo rule's
+    // `[data-lazy-part]:has(> .navbar…) ~ .main-wrapper … [class*='sidebarLogo']` then restyled
+    // every classed element of the page behind on each key (the largest recalc 257 elements on /docs/intro).
+    // Counted from Chrome's style recalc events (elements, not time).
+    await page.goto('/docs/intro');
+    const dialog = await openWithSlash(page);
+    const input = dialog.getByRole('combobox');
+    await input.pressSequentially('assess', {delay: 50});
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await page.waitForTimeout(800);
+    const behind = await page.locator('.main-wrapper [class]').count();
+    expect(behind).toBeGreaterThan(100);
+    const browser = page.context().browser()!;
+    await browser.startTracing(page, {categories: ['devtools.timeline']});
+    await input.pressSequentially('ment cost', {delay: 120});
+    await expect(dialog.getByRole('listbox')).toHaveAttribute('data-query', 'assessment cost');
+    await page.waitForTimeout(800);
+    type Event = {name: string; ph: string; args?: {elementCount?: number}};
+    const {traceEvents} = JSON.parse((await browser.stopTracing()).toString()) as {traceEvents: Event[]};
+    const restyled = traceEvents.filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'X').map((e) => e.args?.elementCount ?? 0);
+    expect(restyled.length).toBeGreaterThan(9);
+    // Before: 257 elements in the largest recalc, with 192 classed elements behind the dialog.
+    expect(Math.max(...restyled)).toBeLessThan(behind / 2);
+  });
+
   test('a query without matches explains what to do next', async ({page}) => {
     await page.goto('/blog');
     await page.waitForLoadState('networkidle');

@@ -3,6 +3,9 @@ import {isShortcut} from '@site/src/components/SearchBar/shortcut';
 import styles from '@site/src/components/SearchBar/styles.module.css';
 import SearchUnavailable from './SearchUnavailable';
 
+/** Set on `<html>` while search is open (see the effect in SearchBar; used in src/css/custom.css). */
+export const SEARCH_OPEN_ATTRIBUTE = 'data-search-open';
+
 type DialogProps = {readonly onClose: () => void; readonly onRetry: () => void};
 
 /**
@@ -68,6 +71,17 @@ export default function SearchBar(): ReactNode {
     setAttempt((previous) => (previous && !previous.failed() ? previous : lazyDialog((previous?.key ?? 0) + 1)));
     setOpen(true);
   }, []);
+
+  // While search is open (the dialog or its "could not load" stand-in), `<html>` carries
+  // SEARCH_OPEN_ATTRIBUTE: src/css/custom.css raises the navbar, the dialog's stacking context,
+  // above the privacy panel by it. A `.navbar:has([aria-modal='true'])` rule did that before, but it
+  // made every change inside the dialog restyle the page behind it on each keystroke.
+  useEffect(() => {
+    if (!open) return undefined;
+    const root = document.documentElement;
+    root.setAttribute(SEARCH_OPEN_ATTRIBUTE, '');
+    return () => root.removeAttribute(SEARCH_OPEN_ATTRIBUTE);
+  }, [open]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
