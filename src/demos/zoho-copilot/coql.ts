@@ -1325,15 +1325,23 @@ function parseWithTypoHelp(question: string, today: string, options: ParseOption
     .replace(/\b(?:did|do|does)\s+(we|i|you|they|he|she)\s+(lost|won)\b/g, '$1 $2');
   const second = parseOnce(corrected, today, options);
   const hints = [...fixes].map(([w, g]) => `“${w}” (did you mean “${g}”?)`).join(' and ');
-  if (!second.ok) return first.unknown ? first : {...first, error: `I did not understand ${hints}, so no records are shown. ${first.error}`};
+  // A mistyped "except" or "over" negates or compares: the reading without it is another question
+  // ("leads from germany exept junk" read as "status is Junk Lead"), so it is never shown as
+  // understood so far (issue 28, u28x Z-2).
+  const meaningTypo = [...fixes.values()].some((g) => MEANING_WORDS.test(g));
+  if (!second.ok) {
+    if (!first.unknown) return {...first, error: `I did not understand ${hints}, so no records are shown. ${first.error}`};
+    if (meaningTypo && !first.ok) return {...first, partial: undefined};
+    return first;
+  }
   return {
     ok: false,
     error: `I did not understand ${hints}, so no records are shown. Ask “${corrected}” to read it that way, or rephrase it.`,
     unknown: first.unknown,
-    partial: first.partial,
+    ...(meaningTypo ? {} : {partial: first.partial}),
     suggestion: corrected,
     // A mistyped "neither" or "over" negates or compares: running without it would answer another question.
-    ...([...fixes.values()].some((g) => MEANING_WORDS.test(g)) || first.keepsMeaning === false ? {keepsMeaning: false} : {}),
+    ...(meaningTypo || first.keepsMeaning === false ? {keepsMeaning: false} : {}),
   };
 }
 
