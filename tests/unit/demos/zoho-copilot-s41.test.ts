@@ -46,3 +46,20 @@ describe('must keep', () => {
     if (!r.ok) expect(r.error).toMatch(/did you mean/);
   });
 });
+
+describe('Z-1: "whose company is" names the leads\' Company field', () => {
+  it.each([
+    'leads whose company is Pixel Forge',
+    'leads where the company is Pixel Forge',
+    'leads whose company is pixel forge',
+    'leads whos company is Alpen Robotics',
+    'leads whose company is Lakeside Foods',
+  ])('%s is answered on Company', (q) => {
+    const r = parseQuestion(q, TODAY);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.query.filters.some((f) => f.field === 'Company')).toBe(true);
+  });
+  it.each(['leads whose company is junk', 'leads whose company is germany'])('%s stays refused', (q) => {
+    expect(parseQuestion(q, TODAY).ok).toBe(false);
+  });
+});
