@@ -1248,7 +1248,8 @@ export function parseQuestion(question: string, today: string, options: ParseOpt
  *  - spelling: misspelt connectors, rewritten to the word meant ("whos" → "whose", "wich" → "which").
  *    Apostrophe-less negations ("isnt") are no connectors: they are read as the negation while
  *    normalizing (NO_APOSTROPHE), so they are never listed as wording without a condition.
- *  - field: the name of a place field before its value ("where the country isn't the US"); kept only
+ *  - field: the name of a place or company field before its value ("where the country isn't the US",
+ *    "whose company is Pixel Forge"); kept only
  *    when the reading has a condition on that field ("leads whose country is junk" stays refused).
  *  - frame: a conversational frame around the records ("what happened with …", "how are … doing",
  *    "any news on …").
@@ -1257,12 +1258,14 @@ export function parseQuestion(question: string, today: string, options: ParseOpt
 type Connector = {re: RegExp; by: string; needs?: RegExp};
 const EXCLUDING_NEXT = String.raw`(?=\s*,?\s*(?:except|but|other than|apart from|aside from|save|barring|bar|besides|excluding|minus|not including|not counting)\b)`;
 const CONNECTORS: readonly Connector[] = [
-  {re: /\bwho['’]?s(?=\s+(?:status|stage|source|industry|sector|country|city|rating)\b)/gi, by: 'whose'},
+  {re: /\bwho['’]?s(?=\s+(?:status|stage|source|industry|sector|country|city|rating|company)\b)/gi, by: 'whose'},
   {re: /\bwhos\b/gi, by: 'whose'},
   {re: /\bwich\b|\bwhich\s+which\b/gi, by: 'which'},
   {re: /\bthats\b/gi, by: 'that'},
   {re: /\b(?:the\s+|its\s+|their\s+)?(?:country|countries)\b(?:\s+(?:of\s+origin|of))?/gi, by: ' ', needs: /(?:^|\.)(?:Billing_)?Country$/},
   {re: /\b(?:the\s+|its\s+|their\s+)?(?:city|cities|town)\b/gi, by: ' ', needs: /(?:^|\.)(?:Billing_)?City$/},
+  // "leads whose company is Pixel Forge": the leads' Company field (issue 28, u28x Z-1).
+  {re: /\b(?:the\s+|its\s+|their\s+)?company\b(?=\s+(?:is|=)\b)/gi, by: ' ', needs: /^Company$/},
   {
     re: /^\s*(?:(?:so|and|hey|ok|okay)\s*,?\s+)?(?:what(?:['’]s|\s+is|\s+has)?\s+(?:happened|happening|going\s+on|new|up|the\s+(?:latest|news|story|status|update))\s+(?:with|to|on|for|about)|how(?:['’]s|\s+(?:are|is|were|was))|any\s+(?:news|updates?)\s+(?:on|about|for)|(?:an?\s+)?updates?\s+on|what\s+about|where\s+(?:are|do)\s+we\s+(?:stand\s+)?(?:with|on))\b/i,
     by: ' ',
@@ -1325,15 +1328,23 @@ function parseWithTypoHelp(question: string, today: string, options: ParseOption
     .replace(/\b(?:did|do|does)\s+(we|i|you|they|he|she)\s+(lost|won)\b/g, '$1 $2');
   const second = parseOnce(corrected, today, options);
   const hints = [...fixes].map(([w, g]) => `“${w}” (did you mean “${g}”?)`).join(' and ');
-  if (!second.ok) return first.unknown ? first : {...first, error: `I did not understand ${hints}, so no records are shown. ${first.error}`};
+  // A mistyped "except" or "over" negates or compares: the reading without it is another question
+  // ("leads from germany exept junk" read as "status is Junk Lead"), so it is never shown as
+  // understood so far (issue 28, u28x Z-2).
+  const meaningTypo = [...fixes.values()].some((g) => MEANING_WORDS.test(g));
+  if (!second.ok) {
+    if (!first.unknown) return {...first, error: `I did not understand ${hints}, so no records are shown. ${first.error}`};
+    if (meaningTypo && !first.ok) return {...first, partial: undefined};
+    return first;
+  }
   return {
     ok: false,
     error: `I did not understand ${hints}, so no records are shown. Ask “${corrected}” to read it that way, or rephrase it.`,
     unknown: first.unknown,
-    partial: first.partial,
+    ...(meaningTypo ? {} : {partial: first.partial}),
     suggestion: corrected,
     // A mistyped "neither" or "over" negates or compares: running without it would answer another question.
-    ...([...fixes.values()].some((g) => MEANING_WORDS.test(g)) || first.keepsMeaning === false ? {keepsMeaning: false} : {}),
+    ...(meaningTypo || first.keepsMeaning === false ? {keepsMeaning: false} : {}),
   };
 }
 
