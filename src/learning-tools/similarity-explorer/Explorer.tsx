@@ -72,11 +72,26 @@ export function summaryOf(m: Measured): string {
   );
 }
 
+/**
+ * nprobe for a new nlist: the reader's chosen nprobe (`wanted`) when it fits, else nlist, with a note
+ * saying so (u28z S2: nlist 8 clamped nprobe to 8, and back at nlist 64 it stayed 8 without a word).
+ * `shown` is the nprobe before the change, to say when the reader's value comes back.
+ */
+export function nprobeFor(wanted: number, nlist: number, shown = wanted): {nprobe: number; note: string} {
+  const nprobe = Math.min(wanted, nlist);
+  if (nprobe < wanted) return {nprobe, note: `nprobe lowered from ${wanted} to ${nprobe} to fit nlist ${nlist}; it returns to ${wanted} when nlist allows.`};
+  if (shown < wanted) return {nprobe, note: `nprobe is back to your ${wanted}, which fits nlist ${nlist}.`};
+  return {nprobe, note: ''};
+}
+
 /** The interactive part of the similarity-search explorer (browser only). */
 export default function Explorer(): ReactNode {
   const id = useId();
   const [params, setParams] = useState<Params>({nlist: D.nlist, nprobe: D.nprobe, k: D.k});
   const [status, setStatus] = useState<Status>({kind: 'idle'});
+  /** The nprobe the reader chose last; nlist may lower the one in use (nprobeFor). */
+  const [wantedNprobe, setWantedNprobe] = useState<number>(D.nprobe);
+  const [nprobeNote, setNprobeNote] = useState('');
   const [measured, setMeasured] = useState<Measured | null>(null);
   const [started, setStarted] = useState(false);
 
@@ -181,7 +196,9 @@ export default function Explorer(): ReactNode {
               aria-describedby={`${id}-nlist-help`}
               onChange={(e) => {
                 const nlist = Number(e.target.value);
-                setParams((p) => ({...p, nlist, nprobe: Math.min(p.nprobe, nlist)}));
+                const next = nprobeFor(wantedNprobe, nlist, params.nprobe);
+                setNprobeNote(next.note);
+                setParams((p) => ({...p, nlist, nprobe: next.nprobe}));
               }}
             />
             <span className={styles.value} aria-hidden="true">
@@ -205,6 +222,8 @@ export default function Explorer(): ReactNode {
               aria-describedby={`${id}-nprobe-help`}
               onChange={(e) => {
                 const nprobe = Number(e.target.value);
+                setWantedNprobe(nprobe);
+                setNprobeNote('');
                 setParams((p) => ({...p, nprobe}));
               }}
             />
@@ -212,7 +231,10 @@ export default function Explorer(): ReactNode {
               {params.nprobe}
             </span>
             <p id={`${id}-nprobe-help`} className={styles.hint}>
-              The query-time knob: more cells scanned, higher recall, more work.
+              The query-time knob: more cells scanned, higher recall, more work. It cannot exceed nlist.
+            </p>
+            <p className={styles.hint} aria-live="polite">
+              {nprobeNote}
             </p>
           </div>
           <div>

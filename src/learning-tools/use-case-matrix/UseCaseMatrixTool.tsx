@@ -43,7 +43,11 @@ import {downloadText} from '@site/src/lib/files/download';
 import {fileBytes, readTextFile} from '@site/src/lib/files/textFile';
 
 /** A message; `items` lists the problems of a refused import, one a line (u28i UC1). */
-type Status = {readonly kind: 'info' | 'error'; readonly text: string; readonly items?: readonly string[]};
+type Status = {readonly kind: 'info' | 'error'; readonly text: string; readonly items?: readonly string[]; readonly undo?: Removal};
+/** The last removed entry and its place in the list, for Undo (u28z M2). */
+type Removal = {readonly useCase: UseCase; readonly index: number};
+/** The entry being edited was removed or changed in another tab; the draft in the form is kept (u28z M1). */
+type DraftConflict = {readonly kind: 'removed' | 'changed'; readonly name: string};
 type ImportMode = 'add' | 'replace';
 
 export type UseCaseMatrixToolProps = {
@@ -85,6 +89,19 @@ export function overLimit(current: number, incoming: number, replacing: boolean,
     : `${what} has ${incoming.toLocaleString('en-US')} ${nounFor(incoming, 'use case')} and you have ${current}; the matrix holds at most ${MAX_USE_CASES}, so ${room} more fit. Remove some entries, or import fewer rows.`;
 }
 
+/** The note after a CSV import with columns the matrix does not use (u28z M6). */
+export function ignoredNote(columns: readonly string[]): string {
+  const names = columns.map((c) => `“${c}”`).join(', ');
+  return columns.length === 1
+    ? `The column ${names} is not one the matrix uses and was ignored.`
+    : `The columns ${names} are not ones the matrix uses and were ignored.`;
+}
+
+/** Whether two versions of an entry have the same name and scores. */
+function sameStored(a: UseCase, b: UseCase): boolean {
+  return a.name === b.name && CRITERIA.every((c) => a.scores[c.id] === b.scores[c.id]);
+}
+
 function pct(n: number): string {
   return `${Math.round(n * 100)}%`;
 }
@@ -109,7 +126,13 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
   const [nameError, setNameError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
   const [importMode, setImportMode] = useState<ImportMode>('add');
+  const [conflict, setConflict] = useState<DraftConflict | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  /** After a removal or an undo: the entry whose row button gets focus once the table has rendered (null: the name field). */
+  const pendingFocus = useRef<{id: string | null; button: 'remove' | 'edit'} | null>(null);
+  const portfolioRef = useRef(portfolio);
+  portfolioRef.current = portfolio;
   const firstSave = useRef(true);
   const editingRef = useRef<string | null>(null);
   const setEditingId = (id: string | null) => {
@@ -138,16 +161,39 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
       const next = readStored(event.newValue);
       if (next.problem) return;
       fromOtherTab.current = true;
+      const editing = editingRef.current;
+      const before = editing ? portfolioRef.current.useCases.find((uc) => uc.id === editing) : undefined;
+      const after = editing ? next.portfolio.useCases.find((uc) => uc.id === editing) : undefined;
       setPortfolio(next.portfolio);
       syncDrafts({...next.portfolio.weights});
-      if (editingRef.current && !next.portfolio.useCases.some((uc) => uc.id === editingRef.current)) resetForm();
-      setStatus({kind: 'info', text: `Updated from another tab: ${next.portfolio.useCases.length} use case${next.portfolio.useCases.length === 1 ? '' : 's'}.`});
+      // The draft in the form is never thrown away (u28z M1): the reader keeps it as a new entry, saves over the change, or discards it.
+      let note = '';
+      if (editing && before && !after) {
+        setEditingId(null);
+        setConflict({kind: 'removed', name: before.name});
+        note = ` “${before.name}”, which you were editing, was removed there; your draft is still in the form.`;
+      } else if (editing && before && after && !sameStored(before, after)) {
+        setConflict({kind: 'changed', name: before.name});
+        note = ` “${before.name}”, which you are editing, was changed there; your draft is still in the form.`;
+      }
+      setStatus({kind: 'info', text: `Updated from another tab: ${next.portfolio.useCases.length} use case${next.portfolio.useCases.length === 1 ? '' : 's'}.${note}`});
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [store]);
 
   const ranked = useMemo(() => rankUseCases(portfolio.useCases, portfolio.weights), [portfolio]);
+
+  // Focus after a removal or an undo lands on a row's button, never on <body> (u28z M2).
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    const button = target.id
+      ? [...(tableRef.current?.querySelectorAll<HTMLButtonElement>(`button[data-${target.button}]`) ?? [])].find((b) => b.getAttribute(`data-${target.button}`) === target.id)
+      : null;
+    (button ?? nameRef.current)?.focus();
+  }, [ranked]);
   const tableId = `${uid}-table`;
 
   const syncDrafts = (weights: Record<string, number>) =>
@@ -164,6 +210,25 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
     setScores(defaultScores());
     setEditingId(null);
     setNameError(null);
+    setConflict(null);
+  };
+
+  /**
+   * Weight fields whose text is not a weight, with the last valid value the ranking still uses (u28z M5).
+   * The fields are number fields: the browser hands over "" for text it cannot read as a number in its locale.
+   */
+  const invalidWeights = CRITERIA.filter((c) => {
+    const raw = weightDrafts[c.id] ?? '';
+    return !isWeight(raw.trim() === '' ? Number.NaN : Number(raw));
+  }).map((c) => ({criterion: c, used: portfolio.weights[c.id] ?? 0}));
+  const invalidWeightText = invalidWeights
+    .map((w) => `the ${w.criterion.label} weight is not a number from 0 to ${MAX_WEIGHT}, so the ranking uses the last valid value, ${w.used}, until the field is fixed`)
+    .join('; ');
+  /** The exports would carry weights the fields do not show: refused with the reason while a field is invalid. */
+  const exportRefused = (): boolean => {
+    if (invalidWeights.length === 0) return false;
+    setStatus({kind: 'error', text: `Not exported: ${invalidWeightText}. Fix the field or restore the default weights, then export.`});
+    return true;
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -192,12 +257,13 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
       [{name: trimmed, where: ''}],
     );
     const repeat = dup ? ` Note: “${trimmed}” repeats “${dup.sameAs}”, already in your list, when case, spaces and punctuation are ignored. Both are kept; rename or remove one if you meant a single entry.` : '';
-    setStatus({kind: 'info', text: `${editingId ? 'Updated' : 'Added'} “${trimmed}”.${where}${repeat}`});
+    setStatus({kind: 'info', text: `${editingId ? 'Updated' : conflict?.kind === 'removed' ? 'Saved your draft as a new entry,' : 'Added'} “${trimmed}”.${where}${repeat}`});
     resetForm();
     nameRef.current?.focus();
   };
 
   const onEdit = (uc: UseCase) => {
+    setConflict(null);
     setEditingId(uc.id);
     setName(uc.name);
     setScores({...defaultScores(), ...uc.scores});
@@ -207,9 +273,31 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
   };
 
   const onRemove = (uc: UseCase) => {
+    const index = portfolio.useCases.findIndex((x) => x.id === uc.id);
+    if (index === -1) return;
+    // Focus moves to the next row's Remove button, else the previous row's, else the name field (u28z M2).
+    const at = ranked.findIndex((s) => s.useCase.id === uc.id);
+    const neighbour = ranked[at + 1] ?? ranked[at - 1];
+    pendingFocus.current = {id: neighbour ? neighbour.useCase.id : null, button: 'remove'};
     setPortfolio((p) => ({...p, useCases: p.useCases.filter((x) => x.id !== uc.id)}));
     if (editingId === uc.id) resetForm();
-    setStatus({kind: 'info', text: `Removed “${uc.name}”.`});
+    setStatus({kind: 'info', text: `Removed “${uc.name}”.`, undo: {useCase: uc, index}});
+  };
+
+  /** Put the last removed entry back at its place in the list (u28z M2). */
+  const onUndo = (removal: Removal) => {
+    if (portfolio.useCases.some((x) => x.id === removal.useCase.id)) return;
+    if (overLimit(portfolio.useCases.length, 1, false, 'The removed entry')) {
+      setStatus({kind: 'error', text: `Not restored: the matrix holds at most ${MAX_USE_CASES} use cases. Remove one first.`});
+      return;
+    }
+    pendingFocus.current = {id: removal.useCase.id, button: 'edit'};
+    setPortfolio((p) => {
+      const list = [...p.useCases];
+      list.splice(Math.min(removal.index, list.length), 0, removal.useCase);
+      return {...p, useCases: list};
+    });
+    setStatus({kind: 'info', text: `Restored “${removal.useCase.name}”.`});
   };
 
   const onRemoveAll = () => {
@@ -239,11 +327,13 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
   };
 
   const onExportCsv = () => {
+    if (exportRefused()) return;
     download('use-case-portfolio.csv', 'text/csv;charset=utf-8', toCsv(portfolio.useCases, portfolio.weights));
     setStatus({kind: 'info', text: `Exported ${countOf(portfolio.useCases.length, 'use case')} as CSV.`});
   };
 
   const onExportJson = () => {
+    if (exportRefused()) return;
     download('use-case-portfolio.json', 'application/json', toJson(portfolio));
     setStatus({kind: 'info', text: `Exported ${countOf(portfolio.useCases.length, 'use case')} and the weights as JSON.`});
   };
@@ -277,7 +367,8 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
         const csv = parseCsv(text);
         imported = withIds(csv.useCases, newId);
         places = csv.lines.map((line) => `line ${line} of the file`);
-        if (csv.delimiter !== ',') separatorNote = ` The file separates its fields with ${DELIMITER_NAMES[csv.delimiter]}${csv.delimiter === ';' ? ' (as spreadsheet programs write CSV where the comma is the decimal mark)' : ''} and was read that way; exports use commas.`;
+        if (csv.ignoredColumns.length > 0) separatorNote += ` ${ignoredNote(csv.ignoredColumns)}`;
+        if (csv.delimiter !== ',') separatorNote += ` The file separates its fields with ${DELIMITER_NAMES[csv.delimiter]}${csv.delimiter === ';' ? ' (as spreadsheet programs write CSV where the comma is the decimal mark)' : ''} and was read that way; exports use commas.`;
       }
       // In "add" mode an exact repeat of an entry already in the list (same folded name, same scores) is skipped
       // (u28k UC2: the same file imported twice doubled every entry); the reader's entries are never touched.
@@ -435,6 +526,11 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
       <div className={styles.status} role="status" aria-live="polite">
         {status?.kind === 'info' ? status.text : ''}
       </div>
+      {status?.undo && (
+        <button type="button" className="button button--secondary button--sm" onClick={() => status.undo && onUndo(status.undo)}>
+          Undo removing “{status.undo.useCase.name}”
+        </button>
+      )}
       <div className={styles.alert} role="alert">
         {status?.kind === 'error' ? status.text : ''}
         {status?.kind === 'error' && status.items && (
@@ -499,13 +595,25 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
           {scoreFieldset('value')}
           {scoreFieldset('feasibility')}
         </div>
+        {conflict && (
+          <p className={styles.errorText}>
+            {conflict.kind === 'removed'
+              ? `“${conflict.name}” was removed in another tab. Your draft is still here: save it as a new entry, or discard it.`
+              : `“${conflict.name}” was changed in another tab. Your draft is still here: Save changes replaces the other tab's version with it, or discard it to keep that version.`}
+          </p>
+        )}
         <div className={styles.actions}>
           <button type="submit" className="button button--primary">
-            {editingId ? 'Save changes' : 'Add use case'}
+            {editingId ? 'Save changes' : conflict?.kind === 'removed' ? 'Save as a new entry' : 'Add use case'}
           </button>
-          {editingId && (
+          {editingId && !conflict && (
             <button type="button" className="button button--secondary" onClick={resetForm}>
               Cancel editing
+            </button>
+          )}
+          {conflict && (
+            <button type="button" className="button button--secondary" onClick={resetForm}>
+              Discard the draft
             </button>
           )}
         </div>
@@ -520,15 +628,17 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
           {weightFieldset('value')}
           {weightFieldset('feasibility')}
         </div>
+        {invalidWeights.length > 0 && <p className={styles.errorText}>Note: {invalidWeightText}.</p>}
         <button type="button" className="button button--secondary button--sm" onClick={onResetWeights}>
           Restore default weights
         </button>
       </details>
 
+      {invalidWeights.length > 0 && <p className={styles.errorText}>Ranking note: {invalidWeightText}.</p>}
       <div className={styles.results}>
         <QuadrantChart scored={ranked} tableId={tableId} />
         <div className={styles.tableWrap}>
-          <table id={tableId} className={styles.table}>
+          <table id={tableId} ref={tableRef} className={styles.table}>
             <caption>Ranked use cases ({ranked.length})</caption>
             <thead>
               <tr>
@@ -562,10 +672,10 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
                   <td>{s.priority.toFixed(2)}</td>
                   <td title={QUADRANT_HELP[s.quadrant]}>{QUADRANT_LABELS[s.quadrant]}</td>
                   <td className={styles.rowActions}>
-                    <button type="button" className="button button--link button--sm" onClick={() => onEdit(s.useCase)}>
+                    <button type="button" className="button button--link button--sm" data-edit={s.useCase.id} onClick={() => onEdit(s.useCase)}>
                       Edit<span className={a11y.visuallyHidden}> {s.useCase.name}</span>
                     </button>
-                    <button type="button" className="button button--link button--sm" onClick={() => onRemove(s.useCase)}>
+                    <button type="button" className="button button--link button--sm" data-remove={s.useCase.id} onClick={() => onRemove(s.useCase)}>
                       Remove<span className={a11y.visuallyHidden}> {s.useCase.name}</span>
                     </button>
                   </td>

@@ -27,7 +27,10 @@ export function unprotectFormula(name: string): string {
   return /^'+[=+\-@\t\r]/.test(name) ? name.slice(1) : name;
 }
 
-/** Serialise use cases as CSV with a header row, ranked columns appended, CRLF line ends (RFC 4180). */
+/** The UTF-8 byte-order mark written first, so spreadsheet programs (Excel) read non-Latin names as UTF-8; import strips it (u28z M3). */
+export const CSV_BOM = '\uFEFF';
+
+/** Serialise use cases as CSV with a byte-order mark, a header row, ranked columns appended, CRLF line ends (RFC 4180). */
 export function toCsv(useCases: readonly UseCase[], weights: Weights): string {
   const header = [CSV_NAME_COLUMN, ...CRITERION_IDS, ...CSV_COMPUTED_COLUMNS];
   const scored = new Map(rankUseCases(useCases, weights).map((s) => [s.useCase.id, s]));
@@ -44,7 +47,7 @@ export function toCsv(useCases: readonly UseCase[], weights: Weights): string {
     ];
     lines.push(cells.join(','));
   }
-  return `${lines.join('\r\n')}\r\n`;
+  return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
 }
 
 /** Field separators read on import: the comma of RFC 4180, the semicolon spreadsheet programs write where the comma is the decimal mark (German, French), and the tab. */
@@ -213,10 +216,13 @@ export type CsvImport = {
   readonly lines: number[];
   /** The field separator the file uses (detectDelimiter). */
   readonly delimiter: CsvDelimiter;
+  /** Header names of columns the matrix does not use, as written in the file; their cells are ignored. */
+  readonly ignoredColumns: readonly string[];
 };
 
 /**
- * Parse exported CSV back into use cases. Throws a CsvError naming every bad line (a problem with
+ * Parse exported CSV back into use cases; columns the matrix does not use are ignored and named in
+ * `ignoredColumns`. Throws a CsvError naming every bad line (a problem with
  * the header stops there; an unclosed quote is listed after the bad lines before it, as the rest of
  * the file is read as its field); nothing is returned unless the whole file is valid.
  */
@@ -228,17 +234,30 @@ export function parseCsv(text: string): CsvImport {
   if (records.length === 0) throw new CsvError(1, 'the file is empty; expected a header row');
   const [header, ...rows] = records;
   const columns = header.fields.map((f) => f.trim().toLowerCase());
+  const required = [CSV_NAME_COLUMN, ...CRITERION_IDS];
+  const known = new Set<string>([...required, ...CSV_COMPUTED_COLUMNS]);
+  // A first line naming none of the columns is data, not a header (u28z M6: it was read as a header with "3" twice).
+  if (!columns.some((c) => known.has(c)))
+    throw new CsvError(
+      header.line,
+      `the file has no header row: the first line should name the columns (${required.join(', ')}), but it reads ${header.fields
+        .slice(0, 3)
+        .map((f) => `"${f}"`)
+        .join(', ')}${header.fields.length > 3 ? ', …' : ''}`,
+    );
   const index = new Map<string, number>();
+  // Columns the matrix does not use (a "Notes" column) are ignored and named (u28z M6); the known ones must not repeat.
+  const ignoredColumns: string[] = [];
   columns.forEach((c, i) => {
+    if (!known.has(c)) {
+      ignoredColumns.push(header.fields[i].trim());
+      return;
+    }
     if (index.has(c)) throw new CsvError(header.line, `column "${c}" appears twice`);
     index.set(c, i);
   });
-  const required = [CSV_NAME_COLUMN, ...CRITERION_IDS];
   const missing = required.filter((c) => !index.has(c));
   if (missing.length > 0) throw new CsvError(header.line, `missing column${missing.length > 1 ? 's' : ''} ${missing.map((m) => `"${m}"`).join(', ')}`);
-  const known = new Set<string>([...required, ...CSV_COMPUTED_COLUMNS]);
-  const unknown = columns.filter((c) => !known.has(c));
-  if (unknown.length > 0) throw new CsvError(header.line, `unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u}"`).join(', ')}`);
   // A header-only file imports nothing; refused, so "Replace the list" never empties the list (u28f UC-A).
   if (rows.length === 0) throw new CsvError(header.line, 'the file has no rows after the header row, so there is nothing to import');
 
@@ -257,7 +276,7 @@ export function parseCsv(text: string): CsvImport {
   // The unclosed quote is listed with the bad lines before it (the rest of the file is inside its field).
   if (unclosed) problems.push(unclosed);
   if (problems.length > 0) throw new CsvError(problems[0].line, problems[0].message, problems.slice(1));
-  return {useCases, lines, delimiter};
+  return {useCases, lines, delimiter, ignoredColumns};
 }
 
 /** A row as a use case, or what is wrong with it (the first problem found). */

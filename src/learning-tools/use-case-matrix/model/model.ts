@@ -130,7 +130,7 @@ export type ScoredUseCase = {
   readonly value: number;
   /** Weighted feasibility score, 1–5. */
   readonly feasibility: number;
-  /** value × feasibility, 1–25. */
+  /** value × feasibility, 1–25, multiplied before rounding and rounded once to 2 decimals. */
   readonly priority: number;
   readonly quadrant: Quadrant;
   /** 1-based position after ranking. */
@@ -143,10 +143,17 @@ export function round(n: number, decimals = 2): number {
   return Math.round((n + Number.EPSILON) * f) / f;
 }
 
+/**
+ * The scores of one use case, each rounded once for display: the priority is the product of the
+ * unrounded value and feasibility (u28z M4: 1.0625 × 4 is 4.25, where the rounded 1.06 × 4 gave 4.24),
+ * and the ranking, the table and the CSV export all use these same rounded numbers.
+ */
 export function scoreUseCase(useCase: UseCase, weights: Weights): Omit<ScoredUseCase, 'rank'> {
-  const value = round(kindScore(useCase.scores, weights, 'value'));
-  const feasibility = round(kindScore(useCase.scores, weights, 'feasibility'));
-  return {useCase, value, feasibility, priority: round(value * feasibility), quadrant: classifyQuadrant(value, feasibility)};
+  const rawValue = kindScore(useCase.scores, weights, 'value');
+  const rawFeasibility = kindScore(useCase.scores, weights, 'feasibility');
+  const value = round(rawValue);
+  const feasibility = round(rawFeasibility);
+  return {useCase, value, feasibility, priority: round(rawValue * rawFeasibility), quadrant: classifyQuadrant(value, feasibility)};
 }
 
 /**

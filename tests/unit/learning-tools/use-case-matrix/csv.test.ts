@@ -29,7 +29,9 @@ function errorOf(fn: () => unknown): CsvError {
 describe('CSV export', () => {
   it('writes a header, one row per use case, and the computed columns', () => {
     const csv = toCsv([uc('a', 'Invoice extraction', [4, 4, 3, 3, 3, 4, 3, 2])], defaultWeights());
-    const lines = csv.split('\r\n');
+    // A UTF-8 byte-order mark first, for spreadsheet programs (u28z M3).
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(`${HEADER},value_score,feasibility_score,priority,quadrant`);
     expect(lines[1]).toBe('Invoice extraction,4,4,3,3,3,4,3,2,3.65,3.05,11.13,Do now');
     expect(lines[2]).toBe('');
@@ -120,9 +122,9 @@ describe('malformed CSV names the line', () => {
     expect(errorOf(() => parseCsv(`${HEADER}\n${rows.join('\n')}\nLast,3\n`)).line).toBe(40_002);
   });
 
-  it('a missing or unknown column, at line 1', () => {
+  it('a missing column, at line 1; an unknown column is ignored and named (u28z M6)', () => {
     expect(errorOf(() => parseCsv('name,impact\nX,3\n')).message).toMatch(/^Line 1: missing columns "strategic_fit"/);
-    expect(errorOf(() => parseCsv(`${HEADER},colour\n`)).message).toBe('Line 1: unknown column "colour"');
+    expect(parseCsv(`${HEADER},colour\nX,3,3,3,3,3,3,3,3,red\n`).ignoredColumns).toEqual(['colour']);
   });
 
   it('an empty file', () => {
