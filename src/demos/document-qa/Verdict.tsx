@@ -17,6 +17,8 @@ export {judgeHits, questionFocus, smallTalk, smallTalkReply};
 export {findPassages} from '@site/src/demos/kit/find';
 export {default as RetryCountdown, retryAtOf as retryAt} from '@site/src/demos/kit/components/RetryCountdown';
 // The model client and the grounded prompt load here too: a page visit that asks nothing never needs them.
+// The passage list (and the highlighter it uses) shows only results, so it loads here as well.
+export {PassageList};
 export {LlmError, streamChat} from '@site/src/demos/kit/llm';
 export {groundedMessages} from '@site/src/demos/kit/grounding';
 

@@ -12,7 +12,8 @@
 import {useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Hit} from '@site/src/retrieval/bm25';
-import {CHUNK_SIZE, type SourceDocument} from '@site/src/retrieval/chunking/documents';
+import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
+import {CHUNK_SIZE} from '@site/src/retrieval/chunking/size';
 import {checkText, MAX_FILE_BYTES, formatBytes} from '@site/src/demos/kit/files';
 import {MAX_PDF_PAGES} from '@site/src/demos/kit/pdf';
 import type {Judged} from '@site/src/demos/kit/match';
@@ -20,7 +21,6 @@ import type {ModelConfig} from '@site/src/demos/kit/modelConfig';
 import {SAMPLE_TRAVEL} from '@site/src/demos/kit/sampleTravel';
 import {useRetriever} from '@site/src/demos/kit/useRetriever';
 import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
-import PassageList from '@site/src/demos/kit/components/PassageList';
 import KeptNote from '@site/src/demos/kit/components/KeptNote';
 import {useKept} from '@site/src/demos/kit/useKept';
 import styles from '@site/src/demos/kit/components/kit.module.css';
@@ -484,7 +484,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
               </p>
             )}
             {retryAt !== null && <verdict.RetryCountdown until={retryAt} onRetry={retry} onCancel={() => setRetryAt(null)} />}
-            <PassageList hits={judged.good} anchor={anchor} />
+            <verdict.PassageList hits={judged.good} anchor={anchor} />
           </div>
         )}
       </div>

@@ -1,6 +1,16 @@
 import {useEffect, useState} from 'react';
-import {chunkDocuments, type SourceDocument} from '@site/src/retrieval/chunking/documents';
-import {createRetriever, type Retriever} from '@site/src/retrieval/retriever';
+import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
+import type {Retriever} from '@site/src/retrieval/retriever';
+
+/**
+ * The chunker and the index builder load with the first documents (in the effect, after the page's
+ * first render), not with the page: the state is "indexing" until they are in and the index is built,
+ * and a question asked meanwhile waits for it as it waits for the indexing.
+ */
+const loadIndexer = () =>
+  Promise.all([import('@site/src/retrieval/chunking/documents'), import('@site/src/retrieval/retriever')]).then(
+    ([documents, retriever]) => (docs: readonly SourceDocument[]) => retriever.createRetriever(documents.chunkDocuments(docs)),
+  );
 
 export type RetrieverState =
   | {status: 'empty'}
@@ -23,7 +33,8 @@ export function useRetriever(documents: readonly SourceDocument[] | null): Retri
     let cancelled = false;
     let made: Retriever | null = null;
     setState({status: 'indexing'});
-    createRetriever(chunkDocuments(documents))
+    loadIndexer()
+      .then((index) => index(documents))
       .then((retriever) => {
         made = retriever;
         if (cancelled) retriever.dispose();

@@ -5,9 +5,9 @@
 import {recursiveRanges} from './index';
 import type {Passage} from '../bm25';
 
-/** Passage size and overlap in characters: a paragraph or two, enough context for a citation. */
-export const CHUNK_SIZE = 900;
-export const CHUNK_OVERLAP = 120;
+import {CHUNK_SIZE, CHUNK_OVERLAP} from './size';
+
+export {CHUNK_SIZE, CHUNK_OVERLAP};
 
 export type SourceDocument = {id: string; title: string; text: string; url?: string; heading?: string};
 
