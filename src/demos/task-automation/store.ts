@@ -1,7 +1,7 @@
 /**
  * Keeps the reader's Task Automation edits (messages, rules, threshold, decisions) in localStorage,
  * versioned, the house pattern of src/learning-tools/use-case-matrix/model/storage.ts: a version
- * field, migration of older versions, saved data this version cannot read copied to a backup key
+ * field (version 1 is the only format so far; a later format must migrate version-1 records, never drop them), saved data this version cannot read copied to a backup key
  * (never discarded) and offered for download, and a storage failure reported with an export.
  */
 import {MAX_MESSAGE_CHARS, MAX_RULES_CHARS, validateMessage, type Message} from './triage';
