@@ -6,7 +6,7 @@
 import {PASSAGE_WORDS} from '@site/src/retrieval/tokenize';
 import {tokens} from '@site/src/retrieval/tokens';
 import {editDistance} from '@site/src/retrieval/editDistance';
-import {AMOUNT_SOURCE, ambiguousAmount, amountNumber, refundAlternative, refundAmount, refundDestinationRisk, refundStatusEnquiry} from './refundChecks';
+import {AMOUNT_SOURCE, ambiguousAmount, amountCurrency, amountNumber, refundAlternative, refundAmount, refundDestinationRisk, refundStatusEnquiry, unreadMoney} from './refundChecks';
 
 export const CATEGORIES = ['refund', 'shipping', 'account', 'billing', 'bug', 'cancellation', 'feedback'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -22,6 +22,8 @@ export const MAX_MESSAGE_CHARS = 4000;
 export const MAX_RULES_CHARS = 4000;
 /** Refunds above this amount always need a person. */
 export const REFUND_APPROVAL_LIMIT = 100;
+/** s41: the currency of REFUND_APPROVAL_LIMIT (the page states it); a refund in any other currency needs a person. */
+export const REFUND_LIMIT_CURRENCY = 'USD';
 export const DEFAULT_THRESHOLD = 0.6;
 
 export type RulesResult = {ok: true; rules: Rule[]} | {ok: false; error: string};
@@ -1675,10 +1677,21 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
         };
       const spans = negationScopes(text);
       const chosen = refundAmount(text, fields.amounts, (at) => inSpans(at, spans));
-      const value = chosen.kind === 'one' ? amountValue([chosen.amount]) : null;
-      const overLimit = value !== null && value > REFUND_APPROVAL_LIMIT ? `the refund asked for (${chosen.kind === 'one' ? chosen.amount : ''}) is over ${REFUND_APPROVAL_LIMIT}` : null;
+      // s41: the limit is in US dollars; another currency is never converted (no exchange rate), a person decides.
+      const currency = chosen.kind === 'one' ? amountCurrency(text, chosen.amount) : null;
+      const otherCurrency =
+        currency && currency.code !== REFUND_LIMIT_CURRENCY
+          ? `the refund asked for (${currency.written}) is in ${currency.code}, and the limit for automatic refunds is ${REFUND_APPROVAL_LIMIT} US dollars; the demo applies no exchange rate, so a person decides`
+          : null;
+      const value = chosen.kind === 'one' && !otherCurrency ? amountValue([chosen.amount]) : null;
+      const overLimit = otherCurrency ?? (value !== null && value > REFUND_APPROVAL_LIMIT ? `the refund asked for (${chosen.kind === 'one' ? chosen.amount : ''}) is over ${REFUND_APPROVAL_LIMIT}` : null);
       const unclear = chosen.kind === 'unclear' ? chosen.reason : null;
-      if (!order) return {action: 'Reply asking for the order number before any refund.', confidence: amount ? 0.5 : 0.3, risky: overLimit ?? unclear};
+      // s41: "refund 150 SEK", "a refund of 90 dollars": money the demo does not read is named, not called unknown.
+      const unread = chosen.kind === 'none' ? unreadMoney(text) : null;
+      const unknownAmount = unread
+        ? `the amount is written as "${unread}", a currency or form the demo does not read (it reads $, €, £, ¥ and USD, EUR, GBP, JPY); a person reads it`
+        : 'the refund amount is unknown';
+      if (!order) return {action: 'Reply asking for the order number before any refund.', confidence: amount ? 0.5 : 0.3, risky: overLimit ?? unclear ?? (unread ? unknownAmount : null)};
       // Money sent elsewhere than the original payment method, or a stolen card: a person checks who asks.
       const destination = refundDestinationRisk(text);
       const elsewhere = destination ? `the message asks for the money somewhere other than the original payment method or for someone other than the writer, or reports a stolen card or fraud ("${destination}"); a person checks who asks` : null;
@@ -1704,7 +1717,7 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
           confidence: 0.6,
           risky: amount ? `the refund is for duplicate charges (the message names ${fields.amounts.join(', ')}); a person checks how many charges to return` : 'the refund amount is unknown',
         };
-      if (chosen.kind === 'none') return {action: `Look up the amount paid for ${order}, then refund it.`, confidence: 0.6, risky: elsewhere ?? 'the refund amount is unknown'};
+      if (chosen.kind === 'none') return {action: `Look up the amount paid for ${order}, then refund it.`, confidence: 0.6, risky: elsewhere ?? unknownAmount};
       if (chosen.kind === 'unclear') return {action: `Check which amount to refund for ${order} (${chosen.amounts.join(', ')}), then refund it.`, confidence: 0.6, risky: chosen.reason};
       // u28u TA-1: "€1,250" is 1250 with comma thousands and 1.25 with a decimal comma: a person reads it.
       if (ambiguousAmount(chosen.amount))
@@ -1716,7 +1729,7 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
       return {
         action: `Refund ${chosen.amount} for ${order} to the original payment method.`,
         confidence: 1,
-        risky: elsewhere ?? (overLimit ? `the refund (${chosen.amount}) is over ${REFUND_APPROVAL_LIMIT}` : null),
+        risky: elsewhere ?? otherCurrency ?? (overLimit ? `the refund (${chosen.amount}) is over ${REFUND_APPROVAL_LIMIT}` : null),
       };
     }
     case 'shipping':
@@ -1955,7 +1968,7 @@ export function autoGate(category: Category, proposal: Proposal, fields: Fields,
       const at = body.indexOf(amount);
       if (at !== -1 && /^(?:['’\u00a0\u202f ]\d{3}\b|[.,'’]\d)/.test(body.slice(at + amount.length)))
         return {ok: false, missing: `the amount is written in a form the demo does not read whole (${quoted(body.slice(at, at + amount.length + 8).trim(), 30)}); a person reads it`};
-      return {ok: true, basis: `a direct request by the writer (${quoted(request.sentence)}), one order (${refund[2]}), one amount (${amount}) within the ${REFUND_APPROVAL_LIMIT} limit, nothing else asked, no condition and no hedging`};
+      return {ok: true, basis: `a direct request by the writer (${quoted(request.sentence)}), one order (${refund[2]}), one amount (${amount}) within the ${REFUND_APPROVAL_LIMIT} US dollar limit, nothing else asked, no condition and no hedging`};
     }
     case 'shipping': {
       if (fields.orderIds.length !== 1) return {ok: false, missing: `a trace needs exactly one order (the message names ${fields.orderIds.length ? fields.orderIds.join(', ') : 'none'})`};
