@@ -49,6 +49,28 @@ const DOLLARS_OVER: ReadonlyArray<[string, string]> = [
   ['Please refund 250 USD for ORD-48213, the jug arrived cracked.', 'over 100'],
 ];
 
+/**
+ * TA-6: a delivery problem stated in words the gate did not know ("was supposed to arrive on 20
+ * November", "tracking has said 'in transit' for 6 days"): the reason must not say that no delivery
+ * problem was stated. [subject, body, expected queue or null when another true reason holds it]
+ */
+const DELIVERY_STATED: ReadonlyArray<[string, string, 'auto' | null]> = [
+  ['Where is my order', "Order ORD-55160 was supposed to arrive on 20 November. Tracking has said 'in transit' for 6 days. Where is it?", 'auto'],
+  ['Delivery', "My parcel ORD-56020 was supposed to come on Monday and it's Thursday. Can you check?", null],
+  ['Late parcel', "The tracking for ORD-55162 has said 'in transit' for a week now.", null],
+  ['Parcel', 'My parcel ORD-55163 was supposed to be delivered yesterday and I have nothing.', 'auto'],
+  ['Order status', 'My order ORD-55164 should have arrived on Monday, it is Friday now.', null],
+  ['Tracking', "Tracking for my parcel ORD-55165 has shown 'label created' for 10 days.", 'auto'],
+  ['Delivery', 'The delivery of ORD-55166 was due on 18 November and I am still waiting.', null],
+];
+/** Must keep: no delivery problem (praise, an arrival), so no trace runs by itself. */
+const NO_PROBLEM: ReadonlyArray<[string, string]> = [
+  ['Thanks', 'My parcel ORD-55170 arrived a day early, thanks!'],
+  ['Delivery', 'My parcel ORD-55171 was supposed to arrive on Monday and it came on Monday, great service.'],
+  ['Delivery', 'Order ORD-55172 was supposed to arrive today and it did, thanks.'],
+  ['Order', 'Just confirming that my order ORD-55173 arrived in one piece.'],
+];
+
 describe('session 41: the refund limit is in US dollars (finding 1)', () => {
   it('a refund in another currency, or one the demo does not read, goes to a person; the reason names it', () => {
     const wrong: string[] = [];
@@ -69,5 +91,20 @@ describe('session 41: the refund limit is in US dollars (finding 1)', () => {
       if (t.route.queue === 'auto' || !reasons(t).includes(name)) wrong.push(show(t));
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('session 41: the reason on a safe route is the one that decided it (TA-6)', () => {
+  it('a delivery problem in other words is a delivery problem', () => {
+    const wrong: string[] = [];
+    for (const [subject, body, queue] of DELIVERY_STATED) {
+      const t = run(body, subject);
+      if (reasons(t).includes('no delivery problem stated') || (queue && t.route.queue !== queue) || (t.route.queue === 'auto' && !t.route.basis?.startsWith('a delivery problem stated'))) wrong.push(show(t));
+    }
+    expect(wrong).toEqual([]);
+  });
+  it('must keep: praise or an arrival gets no automatic trace', () => {
+    const wrong = NO_PROBLEM.map(([s, b]) => run(b, s)).filter((t) => t.route.queue === 'auto' && /tracking/i.test(t.proposal.action ?? ''));
+    expect(wrong.map(show)).toEqual([]);
   });
 });
