@@ -71,6 +71,18 @@ export function unreadMoney(text: string): string | null {
   return null;
 }
 
+/**
+ * s41 sweep: an order received as a gift ("my friend gave me this as a gift", "this was a gift from my
+ * aunt", "I received ORD-… as a birthday present", "my mother bought this for me"). The original payment
+ * method is the giver's, so whoever asks for the refund may not be the customer. Returns the words, or null.
+ */
+const GIFT_RECEIVED =
+  /\b(?:gave|given|sent|got|received|gotten)\s+(?:me\s+)?(?:(?:this|it|them|ORD-\d+(?:-\d+)*|the\s+\p{L}+|my\s+\p{L}+)\s+)?as\s+an?\s+(?:\p{L}+\s+)?(?:gift|present)\b|\b(?:was|is|were)\s+an?\s+(?:\p{L}+\s+)?(?:gift|present)\s+from\b|\bbought\s+(?:this|it|them)\s+for\s+me\b/iu;
+export function refundGift(text: string): string | null {
+  const m = GIFT_RECEIVED.exec(text);
+  return m ? m[0].trim().replace(/\s+/g, ' ') : null;
+}
+
 /** The words of a request for money back. */
 const REFUND_WORD = /\b(?:refund\w*|reimburs\w*|money\s+back|pay\s+(?:me|us)\s+back)\b/gi;
 /** How far after a refund word its amount may be: the rest of the sentence, up to this many words. */

@@ -108,3 +108,91 @@ describe('session 41: the reason on a safe route is the one that decided it (TA-
     expect(wrong.map(show)).toEqual([]);
   });
 });
+
+/**
+ * Sweep: new customer messages. 'person' means an automatic action would be wrong (a person must
+ * decide); 'auto' means the message is a plain, safe case that must keep running by itself.
+ */
+const SWEEP: ReadonlyArray<[string, string, 'person' | 'auto']> = [
+  // refunds with amounts and currencies
+  ['Refund', 'Please refund $25.00 for ORD-57001, the handle snapped off.', 'auto'],
+  ['Refund', 'I would like a refund of $15.50 for ORD-57002, the colour is not as shown.', 'auto'],
+  ['Refund', 'Kindly refund me 30 euros for ORD-57003, the cup was cracked.', 'person'],
+  ['Refund', 'Please refund 4500 yen for ORD-57004.', 'person'],
+  ['Refund', 'Please refund $45 (about £36) for ORD-57005, it broke.', 'person'],
+  ['Refund', 'Please refund the 20 bucks for ORD-57006, it never worked.', 'person'],
+  // order status
+  ['Where is my parcel', 'Where is my parcel ORD-57010? It has not arrived yet and the tracking has not moved.', 'auto'],
+  ['Order status', 'Hi, any news on ORD-57011? Just curious when it ships, no rush.', 'person'],
+  ['Order', 'Can you tell me if ORD-57012 has shipped yet?', 'person'],
+  // cancellations
+  ['Cancel', 'Please cancel order ORD-57020 before it ships.', 'person'],
+  ['Cancel', 'Cancel my subscription now please.', 'person'],
+  ['Cancel', 'I do not want to cancel, I just want to pause my plan for a month.', 'person'],
+  // taken back
+  ['Refund', 'Please refund $20.00 for ORD-57030. Update: the replacement arrived and works, ignore this.', 'person'],
+  ['Refund', 'Refund $18.00 for ORD-57031 please. Wait, my husband says he already returned it for store credit.', 'person'],
+  ['Refund', "Please refund $22.00 for ORD-57032... actually don't, I'll exchange it instead.", 'person'],
+  // conditional
+  ['Refund', 'Please refund $35.00 for ORD-57040 unless you can send a replacement by Friday.', 'person'],
+  ['Refund', 'Refund $12.00 for ORD-57041 in case the courier cannot find it by Monday.', 'person'],
+  ['Refund', 'Should the replacement not arrive by Monday, please refund $40.00 for ORD-57042.', 'person'],
+  // two matters
+  ['Refund', 'Please refund $19.00 for ORD-57050 and update my delivery address to 12 Oak Street.', 'person'],
+  ['Refund', 'Please refund $28.00 for ORD-57051. By the way, my invoice INV-30500 shows the wrong VAT number.', 'person'],
+  ['Refund', 'Please refund $16.00 for ORD-57052, and cancel my subscription too.', 'person'],
+  // German, French, Spanish
+  ['Rückerstattung', 'Bitte erstatten Sie 30 € für ORD-57060, die Tasse kam zerbrochen an.', 'person'],
+  ['Remboursement', 'Merci de rembourser 25 € pour la commande ORD-57061, elle est arrivée cassée.', 'person'],
+  ['Reembolso', 'Por favor, reembolsen $20.00 del pedido ORD-57062, llegó roto.', 'person'],
+  ['Refund', 'Please refund $20.00 for ORD-57063. Danke schön, Grüße aus Berlin!', 'auto'],
+  ['Kündigung', 'Ich möchte mein Abo kündigen, bitte bestätigen.', 'person'],
+  // typos
+  ['Refund', 'Pleese refund $24.00 for ORD-57070, the item arived broken.', 'person'],
+  ['refnud', 'refund $14.00 ORD-57071 pls, brokn on arrival', 'person'],
+  ['Where is my parcle', 'Wher is my parcle ORD-57072? It hasnt arived.', 'person'],
+  // more
+  ['Refund', 'My friend gave me this as a gift (ORD-57080). Please refund $30.00.', 'person'],
+  ['Refund', 'Please refund $60.00 for ORD-57081 and $15.00 shipping.', 'person'],
+  ['App crash', 'Since the update to 5.1 the app crashes when I open the camera. iOS 17, iPhone 15.', 'auto'],
+];
+
+/**
+ * Sweep finding: a refund asked for by someone who received the order as a gift. The original payment
+ * method is the giver's, so whoever writes may not be the customer; a person checks who asks.
+ */
+const GIFT: readonly string[] = [
+  'My friend gave me this as a gift (ORD-57080). Please refund $30.00.',
+  'This was a gift from my aunt, order ORD-57082. Please refund $25.00, it does not fit.',
+  'I received ORD-57083 as a birthday present. Please refund $40.00, the jug leaks.',
+  'My mother bought this for me (ORD-57084). Please refund $35.00, it arrived broken.',
+  'Got this as a gift, order ORD-57085. I would like a refund of $20.00.',
+  'Someone sent me ORD-57086 as a present; please refund $15.00.',
+];
+/** Must keep: the writer bought it (gift wrap, a present to oneself): a plain refund. (A gift bought for someone else names a third party, so it already goes to a person.) */
+const GIFT_KEEP: readonly string[] = [
+  'Please refund $22.00 for ORD-57087, the present I bought for myself arrived with a dent.',
+  'Please refund $30.00 for ORD-57088, the gift wrap was torn and the mug inside broken.',
+];
+
+describe('session 41: a refund for an order received as a gift (sweep finding)', () => {
+  it('goes to a person, and the reason quotes the gift', () => {
+    const wrong = GIFT.map((b) => run(b)).filter((t) => t.route.queue === 'auto' || !/gift|present|bought this for me/.test(reasons(t)));
+    expect(wrong.map(show)).toEqual([]);
+  });
+  it('must keep: the writer bought it, so the refund runs by itself', () => {
+    const wrong = GIFT_KEEP.map((b) => run(b)).filter((t) => t.route.queue !== 'auto');
+    expect(wrong.map(show)).toEqual([]);
+  });
+});
+
+describe('session 41: a sweep of new customer messages', () => {
+  it('no confidently wrong automatic action, and the plain cases still run by themselves', () => {
+    const wrong: string[] = [];
+    for (const [subject, body, expected] of SWEEP) {
+      const t = run(body, subject);
+      if ((expected === 'person') !== (t.route.queue === 'human')) wrong.push(`expected ${expected}: ${show(t)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
