@@ -31,6 +31,58 @@ export function amountNumber(amount: string): number {
 export function ambiguousAmount(amount: string): boolean {
   return !isYen(amount) && /^\D*\d{1,3},\d{3}\D*$/.test(amount);
 }
+/**
+ * s41 (issue 28): the currency codes the demo recognizes next to an amount. Only USD, EUR, GBP and JPY
+ * amounts are read (AMOUNT_SOURCE); the others are recognized so that a reason can name them.
+ */
+const CURRENCY_CODES = String.raw`USD|EUR|GBP|JPY|CAD|AUD|NZD|CHF|SEK|NOK|DKK|PLN|CZK|HUF|INR|CNY|HKD|SGD|MXN|BRL|ZAR|KRW|TRY|AED`;
+/** Dollar signs of other countries: "C$60", "AU$45", "NZ$20", "HK$100"; "US$45" is US dollars. */
+const DOLLAR_PREFIX: Readonly<Record<string, string>> = {C: 'CAD', CA: 'CAD', A: 'AUD', AU: 'AUD', NZ: 'NZD', HK: 'HKD', S: 'SGD', SG: 'SGD', MX: 'MXN', R: 'BRL'};
+
+/**
+ * s41 (issue 28): the currency of an amount as the message writes it, and the amount with the words
+ * that make it so: "$60.00" is USD, but "C$60.00" (CAD), "AU$45" (AUD) and "$60.00 CAD" are not; "€",
+ * "£", "¥" and the codes after a number go by their sign. No exchange rate is ever applied.
+ */
+export function amountCurrency(text: string, amount: string): {code: string; written: string} {
+  const sign = /€|EUR/i.test(amount) ? 'EUR' : /£|GBP/i.test(amount) ? 'GBP' : isYen(amount) ? 'JPY' : 'USD';
+  const at = text.indexOf(amount);
+  if (at === -1) return {code: sign, written: amount};
+  const prefix = /(?<![A-Za-z])([A-Z]{1,2})$/.exec(text.slice(Math.max(0, at - 3), at))?.[1];
+  if (amount.startsWith('$') && prefix && prefix !== 'US') return {code: DOLLAR_PREFIX[prefix] ?? `${prefix}$`, written: `${prefix}${amount}`};
+  const codeBefore = new RegExp(String.raw`\b(${CURRENCY_CODES})\s?$`).exec(text.slice(Math.max(0, at - 4), at))?.[1];
+  const after = new RegExp(String.raw`^\s?(${CURRENCY_CODES})\b`).exec(text.slice(at + amount.length));
+  if (after && after[1] !== sign) return {code: after[1], written: `${amount}${after[0]}`};
+  if (codeBefore && codeBefore !== sign) return {code: codeBefore, written: `${codeBefore} ${amount}`};
+  return {code: sign, written: amount};
+}
+
+/** Money in a form the demo does not read: "150 SEK", "80 CHF", "90 dollars", "30 euros", "4500 yen", "CHF 80", "kr 200". */
+const UNREAD_MONEY: readonly RegExp[] = [
+  new RegExp(String.raw`\b\d[\d.,']*\s?(?:${CURRENCY_CODES})\b|\b(?:${CURRENCY_CODES})\s?\d[\d.,']*`),
+  /\b\d[\d.,']*\s?(?:dollars?|bucks|euros?|pounds?|quid|yen|kronor|kroner|krona|francs?|pesos?|rupees?|reais|zloty|kr)\b|\bkr\.?\s?\d[\d.,]*/i,
+];
+/** The first amount of money written in a form the demo does not read, as written; null when there is none. */
+export function unreadMoney(text: string): string | null {
+  for (const re of UNREAD_MONEY) {
+    const m = re.exec(text);
+    if (m) return m[0].trim();
+  }
+  return null;
+}
+
+/**
+ * s41 sweep: an order received as a gift ("my friend gave me this as a gift", "this was a gift from my
+ * aunt", "I received ORD-… as a birthday present", "my mother bought this for me"). The original payment
+ * method is the giver's, so whoever asks for the refund may not be the customer. Returns the words, or null.
+ */
+const GIFT_RECEIVED =
+  /\b(?:gave|given|sent|got|received|gotten)\s+(?:me\s+)?(?:(?:this|it|them|ORD-\d+(?:-\d+)*|the\s+\p{L}+|my\s+\p{L}+)\s+)?as\s+an?\s+(?:\p{L}+\s+)?(?:gift|present)\b|\b(?:was|is|were)\s+an?\s+(?:\p{L}+\s+)?(?:gift|present)\s+from\b|\bbought\s+(?:this|it|them)\s+for\s+me\b/iu;
+export function refundGift(text: string): string | null {
+  const m = GIFT_RECEIVED.exec(text);
+  return m ? m[0].trim().replace(/\s+/g, ' ') : null;
+}
+
 /** The words of a request for money back. */
 const REFUND_WORD = /\b(?:refund\w*|reimburs\w*|money\s+back|pay\s+(?:me|us)\s+back)\b/gi;
 /** How far after a refund word its amount may be: the rest of the sentence, up to this many words. */

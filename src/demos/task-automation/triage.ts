@@ -6,7 +6,7 @@
 import {PASSAGE_WORDS} from '@site/src/retrieval/tokenize';
 import {tokens} from '@site/src/retrieval/tokens';
 import {editDistance} from '@site/src/retrieval/editDistance';
-import {AMOUNT_SOURCE, ambiguousAmount, amountNumber, refundAlternative, refundAmount, refundDestinationRisk, refundStatusEnquiry} from './refundChecks';
+import {AMOUNT_SOURCE, ambiguousAmount, amountCurrency, amountNumber, refundAlternative, refundAmount, refundDestinationRisk, refundGift, refundStatusEnquiry, unreadMoney} from './refundChecks';
 
 export const CATEGORIES = ['refund', 'shipping', 'account', 'billing', 'bug', 'cancellation', 'feedback'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -22,6 +22,8 @@ export const MAX_MESSAGE_CHARS = 4000;
 export const MAX_RULES_CHARS = 4000;
 /** Refunds above this amount always need a person. */
 export const REFUND_APPROVAL_LIMIT = 100;
+/** s41: the currency of REFUND_APPROVAL_LIMIT (the page states it); a refund in any other currency needs a person. */
+export const REFUND_LIMIT_CURRENCY = 'USD';
 export const DEFAULT_THRESHOLD = 0.6;
 
 export type RulesResult = {ok: true; rules: Rule[]} | {ok: false; error: string};
@@ -1675,13 +1677,30 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
         };
       const spans = negationScopes(text);
       const chosen = refundAmount(text, fields.amounts, (at) => inSpans(at, spans));
-      const value = chosen.kind === 'one' ? amountValue([chosen.amount]) : null;
-      const overLimit = value !== null && value > REFUND_APPROVAL_LIMIT ? `the refund asked for (${chosen.kind === 'one' ? chosen.amount : ''}) is over ${REFUND_APPROVAL_LIMIT}` : null;
+      // s41: the limit is in US dollars; another currency is never converted (no exchange rate), a person decides.
+      const currency = chosen.kind === 'one' ? amountCurrency(text, chosen.amount) : null;
+      const otherCurrency =
+        currency && currency.code !== REFUND_LIMIT_CURRENCY
+          ? `the refund asked for (${currency.written}) is in ${currency.code}, and the limit for automatic refunds is ${REFUND_APPROVAL_LIMIT} US dollars; the demo applies no exchange rate, so a person decides`
+          : null;
+      const value = chosen.kind === 'one' && !otherCurrency ? amountValue([chosen.amount]) : null;
+      const overLimit = otherCurrency ?? (value !== null && value > REFUND_APPROVAL_LIMIT ? `the refund asked for (${chosen.kind === 'one' ? chosen.amount : ''}) is over ${REFUND_APPROVAL_LIMIT}` : null);
       const unclear = chosen.kind === 'unclear' ? chosen.reason : null;
-      if (!order) return {action: 'Reply asking for the order number before any refund.', confidence: amount ? 0.5 : 0.3, risky: overLimit ?? unclear};
+      // s41: "refund 150 SEK", "a refund of 90 dollars": money the demo does not read is named, not called unknown.
+      const unread = chosen.kind === 'none' ? unreadMoney(text) : null;
+      const unknownAmount = unread
+        ? `the amount is written as "${unread}", a currency or form the demo does not read (it reads $, €, £, ¥ and USD, EUR, GBP, JPY); a person reads it`
+        : 'the refund amount is unknown';
+      if (!order) return {action: 'Reply asking for the order number before any refund.', confidence: amount ? 0.5 : 0.3, risky: overLimit ?? unclear ?? (unread ? unknownAmount : null)};
       // Money sent elsewhere than the original payment method, or a stolen card: a person checks who asks.
+      // s41 sweep: an order received as a gift was paid by the giver: a person checks who asks.
+      const gift = refundGift(text);
       const destination = refundDestinationRisk(text);
-      const elsewhere = destination ? `the message asks for the money somewhere other than the original payment method or for someone other than the writer, or reports a stolen card or fraud ("${destination}"); a person checks who asks` : null;
+      const elsewhere = gift
+        ? `the order was a gift ("${gift}"): the original payment method is the giver's, so a person checks who asks and where the money goes`
+        : destination
+          ? `the message asks for the money somewhere other than the original payment method or for someone other than the writer, or reports a stolen card or fraud ("${destination}"); a person checks who asks`
+          : null;
       // u28u TA-3: "keep it if you give me 20% off instead": the customer offers a choice; a person makes it.
       const offered = refundAlternative(text);
       if (offered && chosen.kind !== 'unclear' && fields.orderIds.length === 1 && !DUPLICATE_CHARGE.test(text))
@@ -1704,7 +1723,7 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
           confidence: 0.6,
           risky: amount ? `the refund is for duplicate charges (the message names ${fields.amounts.join(', ')}); a person checks how many charges to return` : 'the refund amount is unknown',
         };
-      if (chosen.kind === 'none') return {action: `Look up the amount paid for ${order}, then refund it.`, confidence: 0.6, risky: elsewhere ?? 'the refund amount is unknown'};
+      if (chosen.kind === 'none') return {action: `Look up the amount paid for ${order}, then refund it.`, confidence: 0.6, risky: elsewhere ?? unknownAmount};
       if (chosen.kind === 'unclear') return {action: `Check which amount to refund for ${order} (${chosen.amounts.join(', ')}), then refund it.`, confidence: 0.6, risky: chosen.reason};
       // u28u TA-1: "€1,250" is 1250 with comma thousands and 1.25 with a decimal comma: a person reads it.
       if (ambiguousAmount(chosen.amount))
@@ -1716,7 +1735,7 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
       return {
         action: `Refund ${chosen.amount} for ${order} to the original payment method.`,
         confidence: 1,
-        risky: elsewhere ?? (overLimit ? `the refund (${chosen.amount}) is over ${REFUND_APPROVAL_LIMIT}` : null),
+        risky: elsewhere ?? otherCurrency ?? (overLimit ? `the refund (${chosen.amount}) is over ${REFUND_APPROVAL_LIMIT}` : null),
       };
     }
     case 'shipping':
@@ -1863,10 +1882,12 @@ const OTHER_REQUEST =
 
 /** A delivery problem stated: not arrived, missing, lost, late, delayed, tracking stuck, delivered elsewhere. */
 const DELIVERY_PROBLEM =
-  /\b(?:(?:has|have|had|did|does)(?:\s+not|n['’]?t)\s+(?:yet\s+|even\s+)?(?:arrived?|come|been\s+(?:delivered|shipped)|turned\s+up|shown\s+up|showed\s+up|moved|updated|changed|got\s+here)|not\s+(?:yet\s+)?(?:arrived|delivered|received|here)|never\s+(?:arrived|came|got\s+here|turned\s+up|showed\s+up|was\s+delivered|delivered|reached)|(?:is|are|was|were|went|got)\s+(?:still\s+|now\s+)?(?:missing|lost|overdue|stuck)|(?:is|are)\s+(?:now\s+|already\s+|still\s+)?(?:(?:a|one|two|three|four|five|six|several|many|\d+)\s+(?:days?|weeks?)\s+)?(?:late|overdue|delayed)\b(?!\s+(?:deliver\w*|parcels?|packages?|orders?|shipments?))|still\s+(?:waiting|shows?|says|in\s+transit|not\s+here)|stuck\b|(?:says|shows|marked)\s+(?:it\s+was\s+|as\s+)?delivered\b[^.!?\n]{0,40}?\b(?:but|yet|however)\b|delivered\s+to\s+the\s+wrong|wrong\s+address|nothing\s+(?:came|arrived)|no\s+(?:tracking\s+)?updates?\b|no\s+idea\s+where|nowhere\s+to\s+be\s+(?:found|seen)|where\s+is\s+(?:my|our)\s+(?:parcel|package|order|delivery|shipment)|where\s+(?:my|our)\s+(?:parcel|package|order|delivery|shipment)\b[^.!?\n]{0,30}?\bis|when\s+will\s+(?:my\s+|our\s+|the\s+)?(?:parcel|package|order|delivery|shipment|ORD-\d+)\b[^.!?\n]{0,30}?\b(?:arrive|come|be\s+delivered|ship|get\s+here))\b/i;
+  /\b(?:(?:has|have|had|did|does)(?:\s+not|n['’]?t)\s+(?:yet\s+|even\s+)?(?:arrived?|come|been\s+(?:delivered|shipped)|turned\s+up|shown\s+up|showed\s+up|moved|updated|changed|got\s+here)|not\s+(?:yet\s+)?(?:arrived|delivered|received|here)|never\s+(?:arrived|came|got\s+here|turned\s+up|showed\s+up|was\s+delivered|delivered|reached)|(?:is|are|was|were|went|got)\s+(?:still\s+|now\s+)?(?:missing|lost|overdue|stuck)|(?:is|are)\s+(?:now\s+|already\s+|still\s+)?(?:(?:a|one|two|three|four|five|six|several|many|\d+)\s+(?:days?|weeks?)\s+)?(?:late|overdue|delayed)\b(?!\s+(?:deliver\w*|parcels?|packages?|orders?|shipments?))|still\s+(?:waiting|shows?|says|in\s+transit|not\s+here)|stuck\b|(?:says|shows|marked)\s+(?:it\s+was\s+|as\s+)?delivered\b[^.!?\n]{0,40}?\b(?:but|yet|however)\b|delivered\s+to\s+the\s+wrong|wrong\s+address|nothing\s+(?:came|arrived)|no\s+(?:tracking\s+)?updates?\b|no\s+idea\s+where|nowhere\s+to\s+be\s+(?:found|seen)|where\s+is\s+(?:my|our)\s+(?:parcel|package|order|delivery|shipment)|where\s+(?:my|our)\s+(?:parcel|package|order|delivery|shipment)\b[^.!?\n]{0,30}?\bis|when\s+will\s+(?:my\s+|our\s+|the\s+)?(?:parcel|package|order|delivery|shipment|ORD-\d+)\b[^.!?\n]{0,30}?\b(?:arrive|come|be\s+delivered|ship|get\s+here)|(?:was|were)\s+(?:supposed|meant|due|expected|scheduled)\s+to\s+(?:arrive|come|be\s+(?:delivered|here))|should\s+have\s+(?:arrived|come|been\s+delivered)|(?:was|were)\s+due\s+(?:on|by|last)\b|(?:has|have)\s+(?:said|shown|showed|read|been)\s+(?:['"‘“][^'"’”\n]{1,30}['"’”]\s+|in\s+transit\s+)for\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+)\s+(?:days?|weeks?))\b/i;
+/** s41 TA-6: a question that asks for the delivery itself: "Where is it?", "Can you check?", "Any news?". */
+const DELIVERY_QUESTION = /^(?:so\s+|and\s+)?(?:where\s+is\s+it|where\s+are\s+they|(?:can|could)\s+you\s+(?:please\s+)?(?:check|look\s+into\s+it|find\s+out\s+where\s+it\s+is)(?:\s+(?:on\s+)?(?:it|this|that))?|any\s+(?:news|updates?))\s*\?$/i;
 /** The parcel said to have come ("it arrived a day early", "we got it today"); "has not arrived", "never came", "nothing came" are no arrival. */
 const ARRIVED =
-  /(?<!\b(?:not|never|nothing|hasn['’]?t|haven['’]?t|didn['’]?t|yet\s+to)\s+(?:yet\s+|even\s+)?)\b(?:arrived|came|turned\s+up|showed\s+up|got\s+here)\b|\b(?:i|we)\s+(?:got|received)\s+(?:it|my|our|the)\b/i;
+  /(?<!\b(?:not|never|nothing|hasn['’]?t|haven['’]?t|didn['’]?t|yet\s+to)\s+(?:yet\s+|even\s+)?)\b(?:arrived|came|turned\s+up|showed\s+up|got\s+here)\b|\b(?:i|we)\s+(?:got|received)\s+(?:it|my|our|the)\b|\b(?:supposed|meant|due|expected)\s+to\s+(?:arrive|come)\b[^.!?\n]{0,30}?\band\s+(?:it|they|so\s+it)\s+did\b(?!\s*n)/i;
 /** A login problem stated: cannot sign in, locked out, a reset or code that does not arrive or work. */
 const LOGIN_PROBLEM =
   /\b(?:(?:can['’]?t|cannot|can\s+not|unable\s+to|not\s+able\s+to|couldn['’]?t)\s+(?:log|sign)\s*(?:in|on|into)|locked\s+out|forgot(?:ten)?\s+(?:my\s+)?password|invalid\s+credentials|(?:password|login|code|link|reset)\b[^.!?\n]{0,30}?\b(?:does\s+not|doesn['’]?t|never|isn['’]?t|is\s+not|won['’]?t)\s+(?:work|arriv|come|accept)\w*)/i;
@@ -1955,7 +1976,7 @@ export function autoGate(category: Category, proposal: Proposal, fields: Fields,
       const at = body.indexOf(amount);
       if (at !== -1 && /^(?:['’\u00a0\u202f ]\d{3}\b|[.,'’]\d)/.test(body.slice(at + amount.length)))
         return {ok: false, missing: `the amount is written in a form the demo does not read whole (${quoted(body.slice(at, at + amount.length + 8).trim(), 30)}); a person reads it`};
-      return {ok: true, basis: `a direct request by the writer (${quoted(request.sentence)}), one order (${refund[2]}), one amount (${amount}) within the ${REFUND_APPROVAL_LIMIT} limit, nothing else asked, no condition and no hedging`};
+      return {ok: true, basis: `a direct request by the writer (${quoted(request.sentence)}), one order (${refund[2]}), one amount (${amount}) within the ${REFUND_APPROVAL_LIMIT} US dollar limit, nothing else asked, no condition and no hedging`};
     }
     case 'shipping': {
       if (fields.orderIds.length !== 1) return {ok: false, missing: `a trace needs exactly one order (the message names ${fields.orderIds.length ? fields.orderIds.join(', ') : 'none'})`};
@@ -1965,7 +1986,8 @@ export function autoGate(category: Category, proposal: Proposal, fields: Fields,
       const arrived = statedOutside(body, ARRIVED, spans, true);
       if (arrived) return {ok: false, missing: `the message says the parcel came ("${arrived.words}"); a person reads what is still wrong before any trace`};
       // 40t2: the question that states the delivery problem ("I do not want a refund, where is my parcel ORD-…?") is no second thing asked.
-      const besides = asked.find((q) => !q.request && q.quote.replace(/\s+/g, ' ') !== problem.sentence);
+      // s41 TA-6: "Where is it?" and "Can you check?" after the problem ask for the trace itself.
+      const besides = asked.find((q) => !q.request && q.quote.replace(/\s+/g, ' ') !== problem.sentence && !DELIVERY_QUESTION.test(q.quote.trim()));
       if (besides) return {ok: false, missing: `more than one thing asked: besides the delivery the message asks ${quoted(besides.quote)}`};
       return {ok: true, basis: `a delivery problem stated ("${problem.words}" in ${quoted(problem.sentence)}) for one order (${fields.orderIds[0]}), nothing else asked, no condition and no hedging`};
     }

@@ -250,14 +250,17 @@ describe('u28t: a plan change is no cancellation; an order cancellation is no su
   });
 });
 
-describe('u28t controls: a plain refund with one amount and one order is still automatic', () => {
+describe('u28t controls: a plain refund with one amount and one order is still automatic (in US dollars, s41)', () => {
   const rows = MONEY.flatMap(([p, , id]) => CONTROLS.map((f) => ({row: f(p, id), amount: p})));
   it(`${rows.length} rows`, () => {
     const wrong = rows
       .map(({row, amount}) => ({t: run(...row), amount}))
       .filter(({t, amount}) => {
         const value = Number(amount.replace(/[^\d.]/g, ''));
-        return t.proposal.action !== `Refund ${amount} for ${t.fields.orderIds[0]} to the original payment method.` || auto(t) !== value <= 100;
+        // s41: the limit is 100 US dollars; a euro or pound refund goes to a person, and the reason names its currency.
+        const dollars = amount.startsWith('$');
+        const currencyNamed = dollars || t.route.reasons.some((r) => r.includes(`(${amount}) is in ${amount.startsWith('€') ? 'EUR' : 'GBP'}`));
+        return t.proposal.action !== `Refund ${amount} for ${t.fields.orderIds[0]} to the original payment method.` || auto(t) !== (dollars && value <= 100) || !currencyNamed;
       })
       .map(({t}) => show(t));
     expect(wrong).toEqual([]);

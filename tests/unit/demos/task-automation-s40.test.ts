@@ -165,9 +165,10 @@ const AUTO: ReadonlyArray<readonly [string, string, RegExp]> = [
   ['Refund request', 'I would like a refund of $18.50 for ORD-62003, the scarf has a hole in it.', /^Refund \$18\.50 for ORD-62003 /],
   ['Money back', 'I want my money back for ORD-62004. I paid $42.00 and the headphones do not charge.', /^Refund \$42\.00 for ORD-62004 /],
   ['Refund', 'Refund $12.99 for ORD-62005 please, the book pages are torn.', /^Refund \$12\.99 for ORD-62005 /],
-  ['Wrong item', 'You sent the wrong colour for ORD-62006. I returned it yesterday. Please refund €39.90.', /^Refund €39\.90 for ORD-62006 /],
-  ['Refund', 'Hello, please refund £15.00 for order ORD-62007. The candle arrived melted. Thanks, Ana', /^Refund £15\.00 for ORD-62007 /],
-  ['Refund', 'The zip on my jacket from ORD-62008 broke on day one. Please refund €27,50.', /^Refund €27,50 for ORD-62008 /],
+  // s41: the limit is in US dollars, so these three (once €39.90, £15.00, €27,50) are dollar amounts; other currencies go to a person (task-automation-s41).
+  ['Wrong item', 'You sent the wrong colour for ORD-62006. I returned it yesterday. Please refund $39.90.', /^Refund \$39\.90 for ORD-62006 /],
+  ['Refund', 'Hello, please refund $15.00 for order ORD-62007. The candle arrived melted. Thanks, Ana', /^Refund \$15\.00 for ORD-62007 /],
+  ['Refund', 'The zip on my jacket from ORD-62008 broke on day one. Please refund $27.50.', /^Refund \$27\.50 for ORD-62008 /],
   ['Refund', 'I would like to request a refund of $22.00 for ORD-62009, the lid does not fit.', /^Refund \$22\.00 for ORD-62009 /],
   ['Refund', "I'd like a refund of $15.00 for ORD-62010. The umbrella broke the first time I opened it.", /^Refund \$15\.00 for ORD-62010 /],
   ['Parcel', 'Order ORD-62101 has not arrived yet and the tracking has not moved since Monday.', /^Check carrier tracking for ORD-62101 /],
