@@ -66,6 +66,6 @@ test('API assistant says when the browser refuses to keep the request, and the r
   await page.goto(API);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await box(page).fill('show visit A-77');
-  await expect(page.getByText(/storage for this site is full, so your latest changes to your OpenAPI document and request were not kept/)).toBeVisible();
+  await expect(page.getByText(/storage for this site is full, so your latest changes to your OpenAPI document, request and form values were not kept/)).toBeVisible();
   await expect(box(page)).toHaveValue('show visit A-77');
 });

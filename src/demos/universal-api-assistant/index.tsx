@@ -17,6 +17,7 @@ import {
   judgeOperations,
   orderOperations,
   withoutNegated,
+  restoredForm,
   apiNouns,
   toCurl,
   toFetch,
@@ -30,7 +31,7 @@ import {
   type Operation,
 } from '@site/src/demos/universal-api-assistant/openapi';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
-import type {ApiAssistantKept} from '@site/src/demos/universal-api-assistant/kept';
+import type {ApiAssistantKept, KeptForm} from '@site/src/demos/universal-api-assistant/kept';
 import {useKept} from '@site/src/demos/kit/useKept';
 import KeptNote from '@site/src/demos/kit/components/KeptNote';
 import styles from '../kit/components/demo.module.css';
@@ -134,15 +135,18 @@ export default function ApiAssistant(): ReactNode {
   const fileInput = useRef<HTMLInputElement>(null);
   // The reader's own document (the text in the box, loaded or not), the one in use and the request typed survive a reload
   // and Back/Forward (kept.ts); the sample is never stored (null), nor the example request.
+  // The form too (u28y A-A5): the request the results answer, the operation the reader opened and every value edited.
   const keptValue = useMemo((): ApiAssistantKept | null => {
     const sample = text === SAMPLE_OPENAPI;
-    if (sample && loadedText === null && request === INITIAL_REQUEST) return null;
+    const form: KeptForm | null = asked === null || (asked === INITIAL_REQUEST && chosenKey === null && Object.keys(values).length === 0) ? null : {asked, chosen: chosenKey, values};
+    if (sample && loadedText === null && request === INITIAL_REQUEST && form === null) return null;
     return {
       document: sample ? null : text,
       ...(loadedText === text || (sample && loadedText === null) ? {} : {loaded: loadedText}),
       ...(request === INITIAL_REQUEST ? {} : {request}),
+      ...(form ? {form} : {}),
     };
-  }, [text, loadedText, request]);
+  }, [text, loadedText, request, asked, chosenKey, values]);
   const kept = useKept(loadKeptSpec, keptValue, restore);
 
   const index = useMemo(() => (doc ? indexOperations(doc) : null), [doc]);
@@ -173,12 +177,12 @@ export default function ApiAssistant(): ReactNode {
   const nouns = useMemo(() => (doc ? apiNouns(doc, 3) : []), [doc]);
   const tryWords = nouns.length ? ` (${nouns.join(', ')})` : '';
 
-  function load(source: string, origin: string): boolean {
+  function load(source: string, origin: string): ApiDocument | null {
     const result = parseOpenApi(source);
     if (!result.ok) {
       setDocError(result.error);
       setDocNote('');
-      return false;
+      return null;
     }
     setDocError(null);
     setDoc(result.doc);
@@ -191,15 +195,23 @@ export default function ApiAssistant(): ReactNode {
     setAsked(null);
     if (source !== SAMPLE_OPENAPI) setRequest((r) => (r === INITIAL_REQUEST ? '' : r));
     setDocNote(`Loaded ${origin} "${result.doc.title}" ${result.doc.version}: ${countOf(result.doc.operations.length, 'operation')}.${result.doc.serverNote ? ` ${result.doc.serverNote}` : ''}`);
-    return true;
+    return result.doc;
   }
 
   /** After a reload: the document that was in use goes back into use, and the box gets the text it held, loaded or not. */
   function restore(data: ApiAssistantKept) {
     const inUse = data.loaded === undefined ? data.document : data.loaded;
-    const loaded = inUse !== null && load(inUse, 'your document kept in this browser:');
-    if (!loaded) load(SAMPLE_OPENAPI, 'sample');
+    const inUseDoc = inUse === null ? null : load(inUse, 'your document kept in this browser:');
+    const loaded = inUseDoc !== null;
+    const docNow = inUseDoc ?? load(SAMPLE_OPENAPI, 'sample');
     if (data.request !== undefined) setRequest(data.request);
+    // The form as the reader left it (A-A5): the request it answers, the operation opened and the values edited.
+    if (data.form && docNow) {
+      const form = restoredForm(docNow, data.form);
+      setAsked(form.asked);
+      setChosenKey(form.chosen);
+      setValues(form.values);
+    }
     if (data.document === null) {
       setText(SAMPLE_OPENAPI);
       return;

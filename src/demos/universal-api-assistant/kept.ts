@@ -2,11 +2,12 @@
  * What the Universal API Assistant keeps in this browser (src/demos/kit/persist.ts): the text in the
  * OpenAPI box, loaded or not, the document in use when that is another one, and the request typed (u28s S-C5),
  * so a reload or Back and Forward bring back all three as they were (a broken edit stays in the box, the last
- * document that loaded stays in use, the request stays in its box).
+ * document that loaded stays in use, the request stays in its box). Version 4 (u28y A-A5) adds the form: the request the
+ * results answer, the operation the reader opened and every value the reader edited, so the form comes back as it was left.
  */
 // Type only: the storage code loads with the demo's first read (useKept).
 import type {KeptSpec} from '@site/src/demos/kit/persist';
-import {MAX_DOCUMENT_CHARS} from './openapi';
+import {MAX_DOCUMENT_CHARS, type FormState} from './openapi';
 
 export type ApiAssistantKept = {
   /** The text in the box; null (version 3) when it is the sample, which is never stored. */
@@ -19,21 +20,43 @@ export type ApiAssistantKept = {
   loaded?: string | null;
   /** The request typed (version 3); left out when it is the page's example request. */
   request?: string;
+  /** The form (version 4): left out before a request is asked. A version-3 record reads without it. */
+  form?: KeptForm;
+};
+
+export type KeptForm = FormState;
+
+const readForm = (form: unknown): KeptForm | null => {
+  if (typeof form !== 'object' || form === null || Array.isArray(form)) return null;
+  const {asked, chosen, values} = form as Record<string, unknown>;
+  if (typeof asked !== 'string' || (chosen !== null && typeof chosen !== 'string')) return null;
+  if (typeof values !== 'object' || values === null || Array.isArray(values)) return null;
+  if (!Object.values(values).every((v) => typeof v === 'string')) return null;
+  return {asked, chosen, values: values as Record<string, string>};
 };
 
 export const API_ASSISTANT_KEPT: KeptSpec<ApiAssistantKept> = {
   key: 'cap-demo:universal-api-assistant',
-  version: 3,
+  version: 4,
   // Room for a box's text a little over the loading limit (kept while it is shortened) plus a document in use.
   maxChars: MAX_DOCUMENT_CHARS * 3,
-  what: 'your OpenAPI document and request',
+  what: 'your OpenAPI document, request and form values',
   read: (data, v) => {
     if (typeof data !== 'object' || data === null) return null;
-    const {document, loaded, request} = data as Record<string, unknown>;
+    const {document, loaded, request, form} = data as Record<string, unknown>;
     if (typeof document !== 'string' && !(v >= 3 && document === null)) return null;
     if (request !== undefined && typeof request !== 'string') return null;
     if (loaded !== undefined && loaded !== null && typeof loaded !== 'string') return null;
-    return {document, ...(v < 2 || loaded === undefined ? {} : {loaded}), ...(v >= 3 && typeof request === 'string' ? {request} : {})};
+    const keptForm = v >= 4 && form !== undefined ? readForm(form) : null;
+    if (v >= 4 && form !== undefined && keptForm === null) return null;
+    return {document, ...(keptForm ? {form: keptForm} : {}), ...(v < 2 || loaded === undefined ? {} : {loaded}), ...(v >= 3 && typeof request === 'string' ? {request} : {})};
   },
-  toText: ({document, request}) => [request === undefined ? '' : `Request: ${request}`, document ?? ''].filter(Boolean).join('\n\n'),
+  toText: ({document, request, form}) =>
+    [
+      request === undefined ? '' : `Request: ${request}`,
+      form ? [`Asked: ${form.asked}`, ...(form.chosen ? [`Operation: ${form.chosen}`] : []), ...Object.entries(form.values).map(([k, v]) => `${k}: ${v}`)].join('\n') : '',
+      document ?? '',
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
 };

@@ -1879,3 +1879,18 @@ function typedValues(fields: readonly Field[], request: string, notes: FillNote[
     return strong.length === 1 && strong[0].id === v.id;
   });
 }
+
+/** The request the results answer, the operation the reader opened (null: the page's own choice) and the reader's values by field id. */
+export type FormState = {asked: string; chosen: string | null; values: Record<string, string>};
+
+/**
+ * A kept form against the document in use after a reload: an operation the document lacks is dropped with the values kept
+ * for it, and a value for a field the opened operation lacks is dropped, so the form never shows a value it cannot hold.
+ */
+export function restoredForm(doc: ApiDocument, form: FormState): FormState {
+  if (form.chosen === null) return form;
+  const op = doc.operations.find((o) => o.key === form.chosen);
+  if (!op) return {asked: form.asked, chosen: null, values: {}};
+  const ids = new Set(formFields(op).map((f) => f.id));
+  return {asked: form.asked, chosen: form.chosen, values: Object.fromEntries(Object.entries(form.values).filter(([k]) => ids.has(k)))};
+}
