@@ -341,6 +341,25 @@ describe('taps before the page is live', () => {
     root.removeAttribute('data-parts-wanted');
   });
 
+  it('keeps a tap on a first visit\'s consent panel button (root pass, no gate) until the whole page is live, then replays it once', async () => {
+    page();
+    document.body.insertAdjacentHTML('beforeend', '<div data-consent-banner=""><button type="button">Allow analytics</button></div>');
+    const allow = document.querySelector<HTMLButtonElement>('[data-consent-banner] button')!;
+    const chosen: string[] = [];
+    allow.addEventListener('click', () => chosen.push('granted'));
+    allow.click();
+    expect(chosen).toEqual([]);
+    // The root pass done, parts still hydrating (and the navbar live): the panel has no part of its own.
+    root.setAttribute('data-has-hydrated', 'true');
+    root.setAttribute('data-hydration-pending', '');
+    root.setAttribute('data-parts-live', 'navbar');
+    await tick(10);
+    expect(chosen).toEqual([]);
+    root.removeAttribute('data-hydration-pending');
+    await tick(10);
+    expect(chosen).toEqual(['granted']);
+  });
+
   it('lets other clicks through', () => {
     page();
     const event = new MouseEvent('click', {bubbles: true, cancelable: true});
