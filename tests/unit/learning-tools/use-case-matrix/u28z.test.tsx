@@ -2,7 +2,7 @@
 // priority from rounded scores (M4), invalid weights used silently (M5), CSV without BOM (M3),
 // unknown columns and a missing header row (M6).
 import {afterEach, describe, expect, it} from 'vitest';
-import {act, render, screen, within} from '@testing-library/react';
+import {act, render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import UseCaseMatrixTool from '@site/src/learning-tools/use-case-matrix/UseCaseMatrixTool';
 import {
@@ -193,6 +193,7 @@ describe('u28z M6: unknown columns and a missing header row', () => {
     render(<UseCaseMatrixTool store={memoryStore()} />);
     const file = new File([`${HEADER},Notes\nA,3,3,3,3,3,3,3,3,call Ann\n`], 'notes.csv', {type: 'text/csv'});
     await user.upload(screen.getByLabelText('Import a CSV or JSON file'), file);
-    expect(screen.getByRole('status')).toHaveTextContent('The column “Notes” is not one the matrix uses and was ignored.');
+    // The file is read asynchronously (fileBytes): under load the message arrives after upload() resolves.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The column “Notes” is not one the matrix uses and was ignored.'));
   });
 });
