@@ -67,7 +67,9 @@ test.describe('use-case prioritization matrix', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', {name: 'Export CSV'}).click()]);
     expect(download.suggestedFilename()).toBe('use-case-portfolio.csv');
     const csv = await readFile(await download.path(), 'utf8');
-    const lines = csv.split('\r\n');
+    // A UTF-8 byte-order mark first, so Excel reads non-Latin names right (u28z M3).
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(`${HEADER},value_score,feasibility_score,priority,quadrant`);
     expect(lines[1]).toBe('"Claims triage, ""priority"" desk",5,3,3,3,4,3,3,3,3.80,3.35,12.73,Do now');
   });
