@@ -416,6 +416,24 @@ const REPORTED_PROMISE = /\b(?:said|told\s+(?:you|you\s+all|everyone|him|her|the
 /** After it, in the same sentence or the speaker's next one, a clause that says the work is done: "and it's fixed now", "They're sent." */
 const DONE_NOW =
   /(?:^|[,;.!?]\s*)(?:and\s+|but\s+)?(?:now\s+)?(?:it['’]s|it\s+is|it\s+was|they['’]re|they\s+are|they\s+were|that['’]s|I['’]ve|I\s+have|I|we['’]ve|we)\s+(?:now\s+|already\s+|all\s+)*(?:done|fixed|finished|sent|sorted|handled|complete|completed|did|taken\s+care)\b/i;
+/** A capitalised name, with one more capitalised part ("Sam Lee"), at the start of a sentence. */
+const OTHER_NAME = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?`;
+/** Words that open a sentence with a capital and are no person: pronouns, articles, quantifiers, days and months (six languages' worth of the common ones). */
+const NOT_A_PERSON = new Set(
+  (
+    'the a an this that these those it its he she they we you i there here everyone everybody nobody someone somebody anyone anybody ' +
+    'something nothing everything anything each both all none one who what which when where why how our your their my his her ' +
+    'today tomorrow tonight time which whoever whatever ' +
+    'der die das ein eine es er sie wir ich ihr man jemand niemand alles nichts dies diese dieser dieses ' +
+    'le la les un une il elle on ça cela ce nous vous ils elles quelqu personne rien tout ' +
+    'el los las uno una él ella eso esto esta este nadie alguien todo nada nosotros ' +
+    `${DAYS}|${MONTHS}|${DE_DAYS}|${DE_MONTHS}|${FR_DAYS}|${FR_MONTHS}|${ES_DAYS}|${ES_MONTHS}`.replace(/\|/g, ' ')
+  ).split(' '),
+);
+function aPerson(name: string): boolean {
+  const first = name.split(/\s+/)[0];
+  return !NOT_A_PERSON.has(first.toLowerCase()) && !notAName(first) && !/['’]/.test(first.slice(1, 2));
+}
 export function findActions(sentences: readonly Sentence[], speakers: readonly string[]): ActionItem[] {
   const names = firstNames(speakers);
   const laterParts = new Set([...names.keys()].filter((k) => !speakers.some((sp) => sp.toLowerCase() === k || sp.split(/\s+/).filter((p) => !HONORIFIC.test(p))[0]?.toLowerCase() === k)));
@@ -433,6 +451,15 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       re: new RegExp(`\\b(${nameAlt})\\s+(?:will|is going to|is to|needs to|owns)\\s+(.+)$`, 'i'),
       owner: (m, s) => names.get(m[1].toLowerCase()) ?? s.speaker,
       task: (m) => m[2],
+    },
+    // "Sam will migrate the wiki", "Thomas wird …", "Luc va …", "Pedro va a …": a person who does not speak is named as
+    // the owner at the start of the sentence (issue 28, V-4: such a task was dropped). Pronouns, articles, day and month
+    // names ("Monday will work", "Das wird teuer") are no person; "will be" says a state, not a task.
+    {
+      re: new RegExp(String.raw`^(?:(?:[Aa]nd|[Ss]o|[Tt]hen|[Aa]lso|[Uu]nd|[Dd]ann|[Ee]t|[Yy])\s+)?(${OTHER_NAME})\s+(?:will|is\s+going\s+to|wird|kümmert\s+sich\s+um|übernimmt|va(?!\s+a\s)|doit|va\s+a|se\s+encarga\s+de|tiene\s+que)\s+(?!be\b|sein\b|être\b|ser\b|estar\b)(.+)$`, 'u'),
+      owner: (m) => m[1],
+      // A speaker's name is left to the speaker patterns, which give the full name.
+      task: (m) => (aPerson(m[1]) && !names.has(m[1].split(/\s+/)[0].toLowerCase()) ? m[2] : ''),
     },
     {
       // "check if I can update it", "not sure whether I can": a question about the work, not a promise of it.
@@ -1419,6 +1446,8 @@ const ASK_LEAD_IN = String.raw`(?:first|then|also|meanwhile|in\s+the\s+meantime|
 export function readRequest(text: string, names: ReadonlyMap<string, string> = new Map()): ReadRequest | null {
   const nameOf = (word: string | undefined) => (word ? (names.get(word.toLowerCase()) ?? (notAName(word) ? undefined : word)) : undefined);
   let body = text.trim().replace(/[?.!¿¡\s]+$/u, '');
+  // "And Ahmed, I need the copy text from you": a joining word before the name is no part of the request (issue 28, V-4).
+  body = body.replace(/^(?:and|so|also|then|plus|oh|und|et|y)\s*,?\s+(?=\p{Lu}[\p{L}'’-]+\s*,)/iu, '');
   // "Could you call the caterer, Owen, in case the order is late?": the condition after the name is kept apart first.
   let condition: string | undefined;
   const after = new RegExp(String.raw`,\s*${NAME}\s*,\s*((?:${CONDITION_WORD}|should)\s+[^,]+)$`, 'iu').exec(body);

@@ -1,0 +1,67 @@
+/**
+ * Task 41v (tester u28x, issue 28): open findings of the Virtual Workplace Assistant. V-4: a task given to a person
+ * who does not speak, or asked with "And Ahmed, I need … from you", was silently lost; it must be an item with the
+ * owner named, or "To check", never nothing. The first rows of each block are the tester's sentences (tx/t9, tx/t19,
+ * tx/t14); the others are this file's own neighbours. The clean transcripts at the end must read as they did before.
+ */
+import {describe, expect, it} from 'vitest';
+import {analyse, rows} from './support/meetingRows';
+
+const lines = (...l: string[]) => l.join('\n');
+
+// V-4: [transcript, word in the task, owner, due (null: none expected)]
+const V4: ReadonlyArray<readonly [string, string, string, string | null]> = [
+  [lines('Ravi: Kim and Lee will prepare the board deck.', 'Lee: Fine.', 'Ravi: Sam will migrate the wiki in two weeks.', 'Ravi: Lee, please don\'t forget the key for the storage room.'), 'wiki', 'Sam', null],
+  [lines('Tanya: Who can update the onboarding wiki page?', 'Marcus: I\'ll do it by Friday.', 'Tanya: Great. Jean-Luc will send the welcome pack after the launch.'), 'welcome pack', 'Jean-Luc', null],
+  [lines('Julia Kowalska: And Ahmed, I need the copy text from you by Wednesday.', 'Ahmed Al-Farsi: You\'ll have it on Tuesday.'), 'copy text', 'Ahmed Al-Farsi', 'Tuesday'],
+  [lines('Lena Hart: Olga will book the train tickets by Friday.', 'Mark Diaz: Good.'), 'train tickets', 'Olga', 'Friday'],
+  [lines('Mark: Dana will call the landlord tomorrow.', 'Lena: Thanks.'), 'landlord', 'Dana', 'tomorrow'],
+  [lines('Anna: Thomas wird den Bericht bis Freitag schicken.', 'Jan: Gut.'), 'bericht', 'Thomas', 'Freitag'],
+  [lines('Claire: Luc va envoyer le devis vendredi.', 'Marc: Parfait.'), 'devis', 'Luc', 'vendredi'],
+  [lines('Lucía: Pedro va a reservar la sala el lunes.', 'Ana: Vale.'), 'sala', 'Pedro', 'lunes'],
+  [lines('Omar: And Lina, I need the slides from you by Friday.', 'Lina: You\'ll have them on Thursday.'), 'slides', 'Lina', 'Thursday'],
+  [lines('Omar: So Ben, I need the figures from you by Monday.', 'Ben: Sure.'), 'figures', 'Ben', 'Monday'],
+  // The page's own example, with Jean-Luc not speaking.
+  [lines('Tanya: The newsletter is ready. Jean-Luc will send it after the launch.', 'Marcus: Good.'), 'newsletter', 'Jean-Luc', null],
+];
+
+describe('V-4: a task is never silently lost', () => {
+  it.each(V4.map((r, i) => ({name: `row ${i}: ${r[1]}`, r})))('$name', ({r}) => {
+    const [text, word, owner, due] = r;
+    const a = analyse(text);
+    const items = a.actions.filter((x) => x.task.toLowerCase().includes(word));
+    expect(items, rows(text).join('\n')).toHaveLength(1);
+    const [item] = items;
+    // The reader sees it: in the e-mail, as an action item or under "To check".
+    expect(a.email.toLowerCase()).toContain(word);
+    if (word === 'newsletter') expect(item.task).toBe('Send the newsletter after the launch');
+    if (!item.check) {
+      expect(item.owner).toBe(owner);
+      if (due) expect(item.due).toBe(due);
+    }
+  });
+});
+
+// Clean transcripts: every row as it was read before this task.
+const CLEAN: ReadonlyArray<readonly [string, readonly string[]]> = [
+  [lines('Ana: I\'ll send the agenda by Monday.', 'Ben: Ben here. Can you book the room, Ana?', 'Ana: Sure.'), ['Ana: Send the agenda by Monday | Monday | open', 'Ana: Book the room | - | open']],
+  [lines('Priya: We decided to launch in March. Tom will update the roadmap by Friday.', 'Tom: OK, will do.'), ['Tom: Update the roadmap by Friday | Friday | open']],
+  [lines('Kim: The vendor will call us next week. The printer will be fixed on Monday.', 'Lee: Good. I\'ll check the invoices tomorrow.'), ['Lee: Check the invoices tomorrow | tomorrow | open']],
+  [lines('Maria: Jonas, can you send the minutes by Thursday?', 'Jonas: Yes, I\'ll send them Thursday.'), ['Jonas: Send the minutes by Thursday | Thursday | open']],
+  [lines('Ravi: We need to renew the SSL certificate before it expires on 14 December.', 'Kim: I\'ll take it.'), ['Kim: Renew the SSL certificate before it expires on 14 December | 14 December | open']],
+  [lines('Anna: Ich schicke den Bericht bis Freitag.', 'Jan: Danke. Wir müssen die Preise prüfen.'), ['Anna: Schicke den Bericht bis Freitag | Freitag | open', 'Unassigned: Die Preise prüfen | - | open']],
+  [lines('Claire: Je vais envoyer le devis vendredi.', 'Marc: Merci.'), ['Claire: Envoyer le devis vendredi | vendredi | open']],
+  [lines('Lucía: Voy a reservar la sala el lunes.', 'Ana: Perfecto.'), ['Lucía: Reservar la sala el lunes | lunes | open']],
+  [lines('Sam: Thanks everyone. That will be all for today. Tuesday will be busy.', 'Lee: Bye.'), []],
+  [lines('Omar: Lina, please draft the press release by Wednesday.', 'Lina: Sure, by Wednesday.', 'Omar: And the venue is booked.'), ['Lina: Draft the press release by Wednesday | Wednesday | open']],
+  [lines('Nadia: Who will take notes? Nobody will mind if we skip it.', 'Paul: I\'ll take notes.'), ['Paul: Take notes | - | open']],
+  [lines('Eva: Let\'s go with the blue design.', 'Finn: Agreed. Eva will send it to the agency.'), ['Eva: Send it to the agency | - | check']],
+  [lines('Ana: The team will review it next week. Monday will work for the call. Everyone will get the notes. It will rain. This will take time.', 'Ben: Ok.'), []],
+  [lines('Ana: The Board will decide in March. Nothing will change. Someone will ask about it.', 'Ben: Ok.'), []],
+];
+
+describe('clean transcripts stay as they are', () => {
+  it.each(CLEAN.map((r, i) => ({name: `clean ${i}`, r})))('$name', ({r}) => {
+    expect(rows(r[0])).toEqual(r[1]);
+  });
+});
