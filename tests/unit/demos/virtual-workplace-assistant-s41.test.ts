@@ -65,3 +65,36 @@ describe('clean transcripts stay as they are', () => {
     expect(rows(r[0])).toEqual(r[1]);
   });
 });
+
+// Zoom WebVTT: a lower-case display name glued to the cue text ("ben:sure"), said once and never addressed with a comma.
+const zoomCue = (i: number, payload: string) => `${i + 1}\n00:00:${String(i * 5 + 1).padStart(2, '0')}.000 --> 00:00:${String(i * 5 + 4).padStart(2, '0')}.000\n${payload}\n`;
+const zoom = (...payloads: string[]) => ['WEBVTT', '', ...payloads.map((p, i) => zoomCue(i, p))].join('\n');
+// [cue texts, the speaker, the text said]
+const ZOOM: ReadonlyArray<readonly [readonly string[], string, string]> = [
+  [['kemal yilmaz: ok so the plan for the trade fair', 'kemal yilmaz: ben can you print the flyers by the 4th', 'ben:sure, I\'ll send it', 'kemal yilmaz: and I\'ll ship the booth materials on Monday'], 'ben', 'sure, I\'ll send it'],
+  [['Marco Rossi: Who can book the room?', 'ana:I can, by Friday.', 'Marco Rossi: Thanks.'], 'ana', 'I can, by Friday.'],
+  [['kemal yilmaz: the plan for the fair', 'kemal yilmaz: anyone for the flyers?', 'lee :sure, I can do the flyers'], 'lee', 'sure, I can do the flyers'],
+  [['María López: ¿Quién reserva la sala?', 'María López: Necesito un nombre.', 'josé:claro, lo hago yo'], 'josé', 'claro, lo hago yo'],
+  [['Anna Schmidt: Wer schickt das Protokoll?', 'Anna Schmidt: Bis Freitag bitte.', 'jürgen:ja, mache ich'], 'jürgen', 'ja, mache ich'],
+  [['Claire Martin: Qui envoie le devis ?', 'Claire Martin: Avant lundi.', 'chloé:oui, je m\'en occupe'], 'chloé', 'oui, je m\'en occupe'],
+];
+describe('Zoom WebVTT: a lower-case label glued at the start of a cue is the speaker', () => {
+  it.each(ZOOM.map((r, i) => ({name: `zoom ${i}: ${r[1]}`, r})))('$name', ({r}) => {
+    const [cues, speaker, said] = r;
+    const a = analyse(zoom(...cues));
+    expect(a.speakers).toContain(speaker);
+    expect(a.sentences.filter((s) => s.speaker === speaker).map((s) => s.text).join(' ')).toBe(said);
+    expect(a.sentences.some((s) => s.text.startsWith(`${speaker}:`) || s.text.startsWith(`${speaker} :`))).toBe(false);
+  });
+});
+// A one-off label that is no name stays text of the cue's speaker.
+const ZOOM_CLEAN: ReadonlyArray<readonly [readonly string[], readonly string[]]> = [
+  [['Marco Rossi: Let us start.', 'Marco Rossi: The agenda is short.', 'note: the room is booked'], ['Marco Rossi']],
+  [['Marco Rossi: Let us start.', 'Marco Rossi: The agenda is short.', 'the plan: ship it on Friday'], ['Marco Rossi']],
+  [['Marco Rossi: Let us start.', 'Marco Rossi: The agenda is short.', 'update: the venue changed'], ['Marco Rossi']],
+];
+describe('Zoom WebVTT: labels that are no person stay text', () => {
+  it.each(ZOOM_CLEAN.map((r, i) => ({name: `zoom clean ${i}`, r})))('$name', ({r}) => {
+    expect(analyse(zoom(...r[0])).speakers).toEqual(r[1]);
+  });
+});
