@@ -438,6 +438,12 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   const names = firstNames(speakers);
   const laterParts = new Set([...names.keys()].filter((k) => !speakers.some((sp) => sp.toLowerCase() === k || sp.split(/\s+/).filter((p) => !HONORIFIC.test(p))[0]?.toLowerCase() === k)));
   const nameAlt = [...names.keys()].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') || '(?!)';
+  /** "Priya and Tom", "Lina, Sara and Ben": each a speaker (full name) or a person who does not speak; null when one is no person. */
+  const coOwners = (list: string): string[] | null => {
+    const people = list.split(/\s*,\s*(?:(?:and|&|und|et|y)\s+)?|\s+(?:and|&|und|et|y)\s+/u).map((w) => w.trim());
+    const out = people.map((w) => names.get(w.toLowerCase()) ?? names.get(w.split(/\s+/)[0].toLowerCase()) ?? (aPerson(w) ? w : null));
+    return out.every((w): w is string => !!w) && new Set(out).size === out.length ? out : null;
+  };
   const patterns: Array<{re: RegExp; owner: (m: RegExpExecArray, s: Sentence) => string; task: (m: RegExpExecArray) => string}> = [
     {
       re: /^(?:action(?:\s+item)?)\s*:\s*(.+)$/i,
@@ -446,6 +452,13 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         return named ? (names.get(named[1].toLowerCase()) ?? s.speaker) : 'Unassigned';
       },
       task: (m) => m[1].replace(new RegExp(`^(?:${nameAlt})\\s+(?:to|will)\\s+`, 'i'), ''),
+    },
+    // "Priya and Tom will draft the budget", "Jan und Lisa werden …", "Luc et Marc vont …", "Pedro y Ana van a …": one item
+    // with every person named as its owners (issue 28, V-5: only the last name was kept).
+    {
+      re: new RegExp(String.raw`^(?:(?:[Aa]nd|[Ss]o|[Tt]hen|[Aa]lso)\s+)?(${OTHER_NAME}(?:\s*,\s*${OTHER_NAME})*\s*,?\s+(?:and|&|und|et|y)\s+${OTHER_NAME})\s+(?:will|are\s+going\s+to|werden|kümmern\s+sich\s+um|vont|doivent|van\s+a|se\s+encargan\s+de|tienen\s+que)\s+(?!be\b|sein\b|être\b|ser\b|estar\b)(.+)$`, 'u'),
+      owner: (m) => coOwners(m[1])!.join(' and '),
+      task: (m) => (coOwners(m[1]) ? m[2] : ''),
     },
     {
       re: new RegExp(`\\b(${nameAlt})\\s+(?:will|is going to|is to|needs to|owns)\\s+(.+)$`, 'i'),
@@ -837,6 +850,16 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   }
   markUnsure(out, requests, sentences, turnAt, names);
   markDoubt(out, sentences, turnAt, names);
+  // Work given to several people at once ("Kim and Lee will prepare the board deck"): when one of them answers in the next
+  // turns with anything but a plain yes ("I can't next Wednesday"), who does it and when is open (issue 28, V-5).
+  for (const a of out) {
+    if (a.check || a.withdrawn || !a.owner.includes(' and ')) continue;
+    const owners = a.owner.split(' and ');
+    const at = sentences.find((x) => x.line === a.line && x.speaker === a.speaker);
+    if (!at) continue;
+    const reply = sentences.find((x) => x.index > at.index && turnAt[x.index] - turnAt[at.index] <= RESTATE_TURNS && owners.includes(x.speaker) && !acceptance(x.text));
+    if (reply) a.check = {reason: `${reply.speaker}, one of the people named, did not simply agree`, quote: `${quoted(a.speaker, at.text)} — ${quoted(reply.speaker, turnFrom(sentences, reply))}`};
+  }
   // A "To check" row that quotes a task taken back since ("Let me see what I can do" read as its own item) goes with it.
   for (const a of out) {
     if (!a.withdrawn) continue;
