@@ -257,6 +257,9 @@ function englishDue(text: string): {due: string; end: number} | null {
   if (whole === match[1] && !/^(?:today|tomorrow|tonight|eod|eow|end of|next|this|the day after|day after|in\s)/i.test(match[1])) {
     const before = text.slice(0, match.index).toLowerCase();
     if (/\b(?:by|before|on|until|due)\s*$/.test(before) || (/\d/.test(match[1]) && /\bfor\s+(?:the\s+)?$/.test(before))) return {due, end};
+    // "I'll have the deck ready for Friday": "for" after a word that says the work is finished gives the date (issue 28);
+    // "book the room for Friday" names what is booked, and stays without one.
+    if (/\b(?:ready|done|finished|prepared|complete|completed|sorted|drafted|written|printed|signed|approved|in\s+place)\s+for\s+(?:the\s+)?$/.test(before)) return {due, end};
     // "I'll send it Monday morning": a weekday with a time of day is a date without its preposition.
     if (new RegExp(`^(?:${DAYS})$`, 'i').test(match[1]) && PART_OF_DAY.test(text.slice(end))) return {due, end};
     return null;

@@ -123,3 +123,28 @@ describe('V-5: two owners named together are both owners', () => {
     expect(item.task).not.toMatch(new RegExp(`^(?:${owners.join('|')})\\b`));
   });
 });
+
+// "for Friday" after a word that says the work is finished ("ready for Friday") is the due date. [transcript, word, owner, due]
+const FOR_DAY: ReadonlyArray<readonly [string, string, string, string]> = [
+  [lines('Ana: I\'ll have the deck ready for Friday.', 'Ben: Great.'), 'deck', 'Ana', 'Friday'],
+  [lines('Tom: I\'ll get the report finished for Thursday.', 'Ana: Thanks.'), 'report', 'Tom', 'Thursday'],
+  [lines('Ben: I\'ll have the contracts signed for Wednesday.', 'Ana: Good.'), 'contracts', 'Ben', 'Wednesday'],
+  [lines('Lena: I will have the figures prepared for Tuesday.', 'Omar: Perfect.'), 'figures', 'Lena', 'Tuesday'],
+  [lines('Maya: Ben, can you have the room ready for Monday?', 'Ben: Sure.'), 'room', 'Ben', 'Monday'],
+  [lines('Omar: I\'ll have the draft done for the 12th.', 'Lina: OK.'), 'draft', 'Omar', 'the 12th'],
+  [lines('Claire: Je vais préparer le deck pour vendredi.', 'Marc: Merci.'), 'deck', 'Claire', 'vendredi'],
+  [lines('Lucía: Voy a tener el informe listo para el viernes.', 'Ana: Vale.'), 'informe', 'Lucía', 'viernes'],
+];
+describe('"ready for Friday" is due Friday', () => {
+  it.each(FOR_DAY.map((r, i) => ({name: `for-day ${i}: ${r[1]}`, r})))('$name', ({r}) => {
+    const [text, word, owner, due] = r;
+    const items = analyse(text).actions.filter((x) => x.task.toLowerCase().includes(word));
+    expect(items, rows(text).join('\n')).toHaveLength(1);
+    expect(items[0].owner).toBe(owner);
+    expect(items[0].due).toBe(due);
+  });
+  // The room for Friday is what is booked, not a deadline: no date is made up.
+  it('"book the room for Friday" stays without a due date', () => {
+    expect(rows(lines('Tom: I\'ll book the room for Friday.', 'Ana: Thanks.'))).toEqual(['Tom: Book the room for Friday | - | open']);
+  });
+});
