@@ -648,6 +648,17 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         ...(asks!.condition && !over ? {condition: asks!.condition} : {}),
       };
       if (over) reassigning!.action.takenOverBy = owner;
+      // The same task asked of the same person again ("Lee will migrate the wiki" … "Lee, please migrate the wiki"): one
+      // item, with a date the first one lacked; two different dates are left to the doubt rule (issue 28, V-7).
+      const same = over
+        ? undefined
+        : out.find((a) => a.owner === owner && !a.withdrawn && !a.declined && !a.deferred && turn - (turnOf.get(a) ?? -99) <= RESTATE_TURNS && restates(a.task, item.task) && (!a.due || !item.due || a.due.toLowerCase() === item.due.toLowerCase()));
+      if (same) {
+        same.due ??= item.due;
+        request.action = same;
+        requests.push(request);
+        continue;
+      }
       out.push(item);
       turnOf.set(item, turn);
       request.action = item;

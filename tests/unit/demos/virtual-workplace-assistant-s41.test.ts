@@ -148,3 +148,24 @@ describe('"ready for Friday" is due Friday', () => {
     expect(rows(lines('Tom: I\'ll book the room for Friday.', 'Ana: Thanks.'))).toEqual(['Tom: Book the room for Friday | - | open']);
   });
 });
+
+// V-7: the same task said twice, a statement or request and then the request again, is one item. [transcript, word, owner, due]
+const V7: ReadonlyArray<readonly [string, string, string, string]> = [
+  [lines('Ravi: Lee will migrate the wiki by Friday.', 'Ravi: Lee, please migrate the wiki by Friday.', 'Lee: OK.'), 'wiki', 'Lee', 'Friday'],
+  [lines('Ravi: Lee, please migrate the wiki by Friday.', 'Lee: OK.', 'Ravi: Great, Lee, please migrate the wiki by Friday.'), 'wiki', 'Lee', 'Friday'],
+  [lines('Ravi: Sam will migrate the wiki by Friday.', 'Ravi: Sam, please migrate the wiki by Friday.'), 'wiki', 'Sam', 'Friday'],
+  [lines('Ana: Tom, can you send the invoice by Monday?', 'Tom: Sure.', 'Ana: So Tom, please send the invoice by Monday.'), 'invoice', 'Tom', 'Monday'],
+  [lines('Ana: Tom will book the venue by Thursday.', 'Tom: Fine.', 'Ana: Tom, book the venue by Thursday, please.'), 'venue', 'Tom', 'Thursday'],
+  [lines('Ana: Tom, please order the badges.', 'Tom: Sure.', 'Ana: Tom, please order the badges by Friday.'), 'badges', 'Tom', 'Friday'],
+];
+describe('V-7: a task said again is one item', () => {
+  it.each(V7.map((r, i) => ({name: `again ${i}: ${r[1]}`, r})))('$name', ({r}) => {
+    const [text, word, owner, due] = r;
+    const items = analyse(text).actions.filter((x) => x.task.toLowerCase().includes(word));
+    expect(items, rows(text).join('\n')).toHaveLength(1);
+    if (!items[0].check) {
+      expect(items[0].owner).toBe(owner);
+      expect(items[0].due).toBe(due);
+    }
+  });
+});
