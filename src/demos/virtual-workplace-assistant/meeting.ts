@@ -257,6 +257,9 @@ function englishDue(text: string): {due: string; end: number} | null {
   if (whole === match[1] && !/^(?:today|tomorrow|tonight|eod|eow|end of|next|this|the day after|day after|in\s)/i.test(match[1])) {
     const before = text.slice(0, match.index).toLowerCase();
     if (/\b(?:by|before|on|until|due)\s*$/.test(before) || (/\d/.test(match[1]) && /\bfor\s+(?:the\s+)?$/.test(before))) return {due, end};
+    // "I'll have the deck ready for Friday": "for" after a word that says the work is finished gives the date (issue 28);
+    // "book the room for Friday" names what is booked, and stays without one.
+    if (/\b(?:ready|done|finished|prepared|complete|completed|sorted|drafted|written|printed|signed|approved|in\s+place)\s+for\s+(?:the\s+)?$/.test(before)) return {due, end};
     // "I'll send it Monday morning": a weekday with a time of day is a date without its preposition.
     if (new RegExp(`^(?:${DAYS})$`, 'i').test(match[1]) && PART_OF_DAY.test(text.slice(end))) return {due, end};
     return null;
@@ -416,10 +419,34 @@ const REPORTED_PROMISE = /\b(?:said|told\s+(?:you|you\s+all|everyone|him|her|the
 /** After it, in the same sentence or the speaker's next one, a clause that says the work is done: "and it's fixed now", "They're sent." */
 const DONE_NOW =
   /(?:^|[,;.!?]\s*)(?:and\s+|but\s+)?(?:now\s+)?(?:it['’]s|it\s+is|it\s+was|they['’]re|they\s+are|they\s+were|that['’]s|I['’]ve|I\s+have|I|we['’]ve|we)\s+(?:now\s+|already\s+|all\s+)*(?:done|fixed|finished|sent|sorted|handled|complete|completed|did|taken\s+care)\b/i;
+/** A capitalised name, with one more capitalised part ("Sam Lee"), at the start of a sentence. */
+const OTHER_NAME = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?`;
+/** Words that open a sentence with a capital and are no person: pronouns, articles, quantifiers, days and months (six languages' worth of the common ones). */
+const NOT_A_PERSON = new Set(
+  (
+    'the a an this that these those it its he she they we you i there here everyone everybody nobody someone somebody anyone anybody ' +
+    'something nothing everything anything each both all none one who what which when where why how our your their my his her ' +
+    'today tomorrow tonight time which whoever whatever ' +
+    'der die das ein eine es er sie wir ich ihr man jemand niemand alles nichts dies diese dieser dieses ' +
+    'le la les un une il elle on ça cela ce nous vous ils elles quelqu personne rien tout ' +
+    'el los las uno una él ella eso esto esta este nadie alguien todo nada nosotros ' +
+    `${DAYS}|${MONTHS}|${DE_DAYS}|${DE_MONTHS}|${FR_DAYS}|${FR_MONTHS}|${ES_DAYS}|${ES_MONTHS}`.replace(/\|/g, ' ')
+  ).split(' '),
+);
+function aPerson(name: string): boolean {
+  const first = name.split(/\s+/)[0];
+  return !NOT_A_PERSON.has(first.toLowerCase()) && !notAName(first) && !/['’]/.test(first.slice(1, 2));
+}
 export function findActions(sentences: readonly Sentence[], speakers: readonly string[]): ActionItem[] {
   const names = firstNames(speakers);
   const laterParts = new Set([...names.keys()].filter((k) => !speakers.some((sp) => sp.toLowerCase() === k || sp.split(/\s+/).filter((p) => !HONORIFIC.test(p))[0]?.toLowerCase() === k)));
   const nameAlt = [...names.keys()].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') || '(?!)';
+  /** "Priya and Tom", "Lina, Sara and Ben": each a speaker (full name) or a person who does not speak; null when one is no person. */
+  const coOwners = (list: string): string[] | null => {
+    const people = list.split(/\s*,\s*(?:(?:and|&|und|et|y)\s+)?|\s+(?:and|&|und|et|y)\s+/u).map((w) => w.trim());
+    const out = people.map((w) => names.get(w.toLowerCase()) ?? names.get(w.split(/\s+/)[0].toLowerCase()) ?? (aPerson(w) ? w : null));
+    return out.every((w): w is string => !!w) && new Set(out).size === out.length ? out : null;
+  };
   const patterns: Array<{re: RegExp; owner: (m: RegExpExecArray, s: Sentence) => string; task: (m: RegExpExecArray) => string}> = [
     {
       re: /^(?:action(?:\s+item)?)\s*:\s*(.+)$/i,
@@ -429,10 +456,26 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       },
       task: (m) => m[1].replace(new RegExp(`^(?:${nameAlt})\\s+(?:to|will)\\s+`, 'i'), ''),
     },
+    // "Priya and Tom will draft the budget", "Jan und Lisa werden …", "Luc et Marc vont …", "Pedro y Ana van a …": one item
+    // with every person named as its owners (issue 28, V-5: only the last name was kept).
+    {
+      re: new RegExp(String.raw`^(?:(?:[Aa]nd|[Ss]o|[Tt]hen|[Aa]lso)\s+)?(${OTHER_NAME}(?:\s*,\s*${OTHER_NAME})*\s*,?\s+(?:and|&|und|et|y)\s+${OTHER_NAME})\s+(?:will|are\s+going\s+to|werden|kümmern\s+sich\s+um|vont|doivent|van\s+a|se\s+encargan\s+de|tienen\s+que)\s+(?!be\b|sein\b|être\b|ser\b|estar\b)(.+)$`, 'u'),
+      owner: (m) => coOwners(m[1])!.join(' and '),
+      task: (m) => (coOwners(m[1]) ? m[2] : ''),
+    },
     {
       re: new RegExp(`\\b(${nameAlt})\\s+(?:will|is going to|is to|needs to|owns)\\s+(.+)$`, 'i'),
       owner: (m, s) => names.get(m[1].toLowerCase()) ?? s.speaker,
       task: (m) => m[2],
+    },
+    // "Sam will migrate the wiki", "Thomas wird …", "Luc va …", "Pedro va a …": a person who does not speak is named as
+    // the owner at the start of the sentence (issue 28, V-4: such a task was dropped). Pronouns, articles, day and month
+    // names ("Monday will work", "Das wird teuer") are no person; "will be" says a state, not a task.
+    {
+      re: new RegExp(String.raw`^(?:(?:[Aa]nd|[Ss]o|[Tt]hen|[Aa]lso|[Uu]nd|[Dd]ann|[Ee]t|[Yy])\s+)?(${OTHER_NAME})\s+(?:will|is\s+going\s+to|wird|kümmert\s+sich\s+um|übernimmt|va(?!\s+a\s)|doit|va\s+a|se\s+encarga\s+de|tiene\s+que)\s+(?!be\b|sein\b|être\b|ser\b|estar\b)(.+)$`, 'u'),
+      owner: (m) => m[1],
+      // A speaker's name is left to the speaker patterns, which give the full name.
+      task: (m) => (aPerson(m[1]) && !names.has(m[1].split(/\s+/)[0].toLowerCase()) ? m[2] : ''),
     },
     {
       // "check if I can update it", "not sure whether I can": a question about the work, not a promise of it.
@@ -605,6 +648,17 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         ...(asks!.condition && !over ? {condition: asks!.condition} : {}),
       };
       if (over) reassigning!.action.takenOverBy = owner;
+      // The same task asked of the same person again ("Lee will migrate the wiki" … "Lee, please migrate the wiki"): one
+      // item, with a date the first one lacked; two different dates are left to the doubt rule (issue 28, V-7).
+      const same = over
+        ? undefined
+        : out.find((a) => a.owner === owner && !a.withdrawn && !a.declined && !a.deferred && turn - (turnOf.get(a) ?? -99) <= RESTATE_TURNS && restates(a.task, item.task) && (!a.due || !item.due || a.due.toLowerCase() === item.due.toLowerCase()));
+      if (same) {
+        same.due ??= item.due;
+        request.action = same;
+        requests.push(request);
+        continue;
+      }
       out.push(item);
       turnOf.set(item, turn);
       request.action = item;
@@ -810,6 +864,16 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   }
   markUnsure(out, requests, sentences, turnAt, names);
   markDoubt(out, sentences, turnAt, names);
+  // Work given to several people at once ("Kim and Lee will prepare the board deck"): when one of them answers in the next
+  // turns with anything but a plain yes ("I can't next Wednesday"), who does it and when is open (issue 28, V-5).
+  for (const a of out) {
+    if (a.check || a.withdrawn || !a.owner.includes(' and ')) continue;
+    const owners = a.owner.split(' and ');
+    const at = sentences.find((x) => x.line === a.line && x.speaker === a.speaker);
+    if (!at) continue;
+    const reply = sentences.find((x) => x.index > at.index && turnAt[x.index] - turnAt[at.index] <= RESTATE_TURNS && owners.includes(x.speaker) && !acceptance(x.text));
+    if (reply) a.check = {reason: `${reply.speaker}, one of the people named, did not simply agree`, quote: `${quoted(a.speaker, at.text)} — ${quoted(reply.speaker, turnFrom(sentences, reply))}`};
+  }
   // A "To check" row that quotes a task taken back since ("Let me see what I can do" read as its own item) goes with it.
   for (const a of out) {
     if (!a.withdrawn) continue;
@@ -1419,6 +1483,8 @@ const ASK_LEAD_IN = String.raw`(?:first|then|also|meanwhile|in\s+the\s+meantime|
 export function readRequest(text: string, names: ReadonlyMap<string, string> = new Map()): ReadRequest | null {
   const nameOf = (word: string | undefined) => (word ? (names.get(word.toLowerCase()) ?? (notAName(word) ? undefined : word)) : undefined);
   let body = text.trim().replace(/[?.!¿¡\s]+$/u, '');
+  // "And Ahmed, I need the copy text from you": a joining word before the name is no part of the request (issue 28, V-4).
+  body = body.replace(/^(?:and|so|also|then|plus|oh|und|et|y)\s*,?\s+(?=\p{Lu}[\p{L}'’-]+\s*,)/iu, '');
   // "Could you call the caterer, Owen, in case the order is late?": the condition after the name is kept apart first.
   let condition: string | undefined;
   const after = new RegExp(String.raw`,\s*${NAME}\s*,\s*((?:${CONDITION_WORD}|should)\s+[^,]+)$`, 'iu').exec(body);

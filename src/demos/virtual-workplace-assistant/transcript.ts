@@ -159,9 +159,15 @@ function vttLowerLabels(lines: readonly string[]): Set<string> {
     if (m && !notASpeaker(m[1])) add(m[1]);
   }
   const out = new Set<string>();
+  // Zoom writes every cue of its transcript export as "display name: text" (the display name as the person typed it,
+  // lower case included; zoomGroupStats' processZoomTranscript reads the .vtt the same way, a userName before the
+  // words: https://search.r-project.org/CRAN/refmans/zoomGroupStats/html/processZoomTranscript.html). So in a file
+  // whose other cues already open with two or more speaker labels, a name-shaped label said once ("ben:sure") is a
+  // speaker too; words that open notes ("note:", "the plan:", "update:") never are (VTT_LOWER_LABEL, notASpeaker).
+  const labelled = [...counts.values()].reduce((a, b) => a + b, 0);
   for (const [label, n] of counts) {
     const first = label.split(/\s+/)[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    if (n >= 2 || new RegExp(`(?<![\\p{L}])${first}\\s*,`, 'iu').test(all)) out.add(label);
+    if (n >= 2 || labelled - n >= 2 || new RegExp(`(?<![\\p{L}])${first}\\s*,`, 'iu').test(all)) out.add(label);
   }
   return out;
 }
