@@ -2017,6 +2017,16 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
       };
     }
   }
+  // "leads from germany witout junk", "deals othr than lost": a word not understood, with no guess
+  // among the sample's words, right before a value may be a mistyped negation, exclusion or
+  // comparison, so no condition on that value is shown as understood so far (it read "status is
+  // Junk Lead", the reversed filter; task 41z). The rest of the reading stays.
+  const doubtful = atoms.filter((a) => {
+    const before = q.slice(0, a.from).trimEnd();
+    return unknown.some((u) => before.endsWith(u) && /(?:^|\s)$/.test(before.slice(0, before.length - u.length)) && !u.split(/\s+/).some((w) => suggest(w, vocabulary)));
+  });
+  const kept = doubtful.length ? combine(atoms.filter((a) => !doubtful.includes(a)), q, nouns) : combined;
+  const partial: ParsedQuestion = doubtful.length ? {module, where: kept.error ? null : kept.where, filters: kept.error ? [] : leaves(kept.where), sort, limit} : query;
   // A number not understood is a bound left out ("accounts with 300 employees"): without it the answer is no longer the one asked for.
   const changesMeaning = unknown.filter((u) => MEANING_WORDS.test(u) || /\d/.test(u));
   if (changesMeaning.length && !options.ignoreUnknown) {
@@ -2025,7 +2035,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
       ok: false,
       error: `I did not understand ${list}, so no records are shown. ${changesMeaning.length === 1 ? 'It negates, compares or gives a number' : 'They negate, compare or give a number'}, so running the question without ${changesMeaning.length === 1 ? 'it' : 'them'} would show different records from the ones asked for. Rephrase it, for example with “not”, “except”, “over”, “under”, “before” or “after” and a date.`,
       unknown,
-      partial: query,
+      partial,
       keepsMeaning: false,
     };
   }
@@ -2050,7 +2060,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
         ? `I did not understand ${hints.join(' and ')}, so no records are shown.${owner} Rephrase it with stages, amounts, dates, sources, statuses, industries, places or account names, or run the query without ${unknown.length === 1 ? 'it' : 'them'}.`
         : `I did not understand ${hints.join(' and ')}, so no records are shown.${owner} ${unknown.length === 1 ? 'It stands' : 'They stand'} where ${unknown.length === 1 ? 'it' : 'they'} may change a value, name or condition of the question, so running without ${unknown.length === 1 ? 'it' : 'them'} is not offered. Rephrase it with stages, amounts, dates, sources, statuses, industries, places or account names.`,
       unknown,
-      partial: query,
+      partial,
       ...(keeps ? {} : {keepsMeaning: false}),
     };
   }

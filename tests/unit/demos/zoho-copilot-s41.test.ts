@@ -63,3 +63,69 @@ describe('Z-1: "whose company is" names the leads\' Company field', () => {
     expect(parseQuestion(q, TODAY).ok).toBe(false);
   });
 });
+
+/**
+ * Task 41z: an unknown word with no guess right before a value ("witout junk", "bsides technology",
+ * "othr than lost") may be a misspelled negation, exclusion or comparison: nothing that uses that
+ * value is shown as understood (it was shown as "status is Junk Lead", the reversed filter), and the
+ * refusal names the word. Typos of nouns and countries are helped as before.
+ */
+const usesValue = (r: ReturnType<typeof parseQuestion>, value: string) =>
+  !r.ok && (r.partial?.filters ?? []).some((f) => (Array.isArray(f.value) ? f.value : [f.value]).includes(value));
+
+describe('41z: an unknown word right before a value leaves that value out of the partial reading', () => {
+  it.each([
+    ['leads from germany witout junk', 'witout', 'Junk Lead'],
+    ['leads from germany wihtout junk', 'wihtout', 'Junk Lead'],
+    ['leads witout junk', 'witout', 'Junk Lead'],
+    ['deals wihtout lost', 'wihtout', 'Closed Lost'],
+    ['accounts in germany bsides technology', 'bsides', 'Technology'],
+    ['deals othr than lost', 'othr than', 'Closed Lost'],
+    ['leads othr than junk from germany', 'othr than', 'Junk Lead'],
+    ['leads from germany exlcuding junk', 'exlcuding', 'Junk Lead'],
+    ['deals exlcuding lost', 'exlcuding', 'Closed Lost'],
+    ['leads from germany exept for junk', 'exept', 'Junk Lead'],
+    ['accounts witout technology', 'witout', 'Technology'],
+  ])('%s', (q, word, value) => {
+    const r = parseQuestion(q, TODAY);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toContain(`“${word}`);
+    expect(usesValue(r, value)).toBe(false);
+  });
+  it('the rest of the question stays understood: "leads from germany witout junk" keeps country is Germany', () => {
+    const r = parseQuestion('leads from germany witout junk', TODAY);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.partial?.filters.map((f) => f.label)).toEqual(['country is Germany']);
+  });
+});
+
+describe('41z must keep: typos of nouns and countries are helped as before', () => {
+  it.each([
+    ['leads from germny', 'germany'],
+    ['leds from germany', 'leads'],
+    ['leads from germnay without junk', 'germany'],
+    ['deals ovr 50k', 'over'],
+    ['acounts in germany', 'accounts'],
+    ['leads exlcuding junk', 'excluding'],
+  ])('%s gets a guess', (q, guess) => {
+    const r = parseQuestion(q, TODAY);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toContain(`did you mean “${guess}”`);
+  });
+  it('leads from germnay without junk keeps its partial "status is not Junk Lead"', () => {
+    const r = parseQuestion('leads from germnay without junk', TODAY);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.partial?.filters.map((f) => f.label)).toEqual(['status is not Junk Lead']);
+  });
+  it.each([
+    'leads from germany without junk',
+    'leads from germany except for junk',
+    'accounts in germany besides technology',
+    'deals other than lost',
+    'deals excluding lost',
+    'leads from germany',
+  ])('%s is answered', (q) => {
+    expect(parseQuestion(q, TODAY).ok).toBe(true);
+  });
+});
