@@ -25,13 +25,13 @@ import {
 import {groundedMessages} from '@site/src/demos/kit/grounding';
 import {noGoodMatchText, smallTalk, smallTalkReply} from '@site/src/demos/kit/match';
 import {loadGuide} from '@site/src/demos/kit/guide';
-import {LlmError, MAX_RETRY_AFTER_SECONDS, streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
+import {LlmError, streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
 import {useRetriever} from '@site/src/demos/kit/useRetriever';
 import MarkdownView from '@site/src/demos/kit/components/MarkdownView';
 import CheckedAnswer from '@site/src/demos/kit/components/CheckedAnswer';
 import PassageList from '@site/src/demos/kit/components/PassageList';
 import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
-import RetryCountdown from '@site/src/demos/kit/components/RetryCountdown';
+import RetryCountdown, {waitEnd} from '@site/src/demos/kit/components/RetryCountdown';
 import styles from '@site/src/demos/kit/components/kit.module.css';
 import local from './styles.module.css';
 import {countOf} from '@site/src/lib/text/plural';
@@ -73,6 +73,8 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
   const undoRef = useRef<HTMLButtonElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const abortRef = useRef<AbortController | null>(null);
+  /** This question's one automatic resend after a Retry-After wait is used (reset by each new message). */
+  const autoRetriedRef = useRef(false);
   const logRef = useRef<HTMLDivElement>(null);
   // The log follows new output while the reader is at its end; scrolling up stops that until they return.
   const followRef = useRef(true);
@@ -223,8 +225,8 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
         const err = error instanceof LlmError ? error : null;
         if (err?.kind === 'cancelled') patch(reply.id, {status: 'stopped'});
         else {
-          const wait = err?.retryAfterSeconds;
-          const retryAt = wait !== undefined && wait <= MAX_RETRY_AFTER_SECONDS ? Date.now() + wait * 1000 : undefined;
+          // One automatic resend per question: after it, a second wait offers "Try again" only (retryAt 0).
+          const retryAt = waitEnd(err?.retryAfterSeconds, autoRetriedRef.current);
           patch(reply.id, {status: 'error', error: err?.message ?? 'The model request failed.', retryAt});
         }
       }
@@ -247,6 +249,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     setProblem(null);
     setDraft('');
     setCleared(null);
+    autoRetriedRef.current = false;
     void respond([...turns, {id: newId(), role: 'user', content: text, status: 'done'}]);
   };
 
@@ -255,7 +258,9 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
   turnsRef.current = turns;
   const respondRef = useRef(respond);
   respondRef.current = respond;
-  const retry = useCallback(() => {
+  const retry = useCallback((automatic?: unknown) => {
+    // The countdown passes `true` when it resends on its own; a button's click event is the reader's choice.
+    if (automatic === true) autoRetriedRef.current = true;
     const all = turnsRef.current;
     const lastUser = all.map((t) => t.role).lastIndexOf('user');
     if (lastUser >= 0) void respondRef.current(all.slice(0, lastUser + 1));
