@@ -13,9 +13,11 @@ import {
   conversationJson,
   conversationMarkdown,
   loadModelSettings,
+  answerPlan,
   loadTurns,
   MAX_MESSAGE_CHARS,
   modelHistory,
+  noPassageReply,
   offlineReply,
   saveModelSettings,
   saveTurns,
@@ -199,8 +201,14 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
       const {found, searchedFor, searchedAlone, guideWords} = await searchConversation(history, current.retriever, docs, {workspace: !!workspace, k: model ? 4 : 3});
       // Weak matches are neither listed nor sent to the model (kit/match.ts).
       const hits = found.judged.good;
+      const plan = answerPlan(!!model, hits.length);
       // A model reply keeps the passages it was given, so its `[n]` citations are checked and linked to them.
-      patch(reply.id, {searchedFor, searchedAlone, guideWords, sources: model ? hits : undefined});
+      patch(reply.id, {searchedFor, searchedAlone, guideWords, sources: plan === 'model' ? hits : undefined});
+      if (plan === 'no-passage') {
+        // No passage matched: no request is sent, so no answer claims to be grounded in the guide (S-A5).
+        patch(reply.id, {content: noPassageReply(noGoodMatchText(found.query, found.hits, found.judged.stats), workspace ? 'the workspace documents' : 'the guide'), status: 'done', offline: true});
+        return;
+      }
       if (!model) {
         const none = found.hits.length > 0 && hits.length === 0;
         patch(reply.id, {content: none ? `Offline mode: ${noGoodMatchText(found.query, found.hits, found.judged.stats)} Try different words, or configure a model in the panel above.` : offlineReply(hits, workspace ? 'the workspace documents' : 'the guide'), status: 'done'});

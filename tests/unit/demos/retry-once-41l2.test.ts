@@ -1,6 +1,7 @@
 /**
  * Issue 28 (u28y) finding 1: a 429 with Retry-After is resent automatically at most once per
  * question; a second 429 offers "Try again" (retryAtOf gives 0) and resends nothing by itself.
+ * Finding 2 (S-A5): with a model configured and no passage found, no request is sent.
  * The fake endpoint follows OpenAI's documented rate limits: a 429 answer carries the wait in
  * `Retry-After` (https://platform.openai.com/docs/guides/rate-limits, "Error mitigation";
  * RFC 9110 §10.2.3 for the header's delay-seconds form).
@@ -8,6 +9,7 @@
 import {describe, expect, it, vi} from 'vitest';
 import {streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
 import {retryAtOf} from '@site/src/demos/kit/components/RetryCountdown';
+import {answerPlan} from '@site/src/demos/simple-chat/chatStore';
 
 const CONFIG: ModelConfig = {baseUrl: 'http://127.0.0.1:9/fake-llm/v1', model: 'test-model', apiKey: '', timeoutSeconds: 5};
 const limited = () => new Response('{"error":{"message":"Rate limit reached","type":"requests","code":"rate_limit_exceeded"}}', {status: 429, headers: {'Retry-After': '2'}});
@@ -54,5 +56,15 @@ describe('the 429 retry policy (u28y finding 1)', () => {
     expect(retryAtOf(error, 1_000)).toBe(3_000);
     expect(retryAtOf(error, 1_000, false)).toBe(3_000);
     expect(retryAtOf(error, 1_000, true)).toBe(0);
+  });
+});
+
+describe('no passage, no request (u28y finding 2, S-A5)', () => {
+  it('sends the model a question only with at least one passage', () => {
+    expect(answerPlan(true, 0)).toBe('no-passage');
+    expect(answerPlan(true, 1)).toBe('model');
+    expect(answerPlan(true, 4)).toBe('model');
+    expect(answerPlan(false, 0)).toBe('offline');
+    expect(answerPlan(false, 3)).toBe('offline');
   });
 });
