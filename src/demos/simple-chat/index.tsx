@@ -5,7 +5,7 @@
  * showcase; it may import src/demos/kit and src/retrieval, nothing from src/components,
  * src/learning-tools, src/theme or src/pages.
  */
-import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {OWN_PAGE, searchConversation} from '@site/src/demos/simple-chat/search';
@@ -29,10 +29,12 @@ import {noGoodMatchText, smallTalk, smallTalkReply} from '@site/src/demos/kit/ma
 import {loadGuide} from '@site/src/demos/kit/guide';
 import {LlmError, streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
 import {useRetriever} from '@site/src/demos/kit/useRetriever';
+import {useKept} from '@site/src/demos/kit/useKept';
 import MarkdownView from '@site/src/demos/kit/components/MarkdownView';
 import CheckedAnswer from '@site/src/demos/kit/components/CheckedAnswer';
 import PassageList from '@site/src/demos/kit/components/PassageList';
 import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
+import KeptNote from '@site/src/demos/kit/components/KeptNote';
 import RetryCountdown, {waitEnd} from '@site/src/demos/kit/components/RetryCountdown';
 import styles from '@site/src/demos/kit/components/kit.module.css';
 import local from './styles.module.css';
@@ -85,6 +87,12 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
   const retriever = useRetriever(workspace ? workspace.documents : guideDocs);
   const retrieverRef = useRef(retriever);
   retrieverRef.current = retriever;
+  // The unsent message survives Back and a reload (draft.ts: this tab's session storage); a draft the
+  // reader started before it came back is not overwritten.
+  const loadDraftSpec = useCallback(() => import('./draft').then((m) => m.chatDraftSpec(!!workspace)), [!!workspace]);
+  const kept = useKept(loadDraftSpec, useMemo(() => (draft ? {draft} : null), [draft]), (data) => setDraft((now) => now || data.draft));
+  // A draft that could not be saved says why; one saved but unreadable is offered as a download (KeptNote).
+  const keptProblem = kept.unreadable ? null : kept.failure;
 
   useEffect(() => {
     setTurns(loadTurns(storageKey));
@@ -360,6 +368,8 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
           onKeyDown={onKeyDown}
           aria-describedby={`${id}-keys`}
         />
+        {keptProblem && <p className={styles.hint}>{keptProblem}</p>}
+        {kept.unreadable && <KeptNote kept={kept} fileName={`${workspace ? 'zohlar-chat' : 'simple-chat'}-message.txt`} />}
         <p id={`${id}-keys`} className={styles.hint}>
           Enter sends, Shift+Enter adds a line. {model ? `Chatting with ${model.model}.` : `Offline: answers are passages of ${workspace ? 'the workspace documents' : 'the guide'}, not generated text.`}
         </p>
