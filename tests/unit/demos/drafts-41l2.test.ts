@@ -8,6 +8,7 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadKept, saveKept} from '@site/src/demos/kit/persist';
 import {chatDraftSpec} from '@site/src/demos/simple-chat/draft';
+import {ZOHLAR_DRAFT} from '@site/src/demos/zohlar-showcase/kept';
 import {MemoryStore} from './kit/memoryStore';
 
 const NOTICE = readFileSync(join(__dirname, '../../../src/pages/privacy.mdx'), 'utf8');
@@ -39,5 +40,17 @@ describe('the unsent chat message (S-A3)', () => {
     const outcome = saveKept(chatDraftSpec(false), {draft: 'x'.repeat(100_000)}, new MemoryStore());
     expect(outcome.ok).toBe(false);
     if (!outcome.ok) expect(outcome.message).toMatch(/message/);
+  });
+});
+
+describe('the half-typed Zohlar document (Z-A4)', () => {
+  it('comes back from session storage with its title and text', () => {
+    expect(ZOHLAR_DRAFT.session).toBe(true);
+    expect(NOTICE).toContain(`\`${ZOHLAR_DRAFT.key}\``);
+    const store = new MemoryStore();
+    expect(saveKept(ZOHLAR_DRAFT, {title: 'On-call rota', text: 'Week 1: Ana'}, store).ok).toBe(true);
+    expect(loadKept(ZOHLAR_DRAFT, store).data).toEqual({title: 'On-call rota', text: 'Week 1: Ana'});
+    store.setItem(ZOHLAR_DRAFT.key, JSON.stringify({v: 1, savedAt: '2026-11-27T00:00:00Z', data: {title: 3}}));
+    expect(loadKept(ZOHLAR_DRAFT, store).problem).toBeTruthy();
   });
 });
