@@ -246,3 +246,8 @@ export function answerPlan(hasModel: boolean, goodPassages: number): 'offline' |
 export function noPassageReply(why: string, searched = 'the guide'): string {
   return `No passage of ${searched} matched, so the model was not asked (its answer would not be grounded in ${searched}). ${why} Rephrase the question with the words ${searched} would use, or ask about a topic it covers.`;
 }
+
+/** A reply as Copy puts it in the clipboard (u28y S-A6): site-relative Markdown links get the site origin, so they work where it is pasted. */
+export function absoluteLinks(markdown: string, origin: string): string {
+  return markdown.replace(/\]\(\/(?!\/)/g, `](${origin.replace(/\/$/, '')}/`);
+}

@@ -10,6 +10,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {OWN_PAGE, searchConversation} from '@site/src/demos/simple-chat/search';
 import {
+  absoluteLinks,
   conversationJson,
   conversationMarkdown,
   loadModelSettings,
@@ -284,7 +285,8 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
 
   const copy = async (turn: ChatTurn) => {
     try {
-      await navigator.clipboard.writeText(turn.content);
+      // Links to the guide are site-relative on the page; the copy carries them whole (S-A6).
+      await navigator.clipboard.writeText(absoluteLinks(turn.content, window.location.origin));
       setCopied(turn.id);
     } catch {
       setProblem('Copying was refused by the browser; select the text and copy it by hand.');
