@@ -314,7 +314,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const auto = useRef(false);
   const retryRef = useRef((_a?: boolean) => {});
   retryRef.current = (a) => {
-    auto.current ||= a === true;
+    auto.current ||= !!a;
     setRetryAt(null);
     void run(asked);
   };
