@@ -211,6 +211,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
       questionRef.current?.focus();
       return;
     }
+    auto.current = false;
     // Text pasted (or edited) but not yet used is what the reader sees, so Ask uses it.
     const next = !workspace && source === 'paste' ? pastedDocument() : null;
     if (typeof next === 'string') {
@@ -301,7 +302,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
       });
     } catch (error) {
       setAnswerError(error instanceof views.LlmError ? error.message : 'The model request failed.');
-      setRetryAt(views.retryAt(error));
+      setRetryAt(views.retryAt(error, Date.now(), auto.current));
     } finally {
       setStreaming(false);
       abortRef.current = null;
@@ -309,12 +310,15 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   };
 
   // The countdown keeps one retry function; it asks the question that was rate-limited again.
-  const retryRef = useRef(() => {});
-  retryRef.current = () => {
+  // One automatic resend per question (`true` from the countdown); Ask starts the next question's.
+  const auto = useRef(false);
+  const retryRef = useRef((_a?: boolean) => {});
+  retryRef.current = (a) => {
+    auto.current ||= !!a;
     setRetryAt(null);
     void run(asked);
   };
-  const retry = useCallback(() => retryRef.current(), []);
+  const retry = useCallback((a?: boolean) => retryRef.current(a), []);
 
   const statusText = (() => {
     if (loading && source === 'guide') return 'Loading the guide…';

@@ -231,3 +231,23 @@ export function offlineReply(hits: ReadonlyArray<{passage: {text: string; source
   });
   return `Offline mode (retrieval only, nothing generated). The passages of ${searched} that best match your message:\n\n${items.join('\n')}`;
 }
+
+/**
+ * Who answers a message (u28y S-A5): offline, the passages themselves; with a model, the model only
+ * when at least one passage matched well, so no answer claims a grounding it did not have; with
+ * none, no request is sent and the reader is told so (noPassageReply).
+ */
+export function answerPlan(hasModel: boolean, goodPassages: number): 'offline' | 'model' | 'no-passage' {
+  if (!hasModel) return 'offline';
+  return goodPassages > 0 ? 'model' : 'no-passage';
+}
+
+/** The reply when no passage matched and the model was therefore not asked; `why` is the search's own account. */
+export function noPassageReply(why: string, searched = 'the guide'): string {
+  return `No passage of ${searched} matched, so the model was not asked (its answer would not be grounded in ${searched}). ${why} Rephrase the question with the words ${searched} would use, or ask about a topic it covers.`;
+}
+
+/** A reply as Copy puts it in the clipboard (u28y S-A6): site-relative Markdown links get the site origin, so they work where it is pasted. */
+export function absoluteLinks(markdown: string, origin: string): string {
+  return markdown.replace(/\]\(\/(?!\/)/g, `](${origin.replace(/\/$/, '')}/`);
+}

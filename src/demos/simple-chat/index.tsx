@@ -5,17 +5,20 @@
  * showcase; it may import src/demos/kit and src/retrieval, nothing from src/components,
  * src/learning-tools, src/theme or src/pages.
  */
-import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {OWN_PAGE, searchConversation} from '@site/src/demos/simple-chat/search';
 import {
+  absoluteLinks,
   conversationJson,
   conversationMarkdown,
   loadModelSettings,
+  answerPlan,
   loadTurns,
   MAX_MESSAGE_CHARS,
   modelHistory,
+  noPassageReply,
   offlineReply,
   saveModelSettings,
   saveTurns,
@@ -25,13 +28,15 @@ import {
 import {groundedMessages} from '@site/src/demos/kit/grounding';
 import {noGoodMatchText, smallTalk, smallTalkReply} from '@site/src/demos/kit/match';
 import {loadGuide} from '@site/src/demos/kit/guide';
-import {LlmError, MAX_RETRY_AFTER_SECONDS, streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
+import {LlmError, streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
 import {useRetriever} from '@site/src/demos/kit/useRetriever';
+import {useKept} from '@site/src/demos/kit/useKept';
 import MarkdownView from '@site/src/demos/kit/components/MarkdownView';
 import CheckedAnswer from '@site/src/demos/kit/components/CheckedAnswer';
 import PassageList from '@site/src/demos/kit/components/PassageList';
 import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
-import RetryCountdown from '@site/src/demos/kit/components/RetryCountdown';
+import KeptNote from '@site/src/demos/kit/components/KeptNote';
+import RetryCountdown, {waitEnd} from '@site/src/demos/kit/components/RetryCountdown';
 import styles from '@site/src/demos/kit/components/kit.module.css';
 import local from './styles.module.css';
 import {countOf} from '@site/src/lib/text/plural';
@@ -73,6 +78,8 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
   const undoRef = useRef<HTMLButtonElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const abortRef = useRef<AbortController | null>(null);
+  /** This question's one automatic resend after a Retry-After wait is used (reset by each new message). */
+  const autoRetriedRef = useRef(false);
   const logRef = useRef<HTMLDivElement>(null);
   // The log follows new output while the reader is at its end; scrolling up stops that until they return.
   const followRef = useRef(true);
@@ -81,6 +88,12 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
   const retriever = useRetriever(workspace ? workspace.documents : guideDocs);
   const retrieverRef = useRef(retriever);
   retrieverRef.current = retriever;
+  // The unsent message survives Back and a reload (draft.ts: this tab's session storage); a draft the
+  // reader started before it came back is not overwritten.
+  const loadDraftSpec = useCallback(() => import('./draft').then((m) => m.chatDraftSpec(!!workspace)), [!!workspace]);
+  const kept = useKept(loadDraftSpec, useMemo(() => (draft ? {draft} : null), [draft]), (data) => setDraft((now) => now || data.draft));
+  // A draft that could not be saved says why; one saved but unreadable is offered as a download (KeptNote).
+  const keptProblem = kept.unreadable ? null : kept.failure;
 
   useEffect(() => {
     setTurns(loadTurns(storageKey));
@@ -197,8 +210,14 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
       const {found, searchedFor, searchedAlone, guideWords} = await searchConversation(history, current.retriever, docs, {workspace: !!workspace, k: model ? 4 : 3});
       // Weak matches are neither listed nor sent to the model (kit/match.ts).
       const hits = found.judged.good;
+      const plan = answerPlan(!!model, hits.length);
       // A model reply keeps the passages it was given, so its `[n]` citations are checked and linked to them.
-      patch(reply.id, {searchedFor, searchedAlone, guideWords, sources: model ? hits : undefined});
+      patch(reply.id, {searchedFor, searchedAlone, guideWords, sources: plan === 'model' ? hits : undefined});
+      if (plan === 'no-passage') {
+        // No passage matched: no request is sent, so no answer claims to be grounded in the guide (S-A5).
+        patch(reply.id, {content: noPassageReply(noGoodMatchText(found.query, found.hits, found.judged.stats), workspace ? 'the workspace documents' : 'the guide'), status: 'done', offline: true});
+        return;
+      }
       if (!model) {
         const none = found.hits.length > 0 && hits.length === 0;
         patch(reply.id, {content: none ? `Offline mode: ${noGoodMatchText(found.query, found.hits, found.judged.stats)} Try different words, or configure a model in the panel above.` : offlineReply(hits, workspace ? 'the workspace documents' : 'the guide'), status: 'done'});
@@ -223,8 +242,8 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
         const err = error instanceof LlmError ? error : null;
         if (err?.kind === 'cancelled') patch(reply.id, {status: 'stopped'});
         else {
-          const wait = err?.retryAfterSeconds;
-          const retryAt = wait !== undefined && wait <= MAX_RETRY_AFTER_SECONDS ? Date.now() + wait * 1000 : undefined;
+          // One automatic resend per question: after it, a second wait offers "Try again" only (retryAt 0).
+          const retryAt = waitEnd(err?.retryAfterSeconds, autoRetriedRef.current);
           patch(reply.id, {status: 'error', error: err?.message ?? 'The model request failed.', retryAt});
         }
       }
@@ -247,6 +266,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     setProblem(null);
     setDraft('');
     setCleared(null);
+    autoRetriedRef.current = false;
     void respond([...turns, {id: newId(), role: 'user', content: text, status: 'done'}]);
   };
 
@@ -255,7 +275,9 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
   turnsRef.current = turns;
   const respondRef = useRef(respond);
   respondRef.current = respond;
-  const retry = useCallback(() => {
+  const retry = useCallback((automatic?: unknown) => {
+    // The countdown passes `true` when it resends on its own; a button's click event is the reader's choice.
+    if (automatic === true) autoRetriedRef.current = true;
     const all = turnsRef.current;
     const lastUser = all.map((t) => t.role).lastIndexOf('user');
     if (lastUser >= 0) void respondRef.current(all.slice(0, lastUser + 1));
@@ -263,7 +285,8 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
 
   const copy = async (turn: ChatTurn) => {
     try {
-      await navigator.clipboard.writeText(turn.content);
+      // Links to the guide are site-relative on the page; the copy carries them whole (S-A6).
+      await navigator.clipboard.writeText(absoluteLinks(turn.content, window.location.origin));
       setCopied(turn.id);
     } catch {
       setProblem('Copying was refused by the browser; select the text and copy it by hand.');
@@ -347,6 +370,8 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
           onKeyDown={onKeyDown}
           aria-describedby={`${id}-keys`}
         />
+        {keptProblem && <p className={styles.hint}>{keptProblem}</p>}
+        {kept.unreadable && <KeptNote kept={kept} fileName={`${workspace ? 'zohlar-chat' : 'simple-chat'}-message.txt`} />}
         <p id={`${id}-keys`} className={styles.hint}>
           Enter sends, Shift+Enter adds a line. {model ? `Chatting with ${model.model}.` : `Offline: answers are passages of ${workspace ? 'the workspace documents' : 'the guide'}, not generated text.`}
         </p>

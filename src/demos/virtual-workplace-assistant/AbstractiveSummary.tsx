@@ -22,9 +22,13 @@ export default function AbstractiveSummary({config, buildMessages}: Props): Reac
   /** When the endpoint's Retry-After ends (epoch ms): the button waits, the countdown retries; 0: "Try again". */
   const [retryAt, setRetryAt] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
+  /** This summary's one automatic resend after a Retry-After wait is used. */
+  const autoRetried = useRef(false);
 
-  async function run() {
+  /** "Generate" asks anew (a fresh automatic resend); a retry (`retrying`) keeps what this summary used. */
+  async function run(retrying = false) {
     if (!config) return;
+    if (!retrying) autoRetried.current = false;
     const messages = buildMessages();
     if (typeof messages === 'string') {
       setError(messages);
@@ -40,7 +44,7 @@ export default function AbstractiveSummary({config, buildMessages}: Props): Reac
       await streamChat({config, messages, signal: abort.signal, onToken: (t) => setOutput((o) => o + t)});
     } catch (e) {
       setError(e instanceof LlmError ? e.message : 'The request failed.');
-      setRetryAt(retryAtOf(e));
+      setRetryAt(retryAtOf(e, Date.now(), autoRetried.current));
     } finally {
       setRunning(false);
       controller.current = null;
@@ -50,7 +54,10 @@ export default function AbstractiveSummary({config, buildMessages}: Props): Reac
   // The countdown keeps one retry function, which runs the latest `run`.
   const runRef = useRef(run);
   runRef.current = run;
-  const retry = useCallback(() => void runRef.current(), []);
+  const retry = useCallback((automatic?: boolean) => {
+    if (automatic === true) autoRetried.current = true;
+    void runRef.current(true);
+  }, []);
 
   // Nothing written and no model: nothing to show.
   if (!config && !output && !error && !running) return null;

@@ -32,6 +32,7 @@ export const DEMO_ENTRIES: ReadonlyArray<{slug: string; title: string; summary: 
 ];
 
 const loadKeptSpec = () => import('./kept').then((m) => m.ZOHLAR_KEPT);
+const loadDraftSpec = () => import('./kept').then((m) => m.ZOHLAR_DRAFT);
 
 type RouteNode = {readonly path?: string; readonly routes?: readonly RouteNode[]};
 
@@ -78,6 +79,16 @@ export default function ZohlarShowcase(): ReactNode {
 
   // The documents the reader added survive a reload (kept.ts).
   const kept = useKept(loadKeptSpec, useMemo(() => (extra.length ? {documents: extra} : null), [extra]), (data) => setExtra(data.documents));
+  // So does a document half typed in the form, in this tab's session storage, until it is added (Z-A4).
+  const draft = useKept(
+    loadDraftSpec,
+    useMemo(() => (title || text ? {title, text} : null), [title, text]),
+    (data) => {
+      setTitle((now) => now || data.title);
+      setText((now) => now || data.text);
+    },
+  );
+  const draftProblem = draft.unreadable ? null : draft.failure;
   const documents = useMemo(() => [...SAMPLE_DOCUMENTS, ...extra], [extra]);
   const workspace = useMemo(() => ({label: 'Workspace documents', documents}), [documents]);
   const demos = DEMO_ENTRIES.filter((demo) => [...existing].some((path) => path.endsWith(`/demo-room/${demo.slug}`)));
@@ -168,6 +179,8 @@ export default function ZohlarShowcase(): ReactNode {
             </label>
             <textarea id={`${id}-text`} className={styles.textarea} value={text} onChange={(event) => setText(event.target.value)} />
           </div>
+          {draftProblem && <p className={styles.hint}>{draftProblem}</p>}
+          {draft.unreadable && <KeptNote kept={draft} fileName="zohlar-document-draft.txt" />}
           <button type="submit" className={styles.button}>
             Add to the workspace
           </button>

@@ -19,3 +19,22 @@ export const ZOHLAR_KEPT: KeptSpec<ZohlarKept> = {
   },
   toText: ({documents}) => documents.map((d) => `# ${d.title}\n\n${d.text}`).join('\n\n'),
 };
+
+export type ZohlarDraft = {title: string; text: string};
+
+/**
+ * The document being typed in the add form, not yet added (issue 28 Z-A4): kept in this tab's
+ * session storage so a reload or Back brings it back; removed once added or emptied.
+ */
+export const ZOHLAR_DRAFT: KeptSpec<ZohlarDraft> = {
+  key: 'cap-demo:zohlar-documents:draft',
+  version: 1,
+  maxChars: 500_000,
+  what: 'the document you were typing',
+  session: true,
+  read: (data) => {
+    const r = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
+    return r && typeof r.title === 'string' && typeof r.text === 'string' ? {title: r.title, text: r.text} : null;
+  },
+  toText: ({title, text}) => (title ? `# ${title}\n\n${text}` : text),
+};
