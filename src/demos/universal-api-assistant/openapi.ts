@@ -646,6 +646,41 @@ export function otherObject(op: Operation, request: string, terms: readonly stri
   return {asked: singular(word(nouns[0]).toLowerCase()), own: singular(ownText)};
 }
 
+/** Determiners after a leading verb ("open a ticket", "book the visit"): the word before them is said as a verb. */
+const DETERMINER = /^(?:a|an|the|my|our|your|his|her|their|this|that|these|those|one|new)$/i;
+
+/**
+ * Whether the request says the operation's action as a verb (issue 28, s41 a3), not only a word that shares its term:
+ * a word in an excluded span ("tickets that are not closed", "all tickets but closed") never counts, nor a past form
+ * used as a state ("closed tickets", "tickets that are closed": "closed" is a status value). A write verb or a method
+ * verb ("close ticket TCK-1042", "delete owner 17", "get rid of" read as remove) counts, and so does a value set after
+ * "as" or "to" ("mark deal 12 as won"); another action word of the operation (its summary's first
+ * word or a value its body sets, "open", "book", "solve") counts only when it opens the request and is not followed by
+ * a plural noun ("open a ticket", "solve ticket TCK-1042"; never "open tickets").
+ */
+function actionAsVerb(op: Operation, said: string): boolean {
+  const request = plainRequest(said);
+  const actions = actionTerms(op);
+  const spans = excludedSpans(request);
+  const verbs = new Set([...WRITE_VERBS, ...Object.values(METHOD_VERBS).join(' ').split(' ')]);
+  const first = opening(request).first;
+  const words = [...request.matchAll(/\p{L}+/gu)];
+  return words.some((m, i) => {
+    const word = m[0].toLowerCase();
+    const term = tokenize(word)[0];
+    if (!term || !actions.has(term)) return false;
+    const at = m.index ?? 0;
+    if (within(spans, at, at + word.length)) return false;
+    if (verbs.has(word)) return true;
+    // A value the request sets after its verb: "mark deal 12 as won", "set it to closed".
+    if (/^(?:as|to)$/i.test(words[i - 1]?.[0] ?? '') && i > 1) return true;
+    if (/ed$/.test(word)) return false;
+    if (word !== first || words.findIndex((w) => w[0].toLowerCase() === first) !== i) return false;
+    const next = words[i + 1]?.[0] ?? '';
+    return DETERMINER.test(next) || !/[^s]s$/i.test(next);
+  });
+}
+
 /** The word of the request that has the given term. */
 function requestWordFor(request: string, term: string): string | null {
   return request.split(/[^\p{L}]+/u).find((w) => w && tokenize(w)[0] === term) ?? null;
@@ -670,6 +705,9 @@ export function operationMatch(index: Bm25Index, request: string, ranked: Pick<R
   const intent = requestIntent(request);
   if (safe && intent === 'write') return {good: false, reason: 'read'};
   if (!namesAction(ranked.operation, ranked.terms)) return {good: false, reason: 'action'};
+  // "closed tickets", "all tickets but closed" name a status, never the verb "close" (issue 28, s41 a3): a write is
+  // chosen only when a word outside an exclusion says its action as a verb.
+  if (!safe && !actionAsVerb(ranked.operation, request)) return {good: false, reason: 'action'};
   if (!safe && intent === 'question') return {good: false, reason: 'question'};
   // "how do I cancel an order?" asks how it is done, not to do it (u28p A4): a write is shown, never chosen.
   if (!safe && HOW_TO.test(plainRequest(request))) return {good: false, reason: 'question'};
@@ -780,7 +818,19 @@ export type ListedOperation = {ranked: RankedOperation; good: boolean; action: b
 export function orderOperations(request: string, ranked: readonly RankedOperation[], judged: readonly OperationMatch[]): ListedOperation[] {
   const verb = tokenize(opening(request).first)[0];
   const listed = ranked.map((r, i) => ({ranked: r, good: Boolean(judged[i]?.good), action: verb !== undefined && actionTerms(r.operation).has(verb)}));
-  const rank = (x: ListedOperation) => (x.good ? 2 : x.action ? 1 : 0);
+  // A request that names no id and asks for a collection ("tickets except open ones") is for the list, never for one
+  // item (issue 28, s41 a3): a good read whose required path value the request does not fill comes after a good read
+  // that needs none.
+  const namesId = requestValues(plainRequest(request)).some((v) => v.kind === 'id');
+  const unbuildable = (op: Operation) => {
+    if (namesId || !SAFE_METHODS.has(op.method)) return false;
+    const fields = formFields(op);
+    if (!fields.some((f) => f.location === 'path' && f.required)) return false;
+    const filled = new Set(valuesFromRequest(fields, request).map((v) => v.id));
+    return fields.some((f) => f.location === 'path' && f.required && !filled.has(f.id));
+  };
+  const readyRead = listed.some((x) => x.good && SAFE_METHODS.has(x.ranked.operation.method) && !unbuildable(x.ranked.operation));
+  const rank = (x: ListedOperation) => (x.good ? (readyRead && unbuildable(x.ranked.operation) ? 1.5 : 2) : x.action ? 1 : 0);
   // Array.prototype.sort is stable (ECMAScript 2019), so equal groups keep the score order.
   return listed.sort((a, b) => rank(b) - rank(a));
 }
