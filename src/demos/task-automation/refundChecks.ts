@@ -83,6 +83,30 @@ export function refundGift(text: string): string | null {
   return m ? m[0].trim().replace(/\s+/g, ' ') : null;
 }
 
+/**
+ * s41b (issue 28, u29b T-1): a charge the writer says they did not make: "someone used my card without
+ * permission", "I did not place this order", "a charge I do not recognize", "not my purchase", "my card
+ * was used", "someone ordered with my account", "unauthorized", "fraudulent charge", "chargeback". A
+ * refund to the card then goes to whoever holds it, and the card may need blocking: a person decides.
+ * A negation of such words ("I do recognize it") is no report. Returns the words as written, or null.
+ */
+const UNAUTHORIZED: readonly RegExp[] = [
+  /\bwithout\s+(?:my\s+|our\s+|the\s+owner['’]?s\s+)?(?:permission|consent|authori[sz]ation|knowledge|approval)\b/i,
+  /\b(?:did\s+not|didn['’]?t|never|have\s+not|haven['’]?t)\s+(?:ever\s+)?(?:place|placed|make|made|authori[sz]e|authori[sz]ed|order|ordered|buy|bought|purchase|purchased|approve|approved)\s+(?:(?:this|that|these|it|them)(?!\s+(?:size|colou?r|model|version|one|ones|kind|type|style|item|variant)\b)|anything|any\s+(?:order|purchase)|ORD-\d+|the\s+(?:order|purchase|payment|charge|transaction))\b/i,
+  /\b(?:do\s+not|don['’]?t|does\s+not|doesn['’]?t|can['’]?t|cannot|can\s+not)\s+recogni[sz]e\b|\b(?:unrecogni[sz]ed|not\s+recogni[sz]ed|unknown|unauthori[sz]ed|fraudulent)\s+(?:charge|payment|transaction|purchase|order|debit)s?\b|\bunauthori[sz]ed\b/i,
+  /\bnot\s+(?:my|our)\s+(?:purchase|order|charge|payment|transaction)\b/i,
+  /\b(?:someone|somebody|a\s+stranger|a\s+third\s+party)\s+(?:\w+\s+){0,2}?(?:used|has|had|got|stole|ordered|accessed|bought|placed|took|charged)\b[^.!?\n]{0,40}?\b(?:my|our)\s+(?:credit\s+|debit\s+)?(?:card|account|details|payment|paypal)\b/i,
+  /\b(?:my|our)\s+(?:credit\s+|debit\s+)?(?:card|account|card\s+details|paypal)\s+(?:was|were|has\s+been|got|had\s+been)\s+used\b/i,
+  /\bcharge\s?backs?\b/i,
+];
+export function refundUnauthorized(text: string): string | null {
+  for (const re of UNAUTHORIZED) {
+    const m = re.exec(text);
+    if (m) return m[0].trim().replace(/\s+/g, ' ');
+  }
+  return null;
+}
+
 /** The words of a request for money back. */
 const REFUND_WORD = /\b(?:refund\w*|reimburs\w*|money\s+back|pay\s+(?:me|us)\s+back)\b/gi;
 /** How far after a refund word its amount may be: the rest of the sentence, up to this many words. */

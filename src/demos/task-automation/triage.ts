@@ -6,7 +6,7 @@
 import {PASSAGE_WORDS} from '@site/src/retrieval/tokenize';
 import {tokens} from '@site/src/retrieval/tokens';
 import {editDistance} from '@site/src/retrieval/editDistance';
-import {AMOUNT_SOURCE, ambiguousAmount, amountCurrency, amountNumber, refundAlternative, refundAmount, refundDestinationRisk, refundGift, refundStatusEnquiry, unreadMoney} from './refundChecks';
+import {AMOUNT_SOURCE, ambiguousAmount, amountCurrency, amountNumber, refundAlternative, refundAmount, refundDestinationRisk, refundGift, refundStatusEnquiry, refundUnauthorized, unreadMoney} from './refundChecks';
 
 export const CATEGORIES = ['refund', 'shipping', 'account', 'billing', 'bug', 'cancellation', 'feedback'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -1696,11 +1696,15 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
       // s41 sweep: an order received as a gift was paid by the giver: a person checks who asks.
       const gift = refundGift(text);
       const destination = refundDestinationRisk(text);
-      const elsewhere = gift
-        ? `the order was a gift ("${gift}"): the original payment method is the giver's, so a person checks who asks and where the money goes`
-        : destination
-          ? `the message asks for the money somewhere other than the original payment method or for someone other than the writer, or reports a stolen card or fraud ("${destination}"); a person checks who asks`
-          : null;
+      // s41b (u29b T-1): a charge the writer says they did not make goes to whoever holds the card: a person.
+      const unauthorized = refundUnauthorized(text);
+      const elsewhere = unauthorized
+        ? `the message reports a possible unauthorized charge ("${unauthorized}"): a refund would go to the card that was used and the card may need blocking, so a person checks who asks`
+        : gift
+          ? `the order was a gift ("${gift}"): the original payment method is the giver's, so a person checks who asks and where the money goes`
+          : destination
+            ? `the message asks for the money somewhere other than the original payment method or for someone other than the writer, or reports a stolen card or fraud ("${destination}"); a person checks who asks`
+            : null;
       // u28u TA-3: "keep it if you give me 20% off instead": the customer offers a choice; a person makes it.
       const offered = refundAlternative(text);
       if (offered && chosen.kind !== 'unclear' && fields.orderIds.length === 1 && !DUPLICATE_CHARGE.test(text))
