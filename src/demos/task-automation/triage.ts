@@ -6,7 +6,7 @@
 import {PASSAGE_WORDS} from '@site/src/retrieval/tokenize';
 import {tokens} from '@site/src/retrieval/tokens';
 import {editDistance} from '@site/src/retrieval/editDistance';
-import {AMOUNT_SOURCE, ambiguousAmount, amountCurrency, amountNumber, refundAlternative, refundAmount, refundDestinationRisk, refundGift, refundStatusEnquiry, refundUnauthorized, unreadMoney} from './refundChecks';
+import {AMOUNT_SOURCE, ambiguousAmount, amountCurrency, amountNumber, refundAlternative, refundAmount, refundDestinationRisk, refundGift, refundStatusEnquiry, refundUnauthorized, negativeAmount, alreadyCompensated, unreadMoney} from './refundChecks';
 
 export const CATEGORIES = ['refund', 'shipping', 'account', 'billing', 'bug', 'cancellation', 'feedback'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -1674,6 +1674,22 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
           action: `Look up the refund already made or promised${order ? ` for ${order}` : ''} and reply with its status; no new refund.`,
           confidence: order ? 1 : 0.5,
           risky: `the message asks about a refund already made or promised ("${status}"), not for a new one; a person looks it up`,
+        };
+      // s41b (u29b T-2): "refund -$50.00": a negative amount is no refund amount; the sign is never dropped.
+      const negative = negativeAmount(text);
+      if (negative)
+        return {
+          action: `Check the amount to refund${order ? ` for ${order}` : ''} with the customer (written "${negative}"), then refund it.`,
+          confidence: 0.6,
+          risky: `the amount "${negative}" is negative, which no refund can be; a person checks the amount with the customer`,
+        };
+      // s41b (u29b T-3): a replacement or a refund already given for the order: a refund on top would compensate twice.
+      const compensated = alreadyCompensated(text);
+      if (compensated)
+        return {
+          action: `Check what was already given${order ? ` for ${order}` : ''} ("${compensated}") before any refund.`,
+          confidence: 0.6,
+          risky: `the message says a replacement or a refund was already given ("${compensated}"); a refund on top would compensate twice, so a person checks`,
         };
       const spans = negationScopes(text);
       const chosen = refundAmount(text, fields.amounts, (at) => inSpans(at, spans));

@@ -36,6 +36,27 @@ const UNAUTHORIZED: readonly string[] = [
   'Please refund $15.00 for ORD-51310, this order was placed without my consent.',
 ];
 
+/** T-2: a negative amount is no valid refund: a person, and the reason says it is negative. */
+const NEGATIVE: readonly string[] = [
+  'Hello, the chair from order ORD-52001 arrived with a broken leg. Please refund -$50.00 to my card, thank you.',
+  'Please refund -$20 for ORD-52010, the lamp is broken.',
+  'Please refund $-35.00 for ORD-52011, the mug arrived chipped.',
+  'I would like a refund of −$40.00 for ORD-52012, it arrived broken.',
+  'Please refund minus $25.00 for ORD-52013, the vase cracked.',
+  'Please refund -30 USD for ORD-52014, the jug leaks.',
+];
+
+/** T-3: a replacement already sent or received, or a refund already received, next to a new refund: compensation twice. */
+const TWICE: readonly string[] = [
+  'Please refund $42 for ORD-55004. The vase arrived shattered. I already got a replacement from you last week.',
+  'Please refund $30.00 for ORD-55010, it arrived broken. You already sent me a replacement.',
+  'Please refund $25.00 for ORD-55011, the mug was chipped. The replacement arrived yesterday.',
+  'Please refund $18.00 for ORD-55012. I received a replacement for the broken lamp on Monday.',
+  'The jug from ORD-55013 leaked, you replaced it already. Please refund $22.00.',
+  'Please refund $28.00 for ORD-55014. Your team shipped a replacement last week.',
+  'Please refund $33.00 for ORD-55015, it arrived cracked. I have already received a partial refund of $10.00 for it.',
+];
+
 /** Must keep: plain refunds in US dollars within the limit, including ones that turn a replacement down. */
 const KEEP_AUTO: readonly string[] = [
   'Please refund $25.00 for ORD-57001, the handle snapped off.',
@@ -50,11 +71,24 @@ const KEEP_AUTO: readonly string[] = [
   'Please refund $12.00 for ORD-55022, the card I ordered arrived bent.',
   'Please refund $20.00 for ORD-57063, it arrived broken. I placed this order last week.',
   'Please refund $64.00 for ORD-52003, the teapot arrived cracked.',
+  'Please refund $30.00 for ORD-55023, the bowl arrived broken and I never got a replacement.',
+  'Please refund $26.00 for ORD-52020, the set of 3-5 cups arrived broken.',
+  'Please refund $35.00 for ORD-52021, the frame arrived cracked. The shop sent a replacement label for the return, no replacement item.',
 ];
 
 describe('session 41b T-1: a possible unauthorized charge goes to a person', () => {
   it('with the reason naming a possible unauthorized charge or fraud', () => {
     expect(toPerson(UNAUTHORIZED, /unauthori[sz]ed|fraud|stolen card/)).toEqual([]);
+  });
+});
+describe('session 41b T-2: a negative refund amount goes to a person', () => {
+  it('with the reason naming the negative amount', () => {
+    expect(toPerson(NEGATIVE, /negative/)).toEqual([]);
+  });
+});
+describe('session 41b T-3: a refund on top of a replacement or an earlier refund goes to a person', () => {
+  it('with the reason naming the replacement or refund already given', () => {
+    expect(toPerson(TWICE, /replacement|already|refund already/)).toEqual([]);
   });
 });
 describe('session 41b must keep', () => {
