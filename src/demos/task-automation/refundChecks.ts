@@ -83,6 +83,70 @@ export function refundGift(text: string): string | null {
   return m ? m[0].trim().replace(/\s+/g, ' ') : null;
 }
 
+/**
+ * s41b (issue 28, u29b T-1): a charge the writer says they did not make: "someone used my card without
+ * permission", "I did not place this order", "a charge I do not recognize", "not my purchase", "my card
+ * was used", "someone ordered with my account", "unauthorized", "fraudulent charge", "chargeback". A
+ * refund to the card then goes to whoever holds it, and the card may need blocking: a person decides.
+ * A negation of such words ("I do recognize it") is no report. Returns the words as written, or null.
+ */
+const UNAUTHORIZED: readonly RegExp[] = [
+  /\bwithout\s+(?:my\s+|our\s+|the\s+owner['’]?s\s+)?(?:permission|consent|authori[sz]ation|knowledge|approval)\b/i,
+  /\b(?:did\s+not|didn['’]?t|never|have\s+not|haven['’]?t)\s+(?:ever\s+)?(?:place|placed|make|made|authori[sz]e|authori[sz]ed|order|ordered|buy|bought|purchase|purchased|approve|approved)\s+(?:(?:this|that|these|it|them)(?!\s+(?:size|colou?r|model|version|one|ones|kind|type|style|item|variant)\b)|anything|any\s+(?:order|purchase)|ORD-\d+|the\s+(?:order|purchase|payment|charge|transaction))\b/i,
+  /\b(?:do\s+not|don['’]?t|does\s+not|doesn['’]?t|can['’]?t|cannot|can\s+not)\s+recogni[sz]e\b|\b(?:unrecogni[sz]ed|not\s+recogni[sz]ed|unknown|unauthori[sz]ed|fraudulent)\s+(?:charge|payment|transaction|purchase|order|debit)s?\b|\bunauthori[sz]ed\b/i,
+  /\bnot\s+(?:my|our)\s+(?:purchase|order|charge|payment|transaction)\b/i,
+  /\b(?:someone|somebody|a\s+stranger|a\s+third\s+party)\s+(?:\w+\s+){0,2}?(?:used|has|had|got|stole|ordered|accessed|bought|placed|took|charged)\b[^.!?\n]{0,40}?\b(?:my|our)\s+(?:credit\s+|debit\s+)?(?:card|account|details|payment|paypal)\b/i,
+  /\b(?:my|our)\s+(?:credit\s+|debit\s+)?(?:card|account|card\s+details|paypal)\s+(?:was|were|has\s+been|got|had\s+been)\s+used\b/i,
+  /\bcharge\s?backs?\b/i,
+];
+export function refundUnauthorized(text: string): string | null {
+  for (const re of UNAUTHORIZED) {
+    const m = re.exec(text);
+    if (m) return m[0].trim().replace(/\s+/g, ' ');
+  }
+  return null;
+}
+
+/**
+ * s41b (issue 28, u29b T-2): a negative amount ("-$50.00", "$-35.00", "−$40.00", "-30 USD", "minus
+ * $25.00") is no amount a refund can have; the demo never drops the sign. Returns the words, or null.
+ */
+const NEGATIVE_AMOUNT = /(?<![\w.,])[-−–][$€£¥]\s?\d[\d.,]*|[$€£¥][-−–]\s?\d[\d.,]*|(?<![\w.,])[-−–]\d[\d.,]*\s?(?:USD|EUR|GBP|JPY)\b|\b(?:minus|negative)\s+[$€£¥]?\s?\d[\d.,]*(?:\s?(?:USD|EUR|GBP|JPY)\b)?/i;
+export function negativeAmount(text: string): string | null {
+  const m = NEGATIVE_AMOUNT.exec(text);
+  return m ? m[0].trim().replace(/[.,]$/, '') : null;
+}
+
+/**
+ * s41b (issue 28, u29b T-3): compensation already given for the order: a replacement sent or received
+ * ("I already got a replacement from you", "you sent me a replacement", "the replacement arrived",
+ * "you replaced it already") or a refund already received ("I have already received a partial refund").
+ * A refund on top would compensate twice: a person checks. A replacement that did not come ("my
+ * replacement has not arrived", "I never got a replacement") or is declined ("I do not want a
+ * replacement") is none. Returns the words as written, or null.
+ */
+const COMPENSATED: readonly RegExp[] = [
+  /\b(?:got|received|gotten)\s+(?:already\s+)?(?:a|the|my|your|one)\s+(?:new\s+)?replacement\b/i,
+  /\b(?:you|they|your\s+\w+|the\s+shop|the\s+store)\s+(?:have\s+|had\s+|has\s+)?(?:already\s+)?(?:sent|shipped|mailed|gave|given|delivered|posted)\s+(?:me\s+|us\s+)?(?:already\s+)?(?:a|the|my)\s+(?:new\s+)?replacement\b/i,
+  /\breplacement\s+(?:(?:has|had|already|finally|just)\s+)*(?:arrived|came|was\s+(?:sent|shipped|delivered)|has\s+been\s+(?:sent|shipped|delivered)|is\s+on\s+(?:its|the)\s+way)\b/i,
+  /\breplaced\s+(?:it|them|the\s+\p{L}+)\s+already\b|\balready\s+(?:been\s+)?replaced\b/iu,
+  /\b(?:already|previously)\s+(?:been\s+)?(?:received|got|given|had|issued|sent)\s+(?:me\s+|us\s+)?(?:a|an|the|my)\s+(?:partial\s+|full\s+)?(?:refund|credit|store\s+credit|voucher)\b/i,
+];
+export function alreadyCompensated(text: string): string | null {
+  for (const re of COMPENSATED) {
+    const flags = re.flags.includes('g') ? re.flags : `${re.flags}g`;
+    for (const m of text.matchAll(new RegExp(re.source, flags))) {
+      // "I never got a replacement", "you have not sent a replacement": none was given.
+      const before = text.slice(Math.max(0, (m.index ?? 0) - 24), m.index);
+      if (/\b(?:not|never|no)\s+(?:\w+\s+)?$|n['’]t\s+(?:\w+\s+)?$/i.test(before)) continue;
+      // "a replacement label for the return", "a replacement request": no replacement item.
+      if (/^\s+(?:label|form|request|code|policy|option|ticket|number)\b/i.test(text.slice((m.index ?? 0) + m[0].length))) continue;
+      return m[0].trim().replace(/\s+/g, ' ');
+    }
+  }
+  return null;
+}
+
 /** The words of a request for money back. */
 const REFUND_WORD = /\b(?:refund\w*|reimburs\w*|money\s+back|pay\s+(?:me|us)\s+back)\b/gi;
 /** How far after a refund word its amount may be: the rest of the sentence, up to this many words. */

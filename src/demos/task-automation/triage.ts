@@ -6,7 +6,7 @@
 import {PASSAGE_WORDS} from '@site/src/retrieval/tokenize';
 import {tokens} from '@site/src/retrieval/tokens';
 import {editDistance} from '@site/src/retrieval/editDistance';
-import {AMOUNT_SOURCE, ambiguousAmount, amountCurrency, amountNumber, refundAlternative, refundAmount, refundDestinationRisk, refundGift, refundStatusEnquiry, unreadMoney} from './refundChecks';
+import {AMOUNT_SOURCE, ambiguousAmount, amountCurrency, amountNumber, refundAlternative, refundAmount, refundDestinationRisk, refundGift, refundStatusEnquiry, refundUnauthorized, negativeAmount, alreadyCompensated, unreadMoney} from './refundChecks';
 
 export const CATEGORIES = ['refund', 'shipping', 'account', 'billing', 'bug', 'cancellation', 'feedback'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -1675,6 +1675,22 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
           confidence: order ? 1 : 0.5,
           risky: `the message asks about a refund already made or promised ("${status}"), not for a new one; a person looks it up`,
         };
+      // s41b (u29b T-2): "refund -$50.00": a negative amount is no refund amount; the sign is never dropped.
+      const negative = negativeAmount(text);
+      if (negative)
+        return {
+          action: `Check the amount to refund${order ? ` for ${order}` : ''} with the customer (written "${negative}"), then refund it.`,
+          confidence: 0.6,
+          risky: `the amount "${negative}" is negative, which no refund can be; a person checks the amount with the customer`,
+        };
+      // s41b (u29b T-3): a replacement or a refund already given for the order: a refund on top would compensate twice.
+      const compensated = alreadyCompensated(text);
+      if (compensated)
+        return {
+          action: `Check what was already given${order ? ` for ${order}` : ''} ("${compensated}") before any refund.`,
+          confidence: 0.6,
+          risky: `the message says a replacement or a refund was already given ("${compensated}"); a refund on top would compensate twice, so a person checks`,
+        };
       const spans = negationScopes(text);
       const chosen = refundAmount(text, fields.amounts, (at) => inSpans(at, spans));
       // s41: the limit is in US dollars; another currency is never converted (no exchange rate), a person decides.
@@ -1696,11 +1712,15 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
       // s41 sweep: an order received as a gift was paid by the giver: a person checks who asks.
       const gift = refundGift(text);
       const destination = refundDestinationRisk(text);
-      const elsewhere = gift
-        ? `the order was a gift ("${gift}"): the original payment method is the giver's, so a person checks who asks and where the money goes`
-        : destination
-          ? `the message asks for the money somewhere other than the original payment method or for someone other than the writer, or reports a stolen card or fraud ("${destination}"); a person checks who asks`
-          : null;
+      // s41b (u29b T-1): a charge the writer says they did not make goes to whoever holds the card: a person.
+      const unauthorized = refundUnauthorized(text);
+      const elsewhere = unauthorized
+        ? `the message reports a possible unauthorized charge ("${unauthorized}"): a refund would go to the card that was used and the card may need blocking, so a person checks who asks`
+        : gift
+          ? `the order was a gift ("${gift}"): the original payment method is the giver's, so a person checks who asks and where the money goes`
+          : destination
+            ? `the message asks for the money somewhere other than the original payment method or for someone other than the writer, or reports a stolen card or fraud ("${destination}"); a person checks who asks`
+            : null;
       // u28u TA-3: "keep it if you give me 20% off instead": the customer offers a choice; a person makes it.
       const offered = refundAlternative(text);
       if (offered && chosen.kind !== 'unclear' && fields.orderIds.length === 1 && !DUPLICATE_CHARGE.test(text))
