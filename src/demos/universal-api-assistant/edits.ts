@@ -6,8 +6,8 @@
 export type EditsByOperation = Record<string, Record<string, string>>;
 
 /**
- * The form goes from operation `from` (null: one shown but never chosen by the reader, whose edits are then kept under
- * nothing) to `to`: the edits of `from` are kept under its key (an operation left with none keeps no entry), and the
+ * The form goes from operation `from` (the one shown, chosen by the reader or for them; null: none was shown, so nothing
+ * is kept) to `to`: the edits of `from` are kept under its key (an operation left with none keeps no entry), and the
  * values of `to` are the ones kept for it, or none. `edits` is not changed.
  */
 export function switchOperation(edits: EditsByOperation, from: string | null, fromValues: Record<string, string>, to: string): {edits: EditsByOperation; values: Record<string, string>} {

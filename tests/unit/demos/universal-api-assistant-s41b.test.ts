@@ -120,7 +120,7 @@ describe('u29b A-6: edits per operation while the request is the same', () => {
     expect(edits).toEqual({'GET /rooms': {floor: '2'}});
   });
 
-  it('an operation shown but never chosen (null) keeps nothing', () => {
+  it('no operation shown before (null) keeps nothing', () => {
     expect(switchOperation({}, null, {nights: '7'}, 'GET /rooms')).toEqual({edits: {}, values: {}});
   });
 });
