@@ -86,3 +86,49 @@ test('API assistant lists notes on empty fields and notes on filled fields apart
   await expect(notesFilled(page)).toContainText('filled with the other allowed values: waiting, sorted, shipped');
   await expect(notFilled(page)).toHaveCount(0);
 });
+
+// u29b A-7 (task 41a4): an empty request gives its message and changes nothing else, also after a reload.
+test('API assistant: an empty request keeps the results and the form with its edits (u29b A-7)', async ({page}) => {
+  await page.goto(API);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await ask(page, 'refund $9000 for order ORD-48213, it arrived damaged');
+  await page.getByLabel(/^amount/).fill('120');
+  await page.getByLabel(/^reason/).selectOption('late');
+  await expectEdited(page);
+  await ask(page, '   ');
+  await expect(page.getByText(/Describe what you want to do first/)).toBeVisible();
+  await expectEdited(page);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', KEY)).toContain('"request":"   "');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expectEdited(page);
+});
+
+// u29b A-8 (task 41a4): "Load the sample" over the reader's document, request and form offers Undo, which brings all back,
+// and the kept note names only what is kept.
+test('API assistant: Load the sample can be undone, and the kept note says what is kept (u29b A-8)', async ({page}) => {
+  await page.goto(API);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.getByLabel('OpenAPI 3 document (JSON or YAML)').fill(PARCELS_API);
+  await page.getByRole('button', {name: 'Load document'}).click();
+  await ask(page, 'list parcels except delivered ones');
+  await page.getByLabel(/^carrier/).fill('Acme Post');
+  await expect(page.getByText(/Kept in this browser so a reload brings it back: your OpenAPI document, request and form values/)).toBeVisible();
+
+  await page.getByRole('button', {name: 'Load the sample'}).click();
+  await expect(page.getByText(/In use: Helpdesk/)).toBeVisible();
+  await expect(page.getByLabel(/^carrier/)).toHaveCount(0);
+  await expect(page.getByText(/Kept in this browser so a reload brings it back: your request,/)).toBeVisible();
+  await page.getByRole('button', {name: 'Undo'}).click();
+  await expect(page.getByText(/In use: Parcel Desk/)).toBeVisible();
+  await expect(page.getByLabel('OpenAPI 3 document (JSON or YAML)')).toHaveValue(PARCELS_API);
+  await expect(page.getByLabel('Describe it in plain words')).toHaveValue('list parcels except delivered ones');
+  await expect(page.getByLabel(/^states/)).toHaveValue('waiting,sorted,shipped');
+  await expect(page.getByLabel(/^carrier/)).toHaveValue('Acme Post');
+  await expect(page.getByRole('button', {name: 'Undo'})).toHaveCount(0);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', KEY)).toContain('Acme Post');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.getByText(/In use: Parcel Desk/)).toBeVisible();
+  await expect(page.getByLabel(/^carrier/)).toHaveValue('Acme Post');
+});

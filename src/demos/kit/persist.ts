@@ -26,6 +26,8 @@ export type KeptSpec<T> = {
   maxChars: number;
   /** What is kept, for the reader: "the pasted document". */
   what: string;
+  /** What a given record holds, for the note beside the demo when it holds less than `what` ("your request"); `what` when absent. */
+  whatOf?: (data: T) => string;
   /** True when the record belongs in this tab's session storage (gone when the tab closes) instead of local storage. */
   session?: boolean;
   /** True when `what` is plural ("the documents you added"): the messages say "are" and "they". */

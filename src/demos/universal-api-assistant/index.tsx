@@ -32,6 +32,7 @@ import {
 } from '@site/src/demos/universal-api-assistant/openapi';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
 import type {ApiAssistantKept, KeptForm} from '@site/src/demos/universal-api-assistant/kept';
+import {switchOperation, type EditsByOperation} from '@site/src/demos/universal-api-assistant/edits';
 import {useKept} from '@site/src/demos/kit/useKept';
 import KeptNote from '@site/src/demos/kit/components/KeptNote';
 import styles from '../kit/components/demo.module.css';
@@ -49,6 +50,20 @@ function loadSample(): ApiDocument | null {
   const r = parseOpenApi(SAMPLE_OPENAPI);
   return r.ok ? r.doc : null;
 }
+
+/** What "Load the sample" replaced, for its Undo (u29b A-8). */
+type Replaced = {
+  what: string;
+  text: string;
+  doc: ApiDocument | null;
+  loadedText: string | null;
+  docNote: string;
+  request: string;
+  asked: string | null;
+  chosenKey: string | null;
+  values: Record<string, string>;
+  edits: EditsByOperation;
+};
 
 function describe(f: Field): string {
   const s = f.schema;
@@ -132,6 +147,12 @@ export default function ApiAssistant(): ReactNode {
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   const [values, setValues] = useState<Record<string, string>>({});
   const [built, setBuilt] = useState<BuildResult | null>(null);
+  // The values edited on the other operations of the same results (u29b A-6), brought back when one is opened again.
+  const [edits, setEdits] = useState<EditsByOperation>({});
+  // Find operations was pressed with an empty request (u29b A-7): the message shows, the results and form stay as they were.
+  const [emptyAsk, setEmptyAsk] = useState(false);
+  // "Load the sample" over the reader's work can be undone (u29b A-8): what it replaced is held until the next change.
+  const [undo, setUndo] = useState<Replaced | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   // The reader's own document (the text in the box, loaded or not), the one in use and the request typed survive a reload
   // and Back/Forward (kept.ts); the sample is never stored (null), nor the example request.
@@ -189,6 +210,9 @@ export default function ApiAssistant(): ReactNode {
     setLoadedText(source === SAMPLE_OPENAPI ? null : source);
     setChosenKey(null);
     setValues({});
+    setEdits({});
+    setEmptyAsk(false);
+    setUndo(null);
     setBuilt(null);
     // Results and messages belong to the document they were asked of: the new one starts unasked. The sample's example
     // request is cleared from the box for another document; a request the reader typed stays.
@@ -256,10 +280,47 @@ export default function ApiAssistant(): ReactNode {
 
   function onFind(event: FormEvent) {
     event.preventDefault();
+    setUndo(null);
+    // An empty request gets its message and changes nothing else (u29b A-7): the results and the form stay.
+    if (!request.trim()) {
+      setEmptyAsk(true);
+      return;
+    }
+    setEmptyAsk(false);
     setAsked(request.trim());
     setChosenKey(null);
     setValues({});
+    setEdits({});
     setBuilt(null);
+  }
+
+  /** "Load the sample": the reader's document, request and form are replaced, and held for Undo (u29b A-8). */
+  function loadTheSample() {
+    const mine = text !== SAMPLE_OPENAPI || loadedText !== null;
+    const form = asked !== null && (asked !== INITIAL_REQUEST || chosenKey !== null || Object.keys(values).length > 0);
+    const parts = [mine ? 'your document' : '', form ? 'the results and form' : ''].filter(Boolean);
+    const snapshot: Replaced | null = parts.length
+      ? {what: parts.join(' and '), text, doc, loadedText, docNote, request, asked, chosenKey, values, edits}
+      : null;
+    setText(SAMPLE_OPENAPI);
+    load(SAMPLE_OPENAPI, 'sample');
+    setUndo(snapshot);
+  }
+
+  function undoSample() {
+    if (!undo) return;
+    setText(undo.text);
+    setDoc(undo.doc);
+    setLoadedText(undo.loadedText);
+    setDocError(null);
+    setDocNote(`Undone: ${undo.what} ${undo.what.includes(' and ') ? 'are' : 'is'} back.`);
+    setRequest(undo.request);
+    setAsked(undo.asked);
+    setChosenKey(undo.chosenKey);
+    setValues(undo.values);
+    setEdits(undo.edits);
+    setBuilt(null);
+    setUndo(null);
   }
 
   function onBuild(event: FormEvent) {
@@ -275,7 +336,17 @@ export default function ApiAssistant(): ReactNode {
       <h4>1. The API description</h4>
       <div className={styles.field}>
         <label htmlFor={`${id}-doc`}>OpenAPI 3 document (JSON or YAML)</label>
-        <textarea id={`${id}-doc`} className={styles.textarea} rows={12} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} />
+        <textarea
+          id={`${id}-doc`}
+          className={styles.textarea}
+          rows={12}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setUndo(null);
+          }}
+          spellCheck={false}
+        />
       </div>
       <div className={styles.row}>
         <button type="button" className={styles.button} onClick={() => load(text, 'document')}>
@@ -284,10 +355,7 @@ export default function ApiAssistant(): ReactNode {
         <button
           type="button"
           className={styles.secondary}
-          onClick={() => {
-            setText(SAMPLE_OPENAPI);
-            load(SAMPLE_OPENAPI, 'sample');
-          }}>
+          onClick={loadTheSample}>
           Load the sample
         </button>
         <button type="button" className={styles.secondary} onClick={() => fileInput.current?.click()}>
@@ -307,6 +375,14 @@ export default function ApiAssistant(): ReactNode {
           </p>
         )}
         {!docError && docNote && <p className={styles.notice}>{docNote}</p>}
+        {undo && (
+          <p className={styles.notice}>
+            Loaded the sample; replaced {undo.what}.{' '}
+            <button type="button" className={styles.secondary} onClick={undoSample}>
+              Undo
+            </button>
+          </p>
+        )}
       </div>
       <KeptNote kept={kept} fileName="openapi-document.txt" onForget={() => {
         setText(SAMPLE_OPENAPI);
@@ -323,7 +399,15 @@ export default function ApiAssistant(): ReactNode {
           <h4>2. What do you want to do?</h4>
           <div className={styles.field}>
             <label htmlFor={`${id}-req`}>Describe it in plain words</label>
-            <input id={`${id}-req`} className={styles.input} value={request} onChange={(e) => setRequest(e.target.value)} />
+            <input
+              id={`${id}-req`}
+              className={styles.input}
+              value={request}
+              onChange={(e) => {
+                setRequest(e.target.value);
+                setEmptyAsk(false);
+              }}
+            />
           </div>
           <button type="submit" className={styles.button}>
             Find operations
@@ -333,7 +417,16 @@ export default function ApiAssistant(): ReactNode {
 
       {doc && (
         <div aria-live="polite">
-          {asked === null ? (
+          {emptyAsk && asked !== null && (
+            <p className={styles.error}>
+              Describe what you want to do first{doc.operations.find((o) => o.summary) ? `, for example “${doc.operations.find((o) => o.summary)?.summary.toLowerCase()}”` : ''}. The results below are still those for “{asked}”.
+            </p>
+          )}
+          {emptyAsk && asked === null ? (
+            <p className={styles.error}>
+              Describe what you want to do first{doc.operations.find((o) => o.summary) ? `, for example “${doc.operations.find((o) => o.summary)?.summary.toLowerCase()}”` : ''}.
+            </p>
+          ) : asked === null ? (
             <p className={styles.muted}>Describe what you want to do with “{doc.title}” and press Find operations.</p>
           ) : !asked ? (
             <p className={styles.error}>
@@ -375,8 +468,11 @@ export default function ApiAssistant(): ReactNode {
                     name={`${id}-op`}
                     checked={chosen?.key === r.operation.key}
                     onChange={() => {
+                      // The edits on the operation left are kept, and the ones on this one come back (u29b A-6).
+                      const next = switchOperation(edits, chosen?.key ?? null, values, r.operation.key);
+                      setEdits(next.edits);
                       setChosenKey(r.operation.key);
-                      setValues({});
+                      setValues(next.values);
                       setBuilt(null);
                     }}
                   />{' '}

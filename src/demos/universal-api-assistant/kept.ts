@@ -41,6 +41,12 @@ export const API_ASSISTANT_KEPT: KeptSpec<ApiAssistantKept> = {
   // Room for a box's text a little over the loading limit (kept while it is shortened) plus a document in use.
   maxChars: MAX_DOCUMENT_CHARS * 3,
   what: 'your OpenAPI document, request and form values',
+  // The note names only what the record holds (u29b A-8: after "Load the sample" it kept the request alone, yet said
+  // "your OpenAPI document, request and form values").
+  whatOf: ({document, loaded, request, form}) => {
+    const parts = [document !== null || (loaded !== undefined && loaded !== null) ? 'OpenAPI document' : '', request === undefined ? '' : 'request', form ? 'form values' : ''].filter(Boolean);
+    return parts.length === 0 ? 'nothing of yours' : `your ${parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`}`;
+  },
   read: (data, v) => {
     if (typeof data !== 'object' || data === null) return null;
     const {document, loaded, request, form} = data as Record<string, unknown>;

@@ -98,3 +98,40 @@ describe('A-A5: restoring a kept form against the document in use', () => {
     expect(r).toEqual({asked: 'refund an order', chosen: null, values: {[f1.id]: '7'}});
   });
 });
+
+// u29b (task 41a4) A-6: the values edited on one operation are kept while the reader opens another of the same results;
+// A-8: the kept note names what the record really holds.
+import {switchOperation} from '@site/src/demos/universal-api-assistant/edits';
+
+describe('u29b A-6: edits per operation while the request is the same', () => {
+  it('opening another operation keeps the first one\'s edits, and opening it again brings them back', () => {
+    const away = switchOperation({}, 'POST /bookings', {nights: '7'}, 'GET /rooms');
+    expect(away.values).toEqual({});
+    expect(away.edits).toEqual({'POST /bookings': {nights: '7'}});
+    const back = switchOperation(away.edits, 'GET /rooms', {floor: '2'}, 'POST /bookings');
+    expect(back.values).toEqual({nights: '7'});
+    expect(back.edits).toEqual({'POST /bookings': {nights: '7'}, 'GET /rooms': {floor: '2'}});
+  });
+
+  it('an operation left with no edits keeps nothing, and the edits given are not changed', () => {
+    const edits = {'GET /rooms': {floor: '2'}};
+    const next = switchOperation(edits, 'GET /rooms', {}, 'POST /bookings');
+    expect(next.edits).toEqual({});
+    expect(edits).toEqual({'GET /rooms': {floor: '2'}});
+  });
+
+  it('no operation shown before (null) keeps nothing', () => {
+    expect(switchOperation({}, null, {nights: '7'}, 'GET /rooms')).toEqual({edits: {}, values: {}});
+  });
+});
+
+describe('u29b A-8: the kept note names what is kept', () => {
+  const whatOf = API_ASSISTANT_KEPT.whatOf!;
+  it('names each part the record holds', () => {
+    expect(whatOf({document: 'openapi: 3.0.0', request: 'x', form: {asked: 'x', chosen: null, values: {}}})).toBe('your OpenAPI document, request and form values');
+    expect(whatOf({document: null, request: 'book a room'})).toBe('your request');
+    expect(whatOf({document: 'openapi: 3.0.0'})).toBe('your OpenAPI document');
+    expect(whatOf({document: null, loaded: 'openapi: 3.0.0', form: {asked: 'x', chosen: null, values: {}}})).toBe('your OpenAPI document and form values');
+    expect(whatOf({document: null, request: 'x', form: {asked: 'x', chosen: null, values: {}}})).toBe('your request and form values');
+  });
+});

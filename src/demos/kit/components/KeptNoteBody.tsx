@@ -32,7 +32,7 @@ export default function KeptNoteBody<T>({kept, onForget, fileName}: Props<T>): R
       {savedAt && !failure && !spec.session && (
         <p className={styles.hint}>
           {restored ? 'Brought back from this browser: ' : 'Kept in this browser so a reload brings it back: '}
-          {spec.what}, saved {when(savedAt)} (local storage, never the API key).{' '}
+          {current !== null && spec.whatOf ? spec.whatOf(current) : spec.what}, saved {when(savedAt)} (local storage, never the API key).{' '}
           <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={forget}>
             Forget it
           </button>
