@@ -48,6 +48,9 @@
  * 16. No server-only site metadata or banner script in the browser: `site-metadata.json` without
  *    `pluginVersions` (`siteMetadataLoader.cjs`), and core's BaseUrlIssueBanner, which renders its
  *    script only on the server, as `./baseUrlIssueBanner.tsx` (renders nothing, keeps its CSS).
+ * 18. No translators' notes in the browser: the string `description` of `translate()` and
+ *    `<Translate>` calls (`translateDescriptionsLoader.cjs`), read only by write-translations
+ *    (~320 B gzip of main.js: the theme's 17 notes).
  */
 import {existsSync} from 'node:fs';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
@@ -106,6 +109,7 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
   const baseUrlIssueBanner = require.resolve('./baseUrlIssueBanner.tsx');
   const docsVersionProps = new RegExp(`^${join(context.generatedFilesDir, 'docusaurus-plugin-content-docs').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`);
   const docsVersionLoader = require.resolve('./docsVersionLoader.cjs');
+  const translateDescriptionsLoader = require.resolve('./translateDescriptionsLoader.cjs');
   const globalDataModule = new RegExp(`^${join(context.generatedFilesDir, 'globalData.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   const globalDataLoader = require.resolve('../docsGlobalData/globalDataLoader.cjs');
   const docsEntries = require.resolve('../docsGlobalData/entries.ts');
@@ -141,7 +145,7 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
     configureWebpack(config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const chunkFilename = config.output?.chunkFilename;
-      addBuildDependencies(config as Parameters<typeof addBuildDependencies>[0], [__filename, registryLoader, siteConfigLoader, siteMetadataLoader, baseUrlIssueBanner, emojiUtils, tslibImportDefault, slicedPrefetch, lazyProgressBar, docsVersionLoader, globalDataLoader, docsEntries, require.resolve('../jsonBlock.ts'), headManager, routeChunkNames, routeComponentCreator, routeDocusaurus, routeTreeLoader, firstRoutes, routesPreload, routesRender, serverOnly, require.resolve('../routeChunks/registry.ts'), require.resolve('../routeChunks/routeTree.ts'), stagedClientEntry, require.resolve('./routerDeps.ts'), ...Object.values(routerDeps)]);
+      addBuildDependencies(config as Parameters<typeof addBuildDependencies>[0], [__filename, registryLoader, translateDescriptionsLoader, siteConfigLoader, siteMetadataLoader, baseUrlIssueBanner, emojiUtils, tslibImportDefault, slicedPrefetch, lazyProgressBar, docsVersionLoader, globalDataLoader, docsEntries, require.resolve('../jsonBlock.ts'), headManager, routeChunkNames, routeComponentCreator, routeDocusaurus, routeTreeLoader, firstRoutes, routesPreload, routesRender, serverOnly, require.resolve('../routeChunks/registry.ts'), require.resolve('../routeChunks/routeTree.ts'), stagedClientEntry, require.resolve('./routerDeps.ts'), ...Object.values(routerDeps)]);
       // The browser entry in stages (../clientEntry): production builds only (the development
       // server keeps the stock entry and its hot-reload hook).
       const stockEntry = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
@@ -162,6 +166,8 @@ export default function bundleTrimsPlugin(context: Pick<LoadContext, 'generatedF
                   {test: siteConfigModule, enforce: 'pre' as const, use: [{loader: siteConfigLoader}]},
                   {test: siteMetadataModule, enforce: 'pre' as const, use: [{loader: siteMetadataLoader}]},
                   {test: docsVersionProps, enforce: 'pre' as const, use: [{loader: docsVersionLoader}]},
+                  // Translators' notes out of translate()/<Translate> calls (18).
+                  {test: /\.(?:[cm]?js|jsx|tsx?)$/, enforce: 'pre' as const, use: [{loader: translateDescriptionsLoader}]},
                   // Doc entries of the docs plugins' global data on demand (13); `?full` is the whole file.
                   {test: globalDataModule, resourceQuery: {not: [/full/]}, type: 'javascript/auto', use: [{loader: globalDataLoader}]},
                 ]),

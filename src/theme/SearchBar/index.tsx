@@ -75,15 +75,11 @@ export default function SearchBar(): ReactNode {
   // While search is open (the dialog or its "could not load" stand-in), `<html>` carries
   // SEARCH_OPEN_ATTRIBUTE: src/css/custom.css raises the navbar, the dialog's stacking context,
   // above the privacy panel by it. A `.navbar:has([aria-modal='true'])` rule did that before, but it
-  // made every change inside the dialog restyle the page behind it on each keystroke.
+  // made every change inside the dialog restyle the page behind it on each keystroke. The same
+  // effect listens for the shortcut while search is closed (one effect: fewer bytes on every page).
   useEffect(() => {
-    if (!open) return undefined;
     const root = document.documentElement;
-    root.setAttribute(SEARCH_OPEN_ATTRIBUTE, '');
-    return () => root.removeAttribute(SEARCH_OPEN_ATTRIBUTE);
-  }, [open]);
-
-  useEffect(() => {
+    root.toggleAttribute(SEARCH_OPEN_ATTRIBUTE, open);
     const onKeyDown = (event: KeyboardEvent) => {
       if (!open && isShortcut(event)) {
         event.preventDefault();
@@ -91,7 +87,10 @@ export default function SearchBar(): ReactNode {
       }
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    return () => {
+      root.removeAttribute(SEARCH_OPEN_ATTRIBUTE);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [open, show]);
 
   return (

@@ -173,6 +173,14 @@ describe('Docusaurus internals the patches rely on', () => {
     expectShape(patch, join(CORE, 'lib/client/exports/ComponentCreator.js'), /const chunkRegistry = registry\[chunkName\];\s*if \(chunkRegistry\) \{\s*loader\[keyPath\] = chunkRegistry\[0\];/, 'a loader per chunk name, `registry[chunkName][0]`');
   });
 
+  it('translation descriptions (bundleTrims/translateDescriptionsLoader.cjs): translate() and <Translate> never read them', () => {
+    const patch = 'translation descriptions (bundleTrims/translateDescriptionsLoader.cjs)';
+    const file = join(CORE, 'lib/client/exports/Translate.js');
+    expectShape(patch, file, 'export function translate({ message, id }, values) {', 'translate() reading only `message`, `id` and `values`');
+    expectShape(patch, file, /export default function Translate\(\{ children, id, values, \}\)/, '<Translate> reading only `children`, `id` and `values`');
+    expect(internal(patch, file), `${patch}: Translate.js reads \`description\``).not.toMatch(/description/);
+  });
+
   it('site config loader: the generated config module and its readers', () => {
     const patch = 'site config loader (bundleTrims/siteConfigLoader.cjs)';
     expectShape(patch, join(CORE, 'lib/server/codegen/codegen.js'), /`\$\{utils_1\.DEFAULT_CONFIG_FILE_NAME\}\.mjs`/, 'the generated docusaurus.config.mjs');
