@@ -664,7 +664,7 @@ type Atom = {
   field: string;
   set: {values: Value[]; what: string; flip: boolean} | null;
   make: (negated: boolean) => Condition;
-  /** A period such as "this month": two periods joined by "and" mean either one. */
+  /** A period such as "this month": two periods joined by "and" mean either one; a negated one ("but not in January") narrows the period before it instead. */
   period?: boolean;
   /** One value of a field that lists like a set ("except Ava Brennan and Mei Tan") though its condition is built by `make`. */
   value?: boolean;
@@ -681,6 +681,7 @@ type Atom = {
   text: string;
 };
 
+/** `period`: a positive closing period ("in Q1 2027"); a negated one ("but not in January") is not, since it narrows the period it follows. */
 type Piece = {field: string; values: Value[] | null; what: string; positive: boolean; cond: Condition; order: number; from: number; period: boolean; text: string};
 
 /** How two neighbouring conditions are joined: "and", "or", or a negated list to merge ("not won or lost"). */
@@ -691,7 +692,7 @@ function toPiece(a: Atom): Piece {
     const negative = a.negated !== a.set.flip;
     return {field: a.field, values: a.set.values, what: a.set.what, positive: !negative, cond: choice(a.field, a.set.values, negative, a.set.what), order: a.order, from: a.from, period: false, text: a.text};
   }
-  return {field: a.field, values: null, what: '', positive: true, cond: a.make(a.negated), order: a.order, from: a.from, period: Boolean(a.period), text: a.text};
+  return {field: a.field, values: null, what: '', positive: true, cond: a.make(a.negated), order: a.order, from: a.from, period: Boolean(a.period) && !a.negated, text: a.text};
 }
 
 function union(a: Value[], b: Value[]): Value[] {
@@ -875,8 +876,8 @@ function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?
       if (nor) {
         cur.negated = true;
         joint = sameField && prev.set && cur.set ? 'neither' : 'and';
-      } else if (!cur.explicit && sameField && (prev.set || prev.value) && (cur.set || cur.value) && (or || !words.some((w) => !FILLER.has(w)))) {
-        // "not won or lost", "except Bluefin and Harbor": the negation covers the whole list.
+      } else if (!cur.explicit && sameField && (prev.set || prev.value || prev.period) && (cur.set || cur.value || cur.period) && (or || !words.some((w) => !FILLER.has(w)))) {
+        // "not won or lost", "except Bluefin and Harbor", "not in January or February": the negation covers the whole list.
         cur.negated = true;
         joint = 'neither';
         if (excluding) excludedGroups.add(cur);
