@@ -148,13 +148,14 @@ test.describe('Simple Chat behaves like a chat', () => {
     await useModel(page, mock);
     const log = page.getByRole('log', {name: 'Conversation'});
     const gap = () => log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
-    await say(page, 'First question');
+    // Each message matches a passage of the guide: with none, no request is sent (u28y S-A5).
+    await say(page, 'How does retrieval-augmented generation reduce hallucinations?');
     await expect(log).toContainText('first line 30');
-    await say(page, 'Second question');
+    await say(page, 'How should documents be chunked for retrieval?');
     await expect(log).toContainText('second line 30');
     await expect.poll(gap).toBeLessThan(30);
     // The reader scrolls up while the third reply streams: the log stays where they are.
-    await say(page, 'Third question');
+    await say(page, 'How does HNSW trade recall for memory?');
     await expect(log).toContainText('third line 2');
     await log.evaluate((el) => {
       el.scrollTop = 0;
@@ -195,12 +196,13 @@ test.describe('Simple Chat behaves like a chat', () => {
     await page.goto('/demo-room/simple-chat');
     await useModel(page, mock);
     const log = page.getByRole('log', {name: 'Conversation'});
-    await say(page, 'Tell me a long story');
+    // Both messages match a passage of the guide: with none, no request is sent (u28y S-A5).
+    await say(page, 'How does retrieval-augmented generation reduce hallucinations?');
     await expect(log).toContainText('of a long answer');
     await page.getByRole('button', {name: 'Stop'}).click();
     await expect(log).toContainText('Stopped: partial answer');
     await expect(log).toContainText('The first part of a long answer');
-    await say(page, 'Go on');
+    await say(page, 'How should documents be chunked for retrieval?');
     await expect(log).toContainText('Second answer.');
     const history = mock.requests[1].body.messages;
     const partial = history.find((m) => m.role === 'assistant');
@@ -213,7 +215,8 @@ test.describe('Simple Chat behaves like a chat', () => {
     mock.script = [{kind: 'rate-limit', retryAfter: 2}, {kind: 'stream', pieces: ['Recovered answer.']}];
     await page.goto('/demo-room/simple-chat');
     await useModel(page, mock);
-    await say(page, 'Are you there?');
+    // A message that matches a passage of the guide: with none, no request is sent (u28y S-A5).
+    await say(page, 'How does retrieval-augmented generation reduce hallucinations?');
     const log = page.getByRole('log', {name: 'Conversation'});
     await expect(log.getByRole('alert')).toContainText('asks to wait 2 seconds');
     await expect(log.getByRole('timer')).toContainText(/Retrying automatically in [12] s/);

@@ -264,12 +264,13 @@ test.describe('Simple Chat stop', () => {
     });
     await page.goto('/demo-room/simple-chat');
     await configureModel(page);
-    await page.getByLabel('Message').fill('A question that takes long');
+    // A message that matches a passage of the guide: with none, no request is sent (u28y S-A5).
+    await page.getByLabel('Message').fill('How does retrieval-augmented generation reduce hallucinations?');
     await page.getByRole('button', {name: 'Send'}).click();
     await page.getByRole('button', {name: 'Stop'}).click();
     const log = page.getByRole('log', {name: 'Conversation'});
     await expect(log).toContainText('Stopped.');
-    await expect(log).toContainText('A question that takes long');
+    await expect(log).toContainText('How does retrieval-augmented generation reduce hallucinations?');
     await expect(page.getByRole('button', {name: 'Retry'})).toBeVisible();
     for (const route of held) await route.abort().catch(() => undefined);
   });
