@@ -58,8 +58,10 @@ test('the doc page links only the shared stylesheet, purged and without page-sec
   // privacy panel while a modal is open (one rule): 82,571 → 82,690 B raw, 17,079 → 17,116 B gzip.
   // Session 41: that navbar rule keys on `[data-search-open]` (set on <html> while search is open)
   // instead of `:has([aria-modal='true'])`, which restyled the page behind the dialog on every
-  // keystroke (issue 27): 82,690 → 82,686 B raw, 17,116 → 17,120 B gzip.
-  expect({raw: Buffer.byteLength(css), gzip: gzipSync(css, {level: 9}).length}).toEqual({raw: 82_686, gzip: 17_120});
+  // keystroke (issue 27): 82,690 → 82,686 B raw, 17,116 → 17,110 B gzip in a checkout with its own
+  // node_modules, as in CI (a worktree whose node_modules is a symbolic link measures 17,120: the
+  // CSS-module hashes differ, the raw bytes do not).
+  expect({raw: Buffer.byteLength(css), gzip: gzipSync(css, {level: 9}).length}).toEqual({raw: 82_686, gzip: 17_110});
   // Page-section CSS modules (demos, learning tools, pages, services/contact sections) are not in it.
   const sharedClasses = classesOf.get(shared[0])!;
   const chunkSheets = [...classesOf.keys()].filter((href) => href !== shared[0]);
