@@ -20,7 +20,7 @@ describe('SearchBar marks the document while search is open', () => {
     vi.unstubAllGlobals();
   });
 
-  it('sets the attribute when the dialog opens and removes it when Escape closes it', async () => {
+  it('sets the attribute when the dialog opens and removes it when Escape closes it', {timeout: 30_000}, async () => {
     render(
       <MemoryRouter>
         <SearchBar />
@@ -29,7 +29,8 @@ describe('SearchBar marks the document while search is open', () => {
     const root = document.documentElement;
     expect(root.hasAttribute(SEARCH_OPEN_ATTRIBUTE)).toBe(false);
     fireEvent.click(screen.getByRole('button', {name: 'Search'}));
-    const input = await screen.findByRole('combobox', {name: 'Search the site'});
+    // The dialog is a lazy chunk: under load it takes longer than findByRole's 1 s default to arrive.
+    const input = await screen.findByRole('combobox', {name: 'Search the site'}, {timeout: 15_000});
     expect(root.hasAttribute(SEARCH_OPEN_ATTRIBUTE)).toBe(true);
     fireEvent.keyDown(input, {key: 'Escape'});
     expect(screen.queryByRole('dialog')).toBeNull();
