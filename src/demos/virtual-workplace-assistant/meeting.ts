@@ -862,6 +862,14 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     const same = byVerb.get(taskTerms(b.task)[0] ?? '') ?? [];
     if (same.some((a) => out.indexOf(a) < i && restates(a.task, b.task, 0.5))) out.splice(i, 1);
   }
+  // "We need to order the new laptops." … "Tom: I'll order the new laptops by Friday.": a later commitment in the speaker's
+  // own words, without a condition, claims the need nobody owned; one item, Tom's (task 42v). Two claims stay rivals (To check).
+  for (let i = out.length - 1; i >= 0; i--) {
+    const b = out[i];
+    if (b.owner !== 'Unassigned' || b.withdrawn || b.deferred) continue;
+    const same = byVerb.get(taskTerms(b.task)[0] ?? '') ?? [];
+    if (same.some((a) => out.indexOf(a) > i && a.owner === a.speaker && !a.condition && !a.declined && restates(a.task, b.task, 0.5))) out.splice(i, 1);
+  }
   markUnsure(out, requests, sentences, turnAt, names);
   markDoubt(out, sentences, turnAt, names);
   // Work given to several people at once ("Kim and Lee will prepare the board deck"): when one of them answers in the next
