@@ -42,3 +42,30 @@ describe('needs nobody or several claim', () => {
     for (const a of analyse(text).actions.filter((x) => x.check)) expect(a.check!.quote).toMatch(/Tom: .*Ben: /);
   });
 });
+
+// 4b: a team or department named as the subject owns the task as a team, as the page says ("Legal will review the
+// contract"); before, "Marketing", "Legal" and "Finance" were owners but "IT" and "the design team" gave nothing at all.
+const TEAMS: ReadonlyArray<readonly [string, readonly string[]]> = [
+  [lines('Ana: Marketing will handle the launch email.', 'Ben: Good.'), ['Marketing: Handle the launch email | - | open']],
+  [lines('Ana: Legal will review the contract by Friday.', 'Ben: Good.'), ['Legal: Review the contract by Friday | Friday | open']],
+  [lines('Ana: Finance will approve the budget.', 'Ben: Good.'), ['Finance: Approve the budget | - | open']],
+  [lines('Ana: IT will reset the passwords tomorrow.', 'Ben: Good.'), ['IT: Reset the passwords tomorrow | tomorrow | open']],
+  [lines('Ana: The design team will update the logo.', 'Ben: Good.'), ['Design team: Update the logo | - | open']],
+  [lines('Ana: Our sales team will call the client on Monday.', 'Ben: Fine.'), ['Sales team: Call the client on Monday | Monday | open']],
+  [lines('Ana: HR is going to post the job ad.', 'Ben: Thanks.'), ['HR: Post the job ad | - | open']],
+  [lines('Ana: And procurement will order the chairs by Thursday.', 'Ben: Good.'), ['Procurement: Order the chairs by Thursday | Thursday | open']],
+  // No team, no task: a state, or the meeting's own team.
+  [lines('Ana: The team will review it next week.', 'Ben: Ok.'), []],
+  [lines('Ana: The whole team will get the notes.', 'Ben: Ok.'), []],
+  [lines('Ana: Security will be tight at the venue.', 'Ben: Ok.'), []],
+  [lines('Ana: IT will be closed on Monday.', 'Ben: Ok.'), []],
+];
+
+describe('a team named as the subject owns the task', () => {
+  it.each(TEAMS.map((r, i) => ({name: `row ${i}: ${r[0].split('\n')[0]}`, r})))('$name', ({r}) => {
+    const [text, expected] = r;
+    expect(rows(text)).toEqual(expected);
+    const email = analyse(text).email;
+    for (const row of expected) expect(email).toContain(`- ${row.split(' | ')[0]}`);
+  });
+});
