@@ -437,6 +437,11 @@ function aPerson(name: string): boolean {
   const first = name.split(/\s+/)[0];
   return !NOT_A_PERSON.has(first.toLowerCase()) && !notAName(first) && !/['’]/.test(first.slice(1, 2));
 }
+/** Departments that own work as a team when named as the subject ("Legal will review the contract"). */
+const DEPARTMENTS = '[Ll]egal|[Ff]inance|[Mm]arketing|[Ss]ales|[Pp]rocurement|[Ss]ecurity|[Ff]acilities|[Cc]ompliance|[Ee]ngineering|[Ss]upport|[Oo]perations|[Aa]ccounting|[Pp]ayroll|[Dd]esign';
+/** Words before "team" that name no particular team ("the whole team", "our team"). */
+const NOT_A_TEAM = /^(?:the|our|a|an|this|that|my|your|their|whole|entire|same|other|new|full|core|project|every|each)$/i;
+
 export function findActions(sentences: readonly Sentence[], speakers: readonly string[]): ActionItem[] {
   const names = firstNames(speakers);
   const laterParts = new Set([...names.keys()].filter((k) => !speakers.some((sp) => sp.toLowerCase() === k || sp.split(/\s+/).filter((p) => !HONORIFIC.test(p))[0]?.toLowerCase() === k)));
@@ -467,6 +472,14 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       re: new RegExp(`\\b(${nameAlt})\\s+(?:will|is going to|is to|needs to|owns)\\s+(.+)$`, 'i'),
       owner: (m, s) => names.get(m[1].toLowerCase()) ?? s.speaker,
       task: (m) => m[2],
+    },
+    // "Legal will review the contract", "IT will reset the passwords", "The design team will update the logo": a team or
+    // department named as the subject owns the task as a team (task 42v: "IT" and "the design team" gave nothing at all).
+    // "The team", "the whole team" are the meeting's own people, no owner; "will be" says a state.
+    {
+      re: new RegExp(String.raw`^(?:(?:[Aa]nd|[Ss]o|[Tt]hen|[Aa]lso)\s+)?(?:(?:[Tt]he|[Oo]ur)\s+)?(?:(\p{L}[\p{L}-]*)\s+team|(IT|HR|QA|PR|${DEPARTMENTS}))\s+(?:will|is\s+going\s+to|are\s+going\s+to)\s+(?!be\b)(.+)$`, 'u'),
+      owner: (m) => (m[1] ? `${m[1].charAt(0).toUpperCase()}${m[1].slice(1)} team` : `${m[2].charAt(0).toUpperCase()}${m[2].slice(1)}`),
+      task: (m) => (m[1] && NOT_A_TEAM.test(m[1]) ? '' : m[3]),
     },
     // "Sam will migrate the wiki", "Thomas wird …", "Luc va …", "Pedro va a …": a person who does not speak is named as
     // the owner at the start of the sentence (issue 28, V-4: such a task was dropped). Pronouns, articles, day and month
@@ -861,6 +874,14 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     if (b.owner !== 'Unassigned' || b.withdrawn) continue;
     const same = byVerb.get(taskTerms(b.task)[0] ?? '') ?? [];
     if (same.some((a) => out.indexOf(a) < i && restates(a.task, b.task, 0.5))) out.splice(i, 1);
+  }
+  // "We need to order the new laptops." … "Tom: I'll order the new laptops by Friday.": a later commitment in the speaker's
+  // own words, without a condition, claims the need nobody owned; one item, Tom's (task 42v). Two claims stay rivals (To check).
+  for (let i = out.length - 1; i >= 0; i--) {
+    const b = out[i];
+    if (b.owner !== 'Unassigned' || b.withdrawn || b.deferred) continue;
+    const same = byVerb.get(taskTerms(b.task)[0] ?? '') ?? [];
+    if (same.some((a) => out.indexOf(a) > i && a.owner === a.speaker && !a.condition && !a.declined && restates(a.task, b.task, 0.5))) out.splice(i, 1);
   }
   markUnsure(out, requests, sentences, turnAt, names);
   markDoubt(out, sentences, turnAt, names);

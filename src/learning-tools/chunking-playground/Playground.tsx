@@ -33,7 +33,7 @@ import {nounFor} from '@site/src/lib/text/plural';
 
 const TOKEN_SOURCE = 'https://ai.google.dev/gemini-api/docs/tokens';
 const STRATEGY_HELP: Record<Strategy, string> = {
-  fixed: 'A new chunk every (size − overlap) characters, cutting wherever the count lands.',
+  fixed: 'A new chunk every (size − overlap) characters, cutting wherever the count lands. A chunk that held only whitespace (spaces or line breaks) is left out, and the summary says how many.',
   recursive: 'Splits on blank lines, then line breaks, then sentence ends (Unicode sentence segmentation, so 。！？। and ؟ count as . does), then spaces, then single characters, and packs the pieces up to the size.',
   sentence: 'Packs whole sentences up to the size; consecutive chunks share trailing sentences that fit in the overlap. A sentence longer than the size is split at word breaks.',
 };
@@ -63,11 +63,11 @@ function overlapSentence(chunks: Chunk[], overlap: number): string {
   const most = Math.max(...shared);
   if (most === 0) {
     return overlap > 0
-      ? ` Actual overlap: none; consecutive chunks share 0 characters, because no whole piece at a boundary fits in ${fmt(overlap)} characters.`
+      ? ` Actual overlap: none; consecutive chunks share 0 characters, because no whole piece at a boundary fits in ${fmt(overlap)} ${nounFor(overlap, 'character')}.`
       : ' Actual overlap: none.';
   }
   const overlapping = shared.filter((n) => n > 0).length;
-  return ` Actual overlap: ${range(shared)} characters between consecutive chunks (${fmt(overlapping)} of ${fmt(shared.length)} ${nounFor(shared.length, 'boundary', 'boundaries')} overlap).`;
+  return ` Actual overlap: ${range(shared)} ${nounFor(most, 'character')} between consecutive chunks (${fmt(overlapping)} of ${fmt(shared.length)} ${nounFor(shared.length, 'boundary', 'boundaries')} overlap).`;
 }
 
 /** The sentence window splits a sentence longer than the size at word breaks: say so, with how many. */
@@ -78,13 +78,24 @@ export function longSentenceNote(text: string, strategy: Strategy, size: number)
   return ` ${n === 1 ? 'One sentence was' : `${fmt(n)} sentences were`} longer than the size and ${n === 1 ? 'was' : 'were'} split at word breaks (a single word longer than the size is cut between characters).`;
 }
 
-function summaryOf(text: string, chunks: Chunk[], strategy: Strategy, size: number, overlap: number): string {
+/** Chunks of only whitespace are left out of the list: say how many, so the numbers add up (u29a C-1). */
+export function whitespaceNote(kept: number, left: number): string {
+  if (left === 0) return '';
+  return (
+    ` ${fmt(left)} more ${nounFor(left, 'chunk')} held only whitespace (spaces or line breaks) and ${nounFor(left, 'is', 'are')} left out ` +
+    `of the count and the list; the strategy made ${fmt(kept + left)} in all.`
+  );
+}
+
+function summaryOf(text: string, chunks: Chunk[], whitespaceOnly: number, strategy: Strategy, size: number, overlap: number): string {
   const lengths = chunks.map((c) => c.to - c.from);
   const tokens = chunks.map((c) => c.approxTokens);
+  const each = chunks.length === 1 ? '' : ' each';
   return (
     `${STRATEGY_LABELS[strategy]}, size ${fmt(size)} ${nounFor(size, 'character')}, overlap ${fmt(overlap)}: ` +
     `${fmt(chunks.length)} ${nounFor(chunks.length, 'chunk')} of ${range(lengths)} ${nounFor(Math.max(...lengths), 'character')} ` +
-    `(about ${range(tokens)} ${nounFor(Math.max(...tokens), 'token')} each, approximate).${overlapSentence(chunks, overlap)}${longSentenceNote(text, strategy, size)}`
+    `(about ${range(tokens)} ${nounFor(Math.max(...tokens), 'token')}${each}, approximate).` +
+    `${whitespaceNote(chunks.length, whitespaceOnly)}${overlapSentence(chunks, overlap)}${longSentenceNote(text, strategy, size)}`
   );
 }
 
@@ -269,7 +280,7 @@ export default function Playground({store: given}: PlaygroundProps = {}): ReactN
 
       <div id={statusId} className={clsx(styles.status, !result.ok && styles.error)} aria-live="polite" role="status">
         {result.ok ? (
-          <p className={styles.summary}>{summaryOf(deferredText, result.chunks, strategy, size, overlap)}</p>
+          <p className={styles.summary}>{summaryOf(deferredText, result.chunks, result.whitespaceOnly, strategy, size, overlap)}</p>
         ) : (
           <ul className={styles.errors}>
             {result.errors.map((message) => (

@@ -22,6 +22,7 @@ import {
   DELIMITER_NAMES,
   parseJson,
   rankUseCases,
+  round,
   readStored,
   samplePortfolio,
   toCsv,
@@ -102,8 +103,9 @@ function sameStored(a: UseCase, b: UseCase): boolean {
   return a.name === b.name && CRITERIA.every((c) => a.scores[c.id] === b.scores[c.id]);
 }
 
+/** A weight's share in percent, rounded half up as the scores are (0.145 → 15%, u29a M-1). */
 function pct(n: number): string {
-  return `${Math.round(n * 100)}%`;
+  return `${round(n * 100, 0)}%`;
 }
 
 /** The interactive use-case prioritization matrix (client only). */

@@ -13,7 +13,8 @@
  * functions count UTF-16 code units unless given a measure (the demos' passages, documents.ts), and
  * then a chunk may fall a few units short of `size`, or exceed it only when one grapheme is longer.
  * `chunkText` drops chunks that hold only whitespace, so every character is covered except
- * stretches of whitespace that fell into a chunk of their own.
+ * stretches of whitespace that fell into a chunk of their own; it reports how many it dropped
+ * (`whitespaceOnly`), so the kept chunks plus the dropped ones are what the strategy made (u29a C-1).
  */
 
 import {segmentInWindows} from '../segments';
@@ -432,7 +433,9 @@ export function sentenceWindowRanges(text: string, size: number, overlap: number
   return packPieces(sentenceRanges(text), size, overlap, measure, ([s, e]) => wordWindowRanges(text, s, e, size, overlap, cut, measure));
 }
 
-export type ChunkResult = {ok: true; chunks: Chunk[]} | {ok: false; errors: string[]};
+export type ChunkResult =
+  | {ok: true; chunks: Chunk[]; /** Chunks the strategy made that held only whitespace, left out of `chunks`. */ whitespaceOnly: number}
+  | {ok: false; errors: string[]};
 
 /** Validates the input and chunks it with the chosen strategy. Never throws for bad input. */
 export function chunkText(text: string, options: ChunkOptions): ChunkResult {
@@ -460,6 +463,7 @@ export function chunkText(text: string, options: ChunkOptions): ChunkResult {
   }
   return {
     ok: true,
+    whitespaceOnly: all.length - ranges.length,
     chunks: ranges.map(([start, end], index) => ({
       index,
       start,

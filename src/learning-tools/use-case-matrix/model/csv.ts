@@ -4,6 +4,7 @@
  * The CSV holds the use cases and their scores; the criterion weights travel in the JSON format.
  */
 import Papa from 'papaparse';
+import {nounFor} from '@site/src/lib/text/plural';
 import {CRITERIA, CRITERION_IDS, isScore, rankUseCases, QUADRANT_LABELS, type Score, type UseCase, type Weights} from './model';
 
 export const CSV_NAME_COLUMN = 'name';
@@ -265,8 +266,10 @@ export function parseCsv(text: string): CsvImport {
   const problems: CsvProblem[] = [];
   const useCases: Array<Omit<UseCase, 'id'>> = [];
   const lines: number[] = [];
+  // The columns a row must reach: up to the last required one; the optional ones after it may be cut off.
+  const requiredWidth = Math.max(...required.map((c) => index.get(c) ?? 0)) + 1;
   for (const row of rows) {
-    const problem = rowProblem(row, columns.length, index);
+    const problem = rowProblem(row, columns, requiredWidth, index);
     if (typeof problem === 'string') problems.push({line: row.line, message: problem});
     else {
       useCases.push(problem);
@@ -279,9 +282,22 @@ export function parseCsv(text: string): CsvImport {
   return {useCases, lines, delimiter, ignoredColumns};
 }
 
-/** A row as a use case, or what is wrong with it (the first problem found). */
-function rowProblem(row: CsvRecord, width: number, index: ReadonlyMap<string, number>): Omit<UseCase, 'id'> | string {
-  if (row.fields.length !== width) return `expected ${width} fields, found ${row.fields.length}`;
+/**
+ * A row as a use case, or what is wrong with it (the first problem found). A row may end early when
+ * only optional columns (ignored or computed ones) are missing at its end: spreadsheet programs and
+ * Papa Parse leave out an empty last field, and those fields read as empty (u29a). A row that stops
+ * before a required column is refused and the missing required columns are named.
+ */
+function rowProblem(row: CsvRecord, columns: readonly string[], requiredWidth: number, index: ReadonlyMap<string, number>): Omit<UseCase, 'id'> | string {
+  const width = columns.length;
+  const found = row.fields.length;
+  if (found > width || found < requiredWidth) {
+    const counts = `expected ${width} fields, found ${found}`;
+    if (found > width) return counts;
+    const missing = columns.slice(found).filter((c) => c === CSV_NAME_COLUMN || CRITERION_IDS.includes(c));
+    const listed = missing.length > 3 ? `${missing.slice(0, 3).map((c) => `"${c}"`).join(', ')} and ${missing.length - 3} more` : missing.map((c) => `"${c}"`).join(', ');
+    return `${counts}; the row ends before the required ${nounFor(missing.length, 'column')} ${listed}`;
+  }
   const name = unprotectFormula(row.fields[index.get(CSV_NAME_COLUMN) ?? 0]).trim();
   if (name === '') return 'the name is empty';
   const scores: Record<string, Score> = {};

@@ -137,14 +137,20 @@ export type ScoredUseCase = {
   readonly rank: number;
 };
 
-/** Round to a fixed number of decimals, so floating-point noise never decides a rank. */
+/**
+ * Round to a fixed number of decimals the way a reader rounds the decimal value by hand: half up
+ * (8.165 → 8.17, 1.005 → 1.01, 0.125 → 0.13). The scaled value is first cut to 12 significant digits,
+ * which drops the binary noise (8.165 is stored as 8.16499999…, and 8.165 × 100 is 816.4999999999999)
+ * while keeping every digit the scores and weights can make; Math.round then rounds .5 up (u29a M-1).
+ * Adding Number.EPSILON, as before, was too small for values above 1. Scores are never negative.
+ */
 export function round(n: number, decimals = 2): number {
   const f = 10 ** decimals;
-  return Math.round((n + Number.EPSILON) * f) / f;
+  return Math.round(Number((n * f).toPrecision(12))) / f;
 }
 
 /**
- * The scores of one use case, each rounded once for display: the priority is the product of the
+ * The scores of one use case, each rounded once (half up, `round`) for display: the priority is the product of the
  * unrounded value and feasibility (u28z M4: 1.0625 × 4 is 4.25, where the rounded 1.06 × 4 gave 4.24),
  * and the ranking, the table and the CSV export all use these same rounded numbers.
  */

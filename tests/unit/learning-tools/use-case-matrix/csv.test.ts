@@ -95,7 +95,7 @@ describe('malformed CSV names the line', () => {
 
   it('the wrong number of fields', () => {
     const error = errorOf(() => parseCsv(`${HEADER}\nShort,3,3\n`));
-    expect(error.message).toBe('Line 2: expected 9 fields, found 3');
+    expect(error.message).toBe('Line 2: expected 9 fields, found 3; the row ends before the required columns "reach", "urgency", "data_readiness" and 3 more');
   });
 
   it('counts physical lines inside multi-line quoted names', () => {
@@ -173,7 +173,7 @@ describe('line ends: CRLF, LF, CR and mixed files read the same (issue 28, D5)',
   it('a bad row in a mixed file is named by its real line, and nothing is returned', () => {
     const text = `${HEADER}\r\nGood,3,3,3,3,3,3,3,3\nBad,3,3,3,3,3,3,3\r\n`;
     const error = errorOf(() => parseCsv(text));
-    expect(error.message).toBe('Line 3: expected 9 fields, found 8');
+    expect(error.message).toBe('Line 3: expected 9 fields, found 8; the row ends before the required column "change_ease"');
   });
 
   it('a quote inside an unquoted field does not hide the line ends after it', () => {

@@ -64,7 +64,7 @@ describe('CSV import lists every bad line (u28i UC1)', () => {
   });
 
   it('a single bad line keeps the one-line message', () => {
-    expect(() => parseCsv([HEADER, row('A'), bad.short('B')].join('\n'))).toThrow(/^Line 3: expected 9 fields, found 3$/);
+    expect(() => parseCsv([HEADER, row('A'), bad.short('B')].join('\n'))).toThrow(/^Line 3: expected 9 fields, found 3; the row ends before the required columns "reach", "urgency", "data_readiness" and 3 more$/);
   });
 });
 

@@ -59,7 +59,7 @@ describe('UseCaseMatrixTool', {timeout: 30_000}, () => {
     await user.upload(screen.getByLabelText('Import a CSV or JSON file'), bad);
 
     await screen.findByText(/Import refused/);
-    expect(screen.getByRole('alert')).toHaveTextContent('Import refused: Line 3: expected 9 fields, found 4. Nothing was changed.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Import refused: Line 3: expected 9 fields, found 4; the row ends before the required columns "urgency", "data_readiness", "technical_maturity" and 2 more. Nothing was changed.');
     expect(within(table()).getAllByRole('row')).toHaveLength(before);
   });
 
