@@ -9,7 +9,7 @@
 import {editDistance, typoAllowance} from '@site/src/retrieval/site-search/analysis';
 import {baseForm} from '@site/src/retrieval/irregular';
 import {tokens} from '@site/src/retrieval/tokens';
-import {RETRIEVAL_WORDS, tokenizeForRetrieval as tokenize} from '@site/src/retrieval/tokenize';
+import {doubledForm, RETRIEVAL_WORDS, tokenizeForRetrieval as tokenize} from '@site/src/retrieval/tokenize';
 
 /**
  * Everyday words with the same meaning in the rules, policies and handbooks readers bring. Each
@@ -54,9 +54,20 @@ for (const group of GROUPS) {
   for (const t of terms) GROUP_OF.set(t, terms);
 }
 
-/** The terms that mean the same as `term` (itself included), or just itself. */
+const ALTERNATIVES = new Map<string, readonly string[]>();
+
+/**
+ * The terms that mean the same as `term` (itself included), or just itself; with its spelling with
+ * the last consonant doubled or undoubled ("cancel" and "cancelled", "stop" and "stopped": doubledForm), each with its group.
+ */
 export function alternatives(term: string): readonly string[] {
-  return GROUP_OF.get(term) ?? [term];
+  let all = ALTERNATIVES.get(term);
+  if (all === undefined) {
+    const other = doubledForm(term);
+    all = other === null ? (GROUP_OF.get(term) ?? [term]) : [...new Set([...(GROUP_OF.get(term) ?? [term]), other, ...(GROUP_OF.get(other) ?? [])])];
+    if (ALTERNATIVES.size < 50_000) ALTERNATIVES.set(term, all);
+  }
+  return all;
 }
 
 /** "a 9-year-old", "my 12 year old daughter": a child when under 13 ("children under twelve"). */
