@@ -34,7 +34,7 @@ const GROUPS = [
   'reception signal', // "mobile signal" ↔ "weak mobile reception"
   'loud volume',
   'refund reimburse reimbursement',
-  'hotel lodging accommodation', // "the lodging limit" ↔ "book hotels … up to 150 EUR a night" (s42, chk41 MISS-DQA4)
+  'hotel lodging accommodation', // "the lodging limit" ↔ "book hotels … up to 150 EUR a night" (s42, brief 42r)
   'defend protect', // "defend against prompt injection" ↔ "protect against"
   'quit resign leaver', // "my badge when I quit" ↔ "Leavers must return their … badge" (u28s S-D1); not "leave", which is also time off
   'minimum minimal least', // "the minimum password length" ↔ "at least 14 characters" ("at" is a stop word, u28s S-D2)

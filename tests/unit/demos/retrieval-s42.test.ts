@@ -6,7 +6,8 @@
  *  - Word forms: "cancel" in a question missed "cancelled" in a passage (chk41 MISS-DQA2, the gym rules
  *    below): the stem keeps the doubled consonant ("cancelled" → "cancell", "canceled" → "cancel").
  *  - hotel ↔ lodging: a question about "lodging" missed a policy's "hotels" passage, and the reverse.
- * On the old code (integration at afa83ca) 8 of these 14 rows failed.
+ *  - locker ↔ "free of charge" (chk41 MISS-DQA3): kept as a known miss, see the last group.
+ * On the old code (integration at afa83ca) 8 of these 16 rows failed (the two locker rows pass there too).
  */
 import {describe, expect, it} from 'vitest';
 import {buildIndex, queryWeights, search, type Bm25Index} from '@site/src/retrieval/bm25';
@@ -139,5 +140,25 @@ describe('hotel ↔ lodging (chk41 MISS-DQA4 family)', () => {
   });
   it('a hotel question the rules do not answer stays no good match: "Is breakfast included at the hotel?"', async () => {
     expect(await documentQa(LODGING, 'Is breakfast included at the hotel?')).toBeNull();
+  });
+});
+
+/**
+ * chk41 MISS-DQA3: "Do I have to pay for a locker?" against "Lockers are free of charge." The passage
+ * holds "locker" and not "pay", 1 of the question's 2 words, so it is no good match; the demo says so and
+ * shows the locker passage first among the closest ones. Joining "pay" to the price group (price, cost,
+ * fee, charge) would answer it, but the price group also decides what a price question is and which
+ * passages quote a price (match.ts: asksPrice, quotesAmount), and "paid" is in most policy passages
+ * ("an allowance of 300 EUR is paid with the salary"): that needs its own calibration. Kept as a known
+ * miss; the price wording of the same question is found.
+ */
+describe('locker ↔ "free of charge" (chk41 MISS-DQA3)', () => {
+  it('"What does a locker cost?" finds "Lockers are free of charge"', async () => {
+    expect(await documentQa(GYM, 'What does a locker cost?')).toContain('Lockers are free of charge');
+  });
+  it('known: "Do I have to pay for a locker?" is no good match, with the locker passage first among the closest', async () => {
+    const found = await documentQaFound(GYM, 'Do I have to pay for a locker?');
+    expect(found.judged.good).toEqual([]);
+    expect(found.hits[0].passage.text).toContain('Lockers are free of charge');
   });
 });
