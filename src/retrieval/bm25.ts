@@ -4,7 +4,7 @@
  * one site search ranks with).
  */
 import {idf, termScore} from './bm25Score';
-import {tokenizeForRetrieval as tokenize} from './tokenize';
+import {doubledForm, tokenizeForRetrieval as tokenize} from './tokenize';
 
 export {B, K1, idf, termScore} from './bm25Score';
 
@@ -52,15 +52,25 @@ export function buildIndex(passages: readonly Passage[]): Bm25Index {
 export function search(index: Bm25Index, query: string, k = 5): Hit[] {
   const queryTerms = [...new Set(tokenize(query))];
   const N = index.passages.length;
-  const scores = new Map<number, {score: number; terms: string[]}>();
+  const scores = new Map<number, {score: number; terms: string[]; forms: Map<string, number>}>();
   for (const t of queryTerms) {
     const list = index.postings.get(t);
     if (!list) continue;
-    const weight = idf(N, list.length);
+    // Two spellings of one word in the query ("cancel", "cancell": doubledForm, added by the demos'
+    // expandQuery) count as one word at the weight of the more common one, and once per passage, so a
+    // passage's "cancelled" never outscores the question's own "cancel" (s42, issue 28).
+    const other = doubledForm(t);
+    const paired = other !== null && other !== t && queryTerms.includes(other);
+    const weight = paired ? Math.min(idf(N, list.length), idf(N, index.postings.get(other)?.length ?? 0)) : idf(N, list.length);
+    const word = paired && other < t ? other : t;
     for (const [i, tf] of list) {
       const part = termScore(weight, tf, index.lengths[i], index.averageLength);
-      const entry = scores.get(i) ?? {score: 0, terms: []};
-      entry.score += part;
+      const entry = scores.get(i) ?? {score: 0, terms: [] as string[], forms: new Map<string, number>()};
+      const before = entry.forms.get(word) ?? 0;
+      if (part > before) {
+        entry.score += part - before;
+        entry.forms.set(word, part);
+      }
       entry.terms.push(t);
       scores.set(i, entry);
     }

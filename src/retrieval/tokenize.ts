@@ -32,6 +32,24 @@ export function stem(word: string): string {
   return w;
 }
 
+/**
+ * The other spelling of a term whose last consonant English doubles before -ed and -ing, or that
+ * British and American spelling write with "l" or "ll" (s42, issue 28): the stem keeps the doubled
+ * letter ("stopped" → "stopp", "cancelled" → "cancell", "canceled" → "cancel"), so "cancel" alone
+ * would miss "cancelled". Passage search (kit/paraphrase.ts, alternatives) counts the two as one word
+ * and searches both; each keeps its own weight, so a rare form the question and passage share stays
+ * rare evidence ("stopped" is rarer in the guide than "stop"). Doubling after one vowel and a consonant
+ * ("stop", "plan", "run"; "added" keeps "add"); "l"/"ll" after a consonant, one vowel and an earlier
+ * vowel ("cancel", "travel", "label", "model", "fulfil", "install"), so "call", "fill" and "bill" have none.
+ */
+export function doubledForm(t: string): string | null {
+  if (/[^aeiouy][aeiou]([bdgmnprt])\1$/.test(t)) return t.slice(0, -1);
+  if (/[aeiouy][^aeiouy]+[aeiou]ll$/.test(t)) return t.slice(0, -1);
+  if (/(?:^|[^aeiouy])[^aeiouy][aeiou][bdgmnprt]$/.test(t) && t.length >= 3) return t + t.slice(-1);
+  if (/[aeiouy][^aeiouy]+[aeiou]l$/.test(t)) return `${t}l`;
+  return null;
+}
+
 const cache = new Map<string, string | null>();
 
 /** Normalised form of one word, or null for a stop word. Memoised: corpora repeat their words. */

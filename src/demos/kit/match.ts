@@ -18,7 +18,7 @@
 import type {Hit} from '@site/src/retrieval/bm25';
 import {idf} from '@site/src/retrieval/bm25Score';
 import {tokens} from '@site/src/retrieval/tokens';
-import {RETRIEVAL_WORDS, tokenizeForRetrieval as tokenize} from '@site/src/retrieval/tokenize';
+import {doubledForm, RETRIEVAL_WORDS, tokenizeForRetrieval as tokenize} from '@site/src/retrieval/tokenize';
 import {baseForm} from '@site/src/retrieval/irregular';
 import {countOf} from '@site/src/lib/text/plural';
 import {alternatives} from './paraphrase';
@@ -161,7 +161,13 @@ export function holdsSpecific(matched: readonly string[], hit: Pick<Hit, 'terms'
   if (!stats || stats.passages < WEIGHTED_FROM_PASSAGES || !hit.passage) return true;
   // A framing or filler word is no evidence however rare ("just" in "What did I just ask you?", s41, u28y S-A2).
   matched = matched.filter((t) => !FRAMING.has(t) && !FILLER.has(t));
-  if (matched.some((t) => (stats.weights[t] ?? 0) >= SPECIFIC)) return true;
+  // A word held only in its other spelling ("stop" for a question's "stopped", doubledForm) is as rare as the more common of the two (s42).
+  const weight = (t: string) => {
+    const other = doubledForm(t);
+    const own = stats.weights[t] ?? 0;
+    return other === null || hit.terms.includes(t) ? own : Math.min(own, stats.weights[other] ?? own);
+  };
+  if (matched.some((t) => weight(t) >= SPECIFIC)) return true;
   // The page's path names its section of the guide too ("/rag/vector-databases/pinecone").
   const path = (hit.passage.url ?? '').split('#')[0].replace(/[/_-]+/g, ' ');
   const titled = new Set(tokenize(`${hit.passage.source} ${hit.passage.heading ?? ''} ${path}`));

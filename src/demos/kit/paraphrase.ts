@@ -9,7 +9,7 @@
 import {editDistance, typoAllowance} from '@site/src/retrieval/site-search/analysis';
 import {baseForm} from '@site/src/retrieval/irregular';
 import {tokens} from '@site/src/retrieval/tokens';
-import {RETRIEVAL_WORDS, tokenizeForRetrieval as tokenize} from '@site/src/retrieval/tokenize';
+import {doubledForm, RETRIEVAL_WORDS, tokenizeForRetrieval as tokenize} from '@site/src/retrieval/tokenize';
 
 /**
  * Everyday words with the same meaning in the rules, policies and handbooks readers bring. Each
@@ -34,6 +34,7 @@ const GROUPS = [
   'reception signal', // "mobile signal" ↔ "weak mobile reception"
   'loud volume',
   'refund reimburse reimbursement',
+  'hotel lodging accommodation', // "the lodging limit" ↔ "book hotels … up to 150 EUR a night" (s42, brief 42r)
   'defend protect', // "defend against prompt injection" ↔ "protect against"
   'quit resign leaver', // "my badge when I quit" ↔ "Leavers must return their … badge" (u28s S-D1); not "leave", which is also time off
   'minimum minimal least', // "the minimum password length" ↔ "at least 14 characters" ("at" is a stop word, u28s S-D2)
@@ -54,9 +55,20 @@ for (const group of GROUPS) {
   for (const t of terms) GROUP_OF.set(t, terms);
 }
 
-/** The terms that mean the same as `term` (itself included), or just itself. */
+const ALTERNATIVES = new Map<string, readonly string[]>();
+
+/**
+ * The terms that mean the same as `term` (itself included), or just itself; with its spelling with
+ * the last consonant doubled or undoubled ("cancel" and "cancelled", "stop" and "stopped": doubledForm), each with its group.
+ */
 export function alternatives(term: string): readonly string[] {
-  return GROUP_OF.get(term) ?? [term];
+  let all = ALTERNATIVES.get(term);
+  if (all === undefined) {
+    const other = doubledForm(term);
+    all = other === null ? (GROUP_OF.get(term) ?? [term]) : [...new Set([...(GROUP_OF.get(term) ?? [term]), other, ...(GROUP_OF.get(other) ?? [])])];
+    if (ALTERNATIVES.size < 50_000) ALTERNATIVES.set(term, all);
+  }
+  return all;
 }
 
 /** "a 9-year-old", "my 12 year old daughter": a child when under 13 ("children under twelve"). */

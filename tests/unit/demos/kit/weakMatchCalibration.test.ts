@@ -237,7 +237,9 @@ describe('weak-match calibration, u28f (S-C, ZS-A)', () => {
   it.each(KNOWN.subjectMissing)('known: "%s" still gets a passage without its subject as a good match', (question) => {
     const {good} = judged(guide, question, 3);
     expect(good.length).toBeGreaterThan(0);
-    expect(good.every((hit) => !hit.terms.includes('llm'))).toBe(true);
+    // The first good match lacks "LLM" (the MCP passage). Since s42 "run" also finds "running", so passages that
+    // hold "LLM" and "running" are good matches too, below it; the known error is the first one.
+    expect(good[0].terms.includes('llm')).toBe(false);
   });
   it.each(U28F_ZOHLAR_OFF_TOPIC)('Zohlar workspace, off topic: "%s" is no good match (the onboarding checklist\'s "on-call" is no answer)', (question) => {
     expect(judged(zohlar, question, 4).good.map((hit) => hit.passage.id)).toEqual([]);
