@@ -344,6 +344,26 @@ export function actionTerms(op: Operation): Set<string> {
 }
 
 /**
+ * The verbs a creating operation's collection is named after (u29b A-1: "book a suite" is POST /bookings, "Create a
+ * booking"): a POST on a collection path whose last segment is a noun in -ing ("bookings", "shippings", "schedulings")
+ * is done with that noun's verb ("book", "ship", "schedule"). Never a verb that asks to read ("listing", "reading").
+ * Said by the reader only as the verb that opens the request (actionAsVerb), never as the noun ("bookings for GST-0042").
+ */
+export function nounVerbs(op: Operation): Set<string> {
+  const verbs = new Set<string>();
+  if (op.method !== 'POST') return verbs;
+  const segments = op.path.split('/').filter(Boolean);
+  const last = segments[segments.length - 1] ?? '';
+  const m = /^(\p{L}{3,}?)ings?$/iu.exec(last);
+  if (!m) return verbs;
+  const base = m[1].toLowerCase();
+  for (const v of [base, `${base}e`, /(\p{L})\1$/u.test(base) ? base.slice(0, -1) : '']) {
+    if (v && !READ_VERBS.has(v) && !METHOD_VERBS.GET.split(' ').includes(v)) verbs.add(v);
+  }
+  return verbs;
+}
+
+/**
  * Terms that more than half of the operations share ("greenhouse" in a greenhouse API): the API's
  * common nouns. They say which API a request is for, never which operation; a match on them alone is weak.
  */
@@ -637,7 +657,9 @@ export function otherObject(op: Operation, request: string, terms: readonly stri
   // thing its path names ("erase the pets of owner 17": pets, and DELETE /owners/{ownerId} names only owners; "unlock
   // locker 5" is the locker's /door; "delete hive measurements" names the hive).
   const path = tokenize(op.path.replace(/\{[^}]*\}/g, ' ').replace(/[/_-]+/g, ' '));
-  if (object.some((t) => own.has(t) || path.includes(t))) return null;
+  // A value the operation's body sets names what it acts on too ("book a suite" for a booking whose roomType is suite).
+  const values = new Set(tokenize(Object.values(op.body?.properties ?? {}).flatMap((s) => (s.enum ?? []).map(String)).join(' ')));
+  if (object.some((t) => own.has(t) || path.includes(t) || values.has(t))) return null;
   const nouns = object.length ? [object[object.length - 1]] : terms.filter((t) => !METHOD_TERMS.has(t));
   if (nouns.length === 0 || (!object.length && nouns.some((t) => own.has(t)))) return null;
   const word = (stem: string) => requestWordFor(request, stem) ?? stem;
@@ -665,10 +687,11 @@ function actionAsVerb(op: Operation, said: string): boolean {
   const verbs = new Set([...WRITE_VERBS, ...Object.values(METHOD_VERBS).join(' ').split(' ')]);
   const first = opening(request).first;
   const words = [...request.matchAll(/\p{L}+/gu)];
+  const ofNoun = nounVerbs(op);
   return words.some((m, i) => {
     const word = m[0].toLowerCase();
     const term = tokenize(word)[0];
-    if (!term || !actions.has(term)) return false;
+    if (!term || (!actions.has(term) && !ofNoun.has(word))) return false;
     const at = m.index ?? 0;
     if (within(spans, at, at + word.length)) return false;
     if (verbs.has(word)) return true;
@@ -704,7 +727,7 @@ export function operationMatch(index: Bm25Index, request: string, ranked: Pick<R
   const safe = SAFE_METHODS.has(ranked.operation.method);
   const intent = requestIntent(request);
   if (safe && intent === 'write') return {good: false, reason: 'read'};
-  if (!namesAction(ranked.operation, ranked.terms)) return {good: false, reason: 'action'};
+  if (!namesAction(ranked.operation, ranked.terms) && !nounVerbs(ranked.operation).has(opening(request).first)) return {good: false, reason: 'action'};
   // "closed tickets", "all tickets but closed" name a status, never the verb "close" (issue 28, s41 a3): a write is
   // chosen only when a word outside an exclusion says its action as a verb.
   if (!safe && !actionAsVerb(ranked.operation, request)) return {good: false, reason: 'action'};
@@ -816,8 +839,9 @@ export type ListedOperation = {ranked: RankedOperation; good: boolean; action: b
  * visit", never "Cancel a booked visit"), then the others; each group in score order, ties as ranked.
  */
 export function orderOperations(request: string, ranked: readonly RankedOperation[], judged: readonly OperationMatch[]): ListedOperation[] {
-  const verb = tokenize(opening(request).first)[0];
-  const listed = ranked.map((r, i) => ({ranked: r, good: Boolean(judged[i]?.good), action: verb !== undefined && actionTerms(r.operation).has(verb)}));
+  const first = opening(request).first;
+  const verb = tokenize(first)[0];
+  const listed = ranked.map((r, i) => ({ranked: r, good: Boolean(judged[i]?.good), action: verb !== undefined && (actionTerms(r.operation).has(verb) || nounVerbs(r.operation).has(first))}));
   // A request that names no id and asks for a collection ("tickets except open ones") is for the list, never for one
   // item (issue 28, s41 a3): a good read whose required path value the request does not fill comes after a good read
   // that needs none.
@@ -840,8 +864,12 @@ export function orderOperations(request: string, ranked: readonly RankedOperatio
  * request (clearRead) is one.
  */
 export function judgeOperations(index: Bm25Index, request: string, ranked: readonly RankedOperation[]): OperationMatch[] {
-  const judged = ranked.map((r) => operationMatch(index, request, r));
-  if (judged.some((j) => j.good)) return judged;
+  // A request that opens with the verb a creating operation of this API is named after ("book a suite", POST /bookings)
+  // asks to change data (u29b A-1): no read answers it, as for any write verb (requestIntent).
+  const first = opening(request).first;
+  const writes = ranked.some((r) => nounVerbs(r.operation).has(first));
+  const judged = ranked.map((r) => (writes && SAFE_METHODS.has(r.operation.method) ? {good: false, reason: 'read' as const} : operationMatch(index, request, r)));
+  if (writes || judged.some((j) => j.good)) return judged;
   const read = clearRead(request, ranked) ?? soleRead(index, request, ranked);
   return read ? ranked.map((r, i) => (r.operation.key === read ? {good: true, reason: null} : judged[i])) : judged;
 }
