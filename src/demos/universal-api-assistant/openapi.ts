@@ -1336,6 +1336,8 @@ function kindOf(f: Field): FieldKind | null {
   if (/currency/i.test(f.name) && (s.type ?? 'string') === 'string') return 'currency';
   if ((s.type === 'number' || s.type === 'integer') && /amount|price|total|sum|cost|fee|payment/i.test(f.name)) return 'amount';
   if ((s.type ?? 'string') !== 'boolean' && (ID_NAME.test(f.name) || /^isbn$/i.test(f.name))) return 'id';
+  // A code whose pattern starts with its own letters ("^ABC-[0-9]{4}$" for a sku) is an id, whatever the field's name (u29b A-4).
+  if ((s.type ?? 'string') === 'string' && !format && s.pattern && /^\^?\p{L}{2,}[-_.]?[[\\(]/u.test(s.pattern)) return 'id';
   if (!format && (s.type ?? 'string') === 'string' && /e-?mail/i.test(text)) return 'email';
   return null;
 }
@@ -1625,13 +1627,15 @@ const VALUE_AFTER = String.raw`(?:\s*[:=]\s*|\s+(?:(?:is|of|number|no\.?|#|code)
 const VALUE_AFTER_TO = String.raw`(?:\s+(?:code|name|number))?(?:\s+(?:on|of|for|in)\s+(?:(?:the|my|our|this)\s+)?\p{L}+(?:\s+(?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)?)?\s+to\s+${VALUE_TEXT}(?=\s*$|\s*[,;.!?)]|\s+(?:and|or|on|for|in|at|by|with|please|from|instead)(?![\p{L}]))`;
 const CHANGE_VERB = /(?<![\p{L}])(?:change|changing|set|setting|update|updating|switch|make|rename|replace)(?![\p{L}])/iu;
 /** The values listed with one in the request ("41 or 42", "ORD-1, ORD-2 and ORD-3"), itself first; one when it stands alone. */
-function listedWith(request: string, value: string, end: number): string[] {
+function listedWith(request: string, value: string, end: number, allowed?: readonly unknown[]): string[] {
+  // For a field with allowed values, only another allowed value is a second one ("tools, price 12.50": price is a field, u29b A-4).
+  const values = allowed ? new Set(allowed.map((a) => String(a).toLowerCase())) : null;
   const shape = (v: string) => v.replace(/\p{Lu}/gu, 'A').replace(/\p{Ll}/gu, 'a').replace(/\p{N}+/gu, '9');
   const out = [value];
   let at = end;
   for (;;) {
     const m = /^(?:\s*,\s*(?:(?:or|and)\s+)?|\s+(?:or|and|and\/or)\s+)([\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)/u.exec(request.slice(at));
-    if (!m || shape(m[1]) !== shape(value)) break;
+    if (!m || shape(m[1]) !== shape(value) || (values && !values.has(m[1].toLowerCase()))) break;
     // "order 41 and 3 more items": a number that counts something is no second value.
     const after = /^\s+(\p{L}+)/u.exec(request.slice(at + m[0].length))?.[1];
     if (after && UNITS.test(after)) break;
@@ -1712,6 +1716,16 @@ function stateVerb(f: Field, request: string): {value: string; at: RegExpExecArr
   return found.length === 1 ? found[0] : null;
 }
 
+/** A field that counts things ("quantity", "qty", "units"): "40 pieces", "30 units". */
+const COUNT_FIELD = /^(?:quantity|qty|count|units|pieces|stock)$/i;
+const COUNTED = /(?<![\p{L}\p{N}.,-])(\d+)\s+(?:pieces|piece|pcs|units|unit|items|item)(?![\p{L}])/giu;
+/** A field that sets how many results a page holds ("limit", "pageSize", "per_page"). */
+const PAGE_FIELD = /^(?:limit|page_?size|per_?page|max_?results|top)$/i;
+const PAGE_SIZE = [
+  /(?<![\p{L}])(?:max(?:imum)?|limit(?:\s+(?:of|to))?|up\s+to|at\s+most|top)\s+(\d+)(?=\s+(?:results|result|items|rows|records|entries)\b|\s*$|\s*[,;.!?])/giu,
+  /(?<![\p{L}\p{N}.,-])(\d+)\s+(?:per\s+page|a\s+page|results\s+per\s+page|at\s+a\s+time)(?![\p{L}])/giu,
+];
+
 /**
  * The fields no typed value filled (typedValues), filled from the words around them in the request
  * (u28i U1): a value right after the field's noun ("zone 4", "plate KX-221-B", "my car KX-221-B"
@@ -1738,7 +1752,7 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
       return;
     }
     // "order 41 or 42": two values for a field that takes one are said, never the first taken (s39 A-R6).
-    const listed = f.schema.type === 'array' ? [value] : listedWith(request, value, start + found.length);
+    const listed = f.schema.type === 'array' ? [value] : listedWith(request, value, start + found.length, f.schema.enum);
     if (listed.length > 1) {
       notes.push(severalGiven(f, listed));
       return;
@@ -1829,8 +1843,16 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
         claim(f, text, text, start, m[4] !== undefined || toMatches.includes(m));
       }
       if (type === 'integer' || type === 'number') {
-        for (const m of request.matchAll(new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d+(?:\\.\\d+)?)\\s+${escapeRe(noun)}s?(?![\\p{L}])`, 'giu'))) claim(f, m[1], m[1], m.index ?? 0);
+        // A number before the field's noun that breaks a limit ("0 nights" where at least 1, "5 guests" where at most 4)
+        // is said with the limit, never dropped in silence (u29b A-2).
+        for (const m of request.matchAll(new RegExp(`(?<![\\p{L}\\p{N}.,])(-?\\d+(?:\\.\\d+)?)\\s+${escapeRe(noun)}s?(?![\\p{L}])`, 'giu'))) claim(f, m[1], m[0], m.index ?? 0, true);
       }
+    }
+    // Counted things a count field takes ("40 pieces" for a quantity) and the size of a page of results ("max 100
+    // results", "500 per page" for a limit), with the limit said when the number breaks it (u29b A-2, A-4).
+    if (type === 'integer') {
+      const cues = COUNT_FIELD.test(f.name) ? [COUNTED] : PAGE_FIELD.test(f.name) ? PAGE_SIZE : [];
+      for (const cue of cues) for (const m of request.matchAll(cue)) claim(f, m[1], m[0], (m.index ?? 0) + m[0].indexOf(m[1]), true);
     }
     // The verb that sets the field, then "to" and the value (S-C4): "assign ticket TCK-1042 to ana@support.example" for an assignee.
     for (const verb of name.filter((n) => WRITE_VERBS.has(n))) {

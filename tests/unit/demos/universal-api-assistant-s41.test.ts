@@ -85,7 +85,7 @@ const CLASSES: Record<string, Row[]> = {
     {spec: 'inventory', ask: 'get product HAM-0001', top: 'GET /products/{sku}'},
     {spec: 'inventory', ask: 'list the products in category garden', top: 'GET /products', values: {category: 'garden'}},
     {spec: 'helpdesk', ask: 'find customer anna@example.com', top: 'GET /customers', values: {q: 'anna@example.com'}},
-    {spec: 'helpdesk', ask: 'show open tickets assigned to bob@example.com, max 5', top: 'GET /tickets', values: {status: 'open', assignee: 'bob@example.com'}},
+    {spec: 'helpdesk', ask: 'show open tickets assigned to bob@example.com, max 5', top: 'GET /tickets', values: {status: 'open', assignee: 'bob@example.com', limit: '5'}}, // "max 5" is the page size (u29b A-2, task 42a)
     {spec: 'helpdesk', ask: 'get ticket TCK-1042', top: 'GET /tickets/{ticketId}', values: {ticketId: 'TCK-1042'}},
     {spec: 'helpdesk', ask: 'close ticket TCK-1042', top: 'PATCH /tickets/{ticketId}'},
     {spec: 'petclinic', ask: 'delete owner 17', top: 'DELETE /owners/{ownerId}'},

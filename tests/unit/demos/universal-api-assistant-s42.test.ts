@@ -2,6 +2,10 @@
  * The tester u29b's findings on the API assistant (issue 28, task 42a). Rows run the page's own steps (assist.ts).
  * - A-1: a request that starts with a verb that changes data ("book a suite …") never gets a read-only operation; the
  *   booking API's "Create a booking" is the one that books.
+ * - A-2: a number the request names that breaks a numeric limit (minimum, maximum, a "max 100 results" limit
+ *   parameter) is left empty with a note naming the limit, as the 2500 deposit already was; never silently.
+ * - A-4: "add a new item ABC-0099 called Hammer, 40 pieces, tools, price 12.50" fills sku and quantity, and "price"
+ *   (a field's name) is no second category value.
  * Specs: the tester's booking and inventory APIs (fixtures/api-specs-u29b.ts) and the helpdesk sample.
  */
 import {describe, expect, it} from 'vitest';
@@ -54,6 +58,20 @@ const CLASSES: Record<string, Row[]> = {
     {spec: 'booking', ask: 'how do I cancel a booking?', op: null},
     {spec: 'booking', ask: 'delete everything', op: null},
     {spec: 'warehouse', ask: 'remove 20 units of ABC-0012 because they were damaged', op: null},
+  ],
+  'A-2: a number that breaks a numeric limit is left empty with a note naming the limit': [
+    {spec: 'booking', ask: 'book a suite for GST-0007 for 20 nights starting 2027-01-05', op: BOOK, absent: ['nights'], note: {nights: /above the maximum of 14/}},
+    {spec: 'booking', ask: 'book a single room for 0 nights for GST-0001 on 2026-12-01', op: BOOK, has: {guestId: 'GST-0001', roomType: 'single', checkIn: '2026-12-01'}, absent: ['nights'], note: {nights: /below the minimum of 1/}},
+    {spec: 'booking', ask: 'book a double room for 5 guests for GST-0001 on 2026-12-01 for 2 nights', op: BOOK, has: {guestId: 'GST-0001', nights: '2'}, absent: ['guests'], note: {guests: /above the maximum of 4/}},
+    {spec: 'booking', ask: 'show me confirmed bookings for guest GST-0101, max 100 results', op: 'GET /bookings', values: {status: 'confirmed', guestId: 'GST-0101'}, note: {limit: /above the maximum of 50/}},
+    {spec: 'warehouse', ask: 'add a new item ABC-0100 called Drill, 15000 pieces, price 1200', op: 'POST /items', has: {sku: 'ABC-0100'}, absent: ['quantity', 'price'], note: {quantity: /above the maximum of 10000/, price: /above the maximum of 999.99/}},
+  ],
+  'A-2 must keep': [
+    {spec: 'booking', ask: 'book a double room for 2 guests for GST-0001 on 2026-12-01 for 2 nights', op: BOOK, has: {guestId: 'GST-0001', nights: '2', guests: '2'}, quiet: ['nights', 'guests']},
+    {spec: 'helpdesk', ask: 'refund ORD-48213 for being late, amount 0', op: 'POST /refunds', note: {amount: /below the minimum/}},
+  ],
+  'A-4: an id that fits the pattern and "40 pieces" are filled; a field name is no value': [
+    {spec: 'warehouse', ask: 'add a new item ABC-0099 called Hammer, 40 pieces, tools, price 12.50', op: 'POST /items', values: {sku: 'ABC-0099', name: 'Hammer', quantity: '40', category: 'tools', price: '12.50'}, quiet: ['category']},
   ],
 };
 
