@@ -8,28 +8,22 @@
 import {useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
 import {
   buildRequest,
-  formFields,
   indexOperations,
   MAX_DOCUMENT_CHARS,
   parseOpenApi,
-  rankOperations,
-  correctTypos,
-  judgeOperations,
-  orderOperations,
-  withoutNegated,
   restoredForm,
   apiNouns,
   toCurl,
   toFetch,
-  valuesFromRequest,
   SAFE_METHODS,
   type ApiDocument,
   type BuildResult,
   type DocumentError,
   type Field,
-  type FillNote,
+  type FilledValue,
   type Operation,
 } from '@site/src/demos/universal-api-assistant/openapi';
+import {assist} from '@site/src/demos/universal-api-assistant/assist';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
 import type {ApiAssistantKept, KeptForm} from '@site/src/demos/universal-api-assistant/kept';
 import {switchOperation, type EditsByOperation} from '@site/src/demos/universal-api-assistant/edits';
@@ -171,26 +165,23 @@ export default function ApiAssistant(): ReactNode {
   const kept = useKept(loadKeptSpec, keptValue, restore);
 
   const index = useMemo(() => (doc ? indexOperations(doc) : null), [doc]);
-  // What the reader says not to do is left out of the ranking ("do not delete anything, just show…").
-  // Typing slips and synonyms the API does not use are read as its own words ("cancle my bookng" → cancel, booking), and said.
-  const read = useMemo(() => (doc ? correctTypos(doc, withoutNegated(asked ?? '')) : {text: withoutNegated(asked ?? ''), fixes: []}), [doc, asked]);
-  const wanted = read.text;
-  const ranked = useMemo(() => (doc && index && wanted.trim() ? rankOperations(doc, index, wanted, 5) : []), [doc, index, wanted]);
-  // Operations that share too few of the request's words, only the API's common nouns, or change data the request does not
-  // ask to change are weak matches (operationMatch): listed, never preselected; a plain read request's clear read is chosen (clearRead).
-  const judged = useMemo(() => (index ? judgeOperations(index, wanted, ranked) : []), [index, ranked, wanted]);
-  const goodKeys = new Set(ranked.filter((_, i) => judged[i]?.good).map((r) => r.operation.key));
-  // Listed best first (u28s S-C3): the good matches, then the ones whose action is the request's verb, then the rest, each by score.
-  const listed = useMemo(() => orderOperations(wanted, ranked, judged), [wanted, ranked, judged]);
-  const weakReason = judged[0]?.reason ?? 'words';
-  const chosen: Operation | null = doc?.operations.find((o) => o.key === chosenKey) ?? listed.find((x) => x.good)?.ranked.operation ?? null;
-  const fields = useMemo(() => (chosen ? formFields(chosen) : []), [chosen]);
-  // Values the request names that a field takes (an e-mail, a phone number, an id…); the reader's own edits win.
-  // Fields left empty although the request names a value (it reads two ways, or the schema refuses it) get a note why.
-  const [filled, fillNotes] = useMemo(() => {
-    const notes: FillNote[] = [];
-    return [new Map(valuesFromRequest(fields, wanted, notes, asked ?? '').map((v) => [v.id, v])), notes] as const;
-  }, [fields, wanted, asked]);
+  // The page's whole reading of the request (assist.ts): what the reader says not to do is left out of the ranking
+  // ("do not delete anything, just show…"); typing slips and synonyms the API does not use are read as its own words
+  // ("cancle my bookng" → cancel, booking), and said. Operations that share too few of the request's words, only the
+  // API's common nouns, or change data the request does not ask to change are weak matches (operationMatch): listed,
+  // never preselected. Listed best first (u28s S-C3). Values the request names that a field takes are filled; fields
+  // left empty although the request names a value get a note why. The reader's own pick and edits win.
+  const result = useMemo(() => (doc && index ? assist(doc, asked ?? '', chosenKey, index) : null), [doc, index, asked, chosenKey]);
+  const fixes = result?.fixes ?? [];
+  const ranked = result?.ranked ?? [];
+  const judged = result?.judged ?? [];
+  const goodKeys = result?.goodKeys ?? new Set<string>();
+  const listed = result?.listed ?? [];
+  const weakReason = result?.weakReason ?? 'words';
+  const chosen: Operation | null = result?.chosen ?? null;
+  const fields = result?.fields ?? [];
+  const filled = result?.filled ?? new Map<string, FilledValue>();
+  const fillNotes = result?.notes ?? [];
   const notesShown = fillNotes.filter((n) => values[n.id] === undefined);
   const valueOf = (f: Field) => values[f.id] ?? filled.get(f.id)?.value ?? '';
   const filledShown = fields.filter((f) => values[f.id] === undefined && filled.has(f.id));
@@ -437,7 +428,7 @@ export default function ApiAssistant(): ReactNode {
           ) : (
             <fieldset className={styles.panel}>
               <legend className={styles.label}>{goodKeys.size === 0 ? 'Closest operations (weak matches)' : 'Matching operations, best first'}</legend>
-              {read.fixes.length > 0 && <p className={styles.muted}>Read {read.fixes.map(([from, to]) => `“${from}” as “${to}”`).join(', ')}.</p>}
+              {fixes.length > 0 && <p className={styles.muted}>Read {fixes.map(([from, to]) => `“${from}” as “${to}”`).join(', ')}.</p>}
               <p className={styles.muted}>
                 Listed best first: good matches, then operations whose action is the verb your request starts with, then the others, each group by score. Operations marked “changes data” are never chosen for you unless your request names their action and the thing they act on.
               </p>

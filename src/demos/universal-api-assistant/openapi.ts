@@ -344,6 +344,26 @@ export function actionTerms(op: Operation): Set<string> {
 }
 
 /**
+ * The verbs a creating operation's collection is named after (u29b A-1: "book a suite" is POST /bookings, "Create a
+ * booking"): a POST on a collection path whose last segment is a noun in -ing ("bookings", "shippings", "schedulings")
+ * is done with that noun's verb ("book", "ship", "schedule"). Never a verb that asks to read ("listing", "reading").
+ * Said by the reader only as the verb that opens the request (actionAsVerb), never as the noun ("bookings for GST-0042").
+ */
+export function nounVerbs(op: Operation): Set<string> {
+  const verbs = new Set<string>();
+  if (op.method !== 'POST') return verbs;
+  const segments = op.path.split('/').filter(Boolean);
+  const last = segments[segments.length - 1] ?? '';
+  const m = /^(\p{L}{3,}?)ings?$/iu.exec(last);
+  if (!m) return verbs;
+  const base = m[1].toLowerCase();
+  for (const v of [base, `${base}e`, /(\p{L})\1$/u.test(base) ? base.slice(0, -1) : '']) {
+    if (v && !READ_VERBS.has(v) && !METHOD_VERBS.GET.split(' ').includes(v)) verbs.add(v);
+  }
+  return verbs;
+}
+
+/**
  * Terms that more than half of the operations share ("greenhouse" in a greenhouse API): the API's
  * common nouns. They say which API a request is for, never which operation; a match on them alone is weak.
  */
@@ -637,7 +657,9 @@ export function otherObject(op: Operation, request: string, terms: readonly stri
   // thing its path names ("erase the pets of owner 17": pets, and DELETE /owners/{ownerId} names only owners; "unlock
   // locker 5" is the locker's /door; "delete hive measurements" names the hive).
   const path = tokenize(op.path.replace(/\{[^}]*\}/g, ' ').replace(/[/_-]+/g, ' '));
-  if (object.some((t) => own.has(t) || path.includes(t))) return null;
+  // A value the operation's body sets names what it acts on too ("book a suite" for a booking whose roomType is suite).
+  const values = new Set(tokenize(Object.values(op.body?.properties ?? {}).flatMap((s) => (s.enum ?? []).map(String)).join(' ')));
+  if (object.some((t) => own.has(t) || path.includes(t) || values.has(t))) return null;
   const nouns = object.length ? [object[object.length - 1]] : terms.filter((t) => !METHOD_TERMS.has(t));
   if (nouns.length === 0 || (!object.length && nouns.some((t) => own.has(t)))) return null;
   const word = (stem: string) => requestWordFor(request, stem) ?? stem;
@@ -665,10 +687,11 @@ function actionAsVerb(op: Operation, said: string): boolean {
   const verbs = new Set([...WRITE_VERBS, ...Object.values(METHOD_VERBS).join(' ').split(' ')]);
   const first = opening(request).first;
   const words = [...request.matchAll(/\p{L}+/gu)];
+  const ofNoun = nounVerbs(op);
   return words.some((m, i) => {
     const word = m[0].toLowerCase();
     const term = tokenize(word)[0];
-    if (!term || !actions.has(term)) return false;
+    if (!term || (!actions.has(term) && !ofNoun.has(word))) return false;
     const at = m.index ?? 0;
     if (within(spans, at, at + word.length)) return false;
     if (verbs.has(word)) return true;
@@ -704,7 +727,7 @@ export function operationMatch(index: Bm25Index, request: string, ranked: Pick<R
   const safe = SAFE_METHODS.has(ranked.operation.method);
   const intent = requestIntent(request);
   if (safe && intent === 'write') return {good: false, reason: 'read'};
-  if (!namesAction(ranked.operation, ranked.terms)) return {good: false, reason: 'action'};
+  if (!namesAction(ranked.operation, ranked.terms) && !nounVerbs(ranked.operation).has(opening(request).first)) return {good: false, reason: 'action'};
   // "closed tickets", "all tickets but closed" name a status, never the verb "close" (issue 28, s41 a3): a write is
   // chosen only when a word outside an exclusion says its action as a verb.
   if (!safe && !actionAsVerb(ranked.operation, request)) return {good: false, reason: 'action'};
@@ -816,8 +839,9 @@ export type ListedOperation = {ranked: RankedOperation; good: boolean; action: b
  * visit", never "Cancel a booked visit"), then the others; each group in score order, ties as ranked.
  */
 export function orderOperations(request: string, ranked: readonly RankedOperation[], judged: readonly OperationMatch[]): ListedOperation[] {
-  const verb = tokenize(opening(request).first)[0];
-  const listed = ranked.map((r, i) => ({ranked: r, good: Boolean(judged[i]?.good), action: verb !== undefined && actionTerms(r.operation).has(verb)}));
+  const first = opening(request).first;
+  const verb = tokenize(first)[0];
+  const listed = ranked.map((r, i) => ({ranked: r, good: Boolean(judged[i]?.good), action: verb !== undefined && (actionTerms(r.operation).has(verb) || nounVerbs(r.operation).has(first))}));
   // A request that names no id and asks for a collection ("tickets except open ones") is for the list, never for one
   // item (issue 28, s41 a3): a good read whose required path value the request does not fill comes after a good read
   // that needs none.
@@ -840,8 +864,12 @@ export function orderOperations(request: string, ranked: readonly RankedOperatio
  * request (clearRead) is one.
  */
 export function judgeOperations(index: Bm25Index, request: string, ranked: readonly RankedOperation[]): OperationMatch[] {
-  const judged = ranked.map((r) => operationMatch(index, request, r));
-  if (judged.some((j) => j.good)) return judged;
+  // A request that opens with the verb a creating operation of this API is named after ("book a suite", POST /bookings)
+  // asks to change data (u29b A-1): no read answers it, as for any write verb (requestIntent).
+  const first = opening(request).first;
+  const writes = ranked.some((r) => nounVerbs(r.operation).has(first));
+  const judged = ranked.map((r) => (writes && SAFE_METHODS.has(r.operation.method) ? {good: false, reason: 'read' as const} : operationMatch(index, request, r)));
+  if (writes || judged.some((j) => j.good)) return judged;
   const read = clearRead(request, ranked) ?? soleRead(index, request, ranked);
   return read ? ranked.map((r, i) => (r.operation.key === read ? {good: true, reason: null} : judged[i])) : judged;
 }
@@ -1308,6 +1336,8 @@ function kindOf(f: Field): FieldKind | null {
   if (/currency/i.test(f.name) && (s.type ?? 'string') === 'string') return 'currency';
   if ((s.type === 'number' || s.type === 'integer') && /amount|price|total|sum|cost|fee|payment/i.test(f.name)) return 'amount';
   if ((s.type ?? 'string') !== 'boolean' && (ID_NAME.test(f.name) || /^isbn$/i.test(f.name))) return 'id';
+  // A code whose pattern starts with its own letters ("^ABC-[0-9]{4}$" for a sku) is an id, whatever the field's name (u29b A-4).
+  if ((s.type ?? 'string') === 'string' && !format && s.pattern && /^\^?\p{L}{2,}[-_.]?[[\\(]/u.test(s.pattern)) return 'id';
   if (!format && (s.type ?? 'string') === 'string' && /e-?mail/i.test(text)) return 'email';
   return null;
 }
@@ -1597,13 +1627,15 @@ const VALUE_AFTER = String.raw`(?:\s*[:=]\s*|\s+(?:(?:is|of|number|no\.?|#|code)
 const VALUE_AFTER_TO = String.raw`(?:\s+(?:code|name|number))?(?:\s+(?:on|of|for|in)\s+(?:(?:the|my|our|this)\s+)?\p{L}+(?:\s+(?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)?)?\s+to\s+${VALUE_TEXT}(?=\s*$|\s*[,;.!?)]|\s+(?:and|or|on|for|in|at|by|with|please|from|instead)(?![\p{L}]))`;
 const CHANGE_VERB = /(?<![\p{L}])(?:change|changing|set|setting|update|updating|switch|make|rename|replace)(?![\p{L}])/iu;
 /** The values listed with one in the request ("41 or 42", "ORD-1, ORD-2 and ORD-3"), itself first; one when it stands alone. */
-function listedWith(request: string, value: string, end: number): string[] {
+function listedWith(request: string, value: string, end: number, allowed?: readonly unknown[]): string[] {
+  // For a field with allowed values, only another allowed value is a second one ("tools, price 12.50": price is a field, u29b A-4).
+  const values = allowed ? new Set(allowed.map((a) => String(a).toLowerCase())) : null;
   const shape = (v: string) => v.replace(/\p{Lu}/gu, 'A').replace(/\p{Ll}/gu, 'a').replace(/\p{N}+/gu, '9');
   const out = [value];
   let at = end;
   for (;;) {
     const m = /^(?:\s*,\s*(?:(?:or|and)\s+)?|\s+(?:or|and|and\/or)\s+)([\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)/u.exec(request.slice(at));
-    if (!m || shape(m[1]) !== shape(value)) break;
+    if (!m || shape(m[1]) !== shape(value) || (values && !values.has(m[1].toLowerCase()))) break;
     // "order 41 and 3 more items": a number that counts something is no second value.
     const after = /^\s+(\p{L}+)/u.exec(request.slice(at + m[0].length))?.[1];
     if (after && UNITS.test(after)) break;
@@ -1684,6 +1716,16 @@ function stateVerb(f: Field, request: string): {value: string; at: RegExpExecArr
   return found.length === 1 ? found[0] : null;
 }
 
+/** A field that counts things ("quantity", "qty", "units"): "40 pieces", "30 units". */
+const COUNT_FIELD = /^(?:quantity|qty|count|units|pieces|stock)$/i;
+const COUNTED = /(?<![\p{L}\p{N}.,-])(\d+)\s+(?:pieces|piece|pcs|units|unit|items|item)(?![\p{L}])/giu;
+/** A field that sets how many results a page holds ("limit", "pageSize", "per_page"). */
+const PAGE_FIELD = /^(?:limit|page_?size|per_?page|max_?results|top)$/i;
+const PAGE_SIZE = [
+  /(?<![\p{L}])(?:max(?:imum)?|limit(?:\s+(?:of|to))?|up\s+to|at\s+most|top)\s+(\d+)(?=\s+(?:results|result|items|rows|records|entries)\b|\s*$|\s*[,;.!?])/giu,
+  /(?<![\p{L}\p{N}.,-])(\d+)\s+(?:per\s+page|a\s+page|results\s+per\s+page|at\s+a\s+time)(?![\p{L}])/giu,
+];
+
 /**
  * The fields no typed value filled (typedValues), filled from the words around them in the request
  * (u28i U1): a value right after the field's noun ("zone 4", "plate KX-221-B", "my car KX-221-B"
@@ -1710,7 +1752,7 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
       return;
     }
     // "order 41 or 42": two values for a field that takes one are said, never the first taken (s39 A-R6).
-    const listed = f.schema.type === 'array' ? [value] : listedWith(request, value, start + found.length);
+    const listed = f.schema.type === 'array' ? [value] : listedWith(request, value, start + found.length, f.schema.enum);
     if (listed.length > 1) {
       notes.push(severalGiven(f, listed));
       return;
@@ -1801,8 +1843,16 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
         claim(f, text, text, start, m[4] !== undefined || toMatches.includes(m));
       }
       if (type === 'integer' || type === 'number') {
-        for (const m of request.matchAll(new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d+(?:\\.\\d+)?)\\s+${escapeRe(noun)}s?(?![\\p{L}])`, 'giu'))) claim(f, m[1], m[1], m.index ?? 0);
+        // A number before the field's noun that breaks a limit ("0 nights" where at least 1, "5 guests" where at most 4)
+        // is said with the limit, never dropped in silence (u29b A-2).
+        for (const m of request.matchAll(new RegExp(`(?<![\\p{L}\\p{N}.,])(-?\\d+(?:\\.\\d+)?)\\s+${escapeRe(noun)}s?(?![\\p{L}])`, 'giu'))) claim(f, m[1], m[0], m.index ?? 0, true);
       }
+    }
+    // Counted things a count field takes ("40 pieces" for a quantity) and the size of a page of results ("max 100
+    // results", "500 per page" for a limit), with the limit said when the number breaks it (u29b A-2, A-4).
+    if (type === 'integer') {
+      const cues = COUNT_FIELD.test(f.name) ? [COUNTED] : PAGE_FIELD.test(f.name) ? PAGE_SIZE : [];
+      for (const cue of cues) for (const m of request.matchAll(cue)) claim(f, m[1], m[0], (m.index ?? 0) + m[0].indexOf(m[1]), true);
     }
     // The verb that sets the field, then "to" and the value (S-C4): "assign ticket TCK-1042 to ana@support.example" for an assignee.
     for (const verb of name.filter((n) => WRITE_VERBS.has(n))) {

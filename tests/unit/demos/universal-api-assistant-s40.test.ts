@@ -8,18 +8,14 @@
  */
 import {describe, expect, it} from 'vitest';
 import {
-  correctTypos,
-  formFields,
   indexOperations,
   judgeOperations,
   orderOperations,
   parseOpenApi,
   rankOperations,
-  valuesFromRequest,
-  withoutNegated,
   type ApiDocument,
-  type FillNote,
 } from '@site/src/demos/universal-api-assistant/openapi';
+import {assist} from '@site/src/demos/universal-api-assistant/assist';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
 import {API_ASSISTANT_KEPT} from '@site/src/demos/universal-api-assistant/kept';
 import {loadKept, saveKept} from '@site/src/demos/kit/persist';
@@ -161,17 +157,8 @@ type Spec = keyof typeof SPECS;
 
 /** The page's steps: the list in the order shown, the chosen operation, the values filled and the notes. */
 function ask(spec: Spec, request: string) {
-  const doc = SPECS[spec];
-  const index = indexOperations(doc);
-  const wanted = correctTypos(doc, withoutNegated(request)).text;
-  const ranked = rankOperations(doc, index, wanted, 5);
-  const judged = judgeOperations(index, wanted, ranked);
-  const listed = orderOperations(wanted, ranked, judged);
-  const first = listed.find((x) => x.good);
-  const chosen = first ? first.ranked.operation : null;
-  const notes: FillNote[] = [];
-  const values = chosen ? Object.fromEntries(valuesFromRequest(formFields(chosen), wanted, notes).map((v) => [v.label, v.value])) : {};
-  return {listed: listed.map((x) => x.ranked.operation.key), chosen: chosen?.key ?? null, values, notes: Object.fromEntries(notes.map((n) => [n.label, n.note]))};
+  const a = assist(SPECS[spec], request);
+  return {listed: a.listed.map((x) => x.ranked.operation.key), chosen: a.chosen?.key ?? null, values: Object.fromEntries([...a.filled.values()].map((v) => [v.label, v.value])), notes: Object.fromEntries(a.notes.map((n) => [n.label, n.note]))};
 }
 
 /** A row: the request, the operation listed first, the operation chosen, and the values filled (exactly these). */

@@ -8,14 +8,10 @@
  */
 import {describe, expect, it} from 'vitest';
 import {
-  correctTypos,
-  formFields,
   parseOpenApi,
-  valuesFromRequest,
-  withoutNegated,
   type ApiDocument,
-  type FillNote,
 } from '@site/src/demos/universal-api-assistant/openapi';
+import {assist} from '@site/src/demos/universal-api-assistant/assist';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
 import {PETCLINIC_API} from './fixtures/api-specs-petclinic';
 
@@ -44,18 +40,15 @@ const SPECS = {helpdesk: parse(SAMPLE_OPENAPI), petclinic: parse(PETCLINIC_API),
 type Spec = keyof typeof SPECS;
 
 /**
- * The page's fill step (index.tsx) for the operation the row names (the reader may pick any operation in the list; which
+ * The page's fill step (assist.ts, as index.tsx) for the operation the row names (the reader may pick any operation in the list; which
  * one ranks first is other tests' business): the fields are filled from the request as the page reads it, with the
  * request as typed for what it excludes.
  */
 function ask(spec: Spec, request: string, op: string) {
   const doc = SPECS[spec];
-  const wanted = correctTypos(doc, withoutNegated(request)).text;
-  const chosen = doc.operations.find((o) => o.key === op);
-  if (!chosen) throw new Error(`${op} is not in ${spec}`);
-  const notes: FillNote[] = [];
-  const values = Object.fromEntries(valuesFromRequest(formFields(chosen), wanted, notes, request).map((v) => [v.label, v.value]));
-  return {values, notes: Object.fromEntries(notes.map((n) => [n.label, n.note]))};
+  if (!doc.operations.some((o) => o.key === op)) throw new Error(`${op} is not in ${spec}`);
+  const a = assist(doc, request, op);
+  return {values: Object.fromEntries([...a.filled.values()].map((v) => [v.label, v.value])), notes: Object.fromEntries(a.notes.map((n) => [n.label, n.note]))};
 }
 
 /** A row: the request, the operation the reader picked, the values filled (exactly these) and the field whose note says the value is excluded. */

@@ -1,5 +1,5 @@
 /**
- * The tester u28y's findings of issue 28 (task 41a). Rows run the page's own steps (the same chain as index.tsx:
+ * The tester u28y's findings of issue 28 (task 41a). Rows run the page's own steps (assist.ts, the chain index.tsx uses:
  * withoutNegated → correctTypos → rankOperations → judgeOperations → orderOperations → valuesFromRequest).
  * - A-A1: a token inside an identifier ("HAM" in HAM-0001) never fills another parameter (warehouse enum BER/MUC/HAM).
  * - A-A2: "close ticket TCK-1042" sets the status the spec defines for it (closed) in the PATCH body; a query filter
@@ -13,18 +13,10 @@
  */
 import {describe, expect, it} from 'vitest';
 import {
-  correctTypos,
-  formFields,
-  indexOperations,
-  judgeOperations,
-  orderOperations,
   parseOpenApi,
-  rankOperations,
-  valuesFromRequest,
-  withoutNegated,
   type ApiDocument,
-  type FillNote,
 } from '@site/src/demos/universal-api-assistant/openapi';
+import {assist} from '@site/src/demos/universal-api-assistant/assist';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
 import {INVENTORY_API} from './fixtures/api-specs-inventory';
 import {PETCLINIC_API} from './fixtures/api-specs-petclinic';
@@ -39,17 +31,8 @@ type Spec = keyof typeof SPECS;
 
 /** The page's steps: the list in the order shown, the operation chosen (or the one named), the values filled and the notes. */
 function ask(spec: Spec, request: string, pick?: string) {
-  const doc = SPECS[spec];
-  const index = indexOperations(doc);
-  const wanted = correctTypos(doc, withoutNegated(request)).text;
-  const ranked = rankOperations(doc, index, wanted, 5);
-  const judged = judgeOperations(index, wanted, ranked);
-  const listed = orderOperations(wanted, ranked, judged);
-  const first = listed.find((x) => x.good);
-  const chosen = pick ? (doc.operations.find((o) => o.key === pick) ?? null) : (first?.ranked.operation ?? null);
-  const notes: FillNote[] = [];
-  const values = chosen ? Object.fromEntries(valuesFromRequest(formFields(chosen), wanted, notes, request).map((v) => [v.label, v.value])) : {};
-  return {listed: listed.map((x) => x.ranked.operation.key), chosen: chosen?.key ?? null, values, notes: Object.fromEntries(notes.map((n) => [n.label, n.note]))};
+  const a = assist(SPECS[spec], request, pick);
+  return {listed: a.listed.map((x) => x.ranked.operation.key), chosen: a.chosen?.key ?? null, values: Object.fromEntries([...a.filled.values()].map((v) => [v.label, v.value])), notes: Object.fromEntries(a.notes.map((n) => [n.label, n.note]))};
 }
 
 /**
@@ -102,7 +85,7 @@ const CLASSES: Record<string, Row[]> = {
     {spec: 'inventory', ask: 'get product HAM-0001', top: 'GET /products/{sku}'},
     {spec: 'inventory', ask: 'list the products in category garden', top: 'GET /products', values: {category: 'garden'}},
     {spec: 'helpdesk', ask: 'find customer anna@example.com', top: 'GET /customers', values: {q: 'anna@example.com'}},
-    {spec: 'helpdesk', ask: 'show open tickets assigned to bob@example.com, max 5', top: 'GET /tickets', values: {status: 'open', assignee: 'bob@example.com'}},
+    {spec: 'helpdesk', ask: 'show open tickets assigned to bob@example.com, max 5', top: 'GET /tickets', values: {status: 'open', assignee: 'bob@example.com', limit: '5'}}, // "max 5" is the page size (u29b A-2, task 42a)
     {spec: 'helpdesk', ask: 'get ticket TCK-1042', top: 'GET /tickets/{ticketId}', values: {ticketId: 'TCK-1042'}},
     {spec: 'helpdesk', ask: 'close ticket TCK-1042', top: 'PATCH /tickets/{ticketId}'},
     {spec: 'petclinic', ask: 'delete owner 17', top: 'DELETE /owners/{ownerId}'},

@@ -6,22 +6,14 @@
  * The contract: a value word under exclusion or negation, and a state adjective used as a filter value ("closed tickets",
  * "tickets that are closed"), never name a write's action; a collection noun with a filter and no id prefers the list
  * read; a write is chosen automatically only when the request names its action as a verb ("close ticket TCK-1042").
- * Rows run the page's own steps (the chain in index.tsx, as in universal-api-assistant-s41.test.ts).
+ * Rows run the page's own steps (assist.ts, the chain index.tsx uses).
  */
 import {describe, expect, it} from 'vitest';
 import {
-  correctTypos,
-  formFields,
-  indexOperations,
-  judgeOperations,
-  orderOperations,
   parseOpenApi,
-  rankOperations,
-  valuesFromRequest,
-  withoutNegated,
   type ApiDocument,
-  type FillNote,
 } from '@site/src/demos/universal-api-assistant/openapi';
+import {assist} from '@site/src/demos/universal-api-assistant/assist';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
 import {PETCLINIC_API} from './fixtures/api-specs-petclinic';
 
@@ -34,16 +26,8 @@ const SPECS = {petclinic: parse(PETCLINIC_API), helpdesk: parse(SAMPLE_OPENAPI)}
 type Spec = keyof typeof SPECS;
 
 function ask(spec: Spec, request: string) {
-  const doc = SPECS[spec];
-  const index = indexOperations(doc);
-  const wanted = correctTypos(doc, withoutNegated(request)).text;
-  const ranked = rankOperations(doc, index, wanted, 5);
-  const judged = judgeOperations(index, wanted, ranked);
-  const listed = orderOperations(wanted, ranked, judged);
-  const chosen = listed.find((x) => x.good)?.ranked.operation ?? null;
-  const notes: FillNote[] = [];
-  const values = chosen ? Object.fromEntries(valuesFromRequest(formFields(chosen), wanted, notes, request).map((v) => [v.label, v.value])) : {};
-  return {chosen: chosen?.key ?? null, values, notes: Object.fromEntries(notes.map((n) => [n.label, n.note]))};
+  const a = assist(SPECS[spec], request);
+  return {chosen: a.chosen?.key ?? null, values: Object.fromEntries([...a.filled.values()].map((v) => [v.label, v.value])), notes: Object.fromEntries(a.notes.map((n) => [n.label, n.note]))};
 }
 
 const WRITE = /^(?:POST|PUT|PATCH|DELETE) /;

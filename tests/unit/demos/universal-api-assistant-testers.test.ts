@@ -4,21 +4,14 @@
  * parameter named plainly "id"); links in the request never choose the operation; a value the schema
  * refuses (out of range, not allowed, two values for one) leaves the field empty with a note naming the
  * rule; a date is never an id; "change the promo code to AUTUMN" fills the code. Rows run the page's own
- * steps (withoutNegated → correctTypos → rankOperations → judgeOperations → valuesFromRequest). Own specs.
+ * steps (assist.ts: withoutNegated → correctTypos → rankOperations → judgeOperations → orderOperations → valuesFromRequest). Own specs.
  */
 import {describe, expect, it} from 'vitest';
 import {
-  correctTypos,
-  formFields,
-  indexOperations,
-  judgeOperations,
   parseOpenApi,
-  rankOperations,
-  valuesFromRequest,
-  withoutNegated,
   type ApiDocument,
-  type FillNote,
 } from '@site/src/demos/universal-api-assistant/openapi';
+import {assist} from '@site/src/demos/universal-api-assistant/assist';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
 import {BILLING_API, CLINIC_API, LEDGER_API, SHOP_API} from './fixtures/api-specs-s39';
 import {BEEHIVE_API} from './fixtures/api-specs';
@@ -33,16 +26,8 @@ type Spec = keyof typeof SPECS;
 
 /** The page's steps: the chosen operation, the values filled and the notes on empty fields. */
 function ask(spec: Spec, request: string) {
-  const doc = SPECS[spec];
-  const index = indexOperations(doc);
-  const wanted = correctTypos(doc, withoutNegated(request)).text;
-  const ranked = rankOperations(doc, index, wanted, 5);
-  const judged = judgeOperations(index, wanted, ranked);
-  const i = judged.findIndex((j) => j.good);
-  const chosen = i >= 0 ? ranked[i].operation : null;
-  const notes: FillNote[] = [];
-  const values = chosen ? Object.fromEntries(valuesFromRequest(formFields(chosen), wanted, notes).map((v) => [v.label, v.value])) : {};
-  return {chosen: chosen?.key ?? null, values, notes: Object.fromEntries(notes.map((n) => [n.label, n.note]))};
+  const a = assist(SPECS[spec], request);
+  return {chosen: a.chosen?.key ?? null, values: Object.fromEntries([...a.filled.values()].map((v) => [v.label, v.value])), notes: Object.fromEntries(a.notes.map((n) => [n.label, n.note]))};
 }
 
 /** A row: the request, the operation to choose, the values filled (exactly these) and the notes (label → pattern). */

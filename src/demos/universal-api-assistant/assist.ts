@@ -1,0 +1,68 @@
+/**
+ * The assistant's whole reading of one request, as the page shows it: one pure function (no DOM, no state), used by
+ * index.tsx and by the unit tests, so the rows run exactly the page's chain:
+ * withoutNegated → correctTypos → rankOperations → judgeOperations → orderOperations → formFields → valuesFromRequest.
+ */
+import {
+  correctTypos,
+  formFields,
+  indexOperations,
+  judgeOperations,
+  orderOperations,
+  rankOperations,
+  valuesFromRequest,
+  withoutNegated,
+  type ApiDocument,
+  type Field,
+  type FilledValue,
+  type FillNote,
+  type ListedOperation,
+  type Operation,
+  type OperationMatch,
+  type RankedOperation,
+} from '@site/src/demos/universal-api-assistant/openapi';
+import type {Bm25Index} from '@site/src/retrieval/bm25';
+
+export type Assisted = {
+  /** The request as ranked: negated parts left out, typing slips read as the API's words. */
+  wanted: string;
+  /** The slips read ("cancle" as "cancel"). */
+  fixes: Array<[string, string]>;
+  /** The operations found, by score (at most five). */
+  ranked: RankedOperation[];
+  /** Whether each ranked operation is a good match, and why not (same order as ranked). */
+  judged: OperationMatch[];
+  /** As listed on the page, best first, each marked good or weak. */
+  listed: ListedOperation[];
+  /** The keys of the good matches. */
+  goodKeys: Set<string>;
+  /** The reason no operation is a good match, when none is (the best-scored one's). */
+  weakReason: OperationMatch['reason'];
+  /** The operation shown: the one picked, else the first good match, else none. */
+  chosen: Operation | null;
+  /** Its form fields. */
+  fields: Field[];
+  /** The values filled from the request, by field id. */
+  filled: Map<string, FilledValue>;
+  /** Why a value the request names is not filled in, or how one was read. */
+  notes: FillNote[];
+};
+
+/**
+ * What the page shows for `request` asked of `doc`: the ranked list with good and weak marks, the operation chosen (or
+ * the one the reader `pick`ed, by key), the values filled and the notes. `index` may be passed when it is already built.
+ */
+export function assist(doc: ApiDocument, request: string, pick?: string | null, index: Bm25Index = indexOperations(doc)): Assisted {
+  const read = correctTypos(doc, withoutNegated(request));
+  const wanted = read.text;
+  const ranked = wanted.trim() ? rankOperations(doc, index, wanted, 5) : [];
+  const judged = judgeOperations(index, wanted, ranked);
+  const listed = orderOperations(wanted, ranked, judged);
+  const goodKeys = new Set(ranked.filter((_, i) => judged[i]?.good).map((r) => r.operation.key));
+  const picked = pick ? (doc.operations.find((o) => o.key === pick) ?? null) : null;
+  const chosen = picked ?? listed.find((x) => x.good)?.ranked.operation ?? null;
+  const fields = chosen ? formFields(chosen) : [];
+  const notes: FillNote[] = [];
+  const filled = new Map(valuesFromRequest(fields, wanted, notes, request).map((v) => [v.id, v]));
+  return {wanted, fixes: read.fixes, ranked, judged, listed, goodKeys, weakReason: judged[0]?.reason ?? 'words', chosen, fields, filled, notes};
+}
