@@ -1050,7 +1050,8 @@ const DELIVERY_CHANGE: readonly RegExp[] = [
   /\b(?:do\s+not|don['’]?t|dont|not|never)\s+(?:send|ship|deliver|dispatch|post)\b[^.!?\n]{0,60}?\b(?:until|till|before|yet|for\s+now|while)\b/gi,
   /\b(?:change|update|correct|fix|amend|edit)\s+(?:the\s+|my\s+|our\s+)?(?:delivery|shipping|postal)\s+address\b/gi,
   /\b(?:send|ship|deliver|redirect|forward)\s+(?:it|them|ORD-\d+|(?:order\s+)?ORD-\d+|(?:the|my|our)\s+(?:order|parcel|package|delivery|shipment))\s+to\s+(?!me\b|us\b)/gi,
-  /\b(?:deliver|send|ship)\b[^.!?\n]{0,30}\bto\s+(?:my|our)\s+new\s+address\b/gi,
+  // s42 T-4: "send the recovery link to my new address …" sends a sign-in link or code, no parcel.
+  /\b(?:deliver|send|ship)\b(?:(?!\b(?:link|code|password|reset|e-?mails?|token|invoices?|receipts?|confirmation)\b)[^.!?\n]){0,30}\bto\s+(?:my|our)\s+new\s+address\b/gi,
 ];
 
 /** The delivery change the message asks for, quoted; null when it asks for none. */
@@ -1908,6 +1909,13 @@ const DELIVERY_QUESTION = /^(?:so\s+|and\s+)?(?:where\s+is\s+it|where\s+are\s+th
 /** The parcel said to have come ("it arrived a day early", "we got it today"); "has not arrived", "never came", "nothing came" are no arrival. */
 const ARRIVED =
   /(?<!\b(?:not|never|nothing|hasn['’]?t|haven['’]?t|didn['’]?t|yet\s+to)\s+(?:yet\s+|even\s+)?)\b(?:arrived|came|turned\s+up|showed\s+up|got\s+here)\b|\b(?:i|we)\s+(?:got|received)\s+(?:it|my|our|the)\b|\b(?:supposed|meant|due|expected)\s+to\s+(?:arrive|come)\b[^.!?\n]{0,30}?\band\s+(?:it|they|so\s+it)\s+did\b(?!\s*n)/i;
+/**
+ * s42 T-5: a parcel said to have come late or damaged ("came three days late", "arrived late and the box
+ * was damaged", "turned up a week late"): a delivery problem, but about a parcel that is there, so a
+ * tracking trace has nothing to find and a person replies to the complaint.
+ */
+const ARRIVED_WITH_PROBLEM =
+  /\b(?:arrived|came|turned\s+up|showed\s+up|got\s+here|was\s+delivered)\b(?:\s+(?:today|yesterday|finally))?\s+(?:(?:a|an|one|two|three|four|five|six|seven|several|many|\d+)\s+(?:days?|weeks?)\s+)?(?:late|damaged|crushed|broken|dented|torn|wet|open(?:ed)?|smashed)\b/i;
 /** A login problem stated: cannot sign in, locked out, a reset or code that does not arrive or work. */
 const LOGIN_PROBLEM =
   /\b(?:(?:can['’]?t|cannot|can\s+not|unable\s+to|not\s+able\s+to|couldn['’]?t)\s+(?:log|sign)\s*(?:in|on|into)|locked\s+out|forgot(?:ten)?\s+(?:my\s+)?password|invalid\s+credentials|(?:password|login|code|link|reset)\b[^.!?\n]{0,30}?\b(?:does\s+not|doesn['’]?t|never|isn['’]?t|is\s+not|won['’]?t)\s+(?:work|arriv|come|accept)\w*)/i;
@@ -2001,6 +2009,12 @@ export function autoGate(category: Category, proposal: Proposal, fields: Fields,
     case 'shipping': {
       if (fields.orderIds.length !== 1) return {ok: false, missing: `a trace needs exactly one order (the message names ${fields.orderIds.length ? fields.orderIds.join(', ') : 'none'})`};
       const problem = statedOutside(body, DELIVERY_PROBLEM, spans, true);
+      const cameWithProblem = problem ? null : statedOutside(body, ARRIVED_WITH_PROBLEM, spans, true);
+      if (cameWithProblem)
+        return {
+          ok: false,
+          missing: `the message says the parcel came with a problem ("${cameWithProblem.words}" in ${quoted(cameWithProblem.sentence)}); a tracking trace has nothing left to find, so a person replies to the complaint`,
+        };
       if (!problem) return {ok: false, missing: 'no delivery problem stated (not arrived, missing, late, tracking stuck): praise, an arrival or a solved problem needs no trace'};
       // "It arrived early! The tracking page still says in transit though": the parcel is there, so no trace.
       const arrived = statedOutside(body, ARRIVED, spans, true);
