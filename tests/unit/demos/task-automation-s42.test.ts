@@ -4,7 +4,8 @@
  * person reads must be true of the message. Counts on the code before each fix are in the commit messages.
  */
 import {describe, expect, it} from 'vitest';
-import {parseRules, triage, type Message, type Triaged} from '@site/src/demos/task-automation/triage';
+import {extractFields, parseRules, triage, type Message, type Triaged} from '@site/src/demos/task-automation/triage';
+import {amountNumber} from '@site/src/demos/task-automation/refundChecks';
 import {DEFAULT_RULES, EXAMPLES} from '@site/src/demos/task-automation/sample';
 
 const rules = (() => {
@@ -56,5 +57,42 @@ describe('session 42: a safe route says the true reason (T-4, T-5)', () => {
   it('must keep: praise or an arrival gets no trace, and its reason says no delivery problem or that the parcel came', () => {
     const wrong = PRAISE.map(([s, b]) => run(b, s)).filter((t) => t.route.queue === 'auto' && /tracking/i.test(t.proposal.action ?? ''));
     expect(wrong.map(show)).toEqual([]);
+  });
+});
+
+/**
+ * Finding 2: a European amount, decimal comma and the sign after the number ("39,90 €"), is read whole as
+ * euros, never as 3990 or 39. [text, amount as read, value, currency named in the reason]. Every one is in
+ * euros, so a person (no exchange rate), and the reason names the amount as written.
+ */
+const EURO_AMOUNTS: ReadonlyArray<[string, string, number]> = [
+  ['The lamp from ORD-51234 arrived broken. Please refund 39,90 € to my card.', '39,90 €', 39.9],
+  ['The lamp from ORD-51235 arrived broken. Please refund 39,90\u00a0€ to my card.', '39,90\u00a0€', 39.9],
+  ['The lamp from ORD-51236 arrived broken. Please refund 1.234,50 € to my card.', '1.234,50 €', 1234.5],
+  ['The lamp from ORD-51237 arrived broken. Please refund €39,90 to my card.', '€39,90', 39.9],
+  ['The lamp from ORD-51238 arrived broken. Please refund 39,90 EUR to my card.', '39,90 EUR', 39.9],
+  ['The lamp from ORD-51239 arrived broken. Please refund 45 € to my card.', '45 €', 45],
+  ['Bonjour, je voudrais un remboursement de 39,90 € pour ORD-51240.', '39,90 €', 39.9],
+];
+/** Ambiguous or bare: a person, and the reason says why (either reading, or an unknown amount). */
+const AMBIGUOUS: ReadonlyArray<[string, RegExp]> = [
+  ['The lamp from ORD-51241 arrived broken. Please refund 1,234 € to my card.', /"1,234 €" could be read either with a thousands comma or with a decimal comma/],
+  ['The lamp from ORD-51242 arrived broken. Please refund 1,234 to my card.', /amount is unknown|no currency/],
+];
+
+describe('session 42: amounts with a decimal comma and the sign after (finding 2)', () => {
+  it('"39,90 €" and its kin are read whole, in euros, and go to a person with the amount named', () => {
+    const wrong: string[] = [];
+    for (const [body, written, value] of EURO_AMOUNTS) {
+      const amounts = extractFields({id: 'x', from: 'x@example.com', subject: 'Refund', body}).amounts;
+      const t = run(body);
+      if (amounts.length !== 1 || amounts[0] !== written || amountNumber(amounts[0]) !== value) wrong.push(`${body} → amounts ${JSON.stringify(amounts)}`);
+      else if (t.route.queue !== 'human' || (t.classification.category === 'refund' && !(reasons(t).includes(written.toLowerCase()) && /eur/.test(reasons(t))))) wrong.push(show(t));
+    }
+    expect(wrong).toEqual([]);
+  });
+  it('"1,234 €" (either reading) and a bare "1,234" go to a person, and the reason says why', () => {
+    const wrong = AMBIGUOUS.map(([b, reason]) => [run(b), reason] as const).filter(([t, reason]) => t.route.queue !== 'human' || !reason.test(reasons(t)));
+    expect(wrong.map(([t]) => show(t))).toEqual([]);
   });
 });
