@@ -1916,6 +1916,13 @@ const ARRIVED =
  */
 const ARRIVED_WITH_PROBLEM =
   /\b(?:arrived|came|turned\s+up|showed\s+up|got\s+here|was\s+delivered)\b(?:\s+(?:today|yesterday|finally))?\s+(?:(?:a|an|one|two|three|four|five|six|seven|several|many|\d+)\s+(?:days?|weeks?)\s+)?(?:late|damaged|crushed|broken|dented|torn|wet|open(?:ed)?|smashed)\b/i;
+/**
+ * s42: a return stated as done, in the past tense: "I sent the toaster from ORD-… back", "I sent it back",
+ * "I returned the kettle", "I have already sent the lamp back". A return still to come ("after I send it
+ * back", "I will send it back") is a condition or a deferral, read by GATE_CONDITION and TENTATIVE.
+ */
+const RETURN_SENT =
+  /\b(?:i|we)\s+(?:have\s+|had\s+)?(?:already\s+)?(?:(?:sent|shipped|mailed|posted|brought|taken|took)\s+(?:(?:it|them|the\s+\p{L}+(?:\s+\p{L}+)?(?:\s+from\s+(?:order\s+)?ORD-\d+(?:-\d+)*)?|(?:order\s+)?ORD-\d+(?:-\d+)*)\s+)?back\b|returned\s+(?:it|them|the\s+\p{L}+|(?:order\s+)?ORD-\d+(?:-\d+)*)\b)/iu;
 /** A login problem stated: cannot sign in, locked out, a reset or code that does not arrive or work. */
 const LOGIN_PROBLEM =
   /\b(?:(?:can['’]?t|cannot|can\s+not|unable\s+to|not\s+able\s+to|couldn['’]?t)\s+(?:log|sign)\s*(?:in|on|into)|locked\s+out|forgot(?:ten)?\s+(?:my\s+)?password|invalid\s+credentials|(?:password|login|code|link|reset)\b[^.!?\n]{0,30}?\b(?:does\s+not|doesn['’]?t|never|isn['’]?t|is\s+not|won['’]?t)\s+(?:work|arriv|come|accept)\w*)/i;
@@ -2004,7 +2011,10 @@ export function autoGate(category: Category, proposal: Proposal, fields: Fields,
       const at = body.indexOf(amount);
       if (at !== -1 && /^(?:['’\u00a0\u202f ]\d{3}\b|[.,'’]\d)/.test(body.slice(at + amount.length)))
         return {ok: false, missing: `the amount is written in a form the demo does not read whole (${quoted(body.slice(at, at + amount.length + 8).trim(), 30)}); a person reads it`};
-      return {ok: true, basis: `a direct request by the writer (${quoted(request.sentence)}), one order (${refund[2]}), one amount (${amount}) within the ${REFUND_APPROVAL_LIMIT} US dollar limit, nothing else asked, no condition and no hedging`};
+      // s42: "I sent it back yesterday, refund $38": the return is done, so the request waits on nothing; the basis says so.
+      const sent = statedOutside(body, RETURN_SENT, spans);
+      const returned = sent ? `; the return is stated as already sent (${quoted(sent.words, 60)}), so the refund waits on no condition` : '';
+      return {ok: true, basis: `a direct request by the writer (${quoted(request.sentence)}), one order (${refund[2]}), one amount (${amount}) within the ${REFUND_APPROVAL_LIMIT} US dollar limit, nothing else asked, no condition and no hedging${returned}`};
     }
     case 'shipping': {
       if (fields.orderIds.length !== 1) return {ok: false, missing: `a trace needs exactly one order (the message names ${fields.orderIds.length ? fields.orderIds.join(', ') : 'none'})`};

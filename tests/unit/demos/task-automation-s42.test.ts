@@ -96,3 +96,30 @@ describe('session 42: amounts with a decimal comma and the sign after (finding 2
     expect(wrong.map(([t]) => show(t))).toEqual([]);
   });
 });
+
+/**
+ * Finding 3: a return already sent, then a refund asked for, is a direct request under autoGate's rules
+ * (no condition: the sending is done, not awaited). The item runs by itself and the Route step says so:
+ * the direct request and the return stated as sent, quoted. [body, words of the return quoted].
+ */
+const RETURN_SENT: ReadonlyArray<[string, string]> = [
+  ['I sent the broken toaster from ORD-56003 back yesterday. Please refund $38 to my card.', 'I sent the broken toaster from ORD-56003 back'],
+  ['I sent it back yesterday, refund $38 for ORD-56004.', 'I sent it back'],
+  ['I returned the kettle from ORD-56005 on Monday. Please refund $38.', 'I returned the kettle'],
+  ['I have already sent the lamp back. Please refund $38 for ORD-56007.', 'I have already sent the lamp back'],
+];
+/** Must keep: a return still to come is a condition or a deferral: a person. */
+const RETURN_TO_COME: readonly string[] = ['Please refund $38 for ORD-56006 after I send it back.', 'I will send it back tomorrow. Please refund $38 for ORD-56008.'];
+
+describe('session 42: a refund after a return already sent (finding 3)', () => {
+  it('runs by itself, and the reason names the direct request and the return as already sent', () => {
+    const wrong = RETURN_SENT.map(([b, words]) => [run(b), words] as const).filter(
+      ([t, words]) => t.route.queue !== 'auto' || !/^a direct request by the writer/.test(t.route.basis ?? '') || !(t.route.basis ?? '').includes(`the return is stated as already sent ("${words}`),
+    );
+    expect(wrong.map(([t]) => `${show(t)} | ${t.route.basis}`)).toEqual([]);
+  });
+  it('must keep: a return still to come goes to a person', () => {
+    const wrong = RETURN_TO_COME.map((b) => run(b)).filter((t) => t.route.queue !== 'human');
+    expect(wrong.map(show)).toEqual([]);
+  });
+});
