@@ -1587,8 +1587,8 @@ export function classify(original: Message, examples: readonly LabelledExample[]
  * built from the same Classification as the confidence shown next to it, so the two cannot disagree.
  */
 export function evidenceLine(c: Classification): string {
-  // A plain thank-you is Feedback for certain (confidence 1): its evidence is the thanks itself.
-  if (c.thanks) return `The message only says thank you ("${c.thanks}") and asks for nothing, so the category is certain (${pct(c.confidence)}) and no action follows.`;
+  // A plain thank-you is Feedback at confidence 1, shown as a strong match: its evidence is the thanks itself.
+  if (c.thanks) return `The message only says thank you ("${c.thanks}") and asks for nothing, so the category is a ${confidenceText(c)} and no action follows.`;
   if (c.bodyEvidence.length) return `Evidence in the body itself: ${c.bodyEvidence.map((w) => `"${w}"`).join(', ')}.`;
   // Without body evidence the confidence is 0 (see classify: evidenceShare).
   return 'The body itself has no evidence for this category (only the subject or a rule names it), so the confidence is 0.';
@@ -2164,6 +2164,16 @@ export function triage(message: Message, examples: readonly LabelledExample[], r
 
 export function triageAll(messages: readonly Message[], examples: readonly LabelledExample[], rules: readonly Rule[], threshold = DEFAULT_THRESHOLD): Triaged[] {
   return messages.map((m) => triage(m, examples, rules, threshold));
+}
+
+/**
+ * s42: the classification confidence as the page shows it. It is a heuristic score (word overlap and
+ * rules), never a certainty, so a score that would print as 100% is shown as "strong match"; Not sure
+ * has none.
+ */
+export function confidenceText(c: Pick<Classification, 'category' | 'confidence'>): string {
+  if (c.category === 'unsure') return 'none';
+  return Math.round(c.confidence * 100) >= 100 ? 'strong match' : pct(c.confidence);
 }
 
 export function pct(x: number): string {

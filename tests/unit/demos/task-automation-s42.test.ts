@@ -4,7 +4,7 @@
  * person reads must be true of the message. Counts on the code before each fix are in the commit messages.
  */
 import {describe, expect, it} from 'vitest';
-import {extractFields, parseRules, triage, type Message, type Triaged} from '@site/src/demos/task-automation/triage';
+import {confidenceText, evidenceLine, extractFields, parseRules, triage, type Message, type Triaged} from '@site/src/demos/task-automation/triage';
 import {amountNumber} from '@site/src/demos/task-automation/refundChecks';
 import {DEFAULT_RULES, EXAMPLES} from '@site/src/demos/task-automation/sample';
 
@@ -121,5 +121,34 @@ describe('session 42: a refund after a return already sent (finding 3)', () => {
   it('must keep: a return still to come goes to a person', () => {
     const wrong = RETURN_TO_COME.map((b) => run(b)).filter((t) => t.route.queue !== 'human');
     expect(wrong.map(show)).toEqual([]);
+  });
+});
+
+/**
+ * Finding 4: the classification confidence is a heuristic score (word overlap and rules), never a
+ * certainty, so no figure the page shows for it reads "100%": a score that would print as 100% is shown
+ * as "strong match", and the thank-you sentence claims no certainty. Lower scores keep their percent.
+ */
+const STRONG: ReadonlyArray<[string, string]> = [
+  ['Late', 'The package for ORD-48613 turned up a week late, with a torn box.'],
+  ['Refund', 'I sent it back yesterday, refund $38 for ORD-56004.'],
+  ['', 'Many thanks for your patience on the phone this morning, Ingrid!'],
+];
+
+describe('session 42: the classification confidence is shown honestly (finding 4)', () => {
+  it('a score that rounds to 100% is shown as "strong match", never as 100% or as certain', () => {
+    const wrong: string[] = [];
+    for (const [subject, body] of STRONG) {
+      const t = run(body, subject);
+      const shown = `${confidenceText(t.classification)} | ${evidenceLine(t.classification)}`;
+      if (Math.round(t.classification.confidence * 100) < 100) wrong.push(`${body}: the row needs a score that rounds to 100% (got ${t.classification.confidence})`);
+      else if (/100\s?%|\bcertain/i.test(shown) || !confidenceText(t.classification).startsWith('strong match')) wrong.push(`${body} → ${shown}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+  it('must keep: a lower score shows its percent; Not sure shows none', () => {
+    const low = run('Order ORD-48612 arrived late and the box was damaged.', 'Late');
+    expect(confidenceText(low.classification)).toBe(`${Math.round(low.classification.confidence * 100)}%`);
+    expect(confidenceText(run('Bonjour, je voudrais un remboursement de 39,90 € pour ORD-51240.').classification)).toBe('none');
   });
 });
