@@ -33,15 +33,15 @@ test('u28g T2: a question about a future problem shows no bug-ticket action; a p
   await expect(resultRow(page, 'm25').getByRole('cell').nth(3)).toContainText('Open a bug ticket');
 });
 
-test('u28g T4: a thank-you with a name and a time shows 100% and a sentence that agrees with it', async ({page}) => {
+test('u28g T4: a thank-you with a name and a time shows a strong match (s42: never 100%) and a sentence that agrees with it', async ({page}) => {
   await page.goto(TASK_AUTOMATION_PATH);
   await addMessage(page, 'm21', '', 'Many thanks for your patience on the phone this morning, Ingrid!');
   const cells = resultRow(page, 'm21').getByRole('cell');
   await expect(cells.nth(1)).toHaveText('Feedback');
-  await expect(cells.nth(2)).toHaveText('100%');
+  await expect(cells.nth(2)).toHaveText('strong match');
   await expect(cells.nth(3)).toHaveText(NO_ACTION);
   await expect(cells.nth(4)).toHaveText('Person');
   const steps = page.getByRole('heading', {name: /^Steps for m21:/}).locator('..');
-  await expect(steps.getByText(/only says thank you \("Many thanks"\) and asks for nothing, so the category is certain \(100%\)/)).toBeVisible();
+  await expect(steps.getByText(/only says thank you \("Many thanks"\) and asks for nothing, so the category is a strong match and no action follows/)).toBeVisible();
   await expect(steps).not.toContainText('confidence is 0');
 });

@@ -10,6 +10,7 @@ import {
   evidenceLine,
   DEFAULT_THRESHOLD,
   parseRules,
+  confidenceText,
   pct,
   rulesNotApplied,
   triageAll,
@@ -69,7 +70,7 @@ function Steps({item}: {item: Triaged}): ReactNode {
           </>
         ) : (
           <>
-            , confidence <strong>{pct(c.confidence)}</strong>
+            , confidence <strong>{confidenceText(c)}</strong>
             {c.secondary.length ? <>; the message also asks about {c.secondary.map(label).join(', ')}</> : null}.{' '}
             {evidenceLine(c)}
           </>
@@ -457,7 +458,7 @@ export default function TaskAutomation(): ReactNode {
                   {r.message.id}: {r.message.subject}
                 </td>
                 <td data-label="Category">{categoryText(r)}</td>
-                <td data-label="Confidence">{r.classification.category === 'unsure' ? 'none' : pct(r.classification.confidence)}</td>
+                <td data-label="Confidence">{confidenceText(r.classification)}</td>
                 <td data-label="Proposed action">{actionOf(r)}</td>
                 <td data-label="Route">{r.route.queue === 'auto' ? 'Automatic' : 'Person'}</td>
                 <td data-label="Details">

@@ -13,8 +13,12 @@
 const NUMBER = String.raw`(?:\d{1,3}(?:\.\d{3})+,\d{2}|\d+,\d{2}|\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+(?:\.\d{2})?)(?!\d|[.,]\d)`;
 /** 40t2: yen have no decimals: "¥20,000" (comma thousands) and "¥3500"; "¥20,00" is no yen amount. */
 const YEN_NUMBER = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?!\d|[.,]\d)`;
-/** An amount with its currency ("€45,50", "$1,234.56", "49,90 EUR", "¥20,000", "5000 JPY"); the source of FIELD_PATTERNS.amounts in triage.ts. */
-export const AMOUNT_SOURCE = String.raw`(?:[$€£]\s?${NUMBER}|¥\s?${YEN_NUMBER}|(?<![\d.,])\b${NUMBER}\s?(?:USD|EUR|GBP)\b|(?<![\d.,])\b${YEN_NUMBER}\s?JPY\b)`;
+/**
+ * An amount with its currency ("€45,50", "$1,234.56", "49,90 EUR", "¥20,000", "5000 JPY"); the source of
+ * FIELD_PATTERNS.amounts in triage.ts. s42: the euro or pound sign after the number, as written where the
+ * comma is the decimal mark ("39,90 €", "1.234,50 €", "45 £"), is read the same way.
+ */
+export const AMOUNT_SOURCE = String.raw`(?:[$€£]\s?${NUMBER}|¥\s?${YEN_NUMBER}|(?<![\d.,])\b${NUMBER}\s?(?:(?:USD|EUR|GBP)\b|[€£])|(?<![\d.,])\b${YEN_NUMBER}\s?JPY\b)`;
 /** A yen amount: no decimals, so a comma is always a thousands separator. */
 const isYen = (amount: string) => /¥|JPY/i.test(amount);
 /** An amount of money as extracted, or a share ("10%"). */
@@ -111,7 +115,7 @@ export function refundUnauthorized(text: string): string | null {
  * s41b (issue 28, u29b T-2): a negative amount ("-$50.00", "$-35.00", "−$40.00", "-30 USD", "minus
  * $25.00") is no amount a refund can have; the demo never drops the sign. Returns the words, or null.
  */
-const NEGATIVE_AMOUNT = /(?<![\w.,])[-−–][$€£¥]\s?\d[\d.,]*|[$€£¥][-−–]\s?\d[\d.,]*|(?<![\w.,])[-−–]\d[\d.,]*\s?(?:USD|EUR|GBP|JPY)\b|\b(?:minus|negative)\s+[$€£¥]?\s?\d[\d.,]*(?:\s?(?:USD|EUR|GBP|JPY)\b)?/i;
+const NEGATIVE_AMOUNT = /(?<![\w.,])[-−–][$€£¥]\s?\d[\d.,]*|[$€£¥][-−–]\s?\d[\d.,]*|(?<![\w.,])[-−–]\d[\d.,]*\s?(?:(?:USD|EUR|GBP|JPY)\b|[€£])|\b(?:minus|negative)\s+[$€£¥]?\s?\d[\d.,]*(?:\s?(?:USD|EUR|GBP|JPY)\b)?/i;
 export function negativeAmount(text: string): string | null {
   const m = NEGATIVE_AMOUNT.exec(text);
   return m ? m[0].trim().replace(/[.,]$/, '') : null;

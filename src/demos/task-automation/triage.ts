@@ -1050,7 +1050,8 @@ const DELIVERY_CHANGE: readonly RegExp[] = [
   /\b(?:do\s+not|don['’]?t|dont|not|never)\s+(?:send|ship|deliver|dispatch|post)\b[^.!?\n]{0,60}?\b(?:until|till|before|yet|for\s+now|while)\b/gi,
   /\b(?:change|update|correct|fix|amend|edit)\s+(?:the\s+|my\s+|our\s+)?(?:delivery|shipping|postal)\s+address\b/gi,
   /\b(?:send|ship|deliver|redirect|forward)\s+(?:it|them|ORD-\d+|(?:order\s+)?ORD-\d+|(?:the|my|our)\s+(?:order|parcel|package|delivery|shipment))\s+to\s+(?!me\b|us\b)/gi,
-  /\b(?:deliver|send|ship)\b[^.!?\n]{0,30}\bto\s+(?:my|our)\s+new\s+address\b/gi,
+  // s42 T-4: "send the recovery link to my new address …" sends a sign-in link or code, no parcel.
+  /\b(?:deliver|send|ship)\b(?:(?!\b(?:link|code|password|reset|e-?mails?|token|invoices?|receipts?|confirmation)\b)[^.!?\n]){0,30}\bto\s+(?:my|our)\s+new\s+address\b/gi,
 ];
 
 /** The delivery change the message asks for, quoted; null when it asks for none. */
@@ -1586,8 +1587,8 @@ export function classify(original: Message, examples: readonly LabelledExample[]
  * built from the same Classification as the confidence shown next to it, so the two cannot disagree.
  */
 export function evidenceLine(c: Classification): string {
-  // A plain thank-you is Feedback for certain (confidence 1): its evidence is the thanks itself.
-  if (c.thanks) return `The message only says thank you ("${c.thanks}") and asks for nothing, so the category is certain (${pct(c.confidence)}) and no action follows.`;
+  // A plain thank-you is Feedback at confidence 1, shown as a strong match: its evidence is the thanks itself.
+  if (c.thanks) return `The message only says thank you ("${c.thanks}") and asks for nothing, so the category is a ${confidenceText(c)} and no action follows.`;
   if (c.bodyEvidence.length) return `Evidence in the body itself: ${c.bodyEvidence.map((w) => `"${w}"`).join(', ')}.`;
   // Without body evidence the confidence is 0 (see classify: evidenceShare).
   return 'The body itself has no evidence for this category (only the subject or a rule names it), so the confidence is 0.';
@@ -1908,6 +1909,20 @@ const DELIVERY_QUESTION = /^(?:so\s+|and\s+)?(?:where\s+is\s+it|where\s+are\s+th
 /** The parcel said to have come ("it arrived a day early", "we got it today"); "has not arrived", "never came", "nothing came" are no arrival. */
 const ARRIVED =
   /(?<!\b(?:not|never|nothing|hasn['’]?t|haven['’]?t|didn['’]?t|yet\s+to)\s+(?:yet\s+|even\s+)?)\b(?:arrived|came|turned\s+up|showed\s+up|got\s+here)\b|\b(?:i|we)\s+(?:got|received)\s+(?:it|my|our|the)\b|\b(?:supposed|meant|due|expected)\s+to\s+(?:arrive|come)\b[^.!?\n]{0,30}?\band\s+(?:it|they|so\s+it)\s+did\b(?!\s*n)/i;
+/**
+ * s42 T-5: a parcel said to have come late or damaged ("came three days late", "arrived late and the box
+ * was damaged", "turned up a week late"): a delivery problem, but about a parcel that is there, so a
+ * tracking trace has nothing to find and a person replies to the complaint.
+ */
+const ARRIVED_WITH_PROBLEM =
+  /\b(?:arrived|came|turned\s+up|showed\s+up|got\s+here|was\s+delivered)\b(?:\s+(?:today|yesterday|finally))?\s+(?:(?:a|an|one|two|three|four|five|six|seven|several|many|\d+)\s+(?:days?|weeks?)\s+)?(?:late|damaged|crushed|broken|dented|torn|wet|open(?:ed)?|smashed)\b/i;
+/**
+ * s42: a return stated as done, in the past tense: "I sent the toaster from ORD-… back", "I sent it back",
+ * "I returned the kettle", "I have already sent the lamp back". A return still to come ("after I send it
+ * back", "I will send it back") is a condition or a deferral, read by GATE_CONDITION and TENTATIVE.
+ */
+const RETURN_SENT =
+  /\b(?:i|we)\s+(?:have\s+|had\s+)?(?:already\s+)?(?:(?:sent|shipped|mailed|posted|brought|taken|took)\s+(?:(?:it|them|the\s+\p{L}+(?:\s+\p{L}+)?(?:\s+from\s+(?:order\s+)?ORD-\d+(?:-\d+)*)?|(?:order\s+)?ORD-\d+(?:-\d+)*)\s+)?back\b|returned\s+(?:it|them|the\s+\p{L}+|(?:order\s+)?ORD-\d+(?:-\d+)*)\b)/iu;
 /** A login problem stated: cannot sign in, locked out, a reset or code that does not arrive or work. */
 const LOGIN_PROBLEM =
   /\b(?:(?:can['’]?t|cannot|can\s+not|unable\s+to|not\s+able\s+to|couldn['’]?t)\s+(?:log|sign)\s*(?:in|on|into)|locked\s+out|forgot(?:ten)?\s+(?:my\s+)?password|invalid\s+credentials|(?:password|login|code|link|reset)\b[^.!?\n]{0,30}?\b(?:does\s+not|doesn['’]?t|never|isn['’]?t|is\s+not|won['’]?t)\s+(?:work|arriv|come|accept)\w*)/i;
@@ -1996,11 +2011,20 @@ export function autoGate(category: Category, proposal: Proposal, fields: Fields,
       const at = body.indexOf(amount);
       if (at !== -1 && /^(?:['’\u00a0\u202f ]\d{3}\b|[.,'’]\d)/.test(body.slice(at + amount.length)))
         return {ok: false, missing: `the amount is written in a form the demo does not read whole (${quoted(body.slice(at, at + amount.length + 8).trim(), 30)}); a person reads it`};
-      return {ok: true, basis: `a direct request by the writer (${quoted(request.sentence)}), one order (${refund[2]}), one amount (${amount}) within the ${REFUND_APPROVAL_LIMIT} US dollar limit, nothing else asked, no condition and no hedging`};
+      // s42: "I sent it back yesterday, refund $38": the return is done, so the request waits on nothing; the basis says so.
+      const sent = statedOutside(body, RETURN_SENT, spans);
+      const returned = sent ? `; the return is stated as already sent (${quoted(sent.words, 60)}), so the refund waits on no condition` : '';
+      return {ok: true, basis: `a direct request by the writer (${quoted(request.sentence)}), one order (${refund[2]}), one amount (${amount}) within the ${REFUND_APPROVAL_LIMIT} US dollar limit, nothing else asked, no condition and no hedging${returned}`};
     }
     case 'shipping': {
       if (fields.orderIds.length !== 1) return {ok: false, missing: `a trace needs exactly one order (the message names ${fields.orderIds.length ? fields.orderIds.join(', ') : 'none'})`};
       const problem = statedOutside(body, DELIVERY_PROBLEM, spans, true);
+      const cameWithProblem = problem ? null : statedOutside(body, ARRIVED_WITH_PROBLEM, spans, true);
+      if (cameWithProblem)
+        return {
+          ok: false,
+          missing: `the message says the parcel came with a problem ("${cameWithProblem.words}" in ${quoted(cameWithProblem.sentence)}); a tracking trace has nothing left to find, so a person replies to the complaint`,
+        };
       if (!problem) return {ok: false, missing: 'no delivery problem stated (not arrived, missing, late, tracking stuck): praise, an arrival or a solved problem needs no trace'};
       // "It arrived early! The tracking page still says in transit though": the parcel is there, so no trace.
       const arrived = statedOutside(body, ARRIVED, spans, true);
@@ -2140,6 +2164,16 @@ export function triage(message: Message, examples: readonly LabelledExample[], r
 
 export function triageAll(messages: readonly Message[], examples: readonly LabelledExample[], rules: readonly Rule[], threshold = DEFAULT_THRESHOLD): Triaged[] {
   return messages.map((m) => triage(m, examples, rules, threshold));
+}
+
+/**
+ * s42: the classification confidence as the page shows it. It is a heuristic score (word overlap and
+ * rules), never a certainty, so a score that would print as 100% is shown as "strong match"; Not sure
+ * has none.
+ */
+export function confidenceText(c: Pick<Classification, 'category' | 'confidence'>): string {
+  if (c.category === 'unsure') return 'none';
+  return Math.round(c.confidence * 100) >= 100 ? 'strong match' : pct(c.confidence);
 }
 
 export function pct(x: number): string {

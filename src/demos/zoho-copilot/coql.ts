@@ -467,7 +467,7 @@ const FILLER = new Set(
 const VOCABULARY = (
   'deals deal leads lead accounts account opportunities prospects companies customers won lost open closed closing negotiation proposal qualification ' +
   'website web partner referral contacted attempted qualified junk over under between above below least most month quarter week year ' +
-  'january february march april june july august september october november december largest smallest biggest highest lowest top except ' +
+  'january february march april june july august september october november december largest smallest biggest highest lowest top except without ' +
   'before after this next last today amount revenue technology finance healthcare trade show called nobody ' +
   'neither except excluding outside employees headcount probability fewer than worth exactly sorted sort ordered ascending descending newest oldest first tomorrow'
 ).split(' ');

@@ -5,7 +5,7 @@
  * src/demos/kit and src/retrieval, nothing from src/components, src/learning-tools, src/theme or
  * src/pages.
  */
-import {useId, useState, type FormEvent, type ReactNode} from 'react';
+import {useId, useMemo, useState, type FormEvent, type ReactNode} from 'react';
 import {
   columnsOf,
   describe,
@@ -22,6 +22,7 @@ import {
   type ParseResult,
   type Value,
 } from '@site/src/demos/zoho-copilot/coql';
+import {useKept} from '@site/src/demos/kit/useKept';
 import {countOf} from '@site/src/lib/text/plural';
 import styles from '../kit/components/demo.module.css';
 import a11y from '@site/src/css/a11y.module.css';
@@ -37,6 +38,9 @@ const EXAMPLES = [
 ];
 
 const INITIAL = EXAMPLES[0];
+
+/** The kept question's spec, loaded once the page is idle (kept.ts). */
+const loadKeptSpec = () => import('./kept').then((m) => m.ZOHO_COPILOT_SESSION);
 
 function today(): string {
   return new Date().toISOString().slice(0, 10);
@@ -96,11 +100,24 @@ export default function ZohoCopilot(): ReactNode {
   const [asked, setAsked] = useState(INITIAL);
   // The first question does not depend on the date, so the server render and the browser agree.
   const [result, setResult] = useState<ParseResult>(() => parseQuestion(INITIAL, '2026-11-21'));
+  const [ignoring, setIgnoring] = useState(false);
 
   function ask(text: string, ignoreUnknown = false) {
     setAsked(text);
+    setIgnoring(ignoreUnknown);
     setResult(parseQuestion(text, today(), {ignoreUnknown}));
   }
+
+  // Z-2: the reader's question and the one asked are kept in this tab, so Back and a reload bring both
+  // back with the result read again from it; the untouched first question is nothing to keep.
+  const keptValue = useMemo(
+    () => (question === INITIAL && asked === INITIAL && !ignoring ? null : {question, asked, ignoreUnknown: ignoring}),
+    [question, asked, ignoring],
+  );
+  useKept(loadKeptSpec, keptValue, (data) => {
+    setQuestion(data.question);
+    if (data.asked) ask(data.asked, data.ignoreUnknown);
+  });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -129,7 +146,7 @@ export default function ZohoCopilot(): ReactNode {
             className={styles.input}
             value={question}
             // No form restoration on Back: the browser would put the old question back into the box
-            // while the answer starts from the default one (u28l Z-2); box and answer always start together.
+            // while the answer starts from the default one (u28l Z-2); the kept record (kept.ts) brings back both together.
             autoComplete="off"
             onChange={(e) => setQuestion(e.target.value)}
             aria-invalid={boxError ? true : undefined}
