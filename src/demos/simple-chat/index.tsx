@@ -11,6 +11,7 @@ import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {OWN_PAGE, searchConversation} from '@site/src/demos/simple-chat/search';
 import {
   absoluteLinks,
+  chatSystemPrompt,
   conversationJson,
   conversationMarkdown,
   loadModelSettings,
@@ -226,10 +227,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
       const controller = new AbortController();
       abortRef.current = controller;
       const messages = groundedMessages(last.content, hits, modelHistory(history.slice(0, -1)));
-      messages[0] = {
-        role: 'system',
-        content: messages[0].content.replace('reply exactly: "Not found in the document."', 'say that the guide does not cover it.'),
-      };
+      messages[0] = {role: 'system', content: chatSystemPrompt(messages[0].content, workspace ? 'the workspace documents' : 'the guide')};
       try {
         await streamChat({
           config: model,
