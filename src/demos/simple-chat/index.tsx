@@ -43,8 +43,11 @@ import local from './styles.module.css';
 import {countOf} from '@site/src/lib/text/plural';
 
 type Props = {
-  /** Zohlar workspace mode: chat over this shared document set; the workspace owns the model panel. */
-  workspace?: {label: string; documents: SourceDocument[]};
+  /**
+   * Zohlar workspace mode: chat over this shared document set; the workspace owns the model panel.
+   * `loading`: the documents the reader added are still coming back (Z-9): a message waits for them.
+   */
+  workspace?: {label: string; documents: SourceDocument[]; loading?: boolean};
   model?: ModelConfig | null;
   storageKey?: string;
 };
@@ -89,6 +92,8 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
   const retriever = useRetriever(workspace ? workspace.documents : guideDocs);
   const retrieverRef = useRef(retriever);
   retrieverRef.current = retriever;
+  const workspaceRef = useRef(workspace);
+  workspaceRef.current = workspace;
   // The unsent message survives Back and a reload (draft.ts: this tab's session storage); a draft the
   // reader started before it came back is not overwritten.
   const loadDraftSpec = useCallback(() => import('./draft').then((m) => m.chatDraftSpec(!!workspace)), [!!workspace]);
@@ -198,16 +203,17 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     try {
       const guideOk = await ensureGuide();
       // The index may still be building (the guide is large): wait up to ten seconds for it.
-      for (let i = 0; i < 100 && guideOk && retrieverRef.current.status !== 'ready' && retrieverRef.current.status !== 'error'; i++) {
+      // In the workspace, the documents the reader added come back first (Z-9).
+      for (let i = 0; i < 100 && guideOk && (workspaceRef.current?.loading || (retrieverRef.current.status !== 'ready' && retrieverRef.current.status !== 'error')); i++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       const current = retrieverRef.current;
-      if (!guideOk || current.status !== 'ready') {
-        patch(reply.id, {status: 'error', error: current.status === 'indexing' ? 'The index is still being built. Retry in a moment.' : 'The search index is not available. Reload the page and retry.'});
+      if (!guideOk || current.status !== 'ready' || workspaceRef.current?.loading) {
+        patch(reply.id, {status: 'error', error: current.status === 'indexing' || workspaceRef.current?.loading ? 'The index is still being built. Retry in a moment.' : 'The search index is not available. Reload the page and retry.'});
         return;
       }
       // What the message is searched as, and what that finds (search.ts).
-      const docs = (workspace ? workspace.documents : guideDocs) ?? [];
+      const docs = (workspaceRef.current ? workspaceRef.current.documents : guideDocs) ?? [];
       const {found, searchedFor, searchedAlone, guideWords} = await searchConversation(history, current.retriever, docs, {workspace: !!workspace, k: model ? 4 : 3});
       // Weak matches are neither listed nor sent to the model (kit/match.ts).
       const hits = found.judged.good;
@@ -442,7 +448,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
         )}
       </div>
       <p className={styles.status} role="status">
-        {retriever.status === 'indexing' ? 'Indexing…' : retriever.status === 'ready' ? `Index ready: ${countOf(retriever.passages, 'passage')}.` : ''}
+        {workspace?.loading ? 'Bringing back the documents you added…' : retriever.status === 'indexing' ? 'Indexing…' : retriever.status === 'ready' ? `Index ready: ${countOf(retriever.passages, 'passage')}.` : ''}
       </p>
     </section>
   );

@@ -97,7 +97,9 @@ export default function ZohlarShowcase(): ReactNode {
   );
   const draftProblem = draft.unreadable ? null : draft.failure;
   const documents = useMemo(() => [...SAMPLE_DOCUMENTS, ...extra], [extra]);
-  const workspace = useMemo(() => ({label: 'Workspace documents', documents}), [documents]);
+  // Not ready until the documents the reader added have come back (Z-9): a question waits for them.
+  const keptLoading = kept.spec === null;
+  const workspace = useMemo(() => ({label: 'Workspace documents', documents, loading: keptLoading}), [documents, keptLoading]);
   const demos = DEMO_ENTRIES.filter((demo) => [...existing].some((path) => path.endsWith(`/demo-room/${demo.slug}`)));
 
   const add = (event: FormEvent) => {
