@@ -71,6 +71,8 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const [askProblem, setAskProblem] = useState<string | null>(null);
   const [hits, setHits] = useState<Hit[] | null>(null);
   const [judged, setJudged] = useState<Judged | null>(null);
+  /** Counts the answers shown, so each starts afresh ("Show the closest passages anyway" closed again, Z-3). */
+  const [answerNo, setAnswerNo] = useState(0);
   const [asked, setAsked] = useState('');
   const [verdict, setVerdict] = useState<typeof import('./Verdict') | null>(null);
   const [searchMs, setSearchMs] = useState(0);
@@ -298,6 +300,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     const judgement = found.judged;
     setHits(found.hits);
     setJudged(judgement);
+    setAnswerNo((k) => k + 1);
     setAsked(q);
     setSearchMs(found.ms);
     if (kept?.answer) {
@@ -492,7 +495,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
         {chatReply && <p className={styles.notice}>{chatReply}</p>}
         {verdict && hits && hits.length === 0 && <verdict.NotFound />}
         {verdict && hits && judged && hits.length > 0 && judged.good.length === 0 && (
-          <verdict.NoGoodMatch question={asked} hits={hits} weak={judged.weak} stats={judged.stats} modelSkipped={Boolean(model)} />
+          <verdict.NoGoodMatch key={answerNo} question={asked} hits={hits} weak={judged.weak} stats={judged.stats} modelSkipped={Boolean(model)} />
         )}
         {verdict && judged && judged.good.length > 0 && (
           <div>

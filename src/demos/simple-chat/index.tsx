@@ -53,6 +53,8 @@ type Props = {
 };
 
 const GUIDE_CORPUS_PATH = '/demo-data/guide-corpus.json';
+/** How long after the reader's wheel, touch, key or pointer in the log a move up counts as theirs (a smooth wheel scroll lasts a few hundred ms). */
+const READER_SCROLL_MS = 1500;
 let counter = 0;
 const newId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
@@ -145,9 +147,15 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     observer.observe(content);
     return () => observer.disconnect();
   }, [turns]);
-  // Only a move up stops following: the scroll event of the log's own jump to the end can arrive
-  // after more text has made it taller, and must not count as the reader leaving the end.
+  // Only the reader's move up stops following: the scroll event of the log's own jump to the end can
+  // arrive after more text has made it taller, and a reply that first gets shorter (its "Working…"
+  // line gone) and then longer (an error and its countdown) moves the log up on its own (S-10). So a
+  // move up counts only just after the reader's wheel, touch, key or pointer in the log.
   const lastTopRef = useRef(0);
+  const readerMovedRef = useRef(-Infinity);
+  const readerMoved = () => {
+    readerMovedRef.current = performance.now();
+  };
   const onLogScroll = () => {
     const log = logRef.current;
     if (!log) return;
@@ -155,7 +163,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     if (log.scrollHeight - top - log.clientHeight < 24) {
       followRef.current = true;
       setBehind(false);
-    } else if (top < lastTopRef.current - 2) {
+    } else if (top < lastTopRef.current - 2 && performance.now() - readerMovedRef.current < READER_SCROLL_MS) {
       followRef.current = false;
     }
     lastTopRef.current = top;
@@ -314,7 +322,21 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     <section className={styles.demo} aria-label="Simple Chat demo">
       {!workspace && <ModelPanel key={panelKey} value={ownModel} onChange={setOwnModel} />}
       {settingsNote && <p className={styles.hint}>{settingsNote}</p>}
-      <div ref={logRef} onScroll={onLogScroll} className={local.log} role="log" aria-label="Conversation" aria-live="polite" tabIndex={0}>
+      {/* aria-busy while a reply streams (S-9): a live region's changes wait until it is false, so the
+          reply is read once, whole (WAI-ARIA 1.2, aria-busy). */}
+      <div
+        ref={logRef}
+        onScroll={onLogScroll}
+        onWheel={readerMoved}
+        onTouchMove={readerMoved}
+        onKeyDown={readerMoved}
+        onPointerDown={readerMoved}
+        className={local.log}
+        role="log"
+        aria-label="Conversation"
+        aria-live="polite"
+        aria-busy={busy ? true : undefined}
+        tabIndex={0}>
         <div ref={contentRef}>
           {turns.length === 0 && <p className={styles.hint}>No messages yet. Ask about anything this {workspace ? 'workspace' : 'guide'} covers.</p>}
           {turns.map((turn) => (
