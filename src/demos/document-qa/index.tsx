@@ -33,8 +33,12 @@ type Source = 'sample' | 'paste' | 'file' | 'guide';
 type Loaded = {label: string; documents: SourceDocument[]};
 
 type Props = {
-  /** Zohlar workspace mode: ask over this shared document set; the workspace owns the model panel. */
-  workspace?: Loaded;
+  /**
+   * Zohlar workspace mode: ask over this shared document set; the workspace owns the model panel.
+   * `loading`: the documents the reader added are still coming back from the browser (Z-9): the
+   * page is not ready, and a question waits for them.
+   */
+  workspace?: Loaded & {loading?: boolean};
   model?: ModelConfig | null;
 };
 
@@ -67,6 +71,8 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const [askProblem, setAskProblem] = useState<string | null>(null);
   const [hits, setHits] = useState<Hit[] | null>(null);
   const [judged, setJudged] = useState<Judged | null>(null);
+  /** Counts the answers shown, so each starts afresh ("Show the closest passages anyway" closed again, Z-3). */
+  const [answerNo, setAnswerNo] = useState(0);
   const [asked, setAsked] = useState('');
   const [verdict, setVerdict] = useState<typeof import('./Verdict') | null>(null);
   const [searchMs, setSearchMs] = useState(0);
@@ -84,11 +90,20 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   /** A question and answer brought back from this tab (session.ts), shown again once its document is ready. */
   const [replay, setReplay] = useState<DocumentQaSession | null>(null);
   const sessionSource = useRef(false);
+  /** True once this tab's own pasted text came back from its session record (D-11). */
+  const sessionPaste = useRef(false);
+  /** Pasted text brought back: in the box, and loaded as it was used, so the status names it and Ask searches it. */
+  const putPastedBack = (text: string) => {
+    setPasted(text);
+    if (text && !checkText(text)) setLoaded('paste', {label: 'Pasted text', documents: [{id: 'pasted', title: 'Pasted text', text}]});
+  };
   const abortRef = useRef<AbortController | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const questionRef = useRef<HTMLInputElement>(null);
 
   const active = workspace ?? loaded;
+  /** A document on its way: the file being read, the guide loading, or the workspace's own documents coming back (Z-9). */
+  const waiting = loading || Boolean(workspace?.loading);
   const retriever = useRetriever(active ? active.documents : null);
   const model = workspace ? (sharedModel ?? null) : ownModel;
   // The reader's pasted text and own document survive a reload; the Zohlar workspace keeps its own documents.
@@ -104,12 +119,11 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     [keptPaste, keptFile, last],
   );
   const kept = useKept(workspace ? null : loadKeptSpec, keptValue, (data) => {
-    setPasted(data.pasted);
+    // This tab's own pasted text, brought back from its session record, wins over the one another tab kept (D-11).
+    if (!sessionPaste.current) putPastedBack(data.pasted);
     // The pasted text is asked as it is (an older record may also hold it as the document).
     const file = data.document && data.document.documents[0]?.id !== 'pasted' ? data.document : null;
     if (file) setLoaded('file', file);
-    // The pasted text comes back as it was used: loaded, so the status names it and Ask searches it.
-    if (data.pasted && !checkText(data.pasted)) setLoaded('paste', {label: 'Pasted text', documents: [{id: 'pasted', title: 'Pasted text', text: data.pasted}]});
     // What the reader put in last is what is on screen again.
     const back = file && (data.last === 'file' || !data.pasted) ? 'file' : 'paste';
     setLast(back);
@@ -117,15 +131,21 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   });
   // The source, the question and the last answer survive Back and a reload in this tab (S-A2).
   // While a kept answer waits for its document, the record keeps it as it was.
+  // This tab's pasted text goes in its session record too (D-11), when it fits beside the answer.
+  const sessionPasted = keptPaste && keptPaste.length + answer.length + question.length * 2 + 10_000 <= MAX_KEPT_CHARS ? keptPaste : undefined;
   const sessionValue = useMemo(
     () =>
       replay
-        ? {...replay, source, question}
-        : {source, question, asked, answer: streaming ? '' : answer, answeredBy, label: active?.label},
-    [replay, source, question, asked, answer, streaming, answeredBy, active],
+        ? {...replay, source, question, pasted: sessionPasted}
+        : {source, question, asked, answer: streaming ? '' : answer, answeredBy, label: active?.label, pasted: sessionPasted},
+    [replay, source, question, asked, answer, streaming, answeredBy, active, sessionPasted],
   );
   const session = useKept(workspace ? null : loadSessionSpec, sessionValue, (data) => {
-    // The sample or the guide comes back from here; the pasted text or the file, with kept.ts's record.
+    // The sample, the guide and this tab's pasted text come back from here; the file, with kept.ts's record.
+    if (data.pasted) {
+      sessionPaste.current = true;
+      putPastedBack(data.pasted);
+    }
     if (data.source) {
       sessionSource.current = true;
       choose(data.source);
@@ -134,7 +154,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     if (data.asked) setReplay(data);
   });
   useEffect(() => {
-    if (!replay || loading || retriever.status !== 'ready') return;
+    if (!replay || waiting || retriever.status !== 'ready') return;
     setReplay(null);
     if (active?.label === replay.label) void run(replay.asked, replay);
   });
@@ -222,7 +242,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
       setLoaded('paste', next);
       setLast('paste');
     }
-    if (next || loading || retriever.status === 'indexing') {
+    if (next || waiting || retriever.status === 'indexing') {
       // Wait for the chosen document: the question is asked as soon as its index is ready.
       setAskProblem(null);
       setPending(question);
@@ -244,7 +264,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   };
 
   useEffect(() => {
-    if (pending === null || loading || retriever.status === 'indexing') return;
+    if (pending === null || waiting || retriever.status === 'indexing') return;
     setPending(null);
     if (retriever.status === 'ready') void run(pending);
     else setAskProblem(retriever.status === 'error' ? retriever.message : 'The document could not be loaded, so the question was not asked.');
@@ -280,6 +300,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     const judgement = found.judged;
     setHits(found.hits);
     setJudged(judgement);
+    setAnswerNo((k) => k + 1);
     setAsked(q);
     setSearchMs(found.ms);
     if (kept?.answer) {
@@ -323,6 +344,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const statusText = (() => {
     if (loading && source === 'guide') return 'Loading the guide…';
     if (loading && source === 'file') return 'Reading the file…';
+    if (workspace?.loading) return 'Bringing back the documents you added…';
     if (!active) {
       if (source === 'paste') return 'No text yet: paste it above, then press “Use this text” or Ask.';
       if (source === 'file') return 'No file read yet: choose a .txt, .md or .pdf file.';
@@ -473,7 +495,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
         {chatReply && <p className={styles.notice}>{chatReply}</p>}
         {verdict && hits && hits.length === 0 && <verdict.NotFound />}
         {verdict && hits && judged && hits.length > 0 && judged.good.length === 0 && (
-          <verdict.NoGoodMatch question={asked} hits={hits} weak={judged.weak} stats={judged.stats} modelSkipped={Boolean(model)} />
+          <verdict.NoGoodMatch key={answerNo} question={asked} hits={hits} weak={judged.weak} stats={judged.stats} modelSkipped={Boolean(model)} />
         )}
         {verdict && judged && judged.good.length > 0 && (
           <div>

@@ -1,7 +1,8 @@
 /**
  * What Document Q&A keeps in this tab's session storage (issue 28 S-A2): the document source chosen,
- * the question, and the last question asked with the model's answer, so Back and a reload bring them
- * back. The pasted text and the reader's file are kept apart, in local storage (kept.ts). Loaded with
+ * the question, the last question asked with the model's answer, and this tab's pasted text (D-11),
+ * so Back and a reload bring them back, whatever another tab pasted meanwhile. The pasted text and the
+ * reader's file are also kept in local storage (kept.ts), for the next tab opened. Loaded with
  * useKept once the page is idle; never holds the API key.
  */
 import type {KeptSpec} from '@site/src/demos/kit/persist';
@@ -19,6 +20,11 @@ export type DocumentQaSession = {
   answeredBy: string;
   /** The label of the document `asked` was asked of: the answer comes back only with the same document. */
   label?: string;
+  /**
+   * The text in this tab's "Paste text" box (D-11): another tab's paste replaces the one in local
+   * storage (kept.ts), so this tab's own text comes back from here; left out when it does not fit.
+   */
+  pasted?: string;
 };
 
 const SOURCES = ['sample', 'paste', 'file', 'guide'] as const;
@@ -35,8 +41,10 @@ export const DOCUMENT_QA_SESSION: KeptSpec<DocumentQaSession> = {
     const r = data as Record<string, unknown>;
     const text = (v: unknown) => (typeof v === 'string' ? v : '');
     // Any field this version does not find (a record from an earlier shape) is empty, never a reason to drop the rest.
-    const source: DocumentQaSession['source'] = r.source === 'paste' || r.source === 'file' ? '' : (SOURCES.find((s) => s === r.source) ?? 'sample');
-    const kept = {source, question: text(r.question), asked: text(r.asked), answer: text(r.answer), answeredBy: text(r.answeredBy), label: text(r.label)};
+    // The pasted text comes back from here when this record holds it; otherwise with kept.ts's record.
+    const pasted = typeof r.pasted === 'string' && r.pasted ? r.pasted : undefined;
+    const source: DocumentQaSession['source'] = (r.source === 'paste' && !pasted) || r.source === 'file' ? '' : (SOURCES.find((s) => s === r.source) ?? 'sample');
+    const kept = {source, question: text(r.question), asked: text(r.asked), answer: text(r.answer), answeredBy: text(r.answeredBy), label: text(r.label), ...(pasted ? {pasted} : {})};
     return kept.question || kept.asked || 'source' in r ? kept : null;
   },
   toText: ({question, asked, answer, answeredBy}) => [`Question: ${asked || question}`, answer ? `Answer from ${answeredBy}:\n\n${answer}` : ''].filter(Boolean).join('\n\n'),

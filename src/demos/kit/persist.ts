@@ -36,6 +36,13 @@ export type KeptSpec<T> = {
   read: (data: unknown, v: number) => T | null;
   /** The kept work as plain text, for "Download a copy". */
   toText: (data: T) => string;
+  /**
+   * For a record other tabs of this browser also write (local storage): the record to keep, given
+   * what is stored now (`theirs`), what this tab has (`mine`) and what was stored when this tab last
+   * read or wrote it (`base`); null keeps nothing. Used at each save and when another tab saves (the
+   * `storage` event), so one tab's changes never overwrite another's. Without it the last save wins.
+   */
+  merge?: (theirs: T | null, mine: T | null, base: T | null) => T | null;
 };
 
 export const backupKey = (key: string): string => `${key}:unreadable-backup`;

@@ -41,7 +41,7 @@ function hydrated(): boolean {
  * Keep `value` (null: nothing of the reader's to keep, and what was kept is removed) under the
  * loaded spec's key; once loaded, hand kept work to `restore`. A null loader keeps nothing.
  */
-export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, restore: (data: T) => void): KeptState<T> {
+export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, restore: (data: T) => void, cleared?: () => void): KeptState<T> {
   const [spec, setSpec] = useState<KeptSpec<T> | null>(null);
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
@@ -51,6 +51,15 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
   const pending = useRef<(() => void) | null>(null);
   const restoreRef = useRef(restore);
   restoreRef.current = restore;
+  const clearedRef = useRef(cleared);
+  clearedRef.current = cleared;
+  const valueRef = useRef(value);
+  valueRef.current = value;
+  /** Show a merged record (spec.merge) on the page: its data, or nothing left. */
+  const show = (next: T | null) => {
+    if (next === null) clearedRef.current?.();
+    else restoreRef.current(next);
+  };
   const persist = useRef<Persist | null>(null);
 
   useEffect(() => {
@@ -96,14 +105,23 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
     if (serialized === last.current) return undefined;
     const write = () => {
       pending.current = null;
-      last.current = serialized;
-      if (value === null) {
+      let next = value;
+      if (spec.merge) {
+        // What other tabs saved since this tab last read or wrote the record is kept (Z-8).
+        const stored = module.loadKept(spec);
+        if (stored.unreadable !== null && stored.problem) setUnreadable({problem: stored.problem, raw: stored.unreadable});
+        next = spec.merge(stored.data, value, last.current === null ? null : (JSON.parse(last.current) as T));
+      }
+      const nextSerialized = next === null ? null : JSON.stringify(next);
+      last.current = nextSerialized;
+      if (nextSerialized !== serialized) show(next);
+      if (next === null) {
         module.forgetKept(spec);
         setSavedAt(null);
         setFailure(null);
         return;
       }
-      const outcome = module.saveKept(spec, value);
+      const outcome = module.saveKept(spec, next);
       if (outcome.ok) {
         setSavedAt(outcome.savedAt);
         setFailure(null);
@@ -121,6 +139,27 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
       // A change superseded before its save ran: the next effect writes the newer value.
     };
   }, [spec, value]);
+
+  // Another tab saved the record (a spec with `merge`): its changes join this tab's, and the next
+  // save keeps both (Z-8). The `storage` event fires in every other tab of this browser on the same origin.
+  useEffect(() => {
+    const module = persist.current;
+    if (!spec || !module || !spec.merge || spec.session) return undefined;
+    const merge = spec.merge;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== spec.key) return;
+      const stored = module.loadKept(spec);
+      const theirs = stored.data;
+      const mine = valueRef.current;
+      const next = merge(theirs, mine, last.current === null ? null : (JSON.parse(last.current) as T));
+      last.current = theirs === null ? null : JSON.stringify(theirs);
+      const nextSerialized = next === null ? null : JSON.stringify(next);
+      if (nextSerialized !== (mine === null ? null : JSON.stringify(mine))) show(next);
+      setSavedAt(stored.savedAt);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [spec]);
 
   // Leaving the page inside the save delay (a link followed at once: client-side navigation unmounts
   // the demo, no pagehide) writes the last change instead of dropping it.

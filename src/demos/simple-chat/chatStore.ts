@@ -1,5 +1,6 @@
 /** Simple Chat conversation state, kept in sessionStorage (never the model key), and the pure rules of the chat. */
 import type {ChatMessage} from '@site/src/demos/kit/llm';
+import {NOT_FOUND} from '@site/src/demos/kit/grounding';
 import type {Hit} from '@site/src/retrieval/bm25';
 import type {ModelConfig} from '@site/src/demos/kit/modelConfig';
 import {isQuotaError} from '@site/src/demos/kit/persist';
@@ -146,22 +147,52 @@ export function conversationJson(turns: readonly ChatTurn[]): string {
 export const PARTIAL_NOTE = '[This reply was cut off before it finished.]';
 
 /**
- * The earlier turns as model history: the reader's messages and the model's own replies, a stopped
- * or dropped reply with what it had said marked partial. Offline replies are passages the page
- * assembled, not the model's words, so they are never sent as the model's turns; failed requests
- * with no text are left out.
+ * An answer's `[n]` citations removed (Z-6): each turn numbers its passages afresh, so an old
+ * answer's [1] may be another passage now; the reader's copy keeps its links. Markdown links
+ * (`[1](url)`) stay.
+ */
+export function withoutCitations(text: string): string {
+  return text.replace(/[ \t]*\[\d+(?:\s*[,\u2013-]\s*\d+)*\](?!\()/g, '');
+}
+
+/**
+ * The earlier turns as model history: each question the model answered, with its answer (Z-5,
+ * S-5). A stopped or dropped reply with what it had said is kept, marked partial. A question that
+ * got no model answer is left out with its reply: one no passage matched (never sent to the model,
+ * S-A5), one answered offline (passages the page assembled, not the model's words), one whose
+ * request failed with no text. So the history alternates user and assistant, as chat templates
+ * that require alternating roles expect. The answers' `[n]` markers are removed (withoutCitations).
+ * `limit` counts messages, as pairs.
  */
 export function modelHistory(turns: readonly ChatTurn[], limit = 8): ChatMessage[] {
-  const messages: ChatMessage[] = [];
+  const pairs: ChatMessage[][] = [];
+  let question: ChatTurn | null = null;
+  let answer: ChatTurn | null = null;
+  const close = () => {
+    if (question && answer) {
+      const content = withoutCitations(answer.content).trim();
+      pairs.push([
+        {role: 'user', content: question.content},
+        {role: 'assistant', content: answer.status === 'done' ? content : `${content}\n\n${PARTIAL_NOTE}`},
+      ]);
+    }
+    question = null;
+    answer = null;
+  };
   for (const t of turns) {
     if (t.role === 'user') {
-      if (t.status === 'done') messages.push({role: 'user', content: t.content});
-      continue;
-    }
-    if (t.offline || !t.content.trim()) continue;
-    messages.push({role: 'assistant', content: t.status === 'done' ? t.content : `${t.content}\n\n${PARTIAL_NOTE}`});
+      close();
+      question = t.status === 'done' ? t : null;
+    } else if (!t.offline && t.content.trim()) answer = t;
   }
-  return messages.slice(-limit);
+  close();
+  return pairs.slice(-Math.floor(limit / 2)).flat();
+}
+
+/** What a chat says when its passages do not hold the answer (Z-7): the source it searched, by name. */
+export function chatSystemPrompt(groundedSystem: string, searched: string): string {
+  const says = searched === 'the guide' ? 'the guide does not cover it' : `${searched} do not cover it`;
+  return groundedSystem.replace(`reply exactly: "${NOT_FOUND}"`, `say that ${says}.`);
 }
 
 /** Words that point back to the previous question ("it", "that one", "what about…"). */

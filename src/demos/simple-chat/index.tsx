@@ -11,6 +11,7 @@ import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {OWN_PAGE, searchConversation} from '@site/src/demos/simple-chat/search';
 import {
   absoluteLinks,
+  chatSystemPrompt,
   conversationJson,
   conversationMarkdown,
   loadModelSettings,
@@ -42,13 +43,18 @@ import local from './styles.module.css';
 import {countOf} from '@site/src/lib/text/plural';
 
 type Props = {
-  /** Zohlar workspace mode: chat over this shared document set; the workspace owns the model panel. */
-  workspace?: {label: string; documents: SourceDocument[]};
+  /**
+   * Zohlar workspace mode: chat over this shared document set; the workspace owns the model panel.
+   * `loading`: the documents the reader added are still coming back (Z-9): a message waits for them.
+   */
+  workspace?: {label: string; documents: SourceDocument[]; loading?: boolean};
   model?: ModelConfig | null;
   storageKey?: string;
 };
 
 const GUIDE_CORPUS_PATH = '/demo-data/guide-corpus.json';
+/** How long after the reader's wheel, touch, key or pointer in the log a move up counts as theirs (a smooth wheel scroll lasts a few hundred ms). */
+const READER_SCROLL_MS = 1500;
 let counter = 0;
 const newId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
@@ -88,6 +94,8 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
   const retriever = useRetriever(workspace ? workspace.documents : guideDocs);
   const retrieverRef = useRef(retriever);
   retrieverRef.current = retriever;
+  const workspaceRef = useRef(workspace);
+  workspaceRef.current = workspace;
   // The unsent message survives Back and a reload (draft.ts: this tab's session storage); a draft the
   // reader started before it came back is not overwritten.
   const loadDraftSpec = useCallback(() => import('./draft').then((m) => m.chatDraftSpec(!!workspace)), [!!workspace]);
@@ -139,9 +147,15 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     observer.observe(content);
     return () => observer.disconnect();
   }, [turns]);
-  // Only a move up stops following: the scroll event of the log's own jump to the end can arrive
-  // after more text has made it taller, and must not count as the reader leaving the end.
+  // Only the reader's move up stops following: the scroll event of the log's own jump to the end can
+  // arrive after more text has made it taller, and a reply that first gets shorter (its "Working…"
+  // line gone) and then longer (an error and its countdown) moves the log up on its own (S-10). So a
+  // move up counts only just after the reader's wheel, touch, key or pointer in the log.
   const lastTopRef = useRef(0);
+  const readerMovedRef = useRef(-Infinity);
+  const readerMoved = () => {
+    readerMovedRef.current = performance.now();
+  };
   const onLogScroll = () => {
     const log = logRef.current;
     if (!log) return;
@@ -149,7 +163,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     if (log.scrollHeight - top - log.clientHeight < 24) {
       followRef.current = true;
       setBehind(false);
-    } else if (top < lastTopRef.current - 2) {
+    } else if (top < lastTopRef.current - 2 && performance.now() - readerMovedRef.current < READER_SCROLL_MS) {
       followRef.current = false;
     }
     lastTopRef.current = top;
@@ -197,16 +211,17 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     try {
       const guideOk = await ensureGuide();
       // The index may still be building (the guide is large): wait up to ten seconds for it.
-      for (let i = 0; i < 100 && guideOk && retrieverRef.current.status !== 'ready' && retrieverRef.current.status !== 'error'; i++) {
+      // In the workspace, the documents the reader added come back first (Z-9).
+      for (let i = 0; i < 100 && guideOk && (workspaceRef.current?.loading || (retrieverRef.current.status !== 'ready' && retrieverRef.current.status !== 'error')); i++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       const current = retrieverRef.current;
-      if (!guideOk || current.status !== 'ready') {
-        patch(reply.id, {status: 'error', error: current.status === 'indexing' ? 'The index is still being built. Retry in a moment.' : 'The search index is not available. Reload the page and retry.'});
+      if (!guideOk || current.status !== 'ready' || workspaceRef.current?.loading) {
+        patch(reply.id, {status: 'error', error: current.status === 'indexing' || workspaceRef.current?.loading ? 'The index is still being built. Retry in a moment.' : 'The search index is not available. Reload the page and retry.'});
         return;
       }
       // What the message is searched as, and what that finds (search.ts).
-      const docs = (workspace ? workspace.documents : guideDocs) ?? [];
+      const docs = (workspaceRef.current ? workspaceRef.current.documents : guideDocs) ?? [];
       const {found, searchedFor, searchedAlone, guideWords} = await searchConversation(history, current.retriever, docs, {workspace: !!workspace, k: model ? 4 : 3});
       // Weak matches are neither listed nor sent to the model (kit/match.ts).
       const hits = found.judged.good;
@@ -226,10 +241,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
       const controller = new AbortController();
       abortRef.current = controller;
       const messages = groundedMessages(last.content, hits, modelHistory(history.slice(0, -1)));
-      messages[0] = {
-        role: 'system',
-        content: messages[0].content.replace('reply exactly: "Not found in the document."', 'say that the guide does not cover it.'),
-      };
+      messages[0] = {role: 'system', content: chatSystemPrompt(messages[0].content, workspace ? 'the workspace documents' : 'the guide')};
       try {
         await streamChat({
           config: model,
@@ -310,7 +322,21 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     <section className={styles.demo} aria-label="Simple Chat demo">
       {!workspace && <ModelPanel key={panelKey} value={ownModel} onChange={setOwnModel} />}
       {settingsNote && <p className={styles.hint}>{settingsNote}</p>}
-      <div ref={logRef} onScroll={onLogScroll} className={local.log} role="log" aria-label="Conversation" aria-live="polite" tabIndex={0}>
+      {/* aria-busy while a reply streams (S-9): a live region's changes wait until it is false, so the
+          reply is read once, whole (WAI-ARIA 1.2, aria-busy). */}
+      <div
+        ref={logRef}
+        onScroll={onLogScroll}
+        onWheel={readerMoved}
+        onTouchMove={readerMoved}
+        onKeyDown={readerMoved}
+        onPointerDown={readerMoved}
+        className={local.log}
+        role="log"
+        aria-label="Conversation"
+        aria-live="polite"
+        aria-busy={busy ? true : undefined}
+        tabIndex={0}>
         <div ref={contentRef}>
           {turns.length === 0 && <p className={styles.hint}>No messages yet. Ask about anything this {workspace ? 'workspace' : 'guide'} covers.</p>}
           {turns.map((turn) => (
@@ -444,7 +470,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
         )}
       </div>
       <p className={styles.status} role="status">
-        {retriever.status === 'indexing' ? 'Indexing…' : retriever.status === 'ready' ? `Index ready: ${countOf(retriever.passages, 'passage')}.` : ''}
+        {workspace?.loading ? 'Bringing back the documents you added…' : retriever.status === 'indexing' ? 'Indexing…' : retriever.status === 'ready' ? `Index ready: ${countOf(retriever.passages, 'passage')}.` : ''}
       </p>
     </section>
   );

@@ -77,8 +77,15 @@ export default function ZohlarShowcase(): ReactNode {
   }, [step]);
   const existing = useExistingDemoPaths();
 
-  // The documents the reader added survive a reload (kept.ts).
-  const kept = useKept(loadKeptSpec, useMemo(() => (extra.length ? {documents: extra} : null), [extra]), (data) => setExtra(data.documents));
+  // The documents the reader added survive a reload (kept.ts), and join those other tabs of the
+  // workspace add (Z-8: each save merges with the stored list; another tab's save updates this list).
+  // A document added before the kept ones came back stays (Z-9).
+  const kept = useKept(
+    loadKeptSpec,
+    useMemo(() => (extra.length ? {documents: extra} : null), [extra]),
+    (data) => setExtra((now) => [...data.documents, ...now.filter((d) => !data.documents.some((k) => k.id === d.id))]),
+    () => setExtra([]),
+  );
   // So does a document half typed in the form, in this tab's session storage, until it is added (Z-A4).
   const draft = useKept(
     loadDraftSpec,
@@ -90,7 +97,9 @@ export default function ZohlarShowcase(): ReactNode {
   );
   const draftProblem = draft.unreadable ? null : draft.failure;
   const documents = useMemo(() => [...SAMPLE_DOCUMENTS, ...extra], [extra]);
-  const workspace = useMemo(() => ({label: 'Workspace documents', documents}), [documents]);
+  // Not ready until the documents the reader added have come back (Z-9): a question waits for them.
+  const keptLoading = kept.spec === null;
+  const workspace = useMemo(() => ({label: 'Workspace documents', documents, loading: keptLoading}), [documents, keptLoading]);
   const demos = DEMO_ENTRIES.filter((demo) => [...existing].some((path) => path.endsWith(`/demo-room/${demo.slug}`)));
 
   const add = (event: FormEvent) => {
@@ -98,7 +107,8 @@ export default function ZohlarShowcase(): ReactNode {
     const problem = checkText(text) ?? (title.trim() ? null : 'Give the document a title.');
     setAddProblem(problem);
     if (problem) return;
-    setExtra((docs) => [...docs, {id: `added-${docs.length + 1}`, title: title.trim(), text}]);
+    // An id no other tab makes, so the lists of two tabs merge (kept.ts).
+    setExtra((docs) => [...docs, {id: `added-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`, title: title.trim(), text}]);
     setTitle('');
     setText('');
   };

@@ -18,7 +18,25 @@ export const ZOHLAR_KEPT: KeptSpec<ZohlarKept> = {
     return ok ? {documents: docs.map((d: SourceDocument) => ({id: d.id, title: d.title, text: d.text}))} : null;
   },
   toText: ({documents}) => documents.map((d) => `# ${d.title}\n\n${d.text}`).join('\n\n'),
+  // Two tabs of the workspace each add documents: every tab's additions and removals are kept (Z-8).
+  merge: (theirs, mine, base) => {
+    const documents = mergeDocuments(theirs?.documents ?? [], mine?.documents ?? [], base?.documents ?? []);
+    return documents.length ? {documents} : null;
+  },
 };
+
+/**
+ * The documents to keep when another tab may have saved its own list (Z-8): what is stored now
+ * (`theirs`), less what this tab removed since the list it last read or wrote (`base`), plus what
+ * this tab added since then. Documents are told apart by id (each tab makes ids no other tab makes).
+ */
+export function mergeDocuments(theirs: readonly SourceDocument[], mine: readonly SourceDocument[], base: readonly SourceDocument[]): SourceDocument[] {
+  const ids = (docs: readonly SourceDocument[]) => new Set(docs.map((d) => d.id));
+  const [mineIds, baseIds] = [ids(mine), ids(base)];
+  const kept = theirs.filter((d) => mineIds.has(d.id) || !baseIds.has(d.id));
+  const keptIds = ids(kept);
+  return [...kept, ...mine.filter((d) => !baseIds.has(d.id) && !keptIds.has(d.id))];
+}
 
 export type ZohlarDraft = {title: string; text: string};
 

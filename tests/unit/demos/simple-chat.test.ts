@@ -69,15 +69,12 @@ describe('retrievalPlan: only a follow-up is rewritten (issue 28, D4)', () => {
 });
 
 describe('modelHistory', () => {
-  it('never sends offline replies as the model’s own turns', () => {
+  it('never sends offline replies as the model’s own turns, nor the question they answered (S-5)', () => {
     const history = [user('What is RAG?'), reply('Offline mode (retrieval only, nothing generated). …', {offline: true}), user('And BM25?')];
-    expect(modelHistory(history)).toEqual([
-      {role: 'user', content: 'What is RAG?'},
-      {role: 'user', content: 'And BM25?'},
-    ]);
+    expect(modelHistory(history)).toEqual([]);
   });
 
-  it('keeps a stopped or dropped reply, marked partial, and leaves out failures with no text', () => {
+  it('keeps a stopped or dropped reply, marked partial, and leaves out failures with no text and their questions (S-5)', () => {
     const history = [
       user('Q1'),
       reply('Half of an answer', {status: 'stopped'}),
@@ -93,7 +90,6 @@ describe('modelHistory', () => {
       {role: 'assistant', content: `Half of an answer\n\n${PARTIAL_NOTE}`},
       {role: 'user', content: 'Q2'},
       {role: 'assistant', content: `Cut off\n\n${PARTIAL_NOTE}`},
-      {role: 'user', content: 'Q3'},
       {role: 'user', content: 'Q4'},
       {role: 'assistant', content: 'Whole answer'},
     ].slice(-8));
