@@ -736,6 +736,8 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       const plain = resolved ? conditional : (withAntecedent(conditional, antecedents(s, prior, match.index, condition)) ?? conditional);
       const task = cleanTask(resolved ?? plain);
       if (wordCount(task) < 2 || /^(?:not|never)\s/i.test(task)) continue;
+      // "No puedo asistir …", "Yo no voy a enviar …", "Ich werde den Bericht nicht schicken": negated, no task (issue 28, u29d V-2).
+      if (NEGATED_BEFORE.test(s.text.slice(0, Math.max(match.index, match.index + match[0].length - raw.length))) || GERMAN_NEGATION.test(raw)) continue;
       // "I'll leave the printer question for next time": a topic put off, not a task.
       if (DEFERRAL.test(task)) {
         found = true;
@@ -893,6 +895,14 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   return unique.filter((a) => !(/^(?:tell|ask|remind|let)\s+(?:him|her|them)(?:\s+know)?(?:\s+(?:today|tomorrow|later|now))?$/i.test(a.task) && out.some((b) => b !== a && b.check && b.line < a.line && a.line - b.line <= 2)));
 }
 
+/**
+ * A Spanish negation right before the verb a pattern read ("No puedo …", "Yo no voy a …", "Ya no me encargo de …",
+ * "Nunca voy a …"). English negations never match the patterns ("I can't", "I won't"); the French ones put "ne" between
+ * "je" and the verb, which the patterns do not allow either.
+ */
+const NEGATED_BEFORE = /(?<![\p{L}])(?:no|nunca|jamás|tampoco)\s+(?:(?:me|te|se|lo|la|le|los|las|les|nos|yo)\s+)*(?:(?:voy\s+a|puedo|me\s+encargo\s+de)\s+)?$/iu;
+/** A German negation in the task a pattern read ("werde den Bericht nicht schicken", "schicke keine Einladungen"); "nicht nur" ("not only") negates nothing. */
+const GERMAN_NEGATION = /(?<![\p{L}])(?:nicht(?!\s+nur(?![\p{L}]))|nie|niemals|nichts|kein(?:e|en|em|er|es)?)(?![\p{L}])/iu;
 /** "I thought Marco was doing that", "isn't Lena doing that?", "wasn't Ben going to", "isn't that Marco's job?": another person named as the owner. */
 const OWNER_QUESTION = /(?<![\p{L}])(?:[Ii]\s+thought\s+\p{Lu}\p{L}*\s+(?:was|is|had|has|would|will|were)|(?:[Ii]sn['’]t|[Ww]asn['’]t)\s+(?:that\s+)?\p{Lu}\p{L}*)(?![\p{L}])/u;
 const quoted = (speaker: string, text: string) => `${speaker}: “${text.trim()}”`;
@@ -1601,7 +1611,7 @@ export function requestOf(text: string): string | null {
 
 /** "No, I can't this week", "Sorry, I don't have time", "Nein, das schaffe ich nicht", "Non, je ne peux pas", "No, no puedo". */
 const INABILITY =
-  /\b(?:can['’]?t(?!\s+wait)|cannot(?!\s+wait)|can\s+not|(?:won['’]t|will\s+not)\s+(?:be\s+able|have\s+(?:the\s+)?time|manage|make\s+it|be\s+here|be\s+around|be\s+there|be\s+in\s+(?:the\s+)?office|get\s+to\s+it)|unable|not\s+(?:be\s+)?able|not\s+me|swamped|snowed\s+under|don['’]t\s+think\s+I\s+(?:can|could|will\s+be\s+able|['’]ll\s+be\s+able)|(?:I['’]d|I\s+would)\s+rather\s+not|(?:can|could)\s+(?:someone|somebody|anyone|anybody)\s+else|ask\s+(?:someone|somebody)\s+else|no\s+(?:bandwidth|capacity)|won['’]t\s+work\s+for\s+me|don['’]t\s+have\s+(?:the\s+)?time|no\s+time|too\s+busy|afraid\s+not|not\s+this\s+(?:week|time|sprint|month|quarter|round)|i['’]ll\s+pass|no\s+can\s+do)\b|(?<![\p{L}])(?:schaffe?\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|kann\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|keine\s+zeit|leider\s+nicht|ne\s+(?:peux|pourrai|pourrais)\s+pas|pas\s+le\s+temps|no\s+puedo|no\s+podré|no\s+tengo\s+tiempo)(?![\p{L}])/iu;
+  /\b(?:can['’]?t(?!\s+wait)|cannot(?!\s+wait)|can\s+not|(?:won['’]t|will\s+not)\s+(?:be\s+able|have\s+(?:the\s+)?time|manage|make\s+it|be\s+here|be\s+around|be\s+there|be\s+in\s+(?:the\s+)?office|get\s+to\s+it)|unable|not\s+(?:be\s+)?able|not\s+me|swamped|snowed\s+under|don['’]t\s+think\s+I\s+(?:can|could|will\s+be\s+able|['’]ll\s+be\s+able)|(?:I['’]d|I\s+would)\s+rather\s+not|(?:can|could)\s+(?:someone|somebody|anyone|anybody)\s+else|ask\s+(?:someone|somebody)\s+else|no\s+(?:bandwidth|capacity)|won['’]t\s+work\s+for\s+me|don['’]t\s+have\s+(?:the\s+)?time|no\s+time|too\s+busy|afraid\s+not|not\s+this\s+(?:week|time|sprint|month|quarter|round)|i['’]ll\s+pass|no\s+can\s+do)\b|(?<![\p{L}])(?:schaffe?\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|kann\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|keine\s+zeit|leider\s+nicht|ne\s+(?:peux|pourrai|pourrais)\s+pas|pas\s+le\s+temps|no\s+puedo|no\s+podré|no\s+voy\s+a\s+poder|no\s+tengo\s+tiempo|(?:werde|kann)\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht\s+schaffen|ne\s+vais\s+pas\s+pouvoir)(?![\p{L}])/iu;
 const COMMITS = /\b(?:I['’]ll|I\s+will|will\s+do|on\s+it|I\s+can\s+do)\b|(?<![\p{L}])(?:je\s+vais|je\s+m['’]en\s+occupe|voy\s+a|me\s+encargo|ich\s+werde|mache\s+ich)(?![\p{L}])/iu;
 
 /** Away when the work is due ("I'm out next week", "I am off until Monday"): a refusal unless the same reply commits ("I'm out tomorrow but I'll send it tonight"). */
