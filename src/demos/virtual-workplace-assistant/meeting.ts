@@ -61,6 +61,13 @@ export const parseTranscript = parseLines;
 
 const ABBREVIATION = /\b(?:e\.g|i\.e|etc|Mr|Mrs|Ms|Dr|vs|z\.B|d\.h|bzw|ca)\.\s*$/;
 let sentenceSegmenter: Intl.Segmenter | null | undefined;
+const MONTH_WORDS =
+  'january|february|march|april|may|june|july|august|september|october|november|december|januar|jänner|februar|märz|juni|juli|oktober|dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
+const MONTH_ABBREVIATIONS = 'jan|feb|febr|mar|mär|apr|jun|jul|aug|sep|sept|oct|okt|nov|dec|dez|janv|févr|avr|juil|déc|ene|abr|ago|dic';
+/** A piece that opens with a month's name or its abbreviation ("Januar testen?", "Jan. an Eva", "März abzuschalten."). */
+const MONTH_START = new RegExp(String.raw`^(?:${MONTH_WORDS}|(?:${MONTH_ABBREVIATIONS})\.)(?![\p{L}])`, 'iu');
+/** A text that ends with a month's abbreviation and its period ("by Jan. "). */
+const MONTH_ABBREVIATION_END = new RegExp(String.raw`(?<![\p{L}])(?:${MONTH_ABBREVIATIONS})\.\s*$`, 'iu');
 
 /**
  * Sentences by Unicode sentence segmentation (Intl.Segmenter, granularity "sentence", UAX #29), so
@@ -75,9 +82,13 @@ export function splitSentences(text: string): string[] {
     : text.split(/(?<=[.!?…]["”’)]*\s)|(?<=[。！？।؟][」』）"”]*)/u);
   const parts: string[] = [];
   let carry = '';
-  for (const piece of raw) {
+  for (const [i, piece] of raw.entries()) {
     carry += piece;
     if (ABBREVIATION.test(carry)) continue;
+    // "bis zum 15. Januar", "am 31. März", "by Jan. 15": a day number and its period before a month, or a month's
+    // abbreviation before a day number, are one date (issue 28, u29d V-3: "Die Datenmigration bis zum 15" was a task).
+    const next = raw[i + 1] ?? '';
+    if ((/(?<![\p{L}\d])\d{1,2}\.\s*$/u.test(carry) && MONTH_START.test(next)) || (MONTH_ABBREVIATION_END.test(carry) && /^\d{1,2}(?!\d)/.test(next))) continue;
     parts.push(carry);
     carry = '';
   }
@@ -154,7 +165,7 @@ const DUE = new RegExp(
     String.raw`(?:end of (?:the )?(?:day|week|month|quarter)(?:\s+(?:(?:on\s+)?(?:${DAYS})|tomorrow|today|next\s+week))?)|eod|eow|today|(?:the\s+)?day\s+after\s+tomorrow|tomorrow|tonight|` +
     String.raw`in\s+(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?)|` +
     String.raw`(?:next|this)\s+(?:week|month|${DAYS})|(?:${DAYS})|` +
-    String.raw`\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTHS})|(?:${MONTHS})\s+\d{1,2}(?:st|nd|rd|th)?|` +
+    String.raw`\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTHS})|(?:${MONTHS})\.?\s+\d{1,2}(?:st|nd|rd|th)?|` +
     // "by the 12th", "on the 5th": an ordinal on its own, not one followed by a noun ("the 3rd floor").
     String.raw`\d{1,2}(?:st|nd|rd|th)(?!\s+(?!(?:and|or|at|so|but|if|unless|please|latest|then|to|with|for|because|when|as|instead|is|works|would|will|should|could|might|maybe|probably|realistically|more|sounds|seems|looks|not|sorry|though|hopefully|i|we|you)\b)[a-z])` +
     String.raw`)\b`,
@@ -173,7 +184,7 @@ const DUE_DE = new RegExp(
   String.raw`(?<![\p{L}])(?:bis|vor|am|zum|spätestens)\s+(?:zum\s+|am\s+)?(` +
     String.raw`(?:ende\s+(?:der|des|dieser|nächster)\s+(?:woche|monats|tages|quartals))|morgen|heute|übermorgen|` +
     String.raw`(?:nächste[nr]?|kommende[nr]?|diese[nr]?)\s+(?:woche|monat|${DE_DAYS})|(?:${DE_DAYS})|` +
-    String.raw`\d{1,2}\.\s*(?:${DE_MONTHS})|\d{1,2}\.\d{1,2}\.(?:\d{2,4})?|\d{4}-\d{2}-\d{2}` +
+    String.raw`\d{1,2}\.\s*(?:${DE_MONTHS})|\d{1,2}\.\s*(?:jan|feb|febr|mär|apr|jun|jul|aug|sep|sept|okt|nov|dez)\.|\d{1,2}\.\d{1,2}\.(?:\d{2,4})?|\d{4}-\d{2}-\d{2}` +
     String.raw`)(?![\p{L}])`,
   'iu',
 );

@@ -42,3 +42,28 @@ describe('V-2: a negation is no task', () => {
     expect(rows(text)).toEqual(expected);
   });
 });
+
+// V-3: a day number with its period before a month ("bis zum 15. Januar", "am 31. März") does not end the sentence.
+// [transcript, rows expected, decisions expected]
+const V3: ReadonlyArray<readonly [string, readonly string[], readonly string[]]> = [
+  // vt/30-minimal-de-date.txt
+  [lines('Anna Becker: Jan, kannst du bitte die Datenmigration bis zum 15. Januar testen?', 'Jan Vogel: Ja, mache ich.'), ['Jan Vogel: Die Datenmigration bis zum 15. Januar testen | 15. Januar | open'], []],
+  // vt/16-german.txt, Anna's decision
+  [lines('Anna Becker: Wir haben beschlossen, das alte System am 31. März abzuschalten.', 'Jan Vogel: Gut.'), [], ['Wir haben beschlossen, das alte System am 31. März abzuschalten.']],
+  [lines('Anna: Ich schicke den Bericht bis zum 3. Oktober an alle.', 'Jan: Danke.'), ['Anna: Schicke den Bericht bis zum 3. Oktober an alle | 3. Oktober | open'], []],
+  [lines('Anna: Ich prüfe die Rechnung bis 1. Dezember. Dann reden wir.', 'Jan: Gut.'), ['Anna: Prüfe die Rechnung bis 1. Dezember | 1. Dezember | open'], []],
+  [lines('Anna: Ich schicke die Folien bis zum 15. Jan. an Eva.', 'Jan: Gut.'), ['Anna: Schicke die Folien bis zum 15. Jan. an Eva | 15. Jan. | open'], []],
+  [lines('Ana: I\'ll send the report by Jan. 15 to the board.', 'Ben: Thanks.'), ['Ana: Send the report by Jan. 15 to the board | Jan. 15 | open'], []],
+  // A sentence that ends with a number still ends there.
+  [lines('Anna: Wir treffen uns am 15. Ich schicke die Agenda bis Freitag.', 'Jan: Gut.'), ['Anna: Schicke die Agenda bis Freitag | Freitag | open'], []],
+  [lines('Ana: The meeting is on the 15th. I\'ll send the agenda by Friday.', 'Ben: Ok.'), ['Ana: Send the agenda by Friday | Friday | open'], []],
+  [lines('Claire: Je vais envoyer le devis avant le 1er mars.', 'Marc: Merci.'), ['Claire: Envoyer le devis avant le 1er mars | 1er mars | open'], []],
+];
+
+describe('V-3: ordinal dates do not split the sentence', () => {
+  it.each(V3.map((r, i) => ({name: `row ${i}: ${r[0].slice(0, 60)}`, r})))('$name', ({r}) => {
+    const [text, expected, decisions] = r;
+    expect(rows(text)).toEqual(expected);
+    expect(analyse(text).decisions.map((d) => d.text)).toEqual(decisions);
+  });
+});
