@@ -162,7 +162,9 @@ const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
 const DUE = new RegExp(
   String.raw`\b(?:(?:by|before|on|until|due)\s+(?:the\s+)?)?(` +
-    String.raw`(?:end of (?:the )?(?:day|week|month|quarter)(?:\s+(?:(?:on\s+)?(?:${DAYS})|tomorrow|today|next\s+week))?)|eod|eow|today|(?:the\s+)?day\s+after\s+tomorrow|tomorrow|tonight|` +
+    String.raw`(?:end of (?:the )?(?:day|week|month|quarter)(?:\s+(?:(?:on\s+)?(?:${DAYS})|tomorrow|today|next\s+week))?)|` +
+    // "EOD tomorrow", "COB Friday": the day they name, as said (issue 28, u29d V-4: "EOD tomorrow" was due "EOD", today).
+    String.raw`(?:eod|cob|eow)\s+(?:(?:on\s+)?(?:${DAYS})|tomorrow|today|next\s+week)|eod|eow|today|(?:the\s+)?day\s+after\s+tomorrow|tomorrow|tonight|` +
     String.raw`in\s+(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?)|` +
     String.raw`(?:next|this)\s+(?:week|month|${DAYS})|(?:${DAYS})|` +
     String.raw`\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTHS})|(?:${MONTHS})\.?\s+\d{1,2}(?:st|nd|rd|th)?|` +
@@ -265,7 +267,7 @@ function englishDue(text: string): {due: string; end: number} | null {
   const due = /^\d{1,2}(?:st|nd|rd|th)$/i.test(match[1]) ? `the ${match[1]}` : match[1];
   const whole = match[0].trim();
   // A bare weekday or month mention only counts when introduced by "by/before/on/until/due" (a date with a day number also by "for").
-  if (whole === match[1] && !/^(?:today|tomorrow|tonight|eod|eow|end of|next|this|the day after|day after|in\s)/i.test(match[1])) {
+  if (whole === match[1] && !/^(?:today|tomorrow|tonight|eod|eow|cob|end of|next|this|the day after|day after|in\s)/i.test(match[1])) {
     const before = text.slice(0, match.index).toLowerCase();
     if (/\b(?:by|before|on|until|due)\s*$/.test(before) || (/\d/.test(match[1]) && /\bfor\s+(?:the\s+)?$/.test(before))) return {due, end};
     // "I'll have the deck ready for Friday": "for" after a word that says the work is finished gives the date (issue 28);

@@ -67,3 +67,23 @@ describe('V-3: ordinal dates do not split the sentence', () => {
     expect(analyse(text).decisions.map((d) => d.text)).toEqual(decisions);
   });
 });
+
+// V-4: "EOD tomorrow", "COB Friday", "end of day Monday" are dated as said, never "EOD" alone (which reads as today).
+const V4: ReadonlyArray<readonly [string, readonly string[]]> = [
+  // vt/31-minimal-eod.txt
+  [lines('Oliver Grant: Noah, please document the rollback plan by EOD tomorrow.', 'Noah Kim: Sure.'), ['Noah Kim: Document the rollback plan by EOD tomorrow | EOD tomorrow | open']],
+  [lines('Ana: I\'ll send the invoice by COB Friday.', 'Ben: Thanks.'), ['Ana: Send the invoice by COB Friday | COB Friday | open']],
+  [lines('Ana: I\'ll file the report by end of day Monday.', 'Ben: Thanks.'), ['Ana: File the report by end of day Monday | end of day Monday | open']],
+  [lines('Ana: I\'ll send the deck EOD tomorrow.', 'Ben: Thanks.'), ['Ana: Send the deck EOD tomorrow | EOD tomorrow | open']],
+  [lines('Ana: Ben, can you fix the login bug by COB today?', 'Ben: Sure.'), ['Ben: Fix the login bug by COB today | COB today | open']],
+  [lines('Ana: Ben, can you update the FAQ?', 'Ben: Sure, by EOD Thursday.'), ['Ben: Update the FAQ | EOD Thursday | open']],
+  // Unchanged: "EOD" alone is today's end of day; "COB" alone is a time the dates do not read.
+  [lines('Ana: I\'ll send the deck by EOD.', 'Ben: Thanks.'), ['Ana: Send the deck by EOD | EOD | open']],
+];
+
+describe('V-4: end-of-day dates keep their day', () => {
+  it.each(V4.map((r, i) => ({name: `row ${i}: ${r[0].slice(0, 60)}`, r})))('$name', ({r}) => {
+    const [text, expected] = r;
+    expect(rows(text)).toEqual(expected);
+  });
+});
