@@ -1802,7 +1802,13 @@ const CLAUSE = String.raw`(?:^|[,;:.!?]\s*|\b(?:please|but|so|and|then)\s+)`;
 const CM_NAME = String.raw`(?:\p{Lu}[\p{L}'’-]*\s*,\s*)?`;
 const CM_LEAD = String.raw`(?:(?:ok(?:ay)?|actually|sorry|wait|no|fine|right|great|well|oh|hmm|on\s+second\s+thought|thinking\s+about\s+it|in\s+fact|please|just|i\s+think|maybe|perhaps)\s*,?\s*)*`;
 const CM_WHO = String.raw`(?:(?:i|we|you)\s*(?:['’]ll|\s+will|\s+can|\s+could|\s+should|\s+might\s+as\s+well|\s+are\s+going\s+to|\s+am\s+going\s+to|['’]m\s+going\s+to|['’]re\s+going\s+to)\s+|let['’]s\s+|let\s+us\s+)?`;
-const CM_VERB = String.raw`(?:skip(?:ping)?|drop(?:ping)?|scrap(?:ping)?|ditch(?:ing)?|axe|bin|forget(?:ting)?(?:\s+about)?|scratch(?:ing)?|cancel(?:l?ing)?|call(?:ing)?\s+off|park(?:ing)?|shelve|never\s*mind(?:\s+about)?|hold(?:ing)?\s+off(?:\s+on)?|ignore|strike|(?:do\s+not|don['’]t|dont)\s+bother(?:\s+with)?|no\s+need\s+(?:to|for)|(?:let['’]s|let\s+us)\s+not|do\s+not|don['’]t|dont|stop)`;
+/**
+ * "Leave the boxes, Carlos already ordered them", "leave it": "leave" with a thing and nothing after it but the end of the
+ * clause says not to do it (issue 28, u29d V-5: it was an open task); "leave the keys at reception", "leave the door
+ * open" and "leave it with me" say what to do and stay tasks.
+ */
+const CM_LEAVE = String.raw`leave(?=\s+(?:it|that|this|them|those|these|the\s+(?:(?!(?:at|with|in|on|for|by|to|under|outside|inside|behind|near|next|beside|there|here|open|closed|unlocked|locked|ready|alone|as)(?![\p{L}]))[\p{L}'’-]+\s*){1,4})\s*(?:[,;:.!?—–]|$))`;
+const CM_VERB = String.raw`(?:skip(?:ping)?|drop(?:ping)?|scrap(?:ping)?|ditch(?:ing)?|axe|bin|forget(?:ting)?(?:\s+about)?|scratch(?:ing)?|cancel(?:l?ing)?|call(?:ing)?\s+off|park(?:ing)?|shelve|never\s*mind(?:\s+about)?|hold(?:ing)?\s+off(?:\s+on)?|ignore|strike|(?:do\s+not|don['’]t|dont)\s+bother(?:\s+with)?|no\s+need\s+(?:to|for)|(?:let['’]s|let\s+us)\s+not|do\s+not|don['’]t|dont|stop|${CM_LEAVE})`;
 const CM_HEAD = `${CLAUSE}${CM_NAME}${CM_LEAD}${CM_WHO}(${CM_VERB})`;
 const COUNTERMAND_BARE = new RegExp(`${CM_HEAD}(?:\\s+(?:it|that|this|them|the\\s+idea))?(?:\\s+(?:for\\s+now|after\\s+all|then|too|yet|please))?\\s*(?=[,;:.!?—–]|$)`, 'iu');
 const COUNTERMAND_IMPERATIVE = new RegExp(`${CM_HEAD}\\s+(.+)$`, 'iu');

@@ -87,3 +87,27 @@ describe('V-4: end-of-day dates keep their day', () => {
     expect(rows(text)).toEqual(expected);
   });
 });
+
+// V-5: an instruction NOT to do something ("leave the boxes", "skip it", "don't bother", "no need to") is no task; it
+// takes back the task it names.
+const V5: ReadonlyArray<readonly [string, readonly string[]]> = [
+  // vt/04-teams.vtt, Mia's boxes
+  [lines('Mia Chen: I\'ll order the moving boxes today.', 'Hannah Schmidt: Actually, Mia, leave the boxes, Carlos already ordered them.'), ['Mia Chen: Order the moving boxes today | today | back']],
+  [lines('Hannah: Mia, leave the boxes, Carlos already ordered them.'), []],
+  [lines('Hannah: Mia, leave it, Carlos has it.'), []],
+  [lines('Ben: I\'ll print the handouts.', 'Ana: Ben, leave the handouts, nobody reads them.'), ['Ben: Print the handouts | - | back']],
+  [lines('Ana: Ben, skip the slides, we have them.'), []],
+  [lines('Ana: Ben, don\'t bother with the slides.'), []],
+  [lines('Ana: Ben, no need to book the room.'), []],
+  // "Leave" with a place or a state is a task; "leave it with me" takes one.
+  [lines('Hannah: Mia, leave the keys at reception.', 'Mia: Sure.'), ['Mia: Leave the keys at reception | - | open']],
+  [lines('Hannah: Mia, please leave the door open for the movers.', 'Mia: Sure.'), ['Mia: Leave the door open for the movers | - | open']],
+  [lines('Ana: Ben, can you fix the printer?', 'Ben: Leave it with me.'), ['Ben: Fix the printer | - | open']],
+];
+
+describe('V-5: "leave it", "skip it" is no task', () => {
+  it.each(V5.map((r, i) => ({name: `row ${i}: ${r[0].slice(0, 60)}`, r})))('$name', ({r}) => {
+    const [text, expected] = r;
+    expect(rows(text)).toEqual(expected);
+  });
+});
