@@ -957,6 +957,8 @@ const HAND_OVER = /(?<![\p{L}])(?:instead|actually|stattdessen|lieber|plutôt|à
 /** A hedge: even with the same date, the owner is not sure ("Not sure the 5th works", "maybe Friday", "vielleicht", "peut-être", "quizás"). */
 const HEDGE = /(?<![\p{L}])(?:not\s+sure|unsure|maybe|might|perhaps|vielleicht|peut-être|quizás|tal\s+vez)(?![\p{L}])/iu;
 /** "it", "that", "this", "them" and their German, French and Spanish forms: a sentence that points back at something said. */
+/** The same without the French and Spanish articles "le", "la", "lo", which a third person's own sentence holds anyway ("tenir le stand le samedi"). */
+const POINTS_AT = /(?<![\p{L}])(?:it|that|this|them|das|ça|cela|eso|esto)(?![\p{L}])(?!\s+(?:week|month|morning|afternoon|evening|year|quarter|sprint|time)\b)/iu;
 const POINTS_BACK = /(?<![\p{L}])(?:it|that|this|them|das|es|ça|cela|le|la|lo|eso|esto)(?![\p{L}])(?!\s+(?:week|month|morning|afternoon|evening|year|quarter|sprint|time)\b)/iu;
 
 /**
@@ -1038,9 +1040,21 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
       const party = (x.speaker === a.speaker || byOwner) && turnAt[x.index] <= t0 + 2 && doubts(x);
       // The task's words with another speaker's name ("Omar usually orders the laptops"): who does it is open.
       const someoneElse = says && (x.text.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []).some((w) => names.has(w.toLowerCase()) && names.get(w.toLowerCase()) !== a.owner && names.get(w.toLowerCase()) !== x.speaker);
-      const touches = party || someoneElse || says || reply || Boolean(ownerName?.test(x.text)) || POINTS_BACK.test(x.text) || (a.due ? dates.some((d) => sameDate(d, a.due!)) : false) || short;
+      // "IT will set up the rooms": the team IT is no pronoun.
+      const pointsBack = POINTS_BACK.test(x.text.replace(/(?<![\p{L}])IT(?![\p{L}])/gu, ''));
+      // "We agreed to freeze schema changes from 1 March": a decision that shares a word with the task ("schema") but not its
+      // verb, and neither points back nor doubts, is about itself (issue 28, u29d V-1).
+      if (isDecision(x.text) && !pointsBack && !doubts(x) && !spoken.has(taskTerms(a.task)[0] ?? '')) continue;
+      const touches = party || someoneElse || says || reply || Boolean(ownerName?.test(x.text)) || pointsBack || (a.due ? dates.some((d) => sameDate(d, a.due!)) : false) || short;
       if (!touches && !rival) continue;
-      const otherDate = a.due ? dates.some((d) => !sameDate(d, a.due!)) : false;
+      // Another date is about this item only from its owner or the person who gave it, in a reply of a word or two, with the
+      // task's words, the owner's name or "it"/"that": a third person's own sentence ("Je ne pourrai pas tenir le stand le
+      // samedi") dates their own work.
+      // "Lena, make that Thursday" names the owner and points back: it counts.
+      const otherDate =
+        a.due && (says || short || byOwner || x.speaker === a.speaker || Boolean(ownerName?.test(x.text)) || POINTS_AT.test(x.text.replace(/(?<![\p{L}])IT(?![\p{L}])/gu, '')))
+          ? dates.some((d) => !sameDate(d, a.due!))
+          : false;
       // A question is about the item when it says the task's words, a date or a person ("Shouldn't Omar do that?"), is a word
       // or two ("Me?"), or doubts ("or should we wait?"); "Anyone else need it?" after a yes asks nothing about it.
       const person = (x.text.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []).some((w) => names.has(w.toLowerCase()));
@@ -1575,7 +1589,9 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
     // "Rafael, you take the tablets instead": an instruction that hands work over.
     if (addressee && /\binstead\b/i.test(body)) body = body.replace(/^you\s+(?=\p{Ll})/u, '');
     // "Ahmad, also please reserve …", "Ahmad, and please …": an adverb between the name and "please" hides no request.
-    if (addressee) body = body.replace(/^(?:also|and(?:\s+also)?|then|so|as\s+well)\s*,?\s+(?=(?:please|kindly)\b)/i, '');
+    // "Diego, also set up the interview panel by 12 December, please": "also" before the verb, too (issue 28, u29d V-1: the
+    // request was not read, and its date sent the task before it to "To check").
+    if (addressee) body = body.replace(/^(?:also|and(?:\s+also)?|then|so|as\s+well)\s*,?\s+(?=(?:please|kindly)\b|\p{Ll})/iu, '');
     // "Bongani, you will brief the night crew, right?": a request put as a question tag, to the person named.
     const tagged = addressee ? /^you(?:['’]ll|\s+will|\s+are\s+going\s+to|['’]re\s+going\s+to)\s+(?!be\b|have\b|need\b|see\b|get\s+(?:a|an|the)\b)(\p{Ll}.+?)\s*,\s*(?:right|yes|yeah|okay|ok|correct|no|won['’]t\s+you|is\s+that\s+right)\s*\??\s*$/iu.exec(body) : null;
     if (tagged) {

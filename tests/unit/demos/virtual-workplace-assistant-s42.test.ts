@@ -111,3 +111,40 @@ describe('V-5: "leave it", "skip it" is no task', () => {
     expect(rows(text)).toEqual(expected);
   });
 });
+
+// V-1: a later sentence about ANOTHER item (another owner, another object, a decision) with a date of its own does not
+// send a clear task to "To check", and its own item is listed; doubt about the SAME item still does. Team owners ("IT
+// will …") are another branch's work: rows of a team owner are left out of the comparison.
+const TEAMS = /^(?:IT|HR|Marketing|Finance|Legal|QA|Sales|Facilities)(?: team)?:/;
+const V1: ReadonlyArray<readonly [string, readonly string[]]> = [
+  // vt/33-min-carlos.txt
+  [lines('Hannah Schmidt: Carlos, please ask facilities for the floor plan by Friday.', 'Carlos Mendes: Will do.', 'Hannah Schmidt: IT will set up the new meeting rooms by the 12th.'), ['Carlos Mendes: Ask facilities for the floor plan by Friday | Friday | open']],
+  // vt/34-min-carlos-priya.txt (read right before: the control)
+  [lines('Hannah Schmidt: Carlos, please ask facilities for the floor plan by Friday.', 'Carlos Mendes: Will do.', 'Hannah Schmidt: Priya will set up the new meeting rooms by the 12th.'), ['Carlos Mendes: Ask facilities for the floor plan by Friday | Friday | open', 'Priya: Set up the new meeting rooms by the 12th | the 12th | open']],
+  // vt/35-min-fatima.txt
+  [lines('Oliver Grant: Fatima, can you finish the schema mapping by end of month?', 'Fatima Haddad: Yes, end of month works.', 'Oliver Grant: We agreed to freeze schema changes from 1 March to 15 March.'), ['Fatima Haddad: Finish the schema mapping by end of month | end of month | open']],
+  // vt/32-min-diego.txt
+  [lines('Karin Lund: Welcome.', 'Diego Torres: I will post both job ads by Wednesday.', 'Karin Lund: Diego, also set up the interview panel by 12 December, please.', 'Diego Torres: Will do.'), ['Diego Torres: Post both job ads by Wednesday | Wednesday | open', 'Diego Torres: Set up the interview panel by 12 December | 12 December | open']],
+  // vt/17-french.txt: Léa's own refusal with "samedi"
+  [lines('Claire Dubois: Hugo, peux-tu commander les brochures d\'ici vendredi ?', 'Hugo Bernard: Oui, bien sûr.', 'Léa Moreau: Je ne pourrai pas tenir le stand le samedi.'), ['Hugo Bernard: Commander les brochures d\'ici vendredi | vendredi | open']],
+  // vt/05-multilang.txt: Lucía's own sentence with "10 de enero"
+  [lines('Klaus Meyer: Sophie, kannst du bitte die Zahlen bis Montag prüfen?', 'Sophie Martin: Oui, d\'accord.', 'Lucía García: Yo prepararé la presentación para el comité antes del 10 de enero.'), ['Sophie Martin: Die Zahlen bis Montag prüfen | Montag | open']],
+  // Own neighbours: another item after a clear yes.
+  [lines('Ana: Ben, please book the venue by Friday.', 'Ben: Sure.', 'Ana: IT will upgrade the laptops by Monday.'), ['Ben: Book the venue by Friday | Friday | open']],
+  [lines('Ana: Ben, can you send the invoices by Friday?', 'Ben: Yes.', 'Ana: We decided to close the office from 20 December to 2 January.'), ['Ben: Send the invoices by Friday | Friday | open']],
+  [lines('Ana: Ben, please send the slides by Friday.', 'Ben: Will do.', 'Ana: Ben, also print the handouts by Monday.', 'Ben: Sure.'), ['Ben: Send the slides by Friday | Friday | open', 'Ben: Print the handouts by Monday | Monday | open']],
+  [lines('Ana: Ben, please send the slides by Friday.', 'Ben: Sure.', 'Cleo: I\'ll book the flights by Tuesday.'), ['Ben: Send the slides by Friday | Friday | open', 'Cleo: Book the flights by Tuesday | Tuesday | open']],
+  // The same item said again with another date or another person stays "To check".
+  [lines('Ana: Ben, please send the slides by Friday.', 'Ben: Sure.', 'Ana: Actually, send the slides by Monday.'), ['Ben: Send the slides by Friday | Friday | check']],
+  [lines('Ana: Ben, please send the slides by Friday.', 'Ben: Sure.', 'Cleo: Ben should send the slides on Monday instead.'), ['Ben: Send the slides by Friday | Friday | check']],
+  [lines('Ana: Ben, please send the slides by Friday.', 'Ben: Sure.', 'Ben: Actually, Monday is better for the slides.'), ['Ben: Send the slides by Friday | Friday | check']],
+  [lines('Ana: Ben, please send the slides by Friday.', 'Ben: Sure.', 'Ana: We agreed to send the slides on Monday.'), ['Ben: Send the slides by Friday | Friday | check']],
+  [lines('Ana: Ben, please send the slides by Friday.', 'Ben: Sure.', 'Cleo: Ben, make that Monday.'), ['Ben: Send the slides by Friday | Friday | check']],
+];
+
+describe('V-1: a date of another item leaves a clear task as it is', () => {
+  it.each(V1.map((r, i) => ({name: `row ${i}: ${r[0].slice(0, 60)}`, r})))('$name', ({r}) => {
+    const [text, expected] = r;
+    expect(rows(text).filter((row) => !TEAMS.test(row))).toEqual(expected);
+  });
+});
