@@ -7,7 +7,6 @@ import {describe, expect, it} from 'vitest';
 import {analyse, rows} from './support/meetingRows';
 
 const lines = (...l: string[]) => l.join('\n');
-const live = (text: string) => rows(text).filter((r) => r.endsWith('| open'));
 
 // V-2: a negated first-person sentence ("No puedo asistir …", "Je ne vais pas …", "Ich werde … nicht …") is no task.
 // [transcript, rows expected]
