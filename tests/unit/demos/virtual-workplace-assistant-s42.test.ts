@@ -147,3 +147,30 @@ describe('V-1: a date of another item leaves a clear task as it is', () => {
     expect(rows(text).filter((row) => !TEAMS.test(row))).toEqual(expected);
   });
 });
+
+// V-7: in a transcript with no end punctuation at all, each line is a sentence; in a punctuated one a line without it
+// continues the sentence (a wrapped line). WebVTT cues are read as before (the transcript and Zoom sweeps).
+describe('V-7: unpunctuated lines are sentences of their own', () => {
+  it('vt/09-noname.txt: each line a sentence', () => {
+    const text = lines('ok so we need to finish the report by friday', 'someone has to call the client about the delay', 'I will update the roadmap tomorrow', 'we decided to drop the beta feature');
+    const a = analyse(text);
+    // The first line is read as the meeting's title line (transcriptHeader), as before this task.
+    expect(a.sentences.map((s) => s.text)).toEqual(['someone has to call the client about the delay', 'I will update the roadmap tomorrow', 'we decided to drop the beta feature']);
+    expect(a.decisions.map((d) => d.text.toLowerCase())).toEqual(['we decided to drop the beta feature']);
+    expect(rows(text).filter((r) => /beta|client/.test(r))).toEqual([]);
+    expect(rows(text)).toContain('Unknown: Update the roadmap tomorrow | tomorrow | open');
+  });
+  it('a speaker\'s unpunctuated lines are sentences too', () => {
+    const text = lines('Ana: i will book the room tomorrow', 'we decided to cancel the offsite', 'Ben: ok');
+    expect(analyse(text).decisions.map((d) => d.text.toLowerCase())).toEqual(['we decided to cancel the offsite']);
+    expect(rows(text)).toEqual(['Ana: Book the room tomorrow | tomorrow | open']);
+  });
+  it('a wrapped line of a punctuated transcript continues its sentence', () => {
+    const text = lines('Ana: I will send the', 'report to the board by Friday.', 'Ben: Thanks.');
+    expect(rows(text)).toEqual(['Ana: Send the report to the board by Friday | Friday | open']);
+  });
+  it('one unpunctuated line among punctuated ones still continues', () => {
+    const text = lines('Ana: We decided to move the launch.', 'Ben: I will email the', 'customers about it on Monday.');
+    expect(rows(text)).toEqual(['Ben: Email the customers about it on Monday | Monday | open']);
+  });
+});
