@@ -13,7 +13,8 @@ test('results of an earlier transcript are marked out of date and cannot be copi
   const box = page.getByLabel(/^Transcript \(/);
   const analyze = page.getByRole('button', {name: 'Analyze transcript'});
   const copy = page.getByRole('button', {name: /Copy e-mail draft/});
-  const stale = page.getByText(/out of date/i).first();
+  // The marker itself (the page's prose also says "out of date").
+  const stale = page.getByText(/^Out of date: the results below/);
   await box.fill(FIRST);
   await analyze.click();
   await expect(page.getByText(/from 2 speakers/)).toBeVisible();
