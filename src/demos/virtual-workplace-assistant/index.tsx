@@ -44,6 +44,13 @@ export default function WorkplaceAssistant(): ReactNode {
   const [title, setTitle] = useState(SAMPLE_TITLE);
   const [transcript, setTranscript] = useState(SAMPLE_TRANSCRIPT);
   const [result, setResult] = useState<AnalysisResult>(() => analyseMeeting(SAMPLE_TRANSCRIPT, SAMPLE_TITLE));
+  /** The title and transcript the results were read from: when the boxes say something else, the results are out of date (u29d V-8). */
+  const [analysed, setAnalysed] = useState({title: SAMPLE_TITLE, transcript: SAMPLE_TRANSCRIPT});
+  const stale = analysed.title !== title || analysed.transcript !== transcript;
+  function analyse(text: string, name: string) {
+    setResult(analyseMeeting(text, name));
+    setAnalysed({title: name, transcript: text});
+  }
   const [copied, setCopied] = useState('');
   const [ownModel, setOwnModel] = useState<ModelConfig | null>(null);
   const [fileProblem, setFileProblem] = useState('');
@@ -64,7 +71,7 @@ export default function WorkplaceAssistant(): ReactNode {
     setReplaced(null);
     setTitle(name);
     setTranscript(text);
-    setResult(analyseMeeting(text, name));
+    analyse(text, name);
   }
 
   async function loadFile(file: File | undefined) {
@@ -160,7 +167,7 @@ export default function WorkplaceAssistant(): ReactNode {
         </span>
       </div>
       <div className={styles.row}>
-        <button type="button" className={styles.button} onClick={() => setResult(analyseMeeting(transcript, title))}>
+        <button type="button" className={styles.button} onClick={() => analyse(transcript, title)}>
           Analyze transcript
         </button>
         <button type="button" className={styles.secondary} onClick={() => fileInput.current?.click()}>
@@ -209,6 +216,12 @@ export default function WorkplaceAssistant(): ReactNode {
 
       <div aria-live="polite" role="status">
         {fileProblem && <p className={styles.error}>{fileProblem}</p>}
+        {stale && (
+          <p className={styles.notice}>
+            Out of date: the results below are for the transcript and title as they were when you last pressed Analyze transcript. Press it
+            to read what is in the boxes now.
+          </p>
+        )}
         {!result.ok && <p className={styles.error}>{result.error}</p>}
         {analysis && (
           <p className={styles.muted}>
@@ -293,8 +306,8 @@ export default function WorkplaceAssistant(): ReactNode {
             </label>
             <textarea id={`${id}-email`} className={styles.textarea} rows={16} readOnly value={analysis.email} />
             <div className={styles.row}>
-              <button type="button" className={styles.secondary} onClick={() => void copyEmail(analysis.email)}>
-                Copy e-mail draft
+              <button type="button" className={styles.secondary} disabled={stale} onClick={() => void copyEmail(analysis.email)}>
+                {stale ? 'Copy e-mail draft (out of date: analyze first)' : 'Copy e-mail draft'}
               </button>
               <span role="status" className={styles.muted}>
                 {copied}

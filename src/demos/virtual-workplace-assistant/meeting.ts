@@ -61,6 +61,13 @@ export const parseTranscript = parseLines;
 
 const ABBREVIATION = /\b(?:e\.g|i\.e|etc|Mr|Mrs|Ms|Dr|vs|z\.B|d\.h|bzw|ca)\.\s*$/;
 let sentenceSegmenter: Intl.Segmenter | null | undefined;
+const MONTH_WORDS =
+  'january|february|march|april|may|june|july|august|september|october|november|december|januar|jänner|februar|märz|juni|juli|oktober|dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
+const MONTH_ABBREVIATIONS = 'jan|feb|febr|mar|mär|apr|jun|jul|aug|sep|sept|oct|okt|nov|dec|dez|janv|févr|avr|juil|déc|ene|abr|ago|dic';
+/** A piece that opens with a month's name or its abbreviation ("Januar testen?", "Jan. an Eva", "März abzuschalten."). */
+const MONTH_START = new RegExp(String.raw`^(?:${MONTH_WORDS}|(?:${MONTH_ABBREVIATIONS})\.)(?![\p{L}])`, 'iu');
+/** A text that ends with a month's abbreviation and its period ("by Jan. "). */
+const MONTH_ABBREVIATION_END = new RegExp(String.raw`(?<![\p{L}])(?:${MONTH_ABBREVIATIONS})\.\s*$`, 'iu');
 
 /**
  * Sentences by Unicode sentence segmentation (Intl.Segmenter, granularity "sentence", UAX #29), so
@@ -75,9 +82,13 @@ export function splitSentences(text: string): string[] {
     : text.split(/(?<=[.!?…]["”’)]*\s)|(?<=[。！？।؟][」』）"”]*)/u);
   const parts: string[] = [];
   let carry = '';
-  for (const piece of raw) {
+  for (const [i, piece] of raw.entries()) {
     carry += piece;
     if (ABBREVIATION.test(carry)) continue;
+    // "bis zum 15. Januar", "am 31. März", "by Jan. 15": a day number and its period before a month, or a month's
+    // abbreviation before a day number, are one date (issue 28, u29d V-3: "Die Datenmigration bis zum 15" was a task).
+    const next = raw[i + 1] ?? '';
+    if ((/(?<![\p{L}\d])\d{1,2}\.\s*$/u.test(carry) && MONTH_START.test(next)) || (MONTH_ABBREVIATION_END.test(carry) && /^\d{1,2}(?!\d)/.test(next))) continue;
     parts.push(carry);
     carry = '';
   }
@@ -151,10 +162,12 @@ const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
 const DUE = new RegExp(
   String.raw`\b(?:(?:by|before|on|until|due)\s+(?:the\s+)?)?(` +
-    String.raw`(?:end of (?:the )?(?:day|week|month|quarter)(?:\s+(?:(?:on\s+)?(?:${DAYS})|tomorrow|today|next\s+week))?)|eod|eow|today|(?:the\s+)?day\s+after\s+tomorrow|tomorrow|tonight|` +
+    String.raw`(?:end of (?:the )?(?:day|week|month|quarter)(?:\s+(?:(?:on\s+)?(?:${DAYS})|tomorrow|today|next\s+week))?)|` +
+    // "EOD tomorrow", "COB Friday": the day they name, as said (issue 28, u29d V-4: "EOD tomorrow" was due "EOD", today).
+    String.raw`(?:eod|cob|eow)\s+(?:(?:on\s+)?(?:${DAYS})|tomorrow|today|next\s+week)|eod|eow|today|(?:the\s+)?day\s+after\s+tomorrow|tomorrow|tonight|` +
     String.raw`in\s+(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?)|` +
     String.raw`(?:next|this)\s+(?:week|month|${DAYS})|(?:${DAYS})|` +
-    String.raw`\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTHS})|(?:${MONTHS})\s+\d{1,2}(?:st|nd|rd|th)?|` +
+    String.raw`\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTHS})|(?:${MONTHS})\.?\s+\d{1,2}(?:st|nd|rd|th)?|` +
     // "by the 12th", "on the 5th": an ordinal on its own, not one followed by a noun ("the 3rd floor").
     String.raw`\d{1,2}(?:st|nd|rd|th)(?!\s+(?!(?:and|or|at|so|but|if|unless|please|latest|then|to|with|for|because|when|as|instead|is|works|would|will|should|could|might|maybe|probably|realistically|more|sounds|seems|looks|not|sorry|though|hopefully|i|we|you)\b)[a-z])` +
     String.raw`)\b`,
@@ -173,7 +186,7 @@ const DUE_DE = new RegExp(
   String.raw`(?<![\p{L}])(?:bis|vor|am|zum|spätestens)\s+(?:zum\s+|am\s+)?(` +
     String.raw`(?:ende\s+(?:der|des|dieser|nächster)\s+(?:woche|monats|tages|quartals))|morgen|heute|übermorgen|` +
     String.raw`(?:nächste[nr]?|kommende[nr]?|diese[nr]?)\s+(?:woche|monat|${DE_DAYS})|(?:${DE_DAYS})|` +
-    String.raw`\d{1,2}\.\s*(?:${DE_MONTHS})|\d{1,2}\.\d{1,2}\.(?:\d{2,4})?|\d{4}-\d{2}-\d{2}` +
+    String.raw`\d{1,2}\.\s*(?:${DE_MONTHS})|\d{1,2}\.\s*(?:jan|feb|febr|mär|apr|jun|jul|aug|sep|sept|okt|nov|dez)\.|\d{1,2}\.\d{1,2}\.(?:\d{2,4})?|\d{4}-\d{2}-\d{2}` +
     String.raw`)(?![\p{L}])`,
   'iu',
 );
@@ -254,7 +267,7 @@ function englishDue(text: string): {due: string; end: number} | null {
   const due = /^\d{1,2}(?:st|nd|rd|th)$/i.test(match[1]) ? `the ${match[1]}` : match[1];
   const whole = match[0].trim();
   // A bare weekday or month mention only counts when introduced by "by/before/on/until/due" (a date with a day number also by "for").
-  if (whole === match[1] && !/^(?:today|tomorrow|tonight|eod|eow|end of|next|this|the day after|day after|in\s)/i.test(match[1])) {
+  if (whole === match[1] && !/^(?:today|tomorrow|tonight|eod|eow|cob|end of|next|this|the day after|day after|in\s)/i.test(match[1])) {
     const before = text.slice(0, match.index).toLowerCase();
     if (/\b(?:by|before|on|until|due)\s*$/.test(before) || (/\d/.test(match[1]) && /\bfor\s+(?:the\s+)?$/.test(before))) return {due, end};
     // "I'll have the deck ready for Friday": "for" after a word that says the work is finished gives the date (issue 28);
@@ -749,6 +762,8 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       const plain = resolved ? conditional : (withAntecedent(conditional, antecedents(s, prior, match.index, condition)) ?? conditional);
       const task = cleanTask(resolved ?? plain);
       if (wordCount(task) < 2 || /^(?:not|never)\s/i.test(task)) continue;
+      // "No puedo asistir …", "Yo no voy a enviar …", "Ich werde den Bericht nicht schicken": negated, no task (issue 28, u29d V-2).
+      if (NEGATED_BEFORE.test(s.text.slice(0, Math.max(match.index, match.index + match[0].length - raw.length))) || GERMAN_NEGATION.test(raw)) continue;
       // "I'll leave the printer question for next time": a topic put off, not a task.
       if (DEFERRAL.test(task)) {
         found = true;
@@ -914,6 +929,14 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   return unique.filter((a) => !(/^(?:tell|ask|remind|let)\s+(?:him|her|them)(?:\s+know)?(?:\s+(?:today|tomorrow|later|now))?$/i.test(a.task) && out.some((b) => b !== a && b.check && b.line < a.line && a.line - b.line <= 2)));
 }
 
+/**
+ * A Spanish negation right before the verb a pattern read ("No puedo …", "Yo no voy a …", "Ya no me encargo de …",
+ * "Nunca voy a …"). English negations never match the patterns ("I can't", "I won't"); the French ones put "ne" between
+ * "je" and the verb, which the patterns do not allow either.
+ */
+const NEGATED_BEFORE = /(?<![\p{L}])(?:no|nunca|jamás|tampoco)\s+(?:(?:me|te|se|lo|la|le|los|las|les|nos|yo)\s+)*(?:(?:voy\s+a|puedo|me\s+encargo\s+de)\s+)?$/iu;
+/** A German negation in the task a pattern read ("werde den Bericht nicht schicken", "schicke keine Einladungen"); "nicht nur" ("not only") negates nothing. */
+const GERMAN_NEGATION = /(?<![\p{L}])(?:nicht(?!\s+nur(?![\p{L}]))|nie|niemals|nichts|kein(?:e|en|em|er|es)?)(?![\p{L}])/iu;
 /** "I thought Marco was doing that", "isn't Lena doing that?", "wasn't Ben going to", "isn't that Marco's job?": another person named as the owner. */
 const OWNER_QUESTION = /(?<![\p{L}])(?:[Ii]\s+thought\s+\p{Lu}\p{L}*\s+(?:was|is|had|has|would|will|were)|(?:[Ii]sn['’]t|[Ww]asn['’]t)\s+(?:that\s+)?\p{Lu}\p{L}*)(?![\p{L}])/u;
 const quoted = (speaker: string, text: string) => `${speaker}: “${text.trim()}”`;
@@ -955,6 +978,8 @@ const HAND_OVER = /(?<![\p{L}])(?:instead|actually|stattdessen|lieber|plutôt|à
 /** A hedge: even with the same date, the owner is not sure ("Not sure the 5th works", "maybe Friday", "vielleicht", "peut-être", "quizás"). */
 const HEDGE = /(?<![\p{L}])(?:not\s+sure|unsure|maybe|might|perhaps|vielleicht|peut-être|quizás|tal\s+vez)(?![\p{L}])/iu;
 /** "it", "that", "this", "them" and their German, French and Spanish forms: a sentence that points back at something said. */
+/** The same without the French and Spanish articles "le", "la", "lo", which a third person's own sentence holds anyway ("tenir le stand le samedi"). */
+const POINTS_AT = /(?<![\p{L}])(?:it|that|this|them|das|ça|cela|eso|esto)(?![\p{L}])(?!\s+(?:week|month|morning|afternoon|evening|year|quarter|sprint|time)\b)/iu;
 const POINTS_BACK = /(?<![\p{L}])(?:it|that|this|them|das|es|ça|cela|le|la|lo|eso|esto)(?![\p{L}])(?!\s+(?:week|month|morning|afternoon|evening|year|quarter|sprint|time)\b)/iu;
 
 /**
@@ -1036,9 +1061,21 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
       const party = (x.speaker === a.speaker || byOwner) && turnAt[x.index] <= t0 + 2 && doubts(x);
       // The task's words with another speaker's name ("Omar usually orders the laptops"): who does it is open.
       const someoneElse = says && (x.text.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []).some((w) => names.has(w.toLowerCase()) && names.get(w.toLowerCase()) !== a.owner && names.get(w.toLowerCase()) !== x.speaker);
-      const touches = party || someoneElse || says || reply || Boolean(ownerName?.test(x.text)) || POINTS_BACK.test(x.text) || (a.due ? dates.some((d) => sameDate(d, a.due!)) : false) || short;
+      // "IT will set up the rooms": the team IT is no pronoun.
+      const pointsBack = POINTS_BACK.test(x.text.replace(/(?<![\p{L}])IT(?![\p{L}])/gu, ''));
+      // "We agreed to freeze schema changes from 1 March": a decision that shares a word with the task ("schema") but not its
+      // verb, and neither points back nor doubts, is about itself (issue 28, u29d V-1).
+      if (isDecision(x.text) && !pointsBack && !doubts(x) && !spoken.has(taskTerms(a.task)[0] ?? '')) continue;
+      const touches = party || someoneElse || says || reply || Boolean(ownerName?.test(x.text)) || pointsBack || (a.due ? dates.some((d) => sameDate(d, a.due!)) : false) || short;
       if (!touches && !rival) continue;
-      const otherDate = a.due ? dates.some((d) => !sameDate(d, a.due!)) : false;
+      // Another date is about this item only from its owner or the person who gave it, in a reply of a word or two, with the
+      // task's words, the owner's name or "it"/"that": a third person's own sentence ("Je ne pourrai pas tenir le stand le
+      // samedi") dates their own work.
+      // "Lena, make that Thursday" names the owner and points back: it counts.
+      const otherDate =
+        a.due && (says || short || byOwner || x.speaker === a.speaker || Boolean(ownerName?.test(x.text)) || POINTS_AT.test(x.text.replace(/(?<![\p{L}])IT(?![\p{L}])/gu, '')))
+          ? dates.some((d) => !sameDate(d, a.due!))
+          : false;
       // A question is about the item when it says the task's words, a date or a person ("Shouldn't Omar do that?"), is a word
       // or two ("Me?"), or doubts ("or should we wait?"); "Anyone else need it?" after a yes asks nothing about it.
       const person = (x.text.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []).some((w) => names.has(w.toLowerCase()));
@@ -1573,7 +1610,9 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
     // "Rafael, you take the tablets instead": an instruction that hands work over.
     if (addressee && /\binstead\b/i.test(body)) body = body.replace(/^you\s+(?=\p{Ll})/u, '');
     // "Ahmad, also please reserve …", "Ahmad, and please …": an adverb between the name and "please" hides no request.
-    if (addressee) body = body.replace(/^(?:also|and(?:\s+also)?|then|so|as\s+well)\s*,?\s+(?=(?:please|kindly)\b)/i, '');
+    // "Diego, also set up the interview panel by 12 December, please": "also" before the verb, too (issue 28, u29d V-1: the
+    // request was not read, and its date sent the task before it to "To check").
+    if (addressee) body = body.replace(/^(?:also|and(?:\s+also)?|then|so|as\s+well)\s*,?\s+(?=(?:please|kindly)\b|\p{Ll})/iu, '');
     // "Bongani, you will brief the night crew, right?": a request put as a question tag, to the person named.
     const tagged = addressee ? /^you(?:['’]ll|\s+will|\s+are\s+going\s+to|['’]re\s+going\s+to)\s+(?!be\b|have\b|need\b|see\b|get\s+(?:a|an|the)\b)(\p{Ll}.+?)\s*,\s*(?:right|yes|yeah|okay|ok|correct|no|won['’]t\s+you|is\s+that\s+right)\s*\??\s*$/iu.exec(body) : null;
     if (tagged) {
@@ -1622,7 +1661,7 @@ export function requestOf(text: string): string | null {
 
 /** "No, I can't this week", "Sorry, I don't have time", "Nein, das schaffe ich nicht", "Non, je ne peux pas", "No, no puedo". */
 const INABILITY =
-  /\b(?:can['’]?t(?!\s+wait)|cannot(?!\s+wait)|can\s+not|(?:won['’]t|will\s+not)\s+(?:be\s+able|have\s+(?:the\s+)?time|manage|make\s+it|be\s+here|be\s+around|be\s+there|be\s+in\s+(?:the\s+)?office|get\s+to\s+it)|unable|not\s+(?:be\s+)?able|not\s+me|swamped|snowed\s+under|don['’]t\s+think\s+I\s+(?:can|could|will\s+be\s+able|['’]ll\s+be\s+able)|(?:I['’]d|I\s+would)\s+rather\s+not|(?:can|could)\s+(?:someone|somebody|anyone|anybody)\s+else|ask\s+(?:someone|somebody)\s+else|no\s+(?:bandwidth|capacity)|won['’]t\s+work\s+for\s+me|don['’]t\s+have\s+(?:the\s+)?time|no\s+time|too\s+busy|afraid\s+not|not\s+this\s+(?:week|time|sprint|month|quarter|round)|i['’]ll\s+pass|no\s+can\s+do)\b|(?<![\p{L}])(?:schaffe?\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|kann\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|keine\s+zeit|leider\s+nicht|ne\s+(?:peux|pourrai|pourrais)\s+pas|pas\s+le\s+temps|no\s+puedo|no\s+podré|no\s+tengo\s+tiempo)(?![\p{L}])/iu;
+  /\b(?:can['’]?t(?!\s+wait)|cannot(?!\s+wait)|can\s+not|(?:won['’]t|will\s+not)\s+(?:be\s+able|have\s+(?:the\s+)?time|manage|make\s+it|be\s+here|be\s+around|be\s+there|be\s+in\s+(?:the\s+)?office|get\s+to\s+it)|unable|not\s+(?:be\s+)?able|not\s+me|swamped|snowed\s+under|don['’]t\s+think\s+I\s+(?:can|could|will\s+be\s+able|['’]ll\s+be\s+able)|(?:I['’]d|I\s+would)\s+rather\s+not|(?:can|could)\s+(?:someone|somebody|anyone|anybody)\s+else|ask\s+(?:someone|somebody)\s+else|no\s+(?:bandwidth|capacity)|won['’]t\s+work\s+for\s+me|don['’]t\s+have\s+(?:the\s+)?time|no\s+time|too\s+busy|afraid\s+not|not\s+this\s+(?:week|time|sprint|month|quarter|round)|i['’]ll\s+pass|no\s+can\s+do)\b|(?<![\p{L}])(?:schaffe?\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|kann\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|keine\s+zeit|leider\s+nicht|ne\s+(?:peux|pourrai|pourrais)\s+pas|pas\s+le\s+temps|no\s+puedo|no\s+podré|no\s+voy\s+a\s+poder|no\s+tengo\s+tiempo|(?:werde|kann)\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht\s+schaffen|ne\s+vais\s+pas\s+pouvoir)(?![\p{L}])/iu;
 const COMMITS = /\b(?:I['’]ll|I\s+will|will\s+do|on\s+it|I\s+can\s+do)\b|(?<![\p{L}])(?:je\s+vais|je\s+m['’]en\s+occupe|voy\s+a|me\s+encargo|ich\s+werde|mache\s+ich)(?![\p{L}])/iu;
 
 /** Away when the work is due ("I'm out next week", "I am off until Monday"): a refusal unless the same reply commits ("I'm out tomorrow but I'll send it tonight"). */
@@ -1800,7 +1839,13 @@ const CLAUSE = String.raw`(?:^|[,;:.!?]\s*|\b(?:please|but|so|and|then)\s+)`;
 const CM_NAME = String.raw`(?:\p{Lu}[\p{L}'’-]*\s*,\s*)?`;
 const CM_LEAD = String.raw`(?:(?:ok(?:ay)?|actually|sorry|wait|no|fine|right|great|well|oh|hmm|on\s+second\s+thought|thinking\s+about\s+it|in\s+fact|please|just|i\s+think|maybe|perhaps)\s*,?\s*)*`;
 const CM_WHO = String.raw`(?:(?:i|we|you)\s*(?:['’]ll|\s+will|\s+can|\s+could|\s+should|\s+might\s+as\s+well|\s+are\s+going\s+to|\s+am\s+going\s+to|['’]m\s+going\s+to|['’]re\s+going\s+to)\s+|let['’]s\s+|let\s+us\s+)?`;
-const CM_VERB = String.raw`(?:skip(?:ping)?|drop(?:ping)?|scrap(?:ping)?|ditch(?:ing)?|axe|bin|forget(?:ting)?(?:\s+about)?|scratch(?:ing)?|cancel(?:l?ing)?|call(?:ing)?\s+off|park(?:ing)?|shelve|never\s*mind(?:\s+about)?|hold(?:ing)?\s+off(?:\s+on)?|ignore|strike|(?:do\s+not|don['’]t|dont)\s+bother(?:\s+with)?|no\s+need\s+(?:to|for)|(?:let['’]s|let\s+us)\s+not|do\s+not|don['’]t|dont|stop)`;
+/**
+ * "Leave the boxes, Carlos already ordered them", "leave it": "leave" with a thing and nothing after it but the end of the
+ * clause says not to do it (issue 28, u29d V-5: it was an open task); "leave the keys at reception", "leave the door
+ * open" and "leave it with me" say what to do and stay tasks.
+ */
+const CM_LEAVE = String.raw`leave(?=\s+(?:it|that|this|them|those|these|the\s+(?:(?!(?:at|with|in|on|for|by|to|under|outside|inside|behind|near|next|beside|there|here|open|closed|unlocked|locked|ready|alone|as)(?![\p{L}]))[\p{L}'’-]+\s*){1,4})\s*(?:[,;:.!?—–]|$))`;
+const CM_VERB = String.raw`(?:skip(?:ping)?|drop(?:ping)?|scrap(?:ping)?|ditch(?:ing)?|axe|bin|forget(?:ting)?(?:\s+about)?|scratch(?:ing)?|cancel(?:l?ing)?|call(?:ing)?\s+off|park(?:ing)?|shelve|never\s*mind(?:\s+about)?|hold(?:ing)?\s+off(?:\s+on)?|ignore|strike|(?:do\s+not|don['’]t|dont)\s+bother(?:\s+with)?|no\s+need\s+(?:to|for)|(?:let['’]s|let\s+us)\s+not|do\s+not|don['’]t|dont|stop|${CM_LEAVE})`;
 const CM_HEAD = `${CLAUSE}${CM_NAME}${CM_LEAD}${CM_WHO}(${CM_VERB})`;
 const COUNTERMAND_BARE = new RegExp(`${CM_HEAD}(?:\\s+(?:it|that|this|them|the\\s+idea))?(?:\\s+(?:for\\s+now|after\\s+all|then|too|yet|please))?\\s*(?=[,;:.!?—–]|$)`, 'iu');
 const COUNTERMAND_IMPERATIVE = new RegExp(`${CM_HEAD}\\s+(.+)$`, 'iu');

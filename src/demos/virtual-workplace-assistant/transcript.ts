@@ -281,6 +281,9 @@ export function parseLines(text: string): Utterance[] {
   const lower = lowerCaseSpeakers(lines);
   const lastFirst = lastFirstSpeakers(lines);
   const title = transcriptHeader(text).title;
+  // A transcript with no end punctuation anywhere (raw captions, quick notes): a line break is where a sentence ends
+  // (issue 28, u29d V-7: four lines were read as one sentence). With punctuation, a line without it is a wrapped line.
+  const unpunctuated = !lines.some((l) => /[.!?…。！？]["”’)]*\s*$/u.test(l.trim()));
   lines.forEach((raw, i) => {
     const line = raw.trim();
     if (!line) return;
@@ -297,7 +300,8 @@ export function parseLines(text: string): Utterance[] {
     if (match && !notASpeaker(match[1])) {
       out.push({speaker: match[1].trim(), text: match[2].trim(), line: i + 1});
     } else if (out.length > 0 && !/^(?:Decision|Action|Action item)\s*:/i.test(line)) {
-      out[out.length - 1].text += ` ${line}`;
+      if (unpunctuated) out.push({speaker: out[out.length - 1].speaker, text: line, line: i + 1});
+      else out[out.length - 1].text += ` ${line}`;
     } else {
       out.push({speaker: out.at(-1)?.speaker ?? 'Unknown', text: line, line: i + 1});
     }
