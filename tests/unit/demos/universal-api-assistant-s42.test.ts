@@ -6,6 +6,9 @@
  *   parameter) is left empty with a note naming the limit, as the 2500 deposit already was; never silently.
  * - A-4: "add a new item ABC-0099 called Hammer, 40 pieces, tools, price 12.50" fills sku and quantity, and "price"
  *   (a field's name) is no second category value.
+ * - A-5: "adjust stock of ABC-0007 by -600 for a sale" gets "Adjust the stock level of an item" (every noun of a summary's
+ *   object is the operation's own), the sku, the reason and the change ("by -600", "add 30 units"), -600 with a note
+ *   (the spec's minimum is -500).
  * Specs: the tester's booking and inventory APIs (fixtures/api-specs-u29b.ts) and the helpdesk sample.
  */
 import {describe, expect, it} from 'vitest';
@@ -72,6 +75,18 @@ const CLASSES: Record<string, Row[]> = {
   ],
   'A-4: an id that fits the pattern and "40 pieces" are filled; a field name is no value': [
     {spec: 'warehouse', ask: 'add a new item ABC-0099 called Hammer, 40 pieces, tools, price 12.50', op: 'POST /items', values: {sku: 'ABC-0099', name: 'Hammer', quantity: '40', category: 'tools', price: '12.50'}, quiet: ['category']},
+  ],
+  'A-5: the operation whose summary names the stock ("Adjust the stock level of an item") adjusts a stock': [
+    {spec: 'warehouse', ask: 'adjust stock of ABC-0007 by -600 for a sale', op: 'POST /items/{sku}/adjust', values: {sku: 'ABC-0007', reason: 'sale'}, note: {delta: /below the minimum of -500/}},
+    {spec: 'warehouse', ask: 'adjust stock of ABC-0007 by -60 for a sale', op: 'POST /items/{sku}/adjust', values: {sku: 'ABC-0007', delta: '-60', reason: 'sale'}, quiet: ['delta']},
+    {spec: 'warehouse', ask: 'add 30 units to ABC-0012 after a recount', op: 'POST /items/{sku}/adjust', values: {sku: 'ABC-0012', delta: '30', reason: 'recount'}},
+    {spec: 'warehouse', ask: 'add 30 units to abc-0012 after a recount', op: 'POST /items/{sku}/adjust', has: {delta: '30', reason: 'recount'}},
+  ],
+  'A-5 must keep': [
+    {spec: 'warehouse', ask: 'add a new item ABC-0099 called Hammer, 40 pieces, tools, price 12.50', op: 'POST /items'},
+    {spec: 'warehouse', ask: 'show item ABC-0012', op: 'GET /items/{sku}', values: {sku: 'ABC-0012'}},
+    {spec: 'warehouse', ask: 'list garden items', op: 'GET /items', values: {category: 'garden'}},
+    {spec: 'helpdesk', ask: 'refund 60 dollars for order ORD-48213 because it arrived damaged', op: 'POST /refunds'},
   ],
 };
 
