@@ -504,8 +504,12 @@ export function correctTypos(doc: ApiDocument, request: string): {text: string; 
   }
 }
 
-/** Phrases whose words mislead a word match: "get rid of" is a removal, not a GET. */
-const PHRASES: ReadonlyArray<[RegExp, string]> = [[/\bget\s+rid\s+of\b/gi, 'remove']];
+/** Phrases whose words mislead a word match: "get rid of" is a removal, not a GET; "ones" is no "one". */
+const PHRASES: ReadonlyArray<[RegExp, string]> = [
+  [/\bget\s+rid\s+of\b/gi, 'remove'],
+  // "ones" stands for the request's own noun ("all tickets except closed ones"), never "Get one ticket" (u29b A-3).
+  [/\bones\b/gi, ' '],
+];
 
 /**
  * A link or path the reader pastes ("https://shop.example/orders/42", "www.shop.example/returns", "/orders/42"):
@@ -882,7 +886,8 @@ export function judgeOperations(index: Bm25Index, request: string, ranked: reado
  * weak-match check counts only these, so "forecast for Oslo" is a good match for a forecast operation.
  */
 export function requestWords(request: string): string {
-  return request
+  // A page size ("500 per page", "max 100 results") says how many, never which operation (u29b A-3).
+  return PAGE_SIZE.reduce((text, re) => text.replace(re, ' '), request)
     // An e-mail address is a value ("assign ticket TCK-1042 to ana@support.example": "support" says nothing to do).
     .replace(/\S+@\S+/g, ' ')
     // "order number 42", "order id 42", "order no. 42": the word before a value only says a value follows.

@@ -9,6 +9,8 @@
  * - A-5: "adjust stock of ABC-0007 by -600 for a sale" gets "Adjust the stock level of an item" (every noun of a summary's
  *   object is the operation's own), the sku, the reason and the change ("by -600", "add 30 units"), -600 with a note
  *   (the spec's minimum is -500).
+ * - A-3: "list all tickets except closed ones, 500 per page" gets the list: the excluded span, "ones" and the page size
+ *   are no words the operation must share; the status is left empty with the exclusion note, 500 noted over the maximum.
  * Specs: the tester's booking and inventory APIs (fixtures/api-specs-u29b.ts) and the helpdesk sample.
  */
 import {describe, expect, it} from 'vitest';
@@ -87,6 +89,16 @@ const CLASSES: Record<string, Row[]> = {
     {spec: 'warehouse', ask: 'show item ABC-0012', op: 'GET /items/{sku}', values: {sku: 'ABC-0012'}},
     {spec: 'warehouse', ask: 'list garden items', op: 'GET /items', values: {category: 'garden'}},
     {spec: 'helpdesk', ask: 'refund 60 dollars for order ORD-48213 because it arrived damaged', op: 'POST /refunds'},
+  ],
+  'A-3: a list request with an excluded value and a page size gets the list operation': [
+    {spec: 'helpdesk', ask: 'list all tickets except closed ones, 500 per page', op: 'GET /tickets', values: {}, note: {status: /excludes/, limit: /above the maximum of 100/}},
+    {spec: 'helpdesk', ask: 'list all tickets except closed ones', op: 'GET /tickets', values: {}, note: {status: /excludes/}},
+    {spec: 'helpdesk', ask: 'list all tickets except closed ones, 20 per page', op: 'GET /tickets', values: {limit: '20'}, note: {status: /excludes/}},
+    {spec: 'helpdesk', ask: 'list open tickets, 50 per page', op: 'GET /tickets', values: {status: 'open', limit: '50'}},
+  ],
+  'A-3 must keep': [
+    {spec: 'helpdesk', ask: 'get ticket TCK-0042', op: 'GET /tickets/{ticketId}', values: {ticketId: 'TCK-0042'}},
+    {spec: 'helpdesk', ask: 'show open tickets that are not urgent', op: 'GET /tickets', values: {status: 'open'}},
   ],
 };
 
