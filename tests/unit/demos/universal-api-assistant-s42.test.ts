@@ -14,7 +14,7 @@
  * Specs: the tester's booking and inventory APIs (fixtures/api-specs-u29b.ts) and the helpdesk sample.
  */
 import {describe, expect, it} from 'vitest';
-import {parseOpenApi, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
+import {formFields, parseOpenApi, valuesFromRequest, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
 import {assist} from '@site/src/demos/universal-api-assistant/assist';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
 import {BOOKING_API, WAREHOUSE_API} from './fixtures/api-specs-u29b';
@@ -119,3 +119,16 @@ for (const [name, rows] of Object.entries(CLASSES)) {
     }
   });
 }
+
+describe('A-5: the change of a delta field, read from its verb', () => {
+  const adjust = SPECS.warehouse.operations.find((o) => o.key === 'POST /items/{sku}/adjust');
+  const delta = (request: string) => valuesFromRequest(formFields(adjust!), request).find((v) => v.label === 'delta')?.value;
+  it('"remove 20 units" is a change of -20, "add 30 units" of 30, "by +15" of 15', () => {
+    expect(delta('remove 20 units of ABC-0012 because they were damaged')).toBe('-20');
+    expect(delta('add 30 units to ABC-0012 after a recount')).toBe('30');
+    expect(delta('change the stock of ABC-0012 by +15 after a return')).toBe('15');
+  });
+  it('a number with no change cue is not a change', () => {
+    expect(delta('ABC-0012 has 30 on the shelf')).toBeUndefined();
+  });
+});
