@@ -504,8 +504,12 @@ export function correctTypos(doc: ApiDocument, request: string): {text: string; 
   }
 }
 
-/** Phrases whose words mislead a word match: "get rid of" is a removal, not a GET. */
-const PHRASES: ReadonlyArray<[RegExp, string]> = [[/\bget\s+rid\s+of\b/gi, 'remove']];
+/** Phrases whose words mislead a word match: "get rid of" is a removal, not a GET; "ones" is no "one". */
+const PHRASES: ReadonlyArray<[RegExp, string]> = [
+  [/\bget\s+rid\s+of\b/gi, 'remove'],
+  // "ones" stands for the request's own noun ("all tickets except closed ones"), never "Get one ticket" (u29b A-3).
+  [/\bones\b/gi, ' '],
+];
 
 /**
  * A link or path the reader pastes ("https://shop.example/orders/42", "www.shop.example/returns", "/orders/42"):
@@ -638,8 +642,8 @@ export function ownObjectTerms(op: Operation): Set<string> {
     const rest = summary.slice(verb[0].length);
     const end = PHRASE_END.exec(rest);
     const phrase = (end ? rest.slice(0, end.index) : rest).trim();
-    const head = /([\p{L}]+)\s*$/u.exec(phrase)?.[1];
-    if (head) for (const t of tokenize(head)) own.add(t);
+    // Every noun of the object counts, not only its head: "Adjust the stock level of an item" adjusts a stock (u29b A-5).
+    for (const t of tokenize(phrase)) own.add(t);
   }
   return own;
 }
@@ -661,7 +665,9 @@ export function otherObject(op: Operation, request: string, terms: readonly stri
   const values = new Set(tokenize(Object.values(op.body?.properties ?? {}).flatMap((s) => (s.enum ?? []).map(String)).join(' ')));
   if (object.some((t) => own.has(t) || path.includes(t) || values.has(t))) return null;
   const nouns = object.length ? [object[object.length - 1]] : terms.filter((t) => !METHOD_TERMS.has(t));
-  if (nouns.length === 0 || (!object.length && nouns.some((t) => own.has(t)))) return null;
+  // With no object after the verb ("add 30 units to ABC-0012 after a recount"), a matched word that is the operation's
+  // own or a value its body sets ("recount", a reason of the stock adjustment) says it is about this operation.
+  if (nouns.length === 0 || (!object.length && nouns.some((t) => own.has(t) || values.has(t)))) return null;
   const word = (stem: string) => requestWordFor(request, stem) ?? stem;
   const ownWord = [...own].find((t) => !METHOD_TERMS.has(t)) ?? '';
   const ownText = operationText(op).split(/[^\p{L}]+/u).find((w) => w && tokenize(w)[0] === ownWord)?.toLowerCase() ?? ownWord;
@@ -880,7 +886,8 @@ export function judgeOperations(index: Bm25Index, request: string, ranked: reado
  * weak-match check counts only these, so "forecast for Oslo" is a good match for a forecast operation.
  */
 export function requestWords(request: string): string {
-  return request
+  // A page size ("500 per page", "max 100 results") says how many, never which operation (u29b A-3).
+  return PAGE_SIZE.reduce((text, re) => text.replace(re, ' '), request)
     // An e-mail address is a value ("assign ticket TCK-1042 to ana@support.example": "support" says nothing to do).
     .replace(/\S+@\S+/g, ' ')
     // "order number 42", "order id 42", "order no. 42": the word before a value only says a value follows.
@@ -1719,6 +1726,12 @@ function stateVerb(f: Field, request: string): {value: string; at: RegExpExecArr
 /** A field that counts things ("quantity", "qty", "units"): "40 pieces", "30 units". */
 const COUNT_FIELD = /^(?:quantity|qty|count|units|pieces|stock)$/i;
 const COUNTED = /(?<![\p{L}\p{N}.,-])(\d+)\s+(?:pieces|piece|pcs|units|unit|items|item)(?![\p{L}])/giu;
+/** A field that changes a count by an amount ("delta", "adjustment"): "by -600", "add 30 units" (+30), "remove 20 units" (-20). */
+const DELTA_FIELD = /^(?:delta|change|adjustment|adjust_?by|increment|difference)$/i;
+const CHANGED_BY = [
+  /(?<![\p{L}])by\s+([+-]?\d+(?:\.\d+)?)(?![\p{N}]|[.,]\d)/giu,
+  /(?<![\p{L}])(add|remove|subtract|deduct)\s+(\d+(?:\.\d+)?)\s+(?:pieces|piece|pcs|units|unit|items|item)(?![\p{L}])/giu,
+];
 /** A field that sets how many results a page holds ("limit", "pageSize", "per_page"). */
 const PAGE_FIELD = /^(?:limit|page_?size|per_?page|max_?results|top)$/i;
 const PAGE_SIZE = [
@@ -1853,6 +1866,11 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
     if (type === 'integer') {
       const cues = COUNT_FIELD.test(f.name) ? [COUNTED] : PAGE_FIELD.test(f.name) ? PAGE_SIZE : [];
       for (const cue of cues) for (const m of request.matchAll(cue)) claim(f, m[1], m[0], (m.index ?? 0) + m[0].indexOf(m[1]), true);
+    }
+    // The amount a stock or count changes by (u29b A-5): "by -600", "add 30 units", "remove 20 units" (a negative change).
+    if ((type === 'integer' || type === 'number') && DELTA_FIELD.test(f.name)) {
+      for (const m of request.matchAll(CHANGED_BY[0])) claim(f, m[1].replace(/^\+/, ''), m[0], m.index ?? 0, true);
+      for (const m of request.matchAll(CHANGED_BY[1])) claim(f, `${/^add$/i.test(m[1]) ? '' : '-'}${m[2]}`, m[0], m.index ?? 0, true);
     }
     // The verb that sets the field, then "to" and the value (S-C4): "assign ticket TCK-1042 to ana@support.example" for an assignee.
     for (const verb of name.filter((n) => WRITE_VERBS.has(n))) {

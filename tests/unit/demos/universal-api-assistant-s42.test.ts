@@ -6,10 +6,15 @@
  *   parameter) is left empty with a note naming the limit, as the 2500 deposit already was; never silently.
  * - A-4: "add a new item ABC-0099 called Hammer, 40 pieces, tools, price 12.50" fills sku and quantity, and "price"
  *   (a field's name) is no second category value.
+ * - A-5: "adjust stock of ABC-0007 by -600 for a sale" gets "Adjust the stock level of an item" (every noun of a summary's
+ *   object is the operation's own), the sku, the reason and the change ("by -600", "add 30 units"), -600 with a note
+ *   (the spec's minimum is -500).
+ * - A-3: "list all tickets except closed ones, 500 per page" gets the list: the excluded span, "ones" and the page size
+ *   are no words the operation must share; the status is left empty with the exclusion note, 500 noted over the maximum.
  * Specs: the tester's booking and inventory APIs (fixtures/api-specs-u29b.ts) and the helpdesk sample.
  */
 import {describe, expect, it} from 'vitest';
-import {parseOpenApi, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
+import {formFields, parseOpenApi, valuesFromRequest, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
 import {assist} from '@site/src/demos/universal-api-assistant/assist';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
 import {BOOKING_API, WAREHOUSE_API} from './fixtures/api-specs-u29b';
@@ -73,6 +78,28 @@ const CLASSES: Record<string, Row[]> = {
   'A-4: an id that fits the pattern and "40 pieces" are filled; a field name is no value': [
     {spec: 'warehouse', ask: 'add a new item ABC-0099 called Hammer, 40 pieces, tools, price 12.50', op: 'POST /items', values: {sku: 'ABC-0099', name: 'Hammer', quantity: '40', category: 'tools', price: '12.50'}, quiet: ['category']},
   ],
+  'A-5: the operation whose summary names the stock ("Adjust the stock level of an item") adjusts a stock': [
+    {spec: 'warehouse', ask: 'adjust stock of ABC-0007 by -600 for a sale', op: 'POST /items/{sku}/adjust', values: {sku: 'ABC-0007', reason: 'sale'}, note: {delta: /below the minimum of -500/}},
+    {spec: 'warehouse', ask: 'adjust stock of ABC-0007 by -60 for a sale', op: 'POST /items/{sku}/adjust', values: {sku: 'ABC-0007', delta: '-60', reason: 'sale'}, quiet: ['delta']},
+    {spec: 'warehouse', ask: 'add 30 units to ABC-0012 after a recount', op: 'POST /items/{sku}/adjust', values: {sku: 'ABC-0012', delta: '30', reason: 'recount'}},
+    {spec: 'warehouse', ask: 'add 30 units to abc-0012 after a recount', op: 'POST /items/{sku}/adjust', has: {delta: '30', reason: 'recount'}},
+  ],
+  'A-5 must keep': [
+    {spec: 'warehouse', ask: 'add a new item ABC-0099 called Hammer, 40 pieces, tools, price 12.50', op: 'POST /items'},
+    {spec: 'warehouse', ask: 'show item ABC-0012', op: 'GET /items/{sku}', values: {sku: 'ABC-0012'}},
+    {spec: 'warehouse', ask: 'list garden items', op: 'GET /items', values: {category: 'garden'}},
+    {spec: 'helpdesk', ask: 'refund 60 dollars for order ORD-48213 because it arrived damaged', op: 'POST /refunds'},
+  ],
+  'A-3: a list request with an excluded value and a page size gets the list operation': [
+    {spec: 'helpdesk', ask: 'list all tickets except closed ones, 500 per page', op: 'GET /tickets', values: {}, note: {status: /excludes/, limit: /above the maximum of 100/}},
+    {spec: 'helpdesk', ask: 'list all tickets except closed ones', op: 'GET /tickets', values: {}, note: {status: /excludes/}},
+    {spec: 'helpdesk', ask: 'list all tickets except closed ones, 20 per page', op: 'GET /tickets', values: {limit: '20'}, note: {status: /excludes/}},
+    {spec: 'helpdesk', ask: 'list open tickets, 50 per page', op: 'GET /tickets', values: {status: 'open', limit: '50'}},
+  ],
+  'A-3 must keep': [
+    {spec: 'helpdesk', ask: 'get ticket TCK-0042', op: 'GET /tickets/{ticketId}', values: {ticketId: 'TCK-0042'}},
+    {spec: 'helpdesk', ask: 'show open tickets that are not urgent', op: 'GET /tickets', values: {status: 'open'}},
+  ],
 };
 
 for (const [name, rows] of Object.entries(CLASSES)) {
@@ -92,3 +119,16 @@ for (const [name, rows] of Object.entries(CLASSES)) {
     }
   });
 }
+
+describe('A-5: the change of a delta field, read from its verb', () => {
+  const adjust = SPECS.warehouse.operations.find((o) => o.key === 'POST /items/{sku}/adjust');
+  const delta = (request: string) => valuesFromRequest(formFields(adjust!), request).find((v) => v.label === 'delta')?.value;
+  it('"remove 20 units" is a change of -20, "add 30 units" of 30, "by +15" of 15', () => {
+    expect(delta('remove 20 units of ABC-0012 because they were damaged')).toBe('-20');
+    expect(delta('add 30 units to ABC-0012 after a recount')).toBe('30');
+    expect(delta('change the stock of ABC-0012 by +15 after a return')).toBe('15');
+  });
+  it('a number with no change cue is not a change', () => {
+    expect(delta('ABC-0012 has 30 on the shelf')).toBeUndefined();
+  });
+});
