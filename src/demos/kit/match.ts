@@ -176,7 +176,11 @@ export function holdsSpecific(matched: readonly string[], hit: Pick<Hit, 'terms'
 
 /** How well one hit covers the question's content terms, and whether that is a good match. */
 export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passage?: Hit['passage']}, stats?: QueryStats | null, concepts: readonly Phrase[] = []): MatchStrength {
-  const wanted = contentTerms(question);
+  const all = contentTerms(question);
+  // In a large source, a generic word no passage holds ("long" of "How long", "need") is how the question is put, not what it is about (s42 D-9).
+  const unheld = stats && stats.passages >= WEIGHTED_FROM_PASSAGES ? idf(stats.passages, 0) - 1e-9 : Infinity;
+  const put = all.filter((t) => GENERIC.has(t) && (stats?.weights[t] ?? 0) >= unheld);
+  const wanted = put.length < all.length ? all.filter((t) => !put.includes(t)) : all;
   // A word of a synonym group is held by a passage with any word of its group (paraphrase.ts).
   const found = new Set(hit.terms.flatMap((t) => alternatives(t)));
   const matched = wanted.filter((t) => found.has(t));

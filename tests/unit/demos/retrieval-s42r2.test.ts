@@ -184,3 +184,18 @@ describe('questions the documents do not answer stay "no good match"', () => {
       expect(await documentQa(doc, question)).toBeNull();
     });
 });
+
+describe('D-9: in a large document, question wording no passage holds ("long", "need") does not outweigh the word asked about', () => {
+  it('"How long is the sabbatical?" finds the sabbatical section', async () => {
+    expect(await documentQa(LONG, 'How long is the sabbatical?')).toContain('unpaid sabbatical');
+  });
+  it('"Which form do I need for procedure 233?" finds rule 233', async () => {
+    expect(await documentQa(LONG, 'Which form do I need for procedure 233?')).toContain('procedure number 233 ');
+  });
+  it('"How long is the unpaid sabbatical?" finds the sabbatical section', async () => {
+    expect(await documentQa(LONG, 'How long is the unpaid sabbatical?')).toContain('unpaid sabbatical');
+  });
+  it('"Can I take a sabbatical?" still finds it', async () => {
+    expect(await documentQa(LONG, 'Can I take a sabbatical?')).toContain('unpaid sabbatical');
+  });
+});
