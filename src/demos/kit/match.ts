@@ -176,7 +176,11 @@ export function holdsSpecific(matched: readonly string[], hit: Pick<Hit, 'terms'
 
 /** How well one hit covers the question's content terms, and whether that is a good match. */
 export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passage?: Hit['passage']}, stats?: QueryStats | null, concepts: readonly Phrase[] = []): MatchStrength {
-  const wanted = contentTerms(question);
+  const all = contentTerms(question);
+  // In a large source, a generic word no passage holds ("long" of "How long", "need") is how the question is put, not what it is about (s42 D-9).
+  const unheld = stats && stats.passages >= WEIGHTED_FROM_PASSAGES ? idf(stats.passages, 0) - 1e-9 : Infinity;
+  const put = all.filter((t) => GENERIC.has(t) && (stats?.weights[t] ?? 0) >= unheld);
+  const wanted = put.length < all.length ? all.filter((t) => !put.includes(t)) : all;
   // A word of a synonym group is held by a passage with any word of its group (paraphrase.ts).
   const found = new Set(hit.terms.flatMap((t) => alternatives(t)));
   const matched = wanted.filter((t) => found.has(t));
@@ -451,8 +455,23 @@ function onlyHolder(question: string, hits: readonly Hit[], stats?: QueryStats |
   return !lacks && wanted.filter((t) => found.has(t)).length * 2 >= wanted.length;
 }
 
+/** "per night", "per diem": it says for each of what, and names nothing (s42 D-12). */
+const PER = new Set(tokenize('per'));
+
 /** Prepositions the stop-word list keeps ("trips over 500 EUR") and "own" ("on her own"): they relate or qualify the question's words, and name nothing. */
 const RELATIONS = new Set(tokenize('over under above below after before within without during between per via own'));
+
+/**
+ * A number of a unit of time ("for two months", "three weeks"): it says how much or how long of what is asked, and
+ * names nothing; a passage holding only it and common words does not answer a question about something it lacks
+ * (s42 D-1: "Can I work from Spain for two months?" showed the notice period, "two months for employees").
+ */
+const QUANTITY = /(?<![\p{L}\p{N}])(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|half an?)\s+(?:(?:more|extra|full|whole|working|calendar)\s+)?(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?)(?![\p{L}\p{N}])/giu;
+
+/** The terms of the question's quantities ("two months" → two, month); "How many days" asks for a number of days and keeps "day". */
+function quantityTerms(question: string): Set<string> {
+  return new Set([...question.matchAll(QUANTITY)].flatMap((m) => tokenize(m[0])));
+}
 
 /**
  * Words that say what happened, not to what ("data went into a tool", "What if it already happened?"):
@@ -476,7 +495,9 @@ const OR_BETWEEN = /^\s*,?\s*or\s+(?:(?:a|an|the|my|your|our)\s+)?$/iu;
  *    passage holds at least two of the question's words (one shared word is no evidence: "CEO salary"
  *    shares only "salary"); a word joined by "or" to a word the passage holds is excused too ("on a
  *    Saturday or a Sunday"). The passage must then hold more of the question's words than it lacks
- *    ("minimum order for office supplies" holds "order" and "at least", and lacks "office supplies");
+ *    ("minimum order for office supplies" holds "order" and "at least", and lacks "office supplies"), not counting "per"
+ *    and a quantity ("two months"); a missing head word ("minibar" of "hotel minibar") whose neighbour before it is the
+ *    only word the passage holds besides words every passage holds fails the passage (s42 D-1, D-12, D-13);
  *  - of the words the document holds, the passage holds one of those with the highest IDF (the
  *    rarest word is what tells the passages apart).
  * Larger sources (the guide) have their own weight rules (COVERAGE, SPECIFIC) and skip this one.
@@ -508,8 +529,23 @@ export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, sta
         const head = run.filter((w) => !GENERIC.has(w.term)).pop();
         return head !== undefined && head.term !== t && !head.verb && run.some((w) => w.term === t) && found.has(head.term);
       });
-    // A price question's price word is held by any priced passage: it is no evidence ("the price of a parking ticket").
-    const held = contentTerms(question).filter((t) => found.has(t) && !(price && (PRICE_WORDS.has(t) || AMOUNT_WORDS.has(t)))).length;
+    // A price question's price word is held by any priced passage: it is no evidence ("the price of a parking ticket"); nor are
+    // "per" ("per night") and a quantity ("two months"), which any passage with a rate or a number may hold (s42 D-1, D-12).
+    const quantity = quantityTerms(question);
+    const held = contentTerms(question).filter((t) => found.has(t) && !PER.has(t) && !quantity.has(t) && !(price && (PRICE_WORDS.has(t) || AMOUNT_WORDS.has(t)))).length;
+    // The missing word is the thing asked about, the last noun of words written together ("hotel minibar"), the passage holds
+    // the word written before it, and no other word but those every passage holds, such as the document title's "expenses"
+    // ("Can I expense a hotel minibar?" against "Hotels are reimbursed up to 180 EUR per night", s42 D-13).
+    const everywhere = stats.passages > 1 ? idf(stats.passages, stats.passages) + 1e-9 : -1;
+    const evident = (t: string) => found.has(t) && !PER.has(t) && !quantity.has(t) && (weightOf(t) ?? 0) > everywhere;
+    const headMissing = (t: string) =>
+      runs.some((run) => {
+        const head = run.filter((w) => !GENERIC.has(w.term) && !w.verb).pop();
+        const before = head && run[run.indexOf(head) - 1];
+        return head !== undefined && head.term === t && before !== undefined && !GENERIC.has(before.term) && evident(before.term);
+      });
+    const evidence = wanted.filter(evident).length;
+    if (evidence < 2 && absent.some((t) => !qualifies(t) && headMissing(t))) return false;
     if (held < 2 || held <= absent.filter((t) => !qualifies(t)).length) return false;
   }
   const present = wanted.filter((t) => !absent.includes(t) && weightOf(t) !== null);
