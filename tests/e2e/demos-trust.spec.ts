@@ -242,7 +242,9 @@ test('Simple Chat and Document Q&A over the guide say "no good match" for off-to
     await page.getByLabel('Message').fill(message);
     await page.getByLabel('Message').press('Enter');
   }
-  await expect(log.getByText(/No good match: the closest passage contains 2 of the 4 words your question is about, but not its most specific ones/)).toHaveCount(2);
+  // Since 42r's word forms the Louvre question's closest passage holds 3 of its 4 words (it held 2): still not the
+  // specific one, so still no good match.
+  await expect(log.getByText(/No good match: the closest passage contains [23] of the 4 words your question is about, but not its most specific ones/)).toHaveCount(2);
   await expect(log.getByRole('link')).toHaveCount(0);
   // A question the guide answers is still answered.
   await page.getByLabel('Message').fill('How does a cross-encoder rerank retrieved passages?');
