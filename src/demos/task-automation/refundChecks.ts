@@ -298,3 +298,18 @@ export function refundAlternative(text: string): string | null {
   const end = text.slice(m.index).search(/[.!?\n](?!\d)/);
   return text.slice(start, end === -1 ? text.length : m.index + end + 1).trim().replace(/\s+/g, ' ');
 }
+
+/**
+ * s42b (u29e T-5): an amount is read whole or not at all. "$2k", "$3O.00" (a letter O), "$l0", "$10x" or
+ * "$9.99abc" stop the amount reader after "$2", "$3" or "$10"; a letter or digit run into the amount means
+ * the amount as written is not what was read. Returns the whole token as written ("$2k"), or null.
+ */
+export function gluedAmount(text: string): string | null {
+  for (const m of text.matchAll(new RegExp(AMOUNT_SOURCE, 'g'))) {
+    const end = (m.index ?? 0) + m[0].length;
+    if (!/^[\p{L}\p{N}]/u.test(text.slice(end))) continue;
+    const token = /^\S+/.exec(text.slice(m.index ?? 0))?.[0] ?? m[0];
+    return token.replace(/[.,;:!?)'"’”]+$/, '');
+  }
+  return null;
+}

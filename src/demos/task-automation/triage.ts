@@ -6,7 +6,7 @@
 import {PASSAGE_WORDS} from '@site/src/retrieval/tokenize';
 import {tokens} from '@site/src/retrieval/tokens';
 import {editDistance} from '@site/src/retrieval/editDistance';
-import {AMOUNT_SOURCE, ambiguousAmount, amountCurrency, amountNumber, refundAlternative, refundAmount, refundDestinationRisk, refundGift, refundStatusEnquiry, refundUnauthorized, negativeAmount, alreadyCompensated, unreadMoney} from './refundChecks';
+import {AMOUNT_SOURCE, ambiguousAmount, amountCurrency, amountNumber, refundAlternative, refundAmount, refundDestinationRisk, refundGift, refundStatusEnquiry, refundUnauthorized, negativeAmount, alreadyCompensated, unreadMoney, gluedAmount} from './refundChecks';
 
 export const CATEGORIES = ['refund', 'shipping', 'account', 'billing', 'bug', 'cancellation', 'feedback'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -1691,6 +1691,14 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
           action: `Check what was already given${order ? ` for ${order}` : ''} ("${compensated}") before any refund.`,
           confidence: 0.6,
           risky: `the message says a replacement or a refund was already given ("${compensated}"); a refund on top would compensate twice, so a person checks`,
+        };
+      // s42b (u29e T-5): "$2k" or "$3O.00" was read as "$2" or "$3": an amount is read whole or not at all.
+      const glued = gluedAmount(text);
+      if (glued)
+        return {
+          action: `Check the amount to refund${order ? ` for ${order}` : ''} with the customer (written "${glued}"), then refund it.`,
+          confidence: 0.6,
+          risky: `the amount is written "${glued}", with letters or digits run into it, so it is not a clean amount the demo reads whole; a person reads it`,
         };
       const spans = negationScopes(text);
       const chosen = refundAmount(text, fields.amounts, (at) => inSpans(at, spans));

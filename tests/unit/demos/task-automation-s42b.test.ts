@@ -1,0 +1,60 @@
+/**
+ * Session 42b (issue 28, tester u29e T-1, T-2, T-5, T-6): refunds that ran by themselves for the wrong
+ * amount. Each row states its expectation (the oracle), independent of the code: a share, a deduction,
+ * a multiple or a price per item of the amount named, a malformed amount, an alternative offered or
+ * someone else's card goes to a person, and the reason names the words. Clean refunds stay automatic.
+ */
+import {describe, expect, it} from 'vitest';
+import {parseRules, triage, type Message, type Triaged} from '@site/src/demos/task-automation/triage';
+import {DEFAULT_RULES, EXAMPLES} from '@site/src/demos/task-automation/sample';
+
+const rules = (() => {
+  const parsed = parseRules(DEFAULT_RULES);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.rules;
+})();
+const run = (body: string, subject = 'Refund'): Triaged => triage({id: 'x', from: 'x@example.com', subject, body} satisfies Message, EXAMPLES, rules);
+const show = (t: Triaged) => `${JSON.stringify(t.message.body)} → ${t.classification.category} | ${t.proposal.action} | ${t.route.queue} | ${t.route.reasons.join('; ')}`;
+const reasons = (t: Triaged) => t.route.reasons.join('; ').toLowerCase();
+/** Rows that must go to a person whose reason quotes the given words. */
+const wrongRoutes = (rows: ReadonlyArray<readonly [string, RegExp]>) =>
+  rows.map(([b, quote]) => [run(b), quote] as const).filter(([t, quote]) => t.route.queue !== 'human' || !quote.test(reasons(t))).map(([t]) => show(t));
+
+/** T-5: an amount with letters or digits glued to it is not read whole (tester's messages first). */
+const GLUED: readonly string[] = [
+  'Please refund $2k for ORD-63070, the TV arrived smashed.',
+  'Please refund $3O.00 for ORD-62080, the bottle leaked.',
+];
+const GLUED_FORMS = ['$2k', '$2K', '$1.5k', '$3O.00', '$l0', '$10x', 'USD2k', '2k$', '€2k', '$2m', '$5M', '£3k', '$4O', '$1O.00', '$20l', '$10.00x', '$9.99abc', '30.00x$', '€l5,00', '$2bn'];
+
+/** Must keep: clean refunds run by themselves. */
+const CLEAN: readonly string[] = [
+  'Please refund $30.00 for ORD-12345, the mug arrived broken.',
+  'Please refund $45.00 for ORD-12346, the lamp does not work.',
+  'I would like a refund of $19.99 for ORD-12347, the shirt is the wrong size.',
+  'Please refund $12.50 for ORD-12348, the cup was cracked.',
+  'Please refund $80.00 for ORD-12349, both bowls arrived chipped.',
+  'Please refund $60.00 for ORD-12350, the candles never worked.',
+  'Refund $25.00 for ORD-12351 please, the plate was broken in the box.',
+  'Please refund $40.00 for ORD-12352, the kettle leaks.',
+  'Please refund $15.00 for ORD-12353, the item was damaged.',
+  'Please refund $99.00 for ORD-12354, the chair arrived scratched.',
+  'Please refund $35.00 for ORD-12355, I paid for it with my card and it arrived broken.',
+  'Please refund $20.00 for ORD-12356, half the glaze was missing on the bowl.',
+];
+
+describe('session 42b: refunds of the wrong amount go to a person (T-1, T-2, T-5, T-6)', () => {
+  it('T-5: the tester\'s malformed amounts go to a person, and the reason quotes the amount as written', () => {
+    const wrong = GLUED.map((b) => run(b)).filter((t) => t.route.queue !== 'human' || !/\$2k|\$3o\.00/.test(reasons(t)));
+    expect(wrong.map(show)).toEqual([]);
+  });
+  it('T-5 sweep: no amount with letters or digits glued to it runs by itself', () => {
+    const bodies = GLUED_FORMS.flatMap((a, i) => [`Please refund ${a} for ORD-6400${i}, the item arrived broken.`, `I would like a refund of ${a} for ORD-6410${i}, the lamp does not work.`]);
+    const wrong = bodies.map((b) => run(b)).filter((t) => t.route.queue === 'auto');
+    expect(wrong.map(show)).toEqual([]);
+  });
+  it('must keep: clean refunds run by themselves', () => {
+    const wrong = CLEAN.map((b) => run(b)).filter((t) => t.route.queue !== 'auto');
+    expect(wrong.map(show)).toEqual([]);
+  });
+});
