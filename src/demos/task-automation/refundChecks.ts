@@ -313,3 +313,21 @@ export function gluedAmount(text: string): string | null {
   }
   return null;
 }
+
+/**
+ * s42b (u29e T-2): a price per item or per charge with a quantity ("3 glasses at $45.00 each", "$30.00
+ * per piece", "4 x $15.00", "each of the two $30.00 charges"): the total is not stated, and the demo computes
+ * nothing the reader cannot check. Returns the words as written, or null.
+ */
+const PER_ITEM: readonly RegExp[] = [
+  /\beach\s+of\s+(?:the\s+|my\s+|these\s+|those\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|both|\d+)\b/i,
+  new RegExp(String.raw`(?:${AMOUNT_SOURCE})\s*(?:each|apiece|a\s+piece|per\s+\p{L}+|an?\s+(?:item|unit|piece|pair|pack))\b`, 'iu'),
+  new RegExp(String.raw`\b\d+\s*(?:x|×|\*|@)\s*(?:${AMOUNT_SOURCE})|@\s*(?:${AMOUNT_SOURCE})`, 'iu'),
+];
+export function perItemPrice(text: string): string | null {
+  for (const re of PER_ITEM) {
+    const m = re.exec(text);
+    if (m) return m[0].trim().replace(/\s+/g, ' ');
+  }
+  return null;
+}

@@ -6,7 +6,7 @@
 import {PASSAGE_WORDS} from '@site/src/retrieval/tokenize';
 import {tokens} from '@site/src/retrieval/tokens';
 import {editDistance} from '@site/src/retrieval/editDistance';
-import {AMOUNT_SOURCE, ambiguousAmount, amountCurrency, amountNumber, refundAlternative, refundAmount, refundDestinationRisk, refundGift, refundStatusEnquiry, refundUnauthorized, negativeAmount, alreadyCompensated, unreadMoney, gluedAmount} from './refundChecks';
+import {AMOUNT_SOURCE, ambiguousAmount, amountCurrency, amountNumber, refundAlternative, refundAmount, refundDestinationRisk, refundGift, refundStatusEnquiry, refundUnauthorized, negativeAmount, alreadyCompensated, unreadMoney, gluedAmount, perItemPrice} from './refundChecks';
 
 export const CATEGORIES = ['refund', 'shipping', 'account', 'billing', 'bug', 'cancellation', 'feedback'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -1699,6 +1699,14 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
           action: `Check the amount to refund${order ? ` for ${order}` : ''} with the customer (written "${glued}"), then refund it.`,
           confidence: 0.6,
           risky: `the amount is written "${glued}", with letters or digits run into it, so it is not a clean amount the demo reads whole; a person reads it`,
+        };
+      // s42b (u29e T-2): "3 glasses at $45.00 each": the amount written is one item's price; no total is computed.
+      const perItem = perItemPrice(text);
+      if (perItem)
+        return {
+          action: `Work out the total to refund${order ? ` for ${order}` : ''} from the price per item ("${perItem}"), then refund it.`,
+          confidence: 0.6,
+          risky: `a price per item with a quantity ("${perItem}"): the total is not stated, and the demo computes no total; a person works it out`,
         };
       const spans = negationScopes(text);
       const chosen = refundAmount(text, fields.amounts, (at) => inSpans(at, spans));

@@ -20,6 +20,23 @@ const reasons = (t: Triaged) => t.route.reasons.join('; ').toLowerCase();
 const wrongRoutes = (rows: ReadonlyArray<readonly [string, RegExp]>) =>
   rows.map(([b, quote]) => [run(b), quote] as const).filter(([t, quote]) => t.route.queue !== 'human' || !quote.test(reasons(t))).map(([t]) => show(t));
 
+/** T-2: a price per item with a quantity: the total is not stated (tester's messages first). */
+const PER_ITEM: ReadonlyArray<readonly [string, RegExp]> = [
+  ['I bought 3 glasses at $45.00 each on ORD-56020 and all three arrived broken. Please refund me for all of them.', /price per item/],
+  ['3 pieces at $30.00 per piece on ORD-58040, all three faulty. Please refund them.', /price per item/],
+  ['Please refund ORD-58230, it was 4 x $15.00. All four cups had cracks.', /price per item/],
+  ['I ordered 2 mugs for $12.00 each on ORD-57010. Both arrived broken. Please refund me.', /price per item/],
+  ['Please refund each of the two $30.00 charges for ORD-62130, the item was cancelled before shipping.', /each of the two/],
+  // neighbours
+  ['Please refund ORD-59201: 5 bowls at $8.00 apiece, all chipped.', /price per item/],
+  ['Please refund ORD-59202, I bought two lamps at $25.00 each and both flicker.', /price per item/],
+  ['Please refund ORD-59203, it was 3 × $10.00 and all of them leaked.', /price per item/],
+  ['Please refund ORD-59204, 6 candles @ $4.00 each, none of them burn.', /price per item/],
+  ['Please refund ORD-59205: $12.00 per mug, four mugs, all cracked.', /price per item/],
+  ['Please refund $9.00 a piece for the 3 pots in ORD-59206, all broken.', /price per item/],
+  ['Please refund $15.00 per item for ORD-59207, all four were broken.', /price per item/],
+];
+
 /** T-5: an amount with letters or digits glued to it is not read whole (tester's messages first). */
 const GLUED: readonly string[] = [
   'Please refund $2k for ORD-63070, the TV arrived smashed.',
@@ -44,6 +61,9 @@ const CLEAN: readonly string[] = [
 ];
 
 describe('session 42b: refunds of the wrong amount go to a person (T-1, T-2, T-5, T-6)', () => {
+  it('T-2: a price per item with a quantity: a person, the total is not stated', () => {
+    expect(wrongRoutes(PER_ITEM)).toEqual([]);
+  });
   it('T-5: the tester\'s malformed amounts go to a person, and the reason quotes the amount as written', () => {
     const wrong = GLUED.map((b) => run(b)).filter((t) => t.route.queue !== 'human' || !/\$2k|\$3o\.00/.test(reasons(t)));
     expect(wrong.map(show)).toEqual([]);
