@@ -331,3 +331,24 @@ export function perItemPrice(text: string): string | null {
   }
   return null;
 }
+
+/**
+ * s42b (u29e T-1): a share, a deduction or a multiple of the amount named ("half of the $80.00", "a quarter
+ * of", "half of it", "1/2 of", "50 percent of", "part of the $70.00", "less the 10% restocking fee", "minus
+ * shipping", "twice the $20.00"): the sum to refund is not the amount written. Returns the words, or null.
+ */
+const OF_MONEY = String.raw`of\s+(?:(?:the|my|your|that|this|what|it['’]?s)\s+)?(?:[$€£¥]|\d|it\b|(?:price|amount|cost|total|money|payment|charge|refund|order|purchase|what\s+(?:i|we)\s+paid)\b)`;
+const SHARE_OF = new RegExp(
+  String.raw`\b(?:(?:a|one|two|three|four)\s+)?(?:half|halves|quarters?|thirds?|fifths?|tenths?|part|portion|fraction)\s+${OF_MONEY}|\b\d+\s*\/\s*\d+\s+${OF_MONEY}|\b\d+(?:\.\d+)?\s?(?:%|percent|per\s+cent)\s+${OF_MONEY}|\bhalf\s+(?:the|my)\s+(?:[$€£¥]|price|amount|cost|money|total)`,
+  'iu',
+);
+const DEDUCTION =
+  /\b(?:less|minus|after\s+deducting|deducting|deduct|subtract(?:ing)?|net\s+of|excluding)\s+(?:the\s+|a\s+|any\s+|your\s+|my\s+)?(?:\d+(?:\.\d+)?\s?%\s+|[$€£¥]\s?\d[\d.,]*\s+)?(?:\p{L}+\s+)?(?:fees?|costs?|charges?|shipping|postage|delivery|handling|restocking|tax|vat|deposit)\b|\bkeep\s+(?:the\s+)?(?:\p{L}+\s+)?(?:fees?|costs?|shipping|postage|delivery)\s+out\b/iu;
+const MULTIPLE = /\b(?:twice|double|triple|three\s+times|\d+\s*(?:x|×|times))\s+(?:the\s+|my\s+|that\s+|what\s+|it\b|[$€£¥])/iu;
+export function refundShare(text: string): string | null {
+  for (const re of [SHARE_OF, DEDUCTION, MULTIPLE]) {
+    const m = re.exec(text);
+    if (m) return m[0].trim().replace(/\s+/g, ' ');
+  }
+  return null;
+}

@@ -6,7 +6,7 @@
 import {PASSAGE_WORDS} from '@site/src/retrieval/tokenize';
 import {tokens} from '@site/src/retrieval/tokens';
 import {editDistance} from '@site/src/retrieval/editDistance';
-import {AMOUNT_SOURCE, ambiguousAmount, amountCurrency, amountNumber, refundAlternative, refundAmount, refundDestinationRisk, refundGift, refundStatusEnquiry, refundUnauthorized, negativeAmount, alreadyCompensated, unreadMoney, gluedAmount, perItemPrice} from './refundChecks';
+import {AMOUNT_SOURCE, ambiguousAmount, amountCurrency, amountNumber, refundAlternative, refundAmount, refundDestinationRisk, refundGift, refundStatusEnquiry, refundUnauthorized, negativeAmount, alreadyCompensated, unreadMoney, gluedAmount, perItemPrice, refundShare} from './refundChecks';
 
 export const CATEGORIES = ['refund', 'shipping', 'account', 'billing', 'bug', 'cancellation', 'feedback'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -1707,6 +1707,14 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
           action: `Work out the total to refund${order ? ` for ${order}` : ''} from the price per item ("${perItem}"), then refund it.`,
           confidence: 0.6,
           risky: `a price per item with a quantity ("${perItem}"): the total is not stated, and the demo computes no total; a person works it out`,
+        };
+      // s42b (u29e T-1): "half of the $80.00", "less the 10% restocking fee", "twice the $20.00": the sum is not the amount written.
+      const share = refundShare(text);
+      if (share)
+        return {
+          action: `Work out the sum to refund${order ? ` for ${order}` : ''} ("${share}"), then refund it.`,
+          confidence: 0.6,
+          risky: `the refund asked for is a share, a deduction or a multiple of the amount written ("${share}"), so the amount written is not the sum to refund; a person works it out`,
         };
       const spans = negationScopes(text);
       const chosen = refundAmount(text, fields.amounts, (at) => inSpans(at, spans));

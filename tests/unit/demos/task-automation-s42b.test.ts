@@ -20,6 +20,28 @@ const reasons = (t: Triaged) => t.route.reasons.join('; ').toLowerCase();
 const wrongRoutes = (rows: ReadonlyArray<readonly [string, RegExp]>) =>
   rows.map(([b, quote]) => [run(b), quote] as const).filter(([t, quote]) => t.route.queue !== 'human' || !quote.test(reasons(t))).map(([t]) => show(t));
 
+/** T-1: a fraction, share, deduction or multiple of the amount named (tester's messages first). */
+const SHARES: ReadonlyArray<readonly [string, RegExp]> = [
+  ['Please refund half of the $80.00 I paid for ORD-58010, one of the two bowls was chipped.', /half of/],
+  ['Please refund a quarter of the $60.00 for ORD-58020, one of four candles was missing.', /quarter of/],
+  ['Order ORD-56030 cost $80.00. One of the two plates was chipped, so please refund half of it.', /half of/],
+  ['Please refund $80.00 for ORD-59090 less the 10% restocking fee, I know it applies.', /less the 10% restocking fee/],
+  ['Please refund 1/2 of the $80.00 for ORD-59100, one of the two chairs is scratched.', /1\/2 of/],
+  ['Please refund me twice the $20.00 for ORD-59010 since you made me wait a month.', /twice/],
+  // neighbours
+  ['Please refund one third of the $90.00 for ORD-59111, one of the three cups was cracked.', /third of/],
+  ['Please refund two thirds of the $60.00 for ORD-59112, two of the three plates broke.', /thirds of/],
+  ['Please refund 3/4 of the $40.00 for ORD-59113, most of the set arrived broken.', /3\/4 of/],
+  // Two amounts: a person already reads which one is meant (a true reason), or the reason quotes "minus".
+  ['Please refund $50.00 for ORD-59114 minus the $5.00 shipping.', /minus|more than one amount/],
+  ['Please refund $50.00 for ORD-59115 after deducting the shipping fee.', /deduct/],
+  ['Please refund $45.00 for ORD-59116 but keep the shipping cost out of it.', /shipping cost out/],
+  ['Please refund double the $20.00 for ORD-59117, you charged the wrong card.', /double/],
+  ['Please refund part of the $70.00 for ORD-59118, one chair was scratched.', /part of/],
+  ['Please refund the $60.00 for ORD-59119 less shipping, the lamp was broken.', /less shipping/],
+  ['Please refund 50 percent of the $60.00 for ORD-59120, half the set was missing.', /percent/],
+];
+
 /** T-2: a price per item with a quantity: the total is not stated (tester's messages first). */
 const PER_ITEM: ReadonlyArray<readonly [string, RegExp]> = [
   ['I bought 3 glasses at $45.00 each on ORD-56020 and all three arrived broken. Please refund me for all of them.', /price per item/],
@@ -61,6 +83,9 @@ const CLEAN: readonly string[] = [
 ];
 
 describe('session 42b: refunds of the wrong amount go to a person (T-1, T-2, T-5, T-6)', () => {
+  it('T-1: a share, deduction or multiple of the amount: a person, and the reason quotes the words', () => {
+    expect(wrongRoutes(SHARES)).toEqual([]);
+  });
   it('T-2: a price per item with a quantity: a person, the total is not stated', () => {
     expect(wrongRoutes(PER_ITEM)).toEqual([]);
   });
