@@ -272,7 +272,11 @@ const OTHER_DESTINATION: readonly RegExp[] = [
   /\b(?:my|our)\s+(?:sister|brother|mother|father|mum|mom|dad|wife|husband|partner|son|daughter|friend|colleague|neighbou?r|boss|client|customer|grandmother|grandfather|aunt|uncle|cousin)\s+(?:ordered|bought|paid|placed|purchased)\b|\ba\s+(?:customer|client|friend)\s+of\s+(?:mine|ours)\b|\bon\s+behalf\s+of\b/i,
   // u28u TA-4: "refund to my account instead", "to my own card instead": another destination.
   /\bto\s+(?:my|our)\s+(?:own\s+)?(?:account|card|bank)\s+instead\b/i,
-  /\b(?:send|transfer|wire|pay|refund|put|credit|deposit)\w*\b[^.!?\n]{0,50}?\b(?:to|into|onto|via)\s+(?:my\s+|a\s+|an\s+|another\s+|his\s+|her\s+|their\s+|our\s+)?(?:paypal|venmo|revolut|wise|zelle|cash\s*app|bank(?:\s+account)?|iban|crypto|bitcoin|gift\s+card|new\s+card|other\s+card|different\s+(?:card|account)|friend|son|daughter|wife|husband|partner|brother|sister|mother|father|mum|mom|dad|colleague|neighbou?r)\b/i,
+  // s42b (u29e T-6): someone else's card or account, named with a possessive: "to my daughter's card",
+  // "to my mom's PayPal", "to his account", "onto her card"; "she paid for it" says the payer was someone else.
+  /\b(?:to|into|onto|on)\s+(?:my\s+|our\s+)?(?:\p{L}+['’]s|his|her|their)\s+(?:\p{L}+\s+)?(?:card|visa|mastercard|amex|account|paypal|bank(?:\s+account)?|venmo|revolut|wallet|iban)\b|\b(?:she|he|they)\s+paid\b/iu,
+  // s42b: the amount's decimal point ("$30.00") no longer ends the sentence; the quote starts at "to".
+  /(?<=\b(?:send|transfer|wire|pay|refund|put|credit|deposit)\w*\b(?:[^.!?\n]|\.(?=\d)){0,50}?)\b(?:to|into|onto|via)\s+(?:my\s+|a\s+|an\s+|another\s+|his\s+|her\s+|their\s+|our\s+)?(?:paypal|venmo|revolut|wise|zelle|cash\s*app|bank(?:\s+account)?|iban|crypto|bitcoin|gift\s+card|new\s+card|other\s+card|different\s+(?:card|account)|friend|son|daughter|wife|husband|partner|brother|sister|mother|father|mum|mom|dad|colleague|neighbou?r)\b(?:\s+(?:account|card))?/i,
   /\binstead\s+of\s+(?:my|the)\s+(?:original\s+)?(?:card|payment\s+method|account)\b|\b(?:not|rather\s+than)\s+(?:to\s+)?(?:my|the)\s+(?:original\s+)?(?:card|payment\s+method)\b/i,
   /\b(?:card|wallet|phone|account|identity)\s+(?:was|has\s+been|got|is)\s+(?:stolen|cloned|compromised|hacked)\b|\bstolen\s+card\b|\bfraud\w*\b|\bscam\w*\b/i,
 ];
@@ -290,7 +294,7 @@ export function refundDestinationRisk(text: string): string | null {
  * instead", "a 10% discount code would also be fine", "store credit would be fine too", "or a voucher",
  * "I would also accept a partial refund", "keep it for a discount". Returns its sentence as written.
  */
-const ALTERNATIVE = /\b(?:keep\s+(?:it|them|the\s+\p{L}+)\s+(?:if|for)\b[^.!?\n]{0,40}?\b(?:off|discount|credit|voucher|partial)|\d+\s?%\s+off\b|(?:discount(?:\s+code)?|voucher|coupon|store\s+credit|gift\s+card|partial\s+refund)\b[^.!?\n]{0,30}?\b(?:would\s+(?:also\s+)?be\s+(?:fine|ok|okay|good|great)|works?\s+too|is\s+fine\s+too|instead)|\bor\s+(?:a|an|some)\s+(?:\d+\s?%\s+)?(?:discount|voucher|coupon|store\s+credit|gift\s+card|partial\s+refund)|\b(?:would|could|'d)\s+(?:also\s+)?accept\s+(?:a|an|some)\s+(?:\d+\s?%\s+)?(?:discount|voucher|coupon|store\s+credit|gift\s+card|partial\s+refund))/iu;
+const ALTERNATIVE = /\b(?:keep\s+(?:it|them|the\s+\p{L}+)\s+(?:if|for)\b[^.!?\n]{0,40}?\b(?:off|discount|credit|voucher|partial)|\d+\s?%\s+off\b|(?:discount(?:\s+code)?|voucher|coupon|store\s+credit|gift\s+card|partial\s+refund)\b[^.!?\n]{0,30}?\b(?:would\s+(?:also\s+)?be\s+(?:fine|ok|okay|good|great)|works?\s+too|is\s+fine\s+too|instead)|\bor\s+(?:a|an|some)\s+(?:\d+\s?%\s+)?(?:discount|voucher|coupon|store\s+credit|gift\s+card|partial\s+refund)|\bor\s+(?:a|an)\s+(?:replacement|exchange|new\s+one|repair)\b|\bor\s+(?:(?:just|simply|please)\s+)?(?:replace|exchange|swap|repair)\b|\bor\s+send\s+(?:me\s+|us\s+)?(?:a\s+)?(?:new|another|replacement)\b|\beither\b[^.!?\n]{0,80}?\bor\b|\bwhichever\b|\b(?:would|could|'d)\s+(?:also\s+)?accept\s+(?:a|an|some)\s+(?:\d+\s?%\s+)?(?:discount|voucher|coupon|store\s+credit|gift\s+card|partial\s+refund))/iu;
 export function refundAlternative(text: string): string | null {
   const m = ALTERNATIVE.exec(text);
   if (!m) return null;

@@ -66,6 +66,28 @@ const GLUED: readonly string[] = [
 ];
 const GLUED_FORMS = ['$2k', '$2K', '$1.5k', '$3O.00', '$l0', '$10x', 'USD2k', '2k$', '€2k', '$2m', '$5M', '£3k', '$4O', '$1O.00', '$20l', '$10.00x', '$9.99abc', '30.00x$', '€l5,00', '$2bn'];
 
+/** T-6: an alternative offered, or someone else's card or account (tester's messages first). */
+const ALTERNATIVES: ReadonlyArray<readonly [string, RegExp]> = [
+  ["I'd like a refund of $30.00 for ORD-62050 or a replacement, whichever is faster.", /or a replacement/],
+  ['Please refund $30.00 for ORD-62051 or an exchange, I do not mind which.', /or an exchange/],
+  // Read as a replacement request (no category covers it): a person, with that reason.
+  ['Either refund $30.00 for ORD-62052 or send a new one.', /either|replacement/],
+  ['Please refund $30.00 for ORD-62053, or a new one is fine too.', /or a new one/],
+  ['Please refund $30.00 for ORD-62054 or replace it, whichever is easier.', /or replace|replacement/],
+  ['Please refund $30.00 for ORD-62055 or swap it for the blue one.', /or swap|replacement/],
+  ["I'd like a refund of $30.00 for ORD-62056 or a replacement, either is fine.", /or a replacement/],
+];
+const SOMEONE_ELSES: ReadonlyArray<readonly [string, RegExp]> = [
+  ["Please refund $30.00 for ORD-62070 to my daughter's card, she paid for it.", /daughter['’]s card/],
+  ["Please refund $30.00 for ORD-62071 to my husband's card.", /husband['’]s card/],
+  ["Please refund $30.00 for ORD-62072 to my mom's PayPal.", /mom['’]s paypal/],
+  ['Please refund $30.00 for ORD-62073 to his account.', /his account/],
+  ["Please refund $30.00 for ORD-62074 to my son's account, he paid.", /son['’]s account/],
+  ['Please refund $30.00 for ORD-62075 to her card, the lamp was broken.', /her card/],
+  ["Please refund $30.00 for ORD-62076, my partner paid for it with his card.", /(?:partner paid|his card)/],
+  ["Please refund $30.00 for ORD-62077 onto my friend's Visa.", /friend['’]s visa/],
+];
+
 /** Must keep: clean refunds run by themselves. */
 const CLEAN: readonly string[] = [
   'Please refund $30.00 for ORD-12345, the mug arrived broken.',
@@ -97,6 +119,12 @@ describe('session 42b: refunds of the wrong amount go to a person (T-1, T-2, T-5
     const bodies = GLUED_FORMS.flatMap((a, i) => [`Please refund ${a} for ORD-6400${i}, the item arrived broken.`, `I would like a refund of ${a} for ORD-6410${i}, the lamp does not work.`]);
     const wrong = bodies.map((b) => run(b)).filter((t) => t.route.queue === 'auto');
     expect(wrong.map(show)).toEqual([]);
+  });
+  it('T-6: an alternative offered: a person, and the reason quotes it', () => {
+    expect(wrongRoutes(ALTERNATIVES)).toEqual([]);
+  });
+  it('T-6: someone else\'s card or account: a person, and the reason quotes it', () => {
+    expect(wrongRoutes(SOMEONE_ELSES)).toEqual([]);
   });
   it('must keep: clean refunds run by themselves', () => {
     const wrong = CLEAN.map((b) => run(b)).filter((t) => t.route.queue !== 'auto');
