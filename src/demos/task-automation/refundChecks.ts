@@ -134,7 +134,9 @@ const COMPENSATED: readonly RegExp[] = [
   /\b(?:you|they|your\s+\w+|the\s+shop|the\s+store)\s+(?:have\s+|had\s+|has\s+)?(?:already\s+)?(?:sent|shipped|mailed|gave|given|delivered|posted)\s+(?:me\s+|us\s+)?(?:already\s+)?(?:a|the|my)\s+(?:new\s+)?replacement\b/i,
   /\breplacement\s+(?:(?:has|had|already|finally|just)\s+)*(?:arrived|came|was\s+(?:sent|shipped|delivered)|has\s+been\s+(?:sent|shipped|delivered)|is\s+on\s+(?:its|the)\s+way)\b/i,
   /\breplaced\s+(?:it|them|the\s+\p{L}+)\s+already\b|\balready\s+(?:been\s+)?replaced\b/iu,
-  /\b(?:already|previously)\s+(?:been\s+)?(?:received|got|given|had|issued|sent)\s+(?:me\s+|us\s+)?(?:a|an|the|my)\s+(?:partial\s+|full\s+)?(?:refund|credit|store\s+credit|voucher)\b/i,
+  /\b(?:already|previously)\s+(?:been\s+)?(?:received|got|given|had|issued|sent)\s+(?:me\s+|us\s+)?(?:a|an|the|my)\s+(?:[$€£¥]\s?\d[\d.,]*\s+|\d[\d.,]*\s?(?:%\s+)?)?(?:partial\s+|full\s+)?(?:refund|credit|store\s+credit|voucher|gift\s+card|coupon)\b/i,
+  // s42b (u29e T-4): "your colleague already sent me a $25.00 voucher": a voucher received, not asked for.
+  /\b(?:you|they|your\s+\w+|the\s+shop|the\s+store)\s+(?:have\s+|had\s+|has\s+)?(?:already\s+)?(?:sent|gave|given|issued|emailed)\s+(?:me\s+|us\s+)?(?:already\s+)?(?:a|an|the|my)\s+(?:[$€£¥]\s?\d[\d.,]*\s+)?(?:voucher|gift\s+card|coupon|store\s+credit|credit\s+note)\b/i,
 ];
 export function alreadyCompensated(text: string): string | null {
   for (const re of COMPENSATED) {

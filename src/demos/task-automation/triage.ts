@@ -1901,7 +1901,7 @@ const REQUEST_QUESTION =
 /** A direct refund request by the writer: "Please refund …", "Refund $12 for …", "I would like a refund …", "I want my money back". */
 const DIRECT_REFUND = new RegExp(
   [
-    String.raw`(?:^\s*|[,;:]\s*|\b(?:so|and|hi|hello|then)\s*,?\s+)(?:please\s+|pl[sz]\s+|kindly\s+)?(?:refund|reimburse)\b`,
+    String.raw`(?:^\s*|[,;:]\s*|\b(?:so|and|hi|hello|then)\s*,?\s+|\bbut\s+(?=please\b|pl[sz]\b|kindly\b))(?:please\s+|pl[sz]\s+|kindly\s+)?(?:refund|reimburse)\b`,
     String.raw`\b(?:please|kindly)\s+(?:issue|process|send|make|give\s+(?:me|us))\s+(?:me\s+|us\s+)?(?:a\s+|the\s+|my\s+|our\s+)?(?:full\s+)?refund\b`,
     String.raw`\b(?:i|we)(?:['’]m|['’]re|\s+am|\s+are)?(?:\s+(?:would\s+like|want|need|asking\s+for|requesting|request)|['’]d\s+like)\s+(?:to\s+(?:request|ask\s+for|get|receive|claim|have)\s+)?(?:a\s+|my\s+|our\s+|the\s+|full\s+|a\s+full\s+)?(?:refund|reimbursement|money\s+back|to\s+be\s+refunded|you\s+to\s+refund)\b`,
     String.raw`\b(?:please\s+)?(?:give|send|pay)\s+(?:me|us)\s+(?:my|our|the)\s+money\s+back\b`,

@@ -131,3 +131,36 @@ describe('session 42b: refunds of the wrong amount go to a person (T-1, T-2, T-5
     expect(wrong.map(show)).toEqual([]);
   });
 });
+
+/** T-7 (low): a polite lead-in with a negation before "but please refund" is no missing request. */
+const POLITE_LEAD: readonly string[] = [
+  "I don't want to be difficult, but please refund $30.00 for ORD-62040, the zip broke on day one.",
+  "I hate to complain, but please refund $20.00 for ORD-62041, the strap broke.",
+  "I'm not one to make a fuss, but please refund $25.00 for ORD-62042, the lid cracked.",
+  "Sorry to be a pain, but please refund $15.00 for ORD-62043, the mug arrived chipped.",
+  "I don't like asking, but kindly refund $40.00 for ORD-62044, the lamp does not switch on.",
+  "I never return things, but please refund $35.00 for ORD-62045, the kettle leaks.",
+];
+/** T-4 (low): a voucher already received is compensation given, not a second thing asked for. */
+const VOUCHER_GIVEN: readonly string[] = [
+  'Please refund $25.00 for ORD-58080, the vase was cracked. Your colleague already sent me a $25.00 voucher for it yesterday though.',
+  'Please refund $30.00 for ORD-58081, the cup broke. You already gave me a voucher for it last week.',
+  'Please refund $20.00 for ORD-58082, the plate was chipped. Your agent already sent me a gift card for it.',
+  'Please refund $40.00 for ORD-58083, the lamp is broken. I already received a $10.00 voucher from you.',
+  'Please refund $15.00 for ORD-58084, the bowl cracked. The shop already issued me a coupon for it.',
+];
+
+describe('session 42b: true reasons (T-7, T-4, low)', () => {
+  it('T-7: a negated lead-in before "but please refund" never gets "no sentence asks to refund"', () => {
+    const wrong = POLITE_LEAD.map((b) => run(b)).filter((t) => reasons(t).includes('no sentence asks to refund') || reasons(t).includes('no direct request'));
+    expect(wrong.map(show)).toEqual([]);
+  });
+  it('T-7: the tester\'s message is a clean refund and runs by itself', () => {
+    const t = run(POLITE_LEAD[0]);
+    expect(show(t)).toMatch(/\| Refund \$30\.00 for ORD-62040 to the original payment method\. \| auto \|/);
+  });
+  it('T-4: a voucher already received: a person, the reason says it was already given, never "asks for something else"', () => {
+    const wrong = VOUCHER_GIVEN.map((b) => run(b)).filter((t) => t.route.queue !== 'human' || reasons(t).includes('something else') || !reasons(t).includes('already given'));
+    expect(wrong.map(show)).toEqual([]);
+  });
+});
