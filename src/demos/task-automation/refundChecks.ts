@@ -134,7 +134,9 @@ const COMPENSATED: readonly RegExp[] = [
   /\b(?:you|they|your\s+\w+|the\s+shop|the\s+store)\s+(?:have\s+|had\s+|has\s+)?(?:already\s+)?(?:sent|shipped|mailed|gave|given|delivered|posted)\s+(?:me\s+|us\s+)?(?:already\s+)?(?:a|the|my)\s+(?:new\s+)?replacement\b/i,
   /\breplacement\s+(?:(?:has|had|already|finally|just)\s+)*(?:arrived|came|was\s+(?:sent|shipped|delivered)|has\s+been\s+(?:sent|shipped|delivered)|is\s+on\s+(?:its|the)\s+way)\b/i,
   /\breplaced\s+(?:it|them|the\s+\p{L}+)\s+already\b|\balready\s+(?:been\s+)?replaced\b/iu,
-  /\b(?:already|previously)\s+(?:been\s+)?(?:received|got|given|had|issued|sent)\s+(?:me\s+|us\s+)?(?:a|an|the|my)\s+(?:partial\s+|full\s+)?(?:refund|credit|store\s+credit|voucher)\b/i,
+  /\b(?:already|previously)\s+(?:been\s+)?(?:received|got|given|had|issued|sent)\s+(?:me\s+|us\s+)?(?:a|an|the|my)\s+(?:[$€£¥]\s?\d[\d.,]*\s+|\d[\d.,]*\s?(?:%\s+)?)?(?:partial\s+|full\s+)?(?:refund|credit|store\s+credit|voucher|gift\s+card|coupon)\b/i,
+  // s42b (u29e T-4): "your colleague already sent me a $25.00 voucher": a voucher received, not asked for.
+  /\b(?:you|they|your\s+\w+|the\s+shop|the\s+store)\s+(?:have\s+|had\s+|has\s+)?(?:already\s+)?(?:sent|gave|given|issued|emailed)\s+(?:me\s+|us\s+)?(?:already\s+)?(?:a|an|the|my)\s+(?:[$€£¥]\s?\d[\d.,]*\s+)?(?:voucher|gift\s+card|coupon|store\s+credit|credit\s+note)\b/i,
 ];
 export function alreadyCompensated(text: string): string | null {
   for (const re of COMPENSATED) {
@@ -272,7 +274,11 @@ const OTHER_DESTINATION: readonly RegExp[] = [
   /\b(?:my|our)\s+(?:sister|brother|mother|father|mum|mom|dad|wife|husband|partner|son|daughter|friend|colleague|neighbou?r|boss|client|customer|grandmother|grandfather|aunt|uncle|cousin)\s+(?:ordered|bought|paid|placed|purchased)\b|\ba\s+(?:customer|client|friend)\s+of\s+(?:mine|ours)\b|\bon\s+behalf\s+of\b/i,
   // u28u TA-4: "refund to my account instead", "to my own card instead": another destination.
   /\bto\s+(?:my|our)\s+(?:own\s+)?(?:account|card|bank)\s+instead\b/i,
-  /\b(?:send|transfer|wire|pay|refund|put|credit|deposit)\w*\b[^.!?\n]{0,50}?\b(?:to|into|onto|via)\s+(?:my\s+|a\s+|an\s+|another\s+|his\s+|her\s+|their\s+|our\s+)?(?:paypal|venmo|revolut|wise|zelle|cash\s*app|bank(?:\s+account)?|iban|crypto|bitcoin|gift\s+card|new\s+card|other\s+card|different\s+(?:card|account)|friend|son|daughter|wife|husband|partner|brother|sister|mother|father|mum|mom|dad|colleague|neighbou?r)\b/i,
+  // s42b (u29e T-6): someone else's card or account, named with a possessive: "to my daughter's card",
+  // "to my mom's PayPal", "to his account", "onto her card"; "she paid for it" says the payer was someone else.
+  /\b(?:to|into|onto|on)\s+(?:my\s+|our\s+)?(?:\p{L}+['’]s|his|her|their)\s+(?:\p{L}+\s+)?(?:card|visa|mastercard|amex|account|paypal|bank(?:\s+account)?|venmo|revolut|wallet|iban)\b|\b(?:she|he|they)\s+paid\b/iu,
+  // s42b: the amount's decimal point ("$30.00") no longer ends the sentence; the quote starts at "to".
+  /(?<=\b(?:send|transfer|wire|pay|refund|put|credit|deposit)\w*\b(?:[^.!?\n]|\.(?=\d)){0,50}?)\b(?:to|into|onto|via)\s+(?:my\s+|a\s+|an\s+|another\s+|his\s+|her\s+|their\s+|our\s+)?(?:paypal|venmo|revolut|wise|zelle|cash\s*app|bank(?:\s+account)?|iban|crypto|bitcoin|gift\s+card|new\s+card|other\s+card|different\s+(?:card|account)|friend|son|daughter|wife|husband|partner|brother|sister|mother|father|mum|mom|dad|colleague|neighbou?r)\b(?:\s+(?:account|card))?/i,
   /\binstead\s+of\s+(?:my|the)\s+(?:original\s+)?(?:card|payment\s+method|account)\b|\b(?:not|rather\s+than)\s+(?:to\s+)?(?:my|the)\s+(?:original\s+)?(?:card|payment\s+method)\b/i,
   /\b(?:card|wallet|phone|account|identity)\s+(?:was|has\s+been|got|is)\s+(?:stolen|cloned|compromised|hacked)\b|\bstolen\s+card\b|\bfraud\w*\b|\bscam\w*\b/i,
 ];
@@ -290,11 +296,65 @@ export function refundDestinationRisk(text: string): string | null {
  * instead", "a 10% discount code would also be fine", "store credit would be fine too", "or a voucher",
  * "I would also accept a partial refund", "keep it for a discount". Returns its sentence as written.
  */
-const ALTERNATIVE = /\b(?:keep\s+(?:it|them|the\s+\p{L}+)\s+(?:if|for)\b[^.!?\n]{0,40}?\b(?:off|discount|credit|voucher|partial)|\d+\s?%\s+off\b|(?:discount(?:\s+code)?|voucher|coupon|store\s+credit|gift\s+card|partial\s+refund)\b[^.!?\n]{0,30}?\b(?:would\s+(?:also\s+)?be\s+(?:fine|ok|okay|good|great)|works?\s+too|is\s+fine\s+too|instead)|\bor\s+(?:a|an|some)\s+(?:\d+\s?%\s+)?(?:discount|voucher|coupon|store\s+credit|gift\s+card|partial\s+refund)|\b(?:would|could|'d)\s+(?:also\s+)?accept\s+(?:a|an|some)\s+(?:\d+\s?%\s+)?(?:discount|voucher|coupon|store\s+credit|gift\s+card|partial\s+refund))/iu;
+const ALTERNATIVE = /\b(?:keep\s+(?:it|them|the\s+\p{L}+)\s+(?:if|for)\b[^.!?\n]{0,40}?\b(?:off|discount|credit|voucher|partial)|\d+\s?%\s+off\b|(?:discount(?:\s+code)?|voucher|coupon|store\s+credit|gift\s+card|partial\s+refund)\b[^.!?\n]{0,30}?\b(?:would\s+(?:also\s+)?be\s+(?:fine|ok|okay|good|great)|works?\s+too|is\s+fine\s+too|instead)|\bor\s+(?:a|an|some)\s+(?:\d+\s?%\s+)?(?:discount|voucher|coupon|store\s+credit|gift\s+card|partial\s+refund)|\bor\s+(?:a|an)\s+(?:replacement|exchange|new\s+one|repair)\b|\bor\s+(?:(?:just|simply|please)\s+)?(?:replace|exchange|swap|repair)\b|\bor\s+send\s+(?:me\s+|us\s+)?(?:a\s+)?(?:new|another|replacement)\b|\beither\b[^.!?\n]{0,80}?\bor\b|\bwhichever\b|\b(?:would|could|'d)\s+(?:also\s+)?accept\s+(?:a|an|some)\s+(?:\d+\s?%\s+)?(?:discount|voucher|coupon|store\s+credit|gift\s+card|partial\s+refund))/iu;
 export function refundAlternative(text: string): string | null {
   const m = ALTERNATIVE.exec(text);
   if (!m) return null;
   const start = text.slice(0, m.index).search(/[^.!?\n]*$/);
   const end = text.slice(m.index).search(/[.!?\n](?!\d)/);
   return text.slice(start, end === -1 ? text.length : m.index + end + 1).trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * s42b (u29e T-5): an amount is read whole or not at all. "$2k", "$3O.00" (a letter O), "$l0", "$10x" or
+ * "$9.99abc" stop the amount reader after "$2", "$3" or "$10"; a letter or digit run into the amount means
+ * the amount as written is not what was read. Returns the whole token as written ("$2k"), or null.
+ */
+export function gluedAmount(text: string): string | null {
+  for (const m of text.matchAll(new RegExp(AMOUNT_SOURCE, 'g'))) {
+    const end = (m.index ?? 0) + m[0].length;
+    if (!/^[\p{L}\p{N}]/u.test(text.slice(end))) continue;
+    const token = /^\S+/.exec(text.slice(m.index ?? 0))?.[0] ?? m[0];
+    return token.replace(/[.,;:!?)'"’”]+$/, '');
+  }
+  return null;
+}
+
+/**
+ * s42b (u29e T-2): a price per item or per charge with a quantity ("3 glasses at $45.00 each", "$30.00
+ * per piece", "4 x $15.00", "each of the two $30.00 charges"): the total is not stated, and the demo computes
+ * nothing the reader cannot check. Returns the words as written, or null.
+ */
+const PER_ITEM: readonly RegExp[] = [
+  /\beach\s+of\s+(?:the\s+|my\s+|these\s+|those\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|both|\d+)\b/i,
+  new RegExp(String.raw`(?:${AMOUNT_SOURCE})\s*(?:each|apiece|a\s+piece|per\s+\p{L}+|an?\s+(?:item|unit|piece|pair|pack))\b`, 'iu'),
+  new RegExp(String.raw`\b\d+\s*(?:x|×|\*|@)\s*(?:${AMOUNT_SOURCE})|@\s*(?:${AMOUNT_SOURCE})`, 'iu'),
+];
+export function perItemPrice(text: string): string | null {
+  for (const re of PER_ITEM) {
+    const m = re.exec(text);
+    if (m) return m[0].trim().replace(/\s+/g, ' ');
+  }
+  return null;
+}
+
+/**
+ * s42b (u29e T-1): a share, a deduction or a multiple of the amount named ("half of the $80.00", "a quarter
+ * of", "half of it", "1/2 of", "50 percent of", "part of the $70.00", "less the 10% restocking fee", "minus
+ * shipping", "twice the $20.00"): the sum to refund is not the amount written. Returns the words, or null.
+ */
+const OF_MONEY = String.raw`of\s+(?:(?:the|my|your|that|this|what|it['’]?s)\s+)?(?:[$€£¥]|\d|it\b|(?:price|amount|cost|total|money|payment|charge|refund|order|purchase|what\s+(?:i|we)\s+paid)\b)`;
+const SHARE_OF = new RegExp(
+  String.raw`\b(?:(?:a|one|two|three|four)\s+)?(?:half|halves|quarters?|thirds?|fifths?|tenths?|part|portion|fraction)\s+${OF_MONEY}|\b\d+\s*\/\s*\d+\s+${OF_MONEY}|\b\d+(?:\.\d+)?\s?(?:%|percent|per\s+cent)\s+${OF_MONEY}|\bhalf\s+(?:the|my)\s+(?:[$€£¥]|price|amount|cost|money|total)`,
+  'iu',
+);
+const DEDUCTION =
+  /\b(?:less|minus|after\s+deducting|deducting|deduct|subtract(?:ing)?|net\s+of|excluding)\s+(?:the\s+|a\s+|any\s+|your\s+|my\s+)?(?:\d+(?:\.\d+)?\s?%\s+|[$€£¥]\s?\d[\d.,]*\s+)?(?:\p{L}+\s+)?(?:fees?|costs?|charges?|shipping|postage|delivery|handling|restocking|tax|vat|deposit)\b|\bkeep\s+(?:the\s+)?(?:\p{L}+\s+)?(?:fees?|costs?|shipping|postage|delivery)\s+out\b/iu;
+const MULTIPLE = /\b(?:twice|double|triple|three\s+times|\d+\s*(?:x|×|times))\s+(?:the\s+|my\s+|that\s+|what\s+|it\b|[$€£¥])/iu;
+export function refundShare(text: string): string | null {
+  for (const re of [SHARE_OF, DEDUCTION, MULTIPLE]) {
+    const m = re.exec(text);
+    if (m) return m[0].trim().replace(/\s+/g, ' ');
+  }
+  return null;
 }

@@ -6,7 +6,7 @@
 import {PASSAGE_WORDS} from '@site/src/retrieval/tokenize';
 import {tokens} from '@site/src/retrieval/tokens';
 import {editDistance} from '@site/src/retrieval/editDistance';
-import {AMOUNT_SOURCE, ambiguousAmount, amountCurrency, amountNumber, refundAlternative, refundAmount, refundDestinationRisk, refundGift, refundStatusEnquiry, refundUnauthorized, negativeAmount, alreadyCompensated, unreadMoney} from './refundChecks';
+import {AMOUNT_SOURCE, ambiguousAmount, amountCurrency, amountNumber, refundAlternative, refundAmount, refundDestinationRisk, refundGift, refundStatusEnquiry, refundUnauthorized, negativeAmount, alreadyCompensated, unreadMoney, gluedAmount, perItemPrice, refundShare} from './refundChecks';
 
 export const CATEGORIES = ['refund', 'shipping', 'account', 'billing', 'bug', 'cancellation', 'feedback'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -1692,6 +1692,30 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
           confidence: 0.6,
           risky: `the message says a replacement or a refund was already given ("${compensated}"); a refund on top would compensate twice, so a person checks`,
         };
+      // s42b (u29e T-5): "$2k" or "$3O.00" was read as "$2" or "$3": an amount is read whole or not at all.
+      const glued = gluedAmount(text);
+      if (glued)
+        return {
+          action: `Check the amount to refund${order ? ` for ${order}` : ''} with the customer (written "${glued}"), then refund it.`,
+          confidence: 0.6,
+          risky: `the amount is written "${glued}", with letters or digits run into it, so it is not a clean amount the demo reads whole; a person reads it`,
+        };
+      // s42b (u29e T-2): "3 glasses at $45.00 each": the amount written is one item's price; no total is computed.
+      const perItem = perItemPrice(text);
+      if (perItem)
+        return {
+          action: `Work out the total to refund${order ? ` for ${order}` : ''} from the price per item ("${perItem}"), then refund it.`,
+          confidence: 0.6,
+          risky: `a price per item with a quantity ("${perItem}"): the total is not stated, and the demo computes no total; a person works it out`,
+        };
+      // s42b (u29e T-1): "half of the $80.00", "less the 10% restocking fee", "twice the $20.00": the sum is not the amount written.
+      const share = refundShare(text);
+      if (share)
+        return {
+          action: `Work out the sum to refund${order ? ` for ${order}` : ''} ("${share}"), then refund it.`,
+          confidence: 0.6,
+          risky: `the refund asked for is a share, a deduction or a multiple of the amount written ("${share}"), so the amount written is not the sum to refund; a person works it out`,
+        };
       const spans = negationScopes(text);
       const chosen = refundAmount(text, fields.amounts, (at) => inSpans(at, spans));
       // s41: the limit is in US dollars; another currency is never converted (no exchange rate), a person decides.
@@ -1877,7 +1901,7 @@ const REQUEST_QUESTION =
 /** A direct refund request by the writer: "Please refund …", "Refund $12 for …", "I would like a refund …", "I want my money back". */
 const DIRECT_REFUND = new RegExp(
   [
-    String.raw`(?:^\s*|[,;:]\s*|\b(?:so|and|hi|hello|then)\s*,?\s+)(?:please\s+|pl[sz]\s+|kindly\s+)?(?:refund|reimburse)\b`,
+    String.raw`(?:^\s*|[,;:]\s*|\b(?:so|and|hi|hello|then)\s*,?\s+|\bbut\s+(?=please\b|pl[sz]\b|kindly\b))(?:please\s+|pl[sz]\s+|kindly\s+)?(?:refund|reimburse)\b`,
     String.raw`\b(?:please|kindly)\s+(?:issue|process|send|make|give\s+(?:me|us))\s+(?:me\s+|us\s+)?(?:a\s+|the\s+|my\s+|our\s+)?(?:full\s+)?refund\b`,
     String.raw`\b(?:i|we)(?:['’]m|['’]re|\s+am|\s+are)?(?:\s+(?:would\s+like|want|need|asking\s+for|requesting|request)|['’]d\s+like)\s+(?:to\s+(?:request|ask\s+for|get|receive|claim|have)\s+)?(?:a\s+|my\s+|our\s+|the\s+|full\s+|a\s+full\s+)?(?:refund|reimbursement|money\s+back|to\s+be\s+refunded|you\s+to\s+refund)\b`,
     String.raw`\b(?:please\s+)?(?:give|send|pay)\s+(?:me|us)\s+(?:my|our|the)\s+money\s+back\b`,
