@@ -1268,13 +1268,23 @@ function isoDate(year: number, month: number, day: number): string | null {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** Plain amount text ("1,234.50", "89,99") as a number string, or null when it is not one. */
-function amountText(raw: string): string | null {
-  let t = raw.replace(/\s/g, '');
-  if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(t)) t = t.replace(/,/g, '');
-  else if (/^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/.test(t)) t = t.replace(/\./g, '').replace(',', '.');
-  else if (/^\d+,\d{1,2}$/.test(t)) t = t.replace(',', '.');
-  return /^\d+(?:\.\d+)?$/.test(t) ? t : null;
+/**
+ * Plain amount text as the exact decimal it means ("1,234.50", "1.234,50", "1 234,50", "89,99", "0.001"), or both
+ * readings when it has one: a single dot or comma followed by exactly three digits ("1.250", "$1,250", "4.999 USD")
+ * is a decimal point in some places and a thousands separator in others, in any currency, so it is the reader's to
+ * choose (u29f A-7). After a leading 0 ("0.001", "0,250") it is always a decimal point. Null when it is no amount.
+ */
+function amountText(raw: string): {value: string; alternatives?: string[]} | null {
+  const t = raw.replace(/[\s\u00a0]+/g, ' ').trim();
+  const point = (int: string, frac?: string) => ({value: frac === undefined ? int : `${int}.${frac}`});
+  let m: RegExpExecArray | null;
+  if ((m = /^0[.,](\d+)$/.exec(t))) return point('0', m[1]);
+  if ((m = /^([1-9]\d{0,2})[.,](\d{3})$/.exec(t))) return {value: `${m[1]}.${m[2]}`, alternatives: [`${m[1]}.${m[2]}`, `${m[1]}${m[2]}`]};
+  if ((m = /^([1-9]\d{0,2}(?:,\d{3})+)(?:\.(\d+))?$/.exec(t))) return point(m[1].replace(/,/g, ''), m[2]);
+  if ((m = /^([1-9]\d{0,2}(?:\.\d{3})+)(?:,(\d+))?$/.exec(t))) return point(m[1].replace(/\./g, ''), m[2]);
+  if ((m = /^([1-9]\d{0,2}(?: \d{3})+)(?:[.,](\d+))?$/.exec(t))) return point(m[1].replace(/ /g, ''), m[2]);
+  if ((m = /^(\d+)(?:[.,](\d+))?$/.exec(t))) return point(m[1], m[2]);
+  return null;
 }
 
 /** The values a request names: e-mail addresses, phone numbers, dates with a year, amounts with a currency, ids. */
@@ -1300,12 +1310,15 @@ export function requestValues(request: string): Found[] {
     if (iso) add({kind: 'date', value: iso, found: m[0], start: m.index, end: m.index + m[0].length});
   }
   // Amounts need a currency sign or code: a bare number may be a count, an id or a page size.
-  const amount = new RegExp(String.raw`([$€£¥])\s?(\d[\d.,]*\d|\d)|\b(${CURRENCY_CODES})\s?(\d[\d.,]*\d|\d)\b|(\d[\d.,]*\d|\d)\s?(?:([$€£¥])|(${CURRENCY_CODES})\b|(dollars?|euros?|pounds?)\b)`, 'gi');
+  // A number with digits grouped by spaces ("1 250,50") is read whole, so "€1 250" is never 1.
+  const NUM = String.raw`(?:\d{1,3}(?:[ \u00a0]\d{3})+(?:[.,]\d+)?(?![\d.,]*\d)|\d[\d.,]*\d|\d)`;
+  const amount = new RegExp(String.raw`([$€£¥])\s?(${NUM})|\b(${CURRENCY_CODES})\s?(${NUM})\b|(${NUM})\s?(?:([$€£¥])|(${CURRENCY_CODES})\b|(dollars?|euros?|pounds?)\b)`, 'gi');
   for (const m of request.matchAll(amount)) {
-    const number = amountText(m[2] ?? m[4] ?? m[5] ?? '');
+    const read = amountText(m[2] ?? m[4] ?? m[5] ?? '');
+    const number = read?.value;
     const word = m[8]?.toLowerCase();
     const currency = m[1] ? CURRENCY_SIGNS[m[1]] : m[3] ? m[3].toUpperCase() : m[6] ? CURRENCY_SIGNS[m[6]] : m[7] ? m[7].toUpperCase() : word?.startsWith('dollar') ? 'USD' : word?.startsWith('euro') ? 'EUR' : 'GBP';
-    if (number) add({kind: 'amount', value: number, found: m[0].trim(), currency, start: m.index, end: m.index + m[0].length});
+    if (number) add({kind: 'amount', value: number, found: m[0].trim(), currency, start: m.index, end: m.index + m[0].length, alternatives: read?.alternatives});
   }
   // Phone numbers: a leading "+" or digits in groups, 7 to 15 digits (E.164 allows at most 15).
   for (const m of request.matchAll(/(?<![\w+])(\+\d[\d ()-]{5,}\d|\(?\d{2,5}\)?[ -]\d{2,5}(?:[ -]\d{2,5}){1,3})(?![\w-])/g)) {
@@ -1754,9 +1767,14 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
   const takenSpans = taken.flatMap((t) => [...request.matchAll(new RegExp(escapeRe(t), 'g'))].map((m) => [m.index ?? 0, (m.index ?? 0) + t.length] as const));
   const isTaken = (start: number, end: number) => takenSpans.some(([s, e]) => start < e && end > s);
   const dates = requestValues(request).filter((v) => v.kind === 'date');
+  const amounts = requestValues(request).filter((v) => v.kind === 'amount');
   const claim = (f: Field, raw: string, found: string, start: number, explain = false) => {
     const value = raw.trim();
     if (!value || isTaken(start, start + found.length) || f.schema.type === 'boolean') return;
+    // Never the first digits of an amount ("refund 35,388.257 EUR" is no 35), nor an amount that reads two ways
+    // ("refund 4.999 USD": 4.999 or 4999, said by typedValues; u29f A-7).
+    const inAmount = amounts.find((a) => start >= a.start && start < a.end);
+    if (/^\d/.test(value) && inAmount && (inAmount.alternatives || /^(?:[.,]\d|[ \u00a0]\d{3}(?!\d))/.test(request.slice(start + found.length)))) return;
     // A date is never an id or a name (s39 A-R3: "cancel appointment 2027-05-14", "appointment 14 May 2027"):
     // only a field whose schema is a date takes one, and those are filled by typedValues.
     const date = dates.find((d) => start < d.end && start + found.length > d.start);
@@ -1965,8 +1983,12 @@ function typedValues(fields: readonly Field[], request: string, notes: FillNote[
     const distinct = [...new Set(candidates.map((c) => c.value))];
     if (distinct.length !== 1) return;
     const [c] = candidates;
-    // A value that could stop at two places ("invoice 2026 118") is the reader's to choose.
-    if (c.alternatives) return;
+    // A value that could stop at two places ("invoice 2026 118") is the reader's to choose; an amount that reads two
+    // ways ("€1.250": 1.25 or 1250) too, with a note (ids have theirs above).
+    if (c.alternatives) {
+      if (kind === 'amount') notes.push(twoWays(f, c.alternatives));
+      return;
+    }
     // "order 41 or 42": the first of two is no choice (s39 A-R6).
     const listed = listedWith(request, c.found, c.end);
     if (listed.length > 1) {
