@@ -418,9 +418,33 @@ export function withoutNegated(request: string): string {
         return noun && !verb && !WRITE_VERBS.has(noun.toLowerCase()) ? `${noun} ${m[0]}` : m[0];
       })
       .join(' ');
-  return request
+  return takenBack(request, kept)
     .replace(new RegExp(`\\b(?:${[...WRITE_VERBS].join('|')})\\s+nothing\\b|\\bnothing\\s+to\\s+(?:${[...WRITE_VERBS].join('|')})\\b`, 'gi'), ' ')
     .replace(NEGATION, (clause) => ` ${kept(clause)} `);
+}
+
+/** Words that take back what was said before them ("delete ticket TCK-1042, no wait, just show it"). */
+const TAKE_BACK = /(?<![\p{L}])(?:no,?\s+wait|wait,?\s+no|actually,?\s+(?:no|never\s*mind)|never\s*mind|nevermind|scratch\s+that|forget\s+(?:that|it)|on\s+second\s+thoughts?)(?![\p{L}])/giu;
+
+/**
+ * The request without what it takes back (u29f A-8): everything before the last take-back ("no wait", "actually no",
+ * "never mind", "scratch that", "on second thought") goes, and so does a clause before one that ends in "instead"
+ * ("delete ticket TCK-1042, show it instead") and the clause after "instead of" ("show it instead of deleting it").
+ * The things the withdrawn part names by id stay, with their nouns (`kept`), so "show it" still knows which ticket.
+ */
+function takenBack(request: string, keptWithVerb: (clause: string) => string): string {
+  // The clause's first word is its verb ("discontinue SKU-0042"), never the thing's noun.
+  const kept = (clause: string) => {
+    const verb = /^[\s\p{P}]*(\p{L}+)/u.exec(clause)?.[1];
+    return keptWithVerb(clause).replace(verb ? new RegExp(`^${verb}(?![\\p{L}\\p{N}-])`, 'u') : /$^/, '');
+  };
+  let text = request;
+  const last = [...text.matchAll(TAKE_BACK)].pop();
+  if (last) text = `${kept(text.slice(0, last.index))} ${text.slice(last.index + last[0].length)}`;
+  text = text.replace(/(?<![\p{L}])instead\s+of\s+[^,;:.!?]*/giu, (clause) => ` ${kept(clause)} `);
+  const insteadAt = /[,;:.!?…—–]\s*[^,;:.!?…—–]*(?<![\p{L}])instead(?![\p{L}])[^,;:.!?…—–]*[.!?]?\s*$/u.exec(text);
+  if (insteadAt) text = `${kept(text.slice(0, insteadAt.index))} ${text.slice(insteadAt.index + 1)}`;
+  return text;
 }
 
 export type RankedOperation = {operation: Operation; score: number; terms: string[]};

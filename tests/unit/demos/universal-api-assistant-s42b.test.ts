@@ -104,3 +104,49 @@ describe('A-7: an amount is the value its text means, or empty with a note', () 
     expect(wrong).toEqual([]);
   }, 120_000);
 });
+
+/**
+ * A-8: a change the request takes back ("no wait", "actually no", "never mind", "scratch that", "on second thought",
+ * "… instead") is never the operation chosen: the read the request ends with is, or none with the reason. The thing
+ * the withdrawn part names by id stays ("delete ticket TCK-1042, no wait, just show it" is about ticket TCK-1042).
+ */
+describe('A-8: a take-back after a change never chooses the change', () => {
+  const TICKET = 'GET /tickets/{ticketId}';
+  const rows: Array<[Spec, string, string | null | string[], Record<string, string>?]> = [
+    // [spec, request, the read chosen (null: no operation; a list: one of these), values filled]
+    ['sample', 'delete ticket TCK-1042, no wait, just show it', TICKET, {ticketId: 'TCK-1042'}],
+    // Never the change; the sample's list of tickets outranks the one ticket on "show it to me first" (the ranking's, left).
+    ['sample', 'close ticket TCK-1042... actually never mind, show it to me first', [TICKET, 'GET /tickets']],
+    ['rooms', 'cancel booking BKG-0042 - actually no, just show it', 'GET /bookings/{bookingId}', {bookingId: 'BKG-0042'}],
+    ['inventory', 'delete product SKU-0042? no wait, just show it', 'GET /products/{sku}', {sku: 'SKU-0042'}],
+    ['sample', 'delete ticket TCK-1042. Scratch that, show it', TICKET, {ticketId: 'TCK-1042'}],
+    ['sample', 'close ticket TCK-1042, on second thought just show it', TICKET, {ticketId: 'TCK-1042'}],
+    ['sample', 'delete ticket TCK-1042, show it instead', TICKET, {ticketId: 'TCK-1042'}],
+    ['sample', 'show ticket TCK-1042 instead of deleting it', TICKET, {ticketId: 'TCK-1042'}],
+    ['sample', 'delete ticket TCK-1042 — wait, no, show it', TICKET, {ticketId: 'TCK-1042'}],
+    ['sample', 'refund $20 for ORD-48213, never mind', null],
+    ['ticketing', 'delete ticket HD-0042, no wait, just show it', TICKET, {ticketId: 'HD-0042'}],
+    ['ticketing', 'close ticket HD-0042 - actually never mind, show it to me first', [TICKET, null]],
+    ['rooms', 'cancel booking BKG-0042. On second thought, show it', 'GET /bookings/{bookingId}', {bookingId: 'BKG-0042'}],
+    ['inventory', 'discontinue SKU-0042, scratch that, show it', 'GET /products/{sku}', {sku: 'SKU-0042'}],
+  ];
+  it.each(rows)('%s: %s', (spec, request, op, values) => {
+    const a = assist(SPECS[spec], request);
+    const chosen = a.chosen?.key ?? null;
+    if (Array.isArray(op)) expect(op).toContain(chosen);
+    else expect(chosen).toBe(op);
+    if (values) expect(Object.fromEntries([...a.filled.values()].map((v) => [v.label, v.value]))).toEqual(values);
+  });
+
+  // Must keep: a change asked for stays the change; "don't … just show it" (documented) stays the read.
+  const keep: Array<[Spec, string, string]> = [
+    ['sample', "don't cancel ticket TCK-1042, just show it", TICKET],
+    ['sample', 'delete ticket TCK-1042', 'DELETE /tickets/{ticketId}'],
+    ['sample', 'close ticket TCK-1042', 'PATCH /tickets/{ticketId}'],
+    ['sample', 'show ticket TCK-1042, no wait, delete it', 'DELETE /tickets/{ticketId}'],
+    ['rooms', 'cancel booking BKG-0042', 'DELETE /bookings/{bookingId}'],
+  ];
+  it.each(keep)('keeps %s: %s', (spec, request, op) => {
+    expect(assist(SPECS[spec], request).chosen?.key ?? null).toBe(op);
+  });
+});
