@@ -112,7 +112,7 @@ describe('A-7: an amount is the value its text means, or empty with a note', () 
  */
 describe('A-8: a take-back after a change never chooses the change', () => {
   const TICKET = 'GET /tickets/{ticketId}';
-  const rows: Array<[Spec, string, string | null | string[], Record<string, string>?]> = [
+  const rows: Array<[Spec, string, string | null | Array<string | null>, Record<string, string>?]> = [
     // [spec, request, the read chosen (null: no operation; a list: one of these), values filled]
     ['sample', 'delete ticket TCK-1042, no wait, just show it', TICKET, {ticketId: 'TCK-1042'}],
     // Never the change; the sample's list of tickets outranks the one ticket on "show it to me first" (the ranking's, left).
