@@ -418,9 +418,33 @@ export function withoutNegated(request: string): string {
         return noun && !verb && !WRITE_VERBS.has(noun.toLowerCase()) ? `${noun} ${m[0]}` : m[0];
       })
       .join(' ');
-  return request
+  return takenBack(request, kept)
     .replace(new RegExp(`\\b(?:${[...WRITE_VERBS].join('|')})\\s+nothing\\b|\\bnothing\\s+to\\s+(?:${[...WRITE_VERBS].join('|')})\\b`, 'gi'), ' ')
     .replace(NEGATION, (clause) => ` ${kept(clause)} `);
+}
+
+/** Words that take back what was said before them ("delete ticket TCK-1042, no wait, just show it"). */
+const TAKE_BACK = /(?<![\p{L}])(?:no,?\s+wait|wait,?\s+no|actually,?\s+(?:no|never\s*mind)|never\s*mind|nevermind|scratch\s+that|forget\s+(?:that|it)|on\s+second\s+thoughts?)(?![\p{L}])/giu;
+
+/**
+ * The request without what it takes back (u29f A-8): everything before the last take-back ("no wait", "actually no",
+ * "never mind", "scratch that", "on second thought") goes, and so does a clause before one that ends in "instead"
+ * ("delete ticket TCK-1042, show it instead") and the clause after "instead of" ("show it instead of deleting it").
+ * The things the withdrawn part names by id stay, with their nouns (`kept`), so "show it" still knows which ticket.
+ */
+function takenBack(request: string, keptWithVerb: (clause: string) => string): string {
+  // The clause's first word is its verb ("discontinue SKU-0042"), never the thing's noun.
+  const kept = (clause: string) => {
+    const verb = /^[\s\p{P}]*(\p{L}+)/u.exec(clause)?.[1];
+    return keptWithVerb(clause).replace(verb ? new RegExp(`^${verb}(?![\\p{L}\\p{N}-])`, 'u') : /$^/, '');
+  };
+  let text = request;
+  const last = [...text.matchAll(TAKE_BACK)].pop();
+  if (last) text = `${kept(text.slice(0, last.index))} ${text.slice(last.index + last[0].length)}`;
+  text = text.replace(/(?<![\p{L}])instead\s+of\s+[^,;:.!?]*/giu, (clause) => ` ${kept(clause)} `);
+  const insteadAt = /[,;:.!?…—–]\s*[^,;:.!?…—–]*(?<![\p{L}])instead(?![\p{L}])[^,;:.!?…—–]*[.!?]?\s*$/u.exec(text);
+  if (insteadAt) text = `${kept(text.slice(0, insteadAt.index))} ${text.slice(insteadAt.index + 1)}`;
+  return text;
 }
 
 export type RankedOperation = {operation: Operation; score: number; terms: string[]};
@@ -1268,13 +1292,23 @@ function isoDate(year: number, month: number, day: number): string | null {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** Plain amount text ("1,234.50", "89,99") as a number string, or null when it is not one. */
-function amountText(raw: string): string | null {
-  let t = raw.replace(/\s/g, '');
-  if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(t)) t = t.replace(/,/g, '');
-  else if (/^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/.test(t)) t = t.replace(/\./g, '').replace(',', '.');
-  else if (/^\d+,\d{1,2}$/.test(t)) t = t.replace(',', '.');
-  return /^\d+(?:\.\d+)?$/.test(t) ? t : null;
+/**
+ * Plain amount text as the exact decimal it means ("1,234.50", "1.234,50", "1 234,50", "89,99", "0.001"), or both
+ * readings when it has one: a single dot or comma followed by exactly three digits ("1.250", "$1,250", "4.999 USD")
+ * is a decimal point in some places and a thousands separator in others, in any currency, so it is the reader's to
+ * choose (u29f A-7). After a leading 0 ("0.001", "0,250") it is always a decimal point. Null when it is no amount.
+ */
+function amountText(raw: string): {value: string; alternatives?: string[]} | null {
+  const t = raw.replace(/[\s\u00a0]+/g, ' ').trim();
+  const point = (int: string, frac?: string) => ({value: frac === undefined ? int : `${int}.${frac}`});
+  let m: RegExpExecArray | null;
+  if ((m = /^0[.,](\d+)$/.exec(t))) return point('0', m[1]);
+  if ((m = /^([1-9]\d{0,2})[.,](\d{3})$/.exec(t))) return {value: `${m[1]}.${m[2]}`, alternatives: [`${m[1]}.${m[2]}`, `${m[1]}${m[2]}`]};
+  if ((m = /^([1-9]\d{0,2}(?:,\d{3})+)(?:\.(\d+))?$/.exec(t))) return point(m[1].replace(/,/g, ''), m[2]);
+  if ((m = /^([1-9]\d{0,2}(?:\.\d{3})+)(?:,(\d+))?$/.exec(t))) return point(m[1].replace(/\./g, ''), m[2]);
+  if ((m = /^([1-9]\d{0,2}(?: \d{3})+)(?:[.,](\d+))?$/.exec(t))) return point(m[1].replace(/ /g, ''), m[2]);
+  if ((m = /^(\d+)(?:[.,](\d+))?$/.exec(t))) return point(m[1], m[2]);
+  return null;
 }
 
 /** The values a request names: e-mail addresses, phone numbers, dates with a year, amounts with a currency, ids. */
@@ -1300,12 +1334,15 @@ export function requestValues(request: string): Found[] {
     if (iso) add({kind: 'date', value: iso, found: m[0], start: m.index, end: m.index + m[0].length});
   }
   // Amounts need a currency sign or code: a bare number may be a count, an id or a page size.
-  const amount = new RegExp(String.raw`([$€£¥])\s?(\d[\d.,]*\d|\d)|\b(${CURRENCY_CODES})\s?(\d[\d.,]*\d|\d)\b|(\d[\d.,]*\d|\d)\s?(?:([$€£¥])|(${CURRENCY_CODES})\b|(dollars?|euros?|pounds?)\b)`, 'gi');
+  // A number with digits grouped by spaces ("1 250,50") is read whole, so "€1 250" is never 1.
+  const NUM = String.raw`(?:\d{1,3}(?:[ \u00a0]\d{3})+(?:[.,]\d+)?(?![\d.,]*\d)|\d[\d.,]*\d|\d)`;
+  const amount = new RegExp(String.raw`([$€£¥])\s?(${NUM})|\b(${CURRENCY_CODES})\s?(${NUM})\b|(${NUM})\s?(?:([$€£¥])|(${CURRENCY_CODES})\b|(dollars?|euros?|pounds?)\b)`, 'gi');
   for (const m of request.matchAll(amount)) {
-    const number = amountText(m[2] ?? m[4] ?? m[5] ?? '');
+    const read = amountText(m[2] ?? m[4] ?? m[5] ?? '');
+    const number = read?.value;
     const word = m[8]?.toLowerCase();
     const currency = m[1] ? CURRENCY_SIGNS[m[1]] : m[3] ? m[3].toUpperCase() : m[6] ? CURRENCY_SIGNS[m[6]] : m[7] ? m[7].toUpperCase() : word?.startsWith('dollar') ? 'USD' : word?.startsWith('euro') ? 'EUR' : 'GBP';
-    if (number) add({kind: 'amount', value: number, found: m[0].trim(), currency, start: m.index, end: m.index + m[0].length});
+    if (number) add({kind: 'amount', value: number, found: m[0].trim(), currency, start: m.index, end: m.index + m[0].length, alternatives: read?.alternatives});
   }
   // Phone numbers: a leading "+" or digits in groups, 7 to 15 digits (E.164 allows at most 15).
   for (const m of request.matchAll(/(?<![\w+])(\+\d[\d ()-]{5,}\d|\(?\d{2,5}\)?[ -]\d{2,5}(?:[ -]\d{2,5}){1,3})(?![\w-])/g)) {
@@ -1754,9 +1791,14 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
   const takenSpans = taken.flatMap((t) => [...request.matchAll(new RegExp(escapeRe(t), 'g'))].map((m) => [m.index ?? 0, (m.index ?? 0) + t.length] as const));
   const isTaken = (start: number, end: number) => takenSpans.some(([s, e]) => start < e && end > s);
   const dates = requestValues(request).filter((v) => v.kind === 'date');
+  const amounts = requestValues(request).filter((v) => v.kind === 'amount');
   const claim = (f: Field, raw: string, found: string, start: number, explain = false) => {
     const value = raw.trim();
     if (!value || isTaken(start, start + found.length) || f.schema.type === 'boolean') return;
+    // Never the first digits of an amount ("refund 35,388.257 EUR" is no 35), nor an amount that reads two ways
+    // ("refund 4.999 USD": 4.999 or 4999, said by typedValues; u29f A-7).
+    const inAmount = amounts.find((a) => start >= a.start && start < a.end);
+    if (/^\d/.test(value) && inAmount && (inAmount.alternatives || /^(?:[.,]\d|[ \u00a0]\d{3}(?!\d))/.test(request.slice(start + found.length)))) return;
     // A date is never an id or a name (s39 A-R3: "cancel appointment 2027-05-14", "appointment 14 May 2027"):
     // only a field whose schema is a date takes one, and those are filled by typedValues.
     const date = dates.find((d) => start < d.end && start + found.length > d.start);
@@ -1965,8 +2007,12 @@ function typedValues(fields: readonly Field[], request: string, notes: FillNote[
     const distinct = [...new Set(candidates.map((c) => c.value))];
     if (distinct.length !== 1) return;
     const [c] = candidates;
-    // A value that could stop at two places ("invoice 2026 118") is the reader's to choose.
-    if (c.alternatives) return;
+    // A value that could stop at two places ("invoice 2026 118") is the reader's to choose; an amount that reads two
+    // ways ("€1.250": 1.25 or 1250) too, with a note (ids have theirs above).
+    if (c.alternatives) {
+      if (kind === 'amount') notes.push(twoWays(f, c.alternatives));
+      return;
+    }
     // "order 41 or 42": the first of two is no choice (s39 A-R6).
     const listed = listedWith(request, c.found, c.end);
     if (listed.length > 1) {

@@ -56,7 +56,8 @@ export const sameWork = (m: Pick<Measured, 'exact' | 'ivf'>): boolean => compare
 export function summaryOf(m: Measured): string {
   const {nlist, nprobe, k} = m.params;
   const work =
-    `IVF with nlist ${nlist} and nprobe ${nprobe} found ${fmt(m.recall * 100, 1)}% of the true ${k} nearest neighbors ` +
+    // At k = 1 there is one true neighbor per query (u29f X-3: never "the true 1 nearest neighbors").
+    `IVF with nlist ${nlist} and nprobe ${nprobe} found ${k === 1 ? `the true nearest neighbor for ${fmt(m.recall * 100, 1)}% of the queries` : `${fmt(m.recall * 100, 1)}% of the true ${k} nearest neighbors`} ` +
     `(recall@${k} ${fmt(m.recall, 3)}), comparing ${fmt(m.ivf.comparisons)} vectors per query instead of ${fmt(m.exact.comparisons)} ` +
     `(${comparedWith(m.exact.comparisons, m.ivf.comparisons, 'fewer', 'more', SAME_WORK)}).`;
   const timing = `the same warm-up for both, then ${COMPARED_RUNS} runs of ${D.queryCount} queries in which the two take turns, the median of each`;

@@ -65,7 +65,9 @@ const CLASSES: Record<string, Row[]> = {
   'A-A4: an amount above the maximum is never silently dropped': [
     {spec: 'helpdesk', ask: 'refund 9000 EUR on ORD-11111', top: 'POST /refunds', op: 'POST /refunds', absent: ['amount'], note: {amount: /above the maximum of 5000/}},
     {spec: 'helpdesk', ask: 'refund 5000.01 on order ORD-11111 because it was late', pick: 'POST /refunds', absent: ['amount'], note: {amount: /above the maximum of 5000/}},
-    {spec: 'helpdesk', ask: 'refund €7,500 on ORD-12345', pick: 'POST /refunds', absent: ['amount'], note: {amount: /above the maximum of 5000/}},
+    // "€7,500" is 7.5 where the comma is the decimal point and 7500 where it groups thousands: both readings are said (u29f A-7).
+    {spec: 'helpdesk', ask: 'refund €7,500 on ORD-12345', pick: 'POST /refunds', absent: ['amount'], note: {amount: /“7\.500” or “7500”/}},
+    {spec: 'helpdesk', ask: 'refund €7,500.00 on ORD-12345', pick: 'POST /refunds', absent: ['amount'], note: {amount: /above the maximum of 5000/}},
     {spec: 'helpdesk', ask: 'refund 5000 on order ORD-11111 because it was late', pick: 'POST /refunds', values: {orderId: 'ORD-11111', amount: '5000', reason: 'late'}},
     {spec: 'helpdesk', ask: 'refund 49.90 on order ORD-48213 because it arrived damaged', top: 'POST /refunds', op: 'POST /refunds', values: {orderId: 'ORD-48213', amount: '49.90', reason: 'damaged'}},
   ],
