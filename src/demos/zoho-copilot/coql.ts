@@ -1083,6 +1083,10 @@ function traced(question: string): Traced {
     .replace(/\s+/g, () => ' ')
     .replace(US_ADJECTIVE, () => 'usa')
     .replace(/\bw\/o\b/g, () => 'without')
+    // A symbolic "not equal" ("stage != won", "country <> Germany", "industry ≠ tech", "status !junk") is the
+    // word "not", read as "not" is; it is never dropped, which would read the condition as equal (issue 28, u29e Z-6).
+    .replace(/\s*(?:!=|<>|≠)\s*/g, () => ' not ')
+    .replace(/(?<![\p{L}\d!])!(?=\p{L})/gu, () => 'not ')
     // "isnt", "dont", "havent", "wont", "cant": a negation written without its apostrophe is the
     // negation, read wherever one is ("wont" is never the stage Won, "isnt" never a connecting word).
     .replace(NO_APOSTROPHE, (_all: string, verb: string) => `${verb}n't`)

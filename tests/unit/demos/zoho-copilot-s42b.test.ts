@@ -1,0 +1,59 @@
+/**
+ * Session 42 (issue 28, tester u29e): Zoho Copilot findings Z-6 (a symbolic "not equal" read as equal),
+ * Z-7 (comparison symbols on closing dates read as "on that day"), Z-1 (a negated won/lost sent a month
+ * with no year to the past) and Z-2 (a quarter with no year meant the current, past one).
+ * Record sets worked out by hand from `sample.ts`; today is fixed at 2026-11-27 (Q4 2026).
+ */
+import {describe, expect, it} from 'vitest';
+import {parseQuestion, readAs, runQuery, toCoql} from '@site/src/demos/zoho-copilot/coql';
+
+const TODAY = '2026-11-27';
+
+function read(question: string): {ids: string[]; coql: string; readAs: string} {
+  const r = parseQuestion(question, TODAY);
+  if (!r.ok) throw new Error(`"${question}" was refused: ${r.error}`);
+  return {ids: runQuery(r.query).map((row) => String(row.id)), coql: toCoql(r.query), readAs: readAs(r.query)};
+}
+
+const NOT_WON = ['D1', 'D2', 'D3', 'D5', 'D6', 'D7', 'D9', 'D10'];
+const NOT_LOST = ['D1', 'D2', 'D3', 'D4', 'D6', 'D7', 'D8', 'D9', 'D10'];
+const NOT_GERMAN_LEADS = ['L1', 'L3', 'L4', 'L5', 'L6', 'L8'];
+
+/** Z-6: [question, records, a part of the COQL where clause]. COQL has `!=` (Zoho CRM API v8, "Get Records through COQL Query", https://www.zoho.com/crm/developer/docs/api/v8/Get-Records-through-COQL-Query.html: "Encrypted numeric fields support =, !=, is null and is not null"; the page cites the operator list). */
+const NOT_EQUAL: ReadonlyArray<[string, string[], string]> = [
+  // The tester's questions.
+  ['deals where stage != won', NOT_WON, "Stage != 'Closed Won'"],
+  ['leads where country != Germany', NOT_GERMAN_LEADS, "Country != 'Germany'"],
+  ['deals with amount != 85k', ['D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10'], 'Amount != 85000'],
+  ['deals where stage <> Closed Won', NOT_WON, "Stage != 'Closed Won'"],
+  ['accounts where industry ≠ technology', ['A2', 'A3', 'A4', 'A5', 'A6', 'A7'], "Industry != 'Technology'"],
+  ['leads with status !junk', ['L1', 'L2', 'L3', 'L4', 'L5', 'L6', 'L8'], "Lead_Status != 'Junk Lead'"],
+  ['deals where amount >= 100000 and stage != Closed Lost', ['D2', 'D4', 'D6'], "Stage != 'Closed Lost'"],
+  // Neighbours: spacing, other fields and the other symbols.
+  ['deals where stage!=lost', NOT_LOST, "Stage != 'Closed Lost'"],
+  ['leads where country<>germany', NOT_GERMAN_LEADS, "Country != 'Germany'"],
+  ['leads where country ≠ Germany', NOT_GERMAN_LEADS, "Country != 'Germany'"],
+  ['deals where stage != Closed Lost', NOT_LOST, "Stage != 'Closed Lost'"],
+  ['accounts where country != United States', ['A1', 'A2', 'A4', 'A5', 'A7'], "Billing_Country != 'United States'"],
+  ['leads with status != junk lead', ['L1', 'L2', 'L3', 'L4', 'L5', 'L6', 'L8'], "Lead_Status != 'Junk Lead'"],
+  ['deals with closing date != 2027-01-15', ['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9'], "Closing_Date != '2027-01-15'"],
+  ['deals where stage != won and amount > 100k', ['D2', 'D6'], "Stage != 'Closed Won'"],
+  // Must stay: the worded negations.
+  ['deals where stage is not won', NOT_WON, "Stage != 'Closed Won'"],
+  ["deals where stage isn't won", NOT_WON, "Stage != 'Closed Won'"],
+  ['leads where country is not Germany', NOT_GERMAN_LEADS, "Country != 'Germany'"],
+  ['leads not junk', ['L1', 'L2', 'L3', 'L4', 'L5', 'L6', 'L8'], "Lead_Status != 'Junk Lead'"],
+];
+
+describe('Z-6: a symbolic "not equal" is read as not equal, never as equal', () => {
+  it.each(NOT_EQUAL)('"%s"', (question, ids, where) => {
+    const r = read(question);
+    expect(r.ids.sort()).toEqual([...ids].sort());
+    expect(r.coql).toContain(where);
+    expect(r.coql).not.toContain(where.replace(' != ', ' = '));
+  });
+  it('must stay: "=" is still equal', () => {
+    expect(read('deals where stage = won').ids).toEqual(['D4', 'D8']);
+    expect(read('deals with amount = 85k').ids).toEqual(['D1']);
+  });
+});
