@@ -1068,6 +1068,11 @@ class Traced {
  * The question in lower case with single spaces and possessives read as the name ("Bluefin's" is
  * Bluefin, so a lone "s" is never a word left over), then without polite wrappers.
  */
+const DATE_SYMBOL_WORDS: Readonly<Record<string, string>> = {'<': 'before', '>': 'after', '<=': 'on or before', '=<': 'on or before', '≤': 'on or before', '>=': 'on or after', '=>': 'on or after', '≥': 'on or after'};
+const DATE_SYMBOL = String.raw`(<=|=<|≤|>=|=>|≥|<|>)`;
+const DATE_SYMBOL_AFTER_CLOSING = new RegExp(String.raw`\b(clos(?:e|es|ing|ed)(?:\s+dates?)?)\s*${DATE_SYMBOL}\s*`, 'g');
+const DATE_SYMBOL_BEFORE_DAY = new RegExp(String.raw`\s*${DATE_SYMBOL}\s*(?=${DAY_DATE})`, 'gu');
+
 function normalized(question: string): string {
   return traced(question).text;
 }
@@ -1087,6 +1092,10 @@ function traced(question: string): Traced {
     // word "not", read as "not" is; it is never dropped, which would read the condition as equal (issue 28, u29e Z-6).
     .replace(/\s*(?:!=|<>|≠)\s*/g, () => ' not ')
     .replace(/(?<![\p{L}\d!])!(?=\p{L})/gu, () => 'not ')
+    // Comparison symbols on a closing date are its words, as they are on amounts: "closing date < 2027-01-01" is
+    // before that day, never on it (issue 28, u29e Z-7). After a closing word, or before a written day.
+    .replace(DATE_SYMBOL_AFTER_CLOSING, (_all: string, head: string, symbol: string) => `${head} ${DATE_SYMBOL_WORDS[symbol]} `)
+    .replace(DATE_SYMBOL_BEFORE_DAY, (_all: string, symbol: string) => ` ${DATE_SYMBOL_WORDS[symbol]} `)
     // "isnt", "dont", "havent", "wont", "cant": a negation written without its apostrophe is the
     // negation, read wherever one is ("wont" is never the stage Won, "isnt" never a connecting word).
     .replace(NO_APOSTROPHE, (_all: string, verb: string) => `${verb}n't`)

@@ -57,3 +57,34 @@ describe('Z-6: a symbolic "not equal" is read as not equal, never as equal', () 
     expect(read('deals with amount = 85k').ids).toEqual(['D1']);
   });
 });
+
+/** Z-7: [question, records, the COQL condition]. */
+const DATE_SYMBOLS: ReadonlyArray<[string, string[], string]> = [
+  // The tester's questions.
+  ['deals with closing date < 2027-01-01', ['D1', 'D4', 'D5', 'D6', 'D8', 'D9'], "Closing_Date < '2027-01-01'"],
+  ['deals with closing date > 2027-01-01', ['D2', 'D3', 'D7', 'D10'], "Closing_Date > '2027-01-01'"],
+  ['deals closing <= 2026-11-30', ['D4', 'D5', 'D6', 'D8'], "Closing_Date <= '2026-11-30'"],
+  ['deals where closing date >= 2027-01-15', ['D2', 'D3', 'D7', 'D10'], "Closing_Date >= '2027-01-15'"],
+  // Neighbours.
+  ['deals closing<2027-01-01', ['D1', 'D4', 'D5', 'D6', 'D8', 'D9'], "Closing_Date < '2027-01-01'"],
+  ['deals closing ≤ 2026-11-30', ['D4', 'D5', 'D6', 'D8'], "Closing_Date <= '2026-11-30'"],
+  ['deals closing ≥ 2027-01-15', ['D2', 'D3', 'D7', 'D10'], "Closing_Date >= '2027-01-15'"],
+  ['deals closing > 2026-12-20', ['D2', 'D3', 'D7', 'D10'], "Closing_Date > '2026-12-20'"],
+  ['deals with closing date <= 2026-12-20', ['D1', 'D4', 'D5', 'D6', 'D8', 'D9'], "Closing_Date <= '2026-12-20'"],
+  ['deals closing < 2027', ['D1', 'D4', 'D5', 'D6', 'D8', 'D9'], "Closing_Date < '2027-01-01'"],
+  ['open deals closing < 2027-01-01 with amount > 80k', ['D1', 'D6'], "Closing_Date < '2027-01-01'"],
+  // Must stay: the same symbols on amounts and employees, and the worded bounds.
+  ['deals with amount < 50k', ['D3', 'D5', 'D7'], 'Amount < 50000'],
+  ['deals with amount >= 100000', ['D2', 'D4', 'D6'], 'Amount >= 100000'],
+  ['accounts with employees > 500', ['A2', 'A4'], 'Employees > 500'],
+  ['deals closing before 2027-01-01', ['D1', 'D4', 'D5', 'D6', 'D8', 'D9'], "Closing_Date < '2027-01-01'"],
+  ['deals closing on 2027-01-15', ['D10'], "Closing_Date = '2027-01-15'"],
+];
+
+describe('Z-7: comparison symbols on closing dates compare, as on amounts', () => {
+  it.each(DATE_SYMBOLS)('"%s"', (question, ids, where) => {
+    const r = read(question);
+    expect(r.ids.sort()).toEqual([...ids].sort());
+    expect(r.coql).toContain(where);
+  });
+});
