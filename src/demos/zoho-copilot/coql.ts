@@ -1073,6 +1073,16 @@ const DATE_SYMBOL = String.raw`(<=|=<|≤|>=|=>|≥|<|>)`;
 const DATE_SYMBOL_AFTER_CLOSING = new RegExp(String.raw`\b(clos(?:e|es|ing|ed)(?:\s+dates?)?)\s*${DATE_SYMBOL}\s*`, 'g');
 const DATE_SYMBOL_BEFORE_DAY = new RegExp(String.raw`\s*${DATE_SYMBOL}\s*(?=${DAY_DATE})`, 'gu');
 
+/**
+ * Whether the question is about deals already closed, won or lost, so that a month or quarter with no year is
+ * the last one. A negated won or lost ("not lost", "neither won nor lost", "aren't won", "not yet won") is an
+ * open deal and looks forward, as "open deals" does (issue 28, u29e Z-1).
+ */
+function aboutClosedDeals(q: string): boolean {
+  const open = q.replace(/(?:\b(?:not|never|neither|nor)|n't)\s+(?:yet\s+)?(?:been\s+)?(?:closed\s+)?(?:won|lost|closed)\b/g, ' ');
+  return /\b(?:won|lost|closed|wins|losses)\b/.test(open);
+}
+
 function normalized(question: string): string {
   return traced(question).text;
 }
@@ -1632,7 +1642,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   // Calendar days first ("closing on 15 March", "before 1 December", "between 1 December and 31 January"),
   // so that their day and year are no number bound or period of their own (issue 28, s40z).
   if (module === 'Deals') {
-    const past = /\b(?:won|lost|closed|wins|losses)\b/.test(q);
+    const past = aboutClosedDeals(q);
     const dateOf = (text: string) => dayDate(text.trim(), today, past);
     let found: Taken | null;
     while ((found = read.take(new RegExp(String.raw`\b(?:between|from)\s+(${DAY_DATE})\s*(?:and|to|through|thru|till|until|-|–)\s*(${DAY_DATE})`, 'u')))) {
@@ -1793,7 +1803,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   if (module === 'Deals') {
     const [y, mo, d] = today.split('-').map(Number);
     // Won and lost deals closed in the past: "won in October" is the last October, not the next one.
-    const past = /\b(?:won|lost|closed|wins|losses)\b/.test(q);
+    const past = aboutClosedDeals(q);
     const day = (offset: number) => new Date(Date.UTC(y, mo - 1, d + offset)).toISOString().slice(0, 10);
     const weekday = (new Date(Date.UTC(y, mo - 1, d)).getUTCDay() + 6) % 7; // Monday = 0
     const shift = (m: RegExpExecArray, i: number) => (m[i] === 'next' ? 1 : m[i] === 'last' || m[i] === 'previous' ? -1 : 0);

@@ -88,3 +88,33 @@ describe('Z-7: comparison symbols on closing dates compare, as on amounts', () =
     expect(r.coql).toContain(where);
   });
 });
+
+/** Z-1: [question, records, the period as shown]. A deal that is not won, not lost or neither is open: a month with no year is the next one. */
+const NEGATED_CLOSED: ReadonlyArray<[string, string[], string]> = [
+  // The tester's questions.
+  ['deals not lost closing in December', ['D1', 'D9'], 'December 2026'],
+  ['deals neither won nor lost closing in January', ['D2', 'D10'], 'January 2027'],
+  ['deals not won closing in March', ['D7'], 'March 2027'],
+  ['deals not won and not lost closing before February', ['D1', 'D2', 'D6', 'D9', 'D10'], '2027-02-01'],
+  ['deals not yet won closing before April', ['D1', 'D2', 'D3', 'D5', 'D6', 'D7', 'D9', 'D10'], '2027-04-01'],
+  ["deals that aren't lost closing before February", ['D1', 'D2', 'D4', 'D6', 'D8', 'D9', 'D10'], '2027-02-01'],
+  ["deals we haven't lost closing in January", ['D2', 'D10'], 'January 2027'],
+  // Neighbours.
+  ['deals not won closing in February', ['D3'], 'February 2027'],
+  ['deals where stage != won closing in January', ['D2', 'D10'], 'January 2027'],
+  ['deals that are not lost closing in March', ['D7'], 'March 2027'],
+  ['deals never won closing in February', ['D3'], 'February 2027'],
+  // Must stay: won and lost deals closed in the past; open deals forward.
+  ['deals won in October', ['D4'], 'October 2026'],
+  ['deals lost in September', ['D5'], 'September 2026'],
+  ['deals won in December', [], 'December 2025'],
+  ['open deals closing before February', ['D1', 'D2', 'D6', 'D9', 'D10'], '2027-02-01'],
+];
+
+describe('Z-1: a negated won/lost is an open deal for the year of a month', () => {
+  it.each(NEGATED_CLOSED)('"%s"', (question, ids, shown) => {
+    const r = read(question);
+    expect(r.ids.sort()).toEqual([...ids].sort());
+    expect(r.readAs).toContain(shown);
+  });
+});
