@@ -1805,6 +1805,8 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     // Won and lost deals closed in the past: "won in October" is the last October, not the next one.
     const past = aboutClosedDeals(q);
     const day = (offset: number) => new Date(Date.UTC(y, mo - 1, d + offset)).toISOString().slice(0, 10);
+    const quarterNow = Math.floor((mo - 1) / 3) + 1;
+    const quarterYear = (qn: number) => (past ? (qn > quarterNow ? y - 1 : y) : qn < quarterNow ? y + 1 : y);
     const weekday = (new Date(Date.UTC(y, mo - 1, d)).getUTCDay() + 6) % 7; // Monday = 0
     const shift = (m: RegExpExecArray, i: number) => (m[i] === 'next' ? 1 : m[i] === 'last' || m[i] === 'previous' ? -1 : 0);
     const periods: Array<[RegExp, (m: RegExpExecArray) => [[string, string], string]]> = [
@@ -1829,7 +1831,9 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
         /\b(?:q([1-4])(?:\s+(\d{4}))?|(this|next|last|previous) quarter)\b/,
         (m) => {
           const current = Math.floor((mo - 1) / 3) + 1;
-          const index = m[1] ? (m[2] ? Number(m[2]) : y) * 4 + Number(m[1]) - 1 : y * 4 + current - 1 + shift(m, 3);
+          // A quarter with no year follows the rule of a month with no year: the next one from today, or the
+          // last one for won and lost deals ("deals in Q1" in November 2026 is Q1 2027; issue 28, u29e Z-2).
+          const index = m[1] ? (m[2] ? Number(m[2]) : quarterYear(Number(m[1]))) * 4 + Number(m[1]) - 1 : y * 4 + current - 1 + shift(m, 3);
           const [qy, qn] = [Math.floor(index / 4), (index % 4) + 1];
           return [[iso(qy, qn * 3 - 2, 1), iso(qy, qn * 3, lastDay(qy, qn * 3))], `Q${qn} ${qy}`];
         },
@@ -1858,7 +1862,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     const spanOf = (m: RegExpExecArray, i: number): [string, string] => {
       if (m[i + 2]) {
         const qn = Number(m[i + 2]);
-        const qy = m[i + 3] ? Number(m[i + 3]) : y;
+        const qy = m[i + 3] ? Number(m[i + 3]) : quarterYear(qn);
         return [iso(qy, qn * 3 - 2, 1), iso(qy, qn * 3, lastDay(qy, qn * 3))];
       }
       const month = MONTHS.indexOf(m[i]) + 1;

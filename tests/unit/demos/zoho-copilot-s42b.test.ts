@@ -118,3 +118,32 @@ describe('Z-1: a negated won/lost is an open deal for the year of a month', () =
     expect(r.readAs).toContain(shown);
   });
 });
+
+/** Z-2: [question, records, the quarter as shown]. A quarter with no year is the next one, as a month is. */
+const QUARTERS: ReadonlyArray<[string, string[], string]> = [
+  // The tester's questions.
+  ['deals in Q1', ['D2', 'D3', 'D7', 'D10'], 'Q1 2027'],
+  ['open deals in Q1', ['D2', 'D3', 'D7', 'D10'], 'Q1 2027'],
+  ['deals closing in Q2', [], 'Q2 2027'],
+  // Neighbours.
+  ['deals closing in q1', ['D2', 'D3', 'D7', 'D10'], 'Q1 2027'],
+  ['deals closing in Q4', ['D1', 'D4', 'D6', 'D8', 'D9'], 'Q4 2026'],
+  ['deals over 50k closing in Q1', ['D2', 'D10'], 'Q1 2027'],
+  ['open deals closing before Q2', ['D1', 'D2', 'D3', 'D6', 'D7', 'D9', 'D10'], '2027-04-01'],
+  ['deals not won closing in Q1', ['D2', 'D3', 'D7', 'D10'], 'Q1 2027'],
+  // Must stay: a written year, "next quarter", and closed deals in the past.
+  ['deals in Q1 2027', ['D2', 'D3', 'D7', 'D10'], 'Q1 2027'],
+  ['deals in Q1 2026', [], 'Q1 2026'],
+  ['deals closing next quarter', ['D2', 'D3', 'D7', 'D10'], 'Q1 2027'],
+  ['deals won in Q4', ['D4', 'D8'], 'Q4 2026'],
+  ['deals lost in Q3', ['D5'], 'Q3 2026'],
+  ['deals won in Q1', [], 'Q1 2026'],
+];
+
+describe('Z-2: a quarter with no year goes forward for open deals, as a month does', () => {
+  it.each(QUARTERS)('"%s"', (question, ids, shown) => {
+    const r = read(question);
+    expect(r.ids.sort()).toEqual([...ids].sort());
+    expect(r.readAs).toContain(shown);
+  });
+});
