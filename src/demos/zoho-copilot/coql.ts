@@ -70,12 +70,12 @@ export const COLUMNS: Readonly<Record<Module, readonly string[]>> = {
 
 /**
  * The columns a query shows: the module's own, plus the field it sorts by and any number field it
- * filters on (Employees, Probability) when that is not one of them, so the reader sees the values
- * a bound was checked against.
+ * filters on (Employees, Probability, a lead's Annual_Revenue) when that is not one of them, so the
+ * reader sees the values a bound was checked against (issue 28, u29e Z-4).
  */
 export function columnsOf(query: Pick<ParsedQuestion, 'module' | 'sort'> & {filters?: readonly Filter[]}): string[] {
   const own = COLUMNS[query.module];
-  const shown = [...(query.filters ?? []).map((f) => f.field).filter((f) => f === 'Employees' || f === 'Probability' || f === 'Rating'), ...(query.sort ? [query.sort.field] : [])];
+  const shown = [...(query.filters ?? []).map((f) => f.field).filter((f) => f === 'Employees' || f === 'Probability' || f === 'Annual_Revenue' || f === 'Rating'), ...(query.sort ? [query.sort.field] : [])];
   return [...own, ...new Set(shown.filter((f) => !own.includes(f)))];
 }
 

@@ -5,7 +5,7 @@
  * Record sets worked out by hand from `sample.ts`; today is fixed at 2026-11-27 (Q4 2026).
  */
 import {describe, expect, it} from 'vitest';
-import {parseQuestion, readAs, runQuery, toCoql} from '@site/src/demos/zoho-copilot/coql';
+import {COLUMNS, columnsOf, parseQuestion, readAs, runQuery, toCoql} from '@site/src/demos/zoho-copilot/coql';
 
 const TODAY = '2026-11-27';
 
@@ -145,5 +145,32 @@ describe('Z-2: a quarter with no year goes forward for open deals, as a month do
     const r = read(question);
     expect(r.ids.sort()).toEqual([...ids].sort());
     expect(r.readAs).toContain(shown);
+  });
+});
+
+/** Z-4: a filter on a field the module does not show adds its column, as Employees and Probability do. [question, records, columns added]. */
+const SHOWN: ReadonlyArray<[string, string[], string[]]> = [
+  // The tester's question.
+  ['leads with annual revenue over 5 million', ['L2', 'L3', 'L6', 'L7', 'L8'], ['Annual_Revenue']],
+  // Neighbours.
+  ['leads with revenue under 2m', ['L4', 'L5'], ['Annual_Revenue']],
+  ['leads with annual revenue between 1m and 4m', ['L1', 'L4'], ['Annual_Revenue']],
+  ['leads from germany with revenue of at least 10m', ['L2'], ['Annual_Revenue']],
+  ['leads with annual revenue > 20m', ['L3'], ['Annual_Revenue']],
+  ['leads not junk with revenue over 10m', ['L2', 'L3', 'L6'], ['Annual_Revenue']],
+  // Must stay: accounts already show it; employees and probability add theirs; no bound adds nothing.
+  ['accounts with revenue over 40m', ['A2', 'A4', 'A8'], []],
+  ['accounts with employees > 500', ['A2', 'A4'], ['Employees']],
+  ['deals with probability over 70', ['D1', 'D4', 'D6', 'D8'], ['Probability']],
+  ['leads from germany', ['L2', 'L7'], []],
+];
+
+describe('Z-4: a filter on annual revenue shows the Annual_Revenue column', () => {
+  it.each(SHOWN)('"%s"', (question, ids, added) => {
+    const r = parseQuestion(question, TODAY);
+    if (!r.ok) throw new Error(r.error);
+    expect(runQuery(r.query).map((row) => String(row.id)).sort()).toEqual([...ids].sort());
+    const own = COLUMNS[r.query.module];
+    expect(columnsOf(r.query)).toEqual([...own, ...added]);
   });
 });
