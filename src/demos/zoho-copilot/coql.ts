@@ -60,6 +60,8 @@ export const DEFAULT_API_DOMAIN = 'https://www.zohoapis.com';
  * so 50 holds for every version.
  */
 export const MAX_CRITERIA = 25;
+/** The note on a question for a total: the demo lists the records and computes no sum. */
+export const TOTAL_NOT_COMPUTED = 'The total is not computed: the table lists the records, and their Amount column can be added up.';
 export const MAX_IN_VALUES = 50;
 
 export const COLUMNS: Readonly<Record<Module, readonly string[]>> = {
@@ -2098,6 +2100,8 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     return {ok: false, error: `A list has more than ${MAX_IN_VALUES} values; COQL's in and not in take up to ${MAX_IN_VALUES}.`};
   }
   const notes = conflicts(query.where);
+  // "How much is the Bluefin pipeline worth" asks for a sum; the demo lists records, so it says so (issue 28, u29e Z-3).
+  if (/\bhow much\b|\b(?:worth|valued)\s*$/.test(q)) notes.push(TOTAL_NOT_COMPUTED);
   return {ok: true, query, ignored: unknown, ...(notes.length ? {notes} : {})};
 }
 

@@ -5,7 +5,7 @@
  * Record sets worked out by hand from `sample.ts`; today is fixed at 2026-11-27 (Q4 2026).
  */
 import {describe, expect, it} from 'vitest';
-import {COLUMNS, columnsOf, parseQuestion, readAs, runQuery, toCoql} from '@site/src/demos/zoho-copilot/coql';
+import {COLUMNS, columnsOf, parseQuestion, readAs, runQuery, toCoql, TOTAL_NOT_COMPUTED} from '@site/src/demos/zoho-copilot/coql';
 
 const TODAY = '2026-11-27';
 
@@ -172,5 +172,31 @@ describe('Z-4: a filter on annual revenue shows the Annual_Revenue column', () =
     expect(runQuery(r.query).map((row) => String(row.id)).sort()).toEqual([...ids].sort());
     const own = COLUMNS[r.query.module];
     expect(columnsOf(r.query)).toEqual([...own, ...added]);
+  });
+});
+
+/** Z-3: a question for a total ("how much … worth") lists the records and says the total is not computed, never silently. [question, records]. */
+const TOTALS: ReadonlyArray<[string, string[]]> = [
+  ['how much is the Bluefin pipeline worth', ['D2', 'D9']],
+  ['how much are open deals worth', ['D1', 'D2', 'D3', 'D6', 'D7', 'D9', 'D10']],
+  ['what are the Bluefin deals worth', ['D2', 'D9']],
+  ['how much are the Harbor deals worth?', ['D6', 'D10']],
+  ['what is the Bluefin pipeline worth', ['D2', 'D9']],
+  ['how much is won deals worth', ['D4', 'D8']],
+];
+
+describe('Z-3: a question for a total says the total is not computed', () => {
+  it.each(TOTALS)('"%s"', (question, ids) => {
+    const r = parseQuestion(question, TODAY);
+    if (!r.ok) throw new Error(r.error);
+    expect(runQuery(r.query).map((row) => String(row.id)).sort()).toEqual([...ids].sort());
+    expect(r.notes ?? []).toContain(TOTAL_NOT_COMPUTED);
+  });
+  it('must stay: "worth" before a number is a bound, with no such note', () => {
+    for (const q of ['deals worth 85k', 'deals worth over 100k', 'open deals']) {
+      const r = parseQuestion(q, TODAY);
+      if (!r.ok) throw new Error(r.error);
+      expect(r.notes ?? []).not.toContain(TOTAL_NOT_COMPUTED);
+    }
   });
 });
