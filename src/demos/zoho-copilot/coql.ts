@@ -60,6 +60,8 @@ export const DEFAULT_API_DOMAIN = 'https://www.zohoapis.com';
  * so 50 holds for every version.
  */
 export const MAX_CRITERIA = 25;
+/** The note on a question for a total: the demo lists the records and computes no sum. */
+export const TOTAL_NOT_COMPUTED = 'The total is not computed: the table lists the records, and their Amount column can be added up.';
 export const MAX_IN_VALUES = 50;
 
 export const COLUMNS: Readonly<Record<Module, readonly string[]>> = {
@@ -70,12 +72,12 @@ export const COLUMNS: Readonly<Record<Module, readonly string[]>> = {
 
 /**
  * The columns a query shows: the module's own, plus the field it sorts by and any number field it
- * filters on (Employees, Probability) when that is not one of them, so the reader sees the values
- * a bound was checked against.
+ * filters on (Employees, Probability, a lead's Annual_Revenue) when that is not one of them, so the
+ * reader sees the values a bound was checked against (issue 28, u29e Z-4).
  */
 export function columnsOf(query: Pick<ParsedQuestion, 'module' | 'sort'> & {filters?: readonly Filter[]}): string[] {
   const own = COLUMNS[query.module];
-  const shown = [...(query.filters ?? []).map((f) => f.field).filter((f) => f === 'Employees' || f === 'Probability' || f === 'Rating'), ...(query.sort ? [query.sort.field] : [])];
+  const shown = [...(query.filters ?? []).map((f) => f.field).filter((f) => f === 'Employees' || f === 'Probability' || f === 'Annual_Revenue' || f === 'Rating'), ...(query.sort ? [query.sort.field] : [])];
   return [...own, ...new Set(shown.filter((f) => !own.includes(f)))];
 }
 
@@ -1068,6 +1070,21 @@ class Traced {
  * The question in lower case with single spaces and possessives read as the name ("Bluefin's" is
  * Bluefin, so a lone "s" is never a word left over), then without polite wrappers.
  */
+const DATE_SYMBOL_WORDS: Readonly<Record<string, string>> = {'<': 'before', '>': 'after', '<=': 'on or before', '=<': 'on or before', '≤': 'on or before', '>=': 'on or after', '=>': 'on or after', '≥': 'on or after'};
+const DATE_SYMBOL = String.raw`(<=|=<|≤|>=|=>|≥|<|>)`;
+const DATE_SYMBOL_AFTER_CLOSING = new RegExp(String.raw`\b(clos(?:e|es|ing|ed)(?:\s+dates?)?)\s*${DATE_SYMBOL}\s*`, 'g');
+const DATE_SYMBOL_BEFORE_DAY = new RegExp(String.raw`\s*${DATE_SYMBOL}\s*(?=${DAY_DATE})`, 'gu');
+
+/**
+ * Whether the question is about deals already closed, won or lost, so that a month or quarter with no year is
+ * the last one. A negated won or lost ("not lost", "neither won nor lost", "aren't won", "not yet won") is an
+ * open deal and looks forward, as "open deals" does (issue 28, u29e Z-1).
+ */
+function aboutClosedDeals(q: string): boolean {
+  const open = q.replace(/(?:\b(?:not|never|neither|nor)|n't)\s+(?:yet\s+)?(?:been\s+)?(?:closed\s+)?(?:won|lost|closed)\b/g, ' ');
+  return /\b(?:won|lost|closed|wins|losses)\b/.test(open);
+}
+
 function normalized(question: string): string {
   return traced(question).text;
 }
@@ -1083,6 +1100,14 @@ function traced(question: string): Traced {
     .replace(/\s+/g, () => ' ')
     .replace(US_ADJECTIVE, () => 'usa')
     .replace(/\bw\/o\b/g, () => 'without')
+    // A symbolic "not equal" ("stage != won", "country <> Germany", "industry ≠ tech", "status !junk") is the
+    // word "not", read as "not" is; it is never dropped, which would read the condition as equal (issue 28, u29e Z-6).
+    .replace(/\s*(?:!=|<>|≠)\s*/g, () => ' not ')
+    .replace(/(?<![\p{L}\d!])!(?=\p{L})/gu, () => 'not ')
+    // Comparison symbols on a closing date are its words, as they are on amounts: "closing date < 2027-01-01" is
+    // before that day, never on it (issue 28, u29e Z-7). After a closing word, or before a written day.
+    .replace(DATE_SYMBOL_AFTER_CLOSING, (_all: string, head: string, symbol: string) => `${head} ${DATE_SYMBOL_WORDS[symbol]} `)
+    .replace(DATE_SYMBOL_BEFORE_DAY, (_all: string, symbol: string) => ` ${DATE_SYMBOL_WORDS[symbol]} `)
     // "isnt", "dont", "havent", "wont", "cant": a negation written without its apostrophe is the
     // negation, read wherever one is ("wont" is never the stage Won, "isnt" never a connecting word).
     .replace(NO_APOSTROPHE, (_all: string, verb: string) => `${verb}n't`)
@@ -1619,7 +1644,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   // Calendar days first ("closing on 15 March", "before 1 December", "between 1 December and 31 January"),
   // so that their day and year are no number bound or period of their own (issue 28, s40z).
   if (module === 'Deals') {
-    const past = /\b(?:won|lost|closed|wins|losses)\b/.test(q);
+    const past = aboutClosedDeals(q);
     const dateOf = (text: string) => dayDate(text.trim(), today, past);
     let found: Taken | null;
     while ((found = read.take(new RegExp(String.raw`\b(?:between|from)\s+(${DAY_DATE})\s*(?:and|to|through|thru|till|until|-|–)\s*(${DAY_DATE})`, 'u')))) {
@@ -1780,8 +1805,10 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   if (module === 'Deals') {
     const [y, mo, d] = today.split('-').map(Number);
     // Won and lost deals closed in the past: "won in October" is the last October, not the next one.
-    const past = /\b(?:won|lost|closed|wins|losses)\b/.test(q);
+    const past = aboutClosedDeals(q);
     const day = (offset: number) => new Date(Date.UTC(y, mo - 1, d + offset)).toISOString().slice(0, 10);
+    const quarterNow = Math.floor((mo - 1) / 3) + 1;
+    const quarterYear = (qn: number) => (past ? (qn > quarterNow ? y - 1 : y) : qn < quarterNow ? y + 1 : y);
     const weekday = (new Date(Date.UTC(y, mo - 1, d)).getUTCDay() + 6) % 7; // Monday = 0
     const shift = (m: RegExpExecArray, i: number) => (m[i] === 'next' ? 1 : m[i] === 'last' || m[i] === 'previous' ? -1 : 0);
     const periods: Array<[RegExp, (m: RegExpExecArray) => [[string, string], string]]> = [
@@ -1806,7 +1833,9 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
         /\b(?:q([1-4])(?:\s+(\d{4}))?|(this|next|last|previous) quarter)\b/,
         (m) => {
           const current = Math.floor((mo - 1) / 3) + 1;
-          const index = m[1] ? (m[2] ? Number(m[2]) : y) * 4 + Number(m[1]) - 1 : y * 4 + current - 1 + shift(m, 3);
+          // A quarter with no year follows the rule of a month with no year: the next one from today, or the
+          // last one for won and lost deals ("deals in Q1" in November 2026 is Q1 2027; issue 28, u29e Z-2).
+          const index = m[1] ? (m[2] ? Number(m[2]) : quarterYear(Number(m[1]))) * 4 + Number(m[1]) - 1 : y * 4 + current - 1 + shift(m, 3);
           const [qy, qn] = [Math.floor(index / 4), (index % 4) + 1];
           return [[iso(qy, qn * 3 - 2, 1), iso(qy, qn * 3, lastDay(qy, qn * 3))], `Q${qn} ${qy}`];
         },
@@ -1835,7 +1864,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     const spanOf = (m: RegExpExecArray, i: number): [string, string] => {
       if (m[i + 2]) {
         const qn = Number(m[i + 2]);
-        const qy = m[i + 3] ? Number(m[i + 3]) : y;
+        const qy = m[i + 3] ? Number(m[i + 3]) : quarterYear(qn);
         return [iso(qy, qn * 3 - 2, 1), iso(qy, qn * 3, lastDay(qy, qn * 3))];
       }
       const month = MONTHS.indexOf(m[i]) + 1;
@@ -2071,6 +2100,8 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     return {ok: false, error: `A list has more than ${MAX_IN_VALUES} values; COQL's in and not in take up to ${MAX_IN_VALUES}.`};
   }
   const notes = conflicts(query.where);
+  // "How much is the Bluefin pipeline worth" asks for a sum; the demo lists records, so it says so (issue 28, u29e Z-3).
+  if (/\bhow much\b|\b(?:worth|valued)\s*$/.test(q)) notes.push(TOTAL_NOT_COMPUTED);
   return {ok: true, query, ignored: unknown, ...(notes.length ? {notes} : {})};
 }
 
