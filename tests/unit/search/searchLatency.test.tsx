@@ -43,7 +43,7 @@ describe('excerpt cutter text cache', () => {
     const cached = queries.flatMap((query) => texts.map((text) => excerptFor(text, matchedOf(query))));
     expect(cached).toEqual(fresh);
     expect(fresh.some((parts) => parts.some((part) => part.mark))).toBe(true);
-  });
+  }, 30_000); // heavy input: hit the 5 s default at load 20+ in the full unit run, passes alone in ~2 s
 
   it('analyses a text once while it is in use, matching analyze, and forgets the least recently used', () => {
     const text = texts[1]!;
