@@ -1905,6 +1905,8 @@ const IGNORED = new Set(
     .map((w) => tokenize(w)[0])
     .filter(Boolean),
 );
+/** A line that raises something a bare countermand can answer: a question or a suggestion ("maybe we should …", "I could also …", "what about …"). */
+const RAISES = /\?$|^(?:(?:maybe|perhaps|also|so|and|oh|hmm|well)\s*,?\s*)*(?:(?:we|I)\s+(?:should|could|might|can)|should\s+we|what\s+about|how\s+about|why\s+(?:don['’]t|not)|let['’]s)(?![\p{L}])|(?<![\p{L}])(?:don['’]t|do\s+not|doesn['’]t)\s+know\s+(?:whether|if)(?![\p{L}])/iu;
 /** How far back a countermand reaches, in turns: a bare one only to the action just said, one with an object further. */
 const BARE_TURNS = 2;
 const NAMED_TURNS = 3;
@@ -1928,6 +1930,16 @@ function withdraw(actions: ActionItem[], turnOf: Map<ActionItem, number>, cm: Co
   if (!words.length) {
     const near = open.filter((a) => ago(a) <= (addressee ? NAMED_TURNS : BARE_TURNS)).reverse();
     pick = addressee ? near.find((a) => a.owner === addressee) : near[0];
+    // "Sam: Sure." — "Kai: Maybe we should order pizza." — "Lea: Let's not.": a bare countermand answers the line just
+    // said by someone else when that line raised something and holds no action; Sam's task stays (issue 28, u29l V-2).
+    // Another statement in between leaves which one it means unsure: "To check".
+    const before = sentences[s.index - 1];
+    if (pick && !addressee && before && before.speaker !== s.speaker && ago(pick) > 1 && !open.some((a) => ago(a) === 1) && !FILLER.test(before.text.trim())) {
+      if (RAISES.test(before.text.trim())) return null;
+      const said = sentences.filter((x) => x.line === pick!.line && x.speaker === pick!.speaker).map((x) => x.text).join(' ');
+      pick.check = {reason: `“${s.text.trim()}” may answer ${before.speaker}'s line before it rather than take this back`, quote: `${quoted(pick.speaker, said || pick.task)} — ${quoted(before.speaker, before.text)} — ${quoted(s.speaker, s.text)}`};
+      return null;
+    }
   } else {
     const share = (a: ActionItem) => {
       const task = new Set(tokenize(a.task));
