@@ -41,3 +41,32 @@ describe('V-2: a bare countermand answers the line just raised', () => {
     expect(rows(text)).toEqual(expected);
   });
 });
+
+// V-4: a reply that opens with a yes and mentions being away is never a refusal: the person asked keeps the task, with the
+// new date when one is given; the day away is another date in the reply, so the doubt rule lists it under "To check" for
+// a person to confirm. Away with no yes stays a refusal.
+// [transcript, rows expected]
+const RAVI = 'Ravi: Ines, could you write the test plan by the 10th?';
+const V4: ReadonlyArray<readonly [string, readonly string[]]> = [
+  // replies/r12.txt, r07.txt, r08.txt
+  [lines(ASK, 'Sam: No problem, I\'m out tomorrow but it\'ll be done Friday.'), [`${SAM} | check`]],
+  [lines(ASK, 'Sam: Sure, though I\'m travelling Thursday.'), [`${SAM} | check`]],
+  [lines(ASK, 'Sam: Yes, but I\'m on holiday next week so Thursday.'), ['Sam: Update the risk register | Thursday | check']],
+  // probe/p1.txt, p3.txt
+  [lines(RAVI, 'Ines: Sure, but I am away on the 10th, so by the 20th.'), ['Ines: Write the test plan | the 20th | check']],
+  [lines(RAVI, 'Ines: Yes, I\'m out next week though.'), ['Ines: Write the test plan by the 10th | the 10th | check']],
+  // Neighbours: a yes with an absence.
+  [lines(ASK, 'Sam: OK, I\'m off on Monday but that\'s fine.'), [`${SAM} | check`]],
+  [lines(ASK, 'Sam: Absolutely, although I\'m on leave next week.'), [`${SAM} | check`]],
+  // An absence with no yes, or a yes that goes on to say it cannot be done, is still a refusal.
+  [lines(ASK, 'Sam: I\'m out next week.'), [`${SAM} | declined`]],
+  [lines(ASK, 'Sam: Sorry, I\'m on holiday until the 20th.'), [`${SAM} | declined`]],
+  [lines(ASK, 'Sam: Sure, but I can\'t, I\'m travelling.'), [`${SAM} | declined`]],
+];
+
+describe('V-4: a yes that mentions being away is a yes', () => {
+  it.each(V4.map((r, i) => ({name: `row ${i}: ${r[0].slice(-60)}`, r})))('$name', ({r}) => {
+    const [text, expected] = r;
+    expect(rows(text)).toEqual(expected);
+  });
+});
