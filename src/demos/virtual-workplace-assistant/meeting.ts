@@ -1817,7 +1817,9 @@ function joinTail(phrase: string, tail: string): string {
     .replace(/[.!?。]+\s*$/u, '')
     .replace(/[,\s]+(?:by\s+then|by\s+that\s+(?:time|date|day|point)|in\s+time|then|instead|over|too|as\s+well)\s*$/i, '')
     .replace(/^\s+(?:over|then|instead)\b(?:\s+to\s+you\b)?/i, '')
-    .replace(/^\s*(?:by\s+then|by\s+that\s+(?:time|date|day|point)|in\s+time)\s*$/i, '');
+    .replace(/^\s*(?:by\s+then|by\s+that\s+(?:time|date|day|point)|in\s+time)\s*$/i, '')
+    // "I'll do it, by Friday": the comma only pauses before the date (issue 28, u29l V-10).
+    .replace(/^\s*,\s*/, ' ');
   const dueTail = DUE.exec(extra);
   const duePhrase = DUE.exec(phrase);
   if (dueTail && duePhrase) {
