@@ -844,9 +844,10 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     if (accepts && (accepts.strong || !answered!.addressee || names.get(answered!.addressee.toLowerCase()) === s.speaker || answered!.action?.owner === s.speaker)) {
       // "Yes, will do by Thursday", "Sure, on it", "Leave it with me": the person who accepts owns the request.
       // The date may come in the turn's next sentence: "Hai, on it. You'll have the booking Thursday morning."
-      const turnText = sentences.filter((x) => x.line === s.line && x.speaker === s.speaker && x.index >= s.index).map((x) => x.text).join(' ');
+      // "I'm out tomorrow but it'll be done Friday": the day away is not the due date; what is left of the reply may name one.
+      const turnText = sentences.filter((x) => x.line === s.line && x.speaker === s.speaker && x.index >= s.index).map((x) => withoutAway(x.text)).join(' ');
       // "The 5th is more likely": a bare date offered in place of the asked one.
-      const due = counterOffer(turnText) ?? replyDate(s.text)?.due ?? replyDate(turnText)?.due ?? null;
+      const due = counterOffer(turnText) ?? replyDate(withoutAway(s.text))?.due ?? replyDate(turnText)?.due ?? null;
       if (asked) {
         // Only words that commit ("Leave it with me") take a task over from someone who already has it.
         if (asked.owner !== s.speaker && accepts.strong) Object.assign(asked, {owner: s.speaker, speaker: s.speaker, line: s.line});
@@ -1687,11 +1688,28 @@ const NOT_POSSIBLE = /^(?:(?:sorry|afraid|unfortunately)\s*,?\s*)?(?:that['’]s
  */
 const SHORT_REFUSAL = /^(?:nah|(?:I\s+)?wish\s+I\s+could|(?:unfortunately|sadly|regrettably|afraid)\s*,?\s*(?:not|no)|not\s+really)(?![\p{L}])\s*(?:[,.!;:—–-]|but\b|$)/iu;
 
+/** A reply without the clause that says its speaker is away ("I'm out tomorrow", up to "but", "so", "though" or a comma). */
+function withoutAway(text: string): string {
+  if (!awayAfterYes(text)) return text;
+  return text.replace(new RegExp(AWAY.source + String.raw`.*?(?=\s+(?:but|so|though|although|however|and)(?![\p{L}])|[,;.!?]|$)`, 'iu'), '');
+}
+
+/** The reply opens with a yes and its only refusal word is being away ("Sure, though I'm travelling Thursday"). */
+function awayAfterYes(text: string): boolean {
+  const m = ACCEPT.exec(text.trim());
+  if (!m || !AWAY.test(m[2])) return false;
+  const rest = m[2].replace(/^(?:but|though|although|however)(?![\p{L}])\s*,?\s*/iu, '');
+  return !/^(?:not|nicht|pas|no)(?![\p{L}])/iu.test(rest) && !INABILITY.test(rest) && !NOT_MINE.test(rest) && !NOT_POSSIBLE.test(rest.trim()) && !SHORT_REFUSAL.test(rest.trim());
+}
+
 export function refuses(text: string): boolean {
   // "No, I already did" says it is done, not that it will not be done.
   if (/\b(?:already|schon|déjà|ya)\b/iu.test(text)) return false;
   const notMine = NOT_MINE.test(text);
   if (COMMITS.test(text) && !INABILITY.test(text) && !notMine) return false;
+  // "No problem, I'm out tomorrow but it'll be done Friday", "Yes, I'm out next week though": a yes that mentions being
+  // away says when, not no (issue 28, u29l V-4).
+  if (awayAfterYes(text)) return false;
   return INABILITY.test(text) || notMine || AWAY.test(text) || /^(?:(?:sorry|afraid|unfortunately|sadly|oh|hmm)\s*,?\s*)?(?:no|nope|nein|non)\s*(?:[,.!]|$)(?!\s*(?:problem|worries))/iu.test(text.trim()) || NOT_POSSIBLE.test(text.trim()) || SHORT_REFUSAL.test(text.trim());
 }
 
@@ -1714,6 +1732,7 @@ export function acceptance(text: string): {strong: boolean} | null {
   if (!m) return counterOffer(text) && !refuses(text) ? {strong: false} : null;
   // "Yes, but realistically Thursday": a yes that only moves the date.
   if (/^but(?![\p{L}])/iu.test(m[2]) && counterOffer(m[2]) && !refuses(m[2])) return {strong: false};
+  if (awayAfterYes(text)) return {strong: false};
   // "Absolutely not", "Sure, but …": a yes-word that goes on with "not" or "but" accepts nothing.
   if (/^(?:but|aber|mais|pero|not|nicht|pas|no)(?![\p{L}])/iu.test(m[2]) || refuses(m[2])) return null;
   return {strong: new RegExp(STRONG_YES, 'iu').test(text)};
@@ -1798,7 +1817,9 @@ function joinTail(phrase: string, tail: string): string {
     .replace(/[.!?。]+\s*$/u, '')
     .replace(/[,\s]+(?:by\s+then|by\s+that\s+(?:time|date|day|point)|in\s+time|then|instead|over|too|as\s+well)\s*$/i, '')
     .replace(/^\s+(?:over|then|instead)\b(?:\s+to\s+you\b)?/i, '')
-    .replace(/^\s*(?:by\s+then|by\s+that\s+(?:time|date|day|point)|in\s+time)\s*$/i, '');
+    .replace(/^\s*(?:by\s+then|by\s+that\s+(?:time|date|day|point)|in\s+time)\s*$/i, '')
+    // "I'll do it, by Friday": the comma only pauses before the date (issue 28, u29l V-10).
+    .replace(/^\s*,\s*/, ' ');
   const dueTail = DUE.exec(extra);
   const duePhrase = DUE.exec(phrase);
   if (dueTail && duePhrase) {
@@ -1905,6 +1926,8 @@ const IGNORED = new Set(
     .map((w) => tokenize(w)[0])
     .filter(Boolean),
 );
+/** A line that raises something a bare countermand can answer: a question or a suggestion ("maybe we should …", "I could also …", "what about …"). */
+const RAISES = /\?$|^(?:(?:maybe|perhaps|also|so|and|oh|hmm|well)\s*,?\s*)*(?:(?:we|I)\s+(?:should|could|might|can)|should\s+we|what\s+about|how\s+about|why\s+(?:don['’]t|not)|let['’]s)(?![\p{L}])|(?<![\p{L}])(?:don['’]t|do\s+not|doesn['’]t)\s+know\s+(?:whether|if)(?![\p{L}])/iu;
 /** How far back a countermand reaches, in turns: a bare one only to the action just said, one with an object further. */
 const BARE_TURNS = 2;
 const NAMED_TURNS = 3;
@@ -1928,6 +1951,16 @@ function withdraw(actions: ActionItem[], turnOf: Map<ActionItem, number>, cm: Co
   if (!words.length) {
     const near = open.filter((a) => ago(a) <= (addressee ? NAMED_TURNS : BARE_TURNS)).reverse();
     pick = addressee ? near.find((a) => a.owner === addressee) : near[0];
+    // "Sam: Sure." — "Kai: Maybe we should order pizza." — "Lea: Let's not.": a bare countermand answers the line just
+    // said by someone else when that line raised something and holds no action; Sam's task stays (issue 28, u29l V-2).
+    // Another statement in between leaves which one it means unsure: "To check".
+    const before = sentences[s.index - 1];
+    if (pick && !addressee && before && before.speaker !== s.speaker && ago(pick) > 1 && !open.some((a) => ago(a) === 1) && !FILLER.test(before.text.trim())) {
+      if (RAISES.test(before.text.trim())) return null;
+      const said = sentences.filter((x) => x.line === pick!.line && x.speaker === pick!.speaker).map((x) => x.text).join(' ');
+      pick.check = {reason: `“${s.text.trim()}” may answer ${before.speaker}'s line before it rather than take this back`, quote: `${quoted(pick.speaker, said || pick.task)} — ${quoted(before.speaker, before.text)} — ${quoted(s.speaker, s.text)}`};
+      return null;
+    }
   } else {
     const share = (a: ActionItem) => {
       const task = new Set(tokenize(a.task));
