@@ -46,7 +46,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import {resolve} from 'node:path';
-import {chromium, type BrowserContext, type Page, type Request} from '@playwright/test';
+import {chromium, type BrowserContext, type CDPSession, type Locator, type Page, type Request} from '@playwright/test';
 import {transferredBytes as transferred} from '../tests/e2e/transferredBytes';
 import {mulberry32 as random} from '../src/retrieval/vector-search/random';
 
@@ -82,6 +82,24 @@ export async function settledPage(context: BrowserContext, base: string): Promis
   await page.waitForTimeout(1500);
   await page.waitForLoadState('networkidle');
   return page;
+}
+
+/**
+ * The search box of a settled docs page at 4× CPU throttling, warmed up: "rag" typed once and
+ * cleared, so the page list and the first shards load before any key that is measured.
+ */
+export async function warmSearchAt4x(context: BrowserContext, base: string): Promise<{page: Page; cdp: CDPSession; input: Locator}> {
+  const page = await settledPage(context, base);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await page.keyboard.press('/');
+  const input = page.getByRole('dialog', {name: 'Search the site'}).getByRole('combobox');
+  await input.waitFor();
+  await input.pressSequentially('rag', {delay: 150});
+  await page.waitForTimeout(1500);
+  await input.fill('');
+  await page.waitForTimeout(800);
+  return {page, cdp, input};
 }
 
 function startHogs(count: number): ChildProcess[] {

@@ -27,7 +27,7 @@ import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {chromium} from '@playwright/test';
 import {mulberry32 as random} from '../src/retrieval/vector-search/random';
-import {keyGaps, settledPage} from './bench-search-browser.mts';
+import {keyGaps, warmSearchAt4x} from './bench-search-browser.mts';
 
 type TraceEvent = {name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: {name?: string; data?: {type?: string}; beginData?: {dirtyObjects?: number}}};
 type ProfileNode = {id: number; callFrame: {functionName: string; url: string; lineNumber: number; columnNumber: number}; children?: number[]};
@@ -200,17 +200,8 @@ for (let i = 0; i < 50; i += 1) {
 const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'});
 try {
   const context = await browser.newContext();
-  const page = await settledPage(context, base);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-  await page.keyboard.press('/');
-  const input = page.getByRole('dialog', {name: 'Search the site'}).getByRole('combobox');
-  await input.waitFor();
   // Warm-up: the page list and the first shards load here, not in the keys measured.
-  await input.pressSequentially('rag', {delay: 150});
-  await page.waitForTimeout(1500);
-  await input.fill('');
-  await page.waitForTimeout(800);
+  const {page, cdp, input} = await warmSearchAt4x(context, base);
   if (!LIGHT) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', {interval: 100});

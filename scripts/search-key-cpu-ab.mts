@@ -29,7 +29,7 @@ import {loadavg} from 'node:os';
 import {resolve} from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {mulberry32 as random} from '../src/retrieval/vector-search/random';
-import {keyGaps, settledPage} from './bench-search-browser.mts';
+import {keyGaps, warmSearchAt4x} from './bench-search-browser.mts';
 
 /** The session of scripts/bench-search.mts (SESSION there; that module runs the bench when imported). */
 const SESSION = ['champion network', 'how much does an assessment cost', 'retreival augmented generation', 'using postgres as a vector store', 'employees resisting AI adoption'];
@@ -81,16 +81,7 @@ export function keyCpu(traceEvents: TraceEvent[]): Omit<Run, 'load'> {
 async function typeSession(browser: Browser, port: number, run: number): Promise<Omit<Run, 'load'>> {
   const context = await browser.newContext();
   try {
-    const page = await settledPage(context, `http://127.0.0.1:${port}`);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-    await page.keyboard.press('/');
-    const input = page.getByRole('dialog', {name: 'Search the site'}).getByRole('combobox');
-    await input.waitFor();
-    await input.pressSequentially('rag', {delay: 150});
-    await page.waitForTimeout(1500);
-    await input.fill('');
-    await page.waitForTimeout(800);
+    const {page, cdp, input} = await warmSearchAt4x(context, `http://127.0.0.1:${port}`);
     // A string, not a function: tsx would wrap named functions in a helper the page does not have.
     await page.evaluate(`(() => {
       document.addEventListener('keydown', () => console.timeStamp('ab:key'), true);
