@@ -62,6 +62,8 @@ export default function ZohlarShowcase(): ReactNode {
   const [model, setModel] = useState<ModelConfig | null>(null);
   const [tab, setTab] = useState<'ask' | 'chat'>('ask');
   const [step, setStep] = useState<number | null>(null);
+  /** The region "Show me" moved to: the tour's controls are repeated just above it (u29k Z-2). */
+  const [shown, setShown] = useState<TourTarget | null>(null);
   const regions = useRef<Partial<Record<TourTarget, HTMLElement | null>>>({});
   // Keyboard focus follows the tour (u28s S-D3): a step the reader opens gets it (the button pressed may
   // be gone: Start, Next on the last step, Previous disabled on the first), ending it returns it to Start.
@@ -70,7 +72,14 @@ export default function ZohlarShowcase(): ReactNode {
   const moved = useRef(false);
   const moveTo = (next: number | null) => {
     moved.current = true;
+    setShown(null);
     setStep(next);
+  };
+  const returnBar = useRef<HTMLDivElement>(null);
+  const backToTour = () => {
+    setShown(null);
+    stepLabel.current?.scrollIntoView({block: 'start'});
+    stepLabel.current?.focus({preventScroll: true});
   };
   useEffect(() => {
     if (!moved.current) return;
@@ -158,15 +167,39 @@ export default function ZohlarShowcase(): ReactNode {
 
   const go = (target: TourTarget) => {
     if (target === 'ask' || target === 'chat') setTab(target);
-    // Wait for the tab switch to render before moving focus to the region.
+    setShown(target);
+    // Wait for the tab switch and the tour's controls above the region to render, then bring both
+    // into view; the keyboard goes to the question or message box of Ask and Chat, else to the region.
     setTimeout(() => {
       const el = regions.current[target];
       if (el) {
-        el.scrollIntoView({block: 'start'});
-        el.focus({preventScroll: true});
+        (returnBar.current ?? el).scrollIntoView({block: 'start'});
+        const box = target === 'ask' || target === 'chat' ? el.querySelector<HTMLElement>('input:not([type="file"]), textarea') : null;
+        (box ?? el).focus({preventScroll: true});
       }
     }, 50);
   };
+  /** The tour's controls, repeated above the region "Show me" moved to, so the reader need not scroll back (u29k Z-2). */
+  const tourReturn = (target: TourTarget) =>
+    shown === target && step !== null && current !== null ? (
+      <div ref={returnBar} className={`${styles.row} ${local.tourReturn}`} role="group" aria-label="Tour controls">
+        <span className={styles.hint}>
+          Tour step {step + 1} of {TOUR.length}: {current.title}
+        </span>
+        <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={backToTour}>
+          Back to the tour
+        </button>
+        {step < TOUR.length - 1 ? (
+          <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => moveTo(moveStep(step, 1))}>
+            Next step
+          </button>
+        ) : (
+          <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => moveTo(null)}>
+            Finish the tour
+          </button>
+        )}
+      </div>
+    ) : null;
 
   const current = step === null ? null : TOUR[step];
   const ref = (target: TourTarget) => (el: HTMLElement | null) => {
@@ -187,7 +220,7 @@ export default function ZohlarShowcase(): ReactNode {
           </div>
         ) : (
           <div aria-live="polite">
-            <p className={styles.label} ref={stepLabel} tabIndex={-1}>
+            <p className={`${styles.label} ${local.tourLabel}`} ref={stepLabel} tabIndex={-1}>
               Tour step {step + 1} of {TOUR.length}: {current.title}
             </p>
             <p>{current.body}</p>
@@ -211,6 +244,7 @@ export default function ZohlarShowcase(): ReactNode {
         )}
       </section>
 
+      {tourReturn('documents')}
       <section
         className={styles.demo}
         aria-label="Shared documents"
@@ -277,6 +311,7 @@ export default function ZohlarShowcase(): ReactNode {
         </form>
       </section>
 
+      {tourReturn('model')}
       <div ref={ref('model')} tabIndex={-1} aria-label="Model settings" role="region">
         <ModelPanel value={model} onChange={setModel} />
       </div>
@@ -291,13 +326,16 @@ export default function ZohlarShowcase(): ReactNode {
       </div>
       {/* Both tools stay mounted and the other one is hidden, so a question, its answer and a
           half-typed message survive switching tabs and following the tour. */}
+      {tourReturn('ask')}
       <div ref={ref('ask')} tabIndex={-1} role="region" aria-label="Ask the documents" hidden={tab !== 'ask'}>
         <DocumentQa workspace={workspace} model={model} />
       </div>
+      {tourReturn('chat')}
       <div ref={ref('chat')} tabIndex={-1} role="region" aria-label="Chat over the documents" hidden={tab !== 'chat'}>
         <SimpleChat workspace={workspace} model={model} storageKey="cap-demo:zohlar-chat:v1" />
       </div>
 
+      {tourReturn('demos')}
       <section className={styles.demo} aria-label="Other demos" ref={ref('demos')} tabIndex={-1}>
         <p className={styles.label}>Open a demo on its own page</p>
         <ul className={local.cards}>
