@@ -21,12 +21,15 @@ async function add(page: Page, title: string, text = `${title}: the text of a do
   await page.getByRole('button', {name: 'Add to the workspace'}).click();
 }
 
+/** The button is inside the window; polled, since "Show me" scrolls once the region has rendered. */
 async function inViewport(page: Page, name: string | RegExp) {
-  const box = await page.getByRole('button', {name, exact: typeof name === 'string'}).boundingBox();
-  const size = page.viewportSize()!;
-  expect(box, `${String(name)} has a box`).not.toBeNull();
-  expect(box!.y, `${String(name)} below the top`).toBeGreaterThanOrEqual(0);
-  expect(box!.y + box!.height, `${String(name)} above the bottom`).toBeLessThanOrEqual(size.height);
+  await expect(async () => {
+    const box = await page.getByRole('button', {name, exact: typeof name === 'string'}).boundingBox();
+    const size = page.viewportSize()!;
+    expect(box, `${String(name)} has a box`).not.toBeNull();
+    expect(box!.y, `${String(name)} below the top`).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height, `${String(name)} above the bottom`).toBeLessThanOrEqual(size.height);
+  }).toPass({timeout: 5000});
 }
 
 test('Z-6: one added document is removed alone, and Undo brings it back after a reload', async ({page}) => {
