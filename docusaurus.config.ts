@@ -241,7 +241,9 @@ const config = {
         formEndpoint: FORM_ENDPOINT,
         redirects: {
           // Old links doubled the tag path (/blog/tags/blog/tags/<tag>); send them to the tag page.
+          // The Demo Room has no page of its own at /demo-room (u29k Z-8): send it to its first page, JavaScript off too (a meta refresh).
           createRedirects(existingPath: string) {
+            if (existingPath === '/demo-room/intro') return ['/demo-room'];
             const tag = /^\/blog\/tags\/([^/]+)$/.exec(existingPath);
             return tag ? [`/blog/tags/blog/tags/${tag[1]}`] : undefined;
           },

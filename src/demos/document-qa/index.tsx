@@ -48,6 +48,8 @@ const SAMPLE_QUESTION = 'Who approves a business class flight?';
 export const GUIDE_CORPUS_PATH = '/demo-data/guide-corpus.json';
 const loadKeptSpec = () => import('./kept').then((m) => m.DOCUMENT_QA_KEPT);
 const loadSessionSpec = () => import('./session').then((m) => m.DOCUMENT_QA_SESSION);
+/** In the Zohlar workspace the Ask tab's question and answer are kept per tab under their own key (u29k). */
+const loadWorkspaceSessionSpec = () => import('./session').then((m) => m.ZOHLAR_ASK_SESSION);
 
 /** The model's answer, its `[n]` citations checked against the passages it was given and linked to them. */
 /** Document Q&A: load a document, ask, get highlighted passages with citations (and a grounded answer with a model). */
@@ -140,7 +142,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
         : {source, question, asked, answer: streaming ? '' : answer, answeredBy, label: active?.label, pasted: sessionPasted},
     [replay, source, question, asked, answer, streaming, answeredBy, active, sessionPasted],
   );
-  const session = useKept(workspace ? null : loadSessionSpec, sessionValue, (data) => {
+  const session = useKept(workspace ? loadWorkspaceSessionSpec : loadSessionSpec, sessionValue, (data) => {
     // The sample, the guide and this tab's pasted text come back from here; the file, with kept.ts's record.
     if (data.pasted) {
       sessionPaste.current = true;

@@ -49,3 +49,16 @@ export const DOCUMENT_QA_SESSION: KeptSpec<DocumentQaSession> = {
   },
   toText: ({question, asked, answer, answeredBy}) => [`Question: ${asked || question}`, answer ? `Answer from ${answeredBy}:\n\n${answer}` : ''].filter(Boolean).join('\n\n'),
 };
+
+/**
+ * The Ask tab of the Zohlar workspace (u29k): its question and last answer, kept per tab like the
+ * workspace chat's conversation; the workspace keeps its documents itself, so no pasted text here.
+ */
+export const ZOHLAR_ASK_SESSION: KeptSpec<DocumentQaSession> = {
+  ...DOCUMENT_QA_SESSION,
+  key: 'cap-demo:zohlar-ask',
+  read: (data, v) => {
+    const kept = DOCUMENT_QA_SESSION.read(data, v);
+    return kept ? {...kept, source: '', pasted: undefined} : null;
+  },
+};

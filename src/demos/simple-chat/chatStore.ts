@@ -5,6 +5,7 @@ import type {Hit} from '@site/src/retrieval/bm25';
 import type {ModelConfig} from '@site/src/demos/kit/modelConfig';
 import {isQuotaError} from '@site/src/demos/kit/persist';
 import {term, tokenize, tokenizeForRetrieval} from '@site/src/retrieval/tokenize';
+import {passageSnippet} from './snippet';
 
 export type ChatSource = {title: string; url?: string};
 export type ChatTurn = {
@@ -249,14 +250,15 @@ export function retrievalQuery(history: readonly ChatTurn[]): string {
 }
 
 /** The offline reply: the best guide passages as a Markdown list with links. */
-export function offlineReply(hits: ReadonlyArray<{passage: {text: string; source: string; heading?: string; url?: string}}>, searched = 'the guide'): string {
+export function offlineReply(hits: ReadonlyArray<{passage: {text: string; source: string; heading?: string; url?: string}; terms?: readonly string[]}>, searched = 'the guide'): string {
   if (hits.length === 0) {
     return `Offline mode: I found nothing in ${searched} that matches those words. Try different words, or configure a model in the panel above.`;
   }
   const items = hits.map((hit, i) => {
     const {passage} = hit;
     const where = passage.heading ? `${passage.source} › ${passage.heading}` : passage.source;
-    const snippet = passage.text.length > 300 ? `${passage.text.slice(0, 300).replace(/\s+\S*$/, '')}…` : passage.text;
+    // The sentence that matches best, whole, with what fits around it (snippet.ts, u29k Z-1).
+    const snippet = passageSnippet(passage.text, hit.terms ?? []);
     const label = passage.url ? `[${where.replace(/[[\]]/g, '')}](${passage.url})` : where;
     return `${i + 1}. **${label}**: ${snippet.replace(/\s+/g, ' ')}`;
   });

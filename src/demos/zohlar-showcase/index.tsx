@@ -19,6 +19,7 @@ import styles from '@site/src/demos/kit/components/kit.module.css';
 import DocumentQa from '../document-qa';
 import SimpleChat from '../simple-chat';
 import {moveStep, TOUR, type TourTarget} from './tour';
+import {distinctTitles, titleProblem, type ZohlarRemoval} from './kept';
 import local from './styles.module.css';
 
 /** The other demos, in the order the Demo Room presents them; only those built into the site are shown. */
@@ -33,6 +34,7 @@ export const DEMO_ENTRIES: ReadonlyArray<{slug: string; title: string; summary: 
 
 const loadKeptSpec = () => import('./kept').then((m) => m.ZOHLAR_KEPT);
 const loadDraftSpec = () => import('./kept').then((m) => m.ZOHLAR_DRAFT);
+const loadUndoSpec = () => import('./kept').then((m) => m.ZOHLAR_UNDO);
 
 type RouteNode = {readonly path?: string; readonly routes?: readonly RouteNode[]};
 
@@ -60,6 +62,8 @@ export default function ZohlarShowcase(): ReactNode {
   const [model, setModel] = useState<ModelConfig | null>(null);
   const [tab, setTab] = useState<'ask' | 'chat'>('ask');
   const [step, setStep] = useState<number | null>(null);
+  /** The region "Show me" moved to: the tour's controls are repeated just above it (u29k Z-2). */
+  const [shown, setShown] = useState<TourTarget | null>(null);
   const regions = useRef<Partial<Record<TourTarget, HTMLElement | null>>>({});
   // Keyboard focus follows the tour (u28s S-D3): a step the reader opens gets it (the button pressed may
   // be gone: Start, Next on the last step, Previous disabled on the first), ending it returns it to Start.
@@ -68,7 +72,14 @@ export default function ZohlarShowcase(): ReactNode {
   const moved = useRef(false);
   const moveTo = (next: number | null) => {
     moved.current = true;
+    setShown(null);
     setStep(next);
+  };
+  const returnBar = useRef<HTMLDivElement>(null);
+  const backToTour = () => {
+    setShown(null);
+    stepLabel.current?.scrollIntoView({block: 'start'});
+    stepLabel.current?.focus({preventScroll: true});
   };
   useEffect(() => {
     if (!moved.current) return;
@@ -80,12 +91,18 @@ export default function ZohlarShowcase(): ReactNode {
   // The documents the reader added survive a reload (kept.ts), and join those other tabs of the
   // workspace add (Z-8: each save merges with the stored list; another tab's save updates this list).
   // A document added before the kept ones came back stays (Z-9).
+  // Once the kept list has come back, a merged list (another tab's save) is the whole list: a document
+  // another tab removed stays removed here (u29k Z-6, Remove in one tab).
+  const keptRead = useRef(false);
   const kept = useKept(
     loadKeptSpec,
     useMemo(() => (extra.length ? {documents: extra} : null), [extra]),
-    (data) => setExtra((now) => [...data.documents, ...now.filter((d) => !data.documents.some((k) => k.id === d.id))]),
+    (data) => setExtra((now) => (keptRead.current ? data.documents : [...data.documents, ...now.filter((d) => !data.documents.some((k) => k.id === d.id))])),
     () => setExtra([]),
   );
+  useEffect(() => {
+    if (kept.spec) keptRead.current = true;
+  }, [kept.spec]);
   // So does a document half typed in the form, in this tab's session storage, until it is added (Z-A4).
   const draft = useKept(
     loadDraftSpec,
@@ -96,7 +113,42 @@ export default function ZohlarShowcase(): ReactNode {
     },
   );
   const draftProblem = draft.unreadable ? null : draft.failure;
-  const documents = useMemo(() => [...SAMPLE_DOCUMENTS, ...extra], [extra]);
+  // What the reader removed, newest last, until undone: kept in this tab's session storage, so Undo
+  // still works after a reload of the tab (u29k Z-6).
+  const [removals, setRemovals] = useState<ZohlarRemoval[]>([]);
+  const undoKept = useKept(
+    loadUndoSpec,
+    useMemo(() => (removals.length ? {removals} : null), [removals]),
+    (data) => setRemovals((now) => [...data.removals, ...now]),
+  );
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const documentsRegion = useRef<HTMLElement | null>(null);
+  const focusAfter = useRef<'undo' | 'documents' | null>(null);
+  useEffect(() => {
+    const target = focusAfter.current;
+    focusAfter.current = null;
+    if (target === 'undo') undoButton.current?.focus();
+    else if (target === 'documents') documentsRegion.current?.focus();
+  }, [removals]);
+  const remove = (gone: readonly SourceDocument[], all: boolean) => {
+    if (gone.length === 0) return;
+    const ids = new Set(gone.map((d) => d.id));
+    setExtra((docs) => docs.filter((d) => !ids.has(d.id)));
+    setRemovals((now) => [...now, {documents: [...gone], all}]);
+    focusAfter.current = 'undo';
+  };
+  const undo = () => {
+    const last = removals[removals.length - 1];
+    if (!last) return;
+    setExtra((docs) => [...docs, ...last.documents.filter((d) => !docs.some((k) => k.id === d.id))]);
+    setRemovals((now) => now.slice(0, -1));
+    focusAfter.current = 'documents';
+  };
+  const lastRemoval = removals.length ? removals[removals.length - 1] : null;
+  // No two documents share a title, so a citation names one source (u29k Z-3): the form refuses a
+  // title in use, and a duplicate that still arrives (two tabs at once) is numbered.
+  const documents = useMemo(() => distinctTitles([...SAMPLE_DOCUMENTS, ...extra]), [extra]);
+  const addedIds = useMemo(() => new Set(extra.map((d) => d.id)), [extra]);
   // Not ready until the documents the reader added have come back (Z-9): a question waits for them.
   const keptLoading = kept.spec === null;
   const workspace = useMemo(() => ({label: 'Workspace documents', documents, loading: keptLoading}), [documents, keptLoading]);
@@ -104,7 +156,7 @@ export default function ZohlarShowcase(): ReactNode {
 
   const add = (event: FormEvent) => {
     event.preventDefault();
-    const problem = checkText(text) ?? (title.trim() ? null : 'Give the document a title.');
+    const problem = checkText(text) ?? (title.trim() ? titleProblem(title, documents) : 'Give the document a title.');
     setAddProblem(problem);
     if (problem) return;
     // An id no other tab makes, so the lists of two tabs merge (kept.ts).
@@ -115,15 +167,39 @@ export default function ZohlarShowcase(): ReactNode {
 
   const go = (target: TourTarget) => {
     if (target === 'ask' || target === 'chat') setTab(target);
-    // Wait for the tab switch to render before moving focus to the region.
+    setShown(target);
+    // Wait for the tab switch and the tour's controls above the region to render, then bring both
+    // into view; the keyboard goes to the question or message box of Ask and Chat, else to the region.
     setTimeout(() => {
       const el = regions.current[target];
       if (el) {
-        el.scrollIntoView({block: 'start'});
-        el.focus({preventScroll: true});
+        (returnBar.current ?? el).scrollIntoView({block: 'start'});
+        const box = target === 'ask' || target === 'chat' ? el.querySelector<HTMLElement>('input:not([type="file"]), textarea') : null;
+        (box ?? el).focus({preventScroll: true});
       }
     }, 50);
   };
+  /** The tour's controls, repeated above the region "Show me" moved to, so the reader need not scroll back (u29k Z-2). */
+  const tourReturn = (target: TourTarget) =>
+    shown === target && step !== null && current !== null ? (
+      <div ref={returnBar} className={`${styles.row} ${local.tourReturn}`} role="group" aria-label="Tour controls">
+        <span className={styles.hint}>
+          Tour step {step + 1} of {TOUR.length}: {current.title}
+        </span>
+        <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={backToTour}>
+          Back to the tour
+        </button>
+        {step < TOUR.length - 1 ? (
+          <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => moveTo(moveStep(step, 1))}>
+            Next step
+          </button>
+        ) : (
+          <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => moveTo(null)}>
+            Finish the tour
+          </button>
+        )}
+      </div>
+    ) : null;
 
   const current = step === null ? null : TOUR[step];
   const ref = (target: TourTarget) => (el: HTMLElement | null) => {
@@ -144,7 +220,7 @@ export default function ZohlarShowcase(): ReactNode {
           </div>
         ) : (
           <div aria-live="polite">
-            <p className={styles.label} ref={stepLabel} tabIndex={-1}>
+            <p className={`${styles.label} ${local.tourLabel}`} ref={stepLabel} tabIndex={-1}>
               Tour step {step + 1} of {TOUR.length}: {current.title}
             </p>
             <p>{current.body}</p>
@@ -168,14 +244,47 @@ export default function ZohlarShowcase(): ReactNode {
         )}
       </section>
 
-      <section className={styles.demo} aria-label="Shared documents" ref={ref('documents')} tabIndex={-1}>
+      {tourReturn('documents')}
+      <section
+        className={styles.demo}
+        aria-label="Shared documents"
+        ref={(el) => {
+          regions.current.documents = el;
+          documentsRegion.current = el;
+        }}
+        tabIndex={-1}>
         <p className={styles.label}>Shared documents ({documents.length})</p>
-        <ul>
+        <ul className={local.documents}>
           {documents.map((doc) => (
-            <li key={doc.id}>{doc.title}</li>
+            <li key={doc.id}>
+              {doc.title}
+              {addedIds.has(doc.id) && (
+                <>
+                  {' '}
+                  <button
+                    type="button"
+                    className={`${styles.button} ${styles.secondary} ${local.remove}`}
+                    aria-label={`Remove “${doc.title}”`}
+                    onClick={() => remove(extra.filter((d) => d.id === doc.id), false)}>
+                    Remove
+                  </button>
+                </>
+              )}
+            </li>
           ))}
         </ul>
-        <KeptNote kept={kept} fileName="zohlar-documents.txt" onForget={() => setExtra([])} />
+        <div role="status">
+          {lastRemoval && (
+            <p className={styles.hint}>
+              {lastRemoval.documents.length === 1 ? `Removed “${lastRemoval.documents[0].title}”` : `Removed ${lastRemoval.documents.length} documents`}; this tab can bring {lastRemoval.documents.length === 1 ? 'it' : 'them'} back until it closes.{' '}
+              <button ref={undoButton} type="button" className={`${styles.button} ${styles.secondary}`} onClick={undo}>
+                Undo
+              </button>
+            </p>
+          )}
+        </div>
+        <KeptNote kept={undoKept} fileName="zohlar-removed-documents.txt" />
+        <KeptNote kept={kept} fileName="zohlar-documents.txt" onForget={() => remove(extra, true)} />
         <form onSubmit={add} noValidate>
           <div className={styles.field}>
             <label className={styles.label} htmlFor={`${id}-title`}>
@@ -202,6 +311,7 @@ export default function ZohlarShowcase(): ReactNode {
         </form>
       </section>
 
+      {tourReturn('model')}
       <div ref={ref('model')} tabIndex={-1} aria-label="Model settings" role="region">
         <ModelPanel value={model} onChange={setModel} />
       </div>
@@ -216,13 +326,16 @@ export default function ZohlarShowcase(): ReactNode {
       </div>
       {/* Both tools stay mounted and the other one is hidden, so a question, its answer and a
           half-typed message survive switching tabs and following the tour. */}
+      {tourReturn('ask')}
       <div ref={ref('ask')} tabIndex={-1} role="region" aria-label="Ask the documents" hidden={tab !== 'ask'}>
         <DocumentQa workspace={workspace} model={model} />
       </div>
+      {tourReturn('chat')}
       <div ref={ref('chat')} tabIndex={-1} role="region" aria-label="Chat over the documents" hidden={tab !== 'chat'}>
         <SimpleChat workspace={workspace} model={model} storageKey="cap-demo:zohlar-chat:v1" />
       </div>
 
+      {tourReturn('demos')}
       <section className={styles.demo} aria-label="Other demos" ref={ref('demos')} tabIndex={-1}>
         <p className={styles.label}>Open a demo on its own page</p>
         <ul className={local.cards}>

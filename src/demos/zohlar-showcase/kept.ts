@@ -56,3 +56,68 @@ export const ZOHLAR_DRAFT: KeptSpec<ZohlarDraft> = {
   },
   toText: ({title, text}) => (title ? `# ${title}\n\n${text}` : text),
 };
+
+/** A title as the workspace compares titles: case, spacing and Unicode form set aside. */
+const titleKey = (title: string) => title.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Why `title` cannot be added to `documents` (u29k Z-3): another document has that title, so two
+ * citations would name the same source; null when it is free.
+ */
+export function titleProblem(title: string, documents: readonly SourceDocument[]): string | null {
+  const key = titleKey(title);
+  const taken = documents.find((d) => titleKey(d.title) === key);
+  return taken ? `The workspace already has a document titled “${taken.title}”. Give this one a title of its own, so a citation names one document.` : null;
+}
+
+/**
+ * The documents with titles no two share (u29k Z-3): a title met again (two tabs adding the same
+ * title at once, a record kept before titles were checked) gets the first free number, "Notes (2)".
+ * Documents whose titles are already distinct are returned as they are.
+ */
+export function distinctTitles<D extends SourceDocument>(documents: readonly D[]): D[] {
+  const used = new Set(documents.map((d) => titleKey(d.title)));
+  const seen = new Set<string>();
+  return documents.map((d) => {
+    const key = titleKey(d.title);
+    if (!seen.has(key)) {
+      seen.add(key);
+      return d;
+    }
+    let n = 2;
+    while (used.has(titleKey(`${d.title} (${n})`))) n += 1;
+    const title = `${d.title.trim()} (${n})`;
+    used.add(titleKey(title));
+    seen.add(titleKey(title));
+    return {...d, title};
+  });
+}
+
+/** One removal the reader can undo: the documents removed, and whether "Forget it" removed them all. */
+export type ZohlarRemoval = {documents: SourceDocument[]; all: boolean};
+export type ZohlarUndo = {removals: ZohlarRemoval[]};
+
+const isDocument = (d: unknown): d is SourceDocument =>
+  typeof d === 'object' && d !== null && typeof (d as SourceDocument).id === 'string' && typeof (d as SourceDocument).title === 'string' && typeof (d as SourceDocument).text === 'string';
+
+/**
+ * The documents the reader removed from the workspace, newest last, until undone (u29k Z-6): kept in
+ * this tab's session storage, so Undo still works after a reload of the tab; gone when it closes.
+ */
+export const ZOHLAR_UNDO: KeptSpec<ZohlarUndo> = {
+  key: 'cap-demo:zohlar-documents:removed',
+  version: 1,
+  maxChars: 500_000,
+  what: 'the documents you removed',
+  plural: true,
+  session: true,
+  read: (data) => {
+    const removals = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).removals : null;
+    if (!Array.isArray(removals) || removals.length === 0) return null;
+    const ok = removals.every(
+      (r) => typeof r === 'object' && r !== null && typeof r.all === 'boolean' && Array.isArray(r.documents) && r.documents.length > 0 && r.documents.every(isDocument),
+    );
+    return ok ? {removals: removals.map((r: ZohlarRemoval) => ({documents: r.documents.map((d) => ({id: d.id, title: d.title, text: d.text})), all: r.all}))} : null;
+  },
+  toText: ({removals}) => removals.flatMap((r) => r.documents.map((d) => `# ${d.title}\n\n${d.text}`)).join('\n\n'),
+};

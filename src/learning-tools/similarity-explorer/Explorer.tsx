@@ -162,6 +162,9 @@ export default function Explorer(): ReactNode {
   );
 
   const start = () => {
+    // While a run is on, the button stays focusable and says it is busy (aria-disabled), so keyboard
+    // focus stays on it instead of falling to the page (u29f X-1); the status announces the result.
+    if (status.kind === 'working') return;
     if (started) void run(params);
     else setStarted(true);
   };
@@ -258,7 +261,7 @@ export default function Explorer(): ReactNode {
             </select>
           </div>
         </div>
-        <button type="button" className={clsx('button button--primary', styles.run)} onClick={start} disabled={working}>
+        <button type="button" className={clsx('button button--primary', styles.run, working && styles.busy)} onClick={start} aria-disabled={working}>
           {started ? 'Run again' : 'Build index and run queries'}
         </button>
       </fieldset>

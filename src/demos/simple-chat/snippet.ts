@@ -1,0 +1,108 @@
+/**
+ * The part of a passage an offline chat reply shows (u29k Z-1): the sentence holding most of the
+ * question's matched words, whole, with the sentences around it while they fit. A passage is never
+ * cut before the words that answer the question ("Business class needs written approval…" without
+ * "from a vice president"), and a long numbered list shows the item that matched, not its first items.
+ * Part of src/demos/simple-chat; imports the demos' tokenizer only.
+ */
+import {RETRIEVAL_WORDS} from '@site/src/retrieval/tokenize';
+import {tokens} from '@site/src/retrieval/tokens';
+
+/** About how many characters a snippet shows; a longer best sentence is shown whole up to twice this. */
+export const SNIPPET_CHARS = 300;
+
+type Span = {start: number; end: number};
+
+const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('en', {granularity: 'sentence'}) : null;
+
+/** The sentences of `text` as spans, also cut at line breaks (list items, headings), blank ones left out. */
+function sentences(text: string): Span[] {
+  const spans: Span[] = [];
+  const push = (start: number, end: number) => {
+    let [s, e] = [start, end];
+    while (s < e && /\s/.test(text[s])) s += 1;
+    while (e > s && /\s/.test(text[e - 1])) e -= 1;
+    if (e > s) spans.push({start: s, end: e});
+  };
+  let lineStart = 0;
+  for (const line of text.split('\n')) {
+    const lineEnd = lineStart + line.length;
+    if (segmenter) {
+      for (const part of segmenter.segment(line)) push(lineStart + part.index, lineStart + part.index + part.segment.length);
+    } else {
+      const re = /[^.!?。！？]+(?:[.!?。！？]+|$)/gu;
+      for (const m of line.matchAll(re)) push(lineStart + m.index, lineStart + m.index + m[0].length);
+    }
+    lineStart = lineEnd + 1;
+  }
+  return spans;
+}
+
+/**
+ * The snippet of `text` for a reply: the whole text when it fits; else the sentence with the most
+ * distinct `terms` (then the most matched words; the first on a tie), whole, widened by its
+ * neighbours (before, then after, in turn) while the snippet stays within SNIPPET_CHARS, with "…"
+ * where text is left out. A best sentence longer than twice SNIPPET_CHARS (text without sentence
+ * breaks) is cut to SNIPPET_CHARS around its matched words.
+ */
+export function passageSnippet(text: string, terms: readonly string[], max = SNIPPET_CHARS): string {
+  const clean = text.trim();
+  if (clean.length <= max) return clean;
+  const wanted = new Set(terms);
+  const matched = tokens(clean, RETRIEVAL_WORDS).filter((t) => wanted.has(t.term));
+  const spans = sentences(clean);
+  if (spans.length === 0) return clean.slice(0, max);
+  let best = 0;
+  let bestScore = [-1, -1];
+  spans.forEach((span, i) => {
+    const inside = matched.filter((t) => t.start >= span.start && t.end <= span.end);
+    const score = [new Set(inside.map((t) => t.term)).size, inside.length];
+    if (score[0] > bestScore[0] || (score[0] === bestScore[0] && score[1] > bestScore[1])) {
+      best = i;
+      bestScore = score;
+    }
+  });
+  let {start, end} = spans[best];
+  if (end - start > max * 2) {
+    // One very long "sentence": a window around its matched words.
+    const inside = matched.filter((t) => t.start >= start && t.end <= end);
+    const first = inside[0]?.start ?? start;
+    const near = inside.filter((t) => t.end - first <= max);
+    const last = near.length ? near[near.length - 1].end : first;
+    const middle = Math.floor((first + last) / 2);
+    const from = Math.max(start, Math.min(middle - Math.floor(max / 2), end - max));
+    const to = Math.min(end, from + max);
+    start = from > spans[best].start ? wordStart(clean, from) : from;
+    end = to < spans[best].end ? wordEnd(clean, to) : to;
+  } else {
+    let before = best - 1;
+    let after = best + 1;
+    let grew = true;
+    while (grew) {
+      grew = false;
+      if (before >= 0 && end - spans[before].start <= max) {
+        start = spans[before].start;
+        before -= 1;
+        grew = true;
+      }
+      if (after < spans.length && spans[after].end - start <= max) {
+        end = spans[after].end;
+        after += 1;
+        grew = true;
+      }
+    }
+  }
+  return `${start > 0 ? '…' : ''}${clean.slice(start, end).trim()}${end < clean.length ? '…' : ''}`;
+}
+
+/** The start of the first whole word at or after `i`. */
+function wordStart(text: string, i: number): number {
+  const next = text.slice(i).search(/(?<=\s)\S/u);
+  return next > 0 && next < 40 ? i + next : i;
+}
+
+/** The end of the last whole word at or before `i`. */
+function wordEnd(text: string, i: number): number {
+  const cut = text.slice(0, i).search(/\s+\S*$/u);
+  return cut > 0 && i - cut < 40 ? cut : i;
+}
