@@ -1,0 +1,86 @@
+/**
+ * Brief 43t (issue 28), the leftovers of u29e's Task Automation test:
+ *   1. A refund held back because the money is asked to go somewhere else ("to my PayPal instead of the card")
+ *      proposed "Refund $30.00 … to the original payment method.", the opposite of the request (u29e A36).
+ *   2. A refund only asked about (a question, no request: u29e A04, A25, B20) proposed "Refund $X …".
+ *   3. A refund asked for before the return is even posted ("I'm returning the item unopened, it will leave my
+ *      house on Monday", u29e D03) ran automatically. The page promises an automatic refund only with no
+ *      condition, a return still to come ("after I send it back") being one, and a return already sent none.
+ * Rows: the tester's five and neighbours written for this test. Failing on the old code (integration 0a9d881),
+ * 3 of 4 tests: 5 of 5 elsewhere rows proposed the original payment method; 6 of 7 questions proposed a refund;
+ * 7 of 7 returns still to come had no such reason (6 ran automatically). The 5 must-stay rows passed and pass.
+ */
+import {describe, expect, it} from 'vitest';
+import {parseRules, triage, type Triaged} from '@site/src/demos/task-automation/triage';
+import {DEFAULT_RULES, EXAMPLES} from '@site/src/demos/task-automation/sample';
+
+const rules = (() => {
+  const parsed = parseRules(DEFAULT_RULES);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.rules;
+})();
+const run = (subject: string, body: string): Triaged => triage({id: 's43', from: 'pat@example.com', subject, body}, EXAMPLES, rules);
+const show = (t: Triaged) => `${t.classification.category} ${t.route.queue} [${t.proposal.action}] «${t.route.reasons.join('; ')}» <- ${t.message.body}`;
+const ORIGINAL = /to the original payment method\.$/;
+
+const ELSEWHERE: Array<[string, string, string]> = [
+  ['Refund to PayPal', "The jeans from ORD-56250 don't fit, already sent them back. Please refund my $30.00 to my PayPal instead of the card.", 'PayPal'],
+  ['Card expired', 'Please refund $30.00 for ORD-70010 to my PayPal account, I no longer use that card.', 'PayPal'],
+  ['New card', 'Refund $45.00 for ORD-70011 onto my Visa ending 4242 please, the old card expired.', 'Visa ending 4242'],
+  ['Bank', 'Please refund $20.00 for ORD-70012 to my bank account, the card was cancelled.', 'bank account'],
+  ['Her card', "Please refund $15.00 for ORD-70013 to my daughter's card, she paid for it.", "daughter's card"],
+];
+
+const QUESTIONS: Array<[string, string]> = [
+  ['Question about returns', 'Hypothetically, if I returned the jacket from ORD-55310, would I get the full $75.00 back?'],
+  ['Returning boots', "I'm going to send back the boots from ORD-56080 next week. Will the $95.00 go back onto my Visa?"],
+  ['Refund?', "Why haven't you refunded ORD-57200 yet? I returned it two weeks ago and you said $45.00 would be back within 5 days."],
+  ['Lamp', 'If I send the lamp from ORD-70020 back, will I get the $40.00 back?'],
+  ['Card or credit', 'Would the $55.00 for ORD-70021 be refunded to my card or as store credit?'],
+  ['How long', 'How long does a refund of $25.00 for ORD-70022 usually take?'],
+  ['Shoes', "Can I get the $30.00 for ORD-70023 back if the shoes don't fit?"],
+];
+
+const PENDING: Array<[string, string]> = [
+  ['Returning it', "Please refund $25.00 for ORD-59030. I'm returning the item unopened, it will leave my house on Monday."],
+  ['Kettle', 'Please refund $35.00 for ORD-70030. I am sending the kettle back this week.'],
+  ['Scarf', "Refund $18.00 for ORD-70031 please, I'll return the scarf on Saturday."],
+  ['Box', 'Please refund $42.00 for ORD-70032. The box will be posted on Friday.'],
+  ['Mail', "I want a refund of $27.00 for ORD-70033. I'm going to mail it back on Monday."],
+  ['Drop off', "Please refund $22.00 for ORD-70034, I'm dropping the parcel off at the post office on Thursday."],
+  ['Will ship', 'Please refund $16.00 for ORD-70035, we will ship the mug back to you this afternoon.'],
+];
+
+// Must stay automatic: a return already sent, or no return mentioned.
+const KEEP: Array<[string, string]> = [
+  ['Sent back', 'I sent it back yesterday, please refund $38.00 for ORD-70040.'],
+  ['Cracked', 'Please refund $25.00 for ORD-70041, the teapot arrived cracked.'],
+  ['Returned', 'I returned the lamp last week. Please refund $30.00 for ORD-70042.'],
+  ['Posted', 'I have posted it back already. Please refund $19.00 for ORD-70043.'],
+  ['No return', 'Please refund $12.00 for ORD-70044, the item never needs to be returned as it was a digital code that did not work.'],
+];
+
+describe('u29e leftovers: a held refund proposes what was asked', () => {
+  it('a refund asked to go elsewhere is never proposed to the original payment method; the action names where', () => {
+    const wrong = ELSEWHERE.map(([s, b, where]) => [run(s, b), where] as const)
+      .filter(([t, where]) => t.route.queue !== 'human' || ORIGINAL.test(t.proposal.action ?? '') || !(t.proposal.action ?? '').includes(where))
+      .map(([t]) => show(t));
+    expect(wrong).toEqual([]);
+  });
+  it('a refund only asked about proposes an answer, no refund', () => {
+    const wrong = QUESTIONS.map(([s, b]) => run(s, b))
+      .filter((t) => t.route.queue !== 'human' || (t.classification.category === 'refund' && t.proposal.action !== null && !/^(?:Answer|Look up)\b/.test(t.proposal.action)))
+      .map(show);
+    expect(wrong).toEqual([]);
+  });
+  it('a refund before the return is posted goes to a person, the reason quoting the return still to come', () => {
+    const wrong = PENDING.map(([s, b]) => run(s, b))
+      .filter((t) => t.route.queue !== 'human' || !t.route.reasons.some((r) => /return is still to come/.test(r)) || !/once the return is posted/.test(t.proposal.action ?? ''))
+      .map(show);
+    expect(wrong).toEqual([]);
+  });
+  it('must stay automatic: a return already sent, or none', () => {
+    const wrong = KEEP.map(([s, b]) => run(s, b)).filter((t) => t.route.queue !== 'auto' || !ORIGINAL.test(t.proposal.action ?? '')).map(show);
+    expect(wrong).toEqual([]);
+  });
+});
