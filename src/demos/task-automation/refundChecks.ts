@@ -280,6 +280,10 @@ const OTHER_DESTINATION: readonly RegExp[] = [
   // s42b: the amount's decimal point ("$30.00") no longer ends the sentence; the quote starts at "to".
   /(?<=\b(?:send|transfer|wire|pay|refund|put|credit|deposit)\w*\b(?:[^.!?\n]|\.(?=\d)){0,50}?)\b(?:to|into|onto|via)\s+(?:my\s+|a\s+|an\s+|another\s+|his\s+|her\s+|their\s+|our\s+)?(?:paypal|venmo|revolut|wise|zelle|cash\s*app|bank(?:\s+account)?|iban|crypto|bitcoin|gift\s+card|new\s+card|other\s+card|different\s+(?:card|account)|friend|son|daughter|wife|husband|partner|brother|sister|mother|father|mum|mom|dad|colleague|neighbou?r)\b(?:\s+(?:account|card))?/i,
   /\binstead\s+of\s+(?:my|the)\s+(?:original\s+)?(?:card|payment\s+method|account)\b|\b(?:not|rather\s+than)\s+(?:to\s+)?(?:my|the)\s+(?:original\s+)?(?:card|payment\s+method)\b/i,
+  // s43 (self-test T59–T62): a way of paying back other than the original payment: "in cash", "by bank
+  // transfer", "via check", "in bitcoin", "as a money order", "send me a cheque". "I paid by card" says how the
+  // order was paid, which is no destination.
+  /(?<!\b(?:paid|pay|paying|bought|purchased|ordered)\b[^.!?\n]{0,20})\b(?:in|as|by|via|through|using|with)\s+(?:a\s+|an\s+)?(?:cash|cheque|check|(?:bank\s+|wire\s+|money\s+)?transfer|wire|money\s+order|postal\s+order|bitcoin|btc|crypto(?:currency)?|ethereum|usdt|stablecoins?|zelle|venmo|cash\s*app|western\s+union|paypal|revolut)\b|\b(?:send|mail|post|write|give)\s+(?:me|us)\s+(?:a\s+)?(?:cheque|check|money\s+order|cash)\b/i,
   /\b(?:card|wallet|phone|account|identity)\s+(?:was|has\s+been|got|is)\s+(?:stolen|cloned|compromised|hacked)\b|\bstolen\s+card\b|\bfraud\w*\b|\bscam\w*\b/i,
 ];
 
@@ -329,6 +333,8 @@ const PER_ITEM: readonly RegExp[] = [
   /\beach\s+of\s+(?:the\s+|my\s+|these\s+|those\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|both|\d+)\b/i,
   new RegExp(String.raw`(?:${AMOUNT_SOURCE})\s*(?:each|apiece|a\s+piece|per\s+\p{L}+|an?\s+(?:item|unit|piece|pair|pack))\b`, 'iu'),
   new RegExp(String.raw`\b\d+\s*(?:x|×|\*|@)\s*(?:${AMOUNT_SOURCE})|@\s*(?:${AMOUNT_SOURCE})`, 'iu'),
+  // s43 (self-test T45): the quantity after the price: "$12.50 x 2", "$9.99 × 3", "$15.00 times 2", "$6.00 for each broken cup".
+  new RegExp(String.raw`(?:${AMOUNT_SOURCE})\s*(?:(?:x|×|\*)\s*\d+\b|times\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b|(?:for|on|per)\s+(?:each|every)\b)`, 'iu'),
 ];
 export function perItemPrice(text: string): string | null {
   for (const re of PER_ITEM) {
@@ -341,11 +347,12 @@ export function perItemPrice(text: string): string | null {
 /**
  * s42b (u29e T-1): a share, a deduction or a multiple of the amount named ("half of the $80.00", "a quarter
  * of", "half of it", "1/2 of", "50 percent of", "part of the $70.00", "less the 10% restocking fee", "minus
- * shipping", "twice the $20.00"): the sum to refund is not the amount written. Returns the words, or null.
+ * shipping", "twice the $20.00"; s43: "most of", "some of", "the bulk of"): the sum to refund is not the amount
+ * written. Returns the words, or null.
  */
 const OF_MONEY = String.raw`of\s+(?:(?:the|my|your|that|this|what|it['’]?s)\s+)?(?:[$€£¥]|\d|it\b|(?:price|amount|cost|total|money|payment|charge|refund|order|purchase|what\s+(?:i|we)\s+paid)\b)`;
 const SHARE_OF = new RegExp(
-  String.raw`\b(?:(?:a|one|two|three|four)\s+)?(?:half|halves|quarters?|thirds?|fifths?|tenths?|part|portion|fraction)\s+${OF_MONEY}|\b\d+\s*\/\s*\d+\s+${OF_MONEY}|\b\d+(?:\.\d+)?\s?(?:%|percent|per\s+cent)\s+${OF_MONEY}|\bhalf\s+(?:the|my)\s+(?:[$€£¥]|price|amount|cost|money|total)`,
+  String.raw`\b(?:(?:a|one|two|three|four)\s+)?(?:half|halves|quarters?|thirds?|fifths?|tenths?|part|portion|fraction|share|proportion|most|some|much|bulk|majority|bit)\s+${OF_MONEY}|\b\d+\s*\/\s*\d+\s+${OF_MONEY}|\b\d+(?:\.\d+)?\s?(?:%|percent|per\s+cent)\s+${OF_MONEY}|\bhalf\s+(?:the|my)\s+(?:[$€£¥]|price|amount|cost|money|total)`,
   'iu',
 );
 const DEDUCTION =

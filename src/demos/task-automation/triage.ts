@@ -1977,10 +1977,20 @@ const RETURN_SENT =
 const RETURN_PENDING =
   /\b(?:i|we)(?:['’]m|['’]re|['’]ll|\s+am|\s+are|\s+will|\s+shall)\s+(?:(?:going|about|planning)\s+to\s+|be\s+)?(?:return(?:ing)?\b|(?:send|ship|mail|post|drop|bring|tak)(?:p?ing|e)?\s+(?:[\p{L}\d-]+\s+){0,4}?(?:back|off)\b)|\b(?:it|they|this|these|the\s+(?:item|items|parcel|package|box|return|\p{L}+))\s+(?:will|['’]ll|is\s+going\s+to|are\s+going\s+to)\s+(?:leave|go\s+out|ship|be\s+(?:sent|posted|shipped|mailed|returned|dropped\s+off|collected|picked\s+up))\b/iu;
 
+/**
+ * s43 (self-test T40, T41): the same in other words: "I'll drop it at the post office", "I'm taking it to the
+ * post office", "my return is scheduled for pickup", "pickup is booked", "the courier will collect it", and a
+ * return said not to be sent yet ("I haven't sent it back yet"), which a negation scope would set aside.
+ */
+const RETURN_PENDING_OTHER =
+  /\b(?:i|we)(?:['’]m|['’]re|['’]ll|\s+am|\s+are|\s+will|\s+shall)\s+(?:(?:going|about|planning)\s+to\s+|be\s+)?(?:drop|tak|bring|post|mail|send|ship)(?:p?ing|e)?\s+(?:it|them|the\s+\p{L}+|this|these)\s+(?:off\s+)?(?:at|to|in)\s+(?:the\s+|a\s+)?(?:post\s+office|courier|depot|drop-?off|locker|parcel\s+shop|store|shop|ups|fedex|dhl|usps|mailbox)\b|\b(?:return|pick-?\s?up|collection|courier)\s+(?:is|has\s+been|was)\s+(?:now\s+)?(?:scheduled|booked|arranged|planned|set)\b|\b(?:courier|driver|carrier|ups|fedex|dhl|usps)\s+(?:will|['’]ll|is\s+coming\s+to|is\s+going\s+to)\s+(?:collect|pick)\b|\b(?:will\s+be|gets?|getting)\s+(?:picked\s+up|collected)\b|\b(?:i|we)\s+(?:have\s+not|haven['’]?t|did\s+not|didn['’]?t)\s+(?:yet\s+)?(?:sent|posted|shipped|mailed|returned|dropped)\b[^.!?\n]{0,30}?\byet\b/iu;
+
 function returnPending(body: string): string | null {
   const spans = negationScopes(body);
   const pending = statedOutside(body, RETURN_PENDING, spans);
-  return pending ? pending.words : null;
+  if (pending) return pending.words;
+  const other = RETURN_PENDING_OTHER.exec(body);
+  return other ? other[0].replace(/\s+/g, ' ').trim() : null;
 }
 
 /** A login problem stated: cannot sign in, locked out, a reset or code that does not arrive or work. */

@@ -84,3 +84,74 @@ describe('u29e leftovers: a held refund proposes what was asked', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+/*
+ * The 43t self-test (selftest/ta-inputs.json, 65 new messages) found four classes of automatic refunds that
+ * were wrong; each row below is a self-test message (T…) or a neighbour written for this test.
+ *   A. A refund method other than the original payment: "in cash", "by bank transfer", "via check", "in bitcoin".
+ *   B. A return still to come said in other words: "I'll drop it at the post office", "my return is scheduled
+ *      for pickup", "the courier will collect it", "I haven't sent it back yet".
+ *   C. A price per item with the quantity after it: "$12.50 x 2", "$15.00 times 2", "$6.00 for each broken cup".
+ *   D. An unstated share of the amount: "most of the $40.00", "some of the $40.00", "the bulk of".
+ * Failing on the old code (efb147c), 5 of 5 tests: A 7 of 8 automatic, B 6 of 6 without the reason (5 automatic),
+ * C 5 of 5 automatic, D 4 of 4 automatic; must-stay 6 rows (one replaced: 'by courier' reads as a second matter).
+ */
+const METHOD: Array<[string, string]> = [
+  ['Cash', 'Please refund $40.00 for ORD-80061 in cash.'],
+  ['Transfer', 'Please refund $40.00 for ORD-80062 by bank transfer.'],
+  ['Check', 'Please refund $40.00 for ORD-80063 via check to my new address.'],
+  ['Crypto', 'Please refund $40.00 for ORD-80064 in bitcoin.'],
+  ['Wire', 'Please refund $35.00 for ORD-81001 by wire transfer, the card is closed.'],
+  ['Cheque', 'Refund $20.00 for ORD-81002 please, just send me a cheque.'],
+  ['Zelle', 'Please refund $30.00 for ORD-81003 via Zelle.'],
+  ['Money order', 'Please refund $45.00 for ORD-81004 as a money order.'],
+];
+const PENDING_WORDS: Array<[string, string]> = [
+  ['Refund', "Please refund $25.00 for ORD-80041, I'll drop it at the post office this evening."],
+  ['Refund', 'Please refund $25.00 for ORD-80042, my return is scheduled for pickup on Monday.'],
+  ['Refund', "Please refund $25.00 for ORD-81010, I'm taking it to the post office after work."],
+  ['Refund', 'Please refund $25.00 for ORD-81011. The courier will collect the parcel on Tuesday.'],
+  ['Refund', 'Please refund $25.00 for ORD-81012, pickup is booked for Friday.'],
+  ['Refund', "Please refund $25.00 for ORD-81013, I haven't sent it back yet."],
+];
+const PER_ITEM_AFTER: Array<[string, string]> = [
+  ['Bulbs', 'Please refund $12.50 x 2 for ORD-80047, both bulbs were dead.'],
+  ['Cables', 'Please refund $9.99 × 3 for ORD-81020, all three cables were faulty.'],
+  ['Refund', 'Please refund $15.00 times 2 for ORD-81021, both were scratched.'],
+  ['Cups', 'Please refund $6.00 for each broken cup on ORD-81022, there were four.'],
+  ['Stickers', 'Please refund $5.00 for every missing sticker in ORD-81023; six were missing.'],
+];
+const UNSTATED_SHARE: Array<[string, string]> = [
+  ['Keeping cover', "Please refund most of the $40.00 for ORD-80051, I'm keeping the cover."],
+  ['Dented', 'Please refund some of the $40.00 for ORD-81030, the box was dented.'],
+  ['Cable', 'Please refund the bulk of the $60.00 for ORD-81031, only the cable works.'],
+  ['Lid', 'Please refund most of my $40.00 for ORD-81034, since only the lid is usable.'],
+];
+const KEEP_SELFTEST: Array<[string, string]> = [
+  ['Refund', 'Please refund $40.00 for ORD-80056. Thanks!!'],
+  ['Refund', 'Please refund $40.00 for ORD-80066, the one I ordered on 3 November.'],
+  ['Refund', 'Please refund $99.99 for ORD-80023, the speaker hums.'],
+  ['Refund', 'Please refund $40.00 for ORD-81040, I paid by card.'],
+  ['Puzzle', 'Please refund $18.00 for ORD-81041, some of the pieces were missing so the puzzle is useless.'],
+  ['Handle', 'Please refund $22.00 for ORD-81042, the handle came off after one use.'],
+];
+
+describe('43t self-test classes: no automatic refund the message did not ask for', () => {
+  const held = (rows: Array<[string, string]>, reason: RegExp) =>
+    rows.map(([s, b]) => run(s, b)).filter((t) => t.route.queue !== 'human' || !t.route.reasons.some((r) => reason.test(r))).map(show);
+  it('A. a refund method other than the original payment goes to a person, quoting it', () => {
+    expect(held(METHOD, /somewhere other than the original payment method/)).toEqual([]);
+  });
+  it('B. a return still to come, in other words, goes to a person, quoting it', () => {
+    expect(held(PENDING_WORDS, /return is still to come/)).toEqual([]);
+  });
+  it('C. a price per item with the quantity after it goes to a person', () => {
+    expect(held(PER_ITEM_AFTER, /price per item/)).toEqual([]);
+  });
+  it('D. an unstated share of the amount goes to a person', () => {
+    expect(held(UNSTATED_SHARE, /a share, a deduction or a multiple/)).toEqual([]);
+  });
+  it('must stay automatic', () => {
+    expect(KEEP_SELFTEST.map(([s, b]) => run(s, b)).filter((t) => t.route.queue !== 'auto').map(show)).toEqual([]);
+  });
+});
