@@ -356,12 +356,26 @@ const SHARE_OF = new RegExp(
   'iu',
 );
 const DEDUCTION =
-  /\b(?:less|minus|after\s+deducting|deducting|deduct|subtract(?:ing)?|net\s+of|excluding)\s+(?:the\s+|a\s+|any\s+|your\s+|my\s+)?(?:\d+(?:\.\d+)?\s?%\s+|[$€£¥]\s?\d[\d.,]*\s+)?(?:\p{L}+\s+)?(?:fees?|costs?|charges?|shipping|postage|delivery|handling|restocking|tax|vat|deposit)\b|\bkeep\s+(?:the\s+)?(?:\p{L}+\s+)?(?:fees?|costs?|shipping|postage|delivery)\s+out\b/iu;
+  /\b(?:less|minus|after\s+deducting|deducting|deduct|subtract(?:ing)?|net\s+of|excluding|except(?:\s+for)?|without|apart\s+from|aside\s+from|other\s+than|but\s+not|not\s+including|bar)\s+(?:the\s+|a\s+|any\s+|your\s+|my\s+)?(?:\d+(?:\.\d+)?\s?%\s+|[$€£¥]\s?\d[\d.,]*\s+)?(?:\p{L}+\s+)?(?:fees?|costs?|charges?|shipping|postage|delivery|handling|restocking|tax|vat|deposit)\b|\bkeep\s+(?:the\s+)?(?:\p{L}+\s+)?(?:fees?|costs?|shipping|postage|delivery)\s+out\b/iu;
 const MULTIPLE = /\b(?:twice|double|triple|three\s+times|\d+\s*(?:x|×|times))\s+(?:the\s+|my\s+|that\s+|what\s+|it\b|[$€£¥])/iu;
+/**
+ * s43 (self-test round 2): any words between "refund" and "of the $60.00" ("a good chunk of", "a little of",
+ * "whatever you think is fair of") take a share of the amount written, unless they end in a word naming the
+ * amount itself ("the full amount of", "the price of", "the difference of", "all of"). Group 1 is the words.
+ */
+const WORDS_OF_AMOUNT = new RegExp(
+  String.raw`\b(?:refund|reimburse)[ \t]+(?:me[ \t]+|us[ \t]+)?((?:(?!refund|reimburse)[\p{L}'’-]+[ \t]+){0,5}?(?!refund|reimburse)[\p{L}'’-]+)[ \t]+of[ \t]+(?:the\s+|my\s+|your\s+|that\s+|this\s+)?(?:${AMOUNT_SOURCE})`,
+  'iu',
+);
+/** Words that make even "an amount of" a share: "a reasonable amount of", "a fair part of", "a small sum of". */
+const VAGUE_SHARE = /\b(?:reasonable|fair|some|part|partial|chunk|little|bit|portion|most|half|good|decent|small|smaller|big|bigger|large|larger|share|fraction|proportion|percentage|certain)\b/i;
+const WHOLE_AMOUNT = /(?:^|\s)(?:amount|sum|total|price|cost|value|charge|payment|money|refund|balance|difference|fee|fees|deposit|overcharge|overpayment|surcharge|postage|shipping|subscription|order|purchase)$|^(?:all|the\s+full|the\s+whole|the\s+entire)$/i;
 export function refundShare(text: string): string | null {
   for (const re of [SHARE_OF, DEDUCTION, MULTIPLE]) {
     const m = re.exec(text);
     if (m) return m[0].trim().replace(/\s+/g, ' ');
   }
+  const words = WORDS_OF_AMOUNT.exec(text);
+  if (words && (!WHOLE_AMOUNT.test(words[1].trim().replace(/\s+/g, ' ')) || VAGUE_SHARE.test(words[1]))) return words[0].trim().replace(/\s+/g, ' ');
   return null;
 }

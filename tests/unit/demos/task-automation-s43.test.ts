@@ -155,3 +155,60 @@ describe('43t self-test classes: no automatic refund the message did not ask for
     expect(KEEP_SELFTEST.map(([s, b]) => run(s, b)).filter((t) => t.route.queue !== 'auto').map(show)).toEqual([]);
   });
 });
+
+/*
+ * Round 2 of the self-test (selftest/ta-inputs2.json, 25 neighbours after the first fixes): the same classes in
+ * more words. Failing on the old code (0d1d26c), 3 of 4 tests: D2 6 of 6 automatic, E 5 of 5 automatic, B2 6 of 6
+ * without the reason (4 automatic); the 5 must-stay rows pass.
+ *   D2. Any words between "refund" and "of the $60.00" other than an amount word ("a good chunk of", "a little of",
+ *       "whatever you think is fair of"): the amount written is what the share is taken from.
+ *   E.  A deduction with "except", "without", "apart from", "but not", "not including".
+ *   B2. A return still to come as "it's going back in the post", "ready to go back", "I still have it and can return it".
+ */
+const SHARE_WORDS: Array<[string, string]> = [
+  ['Refund', 'Please refund a good chunk of the $60.00 for ORD-82010.'],
+  ['Refund', "Please refund a little of the $60.00 for ORD-82011, it's only slightly scratched."],
+  ['Refund', 'Please refund whatever you think is fair of the $60.00 for ORD-82012.'],
+  ['Refund', 'Please refund a reasonable amount of the $50.00 for ORD-83001, one leg is wobbly.'],
+  ['Refund', 'Please refund at least half or so of my $44.00 for ORD-83002.'],
+  ['Refund', 'Please refund me something of the $35.00 for ORD-83003, the colour faded.'],
+];
+const EXCEPT: Array<[string, string]> = [
+  ['Refund', 'Please refund the $60.00 for ORD-82013 except the shipping.'],
+  ['Refund', 'Please refund the $60.00 for ORD-82014 without the delivery charge.'],
+  ['Refund', 'Please refund $45.00 for ORD-83010 but not the postage.'],
+  ['Refund', 'Please refund $45.00 for ORD-83011, not including the handling fee.'],
+  ['Refund', 'Please refund $45.00 for ORD-83012 apart from the shipping costs.'],
+];
+const GOING_BACK: Array<[string, string]> = [
+  ['Refund', "Please refund $30.00 for ORD-82017, it's going back in the post on Monday."],
+  ['Refund', 'Please refund $30.00 for ORD-82019, I still have the item and can return it.'],
+  ['Refund', 'Please refund $30.00 for ORD-82020, the item is packed and ready to go back.'],
+  ['Refund', 'Please refund $30.00 for ORD-83020, the boots will go back to you this week.'],
+  ['Refund', 'Please refund $30.00 for ORD-83021. I could post it back to you.'],
+  ['Refund', 'Please refund $30.00 for ORD-83022, the parcel is ready for collection at my door.'],
+];
+const KEEP_ROUND2: Array<[string, string]> = [
+  ['Refund', 'Please refund the full amount of $60.00 for ORD-83030, the glass is cracked.'],
+  ['Refund', 'Please refund $60.00 for ORD-83031, the price of the lamp, it never switched on.'],
+  ['Refund', 'Please refund all of the $60.00 for ORD-83032, the whole set is broken.'],
+  ['Refund', 'Please refund $30.00 for ORD-83033 without delay, the mug arrived in pieces.'],
+  ['Refund', 'I already sent it back last Monday. Please refund $30.00 for ORD-83034.'],
+];
+
+describe('43t self-test round 2', () => {
+  const held = (rows: Array<[string, string]>, reason: RegExp) =>
+    rows.map(([s, b]) => run(s, b)).filter((t) => t.route.queue !== 'human' || !t.route.reasons.some((r) => reason.test(r))).map(show);
+  it('D2. words between "refund" and "of the $X" make a share: a person', () => {
+    expect(held(SHARE_WORDS, /a share, a deduction or a multiple/)).toEqual([]);
+  });
+  it('E. a deduction with except, without, apart from, but not: a person', () => {
+    expect(held(EXCEPT, /a share, a deduction or a multiple/)).toEqual([]);
+  });
+  it('B2. a return still to come, said as going back or ready to go: a person', () => {
+    expect(held(GOING_BACK, /return is still to come/)).toEqual([]);
+  });
+  it('must stay automatic: the full amount, the price named, all of it, without delay, a return sent', () => {
+    expect(KEEP_ROUND2.map(([s, b]) => run(s, b)).filter((t) => t.route.queue !== 'auto').map(show)).toEqual([]);
+  });
+});
