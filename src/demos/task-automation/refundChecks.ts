@@ -280,6 +280,10 @@ const OTHER_DESTINATION: readonly RegExp[] = [
   // s42b: the amount's decimal point ("$30.00") no longer ends the sentence; the quote starts at "to".
   /(?<=\b(?:send|transfer|wire|pay|refund|put|credit|deposit)\w*\b(?:[^.!?\n]|\.(?=\d)){0,50}?)\b(?:to|into|onto|via)\s+(?:my\s+|a\s+|an\s+|another\s+|his\s+|her\s+|their\s+|our\s+)?(?:paypal|venmo|revolut|wise|zelle|cash\s*app|bank(?:\s+account)?|iban|crypto|bitcoin|gift\s+card|new\s+card|other\s+card|different\s+(?:card|account)|friend|son|daughter|wife|husband|partner|brother|sister|mother|father|mum|mom|dad|colleague|neighbou?r)\b(?:\s+(?:account|card))?/i,
   /\binstead\s+of\s+(?:my|the)\s+(?:original\s+)?(?:card|payment\s+method|account)\b|\b(?:not|rather\s+than)\s+(?:to\s+)?(?:my|the)\s+(?:original\s+)?(?:card|payment\s+method)\b/i,
+  // s43 (self-test T59–T62): a way of paying back other than the original payment: "in cash", "by bank
+  // transfer", "via check", "in bitcoin", "as a money order", "send me a cheque". "I paid by card" says how the
+  // order was paid, which is no destination.
+  /(?<!\b(?:paid|pay|paying|bought|purchased|ordered)\b[^.!?\n]{0,20})\b(?:in|as|by|via|through|using|with)\s+(?:a\s+|an\s+)?(?:cash|cheque|check|(?:bank\s+|wire\s+|money\s+)?transfer|wire|money\s+order|postal\s+order|bitcoin|btc|crypto(?:currency)?|ethereum|usdt|stablecoins?|zelle|venmo|cash\s*app|western\s+union|paypal|revolut)\b|\b(?:send|mail|post|write|give)\s+(?:me|us)\s+(?:a\s+)?(?:cheque|check|money\s+order|cash)\b/i,
   /\b(?:card|wallet|phone|account|identity)\s+(?:was|has\s+been|got|is)\s+(?:stolen|cloned|compromised|hacked)\b|\bstolen\s+card\b|\bfraud\w*\b|\bscam\w*\b/i,
 ];
 
@@ -329,6 +333,8 @@ const PER_ITEM: readonly RegExp[] = [
   /\beach\s+of\s+(?:the\s+|my\s+|these\s+|those\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|both|\d+)\b/i,
   new RegExp(String.raw`(?:${AMOUNT_SOURCE})\s*(?:each|apiece|a\s+piece|per\s+\p{L}+|an?\s+(?:item|unit|piece|pair|pack))\b`, 'iu'),
   new RegExp(String.raw`\b\d+\s*(?:x|×|\*|@)\s*(?:${AMOUNT_SOURCE})|@\s*(?:${AMOUNT_SOURCE})`, 'iu'),
+  // s43 (self-test T45): the quantity after the price: "$12.50 x 2", "$9.99 × 3", "$15.00 times 2", "$6.00 for each broken cup".
+  new RegExp(String.raw`(?:${AMOUNT_SOURCE})\s*(?:(?:x|×|\*)\s*\d+\b|times\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b|(?:for|on|per)\s+(?:each|every)\b)`, 'iu'),
 ];
 export function perItemPrice(text: string): string | null {
   for (const re of PER_ITEM) {
@@ -341,20 +347,35 @@ export function perItemPrice(text: string): string | null {
 /**
  * s42b (u29e T-1): a share, a deduction or a multiple of the amount named ("half of the $80.00", "a quarter
  * of", "half of it", "1/2 of", "50 percent of", "part of the $70.00", "less the 10% restocking fee", "minus
- * shipping", "twice the $20.00"): the sum to refund is not the amount written. Returns the words, or null.
+ * shipping", "twice the $20.00"; s43: "most of", "some of", "the bulk of"): the sum to refund is not the amount
+ * written. Returns the words, or null.
  */
 const OF_MONEY = String.raw`of\s+(?:(?:the|my|your|that|this|what|it['’]?s)\s+)?(?:[$€£¥]|\d|it\b|(?:price|amount|cost|total|money|payment|charge|refund|order|purchase|what\s+(?:i|we)\s+paid)\b)`;
 const SHARE_OF = new RegExp(
-  String.raw`\b(?:(?:a|one|two|three|four)\s+)?(?:half|halves|quarters?|thirds?|fifths?|tenths?|part|portion|fraction)\s+${OF_MONEY}|\b\d+\s*\/\s*\d+\s+${OF_MONEY}|\b\d+(?:\.\d+)?\s?(?:%|percent|per\s+cent)\s+${OF_MONEY}|\bhalf\s+(?:the|my)\s+(?:[$€£¥]|price|amount|cost|money|total)`,
+  String.raw`\b(?:(?:a|one|two|three|four)\s+)?(?:half|halves|quarters?|thirds?|fifths?|tenths?|part|portion|fraction|share|proportion|most|some|much|bulk|majority|bit)\s+${OF_MONEY}|\b\d+\s*\/\s*\d+\s+${OF_MONEY}|\b\d+(?:\.\d+)?\s?(?:%|percent|per\s+cent)\s+${OF_MONEY}|\bhalf\s+(?:the|my)\s+(?:[$€£¥]|price|amount|cost|money|total)`,
   'iu',
 );
 const DEDUCTION =
-  /\b(?:less|minus|after\s+deducting|deducting|deduct|subtract(?:ing)?|net\s+of|excluding)\s+(?:the\s+|a\s+|any\s+|your\s+|my\s+)?(?:\d+(?:\.\d+)?\s?%\s+|[$€£¥]\s?\d[\d.,]*\s+)?(?:\p{L}+\s+)?(?:fees?|costs?|charges?|shipping|postage|delivery|handling|restocking|tax|vat|deposit)\b|\bkeep\s+(?:the\s+)?(?:\p{L}+\s+)?(?:fees?|costs?|shipping|postage|delivery)\s+out\b/iu;
+  /\b(?:less|minus|after\s+deducting|deducting|deduct|subtract(?:ing)?|net\s+of|excluding|except(?:\s+for)?|without|apart\s+from|aside\s+from|other\s+than|but\s+not|not\s+including|bar)\s+(?:the\s+|a\s+|any\s+|your\s+|my\s+)?(?:\d+(?:\.\d+)?\s?%\s+|[$€£¥]\s?\d[\d.,]*\s+)?(?:\p{L}+\s+)?(?:fees?|costs?|charges?|shipping|postage|delivery|handling|restocking|tax|vat|deposit)\b|\bkeep\s+(?:the\s+)?(?:\p{L}+\s+)?(?:fees?|costs?|shipping|postage|delivery)\s+out\b/iu;
 const MULTIPLE = /\b(?:twice|double|triple|three\s+times|\d+\s*(?:x|×|times))\s+(?:the\s+|my\s+|that\s+|what\s+|it\b|[$€£¥])/iu;
+/**
+ * s43 (self-test round 2): any words between "refund" and "of the $60.00" ("a good chunk of", "a little of",
+ * "whatever you think is fair of") take a share of the amount written, unless they end in a word naming the
+ * amount itself ("the full amount of", "the price of", "the difference of", "all of"). Group 1 is the words.
+ */
+const WORDS_OF_AMOUNT = new RegExp(
+  String.raw`\b(?:refund|reimburse)[ \t]+(?:me[ \t]+|us[ \t]+)?((?:(?!refund|reimburse)[\p{L}'’-]+[ \t]+){0,5}?(?!refund|reimburse)[\p{L}'’-]+)[ \t]+of[ \t]+(?:the\s+|my\s+|your\s+|that\s+|this\s+)?(?:${AMOUNT_SOURCE})`,
+  'iu',
+);
+/** Words that make even "an amount of" a share: "a reasonable amount of", "a fair part of", "a small sum of". */
+const VAGUE_SHARE = /\b(?:reasonable|fair|some|part|partial|chunk|little|bit|portion|most|half|good|decent|small|smaller|big|bigger|large|larger|share|fraction|proportion|percentage|certain)\b/i;
+const WHOLE_AMOUNT = /(?:^|\s)(?:amount|sum|total|price|cost|value|charge|payment|money|refund|balance|difference|fee|fees|deposit|overcharge|overpayment|surcharge|postage|shipping|subscription|order|purchase)$|^(?:all|the\s+full|the\s+whole|the\s+entire)$/i;
 export function refundShare(text: string): string | null {
   for (const re of [SHARE_OF, DEDUCTION, MULTIPLE]) {
     const m = re.exec(text);
     if (m) return m[0].trim().replace(/\s+/g, ' ');
   }
+  const words = WORDS_OF_AMOUNT.exec(text);
+  if (words && (!WHOLE_AMOUNT.test(words[1].trim().replace(/\s+/g, ' ')) || VAGUE_SHARE.test(words[1]))) return words[0].trim().replace(/\s+/g, ' ');
   return null;
 }

@@ -1657,7 +1657,29 @@ const DUPLICATE_CHARGE = /\b(?:charged|billed|debited)\s+(?:me\s+|us\s+)?(?:twic
 export function proposeAction(category: Verdict, fields: Fields, message: Message): Proposal {
   const proposal = proposeOnly(category, fields, message);
   if (proposal.action === null || category === 'unsure') return proposal;
-  return {...proposal, gate: autoGate(category, proposal, fields, message)};
+  const gate = autoGate(category, proposal, fields, message);
+  return {...proposal, action: gate.ok ? proposal.action : heldRefundAction(proposal.action, fields, message), gate};
+}
+
+/**
+ * s43 (u29e A36, A04/A25/B20, D03): a refund held back for a person proposes what the message asks, never
+ * the refund it did not ask for: money asked to go elsewhere is checked first, a refund only asked about
+ * gets an answer, and a return still to come is waited for. Any other action is kept as it is.
+ */
+function heldRefundAction(action: string, fields: Fields, message: Message): string {
+  const refund = /^Refund (.+) for (ORD-\d+(?:-\d+)*) to the original payment method\.$/.exec(action);
+  if (!refund) return action;
+  const [, amount, order] = refund;
+  const body = ownText(message.body);
+  const spans = negationScopes(body);
+  const destination = statedOutside(body, REFUND_DESTINATION, spans)?.words ?? refundDestinationRisk(`${message.subject}\n${message.body}`);
+  if (destination) return `Check with the customer where the money may go (the message asks "${destination}"); a refund of ${amount} for ${order} goes to the original payment method unless a person decides otherwise.`;
+  const request = statedOutside(body, DIRECT_REFUND, spans);
+  if (!request && questions(body).length) return `Answer the customer's question about a refund of ${amount} for ${order}; no refund is made on a question.`;
+  const pending = returnPending(body);
+  if (pending) return `Refund ${amount} for ${order} to the original payment method once the return is posted (the message says "${pending}"); nothing before.`;
+  void fields;
+  return action;
 }
 
 function proposeOnly(category: Verdict, fields: Fields, message: Message): Proposal {
@@ -1947,6 +1969,30 @@ const ARRIVED_WITH_PROBLEM =
  */
 const RETURN_SENT =
   /\b(?:i|we)\s+(?:have\s+|had\s+)?(?:already\s+)?(?:(?:sent|shipped|mailed|posted|brought|taken|took)\s+(?:(?:it|them|the\s+\p{L}+(?:\s+\p{L}+)?(?:\s+from\s+(?:order\s+)?ORD-\d+(?:-\d+)*)?|(?:order\s+)?ORD-\d+(?:-\d+)*)\s+)?back\b|returned\s+(?:it|them|the\s+\p{L}+|(?:order\s+)?ORD-\d+(?:-\d+)*)\b)/iu;
+/**
+ * s43 (u29e D03): a return still to come, said as a plan or in progress: "I'm returning the item", "I'll
+ * return the scarf", "I am sending the kettle back", "we will ship the mug back", "it will leave my house on
+ * Monday", "the box will be posted on Friday". The refund waits on it, as on "after I send it back".
+ */
+const RETURN_PENDING =
+  /\b(?:i|we)(?:['’]m|['’]re|['’]ll|\s+am|\s+are|\s+will|\s+shall)\s+(?:(?:going|about|planning)\s+to\s+|be\s+)?(?:return(?:ing)?\b|(?:send|ship|mail|post|drop|bring|tak)(?:p?ing|e)?\s+(?:[\p{L}\d-]+\s+){0,4}?(?:back|off)\b)|\b(?:it|they|this|these|the\s+(?:item|items|parcel|package|box|return|\p{L}+))\s+(?:will|['’]ll|is\s+going\s+to|are\s+going\s+to)\s+(?:leave|go\s+out|ship|be\s+(?:sent|posted|shipped|mailed|returned|dropped\s+off|collected|picked\s+up))\b/iu;
+
+/**
+ * s43 (self-test T40, T41): the same in other words: "I'll drop it at the post office", "I'm taking it to the
+ * post office", "my return is scheduled for pickup", "pickup is booked", "the courier will collect it", and a
+ * return said not to be sent yet ("I haven't sent it back yet"), which a negation scope would set aside.
+ */
+const RETURN_PENDING_OTHER =
+  /\b(?:i|we)(?:['’]m|['’]re|['’]ll|\s+am|\s+are|\s+will|\s+shall)\s+(?:(?:going|about|planning)\s+to\s+|be\s+)?(?:drop|tak|bring|post|mail|send|ship)(?:p?ing|e)?\s+(?:it|them|the\s+\p{L}+|this|these)\s+(?:off\s+)?(?:at|to|in)\s+(?:the\s+|a\s+)?(?:post\s+office|courier|depot|drop-?off|locker|parcel\s+shop|store|shop|ups|fedex|dhl|usps|mailbox)\b|\b(?:return|pick-?\s?up|collection|courier)\s+(?:is|has\s+been|was)\s+(?:now\s+)?(?:scheduled|booked|arranged|planned|set)\b|\b(?:courier|driver|carrier|ups|fedex|dhl|usps)\s+(?:will|['’]ll|is\s+coming\s+to|is\s+going\s+to)\s+(?:collect|pick)\b|\b(?:will\s+be|gets?|getting)\s+(?:picked\s+up|collected)\b|\b(?:it|they|this|these|the\s+\p{L}+)(?:['’]s|['’]re|['’]ll|\s+is|\s+are|\s+will)\s+(?:(?:be\s+)?going|go|be\s+going)\s+back\b|\bready\s+(?:to\s+(?:go|be\s+(?:sent|returned|posted|shipped|mailed))\s+back|for\s+(?:the\s+)?(?:return|pick-?\s?up|collection|the\s+courier))\b|\b(?:i|we|and)\s+(?:can|could|would)\s+(?:easily\s+)?(?:return\s+(?:it|them|the\s+\p{L}+)|(?:send|ship|post|mail|bring)\s+(?:it|them|the\s+\p{L}+)\s+back)\b|\b(?:i|we)\s+(?:have\s+not|haven['’]?t|did\s+not|didn['’]?t)\s+(?:yet\s+)?(?:sent|posted|shipped|mailed|returned|dropped)\b[^.!?\n]{0,30}?\byet\b/iu;
+
+function returnPending(body: string): string | null {
+  const spans = negationScopes(body);
+  const pending = statedOutside(body, RETURN_PENDING, spans);
+  if (pending) return pending.words;
+  const other = RETURN_PENDING_OTHER.exec(body);
+  return other ? other[0].replace(/\s+/g, ' ').trim() : null;
+}
+
 /** A login problem stated: cannot sign in, locked out, a reset or code that does not arrive or work. */
 const LOGIN_PROBLEM =
   /\b(?:(?:can['’]?t|cannot|can\s+not|unable\s+to|not\s+able\s+to|couldn['’]?t)\s+(?:log|sign)\s*(?:in|on|into)|locked\s+out|forgot(?:ten)?\s+(?:my\s+)?password|invalid\s+credentials|(?:password|login|code|link|reset)\b[^.!?\n]{0,30}?\b(?:does\s+not|doesn['’]?t|never|isn['’]?t|is\s+not|won['’]?t)\s+(?:work|arriv|come|accept)\w*)/i;
@@ -2035,6 +2081,9 @@ export function autoGate(category: Category, proposal: Proposal, fields: Fields,
       const at = body.indexOf(amount);
       if (at !== -1 && /^(?:['’\u00a0\u202f ]\d{3}\b|[.,'’]\d)/.test(body.slice(at + amount.length)))
         return {ok: false, missing: `the amount is written in a form the demo does not read whole (${quoted(body.slice(at, at + amount.length + 8).trim(), 30)}); a person reads it`};
+      // s43 (u29e D03): "I'm returning the item, it will leave my house on Monday": the refund waits on a return not yet posted.
+      const pending = returnPending(body);
+      if (pending) return {ok: false, missing: `the return is still to come ("${pending}"): a refund is made once the return is posted, so a person refunds it then`};
       // s42: "I sent it back yesterday, refund $38": the return is done, so the request waits on nothing; the basis says so.
       const sent = statedOutside(body, RETURN_SENT, spans);
       const returned = sent ? `; the return is stated as already sent (${quoted(sent.words, 60)}), so the refund waits on no condition` : '';

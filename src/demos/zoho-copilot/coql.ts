@@ -1070,6 +1070,8 @@ class Traced {
  * The question in lower case with single spaces and possessives read as the name ("Bluefin's" is
  * Bluefin, so a lone "s" is never a word left over), then without polite wrappers.
  */
+/** s43: "the first quarter of 2027" is Q1 2027. */
+const QUARTER_ORDINALS: Readonly<Record<string, number>> = {first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4};
 const DATE_SYMBOL_WORDS: Readonly<Record<string, string>> = {'<': 'before', '>': 'after', '<=': 'on or before', '=<': 'on or before', '≤': 'on or before', '>=': 'on or after', '=>': 'on or after', '≥': 'on or after'};
 const DATE_SYMBOL = String.raw`(<=|=<|≤|>=|=>|≥|<|>)`;
 const DATE_SYMBOL_AFTER_CLOSING = new RegExp(String.raw`\b(clos(?:e|es|ing|ed)(?:\s+dates?)?)\s*${DATE_SYMBOL}\s*`, 'g');
@@ -1103,6 +1105,14 @@ function traced(question: string): Traced {
     // A symbolic "not equal" ("stage != won", "country <> Germany", "industry ≠ tech", "status !junk") is the
     // word "not", read as "not" is; it is never dropped, which would read the condition as equal (issue 28, u29e Z-6).
     .replace(/\s*(?:!=|<>|≠)\s*/g, () => ' not ')
+    // s43: "=<" and "=>" are "<=" and ">=" written the other way round; the "=" is never dropped, which read
+    // "deals =< 40k" as under 40k.
+    .replace(/(?<![<>!=])=\s*([<>])(?!=)/g, (_all: string, symbol: string) => ` ${symbol}= `)
+    // s43: a year before its quarter ("2027 Q1", "2026-Q3", "2026/Q4"), a quarter with a slash ("Q3/2026") and a
+    // quarter in words ("the first quarter of 2027") are that quarter of that year, never a year or a quarter.
+    .replace(/\b(20\d\d)\s*[-/]?\s*q([1-4])\b/g, (_all: string, year: string, n: string) => `q${n} ${year}`)
+    .replace(/\bq([1-4])\s*[-/]\s*(20\d\d)\b/g, (_all: string, n: string, year: string) => `q${n} ${year}`)
+    .replace(/\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter(?:\s+of)?(?=\s+20\d\d\b)/g, (_all: string, nth: string) => `q${QUARTER_ORDINALS[nth]}`)
     .replace(/(?<![\p{L}\d!])!(?=\p{L})/gu, () => 'not ')
     // Comparison symbols on a closing date are its words, as they are on amounts: "closing date < 2027-01-01" is
     // before that day, never on it (issue 28, u29e Z-7). After a closing word, or before a written day.
