@@ -86,7 +86,7 @@ describe('u29e leftovers: a held refund proposes what was asked', () => {
 });
 
 /*
- * The 43t self-test (selftest/ta-inputs.json, 65 new messages) found four classes of automatic refunds that
+ * The 43t self-test (tests/selftest/43t/ta-inputs.json, 65 new messages) found four classes of automatic refunds that
  * were wrong; each row below is a self-test message (T…) or a neighbour written for this test.
  *   A. A refund method other than the original payment: "in cash", "by bank transfer", "via check", "in bitcoin".
  *   B. A return still to come said in other words: "I'll drop it at the post office", "my return is scheduled
@@ -157,7 +157,7 @@ describe('43t self-test classes: no automatic refund the message did not ask for
 });
 
 /*
- * Round 2 of the self-test (selftest/ta-inputs2.json, 25 neighbours after the first fixes): the same classes in
+ * Round 2 of the self-test (tests/selftest/43t/ta-inputs2.json, 25 neighbours after the first fixes): the same classes in
  * more words. Failing on the old code (0d1d26c), 3 of 4 tests: D2 6 of 6 automatic, E 5 of 5 automatic, B2 6 of 6
  * without the reason (4 automatic); the 5 must-stay rows pass.
  *   D2. Any words between "refund" and "of the $60.00" other than an amount word ("a good chunk of", "a little of",

@@ -1,5 +1,5 @@
 /**
- * Brief 43t (issue 28), the Zoho Copilot self-test (selftest/z-inputs*.json, 105 new questions): two classes of
+ * Brief 43t (issue 28), the Zoho Copilot self-test (tests/selftest/43t/z-inputs*.json, 105 new questions): two classes of
  * confidently wrong readings, each with the self-test's question and neighbours written for this test.
  *   1. "=<" and "=>" (the symbols written the other way round) lost their "=": "deals =< 40k" was "amount under
  *      40,000" and left out the 40k deal.

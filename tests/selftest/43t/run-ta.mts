@@ -1,8 +1,8 @@
 // Self-test harness (brief 43t): runs a JSON list of messages through the page's pipeline (triage.ts), one TSV line each.
-// Usage: npx tsx selftest/run-ta.mts selftest/ta-inputs.json > selftest/ta-out.tsv
+// Usage: npx tsx tests/selftest/43t/run-ta.mts tests/selftest/43t/ta-inputs.json > tests/selftest/43t/ta-out.tsv
 import {readFileSync} from 'node:fs';
-import {parseRules, triage} from '../src/demos/task-automation/triage';
-import {DEFAULT_RULES, EXAMPLES} from '../src/demos/task-automation/sample';
+import {parseRules, triage} from '../../../src/demos/task-automation/triage';
+import {DEFAULT_RULES, EXAMPLES} from '../../../src/demos/task-automation/sample';
 const p = parseRules(DEFAULT_RULES);
 if (!p.ok) throw new Error(p.error);
 const rows: Array<{id: string; s: string; b: string}> = JSON.parse(readFileSync(process.argv[2], 'utf8'));

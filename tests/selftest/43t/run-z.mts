@@ -1,7 +1,7 @@
 // Self-test harness (brief 43t): runs a JSON list of questions through the page's functions (coql.ts), one TSV line each.
-// Usage: npx tsx selftest/run-z.mts selftest/z-inputs.json > selftest/z-out.tsv
+// Usage: npx tsx tests/selftest/43t/run-z.mts tests/selftest/43t/z-inputs.json > tests/selftest/43t/z-out.tsv
 import {readFileSync} from 'node:fs';
-import {parseQuestion, readAs, runQuery} from '../src/demos/zoho-copilot/coql';
+import {parseQuestion, readAs, runQuery} from '../../../src/demos/zoho-copilot/coql';
 const TODAY = '2026-11-27';
 const rows: Array<{id: string; q: string}> = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 for (const r of rows) {
