@@ -263,6 +263,11 @@ const passageWords = new WeakMap<object, Set<string>>();
 
 /** Whether the passage writes the two words next to each other (in its heading or text). */
 export function holdsPhrase(passage: Hit['passage'], [a, b]: Phrase): boolean {
+  return passagePairs(passage).has(`${a} ${b}`);
+}
+
+/** The passage's pairs of words written next to each other (in its heading or text), as "term term". */
+function passagePairs(passage: Hit['passage']): ReadonlySet<string> {
   let pairs = passageWords.get(passage);
   if (!pairs) {
     pairs = new Set();
@@ -271,7 +276,7 @@ export function holdsPhrase(passage: Hit['passage'], [a, b]: Phrase): boolean {
     for (let i = 1; i < words.length; i++) if (/^[\s-]+$/.test(text.slice(words[i - 1].end, words[i].start))) pairs.add(`${words[i - 1].term} ${words[i].term}`);
     passageWords.set(passage, pairs);
   }
-  return pairs.has(`${a} ${b}`);
+  return pairs;
 }
 
 /**
@@ -455,6 +460,9 @@ function onlyHolder(question: string, hits: readonly Hit[], stats?: QueryStats |
   return !lacks && wanted.filter((t) => found.has(t)).length * 2 >= wanted.length;
 }
 
+/** Units of time: in "How many weeks of X" they say how much of X is asked, and name nothing (s43). */
+const TIME_UNITS = new Set(tokenize('second minute hour day night week month year'));
+
 /** "per night", "per diem": it says for each of what, and names nothing (s42 D-12). */
 const PER = new Set(tokenize('per'));
 
@@ -504,7 +512,7 @@ const OR_BETWEEN = /^\s*,?\s*or\s+(?:(?:a|an|the|my|your|our)\s+)?$/iu;
  * Calibrated on tests/unit/demos/s40Retrieval.test.ts with the earlier tables (documentQaMargin,
  * s38dCalibration, u28sRetrieval).
  */
-export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, stats?: QueryStats | null): boolean {
+export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, stats?: QueryStats | null, shown: readonly Hit[] = []): boolean {
   if (!stats || stats.passages >= WEIGHTED_FROM_PASSAGES) return true;
   const price = asksPrice(question) || /^how much(?![\p{L}])/iu.test(question.trim());
   const wanted = contentTerms(question).filter((t) => !GENERIC.has(t) && !RELATIONS.has(t) && !EVENT_WORDS.has(t) && !(price && (PRICE_WORDS.has(t) || AMOUNT_WORDS.has(t))));
@@ -546,6 +554,13 @@ export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, sta
       });
     const evidence = wanted.filter(evident).length;
     if (evidence < 2 && absent.some((t) => !qualifies(t) && headMissing(t))) return false;
+    // A kind the document never names, of a thing it names several kinds of ("bereavement leave" where the passages write
+    // "sick leave", "parental leave", "paid leave"): the question asks about something the document lacks (s43 D-2).
+    // Unless the passage holds another word of the question, outside those words ("Will you fix the battery of my electric
+    // bike?" against "We do not repair motors or batteries": the bike is not what is asked about).
+    // A unit of time ("How many weeks of sabbatical leave") says how much, not of what.
+    const elsewhere = (run: ReadonlyArray<{term: string}>) => wanted.some((o) => evident(o) && !TIME_UNITS.has(o) && !run.some((w) => w.term === o));
+    if (absent.some((t) => unnamedKind(t, runs.filter((run) => !elsewhere(run)), found, shown))) return false;
     if (held < 2 || held <= absent.filter((t) => !qualifies(t)).length) return false;
   }
   const present = wanted.filter((t) => !absent.includes(t) && weightOf(t) !== null);
@@ -557,6 +572,30 @@ export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, sta
   const top = Math.max(...present.map((t) => weightOf(t)!));
   const rarest = present.filter((t) => weightOf(t)! >= top - 1e-9);
   return rarest.filter((t) => found.has(t)).length * 2 > rarest.length;
+}
+
+/**
+ * Whether `t`, a question word no passage holds, names a kind of the word written right after it, which the passage
+ * holds ("bereavement" of "bereavement leave", "anual" of "anual leave carry over"), when the retrieved passages name at least two other kinds of that head:
+ * words written right before it ("sick leave", "parental leave", "fully paid leave"). With one other kind or none the
+ * reader's word may be the document's under another name ("frying oil" for "used cooking oil", "warm lounge" for
+ * "heated lounge") and stays excused (holdsMostSpecific, qualifies).
+ */
+function unnamedKind(t: string, runs: ReadonlyArray<ReadonlyArray<{term: string; verb: boolean}>>, found: ReadonlySet<string>, shown: readonly Hit[]): boolean {
+  return runs.some((run) => {
+    const at = run.findIndex((w) => w.term === t);
+    const head = run[at + 1];
+    if (at < 0 || !head || head.term === t || head.verb || GENERIC.has(head.term) || !found.has(head.term)) return false;
+    const asked = new Set(run.map((w) => w.term));
+    const heads = new Set(alternatives(head.term));
+    const kinds = new Set<string>();
+    for (const hit of shown)
+      for (const pair of passagePairs(hit.passage)) {
+        const [a, b] = pair.split(' ');
+        if (heads.has(b) && !heads.has(a) && !asked.has(a) && !GENERIC.has(a) && !/^\d/.test(a)) kinds.add(a);
+      }
+    return kinds.size >= 2;
+  });
 }
 
 /** Whether the passage writes two words of `wanted` next to each other that the question writes next to each other, in the same order (holdsPhrase). */
@@ -594,7 +633,7 @@ export function judgeHits(question: string, hits: readonly Hit[], stats?: QueryS
   // A price question's match holds its topic, whatever else it holds (u28p Z1: "Trips under 500 EUR" for printing).
   const topic = priceTopic(question);
   hits.forEach((hit, i) =>
-    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good) && holdsMostSpecific(question, hit, stats) ? good : weak).push(hit),
+    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good) && holdsMostSpecific(question, hit, stats, hits) ? good : weak).push(hit),
   );
   const missing = weak.length ? matchStrength(question, weak[0], stats, concepts).missing : [];
   return {good, weak, missing, stats: stats ?? null};

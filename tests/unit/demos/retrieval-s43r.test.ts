@@ -1,0 +1,199 @@
+/**
+ * s43 (issue 28, brief 43r; testers u29h Document Q&A, u29j Simple Chat, u29k Zohlar): the good-match
+ * rule of the retrieval demos (kit/match.ts). Rows written before each fix, through the demos' own
+ * pipelines: Document Q&A and Zohlar's Ask (questionFocus, findPassages, top 4), Simple Chat over the
+ * guide and Zohlar's chat over the sample documents (simple-chat/search.ts searchConversation, top 3).
+ * Each group names its finding; the count on the old code is in the commit that added it.
+ * Documents: u29h's HR handbook and router manual (copied from /tmp/u29h), u29c's HR handbook (with an
+ * "Annual leave" section), the guide as each demo loads it, Zohlar's sample documents.
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {gunzipSync} from 'node:zlib';
+import {describe, expect, it} from 'vitest';
+import {buildIndex, queryWeights, search, type Bm25Index} from '@site/src/retrieval/bm25';
+import {chunkDocuments, type SourceDocument} from '@site/src/retrieval/chunking/documents';
+import {chatDocuments} from '@site/src/demos/kit/guide';
+import {matchStrength, noGoodMatchText, questionFocus} from '@site/src/demos/kit/match';
+import {findPassages, type Found} from '@site/src/demos/kit/find';
+import {SAMPLE_DOCUMENTS} from '@site/src/demos/kit/samples';
+import {searchConversation} from '@site/src/demos/simple-chat/search';
+import type {ChatTurn} from '@site/src/demos/simple-chat/chatStore';
+
+const retrieverOf = (index: Bm25Index) => ({
+  size: index.passages.length,
+  search: async (q: string, n = 5) => ({hits: search(index, q, n), ms: 0, stats: {weights: queryWeights(index, q), passages: index.passages.length}}),
+});
+
+/** u29h's hr-policy.md (/tmp/u29h), pasted into Document Q&A. */
+const HR: SourceDocument = {
+  id: 'pasted',
+  title: 'Pasted text',
+  text: `# Northwind Logistics — Employee Handbook (excerpt, v3.2)
+
+## 1. Paid time off
+Full-time employees accrue 1.75 days of paid time off (PTO) per calendar month, for 21 days per year.
+Part-time employees accrue PTO pro rata to their contracted hours.
+Up to 5 unused PTO days may be carried over into the next calendar year; carried-over days expire on March 31.
+PTO requests of more than 3 consecutive days must be submitted at least 14 days in advance through the HR portal.
+
+## 2. Sick leave
+Employees may take up to 10 paid sick days per year. A doctor's note is required for absences longer than 3 consecutive working days.
+Sick leave does not carry over and is not paid out on termination.
+
+## 3. Parental leave
+Birth parents receive 16 weeks of fully paid parental leave. Non-birth parents receive 8 weeks of fully paid leave.
+Parental leave must start within 12 months of the birth or adoption.
+
+## 4. Remote work
+Employees may work remotely up to 2 days per week with their manager's approval.
+Working from another country for more than 30 days requires written approval from HR and Legal because of tax and visa rules.
+
+## 5. Expenses
+Meal expenses on business travel are reimbursed up to $65 per day. Receipts are required for any single expense above $25.
+Expense reports must be filed within 30 days of the end of the trip. Alcohol is not reimbursable.
+
+## 6. Equipment
+Each employee receives a laptop, refreshed every 4 years. Lost or stolen laptops must be reported to IT Security within 24 hours.
+`,
+};
+
+/** u29h's router-manual.txt (/tmp/u29h), loaded into Document Q&A. */
+const ROUTER: SourceDocument = {
+  id: 'router-manual.txt',
+  title: 'router-manual.txt',
+  text: `AcmeLink AX3000 Wi-Fi Router — User Manual
+
+Chapter 1: Setup
+Connect the yellow WAN port to your modem using the supplied Ethernet cable. Plug in the power adapter and press the power button on the back panel. The status LED blinks amber while the router starts and turns solid white when it is ready, usually after about 90 seconds.
+
+Chapter 2: Default login
+Open a browser and go to http://192.168.50.1. The default username is admin and the default password is printed on the label under the router. You will be asked to change the password on first login.
+
+Chapter 3: Factory reset
+To restore factory settings, hold the recessed RESET button with a paperclip for 10 seconds until the status LED flashes red three times. All settings, including the Wi-Fi name and password, are erased.
+
+Chapter 4: Firmware updates
+The router checks for firmware updates every night at 3:00 AM local time. You can also upload a firmware file manually under Administration > Firmware Upgrade. Do not power off the router during an update; it takes up to 5 minutes.
+
+Chapter 5: Parental controls
+Parental controls let you block websites by category and set internet schedules per device. Open Parental Controls, choose a device, and add a time schedule. Up to 16 devices can have schedules.
+
+Chapter 6: Troubleshooting
+If the status LED is solid red, the router has no internet connection: check the WAN cable and restart the modem. If Wi-Fi speed is slow, move the router away from microwave ovens and cordless phones, and switch to the 5 GHz band.
+
+Chapter 7: Warranty
+The AX3000 comes with a 2-year limited warranty from the date of purchase. The warranty does not cover damage from power surges, liquid, or opening the case.
+`,
+};
+
+/** u29c's HR handbook (as in retrieval-s42r2.test.ts): it has an "Annual leave" section. */
+const HR2: SourceDocument = {
+  id: 'pasted',
+  title: 'Pasted text',
+  text: `Northwind Analytics — Employee Handbook (2026 edition)
+
+Annual leave
+Full-time employees receive 27 working days of paid annual leave per calendar year, in addition to public holidays. Part-time staff receive a pro-rated amount. Up to 6 unused days may be carried into the next year; they expire on 31 March.
+
+Sick leave
+If you are ill, tell your line manager before 10:00 on the first day of absence. A doctor's certificate is required from the fourth consecutive day of sickness. Sick pay is 100% of base salary for the first 12 weeks in any rolling year.
+
+Parental leave
+Birth parents get 20 weeks of fully paid maternity leave. The second parent gets 6 weeks of fully paid paternity leave, to be taken within the first year after the birth or adoption.
+
+Remote work
+Employees may work from home up to three days a week with their manager's agreement. Working from another country needs written approval from HR and is limited to 30 days per year because of tax rules.
+
+Expenses
+Submit expense claims in Expensify within 60 days of purchase. Meals on business trips are reimbursed up to EUR 45 per day. Alcohol is never reimbursed.
+`,
+};
+
+const fixtures = join(__dirname, 'fixtures');
+const guideCorpus = JSON.parse(gunzipSync(readFileSync(join(fixtures, 'guide-corpus-2026-11-26.json.gz'))).toString('utf8'));
+const demoPages = JSON.parse(readFileSync(join(fixtures, 'demo-pages-2026-11-26.json'), 'utf8'));
+
+type Source = 'hr' | 'hr2' | 'router' | 'guide' | 'samples';
+const DOCS: Record<Source, () => SourceDocument[]> = {
+  hr: () => [HR],
+  hr2: () => [HR2],
+  router: () => [ROUTER],
+  guide: () => chatDocuments({...guideCorpus, demos: demoPages}, '/demo-room/document-qa'),
+  samples: () => [...SAMPLE_DOCUMENTS],
+};
+const indexes = new Map<string, {index: Bm25Index; docs: SourceDocument[]}>();
+const indexOf = (name: Source | 'chat') => {
+  let entry = indexes.get(name);
+  if (!entry) {
+    const docs = name === 'chat' ? chatDocuments({...guideCorpus, demos: demoPages}, '/demo-room/simple-chat') : DOCS[name]();
+    indexes.set(name, (entry = {index: buildIndex(chunkDocuments(docs)), docs}));
+  }
+  return entry;
+};
+
+/** What Document Q&A (or Zohlar's Ask, over the samples) finds for a question (top 4). */
+async function documentQa(name: Source, question: string): Promise<Found> {
+  const {index} = indexOf(name);
+  return findPassages(retrieverOf(index), questionFocus(question), 4, index, () => index.passages.map((p) => `${p.source} ${p.heading ?? ''} ${p.text}`));
+}
+
+/** What Simple Chat (over the guide) or Zohlar's chat (over the samples) finds for a first message (top 3). */
+async function chat(name: 'chat' | 'samples', message: string): Promise<Found> {
+  const {index, docs} = indexOf(name);
+  const turn = {id: 'u1', role: 'user', content: message, status: 'done'} as ChatTurn;
+  return (await searchConversation([turn], retrieverOf(index), docs, {workspace: name === 'samples', k: 3})).found;
+}
+
+type Demo = 'dqa' | 'chat';
+const find = (demo: Demo, name: Source, q: string) => (demo === 'chat' ? chat(name === 'guide' ? 'chat' : 'samples', q) : documentQa(name, q));
+const goodText = (found: Found) => found.judged.good.map((h) => `${h.passage.heading ?? ''}\n${h.passage.text}`);
+/** The reader-facing refusal, as the demos write it (the searched query, every hit shown). */
+const refusal = (found: Found) => noGoodMatchText(found.query, found.hits, found.judged.stats);
+
+/** [demo, source, question, a text the first good match holds]. */
+type Answered = readonly [Demo, Source, string, string];
+/** [demo, source, question, a word the refusal must name as missing (or null)]. */
+type Refused = readonly [Demo, Source, string, string | null];
+
+const expectAnswered = async ([demo, name, q, holds]: Answered) => {
+  const found = await find(demo, name, q);
+  expect(goodText(found)[0] ?? refusal(found), q).toContain(holds);
+};
+const expectRefused = async ([demo, name, q, names]: Refused) => {
+  const found = await find(demo, name, q);
+  expect(goodText(found), q).toEqual([]);
+  if (names !== null) expect(refusal(found)).toContain(`“${names}”`);
+};
+
+/**
+ * Finding 1 (u29h D-2): "How many days of bereavement leave do I get?" showed the sick-leave passage as a
+ * good match ("days", "leave"). The document names several kinds of leave (sick, parental, paid); a
+ * kind it never names ("bereavement") is not one of them, so the passage lacks what is asked.
+ */
+const KIND_REFUSED: readonly Refused[] = [
+  ['dqa', 'hr', 'How many days of bereavement leave do I get?', 'bereavement'],
+  ['dqa', 'hr', 'How many days of jury duty leave do I get?', 'jury'],
+  ['dqa', 'hr', 'How many days of unpaid leave can I take?', 'unpaid'],
+  // Neighbours of our own.
+  ['dqa', 'hr', 'How many days of compassionate leave do I get?', 'compassionate'],
+  ['dqa', 'hr', 'How many weeks of sabbatical leave can I take?', 'sabbatical'],
+  ['dqa', 'hr', 'Do I get paid bereavement leave?', 'bereavement'],
+  ['dqa', 'hr', 'How much study leave do I get?', null],
+  ['dqa', 'hr2', 'How many days of bereavement leave do I get?', 'bereavement'],
+  ['dqa', 'hr2', 'How many days of jury duty leave do I get?', 'jury'],
+  ['dqa', 'hr', 'anual leave carry over deadline', null],
+];
+const KIND_ANSWERED: readonly Answered[] = [
+  ['dqa', 'hr', 'How many days of sick leave do I get?', 'Sick leave'],
+  ['dqa', 'hr', 'How many weeks of parental leave do I get?', 'Parental leave'],
+  ['dqa', 'hr', 'how many PTO days do I get per month', 'Paid time off'],
+  ['dqa', 'hr', 'How many weeks of paid leave do non-birth parents get?', 'Non-birth parents'],
+  ['dqa', 'hr2', 'How many days of annual leave do I get?', '27 working days'],
+  ['dqa', 'hr2', 'How many weeks of paternity leave do I get?', 'paternity leave'],
+];
+
+describe('finding 1 (u29h D-2): a kind of thing the document never names is not answered by another kind', () => {
+  it.each(KIND_REFUSED)('%s %s: %s → no good match naming %s', async (...row) => expectRefused(row));
+  it.each(KIND_ANSWERED)('%s %s: %s', async (...row) => expectAnswered(row));
+});
