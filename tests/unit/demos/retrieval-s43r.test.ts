@@ -145,9 +145,12 @@ async function chat(name: 'chat' | 'samples', message: string): Promise<Found> {
   return (await searchConversation([turn], retrieverOf(index), docs, {workspace: name === 'samples', k: 3})).found;
 }
 
+/** Building the guide's index takes seconds on a loaded machine. */
+const SLOW = 120_000;
+
 type Demo = 'dqa' | 'chat';
 const find = (demo: Demo, name: Source, q: string) => (demo === 'chat' ? chat(name === 'guide' ? 'chat' : 'samples', q) : documentQa(name, q));
-const goodText = (found: Found) => found.judged.good.map((h) => `${h.passage.heading ?? ''}\n${h.passage.text}`);
+const goodText = (found: Found) => found.judged.good.map((h) => `${h.passage.source} › ${h.passage.heading ?? ''}\n${h.passage.text}`);
 /** The reader-facing refusal, as the demos write it (the searched query, every hit shown). */
 const refusal = (found: Found) => noGoodMatchText(found.query, found.hits, found.judged.stats);
 
@@ -183,6 +186,8 @@ const KIND_REFUSED: readonly Refused[] = [
   ['dqa', 'hr2', 'How many days of bereavement leave do I get?', 'bereavement'],
   ['dqa', 'hr2', 'How many days of jury duty leave do I get?', 'jury'],
   ['dqa', 'hr', 'anual leave carry over deadline', null],
+  // The sick-leave passage names its own kind and says it "does not carry over".
+  ['dqa', 'hr', 'How many days of holiday leave can I carry over?', 'holiday'],
 ];
 const KIND_ANSWERED: readonly Answered[] = [
   ['dqa', 'hr', 'How many days of sick leave do I get?', 'Sick leave'],
@@ -194,6 +199,149 @@ const KIND_ANSWERED: readonly Answered[] = [
 ];
 
 describe('finding 1 (u29h D-2): a kind of thing the document never names is not answered by another kind', () => {
-  it.each(KIND_REFUSED)('%s %s: %s → no good match naming %s', async (...row) => expectRefused(row));
-  it.each(KIND_ANSWERED)('%s %s: %s', async (...row) => expectAnswered(row));
+  it.each(KIND_REFUSED)('%s %s: %s → no good match naming %s', async (...row) => expectRefused(row), SLOW);
+  it.each(KIND_ANSWERED)('%s %s: %s', async (...row) => expectAnswered(row), SLOW);
+});
+
+/**
+ * Finding 2 (u29j D-2, old D-8): "how much does pinecone cost per month" said "contains 4 of the 4 words …,
+ * so it probably does not answer it": "per month" was taken for a topic phrase the passage must write
+ * together. A rate ("per month") or a relation ("against") is no topic phrase; the passage is found.
+ */
+const RATE_ANSWERED: readonly Answered[] = [
+  ['chat', 'guide', 'how much does pinecone cost per month', 'Operations and cost model'],
+  ['chat', 'guide', 'what does pinecone cost', 'Pinecone'],
+  // Neighbours of our own.
+  ['chat', 'guide', 'what does pinecone cost per month', 'Operations and cost model'],
+  ['chat', 'guide', 'pinecone price per month', 'Pinecone'],
+  ['dqa', 'guide', 'how much does pinecone cost per month', 'Pinecone'],
+  ['dqa', 'hr', 'How many PTO days do I get per month?', 'Paid time off'],
+];
+
+/**
+ * The refusal sentence describes a passage the reader can find (the first one shown, or the one it names by
+ * its number) and names the question's words that passage lacks, whatever its count; when it holds every
+ * word it gives the reason it still fails. demos-42l Z-3 ("When must expense reports be submitted?" over
+ * Zohlar's samples names "reports") stays.
+ */
+const SENTENCE: readonly Refused[] = [
+  ['dqa', 'samples', 'When must expense reports be submitted?', 'reports'],
+  ['dqa', 'hr', 'How much study leave do I get?', 'study'],
+  ['dqa', 'samples', 'How many weeks of parental leave do I get?', 'parental'],
+  ['dqa', 'samples', 'what is the hotel cap in Berlin', 'Berlin'],
+  ['chat', 'samples', 'what is the hotel cap in Berlin', 'Berlin'],
+  ['dqa', 'hr', 'How many days of bereavement leave do I get?', 'bereavement'],
+  // Passage [2] holds "CAP", "platform" and "cost", each common in the guide: the sentence says so.
+  ['dqa', 'guide', 'How much does the CAP platform cost?', null],
+  ['chat', 'guide', 'Tell me about Kubernetes autoscaling for GPU nodes', 'autoscaling'],
+];
+
+describe('finding 2 (u29j D-2): a rate is no topic phrase, and the refusal never contradicts itself', () => {
+  it.each(RATE_ANSWERED)('%s %s: %s', async (...row) => expectAnswered(row), SLOW);
+  it.each(SENTENCE)('%s %s: %s → names %s', async (...row) => expectRefused(row), SLOW);
+  it.each(SENTENCE)('%s %s: %s → describes a passage it names, never "N of the N words" without a reason', async (demo, name, q) => {
+    const found = await find(demo, name, q);
+    const text = refusal(found);
+    const m = /^No good match: (?:the closest passage|passage \[(\d+)\]) contains (?:(\d+) of the (\d+) words?|the word|all (\d+) words) your question is about, but /.exec(text);
+    expect(m, text).not.toBeNull();
+    const described = matchStrength(found.query, found.hits[m![1] ? Number(m![1]) - 1 : 0], found.judged.stats);
+    if (m![2]) {
+      expect(described.matched.length, text).toBe(Number(m![2]));
+      expect(m![2], text).not.toBe(m![3]);
+    } else {
+      // Every word held: the sentence gives the reason after "but", and the passage really lacks none.
+      expect(described.missing, text).toEqual([]);
+      expect(described.matched.length, text).toBe(Number(m![4] ?? 1));
+    }
+  }, SLOW);
+});
+
+/**
+ * Finding 3 (u29h D-3, D-5; u29j D-3, D-5; u29k Z-5): the words a question is wrapped in ("what does X
+ * mean", "give me a detailed, step by step explanation of", "which source says", "cite") and a relation
+ * ("against") are not what it asks about; an acronym question ("what does RAG stand for") is answered by
+ * the passage that spells the acronym out, or refused.
+ */
+const WRAPPED_ANSWERED: readonly Answered[] = [
+  ['dqa', 'router', 'What does a blinking amber light mean?', 'blinks amber'],
+  ['chat', 'guide', 'Give me a detailed, step by step explanation of how to evaluate a RAG system before launch', 'RAG'],
+  ['dqa', 'samples', 'Which source says who approves business class? cite', 'Business class needs written approval'],
+  ['chat', 'samples', 'Which source says who approves business class? cite', 'Business class needs written approval'],
+  ['dqa', 'samples', 'Who has to sign off on business class tickets?', 'Business class needs written approval'],
+  // Neighbours of our own.
+  ['dqa', 'router', 'What does it mean when the status LED is solid red?', 'no internet connection'],
+  ['dqa', 'router', 'what does a solid red LED mean', 'no internet connection'],
+  ['chat', 'guide', 'protection against prompt injection', 'injection'],
+  ['chat', 'guide', 'Give me a short explanation of hybrid search', 'hybrid'],
+  ['dqa', 'samples', 'Which document says who approves trips over 500 EUR? Please cite it.', 'approved by the cost-center manager'],
+  ['dqa', 'samples', 'Which policy says where to book hotels?', 'Hotels'],
+  ['chat', 'samples', 'Who needs to sign off on business class?', 'Business class needs written approval'],
+];
+
+/** "What does X stand for": the passage that spells X out, or no good match. */
+const ACRONYM: ReadonlyArray<readonly [Demo, Source, string, string]> = [
+  ['dqa', 'guide', 'what does RAG stand for', 'retrieval-augmented generation'],
+  ['chat', 'guide', 'what does RAG stand for', 'retrieval-augmented generation'],
+  ['chat', 'guide', 'What does MCP stand for?', 'Model Context Protocol'],
+  ['chat', 'guide', 'what is RAG short for', 'retrieval-augmented generation'],
+  ['dqa', 'hr', 'What does PTO stand for?', 'paid time off'],
+  ['dqa', 'router', 'What does WAN stand for?', ''],
+];
+
+describe('finding 3: wrapper words and relations do not veto an answer; topic words still count', () => {
+  it.each(WRAPPED_ANSWERED)('%s %s: %s', async (...row) => expectAnswered(row), SLOW);
+  it.each(ACRONYM)('%s %s: %s → spelled out (%s) or refused', async (demo, name, q, expansion) => {
+    const found = await find(demo, name, q);
+    // Every good match spells the acronym out; with no passage that does, no good match.
+    for (const text of goodText(found)) expect(text.toLowerCase().replace(/[-\s]+/g, ' '), q).toContain(expansion.toLowerCase().replace(/[-\s]+/g, ' '));
+    if (expansion === '') expect(goodText(found), q).toEqual([]);
+  }, SLOW);
+  it.each(['what does RAG stand for', 'What does MCP stand for?'])('%s: the first good match spells it out', async (q) => {
+    expect((await chat('chat', q)).judged.good.length, q).toBeGreaterThan(0);
+  }, SLOW);
+});
+
+/**
+ * Not done in s43 (brief 43r), kept as rows to write: each fails on this code.
+ * - u29j D-3 "defenses against prompt injection": "per month" and "against" are no longer topic phrases, but the
+ *   passage "Where the defense belongs" falls out of the top 3 ("against" still ranks "Scope and deliverables" first).
+ * - "Can you give me a step-by-step guide to chunking documents?": the focus "chunking documents" holds only words
+ *   common in the guide.
+ * - finding 4 (u29h D-4) compound questions: "How many sick days and PTO days do I get?" lists neither passage.
+ * - finding 5: Document Q&A's refusal sentence is written from the question as typed, not as searched (found.query).
+ */
+describe('not done in s43 (brief 43r)', () => {
+  it.todo('u29j D-3: chat guide "defenses against prompt injection" finds a prompt-injection passage');
+  it.todo('chat guide "Can you give me a step-by-step guide to chunking documents?" finds a chunking passage');
+  it.todo('u29h D-4: dqa hr "How many sick days and PTO days do I get?" lists Sick leave and Paid time off');
+  it.todo('finding 5: dqa hr2 "anual leave carry over deadline": the page counts "annual", as searched');
+});
+
+/** Questions the sources cannot answer: they stay "no good match" (must-stay-no-match). */
+const UNANSWERED: ReadonlyArray<readonly [Demo, Source, string]> = [
+  ['dqa', 'hr', 'Is there a dental plan?'],
+  ['dqa', 'hr', 'What is the notice period for resignation?'],
+  ['dqa', 'hr', 'How many days of maternity leave do I get?'],
+  ['dqa', 'hr', 'What is the capital of Australia?'],
+  ['dqa', 'hr', 'How many sick days and dental visits do I get?'],
+  ['dqa', 'router', 'Does the router support VPN?'],
+  ['dqa', 'router', 'What does a blinking green light mean?'],
+  ['dqa', 'router', 'what is the capital of France'],
+  ['dqa', 'guide', 'What is the capital of Australia?'],
+  ['dqa', 'guide', 'What does NASA stand for?'],
+  ['chat', 'guide', 'What is the capital of Australia?'],
+  ['chat', 'guide', 'How do I plan a wedding on a small budget?'],
+  ['chat', 'guide', 'give me a recipe for banana bread'],
+  ['chat', 'guide', "What's the weather in Paris tomorrow?"],
+  ['chat', 'guide', 'Give me a detailed, step by step explanation of how to bake sourdough bread'],
+  ['chat', 'guide', 'defenses against sharks'],
+  ['dqa', 'samples', 'How many weeks of parental leave do I get?'],
+  ['chat', 'samples', 'What is the parental leave policy?'],
+  ['dqa', 'samples', 'Which source says who approves parental leave? cite'],
+  ['dqa', 'samples', 'Who has to sign off on parental leave?'],
+  ['dqa', 'samples', 'How many days of bereavement leave do I get?'],
+];
+
+describe('must-stay-no-match', () => {
+  it.each(UNANSWERED)('%s %s: %s', async (demo, name, q) => expect(goodText(await find(demo, name, q)), q).toEqual([]), SLOW);
 });
