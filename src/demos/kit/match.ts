@@ -693,8 +693,29 @@ export function judgeHits(question: string, hits: readonly Hit[], stats?: QueryS
   hits.forEach((hit, i) =>
     (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good) && holdsMostSpecific(question, hit, stats, hits) ? good : weak).push(hit),
   );
+  const both = good.length ? [] : answeredInParts(question, hits, stats);
+  if (both.length) return {good: both, weak: hits.filter((h) => !both.includes(h)), missing: [], stats: stats ?? null};
   const missing = weak.length ? matchStrength(question, weak[0], stats, concepts).missing : [];
   return {good, weak, missing, stats: stats ?? null};
+}
+
+/** "… and …": where a question joins two things it asks about (", and", "and", "as well as", "&"). */
+const AND = /\s*(?:,\s*)?(?:(?<![\p{L}\p{N}])(?:and|as well as)(?![\p{L}\p{N}])|&)\s*/iu;
+
+/**
+ * A question about two things that no single passage answers, each part of it answered by a passage of its own
+ * ("How many sick days and PTO days do I get?": "Sick leave" and "Paid time off", u29h D-4): the passages that
+ * answer a part, in the order shown; empty unless every part (split at its first "and") names something other
+ * than generic words and is a good match for a different passage, judged as a question of its own.
+ */
+function answeredInParts(question: string, hits: readonly Hit[], stats?: QueryStats | null): Hit[] {
+  const m = AND.exec(question);
+  if (!m || hits.length < 2) return [];
+  const parts = [question.slice(0, m.index), question.slice(m.index + m[0].length)];
+  if (parts.some((part) => !contentTerms(part).some((t) => !GENERIC.has(t) && !FRAMING.has(t)))) return [];
+  const chosen = parts.map((part) => hits.find((hit) => holdsTopic(priceTopic(part), hit) && matchStrength(part, hit, stats).good && holdsMostSpecific(part, hit, stats, hits)));
+  if (!chosen.every(Boolean) || chosen[0] === chosen[1]) return [];
+  return hits.filter((h) => chosen.includes(h));
 }
 
 /**
