@@ -8,7 +8,7 @@
 import type {Hit} from '@site/src/retrieval/bm25';
 import {idf} from '@site/src/retrieval/bm25Score';
 import type {Retriever, SearchResult} from '@site/src/retrieval/retriever';
-import {judgeHits, rankHits, topicPhrases, WEIGHTED_FROM_PASSAGES, type Judged} from './match';
+import {acronymAsked, judgeHits, rankHits, spelledOut, topicPhrases, WEIGHTED_FROM_PASSAGES, type Judged} from './match';
 import {correctTypos, expandQuery, vocabularyOf, withAges, withOrdinals, type Corrected} from './paraphrase';
 
 export type Found = {
@@ -28,7 +28,12 @@ const WIDE = 12;
 /** Searches `retriever` for `focus` (a question already cut to its focus); `texts` gives the searched documents' text for typo correction. */
 export async function findPassages(retriever: Pick<Retriever, 'search' | 'size'>, focus: string, k: number, key: object, texts: () => Iterable<string>): Promise<Found> {
   const small = retriever.size < WEIGHTED_FROM_PASSAGES;
-  let query = withOrdinals(withAges(focus), key, texts);
+  // "What does RAG stand for?" is searched as the words the documents spell it out with, "retrieval-augmented
+  // generation (RAG)"; with no such words it is no good match (s43, u29h D-5: "It stands out …" was a good match).
+  const acronym = acronymAsked(focus);
+  let expansion: string | null = null;
+  if (acronym) for (const text of texts()) if ((expansion = spelledOut(text, acronym))) break;
+  let query = expansion ? `${expansion} (${acronym})` : withOrdinals(withAges(focus), key, texts);
   let result: SearchResult = await retriever.search(expandQuery(query, small), Math.max(k, WIDE));
   // Words no passage holds: perhaps typos of words that are there.
   const absent = idf(result.stats.passages, 0);
@@ -44,5 +49,7 @@ export async function findPassages(retriever: Pick<Retriever, 'search' | 'size'>
   }
   const phrases = topicPhrases(query, result.hits, result.stats);
   const ranked = rankHits(query, result.hits, phrases).slice(0, k);
-  return {query, fixes, hits: ranked, judged: judgeHits(query, ranked, result.stats, phrases), ms: result.ms};
+  const judged = judgeHits(query, ranked, result.stats, phrases);
+  if (acronym && !expansion) return {query, fixes, hits: ranked, judged: {...judged, good: [], weak: ranked}, ms: result.ms};
+  return {query, fixes, hits: ranked, judged, ms: result.ms};
 }

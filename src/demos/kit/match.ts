@@ -63,12 +63,16 @@ const WRAPPER_START = new RegExp(
       "(?:do you have|is there) (?:anything|something|a (?:section|page|passage)) (?:in (?:the|this) \\w+ )?(?:about|on)",
       "(?:what is|what's|what are) the differences? between",
       'differences? between',
+      // s43 (u29j D-5, u29k Z-5): "Give me a detailed, step by step explanation of how …", "Which source says who …".
+      "(?:(?:can|could|would|will) you )?(?:please )?give me (?:a |an )?(?:(?:detailed|short|brief|quick|simple|full|complete|clear|step[- ]by[- ]step)[,\\s]+)*(?:explanation|overview|summary|description|rundown|guide|walk-?through|introduction)(?: (?:of|on|about|to|for))?",
+      "(?:which|what) (?:source|document|doc|file|policy|section|page|passage|part|rule)s? (?:says?|states?|mentions?|covers?|explains?|tells? me|talks? about)(?: (?:about|that))?",
+      "what (?:does|do) it mean (?:when|if|that)",
     ].join('|') +
     ')(?![\\p{L}\\p{N}])[\\s,:;-]*',
   'iu',
 );
 const WRAPPER_END = new RegExp(
-  `[\\s,;-]+(?:(?:explained |put )?(?:like|as if) i(?:['’]m| am) (?:five|5|a (?:child|kid|beginner))|in (?:simple|plain) (?:terms|words|english)|simply|eli5|according to ${SOURCE}|in ${SOURCE})(?=[\\s?.!]*$)`,
+  `[\\s,;.?!-]+(?:(?:please )?(?:cite|quote)(?: (?:it|them|that|this|the|your|its))?(?: (?:source|sources|passage|passages|document))?|with (?:a |the )?(?:source|citation|reference)s?|(?:explained |put )?(?:like|as if) i(?:['’]m| am) (?:five|5|a (?:child|kid|beginner))|in (?:simple|plain) (?:terms|words|english)|simply|eli5|according to ${SOURCE}|in ${SOURCE})(?=[\\s?.!]*$)`,
   'iu',
 );
 
@@ -78,11 +82,53 @@ const WRAPPER_END = new RegExp(
  */
 const GIVE_BACK = /(?<![\p{L}\p{N}])(?:bring|brings|bringing|brought|give|gives|giving|gave|hand|hands|handing|handed|send|sends|sending|sent)((?:\s+(?!back(?![\p{L}\p{N}]))[\p{L}\p{N}'’-]+){0,3})\s+back(?![\p{L}\p{N}])/giu;
 
-/** The question without the words it is wrapped in (WRAPPER_START, WRAPPER_END), "bring … back" as "return …"; the question itself when nothing would be left. */
+/** "What does a blinking amber light mean?": "mean" asks what the thing is, and names nothing (s43, u29h D-3). */
+const MEAN_END = /^(what (?:does|do|did|would|could) .+?)\s+mean(?=[\s?.!]*$)/iu;
+
+/** "Sign off on" is how readers say "approve", the word policies use (s43, u29k Z-5: "Who has to sign off on business class tickets?"). */
+const SIGN_OFF = /(?<![\p{L}\p{N}])sign(?:s|ed|ing)?[\s-]+off(?:\s+on)?(?![\p{L}\p{N}])/giu;
+
+/** The question without the words it is wrapped in (WRAPPER_START, WRAPPER_END, a closing "mean"), "bring … back" as "return …", "sign off on" as "approve"; the question itself when nothing would be left. */
 export function questionFocus(message: string): string {
   const question = withoutGreeting(message);
-  const focus = question.replace(WRAPPER_START, '').replace(WRAPPER_END, '').replace(GIVE_BACK, 'return$1').trim();
+  const focus = question.replace(WRAPPER_START, '').replace(WRAPPER_END, '').replace(MEAN_END, '$1').replace(GIVE_BACK, 'return$1').replace(SIGN_OFF, 'approve').trim();
   return tokenize(focus).length ? focus : question;
+}
+
+/**
+ * The acronym a question asks to spell out ("What does RAG stand for?", "what is MCP short for", "What does the
+ * abbreviation PTO mean?"), as written; null for any other question (s43, u29h D-5).
+ */
+const ACRONYM_QUESTION =
+  /^(?:what (?:does|do|did) (?:the )?(?:(?:abbreviation|acronym|term) )?([A-Za-z][A-Za-z0-9&]{1,9}) (?:stand for|mean|abbreviate)|what is (?:the )?([A-Za-z][A-Za-z0-9&]{1,9}) (?:short for|an abbreviation (?:of|for))|what(?:['’]s| is) the (?:full form|expansion|long form|meaning) of (?:the )?([A-Za-z][A-Za-z0-9&]{1,9}))[\s?.!]*$/iu;
+
+export function acronymAsked(question: string): string | null {
+  const m = ACRONYM_QUESTION.exec(withoutGreeting(question).trim());
+  const acronym = m && (m[1] ?? m[2] ?? m[3]);
+  // Written in capitals, or short enough to be one ("rag", "mcp"); "what does chunking mean" asks for a definition.
+  return acronym && (acronym === acronym.toUpperCase() || acronym.length <= 4) ? acronym : null;
+}
+
+/**
+ * The words `text` spells `acronym` out with, written next to it in brackets either way round: "retrieval-augmented
+ * generation (RAG)", "MCP (Model Context Protocol)"; null when the text does not. Each letter starts a word or a
+ * hyphenated part, in order.
+ */
+export function spelledOut(text: string, acronym: string): string | null {
+  const letters = acronym.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const esc = acronym.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const initials = (words: string) => words.split(/[\s-]+/).filter(Boolean).map((w) => w[0].toLowerCase()).join('');
+  const before = new RegExp(`((?:[\\p{L}][\\p{L}\\p{N}]*[\\s-]+){${letters.length - 1},${letters.length * 2}}[\\p{L}][\\p{L}\\p{N}]*)\\s*\\(\\s*${esc}s?\\s*\\)`, 'giu');
+  for (const m of text.matchAll(before)) {
+    const parts = m[1].split(/[\s-]+/);
+    for (let k = letters.length; k <= parts.length; k++) {
+      const tail = parts.slice(parts.length - k).join(' ');
+      if (initials(tail) === letters) return tail;
+    }
+  }
+  const after = new RegExp(`(?<![\\p{L}\\p{N}])${esc}s?\\s*\\(([^)]{3,80})\\)`, 'gu');
+  for (const m of text.matchAll(after)) if (initials(m[1]) === letters) return m[1].trim();
+  return null;
 }
 
 /** Whether a term is one of the words questions are wrapped in (FRAMING: "tell", "happen", "already"). */
@@ -254,7 +300,9 @@ export function questionPairs(question: string): Phrase[] {
   const pairs: Phrase[] = [];
   for (let i = 1; i < words.length; i++) {
     const [a, b] = [words[i - 1], words[i]];
-    if (/^[\s-]+$/.test(question.slice(a.end, b.start)) && !FRAMING.has(a.term) && !FRAMING.has(b.term) && a.term !== b.term) pairs.push([a.term, b.term]);
+    // A relation or rate ("per month", "defenses against") relates words and names no concept (s43, u29j D-2, D-3).
+    const relation = RELATIONS.has(a.term) || RELATIONS.has(b.term);
+    if (/^[\s-]+$/.test(question.slice(a.end, b.start)) && !FRAMING.has(a.term) && !FRAMING.has(b.term) && !relation && a.term !== b.term) pairs.push([a.term, b.term]);
   }
   return pairs;
 }
@@ -263,6 +311,11 @@ const passageWords = new WeakMap<object, Set<string>>();
 
 /** Whether the passage writes the two words next to each other (in its heading or text). */
 export function holdsPhrase(passage: Hit['passage'], [a, b]: Phrase): boolean {
+  return passagePairs(passage).has(`${a} ${b}`);
+}
+
+/** The passage's pairs of words written next to each other (in its heading or text), as "term term". */
+function passagePairs(passage: Hit['passage']): ReadonlySet<string> {
   let pairs = passageWords.get(passage);
   if (!pairs) {
     pairs = new Set();
@@ -271,7 +324,7 @@ export function holdsPhrase(passage: Hit['passage'], [a, b]: Phrase): boolean {
     for (let i = 1; i < words.length; i++) if (/^[\s-]+$/.test(text.slice(words[i - 1].end, words[i].start))) pairs.add(`${words[i - 1].term} ${words[i].term}`);
     passageWords.set(passage, pairs);
   }
-  return pairs.has(`${a} ${b}`);
+  return pairs;
 }
 
 /**
@@ -455,11 +508,14 @@ function onlyHolder(question: string, hits: readonly Hit[], stats?: QueryStats |
   return !lacks && wanted.filter((t) => found.has(t)).length * 2 >= wanted.length;
 }
 
+/** Units of time: in "How many weeks of X" they say how much of X is asked, and name nothing (s43). */
+const TIME_UNITS = new Set(tokenize('second minute hour day night week month year'));
+
 /** "per night", "per diem": it says for each of what, and names nothing (s42 D-12). */
 const PER = new Set(tokenize('per'));
 
 /** Prepositions the stop-word list keeps ("trips over 500 EUR") and "own" ("on her own"): they relate or qualify the question's words, and name nothing. */
-const RELATIONS = new Set(tokenize('over under above below after before within without during between per via own'));
+const RELATIONS = new Set(tokenize('over under above below after before within without during between per via own against toward towards'));
 
 /**
  * A number of a unit of time ("for two months", "three weeks"): it says how much or how long of what is asked, and
@@ -504,7 +560,7 @@ const OR_BETWEEN = /^\s*,?\s*or\s+(?:(?:a|an|the|my|your|our)\s+)?$/iu;
  * Calibrated on tests/unit/demos/s40Retrieval.test.ts with the earlier tables (documentQaMargin,
  * s38dCalibration, u28sRetrieval).
  */
-export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, stats?: QueryStats | null): boolean {
+export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, stats?: QueryStats | null, shown: readonly Hit[] = []): boolean {
   if (!stats || stats.passages >= WEIGHTED_FROM_PASSAGES) return true;
   const price = asksPrice(question) || /^how much(?![\p{L}])/iu.test(question.trim());
   const wanted = contentTerms(question).filter((t) => !GENERIC.has(t) && !RELATIONS.has(t) && !EVENT_WORDS.has(t) && !(price && (PRICE_WORDS.has(t) || AMOUNT_WORDS.has(t))));
@@ -546,6 +602,19 @@ export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, sta
       });
     const evidence = wanted.filter(evident).length;
     if (evidence < 2 && absent.some((t) => !qualifies(t) && headMissing(t))) return false;
+    // A kind the document never names, of a thing it names several kinds of ("bereavement leave" where the passages write
+    // "sick leave", "parental leave", "paid leave"): the question asks about something the document lacks (s43 D-2).
+    // Unless the passage holds another word of the question, outside those words ("Will you fix the battery of my electric
+    // bike?" against "We do not repair motors or batteries": the bike is not what is asked about), and names no other kind
+    // itself ("Sick leave does not carry over" for "How many days of holiday leave can I carry over?").
+    const own = 'passage' in hit && hit.passage ? [hit as Hit] : [];
+    const elsewhere = (run: ReadonlyArray<{term: string}>) => wanted.some((o) => evident(o) && !TIME_UNITS.has(o) && !RELATIONS.has(o) && !run.some((w) => w.term === o));
+    const unnamed = (t: string) =>
+      runs.some((run) => {
+        const head = kindHead(t, run, found);
+        return head !== null && kindsOf(head, run, shown).size >= 2 && (!elsewhere(run) || kindsOf(head, run, own).size > 0);
+      });
+    if (absent.some(unnamed)) return false;
     if (held < 2 || held <= absent.filter((t) => !qualifies(t)).length) return false;
   }
   const present = wanted.filter((t) => !absent.includes(t) && weightOf(t) !== null);
@@ -557,6 +626,34 @@ export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, sta
   const top = Math.max(...present.map((t) => weightOf(t)!));
   const rarest = present.filter((t) => weightOf(t)! >= top - 1e-9);
   return rarest.filter((t) => found.has(t)).length * 2 > rarest.length;
+}
+
+/**
+ * The word `t` names a kind of, when `t` is a question word no passage holds: the word written right after it, which
+ * the passage holds ("leave" of "bereavement leave", of "anual leave carry over"); null otherwise. The passages `shown`
+ * name kinds of it too when they write other words right before it (kindsOf: "sick leave", "parental leave", "fully
+ * paid leave"). holdsMostSpecific fails a passage when they name two or more: with one other kind or none the reader's
+ * word may be the document's under another name ("frying oil" for "used cooking oil", "warm lounge" for "heated
+ * lounge") and stays excused (qualifies).
+ */
+function kindHead(t: string, run: ReadonlyArray<{term: string; verb: boolean}>, found: ReadonlySet<string>): string | null {
+  const at = run.findIndex((w) => w.term === t);
+  const head = run[at + 1];
+  return at < 0 || !head || head.term === t || head.verb || GENERIC.has(head.term) || !found.has(head.term) ? null : head.term;
+}
+
+/** The words the passages write right before `head` (or a word of its synonym group), other than the question's own words in `run`. */
+function kindsOf(head: string, run: ReadonlyArray<{term: string}>, passages: readonly Hit[]): Set<string> {
+  const asked = new Set(run.map((w) => w.term));
+  const heads = new Set(alternatives(head));
+  const kinds = new Set<string>();
+  for (const hit of passages)
+    for (const pair of passagePairs(hit.passage)) {
+      const [a, b] = pair.split(' ');
+      // A prefix letter ("e-bikes") or a number is no kind.
+      if (heads.has(b) && !heads.has(a) && !asked.has(a) && !GENERIC.has(a) && a.length > 1 && !/^\d/.test(a)) kinds.add(a);
+    }
+  return kinds;
 }
 
 /** Whether the passage writes two words of `wanted` next to each other that the question writes next to each other, in the same order (holdsPhrase). */
@@ -594,27 +691,72 @@ export function judgeHits(question: string, hits: readonly Hit[], stats?: QueryS
   // A price question's match holds its topic, whatever else it holds (u28p Z1: "Trips under 500 EUR" for printing).
   const topic = priceTopic(question);
   hits.forEach((hit, i) =>
-    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good) && holdsMostSpecific(question, hit, stats) ? good : weak).push(hit),
+    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good) && holdsMostSpecific(question, hit, stats, hits) ? good : weak).push(hit),
   );
+  const both = good.length ? [] : answeredInParts(question, hits, stats);
+  if (both.length) return {good: both, weak: hits.filter((h) => !both.includes(h)), missing: [], stats: stats ?? null};
   const missing = weak.length ? matchStrength(question, weak[0], stats, concepts).missing : [];
   return {good, weak, missing, stats: stats ?? null};
 }
 
-/** The reader-facing reason a set of hits is not a good match. */
+/** "… and …": where a question joins two things it asks about (", and", "and", "as well as", "&"). */
+const AND = /\s*(?:,\s*)?(?:(?<![\p{L}\p{N}])(?:and|as well as)(?![\p{L}\p{N}])|&)\s*/iu;
+
+/**
+ * A question about two things that no single passage answers, each part of it answered by a passage of its own
+ * ("How many sick days and PTO days do I get?": "Sick leave" and "Paid time off", u29h D-4): the passages that
+ * answer a part, in the order shown; empty unless every part (split at its first "and") names something other
+ * than generic words and is a good match for a different passage, judged as a question of its own.
+ */
+function answeredInParts(question: string, hits: readonly Hit[], stats?: QueryStats | null): Hit[] {
+  const m = AND.exec(question);
+  if (!m || hits.length < 2) return [];
+  const parts = [question.slice(0, m.index), question.slice(m.index + m[0].length)];
+  if (parts.some((part) => !contentTerms(part).some((t) => !GENERIC.has(t) && !FRAMING.has(t)))) return [];
+  const chosen = parts.map((part) => hits.find((hit) => holdsTopic(priceTopic(part), hit) && matchStrength(part, hit, stats).good && holdsMostSpecific(part, hit, stats, hits)));
+  if (!chosen.every(Boolean) || chosen[0] === chosen[1]) return [];
+  return hits.filter((h) => chosen.includes(h));
+}
+
+/**
+ * The reader-facing reason a set of hits is not a good match. It describes one passage the reader can find: the
+ * first one shown ([1]), or, when another holds more of the question's words, that one by its number ("passage [2]",
+ * u29d Z-4: a sentence about another passage than [1] read as wrong). It names the question's words that passage
+ * lacks, whatever its count (s43: "1 of the 2 words" alone said nothing about "study leave"), and when it holds every
+ * word it says why it still fails (u29j D-2: "4 of the 4 words …, so it probably does not answer it" contradicted
+ * itself): a topic phrase it does not write together, or only words common in the source.
+ */
 export function noGoodMatchText(question: string, hits: readonly Hit[], stats?: QueryStats | null): string {
   const wanted = contentTerms(question);
   if (hits.length === 0) return 'No good match: no passage contains the words of your question.';
   const strengths = hits.map((h) => matchStrength(question, h, stats));
-  const best = strengths.reduce((a, b) => (b.matched.length > a.matched.length ? b : a));
-  // Enough words, but not the rare ones the question is about ("Louvre", "Sunday"): say so.
-  let lacks = best.coverage !== null && best.coverage < COVERAGE && best.matched.length > 0 ? ', but not its most specific ones' : '';
-  // A count the stated rule (half, and two) passes: name the words the passage lacks (s41, u28y Z-A3: "3 of the 4 words" alone read as a pass).
-  if (!lacks && best.missing.length && best.matched.length >= 2 && best.matched.length * 2 >= wanted.length) {
-    const words = tokens(question, RETRIEVAL_WORDS);
-    const said = best.missing.map((t) => words.find((w) => w.term === t)).map((w) => (w ? `“${question.slice(w.start, w.end)}”` : null));
-    if (said.every(Boolean)) lacks = `, but not ${said.join(' or ')}`;
+  const at = strengths.reduce((a, b, i) => (b.matched.length > strengths[a].matched.length ? i : a), 0);
+  const best = strengths[at];
+  const which = at === 0 ? 'the closest passage' : `passage [${at + 1}]`;
+  const end = ', so it probably does not answer it.';
+  if (!best.missing.length && best.matched.length) {
+    const phrase = topicPhrases(question, hits, stats).find((p) => !holdsPhrase(hits[at].passage, p));
+    const said = phrase && writtenAs(question, phrase);
+    const why = said
+      ? `not “${said}” written together`
+      : !holdsSpecific(best.matched, hits[at], stats)
+        ? 'each of them is common in this source'
+        : 'not together as your question puts them';
+    const all = best.matched.length === 1 ? 'the word' : `all ${best.matched.length} words`;
+    return `No good match: ${which} contains ${all} your question is about, but ${why}${end}`;
   }
-  return `No good match: the closest passage contains ${best.matched.length} of the ${countOf(wanted.length, 'word')} your question is about${lacks}, so it probably does not answer it.`;
+  const words = tokens(question, RETRIEVAL_WORDS);
+  const said = best.missing.map((t) => words.find((w) => w.term === t)).map((w) => (w ? `“${question.slice(w.start, w.end)}”` : null));
+  // Name the words the passage lacks; when a word cannot be quoted as typed, say that the rarest ones are missing.
+  const lacks = said.length && said.every(Boolean) ? `, but not ${said.join(' or ')}` : best.coverage !== null && best.coverage < COVERAGE && best.matched.length > 0 ? ', but not its most specific ones' : '';
+  return `No good match: ${which} contains ${best.matched.length} of the ${countOf(wanted.length, 'word')} your question is about${lacks}${end}`;
+}
+
+/** The two words of a topic phrase as the question writes them ("prompt injection"). */
+function writtenAs(question: string, [a, b]: Phrase): string | null {
+  const words = tokens(question, RETRIEVAL_WORDS);
+  const i = words.findIndex((w, j) => j > 0 && words[j - 1].term === a && w.term === b);
+  return i > 0 ? question.slice(words[i - 1].start, words[i].end) : null;
 }
 
 export type CitationCheck = {

@@ -176,14 +176,15 @@ describe('s41 D-A2: "whats", "whos", "wheres" are question words', () => {
 });
 
 /**
- * Known, left: with "fly" read as "flight", the booking passage (which lists the classes allowed) holds
- * two of the three words and lacks "first", which only qualifies "class" (holdsMostSpecific excuses such a
- * word, as for "Can I park my bicycle in the garage?", s40). Pinned so that a change is noticed.
+ * Known until s43: with "fly" read as "flight", the booking passage (which lists the classes allowed) held
+ * two of the three words and lacked "first", which only qualifies "class". Since s43 (brief 43r, D-2) a
+ * word no passage holds before a word the passages name several kinds of ("Economy class", "Business
+ * class") is a kind the policy does not name, so the passage is no good match.
  */
-const FORMS_KNOWN_SHOWN: readonly Row[] = [['Can I fly first class?', 'Economy class applies']];
+const FORMS_KNOWN_SHOWN: readonly Row[] = [['Can I fly first class?', null]];
 
 describe('s41 D-A4: word forms', () => {
-  it.each(FORMS_KNOWN_SHOWN)('known, shown: %s', async (q, holds) => check(await documentQa(SAMPLE_TRAVEL, q), holds));
+  it.each(FORMS_KNOWN_SHOWN)('formerly known, shown: %s', async (q, holds) => check(await documentQa(SAMPLE_TRAVEL, q), holds));
   it.each(FORMS_TRAVEL)('travel policy: %s', async (q, holds) => check(await documentQa(SAMPLE_TRAVEL, q), holds));
   it.each(FORMS_REMOTE)('remote rules: %s', async (q, holds) => check(await documentQa(REMOTE, q), holds));
 });
