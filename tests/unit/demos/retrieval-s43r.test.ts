@@ -301,19 +301,14 @@ describe('finding 3: wrapper words and relations do not veto an answer; topic wo
   }, SLOW);
 });
 
-/**
- * Not done in s43 (brief 43r), kept as rows to write: each fails on this code.
- * - u29j D-3 "defenses against prompt injection": "per month" and "against" are no longer topic phrases, but the
- *   passage "Where the defense belongs" falls out of the top 3 ("against" still ranks "Scope and deliverables" first).
+/*
+ * Open after s43 (brief 43r), listed in the session note, no row here until it is fixed:
+ * - u29j D-3 "defenses against prompt injection": "against" still ranks "Scope and deliverables" first and the
+ *   passage "Where the defense belongs" falls out of the top 3.
  * - "Can you give me a step-by-step guide to chunking documents?": the focus "chunking documents" holds only words
  *   common in the guide.
- * - finding 5: Document Q&A's refusal sentence is written from the question as typed, not as searched (found.query).
+ * - Document Q&A's refusal sentence is written from the question as typed, not as searched (found.query).
  */
-describe('not done in s43 (brief 43r)', () => {
-  it.todo('u29j D-3: chat guide "defenses against prompt injection" finds a prompt-injection passage');
-  it.todo('chat guide "Can you give me a step-by-step guide to chunking documents?" finds a chunking passage');
-  it.todo('finding 5: dqa hr2 "anual leave carry over deadline": the page counts "annual", as searched');
-});
 
 /** Finding 4 (u29h D-4): a question about two things answered by two passages lists both. */
 const COMPOUND: ReadonlyArray<readonly [Demo, Source, string, readonly string[]]> = [
