@@ -505,12 +505,12 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     },
     {
       // "check if I can update it", "not sure whether I can": a question about the work, not a promise of it.
-      re: /(?<!\bnot\s+(?:something|anything)\s+(?:that\s+)?)(?<!\b(?:if|whether)\s+)\b(?:I'll|I will|I can|I'm going to|I am going to|let me)\s+(?!think|guess|be honest|say|admit|know\b|need\b.*\bfrom\s+you\b|do\s+(?:that|it|this)\s*,)(.+)$/i,
+      re: /(?<!\bnot\s+(?:something|anything)\s+(?:that\s+)?)(?<!\b(?:if|whether)\s+)\b(?:I'll|I will|I can|I'm going to|I am going to|let me)\s+(?!think|guess|be honest|say|admit|know\b|need\b.*\bfrom\s+you\b|do\s+(?:that|it|this)\s*,\s*(?:and\s+|then\s+|plus\s+)?(?:I['’]ll|I\s+will|I\s+can|I['’]m\s+going\s+to|let\s+me)\s)(.+)$/i,
       owner: (_m, s) => s.speaker,
       task: (m) => m[1],
     },
     {
-      re: /\b(?:we need to|someone needs to|somebody should|we should make sure to)\s+(.+)$/i,
+      re: /\b(?:we need to|(?:someone|somebody)\s+(?:needs\s+to|should|has\s+to|must|ought\s+to)|we should make sure to)\s+(.+)$/i,
       owner: () => 'Unassigned',
       task: (m) => m[1],
     },
@@ -1818,8 +1818,12 @@ function joinTail(phrase: string, tail: string): string {
     .replace(/[,\s]+(?:by\s+then|by\s+that\s+(?:time|date|day|point)|in\s+time|then|instead|over|too|as\s+well)\s*$/i, '')
     .replace(/^\s+(?:over|then|instead)\b(?:\s+to\s+you\b)?/i, '')
     .replace(/^\s*(?:by\s+then|by\s+that\s+(?:time|date|day|point)|in\s+time)\s*$/i, '')
-    // "I'll do it, by Friday": the comma only pauses before the date (issue 28, u29l V-10).
-    .replace(/^\s*,\s*/, ' ');
+    // "I'll do it, by Friday": the comma only pauses before the date (issue 28, u29l V-10); "I'll do it, I promise",
+    // "I'll do it, but it might slip": another clause after the comma is no part of the task (task 43v).
+    .replace(/^\s*,\s*(.*)$/s, (_m, rest: string) => {
+      const due = DUE.exec(` ${rest}`);
+      return due && due.index <= 1 ? ` ${rest}` : '';
+    });
   const dueTail = DUE.exec(extra);
   const duePhrase = DUE.exec(phrase);
   if (dueTail && duePhrase) {
