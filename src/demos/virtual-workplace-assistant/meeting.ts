@@ -756,7 +756,12 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       const context = answered ?? reassigning?.request ?? null;
       // A reply that says the request again with a pronoun ("I'll print them on Thursday", "I'll have them printed by
       // Wednesday") gives the owner and the date; the task keeps the request's words (the item-text gate).
-      const resolved = context ? (resolvePronoun(said, context.phrase) ?? (HAVE_DONE.test(said.trim()) ? fromRequest(context.phrase, s.text).task : null)) : null;
+      // "Happy to, I will have it by Friday", "Sure, I'll talk to them tomorrow" from the person just asked: a yes, then the
+      // request's thing as "it"/"them"; the reply gives the date, the task keeps the request's words (issue 28, u29l V-9).
+      const yesToMe = !!(context && asked && asked.owner === s.speaker && context === answered && ACCEPT.exec(s.text.trim())?.[2] && BARE_PRONOUN.test(cleanTask(said)));
+      const resolved = context
+        ? (resolvePronoun(said, context.phrase) ?? (HAVE_DONE.test(said.trim()) || yesToMe ? fromRequest(context.phrase, s.text).task : null))
+        : null;
       const {task: conditional, condition} = conditionOf(said, s.text);
       // "Jean-Luc will send it after the launch" after "The newsletter is almost done": "it" is the newsletter.
       const plain = resolved ? conditional : (withAntecedent(conditional, antecedents(s, prior, match.index, condition)) ?? conditional);
@@ -804,8 +809,11 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       // "Luis, can you renew the permits?" — "Sure, I'll handle it by Friday": one action, with the date;
       // "I'll do it" from someone else takes it over.
       if (resolved && asked) {
-        out[out.indexOf(asked)] = {...item, due: item.due ?? asked.due, ...(asked.condition && !item.condition ? {condition: asked.condition} : {})};
+        const merged = {...item, due: item.due ?? asked.due, ...(asked.condition && !item.condition ? {condition: asked.condition} : {})};
+        out[out.indexOf(asked)] = merged;
         turnOf.delete(asked);
+        // The request now stands for the merged item (the doubt rule reads the request's sentence as stating it).
+        for (const r of requests) if (r.action === asked) r.action = merged;
       } else out.push(item);
       turnOf.set(out.includes(item) ? item : out[out.length - 1], turn);
       if (request) request.action = out.find((a) => a.task === item.task && a.owner === owner) ?? item;
@@ -900,7 +908,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     if (same.some((a) => out.indexOf(a) > i && a.owner === a.speaker && !a.condition && !a.declined && restates(a.task, b.task, 0.5))) out.splice(i, 1);
   }
   markUnsure(out, requests, sentences, turnAt, names);
-  markDoubt(out, sentences, turnAt, names);
+  markDoubt(out, sentences, turnAt, names, requests);
   // Work given to several people at once ("Kim and Lee will prepare the board deck"): when one of them answers in the next
   // turns with anything but a plain yes ("I can't next Wednesday"), who does it and when is open (issue 28, V-5).
   for (const a of out) {
@@ -991,7 +999,7 @@ const POINTS_BACK = /(?<![\p{L}])(?:it|that|this|them|das|es|ça|cela|le|la|lo|e
  * check" with both quotes. A sentence that states another item of its own, or answers another item's request, is no
  * doubt about this one.
  */
-function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: readonly number[], names: ReadonlyMap<string, string>): void {
+function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: readonly number[], names: ReadonlyMap<string, string>, requests: readonly Request[] = []): void {
   /** The turn each item was said in, and each sentence's words: read once, not once per item. */
   const itemTurn = new Map<ActionItem, number>();
   for (const b of out) {
@@ -1042,6 +1050,9 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
       // A sentence that states another item of its own ("Lena, could you book the room for Tuesday?") is about that item.
       // "Actually, Lena, can you do it instead?" states an item and hands this one over: it still counts.
       if (others.length && !rival && !HAND_OVER.test(x.text)) continue;
+      // The same for a request whose item a reply's words took over ("Jamal, can you loop in SEO?" — "Sure, I'll talk to them
+      // tomorrow"): the request states that item, not a doubt about this one (task 43v).
+      if (requests.some((r) => r.asked && r.action && r.action !== a && out.includes(r.action) && r.speaker === x.speaker && r.turn === turnAt[x.index] && x.text.includes(r.text.slice(0, 20))) && !HAND_OVER.test(x.text)) continue;
       // "No, I can't this week" right after "Ben, can you draft the press release?" answers that request, not this item.
       const answersAnother = out.some((b) => b !== a && b.owner === x.speaker && b.speaker !== x.speaker && itemTurn.get(b) === turnAt[x.index] - 1);
       if (answersAnother && !says && !rival) continue;
