@@ -159,14 +159,20 @@ export function findDecisions(sentences: readonly Sentence[]): Decision[] {
 }
 
 const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+const DAY_ABBR = 'mon|tues|tue|weds|wed|thurs|thur|thu|fri|sat|sun';
+/** "Wed" → "Wednesday": the due column writes a weekday in full. */
+const DAY_FULL: Record<string, string> = {mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', weds: 'Wednesday', thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday'};
+const fullDay = (word: string) => DAY_FULL[word.toLowerCase()] ?? word;
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
 const DUE = new RegExp(
   String.raw`\b(?:(?:by|before|on|until|due)\s+(?:the\s+)?)?(` +
-    String.raw`(?:end of (?:the )?(?:day|week|month|quarter)(?:\s+(?:(?:on\s+)?(?:${DAYS})|tomorrow|today|next\s+week))?)|` +
+    String.raw`(?:end of (?:the |next |this )?(?:day|week|month|quarter)(?:\s+(?:(?:on\s+)?(?:${DAYS})|tomorrow|today|next\s+week))?)|` +
     // "EOD tomorrow", "COB Friday": the day they name, as said (issue 28, u29d V-4: "EOD tomorrow" was due "EOD", today).
     String.raw`(?:eod|cob|eow)\s+(?:(?:on\s+)?(?:${DAYS})|tomorrow|today|next\s+week)|eod|eow|today|(?:the\s+)?day\s+after\s+tomorrow|tomorrow|tonight|` +
     String.raw`in\s+(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?)|` +
-    String.raw`(?:next|this)\s+(?:week|month|${DAYS})|(?:${DAYS})|` +
+    String.raw`(?:next|this)\s+(?:week|month|${DAYS})|(?:${DAYS})|this\s+(?:morning|afternoon|evening)|` +
+    // "by Wed", "on Thurs": a weekday's abbreviation only after its preposition ("I sat down", "the sun" are no dates) (task 43v, V-6).
+    String.raw`(?<=\b(?:by|before|on|until|due)\s+)(?:${DAY_ABBR})(?![a-z])|` +
     String.raw`\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTHS})|(?:${MONTHS})\.?\s+\d{1,2}(?:st|nd|rd|th)?|` +
     // "by the 12th", "on the 5th": an ordinal on its own, not one followed by a noun ("the 3rd floor").
     String.raw`\d{1,2}(?:st|nd|rd|th)(?!\s+(?!(?:and|or|at|so|but|if|unless|please|latest|then|to|with|for|because|when|as|instead|is|works|would|will|should|could|might|maybe|probably|realistically|more|sounds|seems|looks|not|sorry|though|hopefully|i|we|you)\b)[a-z])` +
@@ -232,7 +238,7 @@ export function datesIn(text: string): string[] {
   for (const m of text.matchAll(all)) {
     // "Next week is more likely": a date that opens the sentence is written as in mid-sentence (weekdays and months keep their capital).
     const word = new RegExp(`^(?:${DAYS}|${MONTHS})\\b`, 'i').test(m[1]) ? m[1] : m[1].replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
-    const due = /^\d{1,2}(?:st|nd|rd|th)$/i.test(word) ? `the ${word}` : word;
+    const due = /^\d{1,2}(?:st|nd|rd|th)$/i.test(word) ? `the ${word}` : fullDay(word);
     if (!out.some((d) => d.toLowerCase() === due.toLowerCase())) out.push(due);
   }
   return out;
@@ -264,7 +270,7 @@ function englishDue(text: string): {due: string; end: number} | null {
   if (!match) return null;
   const end = match.index + match[0].length;
   // "by the 12th" reads "the 12th".
-  const due = /^\d{1,2}(?:st|nd|rd|th)$/i.test(match[1]) ? `the ${match[1]}` : match[1];
+  const due = /^\d{1,2}(?:st|nd|rd|th)$/i.test(match[1]) ? `the ${match[1]}` : fullDay(match[1]);
   const whole = match[0].trim();
   // A bare weekday or month mention only counts when introduced by "by/before/on/until/due" (a date with a day number also by "for").
   if (whole === match[1] && !/^(?:today|tomorrow|tonight|eod|eow|cob|end of|next|this|the day after|day after|in\s)/i.test(match[1])) {
@@ -372,7 +378,54 @@ export function findDue(text: string): string | null {
   const cjk = DUE_CJK.exec(text);
   // A lone 日/月 weekday character is too common in Japanese text: it needs 曜 or a deadline particle.
   if (cjk && !(/^[月火水木金土日]$/.test(cjk[1]) && cjk[0] === cjk[1])) return cjk[0].replace(/(?:之前|以前|前|までに|まで)$/, '') || cjk[1];
+  // "by 12/15", "on 15/12": a numeric date that one order only can read (task 43v, V-6); "03/04" is left to "To check".
+  // Neither inside a condition ("unless the movers confirm by noon" dates nothing).
+  const inCondition = (at: number) => new RegExp(String.raw`(?<![\p{L}])(?:${CONDITION_WORD})\s[^,.;]*$`, 'iu').test(text.slice(0, at));
+  const numeric = numericDate(text);
+  if (numeric && !numeric.ambiguous && !inCondition(text.indexOf(numeric.words))) return numeric.due;
+  // "by noon", "by 5pm", "before 3:30": a time on the meeting's day, written as replies' times are ("5 pm") (task 43v, V-6).
+  const time = REPLY_TIME.exec(text);
+  if (time && !inCondition(time.index)) return timeOfDay(time[1]);
   return null;
+}
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const NUMERIC_DATE = /(?<![\p{L}\d/.])(?:by|before|on|until|till|due)\s+(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?(?![\d/])/iu;
+/** A numeric date after its preposition: "12/15" → December 15; both parts 12 or less ("03/04") is ambiguous: 3 April or 4 March. */
+function numericDate(text: string): {words: string; due: string; ambiguous: boolean} | null {
+  const m = NUMERIC_DATE.exec(text);
+  if (!m) return null;
+  const [a, b] = [Number(m[1]), Number(m[2])];
+  const words = m[0].replace(/^\S+\s+/, '');
+  if (!a || !b || a > 31 || b > 31 || (a > 12 && b > 12)) return null;
+  if (a <= 12 && b <= 12) return {words, due: words, ambiguous: a !== b};
+  const [month, day] = a > 12 ? [b, a] : [a, b];
+  return {words, due: `${MONTH_NAMES[month - 1]} ${day}${m[3] ? `, ${m[3].length === 2 ? `20${m[3]}` : m[3]}` : ''}`, ambiguous: false};
+}
+/** "noon" stays; "5pm", "5 PM" → "5 pm"; "17:00" stays: a time on the meeting's day. */
+function timeOfDay(words: string): string {
+  return words.replace(/\s*(am|pm)$/i, (_m, x: string) => ` ${x.toLowerCase()}`).replace(/^midday$/i, 'noon');
+}
+
+/**
+ * "Quick one today, we need to fix the build", "On the agenda today, Tom, can you …": a "today" that says when the meeting
+ * is, outside the task's own words, is no due date (task 43v, u29l V-1).
+ */
+const MEETING_DAY =
+  /(?<![\p{L}])(?:(?:quick|short|brief)\s+one|(?:meeting|call|sync|stand-?up|check-?in|agenda|goal|topic|focus|item|update)s?(?:\s+for)?|on\s+the\s+agenda|(?:we|I)\s+(?:have|got)\s+(?:a\s+)?(?:lot|little|few\s+\p{L}+|\d+\s+\p{L}+)(?:\s+to\s+cover)?|here)\s+today(?![\p{L}])|(?<![\p{L}])today['’]s\s+(?:meeting|call|sync|agenda|topic|stand-?up|session)(?![\p{L}])/giu;
+function withoutMeetingDay(text: string): string {
+  return text.replace(MEETING_DAY, ' ');
+}
+
+/** Words of a date correction around its date: "plutôt avant mercredi", "rather by Wednesday", "mejor el martes", "lieber bis Montag". */
+const CORRECTION_WORDS =
+  /(?<![\p{L}])(?:plutôt|rather|instead|actually|make\s+that|wait|attends|attendez|non|no|or|better|mejor|mieux|lieber|doch|eher|besser|espera|moment|sorry|pardon|désolé|perdón|let['’]s\s+say|say|disons|digamos|sagen\s+wir|avant|before|by|on|until|pour|para|antes\s+del?|hasta\s+el|d['’]ici|bis|zum|am|le|la|el|the|then|alors|entonces|dann|please|s['’]il\s+te\s+plaît|por\s+favor|bitte)(?![\p{L}])/giu;
+/** A request phrase that says only a date and correction words: "plutôt avant mercredi", "rather by Wednesday". */
+function onlyADate(phrase: string): boolean {
+  if (!findDue(phrase)) return false;
+  let rest = phrase;
+  for (const re of [DUE, DUE_DE, DUE_DE_BARE, DUE_FR, DUE_ES]) rest = rest.replace(new RegExp(re.source, `${re.flags.replace('g', '')}g`), ' ');
+  return !/\p{L}/u.test(rest.replace(CORRECTION_WORDS, ' '));
 }
 
 /** Titles and initials before a name: "Dr. Ines Faria" is called Ines, "J. R. Smith" Smith. */
@@ -660,6 +713,15 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     const answered = [...requests].reverse().find((r) => r.speaker !== s.speaker && turn - r.turn >= 1 && turn - r.turn <= 2);
     const asked = answered?.action && !answered.action.withdrawn && !answered.action.declined && out.includes(answered.action) ? answered.action : null;
     const reassigning = declinedAt && turn - declinedAt.turn <= REASSIGN_TURNS && !declinedAt.action.takenOverBy ? declinedAt : null;
+    // "Attends, plutôt avant mercredi, Julie", "Wait, rather by Wednesday, Ben": a name and a date with nothing to do is a
+    // correction of that person's date, no task of its own; the doubt rule sends their item to "To check" (task 43v, V-13).
+    if (request?.addressee && onlyADate(request.phrase)) {
+      // "D'accord", "OK" after it answers the correction, which stands for the item it corrects: no new row.
+      const owner = names.get(request.addressee.toLowerCase()) ?? request.addressee;
+      request.action = [...out].reverse().find((a) => a.owner === owner && !a.withdrawn && !a.declined) ?? out[out.length - 1];
+      if (request.action) requests.push(request);
+      continue;
+    }
     if (request?.addressee) {
       // "Amina, please book the site visit", "Could you send me the quotes, Tomas?": the person addressed owns it.
       const owner = names.get(request.addressee.toLowerCase()) ?? request.addressee;
@@ -668,7 +730,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       const item: ActionItem = {
         owner,
         task: cleanTask(over ?? request.phrase),
-        due: findDue(over ?? request.phrase) ?? findDue(s.text) ?? (over ? reassigning!.action.due : null),
+        due: findDue(over ?? request.phrase) ?? findDue(withoutMeetingDay(s.text)) ?? (over ? reassigning!.action.due : null),
         speaker: s.speaker,
         line: s.line,
         ...(asks!.condition && !over ? {condition: asks!.condition} : {}),
@@ -775,7 +837,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         break;
       }
       // The date of the task's own clause first: "I'm out tomorrow, but I'll send it tonight" is due tonight.
-      const item: ActionItem = {owner, task, due: findDue(raw) ?? findDue(s.text) ?? (resolved && context ? (replyDate(s.text)?.due ?? findDue(context.text)) : null), speaker: s.speaker, line: s.line, ...(condition && !resolved ? {condition} : {})};
+      const item: ActionItem = {owner, task, due: findDue(raw) ?? findDue(withoutMeetingDay(s.text)) ?? (resolved && context ? (replyDate(s.text)?.due ?? findDue(context.text)) : null), speaker: s.speaker, line: s.line, ...(condition && !resolved ? {condition} : {})};
       // After a refusal, someone else saying the declined task in their own words takes it over ("Happy to, I'll check the lifts").
       const restatedDecline =
         !resolved && reassigning && reassigning.action.owner !== owner && restates(reassigning.action.task, task, 0.5) ? reassigning.action : null;
@@ -1127,7 +1189,8 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
  * "in a bit", "Q1", "EOM", "within the hour". An item with one and no due date is not dated with confidence.
  */
 const UNREAD_TIME =
-  /(?<![\p{L}])(?:asap|a\.s\.a\.p|soon(?:ish)?|shortly|eom|eoq|eoy|cob|q[1-4]|h[12]|(?:next|this|coming|the\s+following)\s+(?:sprint|quarter|year|cycle|release|term|semester|season|fortnight|iteration)|end\s+of\s+(?:the\s+|next\s+|this\s+)?(?:sprint|year|term|business|play|fortnight|iteration)|(?:after|before)\s+(?:the|our|this|that|next|lunch|christmas|easter)(?![\p{L}])|in\s+(?:a\s+)?(?:bit|while|moment|couple\s+of|few)(?![\p{L}])|within\s+(?:a|an|the|\d+|one|two|three)\s+\p{L}+|later\s+(?:today|this|on|in)|(?:early|mid|late)[\s-](?:next\s+)?(?:week|month|year|january|february|march|april|may|june|july|august|september|october|november|december))(?![\p{L}])/iu;
+  // A word after "Q1" makes it a name ("the Q1 pricing page"), no time (task 43v).
+  /(?<![\p{L}])(?:asap|a\.s\.a\.p|soon(?:ish)?|shortly|eom|eoq|eoy|cob|(?:q[1-4]|h[12])(?!\s+(?!(?:and|or|at|so|but|if|next|this|of|then|is|works|would|will|should|could|at|latest|earliest)\b)\p{Ll})|(?:next|this|coming|the\s+following)\s+(?:sprint|quarter|year|cycle|release|term|semester|season|fortnight|iteration)|end\s+of\s+(?:the\s+|next\s+|this\s+)?(?:sprint|year|term|business|play|fortnight|iteration)|(?:after|before)\s+(?:the|our|this|that|next|lunch|christmas|easter)(?![\p{L}])|in\s+(?:a\s+)?(?:bit|while|moment|couple\s+of|few)(?![\p{L}])|within\s+(?:a|an|the|\d+|one|two|three)\s+\p{L}+|later\s+(?:today|this|on|in)|(?:early|mid|late)[\s-](?:next\s+)?(?:week|month|year|january|february|march|april|may|june|july|august|september|october|november|december))(?![\p{L}])/iu;
 /** The time phrase as said: "before the" is quoted with the words it governs, up to two ("before the pilot starts"). */
 function timePhrase(text: string, m: RegExpExecArray): string {
   if (!/(?:the|our|this|that|next)$/i.test(m[0])) return m[0];
@@ -1224,7 +1287,9 @@ function markUnsure(out: ActionItem[], requests: readonly Request[], sentences: 
       // A condition ("once the badges are ready", "if the audit passes") is shown as one; only the rest is read for a time.
       const read = `${a.task} ${a.condition ? said.replace(a.condition, '') : said}`;
       const timed = UNREAD_TIME.exec(read);
-      if (!a.due && !a.deferred && !a.condition && timed) a.check = {reason: `the time (“${timePhrase(read, timed)}”) is not a date the assistant reads`, quote};
+      const numeric = numericDate(read);
+      if (!a.due && !a.deferred && !a.condition && numeric?.ambiguous) a.check = {reason: `the date (“${numeric.words}”) can be read day first or month first`, quote};
+      else if (!a.due && !a.deferred && !a.condition && timed) a.check = {reason: `the time (“${timePhrase(read, timed)}”) is not a date the assistant reads`, quote};
     }
   }
 }
@@ -1465,7 +1530,10 @@ const NOT_A_NAME = new Set(
     // Hindi, Spanish and other interjections that open a refusal ("Acha, not this sprint", "Ay, sorry").
     'acha accha achha arre arrey ay ayy ayyy aiya aiyo ayo haan ' +
     // Refusal words that open a decline ("Can't, the budget is frozen", "Nah, …", "Unfortunately not, …"): never an addressee.
-    "can't can’t cannot nah wish unfortunately sadly regrettably afraid"
+    "can't can’t cannot nah wish unfortunately sadly regrettably afraid " +
+    // Yes and no of the languages people mix in ("Sì, lo faccio domani", "Sim, …", "Tak, …", "Evet, …"): a reply word is
+    // never the person asked (task 43v, u29l V-14).
+    'sì sim não nao tak nie evet tamam hayır iya nej jo perfetto esatto certamente volentieri ovviamente'
   ).split(' '),
 );
 /**

@@ -3,7 +3,8 @@
  * tester's short transcripts (/tmp/u29l/in/*), copied here; the other rows are this file's own neighbours.
  */
 import {describe, expect, it} from 'vitest';
-import {rows} from './support/meetingRows';
+import {analyseMeeting} from '@site/src/demos/virtual-workplace-assistant/meeting';
+import {analyse, rows} from './support/meetingRows';
 
 const lines = (...l: string[]) => l.join('\n');
 type Row = readonly [string, readonly string[]];
@@ -50,3 +51,103 @@ table('V-9: a yes with "it" answers the request just made', [
   // Someone other than the person asked: "it" is still open to check.
   [lines(SARA, 'Ben: Sure, I\'ll have it by Friday.'), ['Tolu: Draft the seating plan | - | open', 'Ben: Have it by Friday | Friday | check']],
 ]);
+
+// V-6: a stated date is read or sent to "To check", never shown as "not stated": weekday abbreviations after their
+// preposition, a time of day as said (on the meeting's day), a numeric date one order only can read; "03/04" (3 April or 4 March)
+// is "check" with its words; "by end of next week" keeps "end of".
+const ana = (said: string) => `Ana: ${said}`;
+table('V-6: dates as said', [
+  // probe/p17.txt, 24-standup.txt, 26-teams-legal.txt, 16-dates-tricky.txt
+  [ana('I\'ll send the budget by Wed.'), ['Ana: Send the budget by Wed | Wednesday | open']],
+  [ana('I\'ll fix the login bug by noon.'), ['Ana: Fix the login bug by noon | noon | open']],
+  [ana('I\'ll renew the domain on 03/04.'), ['Ana: Renew the domain on 03/04 | - | check']],
+  [ana('I\'ll file the expenses by end of next week.'), ['Ana: File the expenses by end of next week | end of next week | open']],
+  [ana('I\'ll ship the patch by 5pm.'), ['Ana: Ship the patch by 5pm | 5 pm | open']],
+  [ana('I\'ll send the survey by 12/15.'), ['Ana: Send the survey by 12/15 | December 15 | open']],
+  [lines('Dana: Chris, can you update the status page by noon?', 'Chris: Sure.'), ['Chris: Update the status page by noon | noon | open']],
+  [lines('Priya: Action: Priya to send the slides by Wed.'), ['Priya: Send the slides by Wed | Wednesday | open']],
+  // Neighbours.
+  [ana('I\'ll call the bank on Thurs.'), ['Ana: Call the bank on Thurs | Thursday | open']],
+  [ana('I\'ll send the deck before 3:30.'), ['Ana: Send the deck before 3:30 | 3:30 | open']],
+  [ana('I\'ll send the deck by 15/12.'), ['Ana: Send the deck by 15/12 | December 15 | open']],
+  [ana('I\'ll send the deck by 12/15/2026.'), ['Ana: Send the deck by 12/15/2026 | December 15, 2026 | open']],
+  [ana('I\'ll send the deck by 5/6.'), ['Ana: Send the deck by 5/6 | - | check']],
+  [ana('I\'ll send the deck by Friday at 5pm.'), ['Ana: Send the deck by Friday at 5pm | Friday | open']],
+  [ana('I\'ll review the draft this afternoon.'), ['Ana: Review the draft this afternoon | this afternoon | open']],
+  [ana('I\'ll close the sprint by end of this week.'), ['Ana: Close the sprint by end of this week | end of this week | open']],
+  // No dates: a weekday's abbreviation without its preposition, a ratio, a time in a sentence that is no task.
+  [ana('I sat with the team and I\'ll fix the sun icon.'), ['Ana: Fix the sun icon | - | open']],
+  [ana('I\'ll write up the 24/7 support plan.'), ['Ana: Write up the 24/7 support plan | - | open']],
+]);
+
+// V-1: a "today" that says when the meeting is ("Quick one today, …", "On the agenda today, …") is no due date of the
+// task said after it; a "today" in the task's own words still is.
+table('V-1: the meeting\'s "today" is not the task\'s date', [
+  // probe/p13.txt, 01-plain.txt
+  [lines('Helen: Morning all. Quick one today, we need to fix the build.', 'Tom: OK.'), ['Unassigned: Fix the build | - | open']],
+  [lines('Maria: Quick one today, we need to ship the Q1 pricing page.'), ['Unassigned: Ship the Q1 pricing page | - | open']],
+  // Neighbours.
+  [lines('Helen: Quick one today, Tom, can you fix the build?', 'Tom: Sure.'), ['Tom: Fix the build | - | open']],
+  [lines('Helen: On the agenda today, we need to renew the SSL certificate.'), ['Unassigned: Renew the SSL certificate | - | open']],
+  [lines('Helen: We have a lot to cover today, so I\'ll keep the notes.'), ['Helen: Keep the notes | - | open']],
+  [lines('Helen: Quick one today, I\'ll send the minutes tomorrow.'), ['Helen: Send the minutes tomorrow | tomorrow | open']],
+  // The task's own "today" stays.
+  [lines('Helen: We need to fix the build today.'), ['Unassigned: Fix the build today | today | open']],
+  [lines('Helen: Tom, can you call the landlord today?', 'Tom: Yes.'), ['Tom: Call the landlord today | today | open']],
+  // "Q1" before a noun names a thing; "in Q1" is still a time to check.
+  [lines('Pete: I\'ll present the results in Q1.'), ['Pete: Present the results in Q1 | - | check']],
+]);
+
+// V-5: one-word lower-case labels ("jim:", "kate:") that each open two or more lines are speakers (a chat log); the first
+// such line is a line of the meeting, never its title. "note:", "so:" and a label used once stay text.
+describe('V-5: lower-case one-word labels', () => {
+  it('probe/p18.txt: jim and kate speak, each keeps their commitment', () => {
+    const text = lines('jim: I\'ll send the report by Friday.', 'kate: Ok.', 'jim: Thanks.', 'kate: I\'ll chase Acme next week.');
+    expect(analyse(text).speakers).toEqual(['jim', 'kate']);
+    expect(rows(text)).toEqual(['jim: Send the report by Friday | Friday | open', 'kate: Chase Acme next week | next week | open']);
+  });
+  it('probe/p19.txt: the first line is no title; the e-mail goes to both', () => {
+    const text = lines('jim: ill do the report by tmrw', 'kate: ok', 'jim: thanks', 'kate: i\'ll chase acme next week');
+    const a = analyseMeeting(text);
+    if (!a.ok) throw new Error(a.error);
+    expect(a.analysis.speakers).toEqual(['jim', 'kate']);
+    expect(a.analysis.email).not.toMatch(/Follow-up: jim/i);
+    expect(rows(text)).toEqual(['kate: Chase acme next week | next week | open']);
+  });
+  it('neighbours: a label used once, a note word or a lone one-word speaker stays text', () => {
+    expect(analyse(lines('Tom: I\'ll book the room.', 'ps: bring snacks.')).speakers).toEqual(['Tom']);
+    expect(analyse(lines('note: bring snacks', 'note: the room is small', 'Tom: I\'ll book the room.')).speakers).toEqual(['Tom']);
+    expect(analyse(lines('reminder: send the deck', 'reminder: book the room')).speakers).toEqual([]);
+    expect(analyse(lines('so: that is all', 'so: bye', 'ok: fine', 'ok: done')).speakers).toEqual([]);
+    expect(analyse(lines('ana: I\'ll send the deck by Friday.', 'ben: Sure.', 'ana: And the notes.', 'ben: I\'ll book the room.')).speakers).toEqual(['ana', 'ben']);
+  });
+});
+
+// V-14: a reply word of any language ("Sì", "Sim", "Tak", "Evet") is never the person asked. V-13: a name and a date with
+// nothing to do ("Attends, plutôt avant mercredi, Julie") corrects that person's date, no task of its own, and a meeting
+// heading in French, Spanish, German or Italian ("Réunion : Lancement produit") is the title, no speaker.
+table('V-14, V-13: reply words, date corrections', [
+  // 38-italian.txt (Italian is not read: no row), 37-french.txt
+  [lines('Giulia: Marco, puoi anche chiamare il fornitore?', 'Marco: Sì, lo faccio domani.'), []],
+  [lines('Julie: Je vais mettre à jour la FAQ avant vendredi.', 'Sophie: Attends, plutôt avant mercredi, Julie.', 'Julie: D\'accord.'), ['Julie: Mettre à jour la FAQ avant vendredi | vendredi | check']],
+  // Neighbours.
+  [lines('Ana: Pedro, send the report.', 'Pedro: Evet, yarın yaparım.'), ['Pedro: Send the report | - | open']],
+  [lines('Ana: Ben, can you send the deck by Friday?', 'Ben: Sure.', 'Ana: Wait, rather by Wednesday, Ben.'), ['Ben: Send the deck by Friday | Friday | check']],
+  [lines('Ben: I\'ll send the deck by Friday.', 'Ana: Wait, rather by Wednesday, Ben.', 'Ben: OK.'), ['Ben: Send the deck by Friday | Friday | check']],
+  [lines('Ana: Ben, can you send the deck by Friday?', 'Ben: Sure.', 'Ana: Ben, mejor el martes.'), ['Ben: Send the deck by Friday | Friday | check']],
+  [lines('Sophie: Julie, tu peux mettre à jour la FAQ avant vendredi ?', 'Julie: Oui.', 'Sophie: Non, plutôt mercredi, Julie.'), ['Julie: Mettre à jour la FAQ avant vendredi | vendredi | check']],
+]);
+describe('V-13: a heading in another language is the title', () => {
+  it.each([
+    ['Réunion : Lancement produit', 'Lancement produit'],
+    ['Asunto: Presupuesto 2027', 'Presupuesto 2027'],
+    ['Betreff: Umzug Büro', 'Umzug Büro'],
+    ['Riunione: Piano vendite', 'Piano vendite'],
+  ])('%s', (heading, title) => {
+    const text = lines(heading, 'Sophie : Bonjour à tous.', 'Marc : J\'enverrai le devis au client demain.');
+    const a = analyse(text);
+    expect(a.speakers).toEqual(['Sophie', 'Marc']);
+    const r = analyseMeeting(text);
+    expect(r.ok && r.analysis.email).toContain(`Subject: Follow-up: ${title}`);
+  });
+});
