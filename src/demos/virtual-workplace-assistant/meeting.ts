@@ -398,7 +398,7 @@ function numericDate(text: string): {words: string; due: string; ambiguous: bool
   const [a, b] = [Number(m[1]), Number(m[2])];
   const words = m[0].replace(/^\S+\s+/, '');
   if (!a || !b || a > 31 || b > 31 || (a > 12 && b > 12)) return null;
-  if (a <= 12 && b <= 12) return {words, due: words, ambiguous: a !== b};
+  if (a <= 12 && b <= 12) return a === b ? {words, due: `${MONTH_NAMES[a - 1]} ${a}`, ambiguous: false} : {words, due: words, ambiguous: true};
   const [month, day] = a > 12 ? [b, a] : [a, b];
   return {words, due: `${MONTH_NAMES[month - 1]} ${day}${m[3] ? `, ${m[3].length === 2 ? `20${m[3]}` : m[3]}` : ''}`, ambiguous: false};
 }
@@ -558,7 +558,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     },
     {
       // "check if I can update it", "not sure whether I can": a question about the work, not a promise of it.
-      re: /(?<!\bnot\s+(?:something|anything)\s+(?:that\s+)?)(?<!\b(?:if|whether)\s+)\b(?:I'll|I will|I can|I'm going to|I am going to|let me)\s+(?!think|guess|be honest|say|admit|know\b|need\b.*\bfrom\s+you\b|do\s+(?:that|it|this)\s*,\s*(?:and\s+|then\s+|plus\s+)?(?:I['’]ll|I\s+will|I\s+can|I['’]m\s+going\s+to|let\s+me)\s)(.+)$/i,
+      re: /(?<!\bnot\s+(?:something|anything)\s+(?:that\s+)?)(?<!\b(?:if|whether)\s+)\b(?:I'll|I will|I can|I'm going to|I am going to|let me)\s+(?!think|guess|be honest|say|admit|know\b|need\b.*\bfrom\s+you\b|do\s+(?:that|it|this)\s*,\s*(?:(?:and\s+|then\s+|plus\s+)?(?:I['’]ll|I\s+will|I\s+can|I['’]m\s+going\s+to|let\s+me)\s|(?:maybe|probably|perhaps|possibly|hopefully|but)\b))(.+)$/i,
       owner: (_m, s) => s.speaker,
       task: (m) => m[1],
     },
@@ -822,7 +822,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       // request's thing as "it"/"them"; the reply gives the date, the task keeps the request's words (issue 28, u29l V-9).
       const yesToMe = !!(context && asked && asked.owner === s.speaker && context === answered && ACCEPT.exec(s.text.trim())?.[2] && BARE_PRONOUN.test(cleanTask(said)));
       const resolved = context
-        ? (resolvePronoun(said, context.phrase) ?? (HAVE_DONE.test(said.trim()) || yesToMe ? fromRequest(context.phrase, s.text).task : null))
+        ? (resolvePronoun(said, context.phrase) ?? (HAVE_DONE.test(said.trim()) ? fromRequest(context.phrase, s.text).task : yesToMe ? fromRequest(context.phrase, withoutAway(s.text)).task : null))
         : null;
       const {task: conditional, condition} = conditionOf(said, s.text);
       // "Jean-Luc will send it after the launch" after "The newsletter is almost done": "it" is the newsletter.
@@ -854,6 +854,21 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         handedOver.due ??= findDue(raw) ?? findDue(s.text);
         found = true;
         break;
+      }
+      // "Kenji, could you set up the staging environment before the demo on the 3rd?" — "Yes, I'll get staging up by next
+      // Tuesday": a yes from the person asked that names the request's thing in other words is that request, one row; a
+      // date other than the one asked sends it to "To check" with both sentences (u29l V-3). "Yes, and I'll also …" is another task.
+      if (!resolved && asked && asked.owner === owner && owner === s.speaker && context === answered && ACCEPT.exec(s.text.trim())?.[2] && !/(?<![\p{L}])(?:also|too|as\s+well|another|and\s+I)(?![\p{L}])/iu.test(s.text)) {
+        const objects = new Set(taskTerms(asked.task).filter((t) => !anyDates(t).length));
+        const shared = taskTerms(task).filter((t) => objects.has(t) && !anyDates(t).length);
+        if (shared.length && !restates(asked.task, task)) {
+          if (item.due && asked.due && !sameDate(item.due, asked.due)) {
+            asked.check = {reason: `${s.speaker} said yes with another date (${item.due}) than the one asked (${asked.due})`, quote: `${quoted(context.speaker, context.text)} — ${quoted(s.speaker, turnFrom(sentences, s))}`};
+          } else asked.due ??= item.due;
+          turnOf.set(asked, turn);
+          found = true;
+          break;
+        }
       }
       // The same person saying the same task again ("Sure, I will book the venue tomorrow" after being asked to book
       // it; "I'll draft the invitation by Thursday" after "Olu will draft it instead"): one item, in the latest words.
@@ -1191,6 +1206,7 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
 const UNREAD_TIME =
   // A word after "Q1" makes it a name ("the Q1 pricing page"), no time (task 43v).
   /(?<![\p{L}])(?:asap|a\.s\.a\.p|soon(?:ish)?|shortly|eom|eoq|eoy|cob|(?:q[1-4]|h[12])(?!\s+(?!(?:and|or|at|so|but|if|next|this|of|then|is|works|would|will|should|could|at|latest|earliest)\b)\p{Ll})|(?:next|this|coming|the\s+following)\s+(?:sprint|quarter|year|cycle|release|term|semester|season|fortnight|iteration)|end\s+of\s+(?:the\s+|next\s+|this\s+)?(?:sprint|year|term|business|play|fortnight|iteration)|(?:after|before)\s+(?:the|our|this|that|next|lunch|christmas|easter)(?![\p{L}])|in\s+(?:a\s+)?(?:bit|while|moment|couple\s+of|few)(?![\p{L}])|within\s+(?:a|an|the|\d+|one|two|three)\s+\p{L}+|later\s+(?:today|this|on|in)|(?:early|mid|late)[\s-](?:next\s+)?(?:week|month|year|january|february|march|april|may|june|july|august|september|october|november|december))(?![\p{L}])/iu;
+const AT_TIME = /(?<![\p{L}])(?:at|around)\s+(?:noon|midday|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}[:.]\d{2})(?![\p{L}\d])/iu;
 /** The time phrase as said: "before the" is quoted with the words it governs, up to two ("before the pilot starts"). */
 function timePhrase(text: string, m: RegExpExecArray): string {
   if (!/(?:the|our|this|that|next)$/i.test(m[0])) return m[0];
@@ -1288,7 +1304,10 @@ function markUnsure(out: ActionItem[], requests: readonly Request[], sentences: 
       const read = `${a.task} ${a.condition ? said.replace(a.condition, '') : said}`;
       const timed = UNREAD_TIME.exec(read);
       const numeric = numericDate(read);
+      // "I'll call them at 3pm": a time of day in the task's own words, not one said elsewhere in the turn ("Let's meet at 3pm").
+      const at = AT_TIME.exec(a.task);
       if (!a.due && !a.deferred && !a.condition && numeric?.ambiguous) a.check = {reason: `the date (“${numeric.words}”) can be read day first or month first`, quote};
+      else if (!a.due && !a.deferred && !a.condition && at) a.check = {reason: `the time (“${at[0]}”) is not a date the assistant reads`, quote};
       else if (!a.due && !a.deferred && !a.condition && timed) a.check = {reason: `the time (“${timePhrase(read, timed)}”) is not a date the assistant reads`, quote};
     }
   }
@@ -1484,12 +1503,16 @@ function taskTerms(task: string): string[] {
  * "order new chairs" are two tasks. After a refusal, half is enough (`atLeast` 0.5) for the declined task
  * said again by its new owner ("ask them for a revised quote" / "Olga will ask procurement for the quote").
  */
+/** A task's words without its date, for comparing two sayings of it. */
+const taskWords = (task: string) => tokenize(withoutDue(task)).join(' ');
 function restates(earlier: string, later: string, atLeast?: number): boolean {
   const [verbA, ...restA] = taskTerms(earlier);
   const [verbB, ...restB] = taskTerms(later);
   if (!verbA || verbA !== verbB) return false;
   const a = new Set(restA);
   const b = new Set(restB);
+  // "Do the audit in two weeks" said twice: a verb the terms skip ("do") leaves one word, the same in both (u29l, 16-dates-tricky).
+  if (!a.size && !b.size) return taskWords(earlier) === taskWords(later);
   if (!a.size || !b.size) return false;
   const overlap = [...b].filter((t) => a.has(t)).length / Math.min(a.size, b.size);
   return atLeast === undefined ? overlap > 0.5 : overlap >= atLeast;

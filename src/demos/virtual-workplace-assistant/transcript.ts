@@ -267,6 +267,34 @@ function lowerCaseSpeakers(lines: readonly string[]): Set<string> {
   return out;
 }
 
+/** Lines of a meeting tool's export header before anyone speaks (Google Meet: "Attendees", the names, "Transcript", "00:00:00"). */
+const BARE_HEADING = /^(?:attendees|participants|invitees|transcript|meeting\s+transcript|meeting\s+notes|notes|minutes|recording)$/i;
+const BARE_TIME = /^\(?\d{1,2}:\d{2}(?::\d{2})?\)?$/;
+/** "Partner sync - Transcript" (Google Meet's document title) names the meeting "Partner sync". */
+const withoutExportSuffix = (line: string) => line.replace(/\s+[-–—]\s+(?:transcript|meeting\s+notes|notes)$/i, '');
+/** "Meeting transcript": a line that says what the text is, not which meeting; the title is the next line (u29l, 03). */
+const GENERIC_TITLE = /^(?:meeting\s+)?(?:transcript|notes|minutes|recording)$/i;
+/**
+ * The line numbers (0-based) of an export header before the first speaker line: a bare heading word, a bare time, and the
+ * line of names after "Attendees" (u29l V-12: they were read as one sentence and became a summary bullet).
+ */
+function exportHeaderLines(lines: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  for (let i = 0; i < Math.min(lines.length, 12); i++) {
+    const line = lines[i].trim();
+    if (!line) continue;
+    if (SPEAKER_LINE.exec(line) && !notASpeaker(SPEAKER_LINE.exec(line)![1])) break;
+    if (BARE_HEADING.test(line) || BARE_TIME.test(line)) {
+      out.add(i);
+      if (/^(?:attendees|participants|invitees)$/i.test(line)) {
+        const next = lines.findIndex((l, j) => j > i && l.trim());
+        if (next > i && !SPEAKER_LINE.test(lines[next].trim())) out.add(next);
+      }
+    }
+  }
+  return out;
+}
+
 /** A metadata line at the top of a pasted transcript or meeting notes. */
 // French, Spanish, German and Italian headings too ("Réunion : Lancement produit", "Asunto:", "Betreff:") (task 43v, V-13).
 const META_LINE =
@@ -290,6 +318,7 @@ export function parseLines(text: string): Utterance[] {
   const lower = lowerCaseSpeakers(lines);
   const lastFirst = lastFirstSpeakers(lines);
   const title = transcriptHeader(text).title;
+  const headerLines = exportHeaderLines(lines);
   // A transcript with no end punctuation anywhere (raw captions, quick notes): a line break is where a sentence ends
   // (issue 28, u29d V-7: four lines were read as one sentence). With punctuation, a line without it is a wrapped line.
   const unpunctuated = !lines.some((l) => /[.!?…。！？]["”’)]*\s*$/u.test(l.trim()));
@@ -298,7 +327,7 @@ export function parseLines(text: string): Utterance[] {
     if (!line) return;
     // "Meeting: …", "Subject: …", "Date: …", "Attendees: …", "Agenda: …" (and a title line) before anyone speaks: the
     // meeting's metadata (transcriptHeader), never a sentence of the meeting.
-    if (out.length === 0 && (META_LINE.test(line) || line === title)) return;
+    if (out.length === 0 && (META_LINE.test(line) || line === title || withoutExportSuffix(line) === title || headerLines.has(i))) return;
     const reversed = lastFirst.size ? LAST_FIRST_LINE.exec(line) : null;
     if (reversed && lastFirst.has(reversed[1])) {
       out.push({speaker: personName(reversed[1]), text: reversed[2].trim(), line: i + 1});
@@ -362,7 +391,15 @@ export function transcriptHeader(text: string): {title?: string; date?: string; 
     return out;
   }
   const opening = lines.filter(Boolean).slice(0, 6);
+  // "Meeting transcript" first: the next line names the meeting (u29l, 03-teams).
+  const titleAt = opening[0] && GENERIC_TITLE.test(opening[0]) ? 1 : 0;
   for (const [i, line] of opening.entries()) {
+    // Google Meet: "Attendees" alone, then the names on the next line.
+    if (/^(?:attendees|participants|invitees)$/i.test(line) && opening[i + 1] && !SPEAKER_LINE.test(opening[i + 1])) {
+      out.attendees ??= opening[i + 1].split(/\s*(?:,|\band\b|&)\s*/).map((a) => a.trim()).filter((a) => /\p{L}/u.test(a));
+      continue;
+    }
+    if (BARE_HEADING.test(line) || BARE_TIME.test(line)) continue;
     const attendees = ATTENDEES_LABEL.exec(line);
     if (attendees) {
       // "O'Brien, Siobhan; Ben Ode": with semicolons, the commas are inside names ("Last, First").
@@ -384,8 +421,8 @@ export function transcriptHeader(text: string): {title?: string; date?: string; 
     // "jim: ill do the report by tmrw" opens a chat log of lower-case speakers: a line of the meeting, no title (V-5).
     const lowerSpeaker = i === 0 ? LOWER_SPEAKER_LINE.exec(line) : null;
     if (lowerSpeaker && lowerCaseSpeakers(lines).has(lowerSpeaker[1])) continue;
-    if (i === 0 && !(speaker && !notASpeaker(speaker[1])) && !HEADING.test(line) && !TIMING.test(line) && /\p{L}{2}/u.test(line) && line.length <= 80 && !/[.!?。！？]$/u.test(line)) {
-      out.title ??= line;
+    if (i === titleAt && !(speaker && !notASpeaker(speaker[1])) && !HEADING.test(line) && !TIMING.test(line) && /\p{L}{2}/u.test(line) && line.length <= 80 && !/[.!?。！？]$/u.test(line)) {
+      out.title ??= withoutExportSuffix(line);
     }
   }
   return out;

@@ -151,3 +151,47 @@ describe('V-13: a heading in another language is the title', () => {
     expect(r.ok && r.analysis.email).toContain(`Subject: Follow-up: ${title}`);
   });
 });
+
+// Task 43v's own neighbours after the fixes above: the day away in a yes is no part of the task, a time said with "at" is a
+// time to check (never "not stated"), a numeric date with the same day and month ("10/10") is read.
+table('43v neighbours', [
+  [lines('Ana: Ben, please update the roadmap by Friday.', 'Ben: Happy to, I\'m off Thursday but I\'ll have it by Friday.'), ['Ben: Update the roadmap by Friday | Friday | open']],
+  [lines('Ana: Ben, can you call the vendor?', 'Ben: Sure, I\'ll call them at 3pm.'), ['Ben: Call the vendor at 3pm | - | check']],
+  [lines('Ana: I\'ll send the figures by 10/10.'), ['Ana: Send the figures by 10/10 | October 10 | open']],
+  [lines('Ana: Ben, can you call the vendor?', 'Ben: Sure, I\'ll call them tomorrow at 3pm.'), ['Ben: Call the vendor tomorrow at 3pm | tomorrow | open']],
+  [lines('Ana: Could someone book the room?', 'Ben: I\'ll do it, on Thursday.'), ['Ben: Book the room on Thursday | Thursday | open']],
+  [lines('ana: morning', 'ben: morning', 'ana: i\'ll send the deck by fri', 'ben: ok'), ['ana: Send the deck by fri | Friday | open']],
+]);
+
+// Item 9: V-3 (a yes that names the request's thing in other words, with another date: one row, "check"), the request and
+// a yes that says it again with a verb the terms skip ("do the audit": one row), V-12 (Google Meet's header lines are no
+// sentence) and a first line "Meeting transcript" (the next line is the subject).
+table('V-3 and the restated yes', [
+  // 02-zoom.vtt, 16-dates-tricky.txt
+  [lines('Daniel: Kenji, could you set up the staging environment before the demo on the 3rd?', 'Kenji: Yes, I\'ll get staging up by next Tuesday.'), ['Kenji: Set up the staging environment before the demo on the 3rd | the 3rd | check']],
+  [lines('Olga: Can you do the audit in two weeks, Pete?', 'Pete: Yes, I will do the audit in two weeks.'), ['Pete: Do the audit in two weeks | in two weeks | open']],
+  // Neighbours.
+  [lines('Dan: Kenji, could you set up the staging environment?', 'Kenji: Yes, I\'ll get staging up by next Tuesday.'), ['Kenji: Set up the staging environment | next Tuesday | open']],
+  [lines('Dan: Kenji, could you set up the staging environment by Friday?', 'Kenji: Yes, and I\'ll also clean the staging logs by Monday.'), ['Kenji: Set up the staging environment by Friday | Friday | open', 'Kenji: Clean the staging logs by Monday | Monday | open']],
+  [lines('Olga: Pete, can you do the budget by Friday?', 'Pete: Yes, I will do the budget by Friday.'), ['Pete: Do the budget by Friday | Friday | open']],
+  [lines('Olga: I\'ll do the budget.', 'Pete: I\'ll do the slides.'), ['Olga: Do the budget | - | open', 'Pete: Do the slides | - | open']],
+]);
+describe('V-12 and the subject: export header lines', () => {
+  it('35-gmeet.txt: "Attendees", the names, "Transcript" and "00:00:00" are no sentence; the subject drops "- Transcript"', () => {
+    const text = lines('Partner sync - Transcript', 'Attendees', 'Alice Smith, Bruno Costa, Chidi Obi', 'Transcript', '00:00:00', '', 'Alice Smith: Let\'s go over the partner contracts.', 'Bruno Costa: I\'ll send the signed copies to Chidi by December 3.');
+    const a = analyse(text);
+    expect(a.sentences.map((s) => s.text)).toEqual(['Let\'s go over the partner contracts.', 'I\'ll send the signed copies to Chidi by December 3.']);
+    const r = analyseMeeting(text);
+    expect(r.ok && r.analysis.email).toContain('Subject: Follow-up: Partner sync\n');
+  });
+  it('03-teams.txt: a first line "Meeting transcript" says what the text is; the next line is the subject', () => {
+    const text = lines('Meeting transcript', 'Budget sync - 12 November 2026', '', 'Ana Lopez: I\'ll circulate the minutes tomorrow.');
+    const r = analyseMeeting(text);
+    expect(r.ok && r.analysis.email).toContain('Subject: Follow-up: Budget sync - 12 November 2026');
+  });
+});
+table('43v neighbours: times and hedges', [
+  // A time said elsewhere in the turn puts no request in doubt; a hedge after "I'll do it," is no sure date.
+  [lines('Tom: Let\'s meet today at 3pm. Priya, please send the agenda.', 'Priya: Sure.'), ['Priya: Send the agenda | - | open']],
+  [lines('Ana: Ben, please call the caterer.', 'Ben: I\'ll do it, maybe Thursday.'), ['Ben: Call the caterer | - | check']],
+]);
