@@ -8,6 +8,8 @@ type Props = {
   readonly config: ModelConfig | null;
   /** The messages to send, or a reason why there is nothing to send. */
   readonly buildMessages: () => ChatMessage[] | string;
+  /** What the summary would be written from now (the title and transcript): a summary of anything else is marked out of date (u29l V-8). */
+  readonly source: string;
 };
 
 /**
@@ -15,8 +17,10 @@ type Props = {
  * mounted whatever happens to the model settings, so a summary stays on screen until the reader
  * generates another or clears it.
  */
-export default function AbstractiveSummary({config, buildMessages}: Props): ReactNode {
+export default function AbstractiveSummary({config, buildMessages, source}: Props): ReactNode {
   const [output, setOutput] = useState('');
+  /** The title and transcript the summary on screen was written from. */
+  const [summarized, setSummarized] = useState('');
   const [error, setError] = useState('');
   const [running, setRunning] = useState(false);
   /** When the endpoint's Retry-After ends (epoch ms): the button waits, the countdown retries; 0: "Try again". */
@@ -37,6 +41,7 @@ export default function AbstractiveSummary({config, buildMessages}: Props): Reac
     setError('');
     setRetryAt(null);
     setOutput('');
+    setSummarized(source);
     setRunning(true);
     const abort = new AbortController();
     controller.current = abort;
@@ -95,6 +100,12 @@ export default function AbstractiveSummary({config, buildMessages}: Props): Reac
         {running && <p className={styles.muted}>Generating…</p>}
       </div>
       {retryAt !== null && <RetryCountdown until={retryAt} onRetry={retry} onCancel={() => setRetryAt(null)} />}
+      {output && summarized !== source && (
+        <p className={styles.notice}>
+          Out of date: this summary was written from the transcript and title as they were when you pressed Generate abstractive
+          summary, not from what is in the boxes now. Generate it again, or clear it.
+        </p>
+      )}
       {output && (
         <section aria-label="Abstractive summary (model)">
           <div className={styles.output}>{output}</div>

@@ -6,7 +6,7 @@
  * src/demos/kit and src/retrieval, nothing from src/components, src/learning-tools, src/theme or
  * src/pages.
  */
-import {useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import {analyseMeeting, MAX_TRANSCRIPT_CHARS, type ActionItem, type AnalysisResult} from '@site/src/demos/virtual-workplace-assistant/meeting';
 import {type TranscriptFormat} from '@site/src/demos/virtual-workplace-assistant/transcript';
 import {fileBytes, readTextFile} from '@site/src/lib/files/textFile';
@@ -22,6 +22,8 @@ import a11y from '@site/src/css/a11y.module.css';
 import {countOf} from '@site/src/lib/text/plural';
 
 const loadKeptSpec = () => import('./kept').then((m) => m.WORKPLACE_KEPT);
+/** This tab's copy of a transcript the reader just forgot, for "Undo" (session storage; listed on the privacy page). */
+const FORGOTTEN_KEY = 'cap-demo:virtual-workplace-assistant:forgotten';
 
 const FORMAT_NAMES: Readonly<Record<TranscriptFormat, string>> = {
   webvtt: 'WebVTT captions (cue numbers and timings skipped, speakers from voice tags or "Name:" prefixes)',
@@ -67,11 +69,56 @@ export default function WorkplaceAssistant(): ReactNode {
   );
   const kept = useKept(loadKeptSpec, keptValue, (data) => loadTranscript(data.transcript, data.title));
 
+  /**
+   * The transcript "Forget it" removed from local storage, offered back ("Undo") until the reader changes something. It is
+   * kept in this tab's session storage (FORGOTTEN_KEY) so a reload of the tab still offers it; closing the tab drops it.
+   */
+  const [forgotten, setForgotten] = useState<{title: string; transcript: string} | null>(null);
+  useEffect(() => {
+    try {
+      const raw = window.sessionStorage.getItem(FORGOTTEN_KEY);
+      const back = raw ? (JSON.parse(raw) as unknown) : null;
+      if (back && typeof back === 'object' && typeof (back as {transcript?: unknown}).transcript === 'string' && typeof (back as {title?: unknown}).title === 'string') {
+        setForgotten(back as {title: string; transcript: string});
+      }
+    } catch {
+      // No session storage (private mode, blocked): the Undo is offered until the tab reloads.
+    }
+  }, []);
+  function dropForgotten() {
+    setForgotten(null);
+    try {
+      window.sessionStorage.removeItem(FORGOTTEN_KEY);
+    } catch {
+      // Nothing kept, nothing to remove.
+    }
+  }
+  /**
+   * True while the transcript box holds text the page put there (sample, file, Forget it, Undo) and the reader has not typed
+   * since: the browser's own undo (Ctrl+Z) would then paste the old text in front of the new and save that (u29l V-11), so
+   * Ctrl+Z runs the page's Undo instead, or nothing.
+   */
+  const pageFilled = useRef(false);
+
   function loadTranscript(text: string, name: string) {
     setReplaced(null);
     setTitle(name);
     setTranscript(text);
+    pageFilled.current = true;
     analyse(text, name);
+  }
+
+  function forget() {
+    const own = title === SAMPLE_TITLE && transcript === SAMPLE_TRANSCRIPT ? null : {title, transcript};
+    const back = own && (own.transcript.trim() || own.title.trim()) ? own : replaced;
+    loadTranscript(SAMPLE_TRANSCRIPT, SAMPLE_TITLE);
+    if (!back) return;
+    setForgotten(back);
+    try {
+      window.sessionStorage.setItem(FORGOTTEN_KEY, JSON.stringify(back));
+    } catch {
+      // Too large or blocked: the Undo still works until the tab reloads.
+    }
   }
 
   async function loadFile(file: File | undefined) {
@@ -138,6 +185,7 @@ export default function WorkplaceAssistant(): ReactNode {
           aria-describedby={`${id}-title-note`}
           onChange={(e) => {
             setReplaced(null);
+            if (forgotten) dropForgotten();
             setTitle(e.target.value);
           }}
         />
@@ -153,8 +201,20 @@ export default function WorkplaceAssistant(): ReactNode {
           className={styles.textarea}
           rows={14}
           value={transcript}
+          onKeyDown={(e) => {
+            if (!pageFilled.current || !(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey || e.key.toLowerCase() !== 'z') return;
+            e.preventDefault();
+            if (replaced) loadTranscript(replaced.transcript, replaced.title);
+            else if (forgotten) {
+              const back = forgotten;
+              dropForgotten();
+              loadTranscript(back.transcript, back.title);
+            }
+          }}
           onChange={(e) => {
+            pageFilled.current = false;
             setReplaced(null);
+            if (forgotten) dropForgotten();
             setTranscript(e.target.value);
             // The sample's title belongs to the sample: another transcript gets its own subject.
             if (title === SAMPLE_TITLE) setTitle('');
@@ -162,8 +222,11 @@ export default function WorkplaceAssistant(): ReactNode {
           aria-describedby={`${id}-limit`}
         />
         <span id={`${id}-limit`} className={styles.muted}>
-          {transcript.length.toLocaleString('en-US')} of {MAX_TRANSCRIPT_CHARS.toLocaleString('en-US')} characters. Nothing you
-          paste is sent anywhere; your own transcript is kept in this browser until you forget it.
+          {transcript.length.toLocaleString('en-US')} of {MAX_TRANSCRIPT_CHARS.toLocaleString('en-US')} characters.{' '}
+          {ownModel
+            ? 'Analyze transcript reads it in this browser; Generate abstractive summary sends the title and transcript to the model endpoint you set below.'
+            : 'Nothing you paste is sent anywhere while no model is set below.'}{' '}
+          Your own transcript is kept in this browser until you forget it.
         </span>
       </div>
       <div className={styles.row}>
@@ -212,7 +275,23 @@ export default function WorkplaceAssistant(): ReactNode {
           <span className={styles.muted}>Your transcript is kept in this browser until you change something here.</span>
         </p>
       )}
-      <KeptNote kept={kept} fileName="meeting-transcript.txt" onForget={() => loadTranscript(SAMPLE_TRANSCRIPT, SAMPLE_TITLE)} />
+      {forgotten && (
+        <p role="status" className={styles.notice}>
+          Forgotten: your transcript is no longer kept in this browser.{' '}
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => {
+              const back = forgotten;
+              dropForgotten();
+              loadTranscript(back.transcript, back.title);
+            }}>
+            Undo
+          </button>{' '}
+          <span className={styles.muted}>Until you change something or close this tab, it can be brought back.</span>
+        </p>
+      )}
+      <KeptNote kept={kept} fileName="meeting-transcript.txt" onForget={forget} />
 
       <div aria-live="polite" role="status">
         {fileProblem && <p className={styles.error}>{fileProblem}</p>}
@@ -320,7 +399,7 @@ export default function WorkplaceAssistant(): ReactNode {
       <h4>Compare with an abstractive summary from your own model</h4>
       <ModelPanel value={ownModel} onChange={setOwnModel} />
       {/* Always mounted: a summary already written outlives a change of the model settings. */}
-      <AbstractiveSummary config={ownModel} buildMessages={buildMessages} />
+      <AbstractiveSummary config={ownModel} buildMessages={buildMessages} source={`${title}\n${transcript}`} />
     </section>
   );
 }

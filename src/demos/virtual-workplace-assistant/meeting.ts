@@ -159,14 +159,20 @@ export function findDecisions(sentences: readonly Sentence[]): Decision[] {
 }
 
 const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+const DAY_ABBR = 'mon|tues|tue|weds|wed|thurs|thur|thu|fri|sat|sun';
+/** "Wed" → "Wednesday": the due column writes a weekday in full. */
+const DAY_FULL: Record<string, string> = {mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', weds: 'Wednesday', thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday'};
+const fullDay = (word: string) => DAY_FULL[word.toLowerCase()] ?? word;
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
 const DUE = new RegExp(
   String.raw`\b(?:(?:by|before|on|until|due)\s+(?:the\s+)?)?(` +
-    String.raw`(?:end of (?:the )?(?:day|week|month|quarter)(?:\s+(?:(?:on\s+)?(?:${DAYS})|tomorrow|today|next\s+week))?)|` +
+    String.raw`(?:end of (?:the |next |this )?(?:day|week|month|quarter)(?:\s+(?:(?:on\s+)?(?:${DAYS})|tomorrow|today|next\s+week))?)|` +
     // "EOD tomorrow", "COB Friday": the day they name, as said (issue 28, u29d V-4: "EOD tomorrow" was due "EOD", today).
     String.raw`(?:eod|cob|eow)\s+(?:(?:on\s+)?(?:${DAYS})|tomorrow|today|next\s+week)|eod|eow|today|(?:the\s+)?day\s+after\s+tomorrow|tomorrow|tonight|` +
     String.raw`in\s+(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?)|` +
-    String.raw`(?:next|this)\s+(?:week|month|${DAYS})|(?:${DAYS})|` +
+    String.raw`(?:next|this)\s+(?:week|month|${DAYS})|(?:${DAYS})|this\s+(?:morning|afternoon|evening)|` +
+    // "by Wed", "on Thurs": a weekday's abbreviation only after its preposition ("I sat down", "the sun" are no dates) (task 43v, V-6).
+    String.raw`(?<=\b(?:by|before|on|until|due)\s+)(?:${DAY_ABBR})(?![a-z])|` +
     String.raw`\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTHS})|(?:${MONTHS})\.?\s+\d{1,2}(?:st|nd|rd|th)?|` +
     // "by the 12th", "on the 5th": an ordinal on its own, not one followed by a noun ("the 3rd floor").
     String.raw`\d{1,2}(?:st|nd|rd|th)(?!\s+(?!(?:and|or|at|so|but|if|unless|please|latest|then|to|with|for|because|when|as|instead|is|works|would|will|should|could|might|maybe|probably|realistically|more|sounds|seems|looks|not|sorry|though|hopefully|i|we|you)\b)[a-z])` +
@@ -232,7 +238,7 @@ export function datesIn(text: string): string[] {
   for (const m of text.matchAll(all)) {
     // "Next week is more likely": a date that opens the sentence is written as in mid-sentence (weekdays and months keep their capital).
     const word = new RegExp(`^(?:${DAYS}|${MONTHS})\\b`, 'i').test(m[1]) ? m[1] : m[1].replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
-    const due = /^\d{1,2}(?:st|nd|rd|th)$/i.test(word) ? `the ${word}` : word;
+    const due = /^\d{1,2}(?:st|nd|rd|th)$/i.test(word) ? `the ${word}` : fullDay(word);
     if (!out.some((d) => d.toLowerCase() === due.toLowerCase())) out.push(due);
   }
   return out;
@@ -264,7 +270,7 @@ function englishDue(text: string): {due: string; end: number} | null {
   if (!match) return null;
   const end = match.index + match[0].length;
   // "by the 12th" reads "the 12th".
-  const due = /^\d{1,2}(?:st|nd|rd|th)$/i.test(match[1]) ? `the ${match[1]}` : match[1];
+  const due = /^\d{1,2}(?:st|nd|rd|th)$/i.test(match[1]) ? `the ${match[1]}` : fullDay(match[1]);
   const whole = match[0].trim();
   // A bare weekday or month mention only counts when introduced by "by/before/on/until/due" (a date with a day number also by "for").
   if (whole === match[1] && !/^(?:today|tomorrow|tonight|eod|eow|cob|end of|next|this|the day after|day after|in\s)/i.test(match[1])) {
@@ -372,7 +378,54 @@ export function findDue(text: string): string | null {
   const cjk = DUE_CJK.exec(text);
   // A lone 日/月 weekday character is too common in Japanese text: it needs 曜 or a deadline particle.
   if (cjk && !(/^[月火水木金土日]$/.test(cjk[1]) && cjk[0] === cjk[1])) return cjk[0].replace(/(?:之前|以前|前|までに|まで)$/, '') || cjk[1];
+  // "by 12/15", "on 15/12": a numeric date that one order only can read (task 43v, V-6); "03/04" is left to "To check".
+  // Neither inside a condition ("unless the movers confirm by noon" dates nothing).
+  const inCondition = (at: number) => new RegExp(String.raw`(?<![\p{L}])(?:${CONDITION_WORD})\s[^,.;]*$`, 'iu').test(text.slice(0, at));
+  const numeric = numericDate(text);
+  if (numeric && !numeric.ambiguous && !inCondition(text.indexOf(numeric.words))) return numeric.due;
+  // "by noon", "by 5pm", "before 3:30": a time on the meeting's day, written as replies' times are ("5 pm") (task 43v, V-6).
+  const time = REPLY_TIME.exec(text);
+  if (time && !inCondition(time.index)) return timeOfDay(time[1]);
   return null;
+}
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const NUMERIC_DATE = /(?<![\p{L}\d/.])(?:by|before|on|until|till|due)\s+(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?(?![\d/])/iu;
+/** A numeric date after its preposition: "12/15" → December 15; both parts 12 or less ("03/04") is ambiguous: 3 April or 4 March. */
+function numericDate(text: string): {words: string; due: string; ambiguous: boolean} | null {
+  const m = NUMERIC_DATE.exec(text);
+  if (!m) return null;
+  const [a, b] = [Number(m[1]), Number(m[2])];
+  const words = m[0].replace(/^\S+\s+/, '');
+  if (!a || !b || a > 31 || b > 31 || (a > 12 && b > 12)) return null;
+  if (a <= 12 && b <= 12) return a === b ? {words, due: `${MONTH_NAMES[a - 1]} ${a}`, ambiguous: false} : {words, due: words, ambiguous: true};
+  const [month, day] = a > 12 ? [b, a] : [a, b];
+  return {words, due: `${MONTH_NAMES[month - 1]} ${day}${m[3] ? `, ${m[3].length === 2 ? `20${m[3]}` : m[3]}` : ''}`, ambiguous: false};
+}
+/** "noon" stays; "5pm", "5 PM" → "5 pm"; "17:00" stays: a time on the meeting's day. */
+function timeOfDay(words: string): string {
+  return words.replace(/\s*(am|pm)$/i, (_m, x: string) => ` ${x.toLowerCase()}`).replace(/^midday$/i, 'noon');
+}
+
+/**
+ * "Quick one today, we need to fix the build", "On the agenda today, Tom, can you …": a "today" that says when the meeting
+ * is, outside the task's own words, is no due date (task 43v, u29l V-1).
+ */
+const MEETING_DAY =
+  /(?<![\p{L}])(?:(?:quick|short|brief)\s+one|(?:meeting|call|sync|stand-?up|check-?in|agenda|goal|topic|focus|item|update)s?(?:\s+for)?|on\s+the\s+agenda|(?:we|I)\s+(?:have|got)\s+(?:a\s+)?(?:lot|little|few\s+\p{L}+|\d+\s+\p{L}+)(?:\s+to\s+cover)?|here)\s+today(?![\p{L}])|(?<![\p{L}])today['’]s\s+(?:meeting|call|sync|agenda|topic|stand-?up|session)(?![\p{L}])/giu;
+function withoutMeetingDay(text: string): string {
+  return text.replace(MEETING_DAY, ' ');
+}
+
+/** Words of a date correction around its date: "plutôt avant mercredi", "rather by Wednesday", "mejor el martes", "lieber bis Montag". */
+const CORRECTION_WORDS =
+  /(?<![\p{L}])(?:plutôt|rather|instead|actually|make\s+that|wait|attends|attendez|non|no|or|better|mejor|mieux|lieber|doch|eher|besser|espera|moment|sorry|pardon|désolé|perdón|let['’]s\s+say|say|disons|digamos|sagen\s+wir|avant|before|by|on|until|pour|para|antes\s+del?|hasta\s+el|d['’]ici|bis|zum|am|le|la|el|the|then|alors|entonces|dann|please|s['’]il\s+te\s+plaît|por\s+favor|bitte)(?![\p{L}])/giu;
+/** A request phrase that says only a date and correction words: "plutôt avant mercredi", "rather by Wednesday". */
+function onlyADate(phrase: string): boolean {
+  if (!findDue(phrase)) return false;
+  let rest = phrase;
+  for (const re of [DUE, DUE_DE, DUE_DE_BARE, DUE_FR, DUE_ES]) rest = rest.replace(new RegExp(re.source, `${re.flags.replace('g', '')}g`), ' ');
+  return !/\p{L}/u.test(rest.replace(CORRECTION_WORDS, ' '));
 }
 
 /** Titles and initials before a name: "Dr. Ines Faria" is called Ines, "J. R. Smith" Smith. */
@@ -505,12 +558,12 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     },
     {
       // "check if I can update it", "not sure whether I can": a question about the work, not a promise of it.
-      re: /(?<!\bnot\s+(?:something|anything)\s+(?:that\s+)?)(?<!\b(?:if|whether)\s+)\b(?:I'll|I will|I can|I'm going to|I am going to|let me)\s+(?!think|guess|be honest|say|admit|know\b|need\b.*\bfrom\s+you\b|do\s+(?:that|it|this)\s*,)(.+)$/i,
+      re: /(?<!\bnot\s+(?:something|anything)\s+(?:that\s+)?)(?<!\b(?:if|whether)\s+)\b(?:I'll|I will|I can|I'm going to|I am going to|let me)\s+(?!think|guess|be honest|say|admit|know\b|need\b.*\bfrom\s+you\b|do\s+(?:that|it|this)\s*,\s*(?:(?:and\s+|then\s+|plus\s+)?(?:I['’]ll|I\s+will|I\s+can|I['’]m\s+going\s+to|let\s+me)\s|(?:maybe|probably|perhaps|possibly|hopefully|but)\b))(.+)$/i,
       owner: (_m, s) => s.speaker,
       task: (m) => m[1],
     },
     {
-      re: /\b(?:we need to|someone needs to|somebody should|we should make sure to)\s+(.+)$/i,
+      re: /\b(?:we need to|(?:someone|somebody)\s+(?:needs\s+to|should|has\s+to|must|ought\s+to)|we should make sure to)\s+(.+)$/i,
       owner: () => 'Unassigned',
       task: (m) => m[1],
     },
@@ -660,6 +713,15 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     const answered = [...requests].reverse().find((r) => r.speaker !== s.speaker && turn - r.turn >= 1 && turn - r.turn <= 2);
     const asked = answered?.action && !answered.action.withdrawn && !answered.action.declined && out.includes(answered.action) ? answered.action : null;
     const reassigning = declinedAt && turn - declinedAt.turn <= REASSIGN_TURNS && !declinedAt.action.takenOverBy ? declinedAt : null;
+    // "Attends, plutôt avant mercredi, Julie", "Wait, rather by Wednesday, Ben": a name and a date with nothing to do is a
+    // correction of that person's date, no task of its own; the doubt rule sends their item to "To check" (task 43v, V-13).
+    if (request?.addressee && onlyADate(request.phrase)) {
+      // "D'accord", "OK" after it answers the correction, which stands for the item it corrects: no new row.
+      const owner = names.get(request.addressee.toLowerCase()) ?? request.addressee;
+      request.action = [...out].reverse().find((a) => a.owner === owner && !a.withdrawn && !a.declined) ?? out[out.length - 1];
+      if (request.action) requests.push(request);
+      continue;
+    }
     if (request?.addressee) {
       // "Amina, please book the site visit", "Could you send me the quotes, Tomas?": the person addressed owns it.
       const owner = names.get(request.addressee.toLowerCase()) ?? request.addressee;
@@ -668,7 +730,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       const item: ActionItem = {
         owner,
         task: cleanTask(over ?? request.phrase),
-        due: findDue(over ?? request.phrase) ?? findDue(s.text) ?? (over ? reassigning!.action.due : null),
+        due: findDue(over ?? request.phrase) ?? findDue(withoutMeetingDay(s.text)) ?? (over ? reassigning!.action.due : null),
         speaker: s.speaker,
         line: s.line,
         ...(asks!.condition && !over ? {condition: asks!.condition} : {}),
@@ -756,7 +818,12 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       const context = answered ?? reassigning?.request ?? null;
       // A reply that says the request again with a pronoun ("I'll print them on Thursday", "I'll have them printed by
       // Wednesday") gives the owner and the date; the task keeps the request's words (the item-text gate).
-      const resolved = context ? (resolvePronoun(said, context.phrase) ?? (HAVE_DONE.test(said.trim()) ? fromRequest(context.phrase, s.text).task : null)) : null;
+      // "Happy to, I will have it by Friday", "Sure, I'll talk to them tomorrow" from the person just asked: a yes, then the
+      // request's thing as "it"/"them"; the reply gives the date, the task keeps the request's words (issue 28, u29l V-9).
+      const yesToMe = !!(context && asked && asked.owner === s.speaker && context === answered && ACCEPT.exec(s.text.trim())?.[2] && BARE_PRONOUN.test(cleanTask(said)));
+      const resolved = context
+        ? (resolvePronoun(said, context.phrase) ?? (HAVE_DONE.test(said.trim()) ? fromRequest(context.phrase, s.text).task : yesToMe ? fromRequest(context.phrase, withoutAway(s.text)).task : null))
+        : null;
       const {task: conditional, condition} = conditionOf(said, s.text);
       // "Jean-Luc will send it after the launch" after "The newsletter is almost done": "it" is the newsletter.
       const plain = resolved ? conditional : (withAntecedent(conditional, antecedents(s, prior, match.index, condition)) ?? conditional);
@@ -770,7 +837,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         break;
       }
       // The date of the task's own clause first: "I'm out tomorrow, but I'll send it tonight" is due tonight.
-      const item: ActionItem = {owner, task, due: findDue(raw) ?? findDue(s.text) ?? (resolved && context ? (replyDate(s.text)?.due ?? findDue(context.text)) : null), speaker: s.speaker, line: s.line, ...(condition && !resolved ? {condition} : {})};
+      const item: ActionItem = {owner, task, due: findDue(raw) ?? findDue(withoutMeetingDay(s.text)) ?? (resolved && context ? (replyDate(s.text)?.due ?? findDue(context.text)) : null), speaker: s.speaker, line: s.line, ...(condition && !resolved ? {condition} : {})};
       // After a refusal, someone else saying the declined task in their own words takes it over ("Happy to, I'll check the lifts").
       const restatedDecline =
         !resolved && reassigning && reassigning.action.owner !== owner && restates(reassigning.action.task, task, 0.5) ? reassigning.action : null;
@@ -788,6 +855,21 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         found = true;
         break;
       }
+      // "Kenji, could you set up the staging environment before the demo on the 3rd?" — "Yes, I'll get staging up by next
+      // Tuesday": a yes from the person asked that names the request's thing in other words is that request, one row; a
+      // date other than the one asked sends it to "To check" with both sentences (u29l V-3). "Yes, and I'll also …" is another task.
+      if (!resolved && asked && asked.owner === owner && owner === s.speaker && context === answered && ACCEPT.exec(s.text.trim())?.[2] && !/(?<![\p{L}])(?:also|too|as\s+well|another|and\s+I)(?![\p{L}])/iu.test(s.text)) {
+        const objects = new Set(taskTerms(asked.task).filter((t) => !anyDates(t).length));
+        const shared = taskTerms(task).filter((t) => objects.has(t) && !anyDates(t).length);
+        if (shared.length && !restates(asked.task, task)) {
+          if (item.due && asked.due && !sameDate(item.due, asked.due)) {
+            asked.check = {reason: `${s.speaker} said yes with another date (${item.due}) than the one asked (${asked.due})`, quote: `${quoted(context.speaker, context.text)} — ${quoted(s.speaker, turnFrom(sentences, s))}`};
+          } else asked.due ??= item.due;
+          turnOf.set(asked, turn);
+          found = true;
+          break;
+        }
+      }
       // The same person saying the same task again ("Sure, I will book the venue tomorrow" after being asked to book
       // it; "I'll draft the invitation by Thursday" after "Olu will draft it instead"): one item, in the latest words.
       const again = resolved && asked ? null : out.find((a) => a.owner === owner && !a.withdrawn && !a.declined && turn - (turnOf.get(a) ?? -99) <= RESTATE_TURNS && restates(a.task, task));
@@ -804,8 +886,11 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       // "Luis, can you renew the permits?" — "Sure, I'll handle it by Friday": one action, with the date;
       // "I'll do it" from someone else takes it over.
       if (resolved && asked) {
-        out[out.indexOf(asked)] = {...item, due: item.due ?? asked.due, ...(asked.condition && !item.condition ? {condition: asked.condition} : {})};
+        const merged = {...item, due: item.due ?? asked.due, ...(asked.condition && !item.condition ? {condition: asked.condition} : {})};
+        out[out.indexOf(asked)] = merged;
         turnOf.delete(asked);
+        // The request now stands for the merged item (the doubt rule reads the request's sentence as stating it).
+        for (const r of requests) if (r.action === asked) r.action = merged;
       } else out.push(item);
       turnOf.set(out.includes(item) ? item : out[out.length - 1], turn);
       if (request) request.action = out.find((a) => a.task === item.task && a.owner === owner) ?? item;
@@ -900,7 +985,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     if (same.some((a) => out.indexOf(a) > i && a.owner === a.speaker && !a.condition && !a.declined && restates(a.task, b.task, 0.5))) out.splice(i, 1);
   }
   markUnsure(out, requests, sentences, turnAt, names);
-  markDoubt(out, sentences, turnAt, names);
+  markDoubt(out, sentences, turnAt, names, requests);
   // Work given to several people at once ("Kim and Lee will prepare the board deck"): when one of them answers in the next
   // turns with anything but a plain yes ("I can't next Wednesday"), who does it and when is open (issue 28, V-5).
   for (const a of out) {
@@ -991,7 +1076,7 @@ const POINTS_BACK = /(?<![\p{L}])(?:it|that|this|them|das|es|ça|cela|le|la|lo|e
  * check" with both quotes. A sentence that states another item of its own, or answers another item's request, is no
  * doubt about this one.
  */
-function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: readonly number[], names: ReadonlyMap<string, string>): void {
+function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: readonly number[], names: ReadonlyMap<string, string>, requests: readonly Request[] = []): void {
   /** The turn each item was said in, and each sentence's words: read once, not once per item. */
   const itemTurn = new Map<ActionItem, number>();
   for (const b of out) {
@@ -1042,6 +1127,9 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
       // A sentence that states another item of its own ("Lena, could you book the room for Tuesday?") is about that item.
       // "Actually, Lena, can you do it instead?" states an item and hands this one over: it still counts.
       if (others.length && !rival && !HAND_OVER.test(x.text)) continue;
+      // The same for a request whose item a reply's words took over ("Jamal, can you loop in SEO?" — "Sure, I'll talk to them
+      // tomorrow"): the request states that item, not a doubt about this one (task 43v).
+      if (requests.some((r) => r.asked && r.action && r.action !== a && out.includes(r.action) && r.speaker === x.speaker && r.turn === turnAt[x.index] && x.text.includes(r.text.slice(0, 20))) && !HAND_OVER.test(x.text)) continue;
       // "No, I can't this week" right after "Ben, can you draft the press release?" answers that request, not this item.
       const answersAnother = out.some((b) => b !== a && b.owner === x.speaker && b.speaker !== x.speaker && itemTurn.get(b) === turnAt[x.index] - 1);
       if (answersAnother && !says && !rival) continue;
@@ -1116,7 +1204,9 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
  * "in a bit", "Q1", "EOM", "within the hour". An item with one and no due date is not dated with confidence.
  */
 const UNREAD_TIME =
-  /(?<![\p{L}])(?:asap|a\.s\.a\.p|soon(?:ish)?|shortly|eom|eoq|eoy|cob|q[1-4]|h[12]|(?:next|this|coming|the\s+following)\s+(?:sprint|quarter|year|cycle|release|term|semester|season|fortnight|iteration)|end\s+of\s+(?:the\s+|next\s+|this\s+)?(?:sprint|year|term|business|play|fortnight|iteration)|(?:after|before)\s+(?:the|our|this|that|next|lunch|christmas|easter)(?![\p{L}])|in\s+(?:a\s+)?(?:bit|while|moment|couple\s+of|few)(?![\p{L}])|within\s+(?:a|an|the|\d+|one|two|three)\s+\p{L}+|later\s+(?:today|this|on|in)|(?:early|mid|late)[\s-](?:next\s+)?(?:week|month|year|january|february|march|april|may|june|july|august|september|october|november|december))(?![\p{L}])/iu;
+  // A word after "Q1" makes it a name ("the Q1 pricing page"), no time (task 43v).
+  /(?<![\p{L}])(?:asap|a\.s\.a\.p|soon(?:ish)?|shortly|eom|eoq|eoy|cob|(?:q[1-4]|h[12])(?!\s+(?!(?:and|or|at|so|but|if|next|this|of|then|is|works|would|will|should|could|at|latest|earliest)\b)\p{Ll})|(?:next|this|coming|the\s+following)\s+(?:sprint|quarter|year|cycle|release|term|semester|season|fortnight|iteration)|end\s+of\s+(?:the\s+|next\s+|this\s+)?(?:sprint|year|term|business|play|fortnight|iteration)|(?:after|before)\s+(?:the|our|this|that|next|lunch|christmas|easter)(?![\p{L}])|in\s+(?:a\s+)?(?:bit|while|moment|couple\s+of|few)(?![\p{L}])|within\s+(?:a|an|the|\d+|one|two|three)\s+\p{L}+|later\s+(?:today|this|on|in)|(?:early|mid|late)[\s-](?:next\s+)?(?:week|month|year|january|february|march|april|may|june|july|august|september|october|november|december))(?![\p{L}])/iu;
+const AT_TIME = /(?<![\p{L}])(?:at|around)\s+(?:noon|midday|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}[:.]\d{2})(?![\p{L}\d])/iu;
 /** The time phrase as said: "before the" is quoted with the words it governs, up to two ("before the pilot starts"). */
 function timePhrase(text: string, m: RegExpExecArray): string {
   if (!/(?:the|our|this|that|next)$/i.test(m[0])) return m[0];
@@ -1213,7 +1303,12 @@ function markUnsure(out: ActionItem[], requests: readonly Request[], sentences: 
       // A condition ("once the badges are ready", "if the audit passes") is shown as one; only the rest is read for a time.
       const read = `${a.task} ${a.condition ? said.replace(a.condition, '') : said}`;
       const timed = UNREAD_TIME.exec(read);
-      if (!a.due && !a.deferred && !a.condition && timed) a.check = {reason: `the time (“${timePhrase(read, timed)}”) is not a date the assistant reads`, quote};
+      const numeric = numericDate(read);
+      // "I'll call them at 3pm": a time of day in the task's own words, not one said elsewhere in the turn ("Let's meet at 3pm").
+      const at = AT_TIME.exec(a.task);
+      if (!a.due && !a.deferred && !a.condition && numeric?.ambiguous) a.check = {reason: `the date (“${numeric.words}”) can be read day first or month first`, quote};
+      else if (!a.due && !a.deferred && !a.condition && at) a.check = {reason: `the time (“${at[0]}”) is not a date the assistant reads`, quote};
+      else if (!a.due && !a.deferred && !a.condition && timed) a.check = {reason: `the time (“${timePhrase(read, timed)}”) is not a date the assistant reads`, quote};
     }
   }
 }
@@ -1408,12 +1503,16 @@ function taskTerms(task: string): string[] {
  * "order new chairs" are two tasks. After a refusal, half is enough (`atLeast` 0.5) for the declined task
  * said again by its new owner ("ask them for a revised quote" / "Olga will ask procurement for the quote").
  */
+/** A task's words without its date, for comparing two sayings of it. */
+const taskWords = (task: string) => tokenize(withoutDue(task)).join(' ');
 function restates(earlier: string, later: string, atLeast?: number): boolean {
   const [verbA, ...restA] = taskTerms(earlier);
   const [verbB, ...restB] = taskTerms(later);
   if (!verbA || verbA !== verbB) return false;
   const a = new Set(restA);
   const b = new Set(restB);
+  // "Do the audit in two weeks" said twice: a verb the terms skip ("do") leaves one word, the same in both (u29l, 16-dates-tricky).
+  if (!a.size && !b.size) return taskWords(earlier) === taskWords(later);
   if (!a.size || !b.size) return false;
   const overlap = [...b].filter((t) => a.has(t)).length / Math.min(a.size, b.size);
   return atLeast === undefined ? overlap > 0.5 : overlap >= atLeast;
@@ -1454,7 +1553,10 @@ const NOT_A_NAME = new Set(
     // Hindi, Spanish and other interjections that open a refusal ("Acha, not this sprint", "Ay, sorry").
     'acha accha achha arre arrey ay ayy ayyy aiya aiyo ayo haan ' +
     // Refusal words that open a decline ("Can't, the budget is frozen", "Nah, …", "Unfortunately not, …"): never an addressee.
-    "can't can’t cannot nah wish unfortunately sadly regrettably afraid"
+    "can't can’t cannot nah wish unfortunately sadly regrettably afraid " +
+    // Yes and no of the languages people mix in ("Sì, lo faccio domani", "Sim, …", "Tak, …", "Evet, …"): a reply word is
+    // never the person asked (task 43v, u29l V-14).
+    'sì sim não nao tak nie evet tamam hayır iya nej jo perfetto esatto certamente volentieri ovviamente'
   ).split(' '),
 );
 /**
@@ -1818,8 +1920,12 @@ function joinTail(phrase: string, tail: string): string {
     .replace(/[,\s]+(?:by\s+then|by\s+that\s+(?:time|date|day|point)|in\s+time|then|instead|over|too|as\s+well)\s*$/i, '')
     .replace(/^\s+(?:over|then|instead)\b(?:\s+to\s+you\b)?/i, '')
     .replace(/^\s*(?:by\s+then|by\s+that\s+(?:time|date|day|point)|in\s+time)\s*$/i, '')
-    // "I'll do it, by Friday": the comma only pauses before the date (issue 28, u29l V-10).
-    .replace(/^\s*,\s*/, ' ');
+    // "I'll do it, by Friday": the comma only pauses before the date (issue 28, u29l V-10); "I'll do it, I promise",
+    // "I'll do it, but it might slip": another clause after the comma is no part of the task (task 43v).
+    .replace(/^\s*,\s*(.*)$/s, (_m, rest: string) => {
+      const due = DUE.exec(` ${rest}`);
+      return due && due.index <= 1 ? ` ${rest}` : '';
+    });
   const dueTail = DUE.exec(extra);
   const duePhrase = DUE.exec(phrase);
   if (dueTail && duePhrase) {

@@ -64,7 +64,7 @@ const SPEAKER_LINE = new RegExp(
 /** Words of headings and notes, never part of a person's name: "Meeting Notes:", "Action Item:", "Next Steps:", "Dear Team:". */
 const HEADING_WORD = /(?:^|\s)(?:Notes?|Minutes|Agenda|Items?|Steps|Summary|Update|Review|Meeting|Actions?|Decisions?|Date|Time|Location|Team|All|Everyone|Topic|Questions?|Answers?|Follow-up|Reminder|Status|Owner|Deadline|Attendees|Subject)(?=\s|$)/;
 const NOT_A_SPEAKER =
-  /^(?:Decision|Decisions|Agreed|Decided|Settled|Resolved|Final answer|Final decision|Beschlossen|Entscheidung|Vereinbart|Décision|Decisión|Action|Actions|Action item|Action items|Note|Notes|NB|PS|P\.S\.|Agenda|Subject|Date|Time|Re|Fwd|Fw|Cc|Bcc|To|From|FYI|Reminder|Update|Summary|Question|Answer|Todo|To-do|Warning|Important|Update|Location|Where|When|Attendees|Present|Absent|Apologies|Minutes|Topic|Item|Outcome|Result|Status|Owner|Due|Deadline|Next steps|Follow-up|Followup|Example|Tip|Source|Link|Meeting|Room|Title|Goal|Goals|Purpose|Context|Background|Risk|Risks|Issue|Issues|Comment|Comments|Edit|Edited|Also|Update|Translation|Transcript)$/i;
+  /^(?:Decision|Decisions|Agreed|Decided|Settled|Resolved|Final answer|Final decision|Beschlossen|Entscheidung|Vereinbart|Décision|Decisión|Action|Actions|Action item|Action items|Note|Notes|NB|PS|P\.S\.|Agenda|Subject|Date|Time|Re|Fwd|Fw|Cc|Bcc|To|From|FYI|Reminder|Update|Summary|Question|Answer|Todo|To-do|Warning|Important|Update|Location|Where|When|Attendees|Present|Absent|Apologies|Minutes|Topic|Item|Outcome|Result|Status|Owner|Due|Deadline|Next steps|Follow-up|Followup|Example|Tip|Source|Link|Meeting|Room|Title|Goal|Goals|Purpose|Context|Background|Risk|Risks|Issue|Issues|Comment|Comments|Edit|Edited|Also|Update|Translation|Transcript|Réunion|Sujet|Objet|Ordre du jour|Compte rendu|Compte-rendu|Participants|Présents|Absents|Lieu|Heure|Reunión|Asunto|Tema|Orden del día|Asistentes|Acta|Fecha|Hora|Lugar|Besprechung|Thema|Betreff|Teilnehmer|Tagesordnung|Protokoll|Datum|Uhrzeit|Ort|Riunione|Oggetto|Partecipanti|Ordine del giorno|Verbale|Data|Ora|Luogo)$/iu;
 
 /** A label that names a note or heading, not a person: "Note", "Re", and several words one of which is a heading word. */
 function notASpeaker(label: string): boolean {
@@ -238,8 +238,8 @@ export function parseSpeakerHeadings(text: string): Utterance[] {
   return out;
 }
 
-/** "kemal yilmaz: sure": a label of two to four lower-case words, as Zoom and Teams display names often are. */
-const LOWER_SPEAKER_LINE = /^\s*(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?(\p{Ll}[\p{L}\p{M}'’-]*(?:\s+\p{Ll}[\p{L}\p{M}'’-]*){1,3})\s*[:：]\s*(.*)$/u;
+/** "kemal yilmaz: sure", "jim: ok": a label of one to four lower-case words, as Zoom and Teams display names and chat handles often are. */
+const LOWER_SPEAKER_LINE = /^\s*(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?(\p{Ll}[\p{L}\p{M}'’-]*(?:\s+\p{Ll}[\p{L}\p{M}'’-]*){0,3})\s*[:：]\s*(.*)$/u;
 
 /**
  * The lower-case labels that are speakers: the same label opens two or more lines, or the person is addressed by the
@@ -249,19 +249,56 @@ function lowerCaseSpeakers(lines: readonly string[]): Set<string> {
   const counts = new Map<string, number>();
   for (const line of lines) {
     const m = LOWER_SPEAKER_LINE.exec(line.trim());
-    if (m && !notASpeaker(m[1])) counts.set(m[1], (counts.get(m[1]) ?? 0) + 1);
+    // A one-word label ("jim:", "kate:") is a speaker only when two or more such labels each open two or more lines (a
+    // chat log); a word that opens a note or a sentence ("note:", "update:", "so:", "example:") never is (task 43v, u29l V-5).
+    if (m && !notASpeaker(m[1]) && !(!/\s/.test(m[1]) && NOT_A_NAME_WORD.test(m[1]))) counts.set(m[1], (counts.get(m[1]) ?? 0) + 1);
   }
   const all = lines.join('\n');
   const out = new Set<string>();
+  const oneWordSpeakers = [...counts].filter(([label, n]) => !/\s/.test(label) && n >= 2).length;
   for (const [label, n] of counts) {
     const first = label.split(/\s+/)[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (!/\s/.test(label)) {
+      if (n >= 2 && oneWordSpeakers >= 2) out.add(label);
+      continue;
+    }
     if (n >= 2 || new RegExp(`(?<![\\p{L}])${first}\\s*,`, 'iu').test(all)) out.add(label);
   }
   return out;
 }
 
+/** Lines of a meeting tool's export header before anyone speaks (Google Meet: "Attendees", the names, "Transcript", "00:00:00"). */
+const BARE_HEADING = /^(?:attendees|participants|invitees|transcript|meeting\s+transcript|meeting\s+notes|notes|minutes|recording)$/i;
+const BARE_TIME = /^\(?\d{1,2}:\d{2}(?::\d{2})?\)?$/;
+/** "Partner sync - Transcript" (Google Meet's document title) names the meeting "Partner sync". */
+const withoutExportSuffix = (line: string) => line.replace(/\s+[-–—]\s+(?:transcript|meeting\s+notes|notes)$/i, '');
+/** "Meeting transcript": a line that says what the text is, not which meeting; the title is the next line (u29l, 03). */
+const GENERIC_TITLE = /^(?:meeting\s+)?(?:transcript|notes|minutes|recording)$/i;
+/**
+ * The line numbers (0-based) of an export header before the first speaker line: a bare heading word, a bare time, and the
+ * line of names after "Attendees" (u29l V-12: they were read as one sentence and became a summary bullet).
+ */
+function exportHeaderLines(lines: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  for (let i = 0; i < Math.min(lines.length, 12); i++) {
+    const line = lines[i].trim();
+    if (!line) continue;
+    if (SPEAKER_LINE.exec(line) && !notASpeaker(SPEAKER_LINE.exec(line)![1])) break;
+    if (BARE_HEADING.test(line) || BARE_TIME.test(line)) {
+      out.add(i);
+      if (/^(?:attendees|participants|invitees)$/i.test(line)) {
+        const next = lines.findIndex((l, j) => j > i && l.trim());
+        if (next > i && !SPEAKER_LINE.test(lines[next].trim())) out.add(next);
+      }
+    }
+  }
+  return out;
+}
+
 /** A metadata line at the top of a pasted transcript or meeting notes. */
-const META_LINE = /^(?:meeting(?:\s+(?:notes|minutes|title|topic|name))?|subject|title|topic|date|time|when|where|location|room|attendees|participants|present|absent|apologies|invitees|agenda|organi[sz]er|chair|minutes|re)\s*[:：]/i;
+// French, Spanish, German and Italian headings too ("Réunion : Lancement produit", "Asunto:", "Betreff:") (task 43v, V-13).
+const META_LINE =
+  /^(?:meeting(?:\s+(?:notes|minutes|title|topic|name))?|subject|title|topic|date|time|when|where|location|room|attendees|participants|present|absent|apologies|invitees|agenda|organi[sz]er|chair|minutes|re|réunion|sujet|objet|ordre\s+du\s+jour|compte[\s-]rendu|présents|reunión|asunto|tema|orden\s+del\s+día|asistentes|acta|fecha|besprechung|thema|betreff|teilnehmer|tagesordnung|protokoll|datum|riunione|oggetto|partecipanti|ordine\s+del\s+giorno|verbale)\s*[:：]/iu;
 
 /** "O'Brien, Siobhan: text", optionally after a time: a "Last, First" label, read as a speaker when it opens two or more lines. */
 const LAST_FIRST_LINE = new RegExp(String.raw`^\s*(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?(${NAME_LABEL}\s*,\s*${NAME_LABEL})(?:\s*\([^)]{1,40}\))?\s*[:：]\s*(.*)$`, 'u');
@@ -281,6 +318,7 @@ export function parseLines(text: string): Utterance[] {
   const lower = lowerCaseSpeakers(lines);
   const lastFirst = lastFirstSpeakers(lines);
   const title = transcriptHeader(text).title;
+  const headerLines = exportHeaderLines(lines);
   // A transcript with no end punctuation anywhere (raw captions, quick notes): a line break is where a sentence ends
   // (issue 28, u29d V-7: four lines were read as one sentence). With punctuation, a line without it is a wrapped line.
   const unpunctuated = !lines.some((l) => /[.!?…。！？]["”’)]*\s*$/u.test(l.trim()));
@@ -289,7 +327,7 @@ export function parseLines(text: string): Utterance[] {
     if (!line) return;
     // "Meeting: …", "Subject: …", "Date: …", "Attendees: …", "Agenda: …" (and a title line) before anyone speaks: the
     // meeting's metadata (transcriptHeader), never a sentence of the meeting.
-    if (out.length === 0 && (META_LINE.test(line) || line === title)) return;
+    if (out.length === 0 && (META_LINE.test(line) || line === title || withoutExportSuffix(line) === title || headerLines.has(i))) return;
     const reversed = lastFirst.size ? LAST_FIRST_LINE.exec(line) : null;
     if (reversed && lastFirst.has(reversed[1])) {
       out.push({speaker: personName(reversed[1]), text: reversed[2].trim(), line: i + 1});
@@ -326,7 +364,7 @@ function looksLikeTitle(text: string): boolean {
 }
 
 /** Labels of a line that names the meeting: "Title: …", "Topic: …", "Agenda: …". */
-const TITLE_LABEL = /^(?:title|meeting(?:\s+(?:notes|minutes|title|topic|name))?|minutes|notes|topic|subject|agenda|re)(?:\s*[:：]|\s+[-–—])\s*(\S.{0,119})$/i;
+const TITLE_LABEL = /^(?:title|meeting(?:\s+(?:notes|minutes|title|topic|name))?|minutes|notes|topic|subject|agenda|re|réunion|sujet|objet|reunión|asunto|tema|besprechung|thema|betreff|riunione|oggetto)(?:\s*[:：]|\s+[-–—])\s*(\S.{0,119})$/iu;
 const DATE_LABEL = /^date\s*[:：]\s*(\S.{0,39})$/i;
 const ATTENDEES_LABEL = /^(?:attendees|participants|present|invitees)\s*[:：]\s*(\S.{0,300})$/i;
 
@@ -353,7 +391,15 @@ export function transcriptHeader(text: string): {title?: string; date?: string; 
     return out;
   }
   const opening = lines.filter(Boolean).slice(0, 6);
+  // "Meeting transcript" first: the next line names the meeting (u29l, 03-teams).
+  const titleAt = opening[0] && GENERIC_TITLE.test(opening[0]) ? 1 : 0;
   for (const [i, line] of opening.entries()) {
+    // Google Meet: "Attendees" alone, then the names on the next line.
+    if (/^(?:attendees|participants|invitees)$/i.test(line) && opening[i + 1] && !SPEAKER_LINE.test(opening[i + 1])) {
+      out.attendees ??= opening[i + 1].split(/\s*(?:,|\band\b|&)\s*/).map((a) => a.trim()).filter((a) => /\p{L}/u.test(a));
+      continue;
+    }
+    if (BARE_HEADING.test(line) || BARE_TIME.test(line)) continue;
     const attendees = ATTENDEES_LABEL.exec(line);
     if (attendees) {
       // "O'Brien, Siobhan; Ben Ode": with semicolons, the commas are inside names ("Last, First").
@@ -372,8 +418,11 @@ export function transcriptHeader(text: string): {title?: string; date?: string; 
       continue;
     }
     const speaker = SPEAKER_LINE.exec(line);
-    if (i === 0 && !(speaker && !notASpeaker(speaker[1])) && !HEADING.test(line) && !TIMING.test(line) && /\p{L}{2}/u.test(line) && line.length <= 80 && !/[.!?。！？]$/u.test(line)) {
-      out.title ??= line;
+    // "jim: ill do the report by tmrw" opens a chat log of lower-case speakers: a line of the meeting, no title (V-5).
+    const lowerSpeaker = i === 0 ? LOWER_SPEAKER_LINE.exec(line) : null;
+    if (lowerSpeaker && lowerCaseSpeakers(lines).has(lowerSpeaker[1])) continue;
+    if (i === titleAt && !(speaker && !notASpeaker(speaker[1])) && !HEADING.test(line) && !TIMING.test(line) && /\p{L}{2}/u.test(line) && line.length <= 80 && !/[.!?。！？]$/u.test(line)) {
+      out.title ??= withoutExportSuffix(line);
     }
   }
   return out;
