@@ -116,7 +116,17 @@ export function retrievalTerm(word: string): string | null {
   // "whats", "wheres": "what's" typed without its apostrophe is the question word too (s41, u28y D-A2).
   if (/^(?:what|who|where|when|why|how)s$/.test(lower)) return null;
   // "training" is no "train" (s40, u28v: "and for trains?" matched training pages).
-  return /^trainings?$/.test(lower) ? 'training' : term(actionVerb(baseForm(lower)));
+  return /^trainings?$/.test(lower) ? 'training' : term(actionVerb(baseForm(germanParticiple(lower))));
+}
+
+/**
+ * A German past participle in "ge…en" as its infinitive, so "Darf ich einen Hund halten?" meets
+ * "Hunde … dürfen … gehalten werden" (s43, u29h D-1): "gehalten" → "halten", "gelesen" → "lesen".
+ * English has no word of that shape at eight letters or more but "gentlemen" and its kin (kept).
+ * Separable verbs ("abgeholt") and other German inflection are not folded.
+ */
+export function germanParticiple(word: string): string {
+  return /^ge\p{L}{4,}en$/u.test(word) && !/^gent/.test(word) ? word.slice(2) : word;
 }
 
 /** Nouns in -tion whose verb would be another word ("station" is no "state", "edition" no "edit"). */
