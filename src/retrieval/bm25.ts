@@ -34,7 +34,10 @@ export function buildIndex(passages: readonly Passage[]): Bm25Index {
   let total = 0;
   passages.forEach((passage, i) => {
     // The document's title and the section heading count as the passage's words ("Pinecone" for its "Scaling and tenancy" section).
-    const terms = tokenize(`${passage.source} ${passage.heading ?? ''} ${passage.text}`);
+    // So does the guide folder the page sits in ("vector databases" for pgvector's and Milvus's
+    // "Filtering" sections, whose text never says it: s43, u29j D-4); a reader's document has no URL.
+    const folder = (passage.url ?? '').split('#')[0].split('/').slice(-2, -1).join(' ').replace(/-/g, ' ');
+    const terms = tokenize(`${folder} ${passage.source} ${passage.heading ?? ''} ${passage.text}`);
     lengths[i] = terms.length;
     total += terms.length;
     const counts = new Map<string, number>();

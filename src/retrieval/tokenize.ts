@@ -116,7 +116,31 @@ export function retrievalTerm(word: string): string | null {
   // "whats", "wheres": "what's" typed without its apostrophe is the question word too (s41, u28y D-A2).
   if (/^(?:what|who|where|when|why|how)s$/.test(lower)) return null;
   // "training" is no "train" (s40, u28v: "and for trains?" matched training pages).
-  return /^trainings?$/.test(lower) ? 'training' : term(baseForm(lower));
+  return /^trainings?$/.test(lower) ? 'training' : term(actionVerb(baseForm(germanParticiple(lower))));
+}
+
+/**
+ * A German past participle in "ge…en" as its infinitive, so "Darf ich einen Hund halten?" meets
+ * "Hunde … dürfen … gehalten werden" (s43, u29h D-1): "gehalten" → "halten", "gelesen" → "lesen".
+ * English has no word of that shape at eight letters or more but "gentlemen" and its kin (kept).
+ * Separable verbs ("abgeholt") and other German inflection are not folded.
+ */
+export function germanParticiple(word: string): string {
+  return /^ge\p{L}{4,}en$/u.test(word) && !/^gent/.test(word) ? word.slice(2) : word;
+}
+
+/** Nouns in -tion whose verb would be another word ("station" is no "state", "edition" no "edit"). */
+const TION_KEPT = /^(?:question|station|portion|edition|production|reproduction|nation|ration|motion|mention|caution|section|intersection|fiction|auction|tuition|intuition|proportion|position)s?$/;
+
+/**
+ * A noun in "-tion(s)" as its verb's stem, so "deletions" meets "deleting" and "deleted" (s43, u29j
+ * D-9: "agent approval before deleting" missed "approval before … deletions"), "protection" meets
+ * "protect" and "generation" "generated": "deletion" → "delet", the stem "delete" and "deleting" have.
+ * Only after four letters ("action", "option" keep theirs) and never for the nouns in TION_KEPT.
+ */
+export function actionVerb(word: string): string {
+  const m = /^(\p{L}{4,}t)ions?$/u.exec(word);
+  return m && !TION_KEPT.test(word) ? m[1] : word;
 }
 
 /**

@@ -198,6 +198,8 @@ export function chatSystemPrompt(groundedSystem: string, searched: string): stri
 
 /** Words that point back to the previous question ("it", "that one", "what about…"). */
 const BACK_REFERENCE = /\b(it|its|it's|this|that|these|those|they|them|their|theirs|he|she|him|her|one|ones|same|there|then|also|else|more|other|another|instead|above|previous|former|latter)\b/i;
+/** A pronoun standing for the previous question's topic: a message holding one cannot be read on its own ("does it support OAuth?"). */
+export const POINTS_BACK = /(?<![\p{L}\p{N}])(?:it|its|it's|that|this|them|they|these|those)(?![\p{L}\p{N}])/iu;
 /** Openers of a continuation, in English and a few other languages ("and…", "what about…", "y…", "et…", "und…", "那…", "それで…"). */
 const FOLLOW_UP_START = /^(?:(?:and|but|or|so|also|what about|how about|and what|why|how so|really|ok|okay|then|same|y|et|und|e|¿y|qu[ée] tal|et pour|und wie|was ist mit)(?![\p{L}\p{N}])|那|那么|还有|另外|それで|じゃあ|では)/iu;
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -206,7 +208,11 @@ const WORD = /[\p{L}\p{N}]+/gu;
  * "explain", "tell me more"): a message made only of these (and stop words) continues the previous one.
  */
 const GENERIC = new Set(
-  'why how much many long often cost costs price pricing example examples detail details more explain elaborate mean means tell say show exactly really sure source sources step steps else work works ok okay please'
+  (
+    'why how much many long often cost costs price pricing example examples detail details more explain elaborate mean means tell say show exactly really sure source sources step steps else work works ok okay please ' +
+      // Asking for the last answer again in another shape ("summarize that in one line", "can you give me a shorter version", s43 u29j S-4).
+      'summarize summarise summary shorter short shorten longer simpler simply simple brief briefly version line lines sentence sentences word words bullet bullets point points rephrase reword again recap tldr give plain one'
+  )
     .split(' ')
     .map((w) => term(w))
     .filter((t): t is string => !!t),
@@ -226,8 +232,8 @@ export function ownTopic(message: string): string[] {
  * The text to search for a message. A follow-up is read together with the previous question, so
  * retrieval sees what "it" stands for; a self-contained message is searched on its own, even when
  * short ("Explain reranking") or after a failed turn. A message is a follow-up when it opens like
- * one ("and…", "what about…"), when it has no topic words of its own ("why?", "how much?", "tell me
- * more"), or when it refers back with a pronoun and names at most two topic words in twelve words or
+ * one ("and…", "what about…"), when it has no topic words of its own in twelve words or fewer ("why?",
+ * "how much?", "tell me more", "can you give me a shorter version"), or when it refers back with a pronoun and names at most two topic words in twelve words or
  * fewer ("and who approves it?", "does it work with PDFs?"). Deterministic: the same conversation
  * always gives the same query.
  */
@@ -241,7 +247,7 @@ export function retrievalPlan(history: readonly ChatTurn[]): RetrievalPlan {
   const words = text.match(WORD) ?? [];
   const topic = tokenize(text).filter((t) => !GENERIC.has(t));
   const followUp =
-    FOLLOW_UP_START.test(text) || (topic.length === 0 && words.length <= 6) || (BACK_REFERENCE.test(text) && topic.length <= 2 && words.length <= 12);
+    FOLLOW_UP_START.test(text) || (topic.length === 0 && words.length <= 12) || (BACK_REFERENCE.test(text) && topic.length <= 2 && words.length <= 12);
   return followUp ? {query: `${text} ${previous.content.trim()}`, followUp: true} : {query: last.content, followUp: false};
 }
 

@@ -10,7 +10,8 @@
  * give my badge to?" after a password question found the password passage): the follow-up reading
  * when its first good match holds at least one of the message's own words and no fewer than the
  * message alone's; else the message alone ("and for trains?" after a flight question no longer
- * shows the flight rule).
+ * shows the flight rule). A message with a pronoun that points back ("does it support OAuth?") is
+ * never read alone: "it" means the previous topic (s43, u29j D-8, D-11).
  *
  * Searching the guide, the chat's index also holds its own page (kit/guide.ts, chatDocuments): a
  * question about the chat itself ("Does the conversation survive a reload?", "How does the Stop
@@ -22,7 +23,7 @@ import type {Hit} from '@site/src/retrieval/bm25';
 import {isFraming, questionFocus, smallTalk} from '@site/src/demos/kit/match';
 import {findPassages, type Found} from '@site/src/demos/kit/find';
 import {alternatives} from '@site/src/demos/kit/paraphrase';
-import {ownTopic, retrievalPlan, type ChatTurn} from './chatStore';
+import {ownTopic, POINTS_BACK, retrievalPlan, type ChatTurn} from './chatStore';
 import {inGuideWords} from './guideWords';
 
 export type ChatSearch = {
@@ -88,7 +89,9 @@ export async function searchConversation(
   const plan = talk ? {query: last.content, followUp: false} : retrievalPlan(asked);
   const read = await run(plan.query);
   // Its own topic: no framing word ("What if it already happened?" has none, and stays a follow-up).
-  const own = plan.followUp ? ownTopic(focus).filter((t) => !isFraming(t)) : [];
+  // A message that points back with a pronoun ("does it support OAuth?", "what about the costs of
+  // running it?") keeps the follow-up reading: alone, "it" stands for nothing (s43, u29j D-8, D-11).
+  const own = plan.followUp && !POINTS_BACK.test(focus) ? ownTopic(focus).filter((t) => !isFraming(t)) : [];
   if (own.length) {
     // The message alone wins when its first match holds more of the message's own words, and
     // whenever the follow-up reading's holds none (the previous topic, or nothing): then the message
