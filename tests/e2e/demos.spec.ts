@@ -387,7 +387,7 @@ test.describe('Virtual Workplace Assistant', () => {
     await open(page);
     await page.getByLabel('Use my own model (OpenAI-compatible endpoint)').check();
     await page.getByRole('button', {name: 'Use this model'}).click();
-    await expect(page.getByText(/Enter a base URL starting with http/)).toBeVisible();
+    await expect(page.getByText('Enter the base URL, for example https://api.openai.com/v1.')).toBeVisible();
     await expect(page.getByRole('button', {name: 'Generate abstractive summary'})).toHaveCount(0);
     const base = new URL(page.url()).origin;
     await page.route(`${base}/mock/v1/chat/completions`, async (route) => {

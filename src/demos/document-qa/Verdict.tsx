@@ -7,6 +7,7 @@ import type {ReactNode} from 'react';
 import type {Hit} from '@site/src/retrieval/bm25';
 import type {QueryStats} from '@site/src/demos/kit/match';
 import {judgeHits, noGoodMatchText, questionFocus, smallTalk, smallTalkReply} from '@site/src/demos/kit/match';
+import {NOT_FOUND} from '@site/src/demos/kit/grounding';
 import CheckedAnswer from '@site/src/demos/kit/components/CheckedAnswer';
 import PassageList from '@site/src/demos/kit/components/PassageList';
 import styles from '@site/src/demos/kit/components/kit.module.css';
@@ -65,11 +66,38 @@ export function NoGoodMatch({
   );
 }
 
-/** The model's answer, its `[n]` citations checked against the `count` passages it was given and linked to them (kit CheckedAnswer). */
-export function Answer({model, answer, streaming, count, anchor}: {model: string; answer: string; streaming: boolean; count: number; anchor: string}): ReactNode {
+/** True when the model's reply is the refusal the grounded prompt asks for (kit/grounding.ts NOT_FOUND), however quoted or punctuated. */
+export function isRefusal(answer: string): boolean {
+  // The reply may add a line after it ("Not found in the document. The passages cover …").
+  const plain = answer.replace(/[*_"“”'‘’`]/g, '').trim().toLowerCase();
+  return plain.startsWith(NOT_FOUND.replace(/\.$/, '').toLowerCase());
+}
+
+/**
+ * The model's answer, its `[n]` citations checked against the `count` passages it was given and linked
+ * to them (kit CheckedAnswer). A refusal is not headed as grounded (u29h S-4); an answer brought back
+ * from before a reload says so (u29h S-3).
+ */
+export function Answer({
+  model,
+  answer,
+  streaming,
+  count,
+  anchor,
+  broughtBack = false,
+}: {
+  model: string;
+  answer: string;
+  streaming: boolean;
+  count: number;
+  anchor: string;
+  broughtBack?: boolean;
+}): ReactNode {
+  const refused = !streaming && isRefusal(answer);
+  const back = broughtBack ? ' (brought back from before the reload; Ask again for a new answer)' : '';
   return (
     <div className={styles.answer} aria-busy={streaming}>
-      <p className={styles.label}>Answer from {model}, grounded in the passages below</p>
+      <p className={styles.label}>{refused ? `${model} found no answer in the passages below${back}` : `Answer from ${model}, grounded in the passages below${back}`}</p>
       {answer ? <CheckedAnswer answer={answer} count={count} anchor={anchor} streaming={streaming} /> : streaming ? <p>Waiting for the model…</p> : null}
     </div>
   );

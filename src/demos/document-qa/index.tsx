@@ -65,7 +65,11 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   // What each source has loaded; the one chosen on screen is the one asked (a choice applies at once).
   const [docs, setDocs] = useState<Partial<Record<Source, Loaded>>>({sample: SAMPLE});
   const loaded = docs[source] ?? null;
-  const setLoaded = (from: Source, next: Loaded) => setDocs((all) => ({...all, [from]: next}));
+  /** A document that loads replaces any earlier load error (D-10: "The text is empty…" stayed beside "Ready"). */
+  const setLoaded = (from: Source, next: Loaded) => {
+    setDocs((all) => ({...all, [from]: next}));
+    setLoadProblem(null);
+  };
   const [loadProblem, setLoadProblem] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [ownModel, setOwnModel] = useState<ModelConfig | null>(null);
@@ -82,6 +86,8 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   /** The model that wrote `answer`: the answer stays when the settings change or turn invalid. */
   const [answeredBy, setAnsweredBy] = useState('');
   const [answerError, setAnswerError] = useState<string | null>(null);
+  /** The answer on screen came back from this tab's record (a reload), not from a request now (u29h S-3). */
+  const [broughtBack, setBroughtBack] = useState(false);
   const [streaming, setStreaming] = useState(false);
   /** A question asked while its document was still loading or indexing: asked as soon as it is ready. */
   const [pending, setPending] = useState<string | null>(null);
@@ -276,6 +282,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     setAnswer('');
     setAnsweredBy('');
     setAnswerError(null);
+    setBroughtBack(false);
     setRetryAt(null);
     setChatReply(null);
   };
@@ -305,10 +312,14 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     setAnswerNo((k) => k + 1);
     setAsked(q);
     setSearchMs(found.ms);
-    if (kept?.answer) {
-      // An answer brought back from this tab is shown with the same passages, not asked again.
-      setAnswer(kept.answer);
-      setAnsweredBy(kept.answeredBy);
+    if (kept) {
+      // An answer brought back from this tab is shown with the same passages, marked, and never asked
+      // again: a reload sends nothing to the model (u29h S-3); Ask asks anew.
+      setBroughtBack(true);
+      if (kept.answer) {
+        setAnswer(kept.answer);
+        setAnsweredBy(kept.answeredBy);
+      }
       return;
     }
     if (!model || judgement.good.length === 0) return;
@@ -458,7 +469,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
           />
         </fieldset>
       )}
-      {!workspace && <ModelPanel value={ownModel} onChange={setOwnModel} />}
+      {!workspace && <ModelPanel value={ownModel} onChange={setOwnModel} keepAs="cap-demo:document-qa:model" />}
       <KeptNote kept={session} fileName="document-qa-answer.txt" />
       <form onSubmit={(event) => void ask(event)} noValidate>
         <div className={styles.row}>
@@ -502,8 +513,10 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
         {verdict && judged && judged.good.length > 0 && (
           <div>
             {answeredBy && (answer || streaming || !answerError) ? (
-              <verdict.Answer model={answeredBy} answer={answer} streaming={streaming} count={judged.good.length} anchor={anchor} />
-            ) : model ? null : (
+              <verdict.Answer model={answeredBy} answer={answer} streaming={streaming} count={judged.good.length} anchor={anchor} broughtBack={broughtBack} />
+            ) : model ? (
+              broughtBack && <p className={styles.notice}>These passages came back from before the reload; press Ask to have {model.model} answer from them.</p>
+            ) : (
               <verdict.Offline count={judged.good.length} ms={searchMs} />
             )}
             {answerError && (

@@ -23,10 +23,49 @@ export function completionsUrl(baseUrl: string): string | null {
   return `${url.origin}${path.endsWith('/chat/completions') ? path : `${path}/chat/completions`}${url.search}`;
 }
 
+export type ConfigField = 'baseUrl' | 'model' | 'timeout';
+
+/** The fields' names as a sentence says them. */
+export const FIELD_NAMES: Record<ConfigField, string> = {baseUrl: 'base URL', model: 'model name', timeout: 'timeout'};
+
+/**
+ * What is wrong with each field of a setting (u29j S-7, u29k Z-4): the panel marks that field and
+ * ties the message to it. The timeout is checked as typed (`timeout`, the box's text) when given.
+ */
+export function fieldProblems(config: ModelConfig, timeout: string = String(config.timeoutSeconds)): Partial<Record<ConfigField, string>> {
+  const problems: Partial<Record<ConfigField, string>> = {};
+  const base = config.baseUrl.trim();
+  if (!base) problems.baseUrl = 'Enter the base URL, for example https://api.openai.com/v1.';
+  else if (!completionsUrl(base)) {
+    const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(base)?.[1].toLowerCase();
+    if (scheme === 'http' || scheme === 'https') {
+      let creds = false;
+      try {
+        const url = new URL(base);
+        creds = Boolean(url.username || url.password);
+      } catch {
+        creds = false;
+      }
+      problems.baseUrl = creds
+        ? 'The base URL must not hold a user name or password; put the key in the API key box.'
+        : 'The base URL is not a web address; for example https://api.openai.com/v1.';
+    } else
+      problems.baseUrl = scheme
+        ? `The base URL must start with http:// or https:// (this one starts with ${scheme}://).`
+        : /^[\w.-]+(:\d+)?(\/(?!\/)\S*)?$/.test(base)
+          ? `The base URL must start with http:// or https://, for example http://${base}.`
+          : 'The base URL must start with http:// or https://, for example https://api.openai.com/v1.';
+  }
+  if (!config.model.trim()) problems.model = 'Enter the model name, for example gpt-4.1-mini.';
+  const seconds = timeout.trim() === '' ? NaN : Number(timeout);
+  if (!Number.isFinite(seconds) || seconds < 1 || seconds > 600) {
+    problems.timeout = timeout.trim() ? `The timeout must be a number of seconds from 1 to 600; “${timeout.trim()}” is not.` : 'Enter a timeout from 1 to 600 seconds.';
+  }
+  return problems;
+}
+
 export function validateConfig(config: ModelConfig): string | null {
   if (!completionsUrl(config.baseUrl) || !config.model.trim()) return INVALID_CONFIG_MESSAGE;
-  if (!Number.isFinite(config.timeoutSeconds) || config.timeoutSeconds < 1 || config.timeoutSeconds > 600) {
-    return 'The timeout must be between 1 and 600 seconds.';
-  }
-  return null;
+  const problems = fieldProblems(config);
+  return problems.timeout ?? null;
 }

@@ -4,6 +4,7 @@ import {NOT_FOUND} from '@site/src/demos/kit/grounding';
 import type {Hit} from '@site/src/retrieval/bm25';
 import type {ModelConfig} from '@site/src/demos/kit/modelConfig';
 import {isQuotaError} from '@site/src/demos/kit/persist';
+import {loadModelSettings as loadSettings, saveModelSettings as saveSettings} from '@site/src/demos/kit/modelSettings';
 import {term, tokenize, tokenizeForRetrieval} from '@site/src/retrieval/tokenize';
 import {passageSnippet} from './snippet';
 
@@ -86,45 +87,18 @@ export function saveTurns(turns: readonly ChatTurn[], key = STORAGE_KEY, store =
 
 /**
  * The model settings Simple Chat keeps in this tab (issue 28 S-B5): base URL, model name and timeout,
- * format 1. The API key is never written: a reload brings the settings back with the key field empty.
+ * never the API key (src/demos/kit/modelSettings.ts, shared with Document Q&A and Zohlar).
  */
 export const MODEL_SETTINGS_KEY = 'cap-demo:simple-chat:model';
-const MODEL_SETTINGS_VERSION = 1;
 
-export type ModelSettingsOutcome = {settings: ModelConfig | null; problem: string | null};
+export type {ModelSettingsOutcome} from '@site/src/demos/kit/modelSettings';
 
-export function loadModelSettings(store = sessionStore()): ModelSettingsOutcome {
-  let raw: string | null;
-  try {
-    raw = store ? store.getItem(MODEL_SETTINGS_KEY) : null;
-  } catch {
-    raw = null;
-  }
-  if (raw === null) return {settings: null, problem: null};
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    data = null;
-  }
-  const r = (data ?? {}) as Record<string, unknown>;
-  if (r.v === MODEL_SETTINGS_VERSION && typeof r.baseUrl === 'string' && typeof r.model === 'string' && typeof r.timeoutSeconds === 'number') {
-    return {settings: {baseUrl: r.baseUrl, model: r.model, apiKey: '', timeoutSeconds: r.timeoutSeconds}, problem: null};
-  }
-  const why = typeof r.v === 'number' && r.v > MODEL_SETTINGS_VERSION ? 'were saved by a newer version of this demo and' : '';
-  return {settings: null, problem: `The model settings this tab kept ${why || 'are damaged and'} could not be read; enter the base URL and model again.`};
+export function loadModelSettings(store?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null) {
+  return loadSettings(MODEL_SETTINGS_KEY, store === undefined ? sessionStore() : store);
 }
 
-/** Keep the settings in use (null: offline mode, the kept settings are removed); never the API key. */
-export function saveModelSettings(config: ModelConfig | null, store = sessionStore()): SaveTurnsOutcome {
-  if (!store) return {ok: false, reason: 'unavailable', message: 'This browser does not let the page keep anything, so the model settings are not kept after a reload.'};
-  try {
-    if (config) store.setItem(MODEL_SETTINGS_KEY, JSON.stringify({v: MODEL_SETTINGS_VERSION, baseUrl: config.baseUrl, model: config.model, timeoutSeconds: config.timeoutSeconds}));
-    else store.removeItem(MODEL_SETTINGS_KEY);
-    return {ok: true};
-  } catch (error) {
-    return {ok: false, reason: isQuotaError(error) ? 'quota' : 'refused', message: 'The browser refused to keep the model settings, so they are not kept after a reload.'};
-  }
+export function saveModelSettings(config: ModelConfig | null, store?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null): SaveTurnsOutcome {
+  return saveSettings(config, MODEL_SETTINGS_KEY, store === undefined ? sessionStore() : store);
 }
 
 const SPEAKER = {user: 'You', model: 'Assistant', offline: 'Guide search'} as const;

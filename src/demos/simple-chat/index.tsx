@@ -14,14 +14,13 @@ import {
   chatSystemPrompt,
   conversationJson,
   conversationMarkdown,
-  loadModelSettings,
   answerPlan,
   loadTurns,
   MAX_MESSAGE_CHARS,
+  MODEL_SETTINGS_KEY,
   modelHistory,
   noPassageReply,
   offlineReply,
-  saveModelSettings,
   saveTurns,
   STORAGE_KEY,
   type ChatTurn,
@@ -69,11 +68,6 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [ownModel, setOwnModel] = useState<ModelConfig | null>(null);
-  /** Model settings: null until read from this tab's storage after mount; then what to say about them (S-B5). */
-  const [settingsNote, setSettingsNote] = useState<string | null>(null);
-  const [settingsRead, setSettingsRead] = useState(false);
-  /** Bumped when kept settings come back, so the panel starts again from them. */
-  const [panelKey, setPanelKey] = useState(0);
   const [guideDocs, setGuideDocs] = useState<SourceDocument[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState<string | null>(null);
@@ -107,22 +101,6 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     setTurns(loadTurns(storageKey));
     setRestored(true);
   }, [storageKey]);
-  // The base URL, model and timeout come back after a reload (never the key: the reader types it again).
-  useEffect(() => {
-    if (workspace) return;
-    const {settings, problem} = loadModelSettings();
-    if (settings) {
-      setOwnModel(settings);
-      setPanelKey((k) => k + 1);
-      setSettingsNote('The base URL, model and timeout came back from this tab; the API key is never kept, so type it again if your endpoint needs one.');
-    } else setSettingsNote(problem);
-    setSettingsRead(true);
-  }, []);
-  useEffect(() => {
-    if (!settingsRead) return;
-    const outcome = saveModelSettings(ownModel);
-    if (!outcome.ok) setSettingsNote(outcome.message);
-  }, [ownModel, settingsRead]);
   useEffect(() => {
     if (!restored) return;
     const outcome = saveTurns(turns, storageKey);
@@ -320,8 +298,8 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
   const lastTurn = turns[turns.length - 1];
   return (
     <section className={styles.demo} aria-label="Simple Chat demo">
-      {!workspace && <ModelPanel key={panelKey} value={ownModel} onChange={setOwnModel} />}
-      {settingsNote && <p className={styles.hint}>{settingsNote}</p>}
+      {/* The base URL, model and timeout come back after a reload (never the key: the reader types it again). */}
+      {!workspace && <ModelPanel value={ownModel} onChange={setOwnModel} keepAs={MODEL_SETTINGS_KEY} />}
       {/* aria-busy while a reply streams (S-9): a live region's changes wait until it is false, so the
           reply is read once, whole (WAI-ARIA 1.2, aria-busy). */}
       <div

@@ -313,7 +313,7 @@ export default function ZohlarShowcase(): ReactNode {
 
       {tourReturn('model')}
       <div ref={ref('model')} tabIndex={-1} aria-label="Model settings" role="region">
-        <ModelPanel value={model} onChange={setModel} />
+        <ModelPanel value={model} onChange={setModel} keepAs="cap-demo:zohlar:model" />
       </div>
 
       <div className={local.tabs} role="group" aria-label="Workspace tools">

@@ -1,53 +1,142 @@
-import {useId, useState, type ReactNode} from 'react';
-import {DEFAULT_TIMEOUT_SECONDS, validateConfig, type ModelConfig} from '../modelConfig';
+import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {DEFAULT_TIMEOUT_SECONDS, FIELD_NAMES, fieldProblems, type ConfigField, type ModelConfig} from '../modelConfig';
 import styles from './kit.module.css';
 
 type Props = {
   /** The active configuration, or null for offline mode. */
   value: ModelConfig | null;
   onChange: (config: ModelConfig | null) => void;
+  /**
+   * This tab's session-storage key for the base URL, model and timeout (never the key): with it, a
+   * reload brings them back (kit/modelSettings.ts, loaded once the page is idle).
+   */
+  keepAs?: string;
 };
+
+type Fields = {baseUrl: string; model: string; apiKey: string; timeout: string};
+
+const and = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
 
 /**
  * "Use your own model": any OpenAI-compatible chat-completions endpoint. The key stays in this
- * component's memory (React state) only: never stored, logged or put in a URL.
+ * component's memory (React state) only: never stored, logged or put in a URL. With `keepAs`, the
+ * rest of the setting comes back after a reload (u29h S-3).
  */
-export default function ModelPanel({value, onChange}: Props): ReactNode {
+export default function ModelPanel({value, onChange, keepAs}: Props): ReactNode {
   const id = useId();
   const [enabled, setEnabled] = useState(value !== null);
   const [baseUrl, setBaseUrl] = useState(value?.baseUrl ?? '');
   const [model, setModel] = useState(value?.model ?? '');
   const [apiKey, setApiKey] = useState(value?.apiKey ?? '');
   const [timeout, setTimeoutSeconds] = useState(String(value?.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS));
-  const [problem, setProblem] = useState<string | null>(null);
+  /** Fields whose problem is shown: after the reader leaves the field or presses "Use this model". */
+  const [shown, setShown] = useState<ReadonlySet<ConfigField>>(new Set());
+  /** What the panel says about keeping the settings (brought back, or why they are not kept). */
+  const [note, setNote] = useState<string | null>(null);
+  const settings = useRef<typeof import('../modelSettings') | null>(null);
+  const fieldRefs = useRef<Partial<Record<ConfigField, HTMLInputElement | null>>>({});
 
-  const configOf = (f: {baseUrl: string; model: string; apiKey: string; timeout: string}): ModelConfig => ({
+  const use = (config: ModelConfig | null) => {
+    onChange(config);
+    if (!keepAs) return;
+    const save = (m: typeof import('../modelSettings')) => {
+      const outcome = m.saveModelSettings(config, keepAs);
+      if (!outcome.ok) setNote(outcome.message);
+    };
+    if (settings.current) save(settings.current);
+    else void import('../modelSettings').then(save);
+  };
+  // The kept base URL, model and timeout come back once the page is idle (never the key).
+  useEffect(() => {
+    if (!keepAs) return undefined;
+    let live = true;
+    void import('../modelSettings').then((m) => {
+      if (!live) return;
+      settings.current = m;
+      const {settings: back, problem} = m.loadModelSettings(keepAs);
+      if (!back) {
+        setNote(problem);
+        return;
+      }
+      setEnabled(true);
+      setBaseUrl(back.baseUrl);
+      setModel(back.model);
+      setTimeoutSeconds(String(back.timeoutSeconds));
+      setNote(m.SETTINGS_BACK_NOTE);
+      if (!Object.keys(fieldProblems(back)).length) onChange(back);
+    });
+    return () => {
+      live = false;
+    };
+  }, [keepAs]);
+
+  const configOf = (f: Fields): ModelConfig => ({
     baseUrl: f.baseUrl.trim(),
     model: f.model.trim(),
     apiKey: f.apiKey.trim(),
     timeoutSeconds: Number(f.timeout),
   });
+  const fields: Fields = {baseUrl, model, apiKey, timeout};
+  const problems = fieldProblems(configOf(fields), timeout);
+  const wrong = (Object.keys(FIELD_NAMES) as ConfigField[]).filter((f) => problems[f]);
+
   const apply = () => {
-    const config = configOf({baseUrl, model, apiKey, timeout});
-    const error = validateConfig(config);
-    setProblem(error);
-    if (!error) onChange(config);
+    setShown(new Set(wrong));
+    if (wrong.length) {
+      fieldRefs.current[wrong[0]]?.focus();
+      return;
+    }
+    use(configOf(fields));
   };
   /**
    * What is on screen is what the demo uses: every edit of a complete, valid setting applies it at
-   * once (no request is made until the reader asks), and an incomplete one means offline mode.
+   * once (no request is made until the reader asks). An edit that leaves a field wrong changes
+   * nothing: the setting in use stays, and the status says so (u29j S-7).
    */
-  const edit = (change: Partial<{baseUrl: string; model: string; apiKey: string; timeout: string}>, on = enabled) => {
+  const edit = (change: Partial<Fields>, on = enabled) => {
     if (change.baseUrl !== undefined) setBaseUrl(change.baseUrl);
     if (change.model !== undefined) setModel(change.model);
     if (change.apiKey !== undefined) setApiKey(change.apiKey);
     if (change.timeout !== undefined) setTimeoutSeconds(change.timeout);
     if (!on) return;
-    const config = configOf({baseUrl, model, apiKey, timeout, ...change});
-    const error = validateConfig(config);
-    if (!error) setProblem(null);
-    onChange(error ? null : config);
+    const next = {...fields, ...change};
+    const config = configOf(next);
+    if (!Object.keys(fieldProblems(config, next.timeout)).length) use(config);
   };
+
+  const host = (config: ModelConfig) => {
+    try {
+      return new URL(config.baseUrl).host;
+    } catch {
+      return config.baseUrl;
+    }
+  };
+  const names = wrong.map((f) => `the ${FIELD_NAMES[f]}`);
+  const status = value
+    ? wrong.length
+      ? `Still using ${value.model} at ${host(value)}; ${and(names)} ${wrong.length > 1 ? 'were' : 'was'} not changed.`
+      : `Using ${value.model} at ${host(value)}.`
+    : !baseUrl.trim() && !model.trim()
+      ? 'Not in use yet: offline mode until a base URL and a model name are filled in.'
+      : `Not in use yet: offline mode until ${and(names)} ${wrong.length > 1 ? 'are' : 'is'} corrected.`;
+  /** A field's own message, tied to it (aria-describedby) and marked (aria-invalid) once shown. */
+  const fieldProps = (field: ConfigField, hint?: string) => {
+    const bad = shown.has(field) && Boolean(problems[field]);
+    return {
+      ref: (el: HTMLInputElement | null) => {
+        fieldRefs.current[field] = el;
+      },
+      onBlur: () => setShown((s) => new Set(s).add(field)),
+      'aria-invalid': bad || undefined,
+      'aria-describedby': [bad ? `${id}-${field}-problem` : '', hint ?? ''].filter(Boolean).join(' ') || undefined,
+    };
+  };
+  const problemOf = (field: ConfigField) =>
+    shown.has(field) && problems[field] ? (
+      <p id={`${id}-${field}-problem`} className={styles.error}>
+        {problems[field]}
+      </p>
+    ) : null;
 
   return (
     <fieldset className={styles.fieldset}>
@@ -62,8 +151,9 @@ export default function ModelPanel({value, onChange}: Props): ReactNode {
             else {
               // Leaving model mode forgets the key too.
               setApiKey('');
-              onChange(null);
-              setProblem(null);
+              setShown(new Set());
+              setNote(null);
+              use(null);
             }
           }}
         />
@@ -90,8 +180,9 @@ export default function ModelPanel({value, onChange}: Props): ReactNode {
                 spellCheck={false}
                 value={baseUrl}
                 onChange={(event) => edit({baseUrl: event.target.value})}
-                aria-describedby={`${id}-url-hint`}
+                {...fieldProps('baseUrl', `${id}-url-hint`)}
               />
+              {problemOf('baseUrl')}
               <p id={`${id}-url-hint`} className={styles.hint}>
                 For example https://api.openai.com/v1 or http://localhost:11434/v1
               </p>
@@ -107,7 +198,9 @@ export default function ModelPanel({value, onChange}: Props): ReactNode {
                 spellCheck={false}
                 value={model}
                 onChange={(event) => edit({model: event.target.value})}
+                {...fieldProps('model')}
               />
+              {problemOf('model')}
             </div>
           </div>
           <div className={styles.row}>
@@ -141,22 +234,20 @@ export default function ModelPanel({value, onChange}: Props): ReactNode {
                 max={600}
                 value={timeout}
                 onChange={(event) => edit({timeout: event.target.value})}
+                {...fieldProps('timeout')}
               />
+              {problemOf('timeout')}
             </div>
           </div>
           <button type="button" className={styles.button} onClick={apply}>
             Use this model
           </button>
           <p className={styles.status} role="status">
-            {value ? `Using ${value.model} at ${new URL(value.baseUrl).host}.` : 'Not in use yet: offline mode until a base URL and a model name are filled in.'}
+            {status}
           </p>
-          {problem && (
-            <p className={styles.error} role="alert">
-              {problem}
-            </p>
-          )}
         </div>
       )}
+      {note && <p className={styles.hint}>{note}</p>}
     </fieldset>
   );
 }
