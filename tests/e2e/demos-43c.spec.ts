@@ -207,3 +207,65 @@ test('D-1, S-1: an over-long message is counted once, marks the box invalid and 
   await expect(message).not.toHaveAttribute('aria-invalid', 'true');
   await expect(alert).toHaveCount(0);
 });
+
+test('neighbours of S-1 and D-1: an empty message, 4,001 and 4,000 characters', async ({page}) => {
+  await page.goto('/demo-room/simple-chat');
+  await expect(page.getByText(/Index ready: \d+ passages/)).toBeVisible({timeout: 20_000});
+  const message = page.getByLabel('Message');
+  await page.getByRole('button', {name: 'Send'}).click();
+  await expect(page.getByRole('alert').filter({hasText: 'Type a message first.'})).toBeVisible();
+  await expect(message).toHaveAttribute('aria-invalid', 'true');
+  await expect(message).toBeFocused();
+  await message.fill('x'.repeat(4001));
+  await expect(message).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', {name: 'Send'}).click();
+  await expect(page.getByRole('alert').filter({hasText: 'The message has'})).toHaveText('The message has 4,001 characters; the limit is 4,000. Shorten it; your text is still in the box.');
+  // Under the 8,000 the tab keeps: no note about keeping.
+  await expect(page.getByText('Your unsent message is')).toHaveCount(0);
+  await message.fill(`chunk overlap ${'y'.repeat(3986)}`);
+  await expect(message).not.toHaveAttribute('aria-invalid', 'true');
+  await message.press('Enter');
+  await expect(page.getByRole('log', {name: 'Conversation'})).toContainText('chunk overlap');
+  await expect(message).toHaveValue('');
+});
+
+test('neighbours of S-5: a new message after Clear ends the Undo; the Zohlar chat keeps Undo across a reload', async ({page}) => {
+  await page.goto('/demo-room/simple-chat');
+  await expect(page.getByText(/Index ready: \d+ passages/)).toBeVisible({timeout: 20_000});
+  const log = page.getByRole('log', {name: 'Conversation'});
+  await page.getByLabel('Message').fill('Why does chunk overlap matter?');
+  await page.getByLabel('Message').press('Enter');
+  await expect(log).toContainText('Offline mode');
+  await page.getByRole('button', {name: 'Clear'}).click();
+  await page.getByLabel('Message').fill('What is HNSW?');
+  await page.getByLabel('Message').press('Enter');
+  await expect(log).toContainText('Offline mode');
+  await page.reload();
+  await expect(log).toContainText('What is HNSW?');
+  await expect(log).not.toContainText('chunk overlap matter');
+  await expect(page.getByRole('button', {name: 'Undo'})).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('cap-demo:simple-chat:v1:cleared'))).toBeNull();
+
+  await page.goto('/demo-room/zohlar-showcase');
+  await page.getByRole('button', {name: 'Chat', exact: true}).click();
+  const chat = page.getByRole('region', {name: 'Chat over the documents'});
+  await chat.getByLabel('Message').fill('Who approves a business class flight?');
+  await chat.getByLabel('Message').press('Enter');
+  await expect(chat.getByRole('button', {name: 'Copy reply 1'})).toBeVisible({timeout: 20_000});
+  await chat.getByRole('button', {name: 'Clear'}).click();
+  await page.reload();
+  await page.getByRole('button', {name: 'Chat', exact: true}).click();
+  await chat.getByRole('button', {name: 'Undo'}).click();
+  await expect(chat.getByRole('log')).toContainText('Who approves a business class flight?');
+});
+
+test("neighbour of S-2: Don't retry on a 429 countdown leaves focus in the message box", async ({page, problems}) => {
+  double = await startOpenAiDouble(() => ({fault: 'rate_limit', retryAfterSeconds: 30}), {apiKey: KEY, cors: true});
+  const log = await openChat(page, double.baseURL);
+  await page.getByLabel('Message').fill('What is HNSW?');
+  await page.getByLabel('Message').press('Enter');
+  await log.getByRole('button', {name: "Don't retry"}).click();
+  await expect(log.getByRole('timer')).toHaveCount(0);
+  await expect(page.getByLabel('Message')).toBeFocused();
+  forgiveDouble(problems, double.baseURL);
+});
