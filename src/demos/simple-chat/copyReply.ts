@@ -15,6 +15,9 @@ import {unsourcedNote} from '@site/src/demos/kit/grounding';
 import type {Hit} from '@site/src/retrieval/bm25';
 import {absoluteLinks} from './chatStore';
 
+const UNSAFE_TAG = /<\s*(?:script|iframe|object|embed|svg|math|style)\b|<[^>]*\s(?:on[a-z]+\s*=|(?:href|src|action|formaction|xlink:href)\s*=\s*["']?\s*(?!https?:|\/(?!\/)|#))/i;
+const UNSAFE_TAGS = new RegExp(`<\\/?\\s*(?:script|iframe|object|embed|svg|math|style)\\b[^>]*>|<[^>]*\\s(?:on[a-z]+\\s*=|(?:href|src|action|formaction|xlink:href)\\s*=\\s*["']?\\s*(?!https?:|\\/(?!\\/)|#))[^>]*>`, 'gi');
+
 /** The Markdown with every link or image the renderer would not show as one replaced by its text (S-3). */
 export function withoutUnsafeLinks(markdown: string): string {
   const tokens = marked.lexer(markdown);
@@ -24,6 +27,9 @@ export function withoutUnsafeLinks(markdown: string): string {
     else if (token.type === 'link' && !safeHref(token.href)) drop.push({raw: token.raw, text: token.text});
     // A reference definition with an unsafe address: its uses are links (above), the definition goes.
     else if (token.type === 'def' && !safeHref(token.href)) drop.push({raw: token.raw, text: ''});
+    // Raw HTML shows as text on the page; a tag that would run or load something where the copy is
+    // pasted (an event handler, a script, a `javascript:` or `data:` address) is left out of the copy.
+    else if (token.type === 'html' && UNSAFE_TAG.test(token.raw)) drop.push({raw: token.raw, text: token.raw.replace(UNSAFE_TAGS, '')});
   });
   // The tokens come in reading order: each is replaced where the previous one ended.
   let out = '';

@@ -65,3 +65,30 @@ describe('S-3: links the renderer drops are dropped from the copy', () => {
     expect(withoutUnsafeLinks(md)).toBe('See [the guide](/docs/a) and [OpenAI](https://openai.com), then `[x](javascript:y)` in code. bad end.');
   });
 });
+
+describe('neighbours of S-3 and D-7', () => {
+  it.each([
+    ['[x](<javascript:alert(1)>)', 'x'],
+    ['[x](  javascript:alert(1)  )', 'x'],
+    ['[x](//evil.example/p)', 'x'],
+    ['[x](vbscript:msgbox)', 'x'],
+    ['<img src=x onerror=alert(1)>', ''],
+    ['<a href="javascript:alert(1)">click</a>', 'click</a>'],
+    // The tags go; their inert text stays.
+    ['<script>alert(1)</script>', 'alert(1)'],
+  ])('%s', (markdown, expected) => {
+    expect(withoutUnsafeLinks(markdown).trim()).toBe(expected);
+  });
+  it('keeps harmless raw HTML as written (the page shows it as text too)', () => {
+    expect(withoutUnsafeLinks('Use <br> or <kbd>Enter</kbd>.')).toBe('Use <br> or <kbd>Enter</kbd>.');
+  });
+  it('adjacent citations and a stopped reply keep the check', () => {
+    const out = copyReply('First [1][2], then nothing [7]', [hit(1, '/docs/a'), hit(2, '/docs/b')], ORIGIN);
+    expect(out).toContain('First [1][2], then nothing **[7: no such passage]**');
+    expect(out).toContain('only 2 passages were retrieved');
+    expect(out).toContain('- [2] Page 2 › Section 2: https://example.org/docs/b');
+  });
+  it('a reply citing nothing gets no source list', () => {
+    expect(copyReply('No citations here.', [hit(1, '/docs/a')], ORIGIN)).toBe('No citations here.\n');
+  });
+});
