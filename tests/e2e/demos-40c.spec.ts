@@ -25,16 +25,19 @@ test.afterEach(async () => {
 /** The reply's citations: [1] links to the first listed passage, [9] is flagged and named. */
 async function expectCheckedCitations(log: Locator): Promise<void> {
   await expect(log).toContainText('Retrieval finds the passages first');
-  const passages = log.getByRole('list', {name: 'Passages given to the model'});
-  await expect(passages.getByRole('listitem').first()).toBeVisible();
-  const count = await passages.getByRole('listitem').count();
+  // The passages are folded under the reply (43c, D-6): the summary says how many; a citation opens them.
+  const passages = log.getByRole('list', {name: 'Passages given to the model', includeHidden: true});
+  await expect(passages.getByRole('listitem', {includeHidden: true}).first()).toBeAttached();
+  const count = await passages.getByRole('listitem', {includeHidden: true}).count();
+  await expect(log.getByText(`${count} ${count === 1 ? 'passage' : 'passages'} given to the model`)).toBeVisible();
   const link = log.getByRole('link', {name: '1', exact: true}).first();
   const href = (await link.getAttribute('href')) ?? '';
   expect(href).toMatch(/^#.+1$/);
-  await expect(passages.getByRole('listitem').first()).toHaveAttribute('id', href.slice(1));
+  await expect(passages.getByRole('listitem', {includeHidden: true}).first()).toHaveAttribute('id', href.slice(1));
   await expect(log).toContainText('[9: no such passage]');
   await expect(log).toContainText(`The answer cites [9], but only ${count} ${count === 1 ? 'passage was' : 'passages were'} retrieved`);
   await link.click();
+  await expect(passages.getByRole('listitem').first()).toBeVisible();
   await expect(passages.getByRole('listitem').first()).toBeFocused();
 }
 
@@ -49,7 +52,8 @@ test('S-B4 Simple Chat: the model’s [n] citations link to the passages it was 
   await expectCheckedCitations(log);
   // The passages and the check come back with the conversation after a reload.
   await page.reload();
-  await expect(log.getByRole('list', {name: 'Passages given to the model'})).toBeVisible();
+  await expect(log.getByText(/\d+ passages? given to the model/)).toBeVisible();
+  await expect(log.getByRole('list', {name: 'Passages given to the model', includeHidden: true})).toBeAttached();
   await expect(log).toContainText('[9: no such passage]');
   expect(await everythingStored(page)).not.toContain(KEY);
   forgiveDouble(problems, double.baseURL);

@@ -15,3 +15,14 @@ export function groundedMessages(question: string, hits: readonly Hit[], history
     `Passages:\n${context || '(none)'}`;
   return [{role: 'system', content: system}, ...history, {role: 'user', content: question}];
 }
+
+/**
+ * The note under an answer whose `[n]` citations name no passage (`invalid`, of `count` given): the
+ * page shows it under the reply (CheckedAnswer) and Copy writes it after the reply (D-7).
+ */
+export function unsourcedNote(invalid: readonly number[], count: number): string {
+  return (
+    `The answer cites ${invalid.map((n) => `[${n}]`).join(', ')}, but only ${count} ${count === 1 ? 'passage was' : 'passages were'} retrieved:` +
+    `${invalid.length === 1 ? ' that citation points' : ' those citations point'} at nothing, so treat the claims they support as unsourced.`
+  );
+}

@@ -24,6 +24,12 @@ export type KeptSpec<T> = {
   version: number;
   /** The largest record kept, in characters of JSON (the browser counts storage in UTF-16 units). */
   maxChars: number;
+  /**
+   * The size the reader sees, when it differs from the record's JSON (a draft's characters): the
+   * record is kept while `of(data)` is at most `max`, and the message counts in it, so the note and
+   * the page agree on one number (D-1). `maxChars` stays the cap on the JSON.
+   */
+  measure?: {of: (data: T) => number; max: number};
   /** What is kept, for the reader: "the pasted document". */
   what: string;
   /** What a given record holds, for the note beside the demo when it holds less than `what` ("your request"); `what` when absent. */
@@ -128,11 +134,12 @@ export function saveKept<T>(spec: KeptSpec<T>, data: T, store: KeyValueStore | n
   if (!store) return {ok: false, reason: 'unavailable', message: `This browser does not let the page keep anything (private mode or blocked storage), so ${spec.what} ${is} gone after a reload. ${still}`};
   const savedAt = now.toISOString();
   const json = JSON.stringify({v: spec.version, savedAt, data} satisfies Envelope<T>);
-  if (json.length > spec.maxChars) {
+  const [size, max] = spec.measure ? [spec.measure.of(data), spec.measure.max] : [json.length, spec.maxChars];
+  if (size > max || json.length > spec.maxChars) {
     return {
       ok: false,
       reason: 'too-large',
-      message: `${capitalize(spec.what)} ${is} ${json.length.toLocaleString('en-US')} characters; this page keeps at most ${spec.maxChars.toLocaleString('en-US')} in your browser, so ${it} ${is} not kept after a reload. ${still}`,
+      message: `${capitalize(spec.what)} ${is} ${size.toLocaleString('en-US')} characters; this page keeps at most ${max.toLocaleString('en-US')} in your browser, so ${it} ${is} not kept after a reload. ${still}`,
     };
   }
   try {

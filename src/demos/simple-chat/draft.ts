@@ -8,12 +8,17 @@ import type {KeptSpec} from '@site/src/demos/kit/persist';
 
 export type ChatDraft = {draft: string};
 
-/** The draft's spec: `workspace` is the Zohlar chat. A draft may run over the send limit (4,000): Send says so; twice that is kept. */
+/**
+ * The draft's spec: `workspace` is the Zohlar chat. A draft may run over the send limit (4,000): Send
+ * says so; twice that is kept, counted in the draft's characters as the send check counts them
+ * (D-1). The JSON cap leaves room for escaping (a control character takes six).
+ */
 export function chatDraftSpec(workspace: boolean): KeptSpec<ChatDraft> {
   return {
     key: workspace ? 'cap-demo:zohlar-chat:draft' : 'cap-demo:simple-chat:draft',
     version: 1,
-    maxChars: 8_100,
+    maxChars: 48_200,
+    measure: {of: ({draft}) => draft.length, max: 8_000},
     what: 'your unsent message',
     session: true,
     read: (data) => {

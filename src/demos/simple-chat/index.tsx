@@ -5,12 +5,11 @@
  * showcase; it may import src/demos/kit and src/retrieval, nothing from src/components,
  * src/learning-tools, src/theme or src/pages.
  */
-import {useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {OWN_PAGE, searchConversation} from '@site/src/demos/simple-chat/search';
 import {
-  absoluteLinks,
   chatSystemPrompt,
   conversationJson,
   conversationMarkdown,
@@ -55,6 +54,9 @@ const GUIDE_CORPUS_PATH = '/demo-data/guide-corpus.json';
 /** How long after the reader's wheel, touch, key or pointer in the log a move up counts as theirs (a smooth wheel scroll lasts a few hundred ms). */
 const READER_SCROLL_MS = 1500;
 let counter = 0;
+/** The over-long message's count: the characters in the box, as the kept-draft note counts them, in one number format (D-1). */
+const overLimitText = (text: string) =>
+  `The message has ${text.length.toLocaleString('en-US')} characters; the limit is ${MAX_MESSAGE_CHARS.toLocaleString('en-US')}. Shorten it; your text is still in the box.`;
 const newId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
 /** Simple Chat: streaming, stop, retry, copy, clear; offline it answers with guide passages and links. */
@@ -67,6 +69,8 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
   const [restored, setRestored] = useState(false);
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  /** True when `problem` is about the message in the box (empty, over the limit): the box is marked invalid (S-1). */
+  const [messageInvalid, setMessageInvalid] = useState(false);
   const [ownModel, setOwnModel] = useState<ModelConfig | null>(null);
   const [guideDocs, setGuideDocs] = useState<SourceDocument[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -94,20 +98,29 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
   // reader started before it came back is not overwritten.
   const loadDraftSpec = useCallback(() => import('./draft').then((m) => m.chatDraftSpec(!!workspace)), [!!workspace]);
   const kept = useKept(loadDraftSpec, useMemo(() => (draft ? {draft} : null), [draft]), (data) => setDraft((now) => now || data.draft));
-  // A draft that could not be saved says why; one saved but unreadable is offered as a download (KeptNote).
-  const keptProblem = kept.unreadable ? null : kept.failure;
 
+  // What Clear removed is kept in this tab beside the conversation, so Undo survives a reload (S-5).
+  const clearedKey = `${storageKey}:cleared`;
   useEffect(() => {
-    setTurns(loadTurns(storageKey));
+    const kept = loadTurns(storageKey);
+    setTurns(kept);
+    const removed = kept.length ? [] : loadTurns(clearedKey);
+    if (removed.length) setCleared(removed);
     setRestored(true);
   }, [storageKey]);
+  useEffect(() => {
+    if (restored) saveTurns(cleared ?? [], clearedKey);
+  }, [cleared, restored, clearedKey]);
   useEffect(() => {
     if (!restored) return;
     const outcome = saveTurns(turns, storageKey);
     setSaveProblem(outcome.ok ? null : outcome.message);
   }, [turns, restored, storageKey]);
+  // Focus goes to Undo when the reader clears, not when a reload brings the cleared conversation back.
+  const focusUndoRef = useRef(false);
   useEffect(() => {
-    if (cleared) undoRef.current?.focus();
+    if (cleared && focusUndoRef.current) undoRef.current?.focus();
+    focusUndoRef.current = false;
   }, [cleared]);
   // Follow whatever makes the log taller (tokens, the Markdown view, buttons), not only new turns.
   const contentRef = useRef<HTMLDivElement>(null);
@@ -146,11 +159,27 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     }
     lastTopRef.current = top;
   };
+  // A citation's link opens the folded passage list it points into, before the browser moves to it.
+  const openCitedPassage = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.('a[href^="#"]');
+    const target = link ? document.getElementById(decodeURIComponent(link.getAttribute('href')!.slice(1))) : null;
+    const folded = target?.closest('details');
+    if (folded && !folded.open) {
+      stayPut();
+      folded.open = true;
+    }
+  };
+  // Opening passages is reading: the log stops following, so it does not scroll away from them.
+  const stayPut = () => {
+    followRef.current = false;
+  };
   const jumpToLatest = () => {
     followRef.current = true;
     setBehind(false);
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
+    // The button goes away: focus goes to the message box, never to the page's body (S-2).
+    messageRef.current?.focus();
   };
 
   const ensureGuide = async (): Promise<boolean> => {
@@ -247,13 +276,16 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     const text = draft.trim();
     if (!text) {
       setProblem('Type a message first.');
+      setMessageInvalid(true);
       return;
     }
     if (text.length > MAX_MESSAGE_CHARS) {
-      setProblem(`The message has ${text.length} characters; the limit is ${MAX_MESSAGE_CHARS}. Shorten it; your text is still in the box.`);
+      setProblem(overLimitText(draft));
+      setMessageInvalid(true);
       return;
     }
     setProblem(null);
+    setMessageInvalid(false);
     setDraft('');
     setCleared(null);
     autoRetriedRef.current = false;
@@ -268,6 +300,8 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
   const retry = useCallback((automatic?: unknown) => {
     // The countdown passes `true` when it resends on its own; a button's click event is the reader's choice.
     if (automatic === true) autoRetriedRef.current = true;
+    // Retry hides itself while the reply comes: the reader's focus goes to the message box (S-2).
+    else messageRef.current?.focus();
     const all = turnsRef.current;
     const lastUser = all.map((t) => t.role).lastIndexOf('user');
     if (lastUser >= 0) void respondRef.current(all.slice(0, lastUser + 1));
@@ -275,8 +309,10 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
 
   const copy = async (turn: ChatTurn) => {
     try {
-      // Links to the guide are site-relative on the page; the copy carries them whole (S-A6).
-      await navigator.clipboard.writeText(absoluteLinks(turn.content, window.location.origin));
+      // The copy keeps the citation check and lists the cited passages with full addresses (D-7);
+      // links the page does not show as links are text (S-3); site-relative links get the origin (S-A6).
+      const {copyReply} = await import('./copyReply');
+      await navigator.clipboard.writeText(copyReply(turn.content, turn.sources, window.location.origin));
       setCopied(turn.id);
     } catch {
       setProblem('Copying was refused by the browser; select the text and copy it by hand.');
@@ -296,6 +332,9 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
   };
 
   const lastTurn = turns[turns.length - 1];
+  // Each reply's Copy button says which reply it copies (S-6): "Copy reply 3".
+  const replyNumber = new Map<string, number>();
+  for (const t of turns) if (t.role === 'assistant') replyNumber.set(t.id, replyNumber.size + 1);
   return (
     <section className={styles.demo} aria-label="Simple Chat demo">
       {/* The base URL, model and timeout come back after a reload (never the key: the reader types it again). */}
@@ -309,6 +348,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
         onTouchMove={readerMoved}
         onKeyDown={readerMoved}
         onPointerDown={readerMoved}
+        onClickCapture={openCitedPassage}
         className={local.log}
         role="log"
         aria-label="Conversation"
@@ -335,8 +375,12 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
                   Searched in the guide&apos;s words: {turn.guideWords.map((w) => `“${w.to}” for “${w.from}”`).join(', ')}.
                 </p>
               )}
+              {/* Folded under the reply (D-6): a streaming reply stays the end of the log, so following shows it. */}
               {turn.sources && turn.sources.length > 0 && (
-                <PassageList hits={turn.sources} label="Passages given to the model" anchor={`${anchor}${turn.id}-`} />
+                <details className={local.passages}>
+                  <summary onClick={stayPut}>{countOf(turn.sources.length, 'passage')} given to the model</summary>
+                  <PassageList hits={turn.sources} label="Passages given to the model" anchor={`${anchor}${turn.id}-`} />
+                </details>
               )}
               {turn.status === 'stopped' && <p className={styles.hint}>{turn.content ? 'Stopped: partial answer, kept in the conversation.' : 'Stopped.'}</p>}
               {turn.status === 'error' && (
@@ -345,10 +389,21 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
                 </p>
               )}
               {turn.status === 'error' && turn.retryAt !== undefined && turn === lastTurn && !busy && (
-                <RetryCountdown until={turn.retryAt} onRetry={retry} onCancel={() => patch(turn.id, {retryAt: undefined})} />
+                <RetryCountdown
+                  until={turn.retryAt}
+                  onRetry={retry}
+                  onCancel={() => {
+                    patch(turn.id, {retryAt: undefined});
+                    messageRef.current?.focus();
+                  }}
+                />
               )}
               {turn.role === 'assistant' && turn.status !== 'streaming' && turn.content && (
-                <button type="button" className={`${styles.button} ${styles.secondary} ${local.small}`} onClick={() => void copy(turn)}>
+                <button
+                  type="button"
+                  className={`${styles.button} ${styles.secondary} ${local.small}`}
+                  aria-label={`${copied === turn.id ? 'Copied' : 'Copy'} reply ${replyNumber.get(turn.id) ?? ''}`}
+                  onClick={() => void copy(turn)}>
                   {copied === turn.id ? 'Copied' : 'Copy'}
                 </button>
               )}
@@ -370,22 +425,49 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
           ref={messageRef}
           className={`${styles.textarea} ${local.input}`}
           value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => {
+            const text = event.target.value;
+            setDraft(text);
+            // Once the message fits (or has text), the box is no longer marked invalid; an over-long one keeps its count current.
+            if (messageInvalid) {
+              const trimmed = text.trim();
+              if (trimmed && trimmed.length <= MAX_MESSAGE_CHARS) {
+                setMessageInvalid(false);
+                setProblem(null);
+              } else if (trimmed) setProblem(overLimitText(text));
+            }
+          }}
           onKeyDown={onKeyDown}
-          aria-describedby={`${id}-keys`}
+          aria-invalid={messageInvalid ? true : undefined}
+          aria-describedby={messageInvalid ? `${id}-problem ${id}-keys` : `${id}-keys`}
         />
-        {keptProblem && <p className={styles.hint}>{keptProblem}</p>}
-        {kept.unreadable && <KeptNote kept={kept} fileName={`${workspace ? 'zohlar-chat' : 'simple-chat'}-message.txt`} />}
+        {/* A draft the browser cannot keep says why, with a download of it; one kept but unreadable is offered too (D-1). */}
+        <KeptNote kept={kept} fileName={`${workspace ? 'zohlar-chat' : 'simple-chat'}-message.txt`} />
         <p id={`${id}-keys`} className={styles.hint}>
           Enter sends, Shift+Enter adds a line. {model ? `Chatting with ${model.model}.` : `Offline: answers are passages of ${workspace ? 'the workspace documents' : 'the guide'}, not generated text.`}
         </p>
       </div>
       <div className={styles.row}>
-        <button type="button" className={styles.button} onClick={send} disabled={busy}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => {
+            // Send is disabled while the reply comes: focus stays in the message box (S-2).
+            messageRef.current?.focus();
+            send();
+          }}
+          disabled={busy}>
           Send
         </button>
         {busy && (
-          <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => abortRef.current?.abort()}>
+          <button
+            type="button"
+            className={`${styles.button} ${styles.secondary}`}
+            onClick={() => {
+              abortRef.current?.abort();
+              // Stop goes away with the reply: focus goes to the message box, ready for the next one (S-2).
+              messageRef.current?.focus();
+            }}>
             Stop
           </button>
         )}
@@ -400,6 +482,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
           onClick={() => {
             abortRef.current?.abort();
             // Kept for Undo; a reply cut off by the clear comes back as stopped, with what it had said.
+            focusUndoRef.current = true;
             setCleared(turns.map((t) => (t.status === 'streaming' ? {...t, status: 'stopped'} : t)));
             setTurns([]);
             setBehind(false);
@@ -411,7 +494,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
         </button>
       </div>
       {problem && (
-        <p className={styles.error} role="alert">
+        <p id={`${id}-problem`} className={styles.error} role="alert">
           {problem}
         </p>
       )}
@@ -431,7 +514,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
       <div className={cleared ? styles.status : undefined} role="status">
         {cleared && (
           <p className={local.flush}>
-            Conversation cleared.{' '}
+            Conversation cleared. This tab keeps it for Undo until you send a message or close the tab.{' '}
             <button
               ref={undoRef}
               type="button"
@@ -443,6 +526,15 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
                 messageRef.current?.focus();
               }}>
               Undo
+            </button>{' '}
+            <button
+              type="button"
+              className={`${styles.button} ${styles.secondary}`}
+              onClick={() => {
+                setCleared(null);
+                messageRef.current?.focus();
+              }}>
+              Delete it now
             </button>
           </p>
         )}

@@ -76,6 +76,10 @@ describe('the privacy notice', () => {
     const chatKey = zohlar.match(/storageKey="([^"]+)"/)?.[1];
     expect(chatKey).toBe('cap-demo:zohlar-chat:v1');
     expect(NOTICE).toContain(`Session storage, \`${chatKey}\``);
+    // What Clear removed, kept for Undo across a reload (43c, S-5): the chat's key + `:cleared` (simple-chat/index.tsx).
+    const chat = readFileSync(join(__dirname, '../../../src/demos/simple-chat/index.tsx'), 'utf8');
+    expect(chat).toContain('const clearedKey = `${storageKey}:cleared`;');
+    for (const key of ['cap-demo:simple-chat:v1', chatKey]) expect(NOTICE).toContain(`\`${key}:cleared\``);
   });
 
   it('says what reaches Google after a video is played, and what the Demo Room sends where', () => {

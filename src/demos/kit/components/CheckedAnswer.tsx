@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import {checkCitations} from '../match';
+import {unsourcedNote} from '../grounding';
 import MarkdownView from './MarkdownView';
 import styles from './kit.module.css';
 
@@ -14,10 +15,7 @@ export default function CheckedAnswer({answer, count, anchor, streaming}: {answe
     <>
       {answer && <MarkdownView source={checked.markdown} />}
       {!streaming && checked.invalid.length > 0 && (
-        <p className={styles.error}>
-          The answer cites {checked.invalid.map((n) => `[${n}]`).join(', ')}, but only {count} {count === 1 ? 'passage was' : 'passages were'} retrieved:
-          {checked.invalid.length === 1 ? ' that citation points' : ' those citations point'} at nothing, so treat the claims they support as unsourced.
-        </p>
+        <p className={styles.error}>{unsourcedNote(checked.invalid, count)}</p>
       )}
     </>
   );
