@@ -403,7 +403,7 @@ const AUXILIARIES = 'do|does|did|would|will|should|could|can|must|shall|may|migh
 export function withoutNegated(request: string): string {
   const stems = [...WRITE_VERBS].map((v) => v.replace(/e$/, '')).join('|');
   const NEGATION = new RegExp(
-    String.raw`\b(?:(?:${AUXILIARIES})\s+not|(?:${AUXILIARIES.replace('will', 'wo').replace('can|', 'ca|')})n[’']?t|cannot|never|no\s+need\s+to|without|not(?=\s+(?:${stems})(?:e|ing)?(?![\p{L}])))(?![\p{L}])[^,;:.!?]*?(?=[,;:.!?]|\s(?:but|just|only|instead|rather)\b|$)`,
+    String.raw`\b(?:(?:${AUXILIARIES})\s+not|(?:${AUXILIARIES.replace('will', 'wo').replace('can|', 'ca|')})n[’']?t|cannot|never|no\s+need\s+to|without|hold\s+off\s+on|rather\s+than|let[’']?s\s+not|not(?=\s+(?:${stems})(?:e|ing)?(?![\p{L}])))(?![\p{L}])[^,;:.!?]*?(?=[,;:.!?]|\s(?:but|just|only|instead|rather)\b|$)`,
     'giu',
   );
   // The negated clause goes, but a thing it names by id stays (u28n U8: "don't cancel shipment AP-4410, just tell me
@@ -414,17 +414,23 @@ export function withoutNegated(request: string): string {
       .map((m) => {
         const noun = /(\p{L}+)\s+(?:(?:number|no\.?|#)\s*)?$/u.exec(clause.slice(0, m.index))?.[1];
         // The word right after the negation or "to" is the negated verb ("don't want to discontinue HAM-0001"), not the thing's noun.
-        const verb = noun && /(?:^|\s)(?:to|not|never|without|cannot|\p{L}*n[’']?t)\s+\p{L}+\s+(?:(?:number|no\.?|#)\s*)?$/iu.test(clause.slice(0, m.index));
+        const verb = noun && /(?:^|\s)(?:to|not|never|without|cannot|on|than|\p{L}*n[’']?t)\s+\p{L}+\s+(?:(?:number|no\.?|#)\s*)?$/iu.test(clause.slice(0, m.index));
         return noun && !verb && !WRITE_VERBS.has(noun.toLowerCase()) ? `${noun} ${m[0]}` : m[0];
       })
       .join(' ');
   return takenBack(request, kept)
+    // "show it to me first": "first" says when, never which (the list operation's "newest first"); 43a.
+    .replace(/(?<![\p{L}])(it|them|me|us|this|that)\s+first(?![\p{L}])/giu, '$1')
     .replace(new RegExp(`\\b(?:${[...WRITE_VERBS].join('|')})\\s+nothing\\b|\\bnothing\\s+to\\s+(?:${[...WRITE_VERBS].join('|')})\\b`, 'gi'), ' ')
     .replace(NEGATION, (clause) => ` ${kept(clause)} `);
 }
 
-/** Words that take back what was said before them ("delete ticket TCK-1042, no wait, just show it"). */
-const TAKE_BACK = /(?<![\p{L}])(?:no,?\s+wait|wait,?\s+no|actually,?\s+(?:no|never\s*mind)|never\s*mind|nevermind|scratch\s+that|forget\s+(?:that|it)|on\s+second\s+thoughts?)(?![\p{L}])/giu;
+/**
+ * Words that take back what was said before them ("delete ticket TCK-1042, no wait, just show it"; 43a: "no no", "on
+ * reflection", "I changed my mind", "forget about it", and "hold off" ending its clause).
+ */
+const TAKE_BACK =
+  /(?<![\p{L}])(?:no,?\s+wait|wait,?\s+no|no,?\s+no|actually,?\s+(?:no|never\s*mind)|never\s*mind|nevermind|scratch\s+that|forget\s+(?:about\s+)?(?:that|it)|on\s+second\s+thoughts?|on\s+reflection|(?:i[’']?ve\s+|i\s+)?changed?\s+my\s+mind|hold\s+off(?=\s*(?:[,;:.!?…—–]|$)))(?![\p{L}])/giu;
 
 /**
  * The request without what it takes back (u29f A-8): everything before the last take-back ("no wait", "actually no",

@@ -9,6 +9,29 @@ import {describe, expect, it} from 'vitest';
 import {API_ASSISTANT_KEPT, API_ASSISTANT_TAB, otherTabWork, type ApiAssistantKept} from '@site/src/demos/universal-api-assistant/kept';
 import {loadKept, saveKept} from '@site/src/demos/kit/persist';
 import {MemoryStore} from './kit/memoryStore';
+import {parseOpenApi, SAFE_METHODS, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
+import {assist} from '@site/src/demos/universal-api-assistant/assist';
+import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
+import {INVENTORY_U29F_API, ROOMS_API, TICKETING_API} from './fixtures/api-specs-u29f';
+
+const parse = (text: string): ApiDocument => {
+  const r = parseOpenApi(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.doc;
+};
+const SPECS = {sample: parse(SAMPLE_OPENAPI), rooms: parse(ROOMS_API), inventory: parse(INVENTORY_U29F_API), ticketing: parse(TICKETING_API)};
+type Spec = keyof typeof SPECS;
+
+function ask(spec: Spec, request: string) {
+  const a = assist(SPECS[spec], request);
+  return {
+    chosen: a.chosen ? `${a.chosen.method.toUpperCase()} ${a.chosen.path}` : null,
+    method: a.chosen?.method ?? null,
+    values: Object.fromEntries([...a.filled.values()].map((v) => [v.label, v.value])),
+    notes: Object.fromEntries(a.notes.map((n) => [n.label, n.note])),
+    listedWrites: a.listed.filter((x) => x.good && !SAFE_METHODS.has(x.ranked.operation.method)).length,
+  };
+}
 
 const TICKETING = 'openapi: 3.0.3\ninfo: {title: Ticketing, version: "1"}\npaths: {}\n';
 const BOOKING = '{"openapi": "3.1.0", "info": {"title": "Rooms", "version": "1"}, "paths": {}}';
@@ -65,5 +88,37 @@ describe('A-6: a record per tab, the shared one only to start from', () => {
       expect(otherTabWork(null, null)).toBeNull();
       expect(otherTabWork({document: null, request: 'x'}, null)).toBeNull();
     });
+  });
+});
+
+describe('take-backs: a change the request takes back is never chosen; the read it asks for is', () => {
+  const rows: Array<[Spec, string, string, Record<string, string>]> = [
+    // [spec, request, the read chosen, values it must fill]
+    ['sample', 'close ticket TCK-1042... actually never mind, show it to me first', 'GET /tickets/{ticketId}', {ticketId: 'TCK-1042'}],
+    ['sample', 'close ticket TCK-1042, scratch that, list them', 'GET /tickets', {}],
+    ['sample', 'delete ticket TCK-1042, on second thought just get it', 'GET /tickets/{ticketId}', {ticketId: 'TCK-1042'}],
+    ['sample', 'hold off on deleting TCK-1042, show me', 'GET /tickets/{ticketId}', {ticketId: 'TCK-1042'}],
+    ['sample', 'hold off on deleting ticket TCK-1042, show it to me', 'GET /tickets/{ticketId}', {ticketId: 'TCK-1042'}],
+    ['sample', 'show ticket TCK-1042 instead of deleting it', 'GET /tickets/{ticketId}', {ticketId: 'TCK-1042'}],
+    ['sample', 'delete ticket TCK-1042, wait, I changed my mind, show it', 'GET /tickets/{ticketId}', {ticketId: 'TCK-1042'}],
+    ['sample', "let's not delete ticket TCK-1042, show it first", 'GET /tickets/{ticketId}', {ticketId: 'TCK-1042'}],
+    ['sample', 'rather than closing ticket TCK-1042, show it to me', 'GET /tickets/{ticketId}', {ticketId: 'TCK-1042'}],
+    ['rooms', 'cancel booking BKG-0042, no no, just show it', 'GET /bookings/{bookingId}', {bookingId: 'BKG-0042'}],
+    ['rooms', 'cancel booking BKG-0042... actually never mind, show it to me first', 'GET /bookings/{bookingId}', {bookingId: 'BKG-0042'}],
+    ['inventory', 'discontinue SKU-0042, on reflection, show it first', 'GET /products/{sku}', {sku: 'SKU-0042'}],
+    ['ticketing', 'delete ticket HD-1042, hold off, show it to me first', 'GET /tickets/{ticketId}', {ticketId: 'HD-1042'}],
+  ];
+  it.each(rows)('%s: %s', (spec, request, chosen, values) => {
+    const r = ask(spec, request);
+    expect(r.chosen).toBe(chosen);
+    expect(r.listedWrites).toBe(0);
+    for (const [k, v] of Object.entries(values)) expect(r.values[k]).toBe(v);
+  });
+  // Must keep: a change asked after the take-back is chosen; "first" in an order ("newest first") still counts.
+  it.each([
+    ['sample', 'show ticket TCK-1042, no wait, close it', 'PATCH /tickets/{ticketId}'],
+    ['sample', 'list tickets, newest first', 'GET /tickets'],
+  ] as Array<[Spec, string, string]>)('%s: %s', (spec, request, chosen) => {
+    expect(ask(spec, request).chosen).toBe(chosen);
   });
 });
