@@ -122,3 +122,40 @@ describe('take-backs: a change the request takes back is never chosen; the read 
     expect(ask(spec, request).chosen).toBe(chosen);
   });
 });
+
+describe('exclusions: "no X" excludes X like "without X" and "but not X"', () => {
+  const BOOK = 'POST /bookings';
+  const rows: Array<[string, string | null, RegExp | null]> = [
+    // [request, catering filled (null: empty), the note on catering]
+    ['book RM-0101 on 2026-12-03 for 3 attendees, coffee but no lunch', 'coffee', null],
+    ['book RM-0101 on 2026-12-03 for 3 attendees, no lunch, just coffee', 'coffee', null],
+    ['book RM-0101 on 2026-12-03 for 3 attendees, coffee and no lunch', 'coffee', null],
+    ['book RM-0101 on 2026-12-03 for 3 attendees, no coffee but lunch', 'lunch', null],
+    ['book RM-0101 on 2026-12-03 for 3 attendees with lunch, no coffee', 'lunch', null],
+    // Must keep: the forms that worked, and two values both asked for.
+    ['book RM-0101 on 2026-12-03 for 3 attendees, coffee without lunch', 'coffee', null],
+    ['book RM-0101 on 2026-12-03 for 3 attendees, coffee but not lunch', 'coffee', null],
+    ['book RM-0101 on 2026-12-03 for 3 attendees, coffee and lunch', null, /two values given: coffee, lunch/],
+  ];
+  it.each(rows)('%s', (request, catering, note) => {
+    const r = ask('rooms', request);
+    expect(r.chosen).toBe(BOOK);
+    expect(r.values.room).toBe('RM-0101');
+    expect(r.values.attendees).toBe('3');
+    if (catering === null) expect(r.values.catering).toBeUndefined();
+    else expect(r.values.catering).toBe(catering);
+    if (note) expect(r.notes.catering).toMatch(note);
+    else expect(r.notes.catering).toBeUndefined();
+  });
+  it('"no closed ones" leaves the status empty with the exclusion note, never closed', () => {
+    const r = ask('sample', 'list tickets, no closed ones');
+    expect(r.chosen).toBe('GET /tickets');
+    expect(r.values.status).toBeUndefined();
+    expect(r.notes.status).toMatch(/excludes “closed”/);
+  });
+  it('"order no. ORD-48213" is a number sign, never an exclusion', () => {
+    const r = ask('sample', 'refund $20 for order no. ORD-48213, it came late');
+    expect(r.values.orderId).toBe('ORD-48213');
+    expect(r.values.reason).toBe('late');
+  });
+});
