@@ -923,6 +923,8 @@ export function requestWords(request: string): string {
     // "order number 42", "order id 42", "order no. 42": the word before a value only says a value follows.
     .replace(/(?<![\p{L}])(?:number|no\.?|id|#)\s*(?=\S*\d)/giu, ' ')
     .replace(/"[^"]*"|“[^”]*”|'[^']*'/g, ' ')
+    // "20 dollars": the currency word after a number belongs to the amount (u29f A-3, 43a).
+    .replace(/(?<=\d)\s+(?:dollars?|euros?|cents?|pounds?|bucks|usd|eur|gbp|chf|francs?|yen)(?![\p{L}])/giu, ' ')
     .replace(/\S*\d\S*/g, ' ')
     .replace(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu, ' ');
 }

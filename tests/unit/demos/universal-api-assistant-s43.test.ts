@@ -159,3 +159,17 @@ describe('exclusions: "no X" excludes X like "without X" and "but not X"', () =>
     expect(r.values.reason).toBe('late');
   });
 });
+
+describe('a currency word after a number is part of the amount, never a word the operation must share (u29f A-3)', () => {
+  it.each([
+    ['refund 20 dollars on ORD-55555 because it came late', '20'],
+    ['refund 20 euros on ORD-55555 because it came late', '20'],
+    ['refund 15 bucks on ORD-55555, it was damaged', null],
+    ['refund $20 on ORD-55555 because it came late', '20'],
+  ] as Array<[string, string | null]>)('%s', (request, amount) => {
+    const r = ask('sample', request);
+    expect(r.chosen).toBe('POST /refunds');
+    expect(r.values.orderId).toBe('ORD-55555');
+    if (amount !== null) expect(r.values.amount).toBe(amount);
+  });
+});
