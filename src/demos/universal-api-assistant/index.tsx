@@ -5,7 +5,7 @@
  * assistant.mdx; it may import src/demos/kit and src/retrieval, nothing from src/components,
  * src/learning-tools, src/theme or src/pages.
  */
-import {useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
+import {useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
 import {
   buildRequest,
   indexOperations,
@@ -38,7 +38,17 @@ const withArticle = (noun: string): string => `${/^[aeiou]/i.test(noun) ? 'an' :
 
 
 const INITIAL_REQUEST = 'refund an order';
-const loadKeptSpec = () => import('./kept').then((m) => m.API_ASSISTANT_KEPT);
+
+type KeptModule = typeof import('./kept');
+
+/** Whether this tab's session storage holds its own record (u29f A-6); false when storage is blocked. */
+function tabHasRecord(key: string): boolean {
+  try {
+    return window.sessionStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
 
 function loadSample(): ApiDocument | null {
   const r = parseOpenApi(SAMPLE_OPENAPI);
@@ -162,7 +172,61 @@ export default function ApiAssistant(): ReactNode {
       ...(form ? {form} : {}),
     };
   }, [text, loadedText, request, asked, chosenKey, values]);
-  const kept = useKept(loadKeptSpec, keptValue, restore);
+  // Each tab keeps its own record in its session storage (u29f A-6: two tabs wrote one record, and the last save
+  // replaced the other tab's document, request and form). The shared local-storage record is written too, and read only
+  // by a tab that started without a record of its own. Whether it did is read once, before either record is saved.
+  const startedWithTab = useRef<boolean | null>(null);
+  const keptModule = useRef<KeptModule | null>(null);
+  const loaders = useMemo(() => {
+    const loaded = () =>
+      import('./kept').then((m) => {
+        keptModule.current = m;
+        startedWithTab.current ??= tabHasRecord(m.API_ASSISTANT_TAB.key);
+        return m;
+      });
+    return {shared: () => loaded().then((m) => m.API_ASSISTANT_KEPT), tab: () => loaded().then((m) => m.API_ASSISTANT_TAB)};
+  }, []);
+  // The tab's record is written even for the sample ({document: null}), so a reload of this tab never takes another's.
+  const tabKept = useKept(loaders.tab, keptValue ?? {document: null}, restore);
+  const [startedShared, setStartedShared] = useState(false);
+  const sharedKept = useKept(loaders.shared, keptValue, (data) => {
+    if (startedWithTab.current) return;
+    setStartedShared(true);
+    restore(data);
+  });
+  const kept = {
+    ...sharedKept,
+    restored: tabKept.restored || startedShared,
+    failure: sharedKept.failure ?? tabKept.failure,
+    unreadable: sharedKept.unreadable ?? tabKept.unreadable,
+    forget: () => {
+      tabKept.forget();
+      sharedKept.forget();
+    },
+  };
+  // Another tab saved work with another document in use: said here, with a button to open it; never applied on its own.
+  const [otherTab, setOtherTab] = useState<{title: string; data: ApiAssistantKept} | null>(null);
+  const mineRef = useRef(keptValue);
+  mineRef.current = keptValue;
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      const m = keptModule.current;
+      if (!m || event.key !== m.API_ASSISTANT_KEPT.key) return;
+      void import('@site/src/demos/kit/persist').then((persist) => {
+        const theirs = persist.loadKept(m.API_ASSISTANT_KEPT).data;
+        const other = m.otherTabWork(theirs, mineRef.current);
+        if (!other) {
+          setOtherTab(null);
+          return;
+        }
+        const parsed = other.document === null ? null : parseOpenApi(other.document);
+        const title = other.document === null ? 'the sample' : parsed?.ok ? `“${parsed.doc.title}”` : 'a document that does not load';
+        setOtherTab({title, data: theirs ?? {document: null}});
+      });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
 
   const index = useMemo(() => (doc ? indexOperations(doc) : null), [doc]);
   // The page's whole reading of the request (assist.ts): what the reader says not to do is left out of the ranking
@@ -197,6 +261,7 @@ export default function ApiAssistant(): ReactNode {
       return null;
     }
     setDocError(null);
+    setOtherTab(null);
     setDoc(result.doc);
     setLoadedText(source === SAMPLE_OPENAPI ? null : source);
     setChosenKey(null);
@@ -375,6 +440,23 @@ export default function ApiAssistant(): ReactNode {
           </p>
         )}
       </div>
+      {otherTab && (
+        <p className={styles.notice} role="status">
+          Another tab of this page now uses {otherTab.title}. This tab keeps its own document, request and form.{' '}
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => {
+              restore(otherTab.data);
+              setOtherTab(null);
+            }}>
+            Open that tab’s work here
+          </button>{' '}
+          <button type="button" className={styles.secondary} onClick={() => setOtherTab(null)}>
+            Keep mine
+          </button>
+        </p>
+      )}
       <KeptNote kept={kept} fileName="openapi-document.txt" onForget={() => {
         setText(SAMPLE_OPENAPI);
         load(SAMPLE_OPENAPI, 'sample');

@@ -66,3 +66,30 @@ export const API_ASSISTANT_KEPT: KeptSpec<ApiAssistantKept> = {
       .filter(Boolean)
       .join('\n\n'),
 };
+
+/**
+ * This tab's own record (u29f A-6: two tabs wrote one record, and the last save silently replaced the other tab's
+ * document, request and form). Same format as the shared record; it lives in this tab's session storage, so a reload
+ * or Back in this tab brings back this tab's work whatever another tab saved. The shared record (API_ASSISTANT_KEPT) is
+ * still written with every save, and read only when this tab has no record of its own: a new tab starts from it.
+ */
+export const API_ASSISTANT_TAB: KeptSpec<ApiAssistantKept> = {
+  ...API_ASSISTANT_KEPT,
+  key: 'cap-demo:universal-api-assistant:tab',
+  session: true,
+};
+
+/** The text of the document in use in a record; null for the sample (or no record). */
+export const inUseText = (k: ApiAssistantKept | null): string | null => (k === null ? null : k.loaded === undefined ? k.document : k.loaded);
+
+/**
+ * What another tab saved (`theirs`, the shared record after its save), when the document in use there is not the one
+ * this tab uses (`mine`, this tab's record): the page says so and offers to open it, and never replaces this tab's work
+ * on its own. Null when the document in use is the same (a form or request changed there is no reason to interrupt).
+ * The result holds the other tab's document in use (null: the sample) and its request.
+ */
+export function otherTabWork(theirs: ApiAssistantKept | null, mine: ApiAssistantKept | null): {document: string | null; request?: string} | null {
+  const document = inUseText(theirs);
+  if (document === inUseText(mine)) return null;
+  return {document, ...(theirs?.request === undefined ? {} : {request: theirs.request})};
+}

@@ -403,7 +403,7 @@ const AUXILIARIES = 'do|does|did|would|will|should|could|can|must|shall|may|migh
 export function withoutNegated(request: string): string {
   const stems = [...WRITE_VERBS].map((v) => v.replace(/e$/, '')).join('|');
   const NEGATION = new RegExp(
-    String.raw`\b(?:(?:${AUXILIARIES})\s+not|(?:${AUXILIARIES.replace('will', 'wo').replace('can|', 'ca|')})n[’']?t|cannot|never|no\s+need\s+to|without|not(?=\s+(?:${stems})(?:e|ing)?(?![\p{L}])))(?![\p{L}])[^,;:.!?]*?(?=[,;:.!?]|\s(?:but|just|only|instead|rather)\b|$)`,
+    String.raw`\b(?:(?:${AUXILIARIES})\s+not|(?:${AUXILIARIES.replace('will', 'wo').replace('can|', 'ca|')})n[’']?t|cannot|never|no\s+need\s+to|without|hold\s+off\s+on|rather\s+than|let[’']?s\s+not|not(?=\s+(?:${stems})(?:e|ing)?(?![\p{L}])))(?![\p{L}])[^,;:.!?]*?(?=[,;:.!?]|\s(?:but|just|only|instead|rather)\b|$)`,
     'giu',
   );
   // The negated clause goes, but a thing it names by id stays (u28n U8: "don't cancel shipment AP-4410, just tell me
@@ -414,17 +414,23 @@ export function withoutNegated(request: string): string {
       .map((m) => {
         const noun = /(\p{L}+)\s+(?:(?:number|no\.?|#)\s*)?$/u.exec(clause.slice(0, m.index))?.[1];
         // The word right after the negation or "to" is the negated verb ("don't want to discontinue HAM-0001"), not the thing's noun.
-        const verb = noun && /(?:^|\s)(?:to|not|never|without|cannot|\p{L}*n[’']?t)\s+\p{L}+\s+(?:(?:number|no\.?|#)\s*)?$/iu.test(clause.slice(0, m.index));
+        const verb = noun && /(?:^|\s)(?:to|not|never|without|cannot|on|than|\p{L}*n[’']?t)\s+\p{L}+\s+(?:(?:number|no\.?|#)\s*)?$/iu.test(clause.slice(0, m.index));
         return noun && !verb && !WRITE_VERBS.has(noun.toLowerCase()) ? `${noun} ${m[0]}` : m[0];
       })
       .join(' ');
   return takenBack(request, kept)
+    // "show it to me first": "first" says when, never which (the list operation's "newest first"); 43a.
+    .replace(/(?<![\p{L}])(it|them|me|us|this|that)\s+first(?![\p{L}])/giu, '$1')
     .replace(new RegExp(`\\b(?:${[...WRITE_VERBS].join('|')})\\s+nothing\\b|\\bnothing\\s+to\\s+(?:${[...WRITE_VERBS].join('|')})\\b`, 'gi'), ' ')
     .replace(NEGATION, (clause) => ` ${kept(clause)} `);
 }
 
-/** Words that take back what was said before them ("delete ticket TCK-1042, no wait, just show it"). */
-const TAKE_BACK = /(?<![\p{L}])(?:no,?\s+wait|wait,?\s+no|actually,?\s+(?:no|never\s*mind)|never\s*mind|nevermind|scratch\s+that|forget\s+(?:that|it)|on\s+second\s+thoughts?)(?![\p{L}])/giu;
+/**
+ * Words that take back what was said before them ("delete ticket TCK-1042, no wait, just show it"; 43a: "no no", "on
+ * reflection", "I changed my mind", "forget about it", and "hold off" ending its clause).
+ */
+const TAKE_BACK =
+  /(?<![\p{L}])(?:no,?\s+wait|wait,?\s+no|no,?\s+no|actually,?\s+(?:no|never\s*mind)|never\s*mind|nevermind|scratch\s+that|forget\s+(?:about\s+)?(?:that|it)|on\s+second\s+thoughts?|on\s+reflection|(?:i[’']?ve\s+|i\s+)?changed?\s+my\s+mind|hold\s+off(?=\s*(?:[,;:.!?…—–]|$)))(?![\p{L}])/giu;
 
 /**
  * The request without what it takes back (u29f A-8): everything before the last take-back ("no wait", "actually no",
@@ -917,6 +923,8 @@ export function requestWords(request: string): string {
     // "order number 42", "order id 42", "order no. 42": the word before a value only says a value follows.
     .replace(/(?<![\p{L}])(?:number|no\.?|id|#)\s*(?=\S*\d)/giu, ' ')
     .replace(/"[^"]*"|“[^”]*”|'[^']*'/g, ' ')
+    // "20 dollars": the currency word after a number belongs to the amount (u29f A-3, 43a).
+    .replace(/(?<=\d)\s+(?:dollars?|euros?|cents?|pounds?|bucks|usd|eur|gbp|chf|francs?|yen)(?![\p{L}])/giu, ' ')
     .replace(/\S*\d\S*/g, ' ')
     .replace(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu, ' ');
 }
@@ -1489,12 +1497,14 @@ function filledFrom(fields: readonly Field[], request: string, notes?: FillNote[
   return all;
 }
 
-const NEGATOR = /(?<![\p{L}])(?:not|never|(?:is|are|was|were|does|do|did)n[’']t|except(?:\s+for)?|other\s+than|excluding|without|apart\s+from|aside\s+from|(?:all|any|anything|everything)(?:\s+\p{L}+){0,2}?\s+but)(?![\p{L}])/giu;
+// "no" before a word excludes it ("coffee but no lunch", 43a), never before a number ("order no. 42") or in a bound
+// ("no more than 5", "no later than 2026-12-03").
+const NEGATOR = /(?<![\p{L}])(?:no(?=\s+\p{L})(?!\s+(?:more|less|later|earlier|fewer|longer|sooner|need|wait|matter|one)(?![\p{L}]))|not|never|(?:is|are|was|were|does|do|did)n[’']t|except(?:\s+for)?|other\s+than|excluding|without|apart\s+from|aside\s+from|(?:all|any|anything|everything)(?:\s+\p{L}+){0,2}?\s+but)(?![\p{L}])/giu;
 const AFTER_VALUE = /(^|[,;:!?]|\.(?=\s))([^,;:!?]*?)\s+(?:excluded|not\s+included|left\s+out)(?![\p{L}])/giu;
 /** The request with its words of negation blanked (same length): what a field would take were the value not excluded. */
 const negatorsBlanked = (request: string) => request.replace(NEGATOR, (m) => ' '.repeat(m.length)).replace(/(?<![\p{L}])(?:excluded|not\s+included|left\s+out)(?![\p{L}])/giu, (m) => ' '.repeat(m.length));
 /**
- * Where a request excludes what follows or precedes (issue 28, s40 a2): "not closed", "aren't solved", "never pending",
+ * Where a request excludes what follows or precedes (issue 28, s40 a2): "no lunch" (43a), "not closed", "aren't solved", "never pending",
  * "except open ones", "all tickets but closed", "anything but rabies", "other than", "excluding", "without", "apart from",
  * and after the value "closed ones excluded", "pending not included", "left out". A span runs to the end of its clause
  * (a comma, semicolon, full stop before a space) or a turn ("but", "just", "only", "instead", "rather").
