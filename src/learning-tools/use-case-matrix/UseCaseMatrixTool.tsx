@@ -305,6 +305,8 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
   const onRemoveAll = () => {
     if (portfolio.useCases.length === 0) return;
     if (!window.confirm(`Remove all ${countOf(portfolio.useCases.length, 'use case')} from this browser?`)) return;
+    // The button turns disabled with an empty list, which drops focus to <body>: go to the name field.
+    pendingFocus.current = {id: null, button: 'remove'};
     setPortfolio((p) => ({...p, useCases: []}));
     resetForm();
     setStatus({kind: 'info', text: 'Removed all use cases. Weights were kept.'});
