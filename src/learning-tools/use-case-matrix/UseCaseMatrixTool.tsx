@@ -55,7 +55,7 @@ type ImportMode = 'add' | 'replace';
 export type UseCaseMatrixToolProps = {
   /** Storage to persist to; defaults to window.localStorage. Tests pass a fake. */
   readonly store?: KeyValueStore | null;
-  /** Where this tab keeps the Add form's unsaved draft; defaults to window.sessionStorage. Tests pass a fake. */
+  /** Where this tab keeps the Add form's unsaved draft; defaults to window.sessionStorage (none when `store` is given). Tests pass a fake. */
   readonly draftStore?: KeyValueStore | null;
 };
 
@@ -156,7 +156,8 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
   const [weightDrafts, setWeightDrafts] = useState<Record<string, string>>(() =>
     Object.fromEntries(CRITERIA.map((c) => [c.id, String(portfolio.weights[c.id] ?? c.defaultWeight)])),
   );
-  const [drafts] = useState(() => (draftStore === undefined ? sessionStore() : draftStore));
+  // A test that passes its own `store` and no `draftStore` keeps no draft, so tests do not share one through jsdom's sessionStorage.
+  const [drafts] = useState(() => (draftStore !== undefined ? draftStore : store === undefined ? sessionStore() : null));
   const [addDraft] = useState(() => readAddDraft(drafts));
   const [name, setName] = useState(addDraft?.name ?? '');
   const [scores, setScores] = useState<Record<string, Score>>(() => addDraft?.scores ?? defaultScores());
