@@ -33,7 +33,7 @@ import {nounFor} from '@site/src/lib/text/plural';
 
 const TOKEN_SOURCE = 'https://ai.google.dev/gemini-api/docs/tokens';
 const STRATEGY_HELP: Record<Strategy, string> = {
-  fixed: 'A new chunk every (size − overlap) characters, cutting wherever the count lands. A chunk that held only whitespace (spaces or line breaks) is left out, and the summary says how many.',
+  fixed: 'A new chunk every (size − overlap) characters, cutting wherever the count lands. A chunk that held only whitespace (spaces, line breaks or zero-width spaces) is left out, and the summary says how many.',
   recursive: 'Splits on blank lines, then line breaks, then sentence ends (Unicode sentence segmentation, so 。！？। and ؟ count as . does), then spaces, then single characters, and packs the pieces up to the size.',
   sentence: 'Packs whole sentences up to the size; consecutive chunks share trailing sentences that fit in the overlap. A sentence longer than the size is split at word breaks.',
 };
@@ -82,7 +82,7 @@ export function longSentenceNote(text: string, strategy: Strategy, size: number)
 export function whitespaceNote(kept: number, left: number): string {
   if (left === 0) return '';
   return (
-    ` ${fmt(left)} more ${nounFor(left, 'chunk')} held only whitespace (spaces or line breaks) and ${nounFor(left, 'is', 'are')} left out ` +
+    ` ${fmt(left)} more ${nounFor(left, 'chunk')} held only whitespace (spaces, line breaks or zero-width spaces) and ${nounFor(left, 'is', 'are')} left out ` +
     `of the count and the list; the strategy made ${fmt(kept + left)} in all.`
   );
 }

@@ -14,6 +14,7 @@ import {
   criteriaOf,
   defaultScores,
   defaultWeights,
+  isScore,
   isWeight,
   loadPortfolioState,
   newId,
@@ -54,7 +55,40 @@ type ImportMode = 'add' | 'replace';
 export type UseCaseMatrixToolProps = {
   /** Storage to persist to; defaults to window.localStorage. Tests pass a fake. */
   readonly store?: KeyValueStore | null;
+  /** Where this tab keeps the Add form's unsaved draft; defaults to window.sessionStorage (none when `store` is given). Tests pass a fake. */
+  readonly draftStore?: KeyValueStore | null;
 };
+
+/** Session-storage key of the Add form's draft (name and scores not yet added), one per tab (u29g M-2). */
+export const ADD_DRAFT_KEY = 'genai-enterprise:use-case-matrix:add-draft';
+
+function sessionStore(): KeyValueStore | null {
+  try {
+    return typeof window !== 'undefined' ? window.sessionStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The saved Add form draft, or null when there is none or it cannot be read (then the form starts empty). */
+function readAddDraft(store: KeyValueStore | null): {name: string; scores: Record<string, Score>} | null {
+  try {
+    const raw = store?.getItem(ADD_DRAFT_KEY);
+    if (!raw) return null;
+    const doc = JSON.parse(raw) as unknown;
+    if (typeof doc !== 'object' || doc === null) return null;
+    const {name, scores} = doc as {name?: unknown; scores?: unknown};
+    if (typeof name !== 'string' || typeof scores !== 'object' || scores === null) return null;
+    const read = defaultScores();
+    for (const c of CRITERIA) {
+      const v = (scores as Record<string, unknown>)[c.id];
+      if (isScore(v)) read[c.id] = v;
+    }
+    return {name, scores: read};
+  } catch {
+    return null;
+  }
+}
 
 const SCORE_OPTIONS: readonly Score[] = [1, 2, 3, 4, 5];
 const KIND_LABEL: Record<CriterionKind, string> = {value: 'Value', feasibility: 'Feasibility'};
@@ -109,7 +143,7 @@ function pct(n: number): string {
 }
 
 /** The interactive use-case prioritization matrix (client only). */
-export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): ReactNode {
+export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixToolProps): ReactNode {
   const uid = useId().replace(/:/g, '');
   const [initial] = useState(() => (store === undefined ? loadPortfolioState() : loadPortfolioState(store)));
   const [portfolio, setPortfolio] = useState<Portfolio>(initial.portfolio);
@@ -122,8 +156,11 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
   const [weightDrafts, setWeightDrafts] = useState<Record<string, string>>(() =>
     Object.fromEntries(CRITERIA.map((c) => [c.id, String(portfolio.weights[c.id] ?? c.defaultWeight)])),
   );
-  const [name, setName] = useState('');
-  const [scores, setScores] = useState<Record<string, Score>>(defaultScores);
+  // A test that passes its own `store` and no `draftStore` keeps no draft, so tests do not share one through jsdom's sessionStorage.
+  const [drafts] = useState(() => (draftStore !== undefined ? draftStore : store === undefined ? sessionStore() : null));
+  const [addDraft] = useState(() => readAddDraft(drafts));
+  const [name, setName] = useState(addDraft?.name ?? '');
+  const [scores, setScores] = useState<Record<string, Score>>(() => addDraft?.scores ?? defaultScores());
   const [editingId, setEditingIdState] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
@@ -183,6 +220,18 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [store]);
+
+  // Keep the Add form's draft in this tab, so a reload or Back does not lose it (u29g M-2). The edit form is not a draft to keep here.
+  useEffect(() => {
+    if (editingId !== null || !drafts) return;
+    try {
+      const empty = name === '' && CRITERIA.every((c) => scores[c.id] === defaultScores()[c.id]);
+      if (empty) drafts.removeItem?.(ADD_DRAFT_KEY);
+      else drafts.setItem(ADD_DRAFT_KEY, JSON.stringify({name, scores}));
+    } catch {
+      // Session storage full or blocked: the draft stays in the form only.
+    }
+  }, [name, scores, editingId, drafts]);
 
   const ranked = useMemo(() => rankUseCases(portfolio.useCases, portfolio.weights), [portfolio]);
 
@@ -305,6 +354,8 @@ export default function UseCaseMatrixTool({store}: UseCaseMatrixToolProps): Reac
   const onRemoveAll = () => {
     if (portfolio.useCases.length === 0) return;
     if (!window.confirm(`Remove all ${countOf(portfolio.useCases.length, 'use case')} from this browser?`)) return;
+    // The button turns disabled with an empty list, which drops focus to <body>: go to the name field.
+    pendingFocus.current = {id: null, button: 'remove'};
     setPortfolio((p) => ({...p, useCases: []}));
     resetForm();
     setStatus({kind: 'info', text: 'Removed all use cases. Weights were kept.'});

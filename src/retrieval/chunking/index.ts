@@ -12,7 +12,7 @@
  * C1), and every length, range and limit it reports is in those characters; the lower-level
  * functions count UTF-16 code units unless given a measure (the demos' passages, documents.ts), and
  * then a chunk may fall a few units short of `size`, or exceed it only when one grapheme is longer.
- * `chunkText` drops chunks that hold only whitespace, so every character is covered except
+ * `chunkText` drops chunks that hold only whitespace (zero-width spaces included), so every character is covered except
  * stretches of whitespace that fell into a chunk of their own; it reports how many it dropped
  * (`whitespaceOnly`), so the kept chunks plus the dropped ones are what the strategy made (u29a C-1).
  */
@@ -167,10 +167,18 @@ export function characterCountText(text: string): string {
   return `${exact ? '' : 'more than '}${count.toLocaleString('en-US')} ${count === 1 && exact ? 'character' : 'characters'}`;
 }
 
+/**
+ * True when the text holds something besides whitespace. Zero-width spaces (U+200B) and U+FEFF draw
+ * nothing, so they count as whitespace here, like the no-break space `\s` already covers (u29g C-1).
+ */
+export function hasContent(text: string): boolean {
+  return /[^\s\u200B\uFEFF]/u.test(text);
+}
+
 /** Problems with the input, as sentences a reader can act on. Empty when everything is valid. Lengths in characters (graphemes). */
 export function validate(text: string, size: number, overlap: number): string[] {
   const errors: string[] = [];
-  if (text.trim().length === 0) errors.push('Enter or pick some text to chunk.');
+  if (!hasContent(text)) errors.push('Enter or pick some text to chunk.');
   // Graphemes never outnumber code units: a text of at most MAX_TEXT_LENGTH code units is not counted.
   if (text.length > MAX_TEXT_LENGTH && !characterCount(text, MAX_TEXT_LENGTH).exact) {
     errors.push(
@@ -451,8 +459,8 @@ export function chunkText(text: string, options: ChunkOptions): ChunkResult {
       : strategy === 'recursive'
         ? recursiveRanges(text, size, overlap, cut, measure)
         : sentenceWindowRanges(text, size, overlap, cut, measure);
-  // A chunk of nothing but whitespace (a lone blank line) carries no content: drop it.
-  const ranges = all.filter(([start, end]) => /\S/.test(text.slice(start, end)));
+  // A chunk of nothing but whitespace (a lone blank line, zero-width spaces) carries no content: drop it.
+  const ranges = all.filter(([start, end]) => hasContent(text.slice(start, end)));
   if (ranges.length > MAX_CHUNKS) {
     return {
       ok: false,

@@ -58,7 +58,7 @@ describe('whitespace-only chunks are counted (C-1)', () => {
   it('the summary says how many were left out and why, and the numbers add up (94 + 15 = 109)', async () => {
     const text = await show(`${TESTER_TEXT}!!!!`, 'Fixed size', 1, 0);
     expect(text).toContain('Fixed size, size 1 character, overlap 0: 94 chunks of 1 character');
-    expect(text).toContain('15 more chunks held only whitespace (spaces or line breaks) and are left out of the count and the list; the strategy made 109 in all.');
+    expect(text).toContain('15 more chunks held only whitespace (spaces, line breaks or zero-width spaces) and are left out of the count and the list; the strategy made 109 in all.');
     const rows = screen.getByRole('table', {name: /Chunk list/}).querySelectorAll('tbody tr');
     expect(rows).toHaveLength(94);
   });
@@ -66,7 +66,7 @@ describe('whitespace-only chunks are counted (C-1)', () => {
   it('one left-out chunk is named in the singular', async () => {
     const text = await show('a b', 'Fixed size', 1, 0);
     expect(text).toContain('2 chunks of 1 character');
-    expect(text).toContain('1 more chunk held only whitespace (spaces or line breaks) and is left out of the count and the list; the strategy made 3 in all.');
+    expect(text).toContain('1 more chunk held only whitespace (spaces, line breaks or zero-width spaces) and is left out of the count and the list; the strategy made 3 in all.');
   });
 
   it('no sentence about whitespace when nothing was left out', async () => {
