@@ -1616,6 +1616,9 @@ const ASK = new RegExp(
     String.raw`(?:(?:also|please|maybe|perhaps|possibly|kindly|quickly|just|be\s+able\s+to|bitte|mal|noch|auch|por\s+favor)\s+)*(.+)$`,
   'iu',
 );
+/** "Who can …?", "Wer kann …?", "Qui peut …?", "¿Quién puede …?" opening a question: a request to anyone. */
+const WHO_ASK =
+  /^¿?\s*(?:who|wer|qui|quién|quien)\s+(?:can|could|will|wants\s+to|would\s+like\s+to|is\s+able\s+to|kann|könnte|will|peut|pourrait|veut|va|puede|podría|podria|quiere|va\s+a)\s+(?!(?:be|sein|être|ser|estar)(?![\p{L}]))(.+)$/iu;
 /** A "please" that makes the rest an imperative request ("Please update …", "bitte schick …", "por favor, envía …"). */
 const PLEASE = /^(?:please|kindly|bitte|por\s+favor|s['’]il\s+(?:te|vous)\s+pla[iî]t|merci\s+de)\s*,?\s*/iu;
 /** First words of an English sentence that is no imperative: "Tomas, did you …", "Omar, you're on mute", "Thanks, Omar". */
@@ -1701,6 +1704,10 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
     const phrase = withoutTail(`send me ${need[2]}${need[3] ? ` ${need[3]}` : ''}`);
     return addressee ? {phrase, addressee} : {phrase};
   }
+  // "Who can update the product photos?", "Wer kann das Protokoll schreiben?", "Qui peut préparer le rapport ?", "¿Quién
+  // puede enviar el presupuesto?": a request to anyone, answered by whoever takes it (u29t F16, F1, F3).
+  const who = /[?？]\s*$/u.test(text.trim()) ? WHO_ASK.exec(body) : null;
+  if (who) return condition ? {phrase: who[1], condition} : {phrase: who[1]};
   const ask = ASK.exec(body);
   let phrase: string;
   if (ask) {
@@ -1840,7 +1847,7 @@ export function refuses(text: string): boolean {
 }
 
 const WEAK_YES = String.raw`noted|understood|got\s+it|roger(?:\s+that)?|copy\s+that|yes|yeah|yep|sure|hai|haan|evet|tamam|ok(?:ay)?|of\s+course|absolutely|certainly|no\s+problem|no\s+worries|fine|alright|sure\s+thing|ja|klar|gerne?|natürlich|oui|d['’]accord|bien\s+sûr|pas\s+de\s+problème|ça\s+marche|c['’]est\s+noté|sí|si|vale|claro|de\s+acuerdo|por\s+supuesto|perfecto`;
-const STRONG_YES = String.raw`you['’]ll\s+have\s+(?:it|them|that|this)|you\s+will\s+have\s+(?:it|them|that|this)|will\s+do|can\s+do|(?:I['’]m\s+)?on\s+it|consider\s+it\s+done|leave\s+it\s+(?:to|with)\s+me|I['’]ll\s+take\s+(?:it|that|this)(?:\s+one)?|happy\s+to|I\s+can\s+do\s+(?:it|that)|mach(?:e)?\s+ich|erledige\s+ich|übernehme\s+ich|je\s+m['’]en\s+occupe|je\s+le\s+fais|me\s+encargo|yo\s+me\s+encargo|lo\s+hago|hecho`;
+const STRONG_YES = String.raw`you['’]ll\s+have\s+(?:it|them|that|this)|you\s+will\s+have\s+(?:it|them|that|this)|will\s+do|can\s+do|(?:I['’]m\s+)?on\s+it|consider\s+it\s+done|leave\s+it\s+(?:to|with)\s+me|I['’]ll\s+take\s+(?:it|that|this)(?:\s+one)?|happy\s+to|I\s+can\s+do\s+(?:it|that)|mach(?:e)?\s+ich|erledige\s+ich|übernehme\s+ich|je\s+m['’]en\s+occupe|je\s+le\s+fais|me\s+encargo|yo\s+me\s+encargo|(?:yo\s+)?lo\s+hago|I\s+will(?=\s*(?:,|[.!]?$))|hecho`;
 /** A yes-word of any language before words that commit: "Da, will do by Friday", "Mai pen rai, you'll have it by Tuesday". */
 const OPENER_BEFORE_COMMIT = new RegExp(String.raw`^[\p{L}'’]+(?:\s+[\p{L}'’]+){0,2}\s*,\s*(?=(?:${STRONG_YES})(?![\p{L}]))`, 'iu');
 const ACCEPT = new RegExp(String.raw`^(?:(?:(${STRONG_YES})|(?:${WEAK_YES}))(?![\p{L}])[\s,.!;:—–-]*)+(.*)$`, 'iu');
@@ -1905,7 +1912,7 @@ function frenchFuture(stem: string, rest: string): string {
 }
 
 const GENERIC_PRONOUN_TASK =
-  /^(?:(?:also|then|just)\s+)?(?:(?:have|get)\s+(?:it|that|this|them)\s+(?:done|ready|finished|completed|sorted(?:\s+out)?)|take\s+(?:it|that|this|them)\s+over|pick\s+(?:it|that|this|them)\s+up|(?:take\s+care\s+of|take|look\s+after|deal\s+with|sort\s+out|handle|do|sort|cover|own|manage|get|pick\s+up)\s+(?:it|that|this|them))\b(.*)$/i;
+  /^(?:(?:also|then|just)\s+)?(?:(?:have|get)\s+(?:it|that|this|them)\s+(?:done|ready|finished|completed|sorted(?:\s+out)?)|take\s+(?:it|that|this|them)\s+over|pick\s+(?:it|that|this|them)\s+up|(?:take\s+care\s+of|take|look\s+after|deal\s+with|sort\s+out|handle|do|sort|cover|own|manage|get|pick\s+up)\s+(?:it|that|this|them)|(?:mache|übernehme|erledige)\s+(?:das|es)|(?:le|la|les)\s+faire|(?:lo|la|los|las)\s+(?:hago|haré|hare))(?![\p{L}])(.*)$/iu;
 /** Verbs that say the same act of sending: "email the landlord" answered by "I'll send it". */
 const SENDS = /^(?:send|email|e-mail|mail|forward)$/i;
 const PRONOUN_TASK = /^(\p{L}+)\s+(?:it|them|that|this)\b(.*)$/iu;
