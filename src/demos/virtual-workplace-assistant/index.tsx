@@ -24,6 +24,26 @@ import {countOf} from '@site/src/lib/text/plural';
 const loadKeptSpec = () => import('./kept').then((m) => m.WORKPLACE_KEPT);
 /** This tab's copy of a transcript the reader just forgot, for "Undo" (session storage; listed on the privacy page). */
 const FORGOTTEN_KEY = 'cap-demo:virtual-workplace-assistant:forgotten';
+/**
+ * This tab's copy of the transcript "Load the sample" or "Open a file" replaced, for its "Undo", until the tab closes
+ * (u29t F19: one keystroke used to drop it for good). Session storage; listed on the privacy page.
+ */
+const REPLACED_KEY = 'cap-demo:virtual-workplace-assistant:replaced';
+type Saved = {title: string; transcript: string};
+/** A {title, transcript} read back from session storage, or null when it is missing or not that shape. */
+function readSaved(key: string): (Saved & {by?: string}) | null {
+  try {
+    const raw = window.sessionStorage.getItem(key);
+    const back = raw ? (JSON.parse(raw) as unknown) : null;
+    if (back && typeof back === 'object' && typeof (back as {transcript?: unknown}).transcript === 'string' && typeof (back as {title?: unknown}).title === 'string') {
+      const by = (back as {by?: unknown}).by;
+      return {title: (back as Saved).title, transcript: (back as Saved).transcript, ...(typeof by === 'string' ? {by} : {})};
+    }
+  } catch {
+    // No session storage (private mode, blocked) or a damaged copy: nothing to offer.
+  }
+  return null;
+}
 
 const FORMAT_NAMES: Readonly<Record<TranscriptFormat, string>> = {
   webvtt: 'WebVTT captions (cue numbers and timings skipped, speakers from voice tags or "Name:" prefixes)',
@@ -57,16 +77,41 @@ export default function WorkplaceAssistant(): ReactNode {
   const [ownModel, setOwnModel] = useState<ModelConfig | null>(null);
   const [fileProblem, setFileProblem] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
-  /** The reader's transcript that "Load the sample" replaced, offered back ("Undo") until they change something. */
-  const [replaced, setReplaced] = useState<{title: string; transcript: string} | null>(null);
-  /** What replaced it: "Sample loaded." or "Opened “notes.vtt”." */
+  /**
+   * The reader's transcript that "Load the sample" or "Open a file" replaced, offered back ("Undo") until the tab closes:
+   * edits and reloads keep the offer (REPLACED_KEY in session storage), and an Undo after an edit offers the edited text
+   * back in turn, so no text is lost either way (u29t F19).
+   */
+  const [replaced, setReplaced] = useState<Saved | null>(null);
+  /** What replaced it: "Sample loaded.", "Opened “notes.vtt”." or "Your earlier transcript is back." */
   const [replacedBy, setReplacedBy] = useState('Sample loaded.');
-  // The reader's own transcript survives a reload (kept.ts); the sample is not kept. While the undo
-  // is offered, the replaced transcript stays kept, so a reload before deciding loses nothing.
+  function offerReplaced(back: Saved, by: string) {
+    setReplaced(back);
+    setReplacedBy(by);
+    try {
+      window.sessionStorage.setItem(REPLACED_KEY, JSON.stringify({...back, by}));
+    } catch {
+      // Too large or blocked: the Undo still works until the tab reloads.
+    }
+  }
+  function dropReplaced() {
+    setReplaced(null);
+    try {
+      window.sessionStorage.removeItem(REPLACED_KEY);
+    } catch {
+      // Nothing kept, nothing to remove.
+    }
+  }
+  /** True once the reader typed in the title or transcript since the page last filled them. */
+  const touched = useRef(false);
+  // The reader's own transcript survives a reload (kept.ts); the sample is not kept. While the sample is in the box and
+  // the undo is offered, the replaced transcript stays kept, so a reload before deciding loses nothing.
   const keptValue = useMemo(
-    () => replaced ?? (title === SAMPLE_TITLE && transcript === SAMPLE_TRANSCRIPT ? null : {title, transcript}),
+    () => (title === SAMPLE_TITLE && transcript === SAMPLE_TRANSCRIPT ? null : {title, transcript}) ?? replaced,
     [replaced, title, transcript],
   );
+  /** The offer shown: none while the boxes already hold the replaced transcript (a reload before deciding brings it back). */
+  const offered = replaced && !(replaced.title === title && replaced.transcript === transcript) ? replaced : null;
   const kept = useKept(loadKeptSpec, keptValue, (data) => loadTranscript(data.transcript, data.title));
 
   /**
@@ -75,14 +120,12 @@ export default function WorkplaceAssistant(): ReactNode {
    */
   const [forgotten, setForgotten] = useState<{title: string; transcript: string} | null>(null);
   useEffect(() => {
-    try {
-      const raw = window.sessionStorage.getItem(FORGOTTEN_KEY);
-      const back = raw ? (JSON.parse(raw) as unknown) : null;
-      if (back && typeof back === 'object' && typeof (back as {transcript?: unknown}).transcript === 'string' && typeof (back as {title?: unknown}).title === 'string') {
-        setForgotten(back as {title: string; transcript: string});
-      }
-    } catch {
-      // No session storage (private mode, blocked): the Undo is offered until the tab reloads.
+    const back = readSaved(FORGOTTEN_KEY);
+    if (back) setForgotten({title: back.title, transcript: back.transcript});
+    const earlier = readSaved(REPLACED_KEY);
+    if (earlier) {
+      setReplaced({title: earlier.title, transcript: earlier.transcript});
+      if (earlier.by) setReplacedBy(earlier.by);
     }
   }, []);
   function dropForgotten() {
@@ -101,17 +144,32 @@ export default function WorkplaceAssistant(): ReactNode {
   const pageFilled = useRef(false);
 
   function loadTranscript(text: string, name: string) {
-    setReplaced(null);
+    touched.current = false;
     setTitle(name);
     setTranscript(text);
     pageFilled.current = true;
     analyse(text, name);
   }
 
-  function forget() {
+  /** The boxes' text when it is the reader's own (not the sample, not empty), else null. */
+  function ownText(): Saved | null {
     const own = title === SAMPLE_TITLE && transcript === SAMPLE_TRANSCRIPT ? null : {title, transcript};
-    const back = own && (own.transcript.trim() || own.title.trim()) ? own : replaced;
+    return own && (own.transcript.trim() || own.title.trim()) ? own : null;
+  }
+
+  /** Undo of "Load the sample" / "Open a file": the replaced transcript back; text the reader edited since is offered in turn. */
+  function undoReplace() {
+    if (!offered) return;
+    const edited = touched.current ? ownText() : null;
+    loadTranscript(offered.transcript, offered.title);
+    if (edited) offerReplaced(edited, 'Your earlier transcript is back.');
+    else dropReplaced();
+  }
+
+  function forget() {
+    const back = ownText() ?? replaced;
     loadTranscript(SAMPLE_TRANSCRIPT, SAMPLE_TITLE);
+    dropReplaced();
     if (!back) return;
     setForgotten(back);
     try {
@@ -135,14 +193,10 @@ export default function WorkplaceAssistant(): ReactNode {
       }
       setFileProblem('');
       // Offered back like "Load the sample": the reader's own transcript and title, until they change something.
-      const own = title === SAMPLE_TITLE && transcript === SAMPLE_TRANSCRIPT ? null : {title, transcript};
-      const back = own && (own.transcript.trim() || own.title.trim()) ? own : replaced;
+      const back = ownText() ?? replaced;
       // The subject comes from the file's own title line ("Meeting notes: …"), never from the file's name.
       loadTranscript(text, '');
-      if (back) {
-        setReplaced(back);
-        setReplacedBy(`Opened “${file.name}”.`);
-      }
+      if (back) offerReplaced(back, `Opened “${file.name}”.`);
     } catch {
       setFileProblem(`“${file.name}” could not be read. Your current transcript is kept.`);
     }
@@ -184,7 +238,7 @@ export default function WorkplaceAssistant(): ReactNode {
           placeholder="Taken from the transcript when left empty"
           aria-describedby={`${id}-title-note`}
           onChange={(e) => {
-            setReplaced(null);
+            touched.current = true;
             if (forgotten) dropForgotten();
             setTitle(e.target.value);
           }}
@@ -204,16 +258,17 @@ export default function WorkplaceAssistant(): ReactNode {
           onKeyDown={(e) => {
             if (!pageFilled.current || !(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey || e.key.toLowerCase() !== 'z') return;
             e.preventDefault();
-            if (replaced) loadTranscript(replaced.transcript, replaced.title);
+            if (offered) undoReplace();
             else if (forgotten) {
               const back = forgotten;
               dropForgotten();
+              dropReplaced();
               loadTranscript(back.transcript, back.title);
             }
           }}
           onChange={(e) => {
             pageFilled.current = false;
-            setReplaced(null);
+            touched.current = true;
             if (forgotten) dropForgotten();
             setTranscript(e.target.value);
             // The sample's title belongs to the sample: another transcript gets its own subject.
@@ -253,26 +308,22 @@ export default function WorkplaceAssistant(): ReactNode {
           type="button"
           className={styles.secondary}
           onClick={() => {
-            const own = title === SAMPLE_TITLE && transcript === SAMPLE_TRANSCRIPT ? null : {title, transcript};
-            // Offered back until the reader changes something (an empty box is nothing to give back);
+            // Offered back until the tab closes (an empty box is nothing to give back);
             // pressed again over the sample, the earlier offer stands.
-            const back = own && (own.transcript.trim() || own.title.trim()) ? own : replaced;
+            const back = ownText() ?? replaced;
             loadTranscript(SAMPLE_TRANSCRIPT, SAMPLE_TITLE);
-            if (back) {
-              setReplaced(back);
-              setReplacedBy('Sample loaded.');
-            }
+            if (back) offerReplaced(back, 'Sample loaded.');
           }}>
           Load the sample
         </button>
       </div>
-      {replaced && (
+      {offered && (
         <p role="status" className={styles.notice}>
           {replacedBy}{' '}
-          <button type="button" className={styles.secondary} onClick={() => loadTranscript(replaced.transcript, replaced.title)}>
+          <button type="button" className={styles.secondary} onClick={undoReplace}>
             Undo
           </button>{' '}
-          <span className={styles.muted}>Your transcript is kept in this browser until you change something here.</span>
+          <span className={styles.muted}>Until you close this tab, Undo brings your transcript back, also after edits here or a reload.</span>
         </p>
       )}
       {forgotten && (
@@ -284,6 +335,7 @@ export default function WorkplaceAssistant(): ReactNode {
             onClick={() => {
               const back = forgotten;
               dropForgotten();
+              dropReplaced();
               loadTranscript(back.transcript, back.title);
             }}>
             Undo

@@ -802,12 +802,22 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     }
     let found = false;
     for (const p of patterns) {
-      const match = p.re.exec(s.text);
+      // A clause inside a hedge ("I doubt I will finish the review, but I'll send the notes") is skipped for the next one.
+      let match = p.re.exec(s.text);
+      while (match && HEDGE_FRAME.test(s.text.slice(0, match.index))) {
+        const from = match.index + 1;
+        const next = p.re.exec(s.text.slice(from));
+        if (next) next.index += from;
+        match = next;
+      }
       if (!match) continue;
       // A family-name part written in lower case is a word, not the person: "the green needs to be repainted".
       if (match[1] && laterParts.has(match[1].toLowerCase()) && /^\p{Ll}/u.test(match[1])) continue;
       const raw = p.task(match);
       if (!raw) continue;
+      // "I doubt I will finish …", "I'll pass", "I'll be out on Friday": the committing clause sits in a hedge, holds back
+      // or states where someone will be; no task (u29t F7, F17, F5). A request it answers is declined by the reply rules.
+      if (NOT_A_DEED.test(raw.trim())) break;
       const owner = p.owner(match, s);
       // "I'll ask them myself": "myself" only stresses who does it; the owner column says who.
       const own = owner === s.speaker ? raw.replace(/(?<!\b(?:remind|email|e-mail|text|message|give|book|sign|copy|cc|add|enrol|enroll|register)\s)\s*\b(?:all\s+)?(?:by\s+)?myself\b/i, '') : raw;
@@ -1020,6 +1030,20 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
  * "Nunca voy a …"). English negations never match the patterns ("I can't", "I won't"); the French ones put "ne" between
  * "je" and the verb, which the patterns do not allow either.
  */
+/**
+ * A hedge right before the committing clause: "I am not sure I will …", "I doubt (that) I'll …", "I hope I will …",
+ * "I wonder if I'll …", "Ich hoffe, ich …", "Ich bezweifle, dass ich …", "Je ne suis pas sûre que je vais …",
+ * "J'espère que je vais …", "No estoy segura de que voy a …", "Espero que voy a …". The owner says they may not do it.
+ */
+const HEDGE_FRAME =
+  /(?<![\p{L}])(?:not\s+sure|unsure|doubt|hope|wonder|nicht\s+sicher|hoffe|bezweifle|pas\s+sûre?|doute|espère|no\s+estoy\s+segur[oa]|dudo|espero)(?![\p{L}])\s*,?\s*(?:(?:that|if|whether|ob|dass|que|de\s+que|si)\s+)?(?:(?:I['’]m|I\s+am|ich|je|yo)\s+)?$/iu;
+/**
+ * A committed clause that does nothing: holding back ("pass (this time)", "skip …", "wait for …", "hold off", "sit this
+ * one out"; "warte", "passe", "attendre", "esperar") or a state ("be on holiday / in Berlin / out on Friday", German
+ * "werde … sein"). "Be sending …", "be able to …" and "pass the message on" still do something.
+ */
+const NOT_A_DEED =
+  /^(?:be(?![\p{L}])(?!\s+(?:able\s+to|\p{L}+ing)(?![\p{L}]))|pass(?=\s*(?:$|[.!,;]|(?:this\s+time|on\s+(?:this|that|it)|for\s+now|too|then)(?![\p{L}])))|skip|wait|hold\s+off|sit\s+(?:this|that)(?:\s+one)?\s+out|warte|passe|werde\s+.*\bsein\s*[.!]?$|attendre|passer\s+mon\s+tour|esperar|pasar\s+esta\s+vez)(?![\p{L}])/iu;
 const NEGATED_BEFORE = /(?<![\p{L}])(?:no|nunca|jamás|tampoco)\s+(?:(?:me|te|se|lo|la|le|los|las|les|nos|yo)\s+)*(?:(?:voy\s+a|puedo|me\s+encargo\s+de)\s+)?$/iu;
 /** A German negation in the task a pattern read ("werde den Bericht nicht schicken", "schicke keine Einladungen"); "nicht nur" ("not only") negates nothing. */
 const GERMAN_NEGATION = /(?<![\p{L}])(?:nicht(?!\s+nur(?![\p{L}]))|nie|niemals|nichts|kein(?:e|en|em|er|es)?)(?![\p{L}])/iu;
@@ -1592,6 +1616,9 @@ const ASK = new RegExp(
     String.raw`(?:(?:also|please|maybe|perhaps|possibly|kindly|quickly|just|be\s+able\s+to|bitte|mal|noch|auch|por\s+favor)\s+)*(.+)$`,
   'iu',
 );
+/** "Who can …?", "Wer kann …?", "Qui peut …?", "¿Quién puede …?" opening a question: a request to anyone. */
+const WHO_ASK =
+  /^¿?\s*(?:who|wer|qui|quién|quien)\s+(?:can|could|will|wants\s+to|would\s+like\s+to|is\s+able\s+to|kann|könnte|will|peut|pourrait|veut|va|puede|podría|podria|quiere|va\s+a)\s+(?!(?:be|sein|être|ser|estar)(?![\p{L}]))(.+)$/iu;
 /** A "please" that makes the rest an imperative request ("Please update …", "bitte schick …", "por favor, envía …"). */
 const PLEASE = /^(?:please|kindly|bitte|por\s+favor|s['’]il\s+(?:te|vous)\s+pla[iî]t|merci\s+de)\s*,?\s*/iu;
 /** First words of an English sentence that is no imperative: "Tomas, did you …", "Omar, you're on mute", "Thanks, Omar". */
@@ -1677,6 +1704,10 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
     const phrase = withoutTail(`send me ${need[2]}${need[3] ? ` ${need[3]}` : ''}`);
     return addressee ? {phrase, addressee} : {phrase};
   }
+  // "Who can update the product photos?", "Wer kann das Protokoll schreiben?", "Qui peut préparer le rapport ?", "¿Quién
+  // puede enviar el presupuesto?": a request to anyone, answered by whoever takes it (u29t F16, F1, F3).
+  const who = /[?？]\s*$/u.test(text.trim()) ? WHO_ASK.exec(body) : null;
+  if (who) return condition ? {phrase: who[1], condition} : {phrase: who[1]};
   const ask = ASK.exec(body);
   let phrase: string;
   if (ask) {
@@ -1764,7 +1795,7 @@ export function requestOf(text: string): string | null {
 
 /** "No, I can't this week", "Sorry, I don't have time", "Nein, das schaffe ich nicht", "Non, je ne peux pas", "No, no puedo". */
 const INABILITY =
-  /\b(?:can['’]?t(?!\s+wait)|cannot(?!\s+wait)|can\s+not|(?:won['’]t|will\s+not)\s+(?:be\s+able|have\s+(?:the\s+)?time|manage|make\s+it|be\s+here|be\s+around|be\s+there|be\s+in\s+(?:the\s+)?office|get\s+to\s+it)|unable|not\s+(?:be\s+)?able|not\s+me|swamped|snowed\s+under|don['’]t\s+think\s+I\s+(?:can|could|will\s+be\s+able|['’]ll\s+be\s+able)|(?:I['’]d|I\s+would)\s+rather\s+not|(?:can|could)\s+(?:someone|somebody|anyone|anybody)\s+else|ask\s+(?:someone|somebody)\s+else|no\s+(?:bandwidth|capacity)|won['’]t\s+work\s+for\s+me|don['’]t\s+have\s+(?:the\s+)?time|no\s+time|too\s+busy|afraid\s+not|not\s+this\s+(?:week|time|sprint|month|quarter|round)|i['’]ll\s+pass|no\s+can\s+do)\b|(?<![\p{L}])(?:schaffe?\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|kann\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|keine\s+zeit|leider\s+nicht|ne\s+(?:peux|pourrai|pourrais)\s+pas|pas\s+le\s+temps|no\s+puedo|no\s+podré|no\s+voy\s+a\s+poder|no\s+tengo\s+tiempo|(?:werde|kann)\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht\s+schaffen|ne\s+vais\s+pas\s+pouvoir)(?![\p{L}])/iu;
+  /\b(?:can['’]?t(?!\s+wait)|cannot(?!\s+wait)|can\s+not|(?:won['’]t|will\s+not)\s+(?:be\s+able|have\s+(?:the\s+)?time|manage|make\s+it|be\s+here|be\s+around|be\s+there|be\s+in\s+(?:the\s+)?office|get\s+to\s+it)|unable|not\s+(?:be\s+)?able|not\s+me|swamped|snowed\s+under|don['’]t\s+think\s+I\s+(?:can|could|will\s+be\s+able|['’]ll\s+be\s+able)|(?:I['’]d|I\s+would)\s+rather\s+not|(?:can|could)\s+(?:someone|somebody|anyone|anybody)\s+else|ask\s+(?:someone|somebody)\s+else|no\s+(?:bandwidth|capacity)|won['’]t\s+work\s+for\s+me|don['’]t\s+have\s+(?:the\s+)?time|no\s+time|too\s+busy|afraid\s+not|not\s+this\s+(?:week|time|sprint|month|quarter|round)|i['’]ll\s+pass|i['’]ll\s+(?:skip\s+(?:it|this|that)(?:\s+one)?|sit\s+(?:this|that)(?:\s+one)?\s+out)|no\s+can\s+do)\b|(?<![\p{L}])(?:schaffe?\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|kann\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht|keine\s+zeit|leider\s+nicht|ne\s+(?:peux|pourrai|pourrais)\s+pas|pas\s+le\s+temps|no\s+puedo|no\s+podré|no\s+voy\s+a\s+poder|no\s+tengo\s+tiempo|(?:werde|kann)\s+(?:ich\s+)?(?:das\s+|es\s+)?nicht\s+schaffen|ne\s+vais\s+pas\s+pouvoir)(?![\p{L}])/iu;
 const COMMITS = /\b(?:I['’]ll|I\s+will|will\s+do|on\s+it|I\s+can\s+do)\b|(?<![\p{L}])(?:je\s+vais|je\s+m['’]en\s+occupe|voy\s+a|me\s+encargo|ich\s+werde|mache\s+ich)(?![\p{L}])/iu;
 
 /** Away when the work is due ("I'm out next week", "I am off until Monday"): a refusal unless the same reply commits ("I'm out tomorrow but I'll send it tonight"). */
@@ -1816,7 +1847,7 @@ export function refuses(text: string): boolean {
 }
 
 const WEAK_YES = String.raw`noted|understood|got\s+it|roger(?:\s+that)?|copy\s+that|yes|yeah|yep|sure|hai|haan|evet|tamam|ok(?:ay)?|of\s+course|absolutely|certainly|no\s+problem|no\s+worries|fine|alright|sure\s+thing|ja|klar|gerne?|natürlich|oui|d['’]accord|bien\s+sûr|pas\s+de\s+problème|ça\s+marche|c['’]est\s+noté|sí|si|vale|claro|de\s+acuerdo|por\s+supuesto|perfecto`;
-const STRONG_YES = String.raw`you['’]ll\s+have\s+(?:it|them|that|this)|you\s+will\s+have\s+(?:it|them|that|this)|will\s+do|can\s+do|(?:I['’]m\s+)?on\s+it|consider\s+it\s+done|leave\s+it\s+(?:to|with)\s+me|I['’]ll\s+take\s+(?:it|that|this)(?:\s+one)?|happy\s+to|I\s+can\s+do\s+(?:it|that)|mach(?:e)?\s+ich|erledige\s+ich|übernehme\s+ich|je\s+m['’]en\s+occupe|je\s+le\s+fais|me\s+encargo|yo\s+me\s+encargo|lo\s+hago|hecho`;
+const STRONG_YES = String.raw`you['’]ll\s+have\s+(?:it|them|that|this)|you\s+will\s+have\s+(?:it|them|that|this)|will\s+do|can\s+do|(?:I['’]m\s+)?on\s+it|consider\s+it\s+done|leave\s+it\s+(?:to|with)\s+me|I['’]ll\s+take\s+(?:it|that|this)(?:\s+one)?|happy\s+to|I\s+can\s+do\s+(?:it|that)|mach(?:e)?\s+ich|erledige\s+ich|übernehme\s+ich|je\s+m['’]en\s+occupe|je\s+le\s+fais|me\s+encargo|yo\s+me\s+encargo|(?:yo\s+)?lo\s+hago|I\s+will(?=\s*(?:,|[.!]?$))|hecho`;
 /** A yes-word of any language before words that commit: "Da, will do by Friday", "Mai pen rai, you'll have it by Tuesday". */
 const OPENER_BEFORE_COMMIT = new RegExp(String.raw`^[\p{L}'’]+(?:\s+[\p{L}'’]+){0,2}\s*,\s*(?=(?:${STRONG_YES})(?![\p{L}]))`, 'iu');
 const ACCEPT = new RegExp(String.raw`^(?:(?:(${STRONG_YES})|(?:${WEAK_YES}))(?![\p{L}])[\s,.!;:—–-]*)+(.*)$`, 'iu');
@@ -1881,7 +1912,7 @@ function frenchFuture(stem: string, rest: string): string {
 }
 
 const GENERIC_PRONOUN_TASK =
-  /^(?:(?:also|then|just)\s+)?(?:(?:have|get)\s+(?:it|that|this|them)\s+(?:done|ready|finished|completed|sorted(?:\s+out)?)|take\s+(?:it|that|this|them)\s+over|pick\s+(?:it|that|this|them)\s+up|(?:take\s+care\s+of|take|look\s+after|deal\s+with|sort\s+out|handle|do|sort|cover|own|manage|get|pick\s+up)\s+(?:it|that|this|them))\b(.*)$/i;
+  /^(?:(?:also|then|just)\s+)?(?:(?:have|get)\s+(?:it|that|this|them)\s+(?:done|ready|finished|completed|sorted(?:\s+out)?)|take\s+(?:it|that|this|them)\s+over|pick\s+(?:it|that|this|them)\s+up|(?:take\s+care\s+of|take|look\s+after|deal\s+with|sort\s+out|handle|do|sort|cover|own|manage|get|pick\s+up)\s+(?:it|that|this|them)|(?:mache|übernehme|erledige)\s+(?:das|es)|(?:le|la|les)\s+faire|(?:lo|la|los|las)\s+(?:hago|haré|hare))(?![\p{L}])(.*)$/iu;
 /** Verbs that say the same act of sending: "email the landlord" answered by "I'll send it". */
 const SENDS = /^(?:send|email|e-mail|mail|forward)$/i;
 const PRONOUN_TASK = /^(\p{L}+)\s+(?:it|them|that|this)\b(.*)$/iu;
