@@ -60,7 +60,7 @@ test('near-equal scores are not drawn over each other at 360 px (M-3)', async ({
   await page.setViewportSize({width: 360, height: 740});
   await open(page);
   await add(page, 'Near A');
-  await add(page, 'Near B', '3');
+  await add(page, 'Near B', '4');
   const circles = await region(page).locator('svg circle').evaluateAll((cs) =>
     cs.map((c) => ({x: Number(c.getAttribute('cx')), y: Number(c.getAttribute('cy')), r: Number(c.getAttribute('r'))})),
   );
