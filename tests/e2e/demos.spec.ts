@@ -229,7 +229,7 @@ test.describe('Simple Chat', () => {
     const long = 'x'.repeat(4001);
     await page.getByLabel('Message').fill(long);
     await page.getByRole('button', {name: 'Send'}).click();
-    await expect(page.getByRole('alert')).toContainText('the limit is 4000');
+    await expect(page.getByRole('alert')).toContainText('The message has 4,001 characters; the limit is 4,000.');
     await expect(page.getByLabel('Message')).toHaveValue(long);
   });
 

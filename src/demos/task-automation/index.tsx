@@ -288,6 +288,14 @@ export default function TaskAutomation(): ReactNode {
     setRulesStatus({error: false, text: `Applied ${countOf(parsed.rules.length, 'rule')} and a ${t}% threshold; all messages were triaged again.`});
   }
 
+  // "Steps" shows a message's steps far below the table: focus (and with it the view) goes to their heading, so
+  // the press visibly does something and a screen reader reads which message's steps follow (u29q F-10).
+  const stepsRef = useRef<HTMLHeadingElement>(null);
+  const [stepsFocus, setStepsFocus] = useState(0);
+  useEffect(() => {
+    if (stepsFocus) stepsRef.current?.focus();
+  }, [stepsFocus]);
+
   function saveMessage() {
     const problem = validateMessage(draft);
     if (problem) {
@@ -296,8 +304,19 @@ export default function TaskAutomation(): ReactNode {
     }
     setLastArea('message');
     setUndo(null);
+    // A decision was made on the text it was shown with: an edit that changes the text reopens it (u29q F-17),
+    // so an approval of a harmless text never carries over to a new one (the log keeps only decisions that hold).
+    const before = messages.find((m) => m.id === draft.id);
+    const changed = !!before && (before.subject !== draft.subject || before.body !== draft.body);
+    const reopened = changed && decisions.some((d) => d.id === draft.id);
+    if (reopened) setDecisions((all) => all.filter((d) => d.id !== draft.id));
     setMessages((all) => all.map((m) => (m.id === draft.id ? {...draft} : m)));
-    setMessageStatus({error: false, text: `Saved message ${draft.id} and triaged it again.`});
+    setMessageStatus({
+      error: false,
+      text: reopened
+        ? `Saved message ${draft.id} and triaged it again. Its earlier decision was for the old text, so it is withdrawn: the message is decided again.`
+        : `Saved message ${draft.id} and triaged it again.`,
+    });
   }
 
   const subjectRef = useRef<HTMLInputElement>(null);
@@ -467,7 +486,10 @@ export default function TaskAutomation(): ReactNode {
                     className={styles.secondary}
                     aria-pressed={r.message.id === selected}
                     aria-label={`Show steps and edit ${r.message.id}`}
-                    onClick={() => select(r.message.id)}>
+                    onClick={() => {
+                      select(r.message.id);
+                      setStepsFocus((n) => n + 1);
+                    }}>
                     Steps
                   </button>
                 </td>
@@ -479,7 +501,7 @@ export default function TaskAutomation(): ReactNode {
 
       {current && (
         <div className={styles.panel}>
-          <h4>
+          <h4 tabIndex={-1} ref={stepsRef}>
             Steps for {current.message.id}: {current.message.subject}
           </h4>
           <Steps item={current} />

@@ -28,8 +28,17 @@ function toY(value: number): number {
   return SIZE - PAD - ((value - MIN_SCORE) / (MAX_SCORE - MIN_SCORE)) * PLOT;
 }
 
-/** Spread points that share the same coordinates around a small circle so each stays visible. */
-function positions(scored: readonly ScoredUseCase[]): Array<{s: ScoredUseCase; x: number; y: number}> {
+/** Radius of a point's circle, in chart units. */
+export const POINT_RADIUS = 11;
+
+/**
+ * Where each point is drawn. Points that share the same coordinates start spread around a small circle, then
+ * any two circles closer than a diameter (plus a unit of air) are pushed apart along the line between them, a
+ * few passes at most, so no circle is drawn over another: near-equal scores too, not only equal ones (u29g
+ * M-3). A point that overlaps nothing stays exactly where its scores put it; the table and each point's title
+ * give the exact numbers.
+ */
+export function chartPositions(scored: readonly ScoredUseCase[]): Array<{s: ScoredUseCase; x: number; y: number}> {
   const groups = new Map<string, ScoredUseCase[]>();
   for (const s of scored) {
     const key = `${s.feasibility}|${s.value}`;
@@ -47,6 +56,35 @@ function positions(scored: readonly ScoredUseCase[]): Array<{s: ScoredUseCase; x
       const angle = (2 * Math.PI * i) / group.length;
       out.push({s, x: baseX + 13 * Math.cos(angle), y: baseY + 13 * Math.sin(angle)});
     });
+  }
+  const gap = 2 * POINT_RADIUS + 1;
+  const clamp = (v: number) => Math.min(SIZE - POINT_RADIUS, Math.max(POINT_RADIUS, v));
+  for (let pass = 0; pass < 80; pass++) {
+    let moved = false;
+    for (let i = 0; i < out.length; i++) {
+      for (let j = i + 1; j < out.length; j++) {
+        const a = out[i];
+        const b = out[j];
+        let dx = b.x - a.x;
+        let dy = b.y - a.y;
+        let d = Math.hypot(dx, dy);
+        if (d >= gap) continue;
+        if (d < 1e-6) {
+          // Same place after clamping at an edge: part them along a direction set by their order.
+          const angle = (2 * Math.PI * (j % 8)) / 8;
+          dx = Math.cos(angle);
+          dy = Math.sin(angle);
+          d = 1;
+        }
+        const push = (gap - d) / 2 + 0.01;
+        a.x = clamp(a.x - (dx / d) * push);
+        a.y = clamp(a.y - (dy / d) * push);
+        b.x = clamp(b.x + (dx / d) * push);
+        b.y = clamp(b.y + (dy / d) * push);
+        moved = true;
+      }
+    }
+    if (!moved) break;
   }
   return out;
 }
@@ -106,10 +144,10 @@ export default function QuadrantChart({scored, tableId}: Props): ReactNode {
         <text x={PAD + 6} y={SIZE - PAD - 8} className={styles.quadLabel}>
           {QUADRANT_LABELS.park}
         </text>
-        {positions(scored).map(({s, x, y}) => (
+        {chartPositions(scored).map(({s, x, y}) => (
           <g key={s.useCase.id}>
             <title>{`${s.rank}. ${s.useCase.name}: value ${s.value.toFixed(2)}, feasibility ${s.feasibility.toFixed(2)}`}</title>
-            <circle cx={x} cy={y} r={11} className={styles.point} />
+            <circle cx={x} cy={y} r={POINT_RADIUS} className={styles.point} />
             <text x={x} y={y + 4} textAnchor="middle" className={styles.pointLabel}>
               {s.rank}
             </text>
