@@ -1494,6 +1494,8 @@ function idFit(f: Field, v: Found): 0 | 1 | 2 {
 }
 
 /** The fill itself (valuesFromRequest, which first takes out what the request excludes). */
+/** What follows a price per item ("€12 each", "€12 for each vaccine", "$5 apiece", "$12 per item", "€3 a piece"). */
+const PER_ITEM = /^\s*(?:(?:for\s+)?each|apiece|a\s+(?:piece|unit|head)|per\s+(?:item|piece|unit|head|person|copy|box|pack|bottle|one))(?![\p{L}])/iu;
 function filledFrom(fields: readonly Field[], request: string, notes?: FillNote[]): FilledValue[] {
   const found: FillNote[] = [];
   const typed = typedValues(fields, request, found);
@@ -1501,6 +1503,24 @@ function filledFrom(fields: readonly Field[], request: string, notes?: FillNote[
   const all = [...typed, ...namedValues(fields.filter((f) => !used.has(f.id)), request, typed.map((v) => v.found), found)].sort(
     (a, b) => fields.findIndex((f) => f.id === a.id) - fields.findIndex((f) => f.id === b.id),
   );
+  // A share ("refund 10% of order …", "15% of $200") or a price per item ("3 items at €12 each") is no sum to fill an
+  // amount with: the amount field stays empty and the note says why (u29s A24, A25); the arithmetic is the reader's.
+  const share = /\d+(?:[.,]\d+)?\s?(?:%|per\s?cent(?![\p{L}]))/iu.exec(request)?.[0];
+  const perItem = requestValues(request)
+    .filter((v) => v.kind === 'amount')
+    .map((v) => ({v, each: PER_ITEM.exec(request.slice(v.end))?.[0]}))
+    .find((x) => x.each !== undefined);
+  if (share || perItem) {
+    for (const f of fields) {
+      if (kindOf(f) !== 'amount') continue;
+      const at = all.findIndex((v) => v.id === f.id);
+      if (at >= 0) all.splice(at, 1);
+      const note = share
+        ? `“${share}” from your request is a share, and ${f.label} takes a sum of money, so it is not filled in; type the sum you mean`
+        : `“${perItem?.v.found}${perItem?.each}” from your request is a price per item, so ${f.label} is not filled in; type the total you mean`;
+      found.unshift({id: f.id, label: f.label, note});
+    }
+  }
   // A date no field took, in an operation with no date field, is said to be unused (s39 A-R3: "cancel my appointment on 2027-05-14").
   if (!fields.some((f) => kindOf(f) === 'date')) {
     for (const d of requestValues(request).filter((v) => v.kind === 'date')) {

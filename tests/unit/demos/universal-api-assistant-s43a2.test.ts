@@ -3,6 +3,8 @@
  * - A5/A6/A11/A17 (class 1): the number just before a currency code or sign was taken as the amount even when it was an
  *   id's digits ("refund order ORD-01500 EUR 20" → a 1,500 refund). Digits inside or right after an id-like token
  *   ("ORD-01500", "INV-2027/08", "invoice 77", "#77") are that id; the amount is the number on the currency's side.
+ * - A24/A25 (class 2): a share ("refund 10% of order …") or a price per item ("3 items at €12 each") filled the amount
+ *   with 10 or 12; the amount now stays empty with a note saying why (the sum is the reader's to work out).
  * Rows run the page's own chain (assist) on the bundled sample and on the tester's documents.
  */
 import {describe, expect, it} from 'vitest';
@@ -92,5 +94,31 @@ describe('class 1: an id’s digits are never the amount (A5, A6, A11, A17, A17b
   it('must stay: two amounts and an ambiguous one still get their notes', () => {
     expect(ask('pet', 'pay invoice 88 for 40 EUR and 12 USD').notes.currency).toMatch(/two values given: EUR, USD/);
     expect(ask('sample', 'refund $1,250').notes.amount).toMatch(/could mean “1.250” or “1250”/);
+  });
+});
+
+describe('class 2: a share or a price per item is no amount (A24, A25)', () => {
+  const rows: Array<[Spec, string, Record<string, string>, RegExp]> = [
+    // The tester's rows.
+    ['sample', 'refund 10% of order ORD-48213', {orderId: 'ORD-48213'}, /“10%” from your request is a share/],
+    ['sample', 'refund ORD-48213: 3 items at €12 each', {orderId: 'ORD-48213'}, /“€12 each” from your request is a price per item/],
+    // Neighbours.
+    ['sample', 'refund 10 % of order ORD-48213', {orderId: 'ORD-48213'}, /“10 %” from your request is a share/],
+    ['sample', 'refund ORD-48213 15% of $200', {}, /“15%” from your request is a share/],
+    ['sample', 'refund ORD-48213 $12 per item', {orderId: 'ORD-48213'}, /“\$12 per item” from your request is a price per item/],
+    ['sample', 'refund ORD-48213 $12 each for 3 items', {orderId: 'ORD-48213'}, /“\$12 each” from your request is a price per item/],
+    ['pet', 'pay invoice 77 EUR 12 apiece for 3 vaccines', {invoiceId: '77', currency: 'EUR'}, /“EUR 12 apiece” from your request is a price per item/],
+    ['pet', 'pay invoice 77 EUR 40 for each vaccine', {invoiceId: '77', currency: 'EUR'}, /“EUR 40 for each” from your request is a price per item/],
+  ];
+  it.each(rows)('%s: %s', (spec, request, values, note) => {
+    const got = ask(spec, request);
+    expect(got.values.amount).toBeUndefined();
+    expect(got.notes.amount).toMatch(note);
+    for (const [label, value] of Object.entries(values)) expect(got.values[label], label).toBe(value);
+  });
+
+  it('must stay: a plain sum with its currency is filled', () => {
+    expect(ask('sample', 'refund $12 for ORD-48213 damaged').values).toMatchObject({orderId: 'ORD-48213', amount: '12', reason: 'damaged'});
+    expect(ask('pet', 'pay invoice 77 EUR 40 by card').values).toMatchObject({invoiceId: '77', amount: '40', currency: 'EUR', method: 'card'});
   });
 });
