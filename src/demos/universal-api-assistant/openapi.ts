@@ -1101,6 +1101,12 @@ export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<R
     if (raw.trim() === '') {
       const parentRequired = f.parent ? (op.body?.required ?? []).includes(f.parent) || parentsUsed.has(f.parent) : true;
       if (f.required && parentRequired) errors[f.id] = `${f.label} is required`;
+      // A required object with no property of its own required and none given is still required (u29s A14: a parcel's
+      // destination): said once, on its first field, never a request built without it.
+      else if (f.parent && !parentsUsed.has(f.parent) && (op.body?.required ?? []).includes(f.parent)) {
+        const siblings = fields.filter((o) => o.parent === f.parent);
+        if (siblings[0] === f && !siblings.some((o) => o.required)) errors[f.id] = `${f.parent} is required: fill ${siblings.map((o) => o.label).join(', ').replace(/, ([^,]*)$/, ' or $1')}`;
+      }
       continue;
     }
     const result = checkValue(raw, f.schema);

@@ -5,10 +5,12 @@
  *   ("ORD-01500", "INV-2027/08", "invoice 77", "#77") are that id; the amount is the number on the currency's side.
  * - A24/A25 (class 2): a share ("refund 10% of order …") or a price per item ("3 items at €12 each") filled the amount
  *   with 10 or 12; the amount now stays empty with a note saying why (the sum is the reader's to work out).
+ * - A14 (class 3): a required object property (the parcel's `destination`, an object expanded into destination.street,
+ *   .zip, .city) left empty still gave "Request built"; it now says "destination is required".
  * Rows run the page's own chain (assist) on the bundled sample and on the tester's documents.
  */
 import {describe, expect, it} from 'vitest';
-import {parseOpenApi, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
+import {buildRequest, parseOpenApi, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
 import {assist} from '@site/src/demos/universal-api-assistant/assist';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
 import {BAKERY_API, HOTEL_API, PETCLINIC_API, SHOP_API} from './fixtures/api-specs-u29s';
@@ -120,5 +122,37 @@ describe('class 2: a share or a price per item is no amount (A24, A25)', () => {
   it('must stay: a plain sum with its currency is filled', () => {
     expect(ask('sample', 'refund $12 for ORD-48213 damaged').values).toMatchObject({orderId: 'ORD-48213', amount: '12', reason: 'damaged'});
     expect(ask('pet', 'pay invoice 77 EUR 40 by card').values).toMatchObject({invoiceId: '77', amount: '40', currency: 'EUR', method: 'card'});
+  });
+});
+
+describe('class 3: a required object property is checked (A14)', () => {
+  const op = SPECS.shop.operations.find((o) => o.method.toLowerCase() === 'post' && o.path === '/shipments');
+  if (!op) throw new Error('the shop document has POST /shipments');
+  const fromRequest = (request: string) => Object.fromEntries([...assist(SPECS.shop, request, op.key).filled.values()].map((v) => [v.id, v.value]));
+
+  it('the tester’s row: weight given, no destination → destination is required, no request built', () => {
+    const values = fromRequest('send a parcel of 3.2 kg to 10115 Berlin, express');
+    expect(values['body:weightKg']).toBe('3.2');
+    const r = buildRequest(SPECS.shop, op, values);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(Object.values(r.errors)).toContainEqual(expect.stringMatching(/^destination is required/));
+  });
+
+  it('an empty form names both required properties', () => {
+    const r = buildRequest(SPECS.shop, op, {});
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(Object.values(r.errors).join('; ')).toMatch(/weightKg is required.*destination is required/);
+  });
+
+  it('one of the destination’s fields given → the request is built with it (must stay)', () => {
+    const r = buildRequest(SPECS.shop, op, {'body:weightKg': '3.2', 'body:destination.city': 'Berlin'});
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.request.body).toEqual({weightKg: 3.2, destination: {city: 'Berlin'}});
+  });
+
+  it('a child field’s own error stays its own (must stay)', () => {
+    const r = buildRequest(SPECS.shop, op, {'body:weightKg': '3.2', 'body:destination.zip': '1011'});
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors['body:destination.zip']).toMatch(/destination\.zip must match/);
   });
 });
