@@ -1101,6 +1101,12 @@ export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<R
     if (raw.trim() === '') {
       const parentRequired = f.parent ? (op.body?.required ?? []).includes(f.parent) || parentsUsed.has(f.parent) : true;
       if (f.required && parentRequired) errors[f.id] = `${f.label} is required`;
+      // A required object with no property of its own required and none given is still required (u29s A14: a parcel's
+      // destination): said once, on its first field, never a request built without it.
+      else if (f.parent && !parentsUsed.has(f.parent) && (op.body?.required ?? []).includes(f.parent)) {
+        const siblings = fields.filter((o) => o.parent === f.parent);
+        if (siblings[0] === f && !siblings.some((o) => o.required)) errors[f.id] = `${f.parent} is required: fill ${siblings.map((o) => o.label).join(', ').replace(/, ([^,]*)$/, ' or $1')}`;
+      }
       continue;
     }
     const result = checkValue(raw, f.schema);
@@ -1200,6 +1206,10 @@ const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|j
 const monthNumber = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.toLowerCase().replace('.', '').slice(0, 3))) + 1;
 const CURRENCY_SIGNS: Record<string, string> = {$: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY'};
 const CURRENCY_CODES = 'USD|EUR|GBP|CHF|JPY|CAD|AUD|SEK|NOK|DKK|PLN|INR|CNY';
+/** Nouns a number right after names as an id ("invoice 77", "order 1234"), so it is never an amount before a currency. */
+const ID_NOUNS = 'order invoice ticket booking reservation account customer case pet user shipment parcel transaction receipt bill contract policy claim number no id ref reference'.split(' ');
+/** A currency right after a number ("40 EUR", "40€", "25 dollars"): that number is an amount, never a group of an id. */
+const CURRENCY_AFTER = new RegExp(String.raw`^\s?(?:[$€£¥]|(?:${CURRENCY_CODES}|dollars?|euros?|pounds?)\b)`, 'i');
 
 type Found = {kind: 'email' | 'phone' | 'date' | 'amount' | 'id'; value: string; found: string; start: number; end: number; currency?: string; before?: string; alternatives?: string[]; unreadable?: boolean};
 
@@ -1287,6 +1297,7 @@ export function readIdValue(text: string, start: number, afterNoun: boolean): Id
     const after = next(group.end)?.token.toLowerCase();
     const closes = after === undefined || JOINERS.has(after);
     if (!closes && UNITS.test(after)) break;
+    if (CURRENCY_AFTER.test(text.slice(group.end))) break;
     if (!prefixed || !closes) return {value, start, end, alternatives: [value, `${value} ${group.token}`]};
     value = `${value} ${group.token}`;
     end = group.end;
@@ -1320,7 +1331,7 @@ function amountText(raw: string): {value: string; alternatives?: string[]} | nul
 }
 
 /** The values a request names: e-mail addresses, phone numbers, dates with a year, amounts with a currency, ids. */
-export function requestValues(request: string): Found[] {
+export function requestValues(request: string, idNouns: readonly string[] = []): Found[] {
   const found: Found[] = [];
   const taken = (start: number, end: number) => found.some((f) => start < f.end && end > f.start);
   const add = (f: Found) => {
@@ -1345,7 +1356,21 @@ export function requestValues(request: string): Found[] {
   // A number with digits grouped by spaces ("1 250,50") is read whole, so "€1 250" is never 1.
   const NUM = String.raw`(?:\d{1,3}(?:[ \u00a0]\d{3})+(?:[.,]\d+)?(?![\d.,]*\d)|\d[\d.,]*\d|\d)`;
   const amount = new RegExp(String.raw`([$€£¥])\s?(${NUM})|\b(${CURRENCY_CODES})\s?(${NUM})\b|(${NUM})\s?(?:([$€£¥])|(${CURRENCY_CODES})\b|(dollars?|euros?|pounds?)\b)`, 'gi');
-  for (const m of request.matchAll(amount)) {
+  // The digits of an id are never an amount (u29s A5/A6/A11/A17): a number before a currency is the id's when it is
+  // inside or right after an id-like token ("ORD-01500 EUR 20", "INV-2027/08 ¥5000", "invoice 77 CHF 99.90",
+  // "#1234 $20"); the amount is then the number on the side the currency is written, read on from the currency.
+  const nouns = new Set([...ID_NOUNS, ...idNouns.map((n) => n.toLowerCase())]);
+  const idDigits = (at: number) => {
+    const before = request.slice(0, at);
+    if (/(?:[\p{L}\p{N}][-./_]?|#)$/u.test(before)) return true;
+    const noun = /(?:^|[^\p{L}])(\p{L}+)\s+(?:(?:number|no\.?|#|id|ref)\s*)?#?$/iu.exec(before)?.[1].toLowerCase();
+    return noun !== undefined && nouns.has(noun);
+  };
+  for (let m = amount.exec(request); m; m = amount.exec(request)) {
+    if (m[5] && idDigits(m.index)) {
+      amount.lastIndex = m.index + m[5].length;
+      continue;
+    }
     const read = amountText(m[2] ?? m[4] ?? m[5] ?? '');
     const number = read?.value;
     const word = m[8]?.toLowerCase();
@@ -1475,6 +1500,8 @@ function idFit(f: Field, v: Found): 0 | 1 | 2 {
 }
 
 /** The fill itself (valuesFromRequest, which first takes out what the request excludes). */
+/** What follows a price per item ("€12 each", "€12 for each vaccine", "$5 apiece", "$12 per item", "€3 a piece"). */
+const PER_ITEM = /^\s*(?:(?:for\s+)?each|apiece|a\s+(?:piece|unit|head)|per\s+(?:item|piece|unit|head|person|copy|box|pack|bottle|one))(?![\p{L}])/iu;
 function filledFrom(fields: readonly Field[], request: string, notes?: FillNote[]): FilledValue[] {
   const found: FillNote[] = [];
   const typed = typedValues(fields, request, found);
@@ -1482,6 +1509,24 @@ function filledFrom(fields: readonly Field[], request: string, notes?: FillNote[
   const all = [...typed, ...namedValues(fields.filter((f) => !used.has(f.id)), request, typed.map((v) => v.found), found)].sort(
     (a, b) => fields.findIndex((f) => f.id === a.id) - fields.findIndex((f) => f.id === b.id),
   );
+  // A share ("refund 10% of order …", "15% of $200") or a price per item ("3 items at €12 each") is no sum to fill an
+  // amount with: the amount field stays empty and the note says why (u29s A24, A25); the arithmetic is the reader's.
+  const share = /\d+(?:[.,]\d+)?\s?(?:%|per\s?cent(?![\p{L}]))/iu.exec(request)?.[0];
+  const perItem = requestValues(request)
+    .filter((v) => v.kind === 'amount')
+    .map((v) => ({v, each: PER_ITEM.exec(request.slice(v.end))?.[0]}))
+    .find((x) => x.each !== undefined);
+  if (share || perItem) {
+    for (const f of fields) {
+      if (kindOf(f) !== 'amount') continue;
+      const at = all.findIndex((v) => v.id === f.id);
+      if (at >= 0) all.splice(at, 1);
+      const note = share
+        ? `“${share}” from your request is a share, and ${f.label} takes a sum of money, so it is not filled in; type the sum you mean`
+        : `“${perItem?.v.found}${perItem?.each}” from your request is a price per item, so ${f.label} is not filled in; type the total you mean`;
+      found.unshift({id: f.id, label: f.label, note});
+    }
+  }
   // A date no field took, in an operation with no date field, is said to be unused (s39 A-R3: "cancel my appointment on 2027-05-14").
   if (!fields.some((f) => kindOf(f) === 'date')) {
     for (const d of requestValues(request).filter((v) => v.kind === 'date')) {
@@ -1805,6 +1850,8 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
   const claim = (f: Field, raw: string, found: string, start: number, explain = false) => {
     const value = raw.trim();
     if (!value || isTaken(start, start + found.length) || f.schema.type === 'boolean') return;
+    // An id ("ORD-48213") is never a number field's value, nor a reason to note one (u29s A18).
+    if ((f.schema.type === 'number' || f.schema.type === 'integer') && /\p{L}/u.test(value) && /\p{N}/u.test(value)) return;
     // Never the first digits of an amount ("refund 35,388.257 EUR" is no 35), nor an amount that reads two ways
     // ("refund 4.999 USD": 4.999 or 4999, said by typedValues; u29f A-7).
     const inAmount = amounts.find((a) => start >= a.start && start < a.end);
@@ -1818,7 +1865,9 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
     }
     // "order 41 or 42": two values for a field that takes one are said, never the first taken (s39 A-R6).
     const listed = f.schema.type === 'array' ? [value] : listedWith(request, value, start + found.length, f.schema.enum);
-    if (listed.length > 1) {
+    // A number field is never said to be given two ids ("refund ORD-48213 and ORD-48214": no amount there; u29s A18).
+    const numeric = f.schema.type === 'number' || f.schema.type === 'integer';
+    if (listed.length > 1 && (!numeric || listed.every((v) => /^[-+]?\d/.test(v)))) {
       notes.push(severalGiven(f, listed));
       return;
     }
@@ -1971,8 +2020,9 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
 
 /** Values of the kinds a field's name, type or format names (an e-mail, a phone number, a date…). */
 function typedValues(fields: readonly Field[], request: string, notes: FillNote[] = []): FilledValue[] {
-  const values = requestValues(request);
   const kinds = fields.map((f) => kindOf(f));
+  // The nouns of the operation's id fields ("invoiceId" → invoice) also name an id before a currency.
+  const values = requestValues(request, fields.flatMap((f, i) => (kinds[i] === 'id' ? [ID_NAME.exec(f.name)?.[1] ?? ''] : [])).filter(Boolean));
   const strength = new Map<string, number>();
   const out: FilledValue[] = [];
   fields.forEach((f, i) => {
@@ -2015,6 +2065,8 @@ function typedValues(fields: readonly Field[], request: string, notes: FillNote[
       }
     }
     const distinct = [...new Set(candidates.map((c) => c.value))];
+    // Two ids that fit one id field equally ("refund ORD-48213 and ORD-48214 $20") are the reader's to choose: said (u29s A18).
+    if (kind === 'id' && distinct.length > 1) notes.push(severalGiven(f, distinct));
     if (distinct.length !== 1) return;
     const [c] = candidates;
     // A value that could stop at two places ("invoice 2026 118") is the reader's to choose; an amount that reads two
