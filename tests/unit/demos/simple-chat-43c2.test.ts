@@ -78,3 +78,29 @@ describe('F10: a passage cut from a table keeps the table header; one table on f
     expect(new Set(texts).size).toBe(texts.length);
   });
 });
+
+describe('F1: a message that points back with "it" keeps the question it refers to', () => {
+  it('"tell me about pgvector" → "does it support filtering by metadata?" is searched with the pgvector question and finds the pgvector page', async () => {
+    const result = await chat('tell me about pgvector', 'does it support filtering by metadata?');
+    expect(result.searchedAlone).toBeUndefined();
+    expect(result.searchedFor).toMatch(/pgvector/);
+    expect(result.found.judged.good[0]?.passage.id).toMatch(/vector-databases\/postgresql#/);
+  });
+
+  it('"What is Weaviate?" → "does it support hybrid search?" finds the Weaviate page', async () => {
+    const result = await chat('What is Weaviate?', 'does it support hybrid search?');
+    expect(result.searchedAlone).toBeUndefined();
+    expect(result.found.judged.good[0]?.passage.id).toMatch(/vector-databases\/weaviate#/);
+  });
+
+  it('"is it free?" after two turns about pgvector is read with the question that named pgvector', async () => {
+    const result = await chat('tell me about pgvector', 'does it support filtering by metadata?', 'is it free?');
+    expect(result.searchedFor).toMatch(/pgvector/);
+    expect(result.searchedFor).not.toMatch(/filtering/);
+  });
+
+  it('the page\'s own example still holds: MCP → "does it support OAuth?"', async () => {
+    const result = await chat('what is MCP', 'does it support OAuth?');
+    expect(result.searchedFor).toMatch(/MCP/);
+  });
+});
