@@ -3,7 +3,8 @@
  * Q&A, Zohlar, Simple Chat): the question's focus with children's ages read as "child", typos read
  * as the documents' own words (paraphrase.ts), synonym groups added, a wide BM25 search, the hits
  * ranked by what the question is about (rankHits: its topic phrase, an amount for a price question)
- * and judged good or weak (judgeHits). Part of src/demos/kit; imports src/retrieval only.
+ * and judged good or weak (judgeHits); a passage found on several pages is shown once (onceEach).
+ * Part of src/demos/kit; imports src/retrieval only.
  */
 import type {Hit} from '@site/src/retrieval/bm25';
 import {idf} from '@site/src/retrieval/bm25Score';
@@ -21,6 +22,33 @@ export type Found = {
   judged: Judged;
   ms: number;
 };
+
+const LETTERS = /[\p{L}\p{N}]+/gu;
+const wordsOf = (text: string) => new Set((text.toLowerCase().match(LETTERS) ?? []));
+
+/**
+ * The hits with each text once: the same passage on several pages (the comparison table that closes
+ * each of the four vector database pages) fills one place, at its best rank (s43, u29n F10: three of
+ * four slots held one table). The copy kept is the one whose page title names a word of the question
+ * that the other copies' titles do not ("Pinecone" in "what license is Pinecone under?"), else the best ranked.
+ */
+export function onceEach<T extends Hit>(hits: readonly T[], query: string): T[] {
+  const asked = wordsOf(query);
+  const groups = new Map<string, T[]>();
+  for (const hit of hits) {
+    const key = hit.passage.text.trim();
+    const group = groups.get(key);
+    if (group) group.push(hit);
+    else groups.set(key, [hit]);
+  }
+  return [...groups.values()].map((group) => {
+    if (group.length === 1) return group[0];
+    const titles = group.map((h) => wordsOf(`${h.passage.source ?? ''} ${h.passage.heading ?? ''}`));
+    const named = titles.map((own) => [...own].filter((w) => asked.has(w) && !titles.every((t) => t.has(w))).length);
+    const best = named.indexOf(Math.max(...named));
+    return group[best];
+  });
+}
 
 /** How many passages the search looks at before ranking: a passage about the topic phrase may sit below the top few. */
 const WIDE = 12;
@@ -48,7 +76,7 @@ export async function findPassages(retriever: Pick<Retriever, 'search' | 'size'>
     }
   }
   const phrases = topicPhrases(query, result.hits, result.stats);
-  const ranked = rankHits(query, result.hits, phrases).slice(0, k);
+  const ranked = onceEach(rankHits(query, result.hits, phrases), query).slice(0, k);
   const judged = judgeHits(query, ranked, result.stats, phrases);
   if (acronym && !expansion) return {query, fixes, hits: ranked, judged: {...judged, good: [], weak: ranked}, ms: result.ms};
   return {query, fixes, hits: ranked, judged, ms: result.ms};

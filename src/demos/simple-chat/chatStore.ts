@@ -174,6 +174,8 @@ export function chatSystemPrompt(groundedSystem: string, searched: string): stri
 const BACK_REFERENCE = /\b(it|its|it's|this|that|these|those|they|them|their|theirs|he|she|him|her|one|ones|same|there|then|also|else|more|other|another|instead|above|previous|former|latter)\b/i;
 /** A pronoun standing for the previous question's topic: a message holding one cannot be read on its own ("does it support OAuth?"). */
 export const POINTS_BACK = /(?<![\p{L}\p{N}])(?:it|its|it's|that|this|them|they|these|those)(?![\p{L}\p{N}])/iu;
+/** "it" or "them": a pronoun with nothing in the message it could stand for ("this site" names its own topic). */
+const STANDS_FOR = /(?<![\p{L}\p{N}])(?:it|its|it's|them|they)(?![\p{L}\p{N}])/iu;
 /** Openers of a continuation, in English and a few other languages ("and…", "what about…", "y…", "et…", "und…", "那…", "それで…"). */
 const FOLLOW_UP_START = /^(?:(?:and|but|or|so|also|what about|how about|and what|why|how so|really|ok|okay|then|same|y|et|und|e|¿y|qu[ée] tal|et pour|und wie|was ist mit)(?![\p{L}\p{N}])|那|那么|还有|另外|それで|じゃあ|では)/iu;
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -208,21 +210,44 @@ export function ownTopic(message: string): string[] {
  * short ("Explain reranking") or after a failed turn. A message is a follow-up when it opens like
  * one ("and…", "what about…"), when it has no topic words of its own in twelve words or fewer ("why?",
  * "how much?", "tell me more", "can you give me a shorter version"), or when it refers back with a pronoun and names at most two topic words in twelve words or
- * fewer ("and who approves it?", "does it work with PDFs?"). Deterministic: the same conversation
+ * fewer ("and who approves it?", "does it work with PDFs?"); with "it" or "them" in twelve words or fewer, whatever its
+ * topic words (isFollowUp, referredTo). Deterministic: the same conversation
  * always gives the same query.
  */
 export function retrievalPlan(history: readonly ChatTurn[]): RetrievalPlan {
   const users = history.filter((t) => t.role === 'user');
   const last = users[users.length - 1];
   if (!last) return {query: '', followUp: false};
-  const previous = users[users.length - 2];
-  if (!previous) return {query: last.content, followUp: false};
-  const text = last.content.trim();
+  if (users.length < 2 || !isFollowUp(last.content)) return {query: last.content, followUp: false};
+  return {query: `${last.content.trim()} ${referredTo(users, users.length - 1).content.trim()}`, followUp: true};
+}
+
+/**
+ * Whether a message (with a question before it) is read with an earlier one. "it" or "them" in
+ * twelve words or fewer ("does it support filtering by metadata?") makes it one whatever topic words it adds, as the
+ * page states (s43, u29n F1: "filtering" and "metadata" made it a new question that found Pinecone).
+ */
+function isFollowUp(message: string): boolean {
+  const text = message.trim();
   const words = text.match(WORD) ?? [];
   const topic = tokenize(text).filter((t) => !GENERIC.has(t));
-  const followUp =
-    FOLLOW_UP_START.test(text) || (topic.length === 0 && words.length <= 12) || (BACK_REFERENCE.test(text) && topic.length <= 2 && words.length <= 12);
-  return followUp ? {query: `${text} ${previous.content.trim()}`, followUp: true} : {query: last.content, followUp: false};
+  return (
+    FOLLOW_UP_START.test(text) ||
+    (topic.length === 0 && words.length <= 12) ||
+    (STANDS_FOR.test(text) && words.length <= 12) ||
+    (BACK_REFERENCE.test(text) && topic.length <= 2 && words.length <= 12)
+  );
+}
+
+/**
+ * The question a follow-up users[i] is read with: the one before it, unless that one itself pointed
+ * back with a pronoun; then "it" still stands for what that one referred to ("tell me about pgvector",
+ * "does it support filtering by metadata?", "is it free?": pgvector, s43 u29n F1).
+ */
+function referredTo(users: readonly ChatTurn[], i: number): ChatTurn {
+  let at = i - 1;
+  while (at > 0 && STANDS_FOR.test(users[i].content) && STANDS_FOR.test(users[at].content) && isFollowUp(users[at].content)) at--;
+  return users[at];
 }
 
 export function retrievalQuery(history: readonly ChatTurn[]): string {

@@ -62,6 +62,34 @@ function byLine(doc: SourceDocument, text: string): boolean {
   return lines.length > 2 && lines.slice(1).every((line) => /[.!?;:。！？)"”]\s*$/u.test(line));
 }
 
+/** A table row as the guide's text writes it: cells joined by " | ", the line ending in "|". */
+const TABLE_ROW = /^[^\n]*\S \| \S[^\n]*\|[ \t]*$/;
+
+/**
+ * The tables of `text`: runs of two or more table rows (TABLE_ROW), each as its header row (the
+ * first line, with its end) and where the run ends.
+ */
+export function tableRuns(text: string): Array<{header: string; headerEnd: number; end: number}> {
+  const runs: Array<{header: string; headerEnd: number; end: number}> = [];
+  let run: {header: string; headerEnd: number; end: number; rows: number} | null = null;
+  let at = 0;
+  for (const line of text.split('\n')) {
+    const end = at + line.length;
+    if (TABLE_ROW.test(line)) {
+      if (run) {
+        run.end = end;
+        run.rows++;
+      } else run = {header: line.trim(), headerEnd: end, end, rows: 1};
+    } else if (run) {
+      if (run.rows > 1) runs.push(run);
+      run = null;
+    }
+    at = end + 1;
+  }
+  if (run && run.rows > 1) runs.push(run);
+  return runs.map(({header, headerEnd, end}) => ({header, headerEnd, end}));
+}
+
 /**
  * Cuts one document into passages; ids are `<doc id>#<n>` with n counting from 1. Passages follow
  * the paragraphs (paragraphRanges): one paragraph, with its heading, is one passage, so a citation
@@ -69,6 +97,9 @@ function byLine(doc: SourceDocument, text: string): boolean {
  * A paragraph longer than `size` is cut with the site's recursive chunker (./index.ts, the one the
  * chunking playground explains), with `overlap`. A guide section without blank lines is one
  * block, cut the same way; a reader's document without blank lines is cut at its lines (byLine).
+ * A passage that starts inside a table, after its header row, opens with that header row (tableRuns):
+ * without it a row "Delivery model | Open source (Apache-2.0) … | Proprietary …" on the Pinecone page
+ * read as Pinecone's licence (s43, u29n F10). Such a passage can be longer than `size` by the header.
  */
 export function chunkDocument(doc: SourceDocument, size = CHUNK_SIZE, overlap = CHUNK_OVERLAP): Passage[] {
   // CRLF, CR and LF, mixed in one text, all end a line.
@@ -79,8 +110,10 @@ export function chunkDocument(doc: SourceDocument, size = CHUNK_SIZE, overlap = 
   const passages: Passage[] = [];
   for (const [from, to] of paragraphRanges(text)) {
     const paragraph = text.slice(from, to);
+    const tables = tableRuns(paragraph);
     for (const [start, end] of recursiveRanges(paragraph, size, overlap)) {
-      const cut = paragraph.slice(start, end).trim();
+      const table = tables.find((t) => t.headerEnd < start && start < t.end);
+      const cut = (table ? `${table.header}\n` : '') + paragraph.slice(start, end).trim();
       const piece = text === lines ? cut : cut.replace(/\n\n/g, '\n');
       if (!piece) continue;
       passages.push({

@@ -224,10 +224,11 @@ describe('u29j D-4, D-10: a passage whose heading names the question\'s topic ra
   // D-10, not fixed in s43: the sector map names "customer", "replies" and "review" more often than
   // Human-in-the-loop › Choose a review tier by risk, whose "drafted replies" sit in a table; neither
   // counting the heading twice (it broke 3 recorded rows) nor the page folder lifts it. Fails while it misses.
-  it.fails.each([
-    ['How should I review AI-drafted customer replies?', '/human-in-the-loop#'],
-    ['which review tier fits AI-drafted replies?', '/human-in-the-loop#'],
-  ])('%s → %s (known miss)', async (q, expected) => {
+  it.fails.each([['How should I review AI-drafted customer replies?', '/human-in-the-loop#']])('%s → %s (known miss)', async (q, expected) => {
     expect(await firstGood(q)).toContain(expected);
+  });
+  // Found since s43c2 showed each passage once (kit/find.ts, onceEach): a copy no longer takes its place.
+  it('which review tier fits AI-drafted replies? → /human-in-the-loop#', async () => {
+    expect(await firstGood('which review tier fits AI-drafted replies?')).toContain('/human-in-the-loop#');
   });
 });
