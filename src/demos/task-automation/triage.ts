@@ -1656,11 +1656,12 @@ const DUPLICATE_CHARGE = /\b(?:charged|billed|debited)\s+(?:me\s+|us\s+)?(?:twic
 
 /** Proposes the next action; its confidence is the share of the fields that action needs which were found. `gate` says whether it may run by itself (autoGate). */
 export function proposeAction(category: Verdict, fields: Fields, message: Message): Proposal {
-  let proposal = proposeOnly(category, fields, message);
-  if (proposal.action === null || category === 'unsure') return proposal;
-  if (category === 'refund') proposal = everyOrder(proposal, fields);
+  const first = proposeOnly(category, fields, message);
+  if (first.action === null || category === 'unsure') return first;
+  const proposal = category === 'refund' ? everyOrder(first, fields) : first;
+  const action = proposal.action ?? first.action;
   const gate = autoGate(category, proposal, fields, message);
-  return {...proposal, action: gate.ok ? proposal.action : heldRefundAction(proposal.action, fields, message), gate};
+  return {...proposal, action: gate.ok ? action : heldRefundAction(action, fields, message), gate};
 }
 
 /** 43t2 (u29q F4): a refund proposal for several orders names them all, and its reason says there are several. */
