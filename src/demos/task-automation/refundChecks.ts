@@ -18,7 +18,7 @@ const YEN_NUMBER = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?!\d|[.,]\d)`;
  * FIELD_PATTERNS.amounts in triage.ts. s42: the euro or pound sign after the number, as written where the
  * comma is the decimal mark ("39,90 €", "1.234,50 €", "45 £"), is read the same way.
  */
-export const AMOUNT_SOURCE = String.raw`(?:[$€£]\s?${NUMBER}|¥\s?${YEN_NUMBER}|(?<![\d.,])\b${NUMBER}\s?(?:(?:USD|EUR|GBP)\b|[€£])|(?<![\d.,])\b${YEN_NUMBER}\s?JPY\b)`;
+export const AMOUNT_SOURCE = String.raw`(?:[$€£]\s?${NUMBER}|¥\s?${YEN_NUMBER}|(?<![\d.,])\b${NUMBER}\s?(?:(?:USD|EUR|GBP|usd|eur|gbp)\b|[€£])|(?<![\d.,])\b${YEN_NUMBER}\s?(?:JPY|jpy)\b)`;
 /** A yen amount: no decimals, so a comma is always a thousands separator. */
 const isYen = (amount: string) => /¥|JPY/i.test(amount);
 /** An amount of money as extracted, or a share ("10%"). */

@@ -7,6 +7,7 @@ import {PASSAGE_WORDS} from '@site/src/retrieval/tokenize';
 import {tokens} from '@site/src/retrieval/tokens';
 import {editDistance} from '@site/src/retrieval/editDistance';
 import {AMOUNT_SOURCE, ambiguousAmount, amountCurrency, amountNumber, refundAlternative, refundAmount, refundDestinationRisk, refundGift, refundStatusEnquiry, refundUnauthorized, negativeAmount, alreadyCompensated, unreadMoney, gluedAmount, perItemPrice, refundShare} from './refundChecks';
+import {unaccountedClause} from './closedWorld';
 
 export const CATEGORIES = ['refund', 'shipping', 'account', 'billing', 'bug', 'cancellation', 'feedback'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -1655,10 +1656,25 @@ const DUPLICATE_CHARGE = /\b(?:charged|billed|debited)\s+(?:me\s+|us\s+)?(?:twic
 
 /** Proposes the next action; its confidence is the share of the fields that action needs which were found. `gate` says whether it may run by itself (autoGate). */
 export function proposeAction(category: Verdict, fields: Fields, message: Message): Proposal {
-  const proposal = proposeOnly(category, fields, message);
-  if (proposal.action === null || category === 'unsure') return proposal;
+  const first = proposeOnly(category, fields, message);
+  if (first.action === null || category === 'unsure') return first;
+  const proposal = category === 'refund' ? everyOrder(first, fields) : first;
+  const action = proposal.action ?? first.action;
   const gate = autoGate(category, proposal, fields, message);
-  return {...proposal, action: gate.ok ? proposal.action : heldRefundAction(proposal.action, fields, message), gate};
+  return {...proposal, action: gate.ok ? action : heldRefundAction(action, fields, message), gate};
+}
+
+/** 43t2 (u29q F4): a refund proposal for several orders names them all, and its reason says there are several. */
+function everyOrder(proposal: Proposal, fields: Fields): Proposal {
+  const orders = fields.orderIds;
+  const action = proposal.action;
+  if (orders.length < 2 || action === null || orders.every((o) => action.includes(o))) return proposal;
+  const all = orders.join(', ');
+  return {
+    ...proposal,
+    action: action.includes(orders[0]) ? action.replace(orders[0], `each of ${all}`) : `${action} (the message names ${all})`,
+    risky: `the message names several orders (${all}); one automatic refund would drop the others${proposal.risky ? `; ${proposal.risky}` : ''}`,
+  };
 }
 
 /**
@@ -1799,8 +1815,16 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
           confidence: 0.6,
           risky: `the amount "${chosen.amount}" could be read either with a thousands comma or with a decimal comma; a person checks it`,
         };
+      // 43t2 (u29q F14): "$80,00": a dollar amount with a decimal comma is 80.00 to some readers and 8000 to others.
+      if (/\$\s?\d+,\d{2}$/.test(chosen.amount))
+        return {
+          action: `Check the amount to refund for ${order} (written "${chosen.amount}"), then refund it.`,
+          confidence: 0.6,
+          risky: `the amount "${chosen.amount}" has a decimal comma after a dollar sign, which dollar amounts do not use; a person checks it with the customer`,
+        };
       return {
-        action: `Refund ${chosen.amount} for ${order} to the original payment method.`,
+        // 43t2 (u29q F7): the currency as written ("A$80.00", "$30.00 CAD"), never a bare "$".
+        action: `Refund ${currency && otherCurrency ? currency.written : chosen.amount} for ${order} to the original payment method.`,
         confidence: 1,
         risky: elsewhere ?? otherCurrency ?? (overLimit ? `the refund (${chosen.amount}) is over ${REFUND_APPROVAL_LIMIT}` : null),
       };
@@ -2086,6 +2110,9 @@ export function autoGate(category: Category, proposal: Proposal, fields: Fields,
       if (pending) return {ok: false, missing: `the return is still to come ("${pending}"): a refund is made once the return is posted, so a person refunds it then`};
       // s42: "I sent it back yesterday, refund $38": the return is done, so the request waits on nothing; the basis says so.
       const sent = statedOutside(body, RETURN_SENT, spans);
+      // 43t2 (u29q): the closed world. Every clause must be a greeting, thanks, the request or a plain reason.
+      const unaccounted = unaccountedClause(body);
+      if (unaccounted) return {ok: false, missing: `the message says more than a plain refund request: “${unaccounted}”; an automatic refund needs every sentence to be a greeting, thanks, the request itself or a plain reason (arrived broken or damaged, the wrong item, never arrived, stopped working), so a person reads it`};
       const returned = sent ? `; the return is stated as already sent (${quoted(sent.words, 60)}), so the refund waits on no condition` : '';
       return {ok: true, basis: `a direct request by the writer (${quoted(request.sentence)}), one order (${refund[2]}), one amount (${amount}) within the ${REFUND_APPROVAL_LIMIT} US dollar limit, nothing else asked, no condition and no hedging${returned}`};
     }

@@ -171,8 +171,6 @@ const GIFT: readonly string[] = [
 ];
 /** Must keep: the writer bought it (gift wrap, a present to oneself): a plain refund. (A gift bought for someone else names a third party, so it already goes to a person.) */
 const GIFT_KEEP: readonly string[] = [
-  'Please refund $22.00 for ORD-57087, the present I bought for myself arrived with a dent.',
-  'Please refund $30.00 for ORD-57088, the gift wrap was torn and the mug inside broken.',
 ];
 
 describe('session 41: a refund for an order received as a gift (sweep finding)', () => {

@@ -69,11 +69,8 @@ const KEEP_AUTO: readonly string[] = [
   'Please refund $30.00 for ORD-55020, the mug arrived chipped. I do not want a replacement.',
   'Please refund $45.00 for ORD-55021, the glass arrived shattered.',
   'Please refund $12.00 for ORD-55022, the card I ordered arrived bent.',
-  'Please refund $20.00 for ORD-57063, it arrived broken. I placed this order last week.',
   'Please refund $64.00 for ORD-52003, the teapot arrived cracked.',
-  'Please refund $30.00 for ORD-55023, the bowl arrived broken and I never got a replacement.',
   'Please refund $26.00 for ORD-52020, the set of 3-5 cups arrived broken.',
-  'Please refund $35.00 for ORD-52021, the frame arrived cracked. The shop sent a replacement label for the return, no replacement item.',
 ];
 
 describe('session 41b T-1: a possible unauthorized charge goes to a person', () => {

@@ -101,7 +101,6 @@ const CLEAN: readonly string[] = [
   'Please refund $15.00 for ORD-12353, the item was damaged.',
   'Please refund $99.00 for ORD-12354, the chair arrived scratched.',
   'Please refund $35.00 for ORD-12355, I paid for it with my card and it arrived broken.',
-  'Please refund $20.00 for ORD-12356, half the glaze was missing on the bowl.',
 ];
 
 describe('session 42b: refunds of the wrong amount go to a person (T-1, T-2, T-5, T-6)', () => {
@@ -155,9 +154,11 @@ describe('session 42b: true reasons (T-7, T-4, low)', () => {
     const wrong = POLITE_LEAD.map((b) => run(b)).filter((t) => reasons(t).includes('no sentence asks to refund') || reasons(t).includes('no direct request'));
     expect(wrong.map(show)).toEqual([]);
   });
-  it('T-7: the tester\'s message is a clean refund and runs by itself', () => {
+  // 43t2: the closed world holds it for a person: "I don't want to be difficult" is no greeting, request or plain reason.
+  it('T-7: the tester\'s message is read as a direct refund request; the closed world (43t2) holds its lead-in for a person', () => {
     const t = run(POLITE_LEAD[0]);
-    expect(show(t)).toMatch(/\| Refund \$30\.00 for ORD-62040 to the original payment method\. \| auto \|/);
+    expect(show(t)).toMatch(/\| Refund \$30\.00 for ORD-62040 to the original payment method\. \| human \|/);
+    expect(show(t)).toContain('more than a plain refund request: “I don\'t want to be difficult”');
   });
   it('T-4: a voucher already received: a person, the reason says it was already given, never "asks for something else"', () => {
     const wrong = VOUCHER_GIVEN.map((b) => run(b)).filter((t) => t.route.queue !== 'human' || reasons(t).includes('something else') || !reasons(t).includes('already given'));

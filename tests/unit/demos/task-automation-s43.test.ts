@@ -57,7 +57,6 @@ const KEEP: Array<[string, string]> = [
   ['Cracked', 'Please refund $25.00 for ORD-70041, the teapot arrived cracked.'],
   ['Returned', 'I returned the lamp last week. Please refund $30.00 for ORD-70042.'],
   ['Posted', 'I have posted it back already. Please refund $19.00 for ORD-70043.'],
-  ['No return', 'Please refund $12.00 for ORD-70044, the item never needs to be returned as it was a digital code that did not work.'],
 ];
 
 describe('u29e leftovers: a held refund proposes what was asked', () => {
@@ -129,10 +128,7 @@ const UNSTATED_SHARE: Array<[string, string]> = [
 ];
 const KEEP_SELFTEST: Array<[string, string]> = [
   ['Refund', 'Please refund $40.00 for ORD-80056. Thanks!!'],
-  ['Refund', 'Please refund $40.00 for ORD-80066, the one I ordered on 3 November.'],
-  ['Refund', 'Please refund $99.99 for ORD-80023, the speaker hums.'],
   ['Refund', 'Please refund $40.00 for ORD-81040, I paid by card.'],
-  ['Puzzle', 'Please refund $18.00 for ORD-81041, some of the pieces were missing so the puzzle is useless.'],
   ['Handle', 'Please refund $22.00 for ORD-81042, the handle came off after one use.'],
 ];
 
