@@ -102,7 +102,12 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
     const module = persist.current;
     if (!spec || !module) return undefined;
     const serialized = value === null ? null : JSON.stringify(value);
-    if (serialized === last.current) return undefined;
+    if (serialized === last.current) {
+      // Back to what is kept before a planned save ran (an answer brought back after a reload passes
+      // through an empty moment): that save is dropped, so leaving the page does not write it (u29m F14).
+      pending.current = null;
+      return undefined;
+    }
     const write = () => {
       pending.current = null;
       let next = value;
