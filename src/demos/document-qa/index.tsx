@@ -505,6 +505,12 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
         )}
       </form>
       <div aria-live="polite">
+        {/* The box can hold a question not asked yet (typed before a reload or Back): the result names the one it answers (u29p Z-4, u29m F15). */}
+        {(chatReply || hits) && asked.trim() && asked.trim() !== question.trim() && (
+          <p className={styles.hint}>
+            Answer to: “{asked.trim()}”. The question in the box is not asked yet: press Ask to ask it.
+          </p>
+        )}
         {chatReply && <p className={styles.notice}>{chatReply}</p>}
         {verdict && hits && hits.length === 0 && <verdict.NotFound />}
         {verdict && hits && judged && hits.length > 0 && judged.good.length === 0 && (
