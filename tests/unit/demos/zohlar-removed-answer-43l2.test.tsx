@@ -6,6 +6,7 @@ import {fireEvent, render, screen} from '@testing-library/react';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import DocumentQa from '@site/src/demos/document-qa';
 import {SAMPLE_DOCUMENTS} from '@site/src/demos/kit/samples';
+import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 
 const BOILER = {id: 'added-boiler', title: 'Boiler maintenance log', text: 'The next boiler service is due on 14 March 2027. Call Kettering Heating to book it.'};
 
@@ -17,7 +18,7 @@ describe('Z-1: an answer from a removed document is marked', () => {
   afterEach(() => sessionStorage.clear());
 
   it('says the passage is from a removed document once it is gone, and not before', async () => {
-    const workspace = (docs: typeof SAMPLE_DOCUMENTS) => ({label: 'Workspace documents', documents: docs, loading: false});
+    const workspace = (docs: readonly SourceDocument[]) => ({label: 'Workspace documents', documents: [...docs], loading: false});
     const view = render(<DocumentQa workspace={workspace([...SAMPLE_DOCUMENTS, BOILER])} />);
     const box = screen.getByLabelText('Question about the workspace documents');
     await new Promise((resolve) => setTimeout(resolve, 1500));
