@@ -166,6 +166,8 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     setReplay(null);
     if (active?.label === replay.label) void run(replay.asked, replay);
   });
+  /** In the workspace, the documents the answer's passages came from that were removed since (u29p Z-1). */
+  const removedSources = workspace && judged ? [...new Set(judged.good.map((h) => h.passage.source))].filter((t) => !workspace.documents.some((d) => d.title === t)) : [];
   /** The reader's file when it is used here but not kept: its size, and what a reload brings back instead. */
   const fileNotKept = !workspace && ownFile && !keptFile ? ownFile : null;
   const fileChars = fileNotKept ? fileNotKept.documents.reduce((sum, d) => sum + d.text.length, 0) : 0;
@@ -505,6 +507,12 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
         )}
       </form>
       <div aria-live="polite">
+        {/* The box can hold a question not asked yet (typed before a reload or Back): the result names the one it answers (u29p Z-4, u29m F15). */}
+        {(chatReply || hits) && asked.trim() && asked.trim() !== question.trim() && (
+          <p className={styles.hint}>
+            Answer to: “{asked.trim()}”. The question in the box is not asked yet: press Ask to ask it.
+          </p>
+        )}
         {chatReply && <p className={styles.notice}>{chatReply}</p>}
         {verdict && hits && hits.length === 0 && <verdict.NotFound />}
         {verdict && hits && judged && hits.length > 0 && judged.good.length === 0 && (
@@ -525,6 +533,12 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
               </p>
             )}
             {retryAt !== null && <verdict.RetryCountdown until={retryAt} onRetry={retry} onCancel={() => setRetryAt(null)} />}
+            {removedSources.length > 0 && (
+              <p className={styles.notice}>
+                Passages below come from {removedSources.length === 1 ? 'a document' : 'documents'} removed from the workspace since the question was asked:{' '}
+                {removedSources.map((t) => `“${t}”`).join(', ')}. Undo the removal, or ask again to search the documents there now.
+              </p>
+            )}
             <verdict.PassageList hits={judged.good} anchor={anchor} />
           </div>
         )}

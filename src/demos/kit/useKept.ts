@@ -102,15 +102,23 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
     const module = persist.current;
     if (!spec || !module) return undefined;
     const serialized = value === null ? null : JSON.stringify(value);
-    if (serialized === last.current) return undefined;
+    if (serialized === last.current) {
+      // Back to what is kept before a planned save ran (an answer brought back after a reload passes
+      // through an empty moment): that save is dropped, so leaving the page does not write it (u29m F14).
+      pending.current = null;
+      return undefined;
+    }
     const write = () => {
       pending.current = null;
       let next = value;
+      /** With `merge`: the record as stored before this save, the base of the next merge if the save fails. */
+      let before: string | null = null;
       if (spec.merge) {
         // What other tabs saved since this tab last read or wrote the record is kept (Z-8).
         const stored = module.loadKept(spec);
         if (stored.unreadable !== null && stored.problem) setUnreadable({problem: stored.problem, raw: stored.unreadable});
         next = spec.merge(stored.data, value, last.current === null ? null : (JSON.parse(last.current) as T));
+        before = stored.data === null ? null : JSON.stringify(stored.data);
       }
       const nextSerialized = next === null ? null : JSON.stringify(next);
       last.current = nextSerialized;
@@ -126,6 +134,10 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
         setSavedAt(outcome.savedAt);
         setFailure(null);
       } else {
+        // Not written (too large, storage full): the base of the next merge stays what the browser
+        // holds, so work kept only on this page (a document over the cap) is never taken for something
+        // removed and dropped at the next save or another tab's save (u29p Z-3).
+        if (spec.merge) last.current = before;
         setFailure(outcome.message);
       }
     };

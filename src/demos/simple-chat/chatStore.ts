@@ -211,7 +211,7 @@ export function ownTopic(message: string): string[] {
  * one ("and…", "what about…"), when it has no topic words of its own in twelve words or fewer ("why?",
  * "how much?", "tell me more", "can you give me a shorter version"), or when it refers back with a pronoun and names at most two topic words in twelve words or
  * fewer ("and who approves it?", "does it work with PDFs?"); with "it" or "them" in twelve words or fewer, whatever its
- * topic words (isFollowUp, referredTo). Deterministic: the same conversation
+ * topic words (isFollowUp, referredTo). A message with no words at all is never one. Deterministic: the same conversation
  * always gives the same query.
  */
 export function retrievalPlan(history: readonly ChatTurn[]): RetrievalPlan {
@@ -230,6 +230,8 @@ export function retrievalPlan(history: readonly ChatTurn[]): RetrievalPlan {
 function isFollowUp(message: string): boolean {
   const text = message.trim();
   const words = text.match(WORD) ?? [];
+  // A message with no words ("!!!!!!") adds nothing to the previous question: searched alone, it finds nothing and says so (u29p Z-2).
+  if (words.length === 0) return false;
   const topic = tokenize(text).filter((t) => !GENERIC.has(t));
   return (
     FOLLOW_UP_START.test(text) ||
@@ -254,8 +256,12 @@ export function retrievalQuery(history: readonly ChatTurn[]): string {
   return retrievalPlan(history).query;
 }
 
-/** The offline reply: the best guide passages as a Markdown list with links. */
-export function offlineReply(hits: ReadonlyArray<{passage: {text: string; source: string; heading?: string; url?: string}; terms?: readonly string[]}>, searched = 'the guide'): string {
+/** The offline reply: the best guide passages as a Markdown list with links; `message`, the reader's, when it may have no words. */
+export function offlineReply(hits: ReadonlyArray<{passage: {text: string; source: string; heading?: string; url?: string}; terms?: readonly string[]}>, searched = 'the guide', message?: string): string {
+  // "!!!!!!": nothing to search for, which the reader is told as such (u29p Z-2).
+  if (hits.length === 0 && message !== undefined && !(message.match(WORD) ?? []).length) {
+    return `Offline mode: your message has no words to search for. Type a question about ${searched}.`;
+  }
   if (hits.length === 0) {
     return `Offline mode: I found nothing in ${searched} that matches those words. Try different words, or configure a model in the panel above.`;
   }

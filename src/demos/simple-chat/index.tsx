@@ -242,7 +242,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
       }
       if (!model) {
         const none = found.hits.length > 0 && hits.length === 0;
-        patch(reply.id, {content: none ? `Offline mode: ${noGoodMatchText(found.query, found.hits, found.judged.stats)} Try different words, or configure a model in the panel above.` : offlineReply(hits, workspace ? 'the workspace documents' : 'the guide'), status: 'done'});
+        patch(reply.id, {content: none ? `Offline mode: ${noGoodMatchText(found.query, found.hits, found.judged.stats)} Try different words, or configure a model in the panel above.` : offlineReply(hits, workspace ? 'the workspace documents' : 'the guide', last.content), status: 'done'});
         return;
       }
       const controller = new AbortController();
