@@ -46,6 +46,8 @@ export type ParseResult =
       suggestion?: string;
       /** False when the words not understood negate or compare, so running without them is not offered. */
       keepsMeaning?: boolean;
+      /** A name of several words the demo read no part of ("New Zealand"): no "did you mean" is offered for it. */
+      name?: string;
     };
 
 export const MAX_QUESTION_CHARS = 300;
@@ -1338,7 +1340,7 @@ function readWithConnectors(question: string, today: string, options: ParseOptio
 
 function parseWithTypoHelp(question: string, today: string, options: ParseOptions): ParseResult {
   const first = parseOnce(question, today, options);
-  if (first.ok || (!first.ok && first.error === ONLY_ENGLISH) || question.length > MAX_QUESTION_CHARS || !question.trim()) return first;
+  if (first.ok || (!first.ok && (first.error === ONLY_ENGLISH || first.name)) || question.length > MAX_QUESTION_CHARS || !question.trim()) return first;
   // Connecting words ("whos status is", "what happened with", "everyone except"): read only when all the rest is.
   if (first.unknown?.length) {
     const connected = readWithConnectors(question, today, options);
@@ -1398,6 +1400,43 @@ function vocabularyOfRecords(): string[] {
     ...distinct('Deals', 'Account_Name').map((n) => n.replace(/\s*\(Sample\)$/, '')),
   ];
   return [...new Set(words.flatMap((n) => n.toLowerCase().split(/\s+/)).filter((w) => w.length >= 3))];
+}
+
+/** Words that start many place names ("New York", "North America", "San Jose"): next to a word not understood, a name. */
+const NAME_START = /^(?:new|north|south|east|west|northern|southern|eastern|western|central|upper|lower|greater|san|santa|saint|st|fort|port|mount|cape)$/;
+
+/**
+ * A name made of a value word and a word not understood right next to it, as the reader wrote it
+ * ("New Zealand", "North America"), or null. The word not understood joins the value when it is
+ * capitalized inside the question or when one of the two is a word that starts place names; a
+ * leftover whose nearest guess negates or compares ("exept") stays a typo, and a number is no name.
+ */
+function nameAroundValue(question: string, q: string, atoms: readonly Atom[], read: Reading): string | null {
+  const trace = traced(question);
+  const typed = (from: number, to: number) => question.slice(...trace.origin(from, to));
+  const capital = (from: number, to: number) => from > 0 && /^\p{Lu}/u.test(typed(from, to));
+  for (const atom of atoms) {
+    if (atom.numeric || /\d/.test(atom.text)) continue;
+    const valueFrom = atom.to - (/[\p{L}'’-]+$/u.exec(q.slice(atom.from, atom.to))?.[0].length ?? 0);
+    const lastWord = q.slice(valueFrom, atom.to);
+    const after = read.unknownNextTo(atom.to, 'after');
+    if (after && !MEANING_WORDS.test(after)) {
+      const from = q.indexOf(after, atom.to);
+      const guess = suggest(after);
+      if ((capital(from, from + after.length) || NAME_START.test(lastWord)) && !(guess && MEANING_WORDS.test(guess))) return typed(valueFrom, from + after.length);
+    }
+    const firstWord = /^(?:(?:in|from|at|the)\s+)*([\p{L}'’-]+)/u.exec(q.slice(atom.from, atom.to));
+    const before = read.unknownNextTo(atom.from, 'before');
+    if (before && firstWord && !MEANING_WORDS.test(before)) {
+      const from = q.lastIndexOf(before, atom.from);
+      const guess = suggest(before);
+      // "North America": the value's own introduction ("in", "from") must not stand between them.
+      if (firstWord[0] === firstWord[1] && (capital(from, from + before.length) || NAME_START.test(before)) && !(guess && MEANING_WORDS.test(guess))) {
+        return typed(from, atom.from + firstWord[1].length);
+      }
+    }
+  }
+  return null;
 }
 
 function parseOnce(question: string, today: string, options: ParseOptions): ParseResult {
@@ -2016,6 +2055,22 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
         keepsMeaning: false,
       };
     }
+  }
+
+  // "leads from New Zealand", "deals not in North America", "deals in Open Text", "leads from the Web
+  // Summit": a word not understood right next to a value word makes one name with it (a place or
+  // company the sample does not hold). Reading the value word alone ("New" as the status Not Contacted,
+  // "America" as the United States) and offering a run without the rest listed records the question
+  // leaves out, so the whole name is named and nothing is offered (issue 28, u29r F8/F15).
+  const joined = nameAroundValue(question, q, atoms, read);
+  if (joined && !options.ignoreUnknown) {
+    return {
+      ok: false,
+      error: `I did not understand “${joined}”: it reads as one name, a place or company the sample ${module.toLowerCase()} do not hold, so no records are shown and no part of it is read on its own. The places and industries the demo knows are those of the sample records; for a company by name, write “${module === 'Leads' ? 'leads from the company called' : module === 'Deals' ? 'deals for the account called' : 'accounts called'} ${joined}”.`,
+      unknown: [joined],
+      keepsMeaning: false,
+      name: joined,
+    };
   }
 
   const unknown = read.leftovers();

@@ -1,0 +1,67 @@
+/**
+ * Brief 43z2 (issue 28), tester u29r F8/F15: a word of a multi-word place or company name ("New Zealand",
+ * "North America", "Open Text", "Web Summit") was read as a field value (status Not Contacted, country United
+ * States, open stage, source Web Site) and the page then offered a one-click run ("Ask “deals not in worth
+ * america” instead", "Run without “Zealand”") that listed records the question excludes. The whole name is now
+ * named as not understood: no "did you mean", no run without part of it, no half-read "understood so far".
+ * Today is fixed at 2026-11-27.
+ */
+import {describe, expect, it} from 'vitest';
+import {parseQuestion, readAs, runQuery} from '@site/src/demos/zoho-copilot/coql';
+
+const TODAY = '2026-11-27';
+
+const NAMES: ReadonlyArray<[string, string]> = [
+  // u29r's rows
+  ['deals not in North America', 'North America'],
+  ['accounts outside North America', 'North America'],
+  ['leads from New Zealand', 'New Zealand'],
+  ['leads except those in New Jersey', 'New Jersey'],
+  ['leads in New York', 'New York'],
+  ['leads in New Delhi', 'New Delhi'],
+  ['deals in Open Text', 'Open Text'],
+  ['leads from the Web Summit', 'Web Summit'],
+  ['leads in Boston or New Haven', 'New Haven'],
+  // neighbours of this test
+  ['leads in retail or education outside North America', 'North America'],
+  ['leads from new zealand', 'new zealand'],
+  ['leads in New Orleans', 'New Orleans'],
+  ['leads not from New Mexico', 'New Mexico'],
+];
+
+describe('u29r F8/F15: a multi-word name is never half read as a value', () => {
+  it('names the whole name, offers neither a guess nor a run without part of it', () => {
+    const wrong: string[] = [];
+    for (const [q, name] of NAMES) {
+      const r = parseQuestion(q, TODAY);
+      if (r.ok) {
+        wrong.push(`${q} => answered ${runQuery(r.query).map((x) => x.id).join(' ')} (${readAs(r.query)})`);
+        continue;
+      }
+      if (!r.error.includes(`“${name}”`)) wrong.push(`${q} => error does not name “${name}”: ${r.error}`);
+      if (r.suggestion) wrong.push(`${q} => suggests ${r.suggestion}`);
+      if (r.keepsMeaning !== false) wrong.push(`${q} => offers a run without ${r.unknown?.join(', ')}`);
+      if (r.partial) wrong.push(`${q} => understood so far: ${readAs(r.partial)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('must stay: values, typos and leftovers that are no part of a name', () => {
+    const ids = (q: string) => {
+      const r = parseQuestion(q, TODAY);
+      return r.ok ? runQuery(r.query).map((x) => String(x.id)).sort() : null;
+    };
+    const usDeals = ids('deals in the United States');
+    expect(usDeals && usDeals.length).toBeGreaterThan(0);
+    expect(ids('deals in America')).toEqual(usDeals);
+    expect(ids('open deals')?.length).toBe(7);
+    const outside = parseQuestion('leads outside Berlin proper', TODAY);
+    expect(outside.ok === false && outside.keepsMeaning !== false && outside.partial && readAs(outside.partial)).toBe('city is not Berlin');
+    const bostn = parseQuestion('deals not in Bostn', TODAY);
+    expect(bostn.ok === false && bostn.suggestion).toBe('deals not in boston');
+    const torronto = parseQuestion('leads from Torronto', TODAY);
+    expect(torronto.ok === false && torronto.suggestion).toBe('leads from toronto');
+    const newLeads = parseQuestion('new leads from Ireland', TODAY);
+    expect(newLeads.ok && readAs(newLeads.query)).toMatch(/Not Contacted/);
+  });
+});
