@@ -1709,9 +1709,12 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
       });
     }
     while ((found = read.take(new RegExp(String.raw`\b(on or before|on or after|no later than|not later than|before|after|by|until|till|since)\s+(${DAY_DATE})`, 'u')))) {
-      const day = dateOf(found.match[2]);
-      if ('error' in day) return {ok: false, error: day.error, keepsMeaning: false};
       const word = found.match[1];
+      // An upper bound with no year is the next such day on or after today, even for won and lost deals:
+      // the last one before today ("won before 1 December" as 2025-12-01) leaves out this year's (issue 28, u29r F1).
+      const upper = !/after|since/.test(word);
+      const day = upper ? dayDate(found.match[2].trim(), today, false) : dateOf(found.match[2]);
+      if ('error' in day) return {ok: false, error: day.error, keepsMeaning: false};
       const op: Op = word === 'before' ? '<' : word === 'after' ? '>' : /after|since/.test(word) ? '>=' : '<=';
       const date = day.date;
       add(found, {
@@ -1910,14 +1913,16 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     const before = read.take(/\b(?:before|by)\s+(\d{4}-\d{2}-\d{2})\b|\bbefore\s+(20\d\d)\b(?!-)/);
     const after = read.take(/\bafter\s+(\d{4}-\d{2}-\d{2})\b|\bafter\s+(20\d\d)\b(?!-)/);
     // A month or quarter as a bound: "after March 2027" is after 2027-03-31, "before Q2 2027" before 2027-04-01.
-    const spanOf = (m: RegExpExecArray, i: number): [string, string] => {
+    // `ahead`: an upper bound ("before Q1", "by March") looks ahead even for won and lost deals (u29r F1).
+    const spanOf = (m: RegExpExecArray, i: number, ahead = false): [string, string] => {
+      const back = past && !ahead;
       if (m[i + 2]) {
         const qn = Number(m[i + 2]);
-        const qy = m[i + 3] ? Number(m[i + 3]) : quarterYear(qn);
+        const qy = m[i + 3] ? Number(m[i + 3]) : back ? (qn > quarterNow ? y - 1 : y) : qn < quarterNow ? y + 1 : y;
         return [iso(qy, qn * 3 - 2, 1), iso(qy, qn * 3, lastDay(qy, qn * 3))];
       }
       const month = MONTHS.indexOf(m[i]) + 1;
-      const yy = m[i + 1] ? Number(m[i + 1]) : past ? (month > mo ? y - 1 : y) : month < mo ? y + 1 : y;
+      const yy = m[i + 1] ? Number(m[i + 1]) : back ? (month > mo ? y - 1 : y) : month < mo ? y + 1 : y;
       return monthRange(yy, month);
     };
     const span = String.raw`(?:the\s+(?:start|beginning|end)\s+of\s+)?(?:(${MONTHS.join('|')})(?:\s+(\d{4}))?|q([1-4])(?:\s+(\d{4}))?)\b`;
@@ -1945,7 +1950,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     }
     let bound: Taken | null;
     while ((bound = read.take(new RegExp(String.raw`\b(before|after|by)\s+${span}`)))) {
-      const [first, last] = spanOf(bound.match, 2);
+      const [first, last] = spanOf(bound.match, 2, bound.match[1] !== 'after');
       // "by March 2027" includes March: on or before its last day.
       if (bound.match[1] === 'by') {
         const end = last;

@@ -65,3 +65,40 @@ describe('u29r F8/F15: a multi-word name is never half read as a value', () => {
     expect(newLeads.ok && readAs(newLeads.query)).toMatch(/Not Contacted/);
   });
 });
+
+/**
+ * u29r F1: a day, month or quarter with no year as an upper bound ("before 1 December", "by 31 December",
+ * "before Q1") took the rule for won and lost deals in a period ("won in October" is the last October) and slid a
+ * year back, so "deals won before 1 December" was "closing before 2025-12-01" and listed nothing. An upper bound
+ * with no year is the next such day on or after today; a lower bound and a period keep the closed-deals rule.
+ */
+describe('u29r F1: a yearless upper bound looks ahead', () => {
+  const read = (q: string) => {
+    const r = parseQuestion(q, TODAY);
+    if (!r.ok) return `refused: ${r.error}`;
+    return `${runQuery(r.query).map((x) => String(x.id)).sort().join(' ')} (${readAs(r.query)})`;
+  };
+  const ROWS: ReadonlyArray<[string, string, string]> = [
+    // [question, ids sorted, a piece of the reading naming the year]
+    ['deals won before 1 December', 'D4 D8', '2026-12-01'],
+    ['deals won by 31 December', 'D4 D8', '2026-12-31'],
+    ['deals won before December', 'D4 D8', '2026-12-01'],
+    ['closed deals before 15 December', 'D4 D5 D8', '2026-12-15'],
+    ['closed deals before Q1', 'D4 D5 D8', '2027-01-01'],
+    ['lost deals until 1 December', 'D5', '2026-12-01'],
+    ['won deals on or before 10 December', 'D4 D8', '2026-12-10'],
+    ['deals won by March', 'D4 D8', '2027-03-31'],
+    // Must stay: lower bounds and periods of won and lost deals look back; open deals look ahead.
+    ['deals won after 1 October', 'D4 D8', '2026-10-01'],
+    ['deals won since 1 November', 'D8', '2026-11-01'],
+    ['deals won in October', 'D4', '2026-10'],
+    ['lost deals before November', 'D5', '2026-11-01'],
+    ['open deals before 1 February', 'D1 D10 D2 D6 D9', '2027-02-01'],
+    ['deals closing before 1 December', 'D4 D5 D6 D8', '2026-12-01'],
+    ['deals won before 2026-12-01', 'D4 D8', '2026-12-01'],
+  ];
+  it('lists the deals closed before the bound, with the year in the reading', () => {
+    const wrong = ROWS.map(([q, ids, year]) => [q, read(q), ids, year] as const).filter(([, got, ids, year]) => !got.startsWith(`${ids} (`) || !got.includes(year)).map(([q, got, ids]) => `${q} => ${got}   WANTED ${ids}`);
+    expect(wrong).toEqual([]);
+  });
+});
