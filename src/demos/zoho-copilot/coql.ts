@@ -1580,7 +1580,10 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   let more: Taken | null;
   while ((more = read.take(new RegExp(String.raw`\b(?:${RANK}|soonest|most valuable|next to close)\b`), false))) words += ` ${more.match[0]}`;
   if (/\b(?:smallest|lowest)\b/.test(words)) sort = {field: moneyField, direction: 'asc'};
-  else if (/\b(?:largest|biggest|highest|top|most valuable)\b/.test(words)) sort = {field: moneyField, direction: 'desc'};
+  // "top 2 latest closing deals": "top" with a date rank word keeps that word's closing-date order (issue 28, u29r F4).
+  else if (/\b(?:largest|biggest|highest|most valuable)\b/.test(words) || (/\btop\b/.test(words) && !/\b(?:newest|latest|most recent|oldest|earliest|soonest|next to close)\b/.test(words))) {
+    sort = {field: moneyField, direction: 'desc'};
+  }
   else if (words) {
     if (module !== 'Deals') {
       const word = /\b(?:newest|latest|most recent|oldest|earliest|soonest|next to close)\b/.exec(words)?.[0] ?? words.trim();

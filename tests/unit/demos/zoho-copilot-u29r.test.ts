@@ -102,3 +102,30 @@ describe('u29r F1: a yearless upper bound looks ahead', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+/**
+ * u29r F4: "top" with a date rank word ("top 2 latest closing deals", "deals closing soonest, top 2") sorted by
+ * amount, as plain "top" does, and dropped the closing-date order the page promises.
+ */
+describe('u29r F4: "top N" with a closing-date rank word sorts by closing date', () => {
+  const read = (q: string) => {
+    const r = parseQuestion(q, TODAY);
+    return r.ok ? runQuery(r.query).map((x) => String(x.id)).join(' ') : `refused: ${r.error}`;
+  };
+  const ROWS: ReadonlyArray<[string, string]> = [
+    ['top 2 latest closing deals', 'D7 D3'],
+    ['top 3 latest closing deals', 'D7 D3 D2'],
+    ['top 2 earliest closing deals', 'D5 D4'],
+    ['top 2 deals, latest closing first', 'D7 D3'],
+    ['top 2 open deals with the latest closing date', 'D7 D3'],
+    // Must stay: "top" alone, and biggest/smallest, sort by amount.
+    ['top 2 deals', 'D2 D4'],
+    ['top 2 deals closing in 2027', 'D2 D10'],
+    ['smallest 2 deals', 'D7 D5'],
+    ['latest closing deals', 'D7 D3 D2 D10 D9 D1 D6 D8 D4 D5'],
+  ];
+  it('keeps the order the rank word asks for', () => {
+    const wrong = ROWS.map(([q, ids]) => [q, read(q), ids] as const).filter(([, got, ids]) => got !== ids).map(([q, got, ids]) => `${q} => ${got}   WANTED ${ids}`);
+    expect(wrong).toEqual([]);
+  });
+});
