@@ -1576,6 +1576,10 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const RANK = 'top|largest|biggest|highest|smallest|lowest|newest|latest|most recent|oldest|earliest';
   const top = read.take(new RegExp(String.raw`\b(?:${RANK}) (\d{1,3})\b|\b(\d{1,3}) (?:${RANK})\b`), false);
   if (top) limit = Math.min(2000, Number(top.match[1] ?? top.match[2]));
+  // "top 0 deals" asks for no record: dropping the 0 listed them all (issue 28, u29r F10).
+  if (top && limit === 0) {
+    return {ok: false, error: `I did not understand “${top.match[0]}”: a count of 0 asks for no records, so none are shown. Ask for the top 1 or more, or leave out the number for all of them.`, keepsMeaning: false};
+  }
   let words = top ? top.match[0] : '';
   let more: Taken | null;
   while ((more = read.take(new RegExp(String.raw`\b(?:${RANK}|soonest|most valuable|next to close)\b`), false))) words += ` ${more.match[0]}`;

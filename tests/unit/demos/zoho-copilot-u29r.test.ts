@@ -129,3 +129,15 @@ describe('u29r F4: "top N" with a closing-date rank word sorts by closing date',
     expect(wrong).toEqual([]);
   });
 });
+
+/** u29r F10: "top 0 deals" dropped the 0 and listed every deal; a count of none is refused and named. */
+describe('u29r F10: a count of 0 is refused', () => {
+  it('refuses top 0 and keeps top 1', () => {
+    for (const q of ['top 0 deals', 'top 0 accounts', '0 biggest leads', 'smallest 0 deals']) {
+      const r = parseQuestion(q, TODAY);
+      expect(r.ok === false && r.error.includes('0') && r.keepsMeaning === false, `${q}: ${r.ok ? 'answered' : r.error}`).toBe(true);
+    }
+    const one = parseQuestion('top 1 deal', TODAY);
+    expect(one.ok && runQuery(one.query).map((x) => x.id)).toEqual(['D2']);
+  });
+});
