@@ -210,7 +210,7 @@ const DAY_DATE = String.raw`(?:\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|(?:the\s+
  * `today` on, or the last one up to `today` when the question is about closed deals (`past`). "05/03/2027"
  * may be 5 March or 3 May, so it is refused; "03/15/2027" can only be 15 March.
  */
-function dayDate(text: string, today: string, past: boolean): {date: string} | {error: string} {
+function dayDate(text: string, today: string, past: boolean | 'nearest'): {date: string} | {error: string} {
   const t = text.replace(/^the\s+/, '');
   let y: number | null = null;
   let m = 0;
@@ -235,7 +235,12 @@ function dayDate(text: string, today: string, past: boolean): {date: string} | {
   const valid = (yy: number) => m >= 1 && m <= 12 && d >= 1 && d <= lastDay(yy, m);
   if (y === null) {
     const thisYear = iso(ty, m, d);
-    y = past ? (thisYear <= today ? ty : ty - 1) : thisYear >= today ? ty : ty + 1;
+    if (past === 'nearest') {
+      // The occurrence closest to today, before or after it ("won before 1 December" on 27 November is this
+      // 1 December; "won before 20 November" is the one a week ago).
+      const at = Date.UTC(ty, Number(today.slice(5, 7)) - 1, Number(today.slice(8, 10)));
+      y = [ty - 1, ty, ty + 1].reduce((best, yy) => (Math.abs(Date.UTC(yy, m - 1, d) - at) < Math.abs(Date.UTC(best, m - 1, d) - at) ? yy : best), ty);
+    } else y = past ? (thisYear <= today ? ty : ty - 1) : thisYear >= today ? ty : ty + 1;
     if (!valid(y) && !(m === 2 && d === 29)) return {error: `I did not understand “${text}”: no month has that day, so no records are shown.`};
     // 29 February: the nearest leap year in the direction asked.
     if (!valid(y)) y = past ? y - (y % 4) : y + ((4 - (y % 4)) % 4);
@@ -1720,7 +1725,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
       // An upper bound with no year is the next such day on or after today, even for won and lost deals:
       // the last one before today ("won before 1 December" as 2025-12-01) leaves out this year's (issue 28, u29r F1).
       const upper = !/after|since/.test(word);
-      const day = upper ? dayDate(found.match[2].trim(), today, false) : dateOf(found.match[2]);
+      const day = upper ? dayDate(found.match[2].trim(), today, past ? 'nearest' : false) : dateOf(found.match[2]);
       if ('error' in day) return {ok: false, error: day.error, keepsMeaning: false};
       const op: Op = word === 'before' ? '<' : word === 'after' ? '>' : /after|since/.test(word) ? '>=' : '<=';
       const date = day.date;
@@ -1923,13 +1928,15 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     // `ahead`: an upper bound ("before Q1", "by March") looks ahead even for won and lost deals (u29r F1).
     const spanOf = (m: RegExpExecArray, i: number, ahead = false): [string, string] => {
       const back = past && !ahead;
+      // Won and lost deals with an upper bound: the month or quarter closest to today, before or after it.
+      const nearest = (n: number, now: number, per: number) => [y - 1, y, y + 1].reduce((best, yy) => (Math.abs(yy * per + n - (y * per + now)) < Math.abs(best * per + n - (y * per + now)) ? yy : best), y);
       if (m[i + 2]) {
         const qn = Number(m[i + 2]);
-        const qy = m[i + 3] ? Number(m[i + 3]) : back ? (qn > quarterNow ? y - 1 : y) : qn < quarterNow ? y + 1 : y;
+        const qy = m[i + 3] ? Number(m[i + 3]) : past && ahead ? nearest(qn, quarterNow, 4) : back ? (qn > quarterNow ? y - 1 : y) : qn < quarterNow ? y + 1 : y;
         return [iso(qy, qn * 3 - 2, 1), iso(qy, qn * 3, lastDay(qy, qn * 3))];
       }
       const month = MONTHS.indexOf(m[i]) + 1;
-      const yy = m[i + 1] ? Number(m[i + 1]) : back ? (month > mo ? y - 1 : y) : month < mo ? y + 1 : y;
+      const yy = m[i + 1] ? Number(m[i + 1]) : past && ahead ? nearest(month, mo, 12) : back ? (month > mo ? y - 1 : y) : month < mo ? y + 1 : y;
       return monthRange(yy, month);
     };
     const span = String.raw`(?:the\s+(?:start|beginning|end)\s+of\s+)?(?:(${MONTHS.join('|')})(?:\s+(\d{4}))?|q([1-4])(?:\s+(\d{4}))?)\b`;

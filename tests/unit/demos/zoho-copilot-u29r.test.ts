@@ -70,7 +70,8 @@ describe('u29r F8/F15: a multi-word name is never half read as a value', () => {
  * u29r F1: a day, month or quarter with no year as an upper bound ("before 1 December", "by 31 December",
  * "before Q1") took the rule for won and lost deals in a period ("won in October" is the last October) and slid a
  * year back, so "deals won before 1 December" was "closing before 2025-12-01" and listed nothing. An upper bound
- * with no year is the next such day on or after today; a lower bound and a period keep the closed-deals rule.
+ * with no year is, for won and lost deals, the occurrence closest to today (this 1 December, last 20 November), and for
+ * open deals the next one on or after today; a lower bound and a period keep the closed-deals rule.
  */
 describe('u29r F1: a yearless upper bound looks ahead', () => {
   const read = (q: string) => {
@@ -88,6 +89,10 @@ describe('u29r F1: a yearless upper bound looks ahead', () => {
     ['lost deals until 1 December', 'D5', '2026-12-01'],
     ['won deals on or before 10 December', 'D4 D8', '2026-12-10'],
     ['deals won by March', 'D4 D8', '2027-03-31'],
+    // The occurrence closest to today for won and lost deals: a date a week ago is this year's (lead's review of 43z2).
+    ['deals won before 20 November', 'D4 D8', '2026-11-20'],
+    ['deals won before 1 November', 'D4', '2026-11-01'],
+    ['deals won before October', '', '2026-10-01'],
     // Must stay: lower bounds and periods of won and lost deals look back; open deals look ahead.
     ['deals won after 1 October', 'D4 D8', '2026-10-01'],
     ['deals won since 1 November', 'D8', '2026-11-01'],
