@@ -46,6 +46,8 @@ export type ParseResult =
       suggestion?: string;
       /** False when the words not understood negate or compare, so running without them is not offered. */
       keepsMeaning?: boolean;
+      /** A name of several words the demo read no part of ("New Zealand"): no "did you mean" is offered for it. */
+      name?: string;
     };
 
 export const MAX_QUESTION_CHARS = 300;
@@ -208,7 +210,7 @@ const DAY_DATE = String.raw`(?:\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|(?:the\s+
  * `today` on, or the last one up to `today` when the question is about closed deals (`past`). "05/03/2027"
  * may be 5 March or 3 May, so it is refused; "03/15/2027" can only be 15 March.
  */
-function dayDate(text: string, today: string, past: boolean): {date: string} | {error: string} {
+function dayDate(text: string, today: string, past: boolean | 'nearest'): {date: string} | {error: string} {
   const t = text.replace(/^the\s+/, '');
   let y: number | null = null;
   let m = 0;
@@ -233,7 +235,12 @@ function dayDate(text: string, today: string, past: boolean): {date: string} | {
   const valid = (yy: number) => m >= 1 && m <= 12 && d >= 1 && d <= lastDay(yy, m);
   if (y === null) {
     const thisYear = iso(ty, m, d);
-    y = past ? (thisYear <= today ? ty : ty - 1) : thisYear >= today ? ty : ty + 1;
+    if (past === 'nearest') {
+      // The occurrence closest to today, before or after it ("won before 1 December" on 27 November is this
+      // 1 December; "won before 20 November" is the one a week ago).
+      const at = Date.UTC(ty, Number(today.slice(5, 7)) - 1, Number(today.slice(8, 10)));
+      y = [ty - 1, ty, ty + 1].reduce((best, yy) => (Math.abs(Date.UTC(yy, m - 1, d) - at) < Math.abs(Date.UTC(best, m - 1, d) - at) ? yy : best), ty);
+    } else y = past ? (thisYear <= today ? ty : ty - 1) : thisYear >= today ? ty : ty + 1;
     if (!valid(y) && !(m === 2 && d === 29)) return {error: `I did not understand “${text}”: no month has that day, so no records are shown.`};
     // 29 February: the nearest leap year in the direction asked.
     if (!valid(y)) y = past ? y - (y % 4) : y + ((4 - (y % 4)) % 4);
@@ -1338,7 +1345,7 @@ function readWithConnectors(question: string, today: string, options: ParseOptio
 
 function parseWithTypoHelp(question: string, today: string, options: ParseOptions): ParseResult {
   const first = parseOnce(question, today, options);
-  if (first.ok || (!first.ok && first.error === ONLY_ENGLISH) || question.length > MAX_QUESTION_CHARS || !question.trim()) return first;
+  if (first.ok || (!first.ok && (first.error === ONLY_ENGLISH || first.name)) || question.length > MAX_QUESTION_CHARS || !question.trim()) return first;
   // Connecting words ("whos status is", "what happened with", "everyone except"): read only when all the rest is.
   if (first.unknown?.length) {
     const connected = readWithConnectors(question, today, options);
@@ -1398,6 +1405,43 @@ function vocabularyOfRecords(): string[] {
     ...distinct('Deals', 'Account_Name').map((n) => n.replace(/\s*\(Sample\)$/, '')),
   ];
   return [...new Set(words.flatMap((n) => n.toLowerCase().split(/\s+/)).filter((w) => w.length >= 3))];
+}
+
+/** Words that start many place names ("New York", "North America", "San Jose"): next to a word not understood, a name. */
+const NAME_START = /^(?:new|north|south|east|west|northern|southern|eastern|western|central|upper|lower|greater|san|santa|saint|st|fort|port|mount|cape)$/;
+
+/**
+ * A name made of a value word and a word not understood right next to it, as the reader wrote it
+ * ("New Zealand", "North America"), or null. The word not understood joins the value when it is
+ * capitalized inside the question or when one of the two is a word that starts place names; a
+ * leftover whose nearest guess negates or compares ("exept") stays a typo, and a number is no name.
+ */
+function nameAroundValue(question: string, q: string, atoms: readonly Atom[], read: Reading): string | null {
+  const trace = traced(question);
+  const typed = (from: number, to: number) => question.slice(...trace.origin(from, to));
+  const capital = (from: number, to: number) => from > 0 && /^\p{Lu}/u.test(typed(from, to));
+  for (const atom of atoms) {
+    if (atom.numeric || /\d/.test(atom.text)) continue;
+    const valueFrom = atom.to - (/[\p{L}'’-]+$/u.exec(q.slice(atom.from, atom.to))?.[0].length ?? 0);
+    const lastWord = q.slice(valueFrom, atom.to);
+    const after = read.unknownNextTo(atom.to, 'after');
+    if (after && !MEANING_WORDS.test(after)) {
+      const from = q.indexOf(after, atom.to);
+      const guess = suggest(after);
+      if ((capital(from, from + after.length) || NAME_START.test(lastWord)) && !(guess && MEANING_WORDS.test(guess))) return typed(valueFrom, from + after.length);
+    }
+    const firstWord = /^(?:(?:in|from|at|the)\s+)*([\p{L}'’-]+)/u.exec(q.slice(atom.from, atom.to));
+    const before = read.unknownNextTo(atom.from, 'before');
+    if (before && firstWord && !MEANING_WORDS.test(before)) {
+      const from = q.lastIndexOf(before, atom.from);
+      const guess = suggest(before);
+      // "North America": the value's own introduction ("in", "from") must not stand between them.
+      if (firstWord[0] === firstWord[1] && (capital(from, from + before.length) || NAME_START.test(before)) && !(guess && MEANING_WORDS.test(guess))) {
+        return typed(from, atom.from + firstWord[1].length);
+      }
+    }
+  }
+  return null;
 }
 
 function parseOnce(question: string, today: string, options: ParseOptions): ParseResult {
@@ -1537,11 +1581,18 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const RANK = 'top|largest|biggest|highest|smallest|lowest|newest|latest|most recent|oldest|earliest';
   const top = read.take(new RegExp(String.raw`\b(?:${RANK}) (\d{1,3})\b|\b(\d{1,3}) (?:${RANK})\b`), false);
   if (top) limit = Math.min(2000, Number(top.match[1] ?? top.match[2]));
+  // "top 0 deals" asks for no record: dropping the 0 listed them all (issue 28, u29r F10).
+  if (top && limit === 0) {
+    return {ok: false, error: `I did not understand “${top.match[0]}”: a count of 0 asks for no records, so none are shown. Ask for the top 1 or more, or leave out the number for all of them.`, keepsMeaning: false};
+  }
   let words = top ? top.match[0] : '';
   let more: Taken | null;
   while ((more = read.take(new RegExp(String.raw`\b(?:${RANK}|soonest|most valuable|next to close)\b`), false))) words += ` ${more.match[0]}`;
   if (/\b(?:smallest|lowest)\b/.test(words)) sort = {field: moneyField, direction: 'asc'};
-  else if (/\b(?:largest|biggest|highest|top|most valuable)\b/.test(words)) sort = {field: moneyField, direction: 'desc'};
+  // "top 2 latest closing deals": "top" with a date rank word keeps that word's closing-date order (issue 28, u29r F4).
+  else if (/\b(?:largest|biggest|highest|most valuable)\b/.test(words) || (/\btop\b/.test(words) && !/\b(?:newest|latest|most recent|oldest|earliest|soonest|next to close)\b/.test(words))) {
+    sort = {field: moneyField, direction: 'desc'};
+  }
   else if (words) {
     if (module !== 'Deals') {
       const word = /\b(?:newest|latest|most recent|oldest|earliest|soonest|next to close)\b/.exec(words)?.[0] ?? words.trim();
@@ -1670,9 +1721,12 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
       });
     }
     while ((found = read.take(new RegExp(String.raw`\b(on or before|on or after|no later than|not later than|before|after|by|until|till|since)\s+(${DAY_DATE})`, 'u')))) {
-      const day = dateOf(found.match[2]);
-      if ('error' in day) return {ok: false, error: day.error, keepsMeaning: false};
       const word = found.match[1];
+      // An upper bound with no year is the next such day on or after today, even for won and lost deals:
+      // the last one before today ("won before 1 December" as 2025-12-01) leaves out this year's (issue 28, u29r F1).
+      const upper = !/after|since/.test(word);
+      const day = upper ? dayDate(found.match[2].trim(), today, past ? 'nearest' : false) : dateOf(found.match[2]);
+      if ('error' in day) return {ok: false, error: day.error, keepsMeaning: false};
       const op: Op = word === 'before' ? '<' : word === 'after' ? '>' : /after|since/.test(word) ? '>=' : '<=';
       const date = day.date;
       add(found, {
@@ -1871,14 +1925,18 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     const before = read.take(/\b(?:before|by)\s+(\d{4}-\d{2}-\d{2})\b|\bbefore\s+(20\d\d)\b(?!-)/);
     const after = read.take(/\bafter\s+(\d{4}-\d{2}-\d{2})\b|\bafter\s+(20\d\d)\b(?!-)/);
     // A month or quarter as a bound: "after March 2027" is after 2027-03-31, "before Q2 2027" before 2027-04-01.
-    const spanOf = (m: RegExpExecArray, i: number): [string, string] => {
+    // `ahead`: an upper bound ("before Q1", "by March") looks ahead even for won and lost deals (u29r F1).
+    const spanOf = (m: RegExpExecArray, i: number, ahead = false): [string, string] => {
+      const back = past && !ahead;
+      // Won and lost deals with an upper bound: the month or quarter closest to today, before or after it.
+      const nearest = (n: number, now: number, per: number) => [y - 1, y, y + 1].reduce((best, yy) => (Math.abs(yy * per + n - (y * per + now)) < Math.abs(best * per + n - (y * per + now)) ? yy : best), y);
       if (m[i + 2]) {
         const qn = Number(m[i + 2]);
-        const qy = m[i + 3] ? Number(m[i + 3]) : quarterYear(qn);
+        const qy = m[i + 3] ? Number(m[i + 3]) : past && ahead ? nearest(qn, quarterNow, 4) : back ? (qn > quarterNow ? y - 1 : y) : qn < quarterNow ? y + 1 : y;
         return [iso(qy, qn * 3 - 2, 1), iso(qy, qn * 3, lastDay(qy, qn * 3))];
       }
       const month = MONTHS.indexOf(m[i]) + 1;
-      const yy = m[i + 1] ? Number(m[i + 1]) : past ? (month > mo ? y - 1 : y) : month < mo ? y + 1 : y;
+      const yy = m[i + 1] ? Number(m[i + 1]) : past && ahead ? nearest(month, mo, 12) : back ? (month > mo ? y - 1 : y) : month < mo ? y + 1 : y;
       return monthRange(yy, month);
     };
     const span = String.raw`(?:the\s+(?:start|beginning|end)\s+of\s+)?(?:(${MONTHS.join('|')})(?:\s+(\d{4}))?|q([1-4])(?:\s+(\d{4}))?)\b`;
@@ -1906,7 +1964,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     }
     let bound: Taken | null;
     while ((bound = read.take(new RegExp(String.raw`\b(before|after|by)\s+${span}`)))) {
-      const [first, last] = spanOf(bound.match, 2);
+      const [first, last] = spanOf(bound.match, 2, bound.match[1] !== 'after');
       // "by March 2027" includes March: on or before its last day.
       if (bound.match[1] === 'by') {
         const end = last;
@@ -2016,6 +2074,22 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
         keepsMeaning: false,
       };
     }
+  }
+
+  // "leads from New Zealand", "deals not in North America", "deals in Open Text", "leads from the Web
+  // Summit": a word not understood right next to a value word makes one name with it (a place or
+  // company the sample does not hold). Reading the value word alone ("New" as the status Not Contacted,
+  // "America" as the United States) and offering a run without the rest listed records the question
+  // leaves out, so the whole name is named and nothing is offered (issue 28, u29r F8/F15).
+  const joined = nameAroundValue(question, q, atoms, read);
+  if (joined && !options.ignoreUnknown) {
+    return {
+      ok: false,
+      error: `I did not understand “${joined}”: it reads as one name, a place or company the sample ${module.toLowerCase()} do not hold, so no records are shown and no part of it is read on its own. The places and industries the demo knows are those of the sample records; for a company by name, write “${module === 'Leads' ? 'leads from the company called' : module === 'Deals' ? 'deals for the account called' : 'accounts called'} ${joined}”.`,
+      unknown: [joined],
+      keepsMeaning: false,
+      name: joined,
+    };
   }
 
   const unknown = read.leftovers();
