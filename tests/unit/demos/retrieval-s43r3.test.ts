@@ -211,7 +211,61 @@ const ID_ANSWERED: readonly Answered[] = [
   ['lease', 'How much is the rent?', '1,240 dollars'],
 ];
 
+/**
+ * F9, F7, F10 (u29m): French and German question words counted as words the question is about
+ * ("Combien de documents peut-on emprunter ?" refused "but not “Combien”"; "Welche Kündigungsfrist gilt?";
+ * "Wen rufe ich …"; "-t-il" left a word "t").
+ */
+const LANG_ANSWERED: readonly Answered[] = [
+  ['fr', 'Combien de documents peut-on emprunter ?', 'huit documents'],
+  ['fr', 'Combien de documents puis-je emprunter ?', 'huit documents'],
+  // Neighbours of our own.
+  ['fr', 'Quelle durée pour les DVD ?', 'DVD'],
+  ['fr', 'Laquelle est la directrice ?', 'directrice'],
+  ['de', 'Wieso gilt die Mittagsruhe?', 'Mittagsruhe'],
+  // Must stay.
+  ['fr', 'Quelle est la pénalité de retard ?', 'pénalité'],
+  ['fr', 'Qui est la directrice ?', 'Hélène Dufresne'],
+  ['de', 'Wie hoch ist der Mitgliedsbeitrag?', '85 Euro'],
+  ['de', 'Welche Frist gilt für die Kündigung?', 'drei Monaten'],
+  ['de', 'Wer ist Kassierer?', 'Jörg Bäcker'],
+];
+/**
+ * [source, question, the question word]: whatever the outcome, the question word is not a word the question is
+ * about, so neither the match nor the refusal counts it. ("Kündigungsfrist" is written "Frist … Kündigung" and
+ * "zahle", "gehört" are verb forms the German document lacks: those questions still get "No good match".)
+ */
+const LANG_NOT_COUNTED: ReadonlyArray<readonly [Source, string, string]> = [
+  ['fr', 'Combien de documents ?', 'Combien'],
+  ['de', 'Welche Kündigungsfrist gilt?', 'Welche'],
+  ['de', 'welche Kündigungsfrist gilt?', 'welche'],
+  ['de', 'Wem gehört der Vorsitz?', 'Wem'],
+  ['de', 'Welchen Mitgliedsbeitrag zahle ich?', 'Welchen'],
+  ['de', 'Wen rufe ich bei einem Wasserschaden am Wochenende an?', 'Wen'],
+  ['fr', 'Que se passe-t-il si je perds un livre ?', 't'],
+];
+const LANG_REFUSED: readonly Refused[] = [
+  ['fr', 'Que se passe-t-il si je perds un livre ?', null],
+  ['fr', 'Y a-t-il le wifi ?', null],
+  ['de', 'Wen rufe ich bei einem Wasserschaden am Wochenende an?', null],
+  ['fr', 'Peut-on manger dans la médiathèque ?', null],
+  ['de', 'Darf ich im Garten grillen?', null],
+];
+
 describe('F16: an identifier the document lacks is never answered with a neighbour', () => {
   it.each(ID_REFUSED)('%s: %s → No good match naming it', (...row) => expectRefused(row));
   it.each(ID_ANSWERED)('%s: %s (must stay)', (...row) => expectAnswered(row));
+});
+
+describe('F9/F7/F10: French and German question words are not what a question is about', () => {
+  it.each(LANG_ANSWERED)('%s: %s', (...row) => expectAnswered(row));
+  it.each(LANG_NOT_COUNTED)('%s: %s → “%s” not counted', async (name, q, word) => {
+    const found = await documentQa(name, q);
+    expect(found.judged.good.length ? '' : refusal(found), q).not.toContain(`“${word}”`);
+  });
+  it.each(LANG_REFUSED)('%s: %s → no “t”, “Wen” or question word named', async (...row) => {
+    await expectRefused(row);
+    const text = refusal(await documentQa(row[0], row[1]));
+    for (const w of ['“t”', '“Wen”', '“Que”', '“Y”', '“Peut”', '“Darf”']) expect(text, row[1]).not.toContain(w);
+  });
 });
