@@ -691,12 +691,62 @@ export function judgeHits(question: string, hits: readonly Hit[], stats?: QueryS
   // A price question's match holds its topic, whatever else it holds (u28p Z1: "Trips under 500 EUR" for printing).
   const topic = priceTopic(question);
   hits.forEach((hit, i) =>
-    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good) && holdsMostSpecific(question, hit, stats, hits) ? good : weak).push(hit),
+    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good) && holdsMostSpecific(question, hit, stats, hits) && holdsIdentifiers(question, hit) ? good : weak).push(hit),
   );
   const both = good.length ? [] : answeredInParts(question, hits, stats);
   if (both.length) return {good: both, weak: hits.filter((h) => !both.includes(h)), missing: [], stats: stats ?? null};
   const missing = weak.length ? matchStrength(question, weak[0], stats, concepts).missing : [];
   return {good, weak, missing, stats: stats ?? null};
+}
+
+/**
+ * An identifier the question names (s43, u29m F16: "Who owns room 24?" was answered with "Room 210 seats 24 people"):
+ * a code of letters and digits ("E43", "VAN-08", "3B", "R205-48"), whole; or a number, a lowercase number-and-letters
+ * token, or a single capital letter right after a noun ("room 24", "Oven C", "space 3b"), with that noun. A number
+ * followed by a unit or a plural ("24 people", "10,000 euros") is a quantity, and one after a function word ("in 2025", "for 3
+ * days") is no identifier.
+ */
+export type Identifier = {said: string; noun: string | null; id: string};
+
+const ID_WORD = /[\p{L}\p{N}]+(?:[.,:\-/][\p{L}\p{N}]+)*/gu;
+/** Words a number counts or measures ("24 people", "3 mm", "1 day"); a plural after a number counts too ("10,000 euros"). */
+const COUNTED = /^(?:people|person|staff|km|mm|cm|m|kg|g|l|ml|h|min|percent|euro|dollar|pound|second|minute|hour|day|night|week|month|year|time|x)$/iu;
+/** "3mm", "5th", "10am": a number with a unit or an ordinal ending; an identifier only after a noun. */
+const UNIT_LIKE = /^\d+(?:[.,]\d+)?[a-z]{1,3}$/u;
+
+export function identifiersOf(question: string): Identifier[] {
+  const words = [...question.matchAll(ID_WORD)].map((m) => ({text: m[0], start: m.index ?? 0}));
+  const found: Identifier[] = [];
+  words.forEach(({text, start}, i) => {
+    const digit = /\p{N}/u.test(text);
+    const letter = /\p{L}/u.test(text);
+    const prev = words[i - 1];
+    const next = words[i + 1];
+    // The word before is a noun when it is letters only, at least 2 of them, and not a stop, framing or relation word.
+    const noun = prev && /^\p{L}{2,}$/u.test(prev.text) && question.slice(prev.start + prev.text.length, start).trim() === '' && !RELATIONS.has(tokenize(prev.text)[0] ?? '') && tokenize(prev.text).some((t) => !FRAMING.has(t)) ? prev : null;
+    const followedByWord = next && question.slice(start + text.length, next.start).trim() === '' && (COUNTED.test(next.text) || /^\p{L}{3,}s$/u.test(next.text));
+    if (digit && letter && !UNIT_LIKE.test(text)) found.push({said: text, noun: null, id: text});
+    else if (noun && ((digit && !letter && !/[.,:]/u.test(text)) || (digit && UNIT_LIKE.test(text))) && !followedByWord) found.push({said: `${noun.text} ${text}`, noun: noun.text, id: text});
+    else if (noun && /^[A-HJ-Z]$/u.test(text)) found.push({said: `${noun.text} ${text}`, noun: noun.text, id: text});
+  });
+  return found;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether the passage names the identifier: the code whole ("VAN-08", not "VAN-07" nor "08"), or the noun (or a form of it) right before the id ("Parking space number 7"). */
+export function holdsIdentifier(passage: Hit['passage'], {noun, id}: Identifier): boolean {
+  const text = `${passage.heading ?? ''}\n${passage.text}`;
+  const code = escape(id).replace(/-/g, '[-\\s]?');
+  const pattern = noun
+    ? `(?<![\\p{L}\\p{N}])${escape(noun.toLowerCase().replace(/(?:es|s)$/u, ''))}\\p{L}{0,3}\\s+(?:(?:number|no\\.?|nr\\.?|#)\\s*)?${code}(?![\\p{L}\\p{N}]|[-.,][\\p{L}\\p{N}])`
+    : `(?<![\\p{L}\\p{N}-])${code}(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])`;
+  return new RegExp(pattern, 'iu').test(text);
+}
+
+/** Whether the hit names every identifier of the question (identifiersOf). */
+function holdsIdentifiers(question: string, hit: Hit): boolean {
+  return identifiersOf(question).every((id) => holdsIdentifier(hit.passage, id));
 }
 
 /** "… and …": where a question joins two things it asks about (", and", "and", "as well as", "&"). */
@@ -713,7 +763,7 @@ function answeredInParts(question: string, hits: readonly Hit[], stats?: QuerySt
   if (!m || hits.length < 2) return [];
   const parts = [question.slice(0, m.index), question.slice(m.index + m[0].length)];
   if (parts.some((part) => !contentTerms(part).some((t) => !GENERIC.has(t) && !FRAMING.has(t)))) return [];
-  const chosen = parts.map((part) => hits.find((hit) => holdsTopic(priceTopic(part), hit) && matchStrength(part, hit, stats).good && holdsMostSpecific(part, hit, stats, hits)));
+  const chosen = parts.map((part) => hits.find((hit) => holdsTopic(priceTopic(part), hit) && matchStrength(part, hit, stats).good && holdsMostSpecific(part, hit, stats, hits) && holdsIdentifiers(part, hit)));
   if (!chosen.every(Boolean) || chosen[0] === chosen[1]) return [];
   return hits.filter((h) => chosen.includes(h));
 }
@@ -729,6 +779,9 @@ function answeredInParts(question: string, hits: readonly Hit[], stats?: QuerySt
 export function noGoodMatchText(question: string, hits: readonly Hit[], stats?: QueryStats | null): string {
   const wanted = contentTerms(question);
   if (hits.length === 0) return 'No good match: no passage contains the words of your question.';
+  // An identifier no passage shown names is the reason (u29m F16: "room 24", "VAN-08").
+  const absent = identifiersOf(question).filter((id) => !hits.some((h) => holdsIdentifier(h.passage, id)));
+  if (absent.length) return `No good match: none of the passages found names ${absent.map((id) => `“${id.said}”`).join(' or ')}, which your question asks about.`;
   const strengths = hits.map((h) => matchStrength(question, h, stats));
   const at = strengths.reduce((a, b, i) => (b.matched.length > strengths[a].matched.length ? i : a), 0);
   const best = strengths[at];
