@@ -7,44 +7,15 @@
  * Documents: the guide corpus fixture with the demo pages (as u28sRetrieval.test.ts), u29h's German
  * house rules (/tmp/u29h/mietvertrag-de.txt) and HR policy (/tmp/u29h/hr-policy.md, an excerpt).
  */
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
-import {gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {buildIndex, queryWeights, search, type Bm25Index} from '@site/src/retrieval/bm25';
+import {buildIndex} from '@site/src/retrieval/bm25';
 import {chunkDocuments, type SourceDocument} from '@site/src/retrieval/chunking/documents';
-import {chatDocuments} from '@site/src/demos/kit/guide';
 import {questionFocus} from '@site/src/demos/kit/match';
 import {findPassages} from '@site/src/demos/kit/find';
 import {SAMPLE_DOCUMENTS} from '@site/src/demos/kit/samples';
-import {searchConversation, type ChatSearch} from '@site/src/demos/simple-chat/search';
-import type {ChatTurn} from '@site/src/demos/simple-chat/chatStore';
+import {searchConversation} from '@site/src/demos/simple-chat/search';
+import {chat, retrieverOf, turns} from './guideChat';
 
-const fixtures = join(__dirname, 'fixtures');
-const guideCorpus = JSON.parse(gunzipSync(readFileSync(join(fixtures, 'guide-corpus-2026-11-26.json.gz'))).toString('utf8'));
-const demoPages = JSON.parse(readFileSync(join(fixtures, 'demo-pages-2026-11-26.json'), 'utf8'));
-const corpus = {...guideCorpus, demos: demoPages};
-
-const retrieverOf = (index: Bm25Index) => ({
-  size: index.passages.length,
-  search: async (q: string, n = 5) => ({hits: search(index, q, n), ms: 0, stats: {weights: queryWeights(index, q), passages: index.passages.length}}),
-});
-
-const guideDocs = chatDocuments(corpus, '/demo-room/simple-chat');
-const guideIndex = buildIndex(chunkDocuments(guideDocs));
-
-let n = 0;
-const turns = (...messages: string[]): ChatTurn[] =>
-  messages
-    .flatMap((content) => [
-      {id: `u${n++}`, role: 'user', content, status: 'done'} as ChatTurn,
-      {id: `a${n++}`, role: 'assistant', content: 'Offline mode …', status: 'done', offline: true} as ChatTurn,
-    ])
-    .slice(0, -1);
-
-/** Simple Chat offline over the guide (top 3): the conversation's last message searched as the chat searches it. */
-const chat = (...messages: string[]): Promise<ChatSearch> =>
-  searchConversation(turns(...messages), retrieverOf(guideIndex), guideDocs, {workspace: false, k: 3});
 
 /** The id of Simple Chat's first good match, or null for "No good match". */
 async function firstGood(...messages: string[]): Promise<string | null> {

@@ -4,40 +4,10 @@
  * the chat's own pipeline (simple-chat/search.ts, searchConversation) over the guide corpus fixture
  * with the demo pages; the count on the old code is in the commit that fixed it.
  */
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
-import {gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {buildIndex, queryWeights, search, type Bm25Index} from '@site/src/retrieval/bm25';
-import {chunkDocument, chunkDocuments} from '@site/src/retrieval/chunking/documents';
-import {chatDocuments} from '@site/src/demos/kit/guide';
-import {searchConversation, type ChatSearch} from '@site/src/demos/simple-chat/search';
-import type {ChatTurn} from '@site/src/demos/simple-chat/chatStore';
+import {chunkDocument} from '@site/src/retrieval/chunking/documents';
+import {chat, guideDocs} from './guideChat';
 
-const fixtures = join(__dirname, 'fixtures');
-const guideCorpus = JSON.parse(gunzipSync(readFileSync(join(fixtures, 'guide-corpus-2026-11-26.json.gz'))).toString('utf8'));
-const demoPages = JSON.parse(readFileSync(join(fixtures, 'demo-pages-2026-11-26.json'), 'utf8'));
-const corpus = {...guideCorpus, demos: demoPages};
-
-const retrieverOf = (index: Bm25Index) => ({
-  size: index.passages.length,
-  search: async (q: string, n = 5) => ({hits: search(index, q, n), ms: 0, stats: {weights: queryWeights(index, q), passages: index.passages.length}}),
-});
-
-const guideDocs = chatDocuments(corpus, '/demo-room/simple-chat');
-const guideIndex = buildIndex(chunkDocuments(guideDocs));
-
-let n = 0;
-const turns = (...messages: string[]): ChatTurn[] =>
-  messages
-    .flatMap((content) => [
-      {id: `u${n++}`, role: 'user', content, status: 'done'} as ChatTurn,
-      {id: `a${n++}`, role: 'assistant', content: 'Offline mode …', status: 'done', offline: true} as ChatTurn,
-    ])
-    .slice(0, -1);
-
-const chat = (...messages: string[]): Promise<ChatSearch> =>
-  searchConversation(turns(...messages), retrieverOf(guideIndex), guideDocs, {workspace: false, k: 3});
 
 const HEADER = 'Criterion | Milvus | Pinecone | PostgreSQL + pgvector | Weaviate |';
 
