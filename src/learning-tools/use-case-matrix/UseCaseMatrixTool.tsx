@@ -443,6 +443,11 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
         return;
       }
       const text = read.text;
+      // Not UTF-8 (a German Excel "CSV" export): read as Windows-1252, and said so (u29u M1).
+      const encodingNote =
+        read.encoding === 'windows-1252'
+          ? ' The file is not UTF-8, so it was read as Windows-1252 (what Excel writes for plain “CSV”); check that accented letters look right, or save it as “CSV UTF-8” and import again.'
+          : '';
       const isJson = /\.json$/i.test(file.name) || (!/\.csv$/i.test(file.name) && text.trimStart().startsWith('{'));
       let imported: UseCase[];
       let weights: Record<string, number> | null = null;
@@ -495,7 +500,7 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
       );
       setStatus({
         kind: 'info',
-        text: `Imported ${imported.length} use case${imported.length === 1 ? '' : 's'} from ${file.name} (${importMode === 'replace' ? 'replaced the list' : 'added to the list'}).${skippedNote}${weightNote}${separatorNote}${duplicateNote(dups)}`,
+        text: `Imported ${imported.length} use case${imported.length === 1 ? '' : 's'} from ${file.name} (${importMode === 'replace' ? 'replaced the list' : 'added to the list'}).${skippedNote}${weightNote}${separatorNote}${encodingNote}${duplicateNote(dups)}`,
       });
     } catch (error) {
       if (error instanceof JsonImportError && error.wrongKind) {
