@@ -48,8 +48,11 @@ import {fileBytes, readTextFile} from '@site/src/lib/files/textFile';
 type Status = {readonly kind: 'info' | 'error'; readonly text: string; readonly items?: readonly string[]; readonly undo?: Removal};
 /** The last removed entry and its place in the list, for Undo (u28z M2). */
 type Removal = {readonly useCase: UseCase; readonly index: number};
-/** The entry being edited was removed or changed in another tab; the draft in the form is kept (u28z M1). */
-type DraftConflict = {readonly kind: 'removed' | 'changed'; readonly name: string};
+/**
+ * The entry being edited was removed or changed in another tab (u28z M1), removed before this page was
+ * reloaded, or removed here with its Remove button (u29u); the draft in the form is kept.
+ */
+type DraftConflict = {readonly kind: 'removed' | 'changed'; readonly name: string; readonly where?: string; readonly id?: string};
 type ImportMode = 'add' | 'replace';
 
 export type UseCaseMatrixToolProps = {
@@ -59,7 +62,10 @@ export type UseCaseMatrixToolProps = {
   readonly draftStore?: KeyValueStore | null;
 };
 
-/** Session-storage key of the Add form's draft (name and scores not yet added), one per tab (u29g M-2). */
+/**
+ * Session-storage key of the form's draft, one per tab: the name and scores not yet added (u29g M-2) or,
+ * while an entry is being edited, not yet saved, with that entry's id and name (u29u M2).
+ */
 export const ADD_DRAFT_KEY = 'genai-enterprise:use-case-matrix:add-draft';
 
 function sessionStore(): KeyValueStore | null {
@@ -70,21 +76,24 @@ function sessionStore(): KeyValueStore | null {
   }
 }
 
-/** The saved Add form draft, or null when there is none or it cannot be read (then the form starts empty). */
-function readAddDraft(store: KeyValueStore | null): {name: string; scores: Record<string, Score>} | null {
+type FormDraft = {name: string; scores: Record<string, Score>; editing: {id: string; name: string} | null};
+
+/** The saved form draft, or null when there is none or it cannot be read (then the form starts empty). */
+function readAddDraft(store: KeyValueStore | null): FormDraft | null {
   try {
     const raw = store?.getItem(ADD_DRAFT_KEY);
     if (!raw) return null;
     const doc = JSON.parse(raw) as unknown;
     if (typeof doc !== 'object' || doc === null) return null;
-    const {name, scores} = doc as {name?: unknown; scores?: unknown};
+    const {name, scores, editing} = doc as {name?: unknown; scores?: unknown; editing?: unknown};
     if (typeof name !== 'string' || typeof scores !== 'object' || scores === null) return null;
     const read = defaultScores();
     for (const c of CRITERIA) {
       const v = (scores as Record<string, unknown>)[c.id];
       if (isScore(v)) read[c.id] = v;
     }
-    return {name, scores: read};
+    const e = typeof editing === 'object' && editing !== null ? (editing as {id?: unknown; name?: unknown}) : null;
+    return {name, scores: read, editing: e && typeof e.id === 'string' && typeof e.name === 'string' ? {id: e.id, name: e.name} : null};
   } catch {
     return null;
   }
@@ -161,11 +170,23 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
   const [addDraft] = useState(() => readAddDraft(drafts));
   const [name, setName] = useState(addDraft?.name ?? '');
   const [scores, setScores] = useState<Record<string, Score>>(() => addDraft?.scores ?? defaultScores());
-  const [editingId, setEditingIdState] = useState<string | null>(null);
+  // An edit left unsaved by a reload or Back comes back in Edit mode, or as text to save as a new entry when its entry is gone (u29u M2).
+  const [draftEdit] = useState(() => {
+    const editing = addDraft?.editing;
+    if (!editing) return null;
+    return {editing, exists: initial.portfolio.useCases.some((uc) => uc.id === editing.id)};
+  });
+  const [editingId, setEditingIdState] = useState<string | null>(draftEdit?.exists ? draftEdit.editing.id : null);
   const [nameError, setNameError] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status | null>(null);
+  const [status, setStatus] = useState<Status | null>(() =>
+    draftEdit?.exists
+      ? {kind: 'info', text: `Your unsaved changes to “${draftEdit.editing.name}” were kept: choose Save changes, or Cancel editing to drop them.`}
+      : null,
+  );
   const [importMode, setImportMode] = useState<ImportMode>('add');
-  const [conflict, setConflict] = useState<DraftConflict | null>(null);
+  const [conflict, setConflict] = useState<DraftConflict | null>(() =>
+    draftEdit && !draftEdit.exists ? {kind: 'removed', name: draftEdit.editing.name, where: 'since you started editing it'} : null,
+  );
   const nameRef = useRef<HTMLInputElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   /** After a removal or an undo: the entry whose row button gets focus once the table has rendered (null: the name field). */
@@ -173,7 +194,9 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
   const portfolioRef = useRef(portfolio);
   portfolioRef.current = portfolio;
   const firstSave = useRef(true);
-  const editingRef = useRef<string | null>(null);
+  const editingRef = useRef<string | null>(editingId);
+  /** The name of the entry being edited, as it was when editing began: kept with the form's draft. */
+  const editingName = useRef<string | null>(draftEdit?.exists ? draftEdit.editing.name : null);
   const setEditingId = (id: string | null) => {
     editingRef.current = id;
     setEditingIdState(id);
@@ -221,13 +244,15 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
     return () => window.removeEventListener('storage', onStorage);
   }, [store]);
 
-  // Keep the Add form's draft in this tab, so a reload or Back does not lose it (u29g M-2). The edit form is not a draft to keep here.
+  // Keep the form's draft in this tab, so a reload or Back does not lose it (u29g M-2); while editing, with
+  // the entry being edited, so the edit comes back instead of an older Add draft (u29u M2).
   useEffect(() => {
-    if (editingId !== null || !drafts) return;
+    if (!drafts) return;
     try {
-      const empty = name === '' && CRITERIA.every((c) => scores[c.id] === defaultScores()[c.id]);
+      const empty = editingId === null && name === '' && CRITERIA.every((c) => scores[c.id] === defaultScores()[c.id]);
+      const editing = editingId !== null ? {id: editingId, name: editingName.current ?? name} : null;
       if (empty) drafts.removeItem?.(ADD_DRAFT_KEY);
-      else drafts.setItem(ADD_DRAFT_KEY, JSON.stringify({name, scores}));
+      else drafts.setItem(ADD_DRAFT_KEY, JSON.stringify({name, scores, editing}));
     } catch {
       // Session storage full or blocked: the draft stays in the form only.
     }
@@ -315,6 +340,7 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
 
   const onEdit = (uc: UseCase) => {
     setConflict(null);
+    editingName.current = uc.name;
     setEditingId(uc.id);
     setName(uc.name);
     setScores({...defaultScores(), ...uc.scores});
@@ -331,8 +357,13 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
     const neighbour = ranked[at + 1] ?? ranked[at - 1];
     pendingFocus.current = {id: neighbour ? neighbour.useCase.id : null, button: 'remove'};
     setPortfolio((p) => ({...p, useCases: p.useCases.filter((x) => x.id !== uc.id)}));
-    if (editingId === uc.id) resetForm();
-    setStatus({kind: 'info', text: `Removed “${uc.name}”.`, undo: {useCase: uc, index}});
+    // The edit typed into the form stays, to save as a new entry or discard (u29u).
+    const editNote = editingId === uc.id ? ' It was open for editing: your unsaved edit is still in the form, to save as a new entry or discard.' : '';
+    if (editingId === uc.id) {
+      setEditingId(null);
+      setConflict({kind: 'removed', name: uc.name, where: 'with its Remove button', id: uc.id});
+    }
+    setStatus({kind: 'info', text: `Removed “${uc.name}”.${editNote}`, undo: {useCase: uc, index}});
   };
 
   /** Put the last removed entry back at its place in the list (u28z M2). */
@@ -348,7 +379,13 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
       list.splice(Math.min(removal.index, list.length), 0, removal.useCase);
       return {...p, useCases: list};
     });
-    setStatus({kind: 'info', text: `Restored “${removal.useCase.name}”.`});
+    // Undoing the removal of the entry being edited reopens the edit with the draft as typed.
+    const reopened = conflict?.kind === 'removed' && conflict.id === removal.useCase.id;
+    if (reopened) {
+      setConflict(null);
+      setEditingId(removal.useCase.id);
+    }
+    setStatus({kind: 'info', text: `Restored “${removal.useCase.name}”.${reopened ? ' Your edit of it is open again in the form.' : ''}`});
   };
 
   const onRemoveAll = () => {
@@ -406,6 +443,11 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
         return;
       }
       const text = read.text;
+      // Not UTF-8 (a German Excel "CSV" export): read as Windows-1252, and said so (u29u M1).
+      const encodingNote =
+        read.encoding === 'windows-1252'
+          ? ' The file is not UTF-8, so it was read as Windows-1252 (what Excel writes for plain “CSV”); check that accented letters look right, or save it as “CSV UTF-8” and import again.'
+          : '';
       const isJson = /\.json$/i.test(file.name) || (!/\.csv$/i.test(file.name) && text.trimStart().startsWith('{'));
       let imported: UseCase[];
       let weights: Record<string, number> | null = null;
@@ -458,7 +500,7 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
       );
       setStatus({
         kind: 'info',
-        text: `Imported ${imported.length} use case${imported.length === 1 ? '' : 's'} from ${file.name} (${importMode === 'replace' ? 'replaced the list' : 'added to the list'}).${skippedNote}${weightNote}${separatorNote}${duplicateNote(dups)}`,
+        text: `Imported ${imported.length} use case${imported.length === 1 ? '' : 's'} from ${file.name} (${importMode === 'replace' ? 'replaced the list' : 'added to the list'}).${skippedNote}${weightNote}${separatorNote}${encodingNote}${duplicateNote(dups)}`,
       });
     } catch (error) {
       if (error instanceof JsonImportError && error.wrongKind) {
@@ -651,7 +693,7 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
         {conflict && (
           <p className={styles.errorText}>
             {conflict.kind === 'removed'
-              ? `“${conflict.name}” was removed in another tab. Your draft is still here: save it as a new entry, or discard it.`
+              ? `“${conflict.name}” was removed ${conflict.where ?? 'in another tab'}. Your draft is still here: save it as a new entry, or discard it.`
               : `“${conflict.name}” was changed in another tab. Your draft is still here: Save changes replaces the other tab's version with it, or discard it to keep that version.`}
           </p>
         )}

@@ -8,10 +8,15 @@
  * On the bytes (`new Uint8Array(await file.arrayBuffer())`, or `fileBytes(file)`):
  * 1. a known signature ("magic bytes") at the start names the format (SIGNATURES, each with its spec);
  * 2. a byte-order mark picks UTF-16 LE/BE (a Windows "Unicode" text file, NUL bytes and all) or
- *    UTF-8; otherwise the bytes are read as UTF-8, invalid sequences becoming U+FFFD (as Blob.text());
+ *    UTF-8; otherwise the bytes are read as UTF-8, invalid sequences becoming U+FFFD (as Blob.text()) for
+ *    the binary check of step 3;
  * 3. a NUL character, more than 2 % other control characters (tab, line feed, carriage return and form
  *    feed are text) or more than 20 % undecodable bytes among the first SAMPLE characters mean binary
- *    data. Text in a legacy single-byte encoding (a Latin-1 CSV with umlauts) stays under those ratios.
+ *    data. Text in a legacy single-byte encoding (a Latin-1 CSV with umlauts) stays under those ratios;
+ * 4. text that is not valid UTF-8 (TextDecoder with `fatal`) is then read as Windows-1252, what Excel's plain
+ *    "CSV" writes in Western Europe and a superset of Latin-1's printable characters (WHATWG Encoding
+ *    Standard: the "latin1" label names windows-1252), so no U+FFFD replaces an umlaut; `encoding` says
+ *    which encoding was used, for the caller to tell the reader (u29u M1).
  *
  * A well-kept library that names file types (file-type) answers a different question and weighs far
  * more; this one only asks whether the bytes are text and names the formats readers mistake for it.
@@ -71,7 +76,8 @@ function matches(bytes: Uint8Array, {at, bytes: sig}: {at: number; bytes: readon
 }
 
 /** The file's text, or (text null) the name of the format it looks like: "a PDF document", "binary data". */
-export type TextFile = {text: string; binary: null} | {text: null; binary: string};
+export type TextFile = {text: string; binary: null; encoding: TextEncodingName} | {text: null; binary: string};
+export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
 /** A chosen file's bytes as text (without a byte-order mark), or what it looks like when it is not text. */
 export function readTextFile(bytes: Uint8Array): TextFile {
@@ -81,9 +87,14 @@ export function readTextFile(bytes: Uint8Array): TextFile {
     if (matches(bytes, sig) && (!sig.also || matches(bytes, sig.also)) && (!sig.nul || hasNul)) return {text: null, binary: sig.name};
   }
   let text: string;
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) text = new TextDecoder('utf-16le').decode(bytes.subarray(2));
-  else if (bytes[0] === 0xfe && bytes[1] === 0xff) text = new TextDecoder('utf-16be').decode(bytes.subarray(2));
-  else text = new TextDecoder('utf-8').decode(bytes);
+  let encoding: TextEncodingName = 'utf-8';
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) {
+    text = new TextDecoder('utf-16le').decode(bytes.subarray(2));
+    encoding = 'utf-16le';
+  } else if (bytes[0] === 0xfe && bytes[1] === 0xff) {
+    text = new TextDecoder('utf-16be').decode(bytes.subarray(2));
+    encoding = 'utf-16be';
+  } else text = new TextDecoder('utf-8').decode(bytes);
   text = text.replace(/^\uFEFF/, '');
   const sample = text.slice(0, SAMPLE);
   let controls = 0;
@@ -97,7 +108,32 @@ export function readTextFile(bytes: Uint8Array): TextFile {
   if (controls > sample.length * 0.02 || undecodable > sample.length * 0.2) return {text: null, binary: 'binary data'};
   // A NUL past the sample is no text either (it would end up in a text box).
   if (text.includes('\u0000')) return {text: null, binary: 'binary data'};
-  return {text, binary: null};
+  if (encoding === 'utf-8' && text.includes('\uFFFD')) {
+    try {
+      new TextDecoder('utf-8', {fatal: true}).decode(bytes);
+    } catch {
+      // Not UTF-8: a legacy Western file. Windows-1252 maps every byte but five to a character.
+      return {text: decodeWindows1252(bytes), binary: null, encoding: 'windows-1252'};
+    }
+  }
+  return {text, binary: null, encoding};
+}
+
+/**
+ * Bytes 0x80–0x9F of Windows-1252 (WHATWG Encoding Standard, index-windows-1252); the five bytes it leaves
+ * undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D) map to the control character of the same number. Written out
+ * because some runtimes' TextDecoder('windows-1252') decodes these bytes as Latin-1 controls (Node 22/23).
+ */
+const CP1252_HIGH = '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178';
+
+/** Windows-1252 bytes as text: below 0x80 ASCII, 0xA0 and up Latin-1, between them CP1252_HIGH. */
+export function decodeWindows1252(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 8192) {
+    const chunk = bytes.subarray(i, i + 8192);
+    out += String.fromCharCode(...Array.from(chunk, (b) => (b >= 0x80 && b < 0xa0 ? CP1252_HIGH.charCodeAt(b - 0x80) : b)));
+  }
+  return out;
 }
 
 /** A File's bytes: Blob.arrayBuffer(), or FileReader where a runtime lacks it. */

@@ -60,7 +60,7 @@ const TEXT: Array<[string, Uint8Array, string?]> = [
   ['YAML spec', bytes('openapi: 3.0.3\ninfo:\n  title: Harbor moorings\n  version: "1.2"\npaths: {}\n')],
   ['JSON spec', bytes('{"openapi":"3.1.0","info":{"title":"Allotments","version":"2"},"paths":{}}')],
   ['CSV with CRLF, tabs and form feed', bytes('name,impact\r\nKühlkette\t,4\r\n\fΘερμοκρασία,3\r\n')],
-  ['CSV in Latin-1 (umlauts undecodable, a few per line)', bytes('name;impact;feasibility\nK', [0xfc], 'hlkette ', [0xdc], 'berwachung;4;3\nB', [0xe4], 'ckerei-Planung;3;2\n'), 'name;impact;feasibility\nK\uFFFDhlkette \uFFFDberwachung;4;3\nB\uFFFDckerei-Planung;3;2\n'],
+  ['CSV in Latin-1 (umlauts undecodable, a few per line)', bytes('name;impact;feasibility\nK', [0xfc], 'hlkette ', [0xdc], 'berwachung;4;3\nB', [0xe4], 'ckerei-Planung;3;2\n'), 'name;impact;feasibility\nKühlkette Überwachung;4;3\nBäckerei-Planung;3;2\n'], // read as Windows-1252 since u29u M1
   ['Japanese and emoji', bytes('市民農園の利用者 🐝 👩‍👩‍👧‍👦, 3, 4\n')],
   ['empty', bytes(''), ''],
   ['a text file that only mentions a signature later', bytes('note: PDF files start with %PDF- and PNG files with \\x89PNG')],
@@ -75,7 +75,7 @@ describe('readTextFile: binary files are refused, named by their signature', () 
 
 describe('readTextFile: text files are read', () => {
   it.each(TEXT)('%s → text', (_name, data, expected) => {
-    expect(readTextFile(data)).toEqual({text: expected ?? new TextDecoder().decode(data), binary: null});
+    expect(readTextFile(data)).toMatchObject({text: expected ?? new TextDecoder().decode(data), binary: null});
   });
 });
 

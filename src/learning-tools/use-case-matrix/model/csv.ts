@@ -6,6 +6,7 @@
 import Papa from 'papaparse';
 import {nounFor} from '@site/src/lib/text/plural';
 import {CRITERIA, CRITERION_IDS, isScore, rankUseCases, QUADRANT_LABELS, type Score, type UseCase, type Weights} from './model';
+import {MAX_NAME_LENGTH} from './json';
 
 export const CSV_NAME_COLUMN = 'name';
 /** Computed columns written on export for spreadsheet users; ignored on import. */
@@ -300,6 +301,8 @@ function rowProblem(row: CsvRecord, columns: readonly string[], requiredWidth: n
   }
   const name = unprotectFormula(row.fields[index.get(CSV_NAME_COLUMN) ?? 0]).trim();
   if (name === '') return 'the name is empty';
+  // The limit of the form and the JSON import (u29u M3): a longer name is refused before anything changes.
+  if (name.length > MAX_NAME_LENGTH) return `the name has ${name.length} characters; names hold at most ${MAX_NAME_LENGTH}: shorten it in the file and import again`;
   const scores: Record<string, Score> = {};
   for (const c of CRITERIA) {
     const raw = row.fields[index.get(c.id) ?? 0].trim();

@@ -61,9 +61,13 @@ function describe(v: unknown): string {
 
 /**
  * Validate parsed JSON against the portfolio format, collecting every problem with its path.
- * `maxUseCases` is the import limit; pass Infinity for data this browser saved itself.
+ * `maxUseCases` and `maxNameLength` are the import limits; pass Infinity for data this browser saved itself
+ * (a name over the limit saved by an earlier version must not make the whole list unreadable, u29u M3).
  */
-export function validateDocument(data: unknown, {maxUseCases = MAX_USE_CASES}: {maxUseCases?: number} = {}): ValidationResult {
+export function validateDocument(
+  data: unknown,
+  {maxUseCases = MAX_USE_CASES, maxNameLength = MAX_NAME_LENGTH}: {maxUseCases?: number; maxNameLength?: number} = {},
+): ValidationResult {
   const issues: ValidationIssue[] = [];
   const add = (path: string, message: string) => issues.push({path, message});
   if (!isRecord(data)) {
@@ -102,7 +106,7 @@ export function validateDocument(data: unknown, {maxUseCases = MAX_USE_CASES}: {
       const name = typeof item.name === 'string' ? item.name.trim() : '';
       if (typeof item.name !== 'string') add(`${base}.name`, `expected text, found ${describe(item.name)}`);
       else if (name === '') add(`${base}.name`, 'the name is empty');
-      else if (name.length > MAX_NAME_LENGTH) add(`${base}.name`, `at most ${MAX_NAME_LENGTH} characters`);
+      else if (name.length > maxNameLength) add(`${base}.name`, `at most ${maxNameLength} characters`);
       const scores: Record<string, Score> = {};
       if (!isRecord(item.scores)) {
         add(`${base}.scores`, `expected an object, found ${describe(item.scores)}`);

@@ -5,7 +5,7 @@
  * use case's id, so a change made in another tab (the `storage` event) keeps the entry being edited.
  * Loading migrates version 1 to 2. Saved data this version cannot read in full (corrupt JSON, a newer
  * version, invalid entries) is copied to a backup key before anything is written over it, and the
- * tool offers it for download. Over-limit data from an earlier version loads whole.
+ * tool offers it for download. Over-limit data from an earlier version (more entries, longer names) loads whole.
  */
 import {CRITERIA, CRITERION_IDS, defaultWeights, isScore, isWeight, newId, type Portfolio, type Score, type UseCase} from './model';
 import {JSON_FORMAT, validateDocument, withIds} from './json';
@@ -103,8 +103,9 @@ export function readStored(raw: string, makeId: () => string = newId): LoadResul
     );
   }
   const migratedFrom = data.version === 1 ? 1 : null;
-  // Version 1 had no ids; the entries are the same otherwise. No limit applies to what was saved.
-  const strict = validateDocument({...data, version: 1, useCases: Array.isArray(data.useCases) ? data.useCases.map((u) => (isRecord(u) ? {name: u.name, scores: u.scores} : u)) : data.useCases}, {maxUseCases: Infinity});
+  // Version 1 had no ids; the entries are the same otherwise. No limit applies to what was saved: neither the
+  // count nor a name's length (an earlier CSV import took names over 200 characters, u29u M3).
+  const strict = validateDocument({...data, version: 1, useCases: Array.isArray(data.useCases) ? data.useCases.map((u) => (isRecord(u) ? {name: u.name, scores: u.scores} : u)) : data.useCases}, {maxUseCases: Infinity, maxNameLength: Infinity});
   if (strict.ok) {
     const ids = Array.isArray(data.useCases) ? data.useCases.map((u) => (isRecord(u) && typeof u.id === 'string' && u.id ? u.id : null)) : [];
     const seen = new Set<string>();

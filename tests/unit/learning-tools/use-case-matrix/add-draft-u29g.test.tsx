@@ -14,7 +14,7 @@ function memoryStore(): KeyValueStore & {data: Record<string, string>} {
   return {data, getItem: (k) => (k in data ? data[k] : null), setItem: (k, v) => void (data[k] = v), removeItem: (k) => void delete data[k]};
 }
 
-describe('the Add form draft survives a reload (u29g M-2)', () => {
+describe('the Add form draft survives a reload (u29g M-2)', {timeout: 30_000}, () => {
   it('name and scores typed but not added come back', async () => {
     const user = userEvent.setup();
     const store = memoryStore();
