@@ -521,7 +521,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
         {verdict && judged && judged.good.length > 0 && (
           <div>
             {answeredBy && (answer || streaming || !answerError) ? (
-              <verdict.Answer model={answeredBy} answer={answer} streaming={streaming} count={judged.good.length} anchor={anchor} broughtBack={broughtBack} />
+              <verdict.Answer model={answeredBy} answer={answer} streaming={streaming} count={judged.good.length} anchor={anchor} passages={judged.good.map((h) => h.passage.text)} broughtBack={broughtBack} />
             ) : model ? (
               broughtBack && <p className={styles.notice}>These passages came back from before the reload; press Ask to have {model.model} answer from them.</p>
             ) : (
