@@ -17,6 +17,7 @@ import {unsupportedCitations, unsupportedNote} from './support';
 // Retry-After countdown stay out of the page's first-load script.
 export {judgeHits, questionFocus, smallTalk, smallTalkReply};
 export {findPassages} from '@site/src/demos/kit/find';
+export {findInParts} from './parts';
 export {default as RetryCountdown, retryAtOf as retryAt} from '@site/src/demos/kit/components/RetryCountdown';
 // The model client and the grounded prompt load here too: a page visit that asks nothing never needs them.
 // The passage list (and the highlighter it uses) shows only results, so it loads here as well.
