@@ -142,7 +142,17 @@ const UMLAUT: Readonly<Record<string, string>> = {ä: 'a', ö: 'o', ü: 'u'};
  * "-ung" has at most two letters before it ("young"). Checked against the guide's own words (tests/unit/retrieval/
  * germanForms-s44r.test.ts). Compounds are cut at their linking "s" by germanCompound.
  */
+const germanCache = new Map<string, string>();
+
 export function germanForm(word: string): string {
+  const known = germanCache.get(word);
+  if (known !== undefined) return known;
+  const form = germanFormOf(word);
+  if (germanCache.size < 200_000) germanCache.set(word, form);
+  return form;
+}
+
+function germanFormOf(word: string): string {
   let w = word;
   const inf = (stem: string) => (/(?:er|el)$/u.test(stem) ? `${stem}n` : `${stem}en`);
   let m: RegExpExecArray | null;

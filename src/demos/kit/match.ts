@@ -691,7 +691,7 @@ export function judgeHits(question: string, hits: readonly Hit[], stats?: QueryS
   // A price question's match holds its topic, whatever else it holds (u28p Z1: "Trips under 500 EUR" for printing).
   const topic = priceTopic(question);
   hits.forEach((hit, i) =>
-    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good) && holdsMostSpecific(question, hit, stats, hits) && holdsIdentifiers(question, hit) && !contraryBound(question, hit.passage.text) ? good : weak).push(hit),
+    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good) && holdsMostSpecific(question, hit, stats, hits) && holdsIdentifiers(question, hit) && holdsAttribute(question, hit) && !contraryBound(question, hit.passage.text) ? good : weak).push(hit),
   );
   const both = good.length ? [] : answeredInParts(question, hits, stats);
   if (both.length) return {good: both, weak: hits.filter((h) => !both.includes(h)), missing: [], stats: stats ?? null};
@@ -780,6 +780,23 @@ export function contraryBound(question: string, text: string): {asked: string; s
     if (other) return {asked: q.said, said: other.said};
   }
   return null;
+}
+
+/** "What is the mileage of VAN-09?", "What's the booking code for room 210?", "VAN-09's mileage": the attribute asked of an identifier. */
+const ATTRIBUTE_OF = /^(?:(?:what|which)(?:['’]s|\s+is|\s+are|\s+was|\s+were)\s+)?(?:the\s+)?([\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,2})\s+(?:of|for|on)\s+(?:the\s+)?(.+?)\s*\??$/iu;
+
+/**
+ * Whether the hit holds the attribute a question asks of an identifier (s44, u29m F11: "What is the mileage of
+ * VAN-09?" passed on the VAN-09 record, which gives no mileage, through "van" and "09" alone): for "what is the A of
+ * <identifier>", one of A's words that are not generic is in the passage; true for any other question.
+ */
+function holdsAttribute(question: string, hit: Hit): boolean {
+  const m = ATTRIBUTE_OF.exec(question.trim());
+  if (!m || !identifiersOf(m[2]).length) return true;
+  const wanted = tokenize(m[1]).filter((t) => !GENERIC.has(t) && !FRAMING.has(t));
+  if (!wanted.length) return true;
+  const found = new Set(hit.terms.flatMap((t) => alternatives(t)));
+  return wanted.some((t) => found.has(t));
 }
 
 /** Whether the hit names every identifier of the question (identifiersOf). */

@@ -8,6 +8,7 @@ import {describe, expect, it} from 'vitest';
 import {buildIndex, queryWeights, search, type Bm25Index} from '@site/src/retrieval/bm25';
 import {chunkDocuments} from '@site/src/retrieval/chunking/documents';
 import {findInParts, questionParts, type FoundInParts} from '@site/src/demos/document-qa/parts';
+import {noGoodMatchText, questionFocus} from '@site/src/demos/kit/match';
 import {U29M_DOCS} from './u29mDocs';
 
 const retrieverOf = (index: Bm25Index) => ({
@@ -113,5 +114,27 @@ describe('namesRole: a passage that names someone in a role', () => {
   ] as const)('%s (%s)', async (text, role, expected) => {
     const {namesRole} = await import('@site/src/demos/document-qa/parts');
     expect(namesRole(text, role)).toBe(expected);
+  });
+});
+
+describe('F11: an attribute asked of an identifier must be in the passage', () => {
+  it.each([
+    ['fleet', 'What is the mileage of VAN-09?', '“mileage”'],
+    ['fleet', 'What is the tyre pressure of VAN-07?', '“tyre” or “pressure”'],
+    ['lease', 'What is the wifi password for Apt 3B?', '“wifi” or “password”'],
+  ] as const)('refused: %s: %s', async (name, question, said) => {
+    const found = await ask(name, question);
+    expect(texts(found)).toEqual([]);
+    expect(noGoodMatchText(questionFocus(question), found.hits, found.judged.stats)).toContain(said);
+  });
+
+  it.each([
+    ['fleet', 'What is the retest date for VAN-09?', 'retest is scheduled'],
+    ['fleet', 'Who is the fleet contact for VAN-09?', 'Sven Lindqvist'],
+    ['fleet', 'What was the cost of the brake job on VAN-07?', '412 euros'],
+    ['fleet', 'What is the current reading of CAR-03?', '143,900 km'],
+    ['bakery', 'What is the maintenance owner for Oven B?', 'Priya Raman'],
+  ] as const)('answered: %s: %s', async (name, question, wanted) => {
+    expect(texts(await ask(name, question))[0]).toContain(wanted);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * u29m's documents for the s44 (brief 44r) Document Q&A rows, as /tmp/u29m/docs holds them: lease.txt,
- * bakery-handbook.md, satzung-de.txt, reglement-fr.txt, contacts.txt. Shared by retrieval-s44r.test.ts and retrieval-de-s44r.test.ts.
+ * bakery-handbook.md, satzung-de.txt, reglement-fr.txt, contacts.txt, and the text of fleet-log.pdf
+ * (/tmp/u29m/mkpdf.mjs). Shared by retrieval-s44r.test.ts and retrieval-de-s44r.test.ts.
  */
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 
@@ -102,5 +103,12 @@ Bram de Vries is the on-call lead for payments. Phone: +31 20 555 0134. Office: 
 Carmen Ortiz handles vendor contracts and purchase orders above 10,000 euros. Email: carmen.ortiz@example.com.
 
 Deepak Nair owns the release calendar. Releases go out every second Wednesday. Phone: +91 80 5555 0199.
+`),
+  fleet: doc('fleet-log.pdf', `Fleet Vehicle Service Log 2025
+Vehicle VAN-07 (Ford Transit) had its brake pads replaced on 14 April 2025 at 82,310 km. The work was done by Garage Moreau and cost 412 euros.
+Vehicle VAN-09 (Renault Master) failed its emissions test on 2 June 2025. The retest is scheduled for 30 June 2025. The fleet contact for VAN-09 is Sven Lindqvist.
+Vehicle CAR-03 (Toyota Corolla) is due for its timing belt change at 150,000 km. The current reading is 143,900 km.
+Tyre policy: winter tyres must be fitted between 15 October and 15 April. Tread depth below 3 mm means the tyre is replaced.
+Fuel cards are blocked automatically after three failed PIN attempts. To unblock a card, email fleet-desk@example.org.
 `),
 };
