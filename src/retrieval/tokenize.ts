@@ -116,7 +116,65 @@ export function retrievalTerm(word: string): string | null {
   // "whats", "wheres": "what's" typed without its apostrophe is the question word too (s41, u28y D-A2).
   if (/^(?:what|who|where|when|why|how)s$/.test(lower)) return null;
   // "training" is no "train" (s40, u28v: "and for trains?" matched training pages).
-  return /^trainings?$/.test(lower) ? 'training' : term(actionVerb(baseForm(germanParticiple(lower))));
+  return /^trainings?$/.test(lower) ? 'training' : term(actionVerb(baseForm(germanForm(germanParticiple(lower)))));
+}
+
+/** German separable verb prefixes ("abstellen", "anmelden", "zurückgeben"). */
+const SEPARABLE = 'ab|an|auf|aus|bei|ein|fest|her|hin|mit|nach|vor|weg|zu|zurück|zusammen|um|dar|los|frei|teil';
+/** A weak participle "ge…t" / "ge…et", with a separable prefix or none ("gekündigt", "abgestellt", "angemeldet"). */
+const WEAK_PARTICIPLE = new RegExp(`^(${SEPARABLE})?ge(\\p{L}{3,}?)(?:e?t)$`, 'u');
+/** A strong participle with a separable prefix ("abgegeben"); "ge…en" alone is germanParticiple's. */
+const PREFIXED_STRONG = new RegExp(`^(${SEPARABLE})ge(\\p{L}{3,}en)$`, 'u');
+/** An infinitive with "zu" inside ("abzustellen"). */
+const ZU_INFINITIVE = new RegExp(`^(${SEPARABLE})zu(\\p{L}{3,}(?:en|ern|eln))$`, 'u');
+/** English words of a participle's shape ("geologist", "gestalt", "gentlest", "gadget" has no "ge" start). */
+const NOT_PARTICIPLE = /^(?:gen|geo)|(?:ist|ant|ent|alt|ght|ort)$/u;
+const UMLAUT: Readonly<Record<string, string>> = {ä: 'a', ö: 'o', ü: 'u'};
+
+/**
+ * German word forms as one word (s44, u29m F8, F21, F7): a weak participle as its infinitive ("gekündigt" →
+ * "kündigen", "abgestellt" → "abstellen", "gemeldet" → "melden", "geändert" → "ändern"), with a separable prefix
+ * also a strong one ("abgegeben" → "abgeben") and a "zu" infinitive ("abzustellen"); a noun in "-ung(en)" as its
+ * verb ("Kündigung" → "kündigen", "Anmeldung" → "anmelden"); then umlauts folded (ä → a, ö → o, ü → u), and a
+ * word with one that ends in "-er" or "-e" without it, the plural of a noun without the umlaut ("Fahrräder" →
+ * "fahrrad", "Säcke" → "sack"). English words keep theirs: none starts with "ge" and a separable prefix the way a
+ * participle does (the English shapes of NOT_PARTICIPLE are left), none has an umlaut, and an English word in
+ * "-ung" has at most two letters before it ("young"). Checked against the guide's own words (tests/unit/retrieval/
+ * germanForms-s44r.test.ts). Compounds are cut at their linking "s" by germanCompound.
+ */
+const germanCache = new Map<string, string>();
+
+export function germanForm(word: string): string {
+  const known = germanCache.get(word);
+  if (known !== undefined) return known;
+  const form = germanFormOf(word);
+  if (germanCache.size < 200_000) germanCache.set(word, form);
+  return form;
+}
+
+function germanFormOf(word: string): string {
+  let w = word;
+  const inf = (stem: string) => (/(?:er|el)$/u.test(stem) ? `${stem}n` : `${stem}en`);
+  let m: RegExpExecArray | null;
+  if (w.length >= 7 && (m = WEAK_PARTICIPLE.exec(w)) && (m[1] || !NOT_PARTICIPLE.test(w))) w = `${m[1] ?? ''}${inf(m[2])}`;
+  else if ((m = PREFIXED_STRONG.exec(w))) w = `${m[1]}${m[2]}`;
+  else if ((m = ZU_INFINITIVE.exec(w))) w = `${m[1]}${m[2]}`;
+  else if ((m = /^(\p{L}{3,})ung(?:en)?$/u.exec(w))) w = inf(m[1]);
+  if (/[äöü]/u.test(w)) {
+    w = w.replace(/[äöü]/gu, (c) => UMLAUT[c]);
+    if (w.length >= 6 && !/en$/u.test(w)) w = w.replace(/e?r$|e$/u, '');
+  }
+  return w;
+}
+
+/**
+ * A German compound cut where a noun in "-ung", "-heit", "-keit", "-schaft" or "-tät" is joined to the next
+ * word by "s" ("Kündigungsfrist" → "Kündigung", "frist"), so "Welche Kündigungsfrist gilt?" meets "Frist …
+ * Kündigung" (s44, u29m F7); null for any other word. English has no word of that shape.
+ */
+export function germanCompound(run: string): Array<{index: number; segment: string}> | null {
+  const m = /^(\p{L}{3,}(?:ung|heit|keit|schaft|tät))s(\p{L}{4,})$/iu.exec(run);
+  return m ? [{index: 0, segment: m[1]}, {index: m[1].length + 1, segment: m[2]}] : null;
 }
 
 /**
@@ -148,7 +206,12 @@ export function actionVerb(word: string): string {
  * apostrophe of APOSTROPHE inside a word ("puppy´s" is one word), possessives cut and irregular forms
  * folded (u28g D1). The same on the question's side and the passages' side.
  */
-export const RETRIEVAL_WORDS: Vocabulary = {...PASSAGE_WORDS, word: new RegExp(String.raw`[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:${APOSTROPHE}[\p{L}]+)?`, 'gu'), term: retrievalTerm};
+export const RETRIEVAL_WORDS: Vocabulary = {
+  ...PASSAGE_WORDS,
+  word: new RegExp(String.raw`[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:${APOSTROPHE}[\p{L}]+)?`, 'gu'),
+  term: retrievalTerm,
+  split: (run) => splitUnspaced(run) ?? germanCompound(run),
+};
 
 /** Terms of a text for passage search, in order, stop words dropped, irregular forms folded. */
 export function tokenizeForRetrieval(text: string): string[] {

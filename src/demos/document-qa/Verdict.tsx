@@ -6,16 +6,18 @@
 import type {ReactNode} from 'react';
 import type {Hit} from '@site/src/retrieval/bm25';
 import type {QueryStats} from '@site/src/demos/kit/match';
-import {judgeHits, noGoodMatchText, questionFocus, smallTalk, smallTalkReply} from '@site/src/demos/kit/match';
+import {checkCitations, judgeHits, noGoodMatchText, questionFocus, smallTalk, smallTalkReply} from '@site/src/demos/kit/match';
 import {NOT_FOUND} from '@site/src/demos/kit/grounding';
 import CheckedAnswer from '@site/src/demos/kit/components/CheckedAnswer';
 import PassageList from '@site/src/demos/kit/components/PassageList';
 import styles from '@site/src/demos/kit/components/kit.module.css';
+import {unsupportedCitations, unsupportedNote} from './support';
 
 // Loaded with the first question, like the rest of this module: the small-talk check and the
 // Retry-After countdown stay out of the page's first-load script.
 export {judgeHits, questionFocus, smallTalk, smallTalkReply};
 export {findPassages} from '@site/src/demos/kit/find';
+export {findInParts} from './parts';
 export {default as RetryCountdown, retryAtOf as retryAt} from '@site/src/demos/kit/components/RetryCountdown';
 // The model client and the grounded prompt load here too: a page visit that asks nothing never needs them.
 // The passage list (and the highlighter it uses) shows only results, so it loads here as well.
@@ -75,8 +77,10 @@ export function isRefusal(answer: string): boolean {
 
 /**
  * The model's answer, its `[n]` citations checked against the `count` passages it was given and linked
- * to them (kit CheckedAnswer). A refusal is not headed as grounded (u29h S-4); an answer brought back
- * from before a reload says so (u29h S-3).
+ * to them (kit CheckedAnswer), and, once complete, each cited sentence against the text of the passages it
+ * cites (`passages`, support.ts, u29m F12): a passage that does not hold its claim is named under the answer.
+ * A refusal is not headed as grounded (u29h S-4), nor is an answer with a citation to no passage or to a
+ * passage that does not say it (u29m F12, F13); an answer brought back from before a reload says so (u29h S-3).
  */
 export function Answer({
   model,
@@ -84,6 +88,7 @@ export function Answer({
   streaming,
   count,
   anchor,
+  passages = [],
   broughtBack = false,
 }: {
   model: string;
@@ -91,14 +96,32 @@ export function Answer({
   streaming: boolean;
   count: number;
   anchor: string;
+  passages?: readonly string[];
   broughtBack?: boolean;
 }): ReactNode {
   const refused = !streaming && isRefusal(answer);
   const back = broughtBack ? ' (brought back from before the reload; Ask again for a new answer)' : '';
+  const unsupported = streaming || refused ? [] : unsupportedCitations(answer, passages);
+  const invalid = !streaming && !refused && checkCitations(answer, count, anchor).invalid.length > 0;
+  const heading = refused
+    ? `${model} found no answer in the passages below`
+    : invalid || unsupported.length
+      ? `Answer from ${model}; check the citations marked below against the passages`
+      : `Answer from ${model}, grounded in the passages below`;
   return (
     <div className={styles.answer} aria-busy={streaming}>
-      <p className={styles.label}>{refused ? `${model} found no answer in the passages below${back}` : `Answer from ${model}, grounded in the passages below${back}`}</p>
+      <p className={styles.label}>
+        {heading}
+        {back}
+      </p>
       {answer ? <CheckedAnswer answer={answer} count={count} anchor={anchor} streaming={streaming} /> : streaming ? <p>Waiting for the model…</p> : null}
+      {unsupported.length > 0 && (
+        <ul className={styles.notice} aria-label="Citations that do not hold their sentence">
+          {unsupported.map((u, i) => (
+            <li key={i}>{unsupportedNote(u)}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -76,7 +76,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const [question, setQuestion] = useState('');
   const [askProblem, setAskProblem] = useState<string | null>(null);
   const [hits, setHits] = useState<Hit[] | null>(null);
-  const [judged, setJudged] = useState<Judged | null>(null);
+  const [judged, setJudged] = useState<(Judged & {unanswered?: readonly string[]}) | null>(null);
   /** Counts the answers shown, so each starts afresh ("Show the closest passages anyway" closed again, Z-3). */
   const [answerNo, setAnswerNo] = useState(0);
   const [asked, setAsked] = useState('');
@@ -307,10 +307,11 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     }
     // Ages, typos, synonyms and the question's topic are read before and after the search (kit/find.ts).
     const docs = active?.documents ?? [];
-    const found = await views.findPassages(retriever.retriever, views.questionFocus(q), 4, docs, () => docs.map((d) => `${d.title} ${d.heading ?? ''} ${d.text}`));
+    // A two-part question is searched as each part too, and a part with no good passage is named (parts.ts, u29m F18).
+    const found = await views.findInParts(retriever.retriever, q, 4, docs, () => docs.map((d) => `${d.title} ${d.heading ?? ''} ${d.text}`));
     const judgement = found.judged;
     setHits(found.hits);
-    setJudged(judgement);
+    setJudged({...judgement, unanswered: found.unanswered});
     setAnswerNo((k) => k + 1);
     setAsked(q);
     setSearchMs(found.ms);
@@ -521,7 +522,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
         {verdict && judged && judged.good.length > 0 && (
           <div>
             {answeredBy && (answer || streaming || !answerError) ? (
-              <verdict.Answer model={answeredBy} answer={answer} streaming={streaming} count={judged.good.length} anchor={anchor} broughtBack={broughtBack} />
+              <verdict.Answer model={answeredBy} answer={answer} streaming={streaming} count={judged.good.length} anchor={anchor} passages={judged.good.map((h) => h.passage.text)} broughtBack={broughtBack} />
             ) : model ? (
               broughtBack && <p className={styles.notice}>These passages came back from before the reload; press Ask to have {model.model} answer from them.</p>
             ) : (
@@ -537,6 +538,12 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
               <p className={styles.notice}>
                 Passages below come from {removedSources.length === 1 ? 'a document' : 'documents'} removed from the workspace since the question was asked:{' '}
                 {removedSources.map((t) => `“${t}”`).join(', ')}. Undo the removal, or ask again to search the documents there now.
+              </p>
+            )}
+            {judged.unanswered && judged.unanswered.length > 0 && (
+              <p className={styles.notice}>
+                Your question asks two things, and no passage is a good match for {judged.unanswered.map((part) => `“${part}”`).join(' or ')}: the passages below
+                answer only the other part{model ? ', and the model was given only them' : ''}.
               </p>
             )}
             <verdict.PassageList hits={judged.good} anchor={anchor} />

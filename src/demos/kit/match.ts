@@ -691,7 +691,7 @@ export function judgeHits(question: string, hits: readonly Hit[], stats?: QueryS
   // A price question's match holds its topic, whatever else it holds (u28p Z1: "Trips under 500 EUR" for printing).
   const topic = priceTopic(question);
   hits.forEach((hit, i) =>
-    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good) && holdsMostSpecific(question, hit, stats, hits) && holdsIdentifiers(question, hit) ? good : weak).push(hit),
+    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good) && holdsMostSpecific(question, hit, stats, hits) && holdsIdentifiers(question, hit) && holdsAttribute(question, hit) && !contraryBound(question, hit.passage.text) ? good : weak).push(hit),
   );
   const both = good.length ? [] : answeredInParts(question, hits, stats);
   if (both.length) return {good: both, weak: hits.filter((h) => !both.includes(h)), missing: [], stats: stats ?? null};
@@ -744,6 +744,61 @@ export function holdsIdentifier(passage: Hit['passage'], {noun, id}: Identifier)
   return new RegExp(pattern, 'iu').test(text);
 }
 
+/**
+ * A bound stated with a number: "under 10,000 euros", "above 5 euros", "more than 3 days", "at most 2", "über 500"
+ * (s44, u29m F22: "Who approves purchase orders under 10,000 euros?" was answered with "purchase orders above
+ * 10,000 euros"). `dir` is -1 for an upper bound (under, below, less than, up to, at most), 1 for a lower one (over,
+ * above, more than, at least, exceeding); `n` is the number without thousands separators.
+ */
+type Bound = {dir: -1 | 1; n: string; said: string};
+const BELOW = 'under|below|less than|fewer than|lower than|up to|at most|no more than|not more than|unter|weniger als|bis zu|höchstens|moins de|en dessous de|menos de';
+const ABOVE = 'over|above|more than|greater than|higher than|exceeding|exceeds?|beyond|at least|über|mehr als|mindestens|oberhalb von|plus de|au-dessus de|au moins|más de';
+const BOUND = new RegExp(`(?<![\\p{L}])(${BELOW}|${ABOVE})\\s+(?:[€$£]\\s?)?(\\d{1,3}(?:[,.\\s]\\d{3})+|\\d+(?:[.,]\\d+)?)(?![\\d])(?:\\s*(?:[€$£%]|[\\p{L}]+))?`, 'giu');
+const BELOW_WORDS = new RegExp(`^(?:${BELOW})$`, 'iu');
+
+/** A bound written after its number: "500 EUR or more", "10 days or less", "18 and over", "oder mehr". */
+const BOUND_AFTER = /(?<![\d.,])(\d{1,3}(?:[,.\s]\d{3})+|\d+(?:[.,]\d+)?)(?![\d])(?:\s*(?:[€$£%]|[\p{L}]+))?\s+(?:or|and|oder|ou)\s+(more|above|over|higher|greater|up|mehr|plus|less|below|under|fewer|lower|younger|older|weniger|moins)(?![\p{L}])/giu;
+const number = (n: string) => n.replace(/[,.\s](?=\d{3}(?!\d))/g, '');
+
+function boundsOf(text: string): Bound[] {
+  return [
+    ...[...text.matchAll(BOUND)].map((m) => ({dir: BELOW_WORDS.test(m[1].replace(/\s+/g, ' ')) ? -1 : 1, n: number(m[2]), said: m[0].trim()}) as Bound),
+    ...[...text.matchAll(BOUND_AFTER)].map((m) => ({dir: /^(?:less|below|under|fewer|lower|younger|weniger|moins)$/iu.test(m[2]) ? -1 : 1, n: number(m[1]), said: m[0].trim()}) as Bound),
+  ];
+}
+
+/**
+ * The question's bound a passage states the other way round ("under 10,000 euros" where the passage says "above
+ * 10,000 euros"), with the passage's words; null when the passage states it the same way too, or not at all. Such a
+ * passage answers the opposite case, so it is no good match.
+ */
+export function contraryBound(question: string, text: string): {asked: string; said: string} | null {
+  const held = boundsOf(text);
+  for (const q of boundsOf(question)) {
+    if (held.some((b) => b.n === q.n && b.dir === q.dir)) continue;
+    const other = held.find((b) => b.n === q.n && b.dir !== q.dir);
+    if (other) return {asked: q.said, said: other.said};
+  }
+  return null;
+}
+
+/** "What is the mileage of VAN-09?", "What's the booking code for room 210?", "VAN-09's mileage": the attribute asked of an identifier. */
+const ATTRIBUTE_OF = /^(?:(?:what|which)(?:['’]s|\s+is|\s+are|\s+was|\s+were)\s+)?(?:the\s+)?([\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,2})\s+(?:of|for|on)\s+(?:the\s+)?(.+?)\s*\??$/iu;
+
+/**
+ * Whether the hit holds the attribute a question asks of an identifier (s44, u29m F11: "What is the mileage of
+ * VAN-09?" passed on the VAN-09 record, which gives no mileage, through "van" and "09" alone): for "what is the A of
+ * <identifier>", one of A's words that are not generic is in the passage; true for any other question.
+ */
+function holdsAttribute(question: string, hit: Hit): boolean {
+  const m = ATTRIBUTE_OF.exec(question.trim());
+  if (!m || !identifiersOf(m[2]).length) return true;
+  const wanted = tokenize(m[1]).filter((t) => !GENERIC.has(t) && !FRAMING.has(t));
+  if (!wanted.length) return true;
+  const found = new Set(hit.terms.flatMap((t) => alternatives(t)));
+  return wanted.some((t) => found.has(t));
+}
+
 /** Whether the hit names every identifier of the question (identifiersOf). */
 function holdsIdentifiers(question: string, hit: Hit): boolean {
   return identifiersOf(question).every((id) => holdsIdentifier(hit.passage, id));
@@ -763,7 +818,7 @@ function answeredInParts(question: string, hits: readonly Hit[], stats?: QuerySt
   if (!m || hits.length < 2) return [];
   const parts = [question.slice(0, m.index), question.slice(m.index + m[0].length)];
   if (parts.some((part) => !contentTerms(part).some((t) => !GENERIC.has(t) && !FRAMING.has(t)))) return [];
-  const chosen = parts.map((part) => hits.find((hit) => holdsTopic(priceTopic(part), hit) && matchStrength(part, hit, stats).good && holdsMostSpecific(part, hit, stats, hits) && holdsIdentifiers(part, hit)));
+  const chosen = parts.map((part) => hits.find((hit) => holdsTopic(priceTopic(part), hit) && matchStrength(part, hit, stats).good && holdsMostSpecific(part, hit, stats, hits) && holdsIdentifiers(part, hit) && !contraryBound(part, hit.passage.text)));
   if (!chosen.every(Boolean) || chosen[0] === chosen[1]) return [];
   return hits.filter((h) => chosen.includes(h));
 }
@@ -782,6 +837,10 @@ export function noGoodMatchText(question: string, hits: readonly Hit[], stats?: 
   // An identifier no passage shown names is the reason (u29m F16: "room 24", "VAN-08").
   const absent = identifiersOf(question).filter((id) => !hits.some((h) => holdsIdentifier(h.passage, id)));
   if (absent.length) return `No good match: none of the passages found names ${absent.map((id) => `“${id.said}”`).join(' or ')}, which your question asks about.`;
+  // A bound the passages state the other way round is the reason (u29m F22: "under 10,000 euros", "above 10,000 euros").
+  const bounds = hits.map((h) => contraryBound(question, h.passage.text));
+  const bound = bounds.findIndex(Boolean);
+  if (bound >= 0) return `No good match: ${bound === 0 ? 'the closest passage' : `passage [${bound + 1}]`} is about “${bounds[bound]!.said}”, and your question asks about “${bounds[bound]!.asked}”, so it probably does not answer it.`;
   const strengths = hits.map((h) => matchStrength(question, h, stats));
   const at = strengths.reduce((a, b, i) => (b.matched.length > strengths[a].matched.length ? i : a), 0);
   const best = strengths[at];
