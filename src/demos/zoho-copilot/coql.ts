@@ -1587,7 +1587,10 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   }
   let words = top ? top.match[0] : '';
   let more: Taken | null;
-  while ((more = read.take(new RegExp(String.raw`\b(?:${RANK}|soonest|most valuable|next to close)\b`), false))) words += ` ${more.match[0]}`;
+  // "next to close", "the next deal to close" (the noun between was taken already), "which deal closes next" (never "closing next week").
+  while ((more = read.take(new RegExp(String.raw`\b(?:${RANK}|soonest|most valuable|next\s+to\s+close|clos(?:e|es|ing)\s+next(?!\s+(?:week|month|quarter|year|\d)))\b`), false))) {
+    words += ` ${/\bnext\b/.test(more.match[0]) ? 'next to close' : more.match[0]}`;
+  }
   if (/\b(?:smallest|lowest)\b/.test(words)) sort = {field: moneyField, direction: 'asc'};
   // "top 2 latest closing deals": "top" with a date rank word keeps that word's closing-date order (issue 28, u29r F4).
   else if (/\b(?:largest|biggest|highest|most valuable)\b/.test(words) || (/\btop\b/.test(words) && !/\b(?:newest|latest|most recent|oldest|earliest|soonest|next to close)\b/.test(words))) {
@@ -2108,7 +2111,8 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const nouns = [...q.matchAll(new RegExp(named[1].source, 'g'))].map((m) => m.index);
   const combined = combine(atoms, q, nouns);
   if (combined.error) return {ok: false, error: combined.error};
-  const query: ParsedQuestion = {module, where: combined.where, filters: leaves(combined.where), sort, limit};
+  const upcoming = soonestReading(module, q, combined.where, sort, today);
+  const query: ParsedQuestion = {module, where: upcoming.where, filters: leaves(upcoming.where), sort, limit};
   // "all deals but the two from Bluefin": a count word names how many records the condition has;
   // when the sample has another number of them, the reader means other records than the ones read.
   // The count covers the phrase up to the next "and", "or" or comma ("the one won in Lyon" is won and in Lyon).
@@ -2183,10 +2187,32 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   if (query.filters.some((f) => Array.isArray(f.value) && f.op.endsWith('in') && f.value.length > MAX_IN_VALUES)) {
     return {ok: false, error: `A list has more than ${MAX_IN_VALUES} values; COQL's in and not in take up to ${MAX_IN_VALUES}.`};
   }
-  const notes = conflicts(query.where);
+  const notes = [...conflicts(query.where), ...upcoming.notes];
   // "How much is the Bluefin pipeline worth" asks for a sum; the demo lists records, so it says so (issue 28, u29e Z-3).
   if (/\bhow much\b|\b(?:worth|valued)\s*$/.test(q)) notes.push(TOTAL_NOT_COMPUTED);
   return {ok: true, query, ignored: unknown, ...(notes.length ? {notes} : {})};
+}
+
+/**
+ * "Deals closing soonest", "the next deal to close", "which deal closes next": a question about what closes next is
+ * about the deals still to close, so it reads as open deals (unless the question names a stage) closing today or
+ * later, with a note; sorting every deal by closing date listed deals already won or lost first (issue 28, u29r F5).
+ * A question that names won, lost or closed deals keeps them, and a plain "sorted by closing date" lists every deal.
+ */
+function soonestReading(module: Module, q: string, where: Condition | null, sort: Sort | null, today: string): {where: Condition | null; notes: string[]} {
+  const word = /\bsoonest\b|\bnext\s+(?:[\p{L}]+\s+)?to\s+close\b|\bclos(?:e|es|ing)\s+next\b(?!\s+(?:week|month|quarter|year|\d))/u.exec(q);
+  if (module !== 'Deals' || !word || sort?.field !== 'Closing_Date' || sort.direction !== 'asc' || aboutClosedDeals(q)) return {where, notes: []};
+  const extra: Condition[] = [];
+  // A stage named ("in negotiation", "open") already says which deals; a negated one ("not won") still needs the open ones.
+  if (!leaves(where).some((f) => f.field === 'Stage' && (f.op === '=' || f.op === 'in' || f.op === 'not in'))) extra.push(choice('Stage', [WON, LOST], true, 'stage'));
+  extra.push({field: 'Closing_Date', op: '>=', value: today, label: `closing on or after ${today} (today)`});
+  const own = !where ? [] : !isFilter(where) && 'all' in where ? where.all : [where];
+  const all = [...own, ...extra];
+  const shown = word[0].replace(/\s+/g, ' ');
+  return {
+    where: all.length === 1 ? all[0] : {all},
+    notes: [`“${shown}” is read as the open deals closing today or later, soonest first. For every deal by closing date, closed ones included, ask “deals sorted by closing date”.`],
+  };
 }
 
 /** The lowest and highest value a filter allows, each with whether it is itself allowed; null for a filter that is no range. */
