@@ -16,7 +16,8 @@ export type Op = '=' | '!=' | '>' | '<' | '>=' | '<=' | 'between' | 'not between
 export type Filter = {field: string; op: Op; value: Value | Value[]; label: string};
 /** A filter, or several joined by "or" (`any`) or "and" (`all`). */
 export type Condition = Filter | {any: Condition[]} | {all: Condition[]};
-export type Sort = {field: string; direction: 'asc' | 'desc'};
+/** A sort; `then` orders the records the first field ties on (the record's name, A to Z), so a limit never cuts a tie at random. */
+export type Sort = {field: string; direction: 'asc' | 'desc'; then?: {field: string; direction: 'asc' | 'desc'}};
 export type Row = Record<string, Value>;
 
 export type ParsedQuestion = {
@@ -130,10 +131,44 @@ const SORT_WORDS: Readonly<Record<string, [string, string, string]>> = {
   Probability: ['probability', 'highest first', 'lowest first'],
 };
 
-/** The sort in words: "amount, largest first". */
+/** The sort in words: "amount, largest first, then deal name, A to Z". */
 export function describeSort(sort: Sort): string {
-  const [name, desc, asc] = SORT_WORDS[sort.field] ?? [sort.field, 'descending', 'ascending'];
-  return `${name}, ${sort.direction === 'desc' ? desc : asc}`;
+  const words = (s: {field: string; direction: 'asc' | 'desc'}) => {
+    const [name, desc, asc] = SORT_WORDS[s.field] ?? [s.field, 'descending', 'ascending'];
+    return `${name}, ${s.direction === 'desc' ? desc : asc}`;
+  };
+  return sort.then ? `${words(sort)}, then ${words(sort.then)}` : words(sort);
+}
+
+/** The record's name field, which orders records that tie on the field sorted by (Zoho's standard API names). */
+const NAME_FIELD: Readonly<Record<Module, string>> = {Deals: 'Deal_Name', Leads: 'Last_Name', Accounts: 'Account_Name'};
+
+/** A sort with its second key: the record's name A to Z, unless the sort is already on a name (issue 28, u29r F11). */
+function withTieBreak(module: Module, sort: Sort | null): Sort | null {
+  if (!sort) return null;
+  const name = sort.field === NAME_FIELD[module] ? (module === 'Leads' ? 'First_Name' : null) : NAME_FIELD[module];
+  return name && name !== sort.field ? {...sort, then: {field: name, direction: 'asc'}} : sort;
+}
+
+/**
+ * A limit that cuts through records tied on the field sorted by ("top 1 deal by probability" with two deals at
+ * 100%) is named: how many tie, how many of them the limit keeps, and what chose them. The COQL query keeps the
+ * limit asked for, as Zoho would.
+ */
+function tieNote(query: ParsedQuestion): string | null {
+  if (!query.sort || !query.limit) return null;
+  const rows = runQuery({...query, limit: null});
+  const n = query.limit;
+  const field = query.sort.field;
+  if (rows.length <= n || rows[n - 1][field] !== rows[n][field]) return null;
+  const value = rows[n - 1][field];
+  const tied = rows.filter((r) => r[field] === value).length;
+  const kept = rows.slice(0, n).filter((r) => r[field] === value).length;
+  const noun = query.module.toLowerCase();
+  const [name] = SORT_WORDS[field] ?? [field];
+  const shown = field === 'Probability' ? `${value}%` : typeof value === 'number' ? value.toLocaleString('en-US') : value;
+  const then = query.sort.then ? `, chosen by ${describeSort({...query.sort.then})}` : '';
+  return `Tie: ${tied} ${noun} have ${name} ${shown}, and the first ${n} keeps ${kept} of them (${kept} of ${tied} tied)${then}. Ask for the top ${n - kept + tied} to see all of them.`;
 }
 
 /**
@@ -2112,7 +2147,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const combined = combine(atoms, q, nouns);
   if (combined.error) return {ok: false, error: combined.error};
   const upcoming = soonestReading(module, q, combined.where, sort, today);
-  const query: ParsedQuestion = {module, where: upcoming.where, filters: leaves(upcoming.where), sort, limit};
+  const query: ParsedQuestion = {module, where: upcoming.where, filters: leaves(upcoming.where), sort: withTieBreak(module, sort), limit};
   // "all deals but the two from Bluefin": a count word names how many records the condition has;
   // when the sample has another number of them, the reader means other records than the ones read.
   // The count covers the phrase up to the next "and", "or" or comma ("the one won in Lyon" is won and in Lyon).
@@ -2187,7 +2222,8 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   if (query.filters.some((f) => Array.isArray(f.value) && f.op.endsWith('in') && f.value.length > MAX_IN_VALUES)) {
     return {ok: false, error: `A list has more than ${MAX_IN_VALUES} values; COQL's in and not in take up to ${MAX_IN_VALUES}.`};
   }
-  const notes = [...conflicts(query.where), ...upcoming.notes];
+  const tie = tieNote(query);
+  const notes = [...conflicts(query.where), ...upcoming.notes, ...(tie ? [tie] : [])];
   // "How much is the Bluefin pipeline worth" asks for a sum; the demo lists records, so it says so (issue 28, u29e Z-3).
   if (/\bhow much\b|\b(?:worth|valued)\s*$/.test(q)) notes.push(TOTAL_NOT_COMPUTED);
   return {ok: true, query, ignored: unknown, ...(notes.length ? {notes} : {})};
@@ -2304,8 +2340,9 @@ function holds(row: Row, c: Condition): boolean {
 export function runQuery(query: ParsedQuestion): Row[] {
   let rows = recordsOf(query.module).filter((r) => !query.where || holds(r, query.where));
   if (query.sort) {
-    const {field: s, direction} = query.sort;
-    rows = [...rows].sort((a, b) => (a[s] < b[s] ? -1 : a[s] > b[s] ? 1 : 0) * (direction === 'asc' ? 1 : -1));
+    const keys = [query.sort, ...(query.sort.then ? [query.sort.then] : [])];
+    const by = (a: Row, b: Row, {field: s, direction}: {field: string; direction: 'asc' | 'desc'}) => (a[s] < b[s] ? -1 : a[s] > b[s] ? 1 : 0) * (direction === 'asc' ? 1 : -1);
+    rows = [...rows].sort((a, b) => keys.reduce((d, k) => d || by(a, b, k), 0));
   }
   return query.limit ? rows.slice(0, query.limit) : rows;
 }
@@ -2343,7 +2380,8 @@ function criteria(c: Condition): string {
  */
 export function toCoql(query: ParsedQuestion): string {
   const where = query.where ? criteria(query.where) : 'id is not null';
-  const order = query.sort ? ` order by ${query.sort.field} ${query.sort.direction}` : '';
+  // Zoho takes up to 10 fields in ORDER BY, comma-separated (https://www.zoho.com/crm/developer/docs/api/v7/COQL-Limitations.html).
+  const order = query.sort ? ` order by ${query.sort.field} ${query.sort.direction}${query.sort.then ? `, ${query.sort.then.field} ${query.sort.then.direction}` : ''}` : '';
   return `select ${columnsOf(query).join(', ')} from ${query.module} where ${where}${order} limit ${query.limit ?? 200}`;
 }
 

@@ -78,7 +78,7 @@ function Understood({query, ignored, connectors = []}: {query: ParsedQuestion; i
         {!query.where ? <li>No filters: all {query.module.toLowerCase()}.</li> : <Conditions where={query.where} />}
         {query.sort && (
           <li>
-            Sorted by {describeSort(query.sort)} ({query.sort.field})
+            Sorted by {describeSort(query.sort)} ({[query.sort.field, query.sort.then?.field].filter(Boolean).join(', ')})
           </li>
         )}
         {query.limit && <li>At most {countOf(query.limit, 'record')}</li>}

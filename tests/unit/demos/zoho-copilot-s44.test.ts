@@ -60,3 +60,43 @@ describe('u29r F5: "soonest" and "next to close" mean open deals closing today o
     expect(r.ok && r.notes?.join(' ')).toMatch(/“soonest” is read as the open deals closing today or later/);
   });
 });
+
+/**
+ * u29r F11: "top 1 deal by probability" showed Shop-floor assistant (D4, 100%) alone, though Developer copilot seats
+ * (D8) has 100% too: the tie was cut by the sample's order, unshown. Every sort now has a second key, the record's
+ * name A to Z (shown in the reading and written in COQL's order by), and a limit that cuts through a tie says
+ * "N of M tied". Probabilities: D4 100, D8 100, D1 80, D6 75, D2 60, D10 55, D9 40, D7 30, D3 20, D5 0.
+ */
+describe('u29r F11: ties in a ranking are ordered by a second key and named', () => {
+  const tie = (q: string) => {
+    const r = parseQuestion(q, TODAY);
+    return r.ok ? (r.notes ?? []).filter((n) => /tied/.test(n)).join(' ') : `refused: ${r.error}`;
+  };
+  it('orders ties by name and names a cut through them', () => {
+    const ROWS = [
+      ['top 1 deal by probability', 'D8', ['sorted by probability, highest first, then deal name, A to Z', 'the first one only']],
+      ['top 2 deals by probability', 'D8 D4', ['then deal name, A to Z']],
+      ['top 3 deals by probability', 'D8 D4 D1', ['then deal name, A to Z']],
+      ['deals sorted by probability, highest first', 'D8 D4 D1 D6 D2 D10 D9 D7 D3 D5', ['then deal name, A to Z']],
+      ['won deals sorted by probability', 'D8 D4', ['then deal name, A to Z']],
+      ['top 2 deals', 'D2 D4', ['sorted by amount, largest first, then deal name, A to Z']],
+      ['top 2 leads', 'L3 L2', ['sorted by annual revenue, largest first, then last name, A to Z']],
+      ['accounts sorted by name', 'A2 A3 A4 A6 A5 A1 A8 A7', ['sorted by account name, A to Z)', 'all accounts']],
+    ] as const;
+    expect(wrongRows(ROWS)).toEqual([]);
+    expect(tie('top 1 deal by probability')).toBe(
+      'Tie: 2 deals have probability 100%, and the first 1 keeps 1 of them (1 of 2 tied), chosen by deal name, A to Z. Ask for the top 2 to see all of them.',
+    );
+    expect(tie('top 2 deals by probability')).toBe('');
+    expect(tie('top 3 deals by probability')).toBe('');
+    expect(tie('top 2 deals')).toBe('');
+  });
+
+  it('writes the second key into the COQL order by', async () => {
+    const {toCoql} = await import('@site/src/demos/zoho-copilot/coql');
+    const r = parseQuestion('top 1 deal by probability', TODAY);
+    expect(r.ok && toCoql(r.query)).toMatch(/order by Probability desc, Deal_Name asc limit 1$/);
+    const names = parseQuestion('deals sorted by name', TODAY);
+    expect(names.ok && toCoql(names.query)).toMatch(/order by Deal_Name asc limit 200$/);
+  });
+});

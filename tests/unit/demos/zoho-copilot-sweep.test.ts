@@ -79,8 +79,8 @@ const CASES: Case[] = [
   {q: 'accounts with 200+ employees', ids: ['A2', 'A3', 'A4', 'A6', 'A8']},
   {q: 'accounts with no fewer than 480 employees', ids: ['A2', 'A4', 'A8']},
   {q: 'deals from accounts with more than 500 employees', ids: ['D2', 'D4', 'D9'], coql: 'Account_Name.Employees > 500'},
-  {q: 'top 3 accounts by employees', ids: ['A4', 'A2', 'A8'], coql: 'order by Employees desc limit 3'},
-  {q: 'smallest 2 accounts by headcount', ids: ['A7', 'A5'], coql: 'order by Employees asc limit 2'},
+  {q: 'top 3 accounts by employees', ids: ['A4', 'A2', 'A8'], coql: 'order by Employees desc, Account_Name asc limit 3'},
+  {q: 'smallest 2 accounts by headcount', ids: ['A7', 'A5'], coql: 'order by Employees asc, Account_Name asc limit 2'},
 
   {q: 'accounts having more than 300 employees', ids: ['A2', 'A3', 'A4', 'A8']},
   {q: 'accounts that employ more than 300 people', ids: ['A2', 'A3', 'A4', 'A8']},
