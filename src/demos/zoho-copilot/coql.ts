@@ -238,7 +238,7 @@ const MONTH_NAMES = String.raw`(?:${MONTHS.join('|')}|jan|feb|mar|apr|jun|jul|au
  * A calendar day as a sales lead writes it: "2026-12-15", "15 March", "March 15th, 2027", "the 20th of
  * December", "03/15/2027". No capturing groups; `dayDate` reads it.
  */
-const DAY_DATE = String.raw`(?:\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_NAMES}(?:,?\s+\d{4})?|${MONTH_NAMES}\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)(?![\p{L}\d/-])`;
+const DAY_DATE = String.raw`(?:\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|\d{1,2}\.\d{1,2}\.\d{4}|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_NAMES}(?:,?\s+\d{4})?|${MONTH_NAMES}\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)(?![\p{L}\d/-])`;
 
 /**
  * The ISO date of a DAY_DATE, or why it is not one. Without a year it is the next such day from
@@ -252,7 +252,10 @@ function dayDate(text: string, today: string, past: boolean | 'nearest'): {date:
   let d = 0;
   const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
   const slash = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
+  // "15.12.2026": a date written with dots puts the day first (as in Germany, the Netherlands and most of Europe); u29r F9.
+  const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(t);
   if (isoDate) [y, m, d] = isoDate.slice(1).map(Number);
+  else if (dotted) [d, m, y] = dotted.slice(1).map(Number);
   else if (slash) {
     const [a, b] = [Number(slash[1]), Number(slash[2])];
     y = Number(slash[3]);
@@ -1611,7 +1614,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     explicitSort = {sort: {field, direction: said ? directionOf(said) : natural}, direction: Boolean(said)};
   }
   // "by stage", "by source", "by country": grouping, which a record list cannot show.
-  const grouped = read.take(/\bby\s+(?:the\s+|their\s+|its\s+)?(?:stages?|status(?:es)?|sources?|lead sources?|industry|industries|sectors?|country|countries|city|cities|regions?|owners?|reps?|accounts?|compan(?:y|ies)|months?|quarters?|weeks?|years?|ratings?)(?![\p{L}])/u, false);
+  const grouped = read.take(/\bby\s+(?:the\s+|their\s+|its\s+)?(?:stages?|status(?:es)?|sources?|lead sources?|industry|industries|sectors?|country|countries|city|cities|regions?|owners?|reps?|accounts?|compan(?:y|ies)|months?|quarters?|weeks?|years?|ratings?)(?![\p{L}])(?![- ]end\b)/u, false);
   if (grouped) {
     return {ok: false, error: `I did not understand “${grouped.match[0].trim()}”: the demo lists records one by one and cannot group them, so no records are shown. It can filter on that field (for example “leads from trade shows”) or sort by ${SORTABLE[module]}.`, keepsMeaning: false};
   }
@@ -1625,8 +1628,11 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   let words = top ? top.match[0] : '';
   let more: Taken | null;
   // "next to close", "the next deal to close" (the noun between was taken already), "which deal closes next" (never "closing next week").
-  while ((more = read.take(new RegExp(String.raw`\b(?:${RANK}|soonest|most valuable|next\s+to\s+close|clos(?:e|es|ing)\s+next(?!\s+(?:week|month|quarter|year|\d)))\b`), false))) {
+  while ((more = read.take(new RegExp(String.raw`\b(?:${RANK}|soonest|most valuable|next\s+(?:\d{1,3}\s+)?to\s+close|clos(?:e|es|ing)\s+next(?!\s+(?:week|month|quarter|year|\d)))\b`), false))) {
     words += ` ${/\bnext\b/.test(more.match[0]) ? 'next to close' : more.match[0]}`;
+    // "the next 2 deals to close": the count keeps that many.
+    const next = /^next\s+(\d{1,3})\b/.exec(more.match[0]);
+    if (next && limit === null) limit = Number(next[1]);
   }
   if (/\b(?:smallest|lowest)\b/.test(words)) sort = {field: moneyField, direction: 'asc'};
   // "top 2 latest closing deals": "top" with a date rank word keeps that word's closing-date order (issue 28, u29r F4).
@@ -1666,6 +1672,17 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     const fits = field === 'Probability' ? module === 'Deals' : module === 'Accounts';
     if (!fits) return {ok: false, error: `I did not understand “${by.match[0]}”: the sample ${module.toLowerCase()} have no ${field === 'Probability' ? 'probability' : 'employee count'} to sort by, so no records are shown.`};
     sort = {field, direction: /\b(?:smallest|lowest|fewest|least)\b/.test(q) ? 'asc' : 'desc'};
+  }
+  // "first 2 deals by closing date", "3 deals closing soonest", "the 2 deals closing soonest": with an order asked
+  // for, a count right before the record noun keeps that many ("first 2 deals" with no order stays refused).
+  if (sort && limit === null) {
+    for (const m of read.remaining.matchAll(/\b(?:first\s+)?(\d{1,3})(?=\s)/g)) {
+      if (!new RegExp(String.raw`^\s+(?:${RECORD_NOUNS})\b`).test(q.slice(m.index + m[0].length))) continue;
+      const count = Number(m[1]);
+      if (count === 0) return {ok: false, error: `I did not understand “${m[0]}”: a count of 0 asks for no records, so none are shown. Ask for 1 or more, or leave out the number for all of them.`, keepsMeaning: false};
+      if (read.take(new RegExp(String.raw`(?<=^[\s\S]{${m.index}})${escape(m[0])}`), false)) limit = count;
+      break;
+    }
   }
   // "the biggest deal" (one noun, no number) asks for one record.
   if (sort && limit === null && /\b(?:deal|opportunity|lead|prospect|account|company|customer)\b/.test(q) && !/\b(?:deals|opportunities|leads|prospects|accounts|companies|customers)\b/.test(q)) limit = 1;
@@ -1884,6 +1901,8 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     [String.raw`${NUMBER_NOUN_BEFORE}(?:\b(?:(?:worth|valued at|priced at|of|for|at|is|equal to|equals|totall?ing)\s+)?(?:exactly|precisely)|\b(?:worth|valued at|priced at|equal to|equals|totall?ing)|=)\s*(?<num>${NUMBER})${NUMBER_NOUN_AFTER}`, '='],
     [String.raw`\b(?<pre>${NUMBER_NOUNS})\s+(?:(?:is|are|was|were|of|at|that is|which is|equal to)\s+)?(?<not>not\s+)?(?<num>${NUMBER})${NUMBER_NOUN_AFTER}`, '='],
     [String.raw`\b(?:of|at|for|with)\s+(?:an?\s+)?(?=${STRONG_NUMBER})(?<num>${NUMBER})${NUMBER_NOUN_AFTER}`, '='],
+    // "accounts with 280 employees": a plain number with its noun after "with" or "having" is that exact value (u29r: it was refused).
+    [String.raw`\b(?:with|having|employing)\s+(?<num>${NUMBER})\s+(?:in\s+|of\s+)?(?<post>${NUMBER_NOUNS})\b`, '='],
   ] as const) {
     let found: Taken | null;
     while ((found = read.take(new RegExp(re, 'u')))) {
@@ -2002,6 +2021,41 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
         make: (n) => ({field: 'Closing_Date', op: n ? 'not between' : 'between', value: span2, label: `closing date ${n ? 'not ' : ''}from ${span2[0]} to ${span2[1]}`}),
       });
     }
+    // "since September", "won since Q4": on or after the first day of the last such month or quarter that has begun
+    // (a start in the future would make "since" mean nothing yet); with a year, that one (u29r: it was refused).
+    let since: Taken | null;
+    while ((since = read.take(new RegExp(String.raw`\bsince\s+(?:the\s+(?:start|beginning)\s+of\s+)?(?:(${MONTHS.join('|')})(?:\s+(\d{4}))?|q([1-4])(?:\s+(\d{4}))?)\b`)))) {
+      const m = since.match;
+      let first: string;
+      let shown: string;
+      if (m[3]) {
+        const qn = Number(m[3]);
+        const qy = m[4] ? Number(m[4]) : qn > quarterNow ? y - 1 : y;
+        [first, shown] = [iso(qy, qn * 3 - 2, 1), `Q${qn} ${qy}`];
+      } else {
+        const month = MONTHS.indexOf(m[1]) + 1;
+        const yy = m[2] ? Number(m[2]) : month > mo ? y - 1 : y;
+        [first, shown] = [iso(yy, month, 1), `${m[1][0].toUpperCase()}${m[1].slice(1)} ${yy}`];
+      }
+      add(since, {
+        field: 'Closing_Date',
+        set: null,
+        make: (n) => ({field: 'Closing_Date', op: n ? '<' : '>=', value: first, label: n ? `closing before ${first} (before ${shown})` : `closing on or after ${first} (since ${shown})`}),
+      });
+    }
+    // "since last month", "since the start of this quarter": on or after the first day of that period.
+    while ((since = read.take(/\bsince\s+(?:the\s+(?:start|beginning)\s+of\s+)?(this|last|previous)\s+(week|month|quarter|year)\b/))) {
+      const back = since.match[1] === 'this' ? 0 : 1;
+      const unit = since.match[2];
+      const first =
+        unit === 'week' ? day(-weekday - 7 * back) : unit === 'month' ? iso(...(((t) => [t.getUTCFullYear(), t.getUTCMonth() + 1, 1] as const)(new Date(Date.UTC(y, mo - 1 - back, 1))))) : unit === 'quarter' ? iso(...(((t) => [t.getUTCFullYear(), t.getUTCMonth() + 1, 1] as const)(new Date(Date.UTC(y, (quarterNow - 1 - back) * 3, 1))))) : iso(y - back, 1, 1);
+      const shown = `${since.match[1]} ${unit}`;
+      add(since, {
+        field: 'Closing_Date',
+        set: null,
+        make: (n) => ({field: 'Closing_Date', op: n ? '<' : '>=', value: first, label: n ? `closing before ${first} (before ${shown})` : `closing on or after ${first} (since ${shown})`}),
+      });
+    }
     let bound: Taken | null;
     while ((bound = read.take(new RegExp(String.raw`\b(before|after|by)\s+${span}`)))) {
       const [first, last] = spanOf(bound.match, 2, bound.match[1] !== 'after');
@@ -2029,10 +2083,14 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
       });
     }
     // "before the end of the year", "by year end": on or before the last day of this year.
-    const yearEnd = read.take(/\b(?:before|by)\s+(?:the\s+)?(?:end\s+of\s+(?:the|this)\s+year|year[- ]end)\b/);
-    if (yearEnd) {
-      const end = iso(y, 12, 31);
-      add(yearEnd, {field: 'Closing_Date', set: null, make: (n) => ({field: 'Closing_Date', op: n ? '>' : '<=', value: end, label: `closing ${n ? 'after' : 'on or before'} ${end} (${n ? 'after' : 'by'} the end of ${y})`})});
+    // "by the end of the quarter", "before the end of this month", "by quarter end": on or before the last day of the
+    // current one (u29r: the quarter and the month were refused).
+    let periodEnd: Taken | null;
+    while ((periodEnd = read.take(/\b(?:before|by|until|till)\s+(?:the\s+)?(?:end\s+of\s+(?:(?:the|this)\s+)?(year|quarter|month)|(year|quarter|month)[- ]end)\b/))) {
+      const unit = periodEnd.match[1] ?? periodEnd.match[2];
+      const [end, name] =
+        unit === 'year' ? [iso(y, 12, 31), String(y)] : unit === 'quarter' ? [iso(y, quarterNow * 3, lastDay(y, quarterNow * 3)), `Q${quarterNow} ${y}`] : [iso(y, mo, lastDay(y, mo)), `${MONTHS[mo - 1][0].toUpperCase()}${MONTHS[mo - 1].slice(1)} ${y}`];
+      add(periodEnd, {field: 'Closing_Date', set: null, make: (n) => ({field: 'Closing_Date', op: n ? '>' : '<=', value: end, label: `closing ${n ? 'after' : 'on or before'} ${end} (${n ? 'after' : 'by'} the end of ${name})`})});
     }
     if (before) {
       const date = before.match[1] ?? `${before.match[2]}-01-01`;
@@ -2238,7 +2296,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
  * A question that names won, lost or closed deals keeps them, and a plain "sorted by closing date" lists every deal.
  */
 function soonestReading(module: Module, q: string, where: Condition | null, sort: Sort | null, today: string): {where: Condition | null; notes: string[]} {
-  const word = /\bsoonest\b|\bnext\s+(?:[\p{L}]+\s+)?to\s+close\b|\bclos(?:e|es|ing)\s+next\b(?!\s+(?:week|month|quarter|year|\d))/u.exec(q);
+  const word = /\bsoonest\b|\bnext\s+(?:\d{1,3}\s+)?(?:[\p{L}]+\s+)?to\s+close\b|\bclos(?:e|es|ing)\s+next\b(?!\s+(?:week|month|quarter|year|\d))/u.exec(q);
   if (module !== 'Deals' || !word || sort?.field !== 'Closing_Date' || sort.direction !== 'asc' || aboutClosedDeals(q)) return {where, notes: []};
   const extra: Condition[] = [];
   // A stage named ("in negotiation", "open") already says which deals; a negated one ("not won") still needs the open ones.

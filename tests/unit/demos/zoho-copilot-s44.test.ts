@@ -100,3 +100,59 @@ describe('u29r F11: ties in a ranking are ordered by a second key and named', ()
     expect(names.ok && toCoql(names.query)).toMatch(/order by Deal_Name asc limit 200$/);
   });
 });
+
+/**
+ * u29r's honest refusals of questions the parser can read exactly: "since September", "accounts with 280
+ * employees", "first 2 deals by closing date", "3 deals closing soonest", "by the end of the quarter", "15.12.2026".
+ * Each reading shows how it was read. Employees: A1 140, A2 620, A3 310, A4 1,200, A5 95, A6 280, A7 60, A8 480.
+ */
+describe('u29r refusals the parser can now read exactly', () => {
+  it('answers them, showing the reading', () => {
+    const ROWS = [
+      ['deals since September', 'D1 D2 D3 D4 D5 D6 D7 D8 D9 D10', ['closing on or after 2026-09-01 (since September 2026)']],
+      ['deals won since September', 'D4 D8', ['stage is Closed Won', 'closing on or after 2026-09-01 (since September 2026)']],
+      ['deals won since October', 'D4 D8', ['closing on or after 2026-10-01 (since October 2026)']],
+      ['deals won since November', 'D8', ['closing on or after 2026-11-01 (since November 2026)']],
+      ['deals lost since December', 'D5', ['closing on or after 2025-12-01 (since December 2025)']],
+      ['deals closing since Q4', 'D1 D2 D3 D4 D6 D7 D8 D9 D10', ['closing on or after 2026-10-01 (since Q4 2026)']],
+      ['accounts with 280 employees', 'A6', ['employees exactly 280']],
+      ['accounts with exactly 280 employees', 'A6', ['employees exactly 280']],
+      ['accounts in Boston with 280 employees', 'A6', ['employees exactly 280']],
+      ['accounts with 281 employees', '', ['employees exactly 281']],
+      ['first 2 deals by closing date', 'D5 D4', ['sorted by closing date, earliest first', 'the first 2']],
+      ['first 3 accounts by employees', 'A4 A2 A8', ['sorted by employees, most first', 'the first 3']],
+      ['3 deals closing soonest', 'D6 D1 D9', [OPEN, FROM_TODAY, 'the first 3']],
+      ['the 2 deals closing soonest', 'D6 D1', [OPEN, FROM_TODAY, 'the first 2']],
+      ['deals closing by the end of the quarter', 'D1 D4 D5 D6 D8 D9', ['closing on or before 2026-12-31 (by the end of Q4 2026)']],
+      ['open deals closing by the end of the quarter', 'D1 D6 D9', ['closing on or before 2026-12-31 (by the end of Q4 2026)']],
+      ['deals closing before the end of the month', 'D4 D5 D6 D8', ['closing on or before 2026-11-30 (by the end of November 2026)']],
+      ['deals closing by the end of the year', 'D1 D4 D5 D6 D8 D9', ['closing on or before 2026-12-31 (by the end of 2026)']],
+      ['deals closing 15.12.2026', 'D1', ['closing date on 2026-12-15']],
+      ['deals closing on 15.12.2026', 'D1', ['closing date on 2026-12-15']],
+      ['deals closing before 15.12.2026', 'D4 D5 D6 D8', ['closing before 2026-12-15']],
+      ['deals closing between 1.12.2026 and 31.1.2027', 'D1 D2 D9 D10', ['closing date from 2026-12-01 to 2027-01-31']],
+      // Neighbours found while fixing these (s44z).
+      ['next 2 deals to close', 'D6 D1', [OPEN, FROM_TODAY, 'the first 2']],
+      ['the next 3 deals to close in the US', 'D6 D10 D3', [OPEN, FROM_TODAY, 'the first 3']],
+      ['deals since last month', 'D1 D2 D3 D4 D6 D7 D8 D9 D10', ['closing on or after 2026-10-01 (since last month)']],
+      ['deals won since this quarter', 'D4 D8', ['closing on or after 2026-10-01 (since this quarter)']],
+      ['deals since the start of October', 'D1 D2 D3 D4 D6 D7 D8 D9 D10', ['closing on or after 2026-10-01 (since October 2026)']],
+      ['deals closing by quarter end', 'D1 D4 D5 D6 D8 D9', ['closing on or before 2026-12-31 (by the end of Q4 2026)']],
+      ['deals closing 5.3.2027', '', ['closing date on 2027-03-05']],
+      ['accounts with 280 staff', 'A6', ['employees exactly 280']],
+    ] as const;
+    const sorted = (got: string) => got.replace(/^([^(]*)\(/, (_m, ids: string) => `${ids.trim().split(/\s+/).filter(Boolean).sort((a, b) => Number(a.slice(1)) - Number(b.slice(1))).join(' ')} (`);
+    const ordered = new Set(['first 2 deals by closing date', 'first 3 accounts by employees', '3 deals closing soonest', 'the 2 deals closing soonest', 'next 2 deals to close', 'the next 3 deals to close in the US']);
+    const wrong = ROWS.map(([q, ids, texts]) => [q, ordered.has(q) ? read(q) : sorted(read(q)), ids, texts] as const)
+      .filter(([, got, ids, texts]) => !got.startsWith(`${ids} (`) || texts.some((t) => !got.includes(t)))
+      .map(([q, got, ids, texts]) => `${q} => ${got}   WANTED ${ids} with ${texts.join(' | ')}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps refusing what it cannot read exactly', () => {
+    for (const q of ['first 2 deals', 'deals since', 'accounts with 280', 'deals closing 15.13.2026', 'deals closing 31.02.2027', 'deals closing 15.12.26', 'leads by quarter', 'deals closing by the end of next quarter']) {
+      const r = parseQuestion(q, TODAY);
+      expect(r.ok, `${q}: ${r.ok ? readAs(r.query) : ''}`).toBe(false);
+    }
+  });
+});
