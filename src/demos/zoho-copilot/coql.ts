@@ -1169,6 +1169,11 @@ function traced(question: string): Traced {
     .replace(/\bw\/(?=\s)/g, () => 'with')
     // "not including Orbit", "not counting the lost ones" leave records out as "excluding" does (issue 28, 37c).
     .replace(/\bnot\s+(?:including|counting)\b/g, () => 'excluding')
+    // "leads whose company contains Robotics", "deals whose account name contains bluefin", "leads from the company
+    // Alpen Robotics": the lead's Company field or the deal's account, by name, as "company called …" reads it; the
+    // company read as other records, and "company name" as the lead's own name (issue 28, u29r F2).
+    .replace(/\b(?:whose|where\s+(?:the|its|their)|with\s+(?:a|the))\s+(company|account)(?:\s+name)?\s+(?:contains?|containing|includes?|including|has)\b/g, (_all: string, owner: string) => `${owner} called`)
+    .replace(/\b(from|at|for)\s+the\s+company\s+(?!(?:called|named|titled)\b)(?=[\p{L}"“'‘])/gu, (_all: string, word: string) => `${word} the company called `)
     // "except junk or not contacted", "excluding the junk and not contacted ones": inside an exclusion
     // list "not contacted" is the status Not Contacted, so its "not" negates nothing (issue 28, u28u Z-1).
     .replace(EXCLUDED_NOT_CONTACTED, (_all: string, head: string) => `${head}notcontacted`);
@@ -1546,6 +1551,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   let named0: Taken | null;
   // For leads "called" is also the status Contacted ("leads nobody has called yet"): it names a lead only before a name the sample holds.
   const isName = (m: RegExpExecArray) =>
+    Boolean(m.groups?.owner) ||
     !(module === 'Leads' && !m.groups?.quoted && /^called\b/.test(m[0].replace(/^\S+\s+(?=called)/, '')) && !leadWords.has((m.groups?.name ?? '').split(/\s+/)[0]));
   let peek: RegExpExecArray | null;
   while ((peek = nameRe.exec(read.remaining)) && isName(peek) && (named0 = read.take(nameRe))) {

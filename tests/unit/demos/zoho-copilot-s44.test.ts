@@ -156,3 +156,28 @@ describe('u29r refusals the parser can now read exactly', () => {
     }
   });
 });
+
+/**
+ * u29r F2: "leads whose company contains Robotics" was refused as naming "other records", though Company is a field of
+ * the lead itself (Alpen Robotics, L2); "whose company name contains" read the lead's first and last name and found
+ * none; "leads from the company called Partners Group", the wording the page's own refusal advises, was refused with
+ * the same advice. Companies: L2 Alpen Robotics, L8 Pixel Forge; deal accounts: D2 and D9 Bluefin Logistics.
+ */
+describe('u29r F2: a company named in a lead question is the lead\'s Company field', () => {
+  it('reads the company name as written', () => {
+    const ROWS = [
+      ['leads whose company contains Robotics', 'L2', ['company contains “robotics”']],
+      ['leads whose company name contains Robotics', 'L2', ['company contains “robotics”']],
+      ['leads where the company includes forge', 'L8', ['company contains “forge”']],
+      ['leads from the company Alpen Robotics', 'L2', ['company contains “alpen robotics”']],
+      ['leads from the company called Partners Group', '', ['company contains “partners group”']],
+      ['leads from the company Partners Group', '', ['company contains “partners group”']],
+      ['deals whose company contains Bluefin', 'D2 D9', ['account name contains “bluefin”']],
+      ['deals whose account name contains bluefin', 'D2 D9', ['account name contains “bluefin”']],
+      // Must stay.
+      ['leads whose company is Pixel Forge', 'L8', ['company is Pixel Forge (Sample)']],
+      ['leads nobody has called yet', 'L1 L8', ['status is Not Contacted']],
+    ] as const;
+    expect(wrongRows(ROWS)).toEqual([]);
+  });
+});
