@@ -1177,7 +1177,16 @@ function traced(question: string): Traced {
     // "except junk or not contacted", "excluding the junk and not contacted ones": inside an exclusion
     // list "not contacted" is the status Not Contacted, so its "not" negates nothing (issue 28, u28u Z-1).
     .replace(EXCLUDED_NOT_CONTACTED, (_all: string, head: string) => `${head}notcontacted`);
-  const plain = withNumerals(politenessOff(q.replace(/\b(\p{L}{2,})['’]s(?![\p{L}])/gu, (all: string, word: string) => (word === 'let' ? all : word))));
+  // A possessive inside a name after "called", "named" or "titled" is part of the name ("deals called O'Brien's
+  // rollout"); dropping it searched for another name (issue 28, u29r F7).
+  const inName = (before: string) => /\b(?:called|named|titled)\s+(?:[\p{L}\p{N}&'’.-]+\s+){0,3}[\p{L}\p{N}&'’.-]*$/u.test(before);
+  const plain = withNumerals(
+    politenessOff(
+      q.replace(/\b(\p{L}{2,})['’]s(?![\p{L}])/gu, (all: string, word: string, at: number, text: string) =>
+        word === 'let' || inName(text.slice(0, at)) ? all : word,
+      ),
+    ),
+  );
   return plain
     .replace(LEADING_EVERYTHING, () => 'all')
     .replace(ADJACENT_BUT, () => 'except')

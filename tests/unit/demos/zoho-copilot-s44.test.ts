@@ -181,3 +181,14 @@ describe('u29r F2: a company named in a lead question is the lead\'s Company fie
     expect(wrongRows(ROWS)).toEqual([]);
   });
 });
+
+/** u29r F7: "deals called O'Brien's rollout" searched for "o'brien rollout": the possessive was dropped inside a name. */
+describe('u29r F7: a possessive inside a name after "called" stays', () => {
+  it('keeps the name as written, and possessives elsewhere still read as the name', async () => {
+    const {toCoql} = await import('@site/src/demos/zoho-copilot/coql');
+    const r = parseQuestion("deals called O'Brien's rollout", TODAY);
+    expect(r.ok && readAs(r.query)).toBe('deal name contains “o\'brien\'s rollout”');
+    expect(r.ok && toCoql(r.query)).toContain("Deal_Name like '%o''brien''s rollout%'");
+    expect(read("Bluefin's deals")).toBe('D2 D9 (account is Bluefin Logistics (Sample))');
+  });
+});
