@@ -41,8 +41,8 @@ test.describe('Zoho Copilot', () => {
   test('"top 4 deals" lists the four largest deals, and says it sorted by amount', async ({page}) => {
     await ask(page, 'top 4 deals');
     await expect(page.getByText('"top 4 deals": 4 deals found in the sample data.')).toBeVisible();
-    await expect(page.getByText('Read as: all deals; sorted by amount, largest first; the first 4')).toBeVisible();
-    await expect(coql(page)).toContainText('order by Amount desc limit 4');
+    await expect(page.getByText('Read as: all deals; sorted by amount, largest first, then deal name, A to Z; the first 4')).toBeVisible();
+    await expect(coql(page)).toContainText('order by Amount desc, Deal_Name asc limit 4');
     expect((await column(page, 'Amount')).map(num)).toEqual([240_000, 150_000, 120_000, 95_000]);
   });
 
@@ -50,7 +50,7 @@ test.describe('Zoho Copilot', () => {
     await ask(page, 'top 3 accounts');
     expect((await column(page, 'Annual_Revenue')).map(num)).toEqual([75_000_000, 56_000_000, 48_000_000]);
     await ask(page, 'top 2 deals not won');
-    await expect(page.getByText('Read as: stage is not Closed Won; sorted by amount, largest first; the first 2')).toBeVisible();
+    await expect(page.getByText('Read as: stage is not Closed Won; sorted by amount, largest first, then deal name, A to Z; the first 2')).toBeVisible();
     expect((await column(page, 'Amount')).map(num)).toEqual([240_000, 120_000]);
   });
 

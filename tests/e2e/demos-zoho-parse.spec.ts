@@ -361,8 +361,8 @@ test('s40z: exact amounts, exact days, sorts and names are read and written as C
   await expect(coql(page)).toContainText("where Closing_Date = '2027-03-15'");
 
   await ask(page, 'deals over 50k sorted by closing date');
-  await expect(coql(page)).toContainText('where Amount > 50000 order by Closing_Date asc');
-  await expect(page.getByText('Read as: amount over 50,000; sorted by closing date, earliest first')).toBeVisible();
+  await expect(coql(page)).toContainText('where Amount > 50000 order by Closing_Date asc, Deal_Name asc');
+  await expect(page.getByText('Read as: amount over 50,000; sorted by closing date, earliest first, then deal name, A to Z')).toBeVisible();
 
   await ask(page, 'deal named Claims triage');
   await expect(coql(page)).toContainText("where Deal_Name like '%claims triage%'");

@@ -16,7 +16,8 @@ export type Op = '=' | '!=' | '>' | '<' | '>=' | '<=' | 'between' | 'not between
 export type Filter = {field: string; op: Op; value: Value | Value[]; label: string};
 /** A filter, or several joined by "or" (`any`) or "and" (`all`). */
 export type Condition = Filter | {any: Condition[]} | {all: Condition[]};
-export type Sort = {field: string; direction: 'asc' | 'desc'};
+/** A sort; `then` orders the records the first field ties on (the record's name, A to Z), so a limit never cuts a tie at random. */
+export type Sort = {field: string; direction: 'asc' | 'desc'; then?: {field: string; direction: 'asc' | 'desc'}};
 export type Row = Record<string, Value>;
 
 export type ParsedQuestion = {
@@ -130,10 +131,44 @@ const SORT_WORDS: Readonly<Record<string, [string, string, string]>> = {
   Probability: ['probability', 'highest first', 'lowest first'],
 };
 
-/** The sort in words: "amount, largest first". */
+/** The sort in words: "amount, largest first, then deal name, A to Z". */
 export function describeSort(sort: Sort): string {
-  const [name, desc, asc] = SORT_WORDS[sort.field] ?? [sort.field, 'descending', 'ascending'];
-  return `${name}, ${sort.direction === 'desc' ? desc : asc}`;
+  const words = (s: {field: string; direction: 'asc' | 'desc'}) => {
+    const [name, desc, asc] = SORT_WORDS[s.field] ?? [s.field, 'descending', 'ascending'];
+    return `${name}, ${s.direction === 'desc' ? desc : asc}`;
+  };
+  return sort.then ? `${words(sort)}, then ${words(sort.then)}` : words(sort);
+}
+
+/** The record's name field, which orders records that tie on the field sorted by (Zoho's standard API names). */
+const NAME_FIELD: Readonly<Record<Module, string>> = {Deals: 'Deal_Name', Leads: 'Last_Name', Accounts: 'Account_Name'};
+
+/** A sort with its second key: the record's name A to Z, unless the sort is already on a name (issue 28, u29r F11). */
+function withTieBreak(module: Module, sort: Sort | null): Sort | null {
+  if (!sort) return null;
+  const name = sort.field === NAME_FIELD[module] ? (module === 'Leads' ? 'First_Name' : null) : NAME_FIELD[module];
+  return name && name !== sort.field ? {...sort, then: {field: name, direction: 'asc'}} : sort;
+}
+
+/**
+ * A limit that cuts through records tied on the field sorted by ("top 1 deal by probability" with two deals at
+ * 100%) is named: how many tie, how many of them the limit keeps, and what chose them. The COQL query keeps the
+ * limit asked for, as Zoho would.
+ */
+function tieNote(query: ParsedQuestion): string | null {
+  if (!query.sort || !query.limit) return null;
+  const rows = runQuery({...query, limit: null});
+  const n = query.limit;
+  const field = query.sort.field;
+  if (rows.length <= n || rows[n - 1][field] !== rows[n][field]) return null;
+  const value = rows[n - 1][field];
+  const tied = rows.filter((r) => r[field] === value).length;
+  const kept = rows.slice(0, n).filter((r) => r[field] === value).length;
+  const noun = query.module.toLowerCase();
+  const [name] = SORT_WORDS[field] ?? [field];
+  const shown = field === 'Probability' ? `${value}%` : typeof value === 'number' ? value.toLocaleString('en-US') : value;
+  const then = query.sort.then ? `, chosen by ${describeSort({...query.sort.then})}` : '';
+  return `Tie: ${tied} ${noun} have ${name} ${shown}, and the first ${n} keeps ${kept} of them (${kept} of ${tied} tied)${then}. Ask for the top ${n - kept + tied} to see all of them.`;
 }
 
 /**
@@ -203,7 +238,7 @@ const MONTH_NAMES = String.raw`(?:${MONTHS.join('|')}|jan|feb|mar|apr|jun|jul|au
  * A calendar day as a sales lead writes it: "2026-12-15", "15 March", "March 15th, 2027", "the 20th of
  * December", "03/15/2027". No capturing groups; `dayDate` reads it.
  */
-const DAY_DATE = String.raw`(?:\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_NAMES}(?:,?\s+\d{4})?|${MONTH_NAMES}\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)(?![\p{L}\d/-])`;
+const DAY_DATE = String.raw`(?:\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|\d{1,2}\.\d{1,2}\.\d{4}|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_NAMES}(?:,?\s+\d{4})?|${MONTH_NAMES}\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)(?![\p{L}\d/-])`;
 
 /**
  * The ISO date of a DAY_DATE, or why it is not one. Without a year it is the next such day from
@@ -217,7 +252,10 @@ function dayDate(text: string, today: string, past: boolean | 'nearest'): {date:
   let d = 0;
   const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
   const slash = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
+  // "15.12.2026": a date written with dots puts the day first (as in Germany, the Netherlands and most of Europe); u29r F9.
+  const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(t);
   if (isoDate) [y, m, d] = isoDate.slice(1).map(Number);
+  else if (dotted) [d, m, y] = dotted.slice(1).map(Number);
   else if (slash) {
     const [a, b] = [Number(slash[1]), Number(slash[2])];
     y = Number(slash[3]);
@@ -1131,10 +1169,24 @@ function traced(question: string): Traced {
     .replace(/\bw\/(?=\s)/g, () => 'with')
     // "not including Orbit", "not counting the lost ones" leave records out as "excluding" does (issue 28, 37c).
     .replace(/\bnot\s+(?:including|counting)\b/g, () => 'excluding')
+    // "leads whose company contains Robotics", "deals whose account name contains bluefin", "leads from the company
+    // Alpen Robotics": the lead's Company field or the deal's account, by name, as "company called …" reads it; the
+    // company read as other records, and "company name" as the lead's own name (issue 28, u29r F2).
+    .replace(/\b(?:whose|where\s+(?:the|its|their)|with\s+(?:a|the))\s+(company|account)(?:\s+name)?\s+(?:contains?|containing|includes?|including|has)\b/g, (_all: string, owner: string) => `${owner} called`)
+    .replace(/\b(from|at|for)\s+the\s+company\s+(?!(?:called|named|titled)\b)(?=[\p{L}"“'‘])/gu, (_all: string, word: string) => `${word} the company called `)
     // "except junk or not contacted", "excluding the junk and not contacted ones": inside an exclusion
     // list "not contacted" is the status Not Contacted, so its "not" negates nothing (issue 28, u28u Z-1).
     .replace(EXCLUDED_NOT_CONTACTED, (_all: string, head: string) => `${head}notcontacted`);
-  const plain = withNumerals(politenessOff(q.replace(/\b(\p{L}{2,})['’]s(?![\p{L}])/gu, (all: string, word: string) => (word === 'let' ? all : word))));
+  // A possessive inside a name after "called", "named" or "titled" is part of the name ("deals called O'Brien's
+  // rollout"); dropping it searched for another name (issue 28, u29r F7).
+  const inName = (before: string) => /\b(?:called|named|titled)\s+(?:[\p{L}\p{N}&'’.-]+\s+){0,3}[\p{L}\p{N}&'’.-]*$/u.test(before);
+  const plain = withNumerals(
+    politenessOff(
+      q.replace(/\b(\p{L}{2,})['’]s(?![\p{L}])/gu, (all: string, word: string, at: number, text: string) =>
+        word === 'let' || inName(text.slice(0, at)) ? all : word,
+      ),
+    ),
+  );
   return plain
     .replace(LEADING_EVERYTHING, () => 'all')
     .replace(ADJACENT_BUT, () => 'except')
@@ -1345,7 +1397,7 @@ function readWithConnectors(question: string, today: string, options: ParseOptio
 
 function parseWithTypoHelp(question: string, today: string, options: ParseOptions): ParseResult {
   const first = parseOnce(question, today, options);
-  if (first.ok || (!first.ok && (first.error === ONLY_ENGLISH || first.name)) || question.length > MAX_QUESTION_CHARS || !question.trim()) return first;
+  if (first.ok || (!first.ok && (first.error === ONLY_ENGLISH || first.name)) || question.trim().length > MAX_QUESTION_CHARS || !question.trim()) return first;
   // Connecting words ("whos status is", "what happened with", "everyone except"): read only when all the rest is.
   if (first.unknown?.length) {
     const connected = readWithConnectors(question, today, options);
@@ -1447,7 +1499,9 @@ function nameAroundValue(question: string, q: string, atoms: readonly Atom[], re
 function parseOnce(question: string, today: string, options: ParseOptions): ParseResult {
   const q = normalized(question);
   if (!q) return {ok: false, error: 'Type a question first, for example "open deals over 50k closing this quarter".'};
-  if (question.length > MAX_QUESTION_CHARS) return {ok: false, error: `The question has ${question.length} characters; the limit is ${MAX_QUESTION_CHARS}. Ask one thing at a time.`};
+  // Spaces around the question are no part of it (u29r F12: 14 characters and 290 spaces were refused as 304).
+  const length = question.trim().length;
+  if (length > MAX_QUESTION_CHARS) return {ok: false, error: `The question has ${length} characters; the limit is ${MAX_QUESTION_CHARS}. Ask one thing at a time.`};
   // Greek, Cyrillic, Chinese, Arabic …: the words the demo reads are English, so a question mostly
   // in another script gets that answer, never "Say which records you mean".
   const letters = q.match(/\p{L}/gu) ?? [];
@@ -1506,6 +1560,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   let named0: Taken | null;
   // For leads "called" is also the status Contacted ("leads nobody has called yet"): it names a lead only before a name the sample holds.
   const isName = (m: RegExpExecArray) =>
+    Boolean(m.groups?.owner) ||
     !(module === 'Leads' && !m.groups?.quoted && /^called\b/.test(m[0].replace(/^\S+\s+(?=called)/, '')) && !leadWords.has((m.groups?.name ?? '').split(/\s+/)[0]));
   let peek: RegExpExecArray | null;
   while ((peek = nameRe.exec(read.remaining)) && isName(peek) && (named0 = read.take(nameRe))) {
@@ -1574,7 +1629,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     explicitSort = {sort: {field, direction: said ? directionOf(said) : natural}, direction: Boolean(said)};
   }
   // "by stage", "by source", "by country": grouping, which a record list cannot show.
-  const grouped = read.take(/\bby\s+(?:the\s+|their\s+|its\s+)?(?:stages?|status(?:es)?|sources?|lead sources?|industry|industries|sectors?|country|countries|city|cities|regions?|owners?|reps?|accounts?|compan(?:y|ies)|months?|quarters?|weeks?|years?|ratings?)(?![\p{L}])/u, false);
+  const grouped = read.take(/\bby\s+(?:the\s+|their\s+|its\s+)?(?:stages?|status(?:es)?|sources?|lead sources?|industry|industries|sectors?|country|countries|city|cities|regions?|owners?|reps?|accounts?|compan(?:y|ies)|months?|quarters?|weeks?|years?|ratings?)(?![\p{L}])(?![- ]end\b)/u, false);
   if (grouped) {
     return {ok: false, error: `I did not understand “${grouped.match[0].trim()}”: the demo lists records one by one and cannot group them, so no records are shown. It can filter on that field (for example “leads from trade shows”) or sort by ${SORTABLE[module]}.`, keepsMeaning: false};
   }
@@ -1587,7 +1642,13 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   }
   let words = top ? top.match[0] : '';
   let more: Taken | null;
-  while ((more = read.take(new RegExp(String.raw`\b(?:${RANK}|soonest|most valuable|next to close)\b`), false))) words += ` ${more.match[0]}`;
+  // "next to close", "the next deal to close" (the noun between was taken already), "which deal closes next" (never "closing next week").
+  while ((more = read.take(new RegExp(String.raw`\b(?:${RANK}|soonest|most valuable|next\s+(?:\d{1,3}\s+)?to\s+close|clos(?:e|es|ing)\s+next(?!\s+(?:week|month|quarter|year|\d)))\b`), false))) {
+    words += ` ${/\bnext\b/.test(more.match[0]) ? 'next to close' : more.match[0]}`;
+    // "the next 2 deals to close": the count keeps that many.
+    const next = /^next\s+(\d{1,3})\b/.exec(more.match[0]);
+    if (next && limit === null) limit = Number(next[1]);
+  }
   if (/\b(?:smallest|lowest)\b/.test(words)) sort = {field: moneyField, direction: 'asc'};
   // "top 2 latest closing deals": "top" with a date rank word keeps that word's closing-date order (issue 28, u29r F4).
   else if (/\b(?:largest|biggest|highest|most valuable)\b/.test(words) || (/\btop\b/.test(words) && !/\b(?:newest|latest|most recent|oldest|earliest|soonest|next to close)\b/.test(words))) {
@@ -1626,6 +1687,17 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     const fits = field === 'Probability' ? module === 'Deals' : module === 'Accounts';
     if (!fits) return {ok: false, error: `I did not understand “${by.match[0]}”: the sample ${module.toLowerCase()} have no ${field === 'Probability' ? 'probability' : 'employee count'} to sort by, so no records are shown.`};
     sort = {field, direction: /\b(?:smallest|lowest|fewest|least)\b/.test(q) ? 'asc' : 'desc'};
+  }
+  // "first 2 deals by closing date", "3 deals closing soonest", "the 2 deals closing soonest": with an order asked
+  // for, a count right before the record noun keeps that many ("first 2 deals" with no order stays refused).
+  if (sort && limit === null) {
+    for (const m of read.remaining.matchAll(/\b(?:first\s+)?(\d{1,3})(?=\s)/g)) {
+      if (!new RegExp(String.raw`^\s+(?:${RECORD_NOUNS})\b`).test(q.slice(m.index + m[0].length))) continue;
+      const count = Number(m[1]);
+      if (count === 0) return {ok: false, error: `I did not understand “${m[0]}”: a count of 0 asks for no records, so none are shown. Ask for 1 or more, or leave out the number for all of them.`, keepsMeaning: false};
+      if (read.take(new RegExp(String.raw`(?<=^[\s\S]{${m.index}})${escape(m[0])}`), false)) limit = count;
+      break;
+    }
   }
   // "the biggest deal" (one noun, no number) asks for one record.
   if (sort && limit === null && /\b(?:deal|opportunity|lead|prospect|account|company|customer)\b/.test(q) && !/\b(?:deals|opportunities|leads|prospects|accounts|companies|customers)\b/.test(q)) limit = 1;
@@ -1844,6 +1916,8 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     [String.raw`${NUMBER_NOUN_BEFORE}(?:\b(?:(?:worth|valued at|priced at|of|for|at|is|equal to|equals|totall?ing)\s+)?(?:exactly|precisely)|\b(?:worth|valued at|priced at|equal to|equals|totall?ing)|=)\s*(?<num>${NUMBER})${NUMBER_NOUN_AFTER}`, '='],
     [String.raw`\b(?<pre>${NUMBER_NOUNS})\s+(?:(?:is|are|was|were|of|at|that is|which is|equal to)\s+)?(?<not>not\s+)?(?<num>${NUMBER})${NUMBER_NOUN_AFTER}`, '='],
     [String.raw`\b(?:of|at|for|with)\s+(?:an?\s+)?(?=${STRONG_NUMBER})(?<num>${NUMBER})${NUMBER_NOUN_AFTER}`, '='],
+    // "accounts with 280 employees": a plain number with its noun after "with" or "having" is that exact value (u29r: it was refused).
+    [String.raw`\b(?:with|having|employing)\s+(?<num>${NUMBER})\s+(?:in\s+|of\s+)?(?<post>${NUMBER_NOUNS})\b`, '='],
   ] as const) {
     let found: Taken | null;
     while ((found = read.take(new RegExp(re, 'u')))) {
@@ -1962,6 +2036,41 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
         make: (n) => ({field: 'Closing_Date', op: n ? 'not between' : 'between', value: span2, label: `closing date ${n ? 'not ' : ''}from ${span2[0]} to ${span2[1]}`}),
       });
     }
+    // "since September", "won since Q4": on or after the first day of the last such month or quarter that has begun
+    // (a start in the future would make "since" mean nothing yet); with a year, that one (u29r: it was refused).
+    let since: Taken | null;
+    while ((since = read.take(new RegExp(String.raw`\bsince\s+(?:the\s+(?:start|beginning)\s+of\s+)?(?:(${MONTHS.join('|')})(?:\s+(\d{4}))?|q([1-4])(?:\s+(\d{4}))?)\b`)))) {
+      const m = since.match;
+      let first: string;
+      let shown: string;
+      if (m[3]) {
+        const qn = Number(m[3]);
+        const qy = m[4] ? Number(m[4]) : qn > quarterNow ? y - 1 : y;
+        [first, shown] = [iso(qy, qn * 3 - 2, 1), `Q${qn} ${qy}`];
+      } else {
+        const month = MONTHS.indexOf(m[1]) + 1;
+        const yy = m[2] ? Number(m[2]) : month > mo ? y - 1 : y;
+        [first, shown] = [iso(yy, month, 1), `${m[1][0].toUpperCase()}${m[1].slice(1)} ${yy}`];
+      }
+      add(since, {
+        field: 'Closing_Date',
+        set: null,
+        make: (n) => ({field: 'Closing_Date', op: n ? '<' : '>=', value: first, label: n ? `closing before ${first} (before ${shown})` : `closing on or after ${first} (since ${shown})`}),
+      });
+    }
+    // "since last month", "since the start of this quarter": on or after the first day of that period.
+    while ((since = read.take(/\bsince\s+(?:the\s+(?:start|beginning)\s+of\s+)?(this|last|previous)\s+(week|month|quarter|year)\b/))) {
+      const back = since.match[1] === 'this' ? 0 : 1;
+      const unit = since.match[2];
+      const first =
+        unit === 'week' ? day(-weekday - 7 * back) : unit === 'month' ? iso(...(((t) => [t.getUTCFullYear(), t.getUTCMonth() + 1, 1] as const)(new Date(Date.UTC(y, mo - 1 - back, 1))))) : unit === 'quarter' ? iso(...(((t) => [t.getUTCFullYear(), t.getUTCMonth() + 1, 1] as const)(new Date(Date.UTC(y, (quarterNow - 1 - back) * 3, 1))))) : iso(y - back, 1, 1);
+      const shown = `${since.match[1]} ${unit}`;
+      add(since, {
+        field: 'Closing_Date',
+        set: null,
+        make: (n) => ({field: 'Closing_Date', op: n ? '<' : '>=', value: first, label: n ? `closing before ${first} (before ${shown})` : `closing on or after ${first} (since ${shown})`}),
+      });
+    }
     let bound: Taken | null;
     while ((bound = read.take(new RegExp(String.raw`\b(before|after|by)\s+${span}`)))) {
       const [first, last] = spanOf(bound.match, 2, bound.match[1] !== 'after');
@@ -1989,10 +2098,14 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
       });
     }
     // "before the end of the year", "by year end": on or before the last day of this year.
-    const yearEnd = read.take(/\b(?:before|by)\s+(?:the\s+)?(?:end\s+of\s+(?:the|this)\s+year|year[- ]end)\b/);
-    if (yearEnd) {
-      const end = iso(y, 12, 31);
-      add(yearEnd, {field: 'Closing_Date', set: null, make: (n) => ({field: 'Closing_Date', op: n ? '>' : '<=', value: end, label: `closing ${n ? 'after' : 'on or before'} ${end} (${n ? 'after' : 'by'} the end of ${y})`})});
+    // "by the end of the quarter", "before the end of this month", "by quarter end": on or before the last day of the
+    // current one (u29r: the quarter and the month were refused).
+    let periodEnd: Taken | null;
+    while ((periodEnd = read.take(/\b(?:before|by|until|till)\s+(?:the\s+)?(?:end\s+of\s+(?:(?:the|this)\s+)?(year|quarter|month)|(year|quarter|month)[- ]end)\b/))) {
+      const unit = periodEnd.match[1] ?? periodEnd.match[2];
+      const [end, name] =
+        unit === 'year' ? [iso(y, 12, 31), String(y)] : unit === 'quarter' ? [iso(y, quarterNow * 3, lastDay(y, quarterNow * 3)), `Q${quarterNow} ${y}`] : [iso(y, mo, lastDay(y, mo)), `${MONTHS[mo - 1][0].toUpperCase()}${MONTHS[mo - 1].slice(1)} ${y}`];
+      add(periodEnd, {field: 'Closing_Date', set: null, make: (n) => ({field: 'Closing_Date', op: n ? '>' : '<=', value: end, label: `closing ${n ? 'after' : 'on or before'} ${end} (${n ? 'after' : 'by'} the end of ${name})`})});
     }
     if (before) {
       const date = before.match[1] ?? `${before.match[2]}-01-01`;
@@ -2108,7 +2221,8 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const nouns = [...q.matchAll(new RegExp(named[1].source, 'g'))].map((m) => m.index);
   const combined = combine(atoms, q, nouns);
   if (combined.error) return {ok: false, error: combined.error};
-  const query: ParsedQuestion = {module, where: combined.where, filters: leaves(combined.where), sort, limit};
+  const upcoming = soonestReading(module, q, combined.where, sort, today);
+  const query: ParsedQuestion = {module, where: upcoming.where, filters: leaves(upcoming.where), sort: withTieBreak(module, sort), limit};
   // "all deals but the two from Bluefin": a count word names how many records the condition has;
   // when the sample has another number of them, the reader means other records than the ones read.
   // The count covers the phrase up to the next "and", "or" or comma ("the one won in Lyon" is won and in Lyon).
@@ -2183,10 +2297,33 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   if (query.filters.some((f) => Array.isArray(f.value) && f.op.endsWith('in') && f.value.length > MAX_IN_VALUES)) {
     return {ok: false, error: `A list has more than ${MAX_IN_VALUES} values; COQL's in and not in take up to ${MAX_IN_VALUES}.`};
   }
-  const notes = conflicts(query.where);
+  const tie = tieNote(query);
+  const notes = [...conflicts(query.where), ...upcoming.notes, ...(tie ? [tie] : [])];
   // "How much is the Bluefin pipeline worth" asks for a sum; the demo lists records, so it says so (issue 28, u29e Z-3).
   if (/\bhow much\b|\b(?:worth|valued)\s*$/.test(q)) notes.push(TOTAL_NOT_COMPUTED);
   return {ok: true, query, ignored: unknown, ...(notes.length ? {notes} : {})};
+}
+
+/**
+ * "Deals closing soonest", "the next deal to close", "which deal closes next": a question about what closes next is
+ * about the deals still to close, so it reads as open deals (unless the question names a stage) closing today or
+ * later, with a note; sorting every deal by closing date listed deals already won or lost first (issue 28, u29r F5).
+ * A question that names won, lost or closed deals keeps them, and a plain "sorted by closing date" lists every deal.
+ */
+function soonestReading(module: Module, q: string, where: Condition | null, sort: Sort | null, today: string): {where: Condition | null; notes: string[]} {
+  const word = /\bsoonest\b|\bnext\s+(?:\d{1,3}\s+)?(?:[\p{L}]+\s+)?to\s+close\b|\bclos(?:e|es|ing)\s+next\b(?!\s+(?:week|month|quarter|year|\d))/u.exec(q);
+  if (module !== 'Deals' || !word || sort?.field !== 'Closing_Date' || sort.direction !== 'asc' || aboutClosedDeals(q)) return {where, notes: []};
+  const extra: Condition[] = [];
+  // A stage named ("in negotiation", "open") already says which deals; a negated one ("not won") still needs the open ones.
+  if (!leaves(where).some((f) => f.field === 'Stage' && (f.op === '=' || f.op === 'in' || f.op === 'not in'))) extra.push(choice('Stage', [WON, LOST], true, 'stage'));
+  extra.push({field: 'Closing_Date', op: '>=', value: today, label: `closing on or after ${today} (today)`});
+  const own = !where ? [] : !isFilter(where) && 'all' in where ? where.all : [where];
+  const all = [...own, ...extra];
+  const shown = word[0].replace(/\s+/g, ' ');
+  return {
+    where: all.length === 1 ? all[0] : {all},
+    notes: [`“${shown}” is read as the open deals closing today or later, soonest first. For every deal by closing date, closed ones included, ask “deals sorted by closing date”.`],
+  };
 }
 
 /** The lowest and highest value a filter allows, each with whether it is itself allowed; null for a filter that is no range. */
@@ -2278,8 +2415,9 @@ function holds(row: Row, c: Condition): boolean {
 export function runQuery(query: ParsedQuestion): Row[] {
   let rows = recordsOf(query.module).filter((r) => !query.where || holds(r, query.where));
   if (query.sort) {
-    const {field: s, direction} = query.sort;
-    rows = [...rows].sort((a, b) => (a[s] < b[s] ? -1 : a[s] > b[s] ? 1 : 0) * (direction === 'asc' ? 1 : -1));
+    const keys = [query.sort, ...(query.sort.then ? [query.sort.then] : [])];
+    const by = (a: Row, b: Row, {field: s, direction}: {field: string; direction: 'asc' | 'desc'}) => (a[s] < b[s] ? -1 : a[s] > b[s] ? 1 : 0) * (direction === 'asc' ? 1 : -1);
+    rows = [...rows].sort((a, b) => keys.reduce((d, k) => d || by(a, b, k), 0));
   }
   return query.limit ? rows.slice(0, query.limit) : rows;
 }
@@ -2317,7 +2455,8 @@ function criteria(c: Condition): string {
  */
 export function toCoql(query: ParsedQuestion): string {
   const where = query.where ? criteria(query.where) : 'id is not null';
-  const order = query.sort ? ` order by ${query.sort.field} ${query.sort.direction}` : '';
+  // Zoho takes up to 10 fields in ORDER BY, comma-separated (https://www.zoho.com/crm/developer/docs/api/v7/COQL-Limitations.html).
+  const order = query.sort ? ` order by ${query.sort.field} ${query.sort.direction}${query.sort.then ? `, ${query.sort.then.field} ${query.sort.then.direction}` : ''}` : '';
   return `select ${columnsOf(query).join(', ')} from ${query.module} where ${where}${order} limit ${query.limit ?? 200}`;
 }
 

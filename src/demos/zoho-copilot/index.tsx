@@ -5,7 +5,7 @@
  * src/demos/kit and src/retrieval, nothing from src/components, src/learning-tools, src/theme or
  * src/pages.
  */
-import {useId, useMemo, useState, type FormEvent, type ReactNode} from 'react';
+import {useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import {
   columnsOf,
   describe,
@@ -78,7 +78,7 @@ function Understood({query, ignored, connectors = []}: {query: ParsedQuestion; i
         {!query.where ? <li>No filters: all {query.module.toLowerCase()}.</li> : <Conditions where={query.where} />}
         {query.sort && (
           <li>
-            Sorted by {describeSort(query.sort)} ({query.sort.field})
+            Sorted by {describeSort(query.sort)} ({[query.sort.field, query.sort.then?.field].filter(Boolean).join(', ')})
           </li>
         )}
         {query.limit && <li>At most {countOf(query.limit, 'record')}</li>}
@@ -101,6 +101,9 @@ export default function ZohoCopilot(): ReactNode {
   // The first question does not depend on the date, so the server render and the browser agree.
   const [result, setResult] = useState<ParseResult>(() => parseQuestion(INITIAL, '2026-11-21'));
   const [ignoring, setIgnoring] = useState(false);
+  // A one-click offer ("Ask … instead", "Run without …") is gone once taken: focus goes to the question box, never
+  // to <body> at the top of the page (issue 28, u29r F6).
+  const box = useRef<HTMLInputElement>(null);
 
   function ask(text: string, ignoreUnknown = false) {
     setAsked(text);
@@ -125,7 +128,7 @@ export default function ZohoCopilot(): ReactNode {
   }
 
   // The box itself cannot take the question (empty or too long): the field is marked and the message tied to it (u28t Z-3).
-  const boxError = !result.ok && (!asked.trim() || asked.length > MAX_QUESTION_CHARS);
+  const boxError = !result.ok && (!asked.trim() || asked.trim().length > MAX_QUESTION_CHARS);
   const query = result.ok ? result.query : null;
   const ignored = result.ok ? result.ignored : [];
   const rows = query ? runQuery(query) : [];
@@ -142,6 +145,7 @@ export default function ZohoCopilot(): ReactNode {
         <div className={styles.field}>
           <label htmlFor={`${id}-q`}>Your question</label>
           <input
+            ref={box}
             id={`${id}-q`}
             className={styles.input}
             value={question}
@@ -150,7 +154,10 @@ export default function ZohoCopilot(): ReactNode {
             autoComplete="off"
             onChange={(e) => setQuestion(e.target.value)}
             aria-invalid={boxError ? true : undefined}
-            aria-describedby={boxError ? `${id}-help ${id}-err` : `${id}-help`}
+            // The same references in every state, to elements rendered in every state: an attribute changed after
+            // hydration is written with the browser runtime's useId ("P0-0-help" on Preact), while the server wrote
+            // the help text's id with React's, so a changing reference pointed at nothing (issue 28, u29r F16).
+            aria-describedby={`${id}-help ${id}-err`}
           />
           <span id={`${id}-help`} className={styles.muted}>
             Mention deals, leads or accounts, plus stages, amounts, employees, dates, sources, statuses, industries or places. Up to{' '}
@@ -180,11 +187,10 @@ export default function ZohoCopilot(): ReactNode {
       </div>
 
       <div role="status" aria-live="polite">
-        {!result.ok && (
-          <p id={`${id}-err`} className={styles.error}>
-            {result.error}
-          </p>
-        )}
+        {/* Always rendered (empty and hidden with an answer), so the box's aria-describedby never changes (u29r F16). */}
+        <p id={`${id}-err`} className={result.ok ? undefined : styles.error} hidden={result.ok}>
+          {result.ok ? '' : result.error}
+        </p>
         {query && (
           <p>
             &quot;{asked}&quot;: {countOf(rows.length, query.module.toLowerCase().replace(/s$/, ''))} found in the sample data.
@@ -208,6 +214,7 @@ export default function ZohoCopilot(): ReactNode {
               const corrected = result.suggestion ?? '';
               setQuestion(corrected);
               ask(corrected);
+              box.current?.focus();
             }}>
             Ask “{result.suggestion}” instead
           </button>
@@ -220,7 +227,13 @@ export default function ZohoCopilot(): ReactNode {
           {result.keepsMeaning === false ? (
             <p>Not offered: running without {result.unknown?.map((u) => `“${u}”`).join(' and ')} would change what the question asks.</p>
           ) : (
-            <button type="button" className={styles.secondary} onClick={() => ask(asked, true)}>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => {
+                ask(asked, true);
+                box.current?.focus();
+              }}>
               Run without {result.unknown?.map((u) => `“${u}”`).join(' and ')}
             </button>
           )}

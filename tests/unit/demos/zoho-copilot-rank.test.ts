@@ -46,11 +46,11 @@ describe('"top N" ranks by the module\'s measure, then keeps N', () => {
 
   it('says so in the "Read as" line and in the COQL', () => {
     const q = parsed('top 4 deals');
-    expect(readAs(q)).toBe('all deals; sorted by amount, largest first; the first 4');
-    expect(toCoql(q)).toMatch(/order by Amount desc limit 4$/);
-    expect(readAs(parsed('top 2 deals not won'))).toBe('stage is not Closed Won; sorted by amount, largest first; the first 2');
-    expect(readAs(parsed('the biggest deal'))).toBe('all deals; sorted by amount, largest first; the first one only');
-    expect(readAs(parsed('smallest 2 leads'))).toBe('all leads; sorted by annual revenue, smallest first; the first 2');
+    expect(readAs(q)).toBe('all deals; sorted by amount, largest first, then deal name, A to Z; the first 4');
+    expect(toCoql(q)).toMatch(/order by Amount desc, Deal_Name asc limit 4$/);
+    expect(readAs(parsed('top 2 deals not won'))).toBe('stage is not Closed Won; sorted by amount, largest first, then deal name, A to Z; the first 2');
+    expect(readAs(parsed('the biggest deal'))).toBe('all deals; sorted by amount, largest first, then deal name, A to Z; the first one only');
+    expect(readAs(parsed('smallest 2 leads'))).toBe('all leads; sorted by annual revenue, smallest first, then last name, A to Z; the first 2');
   });
 
   it('shows the field it sorts by, so the reader can check the order', () => {
@@ -64,7 +64,7 @@ describe('"top N" ranks by the module\'s measure, then keeps N', () => {
     const byDate = (dir: number) => [...DEALS].sort((a, b) => dir * a.Closing_Date.localeCompare(b.Closing_Date)).map((d) => d.id);
     expect(ids(runQuery(parsed('newest 3 deals by closing date')))).toEqual(byDate(-1).slice(0, 3));
     expect(ids(runQuery(parsed('the 2 oldest deals by closing date')))).toEqual(byDate(1).slice(0, 2));
-    expect(readAs(parsed('newest 3 deals by closing date'))).toBe('all deals; sorted by closing date, latest first; the first 3');
+    expect(readAs(parsed('newest 3 deals by closing date'))).toBe('all deals; sorted by closing date, latest first, then deal name, A to Z; the first 3');
     // The sample deals have no creation date, so the bare words are refused (tests/unit/demos/zoho-copilot-s40k.test.ts).
     for (const q of ['newest 3 deals', 'the 2 oldest deals']) {
       const r = parseQuestion(q, TODAY);

@@ -103,7 +103,8 @@ const SORTS: Read[] = [
   {q: 'accounts sorted by revenue, smallest first', ids: ['A7', 'A5', 'A1', 'A3', 'A6', 'A2', 'A8', 'A4'], order: true},
   {q: 'accounts ordered by employees', ids: ['A4', 'A2', 'A8', 'A3', 'A6', 'A1', 'A5', 'A7'], order: true},
   {q: 'top 3 leads by revenue', ids: ['L3', 'L2', 'L6'], order: true},
-  {q: 'deals sorted by probability, highest first', ids: ['D4', 'D8', 'D1', 'D6', 'D2', 'D10', 'D9', 'D7', 'D3', 'D5'], order: true},
+  // s44z (u29r F11): D4 and D8 tie at 100%; the tie is ordered by deal name, A to Z.
+  {q: 'deals sorted by probability, highest first', ids: ['D8', 'D4', 'D1', 'D6', 'D2', 'D10', 'D9', 'D7', 'D3', 'D5'], order: true},
   {q: 'deals sorted by name', ids: ['D1', 'D10', 'D7', 'D8', 'D2', 'D6', 'D3', 'D4', 'D5', 'D9'], order: true},
   {q: 'top 3 deals by amount except Bluefin', ids: ['D4', 'D6', 'D8'], order: true},
   {q: 'won deals sorted by amount, smallest first', ids: ['D8', 'D4'], order: true},

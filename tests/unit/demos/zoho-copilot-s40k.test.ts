@@ -49,7 +49,8 @@ describe('s40z2 finding 1: "newest" and "oldest" deals have no creation date to 
     ['deals closing in 2027, latest first', ['D7', 'D3', 'D2', 'D10']],
     ['deals sorted by closing date, newest first', BY_CLOSING_DESC],
     ['earliest closing deal', ['D5']],
-    ['deals closing soonest', [...BY_CLOSING_DESC].reverse()],
+    // s44z (u29r F5): "soonest" is about the deals still to close: open ones closing today (2026-11-26) or later.
+    ['deals closing soonest', ['D6', 'D1', 'D9', 'D10', 'D2', 'D3', 'D7']],
   ])('reads %j by closing date, because the words say closing', (q, ids) => {
     const r = parseQuestion(q, TODAY);
     expect(r.ok, r.ok ? '' : r.error).toBe(true);

@@ -79,8 +79,8 @@ const CASES: Case[] = [
   {q: 'accounts with 200+ employees', ids: ['A2', 'A3', 'A4', 'A6', 'A8']},
   {q: 'accounts with no fewer than 480 employees', ids: ['A2', 'A4', 'A8']},
   {q: 'deals from accounts with more than 500 employees', ids: ['D2', 'D4', 'D9'], coql: 'Account_Name.Employees > 500'},
-  {q: 'top 3 accounts by employees', ids: ['A4', 'A2', 'A8'], coql: 'order by Employees desc limit 3'},
-  {q: 'smallest 2 accounts by headcount', ids: ['A7', 'A5'], coql: 'order by Employees asc limit 2'},
+  {q: 'top 3 accounts by employees', ids: ['A4', 'A2', 'A8'], coql: 'order by Employees desc, Account_Name asc limit 3'},
+  {q: 'smallest 2 accounts by headcount', ids: ['A7', 'A5'], coql: 'order by Employees asc, Account_Name asc limit 2'},
 
   {q: 'accounts having more than 300 employees', ids: ['A2', 'A3', 'A4', 'A8']},
   {q: 'accounts that employ more than 300 people', ids: ['A2', 'A3', 'A4', 'A8']},
@@ -134,7 +134,8 @@ const CASES: Case[] = [
   {q: 'deals over 50 grand', refuse: true},
   {q: 'delete leads that are junk', refuse: true},
   {q: 'deals with revenue over 50k', refuse: true},
-  {q: 'accounts with 300 employees', refuse: true},
+  // s44z (u29r): a plain number with its noun after "with" is that exact value; no sample account has 300.
+  {q: 'accounts with 300 employees', ids: []},
   {q: 'deals in berlin with 3 contacts', refuse: true},
   {q: 'deals with a margin over 50', refuse: true},
   {q: 'accounts with over 50%', refuse: true},

@@ -28,7 +28,7 @@ describe('question to filters', () => {
 
   it('reads top N with a sort', () => {
     const q = parsed('top 3 largest deals');
-    expect(q.sort).toEqual({field: 'Amount', direction: 'desc'});
+    expect(q.sort).toEqual({field: 'Amount', direction: 'desc', then: {field: 'Deal_Name', direction: 'asc'}});
     expect(q.limit).toBe(3);
     expect(runQuery(q).map((r) => r.Amount)).toEqual([240000, 150000, 120000]);
   });
@@ -135,7 +135,7 @@ describe('negations, exclusions and what is not understood (issue 28)', () => {
 describe('COQL generation', () => {
   it('always has a where clause', () => {
     expect(toCoql(parsed('top 3 largest deals'))).toBe(
-      'select Deal_Name, Account_Name, Stage, Amount, Closing_Date from Deals where id is not null order by Amount desc limit 3',
+      'select Deal_Name, Account_Name, Stage, Amount, Closing_Date from Deals where id is not null order by Amount desc, Deal_Name asc limit 3',
     );
   });
 
@@ -256,8 +256,8 @@ describe('"or", "nor", lists and grouping (issue 28, D1)', () => {
   it('ranges, sorting and revenue', () => {
     expect(where('deals from 10k to 50k')).toBe('Amount between 10000 and 50000');
     expect(ids('deals between 50k and 10k')).toEqual(['D3', 'D5', 'D7']);
-    expect(toCoql(parsed('biggest deal'))).toMatch(/order by Amount desc limit 1$/);
-    expect(toCoql(parsed('the largest deals'))).toMatch(/order by Amount desc limit 200$/);
+    expect(toCoql(parsed('biggest deal'))).toMatch(/order by Amount desc, Deal_Name asc limit 1$/);
+    expect(toCoql(parsed('the largest deals'))).toMatch(/order by Amount desc, Deal_Name asc limit 200$/);
     expect(ids('smallest 2 deals')).toEqual(['D7', 'D5']);
     expect(ids('which is the biggest deal we lost')).toEqual(['D5']);
     expect(where('accounts with revenue over 20m')).toBe('Annual_Revenue > 20000000');
