@@ -145,3 +145,11 @@ describe('greetings, thanks and sign-offs without punctuation are accounted for 
     expect(t.route.queue, show(t)).toBe('human');
   });
 });
+
+describe('u29q F5: a quoted sentence starts at a sentence end, never inside an amount', () => {
+  it('the alternative offered is quoted from the start of its sentence', () => {
+    const t = run('Store credit', 'Please refund $25.00 for ORD-62002 as store credit instead of back to my card.');
+    expect(t.route.queue, show(t)).toBe('human');
+    expect(t.route.reasons.join(' '), show(t)).toContain('("Please refund $25.00 for ORD-62002 as store credit instead of back to my card.")');
+  });
+});
