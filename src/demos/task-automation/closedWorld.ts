@@ -13,6 +13,15 @@
  *
  * `unaccountedClause` returns the first clause that is none of these, as written, or null. The specific
  * checks in triage.ts run first, since their reasons say more; this is the backstop.
+ *
+ * Brief 44t: the same closed world for every other automatic action (a delivery trace, an account-recovery
+ * link, a bug ticket, a request passed to billing). A clause of such a message is accounted for when it is a
+ * greeting, thanks or a sign-off, or when every word in it belongs to that action's matter (`MATTERS`: the
+ * words of a parcel that has not arrived, of a sign-in that fails, of an invoice to correct); a bug report may
+ * also name any part of the app in a clause that states the failure itself. A threat, a dispute, a promise,
+ * someone else's account or a demand is none of these, so a person reads it.
+ * Greetings, thanks and sign-offs are peeled off a clause's ends, so "hi please refund $20.00 for ORD-1 thanks a
+ * lot have a nice day", written without punctuation, is the request it says.
  */
 
 const MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)`;
@@ -40,9 +49,10 @@ function normalize(clause: string): string {
     .replace(/^(?:and|but|because|since|so|as|then|also)\s+/, '');
 }
 
-const GREETING = /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))(?: there| team| support| all| everyone)?(?: [a-z]+)?$/;
+const GREETING =
+  /^(?:(?:hi|hiya|hello|hey|dear|greetings|good (?:morning|afternoon|evening))(?: there| team| support| all| everyone| folks)?(?: [a-z]+)?|(?:i )?hope (?:you are|you're|you re|all is|this finds you) (?:well|doing well|good|ok))$/;
 const SIGN_OFF =
-  /^(?:(?:viele |liebe |beste )?grüße(?: aus [\p{L}]+)?|greetings from [\p{L}]+|danke(?: schön| sehr)?|merci(?: beaucoup)?|gracias|thanks?|thank you|many thanks|thanks a lot|thanks so much|thank you (?:so|very) much|thanks in advance|thank you in advance|best|best regards|kind regards|warm regards|regards|cheers|sincerely|yours sincerely|best wishes|have a (?:nice|good|great) day)$/u;
+  /^(?:(?:viele |liebe |beste )?grüße(?: aus [\p{L}]+)?|greetings from [\p{L}]+|danke(?: schön| sehr)?|merci(?: beaucoup)?|gracias|thanks?|thank you|thx|ty|many thanks|thank you for your (?:help|time|support)|thanks for your (?:help|time|support)|thanks a lot|thanks so much|thank you (?:so|very) much|thanks in advance|thank you in advance|best|best regards|kind regards|warm regards|regards|cheers|sincerely|yours sincerely|best wishes|bye|goodbye|have a (?:nice|good|great|lovely) (?:day|week|weekend|evening))$/u;
 
 /** The request: only these words, with a refund word among them. */
 const REQUEST_WORDS = new Set(
@@ -51,7 +61,7 @@ const REQUEST_WORDS = new Set(
 const REFUND_WORD = /\b(?:refund|refunded|reimburse|reimbursement|money back)\b/;
 /** "to" is allowed only in these, so "to me", "to my account", "to my partner" are never part of a plain request. */
 const REQUEST_TO =
-  /\b(?:like|want|need|wish)\s+to\s+(?:be\s+refunded|get|have|receive|request|ask\s+for)\b|\bto\s+be\s+refunded\b|\b(?:back\s+)?to\s+my\s+(?:original\s+)?(?:credit\s+|debit\s+)?card$|\bwithout\s+delay\b|\bas\s+soon\s+as\s+possible\b|\bright\s+away\b/g;
+  /^(?:can|could|would|will)\s+you\b|\b(?:like|want|need|wish)\s+to\s+(?:be\s+refunded|get|have|receive|request|ask\s+for)\b|\bto\s+be\s+refunded\b|\b(?:back\s+)?to\s+my\s+(?:original\s+)?(?:credit\s+|debit\s+)?card$|\bwithout\s+delay\b|\bas\s+soon\s+as\s+possible\b|\bright\s+away\b/g;
 
 const SUBJECT = String.raw`(?:(?:order\s+)?ordnum|it|they|this|these|my order|the order|(?:(?:some|half|all|one|two|three|several|most)\s+(?:of\s+)?)?(?:(?:my|the|this|our|your|both|these)\s+)(?!(?:gift|present)\b)(?:[a-z]+\s+){0,2}?(?!(?:gift|present)\b)[a-z]+(?:\s+(?:from|in|of|for|on)\s+(?:my\s+|the\s+)?(?:order\s+)?(?:ordnum|[a-z]+)){0,2}(?:\s+(?:i|we)\s+(?:ordered|bought))?)`;
 /** When a fault showed: "on day one", "after one use", "the first time I opened it", "in the box". */
@@ -74,6 +84,7 @@ const REASONS: readonly RegExp[] = [
   new RegExp(String.raw`^(?:(?:the|my)\s+)?(?:colou?r|size|item|model|product)\s+(?:is|was)\s+wrong$`),
   new RegExp(String.raw`^${SUBJECT}\s+(?:is|was|are|were)\s+(?:the\s+)?wrong\s+(?:item|size|colou?r|model|product|one)$`),
   /^(?:(?:order\s+)?ordnum\s+)?wrong\s+(?:item|size|colou?r)(?:\s+(?:delivered|sent|received))?$/,
+  /^(?:the\s+|a\s+)?wrong\s+(?:item|size|colou?r|model|product|one)\s+(?:was|were)\s+(?:sent|delivered)(?:\s+(?:to\s+me|in\s+ordnum))?$/,
   // never arrived
   new RegExp(String.raw`^${SUBJECT}\s+(?:never\s+(?:arrived|came|got\s+here|turned\s+up)|was\s+never\s+delivered|(?:has|have)\s+not\s+arrived|(?:hasn't|haven't)\s+arrived|(?:did\s+not|didn't)\s+arrive|(?:is|was|got)\s+lost)$`),
   // defective, stopped working
@@ -99,8 +110,107 @@ function isRequest(words: string): boolean {
 /** A lone name after a sign-off ("Thanks, Ana", "Best regards, Lee Chan"). */
 const NAME = /^\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*\.?)?$/u;
 
-/** The first clause of the body that is not a greeting, thanks, sign-off, the refund request or a plain reason; null when all are. */
-export function unaccountedClause(body: string): string | null {
+/**
+ * 44t: a greeting at the start of a clause and thanks or a sign-off at its end, written without punctuation
+ * ("hi please refund … thanks a lot have a nice day", "Dear support … regards Tom Smith"). Only these fixed
+ * forms are peeled off; a name is peeled only after a sign-off and only when written with a capital.
+ */
+const LEAD_GREETING = /^(?:hi|hiya|hello|hey|dear|greetings|good\s+(?:morning|afternoon|evening))(?:\s+(?:there|team|support|all|everyone|folks))?\s+(?=\S)/i;
+const TAIL_SIGN_OFF = new RegExp(
+  String.raw`(?:^|\s+)(?:(?:many\s+)?(?:thanks?|thank\s+you|thx|ty)(?:\s+(?:a\s+lot|so\s+much|very\s+much|in\s+advance|again|for\s+(?:your|the)\s+(?:help|time|support)))*|cheers(?:\s+mate)?|(?:(?:kind|best|warm)\s+)?regards|best\s+wishes|sincerely|bye|goodbye|have\s+a\s+(?:nice|good|great|lovely)\s+(?:day|week|weekend|evening))\s*$`,
+  'i',
+);
+/** A name written with capitals (case-sensitive, so "please" or "my" is never taken for one). */
+const TAIL_NAME = /\s+\p{Lu}[\p{Ll}'-]+(?:\s+\p{Lu}[\p{Ll}'-]+)?\s*$/u;
+const LEAD_NAME = /^\p{Lu}[\p{Ll}'-]+\s+(?=\S)/u;
+
+function peel(clause: string): string {
+  let text = clause.trim();
+  for (let before = ''; before !== text; ) {
+    before = text;
+    const greeted = text.replace(LEAD_GREETING, '');
+    if (greeted !== text) {
+      const name = LEAD_NAME.exec(greeted);
+      text = name && !REQUEST_WORDS.has(name[0].trim().toLowerCase()) ? greeted.slice(name[0].length) : greeted;
+    }
+    const unnamed = text.replace(TAIL_NAME, '');
+    if (unnamed !== text && TAIL_SIGN_OFF.test(unnamed)) text = unnamed;
+    text = text.replace(TAIL_SIGN_OFF, '').trim();
+  }
+  return text;
+}
+
+/**
+ * 44t: the words each automatic action other than a refund understands. A clause made only of these (with an
+ * order or invoice number, a date, an amount, an e-mail address or a number) is that action's own matter.
+ */
+const COMMON =
+  'i we my our me us you your it its this that these those the a an is are was were be been being am has have had do does did not no never still yet now again already just also too and or to of for on in at with from by since after before when whenever every each time times day days week weeks month months year hour hours minute minutes ago last today yesterday morning afternoon evening night can could would will cannot cant dont doesnt didnt hasnt havent isnt wasnt wont can t don doesn didn hasn haven isn wasn won s m re ve d ll so very some any all one two three four five six seven eight nine ten unfortunately sadly tell monday tuesday wednesday thursday friday saturday sunday weekend several few num ordnum invnum amt date emailaddr help get got keep keeps kept tried try trying same there here how what where why but which';
+const MATTER_WORDS = {
+  shipping:
+    'parcel parcels package packages order orders delivery deliveries shipment shipments item items box tracking track tracked trace courier carrier driver post postal arrived arrive arrives arriving come came coming here delivered deliver shipped ship sent dispatched lost missing late delayed delay stuck moved move updated update updates status shows show showing says say page number check said shown label created depot warehouse hub facility sorting centre center customs nowhere found door doorstep porch neighbour neighbours neighbor neighbors mailbox building reception send new checking open find locate look into news expected due supposed scheduled estimated waiting wait waited address wrong transit ordered placed bought marked received receive nothing turned up showed should',
+  account:
+    'too many attempts attempt nothing log logging logged login logins sign signing signed into out account accounts password passwords reset resets resetting code codes verification two factor sms text email e mail mail link links locked lock unlock access back invalid credentials wrong error message says arrives arrive arrived works work working worked changed change phone phones new number device app website site forgot forgotten username user name recover recovery send sent able unable let accept accepted accepting authenticator inbox spam folder checked',
+  bug:
+    'app apps application website site web page pages screen screens button buttons feature features settings menu form photo photos image images picture upload uploading download downloading attach attaching save saving load loading loads open opening opens close closes closing tap tapping click clicking press scroll login checkout cart search orders review reviews profile crash crashes crashed crashing freeze freezes frozen froze hang hangs hung error errors message code blank white fail fails failing failed stop stops stopped working work works broken bug glitch slow update updated version new latest old android ios iphone ipad windows mac macos linux chrome firefox safari edge browser browsers mobile desktop phone tablet laptop device cleared clear cache cookies reinstalled reinstall restarted restart result results happens happen happened started start always another other different shows show getting gives gone go goes away back draft drafts file files',
+  billing:
+    'account invoice invoices receipt receipts copy copies pdf send resend reissue issue correct corrected correction update change changed add missing show shows vat tax number id company name address billing details detail records office moved move new future payments payment card used please need',
+} as const;
+export type Matter = keyof typeof MATTER_WORDS;
+const matterSet = (m: Matter): ReadonlySet<string> => new Set(`${COMMON} ${MATTER_WORDS[m]}`.split(/\s+/));
+const MATTERS: Record<Matter, ReadonlySet<string>> = {shipping: matterSet('shipping'), account: matterSet('account'), bug: matterSet('bug'), billing: matterSet('billing')};
+
+/**
+ * Asides a trace, a link, a ticket or a pass to billing may ignore (never a refund): thanks for something,
+ * praise or sarcasm ("Great job", "Fantastic app, love it", "Yeah right"), "not sure if this matters", and a
+ * refund or replacement declined.
+ */
+const MATTER_ASIDE =
+  /^(?:(?:many )?(?:thanks?|thank you)(?: so much| a lot| very much)? for (?:your |the |all |nothing|everything)[a-z ]{0,40}|(?:great|good|excellent|fantastic|amazing|awesome|nice|lovely|brilliant)(?: (?:job|work|service|app|shop|store|team|support))?(?: last time| as always)?|(?:i |we )?love (?:it|the app|your app|your shop)|yeah right|not sure (?:if|whether) (?:this|it) (?:matters|is relevant|helps)|just so you know|fyi|(?:i|we) (?:do not|don't|dont) want (?:a |an )?(?:refund|replacement|new one|exchange)|(?:do not|don't|dont) send (?:me |us )?(?:a new one|a replacement))$/;
+/** Names written with capitals inside a billing clause: a company name, a street ("Birchwood Ltd", "9 Harbour Street"). */
+const PROPER_NAME = /(?<=\S\s+)\p{Lu}[\p{L}'&.-]*/gu;
+
+const INVOICE = /\bINV-\d+\b/gi;
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+
+/** A clause of the matter: every word is one of its words (numbers, ids, dates, amounts and addresses as placeholders). */
+function ofMatter(clause: string, matter: Matter): boolean {
+  if (MATTER_ASIDE.test(normalize(clause)) || (matter === 'billing' && NAME.test(clause.trim()))) return true;
+  const words = (matter === 'billing' ? clause.replace(EMAIL, ' emailaddr ').replace(INVOICE, ' invnum ').replace(PROPER_NAME, ' ') : clause)
+    .replace(EMAIL, ' emailaddr ')
+    .replace(INVOICE, ' invnum ')
+    .replace(ORDER, ' ordnum ')
+    .replace(AMOUNT, ' amt ')
+    .replace(DATE, ' date ')
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/\d+(?:[.,]\d+)*/g, ' num ')
+    .replace(/[^\p{L}' ]+/gu, ' ')
+    .replace(/\b(?:please|pls|plz|kindly)\b/g, ' ')
+    .split(/[\s']+/)
+    .filter(Boolean);
+  const known = MATTERS[matter];
+  return words.length > 0 && words.every((w) => known.has(w));
+}
+
+/** A run-on refund clause: the request and a plain reason with no punctuation between, in either order. */
+function requestWithReason(words: string): boolean {
+  const parts = words.split(' ');
+  if (parts.length > 40) return false;
+  for (let i = 1; i < parts.length; i++) {
+    const a = parts.slice(0, i).join(' ');
+    const b = parts.slice(i).join(' ');
+    if ((isRequest(a) && REASONS.some((re) => re.test(b))) || (isRequest(b) && REASONS.some((re) => re.test(a)))) return true;
+  }
+  return false;
+}
+
+/**
+ * The first clause of the body that is not a greeting, thanks, sign-off, the refund request or a plain reason;
+ * null when all are. With a matter (44t), the first clause that is not a greeting, thanks, a sign-off or of that
+ * matter; `stated` is the action's own statement of its problem (a bug's failure), which may name anything.
+ */
+export function unaccountedClause(body: string, matter?: Matter, stated?: RegExp): string | null {
   const clauses: string[] = [];
   let from = 0;
   for (const m of body.matchAll(CLAUSE_BREAK)) {
@@ -111,14 +221,22 @@ export function unaccountedClause(body: string): string | null {
   let afterSignOff = false;
   for (const raw of clauses) {
     const clause = raw.replace(/\s+/g, ' ').trim();
-    const words = normalize(clause);
-    if (!words) continue;
-    if (SIGN_OFF.test(words)) {
+    const whole = normalize(clause);
+    if (!whole) continue;
+    if (SIGN_OFF.test(whole)) {
       afterSignOff = true;
       continue;
     }
     if (afterSignOff && NAME.test(clause)) continue;
-    if (words === 'amt' || GREETING.test(words) || isRequest(words) || REASONS.some((re) => re.test(words))) continue;
+    if (GREETING.test(whole)) continue;
+    const inner = peel(clause);
+    const words = normalize(inner);
+    if (!words || SIGN_OFF.test(words) || GREETING.test(words)) continue;
+    if (matter) {
+      if (ofMatter(inner, matter) || (stated && stated.test(inner))) continue;
+      return clause;
+    }
+    if (words === 'amt' || isRequest(words) || REASONS.some((re) => re.test(words)) || requestWithReason(words)) continue;
     return clause;
   }
   return null;

@@ -36,6 +36,8 @@ function rulesOf(text: string): Rule[] {
 
 const label = (v: Verdict) => (v === 'unsure' ? 'Not sure' : CATEGORY_LABELS[v]);
 const NO_ACTION = 'None proposed: a person reads the message and decides.';
+/** Two copies of a message with the same subject and body. */
+const sameText = (a: Message, b: Message) => a.subject === b.subject && a.body === b.body;
 const actionOf = (item: Triaged) => item.proposal.action ?? NO_ACTION;
 
 /** The table's category cell: "Not sure", or the category and any other requests. */
@@ -143,12 +145,22 @@ export default function TaskAutomation(): ReactNode {
   const [rulesText, setRulesText] = useState(DEFAULT_RULES);
   const [rulesApplied, setRulesApplied] = useState(DEFAULT_RULES);
   const rules = useMemo(() => rulesOf(rulesApplied), [rulesApplied]);
-  const [rulesStatus, setRulesStatus] = useState<{error: boolean; text: string}>({error: false, text: ''});
+  // u29q F11: one status line stands at a time; `field` is the input a rules error is about (aria-invalid).
+  const [rulesStatus, setRulesStatusOnly] = useState<{error: boolean; text: string; field?: 'rules' | 'threshold'}>({error: false, text: ''});
   const [thresholdText, setThresholdText] = useState(String(DEFAULT_THRESHOLD * 100));
   const [threshold, setThreshold] = useState(DEFAULT_THRESHOLD);
   const [selected, setSelected] = useState(SAMPLE_MESSAGES[0].id);
   const [draft, setDraft] = useState<Message>({...SAMPLE_MESSAGES[0]});
-  const [messageStatus, setMessageStatus] = useState<{error: boolean; text: string}>({error: false, text: ''});
+  const [messageStatus, setMessageStatusOnly] = useState<{error: boolean; text: string}>({error: false, text: ''});
+  // u29q F16: the saved text the form was loaded from. A save checks it against the saved text now: when another
+  // tab saved the same message in between, the reader sees that text and chooses; neither text is dropped.
+  const originRef = useRef<Message | null>(null);
+  const [conflict, setConflict] = useState<Message | null>(null);
+  function loadForm(m: Message) {
+    setDraft({...m});
+    originRef.current = {...m};
+    setConflict(null);
+  }
   const [decisions, setDecisions] = useState<Decision[]>([]);
   // Saved edits load after hydration, so the first render matches the server HTML.
   const [loaded, setLoaded] = useState(false);
@@ -167,6 +179,8 @@ export default function TaskAutomation(): ReactNode {
     const kept = loadDraft();
     if (kept) {
       setDraft({from: '', ...kept});
+      const savedKept = kept.id ? result.state?.messages.find((m) => m.id === kept.id) : undefined;
+      originRef.current = savedKept ? {...savedKept} : null;
       if (kept.id) setSelected(kept.id);
       setMessageStatus({error: false, text: `Restored the ${kept.id ? `unsaved edit of ${kept.id}` : 'message you were writing'}; it is not saved until you ${kept.id ? 'save' : 'add'} it.`});
     }
@@ -176,7 +190,7 @@ export default function TaskAutomation(): ReactNode {
         setMessages(st.messages);
         if (!kept) {
           setSelected(st.messages[0].id);
-          setDraft({...st.messages[0]});
+          loadForm(st.messages[0]);
         }
       }
       if (st.rulesApplied && parseRules(st.rulesApplied).ok) setRulesApplied(st.rulesApplied);
@@ -266,19 +280,19 @@ export default function TaskAutomation(): ReactNode {
     const m = messages.find((x) => x.id === messageId);
     if (!m) return;
     setSelected(messageId);
-    setDraft({...m});
+    loadForm(m);
     setMessageStatus({error: false, text: ''});
   }
 
   function applyRules() {
     const parsed = parseRules(rulesText);
     if (!parsed.ok) {
-      setRulesStatus({error: true, text: `${parsed.error} The previous rules are still in use; your text is kept.`});
+      setRulesStatus({error: true, text: `${parsed.error} The previous rules are still in use; your text is kept.`, field: 'rules'});
       return;
     }
     const t = Number(thresholdText);
     if (!Number.isFinite(t) || t < 0 || t > 100 || thresholdText.trim() === '') {
-      setRulesStatus({error: true, text: 'The approval threshold must be a number from 0 to 100.'});
+      setRulesStatus({error: true, text: 'The approval threshold must be a number from 0 to 100.', field: 'threshold'});
       return;
     }
     setLastArea('rules');
@@ -302,21 +316,64 @@ export default function TaskAutomation(): ReactNode {
       setMessageStatus({error: true, text: `${problem} Nothing was changed; your edit is kept in the form.`});
       return;
     }
+    const before = messages.find((m) => m.id === draft.id);
+    // u29q F16: another tab saved this message after the form was loaded: show its text and let the reader choose.
+    const origin = originRef.current;
+    if (before && origin && origin.id === draft.id && !sameText(before, origin) && !sameText(before, draft)) {
+      setConflict({...before});
+      setMessageStatus({error: false, text: ''});
+      return;
+    }
     setLastArea('message');
     setUndo(null);
     // A decision was made on the text it was shown with: an edit that changes the text reopens it (u29q F-17),
     // so an approval of a harmless text never carries over to a new one (the log keeps only decisions that hold).
-    const before = messages.find((m) => m.id === draft.id);
     const changed = !!before && (before.subject !== draft.subject || before.body !== draft.body);
     const reopened = changed && decisions.some((d) => d.id === draft.id);
     if (reopened) setDecisions((all) => all.filter((d) => d.id !== draft.id));
     setMessages((all) => all.map((m) => (m.id === draft.id ? {...draft} : m)));
+    originRef.current = {...draft};
+    setConflict(null);
     setMessageStatus({
       error: false,
       text: reopened
         ? `Saved message ${draft.id} and triaged it again. Its earlier decision was for the old text, so it is withdrawn: the message is decided again.`
         : `Saved message ${draft.id} and triaged it again.`,
     });
+  }
+
+  /**
+   * u29q F16: the two ways out of a conflict; each keeps both texts. "Keep both" adds the form's text as a new
+   * message; "Save mine here" saves it under the message's id and adds the other tab's text as a new message.
+   */
+  function resolveConflict(mineHere: boolean) {
+    if (!conflict) return;
+    if (messages.length >= MAX_MESSAGES) {
+      setMessageStatus({error: true, text: `The inbox holds at most ${MAX_MESSAGES} messages, so one of the two texts has no room. Remove a message first; your text is kept in the form.`});
+      return;
+    }
+    const used = new Set(messages.map((m) => m.id));
+    let n = messages.length + 1;
+    while (used.has(`m${String(n).padStart(2, '0')}`)) n++;
+    const id = `m${String(n).padStart(2, '0')}`;
+    setLastArea('message');
+    setUndo(null);
+    if (mineHere) {
+      const theirs = {...conflict, id};
+      const reopened = decisions.some((d) => d.id === draft.id);
+      if (reopened) setDecisions((all) => all.filter((d) => d.id !== draft.id));
+      setMessages((all) => [...all.map((m) => (m.id === draft.id ? {...draft} : m)), theirs]);
+      originRef.current = {...draft};
+      setMessageStatus({error: false, text: `Saved your text as ${draft.id} and the other tab's text as a new message, ${id}; both were triaged again.`});
+    } else {
+      const mine = {...draft, from: '', id};
+      setMessages((all) => [...all, mine]);
+      setSelected(id);
+      setDraft(mine);
+      originRef.current = {...mine};
+      setMessageStatus({error: false, text: `Kept the other tab's text as ${conflict.id} and added yours as a new message, ${id}; both were triaged.`});
+    }
+    setConflict(null);
   }
 
   const subjectRef = useRef<HTMLInputElement>(null);
@@ -346,7 +403,7 @@ export default function TaskAutomation(): ReactNode {
     setUndo(null);
     setMessages((all) => [...all, added]);
     setSelected(added.id);
-    setDraft(added);
+    loadForm(added);
     setMessageStatus({error: false, text: `Added message ${added.id} and triaged it.`});
   }
 
@@ -372,7 +429,7 @@ export default function TaskAutomation(): ReactNode {
     setThresholdText(String(DEFAULT_THRESHOLD * 100));
     setDecisions([]);
     setSelected(SAMPLE_MESSAGES[0].id);
-    setDraft({...SAMPLE_MESSAGES[0]});
+    loadForm(SAMPLE_MESSAGES[0]);
     setMessageStatus({error: false, text: 'Restored the sample inbox, rules and threshold; your edits were replaced.'});
   }
   function undoReset() {
@@ -382,7 +439,7 @@ export default function TaskAutomation(): ReactNode {
     const first = undo.state.messages[0];
     if (first) {
       setSelected(first.id);
-      setDraft({...first});
+      loadForm(first);
     }
     setUndo(null);
     setMessageStatus({error: false, text: 'Undone: your messages, rules, threshold and decisions are back.'});
@@ -391,7 +448,29 @@ export default function TaskAutomation(): ReactNode {
   // After a decision the item leaves the queue: keyboard focus moves to the next item (or the one
   // before it, or the queue heading when the queue is empty) and a status line says what happened.
   const queueRef = useRef<HTMLDivElement>(null);
-  const [queueNote, setQueueNote] = useState('');
+  const [queueNote, setQueueNoteOnly] = useState('');
+  // u29q F11: a new status line replaces the others, so no earlier error or note stays next to a later result.
+  function setMessageStatus(status: {error: boolean; text: string}) {
+    setMessageStatusOnly(status);
+    if (status.text) {
+      setRulesStatusOnly({error: false, text: ''});
+      setQueueNoteOnly('');
+    }
+  }
+  function setRulesStatus(status: {error: boolean; text: string; field?: 'rules' | 'threshold'}) {
+    setRulesStatusOnly(status);
+    if (status.text) {
+      setMessageStatusOnly({error: false, text: ''});
+      setQueueNoteOnly('');
+    }
+  }
+  function setQueueNote(text: string) {
+    setQueueNoteOnly(text);
+    if (text) {
+      setMessageStatusOnly({error: false, text: ''});
+      setRulesStatusOnly({error: false, text: ''});
+    }
+  }
   const [focusAfter, setFocusAfter] = useState<{target: string | null; n: number} | null>(null);
   useEffect(() => {
     if (!focusAfter) return;
@@ -550,6 +629,21 @@ export default function TaskAutomation(): ReactNode {
           </div>
           <div role="status" aria-live="polite">
             {messageStatus.text && <p className={messageStatus.error ? styles.error : styles.notice}>{messageStatus.text}</p>}
+            {conflict && (
+              <div role="alert" className={styles.error}>
+                <p>
+                  Message {conflict.id} was changed in another tab after you opened it here, so nothing was saved yet. Saved there: “{conflict.subject}”: “{conflict.body}”. Your text is still in the form.
+                </p>
+                <p>
+                  <button type="button" className={styles.secondary} onClick={() => resolveConflict(false)}>
+                    Keep both: add mine as a new message
+                  </button>{' '}
+                  <button type="button" className={styles.secondary} onClick={() => resolveConflict(true)}>
+                    Save mine here: theirs becomes a new message
+                  </button>
+                </p>
+              </div>
+            )}
           </div>
           <div role="alert">{saveAlert('message')}</div>
         </div>
@@ -559,10 +653,20 @@ export default function TaskAutomation(): ReactNode {
         <h4>Rules and threshold</h4>
         <div className={styles.field}>
           <label htmlFor={`${id}-rules`}>Rules (phrases separated by |, then =&gt;, then a category)</label>
-          <textarea id={`${id}-rules`} className={styles.textarea} rows={8} value={rulesText} onChange={(e) => {
+          <textarea
+            id={`${id}-rules`}
+            className={styles.textarea}
+            rows={8}
+            value={rulesText}
+            aria-invalid={rulesStatus.error && rulesStatus.field === 'rules' ? true : undefined}
+            aria-describedby={rulesStatus.error && rulesStatus.field === 'rules' ? `${id}-rules-status` : undefined}
+            onChange={(e) => {
               setLastArea('rules');
               setRulesText(e.target.value);
-            }} />
+              // The error was about the old text: once the text parses, the error line and aria-invalid go (u29q F11).
+              if (rulesStatus.error && rulesStatus.field === 'rules' && parseRules(e.target.value).ok) setRulesStatusOnly({error: false, text: ''});
+            }}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-threshold`}>Approval threshold in percent (below it, a person decides)</label>
@@ -573,7 +677,13 @@ export default function TaskAutomation(): ReactNode {
             min={0}
             max={100}
             value={thresholdText}
-            onChange={(e) => setThresholdText(e.target.value)}
+            aria-invalid={rulesStatus.error && rulesStatus.field === 'threshold' ? true : undefined}
+            aria-describedby={rulesStatus.error && rulesStatus.field === 'threshold' ? `${id}-rules-status` : undefined}
+            onChange={(e) => {
+              setThresholdText(e.target.value);
+              const t = Number(e.target.value);
+              if (rulesStatus.error && rulesStatus.field === 'threshold' && e.target.value.trim() !== '' && Number.isFinite(t) && t >= 0 && t <= 100) setRulesStatusOnly({error: false, text: ''});
+            }}
           />
         </div>
         <div className={styles.row}>
@@ -582,7 +692,11 @@ export default function TaskAutomation(): ReactNode {
           </button>
         </div>
         <div role="status" aria-live="polite">
-          {rulesStatus.text && <p className={rulesStatus.error ? styles.error : styles.notice}>{rulesStatus.text}</p>}
+          {rulesStatus.text && (
+            <p id={`${id}-rules-status`} className={rulesStatus.error ? styles.error : styles.notice}>
+              {rulesStatus.text}
+            </p>
+          )}
         </div>
         <div role="alert">{saveAlert('rules')}</div>
       </div>

@@ -304,7 +304,9 @@ const ALTERNATIVE = /\b(?:keep\s+(?:it|them|the\s+\p{L}+)\s+(?:if|for)\b[^.!?\n]
 export function refundAlternative(text: string): string | null {
   const m = ALTERNATIVE.exec(text);
   if (!m) return null;
-  const start = text.slice(0, m.index).search(/[^.!?\n]*$/);
+  // u29q F5: the sentence starts after the last sentence end, never after the point of "$25.00".
+  let start = 0;
+  for (const b of text.slice(0, m.index).matchAll(/[.!?\n](?!\d)/g)) start = (b.index ?? 0) + 1;
   const end = text.slice(m.index).search(/[.!?\n](?!\d)/);
   return text.slice(start, end === -1 ? text.length : m.index + end + 1).trim().replace(/\s+/g, ' ');
 }

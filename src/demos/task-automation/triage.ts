@@ -7,7 +7,7 @@ import {PASSAGE_WORDS} from '@site/src/retrieval/tokenize';
 import {tokens} from '@site/src/retrieval/tokens';
 import {editDistance} from '@site/src/retrieval/editDistance';
 import {AMOUNT_SOURCE, ambiguousAmount, amountCurrency, amountNumber, refundAlternative, refundAmount, refundDestinationRisk, refundGift, refundStatusEnquiry, refundUnauthorized, negativeAmount, alreadyCompensated, unreadMoney, gluedAmount, perItemPrice, refundShare} from './refundChecks';
-import {unaccountedClause} from './closedWorld';
+import {unaccountedClause, type Matter} from './closedWorld';
 
 export const CATEGORIES = ['refund', 'shipping', 'account', 'billing', 'bug', 'cancellation', 'feedback'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -1947,7 +1947,7 @@ const REQUEST_QUESTION =
 /** A direct refund request by the writer: "Please refund …", "Refund $12 for …", "I would like a refund …", "I want my money back". */
 const DIRECT_REFUND = new RegExp(
   [
-    String.raw`(?:^\s*|[,;:]\s*|\b(?:so|and|hi|hello|then)\s*,?\s+|\bbut\s+(?=please\b|pl[sz]\b|kindly\b))(?:please\s+|pl[sz]\s+|kindly\s+)?(?:refund|reimburse)\b`,
+    String.raw`(?:^\s*|[,;:]\s*|\b(?:so|and|then)\s*,?\s+|\b(?:hi|hiya|hello|hey|dear|good\s+(?:morning|afternoon|evening))(?:\s+(?:there|team|support|all|everyone|folks|[a-z]+(?=\s+(?:please|pl[sz]|kindly|can|could|would|will|refund)\b)))?\s*,?\s+(?:(?:can|could|would|will)\s+you\s+)?|\bbut\s+(?=please\b|pl[sz]\b|kindly\b))(?:please\s+|pl[sz]\s+|kindly\s+)?(?:refund|reimburse)\b`,
     String.raw`\b(?:please|kindly)\s+(?:issue|process|send|make|give\s+(?:me|us))\s+(?:me\s+|us\s+)?(?:a\s+|the\s+|my\s+|our\s+)?(?:full\s+)?refund\b`,
     String.raw`\b(?:i|we)(?:['’]m|['’]re|\s+am|\s+are)?(?:\s+(?:would\s+like|want|need|asking\s+for|requesting|request)|['’]d\s+like)\s+(?:to\s+(?:request|ask\s+for|get|receive|claim|have)\s+)?(?:a\s+|my\s+|our\s+|the\s+|full\s+|a\s+full\s+)?(?:refund|reimbursement|money\s+back|to\s+be\s+refunded|you\s+to\s+refund)\b`,
     String.raw`\b(?:please\s+)?(?:give|send|pay)\s+(?:me|us)\s+(?:my|our|the)\s+money\s+back\b`,
@@ -2053,6 +2053,18 @@ function statedOutside(text: string, re: RegExp, spans: readonly Span[], inQuest
 /** A quotation, shortened after n characters outside the quotation marks, so what is quoted is always in the message. */
 const quoted = (s: string, n = 90) => (s.length > n ? `"${s.slice(0, n).trimEnd()}" (…)` : `"${s}"`);
 
+/**
+ * 44t: the closed world for the actions besides a refund: every clause of the body must be a greeting, thanks,
+ * a sign-off or the action's own matter (closedWorld.ts); a threat, a dispute, a promise or someone else's
+ * account is none of these, so a person reads it. The reason quotes the first such clause.
+ */
+function beyondMatter(body: string, matter: Matter, action: string, stated?: RegExp): AutoGate | null {
+  const clause = unaccountedClause(body, matter, stated);
+  return clause
+    ? {ok: false, missing: `the message says more than the matter ${action} answers: “${clause}”; an automatic action needs every sentence to be a greeting, thanks or the matter itself, so a person reads it`}
+    : null;
+}
+
 /** The positive gate for a proposed action: see AutoGate. */
 export function autoGate(category: Category, proposal: Proposal, fields: Fields, message: Message): AutoGate {
   // A risky action is held back already, and its reason says why.
@@ -2133,12 +2145,16 @@ export function autoGate(category: Category, proposal: Proposal, fields: Fields,
       // s41 TA-6: "Where is it?" and "Can you check?" after the problem ask for the trace itself.
       const besides = asked.find((q) => !q.request && q.quote.replace(/\s+/g, ' ') !== problem.sentence && !DELIVERY_QUESTION.test(q.quote.trim()));
       if (besides) return {ok: false, missing: `more than one thing asked: besides the delivery the message asks ${quoted(besides.quote)}`};
+      const beyondTrace = beyondMatter(body, 'shipping', 'a delivery trace');
+      if (beyondTrace) return beyondTrace;
       return {ok: true, basis: `a delivery problem stated ("${problem.words}" in ${quoted(problem.sentence)}) for one order (${fields.orderIds[0]}), nothing else asked, no condition and no hedging`};
     }
     case 'account': {
       const problem = statedOutside(body, LOGIN_PROBLEM, spans);
       if (!problem) return {ok: false, missing: 'no sign-in problem stated (cannot log in, locked out, a reset or code that does not arrive)'};
       if (otherQuestion) return {ok: false, missing: `more than one thing asked: besides the sign-in problem the message asks ${quoted(otherQuestion.quote)}`};
+      const beyondSignIn = beyondMatter(body, 'account', 'an account-recovery link');
+      if (beyondSignIn) return beyondSignIn;
       return {ok: true, basis: `a sign-in problem stated ("${problem.words}"), nothing else asked, no condition and no hedging`};
     }
     case 'bug': {
@@ -2146,12 +2162,16 @@ export function autoGate(category: Category, proposal: Proposal, fields: Fields,
       const failure = stated?.words;
       if (!failure) return {ok: false, missing: 'no present failure stated (crashes, an error, stopped working); a failure that is over, or only feared, needs a person'};
       if (otherQuestion) return {ok: false, missing: `more than one thing asked: besides the failure the message asks ${quoted(otherQuestion.quote)}`};
+      const beyondBug = beyondMatter(body, 'bug', 'a bug ticket', BUG_STATED);
+      if (beyondBug) return beyondBug;
       return {ok: true, basis: `a present failure stated ("${failure}"), nothing else asked, no condition and no hedging`};
     }
     case 'billing': {
       const matter = statedOutside(body, BILLING_MATTER, spans, true);
       if (!matter) return {ok: false, missing: 'no invoice, charge or billing detail named in the message itself'};
       if (otherQuestion) return {ok: false, missing: `more than one thing asked: besides the billing matter the message asks ${quoted(otherQuestion.quote)}`};
+      const beyondBilling = beyondMatter(body, 'billing', 'passing the request to billing');
+      if (beyondBilling) return beyondBilling;
       return {ok: true, basis: `a billing matter named ("${matter.words}"); the action only passes it to the billing team`};
     }
     case 'feedback': {
