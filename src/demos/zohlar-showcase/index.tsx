@@ -103,6 +103,8 @@ export default function ZohlarShowcase(): ReactNode {
   useEffect(() => {
     if (kept.spec) keptRead.current = true;
   }, [kept.spec]);
+  // The removals' Undo below brings back what "Forget it" removed, so the kit's own offer is not made twice.
+  const keptForForget = {...kept, forget: (options?: {reset?: boolean}) => kept.forget({...options, undo: false})};
   // So does a document half typed in the form, in this tab's session storage, until it is added (Z-A4).
   const draft = useKept(
     loadDraftSpec,
@@ -284,7 +286,8 @@ export default function ZohlarShowcase(): ReactNode {
           )}
         </div>
         <KeptNote kept={undoKept} fileName="zohlar-removed-documents.txt" />
-        <KeptNote kept={kept} fileName="zohlar-documents.txt" onForget={() => remove(extra, true)} />
+        {/* "Forget it" is a removal of every added document: its Undo is the removals' own (above), which outlasts other changes. */}
+        <KeptNote kept={keptForForget} fileName="zohlar-documents.txt" onForget={() => remove(extra, true)} />
         <form onSubmit={add} noValidate>
           <div className={styles.field}>
             <label className={styles.label} htmlFor={`${id}-title`}>
