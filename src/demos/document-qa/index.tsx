@@ -537,6 +537,12 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
               </p>
             )}
             {retryAt !== null && <verdict.RetryCountdown until={retryAt} onRetry={retry} onCancel={() => setRetryAt(null)} />}
+            {judged.unmatchedPart && (
+              <p className={styles.notice}>
+                No passage found matches “{judged.unmatchedPart}”, the other part of your question; the passages below answer the rest. Ask that
+                part on its own to search for it.
+              </p>
+            )}
             {removedSources.length > 0 && (
               <p className={styles.notice}>
                 Passages below come from {removedSources.length === 1 ? 'a document' : 'documents'} removed from the workspace since the question was asked:{' '}
