@@ -178,6 +178,9 @@ export default function ZohlarShowcase(): ReactNode {
         (returnBar.current ?? el).scrollIntoView({block: 'start'});
         const box = target === 'ask' || target === 'chat' ? el.querySelector<HTMLElement>('input:not([type="file"]), textarea') : null;
         (box ?? el).focus({preventScroll: true});
+        // The box the keyboard went to is shown above anything fixed over the bottom of the window (the privacy panel
+        // reserves its height as the page's scroll-padding-bottom), even when that scrolls the tour controls off (u29p Z-6).
+        if (box) box.scrollIntoView({block: 'nearest'});
       }
     }, 50);
   };
