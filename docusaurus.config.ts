@@ -176,6 +176,8 @@ const config = {
   clientModules: [
     './src/clientModules/cleanUrls.ts',
     './src/clientModules/keyboardNavigation.ts',
+    // A link to a heading on another page lands on it, also while the page is still laying out.
+    './src/clientModules/hashLanding.ts',
     // "Enlarge" buttons and a zoom dialog for content images and diagrams.
     './src/clientModules/imageZoom.ts',
   ],

@@ -27,6 +27,7 @@ import styles from '@site/src/demos/kit/components/kit.module.css';
 import {countOf} from '@site/src/lib/text/plural';
 import {fileFits, MAX_KEPT_CHARS} from './keptSize';
 import type {DocumentQaSession} from './session';
+import type {DocumentQaKept} from './kept';
 
 type Source = 'sample' | 'paste' | 'file' | 'guide';
 
@@ -126,17 +127,20 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     () => (keptPaste || keptFile ? {pasted: keptPaste, document: keptFile ? {label: keptFile.label, documents: keptFile.documents} : null, last} : null),
     [keptPaste, keptFile, last],
   );
-  const kept = useKept(workspace ? null : loadKeptSpec, keptValue, (data) => {
+  /** The reader's text and file back on the page, from the record (`undo`: what "Forget it" removed, all of it). */
+  const bringBack = (data: DocumentQaKept, undo = false) => {
     // This tab's own pasted text, brought back from its session record, wins over the one another tab kept (D-11).
-    if (!sessionPaste.current) putPastedBack(data.pasted);
+    if (undo || !sessionPaste.current) putPastedBack(data.pasted);
     // The pasted text is asked as it is (an older record may also hold it as the document).
     const file = data.document && data.document.documents[0]?.id !== 'pasted' ? data.document : null;
     if (file) setLoaded('file', file);
     // What the reader put in last is what is on screen again.
     const back = file && (data.last === 'file' || !data.pasted) ? 'file' : 'paste';
     setLast(back);
-    if (!sessionSource.current) setSource(back);
-  });
+    if (undo) choose(back);
+    else if (!sessionSource.current) setSource(back);
+  };
+  const kept = useKept(workspace ? null : loadKeptSpec, keptValue, (data) => bringBack(data));
   // The source, the question and the last answer survive Back and a reload in this tab (S-A2).
   // While a kept answer waits for its document, the record keeps it as it was.
   // This tab's pasted text goes in its session record too (D-11), when it fits beside the answer.
@@ -462,7 +466,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
               </button>
             </div>
           )}
-          <KeptNote kept={kept} fileName="document-qa.txt" onForget={() => {
+          <KeptNote kept={kept} fileName="document-qa.txt" onUndo={(data) => bringBack(data, true)} onForget={() => {
               setPasted('');
               setLast('paste');
               // The reader's own text and file go; the sample and the guide stay.
@@ -534,6 +538,14 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
               </p>
             )}
             {retryAt !== null && <verdict.RetryCountdown until={retryAt} onRetry={retry} onCancel={() => setRetryAt(null)} />}
+            {/* One note per question: the per-part search (parts.ts) names the part it could not match; the
+                whole-question judge (kit/match.ts) names it only when the per-part search did not. */}
+            {judged.unmatchedPart && !(judged.unanswered && judged.unanswered.length > 0) && (
+              <p className={styles.notice}>
+                No passage found matches “{judged.unmatchedPart}”, the other part of your question; the passages below answer the rest. Ask that
+                part on its own to search for it.
+              </p>
+            )}
             {removedSources.length > 0 && (
               <p className={styles.notice}>
                 Passages below come from {removedSources.length === 1 ? 'a document' : 'documents'} removed from the workspace since the question was asked:{' '}

@@ -68,6 +68,23 @@ export function parseRetryAfter(value: string | null | undefined, now = Date.now
   return Math.max(0, Math.ceil((date - now) / 1000));
 }
 
+/**
+ * Seconds to wait named in a rate-limit reply's error message, for when the Retry-After header is missing or not
+ * readable (a cross-origin endpoint that does not expose it): OpenAI's "Please try again in 20s" (also "1.5s",
+ * "6ms", "1m12s", "2h0m0s"; https://platform.openai.com/docs/guides/rate-limits) and Azure OpenAI's "Please retry
+ * after 7 seconds" (https://learn.microsoft.com/azure/ai-services/openai/how-to/quota). Null when it names none.
+ */
+export function waitInMessage(body: string): number | null {
+  const text = body.slice(0, 4000);
+  const words = /\b(?:retry after|try again in) (\d+) seconds?\b/i.exec(text);
+  if (words) return Number(words[1]);
+  const openAi = /\btry again in ((?:\d+h)?(?:\d+m(?!s))?(?:\d+(?:\.\d+)?(?:ms|s))?)(?![\w.]*\d)/i.exec(text);
+  if (!openAi || !openAi[1]) return null;
+  const part = (re: RegExp) => Number(re.exec(openAi[1]!)?.[1] ?? 0);
+  const seconds = part(/(\d+)h/) * 3600 + part(/(\d+)m(?!s)/) * 60 + part(/(\d+(?:\.\d+)?)s/) + part(/(\d+(?:\.\d+)?)ms/) / 1000;
+  return Math.max(1, Math.ceil(seconds));
+}
+
 /** A plain message for each failure; none of them repeats the key or the server's reply. */
 export function errorMessage(
   kind: LlmErrorKind,
@@ -89,7 +106,7 @@ export function errorMessage(
     case 'rate-limit':
       return extra.retryAfterSeconds != null
         ? `The endpoint is rate-limiting you (429 Too Many Requests) and asks to wait ${extra.retryAfterSeconds} second${extra.retryAfterSeconds === 1 ? '' : 's'} before retrying.`
-        : 'The endpoint is rate-limiting you (429 Too Many Requests) or your quota is used up. Wait a moment, then retry.';
+        : 'The endpoint is rate-limiting you (429 Too Many Requests) or your quota is used up. Wait a moment, then retry. It named no wait this page can read (a Retry-After header reaches the page only when the endpoint lists it in Access-Control-Expose-Headers).';
     case 'server':
       return `The endpoint had a server error (${status ?? 500}). Retry in a moment; if it persists, the provider is having trouble.`;
     case 'network':
@@ -186,9 +203,12 @@ export async function streamChat({config, messages, onToken, signal, fetchImpl}:
     }
     if (!response.ok) {
       const kind = errorForStatus(response.status);
-      const wait = parseRetryAfter(response.headers.get('retry-after'));
-      const retryAfterSeconds = wait !== null && (response.status === 429 || response.status === 503) ? wait : undefined;
-      await response.body?.cancel().catch(() => undefined);
+      const limited = response.status === 429 || response.status === 503;
+      let wait = parseRetryAfter(response.headers.get('retry-after'));
+      // No readable header: the wait the error message names, if any (u29p: the countdown never showed).
+      if (wait === null && limited) wait = waitInMessage(await response.text().catch(() => ''));
+      else await response.body?.cancel().catch(() => undefined);
+      const retryAfterSeconds = wait !== null && limited ? wait : undefined;
       throw new LlmError(kind, errorMessage(kind, response.status, timeoutSeconds, {retryAfterSeconds}), {status: response.status, retryAfterSeconds});
     }
     answered = true;

@@ -456,6 +456,11 @@ export type Judged = {
   missing: string[];
   /** The word weights the judgement used, if any (for the "no good match" message). */
   stats: QueryStats | null;
+  /**
+   * A two-part question ("hotel limit London and meal allowance") with one part a good match and the other matching no
+   * passage found: that other part as typed, said beside the answer (u29p Z-5); null otherwise.
+   */
+  unmatchedPart?: string | null;
 };
 
 /**
@@ -695,8 +700,10 @@ export function judgeHits(question: string, hits: readonly Hit[], stats?: QueryS
   );
   const both = good.length ? [] : answeredInParts(question, hits, stats);
   if (both.length) return {good: both, weak: hits.filter((h) => !both.includes(h)), missing: [], stats: stats ?? null};
+  const half = good.length ? null : answeredInOnePart(question, hits, stats);
+  if (half) return {good: half.good, weak: hits.filter((h) => !half.good.includes(h)), missing: [], stats: stats ?? null, unmatchedPart: half.unmatched};
   const missing = weak.length ? matchStrength(question, weak[0], stats, concepts).missing : [];
-  return {good, weak, missing, stats: stats ?? null};
+  return {good, weak, missing, stats: stats ?? null, unmatchedPart: good.length ? partNotAnswered(question, good, hits, stats) : null};
 }
 
 /**
@@ -821,6 +828,49 @@ function answeredInParts(question: string, hits: readonly Hit[], stats?: QuerySt
   const chosen = parts.map((part) => hits.find((hit) => holdsTopic(priceTopic(part), hit) && matchStrength(part, hit, stats).good && holdsMostSpecific(part, hit, stats, hits) && holdsIdentifiers(part, hit) && !contraryBound(part, hit.passage.text)));
   if (!chosen.every(Boolean) || chosen[0] === chosen[1]) return [];
   return hits.filter((h) => chosen.includes(h));
+}
+
+/** The parts of a question joined by its first "and", when each names something other than generic words; else null. */
+function twoParts(question: string): [string, string] | null {
+  const m = AND.exec(question);
+  if (!m) return null;
+  const parts: [string, string] = [question.slice(0, m.index).trim(), question.slice(m.index + m[0].length).trim()];
+  return parts.some((part) => !contentTerms(part).some((t) => !GENERIC.has(t) && !FRAMING.has(t))) ? null : parts;
+}
+
+/** The hits that are a good match for `part` judged as a question of its own. */
+const goodForPart = (part: string, hits: readonly Hit[], stats?: QueryStats | null) =>
+  hits.filter((hit) => holdsTopic(priceTopic(part), hit) && matchStrength(part, hit, stats).good && holdsMostSpecific(part, hit, stats, hits) && holdsIdentifiers(part, hit));
+
+/**
+ * A two-part question of which one part is a good match and the other matches none of the hits (u29p Z-5: "hotel limit
+ * London and meal allowance" was refused as a whole): the passages answering the matched part, and the other part as typed.
+ */
+function answeredInOnePart(question: string, hits: readonly Hit[], stats?: QueryStats | null): {good: Hit[]; unmatched: string} | null {
+  const parts = twoParts(question);
+  if (!parts) return null;
+  const [first, second] = parts.map((part) => goodForPart(part, hits, stats));
+  if (first.length && !second.length) return {good: first, unmatched: parts[1]};
+  if (second.length && !first.length) return {good: second, unmatched: parts[0]};
+  return null;
+}
+
+/**
+ * The part of a two-part question the good matches leave out (u29p Z-5): no hit is a good match for it, and each good
+ * match lacks words of it ("Who approves a business class flight and what is the parking fee?"); null otherwise.
+ */
+function partNotAnswered(question: string, good: readonly Hit[], hits: readonly Hit[], stats?: QueryStats | null): string | null {
+  const parts = twoParts(question);
+  if (!parts) return null;
+  const left = parts.filter(
+    (part) =>
+      !goodForPart(part, hits, stats).length &&
+      good.every((hit) => {
+        const strength = matchStrength(part, hit, stats);
+        return !strength.good && strength.missing.length > 0;
+      }),
+  );
+  return left.length === 1 ? left[0]! : null;
 }
 
 /**

@@ -25,11 +25,44 @@ export type KeptState<T> = {
   unreadable: {problem: string; raw: string} | null;
   /** The work now on the page, for "Download a copy". */
   current: T | null;
-  /** Remove what is kept (and its backup) from this browser. */
-  forget: () => void;
+  /**
+   * Remove what is kept (and its backup) from this browser. The work on the page (or, with nothing on the page, what
+   * was kept) is offered back (`forgotten`) unless `undo` is false; `reset` says the demo clears the page right after,
+   * so the offer is measured against the cleared page.
+   */
+  forget: (options?: {undo?: boolean; reset?: boolean}) => void;
+  /** What "Forget it" removed, offered back until the reader changes something or closes the tab; null when none. */
+  forgotten: T | null;
+  /** Bring the forgotten work back (through `apply`, else the demo's restore) and keep it again; false when none. */
+  undoForget: (apply?: (data: T) => void) => boolean;
+  /** Set by Undo, until the next Forget: the forgotten work is back on the page. */
+  broughtBack: boolean;
 };
 
 const SAVE_DELAY_MS = 300;
+
+/** The session-storage key of what "Forget it" removed (this tab only; a reload right after still offers it). */
+export const forgottenKey = (key: string) => `${key}:forgotten`;
+
+function readForgotten<T>(spec: KeptSpec<T>): T | null {
+  try {
+    const raw = window.sessionStorage.getItem(forgottenKey(spec.key));
+    if (raw === null) return null;
+    const parsed = JSON.parse(raw) as {v?: unknown; data?: unknown};
+    return typeof parsed.v === 'number' ? spec.read(parsed.data, parsed.v) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeForgotten<T>(spec: KeptSpec<T>, data: T | null): void {
+  try {
+    if (data === null) window.sessionStorage.removeItem(forgottenKey(spec.key));
+    else window.sessionStorage.setItem(forgottenKey(spec.key), JSON.stringify({v: spec.version, data}));
+  } catch {
+    // Too large or blocked: the offer still holds in memory until the page is left.
+  }
+}
 
 /** True once the app has hydrated and no hydration gate is closed (src/components/HydrationGate). */
 function hydrated(): boolean {
@@ -61,6 +94,19 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
     else restoreRef.current(next);
   };
   const persist = useRef<Persist | null>(null);
+  const [forgotten, setForgottenState] = useState<T | null>(null);
+  const forgottenRef = useRef<T | null>(null);
+  /** The page's work (serialized) the offer was made against: a change from it drops the offer; undefined: the next value seen. */
+  const forgottenBase = useRef<string | null | undefined>(undefined);
+  const [broughtBack, setBroughtBack] = useState(false);
+  const [resave, setResave] = useState(0);
+  const specRef = useRef<KeptSpec<T> | null>(null);
+  specRef.current = spec;
+  const setForgotten = useCallback((data: T | null) => {
+    forgottenRef.current = data;
+    setForgottenState(data);
+    if (specRef.current && !specRef.current.session) writeForgotten(specRef.current, data);
+  }, []);
 
   useEffect(() => {
     if (!loader) return undefined;
@@ -79,6 +125,13 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
       }
       if (outcome.unreadable !== null && outcome.problem) setUnreadable({problem: outcome.problem, raw: outcome.unreadable});
       else if (outcome.problem) setFailure(outcome.problem);
+      // "Forget it" just before a reload of this tab: still offered back, until the reader changes something.
+      const back = loaded.session ? null : readForgotten(loaded);
+      if (back !== null) {
+        forgottenRef.current = back;
+        forgottenBase.current = outcome.data !== null ? undefined : valueRef.current === null ? null : JSON.stringify(valueRef.current);
+        setForgottenState(back);
+      }
       setSpec(loaded);
     };
     // Wait for hydration (at most about two seconds, for pages without the flag), then for an idle moment.
@@ -97,6 +150,14 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
       else window.clearTimeout(handle);
     };
   }, [loader]);
+
+  // The offer of what "Forget it" removed lasts until the reader changes something on the page.
+  useEffect(() => {
+    if (forgottenRef.current === null) return;
+    const serialized = value === null ? null : JSON.stringify(value);
+    if (forgottenBase.current === undefined) forgottenBase.current = serialized;
+    else if (serialized !== forgottenBase.current) setForgotten(null);
+  }, [value, setForgotten]);
 
   useEffect(() => {
     const module = persist.current;
@@ -150,7 +211,7 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
       window.removeEventListener('pagehide', flush);
       // A change superseded before its save ran: the next effect writes the newer value.
     };
-  }, [spec, value]);
+  }, [spec, value, resave]);
 
   // Another tab saved the record (a spec with `merge`): its changes join this tab's, and the next
   // save keeps both (Z-8). The `storage` event fires in every other tab of this browser on the same origin.
@@ -177,19 +238,41 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
   // the demo, no pagehide) writes the last change instead of dropping it.
   useEffect(() => () => pending.current?.(), []);
 
-  const forget = useCallback(() => {
+  const forget = useCallback((options?: {undo?: boolean; reset?: boolean}) => {
     pending.current = null;
     last.current = null;
     if (!spec || !persist.current) return;
+    // What is offered back: the work on the page, or (nothing of the reader's on the page) what was kept.
+    const offer = options?.undo === false ? null : (valueRef.current ?? persist.current.loadKept(spec).data);
     if (persist.current.forgetKept(spec)) {
       setSavedAt(null);
       setRestored(false);
       setUnreadable(null);
       setFailure(null);
+      setBroughtBack(false);
+      if (offer !== null) {
+        forgottenBase.current = options?.reset ? undefined : valueRef.current === null ? null : JSON.stringify(valueRef.current);
+        setForgotten(offer);
+      }
     } else {
       setFailure(`The browser did not let the page remove ${spec.what}; clear this site’s data in the browser settings instead.`);
     }
-  }, [spec]);
+  }, [spec, setForgotten]);
 
-  return {spec: loader ? spec : null, savedAt, restored, failure, unreadable, current: value, forget};
+  const undoForget = useCallback(
+    (apply?: (data: T) => void) => {
+      const data = forgottenRef.current;
+      if (data === null) return false;
+      setForgotten(null);
+      // Kept again: the next save writes the work brought back, even when the page never changed.
+      last.current = null;
+      (apply ?? restoreRef.current)(data);
+      setBroughtBack(true);
+      setResave((n) => n + 1);
+      return true;
+    },
+    [setForgotten],
+  );
+
+  return {spec: loader ? spec : null, savedAt, restored, failure, unreadable, current: value, forget, forgotten: loader ? forgotten : null, undoForget, broughtBack};
 }

@@ -240,15 +240,19 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
         patch(reply.id, {content: noPassageReply(noGoodMatchText(found.query, found.hits, found.judged.stats), workspace ? 'the workspace documents' : 'the guide'), status: 'done', offline: true});
         return;
       }
+      // A two-part message with one part matched: the other part is named, never answered from the passages (u29p Z-5).
+      const part = found.judged.unmatchedPart;
+      const partNote = part ? `No passage matched “${part}”, the other part of your message; this answers the rest. ` : '';
       if (!model) {
         const none = found.hits.length > 0 && hits.length === 0;
-        patch(reply.id, {content: none ? `Offline mode: ${noGoodMatchText(found.query, found.hits, found.judged.stats)} Try different words, or configure a model in the panel above.` : offlineReply(hits, workspace ? 'the workspace documents' : 'the guide', last.content), status: 'done'});
+        patch(reply.id, {content: none ? `Offline mode: ${noGoodMatchText(found.query, found.hits, found.judged.stats)} Try different words, or configure a model in the panel above.` : `${partNote}${offlineReply(hits, workspace ? 'the workspace documents' : 'the guide', last.content)}`, status: 'done'});
         return;
       }
       const controller = new AbortController();
       abortRef.current = controller;
       const messages = groundedMessages(last.content, hits, modelHistory(history.slice(0, -1)));
       messages[0] = {role: 'system', content: chatSystemPrompt(messages[0].content, workspace ? 'the workspace documents' : 'the guide')};
+      if (part) messages[0] = {role: 'system', content: `${messages[0].content}\nNo passage matched this part of the question: “${part}”. Say that the passages do not cover it; do not answer it.`};
       try {
         await streamChat({
           config: model,

@@ -199,10 +199,12 @@ export default function ApiAssistant(): ReactNode {
     restored: tabKept.restored || startedShared,
     failure: sharedKept.failure ?? tabKept.failure,
     unreadable: sharedKept.unreadable ?? tabKept.unreadable,
-    forget: () => {
-      tabKept.forget();
-      sharedKept.forget();
+    // "Forget it" removes both records; the shared one's copy is offered back (Undo, src/demos/kit/useKept.ts).
+    forget: (options?: {undo?: boolean; reset?: boolean}) => {
+      tabKept.forget({undo: false});
+      sharedKept.forget(options);
     },
+    undoForget: (apply?: (data: ApiAssistantKept) => void) => sharedKept.undoForget(apply ?? restore),
   };
   // Another tab saved work with another document in use: said here, with a button to open it; never applied on its own.
   const [otherTab, setOtherTab] = useState<{title: string; data: ApiAssistantKept} | null>(null);
@@ -458,8 +460,11 @@ export default function ApiAssistant(): ReactNode {
         </p>
       )}
       <KeptNote kept={kept} fileName="openapi-document.txt" onForget={() => {
+        // The page as it starts: the sample, its example request and its results (u29s A13: the request stayed and was kept again).
         setText(SAMPLE_OPENAPI);
         load(SAMPLE_OPENAPI, 'sample');
+        setRequest(INITIAL_REQUEST);
+        setAsked(INITIAL_REQUEST);
       }} />
       {doc && (
         <p className={styles.muted}>

@@ -22,8 +22,6 @@ import a11y from '@site/src/css/a11y.module.css';
 import {countOf} from '@site/src/lib/text/plural';
 
 const loadKeptSpec = () => import('./kept').then((m) => m.WORKPLACE_KEPT);
-/** This tab's copy of a transcript the reader just forgot, for "Undo" (session storage; listed on the privacy page). */
-const FORGOTTEN_KEY = 'cap-demo:virtual-workplace-assistant:forgotten';
 /**
  * This tab's copy of the transcript "Load the sample" or "Open a file" replaced, for its "Undo", until the tab closes
  * (u29t F19: one keystroke used to drop it for good). Session storage; listed on the privacy page.
@@ -114,28 +112,15 @@ export default function WorkplaceAssistant(): ReactNode {
   const offered = replaced && !(replaced.title === title && replaced.transcript === transcript) ? replaced : null;
   const kept = useKept(loadKeptSpec, keptValue, (data) => loadTranscript(data.transcript, data.title));
 
-  /**
-   * The transcript "Forget it" removed from local storage, offered back ("Undo") until the reader changes something. It is
-   * kept in this tab's session storage (FORGOTTEN_KEY) so a reload of the tab still offers it; closing the tab drops it.
-   */
-  const [forgotten, setForgotten] = useState<{title: string; transcript: string} | null>(null);
+  // The transcript "Forget it" removed is offered back ("Undo") by the kit (useKept, KeptNote) until the reader changes
+  // something; this tab's session storage ("cap-demo:virtual-workplace-assistant:forgotten") keeps the offer over a reload.
   useEffect(() => {
-    const back = readSaved(FORGOTTEN_KEY);
-    if (back) setForgotten({title: back.title, transcript: back.transcript});
     const earlier = readSaved(REPLACED_KEY);
     if (earlier) {
       setReplaced({title: earlier.title, transcript: earlier.transcript});
       if (earlier.by) setReplacedBy(earlier.by);
     }
   }, []);
-  function dropForgotten() {
-    setForgotten(null);
-    try {
-      window.sessionStorage.removeItem(FORGOTTEN_KEY);
-    } catch {
-      // Nothing kept, nothing to remove.
-    }
-  }
   /**
    * True while the transcript box holds text the page put there (sample, file, Forget it, Undo) and the reader has not typed
    * since: the browser's own undo (Ctrl+Z) would then paste the old text in front of the new and save that (u29l V-11), so
@@ -166,17 +151,15 @@ export default function WorkplaceAssistant(): ReactNode {
     else dropReplaced();
   }
 
+  /** "Forget it": the sample in the boxes; the kit (useKept) offers the reader's transcript back. */
   function forget() {
-    const back = ownText() ?? replaced;
     loadTranscript(SAMPLE_TRANSCRIPT, SAMPLE_TITLE);
     dropReplaced();
-    if (!back) return;
-    setForgotten(back);
-    try {
-      window.sessionStorage.setItem(FORGOTTEN_KEY, JSON.stringify(back));
-    } catch {
-      // Too large or blocked: the Undo still works until the tab reloads.
-    }
+  }
+  /** Undo of "Forget it": the forgotten transcript back in the boxes (and kept again, by useKept). */
+  function bringBackForgotten(back: Saved) {
+    dropReplaced();
+    loadTranscript(back.transcript, back.title);
   }
 
   async function loadFile(file: File | undefined) {
@@ -239,7 +222,6 @@ export default function WorkplaceAssistant(): ReactNode {
           aria-describedby={`${id}-title-note`}
           onChange={(e) => {
             touched.current = true;
-            if (forgotten) dropForgotten();
             setTitle(e.target.value);
           }}
         />
@@ -259,17 +241,11 @@ export default function WorkplaceAssistant(): ReactNode {
             if (!pageFilled.current || !(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey || e.key.toLowerCase() !== 'z') return;
             e.preventDefault();
             if (offered) undoReplace();
-            else if (forgotten) {
-              const back = forgotten;
-              dropForgotten();
-              dropReplaced();
-              loadTranscript(back.transcript, back.title);
-            }
+            else if (kept.forgotten) kept.undoForget(bringBackForgotten);
           }}
           onChange={(e) => {
             pageFilled.current = false;
             touched.current = true;
-            if (forgotten) dropForgotten();
             setTranscript(e.target.value);
             // The sample's title belongs to the sample: another transcript gets its own subject.
             if (title === SAMPLE_TITLE) setTitle('');
@@ -326,24 +302,7 @@ export default function WorkplaceAssistant(): ReactNode {
           <span className={styles.muted}>Until you close this tab, Undo brings your transcript back, also after edits here or a reload.</span>
         </p>
       )}
-      {forgotten && (
-        <p role="status" className={styles.notice}>
-          Forgotten: your transcript is no longer kept in this browser.{' '}
-          <button
-            type="button"
-            className={styles.secondary}
-            onClick={() => {
-              const back = forgotten;
-              dropForgotten();
-              dropReplaced();
-              loadTranscript(back.transcript, back.title);
-            }}>
-            Undo
-          </button>{' '}
-          <span className={styles.muted}>Until you change something or close this tab, it can be brought back.</span>
-        </p>
-      )}
-      <KeptNote kept={kept} fileName="meeting-transcript.txt" onForget={forget} />
+      <KeptNote kept={kept} fileName="meeting-transcript.txt" onForget={forget} onUndo={bringBackForgotten} />
 
       <div aria-live="polite" role="status">
         {fileProblem && <p className={styles.error}>{fileProblem}</p>}

@@ -103,6 +103,8 @@ export default function ZohlarShowcase(): ReactNode {
   useEffect(() => {
     if (kept.spec) keptRead.current = true;
   }, [kept.spec]);
+  // The removals' Undo below brings back what "Forget it" removed, so the kit's own offer is not made twice.
+  const keptForForget = {...kept, forget: (options?: {reset?: boolean}) => kept.forget({...options, undo: false})};
   // So does a document half typed in the form, in this tab's session storage, until it is added (Z-A4).
   const draft = useKept(
     loadDraftSpec,
@@ -176,6 +178,9 @@ export default function ZohlarShowcase(): ReactNode {
         (returnBar.current ?? el).scrollIntoView({block: 'start'});
         const box = target === 'ask' || target === 'chat' ? el.querySelector<HTMLElement>('input:not([type="file"]), textarea') : null;
         (box ?? el).focus({preventScroll: true});
+        // The box the keyboard went to is shown above anything fixed over the bottom of the window (the privacy panel
+        // reserves its height as the page's scroll-padding-bottom), even when that scrolls the tour controls off (u29p Z-6).
+        if (box) box.scrollIntoView({block: 'nearest'});
       }
     }, 50);
   };
@@ -284,7 +289,8 @@ export default function ZohlarShowcase(): ReactNode {
           )}
         </div>
         <KeptNote kept={undoKept} fileName="zohlar-removed-documents.txt" />
-        <KeptNote kept={kept} fileName="zohlar-documents.txt" onForget={() => remove(extra, true)} />
+        {/* "Forget it" is a removal of every added document: its Undo is the removals' own (above), which outlasts other changes. */}
+        <KeptNote kept={keptForForget} fileName="zohlar-documents.txt" onForget={() => remove(extra, true)} />
         <form onSubmit={add} noValidate>
           <div className={styles.field}>
             <label className={styles.label} htmlFor={`${id}-title`}>

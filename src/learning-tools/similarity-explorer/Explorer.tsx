@@ -85,6 +85,28 @@ export function nprobeFor(wanted: number, nlist: number, shown = wanted): {nprob
   return {nprobe, note: ''};
 }
 
+/**
+ * This tab's settings (u29s S1: a reload or Back reset them): nlist, nprobe, the nprobe the reader chose, k, and
+ * whether the explorer was run, in session storage (listed on the privacy page); read after mount.
+ */
+export const SIMILARITY_KEY = 'genai-enterprise:similarity-explorer:settings';
+type Kept = Params & {wanted: number; started: boolean};
+
+function readKept(): Kept | null {
+  try {
+    const raw = window.sessionStorage.getItem(SIMILARITY_KEY);
+    const data = raw ? (JSON.parse(raw) as {v?: unknown; data?: Partial<Kept>}).data : null;
+    if (!data) return null;
+    const {nlist, nprobe, k, wanted, started} = data;
+    const whole = (n: unknown, min: number, max: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
+    if (!whole(nlist, 8, 256) || nlist % 8 !== 0 || !whole(nprobe, 1, Math.min(NPROBE_MAX, nlist)) || !whole(wanted, 1, NPROBE_MAX)) return null;
+    if (!K_CHOICES.includes(k as (typeof K_CHOICES)[number])) return null;
+    return {nlist, nprobe, k: k as number, wanted, started: started === true};
+  } catch {
+    return null;
+  }
+}
+
 /** The interactive part of the similarity-search explorer (browser only). */
 export default function Explorer(): ReactNode {
   const id = useId();
@@ -95,6 +117,26 @@ export default function Explorer(): ReactNode {
   const [nprobeNote, setNprobeNote] = useState('');
   const [measured, setMeasured] = useState<Measured | null>(null);
   const [started, setStarted] = useState(false);
+
+  // Settings come back after mount (the first render matches the server's); each change is kept for this tab.
+  const [read, setRead] = useState(false);
+  useEffect(() => {
+    const kept = readKept();
+    if (kept) {
+      setParams({nlist: kept.nlist, nprobe: kept.nprobe, k: kept.k});
+      setWantedNprobe(kept.wanted);
+      if (kept.started) setStarted(true);
+    }
+    setRead(true);
+  }, []);
+  useEffect(() => {
+    if (!read) return;
+    try {
+      window.sessionStorage.setItem(SIMILARITY_KEY, JSON.stringify({v: 1, data: {...params, wanted: wantedNprobe, started}}));
+    } catch {
+      // Storage blocked or full: the settings hold until the page is left.
+    }
+  }, [read, params, wantedNprobe, started]);
 
   const dataset = useRef<Dataset | null>(null);
   const index = useRef<{nlist: number; index: IvfIndex; buildMs: number} | null>(null);

@@ -36,7 +36,8 @@ describe('V-11: Forget it can be undone', () => {
     fireEvent.click(await screen.findByRole('button', {name: 'Forget it'}, {timeout: 10_000}));
     cleanup();
     render(<WorkplaceAssistant />);
-    fireEvent.click(await screen.findByRole('button', {name: 'Undo'}));
+    // The offer comes back with the kit's kept record (useKept, task 44l), read once the page has hydrated.
+    fireEvent.click(await screen.findByRole('button', {name: 'Undo'}, {timeout: 10_000}));
     expect(box().value).toBe(FIRST);
     expect(sessionStorage.getItem(`${KEY}:forgotten`)).toBeNull();
   }, 60_000);
