@@ -50,6 +50,10 @@ export default defineConfig({
     // @actions/workflow-parser imports its schema JSON without an import attribute: Vite loads it.
     server: {deps: {inline: [/@docusaurus/, /@actions\/workflow-parser/]}},
     include: ['tests/unit/**/*.test.{ts,tsx}'],
+    // A timeout guards against a hang; it is not a timing (timings belong in benchmarks). Page tests that
+    // type with userEvent took 5-10 s at load 25-40 on two cores (five such rows failed the 5 s default in
+    // one full run, each passing alone in ~2 s), so the guard is 30 s.
+    testTimeout: 30_000,
     setupFiles: [stub('setup.ts')],
     css: {modules: {classNameStrategy: 'non-scoped'}},
     reporters: ['default', ['json', {outputFile: 'test-results/unit.json'}]],
