@@ -156,6 +156,13 @@ export default function ApiAssistant(): ReactNode {
   // "Load the sample" over the reader's work can be undone (u29b A-8): what it replaced is held until the next change.
   const [undo, setUndo] = useState<Replaced | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // After Undo or "Open that tab's work here" the button pressed is gone: focus goes to the document box they restored
+  // (u29s A22: it fell to <body>, and keyboard and screen-reader users lost their place).
+  const docBox = useRef<HTMLTextAreaElement>(null);
+  const [focusDoc, setFocusDoc] = useState(0);
+  useEffect(() => {
+    if (focusDoc > 0) docBox.current?.focus();
+  }, [focusDoc]);
   // The reader's own document (the text in the box, loaded or not), the one in use and the request typed survive a reload
   // and Back/Forward (kept.ts); the sample is never stored (null), nor the example request.
   // The form too (u28y A-A5): the request the results answer, the operation the reader opened and every value edited.
@@ -369,6 +376,7 @@ export default function ApiAssistant(): ReactNode {
     setEdits(undo.edits);
     setDocNote(`Undone: ${what} ${what.includes(' and ') ? 'are' : 'is'} back.`);
     setUndo(null);
+    setFocusDoc((n) => n + 1);
   }
 
   function onBuild(event: FormEvent) {
@@ -386,6 +394,7 @@ export default function ApiAssistant(): ReactNode {
         <label htmlFor={`${id}-doc`}>OpenAPI 3 document (JSON or YAML)</label>
         <textarea
           id={`${id}-doc`}
+          ref={docBox}
           className={styles.textarea}
           rows={12}
           value={text}
@@ -438,6 +447,7 @@ export default function ApiAssistant(): ReactNode {
             onClick={() => {
               restore(otherTab.data);
               setOtherTab(null);
+              setFocusDoc((n) => n + 1);
             }}>
             Open that tab’s work here
           </button>{' '}
