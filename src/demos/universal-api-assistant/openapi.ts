@@ -1715,8 +1715,24 @@ function fieldNouns(f: Field): {name: string[]; description: string[]} {
 }
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A value written after a noun: a quoted text, a token with a digit ("KX-221-B", "4"), or a capitalized name ("Toni Morrison"). */
-const VALUE_TEXT = String.raw`(?:"([^"]+)"|“([^”]+)”|'([^']+)'|((?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)|(\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|da|van|von|der|del|la|le|bin|al)\s+)?\p{Lu}[\p{L}'’-]*){0,3}))`;
+/**
+ * A name, read whole (u29s A15/A26: "for Jan de Vries" was read as "Jan", "customer Müller & Söhne" as "Müller"). Its words
+ * are capitalized, with an apostrophe or hyphen inside (O'Neil, Anna-Lena, Schmidt-Weber; a possessive 's is no part
+ * of it) or a lower-case prefix (d'Arcy, al-Maktoum); lower-case particles stand between them (de, van der, bin, de la)
+ * or before the first (van der Berg); the name runs to the first word that is none of these ("Jan de vries", a particle
+ * before a lower-case word, is no name read, never "Jan"). A name in a script
+ * without capitals (李小龍, محمد علي) is its run of letters. `NAME_AMP` also joins words with "&" (a firm: Procter & Gamble).
+ */
+const NAME_PARTICLE = String.raw`(?:de|da|das|dos|du|del|della|der|den|des|di|la|le|van|von|ten|ter|zu|y|bin|ibn|binti|al|el)`;
+const NAME_WORD = String.raw`(?:(?:d|l|al|el)['’-])?\p{Lu}[\p{L}\p{M}]*(?:['’-](?!s(?![\p{L}]))\p{L}[\p{L}\p{M}]*)*`;
+const UNCASED_NAME = String.raw`\p{Lo}[\p{Lo}\p{M}]*(?:\s\p{Lo}[\p{Lo}\p{M}]*){0,3}`;
+// Never a shorter reading of a longer name: no name word may follow where it ends (the pattern does not backtrack to "Jan").
+const nameText = (amp: boolean) =>
+  String.raw`(?:(?:${NAME_PARTICLE}\s+){0,2}${NAME_WORD}(?:${amp ? String.raw`\s*&\s*${NAME_WORD}|` : ''}\s+(?:${NAME_PARTICLE}\s+){0,3}${NAME_WORD}){0,5}(?![\p{L}\p{M}\p{N}]|[-'’./_#][\p{L}\p{N}]|\s+${NAME_PARTICLE}\s+\p{L})(?!${amp ? String.raw`\s*&\s*${NAME_WORD}|` : ''}\s+(?:${NAME_PARTICLE}\s+){0,3}${NAME_WORD})|${UNCASED_NAME}(?![\p{L}\p{M}\p{N}]|\s\p{Lo}|[-./_#][\p{L}\p{N}]))`;
+const NAME = nameText(false);
+const NAME_AMP = nameText(true);
+/** A value written after a noun: a quoted text, a token with a digit ("KX-221-B", "4"), or a name ("Toni Morrison", "Jan de Vries"). */
+const VALUE_TEXT = String.raw`(?:"([^"]+)"|“([^”]+)”|'([^']+)'|((?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)|(${NAME_AMP}))`;
 const VALUE_AFTER = String.raw`(?:\s*[:=]\s*|\s+(?:(?:is|of|number|no\.?|#|code)\s*)?)${VALUE_TEXT}`;
 /**
  * "change the promo code to AUTUMN", "set the promo code on cart C-77 to AUTUMN" (s39 A5): after the field's noun,
@@ -1768,6 +1784,15 @@ function fieldUnit(f: Field): string | undefined {
 const MEASURE = new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d+(?:\\.\\d+)?)\\s?(${UNIT_ANY})(?![\\p{L}])`, 'giu');
 
 /** Days and months: capitalized, but no one's name ("a room for Monday"). */
+/** A name up to a day or month named after it ("Jan de Vries Monday" → "Jan de Vries"); null when it starts with one ("Monday"). */
+function beforeDay(name: string): string | null {
+  const words = name.split(/\s+/);
+  const day = words.findIndex((w) => w.split(/[-'’]/).some((part) => CALENDAR.test(part)));
+  if (day === -1) return name;
+  const kept = words.slice(0, day);
+  while (kept.length > 0 && new RegExp(`^${NAME_PARTICLE}$`, 'u').test(kept[kept.length - 1])) kept.pop();
+  return kept.length > 0 ? kept.join(' ') : null;
+}
 const CALENDAR = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter)$/i;
 /** Fields for a person's name, which a name after "for" fills ("book a room for Maren Olsen" → guestName). */
 const PERSON_NAME = /(?:guest|customer|client|passenger|recipient|attendee|patient|holder|traveller|traveler|visitor|member|contact|full)[\s_-]?name$/i;
@@ -1954,6 +1979,8 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
         }
         // A capitalized name only for a text field, and never a sentence's next word ("zone In").
         if (m[5] !== undefined && (type !== 'string' || f.schema.format)) continue;
+        // A name stops before a day named after it ("guest Jan de Vries Monday"); a date itself is said by claim.
+        if (m[5] !== undefined) text = beforeDay(text) ?? text;
         claim(f, text, text, start, m[4] !== undefined || toMatches.includes(m));
       }
       if (type === 'integer' || type === 'number') {
@@ -1990,15 +2017,15 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
     }
     // A person's name after "for", for a name field: one name, never a day or an id ("for Maren Olsen", not "for Monday").
     if (type === 'string' && !f.schema.format && PERSON_NAME.test(f.name)) {
-      for (const m of request.matchAll(/(?<![\p{L}])for\s+(\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){0,2})(?![\p{L}\p{N}-]|[\s-]\p{Lu})(?!\s*(?:,|&|\band\b|\bor\b)\s*\p{Lu})/gu)) {
-        if (m[1].split(/[\s-]/).some((w) => CALENDAR.test(w))) continue;
-        claim(f, m[1], m[1], (m.index ?? 0) + m[0].length - m[1].length);
+      for (const m of request.matchAll(new RegExp(String.raw`(?<![\p{L}])for\s+(${NAME})(?!\s*(?:,|&|\band\b|\bor\b)\s*\p{Lu})`, 'gu'))) {
+        const name = beforeDay(m[1]);
+        if (name) claim(f, name, name, (m.index ?? 0) + m[0].length - m[1].length);
       }
     }
     if (type === 'string' && !f.schema.format) {
       for (const [cue, fits] of CUES) {
         if (!fits.test(`${f.name} ${f.description ?? f.schema.description ?? ''}`)) continue;
-        for (const m of request.matchAll(new RegExp(`\\b(?:${cue})\\s+(?:"([^"]+)"|“([^”]+)”|'([^']+)'|(\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:(?:de|da|van|von|der|del|la|le|bin|al)\\s+)?\\p{Lu}[\\p{L}'’-]*){0,3}))`, 'gu'))) {
+        for (const m of request.matchAll(new RegExp(`\\b(?:${cue})\\s+(?:"([^"]+)"|“([^”]+)”|'([^']+)'|(${NAME}))`, 'gu'))) {
           const text = m[1] ?? m[2] ?? m[3] ?? m[4];
           claim(f, text, text, (m.index ?? 0) + m[0].length - text.length);
         }

@@ -4,14 +4,36 @@
  *   reload (or Back) without Undo lost them for good. The kept record (format 5) now holds them beside the sample
  *   (`replaced`), so Undo survives a reload; format 1-4 records still load. The browser rows are in
  *   tests/e2e/tools-s44a.spec.ts.
+ * - A15/A26 (confidently wrong): a name was cut at its first space or particle ("for Jan de Vries" → "Jan", "customer
+ *   Müller & Söhne" → "Müller"). A name now runs over its particles (de, van der, bin, al-), apostrophes (O'Neil,
+ *   d'Arcy), hyphens and "&" to the next word that is no part of a name; a name in a script without capitals (李小龍)
+ *   is read whole; anything unsure stays empty.
  */
 import {describe, expect, it} from 'vitest';
 import {API_ASSISTANT_KEPT, API_ASSISTANT_TAB, type ApiAssistantKept} from '@site/src/demos/universal-api-assistant/kept';
 import {replacedWhat} from '@site/src/demos/universal-api-assistant/edits';
-import {MAX_DOCUMENT_CHARS} from '@site/src/demos/universal-api-assistant/openapi';
 import {backupKey, loadKept, saveKept} from '@site/src/demos/kit/persist';
 import {MemoryStore} from './kit/memoryStore';
-import {PETCLINIC_API} from './fixtures/api-specs-u29s';
+import {HOTEL_API, PETCLINIC_API, SHOP_API} from './fixtures/api-specs-u29s';
+import {MAX_DOCUMENT_CHARS, parseOpenApi, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
+import {assist} from '@site/src/demos/universal-api-assistant/assist';
+
+const parse = (text: string): ApiDocument => {
+  const r = parseOpenApi(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.doc;
+};
+const SPECS = {hotel: parse(HOTEL_API), shop: parse(SHOP_API), pet: parse(PETCLINIC_API)};
+type Spec = keyof typeof SPECS;
+
+function ask(spec: Spec, request: string) {
+  const a = assist(SPECS[spec], request);
+  return {
+    chosen: a.chosen ? `${a.chosen.method.toUpperCase()} ${a.chosen.path}` : null,
+    values: Object.fromEntries([...a.filled.values()].map((v) => [v.label, v.value])),
+    notes: Object.fromEntries(a.notes.map((n) => [n.label, n.note])),
+  };
+}
 
 const FORM = {asked: 'pay invoice 77 CHF 99.90 cash', chosen: 'POST /invoices/{invoiceId}/payments', values: {method: 'card'}};
 /** The tester's state after "Load the sample": the sample in use, the pet clinic document and its form held beside it. */
@@ -75,5 +97,45 @@ describe('A21: the work "Load the sample" replaced is kept beside it', () => {
     expect(loadKept(API_ASSISTANT_KEPT, store).data).toEqual(v4);
     store.setItem(API_ASSISTANT_KEPT.key, JSON.stringify({v: 3, savedAt: '2026-11-26T10:00:00.000Z', data: {document: null, request: 'refund'}}));
     expect(loadKept(API_ASSISTANT_KEPT, store).data).toEqual({document: null, request: 'refund'});
+  });
+});
+
+describe('A15/A26: a name is read whole, or not at all', () => {
+  const rows: Array<[Spec, string, string, Record<string, string>]> = [
+    // The brief's and the tester's rows.
+    ['hotel', 'book a room for Jan de Vries on 2027-01-10 for 2 nights', 'POST /bookings', {guestName: 'Jan de Vries', checkIn: '2027-01-10', nights: '2'}],
+    ['hotel', "book a room for Mary Ann O'Neil on 2027-01-10 for 2 nights", 'POST /bookings', {guestName: "Mary Ann O'Neil", checkIn: '2027-01-10', nights: '2'}],
+    ['hotel', 'book a room for Hans van der Berg, 2 nights from 2027-01-10', 'POST /bookings', {guestName: 'Hans van der Berg', checkIn: '2027-01-10', nights: '2'}],
+    ['hotel', 'list bookings for guest van der Berg', 'GET /bookings', {guestName: 'van der Berg'}],
+    ['shop', 'search invoices for customer Müller & Söhne, overdue or disputed ones', 'GET /invoices', {customer: 'Müller & Söhne', tags: 'overdue,disputed'}],
+    // Neighbours: particles, apostrophes, hyphens, non-Latin names.
+    ['hotel', 'book a suite for Jan de Vries for 2 nights from 2027-01-10', 'POST /bookings', {guestName: 'Jan de Vries', checkIn: '2027-01-10', nights: '2', roomType: 'suite'}],
+    ['hotel', 'book a room for José María de la Cruz on 2027-01-10 for 1 night', 'POST /bookings', {guestName: 'José María de la Cruz', checkIn: '2027-01-10', nights: '1'}],
+    ['hotel', 'book a room for Ahmed bin Rashid al-Maktoum on 2027-01-10 for 2 nights', 'POST /bookings', {guestName: 'Ahmed bin Rashid al-Maktoum', checkIn: '2027-01-10', nights: '2'}],
+    ['hotel', "book a room for Jean d'Arcy on 2027-01-10 for 2 nights", 'POST /bookings', {guestName: "Jean d'Arcy", checkIn: '2027-01-10', nights: '2'}],
+    ['hotel', 'book a room for Mary O’Neil, 2027-01-10, 2 nights', 'POST /bookings', {guestName: 'Mary O’Neil', checkIn: '2027-01-10', nights: '2'}],
+    ['hotel', 'book a room for Anna-Lena Schmidt-Weber on 2027-01-10 for 3 nights', 'POST /bookings', {guestName: 'Anna-Lena Schmidt-Weber', checkIn: '2027-01-10', nights: '3'}],
+    ['hotel', 'book a room for Jan de Vries-Smit on 2027-01-10 for 2 nights', 'POST /bookings', {guestName: 'Jan de Vries-Smit', checkIn: '2027-01-10', nights: '2'}],
+    ['hotel', 'book a room for 李小龍 on 2027-01-10 for 3 nights', 'POST /bookings', {guestName: '李小龍', checkIn: '2027-01-10', nights: '3'}],
+    ['hotel', 'book a room for Олег Петров on 2027-01-10 for 2 nights', 'POST /bookings', {guestName: 'Олег Петров', checkIn: '2027-01-10', nights: '2'}],
+    ['hotel', 'list bookings for guest Jan de Vries from 2027-01-10', 'GET /bookings', {guestName: 'Jan de Vries', from: '2027-01-10'}],
+    ['shop', 'search invoices for customer Procter & Gamble', 'GET /invoices', {customer: 'Procter & Gamble'}],
+    ['shop', 'search invoices of customer van der Berg, overdue', 'GET /invoices', {customer: 'van der Berg', tags: 'overdue'}],
+    ['hotel', 'book a double room for Ludwig van Beethoven from 2027-02-01 for 4 nights', 'POST /bookings', {guestName: 'Ludwig van Beethoven', checkIn: '2027-02-01', nights: '4', roomType: 'double'}],
+    ['hotel', 'book a room for Nguyễn Văn An on 2027-01-10 for 2 nights', 'POST /bookings', {guestName: 'Nguyễn Văn An', checkIn: '2027-01-10', nights: '2'}],
+    ['hotel', 'book a room for محمد علي on 2027-01-10 for 2 nights', 'POST /bookings', {guestName: 'محمد علي', checkIn: '2027-01-10', nights: '2'}],
+    ['hotel', 'book a room for Jan de Vries, email jan@example.nl, 2027-01-10, 2 nights', 'POST /bookings', {guestName: 'Jan de Vries', email: 'jan@example.nl', checkIn: '2027-01-10', nights: '2'}],
+    ['hotel', 'list bookings for guest Jan de Vries Monday', 'GET /bookings', {guestName: 'Jan de Vries'}],
+    // Unsure: empty, never a piece of the name ("Jan" of "Jan de vries", "Mary" of "Mary O'Neil's mother").
+    ['hotel', 'book a room for Jan de vries on 2027-01-10 for 2 nights', 'POST /bookings', {checkIn: '2027-01-10', nights: '2'}],
+    ['hotel', "book a room for Mary O'Neil's mother on 2027-01-10 for 2 nights", 'POST /bookings', {checkIn: '2027-01-10', nights: '2'}],
+    // Must keep: no name, two people, a day.
+    ['hotel', 'book a room for Ann and Bob on 2027-01-10 for 2 nights', 'POST /bookings', {checkIn: '2027-01-10', nights: '2'}],
+    ['hotel', 'book a room for Jan de Vries on Monday for 2 nights', 'POST /bookings', {guestName: 'Jan de Vries', nights: '2'}],
+  ];
+  it.each(rows)('%s: %s', (spec, request, chosen, values) => {
+    const got = ask(spec, request);
+    expect(got.chosen).toBe(chosen);
+    expect(got.values).toEqual(values);
   });
 });
