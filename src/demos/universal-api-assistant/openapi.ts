@@ -488,6 +488,7 @@ const COMMON = new Set(
  * with digits or capitals (ids, names) are left alone, and so is a word with two candidates at the same distance,
  * a common English word (COMMON: "parcel", "under", "post" are meant as written) and any value (an e-mail, URL or id).
  */
+const WORD_PREFIX = /^(?:re|un|pre|de|dis|co|sub|over|out|mis|up|in|non)$/;
 export function correctTypos(doc: ApiDocument, request: string): {text: string; fixes: Array<[string, string]>} {
   const vocabulary = new Set<string>([...WRITE_VERBS, ...READ_VERBS, ...QUESTION_WORDS, ...Object.values(METHOD_VERBS).join(' ').split(' ')]);
   for (const op of doc.operations) for (const w of operationText(op).toLowerCase().split(/[^\p{L}]+/u)) if (w) vocabulary.add(w);
@@ -515,6 +516,9 @@ export function correctTypos(doc: ApiDocument, request: string): {text: string; 
       return synonym;
     }
     if (word.length < 5) return word;
+    // A whole word inside an API word with a prefix before it is meant as written (u29s A28: "schedule" is no slip
+    // for "reschedule", "assign" none for "reassign"): the prefix changes the meaning, it is no letter left out.
+    if ([...vocabulary].some((v) => v.length > word.length && v.endsWith(word) && WORD_PREFIX.test(v.slice(0, -word.length)))) return word;
     const limit = word.length >= 8 ? 2 : 1;
     let best: string[] = [];
     let bestDistance = limit + 1;
@@ -581,7 +585,10 @@ export function rankOperations(doc: ApiDocument, index: Bm25Index, request: stri
 const WRITE_VERBS = new Set(
   ('update change edit modify set reset rename move delete remove erase cancel revoke withdraw terminate stop close reopen create add make ' +
     'register apply submit reserve borrow lend return renew extend postpone reschedule assign reassign unassign refund pay charge send upload replace ' +
-    'approve reject archive restore block unblock lock unlock enable disable activate deactivate suspend issue transfer retire').split(' '),
+    'approve reject archive restore block unblock lock unlock enable disable activate deactivate suspend issue transfer retire ' +
+    // Verbs that create (u29s A7). "book" and "open" are not here: they name a noun or a state as often ("booking
+    // BKG-1", "open tickets"); an operation whose summary starts with them has them as its action (actionAsVerb).
+    'schedule place').split(' '),
 );
 /** Write verbs that are as often nouns ("which issues are open?", "what are the charges?"): only a leading one says write. */
 const NOUNS_TOO = new Set('issue return charge transfer block set lock stop refund pay change move close update record'.split(' '));
@@ -693,7 +700,9 @@ export function otherObject(op: Operation, request: string, terms: readonly stri
   const path = tokenize(op.path.replace(/\{[^}]*\}/g, ' ').replace(/[/_-]+/g, ' '));
   // A value the operation's body sets names what it acts on too ("book a suite" for a booking whose roomType is suite).
   const values = new Set(tokenize(Object.values(op.body?.properties ?? {}).flatMap((s) => (s.enum ?? []).map(String)).join(' ')));
-  if (object.some((t) => own.has(t) || path.includes(t) || values.has(t))) return null;
+  // A synonym of its own object is its object too (u29s A7: "book a visit" for "Book a vet appointment").
+  const ownOrPath = (t: string) => own.has(t) || path.includes(t) || values.has(t);
+  if (object.some((t) => ownOrPath(t) || synonymsOf(t).some((w) => ownOrPath(tokenize(w)[0] ?? w)))) return null;
   const nouns = object.length ? [object[object.length - 1]] : terms.filter((t) => !METHOD_TERMS.has(t));
   // With no object after the verb ("add 30 units to ABC-0012 after a recount"), a matched word that is the operation's
   // own or a value its body sets ("recount", a reason of the stock adjustment) says it is about this operation.
@@ -1528,10 +1537,14 @@ function filledFrom(fields: readonly Field[], request: string, notes?: FillNote[
     }
   }
   // A date no field took, in an operation with no date field, is said to be unused (s39 A-R3: "cancel my appointment on 2027-05-14").
+  // A date-time field is a date field too (u29s A8: "this operation has no date field" beside a required `date` of
+  // format date-time): the day alone is no date and time, so it is said on that field, never filled with a guessed time.
   if (!fields.some((f) => kindOf(f) === 'date')) {
+    const dateTime = fields.find((f) => f.schema.format === 'date-time');
     for (const d of requestValues(request).filter((v) => v.kind === 'date')) {
       if (all.some((v) => v.found.includes(d.found)) || found.some((n) => n.note.includes(`“${d.found}”`))) continue;
-      found.push({id: `request:date:${d.found}`, label: '(request)', note: `“${d.found}” from your request is a date, and this operation has no date field, so the date is not used`});
+      if (dateTime) found.push({id: dateTime.id, label: dateTime.label, note: `“${d.found}” from your request is a date, and ${dateTime.label} takes a date and time with its time zone, written YYYY-MM-DDThh:mm:ssZ (e.g. ${d.value}T10:00:00Z), so it is not filled in; type the time too`});
+      else found.push({id: `request:date:${d.found}`, label: '(request)', note: `“${d.found}” from your request is a date, and this operation has no date field, so the date is not used`});
     }
   }
   // A note for each field left empty although the request names a value for it (one note a field, the first).

@@ -8,13 +8,17 @@
  *   Müller & Söhne" → "Müller"). A name now runs over its particles (de, van der, bin, al-), apostrophes (O'Neil,
  *   d'Arcy), hyphens and "&" to the next word that is no part of a name; a name in a script without capitals (李小龍)
  *   is read whole; anything unsure stays empty.
+ * - A7/A8/A28 (wrong operation, false note): a verb that creates ("book", "schedule", "open", "place") chose a read
+ *   ("book a visit" → GET /appointments), "schedule" was read as a slip for "reschedule" (a word inside another word
+ *   is no typing slip), and a date for a date-time field was said to have "no date field".
  */
 import {describe, expect, it} from 'vitest';
 import {API_ASSISTANT_KEPT, API_ASSISTANT_TAB, type ApiAssistantKept} from '@site/src/demos/universal-api-assistant/kept';
 import {replacedWhat} from '@site/src/demos/universal-api-assistant/edits';
 import {backupKey, loadKept, saveKept} from '@site/src/demos/kit/persist';
 import {MemoryStore} from './kit/memoryStore';
-import {HOTEL_API, PETCLINIC_API, SHOP_API} from './fixtures/api-specs-u29s';
+import {BAKERY_API, HOTEL_API, PETCLINIC_API, SHOP_API} from './fixtures/api-specs-u29s';
+import {CLINIC_API} from './fixtures/api-specs-s39';
 import {MAX_DOCUMENT_CHARS, parseOpenApi, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
 import {assist} from '@site/src/demos/universal-api-assistant/assist';
 
@@ -23,7 +27,7 @@ const parse = (text: string): ApiDocument => {
   if (!r.ok) throw new Error(r.error.message);
   return r.doc;
 };
-const SPECS = {hotel: parse(HOTEL_API), shop: parse(SHOP_API), pet: parse(PETCLINIC_API)};
+const SPECS = {hotel: parse(HOTEL_API), shop: parse(SHOP_API), pet: parse(PETCLINIC_API), clinic: parse(CLINIC_API), bakery: parse(BAKERY_API)};
 type Spec = keyof typeof SPECS;
 
 function ask(spec: Spec, request: string) {
@@ -137,5 +141,34 @@ describe('A15/A26: a name is read whole, or not at all', () => {
     const got = ask(spec, request);
     expect(got.chosen).toBe(chosen);
     expect(got.values).toEqual(values);
+  });
+});
+
+describe('A7/A8/A28: a verb that creates picks the write; a word inside another is no slip; the date note is true', () => {
+  const rows: Array<[Spec, string, string | null, Record<string, string>, Record<string, RegExp>?]> = [
+    // A28: "schedule" is no slip for "reschedule".
+    // This API says "book", never "schedule": no good match, and never the reschedule.
+    ['clinic', 'schedule an appointment for pet 12 on 2027-01-10', null, {}],
+    ['clinic', 'schedule a visit for Rex on 2027-01-10', null, {}],
+    ['clinic', 'reassign appointment A-311', null, {}],
+    ['clinic', 'reschedule appointment A-311 to 2027-05-14', 'PATCH /appointments/{appointmentId}', {appointmentId: 'A-311', newDate: '2027-05-14'}],
+    // A7: book/create verbs choose the write.
+    ['pet', 'book a visit for Rex the dog on 2027-01-10', 'POST /appointments', {species: 'dog'}, {date: /2027-01-10.*date and time/}],
+    ['clinic', 'book a visit for pet 12 on 2027-01-10', 'POST /appointments', {day: '2027-01-10'}],
+    ['hotel', 'book a room on 2027-01-10 for 2 nights', 'POST /bookings', {checkIn: '2027-01-10', nights: '2'}],
+    ['bakery', 'place an order for a croissant', 'POST /orders', {item: 'croissant'}],
+    ['hotel', 'add a booking for Jan de Vries on 2027-01-10 for 2 nights', 'POST /bookings', {guestName: 'Jan de Vries', checkIn: '2027-01-10', nights: '2'}],
+    ['clinic', 'create an appointment for pet 3 on 2027-02-02', 'POST /appointments', {day: '2027-02-02'}],
+    // A8: a date for a date-time field is said as such, never "no date field".
+    ['pet', 'book a vet appointment for my cat Mittens on 2027-03-05 at 14:30, urgent', 'POST /appointments', {species: 'cat'}, {date: /2027-03-05.*date and time/}],
+    // Must keep: reads stay reads.
+    ['pet', 'list appointments for dogs', 'GET /appointments', {}],
+  ];
+  it.each(rows)('%s: %s', (spec, request, chosen, values, notes) => {
+    const got = ask(spec, request);
+    expect(got.chosen).toBe(chosen);
+    expect(got.values).toMatchObject(values);
+    for (const [label, note] of Object.entries(notes ?? {})) expect(got.notes[label]).toMatch(note);
+    if (chosen !== null) expect(Object.values(got.notes).join(' ')).not.toMatch(/has no date field/);
   });
 });
