@@ -3,6 +3,8 @@
  * keeps the values edited on the one left, and opening that one again brings them back. A new request, or another
  * document, starts with none. Used by index.tsx; pure, so the unit rows test it (universal-api-assistant-s41b.test.ts).
  */
+import type {ApiAssistantWork} from './kept';
+
 export type EditsByOperation = Record<string, Record<string, string>>;
 
 /**
@@ -17,4 +19,13 @@ export function switchOperation(edits: EditsByOperation, from: string | null, fr
     else delete next[from];
   }
   return {edits: next, values: next[to] ?? {}};
+}
+
+/**
+ * What a piece of work "Load the sample" replaced holds, for the page's notice and the kept note (u29s A21): "document
+ * and form", "document", "request". Here, loaded with the page, because the notice shows before kept.ts loads.
+ */
+export function replacedWhat(work: ApiAssistantWork): string {
+  const parts = [work.document !== null || (work.loaded !== undefined && work.loaded !== null) ? 'document' : '', work.form ? 'form' : work.request !== undefined ? 'request' : ''].filter(Boolean);
+  return parts.join(' and ') || 'work';
 }

@@ -25,8 +25,8 @@ import {
 } from '@site/src/demos/universal-api-assistant/openapi';
 import {assist} from '@site/src/demos/universal-api-assistant/assist';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
-import type {ApiAssistantKept, KeptForm} from '@site/src/demos/universal-api-assistant/kept';
-import {switchOperation, type EditsByOperation} from '@site/src/demos/universal-api-assistant/edits';
+import type {ApiAssistantKept, ApiAssistantWork, KeptForm} from '@site/src/demos/universal-api-assistant/kept';
+import {replacedWhat, switchOperation, type EditsByOperation} from '@site/src/demos/universal-api-assistant/edits';
 import {useKept} from '@site/src/demos/kit/useKept';
 import KeptNote from '@site/src/demos/kit/components/KeptNote';
 import styles from '../kit/components/demo.module.css';
@@ -55,19 +55,17 @@ function loadSample(): ApiDocument | null {
   return r.ok ? r.doc : null;
 }
 
-/** What "Load the sample" replaced, for its Undo (u29b A-8). */
+/**
+ * What "Load the sample" replaced, for its Undo (u29b A-8): the work as the kept record holds it, so it is saved beside
+ * the sample and its Undo survives a reload and Back (u29s A21), and the per-operation edits (memory only).
+ */
 type Replaced = {
-  what: string;
-  text: string;
-  doc: ApiDocument | null;
-  loadedText: string | null;
-  docNote: string;
-  request: string;
-  asked: string | null;
-  chosenKey: string | null;
-  values: Record<string, string>;
+  work: ApiAssistantWork;
   edits: EditsByOperation;
 };
+
+/** What the held work holds, as the notice says it: "your document and form". */
+const heldWhat = (work: ApiAssistantWork): string => `your ${replacedWhat(work)}`;
 
 function describe(f: Field): string {
   const s = f.schema;
@@ -158,10 +156,17 @@ export default function ApiAssistant(): ReactNode {
   // "Load the sample" over the reader's work can be undone (u29b A-8): what it replaced is held until the next change.
   const [undo, setUndo] = useState<Replaced | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // After Undo or "Open that tab's work here" the button pressed is gone: focus goes to the document box they restored
+  // (u29s A22: it fell to <body>, and keyboard and screen-reader users lost their place).
+  const docBox = useRef<HTMLTextAreaElement>(null);
+  const [focusDoc, setFocusDoc] = useState(0);
+  useEffect(() => {
+    if (focusDoc > 0) docBox.current?.focus();
+  }, [focusDoc]);
   // The reader's own document (the text in the box, loaded or not), the one in use and the request typed survive a reload
   // and Back/Forward (kept.ts); the sample is never stored (null), nor the example request.
   // The form too (u28y A-A5): the request the results answer, the operation the reader opened and every value edited.
-  const keptValue = useMemo((): ApiAssistantKept | null => {
+  const work = useMemo((): ApiAssistantWork | null => {
     const sample = text === SAMPLE_OPENAPI;
     const form: KeptForm | null = asked === null || (asked === INITIAL_REQUEST && chosenKey === null && Object.keys(values).length === 0) ? null : {asked, chosen: chosenKey, values};
     if (sample && loadedText === null && request === INITIAL_REQUEST && form === null) return null;
@@ -172,6 +177,8 @@ export default function ApiAssistant(): ReactNode {
       ...(form ? {form} : {}),
     };
   }, [text, loadedText, request, asked, chosenKey, values]);
+  // The work "Load the sample" replaced is kept beside it (u29s A21), so its Undo survives a reload and Back.
+  const keptValue = useMemo((): ApiAssistantKept | null => (undo ? {...(work ?? {document: null}), replaced: undo.work} : work), [work, undo]);
   // Each tab keeps its own record in its session storage (u29f A-6: two tabs wrote one record, and the last save
   // replaced the other tab's document, request and form). The shared local-storage record is written too, and read only
   // by a tab that started without a record of its own. Whether it did is read once, before either record is saved.
@@ -281,12 +288,14 @@ export default function ApiAssistant(): ReactNode {
   }
 
   /** After a reload: the document that was in use goes back into use, and the box gets the text it held, loaded or not. */
-  function restore(data: ApiAssistantKept) {
+  function restore(data: ApiAssistantKept | ApiAssistantWork) {
     const inUse = data.loaded === undefined ? data.document : data.loaded;
     const inUseDoc = inUse === null ? null : load(inUse, 'your document kept in this browser:');
     const loaded = inUseDoc !== null;
     const docNow = inUseDoc ?? load(SAMPLE_OPENAPI, 'sample');
     if (data.request !== undefined) setRequest(data.request);
+    // The work the sample replaced, kept beside it: its Undo is offered again (u29s A21).
+    if ('replaced' in data && data.replaced) setUndo({work: data.replaced, edits: {}});
     // The form as the reader left it (A-A5): the request it answers, the operation opened and the values edited.
     if (data.form && docNow) {
       const form = restoredForm(docNow, data.form);
@@ -338,7 +347,6 @@ export default function ApiAssistant(): ReactNode {
 
   function onFind(event: FormEvent) {
     event.preventDefault();
-    setUndo(null);
     // An empty request gets its message and changes nothing else (u29b A-7): the results and the form stay.
     if (!request.trim()) {
       setEmptyAsk(true);
@@ -354,12 +362,9 @@ export default function ApiAssistant(): ReactNode {
 
   /** "Load the sample": the reader's document, request and form are replaced, and held for Undo (u29b A-8). */
   function loadTheSample() {
+    // A document of the reader's already held beside the sample stays held when only work on the sample is replaced.
     const mine = text !== SAMPLE_OPENAPI || loadedText !== null;
-    const form = asked !== null && (asked !== INITIAL_REQUEST || chosenKey !== null || Object.keys(values).length > 0);
-    const parts = [mine ? 'your document' : '', form ? 'the results and form' : ''].filter(Boolean);
-    const snapshot: Replaced | null = parts.length
-      ? {what: parts.join(' and '), text, doc, loadedText, docNote, request, asked, chosenKey, values, edits}
-      : null;
+    const snapshot: Replaced | null = undo && !mine ? undo : work ? {work, edits} : null;
     setText(SAMPLE_OPENAPI);
     load(SAMPLE_OPENAPI, 'sample');
     setUndo(snapshot);
@@ -367,18 +372,13 @@ export default function ApiAssistant(): ReactNode {
 
   function undoSample() {
     if (!undo) return;
-    setText(undo.text);
-    setDoc(undo.doc);
-    setLoadedText(undo.loadedText);
-    setDocError(null);
-    setDocNote(`Undone: ${undo.what} ${undo.what.includes(' and ') ? 'are' : 'is'} back.`);
-    setRequest(undo.request);
-    setAsked(undo.asked);
-    setChosenKey(undo.chosenKey);
-    setValues(undo.values);
+    const what = heldWhat(undo.work);
+    restore(undo.work);
+    setRequest(undo.work.request ?? INITIAL_REQUEST);
     setEdits(undo.edits);
-    setBuilt(null);
+    setDocNote(`Undone: ${what} ${what.includes(' and ') ? 'are' : 'is'} back.`);
     setUndo(null);
+    setFocusDoc((n) => n + 1);
   }
 
   function onBuild(event: FormEvent) {
@@ -396,13 +396,11 @@ export default function ApiAssistant(): ReactNode {
         <label htmlFor={`${id}-doc`}>OpenAPI 3 document (JSON or YAML)</label>
         <textarea
           id={`${id}-doc`}
+          ref={docBox}
           className={styles.textarea}
           rows={12}
           value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setUndo(null);
-          }}
+          onChange={(e) => setText(e.target.value)}
           spellCheck={false}
         />
       </div>
@@ -435,7 +433,7 @@ export default function ApiAssistant(): ReactNode {
         {!docError && docNote && <p className={styles.notice}>{docNote}</p>}
         {undo && (
           <p className={styles.notice}>
-            Loaded the sample; replaced {undo.what}.{' '}
+            The sample replaced {heldWhat(undo.work)}, kept beside it until you load another document.{' '}
             <button type="button" className={styles.secondary} onClick={undoSample}>
               Undo
             </button>
@@ -451,6 +449,7 @@ export default function ApiAssistant(): ReactNode {
             onClick={() => {
               restore(otherTab.data);
               setOtherTab(null);
+              setFocusDoc((n) => n + 1);
             }}>
             Open that tab’s work here
           </button>{' '}

@@ -8,8 +8,10 @@
 // Type only: the storage code loads with the demo's first read (useKept).
 import type {KeptSpec} from '@site/src/demos/kit/persist';
 import {MAX_DOCUMENT_CHARS, type FormState} from './openapi';
+import {replacedWhat} from './edits';
 
-export type ApiAssistantKept = {
+/** One piece of the reader's work: the box's text, the document in use, the request and the form. */
+export type ApiAssistantWork = {
   /** The text in the box; null (version 3) when it is the sample, which is never stored. */
   document: string | null;
   /**
@@ -24,7 +26,29 @@ export type ApiAssistantKept = {
   form?: KeptForm;
 };
 
+/**
+ * The record: the work on the page now and, while the sample is in use after "Load the sample" replaced the reader's
+ * own work, that work (version 5, u29s A21: it was held in memory only, so a reload or Back lost the reader's document
+ * and form for good). Versions 1 to 4 read without it.
+ */
+export type ApiAssistantKept = ApiAssistantWork & {
+  /** What "Load the sample" replaced, kept beside it until the reader takes it back or loads another document. */
+  replaced?: ApiAssistantWork;
+};
+
 export type KeptForm = FormState;
+
+/** One piece of work of a version-`v` record, checked; null when it is not in that form. */
+function readWork(data: unknown, v: number): ApiAssistantWork | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const {document, loaded, request, form} = data as Record<string, unknown>;
+  if (typeof document !== 'string' && !(v >= 3 && document === null)) return null;
+  if (request !== undefined && typeof request !== 'string') return null;
+  if (loaded !== undefined && loaded !== null && typeof loaded !== 'string') return null;
+  const keptForm = v >= 4 && form !== undefined ? readForm(form) : null;
+  if (v >= 4 && form !== undefined && keptForm === null) return null;
+  return {document, ...(keptForm ? {form: keptForm} : {}), ...(v < 2 || loaded === undefined ? {} : {loaded}), ...(v >= 3 && typeof request === 'string' ? {request} : {})};
+}
 
 const readForm = (form: unknown): KeptForm | null => {
   if (typeof form !== 'object' || form === null || Array.isArray(form)) return null;
@@ -37,35 +61,41 @@ const readForm = (form: unknown): KeptForm | null => {
 
 export const API_ASSISTANT_KEPT: KeptSpec<ApiAssistantKept> = {
   key: 'cap-demo:universal-api-assistant',
-  version: 4,
-  // Room for a box's text a little over the loading limit (kept while it is shortened) plus a document in use.
-  maxChars: MAX_DOCUMENT_CHARS * 3,
+  version: 5,
+  // Room for a box's text a little over the loading limit (kept while it is shortened) plus a document in use, and the
+  // same again for the work the sample replaced (version 5).
+  maxChars: MAX_DOCUMENT_CHARS * 6,
   what: 'your OpenAPI document, request and form values',
   // The note names only what the record holds (u29b A-8: after "Load the sample" it kept the request alone, yet said
   // "your OpenAPI document, request and form values").
-  whatOf: ({document, loaded, request, form}) => {
+  whatOf: ({document, loaded, request, form, replaced}) => {
     const parts = [document !== null || (loaded !== undefined && loaded !== null) ? 'OpenAPI document' : '', request === undefined ? '' : 'request', form ? 'form values' : ''].filter(Boolean);
-    return parts.length === 0 ? 'nothing of yours' : `your ${parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`}`;
+    const now = parts.length === 0 ? '' : `your ${parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`}`;
+    const held = replaced ? `the ${replacedWhat(replaced)} the sample replaced` : '';
+    return [now, held].filter(Boolean).join(', and ') || 'nothing of yours';
   },
   read: (data, v) => {
-    if (typeof data !== 'object' || data === null) return null;
-    const {document, loaded, request, form} = data as Record<string, unknown>;
-    if (typeof document !== 'string' && !(v >= 3 && document === null)) return null;
-    if (request !== undefined && typeof request !== 'string') return null;
-    if (loaded !== undefined && loaded !== null && typeof loaded !== 'string') return null;
-    const keptForm = v >= 4 && form !== undefined ? readForm(form) : null;
-    if (v >= 4 && form !== undefined && keptForm === null) return null;
-    return {document, ...(keptForm ? {form: keptForm} : {}), ...(v < 2 || loaded === undefined ? {} : {loaded}), ...(v >= 3 && typeof request === 'string' ? {request} : {})};
+    const work = readWork(data, v);
+    if (work === null) return null;
+    const {replaced} = data as Record<string, unknown>;
+    if (v < 5 || replaced === undefined) return work;
+    const held = readWork(replaced, v);
+    // A damaged held document makes the record unreadable (backed up whole by persist.ts), never silently dropped.
+    return held === null ? null : {...work, replaced: held};
   },
-  toText: ({document, request, form}) =>
-    [
+  toText: ({replaced, ...work}) =>
+    [workText(work), replaced ? `Replaced by the sample, kept beside it:\n\n${workText(replaced)}` : ''].filter(Boolean).join('\n\n'),
+};
+
+function workText({document, request, form}: ApiAssistantWork): string {
+  return [
       request === undefined ? '' : `Request: ${request}`,
       form ? [`Asked: ${form.asked}`, ...(form.chosen ? [`Operation: ${form.chosen}`] : []), ...Object.entries(form.values).map(([k, v]) => `${k}: ${v}`)].join('\n') : '',
       document ?? '',
     ]
       .filter(Boolean)
-      .join('\n\n'),
-};
+      .join('\n\n');
+}
 
 /**
  * This tab's own record (u29f A-6: two tabs wrote one record, and the last save silently replaced the other tab's
@@ -80,7 +110,7 @@ export const API_ASSISTANT_TAB: KeptSpec<ApiAssistantKept> = {
 };
 
 /** The text of the document in use in a record; null for the sample (or no record). */
-export const inUseText = (k: ApiAssistantKept | null): string | null => (k === null ? null : k.loaded === undefined ? k.document : k.loaded);
+export const inUseText = (k: ApiAssistantWork | null): string | null => (k === null ? null : k.loaded === undefined ? k.document : k.loaded);
 
 /**
  * What another tab saved (`theirs`, the shared record after its save), when the document in use there is not the one

@@ -488,6 +488,7 @@ const COMMON = new Set(
  * with digits or capitals (ids, names) are left alone, and so is a word with two candidates at the same distance,
  * a common English word (COMMON: "parcel", "under", "post" are meant as written) and any value (an e-mail, URL or id).
  */
+const WORD_PREFIX = /^(?:re|un|pre|de|dis|co|sub|over|out|mis|up|in|non)$/;
 export function correctTypos(doc: ApiDocument, request: string): {text: string; fixes: Array<[string, string]>} {
   const vocabulary = new Set<string>([...WRITE_VERBS, ...READ_VERBS, ...QUESTION_WORDS, ...Object.values(METHOD_VERBS).join(' ').split(' ')]);
   for (const op of doc.operations) for (const w of operationText(op).toLowerCase().split(/[^\p{L}]+/u)) if (w) vocabulary.add(w);
@@ -515,6 +516,9 @@ export function correctTypos(doc: ApiDocument, request: string): {text: string; 
       return synonym;
     }
     if (word.length < 5) return word;
+    // A whole word inside an API word with a prefix before it is meant as written (u29s A28: "schedule" is no slip
+    // for "reschedule", "assign" none for "reassign"): the prefix changes the meaning, it is no letter left out.
+    if ([...vocabulary].some((v) => v.length > word.length && v.endsWith(word) && WORD_PREFIX.test(v.slice(0, -word.length)))) return word;
     const limit = word.length >= 8 ? 2 : 1;
     let best: string[] = [];
     let bestDistance = limit + 1;
@@ -581,7 +585,10 @@ export function rankOperations(doc: ApiDocument, index: Bm25Index, request: stri
 const WRITE_VERBS = new Set(
   ('update change edit modify set reset rename move delete remove erase cancel revoke withdraw terminate stop close reopen create add make ' +
     'register apply submit reserve borrow lend return renew extend postpone reschedule assign reassign unassign refund pay charge send upload replace ' +
-    'approve reject archive restore block unblock lock unlock enable disable activate deactivate suspend issue transfer retire').split(' '),
+    'approve reject archive restore block unblock lock unlock enable disable activate deactivate suspend issue transfer retire ' +
+    // Verbs that create (u29s A7). "book" and "open" are not here: they name a noun or a state as often ("booking
+    // BKG-1", "open tickets"); an operation whose summary starts with them has them as its action (actionAsVerb).
+    'schedule place').split(' '),
 );
 /** Write verbs that are as often nouns ("which issues are open?", "what are the charges?"): only a leading one says write. */
 const NOUNS_TOO = new Set('issue return charge transfer block set lock stop refund pay change move close update record'.split(' '));
@@ -693,7 +700,9 @@ export function otherObject(op: Operation, request: string, terms: readonly stri
   const path = tokenize(op.path.replace(/\{[^}]*\}/g, ' ').replace(/[/_-]+/g, ' '));
   // A value the operation's body sets names what it acts on too ("book a suite" for a booking whose roomType is suite).
   const values = new Set(tokenize(Object.values(op.body?.properties ?? {}).flatMap((s) => (s.enum ?? []).map(String)).join(' ')));
-  if (object.some((t) => own.has(t) || path.includes(t) || values.has(t))) return null;
+  // A synonym of its own object is its object too (u29s A7: "book a visit" for "Book a vet appointment").
+  const ownOrPath = (t: string) => own.has(t) || path.includes(t) || values.has(t);
+  if (object.some((t) => ownOrPath(t) || synonymsOf(t).some((w) => ownOrPath(tokenize(w)[0] ?? w)))) return null;
   const nouns = object.length ? [object[object.length - 1]] : terms.filter((t) => !METHOD_TERMS.has(t));
   // With no object after the verb ("add 30 units to ABC-0012 after a recount"), a matched word that is the operation's
   // own or a value its body sets ("recount", a reason of the stock adjustment) says it is about this operation.
@@ -1528,10 +1537,14 @@ function filledFrom(fields: readonly Field[], request: string, notes?: FillNote[
     }
   }
   // A date no field took, in an operation with no date field, is said to be unused (s39 A-R3: "cancel my appointment on 2027-05-14").
+  // A date-time field is a date field too (u29s A8: "this operation has no date field" beside a required `date` of
+  // format date-time): the day alone is no date and time, so it is said on that field, never filled with a guessed time.
   if (!fields.some((f) => kindOf(f) === 'date')) {
+    const dateTime = fields.find((f) => f.schema.format === 'date-time');
     for (const d of requestValues(request).filter((v) => v.kind === 'date')) {
       if (all.some((v) => v.found.includes(d.found)) || found.some((n) => n.note.includes(`“${d.found}”`))) continue;
-      found.push({id: `request:date:${d.found}`, label: '(request)', note: `“${d.found}” from your request is a date, and this operation has no date field, so the date is not used`});
+      if (dateTime) found.push({id: dateTime.id, label: dateTime.label, note: `“${d.found}” from your request is a date, and ${dateTime.label} takes a date and time with its time zone, written YYYY-MM-DDThh:mm:ssZ (e.g. ${d.value}T10:00:00Z), so it is not filled in; type the time too`});
+      else found.push({id: `request:date:${d.found}`, label: '(request)', note: `“${d.found}” from your request is a date, and this operation has no date field, so the date is not used`});
     }
   }
   // A note for each field left empty although the request names a value for it (one note a field, the first).
@@ -1715,8 +1728,24 @@ function fieldNouns(f: Field): {name: string[]; description: string[]} {
 }
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A value written after a noun: a quoted text, a token with a digit ("KX-221-B", "4"), or a capitalized name ("Toni Morrison"). */
-const VALUE_TEXT = String.raw`(?:"([^"]+)"|“([^”]+)”|'([^']+)'|((?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)|(\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|da|van|von|der|del|la|le|bin|al)\s+)?\p{Lu}[\p{L}'’-]*){0,3}))`;
+/**
+ * A name, read whole (u29s A15/A26: "for Jan de Vries" was read as "Jan", "customer Müller & Söhne" as "Müller"). Its words
+ * are capitalized, with an apostrophe or hyphen inside (O'Neil, Anna-Lena, Schmidt-Weber; a possessive 's is no part
+ * of it) or a lower-case prefix (d'Arcy, al-Maktoum); lower-case particles stand between them (de, van der, bin, de la)
+ * or before the first (van der Berg); the name runs to the first word that is none of these ("Jan de vries", a particle
+ * before a lower-case word, is no name read, never "Jan"). A name in a script
+ * without capitals (李小龍, محمد علي) is its run of letters. `NAME_AMP` also joins words with "&" (a firm: Procter & Gamble).
+ */
+const NAME_PARTICLE = String.raw`(?:de|da|das|dos|du|del|della|der|den|des|di|la|le|van|von|ten|ter|zu|y|bin|ibn|binti|al|el)`;
+const NAME_WORD = String.raw`(?:(?:d|l|al|el)['’-])?\p{Lu}[\p{L}\p{M}]*(?:['’-](?!s(?![\p{L}]))\p{L}[\p{L}\p{M}]*)*`;
+const UNCASED_NAME = String.raw`\p{Lo}[\p{Lo}\p{M}]*(?:\s\p{Lo}[\p{Lo}\p{M}]*){0,3}`;
+// Never a shorter reading of a longer name: no name word may follow where it ends (the pattern does not backtrack to "Jan").
+const nameText = (amp: boolean) =>
+  String.raw`(?:(?:${NAME_PARTICLE}\s+){0,2}${NAME_WORD}(?:${amp ? String.raw`\s*&\s*${NAME_WORD}|` : ''}\s+(?:${NAME_PARTICLE}\s+){0,3}${NAME_WORD}){0,5}(?![\p{L}\p{M}\p{N}]|[-'’./_#][\p{L}\p{N}]|\s+${NAME_PARTICLE}\s+\p{L})(?!${amp ? String.raw`\s*&\s*${NAME_WORD}|` : ''}\s+(?:${NAME_PARTICLE}\s+){0,3}${NAME_WORD})|${UNCASED_NAME}(?![\p{L}\p{M}\p{N}]|\s\p{Lo}|[-./_#][\p{L}\p{N}]))`;
+const NAME = nameText(false);
+const NAME_AMP = nameText(true);
+/** A value written after a noun: a quoted text, a token with a digit ("KX-221-B", "4"), or a name ("Toni Morrison", "Jan de Vries"). */
+const VALUE_TEXT = String.raw`(?:"([^"]+)"|“([^”]+)”|'([^']+)'|((?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)|(${NAME_AMP}))`;
 const VALUE_AFTER = String.raw`(?:\s*[:=]\s*|\s+(?:(?:is|of|number|no\.?|#|code)\s*)?)${VALUE_TEXT}`;
 /**
  * "change the promo code to AUTUMN", "set the promo code on cart C-77 to AUTUMN" (s39 A5): after the field's noun,
@@ -1768,6 +1797,15 @@ function fieldUnit(f: Field): string | undefined {
 const MEASURE = new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d+(?:\\.\\d+)?)\\s?(${UNIT_ANY})(?![\\p{L}])`, 'giu');
 
 /** Days and months: capitalized, but no one's name ("a room for Monday"). */
+/** A name up to a day or month named after it ("Jan de Vries Monday" → "Jan de Vries"); null when it starts with one ("Monday"). */
+function beforeDay(name: string): string | null {
+  const words = name.split(/\s+/);
+  const day = words.findIndex((w) => w.split(/[-'’]/).some((part) => CALENDAR.test(part)));
+  if (day === -1) return name;
+  const kept = words.slice(0, day);
+  while (kept.length > 0 && new RegExp(`^${NAME_PARTICLE}$`, 'u').test(kept[kept.length - 1])) kept.pop();
+  return kept.length > 0 ? kept.join(' ') : null;
+}
 const CALENDAR = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter)$/i;
 /** Fields for a person's name, which a name after "for" fills ("book a room for Maren Olsen" → guestName). */
 const PERSON_NAME = /(?:guest|customer|client|passenger|recipient|attendee|patient|holder|traveller|traveler|visitor|member|contact|full)[\s_-]?name$/i;
@@ -1954,6 +1992,8 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
         }
         // A capitalized name only for a text field, and never a sentence's next word ("zone In").
         if (m[5] !== undefined && (type !== 'string' || f.schema.format)) continue;
+        // A name stops before a day named after it ("guest Jan de Vries Monday"); a date itself is said by claim.
+        if (m[5] !== undefined) text = beforeDay(text) ?? text;
         claim(f, text, text, start, m[4] !== undefined || toMatches.includes(m));
       }
       if (type === 'integer' || type === 'number') {
@@ -1990,15 +2030,15 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
     }
     // A person's name after "for", for a name field: one name, never a day or an id ("for Maren Olsen", not "for Monday").
     if (type === 'string' && !f.schema.format && PERSON_NAME.test(f.name)) {
-      for (const m of request.matchAll(/(?<![\p{L}])for\s+(\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){0,2})(?![\p{L}\p{N}-]|[\s-]\p{Lu})(?!\s*(?:,|&|\band\b|\bor\b)\s*\p{Lu})/gu)) {
-        if (m[1].split(/[\s-]/).some((w) => CALENDAR.test(w))) continue;
-        claim(f, m[1], m[1], (m.index ?? 0) + m[0].length - m[1].length);
+      for (const m of request.matchAll(new RegExp(String.raw`(?<![\p{L}])for\s+(${NAME})(?!\s*(?:,|&|\band\b|\bor\b)\s*\p{Lu})`, 'gu'))) {
+        const name = beforeDay(m[1]);
+        if (name) claim(f, name, name, (m.index ?? 0) + m[0].length - m[1].length);
       }
     }
     if (type === 'string' && !f.schema.format) {
       for (const [cue, fits] of CUES) {
         if (!fits.test(`${f.name} ${f.description ?? f.schema.description ?? ''}`)) continue;
-        for (const m of request.matchAll(new RegExp(`\\b(?:${cue})\\s+(?:"([^"]+)"|“([^”]+)”|'([^']+)'|(\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:(?:de|da|van|von|der|del|la|le|bin|al)\\s+)?\\p{Lu}[\\p{L}'’-]*){0,3}))`, 'gu'))) {
+        for (const m of request.matchAll(new RegExp(`\\b(?:${cue})\\s+(?:"([^"]+)"|“([^”]+)”|'([^']+)'|(${NAME}))`, 'gu'))) {
           const text = m[1] ?? m[2] ?? m[3] ?? m[4];
           claim(f, text, text, (m.index ?? 0) + m[0].length - text.length);
         }

@@ -273,8 +273,8 @@ describe('S-C5: the request text is kept with the document', () => {
     expect(loadKept(API_ASSISTANT_KEPT, store).data).toEqual(kept);
   });
 
-  it('is versioned (version 4 since A-A5); a version 2 record still reads, without a request', () => {
-    expect(API_ASSISTANT_KEPT.version).toBe(4);
+  it('is versioned (version 4 since A-A5, 5 since u29s A21); a version 2 record still reads, without a request', () => {
+    expect(API_ASSISTANT_KEPT.version).toBe(5);
     const store = new MemoryStore();
     store.setItem(API_ASSISTANT_KEPT.key, JSON.stringify({v: 2, savedAt: '2026-11-20T10:00:00.000Z', data: {document: 'openapi: 3.0.3', loaded: null}}));
     expect(loadKept(API_ASSISTANT_KEPT, store).data).toEqual({document: 'openapi: 3.0.3', loaded: null});

@@ -22,8 +22,8 @@ const op = HELPDESK.operations.find((o) => formFields(o).length >= 2)!;
 const [f1, f2] = formFields(op);
 
 describe('A-A5: the form and the reader\'s edits are kept (format 4)', () => {
-  it('is version 4', () => {
-    expect(API_ASSISTANT_KEPT.version).toBe(4);
+  it('is version 4 or later (5 since u29s A21 added the work the sample replaced)', () => {
+    expect(API_ASSISTANT_KEPT.version).toBeGreaterThanOrEqual(4);
   });
 
   it('a form with edited values round-trips through storage', () => {
