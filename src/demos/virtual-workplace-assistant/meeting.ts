@@ -39,6 +39,8 @@ export type ActionItem = {
    * the speakers' own sentences are shown with "check this item" instead of an owner, a status and a date.
    */
   check?: {reason: string; quote: string};
+  /** The due date was corrected in the asker's own turn, on their next line or in the reply of the person asked ("… by tomorrow? Actually, make it Wednesday."): the date said first and the correction (task 44v, u29t F9). */
+  corrected?: {from: string; speaker: string; text: string};
 };
 export type Decision = {text: string; speaker: string; line: number};
 
@@ -419,14 +421,54 @@ function withoutMeetingDay(text: string): string {
 
 /** Words of a date correction around its date: "plutôt avant mercredi", "rather by Wednesday", "mejor el martes", "lieber bis Montag". */
 const CORRECTION_WORDS =
-  /(?<![\p{L}])(?:plutôt|rather|instead|actually|make\s+that|wait|attends|attendez|non|no|or|better|mejor|mieux|lieber|doch|eher|besser|espera|moment|sorry|pardon|désolé|perdón|let['’]s\s+say|say|disons|digamos|sagen\s+wir|avant|before|by|on|until|pour|para|antes\s+del?|hasta\s+el|d['’]ici|bis|zum|am|le|la|el|the|then|alors|entonces|dann|please|s['’]il\s+te\s+plaît|por\s+favor|bitte)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:plutôt|rather|instead|actually|make\s+that|make\s+it|I\s+mean|wait|nein|eigentlich|en\s+fait|en\s+realidad|attends|attendez|non|no|or|better|mejor|mieux|lieber|doch|eher|besser|espera|moment|sorry|pardon|désolé|perdón|let['’]s\s+say|say|disons|digamos|sagen\s+wir|avant|before|by|on|until|pour|para|antes\s+del?|hasta\s+el|d['’]ici|bis|zum|am|le|la|el|the|then|alors|entonces|dann|please|s['’]il\s+te\s+plaît|por\s+favor|bitte)(?![\p{L}])/giu;
 /** A request phrase that says only a date and correction words: "plutôt avant mercredi", "rather by Wednesday". */
-function onlyADate(phrase: string): boolean {
-  if (!findDue(phrase)) return false;
+function onlyADate(phrase: string, bareDay = false): boolean {
+  if (!findDue(phrase) && !(bareDay && datesIn(phrase).length)) return false;
   let rest = phrase;
   for (const re of [DUE, DUE_DE, DUE_DE_BARE, DUE_FR, DUE_ES]) rest = rest.replace(new RegExp(re.source, `${re.flags.replace('g', '')}g`), ' ');
   return !/\p{L}/u.test(rest.replace(CORRECTION_WORDS, ' '));
 }
+
+/** A word that says a date is corrected: "actually", "make it", "no wait", "I mean", "rather", "lieber", "plutôt", "mejor". */
+const CORRECTS_DATE =
+  /(?<![\p{L}])(?:actually|make\s+(?:it|that)|no\s*,?\s*wait|wait|I\s+mean|sorry|rather|instead|correction|eigentlich|lieber|eher|doch|nein|en\s+fait|plutôt|non|en\s+realidad|mejor|perdón)(?![\p{L}])/iu;
+/**
+ * A sentence that only corrects a date ("Actually, make it Wednesday.", "Sorry, I mean Thursday.", "Nein, lieber bis
+ * Montag.", "Nils, no wait, the 12th."): the new date as said and as the due column writes it, and who it names; null for
+ * anything else (task 44v, u29t F9).
+ */
+function dateCorrection(text: string, names: ReadonlyMap<string, string>): {words: string; due: string; addressee?: string} | null {
+  if (!CORRECTS_DATE.test(text)) return null;
+  let addressee: string | undefined;
+  const bare = text.replace(/(?<![\p{L}])\p{Lu}[\p{L}'’-]+(?![\p{L}])/gu, (w) => {
+    const who = names.get(w.toLowerCase());
+    if (!who) return w;
+    addressee = who;
+    return ' ';
+  });
+  // "Actually, no, Monday works", "Thursday is better": words that offer the date are no task either.
+  const plain = bare.replace(/(?<![\p{L}])(?:make\s+(?:it|that)|I\s+mean|works(?:\s+better)?|is\s+(?:better|fine|safer)|would\s+(?:be\s+)?(?:better|work|safer))(?![\p{L}])/giu, ' ');
+  if (!onlyADate(plain, true)) return null;
+  const english = datesIn(plain);
+  const due = english.length === 1 ? english[0] : english.length ? null : findDue(plain);
+  if (!due) return null;
+  // The words of the date as said, with their preposition when there is one ("bis Montag", "avant jeudi", "the 12th").
+  const at = plain.toLowerCase().indexOf(due.toLowerCase().replace(/^the\s+/, ''));
+  const lead = /(?:(?<![\p{L}])(?:by|before|on|until|bis|avant|d['’]ici|para|antes\s+del?|hasta)\s+(?:the\s+|le\s+|el\s+)?|the\s+)$/iu.exec(plain.slice(0, at))?.[0] ?? '';
+  const words = `${lead}${plain.slice(at, at + due.replace(/^the\s+/i, '').length)}`.trim();
+  return {words, due, addressee};
+}
+/** The task with its date words replaced by the corrected ones: "Ping the auditors by tomorrow" → "… by Wednesday". */
+function withCorrectedDate(task: string, from: string, words: string): string {
+  const bare = from.replace(/^the\s+/i, '');
+  const at = task.toLowerCase().lastIndexOf(bare.toLowerCase());
+  if (at < 0) return task;
+  const prep = /(?:(?<![\p{L}])(?:by|before|on|until|bis|avant|d['’]ici|para|antes\s+del?|hasta)\s+)?(?:(?:the|le|el)\s+)?$/iu.exec(task.slice(0, at))?.[0] ?? '';
+  const start = DATE_PREPOSITION.test(words) ? at - prep.length : /^the\s/i.test(words) ? at - (/the\s+$/i.exec(prep)?.[0].length ?? 0) : at;
+  return `${task.slice(0, start)}${words}${task.slice(at + bare.length)}`;
+}
+const DATE_PREPOSITION = /^(?:by|before|on|until|bis|avant|d['’]ici|para|antes\s+del?|hasta)\s/iu;
 
 /** Titles and initials before a name: "Dr. Ines Faria" is called Ines, "J. R. Smith" Smith. */
 const HONORIFIC = /^(?:dr|mr|mrs|ms|mx|prof|sir|dame|herr|frau|mme|mlle|m|sr|sra|srta|dott|ing)\.?$|^\p{Lu}\.$/iu;
@@ -679,6 +721,8 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   let turn = -1;
   let previous: Sentence | null = null;
   const turnAt: number[] = [];
+  /** Sentences that corrected an item's date (dateCorrection): no doubt about any item. */
+  const corrections = new Set<number>();
   for (const s of sentences) {
     if (!previous || previous.line !== s.line || previous.speaker !== s.speaker) turn++;
     turnAt[s.index] = turn;
@@ -687,6 +731,32 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     // "Let's push that to next month", "we postpone the report to January": the action stays, put off.
     const deferral = readDeferral(s.text);
     lastSpoke.set(s.speaker, turn);
+    // "Nils, can you ping the auditors by tomorrow? Actually, make it Wednesday.": a date corrected by the person who said
+    // the item, in the same turn or on their next line, is the item's date; the correction is no doubt about any item (task
+    // 44v, u29t F9). Later corrections, or one by anyone else, are left to the reply and doubt rules.
+    const correction = dateCorrection(s.text, names);
+    if (correction) {
+      const sameLine = prior && prior.speaker === s.speaker;
+      const target = [...out].reverse().find((a) => {
+        if (a.withdrawn || a.declined || a.deferred || (correction.addressee && a.owner !== correction.addressee)) return false;
+        const at = turnOf.get(a) ?? -99;
+        // The owner's own "Eigentlich eher Montag" after someone else's "Ben wird … bis Freitag" is left to the doubt rule.
+        return a.speaker === s.speaker && (at === turn || (at === turn - 1 && sameLine));
+      });
+      // "Tom, send the deck Friday": a bare weekday in the task is its date too.
+      const said = target ? (target.due ?? (datesIn(target.task).length === 1 ? datesIn(target.task)[0] : null)) : null;
+      if (target && (!said || !sameDate(said, correction.due))) {
+        // "Tom, book the room for Friday. Actually, make it Thursday.": "for" names what is booked; the date stays unstated.
+        const forWhat = !target.due && said && new RegExp(`\\bfor\\s+(?:the\\s+)?${ESCAPE(said.replace(/^the\s+/i, ''))}`, 'i').test(target.task);
+        if (said) {
+          target.corrected = {from: said, speaker: s.speaker, text: s.text};
+          target.task = withCorrectedDate(target.task, said, correction.words);
+        }
+        if (!forWhat) target.due = correction.due;
+        corrections.add(s.index);
+        continue;
+      }
+    }
     // A request whose person asked has not said a word since: a deferral that does not name it cannot settle it.
     const unanswered = (a: ActionItem) => {
       const r = requests.find((x) => x.action === a && x.asked && x.addressee);
@@ -995,7 +1065,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     if (same.some((a) => out.indexOf(a) > i && a.owner === a.speaker && !a.condition && !a.declined && restates(a.task, b.task, 0.5))) out.splice(i, 1);
   }
   markUnsure(out, requests, sentences, turnAt, names);
-  markDoubt(out, sentences, turnAt, names, requests);
+  markDoubt(out, sentences, turnAt, names, requests, corrections);
   // Work given to several people at once ("Kim and Lee will prepare the board deck"): when one of them answers in the next
   // turns with anything but a plain yes ("I can't next Wednesday"), who does it and when is open (issue 28, V-5).
   for (const a of out) {
@@ -1100,7 +1170,7 @@ const POINTS_BACK = /(?<![\p{L}])(?:it|that|this|them|das|es|ça|cela|le|la|lo|e
  * check" with both quotes. A sentence that states another item of its own, or answers another item's request, is no
  * doubt about this one.
  */
-function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: readonly number[], names: ReadonlyMap<string, string>, requests: readonly Request[] = []): void {
+function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: readonly number[], names: ReadonlyMap<string, string>, requests: readonly Request[] = [], corrections: ReadonlySet<number> = new Set()): void {
   /** The turn each item was said in, and each sentence's words: read once, not once per item. */
   const itemTurn = new Map<ActionItem, number>();
   for (const b of out) {
@@ -1139,6 +1209,7 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
     const ownerTurn = sentences.find((y) => y.index > last.index && y.speaker === a.owner);
     for (const x of sentences.slice(last.index + 1)) {
       if (turnAt[x.index] > t0 + OBJECT_TURNS) break;
+      if (corrections.has(x.index)) continue;
       const near = turnAt[x.index] <= t0 + 3;
       // The task's words past its verb ("laptop" of "Order the laptops"): a sentence that says half of them is about the task
       // ("review the load test results" is not about "fix the search index settings and rerun the load test").
@@ -2158,7 +2229,7 @@ export function followUpEmail({title, summary, decisions, actions, speakers}: Em
   const declined = actions.filter((a) => a.declined && !a.withdrawn && !a.deferred && !a.check);
   const unsure = actions.filter((a) => a.check && !a.withdrawn && !a.deferred);
   lines.push('', 'Action items:');
-  if (live.length) for (const a of live) lines.push(`- ${a.owner}: ${a.task}${a.condition ? ` (${a.condition})` : ''}${a.due ? ` (due ${a.due})` : ''}`);
+  if (live.length) for (const a of live) lines.push(`- ${a.owner}: ${a.task}${a.condition ? ` (${a.condition})` : ''}${a.due ? ` (due ${a.due}${a.corrected ? `; corrected from ${a.corrected.from}` : ''})` : ''}`);
   else lines.push('- No action items were recorded.');
   if (declined.length) {
     lines.push('', 'Asked but declined:');
