@@ -550,6 +550,12 @@ const DEPARTMENTS = '[Ll]egal|[Ff]inance|[Mm]arketing|[Ss]ales|[Pp]rocurement|[S
 /** Words before "team" that name no particular team ("the whole team", "our team"). */
 const NOT_A_TEAM = /^(?:the|our|a|an|this|that|my|your|their|whole|entire|same|other|new|full|core|project|every|each)$/i;
 
+/** A reply that hands the request on: "I'll hand this to Sarah", "Let's give that to Sarah", "pass it over to Sarah instead". */
+const HAND_TO = new RegExp(String.raw`(?<![\p{L}])(?:hand|give|pass|delegate|assign|leave)\s+(?:this|it|that|them)(?:\s+(?:one|task))?(?:\s+(?:over|on))?\s+(?:to|with)\s+(${OTHER_NAME})(?:\s+instead)?\s*[.!]?$`, 'u');
+/** "let Sarah handle …", "have Sarah send …", "get Sarah to update …": the person named and what they do. */
+const DELEGATED = new RegExp(String.raw`^(?:let|have|get)\s+(${OTHER_NAME})\s+(?:to\s+)?(?!(?:know|be|a|an|the|some|any|his|her|their|my|our|your|its|this|that|these|those|on|in|at|for|with|over|up|out|back|down|there|here|off|into|onto|from|to)\b)(\p{Ll}+\s.+)$`, 'u');
+/** A name with a possessive ("Sarah's team") is no person doing the work. */
+const POSSESSIVE = /['’]s$/u;
 export function findActions(sentences: readonly Sentence[], speakers: readonly string[]): ActionItem[] {
   const names = firstNames(speakers);
   const laterParts = new Set([...names.keys()].filter((k) => !speakers.some((sp) => sp.toLowerCase() === k || sp.split(/\s+/).filter((p) => !HONORIFIC.test(p))[0]?.toLowerCase() === k)));
@@ -598,6 +604,12 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       // A speaker's name is left to the speaker patterns, which give the full name.
       task: (m) => (aPerson(m[1]) && !names.has(m[1].split(/\s+/)[0].toLowerCase()) ? m[2] : ''),
     },
+    // "Let Sarah handle the invoices", "Have Omar book the flights": work handed to the person named (u29t F8).
+    {
+      re: new RegExp(String.raw`^(?:(?:[Aa]nd|[Ss]o|[Tt]hen|OK|[Oo]kay|[Gg]reat|[Ff]ine)[,\s]+)?(?:[Ll]et|[Hh]ave)\s+(${OTHER_NAME})\s+(\p{Ll}.+)$`, 'u'),
+      owner: (m) => names.get(m[1].toLowerCase()) ?? names.get(m[1].split(/\s+/)[0].toLowerCase()) ?? m[1],
+      task: (m) => (aPerson(m[1]) && !POSSESSIVE.test(m[1]) && DELEGATED.test(`let ${m[1]} ${m[2]}`) ? m[2] : ''),
+    },
     {
       // "check if I can update it", "not sure whether I can": a question about the work, not a promise of it.
       re: /(?<!\bnot\s+(?:something|anything)\s+(?:that\s+)?)(?<!\b(?:if|whether)\s+)\b(?:I'll|I will|I can|I'm going to|I am going to|let me)\s+(?!think|guess|be honest|say|admit|know\b|need\b.*\bfrom\s+you\b|do\s+(?:that|it|this)\s*,\s*(?:(?:and\s+|then\s+|plus\s+)?(?:I['’]ll|I\s+will|I\s+can|I['’]m\s+going\s+to|let\s+me)\s|(?:maybe|probably|perhaps|possibly|hopefully|but)\b))(.+)$/i,
@@ -605,7 +617,8 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       task: (m) => m[1],
     },
     {
-      re: /\b(?:we need to|(?:someone|somebody)\s+(?:needs\s+to|should|has\s+to|must|ought\s+to)|we should make sure to)\s+(.+)$/i,
+      // "We also need to …", "We still need to …", "We'll need to …", "We also have to …": nobody owns it yet (u29t F13).
+      re: /\b(?:we(?:['’]ll|\s+will)?\s+(?:also\s+|still\s+|really\s+|then\s+|now\s+)?(?:need|have)\s+to|(?:someone|somebody)\s+(?:needs\s+to|should|has\s+to|must|ought\s+to)|we should make sure to)\s+(.+)$/i,
       owner: () => 'Unassigned',
       task: (m) => m[1],
     },
@@ -721,7 +734,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   let turn = -1;
   let previous: Sentence | null = null;
   const turnAt: number[] = [];
-  /** Sentences that corrected an item's date (dateCorrection): no doubt about any item. */
+  /** Sentences that corrected an item's date (dateCorrection) or handed a request on (HAND_TO): no doubt about any item. */
   const corrections = new Set<number>();
   for (const s of sentences) {
     if (!previous || previous.line !== s.line || previous.speaker !== s.speaker) turn++;
@@ -783,6 +796,17 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     const answered = [...requests].reverse().find((r) => r.speaker !== s.speaker && turn - r.turn >= 1 && turn - r.turn <= 2);
     const asked = answered?.action && !answered.action.withdrawn && !answered.action.declined && out.includes(answered.action) ? answered.action : null;
     const reassigning = declinedAt && turn - declinedAt.turn <= REASSIGN_TURNS && !declinedAt.action.takenOverBy ? declinedAt : null;
+    // "I'll hand this to Sarah", "Let's give that to Sarah" from the person asked: the request is Sarah's (u29t F8).
+    const handTo = asked && asked.owner === s.speaker ? HAND_TO.exec(s.text) : null;
+    const handee = handTo ? (names.get(handTo[1].toLowerCase()) ?? names.get(handTo[1].split(/\s+/)[0].toLowerCase()) ?? (aPerson(handTo[1]) ? handTo[1] : null)) : null;
+    if (asked && handee && handee !== s.speaker) {
+      asked.owner = handee;
+      turnOf.set(asked, turn);
+      answered!.addressee = handee;
+      answered!.turn = turn;
+      corrections.add(s.index);
+      continue;
+    }
     // "Attends, plutôt avant mercredi, Julie", "Wait, rather by Wednesday, Ben": a name and a date with nothing to do is a
     // correction of that person's date, no task of its own; the doubt rule sends their item to "To check" (task 43v, V-13).
     if (request?.addressee && onlyADate(request.phrase)) {
@@ -883,12 +907,20 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       if (!match) continue;
       // A family-name part written in lower case is a word, not the person: "the green needs to be repainted".
       if (match[1] && laterParts.has(match[1].toLowerCase()) && /^\p{Ll}/u.test(match[1])) continue;
-      const raw = p.task(match);
+      let raw = p.task(match);
       if (!raw) continue;
       // "I doubt I will finish …", "I'll pass", "I'll be out on Friday": the committing clause sits in a hedge, holds back
       // or states where someone will be; no task (u29t F7, F17, F5). A request it answers is declined by the reply rules.
       if (NOT_A_DEED.test(raw.trim())) break;
-      const owner = p.owner(match, s);
+      let owner = p.owner(match, s);
+      // "I'll let Sarah handle the invoices", "I'll have Sarah send the deck", "I'll get Sarah to update the wiki": the
+      // person named does it, not the speaker (u29t F8). "I'll ask Sarah to …" stays the speaker's (asking is their task).
+      const handed = owner === s.speaker ? DELEGATED.exec(raw.trim()) : null;
+      const to = handed ? (names.get(handed[1].toLowerCase()) ?? names.get(handed[1].split(/\s+/)[0].toLowerCase()) ?? (aPerson(handed[1]) ? handed[1] : null)) : null;
+      if (handed && to && to !== s.speaker && !POSSESSIVE.test(handed[1])) {
+        owner = to;
+        raw = handed[2];
+      }
       // "I'll ask them myself": "myself" only stresses who does it; the owner column says who.
       const own = owner === s.speaker ? raw.replace(/(?<!\b(?:remind|email|e-mail|text|message|give|book|sign|copy|cc|add|enrol|enroll|register)\s)\s*\b(?:all\s+)?(?:by\s+)?myself\b/i, '') : raw;
       const said = inThirdPerson(withoutCorrection(own), s.speaker);
@@ -2300,8 +2332,8 @@ function topicStatement(text: string): boolean {
   const m = AGENDA_SENTENCE.exec(text.trim());
   return Boolean(m && AGENDA_VERB.test(m[1])) || TALK_TOPIC.test(text.trim());
 }
-/** "First we need to talk about the badge printer", "Next, we should discuss the rota": a point on the agenda, said as a need. */
-const TALK_TOPIC = /^(?:(?:ok(?:ay)?|so|right|alright|and)\s*,?\s+)?(?:(?:first(?:\s+of\s+all)?|next|then|now|finally|after\s+that|second(?:ly)?|lastly)\s*,?\s+)?we\s+(?:also\s+)?(?:need|have|want|should|must|ought)\s+to\s+(?:also\s+)?(?:talk\s+about|discuss|go\s+over|touch\s+on|cover)\s+(?:the\s+|our\s+|this\s+|next\s+)/i;
+/** "First we need to talk about the badge printer", "Next, we should discuss the rota", "We also need to decide whether …": a point on the agenda, said as a need. */
+const TALK_TOPIC = /^(?:(?:ok(?:ay)?|so|right|alright|and)\s*,?\s+)?(?:(?:first(?:\s+of\s+all)?|next|then|now|finally|after\s+that|second(?:ly)?|lastly)\s*,?\s+)?we(?:['’]ll|\s+will)?\s+(?:also\s+|still\s+|really\s+|then\s+|now\s+)?(?:need|have|want|should|must|ought)\s+to\s+(?:also\s+)?(?:(?:talk\s+about|discuss|go\s+over|touch\s+on|cover)\s+(?:the\s+|our\s+|this\s+|next\s+)|decide\s+(?:whether|if|between|how|what|which|who|when)\s)/i;
 
 /** The subject's topic: the title the reader typed, unless it is the sample's title left over a different transcript. */
 function subjectTitle(title: string, transcript: string, sentences: readonly Sentence[]): string {
