@@ -558,6 +558,16 @@ const DELEGATED = new RegExp(String.raw`^(?:let|have|get)\s+(${OTHER_NAME})\s+(?
 const POSSESSIVE = /['’]s$/u;
 export function findActions(sentences: readonly Sentence[], speakers: readonly string[]): ActionItem[] {
   const names = firstNames(speakers);
+  // A first name two speakers share (Tom Lee, Tom Berg) is read without the person who says it: "Tom Berg: Tom, can you …?"
+  // asks Tom Lee. When it still fits two or more, the item it gives goes to "To check" (u29t F11: the asker got his own request).
+  const shared = new Map<string, string[]>();
+  for (const sp of speakers) {
+    const first = sp.split(/\s+/).filter((p) => !HONORIFIC.test(p))[0]?.toLowerCase();
+    if (first && first !== sp.toLowerCase()) shared.set(first, [...(shared.get(first) ?? []), sp]);
+  }
+  for (const [k, v] of shared) if (v.length < 2) shared.delete(k);
+  /** Sentences that say a shared first name that fits two or more people other than the speaker: the people it fits. */
+  const ambiguousAt = new Map<number, {name: string; people: string[]}>();
   const laterParts = new Set([...names.keys()].filter((k) => !speakers.some((sp) => sp.toLowerCase() === k || sp.split(/\s+/).filter((p) => !HONORIFIC.test(p))[0]?.toLowerCase() === k)));
   const nameAlt = [...names.keys()].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') || '(?!)';
   /** "Priya and Tom", "Lina, Sara and Ben": each a speaker (full name) or a person who does not speak; null when one is no person. */
@@ -738,6 +748,13 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   const corrections = new Set<number>();
   for (const s of sentences) {
     if (!previous || previous.line !== s.line || previous.speaker !== s.speaker) turn++;
+    for (const [first, people] of shared) {
+      const others = people.filter((p) => p !== s.speaker);
+      names.set(first, others[0]);
+      const rest = people.flatMap((p) => p.split(/\s+/).slice(1)).map(ESCAPE).join('|');
+      const said = others.length > 1 ? new RegExp(`(?<![\\p{L}])${ESCAPE(first)}(?![\\p{L}])(?!\\s+(?:${rest})(?![\\p{L}]))`, 'iu').exec(s.text) : null;
+      if (said) ambiguousAt.set(s.index, {name: said[0], people: others});
+    }
     turnAt[s.index] = turn;
     const prior = previous;
     previous = s;
@@ -1095,6 +1112,13 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     if (b.owner !== 'Unassigned' || b.withdrawn || b.deferred) continue;
     const same = byVerb.get(taskTerms(b.task)[0] ?? '') ?? [];
     if (same.some((a) => out.indexOf(a) > i && a.owner === a.speaker && !a.condition && !a.declined && restates(a.task, b.task, 0.5))) out.splice(i, 1);
+  }
+  for (const [first, people] of shared) names.set(first, people[0]);
+  for (const a of out) {
+    if (a.check || a.owner === a.speaker) continue;
+    const own = sentences.filter((x) => x.line === a.line && x.speaker === a.speaker);
+    const open = own.map((x) => ambiguousAt.get(x.index)).find((m) => m && m.people.includes(a.owner));
+    if (open) a.check = {reason: `two speakers are called ${open.name} (${open.people.join(' and ')}); which one was meant is open`, quote: quoted(a.speaker, own.map((x) => x.text).join(' '))};
   }
   markUnsure(out, requests, sentences, turnAt, names);
   markDoubt(out, sentences, turnAt, names, requests, corrections);
