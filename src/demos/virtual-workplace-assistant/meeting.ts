@@ -392,9 +392,40 @@ export function findDue(text: string): string | null {
 }
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const NUMERIC_YMD = /(?<![\p{L}\d/.])(?:by|before|on|until|till|due)\s+(\d{4})\/(\d{1,2})\/(\d{1,2})(?![\d/])/iu;
+/** The most days each month can have (February 29 in a leap year: the meeting's year is not known). */
+const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/**
+ * A date no calendar has, as said: "February 30", "31 April", "31/11", "13/13", "2026/02/30", "2026-13-01" (u29t F10). The
+ * item that holds one is "check": the assistant never shows it as a due date, nor guesses which date was meant.
+ */
+function impossibleDate(text: string): string | null {
+  const monthIndex = (w: string) => MONTH_NAMES.findIndex((m) => m.slice(0, 3).toLowerCase() === w.slice(0, 3).toLowerCase());
+  for (const m of text.matchAll(new RegExp(String.raw`(?<![\p{L}\d])(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(${MONTHS})|(${MONTHS})\.?\s+(\d{1,2})(?:st|nd|rd|th)?)(?![\p{L}\d])`, 'giu'))) {
+    const day = Number(m[1] ?? m[4]);
+    const month = monthIndex(m[2] ?? m[3]);
+    if (month >= 0 && (day < 1 || day > MONTH_DAYS[month])) return m[0];
+  }
+  for (const m of text.matchAll(/(?<![\p{L}\d/.-])(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?![\d/-])/gu)) {
+    const [month, day] = [Number(m[2]), Number(m[3])];
+    if (month < 1 || month > 12 || day < 1 || day > MONTH_DAYS[month - 1]) return m[0];
+  }
+  for (const m of text.matchAll(/(?<![\p{L}\d/.])(?:by|before|on|until|till|due)\s+(\d{1,2})\/(\d{1,2})(?:\/(?:\d{2}|\d{4}))?(?![\d/])/giu)) {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    const fits = (month: number, day: number) => month >= 1 && month <= 12 && day >= 1 && day <= MONTH_DAYS[month - 1];
+    if (!fits(a, b) && !fits(b, a)) return m[0].replace(/^\S+\s+/, '');
+  }
+  return null;
+}
 const NUMERIC_DATE = /(?<![\p{L}\d/.])(?:by|before|on|until|till|due)\s+(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?(?![\d/])/iu;
 /** A numeric date after its preposition: "12/15" → December 15; both parts 12 or less ("03/04") is ambiguous: 3 April or 4 March. */
 function numericDate(text: string): {words: string; due: string; ambiguous: boolean} | null {
+  // "by 2026/12/10": year first is read in one order only, year, month, day (u29t F12).
+  const ymd = NUMERIC_YMD.exec(text);
+  if (ymd) {
+    const [year, month, day] = [Number(ymd[1]), Number(ymd[2]), Number(ymd[3])];
+    return month >= 1 && month <= 12 && day >= 1 && day <= MONTH_DAYS[month - 1] ? {words: ymd[0].replace(/^\S+\s+/, ''), due: `${MONTH_NAMES[month - 1]} ${day}, ${year}`, ambiguous: false} : null;
+  }
   const m = NUMERIC_DATE.exec(text);
   if (!m) return null;
   const [a, b] = [Number(m[1]), Number(m[2])];
@@ -402,6 +433,7 @@ function numericDate(text: string): {words: string; due: string; ambiguous: bool
   if (!a || !b || a > 31 || b > 31 || (a > 12 && b > 12)) return null;
   if (a <= 12 && b <= 12) return a === b ? {words, due: `${MONTH_NAMES[a - 1]} ${a}`, ambiguous: false} : {words, due: words, ambiguous: true};
   const [month, day] = a > 12 ? [b, a] : [a, b];
+  if (day > MONTH_DAYS[month - 1]) return null;
   return {words, due: `${MONTH_NAMES[month - 1]} ${day}${m[3] ? `, ${m[3].length === 2 ? `20${m[3]}` : m[3]}` : ''}`, ambiguous: false};
 }
 /** "noon" stays; "5pm", "5 PM" → "5 pm"; "17:00" stays: a time on the meeting's day. */
@@ -1457,7 +1489,9 @@ function markUnsure(out: ActionItem[], requests: readonly Request[], sentences: 
       const numeric = numericDate(read);
       // "I'll call them at 3pm": a time of day in the task's own words, not one said elsewhere in the turn ("Let's meet at 3pm").
       const at = AT_TIME.exec(a.task);
-      if (!a.due && !a.deferred && !a.condition && numeric?.ambiguous) a.check = {reason: `the date (“${numeric.words}”) can be read day first or month first`, quote};
+      const impossible = impossibleDate(read);
+      if (impossible && !a.deferred) a.check = {reason: `“${impossible}” is no date in the calendar`, quote};
+      else if (!a.due && !a.deferred && !a.condition && numeric?.ambiguous) a.check = {reason: `the date (“${numeric.words}”) can be read day first or month first`, quote};
       else if (!a.due && !a.deferred && !a.condition && at) a.check = {reason: `the time (“${at[0]}”) is not a date the assistant reads`, quote};
       else if (!a.due && !a.deferred && !a.condition && timed) a.check = {reason: `the time (“${timePhrase(read, timed)}”) is not a date the assistant reads`, quote};
     }
