@@ -2135,7 +2135,10 @@ function joinTail(phrase: string, tail: string): string {
  */
 export function inThirdPerson(task: string, speaker: string): string {
   if (!speaker || speaker === 'Unknown') return task;
+  // "while I'm away" → "while Ola is away", not "Ola'm" (u29t F18). A glued "I'll" stays for the item-text gate, which
+  // shows the sentence as said ("I'll take the refactor, I'll finish it by …": a second commitment, not one task).
   return task
+    .replace(/\bI['’](m|d|ve)\b/g, (_m, v: string) => `${speaker} ${{m: 'is', d: 'would', ve: 'has'}[v.toLowerCase()]}`)
     .replace(/\b(?:my|mine)\b/gi, `${speaker}'s`)
     .replace(/\b(?:me|myself)\b/g, speaker)
     .replace(/\bI\b/g, speaker);
