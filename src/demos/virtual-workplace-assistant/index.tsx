@@ -379,7 +379,7 @@ export default function WorkplaceAssistant(): ReactNode {
                       <tr key={`${a.line}-${a.task}`}>
                         <td data-label="Owner">{a.check && !a.deferred && !a.withdrawn ? 'check this item' : a.owner}</td>
                         <td data-label="Task">{a.check && !a.deferred && !a.withdrawn ? a.check.quote : a.task}</td>
-                        <td data-label="Due">{a.check && !a.deferred && !a.withdrawn ? 'check' : (a.due ?? 'not stated')}</td>
+                        <td data-label="Due">{a.check && !a.deferred && !a.withdrawn ? 'check' : a.due ? `${a.due}${a.corrected ? ` (corrected from ${a.corrected.from})` : ''}` : 'not stated'}</td>
                         <td data-label="Line">{a.line}</td>
                         <td data-label="Status">{statusOf(a)}</td>
                       </tr>

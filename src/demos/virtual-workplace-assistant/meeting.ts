@@ -39,6 +39,8 @@ export type ActionItem = {
    * the speakers' own sentences are shown with "check this item" instead of an owner, a status and a date.
    */
   check?: {reason: string; quote: string};
+  /** The due date was corrected in the asker's own turn, on their next line or in the reply of the person asked ("… by tomorrow? Actually, make it Wednesday."): the date said first and the correction (task 44v, u29t F9). */
+  corrected?: {from: string; speaker: string; text: string};
 };
 export type Decision = {text: string; speaker: string; line: number};
 
@@ -390,9 +392,40 @@ export function findDue(text: string): string | null {
 }
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const NUMERIC_YMD = /(?<![\p{L}\d/.])(?:by|before|on|until|till|due)\s+(\d{4})\/(\d{1,2})\/(\d{1,2})(?![\d/])/iu;
+/** The most days each month can have (February 29 in a leap year: the meeting's year is not known). */
+const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/**
+ * A date no calendar has, as said: "February 30", "31 April", "31/11", "13/13", "2026/02/30", "2026-13-01" (u29t F10). The
+ * item that holds one is "check": the assistant never shows it as a due date, nor guesses which date was meant.
+ */
+function impossibleDate(text: string): string | null {
+  const monthIndex = (w: string) => MONTH_NAMES.findIndex((m) => m.slice(0, 3).toLowerCase() === w.slice(0, 3).toLowerCase());
+  for (const m of text.matchAll(new RegExp(String.raw`(?<![\p{L}\d])(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(${MONTHS})|(${MONTHS})\.?\s+(\d{1,2})(?:st|nd|rd|th)?)(?![\p{L}\d])`, 'giu'))) {
+    const day = Number(m[1] ?? m[4]);
+    const month = monthIndex(m[2] ?? m[3]);
+    if (month >= 0 && (day < 1 || day > MONTH_DAYS[month])) return m[0];
+  }
+  for (const m of text.matchAll(/(?<![\p{L}\d/.-])(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?![\d/-])/gu)) {
+    const [month, day] = [Number(m[2]), Number(m[3])];
+    if (month < 1 || month > 12 || day < 1 || day > MONTH_DAYS[month - 1]) return m[0];
+  }
+  for (const m of text.matchAll(/(?<![\p{L}\d/.])(?:by|before|on|until|till|due)\s+(\d{1,2})\/(\d{1,2})(?:\/(?:\d{2}|\d{4}))?(?![\d/])/giu)) {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    const fits = (month: number, day: number) => month >= 1 && month <= 12 && day >= 1 && day <= MONTH_DAYS[month - 1];
+    if (!fits(a, b) && !fits(b, a)) return m[0].replace(/^\S+\s+/, '');
+  }
+  return null;
+}
 const NUMERIC_DATE = /(?<![\p{L}\d/.])(?:by|before|on|until|till|due)\s+(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?(?![\d/])/iu;
 /** A numeric date after its preposition: "12/15" → December 15; both parts 12 or less ("03/04") is ambiguous: 3 April or 4 March. */
 function numericDate(text: string): {words: string; due: string; ambiguous: boolean} | null {
+  // "by 2026/12/10": year first is read in one order only, year, month, day (u29t F12).
+  const ymd = NUMERIC_YMD.exec(text);
+  if (ymd) {
+    const [year, month, day] = [Number(ymd[1]), Number(ymd[2]), Number(ymd[3])];
+    return month >= 1 && month <= 12 && day >= 1 && day <= MONTH_DAYS[month - 1] ? {words: ymd[0].replace(/^\S+\s+/, ''), due: `${MONTH_NAMES[month - 1]} ${day}, ${year}`, ambiguous: false} : null;
+  }
   const m = NUMERIC_DATE.exec(text);
   if (!m) return null;
   const [a, b] = [Number(m[1]), Number(m[2])];
@@ -400,6 +433,7 @@ function numericDate(text: string): {words: string; due: string; ambiguous: bool
   if (!a || !b || a > 31 || b > 31 || (a > 12 && b > 12)) return null;
   if (a <= 12 && b <= 12) return a === b ? {words, due: `${MONTH_NAMES[a - 1]} ${a}`, ambiguous: false} : {words, due: words, ambiguous: true};
   const [month, day] = a > 12 ? [b, a] : [a, b];
+  if (day > MONTH_DAYS[month - 1]) return null;
   return {words, due: `${MONTH_NAMES[month - 1]} ${day}${m[3] ? `, ${m[3].length === 2 ? `20${m[3]}` : m[3]}` : ''}`, ambiguous: false};
 }
 /** "noon" stays; "5pm", "5 PM" → "5 pm"; "17:00" stays: a time on the meeting's day. */
@@ -419,14 +453,54 @@ function withoutMeetingDay(text: string): string {
 
 /** Words of a date correction around its date: "plutôt avant mercredi", "rather by Wednesday", "mejor el martes", "lieber bis Montag". */
 const CORRECTION_WORDS =
-  /(?<![\p{L}])(?:plutôt|rather|instead|actually|make\s+that|wait|attends|attendez|non|no|or|better|mejor|mieux|lieber|doch|eher|besser|espera|moment|sorry|pardon|désolé|perdón|let['’]s\s+say|say|disons|digamos|sagen\s+wir|avant|before|by|on|until|pour|para|antes\s+del?|hasta\s+el|d['’]ici|bis|zum|am|le|la|el|the|then|alors|entonces|dann|please|s['’]il\s+te\s+plaît|por\s+favor|bitte)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:plutôt|rather|instead|actually|make\s+that|make\s+it|I\s+mean|wait|nein|eigentlich|en\s+fait|en\s+realidad|attends|attendez|non|no|or|better|mejor|mieux|lieber|doch|eher|besser|espera|moment|sorry|pardon|désolé|perdón|let['’]s\s+say|say|disons|digamos|sagen\s+wir|avant|before|by|on|until|pour|para|antes\s+del?|hasta\s+el|d['’]ici|bis|zum|am|le|la|el|the|then|alors|entonces|dann|please|s['’]il\s+te\s+plaît|por\s+favor|bitte)(?![\p{L}])/giu;
 /** A request phrase that says only a date and correction words: "plutôt avant mercredi", "rather by Wednesday". */
-function onlyADate(phrase: string): boolean {
-  if (!findDue(phrase)) return false;
+function onlyADate(phrase: string, bareDay = false): boolean {
+  if (!findDue(phrase) && !(bareDay && datesIn(phrase).length)) return false;
   let rest = phrase;
   for (const re of [DUE, DUE_DE, DUE_DE_BARE, DUE_FR, DUE_ES]) rest = rest.replace(new RegExp(re.source, `${re.flags.replace('g', '')}g`), ' ');
   return !/\p{L}/u.test(rest.replace(CORRECTION_WORDS, ' '));
 }
+
+/** A word that says a date is corrected: "actually", "make it", "no wait", "I mean", "rather", "lieber", "plutôt", "mejor". */
+const CORRECTS_DATE =
+  /(?<![\p{L}])(?:actually|make\s+(?:it|that)|no\s*,?\s*wait|wait|I\s+mean|sorry|rather|instead|correction|eigentlich|lieber|eher|doch|nein|en\s+fait|plutôt|non|en\s+realidad|mejor|perdón)(?![\p{L}])/iu;
+/**
+ * A sentence that only corrects a date ("Actually, make it Wednesday.", "Sorry, I mean Thursday.", "Nein, lieber bis
+ * Montag.", "Nils, no wait, the 12th."): the new date as said and as the due column writes it, and who it names; null for
+ * anything else (task 44v, u29t F9).
+ */
+function dateCorrection(text: string, names: ReadonlyMap<string, string>): {words: string; due: string; addressee?: string} | null {
+  if (!CORRECTS_DATE.test(text)) return null;
+  let addressee: string | undefined;
+  const bare = text.replace(/(?<![\p{L}])\p{Lu}[\p{L}'’-]+(?![\p{L}])/gu, (w) => {
+    const who = names.get(w.toLowerCase());
+    if (!who) return w;
+    addressee = who;
+    return ' ';
+  });
+  // "Actually, no, Monday works", "Thursday is better": words that offer the date are no task either.
+  const plain = bare.replace(/(?<![\p{L}])(?:make\s+(?:it|that)|I\s+mean|works(?:\s+better)?|is\s+(?:better|fine|safer)|would\s+(?:be\s+)?(?:better|work|safer))(?![\p{L}])/giu, ' ');
+  if (!onlyADate(plain, true)) return null;
+  const english = datesIn(plain);
+  const due = english.length === 1 ? english[0] : english.length ? null : findDue(plain);
+  if (!due) return null;
+  // The words of the date as said, with their preposition when there is one ("bis Montag", "avant jeudi", "the 12th").
+  const at = plain.toLowerCase().indexOf(due.toLowerCase().replace(/^the\s+/, ''));
+  const lead = /(?:(?<![\p{L}])(?:by|before|on|until|bis|avant|d['’]ici|para|antes\s+del?|hasta)\s+(?:the\s+|le\s+|el\s+)?|the\s+)$/iu.exec(plain.slice(0, at))?.[0] ?? '';
+  const words = `${lead}${plain.slice(at, at + due.replace(/^the\s+/i, '').length)}`.trim();
+  return {words, due, addressee};
+}
+/** The task with its date words replaced by the corrected ones: "Ping the auditors by tomorrow" → "… by Wednesday". */
+function withCorrectedDate(task: string, from: string, words: string): string {
+  const bare = from.replace(/^the\s+/i, '');
+  const at = task.toLowerCase().lastIndexOf(bare.toLowerCase());
+  if (at < 0) return task;
+  const prep = /(?:(?<![\p{L}])(?:by|before|on|until|bis|avant|d['’]ici|para|antes\s+del?|hasta)\s+)?(?:(?:the|le|el)\s+)?$/iu.exec(task.slice(0, at))?.[0] ?? '';
+  const start = DATE_PREPOSITION.test(words) ? at - prep.length : /^the\s/i.test(words) ? at - (/the\s+$/i.exec(prep)?.[0].length ?? 0) : at;
+  return `${task.slice(0, start)}${words}${task.slice(at + bare.length)}`;
+}
+const DATE_PREPOSITION = /^(?:by|before|on|until|bis|avant|d['’]ici|para|antes\s+del?|hasta)\s/iu;
 
 /** Titles and initials before a name: "Dr. Ines Faria" is called Ines, "J. R. Smith" Smith. */
 const HONORIFIC = /^(?:dr|mr|mrs|ms|mx|prof|sir|dame|herr|frau|mme|mlle|m|sr|sra|srta|dott|ing)\.?$|^\p{Lu}\.$/iu;
@@ -508,8 +582,24 @@ const DEPARTMENTS = '[Ll]egal|[Ff]inance|[Mm]arketing|[Ss]ales|[Pp]rocurement|[S
 /** Words before "team" that name no particular team ("the whole team", "our team"). */
 const NOT_A_TEAM = /^(?:the|our|a|an|this|that|my|your|their|whole|entire|same|other|new|full|core|project|every|each)$/i;
 
+/** A reply that hands the request on: "I'll hand this to Sarah", "Let's give that to Sarah", "pass it over to Sarah instead". */
+const HAND_TO = new RegExp(String.raw`(?<![\p{L}])(?:hand|give|pass|delegate|assign|leave)\s+(?:this|it|that|them)(?:\s+(?:one|task))?(?:\s+(?:over|on))?\s+(?:to|with)\s+(${OTHER_NAME})(?:\s+instead)?\s*[.!]?$`, 'u');
+/** "let Sarah handle …", "have Sarah send …", "get Sarah to update …": the person named and what they do. */
+const DELEGATED = new RegExp(String.raw`^(?:let|have|get)\s+(${OTHER_NAME})\s+(?:to\s+)?(?!(?:know|be|a|an|the|some|any|his|her|their|my|our|your|its|this|that|these|those|on|in|at|for|with|over|up|out|back|down|there|here|off|into|onto|from|to)\b)(\p{Ll}+\s.+)$`, 'u');
+/** A name with a possessive ("Sarah's team") is no person doing the work. */
+const POSSESSIVE = /['’]s$/u;
 export function findActions(sentences: readonly Sentence[], speakers: readonly string[]): ActionItem[] {
   const names = firstNames(speakers);
+  // A first name two speakers share (Tom Lee, Tom Berg) is read without the person who says it: "Tom Berg: Tom, can you …?"
+  // asks Tom Lee. When it still fits two or more, the item it gives goes to "To check" (u29t F11: the asker got his own request).
+  const shared = new Map<string, string[]>();
+  for (const sp of speakers) {
+    const first = sp.split(/\s+/).filter((p) => !HONORIFIC.test(p))[0]?.toLowerCase();
+    if (first && first !== sp.toLowerCase()) shared.set(first, [...(shared.get(first) ?? []), sp]);
+  }
+  for (const [k, v] of shared) if (v.length < 2) shared.delete(k);
+  /** Sentences that say a shared first name that fits two or more people other than the speaker: the people it fits. */
+  const ambiguousAt = new Map<number, {name: string; people: string[]}>();
   const laterParts = new Set([...names.keys()].filter((k) => !speakers.some((sp) => sp.toLowerCase() === k || sp.split(/\s+/).filter((p) => !HONORIFIC.test(p))[0]?.toLowerCase() === k)));
   const nameAlt = [...names.keys()].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') || '(?!)';
   /** "Priya and Tom", "Lina, Sara and Ben": each a speaker (full name) or a person who does not speak; null when one is no person. */
@@ -556,6 +646,12 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       // A speaker's name is left to the speaker patterns, which give the full name.
       task: (m) => (aPerson(m[1]) && !names.has(m[1].split(/\s+/)[0].toLowerCase()) ? m[2] : ''),
     },
+    // "Let Sarah handle the invoices", "Have Omar book the flights": work handed to the person named (u29t F8).
+    {
+      re: new RegExp(String.raw`^(?:(?:[Aa]nd|[Ss]o|[Tt]hen|OK|[Oo]kay|[Gg]reat|[Ff]ine)[,\s]+)?(?:[Ll]et|[Hh]ave)\s+(${OTHER_NAME})\s+(\p{Ll}.+)$`, 'u'),
+      owner: (m) => names.get(m[1].toLowerCase()) ?? names.get(m[1].split(/\s+/)[0].toLowerCase()) ?? m[1],
+      task: (m) => (aPerson(m[1]) && !POSSESSIVE.test(m[1]) && DELEGATED.test(`let ${m[1]} ${m[2]}`) ? m[2] : ''),
+    },
     {
       // "check if I can update it", "not sure whether I can": a question about the work, not a promise of it.
       re: /(?<!\bnot\s+(?:something|anything)\s+(?:that\s+)?)(?<!\b(?:if|whether)\s+)\b(?:I'll|I will|I can|I'm going to|I am going to|let me)\s+(?!think|guess|be honest|say|admit|know\b|need\b.*\bfrom\s+you\b|do\s+(?:that|it|this)\s*,\s*(?:(?:and\s+|then\s+|plus\s+)?(?:I['’]ll|I\s+will|I\s+can|I['’]m\s+going\s+to|let\s+me)\s|(?:maybe|probably|perhaps|possibly|hopefully|but)\b))(.+)$/i,
@@ -563,7 +659,8 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       task: (m) => m[1],
     },
     {
-      re: /\b(?:we need to|(?:someone|somebody)\s+(?:needs\s+to|should|has\s+to|must|ought\s+to)|we should make sure to)\s+(.+)$/i,
+      // "We also need to …", "We still need to …", "We'll need to …", "We also have to …": nobody owns it yet (u29t F13).
+      re: /\b(?:we(?:['’]ll|\s+will)?\s+(?:also\s+|still\s+|really\s+|then\s+|now\s+)?(?:need|have)\s+to|(?:someone|somebody)\s+(?:needs\s+to|should|has\s+to|must|ought\s+to)|we should make sure to)\s+(.+)$/i,
       owner: () => 'Unassigned',
       task: (m) => m[1],
     },
@@ -679,14 +776,49 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   let turn = -1;
   let previous: Sentence | null = null;
   const turnAt: number[] = [];
+  /** Sentences that corrected an item's date (dateCorrection) or handed a request on (HAND_TO): no doubt about any item. */
+  const corrections = new Set<number>();
   for (const s of sentences) {
     if (!previous || previous.line !== s.line || previous.speaker !== s.speaker) turn++;
+    for (const [first, people] of shared) {
+      const others = people.filter((p) => p !== s.speaker);
+      names.set(first, others[0]);
+      const rest = people.flatMap((p) => p.split(/\s+/).slice(1)).map(ESCAPE).join('|');
+      const said = others.length > 1 ? new RegExp(`(?<![\\p{L}])${ESCAPE(first)}(?![\\p{L}])(?!\\s+(?:${rest})(?![\\p{L}]))`, 'iu').exec(s.text) : null;
+      if (said) ambiguousAt.set(s.index, {name: said[0], people: others});
+    }
     turnAt[s.index] = turn;
     const prior = previous;
     previous = s;
     // "Let's push that to next month", "we postpone the report to January": the action stays, put off.
     const deferral = readDeferral(s.text);
     lastSpoke.set(s.speaker, turn);
+    // "Nils, can you ping the auditors by tomorrow? Actually, make it Wednesday.": a date corrected by the person who said
+    // the item, in the same turn or on their next line, is the item's date; the correction is no doubt about any item (task
+    // 44v, u29t F9). Later corrections, or one by anyone else, are left to the reply and doubt rules.
+    const correction = dateCorrection(s.text, names);
+    if (correction) {
+      const sameLine = prior && prior.speaker === s.speaker;
+      const target = [...out].reverse().find((a) => {
+        if (a.withdrawn || a.declined || a.deferred || (correction.addressee && a.owner !== correction.addressee)) return false;
+        const at = turnOf.get(a) ?? -99;
+        // The owner's own "Eigentlich eher Montag" after someone else's "Ben wird … bis Freitag" is left to the doubt rule.
+        return a.speaker === s.speaker && (at === turn || (at === turn - 1 && sameLine));
+      });
+      // "Tom, send the deck Friday": a bare weekday in the task is its date too.
+      const said = target ? (target.due ?? (datesIn(target.task).length === 1 ? datesIn(target.task)[0] : null)) : null;
+      if (target && (!said || !sameDate(said, correction.due))) {
+        // "Tom, book the room for Friday. Actually, make it Thursday.": "for" names what is booked; the date stays unstated.
+        const forWhat = !target.due && said && new RegExp(`\\bfor\\s+(?:the\\s+)?${ESCAPE(said.replace(/^the\s+/i, ''))}`, 'i').test(target.task);
+        if (said) {
+          target.corrected = {from: said, speaker: s.speaker, text: s.text};
+          target.task = withCorrectedDate(target.task, said, correction.words);
+        }
+        if (!forWhat) target.due = correction.due;
+        corrections.add(s.index);
+        continue;
+      }
+    }
     // A request whose person asked has not said a word since: a deferral that does not name it cannot settle it.
     const unanswered = (a: ActionItem) => {
       const r = requests.find((x) => x.action === a && x.asked && x.addressee);
@@ -713,6 +845,17 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     const answered = [...requests].reverse().find((r) => r.speaker !== s.speaker && turn - r.turn >= 1 && turn - r.turn <= 2);
     const asked = answered?.action && !answered.action.withdrawn && !answered.action.declined && out.includes(answered.action) ? answered.action : null;
     const reassigning = declinedAt && turn - declinedAt.turn <= REASSIGN_TURNS && !declinedAt.action.takenOverBy ? declinedAt : null;
+    // "I'll hand this to Sarah", "Let's give that to Sarah" from the person asked: the request is Sarah's (u29t F8).
+    const handTo = asked && asked.owner === s.speaker ? HAND_TO.exec(s.text) : null;
+    const handee = handTo ? (names.get(handTo[1].toLowerCase()) ?? names.get(handTo[1].split(/\s+/)[0].toLowerCase()) ?? (aPerson(handTo[1]) ? handTo[1] : null)) : null;
+    if (asked && handee && handee !== s.speaker) {
+      asked.owner = handee;
+      turnOf.set(asked, turn);
+      answered!.addressee = handee;
+      answered!.turn = turn;
+      corrections.add(s.index);
+      continue;
+    }
     // "Attends, plutôt avant mercredi, Julie", "Wait, rather by Wednesday, Ben": a name and a date with nothing to do is a
     // correction of that person's date, no task of its own; the doubt rule sends their item to "To check" (task 43v, V-13).
     if (request?.addressee && onlyADate(request.phrase)) {
@@ -813,12 +956,20 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       if (!match) continue;
       // A family-name part written in lower case is a word, not the person: "the green needs to be repainted".
       if (match[1] && laterParts.has(match[1].toLowerCase()) && /^\p{Ll}/u.test(match[1])) continue;
-      const raw = p.task(match);
+      let raw = p.task(match);
       if (!raw) continue;
       // "I doubt I will finish …", "I'll pass", "I'll be out on Friday": the committing clause sits in a hedge, holds back
       // or states where someone will be; no task (u29t F7, F17, F5). A request it answers is declined by the reply rules.
       if (NOT_A_DEED.test(raw.trim())) break;
-      const owner = p.owner(match, s);
+      let owner = p.owner(match, s);
+      // "I'll let Sarah handle the invoices", "I'll have Sarah send the deck", "I'll get Sarah to update the wiki": the
+      // person named does it, not the speaker (u29t F8). "I'll ask Sarah to …" stays the speaker's (asking is their task).
+      const handed = owner === s.speaker ? DELEGATED.exec(raw.trim()) : null;
+      const to = handed ? (names.get(handed[1].toLowerCase()) ?? names.get(handed[1].split(/\s+/)[0].toLowerCase()) ?? (aPerson(handed[1]) ? handed[1] : null)) : null;
+      if (handed && to && to !== s.speaker && !POSSESSIVE.test(handed[1])) {
+        owner = to;
+        raw = handed[2];
+      }
       // "I'll ask them myself": "myself" only stresses who does it; the owner column says who.
       const own = owner === s.speaker ? raw.replace(/(?<!\b(?:remind|email|e-mail|text|message|give|book|sign|copy|cc|add|enrol|enroll|register)\s)\s*\b(?:all\s+)?(?:by\s+)?myself\b/i, '') : raw;
       const said = inThirdPerson(withoutCorrection(own), s.speaker);
@@ -994,8 +1145,15 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     const same = byVerb.get(taskTerms(b.task)[0] ?? '') ?? [];
     if (same.some((a) => out.indexOf(a) > i && a.owner === a.speaker && !a.condition && !a.declined && restates(a.task, b.task, 0.5))) out.splice(i, 1);
   }
+  for (const [first, people] of shared) names.set(first, people[0]);
+  for (const a of out) {
+    if (a.check || a.owner === a.speaker) continue;
+    const own = sentences.filter((x) => x.line === a.line && x.speaker === a.speaker);
+    const open = own.map((x) => ambiguousAt.get(x.index)).find((m) => m && m.people.includes(a.owner));
+    if (open) a.check = {reason: `two speakers are called ${open.name} (${open.people.join(' and ')}); which one was meant is open`, quote: quoted(a.speaker, own.map((x) => x.text).join(' '))};
+  }
   markUnsure(out, requests, sentences, turnAt, names);
-  markDoubt(out, sentences, turnAt, names, requests);
+  markDoubt(out, sentences, turnAt, names, requests, corrections);
   // Work given to several people at once ("Kim and Lee will prepare the board deck"): when one of them answers in the next
   // turns with anything but a plain yes ("I can't next Wednesday"), who does it and when is open (issue 28, V-5).
   for (const a of out) {
@@ -1100,7 +1258,7 @@ const POINTS_BACK = /(?<![\p{L}])(?:it|that|this|them|das|es|ça|cela|le|la|lo|e
  * check" with both quotes. A sentence that states another item of its own, or answers another item's request, is no
  * doubt about this one.
  */
-function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: readonly number[], names: ReadonlyMap<string, string>, requests: readonly Request[] = []): void {
+function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: readonly number[], names: ReadonlyMap<string, string>, requests: readonly Request[] = [], corrections: ReadonlySet<number> = new Set()): void {
   /** The turn each item was said in, and each sentence's words: read once, not once per item. */
   const itemTurn = new Map<ActionItem, number>();
   for (const b of out) {
@@ -1139,6 +1297,7 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
     const ownerTurn = sentences.find((y) => y.index > last.index && y.speaker === a.owner);
     for (const x of sentences.slice(last.index + 1)) {
       if (turnAt[x.index] > t0 + OBJECT_TURNS) break;
+      if (corrections.has(x.index)) continue;
       const near = turnAt[x.index] <= t0 + 3;
       // The task's words past its verb ("laptop" of "Order the laptops"): a sentence that says half of them is about the task
       // ("review the load test results" is not about "fix the search index settings and rerun the load test").
@@ -1330,7 +1489,9 @@ function markUnsure(out: ActionItem[], requests: readonly Request[], sentences: 
       const numeric = numericDate(read);
       // "I'll call them at 3pm": a time of day in the task's own words, not one said elsewhere in the turn ("Let's meet at 3pm").
       const at = AT_TIME.exec(a.task);
-      if (!a.due && !a.deferred && !a.condition && numeric?.ambiguous) a.check = {reason: `the date (“${numeric.words}”) can be read day first or month first`, quote};
+      const impossible = impossibleDate(read);
+      if (impossible && !a.deferred) a.check = {reason: `“${impossible}” is no date in the calendar`, quote};
+      else if (!a.due && !a.deferred && !a.condition && numeric?.ambiguous) a.check = {reason: `the date (“${numeric.words}”) can be read day first or month first`, quote};
       else if (!a.due && !a.deferred && !a.condition && at) a.check = {reason: `the time (“${at[0]}”) is not a date the assistant reads`, quote};
       else if (!a.due && !a.deferred && !a.condition && timed) a.check = {reason: `the time (“${timePhrase(read, timed)}”) is not a date the assistant reads`, quote};
     }
@@ -1974,7 +2135,10 @@ function joinTail(phrase: string, tail: string): string {
  */
 export function inThirdPerson(task: string, speaker: string): string {
   if (!speaker || speaker === 'Unknown') return task;
+  // "while I'm away" → "while Ola is away", not "Ola'm" (u29t F18). A glued "I'll" stays for the item-text gate, which
+  // shows the sentence as said ("I'll take the refactor, I'll finish it by …": a second commitment, not one task).
   return task
+    .replace(/\bI['’](m|d|ve)\b/g, (_m, v: string) => `${speaker} ${{m: 'is', d: 'would', ve: 'has'}[v.toLowerCase()]}`)
     .replace(/\b(?:my|mine)\b/gi, `${speaker}'s`)
     .replace(/\b(?:me|myself)\b/g, speaker)
     .replace(/\bI\b/g, speaker);
@@ -2158,7 +2322,7 @@ export function followUpEmail({title, summary, decisions, actions, speakers}: Em
   const declined = actions.filter((a) => a.declined && !a.withdrawn && !a.deferred && !a.check);
   const unsure = actions.filter((a) => a.check && !a.withdrawn && !a.deferred);
   lines.push('', 'Action items:');
-  if (live.length) for (const a of live) lines.push(`- ${a.owner}: ${a.task}${a.condition ? ` (${a.condition})` : ''}${a.due ? ` (due ${a.due})` : ''}`);
+  if (live.length) for (const a of live) lines.push(`- ${a.owner}: ${a.task}${a.condition ? ` (${a.condition})` : ''}${a.due ? ` (due ${a.due}${a.corrected ? `; corrected from ${a.corrected.from}` : ''})` : ''}`);
   else lines.push('- No action items were recorded.');
   if (declined.length) {
     lines.push('', 'Asked but declined:');
@@ -2229,8 +2393,8 @@ function topicStatement(text: string): boolean {
   const m = AGENDA_SENTENCE.exec(text.trim());
   return Boolean(m && AGENDA_VERB.test(m[1])) || TALK_TOPIC.test(text.trim());
 }
-/** "First we need to talk about the badge printer", "Next, we should discuss the rota": a point on the agenda, said as a need. */
-const TALK_TOPIC = /^(?:(?:ok(?:ay)?|so|right|alright|and)\s*,?\s+)?(?:(?:first(?:\s+of\s+all)?|next|then|now|finally|after\s+that|second(?:ly)?|lastly)\s*,?\s+)?we\s+(?:also\s+)?(?:need|have|want|should|must|ought)\s+to\s+(?:also\s+)?(?:talk\s+about|discuss|go\s+over|touch\s+on|cover)\s+(?:the\s+|our\s+|this\s+|next\s+)/i;
+/** "First we need to talk about the badge printer", "Next, we should discuss the rota", "We also need to decide whether …": a point on the agenda, said as a need. */
+const TALK_TOPIC = /^(?:(?:ok(?:ay)?|so|right|alright|and)\s*,?\s+)?(?:(?:first(?:\s+of\s+all)?|next|then|now|finally|after\s+that|second(?:ly)?|lastly)\s*,?\s+)?we(?:['’]ll|\s+will)?\s+(?:also\s+|still\s+|really\s+|then\s+|now\s+)?(?:need|have|want|should|must|ought)\s+to\s+(?:also\s+)?(?:(?:talk\s+about|discuss|go\s+over|touch\s+on|cover)\s+(?:the\s+|our\s+|this\s+|next\s+)|decide\s+(?:whether|if|between|how|what|which|who|when)\s)/i;
 
 /** The subject's topic: the title the reader typed, unless it is the sample's title left over a different transcript. */
 function subjectTitle(title: string, transcript: string, sentences: readonly Sentence[]): string {
