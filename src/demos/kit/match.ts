@@ -15,6 +15,7 @@
  * "parent" chunks) above good matches such as "Can I fly premium economy?" in the travel policy, while
  * the word count separates every case checked. Part of src/demos/kit; imports src/retrieval only.
  */
+import {CITATION_FLAG, citationFlag} from './citationFlag';
 import type {Hit} from '@site/src/retrieval/bm25';
 import {idf} from '@site/src/retrieval/bm25Score';
 import {tokens} from '@site/src/retrieval/tokens';
@@ -821,14 +822,28 @@ export type CitationCheck = {
   valid: number[];
 };
 
-/** A citation group: "[2]", "[1, 3]" or "[1][2]" (each bracket on its own); not a Markdown link "[2](…)". */
-const CITATION = /\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\](?!\()/g;
+/**
+ * One citation bracket: a number, a list ("[1, 3]", "[1; 3]") or a range ("[1-3]", "[1–3]", "[1 — 3]"),
+ * never a Markdown link "[2](…)". Brackets next to each other ("[1][2]") are read as one run.
+ */
+const CITATION_GROUP = String.raw`\[\s*\d{1,3}(?:\s*[,;\-–—]\s*\d{1,3})*\s*\](?!\()`;
+const CITATION_RUN = new RegExp(`(?:${CITATION_GROUP})+`, 'g');
+/** The numbers one bracket names, in order: "[2-4, 6]" is 2, 3, 4 and 6 (a range written backwards too). */
+function citedParts(group: string): Array<{from: number; to: number}> {
+  return group
+    .slice(1, -1)
+    .split(/[,;]/)
+    .map((part) => part.split(/[-–—]/).map((n) => Number(n.trim())))
+    .map((ends) => ({from: Math.min(...ends), to: Math.max(...ends)}));
+}
 
 /**
  * Checks the `[n]` citations of a model answer against the `count` passages it was given. Valid
  * ones become `[[2](#<anchor>2)]`: the number links to its passage and the brackets stay as text,
  * which CommonMark renderers (marked) and the small renderer it replaces both read the same way.
- * Invalid ones become `**[5: no such passage]**`. Code spans and fenced code are left as they are.
+ * Lists and ranges cite each of their numbers (u29n F9: "[1-3]" with one passage looked cited).
+ * Invalid ones become a flag (citationFlag), set apart from a neighbouring word or flag by a space.
+ * Code spans and fenced code are left as they are.
  */
 export function checkCitations(answer: string, count: number, anchor: string): CitationCheck {
   const invalid: number[] = [];
@@ -836,21 +851,35 @@ export function checkCitations(answer: string, count: number, anchor: string): C
   const note = (list: number[], n: number) => {
     if (!list.includes(n)) list.push(n);
   };
+  const cite = (group: string): string[] =>
+    citedParts(group).flatMap(({from, to}) => {
+      const out: string[] = [];
+      for (let n = from; n <= to; n++) {
+        if (n >= 1 && n <= count) {
+          note(valid, n);
+          out.push(`[[${n}](#${anchor}${n})]`);
+        } else note(invalid, n);
+      }
+      // Numbers past the list: one flag for each, or one for the part of a range (0 stands alone).
+      const below = from < 1 ? [from, Math.min(to, 0)] : null;
+      const above = to > count ? [Math.max(from, count + 1), to] : null;
+      const flags = [below, above].filter((r): r is number[] => r !== null).map(([a, b]) => citationFlag(a, b));
+      if (below) out.unshift(flags.shift() as string);
+      if (above) out.push(flags.shift() as string);
+      return out;
+    });
   const rewrite = (text: string) =>
-    text.replace(CITATION, (_whole, group: string) =>
-      group
-        .split(',')
-        .map((part) => Number(part.trim()))
-        .map((n) => {
-          if (n >= 1 && n <= count) {
-            note(valid, n);
-            return `[[${n}](#${anchor}${n})]`;
-          }
-          note(invalid, n);
-          return `**[${n}: no such passage]**`;
-        })
-        .join(' '),
-    );
+    text.replace(CITATION_RUN, (run: string, at: number) => {
+      const groups = run.match(new RegExp(CITATION_GROUP, 'g')) ?? [];
+      const pieces = groups.map((group) => cite(group).join(' '));
+      const startsFlagged = (piece: string) => CITATION_FLAG.test(piece);
+      const endsFlagged = (piece: string) => / no such passages?\]$/.test(piece);
+      // Valid neighbours stay together as written ("[1][2]"); a flag is set apart from what it touches.
+      let out = pieces.reduce((acc, piece) => `${acc}${endsFlagged(acc) || startsFlagged(piece) ? ' ' : ''}${piece}`);
+      if (startsFlagged(out) && /[\p{L}\p{N}]$/u.test(text.slice(0, at))) out = ` ${out}`;
+      if (endsFlagged(out) && /^[\p{L}\p{N}]/u.test(text.slice(at + run.length))) out = `${out} `;
+      return out;
+    });
   // Fenced blocks and inline code stay literal: split them out, rewrite the rest.
   const markdown = answer
     .split(/(```[\s\S]*?(?:```|$)|`[^`\n]*`)/)

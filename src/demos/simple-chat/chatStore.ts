@@ -127,7 +127,7 @@ export const PARTIAL_NOTE = '[This reply was cut off before it finished.]';
  * (`[1](url)`) stay.
  */
 export function withoutCitations(text: string): string {
-  return text.replace(/[ \t]*\[\d+(?:\s*[,\u2013-]\s*\d+)*\](?!\()/g, '');
+  return text.replace(/[ \t]*\[\d+(?:\s*[,;\u2013\u2014-]\s*\d+)*\](?!\()/g, '');
 }
 
 /**
