@@ -130,12 +130,15 @@ export function saveModelSettings(config: ModelConfig | null, store?: Pick<Stora
 
 const SPEAKER = {user: 'You', model: 'Assistant', offline: 'Guide search'} as const;
 
-/** The conversation as Markdown, for "Download as Markdown": each turn under its speaker. */
-export function conversationMarkdown(turns: readonly ChatTurn[], offlineLabel: string = SPEAKER.offline): string {
+/**
+ * The conversation as Markdown, for "Download as Markdown": each turn under its speaker. `body` writes
+ * a turn's text (copyReply.ts conversationForDownload: each reply as Copy writes it).
+ */
+export function conversationMarkdown(turns: readonly ChatTurn[], offlineLabel: string = SPEAKER.offline, body: (t: ChatTurn) => string = (t) => t.content): string {
   const parts = turns.map((t) => {
     const who = t.role === 'user' ? SPEAKER.user : t.offline ? offlineLabel : SPEAKER.model;
     const notes = [t.status === 'stopped' ? (t.interrupted ? '(Interrupted: partial answer.)' : '(Stopped: partial answer.)') : '', t.status === 'error' ? `(Failed: ${(t.error ?? 'the request failed').replace(/\.$/, '')}.)` : ''].filter(Boolean);
-    return [`## ${who}`, t.content.trim(), ...notes].filter(Boolean).join('\n\n');
+    return [`## ${who}`, body(t).trim(), ...notes].filter(Boolean).join('\n\n');
   });
   return `# Conversation\n\n${parts.join('\n\n')}\n`;
 }

@@ -13,7 +13,6 @@ import {
   chatSystemPrompt,
   completedReply,
   conversationJson,
-  conversationMarkdown,
   answerPlan,
   loadTurns,
   MAX_MESSAGE_CHARS,
@@ -505,7 +504,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
         <div className={styles.error} role="alert">
           <p className={local.flush}>{saveProblem}</p>
           <div className={styles.row}>
-            <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => download('md', conversationMarkdown(turns, workspace ? 'Document search' : 'Guide search'))}>
+            <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => void import('./copyReply').then((m) => download('md', m.conversationForDownload(turns, workspace ? 'Document search' : 'Guide search', window.location.origin)))}>
               Download as Markdown
             </button>
             <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => download('json', conversationJson(turns))}>
