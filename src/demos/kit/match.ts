@@ -29,7 +29,9 @@ import {functionTerms} from './functionWords';
 const FRAMING = new Set(
   tokenize(
     'much many get got tell know want please give explain describe show find say thing something anything someone anyone ' +
-      'go goes going went happen happens happened already ever still really actually next am',
+      'go goes going went happen happens happened already ever still really actually next am ' +
+      // Comparing two things ("how does HNSW differ from IVF?", "HNSW vs IVF"): the things are the topic (s44, u29n F2).
+      'differ differs vs versus',
   ),
 );
 
@@ -89,10 +91,18 @@ const MEAN_END = /^(what (?:does|do|did|would|could) .+?)\s+mean(?=[\s?.!]*$)/iu
 /** "Sign off on" is how readers say "approve", the word policies use (s43, u29k Z-5: "Who has to sign off on business class tickets?"). */
 const SIGN_OFF = /(?<![\p{L}\p{N}])sign(?:s|ed|ing)?[\s-]+off(?:\s+on)?(?![\p{L}\p{N}])/giu;
 
-/** The question without the words it is wrapped in (WRAPPER_START, WRAPPER_END, a closing "mean"), "bring … back" as "return …", "sign off on" as "approve"; the question itself when nothing would be left. */
+/**
+ * "How big / large / small should my chunks be?" asks for a size, the word the guide writes ("chunk size"); the size
+ * word itself names nothing (s44, u29n F2: "big" is rare in the guide, so a passage holding it outranked every chunking one).
+ */
+const HOW_BIG = /(?<![\p{L}\p{N}])how\s+(?:big|bigger|large|larger|small|smaller|huge|tiny)(?![\p{L}\p{N}])/giu;
+/** "What is an embedding model used for?", "what are tulips good for": what a thing is for; the thing is the topic (s44, u29n F6). */
+const PURPOSE_END = /\s+(?:(?:be|being|is|are)\s+)?(?:used|good|useful|helpful|needed|meant)\s+for(?=[\s?.!]*$)/iu;
+
+/** The question without the words it is wrapped in (WRAPPER_START, WRAPPER_END, a closing "mean" or "used for"), "how big" as "size", "bring … back" as "return …", "sign off on" as "approve"; the question itself when nothing would be left. */
 export function questionFocus(message: string): string {
   const question = withoutGreeting(message);
-  const focus = question.replace(WRAPPER_START, '').replace(WRAPPER_END, '').replace(MEAN_END, '$1').replace(GIVE_BACK, 'return$1').replace(SIGN_OFF, 'approve').trim();
+  const focus = question.replace(WRAPPER_START, '').replace(WRAPPER_END, '').replace(MEAN_END, '$1').replace(PURPOSE_END, '').replace(HOW_BIG, 'size').replace(GIVE_BACK, 'return$1').replace(SIGN_OFF, 'approve').trim();
   return tokenize(focus).length ? focus : question;
 }
 
@@ -142,9 +152,12 @@ export function isFraming(term: string): boolean {
  * question in German, French, Spanish, Italian, Portuguese or Dutch also loses its language's
  * function words (functionWords.ts, u28s S-A1: "Wie viele Urlaubstage habe ich?" is about Urlaubstage).
  */
+/** A number with a magnitude ("10M", "2B", "500k"): how many of what the question names, never its topic (s44, u29n F2: "10M vectors"). */
+const MAGNITUDE = /^\d+(?:[.,]\d+)?(?:k|m|mn|mm|b|bn)$/;
+
 export function contentTerms(question: string): string[] {
   const foreign = functionTerms(question);
-  const terms = [...new Set(tokenize(question))].filter((t) => !foreign.has(t));
+  const terms = [...new Set(tokenize(question))].filter((t) => !foreign.has(t) && !MAGNITUDE.test(t));
   const content = terms.filter((t) => !FRAMING.has(t));
   return content.length ? content : terms;
 }
@@ -156,7 +169,7 @@ export function contentTerms(question: string): string[] {
  * "legal basis" of a "contract" for "Which chunking method should I NOT use for legal contracts?").
  */
 const ASKED_ABOUT =
-  /(?<![\p{L}])(?:which|what)\s+(?:(?:kind|type|sort)s?\s+of\s+)?((?:(?!(?:should|shall|do|does|did|is|are|was|were|can|could|would|will|must|might|may|has|have|had|to|for|in|on|of|with|at|by|from|i|we|you|they|it|works?|helps?|makes?|belongs?|happens?|goes|means?|matters?|counts?|causes?|changes?|comes?|needs?|gets?|runs?|lives?|exists?|stays?|applies|apply)(?![\p{L}]))[\p{L}\p{N}-]+\s*){1,3})/iu;
+  /(?<![\p{L}])(?:which|what)\s+(?:(?:kind|type|sort)s?\s+of\s+)?((?:(?!(?:one|ones|should|shall|do|does|did|is|are|was|were|can|could|would|will|must|might|may|has|have|had|to|for|in|on|of|with|at|by|from|i|we|you|they|it|works?|helps?|makes?|belongs?|happens?|goes|means?|matters?|counts?|causes?|changes?|comes?|needs?|gets?|runs?|lives?|exists?|stays?|applies|apply)(?![\p{L}]))[\p{L}\p{N}-]+\s*){1,3})/iu;
 
 export function askedAbout(question: string): string[] {
   const m = ASKED_ABOUT.exec(question);
@@ -279,7 +292,7 @@ export function purposeOf(question: string, head: readonly string[]): string[] {
   if (!head.length) return [];
   const last = [...question.matchAll(/(?<![\p{L}\p{N}])for\s+([^?.!,;:]+)/giu)].pop();
   if (!last) return [];
-  return [...new Set(tokenize(last[1]))].filter((t) => !FRAMING.has(t) && !GENERIC.has(t) && !ADVICE.has(t) && !head.includes(t) && !/^\d+$/.test(t));
+  return [...new Set(tokenize(last[1]))].filter((t) => !FRAMING.has(t) && !GENERIC.has(t) && !ADVICE.has(t) && !head.includes(t) && !/^\d+$/.test(t) && !MAGNITUDE.test(t));
 }
 
 /** A synonym group's weight is its most common member's (a reader's word the document lacks is not rare for that). */
@@ -302,7 +315,7 @@ export function questionPairs(question: string): Phrase[] {
   for (let i = 1; i < words.length; i++) {
     const [a, b] = [words[i - 1], words[i]];
     // A relation or rate ("per month", "defenses against") relates words and names no concept (s43, u29j D-2, D-3).
-    const relation = RELATIONS.has(a.term) || RELATIONS.has(b.term);
+    const relation = RELATIONS.has(a.term) || RELATIONS.has(b.term) || MAGNITUDE.test(a.term) || MAGNITUDE.test(b.term);
     if (/^[\s-]+$/.test(question.slice(a.end, b.start)) && !FRAMING.has(a.term) && !FRAMING.has(b.term) && !relation && a.term !== b.term) pairs.push([a.term, b.term]);
   }
   return pairs;
@@ -712,8 +725,8 @@ export type Identifier = {said: string; noun: string | null; id: string};
 const ID_WORD = /[\p{L}\p{N}]+(?:[.,:\-/][\p{L}\p{N}]+)*/gu;
 /** Words a number counts or measures ("24 people", "3 mm", "1 day"); a plural after a number counts too ("10,000 euros"). */
 const COUNTED = /^(?:people|person|staff|km|mm|cm|m|kg|g|l|ml|h|min|percent|euro|dollar|pound|second|minute|hour|day|night|week|month|year|time|x)$/iu;
-/** "3mm", "5th", "10am": a number with a unit or an ordinal ending; an identifier only after a noun. */
-const UNIT_LIKE = /^\d+(?:[.,]\d+)?[a-z]{1,3}$/u;
+/** "3mm", "5th", "10am", "10M", "4GB": a number with a unit, a magnitude or an ordinal ending; an identifier only after a noun (s44, u29n F2: "10M vectors"). */
+const UNIT_LIKE = /^\d+(?:[.,]\d+)?(?:[a-z]{1,3}|[KMBT]|[KMGTP]i?B)$/u;
 
 export function identifiersOf(question: string): Identifier[] {
   const words = [...question.matchAll(ID_WORD)].map((m) => ({text: m[0], start: m.index ?? 0}));
