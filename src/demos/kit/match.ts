@@ -367,6 +367,8 @@ const PRICE_WORDS = new Set(alternatives(tokenize('price')[0]));
  * subsidy?", which a memo answers with "a home charger, paid up to 1,200 EUR", u28v).
  */
 const AMOUNT_WORDS = new Set(tokenize('subsidy allowance stipend grant budget spend rate'));
+/** How often a sum is paid ("monthly cost", "annual fee"). */
+const PERIODIC = new Set(tokenize('hourly daily weekly monthly yearly annual annually quarterly'));
 /** An amount: digits with a currency sign or word ("40 euros", "€40", "$12.50", "12 EUR"). */
 const AMOUNT = /(?:[€$£¥]\s?\d|\d(?:[\d.,]*\d)?\s?(?:€|\$|£|eur(?:os?)?|usd|dollars?|gbp|pounds?|chf|francs?|cents?|pence)(?![\p{L}]))/iu;
 
@@ -387,10 +389,17 @@ function priceTopic(question: string): PriceTopic | null {
 /** "How much is a sauna visit?" asks a price without a price word (s38d4). */
 const HOW_MUCH_IS = /^how much (?:is|are|would|will)(?![\p{L}])/iu;
 
-/** Whether the question asks a price: a price question with a price word, or "how much is …". */
+/** A message that opens as a question: one that does not is a list of keywords ("pinecone price per month"). */
+const QUESTION_START = /^(?:what|whats|what's|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|can|could|should|would|will|may|might|must|shall|has|have|had|tell|explain|describe|list|show|give)(?![\p{L}])/iu;
+
+/**
+ * Whether the question asks a price: a price question with a price word, "how much is …", or keywords with a
+ * price word ("pinecone price per month", "milvus monthly cost": s44, brief 44c, whose services pricing passage
+ * matched through "price" and "monthly" without the product).
+ */
 function asksPrice(question: string): boolean {
   const q = question.trim();
-  return HOW_MUCH_IS.test(q) || (PRICE_QUESTION.test(q) && tokenize(q).some((t) => PRICE_WORDS.has(t)));
+  return HOW_MUCH_IS.test(q) || ((PRICE_QUESTION.test(q) || !QUESTION_START.test(q)) && tokenize(q).some((t) => PRICE_WORDS.has(t)));
 }
 
 /** The price words, and words that start a qualifier of the priced thing ("for large breeds", "per night", "after the free hour"). */
@@ -408,7 +417,8 @@ const QUALIFIER = /(?<![\p{L}\p{N}])(?:pric(?:e|es|ed|ing)|costs?|costing|fees?|
 export function priceHead(question: string): string[] {
   const pieces = question.trim().replace(HOW_MUCH_IS, '').replace(PRICE_QUESTION, '').split(QUALIFIER);
   for (const piece of pieces) {
-    const head = [...new Set(tokenize(piece))].filter((t) => !FRAMING.has(t) && !PRICE_WORDS.has(t) && !AMOUNT_WORDS.has(t));
+    // "Milvus monthly cost": how often a sum is paid qualifies it; the priced thing is the rest (s44, brief 44c).
+    const head = [...new Set(tokenize(piece))].filter((t) => !FRAMING.has(t) && !PRICE_WORDS.has(t) && !AMOUNT_WORDS.has(t) && !PERIODIC.has(t));
     if (head.length) return head;
   }
   return [];
