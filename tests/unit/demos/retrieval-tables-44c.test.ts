@@ -38,3 +38,20 @@ describe('price keywords for things the guide does not price are refused', () =>
     });
   }
 });
+
+describe('F4 (u29n): identical passages from two pages are never two best matches (checked after s43-c2, which fixed it)', () => {
+  const asked = [
+    ['hybrid search BM25 plus dense'],
+    ['does it support filtering by metadata?'],
+    ['tell me about pgvector', 'does it support filtering by metadata?'],
+    ['which vector database supports hybrid search?'],
+    ['compare Milvus and Weaviate scaling'],
+  ];
+  for (const messages of asked) {
+    it(JSON.stringify(messages), async () => {
+      const {found} = await chat(...messages);
+      const texts = found.hits.map((h) => h.passage.text.replace(/\s+/g, ' ').trim());
+      expect(new Set(texts).size).toBe(texts.length);
+    });
+  }
+});
