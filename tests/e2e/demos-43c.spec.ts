@@ -137,7 +137,7 @@ test('D-7, S-3, S-6: Copy names its reply and copies the checked citations, the 
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   const origin = new URL(page.url()).origin;
   expect(copied).toContain('[9: no such passage]');
-  expect(copied).toContain('so treat the claims they support as unsourced');
+  expect(copied).toContain('so treat the claim it supports as unsourced');
   expect(copied).toMatch(new RegExp(`\\n- \\[1\\] [^\\n]+: ${origin.replace(/[.]/g, '\\.')}/docs/`));
   expect(copied).toMatch(new RegExp(`\\n- \\[2\\] [^\\n]+: ${origin.replace(/[.]/g, '\\.')}/docs/`));
   expect(copied).not.toMatch(/javascript:/i);

@@ -21,8 +21,18 @@ export function groundedMessages(question: string, hits: readonly Hit[], history
  * page shows it under the reply (CheckedAnswer) and Copy writes it after the reply (D-7).
  */
 export function unsourcedNote(invalid: readonly number[], count: number): string {
+  // Runs of three or more ("[1-200]" past 3 passages) are named by their ends: [4]–[200].
+  const sorted = [...invalid].sort((a, b) => a - b);
+  const runs: Array<[number, number]> = [];
+  for (const n of sorted) {
+    const last = runs[runs.length - 1];
+    if (last && n === last[1] + 1) last[1] = n;
+    else runs.push([n, n]);
+  }
+  const named = runs.flatMap(([a, b]) => (b - a >= 2 ? [`[${a}]–[${b}]`] : a === b ? [`[${a}]`] : [`[${a}]`, `[${b}]`]));
+  const one = invalid.length === 1;
   return (
-    `The answer cites ${invalid.map((n) => `[${n}]`).join(', ')}, but only ${count} ${count === 1 ? 'passage was' : 'passages were'} retrieved:` +
-    `${invalid.length === 1 ? ' that citation points' : ' those citations point'} at nothing, so treat the claims they support as unsourced.`
+    `The answer cites ${named.join(', ')}, but only ${count} ${count === 1 ? 'passage was' : 'passages were'} retrieved:` +
+    `${one ? ' that citation points' : ' those citations point'} at nothing, so treat the ${one ? 'claim it supports' : 'claims they support'} as unsourced.`
   );
 }

@@ -12,6 +12,7 @@
  */
 import {Marked, type Tokens} from 'marked';
 import DOMPurify from 'dompurify';
+import {CITATION_FLAG} from './citationFlag';
 
 /** Only web links, site-relative paths and anchors survive; `javascript:`, `data:` and the like become text. */
 export function safeHref(href: string): string | null {
@@ -29,6 +30,19 @@ const parser = new Marked({
   gfm: true,
   breaks: false,
   async: false,
+  extensions: [
+    {
+      // A citation the answer's passages lack (match.ts checkCitations) shows in bold wherever it stands.
+      name: 'citationFlag',
+      level: 'inline',
+      start: (src: string) => src.match(/\[\d{1,3}(?:–\d{1,3})?: no such/)?.index,
+      tokenizer(src: string) {
+        const flag = CITATION_FLAG.exec(src)?.[0];
+        return flag ? {type: 'citationFlag', raw: flag, text: flag} : undefined;
+      },
+      renderer: (token) => `<strong>${escapeHtml(String(token.text))}</strong>`,
+    },
+  ],
   renderer: {
     // Raw HTML from a model is shown as the characters it typed, never as elements.
     html({text}: Tokens.HTML | Tokens.Tag): string {

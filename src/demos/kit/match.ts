@@ -15,6 +15,7 @@
  * "parent" chunks) above good matches such as "Can I fly premium economy?" in the travel policy, while
  * the word count separates every case checked. Part of src/demos/kit; imports src/retrieval only.
  */
+import {CITATION_FLAG, citationFlag} from './citationFlag';
 import type {Hit} from '@site/src/retrieval/bm25';
 import {idf} from '@site/src/retrieval/bm25Score';
 import {tokens} from '@site/src/retrieval/tokens';
@@ -28,7 +29,9 @@ import {functionTerms} from './functionWords';
 const FRAMING = new Set(
   tokenize(
     'much many get got tell know want please give explain describe show find say thing something anything someone anyone ' +
-      'go goes going went happen happens happened already ever still really actually next am',
+      'go goes going went happen happens happened already ever still really actually next am ' +
+      // Comparing two things ("how does HNSW differ from IVF?", "HNSW vs IVF"): the things are the topic (s44, u29n F2).
+      'differ differs vs versus',
   ),
 );
 
@@ -88,10 +91,18 @@ const MEAN_END = /^(what (?:does|do|did|would|could) .+?)\s+mean(?=[\s?.!]*$)/iu
 /** "Sign off on" is how readers say "approve", the word policies use (s43, u29k Z-5: "Who has to sign off on business class tickets?"). */
 const SIGN_OFF = /(?<![\p{L}\p{N}])sign(?:s|ed|ing)?[\s-]+off(?:\s+on)?(?![\p{L}\p{N}])/giu;
 
-/** The question without the words it is wrapped in (WRAPPER_START, WRAPPER_END, a closing "mean"), "bring … back" as "return …", "sign off on" as "approve"; the question itself when nothing would be left. */
+/**
+ * "How big / large / small should my chunks be?" asks for a size, the word the guide writes ("chunk size"); the size
+ * word itself names nothing (s44, u29n F2: "big" is rare in the guide, so a passage holding it outranked every chunking one).
+ */
+const HOW_BIG = /(?<![\p{L}\p{N}])how\s+(?:big|bigger|large|larger|small|smaller|huge|tiny)(?![\p{L}\p{N}])/giu;
+/** "What is an embedding model used for?", "what are tulips good for": what a thing is for; the thing is the topic (s44, u29n F6). */
+const PURPOSE_END = /\s+(?:(?:be|being|is|are)\s+)?(?:used|good|useful|helpful|needed|meant)\s+for(?=[\s?.!]*$)/iu;
+
+/** The question without the words it is wrapped in (WRAPPER_START, WRAPPER_END, a closing "mean" or "used for"), "how big" as "size", "bring … back" as "return …", "sign off on" as "approve"; the question itself when nothing would be left. */
 export function questionFocus(message: string): string {
   const question = withoutGreeting(message);
-  const focus = question.replace(WRAPPER_START, '').replace(WRAPPER_END, '').replace(MEAN_END, '$1').replace(GIVE_BACK, 'return$1').replace(SIGN_OFF, 'approve').trim();
+  const focus = question.replace(WRAPPER_START, '').replace(WRAPPER_END, '').replace(MEAN_END, '$1').replace(PURPOSE_END, '').replace(HOW_BIG, 'size').replace(GIVE_BACK, 'return$1').replace(SIGN_OFF, 'approve').trim();
   return tokenize(focus).length ? focus : question;
 }
 
@@ -141,9 +152,12 @@ export function isFraming(term: string): boolean {
  * question in German, French, Spanish, Italian, Portuguese or Dutch also loses its language's
  * function words (functionWords.ts, u28s S-A1: "Wie viele Urlaubstage habe ich?" is about Urlaubstage).
  */
+/** A number with a magnitude ("10M", "2B", "500k"): how many of what the question names, never its topic (s44, u29n F2: "10M vectors"). */
+const MAGNITUDE = /^\d+(?:[.,]\d+)?(?:k|m|mn|mm|b|bn)$/;
+
 export function contentTerms(question: string): string[] {
   const foreign = functionTerms(question);
-  const terms = [...new Set(tokenize(question))].filter((t) => !foreign.has(t));
+  const terms = [...new Set(tokenize(question))].filter((t) => !foreign.has(t) && !MAGNITUDE.test(t));
   const content = terms.filter((t) => !FRAMING.has(t));
   return content.length ? content : terms;
 }
@@ -155,7 +169,7 @@ export function contentTerms(question: string): string[] {
  * "legal basis" of a "contract" for "Which chunking method should I NOT use for legal contracts?").
  */
 const ASKED_ABOUT =
-  /(?<![\p{L}])(?:which|what)\s+(?:(?:kind|type|sort)s?\s+of\s+)?((?:(?!(?:should|shall|do|does|did|is|are|was|were|can|could|would|will|must|might|may|has|have|had|to|for|in|on|of|with|at|by|from|i|we|you|they|it|works?|helps?|makes?|belongs?|happens?|goes|means?|matters?|counts?|causes?|changes?|comes?|needs?|gets?|runs?|lives?|exists?|stays?|applies|apply)(?![\p{L}]))[\p{L}\p{N}-]+\s*){1,3})/iu;
+  /(?<![\p{L}])(?:which|what)\s+(?:(?:kind|type|sort)s?\s+of\s+)?((?:(?!(?:one|ones|should|shall|do|does|did|is|are|was|were|can|could|would|will|must|might|may|has|have|had|to|for|in|on|of|with|at|by|from|i|we|you|they|it|works?|helps?|makes?|belongs?|happens?|goes|means?|matters?|counts?|causes?|changes?|comes?|needs?|gets?|runs?|lives?|exists?|stays?|applies|apply)(?![\p{L}]))[\p{L}\p{N}-]+\s*){1,3})/iu;
 
 export function askedAbout(question: string): string[] {
   const m = ASKED_ABOUT.exec(question);
@@ -278,7 +292,7 @@ export function purposeOf(question: string, head: readonly string[]): string[] {
   if (!head.length) return [];
   const last = [...question.matchAll(/(?<![\p{L}\p{N}])for\s+([^?.!,;:]+)/giu)].pop();
   if (!last) return [];
-  return [...new Set(tokenize(last[1]))].filter((t) => !FRAMING.has(t) && !GENERIC.has(t) && !ADVICE.has(t) && !head.includes(t) && !/^\d+$/.test(t));
+  return [...new Set(tokenize(last[1]))].filter((t) => !FRAMING.has(t) && !GENERIC.has(t) && !ADVICE.has(t) && !head.includes(t) && !/^\d+$/.test(t) && !MAGNITUDE.test(t));
 }
 
 /** A synonym group's weight is its most common member's (a reader's word the document lacks is not rare for that). */
@@ -301,7 +315,7 @@ export function questionPairs(question: string): Phrase[] {
   for (let i = 1; i < words.length; i++) {
     const [a, b] = [words[i - 1], words[i]];
     // A relation or rate ("per month", "defenses against") relates words and names no concept (s43, u29j D-2, D-3).
-    const relation = RELATIONS.has(a.term) || RELATIONS.has(b.term);
+    const relation = RELATIONS.has(a.term) || RELATIONS.has(b.term) || MAGNITUDE.test(a.term) || MAGNITUDE.test(b.term);
     if (/^[\s-]+$/.test(question.slice(a.end, b.start)) && !FRAMING.has(a.term) && !FRAMING.has(b.term) && !relation && a.term !== b.term) pairs.push([a.term, b.term]);
   }
   return pairs;
@@ -353,6 +367,8 @@ const PRICE_WORDS = new Set(alternatives(tokenize('price')[0]));
  * subsidy?", which a memo answers with "a home charger, paid up to 1,200 EUR", u28v).
  */
 const AMOUNT_WORDS = new Set(tokenize('subsidy allowance stipend grant budget spend rate'));
+/** How often a sum is paid ("monthly cost", "annual fee"). */
+const PERIODIC = new Set(tokenize('hourly daily weekly monthly yearly annual annually quarterly'));
 /** An amount: digits with a currency sign or word ("40 euros", "€40", "$12.50", "12 EUR"). */
 const AMOUNT = /(?:[€$£¥]\s?\d|\d(?:[\d.,]*\d)?\s?(?:€|\$|£|eur(?:os?)?|usd|dollars?|gbp|pounds?|chf|francs?|cents?|pence)(?![\p{L}]))/iu;
 
@@ -373,10 +389,17 @@ function priceTopic(question: string): PriceTopic | null {
 /** "How much is a sauna visit?" asks a price without a price word (s38d4). */
 const HOW_MUCH_IS = /^how much (?:is|are|would|will)(?![\p{L}])/iu;
 
-/** Whether the question asks a price: a price question with a price word, or "how much is …". */
+/** A message that opens as a question: one that does not is a list of keywords ("pinecone price per month"). */
+const QUESTION_START = /^(?:what|whats|what's|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|can|could|should|would|will|may|might|must|shall|has|have|had|tell|explain|describe|list|show|give)(?![\p{L}])/iu;
+
+/**
+ * Whether the question asks a price: a price question with a price word, "how much is …", or keywords with a
+ * price word ("pinecone price per month", "milvus monthly cost": s44, brief 44c, whose services pricing passage
+ * matched through "price" and "monthly" without the product).
+ */
 function asksPrice(question: string): boolean {
   const q = question.trim();
-  return HOW_MUCH_IS.test(q) || (PRICE_QUESTION.test(q) && tokenize(q).some((t) => PRICE_WORDS.has(t)));
+  return HOW_MUCH_IS.test(q) || ((PRICE_QUESTION.test(q) || !QUESTION_START.test(q)) && tokenize(q).some((t) => PRICE_WORDS.has(t)));
 }
 
 /** The price words, and words that start a qualifier of the priced thing ("for large breeds", "per night", "after the free hour"). */
@@ -394,7 +417,8 @@ const QUALIFIER = /(?<![\p{L}\p{N}])(?:pric(?:e|es|ed|ing)|costs?|costing|fees?|
 export function priceHead(question: string): string[] {
   const pieces = question.trim().replace(HOW_MUCH_IS, '').replace(PRICE_QUESTION, '').split(QUALIFIER);
   for (const piece of pieces) {
-    const head = [...new Set(tokenize(piece))].filter((t) => !FRAMING.has(t) && !PRICE_WORDS.has(t) && !AMOUNT_WORDS.has(t));
+    // "Milvus monthly cost": how often a sum is paid qualifies it; the priced thing is the rest (s44, brief 44c).
+    const head = [...new Set(tokenize(piece))].filter((t) => !FRAMING.has(t) && !PRICE_WORDS.has(t) && !AMOUNT_WORDS.has(t) && !PERIODIC.has(t));
     if (head.length) return head;
   }
   return [];
@@ -718,8 +742,8 @@ export type Identifier = {said: string; noun: string | null; id: string};
 const ID_WORD = /[\p{L}\p{N}]+(?:[.,:\-/][\p{L}\p{N}]+)*/gu;
 /** Words a number counts or measures ("24 people", "3 mm", "1 day"); a plural after a number counts too ("10,000 euros"). */
 const COUNTED = /^(?:people|person|staff|km|mm|cm|m|kg|g|l|ml|h|min|percent|euro|dollar|pound|second|minute|hour|day|night|week|month|year|time|x)$/iu;
-/** "3mm", "5th", "10am": a number with a unit or an ordinal ending; an identifier only after a noun. */
-const UNIT_LIKE = /^\d+(?:[.,]\d+)?[a-z]{1,3}$/u;
+/** "3mm", "5th", "10am", "10M", "4GB": a number with a unit, a magnitude or an ordinal ending; an identifier only after a noun (s44, u29n F2: "10M vectors"). */
+const UNIT_LIKE = /^\d+(?:[.,]\d+)?(?:[a-z]{1,3}|[KMBT]|[KMGTP]i?B)$/u;
 
 export function identifiersOf(question: string): Identifier[] {
   const words = [...question.matchAll(ID_WORD)].map((m) => ({text: m[0], start: m.index ?? 0}));
@@ -930,14 +954,28 @@ export type CitationCheck = {
   valid: number[];
 };
 
-/** A citation group: "[2]", "[1, 3]" or "[1][2]" (each bracket on its own); not a Markdown link "[2](…)". */
-const CITATION = /\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\](?!\()/g;
+/**
+ * One citation bracket: a number, a list ("[1, 3]", "[1; 3]") or a range ("[1-3]", "[1–3]", "[1 — 3]"),
+ * never a Markdown link "[2](…)". Brackets next to each other ("[1][2]") are read as one run.
+ */
+const CITATION_GROUP = String.raw`\[\s*\d{1,3}(?:\s*[,;\-–—]\s*\d{1,3})*\s*\](?!\()`;
+const CITATION_RUN = new RegExp(`(?:${CITATION_GROUP})+`, 'g');
+/** The numbers one bracket names, in order: "[2-4, 6]" is 2, 3, 4 and 6 (a range written backwards too). */
+function citedParts(group: string): Array<{from: number; to: number}> {
+  return group
+    .slice(1, -1)
+    .split(/[,;]/)
+    .map((part) => part.split(/[-–—]/).map((n) => Number(n.trim())))
+    .map((ends) => ({from: Math.min(...ends), to: Math.max(...ends)}));
+}
 
 /**
  * Checks the `[n]` citations of a model answer against the `count` passages it was given. Valid
  * ones become `[[2](#<anchor>2)]`: the number links to its passage and the brackets stay as text,
  * which CommonMark renderers (marked) and the small renderer it replaces both read the same way.
- * Invalid ones become `**[5: no such passage]**`. Code spans and fenced code are left as they are.
+ * Lists and ranges cite each of their numbers (u29n F9: "[1-3]" with one passage looked cited).
+ * Invalid ones become a flag (citationFlag), set apart from a neighbouring word or flag by a space.
+ * Code spans and fenced code are left as they are.
  */
 export function checkCitations(answer: string, count: number, anchor: string): CitationCheck {
   const invalid: number[] = [];
@@ -945,21 +983,35 @@ export function checkCitations(answer: string, count: number, anchor: string): C
   const note = (list: number[], n: number) => {
     if (!list.includes(n)) list.push(n);
   };
+  const cite = (group: string): string[] =>
+    citedParts(group).flatMap(({from, to}) => {
+      const out: string[] = [];
+      for (let n = from; n <= to; n++) {
+        if (n >= 1 && n <= count) {
+          note(valid, n);
+          out.push(`[[${n}](#${anchor}${n})]`);
+        } else note(invalid, n);
+      }
+      // Numbers past the list: one flag for each, or one for the part of a range (0 stands alone).
+      const below = from < 1 ? [from, Math.min(to, 0)] : null;
+      const above = to > count ? [Math.max(from, count + 1), to] : null;
+      const flags = [below, above].filter((r): r is number[] => r !== null).map(([a, b]) => citationFlag(a, b));
+      if (below) out.unshift(flags.shift() as string);
+      if (above) out.push(flags.shift() as string);
+      return out;
+    });
   const rewrite = (text: string) =>
-    text.replace(CITATION, (_whole, group: string) =>
-      group
-        .split(',')
-        .map((part) => Number(part.trim()))
-        .map((n) => {
-          if (n >= 1 && n <= count) {
-            note(valid, n);
-            return `[[${n}](#${anchor}${n})]`;
-          }
-          note(invalid, n);
-          return `**[${n}: no such passage]**`;
-        })
-        .join(' '),
-    );
+    text.replace(CITATION_RUN, (run: string, at: number) => {
+      const groups = run.match(new RegExp(CITATION_GROUP, 'g')) ?? [];
+      const pieces = groups.map((group) => cite(group).join(' '));
+      const startsFlagged = (piece: string) => CITATION_FLAG.test(piece);
+      const endsFlagged = (piece: string) => / no such passages?\]$/.test(piece);
+      // Valid neighbours stay together as written ("[1][2]"); a flag is set apart from what it touches.
+      let out = pieces.reduce((acc, piece) => `${acc}${endsFlagged(acc) || startsFlagged(piece) ? ' ' : ''}${piece}`);
+      if (startsFlagged(out) && /[\p{L}\p{N}]$/u.test(text.slice(0, at))) out = ` ${out}`;
+      if (endsFlagged(out) && /^[\p{L}\p{N}]/u.test(text.slice(at + run.length))) out = `${out} `;
+      return out;
+    });
   // Fenced blocks and inline code stay literal: split them out, rewrite the rest.
   const markdown = answer
     .split(/(```[\s\S]*?(?:```|$)|`[^`\n]*`)/)

@@ -25,6 +25,8 @@ export type ChatTurn = {
   guideWords?: Array<{from: string; to: string}>;
   /** When the endpoint's Retry-After ends (epoch ms), for the countdown. */
   retryAt?: number;
+  /** A reply cut off by a reload or by leaving the page, never by the reader's Stop (u29n F8). */
+  interrupted?: boolean;
   /** The passages a model reply was given, numbered as its `[n]` citations are checked against (issue 28 S-B4). */
   sources?: Hit[];
 };
@@ -35,6 +37,26 @@ const isHit = (h: unknown): h is Hit => {
 };
 
 export const STORAGE_KEY = 'cap-demo:simple-chat:v1';
+/** Added to a rate-limit error whose countdown a reload cut short (u29n F13). */
+export const RELOADED_WAIT =
+  'The page was reloaded during the wait, so nothing was resent: the API key is never kept, so if your endpoint needs one, enter it again in the model panel, then press Retry to send your question again.';
+
+/** What a finished stream leaves (u29n F11): text is a reply; none (a bare `data: [DONE]`) is an error the reader can retry. */
+export function completedReply(content: string): Pick<ChatTurn, 'status' | 'error'> {
+  if (content.trim()) return {status: 'done'};
+  return {status: 'error', error: 'The model returned an empty reply: the request succeeded, but no text came back. Press Retry to ask again.'};
+}
+
+/** The line under a reply that did not finish: stopped by the reader, or interrupted by a reload or leaving the page (u29n F8). */
+export function turnNote(turn: ChatTurn): string | null {
+  if (turn.status !== 'stopped') return null;
+  if (turn.interrupted) {
+    return turn.content
+      ? 'Interrupted when the page was reloaded or left: partial answer, kept in the conversation.'
+      : 'Interrupted when the page was reloaded or left, before the reply began. Press Retry to ask again.';
+  }
+  return turn.content ? 'Stopped: partial answer, kept in the conversation.' : 'Stopped.';
+}
 export const MAX_MESSAGE_CHARS = 4000;
 
 export function loadTurns(key = STORAGE_KEY): ChatTurn[] {
@@ -50,7 +72,12 @@ export function loadTurns(key = STORAGE_KEY): ChatTurn[] {
         const offline = t.offline ?? (t.role === 'assistant' && t.content.startsWith('Offline mode'));
         // Passages saved with a reply come back only when every one is whole; otherwise the reply shows without them.
         const sources = Array.isArray(t.sources) && t.sources.every(isHit) ? t.sources : undefined;
-        return {...t, offline, sources, status: t.status === 'streaming' ? 'stopped' : t.status};
+        // A reply streaming when the page went away was cut off by that, not by Stop (u29n F8).
+        const cut = t.status === 'streaming' ? {status: 'stopped' as const, interrupted: true} : {};
+        // A countdown running at the reload does not resend by itself: the key is never kept, so the resend
+        // would go without it (u29n F13). The reader enters the key, then presses Retry.
+        const waited = t.status === 'error' && typeof t.retryAt === 'number' && t.retryAt > 0 ? {retryAt: undefined, error: `${t.error ?? 'The model request failed.'} ${RELOADED_WAIT}`} : {};
+        return {...t, offline, sources, ...cut, ...waited};
       });
   } catch {
     return [];
@@ -103,12 +130,15 @@ export function saveModelSettings(config: ModelConfig | null, store?: Pick<Stora
 
 const SPEAKER = {user: 'You', model: 'Assistant', offline: 'Guide search'} as const;
 
-/** The conversation as Markdown, for "Download as Markdown": each turn under its speaker. */
-export function conversationMarkdown(turns: readonly ChatTurn[], offlineLabel: string = SPEAKER.offline): string {
+/**
+ * The conversation as Markdown, for "Download as Markdown": each turn under its speaker. `body` writes
+ * a turn's text (copyReply.ts conversationForDownload: each reply as Copy writes it).
+ */
+export function conversationMarkdown(turns: readonly ChatTurn[], offlineLabel: string = SPEAKER.offline, body: (t: ChatTurn) => string = (t) => t.content): string {
   const parts = turns.map((t) => {
     const who = t.role === 'user' ? SPEAKER.user : t.offline ? offlineLabel : SPEAKER.model;
-    const notes = [t.status === 'stopped' ? '(Stopped: partial answer.)' : '', t.status === 'error' ? `(Failed: ${(t.error ?? 'the request failed').replace(/\.$/, '')}.)` : ''].filter(Boolean);
-    return [`## ${who}`, t.content.trim(), ...notes].filter(Boolean).join('\n\n');
+    const notes = [t.status === 'stopped' ? (t.interrupted ? '(Interrupted: partial answer.)' : '(Stopped: partial answer.)') : '', t.status === 'error' ? `(Failed: ${(t.error ?? 'the request failed').replace(/\.$/, '')}.)` : ''].filter(Boolean);
+    return [`## ${who}`, body(t).trim(), ...notes].filter(Boolean).join('\n\n');
   });
   return `# Conversation\n\n${parts.join('\n\n')}\n`;
 }
@@ -127,7 +157,7 @@ export const PARTIAL_NOTE = '[This reply was cut off before it finished.]';
  * (`[1](url)`) stay.
  */
 export function withoutCitations(text: string): string {
-  return text.replace(/[ \t]*\[\d+(?:\s*[,\u2013-]\s*\d+)*\](?!\()/g, '');
+  return text.replace(/[ \t]*\[\d+(?:\s*[,;\u2013\u2014-]\s*\d+)*\](?!\()/g, '');
 }
 
 /**

@@ -13,10 +13,22 @@ import {safeHref} from '@site/src/demos/kit/markdown';
 import {checkCitations} from '@site/src/demos/kit/match';
 import {unsourcedNote} from '@site/src/demos/kit/grounding';
 import type {Hit} from '@site/src/retrieval/bm25';
-import {absoluteLinks} from './chatStore';
+import {absoluteLinks, conversationMarkdown, type ChatTurn} from './chatStore';
 
 const UNSAFE_TAG = /<\s*(?:script|iframe|object|embed|svg|math|style)\b|<[^>]*\s(?:on[a-z]+\s*=|(?:href|src|action|formaction|xlink:href)\s*=\s*["']?\s*(?!https?:|\/(?!\/)|#))/i;
-const UNSAFE_TAGS = new RegExp(`<\\/?\\s*(?:script|iframe|object|embed|svg|math|style)\\b[^>]*>|<[^>]*\\s(?:on[a-z]+\\s*=|(?:href|src|action|formaction|xlink:href)\\s*=\\s*["']?\\s*(?!https?:|\\/(?!\\/)|#))[^>]*>`, 'gi');
+
+/** Text as Markdown code: a code span on one line, a fenced block over several; the fence outruns any backticks inside. */
+function asCode(raw: string): string {
+  const text = raw.replace(/\n+$/, '');
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  if (text.includes('\n')) {
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}html\n${text}\n${fence}${raw.slice(text.length)}`;
+  }
+  const fence = '`'.repeat(longest + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${text}${pad}${fence}${raw.slice(text.length)}`;
+}
 
 /** The Markdown with every link or image the renderer would not show as one replaced by its text (S-3). */
 export function withoutUnsafeLinks(markdown: string): string {
@@ -27,9 +39,10 @@ export function withoutUnsafeLinks(markdown: string): string {
     else if (token.type === 'link' && !safeHref(token.href)) drop.push({raw: token.raw, text: token.text});
     // A reference definition with an unsafe address: its uses are links (above), the definition goes.
     else if (token.type === 'def' && !safeHref(token.href)) drop.push({raw: token.raw, text: ''});
-    // Raw HTML shows as text on the page; a tag that would run or load something where the copy is
-    // pasted (an event handler, a script, a `javascript:` or `data:` address) is left out of the copy.
-    else if (token.type === 'html' && UNSAFE_TAG.test(token.raw)) drop.push({raw: token.raw, text: token.raw.replace(UNSAFE_TAGS, '')});
+    // Raw HTML shows as text on the page, so the copy keeps it (u29n F7); a tag that would run or load
+    // something where the copy is pasted (an event handler, a script, a `javascript:` or `data:`
+    // address) is kept as code, which every Markdown renderer shows as the characters typed.
+    else if (token.type === 'html' && UNSAFE_TAG.test(token.raw)) drop.push({raw: token.raw, text: asCode(token.raw)});
   });
   // The tokens come in reading order: each is replaced where the previous one ended.
   let out = '';
@@ -66,4 +79,13 @@ export function copyReply(content: string, sources: readonly Hit[] | undefined, 
     parts.push(`Sources:\n\n${lines.join('\n')}`);
   }
   return `${parts.join('\n\n')}\n`;
+}
+
+/**
+ * "Download as Markdown" (offered when the browser cannot keep the conversation): each reply as Copy
+ * writes it, with full addresses, the citation check and the cited passages (u29n F12: the download
+ * had site-relative links, which lead nowhere outside the site).
+ */
+export function conversationForDownload(turns: readonly ChatTurn[], offlineLabel: string, origin: string): string {
+  return conversationMarkdown(turns, offlineLabel, (t) => (t.role === 'assistant' ? copyReply(t.content, t.sources, origin) : t.content));
 }

@@ -11,8 +11,8 @@ import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {OWN_PAGE, searchConversation} from '@site/src/demos/simple-chat/search';
 import {
   chatSystemPrompt,
+  completedReply,
   conversationJson,
-  conversationMarkdown,
   answerPlan,
   loadTurns,
   MAX_MESSAGE_CHARS,
@@ -22,6 +22,7 @@ import {
   offlineReply,
   saveTurns,
   STORAGE_KEY,
+  turnNote,
   type ChatTurn,
 } from '@site/src/demos/simple-chat/chatStore';
 import {groundedMessages} from '@site/src/demos/kit/grounding';
@@ -260,7 +261,8 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
           signal: controller.signal,
           onToken: (token) => patch(reply.id, (t) => ({content: t.content + token})),
         });
-        patch(reply.id, {status: 'done'});
+        // A stream with no text (only `data: [DONE]`) says so and offers Retry (u29n F11).
+        patch(reply.id, (t) => completedReply(t.content));
       } catch (error) {
         const err = error instanceof LlmError ? error : null;
         if (err?.kind === 'cancelled') patch(reply.id, {status: 'stopped'});
@@ -386,7 +388,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
                   <PassageList hits={turn.sources} label="Passages given to the model" anchor={`${anchor}${turn.id}-`} />
                 </details>
               )}
-              {turn.status === 'stopped' && <p className={styles.hint}>{turn.content ? 'Stopped: partial answer, kept in the conversation.' : 'Stopped.'}</p>}
+              {turn.status === 'stopped' && <p className={styles.hint}>{turnNote(turn)}</p>}
               {turn.status === 'error' && (
                 <p className={styles.error} role="alert">
                   {turn.error}
@@ -506,7 +508,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
         <div className={styles.error} role="alert">
           <p className={local.flush}>{saveProblem}</p>
           <div className={styles.row}>
-            <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => download('md', conversationMarkdown(turns, workspace ? 'Document search' : 'Guide search'))}>
+            <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => void import('./copyReply').then((m) => download('md', m.conversationForDownload(turns, workspace ? 'Document search' : 'Guide search', window.location.origin)))}>
               Download as Markdown
             </button>
             <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => download('json', conversationJson(turns))}>

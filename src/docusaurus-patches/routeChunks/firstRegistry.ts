@@ -16,7 +16,8 @@ import {inlineJson} from '../jsonBlock';
 
 // A key as the minifier writes it: quoted, an identifier, or a number (`17896441` as `0x11113f9`).
 const NAME = '("(?:[^"\\\\]|\\\\.)*"|[\\w$]+)';
-const ID = '"(?:[^"\\\\]|\\\\.)*"|\\d+';
+// A module id may be written in exponent form (2000 as `2e3`, s44): Number() reads it.
+const ID = '"(?:[^"\\\\]|\\\\.)*"|\\d+(?:e\\d+)?';
 const LOAD = `[\\w$]+\\.e\\((?:${ID})\\)`;
 // Groups: 1 the chunk name, 2 several chunk loads, 3 one, 4 `t.` (a fake namespace), 5 the module id, 6 its mode.
 const ENTRY = new RegExp(

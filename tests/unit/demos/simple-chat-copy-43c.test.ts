@@ -22,7 +22,7 @@ describe('D-7: a model reply copied with its sources', () => {
     expect(copied).not.toMatch(/guide \[9\]\./);
   });
   it('says the claims the invalid citation supports are unsourced', () => {
-    expect(copied).toContain('The answer cites [9], but only 4 passages were retrieved: that citation points at nothing, so treat the claims they support as unsourced.');
+    expect(copied).toContain('The answer cites [9], but only 4 passages were retrieved: that citation points at nothing, so treat the claim it supports as unsourced.');
   });
   it('lists the cited passages, and only those, with full addresses', () => {
     expect(copied).toContain('- [1] Page 1 › Section 1: https://example.org/docs/rag/overview#why-rag');
@@ -72,10 +72,10 @@ describe('neighbours of S-3 and D-7', () => {
     ['[x](  javascript:alert(1)  )', 'x'],
     ['[x](//evil.example/p)', 'x'],
     ['[x](vbscript:msgbox)', 'x'],
-    ['<img src=x onerror=alert(1)>', ''],
-    ['<a href="javascript:alert(1)">click</a>', 'click</a>'],
-    // The tags go; their inert text stays.
-    ['<script>alert(1)</script>', 'alert(1)'],
+    // The page shows these tags as text: the copy keeps them, as code (44c, u29n F7; before, they were left out).
+    ['<img src=x onerror=alert(1)>', '`<img src=x onerror=alert(1)>`'],
+    ['<a href="javascript:alert(1)">click</a>', '`<a href="javascript:alert(1)">`click</a>'],
+    ['<script>alert(1)</script>', '`<script>alert(1)</script>`'],
   ])('%s', (markdown, expected) => {
     expect(withoutUnsafeLinks(markdown).trim()).toBe(expected);
   });
@@ -84,7 +84,7 @@ describe('neighbours of S-3 and D-7', () => {
   });
   it('adjacent citations and a stopped reply keep the check', () => {
     const out = copyReply('First [1][2], then nothing [7]', [hit(1, '/docs/a'), hit(2, '/docs/b')], ORIGIN);
-    expect(out).toContain('First [1][2], then nothing **[7: no such passage]**');
+    expect(out).toContain('First [1][2], then nothing [7: no such passage]');
     expect(out).toContain('only 2 passages were retrieved');
     expect(out).toContain('- [2] Page 2 › Section 2: https://example.org/docs/b');
   });

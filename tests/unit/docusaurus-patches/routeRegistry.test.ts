@@ -26,6 +26,10 @@ describe('the built registry as data (firstRegistry.ts)', () => {
     });
   });
 
+  it('reads a module id the minifier writes in exponent form (2000 as 2e3; s44 build: "5a0422e0" missed)', () => {
+    const built = 'x={"5a0422e0":[()=>Promise.all([i.e("4014"),i.e("7883")]).then(i.bind(i,2e3))],"5b58e670":[()=>i.e("4770").then(i.t.bind(i,1e4,19))]}';
+    expect(Object.fromEntries(parseRegistry(built))).toEqual({'5a0422e0': [['4014', '7883'], 2000], '5b58e670': [['4770'], 10000, 19]});
+  });
   it('reads nothing from a shape it does not know (the build then fails on the missing keys)', () => {
     expect(parseRegistry('let a={"0058b4c6":[()=>n.e("266").then(function(){return n(1601)})]}').size).toBe(0);
   });
