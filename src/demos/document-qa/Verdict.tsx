@@ -7,11 +7,12 @@ import type {ReactNode} from 'react';
 import type {Hit} from '@site/src/retrieval/bm25';
 import type {QueryStats} from '@site/src/demos/kit/match';
 import {checkCitations, judgeHits, noGoodMatchText, questionFocus, smallTalk, smallTalkReply} from '@site/src/demos/kit/match';
-import {NOT_FOUND} from '@site/src/demos/kit/grounding';
 import CheckedAnswer from '@site/src/demos/kit/components/CheckedAnswer';
 import PassageList from '@site/src/demos/kit/components/PassageList';
 import styles from '@site/src/demos/kit/components/kit.module.css';
-import {unsupportedCitations, unsupportedNote} from './support';
+import {citesNoPassage, isRefusal, unsupportedCitations} from '@site/src/demos/kit/support';
+
+export {isRefusal};
 
 // Loaded with the first question, like the rest of this module: the small-talk check and the
 // Retry-After countdown stay out of the page's first-load script.
@@ -68,18 +69,11 @@ export function NoGoodMatch({
   );
 }
 
-/** True when the model's reply is the refusal the grounded prompt asks for (kit/grounding.ts NOT_FOUND), however quoted or punctuated. */
-export function isRefusal(answer: string): boolean {
-  // The reply may add a line after it ("Not found in the document. The passages cover …").
-  const plain = answer.replace(/[*_"“”'‘’`]/g, '').trim().toLowerCase();
-  return plain.startsWith(NOT_FOUND.replace(/\.$/, '').toLowerCase());
-}
-
 /**
  * The model's answer, its `[n]` citations checked against the `count` passages it was given and linked
  * to them (kit CheckedAnswer), and, once complete, each cited sentence against the text of the passages it
- * cites (`passages`, support.ts, u29m F12): a passage that does not hold its claim is named under the answer.
- * A refusal is not headed as grounded (u29h S-4), nor is an answer with a citation to no passage or to a
+ * cites (`passages`, kit support.ts, u29m F12): a passage that does not hold its claim is named under the answer.
+ * An answer that cites no passage is headed so (u29x F3). A refusal is not headed as grounded (u29h S-4), nor is an answer with a citation to no passage or to a
  * passage that does not say it (u29m F12, F13); an answer brought back from before a reload says so (u29h S-3).
  */
 export function Answer({
@@ -103,9 +97,12 @@ export function Answer({
   const back = broughtBack ? ' (brought back from before the reload; Ask again for a new answer)' : '';
   const unsupported = streaming || refused ? [] : unsupportedCitations(answer, passages);
   const invalid = !streaming && !refused && checkCitations(answer, count, anchor).invalid.length > 0;
+  const uncited = !streaming && !refused && citesNoPassage(answer, count);
   const heading = refused
     ? `${model} found no answer in the passages below`
-    : invalid || unsupported.length
+    : uncited
+      ? `Answer from ${model}; it cites no passage, so check it against the passages below`
+      : invalid || unsupported.length
       ? `Answer from ${model}; check the citations marked below against the passages`
       : `Answer from ${model}, grounded in the passages below`;
   return (
@@ -114,14 +111,7 @@ export function Answer({
         {heading}
         {back}
       </p>
-      {answer ? <CheckedAnswer answer={answer} count={count} anchor={anchor} streaming={streaming} /> : streaming ? <p>Waiting for the model…</p> : null}
-      {unsupported.length > 0 && (
-        <ul className={styles.notice} aria-label="Citations that do not hold their sentence">
-          {unsupported.map((u, i) => (
-            <li key={i}>{unsupportedNote(u)}</li>
-          ))}
-        </ul>
-      )}
+      {answer ? <CheckedAnswer answer={answer} count={count} anchor={anchor} streaming={streaming} passages={passages} /> : streaming ? <p>Waiting for the model…</p> : null}
     </div>
   );
 }

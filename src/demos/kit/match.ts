@@ -958,14 +958,16 @@ export type CitationCheck = {
  * One citation bracket: a number, a list ("[1, 3]", "[1; 3]") or a range ("[1-3]", "[1–3]", "[1 — 3]"),
  * never a Markdown link "[2](…)". Brackets next to each other ("[1][2]") are read as one run.
  */
-const CITATION_GROUP = String.raw`\[\s*\d{1,3}(?:\s*[,;\-–—]\s*\d{1,3})*\s*\](?!\()`;
+// A number may be written negative ("[-1]", u29x F4): it names no passage and is flagged like "[0]".
+const CITATION_GROUP = String.raw`\[\s*-?\d{1,3}(?:\s*[,;\-–—]\s*-?\d{1,3})*\s*\](?!\()`;
 const CITATION_RUN = new RegExp(`(?:${CITATION_GROUP})+`, 'g');
 /** The numbers one bracket names, in order: "[2-4, 6]" is 2, 3, 4 and 6 (a range written backwards too). */
 function citedParts(group: string): Array<{from: number; to: number}> {
   return group
     .slice(1, -1)
     .split(/[,;]/)
-    .map((part) => part.split(/[-–—]/).map((n) => Number(n.trim())))
+    // A range's ends split at a dash after a digit; a dash before a digit is a minus sign ("[-1]", "[-2-1]").
+    .map((part) => part.trim().split(/(?<=\d)\s*[-–—]\s*/).map((n) => Number(n.trim())))
     .map((ends) => ({from: Math.min(...ends), to: Math.max(...ends)}));
 }
 

@@ -53,7 +53,7 @@ export function fieldProblems(config: ModelConfig, timeout: string = String(conf
       problems.baseUrl = scheme
         ? `The base URL must start with http:// or https:// (this one starts with ${scheme}://).`
         : /^[\w.-]+(:\d+)?(\/(?!\/)\S*)?$/.test(base)
-          ? `The base URL must start with http:// or https://, for example http://${base}.`
+          ? `The base URL must start with http:// or https://, for example ${/^(?:localhost|127\.\d+\.\d+\.\d+|\[::1\])(?![\w.-])/i.test(base) ? 'http' : 'https'}://${base}.` // plain http only for a local server (u29w F18)
           : 'The base URL must start with http:// or https://, for example https://api.openai.com/v1.';
   }
   if (!config.model.trim()) problems.model = 'Enter the model name, for example gpt-4.1-mini.';

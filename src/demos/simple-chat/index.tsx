@@ -369,7 +369,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
               {turn.role === 'user' ? (
                 <p className={local.plain}>{turn.content}</p>
               ) : turn.sources ? (
-                <CheckedAnswer answer={turn.content} count={turn.sources.length} anchor={`${anchor}${turn.id}-`} streaming={turn.status === 'streaming'} />
+                <CheckedAnswer answer={turn.content} count={turn.sources.length} anchor={`${anchor}${turn.id}-`} streaming={turn.status === 'streaming'} passages={turn.sources.map((h) => h.passage.text)} />
               ) : (
                 <MarkdownView source={turn.content} />
               )}

@@ -8,7 +8,7 @@
 import {render, screen} from '@testing-library/react';
 import {describe, expect, it} from 'vitest';
 import {Answer} from '@site/src/demos/document-qa/Verdict';
-import {numbersOf, unsupportedCitations} from '@site/src/demos/document-qa/support';
+import {numbersOf, unsupportedCitations} from '@site/src/demos/kit/support';
 
 const LEASE = [
   /* 1 */ '4. Pets. One cat is permitted. Dogs are not permitted without written consent from the Landlord.',

@@ -1,22 +1,49 @@
 import type {ReactNode} from 'react';
 import {checkCitations} from '../match';
 import {unsourcedNote} from '../grounding';
+import {citesNoPassage, isRefusal, UNCITED_NOTE, unsupportedCitations, unsupportedNote} from '../support';
 import MarkdownView from './MarkdownView';
 import styles from './kit.module.css';
 
 /**
  * A model's answer with its `[n]` citations checked against the `count` passages it was given
  * (match.ts checkCitations): valid ones link to `<anchor>n`, invalid ones are flagged in the text and
- * named in a note once the answer is complete. Document Q&A and the chats (Simple Chat, Zohlar) use it.
+ * named in a note once the answer is complete. Given the passages' text (`passages`), a complete answer is
+ * also checked against it (support.ts, u29x F5): a cited passage that does not hold its sentence is named
+ * under the answer, and an answer that cites no passage says so (u29x F3). Document Q&A and the chats
+ * (Simple Chat, Zohlar Ask and Chat) use it, so every answer view checks the same way.
  */
-export default function CheckedAnswer({answer, count, anchor, streaming}: {answer: string; count: number; anchor: string; streaming: boolean}): ReactNode {
+export default function CheckedAnswer({
+  answer,
+  count,
+  anchor,
+  streaming,
+  passages,
+}: {
+  answer: string;
+  count: number;
+  anchor: string;
+  streaming: boolean;
+  passages?: readonly string[];
+}): ReactNode {
   const checked = checkCitations(answer, count, anchor);
+  const judged = !streaming && passages !== undefined && !isRefusal(answer);
+  const unsupported = judged ? unsupportedCitations(answer, passages) : [];
+  const uncited = judged && citesNoPassage(answer, count);
   return (
     <>
       {answer && <MarkdownView source={checked.markdown} />}
       {!streaming && checked.invalid.length > 0 && (
         <p className={styles.error}>{unsourcedNote(checked.invalid, count)}</p>
       )}
+      {unsupported.length > 0 && (
+        <ul className={styles.notice} aria-label="Citations that do not hold their sentence">
+          {unsupported.map((u, i) => (
+            <li key={i}>{unsupportedNote(u)}</li>
+          ))}
+        </ul>
+      )}
+      {uncited && <p className={styles.notice}>{UNCITED_NOTE}</p>}
     </>
   );
 }

@@ -49,7 +49,7 @@ describe('field problems name the field (u29j S-7, u29k Z-4)', {timeout: 20_000}
     [{timeoutSeconds: NaN}, '1e', 'timeout', /“1e” is not/],
     [{baseUrl: 'localhost:4391/v1'}, undefined, 'baseUrl', /start with http:\/\/ or https:\/\/, for example http:\/\/localhost:4391\/v1/],
     [{baseUrl: 'ftp://127.0.0.1:4391/v1'}, undefined, 'baseUrl', /this one starts with ftp:\/\//],
-    [{baseUrl: 'api.openai.com/v1'}, undefined, 'baseUrl', /for example http:\/\/api.openai.com\/v1/],
+    [{baseUrl: 'api.openai.com/v1'}, undefined, 'baseUrl', /for example https:\/\/api.openai.com\/v1/],
     [{baseUrl: 'http://'}, undefined, 'baseUrl', /not a web address/],
     [{baseUrl: '127.0.0.1:4399/v1'}, undefined, 'baseUrl', /for example http:\/\/127.0.0.1:4399\/v1\.$/],
     [{baseUrl: 'http//localhost:11434/v1'}, undefined, 'baseUrl', /for example https:\/\/api.openai.com\/v1\.$/],

@@ -12,12 +12,15 @@
  * - the passage shares at least one of the claim's content words.
  *
  * A citation that fails is not an error (the model may paraphrase): the answer marks it "passage 3 does not say
- * this" and names what the passage lacks, so the reader checks it. Kept in the Document Q&A layer: the kit's
- * citation renderer (CheckedAnswer) is shared with the chats and is left as it is.
+ * this" and names what the passage lacks, so the reader checks it. In the kit since 44k (u29x F5): the citation
+ * renderer CheckedAnswer runs it in every answer view (Document Q&A, Simple Chat, Zohlar Ask and Chat). A currency
+ * code and its symbol or word name one unit ("240 EUR" is held by "€240", u29x F12).
  */
 import {tokens} from '@site/src/retrieval/tokens';
 import {RETRIEVAL_WORDS} from '@site/src/retrieval/tokenize';
-import {questionLanguage} from '@site/src/demos/kit/functionWords';
+import {questionLanguage} from './functionWords';
+import {checkCitations} from './match';
+import {NOT_FOUND} from './grounding';
 
 export type Unsupported = {
   /** The citation's number (1-based), as the answer writes it. */
@@ -78,6 +81,19 @@ function namesOf(claim: string): Array<{said: string; term: string}> {
     .map((w) => ({said: claim.slice(w.start, w.end), term: w.term}));
 }
 
+/** Currency codes and how a passage may write the same unit instead (u29x F12: "240 EUR" against "€240"). */
+const CURRENCIES: Readonly<Record<string, RegExp>> = {
+  EUR: /€|\beur(?:o|os)?\b/i,
+  USD: /\$|\busd\b|\bdollars?\b/i,
+  GBP: /£|\bgbp\b|\bpounds?\b/i,
+};
+
+/** Whether `text` names the unit of the currency code `said` ("EUR", "USD", "GBP") some way; false for other words. */
+function holdsCurrency(said: string, text: string): boolean {
+  const unit = CURRENCIES[said.toUpperCase()];
+  return unit !== undefined && unit.test(text);
+}
+
 /** The retrieval terms of a text (stop words dropped, light stemming, the same rule on both sides). */
 function termsOf(text: string): Set<string> {
   return new Set(tokens(text, RETRIEVAL_WORDS).map((t) => t.term));
@@ -96,11 +112,12 @@ function claimTerms(text: string): Set<string> {
 /** A citation group: "[2]", "[1, 3]"; adjacent groups ("[1][3]", "[1] [3]") count as one. */
 const GROUP = /(?:\[\d{1,3}(?:\s*,\s*\d{1,3})*\](?!\()\s*)+/g;
 
-/** Sentences: cut after . ! ? followed by a space (citations written after the full stop stay with their sentence) and at line breaks. */
+/** Sentences: cut after . ! ? followed by a space (not after an abbreviation such as "ext."; citations written after the full stop stay with their sentence) and at line breaks. */
 function sentencesOf(answer: string): string[] {
   return answer
     .replace(/```[\s\S]*?(?:```|$)|`[^`\n]*`/g, ' ')
-    .split(/\n+|(?<=[.!?])\s+(?!\[\d)/)
+    // An abbreviation's full stop ends no sentence ("on ext. 9999 [1]" is one claim, u29x F5).
+    .split(/\n+|(?<!(?<![\p{L}.])(?:ext|tel|approx|e\.g|i\.e|dr|mr|mrs|ms|st|vs|nr|fig)\.)(?<=[.!?])\s+(?!\[\d)/iu)
     .map((s) => s.replace(/^\s*(?:[-*+>]|\d+[.)])\s+/, '').replace(/^#+\s*/, ''))
     .filter((s) => s.trim());
 }
@@ -130,7 +147,7 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
       const lacks = [
         ...[...claimNumbers].filter((n) => !heldNumbers.has(n)),
         ...namesOf(claim)
-          .filter((name) => !held.has(name.term))
+          .filter((name) => !held.has(name.term) && !holdsCurrency(name.said, text))
           .map((name) => name.said),
       ];
       const shares = [...words].some((t) => held.has(t) || (/^\d/.test(t) && heldNumbers.has(t)));
@@ -145,3 +162,21 @@ export function unsupportedNote({n, claim, lacks}: Unsupported): string {
   const why = lacks.length ? `it does not mention ${lacks.map((w) => `“${w}”`).join(' or ')}` : 'it shares none of its words';
   return `Passage ${n} does not say this: “${claim}” (${why}).`;
 }
+
+/** True when the model's reply is the refusal the grounded prompt asks for (grounding.ts NOT_FOUND), however quoted or punctuated. */
+export function isRefusal(answer: string): boolean {
+  // The reply may add a line after it ("Not found in the document. The passages cover …").
+  const plain = answer.replace(/[*_"“”'‘’`]/g, '').trim().toLowerCase();
+  return plain.startsWith(NOT_FOUND.replace(/\.$/, '').toLowerCase());
+}
+
+/**
+ * True when a complete answer given `count` passages cites none of them (u29x F3: an uncited, a plain-JSON or a
+ * dropped partial answer was headed "grounded"); a refusal and an empty answer claim nothing and are not counted.
+ */
+export function citesNoPassage(answer: string, count: number): boolean {
+  return count > 0 && answer.trim() !== '' && !isRefusal(answer) && checkCitations(answer, count, '').valid.length === 0;
+}
+
+/** The reader-facing note for an answer that cites no passage. */
+export const UNCITED_NOTE = 'This answer cites no passage, so nothing shows where it comes from: check it against the passages before relying on it.';
