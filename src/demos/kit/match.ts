@@ -854,10 +854,18 @@ function answeredInParts(question: string, hits: readonly Hit[], stats?: QuerySt
   return hits.filter((h) => chosen.includes(h));
 }
 
+/**
+ * "between X and Y", "both X and Y", "compare X and Y", "X and Y compared", "how do X and Y differ": one question about two
+ * things, never two questions (u29v F23: "What is the difference between BM25 and dense retrieval?" was split at "and").
+ */
+const ONE_OF_TWO_BEFORE = /(?<![\p{L}])(?:between|both|compare|comparing|comparison|differences?|versus|vs\.?|relationship|zwischen|sowohl|entre)(?![\p{L}])/iu;
+const ONE_OF_TWO_AFTER = /(?<![\p{L}])(?:compared|contrasted|differ|differs|different|alike|the same|similar|related|together|vergleichen|unterscheiden)(?![\p{L}])\s*[?.!]*\s*$/iu;
+
 /** The parts of a question joined by its first "and", when each names something other than generic words; else null. */
-function twoParts(question: string): [string, string] | null {
+export function twoParts(question: string): [string, string] | null {
   const m = AND.exec(question);
   if (!m) return null;
+  if (ONE_OF_TWO_BEFORE.test(question.slice(0, m.index)) || ONE_OF_TWO_AFTER.test(question.slice(m.index + m[0].length))) return null;
   const parts: [string, string] = [question.slice(0, m.index).trim(), question.slice(m.index + m[0].length).trim()];
   return parts.some((part) => !contentTerms(part).some((t) => !GENERIC.has(t) && !FRAMING.has(t))) ? null : parts;
 }
