@@ -1576,7 +1576,7 @@ function filledFrom(fields: readonly Field[], request: string, notes?: FillNote[
 
 // "no" before a word excludes it ("coffee but no lunch", 43a), never before a number ("order no. 42") or in a bound
 // ("no more than 5", "no later than 2026-12-03").
-const NEGATOR = /(?<![\p{L}])(?:no(?=\s+\p{L})(?!\s+(?:more|less|later|earlier|fewer|longer|sooner|need|wait|matter|one)(?![\p{L}]))|not|never|(?:is|are|was|were|does|do|did)n[’']t|except(?:\s+for)?|other\s+than|excluding|without|apart\s+from|aside\s+from|(?:all|any|anything|everything)(?:\s+\p{L}+){0,2}?\s+but)(?![\p{L}])/giu;
+const NEGATOR = /(?<![\p{L}])(?:no(?=\s+\p{L})(?!\s+(?:more|less|later|earlier|fewer|longer|sooner|need|wait|matter|one)(?![\p{L}]))|not|never|(?:is|are|was|were|does|do|did)n[’']t|except(?:\s+for)?|other\s+than|excluding|without|apart\s+from|aside\s+from|(?:all|any|anything|everything|anyone|anybody|everyone|everybody)(?:\s+\p{L}+){0,2}?\s+but)(?![\p{L}])/giu;
 const AFTER_VALUE = /(^|[,;:!?]|\.(?=\s))([^,;:!?]*?)\s+(?:excluded|not\s+included|left\s+out)(?![\p{L}])/giu;
 /** The request with its words of negation blanked (same length): what a field would take were the value not excluded. */
 const negatorsBlanked = (request: string) => request.replace(NEGATOR, (m) => ' '.repeat(m.length)).replace(/(?<![\p{L}])(?:excluded|not\s+included|left\s+out)(?![\p{L}])/giu, (m) => ' '.repeat(m.length));

@@ -81,3 +81,19 @@ describe('UAA-5: after a take-back only what follows is read', () => {
     expect(ask('sample', 'cancel that ticket TCK-1042').withdrawn).toBeNull();
   });
 });
+
+describe('UAA-9: "anyone but", "anybody but", "everyone but" exclude the value', () => {
+  for (const q of [
+    'list tickets assigned to anyone but ana@support.example',
+    'list tickets for anybody but bob@support.example',
+    'list tickets of everyone but ana@support.example',
+    'list tickets assigned to everybody but ana@support.example',
+    'list tickets assigned to anyone other than ana@support.example',
+  ])
+    it(q, () => {
+      const a = ask('sample', q);
+      expect(a.chosen).toBe('GET /tickets');
+      expect(a.values.assignee).toBeUndefined();
+      expect(a.notes.assignee).toMatch(/not/);
+    });
+});
