@@ -11,6 +11,7 @@ import {
   orderOperations,
   rankOperations,
   valuesFromRequest,
+  withdrawnBy,
   withoutNegated,
   type ApiDocument,
   type Field,
@@ -46,6 +47,8 @@ export type Assisted = {
   filled: Map<string, FilledValue>;
   /** Why a value the request names is not filled in, or how one was read. */
   notes: FillNote[];
+  /** The take-back that ends the request ("actually don't"), when it does: then nothing is ranked or chosen (UAA-11). */
+  withdrawn: string | null;
 };
 
 /**
@@ -53,7 +56,8 @@ export type Assisted = {
  * the one the reader `pick`ed, by key), the values filled and the notes. `index` may be passed when it is already built.
  */
 export function assist(doc: ApiDocument, request: string, pick?: string | null, index: Bm25Index = indexOperations(doc)): Assisted {
-  const read = correctTypos(doc, withoutNegated(request));
+  const withdrawn = withdrawnBy(request);
+  const read = correctTypos(doc, withdrawn ? '' : withoutNegated(request));
   const wanted = read.text;
   const ranked = wanted.trim() ? rankOperations(doc, index, wanted, 5) : [];
   const judged = judgeOperations(index, wanted, ranked);
@@ -64,5 +68,5 @@ export function assist(doc: ApiDocument, request: string, pick?: string | null, 
   const fields = chosen ? formFields(chosen) : [];
   const notes: FillNote[] = [];
   const filled = new Map(valuesFromRequest(fields, wanted, notes, request).map((v) => [v.id, v]));
-  return {wanted, fixes: read.fixes, ranked, judged, listed, goodKeys, weakReason: judged[0]?.reason ?? 'words', chosen, fields, filled, notes};
+  return {wanted, fixes: read.fixes, ranked, judged, listed, goodKeys, weakReason: judged[0]?.reason ?? 'words', chosen, fields, filled, notes, withdrawn};
 }

@@ -509,6 +509,10 @@ export default function ApiAssistant(): ReactNode {
             <p className={styles.error}>
               Describe what you want to do first{doc.operations.find((o) => o.summary) ? `, for example “${doc.operations.find((o) => o.summary)?.summary.toLowerCase()}”` : ''}.
             </p>
+          ) : result?.withdrawn ? (
+            <p className={styles.notice}>
+              Read “{result.withdrawn}” at the end of your request as taking it back, so no operation is chosen. Describe what you want to do instead.
+            </p>
           ) : ranked.length === 0 ? (
             <p className={styles.error}>No operation matches &quot;{asked}&quot;. Try other words, such as a noun from the API{tryWords}.</p>
           ) : (

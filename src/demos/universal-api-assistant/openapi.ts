@@ -430,7 +430,22 @@ export function withoutNegated(request: string): string {
  * reflection", "I changed my mind", "forget about it", and "hold off" ending its clause).
  */
 const TAKE_BACK =
-  /(?<![\p{L}])(?:no,?\s+wait|wait,?\s+no|no,?\s+no|actually,?\s+(?:no|never\s*mind)|never\s*mind|nevermind|scratch\s+that|forget\s+(?:about\s+)?(?:that|it)|on\s+second\s+thoughts?|on\s+reflection|(?:i[’']?ve\s+|i\s+)?changed?\s+my\s+mind|hold\s+off(?=\s*(?:[,;:.!?…—–]|$)))(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:(?:actually|no|wait|please|oh|sorry)[,\s]+)*(?:(?:do\s+not|don[’']?t)(?:\s+(?:do\s+(?:it|that|this)|actually|bother))?(?=\s*(?:[,;:.!?…—–]|$))|(?:cancel|undo)\s+that(?=\s*(?:[,;:.!?…—–]|$))|no,?\s+wait|wait,?\s+no|no,?\s+no|actually,?\s+(?:no|never\s*mind)|never\s*mind|nevermind|scratch\s+that|forget\s+(?:about\s+)?(?:that|it)|on\s+second\s+thoughts?|on\s+reflection|(?:i[’']?ve\s+|i\s+)?changed?\s+my\s+mind|hold\s+off(?=\s*(?:[,;:.!?…—–]|$)))(?![\p{L}])/giu;
+
+/** Words that may follow a take-back without asking for anything ("never mind, thanks"). */
+const AFTER_TAKE_BACK = /^(?:[\s\p{P}]|please|thanks|thank\s+you|ok(?:ay)?|sorry|then|actually|after\s+all|for\s+now)*$/iu;
+
+/**
+ * The take-back that ends the request, as the reader wrote it (UAA-11, u30a: "delete ticket TCK-1234 — actually don't",
+ * "delete customer cus_9, no, don't", "… wait, cancel that", "…, actually never mind"): when nothing but punctuation or
+ * "please"/"thanks" follows the last take-back, the reader asked for nothing, and no operation is chosen. Null when
+ * the request asks for something after its last take-back ("…, never mind, just show it") or has none.
+ */
+export function withdrawnBy(request: string): string | null {
+  const last = [...request.matchAll(TAKE_BACK)].pop();
+  if (!last || !AFTER_TAKE_BACK.test(request.slice(last.index + last[0].length))) return null;
+  return last[0].trim();
+}
 
 /**
  * The request without what it takes back (u29f A-8): everything before the last take-back ("no wait", "actually no",
@@ -446,7 +461,9 @@ function takenBack(request: string, keptWithVerb: (clause: string) => string): s
   };
   let text = request;
   const last = [...text.matchAll(TAKE_BACK)].pop();
-  if (last) text = `${kept(text.slice(0, last.index))} ${text.slice(last.index + last[0].length)}`;
+  // What follows the take-back is the request, and leads (UAA-5: "ticket 88 just show it" read as a list whose verb
+  // was not first); the things named before it follow it.
+  if (last) text = `${text.slice(last.index + last[0].length).replace(/^[\s,;:.!?…—–]+/u, '')} ${kept(text.slice(0, last.index))}`;
   text = text.replace(/(?<![\p{L}])instead\s+of\s+[^,;:.!?]*/giu, (clause) => ` ${kept(clause)} `);
   const insteadAt = /[,;:.!?…—–]\s*[^,;:.!?…—–]*(?<![\p{L}])instead(?![\p{L}])[^,;:.!?…—–]*[.!?]?\s*$/u.exec(text);
   if (insteadAt) text = `${kept(text.slice(0, insteadAt.index))} ${text.slice(insteadAt.index + 1)}`;
@@ -929,6 +946,8 @@ export function requestWords(request: string): string {
   return PAGE_SIZE.reduce((text, re) => text.replace(re, ' '), request)
     // An e-mail address is a value ("assign ticket TCK-1042 to ana@support.example": "support" says nothing to do).
     .replace(/\S+@\S+/g, ' ')
+    // "just show ticket 88": "just" and "simply" say how little is asked, never what (UAA-5).
+    .replace(/(?<![\p{L}])(?:just|simply)(?![\p{L}])/giu, ' ')
     // "order number 42", "order id 42", "order no. 42": the word before a value only says a value follows.
     .replace(/(?<![\p{L}])(?:number|no\.?|id|#)\s*(?=\S*\d)/giu, ' ')
     .replace(/"[^"]*"|“[^”]*”|'[^']*'/g, ' ')
@@ -1557,7 +1576,7 @@ function filledFrom(fields: readonly Field[], request: string, notes?: FillNote[
 
 // "no" before a word excludes it ("coffee but no lunch", 43a), never before a number ("order no. 42") or in a bound
 // ("no more than 5", "no later than 2026-12-03").
-const NEGATOR = /(?<![\p{L}])(?:no(?=\s+\p{L})(?!\s+(?:more|less|later|earlier|fewer|longer|sooner|need|wait|matter|one)(?![\p{L}]))|not|never|(?:is|are|was|were|does|do|did)n[’']t|except(?:\s+for)?|other\s+than|excluding|without|apart\s+from|aside\s+from|(?:all|any|anything|everything)(?:\s+\p{L}+){0,2}?\s+but)(?![\p{L}])/giu;
+const NEGATOR = /(?<![\p{L}])(?:no(?=\s+\p{L})(?!\s+(?:more|less|later|earlier|fewer|longer|sooner|need|wait|matter|one)(?![\p{L}]))|not|never|(?:is|are|was|were|does|do|did)n[’']t|except(?:\s+for)?|other\s+than|excluding|without|apart\s+from|aside\s+from|(?:all|any|anything|everything|anyone|anybody|everyone|everybody)(?:\s+\p{L}+){0,2}?\s+but)(?![\p{L}])/giu;
 const AFTER_VALUE = /(^|[,;:!?]|\.(?=\s))([^,;:!?]*?)\s+(?:excluded|not\s+included|left\s+out)(?![\p{L}])/giu;
 /** The request with its words of negation blanked (same length): what a field would take were the value not excluded. */
 const negatorsBlanked = (request: string) => request.replace(NEGATOR, (m) => ' '.repeat(m.length)).replace(/(?<![\p{L}])(?:excluded|not\s+included|left\s+out)(?![\p{L}])/giu, (m) => ' '.repeat(m.length));

@@ -100,8 +100,9 @@ describe('U5: a request to remove something never gets a read chosen', () => {
 describe("the page's own examples (demo-room/universal-api-assistant.mdx) hold on the sample", () => {
   it.each([
     ['do not delete anything, just show me ticket TCK-1042', 'GET /tickets/{ticketId}'],
-    // An id that fits no field: one ticket is meant, but which read is not clear enough to choose.
-    ['do not delete anything, just show me ticket T-1042', null],
+    // An id that fits no field: one ticket is meant, as in "show me ticket T-1042" ("just" says nothing of which read,
+    // 44a2 UAA-5); the id is left out with a note on the pattern.
+    ['do not delete anything, just show me ticket T-1042', 'GET /tickets/{ticketId}'],
     ['what is wrong with my order?', null],
   ])('"%s" → %s', (q, key) => expect(chosen('sample', q)).toBe(key));
 });
