@@ -1722,6 +1722,17 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
           confidence: 0.6,
           risky: `the amount "${negative}" is negative, which no refund can be; a person checks the amount with the customer`,
         };
+      // 44t2 (u29y F6, F10): "$0.00" or "ORD-0" is a slip or a test, never a refund to make by itself.
+      const zeroAmount = fields.amounts.find((a) => amountNumber(a) === 0);
+      const zeroOrder = fields.orderIds.find((id) => /^[A-Z]+-0+(?:-0+)*$/i.test(id));
+      if (zeroAmount || zeroOrder)
+        return {
+          action: `Check the ${zeroAmount ? 'amount' : 'order number'} with the customer (written "${zeroAmount ?? zeroOrder}") before any refund.`,
+          confidence: 0.6,
+          risky: zeroAmount
+            ? `the amount "${zeroAmount}" is zero, which no refund can be; a person checks the amount with the customer`
+            : `the order number "${zeroOrder}" is all zeros, which no order has; a person checks the order with the customer`,
+        };
       // s41b (u29b T-3): a replacement or a refund already given for the order: a refund on top would compensate twice.
       const compensated = alreadyCompensated(text);
       if (compensated)
