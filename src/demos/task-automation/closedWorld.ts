@@ -20,6 +20,9 @@
  * words of a parcel that has not arrived, of a sign-in that fails, of an invoice to correct); a bug report may
  * also name any part of the app in a clause that states the failure itself. A threat, a dispute, a promise,
  * someone else's account or a demand is none of these, so a person reads it.
+ * Brief 44t2 (u29y F18): a thank-you for Feedback too. Its matter is praise, thanks and a suggestion about the
+ * product (`FEEDBACK_WORDS`, `SUGGESTION`), read without COMMON's negations and without the praise asides, so
+ * "Great service, NOT", "Thanks for nothing" or a danger, a threat or distress beside the praise is a person's.
  * Greetings, thanks and sign-offs are peeled off a clause's ends, so "hi please refund $20.00 for ORD-1 thanks a
  * lot have a nice day", written without punctuation, is the request it says.
  */
@@ -156,9 +159,36 @@ const MATTER_WORDS = {
   billing:
     'account invoice invoices receipt receipts copy copies pdf send resend reissue issue correct corrected correction update change changed add missing show shows vat tax number id company name address billing details detail records office moved move new future payments payment card used please need',
 } as const;
-export type Matter = keyof typeof MATTER_WORDS;
-const matterSet = (m: Matter): ReadonlySet<string> => new Set(`${COMMON} ${MATTER_WORDS[m]}`.split(/\s+/));
-const MATTERS: Record<Matter, ReadonlySet<string>> = {shipping: matterSet('shipping'), account: matterSet('account'), bug: matterSet('bug'), billing: matterSet('billing')};
+/**
+ * 44t2 (u29y F18): the words of plain feedback: praise, thanks, liking, recommending and a suggestion about the
+ * product, the service or the people. It has its own short list of plain words, without COMMON: no negation
+ * ("Great service, NOT", "The app is not great"), no "nothing" ("Thanks for nothing"), no time words of a story
+ * ("every month since June"), so a complaint, a threat, a danger or a demand beside the praise is a clause a
+ * person reads. Praise asides (MATTER_ASIDE) are not used for feedback: sarcasm there is the message itself.
+ */
+const FEEDBACK_WORDS =
+  "i we my our me us you your it its this that these the a an is are was were be been am has have had do did so very really truly super such always as ever just also too and to of for on in at with from by all everyone everything one again thanks thank thankyou thx cheers great good excellent fantastic amazing awesome nice lovely brilliant wonderful superb perfect outstanding terrific top helpful friendly kind polite patient professional fast quick quickly speedy prompt smooth easy easier simple clean clear beautiful intuitive useful handy reliable well done best better much more than before love loved loving like liked enjoy enjoyed enjoying appreciate appreciated recommend recommended recommending happy glad pleased delighted satisfied impressed keep up work job service services app apps application website site shop store team staff support people agent agents crew design interface update version feature features search checkout delivery delivered shipping packaging product products price prices quality experience customer service selection range choice feedback compliment compliments praise it's i'm we're you're that's s m re ve d ll would could be if had add adding option options mode dark light suggestion suggest idea please made makes make life faster slower new will friends family sorted solved fixed resolved".split(' ');
+/** A problem the writer says was solved ("your agent sorted my problem in five minutes"): thanks, read as one word. */
+const SOLVED_FOR_ME = /\b(?:sorted|solved|fixed|resolved)(?:\s+out)?\s+(?:my|the|our|this|that)\s+(?:problem|issue|question)\b/gi;
+/**
+ * A suggestion ("it would be nice to have an export to Excel", "please add a dark mode", "I suggest a widget"):
+ * the head, then only words of feedback or of a feature (FEATURE_WORDS); a capitalised name of a format or tool
+ * is allowed there ("Excel", "Google Calendar").
+ */
+const SUGGESTION = /^(?:(?:it|that)\s+would\s+be\s+(?:nice|great|lovely|good|helpful|cool|useful|awesome|amazing)\s+(?:if|to)|(?:i|we)\s+(?:suggest|would\s+love|would\s+like\s+to\s+see)|(?:please|could\s+you|can\s+you)\s+add|a\s+suggestion|feature\s+request)\b/i;
+const FEATURE_WORDS = new Set(
+  'export exports import imports excel csv pdf calendar sync offline widget widgets filter filters sort sorting dark light mode theme themes font fonts size bigger larger smaller language languages option options setting settings button buttons shortcut shortcuts keyboard list lists wishlist favourites favorites notification notifications reminder reminders history tab tabs page pages view views way ways to have an there more other extra another could had did show shows let lets choose pick save share print download upload wish family friends'.split(' '),
+);
+export type Matter = keyof typeof MATTER_WORDS | 'feedback';
+const matterSet = (m: keyof typeof MATTER_WORDS): ReadonlySet<string> => new Set(`${COMMON} ${MATTER_WORDS[m]}`.split(/\s+/));
+const MATTERS: Record<Matter, ReadonlySet<string>> = {
+  shipping: matterSet('shipping'),
+  account: matterSet('account'),
+  bug: matterSet('bug'),
+  billing: matterSet('billing'),
+  feedback: new Set(FEEDBACK_WORDS),
+};
+const FEEDBACK = MATTERS.feedback;
 
 /**
  * Asides a trace, a link, a ticket or a pass to billing may ignore (never a refund): thanks for something,
@@ -175,7 +205,7 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 
 /** A clause of the matter: every word is one of its words (numbers, ids, dates, amounts and addresses as placeholders). */
 function ofMatter(clause: string, matter: Matter): boolean {
-  if (MATTER_ASIDE.test(normalize(clause)) || (matter === 'billing' && NAME.test(clause.trim()))) return true;
+  if ((matter !== 'feedback' && MATTER_ASIDE.test(normalize(clause))) || (matter === 'billing' && NAME.test(clause.trim()))) return true;
   const words = (matter === 'billing' ? clause.replace(EMAIL, ' emailaddr ').replace(INVOICE, ' invnum ').replace(PROPER_NAME, ' ') : clause)
     .replace(EMAIL, ' emailaddr ')
     .replace(INVOICE, ' invnum ')
@@ -191,6 +221,22 @@ function ofMatter(clause: string, matter: Matter): boolean {
     .filter(Boolean);
   const known = MATTERS[matter];
   return words.length > 0 && words.every((w) => known.has(w));
+}
+
+/** 44t2: a clause of plain feedback (FEEDBACK_WORDS), a problem solved for the writer, or a suggestion about the product. */
+function ofFeedback(clause: string, suggesting: boolean): boolean {
+  const text = clause.replace(SOLVED_FOR_ME, ' solved ').trim();
+  const head = SUGGESTION.exec(text) ?? (suggesting ? /^/.exec(text) : null);
+  const rest = head ? text.slice(head[0].length).replace(/(?<=\S\s+)\p{Lu}[\p{L}'&.-]*/gu, ' ') : text;
+  const words = rest
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/\b(?:one|two|three|four|five|ten|\d+)\s+(?:minutes?|hours?|days?)\b/g, ' ')
+    .replace(/[^\p{L}' ]+/gu, ' ')
+    .split(/[\s']+/)
+    .filter(Boolean);
+  if (head) return words.every((w) => FEEDBACK.has(w) || FEATURE_WORDS.has(w));
+  return words.length > 0 && words.every((w) => FEEDBACK.has(w) || w === 'solved');
 }
 
 /** A run-on refund clause: the request and a plain reason with no punctuation between, in either order. */
@@ -219,6 +265,8 @@ export function unaccountedClause(body: string, matter?: Matter, stated?: RegExp
   }
   clauses.push(body.slice(from));
   let afterSignOff = false;
+  // 44t2: the clauses after a suggestion's head go on with it ("… had a dark mode and a wish list I could share").
+  let suggesting = false;
   for (const raw of clauses) {
     const clause = raw.replace(/\s+/g, ' ').trim();
     const whole = normalize(clause);
@@ -233,7 +281,8 @@ export function unaccountedClause(body: string, matter?: Matter, stated?: RegExp
     const words = normalize(inner);
     if (!words || SIGN_OFF.test(words) || GREETING.test(words)) continue;
     if (matter) {
-      if (ofMatter(inner, matter) || (stated && stated.test(inner))) continue;
+      if (matter === 'feedback' && SUGGESTION.test(inner)) suggesting = true;
+      if ((matter === 'feedback' ? ofFeedback(inner, suggesting) : ofMatter(inner, matter)) || (stated && stated.test(inner))) continue;
       return clause;
     }
     if (words === 'amt' || isRequest(words) || REASONS.some((re) => re.test(words)) || requestWithReason(words)) continue;

@@ -1722,6 +1722,17 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
           confidence: 0.6,
           risky: `the amount "${negative}" is negative, which no refund can be; a person checks the amount with the customer`,
         };
+      // 44t2 (u29y F6, F10): "$0.00" or "ORD-0" is a slip or a test, never a refund to make by itself.
+      const zeroAmount = fields.amounts.find((a) => amountNumber(a) === 0);
+      const zeroOrder = fields.orderIds.find((id) => /^[A-Z]+-0+(?:-0+)*$/i.test(id));
+      if (zeroAmount || zeroOrder)
+        return {
+          action: `Check the ${zeroAmount ? 'amount' : 'order number'} with the customer (written "${zeroAmount ?? zeroOrder}") before any refund.`,
+          confidence: 0.6,
+          risky: zeroAmount
+            ? `the amount "${zeroAmount}" is zero, which no refund can be; a person checks the amount with the customer`
+            : `the order number "${zeroOrder}" is all zeros, which no order has; a person checks the order with the customer`,
+        };
       // s41b (u29b T-3): a replacement or a refund already given for the order: a refund on top would compensate twice.
       const compensated = alreadyCompensated(text);
       if (compensated)
@@ -1876,6 +1887,11 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
     case 'feedback':
       // A plain thank-you asks for nothing: no action, not even a reply (thankYouOnly).
       if (thankYouOnly(message.body, `${message.subject}\n${message.body}`)) return {action: null, confidence: 1, risky: null};
+      // 44t2 (u29y F3, F18): praise around a complaint, a threat or distress is answered by a person, never with a thank-you.
+      {
+        const beyond = unaccountedClause(ownText(message.body), 'feedback') ?? unaccountedClause(message.subject, 'feedback');
+        if (beyond) return {action: `Reply to the customer in person: the message says more than praise or a suggestion (“${beyond}”); no thank-you is sent.`, confidence: 1, risky: null};
+      }
       return {action: 'Thank the customer and log the feedback for the product team.', confidence: 1, risky: null};
   }
 }
@@ -2176,6 +2192,9 @@ export function autoGate(category: Category, proposal: Proposal, fields: Fields,
     }
     case 'feedback': {
       if (asked.length) return {ok: false, missing: `the message asks ${quoted(asked[0].quote)}, so it is more than feedback`};
+      // 44t2 (u29y F18): the closed world for a thank-you too: praise around a threat, a complaint or distress is no feedback.
+      const beyondPraise = beyondMatter(body, 'feedback', 'a thank-you') ?? beyondMatter(message.subject, 'feedback', 'a thank-you');
+      if (beyondPraise) return beyondPraise;
       return {ok: true, basis: 'feedback with no question and no request; the action only thanks the customer and logs it'};
     }
     case 'cancellation':
