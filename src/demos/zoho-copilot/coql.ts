@@ -218,13 +218,11 @@ const STATUSES: Array<[RegExp, string]> = [
   [/\bjunk\b|\bspam\b/, 'Junk Lead'],
   [/\bcontacted\b|\bcalled\b/, 'Contacted'],
 ];
-/** The sample accounts' Rating values (a standard Zoho CRM pick list) and the words for them. */
-const RATINGS: Array<[RegExp, string]> = [
-  [/active/, 'Active'],
-  [/acquired/, 'Acquired'],
-  [/market[- ]failed/, 'Market Failed'],
-  [/(?:project )?cancell?ed/, 'Project Cancelled'],
-].map(([re, rating]) => [
+/** The words for each of the sample accounts' Rating values (a standard Zoho CRM pick list). */
+const RATING_WORDS: Record<string, string> = {Active: 'active', Acquired: 'acquired', 'Market Failed': String.raw`market[- ]failed`, 'Project Cancelled': String.raw`(?:project\s+)?cancell?ed`};
+const ACCOUNT_RATINGS = 'Active, Acquired, Market Failed or Project Cancelled';
+/** The sample accounts' Rating values and the words for them. */
+const RATINGS: Array<[RegExp, string]> = Object.entries(RATING_WORDS).map(([rating, re]) => [new RegExp(re), rating] as [RegExp, string]).map(([re, rating]) => [
   // The field's name may come first: "rated active", "with a rating of acquired", "whose rating is active" ("not rated active" negates it).
   new RegExp(String.raw`\b(?:(?:rated|(?:with\s+(?:a|the|an)\s+)?rating(?:\s+(?:of|is|was))?)\s+(?:as\s+)?)?(?:${(re as RegExp).source})\b`),
   rating as string,
@@ -1587,6 +1585,28 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
       make = (n) => (rest.length ? (n ? {any: parts.map((p) => p(true))} : {all: parts.map((p) => p(false))}) : n ? {all: parts.map((p) => p(true))} : {any: parts.map((p) => p(false))});
     }
     add(named0, {field, set: null, make});
+  }
+  // "deals in active accounts", "deals from accounts that are not active", "deals whose account is active": a
+  // word on the accounts inside a deal question is the account's Rating (a lookup field, as its industry is),
+  // never the deal's stage; a stage word put on the accounts ("lost customers") is refused by name. Read before
+  // the account nouns are taken, so the noun never vanishes (issue 28, u29z F12).
+  if (module === 'Deals') {
+    const accountNoun = String.raw`(?:accounts?|compan(?:y|ies)|customers?|clients?|firms?|businesses)`;
+    const ratingWords = RATINGS.map(([, rating]) => RATING_WORDS[rating]).join('|');
+    const onAccounts = (words: string) =>
+      new RegExp(
+        String.raw`\b(?<word>${words})\s+${accountNoun}\b|\b${accountNoun}\s+(?:(?:(?:that|which|who)\s+)?(?:is|are|was|were)\s+(?:(?:still|currently|now)\s+)?(?:rated\s+(?:as\s+)?)?|rated\s+(?:as\s+)?|with\s+(?:a|the|an)\s+rating\s+of\s+)(?<neg>not\s+)?(?<word2>${words})\b`,
+      );
+    const stage = read.remaining.match(onAccounts(String.raw`won|lost|open|closed|closing|wins?|losses|in\s+progress|ongoing`));
+    if (stage) {
+      return {ok: false, error: `I did not understand “${stage[0].trim()}”: won, lost, open and closed are stages of deals, and the sample accounts have none; their Rating is ${ACCOUNT_RATINGS}. No records are shown. Ask for example “deals in active accounts” or “won deals”.`, keepsMeaning: false};
+    }
+    let rated: Taken | null;
+    while ((rated = read.take(onAccounts(ratingWords)))) {
+      const word = rated.match.groups?.word ?? rated.match.groups?.word2 ?? '';
+      const rating = RATINGS.find(([re]) => re.test(word))?.[1] ?? '';
+      addSet({...rated, negated: rated.negated !== Boolean(rated.match.groups?.neg)}, 'Account_Name.Rating', [rating], 'account rating');
+    }
   }
   // Every mention of the module is taken ("won deals … or lost deals"); deals may also name their accounts.
   while (read.take(named[1], false));
