@@ -221,6 +221,7 @@ const STATUSES: Array<[RegExp, string]> = [
 /** The words for each of the sample accounts' Rating values (a standard Zoho CRM pick list). */
 const RATING_WORDS: Record<string, string> = {Active: 'active', Acquired: 'acquired', 'Market Failed': String.raw`market[- ]failed`, 'Project Cancelled': String.raw`(?:project\s+)?cancell?ed`};
 const ACCOUNT_RATINGS = 'Active, Acquired, Market Failed or Project Cancelled';
+const LEAD_STATUSES = 'Not Contacted, Attempted to Contact, Contacted, Pre-Qualified or Junk Lead';
 /** The sample accounts' Rating values and the words for them. */
 const RATINGS: Array<[RegExp, string]> = Object.entries(RATING_WORDS).map(([rating, re]) => [new RegExp(re), rating] as [RegExp, string]).map(([re, rating]) => [
   // The field's name may come first: "rated active", "with a rating of acquired", "whose rating is active" ("not rated active" negates it).
@@ -2225,6 +2226,14 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     };
   }
 
+  // "closed accounts", "leads that closed", "accounts closing soon": closing is a deal's stage and date, and the
+  // words are filler for deals ("closing date"), so on leads and accounts they would vanish and every record be
+  // listed. Named instead, never offered to run without (issue 28, u29z F13).
+  const closing = module === 'Deals' ? null : /\b(?:closed|closing|close|closes|due)\b/.exec(read.remaining);
+  if (closing) {
+    const has = module === 'Accounts' ? `their Rating is ${ACCOUNT_RATINGS}` : `their status is ${LEAD_STATUSES}`;
+    return {ok: false, error: `I did not understand “${closing[0]}” for ${module.toLowerCase()}: the sample ${module.toLowerCase()} have no stage and no closing date (${has}), so no records are shown. Won, lost, open and closed are stages of deals.`, keepsMeaning: false};
+  }
   const unknown = read.leftovers();
   // "deals whose contacts are in Berlin", "won deals over 100k and leads from Germany": words not
   // understood that name other records make the rest of the question about those records, so

@@ -1,5 +1,5 @@
 /**
- * Brief 44z2 (issue 28), tester u29z's finding F12. Today is fixed at 2026-11-27.
+ * Brief 44z2 (issue 28), tester u29z's findings F12 and F13. Today is fixed at 2026-11-27.
  * Sample accounts rated Active: A1 Northwind, A2 Bluefin, A4 Granite, A6 Harbor, A8 Orbit; their deals are D1, D2, D4,
  * D6, D8, D9, D10 (D4 and D8 won). A3 Cedar is Market Failed (D3), A5 Maple Acquired (D5), A7 Summit Project Cancelled (D7).
  */
@@ -57,6 +57,39 @@ describe('u29z F12: "active accounts" in a deal question is the account rating',
       ['active accounts', 'A1 A2 A4 A6 A8 (', ['rating is Active']],
       ['deals in healthcare accounts', 'D3 (', ['account industry is Healthcare']],
       ['won deals', 'D4 D8 (', ['stage is Closed Won']],
+    ] as const;
+    expect(wrongRows(ROWS)).toEqual([]);
+  });
+});
+
+/** F13: no word of the question vanishes; "closed" on accounts and leads is refused by name. */
+describe('u29z F13: "closed" on accounts and leads is refused by name', () => {
+  it('refuses it', () => {
+    const ROWS = [
+      ['closed accounts', 'refused: I did not understand “closed” for accounts', []],
+      ['accounts that are closed', 'refused: I did not understand “closed” for accounts', []],
+      ['closed accounts in Germany', 'refused: I did not understand “closed” for accounts', []],
+      ['closed leads', 'refused: I did not understand “closed” for leads', []],
+      ['leads that closed', 'refused: I did not understand “closed” for leads', []],
+      ['closing leads', 'refused: I did not understand “closing” for leads', []],
+      ['accounts closing soon', 'refused: I did not understand “closing” for accounts', []],
+      ['accounts recently closed', 'refused: I did not understand “closed” for accounts', []],
+      ['leads due this week', 'refused: I did not understand', []],
+    ] as const;
+    const wrong = wrongRows(ROWS);
+    expect(wrong).toEqual([]);
+    // Never offered to run without it.
+    for (const [q] of ROWS) {
+      const r = parseQuestion(q, TODAY);
+      expect(r.ok === false && r.keepsMeaning === false, q).toBe(true);
+    }
+  });
+
+  it('keeps the must-stay readings', () => {
+    const ROWS = [
+      ['closed deals', 'D4 D5 D8 (', ['stage is one of Closed Won, Closed Lost']],
+      ['accounts in Germany', 'A1 A7 (', ['country is Germany']],
+      ['qualified leads', 'L3 L6 (', ['status is Pre-Qualified']],
     ] as const;
     expect(wrongRows(ROWS)).toEqual([]);
   });
