@@ -1551,6 +1551,15 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   // "like '%…%'" (Zoho lists like and not like for text fields: Kaizen #80, COQL API Part I,
   // https://help.zoho.com/portal/en/community/topic/kaizen-80-coql-api-part-i). Read before the record
   // nouns, so "account named …" inside a deal question is the account's name (issue 28, s40z).
+  // "Priya's leads", "Jonas's deals": a person's name with a possessive before the records asks whose records they
+  // are, an owner question, never the lead of that name (issue 28, u29z F6). An account's possessive ("Bluefin's deals") stays.
+  const people = new Set(LEADS.flatMap((l) => [l.First_Name, l.Last_Name]).map((n) => n.toLowerCase()));
+  const whose = new RegExp(String.raw`\b(\p{L}+)['’]s\s+(?:\p{L}+\s+)?(?:${RECORD_NOUNS})\b`, 'u').exec(question.toLowerCase());
+  if (whose && people.has(whose[1])) {
+    const said = question.slice(whose.index, whose.index + whose[0].length);
+    const name = question.slice(whose.index, whose.index + whose[1].length);
+    return {ok: false, error: `I did not understand “${said}”: the sample records have no owner, so questions about whose records they are cannot be answered here, and no records are shown. For the lead of that name, ask “leads called ${name}”.`, keepsMeaning: false};
+  }
   const leadWords = new Set([...LEADS.flatMap((l) => [l.First_Name, l.Last_Name, l.Company.replace(/\s*\(Sample\)$/, '')]).flatMap((n) => n.toLowerCase().split(/\s+/))]);
   const nameRe = new RegExp(
     String.raw`(?:\b(?<owner>account|company|customer|client|firm|deal|lead|opportunity)(?:['’]s)?\s+)?(?:\b(?:called|named|titled)\s+|\b(?:whose|with\s+(?:a|the)|where\s+the)\s+(?:(?:deal|account|company|lead)\s+)?(?:names?|titles?)\s+(?:contains?|containing|includes?|including|has|is|are|starts?\s+with|with)\s+|\bwith\s+(?=${NAME_TEXT}\s+in\s+(?:the|its|their)\s+(?:names?|titles?)\b))(?:["“'‘](?<quoted>[^"”'’]+)["”'’]|(?<name>${NAME_TEXT}))(?:\s+in\s+(?:the|its|their)\s+(?:names?|titles?)\b)?`,

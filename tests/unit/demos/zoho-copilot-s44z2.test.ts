@@ -94,3 +94,20 @@ describe('u29z F13: "closed" on accounts and leads is refused by name', () => {
     expect(wrongRows(ROWS)).toEqual([]);
   });
 });
+
+/** F6: a person's name with a possessive before the records asks whose records they are: refused as an owner question. */
+describe('u29z F6: "Priya\'s leads" is an owner question', () => {
+  it('refuses it, and keeps an account’s possessive', () => {
+    const ROWS = [
+      ["Priya's leads", 'refused: I did not understand “Priya', []],
+      ['Jonas’s deals', 'refused: I did not understand “Jonas', []],
+      ["show me Ava's open deals", 'refused: I did not understand “Ava', []],
+      ["Bluefin's deals", 'D2 D9 (', ['account is Bluefin Logistics (Sample)']],
+    ] as const;
+    expect(wrongRows(ROWS)).toEqual([]);
+    for (const [q] of ROWS.slice(0, 3)) {
+      const r = parseQuestion(q, TODAY);
+      expect(r.ok === false && /no owner/.test(r.error) && r.keepsMeaning === false, q).toBe(true);
+    }
+  });
+});
