@@ -218,13 +218,12 @@ const STATUSES: Array<[RegExp, string]> = [
   [/\bjunk\b|\bspam\b/, 'Junk Lead'],
   [/\bcontacted\b|\bcalled\b/, 'Contacted'],
 ];
-/** The sample accounts' Rating values (a standard Zoho CRM pick list) and the words for them. */
-const RATINGS: Array<[RegExp, string]> = [
-  [/active/, 'Active'],
-  [/acquired/, 'Acquired'],
-  [/market[- ]failed/, 'Market Failed'],
-  [/(?:project )?cancell?ed/, 'Project Cancelled'],
-].map(([re, rating]) => [
+/** The words for each of the sample accounts' Rating values (a standard Zoho CRM pick list). */
+const RATING_WORDS: Record<string, string> = {Active: 'active', Acquired: 'acquired', 'Market Failed': String.raw`market[- ]failed`, 'Project Cancelled': String.raw`(?:project\s+)?cancell?ed`};
+const ACCOUNT_RATINGS = 'Active, Acquired, Market Failed or Project Cancelled';
+const LEAD_STATUSES = 'Not Contacted, Attempted to Contact, Contacted, Pre-Qualified or Junk Lead';
+/** The sample accounts' Rating values and the words for them. */
+const RATINGS: Array<[RegExp, string]> = Object.entries(RATING_WORDS).map(([rating, re]) => [new RegExp(re), rating] as [RegExp, string]).map(([re, rating]) => [
   // The field's name may come first: "rated active", "with a rating of acquired", "whose rating is active" ("not rated active" negates it).
   new RegExp(String.raw`\b(?:(?:rated|(?:with\s+(?:a|the|an)\s+)?rating(?:\s+(?:of|is|was))?)\s+(?:as\s+)?)?(?:${(re as RegExp).source})\b`),
   rating as string,
@@ -1552,6 +1551,15 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   // "like '%…%'" (Zoho lists like and not like for text fields: Kaizen #80, COQL API Part I,
   // https://help.zoho.com/portal/en/community/topic/kaizen-80-coql-api-part-i). Read before the record
   // nouns, so "account named …" inside a deal question is the account's name (issue 28, s40z).
+  // "Priya's leads", "Jonas's deals": a person's name with a possessive before the records asks whose records they
+  // are, an owner question, never the lead of that name (issue 28, u29z F6). An account's possessive ("Bluefin's deals") stays.
+  const people = new Set(LEADS.flatMap((l) => [l.First_Name, l.Last_Name]).map((n) => n.toLowerCase()));
+  const whose = new RegExp(String.raw`\b(\p{L}+)['’]s\s+(?:\p{L}+\s+)?(?:${RECORD_NOUNS})\b`, 'u').exec(question.toLowerCase());
+  if (whose && people.has(whose[1])) {
+    const said = question.slice(whose.index, whose.index + whose[0].length);
+    const name = question.slice(whose.index, whose.index + whose[1].length);
+    return {ok: false, error: `I did not understand “${said}”: the sample records have no owner, so questions about whose records they are cannot be answered here, and no records are shown. For the lead of that name, ask “leads called ${name}”.`, keepsMeaning: false};
+  }
   const leadWords = new Set([...LEADS.flatMap((l) => [l.First_Name, l.Last_Name, l.Company.replace(/\s*\(Sample\)$/, '')]).flatMap((n) => n.toLowerCase().split(/\s+/))]);
   const nameRe = new RegExp(
     String.raw`(?:\b(?<owner>account|company|customer|client|firm|deal|lead|opportunity)(?:['’]s)?\s+)?(?:\b(?:called|named|titled)\s+|\b(?:whose|with\s+(?:a|the)|where\s+the)\s+(?:(?:deal|account|company|lead)\s+)?(?:names?|titles?)\s+(?:contains?|containing|includes?|including|has|is|are|starts?\s+with|with)\s+|\bwith\s+(?=${NAME_TEXT}\s+in\s+(?:the|its|their)\s+(?:names?|titles?)\b))(?:["“'‘](?<quoted>[^"”'’]+)["”'’]|(?<name>${NAME_TEXT}))(?:\s+in\s+(?:the|its|their)\s+(?:names?|titles?)\b)?`,
@@ -1587,6 +1595,28 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
       make = (n) => (rest.length ? (n ? {any: parts.map((p) => p(true))} : {all: parts.map((p) => p(false))}) : n ? {all: parts.map((p) => p(true))} : {any: parts.map((p) => p(false))});
     }
     add(named0, {field, set: null, make});
+  }
+  // "deals in active accounts", "deals from accounts that are not active", "deals whose account is active": a
+  // word on the accounts inside a deal question is the account's Rating (a lookup field, as its industry is),
+  // never the deal's stage; a stage word put on the accounts ("lost customers") is refused by name. Read before
+  // the account nouns are taken, so the noun never vanishes (issue 28, u29z F12).
+  if (module === 'Deals') {
+    const accountNoun = String.raw`(?:accounts?|compan(?:y|ies)|customers?|clients?|firms?|businesses)`;
+    const ratingWords = RATINGS.map(([, rating]) => RATING_WORDS[rating]).join('|');
+    const onAccounts = (words: string) =>
+      new RegExp(
+        String.raw`\b(?<word>${words})\s+${accountNoun}\b|\b${accountNoun}\s+(?:(?:(?:that|which|who)\s+)?(?:is|are|was|were)\s+(?:(?:still|currently|now)\s+)?(?:rated\s+(?:as\s+)?)?|rated\s+(?:as\s+)?|with\s+(?:a|the|an)\s+rating\s+of\s+)(?<neg>not\s+)?(?<word2>${words})\b`,
+      );
+    const stage = read.remaining.match(onAccounts(String.raw`won|lost|open|closed|closing|wins?|losses|in\s+progress|ongoing`));
+    if (stage) {
+      return {ok: false, error: `I did not understand “${stage[0].trim()}”: won, lost, open and closed are stages of deals, and the sample accounts have none; their Rating is ${ACCOUNT_RATINGS}. No records are shown. Ask for example “deals in active accounts” or “won deals”.`, keepsMeaning: false};
+    }
+    let rated: Taken | null;
+    while ((rated = read.take(onAccounts(ratingWords)))) {
+      const word = rated.match.groups?.word ?? rated.match.groups?.word2 ?? '';
+      const rating = RATINGS.find(([re]) => re.test(word))?.[1] ?? '';
+      addSet({...rated, negated: rated.negated !== Boolean(rated.match.groups?.neg)}, 'Account_Name.Rating', [rating], 'account rating');
+    }
   }
   // Every mention of the module is taken ("won deals … or lost deals"); deals may also name their accounts.
   while (read.take(named[1], false));
@@ -2205,6 +2235,14 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     };
   }
 
+  // "closed accounts", "leads that closed", "accounts closing soon": closing is a deal's stage and date, and the
+  // words are filler for deals ("closing date"), so on leads and accounts they would vanish and every record be
+  // listed. Named instead, never offered to run without (issue 28, u29z F13).
+  const closing = module === 'Deals' ? null : /\b(?:closed|closing|close|closes|due)\b/.exec(read.remaining);
+  if (closing) {
+    const has = module === 'Accounts' ? `their Rating is ${ACCOUNT_RATINGS}` : `their status is ${LEAD_STATUSES}`;
+    return {ok: false, error: `I did not understand “${closing[0]}” for ${module.toLowerCase()}: the sample ${module.toLowerCase()} have no stage and no closing date (${has}), so no records are shown. Won, lost, open and closed are stages of deals.`, keepsMeaning: false};
+  }
   const unknown = read.leftovers();
   // "deals whose contacts are in Berlin", "won deals over 100k and leads from Germany": words not
   // understood that name other records make the rest of the question about those records, so

@@ -5,7 +5,7 @@
  * src/demos/kit and src/retrieval, nothing from src/components, src/learning-tools, src/theme or
  * src/pages.
  */
-import {useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import {
   columnsOf,
   describe,
@@ -117,7 +117,24 @@ export default function ZohoCopilot(): ReactNode {
     () => (question === INITIAL && asked === INITIAL && !ignoring ? null : {question, asked, ignoreUnknown: ignoring}),
     [question, asked, ignoring],
   );
+  // Enter before the page's JavaScript has loaded submits the server-rendered form natively, a GET to this page with
+  // the box as ?q=…: the question is read from there, asked, and taken out of the address, so it is kept and answered
+  // instead of the first example coming back (issue 28, u29z F11). It wins over the question kept in this tab.
+  const fromAddress = useRef(false);
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const typed = params.get('q');
+    if (typed === null) return;
+    params.delete('q');
+    const rest = params.toString();
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`);
+    fromAddress.current = true;
+    setQuestion(typed);
+    ask(typed);
+    // Once, on the first render in the browser.
+  }, []);
   useKept(loadKeptSpec, keptValue, (data) => {
+    if (fromAddress.current) return;
     setQuestion(data.question);
     if (data.asked) ask(data.asked, data.ignoreUnknown);
   });
@@ -141,12 +158,14 @@ export default function ZohoCopilot(): ReactNode {
         <strong>Sample data.</strong> The leads, deals and accounts below are invented and bundled with this page. Nothing is
         sent to Zoho.
       </p>
-      <form onSubmit={onSubmit}>
+      {/* A GET with the box as q: submitted before hydration, the question is in the address for the effect above. */}
+      <form method="get" onSubmit={onSubmit}>
         <div className={styles.field}>
           <label htmlFor={`${id}-q`}>Your question</label>
           <input
             ref={box}
             id={`${id}-q`}
+            name="q"
             className={styles.input}
             value={question}
             // No form restoration on Back: the browser would put the old question back into the box
