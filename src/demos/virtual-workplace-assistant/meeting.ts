@@ -566,7 +566,9 @@ const NOT_A_PERSON = new Set(
   (
     'the a an this that these those it its he she they we you i there here everyone everybody nobody someone somebody anyone anybody ' +
     'something nothing everything anything each both all none one who what which when where why how our your their my his her ' +
-    'today tomorrow tonight time which whoever whatever ' +
+    'today tomorrow tonight time which whoever whatever whom who\'s ' +
+    // Question words are never a person: "Wer kümmert sich um die Getränke?" asks who (u30b F1).
+    'wer wen wem wessen was qui quoi quién quien qué que cuál 誰 誰が ' +
     'der die das ein eine es er sie wir ich ihr man jemand niemand alles nichts dies diese dieser dieses ' +
     'le la les un une il elle on ça cela ce nous vous ils elles quelqu personne rien tout ' +
     'el los las uno una él ella eso esto esta este nadie alguien todo nada nosotros ' +
@@ -1780,6 +1782,34 @@ const ASK = new RegExp(
 /** "Who can …?", "Wer kann …?", "Qui peut …?", "¿Quién puede …?" opening a question: a request to anyone. */
 const WHO_ASK =
   /^¿?\s*(?:who|wer|qui|quién|quien)\s+(?:can|could|will|wants\s+to|would\s+like\s+to|is\s+able\s+to|kann|könnte|will|peut|pourrait|veut|va|puede|podría|podria|quiere|va\s+a)\s+(?!(?:be|sein|être|ser|estar)(?![\p{L}]))(.+)$/iu;
+/** German third-person verbs after "Wer …?" with an infinitive that the stem rule gets wrong. */
+const DE_WHO_IRREGULAR: Record<string, string> = {übernimmt: 'übernehmen', nimmt: 'nehmen', gibt: 'geben', spricht: 'sprechen', liest: 'lesen', hält: 'halten', lädt: 'laden', trägt: 'tragen', ist: 'sein', hat: 'haben', weiß: 'wissen'};
+/**
+ * "Wer kümmert sich um die Getränke?", "Wer schreibt den Bericht?", "Who takes the minutes?", "Who's booking the room?",
+ * "Qui s'occupe de la salle ?", "¿Quién se encarga del catering?": an open question about who does the work, a request
+ * to anyone; the request's words in the infinitive (u30b F1: "Wer" was read as the owner).
+ */
+function whoDoes(body: string): string | null {
+  const t = body.trim().replace(/[?？]\s*$/u, '').trim();
+  let m = /^wer\s+kümmert\s+sich\s+(um|darum)(?![\p{L}])\s*(.*)$/iu.exec(t);
+  if (m) return `${m[1]}${m[2] ? ` ${m[2]}` : ''} kümmern`;
+  m = /^[Ww]er\s+(\p{Ll}+t)\s+(.+)$/u.exec(t);
+  if (m && !/^(?:kann|könnte|will|soll|muss|darf|möchte)$/u.test(m[1])) {
+    const v = m[1];
+    const inf = DE_WHO_IRREGULAR[v] ?? (/(?:er|el)t$/u.test(v) ? `${v.slice(0, -1)}n` : /et$/u.test(v) ? `${v.slice(0, -1)}n` : `${v.slice(0, -1)}en`);
+    return `${m[2]} ${inf}`;
+  }
+  m = /^who(?:['’]s|\s+is)\s+(\p{L}+ing)\s+(.+)$/iu.exec(t);
+  if (m && !/^going$/i.test(m[1])) return `${baseOfGerund(m[1])} ${m[2]}`;
+  m = /^who\s+(takes|handles|does|books|writes|owns|sends|prepares|organi[sz]es|runs|covers|drafts|updates|orders|picks\s+up|looks\s+after)\s+(.+)$/iu.exec(t);
+  if (m) return `${m[1].replace(/(?<=ss|sh|ch|x|o)es(?=\s|$)|s(?=\s|$)/iu, '')} ${m[2]}`;
+  m = /^qui\s+s['’]occupe\s+(.+)$/iu.exec(t);
+  if (m) return `s'occuper ${m[1]}`;
+  m = /^¿?\s*qui[ée]n\s+se\s+encarga\s+(.+)$/iu.exec(t);
+  if (m) return `encargarse ${m[1]}`;
+  return null;
+}
+
 /** A "please" that makes the rest an imperative request ("Please update …", "bitte schick …", "por favor, envía …"). */
 const PLEASE = /^(?:please|kindly|bitte|por\s+favor|s['’]il\s+(?:te|vous)\s+pla[iî]t|merci\s+de)\s*,?\s*/iu;
 /** First words of an English sentence that is no imperative: "Tomas, did you …", "Omar, you're on mute", "Thanks, Omar". */
@@ -1869,6 +1899,8 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
   // puede enviar el presupuesto?": a request to anyone, answered by whoever takes it (u29t F16, F1, F3).
   const who = /[?？]\s*$/u.test(text.trim()) ? WHO_ASK.exec(body) : null;
   if (who) return condition ? {phrase: who[1], condition} : {phrase: who[1]};
+  const open = /[?？]\s*$/u.test(text.trim()) ? whoDoes(body) : null;
+  if (open) return condition ? {phrase: open, condition} : {phrase: open};
   const ask = ASK.exec(body);
   let phrase: string;
   if (ask) {
@@ -2073,7 +2105,7 @@ function frenchFuture(stem: string, rest: string): string {
 }
 
 const GENERIC_PRONOUN_TASK =
-  /^(?:(?:also|then|just)\s+)?(?:(?:have|get)\s+(?:it|that|this|them)\s+(?:done|ready|finished|completed|sorted(?:\s+out)?)|take\s+(?:it|that|this|them)\s+over|pick\s+(?:it|that|this|them)\s+up|(?:take\s+care\s+of|take|look\s+after|deal\s+with|sort\s+out|handle|do|sort|cover|own|manage|get|pick\s+up)\s+(?:it|that|this|them)|(?:mache|übernehme|erledige)\s+(?:das|es)|(?:le|la|les)\s+faire|(?:lo|la|los|las)\s+(?:hago|haré|hare))(?![\p{L}])(.*)$/iu;
+  /^(?:(?:also|then|just)\s+)?(?:(?:have|get)\s+(?:it|that|this|them)\s+(?:done|ready|finished|completed|sorted(?:\s+out)?)|take\s+(?:it|that|this|them)\s+over|pick\s+(?:it|that|this|them)\s+up|(?:take\s+care\s+of|take|look\s+after|deal\s+with|sort\s+out|handle|do|sort|cover|own|manage|get|pick\s+up)\s+(?:it|that|this|them)|(?:mache|übernehme|erledige)\s+(?:das|es)|kümmere\s+mich\s+(?:darum|drum)|(?:schreibe|buche|mache|übernehme|erledige|organisiere|bestelle|schicke|sende|bereite)\s+(?:ihn|sie|das|es)(?!\s+\p{Lu})(?:\s+vor)?|(?:le|la|les)\s+faire|(?:lo|la|los|las)\s+(?:hago|haré|hare))(?![\p{L}])(.*)$/iu;
 /** Verbs that say the same act of sending: "email the landlord" answered by "I'll send it". */
 const SENDS = /^(?:send|email|e-mail|mail|forward)$/i;
 const PRONOUN_TASK = /^(\p{L}+)\s+(?:it|them|that|this)\b(.*)$/iu;
