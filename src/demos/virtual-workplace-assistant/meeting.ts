@@ -98,10 +98,25 @@ export function splitSentences(text: string): string[] {
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 
+/** "Action items:", "Next steps:", "To-dos:", "Follow-ups:" opening a list of entries. */
+const ACTION_LABEL = /^(?:action(?:\s+items?)?|actions|next\s+steps|to-?\s?dos?|follow-?\s?ups?)\s*[:：]\s*/iu;
+
+/**
+ * "Action items: Rita to draft the release by Monday; Sam to approve the budget; someone needs to update the FAQ": one
+ * sentence per entry, each read alone, so a date or an owner belongs to its own entry only (u30b F6: the list was one
+ * item, "Unassigned – Update the FAQ – due Monday").
+ */
+function listEntries(text: string): string[] {
+  const label = ACTION_LABEL.exec(text);
+  if (!label) return [text];
+  const entries = text.slice(label[0].length).split(/\s*;\s*|\s+[•·]\s+/u).map((e) => e.trim()).filter(Boolean);
+  return entries.map((e) => `Action: ${e.replace(/^(?:and|und|et|y)\s+/iu, '')}`);
+}
+
 export function sentencesOf(utterances: readonly Utterance[]): Sentence[] {
   const out: Sentence[] = [];
   for (const u of utterances) {
-    for (const text of splitSentences(u.text)) out.push({speaker: u.speaker, text, line: u.line, index: out.length});
+    for (const said of splitSentences(u.text)) for (const text of listEntries(said)) out.push({speaker: u.speaker, text, line: u.line, index: out.length});
   }
   return out;
 }
@@ -615,9 +630,19 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       re: /^(?:action(?:\s+item)?)\s*:\s*(.+)$/i,
       owner: (m, s) => {
         const named = new RegExp(`^(${nameAlt})\\s+(?:to|will)\\s+`, 'i').exec(m[1]);
-        return named ? (names.get(named[1].toLowerCase()) ?? s.speaker) : 'Unassigned';
+        if (named) return names.get(named[1].toLowerCase()) ?? s.speaker;
+        // "Action: Jay to clean up the shared drive": a person who does not speak is named as the owner (u30b F10).
+        const other = new RegExp(String.raw`^(${OTHER_NAME})\s+(?:to|will)\s+`, 'u').exec(m[1]);
+        return other && aPerson(other[1]) ? other[1] : 'Unassigned';
       },
-      task: (m) => m[1].replace(new RegExp(`^(?:${nameAlt})\\s+(?:to|will)\\s+`, 'i'), ''),
+      task: (m) => {
+        const known = new RegExp(`^(?:${nameAlt})\\s+(?:to|will)\\s+`, 'i');
+        if (known.test(m[1])) return m[1].replace(known, '');
+        const other = new RegExp(String.raw`^(${OTHER_NAME})\s+(?:to|will)\s+`, 'u').exec(m[1]);
+        if (other && aPerson(other[1])) return m[1].slice(other[0].length);
+        // "Action: someone needs to update the FAQ", "Action: we need to …": nobody owns it yet; the work is the task.
+        return m[1].replace(/^(?:someone|somebody|we)\s+(?:needs?|has|have|should|must)\s+(?:to\s+)?/i, '');
+      },
     },
     // "Priya and Tom will draft the budget", "Jan und Lisa werden …", "Luc et Marc vont …", "Pedro y Ana van a …": one item
     // with every person named as its owners (issue 28, V-5: only the last name was kept).
