@@ -14,7 +14,7 @@ const F6: readonly Row[] = [
   ['u30b t25: "Action items: Rita to …; Sam to …; someone needs to …"', lines('Oscar: Action items: Rita to draft the press release by Monday; Sam to approve the budget by Wednesday; someone needs to update the FAQ.', 'Rita: Got it.', 'Sam: Fine by me.'), ['Rita: Draft the press release by Monday | Monday | open', 'Sam: Approve the budget by Wednesday | Wednesday | open', 'Unassigned: Update the FAQ | - | open']],
   ['"Next steps: Rita to …; Sam to …" (people who do not speak)', lines('Oscar: Next steps: Rita to book the venue by Friday; Sam to order the badges.', 'Ana: OK.'), ['Rita: Book the venue by Friday | Friday | open', 'Sam: Order the badges | - | open']],
   ['"To-dos: Ana to …; Ben to …" said by a speaker', lines('Oscar: To-dos: Ana to send the invoice by Tuesday; Ben to call the client.', 'Ana: OK.', 'Ben: Sure.'), ['Ana: Send the invoice by Tuesday | Tuesday | open', 'Ben: Call the client | - | open']],
-  ['a date only on the second entry; "it" is the first entry's work', lines('Oscar: Action items: Rita to draft the FAQ; Sam to review it by Thursday.', 'Rita: OK.'), ['Rita: Draft the FAQ | - | open', 'Sam: Review the FAQ by Thursday | Thursday | open']],
+  ['a date only on the second entry; "it" is the first entry\'s work', lines('Oscar: Action items: Rita to draft the FAQ; Sam to review it by Thursday.', 'Rita: OK.'), ['Rita: Draft the FAQ | - | open', 'Sam: Review the FAQ by Thursday | Thursday | open']],
   ['one entry after "Action items:" is one item', lines('Oscar: Action items: Rita to draft the press release by Monday.', 'Rita: OK.'), ['Rita: Draft the press release by Monday | Monday | open']],
 ];
 const F10: readonly Row[] = [
