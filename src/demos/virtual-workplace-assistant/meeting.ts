@@ -282,17 +282,26 @@ export function counterOffer(text: string): string | null {
 }
 
 /** The English due date in a sentence, with where it ends, or null. */
+/** "the report that was due Monday", "which was planned for Tuesday": a date in a clause about the past, no due date (u30b F12). */
+const PAST_DATE_CLAUSE = /\b(?:that|which)\s+(?:was|were|had\s+been)\s+(?:originally\s+|first\s+|once\s+)?(?:(?:planned|scheduled|set|meant|supposed\s+to\s+be\s+(?:done|ready|sent|finished))\s+(?:for|on)\s+(?:the\s+)?)?$/i;
+
 function englishDue(text: string): {due: string; end: number} | null {
   const match = DUE.exec(text);
   if (!match) return null;
   const end = match.index + match[0].length;
+  const past = PAST_DATE_CLAUSE.exec(text.slice(0, match.index));
+  if (past && (/^due\s/i.test(match[0]) || /\s(?:for|on)\s+(?:the\s+)?$/i.test(past[0]))) {
+    // The commitment's own date, if one is said after the clause.
+    const later = englishDue(text.slice(end));
+    return later ? {due: later.due, end: later.end + end} : null;
+  }
   // "by the 12th" reads "the 12th".
   const due = /^\d{1,2}(?:st|nd|rd|th)$/i.test(match[1]) ? `the ${match[1]}` : fullDay(match[1]);
   const whole = match[0].trim();
   // A bare weekday or month mention only counts when introduced by "by/before/on/until/due" (a date with a day number also by "for").
   if (whole === match[1] && !/^(?:today|tomorrow|tonight|eod|eow|cob|end of|next|this|the day after|day after|in\s)/i.test(match[1])) {
     const before = text.slice(0, match.index).toLowerCase();
-    if (/\b(?:by|before|on|until|due)\s*$/.test(before) || (/\d/.test(match[1]) && /\bfor\s+(?:the\s+)?$/.test(before))) return {due, end};
+    if (/\b(?:by|before|on|until|due|no\s+later\s+than|not\s+later\s+than)\s+(?:the\s+)?$/.test(before) || /\b(?:by|before|on|until|due)\s*$/.test(before) || (/\d/.test(match[1]) && /\bfor\s+(?:the\s+)?$/.test(before))) return {due, end};
     // "I'll have the deck ready for Friday": "for" after a word that says the work is finished gives the date (issue 28);
     // "book the room for Friday" names what is booked, and stays without one.
     if (/\b(?:ready|done|finished|prepared|complete|completed|sorted|drafted|written|printed|signed|approved|in\s+place)\s+for\s+(?:the\s+)?$/.test(before)) return {due, end};
