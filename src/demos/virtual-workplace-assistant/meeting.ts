@@ -135,8 +135,15 @@ const DECISION =
 const DECISION_LABEL =
   /^(?:agreed|decision|decided|settled|resolved|final\s+(?:answer|decision|call)|beschlossen|entscheidung|vereinbart|décision|décidé|decisión|decidido|acordado)\s*[:：]\s*(?=\S)|^(?:agreed|decision|decided|settled|final\s+(?:answer|decision))\s+[-–—]\s+(?=\S)/iu;
 /** A cue inside a condition or a question is none: "If the report is approved, …", "Agreed: who brings the cake?", "Have we decided?". */
+/** "We decided nothing", "we agreed on nothing", "we haven't decided": a decision cue that decides nothing (u30b F14). */
+const NEGATED_DECISION =
+  /\b(?:decided|agreed|settled)\s+(?:on\s+|about\s+)?(?:nothing|none|not\s+to\s+decide)\b|\b(?:haven['’]t|have\s+not|hasn['’]t|has\s+not|didn['’]t|did\s+not|never|not\s+yet)\s+(?:really\s+|actually\s+)?(?:decided|agreed|settled|decide|agree)\b/i;
+/** "If the budget is approved, we'll go with Acme", "We'll go with Acme if …", "Unless legal objects, …": it holds only then (u30b F14). */
+const CONDITIONAL_DECISION = new RegExp(String.raw`^(?:(?:and|but|so|ok(?:ay)?|well)\s*,?\s*)?(?:if|unless|only\s+if|provided(?:\s+that)?|as\s+long\s+as|assuming(?:\s+that)?|in\s+case|wenn|falls|si|s['’]il)\s+[^,]+,|[,\s](?:if|unless|only\s+if|provided(?:\s+that)?|as\s+long\s+as|assuming(?:\s+that)?)\s+\S`, 'iu');
 const isDecision = (text: string) =>
   !/[?？]\s*$/.test(text) &&
+  !NEGATED_DECISION.test(text) &&
+  !CONDITIONAL_DECISION.test(text.trim()) &&
   (DECISION_LABEL.test(text.trim()) || DECISION.test(text.replace(REQUEST_CONDITION, (_m, before: string) => before).replace(TRAILING_CONDITION, '')));
 const ACTION_CUE = /\b(?:will|I'll|to do|action|by|deadline|due|follow up|send|owner|bis|werde|schicke|sende|vais|avant|voy\s+a|antes)\b|(?:我会|我来|负责|之前|までに|します)/iu;
 const FILLER = /^(?:ok(?:ay)?|yes|yeah|no|right|sure|thanks|thank you|great|good|sounds good|hi|hello|morning|good morning|bye)[.!,]?$/i;
