@@ -138,8 +138,12 @@ const DECISION_LABEL =
 /** "We decided nothing", "we agreed on nothing", "we haven't decided": a decision cue that decides nothing (u30b F14). */
 const NEGATED_DECISION =
   /\b(?:decided|agreed|settled)\s+(?:on\s+|about\s+)?(?:nothing|none|not\s+to\s+decide)\b|\b(?:haven['’]t|have\s+not|hasn['’]t|has\s+not|didn['’]t|did\s+not|never|not\s+yet)\s+(?:really\s+|actually\s+)?(?:decided|agreed|settled|decide|agree)\b/i;
-/** "If the budget is approved, we'll go with Acme", "We'll go with Acme if …", "Unless legal objects, …": it holds only then (u30b F14). */
-const CONDITIONAL_DECISION = new RegExp(String.raw`^(?:(?:and|but|so|ok(?:ay)?|well)\s*,?\s*)?(?:if|unless|only\s+if|provided(?:\s+that)?|as\s+long\s+as|assuming(?:\s+that)?|in\s+case|wenn|falls|si|s['’]il)\s+[^,]+,|[,\s](?:if|unless|only\s+if|provided(?:\s+that)?|as\s+long\s+as|assuming(?:\s+that)?)\s+\S`, 'iu');
+/**
+ * "If the budget is approved, we'll go with Acme", "We'll go with Acme if …", "Unless legal objects, …": it holds only then
+ * (u30b F14). A condition in a later clause ("We decided to launch to the pilot first, then open to everyone if …") leaves
+ * the decision standing.
+ */
+const CONDITIONAL_DECISION = new RegExp(String.raw`^(?:(?:and|but|so|ok(?:ay)?|well)\s*,?\s*)?(?:if|unless|only\s+if|provided(?:\s+that)?|as\s+long\s+as|assuming(?:\s+that)?|in\s+case|wenn|falls|si|s['’]il)\s+[^,]+,|(?:go\s+with|decided\s+to|agreed\s+to|settled\s+on)\s[^,;]*?\s(?:if|unless|only\s+if|provided(?:\s+that)?|as\s+long\s+as|assuming(?:\s+that)?)\s+\S`, 'iu');
 const isDecision = (text: string) =>
   !/[?？]\s*$/.test(text) &&
   !NEGATED_DECISION.test(text) &&

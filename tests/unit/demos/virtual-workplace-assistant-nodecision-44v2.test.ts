@@ -18,6 +18,7 @@ const ROWS: ReadonlyArray<readonly [string, string, readonly string[]]> = [
   ['"We agreed on nothing."', lines('Rita: We agreed on nothing.', 'Sam: True.'), []],
   ['"Unless legal objects, let\'s go with Acme."', lines("Rita: Unless legal objects, let's go with Acme.", 'Sam: OK.'), []],
   ['must stay: "We decided to move the offsite to Lisbon."', lines('Rita: We decided to move the offsite to Lisbon.', 'Sam: Great.'), ['We decided to move the offsite to Lisbon.']],
+  ['must stay: a condition in a later clause leaves the decision', lines('Maria: We decided to launch to the pilot group first, then open to everyone two weeks later if the error rate stays low.', 'Tom: Good.'), ['We decided to launch to the pilot group first, then open to everyone two weeks later if the error rate stays low.']],
   ['must stay: "Let\'s go with the blue logo."', lines("Rita: Let's go with the blue logo.", 'Sam: Great.'), ["Let's go with the blue logo."]],
   ['must stay: "We agreed to cap the budget at 20,000 euros."', lines('Rita: We agreed to cap the budget at 20,000 euros.', 'Sam: Good.'), ['We agreed to cap the budget at 20,000 euros.']],
 ];
