@@ -142,12 +142,17 @@ export default function WorkplaceAssistant(): ReactNode {
     return own && (own.transcript.trim() || own.title.trim()) ? own : null;
   }
 
-  /** Undo of "Load the sample" / "Open a file": the replaced transcript back; text the reader edited since is offered in turn. */
+  /**
+   * Undo of "Load the sample" / "Open a file": the replaced transcript back. Text in the boxes other than the untouched
+   * sample (an edit, an opened file, or the text an earlier Undo brought back) is offered in turn, so Undo after Undo
+   * swaps back and forth and neither text is lost (u30b F8: the second Undo dropped the reader's own transcript).
+   */
   function undoReplace() {
     if (!offered) return;
-    const edited = touched.current ? ownText() : null;
+    const current = ownText();
+    const edited = touched.current;
     loadTranscript(offered.transcript, offered.title);
-    if (edited) offerReplaced(edited, 'Your earlier transcript is back.');
+    if (current) offerReplaced(current, edited ? 'Your earlier transcript is back.' : 'The other transcript is back.');
     else dropReplaced();
   }
 

@@ -98,10 +98,25 @@ export function splitSentences(text: string): string[] {
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 
+/** "Action items:", "Next steps:", "To-dos:", "Follow-ups:" opening a list of entries. */
+const ACTION_LABEL = /^(?:action(?:\s+items?)?|actions|next\s+steps|to-?\s?dos?|follow-?\s?ups?)\s*[:：]\s*/iu;
+
+/**
+ * "Action items: Rita to draft the release by Monday; Sam to approve the budget; someone needs to update the FAQ": one
+ * sentence per entry, each read alone, so a date or an owner belongs to its own entry only (u30b F6: the list was one
+ * item, "Unassigned – Update the FAQ – due Monday").
+ */
+function listEntries(text: string): string[] {
+  const label = ACTION_LABEL.exec(text);
+  if (!label) return [text];
+  const entries = text.slice(label[0].length).split(/\s*;\s*|\s+[•·]\s+/u).map((e) => e.trim()).filter(Boolean);
+  return entries.map((e) => `Action: ${e.replace(/^(?:and|und|et|y)\s+/iu, '')}`);
+}
+
 export function sentencesOf(utterances: readonly Utterance[]): Sentence[] {
   const out: Sentence[] = [];
   for (const u of utterances) {
-    for (const text of splitSentences(u.text)) out.push({speaker: u.speaker, text, line: u.line, index: out.length});
+    for (const said of splitSentences(u.text)) for (const text of listEntries(said)) out.push({speaker: u.speaker, text, line: u.line, index: out.length});
   }
   return out;
 }
@@ -120,8 +135,19 @@ const DECISION =
 const DECISION_LABEL =
   /^(?:agreed|decision|decided|settled|resolved|final\s+(?:answer|decision|call)|beschlossen|entscheidung|vereinbart|décision|décidé|decisión|decidido|acordado)\s*[:：]\s*(?=\S)|^(?:agreed|decision|decided|settled|final\s+(?:answer|decision))\s+[-–—]\s+(?=\S)/iu;
 /** A cue inside a condition or a question is none: "If the report is approved, …", "Agreed: who brings the cake?", "Have we decided?". */
+/** "We decided nothing", "we agreed on nothing", "we haven't decided": a decision cue that decides nothing (u30b F14). */
+const NEGATED_DECISION =
+  /\b(?:decided|agreed|settled)\s+(?:on\s+|about\s+)?(?:nothing|none|not\s+to\s+decide)\b|\b(?:haven['’]t|have\s+not|hasn['’]t|has\s+not|didn['’]t|did\s+not|never|not\s+yet)\s+(?:really\s+|actually\s+)?(?:decided|agreed|settled|decide|agree)\b/i;
+/**
+ * "If the budget is approved, we'll go with Acme", "We'll go with Acme if …", "Unless legal objects, …": it holds only then
+ * (u30b F14). A condition in a later clause ("We decided to launch to the pilot first, then open to everyone if …") leaves
+ * the decision standing.
+ */
+const CONDITIONAL_DECISION = new RegExp(String.raw`^(?:(?:and|but|so|ok(?:ay)?|well)\s*,?\s*)?(?:if|unless|only\s+if|provided(?:\s+that)?|as\s+long\s+as|assuming(?:\s+that)?|in\s+case|wenn|falls|si|s['’]il)\s+[^,]+,|(?:go\s+with|decided\s+to|agreed\s+to|settled\s+on)\s[^,;]*?\s(?:if|unless|only\s+if|provided(?:\s+that)?|as\s+long\s+as|assuming(?:\s+that)?)\s+\S`, 'iu');
 const isDecision = (text: string) =>
   !/[?？]\s*$/.test(text) &&
+  !NEGATED_DECISION.test(text) &&
+  !CONDITIONAL_DECISION.test(text.trim()) &&
   (DECISION_LABEL.test(text.trim()) || DECISION.test(text.replace(REQUEST_CONDITION, (_m, before: string) => before).replace(TRAILING_CONDITION, '')));
 const ACTION_CUE = /\b(?:will|I'll|to do|action|by|deadline|due|follow up|send|owner|bis|werde|schicke|sende|vais|avant|voy\s+a|antes)\b|(?:我会|我来|负责|之前|までに|します)/iu;
 const FILLER = /^(?:ok(?:ay)?|yes|yeah|no|right|sure|thanks|thank you|great|good|sounds good|hi|hello|morning|good morning|bye)[.!,]?$/i;
@@ -267,17 +293,26 @@ export function counterOffer(text: string): string | null {
 }
 
 /** The English due date in a sentence, with where it ends, or null. */
+/** "the report that was due Monday", "which was planned for Tuesday": a date in a clause about the past, no due date (u30b F12). */
+const PAST_DATE_CLAUSE = /\b(?:that|which)\s+(?:was|were|had\s+been)\s+(?:originally\s+|first\s+|once\s+)?(?:(?:planned|scheduled|set|meant|supposed\s+to\s+be\s+(?:done|ready|sent|finished))\s+(?:for|on)\s+(?:the\s+)?)?$/i;
+
 function englishDue(text: string): {due: string; end: number} | null {
   const match = DUE.exec(text);
   if (!match) return null;
   const end = match.index + match[0].length;
+  const past = PAST_DATE_CLAUSE.exec(text.slice(0, match.index));
+  if (past && (/^due\s/i.test(match[0]) || /\s(?:for|on)\s+(?:the\s+)?$/i.test(past[0]))) {
+    // The commitment's own date, if one is said after the clause.
+    const later = englishDue(text.slice(end));
+    return later ? {due: later.due, end: later.end + end} : null;
+  }
   // "by the 12th" reads "the 12th".
   const due = /^\d{1,2}(?:st|nd|rd|th)$/i.test(match[1]) ? `the ${match[1]}` : fullDay(match[1]);
   const whole = match[0].trim();
   // A bare weekday or month mention only counts when introduced by "by/before/on/until/due" (a date with a day number also by "for").
   if (whole === match[1] && !/^(?:today|tomorrow|tonight|eod|eow|cob|end of|next|this|the day after|day after|in\s)/i.test(match[1])) {
     const before = text.slice(0, match.index).toLowerCase();
-    if (/\b(?:by|before|on|until|due)\s*$/.test(before) || (/\d/.test(match[1]) && /\bfor\s+(?:the\s+)?$/.test(before))) return {due, end};
+    if (/\b(?:by|before|on|until|due|no\s+later\s+than|not\s+later\s+than)\s+(?:the\s+)?$/.test(before) || /\b(?:by|before|on|until|due)\s*$/.test(before) || (/\d/.test(match[1]) && /\bfor\s+(?:the\s+)?$/.test(before))) return {due, end};
     // "I'll have the deck ready for Friday": "for" after a word that says the work is finished gives the date (issue 28);
     // "book the room for Friday" names what is booked, and stays without one.
     if (/\b(?:ready|done|finished|prepared|complete|completed|sorted|drafted|written|printed|signed|approved|in\s+place)\s+for\s+(?:the\s+)?$/.test(before)) return {due, end};
@@ -566,7 +601,9 @@ const NOT_A_PERSON = new Set(
   (
     'the a an this that these those it its he she they we you i there here everyone everybody nobody someone somebody anyone anybody ' +
     'something nothing everything anything each both all none one who what which when where why how our your their my his her ' +
-    'today tomorrow tonight time which whoever whatever ' +
+    'today tomorrow tonight time which whoever whatever whom who\'s ' +
+    // Question words are never a person: "Wer kümmert sich um die Getränke?" asks who (u30b F1).
+    'wer wen wem wessen was qui quoi quién quien qué que cuál 誰 誰が ' +
     'der die das ein eine es er sie wir ich ihr man jemand niemand alles nichts dies diese dieser dieses ' +
     'le la les un une il elle on ça cela ce nous vous ils elles quelqu personne rien tout ' +
     'el los las uno una él ella eso esto esta este nadie alguien todo nada nosotros ' +
@@ -613,9 +650,19 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       re: /^(?:action(?:\s+item)?)\s*:\s*(.+)$/i,
       owner: (m, s) => {
         const named = new RegExp(`^(${nameAlt})\\s+(?:to|will)\\s+`, 'i').exec(m[1]);
-        return named ? (names.get(named[1].toLowerCase()) ?? s.speaker) : 'Unassigned';
+        if (named) return names.get(named[1].toLowerCase()) ?? s.speaker;
+        // "Action: Jay to clean up the shared drive": a person who does not speak is named as the owner (u30b F10).
+        const other = new RegExp(String.raw`^(${OTHER_NAME})\s+(?:to|will)\s+`, 'u').exec(m[1]);
+        return other && aPerson(other[1]) ? other[1] : 'Unassigned';
       },
-      task: (m) => m[1].replace(new RegExp(`^(?:${nameAlt})\\s+(?:to|will)\\s+`, 'i'), ''),
+      task: (m) => {
+        const known = new RegExp(`^(?:${nameAlt})\\s+(?:to|will)\\s+`, 'i');
+        if (known.test(m[1])) return m[1].replace(known, '');
+        const other = new RegExp(String.raw`^(${OTHER_NAME})\s+(?:to|will)\s+`, 'u').exec(m[1]);
+        if (other && aPerson(other[1])) return m[1].slice(other[0].length);
+        // "Action: someone needs to update the FAQ", "Action: we need to …": nobody owns it yet; the work is the task.
+        return m[1].replace(/^(?:someone|somebody|we)\s+(?:needs?|has|have|should|must)\s+(?:to\s+)?/i, '');
+      },
     },
     // "Priya and Tom will draft the budget", "Jan und Lisa werden …", "Luc et Marc vont …", "Pedro y Ana van a …": one item
     // with every person named as its owners (issue 28, V-5: only the last name was kept).
@@ -1780,6 +1827,34 @@ const ASK = new RegExp(
 /** "Who can …?", "Wer kann …?", "Qui peut …?", "¿Quién puede …?" opening a question: a request to anyone. */
 const WHO_ASK =
   /^¿?\s*(?:who|wer|qui|quién|quien)\s+(?:can|could|will|wants\s+to|would\s+like\s+to|is\s+able\s+to|kann|könnte|will|peut|pourrait|veut|va|puede|podría|podria|quiere|va\s+a)\s+(?!(?:be|sein|être|ser|estar)(?![\p{L}]))(.+)$/iu;
+/** German third-person verbs after "Wer …?" with an infinitive that the stem rule gets wrong. */
+const DE_WHO_IRREGULAR: Record<string, string> = {übernimmt: 'übernehmen', nimmt: 'nehmen', gibt: 'geben', spricht: 'sprechen', liest: 'lesen', hält: 'halten', lädt: 'laden', trägt: 'tragen', ist: 'sein', hat: 'haben', weiß: 'wissen'};
+/**
+ * "Wer kümmert sich um die Getränke?", "Wer schreibt den Bericht?", "Who takes the minutes?", "Who's booking the room?",
+ * "Qui s'occupe de la salle ?", "¿Quién se encarga del catering?": an open question about who does the work, a request
+ * to anyone; the request's words in the infinitive (u30b F1: "Wer" was read as the owner).
+ */
+function whoDoes(body: string): string | null {
+  const t = body.trim().replace(/[?？]\s*$/u, '').trim();
+  let m = /^wer\s+kümmert\s+sich\s+(um|darum)(?![\p{L}])\s*(.*)$/iu.exec(t);
+  if (m) return `${m[1]}${m[2] ? ` ${m[2]}` : ''} kümmern`;
+  m = /^[Ww]er\s+(\p{Ll}+t)\s+(.+)$/u.exec(t);
+  if (m && !/^(?:kann|könnte|will|soll|muss|darf|möchte)$/u.test(m[1])) {
+    const v = m[1];
+    const inf = DE_WHO_IRREGULAR[v] ?? (/(?:er|el)t$/u.test(v) ? `${v.slice(0, -1)}n` : /et$/u.test(v) ? `${v.slice(0, -1)}n` : `${v.slice(0, -1)}en`);
+    return `${m[2]} ${inf}`;
+  }
+  m = /^who(?:['’]s|\s+is)\s+(\p{L}+ing)\s+(.+)$/iu.exec(t);
+  if (m && !/^going$/i.test(m[1])) return `${baseOfGerund(m[1])} ${m[2]}`;
+  m = /^who\s+(takes|handles|does|books|writes|owns|sends|prepares|organi[sz]es|runs|covers|drafts|updates|orders|picks\s+up|looks\s+after)\s+(.+)$/iu.exec(t);
+  if (m) return `${m[1].replace(/(?<=ss|sh|ch|x|o)es(?=\s|$)|s(?=\s|$)/iu, '')} ${m[2]}`;
+  m = /^qui\s+s['’]occupe\s+(.+)$/iu.exec(t);
+  if (m) return `s'occuper ${m[1]}`;
+  m = /^¿?\s*qui[ée]n\s+se\s+encarga\s+(.+)$/iu.exec(t);
+  if (m) return `encargarse ${m[1]}`;
+  return null;
+}
+
 /** A "please" that makes the rest an imperative request ("Please update …", "bitte schick …", "por favor, envía …"). */
 const PLEASE = /^(?:please|kindly|bitte|por\s+favor|s['’]il\s+(?:te|vous)\s+pla[iî]t|merci\s+de)\s*,?\s*/iu;
 /** First words of an English sentence that is no imperative: "Tomas, did you …", "Omar, you're on mute", "Thanks, Omar". */
@@ -1869,6 +1944,8 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
   // puede enviar el presupuesto?": a request to anyone, answered by whoever takes it (u29t F16, F1, F3).
   const who = /[?？]\s*$/u.test(text.trim()) ? WHO_ASK.exec(body) : null;
   if (who) return condition ? {phrase: who[1], condition} : {phrase: who[1]};
+  const open = /[?？]\s*$/u.test(text.trim()) ? whoDoes(body) : null;
+  if (open) return condition ? {phrase: open, condition} : {phrase: open};
   const ask = ASK.exec(body);
   let phrase: string;
   if (ask) {
@@ -2073,7 +2150,7 @@ function frenchFuture(stem: string, rest: string): string {
 }
 
 const GENERIC_PRONOUN_TASK =
-  /^(?:(?:also|then|just)\s+)?(?:(?:have|get)\s+(?:it|that|this|them)\s+(?:done|ready|finished|completed|sorted(?:\s+out)?)|take\s+(?:it|that|this|them)\s+over|pick\s+(?:it|that|this|them)\s+up|(?:take\s+care\s+of|take|look\s+after|deal\s+with|sort\s+out|handle|do|sort|cover|own|manage|get|pick\s+up)\s+(?:it|that|this|them)|(?:mache|übernehme|erledige)\s+(?:das|es)|(?:le|la|les)\s+faire|(?:lo|la|los|las)\s+(?:hago|haré|hare))(?![\p{L}])(.*)$/iu;
+  /^(?:(?:also|then|just)\s+)?(?:(?:have|get)\s+(?:it|that|this|them)\s+(?:done|ready|finished|completed|sorted(?:\s+out)?)|take\s+(?:it|that|this|them)\s+over|pick\s+(?:it|that|this|them)\s+up|(?:take\s+care\s+of|take|look\s+after|deal\s+with|sort\s+out|handle|do|sort|cover|own|manage|get|pick\s+up)\s+(?:it|that|this|them)|(?:mache|übernehme|erledige)\s+(?:das|es)|kümmere\s+mich\s+(?:darum|drum)|(?:schreibe|buche|mache|übernehme|erledige|organisiere|bestelle|schicke|sende|bereite)\s+(?:ihn|sie|das|es)(?!\s+\p{Lu})(?:\s+vor)?|(?:le|la|les)\s+faire|(?:lo|la|los|las)\s+(?:hago|haré|hare))(?![\p{L}])(.*)$/iu;
 /** Verbs that say the same act of sending: "email the landlord" answered by "I'll send it". */
 const SENDS = /^(?:send|email|e-mail|mail|forward)$/i;
 const PRONOUN_TASK = /^(\p{L}+)\s+(?:it|them|that|this)\b(.*)$/iu;
