@@ -401,6 +401,11 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
     pendingFocus.current = {id: null, button: 'remove'};
     setPortfolio({weights: replaced.weights, useCases: [...replaced.useCases]});
     syncDrafts(replaced.weights);
+    // The edit the import interrupted is open again, as Remove's Undo does.
+    if (conflict?.kind === 'removed' && conflict.id && replaced.useCases.some((x) => x.id === conflict.id)) {
+      setEditingId(conflict.id);
+      setConflict(null);
+    }
     setStatus({
       kind: 'info',
       text: `Undid the import of ${replaced.fileName}: your ${countOf(replaced.useCases.length, 'use case')} and weights are back.`,
@@ -512,7 +517,12 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
         const nextWeights = weights ?? portfolio.weights;
         setPortfolio({weights: nextWeights, useCases: imported});
         if (weights) syncDrafts(weights);
-        resetForm();
+        // An edit in progress stays in the form as a draft to save as a new entry or discard, as when its entry
+        // is removed (u30c UC-3: the import dropped it silently); an unsaved Add draft stays as it is.
+        if (editingId !== null) {
+          setConflict({kind: 'removed', name: editingName.current ?? name, where: `by the import of ${file.name}`, id: editingId});
+          setEditingId(null);
+        }
       } else {
         setPortfolio((p) => ({...p, useCases: [...p.useCases, ...imported]}));
       }

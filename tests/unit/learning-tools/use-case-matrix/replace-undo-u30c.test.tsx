@@ -24,7 +24,7 @@ describe('a replace import can be undone (u30c UC-2)', {timeout: 30_000}, () => 
       .slice(1)
       .map((r) => within(r).getAllByRole('cell')[0]?.textContent ?? '');
   const upload = async (user: ReturnType<typeof userEvent.setup>, text: string, name: string) =>
-    user.upload(screen.getByLabelText('Import a CSV or JSON file'), new File([text], name, {type: 'text/csv'}));
+    await user.upload(screen.getByLabelText('Import a CSV or JSON file'), new File([text], name, {type: 'text/csv'}));
 
   it('replaces, offers Undo, and Undo brings the hand-entered entries back', async () => {
     const user = userEvent.setup();
@@ -45,5 +45,23 @@ describe('a replace import can be undone (u30c UC-2)', {timeout: 30_000}, () => 
     expect(names()).toEqual(before);
     expect(screen.getByRole('status').textContent).toMatch(/3 use cases .*back/i);
     expect(screen.queryByRole('button', {name: /undo the import/i})).toBeNull();
+  });
+});
+
+describe('a replace import keeps an unsaved edit (u30c UC-3)', {timeout: 30_000}, () => {
+  it('the typed edit stays in the form with the draft note', async () => {
+    const user = userEvent.setup();
+    render(<UseCaseMatrixTool store={memoryStore()} />);
+    await user.upload(screen.getByLabelText('Import a CSV or JSON file'), new File([[HEADER, row('Tender document drafting')].join('\n')], 'a.csv', {type: 'text/csv'}));
+    await screen.findByText(/Imported 1 use case from a\.csv/);
+    await user.click(screen.getByRole('button', {name: /^Edit\s*Tender document drafting$/}));
+    const field = screen.getByLabelText('Use case name');
+    await user.clear(field);
+    await user.type(field, 'Tender drafting (editing during import)');
+    await user.selectOptions(screen.getByLabelText('When importing'), 'replace');
+    await user.upload(screen.getByLabelText('Import a CSV or JSON file'), new File([[HEADER, row('Only row')].join('\n')], 'b.csv', {type: 'text/csv'}));
+    await screen.findByText(/replaced the list/);
+    expect(screen.getByLabelText('Use case name')).toHaveValue('Tender drafting (editing during import)');
+    expect(document.body.textContent).toMatch(/“Tender document drafting” was removed by the import of b\.csv\. Your draft is still here/);
   });
 });
