@@ -36,7 +36,9 @@ export const POINT_RADIUS = 11;
  * any two circles closer than a diameter (plus a unit of air) are pushed apart along the line between them, a
  * few passes at most, so no circle is drawn over another: near-equal scores too, not only equal ones (u29g
  * M-3). A point that overlaps nothing stays exactly where its scores put it; the table and each point's title
- * give the exact numbers.
+ * give the exact numbers. A moved circle never leaves its own quadrant or the plot: its centre is held on its
+ * quadrant's side of both dividers (u30c UC-1: a Do now use case at feasibility 3.05 was pushed into Strategic
+ * bet, and at 500 rows circles were drawn over the axes). In a crowded quadrant circles may still overlap.
  */
 export function chartPositions(scored: readonly ScoredUseCase[]): Array<{s: ScoredUseCase; x: number; y: number}> {
   const groups = new Map<string, ScoredUseCase[]>();
@@ -58,7 +60,26 @@ export function chartPositions(scored: readonly ScoredUseCase[]): Array<{s: Scor
     });
   }
   const gap = 2 * POINT_RADIUS + 1;
-  const clamp = (v: number) => Math.min(SIZE - POINT_RADIUS, Math.max(POINT_RADIUS, v));
+  const mid = toX(QUADRANT_THRESHOLD);
+  const midY = toY(QUADRANT_THRESHOLD);
+  // Each point's box: its quadrant's part of the plot. A centre on a divider belongs to the high side (scores at
+  // or above the threshold are high), so the low side stops half a unit short of the line.
+  const boxes = out.map(({s}) => {
+    const highValue = s.quadrant === 'do-now' || s.quadrant === 'strategic-bet';
+    const highFeasibility = s.quadrant === 'do-now' || s.quadrant === 'fill-in';
+    return {
+      minX: highFeasibility ? mid : PAD,
+      maxX: highFeasibility ? SIZE - PAD : mid - 0.5,
+      minY: highValue ? PAD : midY + 0.5,
+      maxY: highValue ? midY : SIZE - PAD,
+    };
+  });
+  const place = (k: number, x: number, y: number) => {
+    const b = boxes[k];
+    out[k].x = Math.min(b.maxX, Math.max(b.minX, x));
+    out[k].y = Math.min(b.maxY, Math.max(b.minY, y));
+  };
+  out.forEach((p, k) => place(k, p.x, p.y));
   for (let pass = 0; pass < 80; pass++) {
     let moved = false;
     for (let i = 0; i < out.length; i++) {
@@ -77,10 +98,8 @@ export function chartPositions(scored: readonly ScoredUseCase[]): Array<{s: Scor
           d = 1;
         }
         const push = (gap - d) / 2 + 0.01;
-        a.x = clamp(a.x - (dx / d) * push);
-        a.y = clamp(a.y - (dy / d) * push);
-        b.x = clamp(b.x + (dx / d) * push);
-        b.y = clamp(b.y + (dy / d) * push);
+        place(i, a.x - (dx / d) * push, a.y - (dy / d) * push);
+        place(j, b.x + (dx / d) * push, b.y + (dy / d) * push);
         moved = true;
       }
     }
@@ -97,10 +116,20 @@ export default function QuadrantChart({scored, tableId}: Props): ReactNode {
   const counts = countByQuadrant(scored);
   const mid = toX(QUADRANT_THRESHOLD);
   const midY = toY(QUADRANT_THRESHOLD);
+  const positions = chartPositions(scored);
+  const moved = positions.some(({s, x, y}) => Math.hypot(x - toX(s.feasibility), y - toY(s.value)) > 0.5);
+  const overlapping = positions.some((a, i) =>
+    positions.slice(i + 1).some((b) => Math.hypot(a.x - b.x, a.y - b.y) < 2 * POINT_RADIUS),
+  );
+  const spread = !moved
+    ? ''
+    : overlapping
+      ? ' Circles with equal or close scores were moved apart within their quadrant, away from their exact scores; some still overlap where a quadrant is crowded.'
+      : ' Circles with equal or close scores were moved apart within their quadrant, away from their exact scores.';
   const summary =
     scored.length === 0
       ? 'No use cases yet.'
-      : `${scored.length} use case${scored.length === 1 ? '' : 's'}: ${QUADRANT_ORDER.map((q) => `${counts[q]} ${QUADRANT_LABELS[q]}`).join(', ')}. The ranked table lists each one with its scores.`;
+      : `${scored.length} use case${scored.length === 1 ? '' : 's'}: ${QUADRANT_ORDER.map((q) => `${counts[q]} ${QUADRANT_LABELS[q]}`).join(', ')}.${spread} The ranked table lists each one with its scores.`;
   const ticks = [1, 2, 3, 4, 5];
   return (
     <figure className={styles.chartFigure}>
@@ -144,7 +173,7 @@ export default function QuadrantChart({scored, tableId}: Props): ReactNode {
         <text x={PAD + 6} y={SIZE - PAD - 8} className={styles.quadLabel}>
           {QUADRANT_LABELS.park}
         </text>
-        {chartPositions(scored).map(({s, x, y}) => (
+        {positions.map(({s, x, y}) => (
           <g key={s.useCase.id}>
             <title>{`${s.rank}. ${s.useCase.name}: value ${s.value.toFixed(2)}, feasibility ${s.feasibility.toFixed(2)}`}</title>
             <circle cx={x} cy={y} r={POINT_RADIUS} className={styles.point} />

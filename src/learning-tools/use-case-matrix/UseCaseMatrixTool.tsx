@@ -45,7 +45,15 @@ import {downloadText} from '@site/src/lib/files/download';
 import {fileBytes, readTextFile} from '@site/src/lib/files/textFile';
 
 /** A message; `items` lists the problems of a refused import, one a line (u28i UC1). */
-type Status = {readonly kind: 'info' | 'error'; readonly text: string; readonly items?: readonly string[]; readonly undo?: Removal};
+type Status = {
+  readonly kind: 'info' | 'error';
+  readonly text: string;
+  readonly items?: readonly string[];
+  readonly undo?: Removal;
+  readonly undoReplace?: Replaced;
+};
+/** The list and weights a "replace" import replaced, for Undo (u30c UC-2). */
+type Replaced = {readonly useCases: readonly UseCase[]; readonly weights: Record<string, number>; readonly fileName: string};
 /** The last removed entry and its place in the list, for Undo (u28z M2). */
 type Removal = {readonly useCase: UseCase; readonly index: number};
 /**
@@ -388,6 +396,22 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
     setStatus({kind: 'info', text: `Restored “${removal.useCase.name}”.${reopened ? ' Your edit of it is open again in the form.' : ''}`});
   };
 
+  /** Put back the list and weights a "replace" import replaced (u30c UC-2). */
+  const onUndoReplace = (replaced: Replaced) => {
+    pendingFocus.current = {id: null, button: 'remove'};
+    setPortfolio({weights: replaced.weights, useCases: [...replaced.useCases]});
+    syncDrafts(replaced.weights);
+    // The edit the import interrupted is open again, as Remove's Undo does.
+    if (conflict?.kind === 'removed' && conflict.id && replaced.useCases.some((x) => x.id === conflict.id)) {
+      setEditingId(conflict.id);
+      setConflict(null);
+    }
+    setStatus({
+      kind: 'info',
+      text: `Undid the import of ${replaced.fileName}: your ${countOf(replaced.useCases.length, 'use case')} and weights are back.`,
+    });
+  };
+
   const onRemoveAll = () => {
     if (portfolio.useCases.length === 0) return;
     if (!window.confirm(`Remove all ${countOf(portfolio.useCases.length, 'use case')} from this browser?`)) return;
@@ -485,11 +509,20 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
         setStatus({kind: 'error', text: `Import refused: ${full} Nothing was changed.`});
         return;
       }
+      const replaced: Replaced | undefined =
+        importMode === 'replace' && portfolio.useCases.length > 0
+          ? {useCases: portfolio.useCases, weights: portfolio.weights, fileName: file.name}
+          : undefined;
       if (importMode === 'replace') {
         const nextWeights = weights ?? portfolio.weights;
         setPortfolio({weights: nextWeights, useCases: imported});
         if (weights) syncDrafts(weights);
-        resetForm();
+        // An edit in progress stays in the form as a draft to save as a new entry or discard, as when its entry
+        // is removed (u30c UC-3: the import dropped it silently); an unsaved Add draft stays as it is.
+        if (editingId !== null) {
+          setConflict({kind: 'removed', name: editingName.current ?? name, where: `by the import of ${file.name}`, id: editingId});
+          setEditingId(null);
+        }
       } else {
         setPortfolio((p) => ({...p, useCases: [...p.useCases, ...imported]}));
       }
@@ -500,7 +533,8 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
       );
       setStatus({
         kind: 'info',
-        text: `Imported ${imported.length} use case${imported.length === 1 ? '' : 's'} from ${file.name} (${importMode === 'replace' ? 'replaced the list' : 'added to the list'}).${skippedNote}${weightNote}${separatorNote}${encodingNote}${duplicateNote(dups)}`,
+        text: `Imported ${imported.length} use case${imported.length === 1 ? '' : 's'} from ${file.name} (${importMode === 'replace' ? 'replaced the list' : 'added to the list'}).${skippedNote}${weightNote}${separatorNote}${encodingNote}${duplicateNote(dups)}${replaced ? ` Undo brings back the ${countOf(replaced.useCases.length, 'use case')} it replaced.` : ''}`,
+        undoReplace: replaced,
       });
     } catch (error) {
       if (error instanceof JsonImportError && error.wrongKind) {
@@ -624,6 +658,14 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
       {status?.undo && (
         <button type="button" className="button button--secondary button--sm" onClick={() => status.undo && onUndo(status.undo)}>
           Undo removing “{status.undo.useCase.name}”
+        </button>
+      )}
+      {status?.undoReplace && (
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={() => status.undoReplace && onUndoReplace(status.undoReplace)}>
+          Undo the import of {status.undoReplace.fileName}
         </button>
       )}
       <div className={styles.alert} role="alert">
