@@ -1,7 +1,7 @@
 /**
  * u29m's documents for the s44 (brief 44r) Document Q&A rows, as /tmp/u29m/docs holds them: lease.txt,
  * bakery-handbook.md, satzung-de.txt, reglement-fr.txt, contacts.txt, and the text of fleet-log.pdf
- * (/tmp/u29m/mkpdf.mjs). Shared by retrieval-s44r.test.ts and retrieval-de-s44r.test.ts.
+ * (/tmp/u29m/mkpdf.mjs). Shared by retrieval-s43r3.test.ts, retrieval-s44r.test.ts and retrieval-de-s44r.test.ts.
  */
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 
