@@ -170,7 +170,7 @@ for (const demo of DEMOS) {
       // The corrected key works on the next try, with nothing retyped but the key.
       await page.locator('article').getByLabel('API key').fill(RIGHT_KEY);
       await again(page, demo);
-      await expect(demo.scope(page).getByText('A vice president approves it')).toBeVisible();
+      await expect(demo.scope(page).getByText('A vice president approves it [1]')).toBeVisible();
       expect(await stored(page)).not.toContain(RIGHT_KEY);
       forgiveDouble(problems, mock.baseURL);
     });
@@ -184,7 +184,7 @@ for (const demo of DEMOS) {
       await expect(demo.scope(page).getByRole('alert').filter({hasText: 'server error (500)'})).toBeVisible();
       await expectKept(page, demo);
       await again(page, demo);
-      await expect(demo.scope(page).getByText('A vice president approves it')).toBeVisible();
+      await expect(demo.scope(page).getByText('A vice president approves it [1]')).toBeVisible();
       expect(mock.requests).toHaveLength(2);
       forgiveDouble(problems, mock.baseURL);
     });
