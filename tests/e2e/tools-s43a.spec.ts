@@ -6,27 +6,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
-
-const API = '/demo-room/universal-api-assistant';
-
-const TICKETS_API = `openapi: 3.0.3
-info: {title: Ticket Desk, version: '1.0'}
-servers: [{url: 'https://tickets.example.org/v1'}]
-paths:
-  /tickets/{ticketId}:
-    patch:
-      operationId: updateTicket
-      summary: Update a ticket
-      parameters:
-        - {name: ticketId, in: path, required: true, schema: {type: string}}
-      requestBody:
-        content:
-          application/json:
-            schema:
-              type: object
-              properties:
-                assignee: {type: string}
-`;
+import {TICKETS_API, ask, inUse, loadDoc, open} from './apiAssistant';
 
 const ROOMS_API = `openapi: 3.0.3
 info: {title: Room Bookings, version: '1.0'}
@@ -40,22 +20,6 @@ paths:
         - {name: bookingId, in: path, required: true, schema: {type: string}}
 `;
 
-async function open(page: Page) {
-  await page.goto(API);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
-
-async function loadDoc(page: Page, text: string) {
-  await page.getByLabel('OpenAPI 3 document (JSON or YAML)').fill(text);
-  await page.getByRole('button', {name: 'Load document'}).click();
-}
-
-async function ask(page: Page, request: string) {
-  await page.getByLabel('Describe it in plain words').fill(request);
-  await page.getByRole('button', {name: 'Find operations'}).click();
-}
-
-const inUse = (page: Page) => page.getByText(/^In use: /);
 const saved = (page: Page, text: string) => expect.poll(() => page.evaluate(() => sessionStorage.getItem('cap-demo:universal-api-assistant:tab') ?? '')).toContain(text);
 
 test('API assistant: two tabs keep their own document, request and form (A-6)', async ({context, page}) => {
