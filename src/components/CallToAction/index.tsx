@@ -21,6 +21,8 @@ export type CallToActionProps = {
 
 /** A highlighted band that ends a page or section with one clear next step (and an optional second one). */
 export default function CallToAction({heading, text, primary, secondary, headingLevel = 2}: CallToActionProps): ReactNode {
+  // useId is safe here (src/lib/ids): the id and every reference to it render together and never change, so the
+  // browser never writes them after hydration; the server's ids stay, on Preact too. Any conditional use: stableId.
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (

@@ -63,6 +63,8 @@ export default function ComparisonTable({
   highlightColumn,
   highlightLabel,
 }: ComparisonTableProps): ReactNode {
+  // useId is safe here (src/lib/ids): the id and every reference to it render together and never change, so the
+  // browser never writes them after hydration; the server's ids stay, on Preact too. Any conditional use: stableId.
   const captionId = useId();
   assertTableShape(columns.length, rows, highlightColumn);
   const isHighlighted = (i: number) => i === highlightColumn;

@@ -24,6 +24,8 @@ export type DiagramProps = {
  * so every diagram reads in light and dark mode without per-diagram styling.
  */
 export default function Diagram({title, description, width, height, caption, children}: DiagramProps): ReactNode {
+  // useId is safe here (src/lib/ids): the id and every reference to it render together and never change, so the
+  // browser never writes them after hydration; the server's ids stay, on Preact too. Any conditional use: stableId.
   const id = useId().replace(/:/g, '');
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;

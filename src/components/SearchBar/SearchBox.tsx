@@ -1,4 +1,5 @@
-import {memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
+import {memo, useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
+import {stableId} from '@site/src/lib/ids';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -148,7 +149,8 @@ export const Results = memo(function Results({hits, query, id, listId, active, o
  * "Did you mean".
  */
 export default function SearchBox({query, onQueryChange, limit, onNavigate, onEscape, autoFocus, variant, inputLabel}: Props): ReactNode {
-  const id = useId();
+  // The page's box and the dialog's can both be on /search: the variant tells them apart (src/lib/ids).
+  const id = stableId('search', variant);
   const listId = `${id}-results`;
   const history = useHistory();
   const {outcome, loading, error, retry} = useSearch(query, limit);

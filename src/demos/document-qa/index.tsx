@@ -9,7 +9,8 @@
  * Zohlar showcase; it may import src/demos/kit and src/retrieval, nothing from src/components,
  * src/learning-tools, src/theme or src/pages.
  */
-import {useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {stableId} from '@site/src/lib/ids';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Hit} from '@site/src/retrieval/bm25';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
@@ -55,9 +56,9 @@ const loadWorkspaceSessionSpec = () => import('./session').then((m) => m.ZOHLAR_
 /** The model's answer, its `[n]` citations checked against the passages it was given and linked to them. */
 /** Document Q&A: load a document, ask, get highlighted passages with citations (and a grounded answer with a model). */
 export default function DocumentQa({workspace, model: sharedModel}: Props): ReactNode {
-  const id = useId();
-  // The passages' ids, from React's useId (":r1:", "«r1»", "P0-1") made safe for a URL fragment.
-  const anchor = `${id.replace(/[^A-Za-z0-9_-]/g, '')}-passage-`;
+  // Standalone, or the Zohlar showcase's Ask tab: one of each on a page (src/lib/ids); safe for a URL fragment as it is.
+  const id = stableId(workspace ? 'workspace-ask' : 'document-qa');
+  const anchor = `${id}-passage-`;
   const guideUrl = useBaseUrl(GUIDE_CORPUS_PATH);
   const [source, setSource] = useState<Source>('sample');
   const [pasted, setPasted] = useState('');

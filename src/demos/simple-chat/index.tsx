@@ -5,7 +5,8 @@
  * showcase; it may import src/demos/kit and src/retrieval, nothing from src/components,
  * src/learning-tools, src/theme or src/pages.
  */
-import {useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
+import {stableId} from '@site/src/lib/ids';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {OWN_PAGE, searchConversation} from '@site/src/demos/simple-chat/search';
@@ -62,7 +63,8 @@ const newId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
 /** Simple Chat: streaming, stop, retry, copy, clear; offline it answers with guide passages and links. */
 export default function SimpleChat({workspace, model: sharedModel, storageKey = STORAGE_KEY}: Props): ReactNode {
-  const id = useId();
+  // Standalone, or the Zohlar showcase's chat beside its Document Q&A: one of each on a page (src/lib/ids).
+  const id = stableId(workspace ? 'workspace-chat' : 'simple-chat');
   // Each model reply's passages get ids `<anchor><turn id>-<n>` its `[n]` citations link to.
   const anchor = `${id.replace(/[^A-Za-z0-9_-]/g, '')}-passage-`;
   const guideUrl = useBaseUrl(GUIDE_CORPUS_PATH);

@@ -5,7 +5,8 @@
  * may import src/demos/kit and src/retrieval, nothing from src/components, src/learning-tools,
  * src/theme or src/pages.
  */
-import {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {stableId} from '@site/src/lib/ids';
 import {
   evidenceLine,
   DEFAULT_THRESHOLD,
@@ -140,7 +141,7 @@ function Steps({item}: {item: Triaged}): ReactNode {
 
 /** Support-inbox triage with visible steps, editable rules and messages, and a human approval queue. */
 export default function TaskAutomation(): ReactNode {
-  const id = useId();
+  const id = stableId('task-automation');
   const [messages, setMessages] = useState<Message[]>(() => SAMPLE_MESSAGES.map((m) => ({...m})));
   const [rulesText, setRulesText] = useState(DEFAULT_RULES);
   const [rulesApplied, setRulesApplied] = useState(DEFAULT_RULES);

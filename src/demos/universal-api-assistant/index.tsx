@@ -5,7 +5,8 @@
  * assistant.mdx; it may import src/demos/kit and src/retrieval, nothing from src/components,
  * src/learning-tools, src/theme or src/pages.
  */
-import {useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
+import {useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
+import {stableId} from '@site/src/lib/ids';
 import {
   buildRequest,
   indexOperations,
@@ -88,7 +89,8 @@ function hint(f: Field): string {
 }
 
 function FieldInput({field, value, error, fromRequest, onChange}: {field: Field; value: string; error?: string; fromRequest?: string; onChange: (v: string) => void}): ReactNode {
-  const id = useId();
+  // One form at a time, one input per field: the field's own id tells them apart (src/lib/ids, UAA-4).
+  const id = stableId('api-assistant-field', field.id);
   const hintText = hint(field);
   const describedBy = [hintText ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const options = field.schema.enum ?? (field.schema.type === 'boolean' ? [true, false] : null);
@@ -134,7 +136,7 @@ function FieldInput({field, value, error, fromRequest, onChange}: {field: Field;
 
 /** OpenAPI document in; ranked operations, a validated form and the request as curl and fetch out. */
 export default function ApiAssistant(): ReactNode {
-  const id = useId();
+  const id = stableId('api-assistant');
   const [text, setText] = useState(SAMPLE_OPENAPI);
   const [doc, setDoc] = useState<ApiDocument | null>(loadSample);
   // The text of the document in use, when it is the reader's (null: the sample). Kept with the box's text, so a reload

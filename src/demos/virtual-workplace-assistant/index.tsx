@@ -6,7 +6,8 @@
  * src/demos/kit and src/retrieval, nothing from src/components, src/learning-tools, src/theme or
  * src/pages.
  */
-import {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {stableId} from '@site/src/lib/ids';
 import {analyseMeeting, MAX_TRANSCRIPT_CHARS, type ActionItem, type AnalysisResult} from '@site/src/demos/virtual-workplace-assistant/meeting';
 import {type TranscriptFormat} from '@site/src/demos/virtual-workplace-assistant/transcript';
 import {fileBytes, readTextFile} from '@site/src/lib/files/textFile';
@@ -60,7 +61,7 @@ function statusOf(a: ActionItem): string {
 
 /** Meeting transcript in; extractive summary, decisions, action items and a follow-up e-mail out. */
 export default function WorkplaceAssistant(): ReactNode {
-  const id = useId();
+  const id = stableId('workplace-assistant');
   const [title, setTitle] = useState(SAMPLE_TITLE);
   const [transcript, setTranscript] = useState(SAMPLE_TRANSCRIPT);
   const [result, setResult] = useState<AnalysisResult>(() => analyseMeeting(SAMPLE_TRANSCRIPT, SAMPLE_TITLE));

@@ -5,7 +5,8 @@
  * src/demos/kit and src/retrieval, nothing from src/components, src/learning-tools, src/theme or
  * src/pages.
  */
-import {useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {stableId} from '@site/src/lib/ids';
 import Link from '@docusaurus/Link';
 import routes from '@generated/routes?tree';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
@@ -54,7 +55,7 @@ function useExistingDemoPaths(): Set<string> {
 
 /** Zohlar: one CAP showcase workspace over a shared document set, with Q&A, chat and the other demos. */
 export default function ZohlarShowcase(): ReactNode {
-  const id = useId();
+  const id = stableId('zohlar');
   const [extra, setExtra] = useState<SourceDocument[]>([]);
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');

@@ -5,7 +5,8 @@
  * src/demos/kit and src/retrieval, nothing from src/components, src/learning-tools, src/theme or
  * src/pages.
  */
-import {useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {stableId} from '@site/src/lib/ids';
 import {
   columnsOf,
   describe,
@@ -95,7 +96,7 @@ function Understood({query, ignored, connectors = []}: {query: ParsedQuestion; i
 
 /** Plain question in; filters, a table of sample records and the Zoho CRM request it would make out. */
 export default function ZohoCopilot(): ReactNode {
-  const id = useId();
+  const id = stableId('zoho-copilot');
   const [question, setQuestion] = useState(INITIAL);
   const [asked, setAsked] = useState(INITIAL);
   // The first question does not depend on the date, so the server render and the browser agree.
@@ -173,9 +174,9 @@ export default function ZohoCopilot(): ReactNode {
             autoComplete="off"
             onChange={(e) => setQuestion(e.target.value)}
             aria-invalid={boxError ? true : undefined}
-            // The same references in every state, to elements rendered in every state: an attribute changed after
-            // hydration is written with the browser runtime's useId ("P0-0-help" on Preact), while the server wrote
-            // the help text's id with React's, so a changing reference pointed at nothing (issue 28, u29r F16).
+            // The same references in every state, to elements rendered in every state: with useId an attribute changed
+            // after hydration was written with Preact's id ("P0-0-help") while the server wrote React's, so a changing
+            // reference pointed at nothing (issue 28, u29r F16); the ids are stable now (src/lib/ids), and this stays.
             aria-describedby={`${id}-help ${id}-err`}
           />
           <span id={`${id}-help`} className={styles.muted}>

@@ -1,4 +1,5 @@
-import {useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {stableId} from '@site/src/lib/ids';
 import clsx from 'clsx';
 import {
   characterCountText,
@@ -106,7 +107,7 @@ export type PlaygroundProps = {
 
 /** The interactive part of the chunking playground (browser only). */
 export default function Playground({store: given}: PlaygroundProps = {}): ReactNode {
-  const id = useId();
+  const id = stableId('chunking-playground');
   const storeRef = useRef<OwnTextStore | null>(given === undefined ? sessionStore() : given);
   const [loaded] = useState(() => loadOwnText(storeRef.current));
   const [textState, setTextState] = useState<TextState>(() => loaded.state ?? initialTextState());

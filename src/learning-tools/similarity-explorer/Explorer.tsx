@@ -1,4 +1,5 @@
-import {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {stableId} from '@site/src/lib/ids';
 import clsx from 'clsx';
 import {
   buildIvf,
@@ -109,7 +110,7 @@ function readKept(): Kept | null {
 
 /** The interactive part of the similarity-search explorer (browser only). */
 export default function Explorer(): ReactNode {
-  const id = useId();
+  const id = stableId('similarity-explorer');
   const [params, setParams] = useState<Params>({nlist: D.nlist, nprobe: D.nprobe, k: D.k});
   const [status, setStatus] = useState<Status>({kind: 'idle'});
   /** The nprobe the reader chose last; nlist may lower the one in use (nprobeFor). */

@@ -17,6 +17,8 @@ type ToolPanelProps = {
 
 /** The framed region every interactive learning tool sits in: a labelled section with an h3. */
 export function ToolPanel({title, widget, children}: ToolPanelProps): ReactNode {
+  // useId is safe here (src/lib/ids): the id and every reference to it render together and never change, so the
+  // browser never writes them after hydration; the server's ids stay, on Preact too. Any conditional use: stableId.
   const headingId = `${useId()}-title`;
   return (
     <section className={styles.tool} aria-labelledby={headingId} data-widget={widget}>

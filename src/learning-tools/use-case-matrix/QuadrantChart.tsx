@@ -1,4 +1,5 @@
-import {useId, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
+import {stableId} from '@site/src/lib/ids';
 import {
   countByQuadrant,
   MAX_SCORE,
@@ -112,7 +113,7 @@ const QUADRANT_ORDER: readonly Quadrant[] = ['do-now', 'strategic-bet', 'fill-in
 
 /** The value × feasibility quadrant as SVG; the ranked table is its text equivalent. */
 export default function QuadrantChart({scored, tableId}: Props): ReactNode {
-  const id = useId().replace(/:/g, '');
+  const id = stableId('use-case-matrix-chart');
   const counts = countByQuadrant(scored);
   const mid = toX(QUADRANT_THRESHOLD);
   const midY = toY(QUADRANT_THRESHOLD);

@@ -1,4 +1,5 @@
-import {useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
+import {useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
+import {stableId} from '@site/src/lib/ids';
 import {
   CRITERIA,
   CsvError,
@@ -161,7 +162,7 @@ function pct(n: number): string {
 
 /** The interactive use-case prioritization matrix (client only). */
 export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixToolProps): ReactNode {
-  const uid = useId().replace(/:/g, '');
+  const uid = stableId('use-case-matrix');
   const [initial] = useState(() => (store === undefined ? loadPortfolioState() : loadPortfolioState(store)));
   const [portfolio, setPortfolio] = useState<Portfolio>(initial.portfolio);
   // Saved data that could not be read in full (kept, offered for download) and storage failures.

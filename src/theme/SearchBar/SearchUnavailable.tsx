@@ -16,6 +16,8 @@ type Props = {
  * underneath is untouched.
  */
 export default function SearchUnavailable({onClose, onRetry}: Props): ReactNode {
+  // useId is safe here (src/lib/ids): this renders only in the browser, when the search code fails to load, so it is
+  // never hydrated and its ids and references come from one runtime. (It is on every page: no helper import.)
   const id = useId();
   const retry = useRef<HTMLButtonElement>(null);
 

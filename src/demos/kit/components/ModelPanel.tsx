@@ -1,4 +1,5 @@
-import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {stableId} from '@site/src/lib/ids';
 import {DEFAULT_TIMEOUT_SECONDS, FIELD_NAMES, fieldProblems, type ConfigField, type ModelConfig} from '../modelConfig';
 import styles from './kit.module.css';
 
@@ -23,7 +24,8 @@ const and = (names: string[]) => (names.length < 2 ? names.join('') : `${names.s
  * rest of the setting comes back after a reload (u29h S-3).
  */
 export default function ModelPanel({value, onChange, keepAs}: Props): ReactNode {
-  const id = useId();
+  // One panel on a page (a demo's own, or the Zohlar workspace's); keepAs tells kept panels apart (src/lib/ids).
+  const id = stableId('model-settings', keepAs);
   const [enabled, setEnabled] = useState(value !== null);
   const [baseUrl, setBaseUrl] = useState(value?.baseUrl ?? '');
   const [model, setModel] = useState(value?.model ?? '');
