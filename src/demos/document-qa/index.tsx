@@ -121,7 +121,8 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   // still kept; the note below says which of the two a reload brings back.
   // A paste over the size limit is refused and never used (u28i D4): the record keeps the text in use instead, so no
   // second message about keeping it appears beside the refusal.
-  const keptPaste = pasted.trim() && checkText(pasted) ? (docs.paste?.documents[0]?.text ?? '') : pasted;
+  // Only white space is no text: nothing is kept, and no note says it is (u29v F15).
+  const keptPaste = !pasted.trim() ? '' : checkText(pasted) ? (docs.paste?.documents[0]?.text ?? '') : pasted;
   // A paste too large to keep is used on the page; the record holds a marker in its place, never the older text
   // a reload would otherwise show as the one in use (u29v F24).
   const pasteKept = !keptPaste || pasteFits(keptPaste);

@@ -78,3 +78,17 @@ describe('F24: a paste too large to keep never brings an older paste back as the
     expect(DOCUMENT_QA_KEPT.read({pasted: OLDER, document: null, last: 'paste'}, 2)).toEqual({pasted: OLDER, document: null, last: 'paste'});
   });
 });
+
+describe('F15: a whitespace-only paste is not said to be kept', () => {
+  it('says the text is empty and keeps nothing', async () => {
+    render(<DocumentQa />);
+    fireEvent.click(screen.getByLabelText('Paste text'));
+    fireEvent.change(screen.getByLabelText('Document text'), {target: {value: '   \n\t  '}});
+    fireEvent.click(screen.getByRole('button', {name: 'Use this text'}));
+    await screen.findByText(/The text is empty/);
+    // Past the save delay (300 ms) and the storage code's load.
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(localStorage.getItem(DOCUMENT_QA_KEPT.key)).toBeNull();
+    expect(document.body.textContent).not.toMatch(/Kept in this browser/);
+  }, 30_000);
+});
