@@ -191,15 +191,26 @@ export function germanParticiple(word: string): string {
 const TION_KEPT = /^(?:question|station|portion|edition|production|reproduction|nation|ration|motion|mention|caution|section|intersection|fiction|auction|tuition|intuition|proportion|position)s?$/;
 
 /**
- * A noun in "-tion(s)" as its verb's stem, so "deletions" meets "deleting" and "deleted" (s43, u29j
+ * A noun in "-tion(s)" or "-ment(s)" as its verb's stem, and a past form in "-ied" as its "-y" verb, so "deletions" meets "deleting" and "deleted" (s43, u29j
  * D-9: "agent approval before deleting" missed "approval before … deletions"), "protection" meets
  * "protect" and "generation" "generated": "deletion" → "delet", the stem "delete" and "deleting" have.
  * Only after four letters ("action", "option" keep theirs) and never for the nouns in TION_KEPT.
  */
 export function actionVerb(word: string): string {
   const m = /^(\p{L}{4,}t)ions?$/u.exec(word);
-  return m && !TION_KEPT.test(word) ? m[1] : word;
+  if (m) return TION_KEPT.test(word) ? word : m[1];
+  // "enrolment", "acknowledgements", "reimbursement" as their verb (u29v F2: "when am I enrolled" ↔ "Enrolment happens
+  // automatically"); "enrollment" as "enroll", the doubled form kit/paraphrase.ts joins to "enrol".
+  const ment = /^(\p{L}{5,})ments?$/u.exec(word);
+  if (ment && !MENT_KEPT.test(word)) return ment[1];
+  // "carried", "applied" as "carry", "apply", the form "carries" and "carry" have (u29v F1); "tied", "died" keep theirs.
+  const ied = /^(\p{L}{3,})ied$/u.exec(word);
+  return ied ? `${ied[1]}y` : word;
 }
+
+/** Nouns in -ment that are no verb + "-ment" ("department" is no "depart", "implement" no "imple"). */
+const MENT_KEPT =
+  /^(?:department|apartment|compartment|government|environment|implement|supplement|complement|experiment|instrument|sentiment|ornament|parliament|tournament|testament|temperament|pigment|sediment|detriment|condiment|increment|decrement|torment|excrement|firmament|filament|lineament|regiment|compliment|lament|cement|segment|fragment|moment|element|comment|document|garment)s?$/;
 
 /**
  * The passage-search vocabulary (bm25.ts, kit/match.ts, highlighting): PASSAGE_WORDS with every

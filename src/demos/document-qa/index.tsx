@@ -26,7 +26,7 @@ import KeptNote from '@site/src/demos/kit/components/KeptNote';
 import {useKept} from '@site/src/demos/kit/useKept';
 import styles from '@site/src/demos/kit/components/kit.module.css';
 import {countOf} from '@site/src/lib/text/plural';
-import {fileFits, MAX_KEPT_CHARS} from './keptSize';
+import {fileFits, MAX_KEPT_CHARS, pasteFits} from './keptSize';
 import type {DocumentQaSession} from './session';
 import type {DocumentQaKept} from './kept';
 
@@ -122,21 +122,38 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   // still kept; the note below says which of the two a reload brings back.
   // A paste over the size limit is refused and never used (u28i D4): the record keeps the text in use instead, so no
   // second message about keeping it appears beside the refusal.
-  const keptPaste = pasted.trim() && checkText(pasted) ? (docs.paste?.documents[0]?.text ?? '') : pasted;
-  const keptFile = ownFile && fileFits(ownFile, keptPaste) ? ownFile : null;
+  // Only white space is no text: nothing is kept, and no note says it is (u29v F15).
+  const keptPaste = !pasted.trim() ? '' : checkText(pasted) ? (docs.paste?.documents[0]?.text ?? '') : pasted;
+  // A paste too large to keep is used on the page; the record holds a marker in its place, never the older text
+  // a reload would otherwise show as the one in use (u29v F24).
+  const pasteKept = !keptPaste || pasteFits(keptPaste);
+  const keptFile = ownFile && fileFits(ownFile, pasteKept ? keptPaste : '') ? ownFile : null;
+  /** The length of the text pasted last before a reload, when it was too large to keep (the record's marker). */
+  const [pasteLost, setPasteLost] = useState<number | null>(null);
+  // The marker stays until the reader pastes again or forgets it, so a second reload says the same.
+  const notKept = !pasteKept ? keptPaste.length : !keptPaste && pasteLost !== null ? pasteLost : null;
   const keptValue = useMemo(
-    () => (keptPaste || keptFile ? {pasted: keptPaste, document: keptFile ? {label: keptFile.label, documents: keptFile.documents} : null, last} : null),
-    [keptPaste, keptFile, last],
+    () =>
+      keptPaste || keptFile || notKept
+        ? {
+            pasted: pasteKept ? keptPaste : '',
+            document: keptFile ? {label: keptFile.label, documents: keptFile.documents} : null,
+            last,
+            ...(notKept ? {notKept} : {}),
+          }
+        : null,
+    [keptPaste, pasteKept, keptFile, last, notKept],
   );
   /** The reader's text and file back on the page, from the record (`undo`: what "Forget it" removed, all of it). */
   const bringBack = (data: DocumentQaKept, undo = false) => {
     // This tab's own pasted text, brought back from its session record, wins over the one another tab kept (D-11).
     if (undo || !sessionPaste.current) putPastedBack(data.pasted);
+    setPasteLost(data.notKept && !data.pasted ? data.notKept : null);
     // The pasted text is asked as it is (an older record may also hold it as the document).
     const file = data.document && data.document.documents[0]?.id !== 'pasted' ? data.document : null;
     if (file) setLoaded('file', file);
-    // What the reader put in last is what is on screen again.
-    const back = file && (data.last === 'file' || !data.pasted) ? 'file' : 'paste';
+    // What the reader put in last is what is on screen again; a paste too large to keep leaves the paste box empty, never the file in its place.
+    const back = file && (data.last === 'file' || (!data.pasted && !data.notKept)) ? 'file' : 'paste';
     setLast(back);
     if (undo) choose(back);
     else if (!sessionSource.current) setSource(back);
@@ -415,6 +432,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
                 onChange={(event) => {
                   setPasted(event.target.value);
                   setLast('paste');
+                  setPasteLost(null);
                 }}
               />
               <div>
@@ -449,6 +467,29 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
               {loadProblem}
             </p>
           )}
+          {pasteLost !== null && !pasted && (
+            <p className={styles.error} role="alert">
+              The text you pasted last ({pasteLost.toLocaleString('en-US')} characters) was too large to keep in this browser, so it did not come back after the
+              reload, and no earlier text is brought back in its place. Paste it again to ask about it.
+            </p>
+          )}
+          {!workspace && !pasteKept && source === 'paste' && (
+            <div className={styles.error} role="alert">
+              <p style={{margin: 0}}>
+                Your pasted text is {keptPaste.length.toLocaleString('en-US')} characters; this page keeps at most {MAX_KEPT_CHARS.toLocaleString('en-US')} in your browser,
+                so it is not kept after a reload, and no earlier text comes back in its place. Download a copy to keep it.
+              </p>
+              <button
+                type="button"
+                className={`${styles.button} ${styles.secondary}`}
+                onClick={() => {
+                  // The download helper loads on the click, not with the page.
+                  void import('@site/src/lib/files/download').then((m) => m.downloadText('document-qa.txt', keptPaste));
+                }}>
+                Download a copy
+              </button>
+            </div>
+          )}
           {fileNotKept && source === 'file' && (
             <div className={styles.error} role="alert">
               <p style={{margin: 0}}>
@@ -469,6 +510,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
           )}
           <KeptNote kept={kept} fileName="document-qa.txt" onUndo={(data) => bringBack(data, true)} onForget={() => {
               setPasted('');
+              setPasteLost(null);
               setLast('paste');
               // The reader's own text and file go; the sample and the guide stay.
               setDocs(({sample, guide}) => ({sample, guide}));

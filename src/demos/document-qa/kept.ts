@@ -4,7 +4,7 @@ import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import type {KeptSpec} from '@site/src/demos/kit/persist';
 import {MAX_KEPT_CHARS, type KeptDocument} from './keptSize';
 
-export {fileFits, MAX_KEPT_CHARS, type KeptDocument} from './keptSize';
+export {fileFits, pasteFits, MAX_KEPT_CHARS, type KeptDocument} from './keptSize';
 
 export type DocumentQaKept = {
   /** The text in the "Paste text" box, used or not. */
@@ -13,6 +13,11 @@ export type DocumentQaKept = {
   document: KeptDocument | null;
   /** What the reader put in last, the paste or an accepted file: the one a reload brings back on screen (format 2). */
   last: 'paste' | 'file';
+  /**
+   * The length of the pasted text in use when it was too large to keep (keptSize.ts pasteFits); `pasted` is then ''.
+   * The marker replaces the older text, so a reload says the last paste is gone instead of showing an older one as current (u29v F24).
+   */
+  notKept?: number;
 };
 
 const isDoc = (d: unknown): d is SourceDocument =>
@@ -24,12 +29,16 @@ export const DOCUMENT_QA_KEPT: KeptSpec<DocumentQaKept> = {
   version: 2,
   maxChars: MAX_KEPT_CHARS,
   what: 'your document',
+  // A record holding only the marker keeps no document: the note says what it does hold.
+  whatOf: ({pasted, document, notKept}) =>
+    notKept && !pasted ? (document ? `your file “${document.label}” (your last pasted text was too large to keep)` : 'only a note that your last pasted text was too large to keep') : 'your document',
   read: (data) => {
     if (typeof data !== 'object' || data === null) return null;
     const {pasted, document} = data as Record<string, unknown>;
     if (typeof pasted !== 'string') return null;
-    const {last} = data as Record<string, unknown>;
-    const kept = (doc: KeptDocument | null): DocumentQaKept => ({pasted, document: doc, last: last === 'paste' || last === 'file' ? last : doc ? 'file' : 'paste'});
+    const {last, notKept} = data as Record<string, unknown>;
+    const marker = typeof notKept === 'number' && Number.isInteger(notKept) && notKept > 0 && !pasted ? {notKept} : {};
+    const kept = (doc: KeptDocument | null): DocumentQaKept => ({pasted, document: doc, last: last === 'paste' || last === 'file' ? last : doc ? 'file' : 'paste', ...marker});
     if (document === null) return kept(null);
     const doc = document as Record<string, unknown> | undefined;
     if (!doc || typeof doc.label !== 'string' || !Array.isArray(doc.documents) || !doc.documents.every(isDoc)) return null;

@@ -20,3 +20,12 @@ const RECORD_SLACK = 1_000;
 export function fileFits(document: KeptDocument, pasted: string): boolean {
   return JSON.stringify(document).length + JSON.stringify(pasted).length + RECORD_SLACK <= MAX_KEPT_CHARS;
 }
+
+/**
+ * Whether pasted text fits in what this page keeps. A paste that does not is used on the page, and the record
+ * keeps a marker in its place (kept.ts `notKept`) instead of the older text, which a reload would otherwise bring
+ * back as if it were the one in use (u29v F24).
+ */
+export function pasteFits(pasted: string): boolean {
+  return JSON.stringify(pasted).length + RECORD_SLACK <= MAX_KEPT_CHARS;
+}

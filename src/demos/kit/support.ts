@@ -11,6 +11,13 @@
  *   capitalizes every noun) is in the passage;
  * - the passage shares at least one of the claim's content words.
  *
+ * Where the passage holds them matters too (u29v F19, F26): a claim naming a row of a table (a row's first cell,
+ * "LT-17", "49") is checked against that row, so another row's owner or date does not pass; a claim's bound ("under
+ * 10,000 euros", "no more than 6 hours" read as at most) is checked against the sentences stating that number the
+ * same way round, so a bound stated the other way, a denial the passage makes ("must not accept") or the approver of
+ * the other side of a limit does not pass; and a qualifier is checked against its opposite ("part-time" where the
+ * passage says only "full-time"). An ISO date is one number.
+ *
  * A citation that fails is not an error (the model may paraphrase): the answer marks it "passage 3 does not say
  * this" and names what the passage lacks, so the reader checks it. In the kit since 44k (u29x F5): the citation
  * renderer CheckedAnswer runs it in every answer view (Document Q&A, Simple Chat, Zohlar Ask and Chat). A currency
@@ -29,6 +36,11 @@ export type Unsupported = {
   claim: string;
   /** What the cited passage lacks, as the claim writes it: numbers and names first, or "" when it shares no content word at all. */
   lacks: string[];
+  /**
+   * Why, when more than "it does not mention": the part of the passage read for the claim ("the row of “LT-17”",
+   * "the sentence saying “up to 10,000”") and what lacks there, or what the passage says instead ("Full-time").
+   */
+  why?: Array<{where?: string; lacks: string[]; says?: string[]}>;
 };
 
 const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
@@ -44,10 +56,28 @@ const FOREIGN_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries(
 const FOREIGN_NUMBER = new RegExp(`(?<![\\p{L}])(?:${Object.keys(FOREIGN_NUMBERS).join('|')})(?![\\p{L}])`, 'giu');
 const NUMBER_WORD = new RegExp(`(?<![\\p{L}])(?:(${TENS.slice(2).join('|')})(?:[\\s-](${UNITS.slice(1, 10).join('|')}))?|(${UNITS.join('|')})|(hundred))(?![\\p{L}])`, 'giu');
 
+const ISO_DATE = /(?<![\p{L}\p{N}])\d{4}-\d{2}-\d{2}(?![\p{L}\p{N}])/gu;
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** Whether `held` (a text's numbers) holds the number `n`; an ISO date is also held by the same date written out ("10 March 2027"). */
+function holdsNumber(n: string, held: ReadonlySet<string>, text: string): boolean {
+  if (held.has(n)) return true;
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(n);
+  if (!date) return false;
+  const [year, month, day] = [date[1], MONTHS[Number(date[2]) - 1], String(Number(date[3]))];
+  return month !== undefined && new RegExp(`(?<!\\d)${day}(?:st|nd|rd|th)?\\.?\\s+${month}\\s+${year}|${month}\\s+${day}(?:st|nd|rd|th)?,?\\s+${year}`, 'i').test(text);
+}
+
 /** The numbers a text states, normalized: "1,240" and "1 240" → "1240", "3,5" → "3.5", "9:00" → "9", "5th" → "5", "sixty" → "60". */
 export function numbersOf(text: string): Set<string> {
   const found = new Set<string>();
-  const plain = text.replace(FOREIGN_NUMBER, (w) => ` ${FOREIGN_NUMBERS[w.toLowerCase()]} `).replace(NUMBER_WORD, (_w, tens?: string, unit?: string, single?: string, hundred?: string) => {
+  // An ISO date is one number ("2027-03-10"), never its year, month and day apart: a register row's date is not
+  // held by another row sharing its day (u29v F19).
+  const undated = text.replace(ISO_DATE, (date) => {
+    found.add(date);
+    return ' ';
+  });
+  const plain = undated.replace(FOREIGN_NUMBER, (w) => ` ${FOREIGN_NUMBERS[w.toLowerCase()]} `).replace(NUMBER_WORD, (_w, tens?: string, unit?: string, single?: string, hundred?: string) => {
     if (hundred) return ' 100 ';
     if (single) return ` ${UNITS.indexOf(single.toLowerCase())} `;
     return ` ${TENS.indexOf(tens!.toLowerCase()) * 10 + (unit ? UNITS.indexOf(unit.toLowerCase()) : 0)} `;
@@ -122,6 +152,194 @@ function sentencesOf(answer: string): string[] {
     .filter((s) => s.trim());
 }
 
+/** A claim's checkable items: its numbers (normalized) and its content words (as written, with their terms). */
+type Item = {said: string; term?: string; number?: string};
+
+/** Words that only state a bound or a direction: held anywhere, they say nothing about where a claim belongs. */
+const BOUND_WORDS = termsOf('under below less fewer up to at most least no not never more over above greater higher lower exceeding excess maximum minimum max min or and than of');
+
+/** A claim without what it sets aside ("…, not the department head", "rather than Omar"): those words are placed nowhere by it. */
+function setAside(claim: string): string {
+  return claim.replace(/(?:,\s*(?:and\s+)?not|\brather than|\binstead of|\bunlike)\b[^,;.]*/giu, ' ');
+}
+
+function claimItems(claim: string): Item[] {
+  const items: Item[] = [...numbersOf(claim)].map((n) => ({said: n, number: n}));
+  const seen = new Set<string>();
+  for (const w of tokens(claim, RETRIEVAL_WORDS)) {
+    if (POINTERS.has(w.term) || BOUND_WORDS.has(w.term) || /^\p{N}/u.test(w.term) || seen.has(w.term)) continue;
+    seen.add(w.term);
+    items.push({said: claim.slice(w.start, w.end), term: w.term});
+  }
+  return items;
+}
+
+function holdsItem(item: Item, text: string): boolean {
+  if (item.number !== undefined) return holdsNumber(item.number, numbersOf(text), text);
+  return termsOf(text).has(item.term!) || holdsCurrency(item.said, text);
+}
+
+/** The cells of a table row: a Markdown row ("| 49 | Ben Carter |") or a line with at least three tab-, semicolon- or comma-separated cells. */
+function cellsOf(line: string): string[] | null {
+  const trimmed = line.trim();
+  if (/^\|.*\|$/.test(trimmed)) {
+    if (/^[\s|:-]+$/.test(trimmed)) return null;
+    return trimmed.slice(1, -1).split('|').map((c) => c.replace(/[*_`]/g, '').trim());
+  }
+  for (const sep of ['\t', ';', ',']) {
+    const cells = trimmed.split(sep).map((c) => c.trim());
+    if (cells.length >= 3 && cells.every((c) => c !== '' && c.length <= 60)) return cells;
+  }
+  return null;
+}
+
+/** A cell's value as the claim may write it: case and a hyphen, space or underscore between its parts left open ("LT-17", "lt 17"). */
+function cellPattern(cell: string): RegExp | null {
+  if (cell.length < 2 || !/[\p{L}\p{N}]/u.test(cell)) return null;
+  const parts = cell.split(/[\s_-]+|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u).filter(Boolean);
+  const body = parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s_-]?');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}]|[.,]\\p{N})`, 'iu');
+}
+
+/**
+ * A claim naming rows of a table in the cited text (a row's first cell: "LT-17", a week "49"): what the claim says
+ * that the text holds only in other rows (u29v F19: "LT-17 is owned by Omar Haddad" where Omar Haddad owns LT-170).
+ * Lines that are no row (a title) and a header row (the first row, with no digit) count for every row.
+ */
+function rowLacks(claim: string, text: string): Array<{where: string; lacks: string[]}> {
+  const lines = text.split(/\n/);
+  const cells = lines.map(cellsOf);
+  const rowAt = cells.map((c, i) => (c ? i : -1)).filter((i) => i >= 0);
+  if (rowAt.length < 2) return [];
+  const header = !/\d/.test(lines[rowAt[0]]) ? rowAt[0] : -1;
+  const rows = rowAt.filter((i) => i !== header);
+  const named: Array<{at: number; said: string}> = [];
+  for (const i of rows) {
+    const m = cellPattern(cells[i]![0])?.exec(claim);
+    if (m) named.push({at: i, said: m[0]});
+  }
+  if (!named.length || named.length === rows.length) return [];
+  const namedText = named.map((r) => lines[r.at]).join('\n');
+  const otherText = lines.filter((_l, i) => !rows.includes(i)).join('\n');
+  const lacks = claimItems(setAside(claim))
+    .filter((item) => !named.some((r) => r.said.toLowerCase().includes(item.said.toLowerCase())))
+    .filter((item) => holdsItem(item, text) && !holdsItem(item, namedText) && !holdsItem(item, otherText))
+    .map((item) => item.said);
+  if (!lacks.length) return [];
+  const keys = [...new Set(named.map((r) => r.said))];
+  return [{where: `${keys.length === 1 ? 'the row of' : 'the rows of'} ${keys.map((k) => `“${k}”`).join(' and ')}`, lacks}];
+}
+
+type Bound = {n: string; dir: 'low' | 'high'; said: string};
+const NUM = String.raw`(?:[€$£]\s?)?(\d[\d,.\u00a0\u202f]*\d|\d|[a-z]+(?:-[a-z]+)?)`;
+/** The words that state a bound: first those that cap a number (LOW), then those that floor it. */
+const BOUND_WORD = String.raw`under|below|less than|fewer than|lower than|shorter than|smaller than|younger than|earlier than|up to|at most|a maximum of|maximum of|maximum|max\.?|over|above|more than|greater than|higher than|longer than|larger than|bigger than|older than|later than|exceeding|in excess of|at least|a minimum of|minimum of|minimum|min\.?`;
+/** "under 10,000", "no more than 6", "at least 50": the word before the number says which way the bound goes ("not" turns it). */
+const BOUND_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}])(?:(not|no|never)\s+)?(${BOUND_WORD})\s+(?:of\s+)?${NUM}`,
+  'giu',
+);
+/** "10,000 euros or less", "50 employees or more". */
+const BOUND_AFTER = new RegExp(String.raw`(?<![\p{L}\p{N}])${NUM}(?:\s+[\p{L}%€$£]+){0,2}?\s+(?:or|and)\s+(more|less|fewer|above|below|over|under|higher|lower|greater)(?![\p{L}])`, 'giu');
+const LOW = /^(?:under|below|less|fewer|lower|shorter|smaller|younger|earlier|up to|at most|a maximum|maximum|max)/i;
+/** A bound stated of a number named before ("Gifts below that value must be reported"): the text states the bound that way round too. */
+const BOUND_REFERENCE = new RegExp(String.raw`(?<![\p{L}])(?:(not|no|never)\s+)?(${BOUND_WORD})\s+(?:that|this|the same|such an?|the)\s+(?:value|amount|limit|threshold|sum|figure|level|price|number)(?![\p{L}])`, 'giu');
+/** A negation, once the bounds are taken out ("no more than" is a bound, not a negation). */
+const NEGATION = /\b(?:(?:must|may|might|can|could|should|shall|will|would|do|does|did|is|are|was|were|need|needs|has|have)\s+not|never|cannot|no longer|\p{L}+n['’]t)\s+\p{L}+/iu;
+const negated = (text: string) => NEGATION.exec(text.replace(BOUND_BEFORE, ' ').replace(BOUND_AFTER, ' '));
+
+function boundsOf(text: string): Bound[] {
+  const out: Bound[] = [];
+  for (const m of text.matchAll(BOUND_BEFORE)) {
+    const [n] = numbersOf(m[3]);
+    if (n === undefined) continue;
+    let low = LOW.test(m[2]);
+    // "no more than" is at most; "not less than" at least; "not under" at least.
+    if (m[1]) low = !low;
+    out.push({n, dir: low ? 'low' : 'high', said: m[0].trim()});
+  }
+  for (const m of text.matchAll(BOUND_AFTER)) {
+    const [n] = numbersOf(m[1]);
+    if (n === undefined) continue;
+    out.push({n, dir: LOW.test(m[2]) ? 'low' : 'high', said: m[0].trim()});
+  }
+  return out;
+}
+
+/** The sentences of a passage: cut after . ! ? ; and at line breaks. */
+function passageSentences(text: string): string[] {
+  return text.split(/\n+|(?<=[.!?;])\s+/).filter((s) => s.trim());
+}
+
+/**
+ * A claim's bound ("under 10,000 euros") against the sentences of the text stating that number (u29v F26): when each
+ * states it the other way round ("above 10,000") the bound is what lacks; otherwise what the claim says that the text
+ * holds only in the sentences stating it the other way round (the approver of the other side) lacks.
+ */
+function boundLacks(claim: string, text: string): Array<{where?: string; lacks: string[]; says?: string[]}> {
+  const bounds = boundsOf(claim);
+  const out: Array<{where?: string; lacks: string[]; says?: string[]}> = [];
+  for (const bound of bounds) {
+    // A claim stating both sides of a number ("above 10,000 … up to 10,000 …") is checked by its numbers only.
+    if (bounds.some((b) => b.n === bound.n && b.dir !== bound.dir)) continue;
+    const stating = passageSentences(text).filter((s) => numbersOf(s).has(bound.n));
+    if (!stating.length) continue;
+    const dirs = (s: string) => boundsOf(s).filter((b) => b.n === bound.n);
+    const opposite = stating.filter((s) => dirs(s).length > 0 && dirs(s).every((b) => b.dir !== bound.dir));
+    // A sentence stating the bound of "that value" the claim's way round holds it too.
+    const referred = [...text.matchAll(BOUND_REFERENCE)].some((m) => (LOW.test(m[2]) !== Boolean(m[1])) === (bound.dir === 'low'));
+    if (referred) continue;
+    const same = stating.filter((s) => !opposite.includes(s));
+    // The claim's bound stated the same way round, but denied ("must not accept gifts worth more than 50 euros"), or the other way.
+    if (same.length) {
+      const mine = negated(claim);
+      const theirs = same.map(negated);
+      if (!mine && theirs.every(Boolean)) out.push({lacks: [], says: [theirs[0]![0].trim()]});
+      else if (mine && !theirs.some(Boolean)) out.push({lacks: [mine[0].trim()]});
+    }
+    if (!opposite.length) continue;
+    if (opposite.length === stating.length) {
+      out.push({lacks: [bound.said], says: [...new Set(opposite.flatMap((s) => dirs(s).map((b) => b.said)))]});
+      continue;
+    }
+    const rest = passageSentences(text).filter((s) => !opposite.includes(s)).join('\n');
+    const lacks = claimItems(setAside(claim.replace(bound.said, ' ')))
+      .filter((item) => holdsItem(item, opposite.join('\n')) && !holdsItem(item, rest))
+      .map((item) => item.said);
+    if (lacks.length) out.push({where: `the sentence saying “${dirs(same[0])[0]?.said ?? bound.n}”`, lacks});
+  }
+  return out;
+}
+
+/** Qualifiers that exclude each other: a claim saying one where the text says only the other is not held (u29v F26: "Part-time" against "Full-time"). */
+const OPPOSITES: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [/\bpart[\s-]?time\b/i, /\bfull[\s-]?time\b/i],
+  [/\btemporary\b/i, /\bpermanent\b/i],
+  [/\bunpaid\b/i, /(?<!un)\bpaid\b/i],
+  [/\bexternal\b/i, /\binternal\b/i],
+  [/\boptional\b/i, /\b(?:mandatory|compulsory|required)\b/i],
+  [/\bdomestic\b/i, /\binternational\b/i],
+  [/\bweekends?\b/i, /\bweekdays?\b/i],
+  [/\bminimum\b/i, /\bmaximum\b/i],
+  [/\bjunior\b/i, /\bsenior\b/i],
+  [/\bnon-refundable\b/i, /(?<!non-)\brefundable\b/i],
+  [/\b(?:prohibited|forbidden)\b/i, /(?<!not |never )\b(?:allowed|permitted)\b/i],
+  [/\binbound\b/i, /\boutbound\b/i],
+];
+
+function qualifierLacks(claim: string, text: string): Array<{lacks: string[]; says: string[]}> {
+  const out: Array<{lacks: string[]; says: string[]}> = [];
+  for (const pair of OPPOSITES) {
+    for (const [mine, other] of [pair, [pair[1], pair[0]]] as const) {
+      const said = mine.exec(claim);
+      if (!said || mine.test(text)) continue;
+      const instead = other.exec(text);
+      if (instead) out.push({lacks: [said[0]], says: [instead[0]]});
+    }
+  }
+  return out;
+}
+
 /**
  * The citations of `answer` whose passages (`passages[n - 1]`) do not hold their claim, in order; citations to
  * no passage are left to checkCitations. A claim with no content word or number ("See [2].") is not checked.
@@ -145,22 +363,37 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
       const held = termsOf(text);
       const heldNumbers = numbersOf(text);
       const lacks = [
-        ...[...claimNumbers].filter((n) => !heldNumbers.has(n)),
+        ...[...claimNumbers].filter((n) => !holdsNumber(n, heldNumbers, text)),
         ...namesOf(claim)
           .filter((name) => !held.has(name.term) && !holdsCurrency(name.said, text))
           .map((name) => name.said),
       ];
       const shares = [...words].some((t) => held.has(t) || (/^\d/.test(t) && heldNumbers.has(t)));
-      if (lacks.length || !shares) for (const n of new Set(numbers)) out.push({n, claim, lacks: shares ? [...new Set(lacks)] : []});
+      // What the passage holds, but not where the claim puts it: another row of a table, the sentence stating a
+      // bound the other way round, or the opposite qualifier (u29v F19, F26).
+      const why = shares ? [...rowLacks(claim, text), ...boundLacks(claim, text), ...qualifierLacks(claim, text)] : [];
+      const misplaced = why.flatMap((w) => w.lacks).filter((w) => !lacks.includes(w));
+      if (lacks.length || misplaced.length || why.length || !shares) {
+        const all = shares ? [...new Set([...lacks, ...misplaced])] : [];
+        const reasons = why.length ? [...(lacks.length ? [{lacks: [...new Set(lacks)]}] : []), ...why] : undefined;
+        for (const n of new Set(numbers)) out.push({n, claim, lacks: all, ...(reasons ? {why: reasons} : {})});
+      }
     }
   }
   return out;
 }
 
 /** The reader-facing note for one unsupported citation: "Passage [3] does not say this: “…” (it does not mention “Olsen”)." */
-export function unsupportedNote({n, claim, lacks}: Unsupported): string {
-  const why = lacks.length ? `it does not mention ${lacks.map((w) => `“${w}”`).join(' or ')}` : 'it shares none of its words';
-  return `Passage ${n} does not say this: “${claim}” (${why}).`;
+export function unsupportedNote({n, claim, lacks, why}: Unsupported): string {
+  const list = (words: readonly string[], join: string) => words.map((w) => `“${w}”`).join(join);
+  const reason = why?.length
+    ? why
+        .map((w) => (w.lacks.length ? `${w.where ?? 'it'} does not mention ${list(w.lacks, ' or ')}${w.says?.length ? `; it says ${list(w.says, ' and ')}` : ''}` : `it says ${list(w.says ?? [], ' and ')}`))
+        .join('; ')
+    : lacks.length
+      ? `it does not mention ${list(lacks, ' or ')}`
+      : 'it shares none of its words';
+  return `Passage ${n} does not say this: “${claim}” (${reason}).`;
 }
 
 /** True when the model's reply is the refusal the grounded prompt asks for (grounding.ts NOT_FOUND), however quoted or punctuated. */

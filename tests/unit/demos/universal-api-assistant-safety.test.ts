@@ -93,7 +93,11 @@ describe('Universal API Assistant: which operation a request preselects (u28g U1
   it('a data-changing operation matched on its nouns only is weak, for want of its action', () => {
     const index = indexOperations(SPECS.beehive);
     const del = SPECS.beehive.operations.find((o) => o.method === 'DELETE')!;
-    expect(operationMatch(index, 'hive measurements', {operation: del, terms: ['hive', 'measurement']})).toEqual({good: false, reason: 'action'});
-    expect(operationMatch(index, 'delete hive measurements', {operation: del, terms: ['delet', 'hive', 'measurement']}).good).toBe(true);
+    // The terms as the ranker finds them (the tokenizer's, never spelled out here: "measurements" folds to its verb
+    // "measure" since 45r, u29v F2), for the DELETE ranked for each request.
+    const ranked = (request: string) => rankOperations(SPECS.beehive, index, request, 20).find((r) => r.operation === del)!;
+    expect(ranked('hive measurements').terms.length).toBeGreaterThan(1);
+    expect(operationMatch(index, 'hive measurements', ranked('hive measurements'))).toEqual({good: false, reason: 'action'});
+    expect(operationMatch(index, 'delete hive measurements', ranked('delete hive measurements')).good).toBe(true);
   });
 });
