@@ -28,6 +28,8 @@ export type ParsedQuestion = {
   filters: Filter[];
   sort: Sort | null;
   limit: number | null;
+  /** The year chosen for each date written without one ("No year given: “october” is read as October 2026, …"), shown with the reading. */
+  assumed?: string[];
 };
 export type ParseResult =
   | {
@@ -240,8 +242,18 @@ const MONTH_NAMES = String.raw`(?:${MONTHS.join('|')}|jan|feb|mar|apr|jun|jul|au
 const DAY_DATE = String.raw`(?:\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}|\d{1,2}\.\d{1,2}\.\d{4}|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_NAMES}(?:,?\s+\d{4})?|${MONTH_NAMES}\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)(?![\p{L}\d/-])`;
 
 /**
- * The ISO date of a DAY_DATE, or why it is not one. Without a year it is the next such day from
- * `today` on, or the last one up to `today` when the question is about closed deals (`past`). "05/03/2027"
+ * The year of a period written without one, nearest `now` (both counted in periods: months, quarters or days since
+ * year 0): of last year, this year and next year, the one whose period is fewest periods away; on a tie, the later
+ * one. "Closing in October" asked on 27 November 2026 is October 2026, as "between October and December" is, and
+ * "closing in January" is January 2027 (u29z F4: "the next one" made October 2027 and a false 0).
+ */
+function nearestYear(at: (year: number) => number, now: number, year: number): number {
+  return [year + 1, year, year - 1].reduce((best, yy) => (Math.abs(at(yy) - now) < Math.abs(at(best) - now) ? yy : best));
+}
+
+/**
+ * The ISO date of a DAY_DATE, or why it is not one. Without a year it is the such day nearest `today`, before or
+ * after it, or the last one up to `today` when the question is about closed deals (`past`). "05/03/2027"
  * may be 5 March or 3 May, so it is refused; "03/15/2027" can only be 15 March.
  */
 function dayDate(text: string, today: string, past: boolean | 'nearest'): {date: string} | {error: string} {
@@ -277,7 +289,7 @@ function dayDate(text: string, today: string, past: boolean | 'nearest'): {date:
       // 1 December; "won before 20 November" is the one a week ago).
       const at = Date.UTC(ty, Number(today.slice(5, 7)) - 1, Number(today.slice(8, 10)));
       y = [ty - 1, ty, ty + 1].reduce((best, yy) => (Math.abs(Date.UTC(yy, m - 1, d) - at) < Math.abs(Date.UTC(best, m - 1, d) - at) ? yy : best), ty);
-    } else y = past ? (thisYear <= today ? ty : ty - 1) : thisYear >= today ? ty : ty + 1;
+    } else y = past ? (thisYear <= today ? ty : ty - 1) : nearestYear((yy) => Date.UTC(yy, m - 1, d), Date.UTC(ty, Number(today.slice(5, 7)) - 1, Number(today.slice(8, 10))), ty);
     if (!valid(y) && !(m === 2 && d === 29)) return {error: `I did not understand “${text}”: no month has that day, so no records are shown.`};
     // 29 February: the nearest leap year in the direction asked.
     if (!valid(y)) y = past ? y - (y % 4) : y + ((4 - (y % 4)) % 4);
@@ -1509,6 +1521,10 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     return {ok: false, error: ONLY_ENGLISH, keepsMeaning: false};
   }
   const read = new Reading(q);
+  // The year chosen for each date written without one, said with the reading (u29z F4).
+  const assumed = new Set<string>();
+  const pastReason = 'the last one, as won and lost deals have closed';
+  const assume = (words: string, shown: string, reason = 'the one nearest today') => assumed.add(`No year given: “${words.trim()}” is read as ${shown} (${reason}); write the year to ask for another.`);
   const modules: Array<[Module, RegExp]> = [
     ['Deals', /\b(deals?|opportunit(?:y|ies)|pipeline)\b/],
     ['Leads', /\bleads?\b|\bprospects?\b/],
@@ -1814,6 +1830,8 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
       const [a, b] = [dateOf(found.match[1]), dateOf(found.match[2])];
       if ('error' in a) return {ok: false, error: a.error, keepsMeaning: false};
       if ('error' in b) return {ok: false, error: b.error, keepsMeaning: false};
+      if (!/\d{4}/.test(found.match[1])) assume(found.match[1], a.date, past ? pastReason : undefined);
+      if (!/\d{4}/.test(found.match[2])) assume(found.match[2], b.date, past ? pastReason : undefined);
       const span: [string, string] = a.date <= b.date ? [a.date, b.date] : [b.date, a.date];
       add(found, {
         field: 'Closing_Date',
@@ -1829,6 +1847,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
       const upper = !/after|since/.test(word);
       const day = upper ? dayDate(found.match[2].trim(), today, past ? 'nearest' : false) : dateOf(found.match[2]);
       if ('error' in day) return {ok: false, error: day.error, keepsMeaning: false};
+      if (!/\d{4}/.test(found.match[2])) assume(found.match[2], day.date, past && !upper ? pastReason : undefined);
       const op: Op = word === 'before' ? '<' : word === 'after' ? '>' : /after|since/.test(word) ? '>=' : '<=';
       const date = day.date;
       add(found, {
@@ -1844,6 +1863,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     while ((found = read.take(new RegExp(String.raw`(?:\b(?:on|dated)\s+)?(${DAY_DATE})`, 'u')))) {
       const day = dateOf(found.match[1]);
       if ('error' in day) return {ok: false, error: day.error, keepsMeaning: false};
+      if (!/\d{4}/.test(found.match[1])) assume(found.match[1], day.date, past ? pastReason : undefined);
       const date = day.date;
       add(found, {field: 'Closing_Date', set: null, value: true, make: (n) => ({field: 'Closing_Date', op: n ? '!=' : '=', value: date, label: `closing date ${n ? 'not ' : ''}on ${date}`})});
     }
@@ -1976,7 +1996,10 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     const past = aboutClosedDeals(q);
     const day = (offset: number) => new Date(Date.UTC(y, mo - 1, d + offset)).toISOString().slice(0, 10);
     const quarterNow = Math.floor((mo - 1) / 3) + 1;
-    const quarterYear = (qn: number) => (past ? (qn > quarterNow ? y - 1 : y) : qn < quarterNow ? y + 1 : y);
+    // A month or quarter with no year: the one nearest today, or the last one for won and lost deals (u29z F4).
+    const nearestMonth = (month: number) => nearestYear((yy) => yy * 12 + month, y * 12 + mo, y);
+    const nearestQuarter = (qn: number) => nearestYear((yy) => yy * 4 + qn, y * 4 + quarterNow, y);
+    const quarterYear = (qn: number) => (past ? (qn > quarterNow ? y - 1 : y) : nearestQuarter(qn));
     const weekday = (new Date(Date.UTC(y, mo - 1, d)).getUTCDay() + 6) % 7; // Monday = 0
     const shift = (m: RegExpExecArray, i: number) => (m[i] === 'next' ? 1 : m[i] === 'last' || m[i] === 'previous' ? -1 : 0);
     const periods: Array<[RegExp, (m: RegExpExecArray) => [[string, string], string]]> = [
@@ -2005,6 +2028,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
           // last one for won and lost deals ("deals in Q1" in November 2026 is Q1 2027; issue 28, u29e Z-2).
           const index = m[1] ? (m[2] ? Number(m[2]) : quarterYear(Number(m[1]))) * 4 + Number(m[1]) - 1 : y * 4 + current - 1 + shift(m, 3);
           const [qy, qn] = [Math.floor(index / 4), (index % 4) + 1];
+          if (m[1] && !m[2]) assume(`q${m[1]}`, `Q${qn} ${qy}`, past ? pastReason : undefined);
           return [[iso(qy, qn * 3 - 2, 1), iso(qy, qn * 3, lastDay(qy, qn * 3))], `Q${qn} ${qy}`];
         },
       ],
@@ -2012,7 +2036,8 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
         new RegExp(String.raw`\b(?:in\s+)?(${MONTHS.join('|')})(?:\s+(\d{4}))?\b`),
         (m) => {
           const month = MONTHS.indexOf(m[1]) + 1;
-          const yy = m[2] ? Number(m[2]) : past ? (month > mo ? y - 1 : y) : month < mo ? y + 1 : y;
+          const yy = m[2] ? Number(m[2]) : past ? (month > mo ? y - 1 : y) : nearestMonth(month);
+          if (!m[2]) assume(m[1], `${m[1][0].toUpperCase()}${m[1].slice(1)} ${yy}`, past ? pastReason : undefined);
           return [monthRange(yy, month), `${m[1][0].toUpperCase()}${m[1].slice(1)} ${yy}`];
         },
       ],
@@ -2030,17 +2055,20 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     const after = read.take(/\bafter\s+(\d{4}-\d{2}-\d{2})\b|\bafter\s+(20\d\d)\b(?!-)/);
     // A month or quarter as a bound: "after March 2027" is after 2027-03-31, "before Q2 2027" before 2027-04-01.
     // `ahead`: an upper bound ("before Q1", "by March") looks ahead even for won and lost deals (u29r F1).
-    const spanOf = (m: RegExpExecArray, i: number, ahead = false): [string, string] => {
+    const spanOf = (m: RegExpExecArray, i: number, ahead = false, say = true): [string, string] => {
       const back = past && !ahead;
+      const reason = back ? pastReason : undefined;
       // Won and lost deals with an upper bound: the month or quarter closest to today, before or after it.
       const nearest = (n: number, now: number, per: number) => [y - 1, y, y + 1].reduce((best, yy) => (Math.abs(yy * per + n - (y * per + now)) < Math.abs(best * per + n - (y * per + now)) ? yy : best), y);
       if (m[i + 2]) {
         const qn = Number(m[i + 2]);
-        const qy = m[i + 3] ? Number(m[i + 3]) : past && ahead ? nearest(qn, quarterNow, 4) : back ? (qn > quarterNow ? y - 1 : y) : qn < quarterNow ? y + 1 : y;
+        const qy = m[i + 3] ? Number(m[i + 3]) : past && ahead ? nearest(qn, quarterNow, 4) : back ? (qn > quarterNow ? y - 1 : y) : nearestQuarter(qn);
+        if (say && !m[i + 3]) assume(`q${qn}`, `Q${qn} ${qy}`, reason);
         return [iso(qy, qn * 3 - 2, 1), iso(qy, qn * 3, lastDay(qy, qn * 3))];
       }
       const month = MONTHS.indexOf(m[i]) + 1;
-      const yy = m[i + 1] ? Number(m[i + 1]) : past && ahead ? nearest(month, mo, 12) : back ? (month > mo ? y - 1 : y) : month < mo ? y + 1 : y;
+      const yy = m[i + 1] ? Number(m[i + 1]) : past && ahead ? nearest(month, mo, 12) : back ? (month > mo ? y - 1 : y) : nearestMonth(month);
+      if (say && !m[i + 1]) assume(m[i], `${m[i][0].toUpperCase()}${m[i].slice(1)} ${yy}`, reason);
       return monthRange(yy, month);
     };
     const span = String.raw`(?:the\s+(?:start|beginning|end)\s+of\s+)?(?:(${MONTHS.join('|')})(?:\s+(\d{4}))?|q([1-4])(?:\s+(\d{4}))?)\b`;
@@ -2050,8 +2078,8 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     let range: Taken | null;
     while ((range = read.take(new RegExp(String.raw`\b(?:between|from)\s+${span}\s*(?:and|to|through|thru|till|until|-|–)\s*${span}`)))) {
       const m = range.match;
-      const second = spanOf(m, 5);
-      let first = spanOf(m, 1);
+      const second = spanOf(m, 5, false, false);
+      let first = spanOf(m, 1, false, false);
       if (!m[2] && !m[4]) {
         const year = Number(second[1].slice(0, 4));
         const shifted = m[1] ? monthRange(year, MONTHS.indexOf(m[1]) + 1) : [iso(year, Number(m[3]) * 3 - 2, 1), iso(year, Number(m[3]) * 3, lastDay(year, Number(m[3]) * 3))];
@@ -2059,6 +2087,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
       }
       if (first[0] > second[1]) return {ok: false, error: `I did not understand “${m[0].trim()}”: the first period ends after the second one, so no records are shown. Write the earlier one first, with its year.`, keepsMeaning: false};
       const span2: [string, string] = [first[0], second[1]];
+      if (!m[2] && !m[4] && !m[6] && !m[8]) assume(m[0].replace(/^\S+\s+/, ''), `${span2[0]} to ${span2[1]}`, past ? pastReason : undefined);
       add(range, {
         field: 'Closing_Date',
         set: null,
@@ -2077,10 +2106,12 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
         const qn = Number(m[3]);
         const qy = m[4] ? Number(m[4]) : qn > quarterNow ? y - 1 : y;
         [first, shown] = [iso(qy, qn * 3 - 2, 1), `Q${qn} ${qy}`];
+        if (!m[4]) assume(`q${qn}`, shown, 'the last one begun');
       } else {
         const month = MONTHS.indexOf(m[1]) + 1;
         const yy = m[2] ? Number(m[2]) : month > mo ? y - 1 : y;
         [first, shown] = [iso(yy, month, 1), `${m[1][0].toUpperCase()}${m[1].slice(1)} ${yy}`];
+        if (!m[2]) assume(m[1], shown, 'the last one begun');
       }
       add(since, {
         field: 'Closing_Date',
@@ -2260,7 +2291,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const combined = combine(atoms, q, nouns);
   if (combined.error) return {ok: false, error: combined.error};
   const upcoming = soonestReading(module, q, combined.where, sort, today);
-  const query: ParsedQuestion = {module, where: upcoming.where, filters: leaves(upcoming.where), sort: withTieBreak(module, sort), limit};
+  const query: ParsedQuestion = {module, where: upcoming.where, filters: leaves(upcoming.where), sort: withTieBreak(module, sort), limit, ...(assumed.size ? {assumed: [...assumed]} : {})};
   // "all deals but the two from Bluefin": a count word names how many records the condition has;
   // when the sample has another number of them, the reader means other records than the ones read.
   // The count covers the phrase up to the next "and", "or" or comma ("the one won in Lyon" is won and in Lyon).
@@ -2292,7 +2323,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     return unknown.some((u) => before.endsWith(u) && /(?:^|\s)$/.test(before.slice(0, before.length - u.length)) && !u.split(/\s+/).some((w) => suggest(w, vocabulary)));
   });
   const kept = doubtful.length ? combine(atoms.filter((a) => !doubtful.includes(a)), q, nouns) : combined;
-  const partial: ParsedQuestion = doubtful.length ? {module, where: kept.error ? null : kept.where, filters: kept.error ? [] : leaves(kept.where), sort, limit} : query;
+  const partial: ParsedQuestion = doubtful.length ? {module, where: kept.error ? null : kept.where, filters: kept.error ? [] : leaves(kept.where), sort, limit, ...(assumed.size ? {assumed: [...assumed]} : {})} : query;
   // A number not understood is a bound left out ("accounts with 300 employees"): without it the answer is no longer the one asked for.
   const changesMeaning = unknown.filter((u) => MEANING_WORDS.test(u) || /\d/.test(u));
   if (changesMeaning.length && !options.ignoreUnknown) {

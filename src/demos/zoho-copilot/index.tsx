@@ -82,6 +82,10 @@ function Understood({query, ignored, connectors = []}: {query: ParsedQuestion; i
           </li>
         )}
         {query.limit && <li>At most {countOf(query.limit, 'record')}</li>}
+        {/* A date written without a year: the year taken is said, so a wrong guess is seen before the table is trusted (u29z F4). */}
+        {query.assumed?.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
         {ignored.map((word) => (
           <li key={word}>Left out, not understood: “{word}”</li>
         ))}
@@ -267,7 +271,7 @@ export default function ZohoCopilot(): ReactNode {
           <div className={styles.panel}>
             <h4>Answer</h4>
             {rows.length === 0 ? (
-              <p>No sample records match. Try a wider range or another stage.</p>
+              <p>No sample records match. Try a wider range or another stage{query.assumed?.length ? ', or write the year of a date' : ''}.</p>
             ) : (
               <div className={styles.tableWrap} role="region" aria-label="Answer table" tabIndex={0}>
                 <table>
