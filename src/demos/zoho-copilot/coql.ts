@@ -76,13 +76,16 @@ export const COLUMNS: Readonly<Record<Module, readonly string[]>> = {
 };
 
 /**
- * The columns a query shows: the module's own, plus the field it sorts by and any number field it
- * filters on (Employees, Probability, a lead's Annual_Revenue) when that is not one of them, so the
- * reader sees the values a bound was checked against (issue 28, u29e Z-4).
+ * The columns a query shows: the module's own, plus every field it filters on and the field it sorts by
+ * when that is not one of them (a number such as Employees or a lead's Annual_Revenue, a lead's City or
+ * Industry, a deal's Lead_Source, a field of the deal's account through the lookup such as
+ * Account_Name.Industry), so the reader sees the values each condition was checked against (issue 28,
+ * u29e Z-4, u29z F10). The deal's account name itself is the Account_Name column.
  */
 export function columnsOf(query: Pick<ParsedQuestion, 'module' | 'sort'> & {filters?: readonly Filter[]}): string[] {
   const own = COLUMNS[query.module];
-  const shown = [...(query.filters ?? []).map((f) => f.field).filter((f) => f === 'Employees' || f === 'Probability' || f === 'Annual_Revenue' || f === 'Rating'), ...(query.sort ? [query.sort.field] : [])];
+  const held = (field: string) => recordsOf(query.module).some((r) => cellOf(r, field) !== undefined);
+  const shown = [...(query.filters ?? []).map((f) => f.field).filter((f) => f !== 'Account_Name.Account_Name' && held(f)), ...(query.sort ? [query.sort.field] : [])];
   return [...own, ...new Set(shown.filter((f) => !own.includes(f)))];
 }
 
@@ -2469,6 +2472,11 @@ function test(value: Value, filter: Filter): boolean {
 }
 
 /** A field of a record; "Account_Name.X" follows the deal's account lookup, as COQL does. */
+/** A record's value of a field, or of its account's field through the lookup ("Account_Name.Industry"); a table cell. */
+export function cellOf(row: Row, field: string): Value {
+  return fieldOf(row, field);
+}
+
 function fieldOf(row: Row, field: string): Value {
   if (!field.startsWith('Account_Name.')) return row[field];
   const account = ACCOUNTS.find((a) => a.Account_Name === row.Account_Name) as Row | undefined;

@@ -7,6 +7,7 @@
  */
 import {useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import {
+  cellOf,
   columnsOf,
   describe,
   describeSort,
@@ -289,7 +290,7 @@ export default function ZohoCopilot(): ReactNode {
                     {rows.map((r) => (
                       <tr key={String(r.id)}>
                         {columnsOf(query).map((c) => (
-                          <td key={c}>{show(r[c])}</td>
+                          <td key={c}>{show(cellOf(r, c))}</td>
                         ))}
                       </tr>
                     ))}
