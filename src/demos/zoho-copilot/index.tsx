@@ -98,6 +98,21 @@ function Understood({query, ignored, connectors = []}: {query: ParsedQuestion; i
   );
 }
 
+/**
+ * The question as it was run: the words left out at the reader's request cut from it, with the commas and spaces
+ * around them, so a headline never quotes a condition that was not applied ("deals owned by Priya" run without
+ * “owned by Priya” is "deals"; u29z F5). Null when a word left out cannot be found in the question as typed.
+ */
+function runText(asked: string, ignored: readonly string[]): string | null {
+  let text = asked;
+  for (const word of ignored) {
+    const at = text.toLowerCase().indexOf(word.toLowerCase());
+    if (at < 0) return null;
+    text = `${text.slice(0, at)} ${text.slice(at + word.length)}`;
+  }
+  return text.replace(/\s+/g, ' ').replace(/\s+([,;:.!?])/g, '$1').replace(/([,;:])(?:\s*[,;:])+/g, '$1').replace(/^[\s,;:.-]+|[\s,;:-]+$/g, '');
+}
+
 /** Plain question in; filters, a table of sample records and the Zoho CRM request it would make out. */
 export default function ZohoCopilot(): ReactNode {
   const id = useId();
@@ -217,7 +232,15 @@ export default function ZohoCopilot(): ReactNode {
         </p>
         {query && (
           <p>
-            &quot;{asked}&quot;: {countOf(rows.length, query.module.toLowerCase().replace(/s$/, ''))} found in the sample data.
+            {ignored.length ? (
+              // Run without words not understood: what was run, then what was left out (u29z F5).
+              <>
+                &quot;{runText(asked, ignored) ?? asked}&quot; (run without {ignored.map((u) => `“${u}”`).join(' and ')})
+              </>
+            ) : (
+              <>&quot;{asked}&quot;</>
+            )}
+            : {countOf(rows.length, query.module.toLowerCase().replace(/s$/, ''))} found in the sample data.
           </p>
         )}
         {/* Bounds that cannot both hold are named, never left to an empty table (s40z2); the query is still shown below. */}
