@@ -124,8 +124,11 @@ export default function ZohoCopilot(): ReactNode {
   // A one-click offer ("Ask … instead", "Run without …") is gone once taken: focus goes to the question box, never
   // to <body> at the top of the page (issue 28, u29r F6).
   const box = useRef<HTMLInputElement>(null);
+  // What Copy last did for the generated query or curl command; cleared by the next question (u29z F9).
+  const [copied, setCopied] = useState('');
 
   function ask(text: string, ignoreUnknown = false) {
+    setCopied('');
     setAsked(text);
     setIgnoring(ignoreUnknown);
     setResult(parseQuestion(text, today(), {ignoreUnknown}));
@@ -158,6 +161,15 @@ export default function ZohoCopilot(): ReactNode {
     setQuestion(data.question);
     if (data.asked) ask(data.asked, data.ignoreUnknown);
   });
+
+  async function copy(text: string, what: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(`${what} copied to the clipboard.`);
+    } catch {
+      setCopied('Copying is not allowed here; select the text and copy it by hand.');
+    }
+  }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -336,12 +348,21 @@ export default function ZohoCopilot(): ReactNode {
             <pre className={styles.output} role="region" aria-labelledby={`${id}-coql`} tabIndex={0}>
               {request.body.select_query}
             </pre>
+            <button type="button" className={styles.secondary} onClick={() => void copy(request.body.select_query, 'COQL query')}>
+              Copy the COQL query
+            </button>
             <span className={styles.label} id={`${id}-curl`}>
               As curl (token from an environment variable)
             </span>
             <pre className={styles.output} role="region" aria-labelledby={`${id}-curl`} tabIndex={0}>
               {toCurl(request)}
             </pre>
+            <div className={styles.row}>
+              <button type="button" className={styles.secondary} onClick={() => void copy(toCurl(request), 'curl command')}>
+                Copy the curl command
+              </button>
+              <span aria-live="polite">{copied}</span>
+            </div>
           </div>
         </div>
       )}
