@@ -1527,6 +1527,12 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   // The year chosen for each date written without one, said with the reading (u29z F4).
   const assumed = new Set<string>();
   const pastReason = 'the last one, as won and lost deals have closed';
+  // "Since" runs from then up to today (u29z F8: "closing since October" listed deals closing in 2027); a start
+  // after today keeps the open-ended reading, since there is no "up to today" after it.
+  const sinceRange = (first: string, shown: string) => (n: boolean): Filter =>
+    first > today
+      ? {field: 'Closing_Date', op: n ? '<' : '>=', value: first, label: n ? `closing before ${first}${shown ? ` (before ${shown})` : ''}` : `closing on or after ${first}${shown ? ` (since ${shown})` : ''}`}
+      : {field: 'Closing_Date', op: n ? 'not between' : 'between', value: [first, today], label: `closing date ${n ? 'not ' : ''}from ${first} to ${today} (since ${shown || first}, up to today)`};
   const assume = (words: string, shown: string, reason = 'the one nearest today') => assumed.add(`No year given: “${words.trim()}” is read as ${shown} (${reason}); write the year to ask for another.`);
   const modules: Array<[Module, RegExp]> = [
     ['Deals', /\b(deals?|opportunit(?:y|ies)|pipeline)\b/],
@@ -1848,9 +1854,14 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
       // An upper bound with no year is the next such day on or after today, even for won and lost deals:
       // the last one before today ("won before 1 December" as 2025-12-01) leaves out this year's (issue 28, u29r F1).
       const upper = !/after|since/.test(word);
-      const day = upper ? dayDate(found.match[2].trim(), today, past ? 'nearest' : false) : dateOf(found.match[2]);
+      // "Since 1 November": the last one up to today.
+      const day = upper ? dayDate(found.match[2].trim(), today, past ? 'nearest' : false) : word === 'since' ? dayDate(found.match[2].trim(), today, true) : dateOf(found.match[2]);
       if ('error' in day) return {ok: false, error: day.error, keepsMeaning: false};
-      if (!/\d{4}/.test(found.match[2])) assume(found.match[2], day.date, past && !upper ? pastReason : undefined);
+      if (!/\d{4}/.test(found.match[2])) assume(found.match[2], day.date, word === 'since' ? 'the last one up to today' : past && !upper ? pastReason : undefined);
+      if (word === 'since') {
+        add(found, {field: 'Closing_Date', set: null, make: sinceRange(day.date, '')});
+        continue;
+      }
       const op: Op = word === 'before' ? '<' : word === 'after' ? '>' : /after|since/.test(word) ? '>=' : '<=';
       const date = day.date;
       add(found, {
@@ -2116,11 +2127,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
         [first, shown] = [iso(yy, month, 1), `${m[1][0].toUpperCase()}${m[1].slice(1)} ${yy}`];
         if (!m[2]) assume(m[1], shown, 'the last one begun');
       }
-      add(since, {
-        field: 'Closing_Date',
-        set: null,
-        make: (n) => ({field: 'Closing_Date', op: n ? '<' : '>=', value: first, label: n ? `closing before ${first} (before ${shown})` : `closing on or after ${first} (since ${shown})`}),
-      });
+      add(since, {field: 'Closing_Date', set: null, make: sinceRange(first, shown)});
     }
     // "since last month", "since the start of this quarter": on or after the first day of that period.
     while ((since = read.take(/\bsince\s+(?:the\s+(?:start|beginning)\s+of\s+)?(this|last|previous)\s+(week|month|quarter|year)\b/))) {
@@ -2129,11 +2136,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
       const first =
         unit === 'week' ? day(-weekday - 7 * back) : unit === 'month' ? iso(...(((t) => [t.getUTCFullYear(), t.getUTCMonth() + 1, 1] as const)(new Date(Date.UTC(y, mo - 1 - back, 1))))) : unit === 'quarter' ? iso(...(((t) => [t.getUTCFullYear(), t.getUTCMonth() + 1, 1] as const)(new Date(Date.UTC(y, (quarterNow - 1 - back) * 3, 1))))) : iso(y - back, 1, 1);
       const shown = `${since.match[1]} ${unit}`;
-      add(since, {
-        field: 'Closing_Date',
-        set: null,
-        make: (n) => ({field: 'Closing_Date', op: n ? '<' : '>=', value: first, label: n ? `closing before ${first} (before ${shown})` : `closing on or after ${first} (since ${shown})`}),
-      });
+      add(since, {field: 'Closing_Date', set: null, make: sinceRange(first, shown)});
     }
     let bound: Taken | null;
     while ((bound = read.take(new RegExp(String.raw`\b(before|after|by)\s+${span}`)))) {

@@ -11,7 +11,7 @@ const TODAY = '2026-11-27';
 function read(q: string): string {
   const r = parseQuestion(q, TODAY);
   if (!r.ok) return `refused: ${r.error}`;
-  return `${runQuery(r.query).map((x) => String(x.id)).join(' ')} (${readAs(r.query)}) [${(r.query.assumed ?? []).join(' / ')}]`;
+  return `${runQuery(r.query).map((x) => String(x.id)).join(' ')} (${readAs(r.query)}) [${(r.query.assumed ?? []).join(' / ')}] notes: ${(r.notes ?? []).join(' / ')}`;
 }
 
 function wrongRows(rows: ReadonlyArray<readonly [string, string, readonly string[]]>): string[] {
@@ -49,6 +49,30 @@ describe('u29z F4: a date with no year is the nearest one, and says so', () => {
       ['won deals in October', 'D4 (', ['October 2026', 'the last one']],
       ['deals closing in October 2027', ' (', ['October 2027', '[]']],
       ['deals closing this month', 'D6 D8 (', ['[]']],
+    ] as const;
+    expect(wrongRows(ROWS)).toEqual([]);
+  });
+});
+
+/** F8: "since" runs from then up to today, never into the future ("closing since October" listed 2027 deals). */
+describe('u29z F8: "since" ends today', () => {
+  it('reads from the start up to today', () => {
+    const ROWS = [
+      ['deals closing since October', 'D4 D8 (', ['from 2026-10-01 to 2026-11-27', 'since October 2026']],
+      ['deals closing since 1 November', 'D8 (', ['from 2026-11-01 to 2026-11-27']],
+      ['deals closing since Q4', 'D4 D8 (', ['from 2026-10-01 to 2026-11-27']],
+      ['deals closing since last month', 'D4 D8 (', ['from 2026-10-01 to 2026-11-27']],
+      ['deals closing since 2026-10-01', 'D4 D8 (', ['from 2026-10-01 to 2026-11-27']],
+      ['deals won since October', 'D4 D8 (', ['stage is Closed Won', 'from 2026-10-01 to 2026-11-27']],
+      ['open deals closing since September', ' (', ['from 2026-09-01 to 2026-11-27']],
+    ] as const;
+    expect(wrongRows(ROWS)).toEqual([]);
+  });
+
+  it('keeps "after" and "on or after" open-ended', () => {
+    const ROWS = [
+      ['deals closing after 1 November', 'D1 D2 D3 D6 D7 D8 D9 D10 (', ['after 2026-11-01']],
+      ['deals closing on or after 2026-12-01', 'D1 D2 D3 D7 D9 D10 (', ['on or after 2026-12-01']],
     ] as const;
     expect(wrongRows(ROWS)).toEqual([]);
   });
