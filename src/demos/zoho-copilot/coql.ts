@@ -65,6 +65,20 @@ export const DEFAULT_API_DOMAIN = 'https://www.zohoapis.com';
  * so 50 holds for every version.
  */
 export const MAX_CRITERIA = 25;
+/**
+ * The currencies written in a question, in the reader's words and order ("€", "$", "USD", "euros"): amounts are
+ * compared as numbers, since the sample records carry no currency, and the answer says so (u29z F1).
+ */
+export function currenciesIn(question: string): string[] {
+  return [...new Set(question.match(/[$€£¥]|\b(?:usd|eur|gbp|chf|euros?|dollars?|pounds?)\b/giu) ?? [])];
+}
+
+/** The note for `currenciesIn`'s words. */
+export function currencyNote(currencies: readonly string[]): string {
+  const list = currencies.map((c) => `“${c}”`).join(' and ');
+  return `Amounts are compared as written numbers: the sample records carry no currency, so ${list} ${currencies.length === 1 ? 'is' : 'are'} not converted.`;
+}
+
 /** The note on a question for a total: the demo lists the records and computes no sum. */
 export const TOTAL_NOT_COMPUTED = 'The total is not computed: the table lists the records, and their Amount column can be added up.';
 export const MAX_IN_VALUES = 50;
@@ -1590,6 +1604,12 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     String.raw`(?:\b(?<owner>account|company|customer|client|firm|deal|lead|opportunity)(?:['’]s)?\s+)?(?:\b(?:called|named|titled)\s+|\b(?:whose|with\s+(?:a|the)|where\s+the)\s+(?:(?:deal|account|company|lead)\s+)?(?:names?|titles?)\s+(?:contains?|containing|includes?|including|has|is|are|starts?\s+with|with)\s+|\bwith\s+(?=${NAME_TEXT}\s+in\s+(?:the|its|their)\s+(?:names?|titles?)\b))(?:["“'‘](?<quoted>[^"”'’]+)["”'’]|(?<name>${NAME_TEXT}))(?:\s+in\s+(?:the|its|their)\s+(?:names?|titles?)\b)?`,
     'u',
   );
+  // "Leads called An", "leads called The": a word after "called" that is also an article is a name no lead holds, never
+  // dropped as filler, which left "called" as the status Contacted (u29z F14).
+  const article = module === 'Leads' ? /\bcalled\s+(?:an?|the)(?=\s*$|\s*[,.?!]|\s+(?:in|from|at|with|and|or|but|that|who|which|whose|except|not|over|under|sorted|ordered|by)\b)/.exec(read.remaining) : null;
+  if (article) {
+    return {ok: false, error: `I did not understand “${article[0]}”: no sample lead has that name, so no records are shown. For the leads someone has called, ask “contacted leads”.`, unknown: [article[0]], keepsMeaning: false};
+  }
   let named0: Taken | null;
   // For leads "called" is also the status Contacted ("leads nobody has called yet"): it names a lead only before a name the sample holds.
   const isName = (m: RegExpExecArray) =>
@@ -2265,7 +2285,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   if (joined && !options.ignoreUnknown) {
     return {
       ok: false,
-      error: `I did not understand “${joined}”: it reads as one name, a place or company the sample ${module.toLowerCase()} do not hold, so no records are shown and no part of it is read on its own. The places and industries the demo knows are those of the sample records; for a company by name, write “${module === 'Leads' ? 'leads from the company called' : module === 'Deals' ? 'deals for the account called' : 'accounts called'} ${joined}”.`,
+      error: `I did not understand “${joined}”: it reads as one name, a place or company the sample ${module.toLowerCase()} do not hold, so no records are shown and no part of it is read on its own. The places and industries the demo knows are those of the sample records; for a company by name, write “${module === 'Leads' ? 'leads from the company called' : module === 'Deals' ? 'deals for the account called' : 'accounts called'} ${joined.replace(/^(?:called|named|titled)\s+/, '')}”.`,
       unknown: [joined],
       keepsMeaning: false,
       name: joined,
@@ -2376,6 +2396,8 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const notes = [...conflicts(query.where), ...upcoming.notes, ...(tie ? [tie] : [])];
   // "How much is the Bluefin pipeline worth" asks for a sum; the demo lists records, so it says so (issue 28, u29e Z-3).
   if (/\bhow much\b|\b(?:worth|valued)\s*$/.test(q)) notes.push(TOTAL_NOT_COMPUTED);
+  const currencies = currenciesIn(question);
+  if (currencies.length && query.filters.some((f) => /(?:^|\.)(?:Amount|Annual_Revenue)$/.test(f.field))) notes.push(currencyNote(currencies));
   return {ok: true, query, ignored: unknown, ...(notes.length ? {notes} : {})};
 }
 
