@@ -1035,13 +1035,14 @@ export function describe(c: Condition, nested = false): string {
 const POLITE_START: readonly RegExp[] = [
   // A greeting or thanks before the request ("Thanks! Leads from …", "Cheers, …", "Hi there, …", "Good morning! …").
   /^(?:(?:hi|hello|hey)(?:\s+(?:there|all|team))?|ok|okay|thanks(?:\s+(?:a lot|so much))?|thank you(?:\s+(?:so|very) much)?|many thanks|thx|cheers|good (?:morning|afternoon|evening))\b\s*[,!.:;-]*\s*/,
-  /^(?:please|kindly|just)\b,?\s*/,
+  // "pls" and "plz" are "please" (u29z F7).
+  /^(?:please|pls|plz|kindly|just)\b,?\s*/,
   /^(?:can|could|would|will|do)\s+(?:you|u)\b(?:\s+mind\b)?\s*/,
   /^i\s*['’]?d\s+(?:like|love)\s+(?:to\s+)?/,
   /^i\s+(?:would|want|need)\s+(?:like\s+|love\s+)?(?:to\s+)?/,
   /^(?:see|view|show(?:ing)?|list(?:ing)?|find(?:ing)?|give|giving|get(?:ting)?|display(?:ing)?|fetch(?:ing)?|pull(?:ing)?\s+up|bring(?:ing)?\s+up|tell)\b\s*(?:me|us)?\b[,:]?\s*/,
 ];
-const POLITE_END = /(?:[,\s]+(?:please|thanks|thank you|thx|for me|if you can|if possible|cheers))+\s*[?.!]*$|\s*[?.!]+$/;
+const POLITE_END = /(?:[,\s]+(?:please|pls|plz|thanks|thank you|thx|for me|if you can|if possible|cheers))+\s*[?.!]*$|\s*[?.!]+$/;
 
 export function withoutPoliteness(q: string): string {
   return politenessOff(Traced.of(q)).text;

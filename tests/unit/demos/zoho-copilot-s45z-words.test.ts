@@ -80,3 +80,15 @@ describe('u29z: "deals in inactive accounts" is refused by name', () => {
     expect(wrongRows(ROWS)).toEqual([]);
   });
 });
+
+/** F7: "pls" and "plz" are "please": "pls show me open deals in the states" lost "open" from what was understood. */
+describe('u29z F7: "pls" is a polite word', () => {
+  it('reads the question around it', () => {
+    const ROWS = [
+      ['pls show me open deals in the states', 'D3 D6 D10 (', ['stage is neither Closed Won nor Closed Lost', 'account country is United States']],
+      ['plz list won deals', 'D4 D8 (', ['stage is Closed Won']],
+      ['open deals in Germany pls', 'D1 D7 (', ['stage is neither Closed Won nor Closed Lost']],
+    ] as const;
+    expect(wrongRows(ROWS)).toEqual([]);
+  });
+});
