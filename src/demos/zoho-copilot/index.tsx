@@ -8,6 +8,7 @@
 import {useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import {stableId} from '@site/src/lib/ids';
 import {
+  cellOf,
   columnsOf,
   describe,
   describeSort,
@@ -83,6 +84,10 @@ function Understood({query, ignored, connectors = []}: {query: ParsedQuestion; i
           </li>
         )}
         {query.limit && <li>At most {countOf(query.limit, 'record')}</li>}
+        {/* A date written without a year: the year taken is said, so a wrong guess is seen before the table is trusted (u29z F4). */}
+        {query.assumed?.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
         {ignored.map((word) => (
           <li key={word}>Left out, not understood: “{word}”</li>
         ))}
@@ -92,6 +97,21 @@ function Understood({query, ignored, connectors = []}: {query: ParsedQuestion; i
       </ul>
     </>
   );
+}
+
+/**
+ * The question as it was run: the words left out at the reader's request cut from it, with the commas and spaces
+ * around them, so a headline never quotes a condition that was not applied ("deals owned by Priya" run without
+ * “owned by Priya” is "deals"; u29z F5). Null when a word left out cannot be found in the question as typed.
+ */
+function runText(asked: string, ignored: readonly string[]): string | null {
+  let text = asked;
+  for (const word of ignored) {
+    const at = text.toLowerCase().indexOf(word.toLowerCase());
+    if (at < 0) return null;
+    text = `${text.slice(0, at)} ${text.slice(at + word.length)}`;
+  }
+  return text.replace(/\s+/g, ' ').replace(/\s+([,;:.!?])/g, '$1').replace(/([,;:])(?:\s*[,;:])+/g, '$1').replace(/^[\s,;:.-]+|[\s,;:-]+$/g, '');
 }
 
 /** Plain question in; filters, a table of sample records and the Zoho CRM request it would make out. */
@@ -105,8 +125,11 @@ export default function ZohoCopilot(): ReactNode {
   // A one-click offer ("Ask … instead", "Run without …") is gone once taken: focus goes to the question box, never
   // to <body> at the top of the page (issue 28, u29r F6).
   const box = useRef<HTMLInputElement>(null);
+  // What Copy last did for the generated query or curl command; cleared by the next question (u29z F9).
+  const [copied, setCopied] = useState('');
 
   function ask(text: string, ignoreUnknown = false) {
+    setCopied('');
     setAsked(text);
     setIgnoring(ignoreUnknown);
     setResult(parseQuestion(text, today(), {ignoreUnknown}));
@@ -139,6 +162,15 @@ export default function ZohoCopilot(): ReactNode {
     setQuestion(data.question);
     if (data.asked) ask(data.asked, data.ignoreUnknown);
   });
+
+  async function copy(text: string, what: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(`${what} copied to the clipboard.`);
+    } catch {
+      setCopied('Copying is not allowed here; select the text and copy it by hand.');
+    }
+  }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -213,7 +245,15 @@ export default function ZohoCopilot(): ReactNode {
         </p>
         {query && (
           <p>
-            &quot;{asked}&quot;: {countOf(rows.length, query.module.toLowerCase().replace(/s$/, ''))} found in the sample data.
+            {ignored.length ? (
+              // Run without words not understood: what was run, then what was left out (u29z F5).
+              <>
+                &quot;{runText(asked, ignored) ?? asked}&quot; (run without {ignored.map((u) => `“${u}”`).join(' and ')})
+              </>
+            ) : (
+              <>&quot;{asked}&quot;</>
+            )}
+            : {countOf(rows.length, query.module.toLowerCase().replace(/s$/, ''))} found in the sample data.
           </p>
         )}
         {/* Bounds that cannot both hold are named, never left to an empty table (s40z2); the query is still shown below. */}
@@ -268,7 +308,7 @@ export default function ZohoCopilot(): ReactNode {
           <div className={styles.panel}>
             <h4>Answer</h4>
             {rows.length === 0 ? (
-              <p>No sample records match. Try a wider range or another stage.</p>
+              <p>No sample records match. Try a wider range or another stage{query.assumed?.length ? ', or write the year of a date' : ''}.</p>
             ) : (
               <div className={styles.tableWrap} role="region" aria-label="Answer table" tabIndex={0}>
                 <table>
@@ -286,7 +326,7 @@ export default function ZohoCopilot(): ReactNode {
                     {rows.map((r) => (
                       <tr key={String(r.id)}>
                         {columnsOf(query).map((c) => (
-                          <td key={c}>{show(r[c])}</td>
+                          <td key={c}>{show(cellOf(r, c))}</td>
                         ))}
                       </tr>
                     ))}
@@ -309,12 +349,21 @@ export default function ZohoCopilot(): ReactNode {
             <pre className={styles.output} role="region" aria-labelledby={`${id}-coql`} tabIndex={0}>
               {request.body.select_query}
             </pre>
+            <button type="button" className={styles.secondary} onClick={() => void copy(request.body.select_query, 'COQL query')}>
+              Copy the COQL query
+            </button>
             <span className={styles.label} id={`${id}-curl`}>
               As curl (token from an environment variable)
             </span>
             <pre className={styles.output} role="region" aria-labelledby={`${id}-curl`} tabIndex={0}>
               {toCurl(request)}
             </pre>
+            <div className={styles.row}>
+              <button type="button" className={styles.secondary} onClick={() => void copy(toCurl(request), 'curl command')}>
+                Copy the curl command
+              </button>
+              <span aria-live="polite">{copied}</span>
+            </div>
           </div>
         </div>
       )}

@@ -87,7 +87,8 @@ const DATES: Read[] = [
   {q: 'deals closing this quarter', ids: ['D1', 'D4', 'D6', 'D8', 'D9']},
   {q: 'deals closing tomorrow', ids: [], readAs: /2026-11-27/},
   {q: 'deals closing this month that are not won', ids: ['D6']},
-  {q: 'deals closing since 2026-10-01', ids: ALL_DEALS.filter((d) => d !== 'D5')},
+  // "Since" runs up to today, 2026-11-26 here (u29z F8).
+  {q: 'deals closing since 2026-10-01', ids: ['D4', 'D8']},
 ];
 
 const SORTS: Read[] = [

@@ -109,12 +109,13 @@ describe('u29r F11: ties in a ranking are ordered by a second key and named', ()
 describe('u29r refusals the parser can now read exactly', () => {
   it('answers them, showing the reading', () => {
     const ROWS = [
-      ['deals since September', 'D1 D2 D3 D4 D5 D6 D7 D8 D9 D10', ['closing on or after 2026-09-01 (since September 2026)']],
-      ['deals won since September', 'D4 D8', ['stage is Closed Won', 'closing on or after 2026-09-01 (since September 2026)']],
-      ['deals won since October', 'D4 D8', ['closing on or after 2026-10-01 (since October 2026)']],
-      ['deals won since November', 'D8', ['closing on or after 2026-11-01 (since November 2026)']],
-      ['deals lost since December', 'D5', ['closing on or after 2025-12-01 (since December 2025)']],
-      ['deals closing since Q4', 'D1 D2 D3 D4 D6 D7 D8 D9 D10', ['closing on or after 2026-10-01 (since Q4 2026)']],
+      // "Since" runs up to today (u29z F8): no deal still to close is counted.
+      ['deals since September', 'D4 D5 D8', ['closing date from 2026-09-01 to 2026-11-27 (since September 2026, up to today)']],
+      ['deals won since September', 'D4 D8', ['stage is Closed Won', 'closing date from 2026-09-01 to 2026-11-27 (since September 2026, up to today)']],
+      ['deals won since October', 'D4 D8', ['closing date from 2026-10-01 to 2026-11-27 (since October 2026, up to today)']],
+      ['deals won since November', 'D8', ['closing date from 2026-11-01 to 2026-11-27 (since November 2026, up to today)']],
+      ['deals lost since December', 'D5', ['closing date from 2025-12-01 to 2026-11-27 (since December 2025, up to today)']],
+      ['deals closing since Q4', 'D4 D8', ['closing date from 2026-10-01 to 2026-11-27 (since Q4 2026, up to today)']],
       ['accounts with 280 employees', 'A6', ['employees exactly 280']],
       ['accounts with exactly 280 employees', 'A6', ['employees exactly 280']],
       ['accounts in Boston with 280 employees', 'A6', ['employees exactly 280']],
@@ -134,9 +135,9 @@ describe('u29r refusals the parser can now read exactly', () => {
       // Neighbours found while fixing these (s44z).
       ['next 2 deals to close', 'D6 D1', [OPEN, FROM_TODAY, 'the first 2']],
       ['the next 3 deals to close in the US', 'D6 D10 D3', [OPEN, FROM_TODAY, 'the first 3']],
-      ['deals since last month', 'D1 D2 D3 D4 D6 D7 D8 D9 D10', ['closing on or after 2026-10-01 (since last month)']],
-      ['deals won since this quarter', 'D4 D8', ['closing on or after 2026-10-01 (since this quarter)']],
-      ['deals since the start of October', 'D1 D2 D3 D4 D6 D7 D8 D9 D10', ['closing on or after 2026-10-01 (since October 2026)']],
+      ['deals since last month', 'D4 D8', ['closing date from 2026-10-01 to 2026-11-27 (since last month, up to today)']],
+      ['deals won since this quarter', 'D4 D8', ['closing date from 2026-10-01 to 2026-11-27 (since this quarter, up to today)']],
+      ['deals since the start of October', 'D4 D8', ['closing date from 2026-10-01 to 2026-11-27 (since October 2026, up to today)']],
       ['deals closing by quarter end', 'D1 D4 D5 D6 D8 D9', ['closing on or before 2026-12-31 (by the end of Q4 2026)']],
       ['deals closing 5.3.2027', '', ['closing date on 2027-03-05']],
       ['accounts with 280 staff', 'A6', ['employees exactly 280']],
