@@ -29,7 +29,26 @@ export type ChatTurn = {
   interrupted?: boolean;
   /** The passages a model reply was given, numbered as its `[n]` citations are checked against (issue 28 S-B4). */
   sources?: Hit[];
+  /** A reply kept when Retry asked its question again (u29w F23): shown, copied and downloaded as the earlier reply. */
+  retried?: boolean;
 };
+
+/**
+ * What Retry asks again (u29w F23): the conversation up to the last question (`history`), and the
+ * replies after it that hold the model's words (finished, stopped or cut off with text), `kept` and
+ * marked `retried`, so a Retry that fails leaves them in place beside its error. Replies the page
+ * rebuilds from the question (offline passages, "no passage matched", small talk) and failed replies
+ * with no text are replaced: nothing is lost.
+ */
+export function retryPlan(turns: readonly ChatTurn[]): {history: ChatTurn[]; kept: ChatTurn[]} {
+  const lastUser = turns.map((t) => t.role).lastIndexOf('user');
+  if (lastUser < 0) return {history: [], kept: []};
+  const kept = turns
+    .slice(lastUser + 1)
+    .filter((t) => t.role === 'assistant' && !t.offline && t.content.trim() !== '')
+    .map((t) => ({...t, retried: true, retryAt: undefined, ...(t.status === 'streaming' ? {status: 'stopped' as const} : {})}));
+  return {history: turns.slice(0, lastUser + 1), kept};
+}
 
 const isHit = (h: unknown): h is Hit => {
   const p = (h as Hit | null)?.passage;
@@ -137,7 +156,7 @@ const SPEAKER = {user: 'You', model: 'Assistant', offline: 'Guide search'} as co
 export function conversationMarkdown(turns: readonly ChatTurn[], offlineLabel: string = SPEAKER.offline, body: (t: ChatTurn) => string = (t) => t.content): string {
   const parts = turns.map((t) => {
     const who = t.role === 'user' ? SPEAKER.user : t.offline ? offlineLabel : SPEAKER.model;
-    const notes = [t.status === 'stopped' ? (t.interrupted ? '(Interrupted: partial answer.)' : '(Stopped: partial answer.)') : '', t.status === 'error' ? `(Failed: ${(t.error ?? 'the request failed').replace(/\.$/, '')}.)` : ''].filter(Boolean);
+    const notes = [t.retried ? '(Earlier reply, kept when Retry asked again.)' : '', t.status === 'stopped' ? (t.interrupted ? '(Interrupted: partial answer.)' : '(Stopped: partial answer.)') : '', t.status === 'error' ? `(Failed: ${(t.error ?? 'the request failed').replace(/\.$/, '')}.)` : ''].filter(Boolean);
     return [`## ${who}`, body(t).trim(), ...notes].filter(Boolean).join('\n\n');
   });
   return `# Conversation\n\n${parts.join('\n\n')}\n`;
@@ -188,7 +207,10 @@ export function modelHistory(turns: readonly ChatTurn[], limit = 8): ChatMessage
     if (t.role === 'user') {
       close();
       question = t.status === 'done' ? t : null;
-    } else if (!t.offline && t.content.trim()) answer = t;
+    } else if (!t.offline && t.content.trim() && (!answer || answer.status !== 'done' || t.status === 'done')) {
+      // After a Retry (u29w F23) the question has several replies: the latest complete one is sent, a partial one only with none complete.
+      answer = t;
+    }
   }
   close();
   return pairs.slice(-Math.floor(limit / 2)).flat();
