@@ -319,8 +319,9 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     try {
       // The copy keeps the citation check and lists the cited passages with full addresses (D-7);
       // links the page does not show as links are text (S-3); site-relative links get the origin (S-A6).
-      const {copyReply} = await import('./copyReply');
-      await navigator.clipboard.writeText(copyReply(turn.content, turn.sources, window.location.origin));
+      // A reply that did not finish is copied with the note shown under it (u29w F6).
+      const {copyTurn} = await import('./copyReply');
+      await navigator.clipboard.writeText(copyTurn(turn, window.location.origin));
       setCopied(turn.id);
     } catch {
       setProblem('Copying was refused by the browser; select the text and copy it by hand.');
