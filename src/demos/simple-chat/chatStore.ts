@@ -29,7 +29,26 @@ export type ChatTurn = {
   interrupted?: boolean;
   /** The passages a model reply was given, numbered as its `[n]` citations are checked against (issue 28 S-B4). */
   sources?: Hit[];
+  /** A reply kept when Retry asked its question again (u29w F23): shown, copied and downloaded as the earlier reply. */
+  retried?: boolean;
 };
+
+/**
+ * What Retry asks again (u29w F23): the conversation up to the last question (`history`), and the
+ * replies after it that hold the model's words (finished, stopped or cut off with text), `kept` and
+ * marked `retried`, so a Retry that fails leaves them in place beside its error. Replies the page
+ * rebuilds from the question (offline passages, "no passage matched", small talk) and failed replies
+ * with no text are replaced: nothing is lost.
+ */
+export function retryPlan(turns: readonly ChatTurn[]): {history: ChatTurn[]; kept: ChatTurn[]} {
+  const lastUser = turns.map((t) => t.role).lastIndexOf('user');
+  if (lastUser < 0) return {history: [], kept: []};
+  const kept = turns
+    .slice(lastUser + 1)
+    .filter((t) => t.role === 'assistant' && !t.offline && t.content.trim() !== '')
+    .map((t) => ({...t, retried: true, retryAt: undefined, ...(t.status === 'streaming' ? {status: 'stopped' as const} : {})}));
+  return {history: turns.slice(0, lastUser + 1), kept};
+}
 
 const isHit = (h: unknown): h is Hit => {
   const p = (h as Hit | null)?.passage;
@@ -137,7 +156,7 @@ const SPEAKER = {user: 'You', model: 'Assistant', offline: 'Guide search'} as co
 export function conversationMarkdown(turns: readonly ChatTurn[], offlineLabel: string = SPEAKER.offline, body: (t: ChatTurn) => string = (t) => t.content): string {
   const parts = turns.map((t) => {
     const who = t.role === 'user' ? SPEAKER.user : t.offline ? offlineLabel : SPEAKER.model;
-    const notes = [t.status === 'stopped' ? (t.interrupted ? '(Interrupted: partial answer.)' : '(Stopped: partial answer.)') : '', t.status === 'error' ? `(Failed: ${(t.error ?? 'the request failed').replace(/\.$/, '')}.)` : ''].filter(Boolean);
+    const notes = [t.retried ? '(Earlier reply, kept when Retry asked again.)' : '', t.status === 'stopped' ? (t.interrupted ? '(Interrupted: partial answer.)' : '(Stopped: partial answer.)') : '', t.status === 'error' ? `(Failed: ${(t.error ?? 'the request failed').replace(/\.$/, '')}.)` : ''].filter(Boolean);
     return [`## ${who}`, body(t).trim(), ...notes].filter(Boolean).join('\n\n');
   });
   return `# Conversation\n\n${parts.join('\n\n')}\n`;
@@ -188,7 +207,10 @@ export function modelHistory(turns: readonly ChatTurn[], limit = 8): ChatMessage
     if (t.role === 'user') {
       close();
       question = t.status === 'done' ? t : null;
-    } else if (!t.offline && t.content.trim()) answer = t;
+    } else if (!t.offline && t.content.trim() && (!answer || answer.status !== 'done' || t.status === 'done')) {
+      // After a Retry (u29w F23) the question has several replies: the latest complete one is sent, a partial one only with none complete.
+      answer = t;
+    }
   }
   close();
   return pairs.slice(-Math.floor(limit / 2)).flat();
@@ -203,7 +225,7 @@ export function chatSystemPrompt(groundedSystem: string, searched: string): stri
 /** Words that point back to the previous question ("it", "that one", "what about…"). */
 const BACK_REFERENCE = /\b(it|its|it's|this|that|these|those|they|them|their|theirs|he|she|him|her|one|ones|same|there|then|also|else|more|other|another|instead|above|previous|former|latter)\b/i;
 /** A pronoun standing for the previous question's topic: a message holding one cannot be read on its own ("does it support OAuth?"). */
-export const POINTS_BACK = /(?<![\p{L}\p{N}])(?:it|its|it's|that|this|them|they|these|those)(?![\p{L}\p{N}])/iu;
+export const POINTS_BACK = /(?<![\p{L}\p{N}])(?:it|its|it's|that|this|them|they|these|those|which ones?|either one|the (?:former|latter))(?![\p{L}\p{N}])/iu;
 /** "it" or "them": a pronoun with nothing in the message it could stand for ("this site" names its own topic). */
 const STANDS_FOR = /(?<![\p{L}\p{N}])(?:it|its|it's|them|they)(?![\p{L}\p{N}])/iu;
 /** Openers of a continuation, in English and a few other languages ("and…", "what about…", "y…", "et…", "und…", "那…", "それで…"). */
@@ -217,7 +239,9 @@ const GENERIC = new Set(
   (
     'why how much many long often cost costs price pricing example examples detail details more explain elaborate mean means tell say show exactly really sure source sources step steps else work works ok okay please ' +
       // Asking for the last answer again in another shape ("summarize that in one line", "can you give me a shorter version", s43 u29j S-4).
-      'summarize summarise summary shorter short shorten longer simpler simply simple brief briefly version line lines sentence sentences word words bullet bullets point points rephrase reword again recap tldr give plain one'
+      'summarize summarise summary shorter short shorten longer simpler simply simple brief briefly version line lines sentence sentences word words bullet bullets point points rephrase reword again recap tldr give plain one ' +
+      // The same answer in another language or form ("translate that to German", "explain it like I am five", "make it shorter", u29w F21).
+      'tl dr tldr even bit little less translate translation language english german french spanish italian portuguese dutch polish chinese japanese korean arabic hindi make five kid child beginner layman terms form'
   )
     .split(' ')
     .map((w) => term(w))
@@ -249,7 +273,45 @@ export function retrievalPlan(history: readonly ChatTurn[]): RetrievalPlan {
   const last = users[users.length - 1];
   if (!last) return {query: '', followUp: false};
   if (users.length < 2 || !isFollowUp(last.content)) return {query: last.content, followUp: false};
-  return {query: `${last.content.trim()} ${referredTo(users, users.length - 1).content.trim()}`, followUp: true};
+  return {query: resolved(users, users.length - 1), followUp: true};
+}
+
+/**
+ * A message that only asks for the last answer again, in another shape or at more length ("summarize
+ * that", "tell me more", "shorter", "translate that to German"): words, none of them a topic (u29w F21).
+ */
+function asksAgain(message: string): boolean {
+  const text = message.replace(LIKE_FIVE, ' ');
+  if (!(message.match(WORD) ?? []).length || ASPECT.test(text)) return false;
+  const topic = ownTopic(text);
+  // "rewrite that for a manager", "put it in a table", "summarize that in 3 bullets": the answer again, in a form or for a reader.
+  return topic.length === 0 || (POINTS_BACK.test(text) && topic.every((t) => FORM.has(t) || /^\d+$/.test(t)));
+}
+/** Verbs that ask for an answer in another shape, and the forms and readers it is asked in ("as a table", "for a manager"). */
+const FORM = new Set(
+  'rewrite rephrase reword redo reformat format summarize summarise shorten simplify translate condense restate put turn make convert write table tables list lists email mail memo slide slides tweet paragraph paragraphs bullet bullets markdown manager managers executive executives ceo cfo cto boss team audience reader readers newcomer newcomers layperson nontechnical non technical'
+    .split(' ')
+    .flatMap((w) => tokenizeForRetrieval(w)),
+);
+/** Generic words that ask for one aspect of the topic ("why?", "how much?", "examples?", "steps?"): searched with it, never dropped. */
+const ASPECT = /(?<![\p{L}\p{N}])(?:why|how|cost|costs|price|prices|pricing|examples?|details?|mean|means|meaning|exactly|sources?|steps?|works?|else|when|where|who)(?![\p{L}\p{N}])/iu;
+/** "like I am five", "as if I'm a beginner": how to say it, not what about. */
+const LIKE_FIVE = /(?<![\p{L}\p{N}])(?:like|as if) i(?:['’]m| am) (?:five|5|a (?:child|kid|beginner))(?![\p{L}\p{N}])/giu;
+
+/**
+ * What users[i] is searched as. A question of its own: itself. A message that only asks for the last
+ * answer again: what the question it continues was searched as, without its own words ("summarize"
+ * found "… summarized with chapters", u29w F1), so "summarize that" after two follow-ups stays on their
+ * topic (u29w F21). Another follow-up: itself with the question it refers to (referredTo), read the
+ * same way when that one only asked again ("tell me more", then "and for agents?").
+ */
+function resolved(users: readonly ChatTurn[], i: number): string {
+  const message = users[i].content.trim();
+  if (i === 0 || !isFollowUp(message)) return message;
+  const at = users.indexOf(referredTo(users, i));
+  if (asksAgain(message)) return resolved(users, at);
+  const earlier = asksAgain(users[at].content) ? resolved(users, at) : users[at].content.trim();
+  return `${message} ${earlier}`;
 }
 
 /**

@@ -89,3 +89,20 @@ export function copyReply(content: string, sources: readonly Hit[] | undefined, 
 export function conversationForDownload(turns: readonly ChatTurn[], offlineLabel: string, origin: string): string {
   return conversationMarkdown(turns, offlineLabel, (t) => (t.role === 'assistant' ? copyReply(t.content, t.sources, origin) : t.content));
 }
+
+/**
+ * What a reply's Copy button writes (u29w F6): the reply as copyReply writes it, with the note the page shows
+ * under a reply that did not finish (stopped, interrupted, cut off), so a pasted partial answer says so.
+ */
+export function copyTurn(turn: ChatTurn, origin: string): string {
+  const text = copyReply(turn.content, turn.sources, origin);
+  const note =
+    turn.status === 'stopped'
+      ? turn.interrupted
+        ? '(Interrupted: partial answer.)'
+        : '(Stopped: partial answer.)'
+      : turn.status === 'error'
+        ? `(Partial answer: ${(turn.error ?? 'the request failed').replace(/\.$/, '').replace(/^The /, 'the ')}.)`
+        : '';
+  return note ? `${text.trimEnd()}\n\n${note}\n` : text;
+}

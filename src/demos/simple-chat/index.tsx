@@ -21,6 +21,7 @@ import {
   modelHistory,
   noPassageReply,
   offlineReply,
+  retryPlan,
   saveTurns,
   STORAGE_KEY,
   turnNote,
@@ -203,7 +204,8 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
   const patch = (turnId: string, change: Partial<ChatTurn> | ((t: ChatTurn) => Partial<ChatTurn>)) =>
     setTurns((all) => all.map((t) => (t.id === turnId ? {...t, ...(typeof change === 'function' ? change(t) : change)} : t)));
 
-  const respond = async (history: ChatTurn[]) => {
+  /** `kept`: earlier replies to the last question that a Retry keeps (u29w F23), shown before the new one. */
+  const respond = async (history: ChatTurn[], kept: ChatTurn[] = []) => {
     const last = history[history.length - 1];
     const chat = !model ? smallTalk(last.content) : null;
     if (chat) {
@@ -211,12 +213,12 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
       const what = workspace ? 'the workspace documents' : 'this guide';
       const example = workspace ? 'Who approves a business class flight?' : 'How does retrieval-augmented generation reduce hallucinations?';
       followRef.current = true;
-      setTurns([...history, {id: newId(), role: 'assistant', content: smallTalkReply(chat, what, example), status: 'done', offline: true}]);
+      setTurns([...history, ...kept, {id: newId(), role: 'assistant', content: smallTalkReply(chat, what, example), status: 'done', offline: true}]);
       return;
     }
     const reply: ChatTurn = {id: newId(), role: 'assistant', content: '', status: 'streaming', offline: !model};
     followRef.current = true;
-    setTurns([...history, reply]);
+    setTurns([...history, ...kept, reply]);
     setBusy(true);
     try {
       const guideOk = await ensureGuide();
@@ -310,17 +312,18 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     if (automatic === true) autoRetriedRef.current = true;
     // Retry hides itself while the reply comes: the reader's focus goes to the message box (S-2).
     else messageRef.current?.focus();
-    const all = turnsRef.current;
-    const lastUser = all.map((t) => t.role).lastIndexOf('user');
-    if (lastUser >= 0) void respondRef.current(all.slice(0, lastUser + 1));
+    // A reply that holds the model's words stays, marked, beside whatever the new request brings (u29w F23).
+    const {history, kept} = retryPlan(turnsRef.current);
+    if (history.length) void respondRef.current(history, kept);
   }, []);
 
   const copy = async (turn: ChatTurn) => {
     try {
       // The copy keeps the citation check and lists the cited passages with full addresses (D-7);
       // links the page does not show as links are text (S-3); site-relative links get the origin (S-A6).
-      const {copyReply} = await import('./copyReply');
-      await navigator.clipboard.writeText(copyReply(turn.content, turn.sources, window.location.origin));
+      // A reply that did not finish is copied with the note shown under it (u29w F6).
+      const {copyTurn} = await import('./copyReply');
+      await navigator.clipboard.writeText(copyTurn(turn, window.location.origin));
       setCopied(turn.id);
     } catch {
       setProblem('Copying was refused by the browser; select the text and copy it by hand.');
@@ -391,6 +394,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
                 </details>
               )}
               {turn.status === 'stopped' && <p className={styles.hint}>{turnNote(turn)}</p>}
+              {turn.retried && <p className={styles.hint}>Earlier reply, kept when Retry asked again.</p>}
               {turn.status === 'error' && (
                 <p className={styles.error} role="alert">
                   {turn.error}

@@ -36,9 +36,7 @@ describe('retrievalPlan: only a follow-up is rewritten (issue 28, D4)', () => {
     'how about PDFs?',
     'Why?',
     'how much?',
-    'Tell me more',
     'examples?',
-    'Explain',
     'Does it work with tables?',
     'and for Chinese text?',
     'y para textos largos?',
@@ -46,6 +44,12 @@ describe('retrievalPlan: only a follow-up is rewritten (issue 28, D4)', () => {
     '那中文呢？',
   ])('"%s" continues the previous question', (message) => {
     expect(at(message)).toEqual({query: `${message} How big should chunks be for retrieval?`, followUp: true});
+  });
+
+  // Asking for the same answer again ("Tell me more", "Explain") names no topic and no aspect: searched as the
+  // question it continues, without its own words (u29w F21: "summarize that" found "… summarized with chapters").
+  it.each(['Tell me more', 'Explain', 'summarize that', 'can you give me a shorter version'])('"%s" is searched as the previous question', (message) => {
+    expect(at(message)).toEqual({query: 'How big should chunks be for retrieval?', followUp: true});
   });
 
   it.each([
