@@ -2081,8 +2081,24 @@ function beyondMatter(body: string, matter: Matter, action: string, stated?: Reg
     : null;
 }
 
-/** The positive gate for a proposed action: see AutoGate. */
+/**
+ * The positive gate for a proposed action: see AutoGate. Brief 45t (u29y F9): the subject's clauses count as the
+ * body's do, for every action ("URGENT - legal action" over a plain refund request is a person's); Feedback reads
+ * its subject in its own closed world.
+ */
 export function autoGate(category: Category, proposal: Proposal, fields: Fields, message: Message): AutoGate {
+  const gate = bodyGate(category, proposal, fields, message);
+  if (!gate.ok || category === 'feedback' || !message.subject.trim()) return gate;
+  const matter = category === 'refund' || category === 'cancellation' ? undefined : category;
+  const clause = unaccountedClause(message.subject, matter, category === 'bug' ? BUG_STATED : undefined, true);
+  if (!clause) return gate;
+  return {
+    ok: false,
+    missing: `the subject (“${message.subject.trim()}”) says more than the request the action answers (“${clause}”); the subject counts as the body does, so a person reads it`,
+  };
+}
+
+function bodyGate(category: Category, proposal: Proposal, fields: Fields, message: Message): AutoGate {
   // A risky action is held back already, and its reason says why.
   if (proposal.risky) return {ok: false, missing: proposal.risky};
   // u28x: "Please refund $30.00 … No wait, it was $35.00": a refund names one amount; two leave it open.
