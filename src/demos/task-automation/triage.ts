@@ -1762,6 +1762,10 @@ const foreignOrderReply = (written: string, why: string) =>
 const foreignOrderReason = (written: string) =>
   `the order number "${written}" is not in the shop's format (ORD- and digits), so the demo does not read it as one; a person asks for it`;
 
+/** 45t: what a refund is about: a refund word, money, or a fault the policy covers. */
+const REFUND_MATTER =
+  /\b(?:refund\w*|reimburs\w*|money|charge(?:d|s)?|chargeback|paid|pay|price|cost|credit|compensat\w*|return(?:ed|ing|s)?|send\s+(?:it|them)\s+back|sent\s+(?:it|them)\s+back|broken|broke|damaged|cracked|smashed|shattered|dented|torn|ripped|scratched|chipped|crushed|faulty|defective|leak\w*|melted|bent|stained|missing|wrong|never\s+arrived|not\s+as\s+(?:described|shown|pictured|advertised)|stopped\s+working|does\s*n['’]?t\s+work|doesnt\s+work|not\s+work\w*|usd|eur|gbp|jpy|dollars?|euros?|pounds?)\b|[$€£¥]/i;
+
 function proposeOnly(category: Verdict, fields: Fields, message: Message): Proposal {
   const order = fields.orderIds[0];
   const amount = fields.amounts[0];
@@ -1770,6 +1774,15 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
       return {action: null, confidence: 0, risky: null};
     case 'refund': {
       const text = `${message.subject}\n${message.body}`;
+      // 45t (u29y F19): "Great service! Can you tell me when my order ORD-61011 will arrive?" was Refund from the
+      // words it shares with deliveries. A message that names no refund, no money and no fault gets no refund
+      // proposal: a person replies to what it asks.
+      if (!REFUND_MATTER.test(text))
+        return {
+          action: `Reply to the customer in person${fields.orderIds.length ? ` about ${fields.orderIds.join(', ')}` : ''}; the message names no refund, no money and no fault, so no refund is proposed.`,
+          confidence: 0.3,
+          risky: 'the message names no refund, no money and no fault, though its words resemble the refund examples; a person reads what it asks',
+        };
       // u28t: a refund asked about (already made, approved or promised) is looked up, never paid again.
       const status = refundStatusEnquiry(message.body) ?? refundStatusEnquiry(message.subject);
       if (status)

@@ -191,3 +191,24 @@ describe('a medical emergency or danger after a thank-you', () => {
     expect(reasons, show(t)).toContain(words);
   });
 });
+
+/**
+ * u29y F19: "Great service! Can you tell me when my order ORD-61011 will arrive?" was Refund, with "Look up the
+ * amount paid for ORD-61011, then refund it" under Approve, though no refund, money or fault is named. A refund
+ * proposal now needs one of them; otherwise a person replies, and the reason says why.
+ */
+describe('u29y F19: no refund is proposed for a message that names no refund, money or fault', () => {
+  it.each([
+    ['Question', 'Great service! Can you tell me when my order ORD-61011 will arrive?'],
+    ['Order', 'My order ORD-61014 arrived. Great service.'],
+    ['Parcel', 'Order ORD-48213 has not arrived yet, it was due on Monday.'],
+    ['Hello', 'Hello, about my order ORD-61015: could you check the status?'],
+  ])('%s / %s', (subject, body) => {
+    const t = run(subject, body);
+    expect(t.proposal.action ?? '', show(t)).not.toMatch(/\brefund it\b|^Refund /);
+  });
+  it('a fault or money still gets its refund proposal', () => {
+    expect(run('Refund', 'Please refund $45.00 for ORD-61016, it arrived broken.').route.queue).toBe('auto');
+    expect(run('Broken', 'My order ORD-61017 arrived broken.').proposal.action ?? '').toMatch(/refund/i);
+  });
+});
