@@ -252,11 +252,49 @@ function requestWithReason(words: string): boolean {
 }
 
 /**
+ * Brief 45t (u29y F9): a subject is read as the body is, clause by clause, and may also be a plain headline of the
+ * matter: a "Re:" or "Fwd:" prefix, "Refund request", "Refund for damaged blender", "Broken blender", "Order
+ * ORD-1", or (for the other actions) the matter's own words with "problem", "issue", "question" or "help". A
+ * threat, an escalation, "URGENT", a dispute or fraud is none of these, so a person reads it.
+ */
+const REPLY_PREFIX = /^(?:re|fw|fwd|aw|wg|tr)$/;
+/**
+ * Words a subject headline never carries for an automatic action: a threat, an escalation, urgency, a dispute,
+ * fraud, anger. Only the one free word a headline may have (a product: "Broken blender", "Handle") is checked
+ * against it; every other word must be of the matter.
+ */
+const ESCALATION = new Set(
+  'urgent urgently asap immediately emergency final warning last chance legal lawyer lawyers attorney attorneys solicitor solicitors sue suing sued lawsuit court courts police fraud fraudulent scam scams scammer scammers chargeback chargebacks dispute disputed complaint complaints complain ombudsman regulator consumer protection standards bbb manager supervisor ceo escalate escalation escalated report reporting reported review reviews media press threat threats unacceptable disgrace disgraceful outrageous angry furious stolen hacked unauthorized unauthorised action notice demand demands worst terrible awful horrible disgusting useless ridiculous pathetic liars liar thieves thief cheated cheat ripoff danger dangerous fire injured injury hospital'.split(' '),
+);
+const REFUND_SUBJECT_WORDS = new Set(
+  `${[...REQUEST_WORDS].join(' ')} broken damaged damage cracked smashed shattered dented torn ripped scratched chipped crushed faulty defective leaking leaks melted bent stained missing arrived arrive came come never not no sent back returned return returning posted mailed shipped wrong size item colour color model product doesnt does work working works stopped broke lost usd eur gbp jpy request question issue problem help with in ordnum amt num`.split(' '),
+);
+const HEADLINE_WORDS = new Set('problem problems issue issues question questions help request not arriving working failing thing things'.split(' '));
+
+/** 45t: a subject clause of the matter's words (a refund's: the request and its reasons), with at most one free word that is no escalation. */
+function headlineOf(clause: string, matter: Exclude<Matter, 'feedback'> | undefined): boolean {
+  const words = clause
+    .replace(ORDER, ' ordnum ')
+    .replace(INVOICE, ' invnum ')
+    .replace(AMOUNT, ' amt ')
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/\d+/g, ' num ')
+    .replace(/[^\p{L} ]+/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  if (!words.length || words.some((w) => ESCALATION.has(w))) return false;
+  const known = (w: string) => (matter ? MATTERS[matter].has(w) || HEADLINE_WORDS.has(w) : REFUND_SUBJECT_WORDS.has(w));
+  return words.filter((w) => !known(w)).length <= 1;
+}
+
+/**
  * The first clause of the body that is not a greeting, thanks, sign-off, the refund request or a plain reason;
  * null when all are. With a matter (44t), the first clause that is not a greeting, thanks, a sign-off or of that
  * matter; `stated` is the action's own statement of its problem (a bug's failure), which may name anything.
+ * With `headline` (45t), the text is a subject, and a plain headline of the matter is accounted for too.
  */
-export function unaccountedClause(body: string, matter?: Matter, stated?: RegExp): string | null {
+export function unaccountedClause(body: string, matter?: Matter, stated?: RegExp, headline = false): string | null {
   const clauses: string[] = [];
   let from = 0;
   for (const m of body.matchAll(CLAUSE_BREAK)) {
@@ -280,6 +318,7 @@ export function unaccountedClause(body: string, matter?: Matter, stated?: RegExp
     const inner = peel(clause);
     const words = normalize(inner);
     if (!words || SIGN_OFF.test(words) || GREETING.test(words)) continue;
+    if (headline && matter !== 'feedback' && (REPLY_PREFIX.test(words) || headlineOf(inner, matter) || ofFeedback(inner, false))) continue;
     if (matter) {
       if (matter === 'feedback' && SUGGESTION.test(inner)) suggesting = true;
       if ((matter === 'feedback' ? ofFeedback(inner, suggesting) : ofMatter(inner, matter)) || (stated && stated.test(inner))) continue;

@@ -22,7 +22,7 @@ import {
   type Verdict,
 } from '@site/src/demos/task-automation/triage';
 import {CATEGORY_LABELS, DEFAULT_RULES, EXAMPLES, SAMPLE_MESSAGES} from '@site/src/demos/task-automation/sample';
-import {loadDraft, loadSaved, readCurrent, readSaved, save, saveDraft, serialize, MAX_MESSAGES, STORAGE_KEY, type Decision, type SavedState} from '@site/src/demos/task-automation/store';
+import {loadDrafts, loadSaved, readCurrent, readSaved, save, saveDrafts, serialize, MAX_MESSAGES, STORAGE_KEY, type Decision, type Draft, type SavedState} from '@site/src/demos/task-automation/store';
 import {mergeSaved} from '@site/src/demos/task-automation/sync';
 import styles from '../kit/components/demo.module.css';
 import resultStyles from './results.module.css';
@@ -148,6 +148,8 @@ export default function TaskAutomation(): ReactNode {
   const rules = useMemo(() => rulesOf(rulesApplied), [rulesApplied]);
   // u29q F11: one status line stands at a time; `field` is the input a rules error is about (aria-invalid).
   const [rulesStatus, setRulesStatusOnly] = useState<{error: boolean; text: string; field?: 'rules' | 'threshold'}>({error: false, text: ''});
+  // u29y F23: rules text typed here, not applied, that another tab's change replaced; offered back.
+  const [rulesAside, setRulesAside] = useState<string | null>(null);
   const [thresholdText, setThresholdText] = useState(String(DEFAULT_THRESHOLD * 100));
   const [threshold, setThreshold] = useState(DEFAULT_THRESHOLD);
   const [selected, setSelected] = useState(SAMPLE_MESSAGES[0].id);
@@ -157,6 +159,12 @@ export default function TaskAutomation(): ReactNode {
   // tab saved the same message in between, the reader sees that text and chooses; neither text is dropped.
   const originRef = useRef<Message | null>(null);
   const [conflict, setConflict] = useState<Message | null>(null);
+  // u29y F24: the unsaved text of every message the form is not showing ('' is a new message), kept in this tab
+  // and across a reload (store.ts drafts); `aside` is text the reader emptied or discarded, offered back once;
+  // `gone` offers to add the form's text as a new message when its message left the inbox (F22).
+  const [kept, setKept] = useState<Record<string, Draft>>({});
+  const [aside, setAside] = useState<Message | null>(null);
+  const [gone, setGone] = useState(false);
   function loadForm(m: Message) {
     setDraft({...m});
     originRef.current = {...m};
@@ -177,19 +185,23 @@ export default function TaskAutomation(): ReactNode {
     // Nothing saved yet: the samples are what this tab started from.
     baseRef.current = result.state ?? {messages: SAMPLE_MESSAGES.map((m) => ({...m})), rulesDraft: DEFAULT_RULES, rulesApplied: DEFAULT_RULES, threshold: DEFAULT_THRESHOLD, decisions: []};
     // A message being written when the page was left comes back in the form (u28t T-L3).
-    const kept = loadDraft();
-    if (kept) {
-      setDraft({from: '', ...kept});
-      const savedKept = kept.id ? result.state?.messages.find((m) => m.id === kept.id) : undefined;
+    const drafts = loadDrafts();
+    const keptDraft = drafts?.drafts.find((d) => d.id === drafts.current) ?? null;
+    const others = (drafts?.drafts ?? []).filter((d) => d !== keptDraft);
+    setKept(Object.fromEntries(others.map((d) => [d.id, d])));
+    const alsoKept = others.length ? ` Also kept unsaved in this tab: ${others.map((d) => (d.id ? d.id : 'a new message')).join(', ')}.` : '';
+    if (keptDraft) {
+      setDraft({from: '', ...keptDraft});
+      const savedKept = keptDraft.id ? result.state?.messages.find((m) => m.id === keptDraft.id) : undefined;
       originRef.current = savedKept ? {...savedKept} : null;
-      if (kept.id) setSelected(kept.id);
-      setMessageStatus({error: false, text: `Restored the ${kept.id ? `unsaved edit of ${kept.id}` : 'message you were writing'}; it is not saved until you ${kept.id ? 'save' : 'add'} it.`});
-    }
+      if (keptDraft.id) setSelected(keptDraft.id);
+      setMessageStatus({error: false, text: `Restored the ${keptDraft.id ? `unsaved edit of ${keptDraft.id}` : 'message you were writing'}; it is not saved until you ${keptDraft.id ? 'save' : 'add'} it.${alsoKept}`});
+    } else if (alsoKept) setMessageStatus({error: false, text: alsoKept.trim()});
     if (result.state) {
       const st = result.state;
       if (st.messages.length) {
         setMessages(st.messages);
-        if (!kept) {
+        if (!keptDraft) {
           setSelected(st.messages[0].id);
           loadForm(st.messages[0]);
         }
@@ -255,24 +267,65 @@ export default function TaskAutomation(): ReactNode {
       if (e.key !== STORAGE_KEY || !e.newValue || !baseRef.current) return;
       const theirs = readSaved(e.newValue).state;
       if (!theirs) return;
-      const merged = mergeSaved(baseRef.current, snapshotRef.current, theirs).state;
+      const mine = snapshotRef.current;
+      const merged = mergeSaved(baseRef.current, mine, theirs).state;
       baseRef.current = theirs;
-      if (serialize(merged) !== serialize(snapshotRef.current)) applyState(merged);
+      if (serialize(merged) !== serialize(mine)) applyState(merged);
+      // u29y F23: rules typed here but not applied, replaced by the other tab's: say so and offer them back.
+      if (mine.rulesDraft !== mine.rulesApplied && merged.rulesDraft !== mine.rulesDraft) {
+        setRulesAside(mine.rulesDraft);
+        setRulesStatus({error: false, text: 'The rules text you had not applied was replaced by another tab (it restored the samples or applied its rules).'});
+      }
+      // u29y F22: the message in the form left the inbox in the other tab; its text stays in the form.
+      const form = draftRef.current;
+      if (form.id && mine.messages.some((m) => m.id === form.id) && !merged.messages.some((m) => m.id === form.id)) {
+        setGone(true);
+        setMessageStatus({error: true, text: goneText(form.id, 'nothing was lost')});
+      }
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
   // The form's unsaved text, kept across reloads (u28t T-L3).
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  /** Text in the form that no saved message holds: a new message with words in it, an edit, or the text of a message no longer in the inbox. */
+  const unsaved = (d: Draft) => {
+    if (!d.id) return !!(d.subject.trim() || d.body.trim());
+    const saved = messages.find((m) => m.id === d.id);
+    return !saved || saved.subject !== d.subject || saved.body !== d.body;
+  };
   useEffect(() => {
     if (!loaded) return;
-    const saved = messages.find((m) => m.id === draft.id);
-    const unsaved = draft.id ? !!saved && (saved.subject !== draft.subject || saved.body !== draft.body) : !!(draft.subject.trim() || draft.body.trim());
-    saveDraft(unsaved ? {id: draft.id, subject: draft.subject, body: draft.body} : null);
-  }, [loaded, draft, messages]);
+    const all: Record<string, Draft> = {...kept};
+    if (unsaved(draft)) all[draft.id] = {id: draft.id, subject: draft.subject, body: draft.body};
+    else delete all[draft.id];
+    for (const [k, d] of Object.entries(all)) if (k !== draft.id && !unsaved(d)) delete all[k];
+    saveDrafts({current: draft.id, drafts: Object.values(all)});
+  }, [loaded, draft, messages, kept]);
+  /** Before the form shows other text: the unsaved text it holds is kept, and the sentence that says so. */
+  function leaveForm(): string {
+    const d = draftRef.current;
+    if (!unsaved(d)) {
+      setKept(({[d.id]: _, ...rest}) => rest);
+      return '';
+    }
+    setKept((k) => ({...k, [d.id]: {id: d.id, subject: d.subject, body: d.body}}));
+    return d.id
+      ? ` Your unsaved edit of ${d.id} is kept: its Steps button brings it back.`
+      : ' The new message you were writing is kept: "Start an empty message" brings it back.';
+  }
+  /** Shows `d` in the form and takes it out of the kept drafts. */
+  function showDraft(d: Draft, from: string) {
+    setKept(({[d.id]: _, ...rest}) => rest);
+    setDraft({from, ...d});
+  }
+  const goneText = (mid: string, what: string) =>
+    `Message ${mid} is no longer in the inbox (another tab removed it or restored the samples), so ${what}. Your text is still in the form: add it as a new message to keep it.`;
 
   const results = useMemo(() => triageAll(messages, EXAMPLES, rules, threshold), [messages, rules, threshold]);
   const current = results.find((r) => r.message.id === selected) ?? results[0];
-  const decided = new Set(decisions.map((d) => `${d.id}|${d.action}`));
+  const decided = new Set(decisions.filter((d) => !d.withdrawn).map((d) => `${d.id}|${d.action}`));
   const queue = results.filter((r) => r.route.queue === 'human' && !decided.has(`${r.message.id}|${actionOf(r)}`));
   const autoCount = results.filter((r) => r.route.queue === 'auto').length;
   const unsureCount = results.filter((r) => r.classification.category === 'unsure').length;
@@ -281,8 +334,51 @@ export default function TaskAutomation(): ReactNode {
     const m = messages.find((x) => x.id === messageId);
     if (!m) return;
     setSelected(messageId);
-    loadForm(m);
-    setMessageStatus({error: false, text: ''});
+    // The form already holds this message (edited or not): nothing to load.
+    if (draft.id === messageId) return;
+    const note = leaveForm();
+    setAside(null);
+    setGone(false);
+    const k = kept[messageId];
+    if (k) {
+      loadForm(m);
+      showDraft(k, m.from);
+      setMessageStatus({error: false, text: `Your unsaved edit of ${messageId} is back in the form; it is not saved until you save it.${note}`});
+    } else {
+      loadForm(m);
+      setMessageStatus({error: false, text: note.trim()});
+    }
+  }
+  /** Opens the kept text of a message that is no longer in the inbox (u29y F22). */
+  function openOrphan(mid: string) {
+    const k = kept[mid];
+    if (!k) return;
+    const note = leaveForm();
+    setAside(null);
+    originRef.current = null;
+    setConflict(null);
+    showDraft(k, '');
+    setGone(true);
+    setMessageStatus({error: true, text: `${goneText(mid, 'its text cannot be saved under that id')}${note}`});
+  }
+  /** u29y F24: the form's changes to a saved message go, and can be brought back. */
+  function discardChanges() {
+    const saved = messages.find((m) => m.id === draft.id);
+    if (!saved) return;
+    setAside({...draft});
+    loadForm(saved);
+    setMessageStatus({error: false, text: `Discarded your changes to ${saved.id}; the form shows its saved text.`});
+  }
+  function bringBack() {
+    if (!aside) return;
+    const note = aside.id === draft.id ? '' : leaveForm();
+    const saved = messages.find((m) => m.id === aside.id);
+    if (saved) loadForm(saved);
+    else originRef.current = null;
+    showDraft(aside, aside.from);
+    if (aside.id) setSelected(aside.id);
+    setAside(null);
+    setMessageStatus({error: false, text: `Your text is back in the form; it is not saved until you ${aside.id ? 'save' : 'add'} it.${note}`});
   }
 
   function applyRules() {
@@ -318,6 +414,12 @@ export default function TaskAutomation(): ReactNode {
       return;
     }
     const before = messages.find((m) => m.id === draft.id);
+    // u29y F22: the message left the inbox (another tab removed it or restored the samples): nothing to save into.
+    if (!before) {
+      setGone(true);
+      setMessageStatus({error: true, text: goneText(draft.id, 'nothing was saved')});
+      return;
+    }
     // u29q F16: another tab saved this message after the form was loaded: show its text and let the reader choose.
     const origin = originRef.current;
     if (before && origin && origin.id === draft.id && !sameText(before, origin) && !sameText(before, draft)) {
@@ -329,9 +431,9 @@ export default function TaskAutomation(): ReactNode {
     setUndo(null);
     // A decision was made on the text it was shown with: an edit that changes the text reopens it (u29q F-17),
     // so an approval of a harmless text never carries over to a new one (the log keeps only decisions that hold).
-    const changed = !!before && (before.subject !== draft.subject || before.body !== draft.body);
-    const reopened = changed && decisions.some((d) => d.id === draft.id);
-    if (reopened) setDecisions((all) => all.filter((d) => d.id !== draft.id));
+    const changed = before.subject !== draft.subject || before.body !== draft.body;
+    const reopened = changed && decisions.some((d) => d.id === draft.id && !d.withdrawn);
+    if (reopened) withdraw(draft.id);
     setMessages((all) => all.map((m) => (m.id === draft.id ? {...draft} : m)));
     originRef.current = {...draft};
     setConflict(null);
@@ -341,6 +443,12 @@ export default function TaskAutomation(): ReactNode {
         ? `Saved message ${draft.id} and triaged it again. Its earlier decision was for the old text, so it is withdrawn: the message is decided again.`
         : `Saved message ${draft.id} and triaged it again.`,
     });
+  }
+
+  /** u29y F15: a decision on text that changed is marked withdrawn; the log keeps it. */
+  function withdraw(mid: string) {
+    const at = new Date().toLocaleTimeString('en-GB');
+    setDecisions((all) => all.map((d) => (d.id === mid && !d.withdrawn ? {...d, withdrawn: at} : d)));
   }
 
   /**
@@ -361,8 +469,7 @@ export default function TaskAutomation(): ReactNode {
     setUndo(null);
     if (mineHere) {
       const theirs = {...conflict, id};
-      const reopened = decisions.some((d) => d.id === draft.id);
-      if (reopened) setDecisions((all) => all.filter((d) => d.id !== draft.id));
+      if (decisions.some((d) => d.id === draft.id && !d.withdrawn)) withdraw(draft.id);
       setMessages((all) => [...all.map((m) => (m.id === draft.id ? {...draft} : m)), theirs]);
       originRef.current = {...draft};
       setMessageStatus({error: false, text: `Saved your text as ${draft.id} and the other tab's text as a new message, ${id}; both were triaged again.`});
@@ -380,8 +487,27 @@ export default function TaskAutomation(): ReactNode {
   const subjectRef = useRef<HTMLInputElement>(null);
   /** An empty form for a message of the reader's own: nothing of the selected sample stays in it (u28f T-E). */
   function blankMessage() {
-    setDraft({id: '', from: '', subject: '', body: ''});
-    setMessageStatus({error: false, text: 'The form is empty: write a subject and a body, then add the message.'});
+    const empty = {id: '', from: '', subject: '', body: ''};
+    setConflict(null);
+    setGone(false);
+    originRef.current = null;
+    if (!draft.id && unsaved(draft)) {
+      // The form holds a new message already: it is emptied, and its text is offered back (u29y F24).
+      setAside({...draft});
+      setDraft(empty);
+      setMessageStatus({error: false, text: 'The form is empty; the text it held is set aside.'});
+    } else {
+      const note = leaveForm();
+      setAside(null);
+      const k = kept[''];
+      if (k) {
+        showDraft(k, '');
+        setMessageStatus({error: false, text: `The new message you were writing is back in the form; press "Start an empty message" again for an empty one.${note}`});
+      } else {
+        setDraft(empty);
+        setMessageStatus({error: false, text: `The form is empty: write a subject and a body, then add the message.${note}`});
+      }
+    }
     subjectRef.current?.focus();
   }
 
@@ -405,6 +531,8 @@ export default function TaskAutomation(): ReactNode {
     setMessages((all) => [...all, added]);
     setSelected(added.id);
     loadForm(added);
+    setGone(false);
+    setAside(null);
     setMessageStatus({error: false, text: `Added message ${added.id} and triaged it.`});
   }
 
@@ -429,16 +557,20 @@ export default function TaskAutomation(): ReactNode {
     setThreshold(DEFAULT_THRESHOLD);
     setThresholdText(String(DEFAULT_THRESHOLD * 100));
     setDecisions([]);
-    setSelected(SAMPLE_MESSAGES[0].id);
-    loadForm(SAMPLE_MESSAGES[0]);
-    setMessageStatus({error: false, text: 'Restored the sample inbox, rules and threshold; your edits were replaced.'});
+    // u29y F24: text in the form that is not saved stays there (Undo does not bring a form back).
+    const keepForm = unsaved(draft);
+    if (!keepForm) {
+      setSelected(SAMPLE_MESSAGES[0].id);
+      loadForm(SAMPLE_MESSAGES[0]);
+    }
+    setMessageStatus({error: false, text: `Restored the sample inbox, rules and threshold; your edits were replaced.${keepForm ? ' The unsaved text in the form is kept.' : ''}`});
   }
   function undoReset() {
     if (!undo) return;
     replaceRef.current = true;
     applyState(undo.state);
     const first = undo.state.messages[0];
-    if (first) {
+    if (first && !unsaved(draft)) {
       setSelected(first.id);
       loadForm(first);
     }
@@ -496,6 +628,9 @@ export default function TaskAutomation(): ReactNode {
     );
     setFocusAfter((f) => ({target: next?.message.id ?? null, n: (f?.n ?? 0) + 1}));
   }
+
+  const formEdited = !!draft.id && messages.some((m) => m.id === draft.id && (m.subject !== draft.subject || m.body !== draft.body));
+  const orphans = Object.keys(kept).filter((k) => k && k !== draft.id && !messages.some((m) => m.id === k));
 
   return (
     <section className={styles.demo} aria-labelledby={`${id}-h`}>
@@ -595,7 +730,22 @@ export default function TaskAutomation(): ReactNode {
             <button type="button" className={styles.secondary} onClick={blankMessage}>
               Start an empty message
             </button>
+            {draft.id && formEdited && (
+              <button type="button" className={styles.secondary} onClick={discardChanges}>
+                Discard my changes to {draft.id}
+              </button>
+            )}
           </div>
+          {orphans.length > 0 && (
+            <p>
+              Unsaved text of {orphans.length === 1 ? 'a message' : 'messages'} no longer in the inbox, kept in this tab:{' '}
+              {orphans.map((o) => (
+                <button key={o} type="button" className={styles.secondary} onClick={() => openOrphan(o)}>
+                  Open the text of {o}
+                </button>
+              ))}
+            </p>
+          )}
           <div className={styles.field}>
             <label htmlFor={`${id}-subject`}>Subject</label>
             <input
@@ -604,7 +754,10 @@ export default function TaskAutomation(): ReactNode {
               className={styles.input}
               value={draft.subject}
               placeholder={draft.id ? undefined : 'For example: Where is my order?'}
-              onChange={(e) => setDraft({...draft, subject: e.target.value})}
+              onChange={(e) => {
+                setAside(null);
+                setDraft({...draft, subject: e.target.value});
+              }}
             />
           </div>
           <div className={styles.field}>
@@ -615,7 +768,10 @@ export default function TaskAutomation(): ReactNode {
               rows={5}
               value={draft.body}
               placeholder={draft.id ? undefined : 'Write the customer’s message here.'}
-              onChange={(e) => setDraft({...draft, body: e.target.value})}
+              onChange={(e) => {
+                setAside(null);
+                setDraft({...draft, body: e.target.value});
+              }}
             />
           </div>
           <div className={styles.row}>
@@ -630,6 +786,20 @@ export default function TaskAutomation(): ReactNode {
           </div>
           <div role="status" aria-live="polite">
             {messageStatus.text && <p className={messageStatus.error ? styles.error : styles.notice}>{messageStatus.text}</p>}
+            {(aside || gone) && (
+              <p>
+                {aside && (
+                  <button type="button" className={styles.secondary} onClick={bringBack}>
+                    Bring my text back
+                  </button>
+                )}
+                {gone && (
+                  <button type="button" className={styles.secondary} onClick={addMessage}>
+                    Add it as a new message
+                  </button>
+                )}
+              </p>
+            )}
             {conflict && (
               <div role="alert" className={styles.error}>
                 <p>
@@ -663,6 +833,7 @@ export default function TaskAutomation(): ReactNode {
             aria-describedby={rulesStatus.error && rulesStatus.field === 'rules' ? `${id}-rules-status` : undefined}
             onChange={(e) => {
               setLastArea('rules');
+              setRulesAside(null);
               setRulesText(e.target.value);
               // The error was about the old text: once the text parses, the error line and aria-invalid go (u29q F11).
               if (rulesStatus.error && rulesStatus.field === 'rules' && parseRules(e.target.value).ok) setRulesStatusOnly({error: false, text: ''});
@@ -696,6 +867,20 @@ export default function TaskAutomation(): ReactNode {
           {rulesStatus.text && (
             <p id={`${id}-rules-status`} className={rulesStatus.error ? styles.error : styles.notice}>
               {rulesStatus.text}
+            </p>
+          )}
+          {rulesAside !== null && (
+            <p>
+              <button
+                type="button"
+                className={styles.secondary}
+                onClick={() => {
+                  setRulesText(rulesAside);
+                  setRulesAside(null);
+                  setRulesStatus({error: false, text: 'Your rules text is back in the field; it is not applied until you press "Apply rules and rerun".'});
+                }}>
+                Put my rules text back
+              </button>
             </p>
           )}
         </div>
@@ -747,6 +932,7 @@ export default function TaskAutomation(): ReactNode {
               {decisions.map((d, i) => (
                 <li key={`${d.id}-${i}`}>
                   {d.at}: {d.verdict} {d.id} ({d.subject}): {d.action}
+                  {d.withdrawn ? ` (withdrawn at ${d.withdrawn}: the message was edited, so it is decided again)` : ''}
                 </li>
               ))}
             </ol>

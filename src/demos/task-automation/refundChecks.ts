@@ -240,7 +240,13 @@ export function refundAmount(text: string, amounts: readonly string[], setAside?
 const STATUS_FORMS: readonly RegExp[] = [
   /\bwhere(?:['’]s|\s+is|\s+are)\s+(?:my|our|the)\s+(?:\S+\s+){0,2}?(?:refund|money)\b/i,
   /\b(?:when|how\s+long)\b(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:refund|money)\b(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:arrive|come|show\s+up|appear|land|reach|be\s+(?:back|credited|paid|processed))\b/i,
-  /\brefund\b(?:\s+(?:of|for|from|to)\s+\S+){0,3}\s+(?:was|were|has\s+been|have\s+been|is|got)\s+(?:already\s+|finally\s+|just\s+)?(?:approved|processed|issued|sent|paid|confirmed|initiated|on\s+(?:its|the)\s+way|pending)\b/i,
+  /\brefund\b(?:\s+(?:(?:of|for|from|to)\s+\S+|[$€£¥]\s?\d[\d.,]*)){0,3}\s+(?:was|were|has\s+been|have\s+been|is|got)\s+(?:already\s+|finally\s+|just\s+)?(?:approved|processed|issued|sent|paid|confirmed|initiated|credited|received|on\s+(?:its|the)\s+way|pending)\b/i,
+  // 45t (u29y F17): money said to be back already ("The $45.00 was already credited to my card", "I got the money
+  // back this morning", "You already paid it back", "refund of $25.00 received").
+  /\b(?:the\s+)?(?:[$€£¥]\s?\d[\d.,]*|money)\s+(?:was|were|has\s+been|is)\s+(?:already\s+)?(?:credited|paid|refunded|returned|back)\b/i,
+  /\b(?:i|we)\s+(?:have\s+|['’]ve\s+)?(?:already\s+)?(?:got|received|gotten)\s+(?:the\s+|my\s+|our\s+)?(?:[$€£¥]\s?\d[\d.,]*|money)\s+back\b/i,
+  /\b(?:you|they)\s+(?:have\s+)?already\s+(?:paid|sent|given|transferred)\s+(?:me\s+)?(?:it|the\s+money|my\s+money|the\s+[$€£¥]\s?\d[\d.,]*)\s+back\b/i,
+  /\brefund\b(?:\s+(?:(?:of|for|from)\s+\S+|[$€£¥]\s?\d[\d.,]*)){0,3}\s+(?:received|credited)\b/i,
   /\brefund\b(?:\s+(?:of|for|from|to)\s+\S+){0,3}\s+(?:(?:has|have|had|finally|only|still|just|already|never|not|yet)\s+)*(?:arrived|came\s+through|showed\s+up|landed|hasn['’]?t\s+arrived|did\s+not\s+arrive|didn['’]?t\s+arrive|is\s+missing)\b/i,
   /\b(?:you|they|we|i)\s+(?:have\s+|had\s+)?already\s+(?:refunded|reimbursed|received\s+(?:the|my|a)\s+refund)\b|\balready\s+(?:been\s+)?(?:refunded|reimbursed)\b/i,
   /\b(?:you|your\s+\w+)\s+(?:promised|approved|confirmed|issued|sent|processed)\s+(?:me\s+|us\s+)?(?:the\s+|my\s+|a\s+)?(?:refund|[$€£]\s?\d[\d,.]*\s+(?:back|refund))/i,

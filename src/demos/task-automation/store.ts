@@ -12,7 +12,12 @@ export const STORAGE_VERSION = 1;
 /** The most messages a reader can add; an inbox merged from two tabs may hold more, and every one of them loads (session 40). */
 export const MAX_MESSAGES = 60;
 
-export type Decision = {id: string; subject: string; action: string; verdict: 'Approved' | 'Rejected' | 'Handled by a person'; at: string};
+/**
+ * `withdrawn`: when an edit of the message reopened it (the decision was for the old text), the time of that
+ * edit. The entry stays in the log (u29y F15: a recorded approval was erased); a withdrawn decision no longer
+ * takes the message out of the queue.
+ */
+export type Decision = {id: string; subject: string; action: string; verdict: 'Approved' | 'Rejected' | 'Handled by a person'; at: string; withdrawn?: string};
 
 /** What the reader changed; saved whole on every change. */
 export type SavedState = {
@@ -54,7 +59,8 @@ function readMessage(v: unknown): Message | null {
 function readDecision(v: unknown): Decision | null {
   if (!isRecord(v) || !str(v.id) || !str(v.subject) || !str(v.action) || !str(v.at)) return null;
   if (v.verdict !== 'Approved' && v.verdict !== 'Rejected' && v.verdict !== 'Handled by a person') return null;
-  return {id: v.id, subject: v.subject, action: v.action, verdict: v.verdict, at: v.at};
+  const d: Decision = {id: v.id, subject: v.subject, action: v.action, verdict: v.verdict, at: v.at};
+  return str(v.withdrawn) ? {...d, withdrawn: v.withdrawn} : d;
 }
 
 export type LoadResult = {
@@ -180,35 +186,63 @@ export function tabId(): string {
 
 const draftKey = (tab: string) => (tab === 'shared' ? DRAFT_KEY : `${DRAFT_KEY}:${tab}`);
 
-export function saveDraft(draft: Draft | null, store: DraftStore | null = defaultStore(), tab: string = tabId()): void {
+/**
+ * Brief 45t (u29y F24): every message keeps its own unsaved text, not only the one in the form. Switching rows,
+ * "Start an empty message" or Restore used to drop the form's text; now the tab keeps a set of drafts (one per
+ * message id, '' for a new message) and which one the form shows. Stored as `{version: 2, current, drafts}`; a
+ * version-1 record (one draft) is read as a set of one.
+ */
+export type DraftSet = {current: string; drafts: Draft[]};
+
+export function saveDrafts(set: DraftSet | null, store: DraftStore | null = defaultStore(), tab: string = tabId()): void {
   try {
-    if (draft) store?.setItem(draftKey(tab), JSON.stringify({version: 1, ...draft}));
+    if (set && set.drafts.length) store?.setItem(draftKey(tab), JSON.stringify({version: 2, current: set.current, drafts: set.drafts}));
     else store?.removeItem?.(draftKey(tab));
   } catch {
-    // The draft is a convenience: the form still holds the text, and a failed save of the edits is reported.
+    // The drafts are a convenience: the form and the tab still hold the text, and a failed save of the edits is reported.
   }
 }
 
-function readDraft(raw: string | null | undefined): Draft | null {
-  if (!raw) return null;
-  const v: unknown = JSON.parse(raw);
+export function saveDraft(draft: Draft | null, store: DraftStore | null = defaultStore(), tab: string = tabId()): void {
+  saveDrafts(draft ? {current: draft.id, drafts: [draft]} : null, store, tab);
+}
+
+function readOne(v: unknown): Draft | null {
   if (!isRecord(v) || !str(v.id) || !str(v.subject) || !str(v.body)) return null;
   if (v.subject.length + v.body.length > MAX_MESSAGE_CHARS * 2) return null;
   return {id: v.id, subject: v.subject, body: v.body};
 }
 
-export function loadDraft(store: DraftStore | null = defaultStore(), tab: string = tabId()): Draft | null {
+function readDrafts(raw: string | null | undefined): DraftSet | null {
+  if (!raw) return null;
+  const v: unknown = JSON.parse(raw);
+  if (!isRecord(v)) return null;
+  if (v.version === 2 && Array.isArray(v.drafts)) {
+    const drafts = v.drafts.map(readOne).filter((d): d is Draft => d !== null);
+    return drafts.length ? {current: str(v.current) ? v.current : drafts[0].id, drafts} : null;
+  }
+  const one = readOne(v);
+  return one ? {current: one.id, drafts: [one]} : null;
+}
+
+export function loadDrafts(store: DraftStore | null = defaultStore(), tab: string = tabId()): DraftSet | null {
   try {
-    const own = readDraft(store?.getItem(draftKey(tab)));
+    const own = readDrafts(store?.getItem(draftKey(tab)));
     if (own || tab === 'shared') return own;
     // A draft under the old shared key: this tab takes it (written under its own key before the old one goes).
-    const legacy = readDraft(store?.getItem(DRAFT_KEY));
+    const legacy = readDrafts(store?.getItem(DRAFT_KEY));
     if (legacy && store) {
-      store.setItem(draftKey(tab), JSON.stringify({version: 1, ...legacy}));
+      store.setItem(draftKey(tab), JSON.stringify({version: 2, ...legacy}));
       store.removeItem?.(DRAFT_KEY);
     }
     return legacy;
   } catch {
     return null;
   }
+}
+
+/** The draft the form showed (version-1 callers). */
+export function loadDraft(store: DraftStore | null = defaultStore(), tab: string = tabId()): Draft | null {
+  const set = loadDrafts(store, tab);
+  return set ? (set.drafts.find((d) => d.id === set.current) ?? null) : null;
 }

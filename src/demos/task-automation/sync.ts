@@ -45,13 +45,14 @@ export function mergeSaved(base: SavedState, mine: SavedState, theirs: SavedStat
     used.add(id);
   }
   const decisions = [...theirs.decisions];
-  const seen = new Set(decisions.map(decisionKey));
+  const seen = new Map(decisions.map((d, i) => [decisionKey(d), i]));
   for (const d of mine.decisions) {
     const moved = renamed[d.id] ? {...d, id: renamed[d.id]} : d;
-    if (!seen.has(decisionKey(moved))) {
+    const at = seen.get(decisionKey(moved));
+    if (at === undefined) {
+      seen.set(decisionKey(moved), decisions.length);
       decisions.push(moved);
-      seen.add(decisionKey(moved));
-    }
+    } else if (moved.withdrawn && !decisions[at].withdrawn) decisions[at] = moved; // a withdrawal made here stands (u29y F15)
   }
   const pick = <T,>(b: T, m: T, t: T): T => (m !== b ? m : t);
   return {

@@ -1656,12 +1656,53 @@ const DUPLICATE_CHARGE = /\b(?:charged|billed|debited)\s+(?:me\s+|us\s+)?(?:twic
 
 /** Proposes the next action; its confidence is the share of the fields that action needs which were found. `gate` says whether it may run by itself (autoGate). */
 export function proposeAction(category: Verdict, fields: Fields, message: Message): Proposal {
-  const first = proposeOnly(category, fields, message);
+  // 45t (u29y F20): an order named only where the customer asks for no refund ("I do not want a refund for
+  // ORD-61021") is never refunded: the proposal is made for the other orders and names the excluded one.
+  const excluded = category === 'refund' ? ordersRefused(message, fields.orderIds) : [];
+  const asked = excluded.length ? {...fields, orderIds: fields.orderIds.filter((o) => !excluded.includes(o))} : fields;
+  const first = proposeOnly(category, asked, message);
   if (first.action === null || category === 'unsure') return first;
-  const proposal = category === 'refund' ? everyOrder(first, fields) : first;
+  const proposal = category === 'refund' ? everyOrder(first, asked) : first;
   const action = proposal.action ?? first.action;
-  const gate = autoGate(category, proposal, fields, message);
-  return {...proposal, action: gate.ok ? action : heldRefundAction(action, fields, message), gate};
+  const gate = autoGate(category, proposal, asked, message);
+  const held = gate.ok ? action : heldRefundAction(action, asked, message);
+  if (!excluded.length) return {...proposal, action: held, gate};
+  const list = excluded.join(', ');
+  const refused = `the customer asks for no refund for ${list}; a person checks which order the refund is for`;
+  return {
+    ...proposal,
+    action: `${held.replace(/\.$/, '')}; not ${list}, for which the customer asked for no refund.`,
+    risky: proposal.risky ? `${refused}; ${proposal.risky}` : refused,
+    gate: {ok: false, missing: refused},
+  };
+}
+
+/** A clause that asks for no refund: "I do not want a refund for …", "don't refund …", "no refund needed". */
+const REFUND_REFUSED = /\b(?:do\s+not|don['’]?t|dont|does\s+not|doesn['’]?t|never|no\s+need\s+to)\s+(?:want\s+|need\s+)?(?:a\s+|any\s+)?refund|\bno\s+refund\b|\bnot\s+(?:asking\s+(?:for\s+)?)?(?:a\s+)?refund/i;
+/** Orders every mention of which is in a clause asking for no refund. */
+function ordersRefused(message: Message, orders: readonly string[]): string[] {
+  if (orders.length < 2) return [];
+  const text = `${message.subject}\n${ownText(message.body)}`;
+  const clauseAt = (at: number) => {
+    let start = 0;
+    for (const m of text.slice(0, at).matchAll(/[.;!?\n,]|\bbut\b/gi)) start = (m.index ?? 0) + m[0].length;
+    const end = text.slice(at).search(/[.;!?\n,]|\bbut\b/i);
+    return text.slice(start, end === -1 ? text.length : at + end);
+  };
+  const refused = orders.filter((o) => {
+    const at = [...text.matchAll(new RegExp(`\\b${o}\\b`, 'gi'))].map((m) => m.index ?? 0);
+    // The clause asks for no refund, or the sentence does and names no other order ("ORD-1 is fine, no refund for that one").
+    const sentenceAt = (i: number) => {
+      const [a, b] = sentenceBounds(text, i);
+      return text.slice(a, b);
+    };
+    const alone = (i: number) => orders.every((x) => x === o || !sentenceAt(i).toUpperCase().includes(x));
+    // "… but not ORD-2", "all except ORD-2": the words just before the order leave it out.
+    const leftOut = (i: number) => /\b(?:not|except(?:\s+for)?|apart\s+from|other\s+than|excluding)\s+(?:for\s+)?(?:the\s+)?(?:order\s+)?$/i.test(text.slice(Math.max(0, i - 30), i));
+    return at.length > 0 && at.every((i) => leftOut(i) || REFUND_REFUSED.test(clauseAt(i)) || (alone(i) && REFUND_REFUSED.test(sentenceAt(i))));
+  });
+  // Every order refused: the message asks for no refund at all, which classify and the gate read on their own.
+  return refused.length < orders.length ? refused : [];
 }
 
 /** 43t2 (u29q F4): a refund proposal for several orders names them all, and its reason says there are several. */
@@ -1698,6 +1739,33 @@ function heldRefundAction(action: string, fields: Fields, message: Message): str
   return action;
 }
 
+/**
+ * 45t (u29y F1): an order number written in another shop's style ("#48213", "order 55102", "order no. 55102",
+ * "JP-22190") is not one of this shop's (ORD- and digits). It is never turned into one (that could be another
+ * customer's order); the reply names what the customer wrote and the format to send. Returns it as written, or null.
+ */
+const FOREIGN_ORDER = [
+  /#\s?\d{3,}\b/,
+  /\border\s+(?:no\.?|nr\.?|number|num\.?|id|ref(?:erence)?)?\s*[:#]?\s*(\d{3,})\b/i,
+  /\b(?!(?:ORD|INV)-)[A-Z]{2,4}-\d{3,}\b/,
+];
+export function foreignOrderNumber(message: Message): string | null {
+  const text = `${message.subject}\n${ownText(message.body)}`;
+  for (const re of FOREIGN_ORDER) {
+    const m = re.exec(text);
+    if (m) return (m[1] ?? m[0]).trim();
+  }
+  return null;
+}
+const foreignOrderReply = (written: string, why: string) =>
+  `Reply that "${written}" is not an order number in this shop's format (ORD- and digits, such as ORD-48213, as on the order confirmation) and ask for that number ${why}.`;
+const foreignOrderReason = (written: string) =>
+  `the order number "${written}" is not in the shop's format (ORD- and digits), so the demo does not read it as one; a person asks for it`;
+
+/** 45t: what a refund is about: a refund word, money, or a fault the policy covers. */
+const REFUND_MATTER =
+  /\b(?:refund\w*|reimburs\w*|money|charge(?:d|s)?|chargeback|paid|pay|price|cost|credit|compensat\w*|return(?:ed|ing|s)?|send\s+(?:it|them)\s+back|sent\s+(?:it|them)\s+back|broken|broke|damaged|cracked|smashed|shattered|dented|torn|ripped|scratched|chipped|crushed|faulty|defective|leak\w*|melted|bent|stained|missing|wrong|never\s+arrived|not\s+as\s+(?:described|shown|pictured|advertised)|stopped\s+working|does\s*n['’]?t\s+work|doesnt\s+work|not\s+work\w*|usd|eur|gbp|jpy|dollars?|euros?|pounds?)\b|[$€£¥]/i;
+
 function proposeOnly(category: Verdict, fields: Fields, message: Message): Proposal {
   const order = fields.orderIds[0];
   const amount = fields.amounts[0];
@@ -1706,6 +1774,15 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
       return {action: null, confidence: 0, risky: null};
     case 'refund': {
       const text = `${message.subject}\n${message.body}`;
+      // 45t (u29y F19): "Great service! Can you tell me when my order ORD-61011 will arrive?" was Refund from the
+      // words it shares with deliveries. A message that names no refund, no money and no fault gets no refund
+      // proposal: a person replies to what it asks.
+      if (!REFUND_MATTER.test(text))
+        return {
+          action: `Reply to the customer in person${fields.orderIds.length ? ` about ${fields.orderIds.join(', ')}` : ''}; the message names no refund, no money and no fault, so no refund is proposed.`,
+          confidence: 0.3,
+          risky: 'the message names no refund, no money and no fault, though its words resemble the refund examples; a person reads what it asks',
+        };
       // u28t: a refund asked about (already made, approved or promised) is looked up, never paid again.
       const status = refundStatusEnquiry(message.body) ?? refundStatusEnquiry(message.subject);
       if (status)
@@ -1781,7 +1858,11 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
       const unknownAmount = unread
         ? `the amount is written as "${unread}", a currency or form the demo does not read (it reads $, €, £, ¥ and USD, EUR, GBP, JPY); a person reads it`
         : 'the refund amount is unknown';
-      if (!order) return {action: 'Reply asking for the order number before any refund.', confidence: amount ? 0.5 : 0.3, risky: overLimit ?? unclear ?? (unread ? unknownAmount : null)};
+      if (!order) {
+        const foreign = foreignOrderNumber(message);
+        if (foreign) return {action: foreignOrderReply(foreign, 'before any refund'), confidence: amount ? 0.5 : 0.3, risky: foreignOrderReason(foreign)};
+        return {action: 'Reply asking for the order number before any refund.', confidence: amount ? 0.5 : 0.3, risky: overLimit ?? unclear ?? (unread ? unknownAmount : null)};
+      }
       // Money sent elsewhere than the original payment method, or a stolen card: a person checks who asks.
       // s41 sweep: an order received as a gift was paid by the giver: a person checks who asks.
       const gift = refundGift(text);
@@ -1843,7 +1924,9 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
     case 'shipping':
       return order
         ? {action: `Check carrier tracking for ${order} and reply with the status; open a trace if it is lost.`, confidence: 1, risky: null}
-        : {action: 'Reply asking for the order number to check the delivery.', confidence: 0.4, risky: null};
+        : foreignOrderNumber(message)
+          ? {action: foreignOrderReply(foreignOrderNumber(message) ?? '', 'to check the delivery'), confidence: 0.4, risky: foreignOrderReason(foreignOrderNumber(message) ?? '')}
+          : {action: 'Reply asking for the order number to check the delivery.', confidence: 0.4, risky: null};
     case 'account': {
       const detail = accountDetailChange(`${message.subject}\n${message.body}`);
       if (detail)
@@ -2081,8 +2164,24 @@ function beyondMatter(body: string, matter: Matter, action: string, stated?: Reg
     : null;
 }
 
-/** The positive gate for a proposed action: see AutoGate. */
+/**
+ * The positive gate for a proposed action: see AutoGate. Brief 45t (u29y F9): the subject's clauses count as the
+ * body's do, for every action ("URGENT - legal action" over a plain refund request is a person's); Feedback reads
+ * its subject in its own closed world.
+ */
 export function autoGate(category: Category, proposal: Proposal, fields: Fields, message: Message): AutoGate {
+  const gate = bodyGate(category, proposal, fields, message);
+  if (!gate.ok || category === 'feedback' || !message.subject.trim()) return gate;
+  const matter = category === 'refund' || category === 'cancellation' ? undefined : category;
+  const clause = unaccountedClause(message.subject, matter, category === 'bug' ? BUG_STATED : undefined, true);
+  if (!clause) return gate;
+  return {
+    ok: false,
+    missing: `the subject (“${message.subject.trim()}”) says more than the request the action answers (“${clause}”); the subject counts as the body does, so a person reads it`,
+  };
+}
+
+function bodyGate(category: Category, proposal: Proposal, fields: Fields, message: Message): AutoGate {
   // A risky action is held back already, and its reason says why.
   if (proposal.risky) return {ok: false, missing: proposal.risky};
   // u28x: "Please refund $30.00 … No wait, it was $35.00": a refund names one amount; two leave it open.
@@ -2243,8 +2342,25 @@ export function ownText(body: string): string {
  * and rule boosts alone can reach any confidence. A message with several requests goes to a person
  * too: one automatic action would answer only part of it.
  */
+/**
+ * Brief 45t: a medical emergency, an injury or a danger ("My father collapsed after taking the supplement",
+ * "my throat is swelling", "the heater caught fire"), in any message, also after a thank-you. Returns the
+ * sentence as written, or null. The item goes to a person with that sentence as the first reason.
+ */
+const EMERGENCY =
+  /\b(?:collapsed|unconscious|passed\s+out|fainted|not\s+breathing|can(?:not|['’]?t)\s+breathe|allergic\s+reaction|anaphyla\w*|(?:throat|face|tongue|lips?)\s+(?:is|are)\s+swelling|swallowed|chok(?:ed|ing)|poison(?:ed|ing)|overdose|ambulance|emergency\s+room|(?:in|to)\s+(?:the\s+)?hospital|hospitali[sz]ed|seizure|heart\s+attack|stroke|chest\s+pain|bleeding|burn(?:ed|t)\s+(?:my|his|her|their|our|the\s+child)|caught\s+fire|on\s+fire|exploded|electric\s+shock|electrocuted|injur(?:ed|y|ies)|suicid\w*|kill\s+myself|self[-\s]harm|hurt\s+myself)\b/i;
+export function emergencyIn(message: Message): string | null {
+  const text = `${message.subject}\n${message.body}`;
+  const m = EMERGENCY.exec(text);
+  if (!m) return null;
+  const [start, end] = sentenceBounds(text, m.index);
+  return text.slice(start, end).trim().replace(/^[.!?;\s]+/, '');
+}
+
 export function route(classification: Classification, proposal: Proposal, threshold: number, message?: Message): Route {
   const reasons: string[] = [];
+  const danger = message ? emergencyIn(message) : null;
+  if (danger) reasons.push(`the message reports a possible medical emergency, injury or danger (“${danger}”); a person reads it at once, and nothing is answered automatically`);
   const passedOn = message ? forwarded(message) : null;
   const slips = classification.typos.map((t) => `"${t.written}" as "${t.read}"`).join(', ');
   if (classification.category === 'unsure') {
@@ -2258,7 +2374,8 @@ export function route(classification: Classification, proposal: Proposal, thresh
     reasons.push(`the subject ("${classification.subjectConflict}") names a problem the body does not report; the body is thanks or praise, so it is read as feedback and a person checks before any reply`);
   }
   if (proposal.action === null) {
-    reasons.push('the message only says thank you and asks for nothing, so no action is proposed; a person reads it and closes it');
+    // 45t: a thank-you next to an emergency is no plain thank-you: the danger is the reason, and nothing is closed.
+    reasons.push(danger ? 'no action is proposed' : 'the message only says thank you and asks for nothing, so no action is proposed; a person reads it and closes it');
     return {queue: 'human', reasons};
   }
   const winner = classification.scores.find((s) => s.category === classification.category);
