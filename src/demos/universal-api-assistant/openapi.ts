@@ -382,7 +382,9 @@ function synonymText(op: Operation): string {
 }
 
 export function indexOperations(doc: ApiDocument): Bm25Index {
-  return buildIndex(doc.operations.map((op) => ({id: op.key, text: `${operationText(op)} ${synonymText(op)}`, source: doc.title, heading: op.summary})));
+  // The API's title is never an operation's word (u30a UAA-7: "Harbor Payments API" gave every operation "payment", so
+  // "create a payment" matched "Create a customer" as well and only on words most operations held).
+  return buildIndex(doc.operations.map((op) => ({id: op.key, text: `${operationText(op)} ${synonymText(op)}`, source: '', heading: op.summary})));
 }
 
 /**
@@ -784,7 +786,12 @@ function requestWordFor(request: string, term: string): string | null {
 const HOW_TO = /^[\s,;.:!?]*(?:(?:please|hi|hello|hey|ok|okay|so)\b[\s,!]*)*how\s+(?:(?:do|does|can|could|should|would|may|might|shall)\s+(?:i|we|you|one|someone)|to)\b/i;
 export function operationMatch(index: Bm25Index, request: string, ranked: Pick<RankedOperation, 'operation' | 'terms'>): OperationMatch {
   const common = commonTerms(index);
-  if (ranked.terms.every((t) => common.has(t))) return {good: false, reason: 'common'};
+  // The operation's own action said as a verb is never one of the API's common nouns (u30a UAA-7: "create a payment",
+  // where "payment" is in most operations and "created_after" gives the list "create" too, was refused as common words).
+  const said = actionTerms(ranked.operation);
+  // Only for a write: a read's verb ("show", "list") says nothing of which read (a path alone never chooses one, s39 A-R1).
+  const verb = (t: string) => !SAFE_METHODS.has(ranked.operation.method) && said.has(t) && actionAsVerb(ranked.operation, request);
+  if (ranked.terms.every((t) => common.has(t) && !verb(t))) return {good: false, reason: 'common'};
   if (!matchStrength(requestWords(plainRequest(request)), ranked).good) return {good: false, reason: 'words'};
   const safe = SAFE_METHODS.has(ranked.operation.method);
   const intent = requestIntent(request);

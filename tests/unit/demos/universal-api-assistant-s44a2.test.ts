@@ -268,3 +268,26 @@ describe('UAA-1 neighbours: every way of writing a sum reaches the field in its 
     expect(ask('sample', 'refund 30 for ORD-48213 damaged').notes.amount).toBeUndefined();
   });
 });
+
+describe('UAA-7: "create a payment" gets "Create a payment" though most operations name payments', () => {
+  for (const [request, values] of [
+    ['create payment', {}],
+    ['create a payment for cus_A1', {customer_id: 'cus_A1'}],
+    ['create a payment of 20 GBP for cus_A1', {customer_id: 'cus_A1', amount: '2000', currency: 'GBP'}],
+    ['please create a new payment for cus_A1', {customer_id: 'cus_A1'}],
+  ] as const)
+    it(request, () => {
+      const a = assist(SPECS.pay, request);
+      expect(a.chosen?.operationId).toBe('createPayment');
+      expect(a.listed[0].ranked.operation.operationId).toBe('createPayment');
+      expect(ask('pay', request).values).toMatchObject(values);
+    });
+  it('"Create a customer" names no payment and is never listed first for one', () => {
+    const a = assist(SPECS.pay, 'create payment');
+    expect(a.listed.find((x) => x.ranked.operation.operationId === 'createCustomer')?.good ?? false).toBe(false);
+  });
+  it('the API title says which API, never which operation: "create a customer" still gets the customer', () => {
+    expect(ask('pay', 'create a customer with email ana@firma.example').chosen).toBe('POST /customers');
+  });
+});
+
