@@ -923,7 +923,32 @@ export function orderOperations(request: string, ranked: readonly RankedOperatio
     return fields.some((f) => f.location === 'path' && f.required && !filled.has(f.id));
   };
   const readyRead = listed.some((x) => x.good && SAFE_METHODS.has(x.ranked.operation.method) && !unbuildable(x.ranked.operation));
-  const rank = (x: ListedOperation) => (x.good ? (readyRead && unbuildable(x.ranked.operation) ? 1.5 : 2) : x.action ? 1 : 0);
+  // A good write that has the opening verb only as a value it sets, and acts on one item the request does not name, comes
+  // after a good match whose own verb (the first word of its summary or operationId) opens the request (u30a UAA-12:
+  // "open a ticket for ana@…" chose "Change a ticket's status…", whose status may be open, over "Open a new support
+  // ticket"). A request that names the item ("open ticket TCK-1042 again") keeps the change.
+  const ownVerb = (op: Operation) => verb !== undefined && [op.summary, op.operationId.replace(/([a-z])([A-Z])/g, '$1 $2')].some((t) => tokenize(/^[\p{L}]+/u.exec(t)?.[0] ?? '')[0] === verb);
+  const unnamedItem = (op: Operation) => {
+    const path = formFields(op).filter((f) => f.location === 'path' && f.required);
+    if (path.length === 0) return false;
+    const filled = new Set(valuesFromRequest(formFields(op), request).map((v) => v.id));
+    return path.every((f) => !filled.has(f.id));
+  };
+  const byOwnVerb = listed.some((x) => x.good && ownVerb(x.ranked.operation));
+  // And the other way round: a request that names the item a good write acts on ("open ticket TCK-1042 again", "mark
+  // ticket TCK-1042 as open") is never answered first by a write that has no place for it (a new ticket, the id dropped).
+  const pathValues = (op: Operation) => {
+    const fields = formFields(op);
+    const path = fields.filter((f) => f.location === 'path' && f.required);
+    const filled = valuesFromRequest(fields, request);
+    return path.length > 0 && path.every((f) => filled.some((v) => v.id === f.id)) ? filled.filter((v) => path.some((f) => f.id === v.id)).map((v) => v.value) : [];
+  };
+  const named = listed.filter((x) => x.good && !SAFE_METHODS.has(x.ranked.operation.method)).flatMap((x) => pathValues(x.ranked.operation));
+  const dropsItem = (op: Operation) =>
+    named.length > 0 && !formFields(op).some((f) => f.location === 'path' && f.required) && !valuesFromRequest(formFields(op), request).some((v) => named.includes(v.value));
+  const valueOnly = (x: ListedOperation) =>
+    x.good && !SAFE_METHODS.has(x.ranked.operation.method) && ((byOwnVerb && x.action && !ownVerb(x.ranked.operation) && unnamedItem(x.ranked.operation)) || dropsItem(x.ranked.operation));
+  const rank = (x: ListedOperation) => (x.good ? (readyRead && unbuildable(x.ranked.operation) ? 1.5 : valueOnly(x) ? 1.75 : 2) : x.action ? 1 : 0);
   // Array.prototype.sort is stable (ECMAScript 2019), so equal groups keep the score order.
   return listed.sort((a, b) => rank(b) - rank(a));
 }
@@ -1420,7 +1445,9 @@ export function requestValues(request: string, idNouns: readonly string[] = []):
   }
   for (let m = amount.exec(request); m; m = amount.exec(request)) {
     if (taken(m.index, m.index + m[0].length)) continue;
-    if (m[5] && idDigits(m.index)) {
+    // Only when a sum follows the currency: "payment 20 GBP for cus_A1" names no other number, so 20 GBP is the sum.
+    const glued = /(?:[\p{L}\p{N}][-./_]?|#)$/u.test(request.slice(0, m.index));
+    if (m[5] && idDigits(m.index) && (glued || /^\s?[-+]?\d/.test(request.slice(m.index + m[0].length)))) {
       amount.lastIndex = m.index + m[5].length;
       continue;
     }
@@ -1963,6 +1990,8 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
     // ("refund 4.999 USD": 4.999 or 4999, said by typedValues; u29f A-7).
     const inAmount = amounts.find((a) => start >= a.start && start < a.end);
     if (/^\d/.test(value) && inAmount && (inAmount.alternatives || /^(?:[.,]\d|[ \u00a0]\d{3}(?!\d))/.test(request.slice(start + found.length)))) return;
+    // The number of a sum is never an id or a text ("create payment 20 GBP": 20 is no payment_id).
+    if (/^\d/.test(value) && inAmount && f.schema.type !== 'number' && f.schema.type !== 'integer') return;
     // A date is never an id or a name (s39 A-R3: "cancel appointment 2027-05-14", "appointment 14 May 2027"):
     // only a field whose schema is a date takes one, and those are filled by typedValues.
     const date = dates.find((d) => start < d.end && start + found.length > d.start);

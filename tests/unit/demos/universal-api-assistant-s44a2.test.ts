@@ -291,3 +291,25 @@ describe('UAA-7: "create a payment" gets "Create a payment" though most operatio
   });
 });
 
+describe('UAA-12: "open a ticket" gets "Open a new support ticket", never the status change', () => {
+  for (const [request, values] of [
+    ['open a ticket for ana@firma.de, normal priority', {'customer.email': 'ana@firma.de', priority: 'normal'}],
+    ['open a ticket for bob@firma.de, urgent priority', {'customer.email': 'bob@firma.de', priority: 'urgent'}],
+    ['open a ticket with high priority for ana@firma.de', {'customer.email': 'ana@firma.de', priority: 'high'}],
+  ] as const)
+    it(request, () => {
+      const a = ask('sample', request);
+      expect(a.chosen).toBe('POST /tickets');
+      expect(a.values).toMatchObject(values);
+    });
+  it('a request that names the ticket changes it, never opens a new one without its id', () => {
+    for (const q of ['open ticket TCK-1042 again', 'mark ticket TCK-1042 as open']) {
+      const a = ask('sample', q);
+      expect(a.chosen).toBe('PATCH /tickets/{ticketId}');
+      expect(a.values).toEqual({ticketId: 'TCK-1042', status: 'open'});
+    }
+  });
+  it('"close ticket TCK-1042" still changes the status', () => {
+    expect(ask('sample', 'close ticket TCK-1042').chosen).toBe('PATCH /tickets/{ticketId}');
+  });
+});
