@@ -5,7 +5,7 @@
  * assistant.mdx; it may import src/demos/kit and src/retrieval, nothing from src/components,
  * src/learning-tools, src/theme or src/pages.
  */
-import {useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
+import {useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
 import {stableId} from '@site/src/lib/ids';
 import {
   buildRequest,
@@ -49,6 +49,27 @@ function tabHasRecord(key: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The names of the document box and the request box: stable on the server and in both browser runtimes (useId is not). */
+const DOC_NAME = 'openapi-document';
+const REQUEST_NAME = 'api-request';
+const sameText = (a: string, b: string) => a.replace(/\r\n?/g, '\n') === b.replace(/\r\n?/g, '\n');
+
+/**
+ * What the reader typed or pasted into the server-rendered document box and request box before the page hydrated
+ * (u30a UAA-13: the sample and the example request replaced it): read from the page during the first client render,
+ * before hydration sets the boxes' values. Nothing on the server, on a client-side navigation (no server markup) or
+ * when the page holds more than one assistant.
+ */
+function typedBeforeHydration(): {text?: string; request?: string} {
+  if (typeof document === 'undefined') return {};
+  const boxes = document.querySelectorAll<HTMLTextAreaElement>(`textarea[name="${DOC_NAME}"]`);
+  const requests = document.querySelectorAll<HTMLInputElement>(`input[name="${REQUEST_NAME}"]`);
+  const typed: {text?: string; request?: string} = {};
+  if (boxes.length === 1 && !sameText(boxes[0].value, SAMPLE_OPENAPI)) typed.text = boxes[0].value;
+  if (requests.length === 1 && requests[0].value !== INITIAL_REQUEST) typed.request = requests[0].value;
+  return typed;
 }
 
 function loadSample(): ApiDocument | null {
@@ -157,6 +178,14 @@ export default function ApiAssistant(): ReactNode {
   const [emptyAsk, setEmptyAsk] = useState(false);
   // "Load the sample" over the reader's work can be undone (u29b A-8): what it replaced is held until the next change.
   const [undo, setUndo] = useState<Replaced | null>(null);
+  // What the reader typed before hydration goes into the boxes in the task that hydrated them (UAA-13), and a box the
+  // reader has changed (then or since) keeps its text when work kept from an earlier visit is restored (restoreKept).
+  const [typed] = useState(typedBeforeHydration);
+  const touched = useRef({text: typed.text !== undefined, request: typed.request !== undefined});
+  useLayoutEffect(() => {
+    if (typed.text !== undefined) setText(typed.text);
+    if (typed.request !== undefined) setRequest(typed.request);
+  }, [typed]);
   const fileInput = useRef<HTMLInputElement>(null);
   // After Undo or "Open that tab's work here" the button pressed is gone: focus goes to the document box they restored
   // (u29s A22: it fell to <body>, and keyboard and screen-reader users lost their place).
@@ -196,12 +225,12 @@ export default function ApiAssistant(): ReactNode {
     return {shared: () => loaded().then((m) => m.API_ASSISTANT_KEPT), tab: () => loaded().then((m) => m.API_ASSISTANT_TAB)};
   }, []);
   // The tab's record is written even for the sample ({document: null}), so a reload of this tab never takes another's.
-  const tabKept = useKept(loaders.tab, keptValue ?? {document: null}, restore);
+  const tabKept = useKept(loaders.tab, keptValue ?? {document: null}, restoreKept);
   const [startedShared, setStartedShared] = useState(false);
   const sharedKept = useKept(loaders.shared, keptValue, (data) => {
     if (startedWithTab.current) return;
     setStartedShared(true);
-    restore(data);
+    restoreKept(data);
   });
   const kept = {
     ...sharedKept,
@@ -322,6 +351,27 @@ export default function ApiAssistant(): ReactNode {
     else setDocNote('The text in the box has changes that are not loaded yet; press Load document to use them.');
   }
 
+  /**
+   * Work kept from an earlier visit, restored once the browser is idle: a box the reader has already typed or pasted into
+   * keeps its text (UAA-13). The kept document goes back into use and the typed text stays in the box as an edit not
+   * loaded yet (restore says so); a typed request stays in its box.
+   */
+  const keptArrived = useRef(false);
+  function restoreKept(data: ApiAssistantKept) {
+    const first = !keptArrived.current;
+    keptArrived.current = true;
+    if (!first || (!touched.current.text && !touched.current.request)) {
+      restore(data);
+      return;
+    }
+    const inUse = data.loaded === undefined ? data.document : data.loaded;
+    restore({
+      ...data,
+      ...(touched.current.text ? {document: sameText(text, SAMPLE_OPENAPI) ? null : text, loaded: inUse} : {}),
+      ...(touched.current.request ? {request} : {}),
+    });
+  }
+
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -401,8 +451,12 @@ export default function ApiAssistant(): ReactNode {
           ref={docBox}
           className={styles.textarea}
           rows={12}
+          name={DOC_NAME}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            touched.current.text = true;
+            setText(e.target.value);
+          }}
           spellCheck={false}
         />
       </div>
@@ -481,8 +535,10 @@ export default function ApiAssistant(): ReactNode {
             <input
               id={`${id}-req`}
               className={styles.input}
+              name={REQUEST_NAME}
               value={request}
               onChange={(e) => {
+                touched.current.request = true;
                 setRequest(e.target.value);
                 setEmptyAsk(false);
               }}

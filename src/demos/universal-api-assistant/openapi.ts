@@ -382,7 +382,9 @@ function synonymText(op: Operation): string {
 }
 
 export function indexOperations(doc: ApiDocument): Bm25Index {
-  return buildIndex(doc.operations.map((op) => ({id: op.key, text: `${operationText(op)} ${synonymText(op)}`, source: doc.title, heading: op.summary})));
+  // The API's title is never an operation's word (u30a UAA-7: "Harbor Payments API" gave every operation "payment", so
+  // "create a payment" matched "Create a customer" as well and only on words most operations held).
+  return buildIndex(doc.operations.map((op) => ({id: op.key, text: `${operationText(op)} ${synonymText(op)}`, source: '', heading: op.summary})));
 }
 
 /**
@@ -784,7 +786,12 @@ function requestWordFor(request: string, term: string): string | null {
 const HOW_TO = /^[\s,;.:!?]*(?:(?:please|hi|hello|hey|ok|okay|so)\b[\s,!]*)*how\s+(?:(?:do|does|can|could|should|would|may|might|shall)\s+(?:i|we|you|one|someone)|to)\b/i;
 export function operationMatch(index: Bm25Index, request: string, ranked: Pick<RankedOperation, 'operation' | 'terms'>): OperationMatch {
   const common = commonTerms(index);
-  if (ranked.terms.every((t) => common.has(t))) return {good: false, reason: 'common'};
+  // The operation's own action said as a verb is never one of the API's common nouns (u30a UAA-7: "create a payment",
+  // where "payment" is in most operations and "created_after" gives the list "create" too, was refused as common words).
+  const said = actionTerms(ranked.operation);
+  // Only for a write: a read's verb ("show", "list") says nothing of which read (a path alone never chooses one, s39 A-R1).
+  const verb = (t: string) => !SAFE_METHODS.has(ranked.operation.method) && said.has(t) && actionAsVerb(ranked.operation, request);
+  if (ranked.terms.every((t) => common.has(t) && !verb(t))) return {good: false, reason: 'common'};
   if (!matchStrength(requestWords(plainRequest(request)), ranked).good) return {good: false, reason: 'words'};
   const safe = SAFE_METHODS.has(ranked.operation.method);
   const intent = requestIntent(request);
@@ -916,7 +923,32 @@ export function orderOperations(request: string, ranked: readonly RankedOperatio
     return fields.some((f) => f.location === 'path' && f.required && !filled.has(f.id));
   };
   const readyRead = listed.some((x) => x.good && SAFE_METHODS.has(x.ranked.operation.method) && !unbuildable(x.ranked.operation));
-  const rank = (x: ListedOperation) => (x.good ? (readyRead && unbuildable(x.ranked.operation) ? 1.5 : 2) : x.action ? 1 : 0);
+  // A good write that has the opening verb only as a value it sets, and acts on one item the request does not name, comes
+  // after a good match whose own verb (the first word of its summary or operationId) opens the request (u30a UAA-12:
+  // "open a ticket for ana@…" chose "Change a ticket's status…", whose status may be open, over "Open a new support
+  // ticket"). A request that names the item ("open ticket TCK-1042 again") keeps the change.
+  const ownVerb = (op: Operation) => verb !== undefined && [op.summary, op.operationId.replace(/([a-z])([A-Z])/g, '$1 $2')].some((t) => tokenize(/^[\p{L}]+/u.exec(t)?.[0] ?? '')[0] === verb);
+  const unnamedItem = (op: Operation) => {
+    const path = formFields(op).filter((f) => f.location === 'path' && f.required);
+    if (path.length === 0) return false;
+    const filled = new Set(valuesFromRequest(formFields(op), request).map((v) => v.id));
+    return path.every((f) => !filled.has(f.id));
+  };
+  const byOwnVerb = listed.some((x) => x.good && ownVerb(x.ranked.operation));
+  // And the other way round: a request that names the item a good write acts on ("open ticket TCK-1042 again", "mark
+  // ticket TCK-1042 as open") is never answered first by a write that has no place for it (a new ticket, the id dropped).
+  const pathValues = (op: Operation) => {
+    const fields = formFields(op);
+    const path = fields.filter((f) => f.location === 'path' && f.required);
+    const filled = valuesFromRequest(fields, request);
+    return path.length > 0 && path.every((f) => filled.some((v) => v.id === f.id)) ? filled.filter((v) => path.some((f) => f.id === v.id)).map((v) => v.value) : [];
+  };
+  const named = listed.filter((x) => x.good && !SAFE_METHODS.has(x.ranked.operation.method)).flatMap((x) => pathValues(x.ranked.operation));
+  const dropsItem = (op: Operation) =>
+    named.length > 0 && !formFields(op).some((f) => f.location === 'path' && f.required) && !valuesFromRequest(formFields(op), request).some((v) => named.includes(v.value));
+  const valueOnly = (x: ListedOperation) =>
+    x.good && !SAFE_METHODS.has(x.ranked.operation.method) && ((byOwnVerb && x.action && !ownVerb(x.ranked.operation) && unnamedItem(x.ranked.operation)) || dropsItem(x.ranked.operation));
+  const rank = (x: ListedOperation) => (x.good ? (readyRead && unbuildable(x.ranked.operation) ? 1.5 : valueOnly(x) ? 1.75 : 2) : x.action ? 1 : 0);
   // Array.prototype.sort is stable (ECMAScript 2019), so equal groups keep the score order.
   return listed.sort((a, b) => rank(b) - rank(a));
 }
@@ -1236,10 +1268,13 @@ const CURRENCY_SIGNS: Record<string, string> = {$: 'USD', '€': 'EUR', '£': 'G
 const CURRENCY_CODES = 'USD|EUR|GBP|CHF|JPY|CAD|AUD|SEK|NOK|DKK|PLN|INR|CNY';
 /** Nouns a number right after names as an id ("invoice 77", "order 1234"), so it is never an amount before a currency. */
 const ID_NOUNS = 'order invoice ticket booking reservation account customer case pet user shipment parcel transaction receipt bill contract policy claim number no id ref reference'.split(' ');
+/** The cents after a sum written with its currency after it: "3 euros 50" (two digits, then the sentence goes on), "… and 50 cents". */
+const CENTS_AFTER = /^\s+(?:and\s+(\d{1,2})\s+(?:cents?|pence)\b|(\d{2})(?:\s+(?:cents?|pence))?(?=\s*$|\s*[,;.!?]|\s+(?:for|of|to|on|from|back|please)\b))/i;
 /** A currency right after a number ("40 EUR", "40€", "25 dollars"): that number is an amount, never a group of an id. */
-const CURRENCY_AFTER = new RegExp(String.raw`^\s?(?:[$€£¥]|(?:${CURRENCY_CODES}|dollars?|euros?|pounds?)\b)`, 'i');
+const CURRENCY_AFTER = new RegExp(String.raw`^\s?(?:[$€£¥]|(?:${CURRENCY_CODES}|dollars?|euros?|pounds?|bucks?|quid)\b)`, 'i');
 
-type Found = {kind: 'email' | 'phone' | 'date' | 'amount' | 'id'; value: string; found: string; start: number; end: number; currency?: string; before?: string; alternatives?: string[]; unreadable?: boolean};
+/** `minor`: an amount written in minor units ("1050 cents", "99 pence"), its value a whole number of them. */
+type Found = {kind: 'email' | 'phone' | 'date' | 'amount' | 'id'; value: string; found: string; start: number; end: number; currency?: string; before?: string; alternatives?: string[]; unreadable?: boolean; minor?: boolean};
 
 // An e-mail address is the whole whitespace-delimited token around "@" (issue 28, A-R0: an ASCII-only
 // reader cut "o'brien+vet@…" to "brien+vet@…"). Local part: Unicode letters, digits and the RFC 5322 atext
@@ -1383,7 +1418,7 @@ export function requestValues(request: string, idNouns: readonly string[] = []):
   // Amounts need a currency sign or code: a bare number may be a count, an id or a page size.
   // A number with digits grouped by spaces ("1 250,50") is read whole, so "€1 250" is never 1.
   const NUM = String.raw`(?:\d{1,3}(?:[ \u00a0]\d{3})+(?:[.,]\d+)?(?![\d.,]*\d)|\d[\d.,]*\d|\d)`;
-  const amount = new RegExp(String.raw`([$€£¥])\s?(${NUM})|\b(${CURRENCY_CODES})\s?(${NUM})\b|(${NUM})\s?(?:([$€£¥])|(${CURRENCY_CODES})\b|(dollars?|euros?|pounds?)\b)`, 'gi');
+  const amount = new RegExp(String.raw`([$€£¥])\s?(${NUM})|\b(${CURRENCY_CODES})\s?(${NUM})\b|(${NUM})\s?(?:([$€£¥])|(${CURRENCY_CODES})\b|(dollars?|euros?|pounds?|bucks?|quid)\b)`, 'gi');
   // The digits of an id are never an amount (u29s A5/A6/A11/A17): a number before a currency is the id's when it is
   // inside or right after an id-like token ("ORD-01500 EUR 20", "INV-2027/08 ¥5000", "invoice 77 CHF 99.90",
   // "#1234 $20"); the amount is then the number on the side the currency is written, read on from the currency.
@@ -1394,15 +1429,40 @@ export function requestValues(request: string, idNouns: readonly string[] = []):
     const noun = /(?:^|[^\p{L}])(\p{L}+)\s+(?:(?:number|no\.?|#|id|ref)\s*)?#?$/iu.exec(before)?.[1].toLowerCase();
     return noun !== undefined && nouns.has(noun);
   };
+  // A sum in minor units ("1050 cents EUR", "EUR 1050 cents", "99 pence", "500 minor units"; u30a UAA-8) first, so
+  // "EUR 1050 cents" is never 1050 euros. Its value is the whole number of minor units; pence are British.
+  const minor = new RegExp(String.raw`(?:\b(${CURRENCY_CODES})\s?)?(${NUM})\s?(cents?|pence|minor\s+units?)\b(?:\s+(?:in\s+)?(${CURRENCY_CODES})\b)?`, 'gi');
+  for (const m of request.matchAll(minor)) {
+    if (!m[1] && idDigits(m.index)) continue;
+    // "3 euros and 50 cents": the cents of a whole sum are read with it (below).
+    if (!m[1] && new RegExp(String.raw`\d\s?(?:[$€£¥]|(?:${CURRENCY_CODES}|dollars?|euros?|pounds?|bucks?|quid))\s+(?:and\s+)?$`, 'i').test(request.slice(0, m.index))) continue;
+    if (!m[1] && /[$€£¥]\d+\s+and\s+$/.test(request.slice(0, m.index))) continue;
+    const read = amountText(m[2]);
+    const whole = [read?.value, ...(read?.alternatives ?? [])].find((v) => v !== undefined && /^\d+$/.test(v));
+    if (!whole) continue;
+    const code = (m[1] ?? m[4])?.toUpperCase() ?? (/^pence$/i.test(m[3]) ? 'GBP' : undefined);
+    add({kind: 'amount', value: whole.replace(/^0+(?=\d)/, ''), found: m[0].trim(), currency: code, start: m.index, end: m.index + m[0].length, minor: true});
+  }
   for (let m = amount.exec(request); m; m = amount.exec(request)) {
-    if (m[5] && idDigits(m.index)) {
+    if (taken(m.index, m.index + m[0].length)) continue;
+    // Only when a sum follows the currency: "payment 20 GBP for cus_A1" names no other number, so 20 GBP is the sum.
+    const glued = /(?:[\p{L}\p{N}][-./_]?|#)$/u.test(request.slice(0, m.index));
+    if (m[5] && idDigits(m.index) && (glued || /^\s?[-+]?\d/.test(request.slice(m.index + m[0].length)))) {
       amount.lastIndex = m.index + m[5].length;
       continue;
     }
     const read = amountText(m[2] ?? m[4] ?? m[5] ?? '');
     const number = read?.value;
     const word = m[8]?.toLowerCase();
-    const currency = m[1] ? CURRENCY_SIGNS[m[1]] : m[3] ? m[3].toUpperCase() : m[6] ? CURRENCY_SIGNS[m[6]] : m[7] ? m[7].toUpperCase() : word?.startsWith('dollar') ? 'USD' : word?.startsWith('euro') ? 'EUR' : 'GBP';
+    const currency = m[1] ? CURRENCY_SIGNS[m[1]] : m[3] ? m[3].toUpperCase() : m[6] ? CURRENCY_SIGNS[m[6]] : m[7] ? m[7].toUpperCase() : /^(?:dollar|buck)/.test(word ?? '') ? 'USD' : word?.startsWith('euro') ? 'EUR' : 'GBP';
+    // The cents after a whole sum ("3 euros 50", "3 euros and 50 cents", "$3 and 50 cents") belong to it: 3.50, never 3.
+    const cents = number && /^\d+$/.test(number) && !read?.alternatives && (m[6] || m[7] || m[8]) ? CENTS_AFTER.exec(request.slice(m.index + m[0].length)) : null;
+    const dollarCents = number && /^\d+$/.test(number) && !read?.alternatives && (m[1] || m[3]) ? /^\s+and\s+(\d{1,2})\s+(?:cents?|pence)\b/i.exec(request.slice(m.index + m[0].length)) : null;
+    const tail = cents ?? dollarCents;
+    if (tail) {
+      add({kind: 'amount', value: `${number}.${(tail[1] ?? tail[2]).padStart(2, '0')}`, found: `${m[0]}${tail[0]}`.trim(), currency, start: m.index, end: m.index + m[0].length + tail[0].length});
+      continue;
+    }
     if (number) add({kind: 'amount', value: number, found: m[0].trim(), currency, start: m.index, end: m.index + m[0].length, alternatives: read?.alternatives});
   }
   // Phone numbers: a leading "+" or digits in groups, 7 to 15 digits (E.164 allows at most 15).
@@ -1537,6 +1597,22 @@ function filledFrom(fields: readonly Field[], request: string, notes?: FillNote[
   const all = [...typed, ...namedValues(fields.filter((f) => !used.has(f.id)), request, typed.map((v) => v.found), found)].sort(
     (a, b) => fields.findIndex((f) => f.id === a.id) - fields.findIndex((f) => f.id === b.id),
   );
+  // A bare number put into an amount field whose unit is not major ("refund 5" into an amount in minor units, u30a
+  // UAA-1) names no currency: the note says the unit it is taken in, so it is never sent in an unknown unit silently.
+  for (const v of all) {
+    const f = fields.find((x) => x.id === v.id);
+    if (!f || used.has(v.id) || kindOf(f) !== 'amount' || !/^\d+(?:\.\d+)?$/.test(v.value)) continue;
+    const unit = amountUnit(f);
+    if (unit === 'major') continue;
+    found.push({
+      id: f.id,
+      label: f.label,
+      filled: true,
+      note: unit === 'minor'
+        ? `“${v.found}” from your request names no currency, and ${f.label} is in minor units, so it is filled in as ${v.value} minor units (${v.value} cents, not ${v.value}.00); for ${v.value}.00 type ${v.value}00`
+        : `“${v.found}” from your request names no currency, and the API does not say which unit ${f.label} is in, so it is filled in as written; check whether the API takes cents or whole units`,
+    });
+  }
   // A share ("refund 10% of order …", "15% of $200") or a price per item ("3 items at €12 each") is no sum to fill an
   // amount with: the amount field stays empty and the note says why (u29s A24, A25); the arithmetic is the reader's.
   const share = /\d+(?:[.,]\d+)?\s?(?:%|per\s?cent(?![\p{L}]))/iu.exec(request)?.[0];
@@ -1569,7 +1645,7 @@ function filledFrom(fields: readonly Field[], request: string, notes?: FillNote[
   // A note for each field left empty although the request names a value for it (one note a field, the first).
   if (notes) {
     const filled = new Set(all.map((v) => v.id));
-    for (const n of found) if (!filled.has(n.id) && !notes.some((o) => o.id === n.id)) notes.push(n);
+    for (const n of found) if ((n.filled ? filled.has(n.id) : !filled.has(n.id)) && !notes.some((o) => o.id === n.id)) notes.push(n);
   }
   return all;
 }
@@ -1664,13 +1740,14 @@ export function valuesFromRequest(fields: readonly Field[], request: string, not
   if (notes) {
     for (const n of exclusionNotes) if (!notes.some((o) => o.id === n.id)) notes.push(n);
     const filled = new Set(all.map((v) => v.id));
-    for (const n of found) if (!filled.has(n.id) && !notes.some((o) => o.id === n.id)) notes.push(n);
+    for (const n of found) if ((n.filled ? filled.has(n.id) : !filled.has(n.id)) && !notes.some((o) => o.id === n.id)) notes.push(n);
   }
   return all;
 }
 
 /** Why a field the request names a value for was left empty: the value could be read two ways, or the schema refuses it. */
-export type FillNote = {id: string; label: string; note: string};
+/** `filled`: a note on how a filled value was read (a unit converted), shown only while the field holds that value. */
+export type FillNote = {id: string; label: string; note: string; filled?: true};
 
 const FORMATS: Record<string, RegExp> = {
   date: /^\d{4}-\d{2}-\d{2}$/,
@@ -1913,6 +1990,8 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
     // ("refund 4.999 USD": 4.999 or 4999, said by typedValues; u29f A-7).
     const inAmount = amounts.find((a) => start >= a.start && start < a.end);
     if (/^\d/.test(value) && inAmount && (inAmount.alternatives || /^(?:[.,]\d|[ \u00a0]\d{3}(?!\d))/.test(request.slice(start + found.length)))) return;
+    // The number of a sum is never an id or a text ("create payment 20 GBP": 20 is no payment_id).
+    if (/^\d/.test(value) && inAmount && f.schema.type !== 'number' && f.schema.type !== 'integer') return;
     // A date is never an id or a name (s39 A-R3: "cancel appointment 2027-05-14", "appointment 14 May 2027"):
     // only a field whose schema is a date takes one, and those are filled by typedValues.
     const date = dates.find((d) => start < d.end && start + found.length > d.start);
@@ -2077,6 +2156,63 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
   return out;
 }
 
+/**
+ * The unit an amount field takes, from its name and description (u30a UAA-1): 'minor' when they say minor units, cents,
+ * pence or the smallest currency unit ("amount_cents", "Amount in minor units, e.g. 1050 = 10.50"), 'major' when they say
+ * major units, whole dollars/euros… or a decimal amount, or a bound or default has decimals ("minimum: 0.01"), null when
+ * nothing says (then a sum is filled as written and the note says so, never in silence).
+ */
+export function amountUnit(f: Field): 'minor' | 'major' | null {
+  const words = `${f.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ')} ${f.description ?? f.schema.description ?? ''}`;
+  // "in dollars, not cents" names cents only to rule them out.
+  const said = words.replace(/\b(?:not|never)\s+(?:in\s+)?(?:cents?|pence|minor\s+units?)\b/gi, ' ');
+  if (/\b(?:cents?|pence|minor\s+units?|minor[\s-]+unit|smallest\s+(?:currency\s+)?units?|subunits?)\b/i.test(said)) return 'minor';
+  // "1050 = 10.50": a whole number written as the sum with its decimals.
+  const example = /\b(\d+)\s*(?:=|means|is)\s*\D{0,3}?(\d+)[.,](\d{2})\b/.exec(said);
+  if (example && Number(example[1]) === Number(`${example[2]}${example[3]}`)) return 'minor';
+  if (/\b(?:major\s+units?|main\s+unit|decimal|in\s+(?:whole\s+)?(?:dollars|euros|pounds|francs|yen|units\s+of\s+the\s+currency))\b/i.test(said) || f.schema.format === 'decimal') return 'major';
+  // A bound or default with decimals ("minimum: 0.01") is a sum in major units: no field in cents has a fraction of one.
+  const s = f.schema;
+  if ([s.minimum, s.maximum, s.exclusiveMinimum, s.exclusiveMaximum, s.default].some((b) => typeof b === 'number' && !Number.isInteger(b))) return 'major';
+  return null;
+}
+
+/** The digits after the decimal point of a currency's minor unit (ISO 4217: JPY has none; the other codes read here have 2). */
+const minorDigits = (currency: string | undefined) => (currency === 'JPY' ? 0 : 2);
+const CURRENCY_NAMES: Record<string, string> = {USD: 'US dollars', EUR: 'euros', GBP: 'pounds', CHF: 'Swiss francs', JPY: 'yen', CAD: 'Canadian dollars', AUD: 'Australian dollars'};
+
+/**
+ * An amount the request names, in the unit its field takes (u30a UAA-1, UAA-8): a sum in a currency goes into a
+ * minor-unit field times 100 (or as it is for the yen), cents go into a major-unit field divided by 100; either
+ * conversion is said. Into a field whose unit the API does not state a sum goes as written, and the note says the unit
+ * assumed; cents go nowhere (which unit they would be is unknown). `note` without `value`: not filled, and why.
+ */
+function amountInUnit(f: Field, c: Found): {value?: string; note?: string} {
+  const unit = amountUnit(f);
+  const label = f.label;
+  const digits = minorDigits(c.currency);
+  if (c.minor) {
+    if (unit === 'minor') return {value: c.value};
+    if (unit === 'major' && f.schema.type !== 'integer') {
+      const padded = c.value.padStart(3, '0');
+      const value = `${padded.slice(0, -2).replace(/^0+(?=\d)/, '')}.${padded.slice(-2)}`.replace(/\.?0+$/, '');
+      return {value, note: `“${c.found}” from your request is a sum in cents, and ${label} is in major units, so it is filled in as ${value}`};
+    }
+    return {note: `“${c.found}” from your request is a sum in cents, and the API does not say ${unit === 'major' ? `how ${label} takes parts of a unit` : `whether ${label} is in cents or in whole units`}, so it is not filled in; type the amount in the API's unit`};
+  }
+  if (unit === 'minor') {
+    const [int, frac = ''] = c.value.split('.');
+    if (frac.length > digits) return {note: `“${c.found}” from your request has more decimals than ${c.currency ?? 'the currency'} has minor units, and ${label} is in minor units, so it is not filled in; type the amount in minor units`};
+    const value = `${int}${frac.padEnd(digits, '0')}`.replace(/^0+(?=\d)/, '');
+    const how = digits === 0 ? `${c.currency} has no minor unit` : `1 ${c.currency ?? 'unit'} is 100 minor units`;
+    return {value, note: `${label} is in minor units, so “${c.found}” from your request is filled in as ${value} (${how})`};
+  }
+  if (unit === 'major') return {value: c.value};
+  const name = (c.currency && CURRENCY_NAMES[c.currency]) ?? c.currency ?? 'the currency written';
+  const cents = digits === 0 ? '' : `; if it takes cents, type ${`${c.value.split('.')[0]}${(c.value.split('.')[1] ?? '').padEnd(digits, '0')}`.replace(/^0+(?=\d)/, '')}`;
+  return {value: c.value, note: `the API does not say which unit ${label} is in, so “${c.found}” from your request is filled in as ${c.value}, in ${name}${cents}`};
+}
+
 /** Values of the kinds a field's name, type or format names (an e-mail, a phone number, a date…). */
 function typedValues(fields: readonly Field[], request: string, notes: FillNote[] = []): FilledValue[] {
   const kinds = fields.map((f) => kindOf(f));
@@ -2146,12 +2282,19 @@ function typedValues(fields: readonly Field[], request: string, notes: FillNote[
     // A phone number as written ("+44 7700 900123"), or without spaces and brackets when the schema's pattern wants that.
     // An ISBN as written or without its hyphens, whichever the schema takes.
     const plain = kind === 'phone' ? [c.value.replace(/[^\d+]/g, '')] : ISBN_FIELD.test(f.name) && isIsbn13(c.value) ? [c.value.replace(/[ -]/g, '')] : [];
-    const value = [c.value, ...plain].find((v) => refusal(v, f.schema) === null);
-    if (value === undefined) {
-      // Out of range, not allowed, too long…: said with the rule, never dropped in silence (s39 A-R2: "refund $9000").
-      notes.push(refused(f, c.value, refusal(c.value, f.schema) ?? ''));
+    // An amount in the unit its field takes (u30a UAA-1, UAA-8): converted and said, or left empty and said.
+    const inUnit = kind === 'amount' ? amountInUnit(f, c) : {value: c.value};
+    if (inUnit.value === undefined) {
+      notes.push({id: f.id, label: f.label, note: inUnit.note ?? ''});
       return;
     }
+    const value = [inUnit.value, ...plain].find((v) => refusal(v, f.schema) === null);
+    if (value === undefined) {
+      // Out of range, not allowed, too long…: said with the rule, never dropped in silence (s39 A-R2: "refund $9000").
+      notes.push(refused(f, inUnit.value, refusal(inUnit.value, f.schema) ?? ''));
+      return;
+    }
+    if (inUnit.note) notes.push({id: f.id, label: f.label, note: inUnit.note, filled: true});
     out.push({id: f.id, label: f.label, value, found: c.found});
   });
   // One field per id: "order 6 of plant P-31 to postcode 8004" must not put P-31 into postcode too.

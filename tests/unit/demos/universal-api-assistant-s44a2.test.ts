@@ -97,3 +97,219 @@ describe('UAA-9: "anyone but", "anybody but", "everyone but" exclude the value',
       expect(a.notes.assignee).toMatch(/not/);
     });
 });
+
+/** Task 45a: amounts and the unit an API's amount field takes (u30a UAA-1, UAA-8). */
+const UNITS_API = `openapi: 3.0.3
+info: {title: Units API, version: '1'}
+paths:
+  /cents/{orderId}/refunds:
+    post:
+      operationId: refundCents
+      summary: Refund a cent order
+      parameters: [{name: orderId, in: path, required: true, schema: {type: string}}]
+      requestBody:
+        content:
+          application/json:
+            schema:
+              type: object
+              properties:
+                amount_cents: {type: integer}
+  /smallest/{orderId}/refunds:
+    post:
+      operationId: refundSmallest
+      summary: Refund a smallest order
+      parameters: [{name: orderId, in: path, required: true, schema: {type: string}}]
+      requestBody:
+        content:
+          application/json:
+            schema:
+              type: object
+              properties:
+                amount: {type: integer, description: 'In the smallest currency unit (e.g. 100 cents to charge $1.00)'}
+  /plain/{orderId}/refunds:
+    post:
+      operationId: refundPlain
+      summary: Refund a plain order
+      parameters: [{name: orderId, in: path, required: true, schema: {type: string}}]
+      requestBody:
+        content:
+          application/json:
+            schema:
+              type: object
+              properties:
+                amount: {type: integer}
+  /decimal/{orderId}/refunds:
+    post:
+      operationId: refundDecimal
+      summary: Refund a decimal order
+      parameters: [{name: orderId, in: path, required: true, schema: {type: string}}]
+      requestBody:
+        content:
+          application/json:
+            schema:
+              type: object
+              properties:
+                amount: {type: number}
+  /major/{orderId}/refunds:
+    post:
+      operationId: refundMajor
+      summary: Refund a major order
+      parameters: [{name: orderId, in: path, required: true, schema: {type: string}}]
+      requestBody:
+        content:
+          application/json:
+            schema:
+              type: object
+              properties:
+                amount: {type: number, description: Amount in major units, e.g. 10.50}
+`;
+const UNITS = parse(UNITS_API);
+function askUnits(op: string, request: string) {
+  const a = assist(UNITS, request, UNITS.operations.find((o) => o.operationId === op)?.key);
+  return {
+    values: Object.fromEntries([...a.filled.values()].map((v) => [v.label, v.value])),
+    notes: Object.fromEntries(a.notes.map((n) => [n.label, n.note])),
+  };
+}
+
+describe('UAA-1: a sum in a currency goes into a minor-unit field in minor units', () => {
+  const rows: Array<[string, string, Record<string, string>]> = [
+    ['refund 5 dollars of payment pay_9', 'POST /payments/{payment_id}/refunds', {payment_id: 'pay_9', amount: '500'}],
+    ['refund $12.34 of payment pay_9', 'POST /payments/{payment_id}/refunds', {payment_id: 'pay_9', amount: '1234'}],
+    ['refund €0.50 of payment pay_9', 'POST /payments/{payment_id}/refunds', {payment_id: 'pay_9', amount: '50'}],
+    ['refund 49.99 EUR of payment pay_9', 'POST /payments/{payment_id}/refunds', {payment_id: 'pay_9', amount: '4999'}],
+    ['refund $1,250.00 of payment pay_9', 'POST /payments/{payment_id}/refunds', {payment_id: 'pay_9', amount: '125000'}],
+    ['refund ¥1000 of payment pay_9', 'POST /payments/{payment_id}/refunds', {payment_id: 'pay_9', amount: '1000'}],
+    ["create payment 20 GBP for cus_A1 but don't capture it", 'POST /payments', {amount: '2000', currency: 'GBP', customer_id: 'cus_A1'}],
+  ];
+  for (const [request, op, values] of rows)
+    it(request, () => {
+      const a = ask('pay', request);
+      expect(a.chosen).toBe(op);
+      expect(a.values).toMatchObject(values);
+      expect(a.notes.amount).toMatch(/minor units/);
+      expect(a.notes.amount).toContain(values.amount);
+    });
+  it('a sum finer than the currency\'s minor unit is not filled, and said', () => {
+    const a = ask('pay', 'refund 10.505 EUR of payment pay_9');
+    expect(a.values.amount).toBeUndefined();
+    expect(a.notes.amount).toMatch(/10\.505/);
+  });
+  it('a field named in cents or described as the smallest unit converts too', () => {
+    expect(askUnits('refundCents', 'refund $7.25 for order 12').values.amount_cents).toBe('725');
+    expect(askUnits('refundSmallest', 'refund $7.25 for order 12').values.amount).toBe('725');
+  });
+});
+
+describe('UAA-8: a sum in minor units ("1050 cents") is read', () => {
+  it('"create payment 1050 cents EUR for cus_B2" fills 1050 and EUR', () => {
+    const a = ask('pay', 'create payment 1050 cents EUR for cus_B2');
+    expect(a.values).toMatchObject({amount: '1050', currency: 'EUR', customer_id: 'cus_B2'});
+  });
+  for (const [request, amount] of [
+    ['refund 250 cents of payment pay_9', '250'],
+    ['refund 99 pence of payment pay_9', '99'],
+  ] as const)
+    it(request, () => expect(ask('pay', request).values.amount).toBe(amount));
+  it('cents into a field in major units are converted and said', () => {
+    const a = askUnits('refundMajor', 'refund 1050 cents for order 12');
+    expect(a.values.amount).toBe('10.5');
+    expect(a.notes.amount).toMatch(/1050 cents/);
+  });
+});
+
+describe('UAA-1: a field whose unit the API does not state is never filled in silence', () => {
+  it('an integer amount with no unit: filled as written, and the note says which unit was assumed', () => {
+    const a = askUnits('refundPlain', 'refund 5 dollars for order 12');
+    expect(a.values.amount).toBe('5');
+    expect(a.notes.amount).toMatch(/does not say/);
+    expect(a.notes.amount).toMatch(/cents/);
+  });
+  it('a decimal amount with no unit: the same note', () => {
+    const a = askUnits('refundDecimal', 'refund €7.50 for order 12');
+    expect(a.values.amount).toBe('7.50');
+    expect(a.notes.amount).toMatch(/does not say/);
+  });
+  it('a field in major units is filled as written without a unit note', () => {
+    const a = askUnits('refundMajor', 'refund €7.50 for order 12');
+    expect(a.values.amount).toBe('7.50');
+    expect(a.notes.amount).toBeUndefined();
+  });
+  it('cents into a field whose unit is not stated are not filled, and said', () => {
+    const a = askUnits('refundPlain', 'refund 1050 cents for order 12');
+    expect(a.values.amount).toBeUndefined();
+    expect(a.notes.amount).toMatch(/1050 cents/);
+  });
+});
+
+describe('UAA-1 neighbours: every way of writing a sum reaches the field in its unit', () => {
+  for (const [request, amount] of [
+    ['refund 5 bucks of payment pay_9', '500'],
+    ['refund 5 quid of payment pay_9', '500'],
+    ['refund 3 euros 50 of payment pay_9', '350'],
+    ['refund 3 euros and 50 cents of payment pay_9', '350'],
+    ['refund $3 and 50 cents of payment pay_9', '350'],
+    ['refund 20 EUR 15 times for payment pay_9', '2000'],
+  ] as const)
+    it(request, () => {
+      const a = ask('pay', request);
+      expect(a.values.amount).toBe(amount);
+      expect(a.notes.amount).toMatch(/minor units/);
+    });
+  it('"3 euros 50" into a field in major units is 3.50', () => {
+    expect(ask('sample', 'refund 3 euros 50 for ORD-48213 damaged').values.amount).toBe('3.50');
+  });
+  it('a bare number into a minor-unit field is filled as written and the note says in which unit', () => {
+    const a = ask('pay', 'refund 5 of payment pay_9');
+    expect(a.values.amount).toBe('5');
+    expect(a.notes.amount).toMatch(/names no currency.*minor units.*500/);
+  });
+  it('a bare number into a field in major units gets no note', () => {
+    expect(ask('sample', 'refund 30 for ORD-48213 damaged').notes.amount).toBeUndefined();
+  });
+});
+
+describe('UAA-7: "create a payment" gets "Create a payment" though most operations name payments', () => {
+  for (const [request, values] of [
+    ['create payment', {}],
+    ['create a payment for cus_A1', {customer_id: 'cus_A1'}],
+    ['create a payment of 20 GBP for cus_A1', {customer_id: 'cus_A1', amount: '2000', currency: 'GBP'}],
+    ['please create a new payment for cus_A1', {customer_id: 'cus_A1'}],
+  ] as const)
+    it(request, () => {
+      const a = assist(SPECS.pay, request);
+      expect(a.chosen?.operationId).toBe('createPayment');
+      expect(a.listed[0].ranked.operation.operationId).toBe('createPayment');
+      expect(ask('pay', request).values).toMatchObject(values);
+    });
+  it('"Create a customer" names no payment and is never listed first for one', () => {
+    const a = assist(SPECS.pay, 'create payment');
+    expect(a.listed.find((x) => x.ranked.operation.operationId === 'createCustomer')?.good ?? false).toBe(false);
+  });
+  it('the API title says which API, never which operation: "create a customer" still gets the customer', () => {
+    expect(ask('pay', 'create a customer with email ana@firma.example').chosen).toBe('POST /customers');
+  });
+});
+
+describe('UAA-12: "open a ticket" gets "Open a new support ticket", never the status change', () => {
+  for (const [request, values] of [
+    ['open a ticket for ana@firma.de, normal priority', {'customer.email': 'ana@firma.de', priority: 'normal'}],
+    ['open a ticket for bob@firma.de, urgent priority', {'customer.email': 'bob@firma.de', priority: 'urgent'}],
+    ['open a ticket with high priority for ana@firma.de', {'customer.email': 'ana@firma.de', priority: 'high'}],
+  ] as const)
+    it(request, () => {
+      const a = ask('sample', request);
+      expect(a.chosen).toBe('POST /tickets');
+      expect(a.values).toMatchObject(values);
+    });
+  it('a request that names the ticket changes it, never opens a new one without its id', () => {
+    for (const q of ['open ticket TCK-1042 again', 'mark ticket TCK-1042 as open']) {
+      const a = ask('sample', q);
+      expect(a.chosen).toBe('PATCH /tickets/{ticketId}');
+      expect(a.values).toEqual({ticketId: 'TCK-1042', status: 'open'});
+    }
+  });
+  it('"close ticket TCK-1042" still changes the status', () => {
+    expect(ask('sample', 'close ticket TCK-1042').chosen).toBe('PATCH /tickets/{ticketId}');
+  });
+});
