@@ -402,6 +402,19 @@ function withoutDue(task: string): string {
   return rest.split(/\s+/).length >= 2 ? rest : task;
 }
 
+/** Words that open a commitment or a speaker's turn: a date said before one of them is that clause's date. */
+const OTHER_COMMITMENT = /(?:^|[^\p{L}'’])(?:will|shall|can|could|ill|gonna|going\s+to|needs?\s+to|have\s+to|has\s+to|wird|werde|vais|va|voy|vamos)(?![\p{L}'’])|['’]ll(?![\p{L}])|(?:^|\s)\p{L}[\p{L}-]*\s*:\s/iu;
+/**
+ * The sentence's date for a task whose own words hold none: one said before the commitment ("By Friday, I'll send it",
+ * "Tomorrow Jo will call the bank"), never one inside an earlier commitment of the same sentence ("I'll do the slides by
+ * Friday and Jo will handle the catering", glued chat lines "thx sam: ill do the slides by fri kai: i'll handle the
+ * catering": u30b F3, Friday was Kai's date).
+ */
+function leadDue(text: string, at: number): string | null {
+  const before = text.slice(0, at);
+  return findDue(withoutMeetingDay(OTHER_COMMITMENT.test(before) ? text.slice(at) : text));
+}
+
 /** The due date stated in a sentence ("by Friday", "bis Freitag", "avant lundi", "周五之前", "金曜日までに"), or null. */
 export function findDue(text: string): string | null {
   const english = correctedDue(text);
@@ -1045,7 +1058,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         break;
       }
       // The date of the task's own clause first: "I'm out tomorrow, but I'll send it tonight" is due tonight.
-      const item: ActionItem = {owner, task, due: findDue(raw) ?? findDue(withoutMeetingDay(s.text)) ?? (resolved && context ? (replyDate(s.text)?.due ?? findDue(context.text)) : null), speaker: s.speaker, line: s.line, ...(condition && !resolved ? {condition} : {})};
+      const item: ActionItem = {owner, task, due: findDue(raw) ?? leadDue(s.text, match.index) ?? (resolved && context ? (replyDate(s.text)?.due ?? findDue(context.text)) : null), speaker: s.speaker, line: s.line, ...(condition && !resolved ? {condition} : {})};
       // After a refusal, someone else saying the declined task in their own words takes it over ("Happy to, I'll check the lifts").
       const restatedDecline =
         !resolved && reassigning && reassigning.action.owner !== owner && restates(reassigning.action.task, task, 0.5) ? reassigning.action : null;
@@ -1715,7 +1728,9 @@ function withAntecedent(task: string, context: readonly string[]): string | null
   const many = m[2].toLowerCase() === 'them';
   const noun = (many ? context.filter(plural) : context).at(-1);
   if (!noun) return null;
-  return `${m[1]} ${noun.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${m[3]}`;
+  // "run it by Friday" after "the payroll by Friday": the date is said once, the reply's (u30b F16: "by Friday by Friday").
+  const thing = DUE.exec(m[3]) && DUE.exec(noun) ? withoutDate(noun) : noun;
+  return `${m[1]} ${thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${m[3]}`;
 }
 
 /** How many turns after a refusal a reassignment is read, and how far back a restatement merges with the same person's item. */

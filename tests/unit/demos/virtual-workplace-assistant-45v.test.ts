@@ -1,0 +1,55 @@
+/**
+ * Task 45v (tester u30b, issue 28). Rows marked u30b are the tester's (/tmp/u30b/in/t12, t70); the others were written for
+ * this table. F3: a date is never carried from one clause or chat line to another person's task; a chat log of one-word
+ * lower-case labels is read as speakers. F16: numbered speaker labels ("Speaker 1  0:00", "Speaker 2:") are speakers, and
+ * a task is never written with its date twice.
+ */
+import {describe, expect, it} from 'vitest';
+import {analyse, expectEmailRows, rows} from './support/meetingRows';
+import {readTranscript} from '@site/src/demos/virtual-workplace-assistant/transcript';
+
+type Row = readonly [string, string, readonly string[]];
+const lines = (...l: string[]) => l.join('\n');
+
+const F3: readonly Row[] = [
+  ['u30b t12: chat lines, Kai\'s task never takes Sam\'s "fri"', lines('sam: hey, can u send teh report to jo by tmrw?', 'jo: thx', 'sam: ill do the slides by fri', "kai: i'll handel the catering, by wensday"), ['kai: Handel the catering, by wensday | - | open']],
+  ['a short chat log: each label a speaker', lines('mia: ok so who does the deck', 'leo: me, by tue', "mia: cool. i'll send the invite tmrw", "pat: i'll do the budget by fri"), ['mia: Send the invite tmrw | - | open', 'pat: Do the budget by fri | Friday | open']],
+  ['must stay: "By Friday, I\'ll send the report."', lines("Sam: By Friday, I'll send the report.", 'Jo: OK.'), ['Sam: Send the report | Friday | open']],
+  ['must stay: "Tomorrow Jo will call the bank."', lines('Sam: Tomorrow Jo will call the bank.', 'Jo: OK.'), ['Jo: Call the bank | Tomorrow | open']],
+];
+/** Sentences where one clause has a date and a later commitment has none: the later one gets no date. */
+const F3_CLAUSES: ReadonlyArray<readonly [string, string, string]> = [
+  ['"I\'ll do the slides by Friday and Jo will handle the catering."', lines("Sam: I'll do the slides by Friday and Jo will handle the catering.", 'Jo: OK.'), 'Jo: Handle the catering | - | open'],
+  ['"I\'ll send the deck by Monday, and Ben will book the room."', lines("Ana: I'll send the deck by Monday, and Ben will book the room.", 'Ben: Fine.'), 'Ben: Book the room | - | open'],
+];
+const F16: readonly Row[] = [
+  ['u30b t70: Otter "Speaker 1  0:00" headings', lines('Speaker 1  0:00', 'Okay, so, Sam, can you run the payroll by Friday?', '', 'Speaker 2  0:05', "Yes, I'll run it by Friday.", '', 'Speaker 1  0:09', "Thanks. I'll update the handbook."), ['Speaker 2: Run the payroll by Friday | Friday | open', 'Speaker 1: Update the handbook | - | open']],
+  ['"Speaker 1:" lines', lines('Speaker 1: Sam, can you run the payroll by Friday?', "Speaker 2: Yes, I'll run it by Friday.", "Speaker 1: Thanks. I'll update the handbook."), ['Speaker 2: Run the payroll by Friday | Friday | open', 'Speaker 1: Update the handbook | - | open']],
+  ['"Speaker 1    00:00:03" headings', lines('Speaker 1    00:00:03', "I'll send the minutes tomorrow.", 'Speaker 2    00:00:09', 'Great, and I will book the room on Monday.'), ['Speaker 1: Send the minutes tomorrow | tomorrow | open', 'Speaker 2: Book the room on Monday | Monday | open']],
+];
+
+describe('F3: a date stays with its own clause and line (u30b)', () => {
+  it.each(F3)('%s', (_n, t, expected) => {
+    expect(rows(t)).toEqual(expected);
+    expectEmailRows(t, expected);
+  });
+  it.each(F3_CLAUSES)('%s', (_n, t, row) => {
+    expect(rows(t)).toContain(row);
+  });
+  it('chat labels are the speakers of the e-mail, never one "Unknown" turn', () => {
+    expect(readTranscript(lines('sam: hey, can u send teh report to jo by tmrw?', 'jo: thx', 'sam: ill do the slides by fri', "kai: i'll handel the catering, by wensday")).utterances.map((u) => u.speaker)).toEqual(['sam', 'jo', 'sam', 'kai']);
+    expect(analyse(lines('note: call the bank', 'Ana: I will send the deck.')).email).not.toMatch(/To:.*note/);
+  });
+});
+describe('F16: numbered speaker labels are speakers; a date is said once (u30b)', () => {
+  it.each(F16)('%s', (_n, t, expected) => {
+    expect(rows(t)).toEqual(expected);
+    expectEmailRows(t, expected);
+  });
+  it('"Sprecher 1", "Intervenant 2" headings', () => {
+    expect(readTranscript(lines('Sprecher 1  0:00', 'Ich schreibe das Protokoll.', 'Intervenant 2  0:04', "D'accord.")).utterances.map((u) => u.speaker)).toEqual(['Sprecher 1', 'Intervenant 2']);
+  });
+  it('"Yes, I\'ll run it by Friday" after "the payroll by Friday" in one turn: "by Friday" once', () => {
+    expect(rows(lines('Ana: Okay, so, Sam, can you run the payroll by Friday? Yes, I\'ll run it by Friday.')).join('\n')).not.toMatch(/by Friday by Friday/);
+  });
+});
