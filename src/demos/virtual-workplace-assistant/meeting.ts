@@ -950,6 +950,18 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         requests.push(request);
         continue;
       }
+      // Asked again with another date ("Pat: Will do, by Friday." … "Pat, please send the minutes by Thursday."): one item,
+      // under "To check" with both sayings, never two confident rows with two deadlines (u30b F11).
+      const conflict = over
+        ? undefined
+        : out.find((a) => a.owner === owner && !a.withdrawn && !a.declined && !a.deferred && !a.check && turn - (turnOf.get(a) ?? -99) <= RESTATE_TURNS && restates(a.task, item.task) && a.due && item.due && a.due.toLowerCase() !== item.due.toLowerCase());
+      if (conflict) {
+        const first = sentences.filter((x) => x.line === conflict.line && x.speaker === conflict.speaker).map((x) => x.text).join(' ');
+        conflict.check = {reason: `${owner} was given two dates for it (${conflict.due}, then ${item.due}); which one holds is open`, quote: `${quoted(conflict.speaker, first)} — ${quoted(s.speaker, s.text)}`};
+        request.action = conflict;
+        requests.push(request);
+        continue;
+      }
       out.push(item);
       turnOf.set(item, turn);
       request.action = item;
@@ -1095,7 +1107,14 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       // it; "I'll draft the invitation by Thursday" after "Olu will draft it instead"): one item, in the latest words.
       const again = resolved && asked ? null : out.find((a) => a.owner === owner && !a.withdrawn && !a.declined && turn - (turnOf.get(a) ?? -99) <= RESTATE_TURNS && restates(a.task, task));
       if (again) {
-        const merged = {...item, due: item.due ?? again.due, ...(again.condition && !item.condition ? {condition: again.condition} : {})};
+        const merged: ActionItem = {...item, due: item.due ?? again.due, ...(again.condition && !item.condition ? {condition: again.condition} : {})};
+        // Given by someone else with one date, said by the owner with another ("Pat, please send the minutes by Thursday." —
+        // "Sure." … "I'll send the minutes by Friday."): which date holds is open (u30b F11). The owner's own new date stands,
+        // and so does a date in the direct reply ("Sure, I will book the venue tomorrow"), which answers the request.
+        if (again.due && item.due && !sameDate(again.due, item.due) && again.speaker !== s.speaker && turn - (turnOf.get(again) ?? turn) > 1) {
+          const first = sentences.filter((x) => x.line === again.line && x.speaker === again.speaker).map((x) => x.text).join(' ');
+          merged.check = {reason: `${owner} said another date (${item.due}) than the one given (${again.due}); which one holds is open`, quote: `${quoted(again.speaker, first)} — ${quoted(s.speaker, turnFrom(sentences, s))}`};
+        }
         out[out.indexOf(again)] = merged;
         turnOf.delete(again);
         turnOf.set(merged, turn);

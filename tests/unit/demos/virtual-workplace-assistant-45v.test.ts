@@ -2,7 +2,8 @@
  * Task 45v (tester u30b, issue 28). Rows marked u30b are the tester's (/tmp/u30b/in/t12, t70); the others were written for
  * this table. F3: a date is never carried from one clause or chat line to another person's task; a chat log of one-word
  * lower-case labels is read as speakers. F16: numbered speaker labels ("Speaker 1  0:00", "Speaker 2:") are speakers, and
- * a task is never written with its date twice.
+ * a task is never written with its date twice. F11: one task given to one person with two dates is one item under "To
+ * check", never two confident rows.
  */
 import {describe, expect, it} from 'vitest';
 import {analyse, expectEmailRows, rows} from './support/meetingRows';
@@ -51,5 +52,28 @@ describe('F16: numbered speaker labels are speakers; a date is said once (u30b)'
   });
   it('"Yes, I\'ll run it by Friday" after "the payroll by Friday" in one turn: "by Friday" once', () => {
     expect(rows(lines('Ana: Okay, so, Sam, can you run the payroll by Friday? Yes, I\'ll run it by Friday.')).join('\n')).not.toMatch(/by Friday by Friday/);
+  });
+});
+
+const F11: readonly Row[] = [
+  ['u30b t55: asked, "Will do, by Friday.", asked again "by Thursday", "OK."', lines('Ona: Pat, please send the minutes.', 'Pat: Will do, by Friday.', 'Ona: Pat, please send the minutes by Thursday.', 'Pat: OK.'), ['Pat: Send the minutes | Friday | check']],
+  ['own commitment, then asked with another date', lines("Pat: I'll send the minutes by Friday.", 'Ona: Pat, please send the minutes by Thursday.', 'Pat: OK.'), ['Pat: Send the minutes by Friday | Friday | check']],
+  ['"Lee will … by Friday", then "Lee, please … by Monday"', lines('Ona: Lee will migrate the wiki by Friday.', 'Ona: Lee, please migrate the wiki by Monday.'), ['Lee: Migrate the wiki by Friday | Friday | check']],
+  ['asked by Thursday, "Sure", later "I\'ll send the minutes by Friday."', lines('Ona: Pat, please send the minutes by Thursday.', 'Pat: Sure.', 'Ona: Next, the budget.', "Pat: I'll send the minutes by Friday."), ['Pat: Send the minutes by Friday | Friday | check']],
+  ['must stay: the owner corrects their own date', lines("Pat: I'll send the minutes by Friday.", 'Ona: Great.', "Pat: Actually, I'll send the minutes by Thursday."), ['Pat: Send the minutes by Thursday | Thursday | open']],
+  ['must stay: the same date asked again is one item', lines('Ona: Pat, please send the minutes by Friday.', 'Pat: Sure.', 'Ona: And Pat, please send the minutes by Friday too.'), ['Pat: Send the minutes by Friday | Friday | open']],
+  ['must stay: two tasks, two dates', lines('Ona: Pat, please send the minutes by Friday.', 'Pat: Sure.', 'Ona: Pat, please send the budget by Thursday.', 'Pat: OK.'), ['Pat: Send the minutes by Friday | Friday | open', 'Pat: Send the budget by Thursday | Thursday | open']],
+];
+
+describe('F11: one task, one person, two dates: one item under "To check" (u30b)', () => {
+  it.each(F11)('%s', (_n, t, expected) => {
+    expect(rows(t)).toEqual(expected);
+    expectEmailRows(t, expected);
+  });
+  it('the e-mail quotes both sayings under "To check" and lists no deadline for it', () => {
+    const email = analyse(lines('Ona: Pat, please send the minutes.', 'Pat: Will do, by Friday.', 'Ona: Pat, please send the minutes by Thursday.', 'Pat: OK.')).email;
+    const [, check = ''] = email.split('To check');
+    expect(check).toContain('Friday, then Thursday');
+    expect(email).not.toMatch(/due Thursday|due Friday/);
   });
 });
