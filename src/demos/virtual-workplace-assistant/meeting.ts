@@ -1032,7 +1032,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       if (!raw) continue;
       // "I doubt I will finish …", "I'll pass", "I'll be out on Friday": the committing clause sits in a hedge, holds back
       // or states where someone will be; no task (u29t F7, F17, F5). A request it answers is declined by the reply rules.
-      if (NOT_A_DEED.test(raw.trim())) break;
+      if (NOT_A_DEED.test(raw.trim()) || STALL.test(raw.trim())) break;
       let owner = p.owner(match, s);
       // "I'll let Sarah handle the invoices", "I'll have Sarah send the deck", "I'll get Sarah to update the wiki": the
       // person named does it, not the speaker (u29t F8). "I'll ask Sarah to …" stays the speaker's (asking is their task).
@@ -1267,6 +1267,22 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
  * "Nunca voy a …"). English negations never match the patterns ("I can't", "I won't"); the French ones put "ne" between
  * "je" and the verb, which the patterns do not allow either.
  */
+/**
+ * Finding out whether one can, which is no task of its own: "(let me) see what I can do", "see if I can", "think about
+ * it", "check my calendar", "check whether we can". A request it answers is read by the reply rules ("neither a clear yes
+ * nor a clear no": "To check"); said alone it hands out nothing (u30b F15, t14: "let me check my calendar" was an open
+ * task "Check Alex's calendar").
+ */
+const STALL =
+  /^(?:see\s+(?:what\s+(?:I|we)\s+can\s+(?:do|manage)|(?:if|whether)\s+(?:I|we)\s+can(?:\s+(?:do\s+(?:it|that|this)|manage(?:\s+(?:it|that))?|fit\s+(?:it|that)\s+in|make\s+(?:it|that)(?:\s+work)?))?)(?:\s+about\s+(?:it|that|this))?\s*[.!?]?$|think\s+(?:about\s+(?:it|that|this)|it\s+over)\s*[.!?]?$|check\s+(?:my|our)\s+(?:calendar|diary|schedule|availability)|(?:check|find\s+out)\s+(?:if|whether)\s+(?:I|we)\s+(?:can|could|have|will)|look\s+at\s+(?:my|our)\s+(?:calendar|diary|schedule))(?![\p{L}])/iu;
+/**
+ * A speaker's own words that say they may do it, or will find out whether they can: "let me see what I can do", "let me
+ * check my calendar", "maybe I'll draft …", "perhaps I can …", "I'll try to …", "I'll see if I can …", "I might …",
+ * "I'll probably …". The item goes to "To check" with the sentence quoted (u30b F15: "Let me see what I can do" was an
+ * open task "See what Mo can do"). "Let me send the agenda" is a commitment; "maybe" about someone else is not the owner's.
+ */
+const TENTATIVE =
+  /(?<![\p{L}])(?:(?:maybe|perhaps|possibly|probably)\s*,?\s+(?:I|we)(?:['’]ll|['’]d|\s+(?:will|would|can|could|should|might|may))|(?:I|we)(?:['’]ll|\s+will|\s+can|\s+could)\s+(?:probably|maybe|perhaps|possibly|try\s+(?:to|and)|see\s+(?:if|whether|what|how)|think\s+about)|(?:I|we)\s+(?:might|may)\s+(?!not(?![\p{L}]))|let\s+me\s+(?:see|think|check\s+(?:my|our|if|whether|with|on)|find\s+out|look\s+into\s+(?:whether|if)|get\s+back)|(?:I|we)(?:['’]ll|\s+will)\s+(?:check|look\s+at)\s+(?:my|our)\s+(?:calendar|diary|schedule|availability))(?![\p{L}])/iu;
 /**
  * A hedge right before the committing clause: "I am not sure I will …", "I doubt (that) I'll …", "I hope I will …",
  * "I wonder if I'll …", "Ich hoffe, ich …", "Ich bezweifle, dass ich …", "Je ne suis pas sûre que je vais …",
@@ -1559,7 +1575,9 @@ function markUnsure(out: ActionItem[], requests: readonly Request[], sentences: 
     if (a.check || a.withdrawn || a.declined) continue;
     const said = sentences.filter((x) => x.line === a.line && x.speaker === a.speaker).map((x) => x.text).join(' ');
     const quote = quoted(a.speaker, said);
+    const maybe = a.owner === a.speaker && !a.deferred ? TENTATIVE.exec(said) : null;
     if (/\(check wording\)$/.test(a.task)) a.check = {reason: 'the wording could not be read into a task', quote};
+    else if (maybe) a.check = {reason: `${a.owner} said it as a maybe, not as a commitment`, quote};
     else if (BARE_PRONOUN.test(a.task) && !nounBefore(a, said)) a.check = {reason: `what “${/(?<![\p{L}])(it|them)(?![\p{L}])/iu.exec(a.task)?.[1] ?? 'it'}” refers to was said too far back`, quote};
     else {
       // A condition ("once the badges are ready", "if the audit passes") is shown as one; only the rest is read for a time.

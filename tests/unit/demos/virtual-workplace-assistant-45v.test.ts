@@ -3,7 +3,8 @@
  * this table. F3: a date is never carried from one clause or chat line to another person's task; a chat log of one-word
  * lower-case labels is read as speakers. F16: numbered speaker labels ("Speaker 1  0:00", "Speaker 2:") are speakers, and
  * a task is never written with its date twice. F11: one task given to one person with two dates is one item under "To
- * check", never two confident rows.
+ * check", never two confident rows. F15: a hedge ("let me see what I can do", "let me check my calendar", "maybe I'll …",
+ * "perhaps I can …", "I'll see if I can …") is never a confident task.
  */
 import {describe, expect, it} from 'vitest';
 import {analyse, expectEmailRows, rows} from './support/meetingRows';
@@ -75,5 +76,30 @@ describe('F11: one task, one person, two dates: one item under "To check" (u30b)
     const [, check = ''] = email.split('To check');
     expect(check).toContain('Friday, then Thursday');
     expect(email).not.toMatch(/due Thursday|due Friday/);
+  });
+});
+
+const F15: readonly Row[] = [
+  ['u30b t67: "Let me see what I can do." after "Maybe Mo can?" / "Mo?"', lines('Kay: We need to decide on the venue. Lee, can you shortlist venues by Friday?', "Lee: I can't, I'm on leave. Maybe Mo can?", 'Kay: Mo?', 'Mo: Let me see what I can do.', "Kay: OK. And don't forget the key for the storage room, Lee.", "Lee: Sure, I'll leave the keys at reception."), ['Unassigned: Decide on the venue | - | open', 'Lee: Shortlist venues by Friday | Friday | declined', 'Lee: Leave the keys at reception | - | open']],
+  ['u30b t14: "Maybe, I\'m not sure yet, let me check my calendar."', lines('Zoe: Would you be able to maybe look at pricing at some point?', "Alex: Maybe, I'm not sure yet, let me check my calendar."), []],
+  ['"Let me see what I can do." to a request: the request is "check"', lines('Kay: Mo, can you shortlist venues by Friday?', 'Mo: Let me see what I can do.'), ['Mo: Shortlist venues by Friday | Friday | check']],
+  ['"I\'ll see what I can do." alone: nothing', lines('Ana: We need a new logo.', "Ben: I'll see what I can do."), []],
+  ['"Maybe I\'ll draft …"', lines('Ana: We need a new logo.', "Ben: Maybe I'll draft a few options by Friday."), ['Ben: Draft a few options by Friday | Friday | check']],
+  ['"Perhaps I can sketch …"', lines('Ana: We need a new logo.', 'Ben: Perhaps I can sketch something on Monday.'), ['Ben: Sketch something on Monday | Monday | check']],
+  ['"I\'ll see if I can sketch …"', lines('Ana: We need a new logo.', "Ben: I'll see if I can sketch something on Monday."), ['Ben: See if Ben can sketch something on Monday | Monday | check']],
+  ['"I\'ll try to sketch …"', lines('Ana: We need a new logo.', "Ben: I'll try to sketch something on Monday."), ['Ben: Try to sketch something on Monday | Monday | check']],
+  ['"Let me check my calendar." to a request: "check"', lines('Ana: Ben, can you book the room?', 'Ben: Let me check my calendar.'), ['Ben: Book the room | - | check']],
+  ['must stay: "Let me send the agenda tonight."', lines('Ana: Let me send the agenda tonight.', 'Ben: Great.'), ['Ana: Send the agenda tonight | tonight | open']],
+  ['must stay: "maybe" about someone else', lines("Ana: Maybe Lena can help. I'll send the agenda tonight.", 'Ben: Great.'), ['Ana: Send the agenda tonight | tonight | open']],
+  ['must stay: "I\'ll check whether the server is up."', lines("Ana: I'll check whether the server is up.", 'Ben: Thanks.'), ['Ana: Check whether the server is up | - | open']],
+];
+
+describe('F15: a hedge is never a confident task (u30b)', () => {
+  it.each(F15)('%s', (_n, t, expected) => {
+    expect(rows(t)).toEqual(expected);
+    expectEmailRows(t, expected);
+  });
+  it('the e-mail says why a hedged item is to check', () => {
+    expect(analyse(lines('Ana: We need a new logo.', "Ben: Maybe I'll draft a few options by Friday.")).email).toContain('Ben said it as a maybe, not as a commitment');
   });
 });
