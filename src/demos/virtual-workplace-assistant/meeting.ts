@@ -68,6 +68,9 @@ const MONTH_WORDS =
 const MONTH_ABBREVIATIONS = 'jan|feb|febr|mar|mär|apr|jun|jul|aug|sep|sept|oct|okt|nov|dec|dez|janv|févr|avr|juil|déc|ene|abr|ago|dic';
 /** A piece that opens with a month's name or its abbreviation ("Januar testen?", "Jan. an Eva", "März abzuschalten."). */
 const MONTH_START = new RegExp(String.raw`^(?:${MONTH_WORDS}|(?:${MONTH_ABBREVIATIONS})\.)(?![\p{L}])`, 'iu');
+/** A time of day with "a.m." or "p.m." at the end of a piece ("by 3 p.m. "), and what may follow it in the same sentence. */
+const TIME_ABBREVIATION_END = /\d\s*[ap]\.\s?m\.\s*$/i;
+const DAY_AFTER_TIME = new RegExp(String.raw`^(?:\p{Ll}|\d|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?(?![\p{L}])|(?:${MONTH_WORDS}|${MONTH_ABBREVIATIONS})(?![\p{L}])|(?:today|tonight|tomorrow|next|this|on|the|EOD|COB)(?![\p{L}]))`, 'iu');
 /** A text that ends with a month's abbreviation and its period ("by Jan. "). */
 const MONTH_ABBREVIATION_END = new RegExp(String.raw`(?<![\p{L}])(?:${MONTH_ABBREVIATIONS})\.\s*$`, 'iu');
 
@@ -91,6 +94,9 @@ export function splitSentences(text: string): string[] {
     // abbreviation before a day number, are one date (issue 28, u29d V-3: "Die Datenmigration bis zum 15" was a task).
     const next = raw[i + 1] ?? '';
     if ((/(?<![\p{L}\d])\d{1,2}\.\s*$/u.test(carry) && MONTH_START.test(next)) || (MONTH_ABBREVIATION_END.test(carry) && /^\d{1,2}(?!\d)/.test(next))) continue;
+    // "by 3 p.m. Friday", "at 9 a.m. tomorrow", "by 5 p.m. on the 12th": the time's abbreviation and the day after it are
+    // one date (u30b F4: "share the minutes by 3 p.m" lost its Friday); "at 10 a.m. Then …" still ends a sentence.
+    if (TIME_ABBREVIATION_END.test(carry) && DAY_AFTER_TIME.test(next)) continue;
     parts.push(carry);
     carry = '';
   }
@@ -309,9 +315,19 @@ function englishDue(text: string): {due: string; end: number} | null {
   // "by the 12th" reads "the 12th".
   const due = /^\d{1,2}(?:st|nd|rd|th)$/i.test(match[1]) ? `the ${match[1]}` : fullDay(match[1]);
   const whole = match[0].trim();
+  // "Friday week", "Friday after next", "a week on Friday", "a week from Friday": the Friday a week later, as said, never
+  // plain "Friday" (u30b F4: "by Friday week" was due Friday, "Friday week" not stated).
+  if (new RegExp(`^(?:${DAYS})$`, 'i').test(match[1])) {
+    const tail = /^\s+(?:week|after\s+next)(?![\p{L}])/iu.exec(text.slice(end));
+    if (tail) return {due: `${due} ${tail[0].trim().replace(/\s+/g, ' ')}`, end: end + tail[0].length};
+    const lead = /(?<![\p{L}])a\s+week\s+(?:(?:on|from|come)\s+)?$/i.exec(text.slice(0, match.index));
+    if (lead) return {due: `${lead[0].trim()} ${/^on\s/i.test(whole) ? 'on ' : ''}${due}`.replace(/\s+/g, ' '), end};
+  }
   // A bare weekday or month mention only counts when introduced by "by/before/on/until/due" (a date with a day number also by "for").
   if (whole === match[1] && !/^(?:today|tomorrow|tonight|eod|eow|cob|end of|next|this|the day after|day after|in\s)/i.test(match[1])) {
     const before = text.slice(0, match.index).toLowerCase();
+    // "by 3 p.m. Friday", "by 5pm on Friday", "before noon Monday": the day after a deadline's time is the date (u30b F4).
+    if (/\b(?:by|before|until|at)\s+(?:noon|midday|\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?\s?m\.?)?)\s*,?\s*(?:on\s+)?$/.test(before)) return {due, end};
     if (/\b(?:by|before|on|until|due|no\s+later\s+than|not\s+later\s+than)\s+(?:the\s+)?$/.test(before) || /\b(?:by|before|on|until|due)\s*$/.test(before) || (/\d/.test(match[1]) && /\bfor\s+(?:the\s+)?$/.test(before))) return {due, end};
     // "I'll have the deck ready for Friday": "for" after a word that says the work is finished gives the date (issue 28);
     // "book the room for Friday" names what is booked, and stays without one.
@@ -323,7 +339,7 @@ function englishDue(text: string): {due: string; end: number} | null {
   return {due, end};
 }
 
-const REPLY_TIME = /\b(?:by|before|until)\s+(noon|midday|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}[:.]\d{2})(?![\p{L}\d])/iu;
+const REPLY_TIME = /\b(?:by|before|until)\s+(noon|midday|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|[ap]\.\s?m\.?)|\d{1,2}[:.]\d{2})(?![\p{L}\d])/iu;
 const PART_OF_DAY = /^\s+(?:morning|afternoon|evening|night|lunchtime|first\s+thing|at\s+\d|EOD\b|COB\b)/i;
 
 /**
@@ -486,7 +502,7 @@ function numericDate(text: string): {words: string; due: string; ambiguous: bool
 }
 /** "noon" stays; "5pm", "5 PM" → "5 pm"; "17:00" stays: a time on the meeting's day. */
 function timeOfDay(words: string): string {
-  return words.replace(/\s*(am|pm)$/i, (_m, x: string) => ` ${x.toLowerCase()}`).replace(/^midday$/i, 'noon');
+  return words.replace(/\s*(am|pm|[ap]\.\s?m\.?)$/i, (_m, x: string) => ` ${x.replace(/[.\s]/g, '').toLowerCase()}`).replace(/^midday$/i, 'noon');
 }
 
 /**
@@ -584,6 +600,8 @@ function cleanTask(task: string): string {
   const t = task
     .replace(/^(?:please|also|then|and)\s+/i, '')
     .replace(/[.!?。！？।؟]+$/u, '')
+    // "by 5 p.m.": the abbreviation keeps its period.
+    .replace(/(?<![\p{L}])([ap]\.\s?m)$/iu, '$1.')
     .trim();
   return t.charAt(0).toUpperCase() + t.slice(1);
 }

@@ -4,7 +4,8 @@
  * lower-case labels is read as speakers. F16: numbered speaker labels ("Speaker 1  0:00", "Speaker 2:") are speakers, and
  * a task is never written with its date twice. F11: one task given to one person with two dates is one item under "To
  * check", never two confident rows. F15: a hedge ("let me see what I can do", "let me check my calendar", "maybe I'll …",
- * "perhaps I can …", "I'll see if I can …") is never a confident task.
+ * "perhaps I can …", "I'll see if I can …") is never a confident task. F4: a date said with a time ("by 3 p.m. Friday")
+ * or a week on ("Friday week", "a week on Friday") is the date as said, never "not stated" nor plain "Friday".
  */
 import {describe, expect, it} from 'vitest';
 import {analyse, expectEmailRows, rows} from './support/meetingRows';
@@ -101,5 +102,26 @@ describe('F15: a hedge is never a confident task (u30b)', () => {
   });
   it('the e-mail says why a hedged item is to check', () => {
     expect(analyse(lines('Ana: We need a new logo.', "Ben: Maybe I'll draft a few options by Friday.")).email).toContain('Ben said it as a maybe, not as a commitment');
+  });
+});
+
+const F4: readonly Row[] = [
+  ['u30b t16: "by 3 p.m. Friday"', lines("Dr. Emily Watson: Jean-Luc, can you also share the minutes by 3 p.m. Friday?", "Jean-Luc O'Brien: Yes."), ["Jean-Luc O'Brien: Share the minutes by 3 p.m. Friday | Friday | open"]],
+  ['u30b t53: "Friday week"', lines('Ada: Dates, please.', "Ben: I'll send the draft Friday week."), ['Ben: Send the draft Friday week | Friday week | open']],
+  ['"by Friday week" is never plain Friday', lines("Ben: I'll send the draft by Friday week.", 'Ada: OK.'), ['Ben: Send the draft by Friday week | Friday week | open']],
+  ['"a week on Friday"', lines("Ben: I'll send the draft a week on Friday.", 'Ada: OK.'), ['Ben: Send the draft a week on Friday | a week on Friday | open']],
+  ['"a week from Monday"', lines("Ben: I'll send the draft a week from Monday.", 'Ada: OK.'), ['Ben: Send the draft a week from Monday | a week from Monday | open']],
+  ['"on Tuesday after next"', lines("Ben: I'll send the draft on Tuesday after next.", 'Ada: OK.'), ['Ben: Send the draft on Tuesday after next | Tuesday after next | open']],
+  ['"by 5pm Friday" is Friday, never 5 pm today', lines("Ben: I'll send the draft by 5pm Friday.", 'Ada: OK.'), ['Ben: Send the draft by 5pm Friday | Friday | open']],
+  ['"by 5 p.m." is a time on the meeting\'s day', lines("Ben: I'll send the draft by 5 p.m.", 'Ada: OK.'), ['Ben: Send the draft by 5 p.m. | 5 pm | open']],
+  ['"at 9 a.m. next Monday"', lines("Ben: I'll call the bank at 9 a.m. next Monday.", 'Ada: OK.'), ['Ben: Call the bank at 9 a.m. next Monday | next Monday | open']],
+  ['must stay: "at 10 a.m. Then …" ends a sentence', lines("Emily: The call is at 10 a.m. Then I'll send the notes by Friday.", 'Ben: OK.'), ['Emily: Send the notes by Friday | Friday | open']],
+  ['must stay: "by Friday at 5pm"', lines("Ana: I'll send the deck by Friday at 5pm.", 'Ben: OK.'), ['Ana: Send the deck by Friday at 5pm | Friday | open']],
+];
+
+describe('F4: a date with a time or a week on is read as said (u30b)', () => {
+  it.each(F4)('%s', (_n, t, expected) => {
+    expect(rows(t)).toEqual(expected);
+    expectEmailRows(t, expected);
   });
 });
