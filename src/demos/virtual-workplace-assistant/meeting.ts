@@ -320,7 +320,7 @@ function englishDue(text: string): {due: string; end: number} | null {
   if (new RegExp(`^(?:${DAYS})$`, 'i').test(match[1])) {
     const tail = /^\s+(?:week|after\s+next)(?![\p{L}])/iu.exec(text.slice(end));
     if (tail) return {due: `${due} ${tail[0].trim().replace(/\s+/g, ' ')}`, end: end + tail[0].length};
-    const lead = /(?<![\p{L}])a\s+week\s+(?:(?:on|from|come)\s+)?$/i.exec(text.slice(0, match.index));
+    const lead = /(?<![\p{L}])a\s+week\s+(?:(?:on|from|come)\s+)?$/iu.exec(text.slice(0, match.index));
     if (lead) return {due: `${lead[0].trim()} ${/^on\s/i.test(whole) ? 'on ' : ''}${due}`.replace(/\s+/g, ' '), end};
   }
   // A bare weekday or month mention only counts when introduced by "by/before/on/until/due" (a date with a day number also by "for").
