@@ -1593,7 +1593,11 @@ function markUnsure(out: ActionItem[], requests: readonly Request[], sentences: 
     if (a.check || a.withdrawn || a.declined) continue;
     const said = sentences.filter((x) => x.line === a.line && x.speaker === a.speaker).map((x) => x.text).join(' ');
     const quote = quoted(a.speaker, said);
-    const maybe = a.owner === a.speaker && !a.deferred ? TENTATIVE.exec(said) : null;
+    // The hedge of the sentence that says the task ("Maybe we should move the launch. I'll draft the plan." is no maybe).
+    const verb = a.task.split(/\s+/)[0].toLowerCase();
+    const lineSentences = sentences.filter((x) => x.line === a.line && x.speaker === a.speaker);
+    const ownSentences = lineSentences.filter((x) => x.text.toLowerCase().includes(verb));
+    const maybe = a.owner === a.speaker && !a.deferred ? (ownSentences.length ? ownSentences : lineSentences).some((x) => TENTATIVE.test(x.text)) : false;
     if (/\(check wording\)$/.test(a.task)) a.check = {reason: 'the wording could not be read into a task', quote};
     else if (maybe) a.check = {reason: `${a.owner} said it as a maybe, not as a commitment`, quote};
     else if (BARE_PRONOUN.test(a.task) && !nounBefore(a, said)) a.check = {reason: `what “${/(?<![\p{L}])(it|them)(?![\p{L}])/iu.exec(a.task)?.[1] ?? 'it'}” refers to was said too far back`, quote};

@@ -92,6 +92,7 @@ const F15: readonly Row[] = [
   ['"Let me check my calendar." to a request: "check"', lines('Ana: Ben, can you book the room?', 'Ben: Let me check my calendar.'), ['Ben: Book the room | - | check']],
   ['must stay: "Let me send the agenda tonight."', lines('Ana: Let me send the agenda tonight.', 'Ben: Great.'), ['Ana: Send the agenda tonight | tonight | open']],
   ['must stay: "maybe" about someone else', lines("Ana: Maybe Lena can help. I'll send the agenda tonight.", 'Ben: Great.'), ['Ana: Send the agenda tonight | tonight | open']],
+  ['must stay: a maybe in another sentence of the turn', lines("Ana: Maybe we should move the launch. I'll draft the plan by Friday.", 'Ben: OK.'), ['Ana: Draft the plan by Friday | Friday | open']],
   ['must stay: "I\'ll check whether the server is up."', lines("Ana: I'll check whether the server is up.", 'Ben: Thanks.'), ['Ana: Check whether the server is up | - | open']],
 ];
 
