@@ -68,6 +68,9 @@ const MONTH_WORDS =
 const MONTH_ABBREVIATIONS = 'jan|feb|febr|mar|mär|apr|jun|jul|aug|sep|sept|oct|okt|nov|dec|dez|janv|févr|avr|juil|déc|ene|abr|ago|dic';
 /** A piece that opens with a month's name or its abbreviation ("Januar testen?", "Jan. an Eva", "März abzuschalten."). */
 const MONTH_START = new RegExp(String.raw`^(?:${MONTH_WORDS}|(?:${MONTH_ABBREVIATIONS})\.)(?![\p{L}])`, 'iu');
+/** A time of day with "a.m." or "p.m." at the end of a piece ("by 3 p.m. "), and what may follow it in the same sentence. */
+const TIME_ABBREVIATION_END = /\d\s*[ap]\.\s?m\.\s*$/i;
+const DAY_AFTER_TIME = new RegExp(String.raw`^(?:\p{Ll}|\d|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?(?![\p{L}])|(?:${MONTH_WORDS}|${MONTH_ABBREVIATIONS})(?![\p{L}])|(?:today|tonight|tomorrow|next|this|on|the|EOD|COB)(?![\p{L}]))`, 'iu');
 /** A text that ends with a month's abbreviation and its period ("by Jan. "). */
 const MONTH_ABBREVIATION_END = new RegExp(String.raw`(?<![\p{L}])(?:${MONTH_ABBREVIATIONS})\.\s*$`, 'iu');
 
@@ -91,6 +94,9 @@ export function splitSentences(text: string): string[] {
     // abbreviation before a day number, are one date (issue 28, u29d V-3: "Die Datenmigration bis zum 15" was a task).
     const next = raw[i + 1] ?? '';
     if ((/(?<![\p{L}\d])\d{1,2}\.\s*$/u.test(carry) && MONTH_START.test(next)) || (MONTH_ABBREVIATION_END.test(carry) && /^\d{1,2}(?!\d)/.test(next))) continue;
+    // "by 3 p.m. Friday", "at 9 a.m. tomorrow", "by 5 p.m. on the 12th": the time's abbreviation and the day after it are
+    // one date (u30b F4: "share the minutes by 3 p.m" lost its Friday); "at 10 a.m. Then …" still ends a sentence.
+    if (TIME_ABBREVIATION_END.test(carry) && DAY_AFTER_TIME.test(next)) continue;
     parts.push(carry);
     carry = '';
   }
@@ -309,9 +315,19 @@ function englishDue(text: string): {due: string; end: number} | null {
   // "by the 12th" reads "the 12th".
   const due = /^\d{1,2}(?:st|nd|rd|th)$/i.test(match[1]) ? `the ${match[1]}` : fullDay(match[1]);
   const whole = match[0].trim();
+  // "Friday week", "Friday after next", "a week on Friday", "a week from Friday": the Friday a week later, as said, never
+  // plain "Friday" (u30b F4: "by Friday week" was due Friday, "Friday week" not stated).
+  if (new RegExp(`^(?:${DAYS})$`, 'i').test(match[1])) {
+    const tail = /^\s+(?:week|after\s+next)(?![\p{L}])/iu.exec(text.slice(end));
+    if (tail) return {due: `${due} ${tail[0].trim().replace(/\s+/g, ' ')}`, end: end + tail[0].length};
+    const lead = /(?<![\p{L}])a\s+week\s+(?:(?:on|from|come)\s+)?$/iu.exec(text.slice(0, match.index));
+    if (lead) return {due: `${lead[0].trim()} ${/^on\s/i.test(whole) ? 'on ' : ''}${due}`.replace(/\s+/g, ' '), end};
+  }
   // A bare weekday or month mention only counts when introduced by "by/before/on/until/due" (a date with a day number also by "for").
   if (whole === match[1] && !/^(?:today|tomorrow|tonight|eod|eow|cob|end of|next|this|the day after|day after|in\s)/i.test(match[1])) {
     const before = text.slice(0, match.index).toLowerCase();
+    // "by 3 p.m. Friday", "by 5pm on Friday", "before noon Monday": the day after a deadline's time is the date (u30b F4).
+    if (/\b(?:by|before|until|at)\s+(?:noon|midday|\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?\s?m\.?)?)\s*,?\s*(?:on\s+)?$/.test(before)) return {due, end};
     if (/\b(?:by|before|on|until|due|no\s+later\s+than|not\s+later\s+than)\s+(?:the\s+)?$/.test(before) || /\b(?:by|before|on|until|due)\s*$/.test(before) || (/\d/.test(match[1]) && /\bfor\s+(?:the\s+)?$/.test(before))) return {due, end};
     // "I'll have the deck ready for Friday": "for" after a word that says the work is finished gives the date (issue 28);
     // "book the room for Friday" names what is booked, and stays without one.
@@ -323,7 +339,7 @@ function englishDue(text: string): {due: string; end: number} | null {
   return {due, end};
 }
 
-const REPLY_TIME = /\b(?:by|before|until)\s+(noon|midday|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}[:.]\d{2})(?![\p{L}\d])/iu;
+const REPLY_TIME = /\b(?:by|before|until)\s+(noon|midday|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|[ap]\.\s?m\.?)|\d{1,2}[:.]\d{2})(?![\p{L}\d])/iu;
 const PART_OF_DAY = /^\s+(?:morning|afternoon|evening|night|lunchtime|first\s+thing|at\s+\d|EOD\b|COB\b)/i;
 
 /**
@@ -402,6 +418,19 @@ function withoutDue(task: string): string {
   return rest.split(/\s+/).length >= 2 ? rest : task;
 }
 
+/** Words that open a commitment or a speaker's turn: a date said before one of them is that clause's date. */
+const OTHER_COMMITMENT = /(?:^|[^\p{L}'’])(?:will|shall|can|could|ill|gonna|going\s+to|needs?\s+to|have\s+to|has\s+to|wird|werde|vais|va|voy|vamos)(?![\p{L}'’])|['’]ll(?![\p{L}])|(?:^|\s)\p{L}[\p{L}-]*\s*:\s/iu;
+/**
+ * The sentence's date for a task whose own words hold none: one said before the commitment ("By Friday, I'll send it",
+ * "Tomorrow Jo will call the bank"), never one inside an earlier commitment of the same sentence ("I'll do the slides by
+ * Friday and Jo will handle the catering", glued chat lines "thx sam: ill do the slides by fri kai: i'll handle the
+ * catering": u30b F3, Friday was Kai's date).
+ */
+function leadDue(text: string, at: number): string | null {
+  const before = text.slice(0, at);
+  return findDue(withoutMeetingDay(OTHER_COMMITMENT.test(before) ? text.slice(at) : text));
+}
+
 /** The due date stated in a sentence ("by Friday", "bis Freitag", "avant lundi", "周五之前", "金曜日までに"), or null. */
 export function findDue(text: string): string | null {
   const english = correctedDue(text);
@@ -473,7 +502,7 @@ function numericDate(text: string): {words: string; due: string; ambiguous: bool
 }
 /** "noon" stays; "5pm", "5 PM" → "5 pm"; "17:00" stays: a time on the meeting's day. */
 function timeOfDay(words: string): string {
-  return words.replace(/\s*(am|pm)$/i, (_m, x: string) => ` ${x.toLowerCase()}`).replace(/^midday$/i, 'noon');
+  return words.replace(/\s*(am|pm|[ap]\.\s?m\.?)$/i, (_m, x: string) => ` ${x.replace(/[.\s]/g, '').toLowerCase()}`).replace(/^midday$/i, 'noon');
 }
 
 /**
@@ -571,6 +600,8 @@ function cleanTask(task: string): string {
   const t = task
     .replace(/^(?:please|also|then|and)\s+/i, '')
     .replace(/[.!?。！？।؟]+$/u, '')
+    // "by 5 p.m.": the abbreviation keeps its period.
+    .replace(/(?<![\p{L}])([ap]\.\s?m)$/iu, '$1.')
     .trim();
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
@@ -937,6 +968,18 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         requests.push(request);
         continue;
       }
+      // Asked again with another date ("Pat: Will do, by Friday." … "Pat, please send the minutes by Thursday."): one item,
+      // under "To check" with both sayings, never two confident rows with two deadlines (u30b F11).
+      const conflict = over
+        ? undefined
+        : out.find((a) => a.owner === owner && !a.withdrawn && !a.declined && !a.deferred && !a.check && turn - (turnOf.get(a) ?? -99) <= RESTATE_TURNS && restates(a.task, item.task) && a.due && item.due && a.due.toLowerCase() !== item.due.toLowerCase());
+      if (conflict) {
+        const first = sentences.filter((x) => x.line === conflict.line && x.speaker === conflict.speaker).map((x) => x.text).join(' ');
+        conflict.check = {reason: `${owner} was given two dates for it (${conflict.due}, then ${item.due}); which one holds is open`, quote: `${quoted(conflict.speaker, first)} — ${quoted(s.speaker, s.text)}`};
+        request.action = conflict;
+        requests.push(request);
+        continue;
+      }
       out.push(item);
       turnOf.set(item, turn);
       request.action = item;
@@ -1007,7 +1050,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       if (!raw) continue;
       // "I doubt I will finish …", "I'll pass", "I'll be out on Friday": the committing clause sits in a hedge, holds back
       // or states where someone will be; no task (u29t F7, F17, F5). A request it answers is declined by the reply rules.
-      if (NOT_A_DEED.test(raw.trim())) break;
+      if (NOT_A_DEED.test(raw.trim()) || STALL.test(raw.trim())) break;
       let owner = p.owner(match, s);
       // "I'll let Sarah handle the invoices", "I'll have Sarah send the deck", "I'll get Sarah to update the wiki": the
       // person named does it, not the speaker (u29t F8). "I'll ask Sarah to …" stays the speaker's (asking is their task).
@@ -1045,7 +1088,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         break;
       }
       // The date of the task's own clause first: "I'm out tomorrow, but I'll send it tonight" is due tonight.
-      const item: ActionItem = {owner, task, due: findDue(raw) ?? findDue(withoutMeetingDay(s.text)) ?? (resolved && context ? (replyDate(s.text)?.due ?? findDue(context.text)) : null), speaker: s.speaker, line: s.line, ...(condition && !resolved ? {condition} : {})};
+      const item: ActionItem = {owner, task, due: findDue(raw) ?? leadDue(s.text, match.index) ?? (resolved && context ? (replyDate(s.text)?.due ?? findDue(context.text)) : null), speaker: s.speaker, line: s.line, ...(condition && !resolved ? {condition} : {})};
       // After a refusal, someone else saying the declined task in their own words takes it over ("Happy to, I'll check the lifts").
       const restatedDecline =
         !resolved && reassigning && reassigning.action.owner !== owner && restates(reassigning.action.task, task, 0.5) ? reassigning.action : null;
@@ -1082,7 +1125,14 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       // it; "I'll draft the invitation by Thursday" after "Olu will draft it instead"): one item, in the latest words.
       const again = resolved && asked ? null : out.find((a) => a.owner === owner && !a.withdrawn && !a.declined && turn - (turnOf.get(a) ?? -99) <= RESTATE_TURNS && restates(a.task, task));
       if (again) {
-        const merged = {...item, due: item.due ?? again.due, ...(again.condition && !item.condition ? {condition: again.condition} : {})};
+        const merged: ActionItem = {...item, due: item.due ?? again.due, ...(again.condition && !item.condition ? {condition: again.condition} : {})};
+        // Given by someone else with one date, said by the owner with another ("Pat, please send the minutes by Thursday." —
+        // "Sure." … "I'll send the minutes by Friday."): which date holds is open (u30b F11). The owner's own new date stands,
+        // and so does a date in the direct reply ("Sure, I will book the venue tomorrow"), which answers the request.
+        if (again.due && item.due && !sameDate(again.due, item.due) && again.speaker !== s.speaker && turn - (turnOf.get(again) ?? turn) > 1) {
+          const first = sentences.filter((x) => x.line === again.line && x.speaker === again.speaker).map((x) => x.text).join(' ');
+          merged.check = {reason: `${owner} said another date (${item.due}) than the one given (${again.due}); which one holds is open`, quote: `${quoted(again.speaker, first)} — ${quoted(s.speaker, turnFrom(sentences, s))}`};
+        }
         out[out.indexOf(again)] = merged;
         turnOf.delete(again);
         turnOf.set(merged, turn);
@@ -1235,6 +1285,22 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
  * "Nunca voy a …"). English negations never match the patterns ("I can't", "I won't"); the French ones put "ne" between
  * "je" and the verb, which the patterns do not allow either.
  */
+/**
+ * Finding out whether one can, which is no task of its own: "(let me) see what I can do", "see if I can", "think about
+ * it", "check my calendar", "check whether we can". A request it answers is read by the reply rules ("neither a clear yes
+ * nor a clear no": "To check"); said alone it hands out nothing (u30b F15, t14: "let me check my calendar" was an open
+ * task "Check Alex's calendar").
+ */
+const STALL =
+  /^(?:see\s+(?:what\s+(?:I|we)\s+can\s+(?:do|manage)|(?:if|whether)\s+(?:I|we)\s+can(?:\s+(?:do\s+(?:it|that|this)|manage(?:\s+(?:it|that))?|fit\s+(?:it|that)\s+in|make\s+(?:it|that)(?:\s+work)?))?)(?:\s+about\s+(?:it|that|this))?\s*[.!?]?$|think\s+(?:about\s+(?:it|that|this)|it\s+over)\s*[.!?]?$|check\s+(?:my|our)\s+(?:calendar|diary|schedule|availability)|(?:check|find\s+out)\s+(?:if|whether)\s+(?:I|we)\s+(?:can|could|have|will)|look\s+at\s+(?:my|our)\s+(?:calendar|diary|schedule))(?![\p{L}])/iu;
+/**
+ * A speaker's own words that say they may do it, or will find out whether they can: "let me see what I can do", "let me
+ * check my calendar", "maybe I'll draft …", "perhaps I can …", "I'll try to …", "I'll see if I can …", "I might …",
+ * "I'll probably …". The item goes to "To check" with the sentence quoted (u30b F15: "Let me see what I can do" was an
+ * open task "See what Mo can do"). "Let me send the agenda" is a commitment; "maybe" about someone else is not the owner's.
+ */
+const TENTATIVE =
+  /(?<![\p{L}])(?:(?:maybe|perhaps|possibly|probably)\s*,?\s+(?:I|we)(?:['’]ll|['’]d|\s+(?:will|would|can|could|should|might|may))|(?:I|we)(?:['’]ll|\s+will|\s+can|\s+could)\s+(?:probably|maybe|perhaps|possibly|try\s+(?:to|and)|see\s+(?:if|whether|what|how)|think\s+about)|(?:I|we)\s+(?:might|may)\s+(?!not(?![\p{L}]))|let\s+me\s+(?:see|think|check\s+(?:my|our|if|whether|with|on)|find\s+out|look\s+into\s+(?:whether|if)|get\s+back)|(?:I|we)(?:['’]ll|\s+will)\s+(?:check|look\s+at)\s+(?:my|our)\s+(?:calendar|diary|schedule|availability))(?![\p{L}])/iu;
 /**
  * A hedge right before the committing clause: "I am not sure I will …", "I doubt (that) I'll …", "I hope I will …",
  * "I wonder if I'll …", "Ich hoffe, ich …", "Ich bezweifle, dass ich …", "Je ne suis pas sûre que je vais …",
@@ -1527,7 +1593,13 @@ function markUnsure(out: ActionItem[], requests: readonly Request[], sentences: 
     if (a.check || a.withdrawn || a.declined) continue;
     const said = sentences.filter((x) => x.line === a.line && x.speaker === a.speaker).map((x) => x.text).join(' ');
     const quote = quoted(a.speaker, said);
+    // The hedge of the sentence that says the task ("Maybe we should move the launch. I'll draft the plan." is no maybe).
+    const verb = a.task.split(/\s+/)[0].toLowerCase();
+    const lineSentences = sentences.filter((x) => x.line === a.line && x.speaker === a.speaker);
+    const ownSentences = lineSentences.filter((x) => x.text.toLowerCase().includes(verb));
+    const maybe = a.owner === a.speaker && !a.deferred ? (ownSentences.length ? ownSentences : lineSentences).some((x) => TENTATIVE.test(x.text)) : false;
     if (/\(check wording\)$/.test(a.task)) a.check = {reason: 'the wording could not be read into a task', quote};
+    else if (maybe) a.check = {reason: `${a.owner} said it as a maybe, not as a commitment`, quote};
     else if (BARE_PRONOUN.test(a.task) && !nounBefore(a, said)) a.check = {reason: `what “${/(?<![\p{L}])(it|them)(?![\p{L}])/iu.exec(a.task)?.[1] ?? 'it'}” refers to was said too far back`, quote};
     else {
       // A condition ("once the badges are ready", "if the audit passes") is shown as one; only the rest is read for a time.
@@ -1715,7 +1787,9 @@ function withAntecedent(task: string, context: readonly string[]): string | null
   const many = m[2].toLowerCase() === 'them';
   const noun = (many ? context.filter(plural) : context).at(-1);
   if (!noun) return null;
-  return `${m[1]} ${noun.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${m[3]}`;
+  // "run it by Friday" after "the payroll by Friday": the date is said once, the reply's (u30b F16: "by Friday by Friday").
+  const thing = DUE.exec(m[3]) && DUE.exec(noun) ? withoutDate(noun) : noun;
+  return `${m[1]} ${thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${m[3]}`;
 }
 
 /** How many turns after a refusal a reassignment is read, and how far back a restatement merges with the same person's item. */

@@ -56,9 +56,15 @@ export function personName(label: string): string {
 /** A Teams-style heading: a name (the same name forms as a "Name:" label) and a time on one line ("Maria Lopez   0:03"). */
 /** A lower-case display name in a heading ("kemal yilmaz   0:03"): one to four lower-case words, none of them a word that times a sentence ("starts at 3:00"). */
 const LOWER_HEADING_NAME = String.raw`(?!(?:\S+\s+){0,3}(?:at|on|by|until|till|from|to|is|are|was|starts?|ends?|around|about|the|and|or|after|before|since)(?:\s|$))\p{Ll}[\p{L}\p{M}'’-]*(?:\s+\p{Ll}[\p{L}\p{M}'’-]*){0,3}`;
-const HEADING = new RegExp(String.raw`^((?:${NAME_LABEL}\s*,\s*${NAME_LABEL}|${NAME_LABEL}|${LOWER_HEADING_NAME})(?:\s+\([^)]{1,40}\))?)\s{1,}(\d{1,2}:\d{2}(?::\d{2})?)\s*$`, 'u');
+/**
+ * The numbered labels of a recording tool that has not been told the names ("Speaker 1  0:00" in Otter.ai's export,
+ * "Speaker 2:" in others, "Sprecher 1", "Intervenant 1", "Hablante 1"): a speaker like any name (u30b F16: the digits kept
+ * them from being read, and every line became one "Unknown" turn).
+ */
+const NUMBERED_SPEAKER = String.raw`(?:[Ss]peaker|SPEAKER|[Ss]precher(?:in)?|[Ii]ntervenant(?:e)?|[Ll]ocuteur|[Hh]ablante|[Oo]rador(?:a)?|[Pp]articipant(?:e)?|[Gg]uest|[Uu]nknown\s+[Ss]peaker)\s?\d{1,3}`;
+const HEADING = new RegExp(String.raw`^((?:${NUMBERED_SPEAKER}|${NAME_LABEL}\s*,\s*${NAME_LABEL}|${NAME_LABEL}|${LOWER_HEADING_NAME})(?:\s+\([^)]{1,40}\))?)\s{1,}(\d{1,2}:\d{2}(?::\d{2})?)\s*$`, 'u');
 const SPEAKER_LINE = new RegExp(
-  String.raw`^\s*(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?(${NAME_LABEL}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]{1,6})(?:\s*\([^)]{1,40}\))?\s*[:：]\s*(.*)$`,
+  String.raw`^\s*(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?(${NUMBERED_SPEAKER}|${NAME_LABEL}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]{1,6})(?:\s*\([^)]{1,40}\))?\s*[:：]\s*(.*)$`,
   'u',
 );
 /** Words of headings and notes, never part of a person's name: "Meeting Notes:", "Action Item:", "Next Steps:", "Dear Team:". */
@@ -256,10 +262,17 @@ function lowerCaseSpeakers(lines: readonly string[]): Set<string> {
   const all = lines.join('\n');
   const out = new Set<string>();
   const oneWordSpeakers = [...counts].filter(([label, n]) => !/\s/.test(label) && n >= 2).length;
+  // A short chat log where most lines open with a one-word label ("sam: …", "jo: thx", "sam: …", "kai: …"): two or more
+  // labels, one of them opening two or more lines, and three of every four lines labelled. Each label is a speaker, so a
+  // line is never glued to the one before it (u30b F3: "jo: thx sam: ill do the slides by fri kai: …" was one utterance
+  // and Kai's task took Sam's Friday).
+  const oneWord = [...counts].filter(([label]) => !/\s/.test(label));
+  const labelledLines = oneWord.reduce((sum, [, n]) => sum + n, 0);
+  const chatLog = oneWord.length >= 2 && oneWord.some(([, n]) => n >= 2) && labelledLines >= 3 && labelledLines * 4 >= lines.filter((l) => l.trim()).length * 3;
   for (const [label, n] of counts) {
     const first = label.split(/\s+/)[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     if (!/\s/.test(label)) {
-      if (n >= 2 && oneWordSpeakers >= 2) out.add(label);
+      if ((n >= 2 && oneWordSpeakers >= 2) || chatLog) out.add(label);
       continue;
     }
     if (n >= 2 || new RegExp(`(?<![\\p{L}])${first}\\s*,`, 'iu').test(all)) out.add(label);
@@ -338,7 +351,9 @@ export function parseLines(text: string): Utterance[] {
     if (match && !notASpeaker(match[1])) {
       out.push({speaker: match[1].trim(), text: match[2].trim(), line: i + 1});
     } else if (out.length > 0 && !/^(?:Decision|Action|Action item)\s*:/i.test(line)) {
-      if (unpunctuated) out.push({speaker: out[out.length - 1].speaker, text: line, line: i + 1});
+      // A line that opens with a label ("kai: …", "Note: …") starts a sentence of its own even when the label is no
+      // speaker: glued to the line before, its date or task would be read as part of another person's sentence (u30b F3).
+      if (unpunctuated || LOWER_SPEAKER_LINE.test(line) || match) out.push({speaker: out[out.length - 1].speaker, text: line, line: i + 1});
       else out[out.length - 1].text += ` ${line}`;
     } else {
       out.push({speaker: out.at(-1)?.speaker ?? 'Unknown', text: line, line: i + 1});
