@@ -39,13 +39,15 @@ function sentences(text: string): Span[] {
 }
 
 /**
- * The snippet of `text` for a reply: the whole text when it fits; else the sentence with the most
- * distinct `terms` (then the most matched words; the first on a tie), whole, widened by its
+ * The snippet of `text` for a reply: the whole text when it fits; else the sentence whose distinct
+ * `terms` weigh most (`weights`: each term's weight in the search, its IDF, so a rare asked word outweighs a
+ * common one: "taxi at night" shows the taxi sentence, not the hotel sentence with "per night" twice, u29x F9;
+ * without weights each term counts 1), then the most matched words, the first on a tie; whole, widened by its
  * neighbours (before, then after, in turn) while the snippet stays within SNIPPET_CHARS, with "…"
  * where text is left out. A best sentence longer than twice SNIPPET_CHARS (text without sentence
  * breaks) is cut to SNIPPET_CHARS around its matched words.
  */
-export function passageSnippet(text: string, terms: readonly string[], max = SNIPPET_CHARS): string {
+export function passageSnippet(text: string, terms: readonly string[], max = SNIPPET_CHARS, weights?: Readonly<Record<string, number>>): string {
   const clean = text.trim();
   if (clean.length <= max) return clean;
   const wanted = new Set(terms);
@@ -56,7 +58,7 @@ export function passageSnippet(text: string, terms: readonly string[], max = SNI
   let bestScore = [-1, -1];
   spans.forEach((span, i) => {
     const inside = matched.filter((t) => t.start >= span.start && t.end <= span.end);
-    const score = [new Set(inside.map((t) => t.term)).size, inside.length];
+    const score = [[...new Set(inside.map((t) => t.term))].reduce((sum, t) => sum + (weights?.[t] ?? 1), 0), inside.length];
     if (score[0] > bestScore[0] || (score[0] === bestScore[0] && score[1] > bestScore[1])) {
       best = i;
       bestScore = score;
