@@ -41,7 +41,7 @@ const GROUPS = [
   // Time words and their adjectives (s40, u28v: "per month" ↔ "the monthly fee", "yearly" ↔ "repeated annually").
   'month monthly',
   'year yearly annual annually',
-  'day daily',
+  'day daily diem', // "per diem" ↔ "the daily rate" (s45, u29x F1)
   'night nightly',
   'week weekly',
   'hour hourly',

@@ -51,3 +51,35 @@ describe('F9: the offline chat quotes the sentence with the rarest asked word', 
     expect(await chat(message)).toContain(sentence);
   });
 });
+
+describe('F10, F1: a preposition or a clock time is no topic word; F10, F6: a measure asked for is held by its value', () => {
+  it.each([
+    ['taxi after 10pm', 'Taxi rides are only reimbursed between 22:00'],
+    ['taxi after 10 pm', 'Taxi rides are only reimbursed between 22:00'],
+    ['Can I take a taxi before 6am?', 'Taxi rides are only reimbursed between 22:00'],
+    ['taxis after midnight', 'Taxi rides are only reimbursed between 22:00'],
+    ['What temperature does the thermal fuse trip at?', 'the thermal fuse trips at 85 °C'],
+    ['At what temperature does the fuse trip?', 'the thermal fuse trips at 85 °C'],
+    ['What is the pressure range?', 'kept between 1.2 and 1.5 bar'],
+    ['boiler pressure range', 'kept between 1.2 and 1.5 bar'],
+    ['taxi rides after 22:00', 'Taxi rides are only reimbursed between 22:00'],
+    ['taxi around 11pm', 'Taxi rides are only reimbursed between 22:00'],
+    ['what range should the pressure be in', 'kept between 1.2 and 1.5 bar'],
+    ['What is the temperature limit of the heater?', 'the thermal fuse trips at 85 °C'],
+  ])('Ask and Chat: %s', async (question, passage) => {
+    expect((await ask(question))[0]).toContain(passage);
+    expect(await chat(question)).toContain(passage);
+  });
+
+  it.each([
+    ['per diem for meals abroad', 'Meals are reimbursed up to the daily rate'],
+    ['meals per day abroad', 'Meals are reimbursed up to the daily rate'],
+    ['receipts after the trip', 'Submit receipts within 30 days'],
+  ])('sample documents only, Ask: %s', async (question, passage) => {
+    expect((await ask(question, SAMPLE_DOCUMENTS))[0]).toContain(passage);
+  });
+
+  it.each(['taxi after 10pm in Tokyo', 'What is the temperature of the office?', 'after the party', 'What is the salary range?', 'per diem for astronauts'])('still no good match: %s', async (question) => {
+    expect(await ask(question)).toEqual([]);
+  });
+});
