@@ -3,9 +3,10 @@
  * question's matched words, whole, with the sentences around it while they fit. A passage is never
  * cut before the words that answer the question ("Business class needs written approval…" without
  * "from a vice president"), and a long numbered list shows the item that matched, not its first items.
- * Part of src/demos/simple-chat; imports the demos' tokenizer only.
+ * Part of src/demos/simple-chat; imports the demos' tokenizer and the table reading of their chunker only.
  */
 import {RETRIEVAL_WORDS} from '@site/src/retrieval/tokenize';
+import {delimitedRuns} from '@site/src/retrieval/chunking/documents';
 import {tokens} from '@site/src/retrieval/tokens';
 
 /** About how many characters a snippet shows; a longer best sentence is shown whole up to twice this. */
@@ -50,6 +51,11 @@ function sentences(text: string): Span[] {
 export function passageSnippet(text: string, terms: readonly string[], max = SNIPPET_CHARS, weights?: Readonly<Record<string, number>>): string {
   const clean = text.trim();
   if (clean.length <= max) return clean;
+  // A passage of a CSV-like table opens with its header row (chunking/documents.ts): the header, then the rows that match (u29x F11).
+  const table = delimitedRuns(clean)[0];
+  if (table && clean.startsWith(table.header) && table.headerEnd < clean.length) {
+    return `${table.header}\n${passageSnippet(clean.slice(table.headerEnd + 1), terms, Math.max(max - table.header.length, 80), weights)}`;
+  }
   const wanted = new Set(terms);
   const matched = tokens(clean, RETRIEVAL_WORDS).filter((t) => wanted.has(t.term));
   const spans = sentences(clean);

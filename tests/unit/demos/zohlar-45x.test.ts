@@ -83,3 +83,33 @@ describe('F10, F1: a preposition or a clock time is no topic word; F10, F6: a me
     expect(await ask(question)).toEqual([]);
   });
 });
+
+describe('F11: a record asked by its id with a column name finds its row (CSV passages open with the header row)', () => {
+  it.each([
+    ['A-1077 due date', 'A-1077,'],
+    ['owner of A-1042', 'A-1042,Hana Sato'],
+    ['Who owns asset A-1042?', 'A-1042,Hana Sato'],
+    ['location of A-1063', 'A-1063,'],
+    ['When is A-1079 due?', 'A-1079,'],
+    ['A-1060 owner', 'A-1060,'],
+  ])('Ask and Chat: %s', async (question, row) => {
+    expect((await ask(question))[0]).toContain(row);
+    expect(await chat(question)).toContain(row);
+  });
+
+  it('the passages after the first open with the header row, semicolon and tab files too', () => {
+    for (const sep of [',', ';', '\t']) {
+      const rows = Array.from({length: 60}, (_, i) => ['B-' + (200 + i), `Person ${i}`, `2026-01-${String((i % 28) + 1).padStart(2, '0')}`].join(sep));
+      const text = [['id', 'owner', 'due_date'].join(sep), ...rows].join('\n');
+      const passages = chunkDocuments([{id: 'csv', title: 'Register', text}]);
+      expect(passages.length).toBeGreaterThan(1);
+      for (const p of passages) expect(p.text.startsWith(['id', 'owner', 'due_date'].join(sep))).toBe(true);
+    }
+  });
+
+  it('prose with commas on every line is no table', () => {
+    const text = Array.from({length: 40}, (_, i) => `Line ${i} of the story, told slowly, with care`).join('\n');
+    const passages = chunkDocuments([{id: 'prose', title: 'Story', text}]);
+    expect(passages.slice(1).every((p) => !p.text.startsWith('Line 0 of the story'))).toBe(true);
+  });
+});
