@@ -113,3 +113,24 @@ describe('F11: a record asked by its id with a column name finds its row (CSV pa
     expect(passages.slice(1).every((p) => !p.text.startsWith('Line 0 of the story'))).toBe(true);
   });
 });
+
+describe('F2: a word written without its accents, ß as ss, or a code without its hyphen finds the document’s word', () => {
+  const conseil: SourceDocument = {id: 'u29x-conseil', title: 'Conseil municipal', text: 'Le trésorier du conseil est M. Alain Petit. Les réunions ont lieu dans la salle Voltaire le premier mardi du mois.'};
+  const docs = [...ALL, conseil];
+  it.each([
+    ['Wer ist Frau Schussler?', 'Frau Schüßler'],
+    ['Frau Schuessler Raum', 'Frau Schüßler'],
+    ['Who serviced unit B7?', 'unit B-7'],
+    ['Who serviced unit b 7?', 'unit B-7'],
+    ['Qui est le tresorier ?', 'Le trésorier du conseil'],
+    ['Who owns unit E2?', 'unit E-2'],
+    ['owner of A1042', 'A-1042,Hana Sato'],
+  ])('Ask and Chat: %s', async (question, passage) => {
+    expect((await ask(question, docs))[0]).toContain(passage);
+    expect(await chat(question, docs)).toContain(passage);
+  });
+
+  it.each(['Who serviced unit B8?', 'Who owns unit E3?', 'Wer ist Frau Schuster?'])('still no good match: %s', async (question) => {
+    expect(await ask(question, docs)).toEqual([]);
+  });
+});
