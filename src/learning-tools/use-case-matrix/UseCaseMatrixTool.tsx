@@ -179,13 +179,22 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
   const [draftEdit] = useState(() => {
     const editing = addDraft?.editing;
     if (!editing) return null;
-    return {editing, exists: initial.portfolio.useCases.some((uc) => uc.id === editing.id)};
+    const saved = initial.portfolio.useCases.find((uc) => uc.id === editing.id);
+    // Whether the draft differs from the entry as saved: only then were changes kept (u30c UC-6: a quick Back after typing
+    // could leave the draft as the entry was, and the note said "were kept").
+    const changed = !!saved && (addDraft.name !== saved.name || CRITERIA.some((c) => addDraft.scores[c.id] !== saved.scores[c.id]));
+    return {editing, exists: !!saved, changed};
   });
   const [editingId, setEditingIdState] = useState<string | null>(draftEdit?.exists ? draftEdit.editing.id : null);
   const [nameError, setNameError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status | null>(() =>
     draftEdit?.exists
-      ? {kind: 'info', text: `Your unsaved changes to “${draftEdit.editing.name}” were kept: choose Save changes, or Cancel editing to drop them.`}
+      ? {
+          kind: 'info',
+          text: draftEdit.changed
+            ? `Your unsaved changes to “${draftEdit.editing.name}” were kept: choose Save changes, or Cancel editing to drop them.`
+            : `You were editing “${draftEdit.editing.name}”; it is open again as saved (this tab holds no unsaved changes to it).`,
+        }
       : null,
   );
   const [importMode, setImportMode] = useState<ImportMode>('add');
