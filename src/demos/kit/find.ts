@@ -10,7 +10,7 @@ import type {Hit} from '@site/src/retrieval/bm25';
 import {idf} from '@site/src/retrieval/bm25Score';
 import type {Retriever, SearchResult} from '@site/src/retrieval/retriever';
 import {acronymAsked, judgeHits, rankHits, spelledOut, topicPhrases, WEIGHTED_FROM_PASSAGES, type Judged} from './match';
-import {correctTypos, expandQuery, vocabularyOf, withAges, withOrdinals, type Corrected} from './paraphrase';
+import {codesOf, correctTypos, expandQuery, vocabularyOf, withAges, withOrdinals, type Corrected} from './paraphrase';
 
 export type Found = {
   /** The question as searched and judged (ages read, typos corrected). */
@@ -68,7 +68,7 @@ export async function findPassages(retriever: Pick<Retriever, 'search' | 'size'>
   const unknown = new Set(Object.entries(result.stats.weights).filter(([, w]) => w >= absent).map(([t]) => t));
   let fixes: Corrected['fixes'] = [];
   if (unknown.size) {
-    const corrected = correctTypos(query, unknown, vocabularyOf(key, texts));
+    const corrected = correctTypos(query, unknown, vocabularyOf(key, texts), codesOf(key, texts));
     if (corrected.fixes.length) {
       query = corrected.text;
       fixes = corrected.fixes;

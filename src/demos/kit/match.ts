@@ -155,9 +155,19 @@ export function isFraming(term: string): boolean {
 /** A number with a magnitude ("10M", "2B", "500k"): how many of what the question names, never its topic (s44, u29n F2: "10M vectors"). */
 const MAGNITUDE = /^\d+(?:[.,]\d+)?(?:k|m|mn|mm|b|bn)$/;
 
+/**
+ * Prepositions the tokenizer keeps ("after", "per", "before"): they say how the topic is related, never what it is, so they
+ * are no word the question is about (s45, u29x F10, F1: "taxi after 10pm" and "per diem for meals abroad" counted "after"
+ * and "per" as topic words, and passages holding only those outranked the answer). The search still uses them.
+ */
+const PREPOSITIONS = new Set(tokenize('after before per during until till since within between over under above below beyond across through throughout without via against around among upon toward towards onto'));
+/** A time of day ("10pm", "10 pm", "6:30 a.m.", "midnight", "noon"): a condition the passage may write as a range ("between 22:00 and 06:00"), never the topic (u29x F10). */
+const CLOCK = /^(?:\d{1,2}(?:[.:]\d{2})?(?:am|pm)|pm|midnight|noon|midday|o'?clock)$/;
+const CLOCK_TIME = /(?<![\p{L}\p{N}])\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)(?![\p{L}\p{N}])/giu;
+
 export function contentTerms(question: string): string[] {
   const foreign = functionTerms(question);
-  const terms = [...new Set(tokenize(question))].filter((t) => !foreign.has(t) && !MAGNITUDE.test(t));
+  const terms = [...new Set(tokenize(question.replace(CLOCK_TIME, ' ')))].filter((t) => !foreign.has(t) && !MAGNITUDE.test(t) && !PREPOSITIONS.has(t) && !CLOCK.test(t));
   const content = terms.filter((t) => !FRAMING.has(t));
   return content.length ? content : terms;
 }
@@ -241,8 +251,9 @@ export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passa
   const unheld = stats && stats.passages >= WEIGHTED_FROM_PASSAGES ? idf(stats.passages, 0) - 1e-9 : Infinity;
   const put = all.filter((t) => GENERIC.has(t) && (stats?.weights[t] ?? 0) >= unheld);
   const wanted = put.length < all.length ? all.filter((t) => !put.includes(t)) : all;
-  // A word of a synonym group is held by a passage with any word of its group (paraphrase.ts).
-  const found = new Set(hit.terms.flatMap((t) => alternatives(t)));
+  // A word of a synonym group is held by a passage with any word of its group (paraphrase.ts); a measure the question asks
+  // for is held by its value ("temperature" by "85 °C", "range" by "between 1.2 and 1.5 bar", MEASURED).
+  const found = new Set([...hit.terms.flatMap((t) => alternatives(t)), ...measuresHeld(wanted, hit.passage?.text)]);
   const matched = wanted.filter((t) => found.has(t));
   const missing = wanted.filter((t) => !found.has(t));
   const head = askedAbout(question);
@@ -264,6 +275,23 @@ export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passa
     (holdsSpecific(matched, hit, stats) || concepts.length > 0) &&
     concepts.every((phrase) => hit.passage !== undefined && holdsPhrase(hit.passage, phrase));
   return {matched, missing, good, coverage};
+}
+
+/**
+ * Words for a measure a question asks for, and how a passage writes a value of it: "What temperature does the thermal fuse trip
+ * at?" is answered by "the thermal fuse trips at 85 °C", "What is the pressure range?" by "kept between 1.2 and 1.5 bar"
+ * (s45, u29x F10, F6: both were "No good match … not 'temperature'", "not 'range'"). The passage must hold every other word
+ * the rule asks for, so "What is the temperature of the office?" stays no good match against the fuse.
+ */
+const MEASURED: ReadonlyArray<readonly [ReadonlySet<string>, RegExp]> = [
+  [new Set(tokenize('temperature temperatures')), /\d\s*°\s*[CF]?(?![\p{L}])|\d\s*(?:degrees?|deg)\s*(?:c|f|celsius|fahrenheit)?(?![\p{L}])/iu],
+  [new Set(tokenize('range ranges')), /(?:between|from)\s+[-+]?\d[\d.,]*\s*\S{0,6}\s+(?:and|to)\s+[-+]?\d|\d[\d.,]*\s*(?:[-–]|to)\s*\d[\d.,]*\s*(?:%|°|[\p{L}]{1,6}\b)/iu],
+];
+
+/** The measure words of `wanted` whose value `text` holds (MEASURED). */
+function measuresHeld(wanted: readonly string[], text: string | undefined): string[] {
+  if (!text) return [];
+  return wanted.filter((t) => MEASURED.some(([words, value]) => words.has(t) && value.test(text)));
 }
 
 /** Words that ask for advice about the thing named, not what it is for ("Which chunking strategy should I avoid…"). */
@@ -315,7 +343,8 @@ export function questionPairs(question: string): Phrase[] {
   for (let i = 1; i < words.length; i++) {
     const [a, b] = [words[i - 1], words[i]];
     // A relation or rate ("per month", "defenses against") relates words and names no concept (s43, u29j D-2, D-3).
-    const relation = RELATIONS.has(a.term) || RELATIONS.has(b.term) || MAGNITUDE.test(a.term) || MAGNITUDE.test(b.term);
+    // So does a measure asked of a thing ("pressure range", "fuse temperature": MEASURED, s45, u29x F6).
+    const relation = RELATIONS.has(a.term) || RELATIONS.has(b.term) || MAGNITUDE.test(a.term) || MAGNITUDE.test(b.term) || MEASURED.some(([words]) => words.has(b.term));
     if (/^[\s-]+$/.test(question.slice(a.end, b.start)) && !FRAMING.has(a.term) && !FRAMING.has(b.term) && !relation && a.term !== b.term) pairs.push([a.term, b.term]);
   }
   return pairs;
@@ -544,7 +573,7 @@ const TIME_UNITS = new Set(tokenize('second minute hour day night week month yea
 const PER = new Set(tokenize('per'));
 
 /** Prepositions the stop-word list keeps ("trips over 500 EUR") and "own" ("on her own"): they relate or qualify the question's words, and name nothing. */
-const RELATIONS = new Set(tokenize('over under above below after before within without during between per via own against toward towards'));
+const RELATIONS = new Set([...PREPOSITIONS, ...tokenize('own')]);
 
 /**
  * A number of a unit of time ("for two months", "three weeks"): it says how much or how long of what is asked, and
@@ -594,7 +623,8 @@ export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, sta
   const price = asksPrice(question) || /^how much(?![\p{L}])/iu.test(question.trim());
   const wanted = contentTerms(question).filter((t) => !GENERIC.has(t) && !RELATIONS.has(t) && !EVENT_WORDS.has(t) && !(price && (PRICE_WORDS.has(t) || AMOUNT_WORDS.has(t))));
   if (!wanted.length) return true;
-  const found = new Set(hit.terms.flatMap((t) => alternatives(t)));
+  // A measure asked for is held by its value ("range" by "between 1.2 and 1.5 bar", MEASURED).
+  const found = new Set([...hit.terms.flatMap((t) => alternatives(t)), ...measuresHeld(wanted, 'passage' in hit ? (hit.passage as Hit['passage'] | undefined)?.text : undefined)]);
   // A synonym group weighs as its most common member; null when the index said nothing about the word.
   const weightOf = (t: string): number | null => {
     const known = alternatives(t).map((a) => stats.weights[a]).filter((w): w is number => w !== undefined);
@@ -617,7 +647,10 @@ export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, sta
     // A price question's price word is held by any priced passage: it is no evidence ("the price of a parking ticket"); nor are
     // "per" ("per night") and a quantity ("two months"), which any passage with a rate or a number may hold (s42 D-1, D-12).
     const quantity = quantityTerms(question);
-    const held = contentTerms(question).filter((t) => found.has(t) && !PER.has(t) && !quantity.has(t) && !(price && (PRICE_WORDS.has(t) || AMOUNT_WORDS.has(t)))).length;
+    // A preposition is no topic word (contentTerms), but one the passage writes too ("receipts after a trip" against "90 days
+    // after the trip") is evidence it answers the same relation (s45).
+    const related = [...new Set(tokenize(question))].filter((t) => PREPOSITIONS.has(t) && !PER.has(t) && found.has(t)).length;
+    const held = related + contentTerms(question).filter((t) => found.has(t) && !PER.has(t) && !quantity.has(t) && !(price && (PRICE_WORDS.has(t) || AMOUNT_WORDS.has(t)))).length;
     // The missing word is the thing asked about, the last noun of words written together ("hotel minibar"), the passage holds
     // the word written before it, and no other word but those every passage holds, such as the document title's "expenses"
     // ("Can I expense a hotel minibar?" against "Hotels are reimbursed up to 180 EUR per night", s42 D-13).

@@ -41,7 +41,7 @@ const GROUPS = [
   // Time words and their adjectives (s40, u28v: "per month" ↔ "the monthly fee", "yearly" ↔ "repeated annually").
   'month monthly',
   'year yearly annual annually',
-  'day daily',
+  'day daily diem', // "per diem" ↔ "the daily rate" (s45, u29x F1)
   'night nightly',
   'week weekly',
   'hour hourly',
@@ -130,6 +130,30 @@ export function vocabularyOf(key: object, texts: () => Iterable<string>): Map<st
   return words;
 }
 
+/**
+ * A word with its accents and marks left out, "ß" as "ss" and the Latin ligatures split: "Schüßler" and "Schussler",
+ * "trésorier" and "tresorier" are the same word to a reader typing without those keys (s45, u29x F2).
+ */
+export function folded(word: string): string {
+  return word.toLowerCase().replace(/ß/g, 'ss').replace(/æ/g, 'ae').replace(/œ/g, 'oe').replace(/ø/g, 'o').normalize('NFD').replace(/\p{M}+/gu, '');
+}
+
+const codes = new WeakMap<object, Map<string, string>>();
+
+/**
+ * The codes of `texts` written with a hyphen between letters and digits ("B-7", "A-1042", "E-2"), keyed by the code
+ * without it ("b7"), kept per `key` as vocabularyOf: "Who serviced unit B7?" is read with the document's "B-7" (u29x F2).
+ */
+export function codesOf(key: object, texts: () => Iterable<string>): Map<string, string> {
+  let found = codes.get(key);
+  if (!found) {
+    found = new Map();
+    for (const text of texts()) for (const [code, a, b] of text.matchAll(/(?<![\p{L}\p{N}-])(\p{L}{1,4})-(\d{1,6})(?![\p{L}\p{N}]|-\p{N})/gu)) found.set(`${a}${b}`.toLowerCase(), code);
+    codes.set(key, found);
+  }
+  return found;
+}
+
 /** The edit distance of a typed word from a document's word when it is a letter left out, added or swapped; `max + 1` when letters were replaced. */
 function typoDistance(word: string, candidate: string, max: number): number {
   if (word.length === candidate.length && [...word].sort().join('') !== [...candidate].sort().join('')) return max + 1;
@@ -148,11 +172,12 @@ function doubled(typed: string, word: string): boolean {
 export type Corrected = {text: string; fixes: Array<readonly [typed: string, read: string]>};
 
 /**
- * Words of `text` whose term no passage holds (`unknown`), read as the closest word of the
+ * Words of `text` whose term no passage holds (`unknown`), read as the document's word written the same but for accents,
+ * "ß" or a hyphen in a code (`folded`, `codes` from codesOf), else as the closest word of the
  * documents within the site search's typo allowance (one edit up to 7 letters, two from 8 on;
  * none under 5 letters; a document's irregular form counts as its base word for a letter written twice, so "loose" is read as "lose" when the text has "lost"; a letter left out, added or swapped, never one replaced by another: that is as often another real word, "tower" for "power", "defend" for "depend"): "wrkshop" → "workshop", "genration" → "generation". Ties go to the more frequent word.
  */
-export function correctTypos(text: string, unknown: ReadonlySet<string>, vocabulary: ReadonlyMap<string, number>): Corrected {
+export function correctTypos(text: string, unknown: ReadonlySet<string>, vocabulary: ReadonlyMap<string, number>, codes: ReadonlyMap<string, string> = new Map()): Corrected {
   const fixes: Array<readonly [string, string]> = [];
   let out = '';
   let cursor = 0;
@@ -160,6 +185,17 @@ export function correctTypos(text: string, unknown: ReadonlySet<string>, vocabul
     if (!unknown.has(token.term)) continue;
     const typed = text.slice(token.start, token.end);
     const word = typed.toLowerCase();
+    // The same word without accents or "ß", or a code without its hyphen, is the document's word, whatever its length (u29x F2).
+    const bare = folded(word);
+    let same: string | null = codes.get(word) ?? null;
+    let sameCount = 0;
+    if (!same) for (const [written, count] of vocabulary) if (written !== word && count > sameCount && folded(written) === bare) [same, sameCount] = [written, count];
+    if (same) {
+      out += text.slice(cursor, token.start) + same;
+      cursor = token.end;
+      fixes.push([typed, same]);
+      continue;
+    }
     // Four-letter words are left alone: a letter less is often another word ("kids" → "ids").
     const max = word.length < 5 ? 0 : typoAllowance(word.length);
     if (max === 0 || /\d/.test(word)) continue;

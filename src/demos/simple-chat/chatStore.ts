@@ -348,8 +348,13 @@ export function retrievalQuery(history: readonly ChatTurn[]): string {
   return retrievalPlan(history).query;
 }
 
-/** The offline reply: the best guide passages as a Markdown list with links; `message`, the reader's, when it may have no words. */
-export function offlineReply(hits: ReadonlyArray<{passage: {text: string; source: string; heading?: string; url?: string}; terms?: readonly string[]}>, searched = 'the guide', message?: string): string {
+/** The offline reply: the best guide passages as a Markdown list with links; `message`, the reader's, when it may have no words; `weights`: the search's word weights, so each snippet holds the sentence with the rarest asked words (snippet.ts). */
+export function offlineReply(
+  hits: ReadonlyArray<{passage: {text: string; source: string; heading?: string; url?: string}; terms?: readonly string[]}>,
+  searched = 'the guide',
+  message?: string,
+  weights?: Readonly<Record<string, number>>,
+): string {
   // "!!!!!!": nothing to search for, which the reader is told as such (u29p Z-2).
   if (hits.length === 0 && message !== undefined && !(message.match(WORD) ?? []).length) {
     return `Offline mode: your message has no words to search for. Type a question about ${searched}.`;
@@ -361,7 +366,7 @@ export function offlineReply(hits: ReadonlyArray<{passage: {text: string; source
     const {passage} = hit;
     const where = passage.heading ? `${passage.source} › ${passage.heading}` : passage.source;
     // The sentence that matches best, whole, with what fits around it (snippet.ts, u29k Z-1).
-    const snippet = passageSnippet(passage.text, hit.terms ?? []);
+    const snippet = passageSnippet(passage.text, hit.terms ?? [], undefined, weights);
     const label = passage.url ? `[${where.replace(/[[\]]/g, '')}](${passage.url})` : where;
     return `${i + 1}. **${label}**: ${snippet.replace(/\s+/g, ' ')}`;
   });

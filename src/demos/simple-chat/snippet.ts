@@ -3,9 +3,10 @@
  * question's matched words, whole, with the sentences around it while they fit. A passage is never
  * cut before the words that answer the question ("Business class needs written approval…" without
  * "from a vice president"), and a long numbered list shows the item that matched, not its first items.
- * Part of src/demos/simple-chat; imports the demos' tokenizer only.
+ * Part of src/demos/simple-chat; imports the demos' tokenizer and the table reading of their chunker only.
  */
 import {RETRIEVAL_WORDS} from '@site/src/retrieval/tokenize';
+import {delimitedRuns} from '@site/src/retrieval/chunking/documents';
 import {tokens} from '@site/src/retrieval/tokens';
 
 /** About how many characters a snippet shows; a longer best sentence is shown whole up to twice this. */
@@ -39,15 +40,22 @@ function sentences(text: string): Span[] {
 }
 
 /**
- * The snippet of `text` for a reply: the whole text when it fits; else the sentence with the most
- * distinct `terms` (then the most matched words; the first on a tie), whole, widened by its
+ * The snippet of `text` for a reply: the whole text when it fits; else the sentence whose distinct
+ * `terms` weigh most (`weights`: each term's weight in the search, its IDF, so a rare asked word outweighs a
+ * common one: "taxi at night" shows the taxi sentence, not the hotel sentence with "per night" twice, u29x F9;
+ * without weights each term counts 1), then the most matched words, the first on a tie; whole, widened by its
  * neighbours (before, then after, in turn) while the snippet stays within SNIPPET_CHARS, with "…"
  * where text is left out. A best sentence longer than twice SNIPPET_CHARS (text without sentence
  * breaks) is cut to SNIPPET_CHARS around its matched words.
  */
-export function passageSnippet(text: string, terms: readonly string[], max = SNIPPET_CHARS): string {
+export function passageSnippet(text: string, terms: readonly string[], max = SNIPPET_CHARS, weights?: Readonly<Record<string, number>>): string {
   const clean = text.trim();
   if (clean.length <= max) return clean;
+  // A passage of a CSV-like table opens with its header row (chunking/documents.ts): the header, then the rows that match (u29x F11).
+  const table = delimitedRuns(clean)[0];
+  if (table && clean.startsWith(table.header) && table.headerEnd < clean.length) {
+    return `${table.header}\n${passageSnippet(clean.slice(table.headerEnd + 1), terms, Math.max(max - table.header.length, 80), weights)}`;
+  }
   const wanted = new Set(terms);
   const matched = tokens(clean, RETRIEVAL_WORDS).filter((t) => wanted.has(t.term));
   const spans = sentences(clean);
@@ -56,7 +64,7 @@ export function passageSnippet(text: string, terms: readonly string[], max = SNI
   let bestScore = [-1, -1];
   spans.forEach((span, i) => {
     const inside = matched.filter((t) => t.start >= span.start && t.end <= span.end);
-    const score = [new Set(inside.map((t) => t.term)).size, inside.length];
+    const score = [[...new Set(inside.map((t) => t.term))].reduce((sum, t) => sum + (weights?.[t] ?? 1), 0), inside.length];
     if (score[0] > bestScore[0] || (score[0] === bestScore[0] && score[1] > bestScore[1])) {
       best = i;
       bestScore = score;

@@ -261,23 +261,28 @@ export default function ZohlarShowcase(): ReactNode {
         tabIndex={-1}>
         <p className={styles.label}>Shared documents ({documents.length})</p>
         <ul className={local.documents}>
-          {documents.map((doc) => (
-            <li key={doc.id}>
-              {doc.title}
-              {addedIds.has(doc.id) && (
-                <>
-                  {' '}
-                  <button
-                    type="button"
-                    className={`${styles.button} ${styles.secondary} ${local.remove}`}
-                    aria-label={`Remove “${doc.title}”`}
-                    onClick={() => remove(extra.filter((d) => d.id === doc.id), false)}>
-                    Remove
-                  </button>
-                </>
-              )}
-            </li>
-          ))}
+          {documents.map((doc) => {
+            // A title numbered because an earlier document has it (two tabs adding one title): said, not done silently (u29x F8).
+            const added = extra.find((d) => d.id === doc.id);
+            return (
+              <li key={doc.id}>
+                {doc.title}
+                {added && added.title.trim() !== doc.title && <span className={styles.hint}> (added as “{added.title.trim()}”; numbered because a document added earlier has that title)</span>}
+                {addedIds.has(doc.id) && (
+                  <>
+                    {' '}
+                    <button
+                      type="button"
+                      className={`${styles.button} ${styles.secondary} ${local.remove}`}
+                      aria-label={`Remove “${doc.title}”`}
+                      onClick={() => remove(extra.filter((d) => d.id === doc.id), false)}>
+                      Remove
+                    </button>
+                  </>
+                )}
+              </li>
+            );
+          })}
         </ul>
         <div role="status">
           {lastRemoval && (

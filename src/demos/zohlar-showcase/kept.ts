@@ -70,27 +70,44 @@ export function titleProblem(title: string, documents: readonly SourceDocument[]
   return taken ? `The workspace already has a document titled “${taken.title}”. Give this one a title of its own, so a citation names one document.` : null;
 }
 
+/** When a document was added, from the id the workspace gives it (`added-<ms in base 36>-<random>`); null for a sample or an older id. */
+export function addedAt(id: string): number | null {
+  const m = /^added-([0-9a-z]+)-[0-9a-z]+$/.exec(id);
+  const ms = m ? parseInt(m[1], 36) : NaN;
+  return Number.isFinite(ms) ? ms : null;
+}
+
 /**
  * The documents with titles no two share (u29k Z-3): a title met again (two tabs adding the same
  * title at once, a record kept before titles were checked) gets the first free number, "Notes (2)".
+ * Which one keeps the plain title does not depend on the order a tab holds the list in: the samples and documents
+ * with older ids first (in list order), then the one added first (`addedAt`), so a document keeps its title in every tab
+ * and through another tab's saves, removals and Undo (s45, u29x F8: a page-only document became "Pallet register (2)"
+ * when another tab added one with its title, and the plain title named the other tab's document). The list keeps its order.
  * Documents whose titles are already distinct are returned as they are.
  */
 export function distinctTitles<D extends SourceDocument>(documents: readonly D[]): D[] {
   const used = new Set(documents.map((d) => titleKey(d.title)));
   const seen = new Set<string>();
-  return documents.map((d) => {
+  const order = documents
+    .map((d, i) => ({i, at: addedAt(d.id)}))
+    .sort((a, b) => (a.at === null) !== (b.at === null) ? (a.at === null ? -1 : 1) : (a.at ?? 0) - (b.at ?? 0) || a.i - b.i);
+  const out = [...documents];
+  for (const {i} of order) {
+    const d = documents[i];
     const key = titleKey(d.title);
     if (!seen.has(key)) {
       seen.add(key);
-      return d;
+      continue;
     }
     let n = 2;
     while (used.has(titleKey(`${d.title} (${n})`))) n += 1;
     const title = `${d.title.trim()} (${n})`;
     used.add(titleKey(title));
     seen.add(titleKey(title));
-    return {...d, title};
-  });
+    out[i] = {...d, title};
+  }
+  return out;
 }
 
 /** One removal the reader can undo: the documents removed, and whether "Forget it" removed them all. */

@@ -57,18 +57,27 @@ export function realOverlaps(chunks: readonly {from: number; to: number}[]): num
   return chunks.slice(1).map((chunk, i) => Math.max(0, chunks[i].to - chunk.from));
 }
 
-/** What the overlap setting did: the recursive and sentence strategies share only whole pieces that fit. */
-function overlapSentence(chunks: Chunk[], overlap: number): string {
+/**
+ * What the overlap setting did: the recursive and sentence strategies share only whole pieces that fit. Where two shown
+ * chunks share nothing and a chunk left out for holding only whitespace lay between them (`leftOut`), that is the cause
+ * named (u30c CH-1: fixed size, which always overlaps by the setting, was said to have no whole piece that fits).
+ */
+function overlapSentence(chunks: Chunk[], overlap: number, leftOut: ReadonlyArray<{from: number; to: number}>): string {
   if (chunks.length < 2) return '';
   const shared = realOverlaps(chunks);
   const most = Math.max(...shared);
+  if (overlap === 0 && most === 0) return ' Actual overlap: none.';
+  // The boundaries with nothing shared and a left-out whitespace chunk between the two chunks.
+  const blank = shared.filter((n, i) => n === 0 && leftOut.some((l) => l.from >= chunks[i].from && l.to <= chunks[i + 1].to)).length;
+  const whitespace = 'the chunks between them held only whitespace and are left out';
+  const pieces = `no whole piece at a boundary fits in ${fmt(overlap)} ${nounFor(overlap, 'character')}`;
   if (most === 0) {
-    return overlap > 0
-      ? ` Actual overlap: none; consecutive chunks share 0 characters, because no whole piece at a boundary fits in ${fmt(overlap)} ${nounFor(overlap, 'character')}.`
-      : ' Actual overlap: none.';
+    const why = blank === shared.length ? whitespace : blank > 0 ? `${pieces}, or ${whitespace}` : pieces;
+    return ` Actual overlap: none; consecutive chunks share 0 characters, because ${why}.`;
   }
   const overlapping = shared.filter((n) => n > 0).length;
-  return ` Actual overlap: ${range(shared)} ${nounFor(most, 'character')} between consecutive chunks (${fmt(overlapping)} of ${fmt(shared.length)} ${nounFor(shared.length, 'boundary', 'boundaries')} overlap).`;
+  const between = blank > 0 ? `; at ${blank === shared.length - overlapping ? `the other${blank === 1 ? '' : ` ${fmt(blank)}`}` : `${fmt(blank)} of the others`}, the chunks between held only whitespace and are left out` : '';
+  return ` Actual overlap: ${range(shared)} ${nounFor(most, 'character')} between consecutive chunks (${fmt(overlapping)} of ${fmt(shared.length)} ${nounFor(shared.length, 'boundary', 'boundaries')} overlap${between}).`;
 }
 
 /** The sentence window splits a sentence longer than the size at word breaks: say so, with how many. */
@@ -88,7 +97,7 @@ export function whitespaceNote(kept: number, left: number): string {
   );
 }
 
-function summaryOf(text: string, chunks: Chunk[], whitespaceOnly: number, strategy: Strategy, size: number, overlap: number): string {
+function summaryOf(text: string, chunks: Chunk[], whitespaceOnly: number, leftOut: ReadonlyArray<{from: number; to: number}>, strategy: Strategy, size: number, overlap: number): string {
   const lengths = chunks.map((c) => c.to - c.from);
   const tokens = chunks.map((c) => c.approxTokens);
   const each = chunks.length === 1 ? '' : ' each';
@@ -96,7 +105,7 @@ function summaryOf(text: string, chunks: Chunk[], whitespaceOnly: number, strate
     `${STRATEGY_LABELS[strategy]}, size ${fmt(size)} ${nounFor(size, 'character')}, overlap ${fmt(overlap)}: ` +
     `${fmt(chunks.length)} ${nounFor(chunks.length, 'chunk')} of ${range(lengths)} ${nounFor(Math.max(...lengths), 'character')} ` +
     `(about ${range(tokens)} ${nounFor(Math.max(...tokens), 'token')}${each}, approximate).` +
-    `${whitespaceNote(chunks.length, whitespaceOnly)}${overlapSentence(chunks, overlap)}${longSentenceNote(text, strategy, size)}`
+    `${whitespaceNote(chunks.length, whitespaceOnly)}${overlapSentence(chunks, overlap, leftOut)}${longSentenceNote(text, strategy, size)}`
   );
 }
 
@@ -281,7 +290,7 @@ export default function Playground({store: given}: PlaygroundProps = {}): ReactN
 
       <div id={statusId} className={clsx(styles.status, !result.ok && styles.error)} aria-live="polite" role="status">
         {result.ok ? (
-          <p className={styles.summary}>{summaryOf(deferredText, result.chunks, result.whitespaceOnly, strategy, size, overlap)}</p>
+          <p className={styles.summary}>{summaryOf(deferredText, result.chunks, result.whitespaceOnly, result.leftOut, strategy, size, overlap)}</p>
         ) : (
           <ul className={styles.errors}>
             {result.errors.map((message) => (

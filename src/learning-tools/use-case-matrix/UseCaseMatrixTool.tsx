@@ -20,11 +20,11 @@ import {
   loadPortfolioState,
   newId,
   normaliseWeights,
+  sharePercents,
   parseCsv,
   DELIMITER_NAMES,
   parseJson,
   rankUseCases,
-  round,
   readStored,
   samplePortfolio,
   toCsv,
@@ -50,12 +50,13 @@ type Status = {
   readonly kind: 'info' | 'error';
   readonly text: string;
   readonly items?: readonly string[];
-  readonly undo?: Removal;
+  /** The removals Undo can take back, newest last (u30c UC-4: not only the last one). */
+  readonly undo?: readonly Removal[];
   readonly undoReplace?: Replaced;
 };
 /** The list and weights a "replace" import replaced, for Undo (u30c UC-2). */
 type Replaced = {readonly useCases: readonly UseCase[]; readonly weights: Record<string, number>; readonly fileName: string};
-/** The last removed entry and its place in the list, for Undo (u28z M2). */
+/** A removed entry and its place in the list, for Undo (u28z M2). */
 type Removal = {readonly useCase: UseCase; readonly index: number};
 /**
  * The entry being edited was removed or changed in another tab (u28z M1), removed before this page was
@@ -155,10 +156,6 @@ function sameStored(a: UseCase, b: UseCase): boolean {
   return a.name === b.name && CRITERIA.every((c) => a.scores[c.id] === b.scores[c.id]);
 }
 
-/** A weight's share in percent, rounded half up as the scores are (0.145 → 15%, u29a M-1). */
-function pct(n: number): string {
-  return `${round(n * 100, 0)}%`;
-}
 
 /** The interactive use-case prioritization matrix (client only). */
 export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixToolProps): ReactNode {
@@ -183,13 +180,22 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
   const [draftEdit] = useState(() => {
     const editing = addDraft?.editing;
     if (!editing) return null;
-    return {editing, exists: initial.portfolio.useCases.some((uc) => uc.id === editing.id)};
+    const saved = initial.portfolio.useCases.find((uc) => uc.id === editing.id);
+    // Whether the draft differs from the entry as saved: only then were changes kept (u30c UC-6: a quick Back after typing
+    // could leave the draft as the entry was, and the note said "were kept").
+    const changed = !!saved && (addDraft.name !== saved.name || CRITERIA.some((c) => addDraft.scores[c.id] !== saved.scores[c.id]));
+    return {editing, exists: !!saved, changed};
   });
   const [editingId, setEditingIdState] = useState<string | null>(draftEdit?.exists ? draftEdit.editing.id : null);
   const [nameError, setNameError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status | null>(() =>
     draftEdit?.exists
-      ? {kind: 'info', text: `Your unsaved changes to “${draftEdit.editing.name}” were kept: choose Save changes, or Cancel editing to drop them.`}
+      ? {
+          kind: 'info',
+          text: draftEdit.changed
+            ? `Your unsaved changes to “${draftEdit.editing.name}” were kept: choose Save changes, or Cancel editing to drop them.`
+            : `You were editing “${draftEdit.editing.name}”; it is open again as saved (this tab holds no unsaved changes to it).`,
+        }
       : null,
   );
   const [importMode, setImportMode] = useState<ImportMode>('add');
@@ -372,14 +378,20 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
       setEditingId(null);
       setConflict({kind: 'removed', name: uc.name, where: 'with its Remove button', id: uc.id});
     }
-    setStatus({kind: 'info', text: `Removed “${uc.name}”.${editNote}`, undo: {useCase: uc, index}});
+    // Removals in a row stack up, so each can be undone, newest first (u30c UC-4); another action ends the stack.
+    const undo = [...(status?.undo ?? []), {useCase: uc, index}];
+    const stacked = undo.length > 1 ? ` Undo brings back ${countOf(undo.length, 'removal')}, newest first.` : '';
+    setStatus({kind: 'info', text: `Removed “${uc.name}”.${editNote}${stacked}`, undo});
   };
 
-  /** Put the last removed entry back at its place in the list (u28z M2). */
-  const onUndo = (removal: Removal) => {
+  /** Put the last removed entry back at its place in the list (u28z M2); earlier removals stay on offer (u30c UC-4). */
+  const onUndo = (stack: readonly Removal[]) => {
+    const removal = stack[stack.length - 1];
+    if (!removal) return;
+    const rest = stack.slice(0, -1);
     if (portfolio.useCases.some((x) => x.id === removal.useCase.id)) return;
     if (overLimit(portfolio.useCases.length, 1, false, 'The removed entry')) {
-      setStatus({kind: 'error', text: `Not restored: the matrix holds at most ${MAX_USE_CASES} use cases. Remove one first.`});
+      setStatus({kind: 'error', text: `Not restored: the matrix holds at most ${MAX_USE_CASES} use cases. Remove one first.`, undo: stack});
       return;
     }
     pendingFocus.current = {id: removal.useCase.id, button: 'edit'};
@@ -394,7 +406,7 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
       setConflict(null);
       setEditingId(removal.useCase.id);
     }
-    setStatus({kind: 'info', text: `Restored “${removal.useCase.name}”.${reopened ? ' Your edit of it is open again in the form.' : ''}`});
+    setStatus({kind: 'info', text: `Restored “${removal.useCase.name}”.${reopened ? ' Your edit of it is open again in the form.' : ''}`, undo: rest.length ? rest : undefined});
   };
 
   /** Put back the list and weights a "replace" import replaced (u30c UC-2). */
@@ -585,6 +597,8 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
 
   const weightFieldset = (kind: CriterionKind) => {
     const norm = normaliseWeights(portfolio.weights, kind);
+    // Whole percents that add up to 100, as the legend says (largest remainder, u30c UC-5).
+    const percents = sharePercents(norm);
     return (
       <fieldset className={styles.fieldset} key={kind}>
         <legend>{KIND_LABEL[kind]} criteria weights</legend>
@@ -610,7 +624,7 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
                 className={styles.weightInput}
               />
               <span id={`${inputId}-share`} className={invalid ? styles.errorText : styles.muted}>
-                {invalid ? `Enter 0 to ${MAX_WEIGHT}` : `${pct(norm[c.id])} of ${KIND_LABEL[kind].toLowerCase()}`}
+                {invalid ? `Enter 0 to ${MAX_WEIGHT}` : `${percents[c.id]}% of ${KIND_LABEL[kind].toLowerCase()}`}
               </span>
             </div>
           );
@@ -656,9 +670,9 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
       <div className={styles.status} role="status" aria-live="polite">
         {status?.kind === 'info' ? status.text : ''}
       </div>
-      {status?.undo && (
+      {status?.undo && status.undo.length > 0 && (
         <button type="button" className="button button--secondary button--sm" onClick={() => status.undo && onUndo(status.undo)}>
-          Undo removing “{status.undo.useCase.name}”
+          Undo removing “{status.undo[status.undo.length - 1].useCase.name}”
         </button>
       )}
       {status?.undoReplace && (

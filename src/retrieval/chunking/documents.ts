@@ -91,6 +91,37 @@ export function tableRuns(text: string): Array<{header: string; headerEnd: numbe
 }
 
 /**
+ * The delimited tables of `text` (CSV, semicolon or tab-separated lines, a register pasted as text): a header line whose
+ * cells are short names (at most three words, starting with a letter), then two or more lines with as many separators,
+ * quoted cells aside; each as tableRuns gives them. Without its header a passage of rows "A-1042,Hana Sato,2026-06-22"
+ * did not say which column is the owner, so "owner of A-1042" found no good match (s45, u29x F11).
+ */
+export function delimitedRuns(text: string): Array<{header: string; headerEnd: number; end: number}> {
+  const runs: Array<{header: string; headerEnd: number; end: number}> = [];
+  const lines: Array<{line: string; end: number}> = [];
+  let at = 0;
+  for (const line of text.split('\n')) {
+    lines.push({line, end: at + line.length});
+    at += line.length + 1;
+  }
+  const count = (line: string, sep: string) => line.replace(/"[^"]*"/g, '').split(sep).length - 1;
+  const isHeader = (line: string, sep: string) =>
+    count(line, sep) > 0 && line.replace(/"/g, '').split(sep).every((cell) => /^\s*\p{L}/u.test(cell) && cell.trim().length <= 30 && cell.trim().split(/\s+/).length <= 3);
+  for (let i = 0; i < lines.length; i++) {
+    const sep = [',', ';', '\t'].find((d) => isHeader(lines[i].line, d));
+    if (!sep) continue;
+    const cells = count(lines[i].line, sep);
+    let j = i + 1;
+    while (j < lines.length && count(lines[j].line, sep) === cells) j++;
+    if (j - i >= 3) {
+      runs.push({header: lines[i].line.trim(), headerEnd: lines[i].end, end: lines[j - 1].end});
+      i = j - 1;
+    }
+  }
+  return runs;
+}
+
+/**
  * Cuts one document into passages; ids are `<doc id>#<n>` with n counting from 1. Passages follow
  * the paragraphs (paragraphRanges): one paragraph, with its heading, is one passage, so a citation
  * points at the paragraph that says it (u28e D1: seven pasted paragraphs had become two passages).
@@ -99,7 +130,8 @@ export function tableRuns(text: string): Array<{header: string; headerEnd: numbe
  * block, cut the same way; a reader's document without blank lines is cut at its lines (byLine).
  * A passage that starts inside a table, after its header row, opens with that header row (tableRuns):
  * without it a row "Delivery model | Open source (Apache-2.0) … | Proprietary …" on the Pinecone page
- * read as Pinecone's licence (s43, u29n F10). Such a passage can be longer than `size` by the header.
+ * read as Pinecone's licence (s43, u29n F10). So does one inside a CSV, semicolon or tab-separated table (delimitedRuns,
+ * s45, u29x F11). Such a passage can be longer than `size` by the header.
  */
 export function chunkDocument(doc: SourceDocument, size = CHUNK_SIZE, overlap = CHUNK_OVERLAP): Passage[] {
   // CRLF, CR and LF, mixed in one text, all end a line.
@@ -110,7 +142,7 @@ export function chunkDocument(doc: SourceDocument, size = CHUNK_SIZE, overlap = 
   const passages: Passage[] = [];
   for (const [from, to] of paragraphRanges(text)) {
     const paragraph = text.slice(from, to);
-    const tables = tableRuns(paragraph);
+    const tables = [...tableRuns(paragraph), ...delimitedRuns(paragraph)];
     for (const [start, end] of recursiveRanges(paragraph, size, overlap)) {
       const table = tables.find((t) => t.headerEnd < start && start < t.end);
       const cut = (table ? `${table.header}\n` : '') + paragraph.slice(start, end).trim();

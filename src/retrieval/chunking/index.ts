@@ -442,7 +442,14 @@ export function sentenceWindowRanges(text: string, size: number, overlap: number
 }
 
 export type ChunkResult =
-  | {ok: true; chunks: Chunk[]; /** Chunks the strategy made that held only whitespace, left out of `chunks`. */ whitespaceOnly: number}
+  | {
+      ok: true;
+      chunks: Chunk[];
+      /** Chunks the strategy made that held only whitespace, left out of `chunks`. */
+      whitespaceOnly: number;
+      /** Where those left-out chunks were, in characters as a reader counts them (as `from`/`to` of a chunk). */
+      leftOut: Array<{from: number; to: number}>;
+    }
   | {ok: false; errors: string[]};
 
 /** Validates the input and chunks it with the chosen strategy. Never throws for bad input. */
@@ -472,6 +479,7 @@ export function chunkText(text: string, options: ChunkOptions): ChunkResult {
   return {
     ok: true,
     whitespaceOnly: all.length - ranges.length,
+    leftOut: all.filter(([start, end]) => !hasContent(text.slice(start, end))).map(([start, end]) => ({from: measure.len(0, start), to: measure.len(0, end)})),
     chunks: ranges.map(([start, end], index) => ({
       index,
       start,

@@ -104,6 +104,27 @@ export function normaliseWeights(weights: Weights, kind: CriterionKind): Record<
   return Object.fromEntries(ids.map((id, i) => [id, total > 0 ? clean[i] / total : 1 / ids.length]));
 }
 
+/**
+ * Whole-percent shares of normalized weights (each kind's add up to 1) that add up to 100, as the page says they do:
+ * each share rounded down, then the points still missing go to the largest remainders, the first listed on a tie
+ * (largest remainder; u30c UC-5: rounding each share alone showed 37 + 3 + 36 + 25 = 101%). Each is within one point of
+ * its exact share. The ranking uses the exact shares.
+ */
+export function sharePercents(shares: Readonly<Record<string, number>>): Record<string, number> {
+  const entries = Object.entries(shares).map(([id, share]) => {
+    const exact = Number((share * 100).toPrecision(12));
+    return {id, floor: Math.floor(exact), rest: exact - Math.floor(exact)};
+  });
+  let missing = 100 - entries.reduce((sum, e) => sum + e.floor, 0);
+  const out: Record<string, number> = Object.fromEntries(entries.map((e) => [e.id, e.floor]));
+  for (const e of [...entries].sort((a, b) => b.rest - a.rest)) {
+    if (missing <= 0 || e.rest <= 0) break;
+    out[e.id] += 1;
+    missing -= 1;
+  }
+  return out;
+}
+
 /** Weighted mean of the scores of one kind, from 1 to 5. A missing score counts as the neutral 3. */
 export function kindScore(scores: Scores, weights: Weights, kind: CriterionKind): number {
   const norm = normaliseWeights(weights, kind);
