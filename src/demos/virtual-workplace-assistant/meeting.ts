@@ -377,7 +377,9 @@ function withoutDate(phrase: string): string {
  * place of the request's ("print the sheets for the 28th" + "I will print them on Thursday" → "print
  * the sheets on Thursday"); the request as said when the reply gives no date.
  */
-function fromRequest(phrase: string, reply: string): {task: string; due: string | null} {
+function fromRequest(said: string, reply: string): {task: string; due: string | null} {
+  // "ship the samples by Monday, no wait, Tuesday": the task says the corrected date only (u30k F8).
+  const phrase = withoutCorrection(said);
   const date = replyDate(reply);
   if (!date) return {task: phrase, due: findDue(phrase)};
   const asked = findDue(phrase);
@@ -407,7 +409,8 @@ function correctedDue(text: string): {due: string; drop?: string} | null {
 /** A task without the date the speaker corrected: "order new badges tomorrow, no wait, Friday" → "order new badges Friday". */
 function withoutCorrection(task: string): string {
   const drop = correctedDue(task)?.drop;
-  return drop ? task.replace(drop, '') : task;
+  // "by the 3rd, no wait, the 5th": one article before the date said.
+  return drop ? task.replace(drop, '').replace(/(?<![\p{L}])the\s+the(?![\p{L}])/iu, 'the') : task;
 }
 
 /** A task without its English due date: "Send Priya the quotes by the 3rd" → "Send Priya the quotes". */
@@ -915,7 +918,8 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     // "Lena, please skip the press release" takes an action back; it hands out no new one.
     const asks = read && !COUNTERMAND_TASK.test(read.phrase) ? read : null;
     // "If the boxes arrive, Ana, could you fetch them from storage?": "them" is the boxes, as for a commitment.
-    const asked3 = asks ? inThirdPerson(asks.phrase, s.speaker) : '';
+    // "ship the samples by Monday, no wait, Tuesday": the request says the corrected date only (u30k F8).
+    const asked3 = asks ? inThirdPerson(withoutCorrection(asks.phrase), s.speaker) : '';
     const at = asks ? s.text.toLowerCase().indexOf(asks.phrase.toLowerCase().slice(0, 12)) : -1;
     const phrase = asks ? (withAntecedent(asked3, antecedents(s, prior, at < 0 ? 0 : at, asks.condition)) ?? asked3) : '';
     const request: Request | null = asks ? {phrase, text: s.text, speaker: s.speaker, turn, addressee: asks.addressee, asked: true} : null;
@@ -1862,7 +1866,9 @@ const NOT_A_NAME = new Set(
     "can't can’t cannot nah wish unfortunately sadly regrettably afraid " +
     // Yes and no of the languages people mix in ("Sì, lo faccio domani", "Sim, …", "Tak, …", "Evet, …"): a reply word is
     // never the person asked (task 43v, u29l V-14).
-    'sì sim não nao tak nie evet tamam hayır iya nej jo perfetto esatto certamente volentieri ovviamente'
+    'sì sim não nao tak nie evet tamam hayır iya nej jo perfetto esatto certamente volentieri ovviamente ' +
+    // Days: "ship the samples by Monday, no wait, Tuesday?" ends in the corrected day, never in the person asked (u30k F8, F9).
+    'monday tuesday wednesday thursday friday saturday sunday tonight montag dienstag mittwoch donnerstag freitag samstag sonntag morgen heute'
   ).split(' '),
 );
 /**
