@@ -1010,6 +1010,30 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         asked.check = {reason: `${s.speaker} said no and named another date (${moved.join(', ')})`, quote: `${quoted(answered.speaker, answered.text)} — ${quoted(s.speaker, turnFrom(sentences, s))}`};
         continue;
       }
+      // "I'll write the brief by Tuesday. I can't book the studio.", "I'll update the CRM by Tuesday, but I can't call
+      // Berlin.": a yes to one part of a request of two and a no to the other. The accepted part stays the owner's, open;
+      // only the declined part is declined and can be taken over (issue 28, u30k F7: the whole request went to the next
+      // person and the accepted part vanished).
+      const partial = asked && asked.owner === s.speaker ? partialYes(answered.phrase, sentences, s) : null;
+      if (asked && partial) {
+        // "I'll book the studio." already made its own item in this turn: that item is the accepted part.
+        const own = out.find((a) => a !== asked && a.owner === s.speaker && a.line === s.line && !a.declined && !a.withdrawn && restates(a.task, partial.accepted));
+        if (own) out.splice(out.indexOf(asked), 1);
+        const yes = fromRequest(partial.accepted, partial.commitment);
+        asked.task = cleanTask(yes.task.charAt(0).toUpperCase() + yes.task.slice(1));
+        asked.due = yes.due ?? (findDue(answered.phrase) ? asked.due : null);
+        const no: ActionItem = {owner: s.speaker, task: cleanTask(partial.declined.charAt(0).toUpperCase() + partial.declined.slice(1)), due: findDue(partial.declined), speaker: answered.speaker, line: s.line, declined: {speaker: s.speaker, text: s.text, line: s.line}};
+        out.push(no);
+        turnOf.set(no, turn);
+        const request: Request = {...answered, phrase: partial.declined, action: no};
+        declinedAt = {request, action: no, turn};
+        declinedAt.suggested = suggestedTaker(s.text, names, [s.speaker, answered.speaker]);
+        if (declinedAt.suggested) no.suggested = declinedAt.suggested;
+        answered.phrase = partial.accepted;
+        // The reply said which part is whose: no doubt about either.
+        corrections.add(s.index);
+        continue;
+      }
       if (asked && asked.owner === s.speaker) {
         asked.declined = {speaker: s.speaker, text: s.text, line: s.line};
         declinedAt = {request: answered, action: asked, turn};
@@ -1839,6 +1863,57 @@ function takeOver(phrase: string, declined: string): string | null {
   const [, ...object] = taskTerms(phrase);
   const task = new Set(taskTerms(declined));
   return object.length && object.filter((t) => task.has(t)).length / object.length > 0.5 ? declined : null;
+}
+
+/**
+ * The parts of a request of several tasks: "write the brief and book the studio", "update the CRM and also call the
+ * Berlin office by Tuesday" (a date at the end is every part's). Each part after the first opens with a verb, never an
+ * article ("write the brief and the summary" is one task). Null for one task.
+ */
+function requestParts(phrase: string): string[] | null {
+  const due = DUE.exec(phrase);
+  const shared = due && due.index + due[0].length >= phrase.replace(/[\s.?!]+$/, '').length ? phrase.slice(due.index) : '';
+  const body = shared ? phrase.slice(0, due!.index) : phrase;
+  const parts = body.split(/\s*,?\s+and\s+(?:also\s+|then\s+)?|\s*[;,]\s*/i).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2 || parts.length > 3) return null;
+  if (parts.slice(1).some((p) => /^(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those|all|some|any|each|every|\d)(?![\p{L}])/iu.test(p) || !/^\p{Ll}/u.test(p))) return null;
+  if (parts.some((p) => taskTerms(p).length < 2)) return null;
+  return parts.map((p) => (shared ? `${p} ${shared.trim()}` : p));
+}
+
+/** How many of a part's words (its verb and object, without a date) a sentence says. */
+function partShare(part: string, said: string): number {
+  const terms = taskTerms(part);
+  const words = new Set(tokenize(said));
+  return terms.length ? terms.filter((t) => words.has(t)).length / terms.length : 0;
+}
+
+/**
+ * A yes to one part of a request of two or three and a no to another, in one turn: the refusal sentence (or its clause
+ * after "but") names the declined part, and a commitment in the same turn ("I'll write the brief by Tuesday") names
+ * another. Returns the accepted part, the declined part and the committing words; null when the turn does not say
+ * which part is which.
+ */
+function partialYes(phrase: string, sentences: readonly Sentence[], refusal: Sentence): {accepted: string; declined: string; commitment: string} | null {
+  const parts = requestParts(phrase);
+  if (!parts) return null;
+  const turn = sentences.filter((x) => x.line === refusal.line && x.speaker === refusal.speaker);
+  // The refusal's own clause: after "but" when the sentence commits first ("I'll update the CRM by Tuesday, but I can't call Berlin").
+  const split = /^(.*?)[,;]?\s+(?:but|though|although)\s+(.*)$/iu.exec(refusal.text);
+  // "I can't book the studio, but I'll write the brief": the refusal first.
+  const clause = split ? (refuses(split[2]) && !refuses(split[1]) ? 2 : refuses(split[1]) && !refuses(split[2]) ? 1 : 0) : 0;
+  const refusing = clause ? split![clause] : refusal.text;
+  const committing = [...(clause ? [split![3 - clause]] : []), ...turn.filter((x) => x !== refusal && !refuses(x.text)).map((x) => x.text)].filter((t) => COMMITS.test(t));
+  if (!committing.length) return null;
+  const no = parts.map((p) => partShare(p, refusing));
+  const best = Math.max(...no);
+  if (best < 0.5 || no.filter((v) => v === best).length > 1) return null;
+  const declined = parts[no.indexOf(best)];
+  const rest = parts.filter((p) => p !== declined);
+  const commitment = committing.find((c) => rest.some((p) => partShare(p, c) >= 0.5) && partShare(declined, c) < 0.5);
+  if (!commitment) return null;
+  const accepted = rest.filter((p) => partShare(p, commitment) >= 0.5);
+  return {accepted: accepted.join(' and '), declined: declined.replace(/^(?:also|then)\s+/i, ''), commitment};
 }
 
 /** A request in the meeting ("Could you also book the big meeting room?"), for the reply that says "I'll book it". */

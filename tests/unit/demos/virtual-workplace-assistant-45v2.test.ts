@@ -1,7 +1,9 @@
 /**
  * Task 45v2 (tester u30k, issue 28). Rows marked u30k are the tester's (/tmp/u30k/in); the others were written for this
  * table. F8/F9: a date corrected in the same breath inside a request ("by Monday, no wait, Tuesday") is the corrected date,
- * and the request is read at all (the corrected day at the end was taken for the person asked).
+ * and the request is read at all (the corrected day at the end was taken for the person asked). F7: a yes to one part of
+ * a request of two and a no to the other keeps the accepted part with its owner; only the declined part is declined and
+ * taken over by the next person asked.
  */
 import {describe, expect, it} from 'vitest';
 import {expectEmailRows, rows} from './support/meetingRows';
@@ -25,6 +27,26 @@ const F8: readonly Row[] = [
 
 describe('F8/F9: a date corrected inside a request is the corrected one, and the request is kept (u30k)', () => {
   it.each(F8)('%s', (_n, t, expected) => {
+    expect(rows(t)).toEqual(expected);
+    expectEmailRows(t, expected);
+  });
+});
+
+const F7: readonly Row[] = [
+  ['u30k 81: yes to the brief, no to the studio, Abe takes the studio', lines('Yan: Zoe, can you write the brief and book the studio?', "Zoe: I'll write the brief by Tuesday. I can't book the studio.", 'Yan: Abe, could you book the studio?', 'Abe: Sure, on it.'), ['Zoe: Write the brief by Tuesday | Tuesday | open', 'Zoe: Book the studio | - | declined', 'Abe: Book the studio | - | open']],
+  ['u30k 30: one sentence, "…, but I can\'t call Berlin"', lines('Rick: Sam, can you update the CRM and also call the Berlin office by Tuesday?', "Sam: I'll update the CRM by Tuesday, but I can't call Berlin.", 'Rick: OK, Tina, can you call Berlin?', 'Tina: Sure, tomorrow.'), ['Sam: Update the CRM by Tuesday | Tuesday | open', 'Sam: Call the Berlin office by Tuesday | Tuesday | declined', 'Tina: Call the Berlin office | tomorrow | open']],
+  ['the refusal first, "but I\'ll write the brief"', lines('Yan: Zoe, can you write the brief and book the studio?', "Zoe: I can't book the studio, but I'll write the brief by Tuesday.", 'Yan: Abe, could you book the studio?', 'Abe: Sure, on it.'), ['Zoe: Write the brief by Tuesday | Tuesday | open', 'Zoe: Book the studio | - | declined', 'Abe: Book the studio | - | open']],
+  ['"Can\'t do the studio though."', lines('Yan: Zoe, can you write the brief and book the studio?', "Zoe: Sure, I'll write the brief. I can't do the studio though."), ['Zoe: Write the brief | - | open', 'Zoe: Book the studio | - | declined']],
+  ['three parts, two accepted', lines('Yan: Zoe, could you write the brief, book the studio and call the client?', "Zoe: I'll write the brief and call the client tomorrow. I can't book the studio.", 'Yan: Abe, can you book the studio?', 'Abe: Yes, by Friday.'), ['Zoe: Write the brief and call the client tomorrow | tomorrow | open', 'Zoe: Book the studio | - | declined', 'Abe: Book the studio | Friday | open']],
+  ['the second part accepted, the first declined', lines('Yan: Zoe, can you write the brief and book the studio?', "Zoe: I'll book the studio. I can't write the brief, sorry.", 'Yan: Abe, could you write the brief?', 'Abe: Will do, by Monday.'), ['Zoe: Book the studio | - | open', 'Zoe: Write the brief | - | declined', 'Abe: Write the brief | Monday | open']],
+  ['the asker takes the declined part', lines('Yan: Zoe, can you write the brief and book the studio?', "Zoe: I'll write the brief by Tuesday. I can't book the studio.", "Yan: OK, I'll book the studio myself."), ['Zoe: Write the brief by Tuesday | Tuesday | open', 'Zoe: Book the studio | - | declined', 'Yan: Book the studio | - | open']],
+  ['"could you take that?" takes the declined part only', lines('Yan: Zoe, can you write the brief and book the studio?', "Zoe: I'll write the brief by Tuesday. I can't book the studio.", 'Yan: Abe, could you take that?', 'Abe: Sure.'), ['Zoe: Write the brief by Tuesday | Tuesday | open', 'Zoe: Book the studio | - | declined', 'Abe: Book the studio | - | open']],
+  ['the request\'s date stays with the declined part', lines('Rick: Sam, can you update the CRM and also call the Berlin office by Tuesday?', "Sam: I'll call Berlin tomorrow, but I can't update the CRM.", 'Rick: Tina, can you update the CRM?', 'Tina: OK.'), ['Sam: Call the Berlin office tomorrow | tomorrow | open', 'Sam: Update the CRM by Tuesday | Tuesday | declined', 'Tina: Update the CRM by Tuesday | Tuesday | open']],
+  ['must stay: a no to all of it goes over whole', lines('Yan: Zoe, can you write the brief and book the studio?', "Zoe: I can't, sorry.", 'Yan: Abe, could you do it?', 'Abe: Sure.'), ['Zoe: Write the brief and book the studio | - | declined', 'Abe: Write the brief and book the studio | - | open']],
+];
+
+describe('F7: a partial yes keeps the accepted part with its owner; only the declined part goes on (u30k)', () => {
+  it.each(F7)('%s', (_n, t, expected) => {
     expect(rows(t)).toEqual(expected);
     expectEmailRows(t, expected);
   });
