@@ -520,7 +520,7 @@ function withoutMeetingDay(text: string): string {
 
 /** Words of a date correction around its date: "plutôt avant mercredi", "rather by Wednesday", "mejor el martes", "lieber bis Montag". */
 const CORRECTION_WORDS =
-  /(?<![\p{L}])(?:plutôt|rather|instead|actually|make\s+that|make\s+it|I\s+mean|wait|nein|eigentlich|en\s+fait|en\s+realidad|attends|attendez|non|no|or|better|mejor|mieux|lieber|doch|eher|besser|espera|moment|sorry|pardon|désolé|perdón|let['’]s\s+say|say|disons|digamos|sagen\s+wir|avant|before|by|on|until|pour|para|antes\s+del?|hasta\s+el|d['’]ici|bis|zum|am|le|la|el|the|then|alors|entonces|dann|please|s['’]il\s+te\s+plaît|por\s+favor|bitte)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:plutôt|rather|instead|actually|correction|make\s+that|make\s+it|I\s+mean|wait|nein|eigentlich|en\s+fait|en\s+realidad|attends|attendez|non|no|or|better|mejor|mieux|lieber|doch|eher|besser|espera|moment|sorry|pardon|désolé|perdón|let['’]s\s+say|say|disons|digamos|sagen\s+wir|avant|before|by|on|until|pour|para|antes\s+del?|hasta\s+el|d['’]ici|bis|zum|am|le|la|el|the|then|alors|entonces|dann|please|s['’]il\s+te\s+plaît|por\s+favor|bitte)(?![\p{L}])/giu;
 /** A request phrase that says only a date and correction words: "plutôt avant mercredi", "rather by Wednesday". */
 function onlyADate(phrase: string, bareDay = false): boolean {
   if (!findDue(phrase) && !(bareDay && datesIn(phrase).length)) return false;
@@ -531,7 +531,7 @@ function onlyADate(phrase: string, bareDay = false): boolean {
 
 /** A word that says a date is corrected: "actually", "make it", "no wait", "I mean", "rather", "lieber", "plutôt", "mejor". */
 const CORRECTS_DATE =
-  /(?<![\p{L}])(?:actually|make\s+(?:it|that)|no\s*,?\s*wait|wait|I\s+mean|sorry|rather|instead|correction|eigentlich|lieber|eher|doch|nein|en\s+fait|plutôt|non|en\s+realidad|mejor|perdón)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:actually|make\s+(?:it|that)|no\s*,?\s*wait|wait|I\s+mean|sorry|rather|instead|correction|no|eigentlich|lieber|eher|doch|nein|en\s+fait|plutôt|non|en\s+realidad|mejor|perdón)(?![\p{L}])/iu;
 /**
  * A sentence that only corrects a date ("Actually, make it Wednesday.", "Sorry, I mean Thursday.", "Nein, lieber bis
  * Montag.", "Nils, no wait, the 12th."): the new date as said and as the due column writes it, and who it names; null for
@@ -1471,7 +1471,9 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
       const reply = byOwner && a.speaker !== a.owner && ownerTurn !== undefined && turnAt[x.index] === turnAt[ownerTurn.index] && turnAt[x.index] <= t0 + 2;
       // The person who gave the task or the person given it, in the next two turns, correcting or hedging ("Moment, doch lieber
       // bis Donnerstag", "Attends, plutôt avant mardi"): about this item.
-      const party = (x.speaker === a.speaker || byOwner) && turnAt[x.index] <= t0 + 2 && doubts(x);
+      // "Sorry, I mean Thursday.", "No, Thursday please." from the person who gave it, after the yes: a sentence that only
+      // corrects a date touches the item as "Actually, make it Thursday." does (issue 28, u30k F15).
+      const party = (x.speaker === a.speaker || byOwner) && turnAt[x.index] <= t0 + 2 && (doubts(x) || dateCorrection(x.text, names) !== null);
       // The task's words with another speaker's name ("Omar usually orders the laptops"): who does it is open.
       const someoneElse = says && (x.text.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []).some((w) => names.has(w.toLowerCase()) && names.get(w.toLowerCase()) !== a.owner && names.get(w.toLowerCase()) !== x.speaker);
       // "IT will set up the rooms": the team IT is no pronoun.

@@ -3,7 +3,8 @@
  * table. F8/F9: a date corrected in the same breath inside a request ("by Monday, no wait, Tuesday") is the corrected date,
  * and the request is read at all (the corrected day at the end was taken for the person asked). F7: a yes to one part of
  * a request of two and a no to the other keeps the accepted part with its owner; only the declined part is declined and
- * taken over by the next person asked.
+ * taken over by the next person asked. F15: the asker's date correction after the yes ("Sorry, I mean Thursday.", "No,
+ * Thursday please.") sends the item to "To check", as "Actually, make it Thursday." does.
  */
 import {describe, expect, it} from 'vitest';
 import {expectEmailRows, rows} from './support/meetingRows';
@@ -47,6 +48,27 @@ const F7: readonly Row[] = [
 
 describe('F7: a partial yes keeps the accepted part with its owner; only the declined part goes on (u30k)', () => {
   it.each(F7)('%s', (_n, t, expected) => {
+    expect(rows(t)).toEqual(expected);
+    expectEmailRows(t, expected);
+  });
+});
+
+const tracker = (...after: string[]) => lines('Wes: Xena, please update the tracker by Friday.', 'Xena: OK.', ...after);
+const F15: readonly Row[] = [
+  ['u30k 84: "Sorry, I mean Thursday." after the yes', tracker('Wes: Sorry, I mean Thursday.'), ['Xena: Update the tracker by Friday | Friday | check']],
+  ['u30k 80: "No, Thursday please." then "Fine."', tracker('Wes: No, Thursday please.', 'Xena: Fine.'), ['Xena: Update the tracker by Friday | Friday | check']],
+  ['u30k 83 (must stay): "Actually, make it Thursday."', tracker('Wes: Actually, make it Thursday.'), ['Xena: Update the tracker by Friday | Friday | check']],
+  ['"I mean Thursday, sorry."', tracker('Wes: I mean Thursday, sorry.'), ['Xena: Update the tracker by Friday | Friday | check']],
+  ['"Sorry, by Thursday."', tracker('Wes: Sorry, by Thursday.'), ['Xena: Update the tracker by Friday | Friday | check']],
+  ['"Correction: Thursday."', tracker('Wes: Correction: Thursday.'), ['Xena: Update the tracker by Friday | Friday | check']],
+  ['"No, the 12th."', tracker('Wes: No, the 12th.'), ['Xena: Update the tracker by Friday | Friday | check']],
+  ['"No, Thursday." in the same turn is the date', lines('Wes: Xena, please update the tracker by Friday. No, Thursday.', 'Xena: OK.'), ['Xena: Update the tracker by Thursday | Thursday | open']],
+  ['must stay: "No problem. See you Thursday."', tracker('Wes: No problem. See you Thursday.'), ['Xena: Update the tracker by Friday | Friday | open']],
+  ['must stay: another person\'s task for Thursday', tracker('Wes: Thanks. Yuri, can you book the room for Thursday?', 'Yuri: Sure.'), ['Xena: Update the tracker by Friday | Friday | open', 'Yuri: Book the room for Thursday | - | open']],
+];
+
+describe('F15: the asker\'s date correction after the yes sends the item to "To check" (u30k)', () => {
+  it.each(F15)('%s', (_n, t, expected) => {
     expect(rows(t)).toEqual(expected);
     expectEmailRows(t, expected);
   });
