@@ -1088,9 +1088,19 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         owner = to;
         raw = handed[2];
       }
+      // "Bob said: I'll fix the roof by Monday", "Bob told me yesterday "I'll fix the roof"", ""I'll fix it," Bob said": the
+      // "I" is the person quoted, whose words the speaker reports; who does it is not said here with confidence (issue 28,
+      // u30k F13: the speaker was the owner).
+      const report = owner === s.speaker ? reportedSpeech(s.text, match.index, names) : null;
+      if (report) {
+        owner = report.who ?? 'Unassigned';
+        raw = raw.replace(/["“”]/g, '').replace(/[\s,.!?]+$/, '');
+        const quotedWho = /,?\s*(?:\p{Lu}[\p{L}'’-]+|he|she|they)\s+(?:said|says|wrote|told\s+\p{L}+)\s*$/iu.exec(raw);
+        if (quotedWho) raw = raw.slice(0, quotedWho.index);
+      }
       // "I'll ask them myself": "myself" only stresses who does it; the owner column says who.
       const own = owner === s.speaker ? raw.replace(/(?<!\b(?:remind|email|e-mail|text|message|give|book|sign|copy|cc|add|enrol|enroll|register)\s)\s*\b(?:all\s+)?(?:by\s+)?myself\b/i, '') : raw;
-      const said = inThirdPerson(withoutCorrection(own), s.speaker);
+      const said = inThirdPerson(withoutCorrection(own), report ? owner : s.speaker);
       // "I'll drop it" after taking an action back is the countermand itself, not a new action.
       if (tookBack && COUNTERMAND_TASK.test(said)) break;
       // "it" is the request this sentence answers, or the one just declined ("Olu will draft it instead").
@@ -1117,6 +1127,13 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       }
       // The date of the task's own clause first: "I'm out tomorrow, but I'll send it tonight" is due tonight.
       const item: ActionItem = {owner, task, due: findDue(raw) ?? leadDue(s.text, match.index) ?? (resolved && context ? (replyDate(s.text)?.due ?? findDue(context.text)) : null), speaker: s.speaker, line: s.line, ...(condition && !resolved ? {condition} : {})};
+      if (report) {
+        item.check = {reason: `${s.speaker} reported ${report.who ? `${report.who}'s` : 'someone else\'s'} words; who does it rests on what was said elsewhere`, quote: quoted(s.speaker, turnFrom(sentences, s))};
+        out.push(item);
+        turnOf.set(item, turn);
+        found = true;
+        break;
+      }
       // After a refusal, someone else saying the declined task in their own words takes it over ("Happy to, I'll check the lifts").
       const restatedDecline =
         !resolved && reassigning && reassigning.action.owner !== owner && restates(reassigning.action.task, task, 0.5) ? reassigning.action : null;
@@ -1916,6 +1933,33 @@ function partialYes(phrase: string, sentences: readonly Sentence[], refusal: Sen
   if (!commitment) return null;
   const accepted = rest.filter((p) => partShare(p, commitment) >= 0.5);
   return {accepted: accepted.join(' and '), declined: declined.replace(/^(?:also|then)\s+/i, ''), commitment};
+}
+
+/** Words that report what someone said: "said", "told me yesterday", "wrote", "promised us". */
+const REPORT_VERB = String.raw`(?:(?:just|already|also|then|has|had|once)\s+)?(?:said|says|told|tells|wrote|writes|mentioned|promised|replied|emailed|e-mailed|texted|messaged|announced|insisted)(?:\s+(?:to\s+)?(?:me|us|them|him|her|everyone|the\s+team))?(?:\s+(?:yesterday|today|earlier|this\s+morning|last\s+(?:week|night)|on\s+\p{L}+))?`;
+/** "Bob said:", "Bob told me yesterday "", "He says, ": a direct quote opening, at the end of the words before a commitment. */
+const REPORT_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}'’])(\p{Lu}[\p{L}'’-]+|he|she|they|someone|somebody)\s+${REPORT_VERB}\s*(?:[:,]\s*["“]?|["“])\s*$`, 'iu');
+/** ""I'll fix it," Bob said.": a quote, then who said it. */
+const REPORT_AFTER = new RegExp(String.raw`^[^"”]*[,.!?]?["”]\s*,?\s*(?:(\p{Lu}[\p{L}'’-]+|he|she|they)\s+(?:said|says|wrote|told\s+\p{L}+)|(?:said|says|wrote)\s+(\p{Lu}[\p{L}'’-]+))(?![\p{L}])`, 'iu');
+const NOT_A_REPORTER = /^(?:he|she|they|someone|somebody|it|we|you)$/i;
+
+/**
+ * A commitment in the first person inside someone else's quoted words: "Bob said: I'll fix the roof", "Bob told me
+ * yesterday "I'll fix the roof by Monday"", ""I'll fix the roof," Bob said". Returns who was quoted (null for "he" or
+ * "someone"), or null when the speaker speaks for themselves ("Bob said the roof is fine. I'll paint the fence", "Bob
+ * mentioned that I'll need to sign": "that" reports what Bob said about the speaker).
+ */
+function reportedSpeech(text: string, at: number, names: ReadonlyMap<string, string>): {who: string | null} | null {
+  const before = text.slice(0, at);
+  const whoOf = (word: string) => (NOT_A_REPORTER.test(word) ? null : (names.get(word.toLowerCase()) ?? word));
+  const lead = REPORT_BEFORE.exec(before);
+  if (lead && (NOT_A_REPORTER.test(lead[1]) || !notAName(lead[1]))) return {who: whoOf(lead[1])};
+  if (/["“]\s*$/u.test(before)) {
+    const tail = REPORT_AFTER.exec(text.slice(at));
+    const word = tail?.[1] ?? tail?.[2];
+    if (word && (NOT_A_REPORTER.test(word) || !notAName(word))) return {who: whoOf(word)};
+  }
+  return null;
 }
 
 /** A request in the meeting ("Could you also book the big meeting room?"), for the reply that says "I'll book it". */

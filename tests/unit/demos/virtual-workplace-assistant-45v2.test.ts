@@ -4,7 +4,8 @@
  * and the request is read at all (the corrected day at the end was taken for the person asked). F7: a yes to one part of
  * a request of two and a no to the other keeps the accepted part with its owner; only the declined part is declined and
  * taken over by the next person asked. F15: the asker's date correction after the yes ("Sorry, I mean Thursday.", "No,
- * Thursday please.") sends the item to "To check", as "Actually, make it Thursday." does.
+ * Thursday please.") sends the item to "To check", as "Actually, make it Thursday." does. F13: "Bob said: I'll fix the
+ * roof" is Bob's word as reported, under "To check", never the speaker's task.
  */
 import {describe, expect, it} from 'vitest';
 import {expectEmailRows, rows} from './support/meetingRows';
@@ -69,6 +70,24 @@ const F15: readonly Row[] = [
 
 describe('F15: the asker\'s date correction after the yes sends the item to "To check" (u30k)', () => {
   it.each(F15)('%s', (_n, t, expected) => {
+    expect(rows(t)).toEqual(expected);
+    expectEmailRows(t, expected);
+  });
+});
+
+const F13: readonly Row[] = [
+  ['u30k 72: "Bob said: I\'ll fix the roof by Monday."', lines("Ann: Bob said: I'll fix the roof by Monday.", 'Cat: Great.'), ['Bob: Fix the roof by Monday | Monday | check']],
+  ['u30k 62: "Bob told me yesterday "I\'ll …"" (no stray quote mark)', lines('Ann: Bob told me yesterday "I\'ll fix the roof by Monday".', "Cat: Good. I'll check on him Tuesday."), ['Bob: Fix the roof by Monday | Monday | check', 'Cat: Check on him Tuesday | - | open']],
+  ['"Bob says, I\'ll …"', lines("Ann: Bob says, I'll fix the roof by Monday.", 'Bob: Yes.'), ['Bob: Fix the roof by Monday | Monday | check']],
+  ['the quote first: ""I\'ll fix the roof by Monday," Bob said."', lines('Ann: "I\'ll fix the roof by Monday," Bob said.', 'Cat: Great.'), ['Bob: Fix the roof by Monday | Monday | check']],
+  ['"He said: …" names nobody', lines("Ann: He said: I'll fix the roof by Monday.", 'Cat: Who?'), ['Unassigned: Fix the roof by Monday | Monday | check']],
+  ['"Bob wrote: …"', lines("Ann: Bob wrote: I'll send the invoice tomorrow.", 'Cat: OK.'), ['Bob: Send the invoice tomorrow | tomorrow | check']],
+  ['must stay: "I said I\'ll …" is the speaker\'s', lines("Ann: I said I'll fix the roof by Monday.", 'Cat: Great.'), ['Ann: Fix the roof by Monday | Monday | open']],
+  ['must stay: a report, then the speaker\'s own task', lines("Ann: Bob said the roof is fine. I'll paint the fence by Monday.", 'Cat: Great.'), ['Ann: Paint the fence by Monday | Monday | open']],
+];
+
+describe('F13: a first-person promise inside reported words is never the speaker\'s (u30k)', () => {
+  it.each(F13)('%s', (_n, t, expected) => {
     expect(rows(t)).toEqual(expected);
     expectEmailRows(t, expected);
   });
