@@ -377,7 +377,9 @@ function withoutDate(phrase: string): string {
  * place of the request's ("print the sheets for the 28th" + "I will print them on Thursday" → "print
  * the sheets on Thursday"); the request as said when the reply gives no date.
  */
-function fromRequest(phrase: string, reply: string): {task: string; due: string | null} {
+function fromRequest(said: string, reply: string): {task: string; due: string | null} {
+  // "ship the samples by Monday, no wait, Tuesday": the task says the corrected date only (u30k F8).
+  const phrase = withoutCorrection(said);
   const date = replyDate(reply);
   if (!date) return {task: phrase, due: findDue(phrase)};
   const asked = findDue(phrase);
@@ -407,7 +409,8 @@ function correctedDue(text: string): {due: string; drop?: string} | null {
 /** A task without the date the speaker corrected: "order new badges tomorrow, no wait, Friday" → "order new badges Friday". */
 function withoutCorrection(task: string): string {
   const drop = correctedDue(task)?.drop;
-  return drop ? task.replace(drop, '') : task;
+  // "by the 3rd, no wait, the 5th": one article before the date said.
+  return drop ? task.replace(drop, '').replace(/(?<![\p{L}])the\s+the(?![\p{L}])/iu, 'the') : task;
 }
 
 /** A task without its English due date: "Send Priya the quotes by the 3rd" → "Send Priya the quotes". */
@@ -517,7 +520,7 @@ function withoutMeetingDay(text: string): string {
 
 /** Words of a date correction around its date: "plutôt avant mercredi", "rather by Wednesday", "mejor el martes", "lieber bis Montag". */
 const CORRECTION_WORDS =
-  /(?<![\p{L}])(?:plutôt|rather|instead|actually|make\s+that|make\s+it|I\s+mean|wait|nein|eigentlich|en\s+fait|en\s+realidad|attends|attendez|non|no|or|better|mejor|mieux|lieber|doch|eher|besser|espera|moment|sorry|pardon|désolé|perdón|let['’]s\s+say|say|disons|digamos|sagen\s+wir|avant|before|by|on|until|pour|para|antes\s+del?|hasta\s+el|d['’]ici|bis|zum|am|le|la|el|the|then|alors|entonces|dann|please|s['’]il\s+te\s+plaît|por\s+favor|bitte)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:plutôt|rather|instead|actually|correction|make\s+that|make\s+it|I\s+mean|wait|nein|eigentlich|en\s+fait|en\s+realidad|attends|attendez|non|no|or|better|mejor|mieux|lieber|doch|eher|besser|espera|moment|sorry|pardon|désolé|perdón|let['’]s\s+say|say|disons|digamos|sagen\s+wir|avant|before|by|on|until|pour|para|antes\s+del?|hasta\s+el|d['’]ici|bis|zum|am|le|la|el|the|then|alors|entonces|dann|please|s['’]il\s+te\s+plaît|por\s+favor|bitte)(?![\p{L}])/giu;
 /** A request phrase that says only a date and correction words: "plutôt avant mercredi", "rather by Wednesday". */
 function onlyADate(phrase: string, bareDay = false): boolean {
   if (!findDue(phrase) && !(bareDay && datesIn(phrase).length)) return false;
@@ -528,7 +531,7 @@ function onlyADate(phrase: string, bareDay = false): boolean {
 
 /** A word that says a date is corrected: "actually", "make it", "no wait", "I mean", "rather", "lieber", "plutôt", "mejor". */
 const CORRECTS_DATE =
-  /(?<![\p{L}])(?:actually|make\s+(?:it|that)|no\s*,?\s*wait|wait|I\s+mean|sorry|rather|instead|correction|eigentlich|lieber|eher|doch|nein|en\s+fait|plutôt|non|en\s+realidad|mejor|perdón)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:actually|make\s+(?:it|that)|no\s*,?\s*wait|wait|I\s+mean|sorry|rather|instead|correction|no|eigentlich|lieber|eher|doch|nein|en\s+fait|plutôt|non|en\s+realidad|mejor|perdón)(?![\p{L}])/iu;
 /**
  * A sentence that only corrects a date ("Actually, make it Wednesday.", "Sorry, I mean Thursday.", "Nein, lieber bis
  * Montag.", "Nils, no wait, the 12th."): the new date as said and as the due column writes it, and who it names; null for
@@ -915,7 +918,8 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     // "Lena, please skip the press release" takes an action back; it hands out no new one.
     const asks = read && !COUNTERMAND_TASK.test(read.phrase) ? read : null;
     // "If the boxes arrive, Ana, could you fetch them from storage?": "them" is the boxes, as for a commitment.
-    const asked3 = asks ? inThirdPerson(asks.phrase, s.speaker) : '';
+    // "ship the samples by Monday, no wait, Tuesday": the request says the corrected date only (u30k F8).
+    const asked3 = asks ? inThirdPerson(withoutCorrection(asks.phrase), s.speaker) : '';
     const at = asks ? s.text.toLowerCase().indexOf(asks.phrase.toLowerCase().slice(0, 12)) : -1;
     const phrase = asks ? (withAntecedent(asked3, antecedents(s, prior, at < 0 ? 0 : at, asks.condition)) ?? asked3) : '';
     const request: Request | null = asks ? {phrase, text: s.text, speaker: s.speaker, turn, addressee: asks.addressee, asked: true} : null;
@@ -1006,6 +1010,30 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         asked.check = {reason: `${s.speaker} said no and named another date (${moved.join(', ')})`, quote: `${quoted(answered.speaker, answered.text)} — ${quoted(s.speaker, turnFrom(sentences, s))}`};
         continue;
       }
+      // "I'll write the brief by Tuesday. I can't book the studio.", "I'll update the CRM by Tuesday, but I can't call
+      // Berlin.": a yes to one part of a request of two and a no to the other. The accepted part stays the owner's, open;
+      // only the declined part is declined and can be taken over (issue 28, u30k F7: the whole request went to the next
+      // person and the accepted part vanished).
+      const partial = asked && asked.owner === s.speaker ? partialYes(answered.phrase, sentences, s) : null;
+      if (asked && partial) {
+        // "I'll book the studio." already made its own item in this turn: that item is the accepted part.
+        const own = out.find((a) => a !== asked && a.owner === s.speaker && a.line === s.line && !a.declined && !a.withdrawn && restates(a.task, partial.accepted));
+        if (own) out.splice(out.indexOf(asked), 1);
+        const yes = fromRequest(partial.accepted, partial.commitment);
+        asked.task = cleanTask(yes.task.charAt(0).toUpperCase() + yes.task.slice(1));
+        asked.due = yes.due ?? (findDue(answered.phrase) ? asked.due : null);
+        const no: ActionItem = {owner: s.speaker, task: cleanTask(partial.declined.charAt(0).toUpperCase() + partial.declined.slice(1)), due: findDue(partial.declined), speaker: answered.speaker, line: s.line, declined: {speaker: s.speaker, text: s.text, line: s.line}};
+        out.push(no);
+        turnOf.set(no, turn);
+        const request: Request = {...answered, phrase: partial.declined, action: no};
+        declinedAt = {request, action: no, turn};
+        declinedAt.suggested = suggestedTaker(s.text, names, [s.speaker, answered.speaker]);
+        if (declinedAt.suggested) no.suggested = declinedAt.suggested;
+        answered.phrase = partial.accepted;
+        // The reply said which part is whose: no doubt about either.
+        corrections.add(s.index);
+        continue;
+      }
       if (asked && asked.owner === s.speaker) {
         asked.declined = {speaker: s.speaker, text: s.text, line: s.line};
         declinedAt = {request: answered, action: asked, turn};
@@ -1060,9 +1088,19 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         owner = to;
         raw = handed[2];
       }
+      // "Bob said: I'll fix the roof by Monday", "Bob told me yesterday "I'll fix the roof"", ""I'll fix it," Bob said": the
+      // "I" is the person quoted, whose words the speaker reports; who does it is not said here with confidence (issue 28,
+      // u30k F13: the speaker was the owner).
+      const report = owner === s.speaker ? reportedSpeech(s.text, match.index, names) : null;
+      if (report) {
+        owner = report.who ?? 'Unassigned';
+        raw = raw.replace(/["“”]/g, '').replace(/[\s,.!?]+$/, '');
+        const quotedWho = /,?\s*(?:\p{Lu}[\p{L}'’-]+|he|she|they)\s+(?:said|says|wrote|told\s+\p{L}+)\s*$/iu.exec(raw);
+        if (quotedWho) raw = raw.slice(0, quotedWho.index);
+      }
       // "I'll ask them myself": "myself" only stresses who does it; the owner column says who.
       const own = owner === s.speaker ? raw.replace(/(?<!\b(?:remind|email|e-mail|text|message|give|book|sign|copy|cc|add|enrol|enroll|register)\s)\s*\b(?:all\s+)?(?:by\s+)?myself\b/i, '') : raw;
-      const said = inThirdPerson(withoutCorrection(own), s.speaker);
+      const said = inThirdPerson(withoutCorrection(own), report ? owner : s.speaker);
       // "I'll drop it" after taking an action back is the countermand itself, not a new action.
       if (tookBack && COUNTERMAND_TASK.test(said)) break;
       // "it" is the request this sentence answers, or the one just declined ("Olu will draft it instead").
@@ -1089,6 +1127,13 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       }
       // The date of the task's own clause first: "I'm out tomorrow, but I'll send it tonight" is due tonight.
       const item: ActionItem = {owner, task, due: findDue(raw) ?? leadDue(s.text, match.index) ?? (resolved && context ? (replyDate(s.text)?.due ?? findDue(context.text)) : null), speaker: s.speaker, line: s.line, ...(condition && !resolved ? {condition} : {})};
+      if (report) {
+        item.check = {reason: `${s.speaker} reported ${report.who ? `${report.who}'s` : 'someone else\'s'} words; who does it rests on what was said elsewhere`, quote: quoted(s.speaker, turnFrom(sentences, s))};
+        out.push(item);
+        turnOf.set(item, turn);
+        found = true;
+        break;
+      }
       // After a refusal, someone else saying the declined task in their own words takes it over ("Happy to, I'll check the lifts").
       const restatedDecline =
         !resolved && reassigning && reassigning.action.owner !== owner && restates(reassigning.action.task, task, 0.5) ? reassigning.action : null;
@@ -1443,7 +1488,9 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
       const reply = byOwner && a.speaker !== a.owner && ownerTurn !== undefined && turnAt[x.index] === turnAt[ownerTurn.index] && turnAt[x.index] <= t0 + 2;
       // The person who gave the task or the person given it, in the next two turns, correcting or hedging ("Moment, doch lieber
       // bis Donnerstag", "Attends, plutôt avant mardi"): about this item.
-      const party = (x.speaker === a.speaker || byOwner) && turnAt[x.index] <= t0 + 2 && doubts(x);
+      // "Sorry, I mean Thursday.", "No, Thursday please." from the person who gave it, after the yes: a sentence that only
+      // corrects a date touches the item as "Actually, make it Thursday." does (issue 28, u30k F15).
+      const party = (x.speaker === a.speaker || byOwner) && turnAt[x.index] <= t0 + 2 && (doubts(x) || dateCorrection(x.text, names) !== null);
       // The task's words with another speaker's name ("Omar usually orders the laptops"): who does it is open.
       const someoneElse = says && (x.text.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []).some((w) => names.has(w.toLowerCase()) && names.get(w.toLowerCase()) !== a.owner && names.get(w.toLowerCase()) !== x.speaker);
       // "IT will set up the rooms": the team IT is no pronoun.
@@ -1837,6 +1884,84 @@ function takeOver(phrase: string, declined: string): string | null {
   return object.length && object.filter((t) => task.has(t)).length / object.length > 0.5 ? declined : null;
 }
 
+/**
+ * The parts of a request of several tasks: "write the brief and book the studio", "update the CRM and also call the
+ * Berlin office by Tuesday" (a date at the end is every part's). Each part after the first opens with a verb, never an
+ * article ("write the brief and the summary" is one task). Null for one task.
+ */
+function requestParts(phrase: string): string[] | null {
+  const due = DUE.exec(phrase);
+  const shared = due && due.index + due[0].length >= phrase.replace(/[\s.?!]+$/, '').length ? phrase.slice(due.index) : '';
+  const body = shared ? phrase.slice(0, due!.index) : phrase;
+  const parts = body.split(/\s*,?\s+and\s+(?:also\s+|then\s+)?|\s*[;,]\s*/i).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2 || parts.length > 3) return null;
+  if (parts.slice(1).some((p) => /^(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those|all|some|any|each|every|\d)(?![\p{L}])/iu.test(p) || !/^\p{Ll}/u.test(p))) return null;
+  if (parts.some((p) => taskTerms(p).length < 2)) return null;
+  return parts.map((p) => (shared ? `${p} ${shared.trim()}` : p));
+}
+
+/** How many of a part's words (its verb and object, without a date) a sentence says. */
+function partShare(part: string, said: string): number {
+  const terms = taskTerms(part);
+  const words = new Set(tokenize(said));
+  return terms.length ? terms.filter((t) => words.has(t)).length / terms.length : 0;
+}
+
+/**
+ * A yes to one part of a request of two or three and a no to another, in one turn: the refusal sentence (or its clause
+ * after "but") names the declined part, and a commitment in the same turn ("I'll write the brief by Tuesday") names
+ * another. Returns the accepted part, the declined part and the committing words; null when the turn does not say
+ * which part is which.
+ */
+function partialYes(phrase: string, sentences: readonly Sentence[], refusal: Sentence): {accepted: string; declined: string; commitment: string} | null {
+  const parts = requestParts(phrase);
+  if (!parts) return null;
+  const turn = sentences.filter((x) => x.line === refusal.line && x.speaker === refusal.speaker);
+  // The refusal's own clause: after "but" when the sentence commits first ("I'll update the CRM by Tuesday, but I can't call Berlin").
+  const split = /^(.*?)[,;]?\s+(?:but|though|although)\s+(.*)$/iu.exec(refusal.text);
+  // "I can't book the studio, but I'll write the brief": the refusal first.
+  const clause = split ? (refuses(split[2]) && !refuses(split[1]) ? 2 : refuses(split[1]) && !refuses(split[2]) ? 1 : 0) : 0;
+  const refusing = clause ? split![clause] : refusal.text;
+  const committing = [...(clause ? [split![3 - clause]] : []), ...turn.filter((x) => x !== refusal && !refuses(x.text)).map((x) => x.text)].filter((t) => COMMITS.test(t));
+  if (!committing.length) return null;
+  const no = parts.map((p) => partShare(p, refusing));
+  const best = Math.max(...no);
+  if (best < 0.5 || no.filter((v) => v === best).length > 1) return null;
+  const declined = parts[no.indexOf(best)];
+  const rest = parts.filter((p) => p !== declined);
+  const commitment = committing.find((c) => rest.some((p) => partShare(p, c) >= 0.5) && partShare(declined, c) < 0.5);
+  if (!commitment) return null;
+  const accepted = rest.filter((p) => partShare(p, commitment) >= 0.5);
+  return {accepted: accepted.join(' and '), declined: declined.replace(/^(?:also|then)\s+/i, ''), commitment};
+}
+
+/** Words that report what someone said: "said", "told me yesterday", "wrote", "promised us". */
+const REPORT_VERB = String.raw`(?:(?:just|already|also|then|has|had|once)\s+)?(?:said|says|told|tells|wrote|writes|mentioned|promised|replied|emailed|e-mailed|texted|messaged|announced|insisted)(?:\s+(?:to\s+)?(?:me|us|them|him|her|everyone|the\s+team))?(?:\s+(?:yesterday|today|earlier|this\s+morning|last\s+(?:week|night)|on\s+\p{L}+))?`;
+/** "Bob said:", "Bob told me yesterday "", "He says, ": a direct quote opening, at the end of the words before a commitment. */
+const REPORT_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}'’])(\p{Lu}[\p{L}'’-]+|he|she|they|someone|somebody)\s+${REPORT_VERB}\s*(?:[:,]\s*["“]?|["“])\s*$`, 'iu');
+/** ""I'll fix it," Bob said.": a quote, then who said it. */
+const REPORT_AFTER = new RegExp(String.raw`^[^"”]*[,.!?]?["”]\s*,?\s*(?:(\p{Lu}[\p{L}'’-]+|he|she|they)\s+(?:said|says|wrote|told\s+\p{L}+)|(?:said|says|wrote)\s+(\p{Lu}[\p{L}'’-]+))(?![\p{L}])`, 'iu');
+const NOT_A_REPORTER = /^(?:he|she|they|someone|somebody|it|we|you)$/i;
+
+/**
+ * A commitment in the first person inside someone else's quoted words: "Bob said: I'll fix the roof", "Bob told me
+ * yesterday "I'll fix the roof by Monday"", ""I'll fix the roof," Bob said". Returns who was quoted (null for "he" or
+ * "someone"), or null when the speaker speaks for themselves ("Bob said the roof is fine. I'll paint the fence", "Bob
+ * mentioned that I'll need to sign": "that" reports what Bob said about the speaker).
+ */
+function reportedSpeech(text: string, at: number, names: ReadonlyMap<string, string>): {who: string | null} | null {
+  const before = text.slice(0, at);
+  const whoOf = (word: string) => (NOT_A_REPORTER.test(word) ? null : (names.get(word.toLowerCase()) ?? word));
+  const lead = REPORT_BEFORE.exec(before);
+  if (lead && (NOT_A_REPORTER.test(lead[1]) || !notAName(lead[1]))) return {who: whoOf(lead[1])};
+  if (/["“]\s*$/u.test(before)) {
+    const tail = REPORT_AFTER.exec(text.slice(at));
+    const word = tail?.[1] ?? tail?.[2];
+    if (word && (NOT_A_REPORTER.test(word) || !notAName(word))) return {who: whoOf(word)};
+  }
+  return null;
+}
+
 /** A request in the meeting ("Could you also book the big meeting room?"), for the reply that says "I'll book it". */
 type Request = {phrase: string; text: string; speaker: string; turn: number; addressee?: string; action?: ActionItem; /** Asked of the person addressed ("Ana, can you …?"), not told about them ("Ana will …"). */ asked?: boolean};
 
@@ -1862,7 +1987,9 @@ const NOT_A_NAME = new Set(
     "can't can’t cannot nah wish unfortunately sadly regrettably afraid " +
     // Yes and no of the languages people mix in ("Sì, lo faccio domani", "Sim, …", "Tak, …", "Evet, …"): a reply word is
     // never the person asked (task 43v, u29l V-14).
-    'sì sim não nao tak nie evet tamam hayır iya nej jo perfetto esatto certamente volentieri ovviamente'
+    'sì sim não nao tak nie evet tamam hayır iya nej jo perfetto esatto certamente volentieri ovviamente ' +
+    // Days: "ship the samples by Monday, no wait, Tuesday?" ends in the corrected day, never in the person asked (u30k F8, F9).
+    'monday tuesday wednesday thursday friday saturday sunday tonight montag dienstag mittwoch donnerstag freitag samstag sonntag morgen heute'
   ).split(' '),
 );
 /**
