@@ -31,7 +31,10 @@ const FRAMING = new Set(
     'much many get got tell know want please give explain describe show find say thing something anything someone anyone ' +
       'go goes going went happen happens happened already ever still really actually next am ' +
       // Comparing two things ("how does HNSW differ from IVF?", "HNSW vs IVF"): the things are the topic (s44, u29n F2).
-      'differ differs vs versus',
+      'differ differs vs versus ' +
+      // How things connect, asking for advice, and worrying say how a question is put ("an agent connected via MCP …
+      // What controls does the guide recommend?", s45, u29w F15).
+      'via through recommend recommends recommended suggest suggests advise advises worried worry worries concerned',
   ),
 );
 
@@ -75,7 +78,7 @@ const WRAPPER_START = new RegExp(
   'iu',
 );
 const WRAPPER_END = new RegExp(
-  `[\\s,;.?!-]+(?:(?:please )?(?:cite|quote)(?: (?:it|them|that|this|the|your|its))?(?: (?:source|sources|passage|passages|document))?|with (?:a |the )?(?:source|citation|reference)s?|(?:explained |put )?(?:like|as if) i(?:['’]m| am) (?:five|5|a (?:child|kid|beginner))|in (?:simple|plain) (?:terms|words|english)|simply|eli5|according to ${SOURCE}|in ${SOURCE})(?=[\\s?.!]*$)`,
+  `[\\s,;.?!-]+(?:in (?:(?:more|great|full|much|some|a bit of|a lot of) )?(?:depth|detail)|in-depth|thoroughly|in (?:a nutshell|short|brief)|briefly|(?:please )?(?:cite|quote)(?: (?:it|them|that|this|the|your|its))?(?: (?:source|sources|passage|passages|document))?|with (?:a |the )?(?:source|citation|reference)s?|(?:explained |put )?(?:like|as if) i(?:['’]m| am) (?:five|5|a (?:child|kid|beginner))|in (?:simple|plain) (?:terms|words|english)|simply|eli5|according to ${SOURCE}|in ${SOURCE})(?=[\\s?.!]*$)`,
   'iu',
 );
 
@@ -99,10 +102,13 @@ const HOW_BIG = /(?<![\p{L}\p{N}])how\s+(?:big|bigger|large|larger|small|smaller
 /** "What is an embedding model used for?", "what are tulips good for": what a thing is for; the thing is the topic (s44, u29n F6). */
 const PURPOSE_END = /\s+(?:(?:be|being|is|are)\s+)?(?:used|good|useful|helpful|needed|meant)\s+for(?=[\s?.!]*$)/iu;
 
+/** A closing "please" ("explain chunking in simple terms please"): searched, it found the chat's own page (s45, u29w F8). */
+const PLEASE_END = /[\s,]+please[\s?.!]*$/iu;
+
 /** The question without the words it is wrapped in (WRAPPER_START, WRAPPER_END, a closing "mean" or "used for"), "how big" as "size", "bring … back" as "return …", "sign off on" as "approve"; the question itself when nothing would be left. */
 export function questionFocus(message: string): string {
   const question = withoutGreeting(message);
-  const focus = question.replace(WRAPPER_START, '').replace(WRAPPER_END, '').replace(MEAN_END, '$1').replace(PURPOSE_END, '').replace(HOW_BIG, 'size').replace(GIVE_BACK, 'return$1').replace(SIGN_OFF, 'approve').trim();
+  const focus = question.replace(PLEASE_END, '').replace(WRAPPER_START, '').replace(WRAPPER_END, '').replace(MEAN_END, '$1').replace(PURPOSE_END, '').replace(HOW_BIG, 'size').replace(GIVE_BACK, 'return$1').replace(SIGN_OFF, 'approve').trim();
   return tokenize(focus).length ? focus : question;
 }
 
