@@ -572,6 +572,24 @@ function onlyHolder(question: string, hits: readonly Hit[], stats?: QueryStats |
   return !lacks && wanted.filter((t) => found.has(t)).length * 2 >= wanted.length;
 }
 
+/**
+ * A name the question places its ask in, written with a capital after "in", "at", "of", "for", "from", "near" ("Who is the
+ * office manager in Zurich?", "the CEO of Northwind", "for the Riverside workshop"). When no passage of a small document
+ * holds it, the document says nothing about that place or body, and a passage about the same role elsewhere (Berlin's office
+ * manager) answers another question (s45, u30d F14). German nouns take a capital after an article ("in der Küche"), so only a
+ * name straight after the preposition or after "the" counts.
+ */
+const PLACED_NAME = /(?<![\p{L}\p{N}])(?:in|at|of|for|from|near)\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}'’-]*)/gu;
+
+/** The names the question is placed in (PLACED_NAME) that no passage of a small document holds, as typed; empty for a large source. */
+export function absentNames(question: string, stats?: QueryStats | null): string[] {
+  if (!stats || stats.passages >= WEIGHTED_FROM_PASSAGES) return [];
+  const absent = idf(stats.passages, 0) - 1e-9;
+  return [...question.matchAll(PLACED_NAME)]
+    .map((m) => m[1])
+    .filter((name) => name !== 'I' && tokenize(name).length > 0 && tokenize(name).every((t) => alternatives(t).every((a) => (stats.weights[a] ?? absent) >= absent)));
+}
+
 /** Units of time: in "How many weeks of X" they say how much of X is asked, and name nothing (s43). */
 const TIME_UNITS = new Set(tokenize('second minute hour day night week month year'));
 
@@ -638,6 +656,8 @@ export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, sta
   };
   const absentWeight = idf(stats.passages, 0) - 1e-9;
   const absent = wanted.filter((t) => (weightOf(t) ?? 0) >= absentWeight && !found.has(t));
+  // A place or body the question names that the document never does (absentNames): no passage answers for it.
+  if (absentNames(question, stats).length) return false;
   if (absent.length) {
     const runs = wordRuns(question);
     // The head is the run's last word that is not generic, and a noun: not a verb form ("Are train tickets paid").
@@ -683,6 +703,16 @@ export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, sta
         return head !== null && kindsOf(head, run, shown).size >= 2 && (!elsewhere(run) || kindsOf(head, run, own).size > 0);
       });
     if (absent.some(unnamed)) return false;
+    // A kind of leave the document never names, against a passage about another kind of leave it does name ("parental leave"
+    // against "28 days of annual leave"): one other kind is enough when both are known kinds that never stand for each other
+    // (EXCLUSIVE_KINDS; s45, u30d F15).
+    const otherKind = (t: string) =>
+      runs.some((run) => {
+        const head = kindHead(t, run, found);
+        const mine = head === null ? -1 : kindGroup(head, t);
+        return head !== null && mine >= 0 && [...kindsOf(head, run, own)].some((k) => kindGroup(head, k) >= 0 && kindGroup(head, k) !== mine);
+      });
+    if (absent.some(otherKind)) return false;
     if (held < 2 || held <= absent.filter((t) => !qualifies(t)).length) return false;
   }
   const present = wanted.filter((t) => !absent.includes(t) && weightOf(t) !== null);
@@ -694,6 +724,23 @@ export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, sta
   const top = Math.max(...present.map((t) => weightOf(t)!));
   const rarest = present.filter((t) => weightOf(t)! >= top - 1e-9);
   return rarest.filter((t) => found.has(t)).length * 2 > rarest.length;
+}
+
+/**
+ * Kinds of a thing that never stand for each other, by the thing (its term): a passage about one kind does not answer a question
+ * about another, even where the document names no third kind (kindsOf needs two). Words of one group may (annual leave, holiday
+ * leave, vacation leave).
+ */
+const EXCLUSIVE_KINDS: ReadonlyMap<string, ReadonlyArray<ReadonlySet<string>>> = new Map(
+  [['leave', ['annual holiday vacation', 'sick medical', 'parental maternity paternity adoption', 'bereavement compassionate', 'unpaid', 'study educational', 'sabbatical']] as const].map(
+    ([head, groups]) => [tokenize(head)[0], groups.map((g) => new Set(tokenize(g)))],
+  ),
+);
+
+/** The group of EXCLUSIVE_KINDS of `head` that `kind` is in; -1 when none is known. */
+function kindGroup(head: string, kind: string): number {
+  const groups = EXCLUSIVE_KINDS.get(head);
+  return groups ? groups.findIndex((g) => alternatives(kind).some((a) => g.has(a))) : -1;
 }
 
 /**
@@ -759,7 +806,7 @@ export function judgeHits(question: string, hits: readonly Hit[], stats?: QueryS
   // A price question's match holds its topic, whatever else it holds (u28p Z1: "Trips under 500 EUR" for printing).
   const topic = priceTopic(question);
   hits.forEach((hit, i) =>
-    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good) && holdsMostSpecific(question, hit, stats, hits) && holdsIdentifiers(question, hit) && holdsAttribute(question, hit) && !contraryBound(question, hit.passage.text) ? good : weak).push(hit),
+    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good) && holdsMostSpecific(question, hit, stats, hits) && holdsIdentifiers(question, hit) && holdsAttribute(question, hit) && holdsRole(question, hit) && !contraryBound(question, hit.passage.text) ? good : weak).push(hit),
   );
   const both = good.length ? [] : answeredInParts(question, hits, stats);
   if (both.length) return {good: both, weak: hits.filter((h) => !both.includes(h)), missing: [], stats: stats ?? null};
@@ -863,6 +910,23 @@ const ATTRIBUTE_OF = /^(?:(?:what|which)(?:['’]s|\s+is|\s+are|\s+was|\s+were)\
 function holdsAttribute(question: string, hit: Hit): boolean {
   const m = ATTRIBUTE_OF.exec(question.trim());
   if (!m || !identifiersOf(m[2]).length) return true;
+  const wanted = tokenize(m[1]).filter((t) => !GENERIC.has(t) && !FRAMING.has(t));
+  if (!wanted.length) return true;
+  const found = new Set(hit.terms.flatMap((t) => alternatives(t)));
+  return wanted.some((t) => found.has(t));
+}
+
+/**
+ * "Who is the CEO of Northwind?", "Who is the office manager in Berlin?": the role a who-question asks the holder of. A passage
+ * holding none of the role's words answers for something else, however many other words it shares (s45, u30f F2: the Scope
+ * passage naming Northwind was a good match for its CEO).
+ */
+const ROLE_OF = /^who(?:['’]s|\s+is|\s+was|\s+are|\s+were)\s+(?:the\s+|our\s+|your\s+|their\s+)?([\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,2})\s+(?:of|in|at|for)\s+\S/iu;
+
+/** Whether the hit holds a word of the role a who-question asks about (ROLE_OF); true for any other question. */
+function holdsRole(question: string, hit: Hit): boolean {
+  const m = ROLE_OF.exec(question.trim());
+  if (!m) return true;
   const wanted = tokenize(m[1]).filter((t) => !GENERIC.has(t) && !FRAMING.has(t));
   if (!wanted.length) return true;
   const found = new Set(hit.terms.flatMap((t) => alternatives(t)));
