@@ -42,7 +42,7 @@ const FRAMING = new Set(
 const FILLER = new Set(tokenize('just'));
 
 /** Verbs and words that say little about what a question is about ("Can I run a generator?", "used oil"). */
-const GENERIC = new Set(tokenize('use used run take put keep need allow bring come wear call contact ask work way people thing time day long often fast quick quickly soon now'));
+const GENERIC = new Set(tokenize('use used run take put keep need allow bring come wear call contact ask work way people thing time day long often fast quick quickly soon now rule rules halten'));
 
 /**
  * How a question is asked, not what it asks about (u28i S2): "What does the guide say about
@@ -60,7 +60,7 @@ const WRAPPER_START = new RegExp(
       `(?:what|which) (?:is|are) (?:said|written) (?:in|by) ${SOURCE} (?:about|on)`,
       `(?:does|do) ${SOURCE} (?:say|mention|cover|explain) (?:anything |something )?(?:about|on)?`,
       `(?:according to|in) ${SOURCE},?`,
-      "(?:(?:can|could|would|will) you )?(?:please )?(?:tell|show|teach) me (?:more |something |a (?:bit|little) |a few things )?(?:about|on)",
+      "(?:(?:can|could|would|will) you )?(?:please )?(?:tell|show|teach) me (?:more |something |everything |all |a (?:bit|little) |a few things )?(?:about|on)",
       "(?:(?:can|could|would|will) you )?(?:please )?(?:explain|describe|summari[sz]e)(?: to me)?(?: (?:like|as if) i(?:['’]m| am) (?:five|5|a (?:child|kid|beginner))| simply| briefly| in (?:simple|plain) (?:terms|words|english))?(?: (?:about|on))?",
       "eli5:?",
       "i(?:['’]d| would) like to (?:know|learn|understand|read)(?: more)? (?:about|on)?",
@@ -88,6 +88,9 @@ const WRAPPER_END = new RegExp(
  */
 const GIVE_BACK = /(?<![\p{L}\p{N}])(?:bring|brings|bringing|brought|give|gives|giving|gave|hand|hands|handing|handed|send|sends|sending|sent)((?:\s+(?!back(?![\p{L}\p{N}]))[\p{L}\p{N}'’-]+){0,3})\s+back(?![\p{L}\p{N}])/giu;
 
+/** "hand in", "turn in", "send in" a thing: submit it ("How long do I have to hand in my receipts?" against "Submit receipts within 30 days", s45, u30f F1). */
+const HAND_IN = /(?<![\p{L}\p{N}])(?:hand|hands|handing|handed|turn|turns|turning|turned|send|sends|sending|sent)\s+in(?![\p{L}\p{N}])/giu;
+
 /** "What does a blinking amber light mean?": "mean" asks what the thing is, and names nothing (s43, u29h D-3). */
 const MEAN_END = /^(what (?:does|do|did|would|could) .+?)\s+mean(?=[\s?.!]*$)/iu;
 
@@ -108,7 +111,7 @@ const PLEASE_END = /[\s,]+please[\s?.!]*$/iu;
 /** The question without the words it is wrapped in (WRAPPER_START, WRAPPER_END, a closing "mean" or "used for"), "how big" as "size", "bring … back" as "return …", "sign off on" as "approve"; the question itself when nothing would be left. */
 export function questionFocus(message: string): string {
   const question = withoutGreeting(message);
-  const focus = question.replace(PLEASE_END, '').replace(WRAPPER_START, '').replace(WRAPPER_END, '').replace(MEAN_END, '$1').replace(PURPOSE_END, '').replace(HOW_BIG, 'size').replace(GIVE_BACK, 'return$1').replace(SIGN_OFF, 'approve').trim();
+  const focus = question.replace(PLEASE_END, '').replace(WRAPPER_START, '').replace(WRAPPER_END, '').replace(MEAN_END, '$1').replace(PURPOSE_END, '').replace(HOW_BIG, 'size').replace(GIVE_BACK, 'return$1').replace(SIGN_OFF, 'approve').replace(HAND_IN, 'submit').trim();
   return tokenize(focus).length ? focus : question;
 }
 
@@ -581,6 +584,23 @@ function onlyHolder(question: string, hits: readonly Hit[], stats?: QueryStats |
  */
 const PLACED_NAME = /(?<![\p{L}\p{N}])(?:in|at|of|for|from|near)\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}'’-]*)/gu;
 
+/**
+ * In a large source (from WEIGHTED_FROM_PASSAGES on), a name the question is placed in (PLACED_NAME) that few passages hold
+ * (SPECIFIC) must be in a good match: "Hotel in Hamburg per night" is not answered by the general "180 EUR per night in most
+ * cities" when a document of the workspace names Hamburg (s45, u30f F4). A name no passage holds is left to the weight rule.
+ */
+function holdsPlacedNames(question: string, hit: Hit, stats?: QueryStats | null): boolean {
+  if (!stats || stats.passages < WEIGHTED_FROM_PASSAGES) return true;
+  const absent = idf(stats.passages, 0) - 1e-9;
+  const found = new Set(hit.terms.flatMap((t) => alternatives(t)));
+  return [...question.matchAll(PLACED_NAME)].every((m) =>
+    tokenize(m[1]).every((t) => {
+      const w = stats.weights[t];
+      return w === undefined || w < SPECIFIC || w >= absent || found.has(t);
+    }),
+  );
+}
+
 /** The names the question is placed in (PLACED_NAME) that no passage of a small document holds, as typed; empty for a large source. */
 export function absentNames(question: string, stats?: QueryStats | null): string[] {
   if (!stats || stats.passages >= WEIGHTED_FROM_PASSAGES) return [];
@@ -806,7 +826,7 @@ export function judgeHits(question: string, hits: readonly Hit[], stats?: QueryS
   // A price question's match holds its topic, whatever else it holds (u28p Z1: "Trips under 500 EUR" for printing).
   const topic = priceTopic(question);
   hits.forEach((hit, i) =>
-    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good) && holdsMostSpecific(question, hit, stats, hits) && holdsIdentifiers(question, hit) && holdsAttribute(question, hit) && holdsRole(question, hit) && !contraryBound(question, hit.passage.text) ? good : weak).push(hit),
+    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good) && holdsMostSpecific(question, hit, stats, hits) && holdsIdentifiers(question, hit) && holdsAttribute(question, hit) && holdsRole(question, hit) && holdsPlacedNames(question, hit, stats) && !contraryBound(question, hit.passage.text) ? good : weak).push(hit),
   );
   const both = good.length ? [] : answeredInParts(question, hits, stats);
   if (both.length) return {good: both, weak: hits.filter((h) => !both.includes(h)), missing: [], stats: stats ?? null};

@@ -93,3 +93,14 @@ describe('F15: a kind of leave the document never names is no good match for a p
     expect((await ask(docs, question)).good[0]).toMatch(/28 days of annual leave/);
   });
 });
+
+describe('u30f F4: in a large workspace, a place one document names is not answered by a general rule lacking it', () => {
+  // Zohlar's samples with u30f's own lease, German travel policy and 401-section handbook: 419 passages, the large-source rules.
+  const WORKSPACE: SourceDocument[] = [...SAMPLE_DOCUMENTS, ...['u30f-doc-lease.md', 'u30f-doc-reise.md', 'u30f-doc-long.md'].map((f) => ({id: f, title: f, text: fixture(f)}))];
+  it.each(['Hotel in Hamburg per night', 'What is the hotel limit per night in Hamburg?'])('%s: not the 180 EUR rule', async (question) => {
+    expect((await ask(WORKSPACE, question)).good.filter((t) => /180 EUR/.test(t))).toEqual([]);
+  });
+  it.each([['hotel per night in Tokyo', /Tokyo/], ['Who approves business class flights?', /business class/i]] as const)('%s: still answered', async (question, text) => {
+    expect((await ask(WORKSPACE, question)).good[0]).toMatch(text);
+  });
+});
