@@ -31,7 +31,10 @@ const FRAMING = new Set(
     'much many get got tell know want please give explain describe show find say thing something anything someone anyone ' +
       'go goes going went happen happens happened already ever still really actually next am ' +
       // Comparing two things ("how does HNSW differ from IVF?", "HNSW vs IVF"): the things are the topic (s44, u29n F2).
-      'differ differs vs versus',
+      'differ differs vs versus ' +
+      // How things connect, asking for advice, and worrying say how a question is put ("an agent connected via MCP …
+      // What controls does the guide recommend?", s45, u29w F15).
+      'via through recommend recommends recommended suggest suggests advise advises worried worry worries concerned',
   ),
 );
 
@@ -39,7 +42,7 @@ const FRAMING = new Set(
 const FILLER = new Set(tokenize('just'));
 
 /** Verbs and words that say little about what a question is about ("Can I run a generator?", "used oil"). */
-const GENERIC = new Set(tokenize('use used run take put keep need allow bring come wear call contact ask work way people thing time day long often fast quick quickly soon now'));
+const GENERIC = new Set(tokenize('use used run take put keep need allow bring come wear call contact ask work way people thing time day long often fast quick quickly soon now rule rules halten'));
 
 /**
  * How a question is asked, not what it asks about (u28i S2): "What does the guide say about
@@ -57,7 +60,7 @@ const WRAPPER_START = new RegExp(
       `(?:what|which) (?:is|are) (?:said|written) (?:in|by) ${SOURCE} (?:about|on)`,
       `(?:does|do) ${SOURCE} (?:say|mention|cover|explain) (?:anything |something )?(?:about|on)?`,
       `(?:according to|in) ${SOURCE},?`,
-      "(?:(?:can|could|would|will) you )?(?:please )?(?:tell|show|teach) me (?:more |something |a (?:bit|little) |a few things )?(?:about|on)",
+      "(?:(?:can|could|would|will) you )?(?:please )?(?:tell|show|teach) me (?:more |something |everything |all |a (?:bit|little) |a few things )?(?:about|on)",
       "(?:(?:can|could|would|will) you )?(?:please )?(?:explain|describe|summari[sz]e)(?: to me)?(?: (?:like|as if) i(?:['’]m| am) (?:five|5|a (?:child|kid|beginner))| simply| briefly| in (?:simple|plain) (?:terms|words|english))?(?: (?:about|on))?",
       "eli5:?",
       "i(?:['’]d| would) like to (?:know|learn|understand|read)(?: more)? (?:about|on)?",
@@ -75,7 +78,7 @@ const WRAPPER_START = new RegExp(
   'iu',
 );
 const WRAPPER_END = new RegExp(
-  `[\\s,;.?!-]+(?:(?:please )?(?:cite|quote)(?: (?:it|them|that|this|the|your|its))?(?: (?:source|sources|passage|passages|document))?|with (?:a |the )?(?:source|citation|reference)s?|(?:explained |put )?(?:like|as if) i(?:['’]m| am) (?:five|5|a (?:child|kid|beginner))|in (?:simple|plain) (?:terms|words|english)|simply|eli5|according to ${SOURCE}|in ${SOURCE})(?=[\\s?.!]*$)`,
+  `[\\s,;.?!-]+(?:in (?:(?:more|great|full|much|some|a bit of|a lot of) )?(?:depth|detail)|in-depth|thoroughly|in (?:a nutshell|short|brief)|briefly|(?:please )?(?:cite|quote)(?: (?:it|them|that|this|the|your|its))?(?: (?:source|sources|passage|passages|document))?|with (?:a |the )?(?:source|citation|reference)s?|(?:explained |put )?(?:like|as if) i(?:['’]m| am) (?:five|5|a (?:child|kid|beginner))|in (?:simple|plain) (?:terms|words|english)|simply|eli5|according to ${SOURCE}|in ${SOURCE})(?=[\\s?.!]*$)`,
   'iu',
 );
 
@@ -84,6 +87,9 @@ const WRAPPER_END = new RegExp(
  * use (u28i Z1: "Can I bring tools back on a Sunday?" missed "Returns are accepted … not on Sundays").
  */
 const GIVE_BACK = /(?<![\p{L}\p{N}])(?:bring|brings|bringing|brought|give|gives|giving|gave|hand|hands|handing|handed|send|sends|sending|sent)((?:\s+(?!back(?![\p{L}\p{N}]))[\p{L}\p{N}'’-]+){0,3})\s+back(?![\p{L}\p{N}])/giu;
+
+/** "hand in", "turn in", "send in" a thing: submit it ("How long do I have to hand in my receipts?" against "Submit receipts within 30 days", s45, u30f F1). */
+const HAND_IN = /(?<![\p{L}\p{N}])(?:hand|hands|handing|handed|turn|turns|turning|turned|send|sends|sending|sent)\s+in(?![\p{L}\p{N}])/giu;
 
 /** "What does a blinking amber light mean?": "mean" asks what the thing is, and names nothing (s43, u29h D-3). */
 const MEAN_END = /^(what (?:does|do|did|would|could) .+?)\s+mean(?=[\s?.!]*$)/iu;
@@ -99,10 +105,13 @@ const HOW_BIG = /(?<![\p{L}\p{N}])how\s+(?:big|bigger|large|larger|small|smaller
 /** "What is an embedding model used for?", "what are tulips good for": what a thing is for; the thing is the topic (s44, u29n F6). */
 const PURPOSE_END = /\s+(?:(?:be|being|is|are)\s+)?(?:used|good|useful|helpful|needed|meant)\s+for(?=[\s?.!]*$)/iu;
 
+/** A closing "please" ("explain chunking in simple terms please"): searched, it found the chat's own page (s45, u29w F8). */
+const PLEASE_END = /[\s,]+please[\s?.!]*$/iu;
+
 /** The question without the words it is wrapped in (WRAPPER_START, WRAPPER_END, a closing "mean" or "used for"), "how big" as "size", "bring … back" as "return …", "sign off on" as "approve"; the question itself when nothing would be left. */
 export function questionFocus(message: string): string {
   const question = withoutGreeting(message);
-  const focus = question.replace(WRAPPER_START, '').replace(WRAPPER_END, '').replace(MEAN_END, '$1').replace(PURPOSE_END, '').replace(HOW_BIG, 'size').replace(GIVE_BACK, 'return$1').replace(SIGN_OFF, 'approve').trim();
+  const focus = question.replace(PLEASE_END, '').replace(WRAPPER_START, '').replace(WRAPPER_END, '').replace(MEAN_END, '$1').replace(PURPOSE_END, '').replace(HOW_BIG, 'size').replace(GIVE_BACK, 'return$1').replace(SIGN_OFF, 'approve').replace(HAND_IN, 'submit').trim();
   return tokenize(focus).length ? focus : question;
 }
 
@@ -566,6 +575,41 @@ function onlyHolder(question: string, hits: readonly Hit[], stats?: QueryStats |
   return !lacks && wanted.filter((t) => found.has(t)).length * 2 >= wanted.length;
 }
 
+/**
+ * A name the question places its ask in, written with a capital after "in", "at", "of", "for", "from", "near" ("Who is the
+ * office manager in Zurich?", "the CEO of Northwind", "for the Riverside workshop"). When no passage of a small document
+ * holds it, the document says nothing about that place or body, and a passage about the same role elsewhere (Berlin's office
+ * manager) answers another question (s45, u30d F14). German nouns take a capital after an article ("in der Küche"), so only a
+ * name straight after the preposition or after "the" counts.
+ */
+const PLACED_NAME = /(?<![\p{L}\p{N}])(?:in|at|of|for|from|near)\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}'’-]*)/gu;
+
+/**
+ * In a large source (from WEIGHTED_FROM_PASSAGES on), a name the question is placed in (PLACED_NAME) that few passages hold
+ * (SPECIFIC) must be in a good match: "Hotel in Hamburg per night" is not answered by the general "180 EUR per night in most
+ * cities" when a document of the workspace names Hamburg (s45, u30f F4). A name no passage holds is left to the weight rule.
+ */
+function holdsPlacedNames(question: string, hit: Hit, stats?: QueryStats | null): boolean {
+  if (!stats || stats.passages < WEIGHTED_FROM_PASSAGES) return true;
+  const absent = idf(stats.passages, 0) - 1e-9;
+  const found = new Set(hit.terms.flatMap((t) => alternatives(t)));
+  return [...question.matchAll(PLACED_NAME)].every((m) =>
+    tokenize(m[1]).every((t) => {
+      const w = stats.weights[t];
+      return w === undefined || w < SPECIFIC || w >= absent || found.has(t);
+    }),
+  );
+}
+
+/** The names the question is placed in (PLACED_NAME) that no passage of a small document holds, as typed; empty for a large source. */
+export function absentNames(question: string, stats?: QueryStats | null): string[] {
+  if (!stats || stats.passages >= WEIGHTED_FROM_PASSAGES) return [];
+  const absent = idf(stats.passages, 0) - 1e-9;
+  return [...question.matchAll(PLACED_NAME)]
+    .map((m) => m[1])
+    .filter((name) => name !== 'I' && tokenize(name).length > 0 && tokenize(name).every((t) => alternatives(t).every((a) => (stats.weights[a] ?? absent) >= absent)));
+}
+
 /** Units of time: in "How many weeks of X" they say how much of X is asked, and name nothing (s43). */
 const TIME_UNITS = new Set(tokenize('second minute hour day night week month year'));
 
@@ -632,6 +676,8 @@ export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, sta
   };
   const absentWeight = idf(stats.passages, 0) - 1e-9;
   const absent = wanted.filter((t) => (weightOf(t) ?? 0) >= absentWeight && !found.has(t));
+  // A place or body the question names that the document never does (absentNames): no passage answers for it.
+  if (absentNames(question, stats).length) return false;
   if (absent.length) {
     const runs = wordRuns(question);
     // The head is the run's last word that is not generic, and a noun: not a verb form ("Are train tickets paid").
@@ -677,6 +723,16 @@ export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, sta
         return head !== null && kindsOf(head, run, shown).size >= 2 && (!elsewhere(run) || kindsOf(head, run, own).size > 0);
       });
     if (absent.some(unnamed)) return false;
+    // A kind of leave the document never names, against a passage about another kind of leave it does name ("parental leave"
+    // against "28 days of annual leave"): one other kind is enough when both are known kinds that never stand for each other
+    // (EXCLUSIVE_KINDS; s45, u30d F15).
+    const otherKind = (t: string) =>
+      runs.some((run) => {
+        const head = kindHead(t, run, found);
+        const mine = head === null ? -1 : kindGroup(head, t);
+        return head !== null && mine >= 0 && [...kindsOf(head, run, own)].some((k) => kindGroup(head, k) >= 0 && kindGroup(head, k) !== mine);
+      });
+    if (absent.some(otherKind)) return false;
     if (held < 2 || held <= absent.filter((t) => !qualifies(t)).length) return false;
   }
   const present = wanted.filter((t) => !absent.includes(t) && weightOf(t) !== null);
@@ -688,6 +744,23 @@ export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, sta
   const top = Math.max(...present.map((t) => weightOf(t)!));
   const rarest = present.filter((t) => weightOf(t)! >= top - 1e-9);
   return rarest.filter((t) => found.has(t)).length * 2 > rarest.length;
+}
+
+/**
+ * Kinds of a thing that never stand for each other, by the thing (its term): a passage about one kind does not answer a question
+ * about another, even where the document names no third kind (kindsOf needs two). Words of one group may (annual leave, holiday
+ * leave, vacation leave).
+ */
+const EXCLUSIVE_KINDS: ReadonlyMap<string, ReadonlyArray<ReadonlySet<string>>> = new Map(
+  [['leave', ['annual holiday vacation', 'sick medical', 'parental maternity paternity adoption', 'bereavement compassionate', 'unpaid', 'study educational', 'sabbatical']] as const].map(
+    ([head, groups]) => [tokenize(head)[0], groups.map((g) => new Set(tokenize(g)))],
+  ),
+);
+
+/** The group of EXCLUSIVE_KINDS of `head` that `kind` is in; -1 when none is known. */
+function kindGroup(head: string, kind: string): number {
+  const groups = EXCLUSIVE_KINDS.get(head);
+  return groups ? groups.findIndex((g) => alternatives(kind).some((a) => g.has(a))) : -1;
 }
 
 /**
@@ -753,7 +826,7 @@ export function judgeHits(question: string, hits: readonly Hit[], stats?: QueryS
   // A price question's match holds its topic, whatever else it holds (u28p Z1: "Trips under 500 EUR" for printing).
   const topic = priceTopic(question);
   hits.forEach((hit, i) =>
-    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good) && holdsMostSpecific(question, hit, stats, hits) && holdsIdentifiers(question, hit) && holdsAttribute(question, hit) && !contraryBound(question, hit.passage.text) ? good : weak).push(hit),
+    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good) && holdsMostSpecific(question, hit, stats, hits) && holdsIdentifiers(question, hit) && holdsAttribute(question, hit) && holdsRole(question, hit) && holdsPlacedNames(question, hit, stats) && !contraryBound(question, hit.passage.text) ? good : weak).push(hit),
   );
   const both = good.length ? [] : answeredInParts(question, hits, stats);
   if (both.length) return {good: both, weak: hits.filter((h) => !both.includes(h)), missing: [], stats: stats ?? null};
@@ -857,6 +930,23 @@ const ATTRIBUTE_OF = /^(?:(?:what|which)(?:['’]s|\s+is|\s+are|\s+was|\s+were)\
 function holdsAttribute(question: string, hit: Hit): boolean {
   const m = ATTRIBUTE_OF.exec(question.trim());
   if (!m || !identifiersOf(m[2]).length) return true;
+  const wanted = tokenize(m[1]).filter((t) => !GENERIC.has(t) && !FRAMING.has(t));
+  if (!wanted.length) return true;
+  const found = new Set(hit.terms.flatMap((t) => alternatives(t)));
+  return wanted.some((t) => found.has(t));
+}
+
+/**
+ * "Who is the CEO of Northwind?", "Who is the office manager in Berlin?": the role a who-question asks the holder of. A passage
+ * holding none of the role's words answers for something else, however many other words it shares (s45, u30f F2: the Scope
+ * passage naming Northwind was a good match for its CEO).
+ */
+const ROLE_OF = /^who(?:['’]s|\s+is|\s+was|\s+are|\s+were)\s+(?:the\s+|our\s+|your\s+|their\s+)?([\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,2})\s+(?:of|in|at|for)\s+\S/iu;
+
+/** Whether the hit holds a word of the role a who-question asks about (ROLE_OF); true for any other question. */
+function holdsRole(question: string, hit: Hit): boolean {
+  const m = ROLE_OF.exec(question.trim());
+  if (!m) return true;
   const wanted = tokenize(m[1]).filter((t) => !GENERIC.has(t) && !FRAMING.has(t));
   if (!wanted.length) return true;
   const found = new Set(hit.terms.flatMap((t) => alternatives(t)));

@@ -36,6 +36,7 @@ const GROUPS = [
   'refund reimburse reimbursement',
   'hotel lodging accommodation', // "the lodging limit" ↔ "book hotels … up to 150 EUR a night" (s42, brief 42r)
   'defend protect', // "defend against prompt injection" ↔ "protect against"
+  'fix repair mend', // "who fixes the heating" ↔ "The tenant repairs light fixtures" (s45, u30f F1)
   'quit resign leaver', // "my badge when I quit" ↔ "Leavers must return their … badge" (u28s S-D1); not "leave", which is also time off
   'minimum minimal least', // "the minimum password length" ↔ "at least 14 characters" ("at" is a stop word, u28s S-D2)
   // Time words and their adjectives (s40, u28v: "per month" ↔ "the monthly fee", "yearly" ↔ "repeated annually").
@@ -66,9 +67,24 @@ export function alternatives(term: string): readonly string[] {
   if (all === undefined) {
     const other = doubledForm(term);
     all = other === null ? (GROUP_OF.get(term) ?? [term]) : [...new Set([...(GROUP_OF.get(term) ?? [term]), other, ...(GROUP_OF.get(other) ?? [])])];
+    const form = relatedForm(term);
+    if (form !== null && !all.includes(form)) all = [...all, form];
     if (ALTERNATIVES.size < 50_000) ALTERNATIVES.set(term, all);
   }
   return all;
+}
+
+/**
+ * A form of the word the stemmer leaves apart, both ways: the Latin agent noun in "-ator" and its verb ("coordinator" and
+ * "coordinates": "Who coordinates volunteers?", s45, u30d F1; not "-ctor", where "project" is no "projector"), and a French
+ * participle in "-é" and its verb in "-er" ("prolongé" and "prolonger", u30d F5).
+ */
+function relatedForm(term: string): string | null {
+  if (term.length >= 8 && term.endsWith('ator')) return term.slice(0, -2);
+  if (term.length >= 6 && term.endsWith('at')) return `${term}or`;
+  if (term.length >= 5 && term.endsWith('é')) return `${term.slice(0, -1)}er`;
+  if (term.length >= 7 && term.endsWith('er')) return `${term.slice(0, -2)}é`;
+  return null;
 }
 
 /** "a 9-year-old", "my 12 year old daughter": a child when under 13 ("children under twelve"). */
@@ -169,6 +185,8 @@ function doubled(typed: string, word: string): boolean {
   return false;
 }
 
+const AGENT_ENDINGS = ['r', 'er', 'or'];
+
 export type Corrected = {text: string; fixes: Array<readonly [typed: string, read: string]>};
 
 /**
@@ -204,6 +222,8 @@ export function correctTypos(text: string, unknown: ReadonlySet<string>, vocabul
     let bestCount = 0;
     const consider = (candidate: string, count: number) => {
       // "saturdy" is one edit from "saturday", the singular of the document's "saturdays".
+      // A word with "-r", "-er" or "-or" added is the one who does it, another word ("Miete" rent, "Mieter" tenant; u30d F2).
+      if (AGENT_ENDINGS.some((end) => candidate === word + end || word === candidate + end)) return;
       const d = Math.min(typoDistance(word, candidate, max), candidate.endsWith('s') ? typoDistance(word, candidate.slice(0, -1), max) : max + 1);
       if (d <= max && d > 0 && (d < bestDistance || (d === bestDistance && best !== null && count > bestCount))) {
         best = candidate;
