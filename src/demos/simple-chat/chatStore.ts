@@ -19,6 +19,11 @@ export type ChatTurn = {
   offline?: boolean;
   /** What retrieval searched for when it differs from the message (a follow-up read with the previous question). */
   searchedFor?: string;
+  /**
+   * What the question this reply answers was searched as (set on the reply), so a request for this answer
+   * again ("summarize that") searches the same and is given the same passages (u30e M4).
+   */
+  searched?: string;
   /** The message was searched on its own although earlier questions exist: it reads as a new question. */
   searchedAlone?: boolean;
   /** Reader phrases searched in the guide's words ("making up facts" → "hallucination", guideWords.ts). */
@@ -280,7 +285,7 @@ export function retrievalPlan(history: readonly ChatTurn[]): RetrievalPlan {
  * A message that only asks for the last answer again, in another shape or at more length ("summarize
  * that", "tell me more", "shorter", "translate that to German"): words, none of them a topic (u29w F21).
  */
-function asksAgain(message: string): boolean {
+export function asksAgain(message: string): boolean {
   const text = message.replace(LIKE_FIVE, ' ');
   if (!(message.match(WORD) ?? []).length || ASPECT.test(text)) return false;
   const topic = ownTopic(text);
@@ -342,6 +347,13 @@ function referredTo(users: readonly ChatTurn[], i: number): ChatTurn {
   let at = i - 1;
   while (at > 0 && STANDS_FOR.test(users[i].content) && STANDS_FOR.test(users[at].content) && isFollowUp(users[at].content)) at--;
   return users[at];
+}
+
+/** The hint under a reply saying what its question was searched as, or null when it was searched as typed with nothing before it. */
+export function searchHint(turn: Pick<ChatTurn, 'searchedFor' | 'searchedAlone'>): string | null {
+  if (turn.searchedFor) return `Searched for: “${turn.searchedFor}” (your message read with the previous question).`;
+  if (turn.searchedAlone) return 'Searched for your message on its own: it reads as a new question, not a follow-up to the previous one.';
+  return null;
 }
 
 export function retrievalQuery(history: readonly ChatTurn[]): string {
