@@ -1,6 +1,7 @@
 /** Simple Chat conversation state, kept in sessionStorage (never the model key), and the pure rules of the chat. */
 import type {ChatMessage} from '@site/src/demos/kit/llm';
 import {NOT_FOUND} from '@site/src/demos/kit/grounding';
+import {isFraming} from '@site/src/demos/kit/match';
 import type {Hit} from '@site/src/retrieval/bm25';
 import type {ModelConfig} from '@site/src/demos/kit/modelConfig';
 import {isQuotaError} from '@site/src/demos/kit/persist';
@@ -26,6 +27,8 @@ export type ChatTurn = {
   searched?: string;
   /** The message was searched on its own although earlier questions exist: it reads as a new question. */
   searchedAlone?: boolean;
+  /** A follow-up searched on its own because its own words matched better alone ("and overlap?", u30e O3): no new question. */
+  aloneBetter?: boolean;
   /** Reader phrases searched in the guide's words ("making up facts" → "hallucination", guideWords.ts). */
   guideWords?: Array<{from: string; to: string}>;
   /** When the endpoint's Retry-After ends (epoch ms), for the countdown. */
@@ -325,7 +328,7 @@ function resolved(users: readonly ChatTurn[], i: number): string {
  * page states (s43, u29n F1: "filtering" and "metadata" made it a new question that found Pinecone).
  */
 function isFollowUp(message: string): boolean {
-  const text = message.trim();
+  const text = ownAntecedents(message.trim());
   const words = text.match(WORD) ?? [];
   // A message with no words ("!!!!!!") adds nothing to the previous question: searched alone, it finds nothing and says so (u29p Z-2).
   if (words.length === 0) return false;
@@ -336,6 +339,19 @@ function isFollowUp(message: string): boolean {
     (STANDS_FOR.test(text) && words.length <= 12) ||
     (BACK_REFERENCE.test(text) && topic.length <= 2 && words.length <= 12)
   );
+}
+
+/**
+ * The message without the pronouns that stand for a topic it names before them (u30e O2: "what is
+ * reranking and is it worth the latency", "PII in embeddings, can they be inverted?"): such a pronoun
+ * points inside the message, so it makes no follow-up. A pronoun before any topic word ("does it
+ * support OAuth?", "is it free?") still points back.
+ */
+function ownAntecedents(text: string): string {
+  const first = [...text.matchAll(WORD)].find((m) => tokenize(m[0]).some((t) => !GENERIC.has(t) && !FORM.has(t) && !isFraming(t) && !BACK_REFERENCE.test(m[0])));
+  if (!first || FOLLOW_UP_START.test(text)) return text;
+  const at = (first.index ?? 0) + first[0].length;
+  return text.slice(0, at) + text.slice(at).replace(new RegExp(STANDS_FOR.source, 'giu'), ' ');
 }
 
 /**
@@ -350,8 +366,9 @@ function referredTo(users: readonly ChatTurn[], i: number): ChatTurn {
 }
 
 /** The hint under a reply saying what its question was searched as, or null when it was searched as typed with nothing before it. */
-export function searchHint(turn: Pick<ChatTurn, 'searchedFor' | 'searchedAlone'>): string | null {
+export function searchHint(turn: Pick<ChatTurn, 'searchedFor' | 'searchedAlone' | 'aloneBetter'>): string | null {
   if (turn.searchedFor) return `Searched for: “${turn.searchedFor}” (your message read with the previous question).`;
+  if (turn.searchedAlone && turn.aloneBetter) return 'Searched for your message on its own: its words matched better without the previous question’s.';
   if (turn.searchedAlone) return 'Searched for your message on its own: it reads as a new question, not a follow-up to the previous one.';
   return null;
 }

@@ -34,6 +34,8 @@ export type ChatSearch = {
   searched: string;
   /** The message was searched on its own although earlier questions exist. */
   searchedAlone?: true;
+  /** It reads as a follow-up, searched on its own because its own words matched better alone. */
+  aloneBetter?: true;
   /** Reader phrases searched in the guide's words. */
   guideWords?: Array<{from: string; to: string}>;
 };
@@ -113,10 +115,28 @@ export async function searchConversation(
     // alone is better supported, whether it finds a match or says "No good match".
     const alone = await run(focus);
     const glued = support(read.found, own);
-    if (glued === 0 || support(alone.found, own) > glued) return {...alone, searched: focus, searchedAlone: asked.length > 1 ? true : undefined};
+    if (glued === 0 || support(alone.found, own) > glued) return {...alone, searched: focus, searchedAlone: asked.length > 1 ? true : undefined, aloneBetter: asked.length > 1 ? true : undefined};
   }
   const searchedFor = plan.query !== focus ? plan.query : undefined;
   // With earlier questions in the conversation, the reader sees that this one was searched on its own.
   const searchedAlone = !plan.followUp && !talk && asked.length > 1 ? true : undefined;
-  return {...read, searched: plan.query, searchedFor, searchedAlone};
+  // A part no passage matched is quoted as the reader's: only their own words, never the previous question's (u30e O2).
+  const part = read.found.judged.unmatchedPart;
+  const found = searchedFor && part ? {...read.found, judged: {...read.found.judged, unmatchedPart: ownPart(part, last.content)}} : read.found;
+  return {...read, found, searched: plan.query, searchedFor, searchedAlone};
+}
+
+/** The stretch of `part` that the reader wrote in `message` (from its start, as long as it follows the message word for word), or null. */
+function ownPart(part: string, message: string): string | null {
+  const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const said = words(message).join(' ');
+  const kept: string[] = [];
+  for (const w of words(part)) {
+    if (!` ${said} `.includes(` ${[...kept, w].join(' ')} `)) break;
+    kept.push(w);
+  }
+  if (!kept.length) return null;
+  // The reader's own spelling of that stretch.
+  const m = message.match(new RegExp(kept.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^\\p{L}\\p{N}]+'), 'iu'));
+  return m ? m[0] : kept.join(' ');
 }
