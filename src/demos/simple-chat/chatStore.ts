@@ -1,6 +1,7 @@
 /** Simple Chat conversation state, kept in sessionStorage (never the model key), and the pure rules of the chat. */
 import type {ChatMessage} from '@site/src/demos/kit/llm';
 import {NOT_FOUND} from '@site/src/demos/kit/grounding';
+import {isFraming} from '@site/src/demos/kit/match';
 import type {Hit} from '@site/src/retrieval/bm25';
 import type {ModelConfig} from '@site/src/demos/kit/modelConfig';
 import {isQuotaError} from '@site/src/demos/kit/persist';
@@ -19,8 +20,15 @@ export type ChatTurn = {
   offline?: boolean;
   /** What retrieval searched for when it differs from the message (a follow-up read with the previous question). */
   searchedFor?: string;
+  /**
+   * What the question this reply answers was searched as (set on the reply), so a request for this answer
+   * again ("summarize that") searches the same and is given the same passages (u30e M4).
+   */
+  searched?: string;
   /** The message was searched on its own although earlier questions exist: it reads as a new question. */
   searchedAlone?: boolean;
+  /** A follow-up searched on its own because its own words matched better alone ("and overlap?", u30e O3): no new question. */
+  aloneBetter?: boolean;
   /** Reader phrases searched in the guide's words ("making up facts" → "hallucination", guideWords.ts). */
   guideWords?: Array<{from: string; to: string}>;
   /** When the endpoint's Retry-After ends (epoch ms), for the countdown. */
@@ -280,7 +288,7 @@ export function retrievalPlan(history: readonly ChatTurn[]): RetrievalPlan {
  * A message that only asks for the last answer again, in another shape or at more length ("summarize
  * that", "tell me more", "shorter", "translate that to German"): words, none of them a topic (u29w F21).
  */
-function asksAgain(message: string): boolean {
+export function asksAgain(message: string): boolean {
   const text = message.replace(LIKE_FIVE, ' ');
   if (!(message.match(WORD) ?? []).length || ASPECT.test(text)) return false;
   const topic = ownTopic(text);
@@ -320,7 +328,7 @@ function resolved(users: readonly ChatTurn[], i: number): string {
  * page states (s43, u29n F1: "filtering" and "metadata" made it a new question that found Pinecone).
  */
 function isFollowUp(message: string): boolean {
-  const text = message.trim();
+  const text = ownAntecedents(message.trim());
   const words = text.match(WORD) ?? [];
   // A message with no words ("!!!!!!") adds nothing to the previous question: searched alone, it finds nothing and says so (u29p Z-2).
   if (words.length === 0) return false;
@@ -334,6 +342,19 @@ function isFollowUp(message: string): boolean {
 }
 
 /**
+ * The message without the pronouns that stand for a topic it names before them (u30e O2: "what is
+ * reranking and is it worth the latency", "PII in embeddings, can they be inverted?"): such a pronoun
+ * points inside the message, so it makes no follow-up. A pronoun before any topic word ("does it
+ * support OAuth?", "is it free?") still points back.
+ */
+function ownAntecedents(text: string): string {
+  const first = [...text.matchAll(WORD)].find((m) => tokenize(m[0]).some((t) => !GENERIC.has(t) && !FORM.has(t) && !isFraming(t) && !BACK_REFERENCE.test(m[0])));
+  if (!first || FOLLOW_UP_START.test(text)) return text;
+  const at = (first.index ?? 0) + first[0].length;
+  return text.slice(0, at) + text.slice(at).replace(new RegExp(STANDS_FOR.source, 'giu'), ' ');
+}
+
+/**
  * The question a follow-up users[i] is read with: the one before it, unless that one itself pointed
  * back with a pronoun; then "it" still stands for what that one referred to ("tell me about pgvector",
  * "does it support filtering by metadata?", "is it free?": pgvector, s43 u29n F1).
@@ -342,6 +363,14 @@ function referredTo(users: readonly ChatTurn[], i: number): ChatTurn {
   let at = i - 1;
   while (at > 0 && STANDS_FOR.test(users[i].content) && STANDS_FOR.test(users[at].content) && isFollowUp(users[at].content)) at--;
   return users[at];
+}
+
+/** The hint under a reply saying what its question was searched as, or null when it was searched as typed with nothing before it. */
+export function searchHint(turn: Pick<ChatTurn, 'searchedFor' | 'searchedAlone' | 'aloneBetter'>): string | null {
+  if (turn.searchedFor) return `Searched for: “${turn.searchedFor}” (your message read with the previous question).`;
+  if (turn.searchedAlone && turn.aloneBetter) return 'Searched for your message on its own: its words matched better without the previous question’s.';
+  if (turn.searchedAlone) return 'Searched for your message on its own: it reads as a new question, not a follow-up to the previous one.';
+  return null;
 }
 
 export function retrievalQuery(history: readonly ChatTurn[]): string {

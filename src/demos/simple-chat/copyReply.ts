@@ -5,6 +5,7 @@
  * - a model reply's `[n]` citations are checked against the passages it was given (match.ts
  *   checkCitations): one naming no passage keeps the page's "[9: no such passage]" marker, and the
  *   note that the claims it supports are unsourced follows the reply;
+ * - the notes the page shows under it follow it too: "Passage N does not say this" and "cites no passage" (kit/support.ts, u30e M1);
  * - the passages the reply cites follow it as a numbered list with their full addresses;
  * - site-relative links get the site's origin, so they work where the copy is pasted (S-A6).
  */
@@ -12,6 +13,7 @@ import {marked, type Token} from 'marked';
 import {safeHref} from '@site/src/demos/kit/markdown';
 import {checkCitations} from '@site/src/demos/kit/match';
 import {unsourcedNote} from '@site/src/demos/kit/grounding';
+import {citesNoPassage, isRefusal, UNCITED_NOTE, unsupportedCitations, unsupportedNote} from '@site/src/demos/kit/support';
 import type {Hit} from '@site/src/retrieval/bm25';
 import {absoluteLinks, conversationMarkdown, type ChatTurn} from './chatStore';
 
@@ -67,6 +69,13 @@ export function copyReply(content: string, sources: readonly Hit[] | undefined, 
   const text = checked.markdown.replace(new RegExp(`\\[\\[(\\d+)\\]\\(#${marker}\\d+\\)\\]`, 'g'), '[$1]');
   const parts = [absoluteLinks(text, base).trim()];
   if (checked.invalid.length > 0) parts.push(`_${unsourcedNote(checked.invalid, sources.length)}_`);
+  // The notes the page shows under the reply (kit CheckedAnswer, u30e M1): a cited passage that does not
+  // hold its sentence, and an answer citing none, so a pasted claim the check flagged does not look sourced.
+  if (!isRefusal(content)) {
+    const unsupported = unsupportedCitations(content, sources.map((h) => h.passage.text));
+    if (unsupported.length > 0) parts.push(unsupported.map((u) => `- ${unsupportedNote(u)}`).join('\n'));
+    if (citesNoPassage(content, sources.length)) parts.push(`_${UNCITED_NOTE}_`);
+  }
   const cited = [...checked.valid].sort((a, b) => a - b);
   if (cited.length > 0) {
     const lines = cited.map((n) => {

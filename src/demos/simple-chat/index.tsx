@@ -24,6 +24,7 @@ import {
   retryPlan,
   saveTurns,
   STORAGE_KEY,
+  searchHint,
   turnNote,
   type ChatTurn,
 } from '@site/src/demos/simple-chat/chatStore';
@@ -234,12 +235,12 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
       }
       // What the message is searched as, and what that finds (search.ts).
       const docs = (workspaceRef.current ? workspaceRef.current.documents : guideDocs) ?? [];
-      const {found, searchedFor, searchedAlone, guideWords} = await searchConversation(history, current.retriever, docs, {workspace: !!workspace, k: model ? 4 : 3});
+      const {found, searched, searchedFor, searchedAlone, aloneBetter, guideWords} = await searchConversation(history, current.retriever, docs, {workspace: !!workspace, k: model ? 4 : 3});
       // Weak matches are neither listed nor sent to the model (kit/match.ts).
       const hits = found.judged.good;
       const plan = answerPlan(!!model, hits.length);
       // A model reply keeps the passages it was given, so its `[n]` citations are checked and linked to them.
-      patch(reply.id, {searchedFor, searchedAlone, guideWords, sources: plan === 'model' ? hits : undefined});
+      patch(reply.id, {searched, searchedFor, searchedAlone, aloneBetter, guideWords, sources: plan === 'model' ? hits : undefined});
       if (plan === 'no-passage') {
         // No passage matched: no request is sent, so no answer claims to be grounded in the guide (S-A5).
         patch(reply.id, {content: noPassageReply(noGoodMatchText(found.query, found.hits, found.judged.stats), workspace ? 'the workspace documents' : 'the guide'), status: 'done', offline: true});
@@ -379,8 +380,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
                 <MarkdownView source={turn.content} />
               )}
               {turn.status === 'streaming' && !turn.content && <p className={styles.hint}>Working…</p>}
-              {turn.searchedFor && <p className={styles.hint}>Searched for: “{turn.searchedFor}” (your message read with the previous question).</p>}
-              {turn.searchedAlone && !turn.searchedFor && <p className={styles.hint}>Searched for your message on its own: it reads as a new question, not a follow-up to the previous one.</p>}
+              {searchHint(turn) && <p className={styles.hint}>{searchHint(turn)}</p>}
               {turn.guideWords && (
                 <p className={styles.hint}>
                   Searched in the guide&apos;s words: {turn.guideWords.map((w) => `“${w.to}” for “${w.from}”`).join(', ')}.

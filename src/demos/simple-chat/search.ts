@@ -23,15 +23,19 @@ import type {Hit} from '@site/src/retrieval/bm25';
 import {isFraming, questionFocus, smallTalk} from '@site/src/demos/kit/match';
 import {findPassages, type Found} from '@site/src/demos/kit/find';
 import {alternatives} from '@site/src/demos/kit/paraphrase';
-import {ownTopic, POINTS_BACK, retrievalPlan, type ChatTurn} from './chatStore';
+import {asksAgain, ownTopic, POINTS_BACK, retrievalPlan, type ChatTurn} from './chatStore';
 import {inGuideWords} from './guideWords';
 
 export type ChatSearch = {
   found: Found;
   /** What was searched when it differs from the message (a follow-up read with the previous question). */
   searchedFor?: string;
+  /** What was searched, always (kept on the reply: ChatTurn.searched). */
+  searched: string;
   /** The message was searched on its own although earlier questions exist. */
   searchedAlone?: true;
+  /** It reads as a follow-up, searched on its own because its own words matched better alone. */
+  aloneBetter?: true;
   /** Reader phrases searched in the guide's words. */
   guideWords?: Array<{from: string; to: string}>;
 };
@@ -63,6 +67,14 @@ function support(found: Found, words: readonly string[]): number {
   return words.filter((t) => held.has(t)).length;
 }
 
+/** What the reply to the previous question recorded as searched (ChatTurn.searched), if it recorded it. */
+function previousSearch(history: readonly ChatTurn[]): string | undefined {
+  const users = history.map((t, i) => (t.role === 'user' ? i : -1)).filter((i) => i >= 0);
+  if (users.length < 2) return undefined;
+  const replies = history.slice(users[users.length - 2] + 1, users[users.length - 1]);
+  return [...replies].reverse().find((t) => t.role === 'assistant' && typeof t.searched === 'string' && t.searched.trim() !== '')?.searched;
+}
+
 /** The search of the last user message of `history`; `workspace`: the chat searches a document set, not the guide. */
 export async function searchConversation(
   history: readonly ChatTurn[],
@@ -86,7 +98,12 @@ export async function searchConversation(
     return {found: workspace ? found : ownPageFirst(found, text), guideWords: worded?.replaced.length ? worded.replaced : undefined};
   };
   // Small talk sent to a model is searched as it is, alone (it finds nothing, and says nothing about earlier questions).
-  const plan = talk ? {query: last.content, followUp: false} : retrievalPlan(asked);
+  const planned = talk ? {query: last.content, followUp: false} : retrievalPlan(asked);
+  // A request for the last answer again ("summarize that", "tl;dr") searches exactly what the reply it
+  // follows was searched as, whatever chain of follow-ups led there (u30e M4: the chain re-read here
+  // could differ from the search that answered, glue follow-ups searched alone, and match nothing).
+  const again = planned.followUp && asksAgain(last.content) ? previousSearch(history) : undefined;
+  const plan = again ? {query: again, followUp: true} : planned;
   const read = await run(plan.query);
   // Its own topic: no framing word ("What if it already happened?" has none, and stays a follow-up).
   // A message that points back with a pronoun ("does it support OAuth?", "what about the costs of
@@ -98,10 +115,28 @@ export async function searchConversation(
     // alone is better supported, whether it finds a match or says "No good match".
     const alone = await run(focus);
     const glued = support(read.found, own);
-    if (glued === 0 || support(alone.found, own) > glued) return {...alone, searchedAlone: asked.length > 1 ? true : undefined};
+    if (glued === 0 || support(alone.found, own) > glued) return {...alone, searched: focus, searchedAlone: asked.length > 1 ? true : undefined, aloneBetter: asked.length > 1 ? true : undefined};
   }
   const searchedFor = plan.query !== focus ? plan.query : undefined;
   // With earlier questions in the conversation, the reader sees that this one was searched on its own.
   const searchedAlone = !plan.followUp && !talk && asked.length > 1 ? true : undefined;
-  return {...read, searchedFor, searchedAlone};
+  // A part no passage matched is quoted as the reader's: only their own words, never the previous question's (u30e O2).
+  const part = read.found.judged.unmatchedPart;
+  const found = searchedFor && part ? {...read.found, judged: {...read.found.judged, unmatchedPart: ownPart(part, last.content)}} : read.found;
+  return {...read, found, searched: plan.query, searchedFor, searchedAlone};
+}
+
+/** The stretch of `part` that the reader wrote in `message` (from its start, as long as it follows the message word for word), or null. */
+function ownPart(part: string, message: string): string | null {
+  const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const said = words(message).join(' ');
+  const kept: string[] = [];
+  for (const w of words(part)) {
+    if (!` ${said} `.includes(` ${[...kept, w].join(' ')} `)) break;
+    kept.push(w);
+  }
+  if (!kept.length) return null;
+  // The reader's own spelling of that stretch.
+  const m = message.match(new RegExp(kept.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^\\p{L}\\p{N}]+'), 'iu'));
+  return m ? m[0] : kept.join(' ');
 }

@@ -6,6 +6,7 @@
 import {describe, expect, it} from 'vitest';
 import type {Hit} from '@site/src/retrieval/bm25';
 import {copyReply, withoutUnsafeLinks} from '@site/src/demos/simple-chat/copyReply';
+import {UNCITED_NOTE} from '@site/src/demos/kit/support';
 
 const ORIGIN = 'https://example.org';
 const hit = (n: number, url?: string): Hit =>
@@ -88,7 +89,7 @@ describe('neighbours of S-3 and D-7', () => {
     expect(out).toContain('only 2 passages were retrieved');
     expect(out).toContain('- [2] Page 2 › Section 2: https://example.org/docs/b');
   });
-  it('a reply citing nothing gets no source list', () => {
-    expect(copyReply('No citations here.', [hit(1, '/docs/a')], ORIGIN)).toBe('No citations here.\n');
+  it('a reply citing nothing gets no source list, and the note the page shows (u30e M1)', () => {
+    expect(copyReply('No citations here.', [hit(1, '/docs/a')], ORIGIN)).toBe(`No citations here.\n\n_${UNCITED_NOTE}_\n`);
   });
 });
