@@ -86,7 +86,37 @@ function sessionStore(): KeyValueStore | null {
   }
 }
 
-type FormDraft = {name: string; scores: Record<string, Score>; editing: {id: string; name: string} | null};
+type Editing = {id: string; name: string};
+type FormDraft = {name: string; scores: Record<string, Score>; editing: Editing | null; held: HeldDraft[]};
+/**
+ * Unsaved work the form held when Edit was clicked on another row (u30m M-6): set aside, newest last, and put back
+ * when that edit is saved or cancelled. `conflict` is only kept in memory (a reload finds a removed entry again).
+ */
+type HeldDraft = {name: string; scores: Record<string, Score>; editing: Editing | null; conflict?: DraftConflict | null};
+
+function readScores(scores: unknown): Record<string, Score> {
+  const read = defaultScores();
+  for (const c of CRITERIA) {
+    const v = typeof scores === 'object' && scores !== null ? (scores as Record<string, unknown>)[c.id] : undefined;
+    if (isScore(v)) read[c.id] = v;
+  }
+  return read;
+}
+
+function readEditing(editing: unknown): Editing | null {
+  const e = typeof editing === 'object' && editing !== null ? (editing as {id?: unknown; name?: unknown}) : null;
+  return e && typeof e.id === 'string' && typeof e.name === 'string' ? {id: e.id, name: e.name} : null;
+}
+
+function readHeld(held: unknown): HeldDraft[] {
+  if (!Array.isArray(held)) return [];
+  return held.flatMap((h: unknown) => {
+    if (typeof h !== 'object' || h === null) return [];
+    const {name, scores, editing} = h as {name?: unknown; scores?: unknown; editing?: unknown};
+    if (typeof name !== 'string' || typeof scores !== 'object' || scores === null) return [];
+    return [{name, scores: readScores(scores), editing: readEditing(editing)}];
+  });
+}
 
 /** The saved form draft, or null when there is none or it cannot be read (then the form starts empty). */
 function readAddDraft(store: KeyValueStore | null): FormDraft | null {
@@ -95,15 +125,9 @@ function readAddDraft(store: KeyValueStore | null): FormDraft | null {
     if (!raw) return null;
     const doc = JSON.parse(raw) as unknown;
     if (typeof doc !== 'object' || doc === null) return null;
-    const {name, scores, editing} = doc as {name?: unknown; scores?: unknown; editing?: unknown};
+    const {name, scores, editing, held} = doc as {name?: unknown; scores?: unknown; editing?: unknown; held?: unknown};
     if (typeof name !== 'string' || typeof scores !== 'object' || scores === null) return null;
-    const read = defaultScores();
-    for (const c of CRITERIA) {
-      const v = (scores as Record<string, unknown>)[c.id];
-      if (isScore(v)) read[c.id] = v;
-    }
-    const e = typeof editing === 'object' && editing !== null ? (editing as {id?: unknown; name?: unknown}) : null;
-    return {name, scores: read, editing: e && typeof e.id === 'string' && typeof e.name === 'string' ? {id: e.id, name: e.name} : null};
+    return {name, scores: readScores(scores), editing: readEditing(editing), held: readHeld(held)};
   } catch {
     return null;
   }
@@ -176,6 +200,7 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
   const [addDraft] = useState(() => readAddDraft(drafts));
   const [name, setName] = useState(addDraft?.name ?? '');
   const [scores, setScores] = useState<Record<string, Score>>(() => addDraft?.scores ?? defaultScores());
+  const [held, setHeld] = useState<HeldDraft[]>(() => addDraft?.held ?? []);
   // An edit left unsaved by a reload or Back comes back in Edit mode, or as text to save as a new entry when its entry is gone (u29u M2).
   const [draftEdit] = useState(() => {
     const editing = addDraft?.editing;
@@ -264,14 +289,15 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
   useEffect(() => {
     if (!drafts) return;
     try {
-      const empty = editingId === null && name === '' && CRITERIA.every((c) => scores[c.id] === defaultScores()[c.id]);
+      const empty = editingId === null && held.length === 0 && name === '' && CRITERIA.every((c) => scores[c.id] === defaultScores()[c.id]);
       const editing = editingId !== null ? {id: editingId, name: editingName.current ?? name} : null;
+      const keptHeld = held.map((h) => ({name: h.name, scores: h.scores, editing: h.editing}));
       if (empty) drafts.removeItem?.(ADD_DRAFT_KEY);
-      else drafts.setItem(ADD_DRAFT_KEY, JSON.stringify({name, scores, editing}));
+      else drafts.setItem(ADD_DRAFT_KEY, JSON.stringify({name, scores, editing, held: keptHeld}));
     } catch {
       // Session storage full or blocked: the draft stays in the form only.
     }
-  }, [name, scores, editingId, drafts]);
+  }, [name, scores, editingId, held, drafts]);
 
   const ranked = useMemo(() => rankUseCases(portfolio.useCases, portfolio.weights), [portfolio]);
 
@@ -296,12 +322,59 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
     if (isWeight(n)) setPortfolio((p) => ({...p, weights: {...p.weights, [id]: n}}));
   };
 
-  const resetForm = () => {
+  /** Whether the form holds work a click elsewhere must not drop: a draft of a removed entry, changes to the entry being edited, or a typed Add form. */
+  const formHasWork = (): boolean => {
+    if (conflict) return true;
+    if (editingId !== null) {
+      const saved = portfolio.useCases.find((uc) => uc.id === editingId);
+      return !saved || saved.name !== name || CRITERIA.some((c) => saved.scores[c.id] !== scores[c.id]);
+    }
+    return name !== '' || CRITERIA.some((c) => scores[c.id] !== defaultScores()[c.id]);
+  };
+  /** How the status names a set-aside draft. */
+  const heldLabel = (h: HeldDraft): string => {
+    const of = h.editing?.name ?? (h.conflict?.kind === 'removed' ? h.conflict.name : null);
+    if (of !== null) return `unsaved changes to “${of}”`;
+    return h.name.trim() === '' ? 'unsaved new entry' : `unsaved new entry “${h.name.trim()}”`;
+  };
+
+  /** Put a set-aside draft back in the form; an entry removed meanwhile makes it a draft to save as a new entry. */
+  const restoreHeld = (h: HeldDraft, list: readonly UseCase[]) => {
+    setName(h.name);
+    setScores({...h.scores});
+    setNameError(null);
+    const id = h.editing?.id ?? h.conflict?.id ?? null;
+    const entryName = h.editing?.name ?? h.conflict?.name ?? h.name;
+    if (id === null) {
+      setEditingId(null);
+      setConflict(h.conflict ?? null);
+    } else if (list.some((uc) => uc.id === id)) {
+      editingName.current = entryName;
+      setEditingId(id);
+      setConflict(h.conflict?.kind === 'changed' ? h.conflict : null);
+    } else {
+      setEditingId(null);
+      setConflict({kind: 'removed', name: entryName, where: h.conflict?.where ?? 'while your draft was set aside', id});
+    }
+  };
+
+  /**
+   * Empty the form, or put back the newest set-aside draft (u30m M-6). `list` is the list as it is after the action
+   * that ends the edit. Returns a sentence for the status ('' when nothing came back).
+   */
+  const resetForm = (list: readonly UseCase[] = portfolio.useCases): string => {
+    const last = held[held.length - 1];
+    if (last) {
+      setHeld(held.slice(0, -1));
+      restoreHeld(last, list);
+      return ` Your ${heldLabel(last)} ${last.editing || last.conflict ? 'are' : 'is'} back in the form.`;
+    }
     setName('');
     setScores(defaultScores());
     setEditingId(null);
     setNameError(null);
     setConflict(null);
+    return '';
   };
 
   /**
@@ -348,20 +421,54 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
       [{name: trimmed, where: ''}],
     );
     const repeat = dup ? ` Note: “${trimmed}” repeats “${dup.sameAs}”, already in your list, when case, spaces and punctuation are ignored. Both are kept; rename or remove one if you meant a single entry.` : '';
-    setStatus({kind: 'info', text: `${editingId ? 'Updated' : conflict?.kind === 'removed' ? 'Saved your draft as a new entry,' : 'Added'} “${trimmed}”.${where}${repeat}`});
-    resetForm();
+    const back = resetForm(next.useCases);
+    setStatus({kind: 'info', text: `${editingId ? 'Updated' : conflict?.kind === 'removed' ? 'Saved your draft as a new entry,' : 'Added'} “${trimmed}”.${where}${repeat}${back}`});
     nameRef.current?.focus();
   };
 
+  /**
+   * Open an entry in the form. Work the form holds is set aside, never replaced (u30m M-6): it comes back when this
+   * edit is saved or cancelled, and Edit on an entry whose draft is set aside opens that draft.
+   */
+  /** Cancel editing or Discard the draft: the form empties, or a set-aside draft comes back. */
+  const onCancel = () => {
+    const was = editingId;
+    const label = editingId !== null ? `Cancelled editing “${editingName.current ?? name}”` : 'Discarded the draft';
+    const dropped = formHasWork() ? (editingId !== null ? '; its unsaved changes were dropped' : '') : '';
+    const back = resetForm();
+    setStatus({kind: 'info', text: `${label}${dropped}.${back}`});
+    const button = was ? [...(tableRef.current?.querySelectorAll<HTMLButtonElement>('button[data-edit]') ?? [])].find((b) => b.getAttribute('data-edit') === was) : null;
+    (button ?? nameRef.current)?.focus();
+  };
+
   const onEdit = (uc: UseCase) => {
-    setConflict(null);
-    editingName.current = uc.name;
-    setEditingId(uc.id);
-    setName(uc.name);
-    setScores({...defaultScores(), ...uc.scores});
-    setNameError(null);
-    setStatus({kind: 'info', text: `Editing “${uc.name}”. Change the scores and choose Save changes.`});
     nameRef.current?.focus();
+    if (editingId === uc.id) {
+      setStatus({kind: 'info', text: `You are editing “${uc.name}”: your changes are in the form. Choose Save changes, or Cancel editing.`});
+      return;
+    }
+    const at = held.findIndex((h) => h.editing?.id === uc.id);
+    const rest = at === -1 ? [...held] : held.filter((_, i) => i !== at);
+    const aside: HeldDraft | null = formHasWork()
+      ? {name, scores: {...scores}, editing: editingId !== null ? {id: editingId, name: editingName.current ?? name} : null, conflict}
+      : null;
+    setHeld(aside ? [...rest, aside] : rest);
+    const draft = at === -1 ? null : held[at];
+    if (draft) {
+      restoreHeld(draft, portfolio.useCases);
+    } else {
+      setConflict(null);
+      editingName.current = uc.name;
+      setEditingId(uc.id);
+      setName(uc.name);
+      setScores({...defaultScores(), ...uc.scores});
+      setNameError(null);
+    }
+    const asideNote = aside ? ` Your ${heldLabel(aside)} ${aside.editing || aside.conflict ? 'are' : 'is'} set aside: ${aside.editing || aside.conflict ? 'they come' : 'it comes'} back when you save or cancel this edit.` : '';
+    setStatus({
+      kind: 'info',
+      text: `${draft ? `Your unsaved changes to “${uc.name}” are back in the form.` : `Editing “${uc.name}”. Change the scores and choose Save changes.`}${asideNote}`,
+    });
   };
 
   const onRemove = (uc: UseCase) => {
@@ -431,7 +538,11 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
     // The button turns disabled with an empty list, which drops focus to <body>: go to the name field.
     pendingFocus.current = {id: null, button: 'remove'};
     setPortfolio((p) => ({...p, useCases: []}));
-    resetForm();
+    // An edit in progress stays in the form as a draft, as a replace import leaves it; an Add draft stays as it is (u30m M-6).
+    if (editingId !== null) {
+      setConflict({kind: 'removed', name: editingName.current ?? name, where: 'by Remove all', id: editingId});
+      setEditingId(null);
+    }
     setStatus({kind: 'info', text: 'Removed all use cases. Weights were kept.'});
   };
 
@@ -759,12 +870,12 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
             {editingId ? 'Save changes' : conflict?.kind === 'removed' ? 'Save as a new entry' : 'Add use case'}
           </button>
           {editingId && !conflict && (
-            <button type="button" className="button button--secondary" onClick={resetForm}>
+            <button type="button" className="button button--secondary" onClick={onCancel}>
               Cancel editing
             </button>
           )}
           {conflict && (
-            <button type="button" className="button button--secondary" onClick={resetForm}>
+            <button type="button" className="button button--secondary" onClick={onCancel}>
               Discard the draft
             </button>
           )}
