@@ -53,9 +53,11 @@ type Status = {
   /** The removals Undo can take back, newest last (u30c UC-4: not only the last one). */
   readonly undo?: readonly Removal[];
   readonly undoReplace?: Replaced;
+  /** The form as it was before Cancel editing or Escape dropped changes (u30m M-2). */
+  readonly undoCancel?: HeldDraft;
 };
-/** The list and weights a "replace" import replaced, for Undo (u30c UC-2). */
-type Replaced = {readonly useCases: readonly UseCase[]; readonly weights: Record<string, number>; readonly fileName: string};
+/** The list and weights a "replace" import or "Remove all" replaced, for Undo (u30c UC-2, u30m M-8); `action` names it. */
+type Replaced = {readonly useCases: readonly UseCase[]; readonly weights: Record<string, number>; readonly action: string};
 /** A removed entry and its place in the list, for Undo (u28z M2). */
 type Removal = {readonly useCase: UseCase; readonly index: number};
 /**
@@ -434,11 +436,24 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
   const onCancel = () => {
     const was = editingId;
     const label = editingId !== null ? `Cancelled editing “${editingName.current ?? name}”` : 'Discarded the draft';
-    const dropped = formHasWork() ? (editingId !== null ? '; its unsaved changes were dropped' : '') : '';
+    const hadWork = formHasWork();
+    const dropped = hadWork ? (editingId !== null ? '; its unsaved changes were dropped' : '') : '';
+    const before: HeldDraft = {name, scores: {...scores}, editing: editingId !== null ? {id: editingId, name: editingName.current ?? name} : null, conflict};
     const back = resetForm();
-    setStatus({kind: 'info', text: `${label}${dropped}.${back}`});
+    setStatus({kind: 'info', text: `${label}${dropped}.${back}${hadWork ? ' Undo cancel brings them back.' : ''}`, undoCancel: hadWork ? before : undefined});
     const button = was ? [...(tableRef.current?.querySelectorAll<HTMLButtonElement>('button[data-edit]') ?? [])].find((b) => b.getAttribute('data-edit') === was) : null;
     (button ?? nameRef.current)?.focus();
+  };
+
+  /** Undo cancel: the dropped form comes back; work the form holds now is set aside (u30m M-2). */
+  const onUndoCancel = (before: HeldDraft) => {
+    const aside: HeldDraft | null = formHasWork()
+      ? {name, scores: {...scores}, editing: editingId !== null ? {id: editingId, name: editingName.current ?? name} : null, conflict}
+      : null;
+    if (aside) setHeld([...held, aside]);
+    restoreHeld(before, portfolio.useCases);
+    setStatus({kind: 'info', text: `Your dropped changes are back in the form.${aside ? ` Your ${heldLabel(aside)} ${aside.editing || aside.conflict ? 'are' : 'is'} set aside until you save or cancel.` : ''}`});
+    nameRef.current?.focus();
   };
 
   const onEdit = (uc: UseCase) => {
@@ -528,7 +543,7 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
     }
     setStatus({
       kind: 'info',
-      text: `Undid the import of ${replaced.fileName}: your ${countOf(replaced.useCases.length, 'use case')} and weights are back.`,
+      text: `Undid ${replaced.action}: your ${countOf(replaced.useCases.length, 'use case')} and weights are back.`,
     });
   };
 
@@ -543,18 +558,33 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
       setConflict({kind: 'removed', name: editingName.current ?? name, where: 'by Remove all', id: editingId});
       setEditingId(null);
     }
-    setStatus({kind: 'info', text: 'Removed all use cases. Weights were kept.'});
+    const count = portfolio.useCases.length;
+    setStatus({
+      kind: 'info',
+      text: `Removed all ${countOf(count, 'use case')}. Weights were kept. Undo brings the list back.`,
+      undoReplace: {useCases: portfolio.useCases, weights: portfolio.weights, action: 'Remove all'},
+    });
   };
 
+  /** Samples already in the list (same name and scores) are skipped and counted, as an import skips them (u30m M-5). */
   const onLoadSample = () => {
-    const sample = samplePortfolio();
+    const all = samplePortfolio();
+    const repeats = repeatsOfList(portfolio.useCases, all);
+    const sample = all.filter((_, i) => !repeats.has(i));
+    if (sample.length === 0) {
+      setStatus({kind: 'info', text: `All ${countOf(all.length, 'sample use case')} are already in your list; nothing was added.`});
+      return;
+    }
     const full = overLimit(portfolio.useCases.length, sample.length, false, 'The sample portfolio');
     if (full) {
       setStatus({kind: 'error', text: `Sample not loaded: ${full} Nothing was changed.`});
       return;
     }
     setPortfolio((p) => ({...p, useCases: [...p.useCases, ...sample]}));
-    setStatus({kind: 'info', text: `Added ${countOf(sample.length, 'generic sample use case')} to your list.`});
+    const was = repeats.size === 1 ? 'was' : 'were';
+    const skipped = repeats.size > 0 ? ` ${repeats.size} ${was} already in your list and ${was} skipped.` : '';
+    const dups = duplicateNames(portfolio.useCases, sample.map((uc) => ({name: uc.name, where: 'from the sample'})));
+    setStatus({kind: 'info', text: `Added ${countOf(sample.length, 'generic sample use case')} to your list.${skipped}${duplicateNote(dups)}`});
   };
 
   const onResetWeights = () => {
@@ -635,7 +665,7 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
       }
       const replaced: Replaced | undefined =
         importMode === 'replace' && portfolio.useCases.length > 0
-          ? {useCases: portfolio.useCases, weights: portfolio.weights, fileName: file.name}
+          ? {useCases: portfolio.useCases, weights: portfolio.weights, action: `the import of ${file.name}`}
           : undefined;
       if (importMode === 'replace') {
         const nextWeights = weights ?? portfolio.weights;
@@ -786,12 +816,17 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
           Undo removing “{status.undo[status.undo.length - 1].useCase.name}”
         </button>
       )}
+      {status?.undoCancel && (
+        <button type="button" className="button button--secondary button--sm" onClick={() => status.undoCancel && onUndoCancel(status.undoCancel)}>
+          Undo cancel
+        </button>
+      )}
       {status?.undoReplace && (
         <button
           type="button"
           className="button button--secondary button--sm"
           onClick={() => status.undoReplace && onUndoReplace(status.undoReplace)}>
-          Undo the import of {status.undoReplace.fileName}
+          Undo {status.undoReplace.action}
         </button>
       )}
       <div className={styles.alert} role="alert">
@@ -827,7 +862,18 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
         </div>
       )}
 
-      <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby={`${uid}-form-heading`}>
+      <form
+        className={styles.panel}
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby={`${uid}-form-heading`}
+        onKeyDown={(e) => {
+          // Escape leaves an edit as Cancel editing does (u30m M-2); an Add form is left alone.
+          if (e.key === 'Escape' && (editingId !== null || conflict) && !e.defaultPrevented) {
+            e.preventDefault();
+            onCancel();
+          }
+        }}>
         <h4 id={`${uid}-form-heading`} className={styles.panelHeading}>
           {editingId ? 'Edit use case' : 'Add a use case'}
         </h4>
