@@ -195,6 +195,17 @@ export default function Playground({store: given}: PlaygroundProps = {}): ReactN
     setKeepNote(saveOwnText(textState, storeRef.current, new Date(), settings));
   }, [textState, strategy, sizeInput, overlapInput]);
 
+  // "Restore the original sample" drops the sample's edits; Undo brings them back until the reader types (u30m C-4).
+  const [undoRestore, setUndoRestore] = useState<{choice: string; text: string} | null>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const restoreRef = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<'undo' | 'restore' | null>(null);
+  useEffect(() => {
+    const target = focusNext.current === 'undo' ? undoRef.current : focusNext.current === 'restore' ? restoreRef.current : null;
+    focusNext.current = null;
+    target?.focus();
+  }, [undoRestore]);
+
   const chooseSample = (value: string) => {
     edited.current = true;
     setTextState((state) => choose(state, value));
@@ -230,6 +241,7 @@ export default function Playground({store: given}: PlaygroundProps = {}): ReactN
             onChange={(e) => {
               edited.current = true;
               typed.current = isKeystroke(e.nativeEvent);
+              setUndoRestore(null);
               const value = e.target.value;
               setTextState((state) => edit(state, value));
             }}
@@ -240,12 +252,30 @@ export default function Playground({store: given}: PlaygroundProps = {}): ReactN
           {textState.choice in textState.edits && (
             <button
               type="button"
+              ref={restoreRef}
               className="button button--secondary button--sm"
               onClick={() => {
                 edited.current = true;
+                focusNext.current = 'undo';
+                setUndoRestore({choice: textState.choice, text: textState.edits[textState.choice] ?? ''});
                 setTextState(restoreSample);
               }}>
               Restore the original sample
+            </button>
+          )}
+          {undoRestore && undoRestore.choice === textState.choice && !(textState.choice in textState.edits) && (
+            <button
+              type="button"
+              ref={undoRef}
+              className="button button--secondary button--sm"
+              onClick={() => {
+                edited.current = true;
+                const {choice, text: kept} = undoRestore;
+                focusNext.current = 'restore';
+                setTextState((state) => ({...state, edits: {...state.edits, [choice]: kept}}));
+                setUndoRestore(null);
+              }}>
+              Undo restore (bring back your edits)
             </button>
           )}
           <div id={`${id}-keep-note`} aria-live="polite">
