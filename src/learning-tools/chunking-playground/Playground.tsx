@@ -109,6 +109,15 @@ function summaryOf(text: string, chunks: Chunk[], whitespaceOnly: number, leftOu
   );
 }
 
+/** How long typing must pause before the status region follows the text (u30m C-3). */
+const TYPING_PAUSE_MS = 700;
+
+/** Whether an input event is a typed keystroke (insertText, deleteContentBackward, …), not a paste or drop (W3C Input Events Level 2 inputType). */
+function isKeystroke(event: Event): boolean {
+  const type = (event as InputEvent).inputType;
+  return typeof type === 'string' && /^(insert|delete)/.test(type) && !/^(insertFrom|deleteByDrag|deleteByCut)/.test(type);
+}
+
 export type PlaygroundProps = {
   /** Where the reader's own text is kept; defaults to this tab's sessionStorage. Tests pass a fake, or null for none. */
   readonly store?: OwnTextStore | null;
@@ -140,6 +149,33 @@ export default function Playground({store: given}: PlaygroundProps = {}): ReactN
     () => chunkText(deferredText, {strategy, size, overlap}),
     [deferredText, strategy, size, overlap],
   );
+  // The polite status region follows typed keystrokes only once typing pauses, so a screen reader does not re-read
+  // the summary on every key (u30m C-3); a paste, a sample choice or a setting updates it at once.
+  const [settledText, setSettledText] = useState(text);
+  const typed = useRef(false);
+  const pause = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    if (pause.current !== null) clearTimeout(pause.current);
+    pause.current = null;
+    if (!typed.current) {
+      setSettledText(text);
+      return undefined;
+    }
+    typed.current = false;
+    pause.current = setTimeout(() => {
+      pause.current = null;
+      setSettledText(text);
+    }, TYPING_PAUSE_MS);
+    return undefined;
+  }, [text]);
+  useEffect(() => () => {
+    if (pause.current !== null) clearTimeout(pause.current);
+  }, []);
+  const statusText = settledText === text ? deferredText : settledText;
+  const statusResult = useMemo(
+    () => (statusText === deferredText ? result : chunkText(statusText, {strategy, size, overlap})),
+    [statusText, deferredText, result, strategy, size, overlap],
+  );
   const segments = useMemo(
     () => (result.ok ? segmentsOf(deferredText.length, result.chunks) : []),
     [result, deferredText],
@@ -158,6 +194,17 @@ export default function Playground({store: given}: PlaygroundProps = {}): ReactN
     const settings: Settings = {strategy, size: sizeInput, overlap: overlapInput};
     setKeepNote(saveOwnText(textState, storeRef.current, new Date(), settings));
   }, [textState, strategy, sizeInput, overlapInput]);
+
+  // "Restore the original sample" drops the sample's edits; Undo brings them back until the reader types (u30m C-4).
+  const [undoRestore, setUndoRestore] = useState<{choice: string; text: string} | null>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const restoreRef = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<'undo' | 'restore' | null>(null);
+  useEffect(() => {
+    const target = focusNext.current === 'undo' ? undoRef.current : focusNext.current === 'restore' ? restoreRef.current : null;
+    focusNext.current = null;
+    target?.focus();
+  }, [undoRestore]);
 
   const chooseSample = (value: string) => {
     edited.current = true;
@@ -193,6 +240,8 @@ export default function Playground({store: given}: PlaygroundProps = {}): ReactN
             aria-describedby={`${id}-text-hint ${id}-keep-note`}
             onChange={(e) => {
               edited.current = true;
+              typed.current = isKeystroke(e.nativeEvent);
+              setUndoRestore(null);
               const value = e.target.value;
               setTextState((state) => edit(state, value));
             }}
@@ -203,12 +252,30 @@ export default function Playground({store: given}: PlaygroundProps = {}): ReactN
           {textState.choice in textState.edits && (
             <button
               type="button"
+              ref={restoreRef}
               className="button button--secondary button--sm"
               onClick={() => {
                 edited.current = true;
+                focusNext.current = 'undo';
+                setUndoRestore({choice: textState.choice, text: textState.edits[textState.choice] ?? ''});
                 setTextState(restoreSample);
               }}>
               Restore the original sample
+            </button>
+          )}
+          {undoRestore && undoRestore.choice === textState.choice && !(textState.choice in textState.edits) && (
+            <button
+              type="button"
+              ref={undoRef}
+              className="button button--secondary button--sm"
+              onClick={() => {
+                edited.current = true;
+                const {choice, text: kept} = undoRestore;
+                focusNext.current = 'restore';
+                setTextState((state) => ({...state, edits: {...state.edits, [choice]: kept}}));
+                setUndoRestore(null);
+              }}>
+              Undo restore (bring back your edits)
             </button>
           )}
           <div id={`${id}-keep-note`} aria-live="polite">
@@ -288,12 +355,14 @@ export default function Playground({store: given}: PlaygroundProps = {}): ReactN
         </fieldset>
       </div>
 
-      <div id={statusId} className={clsx(styles.status, !result.ok && styles.error)} aria-live="polite" role="status">
-        {result.ok ? (
-          <p className={styles.summary}>{summaryOf(deferredText, result.chunks, result.whitespaceOnly, result.leftOut, strategy, size, overlap)}</p>
+      <div id={statusId} className={clsx(styles.status, !statusResult.ok && styles.error)} aria-live="polite" role="status">
+        {statusResult.ok ? (
+          <p className={styles.summary}>
+            {summaryOf(statusText, statusResult.chunks, statusResult.whitespaceOnly, statusResult.leftOut, strategy, size, overlap)}
+          </p>
         ) : (
           <ul className={styles.errors}>
-            {result.errors.map((message) => (
+            {statusResult.errors.map((message) => (
               <li key={message}>{message}</li>
             ))}
           </ul>

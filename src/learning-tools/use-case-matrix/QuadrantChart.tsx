@@ -119,6 +119,9 @@ export default function QuadrantChart({scored, tableId}: Props): ReactNode {
   const midY = toY(QUADRANT_THRESHOLD);
   const positions = chartPositions(scored);
   const moved = positions.some(({s, x, y}) => Math.hypot(x - toX(s.feasibility), y - toY(s.value)) > 0.5);
+  // The largest distance of a drawn circle from its exact scores, in units of the 1 to 5 scale, rounded up (u30m M-7).
+  const perUnit = toX(2) - toX(1);
+  const furthest = Math.ceil(Math.max(0, ...positions.map(({s, x, y}) => Math.hypot(x - toX(s.feasibility), y - toY(s.value)) / perUnit)) * 100) / 100;
   const overlapping = positions.some((a, i) =>
     positions.slice(i + 1).some((b) => Math.hypot(a.x - b.x, a.y - b.y) < 2 * POINT_RADIUS),
   );
@@ -186,6 +189,8 @@ export default function QuadrantChart({scored, tableId}: Props): ReactNode {
       </svg>
       <figcaption className={styles.chartCaption}>
         Each circle is a use case, numbered by its rank in the table of ranked use cases.
+        {moved &&
+          ` Circles with equal or close scores were moved apart within their quadrant, up to ${furthest.toFixed(2)} away from their exact scores on the 1 to 5 scale; the table gives the exact numbers.`}
       </figcaption>
     </figure>
   );

@@ -53,9 +53,11 @@ type Status = {
   /** The removals Undo can take back, newest last (u30c UC-4: not only the last one). */
   readonly undo?: readonly Removal[];
   readonly undoReplace?: Replaced;
+  /** The form as it was before Cancel editing or Escape dropped changes (u30m M-2). */
+  readonly undoCancel?: HeldDraft;
 };
-/** The list and weights a "replace" import replaced, for Undo (u30c UC-2). */
-type Replaced = {readonly useCases: readonly UseCase[]; readonly weights: Record<string, number>; readonly fileName: string};
+/** The list and weights a "replace" import or "Remove all" replaced, for Undo (u30c UC-2, u30m M-8); `action` names it. */
+type Replaced = {readonly useCases: readonly UseCase[]; readonly weights: Record<string, number>; readonly action: string};
 /** A removed entry and its place in the list, for Undo (u28z M2). */
 type Removal = {readonly useCase: UseCase; readonly index: number};
 /**
@@ -86,7 +88,37 @@ function sessionStore(): KeyValueStore | null {
   }
 }
 
-type FormDraft = {name: string; scores: Record<string, Score>; editing: {id: string; name: string} | null};
+type Editing = {id: string; name: string};
+type FormDraft = {name: string; scores: Record<string, Score>; editing: Editing | null; held: HeldDraft[]};
+/**
+ * Unsaved work the form held when Edit was clicked on another row (u30m M-6): set aside, newest last, and put back
+ * when that edit is saved or cancelled. `conflict` is only kept in memory (a reload finds a removed entry again).
+ */
+type HeldDraft = {name: string; scores: Record<string, Score>; editing: Editing | null; conflict?: DraftConflict | null};
+
+function readScores(scores: unknown): Record<string, Score> {
+  const read = defaultScores();
+  for (const c of CRITERIA) {
+    const v = typeof scores === 'object' && scores !== null ? (scores as Record<string, unknown>)[c.id] : undefined;
+    if (isScore(v)) read[c.id] = v;
+  }
+  return read;
+}
+
+function readEditing(editing: unknown): Editing | null {
+  const e = typeof editing === 'object' && editing !== null ? (editing as {id?: unknown; name?: unknown}) : null;
+  return e && typeof e.id === 'string' && typeof e.name === 'string' ? {id: e.id, name: e.name} : null;
+}
+
+function readHeld(held: unknown): HeldDraft[] {
+  if (!Array.isArray(held)) return [];
+  return held.flatMap((h: unknown) => {
+    if (typeof h !== 'object' || h === null) return [];
+    const {name, scores, editing} = h as {name?: unknown; scores?: unknown; editing?: unknown};
+    if (typeof name !== 'string' || typeof scores !== 'object' || scores === null) return [];
+    return [{name, scores: readScores(scores), editing: readEditing(editing)}];
+  });
+}
 
 /** The saved form draft, or null when there is none or it cannot be read (then the form starts empty). */
 function readAddDraft(store: KeyValueStore | null): FormDraft | null {
@@ -95,15 +127,9 @@ function readAddDraft(store: KeyValueStore | null): FormDraft | null {
     if (!raw) return null;
     const doc = JSON.parse(raw) as unknown;
     if (typeof doc !== 'object' || doc === null) return null;
-    const {name, scores, editing} = doc as {name?: unknown; scores?: unknown; editing?: unknown};
+    const {name, scores, editing, held} = doc as {name?: unknown; scores?: unknown; editing?: unknown; held?: unknown};
     if (typeof name !== 'string' || typeof scores !== 'object' || scores === null) return null;
-    const read = defaultScores();
-    for (const c of CRITERIA) {
-      const v = (scores as Record<string, unknown>)[c.id];
-      if (isScore(v)) read[c.id] = v;
-    }
-    const e = typeof editing === 'object' && editing !== null ? (editing as {id?: unknown; name?: unknown}) : null;
-    return {name, scores: read, editing: e && typeof e.id === 'string' && typeof e.name === 'string' ? {id: e.id, name: e.name} : null};
+    return {name, scores: readScores(scores), editing: readEditing(editing), held: readHeld(held)};
   } catch {
     return null;
   }
@@ -176,6 +202,7 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
   const [addDraft] = useState(() => readAddDraft(drafts));
   const [name, setName] = useState(addDraft?.name ?? '');
   const [scores, setScores] = useState<Record<string, Score>>(() => addDraft?.scores ?? defaultScores());
+  const [held, setHeld] = useState<HeldDraft[]>(() => addDraft?.held ?? []);
   // An edit left unsaved by a reload or Back comes back in Edit mode, or as text to save as a new entry when its entry is gone (u29u M2).
   const [draftEdit] = useState(() => {
     const editing = addDraft?.editing;
@@ -264,14 +291,15 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
   useEffect(() => {
     if (!drafts) return;
     try {
-      const empty = editingId === null && name === '' && CRITERIA.every((c) => scores[c.id] === defaultScores()[c.id]);
+      const empty = editingId === null && held.length === 0 && name === '' && CRITERIA.every((c) => scores[c.id] === defaultScores()[c.id]);
       const editing = editingId !== null ? {id: editingId, name: editingName.current ?? name} : null;
+      const keptHeld = held.map((h) => ({name: h.name, scores: h.scores, editing: h.editing}));
       if (empty) drafts.removeItem?.(ADD_DRAFT_KEY);
-      else drafts.setItem(ADD_DRAFT_KEY, JSON.stringify({name, scores, editing}));
+      else drafts.setItem(ADD_DRAFT_KEY, JSON.stringify({name, scores, editing, held: keptHeld}));
     } catch {
       // Session storage full or blocked: the draft stays in the form only.
     }
-  }, [name, scores, editingId, drafts]);
+  }, [name, scores, editingId, held, drafts]);
 
   const ranked = useMemo(() => rankUseCases(portfolio.useCases, portfolio.weights), [portfolio]);
 
@@ -296,12 +324,59 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
     if (isWeight(n)) setPortfolio((p) => ({...p, weights: {...p.weights, [id]: n}}));
   };
 
-  const resetForm = () => {
+  /** Whether the form holds work a click elsewhere must not drop: a draft of a removed entry, changes to the entry being edited, or a typed Add form. */
+  const formHasWork = (): boolean => {
+    if (conflict) return true;
+    if (editingId !== null) {
+      const saved = portfolio.useCases.find((uc) => uc.id === editingId);
+      return !saved || saved.name !== name || CRITERIA.some((c) => saved.scores[c.id] !== scores[c.id]);
+    }
+    return name !== '' || CRITERIA.some((c) => scores[c.id] !== defaultScores()[c.id]);
+  };
+  /** How the status names a set-aside draft. */
+  const heldLabel = (h: HeldDraft): string => {
+    const of = h.editing?.name ?? (h.conflict?.kind === 'removed' ? h.conflict.name : null);
+    if (of !== null) return `unsaved changes to “${of}”`;
+    return h.name.trim() === '' ? 'unsaved new entry' : `unsaved new entry “${h.name.trim()}”`;
+  };
+
+  /** Put a set-aside draft back in the form; an entry removed meanwhile makes it a draft to save as a new entry. */
+  const restoreHeld = (h: HeldDraft, list: readonly UseCase[]) => {
+    setName(h.name);
+    setScores({...h.scores});
+    setNameError(null);
+    const id = h.editing?.id ?? h.conflict?.id ?? null;
+    const entryName = h.editing?.name ?? h.conflict?.name ?? h.name;
+    if (id === null) {
+      setEditingId(null);
+      setConflict(h.conflict ?? null);
+    } else if (list.some((uc) => uc.id === id)) {
+      editingName.current = entryName;
+      setEditingId(id);
+      setConflict(h.conflict?.kind === 'changed' ? h.conflict : null);
+    } else {
+      setEditingId(null);
+      setConflict({kind: 'removed', name: entryName, where: h.conflict?.where ?? 'while your draft was set aside', id});
+    }
+  };
+
+  /**
+   * Empty the form, or put back the newest set-aside draft (u30m M-6). `list` is the list as it is after the action
+   * that ends the edit. Returns a sentence for the status ('' when nothing came back).
+   */
+  const resetForm = (list: readonly UseCase[] = portfolio.useCases): string => {
+    const last = held[held.length - 1];
+    if (last) {
+      setHeld(held.slice(0, -1));
+      restoreHeld(last, list);
+      return ` Your ${heldLabel(last)} ${last.editing || last.conflict ? 'are' : 'is'} back in the form.`;
+    }
     setName('');
     setScores(defaultScores());
     setEditingId(null);
     setNameError(null);
     setConflict(null);
+    return '';
   };
 
   /**
@@ -348,20 +423,67 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
       [{name: trimmed, where: ''}],
     );
     const repeat = dup ? ` Note: “${trimmed}” repeats “${dup.sameAs}”, already in your list, when case, spaces and punctuation are ignored. Both are kept; rename or remove one if you meant a single entry.` : '';
-    setStatus({kind: 'info', text: `${editingId ? 'Updated' : conflict?.kind === 'removed' ? 'Saved your draft as a new entry,' : 'Added'} “${trimmed}”.${where}${repeat}`});
-    resetForm();
+    const back = resetForm(next.useCases);
+    setStatus({kind: 'info', text: `${editingId ? 'Updated' : conflict?.kind === 'removed' ? 'Saved your draft as a new entry,' : 'Added'} “${trimmed}”.${where}${repeat}${back}`});
+    nameRef.current?.focus();
+  };
+
+  /**
+   * Open an entry in the form. Work the form holds is set aside, never replaced (u30m M-6): it comes back when this
+   * edit is saved or cancelled, and Edit on an entry whose draft is set aside opens that draft.
+   */
+  /** Cancel editing or Discard the draft: the form empties, or a set-aside draft comes back. */
+  const onCancel = () => {
+    const was = editingId;
+    const label = editingId !== null ? `Cancelled editing “${editingName.current ?? name}”` : 'Discarded the draft';
+    const hadWork = formHasWork();
+    const dropped = hadWork ? (editingId !== null ? '; its unsaved changes were dropped' : '') : '';
+    const before: HeldDraft = {name, scores: {...scores}, editing: editingId !== null ? {id: editingId, name: editingName.current ?? name} : null, conflict};
+    const back = resetForm();
+    setStatus({kind: 'info', text: `${label}${dropped}.${back}${hadWork ? ' Undo cancel brings them back.' : ''}`, undoCancel: hadWork ? before : undefined});
+    const button = was ? [...(tableRef.current?.querySelectorAll<HTMLButtonElement>('button[data-edit]') ?? [])].find((b) => b.getAttribute('data-edit') === was) : null;
+    (button ?? nameRef.current)?.focus();
+  };
+
+  /** Undo cancel: the dropped form comes back; work the form holds now is set aside (u30m M-2). */
+  const onUndoCancel = (before: HeldDraft) => {
+    const aside: HeldDraft | null = formHasWork()
+      ? {name, scores: {...scores}, editing: editingId !== null ? {id: editingId, name: editingName.current ?? name} : null, conflict}
+      : null;
+    if (aside) setHeld([...held, aside]);
+    restoreHeld(before, portfolio.useCases);
+    setStatus({kind: 'info', text: `Your dropped changes are back in the form.${aside ? ` Your ${heldLabel(aside)} ${aside.editing || aside.conflict ? 'are' : 'is'} set aside until you save or cancel.` : ''}`});
     nameRef.current?.focus();
   };
 
   const onEdit = (uc: UseCase) => {
-    setConflict(null);
-    editingName.current = uc.name;
-    setEditingId(uc.id);
-    setName(uc.name);
-    setScores({...defaultScores(), ...uc.scores});
-    setNameError(null);
-    setStatus({kind: 'info', text: `Editing “${uc.name}”. Change the scores and choose Save changes.`});
     nameRef.current?.focus();
+    if (editingId === uc.id) {
+      setStatus({kind: 'info', text: `You are editing “${uc.name}”: your changes are in the form. Choose Save changes, or Cancel editing.`});
+      return;
+    }
+    const at = held.findIndex((h) => h.editing?.id === uc.id);
+    const rest = at === -1 ? [...held] : held.filter((_, i) => i !== at);
+    const aside: HeldDraft | null = formHasWork()
+      ? {name, scores: {...scores}, editing: editingId !== null ? {id: editingId, name: editingName.current ?? name} : null, conflict}
+      : null;
+    setHeld(aside ? [...rest, aside] : rest);
+    const draft = at === -1 ? null : held[at];
+    if (draft) {
+      restoreHeld(draft, portfolio.useCases);
+    } else {
+      setConflict(null);
+      editingName.current = uc.name;
+      setEditingId(uc.id);
+      setName(uc.name);
+      setScores({...defaultScores(), ...uc.scores});
+      setNameError(null);
+    }
+    const asideNote = aside ? ` Your ${heldLabel(aside)} ${aside.editing || aside.conflict ? 'are' : 'is'} set aside: ${aside.editing || aside.conflict ? 'they come' : 'it comes'} back when you save or cancel this edit.` : '';
+    setStatus({
+      kind: 'info',
+      text: `${draft ? `Your unsaved changes to “${uc.name}” are back in the form.` : `Editing “${uc.name}”. Change the scores and choose Save changes.`}${asideNote}`,
+    });
   };
 
   const onRemove = (uc: UseCase) => {
@@ -421,7 +543,7 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
     }
     setStatus({
       kind: 'info',
-      text: `Undid the import of ${replaced.fileName}: your ${countOf(replaced.useCases.length, 'use case')} and weights are back.`,
+      text: `Undid ${replaced.action}: your ${countOf(replaced.useCases.length, 'use case')} and weights are back.`,
     });
   };
 
@@ -431,19 +553,38 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
     // The button turns disabled with an empty list, which drops focus to <body>: go to the name field.
     pendingFocus.current = {id: null, button: 'remove'};
     setPortfolio((p) => ({...p, useCases: []}));
-    resetForm();
-    setStatus({kind: 'info', text: 'Removed all use cases. Weights were kept.'});
+    // An edit in progress stays in the form as a draft, as a replace import leaves it; an Add draft stays as it is (u30m M-6).
+    if (editingId !== null) {
+      setConflict({kind: 'removed', name: editingName.current ?? name, where: 'by Remove all', id: editingId});
+      setEditingId(null);
+    }
+    const count = portfolio.useCases.length;
+    setStatus({
+      kind: 'info',
+      text: `Removed all ${countOf(count, 'use case')}. Weights were kept. Undo brings the list back.`,
+      undoReplace: {useCases: portfolio.useCases, weights: portfolio.weights, action: 'Remove all'},
+    });
   };
 
+  /** Samples already in the list (same name and scores) are skipped and counted, as an import skips them (u30m M-5). */
   const onLoadSample = () => {
-    const sample = samplePortfolio();
+    const all = samplePortfolio();
+    const repeats = repeatsOfList(portfolio.useCases, all);
+    const sample = all.filter((_, i) => !repeats.has(i));
+    if (sample.length === 0) {
+      setStatus({kind: 'info', text: `All ${countOf(all.length, 'sample use case')} are already in your list; nothing was added.`});
+      return;
+    }
     const full = overLimit(portfolio.useCases.length, sample.length, false, 'The sample portfolio');
     if (full) {
       setStatus({kind: 'error', text: `Sample not loaded: ${full} Nothing was changed.`});
       return;
     }
     setPortfolio((p) => ({...p, useCases: [...p.useCases, ...sample]}));
-    setStatus({kind: 'info', text: `Added ${countOf(sample.length, 'generic sample use case')} to your list.`});
+    const was = repeats.size === 1 ? 'was' : 'were';
+    const skipped = repeats.size > 0 ? ` ${repeats.size} ${was} already in your list and ${was} skipped.` : '';
+    const dups = duplicateNames(portfolio.useCases, sample.map((uc) => ({name: uc.name, where: 'from the sample'})));
+    setStatus({kind: 'info', text: `Added ${countOf(sample.length, 'generic sample use case')} to your list.${skipped}${duplicateNote(dups)}`});
   };
 
   const onResetWeights = () => {
@@ -524,7 +665,7 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
       }
       const replaced: Replaced | undefined =
         importMode === 'replace' && portfolio.useCases.length > 0
-          ? {useCases: portfolio.useCases, weights: portfolio.weights, fileName: file.name}
+          ? {useCases: portfolio.useCases, weights: portfolio.weights, action: `the import of ${file.name}`}
           : undefined;
       if (importMode === 'replace') {
         const nextWeights = weights ?? portfolio.weights;
@@ -675,12 +816,17 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
           Undo removing “{status.undo[status.undo.length - 1].useCase.name}”
         </button>
       )}
+      {status?.undoCancel && (
+        <button type="button" className="button button--secondary button--sm" onClick={() => status.undoCancel && onUndoCancel(status.undoCancel)}>
+          Undo cancel
+        </button>
+      )}
       {status?.undoReplace && (
         <button
           type="button"
           className="button button--secondary button--sm"
           onClick={() => status.undoReplace && onUndoReplace(status.undoReplace)}>
-          Undo the import of {status.undoReplace.fileName}
+          Undo {status.undoReplace.action}
         </button>
       )}
       <div className={styles.alert} role="alert">
@@ -716,7 +862,18 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
         </div>
       )}
 
-      <form className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby={`${uid}-form-heading`}>
+      <form
+        className={styles.panel}
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby={`${uid}-form-heading`}
+        onKeyDown={(e) => {
+          // Escape leaves an edit as Cancel editing does (u30m M-2); an Add form is left alone.
+          if (e.key === 'Escape' && (editingId !== null || conflict) && !e.defaultPrevented) {
+            e.preventDefault();
+            onCancel();
+          }
+        }}>
         <h4 id={`${uid}-form-heading`} className={styles.panelHeading}>
           {editingId ? 'Edit use case' : 'Add a use case'}
         </h4>
@@ -759,12 +916,12 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
             {editingId ? 'Save changes' : conflict?.kind === 'removed' ? 'Save as a new entry' : 'Add use case'}
           </button>
           {editingId && !conflict && (
-            <button type="button" className="button button--secondary" onClick={resetForm}>
+            <button type="button" className="button button--secondary" onClick={onCancel}>
               Cancel editing
             </button>
           )}
           {conflict && (
-            <button type="button" className="button button--secondary" onClick={resetForm}>
+            <button type="button" className="button button--secondary" onClick={onCancel}>
               Discard the draft
             </button>
           )}
