@@ -1611,6 +1611,17 @@ export function requestValues(request: string, idNouns: readonly string[] = []):
     const read = readIdValue(request, start, before !== undefined && !JOINERS.has(before));
     // A single character or a plain decimal ("3.2") is no id.
     if (!read || read.value.length < 2 || /^\d+[.,]\d{1,2}$/.test(read.value)) continue;
+    // Digits already read as an amount are never the id's (u30j A8: "refund ORD-48213 2,50 EUR late" lost the id, and
+    // "ORD-77 1,5 EUR" offered "ORD-77 1"): the id is its longest reading that ends before them.
+    const readings = [read.value, ...(read.alternatives ?? [])];
+    const reach = Math.max(read.end, ...readings.map((v) => start + v.length));
+    const amountAt = found.find((f) => f.kind === 'amount' && f.start >= start && f.start < reach)?.start;
+    if (amountAt !== undefined) {
+      const fits = readings.filter((v) => v.length >= 2 && start + v.length <= amountAt && request.slice(start, start + v.length) === v);
+      const whole = fits.sort((a, b) => b.length - a.length)[0];
+      if (whole && !/^\d+[.,]\d{1,2}$/.test(whole)) add({kind: 'id', value: whole, found: whole, start, end: start + whole.length, before});
+      continue;
+    }
     add({kind: 'id', value: read.value, found: read.value, start, end: read.end, before, alternatives: read.alternatives});
   }
   return found.sort((a, b) => a.start - b.start);

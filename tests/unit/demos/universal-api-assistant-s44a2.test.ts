@@ -400,3 +400,21 @@ describe('u30j A4: a verb the assistant does not read chooses nothing and says w
       expect(a.unread).toBe(word);
     });
 });
+
+describe('u30j A8: an id right before an amount with a decimal comma keeps its digits, and the amount its own', () => {
+  const rows: Array<[Spec, string, Record<string, string>]> = [
+    ['sample', 'refund ORD-48213 2,50 EUR late', {orderId: 'ORD-48213', amount: '2.50'}],
+    ['sample', 'refund ORD-48213 1,5 EUR because it was late', {orderId: 'ORD-48213', amount: '1.5'}],
+    ['sample', 'refund ORD-48213 12,5 EUR late', {orderId: 'ORD-48213', amount: '12.5'}],
+    ['sample', 'refund ORD-48213 2.50 EUR late', {orderId: 'ORD-48213', amount: '2.50'}],
+    ['sample', 'refund ORD-48213 3 EUR late', {orderId: 'ORD-48213', amount: '3'}],
+    ['bakery', 'refund order ORD-77 1,5 EUR', {orderId: 'ORD-77', amount: '1.5', currency: 'EUR'}],
+    ['bakery', 'refund order A-991 12,50 CHF', {orderId: 'A-991', amount: '12.50', currency: 'CHF'}],
+  ];
+  for (const [spec, request, values] of rows)
+    it(`${spec}: ${request}`, () => {
+      const a = ask(spec, request);
+      expect(a.values).toMatchObject(values);
+      expect(a.notes.orderId).toBeUndefined();
+    });
+});
