@@ -1404,7 +1404,7 @@ const CENTS_AFTER = /^\s+(?:and\s+(\d{1,2})\s+(?:cents?|pence)\b|(\d{2})(?:\s+(?
 const CURRENCY_AFTER = new RegExp(String.raw`^\s?(?:[$€£¥]|(?:${CURRENCY_CODES}|dollars?|euros?|pounds?|bucks?|quid)\b)`, 'i');
 
 /** `minor`: an amount written in minor units ("1050 cents", "99 pence"), its value a whole number of them. */
-type Found = {kind: 'email' | 'phone' | 'date' | 'amount' | 'id'; value: string; found: string; start: number; end: number; currency?: string; before?: string; alternatives?: string[]; unreadable?: boolean; minor?: boolean};
+type Found = {kind: 'email' | 'phone' | 'date' | 'amount' | 'id'; value: string; found: string; start: number; end: number; currency?: string; before?: string; alternatives?: string[]; unreadable?: boolean; minor?: boolean; negative?: boolean};
 
 // An e-mail address is the whole whitespace-delimited token around "@" (issue 28, A-R0: an ASCII-only
 // reader cut "o'brien+vet@…" to "brien+vet@…"). Local part: Unicode letters, digits and the RFC 5322 atext
@@ -1573,6 +1573,10 @@ export function requestValues(request: string, idNouns: readonly string[] = []):
     const code = (m[1] ?? m[4])?.toUpperCase() ?? (/^pence$/i.test(m[3]) ? 'GBP' : undefined);
     add({kind: 'amount', value: whole.replace(/^0+(?=\d)/, ''), found: m[0].trim(), currency: code, start: m.index, end: m.index + m[0].length, minor: true});
   }
+  // A minus sign or "minus" right before a sum (u30j A3: "refund order 12: -5 EUR" filled 5): the sum is read with its
+  // sign, so the field is left empty and said, never filled with the sign dropped. A hyphen inside a token ("ORD-5") is none.
+  const signed = (at: number) => /(?:^|[\s:(=,;])(?:[-−–]\s?|minus\s+)$/i.test(request.slice(0, at));
+  for (const f of found) if (f.kind === 'amount' && signed(f.start)) f.negative = true;
   for (let m = amount.exec(request); m; m = amount.exec(request)) {
     if (taken(m.index, m.index + m[0].length)) continue;
     // Only when a sum follows the currency: "payment 20 GBP for cus_A1" names no other number, so 20 GBP is the sum.
@@ -1593,7 +1597,7 @@ export function requestValues(request: string, idNouns: readonly string[] = []):
       add({kind: 'amount', value: `${number}.${(tail[1] ?? tail[2]).padStart(2, '0')}`, found: `${m[0]}${tail[0]}`.trim(), currency, start: m.index, end: m.index + m[0].length + tail[0].length});
       continue;
     }
-    if (number) add({kind: 'amount', value: number, found: m[0].trim(), currency, start: m.index, end: m.index + m[0].length, alternatives: read?.alternatives});
+    if (number) add({kind: 'amount', value: number, found: m[0].trim(), currency, start: m.index, end: m.index + m[0].length, alternatives: read?.alternatives, negative: signed(m.index) || undefined});
   }
   // Phone numbers: a leading "+" or digits in groups, 7 to 15 digits (E.164 allows at most 15).
   for (const m of request.matchAll(/(?<![\w+])(\+\d[\d ()-]{5,}\d|\(?\d{2,5}\)?[ -]\d{2,5}(?:[ -]\d{2,5}){1,3})(?![\w-])/g)) {
@@ -2405,6 +2409,10 @@ function typedValues(fields: readonly Field[], request: string, notes: FillNote[
     if (kind === 'id' && distinct.length > 1) notes.push(severalGiven(f, distinct));
     if (distinct.length !== 1) return;
     const [c] = candidates;
+    if (kind === 'amount' && c.negative) {
+      notes.push({id: f.id, label: f.label, note: `your request has “-${c.found}”, a sum below zero, so ${f.label} is left empty; type the value you mean`});
+      return;
+    }
     // A value that could stop at two places ("invoice 2026 118") is the reader's to choose; an amount that reads two
     // ways ("€1.250": 1.25 or 1250) too, with a note (ids have theirs above).
     if (c.alternatives) {

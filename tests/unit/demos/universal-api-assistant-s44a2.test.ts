@@ -418,3 +418,25 @@ describe('u30j A8: an id right before an amount with a decimal comma keeps its d
       expect(a.notes.orderId).toBeUndefined();
     });
 });
+
+describe('u30j A3: a sum with a minus sign is never filled with the sign dropped', () => {
+  const rows: Array<[Spec, string]> = [
+    ['bakery', 'refund order 12: -5 EUR'],
+    ['bakery', 'refund order 12 -5 EUR'],
+    ['bakery', 'refund order 12: -€5'],
+    ['bakery', 'refund order 12 −12.50 CHF'],
+    ['bakery', 'refund order 12 minus 5 EUR'],
+    ['sample', 'refund ORD-48213 -20 EUR late'],
+    ['pay', 'refund payment pay_9 -500 cents'],
+  ];
+  for (const [spec, request] of rows)
+    it(`${spec}: ${request}`, () => {
+      const a = ask(spec, request);
+      expect(a.values.amount).toBeUndefined();
+      expect(a.notes.amount).toMatch(/below zero/);
+    });
+  it('a hyphen inside an id is no sign: "refund order ORD-5 EUR 3" and "refund ORD-48213 5 EUR late" fill the sum', () => {
+    expect(ask('sample', 'refund ORD-48213 5 EUR late').values.amount).toBe('5');
+    expect(ask('bakery', 'refund order 12: 5 EUR').values.amount).toBe('5');
+  });
+});
