@@ -90,6 +90,14 @@ export function isQuotaError(error: unknown): boolean {
   return /quota/i.test(String(error));
 }
 
+/**
+ * Whether `what` names more than one thing: said plural, or a list joined by "and" ("your OpenAPI document, request and
+ * form values are …", never "… values is …"; u30j A7), as KeptNoteBody reads it.
+ */
+function pluralWhat(spec: Pick<KeptSpec<unknown>, 'what' | 'plural'>): boolean {
+  return Boolean(spec.plural) || / and /.test(spec.what);
+}
+
 /** Read the kept record; never throws. Unreadable data is moved to the backup key and reported. */
 export function loadKept<T>(spec: KeptSpec<T>, store: KeyValueStore | null = storeFor(spec)): LoadOutcome<T> {
   const nothing: LoadOutcome<T> = {data: null, savedAt: null, problem: null, unreadable: null};
@@ -98,7 +106,7 @@ export function loadKept<T>(spec: KeptSpec<T>, store: KeyValueStore | null = sto
   try {
     raw = store.getItem(spec.key);
   } catch {
-    return {...nothing, problem: `This browser does not let the page read what it kept (private mode or blocked storage), so ${spec.what} ${spec.plural ? 'are' : 'is'} not kept after a reload.`};
+    return {...nothing, problem: `This browser does not let the page read what it kept (private mode or blocked storage), so ${spec.what} ${pluralWhat(spec) ? 'are' : 'is'} not kept after a reload.`};
   }
   if (raw === null) return nothing;
   let why: string;
@@ -129,8 +137,8 @@ export function loadKept<T>(spec: KeptSpec<T>, store: KeyValueStore | null = sto
 
 /** Keep the data under the spec's key; says why when the browser refused or the data is over the cap. */
 export function saveKept<T>(spec: KeptSpec<T>, data: T, store: KeyValueStore | null = storeFor(spec), now: Date = new Date()): SaveOutcome {
-  const [is, it] = spec.plural ? ['are', 'they'] : ['is', 'it'];
-  const still = `${capitalize(it)} ${is} still on this page: download a copy to keep ${spec.plural ? 'them' : 'it'}.`;
+  const [is, it] = pluralWhat(spec) ? ['are', 'they'] : ['is', 'it'];
+  const still = `${capitalize(it)} ${is} still on this page: download a copy to keep ${pluralWhat(spec) ? 'them' : 'it'}.`;
   if (!store) return {ok: false, reason: 'unavailable', message: `This browser does not let the page keep anything (private mode or blocked storage), so ${spec.what} ${is} gone after a reload. ${still}`};
   const savedAt = now.toISOString();
   const json = JSON.stringify({v: spec.version, savedAt, data} satisfies Envelope<T>);

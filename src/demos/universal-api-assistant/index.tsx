@@ -595,7 +595,11 @@ export default function ApiAssistant(): ReactNode {
                             ? `no operation changes ${withArticle(judged[0].object.asked)}: the closest one changes data on ${withArticle(judged[0].object.own)}`
                             : weakReason === 'look'
                             ? 'your request asks to see data, and the closest one changes data'
-                            : 'no operation shares most of its words'}
+                            : weakReason === 'tie'
+                              ? 'two or more of them fit it equally well, and choosing one would be a guess'
+                              : weakReason === 'verb'
+                                ? `this assistant does not know the word “${judged.find((j) => j.word)?.word ?? ''}”, which stands where the action would be, so what to do is unclear`
+                                : 'no operation shares most of its words'}
                   ), so none is chosen for you. Read the closest ones below before you pick one, or try words from the API{tryWords}.
                 </p>
               )}

@@ -664,9 +664,11 @@ export function requestIntent(request: string): 'write' | 'question' | 'read' | 
 
 export type OperationMatch = {
   good: boolean;
-  reason: 'words' | 'common' | 'action' | 'read' | 'question' | 'look' | 'object' | null;
+  reason: 'words' | 'common' | 'action' | 'read' | 'question' | 'look' | 'object' | 'tie' | 'verb' | null;
   /** For 'object': the thing the request is about, and the operation's own object ("pet" against "owner"). */
   object?: {asked: string; own: string};
+  /** For 'verb': the request's word where its action would be, which the assistant does not read ("trash", "fermer"). */
+  word?: string;
 };
 
 /** Words that end the object of a summary's verb: "Delete an owner and all their pets" → "an owner". */
@@ -894,6 +896,10 @@ export function soleRead(index: Bm25Index, request: string, ranked: readonly Ran
   if (sole.length !== 1) return null;
   const pick = ranked.find((r) => r.operation.key === sole[0]);
   if (!pick || !SAFE_METHODS.has(pick.operation.method)) return null;
+  // A read found by its nouns alone is never chosen over an operation that changes data and fits the request's words
+  // better (u30j A2: "give back $1,250.75 to order 9 in USD" chose GET /orders/9 at 0.45, listed above the refund at
+  // 1.86): the request says something the read does not, so no operation is chosen and the list keeps score order.
+  if (ranked.some((r) => !SAFE_METHODS.has(r.operation.method) && r.score > READ_MARGIN * pick.score)) return null;
   // A word other operations hold and this one does not says the request may be about them.
   const own = new Set(tokenize(operationText(pick.operation)));
   return wanted.every((t) => own.has(t) || holders(t).length === 0) ? pick.operation.key : null;
@@ -948,7 +954,11 @@ export function orderOperations(request: string, ranked: readonly RankedOperatio
     named.length > 0 && !formFields(op).some((f) => f.location === 'path' && f.required) && !valuesFromRequest(formFields(op), request).some((v) => named.includes(v.value));
   const valueOnly = (x: ListedOperation) =>
     x.good && !SAFE_METHODS.has(x.ranked.operation.method) && ((byOwnVerb && x.action && !ownVerb(x.ranked.operation) && unnamedItem(x.ranked.operation)) || dropsItem(x.ranked.operation));
-  const rank = (x: ListedOperation) => (x.good ? (readyRead && unbuildable(x.ranked.operation) ? 1.5 : valueOnly(x) ? 1.75 : 2) : x.action ? 1 : 0);
+  // A good list of items comes after the good read of the one item whose path value the request names (u30j A1).
+  const itemReads = listed.filter((x) => x.good && SAFE_METHODS.has(x.ranked.operation.method) && namesPathValues(x.ranked.operation, request, true)).map((x) => x.ranked.operation);
+  const listOfNamed = (op: Operation) => !asksList(request) && SAFE_METHODS.has(op.method) && !op.path.includes('{') && itemReads.some((i) => itemOfList(i, [op.path]));
+  const rank = (x: ListedOperation) =>
+    x.good ? (readyRead && unbuildable(x.ranked.operation) ? 1.5 : valueOnly(x) || listOfNamed(x.ranked.operation) ? 1.75 : 2) : x.action ? 1 : 0;
   // Array.prototype.sort is stable (ECMAScript 2019), so equal groups keep the score order.
   return listed.sort((a, b) => rank(b) - rank(a));
 }
@@ -963,9 +973,129 @@ export function judgeOperations(index: Bm25Index, request: string, ranked: reado
   const first = opening(request).first;
   const writes = ranked.some((r) => nounVerbs(r.operation).has(first));
   const judged = ranked.map((r) => (writes && SAFE_METHODS.has(r.operation.method) ? {good: false, reason: 'read' as const} : operationMatch(index, request, r)));
-  if (writes || judged.some((j) => j.good)) return judged;
+  if (writes || judged.some((j) => j.good)) return withItemReads(request, ranked, tiedMatches(ranked, unreadVerb(index, request, ranked, judged)));
   const read = clearRead(request, ranked) ?? soleRead(index, request, ranked);
-  return read ? ranked.map((r, i) => (r.operation.key === read ? {good: true, reason: null} : judged[i])) : judged;
+  const chosen = read ? ranked.map((r, i) => (r.operation.key === read ? {good: true, reason: null} : judged[i])) : judged;
+  return withItemReads(request, ranked, unreadVerb(index, request, ranked, chosen));
+}
+
+/**
+ * A read of one item whose path values the request names is a good match when the list of those items is (u30j A1:
+ * "what is the status of order 88?" chose GET /orders, all orders, and dropped 88): the page's rule that reads whose
+ * path values the request names come first holds for a request the list matches by words too ("status" is the list's
+ * filter). The item read is the list's path with one path value after it; orderOperations lists it first.
+ */
+function withItemReads(request: string, ranked: readonly RankedOperation[], judged: OperationMatch[]): OperationMatch[] {
+  const lists = ranked.filter((r, i) => judged[i]?.good && SAFE_METHODS.has(r.operation.method) && !r.operation.path.includes('{'));
+  // A request that asks for a list ("… scratch that, list them", "show all orders like order 88") keeps the list.
+  if (lists.length === 0 || asksList(request)) return judged;
+  return ranked.map((r, i) => {
+    if (judged[i]?.good || !SAFE_METHODS.has(r.operation.method) || !itemOfList(r.operation, lists.map((l) => l.operation.path))) return judged[i];
+    return namesPathValues(r.operation, request, true) ? {good: true, reason: null} : judged[i];
+  });
+}
+
+/** Whether the request asks for a list ("… scratch that, list them", "show all orders like order 88"): then the list stays first. */
+const asksList = (request: string) => /(?<![\p{L}])(?:list|lists|listing|all|every|browse)(?![\p{L}])/iu.test(plainRequest(request));
+
+/** Whether the operation reads one item of one of the lists: "/orders/{orderId}" of "/orders". */
+function itemOfList(op: Operation, lists: readonly string[]): boolean {
+  return lists.some((l) => new RegExp(`^${l.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}/\\{[^}/]+\\}$`).test(op.path));
+}
+
+/**
+ * Whether the request fills every required path value of the operation; `afterNoun`: each written right after the item's
+ * noun ("order 88", "ticket #TCK-1042"), so "payments of cus_9" never names a payment.
+ */
+function namesPathValues(op: Operation, request: string, afterNoun = false): boolean {
+  const fields = formFields(op);
+  const path = fields.filter((f) => f.location === 'path' && f.required);
+  if (path.length === 0) return false;
+  const filled = valuesFromRequest(fields, request);
+  const segment = op.path.split('/').filter((s) => s && !s.startsWith('{')).pop() ?? '';
+  const noun = singular(segment.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().split(' ').pop() ?? '');
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const said = (value: string) => new RegExp(`(?<![\\p{L}])${escape(noun)}s?\\s*(?:#|no\\.?\\s*|number\\s+)?${escape(value)}(?![\\p{L}\\p{N}])`, 'iu').test(request);
+  return path.every((f) => filled.some((v) => v.id === f.id && (!afterNoun || (noun !== '' && said(v.value)))));
+}
+
+/**
+ * Operations that fit the request equally well (u30j A5: "delete widget 3 in warehouse 12" chose DELETE /widgets3/{id},
+ * tied at the same score with DELETE /widgets12/{id}, and left the id empty): when another good match of the same kind
+ * (both change data, or both read) has the best good match's score, choosing one is a guess, so none is chosen and the
+ * reason says so ('tie'). A good read and a good write at one score are left to the other rules (orderOperations).
+ */
+function tiedMatches(ranked: readonly RankedOperation[], judged: OperationMatch[]): OperationMatch[] {
+  const good = ranked.filter((_, i) => judged[i]?.good);
+  if (good.length < 2) return judged;
+  const best = good.reduce((a, b) => (b.score > a.score ? b : a));
+  // Reads tie too ("get pallet 7 in warehouse 42": GET /pallets7/{id} and GET /pallets42/{id}); a read and a write never.
+  const safe = SAFE_METHODS.has(best.operation.method);
+  const tied = good.filter((r) => SAFE_METHODS.has(r.operation.method) === safe && Math.abs(r.score - best.score) <= 1e-6 * best.score);
+  if (tied.length < 2) return judged;
+  return judged.map((j) => (j.good ? {good: false, reason: 'tie'} : j));
+}
+
+/** Words that may stand where a request's verb would, and are no action: pronouns, "need", "want", politeness. */
+const NO_ACTION = new Set('i we you me my our need needs want wants would like please pls kindly thanks thank hi hello hey ok okay the a an this that these those its it bitte svp'.split(' '));
+/** Other words the assistant reads that are no API term: "mark … as", and words of time or manner around a request. */
+const READ_AROUND = new Set('mark flag again now today tomorrow yesterday too also asap first then soon later quickly urgently details detail info information'.split(' '));
+/** Determiners the request may put between its verb and the thing it acts on, in the languages readers try ("fermer le ticket"). */
+const ANY_DETERMINER = /^(?:a|an|the|my|our|this|that|le|la|les|l|un|une|el|los|las|il|lo|der|die|das|den|dem|des|ein|eine|einen|de|het|een)$/i;
+
+/**
+ * The request's word where its action stands, when the assistant does not read it (u30j A4: "trash ticket TCK-1042",
+ * "fermer le ticket TCK-1042", "Ticket TCK-1042 schließen" chose the ticket's read with no word on the verb): a word
+ * that is no term of the API, no verb the assistant knows and no filler, said right before the thing the request acts
+ * on and its value ("trash [the] ticket TCK-1042") or right after them at the end ("Ticket TCK-1042 schließen"). Then
+ * no operation is a good match, and the reason names the word ('verb'). Null when the request has no such word or
+ * names a verb the assistant reads.
+ */
+function unreadVerb(index: Bm25Index, request: string, ranked: readonly RankedOperation[], judged: OperationMatch[]): OperationMatch[] {
+  if (!judged.some((j) => j.good)) return judged;
+  const text = plainRequest(request);
+  const known = (w: string) => {
+    const lower = w.toLowerCase();
+    const term = tokenize(lower)[0];
+    return (
+      NO_ACTION.has(lower) ||
+      READ_AROUND.has(lower) ||
+      WRITE_VERBS.has(lower) ||
+      READ_VERBS.has(lower) ||
+      QUESTION_WORDS.has(lower) ||
+      METHOD_TERMS.has(term ?? lower) ||
+      term === undefined ||
+      index.postings.has(term) ||
+      synonymsOf(lower).length > 1
+    );
+  };
+  // The thing acted on: a noun of a ranked operation's path ("ticket" of /tickets/{ticketId}), never a verb ("refund 20 EUR").
+  const nouns = new Set(ranked.flatMap((r) => tokenize(r.operation.path.replace(/\{[^}]*\}/g, ' ').replace(/[/_-]+/g, ' '))));
+  const api = (w: string | undefined) => {
+    if (w === undefined || WRITE_VERBS.has(w.toLowerCase()) || READ_VERBS.has(w.toLowerCase())) return false;
+    const term = tokenize(w.toLowerCase())[0];
+    return term !== undefined && nouns.has(term) && !METHOD_TERMS.has(term);
+  };
+  // The request as words and values: a value is a token with a digit ("TCK-1042", "88").
+  const tokens = text.split(/[\s,;:!?]+/u).filter(Boolean).map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')).filter(Boolean);
+  const isValue = (t: string | undefined) => t !== undefined && /\d/.test(t);
+  const isWord = (t: string) => /^\p{L}+$/u.test(t);
+  let word: string | null = null;
+  let at = 0;
+  while (at < tokens.length && NO_ACTION.has(tokens[at].toLowerCase())) at++;
+  const lead = tokens[at];
+  if (lead && isWord(lead) && !known(lead)) {
+    let next = at + 1;
+    if (tokens[next] && ANY_DETERMINER.test(tokens[next])) next++;
+    if (api(tokens[next]) && isValue(tokens[next + 1])) word = lead;
+  }
+  // "Ticket TCK-1042 schließen": the whole request is the thing, its value and the word after them.
+  const last = tokens[tokens.length - 1];
+  const thing = tokens[at] && ANY_DETERMINER.test(tokens[at]) ? at + 1 : at;
+  if (!word && tokens.length === thing + 3 && isWord(last) && !known(last) && isValue(tokens[thing + 1]) && api(tokens[thing])) word = last;
+  if (!word) return judged;
+  const said = word;
+  return judged.map((j) => (j.good ? {good: false, reason: 'verb', word: said} : j));
 }
 
 /**
@@ -1274,7 +1404,7 @@ const CENTS_AFTER = /^\s+(?:and\s+(\d{1,2})\s+(?:cents?|pence)\b|(\d{2})(?:\s+(?
 const CURRENCY_AFTER = new RegExp(String.raw`^\s?(?:[$€£¥]|(?:${CURRENCY_CODES}|dollars?|euros?|pounds?|bucks?|quid)\b)`, 'i');
 
 /** `minor`: an amount written in minor units ("1050 cents", "99 pence"), its value a whole number of them. */
-type Found = {kind: 'email' | 'phone' | 'date' | 'amount' | 'id'; value: string; found: string; start: number; end: number; currency?: string; before?: string; alternatives?: string[]; unreadable?: boolean; minor?: boolean};
+type Found = {kind: 'email' | 'phone' | 'date' | 'amount' | 'id'; value: string; found: string; start: number; end: number; currency?: string; before?: string; alternatives?: string[]; unreadable?: boolean; minor?: boolean; negative?: boolean};
 
 // An e-mail address is the whole whitespace-delimited token around "@" (issue 28, A-R0: an ASCII-only
 // reader cut "o'brien+vet@…" to "brien+vet@…"). Local part: Unicode letters, digits and the RFC 5322 atext
@@ -1443,6 +1573,10 @@ export function requestValues(request: string, idNouns: readonly string[] = []):
     const code = (m[1] ?? m[4])?.toUpperCase() ?? (/^pence$/i.test(m[3]) ? 'GBP' : undefined);
     add({kind: 'amount', value: whole.replace(/^0+(?=\d)/, ''), found: m[0].trim(), currency: code, start: m.index, end: m.index + m[0].length, minor: true});
   }
+  // A minus sign or "minus" right before a sum (u30j A3: "refund order 12: -5 EUR" filled 5): the sum is read with its
+  // sign, so the field is left empty and said, never filled with the sign dropped. A hyphen inside a token ("ORD-5") is none.
+  const signed = (at: number) => /(?:^|[\s:(=,;])(?:[-−–]\s?|minus\s+)$/i.test(request.slice(0, at));
+  for (const f of found) if (f.kind === 'amount' && signed(f.start)) f.negative = true;
   for (let m = amount.exec(request); m; m = amount.exec(request)) {
     if (taken(m.index, m.index + m[0].length)) continue;
     // Only when a sum follows the currency: "payment 20 GBP for cus_A1" names no other number, so 20 GBP is the sum.
@@ -1463,7 +1597,7 @@ export function requestValues(request: string, idNouns: readonly string[] = []):
       add({kind: 'amount', value: `${number}.${(tail[1] ?? tail[2]).padStart(2, '0')}`, found: `${m[0]}${tail[0]}`.trim(), currency, start: m.index, end: m.index + m[0].length + tail[0].length});
       continue;
     }
-    if (number) add({kind: 'amount', value: number, found: m[0].trim(), currency, start: m.index, end: m.index + m[0].length, alternatives: read?.alternatives});
+    if (number) add({kind: 'amount', value: number, found: m[0].trim(), currency, start: m.index, end: m.index + m[0].length, alternatives: read?.alternatives, negative: signed(m.index) || undefined});
   }
   // Phone numbers: a leading "+" or digits in groups, 7 to 15 digits (E.164 allows at most 15).
   for (const m of request.matchAll(/(?<![\w+])(\+\d[\d ()-]{5,}\d|\(?\d{2,5}\)?[ -]\d{2,5}(?:[ -]\d{2,5}){1,3})(?![\w-])/g)) {
@@ -1481,6 +1615,17 @@ export function requestValues(request: string, idNouns: readonly string[] = []):
     const read = readIdValue(request, start, before !== undefined && !JOINERS.has(before));
     // A single character or a plain decimal ("3.2") is no id.
     if (!read || read.value.length < 2 || /^\d+[.,]\d{1,2}$/.test(read.value)) continue;
+    // Digits already read as an amount are never the id's (u30j A8: "refund ORD-48213 2,50 EUR late" lost the id, and
+    // "ORD-77 1,5 EUR" offered "ORD-77 1"): the id is its longest reading that ends before them.
+    const readings = [read.value, ...(read.alternatives ?? [])];
+    const reach = Math.max(read.end, ...readings.map((v) => start + v.length));
+    const amountAt = found.find((f) => f.kind === 'amount' && f.start >= start && f.start < reach)?.start;
+    if (amountAt !== undefined) {
+      const fits = readings.filter((v) => v.length >= 2 && start + v.length <= amountAt && request.slice(start, start + v.length) === v);
+      const whole = fits.sort((a, b) => b.length - a.length)[0];
+      if (whole && !/^\d+[.,]\d{1,2}$/.test(whole)) add({kind: 'id', value: whole, found: whole, start, end: start + whole.length, before});
+      continue;
+    }
     add({kind: 'id', value: read.value, found: read.value, start, end: read.end, before, alternatives: read.alternatives});
   }
   return found.sort((a, b) => a.start - b.start);
@@ -2264,6 +2409,10 @@ function typedValues(fields: readonly Field[], request: string, notes: FillNote[
     if (kind === 'id' && distinct.length > 1) notes.push(severalGiven(f, distinct));
     if (distinct.length !== 1) return;
     const [c] = candidates;
+    if (kind === 'amount' && c.negative) {
+      notes.push({id: f.id, label: f.label, note: `your request has “-${c.found}”, a sum below zero, so ${f.label} is left empty; type the value you mean`});
+      return;
+    }
     // A value that could stop at two places ("invoice 2026 118") is the reader's to choose; an amount that reads two
     // ways ("€1.250": 1.25 or 1250) too, with a note (ids have theirs above).
     if (c.alternatives) {

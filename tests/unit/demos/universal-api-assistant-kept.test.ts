@@ -87,3 +87,11 @@ describe('the reader\'s document is kept', () => {
     expect(store.getItem(backupKey(API_ASSISTANT_KEPT.key))).toContain('42');
   });
 });
+
+describe('u30j A7: the too-large note agrees with what it names', () => {
+  it('"Your OpenAPI document, request and form values are … characters", never "… values is …"', () => {
+    const big = 'x'.repeat(MAX_DOCUMENT_CHARS * 7);
+    const saved = saveKept(API_ASSISTANT_KEPT, {document: big, request: 'get thing number 3999'}, new MemoryStore());
+    expect(!saved.ok && saved.message).toMatch(/^Your OpenAPI document, request and form values are [\d,]+ characters; .* so they are not kept after a reload\. They are still on this page/);
+  });
+});

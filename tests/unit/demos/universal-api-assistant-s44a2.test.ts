@@ -4,6 +4,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {PAYMENTS_API} from './fixtures/api-specs-u30a';
+import {BAKERY_API, WAREHOUSE_API} from './fixtures/api-specs-u30j';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
 import {parseOpenApi, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
 import {assist} from '@site/src/demos/universal-api-assistant/assist';
@@ -13,7 +14,7 @@ const parse = (text: string): ApiDocument => {
   if (!r.ok) throw new Error(r.error.message);
   return r.doc;
 };
-const SPECS = {sample: parse(SAMPLE_OPENAPI), pay: parse(PAYMENTS_API)};
+const SPECS = {sample: parse(SAMPLE_OPENAPI), pay: parse(PAYMENTS_API), bakery: parse(BAKERY_API), warehouse: parse(WAREHOUSE_API)};
 type Spec = keyof typeof SPECS;
 
 function ask(spec: Spec, request: string) {
@@ -24,6 +25,11 @@ function ask(spec: Spec, request: string) {
     notes: Object.fromEntries(a.notes.map((n) => [n.label, n.note])),
     withdrawn: a.withdrawn,
     listed: a.listed.length,
+    first: a.listed[0] ? `${a.listed[0].ranked.operation.method.toUpperCase()} ${a.listed[0].ranked.operation.path}` : null,
+    scores: a.listed.map((l) => l.ranked.score),
+    goods: a.listed.map((l) => l.good),
+    weak: a.goodKeys.size === 0 ? a.weakReason : null,
+    unread: a.judged.find((j) => j.word)?.word ?? null,
   };
 }
 
@@ -311,5 +317,126 @@ describe('UAA-12: "open a ticket" gets "Open a new support ticket", never the st
   });
   it('"close ticket TCK-1042" still changes the status', () => {
     expect(ask('sample', 'close ticket TCK-1042').chosen).toBe('PATCH /tickets/{ticketId}');
+  });
+});
+
+describe('u30j A1: a read of one item the request names comes before the list', () => {
+  const rows: Array<[Spec, string, Record<string, string>]> = [
+    ['bakery', 'what is the status of order 88?', {orderId: '88'}],
+    ['bakery', 'is order 88 delivered?', {orderId: '88'}],
+    ['bakery', 'do not cancel anything, what is the status of order 88?', {orderId: '88'}],
+    ['bakery', 'show the status of order ORD-77', {orderId: 'ORD-77'}],
+    ['bakery', 'has order 12 been baked yet?', {orderId: '12'}],
+    ['sample', 'what is the status of ticket TCK-1042?', {ticketId: 'TCK-1042'}],
+    ['sample', 'is ticket TCK-1042 closed?', {ticketId: 'TCK-1042'}],
+  ];
+  for (const [spec, request, values] of rows)
+    it(`${spec}: ${request}`, () => {
+      const a = ask(spec, request);
+      expect(a.chosen).toMatch(/^GET \/\w+\/\{\w+\}$/);
+      expect(a.values).toMatchObject(values);
+    });
+  it('a request that names no item still gets the list: "what is the status of my orders?", "show delivered orders"', () => {
+    expect(ask('bakery', 'what is the status of my orders?').chosen).toBe('GET /orders');
+    expect(ask('bakery', 'show delivered orders').chosen).toBe('GET /orders');
+    expect(ask('bakery', 'list orders, limit 88').chosen).toBe('GET /orders');
+  });
+});
+
+describe('u30j A5: operations that change data tied for the request: none is chosen, and it is said', () => {
+  const rows: Array<[Spec, string]> = [
+    ['warehouse', 'delete widget 3 in warehouse 12'],
+    ['warehouse', 'delete pallet 7 in warehouse 42'],
+    ['warehouse', 'remove invoice 5 from warehouse 9'],
+    ['warehouse', 'get pallet 7 in warehouse 42'],
+  ];
+  for (const [spec, request] of rows)
+    it(`${spec}: ${request}`, () => {
+      const a = ask(spec, request);
+      expect(a.chosen).toBeNull();
+      expect(a.weak).toBe('tie');
+    });
+  it('one write that fits better than the rest is still chosen: "delete order 5" (bakery)', () => {
+    expect(ask('bakery', 'cancel order 5').chosen).toBe('DELETE /orders/{orderId}');
+  });
+});
+
+describe('u30j A2: the list follows the scores, or no operation is chosen', () => {
+  const rows: Array<[Spec, string]> = [
+    ['bakery', 'give back $1,250.75 to order 9 in USD'],
+    ['bakery', 'give back 20 EUR for order 9'],
+    ['bakery', 'money back for order 9, 12 EUR'],
+  ];
+  for (const [spec, request] of rows)
+    it(`${spec}: ${request}`, () => {
+      const a = ask(spec, request);
+      expect(a.chosen).toBeNull();
+      expect(a.first).toBe('POST /orders/{orderId}/refunds');
+    });
+  it('no good match listed below a weak one with a higher score is chosen', () => {
+    for (const [spec, request] of rows) {
+      const a = ask(spec, request);
+      a.goods.forEach((good, i) => {
+        if (good) expect(a.scores.slice(i + 1).every((s) => s <= a.scores[i])).toBe(true);
+      });
+    }
+  });
+});
+
+describe('u30j A4: a verb the assistant does not read chooses nothing and says which word', () => {
+  const rows: Array<[Spec, string, string]> = [
+    ['sample', 'Ticket TCK-1042 schließen', 'schließen'],
+    ['sample', 'fermer le ticket TCK-1042', 'fermer'],
+    ['sample', 'trash ticket TCK-1042', 'trash'],
+    ['sample', 'nuke ticket TCK-1042', 'nuke'],
+    ['sample', 'cerrar el ticket TCK-1042', 'cerrar'],
+    ['bakery', 'yeet order 88', 'yeet'],
+  ];
+  for (const [spec, request, word] of rows)
+    it(`${spec}: ${request}`, () => {
+      const a = ask(spec, request);
+      expect(a.chosen).toBeNull();
+      expect(a.weak).toBe('verb');
+      expect(a.unread).toBe(word);
+    });
+});
+
+describe('u30j A8: an id right before an amount with a decimal comma keeps its digits, and the amount its own', () => {
+  const rows: Array<[Spec, string, Record<string, string>]> = [
+    ['sample', 'refund ORD-48213 2,50 EUR late', {orderId: 'ORD-48213', amount: '2.50'}],
+    ['sample', 'refund ORD-48213 1,5 EUR because it was late', {orderId: 'ORD-48213', amount: '1.5'}],
+    ['sample', 'refund ORD-48213 12,5 EUR late', {orderId: 'ORD-48213', amount: '12.5'}],
+    ['sample', 'refund ORD-48213 2.50 EUR late', {orderId: 'ORD-48213', amount: '2.50'}],
+    ['sample', 'refund ORD-48213 3 EUR late', {orderId: 'ORD-48213', amount: '3'}],
+    ['bakery', 'refund order ORD-77 1,5 EUR', {orderId: 'ORD-77', amount: '1.5', currency: 'EUR'}],
+    ['bakery', 'refund order A-991 12,50 CHF', {orderId: 'A-991', amount: '12.50', currency: 'CHF'}],
+  ];
+  for (const [spec, request, values] of rows)
+    it(`${spec}: ${request}`, () => {
+      const a = ask(spec, request);
+      expect(a.values).toMatchObject(values);
+      expect(a.notes.orderId).toBeUndefined();
+    });
+});
+
+describe('u30j A3: a sum with a minus sign is never filled with the sign dropped', () => {
+  const rows: Array<[Spec, string]> = [
+    ['bakery', 'refund order 12: -5 EUR'],
+    ['bakery', 'refund order 12 -5 EUR'],
+    ['bakery', 'refund order 12: -€5'],
+    ['bakery', 'refund order 12 −12.50 CHF'],
+    ['bakery', 'refund order 12 minus 5 EUR'],
+    ['sample', 'refund ORD-48213 -20 EUR late'],
+    ['pay', 'refund payment pay_9 -500 cents'],
+  ];
+  for (const [spec, request] of rows)
+    it(`${spec}: ${request}`, () => {
+      const a = ask(spec, request);
+      expect(a.values.amount).toBeUndefined();
+      expect(a.notes.amount).toMatch(/below zero/);
+    });
+  it('a hyphen inside an id is no sign: "refund order ORD-5 EUR 3" and "refund ORD-48213 5 EUR late" fill the sum', () => {
+    expect(ask('sample', 'refund ORD-48213 5 EUR late').values.amount).toBe('5');
+    expect(ask('bakery', 'refund order 12: 5 EUR').values.amount).toBe('5');
   });
 });
