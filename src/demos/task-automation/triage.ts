@@ -7,7 +7,7 @@ import {PASSAGE_WORDS} from '@site/src/retrieval/tokenize';
 import {tokens} from '@site/src/retrieval/tokens';
 import {editDistance} from '@site/src/retrieval/editDistance';
 import {AMOUNT_SOURCE, ambiguousAmount, amountCurrency, amountNumber, refundAlternative, refundAmount, refundDestinationRisk, refundGift, refundStatusEnquiry, refundUnauthorized, negativeAmount, alreadyCompensated, unreadMoney, gluedAmount, perItemPrice, refundShare} from './refundChecks';
-import {unaccountedClause, type Matter} from './closedWorld';
+import {subjectTakeBack, unaccountedClause, type Matter} from './closedWorld';
 
 export const CATEGORIES = ['refund', 'shipping', 'account', 'billing', 'bug', 'cancellation', 'feedback'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -2172,8 +2172,15 @@ function beyondMatter(body: string, matter: Matter, action: string, stated?: Reg
 export function autoGate(category: Category, proposal: Proposal, fields: Fields, message: Message): AutoGate {
   const gate = bodyGate(category, proposal, fields, message);
   if (!gate.ok || category === 'feedback' || !message.subject.trim()) return gate;
+  // 45t2 (u30g F15): a subject that takes the request back, says it is done, a test or a repeat, holds any action.
+  const takeBack = subjectTakeBack(message.subject, category === 'refund' || category === 'billing');
+  if (takeBack)
+    return {
+      ok: false,
+      missing: `the subject (“${message.subject.trim()}”) may take the request back, say it is already done, or be a test or a repeat (“${takeBack}”); a person reads the subject with the body`,
+    };
   const matter = category === 'refund' || category === 'cancellation' ? undefined : category;
-  const clause = unaccountedClause(message.subject, matter, category === 'bug' ? BUG_STATED : undefined, true);
+  const clause = unaccountedClause(message.subject, matter, category === 'bug' ? BUG_STATED : undefined, true, ownText(message.body));
   if (!clause) return gate;
   return {
     ok: false,
@@ -2311,11 +2318,20 @@ export const MIN_AUTO_WORDS = 5;
  * someone else's, or an old one, so no action answers it automatically. Null when it is neither.
  */
 export function forwarded(message: Message): string | null {
-  if (/^\s*(?:fwd?|fw)\s*:/i.test(message.subject)) return 'is forwarded (its subject starts with "' + message.subject.trim().split(':')[0] + ':")';
+  // 45t2 (u30g F16): the whole chain of prefixes is read ("RE: FW: refund", "AW: WG: Rückerstattung", "Re: [EXT] Fwd:"),
+  // and a "(fwd)" tag anywhere; a forward anywhere in it is a forward.
+  const chain = SUBJECT_CHAIN.exec(message.subject)?.[0] ?? '';
+  const fwd = [...chain.matchAll(/([\p{L}]+)\s*:/gu)].map((m) => m[1]).find((p) => FORWARD_PREFIX.test(p)) ?? /[([]\s*(fwd?|fw)\s*[)\]]/i.exec(message.subject)?.[1];
+  if (fwd) return `is forwarded (its subject has "${fwd}${/^fwd?$|^fw$/i.test(fwd) && !chain ? '' : ':'}" in it)`;
   if (/-{3,}\s*forwarded\s+message|\bbegin\s+forwarded\s+message\b|^\s*forward(?:ing|ed)\s+(?:this|the\s+(?:message|e-?mail)|below)\b/im.test(message.body)) return 'is forwarded';
   if (QUOTE_HEADER.test(message.body) || /^\s*>/m.test(message.body)) return 'quotes an earlier message';
   return null;
 }
+
+/** Reply and forward prefixes at the start of a subject, with tags such as "[EXT]" between them. */
+const SUBJECT_CHAIN = /^(?:\s*(?:\[[^\]]{1,20}\]\s*)?[\p{L}]{1,8}\s*(?:\[\d+\])?\s*:)+/u;
+/** Forward prefixes: English, German (WG), French (TR), Spanish (RV, ENC), Portuguese (ENC), Nordic (VS, VB, VL), Dutch (DOORST). */
+const FORWARD_PREFIX = /^(?:fwd?|fw|wg|tr|rv|enc|vs|vb|vl|vid|doorst|pd|přep|i)$/i;
 
 /** The line that starts a quoted earlier message in a reply: "On … wrote:" or "-----Original Message-----". */
 const QUOTE_HEADER = /^\s*(?:on\s+.{3,120}\bwrote:\s*$|-{3,}\s*original\s+message\s*-*\s*$)/im;

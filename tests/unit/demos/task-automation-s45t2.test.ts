@@ -1,0 +1,74 @@
+/**
+ * Brief 45t2 (issue 28, u30g): a subject that takes the request back ("Do not refund", "Never mind", "Test",
+ * "Refund - second request", "Crash fixed now") let the action run, since a subject headline could carry one
+ * free word; a reply to a forward ("RE: FW: refund") was not seen as forwarded; a neighbour's parcel was traced
+ * for the writer; a recovery link asked for at a new phone number was sent to the address on file.
+ */
+import {describe, expect, it} from 'vitest';
+import {parseRules, triage, type Triaged} from '@site/src/demos/task-automation/triage';
+import {DEFAULT_RULES, EXAMPLES} from '@site/src/demos/task-automation/sample';
+
+const rules = (() => {
+  const parsed = parseRules(DEFAULT_RULES);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.rules;
+})();
+const run = (subject: string, body: string, from = 'pat@example.com'): Triaged => triage({id: 's45t2', from, subject, body}, EXAMPLES, rules);
+const show = (t: Triaged) => `${t.classification.category} ${t.route.queue} [${t.proposal.action}] «${t.route.reasons.join('; ')}» <- ${t.message.subject} | ${t.message.body}`;
+
+const REFUND = 'Please refund $30.00 for ORD-3404, it arrived broken.';
+const TRACE = 'Where is my parcel ORD-3304? It has not arrived.';
+const SIGN_IN = 'I cannot log in to my account, the password reset link never arrives.';
+const M10 = 'I am locked out of my account because the two-factor SMS code never arrives. I changed phones last month.';
+const BUG = 'The app crashes every time I open the settings page, version 3.2.';
+
+describe('u30g F15: a subject that takes the request back, or says it is done, a test or a repeat, holds the action', () => {
+  const rows: Array<[string, string]> = [
+    // the tester's
+    ['Do not refund', REFUND], ['No refund please', REFUND], ['Forget the refund', REFUND], ['Cancel refund', REFUND],
+    ['Refund cancelled', REFUND], ['Scratch that', REFUND], ['Disregard', REFUND], ['Ignore this', REFUND],
+    ['Oops wrong order', REFUND], ['Test', REFUND], ['Refund - second request', REFUND], ['Re: Refund approved', REFUND],
+    ['Cancel my order', REFUND], ['Stop my refund', REFUND], ['Withdraw refund request', REFUND], ['Never mind the refund', REFUND],
+    ['Ignore my refund request', REFUND], ['Refund request withdrawn', REFUND], ['Cancelled - refund', REFUND],
+    ['Wrong order number, sorry', REFUND], ['Cancel my refund', REFUND],
+    ['Never mind', TRACE], ['Found it, no need to trace', TRACE], ['Crash fixed now', BUG],
+    ['Never mind, got back in', M10], ['Disregard', M10], ['Two-factor code never arrives (fixed now)', M10], ['Got it back in, thanks', SIGN_IN],
+    // neighbours written for this brief
+    ['Refund not needed', REFUND], ['Dont refund', REFUND], ['Refund no longer wanted', REFUND], ['Refund already done', REFUND],
+    ['Refund (reminder)', REFUND], ['2nd request: refund', REFUND], ['Refund again', REFUND], ['Testing 123', REFUND],
+    ['Refund - sent by accident', REFUND], ['Parcel arrived now', TRACE], ['Parcel turned up', TRACE], ['Parcel found', TRACE],
+    ['No trace needed', TRACE], ['Tracking resolved', TRACE], ['Login works again', SIGN_IN], ['All sorted, ignore', SIGN_IN],
+    ["Don't send a link", SIGN_IN], ['Crash solved', BUG], ['Bug gone after update', BUG], ['Refund for my neighbour', REFUND],
+    ['Refund denied?', REFUND], ['Follow-up: refund', REFUND], ['Refund ASAP or else', REFUND], ['Refund was paid', REFUND],
+  ];
+  it.each(rows)('subject "%s" holds the action', (subject, body) => {
+    const t = run(subject, body, body === M10 ? 'mike@example.com' : 'pat@example.com');
+    expect(t.route.queue, show(t)).toBe('human');
+    // The reason names the subject, or quotes its words (a specific check such as a third party's may hold it first).
+    const reasons = t.route.reasons.join(' ').toLowerCase();
+    expect(/subject/.test(reasons) || subject.split(/\W+/).some((w) => w.length > 3 && reasons.includes(w.toLowerCase())), show(t)).toBe(true);
+  });
+  // Plain headlines stay automatic.
+  it.each([
+    ['Refund request', REFUND], ['Broken blender', REFUND], ['Kettle arrived broken', REFUND], ['Refund for damaged blender', REFUND],
+    ['Return and refund for headphones', REFUND], ['Re: Re: refund', REFUND], ['Wrong size', REFUND], ['Parcel not arrived', TRACE],
+    ['Where is my parcel?', TRACE], ['Cannot log in', SIGN_IN], ['Two-factor code never arrives', M10], ['App crashes at checkout', BUG],
+    ['Refund', REFUND], ['Never arrived', TRACE],
+  ])('subject "%s" stays automatic', (subject, body) => {
+    const t = run(subject, body, body === M10 ? 'mike@example.com' : 'pat@example.com');
+    expect(t.route.queue, show(t)).toBe('auto');
+  });
+});
+
+describe('u30g F16: any forward in a chain of reply and forward prefixes goes to a person', () => {
+  it.each([
+    ['RE: FW: refund', REFUND], ['RE: RE: FW: refund', REFUND], ['AW: WG: Rückerstattung', REFUND], ['RE: FW: parcel', TRACE],
+    ['Re:Fwd: refund', REFUND], ['RE: [EXT] FW: refund', REFUND], ['Re: TR: remboursement', REFUND], ['SV: VS: refund', REFUND],
+    ['Re: refund (fwd)', REFUND], ['Re: RV: refund', REFUND], ['Re: Fw : refund', REFUND],
+  ])('"%s" is forwarded', (subject, body) => {
+    const t = run(subject, body);
+    expect(t.route.queue, show(t)).toBe('human');
+    expect(t.route.reasons.join(' '), show(t)).toMatch(/forwarded/);
+  });
+});
+
