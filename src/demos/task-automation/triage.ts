@@ -1644,6 +1644,14 @@ const TAKEOVER = /\b(?:some(?:one|body)\s+(?:else\s+)?(?:is\s+|has\s+)?(?:logged
 const ACCOUNT_DETAIL_CHANGE =
   /\b(?:change|update|edit|correct|amend|modify|replace|switch|fix)\s+(?:(?:the|my|our)\s+)?(?:(?:account|login|log-?in|sign-?in|contact|registered|primary)\s+)?(?:e-?mail(?:\s+address)?|username|user\s*name|login\s+name|phone\s+number|mobile\s+number|display\s+name|contact\s+details)\b/gi;
 
+/**
+ * 45t2 (u30g F11): a recovery link or code asked for somewhere new ("send the link to my new phone number +44 …",
+ * "text the reset to 07700900123", "to my work address") or a new contact detail given ("my new number is …"):
+ * a change of where account access goes, so no link is sent to the address on file by itself.
+ */
+const LINK_ELSEWHERE =
+  /\b(?:send|text|sms|e-?mail|mail|forward|deliver|resend|re-send)\b[^.!?\n]{0,60}?\bto\s+(?:(?:my|this|that|a|the|another|our|his|her|their)\s+)?(?:(?:new|other|different|second|alternative|backup|work|office|personal|private|current|updated|partner's|wife's|husband's)\s+)?(?:(?:phone|mobile|cell)\s+)?(?:phone|mobile|cell|number|e-?mail|address|inbox|device|whatsapp|telegram|signal)\b|\b(?:to|on)\s+\+?\d[\d\s()-]{6,}\d|\bmy\s+(?:new|other|current|updated)\s+(?:phone\s+|mobile\s+|cell\s+)?(?:number|phone|mobile|e-?mail|address)\s+is\b|\+\d{1,3}[\s-]?\d[\d\s-]{5,}\d/i;
+
 /** The account-detail change the message asks for, quoted; null when it asks for none (or only negates one). */
 export function accountDetailChange(text: string): string | null {
   const spans = negationCueScopes(text);
@@ -1940,6 +1948,7 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
         return {action: 'Ask the customer, at an address on file, to confirm the account before any recovery link is sent.', confidence: 0.4, risky: 'the message has no sender address on file'};
       const other = fields.emails.find((e) => e.toLowerCase() !== message.from.toLowerCase());
       const takeover = TAKEOVER.exec(`${message.subject}\n${message.body}`);
+      const elsewhere = LINK_ELSEWHERE.exec(`${message.subject}\n${message.body}`);
       return {
         action: `Send an account-recovery link to ${message.from} and check the sign-in log.`,
         confidence: 1,
@@ -1948,7 +1957,9 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
           ? `the message names an e-mail address other than the sender's (${other}); account changes are confirmed by a person`
           : takeover
             ? `the message reports that someone else may control the account ("${takeover[0].trim()}"); a person secures it before any link is sent`
-            : null,
+            : elsewhere
+              ? `the message asks for the link or code somewhere other than the address on file, or gives a new contact detail ("${elsewhere[0].replace(/\s+/g, ' ').trim()}"); that is a change of account details, which a person confirms first`
+              : null,
       };
     }
     case 'billing':
@@ -2039,6 +2050,17 @@ const GATE_CONDITION = new RegExp(String.raw`${INDIRECT_BEFORE}\bif\b(?!\s+${POL
 /** Someone other than the writer: "on behalf of my client", "my mother asked me to write", "she wants the money". */
 const THIRD_PARTY =
   /\b(?:on\s+behalf\s+of|(?:asked|told)\s+me\s+to\s+(?:write|ask|contact)|for\s+(?:my|a)\s+(?:mother|mom|mum|father|dad|wife|husband|son|daughter|friend|client|customer|boss|colleague|partner|sister|brother|neighbou?r|grandmother|grandfather)|my\s+(?:mother|mom|mum|father|dad|wife|husband|son|daughter|friend|client|customer|boss|colleague|partner|sister|brother|neighbou?r)\s+(?:asked|wants|says|said|would\s+like|needs|can(?:not|['’]t))|(?:she|he|they)\s+(?:wants?|needs?|would\s+like)\s+(?:the\s+|a\s+|her\s+|his\s+|their\s+)?(?:money|refund))\b/i;
+/**
+ * 45t2 (u30g F8): someone else's thing, however that someone is named: a possessive before a parcel, an order, an
+ * account, a card or money ("my neighbour's parcel", "our neighbours' parcel", "Tom's order", "my wife's account"),
+ * or the thing "of" or "belonging to" someone. A time is no owner ("last week's parcel", "today's order").
+ */
+const OWNED_THING = String.raw`(?:parcel|package|order|delivery|shipment|account|login|password|refund|money|card|purchase|item|box|e-?mail|phone|invoice|subscription|address)s?`;
+const SOMEONE_ELSES = new RegExp(
+  String.raw`(?<![\p{L}])(?!(?:it|today|yesterday|tomorrow|tonight|week|month|year|day|night|morning|afternoon|evening|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|one|last|this|next|everyone|nobody|(?:the\s+)?customer\s+service)['’])[\p{L}]+(?:['’]s|s['’])\s+(?:[\p{L}-]+\s+){0,2}?${OWNED_THING}(?![\p{L}])|(?<![\p{L}])${OWNED_THING}\s+(?:(?:ORD|INV)-\d+\s+)?(?:of|belonging\s+to)\s+(?:my|our|a|the|his|her|their)\s+(?!order\b|purchase\b)[\p{L}]+`,
+  'iu',
+);
+
 /** A question that is itself the request or states the problem: "Can you check where it is?", "Where is my parcel?", "Why does it keep crashing?". */
 const REQUEST_QUESTION =
   /^\W*(?:(?:hi|hello|so|and|also)\W+)?(?:(?:can|could|would|will)\s+(?:you|someone|somebody)\s+(?:please\s+|kindly\s+)?(?!tell\s+me\s+(?:if|whether|how|why|what|which|who)\b)(?!(?:also|usually|ever)\b)\p{L}+|where\s+is\s+(?:my|our|the|ORD-\d+)\b|where['’]s\s+(?:my|our|the)\b|when\s+will\s+(?:my\s+|our\s+|the\s+)?(?:parcel|package|order|delivery|shipment|ORD-\d+)|why\s+(?:does|do|is|did|has)\b|how\s+come\b)/iu;
@@ -2200,7 +2222,7 @@ function bodyGate(category: Category, proposal: Proposal, fields: Fields, messag
   // A suggestion is often a wish with "if" ("it would be lovely if the app had a dark mode"): no condition on thanking.
   const condition = category === 'feedback' ? null : GATE_CONDITION.exec(body);
   if (condition) return {ok: false, missing: `the message is conditional ("${condition[0].trim()}"); nothing runs by itself on a condition`};
-  const third = THIRD_PARTY.exec(whole);
+  const third = THIRD_PARTY.exec(whole) ?? SOMEONE_ELSES.exec(whole);
   if (third) return {ok: false, missing: `a third party is involved ("${third[0].replace(/\s+/g, ' ')}"); a person checks who asks`};
   const spans = negationScopes(body);
   // "I couldn't log in yesterday, but it works now": a problem said to be over answers no trace, link or ticket.

@@ -72,3 +72,49 @@ describe('u30g F16: any forward in a chain of reply and forward prefixes goes to
   });
 });
 
+describe("u30g F8: someone else's order is a person's, however that someone is named", () => {
+  it.each([
+    ['Parcel', "My neighbour's parcel ORD-5004 has not arrived, can you check?"],
+    ['Parcel', "My neighbor's parcel ORD-6101 has not arrived, can you check?"],
+    ['Parcel', "Our neighbours' parcel ORD-3605 has not arrived, can you check?"],
+    ["Neighbour's parcel", 'Where is ORD-3113? It has not arrived.'],
+    ['Parcel', "My flatmate's parcel ORD-3606 has not arrived."],
+    ['Parcel', "Tom's parcel ORD-3607 has not arrived."],
+    ['Parcel', "The neighbour’s order ORD-3608 has not arrived."],
+    ['Parcel', 'The parcel ORD-3609 of my neighbour has not arrived.'],
+    ['Refund', "Please refund $30.00 for my neighbour's order ORD-3610, it arrived broken."],
+    ['Cannot log in', "I cannot log in to my wife's account, the reset link never arrives."],
+    ['Parcel', "My mum's parcel ORD-3704 never arrived."],
+    ['Parcel', 'The parcel belonging to my lodger, ORD-3705, has not arrived.'],
+  ])('%s / %s', (subject, body) => {
+    const t = run(subject, body);
+    expect(t.route.queue, show(t)).toBe('human');
+  });
+  it.each([
+    ['Parcel', "Last week's parcel ORD-3611 has not arrived."],
+    ['Parcel', 'My parcel ORD-3612 has not arrived, the tracking has not moved for a week.'],
+    ['Parcel', "My parcel ORD-3703 has not arrived, the tracking page's status has not moved."],
+  ])('own order stays automatic: %s / %s', (subject, body) => {
+    const t = run(subject, body);
+    expect(t.route.queue, show(t)).toBe('auto');
+  });
+});
+
+describe('u30g F11: a recovery link asked for somewhere new is a change of account details', () => {
+  it.each([
+    `${M10} Please send the link to my new phone number +44 7700 900123.`,
+    `${M10} Send the code to my new number instead.`,
+    `${M10} My new number is +1 555 0100 123.`,
+    `${M10} Please text the reset to 07700900123.`,
+    `${M10} Please send the link to my work address.`,
+    `${M10} Could you send the reset link to my other email?`,
+    `${M10} Please send the code to this number: 07700 900123.`,
+  ])('%s', (body) => {
+    const t = run('Two-factor code never arrives', body, 'mike@example.com');
+    expect(t.route.queue, show(t)).toBe('human');
+  });
+  it('a plain request for the link stays automatic', () => {
+    const t = run('Two-factor code never arrives', `${M10} Please send me a recovery link.`, 'mike@example.com');
+    expect(t.route.queue, show(t)).toBe('auto');
+  });
+});
