@@ -2382,11 +2382,11 @@ export function ownText(body: string): string {
  */
 /**
  * Brief 45t: a medical emergency, an injury or a danger ("My father collapsed after taking the supplement",
- * "my throat is swelling", "the heater caught fire"), in any message, also after a thank-you. Returns the
+ * "my throat is swelling", "the heater caught fire"; 45t2, u30g F6: a gas smell, sparks or smoke), in any message, also after a thank-you. Returns the
  * sentence as written, or null. The item goes to a person with that sentence as the first reason.
  */
 const EMERGENCY =
-  /\b(?:collapsed|unconscious|passed\s+out|fainted|not\s+breathing|can(?:not|['’]?t)\s+breathe|allergic\s+reaction|anaphyla\w*|(?:throat|face|tongue|lips?)\s+(?:is|are)\s+swelling|swallowed|chok(?:ed|ing)|poison(?:ed|ing)|overdose|ambulance|emergency\s+room|(?:in|to)\s+(?:the\s+)?hospital|hospitali[sz]ed|seizure|heart\s+attack|stroke|chest\s+pain|bleeding|burn(?:ed|t)\s+(?:my|his|her|their|our|the\s+child)|caught\s+fire|on\s+fire|exploded|electric\s+shock|electrocuted|injur(?:ed|y|ies)|suicid\w*|kill\s+myself|self[-\s]harm|hurt\s+myself)\b/i;
+  /\b(?:collapsed|unconscious|passed\s+out|fainted|not\s+breathing|can(?:not|['’]?t)\s+breathe|allergic\s+reaction|anaphyla\w*|(?:throat|face|tongue|lips?)\s+(?:is|are)\s+swelling|swallowed|chok(?:ed|ing)|poison(?:ed|ing)|overdose|ambulance|emergency\s+room|(?:in|to)\s+(?:the\s+)?hospital|hospitali[sz]ed|seizure|heart\s+attack|stroke|chest\s+pain|bleeding|burn(?:ed|t)\s+(?:my|his|her|their|our|the\s+child)|caught\s+fire|on\s+fire|exploded|smells?\s+(?:like|of)\s+(?:gas|burning|smoke)|gas\s+leak(?:ing)?|leaking\s+gas|sparks?|sparking|sparked|(?:started\s+|is\s+|was\s+)?smoking|smoked|burning\s+smell|smoke\s+(?:came|coming|is\s+coming)|electric\s+shock|electrocuted|injur(?:ed|y|ies)|suicid\w*|kill\s+myself|self[-\s]harm|hurt\s+myself)\b/i;
 export function emergencyIn(message: Message): string | null {
   const text = `${message.subject}\n${message.body}`;
   const m = EMERGENCY.exec(text);

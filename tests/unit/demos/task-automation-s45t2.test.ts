@@ -118,3 +118,21 @@ describe('u30g F11: a recovery link asked for somewhere new is a change of accou
     expect(t.route.queue, show(t)).toBe('auto');
   });
 });
+
+describe('u30g F6: a gas smell, sparks or smoke is a danger, named first', () => {
+  it.each([
+    'Please refund $30.00 for ORD-3039. It is leaking and smells like gas.',
+    'Please refund $30.00 for ORD-3040. It is faulty and sparks when plugged in.',
+    'Please refund $30.00 for ORD-3041. The charger started smoking.',
+    'Please refund $30.00 for ORD-3042. There is a burning smell from the plug.',
+    'Please refund $30.00 for ORD-3043. I think there is a gas leak from the heater.',
+  ])('%s', (body) => {
+    const t = run('Refund', body);
+    expect(t.route.queue, show(t)).toBe('human');
+    expect(t.route.reasons[0], show(t)).toMatch(/danger/);
+  });
+  it('"sparkling water" is no danger', () => {
+    const t = run('Refund', 'Please refund $30.00 for ORD-3044, the sparkling water bottles arrived broken.');
+    expect(t.route.reasons.join(' '), show(t)).not.toMatch(/emergency, injury or danger/);
+  });
+});
