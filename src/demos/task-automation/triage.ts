@@ -2343,8 +2343,13 @@ export function forwarded(message: Message): string | null {
   // 45t2 (u30g F16): the whole chain of prefixes is read ("RE: FW: refund", "AW: WG: Rückerstattung", "Re: [EXT] Fwd:"),
   // and a "(fwd)" tag anywhere; a forward anywhere in it is a forward.
   const chain = SUBJECT_CHAIN.exec(message.subject)?.[0] ?? '';
-  const fwd = [...chain.matchAll(/([\p{L}]+)\s*:/gu)].map((m) => m[1]).find((p) => FORWARD_PREFIX.test(p)) ?? /[([]\s*(fwd?|fw)\s*[)\]]/i.exec(message.subject)?.[1];
-  if (fwd) return `is forwarded (its subject has "${fwd}${/^fwd?$|^fw$/i.test(fwd) && !chain ? '' : ':'}" in it)`;
+  const fwd = [...chain.matchAll(/([\p{L}]+)\s*:/gu)].map((m) => m[1]).find((p) => FORWARD_PREFIX.test(p));
+  if (fwd) {
+    const first = /^\s*([\p{L}]+)\s*:/u.exec(chain)?.[1];
+    return first === fwd ? `is forwarded (its subject starts with "${fwd}:")` : `is forwarded (its subject's prefixes include "${fwd}:")`;
+  }
+  const tag = /[([]\s*(fwd?|fw)\s*[)\]]/i.exec(message.subject);
+  if (tag) return `is forwarded (its subject says "${tag[0]}")`;
   if (/-{3,}\s*forwarded\s+message|\bbegin\s+forwarded\s+message\b|^\s*forward(?:ing|ed)\s+(?:this|the\s+(?:message|e-?mail)|below)\b/im.test(message.body)) return 'is forwarded';
   if (QUOTE_HEADER.test(message.body) || /^\s*>/m.test(message.body)) return 'quotes an earlier message';
   return null;

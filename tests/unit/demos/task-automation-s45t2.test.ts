@@ -72,6 +72,13 @@ describe('u30g F16: any forward in a chain of reply and forward prefixes goes to
   });
 });
 
+describe('F16: the reason for a forward keeps the wording the page checks (e2e demos-task-automation-t)', () => {
+  it('"Fwd: Refund request" says its subject starts with "Fwd:"', () => {
+    const t = run('Fwd: Refund request', 'Please refund $25.00 for ORD-70111, the lamp was broken.');
+    expect(t.route.reasons.join(' '), show(t)).toMatch(/is forwarded \(its subject starts with "Fwd:"\): the request in it may not be the sender's own/);
+  });
+});
+
 describe("u30g F8: someone else's order is a person's, however that someone is named", () => {
   it.each([
     ['Parcel', "My neighbour's parcel ORD-5004 has not arrived, can you check?"],
