@@ -167,7 +167,7 @@ const MATTER_WORDS = {
  * person reads. Praise asides (MATTER_ASIDE) are not used for feedback: sarcasm there is the message itself.
  */
 const FEEDBACK_WORDS =
-  "i we my our me us you your it its this that these the a an is are was were be been am has have had do did so very really truly super such always as ever just also too and to of for on in at with from by all everyone everything one again thanks thank thankyou thx cheers great good excellent fantastic amazing awesome nice lovely brilliant wonderful superb perfect outstanding terrific top helpful friendly kind polite patient professional fast quick quickly speedy prompt smooth easy easier simple clean clear beautiful intuitive useful handy reliable well done best better much more than before love loved loving like liked enjoy enjoyed enjoying appreciate appreciated recommend recommended recommending happy glad pleased delighted satisfied impressed keep up work job service services app apps application website site shop store team staff support people agent agents crew design interface update version feature features search checkout delivery delivered shipping packaging product products price prices quality experience customer service selection range choice feedback compliment compliments praise it's i'm we're you're that's s m re ve d ll would could be if had add adding option options mode dark light suggestion suggest idea please made makes make life faster slower new will friends family sorted solved fixed resolved want wanted say saying tell last week".split(' ');
+  "i we my our me us you your it its this that these the a an is are was were be been am has have had do did so very really truly super such always as ever just also too and to of for on in at with from by all everyone everything one again thanks thank thankyou thx cheers kudos great good excellent fantastic amazing awesome nice lovely brilliant wonderful superb perfect outstanding terrific top helpful friendly kind polite patient professional fast quick quickly speedy prompt smooth easy easier simple clean clear beautiful intuitive useful handy reliable well done best better much more than before love loved loving like liked enjoy enjoyed enjoying appreciate appreciated recommend recommended recommending happy glad pleased delighted satisfied impressed keep up work job service services app apps application website site shop store team staff support people agent agents crew design interface update version feature features search checkout delivery delivered shipping packaging product products price prices quality experience customer service selection range choice feedback compliment compliments praise it's i'm we're you're that's s m re ve d ll would could be if had add adding option options mode dark light suggestion suggest idea please made makes make life faster slower new will friends family sorted solved fixed resolved want wanted say saying tell last week".split(' ');
 /** A problem the writer says was solved ("your agent sorted my problem in five minutes"): thanks, read as one word. */
 const SOLVED_FOR_ME = /\b(?:sorted|solved|fixed|resolved)(?:\s+out)?\s+(?:my|the|our|this|that)\s+(?:problem|issue|question)\b/gi;
 /**
@@ -260,8 +260,8 @@ function requestWithReason(words: string): boolean {
 const REPLY_PREFIX = /^(?:re|fw|fwd|aw|wg|tr)$/;
 /**
  * Words a subject headline never carries for an automatic action: a threat, an escalation, urgency, a dispute,
- * fraud, anger. Only the one free word a headline may have (a product: "Broken blender", "Handle") is checked
- * against it; every other word must be of the matter.
+ * fraud, anger. The one product a headline may name (see headlineOf) is checked against it too; every other
+ * word must be of the matter.
  */
 const ESCALATION = new Set(
   'urgent urgently asap immediately emergency final warning last chance legal lawyer lawyers attorney attorneys solicitor solicitors sue suing sued lawsuit court courts police fraud fraudulent scam scams scammer scammers chargeback chargebacks dispute disputed complaint complaints complain ombudsman regulator consumer protection standards bbb manager supervisor ceo escalate escalation escalated report reporting reported review reviews media press threat threats unacceptable disgrace disgraceful outrageous angry furious stolen hacked unauthorized unauthorised action notice demand demands worst terrible awful horrible disgusting useless ridiculous pathetic liars liar thieves thief cheated cheat ripoff danger dangerous fire injured injury hospital'.split(' '),
@@ -271,8 +271,19 @@ const REFUND_SUBJECT_WORDS = new Set(
 );
 const HEADLINE_WORDS = new Set('problem problems issue issues question questions help request not arriving working failing thing things'.split(' '));
 
-/** 45t: a subject clause of the matter's words (a refund's: the request and its reasons), with at most one free word that is no escalation. */
-function headlineOf(clause: string, matter: Exclude<Matter, 'feedback'> | undefined): boolean {
+/** A possessor of a person's thing: "neighbour", "Tom", "my wife" (45t2: never a product slot). */
+const PERSON_SLOT = /^(?:neighbou?rs?|friends?|son|daughter|wife|husband|partner|mum|mom|mother|dad|father|sister|brother|boss|client|customer|colleague|flatmate|roommate|tenant|landlord|aunt|uncle|grandma|grandpa|grandmother|grandfather|kids?|child|children|family|someone|somebody|him|her|them)$/;
+/** Damage words a product may stand beside in a headline ("Broken blender", "Kettle arrived broken"). */
+const DAMAGE_WORD = /^(?:broken|damaged|cracked|smashed|shattered|dented|torn|ripped|scratched|chipped|crushed|faulty|defective|leaking|melted|bent|stained|wrong)$/;
+
+/**
+ * 45t (u29y F9), 45t2 (u30g F15): a subject clause of the matter's words (a refund's: the request and its
+ * reasons). Every word must be accounted for; the only word outside the matter a headline may carry is a product
+ * in a product's place: beside a damage word ("Broken blender", "Kettle arrived broken") or at the end after
+ * "refund for" / "return for" ("Return and refund for headphones"), or a word the body names too ("Handle" over
+ * "… the handle came off"); never a person there.
+ */
+function headlineOf(clause: string, matter: Exclude<Matter, 'feedback'> | undefined, body = ''): boolean {
   const words = clause
     .replace(ORDER, ' ordnum ')
     .replace(INVOICE, ' invnum ')
@@ -285,16 +296,52 @@ function headlineOf(clause: string, matter: Exclude<Matter, 'feedback'> | undefi
     .filter(Boolean);
   if (!words.length || words.some((w) => ESCALATION.has(w))) return false;
   const known = (w: string) => (matter ? MATTERS[matter].has(w) || HEADLINE_WORDS.has(w) : REFUND_SUBJECT_WORDS.has(w));
-  return words.filter((w) => !known(w)).length <= 1;
+  const free = words.map((w, i) => (known(w) ? -1 : i)).filter((i) => i >= 0);
+  if (free.length === 0) return true;
+  if (free.length > 1) return false;
+  const i = free[0];
+  if (PERSON_SLOT.test(words[i])) return false;
+  // A word the body names too ("Handle" over "… the handle came off"): the subject echoes the message.
+  if (words[i].length > 2 && new RegExp(String.raw`(?<![\p{L}])${words[i]}(?![\p{L}])`, 'iu').test(body)) return true;
+  const productPlace =
+    DAMAGE_WORD.test(words[i - 1] ?? '') ||
+    DAMAGE_WORD.test(words[i + 1] ?? '') ||
+    /^(?:arrived|came|is|was|not|never|doesnt|stopped)$/.test(words[i + 1] ?? '') ||
+    (i === words.length - 1 && /^(?:for|with|on)$/.test(words[i - 1] ?? '') && /^(?:refund|return|problem|issue|help|question)$/.test(words[i - 2] ?? ''));
+  return productPlace;
+}
+
+/**
+ * 45t2 (u30g F15): a subject that takes the request back, says it is done or solved, is a test, a repeat or a
+ * reminder, cancels, or negates the action ("Do not refund", "Never mind", "Scratch that", "Refund - second
+ * request", "Re: Refund approved", "Crash fixed now", "Got back in"). Returns the words as written, or null.
+ * A negation is read only where it is part of a problem stated ("Parcel not arrived", "Cannot log in", "Code
+ * never arrives", "No tracking update"); any other "not", "no", "never" or "don't" in a subject holds the action.
+ */
+const TAKE_BACK =
+  /\b(?:never\s*mind|nevermind|n\/?m|disregard\w*|ignor\w*|scratch\s+that|forget\w*|forgot\s+it|withdr[ae]w\w*|cancel\w*|stop\w*|halt|hold\s+off|undo|retract\w*|revoke\w*|oops|whoops|mistake\w*|by\s+accident|accident\w*|sorry|wrong\s+(?:order\s+number|number|account|person|customer|email|e-mail|address\s+for\s+the\s+refund)|test\w*|dummy|(?:second|2nd|third|3rd|fourth|4th|last|final)\s+(?:request|time|attempt|email|e-mail|reminder|try)|repeat\w*|remind\w*|follow[\s-]*up|duplicate\w*|approved|approval|accepted|confirmed|granted|denied|declined|rejected|refused|processed|issued|done|completed|complete|paid|refunded|credited|already|received|fixed|resolved|solved|sorted|works?\s+(?:now|again|fine)|working\s+(?:now|again|fine)|(?:found|located)|turned\s+up|showed\s+up|got\s+(?:it|them|back|in)|back\s+in|arrived\s+(?:now|after\s+all|today|finally|safely)|finally|gone|no\s+longer|not\s+(?:needed|necessary|required|wanted|anymore)|no\s+need|unnecessary|all\s+good|ok\s+now|fine\s+now|in\s+the\s+end)\b/i;
+/** A negation that is part of the problem stated, removed before looking for any other negation. */
+const STATED_NEGATION =
+  /\b(?:not|never|cannot|can\s*['’]?\s*t|unable\s+to|won\s*['’]?\s*t|doesn\s*['’]?\s*t|does\s+not|didn\s*['’]?\s*t|did\s+not|hasn\s*['’]?\s*t|has\s+not|haven\s*['’]?\s*t|have\s+not|isn\s*['’]?\s*t|is\s+not|wasn\s*['’]?\s*t|was\s+not)\s+(?:yet\s+)?(?:been\s+)?(?:arriv\w*|deliver\w*|come|came|coming|work\w*|log\w*|sign\w*|access\w*|load\w*|open\w*|turn\w*|switch\w*|charg\w*|mov\w*|updat\w*|show\w*|send\w*|sent|reset\w*|fit\w*|as\s+(?:described|shown|pictured|advertised)|found|get\s+in)\b|\bno\s+(?:tracking|updates?|delivery|code|sms|text|email|e-mail|link|access|sound|picture|signal)\b/gi;
+const NEGATION = /\b(?:not|no|never|none|nothing|nobody|without|don\s*['’]?\s*t|dont|do\s+not|doesn\s*['’]?\s*t|won\s*['’]?\s*t|shouldn\s*['’]?\s*t|needn\s*['’]?\s*t)\b/i;
+/** A repeat or a chase: a second refund for one order pays twice; a fault or a parcel that is still a problem is only reported again. */
+const REPEAT = /\b(?:again|another|once\s+more|still|chas(?:e|ing)|resen[dt]|re-?sen[dt])\b/i;
+export function subjectTakeBack(subject: string, money = true): string | null {
+  const rest = subject.replace(STATED_NEGATION, ' ');
+  const m = TAKE_BACK.exec(rest) ?? (money ? REPEAT.exec(rest) : null);
+  if (m) return m[0].replace(/\s+/g, ' ');
+  const n = NEGATION.exec(rest);
+  return n ? n[0].replace(/\s+/g, ' ') : null;
 }
 
 /**
  * The first clause of the body that is not a greeting, thanks, sign-off, the refund request or a plain reason;
  * null when all are. With a matter (44t), the first clause that is not a greeting, thanks, a sign-off or of that
  * matter; `stated` is the action's own statement of its problem (a bug's failure), which may name anything.
- * With `headline` (45t), the text is a subject, and a plain headline of the matter is accounted for too.
+ * With `headline` (45t), the text is a subject, and a plain headline of the matter is accounted for too;
+ * `echoed` is the body, whose words a headline may repeat (45t2).
  */
-export function unaccountedClause(body: string, matter?: Matter, stated?: RegExp, headline = false): string | null {
+export function unaccountedClause(body: string, matter?: Matter, stated?: RegExp, headline = false, echoed = ''): string | null {
   const clauses: string[] = [];
   let from = 0;
   for (const m of body.matchAll(CLAUSE_BREAK)) {
@@ -318,7 +365,7 @@ export function unaccountedClause(body: string, matter?: Matter, stated?: RegExp
     const inner = peel(clause);
     const words = normalize(inner);
     if (!words || SIGN_OFF.test(words) || GREETING.test(words)) continue;
-    if (headline && matter !== 'feedback' && (REPLY_PREFIX.test(words) || headlineOf(inner, matter) || ofFeedback(inner, false))) continue;
+    if (headline && matter !== 'feedback' && (REPLY_PREFIX.test(words) || headlineOf(inner, matter, echoed) || ofFeedback(inner, false))) continue;
     if (matter) {
       if (matter === 'feedback' && SUGGESTION.test(inner)) suggesting = true;
       if ((matter === 'feedback' ? ofFeedback(inner, suggesting) : ofMatter(inner, matter)) || (stated && stated.test(inner))) continue;

@@ -190,13 +190,16 @@ export default function TaskAutomation(): ReactNode {
     const others = (drafts?.drafts ?? []).filter((d) => d !== keptDraft);
     setKept(Object.fromEntries(others.map((d) => [d.id, d])));
     const alsoKept = others.length ? ` Also kept unsaved in this tab: ${others.map((d) => (d.id ? d.id : 'a new message')).join(', ')}.` : '';
+    // 45t2 (u30g F17): text emptied from the form before the reload is still offered back.
+    if (drafts?.aside) setAside({from: '', ...drafts.aside});
     if (keptDraft) {
       setDraft({from: '', ...keptDraft});
       const savedKept = keptDraft.id ? result.state?.messages.find((m) => m.id === keptDraft.id) : undefined;
       originRef.current = savedKept ? {...savedKept} : null;
       if (keptDraft.id) setSelected(keptDraft.id);
       setMessageStatus({error: false, text: `Restored the ${keptDraft.id ? `unsaved edit of ${keptDraft.id}` : 'message you were writing'}; it is not saved until you ${keptDraft.id ? 'save' : 'add'} it.${alsoKept}`});
-    } else if (alsoKept) setMessageStatus({error: false, text: alsoKept.trim()});
+    } else if (drafts?.aside) setMessageStatus({error: false, text: `You emptied a message before the page was reloaded; "Bring my text back" restores it.${alsoKept}`});
+    else if (alsoKept) setMessageStatus({error: false, text: alsoKept.trim()});
     if (result.state) {
       const st = result.state;
       if (st.messages.length) {
@@ -301,8 +304,8 @@ export default function TaskAutomation(): ReactNode {
     if (unsaved(draft)) all[draft.id] = {id: draft.id, subject: draft.subject, body: draft.body};
     else delete all[draft.id];
     for (const [k, d] of Object.entries(all)) if (k !== draft.id && !unsaved(d)) delete all[k];
-    saveDrafts({current: draft.id, drafts: Object.values(all)});
-  }, [loaded, draft, messages, kept]);
+    saveDrafts({current: draft.id, drafts: Object.values(all), ...(aside ? {aside: {id: aside.id, subject: aside.subject, body: aside.body}} : {})});
+  }, [loaded, draft, messages, kept, aside]);
   /** Before the form shows other text: the unsaved text it holds is kept, and the sentence that says so. */
   function leaveForm(): string {
     const d = draftRef.current;
@@ -368,6 +371,28 @@ export default function TaskAutomation(): ReactNode {
     setAside({...draft});
     loadForm(saved);
     setMessageStatus({error: false, text: `Discarded your changes to ${saved.id}; the form shows its saved text.`});
+  }
+  /**
+   * 45t2 (u30g F17): typing in the form. A field emptied however it was emptied (select all and delete, cut, holding
+   * Backspace), or a large part of the text removed at once, sets the fullest text since the form was loaded aside
+   * and offers it back, also after a reload; typing on keeps that offer until the text is brought back or saved.
+   */
+  const peakRef = useRef<{peak: Message; typed: Message} | null>(null);
+  function edit(field: 'subject' | 'body', value: string) {
+    const before = draftRef.current;
+    const next = {...before, [field]: value};
+    const size = (m: Message) => m.subject.trim().length + m.body.trim().length;
+    // The fullest text since the form last showed something it was not typed into (Steps, a bring-back, an add).
+    const peak = peakRef.current && peakRef.current.typed === before && size(peakRef.current.peak) >= size(before) ? peakRef.current.peak : before;
+    const emptied = before[field].trim() !== '' && value.trim() === '';
+    const cut = before[field].length - value.length >= 20;
+    if ((emptied || cut) && size(peak) > 0) {
+      setAside({...peak});
+      setMessageStatus({error: false, text: `You ${emptied ? `emptied the ${field}` : `removed part of the ${field}`}; "Bring my text back" restores the text as it was.`});
+    } else if (!aside || aside.id !== before.id) setAside(null);
+    peakRef.current = {peak: size(next) >= size(peak) ? next : peak, typed: next};
+    draftRef.current = next;
+    setDraft(next);
   }
   function bringBack() {
     if (!aside) return;
@@ -754,10 +779,7 @@ export default function TaskAutomation(): ReactNode {
               className={styles.input}
               value={draft.subject}
               placeholder={draft.id ? undefined : 'For example: Where is my order?'}
-              onChange={(e) => {
-                setAside(null);
-                setDraft({...draft, subject: e.target.value});
-              }}
+              onChange={(e) => edit('subject', e.target.value)}
             />
           </div>
           <div className={styles.field}>
@@ -768,10 +790,7 @@ export default function TaskAutomation(): ReactNode {
               rows={5}
               value={draft.body}
               placeholder={draft.id ? undefined : 'Write the customer’s message here.'}
-              onChange={(e) => {
-                setAside(null);
-                setDraft({...draft, body: e.target.value});
-              }}
+              onChange={(e) => edit('body', e.target.value)}
             />
           </div>
           <div className={styles.row}>

@@ -192,11 +192,12 @@ const draftKey = (tab: string) => (tab === 'shared' ? DRAFT_KEY : `${DRAFT_KEY}:
  * message id, '' for a new message) and which one the form shows. Stored as `{version: 2, current, drafts}`; a
  * version-1 record (one draft) is read as a set of one.
  */
-export type DraftSet = {current: string; drafts: Draft[]};
+/** `aside` (45t2, u30g F17): text the reader emptied from the form, offered back with "Bring my text back", also after a reload. */
+export type DraftSet = {current: string; drafts: Draft[]; aside?: Draft};
 
 export function saveDrafts(set: DraftSet | null, store: DraftStore | null = defaultStore(), tab: string = tabId()): void {
   try {
-    if (set && set.drafts.length) store?.setItem(draftKey(tab), JSON.stringify({version: 2, current: set.current, drafts: set.drafts}));
+    if (set && (set.drafts.length || set.aside)) store?.setItem(draftKey(tab), JSON.stringify({version: 2, current: set.current, drafts: set.drafts, ...(set.aside ? {aside: set.aside} : {})}));
     else store?.removeItem?.(draftKey(tab));
   } catch {
     // The drafts are a convenience: the form and the tab still hold the text, and a failed save of the edits is reported.
@@ -219,7 +220,9 @@ function readDrafts(raw: string | null | undefined): DraftSet | null {
   if (!isRecord(v)) return null;
   if (v.version === 2 && Array.isArray(v.drafts)) {
     const drafts = v.drafts.map(readOne).filter((d): d is Draft => d !== null);
-    return drafts.length ? {current: str(v.current) ? v.current : drafts[0].id, drafts} : null;
+    const aside = readOne(v.aside);
+    if (!drafts.length && !aside) return null;
+    return {current: str(v.current) ? v.current : (drafts[0]?.id ?? ''), drafts, ...(aside ? {aside} : {})};
   }
   const one = readOne(v);
   return one ? {current: one.id, drafts: [one]} : null;

@@ -7,7 +7,7 @@ import {PASSAGE_WORDS} from '@site/src/retrieval/tokenize';
 import {tokens} from '@site/src/retrieval/tokens';
 import {editDistance} from '@site/src/retrieval/editDistance';
 import {AMOUNT_SOURCE, ambiguousAmount, amountCurrency, amountNumber, refundAlternative, refundAmount, refundDestinationRisk, refundGift, refundStatusEnquiry, refundUnauthorized, negativeAmount, alreadyCompensated, unreadMoney, gluedAmount, perItemPrice, refundShare} from './refundChecks';
-import {unaccountedClause, type Matter} from './closedWorld';
+import {subjectTakeBack, unaccountedClause, type Matter} from './closedWorld';
 
 export const CATEGORIES = ['refund', 'shipping', 'account', 'billing', 'bug', 'cancellation', 'feedback'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -1644,6 +1644,14 @@ const TAKEOVER = /\b(?:some(?:one|body)\s+(?:else\s+)?(?:is\s+|has\s+)?(?:logged
 const ACCOUNT_DETAIL_CHANGE =
   /\b(?:change|update|edit|correct|amend|modify|replace|switch|fix)\s+(?:(?:the|my|our)\s+)?(?:(?:account|login|log-?in|sign-?in|contact|registered|primary)\s+)?(?:e-?mail(?:\s+address)?|username|user\s*name|login\s+name|phone\s+number|mobile\s+number|display\s+name|contact\s+details)\b/gi;
 
+/**
+ * 45t2 (u30g F11): a recovery link or code asked for somewhere new ("send the link to my new phone number +44 …",
+ * "text the reset to 07700900123", "to my work address") or a new contact detail given ("my new number is …"):
+ * a change of where account access goes, so no link is sent to the address on file by itself.
+ */
+const LINK_ELSEWHERE =
+  /\b(?:send|text|sms|e-?mail|mail|forward|deliver|resend|re-send)\b[^.!?\n]{0,60}?\bto\s+(?:(?:my|this|that|a|the|another|our|his|her|their)\s+)?(?:(?:new|other|different|second|alternative|backup|work|office|personal|private|current|updated|partner's|wife's|husband's)\s+)?(?:(?:phone|mobile|cell)\s+)?(?:phone|mobile|cell|number|e-?mail|address|inbox|device|whatsapp|telegram|signal)\b|\b(?:to|on)\s+\+?\d[\d\s()-]{6,}\d|\bmy\s+(?:new|other|current|updated)\s+(?:phone\s+|mobile\s+|cell\s+)?(?:number|phone|mobile|e-?mail|address)\s+is\b|\+\d{1,3}[\s-]?\d[\d\s-]{5,}\d/i;
+
 /** The account-detail change the message asks for, quoted; null when it asks for none (or only negates one). */
 export function accountDetailChange(text: string): string | null {
   const spans = negationCueScopes(text);
@@ -1940,6 +1948,7 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
         return {action: 'Ask the customer, at an address on file, to confirm the account before any recovery link is sent.', confidence: 0.4, risky: 'the message has no sender address on file'};
       const other = fields.emails.find((e) => e.toLowerCase() !== message.from.toLowerCase());
       const takeover = TAKEOVER.exec(`${message.subject}\n${message.body}`);
+      const elsewhere = LINK_ELSEWHERE.exec(`${message.subject}\n${message.body}`);
       return {
         action: `Send an account-recovery link to ${message.from} and check the sign-in log.`,
         confidence: 1,
@@ -1948,7 +1957,9 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
           ? `the message names an e-mail address other than the sender's (${other}); account changes are confirmed by a person`
           : takeover
             ? `the message reports that someone else may control the account ("${takeover[0].trim()}"); a person secures it before any link is sent`
-            : null,
+            : elsewhere
+              ? `the message asks for the link or code somewhere other than the address on file, or gives a new contact detail ("${elsewhere[0].replace(/\s+/g, ' ').trim()}"); that is a change of account details, which a person confirms first`
+              : null,
       };
     }
     case 'billing':
@@ -2039,6 +2050,17 @@ const GATE_CONDITION = new RegExp(String.raw`${INDIRECT_BEFORE}\bif\b(?!\s+${POL
 /** Someone other than the writer: "on behalf of my client", "my mother asked me to write", "she wants the money". */
 const THIRD_PARTY =
   /\b(?:on\s+behalf\s+of|(?:asked|told)\s+me\s+to\s+(?:write|ask|contact)|for\s+(?:my|a)\s+(?:mother|mom|mum|father|dad|wife|husband|son|daughter|friend|client|customer|boss|colleague|partner|sister|brother|neighbou?r|grandmother|grandfather)|my\s+(?:mother|mom|mum|father|dad|wife|husband|son|daughter|friend|client|customer|boss|colleague|partner|sister|brother|neighbou?r)\s+(?:asked|wants|says|said|would\s+like|needs|can(?:not|['’]t))|(?:she|he|they)\s+(?:wants?|needs?|would\s+like)\s+(?:the\s+|a\s+|her\s+|his\s+|their\s+)?(?:money|refund))\b/i;
+/**
+ * 45t2 (u30g F8): someone else's thing, however that someone is named: a possessive before a parcel, an order, an
+ * account, a card or money ("my neighbour's parcel", "our neighbours' parcel", "Tom's order", "my wife's account"),
+ * or the thing "of" or "belonging to" someone. A time is no owner ("last week's parcel", "today's order").
+ */
+const OWNED_THING = String.raw`(?:parcel|package|order|delivery|shipment|account|login|password|refund|money|card|purchase|item|box|e-?mail|phone|invoice|subscription|address)s?`;
+const SOMEONE_ELSES = new RegExp(
+  String.raw`(?<![\p{L}])(?!(?:it|today|yesterday|tomorrow|tonight|week|month|year|day|night|morning|afternoon|evening|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|one|last|this|next|everyone|nobody|(?:the\s+)?customer\s+service)['’])[\p{L}]+(?:['’]s|s['’])\s+(?:[\p{L}-]+\s+){0,2}?${OWNED_THING}(?![\p{L}])|(?<![\p{L}])${OWNED_THING}\s+(?:(?:ORD|INV)-\d+\s+)?(?:of|belonging\s+to)\s+(?:my|our|a|the|his|her|their)\s+(?!order\b|purchase\b)[\p{L}]+`,
+  'iu',
+);
+
 /** A question that is itself the request or states the problem: "Can you check where it is?", "Where is my parcel?", "Why does it keep crashing?". */
 const REQUEST_QUESTION =
   /^\W*(?:(?:hi|hello|so|and|also)\W+)?(?:(?:can|could|would|will)\s+(?:you|someone|somebody)\s+(?:please\s+|kindly\s+)?(?!tell\s+me\s+(?:if|whether|how|why|what|which|who)\b)(?!(?:also|usually|ever)\b)\p{L}+|where\s+is\s+(?:my|our|the|ORD-\d+)\b|where['’]s\s+(?:my|our|the)\b|when\s+will\s+(?:my\s+|our\s+|the\s+)?(?:parcel|package|order|delivery|shipment|ORD-\d+)|why\s+(?:does|do|is|did|has)\b|how\s+come\b)/iu;
@@ -2172,8 +2194,15 @@ function beyondMatter(body: string, matter: Matter, action: string, stated?: Reg
 export function autoGate(category: Category, proposal: Proposal, fields: Fields, message: Message): AutoGate {
   const gate = bodyGate(category, proposal, fields, message);
   if (!gate.ok || category === 'feedback' || !message.subject.trim()) return gate;
+  // 45t2 (u30g F15): a subject that takes the request back, says it is done, a test or a repeat, holds any action.
+  const takeBack = subjectTakeBack(message.subject, category === 'refund' || category === 'billing');
+  if (takeBack)
+    return {
+      ok: false,
+      missing: `the subject (“${message.subject.trim()}”) may take the request back, say it is already done, or be a test or a repeat (“${takeBack}”); a person reads the subject with the body`,
+    };
   const matter = category === 'refund' || category === 'cancellation' ? undefined : category;
-  const clause = unaccountedClause(message.subject, matter, category === 'bug' ? BUG_STATED : undefined, true);
+  const clause = unaccountedClause(message.subject, matter, category === 'bug' ? BUG_STATED : undefined, true, ownText(message.body));
   if (!clause) return gate;
   return {
     ok: false,
@@ -2193,7 +2222,7 @@ function bodyGate(category: Category, proposal: Proposal, fields: Fields, messag
   // A suggestion is often a wish with "if" ("it would be lovely if the app had a dark mode"): no condition on thanking.
   const condition = category === 'feedback' ? null : GATE_CONDITION.exec(body);
   if (condition) return {ok: false, missing: `the message is conditional ("${condition[0].trim()}"); nothing runs by itself on a condition`};
-  const third = THIRD_PARTY.exec(whole);
+  const third = THIRD_PARTY.exec(whole) ?? SOMEONE_ELSES.exec(whole);
   if (third) return {ok: false, missing: `a third party is involved ("${third[0].replace(/\s+/g, ' ')}"); a person checks who asks`};
   const spans = negationScopes(body);
   // "I couldn't log in yesterday, but it works now": a problem said to be over answers no trace, link or ticket.
@@ -2311,11 +2340,25 @@ export const MIN_AUTO_WORDS = 5;
  * someone else's, or an old one, so no action answers it automatically. Null when it is neither.
  */
 export function forwarded(message: Message): string | null {
-  if (/^\s*(?:fwd?|fw)\s*:/i.test(message.subject)) return 'is forwarded (its subject starts with "' + message.subject.trim().split(':')[0] + ':")';
+  // 45t2 (u30g F16): the whole chain of prefixes is read ("RE: FW: refund", "AW: WG: Rückerstattung", "Re: [EXT] Fwd:"),
+  // and a "(fwd)" tag anywhere; a forward anywhere in it is a forward.
+  const chain = SUBJECT_CHAIN.exec(message.subject)?.[0] ?? '';
+  const fwd = [...chain.matchAll(/([\p{L}]+)\s*:/gu)].map((m) => m[1]).find((p) => FORWARD_PREFIX.test(p));
+  if (fwd) {
+    const first = /^\s*([\p{L}]+)\s*:/u.exec(chain)?.[1];
+    return first === fwd ? `is forwarded (its subject starts with "${fwd}:")` : `is forwarded (its subject's prefixes include "${fwd}:")`;
+  }
+  const tag = /[([]\s*(fwd?|fw)\s*[)\]]/i.exec(message.subject);
+  if (tag) return `is forwarded (its subject says "${tag[0]}")`;
   if (/-{3,}\s*forwarded\s+message|\bbegin\s+forwarded\s+message\b|^\s*forward(?:ing|ed)\s+(?:this|the\s+(?:message|e-?mail)|below)\b/im.test(message.body)) return 'is forwarded';
   if (QUOTE_HEADER.test(message.body) || /^\s*>/m.test(message.body)) return 'quotes an earlier message';
   return null;
 }
+
+/** Reply and forward prefixes at the start of a subject, with tags such as "[EXT]" between them. */
+const SUBJECT_CHAIN = /^(?:\s*(?:\[[^\]]{1,20}\]\s*)?[\p{L}]{1,8}\s*(?:\[\d+\])?\s*:)+/u;
+/** Forward prefixes: English, German (WG), French (TR), Spanish (RV, ENC), Portuguese (ENC), Nordic (VS, VB, VL), Dutch (DOORST). */
+const FORWARD_PREFIX = /^(?:fwd?|fw|wg|tr|rv|enc|vs|vb|vl|vid|doorst|pd|přep|i)$/i;
 
 /** The line that starts a quoted earlier message in a reply: "On … wrote:" or "-----Original Message-----". */
 const QUOTE_HEADER = /^\s*(?:on\s+.{3,120}\bwrote:\s*$|-{3,}\s*original\s+message\s*-*\s*$)/im;
@@ -2344,11 +2387,11 @@ export function ownText(body: string): string {
  */
 /**
  * Brief 45t: a medical emergency, an injury or a danger ("My father collapsed after taking the supplement",
- * "my throat is swelling", "the heater caught fire"), in any message, also after a thank-you. Returns the
+ * "my throat is swelling", "the heater caught fire"; 45t2, u30g F6: a gas smell, sparks or smoke), in any message, also after a thank-you. Returns the
  * sentence as written, or null. The item goes to a person with that sentence as the first reason.
  */
 const EMERGENCY =
-  /\b(?:collapsed|unconscious|passed\s+out|fainted|not\s+breathing|can(?:not|['’]?t)\s+breathe|allergic\s+reaction|anaphyla\w*|(?:throat|face|tongue|lips?)\s+(?:is|are)\s+swelling|swallowed|chok(?:ed|ing)|poison(?:ed|ing)|overdose|ambulance|emergency\s+room|(?:in|to)\s+(?:the\s+)?hospital|hospitali[sz]ed|seizure|heart\s+attack|stroke|chest\s+pain|bleeding|burn(?:ed|t)\s+(?:my|his|her|their|our|the\s+child)|caught\s+fire|on\s+fire|exploded|electric\s+shock|electrocuted|injur(?:ed|y|ies)|suicid\w*|kill\s+myself|self[-\s]harm|hurt\s+myself)\b/i;
+  /\b(?:collapsed|unconscious|passed\s+out|fainted|not\s+breathing|can(?:not|['’]?t)\s+breathe|allergic\s+reaction|anaphyla\w*|(?:throat|face|tongue|lips?)\s+(?:is|are)\s+swelling|swallowed|chok(?:ed|ing)|poison(?:ed|ing)|overdose|ambulance|emergency\s+room|(?:in|to)\s+(?:the\s+)?hospital|hospitali[sz]ed|seizure|heart\s+attack|stroke|chest\s+pain|bleeding|burn(?:ed|t)\s+(?:my|his|her|their|our|the\s+child)|caught\s+fire|on\s+fire|exploded|smells?\s+(?:like|of)\s+(?:gas|burning|smoke)|gas\s+leak(?:ing)?|leaking\s+gas|sparks?|sparking|sparked|(?:started\s+|is\s+|was\s+)?smoking|smoked|burning\s+smell|smoke\s+(?:came|coming|is\s+coming)|electric\s+shock|electrocuted|injur(?:ed|y|ies)|suicid\w*|kill\s+myself|self[-\s]harm|hurt\s+myself)\b/i;
 export function emergencyIn(message: Message): string | null {
   const text = `${message.subject}\n${message.body}`;
   const m = EMERGENCY.exec(text);

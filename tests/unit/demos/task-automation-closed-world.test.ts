@@ -181,7 +181,7 @@ describe('a refund runs by itself only when every clause is accounted for (43t2)
 describe('amounts: Extract and the action agree, and the currency is kept (43t2 F3, F14, F7, F4)', () => {
   it('F3: "40 usd" is read by Extract as the action reads it, or the refund is held', () => {
     const body = 'I would like a refund of 40 usd for ord-42420, the lamp is broken.';
-    const t = run('Lowercase usd', body);
+    const t = run('Refund', body);
     const f = extractFields(t.message);
     if (t.route.queue === 'auto') expect(f.amounts, show(t)).toHaveLength(1);
     else expect(t.proposal.action ?? '', show(t)).not.toMatch(/usd/i);

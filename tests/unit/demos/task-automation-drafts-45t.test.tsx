@@ -219,3 +219,39 @@ describe('F15: an approval stays in the log when an edit reopens the message', (
     expect(localStorage.getItem(STORAGE_KEY)).toContain('"verdict":"Approved"');
   });
 });
+
+/** Brief 45t2 (u30g F17): a half-written message emptied by typing (select all and delete) offers its text back, also after a reload. */
+describe('F17: a half-written message emptied however it was emptied offers "Bring my text back"', () => {
+  it('select all and delete in the body, then in the subject: both come back', () => {
+    render(<TaskAutomation />);
+    click('Start an empty message');
+    type(NEW_S, NEW_B);
+    fireEvent.change(body(), {target: {value: ''}});
+    expect(screen.getByText(/emptied the body/)).toBeTruthy();
+    fireEvent.change(subject(), {target: {value: ''}});
+    click('Bring my text back');
+    expect(subject().value).toBe(NEW_S);
+    expect(body().value).toBe(NEW_B);
+  });
+  it('emptied, then typing on: the offer stays and brings the fuller text back', () => {
+    render(<TaskAutomation />);
+    click('Start an empty message');
+    type(NEW_S, NEW_B);
+    fireEvent.change(body(), {target: {value: ''}});
+    fireEvent.change(body(), {target: {value: 'x'}});
+    click('Bring my text back');
+    expect(body().value).toBe(NEW_B);
+  });
+  it('emptied, then a reload: the text is offered back', () => {
+    const first = render(<TaskAutomation />);
+    click('Start an empty message');
+    type(NEW_S, NEW_B);
+    fireEvent.change(body(), {target: {value: ''}});
+    fireEvent.change(subject(), {target: {value: ''}});
+    first.unmount();
+    render(<TaskAutomation />);
+    click('Bring my text back');
+    expect(subject().value).toBe(NEW_S);
+    expect(body().value).toBe(NEW_B);
+  });
+});
