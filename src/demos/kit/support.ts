@@ -129,7 +129,7 @@ export function numberUses(text: string): NumberUse[] {
     const unit = UNIT_KINDS.find(([re]) => re.test(after));
     const kind = clock ? 'time' : symbol ? SYMBOL_KINDS[symbol[1]] : (unit?.[1] ?? '');
     const word = unit && !clock ? unit[0].exec(after)![0] : '';
-    found.push({n, said: symbol ? `${symbol[1]}${m[0]}` : `${m[0]}${word}`.trim(), kind});
+    found.push({n, said: (symbol ? `${symbol[1]}${m[0]}` : `${m[0]}${word}`).replace(/\s+/g, ' ').trim(), kind});
   }
   return found;
 }
@@ -477,8 +477,13 @@ function sentenceLacks(claim: string, text: string): Array<{where?: string; lack
   const values = valuesOf(setAside(claim));
   const valueTerms = new Set(values.flatMap((v) => v.terms));
   const subject = [...claimTerms(setAside(claim))].filter((t) => !valueTerms.has(t) && !BOUND_WORDS.has(t) && !/^\p{N}/u.test(t));
-  // Table rows are read by rowLacks.
-  const units = passageSentences(text).filter((u) => !cellsOf(u));
+  // Table rows (two or more lines with as many cells) are read by rowLacks; a sentence with two commas is no row.
+  const lines = text.split(/\n/);
+  const isRow = (u: string) => {
+    const cells = cellsOf(u);
+    return cells !== null && lines.includes(u) && lines.filter((l) => cellsOf(l)?.length === cells.length).length >= 2;
+  };
+  const units = passageSentences(text).filter((u) => !isRow(u));
   if (subject.length && units.length > 1) {
     const score = units.map((u) => {
       const held = termsOf(u);

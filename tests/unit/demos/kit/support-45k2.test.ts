@@ -135,3 +135,18 @@ describe('F6: a repeated sentence gets one note', () => {
     expect(notes.length).toBe(1);
   });
 });
+
+describe('neighbours (45k2): a sentence with two commas is no table row; a number word keeps one space', () => {
+  const SAFETY = 'In case of injury, the first aid kit is in the red cabinet next to the sink; report every incident to the safety officer, Priya Raman, within 24 hours.\nEvery member is asked to volunteer four hours per season.';
+  it('passes the sentence that says it', () => {
+    expect(flagged('Report every incident to the safety officer, Priya Raman, within 24 hours [1].', [SAFETY])).toEqual([]);
+  });
+  it('flags another role for the same duty', () => {
+    const note = flagged('Report every incident to the treasurer within 24 hours [1].', [SAFETY]).map(unsupportedNote).join('\n');
+    expect(note).toContain('treasurer');
+  });
+  it('flags weeks read as months', () => {
+    const note = flagged('Stays longer than two months should use serviced apartments [1].', ['Stays longer than two weeks should use serviced apartments booked through the portal.']).map(unsupportedNote).join('\n');
+    expect(note).toContain('“2 weeks”');
+  });
+});
