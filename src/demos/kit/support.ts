@@ -71,7 +71,9 @@ function holdsNumber(n: string, held: ReadonlySet<string>, text: string): boolea
 /** A number as a text states it: normalized (`n`), as written with its unit (`said`), and the kind of quantity (`kind`: "time", "date", "day", "EUR", "%"… or "" when unsaid). */
 export type NumberUse = {n: string; said: string; kind: string};
 
-const MONTH = MONTHS.join('|');
+/** A month's name, or its abbreviation ("Feb", "Sept."). */
+const MONTH = `${MONTHS.join('|')}|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\.?`;
+const monthOf = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.toLowerCase().replace(/\.$/, '').slice(0, 3))) + 1;
 /** "22 May", "22nd of May 2026", "May 22", "April 22, 2026": a date written with its month's name (u30d F12: "May" was read as the verb). */
 const WRITTEN_DATE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:(\d{1,2})(?:st|nd|rd|th)?\.?\s+(?:of\s+)?(${MONTH})(?:,?\s+(\d{4}))?|(${MONTH})\s+(\d{1,2})(?:st|nd|rd|th)?(?![\d:])(?:,?\s+(\d{4}))?)(?![\p{L}\p{N}])`,
@@ -109,7 +111,7 @@ export function numberUses(text: string): NumberUse[] {
   const undated = text
     .replace(ISO_DATE, (d) => (date(d.slice(0, 4), Number(d.slice(5, 7)), Number(d.slice(8, 10)), d) ? ' ' : d))
     .replace(WRITTEN_DATE, (all, d1?: string, m1?: string, y1?: string, m2?: string, d2?: string, y2?: string) =>
-      date(y1 ?? y2, MONTHS.indexOf((m1 ?? m2)!.toLowerCase()) + 1, Number(d1 ?? d2), all.trim()) ? ' ' : all,
+      date(y1 ?? y2, monthOf((m1 ?? m2)!), Number(d1 ?? d2), all.trim()) ? ' ' : all,
     )
     .replace(/(?<![\p{L}])(?:noon|midday)(?![\p{L}])/giu, ' 12:00 ')
     .replace(/(?<![\p{L}])midnight(?![\p{L}])/giu, ' 0:00 ');
@@ -152,7 +154,7 @@ function namesOf(claim: string, loose = false): Array<{said: string; term: strin
       const said = claim.slice(w.start, w.end);
       if (!/^\p{Lu}/u.test(said) || /\d/.test(said) || NOT_NAMES.has(said.toLowerCase())) return false;
       // A month of a date is part of a number ("30 September 2026", "May 22"), a code's letters of its code ("PR-17").
-      if (MONTHS.includes(said.toLowerCase()) && (/^\s+\d/.test(claim.slice(w.end)) || /\d(?:st|nd|rd|th)?\.?\s+(?:of\s+)?$/i.test(claim.slice(0, w.start)))) return false;
+      if (monthOf(said) > 0 && (/^\.?\s+\d/.test(claim.slice(w.end)) || /\d(?:st|nd|rd|th)?\.?\s+(?:of\s+)?$/i.test(claim.slice(0, w.start)))) return false;
       if (/^-\d/.test(claim.slice(w.end))) return false;
       // The first word of a claim, sentence, clause or quotation is capitalized anyway.
       const before = claim.slice(0, w.start).trimEnd();
@@ -197,7 +199,7 @@ function sentencesOf(answer: string): string[] {
   return answer
     .replace(/```[\s\S]*?(?:```|$)|`[^`\n]*`/g, ' ')
     // An abbreviation's full stop ends no sentence ("on ext. 9999 [1]" is one claim, u29x F5).
-    .split(/\n+|(?<!(?<![\p{L}.])(?:ext|tel|approx|e\.g|i\.e|dr|mr|mrs|ms|st|vs|nr|fig)\.)(?<=[.!?])\s+(?!\[\d)/iu)
+    .split(/\n+|(?<!(?<![\p{L}.])(?:ext|tel|approx|e\.g|i\.e|dr|mr|mrs|ms|st|vs|nr|fig|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.)(?<=[.!?])\s+(?!\[\d)/iu)
     .map((s) => s.replace(/^\s*(?:[-*+>]|\d+[.)])\s+/, '').replace(/^#+\s*/, ''))
     .filter((s) => s.trim());
 }

@@ -150,3 +150,13 @@ describe('neighbours (45k2): a sentence with two commas is no table row; a numbe
     expect(note).toContain('“2 weeks”');
   });
 });
+
+describe('neighbours (45k2): an abbreviated month is a date', () => {
+  it.each([
+    ['3 Feb 2026 = 3 February 2026', 'The meeting was held on 3 Feb 2026 [1].', [MINUTES], true],
+    ['Apr. 22 = 22 April', 'Chen Wei books the van inspection before Apr. 22 [1].', [MINUTES], true],
+    ['22 Mar is not 22 April', 'Chen Wei books the van inspection before 22 Mar [1].', [MINUTES], false],
+  ])('%s', (_name, answer, passages, pass) => {
+    expect(flagged(answer, passages).length === 0).toBe(pass);
+  });
+});
