@@ -98,7 +98,10 @@ export function Answer({
   const unsupported = streaming || refused ? [] : unsupportedCitations(answer, passages);
   const invalid = !streaming && !refused && checkCitations(answer, count, anchor).invalid.length > 0;
   const uncited = !streaming && !refused && citesNoPassage(answer, count);
-  const heading = refused
+  // While streaming nothing is checked yet: the answer cites the passages, it is not yet shown to be grounded (u30d F7).
+  const heading = streaming
+    ? `Answer from ${model}; it cites the passages below: check them`
+    : refused
     ? `${model} found no answer in the passages below`
     : uncited
       ? `Answer from ${model}; it cites no passage, so check it against the passages below`

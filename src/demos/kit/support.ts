@@ -68,15 +68,53 @@ function holdsNumber(n: string, held: ReadonlySet<string>, text: string): boolea
   return month !== undefined && new RegExp(`(?<!\\d)${day}(?:st|nd|rd|th)?\\.?\\s+${month}\\s+${year}|${month}\\s+${day}(?:st|nd|rd|th)?,?\\s+${year}`, 'i').test(text);
 }
 
-/** The numbers a text states, normalized: "1,240" and "1 240" → "1240", "3,5" → "3.5", "9:00" → "9", "5th" → "5", "sixty" → "60". */
-export function numbersOf(text: string): Set<string> {
-  const found = new Set<string>();
+/** A number as a text states it: normalized (`n`), as written with its unit (`said`), and the kind of quantity (`kind`: "time", "date", "day", "EUR", "%"… or "" when unsaid). */
+export type NumberUse = {n: string; said: string; kind: string};
+
+/** A month's name, or its abbreviation ("Feb", "Sept."). */
+const MONTH = `${MONTHS.join('|')}|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\.?`;
+const monthOf = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.toLowerCase().replace(/\.$/, '').slice(0, 3))) + 1;
+/** "22 May", "22nd of May 2026", "May 22", "April 22, 2026": a date written with its month's name (u30d F12: "May" was read as the verb). */
+const WRITTEN_DATE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:(\d{1,2})(?:st|nd|rd|th)?\.?\s+(?:of\s+)?(${MONTH})(?:,?\s+(\d{4}))?|(${MONTH})\s+(\d{1,2})(?:st|nd|rd|th)?(?![\d:])(?:,?\s+(\d{4}))?)(?![\p{L}\p{N}])`,
+  'giu',
+);
+/** The unit after a number, by its first letters, as one kind: "days" and "day" are "day", "euros", "EUR" and "€" are "EUR". */
+const UNIT_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^(?::\d\d|\s*(?:a\.?m\b\.?|p\.?m\b\.?|o['’]clock|h\b))/i, 'time'],
+  [/^\s*(?:minutes?|mins?)\b/i, 'minute'],
+  [/^\s*(?:hours?|hrs?)\b/i, 'hour'],
+  [/^\s*(?:(?:working|business|calendar)\s+)?days?\b/i, 'day'],
+  [/^\s*weeks?\b/i, 'week'],
+  [/^\s*months?\b/i, 'month'],
+  [/^\s*years?\b/i, 'year'],
+  [/^\s*(?:km|kilomet(?:er|re)s?)\b/i, 'km'],
+  [/^\s*(?:%|percent\b|per cent\b)/i, '%'],
+  [/^\s*(?:eur|euros?)\b/i, 'EUR'],
+  [/^\s*(?:usd|dollars?)\b/i, 'USD'],
+  [/^\s*(?:gbp|pounds?)\b/i, 'GBP'],
+];
+const SYMBOL_KINDS: Readonly<Record<string, string>> = {'€': 'EUR', $: 'USD', '£': 'GBP'};
+
+/** The numbers a text states with their units; a date, ISO or written out ("2026-09-30", "30 September 2026"), is one value, "2026-09-30" and "30 September", and "noon" is 12:00. */
+export function numberUses(text: string): NumberUse[] {
+  const found: NumberUse[] = [];
+  const date = (year: string | undefined, month: number, day: number, said: string) => {
+    if (month < 1 || month > 12 || day < 1 || day > 31) return false;
+    const dm = `${day} ${MONTHS[month - 1][0].toUpperCase()}${MONTHS[month - 1].slice(1)}`;
+    if (year) found.push({n: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`, said, kind: 'date'});
+    found.push({n: dm, said: year ? said : dm, kind: 'date'});
+    return true;
+  };
   // An ISO date is one number ("2027-03-10"), never its year, month and day apart: a register row's date is not
   // held by another row sharing its day (u29v F19).
-  const undated = text.replace(ISO_DATE, (date) => {
-    found.add(date);
-    return ' ';
-  });
+  const undated = text
+    .replace(ISO_DATE, (d) => (date(d.slice(0, 4), Number(d.slice(5, 7)), Number(d.slice(8, 10)), d) ? ' ' : d))
+    .replace(WRITTEN_DATE, (all, d1?: string, m1?: string, y1?: string, m2?: string, d2?: string, y2?: string) =>
+      date(y1 ?? y2, monthOf((m1 ?? m2)!), Number(d1 ?? d2), all.trim()) ? ' ' : all,
+    )
+    .replace(/(?<![\p{L}])(?:noon|midday)(?![\p{L}])/giu, ' 12:00 ')
+    .replace(/(?<![\p{L}])midnight(?![\p{L}])/giu, ' 0:00 ');
   const plain = undated.replace(FOREIGN_NUMBER, (w) => ` ${FOREIGN_NUMBERS[w.toLowerCase()]} `).replace(NUMBER_WORD, (_w, tens?: string, unit?: string, single?: string, hundred?: string) => {
     if (hundred) return ' 100 ';
     if (single) return ` ${UNITS.indexOf(single.toLowerCase())} `;
@@ -86,17 +124,28 @@ export function numbersOf(text: string): Set<string> {
     let n = m[0];
     if (/^\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+$/.test(n)) n = n.replace(/[,.\u00a0\u202f ]/g, '');
     else n = n.replace(/[\u00a0\u202f ]\d{3}$/, (g) => g.trim()).replace(',', '.');
+    const clock = /:\d\d$/.test(n);
     n = n.replace(/:00$/, '').replace(/^0+(?=\d)/, '');
-    found.add(n);
+    const after = plain.slice(m.index! + m[0].length, m.index! + m[0].length + 24);
+    const symbol = /([€$£])\s?$/.exec(plain.slice(Math.max(0, m.index! - 2), m.index!));
+    const unit = UNIT_KINDS.find(([re]) => re.test(after));
+    const kind = clock ? 'time' : symbol ? SYMBOL_KINDS[symbol[1]] : (unit?.[1] ?? '');
+    const word = unit && !clock ? unit[0].exec(after)![0] : '';
+    found.push({n, said: (symbol ? `${symbol[1]}${m[0]}` : `${m[0]}${word}`).replace(/\s+/g, ' ').trim(), kind});
   }
   return found;
+}
+
+/** The numbers a text states, normalized: "1,240" and "1 240" → "1240", "3,5" → "3.5", "9:00" → "9", "5th" → "5", "sixty" → "60"; a date as "2026-09-30" and "30 September". */
+export function numbersOf(text: string): Set<string> {
+  return new Set(numberUses(text).map((u) => u.n));
 }
 
 /** Words no claim's names are made of: sentence openers and words a model capitalizes for emphasis. */
 const NOT_NAMES = new Set(['i', 'note', 'yes', 'no', 'however', 'also', 'but', 'and', 'the', 'a', 'an', 'if', 'so', 'passage', 'passages', 'section', 'clause', 'article']);
 
 /** The words of a claim it capitalizes in mid-sentence (names, codes): "Marguerite", "Olsen", "B" of "Oven B". */
-function namesOf(claim: string): Array<{said: string; term: string}> {
+function namesOf(claim: string, loose = false): Array<{said: string; term: string}> {
   // German capitalizes every noun: there a capital says nothing about a name ("Die Kündigung erfolgt schriftlich").
   if (questionLanguage(claim) === 'de') return [];
   const words = tokens(claim, RETRIEVAL_WORDS);
@@ -104,9 +153,12 @@ function namesOf(claim: string): Array<{said: string; term: string}> {
     .filter((w) => {
       const said = claim.slice(w.start, w.end);
       if (!/^\p{Lu}/u.test(said) || /\d/.test(said) || NOT_NAMES.has(said.toLowerCase())) return false;
+      // A month of a date is part of a number ("30 September 2026", "May 22"), a code's letters of its code ("PR-17").
+      if (monthOf(said) > 0 && (/^\.?\s+\d/.test(claim.slice(w.end)) || /\d(?:st|nd|rd|th)?\.?\s+(?:of\s+)?$/i.test(claim.slice(0, w.start)))) return false;
+      if (/^-\d/.test(claim.slice(w.end))) return false;
       // The first word of a claim, sentence, clause or quotation is capitalized anyway.
       const before = claim.slice(0, w.start).trimEnd();
-      return before !== '' && !/[.!?:;*#>(\-–—"“„«]$/u.test(before);
+      return loose ? before !== '' : before !== '' && !/[.!?:;*#>(\-–—"“„«]$/u.test(before);
     })
     .map((w) => ({said: claim.slice(w.start, w.end), term: w.term}));
 }
@@ -147,7 +199,7 @@ function sentencesOf(answer: string): string[] {
   return answer
     .replace(/```[\s\S]*?(?:```|$)|`[^`\n]*`/g, ' ')
     // An abbreviation's full stop ends no sentence ("on ext. 9999 [1]" is one claim, u29x F5).
-    .split(/\n+|(?<!(?<![\p{L}.])(?:ext|tel|approx|e\.g|i\.e|dr|mr|mrs|ms|st|vs|nr|fig)\.)(?<=[.!?])\s+(?!\[\d)/iu)
+    .split(/\n+|(?<!(?<![\p{L}.])(?:ext|tel|approx|e\.g|i\.e|dr|mr|mrs|ms|st|vs|nr|fig|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.)(?<=[.!?])\s+(?!\[\d)/iu)
     .map((s) => s.replace(/^\s*(?:[-*+>]|\d+[.)])\s+/, '').replace(/^#+\s*/, ''))
     .filter((s) => s.trim());
 }
@@ -340,6 +392,169 @@ function qualifierLacks(claim: string, text: string): Array<{lacks: string[]; sa
   return out;
 }
 
+/** Words that name a role or title ("the office manager", "a vice president", "the team lead"); "lead" and "head" only with a word before them. */
+const ROLE = /^(?:manager|president|director|officer|coordinator|librarian|treasurer|secretary|chair|chairperson|supervisor|landlord|tenant|administrator|controller|auditor|ceo|cfo|cto|coo|lead|head)$/i;
+const NOT_MODIFIERS = new Set(['the', 'a', 'an', 'its', 'their', 'his', 'her', 'our', 'your', 'my', 'from', 'by', 'to', 'of', 'and', 'or', 'is', 'are', 'was', 'be', 'each', 'every', 'any', 'this', 'that', 'with', 'for', 'as', 'at', 'in', 'on']);
+
+type Value = {said: string; terms: string[]; kind: string; n?: string};
+
+/** The roles a text names: the role word with up to two lower-case words before it ("cost-center manager", "vice president"). */
+function rolesOf(text: string): Value[] {
+  const words = [...text.matchAll(/\p{L}+/gu)];
+  const out: Value[] = [];
+  words.forEach((w, i) => {
+    if (!ROLE.test(w[0]) || /^\p{Lu}/u.test(w[0]) && i > 0) return;
+    let first = i;
+    while (first > i - 2 && first > 0) {
+      const prev = words[first - 1];
+      const gap = text.slice(prev.index! + prev[0].length, words[first].index!);
+      if (!/^[\s-]$/.test(gap) || NOT_MODIFIERS.has(prev[0].toLowerCase()) || /^\p{Lu}/u.test(prev[0])) break;
+      first--;
+    }
+    if (first === i && /^(?:lead|head)$/i.test(w[0])) return;
+    const said = text.slice(words[first].index!, w.index! + w[0].length);
+    out.push({said, terms: [...termsOf(said)], kind: 'who'});
+  });
+  return out;
+}
+
+/** The names a text capitalizes in mid-sentence, adjacent ones joined ("Ana Ruiz"), with currency codes left out. */
+function namePhrasesOf(text: string, loose = false): Value[] {
+  const names = namesOf(text, loose).filter((n) => !CURRENCIES[n.said.toUpperCase()]);
+  const out: Value[] = [];
+  let last = -1;
+  for (const name of names) {
+    const at = text.indexOf(name.said, last < 0 ? 0 : last);
+    const prev = out[out.length - 1];
+    if (prev && last >= 0 && /^\s+$/.test(text.slice(last, at))) {
+      prev.said += text.slice(last, at) + name.said;
+      prev.terms.push(name.term);
+    } else {
+      // A name's first word opening the text ("Ana Ruiz orders …") is part of it.
+      const opener = /^\s*(\p{Lu}\p{L}+)\s+$/u.exec(text.slice(0, at));
+      const term = opener && !NOT_NAMES.has(opener[1].toLowerCase()) ? [...termsOf(opener[1])][0] : undefined;
+      out.push(term ? {said: `${opener![1]} ${name.said}`, terms: [term, name.term], kind: 'who'} : {said: name.said, terms: [name.term], kind: 'who'});
+    }
+    last = at + name.said.length;
+  }
+  return out;
+}
+
+function valuesOf(text: string, loose = false): Value[] {
+  return [
+    ...namePhrasesOf(text, loose),
+    ...rolesOf(text),
+    ...numberUses(text).map((u) => ({said: u.said, terms: [], kind: u.kind, n: u.n})),
+  ];
+}
+
+function holdsValue(v: Value, text: string): boolean {
+  if (v.n !== undefined) return numbersOf(text).has(v.n);
+  const held = termsOf(text);
+  return v.terms.every((t) => held.has(t));
+}
+
+/** Whether two values are of one kind: a name or role with a name or role, a number with a number of the same unit. */
+const sameKind = (a: Value, b: Value) => (a.n === undefined) === (b.n === undefined) && (a.kind === b.kind || (a.n === undefined && b.n === undefined));
+
+/** The parts of a sentence: cut at ";", ", " and "and"/"but"/"while", a part stating no number joined to the one before it ("… 250 EUR per night in London, Paris and Tokyo"). */
+function partsOf(sentence: string): string[] {
+  const parts: string[] = [];
+  for (const piece of sentence.split(/;\s*|,\s+|\s+(?:and|but|while|whereas)\s+/)) {
+    if (parts.length && (!numberUses(piece).length || !numberUses(parts[parts.length - 1]).length)) parts[parts.length - 1] += ` ${piece}`;
+    else parts.push(piece);
+  }
+  return parts;
+}
+
+/**
+ * A claim's values (names, roles, numbers with their units, dates) read against ONE sentence of the text (u30d F11,
+ * F17; u30f F5): the sentence sharing most of the claim's other content words. A value that sentence lacks, stated in
+ * another sentence for something else while this one states another value of its kind, is what lacks ("Ana Ruiz
+ * orders the toner" where the toner line names Ben Okafor); and in a sentence naming several things, a number must be
+ * in the part naming the claim's name ("180 EUR … in most cities and 250 EUR … in London").
+ */
+function sentenceLacks(claim: string, text: string): Array<{where?: string; lacks: string[]; says?: string[]}> {
+  const out: Array<{where?: string; lacks: string[]; says?: string[]}> = [];
+  const values = valuesOf(setAside(claim));
+  const valueTerms = new Set(values.flatMap((v) => v.terms));
+  const subject = [...claimTerms(setAside(claim))].filter((t) => !valueTerms.has(t) && !BOUND_WORDS.has(t) && !/^\p{N}/u.test(t));
+  // Table rows (two or more lines with as many cells) are read by rowLacks; a sentence with two commas is no row.
+  const lines = text.split(/\n/);
+  const isRow = (u: string) => {
+    const cells = cellsOf(u);
+    return cells !== null && lines.includes(u) && lines.filter((l) => cellsOf(l)?.length === cells.length).length >= 2;
+  };
+  const units = passageSentences(text).filter((u) => !isRow(u));
+  if (subject.length && units.length > 1) {
+    const score = units.map((u) => {
+      const held = termsOf(u);
+      return subject.filter((t) => held.has(t)).length;
+    });
+    const top = Math.max(...score);
+    const best = units.filter((_u, i) => score[i] === top);
+    if (top >= Math.min(2, subject.length)) {
+      const lacks: string[] = [];
+      const says: string[] = [];
+      for (const v of values) {
+        if (v.kind === 'date' && !/\d{4}/.test(v.n!) && values.some((w) => w.n?.length === 10 && w.said === v.said)) continue;
+        if (best.some((u) => holdsValue(v, u)) || !holdsValue(v, text)) continue;
+        const instead = best.flatMap((u) => valuesOf(u, true)).filter((w) => sameKind(v, w) && !values.some((x) => x.said === w.said || (x.n !== undefined && x.n === w.n) || (w.terms.length > 0 && w.terms.every((t) => valueTerms.has(t)))));
+        if (!instead.length) continue;
+        lacks.push(v.said);
+        says.push(...instead.map((w) => w.said));
+      }
+      // The sentence limits what it allows ("for public information only") and the claim's other words are another sentence's.
+      const restricted = best.map((u) => /(?:\S+\s+){0,3}only\b/i.exec(u)).find(Boolean);
+      if (restricted && !/\bonly\b/i.test(claim) && !negated(claim)) {
+        const elsewhere = subject.filter((t) => !best.some((u) => termsOf(u).has(t)) && termsOf(text).has(t));
+        const said = tokens(claim, RETRIEVAL_WORDS).filter((w) => elsewhere.includes(w.term)).map((w) => claim.slice(w.start, w.end));
+        if (said.length) {
+          lacks.push(...said);
+          says.push(restricted[0].trim());
+        }
+      }
+      // The sentence denies the claim's verb ("Alcohol is not reimbursed") and the claim does not.
+      const denial = best.map(negated).find(Boolean);
+      if (denial && !negated(claim) && best.length === 1) {
+        const verb = tokens(denial[0], RETRIEVAL_WORDS).pop();
+        if (verb && termsOf(claim).has(verb.term)) says.push(denial[0].trim());
+      }
+      if (lacks.length || says.length) out.push({where: lacks.length ? 'the sentence it is cited for' : undefined, lacks: [...new Set(lacks)], says: [...new Set(says)]});
+    }
+  }
+  // Within a sentence: the claim's number must be in the part that names the claim's name.
+  const names = values.filter((v) => v.n === undefined && v.kind === 'who');
+  const numbers = values.filter((v) => v.n !== undefined && v.kind !== 'date');
+  for (const unit of units) {
+    const parts = partsOf(unit);
+    if (parts.length < 2) continue;
+    for (const name of names) {
+      const mine = parts.filter((p) => holdsValue(name, p));
+      if (!mine.length || mine.length === parts.length) continue;
+      for (const num of numbers) {
+        if (!holdsValue(num, unit) || parts.some((p) => holdsValue(name, p) && holdsValue(num, p))) continue;
+        const instead = mine.flatMap((p) => valuesOf(p, true)).filter((w) => w.n !== undefined && w.kind === num.kind && !numbers.some((x) => x.n === w.n));
+        if (instead.length) out.push({where: `the part naming “${name.said}”`, lacks: [num.said], says: [...new Set(instead.map((w) => w.said))]});
+      }
+    }
+  }
+  return out;
+}
+
+/** A number with a unit the text never gives it ("14 weeks" where it says "14 days", u30d F11). */
+function unitLacks(claim: string, text: string): Array<{lacks: string[]; says: string[]}> {
+  const theirs = numberUses(text);
+  const out: Array<{lacks: string[]; says: string[]}> = [];
+  for (const u of numberUses(claim)) {
+    if (!u.kind || u.kind === 'date') continue;
+    const same = theirs.filter((t) => t.n === u.n);
+    if (!same.length || same.some((t) => t.kind === u.kind || !t.kind)) continue;
+    out.push({lacks: [u.said], says: [...new Set(same.map((t) => t.said))]});
+  }
+  return out;
+}
+
 /**
  * The citations of `answer` whose passages (`passages[n - 1]`) do not hold their claim, in order; citations to
  * no passage are left to checkCitations. A claim with no content word or number ("See [2].") is not checked.
@@ -362,21 +577,33 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
       const text = numbers.map((n) => passages[n - 1]).join('\n');
       const held = termsOf(text);
       const heldNumbers = numbersOf(text);
+      // A part after an earlier citation that speaks of "its" or "they" speaks of the names before it ("The Munich
+      // office opens at 9:00 [1] and its manager is Lena Vogt [2]": passage 2 must name Munich, u30d F16).
+      const before = /^(?:(?:and|but|while|so)\s+)?(?:its|it|their|they|his|her|he|she)\b/i.test(claim) ? sentence.slice(0, m.index).replace(GROUP, ' ') : '';
       const lacks = [
         ...[...claimNumbers].filter((n) => !holdsNumber(n, heldNumbers, text)),
-        ...namesOf(claim)
+        ...[...namesOf(claim), ...namesOf(before).filter((b) => !claim.includes(b.said))]
           .filter((name) => !held.has(name.term) && !holdsCurrency(name.said, text))
           .map((name) => name.said),
+        // A role the passage never names ("the cost-center manager" where it says "a vice president", u30f F5).
+        ...rolesOf(setAside(claim))
+          .filter((role) => !role.terms.every((t) => held.has(t)))
+          .map((role) => role.said),
       ];
       const shares = [...words].some((t) => held.has(t) || (/^\d/.test(t) && heldNumbers.has(t)));
       // What the passage holds, but not where the claim puts it: another row of a table, the sentence stating a
       // bound the other way round, or the opposite qualifier (u29v F19, F26).
-      const why = shares ? [...rowLacks(claim, text), ...boundLacks(claim, text), ...qualifierLacks(claim, text)] : [];
+      const why = shares
+        ? [...rowLacks(claim, text), ...boundLacks(claim, text), ...qualifierLacks(claim, text), ...unitLacks(claim, text), ...sentenceLacks(claim, text)]
+        : [];
       const misplaced = why.flatMap((w) => w.lacks).filter((w) => !lacks.includes(w));
       if (lacks.length || misplaced.length || why.length || !shares) {
         const all = shares ? [...new Set([...lacks, ...misplaced])] : [];
         const reasons = why.length ? [...(lacks.length ? [{lacks: [...new Set(lacks)]}] : []), ...why] : undefined;
-        for (const n of new Set(numbers)) out.push({n, claim, lacks: all, ...(reasons ? {why: reasons} : {})});
+        // A repeated sentence gets one note (u30d F6).
+        for (const n of new Set(numbers)) {
+          if (!out.some((u) => u.n === n && u.claim === claim)) out.push({n, claim, lacks: all, ...(reasons ? {why: reasons} : {})});
+        }
       }
     }
   }
