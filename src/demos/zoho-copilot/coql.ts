@@ -1186,7 +1186,16 @@ function traced(question: string): Traced {
     // quarter in words ("the first quarter of 2027") are that quarter of that year, never a year or a quarter.
     .replace(/\b(20\d\d)\s*[-/]?\s*q([1-4])\b/g, (_all: string, year: string, n: string) => `q${n} ${year}`)
     .replace(/\bq([1-4])\s*[-/]\s*(20\d\d)\b/g, (_all: string, n: string, year: string) => `q${n} ${year}`)
-    .replace(/\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter(?:\s+of)?(?=\s+20\d\d\b)/g, (_all: string, nth: string) => `q${QUARTER_ORDINALS[nth]}`)
+    .replace(/\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter(?:\s+of)?(?:\s+the\s+year)?(?=\s+20\d\d\b)/g, (_all: string, nth: string) => `q${QUARTER_ORDINALS[nth]}`)
+    // u30h Z13: a year written after its month, quarter or day with "of", "in" or a comma ("December of 2026", "January,
+    // 2027", "Q4 of 2026", "the 20th of December of 2026", "December 15 of 2026") narrows it; it was read as a second
+    // period, the whole year, joined with "or". "The last (final) quarter of 2026" is Q4 2026, "the last month of 2026"
+    // December 2026 and "the first month of 2027" January 2027: the year's own, never the one before today.
+    .replace(/\b(?:the\s+)?(?:last|final)\s+quarter\s+of\s+(?:the\s+year\s+)?(?=20\d\d\b)/g, () => 'q4 ')
+    .replace(/\b(?:the\s+)?(first|last|final)\s+month\s+of\s+(?:the\s+year\s+)?(?=20\d\d\b)/g, (_all: string, which: string) => (which === 'first' ? 'january ' : 'december '))
+    .replace(YEAR_AFTER_PERIOD, (_all: string, period: string) => `${period} `)
+    // A short month before its year ("Dec 2026", "Sept. 2027") is that month, as the full name is (u30h Z13 neighbour: refused).
+    .replace(/\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?(?=\s+20\d\d\b)/g, (_all: string, short: string) => MONTHS.find((m) => m.startsWith(short)) ?? short)
     .replace(/(?<![\p{L}\d!])!(?=\p{L})/gu, () => 'not ')
     // Comparison symbols on a closing date are its words, as they are on amounts: "closing date < 2027-01-01" is
     // before that day, never on it (issue 28, u29e Z-7). After a closing word, or before a written day.
@@ -1240,6 +1249,12 @@ function inReadersWords(text: string, question: string): string {
     return `“${question.slice(a, b)}”`;
   });
 }
+
+/**
+ * A year joined to the month, quarter or day before it by "of", "in", "during" or a comma ("December of 2026",
+ * "January, 2027", "Q4 of the year 2026", "December 15 in 2026"): group 1 is the period, which the year narrows (u30h Z13).
+ */
+const YEAR_AFTER_PERIOD = new RegExp(String.raw`\b(${MONTH_NAMES}(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)?|q[1-4])(?:\s*,\s*|\s+(?:of|in|during)\s+)(?:the\s+year\s+)?(?=20\d\d\b)`, 'g');
 
 /** Negations written without the apostrophe: "isnt" … "shouldnt", "cant" (ca-n't), "wont" (wo-n't); group 1 is the part before "n't". */
 const NO_APOSTROPHE = /\b(is|are|was|were|do|does|did|has|have|had|could|would|should|must|need|ca|wo)nt\b/g;
@@ -1473,7 +1488,8 @@ function parseWithTypoHelp(question: string, today: string, options: ParseOption
 }
 
 /** The country and industry words the demo reads, one word at a time ("german", "tech", "states"). */
-const KNOWN_WORDS = new Set([...Object.values(COUNTRY_WORDS), ...Object.values(INDUSTRY_WORDS)].flat().flatMap((w) => w.split(' ')));
+// The units of a span ("the last 2 months") are read as written: never a typo of the singular (u30h Z13).
+const KNOWN_WORDS = new Set([...[...Object.values(COUNTRY_WORDS), ...Object.values(INDUSTRY_WORDS)].flat().flatMap((w) => w.split(' ')), 'days', 'weeks', 'months', 'quarters', 'years']);
 
 /** Place, industry and account words of the sample records, for "did you mean". */
 function vocabularyOfRecords(): string[] {
@@ -2214,6 +2230,26 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
           make: (n) => ({field: 'Closing_Date', op: n ? 'not between' : 'between', value: range, label: `closing date ${n ? 'not ' : ''}in ${label} (${range[0]} to ${range[1]})`}),
         });
       }
+    }
+    // u30h Z13: two dates side by side with only "of", "in" or "during" between them (or a comma before a year) name one
+    // period inside another: "the last week of December", "this quarter of 2027", "the next 30 days of 2027", "December
+    // of this year". The demo reads a closing date as one day, month, quarter, year or span, so such a pair is refused
+    // by name, never joined with "or" (which listed the whole year) or "and".
+    const dates = atoms.filter((a) => a.field === 'Closing_Date').sort((a, b) => a.from - b.from);
+    for (let i = 1; i < dates.length; i++) {
+      const [first, second] = [dates[i - 1], dates[i]];
+      // "Q1 2027 except January": the negation taken with the second leaves the first narrowed (s41b), no pair.
+      if (first.negated !== second.negated) continue;
+      const between = q.slice(first.to, second.from);
+      const yearAfter = /^\s*(?:in\s+)?(?:20\d\d|(?:this|next|last|previous)\s+year)\s*$/.test(q.slice(second.from, second.to));
+      if (!/^\s*(?:(?:of|in|during|within)\s+(?:the\s+year\s+)?)?$/.test(between) && !(yearAfter && /^\s*,\s*$/.test(between))) continue;
+      const start = /\bthe\s+$/.test(q.slice(0, first.from)) ? q.slice(0, first.from).search(/\bthe\s+$/) : first.from;
+      const both = q.slice(start, second.to).trim().replace(/^(?:in|on|during|within|for)\s+/, '');
+      return {
+        ok: false,
+        error: `I did not understand “${both}”: it names one period inside another, and the demo reads a closing date as one day, month, quarter, year or span between two days, so no records are shown. Write the period itself with its year, for example “December 2026”, “Q4 2026” or “between 2026-12-25 and 2026-12-31”.`,
+        keepsMeaning: false,
+      };
     }
     takeAccountNames('Account_Name.Account_Name');
   }
