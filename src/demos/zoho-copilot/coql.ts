@@ -748,6 +748,8 @@ type Atom = {
   negated: boolean;
   /** The negation was written right before this atom (not carried over from a list). */
   explicit: boolean;
+  /** An exclusion whose description no record matches (u30h Z9): the refusal that says so. */
+  empty?: string;
   /** The phrase names a value with its own "not" ("nobody has called yet" is the status Not Contacted): a negation before it never carries over to it. */
   ownNot?: boolean;
   from: number;
@@ -864,6 +866,7 @@ function excludedDescriptions(seq: readonly Atom[], q: string): Atom[] {
     const last = parts[parts.length - 1];
     out.push({
       ...a,
+      empty: emptyDescription(parts, q.slice(a.from, last.to).trim()),
       field: parts.map((p) => p.field).join('+'),
       set: null,
       value: undefined,
@@ -874,6 +877,31 @@ function excludedDescriptions(seq: readonly Atom[], q: string): Atom[] {
     });
   }
   return out;
+}
+
+const PLURAL_WHAT: Record<string, string> = {status: 'statuses', country: 'countries', industry: 'industries', city: 'cities'};
+
+/**
+ * u30h Z9: a description of the records left out that no record can match ("except the junk ones that are contacted",
+ * "except the lost ones that are won", "except the German ones in France", "except the open ones that are won"): two
+ * of its parts ask one field for values no record holds both of. Left out as "not A or not B", it left nothing out and
+ * the answer looked right; the message says why, as "not won or not lost" is refused. Null when some record can match.
+ */
+function emptyDescription(parts: readonly Atom[], text: string): string | undefined {
+  // Each part as the set of values it allows: `values` when `inside`, every other value when not.
+  const allowed = parts.map((p, k) => (p.set ? {field: p.field, what: p.set.what, values: p.set.values, inside: ((k > 0 && p.negated) !== p.set.flip) === false} : null));
+  for (let i = 0; i < allowed.length; i++) {
+    for (let j = i + 1; j < allowed.length; j++) {
+      const [a, b] = [allowed[i], allowed[j]];
+      if (!a || !b || a.field !== b.field) continue;
+      const disjoint =
+        a.inside && b.inside ? a.values.every((v) => !b.values.includes(v)) : a.inside ? a.values.every((v) => b.values.includes(v)) : b.inside ? b.values.every((v) => a.values.includes(v)) : false;
+      if (!disjoint) continue;
+      const what = PLURAL_WHAT[a.what] ?? `${a.what}s`;
+      return `I did not understand “${text}”: no record has two ${what} at once, so this describes no record and would leave nothing out; no records are shown. To leave out both groups, list them with “and” instead.`;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -919,6 +947,8 @@ function listEndsInGroup(seq: readonly Atom[], i: number, q: string): boolean {
 function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?: string} {
   if (atoms.length === 0) return {where: null};
   const seq = excludedDescriptions([...atoms].sort((a, b) => a.from - b.from), q);
+  const empty = seq.find((a) => a.empty);
+  if (empty?.empty) return {where: null, error: empty.empty};
   const joints: Joint[] = [];
   /** Atoms left out because they follow an exclusion in an "and" list ("except junk, contacted and German ones"). */
   const excludedGroups = new Set<Atom>();
@@ -1488,8 +1518,8 @@ function parseWithTypoHelp(question: string, today: string, options: ParseOption
 }
 
 /** The country and industry words the demo reads, one word at a time ("german", "tech", "states"). */
-// The units of a span ("the last 2 months") are read as written: never a typo of the singular (u30h Z13).
-const KNOWN_WORDS = new Set([...[...Object.values(COUNTRY_WORDS), ...Object.values(INDUSTRY_WORDS)].flat().flatMap((w) => w.split(' ')), 'days', 'weeks', 'months', 'quarters', 'years']);
+// The units of a span ("the last 2 months") and "trade shows" are read as written: never a typo of the singular (u30h Z13, Z9).
+const KNOWN_WORDS = new Set([...[...Object.values(COUNTRY_WORDS), ...Object.values(INDUSTRY_WORDS)].flat().flatMap((w) => w.split(' ')), 'days', 'weeks', 'months', 'quarters', 'years', 'shows']);
 
 /** Place, industry and account words of the sample records, for "did you mean". */
 function vocabularyOfRecords(): string[] {

@@ -102,3 +102,34 @@ describe('u30h Z13: a year after a period narrows it, never joins it with "or"',
     expect(wrongRows(ROWS)).toEqual([]);
   });
 });
+
+/** Z9: an exclusion whose description no record can match ("the junk ones that are contacted") left nothing out, silently. */
+describe('u30h Z9: an exclusion that describes no record is refused', () => {
+  it('refuses a description with two values of one field', () => {
+    const ROWS = [
+      ['leads except the junk ones that are contacted', 'refused: I did not understand “except the junk ones that are contacted”: no record has two statuses at once', []],
+      ['leads from Germany except junk ones that are contacted', 'refused: I did not understand “except junk ones that are contacted”', []],
+      ['deals except the lost ones that are won', 'refused: I did not understand “except the lost ones that are won”: no record has two stages at once', []],
+      ['accounts except the German ones in France', 'refused: I did not understand “except the German ones in France”: no record has two countries at once', []],
+      ['deals except the won ones that are lost', 'refused: I did not understand “except the won ones that are lost”', []],
+      ['deals except the open ones that are won', 'refused: I did not understand “except the open ones that are won”', []],
+      ['deals except the won ones that are not won', 'refused: I did not understand “except the won ones that are not won”', []],
+      ['accounts except the tech ones in healthcare', 'refused: I did not understand “except the tech ones in healthcare”: no record has two industries at once', []],
+      ['leads except the web site ones from trade shows', 'refused: I did not understand “except the web site ones from trade shows”', []],
+      ['deals excluding the Bluefin ones from Harbor', 'refused: I did not understand “excluding the Bluefin ones from Harbor”', []],
+    ] as const;
+    expect(wrongRows(ROWS)).toEqual([]);
+  });
+
+  it('keeps descriptions some record can match', () => {
+    const ROWS = [
+      ['German leads except junk ones', 'L', []],
+      ['deals except the won ones over 100k', 'D1 D2 D3 D5 D6 D7 D8 D9 D10 (', []],
+      ["deals except the bluefin ones that aren't won", 'D1 D3 D4 D5 D6 D7 D8 D10 (', []],
+      ['deals except the open ones that are not won', 'D4 D5 D8 (', []],
+      ['accounts except the German ones in Berlin', 'A', []],
+      ['leads except junk and contacted ones', 'L', []],
+    ] as const;
+    expect(wrongRows(ROWS)).toEqual([]);
+  });
+});
