@@ -1226,6 +1226,10 @@ function traced(question: string): Traced {
     .replace(YEAR_AFTER_PERIOD, (_all: string, period: string) => `${period} `)
     // A short month before its year ("Dec 2026", "Sept. 2027") is that month, as the full name is (u30h Z13 neighbour: refused).
     .replace(/\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?(?=\s+20\d\d\b)/g, (_all: string, short: string) => MONTHS.find((m) => m.startsWith(short)) ?? short)
+    // u30h Z8: "less than or equal to 65k", "equal to or greater than", "below or equal to" include the number: they are
+    // "at most" and "at least" (refused before, with "amount exactly 65,000" shown as understood so far).
+    .replace(/\b(?:(?:less|fewer|smaller|lower)(?:\s+than)?|under|below)\s+or\s+equal(?:\s+to)?\b|\bequal\s+to\s+or\s+(?:(?:less|fewer|smaller|lower)\s+than|under|below)\b/g, () => 'at most')
+    .replace(/\b(?:(?:more|greater|bigger|larger|higher)(?:\s+than)?|over|above)\s+or\s+equal(?:\s+to)?\b|\bequal\s+to\s+or\s+(?:(?:more|greater|bigger|larger|higher)\s+than|over|above)\b/g, () => 'at least')
     .replace(/(?<![\p{L}\d!])!(?=\p{L})/gu, () => 'not ')
     // Comparison symbols on a closing date are its words, as they are on amounts: "closing date < 2027-01-01" is
     // before that day, never on it (issue 28, u29e Z-7). After a closing word, or before a written day.

@@ -133,3 +133,22 @@ describe('u30h Z9: an exclusion that describes no record is refused', () => {
     expect(wrongRows(ROWS)).toEqual([]);
   });
 });
+
+/** Z8: "less than or equal to" was refused, with "amount exactly 65,000" shown as understood so far. */
+describe('u30h Z8: "less than or equal to" and "greater than or equal to" are bounds that include the number', () => {
+  it('reads them as at most and at least', () => {
+    const ROWS = [
+      ['deals less than or equal to 65k', 'D3 D5 D7 D9 (', ['amount at most 65,000']],
+      ['deals with an amount less than or equal to 65k', 'D3 D5 D7 D9 (', ['amount at most 65,000']],
+      ['deals greater than or equal to 120k', 'D2 D4 D6 (', ['amount at least 120,000']],
+      ['deals more than or equal to 120k', 'D2 D4 D6 (', ['amount at least 120,000']],
+      ['deals equal to or less than 65k', 'D3 D5 D7 D9 (', ['amount at most 65,000']],
+      ['deals equal to or greater than 120k', 'D2 D4 D6 (', ['amount at least 120,000']],
+      ['deals below or equal to 65k', 'D3 D5 D7 D9 (', ['amount at most 65,000']],
+      ['deals above or equal to 120k', 'D2 D4 D6 (', ['amount at least 120,000']],
+      ['deals less or equal to 65k', 'D3 D5 D7 D9 (', ['amount at most 65,000']],
+      ['accounts with fewer than or equal to 150 employees', 'A', ['employees at most 150']],
+    ] as const;
+    expect(wrongRows(ROWS)).toEqual([]);
+  });
+});
