@@ -748,6 +748,8 @@ type Atom = {
   negated: boolean;
   /** The negation was written right before this atom (not carried over from a list). */
   explicit: boolean;
+  /** An exclusion whose description no record matches (u30h Z9): the refusal that says so. */
+  empty?: string;
   /** The phrase names a value with its own "not" ("nobody has called yet" is the status Not Contacted): a negation before it never carries over to it. */
   ownNot?: boolean;
   from: number;
@@ -864,6 +866,7 @@ function excludedDescriptions(seq: readonly Atom[], q: string): Atom[] {
     const last = parts[parts.length - 1];
     out.push({
       ...a,
+      empty: emptyDescription(parts, q.slice(a.from, last.to).trim()),
       field: parts.map((p) => p.field).join('+'),
       set: null,
       value: undefined,
@@ -874,6 +877,31 @@ function excludedDescriptions(seq: readonly Atom[], q: string): Atom[] {
     });
   }
   return out;
+}
+
+const PLURAL_WHAT: Record<string, string> = {status: 'statuses', country: 'countries', industry: 'industries', city: 'cities'};
+
+/**
+ * u30h Z9: a description of the records left out that no record can match ("except the junk ones that are contacted",
+ * "except the lost ones that are won", "except the German ones in France", "except the open ones that are won"): two
+ * of its parts ask one field for values no record holds both of. Left out as "not A or not B", it left nothing out and
+ * the answer looked right; the message says why, as "not won or not lost" is refused. Null when some record can match.
+ */
+function emptyDescription(parts: readonly Atom[], text: string): string | undefined {
+  // Each part as the set of values it allows: `values` when `inside`, every other value when not.
+  const allowed = parts.map((p, k) => (p.set ? {field: p.field, what: p.set.what, values: p.set.values, inside: ((k > 0 && p.negated) !== p.set.flip) === false} : null));
+  for (let i = 0; i < allowed.length; i++) {
+    for (let j = i + 1; j < allowed.length; j++) {
+      const [a, b] = [allowed[i], allowed[j]];
+      if (!a || !b || a.field !== b.field) continue;
+      const disjoint =
+        a.inside && b.inside ? a.values.every((v) => !b.values.includes(v)) : a.inside ? a.values.every((v) => b.values.includes(v)) : b.inside ? b.values.every((v) => a.values.includes(v)) : false;
+      if (!disjoint) continue;
+      const what = PLURAL_WHAT[a.what] ?? `${a.what}s`;
+      return `I did not understand “${text}”: no record has two ${what} at once, so this describes no record and would leave nothing out; no records are shown. To leave out both groups, list them with “and” instead.`;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -919,6 +947,8 @@ function listEndsInGroup(seq: readonly Atom[], i: number, q: string): boolean {
 function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?: string} {
   if (atoms.length === 0) return {where: null};
   const seq = excludedDescriptions([...atoms].sort((a, b) => a.from - b.from), q);
+  const empty = seq.find((a) => a.empty);
+  if (empty?.empty) return {where: null, error: empty.empty};
   const joints: Joint[] = [];
   /** Atoms left out because they follow an exclusion in an "and" list ("except junk, contacted and German ones"). */
   const excludedGroups = new Set<Atom>();
@@ -1186,7 +1216,20 @@ function traced(question: string): Traced {
     // quarter in words ("the first quarter of 2027") are that quarter of that year, never a year or a quarter.
     .replace(/\b(20\d\d)\s*[-/]?\s*q([1-4])\b/g, (_all: string, year: string, n: string) => `q${n} ${year}`)
     .replace(/\bq([1-4])\s*[-/]\s*(20\d\d)\b/g, (_all: string, n: string, year: string) => `q${n} ${year}`)
-    .replace(/\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter(?:\s+of)?(?=\s+20\d\d\b)/g, (_all: string, nth: string) => `q${QUARTER_ORDINALS[nth]}`)
+    .replace(/\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter(?:\s+of)?(?:\s+the\s+year)?(?=\s+20\d\d\b)/g, (_all: string, nth: string) => `q${QUARTER_ORDINALS[nth]}`)
+    // u30h Z13: a year written after its month, quarter or day with "of", "in" or a comma ("December of 2026", "January,
+    // 2027", "Q4 of 2026", "the 20th of December of 2026", "December 15 of 2026") narrows it; it was read as a second
+    // period, the whole year, joined with "or". "The last (final) quarter of 2026" is Q4 2026, "the last month of 2026"
+    // December 2026 and "the first month of 2027" January 2027: the year's own, never the one before today.
+    .replace(/\b(?:the\s+)?(?:last|final)\s+quarter\s+of\s+(?:the\s+year\s+)?(?=20\d\d\b)/g, () => 'q4 ')
+    .replace(/\b(?:the\s+)?(first|last|final)\s+month\s+of\s+(?:the\s+year\s+)?(?=20\d\d\b)/g, (_all: string, which: string) => (which === 'first' ? 'january ' : 'december '))
+    .replace(YEAR_AFTER_PERIOD, (_all: string, period: string) => `${period} `)
+    // A short month before its year ("Dec 2026", "Sept. 2027") is that month, as the full name is (u30h Z13 neighbour: refused).
+    .replace(/\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?(?=\s+20\d\d\b)/g, (_all: string, short: string) => MONTHS.find((m) => m.startsWith(short)) ?? short)
+    // u30h Z8: "less than or equal to 65k", "equal to or greater than", "below or equal to" include the number: they are
+    // "at most" and "at least" (refused before, with "amount exactly 65,000" shown as understood so far).
+    .replace(/\b(?:(?:less|fewer|smaller|lower)(?:\s+than)?|under|below)\s+or\s+equal(?:\s+to)?\b|\bequal\s+to\s+or\s+(?:(?:less|fewer|smaller|lower)\s+than|under|below)\b/g, () => 'at most')
+    .replace(/\b(?:(?:more|greater|bigger|larger|higher)(?:\s+than)?|over|above)\s+or\s+equal(?:\s+to)?\b|\bequal\s+to\s+or\s+(?:(?:more|greater|bigger|larger|higher)\s+than|over|above)\b/g, () => 'at least')
     .replace(/(?<![\p{L}\d!])!(?=\p{L})/gu, () => 'not ')
     // Comparison symbols on a closing date are its words, as they are on amounts: "closing date < 2027-01-01" is
     // before that day, never on it (issue 28, u29e Z-7). After a closing word, or before a written day.
@@ -1240,6 +1283,12 @@ function inReadersWords(text: string, question: string): string {
     return `“${question.slice(a, b)}”`;
   });
 }
+
+/**
+ * A year joined to the month, quarter or day before it by "of", "in", "during" or a comma ("December of 2026",
+ * "January, 2027", "Q4 of the year 2026", "December 15 in 2026"): group 1 is the period, which the year narrows (u30h Z13).
+ */
+const YEAR_AFTER_PERIOD = new RegExp(String.raw`\b(${MONTH_NAMES}(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)?|q[1-4])(?:\s*,\s*|\s+(?:of|in|during)\s+)(?:the\s+year\s+)?(?=20\d\d\b)`, 'g');
 
 /** Negations written without the apostrophe: "isnt" … "shouldnt", "cant" (ca-n't), "wont" (wo-n't); group 1 is the part before "n't". */
 const NO_APOSTROPHE = /\b(is|are|was|were|do|does|did|has|have|had|could|would|should|must|need|ca|wo)nt\b/g;
@@ -1473,7 +1522,8 @@ function parseWithTypoHelp(question: string, today: string, options: ParseOption
 }
 
 /** The country and industry words the demo reads, one word at a time ("german", "tech", "states"). */
-const KNOWN_WORDS = new Set([...Object.values(COUNTRY_WORDS), ...Object.values(INDUSTRY_WORDS)].flat().flatMap((w) => w.split(' ')));
+// The units of a span ("the last 2 months") and "trade shows" are read as written: never a typo of the singular (u30h Z13, Z9).
+const KNOWN_WORDS = new Set([...[...Object.values(COUNTRY_WORDS), ...Object.values(INDUSTRY_WORDS)].flat().flatMap((w) => w.split(' ')), 'days', 'weeks', 'months', 'quarters', 'years', 'shows']);
 
 /** Place, industry and account words of the sample records, for "did you mean". */
 function vocabularyOfRecords(): string[] {
@@ -2214,6 +2264,26 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
           make: (n) => ({field: 'Closing_Date', op: n ? 'not between' : 'between', value: range, label: `closing date ${n ? 'not ' : ''}in ${label} (${range[0]} to ${range[1]})`}),
         });
       }
+    }
+    // u30h Z13: two dates side by side with only "of", "in" or "during" between them (or a comma before a year) name one
+    // period inside another: "the last week of December", "this quarter of 2027", "the next 30 days of 2027", "December
+    // of this year". The demo reads a closing date as one day, month, quarter, year or span, so such a pair is refused
+    // by name, never joined with "or" (which listed the whole year) or "and".
+    const dates = atoms.filter((a) => a.field === 'Closing_Date').sort((a, b) => a.from - b.from);
+    for (let i = 1; i < dates.length; i++) {
+      const [first, second] = [dates[i - 1], dates[i]];
+      // "Q1 2027 except January": the negation taken with the second leaves the first narrowed (s41b), no pair.
+      if (first.negated !== second.negated) continue;
+      const between = q.slice(first.to, second.from);
+      const yearAfter = /^\s*(?:in\s+)?(?:20\d\d|(?:this|next|last|previous)\s+year)\s*$/.test(q.slice(second.from, second.to));
+      if (!/^\s*(?:(?:of|in|during|within)\s+(?:the\s+year\s+)?)?$/.test(between) && !(yearAfter && /^\s*,\s*$/.test(between))) continue;
+      const start = /\bthe\s+$/.test(q.slice(0, first.from)) ? q.slice(0, first.from).search(/\bthe\s+$/) : first.from;
+      const both = q.slice(start, second.to).trim().replace(/^(?:in|on|during|within|for)\s+/, '');
+      return {
+        ok: false,
+        error: `I did not understand “${both}”: it names one period inside another, and the demo reads a closing date as one day, month, quarter, year or span between two days, so no records are shown. Write the period itself with its year, for example “December 2026”, “Q4 2026” or “between 2026-12-25 and 2026-12-31”.`,
+        keepsMeaning: false,
+      };
     }
     takeAccountNames('Account_Name.Account_Name');
   }

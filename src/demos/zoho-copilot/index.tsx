@@ -127,6 +127,8 @@ export default function ZohoCopilot(): ReactNode {
   const box = useRef<HTMLInputElement>(null);
   // What Copy last did for the generated query or curl command; cleared by the next question (u29z F9).
   const [copied, setCopied] = useState('');
+  // A question typed and not asked that an example button replaced, offered back with one click (u30h Z11).
+  const [replaced, setReplaced] = useState<string | null>(null);
 
   function ask(text: string, ignoreUnknown = false) {
     setCopied('');
@@ -174,6 +176,7 @@ export default function ZohoCopilot(): ReactNode {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    setReplaced(null);
     ask(question);
   }
 
@@ -204,7 +207,10 @@ export default function ZohoCopilot(): ReactNode {
             // No form restoration on Back: the browser would put the old question back into the box
             // while the answer starts from the default one (u28l Z-2); the kept record (kept.ts) brings back both together.
             autoComplete="off"
-            onChange={(e) => setQuestion(e.target.value)}
+            onChange={(e) => {
+              setQuestion(e.target.value);
+              setReplaced(null);
+            }}
             aria-invalid={boxError ? true : undefined}
             // The same references in every state, to elements rendered in every state: with useId an attribute changed
             // after hydration was written with Preact's id ("P0-0-help") while the server wrote React's, so a changing
@@ -230,6 +236,7 @@ export default function ZohoCopilot(): ReactNode {
             type="button"
             className={styles.secondary}
             onClick={() => {
+              setReplaced(question.trim() && question !== asked && question !== e ? question : null);
               setQuestion(e);
               ask(e);
             }}>
@@ -237,6 +244,21 @@ export default function ZohoCopilot(): ReactNode {
           </button>
         ))}
       </div>
+      {replaced !== null && (
+        <p className={styles.row}>
+          <span className={styles.muted}>Your question was replaced before it was asked.</span>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => {
+              setQuestion(replaced);
+              setReplaced(null);
+              box.current?.focus();
+            }}>
+            Put back “{replaced}”
+          </button>
+        </p>
+      )}
 
       <div role="status" aria-live="polite">
         {/* Always rendered (empty and hidden with an answer), so the box's aria-describedby never changes (u29r F16). */}
