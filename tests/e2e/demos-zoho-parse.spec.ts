@@ -327,6 +327,7 @@ test('u28l Z-2: after leaving the page and coming back (Back, in-app Back, reloa
   // A reload.
   await ask(page, question);
   await page.reload();
+  await page.locator('html[data-has-hydrated="true"]:not([data-hydration-pending])').waitFor({state: 'attached'});
   await agree();
 });
 
