@@ -4,17 +4,8 @@
  * question and the answer line names it (never the default "top 3 largest deals"). Run against the build
  * before the fix, where it failed, and kept as the regression test.
  */
-import type {Page} from '@playwright/test';
 import {test, expect, navigateInApp} from './fixtures';
-
-async function ask(page: Page, question: string) {
-  await page.getByLabel('Your question').fill(question);
-  await page.getByRole('button', {name: 'Ask', exact: true}).click();
-}
-/** The record is written once the page is idle after hydration (kit/useKept): wait for it before leaving. */
-const kept = (page: Page, text: string) =>
-  expect.poll(() => page.evaluate(() => sessionStorage.getItem('cap-demo:zoho-copilot:session') ?? '')).toContain(JSON.stringify(text));
-const hydrated = (page: Page) => page.locator('html[data-has-hydrated="true"]:not([data-hydration-pending])').waitFor({state: 'attached'});
+import {ask, hydrated, kept} from './zohoCopilot';
 
 test('Z-2: the last question and its result come back after Back, an in-app Back and a reload', async ({page}) => {
   await page.goto('/demo-room/zoho-copilot');

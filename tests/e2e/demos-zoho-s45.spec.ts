@@ -4,16 +4,8 @@
  * address with history.replaceState, the router still works: a second question, an in-app navigation away and Back,
  * Forward, and a reload all keep the reader's latest question, and ?q= never comes back into the address.
  */
-import type {Page} from '@playwright/test';
 import {test, expect, navigateInApp} from './fixtures';
-
-async function ask(page: Page, question: string) {
-  await page.getByLabel('Your question').fill(question);
-  await page.getByRole('button', {name: 'Ask', exact: true}).click();
-}
-const kept = (page: Page, text: string) =>
-  expect.poll(() => page.evaluate(() => sessionStorage.getItem('cap-demo:zoho-copilot:session') ?? '')).toContain(JSON.stringify(text));
-const hydrated = (page: Page) => page.locator('html[data-has-hydrated="true"]:not([data-hydration-pending])').waitFor({state: 'attached'});
+import {ask, hydrated, kept} from './zohoCopilot';
 
 test('?q= tidy-up: a second question, in-app Back and Forward, and a reload keep the latest question', async ({page}) => {
   await page.goto('/demo-room/zoho-copilot?q=open+deals+in+Germany');
