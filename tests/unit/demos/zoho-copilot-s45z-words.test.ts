@@ -4,22 +4,8 @@
  * D6 2026-11-28, D7 2027-03-15, D8 2026-11-05 (won), D9 2026-12-20, D10 2027-01-15.
  */
 import {describe, expect, it} from 'vitest';
-import {parseQuestion, readAs, runQuery} from '@site/src/demos/zoho-copilot/coql';
-
-const TODAY = '2026-11-27';
-
-function read(q: string): string {
-  const r = parseQuestion(q, TODAY);
-  if (!r.ok) return `refused: ${r.error}`;
-  return `${runQuery(r.query).map((x) => String(x.id)).join(' ')} (${readAs(r.query)}) [${(r.query.assumed ?? []).join(' / ')}] notes: ${(r.notes ?? []).join(' / ')}`;
-}
-
-function wrongRows(rows: ReadonlyArray<readonly [string, string, readonly string[]]>): string[] {
-  return rows
-    .map(([q, want, texts]) => [q, read(q), want, texts] as const)
-    .filter(([, got, want, texts]) => !got.startsWith(want) || texts.some((t) => !got.includes(t)))
-    .map(([q, got, want, texts]) => `${q} => ${got}   WANTED ${want} with ${texts.join(' | ')}`);
-}
+import {read, TODAY, wrongRows} from './zohoRows';
+import {parseQuestion} from '@site/src/demos/zoho-copilot/coql';
 
 /** F14: "leads called An" / "leads called The": the word after "called" is a name no lead holds, never dropped as an article. */
 describe('u29z F14: a short word after "called" is a name, refused when no lead holds it', () => {
