@@ -1,0 +1,66 @@
+/**
+ * Task 46h (issue 28, tester u30f on build-i27, /tmp/u30f/FINDINGS.md), the Zohlar showcase. The model is the OpenAI
+ * double (tests/doubles/openai/server.ts), which answers 429 with `retry-after` as the API documents it (RFC 9110
+ * §10.2.3; OpenAI's error codes guide, "429 - Rate limit reached") and records every request it gets.
+ * F6: while a 429's countdown runs, a new question typed in Ask or Chat is sent when the reader presses Ask, Enter or
+ * Send (the countdown stops); nothing typed is dropped.
+ */
+import {startOpenAiDouble, type OpenAiDouble} from '../doubles/openai/server';
+import {test, expect} from './fixtures';
+import {forgiveDouble, useModel} from './modelDouble';
+
+const KEY = 'sk-test-46h-key-0001';
+/** The first call is rate-limited with a wait long enough to act during it; every later one answers. */
+const FIRST_429 = ({call}: {call: number}) =>
+  call === 0 ? ({fault: 'rate_limit', retryAfterSeconds: 60} as const) : {content: 'Hotels in Tokyo are reimbursed up to 250 EUR per night [1].'};
+
+let double: OpenAiDouble | null = null;
+test.afterEach(async () => {
+  await double?.close();
+  double = null;
+});
+
+/** The user messages the double received, in order. */
+const asked = (d: OpenAiDouble) =>
+  d.requests.map((r) => ((r.body.messages as Array<{role: string; content: string}>).filter((m) => m.role === 'user').pop()?.content ?? ''));
+
+test('F6 Ask: a new question typed during the countdown is asked with Enter, and the countdown stops', async ({page, problems}) => {
+  double = await startOpenAiDouble(FIRST_429, {apiKey: KEY, cors: true});
+  await page.goto('/demo-room/zohlar-showcase');
+  await useModel(page.getByRole('region', {name: 'Model settings'}), double.baseURL, KEY);
+  const ask = page.getByRole('region', {name: 'Ask the documents'});
+  const box = ask.getByLabel('Question about the workspace documents');
+  await box.fill('Who approves a business class flight?');
+  await box.press('Enter');
+  await expect(ask.getByRole('timer')).toContainText(/Retrying automatically in \d+ s/);
+  await box.fill('hotel limit Tokyo per night');
+  await expect(ask.getByText(/The question in the box is not asked yet: press Ask to ask it instead; that stops the automatic retry\./)).toBeVisible();
+  await expect(ask.getByRole('button', {name: 'Ask', exact: true})).toBeEnabled();
+  await box.press('Enter');
+  await expect(ask.getByText('Answer from gpt-4.1-mini', {exact: false})).toBeVisible({timeout: 10_000});
+  await expect(ask).toContainText('250 EUR per night');
+  await expect(ask.getByRole('timer')).toHaveCount(0);
+  expect(asked(double)).toHaveLength(2);
+  expect(asked(double)[1]).toContain('hotel limit Tokyo per night');
+  forgiveDouble(problems, double.baseURL);
+});
+
+test('F6 Chat: a new message typed during the countdown is sent with Enter, and the countdown stops', async ({page, problems}) => {
+  double = await startOpenAiDouble(FIRST_429, {apiKey: KEY, cors: true});
+  await page.goto('/demo-room/zohlar-showcase');
+  await useModel(page.getByRole('region', {name: 'Model settings'}), double.baseURL, KEY);
+  await page.getByRole('button', {name: 'Chat', exact: true}).click();
+  const chat = page.getByRole('region', {name: 'Chat over the documents'});
+  const box = chat.getByLabel('Message');
+  await box.fill('Who approves a business class flight?');
+  await box.press('Enter');
+  const log = chat.getByRole('log');
+  await expect(log.getByRole('timer')).toContainText(/Retrying automatically in \d+ s/);
+  await box.fill('hotel limit Tokyo per night');
+  await box.press('Enter');
+  await expect(log).toContainText('250 EUR per night', {timeout: 10_000});
+  await expect(log.getByRole('timer')).toHaveCount(0);
+  expect(asked(double)).toHaveLength(2);
+  expect(asked(double)[1]).toContain('hotel limit Tokyo per night');
+  forgiveDouble(problems, double.baseURL);
+});
