@@ -4,6 +4,7 @@
  * §10.2.3; OpenAI's error codes guide, "429 - Rate limit reached") and records every request it gets.
  * F6: while a 429's countdown runs, a new question typed in Ask or Chat is sent when the reader presses Ask, Enter or
  * Send (the countdown stops); nothing typed is dropped.
+ * F7: with session storage full, a document half typed in the form offers "Download a copy", which holds it.
  */
 import {startOpenAiDouble, type OpenAiDouble} from '../doubles/openai/server';
 import {test, expect} from './fixtures';
@@ -63,4 +64,38 @@ test('F6 Chat: a new message typed during the countdown is sent with Enter, and 
   expect(asked(double)).toHaveLength(2);
   expect(asked(double)[1]).toContain('hotel limit Tokyo per night');
   forgiveDouble(problems, double.baseURL);
+});
+
+test('F7: with session storage full, a document half typed in the form offers its download, which holds it', async ({page}) => {
+  await page.goto('/demo-room/zohlar-showcase');
+  const docs = page.getByRole('region', {name: 'Shared documents'});
+  // Fill this tab's session storage to its quota (keys of this test only, removed at the end).
+  await page.evaluate(() => {
+    let n = 0;
+    for (let size = 1 << 20; size >= 4; size >>= 1) {
+      const s = 'x'.repeat(size);
+      for (;;) {
+        try {
+          sessionStorage.setItem(`46h-fill-${n++}`, s);
+        } catch {
+          break;
+        }
+      }
+    }
+  });
+  await docs.getByLabel('Title of a document to add').fill('Draft when full');
+  await docs.getByLabel('Its text').fill('Week 1: Ana covers nights.');
+  await expect(docs.getByRole('alert').filter({hasText: 'were not kept'})).toBeVisible({timeout: 10_000});
+  const [download] = await Promise.all([page.waitForEvent('download'), docs.getByRole('button', {name: 'Download a copy'}).click()]);
+  expect(download.suggestedFilename()).toBe('zohlar-document-draft.txt');
+  const text = await download.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  });
+  expect(text).toContain('Draft when full');
+  expect(text).toContain('Week 1: Ana covers nights.');
+  await page.evaluate(() => {
+    for (const k of Object.keys(sessionStorage)) if (k.startsWith('46h-fill-')) sessionStorage.removeItem(k);
+  });
 });

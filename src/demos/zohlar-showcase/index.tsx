@@ -115,7 +115,6 @@ export default function ZohlarShowcase(): ReactNode {
       setText((now) => now || data.text);
     },
   );
-  const draftProblem = draft.unreadable ? null : draft.failure;
   // What the reader removed, newest last, until undone: kept in this tab's session storage, so Undo
   // still works after a reload of the tab (u29k Z-6).
   const [removals, setRemovals] = useState<ZohlarRemoval[]>([]);
@@ -310,8 +309,8 @@ export default function ZohlarShowcase(): ReactNode {
             </label>
             <textarea id={`${id}-text`} className={styles.textarea} value={text} onChange={(event) => setText(event.target.value)} />
           </div>
-          {draftProblem && <p className={styles.hint}>{draftProblem}</p>}
-          {draft.unreadable && <KeptNote kept={draft} fileName="zohlar-document-draft.txt" />}
+          {/* A draft the browser cannot keep (storage full) or kept but unreadable: the kit's note says so, with its download (u30f F7). */}
+          <KeptNote kept={draft} fileName="zohlar-document-draft.txt" />
           <button type="submit" className={styles.button}>
             Add to the workspace
           </button>
