@@ -5,6 +5,7 @@
  * F6: while a 429's countdown runs, a new question typed in Ask or Chat is sent when the reader presses Ask, Enter or
  * Send (the countdown stops); nothing typed is dropped.
  * F7: with session storage full, a document half typed in the form offers "Download a copy", which holds it.
+ * F8: a refused Add puts focus on the field to fix, marked aria-invalid and tied to its message (aria-describedby).
  */
 import {startOpenAiDouble, type OpenAiDouble} from '../doubles/openai/server';
 import {test, expect} from './fixtures';
@@ -98,4 +99,44 @@ test('F7: with session storage full, a document half typed in the form offers it
   await page.evaluate(() => {
     for (const k of Object.keys(sessionStorage)) if (k.startsWith('46h-fill-')) sessionStorage.removeItem(k);
   });
+});
+
+test('F8: a refused Add puts focus on the field to fix, marked invalid and tied to the message', async ({page}) => {
+  await page.goto('/demo-room/zohlar-showcase');
+  const docs = page.getByRole('region', {name: 'Shared documents'});
+  const title = docs.getByLabel('Title of a document to add');
+  const text = docs.getByLabel('Its text');
+  const add = docs.getByRole('button', {name: 'Add to the workspace'});
+  const tiedTo = async (field: typeof title) => {
+    const ids = (await field.getAttribute('aria-describedby')) ?? '';
+    expect(ids).not.toBe('');
+    return page.evaluate((list) => list.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? `(no element ${id})`).join(' '), ids);
+  };
+  // No title.
+  await text.fill('Week 1: Ana covers nights.');
+  await add.click();
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  expect(await tiedTo(title)).toContain('Give the document a title.');
+  // A title in use (a sample's, in other case and spacing).
+  await title.fill('  new starter ONBOARDING checklist (illustrative) ');
+  await add.click();
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  expect(await tiedTo(title)).toMatch(/already|in use|has that title/i);
+  await expect(text).toHaveValue('Week 1: Ana covers nights.');
+  // No text: the text box is the one to fix.
+  await title.fill('On-call rota');
+  await text.fill('   ');
+  await add.click();
+  await expect(text).toBeFocused();
+  await expect(text).toHaveAttribute('aria-invalid', 'true');
+  expect(await tiedTo(text)).toContain('The text is empty.');
+  await expect(title).not.toHaveAttribute('aria-invalid', 'true');
+  // Fixed: added, and nothing is marked.
+  await text.fill('Week 1: Ana covers nights.');
+  await add.click();
+  await expect(docs.getByRole('listitem').filter({hasText: 'On-call rota'})).toBeVisible();
+  await expect(text).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(docs.getByRole('alert')).toHaveCount(0);
 });

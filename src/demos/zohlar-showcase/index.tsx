@@ -59,7 +59,10 @@ export default function ZohlarShowcase(): ReactNode {
   const [extra, setExtra] = useState<SourceDocument[]>([]);
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
-  const [addProblem, setAddProblem] = useState<string | null>(null);
+  /** Why Add refused, and the field to fix: focus goes there, marked invalid and tied to the message (u30f F8). */
+  const [addProblem, setAddProblem] = useState<{message: string; field: 'title' | 'text'} | null>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const [model, setModel] = useState<ModelConfig | null>(null);
   const [tab, setTab] = useState<'ask' | 'chat'>('ask');
   const [step, setStep] = useState<number | null>(null);
@@ -158,9 +161,15 @@ export default function ZohlarShowcase(): ReactNode {
 
   const add = (event: FormEvent) => {
     event.preventDefault();
-    const problem = checkText(text) ?? (title.trim() ? titleProblem(title, documents) : 'Give the document a title.');
-    setAddProblem(problem);
-    if (problem) return;
+    const textIssue = checkText(text);
+    const problem = textIssue ?? (title.trim() ? titleProblem(title, documents) : 'Give the document a title.');
+    if (problem) {
+      const field = textIssue ? 'text' : 'title';
+      setAddProblem({message: problem, field});
+      (field === 'text' ? textRef : titleRef).current?.focus();
+      return;
+    }
+    setAddProblem(null);
     // An id no other tab makes, so the lists of two tabs merge (kept.ts).
     setExtra((docs) => [...docs, {id: `added-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`, title: title.trim(), text}]);
     setTitle('');
@@ -301,13 +310,36 @@ export default function ZohlarShowcase(): ReactNode {
             <label className={styles.label} htmlFor={`${id}-title`}>
               Title of a document to add
             </label>
-            <input id={`${id}-title`} className={styles.input} value={title} onChange={(event) => setTitle(event.target.value)} />
+            <input
+              id={`${id}-title`}
+              ref={titleRef}
+              className={styles.input}
+              value={title}
+              aria-invalid={addProblem?.field === 'title' ? true : undefined}
+              aria-describedby={addProblem?.field === 'title' ? `${id}-add-problem` : undefined}
+              onChange={(event) => {
+                setTitle(event.target.value);
+                // The message goes with the edit that may fix it; Add checks again.
+                if (addProblem?.field === 'title') setAddProblem(null);
+              }}
+            />
           </div>
           <div className={styles.field}>
             <label className={styles.label} htmlFor={`${id}-text`}>
               Its text
             </label>
-            <textarea id={`${id}-text`} className={styles.textarea} value={text} onChange={(event) => setText(event.target.value)} />
+            <textarea
+              id={`${id}-text`}
+              ref={textRef}
+              className={styles.textarea}
+              value={text}
+              aria-invalid={addProblem?.field === 'text' ? true : undefined}
+              aria-describedby={addProblem?.field === 'text' ? `${id}-add-problem` : undefined}
+              onChange={(event) => {
+                setText(event.target.value);
+                if (addProblem?.field === 'text') setAddProblem(null);
+              }}
+            />
           </div>
           {/* A draft the browser cannot keep (storage full) or kept but unreadable: the kit's note says so, with its download (u30f F7). */}
           <KeptNote kept={draft} fileName="zohlar-document-draft.txt" />
@@ -315,8 +347,8 @@ export default function ZohlarShowcase(): ReactNode {
             Add to the workspace
           </button>
           {addProblem && (
-            <p className={styles.error} role="alert">
-              {addProblem}
+            <p id={`${id}-add-problem`} className={styles.error} role="alert">
+              {addProblem.message}
             </p>
           )}
         </form>
