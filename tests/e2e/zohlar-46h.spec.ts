@@ -6,6 +6,7 @@
  * Send (the countdown stops); nothing typed is dropped.
  * F7: with session storage full, a document half typed in the form offers "Download a copy", which holds it.
  * F8: a refused Add puts focus on the field to fix, marked aria-invalid and tied to its message (aria-describedby).
+ * F3: Ask over the workspace says "the workspace’s documents" where it said "the document".
  */
 import {startOpenAiDouble, type OpenAiDouble} from '../doubles/openai/server';
 import {test, expect} from './fixtures';
@@ -139,4 +140,16 @@ test('F8: a refused Add puts focus on the field to fix, marked invalid and tied 
   await expect(docs.getByRole('listitem').filter({hasText: 'On-call rota'})).toBeVisible();
   await expect(text).not.toHaveAttribute('aria-invalid', 'true');
   await expect(docs.getByRole('alert')).toHaveCount(0);
+});
+
+test('F3: a question no passage of the workspace matches says "the workspace’s documents", not "the document"', async ({page}) => {
+  await page.goto('/demo-room/zohlar-showcase');
+  const ask = page.getByRole('region', {name: 'Ask the documents'});
+  await ask.getByLabel('Question about the workspace documents').fill('Quantum teleportation?');
+  await ask.getByRole('button', {name: 'Ask', exact: true}).click();
+  await expect(ask.getByText(/^Not found in the workspace’s documents: no passage contains the words of your question\./)).toBeVisible();
+  await expect(ask).not.toContainText('in the document:');
+  await ask.getByLabel('Question about the workspace documents').fill('How many weeks of parental leave do I get?');
+  await ask.getByRole('button', {name: 'Ask', exact: true}).click();
+  await expect(ask.getByText(/^No good match:/)).toContainText('add a document that covers it to the workspace');
 });

@@ -563,9 +563,9 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
           </p>
         )}
         {chatReply && <p className={styles.notice}>{chatReply}</p>}
-        {verdict && hits && hits.length === 0 && <verdict.NotFound />}
+        {verdict && hits && hits.length === 0 && <verdict.NotFound workspace={Boolean(workspace)} />}
         {verdict && hits && judged && hits.length > 0 && judged.good.length === 0 && (
-          <verdict.NoGoodMatch key={answerNo} question={asked} hits={hits} weak={judged.weak} stats={judged.stats} modelSkipped={Boolean(model)} />
+          <verdict.NoGoodMatch key={answerNo} question={asked} hits={hits} weak={judged.weak} stats={judged.stats} modelSkipped={Boolean(model)} workspace={Boolean(workspace)} />
         )}
         {verdict && judged && judged.good.length > 0 && (
           <div>
