@@ -153,3 +153,39 @@ test('F3: a question no passage of the workspace matches says "the workspace’s
   await ask.getByRole('button', {name: 'Ask', exact: true}).click();
   await expect(ask.getByText(/^No good match:/)).toContainText('add a document that covers it to the workspace');
 });
+
+test('F6 neighbours: Ask by the button during the countdown, then Don\'t retry and a new question; Chat by the Send button', async ({page, problems}) => {
+  // Calls 1, 2 and 4 are rate-limited, the others answer.
+  double = await startOpenAiDouble(({call}) => (call < 2 || call === 3 ? {fault: 'rate_limit', retryAfterSeconds: 60} : {content: 'Hotels in Tokyo are reimbursed up to 250 EUR per night [1].'}), {apiKey: KEY, cors: true});
+  await page.goto('/demo-room/zohlar-showcase');
+  await useModel(page.getByRole('region', {name: 'Model settings'}), double.baseURL, KEY);
+  const ask = page.getByRole('region', {name: 'Ask the documents'});
+  const box = ask.getByLabel('Question about the workspace documents');
+  await box.fill('Who approves a business class flight?');
+  await box.press('Enter');
+  await expect(ask.getByRole('timer')).toContainText(/Retrying automatically in \d+ s/);
+  // The same question by the button: asked again at once (the second 429 starts its own countdown).
+  await ask.getByRole('button', {name: 'Ask', exact: true}).click();
+  await expect.poll(() => double?.requests.length).toBe(2);
+  await expect(ask.getByRole('timer')).toContainText(/Retrying automatically in \d+ s/);
+  await ask.getByRole('button', {name: 'Don\'t retry'}).click();
+  await expect(ask.getByRole('timer')).toHaveCount(0);
+  await box.fill('hotel limit Tokyo per night');
+  await box.press('Enter');
+  await expect(ask).toContainText('250 EUR per night', {timeout: 10_000});
+  expect(asked(double)).toHaveLength(3);
+  expect(asked(double)[2]).toContain('hotel limit Tokyo per night');
+
+  await page.getByRole('button', {name: 'Chat', exact: true}).click();
+  const chat = page.getByRole('region', {name: 'Chat over the documents'});
+  await chat.getByLabel('Message').fill('Who approves a business class flight?');
+  await chat.getByRole('button', {name: 'Send'}).click();
+  await expect(chat.getByRole('log').getByRole('timer')).toContainText(/Retrying automatically in \d+ s/);
+  await chat.getByLabel('Message').fill('hotel limit Tokyo per night');
+  await chat.getByRole('button', {name: 'Send'}).click();
+  await expect(chat.getByRole('log')).toContainText('250 EUR per night', {timeout: 10_000});
+  await expect(chat.getByRole('log').getByRole('timer')).toHaveCount(0);
+  expect(asked(double)).toHaveLength(5);
+  expect(asked(double)[4]).toContain('hotel limit Tokyo per night');
+  forgiveDouble(problems, double.baseURL);
+});
