@@ -26,9 +26,14 @@ export {PassageList};
 export {LlmError, streamChat} from '@site/src/demos/kit/llm';
 export {groundedMessages} from '@site/src/demos/kit/grounding';
 
-/** No passage holds the question's words. */
-export function NotFound(): ReactNode {
-  return <p className={styles.notice}>Not found in the document: no passage contains the words of your question. Try other words.</p>;
+/** No passage holds the question's words; `workspace`: several documents were searched, so none is "the document" (u30f F3). */
+export function NotFound({workspace = false}: {workspace?: boolean}): ReactNode {
+  return (
+    <p className={styles.notice}>
+      Not found in {workspace ? 'the workspace’s documents' : 'the document'}: no passage contains the words of your question. Try other words
+      {workspace ? ', or add a document that covers it.' : '.'}
+    </p>
+  );
 }
 
 /** Offline mode: the passages are the answer, and nothing was generated. */
@@ -48,18 +53,21 @@ export function NoGoodMatch({
   weak,
   stats,
   modelSkipped,
+  workspace = false,
 }: {
   question: string;
   hits: readonly Hit[];
   weak: readonly Hit[];
   stats: QueryStats | null;
   modelSkipped: boolean;
+  /** The workspace's documents were searched: a new one is added to it, not loaded (u30f F3). */
+  workspace?: boolean;
 }): ReactNode {
   return (
     <div>
       <p className={styles.notice}>
-        {noGoodMatchText(questionFocus(question), hits, stats)} {modelSkipped ? 'The model was not asked, so it cannot make an answer up. ' : ''}Try other words, or load a
-        document that covers it.
+        {noGoodMatchText(questionFocus(question), hits, stats)} {modelSkipped ? 'The model was not asked, so it cannot make an answer up. ' : ''}Try other words, or{' '}
+        {workspace ? 'add a document that covers it to the workspace.' : 'load a document that covers it.'}
       </p>
       <details>
         <summary>Show the closest passages anyway</summary>

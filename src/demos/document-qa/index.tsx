@@ -95,7 +95,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const [pending, setPending] = useState<string | null>(null);
   /** Offline reply to a greeting or a question about the demo itself (never passages). */
   const [chatReply, setChatReply] = useState<string | null>(null);
-  /** When the endpoint's Retry-After ends (epoch ms): Ask waits, the countdown retries; 0: "Try again" with no wait. */
+  /** When the endpoint's Retry-After ends (epoch ms): the countdown retries, and Ask asks the question in the box at once instead (run clears it: u30f F6); 0: "Try again" with no wait. */
   const [retryAt, setRetryAt] = useState<number | null>(null);
   /** A question and answer brought back from this tab (session.ts), shown again once its document is ready. */
   const [replay, setReplay] = useState<DocumentQaSession | null>(null);
@@ -531,7 +531,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
           </div>
           <div className={styles.field} style={{flex: '0 0 auto'}}>
             <div className={styles.row}>
-              <button type="submit" className={styles.button} disabled={streaming || pending !== null || Boolean(retryAt)}>
+              <button type="submit" className={styles.button} disabled={streaming || pending !== null}>
                 Ask
               </button>
               {streaming && (
@@ -558,13 +558,14 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
         {/* The box can hold a question not asked yet (typed before a reload or Back): the result names the one it answers (u29p Z-4, u29m F15). */}
         {(chatReply || hits) && asked.trim() && asked.trim() !== question.trim() && (
           <p className={styles.hint}>
-            Answer to: “{asked.trim()}”. The question in the box is not asked yet: press Ask to ask it.
+            Answer to: “{asked.trim()}”. The question in the box is not asked yet: press Ask to ask it
+            {retryAt ? ' instead; that stops the automatic retry.' : '.'}
           </p>
         )}
         {chatReply && <p className={styles.notice}>{chatReply}</p>}
-        {verdict && hits && hits.length === 0 && <verdict.NotFound />}
+        {verdict && hits && hits.length === 0 && <verdict.NotFound workspace={Boolean(workspace)} />}
         {verdict && hits && judged && hits.length > 0 && judged.good.length === 0 && (
-          <verdict.NoGoodMatch key={answerNo} question={asked} hits={hits} weak={judged.weak} stats={judged.stats} modelSkipped={Boolean(model)} />
+          <verdict.NoGoodMatch key={answerNo} question={asked} hits={hits} weak={judged.weak} stats={judged.stats} modelSkipped={Boolean(model)} workspace={Boolean(workspace)} />
         )}
         {verdict && judged && judged.good.length > 0 && (
           <div>

@@ -232,8 +232,11 @@ export function chatSystemPrompt(groundedSystem: string, searched: string): stri
 
 /** Words that point back to the previous question ("it", "that one", "what about…"). */
 const BACK_REFERENCE = /\b(it|its|it's|this|that|these|those|they|them|their|theirs|he|she|him|her|one|ones|same|there|then|also|else|more|other|another|instead|above|previous|former|latter)\b/i;
-/** A pronoun standing for the previous question's topic: a message holding one cannot be read on its own ("does it support OAuth?"). */
-export const POINTS_BACK = /(?<![\p{L}\p{N}])(?:it|its|it's|that|this|them|they|these|those|which ones?|either one|the (?:former|latter))(?![\p{L}\p{N}])/iu;
+/**
+ * A pronoun standing for the previous question's topic: a message holding one cannot be read on its own ("does it support
+ * OAuth?", "and what is their phone number?" after a question about a landlord, u30f F10; "her", "his" the same).
+ */
+export const POINTS_BACK = /(?<![\p{L}\p{N}])(?:it|its|it's|that|this|them|they|their|theirs|he|she|him|his|her|hers|these|those|which ones?|either one|the (?:former|latter))(?![\p{L}\p{N}])/iu;
 /** "it" or "them": a pronoun with nothing in the message it could stand for ("this site" names its own topic). */
 const STANDS_FOR = /(?<![\p{L}\p{N}])(?:it|its|it's|them|they)(?![\p{L}\p{N}])/iu;
 /** Openers of a continuation, in English and a few other languages ("and…", "what about…", "y…", "et…", "und…", "那…", "それで…"). */
@@ -341,16 +344,24 @@ function isFollowUp(message: string): boolean {
   );
 }
 
+/** Where a clause of a message ends and the next begins ("PII in embeddings, can they…", "reranking and is it…"). */
+const CLAUSE_BREAK = /[,;:]|(?<![\p{L}\p{N}])(?:and|or|but|so)(?![\p{L}\p{N}])/iu;
+
 /**
- * The message without the pronouns that stand for a topic it names before them (u30e O2: "what is
- * reranking and is it worth the latency", "PII in embeddings, can they be inverted?"): such a pronoun
- * points inside the message, so it makes no follow-up. A pronoun before any topic word ("does it
- * support OAuth?", "is it free?") still points back.
+ * The message without the pronouns that stand for a topic it names before them in an earlier clause
+ * (u30e O2: "what is reranking and is it worth the latency", "PII in embeddings, can they be
+ * inverted?"): such a pronoun points inside the message, so it makes no follow-up. A pronoun before any
+ * topic word ("does it support OAuth?", "is it free?") or in the clause of the first one ("how do I
+ * call them?", "what number do they have?": the word before is a verb or the thing asked for, u30f
+ * F10) still points back.
  */
 function ownAntecedents(text: string): string {
   const first = [...text.matchAll(WORD)].find((m) => tokenize(m[0]).some((t) => !GENERIC.has(t) && !FORM.has(t) && !isFraming(t) && !BACK_REFERENCE.test(m[0])));
   if (!first || FOLLOW_UP_START.test(text)) return text;
-  const at = (first.index ?? 0) + first[0].length;
+  const after = (first.index ?? 0) + first[0].length;
+  const brk = CLAUSE_BREAK.exec(text.slice(after));
+  if (!brk) return text;
+  const at = after + brk.index + brk[0].length;
   return text.slice(0, at) + text.slice(at).replace(new RegExp(STANDS_FOR.source, 'giu'), ' ');
 }
 

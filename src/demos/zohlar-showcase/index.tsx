@@ -59,7 +59,10 @@ export default function ZohlarShowcase(): ReactNode {
   const [extra, setExtra] = useState<SourceDocument[]>([]);
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
-  const [addProblem, setAddProblem] = useState<string | null>(null);
+  /** Why Add refused, and the field to fix: focus goes there, marked invalid and tied to the message (u30f F8). */
+  const [addProblem, setAddProblem] = useState<{message: string; field: 'title' | 'text'} | null>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const [model, setModel] = useState<ModelConfig | null>(null);
   const [tab, setTab] = useState<'ask' | 'chat'>('ask');
   const [step, setStep] = useState<number | null>(null);
@@ -115,7 +118,6 @@ export default function ZohlarShowcase(): ReactNode {
       setText((now) => now || data.text);
     },
   );
-  const draftProblem = draft.unreadable ? null : draft.failure;
   // What the reader removed, newest last, until undone: kept in this tab's session storage, so Undo
   // still works after a reload of the tab (u29k Z-6).
   const [removals, setRemovals] = useState<ZohlarRemoval[]>([]);
@@ -159,9 +161,15 @@ export default function ZohlarShowcase(): ReactNode {
 
   const add = (event: FormEvent) => {
     event.preventDefault();
-    const problem = checkText(text) ?? (title.trim() ? titleProblem(title, documents) : 'Give the document a title.');
-    setAddProblem(problem);
-    if (problem) return;
+    const textIssue = checkText(text);
+    const problem = textIssue ?? (title.trim() ? titleProblem(title, documents) : 'Give the document a title.');
+    if (problem) {
+      const field = textIssue ? 'text' : 'title';
+      setAddProblem({message: problem, field});
+      (field === 'text' ? textRef : titleRef).current?.focus();
+      return;
+    }
+    setAddProblem(null);
     // An id no other tab makes, so the lists of two tabs merge (kept.ts).
     setExtra((docs) => [...docs, {id: `added-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`, title: title.trim(), text}]);
     setTitle('');
@@ -302,22 +310,45 @@ export default function ZohlarShowcase(): ReactNode {
             <label className={styles.label} htmlFor={`${id}-title`}>
               Title of a document to add
             </label>
-            <input id={`${id}-title`} className={styles.input} value={title} onChange={(event) => setTitle(event.target.value)} />
+            <input
+              id={`${id}-title`}
+              ref={titleRef}
+              className={styles.input}
+              value={title}
+              aria-invalid={addProblem?.field === 'title' ? true : undefined}
+              aria-describedby={addProblem?.field === 'title' ? `${id}-add-problem` : undefined}
+              onChange={(event) => {
+                setTitle(event.target.value);
+                // The message goes with the edit that may fix it; Add checks again.
+                if (addProblem?.field === 'title') setAddProblem(null);
+              }}
+            />
           </div>
           <div className={styles.field}>
             <label className={styles.label} htmlFor={`${id}-text`}>
               Its text
             </label>
-            <textarea id={`${id}-text`} className={styles.textarea} value={text} onChange={(event) => setText(event.target.value)} />
+            <textarea
+              id={`${id}-text`}
+              ref={textRef}
+              className={styles.textarea}
+              value={text}
+              aria-invalid={addProblem?.field === 'text' ? true : undefined}
+              aria-describedby={addProblem?.field === 'text' ? `${id}-add-problem` : undefined}
+              onChange={(event) => {
+                setText(event.target.value);
+                if (addProblem?.field === 'text') setAddProblem(null);
+              }}
+            />
           </div>
-          {draftProblem && <p className={styles.hint}>{draftProblem}</p>}
-          {draft.unreadable && <KeptNote kept={draft} fileName="zohlar-document-draft.txt" />}
+          {/* A draft the browser cannot keep (storage full) or kept but unreadable: the kit's note says so, with its download (u30f F7). */}
+          <KeptNote kept={draft} fileName="zohlar-document-draft.txt" />
           <button type="submit" className={styles.button}>
             Add to the workspace
           </button>
           {addProblem && (
-            <p className={styles.error} role="alert">
-              {addProblem}
+            <p id={`${id}-add-problem`} className={styles.error} role="alert">
+              {addProblem.message}
             </p>
           )}
         </form>
