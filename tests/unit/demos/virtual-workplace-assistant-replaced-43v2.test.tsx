@@ -33,7 +33,7 @@ describe('F19: the transcript "Load the sample" replaced stays recoverable until
     expect(titleBox().value).toBe('Launch sync');
   }, 60_000);
 
-  it('an edit of the sample keeps Undo; Undo then offers the edited text back in turn', async () => {
+  it('an edit of the sample keeps Undo; Redo then offers the edited text back in turn', async () => {
     render(<WorkplaceAssistant />);
     fireEvent.change(box(), {target: {value: OWN}});
     fireEvent.click(screen.getByRole('button', {name: 'Load the sample'}));
@@ -41,7 +41,7 @@ describe('F19: the transcript "Load the sample" replaced stays recoverable until
     fireEvent.change(box(), {target: {value: edited}});
     fireEvent.click(screen.getByRole('button', {name: 'Undo'}));
     expect(box().value).toBe(OWN);
-    fireEvent.click(screen.getByRole('button', {name: 'Undo'}));
+    fireEvent.click(screen.getByRole('button', {name: 'Redo'}));
     expect(box().value).toBe(edited);
   }, 60_000);
 
