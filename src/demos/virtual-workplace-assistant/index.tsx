@@ -22,7 +22,24 @@ import actionStyles from './actions.module.css';
 import a11y from '@site/src/css/a11y.module.css';
 import {countOf} from '@site/src/lib/text/plural';
 
-const loadKeptSpec = () => import('./kept').then((m) => m.WORKPLACE_KEPT);
+/** The keys of the shared record (kept.ts WORKPLACE_KEPT) and of this tab's own (WORKPLACE_TAB), read before either loads. */
+const SHARED_KEY = 'cap-demo:virtual-workplace-assistant';
+const TAB_KEY = `${SHARED_KEY}:tab`;
+/** This tab's record when it holds the reader's own transcript (the sample marks a tab with nothing of its own), else null. */
+function tabRecord(): Saved | null {
+  try {
+    const raw = window.sessionStorage.getItem(TAB_KEY);
+    const data = raw ? (JSON.parse(raw) as {data?: unknown}).data : null;
+    return isSaved(data) && !(data.title === SAMPLE_TITLE && data.transcript === SAMPLE_TRANSCRIPT) ? {title: data.title, transcript: data.transcript} : null;
+  } catch {
+    return null;
+  }
+}
+/** A transcript as the notice names it: its title, else its first words. */
+function nameOf(work: Saved): string {
+  const words = (work.title.trim() || work.transcript.trim().split('\n')[0]).slice(0, 60);
+  return words ? `“${words}${words.length === 60 ? '…' : ''}”` : 'an empty transcript';
+}
 /**
  * This tab's Undo and Redo steps: the transcripts "Load the sample", "Open a file" or an Undo replaced, until the tab
  * closes (u29t F19: one keystroke used to drop them; u30k F12: one slot swapped the last two texts, so the reader's own
@@ -144,7 +161,96 @@ export default function WorkplaceAssistant(): ReactNode {
   const inBoxes = {title, transcript};
   const canUndo = steps.back.some((s) => !sameSaved(s, inBoxes));
   const canRedo = steps.forward.some((s) => !sameSaved(s, inBoxes));
-  const kept = useKept(loadKeptSpec, keptValue, (data) => loadTranscript(data.transcript, data.title));
+  // Each tab keeps its own record in its session storage (u30k F11: two tabs wrote one record and the last save replaced
+  // the other tab's meeting). The shared local-storage record is written too, and read only by a tab that started with
+  // nothing of its own; whether it did is read once, before either record is saved.
+  const startedWithTab = useRef<Saved | null | undefined>(undefined);
+  const loaders = useMemo(() => {
+    const loaded = () =>
+      import('./kept').then((m) => {
+        if (startedWithTab.current === undefined) startedWithTab.current = tabRecord();
+        return m;
+      });
+    return {shared: () => loaded().then((m) => m.WORKPLACE_KEPT), tab: () => loaded().then((m) => m.WORKPLACE_TAB)};
+  }, []);
+  /** Kept work back in the boxes. */
+  function restoreKept(data: Saved) {
+    loadTranscript(data.transcript, data.title);
+  }
+  // The tab's record is written even for the sample, so a reload of this tab never takes another tab's transcript.
+  const tabKept = useKept(loaders.tab, keptValue ?? {title: SAMPLE_TITLE, transcript: SAMPLE_TRANSCRIPT}, (data) => {
+    if (!(data.title === SAMPLE_TITLE && data.transcript === SAMPLE_TRANSCRIPT)) restoreKept(data);
+  });
+  /**
+   * Another tab's transcript, saved as the one this browser keeps, that differs from this tab's: said, with a button to
+   * open it here (Undo returns this tab's) and one to keep this tab's; never applied on its own.
+   */
+  const [otherTab, setOtherTab] = useState<Saved | null>(null);
+  /**
+   * A reload of a tab whose own transcript differs from the one this browser keeps (another tab saved it since, and may
+   * be closed): that one is not overwritten until the reader chooses in the notice.
+   */
+  const [held, setHeld] = useState<Saved | null>(null);
+  const [startedShared, setStartedShared] = useState(false);
+  const sharedKept = useKept(loaders.shared, held ?? keptValue, (data) => {
+    const mine = startedWithTab.current;
+    if (mine) {
+      if (!sameSaved(mine, data)) {
+        setHeld(data);
+        setOtherTab(data);
+      }
+      return;
+    }
+    setStartedShared(true);
+    restoreKept(data);
+  });
+  const kept = {
+    ...sharedKept,
+    current: keptValue,
+    restored: tabKept.restored || startedShared,
+    failure: sharedKept.failure ?? tabKept.failure,
+    unreadable: sharedKept.unreadable ?? tabKept.unreadable,
+    // "Forget it" removes both records; the shared one's copy is offered back (Undo, src/demos/kit/useKept.ts).
+    forget: (options?: {undo?: boolean; reset?: boolean}) => {
+      setHeld(null);
+      setOtherTab(null);
+      tabKept.forget({undo: false});
+      sharedKept.forget(options);
+    },
+  };
+  const mineRef = useRef(keptValue);
+  mineRef.current = keptValue;
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== SHARED_KEY) return;
+      void Promise.all([import('@site/src/demos/kit/persist'), import('./kept')]).then(([persist, m]) => {
+        const theirs = persist.loadKept(m.WORKPLACE_KEPT).data;
+        const mine = mineRef.current;
+        if (theirs === null) return;
+        setOtherTab(mine && sameSaved(mine, theirs) ? null : theirs);
+      });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+  /** "Open that tab's transcript here": this tab's text goes on Undo's side. */
+  function openOtherTab(theirs: Saved) {
+    const back = ownText();
+    setHeld(null);
+    setOtherTab(null);
+    loadTranscript(theirs.transcript, theirs.title);
+    pushBack(back, 'The other tab’s transcript is open here.');
+  }
+  /** "Keep mine": this tab's transcript becomes the one this browser keeps (what a new tab opens with). */
+  function keepMine() {
+    setHeld(null);
+    setOtherTab(null);
+    const mine = mineRef.current;
+    if (mine)
+      void Promise.all([import('@site/src/demos/kit/persist'), import('./kept')]).then(([persist, m]) => {
+        persist.saveKept(m.WORKPLACE_KEPT, mine);
+      });
+  }
 
   // The transcript "Forget it" removed is offered back ("Undo") by the kit (useKept, KeptNote) until the reader changes
   // something; this tab's session storage ("cap-demo:virtual-workplace-assistant:forgotten") keeps the offer over a reload.
@@ -364,6 +470,18 @@ export default function WorkplaceAssistant(): ReactNode {
             Until you close this tab, Undo goes back through up to {UNDO_LIMIT} earlier transcripts (and Redo forward again), also after edits
             here or a reload.
           </span>
+        </p>
+      )}
+      {otherTab && (
+        <p role="status" className={styles.notice}>
+          Another tab of this page saved another transcript, {nameOf(otherTab)}; a new tab opens with the one saved last. This tab
+          keeps its own while it is open.{' '}
+          <button type="button" className={styles.secondary} onClick={() => openOtherTab(otherTab)}>
+            Open that tab’s transcript here
+          </button>{' '}
+          <button type="button" className={styles.secondary} onClick={keepMine}>
+            Keep mine
+          </button>
         </p>
       )}
       <KeptNote kept={kept} fileName="meeting-transcript.txt" onForget={forget} onUndo={bringBackForgotten} />
