@@ -6,7 +6,7 @@
  * src/demos/kit and src/retrieval, nothing from src/components, src/learning-tools, src/theme or
  * src/pages.
  */
-import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {stableId} from '@site/src/lib/ids';
 import {analyseMeeting, MAX_TRANSCRIPT_CHARS, type ActionItem, type AnalysisResult} from '@site/src/demos/virtual-workplace-assistant/meeting';
 import {type TranscriptFormat} from '@site/src/demos/virtual-workplace-assistant/transcript';
@@ -35,6 +35,23 @@ function tabRecord(): Saved | null {
     return null;
   }
 }
+/**
+ * What the reader typed or pasted into the server-rendered title and transcript boxes before the page hydrated (u30b F5:
+ * it was replaced by the sample, or by the kept transcript, a moment later): read from the page during the first client
+ * render, before hydration sets the boxes' values. Nothing on the server, on a client-side navigation (no server markup)
+ * or when the page holds the demo twice.
+ */
+function typedBeforeHydration(id: string): {title?: string; transcript?: string} {
+  if (typeof document === 'undefined') return {};
+  const boxes = document.querySelectorAll<HTMLTextAreaElement>(`textarea[id="${id}-t"]`);
+  const titles = document.querySelectorAll<HTMLInputElement>(`input[id="${id}-title"]`);
+  const typed: {title?: string; transcript?: string} = {};
+  const norm = (text: string) => text.replace(/\r\n?/g, '\n');
+  if (boxes.length === 1 && norm(boxes[0].value) !== norm(SAMPLE_TRANSCRIPT)) typed.transcript = boxes[0].value;
+  if (titles.length === 1 && titles[0].value !== SAMPLE_TITLE) typed.title = titles[0].value;
+  return typed;
+}
+
 /** A transcript as the notice names it: its title, else its first words. */
 function nameOf(work: Saved): string {
   const words = (work.title.trim() || work.transcript.trim().split('\n')[0]).slice(0, 60);
@@ -151,6 +168,15 @@ export default function WorkplaceAssistant(): ReactNode {
   }
   /** True once the reader typed in the title or transcript since the page last filled them. */
   const touched = useRef(false);
+  // Typed before hydration: put in the boxes right after it (the first render matches the server's HTML).
+  const [typed] = useState(() => typedBeforeHydration(id));
+  useLayoutEffect(() => {
+    if (typed.transcript === undefined && typed.title === undefined) return;
+    touched.current = true;
+    if (typed.transcript !== undefined) setTranscript(typed.transcript);
+    // The sample's title belongs to the sample: another transcript gets its own subject.
+    setTitle(typed.title ?? '');
+  }, [typed]);
   // The reader's own transcript survives a reload (kept.ts); the sample is not kept. While the sample is in the box and
   // the undo is offered, the replaced transcript stays kept, so a reload before deciding loses nothing.
   const keptValue = useMemo(
@@ -173,8 +199,15 @@ export default function WorkplaceAssistant(): ReactNode {
       });
     return {shared: () => loaded().then((m) => m.WORKPLACE_KEPT), tab: () => loaded().then((m) => m.WORKPLACE_TAB)};
   }, []);
-  /** Kept work back in the boxes. */
+  /**
+   * Kept work back in the boxes, unless the reader typed in them first (u30b F5: a paste right after the page appeared
+   * was replaced a moment later): then what they typed stays and the kept transcript is offered with Undo.
+   */
   function restoreKept(data: Saved) {
+    if (touched.current) {
+      if (!sameSaved(data, {title, transcript})) pushBack(data, 'Your saved transcript was not put over what you typed.');
+      return;
+    }
     loadTranscript(data.transcript, data.title);
   }
   // The tab's record is written even for the sample, so a reload of this tab never takes another tab's transcript.

@@ -149,3 +149,37 @@ describe('F11: two tabs keep their own transcripts (u30k)', () => {
     await waitFor(() => expect(box().value).toBe(TAB_B), {timeout: 10_000});
   }, 60_000);
 });
+
+/**
+ * Task 46v (tester u30b, F5 "restore race"): text typed right after the page appeared was replaced a moment later when the
+ * kept transcript was restored. What the reader typed first stays; the restored transcript is offered with Undo.
+ */
+describe('restore race: typing before the kept transcript is restored keeps what was typed (u30b)', () => {
+  it('typed before the restore lands: the box keeps it, Undo offers the kept transcript', async () => {
+    localStorage.setItem(KEY, envelope('Old sync', OWN));
+    render(<WorkplaceAssistant />);
+    fireEvent.change(box(), {target: {value: TAB_A}});
+    await screen.findByText(/not put over what you typed/, undefined, {timeout: 10_000});
+    expect(box().value).toBe(TAB_A);
+    fireEvent.click(screen.getByRole('button', {name: 'Undo'}));
+    expect(box().value).toBe(OWN);
+    expect(titleBox().value).toBe('Old sync');
+    fireEvent.click(screen.getByRole('button', {name: 'Redo'}));
+    expect(box().value).toBe(TAB_A);
+  }, 60_000);
+
+  it('a title typed before the restore lands is kept too', async () => {
+    localStorage.setItem(KEY, envelope('Old sync', OWN));
+    render(<WorkplaceAssistant />);
+    fireEvent.change(titleBox(), {target: {value: 'New title'}});
+    await screen.findByText(/not put over what you typed/, undefined, {timeout: 10_000});
+    expect(titleBox().value).toBe('New title');
+  }, 60_000);
+
+  it('must stay: untouched, the kept transcript is restored with no offer', async () => {
+    localStorage.setItem(KEY, envelope('Old sync', OWN));
+    render(<WorkplaceAssistant />);
+    await waitFor(() => expect(box().value).toBe(OWN), {timeout: 10_000});
+    expect(screen.queryByRole('button', {name: 'Undo'})).toBeNull();
+  }, 60_000);
+});
