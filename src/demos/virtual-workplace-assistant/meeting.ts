@@ -741,7 +741,9 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     },
     {
       // "We also need to …", "We still need to …", "We'll need to …", "We also have to …": nobody owns it yet (u29t F13).
-      re: /\b(?:we(?:['’]ll|\s+will)?\s+(?:also\s+|still\s+|really\s+|then\s+|now\s+)?(?:need|have)\s+to|(?:someone|somebody)\s+(?:needs\s+to|should|has\s+to|must|ought\s+to)|we should make sure to)\s+(.+)$/i,
+      // A relative clause whose verb's object came before it ("sundry details we need to go over carefully", "the
+      // issues we have to deal with", "the contracts we need to go through are …") is no task (u30k F5).
+      re: /\b(?:we(?:['’]ll|\s+will)?\s+(?:also\s+|still\s+|really\s+|then\s+|now\s+)?(?:need|have)\s+to|(?:someone|somebody)\s+(?:needs\s+to|should|has\s+to|must|ought\s+to)|we should make sure to)\s+(?![a-z]+\s+(?:over|with|into|through|about|on|at|for|from|to|up\s+on)(?:\s+(?:[a-z]+ly|later|again|together|first|soon|today|now|next\s+week))*\s*(?:[.!?;,]|$|\s(?:is|are|was|were|will|would|can|could|should)\b))(.+)$/i,
       owner: () => 'Unassigned',
       task: (m) => m[1],
     },

@@ -92,3 +92,26 @@ describe('F13: a first-person promise inside reported words is never the speaker
     expectEmailRows(t, expected);
   });
 });
+
+/**
+ * Task 46v (tester u30k, F5): a relative clause ("sundry details we need to go over carefully", "the issues we have to
+ * deal with") names what is talked about; its verb's object comes before it, so it is no unassigned task (the item read
+ * "Go over carefully"). A "we need to" with its own object stays a task.
+ */
+const F5: readonly Row[] = [
+  ['u30k 20: the filler sentence', 'Alice: Discussion point number 0 about the quarterly planning and sundry details we need to go over carefully.', []],
+  ['"issues we need to deal with."', 'Bob: There are some issues we need to deal with.', []],
+  ['"risks we have to look into later."', 'Bob: Those are the risks we have to look into later.', []],
+  ['"contracts we need to go through are in the folder."', 'Bob: The contracts we need to go through are in the folder.', []],
+  ['"the list we need to work through."', 'Bob: That is the list we need to work through.', []],
+  ['"points we still need to talk about."', 'Bob: Here are the points we still need to talk about.', []],
+  ['must stay: "We need to follow up with legal."', 'Bob: We need to follow up with legal.', ['Unassigned: Follow up with legal | - | open']],
+  ['must stay: "Someone needs to deal with the printer."', 'Bob: Someone needs to deal with the printer.', ['Unassigned: Deal with the printer | - | open']],
+];
+
+describe('F5: a relative clause "… we need to go over" is no task (u30k)', () => {
+  it.each(F5)('%s', (_n, t, expected) => {
+    expect(rows(t)).toEqual(expected);
+  });
+});
+
