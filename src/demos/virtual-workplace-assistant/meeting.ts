@@ -334,6 +334,15 @@ function englishDue(text: string): {due: string; end: number} | null {
     if (/\b(?:ready|done|finished|prepared|complete|completed|sorted|drafted|written|printed|signed|approved|in\s+place)\s+for\s+(?:the\s+)?$/.test(before)) return {due, end};
     // "I'll send it Monday morning": a weekday with a time of day is a date without its preposition.
     if (new RegExp(`^(?:${DAYS})$`, 'i').test(match[1]) && PART_OF_DAY.test(text.slice(end))) return {due, end};
+    // "I'll call the landlord Tuesday.": a weekday that ends the clause after the work's words is its date (u30k F14);
+    // "for Friday" (what is booked), "every / last / the Tuesday" and "the Tuesday meeting" are not.
+    if (
+      new RegExp(`^(?:${DAYS})$`, 'i').test(match[1]) &&
+      /^\s*(?:[.!?;]|,\s|$)/.test(text.slice(end)) &&
+      /\p{L}\s+$/u.test(before) &&
+      !/(?<![\p{L}])(?:for|the|a|an|every|each|last|since|from|after|of|that|this|past|previous|was|were|is|are|see\s+you|meet|meeting)\s+$/iu.test(before)
+    )
+      return {due, end};
     return null;
   }
   return {due, end};
