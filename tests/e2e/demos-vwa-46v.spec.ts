@@ -79,7 +79,9 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-test('restore race: typed right after domcontentloaded, before the scripts run, stays in the box', async ({page}) => {
+test('restore race: typed right after domcontentloaded, before the scripts run, stays in the box', async ({context}) => {
+  // A page of its own: the fixture's goto waits for hydration, which the held scripts never reach.
+  const page = await context.newPage();
   const release = await holdScripts(page);
   await page.goto(PAGE, {waitUntil: 'domcontentloaded'});
   await box(page).click();
