@@ -6,7 +6,7 @@
  * src/demos/kit and src/retrieval, nothing from src/components, src/learning-tools, src/theme or
  * src/pages.
  */
-import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {stableId} from '@site/src/lib/ids';
 import {analyseMeeting, MAX_TRANSCRIPT_CHARS, type ActionItem, type AnalysisResult} from '@site/src/demos/virtual-workplace-assistant/meeting';
 import {type TranscriptFormat} from '@site/src/demos/virtual-workplace-assistant/transcript';
@@ -22,26 +22,95 @@ import actionStyles from './actions.module.css';
 import a11y from '@site/src/css/a11y.module.css';
 import {countOf} from '@site/src/lib/text/plural';
 
-const loadKeptSpec = () => import('./kept').then((m) => m.WORKPLACE_KEPT);
+/** The keys of the shared record (kept.ts WORKPLACE_KEPT) and of this tab's own (WORKPLACE_TAB), read before either loads. */
+const SHARED_KEY = 'cap-demo:virtual-workplace-assistant';
+const TAB_KEY = `${SHARED_KEY}:tab`;
+/** This tab's record when it holds the reader's own transcript (the sample marks a tab with nothing of its own), else null. */
+function tabRecord(): Saved | null {
+  try {
+    const raw = window.sessionStorage.getItem(TAB_KEY);
+    const data = raw ? (JSON.parse(raw) as {data?: unknown}).data : null;
+    return isSaved(data) && !(data.title === SAMPLE_TITLE && data.transcript === SAMPLE_TRANSCRIPT) ? {title: data.title, transcript: data.transcript} : null;
+  } catch {
+    return null;
+  }
+}
 /**
- * This tab's copy of the transcript "Load the sample" or "Open a file" replaced, for its "Undo", until the tab closes
- * (u29t F19: one keystroke used to drop it for good). Session storage; listed on the privacy page.
+ * What the reader typed or pasted into the server-rendered title and transcript boxes before the page hydrated (u30b F5:
+ * it was replaced by the sample, or by the kept transcript, a moment later): read from the page during the first client
+ * render, before hydration sets the boxes' values. Nothing on the server, on a client-side navigation (no server markup)
+ * or when the page holds the demo twice.
+ */
+function typedBeforeHydration(id: string): {title?: string; transcript?: string} {
+  if (typeof document === 'undefined') return {};
+  const boxes = document.querySelectorAll<HTMLTextAreaElement>(`textarea[id="${id}-t"]`);
+  const titles = document.querySelectorAll<HTMLInputElement>(`input[id="${id}-title"]`);
+  const typed: {title?: string; transcript?: string} = {};
+  const norm = (text: string) => text.replace(/\r\n?/g, '\n');
+  if (boxes.length === 1 && norm(boxes[0].value) !== norm(SAMPLE_TRANSCRIPT)) typed.transcript = boxes[0].value;
+  if (titles.length === 1 && titles[0].value !== SAMPLE_TITLE) typed.title = titles[0].value;
+  return typed;
+}
+
+/** A transcript as the notice names it: its title, else its first words. */
+function nameOf(work: Saved): string {
+  const words = (work.title.trim() || work.transcript.trim().split('\n')[0]).slice(0, 60);
+  return words ? `“${words}${words.length === 60 ? '…' : ''}”` : 'an empty transcript';
+}
+/**
+ * This tab's Undo and Redo steps: the transcripts "Load the sample", "Open a file" or an Undo replaced, until the tab
+ * closes (u29t F19: one keystroke used to drop them; u30k F12: one slot swapped the last two texts, so the reader's own
+ * notes were lost after two files). Session storage; listed on the privacy page.
  */
 const REPLACED_KEY = 'cap-demo:virtual-workplace-assistant:replaced';
+/** How many earlier (and later) transcripts Undo (and Redo) keep in this tab; the oldest goes first. */
+export const UNDO_LIMIT = 10;
 type Saved = {title: string; transcript: string};
-/** A {title, transcript} read back from session storage, or null when it is missing or not that shape. */
-function readSaved(key: string): (Saved & {by?: string}) | null {
+/** Undo's steps (the last one is the next Undo), Redo's steps (the last one is the next Redo), and what replaced the text last. */
+type Steps = {back: Saved[]; forward: Saved[]; by: string};
+const NO_STEPS: Steps = {back: [], forward: [], by: ''};
+const isSaved = (v: unknown): v is Saved =>
+  typeof v === 'object' && v !== null && typeof (v as Saved).transcript === 'string' && typeof (v as Saved).title === 'string';
+const sameSaved = (a: Saved, b: Saved) => a.title === b.title && a.transcript === b.transcript;
+/** The steps read back from session storage (also the one-slot form of before: one Undo step), or none. */
+function readSteps(key: string): Steps {
   try {
     const raw = window.sessionStorage.getItem(key);
-    const back = raw ? (JSON.parse(raw) as unknown) : null;
-    if (back && typeof back === 'object' && typeof (back as {transcript?: unknown}).transcript === 'string' && typeof (back as {title?: unknown}).title === 'string') {
-      const by = (back as {by?: unknown}).by;
-      return {title: (back as Saved).title, transcript: (back as Saved).transcript, ...(typeof by === 'string' ? {by} : {})};
+    const back = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+    if (!back || typeof back !== 'object') return NO_STEPS;
+    const by = typeof back.by === 'string' ? back.by : '';
+    if (Array.isArray(back.back) || Array.isArray(back.forward)) {
+      const list = (v: unknown) => (Array.isArray(v) ? v.filter(isSaved).map(({title, transcript}) => ({title, transcript})).slice(-UNDO_LIMIT) : []);
+      return {back: list(back.back), forward: list(back.forward), by};
     }
+    if (isSaved(back)) return {back: [{title: back.title, transcript: back.transcript}], forward: [], by};
   } catch {
     // No session storage (private mode, blocked) or a damaged copy: nothing to offer.
   }
-  return null;
+  return NO_STEPS;
+}
+/** Keep the steps in this tab; when they do not fit, the oldest go first. */
+function writeSteps(key: string, steps: Steps) {
+  try {
+    if (steps.back.length === 0 && steps.forward.length === 0) {
+      window.sessionStorage.removeItem(key);
+      return;
+    }
+  } catch {
+    return;
+  }
+  let {back, forward} = steps;
+  for (;;) {
+    try {
+      window.sessionStorage.setItem(key, JSON.stringify({back, forward, by: steps.by}));
+      return;
+    } catch {
+      // Too large or blocked: drop the oldest step and try again; the steps still work until the tab reloads.
+      if (back.length > 1) back = back.slice(1);
+      else if (forward.length > 1) forward = forward.slice(1);
+      else return;
+    }
+  }
 }
 
 const FORMAT_NAMES: Readonly<Record<TranscriptFormat, string>> = {
@@ -77,50 +146,151 @@ export default function WorkplaceAssistant(): ReactNode {
   const [fileProblem, setFileProblem] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
   /**
-   * The reader's transcript that "Load the sample" or "Open a file" replaced, offered back ("Undo") until the tab closes:
-   * edits and reloads keep the offer (REPLACED_KEY in session storage), and an Undo after an edit offers the edited text
-   * back in turn, so no text is lost either way (u29t F19).
+   * Undo and Redo of "Load the sample" and "Open a file" (u30k F12): a stack of the transcripts they replaced, kept in
+   * this tab's session storage (REPLACED_KEY) over edits and reloads until the tab closes, at most UNDO_LIMIT each way.
+   * Undo puts the text in the boxes on Redo's side and Redo on Undo's, so no step loses a text.
    */
-  const [replaced, setReplaced] = useState<Saved | null>(null);
-  /** What replaced it: "Sample loaded.", "Opened “notes.vtt”." or "Your earlier transcript is back." */
-  const [replacedBy, setReplacedBy] = useState('Sample loaded.');
-  function offerReplaced(back: Saved, by: string) {
-    setReplaced(back);
-    setReplacedBy(by);
-    try {
-      window.sessionStorage.setItem(REPLACED_KEY, JSON.stringify({...back, by}));
-    } catch {
-      // Too large or blocked: the Undo still works until the tab reloads.
-    }
+  const [steps, setStepsState] = useState<Steps>(NO_STEPS);
+  const stepsRef = useRef(steps);
+  function setSteps(next: Steps) {
+    stepsRef.current = next;
+    setStepsState(next);
+    writeSteps(REPLACED_KEY, next);
+  }
+  /** The text the boxes held goes on Undo's side (none when it is the sample or empty), with what replaced it. */
+  function pushBack(current: Saved | null, by: string) {
+    const {back, forward} = stepsRef.current;
+    const next = current && !(back.length && sameSaved(back[back.length - 1], current)) ? [...back, current].slice(-UNDO_LIMIT) : back;
+    if (next.length || forward.length) setSteps({back: next, forward, by});
   }
   function dropReplaced() {
-    setReplaced(null);
-    try {
-      window.sessionStorage.removeItem(REPLACED_KEY);
-    } catch {
-      // Nothing kept, nothing to remove.
-    }
+    setSteps(NO_STEPS);
   }
   /** True once the reader typed in the title or transcript since the page last filled them. */
   const touched = useRef(false);
+  // Typed before hydration: put in the boxes right after it (the first render matches the server's HTML).
+  const [typed] = useState(() => typedBeforeHydration(id));
+  useLayoutEffect(() => {
+    if (typed.transcript === undefined && typed.title === undefined) return;
+    touched.current = true;
+    if (typed.transcript !== undefined) setTranscript(typed.transcript);
+    // The sample's title belongs to the sample: another transcript gets its own subject.
+    setTitle(typed.title ?? '');
+  }, [typed]);
   // The reader's own transcript survives a reload (kept.ts); the sample is not kept. While the sample is in the box and
   // the undo is offered, the replaced transcript stays kept, so a reload before deciding loses nothing.
   const keptValue = useMemo(
-    () => (title === SAMPLE_TITLE && transcript === SAMPLE_TRANSCRIPT ? null : {title, transcript}) ?? replaced,
-    [replaced, title, transcript],
+    () => (title === SAMPLE_TITLE && transcript === SAMPLE_TRANSCRIPT ? null : {title, transcript}) ?? steps.back[steps.back.length - 1] ?? null,
+    [steps, title, transcript],
   );
-  /** The offer shown: none while the boxes already hold the replaced transcript (a reload before deciding brings it back). */
-  const offered = replaced && !(replaced.title === title && replaced.transcript === transcript) ? replaced : null;
-  const kept = useKept(loadKeptSpec, keptValue, (data) => loadTranscript(data.transcript, data.title));
+  /** The steps offered: none that the boxes already hold (a reload before deciding brings the last one back). */
+  const inBoxes = {title, transcript};
+  const canUndo = steps.back.some((s) => !sameSaved(s, inBoxes));
+  const canRedo = steps.forward.some((s) => !sameSaved(s, inBoxes));
+  // Each tab keeps its own record in its session storage (u30k F11: two tabs wrote one record and the last save replaced
+  // the other tab's meeting). The shared local-storage record is written too, and read only by a tab that started with
+  // nothing of its own; whether it did is read once, before either record is saved.
+  const startedWithTab = useRef<Saved | null | undefined>(undefined);
+  const loaders = useMemo(() => {
+    const loaded = () =>
+      import('./kept').then((m) => {
+        if (startedWithTab.current === undefined) startedWithTab.current = tabRecord();
+        return m;
+      });
+    return {shared: () => loaded().then((m) => m.WORKPLACE_KEPT), tab: () => loaded().then((m) => m.WORKPLACE_TAB)};
+  }, []);
+  /**
+   * Kept work back in the boxes, unless the reader typed in them first (u30b F5: a paste right after the page appeared
+   * was replaced a moment later): then what they typed stays and the kept transcript is offered with Undo.
+   */
+  function restoreKept(data: Saved) {
+    if (touched.current) {
+      if (!sameSaved(data, {title, transcript})) pushBack(data, 'Your saved transcript was not put over what you typed.');
+      return;
+    }
+    loadTranscript(data.transcript, data.title);
+  }
+  // The tab's record is written even for the sample, so a reload of this tab never takes another tab's transcript.
+  const tabKept = useKept(loaders.tab, keptValue ?? {title: SAMPLE_TITLE, transcript: SAMPLE_TRANSCRIPT}, (data) => {
+    if (!(data.title === SAMPLE_TITLE && data.transcript === SAMPLE_TRANSCRIPT)) restoreKept(data);
+  });
+  /**
+   * Another tab's transcript, saved as the one this browser keeps, that differs from this tab's: said, with a button to
+   * open it here (Undo returns this tab's) and one to keep this tab's; never applied on its own.
+   */
+  const [otherTab, setOtherTab] = useState<Saved | null>(null);
+  /**
+   * A reload of a tab whose own transcript differs from the one this browser keeps (another tab saved it since, and may
+   * be closed): that one is not overwritten until the reader chooses in the notice.
+   */
+  const [held, setHeld] = useState<Saved | null>(null);
+  const [startedShared, setStartedShared] = useState(false);
+  const sharedKept = useKept(loaders.shared, held ?? keptValue, (data) => {
+    const mine = startedWithTab.current;
+    if (mine) {
+      if (!sameSaved(mine, data)) {
+        setHeld(data);
+        setOtherTab(data);
+      }
+      return;
+    }
+    setStartedShared(true);
+    restoreKept(data);
+  });
+  const kept = {
+    ...sharedKept,
+    current: keptValue,
+    restored: tabKept.restored || startedShared,
+    failure: sharedKept.failure ?? tabKept.failure,
+    unreadable: sharedKept.unreadable ?? tabKept.unreadable,
+    // "Forget it" removes both records; the shared one's copy is offered back (Undo, src/demos/kit/useKept.ts).
+    forget: (options?: {undo?: boolean; reset?: boolean}) => {
+      setHeld(null);
+      setOtherTab(null);
+      tabKept.forget({undo: false});
+      sharedKept.forget(options);
+    },
+  };
+  const mineRef = useRef(keptValue);
+  mineRef.current = keptValue;
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== SHARED_KEY) return;
+      void Promise.all([import('@site/src/demos/kit/persist'), import('./kept')]).then(([persist, m]) => {
+        const theirs = persist.loadKept(m.WORKPLACE_KEPT).data;
+        const mine = mineRef.current;
+        if (theirs === null) return;
+        setOtherTab(mine && sameSaved(mine, theirs) ? null : theirs);
+      });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+  /** "Open that tab's transcript here": this tab's text goes on Undo's side. */
+  function openOtherTab(theirs: Saved) {
+    const back = ownText();
+    setHeld(null);
+    setOtherTab(null);
+    loadTranscript(theirs.transcript, theirs.title);
+    pushBack(back, 'The other tab’s transcript is open here.');
+  }
+  /** "Keep mine": this tab's transcript becomes the one this browser keeps (what a new tab opens with). */
+  function keepMine() {
+    setHeld(null);
+    setOtherTab(null);
+    const mine = mineRef.current;
+    if (mine)
+      void Promise.all([import('@site/src/demos/kit/persist'), import('./kept')]).then(([persist, m]) => {
+        persist.saveKept(m.WORKPLACE_KEPT, mine);
+      });
+  }
 
   // The transcript "Forget it" removed is offered back ("Undo") by the kit (useKept, KeptNote) until the reader changes
   // something; this tab's session storage ("cap-demo:virtual-workplace-assistant:forgotten") keeps the offer over a reload.
   useEffect(() => {
-    const earlier = readSaved(REPLACED_KEY);
-    if (earlier) {
-      setReplaced({title: earlier.title, transcript: earlier.transcript});
-      if (earlier.by) setReplacedBy(earlier.by);
-    }
+    const earlier = readSteps(REPLACED_KEY);
+    stepsRef.current = earlier;
+    setStepsState(earlier);
   }, []);
   /**
    * True while the transcript box holds text the page put there (sample, file, Forget it, Undo) and the reader has not typed
@@ -144,18 +314,27 @@ export default function WorkplaceAssistant(): ReactNode {
   }
 
   /**
-   * Undo of "Load the sample" / "Open a file": the replaced transcript back. Text in the boxes other than the untouched
-   * sample (an edit, an opened file, or the text an earlier Undo brought back) is offered in turn, so Undo after Undo
-   * swaps back and forth and neither text is lost (u30b F8: the second Undo dropped the reader's own transcript).
+   * Undo: the last text on Undo's side back in the boxes, and the text they held on Redo's side (Redo: the other way).
+   * Never a swap of the last two (u30k F12): each press goes one step further, up to UNDO_LIMIT.
    */
-  function undoReplace() {
-    if (!offered) return;
+  function step(direction: 'back' | 'forward') {
+    const {back, forward} = stepsRef.current;
+    const [from, to] = direction === 'back' ? [back, forward] : [forward, back];
     const current = ownText();
-    const edited = touched.current;
-    loadTranscript(offered.transcript, offered.title);
-    if (current) offerReplaced(current, edited ? 'Your earlier transcript is back.' : 'The other transcript is back.');
-    else dropReplaced();
+    const here = {title, transcript};
+    // A step the boxes already hold (brought back by a reload) is passed over.
+    let rest = from;
+    while (rest.length && sameSaved(rest[rest.length - 1], here)) rest = rest.slice(0, -1);
+    const target = rest[rest.length - 1];
+    if (!target) return;
+    rest = rest.slice(0, -1);
+    const other = current && !(to.length && sameSaved(to[to.length - 1], current)) ? [...to, current].slice(-UNDO_LIMIT) : to;
+    loadTranscript(target.transcript, target.title);
+    const by = direction === 'back' ? 'An earlier transcript is back.' : 'A later transcript is back.';
+    setSteps(direction === 'back' ? {back: rest, forward: other, by} : {back: other, forward: rest, by});
   }
+  const undoReplace = () => step('back');
+  const redoReplace = () => step('forward');
 
   /** "Forget it": the sample in the boxes; the kit (useKept) offers the reader's transcript back. */
   function forget() {
@@ -181,11 +360,11 @@ export default function WorkplaceAssistant(): ReactNode {
         return;
       }
       setFileProblem('');
-      // Offered back like "Load the sample": the reader's own transcript and title, until they change something.
-      const back = ownText() ?? replaced;
+      // Offered back like "Load the sample": the reader's own transcript and title go on Undo's side.
+      const back = ownText();
       // The subject comes from the file's own title line ("Meeting notes: …"), never from the file's name.
       loadTranscript(text, '');
-      if (back) offerReplaced(back, `Opened “${file.name}”.`);
+      pushBack(back, `Opened “${file.name}”.`);
     } catch {
       setFileProblem(`“${file.name}” could not be read. Your current transcript is kept.`);
     }
@@ -244,9 +423,17 @@ export default function WorkplaceAssistant(): ReactNode {
           rows={14}
           value={transcript}
           onKeyDown={(e) => {
-            if (!pageFilled.current || !(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey || e.key.toLowerCase() !== 'z') return;
+            if (!pageFilled.current || !(e.ctrlKey || e.metaKey) || e.altKey) return;
+            const key = e.key.toLowerCase();
+            // Ctrl+Shift+Z or Ctrl+Y: the page's Redo, for the same reason.
+            if ((key === 'z' && e.shiftKey) || (key === 'y' && !e.shiftKey)) {
+              e.preventDefault();
+              if (canRedo) redoReplace();
+              return;
+            }
+            if (key !== 'z' || e.shiftKey) return;
             e.preventDefault();
-            if (offered) undoReplace();
+            if (canUndo) undoReplace();
             else if (kept.forgotten) kept.undoForget(bringBackForgotten);
           }}
           onChange={(e) => {
@@ -291,21 +478,43 @@ export default function WorkplaceAssistant(): ReactNode {
           className={styles.secondary}
           onClick={() => {
             // Offered back until the tab closes (an empty box is nothing to give back);
-            // pressed again over the sample, the earlier offer stands.
-            const back = ownText() ?? replaced;
+            // pressed again over the sample, the earlier steps stand.
+            const back = ownText();
             loadTranscript(SAMPLE_TRANSCRIPT, SAMPLE_TITLE);
-            if (back) offerReplaced(back, 'Sample loaded.');
+            pushBack(back, 'Sample loaded.');
           }}>
           Load the sample
         </button>
       </div>
-      {offered && (
+      {(canUndo || canRedo) && (
         <p role="status" className={styles.notice}>
-          {replacedBy}{' '}
-          <button type="button" className={styles.secondary} onClick={undoReplace}>
-            Undo
+          {steps.by}{' '}
+          {canUndo && (
+            <button type="button" className={styles.secondary} onClick={undoReplace}>
+              Undo
+            </button>
+          )}{' '}
+          {canRedo && (
+            <button type="button" className={styles.secondary} onClick={redoReplace}>
+              Redo
+            </button>
+          )}{' '}
+          <span className={styles.muted}>
+            Until you close this tab, Undo goes back through up to {UNDO_LIMIT} earlier transcripts (and Redo forward again), also after edits
+            here or a reload.
+          </span>
+        </p>
+      )}
+      {otherTab && (
+        <p role="status" className={styles.notice}>
+          Another tab of this page saved another transcript, {nameOf(otherTab)}; a new tab opens with the one saved last. This tab
+          keeps its own while it is open.{' '}
+          <button type="button" className={styles.secondary} onClick={() => openOtherTab(otherTab)}>
+            Open that tab’s transcript here
           </button>{' '}
-          <span className={styles.muted}>Until you close this tab, Undo brings your transcript back, also after edits here or a reload.</span>
+          <button type="button" className={styles.secondary} onClick={keepMine}>
+            Keep mine
+          </button>
         </p>
       )}
       <KeptNote kept={kept} fileName="meeting-transcript.txt" onForget={forget} onUndo={bringBackForgotten} />

@@ -18,3 +18,15 @@ export const WORKPLACE_KEPT: KeptSpec<WorkplaceKept> = {
   },
   toText: ({title, transcript}) => (title ? `${title}\n\n${transcript}` : transcript),
 };
+
+/**
+ * This tab's own record (u30k F11: one record for all tabs, and the last save silently replaced another tab's meeting).
+ * Same format; it lives in this tab's session storage, so a reload of this tab brings back this tab's transcript
+ * whatever another tab saved. The shared record (WORKPLACE_KEPT) is still written with every save and is what a new
+ * tab starts from. The API assistant keeps its tabs apart the same way (universal-api-assistant/kept.ts).
+ */
+export const WORKPLACE_TAB: KeptSpec<WorkplaceKept> = {
+  ...WORKPLACE_KEPT,
+  key: 'cap-demo:virtual-workplace-assistant:tab',
+  session: true,
+};

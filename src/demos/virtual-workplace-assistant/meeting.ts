@@ -334,6 +334,15 @@ function englishDue(text: string): {due: string; end: number} | null {
     if (/\b(?:ready|done|finished|prepared|complete|completed|sorted|drafted|written|printed|signed|approved|in\s+place)\s+for\s+(?:the\s+)?$/.test(before)) return {due, end};
     // "I'll send it Monday morning": a weekday with a time of day is a date without its preposition.
     if (new RegExp(`^(?:${DAYS})$`, 'i').test(match[1]) && PART_OF_DAY.test(text.slice(end))) return {due, end};
+    // "I'll call the landlord Tuesday.": a weekday that ends the clause after the work's words is its date (u30k F14);
+    // "for Friday" (what is booked), "every / last / the Tuesday" and "the Tuesday meeting" are not.
+    if (
+      new RegExp(`^(?:${DAYS})$`, 'i').test(match[1]) &&
+      /^\s*(?:[.!?;]|,\s|$)/.test(text.slice(end)) &&
+      /\p{L}\s+$/u.test(before) &&
+      !/(?<![\p{L}])(?:for|the|a|an|every|each|last|since|from|after|of|that|this|past|previous|was|were|is|are|see\s+you|meet|meeting)\s+$/iu.test(before)
+    )
+      return {due, end};
     return null;
   }
   return {due, end};
@@ -741,7 +750,9 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     },
     {
       // "We also need to …", "We still need to …", "We'll need to …", "We also have to …": nobody owns it yet (u29t F13).
-      re: /\b(?:we(?:['’]ll|\s+will)?\s+(?:also\s+|still\s+|really\s+|then\s+|now\s+)?(?:need|have)\s+to|(?:someone|somebody)\s+(?:needs\s+to|should|has\s+to|must|ought\s+to)|we should make sure to)\s+(.+)$/i,
+      // A relative clause whose verb's object came before it ("sundry details we need to go over carefully", "the
+      // issues we have to deal with", "the contracts we need to go through are …") is no task (u30k F5).
+      re: /\b(?:we(?:['’]ll|\s+will)?\s+(?:also\s+|still\s+|really\s+|then\s+|now\s+)?(?:need|have)\s+to|(?:someone|somebody)\s+(?:needs\s+to|should|has\s+to|must|ought\s+to)|we should make sure to)\s+(?![a-z]+\s+(?:over|with|into|through|about|on|at|for|from|to|up\s+on)(?:\s+(?:[a-z]+ly|later|again|together|first|soon|today|now|next\s+week))*\s*(?:[.!?;,]|$|\s(?:is|are|was|were|will|would|can|could|should)\b))(.+)$/i,
       owner: () => 'Unassigned',
       task: (m) => m[1],
     },

@@ -77,7 +77,7 @@ describe('F15: the asker\'s date correction after the yes sends the item to "To 
 
 const F13: readonly Row[] = [
   ['u30k 72: "Bob said: I\'ll fix the roof by Monday."', lines("Ann: Bob said: I'll fix the roof by Monday.", 'Cat: Great.'), ['Bob: Fix the roof by Monday | Monday | check']],
-  ['u30k 62: "Bob told me yesterday "I\'ll …"" (no stray quote mark)', lines('Ann: Bob told me yesterday "I\'ll fix the roof by Monday".', "Cat: Good. I'll check on him Tuesday."), ['Bob: Fix the roof by Monday | Monday | check', 'Cat: Check on him Tuesday | - | open']],
+  ['u30k 62: "Bob told me yesterday "I\'ll …"" (no stray quote mark)', lines('Ann: Bob told me yesterday "I\'ll fix the roof by Monday".', "Cat: Good. I'll check on him Tuesday."), ['Bob: Fix the roof by Monday | Monday | check', 'Cat: Check on him Tuesday | Tuesday | open']],
   ['"Bob says, I\'ll …"', lines("Ann: Bob says, I'll fix the roof by Monday.", 'Bob: Yes.'), ['Bob: Fix the roof by Monday | Monday | check']],
   ['the quote first: ""I\'ll fix the roof by Monday," Bob said."', lines('Ann: "I\'ll fix the roof by Monday," Bob said.', 'Cat: Great.'), ['Bob: Fix the roof by Monday | Monday | check']],
   ['"He said: …" names nobody', lines("Ann: He said: I'll fix the roof by Monday.", 'Cat: Who?'), ['Unassigned: Fix the roof by Monday | Monday | check']],
@@ -88,6 +88,51 @@ const F13: readonly Row[] = [
 
 describe('F13: a first-person promise inside reported words is never the speaker\'s (u30k)', () => {
   it.each(F13)('%s', (_n, t, expected) => {
+    expect(rows(t)).toEqual(expected);
+    expectEmailRows(t, expected);
+  });
+});
+
+/**
+ * Task 46v (tester u30k, F5): a relative clause ("sundry details we need to go over carefully", "the issues we have to
+ * deal with") names what is talked about; its verb's object comes before it, so it is no unassigned task (the item read
+ * "Go over carefully"). A "we need to" with its own object stays a task.
+ */
+const F5: readonly Row[] = [
+  ['u30k 20: the filler sentence', 'Alice: Discussion point number 0 about the quarterly planning and sundry details we need to go over carefully.', []],
+  ['"issues we need to deal with."', 'Bob: There are some issues we need to deal with.', []],
+  ['"risks we have to look into later."', 'Bob: Those are the risks we have to look into later.', []],
+  ['"contracts we need to go through are in the folder."', 'Bob: The contracts we need to go through are in the folder.', []],
+  ['"the list we need to work through."', 'Bob: That is the list we need to work through.', []],
+  ['"points we still need to talk about."', 'Bob: Here are the points we still need to talk about.', []],
+  ['must stay: "We need to follow up with legal."', 'Bob: We need to follow up with legal.', ['Unassigned: Follow up with legal | - | open']],
+  ['must stay: "Someone needs to deal with the printer."', 'Bob: Someone needs to deal with the printer.', ['Unassigned: Deal with the printer | - | open']],
+];
+
+describe('F5: a relative clause "… we need to go over" is no task (u30k)', () => {
+  it.each(F5)('%s', (_n, t, expected) => {
+    expect(rows(t)).toEqual(expected);
+  });
+});
+
+
+/**
+ * Task 46v (tester u30k, F14): a weekday at the end of a commitment with no preposition ("I'll call the landlord Tuesday.")
+ * is its due date, as "Friday morning" was; "not stated" beside a task that says Tuesday was wrong. "for Friday" (what is
+ * booked), "every Tuesday" and a weekday before a noun ("the Tuesday meeting") stay without one.
+ */
+const F14: readonly Row[] = [
+  ['u30k 74: "I\'ll call the landlord Tuesday."', "Fin: I'll call the landlord Tuesday.", ['Fin: Call the landlord Tuesday | Tuesday | open']],
+  ['"I\'ll ring the bank Monday."', "Fin: I'll ring the bank Monday.", ['Fin: Ring the bank Monday | Monday | open']],
+  ['"I will email the client Thursday."', 'Fin: I will email the client Thursday.', ['Fin: Email the client Thursday | Thursday | open']],
+  ['in a reply: "Sure, I\'ll send it Friday."', "Ada: Fin, can you send the invoice?\nFin: Sure, I'll send it Friday.", ['Fin: Send the invoice Friday | Friday | open']],
+  ['must stay: "book the room for Friday"', "Fin: I'll book the room for Friday.", ['Fin: Book the room for Friday | - | open']],
+  ['must stay: "every Tuesday"', "Fin: I'll water the plants every Tuesday.", ['Fin: Water the plants every Tuesday | - | open']],
+  ['must stay: "the Tuesday meeting"', "Fin: I'll send the notes from the Tuesday meeting.", ['Fin: Send the notes from the Tuesday meeting | - | open']],
+];
+
+describe('F14: a bare weekday ending a commitment is its date (u30k)', () => {
+  it.each(F14)('%s', (_n, t, expected) => {
     expect(rows(t)).toEqual(expected);
     expectEmailRows(t, expected);
   });

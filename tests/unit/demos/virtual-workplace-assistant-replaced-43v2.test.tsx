@@ -5,7 +5,7 @@
  * edited text is offered back in turn and nothing is lost.
  */
 import {afterEach, describe, expect, it} from 'vitest';
-import {cleanup, fireEvent, render, screen} from '@testing-library/react';
+import {cleanup, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import WorkplaceAssistant from '@site/src/demos/virtual-workplace-assistant';
 import {SAMPLE_TRANSCRIPT} from '@site/src/demos/virtual-workplace-assistant/sample';
 
@@ -33,7 +33,7 @@ describe('F19: the transcript "Load the sample" replaced stays recoverable until
     expect(titleBox().value).toBe('Launch sync');
   }, 60_000);
 
-  it('an edit of the sample keeps Undo; Undo then offers the edited text back in turn', async () => {
+  it('an edit of the sample keeps Undo; Redo then offers the edited text back in turn', async () => {
     render(<WorkplaceAssistant />);
     fireEvent.change(box(), {target: {value: OWN}});
     fireEvent.click(screen.getByRole('button', {name: 'Load the sample'}));
@@ -41,7 +41,7 @@ describe('F19: the transcript "Load the sample" replaced stays recoverable until
     fireEvent.change(box(), {target: {value: edited}});
     fireEvent.click(screen.getByRole('button', {name: 'Undo'}));
     expect(box().value).toBe(OWN);
-    fireEvent.click(screen.getByRole('button', {name: 'Undo'}));
+    fireEvent.click(screen.getByRole('button', {name: 'Redo'}));
     expect(box().value).toBe(edited);
   }, 60_000);
 
@@ -77,5 +77,109 @@ describe('F19: the transcript "Load the sample" replaced stays recoverable until
     expect(box().value).toBe(OWN);
     expect(screen.queryByRole('button', {name: 'Undo'})).toBeNull();
     expect(sessionStorage.getItem(`${KEY}:replaced`)).toBeNull();
+  }, 60_000);
+});
+
+/**
+ * Task 46v (tester u30k, F11): one local-storage record for all tabs, the last save won silently, so a second tab's meeting
+ * was overwritten. Each tab now keeps its own record in its session storage (a reload of the tab brings back its own
+ * transcript); the shared record is what a new tab starts from, and a save there by another tab is said, with a way to
+ * open it here (Undo returns this tab's text) or keep this tab's.
+ */
+const envelope = (title: string, transcript: string) => JSON.stringify({v: 1, savedAt: '2026-11-27T12:00:00.000Z', data: {title, transcript}});
+const TAB_A = 'Anna: Tab ONE meeting. I will send the deck by Friday.';
+const TAB_B = 'Zed: Tab TWO meeting. I will book the venue by Monday.';
+/** Another tab of this browser saves its transcript: local storage changes and this tab gets the `storage` event. */
+function otherTabSaves(transcript: string) {
+  localStorage.setItem(KEY, envelope('', transcript));
+  window.dispatchEvent(new StorageEvent('storage', {key: KEY, newValue: localStorage.getItem(KEY)}));
+}
+
+describe('F11: two tabs keep their own transcripts (u30k)', () => {
+  it('another tab’s save is said, this tab keeps its text, and Open that tab’s transcript here can be undone', async () => {
+    render(<WorkplaceAssistant />);
+    fireEvent.change(box(), {target: {value: TAB_A}});
+    await waitFor(() => expect(localStorage.getItem(KEY)).toContain('Tab ONE'), {timeout: 10_000});
+    otherTabSaves(TAB_B);
+    await screen.findByText(/Another tab of this page saved another transcript/, undefined, {timeout: 5000});
+    expect(box().value).toBe(TAB_A);
+    fireEvent.click(screen.getByRole('button', {name: 'Open that tab’s transcript here'}));
+    expect(box().value).toBe(TAB_B);
+    fireEvent.click(screen.getByRole('button', {name: 'Undo'}));
+    expect(box().value).toBe(TAB_A);
+  }, 60_000);
+
+  it('a reload of this tab brings back this tab’s transcript, whatever another tab saved since', async () => {
+    render(<WorkplaceAssistant />);
+    fireEvent.change(box(), {target: {value: TAB_A}});
+    await waitFor(() => expect(localStorage.getItem(KEY)).toContain('Tab ONE'), {timeout: 10_000});
+    otherTabSaves(TAB_B);
+    cleanup();
+    render(<WorkplaceAssistant />);
+    await waitFor(() => expect(box().value).toBe(TAB_A), {timeout: 10_000});
+  }, 60_000);
+
+  it('Keep mine makes this tab’s transcript the one a new tab opens with', async () => {
+    render(<WorkplaceAssistant />);
+    fireEvent.change(box(), {target: {value: TAB_A}});
+    await waitFor(() => expect(localStorage.getItem(KEY)).toContain('Tab ONE'), {timeout: 10_000});
+    otherTabSaves(TAB_B);
+    fireEvent.click(await screen.findByRole('button', {name: 'Keep mine'}, {timeout: 5000}));
+    await waitFor(() => expect(localStorage.getItem(KEY)).toContain('Tab ONE'), {timeout: 5000});
+    expect(screen.queryByText(/Another tab of this page/)).toBeNull();
+  }, 60_000);
+
+  it('a reload of this tab does not overwrite the transcript another (maybe closed) tab saved since: said, kept until the reader chooses', async () => {
+    sessionStorage.setItem(`${KEY}:tab`, envelope('', TAB_A));
+    localStorage.setItem(KEY, envelope('', TAB_B));
+    render(<WorkplaceAssistant />);
+    await waitFor(() => expect(box().value).toBe(TAB_A), {timeout: 10_000});
+    await screen.findByText(/Another tab of this page saved another transcript/, undefined, {timeout: 5000});
+    await new Promise((r) => setTimeout(r, 800));
+    expect(localStorage.getItem(KEY)).toContain('Tab TWO');
+    fireEvent.click(screen.getByRole('button', {name: 'Open that tab’s transcript here'}));
+    expect(box().value).toBe(TAB_B);
+    fireEvent.click(screen.getByRole('button', {name: 'Undo'}));
+    expect(box().value).toBe(TAB_A);
+  }, 60_000);
+
+  it('must stay: a new tab (no record of its own) opens with the latest saved transcript', async () => {
+    localStorage.setItem(KEY, envelope('', TAB_B));
+    render(<WorkplaceAssistant />);
+    await waitFor(() => expect(box().value).toBe(TAB_B), {timeout: 10_000});
+  }, 60_000);
+});
+
+/**
+ * Task 46v (tester u30b, F5 "restore race"): text typed right after the page appeared was replaced a moment later when the
+ * kept transcript was restored. What the reader typed first stays; the restored transcript is offered with Undo.
+ */
+describe('restore race: typing before the kept transcript is restored keeps what was typed (u30b)', () => {
+  it('typed before the restore lands: the box keeps it, Undo offers the kept transcript', async () => {
+    localStorage.setItem(KEY, envelope('Old sync', OWN));
+    render(<WorkplaceAssistant />);
+    fireEvent.change(box(), {target: {value: TAB_A}});
+    await screen.findByText(/not put over what you typed/, undefined, {timeout: 10_000});
+    expect(box().value).toBe(TAB_A);
+    fireEvent.click(screen.getByRole('button', {name: 'Undo'}));
+    expect(box().value).toBe(OWN);
+    expect(titleBox().value).toBe('Old sync');
+    fireEvent.click(screen.getByRole('button', {name: 'Redo'}));
+    expect(box().value).toBe(TAB_A);
+  }, 60_000);
+
+  it('a title typed before the restore lands is kept too', async () => {
+    localStorage.setItem(KEY, envelope('Old sync', OWN));
+    render(<WorkplaceAssistant />);
+    fireEvent.change(titleBox(), {target: {value: 'New title'}});
+    await screen.findByText(/not put over what you typed/, undefined, {timeout: 10_000});
+    expect(titleBox().value).toBe('New title');
+  }, 60_000);
+
+  it('must stay: untouched, the kept transcript is restored with no offer', async () => {
+    localStorage.setItem(KEY, envelope('Old sync', OWN));
+    render(<WorkplaceAssistant />);
+    await waitFor(() => expect(box().value).toBe(OWN), {timeout: 10_000});
+    expect(screen.queryByRole('button', {name: 'Undo'})).toBeNull();
   }, 60_000);
 });
