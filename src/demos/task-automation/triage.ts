@@ -1753,6 +1753,8 @@ function heldRefundAction(action: string, fields: Fields, message: Message): str
  * customer's order); the reply names what the customer wrote and the format to send. Returns it as written, or null.
  */
 const FOREIGN_ORDER = [
+  // 46t (u30g F4): this shop's prefix without its hyphen ("ORD 2011", "ORD2011", "ORD_2011", "ORD #2011", "ORD - 2011").
+  /\b(?:ORD|INV)(?:\s*[_#:.]\s*|\s+-\s+|\s+|(?=\d))\d{3,}\b/i,
   /#\s?\d{3,}\b/,
   /\border\s+(?:no\.?|nr\.?|number|num\.?|id|ref(?:erence)?)?\s*[:#]?\s*(\d{3,})\b/i,
   /\b(?!(?:ORD|INV)-)[A-Z]{2,4}-\d{3,}\b/,
@@ -2453,12 +2455,31 @@ export function route(classification: Classification, proposal: Proposal, thresh
 
 export type Triaged = {message: Message; classification: Classification; fields: Fields; proposal: Proposal; route: Route};
 
+/**
+ * 46t (u30g F4): an order or invoice id written with another dash than the hyphen-minus ("ORD\u20112010" with
+ * the non-breaking hyphen Word and Outlook put in, an en dash, a minus sign, a fullwidth hyphen) or in fullwidth
+ * letters and digits is the same id: it is read with the ASCII hyphen. Every replaced character is one UTF-16 unit,
+ * so offsets into the text stay as written. A space or no separator ("ORD 2011") is not read as an id:
+ * `foreignOrderNumber` names it as written.
+ */
+const ID_DASHES = '\\-\u2010-\u2015\u2212\uFE58\uFE63\uFF0D';
+const ID_WITH_DASH = new RegExp(
+  `(?<![\\p{L}\\p{N}])((?:[OoＯｏ][RrＲｒ][DdＤｄ]|[IiＩｉ][NnＮｎ][VvＶｖ]))[${ID_DASHES}]([0-9０-９]+(?:[${ID_DASHES}][0-9０-９]+)*)(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+const ID_DASH = new RegExp(`[${ID_DASHES}]`, 'gu');
+export function readIds(text: string): string {
+  return text.replace(ID_WITH_DASH, (_all, prefix: string, digits: string) => `${prefix.normalize('NFKC')}-${digits.normalize('NFKC').replace(ID_DASH, '-')}`);
+}
+
 export function triage(message: Message, examples: readonly LabelledExample[], rules: readonly Rule[], threshold = DEFAULT_THRESHOLD): Triaged {
-  const classification = classify(message, examples, rules);
-  const fields = extractFields(message);
+  // The message is read with its ids' dashes made plain (F4); the item keeps the text as written.
+  const read = {...message, subject: readIds(message.subject), body: readIds(message.body)};
+  const classification = classify(read, examples, rules);
+  const fields = extractFields(read);
   // The action reads the message as the classifier did ("chargd twice" is a charge taken twice).
-  const proposal = proposeAction(classification.category, fields, classification.typos.length ? readTypos(message, examples).message : message);
-  return {message, classification, fields, proposal, route: route(classification, proposal, threshold, message)};
+  const proposal = proposeAction(classification.category, fields, classification.typos.length ? readTypos(read, examples).message : read);
+  return {message, classification, fields, proposal, route: route(classification, proposal, threshold, read)};
 }
 
 export function triageAll(messages: readonly Message[], examples: readonly LabelledExample[], rules: readonly Rule[], threshold = DEFAULT_THRESHOLD): Triaged[] {

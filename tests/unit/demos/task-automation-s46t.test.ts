@@ -1,0 +1,60 @@
+/**
+ * Brief 46t (issue 28, u30g): held items whose reason or proposal was wrong. F4: an order id written with a
+ * non-breaking hyphen (as pasted from Word or Outlook), another dash, or a space was not read, and the reply did
+ * not name what was written.
+ */
+import {describe, expect, it} from 'vitest';
+import {parseRules, triage, type Triaged} from '@site/src/demos/task-automation/triage';
+import {DEFAULT_RULES, EXAMPLES} from '@site/src/demos/task-automation/sample';
+
+const rules = (() => {
+  const parsed = parseRules(DEFAULT_RULES);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.rules;
+})();
+const run = (subject: string, body: string, from = 'pat@example.com'): Triaged => triage({id: 's46t', from, subject, body}, EXAMPLES, rules);
+const show = (t: Triaged) =>
+  `${t.classification.category} ${t.route.queue} [${t.proposal.action}] «${t.route.reasons.join('; ')}» ${JSON.stringify(t.fields)} <- ${t.message.subject} | ${t.message.body}`;
+
+describe('u30g F4: an order id with any dash is read as the id; a space or no separator is named as written', () => {
+  const DASHES: Array<[string, string]> = [
+    ['U+2011 non-breaking hyphen', '\u2011'], ['U+2010 hyphen', '\u2010'], ['U+2012 figure dash', '\u2012'], ['U+2013 en dash', '\u2013'],
+    ['U+2014 em dash', '\u2014'], ['U+2212 minus sign', '\u2212'], ['U+FE63 small hyphen-minus', '\uFE63'], ['U+FF0D fullwidth hyphen-minus', '\uFF0D'],
+  ];
+  const plain = run('Refund', 'Please refund $45.00 for ORD-2010, it arrived broken.');
+  it.each(DASHES)('a refund for ORD%s2010 is the refund for ORD-2010', (_name, dash) => {
+    const t = run('Refund', `Please refund $45.00 for ORD${dash}2010, it arrived broken.`);
+    expect(t.fields.orderIds, show(t)).toEqual(['ORD-2010']);
+    expect([t.route.queue, t.proposal.action], show(t)).toEqual([plain.route.queue, plain.proposal.action]);
+  });
+  it.each(DASHES)('a parcel ORD%s5002 is traced as ORD-5002, an invoice INV%s5005 is INV-5005', (_name, dash) => {
+    const t = run('Where is my parcel', `Where is my parcel ORD${dash}5002? It has not arrived.`);
+    expect(t.fields.orderIds, show(t)).toEqual(['ORD-5002']);
+    expect(t.proposal.action, show(t)).toContain('ORD-5002');
+    const inv = run('Invoice', `Please add my VAT number DE123456789 to invoice INV${dash}5005. Thanks`);
+    expect(inv.fields.invoiceIds, show(inv)).toEqual(['INV-5005']);
+  });
+  it('a fullwidth id (ＯＲＤ－２０１０) is ORD-2010', () => {
+    const t = run('Refund', 'Please refund $45.00 for ＯＲＤ－２０１０, it arrived broken.');
+    expect(t.fields.orderIds, show(t)).toEqual(['ORD-2010']);
+  });
+  it('the same order with two dashes is one order; two orders stay two and are held', () => {
+    expect(run('Refund', 'Please refund $45.00 for ORD\u20112010 (ORD-2010), it arrived broken.').fields.orderIds).toEqual(['ORD-2010']);
+    const two = run('Refund', 'Please refund $45.00 for ORD\u20112010 and ORD\u20132011, they arrived broken.');
+    expect(two.fields.orderIds, show(two)).toEqual(['ORD-2010', 'ORD-2011']);
+    expect(two.route.queue, show(two)).toBe('human');
+  });
+  it('the message keeps the text as written', () => {
+    expect(run('Refund', 'Please refund $45.00 for ORD\u20112010, it arrived broken.').message.body).toContain('ORD\u20112010');
+  });
+  const WRITTEN: Array<[string]> = [['ORD 2011'], ['ORD2011'], ['ord 2011'], ['ORD_2011'], ['ORD #2011'], ['ORD. 2011'], ['ORD - 2011'], ['ORD: 2011']];
+  it.each(WRITTEN)('"%s" is held and the reply names what was written', (written) => {
+    const t = run('Refund', `Please refund $45.00 for ${written}, it arrived broken.`);
+    expect(t.route.queue, show(t)).toBe('human');
+    expect(t.fields.orderIds, show(t)).toEqual([]);
+    expect(t.proposal.action, show(t)).toContain(`"${written}"`);
+    const ship = run('Parcel', `Where is my parcel ${written}? It has not arrived.`);
+    expect(ship.route.queue, show(ship)).toBe('human');
+    expect(ship.proposal.action, show(ship)).toContain(`"${written}"`);
+  });
+});
