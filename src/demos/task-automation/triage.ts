@@ -7,7 +7,7 @@ import {PASSAGE_WORDS} from '@site/src/retrieval/tokenize';
 import {tokens} from '@site/src/retrieval/tokens';
 import {editDistance} from '@site/src/retrieval/editDistance';
 import {AMOUNT_SOURCE, ambiguousAmount, amountCurrency, amountNumber, refundAlternative, refundAmount, refundDestinationRisk, refundGift, refundStatusEnquiry, refundUnauthorized, negativeAmount, alreadyCompensated, unreadMoney, gluedAmount, perItemPrice, refundShare} from './refundChecks';
-import {subjectTakeBack, unaccountedClause, type Matter} from './closedWorld';
+import {subjectTakeBack, unaccountedClause, unaccountedClauses, type Matter} from './closedWorld';
 
 export const CATEGORIES = ['refund', 'shipping', 'account', 'billing', 'bug', 'cancellation', 'feedback'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -2181,10 +2181,13 @@ const quoted = (s: string, n = 90) => (s.length > n ? `"${s.slice(0, n).trimEnd(
  * a sign-off or the action's own matter (closedWorld.ts); a threat, a dispute, a promise or someone else's
  * account is none of these, so a person reads it. The reason quotes the first such clause.
  */
+/** 46t (u30g F5): the clauses a closed world could not account for, each quoted as written (at most three). */
+const quotedClauses = (clauses: readonly string[]) => clauses.slice(0, 3).map((c) => `“${c}”`).join(', ') + (clauses.length > 3 ? ' (…)' : '');
+
 function beyondMatter(body: string, matter: Matter, action: string, stated?: RegExp): AutoGate | null {
-  const clause = unaccountedClause(body, matter, stated);
-  return clause
-    ? {ok: false, missing: `the message says more than the matter ${action} answers: “${clause}”; an automatic action needs every sentence to be a greeting, thanks or the matter itself, so a person reads it`}
+  const clauses = unaccountedClauses(body, matter, stated);
+  return clauses.length
+    ? {ok: false, missing: `the message says more than the matter ${action} answers: ${quotedClauses(clauses)}; an automatic action needs every sentence to be a greeting, thanks or the matter itself, so a person reads it`}
     : null;
 }
 
@@ -2216,6 +2219,9 @@ function bodyGate(category: Category, proposal: Proposal, fields: Fields, messag
   // A risky action is held back already, and its reason says why.
   if (proposal.risky) return {ok: false, missing: proposal.risky};
   // u28x: "Please refund $30.00 … No wait, it was $35.00": a refund names one amount; two leave it open.
+  // 46t (u30g F5): "ORD-2026 and ORD-2026": the same order twice in a row may be a slip for another order.
+  const twice = /\b(ORD-\d+(?:-\d+)*)\s*(?:,|&|\/|\band\b|\bor\b|\bplus\b)\s*\1(?![\w-])/i.exec(`${message.subject}\n${ownText(message.body)}`);
+  if (twice) return {ok: false, missing: `the order ${twice[1].toUpperCase()} is named twice ("${twice[0].replace(/\s+/g, ' ')}"); a person checks whether another order was meant`};
   if (category === 'refund' && fields.amounts.length > 1) return {ok: false, missing: `the message names more than one amount (${fields.amounts.join(' and ')}); a person reads which one is meant`};
   const body = ownText(message.body);
   const whole = `${message.subject}\n${body}`;
@@ -2269,8 +2275,8 @@ function bodyGate(category: Category, proposal: Proposal, fields: Fields, messag
       // s42: "I sent it back yesterday, refund $38": the return is done, so the request waits on nothing; the basis says so.
       const sent = statedOutside(body, RETURN_SENT, spans);
       // 43t2 (u29q): the closed world. Every clause must be a greeting, thanks, the request or a plain reason.
-      const unaccounted = unaccountedClause(body);
-      if (unaccounted) return {ok: false, missing: `the message says more than a plain refund request: “${unaccounted}”; an automatic refund needs every sentence to be a greeting, thanks, the request itself or a plain reason (arrived broken or damaged, the wrong item, never arrived, stopped working), so a person reads it`};
+      const unaccounted = unaccountedClauses(body);
+      if (unaccounted.length) return {ok: false, missing: `the message says more than a plain refund request: ${quotedClauses(unaccounted)}; an automatic refund needs every sentence to be a greeting, thanks, the request itself or a plain reason (arrived broken or damaged, the wrong item, never arrived, stopped working), so a person reads it`};
       const returned = sent ? `; the return is stated as already sent (${quoted(sent.words, 60)}), so the refund waits on no condition` : '';
       return {ok: true, basis: `a direct request by the writer (${quoted(request.sentence)}), one order (${refund[2]}), one amount (${amount}) within the ${REFUND_APPROVAL_LIMIT} US dollar limit, nothing else asked, no condition and no hedging${returned}`};
     }

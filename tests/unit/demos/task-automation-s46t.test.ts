@@ -58,3 +58,43 @@ describe('u30g F4: an order id with any dash is read as the id; a space or no se
     expect(ship.proposal.action, show(ship)).toContain(`"${written}"`);
   });
 });
+
+describe('u30g F5: the reason quotes the clause that held the refund', () => {
+  it.each([
+    // the tester's
+    ["Please refund $30.00 for ORD-2015. The wrong item arrived, I'm keeping it.", "I'm keeping it", 'The wrong item arrived'],
+    // neighbours
+    ['Please refund $30.00 for ORD-2016. The wrong size came, my sister will wear it.', 'my sister will wear it', 'The wrong size came'],
+    ['Please refund $30.00 for ORD-2017. A wrong item was delivered and I gave it away.', 'I gave it away', 'A wrong item was delivered'],
+    ['Please refund $30.00 for ORD-2018. I was sent the wrong colour, I will keep it anyway.', 'I will keep it anyway', 'I was sent the wrong colour'],
+    ['Please refund $30.00 for ORD-2019. It arrived broken, my dog chewed the box.', 'my dog chewed the box', 'It arrived broken'],
+    ['Please refund $30.00 for ORD-2020. The wrong model turned up. I love it though.', 'I love it', 'The wrong model turned up'],
+  ])('%s quotes “%s”, never the covered “%s”', (body, trigger, covered) => {
+    const t = run('Refund', body);
+    expect(t.route.queue, show(t)).toBe('human');
+    const reasons = t.route.reasons.join(' ');
+    expect(reasons.toLowerCase(), show(t)).toContain(trigger.toLowerCase());
+    expect(reasons, show(t)).not.toContain(`“${covered}”`);
+  });
+  it('every clause the closed world cannot account for is quoted', () => {
+    const t = run('Refund', 'Please refund $30.00 for ORD-2021. It arrived broken. I am keeping it. My cat likes the box.');
+    expect(t.route.queue, show(t)).toBe('human');
+    expect(t.route.reasons.join(' '), show(t)).toContain('“I am keeping it”, “My cat likes the box”');
+  });
+  it.each([
+    ['Please refund $30.00 for ORD-2026 and ORD-2026, it arrived broken.', 'ORD-2026 and ORD-2026'],
+    ['Please refund $30.00 for ORD-2026, ORD-2026, it arrived broken.', 'ORD-2026, ORD-2026'],
+    ['Please refund $30.00 for ORD-2026 & ORD\u20112026, it arrived broken.', 'ORD-2026 & ORD-2026'],
+  ])('the same order named twice (%s) is held with that reason', (body, words) => {
+    const t = run('Refund', body);
+    expect(t.route.queue, show(t)).toBe('human');
+    expect(t.route.reasons.join(' '), show(t)).toContain(`order ORD-2026 is named twice ("${words}")`);
+  });
+  it('a wrong item that arrived is a plain reason: the refund is as for "you sent the wrong item"', () => {
+    for (const body of ['Please refund $30.00 for ORD-2022. The wrong item arrived.', 'Please refund $30.00 for ORD-2023, I was sent the wrong size.']) {
+      const plain = run('Refund', 'Please refund $30.00 for ORD-2024. You sent the wrong item.');
+      const t = run('Refund', body);
+      expect(t.route.queue, show(t)).toBe(plain.route.queue);
+    }
+  });
+});
