@@ -1111,20 +1111,27 @@ const QUESTION_CUES: ReadonlyArray<[RegExp, Category]> = [
   [/\bwhere(?:['’]s|\s+is)\s+(?:(?:my|our|the)\s+)?(?:order\s+)?ORD-\d+/i, 'shipping'],
   // The same question inside a sentence: "tell me where my package is".
   [/\b(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?where\s+(?:my|our|the)\s+(?:order|package|parcel|delivery|shipment|items?)\b/i, 'shipping'],
-  [/\b(?:has|have|was|were)\s+(?:it|they|my\s+\w+|the\s+\w+)\s+(?:been\s+)?(?:shipped|sent|dispatched|delivered|posted)\b/i, 'shipping'],
+  [/\b(?:has|have|was|were)\s+(?:it|they|my\s+\w+|the\s+\w+|ORD-\d+)\s+(?:been\s+)?(?:shipped|sent|dispatched|delivered|posted)\b/i, 'shipping'],
+  // 46t (u30g F9): an order said not to have come: "I haven't received ORD-5003 yet".
+  [/\b(?:(?:have|has|had|did)(?:\s+not|n['’]?t)|never)\s+(?:yet\s+)?(?:received|receive|got(?:ten)?|get)\s+(?:(?:my|our|the)\s+(?:order\s+|parcel\s+|package\s+)?)?ORD-\d+/i, 'shipping'],
   [/\b(?:when|where)\b[^.?!\n]{0,50}?\b(?:refund|money\s+back)\b/i, 'refund'],
   // A suggestion: "it would be lovely if the app had…".
   [/\b(?:it\s+would\s+be\s+(?:lovely|nice|great|good|helpful|cool|useful)\s+if|(?:i|we)\s+suggest|a\s+suggestion|feature\s+request)\b/i, 'feedback'],
 ];
 
 export function questionCues(text: string): Category[] {
+  return [...new Set(questionCueWords(text).map(([, category]) => category))];
+}
+
+/** The question cues as written, each with its category ("Where is ORD-5010" is shipping). */
+function questionCueWords(text: string): Array<[string, Category]> {
   const negated = negationScopes(text);
-  const found = new Set<Category>();
+  const found: Array<[string, Category]> = [];
   for (const [re, category] of QUESTION_CUES) {
     const m = re.exec(text);
-    if (m && !inSpans(m.index ?? 0, negated)) found.add(category);
+    if (m && !inSpans(m.index ?? 0, negated)) found.push([m[0].replace(/\s+/g, ' '), category]);
   }
-  return [...found];
+  return found;
 }
 
 /**
@@ -1532,7 +1539,11 @@ export function classify(original: Message, examples: readonly LabelledExample[]
   // body's own evidence: a category named by a subject word or a rule alone gets no confidence from it.
   const own = scores.find((s) => s.category === primary)!;
   const bodyVector = weigh(message.body, {whole: text}).vector;
-  const bodyEvidence = [...own.evidence.filter((t) => (bodyVector.get(t) ?? 0) >= 1), ...(failure && primary === 'bug' ? [failure] : [])];
+  const wordEvidence = [...own.evidence.filter((t) => (bodyVector.get(t) ?? 0) >= 1), ...(failure && primary === 'bug' ? [failure] : [])];
+  // 46t (u30g F10): a body that asks in the category's own question ("Where is ORD-5010?") asks for it, though
+  // none of its words is an example's: the question is its evidence, so the reason never says the body does not ask.
+  const cue = wordEvidence.length ? undefined : questionCueWords(message.body).find(([, category]) => category === primary)?.[0];
+  const bodyEvidence = cue ? [cue] : wordEvidence;
   // A request in the body in the form of the category's action ("could you refund…", "when will it
   // be delivered?") is evidence too, one unit each.
   const asked = (requestedActions(message.body).includes(primary) ? 1 : 0) + (questionCues(message.body).includes(primary) ? 1 : 0);
@@ -2094,9 +2105,14 @@ const AFTERTHOUGHT =
 const OTHER_REQUEST =
   /\b(?:please|kindly|could\s+you|can\s+you|would\s+you|(?:i|we)\s+(?:also\s+)?(?:want|need|would\s+like|['’]d\s+like))\b|\b(?:and|also)\s+(?:please\s+)?(?:send|update|change|remove|add|cancel|replace|check|tell|give|let|resend|delete|close|unsubscribe|fix|make\s+sure|correct|reissue)\b|\bor\s+(?:(?:just|please|simply)\s+)?(?:give|send|offer|issue|replace|exchange|swap|credit|keep)\b|\b(?:vouchers?|store\s+credit|gift\s+cards?|coupons?|discount\s+codes?)\b/gi;
 
+/** 46t (u30g F9): what a parcel said to be delivered is missing from: "nothing at my door", "I never received it". */
+const PARCEL_OBJECT = String.raw`(?:it|them|anything|ORD-\d+|(?:my|our|the|this|that)\s+(?:\w+\s+)?(?:parcel|package|order|delivery|shipment|box|items?)(?:\s+ORD-\d+)?)\b`;
+const DOORSTEP = String.raw`(?:front\s+)?(?:door|doorstep|porch|mailbox|letterbox|letter\s+box|post\s*box|building|house|flat|apartment|reception|gate)\b`;
 /** A delivery problem stated: not arrived, missing, lost, late, delayed, tracking stuck, delivered elsewhere. */
-const DELIVERY_PROBLEM =
-  /\b(?:(?:has|have|had|did|does)(?:\s+not|n['’]?t)\s+(?:yet\s+|even\s+)?(?:arrived?|come|been\s+(?:delivered|shipped)|turned\s+up|shown\s+up|showed\s+up|moved|updated|changed|got\s+here)|not\s+(?:yet\s+)?(?:arrived|delivered|received|here)|never\s+(?:arrived|came|got\s+here|turned\s+up|showed\s+up|was\s+delivered|delivered|reached)|(?:is|are|was|were|went|got)\s+(?:still\s+|now\s+)?(?:missing|lost|overdue|stuck)|(?:is|are)\s+(?:now\s+|already\s+|still\s+)?(?:(?:a|one|two|three|four|five|six|several|many|\d+)\s+(?:days?|weeks?)\s+)?(?:late|overdue|delayed)\b(?!\s+(?:deliver\w*|parcels?|packages?|orders?|shipments?))|still\s+(?:waiting|shows?|says|in\s+transit|not\s+here)|stuck\b|(?:says|shows|marked)\s+(?:it\s+was\s+|as\s+)?delivered\b[^.!?\n]{0,40}?\b(?:but|yet|however)\b|delivered\s+to\s+the\s+wrong|wrong\s+address|nothing\s+(?:came|arrived)|no\s+(?:tracking\s+)?updates?\b|no\s+idea\s+where|nowhere\s+to\s+be\s+(?:found|seen)|where\s+is\s+(?:my|our)\s+(?:parcel|package|order|delivery|shipment)|where\s+(?:my|our)\s+(?:parcel|package|order|delivery|shipment)\b[^.!?\n]{0,30}?\bis|when\s+will\s+(?:my\s+|our\s+|the\s+)?(?:parcel|package|order|delivery|shipment|ORD-\d+)\b[^.!?\n]{0,30}?\b(?:arrive|come|be\s+delivered|ship|get\s+here)|(?:was|were)\s+(?:supposed|meant|due|expected|scheduled)\s+to\s+(?:arrive|come|be\s+(?:delivered|here))|should\s+have\s+(?:arrived|come|been\s+delivered)|(?:was|were)\s+due\s+(?:on|by|last)\b|(?:has|have)\s+(?:said|shown|showed|read|been)\s+(?:['"‘“][^'"’”\n]{1,30}['"’”]\s+|in\s+transit\s+)for\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+)\s+(?:days?|weeks?))\b/i;
+const DELIVERY_PROBLEM = new RegExp(
+  String.raw`\b(?:(?:has|have|had|did|does)(?:\s+not|n['’]?t)\s+(?:yet\s+|even\s+)?(?:arrived?|come|been\s+(?:delivered|shipped)|turned\s+up|shown\s+up|showed\s+up|moved|updated|changed|got\s+here)|not\s+(?:yet\s+)?(?:arrived|delivered|received|here)|never\s+(?:arrived|came|got\s+here|turned\s+up|showed\s+up|was\s+delivered|delivered|reached)|(?:is|are|was|were|went|got)\s+(?:still\s+|now\s+)?(?:missing|lost|overdue|stuck)|(?:is|are)\s+(?:now\s+|already\s+|still\s+)?(?:(?:a|one|two|three|four|five|six|several|many|\d+)\s+(?:days?|weeks?)\s+)?(?:late|overdue|delayed)\b(?!\s+(?:deliver\w*|parcels?|packages?|orders?|shipments?))|still\s+(?:waiting|shows?|says|in\s+transit|not\s+here)|stuck\b|(?:says|shows|showed|said|marked|lists)\s+(?:(?:it|they|that|this|ORD-\d+(?:-\d+)*|(?:my|our|the)\s+(?:\w+\s+)?(?:order|parcel|package|delivery|shipment|box)(?:\s+ORD-\d+(?:-\d+)*)?)\s+(?:(?:was|were|has\s+been|had\s+been|is|as)\s+){1,2}|as\s+)?delivered\b[^.!?\n]{0,40}?\b(?:but|yet|however)\b|(?:did|have|has|had)(?:\s+not|n['’]?t)\s+(?:yet\s+|even\s+)?(?:receive[d]?|get|got(?:ten)?)\s+${PARCEL_OBJECT}|never\s+(?:received|got)\s+${PARCEL_OBJECT}|nothing\s+(?:(?:is|was)\s+)?(?:(?:left|delivered)\s+)?(?:at|on|in|by|outside)\s+(?:my|our|the)\s+${DOORSTEP}|(?:there\s+is|there['’]s|there\s+was|i\s+see|i\s+found)\s+no\s+(?:parcel|package|box|delivery|order)\b|(?:it|they)\s+(?:is|are|was|were)(?:\s+not|n['’]?t)\s+(?:here|there|at\s+(?:my|our|the)\s+${DOORSTEP})|delivered\s+to\s+the\s+wrong|wrong\s+address|nothing\s+(?:came|arrived)|no\s+(?:tracking\s+)?updates?\b|no\s+idea\s+where|nowhere\s+to\s+be\s+(?:found|seen)|where\s+is\s+(?:my|our)\s+(?:parcel|package|order|delivery|shipment)|where\s+(?:my|our)\s+(?:parcel|package|order|delivery|shipment)\b[^.!?\n]{0,30}?\bis|when\s+will\s+(?:my\s+|our\s+|the\s+)?(?:parcel|package|order|delivery|shipment|ORD-\d+)\b[^.!?\n]{0,30}?\b(?:arrive|come|be\s+delivered|ship|get\s+here)|(?:was|were)\s+(?:supposed|meant|due|expected|scheduled)\s+to\s+(?:arrive|come|be\s+(?:delivered|here))|should\s+have\s+(?:arrived|come|been\s+delivered)|(?:was|were)\s+due\s+(?:on|by|last)\b|(?:has|have)\s+(?:said|shown|showed|read|been)\s+(?:['"‘“][^'"’”\n]{1,30}['"’”]\s+|in\s+transit\s+)for\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+)\s+(?:days?|weeks?))\b`,
+  'i',
+);
 /** s41 TA-6: a question that asks for the delivery itself: "Where is it?", "Can you check?", "Any news?". */
 const DELIVERY_QUESTION = /^(?:so\s+|and\s+)?(?:where\s+is\s+it|where\s+are\s+they|(?:can|could)\s+you\s+(?:please\s+)?(?:check|look\s+into\s+it|find\s+out\s+where\s+it\s+is)(?:\s+(?:on\s+)?(?:it|this|that))?|any\s+(?:news|updates?))\s*\?$/i;
 /** The parcel said to have come ("it arrived a day early", "we got it today"); "has not arrived", "never came", "nothing came" are no arrival. */

@@ -98,3 +98,43 @@ describe('u30g F5: the reason quotes the clause that held the refund', () => {
     }
   });
 });
+
+describe('u30g F9: a parcel marked delivered that is not there is a delivery problem', () => {
+  it.each([
+    // the tester's
+    ['Tracking says ORD-5003 was delivered yesterday but there is nothing at my door. Thanks'],
+    // neighbours
+    ['The tracking shows my parcel ORD-5003 as delivered, but it is not here.'],
+    ['ORD-5003 is marked delivered but nothing was left at my door.'],
+    ['Tracking says delivered but I never received it. ORD-5003'],
+    ['The app said the package ORD-5003 was delivered today, however there was no parcel on the porch.'],
+    ["I didn't get my parcel ORD-5003, the courier says it was left outside."],
+    ['There is no package at my door, tracking says ORD-5003 was delivered.'],
+    ["I haven't received ORD-5003 yet."],
+    ['Nothing in my mailbox for ORD-5003, tracking says it was delivered.'],
+    ['My order ORD-5003 shows as delivered but I have not received it.'],
+  ])('%s', (body) => {
+    const t = run('Parcel', body);
+    expect(t.classification.category, show(t)).toBe('shipping');
+    expect(t.route.reasons.join(' '), show(t)).not.toContain('no delivery problem stated');
+    if (t.route.queue === 'auto') expect(t.proposal.gate?.ok && t.proposal.gate.basis, show(t)).toContain('a delivery problem stated');
+  });
+  it.each([['My parcel ORD-5003 was delivered yesterday, thanks!'], ['Tracking says ORD-5003 was delivered yesterday and it is here.']])('an arrival is no problem: %s', (body) => {
+    const t = run('Parcel', body);
+    expect(t.route.queue, show(t)).toBe('human');
+  });
+});
+
+describe('u30g F10: a body that asks where an order is asks for shipping', () => {
+  it.each([
+    // the tester's
+    ['Where is ORD-5010? Also the last one ORD-5011 was damaged.'],
+    // neighbours
+    ['Where is ORD-5010?'], ["Where's ORD-5010?"], ['Hi, where is order ORD-5010? Thanks'], ['When will ORD-5010 arrive?'],
+    ['Has ORD-5010 been shipped?'], ['where is ord-5010'], ['Where is ORD\u20115010?'],
+  ])('%s', (body) => {
+    const t = run('Parcel', body);
+    expect(t.classification.category, show(t)).toBe('shipping');
+    expect(t.route.reasons.join(' '), show(t)).not.toContain('does not ask for shipping');
+  });
+});
