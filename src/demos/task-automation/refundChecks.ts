@@ -239,7 +239,10 @@ export function refundAmount(text: string, amounts: readonly string[], setAside?
  */
 const STATUS_FORMS: readonly RegExp[] = [
   /\bwhere(?:['’]s|\s+is|\s+are)\s+(?:my|our|the)\s+(?:\S+\s+){0,2}?(?:refund|money)\b/i,
-  /\b(?:when|how\s+long)\b(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:refund|money)\b(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:arrive|come|show\s+up|appear|land|reach|be\s+(?:back|credited|paid|processed))\b/i,
+  /\b(?:when|how\s+long)\b(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:refund|money)\b(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:arrive|come|show\s+up|appear|land|reach|(?:be|is|gets?)\s+(?:back|credited|paid|processed))\b/i,
+  // 46t (u30g F1): "When will I get my refund for ORD-1?", "Any update on my refund?": the refund's status asked.
+  /\b(?:when|how\s+soon)\s+(?:will|do|can|shall|would)\s+(?:i|we)\s+(?:get|receive|see|have)\s+(?:my|our|the)\s+refund\b/i,
+  /\b(?:any\s+(?:news|updates?)|(?:an\s+)?updates?|(?:the\s+)?status)\s+(?:on|about|of|for)\s+(?:my|our|the)\s+refund\b/i,
   /\brefund\b(?:\s+(?:(?:of|for|from|to)\s+\S+|[$€£¥]\s?\d[\d.,]*)){0,3}\s+(?:was|were|has\s+been|have\s+been|is|got)\s+(?:already\s+|finally\s+|just\s+)?(?:approved|processed|issued|sent|paid|confirmed|initiated|credited|received|on\s+(?:its|the)\s+way|pending)\b/i,
   // 45t (u29y F17): money said to be back already ("The $45.00 was already credited to my card", "I got the money
   // back this morning", "You already paid it back", "refund of $25.00 received").

@@ -1319,7 +1319,9 @@ export function classify(original: Message, examples: readonly LabelledExample[]
   // Thanks!") is a solved problem for a person to close: the reason says so, not "only says thank you".
   const solvedProblem = allResolved.some((r) => new RegExp(String.raw`\b(?:${PROBLEM_NOUN}|${PROBLEM_VERB}|back\s+to\s+normal)`, 'i').test(r.quote));
   const thanked = solvedProblem ? null : thankYouOnly(message.body, text);
-  const conditional = language ? null : conditionalRequest(message.body);
+  // 46t (u30g F1): "When will my refund for ORD-1 arrive?" asks for a refund's status, no refund under a condition.
+  const asWhen = language ? null : conditionalRequest(message.body);
+  const conditional = asWhen && /^(?:when|how)\b/i.test(asWhen.condition) && refundStatusEnquiry(asWhen.quote) ? null : asWhen;
   const retracted = language || conditional ? null : retractedRequest(message.body);
   if (thanked) chosen = scores.find((x) => x.category === 'feedback')!;
   else if (language) unsure.push(language);

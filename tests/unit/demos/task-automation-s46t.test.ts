@@ -138,3 +138,28 @@ describe('u30g F10: a body that asks where an order is asks for shipping', () =>
     expect(t.route.reasons.join(' '), show(t)).not.toContain('does not ask for shipping');
   });
 });
+
+describe('u30g F1: a question about when a refund arrives is a status question: the look-up is proposed', () => {
+  it.each([
+    // the tester's
+    ['When will my refund for ORD-66001 arrive? You approved it 5 days ago.'],
+    // neighbours
+    ['When will my refund for ORD-66002 come through?'], ['How long until my refund for ORD-66003 is paid?'], ['When will I get my refund for ORD-66004?'],
+    ['Where is my refund for ORD-66005? It was approved last week.'], ['When will the refund of $20.00 for ORD-66006 reach my card?'],
+    ['when will my refund arrive for ORD-66007'], ['Any update on my refund for ORD-66008?'], ['How long does the refund for ORD-66012 take to arrive?'],
+    ['When do I receive the refund for ORD-66013?'],
+  ])('%s', (body) => {
+    const t = run('Refund status', body);
+    expect(t.route.queue, show(t)).toBe('human');
+    expect(t.proposal.action ?? '', show(t)).toMatch(/^Look up the refund already made or promised for ORD-\d+/);
+    expect(t.route.reasons.join(' '), show(t)).not.toContain('under a condition');
+  });
+  it.each([
+    ['If my refund for ORD-66009 does not arrive by Friday, I will dispute it.'],
+    ['When my order ORD-66011 arrives, please refund the shipping of $5.00.'],
+  ])('a real condition stays a condition: %s', (body) => {
+    const t = run('Refund', body);
+    expect(t.route.queue, show(t)).toBe('human');
+    expect(t.route.reasons.join(' '), show(t)).toMatch(/condition/);
+  });
+});
