@@ -133,6 +133,8 @@ const COMPENSATED: readonly RegExp[] = [
   /\b(?:got|received|gotten)\s+(?:already\s+)?(?:a|the|my|your|one)\s+(?:new\s+)?replacement\b/i,
   /\b(?:you|they|your\s+\w+|the\s+shop|the\s+store)\s+(?:have\s+|had\s+|has\s+)?(?:already\s+)?(?:sent|shipped|mailed|gave|given|delivered|posted)\s+(?:me\s+|us\s+)?(?:already\s+)?(?:a|the|my)\s+(?:new\s+)?replacement\b/i,
   /\breplacement\s+(?:(?:has|had|already|finally|just)\s+)*(?:arrived|came|was\s+(?:sent|shipped|delivered)|has\s+been\s+(?:sent|shipped|delivered)|is\s+on\s+(?:its|the)\s+way)\b/i,
+  // 46t (u30g F13): "Thanks for the replacement", "thank you for the quick replacement last week": one was given.
+  /\b(?:thanks?|thank\s+you|thx|grateful|appreciate)(?:\s+(?:so|very)\s+much|\s+a\s+lot|\s+again)?\s+for\s+(?:the|my|your|a|sending\s+(?:the|a|my))\s+(?:\p{L}+\s+)?replacement\b/iu,
   /\breplaced\s+(?:it|them|the\s+\p{L}+)\s+already\b|\balready\s+(?:been\s+)?replaced\b/iu,
   /\b(?:already|previously)\s+(?:been\s+)?(?:received|got|given|had|issued|sent)\s+(?:me\s+|us\s+)?(?:a|an|the|my)\s+(?:[$€£¥]\s?\d[\d.,]*\s+|\d[\d.,]*\s?(?:%\s+)?)?(?:partial\s+|full\s+)?(?:refund|credit|store\s+credit|voucher|gift\s+card|coupon)\b/i,
   // s42b (u29e T-4): "your colleague already sent me a $25.00 voucher": a voucher received, not asked for.

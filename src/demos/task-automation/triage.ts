@@ -1027,7 +1027,8 @@ export function requestedActions(text: string): Category[] {
  * parcel is, and a negated request ("I do not want a replacement") asks for nothing.
  */
 const UNCOVERED_REQUEST: ReadonlyArray<[RegExp, string]> = [
-  [/\b(?:want|need|would\s+like|['’]d\s+like|prefer|rather\s+have|send|ship|get|give|request(?:ing)?|ask(?:ing)?\s+for|for|(?:is|be)\s+there)\s+(?:me\s+|us\s+)?(?:a|an|the)?\s*(?:new\s+)?(?:replacement|exchange)\b/gi, 'a replacement or an exchange'],
+  // 46t (u30g F13): "Thanks for the replacement" thanks for one already given; it asks for none.
+  [/\b(?:want|need|would\s+like|['’]d\s+like|prefer|rather\s+have|send|ship|get|give|request(?:ing)?|ask(?:ing)?\s+for|(?<!\b(?:thanks?|thank\s+you|thx|ty|grateful|appreciated?|happy|pleased|delighted)(?:\s+(?:so|very)\s+much|\s+a\s+lot|\s+again)?\s+)for|(?:is|be)\s+there)\s+(?:me\s+|us\s+)?(?:a|an|the)?\s*(?:new\s+)?(?:replacement|exchange)\b/gi, 'a replacement or an exchange'],
   [/\b(?:replace|exchange|swap)\s+(?:it|them|this|that|these|those|the|my|our)\b/gi, 'a replacement or an exchange'],
   [/\b(?:send|ship)\s+(?:me\s+|us\s+)?(?:a\s+)?new\s+one\b/gi, 'a replacement or an exchange'],
   // A wrong item sent back for the right one: "just send the right one", "ship me the correct size".

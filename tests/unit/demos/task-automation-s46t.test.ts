@@ -163,3 +163,31 @@ describe('u30g F1: a question about when a refund arrives is a status question: 
     expect(t.route.reasons.join(' '), show(t)).toMatch(/condition/);
   });
 });
+
+describe('u30g F13: thanks for a replacement already given is not a request for one', () => {
+  it.each([
+    // the tester's
+    ['Please refund $30.00 for ORD-3054. It arrived broken. Thanks for the replacement.'],
+    ['Please refund $30.00 for ORD-3055. It arrived broken. Thanks for the quick replacement last week.'],
+    // neighbours
+    ['Please refund $30.00 for ORD-3056. It arrived broken. Thank you so much for the replacement!'],
+    ['Thanks for the replacement. Please refund $30.00 for ORD-3057, it arrived broken.'],
+    ['Please refund $30.00 for ORD-3060, it arrived broken. Many thanks again for the replacement.'],
+    ['Please refund $30.00 for ORD-3061. I am grateful for the replacement, but it arrived broken too.'],
+  ])('%s: held, the replacement named as given, never as asked', (body) => {
+    const t = run('Refund', body);
+    expect(t.route.queue, show(t)).toBe('human');
+    const reasons = t.route.reasons.join(' ');
+    expect(reasons, show(t)).not.toContain('asks for a replacement');
+    expect(reasons, show(t)).toMatch(/replacement/i);
+  });
+  it.each([
+    ['Please refund $30.00 for ORD-3058 or send a replacement, it arrived broken.'],
+    ['Please refund $30.00 for ORD-3059. I would like a replacement for the other one.'],
+    ['It arrived broken, thanks. I would like a replacement for ORD-3062.'],
+  ])('a replacement asked for is still one: %s', (body) => {
+    const t = run('Refund', body);
+    expect(t.route.queue, show(t)).toBe('human');
+    expect(t.route.reasons.join(' '), show(t)).toContain('asks for a replacement');
+  });
+});
