@@ -2427,10 +2427,13 @@ export function emergencyIn(message: Message): string | null {
   return text.slice(start, end).trim().replace(/^[.!?;\s]+/, '');
 }
 
+const dangerReason = (danger: string) =>
+  `the message reports a possible medical emergency, injury or danger (“${danger}”); a person reads it at once, and nothing is answered automatically`;
+
 export function route(classification: Classification, proposal: Proposal, threshold: number, message?: Message): Route {
   const reasons: string[] = [];
   const danger = message ? emergencyIn(message) : null;
-  if (danger) reasons.push(`the message reports a possible medical emergency, injury or danger (“${danger}”); a person reads it at once, and nothing is answered automatically`);
+  if (danger) reasons.push(dangerReason(danger));
   const passedOn = message ? forwarded(message) : null;
   const slips = classification.typos.map((t) => `"${t.written}" as "${t.read}"`).join(', ');
   if (classification.category === 'unsure') {
@@ -2497,11 +2500,45 @@ export function readIds(text: string): string {
   return text.replace(ID_WITH_DASH, (_all, prefix: string, digits: string) => `${prefix.normalize('NFKC')}-${digits.normalize('NFKC').replace(ID_DASH, '-')}`);
 }
 
+/**
+ * 46t (u30g F12): other people's data shown to the writer ("the app shows other customers' orders in my order
+ * history", "you sent me someone else's invoice"): a possible data leak. Whatever the words resemble (orders,
+ * a delivery), it is a bug for a person to escalate at once; nothing about it runs by itself. Returns the
+ * sentence as written, or null.
+ */
+const OTHER_PEOPLES = String.raw`(?:other|another|a\s+different|different|someone\s+else['’]?s|somebody\s+else['’]?s|(?:a\s+)?strangers?['’]?s?|random)\s+(?:(?:customers?|users?|people|persons?|person|members?|clients?|buyers?)['’]?s?\s+)?(?:order(?:s|\s+history)?|data|details|address(?:es)?|names?|accounts?|information|info|e-?mails?|e-?mail\s+address(?:es)?|invoices?|card(?:s|\s+details)?|payment\s+(?:details|info\w*)|phone\s+numbers?|profiles?|messages?|purchase(?:s|\s+history)?|receipts?)\b`;
+const DATA_EXPOSURE = new RegExp(
+  String.raw`\b(?:shows?|showing|showed|shown|displays?|displaying|displayed|lists?|listing|listed|see|seeing|saw|visible|exposes?|exposing|exposed|leak\w*|sent\s+(?:me|us))\b[^.!?\n]{0,40}?\b${OTHER_PEOPLES}|\b${OTHER_PEOPLES}[^.!?\n]{0,30}?\b(?:(?:is|are|was|were)\s+(?:visible|shown|displayed|exposed|listed)|show(?:s|ed)?\s+up|appear\w*|leak\w*)\b`,
+  'i',
+);
+export function dataExposureIn(message: Message): string | null {
+  const text = `${message.subject}\n${message.body}`;
+  const m = DATA_EXPOSURE.exec(text);
+  if (!m) return null;
+  const [start, end] = sentenceBounds(text, m.index);
+  return text.slice(start, end).trim().replace(/^[.!?;\s]+/, '');
+}
+
 export function triage(message: Message, examples: readonly LabelledExample[], rules: readonly Rule[], threshold = DEFAULT_THRESHOLD): Triaged {
   // The message is read with its ids' dashes made plain (F4); the item keeps the text as written.
   const read = {...message, subject: readIds(message.subject), body: readIds(message.body)};
-  const classification = classify(read, examples, rules);
+  const classified = classify(read, examples, rules);
   const fields = extractFields(read);
+  const exposure = dataExposureIn(read);
+  if (exposure) {
+    // F12: a data exposure is a bug whatever else the words resemble; the escalation is proposed and held.
+    const danger = emergencyIn(read);
+    const reason = `the message reports other people's data shown to the writer (“${exposure}”): a possible data leak, which a person escalates at once; nothing is answered automatically`;
+    const classification: Classification = {...classified, category: 'bug', confidence: confidenceOf(classified.scores, 'bug'), secondary: [], unsure: [], bodyEvidence: [exposure]};
+    const proposal: Proposal = {
+      action: 'Escalate to the security team as a possible exposure of other customers\' data, and reply to the customer in person; nothing else is proposed.',
+      confidence: 1,
+      risky: reason,
+      gate: {ok: false, missing: reason},
+    };
+    return {message, classification, fields, proposal, route: {queue: 'human', reasons: [...(danger ? [dangerReason(danger)] : []), reason]}};
+  }
+  const classification = classified;
   // The action reads the message as the classifier did ("chargd twice" is a charge taken twice).
   const proposal = proposeAction(classification.category, fields, classification.typos.length ? readTypos(read, examples).message : read);
   return {message, classification, fields, proposal, route: route(classification, proposal, threshold, read)};

@@ -191,3 +191,35 @@ describe('u30g F13: thanks for a replacement already given is not a request for 
     expect(t.route.reasons.join(' '), show(t)).toContain('asks for a replacement');
   });
 });
+
+describe("u30g F12: other people's data shown to the writer is a data-exposure bug for a person, never shipping", () => {
+  it.each([
+    // the tester's
+    ["Since the update, the app shows other customers' orders in my order history."],
+    // neighbours
+    ["The app displays another customer's address on my checkout page."],
+    ["I can see someone else's order history when I log in."],
+    ["Your website showed me a stranger's card details."],
+    ["My account page lists other users' email addresses."],
+    ["You sent me someone else's invoice INV-3001 by email."],
+    ["After logging in I see a different customer's name and phone number."],
+    ["Other people's orders are visible in my account."],
+    ["Please refund $30.00 for ORD-3070, the app showed me other customers' payment details."],
+    ["Where is my parcel ORD-3071? The tracking page shows another person's address."],
+  ])('%s', (body) => {
+    const t = run('Problem', body);
+    expect(t.route.queue, show(t)).toBe('human');
+    expect(t.classification.category, show(t)).toBe('bug');
+    expect(t.route.reasons[0], show(t)).toMatch(/other people's data/);
+    expect(t.proposal.action ?? '', show(t)).toMatch(/^Escalate/);
+  });
+  it.each([
+    ['Where is my parcel ORD-5002? It has not arrived.'],
+    ["My neighbour's parcel ORD-6101 has not arrived, can you check?"],
+    ['The app shows other currencies than mine at checkout.'],
+    ['The app crashes every time I open the settings page, version 3.2.'],
+  ])('no exposure: %s', (body) => {
+    const t = run('Problem', body);
+    expect(t.route.reasons.join(' '), show(t)).not.toMatch(/other people's data/);
+  });
+});
