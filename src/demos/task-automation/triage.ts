@@ -1611,15 +1611,33 @@ export function evidenceLine(c: Classification): string {
 
 export type Fields = {orderIds: string[]; invoiceIds: string[]; emails: string[]; dates: string[]; amounts: string[]};
 
+/**
+ * 46t (u30g F18): a date that does not exist ("November 31", "2026-02-30", "29 February 2027") is not a date;
+ * without a year, 29 February counts (some year has it).
+ */
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+function realDate(written: string): boolean {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(written);
+  const named = iso ? null : /(\d{1,2})\s+([A-Za-z]+)(?:\s+(\d{4}))?|([A-Za-z]+)\s+(\d{1,2})(?:,\s*(\d{4}))?/.exec(written);
+  const year = iso ? Number(iso[1]) : named?.[3] ? Number(named[3]) : named?.[6] ? Number(named[6]) : null;
+  const month = iso ? Number(iso[2]) : MONTHS.indexOf((named?.[2] ?? named?.[4] ?? '').toLowerCase()) + 1;
+  const day = iso ? Number(iso[3]) : Number(named?.[1] ?? named?.[5]);
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year === null || (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0));
+  return day <= [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+}
+
 export function extractFields(message: Message): Fields {
   const text = `${message.subject}\n${message.body}`;
-  const all = (re: RegExp, upper = false) => [...new Set([...text.matchAll(re)].map((m) => (upper ? m[0].toUpperCase() : m[0]).trim()))];
+  const all = (re: RegExp, upper = false, keep: (m: RegExpMatchArray) => boolean = () => true) =>
+    [...new Set([...text.matchAll(re)].filter(keep).map((m) => (upper ? m[0].toUpperCase() : m[0]).trim()))];
   return {
     orderIds: all(FIELD_PATTERNS.orderIds, true),
     invoiceIds: all(FIELD_PATTERNS.invoiceIds, true),
     emails: all(FIELD_PATTERNS.emails),
-    dates: all(FIELD_PATTERNS.dates),
-    amounts: all(FIELD_PATTERNS.amounts),
+    dates: all(FIELD_PATTERNS.dates, false, (m) => realDate(m[0])),
+    // F18: an amount with a letter run into it ("$3O.00", "$2k") is not read short as "$3" or "$2".
+    amounts: all(FIELD_PATTERNS.amounts, false, (m) => !/^\p{L}/u.test(text.slice((m.index ?? 0) + m[0].length))),
   };
 }
 

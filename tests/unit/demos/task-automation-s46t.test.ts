@@ -223,3 +223,32 @@ describe("u30g F12: other people's data shown to the writer is a data-exposure b
     expect(t.route.reasons.join(' '), show(t)).not.toMatch(/other people's data/);
   });
 });
+
+describe('u30g F18: a date that does not exist is not extracted; an amount with a letter run into it is not read short', () => {
+  it.each([
+    // the tester's
+    ['Please refund $30.00 for ORD-3502, it arrived broken on November 31.', []],
+    // neighbours
+    ['It arrived broken on 31 April.', []], ['It arrived broken on February 30, 2026.', []], ['It arrived on 2026-02-30 broken.', []],
+    ['It arrived on 2026-13-01 broken.', []], ['It arrived broken on June 0.', []], ['It arrived broken on November 30.', ['November 30']],
+    ['It arrived on 29 February 2028, broken.', ['29 February 2028']], ['It arrived on 2026-11-27, broken.', ['2026-11-27']],
+    ['It arrived broken on December 31, 2025.', ['December 31, 2025']],
+  ])('%s -> dates %j', (body, dates) => {
+    expect(run('Refund', body).fields.dates).toEqual(dates);
+  });
+  it('29 February of a year that is not a leap year is no date', () => {
+    expect(run('Refund', 'It arrived on 29 February 2027, broken.').fields.dates).toEqual([]);
+  });
+  it.each([
+    // the tester's
+    ['Please refund $3O.00 for ORD-3510, it arrived broken.', []],
+    // neighbours
+    ['Please refund $2k for ORD-3511, it arrived broken.', []], ['Please refund $1O for ORD-3512, it arrived broken.', []],
+    ['Please refund €4S.00 for ORD-3513, it arrived broken.', []], ['Please refund $30.00 for ORD-3514, it arrived broken.', ['$30.00']],
+    ['Please refund $45 USD for ORD-3515.', ['$45']],
+  ])('%s -> amounts %j', (body, amounts) => {
+    const t = run('Refund', body);
+    expect(t.fields.amounts, show(t)).toEqual(amounts);
+    if (!amounts.length) expect(t.route.queue, show(t)).toBe('human');
+  });
+});
