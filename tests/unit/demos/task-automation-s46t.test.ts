@@ -131,7 +131,8 @@ describe('u30g F10: a body that asks where an order is asks for shipping', () =>
     ['Where is ORD-5010? Also the last one ORD-5011 was damaged.'],
     // neighbours
     ['Where is ORD-5010?'], ["Where's ORD-5010?"], ['Hi, where is order ORD-5010? Thanks'], ['When will ORD-5010 arrive?'],
-    ['Has ORD-5010 been shipped?'], ['where is ord-5010'], ['Where is ORD\u20115010?'],
+    ['Has ORD-5010 been shipped?'], ['where is ord-5010'], ['Where is ORD\u20115010?'], ['Has my order ORD-5010 been sent yet?'],
+    ['Where is ORD-5010? It has been two weeks.'], ['Any idea where ORD-5010 is? Where is ORD-5010?'],
   ])('%s', (body) => {
     const t = run('Parcel', body);
     expect(t.classification.category, show(t)).toBe('shipping');
