@@ -2235,14 +2235,16 @@ function beyondMatter(body: string, matter: Matter, action: string, stated?: Reg
  */
 export function autoGate(category: Category, proposal: Proposal, fields: Fields, message: Message): AutoGate {
   const gate = bodyGate(category, proposal, fields, message);
-  if (!gate.ok || category === 'feedback' || !message.subject.trim()) return gate;
-  // 45t2 (u30g F15): a subject that takes the request back, says it is done, a test or a repeat, holds any action.
+  if (!gate.ok || !message.subject.trim()) return gate;
+  // 45t2 (u30g F15): a subject that takes the request back, says it is done, a test or a repeat, holds any action;
+  // 46t: a thank-you too ("Fixed", "Solved" over a suggestion), which reads the rest of its subject in its own closed world.
   const takeBack = subjectTakeBack(message.subject, category === 'refund' || category === 'billing');
   if (takeBack)
     return {
       ok: false,
       missing: `the subject (“${message.subject.trim()}”) may take the request back, say it is already done, or be a test or a repeat (“${takeBack}”); a person reads the subject with the body`,
     };
+  if (category === 'feedback') return gate;
   const matter = category === 'refund' || category === 'cancellation' ? undefined : category;
   const clause = unaccountedClause(message.subject, matter, category === 'bug' ? BUG_STATED : undefined, true, ownText(message.body));
   if (!clause) return gate;

@@ -253,3 +253,18 @@ describe('u30g F18: a date that does not exist is not extracted; an amount with 
     if (!amounts.length) expect(t.route.queue, show(t)).toBe('human');
   });
 });
+
+describe('feedback subject check: a subject that takes the message back or says it is done holds the thank-you too', () => {
+  const IDEA = 'It would be nice to have a dark mode in the app.';
+  it.each([['Fixed'], ['Fixed now'], ['Never mind'], ['Disregard'], ['Test'], ['Sent by mistake'], ['Solved'], ['Resolved'], ['All sorted, ignore'], ['Cancel'], ['Please ignore']])(
+    'subject "%s" over a suggestion is held',
+    (subject) => {
+      const t = run(subject, IDEA);
+      expect(t.route.queue, show(t)).toBe('human');
+    },
+  );
+  it.each([['Idea'], ['Dark mode idea'], ['Feedback'], ['Suggestion']])('subject "%s" over a suggestion stays automatic', (subject) => {
+    const t = run(subject, IDEA);
+    expect(t.route.queue, show(t)).toBe('auto');
+  });
+});
