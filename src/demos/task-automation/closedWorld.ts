@@ -87,7 +87,9 @@ const REASONS: readonly RegExp[] = [
   new RegExp(String.raw`^(?:(?:the|my)\s+)?(?:colou?r|size|item|model|product)\s+(?:is|was)\s+wrong$`),
   new RegExp(String.raw`^${SUBJECT}\s+(?:is|was|are|were)\s+(?:the\s+)?wrong\s+(?:item|size|colou?r|model|product|one)$`),
   /^(?:(?:order\s+)?ordnum\s+)?wrong\s+(?:item|size|colou?r)(?:\s+(?:delivered|sent|received))?$/,
-  /^(?:the\s+|a\s+)?wrong\s+(?:item|size|colou?r|model|product|one)\s+(?:was|were)\s+(?:sent|delivered)(?:\s+(?:to\s+me|in\s+ordnum))?$/,
+  // 46t (u30g F5): "The wrong item arrived", "the wrong size came", "I was sent the wrong colour".
+  /^(?:the\s+|a\s+)?wrong\s+(?:item|size|colou?r|model|product|one)\s+(?:(?:was|were)\s+(?:sent|delivered)|(?:has\s+)?arrived|came|turned\s+up|showed\s+up)(?:\s+(?:to\s+me|in\s+ordnum))?$/,
+  /^(?:i|we)\s+(?:was|were|have\s+been|got)\s+sent\s+(?:the\s+|a\s+)?wrong\s+(?:item|size|colou?r|model|product|one)(?:\s+(?:in|from|for)\s+(?:order\s+)?ordnum)?$/,
   // never arrived
   new RegExp(String.raw`^${SUBJECT}\s+(?:never\s+(?:arrived|came|got\s+here|turned\s+up)|was\s+never\s+delivered|(?:has|have)\s+not\s+arrived|(?:hasn't|haven't)\s+arrived|(?:did\s+not|didn't)\s+arrive|(?:is|was|got)\s+lost)$`),
   // defective, stopped working
@@ -342,6 +344,12 @@ export function subjectTakeBack(subject: string, money = true): string | null {
  * `echoed` is the body, whose words a headline may repeat (45t2).
  */
 export function unaccountedClause(body: string, matter?: Matter, stated?: RegExp, headline = false, echoed = ''): string | null {
+  return unaccountedClauses(body, matter, stated, headline, echoed)[0] ?? null;
+}
+
+/** 46t (u30g F5): every clause `unaccountedClause` would stop at, in order, so a reason can quote each one. */
+export function unaccountedClauses(body: string, matter?: Matter, stated?: RegExp, headline = false, echoed = ''): string[] {
+  const found: string[] = [];
   const clauses: string[] = [];
   let from = 0;
   for (const m of body.matchAll(CLAUSE_BREAK)) {
@@ -369,10 +377,11 @@ export function unaccountedClause(body: string, matter?: Matter, stated?: RegExp
     if (matter) {
       if (matter === 'feedback' && SUGGESTION.test(inner)) suggesting = true;
       if ((matter === 'feedback' ? ofFeedback(inner, suggesting) : ofMatter(inner, matter)) || (stated && stated.test(inner))) continue;
-      return clause;
+      found.push(clause);
+      continue;
     }
     if (words === 'amt' || isRequest(words) || REASONS.some((re) => re.test(words)) || requestWithReason(words)) continue;
-    return clause;
+    found.push(clause);
   }
-  return null;
+  return found;
 }

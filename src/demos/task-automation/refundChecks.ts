@@ -133,6 +133,8 @@ const COMPENSATED: readonly RegExp[] = [
   /\b(?:got|received|gotten)\s+(?:already\s+)?(?:a|the|my|your|one)\s+(?:new\s+)?replacement\b/i,
   /\b(?:you|they|your\s+\w+|the\s+shop|the\s+store)\s+(?:have\s+|had\s+|has\s+)?(?:already\s+)?(?:sent|shipped|mailed|gave|given|delivered|posted)\s+(?:me\s+|us\s+)?(?:already\s+)?(?:a|the|my)\s+(?:new\s+)?replacement\b/i,
   /\breplacement\s+(?:(?:has|had|already|finally|just)\s+)*(?:arrived|came|was\s+(?:sent|shipped|delivered)|has\s+been\s+(?:sent|shipped|delivered)|is\s+on\s+(?:its|the)\s+way)\b/i,
+  // 46t (u30g F13): "Thanks for the replacement", "thank you for the quick replacement last week": one was given.
+  /\b(?:thanks?|thank\s+you|thx|grateful|appreciate)(?:\s+(?:so|very)\s+much|\s+a\s+lot|\s+again)?\s+for\s+(?:the|my|your|a|sending\s+(?:the|a|my))\s+(?:\p{L}+\s+)?replacement\b/iu,
   /\breplaced\s+(?:it|them|the\s+\p{L}+)\s+already\b|\balready\s+(?:been\s+)?replaced\b/iu,
   /\b(?:already|previously)\s+(?:been\s+)?(?:received|got|given|had|issued|sent)\s+(?:me\s+|us\s+)?(?:a|an|the|my)\s+(?:[$€£¥]\s?\d[\d.,]*\s+|\d[\d.,]*\s?(?:%\s+)?)?(?:partial\s+|full\s+)?(?:refund|credit|store\s+credit|voucher|gift\s+card|coupon)\b/i,
   // s42b (u29e T-4): "your colleague already sent me a $25.00 voucher": a voucher received, not asked for.
@@ -239,7 +241,10 @@ export function refundAmount(text: string, amounts: readonly string[], setAside?
  */
 const STATUS_FORMS: readonly RegExp[] = [
   /\bwhere(?:['’]s|\s+is|\s+are)\s+(?:my|our|the)\s+(?:\S+\s+){0,2}?(?:refund|money)\b/i,
-  /\b(?:when|how\s+long)\b(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:refund|money)\b(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:arrive|come|show\s+up|appear|land|reach|be\s+(?:back|credited|paid|processed))\b/i,
+  /\b(?:when|how\s+long)\b(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:refund|money)\b(?:[^.!?\n]|\.(?=\d)){0,60}?\b(?:arrive|come|show\s+up|appear|land|reach|(?:be|is|gets?)\s+(?:back|credited|paid|processed))\b/i,
+  // 46t (u30g F1): "When will I get my refund for ORD-1?", "Any update on my refund?": the refund's status asked.
+  /\b(?:when|how\s+soon)\s+(?:will|do|can|shall|would)\s+(?:i|we)\s+(?:get|receive|see|have)\s+(?:my|our|the)\s+refund\b/i,
+  /\b(?:any\s+(?:news|updates?)|(?:an\s+)?updates?|(?:the\s+)?status)\s+(?:on|about|of|for)\s+(?:my|our|the)\s+refund\b/i,
   /\brefund\b(?:\s+(?:(?:of|for|from|to)\s+\S+|[$€£¥]\s?\d[\d.,]*)){0,3}\s+(?:was|were|has\s+been|have\s+been|is|got)\s+(?:already\s+|finally\s+|just\s+)?(?:approved|processed|issued|sent|paid|confirmed|initiated|credited|received|on\s+(?:its|the)\s+way|pending)\b/i,
   // 45t (u29y F17): money said to be back already ("The $45.00 was already credited to my card", "I got the money
   // back this morning", "You already paid it back", "refund of $25.00 received").

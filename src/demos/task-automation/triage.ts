@@ -7,7 +7,7 @@ import {PASSAGE_WORDS} from '@site/src/retrieval/tokenize';
 import {tokens} from '@site/src/retrieval/tokens';
 import {editDistance} from '@site/src/retrieval/editDistance';
 import {AMOUNT_SOURCE, ambiguousAmount, amountCurrency, amountNumber, refundAlternative, refundAmount, refundDestinationRisk, refundGift, refundStatusEnquiry, refundUnauthorized, negativeAmount, alreadyCompensated, unreadMoney, gluedAmount, perItemPrice, refundShare} from './refundChecks';
-import {subjectTakeBack, unaccountedClause, type Matter} from './closedWorld';
+import {subjectTakeBack, unaccountedClause, unaccountedClauses, type Matter} from './closedWorld';
 
 export const CATEGORIES = ['refund', 'shipping', 'account', 'billing', 'bug', 'cancellation', 'feedback'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -1027,7 +1027,8 @@ export function requestedActions(text: string): Category[] {
  * parcel is, and a negated request ("I do not want a replacement") asks for nothing.
  */
 const UNCOVERED_REQUEST: ReadonlyArray<[RegExp, string]> = [
-  [/\b(?:want|need|would\s+like|['’]d\s+like|prefer|rather\s+have|send|ship|get|give|request(?:ing)?|ask(?:ing)?\s+for|for|(?:is|be)\s+there)\s+(?:me\s+|us\s+)?(?:a|an|the)?\s*(?:new\s+)?(?:replacement|exchange)\b/gi, 'a replacement or an exchange'],
+  // 46t (u30g F13): "Thanks for the replacement" thanks for one already given; it asks for none.
+  [/\b(?:want|need|would\s+like|['’]d\s+like|prefer|rather\s+have|send|ship|get|give|request(?:ing)?|ask(?:ing)?\s+for|(?<!\b(?:thanks?|thank\s+you|thx|ty|grateful|appreciated?|happy|pleased|delighted)(?:\s+(?:so|very)\s+much|\s+a\s+lot|\s+again)?\s+)for|(?:is|be)\s+there)\s+(?:me\s+|us\s+)?(?:a|an|the)?\s*(?:new\s+)?(?:replacement|exchange)\b/gi, 'a replacement or an exchange'],
   [/\b(?:replace|exchange|swap)\s+(?:it|them|this|that|these|those|the|my|our)\b/gi, 'a replacement or an exchange'],
   [/\b(?:send|ship)\s+(?:me\s+|us\s+)?(?:a\s+)?new\s+one\b/gi, 'a replacement or an exchange'],
   // A wrong item sent back for the right one: "just send the right one", "ship me the correct size".
@@ -1111,20 +1112,27 @@ const QUESTION_CUES: ReadonlyArray<[RegExp, Category]> = [
   [/\bwhere(?:['’]s|\s+is)\s+(?:(?:my|our|the)\s+)?(?:order\s+)?ORD-\d+/i, 'shipping'],
   // The same question inside a sentence: "tell me where my package is".
   [/\b(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?where\s+(?:my|our|the)\s+(?:order|package|parcel|delivery|shipment|items?)\b/i, 'shipping'],
-  [/\b(?:has|have|was|were)\s+(?:it|they|my\s+\w+|the\s+\w+)\s+(?:been\s+)?(?:shipped|sent|dispatched|delivered|posted)\b/i, 'shipping'],
+  [/\b(?:has|have|was|were)\s+(?:it|they|my\s+\w+|the\s+\w+|ORD-\d+)\s+(?:been\s+)?(?:shipped|sent|dispatched|delivered|posted)\b/i, 'shipping'],
+  // 46t (u30g F9): an order said not to have come: "I haven't received ORD-5003 yet".
+  [/\b(?:(?:have|has|had|did)(?:\s+not|n['’]?t)|never)\s+(?:yet\s+)?(?:received|receive|got(?:ten)?|get)\s+(?:(?:my|our|the)\s+(?:order\s+|parcel\s+|package\s+)?)?ORD-\d+/i, 'shipping'],
   [/\b(?:when|where)\b[^.?!\n]{0,50}?\b(?:refund|money\s+back)\b/i, 'refund'],
   // A suggestion: "it would be lovely if the app had…".
   [/\b(?:it\s+would\s+be\s+(?:lovely|nice|great|good|helpful|cool|useful)\s+if|(?:i|we)\s+suggest|a\s+suggestion|feature\s+request)\b/i, 'feedback'],
 ];
 
 export function questionCues(text: string): Category[] {
+  return [...new Set(questionCueWords(text).map(([, category]) => category))];
+}
+
+/** The question cues as written, each with its category ("Where is ORD-5010" is shipping). */
+function questionCueWords(text: string): Array<[string, Category]> {
   const negated = negationScopes(text);
-  const found = new Set<Category>();
+  const found: Array<[string, Category]> = [];
   for (const [re, category] of QUESTION_CUES) {
     const m = re.exec(text);
-    if (m && !inSpans(m.index ?? 0, negated)) found.add(category);
+    if (m && !inSpans(m.index ?? 0, negated)) found.push([m[0].replace(/\s+/g, ' '), category]);
   }
-  return [...found];
+  return found;
 }
 
 /**
@@ -1312,7 +1320,9 @@ export function classify(original: Message, examples: readonly LabelledExample[]
   // Thanks!") is a solved problem for a person to close: the reason says so, not "only says thank you".
   const solvedProblem = allResolved.some((r) => new RegExp(String.raw`\b(?:${PROBLEM_NOUN}|${PROBLEM_VERB}|back\s+to\s+normal)`, 'i').test(r.quote));
   const thanked = solvedProblem ? null : thankYouOnly(message.body, text);
-  const conditional = language ? null : conditionalRequest(message.body);
+  // 46t (u30g F1): "When will my refund for ORD-1 arrive?" asks for a refund's status, no refund under a condition.
+  const asWhen = language ? null : conditionalRequest(message.body);
+  const conditional = asWhen && /^(?:when|how)\b/i.test(asWhen.condition) && refundStatusEnquiry(asWhen.quote) ? null : asWhen;
   const retracted = language || conditional ? null : retractedRequest(message.body);
   if (thanked) chosen = scores.find((x) => x.category === 'feedback')!;
   else if (language) unsure.push(language);
@@ -1532,7 +1542,11 @@ export function classify(original: Message, examples: readonly LabelledExample[]
   // body's own evidence: a category named by a subject word or a rule alone gets no confidence from it.
   const own = scores.find((s) => s.category === primary)!;
   const bodyVector = weigh(message.body, {whole: text}).vector;
-  const bodyEvidence = [...own.evidence.filter((t) => (bodyVector.get(t) ?? 0) >= 1), ...(failure && primary === 'bug' ? [failure] : [])];
+  const wordEvidence = [...own.evidence.filter((t) => (bodyVector.get(t) ?? 0) >= 1), ...(failure && primary === 'bug' ? [failure] : [])];
+  // 46t (u30g F10): a body that asks in the category's own question ("Where is ORD-5010?") asks for it, though
+  // none of its words is an example's: the question is its evidence, so the reason never says the body does not ask.
+  const cue = wordEvidence.length ? undefined : questionCueWords(message.body).find(([, category]) => category === primary)?.[0];
+  const bodyEvidence = cue ? [cue] : wordEvidence;
   // A request in the body in the form of the category's action ("could you refund…", "when will it
   // be delivered?") is evidence too, one unit each.
   const asked = (requestedActions(message.body).includes(primary) ? 1 : 0) + (questionCues(message.body).includes(primary) ? 1 : 0);
@@ -1597,15 +1611,33 @@ export function evidenceLine(c: Classification): string {
 
 export type Fields = {orderIds: string[]; invoiceIds: string[]; emails: string[]; dates: string[]; amounts: string[]};
 
+/**
+ * 46t (u30g F18): a date that does not exist ("November 31", "2026-02-30", "29 February 2027") is not a date;
+ * without a year, 29 February counts (some year has it).
+ */
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+function realDate(written: string): boolean {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(written);
+  const named = iso ? null : /(\d{1,2})\s+([A-Za-z]+)(?:\s+(\d{4}))?|([A-Za-z]+)\s+(\d{1,2})(?:,\s*(\d{4}))?/.exec(written);
+  const year = iso ? Number(iso[1]) : named?.[3] ? Number(named[3]) : named?.[6] ? Number(named[6]) : null;
+  const month = iso ? Number(iso[2]) : MONTHS.indexOf((named?.[2] ?? named?.[4] ?? '').toLowerCase()) + 1;
+  const day = iso ? Number(iso[3]) : Number(named?.[1] ?? named?.[5]);
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year === null || (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0));
+  return day <= [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+}
+
 export function extractFields(message: Message): Fields {
   const text = `${message.subject}\n${message.body}`;
-  const all = (re: RegExp, upper = false) => [...new Set([...text.matchAll(re)].map((m) => (upper ? m[0].toUpperCase() : m[0]).trim()))];
+  const all = (re: RegExp, upper = false, keep: (m: RegExpMatchArray) => boolean = () => true) =>
+    [...new Set([...text.matchAll(re)].filter(keep).map((m) => (upper ? m[0].toUpperCase() : m[0]).trim()))];
   return {
     orderIds: all(FIELD_PATTERNS.orderIds, true),
     invoiceIds: all(FIELD_PATTERNS.invoiceIds, true),
     emails: all(FIELD_PATTERNS.emails),
-    dates: all(FIELD_PATTERNS.dates),
-    amounts: all(FIELD_PATTERNS.amounts),
+    dates: all(FIELD_PATTERNS.dates, false, (m) => realDate(m[0])),
+    // F18: an amount with a letter run into it ("$3O.00", "$2k") is not read short as "$3" or "$2".
+    amounts: all(FIELD_PATTERNS.amounts, false, (m) => !/^\p{L}/u.test(text.slice((m.index ?? 0) + m[0].length))),
   };
 }
 
@@ -1753,6 +1785,8 @@ function heldRefundAction(action: string, fields: Fields, message: Message): str
  * customer's order); the reply names what the customer wrote and the format to send. Returns it as written, or null.
  */
 const FOREIGN_ORDER = [
+  // 46t (u30g F4): this shop's prefix without its hyphen ("ORD 2011", "ORD2011", "ORD_2011", "ORD #2011", "ORD - 2011").
+  /\b(?:ORD|INV)(?:\s*[_#:.]\s*|\s+-\s+|\s+|(?=\d))\d{3,}\b/i,
   /#\s?\d{3,}\b/,
   /\border\s+(?:no\.?|nr\.?|number|num\.?|id|ref(?:erence)?)?\s*[:#]?\s*(\d{3,})\b/i,
   /\b(?!(?:ORD|INV)-)[A-Z]{2,4}-\d{3,}\b/,
@@ -2092,9 +2126,14 @@ const AFTERTHOUGHT =
 const OTHER_REQUEST =
   /\b(?:please|kindly|could\s+you|can\s+you|would\s+you|(?:i|we)\s+(?:also\s+)?(?:want|need|would\s+like|['’]d\s+like))\b|\b(?:and|also)\s+(?:please\s+)?(?:send|update|change|remove|add|cancel|replace|check|tell|give|let|resend|delete|close|unsubscribe|fix|make\s+sure|correct|reissue)\b|\bor\s+(?:(?:just|please|simply)\s+)?(?:give|send|offer|issue|replace|exchange|swap|credit|keep)\b|\b(?:vouchers?|store\s+credit|gift\s+cards?|coupons?|discount\s+codes?)\b/gi;
 
+/** 46t (u30g F9): what a parcel said to be delivered is missing from: "nothing at my door", "I never received it". */
+const PARCEL_OBJECT = String.raw`(?:it|them|anything|ORD-\d+|(?:my|our|the|this|that)\s+(?:\w+\s+)?(?:parcel|package|order|delivery|shipment|box|items?)(?:\s+ORD-\d+)?)\b`;
+const DOORSTEP = String.raw`(?:front\s+)?(?:door|doorstep|porch|mailbox|letterbox|letter\s+box|post\s*box|building|house|flat|apartment|reception|gate)\b`;
 /** A delivery problem stated: not arrived, missing, lost, late, delayed, tracking stuck, delivered elsewhere. */
-const DELIVERY_PROBLEM =
-  /\b(?:(?:has|have|had|did|does)(?:\s+not|n['’]?t)\s+(?:yet\s+|even\s+)?(?:arrived?|come|been\s+(?:delivered|shipped)|turned\s+up|shown\s+up|showed\s+up|moved|updated|changed|got\s+here)|not\s+(?:yet\s+)?(?:arrived|delivered|received|here)|never\s+(?:arrived|came|got\s+here|turned\s+up|showed\s+up|was\s+delivered|delivered|reached)|(?:is|are|was|were|went|got)\s+(?:still\s+|now\s+)?(?:missing|lost|overdue|stuck)|(?:is|are)\s+(?:now\s+|already\s+|still\s+)?(?:(?:a|one|two|three|four|five|six|several|many|\d+)\s+(?:days?|weeks?)\s+)?(?:late|overdue|delayed)\b(?!\s+(?:deliver\w*|parcels?|packages?|orders?|shipments?))|still\s+(?:waiting|shows?|says|in\s+transit|not\s+here)|stuck\b|(?:says|shows|marked)\s+(?:it\s+was\s+|as\s+)?delivered\b[^.!?\n]{0,40}?\b(?:but|yet|however)\b|delivered\s+to\s+the\s+wrong|wrong\s+address|nothing\s+(?:came|arrived)|no\s+(?:tracking\s+)?updates?\b|no\s+idea\s+where|nowhere\s+to\s+be\s+(?:found|seen)|where\s+is\s+(?:my|our)\s+(?:parcel|package|order|delivery|shipment)|where\s+(?:my|our)\s+(?:parcel|package|order|delivery|shipment)\b[^.!?\n]{0,30}?\bis|when\s+will\s+(?:my\s+|our\s+|the\s+)?(?:parcel|package|order|delivery|shipment|ORD-\d+)\b[^.!?\n]{0,30}?\b(?:arrive|come|be\s+delivered|ship|get\s+here)|(?:was|were)\s+(?:supposed|meant|due|expected|scheduled)\s+to\s+(?:arrive|come|be\s+(?:delivered|here))|should\s+have\s+(?:arrived|come|been\s+delivered)|(?:was|were)\s+due\s+(?:on|by|last)\b|(?:has|have)\s+(?:said|shown|showed|read|been)\s+(?:['"‘“][^'"’”\n]{1,30}['"’”]\s+|in\s+transit\s+)for\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+)\s+(?:days?|weeks?))\b/i;
+const DELIVERY_PROBLEM = new RegExp(
+  String.raw`\b(?:(?:has|have|had|did|does)(?:\s+not|n['’]?t)\s+(?:yet\s+|even\s+)?(?:arrived?|come|been\s+(?:delivered|shipped)|turned\s+up|shown\s+up|showed\s+up|moved|updated|changed|got\s+here)|not\s+(?:yet\s+)?(?:arrived|delivered|received|here)|never\s+(?:arrived|came|got\s+here|turned\s+up|showed\s+up|was\s+delivered|delivered|reached)|(?:is|are|was|were|went|got)\s+(?:still\s+|now\s+)?(?:missing|lost|overdue|stuck)|(?:is|are)\s+(?:now\s+|already\s+|still\s+)?(?:(?:a|one|two|three|four|five|six|several|many|\d+)\s+(?:days?|weeks?)\s+)?(?:late|overdue|delayed)\b(?!\s+(?:deliver\w*|parcels?|packages?|orders?|shipments?))|still\s+(?:waiting|shows?|says|in\s+transit|not\s+here)|stuck\b|(?:says|shows|showed|said|marked|lists)\s+(?:(?:it|they|that|this|ORD-\d+(?:-\d+)*|(?:my|our|the)\s+(?:\w+\s+)?(?:order|parcel|package|delivery|shipment|box)(?:\s+ORD-\d+(?:-\d+)*)?)\s+(?:(?:was|were|has\s+been|had\s+been|is|as)\s+){1,2}|as\s+)?delivered\b[^.!?\n]{0,40}?\b(?:but|yet|however)\b|(?:did|have|has|had)(?:\s+not|n['’]?t)\s+(?:yet\s+|even\s+)?(?:receive[d]?|get|got(?:ten)?)\s+${PARCEL_OBJECT}|never\s+(?:received|got)\s+${PARCEL_OBJECT}|nothing\s+(?:(?:is|was)\s+)?(?:(?:left|delivered)\s+)?(?:at|on|in|by|outside)\s+(?:my|our|the)\s+${DOORSTEP}|(?:there\s+is|there['’]s|there\s+was|i\s+see|i\s+found)\s+no\s+(?:parcel|package|box|delivery|order)\b|(?:it|they)\s+(?:is|are|was|were)(?:\s+not|n['’]?t)\s+(?:here|there|at\s+(?:my|our|the)\s+${DOORSTEP})|delivered\s+to\s+the\s+wrong|wrong\s+address|nothing\s+(?:came|arrived)|no\s+(?:tracking\s+)?updates?\b|no\s+idea\s+where|nowhere\s+to\s+be\s+(?:found|seen)|where\s+is\s+(?:my|our)\s+(?:parcel|package|order|delivery|shipment)|where\s+(?:my|our)\s+(?:parcel|package|order|delivery|shipment)\b[^.!?\n]{0,30}?\bis|when\s+will\s+(?:my\s+|our\s+|the\s+)?(?:parcel|package|order|delivery|shipment|ORD-\d+)\b[^.!?\n]{0,30}?\b(?:arrive|come|be\s+delivered|ship|get\s+here)|(?:was|were)\s+(?:supposed|meant|due|expected|scheduled)\s+to\s+(?:arrive|come|be\s+(?:delivered|here))|should\s+have\s+(?:arrived|come|been\s+delivered)|(?:was|were)\s+due\s+(?:on|by|last)\b|(?:has|have)\s+(?:said|shown|showed|read|been)\s+(?:['"‘“][^'"’”\n]{1,30}['"’”]\s+|in\s+transit\s+)for\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+)\s+(?:days?|weeks?))\b`,
+  'i',
+);
 /** s41 TA-6: a question that asks for the delivery itself: "Where is it?", "Can you check?", "Any news?". */
 const DELIVERY_QUESTION = /^(?:so\s+|and\s+)?(?:where\s+is\s+it|where\s+are\s+they|(?:can|could)\s+you\s+(?:please\s+)?(?:check|look\s+into\s+it|find\s+out\s+where\s+it\s+is)(?:\s+(?:on\s+)?(?:it|this|that))?|any\s+(?:news|updates?))\s*\?$/i;
 /** The parcel said to have come ("it arrived a day early", "we got it today"); "has not arrived", "never came", "nothing came" are no arrival. */
@@ -2179,10 +2218,13 @@ const quoted = (s: string, n = 90) => (s.length > n ? `"${s.slice(0, n).trimEnd(
  * a sign-off or the action's own matter (closedWorld.ts); a threat, a dispute, a promise or someone else's
  * account is none of these, so a person reads it. The reason quotes the first such clause.
  */
+/** 46t (u30g F5): the clauses a closed world could not account for, each quoted as written (at most three). */
+const quotedClauses = (clauses: readonly string[]) => clauses.slice(0, 3).map((c) => `“${c}”`).join(', ') + (clauses.length > 3 ? ' (…)' : '');
+
 function beyondMatter(body: string, matter: Matter, action: string, stated?: RegExp): AutoGate | null {
-  const clause = unaccountedClause(body, matter, stated);
-  return clause
-    ? {ok: false, missing: `the message says more than the matter ${action} answers: “${clause}”; an automatic action needs every sentence to be a greeting, thanks or the matter itself, so a person reads it`}
+  const clauses = unaccountedClauses(body, matter, stated);
+  return clauses.length
+    ? {ok: false, missing: `the message says more than the matter ${action} answers: ${quotedClauses(clauses)}; an automatic action needs every sentence to be a greeting, thanks or the matter itself, so a person reads it`}
     : null;
 }
 
@@ -2193,14 +2235,16 @@ function beyondMatter(body: string, matter: Matter, action: string, stated?: Reg
  */
 export function autoGate(category: Category, proposal: Proposal, fields: Fields, message: Message): AutoGate {
   const gate = bodyGate(category, proposal, fields, message);
-  if (!gate.ok || category === 'feedback' || !message.subject.trim()) return gate;
-  // 45t2 (u30g F15): a subject that takes the request back, says it is done, a test or a repeat, holds any action.
+  if (!gate.ok || !message.subject.trim()) return gate;
+  // 45t2 (u30g F15): a subject that takes the request back, says it is done, a test or a repeat, holds any action;
+  // 46t: a thank-you too ("Fixed", "Solved" over a suggestion), which reads the rest of its subject in its own closed world.
   const takeBack = subjectTakeBack(message.subject, category === 'refund' || category === 'billing');
   if (takeBack)
     return {
       ok: false,
       missing: `the subject (“${message.subject.trim()}”) may take the request back, say it is already done, or be a test or a repeat (“${takeBack}”); a person reads the subject with the body`,
     };
+  if (category === 'feedback') return gate;
   const matter = category === 'refund' || category === 'cancellation' ? undefined : category;
   const clause = unaccountedClause(message.subject, matter, category === 'bug' ? BUG_STATED : undefined, true, ownText(message.body));
   if (!clause) return gate;
@@ -2214,6 +2258,9 @@ function bodyGate(category: Category, proposal: Proposal, fields: Fields, messag
   // A risky action is held back already, and its reason says why.
   if (proposal.risky) return {ok: false, missing: proposal.risky};
   // u28x: "Please refund $30.00 … No wait, it was $35.00": a refund names one amount; two leave it open.
+  // 46t (u30g F5): "ORD-2026 and ORD-2026": the same order twice in a row may be a slip for another order.
+  const twice = /\b(ORD-\d+(?:-\d+)*)\s*(?:,|&|\/|\band\b|\bor\b|\bplus\b)\s*\1(?![\w-])/i.exec(`${message.subject}\n${ownText(message.body)}`);
+  if (twice) return {ok: false, missing: `the order ${twice[1].toUpperCase()} is named twice ("${twice[0].replace(/\s+/g, ' ')}"); a person checks whether another order was meant`};
   if (category === 'refund' && fields.amounts.length > 1) return {ok: false, missing: `the message names more than one amount (${fields.amounts.join(' and ')}); a person reads which one is meant`};
   const body = ownText(message.body);
   const whole = `${message.subject}\n${body}`;
@@ -2267,8 +2314,8 @@ function bodyGate(category: Category, proposal: Proposal, fields: Fields, messag
       // s42: "I sent it back yesterday, refund $38": the return is done, so the request waits on nothing; the basis says so.
       const sent = statedOutside(body, RETURN_SENT, spans);
       // 43t2 (u29q): the closed world. Every clause must be a greeting, thanks, the request or a plain reason.
-      const unaccounted = unaccountedClause(body);
-      if (unaccounted) return {ok: false, missing: `the message says more than a plain refund request: “${unaccounted}”; an automatic refund needs every sentence to be a greeting, thanks, the request itself or a plain reason (arrived broken or damaged, the wrong item, never arrived, stopped working), so a person reads it`};
+      const unaccounted = unaccountedClauses(body);
+      if (unaccounted.length) return {ok: false, missing: `the message says more than a plain refund request: ${quotedClauses(unaccounted)}; an automatic refund needs every sentence to be a greeting, thanks, the request itself or a plain reason (arrived broken or damaged, the wrong item, never arrived, stopped working), so a person reads it`};
       const returned = sent ? `; the return is stated as already sent (${quoted(sent.words, 60)}), so the refund waits on no condition` : '';
       return {ok: true, basis: `a direct request by the writer (${quoted(request.sentence)}), one order (${refund[2]}), one amount (${amount}) within the ${REFUND_APPROVAL_LIMIT} US dollar limit, nothing else asked, no condition and no hedging${returned}`};
     }
@@ -2400,10 +2447,13 @@ export function emergencyIn(message: Message): string | null {
   return text.slice(start, end).trim().replace(/^[.!?;\s]+/, '');
 }
 
+const dangerReason = (danger: string) =>
+  `the message reports a possible medical emergency, injury or danger (“${danger}”); a person reads it at once, and nothing is answered automatically`;
+
 export function route(classification: Classification, proposal: Proposal, threshold: number, message?: Message): Route {
   const reasons: string[] = [];
   const danger = message ? emergencyIn(message) : null;
-  if (danger) reasons.push(`the message reports a possible medical emergency, injury or danger (“${danger}”); a person reads it at once, and nothing is answered automatically`);
+  if (danger) reasons.push(dangerReason(danger));
   const passedOn = message ? forwarded(message) : null;
   const slips = classification.typos.map((t) => `"${t.written}" as "${t.read}"`).join(', ');
   if (classification.category === 'unsure') {
@@ -2453,12 +2503,65 @@ export function route(classification: Classification, proposal: Proposal, thresh
 
 export type Triaged = {message: Message; classification: Classification; fields: Fields; proposal: Proposal; route: Route};
 
+/**
+ * 46t (u30g F4): an order or invoice id written with another dash than the hyphen-minus ("ORD\u20112010" with
+ * the non-breaking hyphen Word and Outlook put in, an en dash, a minus sign, a fullwidth hyphen) or in fullwidth
+ * letters and digits is the same id: it is read with the ASCII hyphen. Every replaced character is one UTF-16 unit,
+ * so offsets into the text stay as written. A space or no separator ("ORD 2011") is not read as an id:
+ * `foreignOrderNumber` names it as written.
+ */
+const ID_DASHES = '\\-\u2010-\u2015\u2212\uFE58\uFE63\uFF0D';
+const ID_WITH_DASH = new RegExp(
+  `(?<![\\p{L}\\p{N}])((?:[OoＯｏ][RrＲｒ][DdＤｄ]|[IiＩｉ][NnＮｎ][VvＶｖ]))[${ID_DASHES}]([0-9０-９]+(?:[${ID_DASHES}][0-9０-９]+)*)(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+const ID_DASH = new RegExp(`[${ID_DASHES}]`, 'gu');
+export function readIds(text: string): string {
+  return text.replace(ID_WITH_DASH, (_all, prefix: string, digits: string) => `${prefix.normalize('NFKC')}-${digits.normalize('NFKC').replace(ID_DASH, '-')}`);
+}
+
+/**
+ * 46t (u30g F12): other people's data shown to the writer ("the app shows other customers' orders in my order
+ * history", "you sent me someone else's invoice"): a possible data leak. Whatever the words resemble (orders,
+ * a delivery), it is a bug for a person to escalate at once; nothing about it runs by itself. Returns the
+ * sentence as written, or null.
+ */
+const OTHER_PEOPLES = String.raw`(?:other|another|a\s+different|different|someone\s+else['’]?s|somebody\s+else['’]?s|(?:a\s+)?strangers?['’]?s?|random)\s+(?:(?:customers?|users?|people|persons?|person|members?|clients?|buyers?)['’]?s?\s+)?(?:order(?:s|\s+history)?|data|details|address(?:es)?|names?|accounts?|information|info|e-?mails?|e-?mail\s+address(?:es)?|invoices?|card(?:s|\s+details)?|payment\s+(?:details|info\w*)|phone\s+numbers?|profiles?|messages?|purchase(?:s|\s+history)?|receipts?)\b`;
+const DATA_EXPOSURE = new RegExp(
+  String.raw`\b(?:shows?|showing|showed|shown|displays?|displaying|displayed|lists?|listing|listed|see|seeing|saw|visible|exposes?|exposing|exposed|leak\w*|sent\s+(?:me|us))\b[^.!?\n]{0,40}?\b${OTHER_PEOPLES}|\b${OTHER_PEOPLES}[^.!?\n]{0,30}?\b(?:(?:is|are|was|were)\s+(?:visible|shown|displayed|exposed|listed)|show(?:s|ed)?\s+up|appear\w*|leak\w*)\b`,
+  'i',
+);
+export function dataExposureIn(message: Message): string | null {
+  const text = `${message.subject}\n${message.body}`;
+  const m = DATA_EXPOSURE.exec(text);
+  if (!m) return null;
+  const [start, end] = sentenceBounds(text, m.index);
+  return text.slice(start, end).trim().replace(/^[.!?;\s]+/, '');
+}
+
 export function triage(message: Message, examples: readonly LabelledExample[], rules: readonly Rule[], threshold = DEFAULT_THRESHOLD): Triaged {
-  const classification = classify(message, examples, rules);
-  const fields = extractFields(message);
+  // The message is read with its ids' dashes made plain (F4); the item keeps the text as written.
+  const read = {...message, subject: readIds(message.subject), body: readIds(message.body)};
+  const classified = classify(read, examples, rules);
+  const fields = extractFields(read);
+  const exposure = dataExposureIn(read);
+  if (exposure) {
+    // F12: a data exposure is a bug whatever else the words resemble; the escalation is proposed and held.
+    const danger = emergencyIn(read);
+    const reason = `the message reports other people's data shown to the writer (“${exposure}”): a possible data leak, which a person escalates at once; nothing is answered automatically`;
+    const classification: Classification = {...classified, category: 'bug', confidence: confidenceOf(classified.scores, 'bug'), secondary: [], unsure: [], bodyEvidence: [exposure]};
+    const proposal: Proposal = {
+      action: 'Escalate to the security team as a possible exposure of other customers\' data, and reply to the customer in person; nothing else is proposed.',
+      confidence: 1,
+      risky: reason,
+      gate: {ok: false, missing: reason},
+    };
+    return {message, classification, fields, proposal, route: {queue: 'human', reasons: [...(danger ? [dangerReason(danger)] : []), reason]}};
+  }
+  const classification = classified;
   // The action reads the message as the classifier did ("chargd twice" is a charge taken twice).
-  const proposal = proposeAction(classification.category, fields, classification.typos.length ? readTypos(message, examples).message : message);
-  return {message, classification, fields, proposal, route: route(classification, proposal, threshold, message)};
+  const proposal = proposeAction(classification.category, fields, classification.typos.length ? readTypos(read, examples).message : read);
+  return {message, classification, fields, proposal, route: route(classification, proposal, threshold, read)};
 }
 
 export function triageAll(messages: readonly Message[], examples: readonly LabelledExample[], rules: readonly Rule[], threshold = DEFAULT_THRESHOLD): Triaged[] {
