@@ -698,6 +698,15 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
   return out;
 }
 
+/**
+ * A passage's text as the check reads it: its page title and section heading on a line of their own first, so a name
+ * the title gives ("Pinecone for RAG › Index types") counts as mentioned (u30e P1). Simple Chat gives the check these.
+ */
+export function checkedText(passage: {readonly source: string; readonly heading?: string; readonly text: string}): string {
+  const title = passage.heading ? `${passage.source} › ${passage.heading}` : passage.source;
+  return title.trim() ? `${title}\n${passage.text}` : passage.text;
+}
+
 /** The reader-facing note for one unsupported citation: "Passage [3] does not say this: “…” (it does not mention “Olsen”)." */
 export function unsupportedNote({n, claim, lacks, why}: Unsupported): string {
   const list = (words: readonly string[], join: string) => words.map((w) => `“${w}”`).join(join);

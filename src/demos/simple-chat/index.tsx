@@ -36,6 +36,7 @@ import {useRetriever} from '@site/src/demos/kit/useRetriever';
 import {useKept} from '@site/src/demos/kit/useKept';
 import MarkdownView from '@site/src/demos/kit/components/MarkdownView';
 import CheckedAnswer from '@site/src/demos/kit/components/CheckedAnswer';
+import {checkedText} from '@site/src/demos/kit/support';
 import PassageList from '@site/src/demos/kit/components/PassageList';
 import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
 import KeptNote from '@site/src/demos/kit/components/KeptNote';
@@ -375,7 +376,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
               {turn.role === 'user' ? (
                 <p className={local.plain}>{turn.content}</p>
               ) : turn.sources ? (
-                <CheckedAnswer answer={turn.content} count={turn.sources.length} anchor={`${anchor}${turn.id}-`} streaming={turn.status === 'streaming'} passages={turn.sources.map((h) => h.passage.text)} />
+                <CheckedAnswer answer={turn.content} count={turn.sources.length} anchor={`${anchor}${turn.id}-`} streaming={turn.status === 'streaming'} passages={turn.sources.map((h) => checkedText(h.passage))} />
               ) : (
                 <MarkdownView source={turn.content} />
               )}
