@@ -395,7 +395,7 @@ export function offlineReply(
     const {passage} = hit;
     const where = passage.heading ? `${passage.source} › ${passage.heading}` : passage.source;
     // The sentence that matches best, whole, with what fits around it (snippet.ts, u29k Z-1).
-    const snippet = passageSnippet(passage.text, hit.terms ?? [], undefined, weights);
+    const snippet = passageSnippet(passage.text, hit.terms ?? [], undefined, weights, message);
     const label = passage.url ? `[${where.replace(/[[\]]/g, '')}](${passage.url})` : where;
     return `${i + 1}. **${label}**: ${snippet.replace(/\s+/g, ' ')}`;
   });
