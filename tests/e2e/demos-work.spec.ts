@@ -170,6 +170,32 @@ test.describe('Simple Chat behaves like a chat', () => {
     forgiveMock(problems, mock);
   });
 
+  test('at 360 × 740 the page follows a streaming reply so its newest lines and the message box stay in view, until the reader scrolls the page up (u30e U1)', async ({page, problems}) => {
+    await page.setViewportSize({width: 360, height: 740});
+    const lines = (label: string, n: number) => Array.from({length: n}, (_, i) => `${label} line ${i + 1} of the long reply.\n\n`);
+    mock.script = [{kind: 'stream', pieces: lines('long', 40), delayMs: 120}, {kind: 'stream', pieces: lines('next', 40), delayMs: 120}];
+    await page.goto('/demo-room/simple-chat');
+    await useModel(page, mock);
+    const log = page.getByRole('log', {name: 'Conversation'});
+    const box = page.locator('article').getByLabel('Message');
+    await say(page, 'How does retrieval-augmented generation reduce hallucinations?');
+    await expect(log).toContainText('long line 12 of');
+    // The reply is still streaming: its newest line and the message box are on screen, not below the fold.
+    await expect(box).toBeInViewport();
+    await expect(log.getByText(/^long line \d+ of/).last()).toBeInViewport();
+    await expect(log).toContainText('long line 40 of');
+    await expect(box).toBeInViewport();
+    // The next reply: the reader moves the page up (the wheel over the message box scrolls the page); the page stays there.
+    await say(page, 'How should documents be chunked for retrieval?');
+    await expect(log).toContainText('next line 5 of');
+    await box.hover();
+    await page.mouse.wheel(0, -3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+    await expect(log).toContainText('next line 20 of');
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
+    forgiveMock(problems, mock);
+  });
+
   test('offline replies are never sent to the model as its own turns, nor the questions they answered (S-5)', async ({page, problems}) => {
     mock.script = [{kind: 'stream', pieces: ['Chunking splits documents.']}];
     await page.goto('/demo-room/simple-chat');

@@ -7,8 +7,11 @@
  *
  * - every number of the claim ("30 days", "1,240 dollars", "9:00") is in the passage, written the same or as a
  *   number word ("sixty (60) days", "twelve months");
- * - every name (a word the claim capitalizes in mid-sentence: "Marguerite Olsen", "Oven B"; not in German, which
- *   capitalizes every noun) is in the passage;
+ * - every name (a word the claim capitalizes in mid-sentence: "Marguerite Olsen", "Oven B"; a capitalized word
+ *   opening a sentence unless it is an ordinary word there, "OpenAI introduced MCP", u30e C1; in German, which
+ *   capitalizes every noun, only a word with a capital inside, "OpenAI") is in the passage;
+ * - every code ("LLM07:2026", "GPT-4o") is in the passage as one token, and a number keeps its unit ("40 MB" is not
+ *   "40 KB"; u30e C2); a month with its year ("Dec 2025") is held by a date in that month;
  * - the passage shares at least one of the claim's content words.
  *
  * Where the passage holds them matters too (u29v F19, F26): a claim naming a row of a table (a row's first cell,
@@ -25,7 +28,7 @@
  */
 import {tokens} from '@site/src/retrieval/tokens';
 import {RETRIEVAL_WORDS} from '@site/src/retrieval/tokenize';
-import {questionLanguage} from './functionWords';
+import {functionTerms, questionLanguage} from './functionWords';
 import {checkCitations} from './match';
 import {NOT_FOUND} from './grounding';
 
@@ -69,7 +72,7 @@ function holdsNumber(n: string, held: ReadonlySet<string>, text: string): boolea
 }
 
 /** A number as a text states it: normalized (`n`), as written with its unit (`said`), and the kind of quantity (`kind`: "time", "date", "day", "EUR", "%"… or "" when unsaid). */
-export type NumberUse = {n: string; said: string; kind: string};
+export type NumberUse = {n: string; said: string; kind: string; part?: true};
 
 /** A month's name, or its abbreviation ("Feb", "Sept."). */
 const MONTH = `${MONTHS.join('|')}|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\.?`;
@@ -79,6 +82,8 @@ const WRITTEN_DATE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:(\d{1,2})(?:st|nd|rd|th)?\.?\s+(?:of\s+)?(${MONTH})(?:,?\s+(\d{4}))?|(${MONTH})\s+(\d{1,2})(?:st|nd|rd|th)?(?![\d:])(?:,?\s+(\d{4}))?)(?![\p{L}\p{N}])`,
   'giu',
 );
+/** "December 2025", "Dec. 2025": a month with its year and no day. */
+const MONTH_YEAR = new RegExp(String.raw`(?<![\p{L}\p{N}])(${MONTH})\s+(\d{4})(?![\p{L}\p{N}])`, 'giu');
 /** The unit after a number, by its first letters, as one kind: "days" and "day" are "day", "euros", "EUR" and "€" are "EUR". */
 const UNIT_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?::\d\d|\s*(?:a\.?m\b\.?|p\.?m\b\.?|o['’]clock|h\b))/i, 'time'],
@@ -89,6 +94,16 @@ const UNIT_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\s*months?\b/i, 'month'],
   [/^\s*years?\b/i, 'year'],
   [/^\s*(?:km|kilomet(?:er|re)s?)\b/i, 'km'],
+  // Sizes and counts a model gets wrong by a letter ("40 MB" where the passage says "40 KB", u30e C2).
+  [/^\s*(?:kb|kib|kilobytes?)\b/i, 'KB'],
+  [/^\s*(?:mb|mib|megabytes?)\b/i, 'MB'],
+  [/^\s*(?:gb|gib|gigabytes?)\b/i, 'GB'],
+  [/^\s*(?:tb|tib|terabytes?)\b/i, 'TB'],
+  [/^\s*bytes?\b/i, 'byte'],
+  [/^\s*(?:ms|milliseconds?)\b/i, 'ms'],
+  [/^\s*(?:seconds?|secs?)\b/i, 'second'],
+  [/^\s*tokens?\b/i, 'token'],
+  [/^\s*(?:characters?|chars?)\b/i, 'character'],
   [/^\s*(?:%|percent\b|per cent\b)/i, '%'],
   [/^\s*(?:eur|euros?)\b/i, 'EUR'],
   [/^\s*(?:usd|dollars?)\b/i, 'USD'],
@@ -102,9 +117,17 @@ export function numberUses(text: string): NumberUse[] {
   const date = (year: string | undefined, month: number, day: number, said: string) => {
     if (month < 1 || month > 12 || day < 1 || day > 31) return false;
     const dm = `${day} ${MONTHS[month - 1][0].toUpperCase()}${MONTHS[month - 1].slice(1)}`;
-    if (year) found.push({n: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`, said, kind: 'date'});
+    if (year) {
+      found.push({n: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`, said, kind: 'date'});
+      // A full date holds its month and its year ("9 December 2025" holds "Dec 2025" and "2025", u30e P1).
+      found.push({n: `${year}-${String(month).padStart(2, '0')}`, said, kind: 'date', part: true}, {n: year, said: year, kind: '', part: true});
+    }
     found.push({n: dm, said: year ? said : dm, kind: 'date'});
     return true;
+  };
+  const monthYear = (month: number, year: string, said: string) => {
+    found.push({n: `${year}-${String(month).padStart(2, '0')}`, said, kind: 'date'}, {n: year, said: year, kind: '', part: true});
+    return ' ';
   };
   // An ISO date is one number ("2027-03-10"), never its year, month and day apart: a register row's date is not
   // held by another row sharing its day (u29v F19).
@@ -113,6 +136,8 @@ export function numberUses(text: string): NumberUse[] {
     .replace(WRITTEN_DATE, (all, d1?: string, m1?: string, y1?: string, m2?: string, d2?: string, y2?: string) =>
       date(y1 ?? y2, monthOf((m1 ?? m2)!), Number(d1 ?? d2), all.trim()) ? ' ' : all,
     )
+    // A month and a year ("Dec 2025", "December 2025") is one value.
+    .replace(MONTH_YEAR, (all, m: string, y: string) => monthYear(monthOf(m), y, all.trim()))
     .replace(/(?<![\p{L}])(?:noon|midday)(?![\p{L}])/giu, ' 12:00 ')
     .replace(/(?<![\p{L}])midnight(?![\p{L}])/giu, ' 0:00 ');
   const plain = undated.replace(FOREIGN_NUMBER, (w) => ` ${FOREIGN_NUMBERS[w.toLowerCase()]} `).replace(NUMBER_WORD, (_w, tens?: string, unit?: string, single?: string, hundred?: string) => {
@@ -141,26 +166,84 @@ export function numbersOf(text: string): Set<string> {
   return new Set(numberUses(text).map((u) => u.n));
 }
 
+/** The numbers a claim states itself: a full date's month and year are held by it, never claimed apart. */
+function claimNumbersOf(text: string): Set<string> {
+  return new Set(numberUses(text).filter((u) => !u.part).map((u) => u.n));
+}
+
 /** Words no claim's names are made of: sentence openers and words a model capitalizes for emphasis. */
 const NOT_NAMES = new Set(['i', 'note', 'yes', 'no', 'however', 'also', 'but', 'and', 'the', 'a', 'an', 'if', 'so', 'passage', 'passages', 'section', 'clause', 'article']);
 
-/** The words of a claim it capitalizes in mid-sentence (names, codes): "Marguerite", "Olsen", "B" of "Oven B". */
-function namesOf(claim: string, loose = false): Array<{said: string; term: string}> {
-  // German capitalizes every noun: there a capital says nothing about a name ("Die Kündigung erfolgt schriftlich").
-  if (questionLanguage(claim) === 'de') return [];
+/**
+ * English function words that open a sentence and are not in the passage search's stop words (tokenize.ts): a
+ * sentence opening with one of them opens with no name. Function words, never names.
+ */
+const OPENERS = new Set(
+  'most many much each both some every several few other others another one here today first second third next last finally overall instead however therefore thus hence meanwhile otherwise because although though while since after before during unless until once only just even still yet always never often sometimes please besides unlike like per via without within whether either neither nor'.split(' '),
+);
+/** Endings of ordinary English words that open a sentence ("Generally", "Filtering", "Quantization", "Latency"). */
+const ORDINARY_ENDING = /(?:ly|ing|tion|sion|ment|ness|ity|ed|ency|ancy|ance|ence|ive|ous|able|ible|ful|less|ship|ism)$/i;
+
+/**
+ * Whether a capitalized word opening a sentence is an ordinary word there rather than a name (u30e C1: "OpenAI
+ * introduced MCP …" passed because the first word was never read as a name): a function word of English or of the
+ * claim's language, a word the answer or its passages write in lower case (`lower`), or of an ordinary word's shape.
+ * A word with a capital inside ("OpenAI", "GraphRAG") is a name.
+ */
+function ordinaryOpener(said: string, term: string, claim: string, lower: ReadonlySet<string>): boolean {
+  if (/^\p{Lu}\p{Ll}+\p{Lu}/u.test(said)) return false;
+  const word = said.toLowerCase();
+  return NOT_NAMES.has(word) || OPENERS.has(word) || functionTerms(claim).has(term) || lower.has(word) || ORDINARY_ENDING.test(word);
+}
+
+/** The words of texts written in lower case ("filters", "design"): a capitalized one opening a sentence is an ordinary word. */
+export function lowerCaseWords(...texts: string[]): Set<string> {
+  return new Set(texts.flatMap((t) => t.match(/(?<![\p{L}\p{N}])\p{Ll}[\p{L}\p{M}]*/gu) ?? []));
+}
+
+/**
+ * The words of a claim it capitalizes in mid-sentence (names, codes): "Marguerite", "Olsen", "B" of "Oven B"; and
+ * given `lower` (the lower-case words of the answer and its passages), also a capitalized word opening a sentence
+ * unless it is an ordinary word there (`ordinaryOpener`). The sentence and part checks read mid-sentence names only:
+ * a word opening a sentence is placed by them only when no ordinary word ("Hotels are …" is a subject, no name).
+ */
+function namesOf(claim: string, loose = false, lower?: ReadonlySet<string>): Array<{said: string; term: string}> {
+  // German capitalizes every noun: there a capital says nothing about a name ("Die Kündigung erfolgt schriftlich"),
+  // but a capital inside a word does ("OpenAI").
+  const german = questionLanguage(claim) === 'de';
   const words = tokens(claim, RETRIEVAL_WORDS);
   return words
     .filter((w) => {
       const said = claim.slice(w.start, w.end);
       if (!/^\p{Lu}/u.test(said) || /\d/.test(said) || NOT_NAMES.has(said.toLowerCase())) return false;
+      if (german) return /^\p{Lu}\p{Ll}+\p{Lu}/u.test(said);
       // A month of a date is part of a number ("30 September 2026", "May 22"), a code's letters of its code ("PR-17").
       if (monthOf(said) > 0 && (/^\.?\s+\d/.test(claim.slice(w.end)) || /\d(?:st|nd|rd|th)?\.?\s+(?:of\s+)?$/i.test(claim.slice(0, w.start)))) return false;
       if (/^-\d/.test(claim.slice(w.end))) return false;
-      // The first word of a claim, sentence, clause or quotation is capitalized anyway.
+      // The first word of a claim, sentence, clause or quotation is capitalized anyway: there it is a name only when
+      // it is no ordinary word (u30e C1).
       const before = claim.slice(0, w.start).trimEnd();
-      return loose ? before !== '' : before !== '' && !/[.!?:;*#>(\-–—"“„«]$/u.test(before);
+      const opening = loose ? before === '' : before === '' || /[.!?:;*#>(\-–—"“„«]$/u.test(before);
+      return !opening || (lower !== undefined && !ordinaryOpener(said, w.term, claim, lower));
     })
     .map((w) => ({said: claim.slice(w.start, w.end), term: w.term}));
+}
+
+/** A code: letters and digits joined, maybe by - : . _ / ("LLM07:2026", "GPT-4o", "H100", "LT-17"); it opens with a letter ("40KB" is a number and its unit). */
+const CODE = /(?<![\p{L}\p{N}]|[\p{L}\p{N}][-:._/])\p{L}[\p{L}\p{N}]*(?:[-:._/][\p{L}\p{N}]+)*(?![\p{L}\p{N}]|[-:._/][\p{L}\p{N}])/gu;
+
+/** The codes a claim names (u30e C2: "LLM07:2026" passed where the passage lists LLM01:2026 and LLM03:2026); "mid-2025" is a time. */
+function codesOf(claim: string): string[] {
+  return [...new Set((claim.match(CODE) ?? []).filter((c) => /\d/.test(c) && /\p{L}/u.test(c) && !/^(?:mid|pre|post|early|late|end|since|until|by)-/i.test(c)))];
+}
+
+/** Whether `text` names the code as one token, its separators written any way ("LLM01" is held by "LLM01:2026", "PR17" by "PR-17"). */
+function holdsCode(code: string, text: string): boolean {
+  const body = code
+    .split(/[-:._/]/)
+    .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[-:._/ ]?');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 }
 
 /** Currency codes and how a passage may write the same unit instead (u29x F12: "240 EUR" against "€240"). */
@@ -199,7 +282,8 @@ function sentencesOf(answer: string): string[] {
   return answer
     .replace(/```[\s\S]*?(?:```|$)|`[^`\n]*`/g, ' ')
     // An abbreviation's full stop ends no sentence ("on ext. 9999 [1]" is one claim, u29x F5).
-    .split(/\n+|(?<!(?<![\p{L}.])(?:ext|tel|approx|e\.g|i\.e|dr|mr|mrs|ms|st|vs|nr|fig|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.)(?<=[.!?])\s+(?!\[\d)/iu)
+    // Nor does a day's ("am 25. November 2024", "le 1. März").
+    .split(/\n+|(?<!(?<![\p{L}.])(?:ext|tel|approx|e\.g|i\.e|dr|mr|mrs|ms|st|vs|nr|fig|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.)(?<=[.!?])\s+(?!\[\d)(?!(?<=(?<![\p{N}.])\d{1,2}\.\s+)(?:jan|feb|m[aä]r|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz])\p{L}*\.?\s)/iu)
     .map((s) => s.replace(/^\s*(?:[-*+>]|\d+[.)])\s+/, '').replace(/^#+\s*/, ''))
     .filter((s) => s.trim());
 }
@@ -216,7 +300,7 @@ function setAside(claim: string): string {
 }
 
 function claimItems(claim: string): Item[] {
-  const items: Item[] = [...numbersOf(claim)].map((n) => ({said: n, number: n}));
+  const items: Item[] = [...claimNumbersOf(claim)].map((n) => ({said: n, number: n}));
   const seen = new Set<string>();
   for (const w of tokens(claim, RETRIEVAL_WORDS)) {
     if (POINTERS.has(w.term) || BOUND_WORDS.has(w.term) || /^\p{N}/u.test(w.term) || seen.has(w.term)) continue;
@@ -444,7 +528,7 @@ function valuesOf(text: string, loose = false): Value[] {
   return [
     ...namePhrasesOf(text, loose),
     ...rolesOf(text),
-    ...numberUses(text).map((u) => ({said: u.said, terms: [], kind: u.kind, n: u.n})),
+    ...numberUses(text).filter((u) => !u.part).map((u) => ({said: u.said, terms: [], kind: u.kind, n: u.n})),
   ];
 }
 
@@ -561,6 +645,7 @@ function unitLacks(claim: string, text: string): Array<{lacks: string[]; says: s
  */
 export function unsupportedCitations(answer: string, passages: readonly string[]): Unsupported[] {
   const out: Unsupported[] = [];
+  const lower = lowerCaseWords(answer, ...passages);
   for (const sentence of sentencesOf(answer)) {
     let from = 0;
     for (const m of sentence.matchAll(GROUP)) {
@@ -572,7 +657,7 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
       claim = claim.replace(/\s+/g, ' ').replace(/^[\s,;:.]+|[\s,;:]+$/g, '');
       if (!numbers.length) continue;
       const words = claimTerms(claim);
-      const claimNumbers = numbersOf(claim);
+      const claimNumbers = claimNumbersOf(claim);
       if (!words.size && !claimNumbers.size) continue;
       const text = numbers.map((n) => passages[n - 1]).join('\n');
       const held = termsOf(text);
@@ -580,9 +665,12 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
       // A part after an earlier citation that speaks of "its" or "they" speaks of the names before it ("The Munich
       // office opens at 9:00 [1] and its manager is Lena Vogt [2]": passage 2 must name Munich, u30d F16).
       const before = /^(?:(?:and|but|while|so)\s+)?(?:its|it|their|they|his|her|he|she)\b/i.test(claim) ? sentence.slice(0, m.index).replace(GROUP, ' ') : '';
+      // A code is one token ("LLM07:2026", "GPT-4o"): its number is not checked apart (u30e C2).
+      const codes = codesOf(claim).filter((c) => !holdsCode(c, text));
       const lacks = [
-        ...[...claimNumbers].filter((n) => !holdsNumber(n, heldNumbers, text)),
-        ...[...namesOf(claim), ...namesOf(before).filter((b) => !claim.includes(b.said))]
+        ...codes,
+        ...[...claimNumbers].filter((n) => !holdsNumber(n, heldNumbers, text) && !codes.some((c) => numbersOf(c).has(n))),
+        ...[...namesOf(claim, false, lower), ...namesOf(before, false, lower).filter((b) => !claim.includes(b.said))]
           .filter((name) => !held.has(name.term) && !holdsCurrency(name.said, text))
           .map((name) => name.said),
         // A role the passage never names ("the cost-center manager" where it says "a vice president", u30f F5).
@@ -608,6 +696,15 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
     }
   }
   return out;
+}
+
+/**
+ * A passage's text as the check reads it: its page title and section heading on a line of their own first, so a name
+ * the title gives ("Pinecone for RAG › Index types") counts as mentioned (u30e P1). Simple Chat gives the check these.
+ */
+export function checkedText(passage: {readonly source: string; readonly heading?: string; readonly text: string}): string {
+  const title = passage.heading ? `${passage.source} › ${passage.heading}` : passage.source;
+  return title.trim() ? `${title}\n${passage.text}` : passage.text;
 }
 
 /** The reader-facing note for one unsupported citation: "Passage [3] does not say this: “…” (it does not mention “Olsen”)." */

@@ -283,8 +283,28 @@ export function retrievalPlan(history: readonly ChatTurn[]): RetrievalPlan {
   const users = history.filter((t) => t.role === 'user');
   const last = users[users.length - 1];
   if (!last) return {query: '', followUp: false};
+  const question = pastedQuestion(last.content);
+  if (question) return {query: question, followUp: false};
   if (users.length < 2 || !isFollowUp(last.content)) return {query: last.content, followUp: false};
   return {query: resolved(users, users.length - 1), followUp: true};
+}
+
+/** A message at least this long is a pasted text with a question, not a question alone (u30e L1). */
+const PASTED_CHARS = 600;
+
+/**
+ * The question a long pasted message ends with (u30e L1: a 3,905-character policy plus "— given this policy, what
+ * chunk overlap should we use?" was searched whole and refused with pairs of its words and numbers): its last
+ * sentence, line or dash-separated part when the message ends with "?" and that part names a topic of its own; else null. The
+ * guide is searched for that question; a model is sent the whole message, so it reads the pasted text too.
+ */
+export function pastedQuestion(message: string): string | null {
+  const text = message.trim();
+  if (text.length < PASTED_CHARS || !text.endsWith('?')) return null;
+  const parts = text.split(/\n+|(?<=[.!?])\s+|\s+[—–-]\s+/);
+  const question = parts[parts.length - 1].trim();
+  // "What should I do?" after a long account names no topic: the whole message is the question then.
+  return question.length >= 8 && question.length <= 300 && ownTopic(question).length > 0 ? question : null;
 }
 
 /**
@@ -406,7 +426,7 @@ export function offlineReply(
     const {passage} = hit;
     const where = passage.heading ? `${passage.source} › ${passage.heading}` : passage.source;
     // The sentence that matches best, whole, with what fits around it (snippet.ts, u29k Z-1).
-    const snippet = passageSnippet(passage.text, hit.terms ?? [], undefined, weights);
+    const snippet = passageSnippet(passage.text, hit.terms ?? [], undefined, weights, message);
     const label = passage.url ? `[${where.replace(/[[\]]/g, '')}](${passage.url})` : where;
     return `${i + 1}. **${label}**: ${snippet.replace(/\s+/g, ' ')}`;
   });

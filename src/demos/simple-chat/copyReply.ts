@@ -13,7 +13,7 @@ import {marked, type Token} from 'marked';
 import {safeHref} from '@site/src/demos/kit/markdown';
 import {checkCitations} from '@site/src/demos/kit/match';
 import {unsourcedNote} from '@site/src/demos/kit/grounding';
-import {citesNoPassage, isRefusal, UNCITED_NOTE, unsupportedCitations, unsupportedNote} from '@site/src/demos/kit/support';
+import {checkedText, citesNoPassage, isRefusal, UNCITED_NOTE, unsupportedCitations, unsupportedNote} from '@site/src/demos/kit/support';
 import type {Hit} from '@site/src/retrieval/bm25';
 import {absoluteLinks, conversationMarkdown, type ChatTurn} from './chatStore';
 
@@ -72,7 +72,7 @@ export function copyReply(content: string, sources: readonly Hit[] | undefined, 
   // The notes the page shows under the reply (kit CheckedAnswer, u30e M1): a cited passage that does not
   // hold its sentence, and an answer citing none, so a pasted claim the check flagged does not look sourced.
   if (!isRefusal(content)) {
-    const unsupported = unsupportedCitations(content, sources.map((h) => h.passage.text));
+    const unsupported = unsupportedCitations(content, sources.map((h) => checkedText(h.passage)));
     if (unsupported.length > 0) parts.push(unsupported.map((u) => `- ${unsupportedNote(u)}`).join('\n'));
     if (citesNoPassage(content, sources.length)) parts.push(`_${UNCITED_NOTE}_`);
   }

@@ -36,6 +36,7 @@ import {useRetriever} from '@site/src/demos/kit/useRetriever';
 import {useKept} from '@site/src/demos/kit/useKept';
 import MarkdownView from '@site/src/demos/kit/components/MarkdownView';
 import CheckedAnswer from '@site/src/demos/kit/components/CheckedAnswer';
+import {checkedText} from '@site/src/demos/kit/support';
 import PassageList from '@site/src/demos/kit/components/PassageList';
 import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
 import KeptNote from '@site/src/demos/kit/components/KeptNote';
@@ -127,6 +128,30 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     if (cleared && focusUndoRef.current) undoRef.current?.focus();
     focusUndoRef.current = false;
   }, [cleared]);
+  // The page follows a reply too (u30e U1: at 360 × 740 the log scrolled inside while its newest lines and the
+  // message box sat below the fold): from a send, each time the log grows the page scrolls just enough to show the
+  // message box under it, until the reader moves the page up (wheel, touch, key or pointer, as for the log). A
+  // conversation restored on load never moves the page.
+  const pageFollowRef = useRef(false);
+  useEffect(() => {
+    let lastY = window.scrollY;
+    let moved = -Infinity;
+    const mark = () => {
+      moved = performance.now();
+    };
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (y < lastY - 2 && performance.now() - moved < READER_SCROLL_MS) pageFollowRef.current = false;
+      lastY = y;
+    };
+    const inputs = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
+    for (const type of inputs) window.addEventListener(type, mark, {passive: true});
+    window.addEventListener('scroll', onScroll, {passive: true});
+    return () => {
+      for (const type of inputs) window.removeEventListener(type, mark);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
   // Follow whatever makes the log taller (tokens, the Markdown view, buttons), not only new turns.
   const contentRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -134,8 +159,12 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     const content = contentRef.current;
     if (!log || !content) return undefined;
     const follow = () => {
-      if (followRef.current) log.scrollTop = log.scrollHeight;
-      else if (log.scrollHeight - log.scrollTop - log.clientHeight > 1) setBehind(true);
+      if (followRef.current) {
+        log.scrollTop = log.scrollHeight;
+        const box = messageRef.current?.getBoundingClientRect();
+        const below = box ? box.bottom + 8 - window.innerHeight : 0;
+        if (pageFollowRef.current && below > 0) window.scrollBy(0, below);
+      } else if (log.scrollHeight - log.scrollTop - log.clientHeight > 1) setBehind(true);
     };
     follow();
     if (typeof ResizeObserver === 'undefined') return undefined;
@@ -219,6 +248,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     }
     const reply: ChatTurn = {id: newId(), role: 'assistant', content: '', status: 'streaming', offline: !model};
     followRef.current = true;
+    pageFollowRef.current = true;
     setTurns([...history, ...kept, reply]);
     setBusy(true);
     try {
@@ -375,7 +405,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
               {turn.role === 'user' ? (
                 <p className={local.plain}>{turn.content}</p>
               ) : turn.sources ? (
-                <CheckedAnswer answer={turn.content} count={turn.sources.length} anchor={`${anchor}${turn.id}-`} streaming={turn.status === 'streaming'} passages={turn.sources.map((h) => h.passage.text)} />
+                <CheckedAnswer answer={turn.content} count={turn.sources.length} anchor={`${anchor}${turn.id}-`} streaming={turn.status === 'streaming'} passages={turn.sources.map((h) => checkedText(h.passage))} />
               ) : (
                 <MarkdownView source={turn.content} />
               )}

@@ -14,6 +14,9 @@ export const SNIPPET_CHARS = 300;
 
 type Span = {start: number; end: number};
 
+/** Words of a question asking for a number: a bound, a size or a count. */
+const ASKS_NUMBER = /(?<![\p{L}])(?:max|maximum|min|minimum|limits?|most|least|largest|smallest|biggest|size|cap|how\s+(?:many|much|long|large|big|often|far|high|small)|number\s+of)(?![\p{L}])/iu;
+
 const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('en', {granularity: 'sentence'}) : null;
 
 /** The sentences of `text` as spans, also cut at line breaks (list items, headings), blank ones left out. */
@@ -43,29 +46,34 @@ function sentences(text: string): Span[] {
  * The snippet of `text` for a reply: the whole text when it fits; else the sentence whose distinct
  * `terms` weigh most (`weights`: each term's weight in the search, its IDF, so a rare asked word outweighs a
  * common one: "taxi at night" shows the taxi sentence, not the hotel sentence with "per night" twice, u29x F9;
- * without weights each term counts 1), then the most matched words, the first on a tie; whole, widened by its
+ * without weights each term counts 1), then, for a `question` asking for a number, one stating a number, then the most
+ * matched words, the first on a tie; whole, widened by its
  * neighbours (before, then after, in turn) while the snippet stays within SNIPPET_CHARS, with "…"
  * where text is left out. A best sentence longer than twice SNIPPET_CHARS (text without sentence
  * breaks) is cut to SNIPPET_CHARS around its matched words.
  */
-export function passageSnippet(text: string, terms: readonly string[], max = SNIPPET_CHARS, weights?: Readonly<Record<string, number>>): string {
+export function passageSnippet(text: string, terms: readonly string[], max = SNIPPET_CHARS, weights?: Readonly<Record<string, number>>, question = ''): string {
   const clean = text.trim();
   if (clean.length <= max) return clean;
   // A passage of a CSV-like table opens with its header row (chunking/documents.ts): the header, then the rows that match (u29x F11).
   const table = delimitedRuns(clean)[0];
   if (table && clean.startsWith(table.header) && table.headerEnd < clean.length) {
-    return `${table.header}\n${passageSnippet(clean.slice(table.headerEnd + 1), terms, Math.max(max - table.header.length, 80), weights)}`;
+    return `${table.header}\n${passageSnippet(clean.slice(table.headerEnd + 1), terms, Math.max(max - table.header.length, 80), weights, question)}`;
   }
   const wanted = new Set(terms);
   const matched = tokens(clean, RETRIEVAL_WORDS).filter((t) => wanted.has(t.term));
   const spans = sentences(clean);
   if (spans.length === 0) return clean.slice(0, max);
   let best = 0;
-  let bestScore = [-1, -1];
+  let bestScore = [-1, -1, -1];
+  // A question asking for a number ("the max top_k", "how many records") prefers, among sentences holding its words
+  // equally, one stating a number ("top_k at most 10,000"), not one only naming the thing (u30e O6).
+  const asksNumber = ASKS_NUMBER.test(question);
   spans.forEach((span, i) => {
     const inside = matched.filter((t) => t.start >= span.start && t.end <= span.end);
-    const score = [[...new Set(inside.map((t) => t.term))].reduce((sum, t) => sum + (weights?.[t] ?? 1), 0), inside.length];
-    if (score[0] > bestScore[0] || (score[0] === bestScore[0] && score[1] > bestScore[1])) {
+    const states = asksNumber && /\d/.test(clean.slice(span.start, span.end)) ? 1 : 0;
+    const score = [[...new Set(inside.map((t) => t.term))].reduce((sum, t) => sum + (weights?.[t] ?? 1), 0), states, inside.length];
+    if (score[0] > bestScore[0] || (score[0] === bestScore[0] && (score[1] > bestScore[1] || (score[1] === bestScore[1] && score[2] > bestScore[2])))) {
       best = i;
       bestScore = score;
     }

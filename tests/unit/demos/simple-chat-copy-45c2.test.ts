@@ -7,7 +7,7 @@
 import {describe, expect, it} from 'vitest';
 import {copyReply, copyTurn, conversationForDownload} from '@site/src/demos/simple-chat/copyReply';
 import type {ChatTurn} from '@site/src/demos/simple-chat/chatStore';
-import {UNCITED_NOTE, unsupportedCitations, unsupportedNote} from '@site/src/demos/kit/support';
+import {checkedText, UNCITED_NOTE, unsupportedCitations, unsupportedNote} from '@site/src/demos/kit/support';
 import {NOT_FOUND} from '@site/src/demos/kit/grounding';
 import type {Hit} from '@site/src/retrieval/bm25';
 
@@ -48,5 +48,24 @@ describe('M1: Copy carries the notes the page shows', () => {
   });
   it('an offline reply (no sources) is copied as it is', () => {
     expect(copyReply('Offline mode: passages', undefined, ORIGIN)).toBe('Offline mode: passages');
+  });
+});
+
+describe('P1 (46c): a name in the cited passage’s page title or heading counts as mentioned', () => {
+  const titled = (id: string, source: string, heading: string, text: string): Hit => ({passage: {id, source, heading, text, url: `/docs/${id}`}, score: 1, terms: []} as unknown as Hit);
+  const PINECONE = [titled('pc', 'Pinecone for RAG', 'Index types', 'Dimension: fixed per index; dense vectors can have up to 20,000 dimensions (limits).')];
+  it('u30e: Pinecone named by the page title', () => {
+    expect(copyReply('Dense vectors in Pinecone can have up to 20,000 dimensions [1].', PINECONE, ORIGIN)).not.toMatch(/does not say this/);
+  });
+  it('a name in the section heading', () => {
+    const sources = [titled('mcp', 'The Model Context Protocol (MCP)', 'Securing a server with OAuth', 'Remote servers authorize each request; local servers over stdio inherit the user’s permissions.')];
+    expect(copyReply('Remote MCP servers authorize each request with OAuth [1].', sources, ORIGIN)).not.toMatch(/does not say this/);
+  });
+  it('a name neither the title nor the text gives is still named', () => {
+    expect(copyReply('Dense vectors in Weaviate can have up to 20,000 dimensions [1].', PINECONE, ORIGIN)).toMatch(/Passage 1 does not say this[^\n]*“Weaviate”/);
+  });
+  it('the page shows the same notes (CheckedAnswer is given the same texts)', () => {
+    const texts = PINECONE.map((h) => checkedText(h.passage));
+    expect(unsupportedCitations('Dense vectors in Pinecone can have up to 20,000 dimensions [1].', texts)).toEqual([]);
   });
 });

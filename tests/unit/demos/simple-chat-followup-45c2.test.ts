@@ -10,7 +10,7 @@
 import {describe, expect, it} from 'vitest';
 import {guideDocs, guideIndex, retrieverOf} from './guideChat';
 import {searchConversation, type ChatSearch} from '@site/src/demos/simple-chat/search';
-import {searchHint, type ChatTurn} from '@site/src/demos/simple-chat/chatStore';
+import {pastedQuestion, searchHint, type ChatTurn} from '@site/src/demos/simple-chat/chatStore';
 
 let n = 0;
 /** Each message searched in turn; each reply keeps what the search returned, as the page patches it. */
@@ -110,5 +110,27 @@ describe('O3: a follow-up searched alone is not called a new question', () => {
   it('a new question after another is called one', async () => {
     const {reply} = await converse('how do i pick chunk size for my PDFs?', 'What is MCP used for?');
     expect(searchHint(reply)).toMatch(/new question/);
+  });
+});
+
+describe('L1 (46c, u30e): a long pasted text ending in a question is searched for that question', () => {
+  const pasted = 'Our internal policy on embeddings. '.repeat(4) + 'HR 100 800 respect with overlap size 100 that overlap our size records tokens of that size 800 tokens size own document of document is its our that permissions 100 policy in internal are size overlap its list own with the respect with indexes policy respect we embeddings records list in access use its with collection 800 100 access 100 of separate internal are overlap permissions. '.repeat(3);
+  it.each([
+    ['u30e: after a dash', `${pasted} — given this policy, what chunk overlap should we use?`],
+    ['after a full stop', `${pasted} Given this policy, what chunk overlap should we use?`],
+    ['on its own line', `${pasted}\n\nWhat chunk overlap should we use?`],
+  ])('%s', async (_name, message) => {
+    const {last} = await converse(message);
+    expect(last.found.judged.good.length).toBeGreaterThan(0);
+    expect(last.found.judged.good.some((h) => /chunk/i.test(h.passage.source + (h.passage.heading ?? '')))).toBe(true);
+  });
+  it('a long account ending in a question with no topic of its own is searched whole', async () => {
+    const account = 'We index HR policies for retrieval and split each PDF into chunks of about 800 tokens with an overlap of 100 tokens. '.repeat(6);
+    expect(pastedQuestion(`${account} What should I do?`)).toBeNull();
+    expect(pastedQuestion(`${account} What chunk overlap should we use?`)).toBe('What chunk overlap should we use?');
+  });
+  it('a short message is searched whole', async () => {
+    const {last} = await converse('What chunk overlap should we use for policies?');
+    expect(last.found.judged.good.length).toBeGreaterThan(0);
   });
 });

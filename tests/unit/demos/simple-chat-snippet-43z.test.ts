@@ -59,3 +59,23 @@ describe('Z-1: the offline reply holds the best-matching sentence', () => {
     expect(offlineReply(hits, 'the workspace documents')).toContain('from a vice president');
   });
 });
+
+describe('O6 (46c, u30e): a question asking for a number shows the sentence stating it', () => {
+  // docs/information-processing/rag/vector-databases/pinecone.mdx, Filtering, as the guide index holds it.
+  const FILTERING =
+    'Each record carries JSON metadata (up to 40 KB per record). Queries filter it with MongoDB-style operators: $eq, $ne, $gt, $gte, $lt, $lte, $in, $nin, $exists, $and and $or (metadata filtering). Filters are applied inside the search (pre-filtering), so restrictive filters still return up to top_k results. Operation limits worth designing around (operation limits): top_k at most 10,000; query responses at most 4 MB; upserts of at most 1,000 records with vectors or 2 MB per request, and 96 records per request when the index embeds text for you.';
+  const shown = (question: string) =>
+    offlineReply([{passage: {text: FILTERING, source: 'Pinecone for RAG', heading: 'Filtering'}, terms: terms(question).filter((t) => tokenizeForRetrieval(FILTERING).includes(t))}], 'the guide', question);
+  it.each([
+    ['u30e: whats the max top_k in pinecone', 'top_k at most 10,000'],
+    ['what is the maximum top_k?', 'top_k at most 10,000'],
+    ['how many records per upsert can I send?', 'at most 1,000 records'],
+    ['top_k limit', 'top_k at most 10,000'],
+    ['how large can a query response be', 'at most 4 MB'],
+  ])('%s', (question, holds) => {
+    expect(shown(question)).toContain(holds);
+  });
+  it('a question asking no number keeps the first best sentence', () => {
+    expect(shown('do restrictive filters still return top_k results?')).toContain('restrictive filters still return up to top_k results');
+  });
+});

@@ -160,3 +160,119 @@ describe('neighbours (45k2): an abbreviated month is a date', () => {
     expect(flagged(answer, passages).length === 0).toBe(pass);
   });
 });
+
+/**
+ * Task 46c (issue 28, u30e C1, C2, P1): passages are the guide's own text (docs/advanced-capabilities/mcp-server.mdx,
+ * docs/information-processing/rag/vector-databases/pinecone.mdx, docs/business-impact/enterprise-integration.mdx) as
+ * Simple Chat hands them to the check: its heading line, then its text.
+ */
+const MCP = 'The Model Context Protocol (MCP) › Where MCP comes from\nAnthropic introduced MCP on 25 November 2024 as an open specification with SDKs. Its design borrows from the Language Server Protocol, which solved the same many-to-many problem for code editors and programming languages. On 9 December 2025 Anthropic donated MCP to the Agentic AI Foundation, a directed fund of the Linux Foundation, so the protocol is now governed by a vendor-neutral body.';
+const FILTERING = 'Pinecone for RAG › Filtering\nEach record carries JSON metadata (up to 40 KB per record). Queries filter it with MongoDB-style operators. Filters are applied inside the search (pre-filtering), so restrictive filters still return up to top_k results. Operation limits worth designing around: top_k at most 10,000; query responses at most 4 MB; upserts of at most 1,000 records with vectors or 2 MB per request, and 96 records per request when the index embeds text for you.';
+const INDEX_TYPES = 'Pinecone for RAG › Index types\nYou do not choose an ANN algorithm: the service builds and tunes its indexes itself. Dimension: fixed per index; dense vectors can have up to 20,000 dimensions (limits). Batches are then limited to 96 records, the hosted models\' batch size.';
+const OWASP = 'Enterprise integration patterns for generative AI › Concerns every pattern shares\nSecurity. The OWASP Top 10 for LLM Applications 2026, published on 4 August 2026, is the current checklist; it renumbers most entries of the 2025 edition, so name the edition with every code. LLM01:2026 Prompt Injection matters most once retrieved documents, emails or web pages can carry instructions; LLM02:2026 Sensitive Information Disclosure covers leaks through outputs; LLM03:2026 Excessive Agency (LLM06 in 2025) covers tools that can do too much; LLM09:2026 Vector and Embedding Weaknesses (LLM08 in 2025) covers retrieval indexes.';
+
+describe('C1 (46c): a name opening a sentence is checked like any other', () => {
+  it.each([
+    ['u30e: another company introduced it', 'OpenAI introduced MCP on 25 November 2024 [1].', [MCP], 'OpenAI'],
+    ['u30e: Google', 'Google introduced MCP on 25 November 2024 [1].', [MCP], 'Google'],
+    ['u30e: Weaviate cited to a Pinecone passage', 'Pinecone allows up to 40 KB of metadata per record [2]. Weaviate allows 40 KB too [1].', [FILTERING, INDEX_TYPES], 'Weaviate'],
+    ['another donor', 'Microsoft donated MCP to the Agentic AI Foundation on 9 December 2025 [1].', [MCP], 'Microsoft'],
+    ['another database', 'Qdrant returns at most 10,000 results per query [1].', [FILTERING], 'Qdrant'],
+    ['a name before a comma', 'Milvus, like Pinecone, applies filters inside the search [1].', [FILTERING], 'Milvus'],
+    ['a list item', '- Cohere introduced MCP in November 2024 [1].', [MCP], 'Cohere'],
+    ['the second sentence of an answer', 'MCP is an open specification [1]. OpenAI introduced it on 25 November 2024 [1].', [MCP], 'OpenAI'],
+    ['after a colon', 'Who introduced it: Microsoft, on 25 November 2024 [1].', [MCP], 'Microsoft'],
+    ['a two-word name', 'Hugging Face donated MCP to the Agentic AI Foundation [1].', [MCP], 'Hugging Face'],
+    ['French', 'OpenAI a présenté MCP le 25 novembre 2024 [1].', [MCP], 'OpenAI'],
+    ['French, another company', 'Google a lancé MCP en novembre 2024 [1].', [MCP], 'Google'],
+    ['German, a name with an inner capital', 'OpenAI hat MCP am 25. November 2024 eingeführt [1].', [MCP], 'OpenAI'],
+  ])('%s', (_name, answer, passages, lacks) => {
+    const note = flagged(answer, passages).map(unsupportedNote).join('\n');
+    expect(note).toContain(`“${lacks}`);
+  });
+});
+
+describe('C1 (46c): ordinary words opening a sentence are no names', () => {
+  it.each([
+    ['the right company', 'Anthropic introduced MCP on 25 November 2024 [1].', [MCP]],
+    ['an adverb', 'Generally, filters are applied inside the search [1].', [FILTERING]],
+    ['an opener word', 'However, restrictive filters still return up to top_k results [1].', [FILTERING]],
+    ['a determiner', 'Each record carries up to 40 KB of metadata [1].', [FILTERING]],
+    ['a word the passage writes in lower case', 'Restrictive filters still return up to top_k results [1].', [FILTERING]],
+    ['an -ing word', 'Filtering happens inside the search [1].', [FILTERING]],
+    ['an imperative', 'Design around the operation limits: top_k at most 10,000 [1].', [FILTERING]],
+    ['French article', 'Le protocole MCP a été présenté par Anthropic le 25 November 2024 [1].', [MCP]],
+    ['German, the right company', 'Anthropic hat MCP am 25. November 2024 eingeführt [1].', [MCP]],
+  ])('%s', (_name, answer, passages) => {
+    expect(flagged(answer, passages).map(unsupportedNote)).toEqual([]);
+  });
+});
+
+describe('C2 (46c): a code is one token, a number keeps its unit', () => {
+  it.each([
+    ['u30e: a code the passage lacks', 'Excessive agency is LLM07:2026 [1].', [OWASP], 'LLM07:2026'],
+    ['u30e: the 2025 code read as 2026', 'Prompt injection is LLM05:2026 [1].', [OWASP], 'LLM05:2026'],
+    ['u30e: MB for KB', 'Pinecone allows up to 40 MB of metadata per record [1].', [FILTERING], '40 MB'],
+    ['another edition', 'Sensitive information disclosure is LLM02:2025 [1].', [OWASP], 'LLM02:2025'],
+    ['a code the passage gives another year', 'Vector and embedding weaknesses are LLM08:2026 [1].', [OWASP], 'LLM08:2026'],
+    ['GB for MB', 'Query responses are at most 4 GB [1].', [FILTERING], '4 GB'],
+    ['KB for MB', 'Upserts are limited to 2 KB per request [1].', [FILTERING], '2 KB'],
+    ['a unit written attached', 'Each record carries up to 40MB of metadata [1].', [FILTERING], '40MB'],
+    ['a code opening the sentence', 'LLM04:2026 covers prompt injection [1].', [OWASP], 'LLM04:2026'],
+  ])('%s', (_name, answer, passages, lacks) => {
+    const note = flagged(answer, passages).map(unsupportedNote).join('\n');
+    expect(note).toContain(`“${lacks}`);
+  });
+  it.each([
+    ['the right code', 'Excessive agency is LLM03:2026 [1].', [OWASP]],
+    ['a code opening the sentence', 'LLM01:2026 covers prompt injection [1].', [OWASP]],
+    ['a code without its edition', 'Prompt injection is LLM01 in the 2026 list [1].', [OWASP]],
+    ['kilobytes for KB', 'Each record carries up to 40 kilobytes of metadata [1].', [FILTERING]],
+    ['KB attached', 'Each record carries up to 40KB of metadata [1].', [FILTERING]],
+    ['MB right', 'Query responses are at most 4 MB [1].', [FILTERING]],
+  ])('passes %s', (_name, answer, passages) => {
+    expect(flagged(answer, passages).map(unsupportedNote)).toEqual([]);
+  });
+});
+
+describe('P1 (46c): correct claims are not flagged', () => {
+  it.each([
+    ['u30e: the name is in the heading', 'Dense vectors in Pinecone can have up to 20,000 dimensions [1].', [INDEX_TYPES]],
+    ['u30e: an abbreviated month with a year', "Anthropic donated MCP to the Linux Foundation's Agentic AI Foundation in Dec 2025 [1].", [MCP]],
+    ['a month with a year', 'Anthropic donated MCP to the Agentic AI Foundation in December 2025 [1].', [MCP]],
+    ['an abbreviated month with a full stop', 'Anthropic donated MCP in Dec. 2025 [1].', [MCP]],
+    ['the year alone', 'Anthropic donated MCP to the Agentic AI Foundation in 2025 [1].', [MCP]],
+    ['the abbreviated date', 'Anthropic donated MCP on 9 Dec 2025 [1].', [MCP]],
+    ['Nov 2024', 'Anthropic introduced MCP in Nov 2024 [1].', [MCP]],
+  ])('%s', (_name, answer, passages) => {
+    expect(flagged(answer, passages).map(unsupportedNote)).toEqual([]);
+  });
+  it.each([
+    ['another month', 'Anthropic donated MCP to the Agentic AI Foundation in Nov 2025 [1].', [MCP], '2025-11'],
+    ['another year', 'Anthropic donated MCP to the Agentic AI Foundation in December 2024 [1].', [MCP], '2024-12'],
+  ])('flags %s', (_name, answer, passages, lacks) => {
+    expect(flagged(answer, passages).map(unsupportedNote).join('\n')).toContain(lacks);
+  });
+});
+
+describe('C1 (46c) neighbours: a subject word the passage lacks is named only when it reads as a name', () => {
+  const RERANK = 'Relevance, reranking and citations in RAG › Reranking\nA cross-encoder reranker reads the question and each candidate passage together and scores their relevance. It is slower than vector search. Reciprocal rank fusion (RRF) ignores scores and uses ranks: each document gets 1 / (k + rank) with k = 60.';
+  it.each([
+    ['Cohere Rerank reads the question and each passage together [1].', 'Cohere'],
+    ['ColBERT reads the question and each passage together [1].', 'ColBERT'],
+    ['Google Vertex reads the question and each passage together [1].', 'Google'],
+    ['Voyage rerank-2 scores relevance [1].', 'rerank-2'],
+  ])('flags %s', (answer, lacks) => {
+    expect(flagged(answer, [RERANK]).map(unsupportedNote).join('\n')).toContain(`“${lacks}`);
+  });
+  it.each([
+    'Latency grows with a cross-encoder reranker, which is slower than vector search [1].',
+    'Reranking scores the question and passage together [1].',
+    'Both RRF and reranking use ranks [1].',
+    'Yes: RRF uses k = 60 [1].',
+    'In short, RRF uses ranks [1].',
+    'Ein Reranker liest die Frage und jede Passage zusammen [1].',
+  ])('passes %s', (answer) => {
+    expect(flagged(answer, [RERANK]).map(unsupportedNote)).toEqual([]);
+  });
+});
