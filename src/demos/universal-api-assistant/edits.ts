@@ -57,15 +57,30 @@ const ENVELOPE_CHARS = 100;
  * The record as it can be kept (u30j A7: a 2.4-million-character paste made the whole record too large, so the request
  * typed after it was gone after a reload too): when the record would be over `max` characters of JSON, the box's text
  * is left out when it is not the document in use, and the record keeps the document in use in its place with the
- * request, the form and the work held for Undo. `left` is the number of characters of the box left out, null when none.
- * When the record is still too large, it is returned whole and the save says why (persist.ts).
+ * request, the form and the work held for Undo; when that is still too large, the same for the held work's box text
+ * (a paste too long to keep, then "Load the sample"). `left` and `leftHeld` are the numbers of characters left out, null
+ * when none. When the record is still too large, the save says why (persist.ts).
  */
-export function keptWithin(value: ApiAssistantKept | null, max: number = KEPT_MAX_CHARS): {value: ApiAssistantKept | null; left: number | null} {
-  if (value === null || value.document === null) return {value, left: null};
-  const raw = value.document.length + (value.loaded?.length ?? 0) + (value.replaced?.document?.length ?? 0) + (value.replaced?.loaded?.length ?? 0);
-  // Most text is kept as it is written; only quotes, backslashes and control characters grow in JSON.
-  if (raw * 2 + ENVELOPE_CHARS <= max || JSON.stringify(value).length + ENVELOPE_CHARS <= max) return {value, left: null};
-  if (value.loaded === undefined) return {value, left: null};
-  const {loaded, ...rest} = value;
-  return {value: {...rest, document: loaded}, left: value.document.length};
+export function keptWithin(value: ApiAssistantKept | null, max: number = KEPT_MAX_CHARS): {value: ApiAssistantKept | null; left: number | null; leftHeld: number | null} {
+  const size = (v: ApiAssistantKept): number => {
+    const raw = (v.document?.length ?? 0) + (v.loaded?.length ?? 0) + (v.replaced?.document?.length ?? 0) + (v.replaced?.loaded?.length ?? 0);
+    // JSON is never shorter than the text; only quotes, backslashes and control characters grow in it.
+    return raw + ENVELOPE_CHARS > max || raw * 2 + ENVELOPE_CHARS <= max ? raw + ENVELOPE_CHARS : JSON.stringify(v).length + ENVELOPE_CHARS;
+  };
+  let kept = value;
+  let left: number | null = null;
+  let leftHeld: number | null = null;
+  if (kept === null || size(kept) <= max) return {value: kept, left, leftHeld};
+  if (kept.loaded !== undefined && kept.document !== null) {
+    const {loaded, ...rest} = kept;
+    left = kept.document.length;
+    kept = {...rest, document: loaded};
+  }
+  const held = kept.replaced;
+  if (held && held.loaded !== undefined && held.document !== null && size(kept) > max) {
+    const {loaded, ...rest} = held;
+    leftHeld = held.document.length;
+    kept = {...kept, replaced: {...rest, document: loaded}};
+  }
+  return {value: kept, left, leftHeld};
 }

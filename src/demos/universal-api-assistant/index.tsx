@@ -545,6 +545,11 @@ export default function ApiAssistant(): ReactNode {
             The text in the box ({fitted.left.toLocaleString('en-US')} characters) is too long to keep in this browser, so after a reload the box holds the document in use instead; your request and form are kept.
           </p>
         )}
+        {fitted.leftHeld !== null && (
+          <p className={styles.notice}>
+            The text that was in the box before ({fitted.leftHeld.toLocaleString('en-US')} characters) is too long to keep in this browser, so after a reload Undo brings back the document that was in use with it; the request and form are kept.
+          </p>
+        )}
         {undo && (
           <p className={styles.notice}>
             {capitalized(replacedBySays(undo.by))} replaced {heldWhat(undo.work)}, kept beside it until you load another document.{' '}

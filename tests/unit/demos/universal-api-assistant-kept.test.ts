@@ -104,7 +104,7 @@ describe('u30j A7: a box too long to keep leaves out only its text; the request 
 
   it('the over-limit paste over the sample: the request is kept, the box comes back as the sample', () => {
     const fitted = keptWithin({document: HUGE, loaded: null, request: 'get thing number 3999'});
-    expect(fitted).toEqual({value: {document: null, request: 'get thing number 3999'}, left: HUGE.length});
+    expect(fitted).toEqual({value: {document: null, request: 'get thing number 3999'}, left: HUGE.length, leftHeld: null});
     const store = new MemoryStore();
     expect(saveKept(API_ASSISTANT_KEPT, fitted.value as ApiAssistantKept, store).ok).toBe(true);
     expect(loadKept(API_ASSISTANT_KEPT, store).data?.request).toBe('get thing number 3999');
@@ -121,9 +121,15 @@ describe('u30j A7: a box too long to keep leaves out only its text; the request 
   it('a record that fits is kept whole, a box edit over the loading limit included', () => {
     const edit = 'z'.repeat(MAX_DOCUMENT_CHARS + 10);
     const value: ApiAssistantKept = {document: edit, loaded: MINE, request: 'x'};
-    expect(keptWithin(value)).toEqual({value, left: null});
-    expect(keptWithin({document: MINE})).toEqual({value: {document: MINE}, left: null});
-    expect(keptWithin(null)).toEqual({value: null, left: null});
+    expect(keptWithin(value)).toEqual({value, left: null, leftHeld: null});
+    expect(keptWithin({document: MINE})).toEqual({value: {document: MINE}, left: null, leftHeld: null});
+    expect(keptWithin(null)).toEqual({value: null, left: null, leftHeld: null});
+  });
+
+  it('the paste, then "Load the sample": the held work keeps its request and the document that was in use', () => {
+    const fitted = keptWithin({document: null, request: 'refund an order 5', replaced: {document: HUGE, loaded: MINE, request: 'get thing number 3999'}});
+    expect(fitted).toEqual({value: {document: null, request: 'refund an order 5', replaced: {document: MINE, request: 'get thing number 3999'}}, left: null, leftHeld: HUGE.length});
+    expect(saveKept(API_ASSISTANT_KEPT, fitted.value as ApiAssistantKept, new MemoryStore()).ok).toBe(true);
   });
 
   it('text that grows in JSON (quotes, backslashes) is measured as JSON', () => {
