@@ -99,6 +99,16 @@ test('A7: the request typed after a paste too long to keep survives a reload', a
   await reload(page);
   await expect(requestBox(page)).toHaveValue('get thing number 3999');
   await expect(inUse(page)).toContainText('Helpdesk');
+
+  // The paste again, then "Load the sample" over it: Undo after a reload brings back the request typed with it.
+  await docBox(page).fill(huge);
+  await page.getByRole('button', {name: 'Load the sample'}).click();
+  await requestBox(page).fill('close ticket TCK-1042');
+  await expect(page.getByText(/The text that was in the box before \([\d,]+ characters\) is too long to keep/)).toBeVisible();
+  await expect.poll(() => saved(page)).toContain('close ticket TCK-1042');
+  await reload(page);
+  await undo(page).click();
+  await expect(requestBox(page)).toHaveValue('get thing number 3999');
 });
 
 test('A7: Enter pressed before the page has loaded its scripts keeps the request typed', async ({context}) => {
