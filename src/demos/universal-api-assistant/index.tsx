@@ -27,7 +27,7 @@ import {
 import {assist} from '@site/src/demos/universal-api-assistant/assist';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
 import type {ApiAssistantKept, ApiAssistantWork, KeptForm} from '@site/src/demos/universal-api-assistant/kept';
-import {replacedWhat, switchOperation, type EditsByOperation} from '@site/src/demos/universal-api-assistant/edits';
+import {keptWithin, replacedBySays, replacedWhat, switchOperation, type EditsByOperation, type ReplacedBy} from '@site/src/demos/universal-api-assistant/edits';
 import {useKept} from '@site/src/demos/kit/useKept';
 import KeptNote from '@site/src/demos/kit/components/KeptNote';
 import styles from '../kit/components/demo.module.css';
@@ -79,12 +79,19 @@ function loadSample(): ApiDocument | null {
 
 /**
  * What "Load the sample" replaced, for its Undo (u29b A-8): the work as the kept record holds it, so it is saved beside
- * the sample and its Undo survives a reload and Back (u29s A21), and the per-operation edits (memory only).
+ * the sample and its Undo survives a reload and Back (u29s A21), and the per-operation edits (memory only). The same
+ * for the other controls that replace the reader's work (u30j A9): another tab's work opened here, an uploaded file, a
+ * document loaded over a form the reader edited or over another document of theirs in use (`by`).
  */
 type Replaced = {
   work: ApiAssistantWork;
   edits: EditsByOperation;
+  by: ReplacedBy;
 };
+
+/** The text of the document in use in a record; null for the sample. */
+const inUseOf = (k: ApiAssistantWork): string | null => (k.loaded === undefined ? k.document : k.loaded);
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** What the held work holds, as the notice says it: "your document and form". */
 const heldWhat = (work: ApiAssistantWork): string => `your ${replacedWhat(work)}`;
@@ -178,6 +185,8 @@ export default function ApiAssistant(): ReactNode {
   const [emptyAsk, setEmptyAsk] = useState(false);
   // "Load the sample" over the reader's work can be undone (u29b A-8): what it replaced is held until the next change.
   const [undo, setUndo] = useState<Replaced | null>(null);
+  // The work right after the held work was replaced (serialized): while it is unchanged, another replacement keeps the held work.
+  const undoBase = useRef<string | null>(null);
   // What the reader typed before hydration goes into the boxes in the task that hydrated them (UAA-13), and a box the
   // reader has changed (then or since) keeps its text when work kept from an earlier visit is restored (restoreKept).
   const [typed] = useState(typedBeforeHydration);
@@ -208,8 +217,17 @@ export default function ApiAssistant(): ReactNode {
       ...(form ? {form} : {}),
     };
   }, [text, loadedText, request, asked, chosenKey, values]);
+  useEffect(() => {
+    undoBase.current = undo ? JSON.stringify(work) : null;
+    // Only when the held work changes: the work then is the work that replaced it.
+  }, [undo]);
   // The work "Load the sample" replaced is kept beside it (u29s A21), so its Undo survives a reload and Back.
-  const keptValue = useMemo((): ApiAssistantKept | null => (undo ? {...(work ?? {document: null}), replaced: undo.work} : work), [work, undo]);
+  // A box's text too long to keep with the rest is left out of the record, never the request and form with it (u30j A7).
+  const fitted = useMemo(
+    () => keptWithin(undo ? {...(work ?? {document: null}), replaced: undo.work, ...(undo.by === 'sample' ? {} : {replacedBy: undo.by})} : work),
+    [work, undo],
+  );
+  const keptValue = fitted.value;
   // Each tab keeps its own record in its session storage (u29f A-6: two tabs wrote one record, and the last save
   // replaced the other tab's document, request and form). The shared local-storage record is written too, and read only
   // by a tab that started without a record of its own. Whether it did is read once, before either record is saved.
@@ -326,7 +344,7 @@ export default function ApiAssistant(): ReactNode {
     const docNow = inUseDoc ?? load(SAMPLE_OPENAPI, 'sample');
     if (data.request !== undefined) setRequest(data.request);
     // The work the sample replaced, kept beside it: its Undo is offered again (u29s A21).
-    if ('replaced' in data && data.replaced) setUndo({work: data.replaced, edits: {}});
+    if ('replaced' in data && data.replaced) setUndo({work: data.replaced, edits: {}, by: data.replacedBy ?? 'sample'});
     // The form as the reader left it (A-A5): the request it answers, the operation opened and the values edited.
     if (data.form && docNow) {
       const form = restoredForm(docNow, data.form);
@@ -393,8 +411,10 @@ export default function ApiAssistant(): ReactNode {
       setDocError({kind: 'size', message: `The file ${file.name} has ${content.length.toLocaleString('en-US')} characters; the limit is ${MAX_DOCUMENT_CHARS.toLocaleString('en-US')}. The document in the box is unchanged.`});
       return;
     }
+    const held = heldFor('file', content);
     setText(content);
-    load(content, `file ${file.name}:`);
+    // A file that does not load still replaces the box's text: an edit of the reader's there is held too.
+    if (load(content, `file ${file.name}:`) || !undo) setUndo(held);
   }
 
   function onFind(event: FormEvent) {
@@ -412,14 +432,47 @@ export default function ApiAssistant(): ReactNode {
     setBuilt(null);
   }
 
+  /**
+   * The work that loading `next` (null: the sample; or another tab's work) replaces, held for Undo (u29b A-8, u30j A9);
+   * null when nothing of the reader's is lost. A document of the reader's already held stays held when only work on the
+   * sample is replaced. The sample and another tab's work replace the request too, so any work of the reader's is held; a
+   * file or the box's own document keep the request, so only a document of the reader's or a form they edited is.
+   */
+  function heldFor(by: ReplacedBy, next: string | null): Replaced | null {
+    const mine = text !== SAMPLE_OPENAPI || loadedText !== null;
+    // Work unchanged since it replaced the held work (another tab's work opened twice) is no work of the reader's.
+    if (undo && (!mine || JSON.stringify(work) === undoBase.current)) return {...undo, by};
+    if (!work) return null;
+    const formEdited = chosenKey !== null || Object.keys(values).length > 0 || Object.keys(edits).length > 0;
+    const lost = by === 'sample' || by === 'tab' || formEdited || (loadedText !== null && loadedText !== next) || (text !== SAMPLE_OPENAPI && text !== next);
+    return lost ? {work, edits, by} : null;
+  }
+
+  /** "Load document": the box's text goes into use; a form the reader edited or their other document is held for Undo (u30j A9). */
+  function loadTheBox() {
+    const held = heldFor('document', text);
+    if (load(text, 'document')) setUndo(held);
+  }
+
   /** "Load the sample": the reader's document, request and form are replaced, and held for Undo (u29b A-8). */
   function loadTheSample() {
-    // A document of the reader's already held beside the sample stays held when only work on the sample is replaced.
-    const mine = text !== SAMPLE_OPENAPI || loadedText !== null;
-    const snapshot: Replaced | null = undo && !mine ? undo : work ? {work, edits} : null;
+    const snapshot = heldFor('sample', null);
     setText(SAMPLE_OPENAPI);
     load(SAMPLE_OPENAPI, 'sample');
     setUndo(snapshot);
+  }
+
+  /** "Open that tab's work here": this tab's document, request and form are replaced, and held for Undo (u30j A9). */
+  function openOtherTab(data: ApiAssistantKept) {
+    const snapshot = heldFor('tab', inUseOf(data));
+    // That tab's own held work stays with that tab: Undo here brings back this tab's work.
+    const theirs: ApiAssistantKept = {...data};
+    delete theirs.replaced;
+    delete theirs.replacedBy;
+    restore(theirs);
+    setUndo(snapshot);
+    setOtherTab(null);
+    setFocusDoc((n) => n + 1);
   }
 
   function undoSample() {
@@ -461,7 +514,7 @@ export default function ApiAssistant(): ReactNode {
         />
       </div>
       <div className={styles.row}>
-        <button type="button" className={styles.button} onClick={() => load(text, 'document')}>
+        <button type="button" className={styles.button} onClick={loadTheBox}>
           Load document
         </button>
         <button
@@ -487,9 +540,19 @@ export default function ApiAssistant(): ReactNode {
           </p>
         )}
         {!docError && docNote && <p className={styles.notice}>{docNote}</p>}
+        {fitted.left !== null && (
+          <p className={styles.notice}>
+            The text in the box ({fitted.left.toLocaleString('en-US')} characters) is too long to keep in this browser, so after a reload the box holds the document in use instead; your request and form are kept.
+          </p>
+        )}
+        {fitted.leftHeld !== null && (
+          <p className={styles.notice}>
+            The text that was in the box before ({fitted.leftHeld.toLocaleString('en-US')} characters) is too long to keep in this browser, so after a reload Undo brings back the document that was in use with it; the request and form are kept.
+          </p>
+        )}
         {undo && (
           <p className={styles.notice}>
-            The sample replaced {heldWhat(undo.work)}, kept beside it until you load another document.{' '}
+            {capitalized(replacedBySays(undo.by))} replaced {heldWhat(undo.work)}, kept beside it until you load another document.{' '}
             <button type="button" className={styles.secondary} onClick={undoSample}>
               Undo
             </button>
@@ -502,11 +565,7 @@ export default function ApiAssistant(): ReactNode {
           <button
             type="button"
             className={styles.secondary}
-            onClick={() => {
-              restore(otherTab.data);
-              setOtherTab(null);
-              setFocusDoc((n) => n + 1);
-            }}>
+            onClick={() => openOtherTab(otherTab.data)}>
             Open that tab’s work here
           </button>{' '}
           <button type="button" className={styles.secondary} onClick={() => setOtherTab(null)}>
@@ -528,7 +587,9 @@ export default function ApiAssistant(): ReactNode {
       )}
 
       {doc && (
-        <form onSubmit={onFind}>
+        // method="dialog": Enter before the page's JavaScript has loaded does nothing (a form outside a dialog is not
+        // submitted), so the page is not reloaded and what was typed stays for hydration to read (u30j A7).
+        <form method="dialog" onSubmit={onFind}>
           <h4>2. What do you want to do?</h4>
           <div className={styles.field}>
             <label htmlFor={`${id}-req`}>Describe it in plain words</label>
@@ -634,7 +695,7 @@ export default function ApiAssistant(): ReactNode {
       )}
 
       {doc && chosen && ranked.length > 0 && (
-        <form onSubmit={onBuild} noValidate>
+        <form method="dialog" onSubmit={onBuild} noValidate>
           <h4>
             3. Fill in <code>{chosen.operationId}</code>
           </h4>

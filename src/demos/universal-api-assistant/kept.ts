@@ -7,8 +7,8 @@
  */
 // Type only: the storage code loads with the demo's first read (useKept).
 import type {KeptSpec} from '@site/src/demos/kit/persist';
-import {MAX_DOCUMENT_CHARS, type FormState} from './openapi';
-import {replacedWhat} from './edits';
+import type {FormState} from './openapi';
+import {KEPT_MAX_CHARS, REPLACED_BY, replacedBySays, replacedWhat, type ReplacedBy} from './edits';
 
 /** One piece of the reader's work: the box's text, the document in use, the request and the form. */
 export type ApiAssistantWork = {
@@ -34,6 +34,11 @@ export type ApiAssistantWork = {
 export type ApiAssistantKept = ApiAssistantWork & {
   /** What "Load the sample" replaced, kept beside it until the reader takes it back or loads another document. */
   replaced?: ApiAssistantWork;
+  /**
+   * What replaced it, when not the sample (u30j A9): another tab's work opened here, an uploaded file, or a document
+   * loaded over the reader's form. Left out for the sample, so version-5 records without it read as before.
+   */
+  replacedBy?: Exclude<ReplacedBy, 'sample'>;
 };
 
 export type KeptForm = FormState;
@@ -64,27 +69,30 @@ export const API_ASSISTANT_KEPT: KeptSpec<ApiAssistantKept> = {
   version: 5,
   // Room for a box's text a little over the loading limit (kept while it is shortened) plus a document in use, and the
   // same again for the work the sample replaced (version 5).
-  maxChars: MAX_DOCUMENT_CHARS * 6,
+  maxChars: KEPT_MAX_CHARS,
   what: 'your OpenAPI document, request and form values',
   // The note names only what the record holds (u29b A-8: after "Load the sample" it kept the request alone, yet said
   // "your OpenAPI document, request and form values").
-  whatOf: ({document, loaded, request, form, replaced}) => {
+  whatOf: ({document, loaded, request, form, replaced, replacedBy}) => {
     const parts = [document !== null || (loaded !== undefined && loaded !== null) ? 'OpenAPI document' : '', request === undefined ? '' : 'request', form ? 'form values' : ''].filter(Boolean);
     const now = parts.length === 0 ? '' : `your ${parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`}`;
-    const held = replaced ? `the ${replacedWhat(replaced)} the sample replaced` : '';
+    const held = replaced ? `the ${replacedWhat(replaced)} ${replacedBySays(replacedBy ?? 'sample')} replaced` : '';
     return [now, held].filter(Boolean).join(', and ') || 'nothing of yours';
   },
   read: (data, v) => {
     const work = readWork(data, v);
     if (work === null) return null;
-    const {replaced} = data as Record<string, unknown>;
+    const {replaced, replacedBy} = data as Record<string, unknown>;
     if (v < 5 || replaced === undefined) return work;
     const held = readWork(replaced, v);
-    // A damaged held document makes the record unreadable (backed up whole by persist.ts), never silently dropped.
-    return held === null ? null : {...work, replaced: held};
+    const by = replacedBy === undefined ? undefined : REPLACED_BY.find((r) => r !== 'sample' && r === replacedBy);
+    // A damaged held document (or what replaced it) makes the record unreadable (backed up whole by persist.ts), never
+    // silently dropped.
+    if (held === null || (replacedBy !== undefined && by === undefined)) return null;
+    return {...work, replaced: held, ...(by ? {replacedBy: by as Exclude<ReplacedBy, 'sample'>} : {})};
   },
-  toText: ({replaced, ...work}) =>
-    [workText(work), replaced ? `Replaced by the sample, kept beside it:\n\n${workText(replaced)}` : ''].filter(Boolean).join('\n\n'),
+  toText: ({replaced, replacedBy, ...work}) =>
+    [workText(work), replaced ? `Replaced by ${replacedBySays(replacedBy ?? 'sample')}, kept beside it:\n\n${workText(replaced)}` : ''].filter(Boolean).join('\n\n'),
 };
 
 function workText({document, request, form}: ApiAssistantWork): string {

@@ -64,6 +64,19 @@ class StructureError extends Error {
 const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 const key = (path: string, k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? `${path}.${k}` : `${path}[${JSON.stringify(k)}]`);
 
+/** How far back a reading of the words before a value looks: a noun with "number", "no.", "#", a sign or a currency. */
+const LOOKBACK = 160;
+
+/**
+ * The text right before `at`, at most LOOKBACK characters, for the patterns that read what stands before a value
+ * (`…$`). Such a pattern tries every position of the text it is given, so the whole request before each token made
+ * the work grow with the square of the request's length (u30j A6: a 9,340-character request took 36 s). A word cut at
+ * the window's start is left out (unless the window is one token), so a pattern that starts at `^` never reads part of a word as a whole one.
+ */
+export function textBefore(text: string, at: number): string {
+  return at <= LOOKBACK ? text.slice(0, at) : text.slice(at - LOOKBACK, at).replace(/^[\p{L}\p{N}]+(?=[^\p{L}\p{N}])/u, '');
+}
+
 /** Line and column (1-based) of a character offset. */
 export function lineColumn(text: string, offset: number): {line: number; column: number} {
   const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
@@ -414,9 +427,9 @@ export function withoutNegated(request: string): string {
     [...clause.matchAll(/[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*/gu)]
       .filter((m) => /\p{N}/u.test(m[0]))
       .map((m) => {
-        const noun = /(\p{L}+)\s+(?:(?:number|no\.?|#)\s*)?$/u.exec(clause.slice(0, m.index))?.[1];
+        const noun = /(\p{L}+)\s+(?:(?:number|no\.?|#)\s*)?$/u.exec(textBefore(clause, m.index))?.[1];
         // The word right after the negation or "to" is the negated verb ("don't want to discontinue HAM-0001"), not the thing's noun.
-        const verb = noun && /(?:^|\s)(?:to|not|never|without|cannot|on|than|\p{L}*n[’']?t)\s+\p{L}+\s+(?:(?:number|no\.?|#)\s*)?$/iu.test(clause.slice(0, m.index));
+        const verb = noun && /(?:^|\s)(?:to|not|never|without|cannot|on|than|\p{L}*n[’']?t)\s+\p{L}+\s+(?:(?:number|no\.?|#)\s*)?$/iu.test(textBefore(clause, m.index));
         return noun && !verb && !WRITE_VERBS.has(noun.toLowerCase()) ? `${noun} ${m[0]}` : m[0];
       })
       .join(' ');
@@ -1107,7 +1120,8 @@ export function requestWords(request: string): string {
   // A page size ("500 per page", "max 100 results") says how many, never which operation (u29b A-3).
   return PAGE_SIZE.reduce((text, re) => text.replace(re, ' '), request)
     // An e-mail address is a value ("assign ticket TCK-1042 to ana@support.example": "support" says nothing to do).
-    .replace(/\S+@\S+/g, ' ')
+    // Token by token, so a long token without one is read once (u30j A6).
+    .replace(/\S+/g, (t) => (/.@./.test(t) ? ' ' : t))
     // "just show ticket 88": "just" and "simply" say how little is asked, never what (UAA-5).
     .replace(/(?<![\p{L}])(?:just|simply)(?![\p{L}])/giu, ' ')
     // "order number 42", "order id 42", "order no. 42": the word before a value only says a value follows.
@@ -1115,7 +1129,7 @@ export function requestWords(request: string): string {
     .replace(/"[^"]*"|“[^”]*”|'[^']*'/g, ' ')
     // "20 dollars": the currency word after a number belongs to the amount (u29f A-3, 43a).
     .replace(/(?<=\d)\s+(?:dollars?|euros?|cents?|pounds?|bucks|usd|eur|gbp|chf|francs?|yen)(?![\p{L}])/giu, ' ')
-    .replace(/\S*\d\S*/g, ' ')
+    .replace(/\S+/g, (t) => (/\d/.test(t) ? ' ' : t))
     .replace(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu, ' ');
 }
 
@@ -1418,7 +1432,9 @@ const CLOSERS = `.,;:!?"”»›>)]}'’`;
 /** Every token with an "@" in it: the address as typed, or (unreadable) the token when it is no plausible address. */
 function emailTokens(request: string): Found[] {
   const out: Found[] = [];
-  for (const m of request.matchAll(/\S*@\S*/gu)) {
+  // Token by token (u30j A6: `\S*@\S*` tried every position of a long token without an "@", each to the token's end).
+  for (const m of request.matchAll(/\S+/gu)) {
+    if (!m[0].includes('@')) continue;
     let start = m.index ?? 0;
     let token = m[0];
     const span = {start, end: start + token.length};
@@ -1554,7 +1570,7 @@ export function requestValues(request: string, idNouns: readonly string[] = []):
   // "#1234 $20"); the amount is then the number on the side the currency is written, read on from the currency.
   const nouns = new Set([...ID_NOUNS, ...idNouns.map((n) => n.toLowerCase())]);
   const idDigits = (at: number) => {
-    const before = request.slice(0, at);
+    const before = textBefore(request, at);
     if (/(?:[\p{L}\p{N}][-./_]?|#)$/u.test(before)) return true;
     const noun = /(?:^|[^\p{L}])(\p{L}+)\s+(?:(?:number|no\.?|#|id|ref)\s*)?#?$/iu.exec(before)?.[1].toLowerCase();
     return noun !== undefined && nouns.has(noun);
@@ -1565,8 +1581,8 @@ export function requestValues(request: string, idNouns: readonly string[] = []):
   for (const m of request.matchAll(minor)) {
     if (!m[1] && idDigits(m.index)) continue;
     // "3 euros and 50 cents": the cents of a whole sum are read with it (below).
-    if (!m[1] && new RegExp(String.raw`\d\s?(?:[$€£¥]|(?:${CURRENCY_CODES}|dollars?|euros?|pounds?|bucks?|quid))\s+(?:and\s+)?$`, 'i').test(request.slice(0, m.index))) continue;
-    if (!m[1] && /[$€£¥]\d+\s+and\s+$/.test(request.slice(0, m.index))) continue;
+    if (!m[1] && new RegExp(String.raw`\d\s?(?:[$€£¥]|(?:${CURRENCY_CODES}|dollars?|euros?|pounds?|bucks?|quid))\s+(?:and\s+)?$`, 'i').test(textBefore(request, m.index))) continue;
+    if (!m[1] && /[$€£¥]\d+\s+and\s+$/.test(textBefore(request, m.index))) continue;
     const read = amountText(m[2]);
     const whole = [read?.value, ...(read?.alternatives ?? [])].find((v) => v !== undefined && /^\d+$/.test(v));
     if (!whole) continue;
@@ -1575,12 +1591,12 @@ export function requestValues(request: string, idNouns: readonly string[] = []):
   }
   // A minus sign or "minus" right before a sum (u30j A3: "refund order 12: -5 EUR" filled 5): the sum is read with its
   // sign, so the field is left empty and said, never filled with the sign dropped. A hyphen inside a token ("ORD-5") is none.
-  const signed = (at: number) => /(?:^|[\s:(=,;])(?:[-−–]\s?|minus\s+)$/i.test(request.slice(0, at));
+  const signed = (at: number) => /(?:^|[\s:(=,;])(?:[-−–]\s?|minus\s+)$/i.test(textBefore(request, at));
   for (const f of found) if (f.kind === 'amount' && signed(f.start)) f.negative = true;
   for (let m = amount.exec(request); m; m = amount.exec(request)) {
     if (taken(m.index, m.index + m[0].length)) continue;
     // Only when a sum follows the currency: "payment 20 GBP for cus_A1" names no other number, so 20 GBP is the sum.
-    const glued = /(?:[\p{L}\p{N}][-./_]?|#)$/u.test(request.slice(0, m.index));
+    const glued = /(?:[\p{L}\p{N}][-./_]?|#)$/u.test(textBefore(request, m.index));
     if (m[5] && idDigits(m.index) && (glued || /^\s?[-+]?\d/.test(request.slice(m.index + m[0].length)))) {
       amount.lastIndex = m.index + m[5].length;
       continue;
@@ -1611,7 +1627,7 @@ export function requestValues(request: string, idNouns: readonly string[] = []):
     const start = m.index ?? 0;
     if (taken(start, start + m[0].length)) continue;
     // The noun before it, past "number", "code", "id"… ("zip code 4020" → zip; "ZIP+4 30301-0042" → zip).
-    const before = /(?:^|[^\p{L}])(\p{L}+)(?:\+4)?\s+(?:(?:number|no\.?|#|code|id|ref|reference)\s*)?#?$/iu.exec(request.slice(0, start))?.[1].toLowerCase();
+    const before = /(?:^|[^\p{L}])(\p{L}+)(?:\+4)?\s+(?:(?:number|no\.?|#|code|id|ref|reference)\s*)?#?$/iu.exec(textBefore(request, start))?.[1].toLowerCase();
     const read = readIdValue(request, start, before !== undefined && !JOINERS.has(before));
     // A single character or a plain decimal ("3.2") is no id.
     if (!read || read.value.length < 2 || /^\d+[.,]\d{1,2}$/.test(read.value)) continue;

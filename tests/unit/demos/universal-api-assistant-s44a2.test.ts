@@ -2,7 +2,7 @@
  * Task 44a2 (issue 28, tester u30a): the API assistant's findings UAA-11, UAA-2, UAA-5 (a take-back after the request),
  * UAA-9 ("anyone but"), UAA-1/UAA-8 (minor units).
  */
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {PAYMENTS_API} from './fixtures/api-specs-u30a';
 import {BAKERY_API, WAREHOUSE_API} from './fixtures/api-specs-u30j';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
@@ -438,5 +438,45 @@ describe('u30j A3: a sum with a minus sign is never filled with the sign dropped
   it('a hyphen inside an id is no sign: "refund order ORD-5 EUR 3" and "refund ORD-48213 5 EUR late" fill the sum', () => {
     expect(ask('sample', 'refund ORD-48213 5 EUR late').values.amount).toBe('5');
     expect(ask('bakery', 'refund order 12: 5 EUR').values.amount).toBe('5');
+  });
+});
+
+/**
+ * The work of reading a request, counted as the start positions regular expressions try (timings never go in tests): a
+ * sticky or `^`-anchored one tries one, any other one every position from where it starts up to its match (or the end).
+ * u30j A6: a 9,340-character request took 36 s, because each token's noun was looked for with a `…$` pattern over the
+ * whole request before it (work growing with the square of the length).
+ */
+function regexWork(run: () => void): number {
+  const exec = RegExp.prototype.exec;
+  let work = 0;
+  const spy = vi.spyOn(RegExp.prototype, 'exec').mockImplementation(function (this: RegExp, input: string) {
+    const from = this.global || this.sticky ? this.lastIndex : 0;
+    const m = exec.call(this, input);
+    const single = this.sticky || (this.source.startsWith('^') && !this.multiline);
+    work += single ? 1 : (m ? m.index : String(input).length) - from + 1;
+    return m;
+  });
+  try {
+    run();
+  } finally {
+    spy.mockRestore();
+  }
+  return work;
+}
+
+describe('u30j A6: the work of reading a request grows in step with its length', () => {
+  const request = (n: number) => `please refund order ORD-12345 ${'because the cake was awful and '.repeat(n)}amount €15`;
+  const email = (n: number) => `Hi team, order 4471 for Jan de Vries arrived late on 3 December 2026 and cost €15.50. ${'We paid EUR 12 for ticket TCK-1042 and the box B-77 was 2 kg. '.repeat(n)}Please refund order 4471.`;
+  for (const [name, make] of [['a long reason', request], ['an e-mail with many numbers', email]] as const) {
+    it(`${name}: four times as long is at most about four times the work`, () => {
+      const short = regexWork(() => assist(SPECS.sample, make(16)));
+      const long = regexWork(() => assist(SPECS.sample, make(64)));
+      expect(long / short).toBeLessThan(6);
+    });
+  }
+  it('the long reason still gets the refund with its order and amount', () => {
+    const a = ask('sample', request(300));
+    expect(a.chosen).toBe('POST /refunds');
   });
 });
