@@ -4,6 +4,7 @@
  *   stayed on screen with no note, although the sentence they quote is no longer in the document.
  * - F18: switching the source to the sample while a model answer streams left the answer about the pasted text
  *   streaming under the newly chosen sample, with no note.
+ * - F9: emptied text, Ask ("The text is empty…"), reload: the source came back as "Sample policy".
  * With a model, the OpenAI double (tests/doubles/openai/server.ts) answers, checking each request against the API's contract.
  */
 import {startOpenAiDouble, type OpenAiDouble} from '../doubles/openai/server';
@@ -72,4 +73,22 @@ test('F18: choosing the sample while a model answer about the pasted text stream
   await expect(page.getByRole('button', {name: 'Stop'})).toHaveCount(0, {timeout: 30_000});
   await expect(label).toBeVisible();
   forgiveDouble(problems, double.baseURL);
+});
+
+test('F9: emptied text, Ask, reload: "Paste text" is still the source chosen', async ({page}) => {
+  await page.goto('/demo-room/document-qa');
+  await page.getByLabel('Paste text').check();
+  const box = page.getByLabel('Document text');
+  await box.fill(HANDBOOK);
+  await page.getByRole('button', {name: 'Use this text'}).click();
+  await expect(page.getByText(/^Ready: “Pasted text”/)).toBeVisible();
+  await box.fill('');
+  await page.getByLabel('2. Your question').fill('Who is the tool librarian?');
+  await page.getByRole('button', {name: 'Ask'}).click();
+  await expect(page.getByText(/The text is empty/)).toBeVisible();
+  await page.waitForTimeout(1500);
+  await page.reload();
+  await expect(page.getByLabel('2. Your question')).toHaveValue('Who is the tool librarian?');
+  await expect(page.getByLabel('Paste text')).toBeChecked();
+  await expect(page.getByLabel('Document text')).toHaveValue('');
 });

@@ -9,7 +9,7 @@ import type {KeptSpec} from '@site/src/demos/kit/persist';
 import {MAX_KEPT_CHARS} from './keptSize';
 
 export type DocumentQaSession = {
-  /** The source chosen; read back only for the sample and the guide ('' otherwise): the pasted text and the file come back with kept.ts's record. */
+  /** The source chosen; read back for the sample, the guide and the paste ('' for the file, which comes back with kept.ts's record). */
   source: 'sample' | 'paste' | 'file' | 'guide' | '';
   /** The text in the question box. */
   question: string;
@@ -43,7 +43,9 @@ export const DOCUMENT_QA_SESSION: KeptSpec<DocumentQaSession> = {
     // Any field this version does not find (a record from an earlier shape) is empty, never a reason to drop the rest.
     // The pasted text comes back from here when this record holds it; otherwise with kept.ts's record.
     const pasted = typeof r.pasted === 'string' && r.pasted ? r.pasted : undefined;
-    const source: DocumentQaSession['source'] = (r.source === 'paste' && !pasted) || r.source === 'file' ? '' : (SOURCES.find((s) => s === r.source) ?? 'sample');
+    // "Paste text" stays chosen even with nothing kept in the box (emptied before the reload, u30d F9); its text, when the
+    // record holds none, comes back with kept.ts's record.
+    const source: DocumentQaSession['source'] = r.source === 'file' ? '' : (SOURCES.find((s) => s === r.source) ?? 'sample');
     const kept = {source, question: text(r.question), asked: text(r.asked), answer: text(r.answer), answeredBy: text(r.answeredBy), label: text(r.label), ...(pasted ? {pasted} : {})};
     return kept.question || kept.asked || 'source' in r ? kept : null;
   },
