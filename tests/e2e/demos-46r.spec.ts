@@ -5,6 +5,7 @@
  * - F18: switching the source to the sample while a model answer streams left the answer about the pasted text
  *   streaming under the newly chosen sample, with no note.
  * - F9: emptied text, Ask ("The text is empty…"), reload: the source came back as "Sample policy".
+ * - F8: after a reload the key field is empty, and the status said "Using … at …" as if nothing were missing.
  * With a model, the OpenAI double (tests/doubles/openai/server.ts) answers, checking each request against the API's contract.
  */
 import {startOpenAiDouble, type OpenAiDouble} from '../doubles/openai/server';
@@ -91,4 +92,17 @@ test('F9: emptied text, Ask, reload: "Paste text" is still the source chosen', a
   await expect(page.getByLabel('2. Your question')).toHaveValue('Who is the tool librarian?');
   await expect(page.getByLabel('Paste text')).toBeChecked();
   await expect(page.getByLabel('Document text')).toHaveValue('');
+});
+
+test('F8: after a reload the status says the API key is not set', async ({page}) => {
+  await page.goto('/demo-room/document-qa');
+  const article = page.locator('article');
+  await useModel(article, 'http://127.0.0.1:9/v1', KEY);
+  await expect(article.getByRole('status').filter({hasText: 'Using gpt-4.1-mini at 127.0.0.1:9.'})).toBeVisible();
+  await page.waitForTimeout(1000);
+  await page.reload();
+  await expect(article.getByLabel('API key')).toHaveValue('');
+  await expect(article.getByRole('status').filter({hasText: /^Using gpt-4\.1-mini at 127\.0\.0\.1:9 with no API key/})).toBeVisible();
+  await article.getByLabel('API key').fill(KEY);
+  await expect(article.getByRole('status').filter({hasText: /^Using gpt-4\.1-mini at 127\.0\.0\.1:9\.$/})).toBeVisible();
 });
