@@ -76,6 +76,34 @@ test('F18: choosing the sample while a model answer about the pasted text stream
   forgiveDouble(problems, double.baseURL);
 });
 
+test('F19 after a reload: a model answer about text edited since is not brought back as the answer to the new text', async ({page, problems}) => {
+  double = await startOpenAiDouble(() => ({content: 'The tool librarian is Okonkwo Adebayo [1].'}), {apiKey: KEY, cors: true});
+  await page.goto('/demo-room/document-qa');
+  const article = page.locator('article');
+  await useModel(article, double.baseURL, KEY);
+  await page.getByLabel('Paste text').check();
+  const box = page.getByLabel('Document text');
+  await box.fill(HANDBOOK);
+  await page.getByLabel('2. Your question').fill('Who is the tool librarian?');
+  await page.getByRole('button', {name: 'Ask'}).click();
+  await expect(page.getByText('The tool librarian is Okonkwo Adebayo', {exact: false}).first()).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Stop'})).toHaveCount(0);
+  // Unchanged text: the answer comes back after a reload, marked.
+  await page.waitForTimeout(1500);
+  await page.reload();
+  await expect(page.getByText(/brought back from before the reload/)).toBeVisible();
+  await box.fill(HANDBOOK.replace('Okonkwo Adebayo', 'Ruth Mbeki'));
+  await expect(page.getByText(/^The text changed since this answer/)).toBeVisible();
+  await page.waitForTimeout(1500);
+  await page.reload();
+  await expect(box).toHaveValue(/Ruth Mbeki/);
+  await expect(page.getByRole('list', {name: 'Top passages'})).toContainText('Ruth Mbeki');
+  await expect(page.getByText('These passages came back from before the reload; press Ask to have gpt-4.1-mini answer from them.')).toBeVisible();
+  await expect(page.getByText(/Okonkwo/)).toHaveCount(0);
+  expect(double.requests.length).toBe(1);
+  forgiveDouble(problems, double.baseURL);
+});
+
 test('F9: emptied text, Ask, reload: "Paste text" is still the source chosen', async ({page}) => {
   await page.goto('/demo-room/document-qa');
   await page.getByLabel('Paste text').check();

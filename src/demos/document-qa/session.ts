@@ -25,6 +25,8 @@ export type DocumentQaSession = {
    * storage (kept.ts), so this tab's own text comes back from here; left out when it does not fit.
    */
   pasted?: string;
+  /** A fingerprint of the text `answer` is about: the answer comes back only when the document has the same text (u30d F19). */
+  of?: string;
 };
 
 const SOURCES = ['sample', 'paste', 'file', 'guide'] as const;
@@ -46,7 +48,7 @@ export const DOCUMENT_QA_SESSION: KeptSpec<DocumentQaSession> = {
     // "Paste text" stays chosen even with nothing kept in the box (emptied before the reload, u30d F9); its text, when the
     // record holds none, comes back with kept.ts's record.
     const source: DocumentQaSession['source'] = r.source === 'file' ? '' : (SOURCES.find((s) => s === r.source) ?? 'sample');
-    const kept = {source, question: text(r.question), asked: text(r.asked), answer: text(r.answer), answeredBy: text(r.answeredBy), label: text(r.label), ...(pasted ? {pasted} : {})};
+    const kept = {source, question: text(r.question), asked: text(r.asked), answer: text(r.answer), answeredBy: text(r.answeredBy), label: text(r.label), ...(pasted ? {pasted} : {}), ...(typeof r.of === 'string' && r.of ? {of: r.of} : {})};
     return kept.question || kept.asked || 'source' in r ? kept : null;
   },
   toText: ({question, asked, answer, answeredBy}) => [`Question: ${asked || question}`, answer ? `Answer from ${answeredBy}:\n\n${answer}` : ''].filter(Boolean).join('\n\n'),
