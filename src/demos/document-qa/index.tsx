@@ -31,6 +31,13 @@ import type {DocumentQaSession} from './session';
 import type {DocumentQaKept} from './kept';
 
 type Source = 'sample' | 'paste' | 'file' | 'guide';
+/** The source choices as the radios name them (the note on an answer about another source names them the same way). */
+const SOURCES = [
+  ['sample', 'Sample policy'],
+  ['paste', 'Paste text'],
+  ['file', 'File (text, Markdown, PDF)'],
+  ['guide', 'This guide'],
+] as const satisfies ReadonlyArray<readonly [Source, string]>;
 
 type Loaded = {label: string; documents: SourceDocument[]};
 
@@ -47,6 +54,16 @@ type Props = {
 const SAMPLE: Loaded = {label: SAMPLE_TRAVEL.title, documents: [SAMPLE_TRAVEL]};
 /** A question the sample policy (also in the Zohlar workspace) answers, offered after small talk. */
 const SAMPLE_QUESTION = 'Who approves a business class flight?';
+
+/** A short fingerprint of a document's text (32-bit FNV-1a), kept with an answer: a reload brings the answer back only for the same text. */
+function fingerprint(loaded: Loaded | null): string {
+  let h = 0x811c9dc5;
+  for (const d of loaded?.documents ?? []) {
+    for (let i = 0; i < d.text.length; i++) h = Math.imul(h ^ d.text.charCodeAt(i), 0x01000193);
+    h = Math.imul(h ^ 0x1e, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}
 export const GUIDE_CORPUS_PATH = '/demo-data/guide-corpus.json';
 const loadKeptSpec = () => import('./kept').then((m) => m.DOCUMENT_QA_KEPT);
 const loadSessionSpec = () => import('./session').then((m) => m.DOCUMENT_QA_SESSION);
@@ -99,6 +116,11 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const [retryAt, setRetryAt] = useState<number | null>(null);
   /** A question and answer brought back from this tab (session.ts), shown again once its document is ready. */
   const [replay, setReplay] = useState<DocumentQaSession | null>(null);
+  /**
+   * The document the result on screen answered: the source chosen, the document loaded and, for pasted text, the text
+   * itself. An edit of the text, another file or another source afterwards marks the result (u30d F19, F18).
+   */
+  const [answeredOf, setAnsweredOf] = useState<{source: Source; loaded: Loaded | null; text: string; print: string} | null>(null);
   const sessionSource = useRef(false);
   /** True once this tab's own pasted text came back from its session record (D-11). */
   const sessionPaste = useRef(false);
@@ -167,8 +189,8 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     () =>
       replay
         ? {...replay, source, question, pasted: sessionPasted}
-        : {source, question, asked, answer: streaming ? '' : answer, answeredBy, label: active?.label, pasted: sessionPasted},
-    [replay, source, question, asked, answer, streaming, answeredBy, active, sessionPasted],
+        : {source, question, asked, answer: streaming ? '' : answer, answeredBy, label: active?.label, pasted: sessionPasted, ...(answeredOf && answer ? {of: answeredOf.print} : {})},
+    [replay, source, question, asked, answer, streaming, answeredBy, active, sessionPasted, answeredOf],
   );
   const session = useKept(workspace ? loadWorkspaceSessionSpec : loadSessionSpec, sessionValue, (data) => {
     // The sample, the guide and this tab's pasted text come back from here; the file, with kept.ts's record.
@@ -332,6 +354,8 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     // A two-part question is searched as each part too, and a part with no good passage is named (parts.ts, u29m F18).
     const found = await views.findInParts(retriever.retriever, q, 4, docs, () => docs.map((d) => `${d.title} ${d.heading ?? ''} ${d.text}`));
     const judgement = found.judged;
+    const print = fingerprint(active);
+    setAnsweredOf({source, loaded: active, text: source === 'paste' ? (active?.documents[0]?.text ?? '') : '', print});
     setHits(found.hits);
     setJudged({...judgement, unanswered: found.unanswered});
     setAnswerNo((k) => k + 1);
@@ -341,7 +365,8 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
       // An answer brought back from this tab is shown with the same passages, marked, and never asked
       // again: a reload sends nothing to the model (u29h S-3); Ask asks anew.
       setBroughtBack(true);
-      if (kept.answer) {
+      // Only an answer about the same text comes back: text edited before the reload leaves the passages, searched anew (u30d F19).
+      if (kept.answer && (!kept.of || kept.of === print)) {
         setAnswer(kept.answer);
         setAnsweredBy(kept.answeredBy);
       }
@@ -379,6 +404,21 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   };
   const retry = useCallback((a?: boolean) => retryRef.current(a), []);
 
+  /** Said above a result about a document that is no longer the one on screen (u30d F19: edited text; F18: another source). */
+  const staleNote = (() => {
+    if (workspace || !answeredOf || !hits) return null;
+    if (answeredOf.source !== source) {
+      const now = SOURCES.find(([value]) => value === source)?.[1] ?? source;
+      return `This answer is about “${answeredOf.loaded?.label ?? 'the document chosen before'}”, and “${now}” is chosen now: press Ask to ask it.`;
+    }
+    if (source === 'paste' ? pasted !== answeredOf.text : loaded !== answeredOf.loaded) {
+      return source === 'paste'
+        ? 'The text changed since this answer: press Ask again to search the text as it is now.'
+        : `The document changed since this answer (“${loaded?.label ?? 'none'}” is loaded now): press Ask again to search it.`;
+    }
+    return null;
+  })();
+
   const statusText = (() => {
     if (loading && source === 'guide') return 'Loading the guide…';
     if (loading && source === 'file') return 'Reading the file…';
@@ -405,14 +445,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>1. Choose a document</legend>
           <div className={styles.radios} role="radiogroup" aria-label="Document source">
-            {(
-              [
-                ['sample', 'Sample policy'],
-                ['paste', 'Paste text'],
-                ['file', 'File (text, Markdown, PDF)'],
-                ['guide', 'This guide'],
-              ] as const
-            ).map(([value, label]) => (
+            {SOURCES.map(([value, label]) => (
               <label key={value}>
                 <input type="radio" name={`${id}-source`} value={value} checked={source === value} onChange={() => choose(value)} />
                 {label}
@@ -555,6 +588,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
         )}
       </form>
       <div aria-live="polite">
+        {staleNote && <p className={styles.notice}>{staleNote}</p>}
         {/* The box can hold a question not asked yet (typed before a reload or Back): the result names the one it answers (u29p Z-4, u29m F15). */}
         {(chatReply || hits) && asked.trim() && asked.trim() !== question.trim() && (
           <p className={styles.hint}>

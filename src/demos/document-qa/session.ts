@@ -9,7 +9,7 @@ import type {KeptSpec} from '@site/src/demos/kit/persist';
 import {MAX_KEPT_CHARS} from './keptSize';
 
 export type DocumentQaSession = {
-  /** The source chosen; read back only for the sample and the guide ('' otherwise): the pasted text and the file come back with kept.ts's record. */
+  /** The source chosen; read back for the sample, the guide and the paste ('' for the file, which comes back with kept.ts's record). */
   source: 'sample' | 'paste' | 'file' | 'guide' | '';
   /** The text in the question box. */
   question: string;
@@ -25,6 +25,8 @@ export type DocumentQaSession = {
    * storage (kept.ts), so this tab's own text comes back from here; left out when it does not fit.
    */
   pasted?: string;
+  /** A fingerprint of the text `answer` is about: the answer comes back only when the document has the same text (u30d F19). */
+  of?: string;
 };
 
 const SOURCES = ['sample', 'paste', 'file', 'guide'] as const;
@@ -43,8 +45,10 @@ export const DOCUMENT_QA_SESSION: KeptSpec<DocumentQaSession> = {
     // Any field this version does not find (a record from an earlier shape) is empty, never a reason to drop the rest.
     // The pasted text comes back from here when this record holds it; otherwise with kept.ts's record.
     const pasted = typeof r.pasted === 'string' && r.pasted ? r.pasted : undefined;
-    const source: DocumentQaSession['source'] = (r.source === 'paste' && !pasted) || r.source === 'file' ? '' : (SOURCES.find((s) => s === r.source) ?? 'sample');
-    const kept = {source, question: text(r.question), asked: text(r.asked), answer: text(r.answer), answeredBy: text(r.answeredBy), label: text(r.label), ...(pasted ? {pasted} : {})};
+    // "Paste text" stays chosen even with nothing kept in the box (emptied before the reload, u30d F9); its text, when the
+    // record holds none, comes back with kept.ts's record.
+    const source: DocumentQaSession['source'] = r.source === 'file' ? '' : (SOURCES.find((s) => s === r.source) ?? 'sample');
+    const kept = {source, question: text(r.question), asked: text(r.asked), answer: text(r.answer), answeredBy: text(r.answeredBy), label: text(r.label), ...(pasted ? {pasted} : {}), ...(typeof r.of === 'string' && r.of ? {of: r.of} : {})};
     return kept.question || kept.asked || 'source' in r ? kept : null;
   },
   toText: ({question, asked, answer, answeredBy}) => [`Question: ${asked || question}`, answer ? `Answer from ${answeredBy}:\n\n${answer}` : ''].filter(Boolean).join('\n\n'),

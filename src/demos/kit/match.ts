@@ -22,7 +22,8 @@ import {tokens} from '@site/src/retrieval/tokens';
 import {doubledForm, RETRIEVAL_WORDS, tokenizeForRetrieval as tokenize} from '@site/src/retrieval/tokenize';
 import {baseForm} from '@site/src/retrieval/irregular';
 import {countOf} from '@site/src/lib/text/plural';
-import {alternatives} from './paraphrase';
+import {alternatives, folded} from './paraphrase';
+import {editDistance} from '@site/src/retrieval/site-search/analysis';
 import {functionTerms} from './functionWords';
 
 /** Words a question is wrapped in; they say nothing about what is asked (kept as stemmed terms). */
@@ -582,7 +583,7 @@ function onlyHolder(question: string, hits: readonly Hit[], stats?: QueryStats |
  * manager) answers another question (s45, u30d F14). German nouns take a capital after an article ("in der Küche"), so only a
  * name straight after the preposition or after "the" counts.
  */
-const PLACED_NAME = /(?<![\p{L}\p{N}])(?:in|at|of|for|from|near)\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}'’-]*)/gu;
+const PLACED_NAME = /(?<![\p{L}\p{N}])(?:in|at|of|for|from|near)\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}'’-]*(?:\s+\p{Lu}[\p{L}\p{N}'’-]*)*)/gu;
 
 /**
  * In a large source (from WEIGHTED_FROM_PASSAGES on), a name the question is placed in (PLACED_NAME) that few passages hold
@@ -607,7 +608,8 @@ export function absentNames(question: string, stats?: QueryStats | null): string
   const absent = idf(stats.passages, 0) - 1e-9;
   return [...question.matchAll(PLACED_NAME)]
     .map((m) => m[1])
-    .filter((name) => name !== 'I' && tokenize(name).length > 0 && tokenize(name).every((t) => alternatives(t).every((a) => (stats.weights[a] ?? absent) >= absent)));
+    // A name of several words ("Project Falcon") is absent when one of them is: "Project" alone names no project (s46, u30f F9).
+    .filter((name) => name !== 'I' && tokenize(name).some((t) => alternatives(t).every((a) => (stats.weights[a] ?? absent) >= absent)));
 }
 
 /** Units of time: in "How many weeks of X" they say how much of X is asked, and name nothing (s43). */
@@ -733,6 +735,8 @@ export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, sta
         return head !== null && mine >= 0 && [...kindsOf(head, run, own)].some((k) => kindGroup(head, k) >= 0 && kindGroup(head, k) !== mine);
       });
     if (absent.some(otherKind)) return false;
+    const passageText = 'passage' in hit ? (hit.passage as Hit['passage'] | undefined)?.text : undefined;
+    if (absent.some((t) => namesAnother(question, t, passageText, found))) return false;
     if (held < 2 || held <= absent.filter((t) => !qualifies(t)).length) return false;
   }
   const present = wanted.filter((t) => !absent.includes(t) && weightOf(t) !== null);
@@ -744,6 +748,43 @@ export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, sta
   const top = Math.max(...present.map((t) => weightOf(t)!));
   const rarest = present.filter((t) => weightOf(t)! >= top - 1e-9);
   return rarest.filter((t) => found.has(t)).length * 2 > rarest.length;
+}
+
+/** A word as typed on any keyboard: no accents, "ß" as "ss", and "ue", "oe", "ae" as the umlaut's letter. */
+const spelled = (word: string) => folded(word).replace(/([aou])e/g, '$1');
+
+/** Only white space between two words: written together. */
+const together = (text: string, a: {end: number}, b: {start: number}) => a.end <= b.start && /^\s+$/u.test(text.slice(a.end, b.start));
+
+/**
+ * A word no passage holds, written together with a word the passage holds ("project falcon", "the Falcon project"), where the
+ * passage writes that word together with a name of its own, a capitalised word that starts no sentence ("Project Osprey is owned
+ * by Lena Fischer"): the question names another one, and the passage does not answer it (s46, u30f F9).
+ */
+function namesAnother(question: string, t: string, passage: string | undefined, found: ReadonlySet<string>): boolean {
+  if (!passage) return false;
+  const q = tokens(question, RETRIEVAL_WORDS);
+  const asked = new Set(q.map((w) => w.term));
+  // Only a word that names a thing: never a relation ("per"), a generic word or "own".
+  const noun = (term: string) => found.has(term) && !RELATIONS.has(term) && !GENERIC.has(term) && !PER.has(term);
+  const beside = new Set<string>();
+  const typed: string[] = [];
+  q.forEach((w, i) => {
+    if (w.term !== t) return;
+    typed.push(spelled(question.slice(w.start, w.end)));
+    if (q[i - 1] && noun(q[i - 1].term) && together(question, q[i - 1], w)) beside.add(q[i - 1].term);
+    if (q[i + 1] && noun(q[i + 1].term) && together(question, w, q[i + 1])) beside.add(q[i + 1].term);
+  });
+  if (!beside.size) return false;
+  const p = tokens(passage, RETRIEVAL_WORDS);
+  // A name: a capital then small letters ("Osprey"; not a unit such as "EUR"), starting no sentence, and not the question's own
+  // word written with accents or a typo ("Schüßler" for "Schuessler").
+  const isName = (n: {term: string; start: number; end: number} | undefined) => {
+    if (n === undefined || asked.has(n.term)) return false;
+    const word = passage.slice(n.start, n.end);
+    return /^\p{Lu}\p{Ll}/u.test(word) && !/(?:^|[.!?:;\n])\s*$/u.test(passage.slice(0, n.start)) && typed.every((w) => editDistance(spelled(word), w, 1) > 1);
+  };
+  return p.some((w, i) => beside.has(w.term) && ((isName(p[i - 1]) && together(passage, p[i - 1], w)) || (isName(p[i + 1]) && together(passage, w, p[i + 1]))));
 }
 
 /**

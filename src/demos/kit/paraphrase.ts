@@ -36,6 +36,7 @@ const GROUPS = [
   'refund reimburse reimbursement',
   'hotel lodging accommodation', // "the lodging limit" ↔ "book hotels … up to 150 EUR a night" (s42, brief 42r)
   'defend protect', // "defend against prompt injection" ↔ "protect against"
+  'owner own', // "Who is the owner of Project Osprey?" ↔ "Project Osprey is owned by Lena Fischer" (s46, u30f F9)
   'fix repair mend', // "who fixes the heating" ↔ "The tenant repairs light fixtures" (s45, u30f F1)
   'quit resign leaver', // "my badge when I quit" ↔ "Leavers must return their … badge" (u28s S-D1); not "leave", which is also time off
   'minimum minimal least', // "the minimum password length" ↔ "at least 14 characters" ("at" is a stop word, u28s S-D2)

@@ -36,8 +36,8 @@ describe('Document Q&A session record (S-A2)', () => {
   it('reads a record missing fields with those fields empty (migrated, not discarded)', () => {
     const store = new MemoryStore();
     store.setItem(DOCUMENT_QA_SESSION.key, JSON.stringify({v: 1, savedAt: '2026-11-26T20:00:00.000Z', data: {source: 'paste', question: 'Who signs?'}}));
-    // The pasted text comes back on screen with kept.ts's record, so the session leaves the source to it.
-    expect(loadKept(DOCUMENT_QA_SESSION, store).data).toEqual({source: '', question: 'Who signs?', asked: '', answer: '', answeredBy: '', label: ''});
+    // "Paste text" stays chosen (u30d F9: an emptied paste came back as the sample); its text comes back with kept.ts's record.
+    expect(loadKept(DOCUMENT_QA_SESSION, store).data).toEqual({source: 'paste', question: 'Who signs?', asked: '', answer: '', answeredBy: '', label: ''});
   });
 
   it('an unknown source falls back to the sample and keeps the question', () => {

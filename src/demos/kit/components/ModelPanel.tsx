@@ -117,7 +117,10 @@ export default function ModelPanel({value, onChange, keepAs}: Props): ReactNode 
   const status = value
     ? wrong.length
       ? `Still using ${value.model} at ${host(value)}; ${and(names)} ${wrong.length > 1 ? 'were' : 'was'} not changed.`
-      : `Using ${value.model} at ${host(value)}.`
+      : value.apiKey
+        ? `Using ${value.model} at ${host(value)}.`
+        : // The key is never kept, so after a reload the status says it is missing (u30d F8); local servers need none.
+          `Using ${value.model} at ${host(value)} with no API key: type it above if this endpoint needs one.`
     : !baseUrl.trim() && !model.trim()
       ? 'Not in use yet: offline mode until a base URL and a model name are filled in.'
       : `Not in use yet: offline mode until ${and(names)} ${wrong.length > 1 ? 'are' : 'is'} corrected.`;

@@ -122,7 +122,8 @@ describe('the setting comes back after a reload with keepAs, never the key (u29h
     first.unmount();
     const again: Array<ModelConfig | null> = [];
     render(<Harness keepAs="cap-demo:document-qa:model" seen={again} />);
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Using mock-1 at 127.0.0.1:4399.'));
+    // The key did not come back, and the status says so (u30d F8).
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Using mock-1 at 127.0.0.1:4399 with no API key: type it above if this endpoint needs one.'));
     expect(again.at(-1)).toEqual({...GOOD, apiKey: ''});
     expect((screen.getByLabelText('API key') as HTMLInputElement).value).toBe('');
     expect(screen.getByText(/the API key is never kept/)).toBeTruthy();
