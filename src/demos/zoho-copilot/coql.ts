@@ -439,6 +439,35 @@ function numericField(module: Module, pre: string | undefined, post: string | un
   return target;
 }
 
+/**
+ * u30h Z7: a bare number ("over 50": no unit, currency or thousands grouping) on a money field whose every sample value
+ * is more than ten times larger is asked back ("50 what?"), never read as 50: it listed every deal ("over 50") or
+ * none ("under 50"). The scale comes from the records: the smallest value of the field, and for the unit offered,
+ * the one of k and m that puts the number nearest the field's middle value (order of magnitude). Null when the
+ * number can be read as written.
+ */
+function bareScale(module: Module, target: NumericField, number: NumberRead, text: string, phrase: string, low?: number): {error: string; unit: string | null} | null {
+  if (!/Amount|Annual_Revenue/.test(target.field) || number.unit || number.money || number.percent || /\d[.,\s]\d{3}(?!\d)/.test(text)) return null;
+  const values = recordsOf(module)
+    .map((r) => cellOf(r, target.field))
+    .filter((v): v is number => typeof v === 'number' && v > 0)
+    .sort((a, b) => a - b);
+  if (!values.length || number.value * 10 >= values[0]) return null;
+  const middle = Math.log10(values[Math.floor(values.length / 2)]);
+  const n = number.value;
+  const unit = n > 0 ? ([['k', 1_000], ['m', 1_000_000]] as const).reduce((a, b) => (Math.abs(Math.log10(n * b[1]) - middle) < Math.abs(Math.log10(n * a[1]) - middle) ? b : a)) : null;
+  const shown = low === undefined ? n.toLocaleString('en-US') : `${low.toLocaleString('en-US')} and ${n.toLocaleString('en-US')}`;
+  const meant = !unit ? '' : low === undefined ? `${n}${unit[0]} (${formatMoney(n * unit[1])})` : `${low}${unit[0]} to ${n}${unit[0]}`;
+  const record = module.toLowerCase().replace(/s$/, '');
+  const every = `every sample ${record}’s ${target.label} is ${formatMoney(values[0])} or more, so a bare ${shown} would list all of them or none. No records are shown`;
+  return {
+    error: unit
+      ? `I did not understand “${phrase}”: ${shown} what? ${every[0].toUpperCase()}${every.slice(1)}. Did you mean ${meant}? Write the unit, k or m, to ask.`
+      : `I did not understand “${phrase}”: ${shown} what? ${every[0].toUpperCase()}${every.slice(1)}. Write an amount with its unit, for example “over 50k”.`,
+    unit: unit ? unit[0] : null,
+  };
+}
+
 /** A date moved by whole days, weeks or months (ISO dates, UTC). */
 function shiftDate(date: string, unit: string, n: number): string {
   const [y, m, d] = date.split('-').map(Number);
@@ -1589,6 +1618,19 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     return {ok: false, error: ONLY_ENGLISH, keepsMeaning: false};
   }
   const read = new Reading(q);
+  // A bare small number asked back ("deals over 50"): the question with the unit the data suggests, offered (u30h Z7).
+  let askedBack: string | undefined;
+  const trace = traced(question);
+  const withUnit = (ats: readonly number[], unit: string) => {
+    let text = question;
+    for (const at of [...ats].sort((a, b) => b - a)) {
+      const end = trace.origin(at - 1, at)[1];
+      // A number in words ("over fifty") takes the unit as a word: "fifty thousand", never "fiftyk".
+      const written = /\d$/.test(text.slice(0, end)) ? unit : unit === 'k' ? ' thousand' : ' million';
+      text = `${text.slice(0, end)}${written}${text.slice(end)}`;
+    }
+    return text.trim();
+  };
   // The year chosen for each date written without one, said with the reading (u29z F4).
   const assumed = new Set<string>();
   const pastReason = 'the last one, as won and lost deals have closed';
@@ -1992,6 +2034,11 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     }
     const target = numericField(module, noun, undefined, number, phrase, q);
     if (typeof target === 'string') return target;
+    const scale = bareScale(module, target, number, text, phrase);
+    if (scale) {
+      if (scale.unit) askedBack = withUnit([q.lastIndexOf(text.trim(), found.to) + text.trim().length], scale.unit);
+      return scale.error;
+    }
     const negated = Boolean(inlineNot);
     add({...found, negated: found.negated !== negated}, {
       field: target.field,
@@ -2021,6 +2068,16 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     const lo = !lo0.unit && hi.unit && lo0.value * hi.multiplier <= hi.value ? {...lo0, value: lo0.value * hi.multiplier} : lo0;
     const target = numericField(module, g.pre, g.post, {...hi, money: lo.money || hi.money, percent: lo.percent || hi.percent}, between.match[0].trim(), q);
     if (typeof target === 'string') return {ok: false, error: target};
+    // "between 20 and 80" on amounts of 18,000 and more: asked back, with the unit on the second number, which the rule
+    // above carries to the first ("between 20 and 80k" is 20k to 80k; u30h Z7).
+    const scale = lo.unit ? null : bareScale(module, target, {...hi, value: Math.max(lo.value, hi.value)}, `${loText} ${g.hi ?? ''}`, between.match[0].trim(), Math.min(lo.value, hi.value));
+    if (scale) {
+      const [loWritten, hiWritten] = [loText.trim(), (g.hi ?? '').trim()];
+      const hiEnd = q.lastIndexOf(hiWritten, between.to) + hiWritten.length;
+      const loEnd = q.lastIndexOf(loWritten, hiEnd - hiWritten.length - 1) + loWritten.length;
+      const sugg = scale.unit ? withUnit([loEnd, hiEnd], scale.unit) : undefined;
+      return {ok: false, error: scale.error, keepsMeaning: false, ...(sugg ? {suggestion: sugg} : {})};
+    }
     const [a, b] = [Math.min(lo.value, hi.value), Math.max(lo.value, hi.value)];
     add(
       {...between, negated: between.negated !== Boolean(g.not)},
@@ -2058,7 +2115,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     while ((found = read.take(new RegExp(re, 'u')))) {
       const g = found.match.groups ?? {};
       const error = bound(found, kind, g.num ?? '', g.pre, g.post, g.not);
-      if (error) return {ok: false, error};
+      if (error) return {ok: false, error, ...(askedBack ? {suggestion: askedBack, keepsMeaning: false} : {})};
     }
   }
   // "worth 85k or 95k": a money value right after an exact one and "or" is another exact value of the same kind.
@@ -2069,7 +2126,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     if (next) {
       const num = next.match.groups?.num ?? '';
       const error = bound({...next, from: next.to - num.length}, '=', num);
-      if (error) return {ok: false, error};
+      if (error) return {ok: false, error, ...(askedBack ? {suggestion: askedBack, keepsMeaning: false} : {})};
     }
   }
   // Revenue is the money field of leads and accounts ("top 3 accounts by revenue").

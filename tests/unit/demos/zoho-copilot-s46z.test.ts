@@ -1,0 +1,49 @@
+/**
+ * Brief 46z (issue 28), tester u30h's remaining findings Z7, Z3, Z6, Z2, Z10, Z1 and "sorted by country", with
+ * neighbouring inputs. Today is fixed at 2026-11-27. Sample amounts run from 18,000 (D7) to 240,000 (D2); account
+ * revenue from 4.2m (A7) to 75m (A4); lead revenue from 0.8m (L5) to 27m (L3).
+ */
+import {describe, expect, it} from 'vitest';
+import {parseQuestion} from '@site/src/demos/zoho-copilot/coql';
+import {TODAY, wrongRows} from './zohoRows';
+
+/** The corrected question offered with a refusal ("Ask … instead"), or null. */
+const suggestionOf = (q: string) => {
+  const r = parseQuestion(q, TODAY);
+  return r.ok ? 'answered' : (r.suggestion ?? null);
+};
+
+/** Z7: "deals over 50" was amount over 50, every deal listed, though every amount is far larger than 50. */
+describe('u30h Z7: a bare number far below every value of its money field is asked back', () => {
+  it('asks "50 what?" with the unit the data suggests, instead of answering', () => {
+    const ROWS = [
+      ['deals over 50', 'refused: ', ['50 what?', '18,000', '50k']],
+      ['deals under 50', 'refused: ', ['50 what?', '50k']],
+      ['deals with an amount over 50', 'refused: ', ['50 what?']],
+      ['deals worth 85', 'refused: ', ['85 what?']],
+      ['deals between 20 and 80', 'refused: ', ['20 and 80 what?', '20k to 80k']],
+      ['accounts with revenue over 50', 'refused: ', ['50 what?', '4,200,000', '50m']],
+      ['leads with revenue under 5', 'refused: ', ['5 what?', '5m']],
+      ['deals whose account revenue is over 30', 'refused: ', ['30 what?', '30m']],
+      ['deals over 0', 'refused: ', ['0 what?', '18,000']],
+    ] as const;
+    expect(wrongRows(ROWS)).toEqual([]);
+    expect(
+      ['deals over 50', 'deals under 50', 'deals between 20 and 80', 'accounts with revenue over 50', 'leads with revenue under 5', 'deals over 0'].map(suggestionOf),
+    ).toEqual(['deals over 50k', 'deals under 50k', 'deals between 20k and 80k', 'accounts with revenue over 50m', 'leads with revenue under 5m', null]);
+  });
+
+  it('keeps answering numbers with a unit, a currency or grouping, numbers near the data, and other fields', () => {
+    const ROWS = [
+      ['deals over 50k', 'D1 D2 D4 D6 D8 D9 D10 (', ['amount over 50,000']],
+      ['deals over 50,000', 'D1 D2 D4 D6 D8 D9 D10 (', ['amount over 50,000']],
+      ['deals over 5000', 'D1 D2 D3 D4 D5 D6 D7 D8 D9 D10 (', ['amount over 5,000']],
+      ['deals over $50', 'D1 D2 D3 D4 D5 D6 D7 D8 D9 D10 (', ['amount over 50']],
+      ['deals with probability over 50', 'D1 D2 D4 D6 D8 D10 (', ['probability over 50%']],
+      ['deals over 50%', 'D1 D2 D4 D6 D8 D10 (', ['probability over 50%']],
+      ['accounts with over 300 employees', 'A2 A3 A4 A8 (', ['employees over 300']],
+      ['deals between 20 and 80k', 'D3 D5 D9 D10 (', ['amount between 20,000 and 80,000']],
+    ] as const;
+    expect(wrongRows(ROWS)).toEqual([]);
+  });
+});
