@@ -321,7 +321,7 @@ function dayDate(text: string, today: string, past: boolean | 'nearest'): {date:
  * exactly three digits groups thousands ("50.000" and "50,000" are both fifty thousand).
  */
 export function money(text: string): number {
-  const m = /(\d[\d.,\s]*\d|\d)\s*(k|m|thousand|million)?\b/i.exec(text.replace(/\u00a0|\u202f/g, ' '));
+  const m = /(\d[\d.,\s]*\d|\d)\s*(k|m|thousand|million|bn|b|billion)?\b/i.exec(text.replace(/\u00a0|\u202f/g, ' '));
   if (!m) return NaN;
   let digits = m[1].replace(/\s/g, '');
   const lastDot = digits.lastIndexOf('.');
@@ -338,13 +338,14 @@ export function money(text: string): number {
   }
   const base = Number(digits);
   const unit = (m[2] ?? '').toLowerCase();
-  return unit === 'k' || unit === 'thousand' ? base * 1_000 : unit === 'm' || unit === 'million' ? base * 1_000_000 : base;
+  // u30h Z3: "billion", "bn" and "b" are units, as "million" and "m" are.
+  return unit === 'k' || unit === 'thousand' ? base * 1_000 : unit === 'm' || unit === 'million' ? base * 1_000_000 : unit === 'b' || unit === 'bn' || unit === 'billion' ? base * 1_000_000_000 : base;
 }
 
 /** A number as written in a bound: currency before or after, a unit, a percent sign ("€50.000", "20m", "70%"). No capturing groups. */
-const NUMBER = String.raw`(?:[$€£]|usd|eur|gbp)?\s*(?:\d[\d.,\s]*\d|\d)(?:\s*(?:k|m|thousand|million))?(?![\p{L}\d])(?:\s*(?:%|percent|per cent))?(?:\s*(?:[$€£]|usd|eur|euros?|dollars?|pounds?)(?![\p{L}]))?`;
+const NUMBER = String.raw`(?:[$€£]|usd|eur|gbp)?\s*(?:\d[\d.,\s]*\d|\d)(?:\s*(?:k|m|thousand|million|bn|b|billion))?(?![\p{L}\d])(?:\s*(?:%|percent|per cent))?(?:\s*(?:[$€£]|usd|eur|euros?|dollars?|pounds?)(?![\p{L}]))?`;
 /** A number that says what it is: a currency, a unit, a percent sign or thousands grouping ("€12,500", "85k", "80%", "85,000"); a lookahead. */
-const STRONG_NUMBER = String.raw`(?:[$€£]|usd|eur|gbp|\d[\d.,\s]*?(?:\d[.,]\d{3}(?!\d)|\s*(?:k|m|thousand|million|%|percent|euros?|dollars?|pounds?|usd|eur|[$€£])(?![\p{L}])))`;
+const STRONG_NUMBER = String.raw`(?:[$€£]|usd|eur|gbp|\d[\d.,\s]*?(?:\d[.,]\d{3}(?!\d)|\s*(?:k|m|thousand|million|bn|b|billion|%|percent|euros?|dollars?|pounds?|usd|eur|[$€£])(?![\p{L}])))`;
 /** Nouns that name the numeric field a bound is on. */
 const NUMBER_NOUNS = String.raw`number of employees|employee count|employees?|staff|headcount|head count|workforce|workers|personnel|people|annual revenue|revenue|turnover|sales|deal value|deal size|deal amount|amount|value|probability|likelihood|chance`;
 /** "employees over 300", "revenue of at least 20m", "employees not under 480" (the "not" inverts). */
@@ -384,7 +385,7 @@ type NumberRead = {value: number; money: boolean; percent: boolean; unit: boolea
 /** A written number with what it says about itself: money (a currency), a percent, a unit (k, m, thousand, million). */
 function readNumber(text: string): NumberRead {
   const t = text.toLowerCase();
-  const multiplier = /\d\s*(?:k|thousand)(?![\p{L}])/u.test(t) ? 1_000 : /\d\s*(?:m|million)(?![\p{L}])/u.test(t) ? 1_000_000 : 1;
+  const multiplier = /\d\s*(?:k|thousand)(?![\p{L}])/u.test(t) ? 1_000 : /\d\s*(?:m|million)(?![\p{L}])/u.test(t) ? 1_000_000 : /\d\s*(?:bn|b|billion)(?![\p{L}])/u.test(t) ? 1_000_000_000 : 1;
   return {
     value: money(t.replace(/[$€£%]|\b(?:usd|eur|gbp|euros?|dollars?|pounds?|percent|per cent)\b/g, ' ')),
     money: /[$€£]|\b(?:usd|eur|gbp|euros?|dollars?|pounds?)\b/.test(t),
@@ -1350,7 +1351,7 @@ const NUMBER_WORDS = new RegExp(String.raw`\b(?:a\s+hundred|${NUMBER_WORD}(?:[\s
 /** A number word is a number where a numeral would be one: after a comparison or rank word, or before a unit, rank word or noun. */
 const NUMBER_BEFORE = /\b(?:top|first|largest|biggest|highest|smallest|lowest|newest|latest|oldest|earliest|over|above|under|below|than|least|most|between|from|exactly|with|of|to|and)\s+$/;
 const NUMBER_AFTER = new RegExp(
-  String.raw`^\s*(?:%|\+|-\s*\d|(?:percent|per cent|million|thousand|k|m|or more|or less|or fewer|and (?:more|up|over|above)|to|and|${'top|largest|biggest|highest|smallest|lowest|newest|latest|most recent|oldest|earliest'}|${NUMBER_NOUNS}|${RECORD_NOUNS})(?![\p{L}]))`,
+  String.raw`^\s*(?:%|\+|-\s*\d|(?:percent|per cent|billion|million|thousand|bn|b|k|m|or more|or less|or fewer|and (?:more|up|over|above)|to|and|${'top|largest|biggest|highest|smallest|lowest|newest|latest|most recent|oldest|earliest'}|${NUMBER_NOUNS}|${RECORD_NOUNS})(?![\p{L}]))`,
   'u',
 );
 

@@ -47,3 +47,19 @@ describe('u30h Z7: a bare number far below every value of its money field is ask
     expect(wrongRows(ROWS)).toEqual([]);
   });
 });
+
+/** Z3: "billion" and "bn" were refused as naming no field. */
+describe('u30h Z3: billion, bn and b are units', () => {
+  it('reads them as thousands of millions', () => {
+    const ROWS = [
+      ['accounts with revenue over 1 billion', ' (', ['annual revenue over 1,000,000,000']],
+      ['accounts with revenue over 1bn', ' (', ['annual revenue over 1,000,000,000']],
+      ['accounts with revenue over 0.05 billion', 'A4 A8 (', ['annual revenue over 50,000,000']],
+      ['accounts with revenue under 0.05bn', 'A1 A2 A3 A5 A6 A7 (', ['annual revenue under 50,000,000']],
+      ['accounts with revenue between 0.01bn and 0.03 bn', 'A1 A3 (', ['between 10,000,000 and 30,000,000']],
+      ['leads with revenue over 1b', ' (', ['annual revenue over 1,000,000,000']],
+      ['accounts with revenue of at least 0.02 billion', 'A2 A3 A4 A6 A8 (', ['annual revenue at least 20,000,000']],
+    ] as const;
+    expect(wrongRows(ROWS)).toEqual([]);
+  });
+});
