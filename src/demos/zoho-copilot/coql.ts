@@ -1256,6 +1256,13 @@ function traced(question: string): Traced {
     .replace(YEAR_AFTER_PERIOD, (_all: string, period: string) => `${period} `)
     // A short month before its year ("Dec 2026", "Sept. 2027") is that month, as the full name is (u30h Z13 neighbour: refused).
     .replace(/\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?(?=\s+20\d\d\b)/g, (_all: string, short: string) => MONTHS.find((m) => m.startsWith(short)) ?? short)
+    // u30h Z6: a short month name stands for its month where a month is expected: after a word that introduces a date
+    // ("in Dec", "before Mar", "from Jan"), or joined by "to", "and", "-" to another month ("Jan to Feb 2027",
+    // "Jan-Feb"). "From Jan to Feb 2027" was advised as an account called "Jan to Feb".
+    .replace(SHORT_MONTH_IN_DATE, (_all: string, short: string) => MONTHS.find((m) => m.startsWith(short)) ?? short)
+    // "November to February 2027", "Jan-Feb 2027", "October through January": a span of months, as with "from"; read as
+    // two months joined by "or" it left out the months between (u30h Z6 neighbour).
+    .replace(MONTH_SPAN, (_all: string, first: string) => `from ${first} to `)
     // u30h Z8: "less than or equal to 65k", "equal to or greater than", "below or equal to" include the number: they are
     // "at most" and "at least" (refused before, with "amount exactly 65,000" shown as understood so far).
     .replace(/\b(?:(?:less|fewer|smaller|lower)(?:\s+than)?|under|below)\s+or\s+equal(?:\s+to)?\b|\bequal\s+to\s+or\s+(?:(?:less|fewer|smaller|lower)\s+than|under|below)\b/g, () => 'at most')
@@ -1321,6 +1328,18 @@ function inReadersWords(text: string, question: string): string {
 const YEAR_AFTER_PERIOD = new RegExp(String.raw`\b(${MONTH_NAMES}(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)?|q[1-4])(?:\s*,\s*|\s+(?:of|in|during)\s+)(?:the\s+year\s+)?(?=20\d\d\b)`, 'g');
 
 /** Negations written without the apostrophe: "isnt" … "shouldnt", "cant" (ca-n't), "wont" (wo-n't); group 1 is the part before "n't". */
+const SHORT_MONTH = String.raw`(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?(?![\p{L}])`;
+const MONTH_LINK = String.raw`\s*(?:to|and|or|through|thru|until|till|-|–|—)\s*`;
+/** A short month name where a month is expected (u30h Z6); group 1 is the short name. */
+const SHORT_MONTH_IN_DATE = new RegExp(
+  String.raw`(?<=\b(?:in|from|between|since|before|after|until|till|by|during|through|thru|closing|closes|close|due|of|on)\s+|${MONTH_NAMES}(?:\s+20\d\d)?${MONTH_LINK})\b${SHORT_MONTH}|\b${SHORT_MONTH}(?=${MONTH_LINK}${MONTH_NAMES}(?![\p{L}]))`,
+  'gu',
+);
+/** A month (and year) joined to another month by "to", "through", "until" or a dash, with no "from" or "between" before it. */
+const MONTH_SPAN = new RegExp(
+  String.raw`(?<!\b(?:from|between)\s+)\b(${MONTH_NAMES}(?:\s+20\d\d)?)\s*(?:to|through|thru|until|till|-|–|—)\s*(?=${MONTH_NAMES}(?![\p{L}]))`,
+  'gu',
+);
 const NO_APOSTROPHE = /\b(is|are|was|were|do|does|did|has|have|had|could|would|should|must|need|ca|wo)nt\b/g;
 
 /** "everything except lost deals": "everything" at the start stands for all records of the module named. */

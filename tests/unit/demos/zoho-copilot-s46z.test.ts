@@ -63,3 +63,28 @@ describe('u30h Z3: billion, bn and b are units', () => {
     expect(wrongRows(ROWS)).toEqual([]);
   });
 });
+
+/** Z6: "from Jan to Feb 2027" was advised as a company called "Jan to Feb". */
+describe('u30h Z6: month ranges with short month names are closing-date ranges', () => {
+  it('reads "from Jan to Feb 2027", "between Jan and Feb 2027" and their kin', () => {
+    const ROWS = [
+      ['deals closing from Jan to Feb 2027', 'D2 D3 D10 (', ['2027-01-01 to 2027-02-28']],
+      ['deals closing between Jan and Feb 2027', 'D2 D3 D10 (', ['2027-01-01 to 2027-02-28']],
+      ['deals closing from Dec 2026 to Feb 2027', 'D1 D2 D3 D9 D10 (', ['2026-12-01 to 2027-02-28']],
+      ['deals closing from Jan to Mar 2027', 'D2 D3 D7 D10 (', ['2027-01-01 to 2027-03-31']],
+      ['deals closing Jan to Feb 2027', 'D2 D3 D10 (', ['2027-01-01 to 2027-02-28']],
+      ['deals closing from Sept to Oct 2026', 'D4 D5 (', ['2026-09-01 to 2026-10-31']],
+      ['deals closing from January to February 2027', 'D2 D3 D10 (', ['2027-01-01 to 2027-02-28']],
+      ['deals closing from jan. to feb. 2027', 'D2 D3 D10 (', ['2027-01-01 to 2027-02-28']],
+      ['deals closing in Dec', 'D1 D9 (', ['December 2026']],
+      ['deals closing before Mar', 'D1 D2 D3 D4 D5 D6 D8 D9 D10 (', ['before 2027-03-01']],
+      ['deals won in Oct', 'D4 (', ['October 2026']],
+      // Two months joined by "to" or a dash are a span, never either month: "November or February" left out December and January.
+      ['deals closing November to February 2027', 'D1 D2 D3 D6 D8 D9 D10 (', ['2026-11-01 to 2027-02-28']],
+      ['deals closing Nov-Feb 2027', 'D1 D2 D3 D6 D8 D9 D10 (', ['2026-11-01 to 2027-02-28']],
+      ['deals closing October through January', 'D1 D2 D4 D6 D8 D9 D10 (', ['2026-10-01 to 2027-01-31']],
+      ['deals closing in January or February', 'D2 D3 D10 (', ['January 2027', ' or ', 'February 2027']],
+    ] as const;
+    expect(wrongRows(ROWS)).toEqual([]);
+  });
+});
