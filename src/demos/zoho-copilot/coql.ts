@@ -1327,7 +1327,6 @@ function inReadersWords(text: string, question: string): string {
  */
 const YEAR_AFTER_PERIOD = new RegExp(String.raw`\b(${MONTH_NAMES}(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)?|q[1-4])(?:\s*,\s*|\s+(?:of|in|during)\s+)(?:the\s+year\s+)?(?=20\d\d\b)`, 'g');
 
-/** Negations written without the apostrophe: "isnt" … "shouldnt", "cant" (ca-n't), "wont" (wo-n't); group 1 is the part before "n't". */
 const SHORT_MONTH = String.raw`(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?(?![\p{L}])`;
 const MONTH_LINK = String.raw`\s*(?:to|and|or|through|thru|until|till|-|–|—)\s*`;
 /** A short month name where a month is expected (u30h Z6); group 1 is the short name. */
@@ -1340,6 +1339,7 @@ const MONTH_SPAN = new RegExp(
   String.raw`(?<!\b(?:from|between)\s+)\b(${MONTH_NAMES}(?:\s+20\d\d)?)\s*(?:to|through|thru|until|till|-|–|—)\s*(?=${MONTH_NAMES}(?![\p{L}]))`,
   'gu',
 );
+/** Negations written without the apostrophe: "isnt" … "shouldnt", "cant" (ca-n't), "wont" (wo-n't); group 1 is the part before "n't". */
 const NO_APOSTROPHE = /\b(is|are|was|were|do|does|did|has|have|had|could|would|should|must|need|ca|wo)nt\b/g;
 
 /** "everything except lost deals": "everything" at the start stands for all records of the module named. */
@@ -1524,7 +1524,10 @@ function readWithConnectors(question: string, today: string, options: ParseOptio
 
 function parseWithTypoHelp(question: string, today: string, options: ParseOptions): ParseResult {
   const first = parseOnce(question, today, options);
-  if (first.ok || (!first.ok && (first.error === ONLY_ENGLISH || first.name)) || question.trim().length > MAX_QUESTION_CHARS || !question.trim()) return first;
+  // u30h Z10: a name the sample does not hold may be a slip in one it does ("Bluefn Logistics" for Bluefin Logistics): a word
+  // of it one edit from a word of the sample's names gets a guess, offered only when the corrected question is read in full.
+  if (!first.ok && first.name) return nameTypo(question, first, today, options) ?? first;
+  if (first.ok || (!first.ok && first.error === ONLY_ENGLISH) || question.trim().length > MAX_QUESTION_CHARS || !question.trim()) return first;
   // Connecting words ("whos status is", "what happened with", "everyone except"): read only when all the rest is.
   if (first.unknown?.length) {
     const connected = readWithConnectors(question, today, options);
@@ -1539,8 +1542,9 @@ function parseWithTypoHelp(question: string, today: string, options: ParseOption
     const w = word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
     // A word the demo reads ("german", "tech") is no typo, even when the question failed for another one.
     if (!w || FILLER.has(w) || VOCABULARY.includes(w) || names.includes(w) || KNOWN_WORDS.has(w)) continue;
-    const guess = suggest(w, names);
-    if (guess) fixes.set(w, guess);
+    const guess = suggest(w, [...names, ...GUESSABLE_SMALL_WORDS]);
+    // An English word ("own", "list", "form") is offered only a small connecting word, never a value of a field (u30h Z2).
+    if (guess && (!ENGLISH_NEAR_VALUES.has(w) || GUESSABLE_SMALL_WORDS.includes(guess))) fixes.set(w, guess);
   }
   if (fixes.size === 0) return first;
   // "did we lose" corrected to "lost" would read "did we lost": the past form drops the "did" ("what
@@ -1568,6 +1572,43 @@ function parseWithTypoHelp(question: string, today: string, options: ParseOption
     // A mistyped "neither" or "over" negates or compares: running without it would answer another question.
     ...(meaningTypo || first.keepsMeaning === false ? {keepsMeaning: false} : {}),
   };
+}
+
+/**
+ * u30h Z2: English words one edit from a value the demo reads (a stage, status, source or industry word), and the owner
+ * words, which the demo names as unsupported: such a word is what the reader wrote, so a "did you mean" never turns it
+ * into that value ("which deals does nobody own" was offered as "nobody won"). Only the small connecting words
+ * (GUESSABLE_SMALL_WORDS) may still be offered for them ("form" as "from"). Lower case.
+ */
+const ENGLISH_NEAR_VALUES = new Set(
+  (
+    'own owns owned owner owners owning ownership now one ones ton son wow woo lot lots cost costs host post posts lust loft list lists ' +
+    'oven ovens omen pen wed snow slow shop shot shoe shows grade trace traded bunk hunk sunk punk called caller closet ' +
+    'partners parties opened opens'
+  ).split(' '),
+);
+/** u30h Z10: small words a typo of which gets a guess ("form", "frm" → "from"; "wiht", "wtih" → "with"). */
+const GUESSABLE_SMALL_WORDS = ['from', 'with'];
+
+/** A did-you-mean for a slip in a name (u30h Z10), or null: only guesses among the sample's own names, and only a full reading. */
+function nameTypo(question: string, first: ParseResult & {ok: false}, today: string, options: ParseOptions): ParseResult | null {
+  const names = vocabularyOfRecords();
+  const fixes = new Map<string, string>();
+  for (const word of (first.name ?? '').toLowerCase().split(/\s+/)) {
+    const w = word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+    if (!w || names.includes(w) || w.length < 4) continue;
+    const guess = names.map((n) => [n, editDistance(w, n)] as const).filter(([, d]) => d === 1).map(([n]) => n)[0];
+    if (guess) fixes.set(w, guess);
+  }
+  if (!fixes.size) return null;
+  const corrected = question.replace(/[\p{L}][\p{L}'’-]*/gu, (w) => {
+    const fix = fixes.get(w.toLowerCase());
+    return !fix ? w : /^\p{Lu}/u.test(w) ? `${fix[0].toUpperCase()}${fix.slice(1)}` : fix;
+  });
+  const second = parseOnce(corrected, today, options);
+  if (!second.ok || second.ignored.length) return null;
+  const hints = [...fixes].map(([w, g]) => `“${w}” (did you mean “${g}”?)`).join(' and ');
+  return {...first, error: `I did not understand ${hints}, so no records are shown. Ask “${corrected}” to read it that way, or rephrase it.`, suggestion: corrected};
 }
 
 /** The country and industry words the demo reads, one word at a time ("german", "tech", "states"). */
@@ -2517,10 +2558,10 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     const keeps = !afterFilterWord && !unknown.some((u) => FILTER_WORDS.test(u)) && read.spans.every((sp) => sp.from >= 0 && droppable(q, read.remaining, sp.from, sp.to, firstNoun));
     const names = [...distinct(placeOf, cityField), ...distinct(placeOf, countryField), ...distinct(placeOf, 'Industry')].map((n) => n.toLowerCase());
     const hints = unknown.map((u) => {
-      const guess = u.split(/\s+/).length === 1 ? suggest(u, names) : null;
+      const guess = u.split(/\s+/).length === 1 && !ENGLISH_NEAR_VALUES.has(u) && !VOCABULARY.includes(u) ? suggest(u, names) : null;
       return guess ? `“${u}” (did you mean “${guess}”?)` : `“${u}”`;
     });
-    const ownerHint = unknown.some((u) => /\b(?:my|mine|our|owned|owner|owners|assigned|rep)\b/.test(u)) ? ' The sample records have no owner, so questions about whose records they are cannot be answered here.' : '';
+    const ownerHint = unknown.some((u) => /\b(?:my|mine|our|own|owns|owned|owner|owners|assigned|rep)\b/.test(u)) ? ' The sample records have no owner, so questions about whose records they are cannot be answered here.' : '';
     // "leads from Acme": a name the sample does not hold after "from", "at" or "for" may be a company; say how to ask for one by name.
     const named1 = read.spans.find((sp) => /\b(?:from|at|for)\s+(?:the\s+)?$/.test(q.slice(0, sp.from)));
     const nameHint = named1 ? ` To look for a name the sample does not hold, write “${module === 'Leads' ? 'leads from the company called' : module === 'Deals' ? 'deals for the account called' : 'accounts called'} ${question.slice(...traced(question).origin(named1.from, named1.to))}”.` : '';

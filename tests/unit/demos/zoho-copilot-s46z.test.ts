@@ -88,3 +88,55 @@ describe('u30h Z6: month ranges with short month names are closing-date ranges',
     expect(wrongRows(ROWS)).toEqual([]);
   });
 });
+
+/** Z2: "which deals does nobody own" was offered as "which deals does nobody won". */
+describe('u30h Z2: a did-you-mean never turns a known word into another field’s value', () => {
+  it('offers no guess for owner words and other known words', () => {
+    expect(['which deals does nobody own', 'deals I own', 'deals we own', 'leads I own', 'leads I lost'].map(suggestionOf)).toEqual([null, null, null, null, null]);
+    const ROWS = [
+      ['which deals does nobody own', 'refused: ', ['nobody own”']],
+      ['deals I own', 'refused: ', ['“own”, so', 'no owner']],
+      ['leads I lost', 'refused: ', ['“lost”, so']],
+    ] as const;
+    expect(wrongRows(ROWS)).toEqual([]);
+  });
+
+  it('still offers guesses for typos that are no English word', () => {
+    // The corrected question is offered in lower case, as before.
+    expect(['deals wan', 'deals lsot', 'leeds in Germany'].map(suggestionOf)).toEqual(['deals won', 'deals lost', 'leads in germany']);
+  });
+});
+
+/** Z10: small-word typos and one-letter slips in account names had no guess. */
+describe('u30h Z10: small-word typos and account-name slips get a did-you-mean', () => {
+  it('offers the corrected question', () => {
+    expect(
+      [
+        'leads form Germany',
+        'leads form the website',
+        'Deals wiht Harbor',
+        'show me the deals for Bluefn Logistics',
+        'deals for Nortwind',
+        'leads frm Germany',
+        'deals wtih Bluefin',
+        'deals from Granit Tools',
+        'deals whith Bluefin',
+      ].map(suggestionOf),
+    ).toEqual([
+      'leads from germany',
+      'leads from the website',
+      'deals with harbor',
+      // A slip inside a name keeps the reader's capitals.
+      'show me the deals for Bluefin Logistics',
+      'deals for northwind',
+      'leads from germany',
+      'deals with bluefin',
+      'deals from granite tools',
+      'deals with bluefin',
+    ]);
+    expect(['Deals wiht Harbor', 'show me the deals for Bluefn Logistics'].map((q) => { const r = parseQuestion(q, TODAY); return r.ok ? '' : r.error; })).toEqual([
+      expect.stringContaining('“wiht” (did you mean “with”?)'),
+      expect.stringContaining('“Bluefn” (did you mean “bluefin”?)'),
+    ]);
+  });
+});
