@@ -1681,6 +1681,10 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const read = new Reading(q);
   // A bare small number asked back ("deals over 50"): the question with the unit the data suggests, offered (u30h Z7).
   let askedBack: string | undefined;
+  const unitWordAfter = (at: number) => {
+    const next = /^\s*([\p{L}]+)/u.exec(q.slice(at))?.[1];
+    return Boolean(next && !FILLER.has(next) && !VOCABULARY.includes(next));
+  };
   const trace = traced(question);
   const withUnit = (ats: readonly number[], unit: string) => {
     let text = question;
@@ -2095,7 +2099,8 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     }
     const target = numericField(module, noun, undefined, number, phrase, q);
     if (typeof target === 'string') return target;
-    const scale = bareScale(module, target, number, text, phrase);
+    // A word not understood right after the number may be its unit ("over 50 grand", "50 days old"): that refusal stands.
+    const scale = unitWordAfter(found.to) ? null : bareScale(module, target, number, text, phrase);
     if (scale) {
       if (scale.unit) askedBack = withUnit([q.lastIndexOf(text.trim(), found.to) + text.trim().length], scale.unit);
       return scale.error;
@@ -2131,7 +2136,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     if (typeof target === 'string') return {ok: false, error: target};
     // "between 20 and 80" on amounts of 18,000 and more: asked back, with the unit on the second number, which the rule
     // above carries to the first ("between 20 and 80k" is 20k to 80k; u30h Z7).
-    const scale = lo.unit ? null : bareScale(module, target, {...hi, value: Math.max(lo.value, hi.value)}, `${loText} ${g.hi ?? ''}`, between.match[0].trim(), Math.min(lo.value, hi.value));
+    const scale = lo.unit || unitWordAfter(between.to) ? null : bareScale(module, target, {...hi, value: Math.max(lo.value, hi.value)}, `${loText} ${g.hi ?? ''}`, between.match[0].trim(), Math.min(lo.value, hi.value));
     if (scale) {
       const [loWritten, hiWritten] = [loText.trim(), (g.hi ?? '').trim()];
       const hiEnd = q.lastIndexOf(hiWritten, between.to) + hiWritten.length;
