@@ -321,7 +321,7 @@ function dayDate(text: string, today: string, past: boolean | 'nearest'): {date:
  * exactly three digits groups thousands ("50.000" and "50,000" are both fifty thousand).
  */
 export function money(text: string): number {
-  const m = /(\d[\d.,\s]*\d|\d)\s*(k|m|thousand|million)?\b/i.exec(text.replace(/\u00a0|\u202f/g, ' '));
+  const m = /(\d[\d.,\s]*\d|\d)\s*(k|m|thousand|million|bn|b|billion)?\b/i.exec(text.replace(/\u00a0|\u202f/g, ' '));
   if (!m) return NaN;
   let digits = m[1].replace(/\s/g, '');
   const lastDot = digits.lastIndexOf('.');
@@ -338,13 +338,14 @@ export function money(text: string): number {
   }
   const base = Number(digits);
   const unit = (m[2] ?? '').toLowerCase();
-  return unit === 'k' || unit === 'thousand' ? base * 1_000 : unit === 'm' || unit === 'million' ? base * 1_000_000 : base;
+  // u30h Z3: "billion", "bn" and "b" are units, as "million" and "m" are.
+  return unit === 'k' || unit === 'thousand' ? base * 1_000 : unit === 'm' || unit === 'million' ? base * 1_000_000 : unit === 'b' || unit === 'bn' || unit === 'billion' ? base * 1_000_000_000 : base;
 }
 
 /** A number as written in a bound: currency before or after, a unit, a percent sign ("€50.000", "20m", "70%"). No capturing groups. */
-const NUMBER = String.raw`(?:[$€£]|usd|eur|gbp)?\s*(?:\d[\d.,\s]*\d|\d)(?:\s*(?:k|m|thousand|million))?(?![\p{L}\d])(?:\s*(?:%|percent|per cent))?(?:\s*(?:[$€£]|usd|eur|euros?|dollars?|pounds?)(?![\p{L}]))?`;
+const NUMBER = String.raw`(?:[$€£]|usd|eur|gbp)?\s*(?:\d[\d.,\s]*\d|\d)(?:\s*(?:k|m|thousand|million|bn|b|billion))?(?![\p{L}\d])(?:\s*(?:%|percent|per cent))?(?:\s*(?:[$€£]|usd|eur|euros?|dollars?|pounds?)(?![\p{L}]))?`;
 /** A number that says what it is: a currency, a unit, a percent sign or thousands grouping ("€12,500", "85k", "80%", "85,000"); a lookahead. */
-const STRONG_NUMBER = String.raw`(?:[$€£]|usd|eur|gbp|\d[\d.,\s]*?(?:\d[.,]\d{3}(?!\d)|\s*(?:k|m|thousand|million|%|percent|euros?|dollars?|pounds?|usd|eur|[$€£])(?![\p{L}])))`;
+const STRONG_NUMBER = String.raw`(?:[$€£]|usd|eur|gbp|\d[\d.,\s]*?(?:\d[.,]\d{3}(?!\d)|\s*(?:k|m|thousand|million|bn|b|billion|%|percent|euros?|dollars?|pounds?|usd|eur|[$€£])(?![\p{L}])))`;
 /** Nouns that name the numeric field a bound is on. */
 const NUMBER_NOUNS = String.raw`number of employees|employee count|employees?|staff|headcount|head count|workforce|workers|personnel|people|annual revenue|revenue|turnover|sales|deal value|deal size|deal amount|amount|value|probability|likelihood|chance`;
 /** "employees over 300", "revenue of at least 20m", "employees not under 480" (the "not" inverts). */
@@ -384,7 +385,7 @@ type NumberRead = {value: number; money: boolean; percent: boolean; unit: boolea
 /** A written number with what it says about itself: money (a currency), a percent, a unit (k, m, thousand, million). */
 function readNumber(text: string): NumberRead {
   const t = text.toLowerCase();
-  const multiplier = /\d\s*(?:k|thousand)(?![\p{L}])/u.test(t) ? 1_000 : /\d\s*(?:m|million)(?![\p{L}])/u.test(t) ? 1_000_000 : 1;
+  const multiplier = /\d\s*(?:k|thousand)(?![\p{L}])/u.test(t) ? 1_000 : /\d\s*(?:m|million)(?![\p{L}])/u.test(t) ? 1_000_000 : /\d\s*(?:bn|b|billion)(?![\p{L}])/u.test(t) ? 1_000_000_000 : 1;
   return {
     value: money(t.replace(/[$€£%]|\b(?:usd|eur|gbp|euros?|dollars?|pounds?|percent|per cent)\b/g, ' ')),
     money: /[$€£]|\b(?:usd|eur|gbp|euros?|dollars?|pounds?)\b/.test(t),
@@ -437,6 +438,35 @@ function numericField(module: Module, pre: string | undefined, post: string | un
   if (number.money && !/Revenue|Amount/.test(target.field)) return `I did not understand “${phrase}”: ${target.label} are no amount of money, so no records are shown.`;
   if (!Number.isFinite(number.value)) return `I did not understand the number in “${phrase}”, so no records are shown.`;
   return target;
+}
+
+/**
+ * u30h Z7: a bare number ("over 50": no unit, currency or thousands grouping) on a money field whose every sample value
+ * is more than ten times larger is asked back ("50 what?"), never read as 50: it listed every deal ("over 50") or
+ * none ("under 50"). The scale comes from the records: the smallest value of the field, and for the unit offered,
+ * the one of k and m that puts the number nearest the field's middle value (order of magnitude). Null when the
+ * number can be read as written.
+ */
+function bareScale(module: Module, target: NumericField, number: NumberRead, text: string, phrase: string, low?: number): {error: string; unit: string | null} | null {
+  if (!/Amount|Annual_Revenue/.test(target.field) || number.unit || number.money || number.percent || /\d[.,\s]\d{3}(?!\d)/.test(text)) return null;
+  const values = recordsOf(module)
+    .map((r) => cellOf(r, target.field))
+    .filter((v): v is number => typeof v === 'number' && v > 0)
+    .sort((a, b) => a - b);
+  if (!values.length || number.value * 10 >= values[0]) return null;
+  const middle = Math.log10(values[Math.floor(values.length / 2)]);
+  const n = number.value;
+  const unit = n > 0 ? ([['k', 1_000], ['m', 1_000_000]] as const).reduce((a, b) => (Math.abs(Math.log10(n * b[1]) - middle) < Math.abs(Math.log10(n * a[1]) - middle) ? b : a)) : null;
+  const shown = low === undefined ? n.toLocaleString('en-US') : `${low.toLocaleString('en-US')} and ${n.toLocaleString('en-US')}`;
+  const meant = !unit ? '' : low === undefined ? `${n}${unit[0]} (${formatMoney(n * unit[1])})` : `${low}${unit[0]} to ${n}${unit[0]}`;
+  const record = module.toLowerCase().replace(/s$/, '');
+  const every = `every sample ${record}’s ${target.label} is ${formatMoney(values[0])} or more, so a bare ${shown} would list all of them or none. No records are shown`;
+  return {
+    error: unit
+      ? `I did not understand “${phrase}”: ${shown} what? ${every[0].toUpperCase()}${every.slice(1)}. Did you mean ${meant}? Write the unit, k or m, to ask.`
+      : `I did not understand “${phrase}”: ${shown} what? ${every[0].toUpperCase()}${every.slice(1)}. Write an amount with its unit, for example “over 50k”.`,
+    unit: unit ? unit[0] : null,
+  };
 }
 
 /** A date moved by whole days, weeks or months (ISO dates, UTC). */
@@ -1226,6 +1256,13 @@ function traced(question: string): Traced {
     .replace(YEAR_AFTER_PERIOD, (_all: string, period: string) => `${period} `)
     // A short month before its year ("Dec 2026", "Sept. 2027") is that month, as the full name is (u30h Z13 neighbour: refused).
     .replace(/\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?(?=\s+20\d\d\b)/g, (_all: string, short: string) => MONTHS.find((m) => m.startsWith(short)) ?? short)
+    // u30h Z6: a short month name stands for its month where a month is expected: after a word that introduces a date
+    // ("in Dec", "before Mar", "from Jan"), or joined by "to", "and", "-" to another month ("Jan to Feb 2027",
+    // "Jan-Feb"). "From Jan to Feb 2027" was advised as an account called "Jan to Feb".
+    .replace(SHORT_MONTH_IN_DATE, (_all: string, short: string) => MONTHS.find((m) => m.startsWith(short)) ?? short)
+    // "November to February 2027", "Jan-Feb 2027", "October through January": a span of months, as with "from"; read as
+    // two months joined by "or" it left out the months between (u30h Z6 neighbour).
+    .replace(MONTH_SPAN, (_all: string, first: string) => `from ${first} to `)
     // u30h Z8: "less than or equal to 65k", "equal to or greater than", "below or equal to" include the number: they are
     // "at most" and "at least" (refused before, with "amount exactly 65,000" shown as understood so far).
     .replace(/\b(?:(?:less|fewer|smaller|lower)(?:\s+than)?|under|below)\s+or\s+equal(?:\s+to)?\b|\bequal\s+to\s+or\s+(?:(?:less|fewer|smaller|lower)\s+than|under|below)\b/g, () => 'at most')
@@ -1290,6 +1327,18 @@ function inReadersWords(text: string, question: string): string {
  */
 const YEAR_AFTER_PERIOD = new RegExp(String.raw`\b(${MONTH_NAMES}(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)?|q[1-4])(?:\s*,\s*|\s+(?:of|in|during)\s+)(?:the\s+year\s+)?(?=20\d\d\b)`, 'g');
 
+const SHORT_MONTH = String.raw`(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?(?![\p{L}])`;
+const MONTH_LINK = String.raw`\s*(?:to|and|or|through|thru|until|till|-|–|—)\s*`;
+/** A short month name where a month is expected (u30h Z6); group 1 is the short name. */
+const SHORT_MONTH_IN_DATE = new RegExp(
+  String.raw`(?<=\b(?:in|from|between|since|before|after|until|till|by|during|through|thru|closing|closes|close|due|of|on)\s+|${MONTH_NAMES}(?:\s+20\d\d)?${MONTH_LINK})\b${SHORT_MONTH}|\b${SHORT_MONTH}(?=${MONTH_LINK}${MONTH_NAMES}(?![\p{L}]))`,
+  'gu',
+);
+/** A month (and year) joined to another month by "to", "through", "until" or a dash, with no "from" or "between" before it. */
+const MONTH_SPAN = new RegExp(
+  String.raw`(?<!\b(?:from|between)\s+)\b(${MONTH_NAMES}(?:\s+20\d\d)?)\s*(?:to|through|thru|until|till|-|–|—)\s*(?=${MONTH_NAMES}(?![\p{L}]))`,
+  'gu',
+);
 /** Negations written without the apostrophe: "isnt" … "shouldnt", "cant" (ca-n't), "wont" (wo-n't); group 1 is the part before "n't". */
 const NO_APOSTROPHE = /\b(is|are|was|were|do|does|did|has|have|had|could|would|should|must|need|ca|wo)nt\b/g;
 
@@ -1321,7 +1370,7 @@ const NUMBER_WORDS = new RegExp(String.raw`\b(?:a\s+hundred|${NUMBER_WORD}(?:[\s
 /** A number word is a number where a numeral would be one: after a comparison or rank word, or before a unit, rank word or noun. */
 const NUMBER_BEFORE = /\b(?:top|first|largest|biggest|highest|smallest|lowest|newest|latest|oldest|earliest|over|above|under|below|than|least|most|between|from|exactly|with|of|to|and)\s+$/;
 const NUMBER_AFTER = new RegExp(
-  String.raw`^\s*(?:%|\+|-\s*\d|(?:percent|per cent|million|thousand|k|m|or more|or less|or fewer|and (?:more|up|over|above)|to|and|${'top|largest|biggest|highest|smallest|lowest|newest|latest|most recent|oldest|earliest'}|${NUMBER_NOUNS}|${RECORD_NOUNS})(?![\p{L}]))`,
+  String.raw`^\s*(?:%|\+|-\s*\d|(?:percent|per cent|billion|million|thousand|bn|b|k|m|or more|or less|or fewer|and (?:more|up|over|above)|to|and|${'top|largest|biggest|highest|smallest|lowest|newest|latest|most recent|oldest|earliest'}|${NUMBER_NOUNS}|${RECORD_NOUNS})(?![\p{L}]))`,
   'u',
 );
 
@@ -1475,7 +1524,10 @@ function readWithConnectors(question: string, today: string, options: ParseOptio
 
 function parseWithTypoHelp(question: string, today: string, options: ParseOptions): ParseResult {
   const first = parseOnce(question, today, options);
-  if (first.ok || (!first.ok && (first.error === ONLY_ENGLISH || first.name)) || question.trim().length > MAX_QUESTION_CHARS || !question.trim()) return first;
+  // u30h Z10: a name the sample does not hold may be a slip in one it does ("Bluefn Logistics" for Bluefin Logistics): a word
+  // of it one edit from a word of the sample's names gets a guess, offered only when the corrected question is read in full.
+  if (!first.ok && first.name) return nameTypo(question, first, today, options) ?? first;
+  if (first.ok || (!first.ok && first.error === ONLY_ENGLISH) || question.trim().length > MAX_QUESTION_CHARS || !question.trim()) return first;
   // Connecting words ("whos status is", "what happened with", "everyone except"): read only when all the rest is.
   if (first.unknown?.length) {
     const connected = readWithConnectors(question, today, options);
@@ -1490,8 +1542,9 @@ function parseWithTypoHelp(question: string, today: string, options: ParseOption
     const w = word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
     // A word the demo reads ("german", "tech") is no typo, even when the question failed for another one.
     if (!w || FILLER.has(w) || VOCABULARY.includes(w) || names.includes(w) || KNOWN_WORDS.has(w)) continue;
-    const guess = suggest(w, names);
-    if (guess) fixes.set(w, guess);
+    const guess = suggest(w, [...names, ...GUESSABLE_SMALL_WORDS]);
+    // An English word ("own", "list", "form") is offered only a small connecting word, never a value of a field (u30h Z2).
+    if (guess && (!ENGLISH_NEAR_VALUES.has(w) || GUESSABLE_SMALL_WORDS.includes(guess))) fixes.set(w, guess);
   }
   if (fixes.size === 0) return first;
   // "did we lose" corrected to "lost" would read "did we lost": the past form drops the "did" ("what
@@ -1519,6 +1572,43 @@ function parseWithTypoHelp(question: string, today: string, options: ParseOption
     // A mistyped "neither" or "over" negates or compares: running without it would answer another question.
     ...(meaningTypo || first.keepsMeaning === false ? {keepsMeaning: false} : {}),
   };
+}
+
+/**
+ * u30h Z2: English words one edit from a value the demo reads (a stage, status, source or industry word), and the owner
+ * words, which the demo names as unsupported: such a word is what the reader wrote, so a "did you mean" never turns it
+ * into that value ("which deals does nobody own" was offered as "nobody won"). Only the small connecting words
+ * (GUESSABLE_SMALL_WORDS) may still be offered for them ("form" as "from"). Lower case.
+ */
+const ENGLISH_NEAR_VALUES = new Set(
+  (
+    'own owns owned owner owners owning ownership now one ones ton son wow woo lot lots cost costs host post posts lust loft list lists ' +
+    'oven ovens omen pen wed snow slow shop shot shoe shows grade trace traded bunk hunk sunk punk called caller closet ' +
+    'partners parties opened opens'
+  ).split(' '),
+);
+/** u30h Z10: small words a typo of which gets a guess ("form", "frm" → "from"; "wiht", "wtih" → "with"). */
+const GUESSABLE_SMALL_WORDS = ['from', 'with'];
+
+/** A did-you-mean for a slip in a name (u30h Z10), or null: only guesses among the sample's own names, and only a full reading. */
+function nameTypo(question: string, first: ParseResult & {ok: false}, today: string, options: ParseOptions): ParseResult | null {
+  const names = vocabularyOfRecords();
+  const fixes = new Map<string, string>();
+  for (const word of (first.name ?? '').toLowerCase().split(/\s+/)) {
+    const w = word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+    if (!w || names.includes(w) || w.length < 4) continue;
+    const guess = names.map((n) => [n, editDistance(w, n)] as const).filter(([, d]) => d === 1).map(([n]) => n)[0];
+    if (guess) fixes.set(w, guess);
+  }
+  if (!fixes.size) return null;
+  const corrected = question.replace(/[\p{L}][\p{L}'’-]*/gu, (w) => {
+    const fix = fixes.get(w.toLowerCase());
+    return !fix ? w : /^\p{Lu}/u.test(w) ? `${fix[0].toUpperCase()}${fix.slice(1)}` : fix;
+  });
+  const second = parseOnce(corrected, today, options);
+  if (!second.ok || second.ignored.length) return null;
+  const hints = [...fixes].map(([w, g]) => `“${w}” (did you mean “${g}”?)`).join(' and ');
+  return {...first, error: `I did not understand ${hints}, so no records are shown. Ask “${corrected}” to read it that way, or rephrase it.`, suggestion: corrected};
 }
 
 /** The country and industry words the demo reads, one word at a time ("german", "tech", "states"). */
@@ -1589,6 +1679,23 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     return {ok: false, error: ONLY_ENGLISH, keepsMeaning: false};
   }
   const read = new Reading(q);
+  // A bare small number asked back ("deals over 50"): the question with the unit the data suggests, offered (u30h Z7).
+  let askedBack: string | undefined;
+  const unitWordAfter = (at: number) => {
+    const next = /^\s*([\p{L}]+)/u.exec(q.slice(at))?.[1];
+    return Boolean(next && !FILLER.has(next) && !VOCABULARY.includes(next));
+  };
+  const trace = traced(question);
+  const withUnit = (ats: readonly number[], unit: string) => {
+    let text = question;
+    for (const at of [...ats].sort((a, b) => b - a)) {
+      const end = trace.origin(at - 1, at)[1];
+      // A number in words ("over fifty") takes the unit as a word: "fifty thousand", never "fiftyk".
+      const written = /\d$/.test(text.slice(0, end)) ? unit : unit === 'k' ? ' thousand' : ' million';
+      text = `${text.slice(0, end)}${written}${text.slice(end)}`;
+    }
+    return text.trim();
+  };
   // The year chosen for each date written without one, said with the reading (u29z F4).
   const assumed = new Set<string>();
   const pastReason = 'the last one, as won and lost deals have closed';
@@ -1992,6 +2099,12 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     }
     const target = numericField(module, noun, undefined, number, phrase, q);
     if (typeof target === 'string') return target;
+    // A word not understood right after the number may be its unit ("over 50 grand", "50 days old"): that refusal stands.
+    const scale = unitWordAfter(found.to) ? null : bareScale(module, target, number, text, phrase);
+    if (scale) {
+      if (scale.unit) askedBack = withUnit([q.lastIndexOf(text.trim(), found.to) + text.trim().length], scale.unit);
+      return scale.error;
+    }
     const negated = Boolean(inlineNot);
     add({...found, negated: found.negated !== negated}, {
       field: target.field,
@@ -2021,6 +2134,16 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     const lo = !lo0.unit && hi.unit && lo0.value * hi.multiplier <= hi.value ? {...lo0, value: lo0.value * hi.multiplier} : lo0;
     const target = numericField(module, g.pre, g.post, {...hi, money: lo.money || hi.money, percent: lo.percent || hi.percent}, between.match[0].trim(), q);
     if (typeof target === 'string') return {ok: false, error: target};
+    // "between 20 and 80" on amounts of 18,000 and more: asked back, with the unit on the second number, which the rule
+    // above carries to the first ("between 20 and 80k" is 20k to 80k; u30h Z7).
+    const scale = lo.unit || unitWordAfter(between.to) ? null : bareScale(module, target, {...hi, value: Math.max(lo.value, hi.value)}, `${loText} ${g.hi ?? ''}`, between.match[0].trim(), Math.min(lo.value, hi.value));
+    if (scale) {
+      const [loWritten, hiWritten] = [loText.trim(), (g.hi ?? '').trim()];
+      const hiEnd = q.lastIndexOf(hiWritten, between.to) + hiWritten.length;
+      const loEnd = q.lastIndexOf(loWritten, hiEnd - hiWritten.length - 1) + loWritten.length;
+      const sugg = scale.unit ? withUnit([loEnd, hiEnd], scale.unit) : undefined;
+      return {ok: false, error: scale.error, keepsMeaning: false, ...(sugg ? {suggestion: sugg} : {})};
+    }
     const [a, b] = [Math.min(lo.value, hi.value), Math.max(lo.value, hi.value)];
     add(
       {...between, negated: between.negated !== Boolean(g.not)},
@@ -2058,7 +2181,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     while ((found = read.take(new RegExp(re, 'u')))) {
       const g = found.match.groups ?? {};
       const error = bound(found, kind, g.num ?? '', g.pre, g.post, g.not);
-      if (error) return {ok: false, error};
+      if (error) return {ok: false, error, ...(askedBack ? {suggestion: askedBack, keepsMeaning: false} : {})};
     }
   }
   // "worth 85k or 95k": a money value right after an exact one and "or" is another exact value of the same kind.
@@ -2069,7 +2192,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     if (next) {
       const num = next.match.groups?.num ?? '';
       const error = bound({...next, from: next.to - num.length}, '=', num);
-      if (error) return {ok: false, error};
+      if (error) return {ok: false, error, ...(askedBack ? {suggestion: askedBack, keepsMeaning: false} : {})};
     }
   }
   // Revenue is the money field of leads and accounts ("top 3 accounts by revenue").
@@ -2440,10 +2563,10 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     const keeps = !afterFilterWord && !unknown.some((u) => FILTER_WORDS.test(u)) && read.spans.every((sp) => sp.from >= 0 && droppable(q, read.remaining, sp.from, sp.to, firstNoun));
     const names = [...distinct(placeOf, cityField), ...distinct(placeOf, countryField), ...distinct(placeOf, 'Industry')].map((n) => n.toLowerCase());
     const hints = unknown.map((u) => {
-      const guess = u.split(/\s+/).length === 1 ? suggest(u, names) : null;
+      const guess = u.split(/\s+/).length === 1 && !ENGLISH_NEAR_VALUES.has(u) && !VOCABULARY.includes(u) ? suggest(u, names) : null;
       return guess ? `“${u}” (did you mean “${guess}”?)` : `“${u}”`;
     });
-    const ownerHint = unknown.some((u) => /\b(?:my|mine|our|owned|owner|owners|assigned|rep)\b/.test(u)) ? ' The sample records have no owner, so questions about whose records they are cannot be answered here.' : '';
+    const ownerHint = unknown.some((u) => /\b(?:my|mine|our|own|owns|owned|owner|owners|assigned|rep)\b/.test(u)) ? ' The sample records have no owner, so questions about whose records they are cannot be answered here.' : '';
     // "leads from Acme": a name the sample does not hold after "from", "at" or "for" may be a company; say how to ask for one by name.
     const named1 = read.spans.find((sp) => /\b(?:from|at|for)\s+(?:the\s+)?$/.test(q.slice(0, sp.from)));
     const nameHint = named1 ? ` To look for a name the sample does not hold, write “${module === 'Leads' ? 'leads from the company called' : module === 'Deals' ? 'deals for the account called' : 'accounts called'} ${question.slice(...traced(question).origin(named1.from, named1.to))}”.` : '';

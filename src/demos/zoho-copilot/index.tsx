@@ -182,6 +182,7 @@ export default function ZohoCopilot(): ReactNode {
 
   // The box itself cannot take the question (empty or too long): the field is marked and the message tied to it (u28t Z-3).
   const boxError = !result.ok && (!asked.trim() || asked.trim().length > MAX_QUESTION_CHARS);
+  const draft = Boolean(question.trim() && asked.trim() && question.trim() !== asked.trim());
   const query = result.ok ? result.query : null;
   const ignored = result.ok ? result.ignored : [];
   const rows = query ? runQuery(query) : [];
@@ -221,6 +222,13 @@ export default function ZohoCopilot(): ReactNode {
             Mention deals, leads or accounts, plus stages, amounts, employees, dates, sources, statuses, industries or places. Up to{' '}
             {MAX_QUESTION_CHARS} characters.
           </span>
+          {/* A question in the box that was not asked (typed, put back, or restored by a reload) is marked, and the answer
+              below named by its own question, so it is never read as the draft's answer (u30h Z12). */}
+          {draft && (
+            <p className={styles.muted}>
+              Not asked yet. The answer below is for “{asked.trim()}”; press Ask to ask “{question.trim()}”.
+            </p>
+          )}
         </div>
         <div className={styles.row}>
           <button type="submit" className={styles.button}>
