@@ -18,6 +18,7 @@ import {
   isScore,
   isWeight,
   loadPortfolioState,
+  markBackupAnswered,
   newId,
   normaliseWeights,
   sharePercents,
@@ -849,12 +850,20 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
               <button
                 type="button"
                 className="button button--secondary button--sm"
-                onClick={() => download('use-case-matrix-saved-data.txt', 'text/plain;charset=utf-8', loadProblem.raw ?? '')}>
+                onClick={() => {
+                  const raw = loadProblem.raw ?? '';
+                  download('use-case-matrix-saved-data.txt', 'text/plain;charset=utf-8', raw);
+                  // Downloaded: later loads stop offering it (the text stays under the backup key).
+                  markBackupAnswered(raw, store);
+                }}>
                 Download the saved data
               </button>
             )}
             {loadProblem && (
-              <button type="button" className="button button--link button--sm" onClick={() => setLoadProblem(null)}>
+              <button type="button" className="button button--link button--sm" onClick={() => {
+                  if (loadProblem.raw) markBackupAnswered(loadProblem.raw, store);
+                  setLoadProblem(null);
+                }}>
                 Dismiss
               </button>
             )}

@@ -278,6 +278,57 @@ export function mergePieces(pieces: readonly Range[], size: number, overlap: num
   return chunks;
 }
 
+/**
+ * Joins each whitespace-only piece (the second "\n" of a blank line once "\n" splits a paragraph, a blank line
+ * of spaces) to the piece before it, or else to the next one, where the joined piece stays within the size, so
+ * packing never makes a chunk of nothing but whitespace (u30m C-1). A separator is never joined across the
+ * size: the chunks stay within it.
+ */
+function attachWhitespace(text: string, pieces: readonly Range[], size: number, measure: Measure): Range[] {
+  const joined: Range[] = [];
+  let carried: number | null = null;
+  for (const [start, end] of pieces) {
+    const from: number = carried ?? start;
+    carried = null;
+    if (!hasContent(text.slice(from, end))) {
+      const previous = joined[joined.length - 1];
+      if (previous && measure.len(previous[0], end) <= size) {
+        joined[joined.length - 1] = [previous[0], end];
+        continue;
+      }
+      carried = from;
+      continue;
+    }
+    if (from !== start && measure.len(from, end) > size) {
+      joined.push([from, start]);
+      joined.push([start, end]);
+    } else joined.push([from, end]);
+  }
+  if (carried !== null) joined.push([carried, pieces[pieces.length - 1][1]]);
+  return joined;
+}
+
+/**
+ * The last step of the same rule across levels of the recursion: a whitespace-only chunk left between two
+ * chunks joins the one before it, or else the one after it, where that stays within the size.
+ */
+function joinBlankChunks(text: string, ranges: Range[], size: number, measure: Measure): Range[] {
+  const out: Range[] = [];
+  for (let i = 0; i < ranges.length; i++) {
+    const [start, end] = ranges[i];
+    if (hasContent(text.slice(start, end))) {
+      out.push([start, end]);
+      continue;
+    }
+    const previous = out[out.length - 1];
+    const next = ranges[i + 1];
+    if (previous && previous[1] >= start && measure.len(previous[0], end) <= size) out[out.length - 1] = [previous[0], Math.max(previous[1], end)];
+    else if (next && next[0] <= end && measure.len(Math.min(start, next[0]), next[1]) <= size) ranges[i + 1] = [Math.min(start, next[0]), next[1]];
+    else out.push([start, end]);
+  }
+  return out;
+}
+
 function recursiveSplit(
   text: string,
   start: number,
@@ -303,7 +354,8 @@ function recursiveSplit(
   const finer = separators.slice(index + 1);
   const result: Range[] = [];
   let small: Range[] = [];
-  const pieces: Range[] = separator === SENTENCES && sentences ? sentences : splitKeepingSeparator(text, start, end, separator, cut);
+  const split: Range[] = separator === SENTENCES && sentences ? sentences : splitKeepingSeparator(text, start, end, separator, cut);
+  const pieces = attachWhitespace(text, split, size, measure);
   for (const piece of pieces) {
     // A piece longer than the size that cannot be split further (one long grapheme) stays whole.
     if (measure.len(piece[0], piece[1]) <= size || (separator === '' && finer.length === 0)) {
@@ -321,7 +373,7 @@ function recursiveSplit(
 /** Recursive splitting over the separator hierarchy "\n\n", "\n", sentence ends, " ", "". */
 export function recursiveRanges(text: string, size: number, overlap: number, cut: CutCheck = graphemeCuts(text), measure: Measure = CODE_UNITS): Range[] {
   if (text.length === 0) return [];
-  return recursiveSplit(text, 0, text.length, RECURSIVE_SEPARATORS, size, overlap, cut, measure);
+  return joinBlankChunks(text, recursiveSplit(text, 0, text.length, RECURSIVE_SEPARATORS, size, overlap, cut, measure), size, measure);
 }
 
 /**

@@ -68,8 +68,11 @@ export function* buildIvf(base: VectorSet, options: BuildOptions): Generator<Pro
   const iterations = Math.max(1, Math.floor(options.iterations));
   const random = mulberry32(options.seed);
   const centroids = new Float32Array(nlist * dim);
-  const total = nlist + iterations + 1;
+  // Progress in passes over the data (count × dim multiply-adds each), so the bar follows the work (u30j E1):
+  // seeding one centroid is one pass, a Lloyd iteration and the final assignment are nlist passes each.
+  const total = nlist * (iterations + 2) + 1; // + 1: copying the vectors into their lists is one more pass
   let done = 0;
+  const within = (base: number, row: number) => base + Math.floor((nlist * (row + 1)) / count);
 
   // k-means++ seeding: each next centroid is drawn with probability proportional to its squared
   // distance (2 - 2·cos for unit vectors) from the nearest centroid chosen so far.
@@ -110,7 +113,7 @@ export function* buildIvf(base: VectorSet, options: BuildOptions): Generator<Pro
       const so = c * dim;
       const ro = row * dim;
       for (let i = 0; i < dim; i += 1) sums[so + i] += data[ro + i];
-      if (row % step === step - 1) yield {phase: `k-means iteration ${iteration + 1} of ${iterations}`, done, total};
+      if (row % step === step - 1) yield {phase: `k-means iteration ${iteration + 1} of ${iterations}`, done: within(done, row), total};
     }
     for (let c = 0; c < nlist; c += 1) {
       const centroid = centroids.subarray(c * dim, (c + 1) * dim);
@@ -122,7 +125,7 @@ export function* buildIvf(base: VectorSet, options: BuildOptions): Generator<Pro
       for (let i = 0; i < dim; i += 1) centroid[i] = sums[c * dim + i];
       normalize(centroid);
     }
-    done += 1;
+    done += nlist;
     yield {phase: `k-means iteration ${iteration + 1} of ${iterations}`, done, total};
   }
 
@@ -132,13 +135,14 @@ export function* buildIvf(base: VectorSet, options: BuildOptions): Generator<Pro
     const c = nearestCentroid(centroids, nlist, data, row, dim);
     assignment[row] = c;
     sizes[c] += 1;
-    if (row % step === step - 1) yield {phase: 'Filling inverted lists', done, total};
+    if (row % step === step - 1) yield {phase: 'Filling inverted lists', done: within(done, row), total};
   }
   const listStart = new Int32Array(nlist + 1);
   for (let c = 0; c < nlist; c += 1) listStart[c + 1] = listStart[c] + sizes[c];
   const fill = listStart.slice(0, nlist);
   const ids = new Int32Array(count);
   const vectors = new Float32Array(count * dim);
+  done += nlist;
   yield {phase: 'Filling inverted lists', done, total};
   for (let row = 0; row < count; row += 1) {
     const position = fill[assignment[row]];

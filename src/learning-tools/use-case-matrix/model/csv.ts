@@ -12,6 +12,42 @@ export const CSV_NAME_COLUMN = 'name';
 /** Computed columns written on export for spreadsheet users; ignored on import. */
 export const CSV_COMPUTED_COLUMNS = ['value_score', 'feasibility_score', 'priority', 'quadrant'] as const;
 
+/** A header as a key: case folded, "&" read as "and", runs of spaces, hyphens and underscores made one underscore. */
+function foldHeader(field: string): string {
+  return field
+    .trim()
+    .replace(/^"|"$/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[\s_\-/.]+/g, '_')
+    .replace(/^_|_$/g, '');
+}
+
+/**
+ * Every header the import reads as a column, folded: the export's keys, the labels the page shows (the
+ * form's "Strategic fit", "People reached", "Use case name"; the table's "Value", "Feasibility") and
+ * the keys written with spaces or hyphens (u30m M-1).
+ */
+const HEADER_ALIASES: ReadonlyMap<string, string> = new Map<string, string>([
+  ...[CSV_NAME_COLUMN, 'use case', 'use case name'].map((h) => [foldHeader(h), CSV_NAME_COLUMN] as [string, string]),
+  ...CRITERIA.flatMap((c) => [c.id, c.label].map((h) => [foldHeader(h), c.id] as [string, string])),
+  ...CSV_COMPUTED_COLUMNS.map((c) => [c, c] as [string, string]),
+  ['value', 'value_score'],
+  ['feasibility', 'feasibility_score'],
+]);
+
+/** The column a header names, or null when the matrix does not know it. */
+export function csvColumnKey(field: string): string | null {
+  return HEADER_ALIASES.get(foldHeader(field)) ?? null;
+}
+
+/** A required column as the reader meets it on the page: its key and the label the form shows. */
+function columnWithLabel(key: string): string {
+  const label = key === CSV_NAME_COLUMN ? 'Name' : CRITERIA.find((c) => c.id === key)?.label;
+  return label ? `"${key}" (or “${label}”)` : `"${key}"`;
+}
+
 /** Characters that make spreadsheet programs treat a cell as a formula. */
 const FORMULA_START = /^'*[=+\-@\t\r]/;
 
@@ -66,11 +102,10 @@ export const DELIMITER_NAMES: Readonly<Record<CsvDelimiter, string>> = {',': 'co
 export function detectDelimiter(text: string): CsvDelimiter {
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const header = src.split(/\r\n|\r|\n/).find((l) => l.trim() !== '') ?? '';
-  const known = new Set<string>([CSV_NAME_COLUMN, ...CRITERION_IDS, ...CSV_COMPUTED_COLUMNS]);
   let best: CsvDelimiter = ',';
   let bestCount = -1;
   for (const d of DELIMITERS) {
-    const count = header.split(d).filter((f) => known.has(f.trim().replace(/^"|"$/g, '').trim().toLowerCase())).length;
+    const count = header.split(d).filter((f) => csvColumnKey(f) !== null).length;
     if (count > bestCount) {
       best = d;
       bestCount = count;
@@ -235,7 +270,8 @@ export function parseCsv(text: string): CsvImport {
   if (unclosed && records.length < 2) throw new CsvError(unclosed.line, unclosed.message);
   if (records.length === 0) throw new CsvError(1, 'the file is empty; expected a header row');
   const [header, ...rows] = records;
-  const columns = header.fields.map((f) => f.trim().toLowerCase());
+  // Each header as the column it names; an unknown one keeps its own folded text (it is ignored).
+  const columns = header.fields.map((f) => csvColumnKey(f) ?? `?${f.trim().toLowerCase()}`);
   const required = [CSV_NAME_COLUMN, ...CRITERION_IDS];
   const known = new Set<string>([...required, ...CSV_COMPUTED_COLUMNS]);
   // A first line naming none of the columns is data, not a header (u28z M6: it was read as a header with "3" twice).
@@ -255,11 +291,15 @@ export function parseCsv(text: string): CsvImport {
       ignoredColumns.push(header.fields[i].trim());
       return;
     }
-    if (index.has(c)) throw new CsvError(header.line, `column "${c}" appears twice`);
+    if (index.has(c))
+      throw new CsvError(header.line, `column "${c}" appears twice (as “${header.fields[index.get(c) ?? 0].trim()}” and “${header.fields[i].trim()}”)`);
     index.set(c, i);
   });
   const missing = required.filter((c) => !index.has(c));
-  if (missing.length > 0) throw new CsvError(header.line, `missing column${missing.length > 1 ? 's' : ''} ${missing.map((m) => `"${m}"`).join(', ')}`);
+  if (missing.length > 0) {
+    const unknown = ignoredColumns.length > 0 ? `; the file's ${nounFor(ignoredColumns.length, 'header')} ${ignoredColumns.map((c) => `“${c}”`).join(', ')} ${ignoredColumns.length === 1 ? 'is' : 'are'} not a column the matrix knows` : '';
+    throw new CsvError(header.line, `missing column${missing.length > 1 ? 's' : ''} ${missing.map(columnWithLabel).join(', ')}${unknown}`);
+  }
   // A header-only file imports nothing; refused, so "Replace the list" never empties the list (u28f UC-A).
   if (rows.length === 0) throw new CsvError(header.line, 'the file has no rows after the header row, so there is nothing to import');
 
@@ -270,7 +310,7 @@ export function parseCsv(text: string): CsvImport {
   // The columns a row must reach: up to the last required one; the optional ones after it may be cut off.
   const requiredWidth = Math.max(...required.map((c) => index.get(c) ?? 0)) + 1;
   for (const row of rows) {
-    const problem = rowProblem(row, columns, requiredWidth, index);
+    const problem = rowProblem(row, columns, requiredWidth, index, header.fields);
     if (typeof problem === 'string') problems.push({line: row.line, message: problem});
     else {
       useCases.push(problem);
@@ -289,14 +329,22 @@ export function parseCsv(text: string): CsvImport {
  * Papa Parse leave out an empty last field, and those fields read as empty (u29a). A row that stops
  * before a required column is refused and the missing required columns are named.
  */
-function rowProblem(row: CsvRecord, columns: readonly string[], requiredWidth: number, index: ReadonlyMap<string, number>): Omit<UseCase, 'id'> | string {
+function rowProblem(
+  row: CsvRecord,
+  columns: readonly string[],
+  requiredWidth: number,
+  index: ReadonlyMap<string, number>,
+  headers: readonly string[],
+): Omit<UseCase, 'id'> | string {
+  // A column is named as the file's header row writes it ("Strategic Fit" or "strategic_fit").
+  const named = (key: string) => `"${headers[index.get(key) ?? 0]?.trim() || key}"`;
   const width = columns.length;
   const found = row.fields.length;
   if (found > width || found < requiredWidth) {
     const counts = `expected ${width} fields, found ${found}`;
     if (found > width) return counts;
     const missing = columns.slice(found).filter((c) => c === CSV_NAME_COLUMN || CRITERION_IDS.includes(c));
-    const listed = missing.length > 3 ? `${missing.slice(0, 3).map((c) => `"${c}"`).join(', ')} and ${missing.length - 3} more` : missing.map((c) => `"${c}"`).join(', ');
+    const listed = missing.length > 3 ? `${missing.slice(0, 3).map(named).join(', ')} and ${missing.length - 3} more` : missing.map(named).join(', ');
     return `${counts}; the row ends before the required ${nounFor(missing.length, 'column')} ${listed}`;
   }
   const name = unprotectFormula(row.fields[index.get(CSV_NAME_COLUMN) ?? 0]).trim();
@@ -307,7 +355,7 @@ function rowProblem(row: CsvRecord, columns: readonly string[], requiredWidth: n
   for (const c of CRITERIA) {
     const raw = row.fields[index.get(c.id) ?? 0].trim();
     const n = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!isScore(n)) return `"${c.id}" must be a whole number from 1 to 5 (found "${raw}")`;
+    if (!isScore(n)) return `${named(c.id)} must be a whole number from 1 to 5 (found "${raw}")`;
     scores[c.id] = n;
   }
   return {name, scores};

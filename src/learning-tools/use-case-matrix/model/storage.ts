@@ -15,6 +15,11 @@ export const STORAGE_KEY = 'genai-enterprise:use-case-matrix:v2';
 export const LEGACY_STORAGE_KEYS = ['genai-enterprise:use-case-matrix:v1'] as const;
 /** Saved data that could not be read in full, kept verbatim for the reader to download. */
 export const BACKUP_KEY = 'genai-enterprise:use-case-matrix:unreadable-backup';
+/**
+ * A fingerprint of the backup text the reader has downloaded or dismissed. Until it matches the backup,
+ * every load offers the backup for download, also once the main key holds a readable list again (u30m M-3).
+ */
+export const BACKUP_ANSWERED_KEY = 'genai-enterprise:use-case-matrix:unreadable-backup-answered';
 export const STORAGE_VERSION = 2;
 
 /** The subset of the Web Storage API the tool needs, so tests can pass a fake. */
@@ -126,6 +131,35 @@ export function readStored(raw: string, makeId: () => string = newId): LoadResul
   };
 }
 
+/** Between a new unreadable text and an earlier one not yet downloaded or dismissed, in the backup. */
+export const BACKUP_SEPARATOR = '\n\n----- Kept from an earlier load that could not be read -----\n\n';
+
+/** Length and a 32-bit FNV-1a hash: tells one backup text from another without storing it twice. */
+export function backupFingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${text.length}:${(hash >>> 0).toString(16)}`;
+}
+
+/** The reader downloaded or dismissed the backup `text`: later loads stop offering it (the text stays kept). */
+export function markBackupAnswered(text: string, store: KeyValueStore | null = defaultStore()): void {
+  try {
+    store?.setItem(BACKUP_ANSWERED_KEY, backupFingerprint(text));
+  } catch (error) {
+    console.warn('[use-case-matrix] could not note that the backup was answered:', error);
+  }
+}
+
+/** The backup text still waiting for the reader's download or dismissal, or null. */
+function pendingBackup(store: KeyValueStore): string | null {
+  const backup = store.getItem(BACKUP_KEY);
+  if (backup === null || backup === '') return null;
+  return store.getItem(BACKUP_ANSWERED_KEY) === backupFingerprint(backup) ? null : backup;
+}
+
 /** Load the saved portfolio (migrating older formats); problems are reported, never silently dropped. */
 export function loadPortfolioState(store: KeyValueStore | null = defaultStore(), makeId: () => string = newId): LoadResult {
   const empty: LoadResult = {portfolio: emptyPortfolio(), problem: null, unreadable: null, migratedFrom: null};
@@ -138,19 +172,36 @@ export function loadPortfolioState(store: KeyValueStore | null = defaultStore(),
       if (result.unreadable !== null) {
         // Keep the unreadable text before the tool's next save writes over its key.
         try {
-          if (store.getItem(BACKUP_KEY) !== raw) store.setItem(BACKUP_KEY, raw);
+          // A backup the reader has not downloaded or dismissed yet is kept below the new text, never written over.
+          const earlier = pendingBackup(store);
+          const backup =
+            earlier === null || earlier === raw ? raw : earlier.startsWith(raw + BACKUP_SEPARATOR) ? earlier : raw + BACKUP_SEPARATOR + earlier;
+          if (store.getItem(BACKUP_KEY) !== backup) store.setItem(BACKUP_KEY, backup);
+          result.unreadable = backup;
         } catch (error) {
           console.warn('[use-case-matrix] could not back up the unreadable saved data:', error);
           result.problem += ' (This browser refused to keep a backup copy, so download it now.)';
         }
       }
-      return result;
+      return withPendingBackup(result, store);
     }
-    return empty;
+    return withPendingBackup(empty, store);
   } catch (error) {
     console.warn('[use-case-matrix] could not read saved portfolio:', error);
     return {...empty, problem: 'This browser does not allow the page to read saved data (private mode or blocked storage). Your entries will last only while this tab is open: export them to keep them.'};
   }
+}
+
+/** A readable load still reports unreadable data kept from an earlier load until the reader answers it. */
+function withPendingBackup(result: LoadResult, store: KeyValueStore): LoadResult {
+  if (result.unreadable !== null) return result;
+  const backup = pendingBackup(store);
+  if (backup === null) return result;
+  return {
+    ...result,
+    problem: 'Saved use cases that could not be read earlier are still kept in this browser. Download them to recover what you can, or dismiss this note.',
+    unreadable: backup,
+  };
 }
 
 /** Load the saved portfolio, or an empty one when nothing is stored. */
