@@ -38,6 +38,11 @@ export const GUIDE_TOPICS: readonly GuideTopic[] = [
     guide: 'context window',
     phrases: ['how much text (?:a|the|an) (?:model|llm|chatbot|ai) can (?:read|take|handle|see)(?: at once)?', 'memory limit', 'token limit'],
   },
+  {
+    // "what k value is usual?" asks for the default the guide names ("k = 60 … The same default", u30p M1).
+    guide: 'default',
+    phrases: ['usual'],
+  },
 ];
 
 const WORD_END = '(?![\\p{L}\\p{N}])';

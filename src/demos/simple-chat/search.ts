@@ -20,7 +20,7 @@
 import type {Retriever} from '@site/src/retrieval/retriever';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import type {Hit} from '@site/src/retrieval/bm25';
-import {isFraming, questionFocus, smallTalk} from '@site/src/demos/kit/match';
+import {isFraming, questionFocus, smallTalk, twoParts} from '@site/src/demos/kit/match';
 import {findPassages, type Found} from '@site/src/demos/kit/find';
 import {alternatives} from '@site/src/demos/kit/paraphrase';
 import {asksAgain, ownTopic, POINTS_BACK, retrievalPlan, type ChatTurn} from './chatStore';
@@ -121,9 +121,30 @@ export async function searchConversation(
   // With earlier questions in the conversation, the reader sees that this one was searched on its own.
   const searchedAlone = !plan.followUp && !talk && asked.length > 1 ? true : undefined;
   // A part no passage matched is quoted as the reader's: only their own words, never the previous question's (u30e O2).
-  const part = read.found.judged.unmatchedPart;
-  const found = searchedFor && part ? {...read.found, judged: {...read.found.judged, unmatchedPart: ownPart(part, last.content)}} : read.found;
+  const part = (await answeredWithOther(read.found, run)) ? null : read.found.judged.unmatchedPart;
+  const found =
+    part !== read.found.judged.unmatchedPart ? {...read.found, judged: {...read.found.judged, unmatchedPart: null}}
+    : searchedFor && part ? {...read.found, judged: {...read.found.judged, unmatchedPart: ownPart(part, last.content)}}
+    : read.found;
   return {...read, found, searched: plan.query, searchedFor, searchedAlone};
+}
+
+/**
+ * Whether the part of a two-part message that the judge found unmatched (Judged.unmatchedPart) is answered by a passage
+ * shown after all (u30p M1: "what is a vector database and when would I pick pgvector?" said no passage matched
+ * "when would I pick pgvector?" beside "Choose pgvector when …", and a model was told not to answer it). The part is
+ * searched with the message's other part, so "it" and a bare "pick" have their topic; when that search's best good
+ * match is one of the passages shown, the part is not "not matched". Only a passage shown counts: the part's own
+ * words still have to be found ("who owns the Weaviate project and when was it founded?" keeps its note, O3).
+ */
+async function answeredWithOther(found: Found, run: (text: string) => Promise<{found: Found}>): Promise<boolean> {
+  const part = found.judged.unmatchedPart;
+  const parts = part ? twoParts(found.query) : null;
+  if (!part || !parts || !found.judged.good.length) return false;
+  const other = parts.find((p) => p !== part);
+  if (!other) return false;
+  const best = (await run(`${part} ${other}`)).found.judged.good[0];
+  return !!best && found.judged.good.some((hit) => hit.passage.id === best.passage.id);
 }
 
 /** The stretch of `part` that the reader wrote in `message` (from its start, as long as it follows the message word for word), or null. */

@@ -6,7 +6,7 @@
  * Part of src/demos/simple-chat; imports the demos' tokenizer and the table reading of their chunker only.
  */
 import {RETRIEVAL_WORDS} from '@site/src/retrieval/tokenize';
-import {delimitedRuns} from '@site/src/retrieval/chunking/documents';
+import {delimitedRuns, tableRuns} from '@site/src/retrieval/chunking/documents';
 import {tokens} from '@site/src/retrieval/tokens';
 
 /** About how many characters a snippet shows; a longer best sentence is shown whole up to twice this. */
@@ -53,7 +53,7 @@ function sentences(text: string): Span[] {
  * breaks) is cut to SNIPPET_CHARS around its matched words.
  */
 export function passageSnippet(text: string, terms: readonly string[], max = SNIPPET_CHARS, weights?: Readonly<Record<string, number>>, question = ''): string {
-  const clean = text.trim();
+  const clean = labelledCells(text.trim());
   if (clean.length <= max) return clean;
   // A passage of a CSV-like table opens with its header row (chunking/documents.ts): the header, then the rows that match (u29x F11).
   const table = delimitedRuns(clean)[0];
@@ -109,6 +109,33 @@ export function passageSnippet(text: string, terms: readonly string[], max = SNI
     }
   }
   return `${start > 0 ? '…' : ''}${clean.slice(start, end).trim()}${end < clean.length ? '…' : ''}`;
+}
+
+const rowCells = (row: string) => row.trim().replace(/\|\s*$/, '').split(' | ').map((cell) => cell.trim());
+
+/**
+ * `text` with the rows of its " | " tables (tableRuns) written with their column names, the header row left
+ * out: "Delivery model | Milvus: Open source (Apache-2.0)… | Pinecone: Proprietary managed service… |". A
+ * snippet quotes part of a row; without the names, "…Delivery model | Open source (Apache-2.0)…" under a
+ * "Pinecone for RAG" title read as Pinecone's licence, the Milvus cell (u30p O8). A row's first cell names
+ * the row and stays as it is; a row with more cells than the header keeps its extra cells unnamed.
+ */
+export function labelledCells(text: string): string {
+  const runs = tableRuns(text);
+  if (runs.length === 0) return text;
+  let out = '';
+  let at = 0;
+  for (const run of runs) {
+    const headerStart = text.lastIndexOf('\n', run.headerEnd - 1) + 1;
+    const columns = rowCells(run.header);
+    const rows = text
+      .slice(run.headerEnd + 1, run.end)
+      .split('\n')
+      .map((row) => `${rowCells(row).map((cell, j) => (j === 0 || !cell || !columns[j] ? cell : `${columns[j]}: ${cell}`)).join(' | ')} |`);
+    out += text.slice(at, headerStart) + rows.join('\n');
+    at = run.end;
+  }
+  return out + text.slice(at);
 }
 
 /** The start of the first whole word at or after `i`. */
