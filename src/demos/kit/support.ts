@@ -22,6 +22,8 @@
  * passage says only "full-time"). An ISO date is one number. A sentence of the passage saying the opposite (its
  * polarity turned by "not", "never", "no", "nicht", "kein", "ne … pas", "jamais", its content words the claim's) is
  * named (u30q F12: "Yes, alcohol is reimbursed … [1]" against "Alcohol is not reimbursed.").
+ * A sentence citing no passage, in an answer that cites some, is checked against all the passages the answer cites
+ * (u30q F4), so no sentence of a citing answer goes unchecked.
  *
  * A citation that fails is not an error (the model may paraphrase): the answer marks it "passage 3 does not say
  * this" and names what the passage lacks, so the reader checks it. In the kit since 44k (u29x F5): the citation
@@ -35,8 +37,10 @@ import {checkCitations} from './match';
 import {NOT_FOUND} from './grounding';
 
 export type Unsupported = {
-  /** The citation's number (1-based), as the answer writes it. */
+  /** The citation's number (1-based), as the answer writes it; 0 for a sentence citing no passage (see `uncited`). */
   n: number;
+  /** For a sentence citing no passage: the passages cited elsewhere in the answer, which it was checked against. */
+  uncited?: number[];
   /** The claim it was cited for, as written (citations removed). */
   claim: string;
   /** What the cited passage lacks, as the claim writes it: numbers and names first, or "" when it shares no content word at all. */
@@ -687,14 +691,68 @@ function unitLacks(claim: string, text: string): Array<{lacks: string[]; says: s
 }
 
 /**
+ * What `text` (the cited passages, joined) lacks of `claim`, or null when it holds it: its codes, numbers, names and
+ * roles, and where it holds them (`before`: the words before a part that says "its", whose names it needs too).
+ */
+function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, before: string): Pick<Unsupported, 'lacks' | 'why'> | null {
+  const words = claimTerms(claim);
+  const held = termsOf(text);
+  const heldNumbers = numbersOf(text);
+  const claimNumbers = claimNumbersOf(claim);
+  // A code is one token ("LLM07:2026", "GPT-4o"): its number is not checked apart (u30e C2).
+  const codes = codesOf(claim).filter((c) => !holdsCode(c, text));
+  const lacks = [
+    ...codes,
+    ...[...claimNumbers].filter((n) => !holdsNumber(n, heldNumbers, text) && !codes.some((c) => numbersOf(c).has(n))),
+    ...[...namesOf(claim, false, lower), ...namesOf(before, false, lower).filter((b) => !claim.includes(b.said))]
+      .filter((name) => !held.has(name.term) && !holdsCurrency(name.said, text))
+      .map((name) => name.said),
+    // A role the passage never names ("the cost-center manager" where it says "a vice president", u30f F5).
+    ...rolesOf(setAside(claim))
+      .filter((role) => !role.terms.every((t) => held.has(t)))
+      .map((role) => role.said),
+  ];
+  const shares = [...words].some((t) => held.has(t) || (/^\d/.test(t) && heldNumbers.has(t)));
+  // What the passage holds, but not where the claim puts it: another row of a table, the sentence stating a
+  // bound the other way round, the opposite qualifier (u29v F19, F26), or a sentence saying the opposite (u30q F12).
+  const why = shares
+    ? [...rowLacks(claim, text), ...boundLacks(claim, text), ...qualifierLacks(claim, text), ...unitLacks(claim, text), ...sentenceLacks(claim, text), ...oppositeLacks(claim, text)]
+    : [];
+  const misplaced = why.flatMap((w) => w.lacks).filter((w) => !lacks.includes(w));
+  if (!lacks.length && !misplaced.length && !why.length && shares) return null;
+  const all = shares ? [...new Set([...lacks, ...misplaced])] : [];
+  const reasons = why.length ? [...(lacks.length ? [{lacks: [...new Set(lacks)]}] : []), ...why] : undefined;
+  return {lacks: all, ...(reasons ? {why: reasons} : {})};
+}
+
+/**
  * The citations of `answer` whose passages (`passages[n - 1]`) do not hold their claim, in order; citations to
- * no passage are left to checkCitations. A claim with no content word or number ("See [2].") is not checked.
+ * no passage are left to checkCitations. A claim with no content word or number ("See [2].") is not checked. A
+ * sentence citing no passage, in an answer that cites some, is checked against all the passages the answer cites and
+ * noted with `n` 0 and those passages' numbers in `uncited` when they do not hold it (u30q F4: "Alcohol is reimbursed up
+ * to EUR 50." passed unchecked next to checked sentences); an introduction ending in a colon claims nothing.
  */
 export function unsupportedCitations(answer: string, passages: readonly string[]): Unsupported[] {
   const out: Unsupported[] = [];
   const lower = lowerCaseWords(answer, ...passages);
-  for (const sentence of sentencesOf(answer)) {
+  const sentences = sentencesOf(answer);
+  const cited = [
+    ...new Set(
+      sentences.flatMap((sentence) => [...sentence.matchAll(GROUP)].flatMap((m) => [...m[0].matchAll(/\d{1,3}/g)].map((d) => Number(d[0])))),
+    ),
+  ]
+    .filter((n) => n >= 1 && n <= passages.length)
+    .sort((a, b) => a - b);
+  for (const sentence of sentences) {
     let from = 0;
+    if (cited.length && !new RegExp(GROUP.source).test(sentence) && !/:\s*$/.test(sentence)) {
+      const claim = sentence.replace(/\s+/g, ' ').replace(/^[\s,;:.]+|[\s,;:]+$/g, '');
+      if (claimTerms(claim.replace(INTERJECTION, ' ')).size || claimNumbersOf(claim).size) {
+        const lacking = claimLacks(claim, cited.map((n) => passages[n - 1]).join('\n'), lower, '');
+        if (lacking && !out.some((u) => u.n === 0 && u.claim === claim)) out.push({n: 0, claim, ...lacking, uncited: cited});
+      }
+      continue;
+    }
     for (const m of sentence.matchAll(GROUP)) {
       const numbers = [...m[0].matchAll(/\d{1,3}/g)].map((d) => Number(d[0])).filter((n) => n >= 1 && n <= passages.length);
       let claim = sentence.slice(from, m.index).replace(GROUP, ' ');
@@ -703,42 +761,16 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
       if (!claimTerms(claim).size) claim = sentence.replace(GROUP, ' ');
       claim = claim.replace(/\s+/g, ' ').replace(/^[\s,;:.]+|[\s,;:]+$/g, '');
       if (!numbers.length) continue;
-      const words = claimTerms(claim);
-      const claimNumbers = claimNumbersOf(claim);
-      if (!words.size && !claimNumbers.size) continue;
+      if (!claimTerms(claim).size && !claimNumbersOf(claim).size) continue;
       const text = numbers.map((n) => passages[n - 1]).join('\n');
-      const held = termsOf(text);
-      const heldNumbers = numbersOf(text);
       // A part after an earlier citation that speaks of "its" or "they" speaks of the names before it ("The Munich
       // office opens at 9:00 [1] and its manager is Lena Vogt [2]": passage 2 must name Munich, u30d F16).
       const before = /^(?:(?:and|but|while|so)\s+)?(?:its|it|their|they|his|her|he|she)\b/i.test(claim) ? sentence.slice(0, m.index).replace(GROUP, ' ') : '';
-      // A code is one token ("LLM07:2026", "GPT-4o"): its number is not checked apart (u30e C2).
-      const codes = codesOf(claim).filter((c) => !holdsCode(c, text));
-      const lacks = [
-        ...codes,
-        ...[...claimNumbers].filter((n) => !holdsNumber(n, heldNumbers, text) && !codes.some((c) => numbersOf(c).has(n))),
-        ...[...namesOf(claim, false, lower), ...namesOf(before, false, lower).filter((b) => !claim.includes(b.said))]
-          .filter((name) => !held.has(name.term) && !holdsCurrency(name.said, text))
-          .map((name) => name.said),
-        // A role the passage never names ("the cost-center manager" where it says "a vice president", u30f F5).
-        ...rolesOf(setAside(claim))
-          .filter((role) => !role.terms.every((t) => held.has(t)))
-          .map((role) => role.said),
-      ];
-      const shares = [...words].some((t) => held.has(t) || (/^\d/.test(t) && heldNumbers.has(t)));
-      // What the passage holds, but not where the claim puts it: another row of a table, the sentence stating a
-      // bound the other way round, or the opposite qualifier (u29v F19, F26).
-      const why = shares
-        ? [...rowLacks(claim, text), ...boundLacks(claim, text), ...qualifierLacks(claim, text), ...unitLacks(claim, text), ...sentenceLacks(claim, text), ...oppositeLacks(claim, text)]
-        : [];
-      const misplaced = why.flatMap((w) => w.lacks).filter((w) => !lacks.includes(w));
-      if (lacks.length || misplaced.length || why.length || !shares) {
-        const all = shares ? [...new Set([...lacks, ...misplaced])] : [];
-        const reasons = why.length ? [...(lacks.length ? [{lacks: [...new Set(lacks)]}] : []), ...why] : undefined;
-        // A repeated sentence gets one note (u30d F6).
-        for (const n of new Set(numbers)) {
-          if (!out.some((u) => u.n === n && u.claim === claim)) out.push({n, claim, lacks: all, ...(reasons ? {why: reasons} : {})});
-        }
+      const lacking = claimLacks(claim, text, lower, before);
+      if (!lacking) continue;
+      // A repeated sentence gets one note (u30d F6).
+      for (const n of new Set(numbers)) {
+        if (!out.some((u) => u.n === n && u.claim === claim)) out.push({n, claim, ...lacking});
       }
     }
   }
@@ -754,8 +786,8 @@ export function checkedText(passage: {readonly source: string; readonly heading?
   return title.trim() ? `${title}\n${passage.text}` : passage.text;
 }
 
-/** The reader-facing note for one unsupported citation: "Passage [3] does not say this: “…” (it does not mention “Olsen”)." */
-export function unsupportedNote({n, claim, lacks, why}: Unsupported): string {
+/** The reader-facing note for one unsupported citation: "Passage [3] does not say this: “…” (it does not mention “Olsen”).", or for an uncited sentence "This sentence cites no passage, and passage 1, cited elsewhere in the answer, does not say it: …". */
+export function unsupportedNote({n, claim, lacks, why, uncited}: Unsupported): string {
   const list = (words: readonly string[], join: string) => words.map((w) => `“${w}”`).join(join);
   const reason = why?.length
     ? why
@@ -764,6 +796,10 @@ export function unsupportedNote({n, claim, lacks, why}: Unsupported): string {
     : lacks.length
       ? `it does not mention ${list(lacks, ' or ')}`
       : 'it shares none of its words';
+  if (uncited?.length) {
+    const which = uncited.length === 1 ? `passage ${uncited[0]}` : `passages ${uncited.slice(0, -1).join(', ')} and ${uncited[uncited.length - 1]}`;
+    return `This sentence cites no passage, and ${which}, cited elsewhere in the answer, ${uncited.length === 1 ? 'does' : 'do'} not say it: “${claim}” (${reason}).`;
+  }
   return `Passage ${n} does not say this: “${claim}” (${reason}).`;
 }
 

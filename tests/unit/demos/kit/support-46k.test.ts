@@ -94,3 +94,36 @@ describe('F12: a claim with the passage’s own polarity is not flagged', () => 
     expect(notes(answer, passages)).toEqual([]);
   });
 });
+
+describe('F4: a sentence citing no passage, in an answer that cites, is checked against the cited passages', () => {
+  it('u30q: the two uncited sentences are named, the cited ones as before', () => {
+    const answer =
+      'Submit receipts within 60 days of your return [1]. Claims submitted more than 90 days after the trip are rejected [1]. Alcohol is reimbursed up to EUR 50. You should also ask your vice president.';
+    const out = notes(answer, [EXPENSES]);
+    expect(out).toContain('Passage 1 does not say this: “Submit receipts within 60 days of your return” (it does not mention “60”).');
+    expect(out).toContain('This sentence cites no passage, and passage 1, cited elsewhere in the answer, does not say it: “Alcohol is reimbursed up to EUR 50.” (it does not mention “50” or “EUR”; it says the opposite: “Alcohol is not reimbursed.”).');
+    expect(out).toContain('This sentence cites no passage, and passage 1, cited elsewhere in the answer, does not say it: “You should also ask your vice president.” (it shares none of its words).');
+    expect(out.length).toBe(3);
+  });
+
+  it('checks against every passage the answer cites', () => {
+    const out = notes('Business class needs written approval from a vice president [1]. Alcohol is reimbursed [2]. Premium economy is not allowed for flights of six hours or more.', [BOOKING, EXPENSES, APPROVALS]);
+    expect(out).toEqual([
+      'Passage 2 does not say this: “Alcohol is reimbursed” (it says the opposite: “Alcohol is not reimbursed.”).',
+      'This sentence cites no passage, and passages 1 and 2, cited elsewhere in the answer, do not say it: “Premium economy is not allowed for flights of six hours or more.” (it says the opposite: “Premium economy is allowed for flights of six hours or more.”).',
+    ]);
+  });
+
+  it.each([
+    ['an uncited sentence the cited passage holds', 'Alcohol is not reimbursed [1]. Meals are reimbursed up to the daily rate for the destination city.', [EXPENSES]],
+    ['an uncited sentence another cited passage holds', 'Alcohol is not reimbursed [1]. Business class needs written approval from a vice president [2].  Premium economy is allowed for flights of six hours or more.', [EXPENSES, BOOKING]],
+    ['an introduction ending in a colon', 'Here is what the travel policy says:\n- Alcohol is not reimbursed [1].', [EXPENSES]],
+    ['a bare yes', 'Yes. Premium economy is allowed for flights of six hours or more [1].', [BOOKING]],
+  ])('no note: %s', (_name, answer, passages) => {
+    expect(notes(answer, passages)).toEqual([]);
+  });
+
+  it('an answer citing no passage at all is left to the "cites no passage" note', () => {
+    expect(notes('Alcohol is reimbursed up to EUR 50.', [EXPENSES])).toEqual([]);
+  });
+});
