@@ -19,7 +19,11 @@
  * 10,000 euros", "no more than 6 hours" read as at most) is checked against the sentences stating that number the
  * same way round, so a bound stated the other way, a denial the passage makes ("must not accept") or the approver of
  * the other side of a limit does not pass; and a qualifier is checked against its opposite ("part-time" where the
- * passage says only "full-time"). An ISO date is one number.
+ * passage says only "full-time"). An ISO date is one number. A sentence of the passage saying the opposite (its
+ * polarity turned by "not", "never", "no", "nicht", "kein", "ne … pas", "jamais", its content words the claim's) is
+ * named (u30q F12: "Yes, alcohol is reimbursed … [1]" against "Alcohol is not reimbursed.").
+ * A sentence citing no passage, in an answer that cites some, is checked against all the passages the answer cites
+ * (u30q F4), so no sentence of a citing answer goes unchecked.
  *
  * A citation that fails is not an error (the model may paraphrase): the answer marks it "passage 3 does not say
  * this" and names what the passage lacks, so the reader checks it. In the kit since 44k (u29x F5): the citation
@@ -33,8 +37,10 @@ import {checkCitations} from './match';
 import {NOT_FOUND} from './grounding';
 
 export type Unsupported = {
-  /** The citation's number (1-based), as the answer writes it. */
+  /** The citation's number (1-based), as the answer writes it; 0 for a sentence citing no passage (see `uncited`). */
   n: number;
+  /** For a sentence citing no passage: the passages cited elsewhere in the answer, which it was checked against. */
+  uncited?: number[];
   /** The claim it was cited for, as written (citations removed). */
   claim: string;
   /** What the cited passage lacks, as the claim writes it: numbers and names first, or "" when it shares no content word at all. */
@@ -43,7 +49,7 @@ export type Unsupported = {
    * Why, when more than "it does not mention": the part of the passage read for the claim ("the row of “LT-17”",
    * "the sentence saying “up to 10,000”") and what lacks there, or what the passage says instead ("Full-time").
    */
-  why?: Array<{where?: string; lacks: string[]; says?: string[]}>;
+  why?: Array<{where?: string; lacks: string[]; says?: string[]; opposite?: true}>;
 };
 
 const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
@@ -598,12 +604,6 @@ function sentenceLacks(claim: string, text: string): Array<{where?: string; lack
           says.push(restricted[0].trim());
         }
       }
-      // The sentence denies the claim's verb ("Alcohol is not reimbursed") and the claim does not.
-      const denial = best.map(negated).find(Boolean);
-      if (denial && !negated(claim) && best.length === 1) {
-        const verb = tokens(denial[0], RETRIEVAL_WORDS).pop();
-        if (verb && termsOf(claim).has(verb.term)) says.push(denial[0].trim());
-      }
       if (lacks.length || says.length) out.push({where: lacks.length ? 'the sentence it is cited for' : undefined, lacks: [...new Set(lacks)], says: [...new Set(says)]});
     }
   }
@@ -626,6 +626,57 @@ function sentenceLacks(claim: string, text: string): Array<{where?: string; lack
   return out;
 }
 
+/**
+ * Words that turn a sentence's polarity in English, German and French ("is not", "never", "no pre-approval",
+ * "cannot", "nicht", "keine", "n'est pas", "jamais"); "plus" only after "ne". A bound ("no more than", "not later
+ * than", "nicht mehr als") states a number and turns nothing; "not only" adds, it denies nothing.
+ */
+const NEGATIONS = /(?<![\p{L}])(?:not(?!\s+only\b)|no|never|none|nobody|nothing|neither|nor|cannot|\p{L}+n['’]t|nicht|kein\p{L}*|nie|niemals|nichts|ne|n['’]|pas|jamais|aucune?|rien|personne(?=\s+ne\b))(?![\p{L}])/iu;
+const POLAR_BOUNDS = /(?<![\p{L}])(?:no|not|nicht|pas)\s+(?:more|less|fewer|later|earlier|longer|shorter|mehr|weniger|später|früher|plus|moins)\s+(?:than|als|de|que|qu['’])(?![\p{L}])/giu;
+/** An answer's opening "Yes," or "No," answers the question; it is not part of the claim's polarity. */
+const INTERJECTION = /^\s*(?:yes|no|ja|nein|oui|non|si)\s*[,.!:;–—-]/iu;
+const polarity = (text: string) => NEGATIONS.test(text.replace(INTERJECTION, ' ').replace(POLAR_BOUNDS, ' ').replace(BOUND_BEFORE, ' ').replace(BOUND_AFTER, ' '));
+/** Words no polarity is about: the negations themselves, "always" (said of a rule both ways) and the modal verbs that carry a negation ("need not", "does not need", "muss nicht"). */
+const POLAR_WORDS = termsOf(
+  'not no never none nobody nothing neither nor cannot nicht kein keine keinen keiner keinem keines nie niemals nichts ne pas jamais aucun aucune rien always immer toujours ' +
+    'need needs needed must may might can could should shall will would do does did is are was were be been being has have had ' +
+    'muss müssen musst darf dürfen kann können soll sollen wird werden ist sind doit doivent peut peuvent est sont',
+);
+/** A text's content terms for its polarity: numbers with their units, French elisions ("l'alcool", "n'est") read as their word, function words, numbers, bound and pointer words left out. */
+function polarTerms(text: string, fn: ReadonlySet<string>): Set<string> {
+  // A number with its unit ("50 euros", "six hours") is a value, checked as one elsewhere: no subject or verb.
+  let plain = text.replace(/(?<![\p{L}])(?:[lndjstcm]|qu)['’](?=\p{L})/giu, ' ');
+  for (const u of numberUses(plain)) plain = plain.replace(u.said, ' ');
+  return new Set(
+    [...termsOf(plain)].filter((t) => !fn.has(t) && !POLAR_WORDS.has(t) && !POINTERS.has(t) && !BOUND_WORDS.has(t) && !/^\p{N}/u.test(t)),
+  );
+}
+
+/**
+ * A sentence of the cited text that says the opposite of the claim (u30q F12: "Yes, alcohol is reimbursed up to the
+ * daily rate [1]" against "Alcohol is not reimbursed."; "Premium economy is not allowed …" against "… is allowed …"):
+ * a sentence of the other polarity whose content words are all the claim's, or that holds all of the claim's, two at
+ * least. A sentence of the claim's polarity holding those same words ("Alcohol at client dinners is reimbursed") keeps
+ * the claim held.
+ */
+function oppositeLacks(claim: string, text: string): Array<{lacks: string[]; says: string[]; opposite: true}> {
+  // The function words of the claim's language and the passage's ("sind" is one in a German passage).
+  const fn = new Set([...functionTerms(claim), ...functionTerms(text)]);
+  const mine = polarTerms(claim, fn);
+  if (mine.size < 2) return [];
+  const negative = polarity(claim);
+  const sentences = passageSentences(text).map((s) => ({s, terms: polarTerms(s, fn), negative: polarity(s)}));
+  let found: {s: string; shared: number} | undefined;
+  for (const u of sentences) {
+    if (u.negative === negative) continue;
+    const shared = [...u.terms].filter((t) => mine.has(t));
+    if (shared.length < 2 || (shared.length < u.terms.size && shared.length < mine.size)) continue;
+    if (sentences.some((v) => v.negative === negative && shared.every((t) => v.terms.has(t)))) continue;
+    if (!found || shared.length > found.shared) found = {s: u.s.trim(), shared: shared.length};
+  }
+  return found ? [{lacks: [], says: [found.s], opposite: true}] : [];
+}
+
 /** A number with a unit the text never gives it ("14 weeks" where it says "14 days", u30d F11). */
 function unitLacks(claim: string, text: string): Array<{lacks: string[]; says: string[]}> {
   const theirs = numberUses(text);
@@ -640,14 +691,68 @@ function unitLacks(claim: string, text: string): Array<{lacks: string[]; says: s
 }
 
 /**
+ * What `text` (the cited passages, joined) lacks of `claim`, or null when it holds it: its codes, numbers, names and
+ * roles, and where it holds them (`before`: the words before a part that says "its", whose names it needs too).
+ */
+function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, before: string): Pick<Unsupported, 'lacks' | 'why'> | null {
+  const words = claimTerms(claim);
+  const held = termsOf(text);
+  const heldNumbers = numbersOf(text);
+  const claimNumbers = claimNumbersOf(claim);
+  // A code is one token ("LLM07:2026", "GPT-4o"): its number is not checked apart (u30e C2).
+  const codes = codesOf(claim).filter((c) => !holdsCode(c, text));
+  const lacks = [
+    ...codes,
+    ...[...claimNumbers].filter((n) => !holdsNumber(n, heldNumbers, text) && !codes.some((c) => numbersOf(c).has(n))),
+    ...[...namesOf(claim, false, lower), ...namesOf(before, false, lower).filter((b) => !claim.includes(b.said))]
+      .filter((name) => !held.has(name.term) && !holdsCurrency(name.said, text))
+      .map((name) => name.said),
+    // A role the passage never names ("the cost-center manager" where it says "a vice president", u30f F5).
+    ...rolesOf(setAside(claim))
+      .filter((role) => !role.terms.every((t) => held.has(t)))
+      .map((role) => role.said),
+  ];
+  const shares = [...words].some((t) => held.has(t) || (/^\d/.test(t) && heldNumbers.has(t)));
+  // What the passage holds, but not where the claim puts it: another row of a table, the sentence stating a
+  // bound the other way round, the opposite qualifier (u29v F19, F26), or a sentence saying the opposite (u30q F12).
+  const why = shares
+    ? [...rowLacks(claim, text), ...boundLacks(claim, text), ...qualifierLacks(claim, text), ...unitLacks(claim, text), ...sentenceLacks(claim, text), ...oppositeLacks(claim, text)]
+    : [];
+  const misplaced = why.flatMap((w) => w.lacks).filter((w) => !lacks.includes(w));
+  if (!lacks.length && !misplaced.length && !why.length && shares) return null;
+  const all = shares ? [...new Set([...lacks, ...misplaced])] : [];
+  const reasons = why.length ? [...(lacks.length ? [{lacks: [...new Set(lacks)]}] : []), ...why] : undefined;
+  return {lacks: all, ...(reasons ? {why: reasons} : {})};
+}
+
+/**
  * The citations of `answer` whose passages (`passages[n - 1]`) do not hold their claim, in order; citations to
- * no passage are left to checkCitations. A claim with no content word or number ("See [2].") is not checked.
+ * no passage are left to checkCitations. A claim with no content word or number ("See [2].") is not checked. A
+ * sentence citing no passage, in an answer that cites some, is checked against all the passages the answer cites and
+ * noted with `n` 0 and those passages' numbers in `uncited` when they do not hold it (u30q F4: "Alcohol is reimbursed up
+ * to EUR 50." passed unchecked next to checked sentences); an introduction ending in a colon claims nothing.
  */
 export function unsupportedCitations(answer: string, passages: readonly string[]): Unsupported[] {
   const out: Unsupported[] = [];
   const lower = lowerCaseWords(answer, ...passages);
-  for (const sentence of sentencesOf(answer)) {
+  const sentences = sentencesOf(answer);
+  const cited = [
+    ...new Set(
+      sentences.flatMap((sentence) => [...sentence.matchAll(GROUP)].flatMap((m) => [...m[0].matchAll(/\d{1,3}/g)].map((d) => Number(d[0])))),
+    ),
+  ]
+    .filter((n) => n >= 1 && n <= passages.length)
+    .sort((a, b) => a - b);
+  for (const sentence of sentences) {
     let from = 0;
+    if (cited.length && !new RegExp(GROUP.source).test(sentence) && !/:\s*$/.test(sentence)) {
+      const claim = sentence.replace(/\s+/g, ' ').replace(/^[\s,;:.]+|[\s,;:]+$/g, '');
+      if (claimTerms(claim.replace(INTERJECTION, ' ')).size || claimNumbersOf(claim).size) {
+        const lacking = claimLacks(claim, cited.map((n) => passages[n - 1]).join('\n'), lower, '');
+        if (lacking && !out.some((u) => u.n === 0 && u.claim === claim)) out.push({n: 0, claim, ...lacking, uncited: cited});
+      }
+      continue;
+    }
     for (const m of sentence.matchAll(GROUP)) {
       const numbers = [...m[0].matchAll(/\d{1,3}/g)].map((d) => Number(d[0])).filter((n) => n >= 1 && n <= passages.length);
       let claim = sentence.slice(from, m.index).replace(GROUP, ' ');
@@ -656,42 +761,16 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
       if (!claimTerms(claim).size) claim = sentence.replace(GROUP, ' ');
       claim = claim.replace(/\s+/g, ' ').replace(/^[\s,;:.]+|[\s,;:]+$/g, '');
       if (!numbers.length) continue;
-      const words = claimTerms(claim);
-      const claimNumbers = claimNumbersOf(claim);
-      if (!words.size && !claimNumbers.size) continue;
+      if (!claimTerms(claim).size && !claimNumbersOf(claim).size) continue;
       const text = numbers.map((n) => passages[n - 1]).join('\n');
-      const held = termsOf(text);
-      const heldNumbers = numbersOf(text);
       // A part after an earlier citation that speaks of "its" or "they" speaks of the names before it ("The Munich
       // office opens at 9:00 [1] and its manager is Lena Vogt [2]": passage 2 must name Munich, u30d F16).
       const before = /^(?:(?:and|but|while|so)\s+)?(?:its|it|their|they|his|her|he|she)\b/i.test(claim) ? sentence.slice(0, m.index).replace(GROUP, ' ') : '';
-      // A code is one token ("LLM07:2026", "GPT-4o"): its number is not checked apart (u30e C2).
-      const codes = codesOf(claim).filter((c) => !holdsCode(c, text));
-      const lacks = [
-        ...codes,
-        ...[...claimNumbers].filter((n) => !holdsNumber(n, heldNumbers, text) && !codes.some((c) => numbersOf(c).has(n))),
-        ...[...namesOf(claim, false, lower), ...namesOf(before, false, lower).filter((b) => !claim.includes(b.said))]
-          .filter((name) => !held.has(name.term) && !holdsCurrency(name.said, text))
-          .map((name) => name.said),
-        // A role the passage never names ("the cost-center manager" where it says "a vice president", u30f F5).
-        ...rolesOf(setAside(claim))
-          .filter((role) => !role.terms.every((t) => held.has(t)))
-          .map((role) => role.said),
-      ];
-      const shares = [...words].some((t) => held.has(t) || (/^\d/.test(t) && heldNumbers.has(t)));
-      // What the passage holds, but not where the claim puts it: another row of a table, the sentence stating a
-      // bound the other way round, or the opposite qualifier (u29v F19, F26).
-      const why = shares
-        ? [...rowLacks(claim, text), ...boundLacks(claim, text), ...qualifierLacks(claim, text), ...unitLacks(claim, text), ...sentenceLacks(claim, text)]
-        : [];
-      const misplaced = why.flatMap((w) => w.lacks).filter((w) => !lacks.includes(w));
-      if (lacks.length || misplaced.length || why.length || !shares) {
-        const all = shares ? [...new Set([...lacks, ...misplaced])] : [];
-        const reasons = why.length ? [...(lacks.length ? [{lacks: [...new Set(lacks)]}] : []), ...why] : undefined;
-        // A repeated sentence gets one note (u30d F6).
-        for (const n of new Set(numbers)) {
-          if (!out.some((u) => u.n === n && u.claim === claim)) out.push({n, claim, lacks: all, ...(reasons ? {why: reasons} : {})});
-        }
+      const lacking = claimLacks(claim, text, lower, before);
+      if (!lacking) continue;
+      // A repeated sentence gets one note (u30d F6).
+      for (const n of new Set(numbers)) {
+        if (!out.some((u) => u.n === n && u.claim === claim)) out.push({n, claim, ...lacking});
       }
     }
   }
@@ -707,16 +786,20 @@ export function checkedText(passage: {readonly source: string; readonly heading?
   return title.trim() ? `${title}\n${passage.text}` : passage.text;
 }
 
-/** The reader-facing note for one unsupported citation: "Passage [3] does not say this: “…” (it does not mention “Olsen”)." */
-export function unsupportedNote({n, claim, lacks, why}: Unsupported): string {
+/** The reader-facing note for one unsupported citation: "Passage [3] does not say this: “…” (it does not mention “Olsen”).", or for an uncited sentence "This sentence cites no passage, and passage 1, cited elsewhere in the answer, does not say it: …". */
+export function unsupportedNote({n, claim, lacks, why, uncited}: Unsupported): string {
   const list = (words: readonly string[], join: string) => words.map((w) => `“${w}”`).join(join);
   const reason = why?.length
     ? why
-        .map((w) => (w.lacks.length ? `${w.where ?? 'it'} does not mention ${list(w.lacks, ' or ')}${w.says?.length ? `; it says ${list(w.says, ' and ')}` : ''}` : `it says ${list(w.says ?? [], ' and ')}`))
+        .map((w) => (w.lacks.length ? `${w.where ?? 'it'} does not mention ${list(w.lacks, ' or ')}${w.says?.length ? `; it says ${list(w.says, ' and ')}` : ''}` : `it says ${w.opposite ? 'the opposite: ' : ''}${list(w.says ?? [], ' and ')}`))
         .join('; ')
     : lacks.length
       ? `it does not mention ${list(lacks, ' or ')}`
       : 'it shares none of its words';
+  if (uncited?.length) {
+    const which = uncited.length === 1 ? `passage ${uncited[0]}` : `passages ${uncited.slice(0, -1).join(', ')} and ${uncited[uncited.length - 1]}`;
+    return `This sentence cites no passage, and ${which}, cited elsewhere in the answer, ${uncited.length === 1 ? 'does' : 'do'} not say it: “${claim}” (${reason}).`;
+  }
   return `Passage ${n} does not say this: “${claim}” (${reason}).`;
 }
 
