@@ -2450,6 +2450,61 @@ export function emergencyIn(message: Message): string | null {
 const dangerReason = (danger: string) =>
   `the message reports a possible medical emergency, injury or danger (“${danger}”); a person reads it at once, and nothing is answered automatically`;
 
+/**
+ * 46t2 (u30r F6, F7, F8, F9, F10, F15, F16, F17): an automatic action needs every order id, invoice id and amount
+ * in the sender's own text read whole and alone. Returns the first reason one is not, quoting what was written,
+ * or null:
+ * - an id followed by a digit group or a separator with digits ("ORD-512 96", "ORD-51,296", "ORD-51616.2",
+ *   "ORD-51296/2", "INV-3000 1") was read only in part, and the part may be another customer's order;
+ * - an order id outside the shape the page documents (ORD- and four to ten digits, such as ORD-48213: "ORD-5",
+ *   "ORD-512961234567890") may be cut short or mistyped;
+ * - a bare number (four or more digits, or "#" and digits) in the same list as an order id ("ORD-51703, 51704",
+ *   "ORD-51705/51706", "ORD-51711 and #51712") is a second order;
+ * - an amount followed by a digit group ("$4 5.00") was read in part, and one marked approximate ("~$45.00",
+ *   "≈ $45", "ca. $45.00") is no exact amount to refund.
+ */
+const ID_IN_TEXT = /\b(ORD|INV)-(\d+)(?:-\d+)*/gi;
+const ID_TAIL = /^(?:[ \u00a0\u202f]+\d[\d.,/]*|[.,/:_]\d[\d.,/]*)/;
+const ID_DIGITS_MIN = 4;
+const ID_DIGITS_MAX = 10;
+const LIST_SEP = String.raw`\s*(?:,|&|\/|\+|\band(?:\s+also)?\b|\bor\b|\bplus\b)\s*`;
+const LIST_AFTER = new RegExp(String.raw`^(?:${LIST_SEP}(?:ORD-\d+(?:-\d+)*))*${LIST_SEP}(#\s?\d+|\d{4,})\b(?![.,]\d)`, 'i');
+const LIST_BEFORE = new RegExp(String.raw`(#\s?\d+|\d{4,})${LIST_SEP}(?:(?:ORD-\d+(?:-\d+)*)${LIST_SEP})*$`, 'i');
+const APPROXIMATE = /(?:[~≈∼]|\bca\.?|\bcirca|\bapprox(?:\.|imately)?)\s*$/i;
+const AMOUNT_TAIL = /^[ \u00a0\u202f]+\d[\d.,]*/;
+export function partialRead(message: Message): string | null {
+  const text = `${message.subject}\n${ownText(message.body)}`;
+  for (const m of text.matchAll(ID_IN_TEXT)) {
+    const at = m.index ?? 0;
+    const end = at + m[0].length;
+    const id = m[0].toUpperCase();
+    const kind = m[1].toUpperCase() === 'ORD' ? 'order' : 'invoice';
+    const tail = ID_TAIL.exec(text.slice(end));
+    if (tail)
+      return `the ${kind} number is not read whole: "${text.slice(at, end + tail[0].length).trim()}" goes on past ${id} (a digit group or a separator with digits), so the demo cannot tell which ${kind} is meant; a person reads it`;
+    if (kind === 'order' && (m[2].length < ID_DIGITS_MIN || m[2].length > ID_DIGITS_MAX))
+      return `the order number "${id}" does not have the shop's shape (ORD- and ${ID_DIGITS_MIN} to ${ID_DIGITS_MAX} digits, such as ORD-48213), so it may be cut short or mistyped; a person checks it`;
+    const after = LIST_AFTER.exec(text.slice(end));
+    const from = Math.max(0, at - 80);
+    const before = after ? null : LIST_BEFORE.exec(text.slice(from, at));
+    const beforeAt = before ? from + (before.index ?? 0) : -1;
+    // A number after a currency sign or inside an amount ("$1500 and ORD-…") is money, no order.
+    const money = before && /[$€£¥\d.,]\s?$/.test(text.slice(Math.max(0, beforeAt - 2), beforeAt));
+    const listed = after ? text.slice(at, end + after[0].length) : before && !money ? text.slice(beforeAt, end) : null;
+    if (listed)
+      return `the message names another order number in the same list as ${id} ("${listed.replace(/\s+/g, ' ').trim()}"); a bare number next to an order id is a second order, and one automatic action would drop it, so a person checks each`;
+  }
+  for (const m of text.matchAll(new RegExp(AMOUNT_SOURCE, 'g'))) {
+    const at = m.index ?? 0;
+    const end = at + m[0].length;
+    const tail = AMOUNT_TAIL.exec(text.slice(end));
+    if (tail) return `the amount is not read whole: "${text.slice(at, end + tail[0].length).trim()}" goes on past ${m[0].trim()}, so the demo cannot tell which amount is meant; a person reads it`;
+    const approx = APPROXIMATE.exec(text.slice(Math.max(0, at - 12), at));
+    if (approx) return `the amount is marked approximate ("${(approx[0] + m[0]).replace(/\s+/g, ' ').trim()}"); an automatic refund needs an exact amount, so a person asks for it`;
+  }
+  return null;
+}
+
 export function route(classification: Classification, proposal: Proposal, threshold: number, message?: Message): Route {
   const reasons: string[] = [];
   const danger = message ? emergencyIn(message) : null;
@@ -2487,6 +2542,8 @@ export function route(classification: Classification, proposal: Proposal, thresh
   if (classification.confidence < threshold) reasons.push(`classification confidence ${pctBelow(classification.confidence, threshold)} is below ${pct(threshold)}`);
   if (proposal.confidence < threshold) reasons.push(`fields for the action are incomplete (${pct(proposal.confidence)})`);
   if (proposal.risky) reasons.push(proposal.risky);
+  const partial = message ? partialRead(message) : null;
+  if (partial && !reasons.includes(partial)) reasons.push(partial);
   // "The payment step hasn't been fine since the update, it hangs every day": words of billing, an
   // account or a cancellation around a technical failure. Their action would not fix it; a person checks.
   const failure = message && (classification.category === 'billing' || classification.category === 'account' || classification.category === 'cancellation') ? technicalFailure(message.body) : null;
