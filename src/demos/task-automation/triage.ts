@@ -2332,6 +2332,9 @@ function bodyGate(category: Category, proposal: Proposal, fields: Fields, messag
       // "It arrived early! The tracking page still says in transit though": the parcel is there, so no trace.
       const arrived = statedOutside(body, ARRIVED, spans, true);
       if (arrived) return {ok: false, missing: `the message says the parcel came ("${arrived.words}"); a person reads what is still wrong before any trace`};
+      // 46t2 (u30r F18): "I ordered it 10 minutes ago": a parcel not here yet is no delivery problem.
+      const early = TOO_EARLY.exec(body);
+      if (early) return {ok: false, missing: `the order was placed only just now ("${early[0].replace(/\s+/g, ' ')}"): too early for a delivery trace, so a person replies`};
       // 40t2: the question that states the delivery problem ("I do not want a refund, where is my parcel ORD-…?") is no second thing asked.
       // s41 TA-6: "Where is it?" and "Can you check?" after the problem ask for the trace itself.
       const besides = asked.find((q) => !q.request && q.quote.replace(/\s+/g, ' ') !== problem.sentence && !DELIVERY_QUESTION.test(q.quote.trim()));
@@ -2376,6 +2379,10 @@ function bodyGate(category: Category, proposal: Proposal, fields: Fields, messag
       return {ok: false, missing: 'cancellations are confirmed by a person'};
   }
 }
+
+/** 46t2 (u30r F18): an order placed minutes or hours ago, or today: "I ordered it 10 minutes ago", "ordered it this morning", "I just ordered it". */
+const TOO_EARLY =
+  /\b(?:ordered|placed|bought|purchased)\b[^.!?\n]{0,30}?(?:\b(?:\d+|an?|one|two|three|four|five|a\s+few|few|a\s+couple\s+of|couple\s+of|several)\s*(?:minutes?|mins?|hours?|hrs?)\s+ago\b|\b(?:just\s+now|(?:earlier\s+)?today|this\s+(?:morning|afternoon|evening)|tonight)\b)|\bjust\s+(?:ordered|placed|bought|purchased)\b/i;
 
 /** Fewer words than this in the body never trigger an automatic action (see route). */
 export const MIN_AUTO_WORDS = 5;
@@ -2600,7 +2607,9 @@ export function triage(message: Message, examples: readonly LabelledExample[], r
   // The message is read with its ids' dashes made plain (F4); the item keeps the text as written.
   const read = {...message, subject: readIds(message.subject), body: readIds(message.body)};
   const classified = classify(read, examples, rules);
-  const fields = extractFields(read);
+  // 46t2 (u30r F20): quoted earlier messages are never evidence, so their ids and amounts are no fields either:
+  // "> We can offer a refund of $450.00 for ORD-51799" below a reply never enters the proposal.
+  const fields = extractFields({...read, body: ownText(read.body)});
   const exposure = dataExposureIn(read);
   if (exposure) {
     // F12: a data exposure is a bug whatever else the words resemble; the escalation is proposed and held.
