@@ -2609,7 +2609,8 @@ export function triage(message: Message, examples: readonly LabelledExample[], r
   const classified = classify(read, examples, rules);
   // 46t2 (u30r F20): quoted earlier messages are never evidence, so their ids and amounts are no fields either:
   // "> We can offer a refund of $450.00 for ORD-51799" below a reply never enters the proposal.
-  const fields = extractFields({...read, body: ownText(read.body)});
+  const own = {...read, body: ownText(read.body)};
+  const fields = extractFields(own);
   const exposure = dataExposureIn(read);
   if (exposure) {
     // F12: a data exposure is a bug whatever else the words resemble; the escalation is proposed and held.
@@ -2626,7 +2627,7 @@ export function triage(message: Message, examples: readonly LabelledExample[], r
   }
   const classification = classified;
   // The action reads the message as the classifier did ("chargd twice" is a charge taken twice).
-  const proposal = proposeAction(classification.category, fields, classification.typos.length ? readTypos(read, examples).message : read);
+  const proposal = proposeAction(classification.category, fields, classification.typos.length ? readTypos(own, examples).message : own);
   return {message, classification, fields, proposal, route: route(classification, proposal, threshold, read)};
 }
 

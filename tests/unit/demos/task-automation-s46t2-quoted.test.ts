@@ -13,7 +13,6 @@ const rules = (() => {
 })();
 const run = (subject: string, body: string, from = 'pat@example.com'): Triaged => triage({id: 's46t2', from, subject, body}, EXAMPLES, rules);
 const show = (t: Triaged) => `${t.classification.category} ${t.route.queue} [${t.proposal.action}] «${t.route.reasons.join('; ')}» <- ${t.message.subject} | ${t.message.body}`;
-const refund = (x: string) => run('Refund', `Please refund $45.00 for ${x}, it arrived broken.`);
 const held = (t: Triaged, quote: string) => {
   expect(t.route.queue, show(t)).toBe('human');
   expect(t.route.reasons.join(' '), show(t)).toContain(quote);
@@ -26,6 +25,7 @@ describe('F20: an id in quoted text never enters the proposal', () => {
     expect(t.route.queue, show(t)).toBe('human');
     expect(t.proposal.action ?? '', show(t)).not.toContain('ORD-51799');
     expect(t.proposal.action ?? '', show(t)).toContain('ORD-51717');
+    expect(t.proposal.action ?? '', show(t)).not.toContain('$450.00');
   });
   it.each([
     'Please refund $45.00 for ORD-51717, it arrived broken.\n> Your order ORD-51799 has shipped.',
