@@ -2332,6 +2332,9 @@ function bodyGate(category: Category, proposal: Proposal, fields: Fields, messag
       // "It arrived early! The tracking page still says in transit though": the parcel is there, so no trace.
       const arrived = statedOutside(body, ARRIVED, spans, true);
       if (arrived) return {ok: false, missing: `the message says the parcel came ("${arrived.words}"); a person reads what is still wrong before any trace`};
+      // 46t2 (u30r F18): "I ordered it 10 minutes ago": a parcel not here yet is no delivery problem.
+      const early = TOO_EARLY.exec(body);
+      if (early) return {ok: false, missing: `the order was placed only just now ("${early[0].replace(/\s+/g, ' ')}"): too early for a delivery trace, so a person replies`};
       // 40t2: the question that states the delivery problem ("I do not want a refund, where is my parcel ORD-…?") is no second thing asked.
       // s41 TA-6: "Where is it?" and "Can you check?" after the problem ask for the trace itself.
       const besides = asked.find((q) => !q.request && q.quote.replace(/\s+/g, ' ') !== problem.sentence && !DELIVERY_QUESTION.test(q.quote.trim()));
@@ -2376,6 +2379,10 @@ function bodyGate(category: Category, proposal: Proposal, fields: Fields, messag
       return {ok: false, missing: 'cancellations are confirmed by a person'};
   }
 }
+
+/** 46t2 (u30r F18): an order placed minutes or hours ago, or today: "I ordered it 10 minutes ago", "ordered it this morning", "I just ordered it". */
+const TOO_EARLY =
+  /\b(?:ordered|placed|bought|purchased)\b[^.!?\n]{0,30}?(?:\b(?:\d+|an?|one|two|three|four|five|a\s+few|few|a\s+couple\s+of|couple\s+of|several)\s*(?:minutes?|mins?|hours?|hrs?)\s+ago\b|\b(?:just\s+now|(?:earlier\s+)?today|this\s+(?:morning|afternoon|evening)|tonight)\b)|\bjust\s+(?:ordered|placed|bought|purchased)\b/i;
 
 /** Fewer words than this in the body never trigger an automatic action (see route). */
 export const MIN_AUTO_WORDS = 5;
@@ -2434,11 +2441,12 @@ export function ownText(body: string): string {
  */
 /**
  * Brief 45t: a medical emergency, an injury or a danger ("My father collapsed after taking the supplement",
- * "my throat is swelling", "the heater caught fire"; 45t2, u30g F6: a gas smell, sparks or smoke), in any message, also after a thank-you. Returns the
+ * "my throat is swelling", "the heater caught fire"; 45t2, u30g F6: a gas smell, sparks or smoke; 46t2, u30r F14, F19: a cut or a scald,
+ * a medicine such as insulin running out), in any message, also after a thank-you. Returns the
  * sentence as written, or null. The item goes to a person with that sentence as the first reason.
  */
 const EMERGENCY =
-  /\b(?:collapsed|unconscious|passed\s+out|fainted|not\s+breathing|can(?:not|['’]?t)\s+breathe|allergic\s+reaction|anaphyla\w*|(?:throat|face|tongue|lips?)\s+(?:is|are)\s+swelling|swallowed|chok(?:ed|ing)|poison(?:ed|ing)|overdose|ambulance|emergency\s+room|(?:in|to)\s+(?:the\s+)?hospital|hospitali[sz]ed|seizure|heart\s+attack|stroke|chest\s+pain|bleeding|burn(?:ed|t)\s+(?:my|his|her|their|our|the\s+child)|caught\s+fire|on\s+fire|exploded|smells?\s+(?:like|of)\s+(?:gas|burning|smoke)|gas\s+leak(?:ing)?|leaking\s+gas|sparks?|sparking|sparked|(?:started\s+|is\s+|was\s+)?smoking|smoked|burning\s+smell|smoke\s+(?:came|coming|is\s+coming)|electric\s+shock|electrocuted|injur(?:ed|y|ies)|suicid\w*|kill\s+myself|self[-\s]harm|hurt\s+myself)\b/i;
+  /\b(?:collapsed|unconscious|passed\s+out|fainted|not\s+breathing|can(?:not|['’]?t)\s+breathe|allergic\s+reaction|anaphyla\w*|(?:throat|face|tongue|lips?)\s+(?:is|are)\s+swelling|swallowed|chok(?:ed|ing)|poison(?:ed|ing)|overdose|ambulance|emergency\s+room|(?:in|to)\s+(?:the\s+)?hospital|hospitali[sz]ed|seizure|heart\s+attack|stroke|chest\s+pain|bleeding|burn(?:ed|t)\s+(?:my|his|her|their|our|the\s+child)|caught\s+fire|on\s+fire|exploded|smells?\s+(?:like|of)\s+(?:gas|burning|smoke)|gas\s+leak(?:ing)?|leaking\s+gas|sparks?|sparking|sparked|(?:started\s+|is\s+|was\s+)?smoking|smoked|burning\s+smell|smoke\s+(?:came|coming|is\s+coming)|electric\s+shock|electrocuted|injur(?:ed|y|ies)|suicid\w*|kill\s+myself|self[-\s]harm|hurt\s+myself|cut\s+(?:myself|himself|herself|themselves|(?:my|his|her|their|our)\s+(?:finger|fingers|hand|hands|foot|feet|leg|arm|thumb|lip|lips|face|knee|eye|skin|head|wrist))|got\s+cut|(?:my|his|her|their|our)\s+(?:finger|fingers|hand|hands|foot|feet|leg|arm|thumb|lip|lips|face|knee|eye|skin|head|wrist)\s+(?:got|was|were|is|are)\s+cut|scald(?:ed|ing)\s+(?:me|him|her|my|his|her)|(?:insulin|inhaler|epi-?pen|medication|medicine|meds|prescription)\b[^.!?\n]{0,60}?\b(?:run\s+out|runs\s+out|ran\s+out|running\s+out|none\s+left|no\s+other)|(?:run|runs|ran|running|will\s+be|am|i['’]m)\s+out\s+of\s+(?:my\s+)?(?:\w+\s+)?(?:insulin|medication|medicine|meds|inhaler)|no\s+(?:insulin|medication|medicine|meds)\s+left|(?:one|last|a\s+single)\s+dose\s+of\s+(?:my\s+)?(?:insulin|medication|medicine|meds)\s+left|(?:insulin|medication|medicine|meds|prescription)\b[^.!?\n]{0,40}?\b(?:and|but)\s+(?:i|we)\s+(?:run|ran|have\s+run)\s+out)\b/i;
 export function emergencyIn(message: Message): string | null {
   const text = `${message.subject}\n${message.body}`;
   const m = EMERGENCY.exec(text);
@@ -2449,6 +2457,61 @@ export function emergencyIn(message: Message): string | null {
 
 const dangerReason = (danger: string) =>
   `the message reports a possible medical emergency, injury or danger (“${danger}”); a person reads it at once, and nothing is answered automatically`;
+
+/**
+ * 46t2 (u30r F6, F7, F8, F9, F10, F15, F16, F17): an automatic action needs every order id, invoice id and amount
+ * in the sender's own text read whole and alone. Returns the first reason one is not, quoting what was written,
+ * or null:
+ * - an id followed by a digit group or a separator with digits ("ORD-512 96", "ORD-51,296", "ORD-51616.2",
+ *   "ORD-51296/2", "INV-3000 1") was read only in part, and the part may be another customer's order;
+ * - an order id outside the shape the page documents (ORD- and four to ten digits, such as ORD-48213: "ORD-5",
+ *   "ORD-512961234567890") may be cut short or mistyped;
+ * - a bare number (four or more digits, or "#" and digits) in the same list as an order id ("ORD-51703, 51704",
+ *   "ORD-51705/51706", "ORD-51711 and #51712") is a second order;
+ * - an amount followed by a digit group ("$4 5.00") was read in part, and one marked approximate ("~$45.00",
+ *   "≈ $45", "ca. $45.00") is no exact amount to refund.
+ */
+const ID_IN_TEXT = /\b(ORD|INV)-(\d+)(?:-\d+)*/gi;
+const ID_TAIL = /^(?:[ \u00a0\u202f]+\d[\d.,/]*|[.,/:_]\d[\d.,/]*)/;
+const ID_DIGITS_MIN = 4;
+const ID_DIGITS_MAX = 10;
+const LIST_SEP = String.raw`\s*(?:,|&|\/|\+|\band(?:\s+also)?\b|\bor\b|\bplus\b)\s*`;
+const LIST_AFTER = new RegExp(String.raw`^(?:${LIST_SEP}(?:ORD-\d+(?:-\d+)*))*${LIST_SEP}(#\s?\d+|\d{4,})\b(?![.,]\d)`, 'i');
+const LIST_BEFORE = new RegExp(String.raw`(#\s?\d+|\d{4,})${LIST_SEP}(?:(?:ORD-\d+(?:-\d+)*)${LIST_SEP})*$`, 'i');
+const APPROXIMATE = /(?:[~≈∼]|\bca\.?|\bcirca|\bapprox(?:\.|imately)?)\s*$/i;
+const AMOUNT_TAIL = /^[ \u00a0\u202f]+\d[\d.,]*/;
+export function partialRead(message: Message): string | null {
+  const text = `${message.subject}\n${ownText(message.body)}`;
+  for (const m of text.matchAll(ID_IN_TEXT)) {
+    const at = m.index ?? 0;
+    const end = at + m[0].length;
+    const id = m[0].toUpperCase();
+    const kind = m[1].toUpperCase() === 'ORD' ? 'order' : 'invoice';
+    const tail = ID_TAIL.exec(text.slice(end));
+    if (tail)
+      return `the ${kind} number is not read whole: "${text.slice(at, end + tail[0].length).trim()}" goes on past ${id} (a digit group or a separator with digits), so the demo cannot tell which ${kind} is meant; a person reads it`;
+    if (kind === 'order' && (m[2].length < ID_DIGITS_MIN || m[2].length > ID_DIGITS_MAX))
+      return `the order number "${id}" does not have the shop's shape (ORD- and ${ID_DIGITS_MIN} to ${ID_DIGITS_MAX} digits, such as ORD-48213), so it may be cut short or mistyped; a person checks it`;
+    const after = LIST_AFTER.exec(text.slice(end));
+    const from = Math.max(0, at - 80);
+    const before = after ? null : LIST_BEFORE.exec(text.slice(from, at));
+    const beforeAt = before ? from + (before.index ?? 0) : -1;
+    // A number after a currency sign or inside an amount ("$1500 and ORD-…") is money, no order.
+    const money = before && /[$€£¥\d.,]\s?$/.test(text.slice(Math.max(0, beforeAt - 2), beforeAt));
+    const listed = after ? text.slice(at, end + after[0].length) : before && !money ? text.slice(beforeAt, end) : null;
+    if (listed)
+      return `the message names another order number in the same list as ${id} ("${listed.replace(/\s+/g, ' ').trim()}"); a bare number next to an order id is a second order, and one automatic action would drop it, so a person checks each`;
+  }
+  for (const m of text.matchAll(new RegExp(AMOUNT_SOURCE, 'g'))) {
+    const at = m.index ?? 0;
+    const end = at + m[0].length;
+    const tail = AMOUNT_TAIL.exec(text.slice(end));
+    if (tail) return `the amount is not read whole: "${text.slice(at, end + tail[0].length).trim()}" goes on past ${m[0].trim()}, so the demo cannot tell which amount is meant; a person reads it`;
+    const approx = APPROXIMATE.exec(text.slice(Math.max(0, at - 12), at));
+    if (approx) return `the amount is marked approximate ("${(approx[0] + m[0]).replace(/\s+/g, ' ').trim()}"); an automatic refund needs an exact amount, so a person asks for it`;
+  }
+  return null;
+}
 
 export function route(classification: Classification, proposal: Proposal, threshold: number, message?: Message): Route {
   const reasons: string[] = [];
@@ -2487,6 +2550,8 @@ export function route(classification: Classification, proposal: Proposal, thresh
   if (classification.confidence < threshold) reasons.push(`classification confidence ${pctBelow(classification.confidence, threshold)} is below ${pct(threshold)}`);
   if (proposal.confidence < threshold) reasons.push(`fields for the action are incomplete (${pct(proposal.confidence)})`);
   if (proposal.risky) reasons.push(proposal.risky);
+  const partial = message ? partialRead(message) : null;
+  if (partial && !reasons.includes(partial)) reasons.push(partial);
   // "The payment step hasn't been fine since the update, it hangs every day": words of billing, an
   // account or a cancellation around a technical failure. Their action would not fix it; a person checks.
   const failure = message && (classification.category === 'billing' || classification.category === 'account' || classification.category === 'cancellation') ? technicalFailure(message.body) : null;
@@ -2543,7 +2608,10 @@ export function triage(message: Message, examples: readonly LabelledExample[], r
   // The message is read with its ids' dashes made plain (F4); the item keeps the text as written.
   const read = {...message, subject: readIds(message.subject), body: readIds(message.body)};
   const classified = classify(read, examples, rules);
-  const fields = extractFields(read);
+  // 46t2 (u30r F20): quoted earlier messages are never evidence, so their ids and amounts are no fields either:
+  // "> We can offer a refund of $450.00 for ORD-51799" below a reply never enters the proposal.
+  const own = {...read, body: ownText(read.body)};
+  const fields = extractFields(own);
   const exposure = dataExposureIn(read);
   if (exposure) {
     // F12: a data exposure is a bug whatever else the words resemble; the escalation is proposed and held.
@@ -2560,7 +2628,7 @@ export function triage(message: Message, examples: readonly LabelledExample[], r
   }
   const classification = classified;
   // The action reads the message as the classifier did ("chargd twice" is a charge taken twice).
-  const proposal = proposeAction(classification.category, fields, classification.typos.length ? readTypos(read, examples).message : read);
+  const proposal = proposeAction(classification.category, fields, classification.typos.length ? readTypos(own, examples).message : own);
   return {message, classification, fields, proposal, route: route(classification, proposal, threshold, read)};
 }
 
