@@ -123,8 +123,8 @@ export default function ConsentBanner(): ReactNode {
                 </>
               ) : (
                 <>
-                  We count page views with Google Analytics only if you allow it; nothing is sent to Google otherwise. Change
-                  your mind any time under “Privacy settings” at the bottom of every page.{' '}
+                  We use Google Analytics to count page views. Nothing is sent to Google unless you allow it; change your mind
+                  any time under “Privacy settings” at the bottom of every page.{' '}
                 </>
               )}
               <Link to="/privacy">Privacy notice</Link>
