@@ -123,9 +123,8 @@ export default function ConsentBanner(): ReactNode {
                 </>
               ) : (
                 <>
-                  With your permission we use Google Analytics to count page views and see which pages help readers. Nothing is
-                  sent to Google unless you allow it, and you can change your mind at any time under “Privacy settings” at the
-                  bottom of every page.{' '}
+                  We use Google Analytics to count page views. Nothing is sent to Google unless you allow it; change your mind
+                  any time under “Privacy settings” at the bottom of every page.{' '}
                 </>
               )}
               <Link to="/privacy">Privacy notice</Link>
