@@ -681,9 +681,14 @@ const NOT_A_PERSON = new Set(
     `${DAYS}|${MONTHS}|${DE_DAYS}|${DE_MONTHS}|${FR_DAYS}|${FR_MONTHS}|${ES_DAYS}|${ES_MONTHS}`.replace(/\|/g, ' ')
   ).split(' '),
 );
-function aPerson(name: string): boolean {
+/** Month words, some also given names ("May", "Jan", "June"): as the subject before "will" a person (u30u F2). */
+const MONTH_WORD = new Set(`${MONTHS}|${DE_MONTHS}|${FR_MONTHS}|${ES_MONTHS}`.split('|'));
+/** A person's name; `subject`: the name opens the sentence before "will" / "werden" and a verb, where a month is a person. */
+function aPerson(name: string, subject = false): boolean {
   const first = name.split(/\s+/)[0];
-  return !NOT_A_PERSON.has(first.toLowerCase()) && (!notAName(first) || REPLY_WORD.has(first.toLowerCase())) && !/['’]/.test(first.slice(1, 2));
+  const lower = first.toLowerCase();
+  if (subject && MONTH_WORD.has(lower) && /^\p{Lu}/u.test(first)) return !notAName(first);
+  return !NOT_A_PERSON.has(lower) && (!notAName(first) || REPLY_WORD.has(lower)) && !/['’]/.test(first.slice(1, 2));
 }
 /** Departments that own work as a team when named as the subject ("Legal will review the contract"). */
 const DEPARTMENTS = '[Ll]egal|[Ff]inance|[Mm]arketing|[Ss]ales|[Pp]rocurement|[Ss]ecurity|[Ff]acilities|[Cc]ompliance|[Ee]ngineering|[Ss]upport|[Oo]perations|[Aa]ccounting|[Pp]ayroll|[Dd]esign';
@@ -713,7 +718,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   /** "Priya and Tom", "Lina, Sara and Ben": each a speaker (full name) or a person who does not speak; null when one is no person. */
   const coOwners = (list: string): string[] | null => {
     const people = list.split(/\s*,\s*(?:(?:and|&|und|et|y)\s+)?|\s+(?:and|&|und|et|y)\s+/u).map((w) => w.trim());
-    const out = people.map((w) => names.get(w.toLowerCase()) ?? names.get(w.split(/\s+/)[0].toLowerCase()) ?? (aPerson(w) ? w : null));
+    const out = people.map((w) => names.get(w.toLowerCase()) ?? names.get(w.split(/\s+/)[0].toLowerCase()) ?? (aPerson(w, true) ? w : null));
     return out.every((w): w is string => !!w) && new Set(out).size === out.length ? out : null;
   };
   const patterns: Array<{re: RegExp; owner: (m: RegExpExecArray, s: Sentence) => string; task: (m: RegExpExecArray) => string}> = [
@@ -762,7 +767,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       re: new RegExp(String.raw`^(?:(?:[Aa]nd|[Ss]o|[Tt]hen|[Aa]lso|[Uu]nd|[Dd]ann|[Ee]t|[Yy])\s+)?(${OTHER_NAME})\s+(?:will|is\s+going\s+to|wird|kümmert\s+sich\s+um|übernimmt|va(?!\s+a\s)|doit|va\s+a|se\s+encarga\s+de|tiene\s+que)\s+(?!be\b|sein\b|être\b|ser\b|estar\b)(.+)$`, 'u'),
       owner: (m) => m[1],
       // A speaker's name is left to the speaker patterns, which give the full name.
-      task: (m) => (aPerson(m[1]) && !names.has(m[1].split(/\s+/)[0].toLowerCase()) ? m[2] : ''),
+      task: (m) => (aPerson(m[1], true) && !names.has(m[1].split(/\s+/)[0].toLowerCase()) ? m[2] : ''),
     },
     // "Let Sarah handle the invoices", "Have Omar book the flights": work handed to the person named (u29t F8).
     {
