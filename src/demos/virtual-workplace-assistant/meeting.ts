@@ -119,10 +119,38 @@ function listEntries(text: string): string[] {
   return entries.map((e) => `Action: ${e.replace(/^(?:and|und|et|y)\s+/iu, '')}`);
 }
 
+/** Capitalised words that open a clause without naming anyone: "and It will take a while" commits nobody. */
+const NOT_A_SUBJECT = /^(?:It|This|That|These|Those|There|Here|We|You|They|He|She|Everyone|Everybody|Nobody|Someone|Somebody|All|Both|Each|Then|Also|So|But|The)$/;
+/** "I", "Jo", "Jo Wu", "Jan and Lisa" before "will", "'ll" or "is/are going to": a clause that commits someone. */
+const COMMITTING_CLAUSE =
+  /^(I|\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?(?:\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+)?)(?:['’]ll|\s+will|\s+(?:am|is|are)\s+going\s+to|['’]m\s+going\s+to)\s+\p{Ll}/u;
+/** The first clause commits its speaker or a named person: "I'll …", "I will …", "I'm going to …", "Sam will …". */
+const COMMITMENT_CUE = /(?:^|[\s,])(?:I|\p{Lu}[\p{L}'’-]+)(?:['’]ll|\s+will|\s+(?:am|is)\s+going\s+to|['’]m\s+going\s+to)\s+\p{Ll}/u;
+
+/**
+ * "I'll do the slides by Friday and Jo will handle the catering": two commitments joined by "and", ", and" or ";" are two
+ * sentences, so each keeps its own owner and its own date (u30u F7: the page's own example kept only Jo's item, and with
+ * no reply Jo's task went to Sam with Sam's date). The later clause must open with a person ("I", a capitalised name, or
+ * two joined by "and") and "will", "'ll" or "going to"; "and it will take a while" or "to Jo and Raj" stay where they are.
+ */
+function commitmentClauses(text: string): string[] {
+  const joint = /(?:\s*,\s*and\s+|\s+and\s+|\s*;\s*(?:and\s+)?)/giu;
+  for (let m = joint.exec(text); m; m = joint.exec(text)) {
+    const head = text.slice(0, m.index);
+    const tail = text.slice(m.index + m[0].length);
+    const who = COMMITTING_CLAUSE.exec(tail);
+    if (!who || !COMMITMENT_CUE.test(head)) continue;
+    if (who[1].split(/\s+(?:and|&)\s+|\s+/).some((w) => NOT_A_SUBJECT.test(w))) continue;
+    const first = /[.!?…]$/u.test(head) ? head : `${head}.`;
+    return [first, ...commitmentClauses(tail.charAt(0).toUpperCase() + tail.slice(1))];
+  }
+  return [text];
+}
+
 export function sentencesOf(utterances: readonly Utterance[]): Sentence[] {
   const out: Sentence[] = [];
   for (const u of utterances) {
-    for (const said of splitSentences(u.text)) for (const text of listEntries(said)) out.push({speaker: u.speaker, text, line: u.line, index: out.length});
+    for (const said of splitSentences(u.text)) for (const entry of listEntries(said)) for (const text of commitmentClauses(entry)) out.push({speaker: u.speaker, text, line: u.line, index: out.length});
   }
   return out;
 }
@@ -653,9 +681,14 @@ const NOT_A_PERSON = new Set(
     `${DAYS}|${MONTHS}|${DE_DAYS}|${DE_MONTHS}|${FR_DAYS}|${FR_MONTHS}|${ES_DAYS}|${ES_MONTHS}`.replace(/\|/g, ' ')
   ).split(' '),
 );
-function aPerson(name: string): boolean {
+/** Month words, some also given names ("May", "Jan", "June"): as the subject before "will" a person (u30u F2). */
+const MONTH_WORD = new Set(`${MONTHS}|${DE_MONTHS}|${FR_MONTHS}|${ES_MONTHS}`.split('|'));
+/** A person's name; `subject`: the name opens the sentence before "will" / "werden" and a verb, where a month is a person. */
+function aPerson(name: string, subject = false): boolean {
   const first = name.split(/\s+/)[0];
-  return !NOT_A_PERSON.has(first.toLowerCase()) && !notAName(first) && !/['’]/.test(first.slice(1, 2));
+  const lower = first.toLowerCase();
+  if (subject && MONTH_WORD.has(lower) && /^\p{Lu}/u.test(first)) return !notAName(first);
+  return !NOT_A_PERSON.has(lower) && (!notAName(first) || REPLY_WORD.has(lower)) && !/['’]/.test(first.slice(1, 2));
 }
 /** Departments that own work as a team when named as the subject ("Legal will review the contract"). */
 const DEPARTMENTS = '[Ll]egal|[Ff]inance|[Mm]arketing|[Ss]ales|[Pp]rocurement|[Ss]ecurity|[Ff]acilities|[Cc]ompliance|[Ee]ngineering|[Ss]upport|[Oo]perations|[Aa]ccounting|[Pp]ayroll|[Dd]esign';
@@ -685,7 +718,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   /** "Priya and Tom", "Lina, Sara and Ben": each a speaker (full name) or a person who does not speak; null when one is no person. */
   const coOwners = (list: string): string[] | null => {
     const people = list.split(/\s*,\s*(?:(?:and|&|und|et|y)\s+)?|\s+(?:and|&|und|et|y)\s+/u).map((w) => w.trim());
-    const out = people.map((w) => names.get(w.toLowerCase()) ?? names.get(w.split(/\s+/)[0].toLowerCase()) ?? (aPerson(w) ? w : null));
+    const out = people.map((w) => names.get(w.toLowerCase()) ?? names.get(w.split(/\s+/)[0].toLowerCase()) ?? (aPerson(w, true) ? w : null));
     return out.every((w): w is string => !!w) && new Set(out).size === out.length ? out : null;
   };
   const patterns: Array<{re: RegExp; owner: (m: RegExpExecArray, s: Sentence) => string; task: (m: RegExpExecArray) => string}> = [
@@ -734,7 +767,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       re: new RegExp(String.raw`^(?:(?:[Aa]nd|[Ss]o|[Tt]hen|[Aa]lso|[Uu]nd|[Dd]ann|[Ee]t|[Yy])\s+)?(${OTHER_NAME})\s+(?:will|is\s+going\s+to|wird|kümmert\s+sich\s+um|übernimmt|va(?!\s+a\s)|doit|va\s+a|se\s+encarga\s+de|tiene\s+que)\s+(?!be\b|sein\b|être\b|ser\b|estar\b)(.+)$`, 'u'),
       owner: (m) => m[1],
       // A speaker's name is left to the speaker patterns, which give the full name.
-      task: (m) => (aPerson(m[1]) && !names.has(m[1].split(/\s+/)[0].toLowerCase()) ? m[2] : ''),
+      task: (m) => (aPerson(m[1], true) && !names.has(m[1].split(/\s+/)[0].toLowerCase()) ? m[2] : ''),
     },
     // "Let Sarah handle the invoices", "Have Omar book the flights": work handed to the person named (u29t F8).
     {
@@ -1976,6 +2009,12 @@ function reportedSpeech(text: string, at: number, names: ReadonlyMap<string, str
 /** A request in the meeting ("Could you also book the big meeting room?"), for the reply that says "I'll book it". */
 type Request = {phrase: string; text: string; speaker: string; turn: number; addressee?: string; action?: ActionItem; /** Asked of the person addressed ("Ana, can you …?"), not told about them ("Ana will …"). */ asked?: boolean};
 
+/**
+ * Yes and no of languages people mix in, which are also given names ("Jo", "Tak"): before a comma a reply word, as the
+ * subject before "will" a person ("Jo will handle the catering", u30u F7).
+ */
+const REPLY_WORDS = 'sì sim não nao tak nie evet tamam hayır iya nej jo';
+const REPLY_WORD = new Set(REPLY_WORDS.split(' '));
 /** Words that open a sentence with a comma ("Okay, can you …", "Thanks, Omar") and are nobody's name. */
 const NOT_A_NAME = new Set(
   (
@@ -1998,7 +2037,7 @@ const NOT_A_NAME = new Set(
     "can't can’t cannot nah wish unfortunately sadly regrettably afraid " +
     // Yes and no of the languages people mix in ("Sì, lo faccio domani", "Sim, …", "Tak, …", "Evet, …"): a reply word is
     // never the person asked (task 43v, u29l V-14).
-    'sì sim não nao tak nie evet tamam hayır iya nej jo perfetto esatto certamente volentieri ovviamente ' +
+    `${REPLY_WORDS} perfetto esatto certamente volentieri ovviamente ` +
     // Days: "ship the samples by Monday, no wait, Tuesday?" ends in the corrected day, never in the person asked (u30k F8, F9).
     'monday tuesday wednesday thursday friday saturday sunday tonight montag dienstag mittwoch donnerstag freitag samstag sonntag morgen heute'
   ).split(' '),

@@ -12,7 +12,8 @@
  *   decoded. SubRip (.srt: numbered cues, "00:00:01,000 --> …") reads the same way.
  * - Speaker heading lines: a name and a time on one line ("Maria Lopez   0:03" or
  *   "Maria Lopez 00:01:15"), what they said on the lines below, as many transcript exports print it.
- * - Plain "Name: text" lines, optionally after a time ("[09:00] Maria Lopez: …").
+ * - Plain "Name: text" lines, optionally after a time ("[09:00] Maria Lopez: …", "[9:00 AM] …", "9:00 p.m. …"), and Zoom's
+ *   saved chat ("10:02:33 From Maria Lopez to Everyone: …").
  *
  * A "Last, First" display name ("O'Brien, Siobhan", as Outlook and Teams show it) is one person, written "First Last"
  * (personName); inside WebVTT cues, one name in any case or spacing ("<v siobhan>", "Siobhan:", "siobhan :") is one speaker.
@@ -57,6 +58,14 @@ export function personName(label: string): string {
 /** A lower-case display name in a heading ("kemal yilmaz   0:03"): one to four lower-case words, none of them a word that times a sentence ("starts at 3:00"). */
 const LOWER_HEADING_NAME = String.raw`(?!(?:\S+\s+){0,3}(?:at|on|by|until|till|from|to|is|are|was|starts?|ends?|around|about|the|and|or|after|before|since)(?:\s|$))\p{Ll}[\p{L}\p{M}'’-]*(?:\s+\p{Ll}[\p{L}\p{M}'’-]*){0,3}`;
 /**
+ * A time stamp before the speaker: "[10:02]", "(10:02:33)", "10:02 -", and the 12-hour forms Teams chat, Slack and Webex
+ * copy, "[10:02 AM]", "10:02 p.m." (u30u F17: "[10:02 AM] Tom Becker: …" gave no speaker and Line 1 on every row).
+ */
+const STAMP = String.raw`(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\)?\]?\s*[-–]?\s*)?`;
+/** Zoom's saved chat: "10:02:33 From Tom Becker to Everyone: …", "… to Aisha Khan (Direct Message): …" (u30u F17). */
+const ZOOM_FROM = String.raw`(?:From\s+(?=.{1,80}?\s+to\s+[^:：]{1,60}[:：]))?`;
+const ZOOM_TO = String.raw`(?:(?<=^\s*${STAMP}From\s+.+?)\s+to\s+(?:Everyone|[^:：()]{1,60}?)(?:\s*\((?:[Dd]irect\s+[Mm]essage|[Pp]rivately|[Ii]n\s+[Ww]aiting\s+[Rr]oom)\))?)?`;
+/**
  * The numbered labels of a recording tool that has not been told the names ("Speaker 1  0:00" in Otter.ai's export,
  * "Speaker 2:" in others, "Sprecher 1", "Intervenant 1", "Hablante 1"): a speaker like any name (u30b F16: the digits kept
  * them from being read, and every line became one "Unknown" turn).
@@ -64,7 +73,7 @@ const LOWER_HEADING_NAME = String.raw`(?!(?:\S+\s+){0,3}(?:at|on|by|until|till|f
 const NUMBERED_SPEAKER = String.raw`(?:[Ss]peaker|SPEAKER|[Ss]precher(?:in)?|[Ii]ntervenant(?:e)?|[Ll]ocuteur|[Hh]ablante|[Oo]rador(?:a)?|[Pp]articipant(?:e)?|[Gg]uest|[Uu]nknown\s+[Ss]peaker)\s?\d{1,3}`;
 const HEADING = new RegExp(String.raw`^((?:${NUMBERED_SPEAKER}|${NAME_LABEL}\s*,\s*${NAME_LABEL}|${NAME_LABEL}|${LOWER_HEADING_NAME})(?:\s+\([^)]{1,40}\))?)\s{1,}(\d{1,2}:\d{2}(?::\d{2})?)\s*$`, 'u');
 const SPEAKER_LINE = new RegExp(
-  String.raw`^\s*(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?(${NUMBERED_SPEAKER}|${NAME_LABEL}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]{1,6})(?:\s*\([^)]{1,40}\))?\s*[:：]\s*(.*)$`,
+  String.raw`^\s*${STAMP}${ZOOM_FROM}(${NUMBERED_SPEAKER}|${NAME_LABEL}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]{1,6})${ZOOM_TO}(?:\s*\([^)]{1,40}\))?\s*[:：]\s*(.*)$`,
   'u',
 );
 /** Words of headings and notes, never part of a person's name: "Meeting Notes:", "Action Item:", "Next Steps:", "Dear Team:". */
@@ -245,7 +254,7 @@ export function parseSpeakerHeadings(text: string): Utterance[] {
 }
 
 /** "kemal yilmaz: sure", "jim: ok": a label of one to four lower-case words, as Zoom and Teams display names and chat handles often are. */
-const LOWER_SPEAKER_LINE = /^\s*(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?(\p{Ll}[\p{L}\p{M}'’-]*(?:\s+\p{Ll}[\p{L}\p{M}'’-]*){0,3})\s*[:：]\s*(.*)$/u;
+const LOWER_SPEAKER_LINE = /^\s*(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\)?\]?\s*[-–]?\s*)?(\p{Ll}[\p{L}\p{M}'’-]*(?:\s+\p{Ll}[\p{L}\p{M}'’-]*){0,3})\s*[:：]\s*(.*)$/u;
 
 /**
  * The lower-case labels that are speakers: the same label opens two or more lines, or the person is addressed by the
@@ -314,7 +323,7 @@ const META_LINE =
   /^(?:meeting(?:\s+(?:notes|minutes|title|topic|name))?|subject|title|topic|date|time|when|where|location|room|attendees|participants|present|absent|apologies|invitees|agenda|organi[sz]er|chair|minutes|re|réunion|sujet|objet|ordre\s+du\s+jour|compte[\s-]rendu|présents|reunión|asunto|tema|orden\s+del\s+día|asistentes|acta|fecha|besprechung|thema|betreff|teilnehmer|tagesordnung|protokoll|datum|riunione|oggetto|partecipanti|ordine\s+del\s+giorno|verbale)\s*[:：]/iu;
 
 /** "O'Brien, Siobhan: text", optionally after a time: a "Last, First" label, read as a speaker when it opens two or more lines. */
-const LAST_FIRST_LINE = new RegExp(String.raw`^\s*(?:\[?\(?\d{1,2}:\d{2}(?::\d{2})?\)?\]?\s*[-–]?\s*)?(${NAME_LABEL}\s*,\s*${NAME_LABEL})(?:\s*\([^)]{1,40}\))?\s*[:：]\s*(.*)$`, 'u');
+const LAST_FIRST_LINE = new RegExp(String.raw`^\s*${STAMP}(${NAME_LABEL}\s*,\s*${NAME_LABEL})(?:\s*\([^)]{1,40}\))?\s*[:：]\s*(.*)$`, 'u');
 function lastFirstSpeakers(lines: readonly string[]): Set<string> {
   const counts = new Map<string, number>();
   for (const line of lines) {
