@@ -856,6 +856,31 @@ function wordRuns(question: string): Array<Array<{term: string; verb: boolean}>>
   return runs;
 }
 
+/** Nouns for a unit of an organisation, each one named by the word written before it ("search team", "Porto office"). */
+const UNIT_NOUNS = new Set(tokenize('team office department branch site campus division unit store plant region warehouse lab squad'));
+
+/**
+ * The question names a unit ("the search team", "the Porto office") by a word the passage lacks, while the passage names a
+ * sibling with the same noun ("the payments team", "the Hamburg office"): the passage is about another unit, and does not
+ * answer for this one (u30n F8, F8c).
+ */
+function namesSiblingUnit(question: string, hit: Hit): boolean {
+  const found = new Set(hit.terms.flatMap((t) => alternatives(t)));
+  const q = tokens(question, RETRIEVAL_WORDS);
+  const asked = new Set(q.map((w) => w.term));
+  const pairs = passagePairs(hit.passage);
+  return q.some((w, i) => {
+    const head = q[i + 1];
+    if (!head || !UNIT_NOUNS.has(head.term) || !together(question, w, head)) return false;
+    if (found.has(w.term) || GENERIC.has(w.term) || RELATIONS.has(w.term) || /^\d/.test(w.term) || w.term.length < 2) return false;
+    const heads = new Set(alternatives(head.term));
+    return [...pairs].some((pair) => {
+      const [a, b] = pair.split(' ');
+      return heads.has(b) && !heads.has(a) && !asked.has(a) && !GENERIC.has(a) && !RELATIONS.has(a) && a.length > 1 && !/^\d/.test(a);
+    });
+  });
+}
+
 /**
  * Splits retrieved hits into good and weak matches for `question` (`stats`: the index's word weights, when it has them;
  * `concepts`: topic phrases every good match must hold, from topicPhrases over a wider search, kit/find.ts).
@@ -867,7 +892,7 @@ export function judgeHits(question: string, hits: readonly Hit[], stats?: QueryS
   // A price question's match holds its topic, whatever else it holds (u28p Z1: "Trips under 500 EUR" for printing).
   const topic = priceTopic(question);
   hits.forEach((hit, i) =>
-    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good) && holdsMostSpecific(question, hit, stats, hits) && holdsIdentifiers(question, hit) && holdsAttribute(question, hit) && holdsRole(question, hit) && holdsPlacedNames(question, hit, stats) && !contraryBound(question, hit.passage.text) ? good : weak).push(hit),
+    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good) && holdsMostSpecific(question, hit, stats, hits) && holdsIdentifiers(question, hit) && holdsAttribute(question, hit) && holdsRole(question, hit) && holdsPlacedNames(question, hit, stats) && !namesSiblingUnit(question, hit) && !contraryBound(question, hit.passage.text) ? good : weak).push(hit),
   );
   const both = good.length ? [] : answeredInParts(question, hits, stats);
   if (both.length) return {good: both, weak: hits.filter((h) => !both.includes(h)), missing: [], stats: stats ?? null};
