@@ -18,7 +18,6 @@ import {findInParts} from '@site/src/demos/document-qa/parts';
 const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name), 'utf8');
 const pasted = (name: string): SourceDocument[] => [{id: 'pasted', title: 'Pasted text', text: fixture(name)}];
 const DIRECTORY = pasted('u30n-directory.txt');
-const REGISTER = pasted('u30n-register.md');
 const HANDBOOK = pasted('u30n-handbook.txt');
 const RUNBOOK = pasted('u30n-runbook.txt');
 
