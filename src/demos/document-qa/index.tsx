@@ -463,6 +463,9 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
                 className={styles.textarea}
                 value={pasted}
                 onChange={(event) => {
+                  // Emptying the box (Ctrl+A, Delete) forgets the kept copy the way "Forget it" does, so it can be brought
+                  // back, also after a reload of this tab, until new text goes in (u30n F19).
+                  if (!event.target.value.trim() && keptPaste && kept.spec) kept.forget({reset: true});
                   setPasted(event.target.value);
                   setLast('paste');
                   setPasteLost(null);
@@ -473,6 +476,15 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
                   Use this text
                 </button>
               </div>
+              {!workspace && kept.forgotten !== null && !pasted.trim() && (
+                <p className={styles.hint}>
+                  You emptied the text box, so your text is no longer kept in this browser.{' '}
+                  <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => kept.undoForget((data) => bringBack(data, true))}>
+                    Bring my text back
+                  </button>{' '}
+                  It stays available until you type or paste new text or close this tab.
+                </p>
+              )}
             </div>
           )}
           {source === 'file' && (

@@ -483,6 +483,62 @@ function quotesAmount(question: string, hit: Hit): boolean {
 }
 
 /**
+ * The names a question is about: runs of two or more capitalised words ("Mei Blanc"), less a question word that starts them,
+ * and codes holding a digit ("FRZ-07", "E1057"); a possessive "’s" is dropped.
+ */
+export function questionNames(question: string): string[] {
+  const names: string[] = [];
+  const re = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}-]*\d[\p{L}\p{N}-]*|\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)(?![\p{L}\p{N}])/gu;
+  for (const m of question.matchAll(re)) {
+    let words = m[0].replace(/['’]s$/u, '').split(/\s+/);
+    if (m.index === 0 && QUESTION_START.test(words[0])) words = words.slice(1);
+    const name = words.join(' ').replace(/-+$/u, '');
+    // A person's full name or a code: a single capitalised word is often a product or a term of the guide ("Pinecone", "MCP").
+    if (name.length > 1 && /\p{L}/u.test(name) && (/\s/u.test(name) || /\d/u.test(name))) names.push(name);
+  }
+  return names;
+}
+
+/**
+ * Where a passage says what each record or sentence is about: a heading, a table row's first cell, a record's code before its
+ * colon ("Employee E1080:"), and a sentence's first five words before any colon ("Mei Blanc works in Sales", never "Line
+ * manager: Mei Blanc", which names her as someone else's manager).
+ */
+function subjectHeads(text: string): string[] {
+  const heads: string[] = [];
+  for (const line of text.split('\n')) {
+    const t = line.trim();
+    if (!t) continue;
+    if (t.startsWith('#')) {
+      heads.push(t.replace(/^#+\s*/u, ''));
+      continue;
+    }
+    if (t.startsWith('|')) {
+      heads.push(t.split('|')[1] ?? '');
+      continue;
+    }
+    for (const sentence of t.split(/(?<=[.!?])\s+(?=\p{Lu})/u)) {
+      const code = /^((?:\p{L}+\s+)?[\p{L}\p{N}-]*\d[\p{L}\p{N}-]*)\s*:\s*/u.exec(sentence);
+      const rest = code ? sentence.slice(code[0].length) : sentence;
+      if (code) heads.push(code[1]);
+      heads.push(rest.split(':')[0].split(/\s+/).slice(0, 5).join(' '));
+    }
+  }
+  return heads;
+}
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a name the question is about is the subject of the passage (subjectHeads), not only mentioned in it. */
+function aboutNamed(names: readonly string[], hit: Hit): boolean {
+  const heads = subjectHeads(`${hit.passage.heading ? `# ${hit.passage.heading}\n` : ''}${hit.passage.text}`).map((h) => folded(h));
+  return names.some((name) => {
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${escaped(folded(name))}(?![\\p{L}\\p{N}])`, 'u');
+    return heads.some((h) => re.test(h));
+  });
+}
+
+/**
  * The hits in the order a reader should see them: those holding every topic phrase first, then, for
  * a price question, those that state an amount next to a price word (u28m D1: "What is the pitch
  * fee?" put a refund rule that names the fee above the passage with the price); BM25 order otherwise.
@@ -504,9 +560,13 @@ export function rankHits(question: string, hits: readonly Hit[], phrases: readon
     const found = new Set(hit.terms.flatMap((t) => alternatives(t)));
     return wanted.filter((t) => found.has(t)).length;
   };
+  // A passage whose subject is a name the question is about comes before one that only mentions it ("What is Mei Blanc's phone
+  // extension?": her own record, not the one naming her as line manager; "Who owns FRZ-07?": the table row; u30n F11, F2).
+  const names = questionNames(question);
+  const subject = (hit: Hit) => (names.length && !aboutNamed(names, hit) ? 1 : 0);
   return hits
-    .map((hit, i) => ({hit, i, r: rank(hit), n: held(hit)}))
-    .sort((a, b) => a.r - b.r || b.n - a.n || a.i - b.i)
+    .map((hit, i) => ({hit, i, r: rank(hit), s: subject(hit), n: held(hit)}))
+    .sort((a, b) => a.r - b.r || a.s - b.s || b.n - a.n || a.i - b.i)
     .map(({hit}) => hit);
 }
 
@@ -856,6 +916,31 @@ function wordRuns(question: string): Array<Array<{term: string; verb: boolean}>>
   return runs;
 }
 
+/** Nouns for a unit of an organisation, each one named by the word written before it ("search team", "Porto office"). */
+const UNIT_NOUNS = new Set(tokenize('team office department branch site campus division unit store plant region warehouse lab squad'));
+
+/**
+ * The question names a unit ("the search team", "the Porto office") by a word the passage lacks, while the passage names a
+ * sibling with the same noun ("the payments team", "the Hamburg office"): the passage is about another unit, and does not
+ * answer for this one (u30n F8, F8c).
+ */
+function namesSiblingUnit(question: string, hit: Hit): boolean {
+  const found = new Set(hit.terms.flatMap((t) => alternatives(t)));
+  const q = tokens(question, RETRIEVAL_WORDS);
+  const asked = new Set(q.map((w) => w.term));
+  const pairs = passagePairs(hit.passage);
+  return q.some((w, i) => {
+    const head = q[i + 1];
+    if (!head || !UNIT_NOUNS.has(head.term) || !together(question, w, head)) return false;
+    if (found.has(w.term) || GENERIC.has(w.term) || RELATIONS.has(w.term) || /^\d/.test(w.term) || w.term.length < 2) return false;
+    const heads = new Set(alternatives(head.term));
+    return [...pairs].some((pair) => {
+      const [a, b] = pair.split(' ');
+      return heads.has(b) && !heads.has(a) && !asked.has(a) && !GENERIC.has(a) && !RELATIONS.has(a) && a.length > 1 && !/^\d/.test(a);
+    });
+  });
+}
+
 /**
  * Splits retrieved hits into good and weak matches for `question` (`stats`: the index's word weights, when it has them;
  * `concepts`: topic phrases every good match must hold, from topicPhrases over a wider search, kit/find.ts).
@@ -867,7 +952,7 @@ export function judgeHits(question: string, hits: readonly Hit[], stats?: QueryS
   // A price question's match holds its topic, whatever else it holds (u28p Z1: "Trips under 500 EUR" for printing).
   const topic = priceTopic(question);
   hits.forEach((hit, i) =>
-    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good) && holdsMostSpecific(question, hit, stats, hits) && holdsIdentifiers(question, hit) && holdsAttribute(question, hit) && holdsRole(question, hit) && holdsPlacedNames(question, hit, stats) && !contraryBound(question, hit.passage.text) ? good : weak).push(hit),
+    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good) && holdsMostSpecific(question, hit, stats, hits) && holdsIdentifiers(question, hit) && holdsAttribute(question, hit) && holdsRole(question, hit) && holdsPlacedNames(question, hit, stats) && !namesSiblingUnit(question, hit) && !contraryBound(question, hit.passage.text) ? good : weak).push(hit),
   );
   const both = good.length ? [] : answeredInParts(question, hits, stats);
   if (both.length) return {good: both, weak: hits.filter((h) => !both.includes(h)), missing: [], stats: stats ?? null};
