@@ -1640,7 +1640,9 @@ const ENGLISH_NEAR_VALUES = new Set(
   (
     'own owns owned owner owners owning ownership now one ones ton son wow woo lot lots cost costs host post posts lust loft list lists ' +
     'oven ovens omen pen wed snow slow shop shot shoe shows grade trace traded bunk hunk sunk punk called caller closet ' +
-    'partners parties opened opens'
+    'partners parties opened opens ' +
+    // "sorted by amount then closing date": "then" is no typo of "than" (u30s F7).
+    'then'
   ).split(' '),
 );
 /** u30h Z10: small words a typo of which gets a guess ("form", "frm" → "from"; "wiht", "wtih" → "with"). */
@@ -2155,6 +2157,12 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     }
     const target = numericField(module, noun, undefined, number, phrase, q);
     if (typeof target === 'string') return target;
+    // u30s F3: a fraction with no "%" on the probability, a percent from 0 to 100 ("probability under 0.5"), may be
+    // written as a share of 1 (50%) or mean that percent (0.5%); read as 0.5% it listed the deals at 0%. Asked back.
+    if (target.field === 'Probability' && !number.percent && number.value > 0 && number.value < 1) {
+      const share = `${Math.round(number.value * 10_000) / 100}%`;
+      return `I did not understand “${phrase}”: the probability is a percent from 0 to 100, so ${number.value} may mean ${share} or ${number.value}%, and no records are shown. Write “${share}” or “${number.value}%” to ask.`;
+    }
     // A word not understood right after the number may be its unit ("over 50 grand", "50 days old"): that refusal stands.
     const scale = unitWordAfter(found.to) ? null : bareScale(module, target, number, text, phrase);
     if (scale) {

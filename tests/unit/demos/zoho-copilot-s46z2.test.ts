@@ -7,7 +7,7 @@
  * (Trade Show); deals D4 and D8 won, D5 lost, D2 and D9 Bluefin, D6 and D10 Harbor, D8 Orbit.
  */
 import {describe, expect, it} from 'vitest';
-import {wrongRows} from './zohoRows';
+import {read, wrongRows} from './zohoRows';
 
 describe('u30s F1: a negated item in an exclusion list is left out too (except not won = won)', () => {
   it('reads the tester’s lists of three or more, and lists whose items end in “ones”', () => {
@@ -92,5 +92,47 @@ describe('u30s F1: a negated item in an exclusion list is left out too (except n
       ['deals except won, lost and Bluefin', 'D1 D3 D6 D7 D10 (', []],
     ] as const;
     expect(wrongRows(ROWS)).toEqual([]);
+  });
+});
+
+describe('u30s F3: a bare fraction on probability, a percent field, is asked back', () => {
+  it('asks whether 0.5 means 50% or 0.5%, instead of reading 0.5%', () => {
+    const ROWS = [
+      ['deals with probability under 0.5', 'refused: ', ['“probability under 0.5”', '50%', '0.5%']],
+      ['deals with probability over 0.75', 'refused: ', ['75%']],
+      ['deals with a probability of at least 0.6', 'refused: ', ['60%']],
+      ['deals with probability below 0.4', 'refused: ', ['40%']],
+      ['deals with probability above 0.25', 'refused: ', ['25%']],
+    ] as const;
+    expect(wrongRows(ROWS)).toEqual([]);
+  });
+
+  it('keeps reading percents, whole numbers and fractions written with %', () => {
+    const ROWS = [
+      ['deals with probability under 50%', 'D3 D5 D7 D9 (', ['probability under 50%']],
+      ['deals with probability under 50', 'D3 D5 D7 D9 (', []],
+      ['deals with probability under 0.5%', 'D5 (', ['probability under 0.5%']],
+      ['deals with probability over 75 percent', 'D1 D4 D8 (', []],
+      ['deals with probability over 0', 'D1 D2 D3 D4 D6 D7 D8 D9 D10 (', []],
+      ['deals with probability of 100', 'D4 D8 (', []],
+    ] as const;
+    expect(wrongRows(ROWS)).toEqual([]);
+  });
+});
+
+describe('u30s F7: "then" is an English word and gets no "did you mean than"', () => {
+  it('offers no "than" for "then"', () => {
+    const ROWS = [
+      ['deals sorted by amount then closing date', 'refused: ', ['“then closing date”']],
+      ['deals over 50k then under 100k', 'refused: ', []],
+      ['deals sorted by amount, then closing date', 'refused: ', []],
+      ['deals sorted by amount and then by closing date', 'refused: ', []],
+    ] as const;
+    expect(wrongRows(ROWS)).toEqual([]);
+    for (const [q] of ROWS) expect(read(q)).not.toContain('than');
+  });
+
+  it('still guesses "than" for its typos', () => {
+    expect(read('deals with more thn 50k')).toContain('did you mean “than”');
   });
 });
