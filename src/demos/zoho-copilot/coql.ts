@@ -1332,6 +1332,9 @@ function traced(question: string): Traced {
     // negation, read wherever one is ("wont" is never the stage Won, "isnt" never a connecting word).
     .replace(NO_APOSTROPHE, (_all: string, verb: string) => `${verb}n't`)
     .replace(/\bw\/(?=\s)/g, () => 'with')
+    // "closing through January 2027": "through" right after a closing word, with no "from" before it, runs up to the
+    // period's last day, as "by the end of" does; it was read as in January only (u30s F4).
+    .replace(/\b(closing|closes|close|due)\s+through\b(?!\s+the\s+end\b)/g, (_all: string, word: string) => `${word} by the end of`)
     // "not including Orbit", "not counting the lost ones" leave records out as "excluding" does (issue 28, 37c).
     .replace(/\bnot\s+(?:including|counting)\b/g, () => 'excluding')
     // "leads whose company contains Robotics", "deals whose account name contains bluefin", "leads from the company

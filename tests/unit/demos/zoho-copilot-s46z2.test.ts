@@ -136,3 +136,27 @@ describe('u30s F7: "then" is an English word and gets no "did you mean than"', (
     expect(read('deals with more thn 50k')).toContain('did you mean “than”');
   });
 });
+
+describe('u30s F4: "closing through January 2027" runs up to the end of January', () => {
+  it('reads "through" right after a closing word as on or before the period’s last day', () => {
+    const ROWS = [
+      ['deals closing through January 2027', 'D1 D2 D4 D5 D6 D8 D9 D10 (', ['2027-01-31']],
+      ['deals that close through January 2027', 'D1 D2 D4 D5 D6 D8 D9 D10 (', ['2027-01-31']],
+      ['open deals closing through January 2027', 'D1 D2 D6 D9 D10 (', ['2027-01-31']],
+      ['deals closing through Q1 2027', 'D1 D2 D3 D4 D5 D6 D7 D8 D9 D10 (', ['2027-03-31']],
+      ['deals closing through December 2026', 'D1 D4 D5 D6 D8 D9 (', ['2026-12-31']],
+      ['deals due through December 2026', 'D1 D4 D5 D6 D8 D9 (', ['2026-12-31']],
+      ['deals over 50k closing through January 2027', 'D1 D2 D4 D6 D8 D9 D10 (', ['2027-01-31']],
+    ] as const;
+    expect(wrongRows(ROWS)).toEqual([]);
+  });
+
+  it('keeps spans with "from" and "by the end of"', () => {
+    const ROWS = [
+      ['deals closing from December through January 2027', 'D1 D2 D9 D10 (', []],
+      ['deals closing by the end of January 2027', 'D1 D2 D4 D5 D6 D8 D9 D10 (', []],
+      ['deals closing between December and January 2027', 'D1 D2 D9 D10 (', []],
+    ] as const;
+    expect(wrongRows(ROWS)).toEqual([]);
+  });
+});
