@@ -974,11 +974,62 @@ function listEndsInGroup(seq: readonly Atom[], i: number, q: string): boolean {
   return GROUP_END.test(rest) || (/^\s*$/.test(rest) && !GROUP_PREPOSITION.test(seq[j].text));
 }
 
+/** Between two items of an exclusion list: a comma, "and" or "or", after an optional "ones" or record noun. */
+const ITEM_LIST_GAP = new RegExp(String.raw`^(?:\s*(?:ones?|${RECORD_NOUNS}))?\s*(?:,\s*(?:(?:and|or)\s+)?|(?:and|or)\s+)$`);
+/** A negation written on an item of a list ("not won", "never contacted"), as opposed to an exclusion word. */
+const PLAIN_NOT = /^(?:not|never|no|nobody|non-?)(?![\p{L}'’])/u;
+
+/**
+ * u30s F1 (issue 28): an exclusion list with a negated item ("leads except junk, contacted and not contacted", "deals
+ * except Bluefin, Harbor and not won ones", "accounts except German, French and not active ones"). The item was kept
+ * as a filter of its own, so the table listed the records the reader left out. Each item of the list is left out, a
+ * negated one too: leaving out the deals not won keeps the won ones, and "not contacted", "never contacted" or "nobody
+ * called" name the status Not Contacted, left out as "junk" is. A list is read so when it has three items or more, an
+ * "or", or "ones" after the item before the negated one ("except lost ones and not won ones"). Two items joined by a
+ * bare "and" ("except junk and never contacted", "except lost and not won") may also mean the exclusion and then a
+ * condition of its own, so the reader is asked to rewrite it, as "not won or over 50k" is. Returns the joint of each
+ * atom after the head of such a list (its negation set), or the question to ask back.
+ */
+function negatedListItems(seq: readonly Atom[], q: string): {joints: Map<Atom, Joint>; error?: string} {
+  const joints = new Map<Atom, Joint>();
+  const negativeOf = (a: Atom) => (a.set ? a.negated !== a.set.flip : a.negated);
+  for (let i = 0; i < seq.length; i++) {
+    const head = seq[i];
+    const butNot = /^not\s/.test(head.text) && /\bbut\s*$/.test(q.slice(0, head.from));
+    if (!head.negated || !(EXCLUSION.test(head.text) || butNot)) continue;
+    let k = i;
+    while (k + 1 < seq.length && ITEM_LIST_GAP.test(q.slice(seq[k].to, seq[k + 1].from)) && !EXCLUSION.test(seq[k + 1].text) && (!seq[k + 1].explicit || seq[k + 1].ownNot || PLAIN_NOT.test(seq[k + 1].text))) k++;
+    const items = seq.slice(i + 1, k + 1);
+    const notted = items.filter((a) => a.explicit);
+    if (!notted.length) continue;
+    const gaps = items.map((a, n) => q.slice((n ? items[n - 1] : head).to, a.from));
+    const list = items.length >= 2 || gaps.some((g) => /,|\bor\b/.test(g)) || notted.every((a) => /^\s*ones?\b/.test(gaps[items.indexOf(a)]));
+    if (!list) {
+      const cur = notted[0];
+      return {
+        joints,
+        error: `I could not tell whether “${cur.text}” is one more group that “${head.text}” leaves out or a condition of its own, so no records are shown. Write “${head.text} and the ones ${cur.text}” to leave out both groups, or “${cur.text} ${head.text}” to keep only the records ${cur.text}.`,
+      };
+    }
+    let prev = head;
+    for (const cur of items) {
+      // Left out: a plain item and a status with its own "not" are negated; a negated item ("not won") is kept as written without its "not".
+      cur.negated = !cur.explicit || Boolean(cur.ownNot);
+      joints.set(cur, prev.field === cur.field && prev.set && cur.set && negativeOf(prev) && negativeOf(cur) ? 'neither' : 'and');
+      prev = cur;
+    }
+    i = k;
+  }
+  return {joints};
+}
+
 function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?: string} {
   if (atoms.length === 0) return {where: null};
   const seq = excludedDescriptions([...atoms].sort((a, b) => a.from - b.from), q);
   const empty = seq.find((a) => a.empty);
   if (empty?.empty) return {where: null, error: empty.empty};
+  const negatedItems = negatedListItems(seq, q);
+  if (negatedItems.error) return {where: null, error: negatedItems.error};
   const joints: Joint[] = [];
   /** Atoms left out because they follow an exclusion in an "and" list ("except junk, contacted and German ones"). */
   const excludedGroups = new Set<Atom>();
@@ -992,6 +1043,11 @@ function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?
     const but = words.includes('but');
     const comma = /[,;]/.test(gap);
     const sameField = prev.field === cur.field;
+    const listed = negatedItems.joints.get(cur);
+    if (listed) {
+      joints.push(listed);
+      continue;
+    }
     let joint: Joint = or ? 'or' : 'and';
     // "except the won ones and those under 20k", "except those in technology and those in Germany":
     // "those" / "the … ones" after "and" is a second thing excluded, so the exclusion covers it too.
@@ -1276,6 +1332,9 @@ function traced(question: string): Traced {
     // negation, read wherever one is ("wont" is never the stage Won, "isnt" never a connecting word).
     .replace(NO_APOSTROPHE, (_all: string, verb: string) => `${verb}n't`)
     .replace(/\bw\/(?=\s)/g, () => 'with')
+    // "closing through January 2027": "through" right after a closing word, with no "from" before it, runs up to the
+    // period's last day, as "by the end of" does; it was read as in January only (u30s F4).
+    .replace(/\b(closing|closes|close|due)\s+through\b(?!\s+the\s+end\b)/g, (_all: string, word: string) => `${word} by the end of`)
     // "not including Orbit", "not counting the lost ones" leave records out as "excluding" does (issue 28, 37c).
     .replace(/\bnot\s+(?:including|counting)\b/g, () => 'excluding')
     // "leads whose company contains Robotics", "deals whose account name contains bluefin", "leads from the company
@@ -1584,7 +1643,9 @@ const ENGLISH_NEAR_VALUES = new Set(
   (
     'own owns owned owner owners owning ownership now one ones ton son wow woo lot lots cost costs host post posts lust loft list lists ' +
     'oven ovens omen pen wed snow slow shop shot shoe shows grade trace traded bunk hunk sunk punk called caller closet ' +
-    'partners parties opened opens'
+    'partners parties opened opens ' +
+    // "sorted by amount then closing date": "then" is no typo of "than" (u30s F7).
+    'then'
   ).split(' '),
 );
 /** u30h Z10: small words a typo of which gets a guess ("form", "frm" → "from"; "wiht", "wtih" → "with"). */
@@ -2099,6 +2160,12 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     }
     const target = numericField(module, noun, undefined, number, phrase, q);
     if (typeof target === 'string') return target;
+    // u30s F3: a fraction with no "%" on the probability, a percent from 0 to 100 ("probability under 0.5"), may be
+    // written as a share of 1 (50%) or mean that percent (0.5%); read as 0.5% it listed the deals at 0%. Asked back.
+    if (target.field === 'Probability' && !number.percent && number.value > 0 && number.value < 1) {
+      const share = `${Math.round(number.value * 10_000) / 100}%`;
+      return `I did not understand “${phrase}”: the probability is a percent from 0 to 100, so ${number.value} may mean ${share} or ${number.value}%, and no records are shown. Write “${share}” or “${number.value}%” to ask.`;
+    }
     // A word not understood right after the number may be its unit ("over 50 grand", "50 days old"): that refusal stands.
     const scale = unitWordAfter(found.to) ? null : bareScale(module, target, number, text, phrase);
     if (scale) {

@@ -140,8 +140,11 @@ export default function ZohoCopilot(): ReactNode {
   // Z-2: the reader's question and the one asked are kept in this tab, so Back and a reload bring both
   // back with the result read again from it; the untouched first question is nothing to keep.
   const keptValue = useMemo(
-    () => (question === INITIAL && asked === INITIAL && !ignoring ? null : {question, asked, ignoreUnknown: ignoring}),
-    [question, asked, ignoring],
+    () =>
+      question === INITIAL && asked === INITIAL && !ignoring && replaced === null
+        ? null
+        : {question, asked, ignoreUnknown: ignoring, ...(replaced !== null ? {replaced} : {})},
+    [question, asked, ignoring, replaced],
   );
   // Enter before the page's JavaScript has loaded submits the server-rendered form natively, a GET to this page with
   // the box as ?q=…: the question is read from there, asked, and taken out of the address, so it is kept and answered
@@ -162,6 +165,7 @@ export default function ZohoCopilot(): ReactNode {
   useKept(loadKeptSpec, keptValue, (data) => {
     if (fromAddress.current) return;
     setQuestion(data.question);
+    setReplaced(data.replaced ?? null);
     if (data.asked) ask(data.asked, data.ignoreUnknown);
   });
 
@@ -244,7 +248,9 @@ export default function ZohoCopilot(): ReactNode {
             type="button"
             className={styles.secondary}
             onClick={() => {
-              setReplaced(question.trim() && question !== asked && question !== e ? question : null);
+              // A draft in the box is offered back; otherwise an offer already made stays, so a second example
+              // click never loses the reader's typed question (u30s F6).
+              setReplaced(question.trim() && question !== asked && question !== e ? question : replaced);
               setQuestion(e);
               ask(e);
             }}>
