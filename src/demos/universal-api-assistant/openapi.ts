@@ -2421,15 +2421,75 @@ function amountInUnit(f: Field, c: Found): {value?: string; note?: string} {
 }
 
 /** Values of the kinds a field's name, type or format names (an e-mail, a phone number, a date…). */
+/** The names of a range's first and last day: from/to, since/until, start/end, dateFrom/dateTo, startDate/endDate… */
+const RANGE_START = /^(?:from|since|after|start|begin|starts?[_-]?(?:on|at)|(?:start|begin|from)[_-]?date|date[_-]?(?:from|start)|valid[_-]?from|period[_-]?start)$/i;
+const RANGE_END = /^(?:to|until|till|before|end|ends?[_-]?(?:on|at)|(?:end|to|until)[_-]?date|date[_-]?(?:to|end|until)|valid[_-]?(?:to|until)|period[_-]?end)$/i;
+
+function dateRange(dateFields: readonly Field[]): {start: Field; end: Field} | null {
+  if (dateFields.length !== 2) return null;
+  const start = dateFields.find((f) => RANGE_START.test(f.name));
+  const end = dateFields.find((f) => RANGE_END.test(f.name));
+  return start && end && start !== end ? {start, end} : null;
+}
+
+/**
+ * The range a request names for a range's two date fields (u30t U-20: "from 2026-11-01 to 2026-11-15", "between 1 Nov
+ * 2026 and 3 Nov 2026"; one end alone after "from"/"since" or "to"/"until"). A date that names neither end ("on
+ * 2026-11-01"), a range that ends before it starts, or more dates than two are said in a note and fill nothing.
+ */
+function rangeValues(range: {start: Field; end: Field}, request: string, dates: readonly Found[], notes: FillNote[]): FilledValue[] {
+  const {start, end} = range;
+  const both = `${start.label} and ${end.label}`;
+  const say = (f: Field, note: string) => notes.push({id: f.id, label: f.label, note});
+  const fill = (f: Field, d: Found): FilledValue[] => {
+    const why = refusal(d.value, f.schema);
+    if (why === null) return [{id: f.id, label: f.label, value: d.value, found: d.found}];
+    notes.push(refused(f, d.value, why));
+    return [];
+  };
+  const sorted = [...dates].sort((a, b) => a.start - b.start);
+  if (sorted.length === 0) return [];
+  if (sorted.some((d) => d.alternatives)) {
+    const d = sorted.find((x) => x.alternatives) as Found;
+    notes.push(twoWays(start, d.alternatives ?? []));
+    return [];
+  }
+  if (sorted.length === 2) {
+    const [a, b] = sorted;
+    if (!/^\s*(?:to|until|till|through|thru|and|-|–|—)\s*$/iu.test(request.slice(a.end, b.start))) {
+      say(start, `your request names two dates, “${a.found}” and “${b.found}”, not as one range, so ${both} are left empty; type the first and last day you mean`);
+      return [];
+    }
+    if (a.value > b.value) {
+      say(start, `the range “${a.found}” to “${b.found}” in your request ends before it starts, so ${both} are left empty; type the first and last day you mean`);
+      return [];
+    }
+    return [...fill(start, a), ...fill(end, b)];
+  }
+  if (sorted.length === 1) {
+    const [d] = sorted;
+    const before = request.slice(Math.max(0, d.start - 16), d.start);
+    if (/(?<![\p{L}])(?:from|since|after|starting(?:\s+(?:on|from))?)\s*$/iu.test(before)) return fill(start, d);
+    if (/(?<![\p{L}])(?:to|until|till|before|through|up\s+to)\s*$/iu.test(before)) return fill(end, d);
+    say(start, `“${d.found}” from your request is a date, and this operation takes a range (${both}), so it is not filled in; type the first and last day you mean (the same day in both for one day)`);
+    return [];
+  }
+  say(start, `your request names ${sorted.length} dates (${sorted.map((d) => `“${d.found}”`).join(', ')}), and this operation takes one range (${both}), so both are left empty`);
+  return [];
+}
+
 function typedValues(fields: readonly Field[], request: string, notes: FillNote[] = []): FilledValue[] {
   const kinds = fields.map((f) => kindOf(f));
   // The nouns of the operation's id fields ("invoiceId" → invoice) also name an id before a currency.
   const values = requestValues(request, fields.flatMap((f, i) => (kinds[i] === 'id' ? [ID_NAME.exec(f.name)?.[1] ?? ''] : [])).filter(Boolean));
   const strength = new Map<string, number>();
   const out: FilledValue[] = [];
+  // Two date fields that are a range's ends ("from" and "to") take the range the request names (u30t U-20).
+  const range = dateRange(fields.filter((_, i) => kinds[i] === 'date'));
+  if (range) out.push(...rangeValues(range, request, values.filter((v) => v.kind === 'date'), notes));
   fields.forEach((f, i) => {
     const kind = kinds[i];
-    if (!kind) return;
+    if (!kind || (range && (f === range.start || f === range.end))) return;
     let candidates: Found[];
     if (kind === 'id') {
       // An id right after the field's noun that the schema refuses: say why it is not filled (u28n U6).
