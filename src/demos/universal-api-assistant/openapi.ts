@@ -1660,7 +1660,8 @@ function kindOf(f: Field): FieldKind | null {
   if (format === 'phone' || format === 'tel' || /phone|mobile|msisdn|(?:^|_)tel(?:ephone)?$|^tel/i.test(f.name)) return 'phone';
   if (format === 'date' || (!format && (s.type ?? 'string') === 'string' && /date|birthday|^dob$/i.test(f.name))) return 'date';
   if (/currency/i.test(f.name) && (s.type ?? 'string') === 'string') return 'currency';
-  if ((s.type === 'number' || s.type === 'integer') && /amount|price|total|sum|cost|fee|payment/i.test(f.name)) return 'amount';
+  // A card's or voucher's value is a sum too ("a gift card of €50", u30t U-9).
+  if ((s.type === 'number' || s.type === 'integer') && /amount|price|total|sum|cost|fee|payment|^(?:face|card)?[_-]?value$/i.test(f.name)) return 'amount';
   if ((s.type ?? 'string') !== 'boolean' && (ID_NAME.test(f.name) || /^isbn$/i.test(f.name))) return 'id';
   // A code whose pattern starts with its own letters ("^ABC-[0-9]{4}$" for a sku) is an id, whatever the field's name (u29b A-4).
   if ((s.type ?? 'string') === 'string' && !format && s.pattern && /^\^?\p{L}{2,}[-_.]?[[\\(]/u.test(s.pattern)) return 'id';
@@ -1979,7 +1980,9 @@ function fieldNouns(f: Field): {name: string[]; description: string[]} {
       .toLowerCase()
       .split(/[^\p{L}]+/u)
       .filter((w) => w.length >= 3 && !FIELD_NOISE.has(w));
-  const name = [...words(f.name), ...(f.resource ? [f.resource] : [])].flatMap((w) => synonymsOf(singular(w)).concat(w));
+  // A field named only "value" goes by that word and by "worth" ("gift card value 25", "worth 600"; u30t U-9, U-12).
+  const own = /^value$/i.test(f.name) ? ['value', 'worth'] : words(f.name);
+  const name = [...own, ...(f.resource ? [f.resource] : [])].flatMap((w) => synonymsOf(singular(w)).concat(w));
   const all = (ws: string[]) => [...new Set(ws.flatMap((w) => [w, singular(w)]))];
   return {name: all(name), description: all(words(f.description ?? f.schema.description ?? '')).filter((w) => !name.includes(w))};
 }
@@ -2076,6 +2079,37 @@ const CUES: ReadonlyArray<[string, RegExp]> = [
 
 type Claim = {id: string; label: string; value: string; found: string; start: number};
 
+/** A field that takes free text (a gift card's message, a note, a comment): a string with no format, pattern or allowed values. */
+const FREE_TEXT = /(?:message|note|notes|comment|comments|remark|remarks|memo|greeting|dedication|caption|text|body|content|description|instructions)$/i;
+function freeText(f: Field): boolean {
+  const s = f.schema;
+  return (s.type ?? 'string') === 'string' && !s.format && !s.pattern && !s.enum && FREE_TEXT.test(f.name);
+}
+
+/**
+ * The phrase a free-text value runs to from `start` (u30t U-9: "with message Happy birthday!" is "Happy birthday!",
+ * never "Happy"): to the end of the request, a ";" or line break, the next value another field took (an e-mail
+ * address), or another field's noun after a comma, "and", "with" or "plus" (", value 40"); words that only join it to
+ * what follows ("to", "for", "and") and a closing comma, colon or full stop are left off. Empty when nothing is left
+ * or the phrase starts with a preposition ("send a message to the team" names no message).
+ */
+function phraseAt(request: string, start: number, otherNouns: readonly string[], taken: ReadonlyArray<readonly [number, number]>): string {
+  let end = request.length;
+  const stop = /[;\n]/.exec(request.slice(start));
+  if (stop) end = Math.min(end, start + stop.index);
+  for (const [s] of taken) if (s >= start && s < end) end = s;
+  if (otherNouns.length) {
+    const cue = new RegExp(`(?:\\s*,\\s*|\\s+(?:and|with|plus)\\s+)(?:(?:a|an|the)\\s+)?(?:${otherNouns.map(escapeRe).join('|')})(?![\\p{L}])`, 'iu').exec(request.slice(start, end));
+    if (cue) end = start + cue.index;
+  }
+  let text = request.slice(start, end);
+  for (let before = ''; before !== text; ) {
+    before = text;
+    text = text.replace(/[\s,:.]+$/u, '').replace(/\s+(?:to|for|and|with|from|by|at|on|or)$/iu, '');
+  }
+  return /^(?:to|for|with|from|of|on|in|at|by|and|or|about|is|are)(?![\p{L}])/iu.test(text) ? '' : text;
+}
+
 /**
  * Whether request[start, end) is only part of an identifier: letters and digits joined by "-", ".", "/" or "_" with a
  * digit in them ("HAM" in "HAM-0001"). Such a part is the identifier's, never another field's value (u28y A-A1: the
@@ -2142,7 +2176,7 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
   const isTaken = (start: number, end: number) => takenSpans.some(([s, e]) => start < e && end > s);
   const dates = requestValues(request).filter((v) => v.kind === 'date');
   const amounts = requestValues(request).filter((v) => v.kind === 'amount');
-  const claim = (f: Field, raw: string, found: string, start: number, explain = false) => {
+  const claim = (f: Field, raw: string, found: string, start: number, explain = false, phrase = false) => {
     const value = raw.trim();
     if (!value || isTaken(start, start + found.length) || f.schema.type === 'boolean') return;
     // An id ("ORD-48213") is never a number field's value, nor a reason to note one (u29s A18).
@@ -2155,13 +2189,13 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
     if (/^\d/.test(value) && inAmount && f.schema.type !== 'number' && f.schema.type !== 'integer') return;
     // A date is never an id or a name (s39 A-R3: "cancel appointment 2027-05-14", "appointment 14 May 2027"):
     // only a field whose schema is a date takes one, and those are filled by typedValues.
-    const date = dates.find((d) => start < d.end && start + found.length > d.start);
+    const date = phrase ? undefined : dates.find((d) => start < d.end && start + found.length > d.start);
     if (date) {
       notes.push(dateNotId(f, date.found));
       return;
     }
     // "order 41 or 42": two values for a field that takes one are said, never the first taken (s39 A-R6).
-    const listed = f.schema.type === 'array' ? [value] : listedWith(request, value, start + found.length, f.schema.enum);
+    const listed = f.schema.type === 'array' || phrase ? [value] : listedWith(request, value, start + found.length, f.schema.enum);
     // A number field is never said to be given two ids ("refund ORD-48213 and ORD-48214": no amount there; u29s A18).
     const numeric = f.schema.type === 'number' || f.schema.type === 'integer';
     if (listed.length > 1 && (!numeric || listed.every((v) => /^[-+]?\d/.test(v)))) {
@@ -2228,6 +2262,16 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
       continue;
     }
     const {name, description} = fieldNouns(f);
+    const free = freeText(f);
+    if (free) {
+      for (const noun of name) {
+        for (const m of request.matchAll(new RegExp(`(?<![\\p{L}])${escapeRe(noun)}(?:\\s*[:=]\\s*|\\s+(?:saying|reading|that\\s+says)\\s+|\\s+)(?=[^\\s"“'])`, 'giu'))) {
+          const start = (m.index ?? 0) + m[0].length;
+          const text = phraseAt(request, start, fields.filter((o) => o.id !== f.id).flatMap((o) => fieldNouns(o).name), takenSpans);
+          if (text) claim(f, text, text, start, true, true);
+        }
+      }
+    }
     for (const noun of [...name, ...description]) {
       // Case-sensitive after the noun's first letter, so a capitalized name is told from a lower-case word.
       // An abbreviation may be written in capitals ("VAT number …").
@@ -2237,6 +2281,8 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
       for (const m of [...request.matchAll(after), ...toMatches]) {
         let text = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5];
         const start = (m.index ?? 0) + m[0].length - text.length;
+        // A free text unquoted is read whole above, never as its first word or name ("message Happy birthday!").
+        if (free && m[1] === undefined && m[2] === undefined && m[3] === undefined) continue;
         // An unquoted value is read by the id tokenizer, so "IT 01234567890" or "R 2026 118" is taken whole.
         if (m[4] !== undefined || m[5] !== undefined) {
           const read = readIdValue(request, start, true);
@@ -2375,15 +2421,75 @@ function amountInUnit(f: Field, c: Found): {value?: string; note?: string} {
 }
 
 /** Values of the kinds a field's name, type or format names (an e-mail, a phone number, a date…). */
+/** The names of a range's first and last day: from/to, since/until, start/end, dateFrom/dateTo, startDate/endDate… */
+const RANGE_START = /^(?:from|since|after|start|begin|starts?[_-]?(?:on|at)|(?:start|begin|from)[_-]?date|date[_-]?(?:from|start)|valid[_-]?from|period[_-]?start)$/i;
+const RANGE_END = /^(?:to|until|till|before|end|ends?[_-]?(?:on|at)|(?:end|to|until)[_-]?date|date[_-]?(?:to|end|until)|valid[_-]?(?:to|until)|period[_-]?end)$/i;
+
+function dateRange(dateFields: readonly Field[]): {start: Field; end: Field} | null {
+  if (dateFields.length !== 2) return null;
+  const start = dateFields.find((f) => RANGE_START.test(f.name));
+  const end = dateFields.find((f) => RANGE_END.test(f.name));
+  return start && end && start !== end ? {start, end} : null;
+}
+
+/**
+ * The range a request names for a range's two date fields (u30t U-20: "from 2026-11-01 to 2026-11-15", "between 1 Nov
+ * 2026 and 3 Nov 2026"; one end alone after "from"/"since" or "to"/"until"). A date that names neither end ("on
+ * 2026-11-01"), a range that ends before it starts, or more dates than two are said in a note and fill nothing.
+ */
+function rangeValues(range: {start: Field; end: Field}, request: string, dates: readonly Found[], notes: FillNote[]): FilledValue[] {
+  const {start, end} = range;
+  const both = `${start.label} and ${end.label}`;
+  const say = (f: Field, note: string) => notes.push({id: f.id, label: f.label, note});
+  const fill = (f: Field, d: Found): FilledValue[] => {
+    const why = refusal(d.value, f.schema);
+    if (why === null) return [{id: f.id, label: f.label, value: d.value, found: d.found}];
+    notes.push(refused(f, d.value, why));
+    return [];
+  };
+  const sorted = [...dates].sort((a, b) => a.start - b.start);
+  if (sorted.length === 0) return [];
+  if (sorted.some((d) => d.alternatives)) {
+    const d = sorted.find((x) => x.alternatives) as Found;
+    notes.push(twoWays(start, d.alternatives ?? []));
+    return [];
+  }
+  if (sorted.length === 2) {
+    const [a, b] = sorted;
+    if (!/^\s*(?:to|until|till|through|thru|and|-|–|—)\s*$/iu.test(request.slice(a.end, b.start))) {
+      say(start, `your request names two dates, “${a.found}” and “${b.found}”, not as one range, so ${both} are left empty; type the first and last day you mean`);
+      return [];
+    }
+    if (a.value > b.value) {
+      say(start, `the range “${a.found}” to “${b.found}” in your request ends before it starts, so ${both} are left empty; type the first and last day you mean`);
+      return [];
+    }
+    return [...fill(start, a), ...fill(end, b)];
+  }
+  if (sorted.length === 1) {
+    const [d] = sorted;
+    const before = request.slice(Math.max(0, d.start - 16), d.start);
+    if (/(?<![\p{L}])(?:from|since|after|starting(?:\s+(?:on|from))?)\s*$/iu.test(before)) return fill(start, d);
+    if (/(?<![\p{L}])(?:to|until|till|before|through|up\s+to)\s*$/iu.test(before)) return fill(end, d);
+    say(start, `“${d.found}” from your request is a date, and this operation takes a range (${both}), so it is not filled in; type the first and last day you mean (the same day in both for one day)`);
+    return [];
+  }
+  say(start, `your request names ${sorted.length} dates (${sorted.map((d) => `“${d.found}”`).join(', ')}), and this operation takes one range (${both}), so both are left empty`);
+  return [];
+}
+
 function typedValues(fields: readonly Field[], request: string, notes: FillNote[] = []): FilledValue[] {
   const kinds = fields.map((f) => kindOf(f));
   // The nouns of the operation's id fields ("invoiceId" → invoice) also name an id before a currency.
   const values = requestValues(request, fields.flatMap((f, i) => (kinds[i] === 'id' ? [ID_NAME.exec(f.name)?.[1] ?? ''] : [])).filter(Boolean));
   const strength = new Map<string, number>();
   const out: FilledValue[] = [];
+  // Two date fields that are a range's ends ("from" and "to") take the range the request names (u30t U-20).
+  const range = dateRange(fields.filter((_, i) => kinds[i] === 'date'));
+  if (range) out.push(...rangeValues(range, request, values.filter((v) => v.kind === 'date'), notes));
   fields.forEach((f, i) => {
     const kind = kinds[i];
-    if (!kind) return;
+    if (!kind || (range && (f === range.start || f === range.end))) return;
     let candidates: Found[];
     if (kind === 'id') {
       // An id right after the field's noun that the schema refuses: say why it is not filled (u28n U6).

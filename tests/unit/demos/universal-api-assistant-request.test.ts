@@ -74,8 +74,10 @@ describe('U3: values named in the request fill the fields that take them', () =>
     ['payFee', 'pay 45 for 3 sessions', {}],
     // A date without a year would need a guessed year.
     ['payFee', 'fee paid on 20 November by M-4', {memberId: 'M-4'}],
-    // Two dates, two date fields: which is which would be a guess.
-    ['listEvents', 'events between 2026-12-01 and 2026-12-31', {}],
+    // Two dates, two date fields: which is which would be a guess, unless the fields are a range's ends and the request
+    // names the range (46a2, u30t U-20: "between … and …" fills from and to; the silent empty range was the defect).
+    ['listEvents', 'events between 2026-12-01 and 2026-12-31', {from: '2026-12-01', to: '2026-12-31'}],
+    ['listEvents', 'events on 2026-12-01 or 2026-12-31', {}],
     // Two ids of one kind: the reader chooses.
     ['getBoat', 'compare boat H204 with H205', {}],
     // A value the pattern refuses is not put in.
