@@ -1,5 +1,5 @@
 /**
- * Shared by the API assistant's browser rows (tools-s43a, tools-s44a): a small ticket API of the reader's own,
+ * Shared by the API assistant's browser rows (tools-s43a, tools-s44a, tools-s46a): a small ticket API of the reader's own,
  * and loading a document the way a reader does (paste, then Load document).
  */
 import {expect, type Page} from '@playwright/test';
@@ -42,3 +42,25 @@ export async function ask(page: Page, request: string) {
 }
 
 export const inUse = (page: Page) => page.getByText(/^In use: /);
+
+/** This tab's saved record (the assistant keeps the tab's work in session storage). */
+export const saved = (page: Page) => page.evaluate(() => sessionStorage.getItem('cap-demo:universal-api-assistant:tab') ?? '');
+export const docBox = (page: Page) => page.getByLabel('OpenAPI 3 document (JSON or YAML)');
+export const requestBox = (page: Page) => page.getByLabel('Describe it in plain words');
+
+/** The reader's own work: the Ticket Desk document, a request and an edited value. */
+export async function ownWork(page: Page) {
+  await loadDoc(page, TICKETS_API);
+  await ask(page, 'update ticket T-7');
+  await page.getByLabel(/^assignee/).fill('kim');
+  await expect.poll(() => saved(page)).toContain('kim');
+}
+
+/** That work is back: document in use and in the box, request, id and edited value. */
+export async function expectOwnWork(page: Page) {
+  await expect(inUse(page)).toContainText('Ticket Desk');
+  await expect(docBox(page)).toHaveValue(TICKETS_API);
+  await expect(requestBox(page)).toHaveValue('update ticket T-7');
+  await expect(page.getByLabel(/^ticketId/)).toHaveValue('T-7');
+  await expect(page.getByLabel(/^assignee/)).toHaveValue('kim');
+}

@@ -9,26 +9,9 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {TICKETS_API, ask, inUse, loadDoc, open} from './apiAssistant';
+import {ask, expectOwnWork, inUse, loadDoc, open, ownWork, saved, TICKETS_API} from './apiAssistant';
 
-const saved = (page: Page) => page.evaluate(() => sessionStorage.getItem('cap-demo:universal-api-assistant:tab') ?? '');
 const undo = (page: Page) => page.getByRole('button', {name: 'Undo'});
-
-/** The reader's own work: the Ticket Desk document, a request and an edited value. */
-async function ownWork(page: Page) {
-  await loadDoc(page, TICKETS_API);
-  await ask(page, 'update ticket T-7');
-  await page.getByLabel(/^assignee/).fill('kim');
-  await expect.poll(() => saved(page)).toContain('kim');
-}
-
-async function expectOwnWork(page: Page) {
-  await expect(inUse(page)).toContainText('Ticket Desk');
-  await expect(page.getByLabel('OpenAPI 3 document (JSON or YAML)')).toHaveValue(TICKETS_API);
-  await expect(page.getByLabel('Describe it in plain words')).toHaveValue('update ticket T-7');
-  await expect(page.getByLabel(/^ticketId/)).toHaveValue('T-7');
-  await expect(page.getByLabel(/^assignee/)).toHaveValue('kim');
-}
 
 test('A21: the document and form the sample replaced survive a reload, and Undo brings them back', async ({page}) => {
   await open(page);

@@ -9,29 +9,10 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {API, TICKETS_API, ask, inUse, loadDoc, open} from './apiAssistant';
+import {API, ask, docBox, expectOwnWork, inUse, loadDoc, open, ownWork, requestBox, saved, TICKETS_API} from './apiAssistant';
 
-const saved = (page: Page) => page.evaluate(() => sessionStorage.getItem('cap-demo:universal-api-assistant:tab') ?? '');
 const undo = (page: Page) => page.getByRole('button', {name: 'Undo'});
-const docBox = (page: Page) => page.getByLabel('OpenAPI 3 document (JSON or YAML)');
-const requestBox = (page: Page) => page.getByLabel('Describe it in plain words');
 const FERRY_API = TICKETS_API.replace('Ticket Desk', 'Ferry Booking');
-
-/** The reader's own work: the Ticket Desk document, a request and an edited value. */
-async function ownWork(page: Page) {
-  await loadDoc(page, TICKETS_API);
-  await ask(page, 'update ticket T-7');
-  await page.getByLabel(/^assignee/).fill('kim');
-  await expect.poll(() => saved(page)).toContain('kim');
-}
-
-async function expectOwnWork(page: Page) {
-  await expect(inUse(page)).toContainText('Ticket Desk');
-  await expect(docBox(page)).toHaveValue(TICKETS_API);
-  await expect(requestBox(page)).toHaveValue('update ticket T-7');
-  await expect(page.getByLabel(/^ticketId/)).toHaveValue('T-7');
-  await expect(page.getByLabel(/^assignee/)).toHaveValue('kim');
-}
 
 async function reload(page: Page) {
   await page.reload();
