@@ -726,6 +726,14 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
 }
 
 /**
+ * A claim as the reader sees it: a Markdown link or image keeps only its text, so a note never quotes its address (a
+ * `javascript:` link in a model's answer must not come back as a link in a note or in the copied reply, demos-43c D-7).
+ */
+function linkTextOnly(text: string): string {
+  return text.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1');
+}
+
+/**
  * The citations of `answer` whose passages (`passages[n - 1]`) do not hold their claim, in order; citations to
  * no passage are left to checkCitations. A claim with no content word or number ("See [2].") is not checked. A
  * sentence citing no passage, in an answer that cites some, is checked against all the passages the answer cites and
@@ -746,7 +754,7 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
   for (const sentence of sentences) {
     let from = 0;
     if (cited.length && !new RegExp(GROUP.source).test(sentence) && !/:\s*$/.test(sentence)) {
-      const claim = sentence.replace(/\s+/g, ' ').replace(/^[\s,;:.]+|[\s,;:]+$/g, '');
+      const claim = linkTextOnly(sentence).replace(/\s+/g, ' ').replace(/^[\s,;:.]+|[\s,;:]+$/g, '');
       if (claimTerms(claim.replace(INTERJECTION, ' ')).size || claimNumbersOf(claim).size) {
         const lacking = claimLacks(claim, cited.map((n) => passages[n - 1]).join('\n'), lower, '');
         if (lacking && !out.some((u) => u.n === 0 && u.claim === claim)) out.push({n: 0, claim, ...lacking, uncited: cited});
@@ -759,7 +767,7 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
       from = m.index! + m[0].length;
       // A citation with no words of its own before it (at the sentence start) is for the whole sentence.
       if (!claimTerms(claim).size) claim = sentence.replace(GROUP, ' ');
-      claim = claim.replace(/\s+/g, ' ').replace(/^[\s,;:.]+|[\s,;:]+$/g, '');
+      claim = linkTextOnly(claim).replace(/\s+/g, ' ').replace(/^[\s,;:.]+|[\s,;:]+$/g, '');
       if (!numbers.length) continue;
       if (!claimTerms(claim).size && !claimNumbersOf(claim).size) continue;
       const text = numbers.map((n) => passages[n - 1]).join('\n');

@@ -127,3 +127,17 @@ describe('F4: a sentence citing no passage, in an answer that cites, is checked 
     expect(notes('Alcohol is reimbursed up to EUR 50.', [EXPENSES])).toEqual([]);
   });
 });
+
+describe('a note quotes a sentence as the reader sees it: a Markdown link keeps only its text (demos-43c D-7)', () => {
+  it.each([
+    ['an uncited sentence with an unsafe link', 'Alcohol is not reimbursed [1]. See [the rules](javascript:alert(1)) for meals at 50 EUR.'],
+    ['a cited sentence with a link', 'Meals are reimbursed up to [70 EUR](https://example.com/x) a day [1].'],
+  ])('%s', (_label, answer) => {
+    const notes = unsupportedCitations(answer, [EXPENSES]);
+    expect(notes.length).toBeGreaterThan(0);
+    for (const note of notes) {
+      expect(note.claim).not.toMatch(/\]\(|javascript:|https?:/);
+      expect(unsupportedNote(note)).not.toMatch(/javascript:|https?:/);
+    }
+  });
+});
