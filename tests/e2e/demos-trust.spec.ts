@@ -518,7 +518,9 @@ test.describe('Document Q&A and Simple Chat, second round', () => {
     expect(calls).toBe(1);
   });
 
-  test('Document Q&A counts down a 429 Retry-After, keeps the question, holds Ask and retries', async ({page, problems}) => {
+  // Ask stays enabled during the countdown since s46-h (u30f F6): pressing it asks the question typed meanwhile and stops
+  // the automatic retry (zohlar-46h covers that path); here nobody presses it, so the page retries by itself.
+  test('Document Q&A counts down a 429 Retry-After, keeps the question, leaves Ask usable and retries', async ({page, problems}) => {
     const times: number[] = [];
     await page.route(FAKE_COMPLETIONS, async (route) => {
       times.push(Date.now());
@@ -530,7 +532,7 @@ test.describe('Document Q&A and Simple Chat, second round', () => {
     await page.getByRole('button', {name: 'Ask'}).click();
     await expect(page.getByText(/asks to wait 2 seconds/)).toBeVisible();
     await expect(page.getByRole('timer')).toContainText(/Retrying automatically in [12] s/);
-    await expect(page.getByRole('button', {name: 'Ask'})).toBeDisabled();
+    await expect(page.getByRole('button', {name: 'Ask'})).toBeEnabled();
     await expect(page.getByLabel('2. Your question')).toHaveValue('Who approves a business class flight?');
     await expect(page.getByText('After the wait: a vice president approves it')).toBeVisible({timeout: 10_000});
     expect(times).toHaveLength(2);

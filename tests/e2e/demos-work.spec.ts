@@ -107,6 +107,9 @@ async function useModel(page: Page, mock: Mock, scope = page.locator('article'))
 
 async function say(page: Page, text: string, scope = page.locator('article')): Promise<void> {
   await scope.getByLabel('Message').fill(text);
+  // Enter does nothing while a reply still streams (the text stays in the box): wait as a reader waits for Send to come back,
+  // or a reply whose last line is already shown but whose stream has not closed swallows the Enter (CI stop 46, u30e U1).
+  await expect(scope.getByRole('button', {name: 'Send', exact: true})).toBeEnabled();
   await scope.getByLabel('Message').press('Enter');
 }
 
