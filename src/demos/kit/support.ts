@@ -723,7 +723,9 @@ function referredTo(units: ReadonlyArray<{s: string; line: number}>, at: number,
  * Lopez, the CFO, …" for "the CFO"; "Maria Lopez leads Finance" for "the head of Finance"). A name the passage writes
  * only in another sentence is named, with the sentence that lacks it and the one that writes it: "Maria Lopez approves
  * travel above 5,000 EUR" against "Travel above 5,000 EUR needs the CFO's approval. Maria Lopez leads the Finance team."
- * A table row's name is left to rowLacks, a name the passage never writes to claimLacks.
+ * A name the passage writes only after "in", "at", "of" or "for" (a setting: "the office in Lyon", "contractors of
+ * Northwind Analytics") is a place or organization the passage is about and is not named. A table row's name is left to
+ * rowLacks, a name the passage never writes to claimLacks.
  */
 function nameLacks(claim: string, text: string, names: readonly Value[]): Array<{where: string; lacks: string[]; says?: string[]; namedIn?: string[]}> {
   if (!names.length) return [];
@@ -731,6 +733,7 @@ function nameLacks(claim: string, text: string, names: readonly Value[]): Array<
   const units = lines.flatMap((l, line) => (l.blank ? [] : l.text.split(/(?<=[.!?;])\s+/).filter((s) => s.trim()).map((s) => ({s, line}))));
   if (units.length < 2) return [];
   const claimValueTerms = new Set(valuesOf(setAside(claim)).flatMap((v) => v.terms));
+  const claimWords = termsOf(claim);
   /** The units sharing most of a claim part's content words, when they share enough of them. */
   const bestFor = (part: string) => {
     const subject = [...claimTerms(part)].filter((t) => !claimValueTerms.has(t) && !BOUND_WORDS.has(t) && !/^\p{N}/u.test(t));
@@ -769,12 +772,17 @@ function nameLacks(claim: string, text: string, names: readonly Value[]): Array<
       );
     };
     if (best.some(carries)) continue;
+    // A name the passage writes only as a setting ("the office in Lyon", "contractors of Northwind Analytics") is a
+    // place or an organization the passage is about, not someone a rule is given to.
+    const at = [...text.matchAll(new RegExp(`(?<![\\p{L}])${v.said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu'))];
+    if (at.length && at.every((m) => /(?<![\p{L}])(?:in|at|of|for)\s+(?:the\s+)?$/iu.test(text.slice(Math.max(0, m.index! - 12), m.index)))) continue;
     // A table row's name and cells are read by rowLacks.
     const read = best.filter((i) => !lines[units[i].line].row);
     if (!read.length) continue;
     const instead = read
       .flatMap((i) => namePhrasesOf(units[i].s, true))
-      .filter((w) => !w.terms.every((t) => claimValueTerms.has(t)))
+      // A capitalized word the claim writes too ("Parking permits: …") is no name said instead.
+      .filter((w) => !w.terms.every((t) => claimValueTerms.has(t) || claimWords.has(t)))
       .map((w) => w.said);
     const namedIn = units.filter((u) => holdsValue(v, u.s)).map((u) => plainSentence(u.s));
     out.push({where: theSentences(read.map((i) => units[i].s)), lacks: [v.said], ...(instead.length ? {says: [...new Set(instead)]} : {}), namedIn: namedIn.slice(0, 2)});

@@ -39,6 +39,8 @@ const PAYROLL = 'Tom Becker runs payroll. Salary questions go to his team.';
 const BOTH = 'Maria Lopez approves travel above 5,000 EUR. Jonas Berg approves laptop purchases.';
 const RELATIVE = 'Travel above 5,000 EUR needs approval from Maria Lopez, who leads Finance.';
 const TITLED = 'Lyon office › Opening hours\nThe office opens at 8:00. Visitors sign in at reception.';
+const SCOPE =
+  'Scope. This policy applies to all employees and contractors of Northwind Analytics who travel on company business. It covers transport, lodging and meals.\n\nBooking. Book flights and hotels through the travel portal. Business class needs written approval from a vice president.';
 const HEAD_IS = 'The head of Finance is Maria Lopez. The head of Finance approves travel above 5,000 EUR.';
 
 type Flag = {name: string; sentence?: string};
@@ -99,6 +101,8 @@ const ROWS: Array<[string, string, string[], Flag | null]> = [
   ['a name with its role from the passage', 'Kenji Sato is the security officer [1].', [SECURITY], null],
   ['a name with no other value', 'Anna Kowalski keeps the first-aid log [1].', [SAFETY], null],
   ['each clause in its own sentence', "Maria Lopez leads the Finance team and travel above 5,000 EUR needs the CFO's approval [1].", [TRAVEL], null],
+  ['a company the passage is about, as a modifier', 'Northwind Analytics employees need written approval from a vice president for business class [1].', [SCOPE], null],
+  ['a company the passage is about, as a setting', 'At Northwind Analytics, business class needs written approval from a vice president [1].', [SCOPE], null],
   ['a claim that names nobody', 'Laptops are replaced every three years [1].', [EQUIPMENT], null],
 ];
 
@@ -107,6 +111,14 @@ describe('47k: a name must be in the sentence that makes the claim, or in what i
     const out = notes(answer, passages).join('\n');
     expect(out).toContain(`“${flag!.name}`);
     if (flag!.sentence) expect(out).toContain(`the sentence “${flag!.sentence}” does not mention “${flag!.name}”`);
+  });
+  it('quotes both sentences, and no word of the claim as what the sentence says instead', () => {
+    expect(notes('Jonas Berg issues parking permits [1].', [SERVICES])).toEqual([
+      'Passage 1 does not say this: “Jonas Berg issues parking permits” (the sentence “Parking permits: ask at reception.” does not mention “Jonas Berg”, named only in “Office keys: Jonas Berg keeps the spare set.”).',
+    ]);
+    expect(notes('Maria Lopez approves travel above 5,000 EUR [1].', [TRAVEL])).toEqual([
+      'Passage 1 does not say this: “Maria Lopez approves travel above 5,000 EUR” (the sentence “Travel above 5,000 EUR needs the CFO\'s approval.” does not mention “Maria Lopez”, named only in “Maria Lopez leads the Finance team.”; it says “CFO\'s”).',
+    ]);
   });
   it.each(ROWS.filter((r) => r[3] === null))('holds %s', (_label, answer, passages) => {
     expect(notes(answer, passages)).toEqual([]);
