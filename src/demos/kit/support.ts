@@ -829,7 +829,11 @@ function oppositeLacks(claim: string, text: string): Array<{lacks: string[]; say
   const mine = polarTerms(claim, fn);
   if (mine.size < 2) return [];
   const negative = polarity(claim);
-  const sentences = passageSentences(text).map((s) => ({s, terms: polarTerms(s, fn), negative: polarity(s)}));
+  // A heading ("Munich office") states nothing either way: it is no sentence of either polarity (47k).
+  const headings = new Set(linesOf(text).filter((l) => l.level > 0).map((l) => l.text.trim()));
+  const sentences = passageSentences(text)
+    .filter((s) => !headings.has(s.trim()))
+    .map((s) => ({s, terms: polarTerms(s, fn), negative: polarity(s)}));
   let found: {s: string; shared: number} | undefined;
   for (const u of sentences) {
     if (u.negative === negative) continue;

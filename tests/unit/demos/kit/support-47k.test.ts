@@ -124,3 +124,10 @@ describe('47k: a name must be in the sentence that makes the claim, or in what i
     expect(notes(answer, passages)).toEqual([]);
   });
 });
+
+describe('47k neighbour: a heading states nothing either way, so it is never "the opposite" of a denial', () => {
+  const MUNICH = 'Munich office\nThe Munich office opens at 9:00 and closes at 18:00. The office manager is Tobias Keller. There is no parking; use the train.';
+  it.each(['The Munich office has no parking [1].', 'No parking is available at the Munich office [1].'])('holds %s', (answer) => {
+    expect(notes(answer, [MUNICH])).toEqual([]);
+  });
+});
