@@ -23,7 +23,9 @@
  * polarity turned by "not", "never", "no", "nicht", "kein", "ne … pas", "jamais", its content words the claim's) is
  * named (u30q F12: "Yes, alcohol is reimbursed … [1]" against "Alcohol is not reimbursed.").
  * A sentence citing no passage, in an answer that cites some, is checked against all the passages the answer cites
- * (u30q F4), so no sentence of a citing answer goes unchecked.
+ * (u30q F4), so no sentence of a citing answer goes unchecked. A name must be in the sentence that carries the claim or
+ * in what that sentence refers to (a heading, a "Contact:" line, "she" for the person named just before, a role another
+ * sentence gives that name), never only in another sentence (task 47k, u30d F11b, u30n F15: `nameLacks`).
  *
  * A citation that fails is not an error (the model may paraphrase): the answer marks it "passage 3 does not say
  * this" and names what the passage lacks, so the reader checks it. In the kit since 44k (u29x F5): the citation
@@ -49,7 +51,7 @@ export type Unsupported = {
    * Why, when more than "it does not mention": the part of the passage read for the claim ("the row of “LT-17”",
    * "the sentence saying “up to 10,000”") and what lacks there, or what the passage says instead ("Full-time").
    */
-  why?: Array<{where?: string; lacks: string[]; says?: string[]; opposite?: true}>;
+  why?: Array<{where?: string; lacks: string[]; says?: string[]; opposite?: true; namedIn?: string[]}>;
 };
 
 const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
@@ -486,7 +488,8 @@ function qualifierLacks(claim: string, text: string): Array<{lacks: string[]; sa
 const ROLE = /^(?:manager|president|director|officer|coordinator|librarian|treasurer|secretary|chair|chairperson|supervisor|landlord|tenant|administrator|controller|auditor|ceo|cfo|cto|coo|lead|head)$/i;
 const NOT_MODIFIERS = new Set(['the', 'a', 'an', 'its', 'their', 'his', 'her', 'our', 'your', 'my', 'from', 'by', 'to', 'of', 'and', 'or', 'is', 'are', 'was', 'be', 'each', 'every', 'any', 'this', 'that', 'with', 'for', 'as', 'at', 'in', 'on']);
 
-type Value = {said: string; terms: string[]; kind: string; n?: string};
+/** A value a text states: a name (`name`), a role, or a number with its unit (`n`). */
+type Value = {said: string; terms: string[]; kind: string; n?: string; name?: true};
 
 /** The roles a text names: the role word with up to two lower-case words before it ("cost-center manager", "vice president"). */
 function rolesOf(text: string): Value[] {
@@ -523,7 +526,7 @@ function namePhrasesOf(text: string, loose = false): Value[] {
       // A name's first word opening the text ("Ana Ruiz orders …") is part of it.
       const opener = /^\s*(\p{Lu}\p{L}+)\s+$/u.exec(text.slice(0, at));
       const term = opener && !NOT_NAMES.has(opener[1].toLowerCase()) ? [...termsOf(opener[1])][0] : undefined;
-      out.push(term ? {said: `${opener![1]} ${name.said}`, terms: [term, name.term], kind: 'who'} : {said: name.said, terms: [name.term], kind: 'who'});
+      out.push(term ? {said: `${opener![1]} ${name.said}`, terms: [term, name.term], kind: 'who', name: true} : {said: name.said, terms: [name.term], kind: 'who', name: true});
     }
     last = at + name.said.length;
   }
@@ -562,10 +565,11 @@ function partsOf(sentence: string): string[] {
  * F17; u30f F5): the sentence sharing most of the claim's other content words. A value that sentence lacks, stated in
  * another sentence for something else while this one states another value of its kind, is what lacks ("Ana Ruiz
  * orders the toner" where the toner line names Ben Okafor); and in a sentence naming several things, a number must be
- * in the part naming the claim's name ("180 EUR … in most cities and 250 EUR … in London").
+ * in the part naming the claim's name ("180 EUR … in most cities and 250 EUR … in London"). The claim's names are read
+ * by `nameLacks`, which knows what a sentence refers to (a heading, "she", a role given to a name elsewhere).
  */
-function sentenceLacks(claim: string, text: string): Array<{where?: string; lacks: string[]; says?: string[]}> {
-  const out: Array<{where?: string; lacks: string[]; says?: string[]}> = [];
+function sentenceLacks(claim: string, text: string): Array<{where?: string; lacks: string[]; says?: string[]; namedIn?: string[]}> {
+  const out: Array<{where?: string; lacks: string[]; says?: string[]; namedIn?: string[]}> = [];
   const values = valuesOf(setAside(claim));
   const valueTerms = new Set(values.flatMap((v) => v.terms));
   const subject = [...claimTerms(setAside(claim))].filter((t) => !valueTerms.has(t) && !BOUND_WORDS.has(t) && !/^\p{N}/u.test(t));
@@ -588,7 +592,8 @@ function sentenceLacks(claim: string, text: string): Array<{where?: string; lack
       const says: string[] = [];
       for (const v of values) {
         if (v.kind === 'date' && !/\d{4}/.test(v.n!) && values.some((w) => w.n?.length === 10 && w.said === v.said)) continue;
-        if (best.some((u) => holdsValue(v, u)) || !holdsValue(v, text)) continue;
+        // A name is read by nameLacks, against the sentence that carries it and what that sentence refers to.
+        if (v.name || best.some((u) => holdsValue(v, u)) || !holdsValue(v, text)) continue;
         const instead = best.flatMap((u) => valuesOf(u, true)).filter((w) => sameKind(v, w) && !values.some((x) => x.said === w.said || (x.n !== undefined && x.n === w.n) || (w.terms.length > 0 && w.terms.every((t) => valueTerms.has(t)))));
         if (!instead.length) continue;
         lacks.push(v.said);
@@ -604,7 +609,7 @@ function sentenceLacks(claim: string, text: string): Array<{where?: string; lack
           says.push(restricted[0].trim());
         }
       }
-      if (lacks.length || says.length) out.push({where: lacks.length ? 'the sentence it is cited for' : undefined, lacks: [...new Set(lacks)], says: [...new Set(says)]});
+      if (lacks.length || says.length) out.push({where: lacks.length ? theSentences(best) : undefined, lacks: [...new Set(lacks)], says: [...new Set(says)]});
     }
   }
   // Within a sentence: the claim's number must be in the part that names the claim's name.
@@ -622,6 +627,165 @@ function sentenceLacks(claim: string, text: string): Array<{where?: string; lack
         if (instead.length) out.push({where: `the part naming “${name.said}”`, lacks: [num.said], says: [...new Set(instead.map((w) => w.said))]});
       }
     }
+  }
+  out.push(...nameLacks(claim, text, values.filter((v) => v.name)));
+  return out;
+}
+
+/** A passage's sentence as a note quotes it: without its list marker or heading marks. */
+const plainSentence = (u: string) => u.trim().replace(/^(?:[-*+]|\d+[.)])\s+/, '').replace(/^#+\s*/, '');
+const quoted = (u: string) => `“${plainSentence(u)}”`;
+const theSentences = (units: readonly string[]) => `${units.length === 1 ? 'the sentence' : 'the sentences'} ${units.slice(0, 2).map(quoted).join(' and ')}`;
+
+/** A line of a passage as nameLacks reads it: a heading ("## Finance", a short title line), a list item's first line, a line with no sentence of its own ("Contact: Maria Lopez"). */
+type Line = {text: string; blank: boolean; level: number; item: boolean; fragment: boolean; row: boolean};
+
+function linesOf(text: string): Line[] {
+  const raw = text.split('\n');
+  const rows = raw.map(cellsOf);
+  return raw.map((l, i) => {
+    const plain = l.trim().replace(/[*_]+$/, '').replace(/^[*_]+/, '');
+    const blank = plain === '';
+    const row = rows[i] !== null && rows.filter((c) => c?.length === rows[i]!.length).length >= 2;
+    const item = /^\s*(?:[-*+]|\d+[.)])\s+/.test(l);
+    const fragment = !blank && !row && !/[.!?;]$/.test(plain);
+    const marked = /^(#{1,6})\s/.exec(plain);
+    // A title line: short, no sentence, no "Label: value", no list item, the passage's first line or one with a line
+    // right under it ("Lyon office › Opening hours").
+    const title = fragment && !item && !/:\s/.test(plain) && plain.split(/\s+/).length <= 10 && i + 1 < raw.length && (i === 0 || raw[i + 1].trim() !== '');
+    return {text: l, blank, level: marked ? marked[1].length : title ? 7 : 0, item, fragment, row};
+  });
+}
+
+/** Pronouns and openers that refer back to what the sentence before named ("She approves …", "Its design …", "This office …"). */
+const REFERS_BACK = /(?<![\p{L}])(?:he|she|him|her|his|hers|they|them|their|theirs|it|its)(?![\p{L}])|^\s*(?:[-*+]\s+)?(?:this|these)(?![\p{L}])/iu;
+/** Verbs that give someone the lead of a unit: "Maria Lopez leads Finance" makes her the head of Finance. */
+const LEAD_VERB = /(?<![\p{L}])(?:leads?|heads?|manages?|runs?|directs?|chairs?|coordinates?|supervises?|oversees?|in charge of|responsible for)(?![\p{L}])/iu;
+/** Role titles written as capitals ("the CFO's approval"). */
+const ROLE_CODE = /(?<![\p{L}])(?:CEO|CFO|CTO|COO|CIO|CISO|CPO|CMO|CRO|DPO)(?![\p{L}])/gu;
+/** A role named with the unit it leads: "the head of Finance", "the director of the Lyon office". */
+const ROLE_OF = /(?<![\p{L}])([Hh]ead|[Ll]ead|[Mm]anager|[Dd]irector|[Cc]hair|[Cc]hairperson|[Cc]oordinator|[Ss]upervisor|[Oo]fficer|[Oo]wner)\s+of\s+(?:the\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*|[\p{L}-]+)/gu;
+
+/** The roles a sentence names, each as all its terms and the terms of the unit it leads ("head of Finance": head, finance; finance). */
+function roleRefs(sentence: string): Array<{all: string[]; unit: string[]}> {
+  const out: Array<{all: string[]; unit: string[]}> = [];
+  for (const m of sentence.matchAll(ROLE_CODE)) out.push({all: [...termsOf(m[0])], unit: []});
+  for (const m of sentence.matchAll(ROLE_OF)) out.push({all: [...termsOf(m[0])], unit: [...termsOf(m[2])]});
+  for (const r of rolesOf(sentence)) {
+    const noun = termsOf(r.said.split(/[\s-]+/).pop()!);
+    out.push({all: r.terms, unit: r.terms.filter((t) => !noun.has(t))});
+  }
+  return out.filter((r) => r.all.length);
+}
+
+/**
+ * What a sentence of a passage refers to, for the names it may carry without writing them (task 47k): the headings above
+ * it (each a level above the last), the lines of its block (its list item, or its lines up to a blank line) that are no
+ * sentence ("Contact: Maria Lopez", "- Travel approvals"), and, when it says "she", "he", "they", "it" or opens with
+ * "This", the nearest sentence before it (under the same heading) that names someone or something.
+ */
+function referredTo(units: ReadonlyArray<{s: string; line: number}>, at: number, lines: readonly Line[]): string[] {
+  const {s, line} = units[at];
+  const out: string[] = [];
+  let level = lines[line].level || 8;
+  for (let i = line - 1; i >= 0 && level > 1; i--) {
+    if (lines[i].level && lines[i].level < level) {
+      out.push(lines[i].text);
+      level = lines[i].level;
+    }
+  }
+  const first = units.findIndex((u) => u.line === line) === at;
+  if (first && !lines[line].item) {
+    for (let i = line - 1; i >= 0 && !lines[i].blank && !lines[i].level; i--) {
+      if (lines[i].fragment) out.push(lines[i].text);
+      if (lines[i].item) break;
+    }
+  }
+  if (REFERS_BACK.test(s)) {
+    for (let j = at - 1; j >= 0; j--) {
+      if (lines[units[j].line].level) break;
+      if (namePhrasesOf(units[j].s, true).length) {
+        out.push(units[j].s);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Task 47k (u30d F11b, u30n F15): a name of the claim must be in the sentence of the passage that carries the claim, or
+ * in what that sentence refers to. The sentence that carries it is the one sharing most of the claim's other content
+ * words (table rows included; when the claim joins clauses with "and", ";", "but", the clause naming the name is read
+ * alone). It carries the name when it writes it, or when it refers to a sentence or line that does (`referredTo`: a
+ * heading above it, a "Contact: Maria Lopez" line of its list item or block, the sentence before it when it says "she",
+ * "he", "they" or "it"), or when it names a role another sentence gives that name ("Maria Lopez is the CFO" or "Maria
+ * Lopez, the CFO, …" for "the CFO"; "Maria Lopez leads Finance" for "the head of Finance"). A name the passage writes
+ * only in another sentence is named, with the sentence that lacks it and the one that writes it: "Maria Lopez approves
+ * travel above 5,000 EUR" against "Travel above 5,000 EUR needs the CFO's approval. Maria Lopez leads the Finance team."
+ * A name the passage writes only after "in", "at", "of" or "for" (a setting: "the office in Lyon", "contractors of
+ * Northwind Analytics") is a place or organization the passage is about and is not named. A table row's name is left to
+ * rowLacks, a name the passage never writes to claimLacks.
+ */
+function nameLacks(claim: string, text: string, names: readonly Value[]): Array<{where: string; lacks: string[]; says?: string[]; namedIn?: string[]}> {
+  if (!names.length) return [];
+  const lines = linesOf(text);
+  const units = lines.flatMap((l, line) => (l.blank ? [] : l.text.split(/(?<=[.!?;])\s+/).filter((s) => s.trim()).map((s) => ({s, line}))));
+  if (units.length < 2) return [];
+  const claimValueTerms = new Set(valuesOf(setAside(claim)).flatMap((v) => v.terms));
+  const claimWords = termsOf(claim);
+  /** The units sharing most of a claim part's content words, when they share enough of them. */
+  const bestFor = (part: string) => {
+    const subject = [...claimTerms(part)].filter((t) => !claimValueTerms.has(t) && !BOUND_WORDS.has(t) && !/^\p{N}/u.test(t));
+    if (!subject.length) return null;
+    const score = units.map((u) => {
+      const held = termsOf(u.s);
+      return subject.filter((t) => held.has(t)).length;
+    });
+    const top = Math.max(...score);
+    if (top < Math.min(2, subject.length)) return null;
+    return units.map((_u, i) => i).filter((i) => score[i] === top);
+  };
+  const whole = bestFor(setAside(claim));
+  const clauses = setAside(claim).split(/\s*;\s*|,?\s+(?:and|but|while|whereas)\s+/);
+  const out: Array<{where: string; lacks: string[]; says?: string[]; namedIn?: string[]}> = [];
+  for (const v of names) {
+    if (!holdsValue(v, text)) continue;
+    const clause = clauses.length > 1 ? clauses.find((c) => c.includes(v.said)) : undefined;
+    const best = (clause !== undefined ? bestFor(clause) : null) ?? whole;
+    if (!best) continue;
+    const carries = (i: number) => {
+      if (holdsValue(v, [units[i].s, ...referredTo(units, i, lines)].join('\n'))) return true;
+      // A heading makes no claim of its own: the claim is read against the section under it.
+      const {level} = lines[units[i].line];
+      if (level) {
+        const end = lines.findIndex((l, k) => k > units[i].line && l.level > 0 && l.level <= level);
+        if (holdsValue(v, lines.slice(units[i].line + 1, end < 0 ? undefined : end).map((l) => l.text).join('\n'))) return true;
+      }
+      // A role the sentence names, given to the name by another sentence of the passage.
+      return roleRefs(units[i].s).some((r) =>
+        units.some((w, j) => {
+          if (j === i || !holdsValue(v, w.s)) return false;
+          const held = termsOf(w.s);
+          return r.all.every((t) => held.has(t)) || (r.unit.length > 0 && r.unit.every((t) => held.has(t)) && LEAD_VERB.test(w.s));
+        }),
+      );
+    };
+    if (best.some(carries)) continue;
+    // A name the passage writes only as a setting ("the office in Lyon", "contractors of Northwind Analytics") is a
+    // place or an organization the passage is about, not someone a rule is given to.
+    const at = [...text.matchAll(new RegExp(`(?<![\\p{L}])${v.said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu'))];
+    if (at.length && at.every((m) => /(?<![\p{L}])(?:in|at|of|for)\s+(?:the\s+)?$/iu.test(text.slice(Math.max(0, m.index! - 12), m.index)))) continue;
+    // A table row's name and cells are read by rowLacks.
+    const read = best.filter((i) => !lines[units[i].line].row);
+    if (!read.length) continue;
+    const instead = read
+      .flatMap((i) => namePhrasesOf(units[i].s, true))
+      // A capitalized word the claim writes too ("Parking permits: …") is no name said instead.
+      .filter((w) => !w.terms.every((t) => claimValueTerms.has(t) || claimWords.has(t)))
+      .map((w) => w.said);
+    const namedIn = units.filter((u) => holdsValue(v, u.s)).map((u) => plainSentence(u.s));
+    out.push({where: theSentences(read.map((i) => units[i].s)), lacks: [v.said], ...(instead.length ? {says: [...new Set(instead)]} : {}), namedIn: namedIn.slice(0, 2)});
   }
   return out;
 }
@@ -665,7 +829,11 @@ function oppositeLacks(claim: string, text: string): Array<{lacks: string[]; say
   const mine = polarTerms(claim, fn);
   if (mine.size < 2) return [];
   const negative = polarity(claim);
-  const sentences = passageSentences(text).map((s) => ({s, terms: polarTerms(s, fn), negative: polarity(s)}));
+  // A heading ("Munich office") states nothing either way: it is no sentence of either polarity (47k).
+  const headings = new Set(linesOf(text).filter((l) => l.level > 0).map((l) => l.text.trim()));
+  const sentences = passageSentences(text)
+    .filter((s) => !headings.has(s.trim()))
+    .map((s) => ({s, terms: polarTerms(s, fn), negative: polarity(s)}));
   let found: {s: string; shared: number} | undefined;
   for (const u of sentences) {
     if (u.negative === negative) continue;
@@ -799,7 +967,11 @@ export function unsupportedNote({n, claim, lacks, why, uncited}: Unsupported): s
   const list = (words: readonly string[], join: string) => words.map((w) => `“${w}”`).join(join);
   const reason = why?.length
     ? why
-        .map((w) => (w.lacks.length ? `${w.where ?? 'it'} does not mention ${list(w.lacks, ' or ')}${w.says?.length ? `; it says ${list(w.says, ' and ')}` : ''}` : `it says ${w.opposite ? 'the opposite: ' : ''}${list(w.says ?? [], ' and ')}`))
+        .map((w) =>
+          w.lacks.length
+            ? `${w.where ?? 'it'} does not mention ${list(w.lacks, ' or ')}${w.namedIn?.length ? `, named only in ${list(w.namedIn, ' and ')}` : ''}${w.says?.length ? `; it says ${list(w.says, ' and ')}` : ''}`
+            : `it says ${w.opposite ? 'the opposite: ' : ''}${list(w.says ?? [], ' and ')}`,
+        )
         .join('; ')
     : lacks.length
       ? `it does not mention ${list(lacks, ' or ')}`
