@@ -95,7 +95,7 @@ test('F8: a dropped stream keeps the partial answer, headed partial, never "grou
   await expect(page.getByText(/grounded in the passages below/)).toHaveCount(0);
   await page.waitForTimeout(1500);
   await page.reload();
-  await expect(page.getByText(/brought back from before the reload/)).toBeVisible();
+  await expect(page.getByText(/^Partial answer from gpt-4\.1-mini.*brought back from before the reload/)).toBeVisible();
   await expect(heading).toBeVisible();
   await expect(page.getByText(/grounded in the passages below/)).toHaveCount(0);
   forgiveDouble(problems, double.baseURL);
