@@ -82,7 +82,7 @@ export function NoGoodMatch({
  * to them (kit CheckedAnswer), and, once complete, each cited sentence against the text of the passages it
  * cites (`passages`, kit support.ts, u29m F12): a passage that does not hold its claim is named under the answer.
  * An answer that cites no passage is headed so (u29x F3). A refusal is not headed as grounded (u29h S-4), nor is an answer with a citation to no passage or to a
- * passage that does not say it (u29m F12, F13); an answer brought back from before a reload says so (u29h S-3).
+ * passage that does not say it (u29m F12, F13), nor is part of an answer (u30w F8); an answer brought back from before a reload says so (u29h S-3).
  */
 export function Answer({
   model,
@@ -92,6 +92,7 @@ export function Answer({
   anchor,
   passages = [],
   broughtBack = false,
+  cut = null,
 }: {
   model: string;
   answer: string;
@@ -100,6 +101,8 @@ export function Answer({
   anchor: string;
   passages?: readonly string[];
   broughtBack?: boolean;
+  /** Only part of an answer (u30w F8, F5): Stop, a failure after some text, or a reload while it streamed. */
+  cut?: 'stopped' | 'failed' | 'reload' | null;
 }): ReactNode {
   const refused = !streaming && isRefusal(answer);
   const back = broughtBack ? ' (brought back from before the reload; Ask again for a new answer)' : '';
@@ -107,8 +110,11 @@ export function Answer({
   const invalid = !streaming && !refused && checkCitations(answer, count, anchor).invalid.length > 0;
   const uncited = !streaming && !refused && citesNoPassage(answer, count);
   // While streaming nothing is checked yet: the answer cites the passages, it is not yet shown to be grounded (u30d F7).
+  // Part of an answer is never headed grounded: what is missing may have qualified what arrived (u30w F8).
   const heading = streaming
     ? `Answer from ${model}; it cites the passages below: check them`
+    : cut && answer
+    ? `Partial answer from ${model}, ${cut === 'stopped' ? 'stopped before it ended' : cut === 'reload' ? 'cut off by the reload' : 'cut off when the request failed'}; it is not checked as grounded: check it against the passages below`
     : refused
     ? `${model} found no answer in the passages below`
     : uncited

@@ -40,6 +40,20 @@ const SOURCES = [
 ] as const satisfies ReadonlyArray<readonly [Source, string]>;
 
 type Loaded = {label: string; documents: SourceDocument[]};
+type Cut = NonNullable<DocumentQaSession['cut']>;
+
+/**
+ * Whether `next` replaces `before` wholesale: one edit removed more than half of it (Ctrl+A and typing or pasting over
+ * it, or emptying the box), rather than a change inside it.
+ */
+export function replacesText(before: string, next: string): boolean {
+  if (!before.trim() || before === next) return false;
+  let head = 0;
+  while (head < before.length && head < next.length && before[head] === next[head]) head++;
+  let tail = 0;
+  while (tail < before.length - head && tail < next.length - head && before[before.length - 1 - tail] === next[next.length - 1 - tail]) tail++;
+  return before.length - head - tail > before.length / 2;
+}
 
 type Props = {
   /**
@@ -105,6 +119,16 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   /** The model that wrote `answer`: the answer stays when the settings change or turn invalid. */
   const [answeredBy, setAnsweredBy] = useState('');
   const [answerError, setAnswerError] = useState<string | null>(null);
+  /**
+   * Why the answer on screen is only part of one (u30w F8, F5): Stop pressed, the request failed after some text
+   * arrived, or the page was reloaded while it streamed; null for an answer that ended as the model ended it.
+   */
+  const [cut, setCut] = useState<Cut | null>(null);
+  /**
+   * The text the paste box held before the reader replaced it wholesale (more than half of it gone in one edit: typed
+   * over, or Ctrl+A and paste), offered back until this tab closes (u30w F2); null when nothing was replaced.
+   */
+  const [previous, setPrevious] = useState<string | null>(null);
   /** The answer on screen came back from this tab's record (a reload), not from a request now (u29h S-3). */
   const [broughtBack, setBroughtBack] = useState(false);
   const [streaming, setStreaming] = useState(false);
@@ -185,12 +209,27 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   // While a kept answer waits for its document, the record keeps it as it was.
   // This tab's pasted text goes in its session record too (D-11), when it fits beside the answer.
   const sessionPasted = keptPaste && keptPaste.length + answer.length + question.length * 2 + 10_000 <= MAX_KEPT_CHARS ? keptPaste : undefined;
+  // The text replaced last comes back too when it fits beside the rest (u30w F2).
+  const sessionPrevious =
+    previous && previous !== pasted && (sessionPasted ?? '').length + previous.length + answer.length + question.length * 2 + 10_000 <= MAX_KEPT_CHARS ? previous : undefined;
   const sessionValue = useMemo(
     () =>
       replay
-        ? {...replay, source, question, pasted: sessionPasted}
-        : {source, question, asked, answer: streaming ? '' : answer, answeredBy, label: active?.label, pasted: sessionPasted, ...(answeredOf && answer ? {of: answeredOf.print} : {})},
-    [replay, source, question, asked, answer, streaming, answeredBy, active, sessionPasted, answeredOf],
+        ? {...replay, source, question, pasted: sessionPasted, previous: sessionPrevious}
+        : {
+            source,
+            question,
+            asked,
+            // An answer still streaming is kept as it stands, marked as cut off should the page be reloaded now (u30w F5).
+            answer,
+            answeredBy,
+            label: active?.label,
+            pasted: sessionPasted,
+            previous: sessionPrevious,
+            ...(answeredOf && answer ? {of: answeredOf.print} : {}),
+            ...(answer && (streaming || cut) ? {cut: streaming ? ('reload' as const) : (cut ?? undefined)} : {}),
+          },
+    [replay, source, question, asked, answer, streaming, answeredBy, active, sessionPasted, sessionPrevious, answeredOf, cut],
   );
   const session = useKept(workspace ? loadWorkspaceSessionSpec : loadSessionSpec, sessionValue, (data) => {
     // The sample, the guide and this tab's pasted text come back from here; the file, with kept.ts's record.
@@ -202,6 +241,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
       sessionSource.current = true;
       choose(data.source);
     }
+    if (data.previous) setPrevious(data.previous);
     setQuestion(data.question);
     if (data.asked) setReplay(data);
   });
@@ -326,6 +366,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
 
   const clear = () => {
     setAnswer('');
+    setCut(null);
     setAnsweredBy('');
     setAnswerError(null);
     setBroughtBack(false);
@@ -369,6 +410,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
       if (kept.answer && (!kept.of || kept.of === print)) {
         setAnswer(kept.answer);
         setAnsweredBy(kept.answeredBy);
+        setCut(kept.cut ?? null);
       }
       return;
     }
@@ -386,6 +428,8 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
       });
     } catch (error) {
       setAnswerError(error instanceof views.LlmError ? error.message : 'The model request failed.');
+      // Text that arrived before Stop or a failure is kept, as part of an answer, never as a whole one (u30w F8).
+      setCut(error instanceof views.LlmError && error.kind === 'cancelled' ? 'stopped' : 'failed');
       setRetryAt(views.retryAt(error, Date.now(), auto.current));
     } finally {
       setStreaming(false);
@@ -466,6 +510,8 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
                   // Emptying the box (Ctrl+A, Delete) forgets the kept copy the way "Forget it" does, so it can be brought
                   // back, also after a reload of this tab, until new text goes in (u30n F19).
                   if (!event.target.value.trim() && keptPaste && kept.spec) kept.forget({reset: true});
+                  // Text replaced wholesale (typed over, Ctrl+A and paste) is offered back, also after a reload (u30w F2).
+                  if (replacesText(pasted, event.target.value)) setPrevious(pasted);
                   setPasted(event.target.value);
                   setLast('paste');
                   setPasteLost(null);
@@ -483,6 +529,25 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
                     Bring my text back
                   </button>{' '}
                   It stays available until you type or paste new text or close this tab.
+                </p>
+              )}
+              {previous !== null && previous !== pasted && pasted.trim() !== '' && (
+                <p className={styles.hint}>
+                  You replaced your earlier text ({countOf(previous.length, 'character')}, starting “{previous.trim().slice(0, 40)}
+                  {previous.trim().length > 40 ? '…' : ''}”).{' '}
+                  <button
+                    type="button"
+                    className={`${styles.button} ${styles.secondary}`}
+                    onClick={() => {
+                      // The text in the box now becomes the one offered back, so the reader can switch again.
+                      setPrevious(pasted);
+                      putPastedBack(previous);
+                      setLast('paste');
+                      setPasteLost(null);
+                    }}>
+                    Bring back the earlier text
+                  </button>{' '}
+                  It stays available in this tab, also after a reload, until you close the tab or press “Forget it”.
                 </p>
               )}
             </div>
@@ -553,8 +618,14 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
               </button>
             </div>
           )}
-          <KeptNote kept={kept} fileName="document-qa.txt" onUndo={(data) => bringBack(data, true)} onForget={() => {
+          <KeptNote
+            // The box emptied by the reader: its own message above offers the text back, so this note does not offer it a second time (u30w F10).
+            kept={source === 'paste' && !pasted.trim() && kept.forgotten !== null ? {...kept, forgotten: null} : kept}
+            fileName="document-qa.txt"
+            onUndo={(data) => bringBack(data, true)}
+            onForget={() => {
               setPasted('');
+              setPrevious(null);
               setPasteLost(null);
               setLast('paste');
               // The reader's own text and file go; the sample and the guide stay.
@@ -616,7 +687,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
         {verdict && judged && judged.good.length > 0 && (
           <div>
             {answeredBy && (answer || streaming || !answerError) ? (
-              <verdict.Answer model={answeredBy} answer={answer} streaming={streaming} count={judged.good.length} anchor={anchor} passages={judged.good.map((h) => h.passage.text)} broughtBack={broughtBack} />
+              <verdict.Answer model={answeredBy} answer={answer} streaming={streaming} count={judged.good.length} anchor={anchor} passages={judged.good.map((h) => h.passage.text)} broughtBack={broughtBack} cut={streaming ? null : cut} />
             ) : model ? (
               broughtBack && <p className={styles.notice}>These passages came back from before the reload; press Ask to have {model.model} answer from them.</p>
             ) : (

@@ -2,7 +2,9 @@
  * What Document Q&A keeps in this tab's session storage (issue 28 S-A2): the document source chosen,
  * the question, the last question asked with the model's answer, and this tab's pasted text (D-11),
  * so Back and a reload bring them back, whatever another tab pasted meanwhile. The pasted text and the
- * reader's file are also kept in local storage (kept.ts), for the next tab opened. Loaded with
+ * reader's file are also kept in local storage (kept.ts), for the next tab opened. The text the box held before the
+ * reader replaced it wholesale is kept here too (u30w F2), and so is an answer cut off by Stop, a failure or the reload
+ * itself, marked as such (u30w F5, F8). Loaded with
  * useKept once the page is idle; never holds the API key.
  */
 import type {KeptSpec} from '@site/src/demos/kit/persist';
@@ -27,7 +29,16 @@ export type DocumentQaSession = {
   pasted?: string;
   /** A fingerprint of the text `answer` is about: the answer comes back only when the document has the same text (u30d F19). */
   of?: string;
+  /**
+   * Why `answer` is only part of one (u30w F5, F8): Stop pressed, the request failed after some text arrived, or the
+   * page was left while it streamed ('reload'); absent for a complete answer.
+   */
+  cut?: 'stopped' | 'failed' | 'reload';
+  /** The text the paste box held before the reader replaced it wholesale, offered back (u30w F2); absent when none or when it does not fit. */
+  previous?: string;
 };
+
+const CUTS = ['stopped', 'failed', 'reload'] as const;
 
 const SOURCES = ['sample', 'paste', 'file', 'guide'] as const;
 
@@ -48,7 +59,9 @@ export const DOCUMENT_QA_SESSION: KeptSpec<DocumentQaSession> = {
     // "Paste text" stays chosen even with nothing kept in the box (emptied before the reload, u30d F9); its text, when the
     // record holds none, comes back with kept.ts's record.
     const source: DocumentQaSession['source'] = r.source === 'file' ? '' : (SOURCES.find((s) => s === r.source) ?? 'sample');
-    const kept = {source, question: text(r.question), asked: text(r.asked), answer: text(r.answer), answeredBy: text(r.answeredBy), label: text(r.label), ...(pasted ? {pasted} : {}), ...(typeof r.of === 'string' && r.of ? {of: r.of} : {})};
+    const kept = {source, question: text(r.question), asked: text(r.asked), answer: text(r.answer), answeredBy: text(r.answeredBy), label: text(r.label), ...(pasted ? {pasted} : {}), ...(typeof r.of === 'string' && r.of ? {of: r.of} : {}),
+      ...(CUTS.find((c) => c === r.cut) && text(r.answer) ? {cut: CUTS.find((c) => c === r.cut)} : {}),
+      ...(typeof r.previous === 'string' && r.previous ? {previous: r.previous} : {})};
     return kept.question || kept.asked || 'source' in r ? kept : null;
   },
   toText: ({question, asked, answer, answeredBy}) => [`Question: ${asked || question}`, answer ? `Answer from ${answeredBy}:\n\n${answer}` : ''].filter(Boolean).join('\n\n'),
@@ -63,6 +76,6 @@ export const ZOHLAR_ASK_SESSION: KeptSpec<DocumentQaSession> = {
   key: 'cap-demo:zohlar-ask',
   read: (data, v) => {
     const kept = DOCUMENT_QA_SESSION.read(data, v);
-    return kept ? {...kept, source: '', pasted: undefined} : null;
+    return kept ? {...kept, source: '', pasted: undefined, previous: undefined} : null;
   },
 };

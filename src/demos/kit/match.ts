@@ -110,9 +110,12 @@ const PURPOSE_END = /\s+(?:(?:be|being|is|are)\s+)?(?:used|good|useful|helpful|n
 const PLEASE_END = /[\s,]+please[\s?.!]*$/iu;
 
 /** The question without the words it is wrapped in (WRAPPER_START, WRAPPER_END, a closing "mean" or "used for"), "how big" as "size", "bring … back" as "return …", "sign off on" as "approve"; the question itself when nothing would be left. */
+/** "What time does the Vienna office open?": "when", so "time" is not a word the passage must hold (u30w F6). "What time zone …" is left as it is. */
+const WHAT_TIME = /(^|[\s,;(])(?:at\s+|by\s+)?what\s+time\s+(?=(?:does|do|did|is|are|was|were|will|would|should|must|can|could|may)(?![\p{L}]))/giu;
+
 export function questionFocus(message: string): string {
   const question = withoutGreeting(message);
-  const focus = question.replace(PLEASE_END, '').replace(WRAPPER_START, '').replace(WRAPPER_END, '').replace(MEAN_END, '$1').replace(PURPOSE_END, '').replace(HOW_BIG, 'size').replace(GIVE_BACK, 'return$1').replace(SIGN_OFF, 'approve').replace(HAND_IN, 'submit').trim();
+  const focus = question.replace(PLEASE_END, '').replace(WRAPPER_START, '').replace(WRAPPER_END, '').replace(MEAN_END, '$1').replace(PURPOSE_END, '').replace(HOW_BIG, 'size').replace(GIVE_BACK, 'return$1').replace(SIGN_OFF, 'approve').replace(HAND_IN, 'submit').replace(WHAT_TIME, '$1when ').trim();
   return tokenize(focus).length ? focus : question;
 }
 
@@ -959,7 +962,24 @@ export function judgeHits(question: string, hits: readonly Hit[], stats?: QueryS
   const half = good.length ? null : answeredInOnePart(question, hits, stats);
   if (half) return {good: half.good, weak: hits.filter((h) => !half.good.includes(h)), missing: [], stats: stats ?? null, unmatchedPart: half.unmatched};
   const missing = weak.length ? matchStrength(question, weak[0], stats, concepts).missing : [];
-  return {good, weak, missing, stats: stats ?? null, unmatchedPart: good.length ? partNotAnswered(question, good, hits, stats) : null};
+  const all = withEachPart(question, good, hits, stats);
+  return {good: all, weak: weak.filter((h) => !all.includes(h)), missing, stats: stats ?? null, unmatchedPart: all.length ? partNotAnswered(question, all, hits, stats) : null};
+}
+
+/**
+ * The good matches of a two-part question ("How many sick days and parental leave weeks do I get?"), with, for a part
+ * none of them is a good match for, the first hit that is (u30w F4: only the Parental leave passage was listed, with no
+ * note about sick days, though the Sick leave passage was among the hits). A part no hit answers is left to partNotAnswered.
+ */
+function withEachPart(question: string, good: readonly Hit[], hits: readonly Hit[], stats?: QueryStats | null): Hit[] {
+  const parts = good.length ? twoParts(question) : null;
+  if (!parts) return [...good];
+  const all = [...good];
+  for (const part of parts) {
+    const forPart = goodForPart(part, hits, stats);
+    if (forPart.length && !forPart.some((h) => all.includes(h))) all.push(forPart[0]!);
+  }
+  return all;
 }
 
 /**

@@ -194,7 +194,7 @@ export type Corrected = {text: string; fixes: Array<readonly [typed: string, rea
  * Words of `text` whose term no passage holds (`unknown`), read as the document's word written the same but for accents,
  * "ß" or a hyphen in a code (`folded`, `codes` from codesOf), else as the closest word of the
  * documents within the site search's typo allowance (one edit up to 7 letters, two from 8 on;
- * none under 5 letters; a document's irregular form counts as its base word for a letter written twice, so "loose" is read as "lose" when the text has "lost"; a letter left out, added or swapped, never one replaced by another: that is as often another real word, "tower" for "power", "defend" for "depend"): "wrkshop" → "workshop", "genration" → "generation". Ties go to the more frequent word.
+ * none under 5 letters, but for a four-letter word missing a letter inside it, "leve" for "leave"; a document's irregular form counts as its base word for a letter written twice, so "loose" is read as "lose" when the text has "lost"; a letter left out, added or swapped, never one replaced by another: that is as often another real word, "tower" for "power", "defend" for "depend"): "wrkshop" → "workshop", "genration" → "generation". Ties go to the more frequent word.
  */
 export function correctTypos(text: string, unknown: ReadonlySet<string>, vocabulary: ReadonlyMap<string, number>, codes: ReadonlyMap<string, string> = new Map()): Corrected {
   const fixes: Array<readonly [string, string]> = [];
@@ -215,7 +215,23 @@ export function correctTypos(text: string, unknown: ReadonlySet<string>, vocabul
       fixes.push([typed, same]);
       continue;
     }
-    // Four-letter words are left alone: a letter less is often another word ("kids" → "ids").
+    // Four-letter words are left alone: a letter less is often another word ("kids" → "ids"). One letter left out inside
+    // such a word is read back, though ("leve" → "leave", u30w F7): the document's five-letter word with the same first and
+    // last letters and one more between them.
+    if (word.length === 4 && /^\p{L}+$/u.test(word)) {
+      let inside: string | null = null;
+      let insideCount = 0;
+      for (const [written, count] of vocabulary) {
+        if (written.length !== 5 || written[0] !== word[0] || written[4] !== word[3] || count <= insideCount) continue;
+        if ([1, 2, 3].some((at) => written.slice(0, at) + written.slice(at + 1) === word)) [inside, insideCount] = [written, count];
+      }
+      if (inside) {
+        out += text.slice(cursor, token.start) + inside;
+        cursor = token.end;
+        fixes.push([typed, inside]);
+      }
+      continue;
+    }
     const max = word.length < 5 ? 0 : typoAllowance(word.length);
     if (max === 0 || /\d/.test(word)) continue;
     let best: string | null = null;

@@ -14,12 +14,18 @@ export type SourceDocument = {id: string; title: string; text: string; url?: str
 /** A block shorter than this (a heading, a title line) is joined to the block after it. */
 export const MIN_PARAGRAPH = 80;
 
+/** A block that ends a sentence ("Room 24 is a storage room.", "日当は三千円です。"): a paragraph, however short. */
+const ENDS_SENTENCE = /[.!?;。！？]["”’')）\]]*\s*$/u;
+
 /**
  * The document's paragraphs as [start, end) ranges: blocks separated by a blank line, and a Markdown
  * heading line ("## Fees") starts a block of its own. A short block (a heading or title line) is
- * joined to the one after it, so a heading stays with its text.
+ * joined to the one after it, so a heading stays with its text. With `shortParagraphs` (a reader's own
+ * document), a short block that ends a sentence is a paragraph of its own, and a heading joins only the
+ * paragraph right after it (u30w F3: "## Rooms" and three one-line room paragraphs had become one passage,
+ * so Room 210 and Room 24 were cited as the same [1]).
  */
-export function paragraphRanges(text: string): Array<[number, number]> {
+export function paragraphRanges(text: string, shortParagraphs = false): Array<[number, number]> {
   const blocks: Array<[number, number]> = [];
   const breaks = /\n[ \t]*\n\s*|\n(?=#{1,6}[ \t])/g;
   let start = 0;
@@ -31,17 +37,21 @@ export function paragraphRanges(text: string): Array<[number, number]> {
   if (text.slice(start).trim()) blocks.push([start, text.length]);
   const merged: Array<[number, number]> = [];
   let pending: number | null = null;
-  for (const [s, e] of blocks) {
+  for (const [i, [s, e]] of blocks.entries()) {
     const from = pending ?? s;
-    if (e - s < MIN_PARAGRAPH && pending === null) {
+    const block = text.slice(s, e).trim();
+    // A sign-off of a few words closing the text ("Thanks, the team.") still joins the paragraph before it.
+    const signOff = i === blocks.length - 1 && i > 0 && block.split(/\s+/).length < 4 && block.length < 25;
+    const sentence = shortParagraphs && ENDS_SENTENCE.test(block) && !signOff;
+    if (e - s < MIN_PARAGRAPH && pending === null && !sentence) {
       pending = s;
       continue;
     }
-    if (e - from < MIN_PARAGRAPH) continue;
+    if (e - from < MIN_PARAGRAPH && !sentence) continue;
     merged.push([from, e]);
     pending = null;
   }
-  // A short last block (a closing line) joins the paragraph before it.
+  // A short last block (a closing line) joins the paragraph before it; one that ends a sentence did not get here.
   if (pending !== null) {
     if (merged.length) merged[merged.length - 1][1] = blocks[blocks.length - 1][1];
     else merged.push([pending, blocks[blocks.length - 1][1]]);
@@ -140,7 +150,8 @@ export function chunkDocument(doc: SourceDocument, size = CHUNK_SIZE, overlap = 
   // Each line of a list of lines is a block, short ones joined to the next (paragraphRanges).
   const text = byLine(doc, lines) ? lines.replace(/\n/g, '\n\n') : lines;
   const passages: Passage[] = [];
-  for (const [from, to] of paragraphRanges(text)) {
+  // A reader's document (no url) keeps its short paragraphs apart; the guide's sections keep their blocks as they were.
+  for (const [from, to] of paragraphRanges(text, !doc.url)) {
     const paragraph = text.slice(from, to);
     const tables = [...tableRuns(paragraph), ...delimitedRuns(paragraph)];
     for (const [start, end] of recursiveRanges(paragraph, size, overlap)) {
