@@ -653,7 +653,7 @@ export default function ApiAssistant(): ReactNode {
                         : weakReason === 'question'
                           ? 'your request asks a question, and the closest one changes data, which would not answer it'
                           : weakReason === 'object' && judged[0]?.object
-                            ? `no operation changes ${withArticle(judged[0].object.asked)}: the closest one changes data on ${withArticle(judged[0].object.own)}`
+                            ? `no operation does that to ${withArticle(judged[0].object.asked)}: the closest one changes data on ${withArticle(judged[0].object.own)}`
                             : weakReason === 'look'
                             ? 'your request asks to see data, and the closest one changes data'
                             : weakReason === 'tie'

@@ -1,0 +1,116 @@
+/**
+ * Task s47 a5 (issue 28, tester u31b): the API assistant's wrong operations and values on the tester's own documents
+ * (fixtures/api-specs-u31b.ts) and the helpdesk sample. Each block names the finding it covers.
+ */
+import {describe, expect, it} from 'vitest';
+import {PURCHASING_API, VET_API} from './fixtures/api-specs-u31b';
+import {parseOpenApi, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
+import {assist} from '@site/src/demos/universal-api-assistant/assist';
+import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
+
+const parse = (text: string): ApiDocument => {
+  const r = parseOpenApi(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.doc;
+};
+const DOCS = {purchasing: parse(PURCHASING_API), vet: parse(VET_API), sample: parse(SAMPLE_OPENAPI)};
+
+function ask(doc: keyof typeof DOCS, request: string) {
+  const a = assist(DOCS[doc], request);
+  return {
+    chosen: a.chosen?.operationId ?? null,
+    listed: a.listed.map((x) => x.ranked.operation.operationId),
+    judged: a.judged,
+    weakReason: a.weakReason,
+    values: Object.fromEntries([...a.filled.values()].map((v) => [v.label, v.value])),
+    notes: Object.fromEntries(a.notes.map((n) => [n.label, n.note])),
+  };
+}
+
+describe('F1: an operation on a sub-resource is never chosen for a request about its parent', () => {
+  for (const request of ['delete purchase order PO-2041', 'delete the purchase order PO-2041 please', 'remove purchase order PO-2041'])
+    it(request, () => {
+      const a = ask('purchasing', request);
+      expect(a.chosen).toBeNull();
+      expect(a.listed).toContain('removeLineItem');
+      expect(a.weakReason).toBe('object');
+      expect(a.judged[0].object).toEqual({asked: 'purchase order', own: 'line item'});
+    });
+  it('a request that names the line item still gets it', () => {
+    expect(ask('purchasing', 'remove line 3 from purchase order PO-2041')).toMatchObject({chosen: 'removeLineItem', values: {poId: 'PO-2041', lineNo: '3'}});
+    expect(ask('purchasing', 'delete line items of purchase order PO-2041').chosen).toBe('removeLineItem');
+  });
+  it('"delete supplier SUP-104" still chooses nothing', () => {
+    expect(ask('purchasing', 'delete supplier SUP-104').chosen).toBeNull();
+  });
+});
+
+describe('F4: values for an operation\'s own fields say what the request adds', () => {
+  it('add 40 pieces of BLT-0042 to purchase order PO-2041', () => {
+    const a = ask('purchasing', 'add 40 pieces of BLT-0042 to purchase order PO-2041');
+    expect(a.chosen).toBe('addLineItem');
+    expect(a.values).toEqual({poId: 'PO-2041', sku: 'BLT-0042', quantity: '40'});
+  });
+  it('"create a purchase order for supplier SUP-104" keeps the create', () => {
+    expect(ask('purchasing', 'create a purchase order for supplier SUP-104 in EUR').chosen).toBe('createPurchaseOrder');
+  });
+});
+
+describe('F8: a price per item fills a unit-price field; a code like the field\'s example fills it', () => {
+  it("add 40 pieces of BLT-0042 at $3.25 each to purchase order PO-2041 with the note 'call me after 5'", () => {
+    const a = ask('purchasing', "add 40 pieces of BLT-0042 at $3.25 each to purchase order PO-2041 with the note 'call me after 5'");
+    expect(a.chosen).toBe('addLineItem');
+    expect(a.values).toEqual({poId: 'PO-2041', sku: 'BLT-0042', quantity: '40', unitPrice: '3.25', note: 'call me after 5'});
+    expect(a.notes.unitPrice).toBeUndefined();
+  });
+  it('"1500 units" is a count, never a unit price', () => {
+    const a = ask('purchasing', 'add 1500 units of BLT-0042 to PO-2041');
+    expect(a.values).toEqual({poId: 'PO-2041', sku: 'BLT-0042'});
+    expect(a.notes.quantity).toMatch(/above the maximum of 1000/);
+  });
+  it('"12 units" is the quantity; a sku in lower case is refused with a note', () => {
+    const a = ask('purchasing', 'add 12 units of blt-0042 to PO-2041');
+    expect(a.values).toEqual({poId: 'PO-2041', quantity: '12'});
+    expect(a.notes.sku).toMatch(/must match the pattern/);
+  });
+  it('two skus for one line stay empty with a note', () => {
+    const a = ask('purchasing', 'add 2 line items to PO-2041: 5 x BLT-0042 and 3 x CAB-0007');
+    expect(a.values.sku).toBeUndefined();
+    expect(a.notes.sku).toMatch(/two values given/);
+  });
+});
+
+describe('F2: a page size names no operation and is never the id of one item', () => {
+  it('show 500 purchase orders per page', () => {
+    const a = ask('purchasing', 'show 500 purchase orders per page');
+    expect(a.chosen).toBe('listPurchaseOrders');
+    expect(a.values).toEqual({});
+    expect(a.notes.limit).toMatch(/500.*above the maximum of 200/);
+  });
+  for (const request of ['show 150 purchase orders per page', 'list purchase orders, 150 per page'])
+    it(request, () => {
+      const a = ask('purchasing', request);
+      expect(a.chosen).toBe('listPurchaseOrders');
+      expect(a.values).toEqual({limit: '150'});
+    });
+  it('the sample keeps its list', () => {
+    expect(ask('sample', 'list all tickets except closed ones, 500 per page').chosen).toBe('listTickets');
+  });
+});
+
+describe('F3: a decimal comma in a measure is read as a decimal mark', () => {
+  it('change the weight of pet 5 to 4,2 kg', () => {
+    expect(ask('vet', 'change the weight of pet 5 to 4,2 kg')).toMatchObject({chosen: 'updatePet', values: {petId: '5', weightKg: '4.2'}});
+  });
+  it('change the weight of pet 5 to 1,5 kg', () => {
+    expect(ask('vet', 'change the weight of pet 5 to 1,5 kg').values).toEqual({petId: '5', weightKg: '1.5'});
+  });
+  it('a comma before three digits reads two ways and stays empty with a note', () => {
+    const a = ask('vet', 'change the weight of pet 5 to 1,500 kg');
+    expect(a.values).toEqual({petId: '5'});
+    expect(a.notes.weightKg).toMatch(/“1\.5” or “1500”/);
+  });
+  it('a decimal point still works', () => {
+    expect(ask('vet', 'set the weight of pet 5 to 4.2 kg').values).toEqual({petId: '5', weightKg: '4.2'});
+  });
+});
