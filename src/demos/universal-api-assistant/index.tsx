@@ -654,6 +654,8 @@ export default function ApiAssistant(): ReactNode {
                           ? 'your request asks a question, and the closest one changes data, which would not answer it'
                           : weakReason === 'object' && judged[0]?.object
                             ? `no operation does that to ${withArticle(judged[0].object.asked)}: the closest one changes data on ${withArticle(judged[0].object.own)}`
+                            : weakReason === 'bulk'
+                            ? 'your request asks to change several at once, and the closest one changes one item at a time, by the id you name'
                             : weakReason === 'look'
                             ? 'your request asks to see data, and the closest one changes data'
                             : weakReason === 'tie'

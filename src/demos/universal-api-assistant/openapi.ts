@@ -575,6 +575,9 @@ const PHRASES: ReadonlyArray<[RegExp, string]> = [
   [/\bget\s+rid\s+of\b/gi, 'remove'],
   // "ones" stands for the request's own noun ("all tickets except closed ones"), never "Get one ticket" (u29b A-3).
   [/\bones\b/gi, ' '],
+  // "mark TCK-1042 as solved" sets a state (issue 28, u31b F5): said plainly as "set", a verb that changes data, so the
+  // read filtered by the state is never chosen for it.
+  [/^(\s*(?:please\s+)?)mark(?=\s[^,;.!?]*?\bas\s+\p{L})/iu, '$1set'],
 ];
 
 /**
@@ -677,7 +680,7 @@ export function requestIntent(request: string): 'write' | 'question' | 'read' | 
 
 export type OperationMatch = {
   good: boolean;
-  reason: 'words' | 'common' | 'action' | 'read' | 'question' | 'look' | 'object' | 'tie' | 'verb' | null;
+  reason: 'words' | 'common' | 'action' | 'read' | 'question' | 'look' | 'object' | 'bulk' | 'tie' | 'verb' | null;
   /** For 'object': the thing the request is about, and the operation's own object ("pet" against "owner"). */
   object?: {asked: string; own: string};
   /** For 'verb': the request's word where its action would be, which the assistant does not read ("trash", "fermer"). */
@@ -869,8 +872,16 @@ export function operationMatch(index: Bm25Index, request: string, ranked: Pick<R
   // "delete my pet" is no "Delete an owner and all their pets" (u28s S-C1): a write acts on its own object only.
   const other = safe ? null : otherObject(ranked.operation, request, ranked.terms, requestObject(index, request));
   if (other) return {good: false, reason: 'object', object: other};
+  // "delete all closed tickets" asks for many at once (issue 28, u31b F7): a change to one item whose path value the
+  // request does not name is listed, never chosen, and the reason says the API changes one at a time.
+  if (!safe && MANY.test(plainRequest(request)) && actsOnOne(ranked.operation) && !namesPathValues(ranked.operation, request)) return {good: false, reason: 'bulk'};
   return {good: true, reason: null};
 }
+
+/** Words that ask for many items at once: "all", "every", "each", "both". */
+const MANY = /(?<![\p{L}])(?:all|every|each|both)(?![\p{L}])/iu;
+/** Whether an operation acts on one item: its path ends with a path value ("/tickets/{ticketId}"). */
+const actsOnOne = (op: Operation) => /\/\{[^}]+\}\/?$/.test(op.path);
 
 /** Words that ask to see something: "which …", "what …", "show me …", "list …", "is there …". */
 const READ_CUE = /(?<![\p{L}])(?:which|what|when|where|show|list|get|find|see|view|display|look\s+up|tell\s+me|how\s+many|(?:is|are)\s+there)(?![\p{L}])/iu;
@@ -1836,12 +1847,14 @@ function filledFrom(fields: readonly Field[], request: string, notes?: FillNote[
     const f = fields.find((x) => x.id === v.id);
     if (!f || used.has(v.id) || kindOf(f) !== 'amount' || !/^\d+(?:\.\d+)?$/.test(v.value)) continue;
     const unit = amountUnit(f);
-    if (unit === 'major') continue;
     found.push({
       id: f.id,
       label: f.label,
       filled: true,
-      note: unit === 'minor'
+      // In major units too the reader is told that no currency was named (issue 28, u31b F6: "refund 50 for order …").
+      note: unit === 'major'
+        ? `“${v.found}” from your request names no currency, so ${f.label} is filled in as ${v.value} in the currency the API uses; check that it is the sum you mean`
+        : unit === 'minor'
         ? `“${v.found}” from your request names no currency, and ${f.label} is in minor units, so it is filled in as ${v.value} minor units (${v.value} cents, not ${v.value}.00); for ${v.value}.00 type ${v.value}00`
         : `“${v.found}” from your request names no currency, and the API does not say which unit ${f.label} is in, so it is filled in as written; check whether the API takes cents or whole units`,
     });

@@ -114,3 +114,47 @@ describe('F3: a decimal comma in a measure is read as a decimal mark', () => {
     expect(ask('vet', 'set the weight of pet 5 to 4.2 kg').values).toEqual({petId: '5', weightKg: '4.2'});
   });
 });
+
+describe('F5: a named item and a state to set are the update, never the read filtered by that state', () => {
+  for (const request of ['mark TCK-1042 as solved', 'mark ticket TCK-1042 as solved'])
+    it(request, () => {
+      expect(ask('sample', request)).toMatchObject({chosen: 'updateTicket', values: {ticketId: 'TCK-1042', status: 'solved'}});
+    });
+  it('"mark purchase order PO-2041 as received" keeps its update', () => {
+    expect(ask('purchasing', 'mark purchase order PO-2041 as received')).toMatchObject({chosen: 'updatePurchaseOrder', values: {poId: 'PO-2041', status: 'received'}});
+  });
+  it('"show solved tickets" stays the list', () => {
+    expect(ask('sample', 'show solved tickets')).toMatchObject({chosen: 'listTickets', values: {status: 'solved'}});
+  });
+});
+
+describe('F6: a number without a currency in an amount field is said in a note', () => {
+  for (const [request, amount] of [['refund 50 for order ORD-48213', '50'], ['refund 20 for ORD-48213, reason late', '20']] as const)
+    it(request, () => {
+      const a = ask('sample', request);
+      expect(a.values.amount).toBe(amount);
+      expect(a.notes.amount).toMatch(new RegExp(`“${amount}” from your request names no currency, so amount is filled in as ${amount}`));
+    });
+  it('an amount with its currency gets no such note', () => {
+    const a = ask('sample', 'refund 50 dollars for order ORD-48213');
+    expect(a.values.amount).toBe('50');
+    expect(a.notes.amount ?? '').not.toMatch(/names no currency/);
+  });
+});
+
+describe('F7: a change to many at once is never a change to one item', () => {
+  it('delete all closed tickets', () => {
+    const a = ask('sample', 'delete all closed tickets');
+    expect(a.chosen).toBeNull();
+    expect(a.listed).toContain('deleteTicket');
+    expect(a.weakReason).toBe('bulk');
+  });
+  it('remove all line items from PO-2041', () => {
+    const a = ask('purchasing', 'remove all line items from PO-2041');
+    expect(a.chosen).toBeNull();
+    expect(a.weakReason).toBe('bulk');
+  });
+  it('a named item is still changed ("delete ticket TCK-1042")', () => {
+    expect(ask('sample', 'delete ticket TCK-1042').chosen).toBe('deleteTicket');
+  });
+});
