@@ -407,6 +407,12 @@ export default function ApiAssistant(): ReactNode {
       return;
     }
     const content = read.text;
+    // An empty file is refused like any other bad file (issue 28, u31b F9): the box, its unsaved edit and the document in
+    // use stay as they were, and there is nothing to undo.
+    if (content.trim() === '') {
+      setDocError({kind: 'file', message: `${file.name} is empty: there is no document in it to load.`});
+      return;
+    }
     if (content.length > MAX_DOCUMENT_CHARS) {
       setDocError({kind: 'size', message: `The file ${file.name} has ${content.length.toLocaleString('en-US')} characters; the limit is ${MAX_DOCUMENT_CHARS.toLocaleString('en-US')}. The document in the box is unchanged.`});
       return;
