@@ -353,7 +353,7 @@ export function actionTerms(op: Operation): Set<string> {
   const fieldVerbs = Object.keys(op.body?.properties ?? {})
     .flatMap((n) => n.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^\p{L}]+/u))
     .flatMap((w) => synonymsOf(singular(w)).filter((v) => WRITE_VERBS.has(v)));
-  return new Set(tokenize([verbs, first(op.operationId), first(op.summary), ...values, ...fieldVerbs].join(' ')));
+  return new Set(tokenize([verbs, first(op.operationId), first(op.summary), ...values, ...fieldVerbs, ...stateVerbsOf(op)].join(' ')));
 }
 
 /**
@@ -391,7 +391,25 @@ function synonymText(op: Operation): string {
   const names = [op.path, ...op.parameters.map((p) => p.name), ...Object.keys(op.body?.properties ?? {})].join(' ');
   const words = names.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^\p{L}]+/u);
   const own = new Set(words);
-  return [...new Set(words.flatMap((w) => synonymsOf(singular(w)).slice(1)))].filter((w) => !own.has(w)).join(' ');
+  return [...new Set([...words.flatMap((w) => synonymsOf(singular(w)).slice(1)), ...stateVerbsOf(op)])].filter((w) => !own.has(w)).join(' ');
+}
+
+/**
+ * The verbs of the states a change sets (issue 28, u31b F10): for each allowed value of its body, the write verb whose
+ * past form it is ("cancel" for cancelled, "submit" for submitted, "approve" for approved) or that sets it again
+ * ("reopen" for open). Only verbs the assistant knows as changes (WRITE_VERBS); "close" and "closed" are one term already.
+ */
+function stateVerbsOf(op: Operation): string[] {
+  const values = Object.values(op.body?.properties ?? {}).flatMap((s) => (s.enum ?? []).filter((e): e is string => typeof e === 'string'));
+  return [...new Set(values.flatMap((e) => [...pastVerbs(e), `re${e}`]).filter((v) => WRITE_VERBS.has(v)))];
+}
+
+/** The verbs an allowed value in -ed may be the past form of: "closed" → close, clos; "cancelled" → cancel; "submitted" → submit. */
+function pastVerbs(value: string): string[] {
+  if (!/^\p{L}+ed$/u.test(value)) return [];
+  const stem = value.slice(0, -2);
+  const doubled = /([b-df-hj-np-tv-z])\1$/i.test(stem) ? [stem.slice(0, -1)] : [];
+  return [...new Set([value.slice(0, -1), stem, ...doubled])].filter((v) => v.length >= 3);
 }
 
 export function indexOperations(doc: ApiDocument): Bm25Index {
@@ -1205,6 +1223,11 @@ export type Field = {
    * {id} of /orders/{id}, "invoice" for a "number" query of /invoices (s39 A-R1: "order 42" fills it).
    */
   resource?: string;
+  /**
+   * For a body field named only "name" or "fullName", the thing its path names, singular: "owner" for the name of
+   * POST /owners, so "register owner Jan de Vries" names it (issue 28, u31b F10). Only a capitalized name is read after it.
+   */
+  named?: string;
 };
 
 /** Field names that say only "an identifier", never of what. */
@@ -1232,7 +1255,8 @@ export function formFields(op: Operation): Field[] {
       }
       continue;
     }
-    fields.push({id: `body:${name}`, label: name, location: 'body', name, parent: null, required, schema, ...resource(name)});
+    const named = /^(?:full[_-]?)?name$/i.test(name) && (schema.type ?? 'string') === 'string' ? resourceOf(op.path, name) : undefined;
+    fields.push({id: `body:${name}`, label: name, location: 'body', name, parent: null, required, schema, ...resource(name), ...(named ? {named} : {})});
   }
   return fields;
 }
@@ -2226,8 +2250,10 @@ export function insideId(request: string, start: number, end: number): boolean {
 function stateVerb(f: Field, request: string): {value: string; at: RegExpExecArray} | null {
   const found: Array<{value: string; at: RegExpExecArray}> = [];
   for (const e of f.schema.enum ?? []) {
-    if (typeof e !== 'string' || !/^\p{L}+ed$/u.test(e)) continue;
-    const verbs = [...new Set([e.slice(0, -1), e.slice(0, -2)])].filter((v) => v.length >= 3);
+    if (typeof e !== 'string') continue;
+    // "reopen ticket TCK-1042" sets open again (issue 28, u31b F10), "cancel purchase order PO-2041" sets cancelled.
+    const verbs = [...pastVerbs(e), ...(WRITE_VERBS.has(`re${e}`) ? [`re${e}`] : [])];
+    if (verbs.length === 0) continue;
     const at = [...request.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])(?:${verbs.map(escapeRe).join('|')})(?![\\p{L}\\p{N}])`, 'giu'))].find((m) => !insideId(request, m.index, m.index + m[0].length));
     if (at) found.push({value: e, at});
   }
@@ -2440,6 +2466,15 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
         if (name) claim(f, name, name, (m.index ?? 0) + m[0].length - m[1].length);
       }
     }
+    // A name right after the thing the field names ("register owner Mary Ann O'Neil" for the name of POST /owners): a
+    // capitalized name only, read whole, never a number or an id ("pet 5").
+    if (type === 'string' && !f.schema.format && f.named) {
+      const noun = `[${f.named[0]}${f.named[0].toUpperCase()}]${escapeRe(f.named.slice(1))}`;
+      for (const m of request.matchAll(new RegExp(String.raw`(?<![\p{L}])${noun}s?\s+(${NAME})(?!\s*(?:&|\band\b|\bor\b)\s*\p{Lu})`, 'gu'))) {
+        const name = beforeDay(m[1]);
+        if (name) claim(f, name, name, (m.index ?? 0) + m[0].length - m[1].length);
+      }
+    }
     if (type === 'string' && !f.schema.format) {
       for (const [cue, fits] of CUES) {
         if (!fits.test(`${f.name} ${f.description ?? f.schema.description ?? ''}`)) continue;
@@ -2527,8 +2562,14 @@ const RANGE_END = /^(?:to|until|till|before|end|ends?[_-]?(?:on|at)|(?:end|to|un
 
 function dateRange(dateFields: readonly Field[]): {start: Field; end: Field} | null {
   if (dateFields.length !== 2) return null;
-  const start = dateFields.find((f) => RANGE_START.test(f.name));
-  const end = dateFields.find((f) => RANGE_END.test(f.name));
+  // The ends of one range may share a first word: "createdFrom" and "createdTo", "due_from" and "due_to" (issue 28, u31b
+  // F10). The words after the shared ones name the ends then.
+  const words = dateFields.map((f) => f.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[\s_-]+/).filter(Boolean));
+  let shared = 0;
+  while (shared < words[0].length - 1 && shared < words[1].length - 1 && words[0][shared] === words[1][shared]) shared++;
+  const rest = (f: Field) => words[dateFields.indexOf(f)].slice(shared).join('_');
+  const start = dateFields.find((f) => RANGE_START.test(f.name) || RANGE_START.test(rest(f)));
+  const end = dateFields.find((f) => RANGE_END.test(f.name) || RANGE_END.test(rest(f)));
   return start && end && start !== end ? {start, end} : null;
 }
 

@@ -158,3 +158,65 @@ describe('F7: a change to many at once is never a change to one item', () => {
     expect(ask('sample', 'delete ticket TCK-1042').chosen).toBe('deleteTicket');
   });
 });
+
+describe('F10: the ends of a range named with a shared first word ("createdFrom", "createdTo") take its dates', () => {
+  const rows: Array<[string, string, Record<string, string>]> = [
+    ['listPurchaseOrders', 'purchase orders created between 1 Nov 2026 and 15 Nov 2026', {createdFrom: '2026-11-01', createdTo: '2026-11-15'}],
+    ['listPurchaseOrders', 'purchase orders from supplier SUP-104 created since 2026-10-01', {supplierId: 'SUP-104', createdFrom: '2026-10-01'}],
+    ['listInvoices', 'unpaid invoices due until 2026-12-31', {dueTo: '2026-12-31'}],
+    ['listInvoices', 'paid invoices due from 2026-11-01', {dueFrom: '2026-11-01'}],
+    [
+      'listPurchaseOrders',
+      'purchase orders created from 2026-11-01 to 2026-11-15 with status submitted and supplier SUP-210, max 20',
+      {createdFrom: '2026-11-01', createdTo: '2026-11-15', status: 'submitted', supplierId: 'SUP-210', limit: '20'},
+    ],
+  ];
+  for (const [op, request, values] of rows)
+    it(request, () => {
+      const a = ask('purchasing', request);
+      expect(a.chosen).toBe(op);
+      expect(a.values).toMatchObject(values);
+    });
+  it('a range that ends before it starts still fills neither, with a note', () => {
+    const a = ask('purchasing', 'purchase orders created from 2026-11-15 to 2026-11-01');
+    expect(a.values).toEqual({});
+    expect(a.notes.createdFrom).toMatch(/ends before it starts/);
+  });
+});
+
+describe('F10: a verb whose past form is an allowed state, or "reopen", sets that state', () => {
+  const rows: Array<[keyof typeof DOCS, string, string, Record<string, string>]> = [
+    ['purchasing', 'cancel purchase order PO-2041', 'updatePurchaseOrder', {poId: 'PO-2041', status: 'cancelled'}],
+    ['purchasing', 'submit purchase order PO-2041', 'updatePurchaseOrder', {poId: 'PO-2041', status: 'submitted'}],
+    ['purchasing', 'approve purchase order PO-2041', 'updatePurchaseOrder', {poId: 'PO-2041', status: 'approved'}],
+    ['sample', 'reopen ticket TCK-1042', 'updateTicket', {ticketId: 'TCK-1042', status: 'open'}],
+    ['sample', 'close ticket TCK-1042', 'updateTicket', {ticketId: 'TCK-1042', status: 'closed'}],
+  ];
+  for (const [doc, request, op, values] of rows)
+    it(request, () => {
+      expect(ask(doc, request)).toMatchObject({chosen: op, values});
+    });
+  it('a state named as a filter is still no verb ("purchase orders except cancelled ones")', () => {
+    const a = ask('purchasing', 'list purchase orders except cancelled ones');
+    expect(a.chosen).toBe('listPurchaseOrders');
+    expect(a.values.status).toBeUndefined();
+  });
+  it('"cancel the refund for ORD-48213" still chooses nothing on the sample', () => {
+    expect(ask('sample', 'cancel the refund for ORD-48213').chosen).toBeNull();
+  });
+});
+
+describe('F10: a name right after the thing a name field belongs to is read whole', () => {
+  const rows: Array<[string, Record<string, string>]> = [
+    ["register owner Mary Ann O'Neil, mary@example.com, +44 7700 900123", {name: "Mary Ann O'Neil", email: 'mary@example.com', phone: '+44 7700 900123'}],
+    ['register owner Jan de Vries with email jan@example.nl', {name: 'Jan de Vries', email: 'jan@example.nl'}],
+  ];
+  for (const [request, values] of rows)
+    it(request, () => {
+      expect(ask('vet', request)).toMatchObject({chosen: 'createOwner', values});
+    });
+  it('an unclear end ("Jan de vries") leaves the name empty, and a number is never a name ("pet 5")', () => {
+    expect(ask('vet', 'register owner Jan de vries with email jan@example.nl').values.name).toBeUndefined();
+    expect(ask('vet', 'change the weight of pet 5 to 4.2 kg').values).toEqual({petId: '5', weightKg: '4.2'});
+  });
+});
