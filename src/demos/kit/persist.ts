@@ -36,6 +36,8 @@ export type KeptSpec<T> = {
   whatOf?: (data: T) => string;
   /** True when the record belongs in this tab's session storage (gone when the tab closes) instead of local storage. */
   session?: boolean;
+  /** True when the demo has no API key (u31b F11): the note then does not say that none is kept. */
+  noApiKey?: boolean;
   /** True when `what` is plural ("the documents you added"): the messages say "are" and "they". */
   plural?: boolean;
   /** Checks saved data of version `v` (at most `version`), migrating older versions; null when unreadable. */

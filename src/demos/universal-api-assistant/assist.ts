@@ -68,5 +68,5 @@ export function assist(doc: ApiDocument, request: string, pick?: string | null, 
   const fields = chosen ? formFields(chosen) : [];
   const notes: FillNote[] = [];
   const filled = new Map(valuesFromRequest(fields, wanted, notes, request).map((v) => [v.id, v]));
-  return {wanted, fixes: read.fixes, ranked, judged, listed, goodKeys, weakReason: judged.find((j) => j.reason === 'tie' || j.reason === 'verb')?.reason ?? judged[0]?.reason ?? 'words', chosen, fields, filled, notes, withdrawn};
+  return {wanted, fixes: read.fixes, ranked, judged, listed, goodKeys, weakReason: judged.find((j) => j.reason === 'tie' || j.reason === 'verb' || j.reason === 'bulk')?.reason ?? judged[0]?.reason ?? 'words', chosen, fields, filled, notes, withdrawn};
 }

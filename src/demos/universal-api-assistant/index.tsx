@@ -407,6 +407,12 @@ export default function ApiAssistant(): ReactNode {
       return;
     }
     const content = read.text;
+    // An empty file is refused like any other bad file (issue 28, u31b F9): the box, its unsaved edit and the document in
+    // use stay as they were, and there is nothing to undo.
+    if (content.trim() === '') {
+      setDocError({kind: 'file', message: `${file.name} is empty: there is no document in it to load.`});
+      return;
+    }
     if (content.length > MAX_DOCUMENT_CHARS) {
       setDocError({kind: 'size', message: `The file ${file.name} has ${content.length.toLocaleString('en-US')} characters; the limit is ${MAX_DOCUMENT_CHARS.toLocaleString('en-US')}. The document in the box is unchanged.`});
       return;
@@ -653,7 +659,9 @@ export default function ApiAssistant(): ReactNode {
                         : weakReason === 'question'
                           ? 'your request asks a question, and the closest one changes data, which would not answer it'
                           : weakReason === 'object' && judged[0]?.object
-                            ? `no operation changes ${withArticle(judged[0].object.asked)}: the closest one changes data on ${withArticle(judged[0].object.own)}`
+                            ? `no operation does that to ${withArticle(judged[0].object.asked)}: the closest one changes data on ${withArticle(judged[0].object.own)}`
+                            : weakReason === 'bulk'
+                            ? 'your request asks to change several at once, and the closest one changes one item at a time, by the id you name'
                             : weakReason === 'look'
                             ? 'your request asks to see data, and the closest one changes data'
                             : weakReason === 'tie'

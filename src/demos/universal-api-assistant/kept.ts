@@ -71,6 +71,8 @@ export const API_ASSISTANT_KEPT: KeptSpec<ApiAssistantKept> = {
   // same again for the work the sample replaced (version 5).
   maxChars: KEPT_MAX_CHARS,
   what: 'your OpenAPI document, request and form values',
+  // This page has no API key field, so its note names none (issue 28, u31b F11).
+  noApiKey: true,
   // The note names only what the record holds (u29b A-8: after "Load the sample" it kept the request alone, yet said
   // "your OpenAPI document, request and form values").
   whatOf: ({document, loaded, request, form, replaced, replacedBy}) => {

@@ -353,7 +353,7 @@ export function actionTerms(op: Operation): Set<string> {
   const fieldVerbs = Object.keys(op.body?.properties ?? {})
     .flatMap((n) => n.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^\p{L}]+/u))
     .flatMap((w) => synonymsOf(singular(w)).filter((v) => WRITE_VERBS.has(v)));
-  return new Set(tokenize([verbs, first(op.operationId), first(op.summary), ...values, ...fieldVerbs].join(' ')));
+  return new Set(tokenize([verbs, first(op.operationId), first(op.summary), ...values, ...fieldVerbs, ...stateVerbsOf(op)].join(' ')));
 }
 
 /**
@@ -391,7 +391,25 @@ function synonymText(op: Operation): string {
   const names = [op.path, ...op.parameters.map((p) => p.name), ...Object.keys(op.body?.properties ?? {})].join(' ');
   const words = names.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^\p{L}]+/u);
   const own = new Set(words);
-  return [...new Set(words.flatMap((w) => synonymsOf(singular(w)).slice(1)))].filter((w) => !own.has(w)).join(' ');
+  return [...new Set([...words.flatMap((w) => synonymsOf(singular(w)).slice(1)), ...stateVerbsOf(op)])].filter((w) => !own.has(w)).join(' ');
+}
+
+/**
+ * The verbs of the states a change sets (issue 28, u31b F10): for each allowed value of its body, the write verb whose
+ * past form it is ("cancel" for cancelled, "submit" for submitted, "approve" for approved) or that sets it again
+ * ("reopen" for open). Only verbs the assistant knows as changes (WRITE_VERBS); "close" and "closed" are one term already.
+ */
+function stateVerbsOf(op: Operation): string[] {
+  const values = Object.values(op.body?.properties ?? {}).flatMap((s) => (s.enum ?? []).filter((e): e is string => typeof e === 'string'));
+  return [...new Set(values.flatMap((e) => [...pastVerbs(e), `re${e}`]).filter((v) => WRITE_VERBS.has(v)))];
+}
+
+/** The verbs an allowed value in -ed may be the past form of: "closed" → close, clos; "cancelled" → cancel; "submitted" → submit. */
+function pastVerbs(value: string): string[] {
+  if (!/^\p{L}+ed$/u.test(value)) return [];
+  const stem = value.slice(0, -2);
+  const doubled = /([b-df-hj-np-tv-z])\1$/i.test(stem) ? [stem.slice(0, -1)] : [];
+  return [...new Set([value.slice(0, -1), stem, ...doubled])].filter((v) => v.length >= 3);
 }
 
 export function indexOperations(doc: ApiDocument): Bm25Index {
@@ -575,6 +593,9 @@ const PHRASES: ReadonlyArray<[RegExp, string]> = [
   [/\bget\s+rid\s+of\b/gi, 'remove'],
   // "ones" stands for the request's own noun ("all tickets except closed ones"), never "Get one ticket" (u29b A-3).
   [/\bones\b/gi, ' '],
+  // "mark TCK-1042 as solved" sets a state (issue 28, u31b F5): said plainly as "set", a verb that changes data, so the
+  // read filtered by the state is never chosen for it.
+  [/^(\s*(?:please\s+)?)mark(?=\s[^,;.!?]*?\bas\s+\p{L})/iu, '$1set'],
 ];
 
 /**
@@ -677,7 +698,7 @@ export function requestIntent(request: string): 'write' | 'question' | 'read' | 
 
 export type OperationMatch = {
   good: boolean;
-  reason: 'words' | 'common' | 'action' | 'read' | 'question' | 'look' | 'object' | 'tie' | 'verb' | null;
+  reason: 'words' | 'common' | 'action' | 'read' | 'question' | 'look' | 'object' | 'bulk' | 'tie' | 'verb' | null;
   /** For 'object': the thing the request is about, and the operation's own object ("pet" against "owner"). */
   object?: {asked: string; own: string};
   /** For 'verb': the request's word where its action would be, which the assistant does not read ("trash", "fermer"). */
@@ -736,15 +757,61 @@ export function otherObject(op: Operation, request: string, terms: readonly stri
   const values = new Set(tokenize(Object.values(op.body?.properties ?? {}).flatMap((s) => (s.enum ?? []).map(String)).join(' ')));
   // A synonym of its own object is its object too (u29s A7: "book a visit" for "Book a vet appointment").
   const ownOrPath = (t: string) => own.has(t) || path.includes(t) || values.has(t);
-  if (object.some((t) => ownOrPath(t) || synonymsOf(t).some((w) => ownOrPath(tokenize(w)[0] ?? w)))) return null;
+  const orSynonym = (fits: (t: string) => boolean) => (t: string) => fits(t) || synonymsOf(t).some((w) => fits(tokenize(w)[0] ?? w));
+  // An operation on the items of a sub-collection ("Remove a line item": DELETE /purchase-orders/{poId}/line-items/{lineNo})
+  // never acts on the parent the request names (issue 28, u31b F1: "delete purchase order PO-2041" chose it): when the
+  // request's object names the parent's segments only, none of the sub-collection's own words, it is about the parent.
+  const nested = subCollection(op.path);
+  // A request that names the sub-collection anywhere is about it, also as its verb ("refund order 12" for POST
+  // /orders/{id}/refunds).
+  const namesSub = tokenize(plainRequest(request)).some((t) => nested?.own.includes(t));
+  if (nested && object.length > 0 && !namesSub) {
+    const parentOnly = (t: string) => nested.parent.includes(t) && !nested.own.includes(t);
+    const ownWords = (t: string) => nested.own.includes(t) || values.has(t) || (own.has(t) && !nested.parent.includes(t) && !METHOD_TERMS.has(t));
+    if (!object.some(orSynonym(ownWords)) && object.some(parentOnly)) {
+      const asked = object.map((t) => requestWordFor(request, t) ?? t).join(' ').toLowerCase();
+      return {asked: asked.split(' ').map((w, i, all) => (i === all.length - 1 ? singular(w) : w)).join(' '), own: nested.name};
+    }
+  }
+  if (object.some(orSynonym(ownOrPath))) return null;
   const nouns = object.length ? [object[object.length - 1]] : terms.filter((t) => !METHOD_TERMS.has(t));
   // With no object after the verb ("add 30 units to ABC-0012 after a recount"), a matched word that is the operation's
   // own or a value its body sets ("recount", a reason of the stock adjustment) says it is about this operation.
   if (nouns.length === 0 || (!object.length && nouns.some((t) => own.has(t) || values.has(t)))) return null;
+  // With no object after the verb, values for the operation's own fields say so as well (issue 28, u31b F4: "add 40
+  // pieces of BLT-0042 to purchase order PO-2041" gives a line item its quantity; "Create a purchase order" has no place
+  // for it): a field of its own that the request fills, never a path value or a reference to another object.
+  if (!object.length && fillsOwnField(op, request)) return null;
   const word = (stem: string) => requestWordFor(request, stem) ?? stem;
   const ownWord = [...own].find((t) => !METHOD_TERMS.has(t)) ?? '';
   const ownText = operationText(op).split(/[^\p{L}]+/u).find((w) => w && tokenize(w)[0] === ownWord)?.toLowerCase() ?? ownWord;
   return {asked: singular(word(nouns[0]).toLowerCase()), own: singular(ownText)};
+}
+
+/**
+ * The sub-collection a path acts on (issue 28, u31b F1): its last literal segment when a path value comes before it and
+ * it is a collection, that is, a path value follows it or it is plural ("/purchase-orders/{poId}/line-items/{lineNo}",
+ * "/tickets/{id}/comments"; never the singleton "/lockers/{lockerId}/door"). Its terms, the terms of the literal
+ * segments before it (the parent), and its name in singular words ("line item"). Null for any other path.
+ */
+function subCollection(path: string): {own: string[]; parent: string[]; name: string} | null {
+  const segments = path.split('/').filter(Boolean);
+  const literal = (s: string) => !s.startsWith('{') && !/^v\d+$/i.test(s);
+  const at = segments.map(literal).lastIndexOf(true);
+  if (at < 1 || !segments.slice(0, at).some((s) => s.startsWith('{'))) return null;
+  const last = segments[at];
+  const words = last.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().split(' ').filter(Boolean);
+  const plural = singular(words[words.length - 1] ?? '') !== words[words.length - 1];
+  if (at === segments.length - 1 && !plural) return null;
+  const parent = tokenize(segments.slice(0, at).filter(literal).join(' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' '));
+  const name = words.map((w, i) => (i === words.length - 1 ? singular(w) : w)).join(' ');
+  return {own: tokenize(words.join(' ')), parent, name};
+}
+
+/** Whether the request fills a field the operation sets on its own object: a query or body field, never a path value nor an id of another object ("petId"). */
+function fillsOwnField(op: Operation, request: string): boolean {
+  const fields = formFields(op).filter((f) => f.location !== 'path' && !/(?:Id|_id|ID)$/.test(f.name));
+  return fields.length > 0 && valuesFromRequest(fields, request).length > 0;
 }
 
 /** Determiners after a leading verb ("open a ticket", "book the visit"): the word before them is said as a verb. */
@@ -823,8 +890,16 @@ export function operationMatch(index: Bm25Index, request: string, ranked: Pick<R
   // "delete my pet" is no "Delete an owner and all their pets" (u28s S-C1): a write acts on its own object only.
   const other = safe ? null : otherObject(ranked.operation, request, ranked.terms, requestObject(index, request));
   if (other) return {good: false, reason: 'object', object: other};
+  // "delete all closed tickets" asks for many at once (issue 28, u31b F7): a change to one item whose path value the
+  // request does not name is listed, never chosen, and the reason says the API changes one at a time.
+  if (!safe && MANY.test(plainRequest(request)) && actsOnOne(ranked.operation) && !namesPathValues(ranked.operation, request)) return {good: false, reason: 'bulk'};
   return {good: true, reason: null};
 }
+
+/** Words that ask for many items at once: "all", "every", "each", "both". */
+const MANY = /(?<![\p{L}])(?:all|every|each|both)(?![\p{L}])/iu;
+/** Whether an operation acts on one item: its path ends with a path value ("/tickets/{ticketId}"). */
+const actsOnOne = (op: Operation) => /\/\{[^}]+\}\/?$/.test(op.path);
 
 /** Words that ask to see something: "which …", "what …", "show me …", "list …", "is there …". */
 const READ_CUE = /(?<![\p{L}])(?:which|what|when|where|show|list|get|find|see|view|display|look\s+up|tell\s+me|how\s+many|(?:is|are)\s+there)(?![\p{L}])/iu;
@@ -867,7 +942,7 @@ export function clearRead(request: string, ranked: readonly RankedOperation[]): 
   if (reads.length === 0) return null;
   // A read that needs a path value the request does not name is set aside, unless the request names an id that
   // fits no field ("ticket T-1042" where ticket ids are TCK-…): then it is meant, and which read is unclear.
-  const namesId = requestValues(text).some((v) => v.kind === 'id');
+  const namesId = requestValues(withoutPageSize(text)).some((v) => v.kind === 'id');
   const pool = !namesId && reads.some((x) => x.buildable) ? reads.filter((x) => x.buildable) : reads;
   pool.sort((a, b) => b.filled - a.filled || b.r.score - a.r.score);
   const [best, next] = pool;
@@ -933,7 +1008,7 @@ export function orderOperations(request: string, ranked: readonly RankedOperatio
   // A request that names no id and asks for a collection ("tickets except open ones") is for the list, never for one
   // item (issue 28, s41 a3): a good read whose required path value the request does not fill comes after a good read
   // that needs none.
-  const namesId = requestValues(plainRequest(request)).some((v) => v.kind === 'id');
+  const namesId = requestValues(withoutPageSize(plainRequest(request))).some((v) => v.kind === 'id');
   const unbuildable = (op: Operation) => {
     if (namesId || !SAFE_METHODS.has(op.method)) return false;
     const fields = formFields(op);
@@ -1148,6 +1223,11 @@ export type Field = {
    * {id} of /orders/{id}, "invoice" for a "number" query of /invoices (s39 A-R1: "order 42" fills it).
    */
   resource?: string;
+  /**
+   * For a body field named only "name" or "fullName", the thing its path names, singular: "owner" for the name of
+   * POST /owners, so "register owner Jan de Vries" names it (issue 28, u31b F10). Only a capitalized name is read after it.
+   */
+  named?: string;
 };
 
 /** Field names that say only "an identifier", never of what. */
@@ -1175,7 +1255,8 @@ export function formFields(op: Operation): Field[] {
       }
       continue;
     }
-    fields.push({id: `body:${name}`, label: name, location: 'body', name, parent: null, required, schema, ...resource(name)});
+    const named = /^(?:full[_-]?)?name$/i.test(name) && (schema.type ?? 'string') === 'string' ? resourceOf(op.path, name) : undefined;
+    fields.push({id: `body:${name}`, label: name, location: 'body', name, parent: null, required, schema, ...resource(name), ...(named ? {named} : {})});
   }
   return fields;
 }
@@ -1665,6 +1746,9 @@ function kindOf(f: Field): FieldKind | null {
   if ((s.type ?? 'string') !== 'boolean' && (ID_NAME.test(f.name) || /^isbn$/i.test(f.name))) return 'id';
   // A code whose pattern starts with its own letters ("^ABC-[0-9]{4}$" for a sku) is an id, whatever the field's name (u29b A-4).
   if ((s.type ?? 'string') === 'string' && !format && s.pattern && /^\^?\p{L}{2,}[-_.]?[[\\(]/u.test(s.pattern)) return 'id';
+  // So is a code whose description shows an example its pattern takes ("Stock keeping unit such as BLT-0042" for a sku
+  // of ^[A-Z]{3}-[0-9]{4}$; issue 28, u31b F8).
+  if ((s.type ?? 'string') === 'string' && !format && exampleCode(f)) return 'id';
   if (!format && (s.type ?? 'string') === 'string' && /e-?mail/i.test(text)) return 'email';
   return null;
 }
@@ -1727,6 +1811,22 @@ export function isIsbn13(value: string): boolean {
   return [...digits].reduce((sum, d, i) => sum + Number(d) * (i % 2 ? 3 : 1), 0) % 10 === 0;
 }
 
+/** The shape of a code: each letter as A, each digit as 9, marks as written ("BLT-0042" → "AAA-9999"). */
+const codeShape = (code: string) => code.replace(/\p{L}/gu, 'A').replace(/\p{N}/gu, '9');
+/**
+ * The example code a field's description shows ("Stock keeping unit such as BLT-0042", "e.g. SEN-0001"), when the
+ * field's pattern takes it and it holds letters and digits; else null.
+ */
+function exampleCode(f: Field): string | null {
+  const pattern = f.schema.pattern;
+  const m = /(?:such\s+as|e\.\s?g\.|for\s+example|for\s+instance|like)\s+["'“‘`]?([\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)+)/iu.exec(f.description ?? f.schema.description ?? '');
+  if (!pattern || !m || !/\p{L}/u.test(m[1]) || !/\p{N}/u.test(m[1])) return null;
+  try {
+    return new RegExp(pattern, 'u').test(m[1]) ? m[1] : null;
+  } catch {
+    return null;
+  }
+}
 function idFit(f: Field, v: Found): 0 | 1 | 2 {
   // An ISBN-13 names an ISBN field by its form and check digit (u28v: "borrow the book 9780306406157").
   if (ISBN_FIELD.test(f.name) && isIsbn13(v.value)) return 2;
@@ -1742,6 +1842,10 @@ function idFit(f: Field, v: Found): 0 | 1 | 2 {
     const mark = /^\^?(\p{L}+)(?![*+?{])/u.exec(f.schema.pattern)?.[1];
     if (mark && v.value.startsWith(mark)) return 2;
   }
+  // An id written like the example the field's description shows, which its pattern takes, is the field's ("BLT-0042"
+  // for a sku described "such as BLT-0042"): the same letters, digits and marks in the same places.
+  const example = exampleCode(f);
+  if (example && f.schema.pattern && codeShape(example) === codeShape(v.value)) return 2;
   const stem = stemOf(f);
   if (!stem) return 0;
   if (namesField(f, v)) return 2;
@@ -1752,6 +1856,8 @@ function idFit(f: Field, v: Found): 0 | 1 | 2 {
 /** The fill itself (valuesFromRequest, which first takes out what the request excludes). */
 /** What follows a price per item ("€12 each", "€12 for each vaccine", "$5 apiece", "$12 per item", "€3 a piece"). */
 const PER_ITEM = /^\s*(?:(?:for\s+)?each|apiece|a\s+(?:piece|unit|head)|per\s+(?:item|piece|unit|head|person|copy|box|pack|bottle|one))(?![\p{L}])/iu;
+/** A field for the price of one item, by its name or description: "unitPrice", "price_per_item", "Price per unit", "item cost". */
+const UNIT_PRICE = /(?<![\p{L}])(?:(?:unit|item|piece)[\s_-]*(?:price|cost)|price[\s_-]*(?:per|each|a)[\s_-]*(?:unit|item|piece)?|per[\s_-]*(?:unit|item|piece))(?![\p{L}])/iu;
 function filledFrom(fields: readonly Field[], request: string, notes?: FillNote[]): FilledValue[] {
   const found: FillNote[] = [];
   const typed = typedValues(fields, request, found);
@@ -1765,12 +1871,14 @@ function filledFrom(fields: readonly Field[], request: string, notes?: FillNote[
     const f = fields.find((x) => x.id === v.id);
     if (!f || used.has(v.id) || kindOf(f) !== 'amount' || !/^\d+(?:\.\d+)?$/.test(v.value)) continue;
     const unit = amountUnit(f);
-    if (unit === 'major') continue;
     found.push({
       id: f.id,
       label: f.label,
       filled: true,
-      note: unit === 'minor'
+      // In major units too the reader is told that no currency was named (issue 28, u31b F6: "refund 50 for order …").
+      note: unit === 'major'
+        ? `“${v.found}” from your request names no currency, so ${f.label} is filled in as ${v.value} in the currency the API uses; check that it is the sum you mean`
+        : unit === 'minor'
         ? `“${v.found}” from your request names no currency, and ${f.label} is in minor units, so it is filled in as ${v.value} minor units (${v.value} cents, not ${v.value}.00); for ${v.value}.00 type ${v.value}00`
         : `“${v.found}” from your request names no currency, and the API does not say which unit ${f.label} is in, so it is filled in as written; check whether the API takes cents or whole units`,
     });
@@ -1785,6 +1893,11 @@ function filledFrom(fields: readonly Field[], request: string, notes?: FillNote[
   if (share || perItem) {
     for (const f of fields) {
       if (kindOf(f) !== 'amount') continue;
+      // A field for the price of one item takes the price per item as it is (issue 28, u31b F8: "$3.25 each" into
+      // unitPrice, "Unit price in US dollars"); the total is the reader's to work out only for a field of the whole sum.
+      if (!share && perItem && UNIT_PRICE.test(`${f.name} ${f.description ?? f.schema.description ?? ''}`.replace(/([a-z])([A-Z])/g, '$1 $2'))) {
+        if (all.some((v) => v.id === f.id && v.found.includes(perItem.v.found))) continue;
+      }
       const at = all.findIndex((v) => v.id === f.id);
       if (at >= 0) all.splice(at, 1);
       const note = share
@@ -2054,7 +2167,8 @@ function fieldUnit(f: Field): string | undefined {
   return m ? unitOf(m[1]) : undefined;
 }
 /** A number with its unit in the request ("3.2 kg", "4 kilograms"). */
-const MEASURE = new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d+(?:\\.\\d+)?)\\s?(${UNIT_ANY})(?![\\p{L}])`, 'giu');
+// A decimal comma is read too ("4,2 kg" is 4.2; issue 28, u31b F3); a comma before three digits ("1,500 kg") reads two ways.
+const MEASURE = new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d+(?:[.,]\\d+)?)\\s?(${UNIT_ANY})(?![\\p{L}])`, 'giu');
 
 /** Days and months: capitalized, but no one's name ("a room for Monday"). */
 /** A name up to a day or month named after it ("Jan de Vries Monday" → "Jan de Vries"); null when it starts with one ("Monday"). */
@@ -2136,8 +2250,10 @@ export function insideId(request: string, start: number, end: number): boolean {
 function stateVerb(f: Field, request: string): {value: string; at: RegExpExecArray} | null {
   const found: Array<{value: string; at: RegExpExecArray}> = [];
   for (const e of f.schema.enum ?? []) {
-    if (typeof e !== 'string' || !/^\p{L}+ed$/u.test(e)) continue;
-    const verbs = [...new Set([e.slice(0, -1), e.slice(0, -2)])].filter((v) => v.length >= 3);
+    if (typeof e !== 'string') continue;
+    // "reopen ticket TCK-1042" sets open again (issue 28, u31b F10), "cancel purchase order PO-2041" sets cancelled.
+    const verbs = [...pastVerbs(e), ...(WRITE_VERBS.has(`re${e}`) ? [`re${e}`] : [])];
+    if (verbs.length === 0) continue;
     const at = [...request.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])(?:${verbs.map(escapeRe).join('|')})(?![\\p{L}\\p{N}])`, 'giu'))].find((m) => !insideId(request, m.index, m.index + m[0].length));
     if (at) found.push({value: e, at});
   }
@@ -2157,8 +2273,11 @@ const CHANGED_BY = [
 const PAGE_FIELD = /^(?:limit|page_?size|per_?page|max_?results|top)$/i;
 const PAGE_SIZE = [
   /(?<![\p{L}])(?:max(?:imum)?|limit(?:\s+(?:of|to))?|up\s+to|at\s+most|top)\s+(\d+)(?=\s+(?:results|result|items|rows|records|entries)\b|\s*$|\s*[,;.!?])/giu,
-  /(?<![\p{L}\p{N}.,-])(\d+)\s+(?:per\s+page|a\s+page|results\s+per\s+page|at\s+a\s+time)(?![\p{L}])/giu,
+  // Up to three words between the number and "per page": "500 purchase orders per page" (issue 28, u31b F2).
+  /(?<![\p{L}\p{N}.,-])(\d+)\s+(?:\p{L}+\s+){0,3}?(?:per\s+page|a\s+page|at\s+a\s+time)(?![\p{L}])/giu,
 ];
+/** The request with its page sizes blanked ("150 per page"): a page size is never the id of one item (u31b F2). */
+const withoutPageSize = (request: string) => PAGE_SIZE.reduce((text, re) => text.replace(re, (m) => ' '.repeat(m.length)), request);
 
 /**
  * The fields no typed value filled (typedValues), filled from the words around them in the request
@@ -2179,6 +2298,9 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
   const claim = (f: Field, raw: string, found: string, start: number, explain = false, phrase = false) => {
     const value = raw.trim();
     if (!value || isTaken(start, start + found.length) || f.schema.type === 'boolean') return;
+    // Never the whole part of a number with a decimal comma or point ("to 4,2 kg" is no 4; issue 28, u31b F3).
+    const at = found.indexOf(value);
+    if (/^\d+$/.test(value) && at >= 0 && /^[.,]\d/.test(request.slice(start + at + value.length))) return;
     // An id ("ORD-48213") is never a number field's value, nor a reason to note one (u29s A18).
     if ((f.schema.type === 'number' || f.schema.type === 'integer') && /\p{L}/u.test(value) && /\p{N}/u.test(value)) return;
     // Never the first digits of an amount ("refund 35,388.257 EUR" is no 35), nor an amount that reads two ways
@@ -2301,7 +2423,9 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
         if (m[5] !== undefined) text = beforeDay(text) ?? text;
         claim(f, text, text, start, m[4] !== undefined || toMatches.includes(m));
       }
-      if (type === 'integer' || type === 'number') {
+      // "1500 units" counts things and is no price: a sum field's counted noun ("unit" of unitPrice) never takes it
+      // (issue 28, u31b: "add 1500 units of BLT-0042" filled unitPrice with 1500).
+      if ((type === 'integer' || type === 'number') && !(kind === 'amount' && /^(?:unit|item|piece)$/i.test(noun))) {
         // A number before the field's noun that breaks a limit ("0 nights" where at least 1, "5 guests" where at most 4)
         // is said with the limit, never dropped in silence (u29b A-2).
         for (const m of request.matchAll(new RegExp(`(?<![\\p{L}\\p{N}.,])(-?\\d+(?:\\.\\d+)?)\\s+${escapeRe(noun)}s?(?![\\p{L}])`, 'giu'))) claim(f, m[1], m[0], m.index ?? 0, true);
@@ -2329,13 +2453,24 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
     const unit = type === 'integer' || type === 'number' ? fieldUnit(f) : undefined;
     if (unit) {
       for (const m of request.matchAll(MEASURE)) {
-        if (unitOf(m[2]) === unit) claim(f, m[1], m[0], m.index ?? 0);
+        const comma = /^(\d+),(\d+)$/.exec(m[1]);
+        if (unitOf(m[2]) === unit && comma && comma[2].length === 3) notes.push(twoWays(f, [String(Number(`${comma[1]}.${comma[2]}`)), `${comma[1]}${comma[2]}`]));
+        else if (unitOf(m[2]) === unit) claim(f, comma ? `${comma[1]}.${comma[2]}` : m[1], m[0], m.index ?? 0);
         else if (UNIT_WORDS.findIndex(([u]) => u === unitOf(m[2])) >= 0 && sameDimension(unit, unitOf(m[2]) ?? '')) notes.push(otherUnit(f, m[0], unit));
       }
     }
     // A person's name after "for", for a name field: one name, never a day or an id ("for Maren Olsen", not "for Monday").
     if (type === 'string' && !f.schema.format && PERSON_NAME.test(f.name)) {
       for (const m of request.matchAll(new RegExp(String.raw`(?<![\p{L}])for\s+(${NAME})(?!\s*(?:,|&|\band\b|\bor\b)\s*\p{Lu})`, 'gu'))) {
+        const name = beforeDay(m[1]);
+        if (name) claim(f, name, name, (m.index ?? 0) + m[0].length - m[1].length);
+      }
+    }
+    // A name right after the thing the field names ("register owner Mary Ann O'Neil" for the name of POST /owners): a
+    // capitalized name only, read whole, never a number or an id ("pet 5").
+    if (type === 'string' && !f.schema.format && f.named) {
+      const noun = `[${f.named[0]}${f.named[0].toUpperCase()}]${escapeRe(f.named.slice(1))}`;
+      for (const m of request.matchAll(new RegExp(String.raw`(?<![\p{L}])${noun}s?\s+(${NAME})(?!\s*(?:&|\band\b|\bor\b)\s*\p{Lu})`, 'gu'))) {
         const name = beforeDay(m[1]);
         if (name) claim(f, name, name, (m.index ?? 0) + m[0].length - m[1].length);
       }
@@ -2427,8 +2562,14 @@ const RANGE_END = /^(?:to|until|till|before|end|ends?[_-]?(?:on|at)|(?:end|to|un
 
 function dateRange(dateFields: readonly Field[]): {start: Field; end: Field} | null {
   if (dateFields.length !== 2) return null;
-  const start = dateFields.find((f) => RANGE_START.test(f.name));
-  const end = dateFields.find((f) => RANGE_END.test(f.name));
+  // The ends of one range may share a first word: "createdFrom" and "createdTo", "due_from" and "due_to" (issue 28, u31b
+  // F10). The words after the shared ones name the ends then.
+  const words = dateFields.map((f) => f.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[\s_-]+/).filter(Boolean));
+  let shared = 0;
+  while (shared < words[0].length - 1 && shared < words[1].length - 1 && words[0][shared] === words[1][shared]) shared++;
+  const rest = (f: Field) => words[dateFields.indexOf(f)].slice(shared).join('_');
+  const start = dateFields.find((f) => RANGE_START.test(f.name) || RANGE_START.test(rest(f)));
+  const end = dateFields.find((f) => RANGE_END.test(f.name) || RANGE_END.test(rest(f)));
   return start && end && start !== end ? {start, end} : null;
 }
 

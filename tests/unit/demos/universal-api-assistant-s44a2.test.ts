@@ -270,8 +270,12 @@ describe('UAA-1 neighbours: every way of writing a sum reaches the field in its 
     expect(a.values.amount).toBe('5');
     expect(a.notes.amount).toMatch(/names no currency.*minor units.*500/);
   });
-  it('a bare number into a field in major units gets no note', () => {
-    expect(ask('sample', 'refund 30 for ORD-48213 damaged').notes.amount).toBeUndefined();
+  // Issue 28, u31b F6: the page says a number without a currency is no sum taken silently, so the note says it.
+  it('a bare number into a field in major units is filled with a note that no currency was named, never one on minor units', () => {
+    const a = ask('sample', 'refund 30 for ORD-48213 damaged');
+    expect(a.values.amount).toBe('30');
+    expect(a.notes.amount).toMatch(/names no currency, so amount is filled in as 30 in the currency the API uses/);
+    expect(a.notes.amount).not.toMatch(/minor units/);
   });
 });
 

@@ -69,7 +69,7 @@ export default function KeptNoteBody<T>({kept, onForget, onUndo, fileName}: Prop
       {savedAt && !failure && !spec.session && (
         <p className={styles.hint}>
           {restored ? 'Brought back from this browser: ' : 'Kept in this browser so a reload brings it back: '}
-          {current !== null && spec.whatOf ? spec.whatOf(current) : spec.what}, saved {when(savedAt)} (local storage, never the API key).{' '}
+          {current !== null && spec.whatOf ? spec.whatOf(current) : spec.what}, saved {when(savedAt)} (local storage{spec.noApiKey ? '' : ', never the API key'}).{' '}
           <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={forget}>
             Forget it
           </button>
