@@ -127,6 +127,10 @@ const COMMITTING_CLAUSE =
 /** The first clause commits its speaker or a named person: "I'll …", "I will …", "I'm going to …", "Sam will …". */
 const COMMITMENT_CUE = /(?:^|[\s,])(?:I|\p{Lu}[\p{L}'’-]+)(?:['’]ll|\s+will|\s+(?:am|is)\s+going\s+to|['’]m\s+going\s+to)\s+\p{Ll}/u;
 
+/** A name and a comma, then "please", "can/could/would/will you" or a reminder ("don't forget to", "remember to"): a request to that person. */
+const REQUEST_AFTER_COMMITMENT =
+  /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s*,\s*(?:(?:also|then)\s+)?(?:please|kindly|(?:can|could|would|will)\s+you|(?:please\s+)?(?:don['’]t|do\s+not)\s+forget\s+to|remember\s+to)\s+\p{Ll}/u;
+
 /**
  * "I'll do the slides by Friday and Jo will handle the catering": two commitments joined by "and", ", and" or ";" are two
  * sentences, so each keeps its own owner and its own date (u30u F7: the page's own example kept only Jo's item, and with
@@ -138,8 +142,16 @@ function commitmentClauses(text: string): string[] {
   for (let m = joint.exec(text); m; m = joint.exec(text)) {
     const head = text.slice(0, m.index);
     const tail = text.slice(m.index + m[0].length);
+    if (!COMMITMENT_CUE.test(head)) continue;
+    // "I'll write the spec; Ben, please review it by Friday", "I'll book the hotel, and Ben, can you book the flights?": a
+    // request to a person named after the speaker's own commitment is a sentence of its own, read as a request (u31c F1:
+    // the two were one item for the speaker, with Ben's date, or the speaker's item was lost).
+    if (REQUEST_AFTER_COMMITMENT.test(tail)) {
+      const first = /[.!?…]$/u.test(head) ? head : `${head}.`;
+      return [first, tail];
+    }
     const who = COMMITTING_CLAUSE.exec(tail);
-    if (!who || !COMMITMENT_CUE.test(head)) continue;
+    if (!who) continue;
     if (who[1].split(/\s+(?:and|&)\s+|\s+/).some((w) => NOT_A_SUBJECT.test(w))) continue;
     const first = /[.!?…]$/u.test(head) ? head : `${head}.`;
     return [first, ...commitmentClauses(tail.charAt(0).toUpperCase() + tail.slice(1))];
@@ -226,9 +238,12 @@ const DAY_ABBR = 'mon|tues|tue|weds|wed|thurs|thur|thu|fri|sat|sun';
 const DAY_FULL: Record<string, string> = {mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', weds: 'Wednesday', thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday'};
 const fullDay = (word: string) => DAY_FULL[word.toLowerCase()] ?? word;
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
+const MONTHS_FULL = 'january|february|march|april|may|june|july|august|september|october|november|december';
 const DUE = new RegExp(
   String.raw`\b(?:(?:by|before|on|until|due)\s+(?:the\s+)?)?(` +
     String.raw`(?:end of (?:the |next |this )?(?:day|week|month|quarter)(?:\s+(?:(?:on\s+)?(?:${DAYS})|tomorrow|today|next\s+week))?)|` +
+    // "by the end of March", "by end of January": the month's end, as said (u31c F2: "not stated" while "end of next month" was read).
+    String.raw`end\s+of\s+(?:${MONTHS_FULL})(?![a-z])|` +
     // "EOD tomorrow", "COB Friday": the day they name, as said (issue 28, u29d V-4: "EOD tomorrow" was due "EOD", today).
     String.raw`(?:eod|cob|eow)\s+(?:(?:on\s+)?(?:${DAYS})|tomorrow|today|next\s+week)|eod|eow|today|(?:the\s+)?day\s+after\s+tomorrow|tomorrow|tonight|` +
     String.raw`in\s+(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?)|` +
@@ -404,7 +419,9 @@ function replyDate(text: string): {words: string; due: string} | null {
 /** A phrase without its English date, with the "for the" that led to it: "print the sheets for the 28th" → "print the sheets". */
 function withoutDate(phrase: string): string {
   const m = DUE.exec(phrase);
-  if (!m) return phrase;
+  // "prepare the agenda for Monday's board meeting": a day that names what the work is for is no date to take out (u31c F7:
+  // the task read "Prepare the agenda 's board meeting by Friday").
+  if (!m || !englishDue(phrase)) return phrase;
   const before = phrase.slice(0, m.index).replace(/\s+for(?:\s+the)?\s*$/i, '');
   return `${before} ${phrase.slice(m.index + m[0].length)}`.replace(/\s{2,}/g, ' ').replace(/[\s,]+$/, '').trim();
 }
@@ -701,6 +718,8 @@ const HAND_TO = new RegExp(String.raw`(?<![\p{L}])(?:hand|give|pass|delegate|ass
 const DELEGATED = new RegExp(String.raw`^(?:let|have|get)\s+(${OTHER_NAME})\s+(?:to\s+)?(?!(?:know|be|a|an|the|some|any|his|her|their|my|our|your|its|this|that|these|those|on|in|at|for|with|over|up|out|back|down|there|here|off|into|onto|from|to)\b)(\p{Ll}+\s.+)$`, 'u');
 /** A name with a possessive ("Sarah's team") is no person doing the work. */
 const POSSESSIVE = /['’]s$/u;
+/** "me to …", "I to …", "myself to …" opening an action entry: the speaker's own. */
+const SELF_ENTRY = /^(?:me|I|myself)\s+to\s+(?=\p{L})/iu;
 export function findActions(sentences: readonly Sentence[], speakers: readonly string[]): ActionItem[] {
   const names = firstNames(speakers);
   // A first name two speakers share (Tom Lee, Tom Berg) is read without the person who says it: "Tom Berg: Tom, can you …?"
@@ -725,6 +744,8 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     {
       re: /^(?:action(?:\s+item)?)\s*:\s*(.+)$/i,
       owner: (m, s) => {
+        // "Next steps: me to sign off by Friday", "Action: I to send the invoices": the speaker (u31c F5: "Unassigned").
+        if (SELF_ENTRY.test(m[1])) return s.speaker;
         const named = new RegExp(`^(${nameAlt})\\s+(?:to|will)\\s+`, 'i').exec(m[1]);
         if (named) return names.get(named[1].toLowerCase()) ?? s.speaker;
         // "Action: Jay to clean up the shared drive": a person who does not speak is named as the owner (u30b F10).
@@ -732,6 +753,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         return other && aPerson(other[1]) ? other[1] : 'Unassigned';
       },
       task: (m) => {
+        if (SELF_ENTRY.test(m[1])) return m[1].replace(SELF_ENTRY, '');
         const known = new RegExp(`^(?:${nameAlt})\\s+(?:to|will)\\s+`, 'i');
         if (known.test(m[1])) return m[1].replace(known, '');
         const other = new RegExp(String.raw`^(${OTHER_NAME})\s+(?:to|will)\s+`, 'u').exec(m[1]);
@@ -1655,6 +1677,13 @@ function markUnsure(out: ActionItem[], requests: readonly Request[], sentences: 
     const other = window.find((x) => new RegExp(`(?<![\\p{L}])(?:he|she|they|him|her|them|${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})(?![\\p{L}])`, 'iu').test(x.text) && !acceptance(x.text));
     if (other && names.get(other.speaker.toLowerCase()) !== a.owner) {
       a.check = {reason: `${other.speaker} answered for ${a.owner}`, quote: `${quoted(r.speaker, r.text)} — ${quoted(other.speaker, turnFrom(sentences, other))}`};
+      continue;
+    }
+    // "Ben, can you chase the supplier?" — Carla: "Sure.": a bare yes counts only from the person asked, so someone else's
+    // "Sure", "Yes, sure" or "OK" while Ben says nothing leaves who does it open (u31c F3: Ben's item was read as accepted).
+    const yes = window.find((x) => (x.index === 0 || turnAt[x.index - 1] !== turnAt[x.index]) && BARE_YES.test(turnFrom(sentences, x).trim()));
+    if (yes && names.get(yes.speaker.toLowerCase()) !== a.owner) {
+      a.check = {reason: `${yes.speaker} answered for ${a.owner}, who did not say yes`, quote: `${quoted(r.speaker, r.text)} — ${quoted(yes.speaker, turnFrom(sentences, yes))}`};
     }
   }
   // "Hmm, I thought Marco was doing that?": the person named as owner asks whether someone else has it, and that turn
@@ -2106,6 +2135,8 @@ function whoDoes(body: string): string | null {
   return null;
 }
 
+/** "don't forget to", "please do not forget to", "remember to", "make sure to", "be sure to" before the work asked for. */
+const REMINDER = /^(?:(?:please\s+)?(?:don['’]t|do\s+not)\s+forget\s+to|(?:please\s+)?remember\s+to|make\s+sure\s+(?:to|you)|be\s+sure\s+to)\s+(?=\p{Ll})/iu;
 /** A "please" that makes the rest an imperative request ("Please update …", "bitte schick …", "por favor, envía …"). */
 const PLEASE = /^(?:please|kindly|bitte|por\s+favor|s['’]il\s+(?:te|vous)\s+pla[iî]t|merci\s+de)\s*,?\s*/iu;
 /** First words of an English sentence that is no imperative: "Tomas, did you …", "Omar, you're on mute", "Thanks, Omar". */
@@ -2247,10 +2278,14 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
     const please = PLEASE.exec(body);
     // "please also check …", "please just send …": the adverb is no part of the task ("check it instead" hands it over).
     if (please) body = body.slice(please[0].length).replace(/^(?:also|just|then|quickly|kindly)\s+(?=\p{Ll})/u, '');
+    // "Ben, please don't forget to send the minutes", "Ben, remember to send the contract": a reminder asks for the work
+    // like "please" does (u31c F6: no item at all).
+    const reminder = REMINDER.exec(body);
+    if (reminder) body = body.slice(reminder[0].length);
     // Without "please", an imperative needs a name (English only: German, French and Spanish need their "please");
     // its first word is lower case after a name ("Tomas, send …") and may be capitalised when it opens the sentence.
     const verb = opens ? /^\p{L}[\p{Ll}]*(?<!ing|ed|ly)\s/u : /^\p{Ll}+(?<!ing|ed|ly)\s/u;
-    if (!please && (!addressee || NOT_IMPERATIVE.test(body) || !verb.test(body) || !/^[a-z]/i.test(body))) return null;
+    if (!please && !reminder && (!addressee || NOT_IMPERATIVE.test(body) || !verb.test(body) || !/^[a-z]/i.test(body))) return null;
     // "Tomas, the budget is final?" asks; an imperative does not end in a question mark.
     if (/\?\s*$/.test(text) && !end && !fullEnd) return null;
     phrase = body;
@@ -2338,6 +2373,8 @@ export function refuses(text: string): boolean {
 const WEAK_YES = String.raw`noted|understood|got\s+it|roger(?:\s+that)?|copy\s+that|yes|yeah|yep|sure|hai|haan|evet|tamam|ok(?:ay)?|of\s+course|absolutely|certainly|no\s+problem|no\s+worries|fine|alright|sure\s+thing|ja|klar|gerne?|natürlich|oui|d['’]accord|bien\s+sûr|pas\s+de\s+problème|ça\s+marche|c['’]est\s+noté|sí|si|vale|claro|de\s+acuerdo|por\s+supuesto|perfecto`;
 const STRONG_YES = String.raw`you['’]ll\s+have\s+(?:it|them|that|this)|you\s+will\s+have\s+(?:it|them|that|this)|will\s+do|can\s+do|(?:I['’]m\s+)?on\s+it|consider\s+it\s+done|leave\s+it\s+(?:to|with)\s+me|I['’]ll\s+take\s+(?:it|that|this)(?:\s+one)?|happy\s+to|I\s+can\s+do\s+(?:it|that)|mach(?:e)?\s+ich|erledige\s+ich|übernehme\s+ich|je\s+m['’]en\s+occupe|je\s+le\s+fais|me\s+encargo|yo\s+me\s+encargo|(?:yo\s+)?lo\s+hago|I\s+will(?=\s*(?:,|[.!]?$))|hecho`;
 /** A yes-word of any language before words that commit: "Da, will do by Friday", "Mai pen rai, you'll have it by Tuesday". */
+/** A turn that is only a yes ("Sure.", "Yes, sure.", "OK."): it accepts for the speaker, and only the person asked can accept so. */
+const BARE_YES = new RegExp(String.raw`^(?:(?:${WEAK_YES})(?![\p{L}])[\s,.!;:—–-]*)+$`, 'iu');
 const OPENER_BEFORE_COMMIT = new RegExp(String.raw`^[\p{L}'’]+(?:\s+[\p{L}'’]+){0,2}\s*,\s*(?=(?:${STRONG_YES})(?![\p{L}]))`, 'iu');
 const ACCEPT = new RegExp(String.raw`^(?:(?:(${STRONG_YES})|(?:${WEAK_YES}))(?![\p{L}])[\s,.!;:—–-]*)+(.*)$`, 'iu');
 
@@ -2419,13 +2456,28 @@ export function resolvePronoun(task: string, phrase: string): string | null {
   const done = HAVE_DONE.exec(task.trim());
   if (done) return joinTail(phrase, task.trim().slice(done[0].length));
   const generic = GENERIC_PRONOUN_TASK.exec(task.trim());
-  if (generic) return joinTail(phrase, generic[1]);
+  if (generic) return joinTail(phrase, takenTo(phrase, generic[0], generic[1]));
   const same = PRONOUN_TASK.exec(task.trim());
   const [verb = '', ...rest] = phrase.split(/\s+/);
   if (same && rest.length && stem(same[1].toLowerCase()) === stem(verb.toLowerCase())) return joinTail(`${same[1]} ${rest.join(' ')}`, same[2]);
   // "I'll send it tomorrow" after "please email the landlord …": sending is how an e-mail is done; the request's verb stays.
   if (same && rest.length && SENDS.test(same[1]) && SENDS.test(verb)) return joinTail(phrase, same[2]);
   return null;
+}
+
+/**
+ * "I'll take that to compliance tomorrow" after "we need to check the legal disclaimer with compliance": "to compliance"
+ * names where the work is brought, not more of the task. Already in the task's words it is dropped; otherwise it is said
+ * as "with HR" ("Update the handbook with HR on Monday"), so the item reads as one imperative (u31c F7: "… with compliance
+ * to compliance tomorrow", "Update the handbook to HR on Monday").
+ */
+function takenTo(phrase: string, said: string, tail: string): string {
+  if (!/^(?:(?:also|then|just)\s+)?take\s+(?:it|that|this|them)\s/iu.test(said)) return tail;
+  const to = /^\s+to\s+((?:the\s+)?\p{L}[\p{L}-]*(?:\s+team)?)(?![\p{L}])/iu.exec(tail);
+  if (!to || DUE.test(to[1]) || /^(?:the\s+)?(?:end|next|this)$/iu.test(to[1])) return tail;
+  const where = to[1].replace(/^the\s+/i, '');
+  const known = new RegExp(`(?<![\\p{L}])${where.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(phrase);
+  return `${known ? '' : ` with ${to[1]}`}${tail.slice(to[0].length)}`;
 }
 
 /**
@@ -2447,7 +2499,7 @@ function joinTail(phrase: string, tail: string): string {
       return due && due.index <= 1 ? ` ${rest}` : '';
     });
   const dueTail = DUE.exec(extra);
-  const duePhrase = DUE.exec(phrase);
+  const duePhrase = englishDue(phrase) ? DUE.exec(phrase) : null;
   if (dueTail && duePhrase) {
     if (dueTail[1].toLowerCase() === duePhrase[1].toLowerCase()) return phrase + extra.slice(0, dueTail.index) + extra.slice(dueTail.index + dueTail[0].length);
     // "print the count sheets for the 28th" + "on Thursday": the "for the" of the replaced date goes with it.

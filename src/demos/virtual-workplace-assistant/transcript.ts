@@ -71,9 +71,17 @@ const ZOOM_TO = String.raw`(?:(?<=^\s*${STAMP}From\s+.+?)\s+to\s+(?:Everyone|[^:
  * them from being read, and every line became one "Unknown" turn).
  */
 const NUMBERED_SPEAKER = String.raw`(?:[Ss]peaker|SPEAKER|[Ss]precher(?:in)?|[Ii]ntervenant(?:e)?|[Ll]ocuteur|[Hh]ablante|[Oo]rador(?:a)?|[Pp]articipant(?:e)?|[Gg]uest|[Uu]nknown\s+[Ss]peaker)\s?\d{1,3}`;
-const HEADING = new RegExp(String.raw`^((?:${NUMBERED_SPEAKER}|${NAME_LABEL}\s*,\s*${NAME_LABEL}|${NAME_LABEL}|${LOWER_HEADING_NAME})(?:\s+\([^)]{1,40}\))?)\s{1,}(\d{1,2}:\d{2}(?::\d{2})?)\s*$`, 'u');
+/**
+ * A name written in a script without capital letters, Arabic, Hebrew, Devanagari and the other Indic scripts, Thai, Georgian
+ * or Ethiopic ("محمد علي", "דוד כהן", "प्रिया शर्मा"): one to four words of that script, read like a capitalised name (u31c F4:
+ * such a label was no speaker, and its words went to the person before).
+ */
+const CASELESS_SCRIPT = String.raw`\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Georgian}\p{Script=Ethiopic}`;
+const CASELESS_WORD = String.raw`[${CASELESS_SCRIPT}][${CASELESS_SCRIPT}\p{M}'’-]*`;
+const CASELESS_NAME = String.raw`${CASELESS_WORD}(?:\s+${CASELESS_WORD}){0,3}`;
+const HEADING = new RegExp(String.raw`^((?:${NUMBERED_SPEAKER}|${NAME_LABEL}\s*,\s*${NAME_LABEL}|${NAME_LABEL}|${CASELESS_NAME}|${LOWER_HEADING_NAME})(?:\s+\([^)]{1,40}\))?)\s{1,}(\d{1,2}:\d{2}(?::\d{2})?)\s*$`, 'u');
 const SPEAKER_LINE = new RegExp(
-  String.raw`^\s*${STAMP}${ZOOM_FROM}(${NUMBERED_SPEAKER}|${NAME_LABEL}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]{1,6})${ZOOM_TO}(?:\s*\([^)]{1,40}\))?\s*[:：]\s*(.*)$`,
+  String.raw`^\s*${STAMP}${ZOOM_FROM}(${NUMBERED_SPEAKER}|${NAME_LABEL}|${CASELESS_NAME}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]{1,6})${ZOOM_TO}(?:\s*\([^)]{1,40}\))?\s*[:：]\s*(.*)$`,
   'u',
 );
 /** Words of headings and notes, never part of a person's name: "Meeting Notes:", "Action Item:", "Next Steps:", "Dear Team:". */
