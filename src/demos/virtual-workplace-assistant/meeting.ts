@@ -247,6 +247,8 @@ const DUE = new RegExp(
     // "EOD tomorrow", "COB Friday": the day they name, as said (issue 28, u29d V-4: "EOD tomorrow" was due "EOD", today).
     String.raw`(?:eod|cob|eow)\s+(?:(?:on\s+)?(?:${DAYS})|tomorrow|today|next\s+week)|eod|eow|today|(?:the\s+)?day\s+after\s+tomorrow|tomorrow|tonight|` +
     String.raw`in\s+(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?)|` +
+    // "by Friday 4 March", "on Monday, March 3rd": the weekday with its date, as said (u31c F9: the date was dropped).
+    String.raw`(?:${DAYS}),?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTHS})(?![a-z])|(?:${DAYS}),?\s+(?:${MONTHS})\.?\s+\d{1,2}(?:st|nd|rd|th)?(?![a-z\d])|` +
     String.raw`(?:next|this)\s+(?:week|month|${DAYS})|(?:${DAYS})|this\s+(?:morning|afternoon|evening)|` +
     // "by Wed", "on Thurs": a weekday's abbreviation only after its preposition ("I sat down", "the sun" are no dates) (task 43v, V-6).
     String.raw`(?<=\b(?:by|before|on|until|due)\s+)(?:${DAY_ABBR})(?![a-z])|` +
@@ -413,7 +415,8 @@ function replyDate(text: string): {words: string; due: string} | null {
   // "You'll have them by 5 pm", "I'll have it booked by noon": a time of day today, in a reply only (a condition's "confirm by
   // noon" dates nothing).
   const time = REPLY_TIME.exec(text);
-  return time ? {words: time[0], due: time[1]} : null;
+  const numeric = time ? numericDate(text) : null;
+  return time && !(numeric && time[0].includes(numeric.words.replace(/\.$/, ''))) ? {words: time[0], due: time[1]} : null;
 }
 
 /** A phrase without its English date, with the "for the" that led to it: "print the sheets for the 28th" → "print the sheets". */
@@ -508,7 +511,7 @@ export function findDue(text: string): string | null {
   if (numeric && !numeric.ambiguous && !inCondition(text.indexOf(numeric.words))) return numeric.due;
   // "by noon", "by 5pm", "before 3:30": a time on the meeting's day, written as replies' times are ("5 pm") (task 43v, V-6).
   const time = REPLY_TIME.exec(text);
-  if (time && !inCondition(time.index)) return timeOfDay(time[1]);
+  if (time && !inCondition(time.index) && !(numeric && time[0].includes(numeric.words.replace(/\.$/, '')))) return timeOfDay(time[1]);
   return null;
 }
 
@@ -539,6 +542,7 @@ function impossibleDate(text: string): string | null {
   return null;
 }
 const NUMERIC_DATE = /(?<![\p{L}\d/.])(?:by|before|on|until|till|due)\s+(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?(?![\d/])/iu;
+const DOTTED_DATE = /(?<![\p{L}\d/.])(?:by|before|on|until|till|due)\s+(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2}(?!\d))?(?![\d/])/iu;
 /** A numeric date after its preposition: "12/15" → December 15; both parts 12 or less ("03/04") is ambiguous: 3 April or 4 March. */
 function numericDate(text: string): {words: string; due: string; ambiguous: boolean} | null {
   // "by 2026/12/10": year first is read in one order only, year, month, day (u29t F12).
@@ -547,7 +551,13 @@ function numericDate(text: string): {words: string; due: string; ambiguous: bool
     const [year, month, day] = [Number(ymd[1]), Number(ymd[2]), Number(ymd[3])];
     return month >= 1 && month <= 12 && day >= 1 && day <= MONTH_DAYS[month - 1] ? {words: ymd[0].replace(/^\S+\s+/, ''), due: `${MONTH_NAMES[month - 1]} ${day}, ${year}`, ambiguous: false} : null;
   }
-  const m = NUMERIC_DATE.exec(text);
+  // "by 03.04.", "on 15.04.2027": day and month with dots, as much of Europe writes them; the dot after the month tells
+  // it from a time ("by 5.30") (u31c F9: "by 03.04." was read as a time of day, "03.04", and shown as Open).
+  const slashed = NUMERIC_DATE.exec(text);
+  const dotted = slashed ? null : DOTTED_DATE.exec(text);
+  // Dots put the day first: a second part above 12 is no month, so "5.30." is a time, not a date.
+  if (dotted && Number(dotted[2]) > 12) return null;
+  const m = slashed ?? dotted;
   if (!m) return null;
   const [a, b] = [Number(m[1]), Number(m[2])];
   const words = m[0].replace(/^\S+\s+/, '');
@@ -1657,9 +1667,15 @@ function markUnsure(out: ActionItem[], requests: readonly Request[], sentences: 
       // confidence; "Sure, after the audit": a yes whose time is no date the assistant reads, so the asked date may be wrong.
       const choice = alternativeDates(replyText);
       const unread = !choice && !datesIn(replyText).length && !replyDate(replyText) && !refuses(replyText) && !reply.some((x) => readDeferral(x.text)) ? UNREAD_TIME.exec(replyText) : null;
-      if (choice || unread) {
+      // "Sure, by 03.04.", "Yes, by 3/4": a date in the reply that can be read day first or month first.
+      const twoWays = !choice && !unread && !refuses(replyText) ? numericDate(replyText) : null;
+      if (choice || unread || twoWays?.ambiguous) {
         const quote = `${quoted(r.speaker, r.text)} — ${quoted(a.owner, replyText)}`;
-        const reason = choice ? `${a.owner}'s reply gives more than one date (${choice.join(' or ')})` : `the time in ${a.owner}'s reply (“${timePhrase(replyText, unread!)}”) is not a date the assistant reads`;
+        const reason = choice
+          ? `${a.owner}'s reply gives more than one date (${choice.join(' or ')})`
+          : unread
+            ? `the time in ${a.owner}'s reply (“${timePhrase(replyText, unread)}”) is not a date the assistant reads`
+            : `the date in ${a.owner}'s reply (“${twoWays!.words}”) can be read day first or month first`;
         for (const b of out) if ((b === a || reply.some((x) => x.line === b.line && x.speaker === b.speaker)) && !b.withdrawn && !b.deferred) b.check = {reason, quote};
         continue;
       }
@@ -1720,10 +1736,12 @@ function markUnsure(out: ActionItem[], requests: readonly Request[], sentences: 
     const maybe = a.owner === a.speaker && !a.deferred ? (ownSentences.length ? ownSentences : lineSentences).some((x) => TENTATIVE.test(x.text)) : false;
     if (/\(check wording\)$/.test(a.task)) a.check = {reason: 'the wording could not be read into a task', quote};
     else if (maybe) a.check = {reason: `${a.owner} said it as a maybe, not as a commitment`, quote};
-    else if (BARE_PRONOUN.test(a.task) && !nounBefore(a, said)) a.check = {reason: `what “${/(?<![\p{L}])(it|them)(?![\p{L}])/iu.exec(a.task)?.[1] ?? 'it'}” refers to was said too far back`, quote};
+    // "I'll do it." with nothing before it in the turn: the reason says so, not that it was said too long ago (u31c F11).
+    else if (BARE_PRONOUN.test(a.task) && !nounBefore(a, said)) a.check = {reason: `nothing said before “${/(?<![\p{L}])(it|them)(?![\p{L}])/iu.exec(a.task)?.[1] ?? 'it'}” in the same turn says what it is`, quote};
     else {
       // A condition ("once the badges are ready", "if the audit passes") is shown as one; only the rest is read for a time.
-      const read = `${a.task} ${a.condition ? said.replace(a.condition, '') : said}`;
+      // The task and the sentence are apart, so a quoted time never runs on into the sentence ("after the call I'll", u31c F11).
+      const read = `${a.task}. ${a.condition ? said.replace(a.condition, '') : said}`;
       const timed = UNREAD_TIME.exec(read);
       const numeric = numericDate(read);
       // "I'll call them at 3pm": a time of day in the task's own words, not one said elsewhere in the turn ("Let's meet at 3pm").
@@ -2736,6 +2754,23 @@ function withReplacements(decisions: Decision[], actions: readonly ActionItem[])
   return [...decisions, ...more].sort((a, b) => a.line - b.line);
 }
 
+/** An unassigned need to decide something: "decide on the relocation bonus", "agree on the venue", "settle the budget". */
+const DECIDE_NEED = /^(?:decide|agree|settle)(?:\s+(?:on|upon|about))?\s+(.+)$/i;
+/**
+ * "We also need to decide on the relocation bonus." … "Agreed, let's go with a flat relocation bonus.": a later decision
+ * that says every word of what was to be decided meets the need, so it is no open action any more (u31c F10: it stayed
+ * "Unassigned, Open" next to the decision). A need nobody decided, or a decision about something else, stays.
+ */
+function withoutDecidedNeeds(actions: ActionItem[], decisions: readonly Decision[]): ActionItem[] {
+  return actions.filter((a) => {
+    if (a.owner !== 'Unassigned' || a.withdrawn || a.declined || a.deferred || a.check) return true;
+    const need = DECIDE_NEED.exec(a.task.trim());
+    const topic = need ? tokenize(withoutDue(need[1])).map((w) => stem(w)) : [];
+    if (!topic.length) return true;
+    return !decisions.some((d) => d.line > a.line && topic.every((w) => tokenize(d.text).some((t) => stem(t) === w)));
+  });
+}
+
 /**
  * What a meeting was about, in an opening sentence that says so: "The goal today is to plan the
  * office move", "We're here to discuss the parking rules", "Today we'll review the Q3 numbers",
@@ -2805,8 +2840,9 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   const warnings: string[] = [];
   if (speakers.length === 0) warnings.push('No speaker names were found (no "Name: text" lines, WebVTT voice tags or speaker headings), so action items can only be owned by names mentioned in the text.');
   const summary = extractiveSummary(sentences);
-  const actions = findActions(sentences, speakers);
-  const decisions = withReplacements(findDecisions(sentences), actions);
+  const found = findActions(sentences, speakers);
+  const decisions = withReplacements(findDecisions(sentences), found);
+  const actions = withoutDecidedNeeds(found, decisions);
   return {
     ok: true,
     analysis: {

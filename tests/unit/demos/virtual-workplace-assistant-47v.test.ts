@@ -152,3 +152,81 @@ table('F7: the task reads as one clean imperative', [
   [lines('Rita Hall: Ben, can you print the sheets for the 28th?', 'Ben Ode: I will print them on Thursday.'), ['Ben Ode: Print the sheets on Thursday | Thursday | open']],
   [lines('Rita Hall: We need to fix the printer.', 'Ben Ode: I\'ll take it tomorrow.'), ['Ben Ode: Fix the printer tomorrow | tomorrow | open']],
 ]);
+
+table('F8: Markdown notes: bullets before labels, emphasis marks', [
+  // c42
+  [lines('Rita Hall: **I\'ll** send the _report_ by Friday.', '- Ben Ode: I will update the [docs](http://x) by Monday.'),
+    ['Rita Hall: Send the report by Friday | Friday | open', 'Ben Ode: Update the [docs](http://x) by Monday | Monday | open']],
+  [lines('- Rita Hall: I\'ll book the room by Monday.', '* Ben Ode: I\'ll send the invites by Friday.', '• Carla Neri: I\'ll order the food.'),
+    ['Rita Hall: Book the room by Monday | Monday | open', 'Ben Ode: Send the invites by Friday | Friday | open', 'Carla Neri: Order the food | - | open']],
+  // A bullet without a label is a sentence of its own by the speaker before: its "Ben will" opens the sentence.
+  [lines('Rita Hall: We discussed the plan.', '- budget is fine', '- Ben will send the deck by Friday.'), ['Ben: Send the deck by Friday | Friday | open']],
+  // Marks inside a word or a sum stay.
+  ['Rita Hall: I\'ll rename my_old_file by Friday and fix 2*3*4.', ['Rita Hall: Rename my_old_file by Friday and fix 2*3*4 | Friday | open']],
+]);
+
+describe('F8: the e-mail shows the words without the marks', () => {
+  it('has no asterisks or underscores around words', () => {
+    const email = analyse(lines('Rita Hall: **I\'ll** send the _report_ by Friday.', '- Ben Ode: Sounds *good*.')).email;
+    expect(email).toContain('- Rita Hall: Send the report by Friday (due Friday)');
+    expect(email).not.toMatch(/\*\*|\b_report_\b|\*good\*/);
+  });
+});
+
+table('F9: numeric dates with dots, and a weekday with its date', [
+  // e08
+  [lines('Rita Hall: I\'ll send the report by 03.04.', 'Ben Ode: I\'ll book the venue by Friday 4 March.'),
+    ['Rita Hall: Send the report by 03.04 | - | check', 'Ben Ode: Book the venue by Friday 4 March | Friday 4 March | open']],
+  ['Rita Hall: I\'ll send the report by 10.12.', ['Rita Hall: Send the report by 10.12 | - | check']],
+  ['Rita Hall: I\'ll send the report by 25.12.', ['Rita Hall: Send the report by 25.12 | December 25 | open']],
+  ['Rita Hall: I\'ll send the report by 15.04.2027.', ['Rita Hall: Send the report by 15.04.2027 | April 15, 2027 | open']],
+  ['Rita Hall: I\'ll book the venue on Monday, March 3rd.', ['Rita Hall: Book the venue on Monday, March 3rd | Monday, March 3rd | open']],
+  // In a reply, as "3/4" is.
+  [lines('Rita Hall: Ben, can you send the figures?', 'Ben Ode: Sure, by 03.04.'), ['Ben Ode: Send the figures | - | check']],
+  [lines('Rita Hall: Ben, can you send the figures?', 'Ben Ode: Sure, by 3/4.'), ['Ben Ode: Send the figures | - | check']],
+  // Neighbours: a time with a dot stays a time; a weekday alone stays the weekday.
+  ['Rita Hall: I\'ll send the report by 5.30.', ['Rita Hall: Send the report by 5.30 | 5.30 | open']],
+  [lines('Rita Hall: Ben, can you send the figures?', 'Ben Ode: Sure, by 5.30.'), ['Ben Ode: Send the figures | 5.30 | open']],
+  ['Rita Hall: I\'ll book the venue by Friday. March is busy.', ['Rita Hall: Book the venue by Friday | Friday | open']],
+]);
+
+describe('F9: the reason names the date', () => {
+  it('says it can be read two ways', () => {
+    const [a] = analyse('Rita Hall: I\'ll send the report by 03.04.').actions;
+    expect(a.check?.reason).toBe('the date (“03.04.”) can be read day first or month first');
+  });
+});
+
+describe('F11: a check row\'s reason quotes the time as said and says why "it" is unread', () => {
+  const reasons = (text: string) => analyse(text).actions.map((a) => a.check?.reason ?? '-');
+  it.each([
+    // c15 (Zoom chat), c17
+    [lines('10:02:33 From Maria Lopez to Everyone: Can someone share the deck?', '10:02:50 From Tom Becker to Everyone: I\'ll share the deck after the call.', '10:03:10 From Aisha Khan to Everyone: I will send the survey link by Friday.'),
+      ['the time (“after the call”) is not a date the assistant reads', '-']],
+    ['Jean-Luc Martin: The newsletter is ready. I will send it after the launch.', ['the time (“after the launch”) is not a date the assistant reads']],
+    ['Rita Hall: I\'ll send the deck before the pilot starts.', ['the time (“before the pilot starts”) is not a date the assistant reads']],
+    // d15: nothing before "it" at all.
+    ['Rita Hall: I\'ll do it.', ['nothing said before “it” in the same turn says what it is']],
+    [lines('Rita Hall: I\'ll draft the survey by Tuesday.', 'Ben Ode: I\'ll test them by Friday.'), ['-', 'nothing said before “them” in the same turn says what it is']],
+  ] as const)('%#', (text, expected) => {
+    expect(reasons(text)).toEqual(expected);
+  });
+});
+
+table('F10: a need to decide that a later decision settles is no open action', [
+  // h01, shortened
+  [lines('Laura Chen: Thanks Aiko. We also need to decide on the relocation bonus.', 'Marco Bianchi: I\'d suggest a flat amount for everyone.', 'Laura Chen: Agreed, let\'s go with a flat relocation bonus.'), []],
+  [lines('Laura Chen: We need to decide on the catering by Friday.', 'Marco Bianchi: We agreed: catering from Luigi\'s.'), []],
+  // Neighbours: a decision about something else, or one said before the need, leaves it open.
+  [lines('Laura Chen: We also need to decide on the relocation bonus.', 'Marco Bianchi: I\'d suggest a flat amount for everyone.', 'Laura Chen: Let\'s go with the new venue.'),
+    ['Unassigned: Decide on the relocation bonus | - | open']],
+  [lines('Laura Chen: We decided on the blue logo.', 'Laura Chen: We need to decide on the logo size.'), ['Unassigned: Decide on the logo size | - | open']],
+]);
+
+describe('F10: the decision stays listed', () => {
+  it('lists the decision and no action', () => {
+    const a = analyse(lines('Laura Chen: We also need to decide on the relocation bonus.', 'Laura Chen: Agreed, let\'s go with a flat relocation bonus.'));
+    expect(a.decisions.map((d) => d.text)).toEqual(['Agreed, let\'s go with a flat relocation bonus.']);
+    expect(a.actions).toEqual([]);
+  });
+});
