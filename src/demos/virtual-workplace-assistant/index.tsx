@@ -320,7 +320,9 @@ export default function WorkplaceAssistant(): ReactNode {
   function step(direction: 'back' | 'forward') {
     const {back, forward} = stepsRef.current;
     const [from, to] = direction === 'back' ? [back, forward] : [forward, back];
-    const current = ownText();
+    // The sample goes on the other side too, so Redo brings it back after an Undo of "Load the sample" (u31c F12: no Redo
+    // was offered); "Load the sample" itself never puts the sample on Undo's side.
+    const current = ownText() ?? (title === SAMPLE_TITLE && transcript === SAMPLE_TRANSCRIPT ? {title, transcript} : null);
     const here = {title, transcript};
     // A step the boxes already hold (brought back by a reload) is passed over.
     let rest = from;
@@ -357,6 +359,11 @@ export default function WorkplaceAssistant(): ReactNode {
       const {text} = readTextFile(await fileBytes(file));
       if (text === null) {
         setFileProblem(`“${file.name}” is not a text transcript (it looks like a picture, a document or another binary file). Your current transcript is kept.`);
+        return;
+      }
+      // An empty file (or one of blank lines) would only empty the box (u31c F13): refused like the other bad files.
+      if (!text.trim()) {
+        setFileProblem(`“${file.name}” is empty: there is no transcript in it. Your current transcript is kept.`);
         return;
       }
       setFileProblem('');

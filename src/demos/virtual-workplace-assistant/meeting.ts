@@ -127,6 +127,10 @@ const COMMITTING_CLAUSE =
 /** The first clause commits its speaker or a named person: "I'll …", "I will …", "I'm going to …", "Sam will …". */
 const COMMITMENT_CUE = /(?:^|[\s,])(?:I|\p{Lu}[\p{L}'’-]+)(?:['’]ll|\s+will|\s+(?:am|is)\s+going\s+to|['’]m\s+going\s+to)\s+\p{Ll}/u;
 
+/** A name and a comma, then "please", "can/could/would/will you" or a reminder ("don't forget to", "remember to"): a request to that person. */
+const REQUEST_AFTER_COMMITMENT =
+  /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s*,\s*(?:(?:also|then)\s+)?(?:please|kindly|(?:can|could|would|will)\s+you|(?:please\s+)?(?:don['’]t|do\s+not)\s+forget\s+to|remember\s+to)\s+\p{Ll}/u;
+
 /**
  * "I'll do the slides by Friday and Jo will handle the catering": two commitments joined by "and", ", and" or ";" are two
  * sentences, so each keeps its own owner and its own date (u30u F7: the page's own example kept only Jo's item, and with
@@ -138,8 +142,16 @@ function commitmentClauses(text: string): string[] {
   for (let m = joint.exec(text); m; m = joint.exec(text)) {
     const head = text.slice(0, m.index);
     const tail = text.slice(m.index + m[0].length);
+    if (!COMMITMENT_CUE.test(head)) continue;
+    // "I'll write the spec; Ben, please review it by Friday", "I'll book the hotel, and Ben, can you book the flights?": a
+    // request to a person named after the speaker's own commitment is a sentence of its own, read as a request (u31c F1:
+    // the two were one item for the speaker, with Ben's date, or the speaker's item was lost).
+    if (REQUEST_AFTER_COMMITMENT.test(tail)) {
+      const first = /[.!?…]$/u.test(head) ? head : `${head}.`;
+      return [first, tail];
+    }
     const who = COMMITTING_CLAUSE.exec(tail);
-    if (!who || !COMMITMENT_CUE.test(head)) continue;
+    if (!who) continue;
     if (who[1].split(/\s+(?:and|&)\s+|\s+/).some((w) => NOT_A_SUBJECT.test(w))) continue;
     const first = /[.!?…]$/u.test(head) ? head : `${head}.`;
     return [first, ...commitmentClauses(tail.charAt(0).toUpperCase() + tail.slice(1))];
@@ -226,12 +238,17 @@ const DAY_ABBR = 'mon|tues|tue|weds|wed|thurs|thur|thu|fri|sat|sun';
 const DAY_FULL: Record<string, string> = {mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', weds: 'Wednesday', thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday'};
 const fullDay = (word: string) => DAY_FULL[word.toLowerCase()] ?? word;
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
+const MONTHS_FULL = 'january|february|march|april|may|june|july|august|september|october|november|december';
 const DUE = new RegExp(
   String.raw`\b(?:(?:by|before|on|until|due)\s+(?:the\s+)?)?(` +
     String.raw`(?:end of (?:the |next |this )?(?:day|week|month|quarter)(?:\s+(?:(?:on\s+)?(?:${DAYS})|tomorrow|today|next\s+week))?)|` +
+    // "by the end of March", "by end of January": the month's end, as said (u31c F2: "not stated" while "end of next month" was read).
+    String.raw`end\s+of\s+(?:${MONTHS_FULL})(?![a-z])|` +
     // "EOD tomorrow", "COB Friday": the day they name, as said (issue 28, u29d V-4: "EOD tomorrow" was due "EOD", today).
     String.raw`(?:eod|cob|eow)\s+(?:(?:on\s+)?(?:${DAYS})|tomorrow|today|next\s+week)|eod|eow|today|(?:the\s+)?day\s+after\s+tomorrow|tomorrow|tonight|` +
     String.raw`in\s+(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?)|` +
+    // "by Friday 4 March", "on Monday, March 3rd": the weekday with its date, as said (u31c F9: the date was dropped).
+    String.raw`(?:${DAYS}),?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTHS})(?![a-z])|(?:${DAYS}),?\s+(?:${MONTHS})\.?\s+\d{1,2}(?:st|nd|rd|th)?(?![a-z\d])|` +
     String.raw`(?:next|this)\s+(?:week|month|${DAYS})|(?:${DAYS})|this\s+(?:morning|afternoon|evening)|` +
     // "by Wed", "on Thurs": a weekday's abbreviation only after its preposition ("I sat down", "the sun" are no dates) (task 43v, V-6).
     String.raw`(?<=\b(?:by|before|on|until|due)\s+)(?:${DAY_ABBR})(?![a-z])|` +
@@ -398,13 +415,16 @@ function replyDate(text: string): {words: string; due: string} | null {
   // "You'll have them by 5 pm", "I'll have it booked by noon": a time of day today, in a reply only (a condition's "confirm by
   // noon" dates nothing).
   const time = REPLY_TIME.exec(text);
-  return time ? {words: time[0], due: time[1]} : null;
+  const numeric = time ? numericDate(text) : null;
+  return time && !(numeric && time[0].includes(numeric.words.replace(/\.$/, ''))) ? {words: time[0], due: time[1]} : null;
 }
 
 /** A phrase without its English date, with the "for the" that led to it: "print the sheets for the 28th" → "print the sheets". */
 function withoutDate(phrase: string): string {
   const m = DUE.exec(phrase);
-  if (!m) return phrase;
+  // "prepare the agenda for Monday's board meeting": a day that names what the work is for is no date to take out (u31c F7:
+  // the task read "Prepare the agenda 's board meeting by Friday").
+  if (!m || !englishDue(phrase)) return phrase;
   const before = phrase.slice(0, m.index).replace(/\s+for(?:\s+the)?\s*$/i, '');
   return `${before} ${phrase.slice(m.index + m[0].length)}`.replace(/\s{2,}/g, ' ').replace(/[\s,]+$/, '').trim();
 }
@@ -491,7 +511,7 @@ export function findDue(text: string): string | null {
   if (numeric && !numeric.ambiguous && !inCondition(text.indexOf(numeric.words))) return numeric.due;
   // "by noon", "by 5pm", "before 3:30": a time on the meeting's day, written as replies' times are ("5 pm") (task 43v, V-6).
   const time = REPLY_TIME.exec(text);
-  if (time && !inCondition(time.index)) return timeOfDay(time[1]);
+  if (time && !inCondition(time.index) && !(numeric && time[0].includes(numeric.words.replace(/\.$/, '')))) return timeOfDay(time[1]);
   return null;
 }
 
@@ -522,6 +542,7 @@ function impossibleDate(text: string): string | null {
   return null;
 }
 const NUMERIC_DATE = /(?<![\p{L}\d/.])(?:by|before|on|until|till|due)\s+(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?(?![\d/])/iu;
+const DOTTED_DATE = /(?<![\p{L}\d/.])(?:by|before|on|until|till|due)\s+(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2}(?!\d))?(?![\d/])/iu;
 /** A numeric date after its preposition: "12/15" → December 15; both parts 12 or less ("03/04") is ambiguous: 3 April or 4 March. */
 function numericDate(text: string): {words: string; due: string; ambiguous: boolean} | null {
   // "by 2026/12/10": year first is read in one order only, year, month, day (u29t F12).
@@ -530,7 +551,13 @@ function numericDate(text: string): {words: string; due: string; ambiguous: bool
     const [year, month, day] = [Number(ymd[1]), Number(ymd[2]), Number(ymd[3])];
     return month >= 1 && month <= 12 && day >= 1 && day <= MONTH_DAYS[month - 1] ? {words: ymd[0].replace(/^\S+\s+/, ''), due: `${MONTH_NAMES[month - 1]} ${day}, ${year}`, ambiguous: false} : null;
   }
-  const m = NUMERIC_DATE.exec(text);
+  // "by 03.04.", "on 15.04.2027": day and month with dots, as much of Europe writes them; the dot after the month tells
+  // it from a time ("by 5.30") (u31c F9: "by 03.04." was read as a time of day, "03.04", and shown as Open).
+  const slashed = NUMERIC_DATE.exec(text);
+  const dotted = slashed ? null : DOTTED_DATE.exec(text);
+  // Dots put the day first: a second part above 12 is no month, so "5.30." is a time, not a date.
+  if (dotted && Number(dotted[2]) > 12) return null;
+  const m = slashed ?? dotted;
   if (!m) return null;
   const [a, b] = [Number(m[1]), Number(m[2])];
   const words = m[0].replace(/^\S+\s+/, '');
@@ -701,6 +728,8 @@ const HAND_TO = new RegExp(String.raw`(?<![\p{L}])(?:hand|give|pass|delegate|ass
 const DELEGATED = new RegExp(String.raw`^(?:let|have|get)\s+(${OTHER_NAME})\s+(?:to\s+)?(?!(?:know|be|a|an|the|some|any|his|her|their|my|our|your|its|this|that|these|those|on|in|at|for|with|over|up|out|back|down|there|here|off|into|onto|from|to)\b)(\p{Ll}+\s.+)$`, 'u');
 /** A name with a possessive ("Sarah's team") is no person doing the work. */
 const POSSESSIVE = /['’]s$/u;
+/** "me to …", "I to …", "myself to …" opening an action entry: the speaker's own. */
+const SELF_ENTRY = /^(?:me|I|myself)\s+to\s+(?=\p{L})/iu;
 export function findActions(sentences: readonly Sentence[], speakers: readonly string[]): ActionItem[] {
   const names = firstNames(speakers);
   // A first name two speakers share (Tom Lee, Tom Berg) is read without the person who says it: "Tom Berg: Tom, can you …?"
@@ -725,6 +754,8 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     {
       re: /^(?:action(?:\s+item)?)\s*:\s*(.+)$/i,
       owner: (m, s) => {
+        // "Next steps: me to sign off by Friday", "Action: I to send the invoices": the speaker (u31c F5: "Unassigned").
+        if (SELF_ENTRY.test(m[1])) return s.speaker;
         const named = new RegExp(`^(${nameAlt})\\s+(?:to|will)\\s+`, 'i').exec(m[1]);
         if (named) return names.get(named[1].toLowerCase()) ?? s.speaker;
         // "Action: Jay to clean up the shared drive": a person who does not speak is named as the owner (u30b F10).
@@ -732,6 +763,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         return other && aPerson(other[1]) ? other[1] : 'Unassigned';
       },
       task: (m) => {
+        if (SELF_ENTRY.test(m[1])) return m[1].replace(SELF_ENTRY, '');
         const known = new RegExp(`^(?:${nameAlt})\\s+(?:to|will)\\s+`, 'i');
         if (known.test(m[1])) return m[1].replace(known, '');
         const other = new RegExp(String.raw`^(${OTHER_NAME})\s+(?:to|will)\s+`, 'u').exec(m[1]);
@@ -1635,9 +1667,15 @@ function markUnsure(out: ActionItem[], requests: readonly Request[], sentences: 
       // confidence; "Sure, after the audit": a yes whose time is no date the assistant reads, so the asked date may be wrong.
       const choice = alternativeDates(replyText);
       const unread = !choice && !datesIn(replyText).length && !replyDate(replyText) && !refuses(replyText) && !reply.some((x) => readDeferral(x.text)) ? UNREAD_TIME.exec(replyText) : null;
-      if (choice || unread) {
+      // "Sure, by 03.04.", "Yes, by 3/4": a date in the reply that can be read day first or month first.
+      const twoWays = !choice && !unread && !refuses(replyText) ? numericDate(replyText) : null;
+      if (choice || unread || twoWays?.ambiguous) {
         const quote = `${quoted(r.speaker, r.text)} — ${quoted(a.owner, replyText)}`;
-        const reason = choice ? `${a.owner}'s reply gives more than one date (${choice.join(' or ')})` : `the time in ${a.owner}'s reply (“${timePhrase(replyText, unread!)}”) is not a date the assistant reads`;
+        const reason = choice
+          ? `${a.owner}'s reply gives more than one date (${choice.join(' or ')})`
+          : unread
+            ? `the time in ${a.owner}'s reply (“${timePhrase(replyText, unread)}”) is not a date the assistant reads`
+            : `the date in ${a.owner}'s reply (“${twoWays!.words}”) can be read day first or month first`;
         for (const b of out) if ((b === a || reply.some((x) => x.line === b.line && x.speaker === b.speaker)) && !b.withdrawn && !b.deferred) b.check = {reason, quote};
         continue;
       }
@@ -1655,6 +1693,13 @@ function markUnsure(out: ActionItem[], requests: readonly Request[], sentences: 
     const other = window.find((x) => new RegExp(`(?<![\\p{L}])(?:he|she|they|him|her|them|${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})(?![\\p{L}])`, 'iu').test(x.text) && !acceptance(x.text));
     if (other && names.get(other.speaker.toLowerCase()) !== a.owner) {
       a.check = {reason: `${other.speaker} answered for ${a.owner}`, quote: `${quoted(r.speaker, r.text)} — ${quoted(other.speaker, turnFrom(sentences, other))}`};
+      continue;
+    }
+    // "Ben, can you chase the supplier?" — Carla: "Sure.": a bare yes counts only from the person asked, so someone else's
+    // "Sure", "Yes, sure" or "OK" while Ben says nothing leaves who does it open (u31c F3: Ben's item was read as accepted).
+    const yes = window.find((x) => (x.index === 0 || turnAt[x.index - 1] !== turnAt[x.index]) && BARE_YES.test(turnFrom(sentences, x).trim()));
+    if (yes && names.get(yes.speaker.toLowerCase()) !== a.owner) {
+      a.check = {reason: `${yes.speaker} answered for ${a.owner}, who did not say yes`, quote: `${quoted(r.speaker, r.text)} — ${quoted(yes.speaker, turnFrom(sentences, yes))}`};
     }
   }
   // "Hmm, I thought Marco was doing that?": the person named as owner asks whether someone else has it, and that turn
@@ -1691,10 +1736,12 @@ function markUnsure(out: ActionItem[], requests: readonly Request[], sentences: 
     const maybe = a.owner === a.speaker && !a.deferred ? (ownSentences.length ? ownSentences : lineSentences).some((x) => TENTATIVE.test(x.text)) : false;
     if (/\(check wording\)$/.test(a.task)) a.check = {reason: 'the wording could not be read into a task', quote};
     else if (maybe) a.check = {reason: `${a.owner} said it as a maybe, not as a commitment`, quote};
-    else if (BARE_PRONOUN.test(a.task) && !nounBefore(a, said)) a.check = {reason: `what “${/(?<![\p{L}])(it|them)(?![\p{L}])/iu.exec(a.task)?.[1] ?? 'it'}” refers to was said too far back`, quote};
+    // "I'll do it." with nothing before it in the turn: the reason says so, not that it was said too long ago (u31c F11).
+    else if (BARE_PRONOUN.test(a.task) && !nounBefore(a, said)) a.check = {reason: `nothing said before “${/(?<![\p{L}])(it|them)(?![\p{L}])/iu.exec(a.task)?.[1] ?? 'it'}” in the same turn says what it is`, quote};
     else {
       // A condition ("once the badges are ready", "if the audit passes") is shown as one; only the rest is read for a time.
-      const read = `${a.task} ${a.condition ? said.replace(a.condition, '') : said}`;
+      // The task and the sentence are apart, so a quoted time never runs on into the sentence ("after the call I'll", u31c F11).
+      const read = `${a.task}. ${a.condition ? said.replace(a.condition, '') : said}`;
       const timed = UNREAD_TIME.exec(read);
       const numeric = numericDate(read);
       // "I'll call them at 3pm": a time of day in the task's own words, not one said elsewhere in the turn ("Let's meet at 3pm").
@@ -2106,6 +2153,8 @@ function whoDoes(body: string): string | null {
   return null;
 }
 
+/** "don't forget to", "please do not forget to", "remember to", "make sure to", "be sure to" before the work asked for. */
+const REMINDER = /^(?:(?:please\s+)?(?:don['’]t|do\s+not)\s+forget\s+to|(?:please\s+)?remember\s+to|make\s+sure\s+(?:to|you)|be\s+sure\s+to)\s+(?=\p{Ll})/iu;
 /** A "please" that makes the rest an imperative request ("Please update …", "bitte schick …", "por favor, envía …"). */
 const PLEASE = /^(?:please|kindly|bitte|por\s+favor|s['’]il\s+(?:te|vous)\s+pla[iî]t|merci\s+de)\s*,?\s*/iu;
 /** First words of an English sentence that is no imperative: "Tomas, did you …", "Omar, you're on mute", "Thanks, Omar". */
@@ -2247,10 +2296,14 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
     const please = PLEASE.exec(body);
     // "please also check …", "please just send …": the adverb is no part of the task ("check it instead" hands it over).
     if (please) body = body.slice(please[0].length).replace(/^(?:also|just|then|quickly|kindly)\s+(?=\p{Ll})/u, '');
+    // "Ben, please don't forget to send the minutes", "Ben, remember to send the contract": a reminder asks for the work
+    // like "please" does (u31c F6: no item at all).
+    const reminder = REMINDER.exec(body);
+    if (reminder) body = body.slice(reminder[0].length);
     // Without "please", an imperative needs a name (English only: German, French and Spanish need their "please");
     // its first word is lower case after a name ("Tomas, send …") and may be capitalised when it opens the sentence.
     const verb = opens ? /^\p{L}[\p{Ll}]*(?<!ing|ed|ly)\s/u : /^\p{Ll}+(?<!ing|ed|ly)\s/u;
-    if (!please && (!addressee || NOT_IMPERATIVE.test(body) || !verb.test(body) || !/^[a-z]/i.test(body))) return null;
+    if (!please && !reminder && (!addressee || NOT_IMPERATIVE.test(body) || !verb.test(body) || !/^[a-z]/i.test(body))) return null;
     // "Tomas, the budget is final?" asks; an imperative does not end in a question mark.
     if (/\?\s*$/.test(text) && !end && !fullEnd) return null;
     phrase = body;
@@ -2338,6 +2391,8 @@ export function refuses(text: string): boolean {
 const WEAK_YES = String.raw`noted|understood|got\s+it|roger(?:\s+that)?|copy\s+that|yes|yeah|yep|sure|hai|haan|evet|tamam|ok(?:ay)?|of\s+course|absolutely|certainly|no\s+problem|no\s+worries|fine|alright|sure\s+thing|ja|klar|gerne?|natürlich|oui|d['’]accord|bien\s+sûr|pas\s+de\s+problème|ça\s+marche|c['’]est\s+noté|sí|si|vale|claro|de\s+acuerdo|por\s+supuesto|perfecto`;
 const STRONG_YES = String.raw`you['’]ll\s+have\s+(?:it|them|that|this)|you\s+will\s+have\s+(?:it|them|that|this)|will\s+do|can\s+do|(?:I['’]m\s+)?on\s+it|consider\s+it\s+done|leave\s+it\s+(?:to|with)\s+me|I['’]ll\s+take\s+(?:it|that|this)(?:\s+one)?|happy\s+to|I\s+can\s+do\s+(?:it|that)|mach(?:e)?\s+ich|erledige\s+ich|übernehme\s+ich|je\s+m['’]en\s+occupe|je\s+le\s+fais|me\s+encargo|yo\s+me\s+encargo|(?:yo\s+)?lo\s+hago|I\s+will(?=\s*(?:,|[.!]?$))|hecho`;
 /** A yes-word of any language before words that commit: "Da, will do by Friday", "Mai pen rai, you'll have it by Tuesday". */
+/** A turn that is only a yes ("Sure.", "Yes, sure.", "OK."): it accepts for the speaker, and only the person asked can accept so. */
+const BARE_YES = new RegExp(String.raw`^(?:(?:${WEAK_YES})(?![\p{L}])[\s,.!;:—–-]*)+$`, 'iu');
 const OPENER_BEFORE_COMMIT = new RegExp(String.raw`^[\p{L}'’]+(?:\s+[\p{L}'’]+){0,2}\s*,\s*(?=(?:${STRONG_YES})(?![\p{L}]))`, 'iu');
 const ACCEPT = new RegExp(String.raw`^(?:(?:(${STRONG_YES})|(?:${WEAK_YES}))(?![\p{L}])[\s,.!;:—–-]*)+(.*)$`, 'iu');
 
@@ -2419,13 +2474,28 @@ export function resolvePronoun(task: string, phrase: string): string | null {
   const done = HAVE_DONE.exec(task.trim());
   if (done) return joinTail(phrase, task.trim().slice(done[0].length));
   const generic = GENERIC_PRONOUN_TASK.exec(task.trim());
-  if (generic) return joinTail(phrase, generic[1]);
+  if (generic) return joinTail(phrase, takenTo(phrase, generic[0], generic[1]));
   const same = PRONOUN_TASK.exec(task.trim());
   const [verb = '', ...rest] = phrase.split(/\s+/);
   if (same && rest.length && stem(same[1].toLowerCase()) === stem(verb.toLowerCase())) return joinTail(`${same[1]} ${rest.join(' ')}`, same[2]);
   // "I'll send it tomorrow" after "please email the landlord …": sending is how an e-mail is done; the request's verb stays.
   if (same && rest.length && SENDS.test(same[1]) && SENDS.test(verb)) return joinTail(phrase, same[2]);
   return null;
+}
+
+/**
+ * "I'll take that to compliance tomorrow" after "we need to check the legal disclaimer with compliance": "to compliance"
+ * names where the work is brought, not more of the task. Already in the task's words it is dropped; otherwise it is said
+ * as "with HR" ("Update the handbook with HR on Monday"), so the item reads as one imperative (u31c F7: "… with compliance
+ * to compliance tomorrow", "Update the handbook to HR on Monday").
+ */
+function takenTo(phrase: string, said: string, tail: string): string {
+  if (!/^(?:(?:also|then|just)\s+)?take\s+(?:it|that|this|them)\s/iu.test(said)) return tail;
+  const to = /^\s+to\s+((?:the\s+)?\p{L}[\p{L}-]*(?:\s+team)?)(?![\p{L}])/iu.exec(tail);
+  if (!to || DUE.test(to[1]) || /^(?:the\s+)?(?:end|next|this)$/iu.test(to[1])) return tail;
+  const where = to[1].replace(/^the\s+/i, '');
+  const known = new RegExp(`(?<![\\p{L}])${where.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(phrase);
+  return `${known ? '' : ` with ${to[1]}`}${tail.slice(to[0].length)}`;
 }
 
 /**
@@ -2447,7 +2517,7 @@ function joinTail(phrase: string, tail: string): string {
       return due && due.index <= 1 ? ` ${rest}` : '';
     });
   const dueTail = DUE.exec(extra);
-  const duePhrase = DUE.exec(phrase);
+  const duePhrase = englishDue(phrase) ? DUE.exec(phrase) : null;
   if (dueTail && duePhrase) {
     if (dueTail[1].toLowerCase() === duePhrase[1].toLowerCase()) return phrase + extra.slice(0, dueTail.index) + extra.slice(dueTail.index + dueTail[0].length);
     // "print the count sheets for the 28th" + "on Thursday": the "for the" of the replaced date goes with it.
@@ -2684,6 +2754,23 @@ function withReplacements(decisions: Decision[], actions: readonly ActionItem[])
   return [...decisions, ...more].sort((a, b) => a.line - b.line);
 }
 
+/** An unassigned need to decide something: "decide on the relocation bonus", "agree on the venue", "settle the budget". */
+const DECIDE_NEED = /^(?:decide|agree|settle)(?:\s+(?:on|upon|about))?\s+(.+)$/i;
+/**
+ * "We also need to decide on the relocation bonus." … "Agreed, let's go with a flat relocation bonus.": a later decision
+ * that says every word of what was to be decided meets the need, so it is no open action any more (u31c F10: it stayed
+ * "Unassigned, Open" next to the decision). A need nobody decided, or a decision about something else, stays.
+ */
+function withoutDecidedNeeds(actions: ActionItem[], decisions: readonly Decision[]): ActionItem[] {
+  return actions.filter((a) => {
+    if (a.owner !== 'Unassigned' || a.withdrawn || a.declined || a.deferred || a.check) return true;
+    const need = DECIDE_NEED.exec(a.task.trim());
+    const topic = need ? tokenize(withoutDue(need[1])).map((w) => stem(w)) : [];
+    if (!topic.length) return true;
+    return !decisions.some((d) => d.line > a.line && topic.every((w) => tokenize(d.text).some((t) => stem(t) === w)));
+  });
+}
+
 /**
  * What a meeting was about, in an opening sentence that says so: "The goal today is to plan the
  * office move", "We're here to discuss the parking rules", "Today we'll review the Q3 numbers",
@@ -2753,8 +2840,9 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   const warnings: string[] = [];
   if (speakers.length === 0) warnings.push('No speaker names were found (no "Name: text" lines, WebVTT voice tags or speaker headings), so action items can only be owned by names mentioned in the text.');
   const summary = extractiveSummary(sentences);
-  const actions = findActions(sentences, speakers);
-  const decisions = withReplacements(findDecisions(sentences), actions);
+  const found = findActions(sentences, speakers);
+  const decisions = withReplacements(findDecisions(sentences), found);
+  const actions = withoutDecidedNeeds(found, decisions);
   return {
     ok: true,
     analysis: {

@@ -71,9 +71,17 @@ const ZOOM_TO = String.raw`(?:(?<=^\s*${STAMP}From\s+.+?)\s+to\s+(?:Everyone|[^:
  * them from being read, and every line became one "Unknown" turn).
  */
 const NUMBERED_SPEAKER = String.raw`(?:[Ss]peaker|SPEAKER|[Ss]precher(?:in)?|[Ii]ntervenant(?:e)?|[Ll]ocuteur|[Hh]ablante|[Oo]rador(?:a)?|[Pp]articipant(?:e)?|[Gg]uest|[Uu]nknown\s+[Ss]peaker)\s?\d{1,3}`;
-const HEADING = new RegExp(String.raw`^((?:${NUMBERED_SPEAKER}|${NAME_LABEL}\s*,\s*${NAME_LABEL}|${NAME_LABEL}|${LOWER_HEADING_NAME})(?:\s+\([^)]{1,40}\))?)\s{1,}(\d{1,2}:\d{2}(?::\d{2})?)\s*$`, 'u');
+/**
+ * A name written in a script without capital letters, Arabic, Hebrew, Devanagari and the other Indic scripts, Thai, Georgian
+ * or Ethiopic ("محمد علي", "דוד כהן", "प्रिया शर्मा"): one to four words of that script, read like a capitalised name (u31c F4:
+ * such a label was no speaker, and its words went to the person before).
+ */
+const CASELESS_SCRIPT = String.raw`\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Georgian}\p{Script=Ethiopic}`;
+const CASELESS_WORD = String.raw`[${CASELESS_SCRIPT}][${CASELESS_SCRIPT}\p{M}'’-]*`;
+const CASELESS_NAME = String.raw`${CASELESS_WORD}(?:\s+${CASELESS_WORD}){0,3}`;
+const HEADING = new RegExp(String.raw`^((?:${NUMBERED_SPEAKER}|${NAME_LABEL}\s*,\s*${NAME_LABEL}|${NAME_LABEL}|${CASELESS_NAME}|${LOWER_HEADING_NAME})(?:\s+\([^)]{1,40}\))?)\s{1,}(\d{1,2}:\d{2}(?::\d{2})?)\s*$`, 'u');
 const SPEAKER_LINE = new RegExp(
-  String.raw`^\s*${STAMP}${ZOOM_FROM}(${NUMBERED_SPEAKER}|${NAME_LABEL}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]{1,6})${ZOOM_TO}(?:\s*\([^)]{1,40}\))?\s*[:：]\s*(.*)$`,
+  String.raw`^\s*${STAMP}${ZOOM_FROM}(${NUMBERED_SPEAKER}|${NAME_LABEL}|${CASELESS_NAME}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]{1,6})${ZOOM_TO}(?:\s*\([^)]{1,40}\))?\s*[:：]\s*(.*)$`,
   'u',
 );
 /** Words of headings and notes, never part of a person's name: "Meeting Notes:", "Action Item:", "Next Steps:", "Dear Team:". */
@@ -333,6 +341,23 @@ function lastFirstSpeakers(lines: readonly string[]): Set<string> {
   return new Set([...counts].filter(([, n]) => n >= 2).map(([label]) => label));
 }
 
+/**
+ * "- Ben Ode: I will update the docs", "* Ben Ode: …", "• Ben Ode: …": a list bullet before a speaker's label, as notes in
+ * Markdown have it, is no part of the line (u31c F8: the line was read as the speaker before's words); a bulleted line
+ * without a label is a sentence of its own by the speaker before.
+ */
+const BULLET = /^[-*•+–]\s+(?=\S)/u;
+
+/**
+ * Markdown emphasis as notes copied from a chat or an editor have it ("**I'll** send the _report_"): the words without the
+ * marks, so "I'll" is read and the task and the e-mail read as plain text (u31c F8). Marks inside a word (snake_case) stay.
+ */
+export function withoutEmphasis(text: string): string {
+  return text
+    .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/gu, '$2')
+    .replace(/(?<![\p{L}\p{N}*_\\])([*_])(?=[^\s*_])([^*_\n]*?[^\s*_\\])\1(?![\p{L}\p{N}*_])/gu, '$2');
+}
+
 /** "Name: text" lines; lines without a label continue the previous utterance. */
 export function parseLines(text: string): Utterance[] {
   const out: Utterance[] = [];
@@ -345,7 +370,8 @@ export function parseLines(text: string): Utterance[] {
   // (issue 28, u29d V-7: four lines were read as one sentence). With punctuation, a line without it is a wrapped line.
   const unpunctuated = !lines.some((l) => /[.!?…。！？]["”’)]*\s*$/u.test(l.trim()));
   lines.forEach((raw, i) => {
-    const line = raw.trim();
+    const bulleted = BULLET.exec(raw.trim());
+    const line = bulleted ? raw.trim().slice(bulleted[0].length) : raw.trim();
     if (!line) return;
     // "Meeting: …", "Subject: …", "Date: …", "Attendees: …", "Agenda: …" (and a title line) before anyone speaks: the
     // meeting's metadata (transcriptHeader), never a sentence of the meeting.
@@ -362,7 +388,7 @@ export function parseLines(text: string): Utterance[] {
     } else if (out.length > 0 && !/^(?:Decision|Action|Action item)\s*:/i.test(line)) {
       // A line that opens with a label ("kai: …", "Note: …") starts a sentence of its own even when the label is no
       // speaker: glued to the line before, its date or task would be read as part of another person's sentence (u30b F3).
-      if (unpunctuated || LOWER_SPEAKER_LINE.test(line) || match) out.push({speaker: out[out.length - 1].speaker, text: line, line: i + 1});
+      if (unpunctuated || bulleted || LOWER_SPEAKER_LINE.test(line) || match) out.push({speaker: out[out.length - 1].speaker, text: line, line: i + 1});
       else out[out.length - 1].text += ` ${line}`;
     } else {
       out.push({speaker: out.at(-1)?.speaker ?? 'Unknown', text: line, line: i + 1});
@@ -375,7 +401,7 @@ export function parseLines(text: string): Utterance[] {
 export function readTranscript(text: string): {format: TranscriptFormat; utterances: Utterance[]} {
   const format = detectFormat(text);
   const utterances = format === 'webvtt' ? parseWebVtt(text) : format === 'speaker-headings' ? parseSpeakerHeadings(text) : parseLines(text);
-  return {format, utterances: utterances.filter((u) => u.text.length > 0)};
+  return {format, utterances: utterances.map((u) => ({...u, text: withoutEmphasis(u.text)})).filter((u) => u.text.length > 0)};
 }
 
 /** Words of the notes tools write into a WebVTT file ("NOTE generated by the meeting service", "NOTE Confidence: 0.93"). */

@@ -69,14 +69,22 @@ describe('F19: the transcript "Load the sample" replaced stays recoverable until
     expect(box().value).toBe(OWN);
   }, 60_000);
 
-  it('must stay: Undo with nothing edited returns the own transcript and the offer ends', async () => {
+  // Task 47v (u31c F12): the Undo offer ends, and Redo brings the sample back, as it does an opened file (it used to
+  // end both offers and clear the record).
+  it('must stay: Undo with nothing edited returns the own transcript and the Undo offer ends; Redo gives the sample again', async () => {
     render(<WorkplaceAssistant />);
     fireEvent.change(box(), {target: {value: OWN}});
     fireEvent.click(screen.getByRole('button', {name: 'Load the sample'}));
+    const sample = box().value;
     fireEvent.click(screen.getByRole('button', {name: 'Undo'}));
     expect(box().value).toBe(OWN);
     expect(screen.queryByRole('button', {name: 'Undo'})).toBeNull();
-    expect(sessionStorage.getItem(`${KEY}:replaced`)).toBeNull();
+    expect(sessionStorage.getItem(`${KEY}:replaced`)).toContain('"forward"');
+    fireEvent.click(screen.getByRole('button', {name: 'Redo'}));
+    expect(box().value).toBe(sample);
+    expect(screen.queryByRole('button', {name: 'Redo'})).toBeNull();
+    fireEvent.click(screen.getByRole('button', {name: 'Undo'}));
+    expect(box().value).toBe(OWN);
   }, 60_000);
 });
 
