@@ -22,6 +22,8 @@
  * passage says only "full-time"). An ISO date is one number. A sentence of the passage saying the opposite (its
  * polarity turned by "not", "never", "no", "nicht", "kein", "ne … pas", "jamais", its content words the claim's) is
  * named (u30q F12: "Yes, alcohol is reimbursed … [1]" against "Alcohol is not reimbursed.").
+ * Since task 47p it is read clause by clause, a "not X" contrast denying X only, with a short list of antonyms
+ * (`oppositeLacks` and the helpers before it say the rules).
  * A sentence citing no passage, in an answer that cites some, is checked against all the passages the answer cites
  * (u30q F4), so no sentence of a citing answer goes unchecked. A name must be in the sentence that carries the claim or
  * in what that sentence refers to (a heading, a "Contact:" line, "she" for the person named just before, a role another
@@ -791,20 +793,43 @@ function nameLacks(claim: string, text: string, names: readonly Value[]): Array<
 }
 
 /**
- * Words that turn a sentence's polarity in English, German and French ("is not", "never", "no pre-approval",
- * "cannot", "nicht", "keine", "n'est pas", "jamais"); "plus" only after "ne". A bound ("no more than", "not later
- * than", "nicht mehr als") states a number and turns nothing; "not only" adds, it denies nothing.
+ * Words that turn a clause's polarity in English, German and French ("is not", "never", "no pre-approval",
+ * "cannot", "nicht", "keine", "n'est pas", "jamais"; "forbidden", "prohibited", "verboten", "interdit", which say
+ * "not permitted"); "plus" only after "ne". A bound ("no more than", "not later than", "nicht mehr als") states a
+ * number and turns nothing; "not only" and "nicht nur" add, they deny nothing.
  */
-const NEGATIONS = /(?<![\p{L}])(?:not(?!\s+only\b)|no|never|none|nobody|nothing|neither|nor|cannot|\p{L}+n['’]t|nicht|kein\p{L}*|nie|niemals|nichts|ne|n['’]|pas|jamais|aucune?|rien|personne(?=\s+ne\b))(?![\p{L}])/iu;
+const NEGATIONS = /(?<![\p{L}])(?:not(?!\s+only\b)|no|never|none|nobody|nothing|neither|nor|cannot|\p{L}+n['’]t|nicht(?!\s+nur\b)|kein\p{L}*|nie|niemals|nichts|ne|n['’]|pas|jamais|aucune?|rien|personne(?=\s+ne\b)|forbidden|prohibited|verboten|untersagt|interdite?s?)(?![\p{L}])/giu;
 const POLAR_BOUNDS = /(?<![\p{L}])(?:no|not|nicht|pas)\s+(?:more|less|fewer|later|earlier|longer|shorter|mehr|weniger|später|früher|plus|moins)\s+(?:than|als|de|que|qu['’])(?![\p{L}])/giu;
+/** "not before 08:00", "not until 9:00", "never after 18:00": a time or number bound, not a denial (the office "does not open before 08:00" opens at 08:00). */
+const TIME_BOUNDS = /(?<![\p{L}])(?:not|never|nicht|pas)(?=(?:\s+\p{L}+){0,2}?\s+(?:before|after|until|till|earlier than|later than|sooner than|vor|nach|avant|après)\s+[^.;,!?]*\d)/giu;
 /** An answer's opening "Yes," or "No," answers the question; it is not part of the claim's polarity. */
 const INTERJECTION = /^\s*(?:yes|no|ja|nein|oui|non|si)\s*[,.!:;–—-]/iu;
-const polarity = (text: string) => NEGATIONS.test(text.replace(INTERJECTION, ' ').replace(POLAR_BOUNDS, ' ').replace(BOUND_BEFORE, ' ').replace(BOUND_AFTER, ' '));
-/** Words no polarity is about: the negations themselves, "always" (said of a rule both ways) and the modal verbs that carry a negation ("need not", "does not need", "muss nicht"). */
+/** French "ne … pas" (and "ne … jamais", "personne ne", "rien ne") is one negation; "neither … nor" and "not … nor" are one. */
+const FRENCH_PAIR = /(?<![\p{L}])(ne|n['’])(?![\p{L}])([^.;!?]*?)(?<![\p{L}])(?:pas|jamais|plus|rien|personne|aucune?|guère|point)(?![\p{L}])/giu;
+const FRENCH_LEAD = /(?<![\p{L}])(aucune?|rien|personne|jamais)\s+(?:ne|n['’])(?![\p{L}])/giu;
+/** The negations a clause states, bounds and its opening "Yes,"/"No," taken out, each pair that makes one negation counted once. */
+function negationsOf(text: string): {plain: string; found: RegExpMatchArray[]} {
+  const plain = text
+    .replace(INTERJECTION, ' ')
+    .replace(POLAR_BOUNDS, ' ')
+    .replace(TIME_BOUNDS, ' ')
+    .replace(BOUND_BEFORE, ' ')
+    .replace(BOUND_AFTER, ' ')
+    .replace(FRENCH_LEAD, '$1')
+    .replace(FRENCH_PAIR, '$1$2')
+    .replace(/(?<![\p{L}])nor(?![\p{L}])/giu, ' ');
+  return {plain, found: [...plain.matchAll(NEGATIONS)]};
+}
+/** A clause is negative when it states an odd number of negations: "not forbidden", "nicht verboten", "never … not" say yes. */
+const polarity = (text: string) => negationsOf(text).found.length % 2 === 1;
+/** Words that only grant or refuse permission: "X is not permitted" denies X itself, so no one word after the negation is what it denies. */
+const PERMISSION = /^(?:permitted|permissible|allowed|authori[sz]ed|forbidden|prohibited|erlaubt|gestattet|zulässig|verboten|untersagt|autorisée?s?|permise?s?|interdite?s?)$/iu;
+/** Words no polarity is about: the negations themselves, "always" (said of a rule both ways), the modal verbs that carry a negation ("need not", "does not need", "muss nicht"), the words of permission ("is not permitted" is "may not") and "only" (a restriction, read by sentenceLacks). */
 const POLAR_WORDS = termsOf(
   'not no never none nobody nothing neither nor cannot nicht kein keine keinen keiner keinem keines nie niemals nichts ne pas jamais aucun aucune rien always immer toujours ' +
     'need needs needed must may might can could should shall will would do does did is are was were be been being has have had ' +
-    'muss müssen musst darf dürfen kann können soll sollen wird werden ist sind doit doivent peut peuvent est sont',
+    'muss müssen musst darf dürfen kann können soll sollen wird werden ist sind doit doivent peut peuvent est sont ' +
+    'permitted permissible allowed authorized authorised forbidden prohibited erlaubt gestattet zulässig verboten untersagt autorisé autorisée autorisés permis permise interdit interdite interdits only nur seulement',
 );
 /** A text's content terms for its polarity: numbers with their units, French elisions ("l'alcool", "n'est") read as their word, function words, numbers, bound and pointer words left out. */
 function polarTerms(text: string, fn: ReadonlySet<string>): Set<string> {
@@ -817,30 +842,294 @@ function polarTerms(text: string, fn: ReadonlySet<string>): Set<string> {
 }
 
 /**
+ * Pairs of words that say opposite things of the same subject (task 47p, u30w F1, u30y F1), kept short on purpose:
+ * each is read only between a clause of the claim and a clause of the passage that share other content words or
+ * numbers (`opposes` says how many), and only when each clause says one side and not the other ("opens at 17:30"
+ * against "closes at 17:30"; "the previous year" against "the next year"). With and without are not a pair here:
+ * "without X" denies X (see `WITHOUT`). Under and over are bounds of a number, read by `boundDirs` ("six hours or
+ * more" against "under six hours").
+ */
+const ANTONYMS: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [/(?<![\p{L}])(?:during the day|by day|in the daytime|daytime|tagsüber|pendant la journée)(?![\p{L}])/iu, /(?<![\p{L}])(?:at night|by night|during the night|night-?time|overnight|nachts|la nuit)(?![\p{L}])/iu],
+  [/(?<![\p{L}])(?:before|prior to|avant)(?![\p{L}])/iu, /(?<![\p{L}])(?:after|après)(?![\p{L}])/iu],
+  [/(?<![\p{L}])(?:previous|preceding|vorherige?\p{L}?|vorige?\p{L}?|précédente?s?)(?![\p{L}])/iu, /(?<![\p{L}])(?:next|following|nächste?\p{L}?|folgende?\p{L}?|suivante?s?)(?![\p{L}])/iu],
+  [/(?<![\p{L}])(?:opens?|opened|opening|öffnet|ouvre)(?![\p{L}])/iu, /(?<![\p{L}])(?:closes?|closed|closing|schließt|ferme)(?![\p{L}])/iu],
+  [/(?<![\p{L}])(?:starts?|started|begins?|began|commences?|beginnt)(?![\p{L}])/iu, /(?<![\p{L}])(?:ends?|ended|expires?|expired|endet)(?![\p{L}])/iu],
+  [/(?<![\p{L}])(?:full[\s-]?time|vollzeit\p{L}*|temps plein)(?![\p{L}])/iu, /(?<![\p{L}])(?:part[\s-]?time|teilzeit\p{L}*|temps partiel)(?![\p{L}])/iu],
+  [/(?<![\p{L}])(?:accepted|approved|granted|genehmigt|accepté\p{L}?)(?![\p{L}])/iu, /(?<![\p{L}])(?:rejected|refused|denied|declined|abgelehnt|refusé\p{L}?|rejeté\p{L}?)(?![\p{L}])/iu],
+  [/(?<![\p{L}])(?:increases?|increased|raises?|raised|rises|rose)(?![\p{L}])/iu, /(?<![\p{L}])(?:decreases?|decreased|reduces?|reduced|lowers|lowered)(?![\p{L}])/iu],
+  [/(?<![\p{L}])(?:included|inclusive)(?![\p{L}])/iu, /(?<![\p{L}])(?:excluded|exclusive)(?![\p{L}])/iu],
+];
+/** The terms of those words: a pair's own words are not what makes two clauses about the same thing. */
+const ANTONYM_TERMS = termsOf(
+  'day daytime night nighttime overnight before prior after previous preceding next following open opens opened opening close closes closed closing ' +
+    'start starts started begin begins began commence end ends ended expire expires expired full part time accepted approved granted rejected refused denied declined ' +
+    'increase increases increased raise raises raised rise rises rose decrease decreases decreased reduce reduces reduced lower lowers lowered included inclusive excluded exclusive',
+);
+/** "without X", "ohne X", "sans X": X is denied, whatever the clause's polarity ("… without retraining it"). */
+const WITHOUT = /(?<![\p{L}])(?:without|ohne|sans)\s+/giu;
+/** A contrast set aside from a clause ("…, not the engineer who found the problem", "rather than Omar", ", nicht im Treppenhaus"): its words are denied of the clause's subject. */
+const CONTRAST = /(?:,\s*(?:and\s+|but\s+|und\s+|et\s+)?(?:not(?!\s+only\b)|nicht(?!\s+nur\b)|non|pas)|\s+rather\s+than|\s+instead\s+of|\s+(?:an)?statt|\s+plutôt\s+que)(?![\p{L}])[^,;.!?]*/giu;
+/**
+ * Where a sentence splits into clauses: ";", ", but", " but" (not "but also"), ", and", and " and" before a verb of
+ * being or modal, a negation, a pronoun, one side of an antonym pair, or a clause stating a number ("opens at 09:00
+ * and closes at 17:30", "… and closes at ten at night").
+ */
+const CLAUSE_BREAK = new RegExp(
+  String.raw`\s*;\s*|,\s*(?:but|and|whereas|while|aber|sondern|und|mais|et)\s+|\s+(?:but|aber|mais)\s+(?!also\b|auch\b|aussi\b)|\s+and\s+(?=(?:will|would|shall|should|must|may|might|can|could|cannot|is|are|was|were|does|do|did|has|have|had|need|needs|never|not|no longer|it|they|he|she|we|you)\b|${ANTONYMS.flat().map((r) => r.source).join('|')}|[^,;]*(?:\d|(?<![\p{L}])(?:${UNITS.slice(1).join('|')}|${TENS.slice(2).join('|')}|hundred)(?![\p{L}])))`,
+  'giu',
+);
+/** Where a clause's subject ends: its first verb of being or modal, negation or antonym ("The Vienna office | opens at 09:00", "Orders above 10,000 euros | need approval"). */
+const SUBJECT_END =
+  /(?<![\p{L}])(?:is|are|was|were|be|will|would|shall|should|must|may|might|can|could|cannot|do|does|did|has|have|had|need|needs|never|not|ist|sind|war|waren|wird|werden|muss|müssen|darf|dürfen|kann|können|soll|sollen|hat|haben|est|sont|doit|doivent|peut|peuvent|ne|n['’])(?![\p{L}])/iu;
+
+/** One clause of a sentence, as the polarity check reads it. */
+type Clause = {
+  /** The sentence it comes from, quoted in the note. */
+  sentence: string;
+  /** The clause's own words. */
+  text: string;
+  /** Its own content terms, and those with the subject it takes from the clause before ("… and will not be renewed" is about "the contract"). */
+  own: Set<string>;
+  all: Set<string>;
+  /** Its numbers (normalized: "09:00" is "9"). */
+  nums: Set<string>;
+  negative: boolean;
+  /** The terms a negation in it governs ("never reboot" → reboot; "not the duty manager" → duty); null when it denies the whole clause ("is not permitted"). */
+  focus: Set<string> | null;
+  /** The terms it denies with "without". */
+  without: Set<string>;
+};
+
+/** The first content term of `words` (a negation's or "without"'s object), or null at a word of permission. */
+function governed(words: string, fn: ReadonlySet<string>): Set<string> | null {
+  for (const w of words.split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean).slice(0, 4)) {
+    if (PERMISSION.test(w)) return null;
+    const terms = polarTerms(w, fn);
+    if (terms.size) return terms;
+  }
+  return new Set();
+}
+
+/** The clause's subject: its words before its first verb of being, modal, negation or antonym; all of them when it has none. */
+function subjectOf(text: string): string {
+  let end = SUBJECT_END.exec(text)?.index ?? text.length;
+  for (const pair of ANTONYMS) for (const side of pair) end = Math.min(end, side.exec(text)?.index ?? end);
+  return text.slice(0, end);
+}
+
+/** A clause of `sentence`, with the subject it inherits. */
+function clause(sentence: string, text: string, fn: ReadonlySet<string>, inherited: ReadonlySet<string>, negative = polarity(text), focus?: null): Clause {
+  const own = polarTerms(text, fn);
+  let governs: Set<string> | null = focus === null ? null : new Set();
+  if (focus !== null) {
+    const {plain, found} = negationsOf(text);
+    for (const m of found) {
+      const next = governed(plain.slice(m.index! + m[0].length), fn);
+      if (next === null) {
+        governs = null;
+        break;
+      }
+      next.forEach((t) => governs!.add(t));
+    }
+  }
+  const without = new Set<string>();
+  for (const m of text.matchAll(WITHOUT)) governed(text.slice(m.index! + m[0].length), fn)?.forEach((t) => without.add(t));
+  return {sentence, text, own, all: new Set([...own, ...inherited]), nums: numbersOf(text), negative, focus: governs, without};
+}
+
+/**
+ * The clauses of a text (task 47p, u30x F1, u30y F2): each sentence cut at ";", ", but", " but", ", and", " and"
+ * before a verb, and a contrast it sets aside (", not X", "rather than X") read as its own clause, of the other
+ * polarity, about the same subject. A clause with no subject of its own ("… and will not be renewed", "it does not
+ * eliminate it") takes the subject of the clause before. A heading ("Sick leave.", a sentence of at most four words,
+ * none of them a function word) is no clause.
+ */
+function clausesOf(text: string, fn: ReadonlySet<string>, sentences: readonly string[], passage = true): Clause[] {
+  const out: Clause[] = [];
+  for (const sentence of sentences.map((s) => s.trim()).filter(Boolean)) {
+    const words = sentence.match(/\p{L}+/gu) ?? [];
+    const opening = text.startsWith(sentence) || text.includes(`\n${sentence}`);
+    const heading = opening && words.length <= 4 && !/[,;:]/.test(sentence) && tokens(sentence, RETRIEVAL_WORDS).length === words.length && !negationsOf(sentence).found.length;
+    if (passage && heading) continue;
+    const contrasts = [...sentence.matchAll(CONTRAST)].map((m) => m[0]);
+    const main = contrasts.reduce((s, c) => s.replace(c, ' '), sentence);
+    let subject = new Set<string>();
+    let first: Clause | undefined;
+    for (const piece of main.split(CLAUSE_BREAK).filter((p) => p && p.trim())) {
+      // A clause naming its own subject ("but meals are reimbursed") takes none from the clause before.
+      const own = polarTerms(subjectOf(piece), fn);
+      const c = clause(sentence, piece, fn, own.size ? new Set() : subject);
+      out.push(c);
+      first ??= c;
+      if (own.size) subject = own;
+    }
+    for (const piece of contrasts) {
+      // A trailing ", not the engineer …" denies "the engineer" of the first clause's subject ("Orders above 10,000
+      // euros … , not the department head": its bound too); one set inside a clause ("The duty manager, not the
+      // engineer, is the incident commander") denies the rest of that clause of it. The other polarity, and only all
+      // of it (no one word) is what it denies.
+      const words = piece.replace(/^[\s,]*(?:and|but|und|et)?\s*(?:not|nicht|non|pas|rather\s+than|instead\s+of|(?:an)?statt|plutôt\s+que)\s*/iu, '');
+      if (!polarTerms(words, fn).size) continue;
+      const rest = /^\s*,\s*([^;]+)/.exec(sentence.slice(sentence.indexOf(piece) + piece.length))?.[1].split(CLAUSE_BREAK)[0];
+      const frame = rest && polarTerms(rest, fn).size ? `${words} ${rest}` : `${first ? subjectOf(first.text) : ''} ${words}`;
+      const c = clause(sentence, frame, fn, new Set(), !(first?.negative ?? false), null);
+      c.own = polarTerms(words, fn);
+      out.push(c);
+    }
+  }
+  return out;
+}
+
+/** The ways two clauses differ in polarity: their own ("not"), an antonym pair, a word one denies with "without", a bound of the same number the other way round. */
+type Flip = {kind: 'polarity'} | {kind: 'antonym'; mine: RegExp; other: RegExp} | {kind: 'without'; term: string; denied: boolean} | {kind: 'bound'; n: string; dir: string};
+
+/** "six hours or more" after any word: BOUND_AFTER reads "of six hours or more" as the word "of" and misses it, so each number word or digit is tried here. */
+const OR_MORE = /(?<![\p{L}\p{N}])(\d[\d,.]*\d|\d|\p{L}+)(?=(?:\s+[\p{L}%€$£]+){0,2}?\s+(?:or|and)\s+(more|less|fewer|above|below|over|under|higher|lower|greater)(?![\p{L}]))/giu;
+/** The directions a clause bounds number `n` in ("under six hours": low; "six hours or more": high). */
+function boundDirs(text: string, n: string): Set<string> {
+  const dirs = new Set(boundsOf(text).filter((b) => b.n === n).map((b) => b.dir));
+  for (const m of text.matchAll(OR_MORE)) if (numbersOf(m[1]).has(n)) dirs.add(LOW.test(m[2]) ? 'low' : 'high');
+  return dirs;
+}
+
+function flipsOf(c: Clause, u: Clause): Flip[] {
+  const out: Flip[] = [];
+  if (c.negative !== u.negative) out.push({kind: 'polarity'});
+  for (const [a, b] of ANTONYMS) {
+    for (const [mine, other] of [[a, b], [b, a]] as const) {
+      if (mine.test(c.text) && !other.test(c.text) && other.test(u.text) && !mine.test(u.text)) out.push({kind: 'antonym', mine, other});
+    }
+  }
+  const denied = [...c.without].find((t) => u.own.has(t) && !u.without.has(t));
+  const held = [...u.without].find((t) => c.own.has(t) && !c.without.has(t));
+  if (denied) out.push({kind: 'without', term: denied, denied: true});
+  else if (held) out.push({kind: 'without', term: held, denied: false});
+  for (const n of c.nums) {
+    if (!u.nums.has(n)) continue;
+    const mine = boundDirs(c.text, n);
+    const theirs = boundDirs(u.text, n);
+    if (mine.size === 1 && theirs.size === 1 && !theirs.has([...mine][0])) out.push({kind: 'bound', n, dir: [...mine][0]});
+  }
+  return out;
+}
+
+/** What two clauses share: content terms (a pair's own words left out of the count) and numbers. */
+function sharedOf(c: Clause, u: Clause) {
+  const words = [...c.all].filter((t) => u.all.has(t));
+  const nums = [...c.nums].filter((n) => u.nums.has(n));
+  return {words, nums, score: words.filter((t) => !ANTONYM_TERMS.has(t)).length + nums.length};
+}
+
+/** A found opposite: its flips, what the two clauses share, and whether only the negated word ties them (`focus`). */
+type Opposite = {flips: Flip[]; shared: ReturnType<typeof sharedOf>; focus: boolean};
+
+/**
+ * Whether all of one clause's content words are the other's: two at least shared; or, with a pair's own words left out
+ * (`skip`), one (a number shared makes the second: "The contract ends on 15 September 2025" against "starts on").
+ */
+function nested(c: Clause, u: Clause, words: readonly string[], skip?: ReadonlySet<string>): boolean {
+  const inner = (x: Clause, y: Clause) => [...x.all].every((t) => skip?.has(t) || y.all.has(t));
+  return words.filter((t) => !skip?.has(t)).length >= (skip ? 1 : 2) && (inner(u, c) || inner(c, u));
+}
+
+/**
+ * Whether passage clause `u` says the opposite of claim clause `c`: an odd number of flips (a "not" and a "before"
+ * against an "after" cancel: "reboot only after" is "never reboot before"), each clause sharing at least one of its
+ * own words or a number, and two at least in all; then, by the kind of flip:
+ * - polarity: all of one clause's content words are the other's (the rule of 46k), or the word a negation governs is
+ *   the other's ("never reboot" against "reboot … immediately"; "was not terminated" against "was terminated early");
+ * - a bound the other way round: all of one clause's content words are the other's ("Economy class applies to
+ *   flights of six hours or more" against "… under six hours", not "Gifts below 50 euros" against "must not accept
+ *   gifts … more than 50 euros");
+ * - an antonym: that, or two content words shared besides the pair ("The Vienna office opens at 17:30" against
+ *   "… closes at 17:30");
+ * - a word denied with "without": two shared, the denied word one of them.
+ */
+function opposes(c: Clause, u: Clause): Opposite | null {
+  const flips = flipsOf(c, u);
+  if (flips.length % 2 === 0) return null;
+  const shared = sharedOf(c, u);
+  if (shared.score < 2) return null;
+  const ownShared = (x: Clause) => shared.nums.length > 0 || shared.words.some((t) => x.own.has(t));
+  if (!ownShared(c) || !ownShared(u)) return null;
+  if (flips.some((f) => f.kind === 'polarity')) {
+    if (nested(c, u, shared.words)) return {flips, shared, focus: false};
+    const focus = (c.negative ? c : u).focus;
+    return focus && [...focus].some((t) => shared.words.includes(t)) ? {flips, shared, focus: true} : null;
+  }
+  if (flips.some((f) => f.kind === 'bound')) return nested(c, u, shared.words, ANTONYM_TERMS) ? {flips, shared, focus: false} : null;
+  if (flips.some((f) => f.kind === 'antonym')) {
+    const besides = shared.words.filter((t) => !ANTONYM_TERMS.has(t)).length;
+    return nested(c, u, shared.words, ANTONYM_TERMS) || besides >= 2 ? {flips, shared, focus: false} : null;
+  }
+  return {flips, shared, focus: false};
+}
+
+/**
+ * Whether another passage clause `v` says the claim clause `c` the claim's way round, so the opposite found in `u` is
+ * about something else: `v` has an even number of flips against `c` and
+ * - holds all that `u` shares with it; or
+ * - when only a negated word tied `u` to the claim, holds that word and the claim's words `u` lacks ("Employees may
+ *   not work remotely from outside the EU" against "Employees may work remotely from another EU country …": the
+ *   clause "Working remotely from outside the EU is not permitted" holds "work" and "outside"); or
+ * - when no flip is one of polarity, keeps the claim's side of each flip (its antonym, its bound, its "without") and
+ *   shares at least as much with it ("The Berlin office opens at 08:00" against "… opens at 08:00 and closes at
+ *   19:00": the "opens" clause shares more).
+ * A denial tied by all its words is not outweighed otherwise: "Meals are reimbursed up to the daily rate" shares more
+ * with "alcohol is reimbursed up to the daily rate" than "Alcohol is not reimbursed" does, and is about meals.
+ */
+function confirms(c: Clause, u: Clause, v: Clause, found: Opposite): boolean {
+  if (v === u || flipsOf(c, v).length % 2 === 1) return false;
+  if (found.shared.words.every((t) => v.all.has(t)) && found.shared.nums.every((n) => v.nums.has(n))) return true;
+  if (found.focus) {
+    const focus = (c.negative ? c : u).focus!;
+    return [...focus].some((t) => v.all.has(t)) && [...c.all].filter((t) => !u.all.has(t)).every((t) => v.all.has(t));
+  }
+  const keeps = found.flips.every((f) => {
+    if (f.kind === 'polarity') return false;
+    if (f.kind === 'antonym') return f.mine.test(v.text) && !f.other.test(v.text);
+    if (f.kind === 'without') return v.own.has(f.term) && v.without.has(f.term) === f.denied;
+    return boundDirs(v.text, f.n).has(f.dir);
+  });
+  return keeps && sharedOf(c, v).score >= found.shared.score;
+}
+
+/** A text as words only, for comparing a claim with a passage sentence word for word. */
+const wordsOnly = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
  * A sentence of the cited text that says the opposite of the claim (u30q F12: "Yes, alcohol is reimbursed up to the
- * daily rate [1]" against "Alcohol is not reimbursed."; "Premium economy is not allowed …" against "… is allowed …"):
- * a sentence of the other polarity whose content words are all the claim's, or that holds all of the claim's, two at
- * least. A sentence of the claim's polarity holding those same words ("Alcohol at client dinners is reimbursed") keeps
- * the claim held.
+ * daily rate [1]" against "Alcohol is not reimbursed."; task 47p: u30y F1, F2, u30w F1, u30x F1). Claim and passage
+ * are compared clause by clause (`clausesOf`); a clause of the passage says the opposite of a clause of the claim
+ * when `opposes` finds it and no other clause of the passage says the claim's way round (`confirms`). Never an
+ * opposite: a claim that is a passage sentence, or a run of its whole clauses, word for word ("RAG reduces
+ * hallucination; it does not eliminate it", u30x F1), and a question the answer echoes ("Will the contract be
+ * renewed?"), which claims nothing.
  */
 function oppositeLacks(claim: string, text: string): Array<{lacks: string[]; says: string[]; opposite: true}> {
+  if (/\?\s*$/.test(claim)) return [];
+  const sentences = text.split(/\n+|(?<=[.!?])\s+/);
+  // Word for word: the claim is a run of whole clauses of one sentence (cut at , ; : and dashes).
+  const said = wordsOnly(claim);
+  const verbatim = (s: string) => {
+    const segments = s.split(/[,;:]\s*|\s+[-–—]\s+/).map(wordsOnly);
+    return segments.some((_x, i) => segments.slice(i).some((_y, j) => segments.slice(i, i + j + 1).join(' ') === said));
+  };
+  if (said && sentences.some(verbatim)) return [];
   // The function words of the claim's language and the passage's ("sind" is one in a German passage).
   const fn = new Set([...functionTerms(claim), ...functionTerms(text)]);
-  const mine = polarTerms(claim, fn);
-  if (mine.size < 2) return [];
-  const negative = polarity(claim);
   // A heading ("Munich office") states nothing either way: it is no sentence of either polarity (47k).
   const headings = new Set(linesOf(text).filter((l) => l.level > 0).map((l) => l.text.trim()));
-  const sentences = passageSentences(text)
-    .filter((s) => !headings.has(s.trim()))
-    .map((s) => ({s, terms: polarTerms(s, fn), negative: polarity(s)}));
-  let found: {s: string; shared: number} | undefined;
-  for (const u of sentences) {
-    if (u.negative === negative) continue;
-    const shared = [...u.terms].filter((t) => mine.has(t));
-    if (shared.length < 2 || (shared.length < u.terms.size && shared.length < mine.size)) continue;
-    if (sentences.some((v) => v.negative === negative && shared.every((t) => v.terms.has(t)))) continue;
-    if (!found || shared.length > found.shared) found = {s: u.s.trim(), shared: shared.length};
+  const units = clausesOf(text, fn, sentences.filter((s) => !headings.has(s.trim())));
+  let found: {s: string; score: number} | undefined;
+  for (const c of clausesOf(claim, fn, [claim], false)) {
+    if (c.all.size + c.nums.size < 2) continue;
+    for (const u of units) {
+      const opposite = opposes(c, u);
+      if (!opposite || units.some((v) => confirms(c, u, v, opposite))) continue;
+      if (!found || opposite.shared.score > found.score) found = {s: u.sentence, score: opposite.shared.score};
+    }
   }
   return found ? [{lacks: [], says: [found.s], opposite: true}] : [];
 }
