@@ -10,6 +10,7 @@
  * Pure; part of src/demos/simple-chat.
  */
 import {contentTerms, isFraming} from '@site/src/demos/kit/match';
+import {ownTopic, POINTS_BACK} from './chatStore';
 
 export type Reading = {
   /** The text searched. */
@@ -98,7 +99,8 @@ export function readings(message: string, {pieces: apart = true}: {pieces?: bool
   const parts = apart ? pieces(text) : [];
   if (parts.length > 1) {
     parts.forEach((piece, i) => {
-      if (!namesTopic(piece)) return;
+      // A piece read alone names a topic of its own: "and what about its cost?" asks about what came before it.
+      if (!namesTopic(piece) || !ownTopic(piece).length || POINTS_BACK.test(piece)) return;
       const rest = parts.filter((_, j) => j !== i);
       const own = trimmed(piece);
       const named = rest.filter(namesTopic);
