@@ -77,6 +77,7 @@ describe('F4: unrelated questions stay refused, with or without request words', 
     'how much does a pizza cost in Naples',
     'what is the cost of a train ticket to Berlin',
     'who is the president of the United States',
+    'and what about its cost? wedding',
   ];
   for (const question of refused) {
     it(JSON.stringify(question), async () => {
