@@ -1696,6 +1696,19 @@ const DUPLICATE_CHARGE = /\b(?:charged|billed|debited)\s+(?:me\s+|us\s+)?(?:twic
 
 /** Proposes the next action; its confidence is the share of the fields that action needs which were found. `gate` says whether it may run by itself (autoGate). */
 export function proposeAction(category: Verdict, fields: Fields, message: Message): Proposal {
+  // 47t (u30z F4): an id or amount not read whole ("ORD-601⏎23", "$4 5.00", "$45-50") is checked with the customer;
+  // the part read ("ORD-601", "$4") is never offered as the action a person approves with one click.
+  const partial = category === 'refund' || category === 'shipping' || category === 'billing' ? partialReadOf(message) : null;
+  if (partial && (category === 'refund' || partial.kind !== 'amount')) {
+    const what = partial.kind === 'order' ? 'order number' : partial.kind === 'invoice' ? 'invoice number' : 'amount';
+    const before = category === 'refund' ? 'any refund' : category === 'shipping' ? 'any tracking reply' : 'passing anything to billing';
+    return {
+      action: `Check the ${what} with the customer (written "${partial.written}") before ${before}.`,
+      confidence: 0.6,
+      risky: partial.reason,
+      gate: {ok: false, missing: partial.reason},
+    };
+  }
   // 45t (u29y F20): an order named only where the customer asks for no refund ("I do not want a refund for
   // ORD-61021") is never refunded: the proposal is made for the other orders and names the excluded one.
   const excluded = category === 'refund' ? ordersRefused(message, fields.orderIds) : [];
@@ -2472,15 +2485,27 @@ const dangerReason = (danger: string) =>
  *   "≈ $45", "ca. $45.00") is no exact amount to refund.
  */
 const ID_IN_TEXT = /\b(ORD|INV)-(\d+)(?:-\d+)*/gi;
-const ID_TAIL = /^(?:[ \u00a0\u202f]+\d[\d.,/]*|[.,/:_]\d[\d.,/]*)/;
+// 47t (u30z F2): also a spaced dash or a plus with digits ("ORD-80031 - 2"), or a plus with none ("ORD-80031+").
+const ID_TAIL = /^(?:[ \u00a0\u202f]+\d[\d.,/]*|[.,/:_]\d[\d.,/]*|[ \u00a0\u202f]*[-\u2010-\u2015\u2212+~][ \u00a0\u202f]*\d[\d.,/]*|\+(?![ \u00a0]?(?:\d|#|ORD-)))/i;
 const ID_DIGITS_MIN = 4;
 const ID_DIGITS_MAX = 10;
 const LIST_SEP = String.raw`\s*(?:,|&|\/|\+|\band(?:\s+also)?\b|\bor\b|\bplus\b)\s*`;
 const LIST_AFTER = new RegExp(String.raw`^(?:${LIST_SEP}(?:ORD-\d+(?:-\d+)*))*${LIST_SEP}(#\s?\d+|\d{4,})\b(?![.,]\d)`, 'i');
-const LIST_BEFORE = new RegExp(String.raw`(#\s?\d+|\d{4,})${LIST_SEP}(?:(?:ORD-\d+(?:-\d+)*)${LIST_SEP})*$`, 'i');
+// 47t (u30z F8): the digits of an order id written before ("ORD-60114 and ORD-60114") are no bare number.
+const LIST_BEFORE = new RegExp(String.raw`(?<![\w\-\u2010-\u2015\u2212])(#\s?\d+|\d{4,})${LIST_SEP}(?:(?:ORD-\d+(?:-\d+)*)${LIST_SEP})*$`, 'i');
 const APPROXIMATE = /(?:[~≈∼]|\bca\.?|\bcirca|\bapprox(?:\.|imately)?)\s*$/i;
-const AMOUNT_TAIL = /^[ \u00a0\u202f]+\d[\d.,]*/;
-export function partialRead(message: Message): string | null {
+// An amount followed by a digit group ("$4 5.00"), a split decimal part ("$45 .00", "$45.⏎00").
+const AMOUNT_TAIL = /^(?:[ \u00a0\u202f]+[.,]?\d+(?:[.,]\d+)*|[.,][ \t\u00a0]*\r?\n[ \t\u00a0]*\d+(?:[.,]\d+)*)/;
+// 47t (u30z F1): a range or a second amount run on ("$45-50", "$45~50", "$45/50", "$45.00-50.00", "$45 - 50").
+const RANGE_DASH = String.raw`[-\u2010-\u2015\u2212~\u301c\u223c/]`;
+const AMOUNT_RANGE_AFTER = new RegExp(String.raw`^[ \u00a0\u202f]?${RANGE_DASH}[ \u00a0\u202f]?(?:[$€£¥][ \u00a0]?)?\d+(?:[.,]\d+)*(?:[ \u00a0]?(?:USD|EUR|GBP|JPY)\b|[ \u00a0]?[€£])?`, 'i');
+// "45-50 USD", "45.00~50.00 EUR": the amount read ("50 USD") is the upper end of a range written before it.
+const AMOUNT_RANGE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}\-])(?:[$€£¥][ \u00a0]?)?\d+(?:[.,]\d+)*[ \u00a0\u202f]?${RANGE_DASH}[ \u00a0\u202f]?$`, 'u');
+// "$45.00+", "$45.00-", "$45-ish": a sign run onto the amount says "or more", "or less" or "about".
+const AMOUNT_SIGN_AFTER = /^(?:[+±]|[-\u2010\u2011\u2013\u2212~](?:ish\b)?)(?![\p{L}\p{N}])/u;
+export type PartialRead = {kind: 'order' | 'invoice' | 'amount'; written: string; reason: string};
+/** 47t (u30z F4): what was not read whole, as written, with the reason; null when every id and amount was. */
+export function partialReadOf(message: Message): PartialRead | null {
   const text = `${message.subject}\n${ownText(message.body)}`;
   for (const m of text.matchAll(ID_IN_TEXT)) {
     const at = m.index ?? 0;
@@ -2488,10 +2513,21 @@ export function partialRead(message: Message): string | null {
     const id = m[0].toUpperCase();
     const kind = m[1].toUpperCase() === 'ORD' ? 'order' : 'invoice';
     const tail = ID_TAIL.exec(text.slice(end));
-    if (tail)
-      return `the ${kind} number is not read whole: "${text.slice(at, end + tail[0].length).trim()}" goes on past ${id} (a digit group or a separator with digits), so the demo cannot tell which ${kind} is meant; a person reads it`;
-    if (kind === 'order' && (m[2].length < ID_DIGITS_MIN || m[2].length > ID_DIGITS_MAX))
-      return `the order number "${id}" does not have the shop's shape (ORD- and ${ID_DIGITS_MIN} to ${ID_DIGITS_MAX} digits, such as ORD-48213), so it may be cut short or mistyped; a person checks it`;
+    if (tail) {
+      const written = text.slice(at, end + tail[0].length).trim();
+      return {
+        kind,
+        written,
+        reason: `the ${kind} number is not read whole: "${written}" goes on past ${id} (a digit group, or a separator or sign run onto it), so the demo cannot tell which ${kind} is meant; a person reads it`,
+      };
+    }
+    // 47t (u30z F2): "ORD-80031-2", "ORD-2024-48213": a suffix or a second digit group is outside the shape too.
+    if (kind === 'order' && (m[2].length < ID_DIGITS_MIN || m[2].length > ID_DIGITS_MAX || id.length !== 4 + m[2].length))
+      return {
+        kind,
+        written: id,
+        reason: `the order number "${id}" does not have the shop's shape (ORD- and ${ID_DIGITS_MIN} to ${ID_DIGITS_MAX} digits, such as ORD-48213), so it may be cut short, mistyped or part of another number; a person checks it`,
+      };
     const after = LIST_AFTER.exec(text.slice(end));
     const from = Math.max(0, at - 80);
     const before = after ? null : LIST_BEFORE.exec(text.slice(from, at));
@@ -2499,18 +2535,45 @@ export function partialRead(message: Message): string | null {
     // A number after a currency sign or inside an amount ("$1500 and ORD-…") is money, no order.
     const money = before && /[$€£¥\d.,]\s?$/.test(text.slice(Math.max(0, beforeAt - 2), beforeAt));
     const listed = after ? text.slice(at, end + after[0].length) : before && !money ? text.slice(beforeAt, end) : null;
-    if (listed)
-      return `the message names another order number in the same list as ${id} ("${listed.replace(/\s+/g, ' ').trim()}"); a bare number next to an order id is a second order, and one automatic action would drop it, so a person checks each`;
+    if (listed) {
+      const written = listed.replace(/\s+/g, ' ').trim();
+      return {
+        kind,
+        written,
+        reason: `the message names another order number in the same list as ${id} ("${written}"); a bare number next to an order id is a second order, and one automatic action would drop it, so a person checks each`,
+      };
+    }
   }
   for (const m of text.matchAll(new RegExp(AMOUNT_SOURCE, 'g'))) {
     const at = m.index ?? 0;
     const end = at + m[0].length;
-    const tail = AMOUNT_TAIL.exec(text.slice(end));
-    if (tail) return `the amount is not read whole: "${text.slice(at, end + tail[0].length).trim()}" goes on past ${m[0].trim()}, so the demo cannot tell which amount is meant; a person reads it`;
+    const amount = m[0].trim();
+    const rest = text.slice(end);
+    const rangeAfter = AMOUNT_RANGE_AFTER.exec(rest);
+    const rangeBefore = /^\d/.test(amount) ? AMOUNT_RANGE_BEFORE.exec(text.slice(Math.max(0, at - 24), at)) : null;
+    if (rangeAfter || rangeBefore) {
+      const written = `${rangeBefore ? rangeBefore[0] : ''}${text.slice(at, end)}${rangeAfter ? rangeAfter[0] : ''}`.trim();
+      return {
+        kind: 'amount',
+        written,
+        reason: `the amount is written as a range or with a second amount run onto it ("${written}"), so no one amount is read whole; the demo never picks one end, and a person asks for the amount`,
+      };
+    }
+    const tail = AMOUNT_TAIL.exec(rest) ?? AMOUNT_SIGN_AFTER.exec(rest);
+    if (tail) {
+      const written = text.slice(at, end + tail[0].length).replace(/\s+/g, ' ').trim();
+      return {kind: 'amount', written, reason: `the amount is not read whole: "${written}" goes on past ${amount}, so the demo cannot tell which amount is meant; a person reads it`};
+    }
     const approx = APPROXIMATE.exec(text.slice(Math.max(0, at - 12), at));
-    if (approx) return `the amount is marked approximate ("${(approx[0] + m[0]).replace(/\s+/g, ' ').trim()}"); an automatic refund needs an exact amount, so a person asks for it`;
+    if (approx) {
+      const written = (approx[0] + m[0]).replace(/\s+/g, ' ').trim();
+      return {kind: 'amount', written, reason: `the amount is marked approximate ("${written}"); an automatic refund needs an exact amount, so a person asks for it`};
+    }
   }
   return null;
+}
+export function partialRead(message: Message): string | null {
+  return partialReadOf(message)?.reason ?? null;
 }
 
 export function route(classification: Classification, proposal: Proposal, threshold: number, message?: Message): Route {
