@@ -1116,6 +1116,8 @@ const QUESTION_CUES: ReadonlyArray<[RegExp, Category]> = [
   // 46t (u30g F9): an order said not to have come: "I haven't received ORD-5003 yet".
   [/\b(?:(?:have|has|had|did)(?:\s+not|n['’]?t)|never)\s+(?:yet\s+)?(?:received|receive|got(?:ten)?|get)\s+(?:(?:my|our|the)\s+(?:order\s+|parcel\s+|package\s+)?)?ORD-\d+/i, 'shipping'],
   [/\b(?:when|where)\b[^.?!\n]{0,50}?\b(?:refund|money\s+back)\b/i, 'refund'],
+  // 47t (u30z F6): the page's own example of a delivery problem, "Tracking has said in transit for 6 days", asks for a trace.
+  [/\btracking\b[^.?!\n]{0,40}?\b(?:(?:in\s+transit|out\s+for\s+delivery|label\s+created|pending)\b[^.?!\n]{0,20}?\bfor\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+(?:days?|weeks?)|(?:has\s+not|hasn['’]?t|not)\s+(?:been\s+)?(?:updated|moved|changed)|(?:is|has\s+been)\s+stuck)\b/i, 'shipping'],
   // A suggestion: "it would be lovely if the app had…".
   [/\b(?:it\s+would\s+be\s+(?:lovely|nice|great|good|helpful|cool|useful)\s+if|(?:i|we)\s+suggest|a\s+suggestion|feature\s+request)\b/i, 'feedback'],
 ];
@@ -1204,6 +1206,12 @@ function clauses(text: string): string[] {
 const SET_ASIDE = 'every sentence that names a problem is set aside (a question about a possible problem, or a problem said to be solved), and nothing is reported or asked besides';
 
 /** The category's share of its score and the best other score, scaled down when it is weak itself (< 0.3). */
+/** 47t (u30z F5): a sales pitch sent to the support inbox ("We can get your website to the first page of Google"). */
+const UNSOLICITED_OFFER =
+  /\b(?:we\s+can\s+(?:get|help|boost|increase|grow|improve|rank|put)\s+your\s+(?:website|site|business|sales|traffic|ranking|brand|online)|first\s+page\s+of\s+google|search\s+engine\s+optimi[sz]ation|\bSEO\s+(?:services?|package|agency|experts?)|reply\s+(?:for|to\s+get)\s+a\s+(?:free\s+)?quote|(?:free|no-obligation)\s+(?:quote|audit|consultation)\s+for\s+your\s+(?:website|site|business)|guest\s+post(?:ing)?\s+(?:offer|opportunit\w+)|backlinks?\s+(?:for|to)\s+your)\b/i;
+/** 47t (u30z F5): praise followed by a capitalized "NOT" ("Great service, NOT.", "Love it... NOT!"). */
+const PRAISE_TAKEN_BACK = /\b(?:[Gg]reat|[Gg]ood|[Ee]xcellent|[Aa]mazing|[Ff]antastic|[Ww]onderful|[Aa]wesome|[Pp]erfect|[Ll]ove|[Ll]oved|[Bb]rilliant|[Nn]ice|[Bb]est|GREAT|GOOD|EXCELLENT|AMAZING)\b[^.!?\n]{0,40}?[,.…!\s-]+\s*NOT(?=\s*(?:[.!?…,;]|$))/;
+
 function confidenceOf(scores: readonly CategoryScore[], category: Category): number {
   const own = scores.find((s) => s.category === category)!;
   const other = Math.max(0, ...scores.filter((s) => s.category !== category).map((s) => s.score));
@@ -1549,7 +1557,10 @@ export function classify(original: Message, examples: readonly LabelledExample[]
   const bodyEvidence = cue ? [cue] : wordEvidence;
   // A request in the body in the form of the category's action ("could you refund…", "when will it
   // be delivered?") is evidence too, one unit each.
-  const asked = (requestedActions(message.body).includes(primary) ? 1 : 0) + (questionCues(message.body).includes(primary) ? 1 : 0);
+  // 47t (u30z F5): a body of that one word ("refund") is no request form besides the word itself: it counts once,
+  // so one word gives at most half the confidence, as the page says.
+  const bodyWordCount = (message.body.match(/\p{L}+/gu) ?? []).length;
+  const asked = bodyWordCount <= bodyEvidence.length ? 0 : (requestedActions(message.body).includes(primary) ? 1 : 0) + (questionCues(message.body).includes(primary) ? 1 : 0);
   const evidenceShare = Math.min(1, (bodyEvidence.length + (bodyEvidence.length ? asked : 0)) / MIN_EVIDENCE_WORDS);
 
   // A request the customer negated is never the action: "Please do NOT cancel my subscription" may
@@ -1570,6 +1581,13 @@ export function classify(original: Message, examples: readonly LabelledExample[]
     // the body asks something, but none of its words names the category; the subject alone does not decide.
     unsure.push(`the message takes back a request ("${refused[0].quote}") and its body names no other category`);
   }
+
+  // 47t (u30z F5): an unsolicited offer (an SEO or marketing pitch) is no customer's request, whatever its words
+  // resemble; praise taken back at once ("Great service, NOT") is no praise. Neither is shown as a strong match.
+  const pitch = unsure.length || thanked ? null : UNSOLICITED_OFFER.exec(message.body);
+  if (pitch) unsure.push(`the message reads as an unsolicited offer ("${pitch[0]}"), not a customer's request, though its words resemble the ${primary} examples; a person reads it`);
+  const takenBack = unsure.length || thanked ? null : PRAISE_TAKEN_BACK.exec(message.body);
+  if (takenBack) unsure.push(`the praise is taken back ("${takenBack[0].trim()}"): the message is a complaint said as sarcasm, so it is not read as praise; a person reads it`);
 
   // A reply whose own new text names nothing ("Got it, thanks." above a quoted refund request): the
   // quoted lines were left out, and the subject ("Re: refund") is the old thread's title.
@@ -1783,6 +1801,9 @@ function heldRefundAction(action: string, fields: Fields, message: Message): str
   const body = ownText(message.body);
   const spans = negationScopes(body);
   const destination = statedOutside(body, REFUND_DESTINATION, spans)?.words ?? refundDestinationRisk(`${message.subject}\n${message.body}`);
+  // 47t (u30z F8, x46): fraud or a stolen card names no destination: the check is who asks, not where the money goes.
+  if (destination && /fraud|stolen|scam|someone\s+(?:else\s+)?used|not\s+me\b|unauthori[sz]ed/i.test(destination))
+    return `Check with the customer who asks and whether the card is safe (the message says "${destination}"); a refund of ${amount} for ${order} goes to the original payment method unless a person decides otherwise.`;
   if (destination) return `Check with the customer where the money may go (the message asks "${destination}"); a refund of ${amount} for ${order} goes to the original payment method unless a person decides otherwise.`;
   const request = statedOutside(body, DIRECT_REFUND, spans);
   if (!request && questions(body).length) return `Answer the customer's question about a refund of ${amount} for ${order}; no refund is made on a question.`;
@@ -1971,7 +1992,8 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
         };
       return {
         // 43t2 (u29q F7): the currency as written ("A$80.00", "$30.00 CAD"), never a bare "$".
-        action: `Refund ${currency && otherCurrency ? currency.written : chosen.amount} for ${order} to the original payment method.`,
+        // 47t (u30z F8): "$ 20.00" is shown as "$20.00"; the value is the same.
+        action: `Refund ${currency && otherCurrency ? currency.written : chosen.amount.replace(/^([$€£¥])\s+/, '$1')} for ${order} to the original payment method.`,
         confidence: 1,
         risky: elsewhere ?? otherCurrency ?? (overLimit ? `the refund (${chosen.amount}) is over ${REFUND_APPROVAL_LIMIT}` : null),
       };

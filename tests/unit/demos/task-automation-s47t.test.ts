@@ -8,7 +8,7 @@
  * results.json x08/x10/x48/x49/x92/x104), expectations written by the tester before the run.
  */
 import {describe, expect, it} from 'vitest';
-import {parseRules, triage, type Triaged} from '@site/src/demos/task-automation/triage';
+import {confidenceText, parseRules, triage, type Triaged} from '@site/src/demos/task-automation/triage';
 import {DEFAULT_RULES, EXAMPLES} from '@site/src/demos/task-automation/sample';
 
 const rules = (() => {
@@ -101,5 +101,60 @@ describe('right automatic refunds stay automatic', () => {
   ])('%s', (body) => {
     const t = run('Refund', body);
     expect(t.route.queue, show(t)).toBe('auto');
+  });
+});
+
+describe('F5: no "strong match" for one word, a sales pitch or praise taken back', () => {
+  it('u30z x33: a body of one word ("refund") gives at most half the confidence', () => {
+    const t = run('Refund', 'refund');
+    expect(t.classification.confidence, show(t)).toBeLessThanOrEqual(0.5);
+    expect(confidenceText(t.classification), show(t)).not.toBe('strong match');
+  });
+  it.each([
+    ['SEO', 'We can get your website to the first page of Google. Reply for a quote.'],
+    ['Partnership', 'Your site shows errors on every page. We can help your business fix them and rank on the first page of Google.'],
+  ])('u30z x26: a sales pitch is Not sure, with the reason (%s)', (subject, body) => {
+    const t = run(subject, body);
+    expect(t.classification.category, show(t)).toBe('unsure');
+    expect(t.route.reasons.join(' '), show(t)).toContain('unsolicited offer');
+  });
+  it.each(['Great service, NOT. Worst experience ever.', 'Love the app... NOT! It deleted my notes.', 'Great service!!! NOT!!! You are scammers.'])('u30z x19: praise taken back is no strong match of Feedback: %s', (body) => {
+    const t = run('Great service, NOT', body);
+    expect(confidenceText(t.classification), show(t)).not.toBe('strong match');
+    expect(t.route.queue, show(t)).toBe('human');
+  });
+  it.each([
+    ['Praise', 'Great service and very friendly staff, I recommend your shop to everyone.', 'feedback'],
+    ['Refund', 'Please refund $45.00 for ORD-80099, it arrived broken.', 'refund'],
+    ['Refund', 'Refund please', 'refund'],
+    ['Feedback', 'Great app, but NOT having a dark mode is a pity. It would be nice to have one.', 'feedback'],
+  ])('neighbours keep their category: %s | %s', (subject, body, category) => {
+    expect(run(subject, body).classification.category).toBe(category);
+  });
+});
+
+describe('F6: the page’s own tracking example runs by itself', () => {
+  it('u30z x86: "Tracking for ORD-60086 has said in transit for 6 days. Can you check?" is an automatic tracking reply', () => {
+    const t = run('Tracking stuck', 'Tracking for ORD-60086 has said in transit for 6 days. Can you check?');
+    expect(t.route.queue, show(t)).toBe('auto');
+    expect(t.proposal.action, show(t)).toContain('ORD-60086');
+  });
+});
+
+describe('F8: wording', () => {
+  it('u30z x120: "$ 20.00" is shown as "$20.00" in the action', () => {
+    const t = run('Refund', 'Please refund $ 20.00 for ORD-60121, it arrived broken.');
+    expect(t.proposal.action, show(t)).toBe('Refund $20.00 for ORD-60121 to the original payment method.');
+  });
+  it('u30z x46: a fraud report is checked for who asks, never "where the money may go" quoting the subject', () => {
+    const t = run('Fraud', 'I did not place this order ORD-60047, someone used my card. Refund $60.00.');
+    expect(t.route.queue, show(t)).toBe('human');
+    expect(t.proposal.action, show(t)).not.toContain('where the money may go');
+  });
+  it('u30z x113: the same order named twice is never called "a bare number next to an order id"', () => {
+    const t = run('Refund', 'Please refund $20.00 for ORD-60114 and ORD-60114, it arrived broken.');
+    expect(t.route.queue, show(t)).toBe('human');
+    expect(t.route.reasons.join(' '), show(t)).not.toContain('bare number');
+    expect(t.route.reasons.join(' '), show(t)).toContain('named twice');
   });
 });
