@@ -2508,7 +2508,7 @@ const dangerReason = (danger: string) =>
  */
 const ID_IN_TEXT = /\b(ORD|INV)-(\d+)(?:-\d+)*/gi;
 // 47t (u30z F2): also a spaced dash or a plus with digits ("ORD-80031 - 2"), or a plus with none ("ORD-80031+").
-const ID_TAIL = /^(?:[ \u00a0\u202f]+\d[\d.,/]*|[.,/:_]\d[\d.,/]*|[ \u00a0\u202f]*[-\u2010-\u2015\u2212+~][ \u00a0\u202f]*\d[\d.,/]*|\+(?![ \u00a0]?(?:\d|#|ORD-)))/i;
+const ID_TAIL = /^(?:[ \u00a0\u202f]+\d+(?:[.,/]\d+)*|[.,/:_]\d+(?:[.,/]\d+)*|[ \u00a0\u202f]*[-\u2010-\u2015\u2212+~][ \u00a0\u202f]*\d+(?:[.,/]\d+)*|\+(?![ \u00a0]?(?:\d|#|ORD-)))/i;
 const ID_DIGITS_MIN = 4;
 const ID_DIGITS_MAX = 10;
 const LIST_SEP = String.raw`\s*(?:,|&|\/|\+|\band(?:\s+also)?\b|\bor\b|\bplus\b)\s*`;

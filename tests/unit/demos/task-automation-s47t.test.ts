@@ -81,6 +81,14 @@ describe('F4: a held item proposes checking the misread value with the customer,
     expect(t.proposal.action, show(t)).toMatch(new RegExp(`^Check the ${what} with the customer`));
     expect(t.proposal.action, show(t)).toContain(written);
   });
+  it.each([
+    ['Please refund $20.00 for ORD-512 96, it arrived broken.', '"ORD-512 96"'],
+    ['Please refund $45.00 for ORD-80031/2, it arrived broken.', '"ORD-80031/2"'],
+    ['Please refund $45.00 for ORD-80031 - 2, it arrived broken.', '"ORD-80031 - 2"'],
+  ])('the quote of %s ends where the id does, not at the comma after it', (body, quote) => {
+    const t = run('Refund', body);
+    expect(t.proposal.action, show(t)).toContain(`(written ${quote})`);
+  });
   it('x104: the reason for "$45.⏎00" names the split amount', () => held(run('Refund', 'Please refund $45.\n00 for ORD-60104, it arrived broken.'), 'not read whole'));
   it('a trace for "ORD-5220 2" proposes checking the order number, not a trace of ORD-5220', () => {
     const t = run('Where is my parcel?', 'My parcel ORD-5220 2 has not arrived.');
