@@ -10,6 +10,7 @@ import {stableId} from '@site/src/lib/ids';
 import {
   evidenceLine,
   DEFAULT_THRESHOLD,
+  MAX_MESSAGE_CHARS,
   parseRules,
   confidenceText,
   pct,
@@ -165,6 +166,8 @@ export default function TaskAutomation(): ReactNode {
   const [kept, setKept] = useState<Record<string, Draft>>({});
   const [aside, setAside] = useState<Message | null>(null);
   const [gone, setGone] = useState(false);
+  // 47t (u30z F3): the form's text when this browser refused to keep it as a draft (a reload would lose it).
+  const [draftNotKept, setDraftNotKept] = useState<Draft | null>(null);
   function loadForm(m: Message) {
     setDraft({...m});
     originRef.current = {...m};
@@ -211,6 +214,15 @@ export default function TaskAutomation(): ReactNode {
       }
       if (st.rulesApplied && parseRules(st.rulesApplied).ok) setRulesApplied(st.rulesApplied);
       if (st.rulesDraft) setRulesText(st.rulesDraft);
+      // 47t (u30z F7): rules typed but not applied before the reload are not the set in use; the box says so.
+      if (st.rulesDraft && st.rulesDraft !== st.rulesApplied) {
+        const typed = parseRules(st.rulesDraft);
+        setRulesStatusOnly(
+          typed.ok
+            ? {error: false, text: 'The rules text in the box was not applied before the page was reloaded; the rules in use are the last ones applied. Press "Apply rules and rerun" to use it.'}
+            : {error: true, text: `${typed.error} The rules text in the box was not applied before the page was reloaded; the rules in use are the last ones applied, and your text is kept.`, field: 'rules'},
+        );
+      }
       setThreshold(st.threshold);
       setThresholdText(String(Math.round(st.threshold * 1000) / 10));
       setDecisions(st.decisions);
@@ -304,7 +316,9 @@ export default function TaskAutomation(): ReactNode {
     if (unsaved(draft)) all[draft.id] = {id: draft.id, subject: draft.subject, body: draft.body};
     else delete all[draft.id];
     for (const [k, d] of Object.entries(all)) if (k !== draft.id && !unsaved(d)) delete all[k];
-    saveDrafts({current: draft.id, drafts: Object.values(all), ...(aside ? {aside: {id: aside.id, subject: aside.subject, body: aside.body}} : {})});
+    const result = saveDrafts({current: draft.id, drafts: Object.values(all), ...(aside ? {aside: {id: aside.id, subject: aside.subject, body: aside.body}} : {})});
+    // 47t (u30z F3): a draft the browser refuses (storage full) is said at once, with a download, never lost in silence.
+    setDraftNotKept(result.ok ? null : result.notKept);
   }, [loaded, draft, messages, kept, aside]);
   /** Before the form shows other text: the unsaved text it holds is kept, and the sentence that says so. */
   function leaveForm(): string {
@@ -389,7 +403,11 @@ export default function TaskAutomation(): ReactNode {
     if ((emptied || cut) && size(peak) > 0) {
       setAside({...peak});
       setMessageStatus({error: false, text: `You ${emptied ? `emptied the ${field}` : `removed part of the ${field}`}; "Bring my text back" restores the text as it was.`});
-    } else if (!aside || aside.id !== before.id) setAside(null);
+    } else {
+      if (!aside || aside.id !== before.id) setAside(null);
+      // 47t (u30z F7): "The form is empty" stops being true with the first character typed; the rest of the line stays.
+      if (size(next) > 0 && messageStatus.text.startsWith('The form is empty')) setMessageStatusOnly({error: false, text: messageStatus.text.replace(/^The form is empty[^.]*\.\s*/, '')});
+    }
     peakRef.current = {peak: size(next) >= size(peak) ? next : peak, typed: next};
     draftRef.current = next;
     setDraft(next);
@@ -749,7 +767,7 @@ export default function TaskAutomation(): ReactNode {
           <p>
             {draft.id
               ? 'The form holds the selected message. To try a message of your own without mixing it with this one, start from an empty form.'
-              : 'The form is empty; your message is added next to the others and triaged.'}
+              : 'This is a new message: adding it puts it next to the others and triages it.'}
           </p>
           <div className={styles.row}>
             <button type="button" className={styles.secondary} onClick={blankMessage}>
@@ -792,6 +810,17 @@ export default function TaskAutomation(): ReactNode {
               placeholder={draft.id ? undefined : 'Write the customer’s message here.'}
               onChange={(e) => edit('body', e.target.value)}
             />
+          </div>
+          <div role="alert">
+            {draftNotKept && (
+              <p className={styles.error}>
+                This browser cannot keep the text in the form ({(draftNotKept.subject.length + draftNotKept.body.length).toLocaleString('en-US')} characters; its storage is full or blocked), so a reload
+                would lose it. Download it to keep a copy{draftNotKept.subject.length + draftNotKept.body.length > MAX_MESSAGE_CHARS ? `; a message can have up to ${MAX_MESSAGE_CHARS.toLocaleString('en-US')} characters, so shorten it before you add it` : ''}.{' '}
+                <button type="button" className={styles.secondary} onClick={() => downloadText('task-automation-message.txt', `${draftNotKept.subject}\n\n${draftNotKept.body}`)}>
+                  Download this message
+                </button>
+              </p>
+            )}
           </div>
           <div className={styles.row}>
             {draft.id && (

@@ -195,22 +195,43 @@ const draftKey = (tab: string) => (tab === 'shared' ? DRAFT_KEY : `${DRAFT_KEY}:
 /** `aside` (45t2, u30g F17): text the reader emptied from the form, offered back with "Bring my text back", also after a reload. */
 export type DraftSet = {current: string; drafts: Draft[]; aside?: Draft};
 
-export function saveDrafts(set: DraftSet | null, store: DraftStore | null = defaultStore(), tab: string = tabId()): void {
-  try {
-    if (set && (set.drafts.length || set.aside)) store?.setItem(draftKey(tab), JSON.stringify({version: 2, current: set.current, drafts: set.drafts, ...(set.aside ? {aside: set.aside} : {})}));
+/**
+ * 47t (u30z F3): whether the drafts were kept. When the browser refuses the set (storage full: a pasted e-mail
+ * thread of megabytes), the set is saved without the form's draft, so an older version of it is never restored
+ * as if it were the text written since, and `ok: false` names the draft that is not kept; the page says so at once
+ * and offers it as a download.
+ */
+export type DraftSaveResult = {ok: true} | {ok: false; notKept: Draft | null};
+
+export function saveDrafts(set: DraftSet | null, store: DraftStore | null = defaultStore(), tab: string = tabId()): DraftSaveResult {
+  const write = (s: DraftSet | null) => {
+    if (s && (s.drafts.length || s.aside)) store?.setItem(draftKey(tab), JSON.stringify({version: 2, current: s.current, drafts: s.drafts, ...(s.aside ? {aside: s.aside} : {})}));
     else store?.removeItem?.(draftKey(tab));
+  };
+  try {
+    write(set);
+    return {ok: true};
   } catch {
-    // The drafts are a convenience: the form and the tab still hold the text, and a failed save of the edits is reported.
+    const notKept = set?.drafts.find((d) => d.id === set.current) ?? null;
+    try {
+      write(set ? {...set, drafts: set.drafts.filter((d) => d !== notKept)} : null);
+    } catch {
+      try {
+        store?.removeItem?.(draftKey(tab));
+      } catch {
+        // Nothing more to do: the page reports the draft not kept.
+      }
+    }
+    return {ok: false, notKept};
   }
 }
 
-export function saveDraft(draft: Draft | null, store: DraftStore | null = defaultStore(), tab: string = tabId()): void {
-  saveDrafts(draft ? {current: draft.id, drafts: [draft]} : null, store, tab);
+export function saveDraft(draft: Draft | null, store: DraftStore | null = defaultStore(), tab: string = tabId()): DraftSaveResult {
+  return saveDrafts(draft ? {current: draft.id, drafts: [draft]} : null, store, tab);
 }
 
 function readOne(v: unknown): Draft | null {
   if (!isRecord(v) || !str(v.id) || !str(v.subject) || !str(v.body)) return null;
-  if (v.subject.length + v.body.length > MAX_MESSAGE_CHARS * 2) return null;
   return {id: v.id, subject: v.subject, body: v.body};
 }
 

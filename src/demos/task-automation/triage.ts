@@ -1116,6 +1116,8 @@ const QUESTION_CUES: ReadonlyArray<[RegExp, Category]> = [
   // 46t (u30g F9): an order said not to have come: "I haven't received ORD-5003 yet".
   [/\b(?:(?:have|has|had|did)(?:\s+not|n['’]?t)|never)\s+(?:yet\s+)?(?:received|receive|got(?:ten)?|get)\s+(?:(?:my|our|the)\s+(?:order\s+|parcel\s+|package\s+)?)?ORD-\d+/i, 'shipping'],
   [/\b(?:when|where)\b[^.?!\n]{0,50}?\b(?:refund|money\s+back)\b/i, 'refund'],
+  // 47t (u30z F6): the page's own example of a delivery problem, "Tracking has said in transit for 6 days", asks for a trace.
+  [/\btracking\b[^.?!\n]{0,40}?\b(?:(?:in\s+transit|out\s+for\s+delivery|label\s+created|pending)\b[^.?!\n]{0,20}?\bfor\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+(?:days?|weeks?)|(?:has\s+not|hasn['’]?t|not)\s+(?:been\s+)?(?:updated|moved|changed)|(?:is|has\s+been)\s+stuck)\b/i, 'shipping'],
   // A suggestion: "it would be lovely if the app had…".
   [/\b(?:it\s+would\s+be\s+(?:lovely|nice|great|good|helpful|cool|useful)\s+if|(?:i|we)\s+suggest|a\s+suggestion|feature\s+request)\b/i, 'feedback'],
 ];
@@ -1204,6 +1206,12 @@ function clauses(text: string): string[] {
 const SET_ASIDE = 'every sentence that names a problem is set aside (a question about a possible problem, or a problem said to be solved), and nothing is reported or asked besides';
 
 /** The category's share of its score and the best other score, scaled down when it is weak itself (< 0.3). */
+/** 47t (u30z F5): a sales pitch sent to the support inbox ("We can get your website to the first page of Google"). */
+const UNSOLICITED_OFFER =
+  /\b(?:we\s+can\s+(?:get|help|boost|increase|grow|improve|rank|put)\s+your\s+(?:website|site|business|sales|traffic|ranking|brand|online)|first\s+page\s+of\s+google|search\s+engine\s+optimi[sz]ation|\bSEO\s+(?:services?|package|agency|experts?)|reply\s+(?:for|to\s+get)\s+a\s+(?:free\s+)?quote|(?:free|no-obligation)\s+(?:quote|audit|consultation)\s+for\s+your\s+(?:website|site|business)|guest\s+post(?:ing)?\s+(?:offer|opportunit\w+)|backlinks?\s+(?:for|to)\s+your)\b/i;
+/** 47t (u30z F5): praise followed by a capitalized "NOT" ("Great service, NOT.", "Love it... NOT!"). */
+const PRAISE_TAKEN_BACK = /\b(?:[Gg]reat|[Gg]ood|[Ee]xcellent|[Aa]mazing|[Ff]antastic|[Ww]onderful|[Aa]wesome|[Pp]erfect|[Ll]ove|[Ll]oved|[Bb]rilliant|[Nn]ice|[Bb]est|GREAT|GOOD|EXCELLENT|AMAZING)\b[^.!?\n]{0,40}?[,.…!\s-]+\s*NOT(?=\s*(?:[.!?…,;]|$))/;
+
 function confidenceOf(scores: readonly CategoryScore[], category: Category): number {
   const own = scores.find((s) => s.category === category)!;
   const other = Math.max(0, ...scores.filter((s) => s.category !== category).map((s) => s.score));
@@ -1549,7 +1557,10 @@ export function classify(original: Message, examples: readonly LabelledExample[]
   const bodyEvidence = cue ? [cue] : wordEvidence;
   // A request in the body in the form of the category's action ("could you refund…", "when will it
   // be delivered?") is evidence too, one unit each.
-  const asked = (requestedActions(message.body).includes(primary) ? 1 : 0) + (questionCues(message.body).includes(primary) ? 1 : 0);
+  // 47t (u30z F5): a body of that one word ("refund") is no request form besides the word itself: it counts once,
+  // so one word gives at most half the confidence, as the page says.
+  const bodyWordCount = (message.body.match(/\p{L}+/gu) ?? []).length;
+  const asked = bodyWordCount <= bodyEvidence.length ? 0 : (requestedActions(message.body).includes(primary) ? 1 : 0) + (questionCues(message.body).includes(primary) ? 1 : 0);
   const evidenceShare = Math.min(1, (bodyEvidence.length + (bodyEvidence.length ? asked : 0)) / MIN_EVIDENCE_WORDS);
 
   // A request the customer negated is never the action: "Please do NOT cancel my subscription" may
@@ -1570,6 +1581,13 @@ export function classify(original: Message, examples: readonly LabelledExample[]
     // the body asks something, but none of its words names the category; the subject alone does not decide.
     unsure.push(`the message takes back a request ("${refused[0].quote}") and its body names no other category`);
   }
+
+  // 47t (u30z F5): an unsolicited offer (an SEO or marketing pitch) is no customer's request, whatever its words
+  // resemble; praise taken back at once ("Great service, NOT") is no praise. Neither is shown as a strong match.
+  const pitch = unsure.length || thanked ? null : UNSOLICITED_OFFER.exec(message.body);
+  if (pitch) unsure.push(`the message reads as an unsolicited offer ("${pitch[0]}"), not a customer's request, though its words resemble the ${primary} examples; a person reads it`);
+  const takenBack = unsure.length || thanked ? null : PRAISE_TAKEN_BACK.exec(message.body);
+  if (takenBack) unsure.push(`the praise is taken back ("${takenBack[0].trim()}"): the message is a complaint said as sarcasm, so it is not read as praise; a person reads it`);
 
   // A reply whose own new text names nothing ("Got it, thanks." above a quoted refund request): the
   // quoted lines were left out, and the subject ("Re: refund") is the old thread's title.
@@ -1696,6 +1714,19 @@ const DUPLICATE_CHARGE = /\b(?:charged|billed|debited)\s+(?:me\s+|us\s+)?(?:twic
 
 /** Proposes the next action; its confidence is the share of the fields that action needs which were found. `gate` says whether it may run by itself (autoGate). */
 export function proposeAction(category: Verdict, fields: Fields, message: Message): Proposal {
+  // 47t (u30z F4): an id or amount not read whole ("ORD-601⏎23", "$4 5.00", "$45-50") is checked with the customer;
+  // the part read ("ORD-601", "$4") is never offered as the action a person approves with one click.
+  const partial = category === 'refund' || category === 'shipping' || category === 'billing' ? partialReadOf(message) : null;
+  if (partial && (category === 'refund' || partial.kind !== 'amount')) {
+    const what = partial.kind === 'order' ? 'order number' : partial.kind === 'invoice' ? 'invoice number' : 'amount';
+    const before = category === 'refund' ? 'any refund' : category === 'shipping' ? 'any tracking reply' : 'passing anything to billing';
+    return {
+      action: `Check the ${what} with the customer (written "${partial.written}") before ${before}.`,
+      confidence: 0.6,
+      risky: partial.reason,
+      gate: {ok: false, missing: partial.reason},
+    };
+  }
   // 45t (u29y F20): an order named only where the customer asks for no refund ("I do not want a refund for
   // ORD-61021") is never refunded: the proposal is made for the other orders and names the excluded one.
   const excluded = category === 'refund' ? ordersRefused(message, fields.orderIds) : [];
@@ -1770,6 +1801,9 @@ function heldRefundAction(action: string, fields: Fields, message: Message): str
   const body = ownText(message.body);
   const spans = negationScopes(body);
   const destination = statedOutside(body, REFUND_DESTINATION, spans)?.words ?? refundDestinationRisk(`${message.subject}\n${message.body}`);
+  // 47t (u30z F8, x46): fraud or a stolen card names no destination: the check is who asks, not where the money goes.
+  if (destination && /fraud|stolen|scam|someone\s+(?:else\s+)?used|not\s+me\b|unauthori[sz]ed/i.test(destination))
+    return `Check with the customer who asks and whether the card is safe (the message says "${destination}"); a refund of ${amount} for ${order} goes to the original payment method unless a person decides otherwise.`;
   if (destination) return `Check with the customer where the money may go (the message asks "${destination}"); a refund of ${amount} for ${order} goes to the original payment method unless a person decides otherwise.`;
   const request = statedOutside(body, DIRECT_REFUND, spans);
   if (!request && questions(body).length) return `Answer the customer's question about a refund of ${amount} for ${order}; no refund is made on a question.`;
@@ -1958,7 +1992,8 @@ function proposeOnly(category: Verdict, fields: Fields, message: Message): Propo
         };
       return {
         // 43t2 (u29q F7): the currency as written ("A$80.00", "$30.00 CAD"), never a bare "$".
-        action: `Refund ${currency && otherCurrency ? currency.written : chosen.amount} for ${order} to the original payment method.`,
+        // 47t (u30z F8): "$ 20.00" is shown as "$20.00"; the value is the same.
+        action: `Refund ${currency && otherCurrency ? currency.written : chosen.amount.replace(/^([$€£¥])\s+/, '$1')} for ${order} to the original payment method.`,
         confidence: 1,
         risky: elsewhere ?? otherCurrency ?? (overLimit ? `the refund (${chosen.amount}) is over ${REFUND_APPROVAL_LIMIT}` : null),
       };
@@ -2472,15 +2507,27 @@ const dangerReason = (danger: string) =>
  *   "≈ $45", "ca. $45.00") is no exact amount to refund.
  */
 const ID_IN_TEXT = /\b(ORD|INV)-(\d+)(?:-\d+)*/gi;
-const ID_TAIL = /^(?:[ \u00a0\u202f]+\d[\d.,/]*|[.,/:_]\d[\d.,/]*)/;
+// 47t (u30z F2): also a spaced dash or a plus with digits ("ORD-80031 - 2"), or a plus with none ("ORD-80031+").
+const ID_TAIL = /^(?:[ \u00a0\u202f]+\d+(?:[.,/]\d+)*|[.,/:_]\d+(?:[.,/]\d+)*|[ \u00a0\u202f]*[-\u2010-\u2015\u2212+~][ \u00a0\u202f]*\d+(?:[.,/]\d+)*|\+(?![ \u00a0]?(?:\d|#|ORD-)))/i;
 const ID_DIGITS_MIN = 4;
 const ID_DIGITS_MAX = 10;
 const LIST_SEP = String.raw`\s*(?:,|&|\/|\+|\band(?:\s+also)?\b|\bor\b|\bplus\b)\s*`;
 const LIST_AFTER = new RegExp(String.raw`^(?:${LIST_SEP}(?:ORD-\d+(?:-\d+)*))*${LIST_SEP}(#\s?\d+|\d{4,})\b(?![.,]\d)`, 'i');
-const LIST_BEFORE = new RegExp(String.raw`(#\s?\d+|\d{4,})${LIST_SEP}(?:(?:ORD-\d+(?:-\d+)*)${LIST_SEP})*$`, 'i');
+// 47t (u30z F8): the digits of an order id written before ("ORD-60114 and ORD-60114") are no bare number.
+const LIST_BEFORE = new RegExp(String.raw`(?<![\w\-\u2010-\u2015\u2212])(#\s?\d+|\d{4,})${LIST_SEP}(?:(?:ORD-\d+(?:-\d+)*)${LIST_SEP})*$`, 'i');
 const APPROXIMATE = /(?:[~≈∼]|\bca\.?|\bcirca|\bapprox(?:\.|imately)?)\s*$/i;
-const AMOUNT_TAIL = /^[ \u00a0\u202f]+\d[\d.,]*/;
-export function partialRead(message: Message): string | null {
+// An amount followed by a digit group ("$4 5.00"), a split decimal part ("$45 .00", "$45.⏎00").
+const AMOUNT_TAIL = /^(?:[ \u00a0\u202f]+[.,]?\d+(?:[.,]\d+)*|[.,][ \t\u00a0]*\r?\n[ \t\u00a0]*\d+(?:[.,]\d+)*)/;
+// 47t (u30z F1): a range or a second amount run on ("$45-50", "$45~50", "$45/50", "$45.00-50.00", "$45 - 50").
+const RANGE_DASH = String.raw`[-\u2010-\u2015\u2212~\u301c\u223c/]`;
+const AMOUNT_RANGE_AFTER = new RegExp(String.raw`^[ \u00a0\u202f]?${RANGE_DASH}[ \u00a0\u202f]?(?:[$€£¥][ \u00a0]?)?\d+(?:[.,]\d+)*(?:[ \u00a0]?(?:USD|EUR|GBP|JPY)\b|[ \u00a0]?[€£])?`, 'i');
+// "45-50 USD", "45.00~50.00 EUR": the amount read ("50 USD") is the upper end of a range written before it.
+const AMOUNT_RANGE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}\-])(?:[$€£¥][ \u00a0]?)?\d+(?:[.,]\d+)*[ \u00a0\u202f]?${RANGE_DASH}[ \u00a0\u202f]?$`, 'u');
+// "$45.00+", "$45.00-", "$45-ish": a sign run onto the amount says "or more", "or less" or "about".
+const AMOUNT_SIGN_AFTER = /^(?:[+±]|[-\u2010\u2011\u2013\u2212~](?:ish\b)?)(?![\p{L}\p{N}])/u;
+export type PartialRead = {kind: 'order' | 'invoice' | 'amount'; written: string; reason: string};
+/** 47t (u30z F4): what was not read whole, as written, with the reason; null when every id and amount was. */
+export function partialReadOf(message: Message): PartialRead | null {
   const text = `${message.subject}\n${ownText(message.body)}`;
   for (const m of text.matchAll(ID_IN_TEXT)) {
     const at = m.index ?? 0;
@@ -2488,10 +2535,21 @@ export function partialRead(message: Message): string | null {
     const id = m[0].toUpperCase();
     const kind = m[1].toUpperCase() === 'ORD' ? 'order' : 'invoice';
     const tail = ID_TAIL.exec(text.slice(end));
-    if (tail)
-      return `the ${kind} number is not read whole: "${text.slice(at, end + tail[0].length).trim()}" goes on past ${id} (a digit group or a separator with digits), so the demo cannot tell which ${kind} is meant; a person reads it`;
-    if (kind === 'order' && (m[2].length < ID_DIGITS_MIN || m[2].length > ID_DIGITS_MAX))
-      return `the order number "${id}" does not have the shop's shape (ORD- and ${ID_DIGITS_MIN} to ${ID_DIGITS_MAX} digits, such as ORD-48213), so it may be cut short or mistyped; a person checks it`;
+    if (tail) {
+      const written = text.slice(at, end + tail[0].length).trim();
+      return {
+        kind,
+        written,
+        reason: `the ${kind} number is not read whole: "${written}" goes on past ${id} (a digit group, or a separator or sign run onto it), so the demo cannot tell which ${kind} is meant; a person reads it`,
+      };
+    }
+    // 47t (u30z F2): "ORD-80031-2", "ORD-2024-48213": a suffix or a second digit group is outside the shape too.
+    if (kind === 'order' && (m[2].length < ID_DIGITS_MIN || m[2].length > ID_DIGITS_MAX || id.length !== 4 + m[2].length))
+      return {
+        kind,
+        written: id,
+        reason: `the order number "${id}" does not have the shop's shape (ORD- and ${ID_DIGITS_MIN} to ${ID_DIGITS_MAX} digits, such as ORD-48213), so it may be cut short, mistyped or part of another number; a person checks it`,
+      };
     const after = LIST_AFTER.exec(text.slice(end));
     const from = Math.max(0, at - 80);
     const before = after ? null : LIST_BEFORE.exec(text.slice(from, at));
@@ -2499,18 +2557,45 @@ export function partialRead(message: Message): string | null {
     // A number after a currency sign or inside an amount ("$1500 and ORD-…") is money, no order.
     const money = before && /[$€£¥\d.,]\s?$/.test(text.slice(Math.max(0, beforeAt - 2), beforeAt));
     const listed = after ? text.slice(at, end + after[0].length) : before && !money ? text.slice(beforeAt, end) : null;
-    if (listed)
-      return `the message names another order number in the same list as ${id} ("${listed.replace(/\s+/g, ' ').trim()}"); a bare number next to an order id is a second order, and one automatic action would drop it, so a person checks each`;
+    if (listed) {
+      const written = listed.replace(/\s+/g, ' ').trim();
+      return {
+        kind,
+        written,
+        reason: `the message names another order number in the same list as ${id} ("${written}"); a bare number next to an order id is a second order, and one automatic action would drop it, so a person checks each`,
+      };
+    }
   }
   for (const m of text.matchAll(new RegExp(AMOUNT_SOURCE, 'g'))) {
     const at = m.index ?? 0;
     const end = at + m[0].length;
-    const tail = AMOUNT_TAIL.exec(text.slice(end));
-    if (tail) return `the amount is not read whole: "${text.slice(at, end + tail[0].length).trim()}" goes on past ${m[0].trim()}, so the demo cannot tell which amount is meant; a person reads it`;
+    const amount = m[0].trim();
+    const rest = text.slice(end);
+    const rangeAfter = AMOUNT_RANGE_AFTER.exec(rest);
+    const rangeBefore = /^\d/.test(amount) ? AMOUNT_RANGE_BEFORE.exec(text.slice(Math.max(0, at - 24), at)) : null;
+    if (rangeAfter || rangeBefore) {
+      const written = `${rangeBefore ? rangeBefore[0] : ''}${text.slice(at, end)}${rangeAfter ? rangeAfter[0] : ''}`.trim();
+      return {
+        kind: 'amount',
+        written,
+        reason: `the amount is written as a range or with a second amount run onto it ("${written}"), so no one amount is read whole; the demo never picks one end, and a person asks for the amount`,
+      };
+    }
+    const tail = AMOUNT_TAIL.exec(rest) ?? AMOUNT_SIGN_AFTER.exec(rest);
+    if (tail) {
+      const written = text.slice(at, end + tail[0].length).replace(/\s+/g, ' ').trim();
+      return {kind: 'amount', written, reason: `the amount is not read whole: "${written}" goes on past ${amount}, so the demo cannot tell which amount is meant; a person reads it`};
+    }
     const approx = APPROXIMATE.exec(text.slice(Math.max(0, at - 12), at));
-    if (approx) return `the amount is marked approximate ("${(approx[0] + m[0]).replace(/\s+/g, ' ').trim()}"); an automatic refund needs an exact amount, so a person asks for it`;
+    if (approx) {
+      const written = (approx[0] + m[0]).replace(/\s+/g, ' ').trim();
+      return {kind: 'amount', written, reason: `the amount is marked approximate ("${written}"); an automatic refund needs an exact amount, so a person asks for it`};
+    }
   }
   return null;
+}
+export function partialRead(message: Message): string | null {
+  return partialReadOf(message)?.reason ?? null;
 }
 
 export function route(classification: Classification, proposal: Proposal, threshold: number, message?: Message): Route {

@@ -64,7 +64,8 @@ describe('F10: an order id outside the documented shape (ORD- and four to ten di
   it.each(['ORD-5', 'ORD-51', 'ORD-512', 'ORD-512961234567890', 'ORD-12345678901', 'ORD-5129612345678901234'])('%s is held', (x) => {
     held(refund(x), x);
   });
-  it.each(['ORD-3204', 'ORD-48213', 'ORD-00512', 'ORD-051619', 'ORD-51614-1', 'ORD-1234567890'])('%s in the documented shape stays automatic', (x) => {
+  // 47t (u30z F2): "ORD-51614-1" has a suffix, so it is outside "ORD- and 4 to 10 digits" and held (task-automation-s47t.test.ts).
+  it.each(['ORD-3204', 'ORD-48213', 'ORD-00512', 'ORD-051619', 'ORD-1234567890'])('%s in the documented shape stays automatic', (x) => {
     const t = refund(x);
     expect(t.route.queue, show(t)).toBe('auto');
   });
