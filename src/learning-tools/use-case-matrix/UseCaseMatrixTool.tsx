@@ -11,6 +11,8 @@ import {
   MAX_WEIGHT,
   STORAGE_KEY,
   QUADRANT_HELP,
+  backupFingerprint,
+  toStoredJson,
   QUADRANT_LABELS,
   criteriaOf,
   defaultScores,
@@ -136,6 +138,71 @@ function readAddDraft(store: KeyValueStore | null): FormDraft | null {
   }
 }
 
+/**
+ * Session-storage key of the Undo on offer (u47 M1): a removal, Remove all, a replace import or a cancelled edit
+ * can still be undone after a reload of this tab, as the demos' Undo can. Versioned: `{v, list, text, undo, undoReplace, undoCancel}`,
+ * where `list` fingerprints the list the offer belongs to, so a list changed since (another tab) gets no stale Undo.
+ */
+export const UNDO_KEY = 'genai-enterprise:use-case-matrix:undo';
+export const UNDO_VERSION = 1;
+
+const listFingerprint = (portfolio: Portfolio): string => backupFingerprint(toStoredJson(portfolio));
+
+function readUseCase(v: unknown): UseCase | null {
+  const u = typeof v === 'object' && v !== null ? (v as {id?: unknown; name?: unknown; scores?: unknown}) : null;
+  if (!u || typeof u.id !== 'string' || typeof u.name !== 'string' || typeof u.scores !== 'object' || u.scores === null) return null;
+  const scores = u.scores as Record<string, unknown>;
+  if (!CRITERIA.every((c) => isScore(scores[c.id]))) return null;
+  return {id: u.id, name: u.name, scores: Object.fromEntries(CRITERIA.map((c) => [c.id, scores[c.id] as Score]))};
+}
+
+function readConflict(v: unknown): DraftConflict | null {
+  const c = typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : null;
+  if (!c || (c.kind !== 'removed' && c.kind !== 'changed') || typeof c.name !== 'string') return null;
+  return {
+    kind: c.kind,
+    name: c.name,
+    ...(typeof c.where === 'string' ? {where: c.where} : {}),
+    ...(typeof c.id === 'string' ? {id: c.id} : {}),
+  };
+}
+
+/** The Undo kept before a reload, when it belongs to the list as loaded; null otherwise (then nothing is offered). */
+export function readUndoOffer(store: KeyValueStore | null, portfolio: Portfolio): Status | null {
+  try {
+    const raw = store?.getItem(UNDO_KEY);
+    if (!raw) return null;
+    const doc = JSON.parse(raw) as Record<string, unknown>;
+    if (typeof doc !== 'object' || doc === null || doc.v !== UNDO_VERSION || typeof doc.text !== 'string') return null;
+    if (doc.list !== listFingerprint(portfolio)) return null;
+    const undo = Array.isArray(doc.undo)
+      ? doc.undo.flatMap((r: unknown) => {
+          const rec = typeof r === 'object' && r !== null ? (r as {useCase?: unknown; index?: unknown}) : null;
+          const useCase = rec ? readUseCase(rec.useCase) : null;
+          return useCase && typeof rec?.index === 'number' && Number.isInteger(rec.index) && rec.index >= 0 ? [{useCase, index: rec.index}] : [];
+        })
+      : [];
+    const rep = typeof doc.undoReplace === 'object' && doc.undoReplace !== null ? (doc.undoReplace as Record<string, unknown>) : null;
+    let undoReplace: Replaced | undefined;
+    if (rep && Array.isArray(rep.useCases) && typeof rep.action === 'string' && typeof rep.weights === 'object' && rep.weights !== null) {
+      const useCases = rep.useCases.map(readUseCase);
+      const weights = rep.weights as Record<string, unknown>;
+      if (useCases.every((u) => u !== null) && CRITERIA.every((c) => isWeight(weights[c.id]))) {
+        undoReplace = {useCases: useCases as UseCase[], weights: Object.fromEntries(CRITERIA.map((c) => [c.id, weights[c.id] as number])), action: rep.action};
+      }
+    }
+    const can = typeof doc.undoCancel === 'object' && doc.undoCancel !== null ? (doc.undoCancel as Record<string, unknown>) : null;
+    const undoCancel: HeldDraft | undefined =
+      can && typeof can.name === 'string' && typeof can.scores === 'object' && can.scores !== null
+        ? {name: can.name, scores: readScores(can.scores), editing: readEditing(can.editing), conflict: readConflict(can.conflict)}
+        : undefined;
+    if (undo.length === 0 && !undoReplace && !undoCancel) return null;
+    return {kind: 'info', text: doc.text, ...(undo.length ? {undo} : {}), ...(undoReplace ? {undoReplace} : {}), ...(undoCancel ? {undoCancel} : {})};
+  } catch {
+    return null;
+  }
+}
+
 const SCORE_OPTIONS: readonly Score[] = [1, 2, 3, 4, 5];
 const KIND_LABEL: Record<CriterionKind, string> = {value: 'Value', feasibility: 'Feasibility'};
 
@@ -224,7 +291,7 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
             ? `Your unsaved changes to “${draftEdit.editing.name}” were kept: choose Save changes, or Cancel editing to drop them.`
             : `You were editing “${draftEdit.editing.name}”; it is open again as saved (this tab holds no unsaved changes to it).`,
         }
-      : null,
+      : readUndoOffer(drafts, initial.portfolio),
   );
   const [importMode, setImportMode] = useState<ImportMode>('add');
   const [conflict, setConflict] = useState<DraftConflict | null>(() =>
@@ -301,6 +368,21 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
       // Session storage full or blocked: the draft stays in the form only.
     }
   }, [name, scores, editingId, held, drafts]);
+
+  // The Undo on offer is kept in this tab, so a reload does not take it away (u47 M1); any other status ends it.
+  useEffect(() => {
+    if (!drafts) return;
+    try {
+      if (!status || (!status.undo?.length && !status.undoReplace && !status.undoCancel)) {
+        drafts.removeItem?.(UNDO_KEY);
+        return;
+      }
+      const {text, undo, undoReplace, undoCancel} = status;
+      drafts.setItem(UNDO_KEY, JSON.stringify({v: UNDO_VERSION, list: listFingerprint(portfolio), text, undo, undoReplace, undoCancel}));
+    } catch {
+      // Session storage full or blocked: the Undo stays on offer until the page is left.
+    }
+  }, [status, portfolio, drafts]);
 
   const ranked = useMemo(() => rankUseCases(portfolio.useCases, portfolio.weights), [portfolio]);
 
