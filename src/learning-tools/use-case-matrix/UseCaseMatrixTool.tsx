@@ -29,6 +29,8 @@ import {
   parseJson,
   rankUseCases,
   readStored,
+  readWeightText,
+  type WeightText,
   samplePortfolio,
   toCsv,
   trySavePortfolio,
@@ -200,6 +202,24 @@ export function readUndoOffer(store: KeyValueStore | null, portfolio: Portfolio)
     return {kind: 'info', text: doc.text, ...(undo.length ? {undo} : {}), ...(undoReplace ? {undoReplace} : {}), ...(undoCancel ? {undoCancel} : {})};
   } catch {
     return null;
+  }
+}
+
+/** What a weight field says while its text is not a weight (s47 M2): the text stays, nothing is scored or saved. */
+export function weightProblem(read: WeightText): string | null {
+  if (read.ok) return null;
+  const range = `Enter 0 to ${MAX_WEIGHT}`;
+  switch (read.why) {
+    case 'empty':
+      return `Empty. ${range}; not used or saved until then`;
+    case 'incomplete':
+      return `Not a complete number yet. ${range}; not used or saved until then`;
+    case 'comma':
+      return `Use a period for decimals (0.5). ${range}; not used or saved until then`;
+    case 'range':
+      return `${range}; not used or saved until then`;
+    default:
+      return `Not a number. ${range} in plain digits; not used or saved until then`;
   }
 }
 
@@ -401,10 +421,16 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
   const syncDrafts = (weights: Record<string, number>) =>
     setWeightDrafts(Object.fromEntries(CRITERIA.map((c) => [c.id, String(weights[c.id] ?? 0)])));
 
+  /** Each weight as it was when its field got focus: what counts while the field holds text that is not a weight yet. */
+  const weightAtFocus = useRef<Record<string, number>>({});
   const onWeightChange = (id: string, raw: string) => {
     setWeightDrafts((d) => ({...d, [id]: raw}));
-    const n = raw.trim() === '' ? Number.NaN : Number(raw);
-    if (isWeight(n)) setPortfolio((p) => ({...p, weights: {...p.weights, [id]: n}}));
+    // Only a complete number is scored and saved (s47 M2): "0." on the way to "0.5" is not 0, nor is the "0" typed
+    // on the way there: while the text is not a weight, the weight from before this edit counts.
+    const read = readWeightText(raw);
+    const before = weightAtFocus.current[id];
+    if (read.ok) setPortfolio((p) => ({...p, weights: {...p.weights, [id]: read.value}}));
+    else if (before !== undefined) setPortfolio((p) => (p.weights[id] === before ? p : {...p, weights: {...p.weights, [id]: before}}));
   };
 
   /** Whether the form holds work a click elsewhere must not drop: a draft of a removed entry, changes to the entry being edited, or a typed Add form. */
@@ -464,12 +490,9 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
 
   /**
    * Weight fields whose text is not a weight, with the last valid value the ranking still uses (u28z M5).
-   * The fields are number fields: the browser hands over "" for text it cannot read as a number in its locale.
+   * The fields are text fields (s47 M2), so what is typed stays as typed; only plain decimal numbers count.
    */
-  const invalidWeights = CRITERIA.filter((c) => {
-    const raw = weightDrafts[c.id] ?? '';
-    return !isWeight(raw.trim() === '' ? Number.NaN : Number(raw));
-  }).map((c) => ({criterion: c, used: portfolio.weights[c.id] ?? 0}));
+  const invalidWeights = CRITERIA.filter((c) => !readWeightText(weightDrafts[c.id] ?? '').ok).map((c) => ({criterion: c, used: portfolio.weights[c.id] ?? 0}));
   const invalidWeightText = invalidWeights
     .map((w) => `the ${w.criterion.label} weight is not a number from 0 to ${MAX_WEIGHT}, so the ranking uses the last valid value, ${w.used}, until the field is fixed`)
     .join('; ');
@@ -829,26 +852,28 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
         {criteriaOf(kind).map((c) => {
           const inputId = `${uid}-w-${c.id}`;
           const raw = weightDrafts[c.id] ?? '';
-          const n = raw.trim() === '' ? Number.NaN : Number(raw);
-          const invalid = !isWeight(n);
+          const problem = weightProblem(readWeightText(raw));
+          const invalid = problem !== null;
           return (
             <div className={styles.weightRow} key={c.id}>
               <label htmlFor={inputId}>{c.label} weight</label>
               <input
                 id={inputId}
-                type="number"
+                type="text"
                 inputMode="decimal"
-                min={0}
-                max={MAX_WEIGHT}
-                step={1}
+                autoComplete="off"
+                spellCheck={false}
                 value={raw}
                 aria-invalid={invalid}
                 aria-describedby={`${inputId}-share`}
+                onFocus={() => {
+                  if (readWeightText(raw).ok) weightAtFocus.current[c.id] = portfolio.weights[c.id] ?? c.defaultWeight;
+                }}
                 onChange={(e) => onWeightChange(c.id, e.currentTarget.value)}
                 className={styles.weightInput}
               />
               <span id={`${inputId}-share`} className={invalid ? styles.errorText : styles.muted}>
-                {invalid ? `Enter 0 to ${MAX_WEIGHT}` : `${percents[c.id]}% of ${KIND_LABEL[kind].toLowerCase()}`}
+                {problem ?? `${percents[c.id]}% of ${KIND_LABEL[kind].toLowerCase()}`}
               </span>
             </div>
           );
