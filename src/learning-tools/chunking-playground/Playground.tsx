@@ -171,7 +171,23 @@ export default function Playground({store: given}: PlaygroundProps = {}): ReactN
   useEffect(() => () => {
     if (pause.current !== null) clearTimeout(pause.current);
   }, []);
+  // A change of setting while typing pauses updates the summary at once, with the text as it is now (s47 C1).
+  const settingsSeen = useRef({strategy, sizeInput, overlapInput});
+  useEffect(() => {
+    const seen = settingsSeen.current;
+    if (seen.strategy === strategy && seen.sizeInput === sizeInput && seen.overlapInput === overlapInput) return;
+    settingsSeen.current = {strategy, sizeInput, overlapInput};
+    if (pause.current !== null) {
+      clearTimeout(pause.current);
+      pause.current = null;
+      setSettledText(text);
+    }
+  }, [strategy, sizeInput, overlapInput, text]);
   const statusText = settledText === text ? deferredText : settledText;
+  // The summary describes an earlier text (typing has not paused yet, or the chunks are still being worked out):
+  // it is dimmed and marked "Updating…" until it catches up, so old figures never look current (s47 C1). The mark
+  // sits outside the polite status region, which still changes only once typing pauses (u30m C-3).
+  const summaryStale = statusText !== text;
   const statusResult = useMemo(
     () => (statusText === deferredText ? result : chunkText(statusText, {strategy, size, overlap})),
     [statusText, deferredText, result, strategy, size, overlap],
@@ -355,6 +371,12 @@ export default function Playground({store: given}: PlaygroundProps = {}): ReactN
         </fieldset>
       </div>
 
+      <div className={clsx(styles.statusWrap, summaryStale && styles.stale)} data-stale={summaryStale ? 'true' : undefined}>
+      {summaryStale && (
+        <p className={styles.updating} aria-hidden="true">
+          Updating… the summary below is for the text as it was a moment ago.
+        </p>
+      )}
       <div id={statusId} className={clsx(styles.status, !statusResult.ok && styles.error)} aria-live="polite" role="status">
         {statusResult.ok ? (
           <p className={styles.summary}>
@@ -367,6 +389,7 @@ export default function Playground({store: given}: PlaygroundProps = {}): ReactN
             ))}
           </ul>
         )}
+      </div>
       </div>
 
       {result.ok && (

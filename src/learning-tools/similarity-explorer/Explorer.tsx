@@ -217,6 +217,9 @@ export default function Explorer(): ReactNode {
   const stale =
     measured !== null &&
     (measured.params.nlist !== params.nlist || measured.params.nprobe !== params.nprobe || measured.params.k !== params.k);
+  // While a run is on (an index rebuild after a new nlist, new queries) or the settings differ from the result's, the
+  // result shown is marked outdated in words, not only dimmed (s47 S-2).
+  const outdated = measured !== null && (working || stale);
 
   return (
     <ToolPanel title="Similarity-search explorer" widget="similarity-explorer">
@@ -326,19 +329,35 @@ export default function Explorer(): ReactNode {
           <p>Press the button to generate the data, build the IVF index and run the queries. It takes a moment.</p>
         )}
         {status.kind !== 'error' && measured === null && working && <p>Working: {status.progress.phase}…</p>}
-        {status.kind !== 'error' && measured !== null && <p>{summaryOf(measured)}</p>}
+        {status.kind !== 'error' && measured !== null && outdated && (
+          <p className={styles.outdatedNote}>
+            <strong>Outdated.</strong>{' '}
+            {stale
+              ? `The result below is for nlist ${measured.params.nlist}, nprobe ${measured.params.nprobe} and k ${measured.params.k}, not your new settings; ${
+                  measured.params.nlist !== params.nlist ? 'the index is rebuilt and the queries run again' : 'the queries run again'
+                }, and the new result replaces it when it is ready.`
+              : 'Running again: the result below is from the previous run and is replaced when the new one is ready.'}
+          </p>
+        )}
+        {status.kind !== 'error' && measured !== null && (
+          <p className={clsx(outdated && styles.stale)}>
+            {outdated ? 'Previous result: ' : ''}
+            {summaryOf(measured)}
+          </p>
+        )}
       </div>
 
       {measured !== null && (
         <div
-          className={clsx(styles.tableWrap, (working || stale) && styles.stale)}
+          className={clsx(styles.tableWrap, outdated && styles.stale)}
+          data-outdated={outdated ? 'true' : undefined}
           role="region"
           aria-label="Results table"
           tabIndex={0}>
           <table className={styles.table}>
             <caption>
               Exact vs IVF over {D.queryCount} queries, k = {measured.params.k} (nlist {measured.params.nlist}, nprobe{' '}
-              {measured.params.nprobe})
+              {measured.params.nprobe}){outdated ? ': outdated, a new result is on its way' : ''}
             </caption>
             <thead>
               <tr>

@@ -11,6 +11,8 @@ import {
   MAX_WEIGHT,
   STORAGE_KEY,
   QUADRANT_HELP,
+  backupFingerprint,
+  toStoredJson,
   QUADRANT_LABELS,
   criteriaOf,
   defaultScores,
@@ -27,6 +29,8 @@ import {
   parseJson,
   rankUseCases,
   readStored,
+  readWeightText,
+  type WeightText,
   samplePortfolio,
   toCsv,
   trySavePortfolio,
@@ -136,6 +140,89 @@ function readAddDraft(store: KeyValueStore | null): FormDraft | null {
   }
 }
 
+/**
+ * Session-storage key of the Undo on offer (u47 M1): a removal, Remove all, a replace import or a cancelled edit
+ * can still be undone after a reload of this tab, as the demos' Undo can. Versioned: `{v, list, text, undo, undoReplace, undoCancel}`,
+ * where `list` fingerprints the list the offer belongs to, so a list changed since (another tab) gets no stale Undo.
+ */
+export const UNDO_KEY = 'genai-enterprise:use-case-matrix:undo';
+export const UNDO_VERSION = 1;
+
+const listFingerprint = (portfolio: Portfolio): string => backupFingerprint(toStoredJson(portfolio));
+
+function readUseCase(v: unknown): UseCase | null {
+  const u = typeof v === 'object' && v !== null ? (v as {id?: unknown; name?: unknown; scores?: unknown}) : null;
+  if (!u || typeof u.id !== 'string' || typeof u.name !== 'string' || typeof u.scores !== 'object' || u.scores === null) return null;
+  const scores = u.scores as Record<string, unknown>;
+  if (!CRITERIA.every((c) => isScore(scores[c.id]))) return null;
+  return {id: u.id, name: u.name, scores: Object.fromEntries(CRITERIA.map((c) => [c.id, scores[c.id] as Score]))};
+}
+
+function readConflict(v: unknown): DraftConflict | null {
+  const c = typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : null;
+  if (!c || (c.kind !== 'removed' && c.kind !== 'changed') || typeof c.name !== 'string') return null;
+  return {
+    kind: c.kind,
+    name: c.name,
+    ...(typeof c.where === 'string' ? {where: c.where} : {}),
+    ...(typeof c.id === 'string' ? {id: c.id} : {}),
+  };
+}
+
+/** The Undo kept before a reload, when it belongs to the list as loaded; null otherwise (then nothing is offered). */
+export function readUndoOffer(store: KeyValueStore | null, portfolio: Portfolio): Status | null {
+  try {
+    const raw = store?.getItem(UNDO_KEY);
+    if (!raw) return null;
+    const doc = JSON.parse(raw) as Record<string, unknown>;
+    if (typeof doc !== 'object' || doc === null || doc.v !== UNDO_VERSION || typeof doc.text !== 'string') return null;
+    if (doc.list !== listFingerprint(portfolio)) return null;
+    const undo = Array.isArray(doc.undo)
+      ? doc.undo.flatMap((r: unknown) => {
+          const rec = typeof r === 'object' && r !== null ? (r as {useCase?: unknown; index?: unknown}) : null;
+          const useCase = rec ? readUseCase(rec.useCase) : null;
+          return useCase && typeof rec?.index === 'number' && Number.isInteger(rec.index) && rec.index >= 0 ? [{useCase, index: rec.index}] : [];
+        })
+      : [];
+    const rep = typeof doc.undoReplace === 'object' && doc.undoReplace !== null ? (doc.undoReplace as Record<string, unknown>) : null;
+    let undoReplace: Replaced | undefined;
+    if (rep && Array.isArray(rep.useCases) && typeof rep.action === 'string' && typeof rep.weights === 'object' && rep.weights !== null) {
+      const useCases = rep.useCases.map(readUseCase);
+      const weights = rep.weights as Record<string, unknown>;
+      if (useCases.every((u) => u !== null) && CRITERIA.every((c) => isWeight(weights[c.id]))) {
+        undoReplace = {useCases: useCases as UseCase[], weights: Object.fromEntries(CRITERIA.map((c) => [c.id, weights[c.id] as number])), action: rep.action};
+      }
+    }
+    const can = typeof doc.undoCancel === 'object' && doc.undoCancel !== null ? (doc.undoCancel as Record<string, unknown>) : null;
+    const undoCancel: HeldDraft | undefined =
+      can && typeof can.name === 'string' && typeof can.scores === 'object' && can.scores !== null
+        ? {name: can.name, scores: readScores(can.scores), editing: readEditing(can.editing), conflict: readConflict(can.conflict)}
+        : undefined;
+    if (undo.length === 0 && !undoReplace && !undoCancel) return null;
+    return {kind: 'info', text: doc.text, ...(undo.length ? {undo} : {}), ...(undoReplace ? {undoReplace} : {}), ...(undoCancel ? {undoCancel} : {})};
+  } catch {
+    return null;
+  }
+}
+
+/** What a weight field says while its text is not a weight (s47 M2): the text stays, nothing is scored or saved. */
+export function weightProblem(read: WeightText): string | null {
+  if (read.ok) return null;
+  const range = `Enter 0 to ${MAX_WEIGHT}`;
+  switch (read.why) {
+    case 'empty':
+      return `Empty. ${range}; not used or saved until then`;
+    case 'incomplete':
+      return `Not a complete number yet. ${range}; not used or saved until then`;
+    case 'comma':
+      return `Use a period for decimals (0.5). ${range}; not used or saved until then`;
+    case 'range':
+      return `${range}; not used or saved until then`;
+    default:
+      return `Not a number. ${range} in plain digits; not used or saved until then`;
+  }
+}
+
 const SCORE_OPTIONS: readonly Score[] = [1, 2, 3, 4, 5];
 const KIND_LABEL: Record<CriterionKind, string> = {value: 'Value', feasibility: 'Feasibility'};
 
@@ -224,7 +311,7 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
             ? `Your unsaved changes to “${draftEdit.editing.name}” were kept: choose Save changes, or Cancel editing to drop them.`
             : `You were editing “${draftEdit.editing.name}”; it is open again as saved (this tab holds no unsaved changes to it).`,
         }
-      : null,
+      : readUndoOffer(drafts, initial.portfolio),
   );
   const [importMode, setImportMode] = useState<ImportMode>('add');
   const [conflict, setConflict] = useState<DraftConflict | null>(() =>
@@ -302,6 +389,21 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
     }
   }, [name, scores, editingId, held, drafts]);
 
+  // The Undo on offer is kept in this tab, so a reload does not take it away (u47 M1); any other status ends it.
+  useEffect(() => {
+    if (!drafts) return;
+    try {
+      if (!status || (!status.undo?.length && !status.undoReplace && !status.undoCancel)) {
+        drafts.removeItem?.(UNDO_KEY);
+        return;
+      }
+      const {text, undo, undoReplace, undoCancel} = status;
+      drafts.setItem(UNDO_KEY, JSON.stringify({v: UNDO_VERSION, list: listFingerprint(portfolio), text, undo, undoReplace, undoCancel}));
+    } catch {
+      // Session storage full or blocked: the Undo stays on offer until the page is left.
+    }
+  }, [status, portfolio, drafts]);
+
   const ranked = useMemo(() => rankUseCases(portfolio.useCases, portfolio.weights), [portfolio]);
 
   // Focus after a removal or an undo lands on a row's button, never on <body> (u28z M2).
@@ -319,10 +421,16 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
   const syncDrafts = (weights: Record<string, number>) =>
     setWeightDrafts(Object.fromEntries(CRITERIA.map((c) => [c.id, String(weights[c.id] ?? 0)])));
 
+  /** Each weight as it was when its field got focus: what counts while the field holds text that is not a weight yet. */
+  const weightAtFocus = useRef<Record<string, number>>({});
   const onWeightChange = (id: string, raw: string) => {
     setWeightDrafts((d) => ({...d, [id]: raw}));
-    const n = raw.trim() === '' ? Number.NaN : Number(raw);
-    if (isWeight(n)) setPortfolio((p) => ({...p, weights: {...p.weights, [id]: n}}));
+    // Only a complete number is scored and saved (s47 M2): "0." on the way to "0.5" is not 0, nor is the "0" typed
+    // on the way there: while the text is not a weight, the weight from before this edit counts.
+    const read = readWeightText(raw);
+    const before = weightAtFocus.current[id];
+    if (read.ok) setPortfolio((p) => ({...p, weights: {...p.weights, [id]: read.value}}));
+    else if (before !== undefined) setPortfolio((p) => (p.weights[id] === before ? p : {...p, weights: {...p.weights, [id]: before}}));
   };
 
   /** Whether the form holds work a click elsewhere must not drop: a draft of a removed entry, changes to the entry being edited, or a typed Add form. */
@@ -382,12 +490,9 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
 
   /**
    * Weight fields whose text is not a weight, with the last valid value the ranking still uses (u28z M5).
-   * The fields are number fields: the browser hands over "" for text it cannot read as a number in its locale.
+   * The fields are text fields (s47 M2), so what is typed stays as typed; only plain decimal numbers count.
    */
-  const invalidWeights = CRITERIA.filter((c) => {
-    const raw = weightDrafts[c.id] ?? '';
-    return !isWeight(raw.trim() === '' ? Number.NaN : Number(raw));
-  }).map((c) => ({criterion: c, used: portfolio.weights[c.id] ?? 0}));
+  const invalidWeights = CRITERIA.filter((c) => !readWeightText(weightDrafts[c.id] ?? '').ok).map((c) => ({criterion: c, used: portfolio.weights[c.id] ?? 0}));
   const invalidWeightText = invalidWeights
     .map((w) => `the ${w.criterion.label} weight is not a number from 0 to ${MAX_WEIGHT}, so the ranking uses the last valid value, ${w.used}, until the field is fixed`)
     .join('; ');
@@ -747,26 +852,28 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
         {criteriaOf(kind).map((c) => {
           const inputId = `${uid}-w-${c.id}`;
           const raw = weightDrafts[c.id] ?? '';
-          const n = raw.trim() === '' ? Number.NaN : Number(raw);
-          const invalid = !isWeight(n);
+          const problem = weightProblem(readWeightText(raw));
+          const invalid = problem !== null;
           return (
             <div className={styles.weightRow} key={c.id}>
               <label htmlFor={inputId}>{c.label} weight</label>
               <input
                 id={inputId}
-                type="number"
+                type="text"
                 inputMode="decimal"
-                min={0}
-                max={MAX_WEIGHT}
-                step={1}
+                autoComplete="off"
+                spellCheck={false}
                 value={raw}
                 aria-invalid={invalid}
                 aria-describedby={`${inputId}-share`}
+                onFocus={() => {
+                  if (readWeightText(raw).ok) weightAtFocus.current[c.id] = portfolio.weights[c.id] ?? c.defaultWeight;
+                }}
                 onChange={(e) => onWeightChange(c.id, e.currentTarget.value)}
                 className={styles.weightInput}
               />
               <span id={`${inputId}-share`} className={invalid ? styles.errorText : styles.muted}>
-                {invalid ? `Enter 0 to ${MAX_WEIGHT}` : `${percents[c.id]}% of ${KIND_LABEL[kind].toLowerCase()}`}
+                {problem ?? `${percents[c.id]}% of ${KIND_LABEL[kind].toLowerCase()}`}
               </span>
             </div>
           );

@@ -91,6 +91,26 @@ export function isWeight(value: unknown): value is number {
 }
 
 /**
+ * What a weight field's text means (s47 M2): a weight only when it is a whole, plain decimal number from 0 to
+ * MAX_WEIGHT ("40", "12.5", ".5"). Text still being typed ("", "-", "0.", "1e", "1e5") is no weight: it is kept
+ * in the field with a message and never scored or saved, so "0." on its way to "0.5" is not taken as 0.
+ */
+export type WeightText = {ok: true; value: number} | {ok: false; why: 'empty' | 'incomplete' | 'range' | 'comma' | 'not-number'};
+export function readWeightText(text: string): WeightText {
+  const t = text.trim();
+  if (t === '') return {ok: false, why: 'empty'};
+  if (/^\d+(\.\d+)?$|^\.\d+$/.test(t)) {
+    const value = Number(t);
+    return isWeight(value) ? {ok: true, value} : {ok: false, why: 'range'};
+  }
+  if (/^\d*,\d+$/.test(t)) return {ok: false, why: 'comma'};
+  if (/^-(\d+(\.\d+)?|\.\d+)$/.test(t)) return {ok: false, why: 'range'};
+  // A number cut short: a sign, a trailing point or comma, an exponent mark with nothing after it yet.
+  if (/^[-+]?\d*[.,]?\d*([eE][-+]?)?$/.test(t)) return {ok: false, why: 'incomplete'};
+  return {ok: false, why: 'not-number'};
+}
+
+/**
  * Normalise the weights of one kind so they sum to 1. Missing, negative or non-finite weights count as 0;
  * if every weight of the kind is 0, the criteria are weighted equally.
  */

@@ -80,7 +80,7 @@ describe('UseCaseMatrixTool', {timeout: 30_000}, () => {
     const rows = within(table()).getAllByRole('row');
     expect(rows).toHaveLength(2);
     expect(within(rows[1]).getByText('Fill-in')).toBeInTheDocument();
-    expect(screen.getByLabelText('Financial impact weight')).toHaveValue(10);
+    expect(screen.getByLabelText('Financial impact weight')).toHaveValue('10');
   });
 
   it('refuses a 600-row CSV before changing anything, in add and in replace mode', async () => {
