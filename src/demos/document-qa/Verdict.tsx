@@ -6,13 +6,15 @@
 import type {ReactNode} from 'react';
 import type {Hit} from '@site/src/retrieval/bm25';
 import type {QueryStats} from '@site/src/demos/kit/match';
-import {checkCitations, judgeHits, noGoodMatchText, questionFocus, smallTalk, smallTalkReply} from '@site/src/demos/kit/match';
+import {checkCitations, judgeHits, questionFocus, smallTalk, smallTalkReply} from '@site/src/demos/kit/match';
+import {noGoodMatchWhy} from '@site/src/demos/kit/noMatch';
 import CheckedAnswer from '@site/src/demos/kit/components/CheckedAnswer';
 import PassageList from '@site/src/demos/kit/components/PassageList';
 import styles from '@site/src/demos/kit/components/kit.module.css';
-import {citesNoPassage, isRefusal, unsupportedCitations} from '@site/src/demos/kit/support';
+import {citesNoPassage, unsupportedCitations} from '@site/src/demos/kit/support';
+import {declines} from '@site/src/demos/kit/refusal';
 
-export {isRefusal};
+export {declines as isRefusal};
 
 // Loaded with the first question, like the rest of this module: the small-talk check and the
 // Retry-After countdown stay out of the page's first-load script.
@@ -66,7 +68,7 @@ export function NoGoodMatch({
   return (
     <div>
       <p className={styles.notice}>
-        {noGoodMatchText(questionFocus(question), hits, stats)} {modelSkipped ? 'The model was not asked, so it cannot make an answer up. ' : ''}Try other words, or{' '}
+        {noGoodMatchWhy(questionFocus(question), hits, stats)} {modelSkipped ? 'The model was not asked, so it cannot make an answer up. ' : ''}Try other words, or{' '}
         {workspace ? 'add a document that covers it to the workspace.' : 'load a document that covers it.'}
       </p>
       <details>
@@ -104,15 +106,20 @@ export function Answer({
   /** Only part of an answer (u30w F8, F5): Stop, a failure after some text, or a reload while it streamed. */
   cut?: 'stopped' | 'failed' | 'reload' | null;
 }): ReactNode {
-  const refused = !streaming && isRefusal(answer);
+  // A stream that ended with no text (only `data: [DONE]`) is no answer at all, so nothing is grounded (u30y F3);
+  // Simple Chat says the same of an empty reply (chatStore.ts completedReply).
+  const empty = !streaming && !answer.trim();
+  const refused = !streaming && !empty && declines(answer);
   const back = broughtBack ? ' (brought back from before the reload; Ask again for a new answer)' : '';
   const unsupported = streaming || refused ? [] : unsupportedCitations(answer, passages);
   const invalid = !streaming && !refused && checkCitations(answer, count, anchor).invalid.length > 0;
-  const uncited = !streaming && !refused && citesNoPassage(answer, count);
+  const uncited = !streaming && !refused && !empty && citesNoPassage(answer, count);
   // While streaming nothing is checked yet: the answer cites the passages, it is not yet shown to be grounded (u30d F7).
   // Part of an answer is never headed grounded: what is missing may have qualified what arrived (u30w F8).
   const heading = streaming
     ? `Answer from ${model}; it cites the passages below: check them`
+    : empty
+    ? `${model} returned an empty answer: the request succeeded, but no text came back. Press Ask to ask again`
     : cut && answer
     ? `Partial answer from ${model}, ${cut === 'stopped' ? 'stopped before it ended' : cut === 'reload' ? 'cut off by the reload' : 'cut off when the request failed'}; it is not checked as grounded: check it against the passages below`
     : refused
@@ -128,7 +135,7 @@ export function Answer({
         {heading}
         {back}
       </p>
-      {answer ? <CheckedAnswer answer={answer} count={count} anchor={anchor} streaming={streaming} passages={passages} /> : streaming ? <p>Waiting for the model…</p> : null}
+      {answer.trim() ? <CheckedAnswer answer={answer} count={count} anchor={anchor} streaming={streaming} passages={passages} /> : streaming ? <p>Waiting for the model…</p> : null}
     </div>
   );
 }

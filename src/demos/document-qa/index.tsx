@@ -422,7 +422,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     try {
       await views.streamChat({
         config: model,
-        messages: views.groundedMessages(q, judgement.good),
+        messages: views.groundedMessages(q, judgement.good, [], workspace ? 'the workspace documents' : undefined),
         onToken: (token) => setAnswer((text) => text + token),
         signal: controller.signal,
       });

@@ -4,14 +4,19 @@ import type {ChatMessage} from './llm';
 
 export const NOT_FOUND = 'Not found in the document.';
 
-export function groundedMessages(question: string, hits: readonly Hit[], history: readonly ChatMessage[] = []): ChatMessage[] {
+/**
+ * The grounded prompt. `searched` names several documents searched at once ("the workspace documents"): the model is then
+ * told to say that they do not cover the question, as Zohlar's page and its Chat say (u30y F10), instead of the exact
+ * reply about "the document"; either reply is read as a refusal (refusal.ts).
+ */
+export function groundedMessages(question: string, hits: readonly Hit[], history: readonly ChatMessage[] = [], searched?: string): ChatMessage[] {
   const context = hits
     .map((hit, i) => `[${i + 1}] (${hit.passage.source}${hit.passage.heading ? `, ${hit.passage.heading}` : ''})\n${hit.passage.text}`)
     .join('\n\n');
   const system =
     'You answer questions using only the numbered passages below. Cite every claim with the passage ' +
-    'number in square brackets, like [1]. If the passages do not contain the answer, reply exactly: ' +
-    `"${NOT_FOUND}" Do not use outside knowledge. Answer in plain Markdown without HTML.\n\n` +
+    'number in square brackets, like [1]. If the passages do not contain the answer, ' +
+    `${searched ? `say that ${searched} do not cover it.` : `reply exactly: "${NOT_FOUND}"`} Do not use outside knowledge. Answer in plain Markdown without HTML.\n\n` +
     `Passages:\n${context || '(none)'}`;
   return [{role: 'system', content: system}, ...history, {role: 'user', content: question}];
 }

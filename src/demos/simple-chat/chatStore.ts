@@ -7,6 +7,7 @@ import type {ModelConfig} from '@site/src/demos/kit/modelConfig';
 import {isQuotaError} from '@site/src/demos/kit/persist';
 import {loadModelSettings as loadSettings, saveModelSettings as saveSettings} from '@site/src/demos/kit/modelSettings';
 import {term, tokenize, tokenizeForRetrieval} from '@site/src/retrieval/tokenize';
+import {withoutHeadingMarks} from '@site/src/demos/kit/headings';
 import {passageSnippet} from './snippet';
 
 export type ChatSource = {title: string; url?: string};
@@ -489,7 +490,8 @@ export function offlineReply(
     const {passage} = hit;
     const where = passage.heading ? `${passage.source} › ${passage.heading}` : passage.source;
     // The sentence that matches best, whole, with what fits around it (snippet.ts, u29k Z-1).
-    const snippet = passageSnippet(passage.text, hit.terms ?? [], undefined, weights, message);
+    // A Markdown heading line is quoted as a sentence, not as raw "## …" inside the reply's line (u30y F6).
+    const snippet = passageSnippet(withoutHeadingMarks(passage.text), hit.terms ?? [], undefined, weights, message);
     const label = passage.url ? `[${where.replace(/[[\]]/g, '')}](${passage.url})` : where;
     return `${i + 1}. **${label}**: ${snippet.replace(/\s+/g, ' ')}`;
   });

@@ -13,7 +13,8 @@ import {marked, type Token} from 'marked';
 import {safeHref} from '@site/src/demos/kit/markdown';
 import {checkCitations} from '@site/src/demos/kit/match';
 import {unsourcedNote} from '@site/src/demos/kit/grounding';
-import {checkedText, citesNoPassage, isRefusal, UNCITED_NOTE, unsupportedCitations, unsupportedNote} from '@site/src/demos/kit/support';
+import {declines as isRefusal} from '@site/src/demos/kit/refusal';
+import {checkedText, citesNoPassage, UNCITED_NOTE, unsupportedCitations, unsupportedNote} from '@site/src/demos/kit/support';
 import type {Hit} from '@site/src/retrieval/bm25';
 import {absoluteLinks, conversationMarkdown, type ChatTurn} from './chatStore';
 

@@ -30,7 +30,9 @@ import {
   type ChatTurn,
 } from '@site/src/demos/simple-chat/chatStore';
 import {groundedMessages} from '@site/src/demos/kit/grounding';
-import {noGoodMatchText, smallTalk, smallTalkReply} from '@site/src/demos/kit/match';
+import {smallTalk, smallTalkReply} from '@site/src/demos/kit/match';
+// The "No good match" text with where the words it names as lacking are (kit/noMatch.ts, u30y F7).
+import {noGoodMatchWhy as noGoodMatchText} from '@site/src/demos/kit/noMatch';
 import {loadGuide} from '@site/src/demos/kit/guide';
 import {LlmError, streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
 import {useRetriever} from '@site/src/demos/kit/useRetriever';

@@ -20,7 +20,7 @@ import styles from '@site/src/demos/kit/components/kit.module.css';
 import DocumentQa from '../document-qa';
 import SimpleChat from '../simple-chat';
 import {moveStep, TOUR, type TourTarget} from './tour';
-import {distinctTitles, titleProblem, type ZohlarRemoval} from './kept';
+import {distinctTitles, restoredTitles, titleProblem, type ZohlarRemoval} from './kept';
 import local from './styles.module.css';
 
 /** The other demos, in the order the Demo Room presents them; only those built into the site are shown. */
@@ -60,7 +60,7 @@ export default function ZohlarShowcase(): ReactNode {
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
   /** Why Add refused, and the field to fix: focus goes there, marked invalid and tied to the message (u30f F8). */
-  const [addProblem, setAddProblem] = useState<{message: string; field: 'title' | 'text'} | null>(null);
+  const [addProblem, setAddProblem] = useState<{message: string; field: 'title' | 'text' | 'both'} | null>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const [model, setModel] = useState<ModelConfig | null>(null);
@@ -142,10 +142,18 @@ export default function ZohlarShowcase(): ReactNode {
     setRemovals((now) => [...now, {documents: [...gone], all}]);
     focusAfter.current = 'undo';
   };
+  /** Documents Undo brought back under a new title, with the title they were removed with (u30y F5). */
+  const [renamedOnUndo, setRenamedOnUndo] = useState<Record<string, string>>({});
   const undo = () => {
     const last = removals[removals.length - 1];
     if (!last) return;
-    setExtra((docs) => [...docs, ...last.documents.filter((d) => !docs.some((k) => k.id === d.id))]);
+    // A title the reader has used again since the removal stays with the newer document: the one brought back is numbered, and the list says why (u30y F5).
+    const back = restoredTitles(
+      last.documents.filter((d) => !extra.some((k) => k.id === d.id)),
+      [...SAMPLE_DOCUMENTS, ...extra],
+    );
+    setRenamedOnUndo((now) => ({...now, ...back.renamed}));
+    setExtra((docs) => [...docs, ...back.documents.filter((d) => !docs.some((k) => k.id === d.id))]);
     setRemovals((now) => now.slice(0, -1));
     focusAfter.current = 'documents';
   };
@@ -161,6 +169,12 @@ export default function ZohlarShowcase(): ReactNode {
 
   const add = (event: FormEvent) => {
     event.preventDefault();
+    // Both fields empty: the message names both, and the cursor goes to the first, the title (u30y F8).
+    if (!title.trim() && !text.trim()) {
+      setAddProblem({message: 'The title and the text are empty. Give the document a title, then paste or type its text.', field: 'both'});
+      titleRef.current?.focus();
+      return;
+    }
     const textIssue = checkText(text);
     const problem = textIssue ?? (title.trim() ? titleProblem(title, documents) : 'Give the document a title.');
     if (problem) {
@@ -275,6 +289,9 @@ export default function ZohlarShowcase(): ReactNode {
             return (
               <li key={doc.id}>
                 {doc.title}
+                {added && renamedOnUndo[doc.id] && added.title.trim() === doc.title && (
+                  <span className={styles.hint}> (brought back by Undo as “{doc.title}”: “{renamedOnUndo[doc.id]}” is now the title of a document you added after removing this one)</span>
+                )}
                 {added && added.title.trim() !== doc.title && <span className={styles.hint}> (added as “{added.title.trim()}”; numbered because a document added earlier has that title)</span>}
                 {addedIds.has(doc.id) && (
                   <>
@@ -304,7 +321,11 @@ export default function ZohlarShowcase(): ReactNode {
         </div>
         <KeptNote kept={undoKept} fileName="zohlar-removed-documents.txt" />
         {/* "Forget it" is a removal of every added document: its Undo is the removals' own (above), which outlasts other changes. */}
-        <KeptNote kept={keptForForget} fileName="zohlar-documents.txt" onForget={() => remove(extra, true)} />
+        <KeptNote kept={keptForForget} fileName="zohlar-documents.txt" onForget={() => {
+            // "Forget it" starts the form's story over too: a refusal of the last Add no longer stands (u30y F8).
+            setAddProblem(null);
+            remove(extra, true);
+          }} />
         <form onSubmit={add} noValidate>
           <div className={styles.field}>
             <label className={styles.label} htmlFor={`${id}-title`}>
@@ -315,12 +336,12 @@ export default function ZohlarShowcase(): ReactNode {
               ref={titleRef}
               className={styles.input}
               value={title}
-              aria-invalid={addProblem?.field === 'title' ? true : undefined}
-              aria-describedby={addProblem?.field === 'title' ? `${id}-add-problem` : undefined}
+              aria-invalid={addProblem?.field === 'title' || addProblem?.field === 'both' ? true : undefined}
+              aria-describedby={addProblem?.field === 'title' || addProblem?.field === 'both' ? `${id}-add-problem` : undefined}
               onChange={(event) => {
                 setTitle(event.target.value);
                 // The message goes with the edit that may fix it; Add checks again.
-                if (addProblem?.field === 'title') setAddProblem(null);
+                if (addProblem?.field === 'title' || addProblem?.field === 'both') setAddProblem(null);
               }}
             />
           </div>
@@ -333,11 +354,11 @@ export default function ZohlarShowcase(): ReactNode {
               ref={textRef}
               className={styles.textarea}
               value={text}
-              aria-invalid={addProblem?.field === 'text' ? true : undefined}
-              aria-describedby={addProblem?.field === 'text' ? `${id}-add-problem` : undefined}
+              aria-invalid={addProblem?.field === 'text' || addProblem?.field === 'both' ? true : undefined}
+              aria-describedby={addProblem?.field === 'text' || addProblem?.field === 'both' ? `${id}-add-problem` : undefined}
               onChange={(event) => {
                 setText(event.target.value);
-                if (addProblem?.field === 'text') setAddProblem(null);
+                if (addProblem?.field === 'text' || addProblem?.field === 'both') setAddProblem(null);
               }}
             />
           </div>

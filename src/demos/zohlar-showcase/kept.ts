@@ -138,3 +138,26 @@ export const ZOHLAR_UNDO: KeptSpec<ZohlarUndo> = {
   },
   toText: ({removals}) => removals.flatMap((r) => r.documents.map((d) => `# ${d.title}\n\n${d.text}`)).join('\n\n'),
 };
+
+/**
+ * Documents an Undo brings back, titled so none takes a title the workspace uses now (u30y F5): a title the reader
+ * has given to a document added since the removal stays with that document, and the one brought back gets the first
+ * free number ("Supplier contracts (2)"). `renamed` maps each renamed document's id to the title it was removed with.
+ */
+export function restoredTitles<D extends SourceDocument>(restored: readonly D[], documents: readonly SourceDocument[]): {documents: D[]; renamed: Record<string, string>} {
+  const used = new Set(documents.map((d) => titleKey(d.title)));
+  const renamed: Record<string, string> = {};
+  const out = restored.map((d) => {
+    if (!used.has(titleKey(d.title))) {
+      used.add(titleKey(d.title));
+      return d;
+    }
+    let n = 2;
+    while (used.has(titleKey(`${d.title} (${n})`))) n += 1;
+    const title = `${d.title.trim()} (${n})`;
+    used.add(titleKey(title));
+    renamed[d.id] = d.title.trim();
+    return {...d, title};
+  });
+  return {documents: out, renamed};
+}

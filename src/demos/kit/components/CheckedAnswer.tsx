@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
 import {checkCitations} from '../match';
 import {unsourcedNote} from '../grounding';
-import {citesNoPassage, isRefusal, UNCITED_NOTE, unsupportedCitations, unsupportedNote} from '../support';
+import {declines} from '../refusal';
+import {citesNoPassage, UNCITED_NOTE, unsupportedCitations, unsupportedNote} from '../support';
 import MarkdownView from './MarkdownView';
 import styles from './kit.module.css';
 
@@ -27,7 +28,7 @@ export default function CheckedAnswer({
   passages?: readonly string[];
 }): ReactNode {
   const checked = checkCitations(answer, count, anchor);
-  const judged = !streaming && passages !== undefined && !isRefusal(answer);
+  const judged = !streaming && passages !== undefined && !declines(answer);
   const unsupported = judged ? unsupportedCitations(answer, passages) : [];
   const uncited = judged && citesNoPassage(answer, count);
   return (

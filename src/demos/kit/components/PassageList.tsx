@@ -2,7 +2,21 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {Hit} from '@site/src/retrieval/bm25';
 import {highlightSegments} from '@site/src/retrieval/tokenize';
+import {passageParts} from '../headings';
 import styles from './kit.module.css';
+
+/** The text with the matching words highlighted. */
+function Highlighted({text, terms}: {text: string; terms: ReadonlySet<string>}): ReactNode {
+  return highlightSegments(text, terms).map((segment, j) =>
+    segment.match ? (
+      <mark key={j} className={styles.mark}>
+        {segment.text}
+      </mark>
+    ) : (
+      segment.text
+    ),
+  );
+}
 
 /** The retrieved passages, numbered for citation, with the matching words highlighted; `anchor` gives each an id (`<anchor>n`) citations link to. */
 export default function PassageList({hits, label = 'Top passages', anchor}: {hits: readonly Hit[]; label?: string; anchor?: string}): ReactNode {
@@ -19,15 +33,19 @@ export default function PassageList({hits, label = 'Top passages', anchor}: {hit
               <span>· score {hit.score.toFixed(2)}</span>
             </div>
             <p className={styles.passageText}>
-              {highlightSegments(hit.passage.text, terms).map((segment, j) =>
-                segment.match ? (
-                  <mark key={j} className={styles.mark}>
-                    {segment.text}
-                  </mark>
-                ) : (
-                  segment.text
-                ),
-              )}
+              {/* A Markdown heading line ("## Who to call") is shown as the passage's heading, not as raw Markdown (u30y F6). */}
+              {passageParts(hit.passage.text).map((part, j) => (
+                <span key={j}>
+                  {j > 0 ? '\n' : ''}
+                  {part.heading ? (
+                    <strong>
+                      <Highlighted text={part.text} terms={terms} />
+                    </strong>
+                  ) : (
+                    <Highlighted text={part.text} terms={terms} />
+                  )}
+                </span>
+              ))}
             </p>
           </li>
         );
