@@ -285,15 +285,39 @@ function claimTerms(text: string): Set<string> {
 /** A citation group: "[2]", "[1, 3]"; adjacent groups ("[1][3]", "[1] [3]") count as one. */
 const GROUP = /(?:\[\d{1,3}(?:\s*,\s*\d{1,3})*\](?!\()\s*)+/g;
 
-/** Sentences: cut after . ! ? followed by a space (not after an abbreviation such as "ext."; citations written after the full stop stay with their sentence) and at line breaks. */
+/**
+ * Sentences: each line on its own, its list marker ("1.", "-") or heading marks taken off first (u30x F5: "1." was a
+ * sentence of its own), then cut after . ! ? followed by a space (not after an abbreviation such as "ext." or "et al.";
+ * citations written after the full stop stay with their sentence).
+ */
 function sentencesOf(answer: string): string[] {
   return answer
     .replace(/```[\s\S]*?(?:```|$)|`[^`\n]*`/g, ' ')
-    // An abbreviation's full stop ends no sentence ("on ext. 9999 [1]" is one claim, u29x F5).
+    .split(/\n+/)
+    .map((line) => line.replace(/^\s*(?:[-*+>]|\d+[.)])\s+/, '').replace(/^#+\s*/, ''))
+    // An abbreviation's full stop ends no sentence ("on ext. 9999 [1]" is one claim, u29x F5; "Lewis et al. in 2020 [1]", u30x F5).
     // Nor does a day's ("am 25. November 2024", "le 1. März").
-    .split(/\n+|(?<!(?<![\p{L}.])(?:ext|tel|approx|e\.g|i\.e|dr|mr|mrs|ms|st|vs|nr|fig|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.)(?<=[.!?])\s+(?!\[\d)(?!(?<=(?<![\p{N}.])\d{1,2}\.\s+)(?:jan|feb|m[aä]r|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz])\p{L}*\.?\s)/iu)
-    .map((s) => s.replace(/^\s*(?:[-*+>]|\d+[.)])\s+/, '').replace(/^#+\s*/, ''))
+    .flatMap((line) => line.split(/(?<!(?<![\p{L}.])(?:ext|tel|approx|e\.g|i\.e|dr|mr|mrs|ms|st|vs|nr|fig|al|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.)(?<=[.!?])\s+(?!\[\d)(?!(?<=(?<![\p{N}.])\d{1,2}\.\s+)(?:jan|feb|m[aä]r|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz])\p{L}*\.?\s)/iu))
     .filter((s) => s.trim());
+}
+
+/**
+ * A sentence saying that the sources do not cover something ("The guide does not cover the capital of France.", "The
+ * workspace documents do not cover it."): the answer the grounded prompts ask for when the passages lack it. It
+ * claims nothing a passage could hold (u30x F5).
+ */
+const ABSTENTION =
+  /^(?:(?:but|however|unfortunately|sorry)[,\s]+)?(?:the|these|this|my|your|our|its|their)?\s*(?:\p{L}+\s+){0,2}(?:guide|documents?|docs|passages?|sources?|context|text|workspace|handbook|policy|excerpts?|page)\s+(?:does|do|did|can)\s*(?:not|n['’]t)\s+(?:cover|say|mention|contain|include|address|answer|state|specify|describe|give|provide|list|name|explain)\b/iu;
+export const abstains = (sentence: string): boolean => ABSTENTION.test(sentence.replace(/[*_]/g, '').trim());
+
+/**
+ * A line of an answer that is no sentence, so an uncited one claims nothing (u30x F5): a Markdown table row ("| Store |
+ * Hosting |"), a list line or the cut-off end of a dropped reply of fewer than four words with no full stop ("first
+ * item", "Th").
+ */
+function noSentence(line: string): boolean {
+  const plain = line.replace(/[*_`]/g, '').trim();
+  return /^\|.*\|$/.test(plain) || (!/[.!?]$/.test(plain) && plain.split(/\s+/).length < 4);
 }
 
 /** A claim's checkable items: its numbers (normalized) and its content words (as written, with their terms). */
@@ -921,7 +945,10 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
     .sort((a, b) => a - b);
   for (const sentence of sentences) {
     let from = 0;
-    if (cited.length && !new RegExp(GROUP.source).test(sentence) && !/:\s*$/.test(sentence)) {
+    // An introduction ending in a colon claims nothing, cited or not ("Here is a comparison [1]:").
+    if (/:\s*$/.test(sentence)) continue;
+    if (cited.length && !new RegExp(GROUP.source).test(sentence)) {
+      if (abstains(sentence) || noSentence(sentence)) continue;
       const claim = linkTextOnly(sentence).replace(/\s+/g, ' ').replace(/^[\s,;:.]+|[\s,;:]+$/g, '');
       if (claimTerms(claim.replace(INTERJECTION, ' ')).size || claimNumbersOf(claim).size) {
         const lacking = claimLacks(claim, cited.map((n) => passages[n - 1]).join('\n'), lower, '');
@@ -995,7 +1022,10 @@ export function isRefusal(answer: string): boolean {
  * dropped partial answer was headed "grounded"); a refusal and an empty answer claim nothing and are not counted.
  */
 export function citesNoPassage(answer: string, count: number): boolean {
-  return count > 0 && answer.trim() !== '' && !isRefusal(answer) && checkCitations(answer, count, '').valid.length === 0;
+  if (count === 0 || answer.trim() === '' || isRefusal(answer)) return false;
+  // An answer saying only that the sources do not cover it claims nothing to cite (u30x F5).
+  if (sentencesOf(answer).every(abstains)) return false;
+  return checkCitations(answer, count, '').valid.length === 0;
 }
 
 /** The reader-facing note for an answer that cites no passage. */
