@@ -67,6 +67,18 @@ const FOREIGN_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries(
 const FOREIGN_NUMBER = new RegExp(`(?<![\\p{L}])(?:${Object.keys(FOREIGN_NUMBERS).join('|')})(?![\\p{L}])`, 'giu');
 const NUMBER_WORD = new RegExp(`(?<![\\p{L}])(?:(${TENS.slice(2).join('|')})(?:[\\s-](${UNITS.slice(1, 10).join('|')}))?|(${UNITS.join('|')})|(hundred))(?![\\p{L}])`, 'giu');
 
+/**
+ * An ordinal word before a unit of time or a count ("the fourth consecutive day", "the second working day", "the third
+ * year"): the same number as "4th", "day 4" or "day four" (u30w F1: "from the 4th consecutive day" was flagged against
+ * "fourth", and "from the first day" passed against "the fourth day"). An ordinal before any other word ("First, book
+ * …", "the first item") is no number.
+ */
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
+const ORDINAL_BEFORE_UNIT = new RegExp(
+  `(?<![\\p{L}])(${ORDINALS.join('|')})(?=(?:\\s+(?:working|business|calendar|consecutive|full|school|financial|fiscal|rolling))?\\s+(?:days?|weeks?|months?|years?|hours?|minutes?|quarters?|time|floor|shift|night)(?![\\p{L}]))`,
+  'giu',
+);
+
 const ISO_DATE = /(?<![\p{L}\p{N}])\d{4}-\d{2}-\d{2}(?![\p{L}\p{N}])/gu;
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
@@ -97,7 +109,7 @@ const UNIT_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?::\d\d|\s*(?:a\.?m\b\.?|p\.?m\b\.?|o['’]clock|h\b))/i, 'time'],
   [/^\s*(?:minutes?|mins?)\b/i, 'minute'],
   [/^\s*(?:hours?|hrs?)\b/i, 'hour'],
-  [/^\s*(?:(?:working|business|calendar)\s+)?days?\b/i, 'day'],
+  [/^\s*(?:(?:working|business|calendar|consecutive)\s+)?days?\b/i, 'day'],
   [/^\s*weeks?\b/i, 'week'],
   [/^\s*months?\b/i, 'month'],
   [/^\s*years?\b/i, 'year'],
@@ -148,7 +160,7 @@ export function numberUses(text: string): NumberUse[] {
     .replace(MONTH_YEAR, (all, m: string, y: string) => monthYear(monthOf(m), y, all.trim()))
     .replace(/(?<![\p{L}])(?:noon|midday)(?![\p{L}])/giu, ' 12:00 ')
     .replace(/(?<![\p{L}])midnight(?![\p{L}])/giu, ' 0:00 ');
-  const plain = undated.replace(FOREIGN_NUMBER, (w) => ` ${FOREIGN_NUMBERS[w.toLowerCase()]} `).replace(NUMBER_WORD, (_w, tens?: string, unit?: string, single?: string, hundred?: string) => {
+  const plain = undated.replace(ORDINAL_BEFORE_UNIT, (w) => ` ${ORDINALS.indexOf(w.toLowerCase()) + 1} `).replace(FOREIGN_NUMBER, (w) => ` ${FOREIGN_NUMBERS[w.toLowerCase()]} `).replace(NUMBER_WORD, (_w, tens?: string, unit?: string, single?: string, hundred?: string) => {
     if (hundred) return ' 100 ';
     if (single) return ` ${UNITS.indexOf(single.toLowerCase())} `;
     return ` ${TENS.indexOf(tens!.toLowerCase()) * 10 + (unit ? UNITS.indexOf(unit.toLowerCase()) : 0)} `;
@@ -159,7 +171,8 @@ export function numberUses(text: string): NumberUse[] {
     else n = n.replace(/[\u00a0\u202f ]\d{3}$/, (g) => g.trim()).replace(',', '.');
     const clock = /:\d\d$/.test(n);
     n = n.replace(/:00$/, '').replace(/^0+(?=\d)/, '');
-    const after = plain.slice(m.index! + m[0].length, m.index! + m[0].length + 24);
+    // "4th day" is a day, as "fourth day" is.
+    const after = plain.slice(m.index! + m[0].length, m.index! + m[0].length + 26).replace(/^(?:st|nd|rd|th)(?![\p{L}])/u, '');
     const symbol = /([€$£])\s?$/.exec(plain.slice(Math.max(0, m.index! - 2), m.index!));
     const unit = UNIT_KINDS.find(([re]) => re.test(after));
     const kind = clock ? 'time' : symbol ? SYMBOL_KINDS[symbol[1]] : (unit?.[1] ?? '');
