@@ -747,7 +747,22 @@ function referredTo(units: ReadonlyArray<{s: string; line: number}>, at: number,
       }
     }
   }
+  // The subject of the paragraph (47k2, u30y F2): its first sentence opens with a name ("Northwind Logistics provides
+  // …", "Kestrel Security guards …"), and a later sentence that opens with no name of its own, says no "he", "she" or
+  // "they" and names no role ("The contract renews on 31 March 2026 …", "Payment terms are net 60 days.") speaks of it.
+  let opener = at;
+  while (opener > 0 && !lines.slice(units[opener - 1].line, units[opener].line + 1).some((l) => l.blank || l.level)) opener--;
+  if (opener < at && opensWithName(units[opener].s) && !opensWithName(s) && !PERSONAL.test(s) && !roleRefs(s).length) out.push(units[opener].s);
   return out;
+}
+
+/** Personal pronouns: a sentence saying one speaks of the person named just before, not of the paragraph's subject. */
+const PERSONAL = /(?<![\p{L}])(?:he|she|him|his|her|hers|they|them|their)(?![\p{L}])/iu;
+
+/** Whether a sentence opens with a name, its subject ("Kestrel Security guards …", "The Vienna office …" is no name). */
+function opensWithName(sentence: string): boolean {
+  const plain = plainSentence(sentence);
+  return namePhrasesOf(plain, true).some((n) => n.said.split(/\s+/).length > 1 && plain.startsWith(n.said));
 }
 
 /**
