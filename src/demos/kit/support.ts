@@ -649,25 +649,65 @@ function sentenceLacks(claim: string, text: string): Array<{where?: string; lack
       if (lacks.length || says.length) out.push({where: lacks.length ? theSentences(best) : undefined, lacks: [...new Set(lacks)], says: [...new Set(says)]});
     }
   }
-  // Within a sentence: the claim's number must be in the part that names the claim's name.
-  const names = values.filter((v) => v.n === undefined && v.kind === 'who');
-  const numbers = values.filter((v) => v.n !== undefined && v.kind !== 'date');
-  for (const unit of units) {
-    const parts = partsOf(unit);
-    if (parts.length < 2) continue;
-    for (const name of names) {
-      const mine = parts.filter((p) => holdsValue(name, p));
-      if (!mine.length || mine.length === parts.length) continue;
-      for (const num of numbers) {
-        if (!holdsValue(num, unit) || parts.some((p) => holdsValue(name, p) && holdsValue(num, p))) continue;
-        const instead = mine.flatMap((p) => valuesOf(p, true)).filter((w) => w.n !== undefined && w.kind === num.kind && !numbers.some((x) => x.n === w.n));
-        if (instead.length) out.push({where: `the part naming “${name.said}”`, lacks: [num.said], says: [...new Set(instead.map((w) => w.said))]});
-      }
-    }
-  }
+  // Within a sentence: the claim's number must be in the part of it that speaks of the claim's words (47k2).
+  out.push(...partLacks(claim, units, values.filter((v) => v.n !== undefined && v.kind !== 'date')));
   out.push(...nameLacks(claim, text, values.filter((v) => v.name)));
   return out;
 }
+
+/**
+ * A sentence stating several values in parts ("two months for staff and three months for managers", "opens at 09:00 and
+ * closes at 17:30", "180 EUR per night in most cities and 250 EUR per night in London"): each number of the claim must
+ * be in a part that writes a word of the claim's own part no other part of the sentence writes (task 47k2, u30w F1:
+ * "three months for staff and two months for managers" and "opens at 17:30 and closes at 09:00" passed; 45k2: "180 EUR
+ * … in London"). The first part's words before its number (the sentence's subject and verb, "The Vienna office opens
+ * at") belong to every part. Flagged when the part holding the number writes none of those words and another part,
+ * writing some of them, states another number of the same kind; a number in a part of its own words (a formula, "k =
+ * 60 as proposed by Cormack", u30x F2) is held.
+ */
+function partLacks(claim: string, units: readonly string[], numbers: readonly Value[]): Array<{where: string; lacks: string[]; says: string[]}> {
+  const out: Array<{where: string; lacks: string[]; says: string[]}> = [];
+  if (!numbers.length) return out;
+  const claimParts = partsOf(setAside(claim));
+  for (const unit of units) {
+    const parts = partsOf(unit);
+    if (parts.length < 2) continue;
+    // A part's words, its numbers ("two", "3") left out.
+    const partTerms = parts.map((p) => new Set([...termsOf(p)].filter((t) => !NUMBER_TERMS.has(t) && !/^\p{N}/u.test(t))));
+    const onlyHere = (i: number, terms: Iterable<string>) => [...terms].filter((t) => partTerms.every((o, j) => j === i || !o.has(t)));
+    const own = parts.map((p, i) => {
+      if (i > 0) return onlyHere(i, partTerms[i]);
+      const first = Math.min(...[/\d/.exec(p)?.index, new RegExp(NUMBER_WORD.source, 'iu').exec(p)?.index].map((k) => k ?? p.length));
+      return onlyHere(0, [...termsOf(p.slice(first))].filter((t) => partTerms[0].has(t)));
+    });
+    const unique = parts.map((_p, i) => onlyHere(i, partTerms[i]));
+    for (const num of numbers) {
+      // A code's number is the code's ("LLM01:2026").
+      if (codesOf(claim).some((c) => numbersOf(c).has(num.n!))) continue;
+      const at = parts.map((p, i) => (holdsValue(num, p) ? i : -1)).filter((i) => i >= 0);
+      if (!at.length) continue;
+      const mine = claimParts.find((p) => holdsValue(num, p)) ?? claim;
+      // A range or pair the claim's part states itself ("from 8:00 to 17:00") is read by its numbers only.
+      const stated = numbersOf(mine);
+      const words = new Set([...claimTerms(mine)].filter((t) => !BOUND_WORDS.has(t) && !NUMBER_TERMS.has(t) && !/^\p{N}/u.test(t)));
+      if (at.some((i) => own[i].some((t) => words.has(t)))) continue;
+      for (const i of parts.keys()) {
+        if (at.includes(i)) continue;
+        const shared = unique[i].filter((t) => words.has(t));
+        if (!shared.length) continue;
+        const instead = valuesOf(parts[i], true).filter((w) => w.n !== undefined && !stated.has(w.n) && w.kind === num.kind);
+        if (!instead.length) continue;
+        const said = tokens(mine, RETRIEVAL_WORDS).filter((w) => shared.includes(w.term)).map((w) => mine.slice(w.start, w.end));
+        out.push({where: `the part naming ${[...new Set(said)].map((w) => `“${w}”`).join(' and ')}`, lacks: [num.said], says: [...new Set(instead.map((w) => w.said))]});
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** The terms of the number words ("three", "fourth"), which are numbers, no words of a part. */
+const NUMBER_TERMS = termsOf([...UNITS, ...TENS.slice(2), 'hundred', ...ORDINALS].join(' '));
 
 /** A passage's sentence as a note quotes it: without its list marker or heading marks. */
 const plainSentence = (u: string) => u.trim().replace(/^(?:[-*+]|\d+[.)])\s+/, '').replace(/^#+\s*/, '');
