@@ -193,7 +193,11 @@ function claimNumbersOf(text: string): Set<string> {
 }
 
 /** Words no claim's names are made of: sentence openers and words a model capitalizes for emphasis. */
-const NOT_NAMES = new Set(['i', 'note', 'yes', 'no', 'however', 'also', 'but', 'and', 'the', 'a', 'an', 'if', 'so', 'passage', 'passages', 'section', 'clause', 'article']);
+const NOT_NAMES = new Set([
+  ...['i', 'note', 'yes', 'no', 'however', 'also', 'but', 'and', 'the', 'a', 'an', 'if', 'so', 'passage', 'passages', 'section', 'clause', 'article'],
+  // A day of the week is a time, no name ("On Fridays it closes at 14:00", 47k2).
+  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((d) => [d, `${d}s`]),
+]);
 
 /**
  * English function words that open a sentence and are not in the passage search's stop words (tokenize.ts): a
@@ -618,10 +622,9 @@ function sentenceLacks(claim: string, text: string): Array<{where?: string; lack
   };
   const units = passageSentences(text).filter((u) => !isRow(u));
   if (subject.length && units.length > 1) {
-    const score = units.map((u) => {
-      const held = termsOf(u);
-      return subject.filter((t) => held.has(t)).length;
-    });
+    // A sentence saying "it" or "they" speaks of the sentence before it too ("On Fridays it closes at 14:00", 47k2).
+    const heldBy = units.map((u, i) => new Set([...termsOf(u), ...(i > 0 && /(?<![\p{L}])(?:it|they)(?![\p{L}])/iu.test(u) ? termsOf(units[i - 1]) : [])]));
+    const score = units.map((_u, i) => subject.filter((t) => heldBy[i].has(t)).length);
     const top = Math.max(...score);
     const best = units.filter((_u, i) => score[i] === top);
     if (top >= Math.min(2, subject.length)) {
@@ -631,6 +634,9 @@ function sentenceLacks(claim: string, text: string): Array<{where?: string; lack
         if (v.kind === 'date' && !/\d{4}/.test(v.n!) && values.some((w) => w.n?.length === 10 && w.said === v.said)) continue;
         // A name is read by nameLacks, against the sentence that carries it and what that sentence refers to.
         if (v.name || best.some((u) => holdsValue(v, u)) || !holdsValue(v, text)) continue;
+        // Another sentence states the value of the claim's subject, its first word ("Managers receive 2,500 euros per
+        // year" beside "Every employee receives a training budget of 1,500 euros per year", 47k2).
+        if (units.some((u, i) => holdsValue(v, u) && heldBy[i].has(subject[0]) && subject.filter((t) => heldBy[i].has(t)).length >= Math.min(2, subject.length))) continue;
         const instead = best.flatMap((u) => valuesOf(u, true)).filter((w) => sameKind(v, w) && !values.some((x) => x.said === w.said || (x.n !== undefined && x.n === w.n) || (w.terms.length > 0 && w.terms.every((t) => valueTerms.has(t)))));
         if (!instead.length) continue;
         lacks.push(v.said);
