@@ -943,6 +943,90 @@ function oppositeLacks(claim: string, text: string): Array<{lacks: string[]; say
   return found ? [{lacks: [], says: [found.s], opposite: true}] : [];
 }
 
+/** The passage sentences sharing most of a claim's content words (two at least, or all of them when fewer). */
+function carrying(claim: string, text: string, leave: ReadonlySet<string> = new Set()): string[] {
+  const subject = [...claimTerms(setAside(claim))].filter((t) => !leave.has(t) && !BOUND_WORDS.has(t) && !NUMBER_TERMS.has(t) && !/^\p{N}/u.test(t));
+  const units = passageSentences(text);
+  if (!subject.length || !units.length) return [];
+  const score = units.map((u) => {
+    const held = termsOf(u);
+    return subject.filter((t) => held.has(t)).length;
+  });
+  const top = Math.max(...score);
+  return top >= Math.min(2, subject.length) ? units.filter((_u, i) => score[i] === top) : [];
+}
+
+const PERIODS = 'day|week|month|year|quarter';
+const PERIOD_ADVERBS: Readonly<Record<string, string>> = {daily: 'day', weekly: 'week', monthly: 'month', yearly: 'year', annually: 'year', quarterly: 'quarter'};
+/**
+ * A frequency the claim states without a number ("every year", "annually") where the sentence carrying the claim states
+ * it with one ("every three years"): u30w F1, "Laptops are replaced every year" passed against "every three years".
+ */
+function frequencyLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const m = new RegExp(`(?<![\\p{L}])(?:(?:every|each)\\s+(${PERIODS})|(${Object.keys(PERIOD_ADVERBS).join('|')}))(?![\\p{L}])`, 'iu').exec(claim);
+  if (!m) return [];
+  const period = m[1]?.toLowerCase() ?? PERIOD_ADVERBS[m[2].toLowerCase()];
+  const leave = termsOf(`${m[0]} every each ${period}s`);
+  const best = carrying(claim, text, leave);
+  const once = new RegExp(`(?<![\\p{L}])(?:(?:every|each|per|a|once\\s+a)\\s+${period}|${Object.keys(PERIOD_ADVERBS).filter((a) => PERIOD_ADVERBS[a] === period).join('|')})(?![\\p{L}])`, 'iu');
+  const many = new RegExp(`(?<![\\p{L}])every\\s+(?:[\\p{L}\\p{N}]+\\s+)?${period}s(?![\\p{L}])`, 'iu');
+  if (!best.length || best.some((u) => once.test(u))) return [];
+  const says = best.map((u) => many.exec(u)?.[0]).filter((x): x is string => Boolean(x));
+  return says.length ? [{where: theSentences(best), lacks: [m[0]], says: [...new Set(says)]}] : [];
+}
+
+/**
+ * What a claim sets aside ("applies only to employees, not contractors") that the sentence carrying it includes ("…
+ * applies to all employees and contractors …"): u30w F1 (task 47k2). "not only" sets nothing aside, and a sentence
+ * setting the same thing aside ("the duty manager, not the engineer") holds the claim.
+ */
+function asideLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const out: Array<{where: string; lacks: string[]; says: string[]}> = [];
+  for (const m of claim.matchAll(/(?:,\s*(?:and\s+)?not|\brather than|\binstead of|\bexcept(?:\s+for)?|\bexcluding)\s+(?!only\b|just\b)([^,;.]+)/giu)) {
+    const aside = [...claimTerms(m[1])].filter((t) => !BOUND_WORDS.has(t));
+    if (!aside.length) continue;
+    for (const u of carrying(claim, text)) {
+      const held = termsOf(setAside(u).replace(/\b(?:except(?:\s+for)?|excluding|but not)\b[^,;.]*/giu, ' '));
+      if (aside.every((t) => held.has(t))) {
+        out.push({where: theSentences([u]), lacks: [m[0].replace(/^,\s*/, '').trim()], says: [plainSentence(u)]});
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Nouns that name a group of people in an organization: "the People team", "the IT security team". */
+const GROUP_NOUN = /(?<![\p{L}'’])((?:[\p{L}][\p{L}'’-]*\s+){1,2})(teams?|department|committee|desk|unit|group|panel|board)(?![\p{L}])/gu;
+/** Words before a group noun that name no particular group ("the whole team", "your own department"). */
+const GENERIC_GROUP = new Set('the a an to of for from by with at in on and or is are was be your our their its his her my this that these those each every any whole entire same new own other relevant appropriate responsible right local central main respective team'.split(' '));
+
+/**
+ * A team, department or desk the claim names that the cited passage does not ("Requests go to the IT security team"
+ * where the passage says "the People team", u30w F1, task 47k2; "IT" is a stop word to the passage search, so it is
+ * read as written, in capitals). The passage's own groups of that noun are what it says instead.
+ */
+function groupLacks(claim: string, text: string): Array<{lacks: string[]; says?: string[]}> {
+  const out: Array<{lacks: string[]; says?: string[]}> = [];
+  const held = termsOf(text);
+  for (const m of claim.matchAll(GROUP_NOUN)) {
+    const words = m[1].trim().split(/\s+/);
+    while (words.length && GENERIC_GROUP.has(words[0].toLowerCase())) words.shift();
+    // Someone's team ("Tom Becker's team") is read by the names.
+    if (!words.length || words.some((w) => GENERIC_GROUP.has(w.toLowerCase()) || /\d|['’]s?$/.test(w))) continue;
+    const missing = words.filter((w) => (/^\p{Lu}{2,5}$/u.test(w) ? !new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'u').test(text) : [...termsOf(w)].some((t) => !held.has(t))));
+    if (!missing.length) continue;
+    const noun = m[2].replace(/s$/, '');
+    const says = [...text.matchAll(GROUP_NOUN)].filter((g) => g[2].replace(/s$/, '') === noun).map((g) => {
+      const w = g[1].trim().split(/\s+/);
+      while (w.length && GENERIC_GROUP.has(w[0].toLowerCase())) w.shift();
+      return [...w, g[2]].join(' ');
+    }).filter((g) => g.split(' ').length > 1);
+    out.push({lacks: [`${words.join(' ')} ${m[2]}`], ...(says.length ? {says: [...new Set(says)]} : {})});
+  }
+  return out;
+}
+
 /** A number with a unit the text never gives it ("14 weeks" where it says "14 days", u30d F11). */
 function unitLacks(claim: string, text: string): Array<{lacks: string[]; says: string[]}> {
   const theirs = numberUses(text);
@@ -982,7 +1066,17 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
   // What the passage holds, but not where the claim puts it: another row of a table, the sentence stating a
   // bound the other way round, the opposite qualifier (u29v F19, F26), or a sentence saying the opposite (u30q F12).
   const why = shares
-    ? [...rowLacks(claim, text), ...boundLacks(claim, text), ...qualifierLacks(claim, text), ...unitLacks(claim, text), ...sentenceLacks(claim, text), ...oppositeLacks(claim, text)]
+    ? [
+        ...rowLacks(claim, text),
+        ...boundLacks(claim, text),
+        ...qualifierLacks(claim, text),
+        ...unitLacks(claim, text),
+        ...sentenceLacks(claim, text),
+        ...frequencyLacks(claim, text),
+        ...asideLacks(claim, text),
+        ...groupLacks(claim, text),
+        ...oppositeLacks(claim, text),
+      ]
     : [];
   const misplaced = why.flatMap((w) => w.lacks).filter((w) => !lacks.includes(w));
   if (!lacks.length && !misplaced.length && !why.length && shares) return null;
