@@ -415,7 +415,7 @@ function rowLacks(claim: string, text: string): Array<{where: string; lacks: str
   return [{where: `${keys.length === 1 ? 'the row of' : 'the rows of'} ${keys.map((k) => `“${k}”`).join(' and ')}`, lacks}];
 }
 
-type Bound = {n: string; dir: 'low' | 'high'; said: string};
+type Bound = {n: string; dir: 'low' | 'high'; said: string; late?: true};
 const NUM = String.raw`(?:[€$£]\s?)?(\d[\d,.\u00a0\u202f]*\d|\d|[a-z]+(?:-[a-z]+)?)`;
 /** The words that state a bound: first those that cap a number (LOW), then those that floor it. */
 const BOUND_WORD = String.raw`under|below|less than|fewer than|lower than|shorter than|smaller than|younger than|earlier than|up to|at most|a maximum of|maximum of|maximum|max\.?|over|above|more than|greater than|higher than|longer than|larger than|bigger than|older than|later than|exceeding|in excess of|at least|a minimum of|minimum of|minimum|min\.?`;
@@ -444,9 +444,18 @@ function boundsOf(text: string): Bound[] {
     out.push({n, dir: low ? 'low' : 'high', said: m[0].trim()});
   }
   for (const m of text.matchAll(BOUND_AFTER)) {
-    const [n] = numbersOf(m[1]);
-    if (n === undefined) continue;
-    out.push({n, dir: LOW.test(m[2]) ? 'low' : 'high', said: m[0].trim()});
+    let [n] = numbersOf(m[1]);
+    let said = m[0].trim();
+    // "of six hours or more": the word before the number was read as it (47k2).
+    if (n === undefined) {
+      [n] = numbersOf(said.slice(m[1].length));
+      said = said.slice(m[1].length).trim();
+      if (n === undefined) continue;
+      // Read for its direction only (47k2); a denial of it is left to the sentence saying the opposite.
+      out.push({n, dir: LOW.test(m[2]) ? 'low' : 'high', said, late: true});
+      continue;
+    }
+    out.push({n, dir: LOW.test(m[2]) ? 'low' : 'high', said});
   }
   return out;
 }
@@ -476,7 +485,7 @@ function boundLacks(claim: string, text: string): Array<{where?: string; lacks: 
     if (referred) continue;
     const same = stating.filter((s) => !opposite.includes(s));
     // The claim's bound stated the same way round, but denied ("must not accept gifts worth more than 50 euros"), or the other way.
-    if (same.length) {
+    if (same.length && !bound.late) {
       const mine = negated(claim);
       const theirs = same.map(negated);
       if (!mine && theirs.every(Boolean)) out.push({lacks: [], says: [theirs[0]![0].trim()]});
@@ -485,6 +494,14 @@ function boundLacks(claim: string, text: string): Array<{where?: string; lacks: 
     if (!opposite.length) continue;
     if (opposite.length === stating.length) {
       out.push({lacks: [bound.said], says: [...new Set(opposite.flatMap((s) => dirs(s).map((b) => b.said)))]});
+      continue;
+    }
+    // The sentence carrying the claim states the number the other way round, another sentence (about something
+    // else) the claim's way (47k2, u30w F1: "Economy class applies to flights of six hours or more" against "Economy
+    // class applies to flights under six hours. Premium economy is allowed for flights of six hours or more.").
+    const carries = carrying(claim.replace(bound.said, ' '), stating.join('\n'));
+    if (carries.length && carries.every((s) => opposite.includes(s))) {
+      out.push({where: theSentences(carries), lacks: [bound.said], says: [...new Set(carries.flatMap((s) => dirs(s).map((b) => b.said)))]});
       continue;
     }
     const rest = passageSentences(text).filter((s) => !opposite.includes(s)).join('\n');
@@ -512,14 +529,28 @@ const OPPOSITES: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\binbound\b/i, /\boutbound\b/i],
 ];
 
-function qualifierLacks(claim: string, text: string): Array<{lacks: string[]; says: string[]}> {
-  const out: Array<{lacks: string[]; says: string[]}> = [];
+/**
+ * A qualifier the text never writes where it writes its opposite ("part-time" against "full-time" only); and, when the
+ * text writes both, a claim's numbers stated only in sentences of the opposite qualifier (47k2, u30w F1: "Part-time
+ * employees receive 28 days" where the 28 days are the full-time staff's and part-time staff get leave pro rata).
+ */
+function qualifierLacks(claim: string, text: string): Array<{where?: string; lacks: string[]; says: string[]}> {
+  const out: Array<{where?: string; lacks: string[]; says: string[]}> = [];
+  const numbers = [...claimNumbersOf(claim)];
   for (const pair of OPPOSITES) {
     for (const [mine, other] of [pair, [pair[1], pair[0]]] as const) {
       const said = mine.exec(claim);
-      if (!said || mine.test(text)) continue;
-      const instead = other.exec(text);
-      if (instead) out.push({lacks: [said[0]], says: [instead[0]]});
+      if (!said || other.test(claim)) continue;
+      if (!mine.test(text)) {
+        const instead = other.exec(text);
+        if (instead) out.push({lacks: [said[0]], says: [instead[0]]});
+        continue;
+      }
+      if (!numbers.length) continue;
+      const stating = passageSentences(text).filter((u) => numbers.every((n) => holdsNumber(n, numbersOf(u), u)));
+      if (stating.length && stating.every((u) => other.test(u) && !mine.test(u))) {
+        out.push({where: theSentences(stating), lacks: [said[0]], says: [other.exec(stating[0])![0]]});
+      }
     }
   }
   return out;
@@ -988,7 +1019,8 @@ function asideLacks(claim: string, text: string): Array<{where: string; lacks: s
     for (const u of carrying(claim, text)) {
       const held = termsOf(setAside(u).replace(/\b(?:except(?:\s+for)?|excluding|but not)\b[^,;.]*/giu, ' '));
       if (aside.every((t) => held.has(t))) {
-        out.push({where: theSentences([u]), lacks: [m[0].replace(/^,\s*/, '').trim()], says: [plainSentence(u)]});
+        const words = tokens(u, RETRIEVAL_WORDS).filter((w) => aside.includes(w.term)).map((w) => u.slice(w.start, w.end));
+        out.push({where: theSentences([u]), lacks: [m[0].replace(/^,\s*/, '').trim()], says: [...new Set(words)]});
         break;
       }
     }
@@ -1137,8 +1169,12 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
       // A part after an earlier citation that speaks of "its" or "they" speaks of the names before it ("The Munich
       // office opens at 9:00 [1] and its manager is Lena Vogt [2]": passage 2 must name Munich, u30d F16).
       const before = /^(?:(?:and|but|while|so)\s+)?(?:its|it|their|they|his|her|he|she)\b/i.test(claim) ? sentence.slice(0, m.index).replace(GROUP, ' ') : '';
-      const lacking = claimLacks(claim, text, lower, before);
+      const lacking = claimLacks(claim, text, lower, before) ?? groupMemberLacks(claim, numbers, passages, lower);
       if (!lacking) continue;
+      if ('only' in lacking) {
+        for (const n of lacking.only) if (!out.some((u) => u.n === n && u.claim === claim)) out.push({n, claim, lacks: lacking.lacks});
+        continue;
+      }
       // A repeated sentence gets one note (u30d F6).
       for (const n of new Set(numbers)) {
         if (!out.some((u) => u.n === n && u.claim === claim)) out.push({n, claim, ...lacking});
@@ -1146,6 +1182,28 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
     }
   }
   return out;
+}
+
+/**
+ * A passage of a group ("[1][2]", "[1, 2]") that holds none of the claim's names and numbers, or, for a claim naming
+ * no one, none of its content words and numbers, while the group together holds the claim (u30y F4: "Kestrel Security is paid net
+ * 60 days [1][2]" where passage 2 is about another supplier). Each cited passage must say part of what it is cited for.
+ */
+function groupMemberLacks(claim: string, numbers: readonly number[], passages: readonly string[], lower: ReadonlySet<string>): {only: number[]; lacks: string[]} | null {
+  const cited = [...new Set(numbers)];
+  if (cited.length < 2) return null;
+  const specific = [...namePhrasesOf(claim, true).map((v) => ({said: v.said, held: (t: string) => holdsValue(v, t)})), ...[...claimNumbersOf(claim)].map((n) => ({said: n, held: (t: string) => holdsNumber(n, numbersOf(t), t)}))];
+  const words = [...claimTerms(claim)];
+  // A claim naming no one is read by its words: "The lease starts on 1 March 2025 [7][4]" holds, passage 4 being on the lease.
+  const named = namePhrasesOf(claim, true).length > 0;
+  const only = cited.filter((n) => {
+    const text = passages[n - 1];
+    if (named) return !specific.some((v) => v.held(text));
+    const held = termsOf(text);
+    return !words.some((t) => held.has(t)) && !specific.some((v) => v.held(text));
+  });
+  void lower;
+  return only.length ? {only, lacks: specific.map((v) => v.said)} : null;
 }
 
 /**
