@@ -26,6 +26,12 @@
  * (u30q F4), so no sentence of a citing answer goes unchecked. A name must be in the sentence that carries the claim or
  * in what that sentence refers to (a heading, a "Contact:" line, "she" for the person named just before, a role another
  * sentence gives that name), never only in another sentence (task 47k, u30d F11b, u30n F15: `nameLacks`).
+ * Task 47k2 (u30w F1, u30x F2, F5, u30y F2, F4): values are read where the carrying sentence states them (a number in
+ * the part of a sentence about the claim's words, `partLacks`; a frequency, `frequencyLacks`; what the claim sets aside,
+ * `asideLacks`; a bound and a qualifier against the sentences stating the claim's number); a team the passage does not
+ * name is named (`groupLacks`), as is a passage of a group holding none of the claim's names and numbers
+ * (`groupMemberLacks`); an ordinal before a unit of time is a number; and a table row, a list marker, a cut-off
+ * fragment and a sentence saying the sources do not cover something are no claims (`abstains`, `noSentence`).
  *
  * A citation that fails is not an error (the model may paraphrase): the answer marks it "passage 3 does not say
  * this" and names what the passage lacks, so the reader checks it. In the kit since 44k (u29x F5): the citation
