@@ -28,6 +28,12 @@
  * (u30q F4), so no sentence of a citing answer goes unchecked. A name must be in the sentence that carries the claim or
  * in what that sentence refers to (a heading, a "Contact:" line, "she" for the person named just before, a role another
  * sentence gives that name), never only in another sentence (task 47k, u30d F11b, u30n F15: `nameLacks`).
+ * Task 47k2 (u30w F1, u30x F2, F5, u30y F2, F4): values are read where the carrying sentence states them (a number in
+ * the part of a sentence about the claim's words, `partLacks`; a frequency, `frequencyLacks`; what the claim sets aside,
+ * `asideLacks`; a bound and a qualifier against the sentences stating the claim's number); a team the passage does not
+ * name is named (`groupLacks`), as is a passage of a group holding none of the claim's names and numbers
+ * (`groupMemberLacks`); an ordinal before a unit of time is a number; and a table row, a list marker, a cut-off
+ * fragment and a sentence saying the sources do not cover something are no claims (`abstains`, `noSentence`).
  *
  * A citation that fails is not an error (the model may paraphrase): the answer marks it "passage 3 does not say
  * this" and names what the passage lacks, so the reader checks it. In the kit since 44k (u29x F5): the citation
@@ -69,6 +75,18 @@ const FOREIGN_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries(
 const FOREIGN_NUMBER = new RegExp(`(?<![\\p{L}])(?:${Object.keys(FOREIGN_NUMBERS).join('|')})(?![\\p{L}])`, 'giu');
 const NUMBER_WORD = new RegExp(`(?<![\\p{L}])(?:(${TENS.slice(2).join('|')})(?:[\\s-](${UNITS.slice(1, 10).join('|')}))?|(${UNITS.join('|')})|(hundred))(?![\\p{L}])`, 'giu');
 
+/**
+ * An ordinal word before a unit of time or a count ("the fourth consecutive day", "the second working day", "the third
+ * year"): the same number as "4th", "day 4" or "day four" (u30w F1: "from the 4th consecutive day" was flagged against
+ * "fourth", and "from the first day" passed against "the fourth day"). An ordinal before any other word ("First, book
+ * …", "the first item") is no number.
+ */
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
+const ORDINAL_BEFORE_UNIT = new RegExp(
+  `(?<![\\p{L}])(${ORDINALS.join('|')})(?=(?:\\s+(?:working|business|calendar|consecutive|full|school|financial|fiscal|rolling))?\\s+(?:days?|weeks?|months?|years?|hours?|minutes?|quarters?|time|floor|shift|night)(?![\\p{L}]))`,
+  'giu',
+);
+
 const ISO_DATE = /(?<![\p{L}\p{N}])\d{4}-\d{2}-\d{2}(?![\p{L}\p{N}])/gu;
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
@@ -99,7 +117,7 @@ const UNIT_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?::\d\d|\s*(?:a\.?m\b\.?|p\.?m\b\.?|o['’]clock|h\b))/i, 'time'],
   [/^\s*(?:minutes?|mins?)\b/i, 'minute'],
   [/^\s*(?:hours?|hrs?)\b/i, 'hour'],
-  [/^\s*(?:(?:working|business|calendar)\s+)?days?\b/i, 'day'],
+  [/^\s*(?:(?:working|business|calendar|consecutive)\s+)?days?\b/i, 'day'],
   [/^\s*weeks?\b/i, 'week'],
   [/^\s*months?\b/i, 'month'],
   [/^\s*years?\b/i, 'year'],
@@ -150,7 +168,7 @@ export function numberUses(text: string): NumberUse[] {
     .replace(MONTH_YEAR, (all, m: string, y: string) => monthYear(monthOf(m), y, all.trim()))
     .replace(/(?<![\p{L}])(?:noon|midday)(?![\p{L}])/giu, ' 12:00 ')
     .replace(/(?<![\p{L}])midnight(?![\p{L}])/giu, ' 0:00 ');
-  const plain = undated.replace(FOREIGN_NUMBER, (w) => ` ${FOREIGN_NUMBERS[w.toLowerCase()]} `).replace(NUMBER_WORD, (_w, tens?: string, unit?: string, single?: string, hundred?: string) => {
+  const plain = undated.replace(ORDINAL_BEFORE_UNIT, (w) => ` ${ORDINALS.indexOf(w.toLowerCase()) + 1} `).replace(FOREIGN_NUMBER, (w) => ` ${FOREIGN_NUMBERS[w.toLowerCase()]} `).replace(NUMBER_WORD, (_w, tens?: string, unit?: string, single?: string, hundred?: string) => {
     if (hundred) return ' 100 ';
     if (single) return ` ${UNITS.indexOf(single.toLowerCase())} `;
     return ` ${TENS.indexOf(tens!.toLowerCase()) * 10 + (unit ? UNITS.indexOf(unit.toLowerCase()) : 0)} `;
@@ -161,7 +179,8 @@ export function numberUses(text: string): NumberUse[] {
     else n = n.replace(/[\u00a0\u202f ]\d{3}$/, (g) => g.trim()).replace(',', '.');
     const clock = /:\d\d$/.test(n);
     n = n.replace(/:00$/, '').replace(/^0+(?=\d)/, '');
-    const after = plain.slice(m.index! + m[0].length, m.index! + m[0].length + 24);
+    // "4th day" is a day, as "fourth day" is.
+    const after = plain.slice(m.index! + m[0].length, m.index! + m[0].length + 26).replace(/^(?:st|nd|rd|th)(?![\p{L}])/u, '');
     const symbol = /([€$£])\s?$/.exec(plain.slice(Math.max(0, m.index! - 2), m.index!));
     const unit = UNIT_KINDS.find(([re]) => re.test(after));
     const kind = clock ? 'time' : symbol ? SYMBOL_KINDS[symbol[1]] : (unit?.[1] ?? '');
@@ -182,7 +201,11 @@ function claimNumbersOf(text: string): Set<string> {
 }
 
 /** Words no claim's names are made of: sentence openers and words a model capitalizes for emphasis. */
-const NOT_NAMES = new Set(['i', 'note', 'yes', 'no', 'however', 'also', 'but', 'and', 'the', 'a', 'an', 'if', 'so', 'passage', 'passages', 'section', 'clause', 'article']);
+const NOT_NAMES = new Set([
+  ...['i', 'note', 'yes', 'no', 'however', 'also', 'but', 'and', 'the', 'a', 'an', 'if', 'so', 'passage', 'passages', 'section', 'clause', 'article'],
+  // A day of the week is a time, no name ("On Fridays it closes at 14:00", 47k2).
+  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((d) => [d, `${d}s`]),
+]);
 
 /**
  * English function words that open a sentence and are not in the passage search's stop words (tokenize.ts): a
@@ -287,15 +310,39 @@ function claimTerms(text: string): Set<string> {
 /** A citation group: "[2]", "[1, 3]"; adjacent groups ("[1][3]", "[1] [3]") count as one. */
 const GROUP = /(?:\[\d{1,3}(?:\s*,\s*\d{1,3})*\](?!\()\s*)+/g;
 
-/** Sentences: cut after . ! ? followed by a space (not after an abbreviation such as "ext."; citations written after the full stop stay with their sentence) and at line breaks. */
+/**
+ * Sentences: each line on its own, its list marker ("1.", "-") or heading marks taken off first (u30x F5: "1." was a
+ * sentence of its own), then cut after . ! ? followed by a space (not after an abbreviation such as "ext." or "et al.";
+ * citations written after the full stop stay with their sentence).
+ */
 function sentencesOf(answer: string): string[] {
   return answer
     .replace(/```[\s\S]*?(?:```|$)|`[^`\n]*`/g, ' ')
-    // An abbreviation's full stop ends no sentence ("on ext. 9999 [1]" is one claim, u29x F5).
+    .split(/\n+/)
+    .map((line) => line.replace(/^\s*(?:[-*+>]|\d+[.)])\s+/, '').replace(/^#+\s*/, ''))
+    // An abbreviation's full stop ends no sentence ("on ext. 9999 [1]" is one claim, u29x F5; "Lewis et al. in 2020 [1]", u30x F5).
     // Nor does a day's ("am 25. November 2024", "le 1. März").
-    .split(/\n+|(?<!(?<![\p{L}.])(?:ext|tel|approx|e\.g|i\.e|dr|mr|mrs|ms|st|vs|nr|fig|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.)(?<=[.!?])\s+(?!\[\d)(?!(?<=(?<![\p{N}.])\d{1,2}\.\s+)(?:jan|feb|m[aä]r|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz])\p{L}*\.?\s)/iu)
-    .map((s) => s.replace(/^\s*(?:[-*+>]|\d+[.)])\s+/, '').replace(/^#+\s*/, ''))
+    .flatMap((line) => line.split(/(?<!(?<![\p{L}.])(?:ext|tel|approx|e\.g|i\.e|dr|mr|mrs|ms|st|vs|nr|fig|al|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.)(?<=[.!?])\s+(?!\[\d)(?!(?<=(?<![\p{N}.])\d{1,2}\.\s+)(?:jan|feb|m[aä]r|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz])\p{L}*\.?\s)/iu))
     .filter((s) => s.trim());
+}
+
+/**
+ * A sentence saying that the sources do not cover something ("The guide does not cover the capital of France.", "The
+ * workspace documents do not cover it."): the answer the grounded prompts ask for when the passages lack it. It
+ * claims nothing a passage could hold (u30x F5).
+ */
+const ABSTENTION =
+  /^(?:(?:but|however|unfortunately|sorry)[,\s]+)?(?:the|these|this|my|your|our|its|their)?\s*(?:\p{L}+\s+){0,2}(?:guide|documents?|docs|passages?|sources?|context|text|workspace|handbook|policy|excerpts?|page)\s+(?:does|do|did|can)\s*(?:not|n['’]t)\s+(?:cover|say|mention|contain|include|address|answer|state|specify|describe|give|provide|list|name|explain)\b/iu;
+export const abstains = (sentence: string): boolean => ABSTENTION.test(sentence.replace(/[*_]/g, '').trim());
+
+/**
+ * A line of an answer that is no sentence, so an uncited one claims nothing (u30x F5): a Markdown table row ("| Store |
+ * Hosting |"), a list line or the cut-off end of a dropped reply of fewer than four words with no full stop ("first
+ * item", "Th").
+ */
+function noSentence(line: string): boolean {
+  const plain = line.replace(/[*_`]/g, '').trim();
+  return /^\|.*\|$/.test(plain) || (!/[.!?]$/.test(plain) && plain.split(/\s+/).length < 4);
 }
 
 /** A claim's checkable items: its numbers (normalized) and its content words (as written, with their terms). */
@@ -376,7 +423,7 @@ function rowLacks(claim: string, text: string): Array<{where: string; lacks: str
   return [{where: `${keys.length === 1 ? 'the row of' : 'the rows of'} ${keys.map((k) => `“${k}”`).join(' and ')}`, lacks}];
 }
 
-type Bound = {n: string; dir: 'low' | 'high'; said: string};
+type Bound = {n: string; dir: 'low' | 'high'; said: string; late?: true};
 const NUM = String.raw`(?:[€$£]\s?)?(\d[\d,.\u00a0\u202f]*\d|\d|[a-z]+(?:-[a-z]+)?)`;
 /** The words that state a bound: first those that cap a number (LOW), then those that floor it. */
 const BOUND_WORD = String.raw`under|below|less than|fewer than|lower than|shorter than|smaller than|younger than|earlier than|up to|at most|a maximum of|maximum of|maximum|max\.?|over|above|more than|greater than|higher than|longer than|larger than|bigger than|older than|later than|exceeding|in excess of|at least|a minimum of|minimum of|minimum|min\.?`;
@@ -405,9 +452,18 @@ function boundsOf(text: string): Bound[] {
     out.push({n, dir: low ? 'low' : 'high', said: m[0].trim()});
   }
   for (const m of text.matchAll(BOUND_AFTER)) {
-    const [n] = numbersOf(m[1]);
-    if (n === undefined) continue;
-    out.push({n, dir: LOW.test(m[2]) ? 'low' : 'high', said: m[0].trim()});
+    let [n] = numbersOf(m[1]);
+    let said = m[0].trim();
+    // "of six hours or more": the word before the number was read as it (47k2).
+    if (n === undefined) {
+      [n] = numbersOf(said.slice(m[1].length));
+      said = said.slice(m[1].length).trim();
+      if (n === undefined) continue;
+      // Read for its direction only (47k2); a denial of it is left to the sentence saying the opposite.
+      out.push({n, dir: LOW.test(m[2]) ? 'low' : 'high', said, late: true});
+      continue;
+    }
+    out.push({n, dir: LOW.test(m[2]) ? 'low' : 'high', said});
   }
   return out;
 }
@@ -437,7 +493,7 @@ function boundLacks(claim: string, text: string): Array<{where?: string; lacks: 
     if (referred) continue;
     const same = stating.filter((s) => !opposite.includes(s));
     // The claim's bound stated the same way round, but denied ("must not accept gifts worth more than 50 euros"), or the other way.
-    if (same.length) {
+    if (same.length && !bound.late) {
       const mine = negated(claim);
       const theirs = same.map(negated);
       if (!mine && theirs.every(Boolean)) out.push({lacks: [], says: [theirs[0]![0].trim()]});
@@ -446,6 +502,14 @@ function boundLacks(claim: string, text: string): Array<{where?: string; lacks: 
     if (!opposite.length) continue;
     if (opposite.length === stating.length) {
       out.push({lacks: [bound.said], says: [...new Set(opposite.flatMap((s) => dirs(s).map((b) => b.said)))]});
+      continue;
+    }
+    // The sentence carrying the claim states the number the other way round, another sentence (about something
+    // else) the claim's way (47k2, u30w F1: "Economy class applies to flights of six hours or more" against "Economy
+    // class applies to flights under six hours. Premium economy is allowed for flights of six hours or more.").
+    const carries = carrying(claim.replace(bound.said, ' '), stating.join('\n'));
+    if (carries.length && carries.every((s) => opposite.includes(s))) {
+      out.push({where: theSentences(carries), lacks: [bound.said], says: [...new Set(carries.flatMap((s) => dirs(s).map((b) => b.said)))]});
       continue;
     }
     const rest = passageSentences(text).filter((s) => !opposite.includes(s)).join('\n');
@@ -473,14 +537,28 @@ const OPPOSITES: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\binbound\b/i, /\boutbound\b/i],
 ];
 
-function qualifierLacks(claim: string, text: string): Array<{lacks: string[]; says: string[]}> {
-  const out: Array<{lacks: string[]; says: string[]}> = [];
+/**
+ * A qualifier the text never writes where it writes its opposite ("part-time" against "full-time" only); and, when the
+ * text writes both, a claim's numbers stated only in sentences of the opposite qualifier (47k2, u30w F1: "Part-time
+ * employees receive 28 days" where the 28 days are the full-time staff's and part-time staff get leave pro rata).
+ */
+function qualifierLacks(claim: string, text: string): Array<{where?: string; lacks: string[]; says: string[]}> {
+  const out: Array<{where?: string; lacks: string[]; says: string[]}> = [];
+  const numbers = [...claimNumbersOf(claim)];
   for (const pair of OPPOSITES) {
     for (const [mine, other] of [pair, [pair[1], pair[0]]] as const) {
       const said = mine.exec(claim);
-      if (!said || mine.test(text)) continue;
-      const instead = other.exec(text);
-      if (instead) out.push({lacks: [said[0]], says: [instead[0]]});
+      if (!said || other.test(claim)) continue;
+      if (!mine.test(text)) {
+        const instead = other.exec(text);
+        if (instead) out.push({lacks: [said[0]], says: [instead[0]]});
+        continue;
+      }
+      if (!numbers.length) continue;
+      const stating = passageSentences(text).filter((u) => numbers.every((n) => holdsNumber(n, numbersOf(u), u)));
+      if (stating.length && stating.every((u) => other.test(u) && !mine.test(u))) {
+        out.push({where: theSentences(stating), lacks: [said[0]], says: [other.exec(stating[0])![0]]});
+      }
     }
   }
   return out;
@@ -583,10 +661,9 @@ function sentenceLacks(claim: string, text: string): Array<{where?: string; lack
   };
   const units = passageSentences(text).filter((u) => !isRow(u));
   if (subject.length && units.length > 1) {
-    const score = units.map((u) => {
-      const held = termsOf(u);
-      return subject.filter((t) => held.has(t)).length;
-    });
+    // A sentence saying "it" or "they" speaks of the sentence before it too ("On Fridays it closes at 14:00", 47k2).
+    const heldBy = units.map((u, i) => new Set([...termsOf(u), ...(i > 0 && /(?<![\p{L}])(?:it|they)(?![\p{L}])/iu.test(u) ? termsOf(units[i - 1]) : [])]));
+    const score = units.map((_u, i) => subject.filter((t) => heldBy[i].has(t)).length);
     const top = Math.max(...score);
     const best = units.filter((_u, i) => score[i] === top);
     if (top >= Math.min(2, subject.length)) {
@@ -596,6 +673,9 @@ function sentenceLacks(claim: string, text: string): Array<{where?: string; lack
         if (v.kind === 'date' && !/\d{4}/.test(v.n!) && values.some((w) => w.n?.length === 10 && w.said === v.said)) continue;
         // A name is read by nameLacks, against the sentence that carries it and what that sentence refers to.
         if (v.name || best.some((u) => holdsValue(v, u)) || !holdsValue(v, text)) continue;
+        // Another sentence states the value of the claim's subject, its first word ("Managers receive 2,500 euros per
+        // year" beside "Every employee receives a training budget of 1,500 euros per year", 47k2).
+        if (units.some((u, i) => holdsValue(v, u) && heldBy[i].has(subject[0]) && subject.filter((t) => heldBy[i].has(t)).length >= Math.min(2, subject.length))) continue;
         const instead = best.flatMap((u) => valuesOf(u, true)).filter((w) => sameKind(v, w) && !values.some((x) => x.said === w.said || (x.n !== undefined && x.n === w.n) || (w.terms.length > 0 && w.terms.every((t) => valueTerms.has(t)))));
         if (!instead.length) continue;
         lacks.push(v.said);
@@ -614,25 +694,65 @@ function sentenceLacks(claim: string, text: string): Array<{where?: string; lack
       if (lacks.length || says.length) out.push({where: lacks.length ? theSentences(best) : undefined, lacks: [...new Set(lacks)], says: [...new Set(says)]});
     }
   }
-  // Within a sentence: the claim's number must be in the part that names the claim's name.
-  const names = values.filter((v) => v.n === undefined && v.kind === 'who');
-  const numbers = values.filter((v) => v.n !== undefined && v.kind !== 'date');
-  for (const unit of units) {
-    const parts = partsOf(unit);
-    if (parts.length < 2) continue;
-    for (const name of names) {
-      const mine = parts.filter((p) => holdsValue(name, p));
-      if (!mine.length || mine.length === parts.length) continue;
-      for (const num of numbers) {
-        if (!holdsValue(num, unit) || parts.some((p) => holdsValue(name, p) && holdsValue(num, p))) continue;
-        const instead = mine.flatMap((p) => valuesOf(p, true)).filter((w) => w.n !== undefined && w.kind === num.kind && !numbers.some((x) => x.n === w.n));
-        if (instead.length) out.push({where: `the part naming “${name.said}”`, lacks: [num.said], says: [...new Set(instead.map((w) => w.said))]});
-      }
-    }
-  }
+  // Within a sentence: the claim's number must be in the part of it that speaks of the claim's words (47k2).
+  out.push(...partLacks(claim, units, values.filter((v) => v.n !== undefined && v.kind !== 'date')));
   out.push(...nameLacks(claim, text, values.filter((v) => v.name)));
   return out;
 }
+
+/**
+ * A sentence stating several values in parts ("two months for staff and three months for managers", "opens at 09:00 and
+ * closes at 17:30", "180 EUR per night in most cities and 250 EUR per night in London"): each number of the claim must
+ * be in a part that writes a word of the claim's own part no other part of the sentence writes (task 47k2, u30w F1:
+ * "three months for staff and two months for managers" and "opens at 17:30 and closes at 09:00" passed; 45k2: "180 EUR
+ * … in London"). The first part's words before its number (the sentence's subject and verb, "The Vienna office opens
+ * at") belong to every part. Flagged when the part holding the number writes none of those words and another part,
+ * writing some of them, states another number of the same kind; a number in a part of its own words (a formula, "k =
+ * 60 as proposed by Cormack", u30x F2) is held.
+ */
+function partLacks(claim: string, units: readonly string[], numbers: readonly Value[]): Array<{where: string; lacks: string[]; says: string[]}> {
+  const out: Array<{where: string; lacks: string[]; says: string[]}> = [];
+  if (!numbers.length) return out;
+  const claimParts = partsOf(setAside(claim));
+  for (const unit of units) {
+    const parts = partsOf(unit);
+    if (parts.length < 2) continue;
+    // A part's words, its numbers ("two", "3") left out.
+    const partTerms = parts.map((p) => new Set([...termsOf(p)].filter((t) => !NUMBER_TERMS.has(t) && !/^\p{N}/u.test(t))));
+    const onlyHere = (i: number, terms: Iterable<string>) => [...terms].filter((t) => partTerms.every((o, j) => j === i || !o.has(t)));
+    const own = parts.map((p, i) => {
+      if (i > 0) return onlyHere(i, partTerms[i]);
+      const first = Math.min(...[/\d/.exec(p)?.index, new RegExp(NUMBER_WORD.source, 'iu').exec(p)?.index].map((k) => k ?? p.length));
+      return onlyHere(0, [...termsOf(p.slice(first))].filter((t) => partTerms[0].has(t)));
+    });
+    const unique = parts.map((_p, i) => onlyHere(i, partTerms[i]));
+    for (const num of numbers) {
+      // A code's number is the code's ("LLM01:2026").
+      if (codesOf(claim).some((c) => numbersOf(c).has(num.n!))) continue;
+      const at = parts.map((p, i) => (holdsValue(num, p) ? i : -1)).filter((i) => i >= 0);
+      if (!at.length) continue;
+      const mine = claimParts.find((p) => holdsValue(num, p)) ?? claim;
+      // A range or pair the claim's part states itself ("from 8:00 to 17:00") is read by its numbers only.
+      const stated = numbersOf(mine);
+      const words = new Set([...claimTerms(mine)].filter((t) => !BOUND_WORDS.has(t) && !NUMBER_TERMS.has(t) && !/^\p{N}/u.test(t)));
+      if (at.some((i) => own[i].some((t) => words.has(t)))) continue;
+      for (const i of parts.keys()) {
+        if (at.includes(i)) continue;
+        const shared = unique[i].filter((t) => words.has(t));
+        if (!shared.length) continue;
+        const instead = valuesOf(parts[i], true).filter((w) => w.n !== undefined && !stated.has(w.n) && w.kind === num.kind);
+        if (!instead.length) continue;
+        const said = tokens(mine, RETRIEVAL_WORDS).filter((w) => shared.includes(w.term)).map((w) => mine.slice(w.start, w.end));
+        out.push({where: `the part naming ${[...new Set(said)].map((w) => `“${w}”`).join(' and ')}`, lacks: [num.said], says: [...new Set(instead.map((w) => w.said))]});
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** The terms of the number words ("three", "fourth"), which are numbers, no words of a part. */
+const NUMBER_TERMS = termsOf([...UNITS, ...TENS.slice(2), 'hundred', ...ORDINALS].join(' '));
 
 /** A passage's sentence as a note quotes it: without its list marker or heading marks. */
 const plainSentence = (u: string) => u.trim().replace(/^(?:[-*+]|\d+[.)])\s+/, '').replace(/^#+\s*/, '');
@@ -712,7 +832,22 @@ function referredTo(units: ReadonlyArray<{s: string; line: number}>, at: number,
       }
     }
   }
+  // The subject of the paragraph (47k2, u30y F2): its first sentence opens with a name ("Northwind Logistics provides
+  // …", "Kestrel Security guards …"), and a later sentence that opens with no name of its own, says no "he", "she" or
+  // "they" and names no role ("The contract renews on 31 March 2026 …", "Payment terms are net 60 days.") speaks of it.
+  let opener = at;
+  while (opener > 0 && !lines.slice(units[opener - 1].line, units[opener].line + 1).some((l) => l.blank || l.level)) opener--;
+  if (opener < at && opensWithName(units[opener].s) && !opensWithName(s) && !PERSONAL.test(s) && !roleRefs(s).length) out.push(units[opener].s);
   return out;
+}
+
+/** Personal pronouns: a sentence saying one speaks of the person named just before, not of the paragraph's subject. */
+const PERSONAL = /(?<![\p{L}])(?:he|she|him|his|her|hers|they|them|their)(?![\p{L}])/iu;
+
+/** Whether a sentence opens with a name, its subject ("Kestrel Security guards …", "The Vienna office …" is no name). */
+function opensWithName(sentence: string): boolean {
+  const plain = plainSentence(sentence);
+  return namePhrasesOf(plain, true).some((n) => n.said.split(/\s+/).length > 1 && plain.startsWith(n.said));
 }
 
 /**
@@ -1134,6 +1269,91 @@ function oppositeLacks(claim: string, text: string): Array<{lacks: string[]; say
   return found ? [{lacks: [], says: [found.s], opposite: true}] : [];
 }
 
+/** The passage sentences sharing most of a claim's content words (two at least, or all of them when fewer). */
+function carrying(claim: string, text: string, leave: ReadonlySet<string> = new Set()): string[] {
+  const subject = [...claimTerms(setAside(claim))].filter((t) => !leave.has(t) && !BOUND_WORDS.has(t) && !NUMBER_TERMS.has(t) && !/^\p{N}/u.test(t));
+  const units = passageSentences(text);
+  if (!subject.length || !units.length) return [];
+  const score = units.map((u) => {
+    const held = termsOf(u);
+    return subject.filter((t) => held.has(t)).length;
+  });
+  const top = Math.max(...score);
+  return top >= Math.min(2, subject.length) ? units.filter((_u, i) => score[i] === top) : [];
+}
+
+const PERIODS = 'day|week|month|year|quarter';
+const PERIOD_ADVERBS: Readonly<Record<string, string>> = {daily: 'day', weekly: 'week', monthly: 'month', yearly: 'year', annually: 'year', quarterly: 'quarter'};
+/**
+ * A frequency the claim states without a number ("every year", "annually") where the sentence carrying the claim states
+ * it with one ("every three years"): u30w F1, "Laptops are replaced every year" passed against "every three years".
+ */
+function frequencyLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const m = new RegExp(`(?<![\\p{L}])(?:(?:every|each)\\s+(${PERIODS})|(${Object.keys(PERIOD_ADVERBS).join('|')}))(?![\\p{L}])`, 'iu').exec(claim);
+  if (!m) return [];
+  const period = m[1]?.toLowerCase() ?? PERIOD_ADVERBS[m[2].toLowerCase()];
+  const leave = termsOf(`${m[0]} every each ${period}s`);
+  const best = carrying(claim, text, leave);
+  const once = new RegExp(`(?<![\\p{L}])(?:(?:every|each|per|a|once\\s+a)\\s+${period}|${Object.keys(PERIOD_ADVERBS).filter((a) => PERIOD_ADVERBS[a] === period).join('|')})(?![\\p{L}])`, 'iu');
+  const many = new RegExp(`(?<![\\p{L}])every\\s+(?:[\\p{L}\\p{N}]+\\s+)?${period}s(?![\\p{L}])`, 'iu');
+  if (!best.length || best.some((u) => once.test(u))) return [];
+  const says = best.map((u) => many.exec(u)?.[0]).filter((x): x is string => Boolean(x));
+  return says.length ? [{where: theSentences(best), lacks: [m[0]], says: [...new Set(says)]}] : [];
+}
+
+/**
+ * What a claim sets aside ("applies only to employees, not contractors") that the sentence carrying it includes ("…
+ * applies to all employees and contractors …"): u30w F1 (task 47k2). "not only" sets nothing aside, and a sentence
+ * setting the same thing aside ("the duty manager, not the engineer") holds the claim.
+ */
+function asideLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const out: Array<{where: string; lacks: string[]; says: string[]}> = [];
+  for (const m of claim.matchAll(/(?:,\s*(?:and\s+)?not|\brather than|\binstead of|\bexcept(?:\s+for)?|\bexcluding)\s+(?!only\b|just\b)([^,;.]+)/giu)) {
+    const aside = [...claimTerms(m[1])].filter((t) => !BOUND_WORDS.has(t));
+    if (!aside.length) continue;
+    for (const u of carrying(claim, text)) {
+      const held = termsOf(setAside(u).replace(/\b(?:except(?:\s+for)?|excluding|but not)\b[^,;.]*/giu, ' '));
+      if (aside.every((t) => held.has(t))) {
+        const words = tokens(u, RETRIEVAL_WORDS).filter((w) => aside.includes(w.term)).map((w) => u.slice(w.start, w.end));
+        out.push({where: theSentences([u]), lacks: [m[0].replace(/^,\s*/, '').trim()], says: [...new Set(words)]});
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Nouns that name a group of people in an organization: "the People team", "the IT security team". */
+const GROUP_NOUN = /(?<![\p{L}'’])((?:[\p{L}][\p{L}'’-]*\s+){1,2})(teams?|department|committee|desk|unit|group|panel|board)(?![\p{L}])/gu;
+/** Words before a group noun that name no particular group ("the whole team", "your own department"). */
+const GENERIC_GROUP = new Set('the a an to of for from by with at in on and or is are was be your our their its his her my this that these those each every any whole entire same new own other relevant appropriate responsible right local central main respective team'.split(' '));
+
+/**
+ * A team, department or desk the claim names that the cited passage does not ("Requests go to the IT security team"
+ * where the passage says "the People team", u30w F1, task 47k2; "IT" is a stop word to the passage search, so it is
+ * read as written, in capitals). The passage's own groups of that noun are what it says instead.
+ */
+function groupLacks(claim: string, text: string): Array<{lacks: string[]; says?: string[]}> {
+  const out: Array<{lacks: string[]; says?: string[]}> = [];
+  const held = termsOf(text);
+  for (const m of claim.matchAll(GROUP_NOUN)) {
+    const words = m[1].trim().split(/\s+/);
+    while (words.length && GENERIC_GROUP.has(words[0].toLowerCase())) words.shift();
+    // Someone's team ("Tom Becker's team") is read by the names.
+    if (!words.length || words.some((w) => GENERIC_GROUP.has(w.toLowerCase()) || /\d|['’]s?$/.test(w))) continue;
+    const missing = words.filter((w) => (/^\p{Lu}{2,5}$/u.test(w) ? !new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'u').test(text) : [...termsOf(w)].some((t) => !held.has(t))));
+    if (!missing.length) continue;
+    const noun = m[2].replace(/s$/, '');
+    const says = [...text.matchAll(GROUP_NOUN)].filter((g) => g[2].replace(/s$/, '') === noun).map((g) => {
+      const w = g[1].trim().split(/\s+/);
+      while (w.length && GENERIC_GROUP.has(w[0].toLowerCase())) w.shift();
+      return [...w, g[2]].join(' ');
+    }).filter((g) => g.split(' ').length > 1);
+    out.push({lacks: [`${words.join(' ')} ${m[2]}`], ...(says.length ? {says: [...new Set(says)]} : {})});
+  }
+  return out;
+}
+
 /** A number with a unit the text never gives it ("14 weeks" where it says "14 days", u30d F11). */
 function unitLacks(claim: string, text: string): Array<{lacks: string[]; says: string[]}> {
   const theirs = numberUses(text);
@@ -1173,7 +1393,17 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
   // What the passage holds, but not where the claim puts it: another row of a table, the sentence stating a
   // bound the other way round, the opposite qualifier (u29v F19, F26), or a sentence saying the opposite (u30q F12).
   const why = shares
-    ? [...rowLacks(claim, text), ...boundLacks(claim, text), ...qualifierLacks(claim, text), ...unitLacks(claim, text), ...sentenceLacks(claim, text), ...oppositeLacks(claim, text)]
+    ? [
+        ...rowLacks(claim, text),
+        ...boundLacks(claim, text),
+        ...qualifierLacks(claim, text),
+        ...unitLacks(claim, text),
+        ...sentenceLacks(claim, text),
+        ...frequencyLacks(claim, text),
+        ...asideLacks(claim, text),
+        ...groupLacks(claim, text),
+        ...oppositeLacks(claim, text),
+      ]
     : [];
   const misplaced = why.flatMap((w) => w.lacks).filter((w) => !lacks.includes(w));
   if (!lacks.length && !misplaced.length && !why.length && shares) return null;
@@ -1210,7 +1440,10 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
     .sort((a, b) => a - b);
   for (const sentence of sentences) {
     let from = 0;
-    if (cited.length && !new RegExp(GROUP.source).test(sentence) && !/:\s*$/.test(sentence)) {
+    // An introduction ending in a colon claims nothing, cited or not ("Here is a comparison [1]:").
+    if (/:\s*$/.test(sentence)) continue;
+    if (cited.length && !new RegExp(GROUP.source).test(sentence)) {
+      if (abstains(sentence) || noSentence(sentence)) continue;
       const claim = linkTextOnly(sentence).replace(/\s+/g, ' ').replace(/^[\s,;:.]+|[\s,;:]+$/g, '');
       if (claimTerms(claim.replace(INTERJECTION, ' ')).size || claimNumbersOf(claim).size) {
         const lacking = claimLacks(claim, cited.map((n) => passages[n - 1]).join('\n'), lower, '');
@@ -1231,8 +1464,12 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
       // A part after an earlier citation that speaks of "its" or "they" speaks of the names before it ("The Munich
       // office opens at 9:00 [1] and its manager is Lena Vogt [2]": passage 2 must name Munich, u30d F16).
       const before = /^(?:(?:and|but|while|so)\s+)?(?:its|it|their|they|his|her|he|she)\b/i.test(claim) ? sentence.slice(0, m.index).replace(GROUP, ' ') : '';
-      const lacking = claimLacks(claim, text, lower, before);
+      const lacking = claimLacks(claim, text, lower, before) ?? groupMemberLacks(claim, numbers, passages, lower);
       if (!lacking) continue;
+      if ('only' in lacking) {
+        for (const n of lacking.only) if (!out.some((u) => u.n === n && u.claim === claim)) out.push({n, claim, lacks: lacking.lacks});
+        continue;
+      }
       // A repeated sentence gets one note (u30d F6).
       for (const n of new Set(numbers)) {
         if (!out.some((u) => u.n === n && u.claim === claim)) out.push({n, claim, ...lacking});
@@ -1240,6 +1477,28 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
     }
   }
   return out;
+}
+
+/**
+ * A passage of a group ("[1][2]", "[1, 2]") that holds none of the claim's names and numbers, or, for a claim naming
+ * no one, none of its content words and numbers, while the group together holds the claim (u30y F4: "Kestrel Security is paid net
+ * 60 days [1][2]" where passage 2 is about another supplier). Each cited passage must say part of what it is cited for.
+ */
+function groupMemberLacks(claim: string, numbers: readonly number[], passages: readonly string[], lower: ReadonlySet<string>): {only: number[]; lacks: string[]} | null {
+  const cited = [...new Set(numbers)];
+  if (cited.length < 2) return null;
+  const specific = [...namePhrasesOf(claim, true).map((v) => ({said: v.said, held: (t: string) => holdsValue(v, t)})), ...[...claimNumbersOf(claim)].map((n) => ({said: n, held: (t: string) => holdsNumber(n, numbersOf(t), t)}))];
+  const words = [...claimTerms(claim)];
+  // A claim naming no one is read by its words: "The lease starts on 1 March 2025 [7][4]" holds, passage 4 being on the lease.
+  const named = namePhrasesOf(claim, true).length > 0;
+  const only = cited.filter((n) => {
+    const text = passages[n - 1];
+    if (named) return !specific.some((v) => v.held(text));
+    const held = termsOf(text);
+    return !words.some((t) => held.has(t)) && !specific.some((v) => v.held(text));
+  });
+  void lower;
+  return only.length ? {only, lacks: specific.map((v) => v.said)} : null;
 }
 
 /**
@@ -1284,7 +1543,10 @@ export function isRefusal(answer: string): boolean {
  * dropped partial answer was headed "grounded"); a refusal and an empty answer claim nothing and are not counted.
  */
 export function citesNoPassage(answer: string, count: number): boolean {
-  return count > 0 && answer.trim() !== '' && !isRefusal(answer) && checkCitations(answer, count, '').valid.length === 0;
+  if (count === 0 || answer.trim() === '' || isRefusal(answer)) return false;
+  // An answer saying only that the sources do not cover it claims nothing to cite (u30x F5).
+  if (sentencesOf(answer).every(abstains)) return false;
+  return checkCitations(answer, count, '').valid.length === 0;
 }
 
 /** The reader-facing note for an answer that cites no passage. */
