@@ -230,7 +230,7 @@ const SOURCES: Array<[RegExp, string]> = [
  * "not won or lost", so it means neither Contacted nor Junk Lead.
  */
 const NOT_CONTACTED =
-  /\b(?:(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:contacted|called|reached)(?:\s+yet)?|uncontacted|(?:no|without(?:\s+(?:a|any))?)\s+(?:contact|calls?|outreach)(?:\s+yet)?|(?:nobody|no one|no-one|none of us)\s+(?:has|have|had)?\s*(?:yet\s+)?(?:called|contacted|reached|phoned|rung)(?:\s+(?:them|yet))*|(?:have|has|had)n['’]?t\s+been\s+(?:contacted|called)(?:\s+yet)?)\b(?!,?\s+n?or\s+(?:junk|spam|attempted|pre-?qualified|qualified|contacted|called)\b)/;
+  /\b(?:(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:contacted|called|reached)(?:\s+yet)?|uncontacted|(?:no|without(?:\s+(?:a|any))?)\s+(?:contact|calls?|outreach)(?:\s+yet)?|(?:nobody|no one|no-one|none of us)\s+(?:has|have|had)?\s*(?:yet\s+)?(?:called|contacted|reached|phoned|rung)(?:\s+(?:them|yet))*|(?:have|has|had)n['’]?t\s+(?:yet\s+)?(?:been\s+)?(?:contacted|called)(?:\s+(?:them|yet))*)\b(?!,?\s+n?or\s+(?:junk|spam|attempted|pre-?qualified|qualified|contacted|called)\b)/;
 const STATUSES: Array<[RegExp, string]> = [
   [/\battempted\b/, 'Attempted to Contact'],
   [/\bpre-?qualified\b|\bqualified\b/, 'Pre-Qualified'],
@@ -1023,6 +1023,28 @@ function negatedListItems(seq: readonly Atom[], q: string): {joints: Map<Atom, J
   return {joints};
 }
 
+/**
+ * The record noun (as written) when "and" between two conditions stands between two mentions of it, one with each
+ * condition ("won deals and deals over 200k", "deals won and deals in Austin", "German leads and website leads"); else null.
+ */
+function repeatedNoun(q: string, prev: Atom, cur: Atom): {noun: string; phrase: string} | null {
+  const gap = q.slice(prev.to, cur.from);
+  const and = /\band\b/.exec(gap);
+  if (!and) return null;
+  const noun = String.raw`\b(${RECORD_NOUNS})\b`;
+  const filler = (text: string) => (text.match(/\p{L}+/gu) ?? []).every((w) => FILLER.has(w));
+  // Before "and": the noun between the first condition and "and", or right before the first condition.
+  const first = new RegExp(noun).exec(gap.slice(0, and.index)) ?? new RegExp(String.raw`${noun}((?:\s+\p{L}+)*?)\s*$`, 'u').exec(q.slice(0, prev.from));
+  if (!first || (first.index !== undefined && first[2] !== undefined && !filler(first[2]))) return null;
+  // After "and": the noun between "and" and the second condition, or right after the second condition.
+  const after = gap.slice(and.index + 3);
+  const second = new RegExp(noun).exec(after) ?? new RegExp(String.raw`^\s*${noun}`).exec(q.slice(cur.to));
+  if (!second) return null;
+  const from = first.input === gap.slice(0, and.index) ? prev.from : first.index;
+  const to = second.input === after ? cur.to : cur.to + second[0].length;
+  return {noun: second[1], phrase: q.slice(from, to).trim()};
+}
+
 function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?: string} {
   if (atoms.length === 0) return {where: null};
   const seq = excludedDescriptions([...atoms].sort((a, b) => a.from - b.from), q);
@@ -1047,6 +1069,17 @@ function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?
     if (listed) {
       joints.push(listed);
       continue;
+    }
+    // u31a F2: "won deals and deals over 200k", "German leads and website leads": the record noun said again after "and"
+    // names a second group, so the reader may want the records of either group; read as one "and" it listed the records
+    // in both, often none. One field ("won deals and lost deals") is either value already; two fields are asked back.
+    const repeated = !or && !nor && !sameField && !prev.negated && !cur.negated ? repeatedNoun(q, prev, cur) : null;
+    if (repeated) {
+      const {noun, phrase} = repeated;
+      return {
+        where: null,
+        error: `I could not tell whether “${phrase}” asks for the ${noun} that are both “${prev.text}” and “${cur.text}” or for the ${noun} that are either, so no records are shown. Write “${noun} ${prev.text} or ${cur.text}” for either, or “${noun} ${prev.text} and ${cur.text}” for both.`,
+      };
     }
     let joint: Joint = or ? 'or' : 'and';
     // "except the won ones and those under 20k", "except those in technology and those in Germany":
@@ -1331,6 +1364,15 @@ function traced(question: string): Traced {
     // "isnt", "dont", "havent", "wont", "cant": a negation written without its apostrophe is the
     // negation, read wherever one is ("wont" is never the stage Won, "isnt" never a connecting word).
     .replace(NO_APOSTROPHE, (_all: string, verb: string) => `${verb}n't`)
+    // u31a F12: "yet to" and "still to" say it has not happened: "leads yet to be contacted", "leads we have yet to call"
+    // are the leads not contacted, "deals yet to be won" the deals not won, "deals still to close" the open ones. The words
+    // were filler, so the opposite list was shown ("status is Contacted"). Any other "yet to …" is named (YET_TO).
+    .replace(YET_TO_BE, (_all: string, verb: string) => `not yet been ${verb}`)
+    .replace(YET_TO_DO, (_all: string, verb: string) => `not yet ${PAST_OF[verb]}`)
+    // "deals to win this quarter", "deals to close this month": the deals still open, never the ones won already.
+    .replace(DEALS_TO_DO, (_all: string, noun: string) => `${noun} open`)
+    // u31a F11: "what deals did we close this month" asks what was closed, as "deals we closed this month" does.
+    .replace(/\bdid\s+(we|i|you|they)\s+(close|win|lose)\b/g, (_all: string, who: string, verb: string) => `${who} ${PAST_OF[verb]}`)
     .replace(/\bw\/(?=\s)/g, () => 'with')
     // "closing through January 2027": "through" right after a closing word, with no "from" before it, runs up to the
     // period's last day, as "by the end of" does; it was read as in January only (u30s F4).
@@ -1359,6 +1401,10 @@ function traced(question: string): Traced {
     .replace(LEADING_EVERYTHING, () => 'all')
     .replace(ADJACENT_BUT, () => 'except')
     .replace(ALL_BUT, (_all: string, quantifier: string, between: string) => (/^\s*$/.test(between) && quantifier !== 'all' ? 'except' : `${quantifier}${between}except`))
+    // u31a F13: a lone "but" right after the record type ("deals but Bluefin", "leads, but Germany") leaves the value out,
+    // as after "all"; read as "and" it listed only the records named. Before "not", "only" or a comparison it stays "and".
+    .replace(LONE_BUT, (_all: string, noun: string, gap: string) => `${noun}${gap}except`)
+    .replace(BUT_BEFORE_VALUE, (_all: string, gap: string) => `${gap}except`)
     .replace(STATUS_NOT_CONTACTED, (_all: string, noun: string, space: string) => `${noun}${space}uncontacted`);
 }
 
@@ -1398,6 +1444,19 @@ const MONTH_SPAN = new RegExp(
   String.raw`(?<!\b(?:from|between)\s+)\b(${MONTH_NAMES}(?:\s+20\d\d)?)\s*(?:to|through|thru|until|till|-|–|—)\s*(?=${MONTH_NAMES}(?![\p{L}]))`,
   'gu',
 );
+/**
+ * u31a F12: "yet to be contacted", "still to be won", "that have yet to be closed": group 1 is the participle. Read as
+ * "not yet been …", which names the status Not Contacted for leads and a negated stage for deals.
+ */
+const YET_TO_BE = /\b(?:(?:that|which|who)\s+)?(?:(?:are|is|have|has)\s+)?(?:yet|still)\s+to\s+be\s+(contacted|called|reached|won|lost|closed)\b/g;
+/** "yet to close", "still to call", "that have yet to win": group 1 is the verb, read as "not yet" and its past form. */
+const YET_TO_DO = /\b(?:(?:that|which|who)\s+)?(?:(?:are|is|have|has)\s+)?(?:yet|still)\s+to\s+(contact|call|reach|close|win|lose)\b/g;
+const PAST_OF: Readonly<Record<string, string>> = {contact: 'contacted', call: 'called', reach: 'reached', close: 'closed', win: 'won', lose: 'lost'};
+/** "deals to win this quarter", "deals to close": deals still to win or close are open; group 1 is the record noun ("the next deal to close" is a sort, read later). */
+const DEALS_TO_DO = /(?<!\bnext\s+(?:\d{1,3}\s+)?)\b(deals?|opportunit(?:y|ies))\s+(?:(?:that|which)\s+(?:are|is)\s+)?(?:left\s+)?to\s+(?:win|close)\b/g;
+/** A "yet to …", "still to …" or "about to …" the rewrites above did not read: named, never dropped (u31a F12). */
+const YET_TO = /\b(?:yet|still|about)\s+to\s+(?:be\s+)?[\p{L}]+/u;
+
 /** Negations written without the apostrophe: "isnt" … "shouldnt", "cant" (ca-n't), "wont" (wo-n't); group 1 is the part before "n't". */
 const NO_APOSTROPHE = /\b(is|are|was|were|do|does|did|has|have|had|could|would|should|must|need|ca|wo)nt\b/g;
 
@@ -1414,6 +1473,17 @@ const LEADING_EVERYTHING = /^(?:everything|anything)\b(?=\s+(?:except|but|other 
 const ADJACENT_BUT = /\b(?:all|anything|everything|anyone|anybody|everyone|everybody)\s+but\b/g;
 const ALL_BUT =
   /\b(all|any|every|each|anything|everything|anyone|anybody|everyone|everybody)\b([^;]*?)\bbut\b(?!\s+(?:(?:not|only|also|just|still|never|no|none|excluding|except|without|skip|skipping|omit|omitting|leave|leaving|minus|over|above|under|below|more|less|fewer|greater|smaller|larger|higher|lower|at|between|before|after|closing|with|outside|since|until)\b|[<>≥≤$€£\d]))/g;
+/** u31a F13: "but" right after the record noun or "ones", not before a word that keeps it a plain "and" (as in ALL_BUT). */
+const BUT_STAYS_AND = ALL_BUT.source.slice(ALL_BUT.source.indexOf(String.raw`\bbut\b`) + String.raw`\bbut\b`.length);
+const LONE_BUT = new RegExp(String.raw`\b(${RECORD_NOUNS}|ones)(\s*,?\s+)but\b${BUT_STAYS_AND}`, 'g');
+/**
+ * u31a F13: "but" after a condition right before a bare value ("deals over 50k but Bluefin") leaves the value out too;
+ * before a word that starts a condition of its own ("but in Germany", "but the won ones", "but they are open") it stays "and".
+ */
+const BUT_BEFORE_VALUE = new RegExp(
+  String.raw`(?<=[\p{L}\d%])(\s*,?\s+)but\b(?!\s+(?:in|from|at|on|for|to|by|of|the|a|an|those|these|that|which|who|whose|they|it|its|their|are|is|was|were|has|have|had|do|does|did|we|i|you|still|yet|already|also|too|ones?|each|every|all|any)\b)${BUT_STAYS_AND}`,
+  'gu',
+);
 /**
  * "leads not contacted or junk": right after the record type (no "are"), "not contacted" is the status
  * name Not Contacted, a value of the list, not a negation of Contacted ("leads that are not contacted or
@@ -1777,6 +1847,20 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const module = named[0];
   const write = /^(?:delete|remove|erase|drop|update|change|edit|modify|create|add|insert|merge|convert|assign|reassign|send|e-?mail)\b/.exec(q);
   if (write) return {ok: false, error: `This demo only reads records, so it cannot ${write[0]} anything and nothing is run. Ask which records you mean, for example “junk leads”, and the query that reads them is shown.`};
+  // u31a F12: "about to close" gives no date, and a "yet to …" or "still to …" not read above says what has not happened in
+  // words the demo does not read ("deals yet to be signed"): named, never dropped, which listed every record.
+  const notYet = YET_TO.exec(q);
+  if (notYet) {
+    const about = /^about\b/.test(notYet[0]);
+    return {
+      ok: false,
+      error: about
+        ? `I did not understand “${notYet[0]}”: it gives no date, so no records are shown. Ask for example “open deals closing in the next 30 days” or “deals closing soonest”.`
+        : `I did not understand “${notYet[0]}”: the demo reads what has not happened yet only for contacting leads (“leads yet to be contacted”) and for winning or closing deals (“deals yet to close”), so no records are shown.`,
+      unknown: [notYet[0]],
+      keepsMeaning: false,
+    };
+  }
   // "deals created on 2026-03-02", "leads added this month", "accounts from last week": the sample deals'
   // only date is the closing date, and leads and accounts have none, so such a date is named, never dropped (s40z).
   const period = String.raw`(?:(?:the\s+)?(?:this|last|next|past|previous|coming)\s+(?:\d{1,3}\s+)?(?:days?|weeks?|months?|quarters?|years?)\b|\b(?:today|tomorrow|yesterday)\b|${DAY_DATE})`;
@@ -2074,7 +2158,10 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     const past = aboutClosedDeals(q);
     const dateOf = (text: string) => dayDate(text.trim(), today, past);
     let found: Taken | null;
-    while ((found = read.take(new RegExp(String.raw`\b(?:between|from)\s+(${DAY_DATE})\s*(?:and|to|through|thru|till|until|-|–)\s*(${DAY_DATE})`, 'u')))) {
+    // u31a F10: two days joined by "to", "through", "until" or a dash are a span without "from" or "between" too
+    // ("closing 2026-12-01 to 2027-01-31", "Dec 1 - Jan 31"); read as two exact days joined by "and" they matched no deal.
+    while ((found = read.take(new RegExp(String.raw`\b(?:between|from)\s+(${DAY_DATE})\s*(?:and|to|through|thru|till|until|-|–|—)\s*(${DAY_DATE})|(?<![\p{L}\d/.-])(${DAY_DATE})\s*(?:to|through|thru|till|until|-|–|—)\s*(${DAY_DATE})`, 'u')))) {
+      if (found.match[1] === undefined) found.match.splice(1, 2, found.match[3], found.match[4]);
       const [a, b] = [dateOf(found.match[1]), dateOf(found.match[2])];
       if ('error' in a) return {ok: false, error: a.error, keepsMeaning: false};
       if ('error' in b) return {ok: false, error: b.error, keepsMeaning: false};
@@ -2118,7 +2205,8 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
       if ('error' in day) return {ok: false, error: day.error, keepsMeaning: false};
       if (!/\d{4}/.test(found.match[1])) assume(found.match[1], day.date, past ? pastReason : undefined);
       const date = day.date;
-      add(found, {field: 'Closing_Date', set: null, value: true, make: (n) => ({field: 'Closing_Date', op: n ? '!=' : '=', value: date, label: `closing date ${n ? 'not ' : ''}on ${date}`})});
+      // A day is a period of one day: two joined by "and" mean either one, as two months do (u31a F10).
+      add(found, {field: 'Closing_Date', set: null, value: true, period: true, make: (n) => ({field: 'Closing_Date', op: n ? '!=' : '=', value: date, label: `closing date ${n ? 'not ' : ''}on ${date}`})});
     }
   }
 
