@@ -27,6 +27,7 @@ import {
 import {useKept} from '@site/src/demos/kit/useKept';
 import {countOf} from '@site/src/lib/text/plural';
 import styles from '../kit/components/demo.module.css';
+import {WideTable} from './WideTable';
 import a11y from '@site/src/css/a11y.module.css';
 
 const EXAMPLES = [
@@ -346,7 +347,7 @@ export default function ZohoCopilot(): ReactNode {
             {rows.length === 0 ? (
               <p>No sample records match. Try a wider range or another stage{query.assumed?.length ? ', or write the year of a date' : ''}.</p>
             ) : (
-              <div className={styles.tableWrap} role="region" aria-label="Answer table" tabIndex={0}>
+              <WideTable id={`${id}-table`} label="Answer table" layout={`${columnsOf(query).join(',')}|${rows.map((r) => String(r.id)).join(',')}`}>
                 <table>
                   <caption className={a11y.visuallyHidden}>Matching sample {query.module.toLowerCase()}</caption>
                   <thead>
@@ -368,7 +369,7 @@ export default function ZohoCopilot(): ReactNode {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </WideTable>
             )}
           </div>
           <div className={styles.panel}>
