@@ -112,7 +112,8 @@ const SORT_DIRECTIONS = String.raw`asc|ascending|desc|descending|in ascending or
  * another condition ("deals called Claims triage closing in 2027"). Never "like …" or "anything …".
  */
 const NAME_STOP = 'and|or|nor|but|that|which|who|whose|with|without|over|under|above|below|between|closing|closes|close|due|from|in|at|not|except|excluding|sorted|ordered|by|worth|valued|won|lost|open|is|are|was|were|of|for|than|before|after|on|top|sort|order';
-const NAME_TEXT = String.raw`(?!(?:like|anything|something|a|an|the|${NAME_STOP})(?![\p{L}]))[\p{L}\p{N}][\p{L}\p{N}&'’.-]*(?:\s+(?!(?:${NAME_STOP})(?![\p{L}]))[\p{L}\p{N}][\p{L}\p{N}&'’.-]*)*`;
+// "%" and "_" belong to the name ("Fleet%rollout"), so a name is never cut there (u31a F14); such a name is refused whole.
+const NAME_TEXT = String.raw`(?!(?:like|anything|something|a|an|the|${NAME_STOP})(?![\p{L}]))[\p{L}\p{N}%_][\p{L}\p{N}&'’.%_-]*(?:\s+(?!(?:${NAME_STOP})(?![\p{L}]))[\p{L}\p{N}%_][\p{L}\p{N}&'’.%_-]*)*`;
 /** The sortable fields of each module, in words, for messages. */
 const SORTABLE: Readonly<Record<Module, string>> = {
   Deals: 'amount, closing date, probability or name',
@@ -887,6 +888,22 @@ function excludedDescriptions(seq: readonly Atom[], q: string): Atom[] {
     const prev = out[out.length - 1];
     const laterGroup = !a.negated && prev?.negated && EXCLUSION.test(prev.text) && GROUP_LIST_GAP.test(q.slice(prev.to, a.from)) && i + 1 < seq.length && /\b(?:that|which|who)(?:\s+(?:are|were|is|was|have|has|had))?\s+$/.test(q.slice(a.to, seq[i + 1].from));
     if ((a.negated && (DESCRIBED.test(a.text) || (EXCLUSION.test(a.text) && HEADED.test(a.text)) || butNot)) || laterGroup) {
+      // u31a F5: "deals except Bluefin over 100k": an exclusion of a bare value (no "the … ones", "those" or record noun)
+      // followed right away by another condition reads two ways: Bluefin's deals over 100k left out, or the deals over
+      // 100k but Bluefin's. Asked back, as "not won or over 50k" is; a head word or "ones" makes one description.
+      const next = seq[i + 1];
+      const head = a.text.replace(NEGATION_WORD, '').trim();
+      // Not two readings: adjectives stacked before the noun ("excluding US tech companies", "except Dutch logistics ones")
+      // and a negated qualifier ("except Harbor's not in negotiation") describe one group, as the page documents.
+      const stacked = next ? new RegExp(String.raw`^\s*(?:ones?|${RECORD_NOUNS})\b`).test(q.slice(next.to)) : false;
+      if (!laterGroup && next && !next.explicit && !stacked && qualifies(q, a, next) && !BARE_HEAD_NOT.test(head) && !BARE_GAP_NOT.test(q.slice(a.to, next.from))) {
+        out.push({
+          ...a,
+          empty: `I could not tell whether “${next.text}” belongs to “${a.text}”, leaving out only the “${head}” records ${next.text}, or holds for every record, keeping the records ${next.text} that are not “${head}”, so no records are shown. Write “${a.text.slice(0, a.text.length - head.length).trim()} the ${head} ones ${next.text}” for the first, or “${next.text} ${a.text}” for the second.`,
+        });
+        i++;
+        continue;
+      }
       while (i + 1 < seq.length && qualifies(q, parts[parts.length - 1], seq[i + 1])) parts.push(seq[++i]);
     }
     if (parts.length === 1) {
@@ -908,6 +925,10 @@ function excludedDescriptions(seq: readonly Atom[], q: string): Atom[] {
   }
   return out;
 }
+
+/** u31a F5: what makes the exclusion's first value the head of one description (a determiner, "ones" or a record noun). */
+const BARE_HEAD_NOT = new RegExp(String.raw`^(?:the|those|these|all|any|${EXCLUDED_PRONOUN})\b|\b(?:ones?|${RECORD_NOUNS})\b`);
+const BARE_GAP_NOT = new RegExp(String.raw`\b(?:ones?|that|which|who|${RECORD_NOUNS})\b`);
 
 const PLURAL_WHAT: Record<string, string> = {status: 'statuses', country: 'countries', industry: 'industries', city: 'cities'};
 
@@ -1499,7 +1520,7 @@ const NUMBER_WORDS = new RegExp(String.raw`\b(?:a\s+hundred|${NUMBER_WORD}(?:[\s
 /** A number word is a number where a numeral would be one: after a comparison or rank word, or before a unit, rank word or noun. */
 const NUMBER_BEFORE = /\b(?:top|first|largest|biggest|highest|smallest|lowest|newest|latest|oldest|earliest|over|above|under|below|than|least|most|between|from|exactly|with|of|to|and)\s+$/;
 const NUMBER_AFTER = new RegExp(
-  String.raw`^\s*(?:%|\+|-\s*\d|(?:percent|per cent|billion|million|thousand|bn|b|k|m|or more|or less|or fewer|and (?:more|up|over|above)|to|and|${'top|largest|biggest|highest|smallest|lowest|newest|latest|most recent|oldest|earliest'}|${NUMBER_NOUNS}|${RECORD_NOUNS})(?![\p{L}]))`,
+  String.raw`^\s*(?:%|\+|-\s*\d|(?:percent|per cent|billion|million|thousand|bn|b|k|m|or more|or less|or fewer|and (?:more|up|over|above)|to|and|days?|weeks?|months?|${'top|largest|biggest|highest|smallest|lowest|newest|latest|most recent|oldest|earliest'}|${NUMBER_NOUNS}|${RECORD_NOUNS})(?![\p{L}]))`,
   'u',
 );
 
@@ -1796,6 +1817,17 @@ function nameAroundValue(question: string, q: string, atoms: readonly Atom[], re
   return null;
 }
 
+/**
+ * u31a F4, F7: a number no record can have or the demo cannot compare exactly, named: a probability over 100% ("deals over
+ * 150%", "over 50k%") was run as asked and found nothing with no word why, and a number past 2^53 was written into the
+ * COQL query in scientific notation (1e+22), which is no COQL number. Null when every value is fine.
+ */
+function outOfRange(field: string, values: readonly number[], phrase: string): string | null {
+  if (values.some((v) => v > Number.MAX_SAFE_INTEGER)) return `I did not understand “${phrase}”: the number is too large to compare exactly, so no records are shown.`;
+  if (field === 'Probability' && values.some((v) => v > 100)) return `I did not understand “${phrase}”: the probability is a percent from 0 to 100, so no records are shown.`;
+  return null;
+}
+
 function parseOnce(question: string, today: string, options: ParseOptions): ParseResult {
   const q = normalized(question);
   if (!q) return {ok: false, error: 'Type a question first, for example "open deals over 50k closing this quarter".'};
@@ -1808,6 +1840,11 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const latin = q.match(/\p{Script=Latin}/gu) ?? [];
   if ((letters.length && latin.length * 2 < letters.length) || inAnotherLanguage(question)) {
     return {ok: false, error: ONLY_ENGLISH, keepsMeaning: false};
+  }
+  // u31a F6: HTML markup ("deals won</p><h1>x</h1>") is named as markup; its tag names were listed as words not understood.
+  const markup = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/i.exec(question);
+  if (markup) {
+    return {ok: false, error: `I did not understand “${markup[0]}”: it is HTML markup, and the demo reads plain words, so no records are shown. Ask without the markup.`, keepsMeaning: false};
   }
   const read = new Reading(q);
   // A bare small number asked back ("deals over 50"): the question with the unit the data suggests, offered (u30h Z7).
@@ -1922,6 +1959,11 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   while ((peek = nameRe.exec(read.remaining)) && isName(peek) && (named0 = read.take(nameRe))) {
     const g = named0.match.groups ?? {};
     const text = (g.quoted ?? g.name ?? '').trim();
+    // u31a F14: "%" and "_" are COQL's like wildcards (any text, any one character): a name holding them would match other
+    // names, and cutting the name there offered to drop the rest of it. Refused whole, nothing offered.
+    if (/[%_]/.test(text)) {
+      return {ok: false, error: `I did not understand “${named0.match[0].trim()}”: “%” and “_” are wildcards in COQL's like, so a name holding them would also match other names, and no records are shown. Write the name without them.`, keepsMeaning: false};
+    }
     const owner = g.owner ?? '';
     const like = (field: string, what: string, value: string) => (n: boolean): Filter => ({field, op: n ? 'not like' : 'like', value: `%${value}%`, label: `${what} ${n ? 'does not contain' : 'contains'} “${value}”`});
     let make: (n: boolean) => Condition;
@@ -2012,6 +2054,11 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     return {ok: false, error: `I did not understand “${grouped.match[0].trim()}”: the demo lists records one by one and cannot group them, so no records are shown. It can filter on that field (for example “leads from trade shows”) or sort by ${SORTABLE[module]}.`, keepsMeaning: false};
   }
   const RANK = 'top|largest|biggest|highest|smallest|lowest|newest|latest|most recent|oldest|earliest';
+  // u31a F3: "top -1 deals": a minus sign on a count was dropped (read as the top 1).
+  const negativeCount = new RegExp(String.raw`\b(?:${RANK})\s*[-−–]\s*\d{1,3}\b`).exec(q);
+  if (negativeCount) {
+    return {ok: false, error: `I did not understand “${negativeCount[0]}”: a count cannot be negative, so no records are shown. Ask for the top 1 or more, or leave out the number for all of them.`, keepsMeaning: false};
+  }
   const top = read.take(new RegExp(String.raw`\b(?:${RANK}) (\d{1,3})\b|\b(\d{1,3}) (?:${RANK})\b`), false);
   if (top) limit = Math.min(2000, Number(top.match[1] ?? top.match[2]));
   // "top 0 deals" asks for no record: dropping the 0 listed them all (issue 28, u29r F10).
@@ -2254,6 +2301,8 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
       const share = `${Math.round(number.value * 10_000) / 100}%`;
       return `I did not understand “${phrase}”: the probability is a percent from 0 to 100, so ${number.value} may mean ${share} or ${number.value}%, and no records are shown. Write “${share}” or “${number.value}%” to ask.`;
     }
+    const impossible = outOfRange(target.field, [number.value], phrase);
+    if (impossible) return impossible;
     // A word not understood right after the number may be its unit ("over 50 grand", "50 days old"): that refusal stands.
     const scale = unitWordAfter(found.to) ? null : bareScale(module, target, number, text, phrase);
     if (scale) {
@@ -2289,6 +2338,8 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     const lo = !lo0.unit && hi.unit && lo0.value * hi.multiplier <= hi.value ? {...lo0, value: lo0.value * hi.multiplier} : lo0;
     const target = numericField(module, g.pre, g.post, {...hi, money: lo.money || hi.money, percent: lo.percent || hi.percent}, between.match[0].trim(), q);
     if (typeof target === 'string') return {ok: false, error: target};
+    const impossible = outOfRange(target.field, [lo.value, hi.value], between.match[0].trim());
+    if (impossible) return {ok: false, error: impossible, keepsMeaning: false};
     // "between 20 and 80" on amounts of 18,000 and more: asked back, with the unit on the second number, which the rule
     // above carries to the first ("between 20 and 80k" is 20k to 80k; u30h Z7).
     const scale = lo.unit || unitWordAfter(between.to) ? null : bareScale(module, target, {...hi, value: Math.max(lo.value, hi.value)}, `${loText} ${g.hi ?? ''}`, between.match[0].trim(), Math.min(lo.value, hi.value));

@@ -142,3 +142,88 @@ describe('u31a F2: the record noun repeated after "and" with conditions on two f
     expect(wrongRows(ROWS)).toEqual([]);
   });
 });
+
+describe('u31a F14: a name after "called" with % or _ is never cut there', () => {
+  it('refuses the whole name, offering no run without part of it', () => {
+    for (const q of ['deals called Fleet%rollout', 'deals called Shop_floor assistant', 'deals named %', 'accounts whose name contains %']) {
+      const r = parseQuestion(q, TODAY);
+      expect(r.ok, q).toBe(false);
+      if (r.ok) continue;
+      expect(r.error, q).toMatch(/wildcards/);
+      expect(r.keepsMeaning, q).toBe(false);
+      expect(r.partial, q).toBeUndefined();
+    }
+    const ROWS = [['deals called Fleet tracking rollout', 'D2 (', ['deal name contains “fleet tracking rollout”']]] as const;
+    expect(wrongRows(ROWS)).toEqual([]);
+  });
+});
+
+describe('u31a F3, F4, F7: impossible counts, percentages and numbers are named', () => {
+  it('refuses a minus sign on a count, a probability over 100% and a number too large to compare exactly', () => {
+    const ROWS = [
+      ['top -1 deals', 'refused: I did not understand “top -1”', ['negative']],
+      ['top -3 accounts', 'refused: I did not understand “top -3”', ['negative']],
+      ['deals over 50k%', 'refused: I did not understand “over 50k%”', ['0 to 100']],
+      ['deals over 150%', 'refused: I did not understand “over 150%”', ['0 to 100']],
+      ['deals with probability over 120', 'refused: I did not understand “probability over 120”', ['0 to 100']],
+      ['deals with probability between 50 and 120', 'refused: I did not understand', ['0 to 100']],
+      ['deals over 9999999999999999999999', 'refused: I did not understand “over 9999999999999999999999”', ['too large']],
+    ] as const;
+    expect(wrongRows(ROWS)).toEqual([]);
+  });
+
+  it('keeps the counts, percentages and numbers it reads', () => {
+    const ROWS = [
+      ['top 3 accounts', 'A4 A8 A2 (', ['the first 3']],
+      ['deals with probability over 70%', 'D1 D4 D6 D8 (', ['probability over 70%']],
+      ['deals with 100% probability', 'D4 D8 (', ['probability exactly 100%']],
+      ['deals with probability between 50 and 80', 'D1 D2 D6 D10 (', ['probability between 50% and 80%']],
+      ['accounts with revenue over 1bn', ' (', ['annual revenue over 1,000,000,000']],
+    ] as const;
+    expect(wrongRows(ROWS)).toEqual([]);
+  });
+});
+
+describe('u31a F5: "except X" followed by another condition has two readings', () => {
+  it('asks which one is meant when the exclusion names a bare value', () => {
+    const ROWS = [
+      ['deals except Bluefin over 100k', 'refused: I could not tell whether “over 100k”', ['except Bluefin']],
+      ['open deals except Bluefin closing before 2027', 'refused: I could not tell whether “before 2027”', ['except Bluefin']],
+    ] as const;
+    expect(wrongRows(ROWS)).toEqual([]);
+  });
+
+  it('keeps the documented readings: a head word or "the ... ones" makes one description, a comma or "and" a condition', () => {
+    const ROWS = [
+      ['deals except the won ones over 100k', 'D1 D2 D3 D5 D6 D7 D8 D9 D10 (', []],
+      ['deals except those over 100k', 'D1 D3 D5 D7 D8 D9 D10 (', []],
+      ['deals over 100k except Bluefin', 'D4 D6 (', ['account is not Bluefin']],
+      ['deals except Bluefin and Harbor', 'D1 D3 D4 D5 D7 D8 (', []],
+      ['deals except Bluefin, over 100k', 'D4 D6 (', []],
+    ] as const;
+    expect(wrongRows(ROWS)).toEqual([]);
+  });
+});
+
+describe('u31a F6: HTML markup in a question is named as markup', () => {
+  it('never lists tag names as words not understood', () => {
+    for (const q of ['deals won</p><h1>x</h1>', 'deals named <b>Fleet</b>']) {
+      const r = parseQuestion(q, TODAY);
+      expect(r.ok, q).toBe(false);
+      if (r.ok) continue;
+      expect(r.error, q).toMatch(/HTML/);
+      expect(r.error, q).not.toMatch(/“h1”|“b”/);
+    }
+  });
+});
+
+describe('u31a (noted): number words before a unit of time are numbers', () => {
+  it('reads "the next two weeks" as "the next 2 weeks"', () => {
+    const ROWS = [
+      ['deals closing in the next two weeks', 'D6 (', ['the next 2 weeks']],
+      ['deals closing within three months', 'D1 D2 D6 D9 D10 (', ['the next 3 months']],
+      ['leads nobody has called yet', 'L1 L8 (', ['Not Contacted']],
+    ] as const;
+    expect(wrongRows(ROWS)).toEqual([]);
+  });
+});
