@@ -7,6 +7,8 @@ import {test, expect} from './fixtures';
 import {ask, hydrated} from './zohoCopilot';
 
 const WIDE = 'deals over 50k not in Germany sorted by probability';
+/** The demo itself: the page text around it quotes the note too. */
+const demo = (page: import('@playwright/test').Page) => page.locator('section[aria-labelledby="zoho-copilot-h"]');
 
 for (const [width, theme] of [
   [1280, 'light'],
@@ -22,7 +24,7 @@ for (const [width, theme] of [
     await ask(page, WIDE);
     await expect(page.getByText(`"${WIDE}": 6 deals found in the sample data.`)).toBeVisible();
     const region = page.getByRole('region', {name: 'Answer table'});
-    const note = page.getByText(/more columns? to the right: .*Probability\. Scroll the table sideways to see (it|them)\.$/);
+    const note = demo(page).getByText(/more columns? to the right: .*Probability\. Scroll the table sideways to see (it|them)\.$/);
     await expect(note).toBeVisible();
     // The region is described by the note, so a screen reader that focuses the table hears it too.
     await expect(region).toHaveAttribute('aria-describedby', (await note.getAttribute('id')) ?? 'missing');
@@ -49,11 +51,12 @@ for (const [width, theme] of [
     expect(fade!.width).toBeGreaterThan(20);
     expect(fade!.image).toContain('linear-gradient');
     expect(fade!.image).toContain(fade!.surface);
-    await page.screenshot({path: info.outputPath(`table-${width}-${theme}.png`), fullPage: false, clip: await region.boundingBox().then((b) => ({x: 0, y: Math.max(0, b!.y - 80), width, height: Math.min(400, b!.height + 120)}))});
+    // The answer panel (heading, note, table) as a reader sees it, kept with the test's results for a look.
+    await region.locator('xpath=../..').screenshot({path: info.outputPath(`answer-${width}-${theme}.png`)});
 
     // Scrolled to the end: the note turns to the columns now to the left, and the left edge fades instead.
     await region.evaluate((el) => el.scrollTo({left: el.scrollWidth}));
-    await expect(page.getByText(/more columns? to the left: Deal_Name.*Scroll the table back to see (it|them)\.$/)).toBeVisible();
+    await expect(demo(page).getByText(/more columns? to the left: Deal_Name.*Scroll the table back to see (it|them)\.$/)).toBeVisible();
     await expect(note).toHaveCount(0);
     expect(await region.evaluate((el) => el.nextElementSibling?.getAttribute('aria-hidden') ?? null)).toBeNull();
     expect(await region.evaluate((el) => el.previousElementSibling?.getAttribute('aria-hidden'))).toBe('true');
@@ -71,7 +74,7 @@ test('F8: a table that fits its box gets no note and no fade (1280 px)', async (
   await expect(page.getByText('"won deals": 2 deals found in the sample data.')).toBeVisible();
   const region = page.getByRole('region', {name: 'Answer table'});
   expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
-  await expect(page.getByText(/Scroll the table/)).toHaveCount(0);
+  await expect(demo(page).getByText(/Scroll the table/)).toHaveCount(0);
   expect(await region.evaluate((el) => [el.previousElementSibling, el.nextElementSibling].filter(Boolean).length)).toBe(0);
   await expect(region).not.toHaveAttribute('aria-describedby', /./);
 });
