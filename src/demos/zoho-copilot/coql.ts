@@ -112,7 +112,8 @@ const SORT_DIRECTIONS = String.raw`asc|ascending|desc|descending|in ascending or
  * another condition ("deals called Claims triage closing in 2027"). Never "like …" or "anything …".
  */
 const NAME_STOP = 'and|or|nor|but|that|which|who|whose|with|without|over|under|above|below|between|closing|closes|close|due|from|in|at|not|except|excluding|sorted|ordered|by|worth|valued|won|lost|open|is|are|was|were|of|for|than|before|after|on|top|sort|order';
-const NAME_TEXT = String.raw`(?!(?:like|anything|something|a|an|the|${NAME_STOP})(?![\p{L}]))[\p{L}\p{N}][\p{L}\p{N}&'’.-]*(?:\s+(?!(?:${NAME_STOP})(?![\p{L}]))[\p{L}\p{N}][\p{L}\p{N}&'’.-]*)*`;
+// "%" and "_" belong to the name ("Fleet%rollout"), so a name is never cut there (u31a F14); such a name is refused whole.
+const NAME_TEXT = String.raw`(?!(?:like|anything|something|a|an|the|${NAME_STOP})(?![\p{L}]))[\p{L}\p{N}%_][\p{L}\p{N}&'’.%_-]*(?:\s+(?!(?:${NAME_STOP})(?![\p{L}]))[\p{L}\p{N}%_][\p{L}\p{N}&'’.%_-]*)*`;
 /** The sortable fields of each module, in words, for messages. */
 const SORTABLE: Readonly<Record<Module, string>> = {
   Deals: 'amount, closing date, probability or name',
@@ -230,7 +231,7 @@ const SOURCES: Array<[RegExp, string]> = [
  * "not won or lost", so it means neither Contacted nor Junk Lead.
  */
 const NOT_CONTACTED =
-  /\b(?:(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:contacted|called|reached)(?:\s+yet)?|uncontacted|(?:no|without(?:\s+(?:a|any))?)\s+(?:contact|calls?|outreach)(?:\s+yet)?|(?:nobody|no one|no-one|none of us)\s+(?:has|have|had)?\s*(?:yet\s+)?(?:called|contacted|reached|phoned|rung)(?:\s+(?:them|yet))*|(?:have|has|had)n['’]?t\s+been\s+(?:contacted|called)(?:\s+yet)?)\b(?!,?\s+n?or\s+(?:junk|spam|attempted|pre-?qualified|qualified|contacted|called)\b)/;
+  /\b(?:(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:contacted|called|reached)(?:\s+yet)?|uncontacted|(?:no|without(?:\s+(?:a|any))?)\s+(?:contact|calls?|outreach)(?:\s+yet)?|(?:nobody|no one|no-one|none of us)\s+(?:has|have|had)?\s*(?:yet\s+)?(?:called|contacted|reached|phoned|rung)(?:\s+(?:them|yet))*|(?:have|has|had)n['’]?t\s+(?:yet\s+)?(?:been\s+)?(?:contacted|called)(?:\s+(?:them|yet))*)\b(?!,?\s+n?or\s+(?:junk|spam|attempted|pre-?qualified|qualified|contacted|called)\b)/;
 const STATUSES: Array<[RegExp, string]> = [
   [/\battempted\b/, 'Attempted to Contact'],
   [/\bpre-?qualified\b|\bqualified\b/, 'Pre-Qualified'],
@@ -887,6 +888,22 @@ function excludedDescriptions(seq: readonly Atom[], q: string): Atom[] {
     const prev = out[out.length - 1];
     const laterGroup = !a.negated && prev?.negated && EXCLUSION.test(prev.text) && GROUP_LIST_GAP.test(q.slice(prev.to, a.from)) && i + 1 < seq.length && /\b(?:that|which|who)(?:\s+(?:are|were|is|was|have|has|had))?\s+$/.test(q.slice(a.to, seq[i + 1].from));
     if ((a.negated && (DESCRIBED.test(a.text) || (EXCLUSION.test(a.text) && HEADED.test(a.text)) || butNot)) || laterGroup) {
+      // u31a F5: "deals except Bluefin over 100k": an exclusion of a bare value (no "the … ones", "those" or record noun)
+      // followed right away by another condition reads two ways: Bluefin's deals over 100k left out, or the deals over
+      // 100k but Bluefin's. Asked back, as "not won or over 50k" is; a head word or "ones" makes one description.
+      const next = seq[i + 1];
+      const head = a.text.replace(NEGATION_WORD, '').trim();
+      // Not two readings: adjectives stacked before the noun ("excluding US tech companies", "except Dutch logistics ones")
+      // and a negated qualifier ("except Harbor's not in negotiation") describe one group, as the page documents.
+      const stacked = next ? new RegExp(String.raw`^\s*(?:ones?|${RECORD_NOUNS})\b`).test(q.slice(next.to)) : false;
+      if (!laterGroup && next && !next.explicit && !stacked && qualifies(q, a, next) && !BARE_HEAD_NOT.test(head) && !BARE_GAP_NOT.test(q.slice(a.to, next.from))) {
+        out.push({
+          ...a,
+          empty: `I could not tell whether “${next.text}” belongs to “${a.text}”, leaving out only the “${head}” records ${next.text}, or holds for every record, keeping the records ${next.text} that are not “${head}”, so no records are shown. Write “${a.text.slice(0, a.text.length - head.length).trim()} the ${head} ones ${next.text}” for the first, or “${next.text} ${a.text}” for the second.`,
+        });
+        i++;
+        continue;
+      }
       while (i + 1 < seq.length && qualifies(q, parts[parts.length - 1], seq[i + 1])) parts.push(seq[++i]);
     }
     if (parts.length === 1) {
@@ -908,6 +925,10 @@ function excludedDescriptions(seq: readonly Atom[], q: string): Atom[] {
   }
   return out;
 }
+
+/** u31a F5: what makes the exclusion's first value the head of one description (a determiner, "ones" or a record noun). */
+const BARE_HEAD_NOT = new RegExp(String.raw`^(?:the|those|these|all|any|${EXCLUDED_PRONOUN})\b|\b(?:ones?|${RECORD_NOUNS})\b`);
+const BARE_GAP_NOT = new RegExp(String.raw`\b(?:ones?|that|which|who|${RECORD_NOUNS})\b`);
 
 const PLURAL_WHAT: Record<string, string> = {status: 'statuses', country: 'countries', industry: 'industries', city: 'cities'};
 
@@ -1023,6 +1044,28 @@ function negatedListItems(seq: readonly Atom[], q: string): {joints: Map<Atom, J
   return {joints};
 }
 
+/**
+ * The record noun (as written) when "and" between two conditions stands between two mentions of it, one with each
+ * condition ("won deals and deals over 200k", "deals won and deals in Austin", "German leads and website leads"); else null.
+ */
+function repeatedNoun(q: string, prev: Atom, cur: Atom): {noun: string; phrase: string} | null {
+  const gap = q.slice(prev.to, cur.from);
+  const and = /\band\b/.exec(gap);
+  if (!and) return null;
+  const noun = String.raw`\b(${RECORD_NOUNS})\b`;
+  const filler = (text: string) => (text.match(/\p{L}+/gu) ?? []).every((w) => FILLER.has(w));
+  // Before "and": the noun between the first condition and "and", or right before the first condition.
+  const first = new RegExp(noun).exec(gap.slice(0, and.index)) ?? new RegExp(String.raw`${noun}((?:\s+\p{L}+)*?)\s*$`, 'u').exec(q.slice(0, prev.from));
+  if (!first || (first.index !== undefined && first[2] !== undefined && !filler(first[2]))) return null;
+  // After "and": the noun between "and" and the second condition, or right after the second condition.
+  const after = gap.slice(and.index + 3);
+  const second = new RegExp(noun).exec(after) ?? new RegExp(String.raw`^\s*${noun}`).exec(q.slice(cur.to));
+  if (!second) return null;
+  const from = first.input === gap.slice(0, and.index) ? prev.from : first.index;
+  const to = second.input === after ? cur.to : cur.to + second[0].length;
+  return {noun: second[1], phrase: q.slice(from, to).trim()};
+}
+
 function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?: string} {
   if (atoms.length === 0) return {where: null};
   const seq = excludedDescriptions([...atoms].sort((a, b) => a.from - b.from), q);
@@ -1047,6 +1090,17 @@ function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?
     if (listed) {
       joints.push(listed);
       continue;
+    }
+    // u31a F2: "won deals and deals over 200k", "German leads and website leads": the record noun said again after "and"
+    // names a second group, so the reader may want the records of either group; read as one "and" it listed the records
+    // in both, often none. One field ("won deals and lost deals") is either value already; two fields are asked back.
+    const repeated = !or && !nor && !sameField && !prev.negated && !cur.negated ? repeatedNoun(q, prev, cur) : null;
+    if (repeated) {
+      const {noun, phrase} = repeated;
+      return {
+        where: null,
+        error: `I could not tell whether “${phrase}” asks for the ${noun} that are both “${prev.text}” and “${cur.text}” or for the ${noun} that are either, so no records are shown. Write “${noun} ${prev.text} or ${cur.text}” for either, or “${noun} ${prev.text} and ${cur.text}” for both.`,
+      };
     }
     let joint: Joint = or ? 'or' : 'and';
     // "except the won ones and those under 20k", "except those in technology and those in Germany":
@@ -1331,6 +1385,15 @@ function traced(question: string): Traced {
     // "isnt", "dont", "havent", "wont", "cant": a negation written without its apostrophe is the
     // negation, read wherever one is ("wont" is never the stage Won, "isnt" never a connecting word).
     .replace(NO_APOSTROPHE, (_all: string, verb: string) => `${verb}n't`)
+    // u31a F12: "yet to" and "still to" say it has not happened: "leads yet to be contacted", "leads we have yet to call"
+    // are the leads not contacted, "deals yet to be won" the deals not won, "deals still to close" the open ones. The words
+    // were filler, so the opposite list was shown ("status is Contacted"). Any other "yet to …" is named (YET_TO).
+    .replace(YET_TO_BE, (_all: string, verb: string) => `not yet been ${verb}`)
+    .replace(YET_TO_DO, (_all: string, verb: string) => `not yet ${PAST_OF[verb]}`)
+    // "deals to win this quarter", "deals to close this month": the deals still open, never the ones won already.
+    .replace(DEALS_TO_DO, (_all: string, noun: string) => `${noun} open`)
+    // u31a F11: "what deals did we close this month" asks what was closed, as "deals we closed this month" does.
+    .replace(/\bdid\s+(we|i|you|they)\s+(close|win|lose)\b/g, (_all: string, who: string, verb: string) => `${who} ${PAST_OF[verb]}`)
     .replace(/\bw\/(?=\s)/g, () => 'with')
     // "closing through January 2027": "through" right after a closing word, with no "from" before it, runs up to the
     // period's last day, as "by the end of" does; it was read as in January only (u30s F4).
@@ -1359,6 +1422,10 @@ function traced(question: string): Traced {
     .replace(LEADING_EVERYTHING, () => 'all')
     .replace(ADJACENT_BUT, () => 'except')
     .replace(ALL_BUT, (_all: string, quantifier: string, between: string) => (/^\s*$/.test(between) && quantifier !== 'all' ? 'except' : `${quantifier}${between}except`))
+    // u31a F13: a lone "but" right after the record type ("deals but Bluefin", "leads, but Germany") leaves the value out,
+    // as after "all"; read as "and" it listed only the records named. Before "not", "only" or a comparison it stays "and".
+    .replace(LONE_BUT, (_all: string, noun: string, gap: string) => `${noun}${gap}except`)
+    .replace(BUT_BEFORE_VALUE, (_all: string, gap: string) => `${gap}except`)
     .replace(STATUS_NOT_CONTACTED, (_all: string, noun: string, space: string) => `${noun}${space}uncontacted`);
 }
 
@@ -1398,6 +1465,19 @@ const MONTH_SPAN = new RegExp(
   String.raw`(?<!\b(?:from|between)\s+)\b(${MONTH_NAMES}(?:\s+20\d\d)?)\s*(?:to|through|thru|until|till|-|–|—)\s*(?=${MONTH_NAMES}(?![\p{L}]))`,
   'gu',
 );
+/**
+ * u31a F12: "yet to be contacted", "still to be won", "that have yet to be closed": group 1 is the participle. Read as
+ * "not yet been …", which names the status Not Contacted for leads and a negated stage for deals.
+ */
+const YET_TO_BE = /\b(?:(?:that|which|who)\s+)?(?:(?:are|is|have|has)\s+)?(?:yet|still)\s+to\s+be\s+(contacted|called|reached|won|lost|closed)\b/g;
+/** "yet to close", "still to call", "that have yet to win": group 1 is the verb, read as "not yet" and its past form. */
+const YET_TO_DO = /\b(?:(?:that|which|who)\s+)?(?:(?:are|is|have|has)\s+)?(?:yet|still)\s+to\s+(contact|call|reach|close|win|lose)\b/g;
+const PAST_OF: Readonly<Record<string, string>> = {contact: 'contacted', call: 'called', reach: 'reached', close: 'closed', win: 'won', lose: 'lost'};
+/** "deals to win this quarter", "deals to close": deals still to win or close are open; group 1 is the record noun ("the next deal to close" is a sort, read later). */
+const DEALS_TO_DO = /(?<!\bnext\s+(?:\d{1,3}\s+)?)\b(deals?|opportunit(?:y|ies))\s+(?:(?:that|which)\s+(?:are|is)\s+)?(?:left\s+)?to\s+(?:win|close)\b/g;
+/** A "yet to …", "still to …" or "about to …" the rewrites above did not read: named, never dropped (u31a F12). */
+const YET_TO = /\b(?:yet|still|about)\s+to\s+(?:be\s+)?[\p{L}]+/u;
+
 /** Negations written without the apostrophe: "isnt" … "shouldnt", "cant" (ca-n't), "wont" (wo-n't); group 1 is the part before "n't". */
 const NO_APOSTROPHE = /\b(is|are|was|were|do|does|did|has|have|had|could|would|should|must|need|ca|wo)nt\b/g;
 
@@ -1414,6 +1494,17 @@ const LEADING_EVERYTHING = /^(?:everything|anything)\b(?=\s+(?:except|but|other 
 const ADJACENT_BUT = /\b(?:all|anything|everything|anyone|anybody|everyone|everybody)\s+but\b/g;
 const ALL_BUT =
   /\b(all|any|every|each|anything|everything|anyone|anybody|everyone|everybody)\b([^;]*?)\bbut\b(?!\s+(?:(?:not|only|also|just|still|never|no|none|excluding|except|without|skip|skipping|omit|omitting|leave|leaving|minus|over|above|under|below|more|less|fewer|greater|smaller|larger|higher|lower|at|between|before|after|closing|with|outside|since|until)\b|[<>≥≤$€£\d]))/g;
+/** u31a F13: "but" right after the record noun or "ones", not before a word that keeps it a plain "and" (as in ALL_BUT). */
+const BUT_STAYS_AND = ALL_BUT.source.slice(ALL_BUT.source.indexOf(String.raw`\bbut\b`) + String.raw`\bbut\b`.length);
+const LONE_BUT = new RegExp(String.raw`\b(${RECORD_NOUNS}|ones)(\s*,?\s+)but\b${BUT_STAYS_AND}`, 'g');
+/**
+ * u31a F13: "but" after a condition right before a bare value ("deals over 50k but Bluefin") leaves the value out too;
+ * before a word that starts a condition of its own ("but in Germany", "but the won ones", "but they are open") it stays "and".
+ */
+const BUT_BEFORE_VALUE = new RegExp(
+  String.raw`(?<=[\p{L}\d%])(\s*,?\s+)but\b(?!\s+(?:in|from|at|on|for|to|by|of|the|a|an|those|these|that|which|who|whose|they|it|its|their|are|is|was|were|has|have|had|do|does|did|we|i|you|still|yet|already|also|too|ones?|each|every|all|any)\b)${BUT_STAYS_AND}`,
+  'gu',
+);
 /**
  * "leads not contacted or junk": right after the record type (no "are"), "not contacted" is the status
  * name Not Contacted, a value of the list, not a negation of Contacted ("leads that are not contacted or
@@ -1429,7 +1520,7 @@ const NUMBER_WORDS = new RegExp(String.raw`\b(?:a\s+hundred|${NUMBER_WORD}(?:[\s
 /** A number word is a number where a numeral would be one: after a comparison or rank word, or before a unit, rank word or noun. */
 const NUMBER_BEFORE = /\b(?:top|first|largest|biggest|highest|smallest|lowest|newest|latest|oldest|earliest|over|above|under|below|than|least|most|between|from|exactly|with|of|to|and)\s+$/;
 const NUMBER_AFTER = new RegExp(
-  String.raw`^\s*(?:%|\+|-\s*\d|(?:percent|per cent|billion|million|thousand|bn|b|k|m|or more|or less|or fewer|and (?:more|up|over|above)|to|and|${'top|largest|biggest|highest|smallest|lowest|newest|latest|most recent|oldest|earliest'}|${NUMBER_NOUNS}|${RECORD_NOUNS})(?![\p{L}]))`,
+  String.raw`^\s*(?:%|\+|-\s*\d|(?:percent|per cent|billion|million|thousand|bn|b|k|m|or more|or less|or fewer|and (?:more|up|over|above)|to|and|days?|weeks?|months?|${'top|largest|biggest|highest|smallest|lowest|newest|latest|most recent|oldest|earliest'}|${NUMBER_NOUNS}|${RECORD_NOUNS})(?![\p{L}]))`,
   'u',
 );
 
@@ -1726,6 +1817,17 @@ function nameAroundValue(question: string, q: string, atoms: readonly Atom[], re
   return null;
 }
 
+/**
+ * u31a F4, F7: a number no record can have or the demo cannot compare exactly, named: a probability over 100% ("deals over
+ * 150%", "over 50k%") was run as asked and found nothing with no word why, and a number past 2^53 was written into the
+ * COQL query in scientific notation (1e+22), which is no COQL number. Null when every value is fine.
+ */
+function outOfRange(field: string, values: readonly number[], phrase: string): string | null {
+  if (values.some((v) => v > Number.MAX_SAFE_INTEGER)) return `I did not understand “${phrase}”: the number is too large to compare exactly, so no records are shown.`;
+  if (field === 'Probability' && values.some((v) => v > 100)) return `I did not understand “${phrase}”: the probability is a percent from 0 to 100, so no records are shown.`;
+  return null;
+}
+
 function parseOnce(question: string, today: string, options: ParseOptions): ParseResult {
   const q = normalized(question);
   if (!q) return {ok: false, error: 'Type a question first, for example "open deals over 50k closing this quarter".'};
@@ -1738,6 +1840,11 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const latin = q.match(/\p{Script=Latin}/gu) ?? [];
   if ((letters.length && latin.length * 2 < letters.length) || inAnotherLanguage(question)) {
     return {ok: false, error: ONLY_ENGLISH, keepsMeaning: false};
+  }
+  // u31a F6: HTML markup ("deals won</p><h1>x</h1>") is named as markup; its tag names were listed as words not understood.
+  const markup = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/i.exec(question);
+  if (markup) {
+    return {ok: false, error: `I did not understand “${markup[0]}”: it is HTML markup, and the demo reads plain words, so no records are shown. Ask without the markup.`, keepsMeaning: false};
   }
   const read = new Reading(q);
   // A bare small number asked back ("deals over 50"): the question with the unit the data suggests, offered (u30h Z7).
@@ -1777,6 +1884,20 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const module = named[0];
   const write = /^(?:delete|remove|erase|drop|update|change|edit|modify|create|add|insert|merge|convert|assign|reassign|send|e-?mail)\b/.exec(q);
   if (write) return {ok: false, error: `This demo only reads records, so it cannot ${write[0]} anything and nothing is run. Ask which records you mean, for example “junk leads”, and the query that reads them is shown.`};
+  // u31a F12: "about to close" gives no date, and a "yet to …" or "still to …" not read above says what has not happened in
+  // words the demo does not read ("deals yet to be signed"): named, never dropped, which listed every record.
+  const notYet = YET_TO.exec(q);
+  if (notYet) {
+    const about = /^about\b/.test(notYet[0]);
+    return {
+      ok: false,
+      error: about
+        ? `I did not understand “${notYet[0]}”: it gives no date, so no records are shown. Ask for example “open deals closing in the next 30 days” or “deals closing soonest”.`
+        : `I did not understand “${notYet[0]}”: the demo reads what has not happened yet only for contacting leads (“leads yet to be contacted”) and for winning or closing deals (“deals yet to close”), so no records are shown.`,
+      unknown: [notYet[0]],
+      keepsMeaning: false,
+    };
+  }
   // "deals created on 2026-03-02", "leads added this month", "accounts from last week": the sample deals'
   // only date is the closing date, and leads and accounts have none, so such a date is named, never dropped (s40z).
   const period = String.raw`(?:(?:the\s+)?(?:this|last|next|past|previous|coming)\s+(?:\d{1,3}\s+)?(?:days?|weeks?|months?|quarters?|years?)\b|\b(?:today|tomorrow|yesterday)\b|${DAY_DATE})`;
@@ -1838,6 +1959,11 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   while ((peek = nameRe.exec(read.remaining)) && isName(peek) && (named0 = read.take(nameRe))) {
     const g = named0.match.groups ?? {};
     const text = (g.quoted ?? g.name ?? '').trim();
+    // u31a F14: "%" and "_" are COQL's like wildcards (any text, any one character): a name holding them would match other
+    // names, and cutting the name there offered to drop the rest of it. Refused whole, nothing offered.
+    if (/[%_]/.test(text)) {
+      return {ok: false, error: `I did not understand “${named0.match[0].trim()}”: “%” and “_” are wildcards in COQL's like, so a name holding them would also match other names, and no records are shown. Write the name without them.`, keepsMeaning: false};
+    }
     const owner = g.owner ?? '';
     const like = (field: string, what: string, value: string) => (n: boolean): Filter => ({field, op: n ? 'not like' : 'like', value: `%${value}%`, label: `${what} ${n ? 'does not contain' : 'contains'} “${value}”`});
     let make: (n: boolean) => Condition;
@@ -1928,6 +2054,11 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     return {ok: false, error: `I did not understand “${grouped.match[0].trim()}”: the demo lists records one by one and cannot group them, so no records are shown. It can filter on that field (for example “leads from trade shows”) or sort by ${SORTABLE[module]}.`, keepsMeaning: false};
   }
   const RANK = 'top|largest|biggest|highest|smallest|lowest|newest|latest|most recent|oldest|earliest';
+  // u31a F3: "top -1 deals": a minus sign on a count was dropped (read as the top 1).
+  const negativeCount = new RegExp(String.raw`\b(?:${RANK})\s*[-−–]\s*\d{1,3}\b`).exec(q);
+  if (negativeCount) {
+    return {ok: false, error: `I did not understand “${negativeCount[0]}”: a count cannot be negative, so no records are shown. Ask for the top 1 or more, or leave out the number for all of them.`, keepsMeaning: false};
+  }
   const top = read.take(new RegExp(String.raw`\b(?:${RANK}) (\d{1,3})\b|\b(\d{1,3}) (?:${RANK})\b`), false);
   if (top) limit = Math.min(2000, Number(top.match[1] ?? top.match[2]));
   // "top 0 deals" asks for no record: dropping the 0 listed them all (issue 28, u29r F10).
@@ -2074,7 +2205,10 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     const past = aboutClosedDeals(q);
     const dateOf = (text: string) => dayDate(text.trim(), today, past);
     let found: Taken | null;
-    while ((found = read.take(new RegExp(String.raw`\b(?:between|from)\s+(${DAY_DATE})\s*(?:and|to|through|thru|till|until|-|–)\s*(${DAY_DATE})`, 'u')))) {
+    // u31a F10: two days joined by "to", "through", "until" or a dash are a span without "from" or "between" too
+    // ("closing 2026-12-01 to 2027-01-31", "Dec 1 - Jan 31"); read as two exact days joined by "and" they matched no deal.
+    while ((found = read.take(new RegExp(String.raw`\b(?:between|from)\s+(${DAY_DATE})\s*(?:and|to|through|thru|till|until|-|–|—)\s*(${DAY_DATE})|(?<![\p{L}\d/.-])(${DAY_DATE})\s*(?:to|through|thru|till|until|-|–|—)\s*(${DAY_DATE})`, 'u')))) {
+      if (found.match[1] === undefined) found.match.splice(1, 2, found.match[3], found.match[4]);
       const [a, b] = [dateOf(found.match[1]), dateOf(found.match[2])];
       if ('error' in a) return {ok: false, error: a.error, keepsMeaning: false};
       if ('error' in b) return {ok: false, error: b.error, keepsMeaning: false};
@@ -2118,7 +2252,8 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
       if ('error' in day) return {ok: false, error: day.error, keepsMeaning: false};
       if (!/\d{4}/.test(found.match[1])) assume(found.match[1], day.date, past ? pastReason : undefined);
       const date = day.date;
-      add(found, {field: 'Closing_Date', set: null, value: true, make: (n) => ({field: 'Closing_Date', op: n ? '!=' : '=', value: date, label: `closing date ${n ? 'not ' : ''}on ${date}`})});
+      // A day is a period of one day: two joined by "and" mean either one, as two months do (u31a F10).
+      add(found, {field: 'Closing_Date', set: null, value: true, period: true, make: (n) => ({field: 'Closing_Date', op: n ? '!=' : '=', value: date, label: `closing date ${n ? 'not ' : ''}on ${date}`})});
     }
   }
 
@@ -2166,6 +2301,8 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
       const share = `${Math.round(number.value * 10_000) / 100}%`;
       return `I did not understand “${phrase}”: the probability is a percent from 0 to 100, so ${number.value} may mean ${share} or ${number.value}%, and no records are shown. Write “${share}” or “${number.value}%” to ask.`;
     }
+    const impossible = outOfRange(target.field, [number.value], phrase);
+    if (impossible) return impossible;
     // A word not understood right after the number may be its unit ("over 50 grand", "50 days old"): that refusal stands.
     const scale = unitWordAfter(found.to) ? null : bareScale(module, target, number, text, phrase);
     if (scale) {
@@ -2201,6 +2338,8 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     const lo = !lo0.unit && hi.unit && lo0.value * hi.multiplier <= hi.value ? {...lo0, value: lo0.value * hi.multiplier} : lo0;
     const target = numericField(module, g.pre, g.post, {...hi, money: lo.money || hi.money, percent: lo.percent || hi.percent}, between.match[0].trim(), q);
     if (typeof target === 'string') return {ok: false, error: target};
+    const impossible = outOfRange(target.field, [lo.value, hi.value], between.match[0].trim());
+    if (impossible) return {ok: false, error: impossible, keepsMeaning: false};
     // "between 20 and 80" on amounts of 18,000 and more: asked back, with the unit on the second number, which the rule
     // above carries to the first ("between 20 and 80k" is 20k to 80k; u30h Z7).
     const scale = lo.unit || unitWordAfter(between.to) ? null : bareScale(module, target, {...hi, value: Math.max(lo.value, hi.value)}, `${loText} ${g.hi ?? ''}`, between.match[0].trim(), Math.min(lo.value, hi.value));

@@ -27,6 +27,7 @@ import {
 import {useKept} from '@site/src/demos/kit/useKept';
 import {countOf} from '@site/src/lib/text/plural';
 import styles from '../kit/components/demo.module.css';
+import {WideTable} from './WideTable';
 import a11y from '@site/src/css/a11y.module.css';
 
 const EXAMPLES = [
@@ -150,9 +151,17 @@ export default function ZohoCopilot(): ReactNode {
   // the box as ?q=…: the question is read from there, asked, and taken out of the address, so it is kept and answered
   // instead of the first example coming back (issue 28, u29z F11). It wins over the question kept in this tab.
   const fromAddress = useRef(false);
+  // u31a F9: a question typed into the server-rendered box while the page's JavaScript was starting is in the box but not
+  // in the state (hydration keeps the box's text), so the next render put the first example back. It is taken as typed.
+  const typedEarly = useRef(false);
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     const typed = params.get('q');
+    const early = box.current?.value ?? INITIAL;
+    if (typed === null && early !== INITIAL) {
+      typedEarly.current = true;
+      setQuestion(early);
+    }
     if (typed === null) return;
     params.delete('q');
     const rest = params.toString();
@@ -164,7 +173,8 @@ export default function ZohoCopilot(): ReactNode {
   }, []);
   useKept(loadKeptSpec, keptValue, (data) => {
     if (fromAddress.current) return;
-    setQuestion(data.question);
+    // The question typed before the page started is newer than the one kept; the kept answer still comes back.
+    if (!typedEarly.current) setQuestion(data.question);
     setReplaced(data.replaced ?? null);
     if (data.asked) ask(data.asked, data.ignoreUnknown);
   });
@@ -181,7 +191,10 @@ export default function ZohoCopilot(): ReactNode {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setReplaced(null);
-    ask(question);
+    // The box's own text is what the reader asks (u31a F9): it can be ahead of the state while the page starts.
+    const typed = box.current?.value ?? question;
+    if (typed !== question) setQuestion(typed);
+    ask(typed);
   }
 
   // The box itself cannot take the question (empty or too long): the field is marked and the message tied to it (u28t Z-3).
@@ -346,7 +359,7 @@ export default function ZohoCopilot(): ReactNode {
             {rows.length === 0 ? (
               <p>No sample records match. Try a wider range or another stage{query.assumed?.length ? ', or write the year of a date' : ''}.</p>
             ) : (
-              <div className={styles.tableWrap} role="region" aria-label="Answer table" tabIndex={0}>
+              <WideTable id={`${id}-table`} label="Answer table" layout={`${columnsOf(query).join(',')}|${rows.map((r) => String(r.id)).join(',')}`}>
                 <table>
                   <caption className={a11y.visuallyHidden}>Matching sample {query.module.toLowerCase()}</caption>
                   <thead>
@@ -368,7 +381,7 @@ export default function ZohoCopilot(): ReactNode {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </WideTable>
             )}
           </div>
           <div className={styles.panel}>

@@ -1,0 +1,26 @@
+/**
+ * u31a F8 (issue 28): a table wider than its box hid its right-hand columns with no sign that they exist; with overlay
+ * scrollbars (phones, macOS, Chromium here) nothing showed until the reader happened to swipe. The columns out of view
+ * are worked out from where each header cell lies, so a note can name them and the cut edge can fade.
+ */
+export type Span = {name: string; from: number; to: number};
+export type OutOfView = {left: string[]; right: string[]};
+
+/** The columns not wholly inside the visible stretch [from, to) of the table (in table pixels); 1 px of rounding allowed. */
+export function outOfView(view: {from: number; to: number}, columns: readonly Span[]): OutOfView {
+  return {
+    left: columns.filter((c) => c.from < view.from - 1).map((c) => c.name),
+    right: columns.filter((c) => c.to > view.to + 1 && c.from >= view.from - 1).map((c) => c.name),
+  };
+}
+
+const columns = (n: number) => `${n} more column${n === 1 ? '' : 's'}`;
+
+/** The note above the table, or null when every column is in view. */
+export function scrollNote(hidden: OutOfView): string | null {
+  const {left, right} = hidden;
+  if (!left.length && !right.length) return null;
+  if (!left.length) return `${columns(right.length)} to the right: ${right.join(', ')}. Scroll the table sideways to see ${right.length === 1 ? 'it' : 'them'}.`;
+  if (!right.length) return `${columns(left.length)} to the left: ${left.join(', ')}. Scroll the table back to see ${left.length === 1 ? 'it' : 'them'}.`;
+  return `${left.length + right.length} columns out of view: ${left.length} to the left (${left.join(', ')}) and ${right.length} to the right (${right.join(', ')}). Scroll the table sideways to see them.`;
+}
