@@ -2231,9 +2231,15 @@ type Claim = {id: string; label: string; value: string; found: string; start: nu
 
 /** A field that takes free text (a gift card's message, a note, a comment): a string with no format, pattern or allowed values. */
 const FREE_TEXT = /(?:message|note|notes|comment|comments|remark|remarks|memo|greeting|dedication|caption|text|body|content|description|instructions)$/i;
+/** Names of fields that take a sentence, not a word, by what they say (issue 28, u31d F5: "purpose Customer visit Lyon"). */
+const FREE_TEXT_TOO = /(?:purpose|reason|subject|summary|details|explanation|justification)$/i;
+/** Names that hold a word, a name or a code however long they may be. */
+const NOT_FREE_TEXT = /(?:name|title|id|code|ref|email|url|uri|number|no|key|token|slug|sku|currency|country|language|locale|status|state|type|kind)$/i;
 function freeText(f: Field): boolean {
   const s = f.schema;
-  return (s.type ?? 'string') === 'string' && !s.format && !s.pattern && !s.enum && FREE_TEXT.test(f.name);
+  if ((s.type ?? 'string') !== 'string' || s.format || s.pattern || s.enum) return false;
+  // A plain string of 80 characters or more whose name is no name, code or id takes a phrase too (u31d F5).
+  return FREE_TEXT.test(f.name) || FREE_TEXT_TOO.test(f.name) || ((s.maxLength ?? 0) >= 80 && !NOT_FREE_TEXT.test(f.name));
 }
 
 /**

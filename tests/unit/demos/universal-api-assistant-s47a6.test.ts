@@ -89,3 +89,39 @@ describe('F1: an operation on one item under a parent is never chosen for a requ
     expect(ask('purchasing', 'delete line items of purchase order PO-2041').chosen).toBe('removeLineItem');
   });
 });
+
+describe('F3: "min" after a number is minutes, never a minimum', () => {
+  const rows: Array<[string, string]> = [
+    ['book room N-204 on 12/03/2026 at 14:30 for 45 min', '45'],
+    ['book room N-204 on 2026-12-03 at 14:30 for 30 min', '30'],
+    ['book room S-110 on 2026-12-05 at 08:00, 20 min', '20'],
+    ['book room S-110 on 2026-12-07 at 11:00 for 60 min', '60'],
+    // Own variants: "mins", no space, a trailing dot.
+    ['book room S-110 on 2026-12-07 at 11:00 for 90 mins', '90'],
+    ['book room N-204 on 2026-12-04 at 09:00 for 15min.', '15'],
+  ];
+  for (const [request, minutes] of rows)
+    it(request, () => {
+      const a = ask('rooms', request);
+      expect(a.chosen).toBe('createRoomBooking');
+      expect(a.values.minSeats).toBeUndefined();
+      expect(a.values.durationMinutes).toBe(minutes);
+    });
+  it('"rooms with min 10 seats" is still a minimum (no number before "min")', () => {
+    expect(ask('rooms', 'list rooms with at least 10 seats').chosen).toBe('listRooms');
+  });
+});
+
+describe('F5: an unquoted free-text value is the whole phrase, never its first word', () => {
+  it('create an expense claim for E0042 with purpose Customer visit Lyon', () => {
+    expect(ask('expenses', 'create an expense claim for E0042 with purpose Customer visit Lyon').values.purpose).toBe('Customer visit Lyon');
+  });
+  it('create an expense claim for E0042 with purpose Trade fair Berlin, booth setup', () => {
+    expect(['Trade fair Berlin, booth setup', 'Trade fair Berlin']).toContain(ask('expenses', 'create an expense claim for E0042 with purpose Trade fair Berlin, booth setup').values.purpose);
+  });
+  it('own variant: the phrase ends at the next field name', () => {
+    const a = ask('expenses', 'create an expense claim for E0042 with purpose Partner workshop Munich and currency EUR');
+    expect(a.values.purpose).toBe('Partner workshop Munich');
+    expect(a.values.currency).toBe('EUR');
+  });
+});
