@@ -55,7 +55,16 @@ export type Assisted = {
  * What the page shows for `request` asked of `doc`: the ranked list with good and weak marks, the operation chosen (or
  * the one the reader `pick`ed, by key), the values filled and the notes. `index` may be passed when it is already built.
  */
-export function assist(doc: ApiDocument, request: string, pick?: string | null, index: Bm25Index = indexOperations(doc)): Assisted {
+/**
+ * "min" or "mins" right after a number is minutes, a duration, never a minimum (issue 28, u31d F3: "book room N-204 …
+ * for 45 min" chose GET /rooms and filled minSeats = 45): it is read as "minutes" before anything else.
+ */
+export function minutesSpelledOut(request: string): string {
+  return request.replace(/(\d)\s*mins?\.?(?![\p{L}\p{N}])/giu, '$1 minutes');
+}
+
+export function assist(doc: ApiDocument, given: string, pick?: string | null, index: Bm25Index = indexOperations(doc)): Assisted {
+  const request = minutesSpelledOut(given);
   const withdrawn = withdrawnBy(request);
   const read = correctTypos(doc, withdrawn ? '' : withoutNegated(request));
   const wanted = read.text;

@@ -649,6 +649,9 @@ const NOUNS_TOO = new Set('issue return charge transfer block set lock stop refu
 const WRITE_TERMS = new Set(tokenize([...WRITE_VERBS].filter((v) => !NOUNS_TOO.has(v)).join(' ')));
 /** Words that open a question: a request that starts with one asks for information ("can members renew a loan twice?"). */
 const QUESTION_WORDS = new Set('can could may might must should is are am was were do does did will would shall has have had what why when how which who whom whose where whether'.split(' '));
+/** Openings that ask whether something may or can be done: "can I …", "could we …", "is it possible to …", "am I allowed to …". */
+const ASKS_IF_ALLOWED =
+  /^[\s,;.:!?]*(?:(?:please|hi|hello|hey|ok|okay|so)\b[\s,!]*)*(?:(?:can|could|may|might|must|should|shall)\s+(?:i|we|one|someone|anyone|users?|members?|customers?|staff)\b|(?:is|would)\s+it\s+(?:be\s+)?(?:possible|allowed|ok|okay)\s+to\b|(?:am\s+i|are\s+we|is\s+one)\s+(?:allowed|able|permitted)\s+to\b|is\s+there\s+(?:a|any)\s+way\s+to\b)/i;
 /** Openings that put the reader's own action after them: "please", "I want to", "can you", "how do I"… */
 const LEAD_INS =
   /^(?:(?:please|pls|kindly|hi|hello|hey|ok|okay|so|now|just|and|then)\b[\s,!]*|(?:i|we)\s+(?:want|need|would\s+like|wish|have)\s+to\s+|i['’]d\s+like\s+to\s+|(?:let\s+me|help\s+me(?:\s+to)?)\s+|(?:can|could|would|will)\s+you(?:\s+please)?\s+|(?:can|could|may|might)\s+(?:i|we)(?:\s+please)?\s+|how\s+(?:do|can|should|would)\s+(?:i|we)\s+|how\s+to\s+)/i;
@@ -689,6 +692,9 @@ export function requestObject(index: Bm25Index, request: string): string[] {
  * ("can members renew a loan twice?", "which books by … do you have?"), otherwise null.
  */
 export function requestIntent(request: string): 'write' | 'question' | 'read' | null {
+  // "can I delete a receipt?", "could we remove …", "is it possible to reject …" ask whether a change can be done, never
+  // to do it (issue 28, u31d F2): the question opening counts before the verb after it. "can you delete …" stays a request.
+  if (ASKS_IF_ALLOWED.test(plainRequest(request))) return 'question';
   const {first, ledIn} = opening(request);
   if (WRITE_VERBS.has(first)) return 'write';
   if (!ledIn && QUESTION_WORDS.has(first)) return 'question';
@@ -765,6 +771,25 @@ export function otherObject(op: Operation, request: string, terms: readonly stri
   // A request that names the sub-collection anywhere is about it, also as its verb ("refund order 12" for POST
   // /orders/{id}/refunds).
   const namesSub = tokenize(plainRequest(request)).some((t) => nested?.own.includes(t));
+  // Whatever the nouns (issue 28, u31d F1: "delete stock transfer ST-00123" chose "Remove a transfer line", whose
+  // "transfer line" shares "transfer"): an operation whose path ends in one more path value after the sub-collection
+  // ("/stock-transfers/{transferId}/transfer-lines/{lineNo}") acts on one of its items, so a request that gives no value
+  // for that last path value and never says the sub-collection's own head noun ("line") is about the parent.
+  const head = nested?.own[nested.own.length - 1];
+  if (nested && head && actsOnOne(op) && !tokenize(plainRequest(request)).includes(head)) {
+    const last = /\{([^}]+)\}\/?$/.exec(op.path)?.[1];
+    const filled = valuesFromRequest(formFields(op), request);
+    if (last && !filled.some((v) => v.id === `path:${last}`)) {
+      const parentWords = object.filter((t) => nested.parent.includes(t));
+      const parentName = (parentWords.length ? parentWords.map((t) => requestWordFor(request, t) ?? t) : op.path.split('/').filter((x) => x && !x.startsWith('{'))[0].split(/[_-]+/))
+        .join(' ')
+        .toLowerCase()
+        .split(' ')
+        .map((w, i, all) => (i === all.length - 1 ? singular(w) : w))
+        .join(' ');
+      return {asked: parentName, own: nested.name};
+    }
+  }
   if (nested && object.length > 0 && !namesSub) {
     const parentOnly = (t: string) => nested.parent.includes(t) && !nested.own.includes(t);
     const ownWords = (t: string) => nested.own.includes(t) || values.has(t) || (own.has(t) && !nested.parent.includes(t) && !METHOD_TERMS.has(t));
@@ -864,6 +889,14 @@ function requestWordFor(request: string, term: string): string | null {
  * not answered by an operation that only reads ("update the due date of loan 5" is no GET). `reason`
  * says what is missing.
  */
+/** Whether a question asks about a change: its first word after the question opening is a verb that changes data. */
+function asksAboutChange(request: string): boolean {
+  const m = ASKS_IF_ALLOWED.exec(plainRequest(request));
+  if (!m) return false;
+  const rest = plainRequest(request).slice(m[0].length).trim().replace(/^(?:please|still|also|ever|just)\s+/i, '');
+  const first = /^[\p{L}]+/u.exec(rest)?.[0].toLowerCase() ?? '';
+  return WRITE_VERBS.has(first);
+}
 /** A how-to question: "how do I …", "how can we …", "how to …". */
 const HOW_TO = /^[\s,;.:!?]*(?:(?:please|hi|hello|hey|ok|okay|so)\b[\s,!]*)*how\s+(?:(?:do|does|can|could|should|would|may|might|shall)\s+(?:i|we|you|one|someone)|to)\b/i;
 export function operationMatch(index: Bm25Index, request: string, ranked: Pick<RankedOperation, 'operation' | 'terms'>): OperationMatch {
@@ -883,6 +916,9 @@ export function operationMatch(index: Bm25Index, request: string, ranked: Pick<R
   // chosen only when a word outside an exclusion says its action as a verb.
   if (!safe && !actionAsVerb(ranked.operation, request)) return {good: false, reason: 'action'};
   if (!safe && intent === 'question') return {good: false, reason: 'question'};
+  // "is it possible to reject an expense claim?" asks about a change: the list of rejected claims does not answer it
+  // (issue 28, u31d F2), so no operation is chosen and the note says it is a question.
+  if (safe && intent === 'question' && asksAboutChange(request)) return {good: false, reason: 'question'};
   // "how do I cancel an order?" asks how it is done, not to do it (u28p A4): a write is shown, never chosen.
   if (!safe && HOW_TO.test(plainRequest(request))) return {good: false, reason: 'question'};
   // "show damaged orders" names a refund's allowed value, not its action (u28n U5: POST /refunds chosen).
@@ -2195,9 +2231,15 @@ type Claim = {id: string; label: string; value: string; found: string; start: nu
 
 /** A field that takes free text (a gift card's message, a note, a comment): a string with no format, pattern or allowed values. */
 const FREE_TEXT = /(?:message|note|notes|comment|comments|remark|remarks|memo|greeting|dedication|caption|text|body|content|description|instructions)$/i;
+/** Names of fields that take a sentence, not a word, by what they say (issue 28, u31d F5: "purpose Customer visit Lyon"). */
+const FREE_TEXT_TOO = /(?:purpose|reason|subject|summary|details|explanation|justification)$/i;
+/** Names that hold a word, a name or a code however long they may be. */
+const NOT_FREE_TEXT = /(?:name|title|id|code|ref|email|url|uri|number|no|key|token|slug|sku|currency|country|language|locale|status|state|type|kind)$/i;
 function freeText(f: Field): boolean {
   const s = f.schema;
-  return (s.type ?? 'string') === 'string' && !s.format && !s.pattern && !s.enum && FREE_TEXT.test(f.name);
+  if ((s.type ?? 'string') !== 'string' || s.format || s.pattern || s.enum) return false;
+  // A plain string of 80 characters or more whose name is no name, code or id takes a phrase too (u31d F5).
+  return FREE_TEXT.test(f.name) || FREE_TEXT_TOO.test(f.name) || ((s.maxLength ?? 0) >= 80 && !NOT_FREE_TEXT.test(f.name));
 }
 
 /**
