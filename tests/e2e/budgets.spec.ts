@@ -44,7 +44,10 @@ export const BUDGETS: Record<string, {path: string; gzip: number}> = {
   // saving). Raised to 100,300 in s37: Document Q&A's weak-match rules (question wrappers, the
   // specific-word and margin rules), PDF paragraph splitting and the one-message size refusal added
   // ~430 B to its page chunk; main.js lost 337 B in the same session, so the page is 129 B over.
-  'demo page': {path: '/demo-room/document-qa', gzip: 96_400},
+  // Raised to 97,300 in s47: the support check's new rules (a name in the sentence that carries the claim, polarity
+  // clause by clause, ordinals, frequencies, swapped values, unnamed teams: 47k, 47p, 47k2) and Document Q&A's kept
+  // replaced text, partial answers and empty-answer heading (47r, 47h) are in the page's chunk: 97,060 B on build-b3.
+  'demo page': {path: '/demo-room/document-qa', gzip: 97_300},
   'services table': {path: '/services/packages', gzip: 88_300},
 };
 
