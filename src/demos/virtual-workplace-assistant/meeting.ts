@@ -138,10 +138,18 @@ const REQUEST_AFTER_COMMITMENT =
  * two joined by "and") and "will", "'ll" or "going to"; "and it will take a while" or "to Jo and Raj" stay where they are.
  */
 function commitmentClauses(text: string): string[] {
-  const joint = /(?:\s*,\s*and\s+|\s+and\s+|\s*;\s*(?:and\s+)?)/giu;
+  // A bare comma joins too: "I'll send the minutes, Paul will update Jira, and Lena will email the partners" is three
+  // items (u31e F5: the first two were one item for the speaker); the clause after it must still open with a person.
+  const joint = /(?:\s*,\s*and\s+|\s+and\s+|\s*;\s*(?:and\s+)?|\s*,\s*)/giu;
   for (let m = joint.exec(text); m; m = joint.exec(text)) {
     const head = text.slice(0, m.index);
     const tail = text.slice(m.index + m[0].length);
+    // "Paul, can you call the insurer, and Lena, can you file the claim by Monday?": two requests to two named people are
+    // two sentences, each answered by its own person with its own date (u31e F4: one item for Paul with Lena's date).
+    if (REQUEST_AFTER_COMMITMENT.test(head.trim()) && REQUEST_AFTER_COMMITMENT.test(tail)) {
+      const first = /[.!?…]$/u.test(head) ? head : `${head}${/[?？]\s*$/u.test(text) && /\b(?:can|could|would|will)\s+you\b/iu.test(head) ? '?' : '.'}`;
+      return [first, ...commitmentClauses(tail)];
+    }
     if (!COMMITMENT_CUE.test(head)) continue;
     // "I'll write the spec; Ben, please review it by Friday", "I'll book the hotel, and Ben, can you book the flights?": a
     // request to a person named after the speaker's own commitment is a sentence of its own, read as a request (u31c F1:
@@ -152,6 +160,9 @@ function commitmentClauses(text: string): string[] {
     }
     const who = COMMITTING_CLAUSE.exec(tail);
     if (!who) continue;
+    // After a bare comma the next clause must name someone else: "I'll take the refactor, I'll finish it by Monday" is one
+    // commitment said twice.
+    if (!/\band\s+$|;/u.test(m[0]) && who[1] === 'I') continue;
     if (who[1].split(/\s+(?:and|&)\s+|\s+/).some((w) => NOT_A_SUBJECT.test(w))) continue;
     const first = /[.!?…]$/u.test(head) ? head : `${head}.`;
     return [first, ...commitmentClauses(tail.charAt(0).toUpperCase() + tail.slice(1))];
@@ -1105,7 +1116,10 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         declinedAt = {request, action: no, turn};
         declinedAt.suggested = suggestedTaker(s.text, names, [s.speaker, answered.speaker]);
         if (declinedAt.suggested) no.suggested = declinedAt.suggested;
-        answered.phrase = partial.accepted;
+        // What is still asked of the room is the declined part: "Sure, I'll take it", "I can do that" from a colleague
+        // take the studio, never the brief the person asked already said yes to (u31e F1: Mia got Tom's brief).
+        answered.phrase = partial.declined;
+        answered.action = no;
         // The reply said which part is whose: no doubt about either.
         corrections.add(s.index);
         continue;
@@ -1426,9 +1440,10 @@ const TENTATIVE =
  * A hedge right before the committing clause: "I am not sure I will …", "I doubt (that) I'll …", "I hope I will …",
  * "I wonder if I'll …", "Ich hoffe, ich …", "Ich bezweifle, dass ich …", "Je ne suis pas sûre que je vais …",
  * "J'espère que je vais …", "No estoy segura de que voy a …", "Espero que voy a …". The owner says they may not do it.
+ * "I don't think we need to …", "I don't believe we need to …" say no one needs to (u31e F2), like "We don't need to …".
  */
 const HEDGE_FRAME =
-  /(?<![\p{L}])(?:not\s+sure|unsure|doubt|hope|wonder|nicht\s+sicher|hoffe|bezweifle|pas\s+sûre?|doute|espère|no\s+estoy\s+segur[oa]|dudo|espero)(?![\p{L}])\s*,?\s*(?:(?:that|if|whether|ob|dass|que|de\s+que|si)\s+)?(?:(?:I['’]m|I\s+am|ich|je|yo)\s+)?$/iu;
+  /(?<![\p{L}])(?:not\s+sure|unsure|doubt|hope|wonder|(?:don['’]t|do\s+not)\s+(?:think|believe)|nicht\s+sicher|hoffe|bezweifle|pas\s+sûre?|doute|espère|no\s+estoy\s+segur[oa]|dudo|espero)(?![\p{L}])\s*,?\s*(?:(?:that|if|whether|ob|dass|que|de\s+que|si)\s+)?(?:(?:I['’]m|I\s+am|ich|je|yo)\s+)?$/iu;
 /**
  * A committed clause that does nothing: holding back ("pass (this time)", "skip …", "wait for …", "hold off", "sit this
  * one out"; "warte", "passe", "attendre", "esperar") or a state ("be on holiday / in Berlin / out on Friday", German
