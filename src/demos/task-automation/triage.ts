@@ -2526,12 +2526,13 @@ const AMOUNT_RANGE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}\-])(?:[$€£�
 // "$45.00+", "$45.00-", "$45-ish": a sign run onto the amount says "or more", "or less" or "about".
 const AMOUNT_SIGN_AFTER = /^(?:[+±]|[-\u2010\u2011\u2013\u2212~](?:ish\b)?)(?![\p{L}\p{N}])/u;
 // s47 t6 (u31f F1, F2): the rule, not a list of signs. An id or amount is read whole only when what follows it is the
-// end, sentence punctuation (. , ! ? ) : ; and quotes) followed by whitespace or the end, a dash before a word
+// end, sentence punctuation (. , ! ? ) : ; and quotes) followed by whitespace, the end or a letter (u30z x119
+// "ORD-60120,it arrived" stays automatic), a dash before a word
 // ("ORD-80099 - it", "ORD-80099—it"), or whitespace followed by a word (other words after a space, "& ORD-…",
 // "× 3", are left to the list, range and quantity checks, which name them better). Anything else glued on
 // ("ORD-51001;2", "ORD-51006%", "$25.00#"), or whitespace (a line break, a tab) followed by digits or a sign
 // ("ORD-5123⏎45", "ORD-51049 #2", "ORD-51014 *2"), means it was not read whole.
-const FOLLOW_OK = /^(?:$|[.,!?):;"'\u2019\u201d\]]+(?=\s|$)|[ \u00a0\u202f]*[-\u2010-\u2015\u2212][ \u00a0\u202f]*(?=[\p{L}$€£¥(])|\s+(?=[^\s\d#*;|=^@\\%]))/u;
+const FOLLOW_OK = /^(?:$|[.,!?):;"'\u2019\u201d\]]+(?=\s|$|\p{L})|[ \u00a0\u202f]*[-\u2010-\u2015\u2212][ \u00a0\u202f]*(?=[\p{L}$€£¥(])|\s+(?=[^\s\d#*;|=^@\\%]))/u;
 /** The glued part after an id or amount that is not read whole, as written (up to the next space), or null. */
 function gluedAfter(rest: string): string | null {
   if (FOLLOW_OK.test(rest)) return null;

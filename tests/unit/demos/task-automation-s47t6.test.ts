@@ -88,6 +88,7 @@ describe('must stay automatic: an id or amount followed by a word, punctuation o
     'Please refund $25.00 for ORD-51030 \u2013 it arrived broken.',
     'Please refund $25.00\tfor ORD-51030, it arrived broken.',
     'Please refund $25.00 for ORD-51030; it arrived broken.',
+    'Please refund $20.00 for ORD-60120,it arrived broken.',
   ])('%j', (body) => {
     const t = run('Refund', body);
     expect(t.route.queue, show(t)).toBe('auto');
