@@ -2525,6 +2525,22 @@ const AMOUNT_RANGE_AFTER = new RegExp(String.raw`^[ \u00a0\u202f]?${RANGE_DASH}[
 const AMOUNT_RANGE_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}\-])(?:[$€£¥][ \u00a0]?)?\d+(?:[.,]\d+)*[ \u00a0\u202f]?${RANGE_DASH}[ \u00a0\u202f]?$`, 'u');
 // "$45.00+", "$45.00-", "$45-ish": a sign run onto the amount says "or more", "or less" or "about".
 const AMOUNT_SIGN_AFTER = /^(?:[+±]|[-\u2010\u2011\u2013\u2212~](?:ish\b)?)(?![\p{L}\p{N}])/u;
+// s47 t6 (u31f F1, F2): the rule, not a list of signs. An id or amount is read whole only when what follows it is the
+// end, sentence punctuation (. , ! ? ) : ; and quotes) followed by whitespace, the end or a letter (u30z x119
+// "ORD-60120,it arrived" stays automatic), a dash before a word
+// ("ORD-80099 - it", "ORD-80099—it"), or whitespace followed by a word (other words after a space, "& ORD-…",
+// "× 3", are left to the list, range and quantity checks, which name them better). Anything else glued on
+// ("ORD-51001;2", "ORD-51006%", "$25.00#"), or whitespace (a line break, a tab) followed by digits or a sign
+// ("ORD-5123⏎45", "ORD-51049 #2", "ORD-51014 *2"), means it was not read whole.
+const FOLLOW_OK = /^(?:$|[.,!?):;"'\u2019\u201d\]]+(?=\s|$|\p{L})|[ \u00a0\u202f]*[-\u2010-\u2015\u2212][ \u00a0\u202f]*(?=[\p{L}$€£¥(])|\s+(?=[^\s\d#*;|=^@\\%]))/u;
+/** The glued part after an id or amount that is not read whole, as written (up to the next space), or null. */
+function gluedAfter(rest: string): string | null {
+  if (FOLLOW_OK.test(rest)) return null;
+  const m = /^\s*\S{1,24}/.exec(rest);
+  return m ? m[0] : rest.slice(0, 24);
+}
+// s47 t6 (u31f F3): "$30 to 35", "$45 or $50": a number after "to"/"or" right after an amount makes it a range.
+const AMOUNT_RANGE_WORD = /^[ \u00a0\u202f]+(?:to|or)[ \u00a0\u202f]+(?:[$€£¥][ \u00a0]?)?\d+(?:[.,]\d+)*/i;
 export type PartialRead = {kind: 'order' | 'invoice' | 'amount'; written: string; reason: string};
 /** 47t (u30z F4): what was not read whole, as written, with the reason; null when every id and amount was. */
 export function partialReadOf(message: Message): PartialRead | null {
@@ -2565,13 +2581,22 @@ export function partialReadOf(message: Message): PartialRead | null {
         reason: `the message names another order number in the same list as ${id} ("${written}"); a bare number next to an order id is a second order, and one automatic action would drop it, so a person checks each`,
       };
     }
+    const glued = gluedAfter(text.slice(end));
+    if (glued !== null) {
+      const written = text.slice(at, end + glued.length).replace(/\s+/g, ' ').trim();
+      return {
+        kind,
+        written,
+        reason: `the ${kind} number is not read whole: "${written}" goes on past ${id} (a sign, a line break or a tab with more after it), so the demo cannot tell which ${kind} is meant; a person reads it`,
+      };
+    }
   }
   for (const m of text.matchAll(new RegExp(AMOUNT_SOURCE, 'g'))) {
     const at = m.index ?? 0;
     const end = at + m[0].length;
     const amount = m[0].trim();
     const rest = text.slice(end);
-    const rangeAfter = AMOUNT_RANGE_AFTER.exec(rest);
+    const rangeAfter = AMOUNT_RANGE_AFTER.exec(rest) ?? AMOUNT_RANGE_WORD.exec(rest);
     const rangeBefore = /^\d/.test(amount) ? AMOUNT_RANGE_BEFORE.exec(text.slice(Math.max(0, at - 24), at)) : null;
     if (rangeAfter || rangeBefore) {
       const written = `${rangeBefore ? rangeBefore[0] : ''}${text.slice(at, end)}${rangeAfter ? rangeAfter[0] : ''}`.trim();
@@ -2590,6 +2615,11 @@ export function partialReadOf(message: Message): PartialRead | null {
     if (approx) {
       const written = (approx[0] + m[0]).replace(/\s+/g, ' ').trim();
       return {kind: 'amount', written, reason: `the amount is marked approximate ("${written}"); an automatic refund needs an exact amount, so a person asks for it`};
+    }
+    const glued = gluedAfter(rest);
+    if (glued !== null) {
+      const written = text.slice(at, end + glued.length).replace(/\s+/g, ' ').trim();
+      return {kind: 'amount', written, reason: `the amount is not read whole: "${written}" goes on past ${amount} (a sign, a line break or a tab with more after it), so the demo cannot tell which amount is meant; a person reads it`};
     }
   }
   return null;
