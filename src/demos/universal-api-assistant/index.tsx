@@ -481,9 +481,17 @@ export default function ApiAssistant(): ReactNode {
     setFocusDoc((n) => n + 1);
   }
 
+  /**
+   * Whether only the box's text was replaced (issue 28, u31d F8): an uploaded file that did not load leaves the document
+   * in use, the request and the form as they were, so the notice names the box's text alone.
+   */
+  function boxOnly(u: Replaced): boolean {
+    return u.by === 'file' && inUseOf(u.work) === loadedText;
+  }
+
   function undoSample() {
     if (!undo) return;
-    const what = heldWhat(undo.work);
+    const what = boxOnly(undo) ? 'the text in the box' : heldWhat(undo.work);
     restore(undo.work);
     setRequest(undo.work.request ?? INITIAL_REQUEST);
     setEdits(undo.edits);
@@ -558,7 +566,9 @@ export default function ApiAssistant(): ReactNode {
         )}
         {undo && (
           <p className={styles.notice}>
-            {capitalized(replacedBySays(undo.by))} replaced {heldWhat(undo.work)}, kept beside it until you load another document.{' '}
+            {boxOnly(undo)
+              ? `${capitalized(replacedBySays(undo.by))} replaced the text in the box, which is kept beside it until you load another document; the document in use, your request and form are unchanged.`
+              : `${capitalized(replacedBySays(undo.by))} replaced ${heldWhat(undo.work)}, kept beside it until you load another document.`}{' '}
             <button type="button" className={styles.secondary} onClick={undoSample}>
               Undo
             </button>
@@ -666,6 +676,8 @@ export default function ApiAssistant(): ReactNode {
                             ? 'your request asks to see data, and the closest one changes data'
                             : weakReason === 'tie'
                               ? 'two or more of them fit it equally well, and choosing one would be a guess'
+                              : weakReason === 'existing' && judged.find((j) => j.item)?.item
+                              ? `your request names ${judged.find((j) => j.item)?.item ?? ''}, which already exists, and the closest one creates a new one`
                               : weakReason === 'verb'
                                 ? `this assistant does not know the word “${judged.find((j) => j.word)?.word ?? ''}”, which stands where the action would be, so what to do is unclear`
                                 : 'no operation shares most of its words'}

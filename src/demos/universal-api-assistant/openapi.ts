@@ -245,7 +245,10 @@ function authOf(root: JsonObject): Auth {
 }
 
 /** Reads and checks a document; errors say what is wrong and where (line/column or JSON path). */
-export function parseOpenApi(text: string): DocumentResult {
+export function parseOpenApi(given: string): DocumentResult {
+  // A byte-order mark some editors put first is no part of the document (issue 28, u31d F9: pasted JSON that began with
+  // one was refused with "Unexpected token" at its last line). An uploaded file already loses it when read (textFile.ts).
+  const text = given.replace(/^\uFEFF/, '');
   if (!text.trim()) return {ok: false, error: {kind: 'empty', message: 'The document is empty. Paste an OpenAPI 3 document, upload a file, or load the sample.'}};
   if (text.length > MAX_DOCUMENT_CHARS) {
     return {ok: false, error: {kind: 'size', message: `The document has ${text.length.toLocaleString('en-US')} characters; the limit is ${MAX_DOCUMENT_CHARS.toLocaleString('en-US')}.`}};
@@ -377,6 +380,24 @@ export function nounVerbs(op: Operation): Set<string> {
 }
 
 /**
+ * The verb a request opens with to create one of the things an item holds (issue 28, u31d F4: "comment on TCK-2001: …"
+ * is POST /tickets/{ticketId}/comments, "invite kim@… to booking BK123456" is POST /room-bookings/{bookingId}/invitations):
+ * for a POST on a collection under one item, the collection's noun in the singular said as a verb before "on", "to" or
+ * "about" ("comment on", "note on"), or its verb when the noun is made from one in -ation ("invitation" → invite), then
+ * the thing it acts on.
+ */
+export function itemNounVerb(op: Operation, request: string): boolean {
+  const m = /\/\{[^}/]+\}\/([\p{L}_-]+)\/?$/u.exec(op.path);
+  if (op.method !== 'POST' || !m) return false;
+  const noun = singular(m[1].split(/[_-]+/).pop()?.toLowerCase() ?? '');
+  if (noun.length < 4) return false;
+  const {text} = opening(request);
+  const derived = /ation$/.test(noun) ? `${noun.slice(0, -5)}e` : null;
+  if (derived && new RegExp(`^${derived}(?![\\p{L}])\\s+\\S`, 'iu').test(text)) return true;
+  return new RegExp(`^${noun}\\s+(?:on|to|about)\\s+\\S`, 'iu').test(text);
+}
+
+/**
  * Terms that more than half of the operations share ("greenhouse" in a greenhouse API): the API's
  * common nouns. They say which API a request is for, never which operation; a match on them alone is weak.
  */
@@ -402,6 +423,17 @@ function synonymText(op: Operation): string {
 function stateVerbsOf(op: Operation): string[] {
   const values = Object.values(op.body?.properties ?? {}).flatMap((s) => (s.enum ?? []).filter((e): e is string => typeof e === 'string'));
   return [...new Set(values.flatMap((e) => [...pastVerbs(e), `re${e}`]).filter((v) => WRITE_VERBS.has(v)))];
+}
+
+/**
+ * Whether `first`, the word a request opens with, is the verb of a state the operation sets: an allowed value of its body
+ * in -ed is its past form ("solve" for solved, "ship" for shipped). Never a verb that reads ("list" for listed) or a
+ * question word, and only for an operation that changes data.
+ */
+function stateVerbOpening(op: Operation, first: string): boolean {
+  if (!first || SAFE_METHODS.has(op.method) || READ_VERBS.has(first) || QUESTION_WORDS.has(first) || METHOD_VERBS.GET.split(' ').includes(first)) return false;
+  const values = Object.values(op.body?.properties ?? {}).flatMap((s) => (s.enum ?? []).filter((e): e is string => typeof e === 'string'));
+  return values.some((e) => pastVerbs(e).includes(first));
 }
 
 /** The verbs an allowed value in -ed may be the past form of: "closed" → close, clos; "cancelled" → cancel; "submitted" → submit. */
@@ -433,7 +465,22 @@ const AUXILIARIES = 'do|does|did|would|will|should|could|can|must|shall|may|migh
  * comma, semicolon, colon or full stop) or a
  * turn ("but", "just", "only", "instead", "rather").
  */
-export function withoutNegated(request: string): string {
+export function withoutNegated(given: string): string {
+  // Quoted text is taken as written (issue 28, u31d F6): a "not" or "can't" inside quotes ("with the notes 'bring badge,
+  // not laptop'") is part of the value, never a negation of the request. Each quote is held aside while the rest is read.
+  const held: string[] = [];
+  const request = given.replace(QUOTED, (q) => `\uE000${held.push(q) - 1}\uE001`);
+  return negationsLeftOut(request).replace(/\uE000(\d+)\uE001/g, (_, i: string) => held[Number(i)]);
+}
+
+/** Quoted text: "…", “…”, ‘…’, and '…' whose quotes stand apart from letters ("can't" is no quote). */
+const QUOTED = /"[^"]*"|“[^”]*”|‘[^’]*’|(?<![\p{L}])'[^']*'(?![\p{L}])/gu;
+/** Where the request quotes text (QUOTED), as [start, end) spans. */
+export function quotedSpans(request: string): Array<readonly [number, number]> {
+  return [...request.matchAll(QUOTED)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
+}
+
+function negationsLeftOut(request: string): string {
   const stems = [...WRITE_VERBS].map((v) => v.replace(/e$/, '')).join('|');
   const NEGATION = new RegExp(
     String.raw`\b(?:(?:${AUXILIARIES})\s+not|(?:${AUXILIARIES.replace('will', 'wo').replace('can|', 'ca|')})n[’']?t|cannot|never|no\s+need\s+to|without|hold\s+off\s+on|rather\s+than|let[’']?s\s+not|not(?=\s+(?:${stems})(?:e|ing)?(?![\p{L}])))(?![\p{L}])[^,;:.!?]*?(?=[,;:.!?]|\s(?:but|just|only|instead|rather)\b|$)`,
@@ -559,6 +606,9 @@ export function correctTypos(doc: ApiDocument, request: string): {text: string; 
     if (COMMON.has(word) || COMMON.has(singular(word))) return word;
     // An inflected API word is meant as written ("archived" is no "archive": "status archived" names a state).
     if (/(?:ed|ing)$/.test(word) && [1, 2, 3].some((n) => vocabulary.has(word.slice(0, -n)))) return word;
+    // A verb whose past form is an API word is meant as written (issue 28, u31d F4: "solve TCK-2001" was read as
+    // "solved TCK-2001", a state, and got the list of solved tickets): "solve" sets the state "solved".
+    if (vocabulary.has(`${word}d`) || vocabulary.has(`${word}ed`) || vocabulary.has(`${word}${word.slice(-1)}ed`)) return word;
     // A synonym the API does not use is read as the one it does ("reservation" → booking, "parcel" → shipment).
     const synonym = synonymsOf(singular(word)).slice(1).find((w) => vocabulary.has(w));
     if (synonym) {
@@ -704,7 +754,9 @@ export function requestIntent(request: string): 'write' | 'question' | 'read' | 
 
 export type OperationMatch = {
   good: boolean;
-  reason: 'words' | 'common' | 'action' | 'read' | 'question' | 'look' | 'object' | 'bulk' | 'tie' | 'verb' | null;
+  reason: 'words' | 'common' | 'action' | 'read' | 'question' | 'look' | 'object' | 'bulk' | 'tie' | 'verb' | 'existing' | null;
+  /** For 'existing': the item the request names, which the operation would not change but create anew ("booking BK123456"). */
+  item?: string;
   /** For 'object': the thing the request is about, and the operation's own object ("pet" against "owner"). */
   object?: {asked: string; own: string};
   /** For 'verb': the request's word where its action would be, which the assistant does not read ("trash", "fermer"). */
@@ -798,6 +850,14 @@ export function otherObject(op: Operation, request: string, terms: readonly stri
       return {asked: asked.split(' ').map((w, i, all) => (i === all.length - 1 ? singular(w) : w)).join(' '), own: nested.name};
     }
   }
+  // A new item of a sub-collection ("Add a line item to a purchase order") is never made for a request whose object is
+  // only one of its fields ("add a note to purchase order PO-2041", where the order has a note too) and that fills none
+  // of the fields a new item needs: the request is about the parent (issue 28, u31d F4, own variant).
+  if (nested && op.method === 'POST' && !actsOnOne(op) && !namesSub && object.length > 0 && !object.some((t) => nested.own.includes(t) || values.has(t))) {
+    const needed = (op.body?.required ?? []).map((n) => `body:${n}`);
+    const filled = valuesFromRequest(formFields(op), request);
+    if (needed.length > 0 && !filled.some((v) => needed.includes(v.id))) return {asked: singular((requestWordFor(request, object[object.length - 1]) ?? object[object.length - 1]).toLowerCase()), own: nested.name};
+  }
   if (object.some(orSynonym(ownOrPath))) return null;
   const nouns = object.length ? [object[object.length - 1]] : terms.filter((t) => !METHOD_TERMS.has(t));
   // With no object after the verb ("add 30 units to ABC-0012 after a recount"), a matched word that is the operation's
@@ -852,6 +912,7 @@ const DETERMINER = /^(?:a|an|the|my|our|your|his|her|their|this|that|these|those
  * a plural noun ("open a ticket", "solve ticket TCK-1042"; never "open tickets").
  */
 function actionAsVerb(op: Operation, said: string): boolean {
+  if (itemNounVerb(op, said)) return true;
   const request = plainRequest(said);
   const actions = actionTerms(op);
   const spans = excludedSpans(request);
@@ -906,12 +967,16 @@ export function operationMatch(index: Bm25Index, request: string, ranked: Pick<R
   const said = actionTerms(ranked.operation);
   // Only for a write: a read's verb ("show", "list") says nothing of which read (a path alone never chooses one, s39 A-R1).
   const verb = (t: string) => !SAFE_METHODS.has(ranked.operation.method) && said.has(t) && actionAsVerb(ranked.operation, request);
-  if (ranked.terms.every((t) => common.has(t) && !verb(t))) return {good: false, reason: 'common'};
-  if (!matchStrength(requestWords(plainRequest(request)), ranked).good) return {good: false, reason: 'words'};
+  if (ranked.terms.every((t) => common.has(t) && !verb(t)) && !itemNounVerb(ranked.operation, request)) return {good: false, reason: 'common'};
+  // An item's noun said as the verb ("comment on TCK-2001: …", issue 28, u31d F4) is the request's action even when the
+  // word match does not count it ("comment" is also a French question word), so a request with no other word passes.
+  const words = matchStrength(requestWords(plainRequest(request)), ranked);
+  const nounVerb = itemNounVerb(ranked.operation, request) ? tokenize(opening(request).first) : null;
+  if (!words.good && !(nounVerb && words.missing.every((t) => nounVerb.includes(t)))) return {good: false, reason: 'words'};
   const safe = SAFE_METHODS.has(ranked.operation.method);
   const intent = requestIntent(request);
   if (safe && intent === 'write') return {good: false, reason: 'read'};
-  if (!namesAction(ranked.operation, ranked.terms) && !nounVerbs(ranked.operation).has(opening(request).first)) return {good: false, reason: 'action'};
+  if (!namesAction(ranked.operation, ranked.terms) && !nounVerbs(ranked.operation).has(opening(request).first) && !itemNounVerb(ranked.operation, request)) return {good: false, reason: 'action'};
   // "closed tickets", "all tickets but closed" name a status, never the verb "close" (issue 28, s41 a3): a write is
   // chosen only when a word outside an exclusion says its action as a verb.
   if (!safe && !actionAsVerb(ranked.operation, request)) return {good: false, reason: 'action'};
@@ -926,10 +991,40 @@ export function operationMatch(index: Bm25Index, request: string, ranked: Pick<R
   // "delete my pet" is no "Delete an owner and all their pets" (u28s S-C1): a write acts on its own object only.
   const other = safe ? null : otherObject(ranked.operation, request, ranked.terms, requestObject(index, request));
   if (other) return {good: false, reason: 'object', object: other};
+  // "add a note to booking BK123456" changes that booking (issue 28, u31d F4): an operation that creates a new one is
+  // listed, never chosen, and the reason names the item.
+  const existing = safe ? null : namedExisting(ranked.operation, request);
+  if (existing) return {good: false, reason: 'existing', item: existing};
   // "delete all closed tickets" asks for many at once (issue 28, u31b F7): a change to one item whose path value the
   // request does not name is listed, never chosen, and the reason says the API changes one at a time.
   if (!safe && MANY.test(plainRequest(request)) && actsOnOne(ranked.operation) && !namesPathValues(ranked.operation, request)) return {good: false, reason: 'bulk'};
   return {good: true, reason: null};
+}
+
+/**
+ * The existing item a request names for an operation that creates a new one (issue 28, u31d F4): a POST on a
+ * collection path with no path value ("/room-bookings"), where the request writes the collection's noun and an id right
+ * after it ("to booking BK123456"), and that noun is not the word it opens with ("refund ORD-48213" asks for a refund).
+ * Returns "booking BK123456", or null.
+ */
+function namedExisting(op: Operation, request: string): string | null {
+  if (op.method !== 'POST' || op.path.includes('{')) return null;
+  const segment = op.path.split('/').filter(Boolean).pop() ?? '';
+  const noun = singular(segment.split(/[_-]+/).pop()?.toLowerCase() ?? '');
+  if (noun.length < 3) return null;
+  const {first} = opening(request);
+  const text = plainRequest(request);
+  for (const m of text.matchAll(new RegExp(`(?<![\\p{L}])(${noun})s?\\s*(?:#|no\\.?\\s*|number\\s+)?((?=[\\p{L}\\p{N}-]*\\p{N})[\\p{L}\\p{N}]+(?:[-_][\\p{L}\\p{N}]+)*)(?![\\p{L}\\p{N}])`, 'giu'))) {
+    if (m.index === text.search(new RegExp(`(?<![\\p{L}])${first}(?![\\p{L}])`, 'iu')) && m[1].toLowerCase() === first) continue;
+    if (!/\p{L}/u.test(m[2]) && !/^\d+$/.test(m[2])) continue;
+    // The item is named after a preposition ("to booking BK123456", "on purchase order PO-2041"), never as the new
+    // thing's own object ("create payment 20 GBP"), and a number with a currency or unit after it is no id.
+    if (!/(?<![\p{L}])(?:to|on|onto|for|of|in|into|from|under|at)\s+(?:(?:the|my|our|this|that|a|an)\s+)?(?:\p{L}+[\s-]+){0,2}$/iu.test(text.slice(0, m.index))) continue;
+    const after = text.slice((m.index ?? 0) + m[0].length);
+    if (CURRENCY_AFTER.test(after) || /^\s?(?:cents?|pence|%|percent)(?![\p{L}])/iu.test(after)) continue;
+    return `${m[1].toLowerCase()} ${m[2]}`;
+  }
+  return null;
 }
 
 /** Words that ask for many items at once: "all", "every", "each", "both". */
@@ -963,8 +1058,15 @@ export function clearRead(request: string, ranked: readonly RankedOperation[]): 
   if (tokenize(text).some((t) => WRITE_TERMS.has(t))) return null;
   const wanted = contentTerms(requestWords(text)).filter((t) => !READ_FILLER.has(t) && !READ_CUE.test(t) && !METHOD_TERMS.has(t));
   if (wanted.length === 0) return null;
+  const said = tokenize(text);
   const reads = ranked
     .filter((r) => SAFE_METHODS.has(r.operation.method) && r.terms.some((t) => !METHOD_TERMS.has(t) && !READ_FILLER.has(t)))
+    // A read of what an item holds ("List the receipts of an expense claim") is for a request that says what ("receipts"):
+    // "show expense claim EC-2026-017" is the claim's own read (issue 28, u31d F7, where the two tied and none was chosen).
+    .filter((r) => {
+      const nested = subCollection(r.operation.path);
+      return !nested || said.some((t) => nested.own.includes(t));
+    })
     .filter((r) => {
       const matched = wanted.filter((t) => r.terms.includes(t)).length;
       return matched === wanted.length || (matched >= 2 && matched * 2 >= wanted.length);
@@ -1095,7 +1197,9 @@ export function judgeOperations(index: Bm25Index, request: string, ranked: reado
   // A request that opens with the verb a creating operation of this API is named after ("book a suite", POST /bookings)
   // asks to change data (u29b A-1): no read answers it, as for any write verb (requestIntent).
   const first = opening(request).first;
-  const writes = ranked.some((r) => nounVerbs(r.operation).has(first));
+  // So does a request that opens with the verb of a state a change of this API sets (issue 28, u31d F4: "solve ticket
+  // TCK-2002 please", where a ticket's status may be solved, got the ticket's read).
+  const writes = ranked.some((r) => nounVerbs(r.operation).has(first) || stateVerbOpening(r.operation, first) || itemNounVerb(r.operation, request));
   const judged = ranked.map((r) => (writes && SAFE_METHODS.has(r.operation.method) ? {good: false, reason: 'read' as const} : operationMatch(index, request, r)));
   if (writes || judged.some((j) => j.good)) return withItemReads(request, ranked, tiedMatches(ranked, unreadVerb(index, request, ranked, judged)));
   const read = clearRead(request, ranked) ?? soleRead(index, request, ranked);
@@ -1230,6 +1334,9 @@ function unreadVerb(index: Bm25Index, request: string, ranked: readonly RankedOp
 export function requestWords(request: string): string {
   // A page size ("500 per page", "max 100 results") says how many, never which operation (u29b A-3).
   return PAGE_SIZE.reduce((text, re) => text.replace(re, ' '), request)
+    // What follows an id and a colon is the text to send ("comment on TCK-2001: customer called back"), a value that says
+    // nothing of which operation (issue 28, u31d F4).
+    .replace(/((?<![\p{L}\p{N}])(?=[\p{L}\p{N}-]*\p{L})(?=[\p{L}\p{N}-]*\p{N})[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*):\s[^]*$/u, '$1')
     // An e-mail address is a value ("assign ticket TCK-1042 to ana@support.example": "support" says nothing to do).
     // Token by token, so a long token without one is read once (u30j A6).
     .replace(/\S+/g, (t) => (/.@./.test(t) ? ' ' : t))
@@ -1238,6 +1345,9 @@ export function requestWords(request: string): string {
     // "order number 42", "order id 42", "order no. 42": the word before a value only says a value follows.
     .replace(/(?<![\p{L}])(?:number|no\.?|id|#)\s*(?=\S*\d)/giu, ' ')
     .replace(/"[^"]*"|“[^”]*”|'[^']*'/g, ' ')
+    // "with the message …", "with the note …": the label of the text that follows, a value, never what to do (issue 28,
+    // u31d F6: "reply to TCK-2001 with the message \"…\"" found nothing).
+    .replace(/(?<![\p{L}])with\s+(?:(?:the|a|an|this)\s+)?(?:message|note|notes|comment|comments|text|remark|remarks)(?![\p{L}])/giu, ' ')
     // "20 dollars": the currency word after a number belongs to the amount (u29f A-3, 43a).
     .replace(/(?<=\d)\s+(?:dollars?|euros?|cents?|pounds?|bucks|usd|eur|gbp|chf|francs?|yen)(?![\p{L}])/giu, ' ')
     .replace(/\S+/g, (t) => (/\d/.test(t) ? ' ' : t))
@@ -1777,8 +1887,9 @@ function kindOf(f: Field): FieldKind | null {
   if (format === 'phone' || format === 'tel' || /phone|mobile|msisdn|(?:^|_)tel(?:ephone)?$|^tel/i.test(f.name)) return 'phone';
   if (format === 'date' || (!format && (s.type ?? 'string') === 'string' && /date|birthday|^dob$/i.test(f.name))) return 'date';
   if (/currency/i.test(f.name) && (s.type ?? 'string') === 'string') return 'currency';
-  // A card's or voucher's value is a sum too ("a gift card of €50", u30t U-9).
-  if ((s.type === 'number' || s.type === 'integer') && /amount|price|total|sum|cost|fee|payment|^(?:face|card)?[_-]?value$/i.test(f.name)) return 'amount';
+  // A card's or voucher's value is a sum too ("a gift card of €50", u30t U-9), and so is a refund's ("refundValue",
+  // issue 28, u31d F7: "refund €79.90" left it empty).
+  if ((s.type === 'number' || s.type === 'integer') && /amount|price|total|sum|cost|fee|payment|^(?:face|card|refund|gross|net)?[_-]?value$/i.test(f.name)) return 'amount';
   if ((s.type ?? 'string') !== 'boolean' && (ID_NAME.test(f.name) || /^isbn$/i.test(f.name))) return 'id';
   // A code whose pattern starts with its own letters ("^ABC-[0-9]{4}$" for a sku) is an id, whatever the field's name (u29b A-4).
   if ((s.type ?? 'string') === 'string' && !format && s.pattern && /^\^?\p{L}{2,}[-_.]?[[\\(]/u.test(s.pattern)) return 'id';
@@ -1855,7 +1966,8 @@ const codeShape = (code: string) => code.replace(/\p{L}/gu, 'A').replace(/\p{N}/
  */
 function exampleCode(f: Field): string | null {
   const pattern = f.schema.pattern;
-  const m = /(?:such\s+as|e\.\s?g\.|for\s+example|for\s+instance|like)\s+["'“‘`]?([\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)+)/iu.exec(f.description ?? f.schema.description ?? '');
+  // With or without marks inside: "such as BLT-0042", and "such as KX104233" (issue 28, u31d F7: an article code).
+  const m = /(?:such\s+as|e\.\s?g\.|for\s+example|for\s+instance|like)\s+["'“‘`]?([\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)/iu.exec(f.description ?? f.schema.description ?? '');
   if (!pattern || !m || !/\p{L}/u.test(m[1]) || !/\p{N}/u.test(m[1])) return null;
   try {
     return new RegExp(pattern, 'u').test(m[1]) ? m[1] : null;
@@ -1976,13 +2088,17 @@ const negatorsBlanked = (request: string) => request.replace(NEGATOR, (m) => ' '
 export function excludedSpans(request: string): Array<readonly [number, number]> {
   const spans: Array<readonly [number, number]> = [];
   const before = NEGATOR;
+  // A negation inside quoted text is part of the value (issue 28, u31d F6: "the notes 'bring badge, not laptop'").
+  const quoted = quotedSpans(request);
   for (const m of request.matchAll(before)) {
+    if (within(quoted, m.index ?? 0, (m.index ?? 0) + m[0].length)) continue;
     const start = (m.index ?? 0) + m[0].length;
     const end = /[,;!?]|\.(?=\s|$)|\s(?:but|just|only|instead|rather)(?![\p{L}])/iu.exec(request.slice(start));
     spans.push([start, end ? start + end.index : request.length]);
   }
   for (const m of request.matchAll(AFTER_VALUE)) {
     const start = (m.index ?? 0) + m[1].length;
+    if (quoted.some(([s, e]) => start + m[2].length > s && start < e)) continue;
     spans.push([start, start + m[2].length]);
   }
   return spans;
@@ -2130,7 +2246,9 @@ function fieldNouns(f: Field): {name: string[]; description: string[]} {
       .split(/[^\p{L}]+/u)
       .filter((w) => w.length >= 3 && !FIELD_NOISE.has(w));
   // A field named only "value" goes by that word and by "worth" ("gift card value 25", "worth 600"; u30t U-9, U-12).
-  const own = /^value$/i.test(f.name) ? ['value', 'worth'] : words(f.name);
+  // A body field named only "body", "text" or "content" holds the message itself: "with the message …", "with the note …"
+  // name it (issue 28, u31d F6: "reply to TCK-2001 with the message \"…\"" left the reply's body empty).
+  const own = /^value$/i.test(f.name) ? ['value', 'worth'] : f.location === 'body' && /^(?:body|text|content)$/i.test(f.name) && freeText(f) ? [f.name.toLowerCase(), 'message', 'note', 'comment', 'reply'] : words(f.name);
   const name = [...own, ...(f.resource ? [f.resource] : [])].flatMap((w) => synonymsOf(singular(w)).concat(w));
   const all = (ws: string[]) => [...new Set(ws.flatMap((w) => [w, singular(w)]))];
   return {name: all(name), description: all(words(f.description ?? f.schema.description ?? '')).filter((w) => !name.includes(w))};
@@ -2218,7 +2336,7 @@ function beforeDay(name: string): string | null {
 }
 const CALENDAR = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter)$/i;
 /** Fields for a person's name, which a name after "for" fills ("book a room for Maren Olsen" → guestName). */
-const PERSON_NAME = /(?:guest|customer|client|passenger|recipient|attendee|patient|holder|traveller|traveler|visitor|member|contact|full)[\s_-]?name$/i;
+const PERSON_NAME = /(?:guest|customer|client|passenger|recipient|attendee|patient|holder|traveller|traveler|visitor|member|contact|full|organi[sz]er|requester|requestor|applicant)[\s_-]?name$/i;
 
 /** Cue words before a name and the fields they point to: "books by Toni Morrison" → author. */
 const CUES: ReadonlyArray<[string, RegExp]> = [
