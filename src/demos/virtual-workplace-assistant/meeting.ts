@@ -1559,6 +1559,9 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
       // A sentence that states another item of its own ("Lena, could you book the room for Tuesday?") is about that item.
       // "Actually, Lena, can you do it instead?" states an item and hands this one over: it still counts.
       if (others.length && !rival && !HAND_OVER.test(x.text)) continue;
+      // "Actually, Paul, skip the trainers, we will run it ourselves": a sentence that took another item back, without this
+      // item's words, is about that item only; its "actually" and "it" are no doubt about this one (u31e F6).
+      if (!says && !rival && out.some((b) => b !== a && b.withdrawn && b.withdrawn.line === x.line && b.withdrawn.speaker === x.speaker && b.withdrawn.text === x.text)) continue;
       // The same for a request whose item a reply's words took over ("Jamal, can you loop in SEO?" — "Sure, I'll talk to them
       // tomorrow"): the request states that item, not a doubt about this one (task 43v).
       if (requests.some((r) => r.asked && r.action && r.action !== a && out.includes(r.action) && r.speaker === x.speaker && r.turn === turnAt[x.index] && x.text.includes(r.text.slice(0, 20))) && !HAND_OVER.test(x.text)) continue;
