@@ -1151,6 +1151,26 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       const rest = s.text.slice(reported.index + reported[0].length) + (next && next.speaker === s.speaker ? ` ${next.text}` : '');
       if (DONE_NOW.test(rest)) continue;
     }
+    // "Bob said he'll fix the roof by Monday", "Ken told me he will repaint the lobby", "Paul told me he can handle the
+    // invoices": a promise reported in indirect speech is the item of the person reported. They did not say it here, so it
+    // goes under "To check" as a quoted one does, until they confirm it in their next turn ("Yes, I will") (u31e F3: no row
+    // at all). "Bob said the deck was late", "… he will not …", "… he'd be out on Friday" promise nothing.
+    const indirect = /[?？]\s*$/u.test(s.text) ? null : INDIRECT_PROMISE.exec(s.text);
+    if (indirect && !notAName(indirect[1]) && !NOT_A_REPORTER.test(indirect[1])) {
+      const raw = indirect[2].replace(/["“”]/g, '').replace(/[\s,.!;:]+$/u, '');
+      const {task: said, condition} = conditionOf(raw, raw);
+      const task = cleanTask(said.charAt(0).toUpperCase() + said.slice(1));
+      if (wordCount(task) >= 2 && !NOT_A_DEED.test(raw) && !STALL.test(raw) && !UNDONE.test(raw)) {
+        const who = names.get(indirect[1].toLowerCase()) ?? indirect[1];
+        const item: ActionItem = {owner: who, task, due: findDue(raw), speaker: s.speaker, line: s.line, ...(condition ? {condition} : {})};
+        if (!confirmedBy(who, s, sentences)) item.check = {reason: `${s.speaker} reported ${who}'s words; ${who} did not say it here`, quote: quoted(s.speaker, turnFrom(sentences, s))};
+        out.push(item);
+        turnOf.set(item, turn);
+        // Their reply ("Yes, I'll send it Friday") answers it as a request: "it" is this task, one row.
+        if (!item.check) requests.push({phrase: task.charAt(0).toLowerCase() + task.slice(1), text: s.text, speaker: s.speaker, turn, addressee: who, action: item});
+        continue;
+      }
+    }
     let found = false;
     for (const p of patterns) {
       // A clause inside a hedge ("I doubt I will finish the review, but I'll send the notes") is skipped for the next one.
@@ -1217,7 +1237,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       }
       // The date of the task's own clause first: "I'm out tomorrow, but I'll send it tonight" is due tonight.
       const item: ActionItem = {owner, task, due: findDue(raw) ?? leadDue(s.text, match.index) ?? (resolved && context ? (replyDate(s.text)?.due ?? findDue(context.text)) : null), speaker: s.speaker, line: s.line, ...(condition && !resolved ? {condition} : {})};
-      if (report) {
+      if (report && !(report.who && confirmedBy(report.who, s, sentences))) {
         item.check = {reason: `${s.speaker} reported ${report.who ? `${report.who}'s` : 'someone else\'s'} words; who does it rests on what was said elsewhere`, quote: quoted(s.speaker, turnFrom(sentences, s))};
         out.push(item);
         turnOf.set(item, turn);
@@ -2046,6 +2066,34 @@ function partialYes(phrase: string, sentences: readonly Sentence[], refusal: Sen
 
 /** Words that report what someone said: "said", "told me yesterday", "wrote", "promised us". */
 const REPORT_VERB = String.raw`(?:(?:just|already|also|then|has|had|once)\s+)?(?:said|says|told|tells|wrote|writes|mentioned|promised|replied|emailed|e-mailed|texted|messaged|announced|insisted)(?:\s+(?:to\s+)?(?:me|us|them|him|her|everyone|the\s+team))?(?:\s+(?:yesterday|today|earlier|this\s+morning|last\s+(?:week|night)|on\s+\p{L}+))?`;
+/**
+ * "Bob said he'll …", "Ken told me he will …", "Maria mentioned that she would …", "Paul told me he can …", "Ana said she
+ * is going to …": a promise of the person named, in indirect speech; group 1 is the name, group 2 what they will do.
+ */
+const INDIRECT_PROMISE = new RegExp(
+  String.raw`(?:^|[^\p{L}'’])(\p{Lu}[\p{L}'’-]+)\s+${REPORT_VERB}\s*,?\s+(?:that\s+)?(?:[Hh]e|[Ss]he|[Tt]hey)(?:['’](?:ll|d)|\s+(?:will|would|can|could|shall|(?:is|are|was|were)\s+going\s+to|(?:plans?|planned|intends?|intended)\s+to))\s+(?!(?:not|never|no\s+longer)(?![\p{L}]))(\p{Ll}.*)$`,
+  'u',
+);
+/** "would have liked …", "could have sent …": what did not happen; "would love to …", "would rather …": a wish. No promise. */
+const UNDONE = /^(?:have\s+\p{L}+(?:ed|en|t)|(?:love|like|prefer|hate|rather|want|need)(?:\s+to)?)(?![\p{L}])/iu;
+/** "That's right", "Correct", "Yes, I will": a reply that confirms what was reported. */
+const CONFIRMS = /^(?:(?:yes|yeah|yep)\s*,?\s*)?(?:that['’]s\s+(?:right|correct|true)|correct|right|confirmed|indeed)(?![\p{L}])/iu;
+/**
+ * Whether the person a promise was reported of confirms it in their first sentence of the next two turns: a yes
+ * ("Yes, I will", "That's right") and no refusal.
+ */
+function confirmedBy(who: string, s: Sentence, sentences: readonly Sentence[]): boolean {
+  let turns = 0;
+  let prev = s;
+  for (const x of sentences.slice(s.index + 1)) {
+    if (x.line !== prev.line || x.speaker !== prev.speaker) turns++;
+    prev = x;
+    if (turns === 0) continue;
+    if (turns > 2) return false;
+    if (x.speaker === who) return !refuses(x.text) && (acceptance(x.text) !== null || CONFIRMS.test(x.text.trim()));
+  }
+  return false;
+}
 /** "Bob said:", "Bob told me yesterday "", "He says, ": a direct quote opening, at the end of the words before a commitment. */
 const REPORT_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}'’])(\p{Lu}[\p{L}'’-]+|he|she|they|someone|somebody)\s+${REPORT_VERB}\s*(?:[:,]\s*["“]?|["“])\s*$`, 'iu');
 /** ""I'll fix it," Bob said.": a quote, then who said it. */
