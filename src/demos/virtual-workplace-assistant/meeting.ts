@@ -5,7 +5,7 @@
  */
 import {stem, tokenize} from '@site/src/retrieval/tokenize';
 import {segmentInWindows} from '@site/src/retrieval/segments';
-import {parseLines, readTranscript, transcriptHeader, type TranscriptFormat, type Utterance} from './transcript';
+import {parseLines, readTranscript, transcriptHeader, type Link, type TranscriptFormat, type Utterance} from './transcript';
 import {SAMPLE_TITLE, SAMPLE_TRANSCRIPT} from './sample';
 
 export type {Utterance} from './transcript';
@@ -41,6 +41,8 @@ export type ActionItem = {
   check?: {reason: string; quote: string};
   /** The due date was corrected in the asker's own turn, on their next line or in the reply of the person asked ("… by tomorrow? Actually, make it Wednesday."): the date said first and the correction (task 44v, u29t F9). */
   corrected?: {from: string; speaker: string; text: string};
+  /** Links whose words the task holds ("[minutes](http://example.com)" said as "minutes"): the table and the e-mail show the address (u31e F7). */
+  links?: Link[];
 };
 export type Decision = {text: string; speaker: string; line: number};
 
@@ -2767,18 +2769,31 @@ export type EmailInput = {
   decisions: readonly Decision[];
   actions: readonly ActionItem[];
   speakers: readonly string[];
+  /** The transcript's links, each with the line and speaker it was said in: a summary or decision line of theirs shows the address. */
+  links?: readonly (Link & {line: number; speaker: string})[];
 };
 
-export function followUpEmail({title, summary, decisions, actions, speakers}: EmailInput): string {
+/** "Send the minutes by Friday" with a link on "minutes": "Send the minutes (http://example.com) by Friday", each link once. */
+export function withAddresses(text: string, links: readonly Link[] = []): string {
+  let out = text;
+  for (const l of links) {
+    const at = out.indexOf(l.text);
+    if (at >= 0 && !out.includes(l.url)) out = `${out.slice(0, at + l.text.length)} (${l.url})${out.slice(at + l.text.length)}`;
+  }
+  return out;
+}
+
+export function followUpEmail({title, summary, decisions, actions, speakers, links = []}: EmailInput): string {
+  const saidIn = (x: {line: number; speaker: string}) => links.filter((l) => l.line === x.line && l.speaker === x.speaker);
   const subject = `Subject: Follow-up: ${title.trim() || 'our meeting'}`;
   const to = speakers.length ? `To: ${speakers.join(', ')}` : 'To: meeting attendees';
   const lines = [subject, to, '', 'Hi all,', '', 'Thank you for your time today. Here is a short recap; reply if anything is missing or wrong.', ''];
   lines.push('Summary:');
   // Each line names its speaker: "I will book…" means nothing in an e-mail without who said it.
-  if (summary.length) for (const s of summary) lines.push(s.speaker && s.speaker !== 'Unknown' ? `- ${s.speaker}: ${s.text}` : `- ${s.text}`);
+  if (summary.length) for (const s of summary) lines.push(s.speaker && s.speaker !== 'Unknown' ? `- ${s.speaker}: ${withAddresses(s.text, saidIn(s))}` : `- ${withAddresses(s.text, saidIn(s))}`);
   else lines.push('- (no summary sentences found)');
   lines.push('', 'Decisions:');
-  if (decisions.length) for (const d of decisions) lines.push(`- ${d.text}`);
+  if (decisions.length) for (const d of decisions) lines.push(`- ${withAddresses(d.text, saidIn(d))}`);
   else lines.push('- No decisions were recorded.');
   const live = actions.filter((a) => !a.withdrawn && !a.declined && !a.deferred && !a.check);
   const withdrawn = actions.filter((a) => a.withdrawn);
@@ -2786,26 +2801,26 @@ export function followUpEmail({title, summary, decisions, actions, speakers}: Em
   const declined = actions.filter((a) => a.declined && !a.withdrawn && !a.deferred && !a.check);
   const unsure = actions.filter((a) => a.check && !a.withdrawn && !a.deferred);
   lines.push('', 'Action items:');
-  if (live.length) for (const a of live) lines.push(`- ${a.owner}: ${a.task}${a.condition ? ` (${a.condition})` : ''}${a.due ? ` (due ${a.due}${a.corrected ? `; corrected from ${a.corrected.from}` : ''})` : ''}`);
+  if (live.length) for (const a of live) lines.push(`- ${a.owner}: ${withAddresses(a.task, a.links)}${a.condition ? ` (${a.condition})` : ''}${a.due ? ` (due ${a.due}${a.corrected ? `; corrected from ${a.corrected.from}` : ''})` : ''}`);
   else lines.push('- No action items were recorded.');
   if (declined.length) {
     lines.push('', 'Asked but declined:');
-    for (const a of declined) lines.push(`- ${a.task}${a.due ? ` (due ${a.due})` : ''} (${a.declined!.speaker}: "${a.declined!.text}"; ${a.takenOverBy ? `taken over by ${a.takenOverBy}` : `still needs an owner${a.suggested ? `; suggested: ${a.suggested}` : ''}`})`);
+    for (const a of declined) lines.push(`- ${withAddresses(a.task, a.links)}${a.due ? ` (due ${a.due})` : ''} (${a.declined!.speaker}: "${a.declined!.text}"; ${a.takenOverBy ? `taken over by ${a.takenOverBy}` : `still needs an owner${a.suggested ? `; suggested: ${a.suggested}` : ''}`})`);
   }
   if (deferred.length) {
     lines.push('', 'Deferred:');
     for (const a of deferred) {
       const who = a.declined && !a.takenOverBy ? 'still needs an owner' : `${a.takenOverBy ?? a.owner}`;
-      lines.push(`- ${a.task} (deferred ${a.deferred!.until}; ${a.deferred!.speaker}: "${a.deferred!.text}"; ${who})`);
+      lines.push(`- ${withAddresses(a.task, a.links)} (deferred ${a.deferred!.until}; ${a.deferred!.speaker}: "${a.deferred!.text}"; ${who})`);
     }
   }
   if (unsure.length) {
     lines.push('', 'To check (what was said, not read with confidence):');
-    for (const a of unsure) lines.push(`- ${a.check!.quote} (check this item: ${a.check!.reason})`);
+    for (const a of unsure) lines.push(`- ${withAddresses(a.check!.quote, a.links)} (check this item: ${a.check!.reason})`);
   }
   if (withdrawn.length) {
     lines.push('', 'Taken back or on hold (not to be done):');
-    for (const a of withdrawn) lines.push(`- ${a.owner}: ${a.task} (${a.withdrawn!.speaker}: "${a.withdrawn!.text}")`);
+    for (const a of withdrawn) lines.push(`- ${a.owner}: ${withAddresses(a.task, a.links)} (${a.withdrawn!.speaker}: "${a.withdrawn!.text}")`);
   }
   lines.push('', 'Best regards,');
   return lines.join('\n');
@@ -2909,6 +2924,14 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   const found = findActions(sentences, speakers);
   const decisions = withReplacements(findDecisions(sentences), found);
   const actions = withoutDecidedNeeds(found, decisions);
+  // The links of the line an item was said in (or, for a task in a request's words, of any line) whose words the task holds.
+  const links = utterances.flatMap((u) => (u.links ?? []).map((l) => ({...l, line: u.line, speaker: u.speaker})));
+  for (const a of actions) {
+    const own = links.filter((l) => l.line === a.line && a.task.includes(l.text));
+    const held = (own.length ? own : links.filter((l) => a.task.includes(l.text))).map(({text, url}) => ({text, url}));
+    const unique = held.filter((l, i) => held.findIndex((m) => m.text === l.text) === i);
+    if (unique.length) a.links = unique;
+  }
   return {
     ok: true,
     analysis: {
@@ -2918,7 +2941,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
       summary,
       decisions,
       actions,
-      email: followUpEmail({title: subjectTitle(title, transcript, sentences), summary, decisions, actions, speakers: recipients(speakers, transcriptHeader(transcript).attendees)}),
+      email: followUpEmail({title: subjectTitle(title, transcript, sentences), summary, decisions, actions, speakers: recipients(speakers, transcriptHeader(transcript).attendees), links}),
       warnings,
     },
   };
