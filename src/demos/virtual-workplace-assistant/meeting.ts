@@ -2081,8 +2081,9 @@ const UNDONE = /^(?:have\s+\p{L}+(?:ed|en|t)|(?:love|like|prefer|hate|rather|wan
 /** "That's right", "Correct", "Yes, I will": a reply that confirms what was reported. */
 const CONFIRMS = /^(?:(?:yes|yeah|yep)\s*,?\s*)?(?:that['’]s\s+(?:right|correct|true)|correct|right|confirmed|indeed)(?![\p{L}])/iu;
 /**
- * Whether the person a promise was reported of confirms it in their first sentence of the next two turns: a yes
- * ("Yes, I will", "That's right") and no refusal.
+ * Whether the person a promise was reported of confirms it in their first sentence of the next two turns, in words that
+ * commit or confirm ("Yes, I will", "Will do", "That's right", "Yes, I'll send it Friday") and no refusal. A bare "Yes."
+ * or "Sure." could answer anything said since: the item stays under "To check".
  */
 function confirmedBy(who: string, s: Sentence, sentences: readonly Sentence[]): boolean {
   let turns = 0;
@@ -2092,7 +2093,10 @@ function confirmedBy(who: string, s: Sentence, sentences: readonly Sentence[]): 
     prev = x;
     if (turns === 0) continue;
     if (turns > 2) return false;
-    if (x.speaker === who) return !refuses(x.text) && (acceptance(x.text) !== null || CONFIRMS.test(x.text.trim()));
+    if (x.speaker === who) {
+      const yes = acceptance(x.text);
+      return !refuses(x.text) && (CONFIRMS.test(x.text.trim()) || Boolean(yes && (yes.strong || COMMITS.test(x.text))));
+    }
   }
   return false;
 }

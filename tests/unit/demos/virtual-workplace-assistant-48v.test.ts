@@ -41,7 +41,9 @@ table('F3: a promise reported in indirect speech is the person reported\'s item,
   [lines('Kate Moore: Bob said he\'ll send the deck by Friday.', 'Bob Lee: Yes, I\'ll send it Friday.'), ['Bob Lee: Send the deck by Friday | Friday | open']],
   // … and the quoted form reads the same
   [lines('Kate Moore: Bob said: I\'ll send the deck by Friday.', 'Bob Lee: Yes, I will.'), ['Bob Lee: Send the deck by Friday | Friday | open']],
-  // someone else's yes, or the person's no, confirms nothing
+  // a bare yes could answer anything said since (45v2 keeps "Bob says, I'll …" + "Bob: Yes." under "To check"); someone
+  // else's yes, or the person's no, confirms nothing
+  [lines('Kate Moore: Bob said he\'ll send the deck by Friday.', 'Bob Lee: Sure.'), ['Bob Lee: Send the deck by Friday | Friday | check']],
   [lines('Kate Moore: Bob said he\'ll send the deck by Friday.', 'Ann Wu: Yes.'), ['Bob: Send the deck by Friday | Friday | check']],
   [lines('Kate Moore: Bob said he\'ll send the deck by Friday.', 'Bob Lee: No, I never said that.'), ['Bob Lee: Send the deck by Friday | Friday | check']],
   // the speaker's own commitment in the same turn stays theirs
