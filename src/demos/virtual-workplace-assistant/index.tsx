@@ -9,7 +9,7 @@
 import {useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {stableId} from '@site/src/lib/ids';
 import {analyseMeeting, MAX_TRANSCRIPT_CHARS, type ActionItem, type AnalysisResult} from '@site/src/demos/virtual-workplace-assistant/meeting';
-import {type TranscriptFormat} from '@site/src/demos/virtual-workplace-assistant/transcript';
+import {type Link, type TranscriptFormat} from '@site/src/demos/virtual-workplace-assistant/transcript';
 import {fileBytes, readTextFile} from '@site/src/lib/files/textFile';
 import {SAMPLE_TITLE, SAMPLE_TRANSCRIPT} from '@site/src/demos/virtual-workplace-assistant/sample';
 import type {ChatMessage, ModelConfig} from '@site/src/demos/kit/llm';
@@ -129,6 +129,24 @@ function statusOf(a: ActionItem): string {
 }
 
 /** Meeting transcript in; extractive summary, decisions, action items and a follow-up e-mail out. */
+/**
+ * A task with the links said in it ("Send the minutes by Friday", a link on "minutes"): each link's words, first time
+ * they occur, as a link to its address. Only web and mail addresses reach here (plainMarkup in transcript.ts).
+ */
+function Linked({text, links = []}: {text: string; links?: readonly Link[]}) {
+  const at = links.map((l) => ({l, i: text.indexOf(l.text)})).filter((x) => x.i >= 0).sort((x, y) => x.i - y.i);
+  if (!at.length) return <>{text}</>;
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (const {l, i} of at) {
+    if (i < from) continue;
+    parts.push(text.slice(from, i), <a key={i} href={l.url} rel="noopener noreferrer nofollow">{l.text}</a>);
+    from = i + l.text.length;
+  }
+  parts.push(text.slice(from));
+  return <>{parts}</>;
+}
+
 export default function WorkplaceAssistant(): ReactNode {
   const id = stableId('workplace-assistant');
   const [title, setTitle] = useState(SAMPLE_TITLE);
@@ -600,7 +618,9 @@ export default function WorkplaceAssistant(): ReactNode {
                     {analysis.actions.map((a) => (
                       <tr key={`${a.line}-${a.task}`}>
                         <td data-label="Owner">{a.check && !a.deferred && !a.withdrawn ? 'check this item' : a.owner}</td>
-                        <td data-label="Task">{a.check && !a.deferred && !a.withdrawn ? a.check.quote : a.task}</td>
+                        <td data-label="Task">
+                          <Linked text={a.check && !a.deferred && !a.withdrawn ? a.check.quote : a.task} links={a.links} />
+                        </td>
                         <td data-label="Due">{a.check && !a.deferred && !a.withdrawn ? 'check' : a.due ? `${a.due}${a.corrected ? ` (corrected from ${a.corrected.from})` : ''}` : 'not stated'}</td>
                         <td data-label="Line">{a.line}</td>
                         <td data-label="Status">{statusOf(a)}</td>

@@ -5,7 +5,7 @@
  */
 import {stem, tokenize} from '@site/src/retrieval/tokenize';
 import {segmentInWindows} from '@site/src/retrieval/segments';
-import {parseLines, readTranscript, transcriptHeader, type TranscriptFormat, type Utterance} from './transcript';
+import {parseLines, readTranscript, transcriptHeader, type Link, type TranscriptFormat, type Utterance} from './transcript';
 import {SAMPLE_TITLE, SAMPLE_TRANSCRIPT} from './sample';
 
 export type {Utterance} from './transcript';
@@ -41,6 +41,8 @@ export type ActionItem = {
   check?: {reason: string; quote: string};
   /** The due date was corrected in the asker's own turn, on their next line or in the reply of the person asked ("… by tomorrow? Actually, make it Wednesday."): the date said first and the correction (task 44v, u29t F9). */
   corrected?: {from: string; speaker: string; text: string};
+  /** Links whose words the task holds ("[minutes](http://example.com)" said as "minutes"): the table and the e-mail show the address (u31e F7). */
+  links?: Link[];
 };
 export type Decision = {text: string; speaker: string; line: number};
 
@@ -1151,6 +1153,26 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       const rest = s.text.slice(reported.index + reported[0].length) + (next && next.speaker === s.speaker ? ` ${next.text}` : '');
       if (DONE_NOW.test(rest)) continue;
     }
+    // "Bob said he'll fix the roof by Monday", "Ken told me he will repaint the lobby", "Paul told me he can handle the
+    // invoices": a promise reported in indirect speech is the item of the person reported. They did not say it here, so it
+    // goes under "To check" as a quoted one does, until they confirm it in their next turn ("Yes, I will") (u31e F3: no row
+    // at all). "Bob said the deck was late", "… he will not …", "… he'd be out on Friday" promise nothing.
+    const indirect = /[?？]\s*$/u.test(s.text) ? null : INDIRECT_PROMISE.exec(s.text);
+    if (indirect && !notAName(indirect[1]) && !NOT_A_REPORTER.test(indirect[1])) {
+      const raw = indirect[2].replace(/["“”]/g, '').replace(/[\s,.!;:]+$/u, '');
+      const {task: said, condition} = conditionOf(raw, raw);
+      const task = cleanTask(said.charAt(0).toUpperCase() + said.slice(1));
+      if (wordCount(task) >= 2 && !NOT_A_DEED.test(raw) && !STALL.test(raw) && !UNDONE.test(raw)) {
+        const who = names.get(indirect[1].toLowerCase()) ?? indirect[1];
+        const item: ActionItem = {owner: who, task, due: findDue(raw), speaker: s.speaker, line: s.line, ...(condition ? {condition} : {})};
+        if (!confirmedBy(who, s, sentences)) item.check = {reason: `${s.speaker} reported ${who}'s words; ${who} did not say it here`, quote: quoted(s.speaker, turnFrom(sentences, s))};
+        out.push(item);
+        turnOf.set(item, turn);
+        // Their reply ("Yes, I'll send it Friday") answers it as a request: "it" is this task, one row.
+        if (!item.check) requests.push({phrase: task.charAt(0).toLowerCase() + task.slice(1), text: s.text, speaker: s.speaker, turn, addressee: who, action: item});
+        continue;
+      }
+    }
     let found = false;
     for (const p of patterns) {
       // A clause inside a hedge ("I doubt I will finish the review, but I'll send the notes") is skipped for the next one.
@@ -1217,7 +1239,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       }
       // The date of the task's own clause first: "I'm out tomorrow, but I'll send it tonight" is due tonight.
       const item: ActionItem = {owner, task, due: findDue(raw) ?? leadDue(s.text, match.index) ?? (resolved && context ? (replyDate(s.text)?.due ?? findDue(context.text)) : null), speaker: s.speaker, line: s.line, ...(condition && !resolved ? {condition} : {})};
-      if (report) {
+      if (report && !(report.who && confirmedBy(report.who, s, sentences))) {
         item.check = {reason: `${s.speaker} reported ${report.who ? `${report.who}'s` : 'someone else\'s'} words; who does it rests on what was said elsewhere`, quote: quoted(s.speaker, turnFrom(sentences, s))};
         out.push(item);
         turnOf.set(item, turn);
@@ -1559,6 +1581,9 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
       // A sentence that states another item of its own ("Lena, could you book the room for Tuesday?") is about that item.
       // "Actually, Lena, can you do it instead?" states an item and hands this one over: it still counts.
       if (others.length && !rival && !HAND_OVER.test(x.text)) continue;
+      // "Actually, Paul, skip the trainers, we will run it ourselves": a sentence that took another item back, without this
+      // item's words, is about that item only; its "actually" and "it" are no doubt about this one (u31e F6).
+      if (!says && !rival && out.some((b) => b !== a && b.withdrawn && b.withdrawn.line === x.line && b.withdrawn.speaker === x.speaker && b.withdrawn.text === x.text)) continue;
       // The same for a request whose item a reply's words took over ("Jamal, can you loop in SEO?" — "Sure, I'll talk to them
       // tomorrow"): the request states that item, not a doubt about this one (task 43v).
       if (requests.some((r) => r.asked && r.action && r.action !== a && out.includes(r.action) && r.speaker === x.speaker && r.turn === turnAt[x.index] && x.text.includes(r.text.slice(0, 20))) && !HAND_OVER.test(x.text)) continue;
@@ -2043,6 +2068,38 @@ function partialYes(phrase: string, sentences: readonly Sentence[], refusal: Sen
 
 /** Words that report what someone said: "said", "told me yesterday", "wrote", "promised us". */
 const REPORT_VERB = String.raw`(?:(?:just|already|also|then|has|had|once)\s+)?(?:said|says|told|tells|wrote|writes|mentioned|promised|replied|emailed|e-mailed|texted|messaged|announced|insisted)(?:\s+(?:to\s+)?(?:me|us|them|him|her|everyone|the\s+team))?(?:\s+(?:yesterday|today|earlier|this\s+morning|last\s+(?:week|night)|on\s+\p{L}+))?`;
+/**
+ * "Bob said he'll …", "Ken told me he will …", "Maria mentioned that she would …", "Paul told me he can …", "Ana said she
+ * is going to …": a promise of the person named, in indirect speech; group 1 is the name, group 2 what they will do.
+ */
+const INDIRECT_PROMISE = new RegExp(
+  String.raw`(?:^|[^\p{L}'’])(\p{Lu}[\p{L}'’-]+)\s+${REPORT_VERB}\s*,?\s+(?:that\s+)?(?:[Hh]e|[Ss]he|[Tt]hey)(?:['’](?:ll|d)|\s+(?:will|would|can|could|shall|(?:is|are|was|were)\s+going\s+to|(?:plans?|planned|intends?|intended)\s+to))\s+(?!(?:not|never|no\s+longer)(?![\p{L}]))(\p{Ll}.*)$`,
+  'u',
+);
+/** "would have liked …", "could have sent …": what did not happen; "would love to …", "would rather …": a wish. No promise. */
+const UNDONE = /^(?:have\s+\p{L}+(?:ed|en|t)|(?:love|like|prefer|hate|rather|want|need)(?:\s+to)?)(?![\p{L}])/iu;
+/** "That's right", "Correct", "Yes, I will": a reply that confirms what was reported. */
+const CONFIRMS = /^(?:(?:yes|yeah|yep)\s*,?\s*)?(?:that['’]s\s+(?:right|correct|true)|correct|right|confirmed|indeed)(?![\p{L}])/iu;
+/**
+ * Whether the person a promise was reported of confirms it in their first sentence of the next two turns, in words that
+ * commit or confirm ("Yes, I will", "Will do", "That's right", "Yes, I'll send it Friday") and no refusal. A bare "Yes."
+ * or "Sure." could answer anything said since: the item stays under "To check".
+ */
+function confirmedBy(who: string, s: Sentence, sentences: readonly Sentence[]): boolean {
+  let turns = 0;
+  let prev = s;
+  for (const x of sentences.slice(s.index + 1)) {
+    if (x.line !== prev.line || x.speaker !== prev.speaker) turns++;
+    prev = x;
+    if (turns === 0) continue;
+    if (turns > 2) return false;
+    if (x.speaker === who) {
+      const yes = acceptance(x.text);
+      return !refuses(x.text) && (CONFIRMS.test(x.text.trim()) || Boolean(yes && (yes.strong || COMMITS.test(x.text))));
+    }
+  }
+  return false;
+}
 /** "Bob said:", "Bob told me yesterday "", "He says, ": a direct quote opening, at the end of the words before a commitment. */
 const REPORT_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}'’])(\p{Lu}[\p{L}'’-]+|he|she|they|someone|somebody)\s+${REPORT_VERB}\s*(?:[:,]\s*["“]?|["“])\s*$`, 'iu');
 /** ""I'll fix it," Bob said.": a quote, then who said it. */
@@ -2716,18 +2773,31 @@ export type EmailInput = {
   decisions: readonly Decision[];
   actions: readonly ActionItem[];
   speakers: readonly string[];
+  /** The transcript's links, each with the line and speaker it was said in: a summary or decision line of theirs shows the address. */
+  links?: readonly (Link & {line: number; speaker: string})[];
 };
 
-export function followUpEmail({title, summary, decisions, actions, speakers}: EmailInput): string {
+/** "Send the minutes by Friday" with a link on "minutes": "Send the minutes (http://example.com) by Friday", each link once. */
+export function withAddresses(text: string, links: readonly Link[] = []): string {
+  let out = text;
+  for (const l of links) {
+    const at = out.indexOf(l.text);
+    if (at >= 0 && !out.includes(l.url)) out = `${out.slice(0, at + l.text.length)} (${l.url})${out.slice(at + l.text.length)}`;
+  }
+  return out;
+}
+
+export function followUpEmail({title, summary, decisions, actions, speakers, links = []}: EmailInput): string {
+  const saidIn = (x: {line: number; speaker: string}) => links.filter((l) => l.line === x.line && l.speaker === x.speaker);
   const subject = `Subject: Follow-up: ${title.trim() || 'our meeting'}`;
   const to = speakers.length ? `To: ${speakers.join(', ')}` : 'To: meeting attendees';
   const lines = [subject, to, '', 'Hi all,', '', 'Thank you for your time today. Here is a short recap; reply if anything is missing or wrong.', ''];
   lines.push('Summary:');
   // Each line names its speaker: "I will book…" means nothing in an e-mail without who said it.
-  if (summary.length) for (const s of summary) lines.push(s.speaker && s.speaker !== 'Unknown' ? `- ${s.speaker}: ${s.text}` : `- ${s.text}`);
+  if (summary.length) for (const s of summary) lines.push(s.speaker && s.speaker !== 'Unknown' ? `- ${s.speaker}: ${withAddresses(s.text, saidIn(s))}` : `- ${withAddresses(s.text, saidIn(s))}`);
   else lines.push('- (no summary sentences found)');
   lines.push('', 'Decisions:');
-  if (decisions.length) for (const d of decisions) lines.push(`- ${d.text}`);
+  if (decisions.length) for (const d of decisions) lines.push(`- ${withAddresses(d.text, saidIn(d))}`);
   else lines.push('- No decisions were recorded.');
   const live = actions.filter((a) => !a.withdrawn && !a.declined && !a.deferred && !a.check);
   const withdrawn = actions.filter((a) => a.withdrawn);
@@ -2735,26 +2805,26 @@ export function followUpEmail({title, summary, decisions, actions, speakers}: Em
   const declined = actions.filter((a) => a.declined && !a.withdrawn && !a.deferred && !a.check);
   const unsure = actions.filter((a) => a.check && !a.withdrawn && !a.deferred);
   lines.push('', 'Action items:');
-  if (live.length) for (const a of live) lines.push(`- ${a.owner}: ${a.task}${a.condition ? ` (${a.condition})` : ''}${a.due ? ` (due ${a.due}${a.corrected ? `; corrected from ${a.corrected.from}` : ''})` : ''}`);
+  if (live.length) for (const a of live) lines.push(`- ${a.owner}: ${withAddresses(a.task, a.links)}${a.condition ? ` (${a.condition})` : ''}${a.due ? ` (due ${a.due}${a.corrected ? `; corrected from ${a.corrected.from}` : ''})` : ''}`);
   else lines.push('- No action items were recorded.');
   if (declined.length) {
     lines.push('', 'Asked but declined:');
-    for (const a of declined) lines.push(`- ${a.task}${a.due ? ` (due ${a.due})` : ''} (${a.declined!.speaker}: "${a.declined!.text}"; ${a.takenOverBy ? `taken over by ${a.takenOverBy}` : `still needs an owner${a.suggested ? `; suggested: ${a.suggested}` : ''}`})`);
+    for (const a of declined) lines.push(`- ${withAddresses(a.task, a.links)}${a.due ? ` (due ${a.due})` : ''} (${a.declined!.speaker}: "${a.declined!.text}"; ${a.takenOverBy ? `taken over by ${a.takenOverBy}` : `still needs an owner${a.suggested ? `; suggested: ${a.suggested}` : ''}`})`);
   }
   if (deferred.length) {
     lines.push('', 'Deferred:');
     for (const a of deferred) {
       const who = a.declined && !a.takenOverBy ? 'still needs an owner' : `${a.takenOverBy ?? a.owner}`;
-      lines.push(`- ${a.task} (deferred ${a.deferred!.until}; ${a.deferred!.speaker}: "${a.deferred!.text}"; ${who})`);
+      lines.push(`- ${withAddresses(a.task, a.links)} (deferred ${a.deferred!.until}; ${a.deferred!.speaker}: "${a.deferred!.text}"; ${who})`);
     }
   }
   if (unsure.length) {
     lines.push('', 'To check (what was said, not read with confidence):');
-    for (const a of unsure) lines.push(`- ${a.check!.quote} (check this item: ${a.check!.reason})`);
+    for (const a of unsure) lines.push(`- ${withAddresses(a.check!.quote, a.links)} (check this item: ${a.check!.reason})`);
   }
   if (withdrawn.length) {
     lines.push('', 'Taken back or on hold (not to be done):');
-    for (const a of withdrawn) lines.push(`- ${a.owner}: ${a.task} (${a.withdrawn!.speaker}: "${a.withdrawn!.text}")`);
+    for (const a of withdrawn) lines.push(`- ${a.owner}: ${withAddresses(a.task, a.links)} (${a.withdrawn!.speaker}: "${a.withdrawn!.text}")`);
   }
   lines.push('', 'Best regards,');
   return lines.join('\n');
@@ -2858,6 +2928,14 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   const found = findActions(sentences, speakers);
   const decisions = withReplacements(findDecisions(sentences), found);
   const actions = withoutDecidedNeeds(found, decisions);
+  // The links of the line an item was said in (or, for a task in a request's words, of any line) whose words the task holds.
+  const links = utterances.flatMap((u) => (u.links ?? []).map((l) => ({...l, line: u.line, speaker: u.speaker})));
+  for (const a of actions) {
+    const own = links.filter((l) => l.line === a.line && a.task.includes(l.text));
+    const held = (own.length ? own : links.filter((l) => a.task.includes(l.text))).map(({text, url}) => ({text, url}));
+    const unique = held.filter((l, i) => held.findIndex((m) => m.text === l.text) === i);
+    if (unique.length) a.links = unique;
+  }
   return {
     ok: true,
     analysis: {
@@ -2867,7 +2945,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
       summary,
       decisions,
       actions,
-      email: followUpEmail({title: subjectTitle(title, transcript, sentences), summary, decisions, actions, speakers: recipients(speakers, transcriptHeader(transcript).attendees)}),
+      email: followUpEmail({title: subjectTitle(title, transcript, sentences), summary, decisions, actions, speakers: recipients(speakers, transcriptHeader(transcript).attendees), links}),
       warnings,
     },
   };

@@ -156,7 +156,8 @@ table('F7: the task reads as one clean imperative', [
 table('F8: Markdown notes: bullets before labels, emphasis marks', [
   // c42
   [lines('Rita Hall: **I\'ll** send the _report_ by Friday.', '- Ben Ode: I will update the [docs](http://x) by Monday.'),
-    ['Rita Hall: Send the report by Friday | Friday | open', 'Ben Ode: Update the [docs](http://x) by Monday | Monday | open']],
+    // Since 48v (u31e F7) a Markdown link reads as its words; the address goes with the item (virtual-workplace-assistant-48v).
+    ['Rita Hall: Send the report by Friday | Friday | open', 'Ben Ode: Update the docs by Monday | Monday | open']],
   [lines('- Rita Hall: I\'ll book the room by Monday.', '* Ben Ode: I\'ll send the invites by Friday.', '• Carla Neri: I\'ll order the food.'),
     ['Rita Hall: Book the room by Monday | Monday | open', 'Ben Ode: Send the invites by Friday | Friday | open', 'Carla Neri: Order the food | - | open']],
   // A bullet without a label is a sentence of its own by the speaker before: its "Ben will" opens the sentence.
