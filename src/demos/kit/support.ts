@@ -181,6 +181,17 @@ export function numberUses(text: string): NumberUse[] {
     n = n.replace(/:00$/, '').replace(/^0+(?=\d)/, '');
     // "4th day" is a day, as "fourth day" is.
     const after = plain.slice(m.index! + m[0].length, m.index! + m[0].length + 26).replace(/^(?:st|nd|rd|th)(?![\p{L}])/u, '');
+    // "4:30 pm" is 16:30 and "12 am" is 0:00, as a 24-hour clock writes them (48k, u31g F1).
+    const meridiem = /^\s*([ap])\.?m\b\.?/i.exec(after);
+    if (meridiem && /^\d{1,2}(?::\d\d)?$/.test(n)) {
+      const [h, minutes] = n.split(':');
+      let hour = Number(h);
+      if (hour >= 1 && hour <= 12) {
+        if (meridiem[1].toLowerCase() === 'p' && hour < 12) hour += 12;
+        if (meridiem[1].toLowerCase() === 'a' && hour === 12) hour = 0;
+        n = minutes ? `${hour}:${minutes}` : String(hour);
+      }
+    }
     const symbol = /([€$£])\s?$/.exec(plain.slice(Math.max(0, m.index! - 2), m.index!));
     const unit = UNIT_KINDS.find(([re]) => re.test(after));
     const kind = clock ? 'time' : symbol ? SYMBOL_KINDS[symbol[1]] : (unit?.[1] ?? '');
@@ -212,7 +223,11 @@ const NOT_NAMES = new Set([
  * sentence opening with one of them opens with no name. Function words, never names.
  */
 const OPENERS = new Set(
-  'most many much each both some every several few other others another one here today first second third next last finally overall instead however therefore thus hence meanwhile otherwise because although though while since after before during unless until once only just even still yet always never often sometimes please besides unlike like per via without within whether either neither nor'.split(' '),
+  (
+  'most many much each both some every several few other others another one here today first second third next last finally overall instead however therefore thus hence meanwhile otherwise because although though while since after before during unless until once only just even still yet always never often sometimes please besides unlike like per via without within whether either neither nor ' +
+    // Adverbs and particles that open a sentence ("Back off and retry …", "Back then, …", 48k, u31h F4).
+    'back then now there again later earlier soon together rather almost already away forward ahead up down off out over under above below around along about'
+  ).split(' '),
 );
 /** Endings of ordinary English words that open a sentence ("Generally", "Filtering", "Quantization", "Latency"). */
 const ORDINARY_ENDING = /(?:ly|ing|tion|sion|ment|ness|ity|ed|ency|ancy|ance|ence|ive|ous|able|ible|ful|less|ship|ism)$/i;
@@ -277,6 +292,24 @@ function holdsCode(code: string, text: string): boolean {
     .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('[-:._/ ]?');
   return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+}
+
+/**
+ * Whether `text` writes out the abbreviation `said` ("RAG" for "Retrieval-augmented generation", 48k, u31h F4): three
+ * to six capitals, the first letters of as many words in a row (a hyphen joins two), each a content word of three
+ * letters or more.
+ */
+function spellsOut(said: string, text: string): boolean {
+  if (!/^\p{Lu}{3,6}$/u.test(said)) return false;
+  const stop = functionTerms(text);
+  for (const run of text.split(/[^\p{L}\s-]+/u)) {
+    const words = run.split(/[\s-]+/).filter(Boolean);
+    for (let i = 0; i + said.length <= words.length; i++) {
+      const span = words.slice(i, i + said.length);
+      if (span.every((w, k) => w.length >= 3 && w[0].toUpperCase() === said[k] && !stop.has(w.toLowerCase()))) return true;
+    }
+  }
+  return false;
 }
 
 /** Currency codes and how a passage may write the same unit instead (u29x F12: "240 EUR" against "€240"). */
@@ -622,18 +655,22 @@ function valuesOf(text: string, loose = false): Value[] {
 }
 
 function holdsValue(v: Value, text: string): boolean {
-  if (v.n !== undefined) return numbersOf(text).has(v.n);
+  // A number with a unit is held by the same number with the same unit or none ("one month" is not held by "one week", 48k).
+  if (v.n !== undefined) return numberUses(text).some((u) => u.n === v.n && (!v.kind || !u.kind || u.kind === v.kind || u.kind === 'date' || v.kind === 'date'));
   const held = termsOf(text);
   return v.terms.every((t) => held.has(t));
 }
 
 /** Whether two values are of one kind: a name or role with a name or role, a number with a number of the same unit. */
-const sameKind = (a: Value, b: Value) => (a.n === undefined) === (b.n === undefined) && (a.kind === b.kind || (a.n === undefined && b.n === undefined));
+const sameKind = (a: Value, b: Value) =>
+  (a.n === undefined) === (b.n === undefined) && (a.kind === b.kind || (a.n === undefined && b.n === undefined) || (DURATIONS.has(a.kind) && DURATIONS.has(b.kind)));
+/** Units of a length of time: "one month" where the sentence says "one week" is a value of its kind (48k, u31g F1). */
+const DURATIONS = new Set(['minute', 'hour', 'day', 'week', 'month', 'year']);
 
 /** The parts of a sentence: cut at ";", ", " and "and"/"but"/"while", a part stating no number joined to the one before it ("… 250 EUR per night in London, Paris and Tokyo"). */
 function partsOf(sentence: string): string[] {
   const parts: string[] = [];
-  for (const piece of sentence.split(/;\s*|,\s+|\s+(?:and|but|while|whereas)\s+/)) {
+  for (const piece of sentence.split(/;\s*|,\s+|\s+(?:and|but|while|whereas|und|aber|sowie|et|mais)\s+/)) {
     if (parts.length && (!numberUses(piece).length || !numberUses(parts[parts.length - 1]).length)) parts[parts.length - 1] += ` ${piece}`;
     else parts.push(piece);
   }
@@ -676,7 +713,7 @@ function sentenceLacks(claim: string, text: string): Array<{where?: string; lack
         // Another sentence states the value of the claim's subject, its first word ("Managers receive 2,500 euros per
         // year" beside "Every employee receives a training budget of 1,500 euros per year", 47k2).
         if (units.some((u, i) => holdsValue(v, u) && heldBy[i].has(subject[0]) && subject.filter((t) => heldBy[i].has(t)).length >= Math.min(2, subject.length))) continue;
-        const instead = best.flatMap((u) => valuesOf(u, true)).filter((w) => sameKind(v, w) && !values.some((x) => x.said === w.said || (x.n !== undefined && x.n === w.n) || (w.terms.length > 0 && w.terms.every((t) => valueTerms.has(t)))));
+        const instead = best.flatMap((u) => valuesOf(u, true)).filter((w) => sameKind(v, w) && !values.some((x) => x.said === w.said || (x.n !== undefined && x.n === w.n && (x.kind === w.kind || !x.kind || !w.kind)) || (w.terms.length > 0 && w.terms.every((t) => valueTerms.has(t)))));
         if (!instead.length) continue;
         lacks.push(v.said);
         says.push(...instead.map((w) => w.said));
@@ -720,10 +757,17 @@ function partLacks(claim: string, units: readonly string[], numbers: readonly Va
     // A part's words, its numbers ("two", "3") left out.
     const partTerms = parts.map((p) => new Set([...termsOf(p)].filter((t) => !NUMBER_TERMS.has(t) && !/^\p{N}/u.test(t))));
     const onlyHere = (i: number, terms: Iterable<string>) => [...terms].filter((t) => partTerms.every((o, j) => j === i || !o.has(t)));
+    const firstNumber = (p: string) => Math.min(...[/\d/.exec(p)?.index, new RegExp(NUMBER_WORD.source, 'iu').exec(p)?.index].map((k) => k ?? p.length));
+    // A later part that opens with its number ("… 150% of the hourly rate on weekdays and 200% on Sundays") leaves out
+    // what it shares with the first: of the first part's words after its number, only as many as that part has after
+    // its own are the first part's own ("on weekdays"; "of the hourly rate" belongs to both, 48k, u31g F1).
+    const tail = Math.max(0, ...parts.slice(1).map((p) => (termsOf(p.slice(0, firstNumber(p))).size ? 0 : (p.slice(firstNumber(p)).match(/\p{L}+/gu) ?? []).length)));
     const own = parts.map((p, i) => {
       if (i > 0) return onlyHere(i, partTerms[i]);
-      const first = Math.min(...[/\d/.exec(p)?.index, new RegExp(NUMBER_WORD.source, 'iu').exec(p)?.index].map((k) => k ?? p.length));
-      return onlyHere(0, [...termsOf(p.slice(first))].filter((t) => partTerms[0].has(t)));
+      const after = p.slice(firstNumber(p));
+      const words = after.match(/\p{L}+/gu) ?? [];
+      const kept = tail ? words.slice(-tail).join(' ') : after;
+      return onlyHere(0, [...termsOf(kept)].filter((t) => partTerms[0].has(t)));
     });
     const unique = parts.map((_p, i) => onlyHere(i, partTerms[i]));
     for (const num of numbers) {
@@ -740,7 +784,8 @@ function partLacks(claim: string, units: readonly string[], numbers: readonly Va
         if (at.includes(i)) continue;
         const shared = unique[i].filter((t) => words.has(t));
         if (!shared.length) continue;
-        const instead = valuesOf(parts[i], true).filter((w) => w.n !== undefined && !stated.has(w.n) && w.kind === num.kind);
+        // A year is no count: "in 2009" is not another part's "k = 60" (48k, u31h F1).
+        const instead = valuesOf(parts[i], true).filter((w) => w.n !== undefined && !stated.has(w.n) && w.kind === num.kind && isYear(w.n) === isYear(num.n!));
         if (!instead.length) continue;
         const said = tokens(mine, RETRIEVAL_WORDS).filter((w) => shared.includes(w.term)).map((w) => mine.slice(w.start, w.end));
         out.push({where: `the part naming ${[...new Set(said)].map((w) => `“${w}”`).join(' and ')}`, lacks: [num.said], says: [...new Set(instead.map((w) => w.said))]});
@@ -750,6 +795,9 @@ function partLacks(claim: string, units: readonly string[], numbers: readonly Va
   }
   return out;
 }
+
+/** A number that is a year as written alone ("2009"). */
+const isYear = (n: string) => /^(?:19|20)\d\d$/.test(n);
 
 /** The terms of the number words ("three", "fourth"), which are numbers, no words of a part. */
 const NUMBER_TERMS = termsOf([...UNITS, ...TENS.slice(2), 'hundred', ...ORDINALS].join(' '));
@@ -972,8 +1020,14 @@ function polarTerms(text: string, fn: ReadonlySet<string>): Set<string> {
   let plain = text.replace(/(?<![\p{L}])(?:[lndjstcm]|qu)['’](?=\p{L})/giu, ' ');
   for (const u of numberUses(plain)) plain = plain.replace(u.said, ' ');
   return new Set(
-    [...termsOf(plain)].filter((t) => !fn.has(t) && !POLAR_WORDS.has(t) && !POINTERS.has(t) && !BOUND_WORDS.has(t) && !/^\p{N}/u.test(t)),
+    [...termsOf(plain)].filter((t) => !fn.has(t) && !POLAR_WORDS.has(t) && !POINTERS.has(t) && !BOUND_WORDS.has(t) && !/^\p{N}/u.test(t)).map(stemmed),
   );
+}
+
+/** A term with a final "e", "d" or "ed" taken off, so "use" and "used" are one word to the polarity check (48k, u31g F1: "You can use …" against "… cannot be used …"). */
+function stemmed(t: string): string {
+  const cut = t.replace(/e?d$|e$/, '');
+  return cut.length >= 2 ? cut : t;
 }
 
 /**
@@ -996,11 +1050,11 @@ const ANTONYMS: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/(?<![\p{L}])(?:included|inclusive)(?![\p{L}])/iu, /(?<![\p{L}])(?:excluded|exclusive)(?![\p{L}])/iu],
 ];
 /** The terms of those words: a pair's own words are not what makes two clauses about the same thing. */
-const ANTONYM_TERMS = termsOf(
+const ANTONYM_TERMS = new Set([...termsOf(
   'day daytime night nighttime overnight before prior after previous preceding next following open opens opened opening close closes closed closing ' +
     'start starts started begin begins began commence end ends ended expire expires expired full part time accepted approved granted rejected refused denied declined ' +
     'increase increases increased raise raises raised rise rises rose decrease decreases decreased reduce reduces reduced lower lowers lowered included inclusive excluded exclusive',
-);
+)].map(stemmed));
 /** "without X", "ohne X", "sans X": X is denied, whatever the clause's polarity ("… without retraining it"). */
 const WITHOUT = /(?<![\p{L}])(?:without|ohne|sans)\s+/giu;
 /** A contrast set aside from a clause ("…, not the engineer who found the problem", "rather than Omar", ", nicht im Treppenhaus"): its words are denied of the clause's subject. */
@@ -1153,7 +1207,9 @@ function flipsOf(c: Clause, u: Clause): Flip[] {
 function sharedOf(c: Clause, u: Clause) {
   const words = [...c.all].filter((t) => u.all.has(t));
   const nums = [...c.nums].filter((n) => u.nums.has(n));
-  return {words, nums, score: words.filter((t) => !ANTONYM_TERMS.has(t)).length + nums.length};
+  // Only the words of a pair either clause says are left out ("day" counts unless one says "during the day", 48k).
+  const paired = new Set([c.text, u.text].flatMap((x) => ANTONYMS.flat().flatMap((r) => [...termsOf(r.exec(x)?.[0] ?? '')].map(stemmed))));
+  return {words, nums, score: words.filter((t) => !paired.has(t)).length + nums.length};
 }
 
 /** A found opposite: its flips, what the two clauses share, and whether only the negated word ties them (`focus`). */
@@ -1230,6 +1286,9 @@ function confirms(c: Clause, u: Clause, v: Clause, found: Opposite): boolean {
   return keeps && sharedOf(c, v).score >= found.shared.score;
 }
 
+/** Whether a clause grants or refuses permission ("are allowed", "is not permitted", "ist erlaubt"). */
+const permits = (text: string) => text.split(/[^\p{L}]+/u).some((w) => PERMISSION.test(w));
+
 /** A text as words only, for comparing a claim with a passage sentence word for word. */
 const wordsOnly = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
@@ -1259,7 +1318,14 @@ function oppositeLacks(claim: string, text: string): Array<{lacks: string[]; say
   const units = clausesOf(text, fn, sentences.filter((s) => !headings.has(s.trim())));
   let found: {s: string; score: number} | undefined;
   for (const c of clausesOf(claim, fn, [claim], false)) {
-    if (c.all.size + c.nums.size < 2) continue;
+    if (c.all.size + c.nums.size < 2) {
+      // A short permission ("Cats are not allowed") against a clause granting or refusing it of the same one thing
+      // ("Cats are allowed."), no clause saying it the claim's way round (48k, u31g F1).
+      const same = (u: Clause) => c.all.size === 1 && u.all.size === 1 && [...c.all].every((t) => u.all.has(t)) && permits(c.text) && permits(u.text);
+      const against = units.find((u) => same(u) && u.negative !== c.negative && !u.without.size);
+      if (against && !units.some((v) => same(v) && v.negative === c.negative) && !found) found = {s: against.sentence, score: 1};
+      continue;
+    }
     for (const u of units) {
       const opposite = opposes(c, u);
       if (!opposite || units.some((v) => confirms(c, u, v, opposite))) continue;
@@ -1312,7 +1378,12 @@ function asideLacks(claim: string, text: string): Array<{where: string; lacks: s
     const aside = [...claimTerms(m[1])].filter((t) => !BOUND_WORDS.has(t));
     if (!aside.length) continue;
     for (const u of carrying(claim, text)) {
-      const held = termsOf(setAside(u).replace(/\b(?:except(?:\s+for)?|excluding|but not)\b[^,;.]*/giu, ' '));
+      // What the sentence itself sets aside or denies ("ignores scores", "without a key") is set aside there too (48k).
+      const held = termsOf(
+        setAside(u)
+          .replace(/\b(?:except(?:\s+for)?|excluding|but not)\b[^,;.]*/giu, ' ')
+          .replace(/(?<![\p{L}])(?:ignor\p{L}*|without|not|no|never|excludes?|drops?|skips?)\s+(?:\p{L}+\s+){0,2}?\p{L}+/giu, ' '),
+      );
       if (aside.every((t) => held.has(t))) {
         const words = tokens(u, RETRIEVAL_WORDS).filter((w) => aside.includes(w.term)).map((w) => u.slice(w.start, w.end));
         out.push({where: theSentences([u]), lacks: [m[0].replace(/^,\s*/, '').trim()], says: [...new Set(words)]});
@@ -1382,7 +1453,7 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
     ...codes,
     ...[...claimNumbers].filter((n) => !holdsNumber(n, heldNumbers, text) && !codes.some((c) => numbersOf(c).has(n))),
     ...[...namesOf(claim, false, lower), ...namesOf(before, false, lower).filter((b) => !claim.includes(b.said))]
-      .filter((name) => !held.has(name.term) && !holdsCurrency(name.said, text))
+      .filter((name) => !held.has(name.term) && !holdsCurrency(name.said, text) && !spellsOut(name.said, text))
       .map((name) => name.said),
     // A role the passage never names ("the cost-center manager" where it says "a vice president", u30f F5).
     ...rolesOf(setAside(claim))
