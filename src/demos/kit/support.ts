@@ -59,7 +59,7 @@ export type Unsupported = {
    * Why, when more than "it does not mention": the part of the passage read for the claim ("the row of “LT-17”",
    * "the sentence saying “up to 10,000”") and what lacks there, or what the passage says instead ("Full-time").
    */
-  why?: Array<{where?: string; lacks: string[]; says?: string[]; opposite?: true; namedIn?: string[]}>;
+  why?: Array<{where?: string; lacks: string[]; says?: string[]; opposite?: true; namedIn?: string[]; elsewhere?: number}>;
 };
 
 const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
@@ -787,7 +787,9 @@ function partLacks(claim: string, units: readonly string[], numbers: readonly Va
         // A year is no count: "in 2009" is not another part's "k = 60" (48k, u31h F1).
         const instead = valuesOf(parts[i], true).filter((w) => w.n !== undefined && !stated.has(w.n) && w.kind === num.kind && isYear(w.n) === isYear(num.n!));
         if (!instead.length) continue;
-        const said = tokens(mine, RETRIEVAL_WORDS).filter((w) => shared.includes(w.term)).map((w) => mine.slice(w.start, w.end));
+        const fn = functionTerms(mine);
+        const named = tokens(mine, RETRIEVAL_WORDS).filter((w) => shared.includes(w.term));
+        const said = (named.some((w) => !fn.has(w.term)) ? named.filter((w) => !fn.has(w.term)) : named).map((w) => mine.slice(w.start, w.end));
         out.push({where: `the part naming ${[...new Set(said)].map((w) => `“${w}”`).join(' and ')}`, lacks: [num.said], says: [...new Set(instead.map((w) => w.said))]});
         break;
       }
@@ -1425,6 +1427,94 @@ function groupLacks(claim: string, text: string): Array<{lacks: string[]; says?:
   return out;
 }
 
+/**
+ * A code the sentence carrying the claim does not write, where it writes another of the same shape ("Parking space P4
+ * can be rented for 60 euros" against "Parking space P4 is included. Parking space P5 can be rented for 60 euros per
+ * month.", 48k, u31g F1).
+ */
+function codeLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const out: Array<{where: string; lacks: string[]; says: string[]}> = [];
+  const shape = (c: string) => c.toUpperCase().replace(/\d+/g, '#');
+  for (const code of codesOf(claim)) {
+    if (!holdsCode(code, text)) continue;
+    const best = carrying(claim, text, termsOf(code));
+    if (!best.length || best.some((u) => holdsCode(code, u))) continue;
+    const others = [...new Set(best.flatMap((u) => codesOf(u)).filter((c) => shape(c) === shape(code) && !holdsCode(c, code)))];
+    if (others.length) out.push({where: theSentences(best), lacks: [code], says: others});
+  }
+  return out;
+}
+
+/** "a full tank" where the passage says "a quarter tank": a share of something, read as a value (48k, u31g F1). */
+const SHARE = /(?<![\p{L}-])(full|half|quarter|empty|whole)\s+(\p{L}+)/giu;
+/** A claim saying something is free where the sentence carrying it states a price ("A replacement badge is free of charge" against "costs 15 euros"). */
+const FREE = /(?<![\p{L}])(?:free of charge|(?:is|are|comes?|for)\s+free|at no (?:extra )?(?:cost|charge)|no charge|costs? nothing|(?:no|without)\s+(?:a\s+)?fee)(?![\p{L}])/iu;
+const MONEY = new Set(['EUR', 'USD', 'GBP']);
+
+/** A share ("a full tank") or "free" where the sentence carrying the claim states another share or a price (48k, u31g F1). */
+function amountLacks(claim: string, text: string): Array<{where?: string; lacks: string[]; says: string[]}> {
+  const out: Array<{where?: string; lacks: string[]; says: string[]}> = [];
+  for (const m of claim.matchAll(SHARE)) {
+    const noun = termsOf(m[2]);
+    if (!noun.size) continue;
+    const theirs = [...text.matchAll(SHARE)].filter((t) => [...termsOf(t[2])].some((x) => noun.has(x)));
+    if (!theirs.length || theirs.some((t) => t[1].toLowerCase() === m[1].toLowerCase())) continue;
+    out.push({lacks: [m[0]], says: [...new Set(theirs.map((t) => t[0]))]});
+  }
+  const free = FREE.exec(claim);
+  if (free) {
+    const best = carrying(claim.replace(free[0], ' '), text);
+    const prices = best.filter((u) => !FREE.test(u) && !/(?<![\p{L}])free(?![\p{L}])/iu.test(u)).flatMap((u) => numberUses(u).filter((n) => MONEY.has(n.kind)).map((n) => n.said));
+    if (best.length && prices.length === best.flatMap((u) => numberUses(u).filter((n) => MONEY.has(n.kind))).length && prices.length) {
+      out.push({where: theSentences(best), lacks: [free[0].replace(/^(?:is|are|comes?)\s+/i, '')], says: [...new Set(prices)]});
+    }
+  }
+  return out;
+}
+
+/**
+ * A name given a role the passage gives someone else, where the passage labels each party ("between Helga Sørensen
+ * (\"Landlord\") and Marco Bianchi (\"Tenant\")"): "The tenant is Helga Sørensen" is not held (48k, u31g F1).
+ */
+function roleLabelLacks(claim: string, text: string): Array<{lacks: string[]; says: string[]}> {
+  const labels = [...text.matchAll(/(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})\s*\(\s*["“”'‘’]?(\p{L}[\p{L} -]*?)["“”'‘’]?\s*\)/gu)].map((m) => ({
+    name: m[1],
+    role: m[2].toLowerCase(),
+    said: m[0],
+  }));
+  if (labels.length < 2) return [];
+  const has = (t: string, w: string) => new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(t);
+  const roles = [...new Set(labels.map((l) => l.role))].filter((r) => has(claim, r));
+  if (roles.length !== 1) return [];
+  const [role] = roles;
+  const named = labels.filter((l) => has(claim, l.name));
+  const holder = labels.filter((l) => l.role === role);
+  if (!named.length || !holder.length || named.some((l) => l.role === role)) return [];
+  return [{lacks: [], says: [...named, ...holder].map((l) => l.said)}];
+}
+
+/**
+ * What the claim says a thing is ("Lab 7 is a dry lab") against what the sentence about that thing says it is ("Lab 7
+ * is a clean room"): a word of the claim's description the passage never writes is named (48k, u31g F1).
+ */
+function attributeLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const IS = /^(.+?)\s+(?:is|are|was|were)\s+(?:a|an)\s+((?:\p{L}+[\s-]+){0,2}?\p{L}+)(?=\s+(?:managed|owned|run|operated|used|located|with|for|in|at|on|by|that|which|who|and)\b|\s*[,;.]|\s*$)/iu;
+  const mine = IS.exec(claim.trim());
+  if (!mine) return [];
+  const subject = mine[1].trim().replace(/^(?:the|a|an)\s+/i, '');
+  if (!termsOf(subject).size) return [];
+  const esc = subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const held = termsOf(text);
+  for (const u of passageSentences(text)) {
+    const theirs = IS.exec(plainSentence(u));
+    if (!theirs || !new RegExp(`^(?:the\\s+|a\\s+|an\\s+)?${esc}$`, 'iu').test(theirs[1].trim())) continue;
+    const squashed = [...termsOf(theirs[2])].join('');
+    const lacks = tokens(mine[2], RETRIEVAL_WORDS).filter((w) => !held.has(w.term) && !squashed.includes(w.term)).map((w) => mine[2].slice(w.start, w.end));
+    if (lacks.length) return [{where: theSentences([u]), lacks, says: [theirs[2]]}];
+  }
+  return [];
+}
+
 /** A number with a unit the text never gives it ("14 weeks" where it says "14 days", u30d F11). */
 function unitLacks(claim: string, text: string): Array<{lacks: string[]; says: string[]}> {
   const theirs = numberUses(text);
@@ -1474,6 +1564,10 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
         ...asideLacks(claim, text),
         ...groupLacks(claim, text),
         ...oppositeLacks(claim, text),
+        ...codeLacks(claim, text),
+        ...amountLacks(claim, text),
+        ...roleLabelLacks(claim, text),
+        ...attributeLacks(claim, text),
       ]
     : [];
   const misplaced = why.flatMap((w) => w.lacks).filter((w) => !lacks.includes(w));
@@ -1535,7 +1629,7 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
       // A part after an earlier citation that speaks of "its" or "they" speaks of the names before it ("The Munich
       // office opens at 9:00 [1] and its manager is Lena Vogt [2]": passage 2 must name Munich, u30d F16).
       const before = /^(?:(?:and|but|while|so)\s+)?(?:its|it|their|they|his|her|he|she)\b/i.test(claim) ? sentence.slice(0, m.index).replace(GROUP, ' ') : '';
-      const lacking = claimLacks(claim, text, lower, before) ?? groupMemberLacks(claim, numbers, passages, lower);
+      const lacking = claimLacks(claim, text, lower, before) ?? groupMemberLacks(claim, numbers, passages, lower) ?? elsewhereLacks(claim, numbers, passages);
       if (!lacking) continue;
       if ('only' in lacking) {
         for (const n of lacking.only) if (!out.some((u) => u.n === n && u.claim === claim)) out.push({n, claim, lacks: lacking.lacks});
@@ -1548,6 +1642,31 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
     }
   }
   return out;
+}
+
+/**
+ * A claim that shares at most one content word with the passages it cites and at least three more with another passage
+ * of the answer (u31h F6: "RAG reduces hallucination; it does not eliminate it [1]" cited to the passage on rank
+ * fusion, which shares only "RAG" with it, while passage 2 says it word for word). A claim naming no number or name is
+ * otherwise held by one shared word; this names the words only the other passage has.
+ */
+function elsewhereLacks(claim: string, numbers: readonly number[], passages: readonly string[]): Pick<Unsupported, 'lacks' | 'why'> | null {
+  const words = [...claimTerms(claim.replace(INTERJECTION, ' '))].filter((t) => !BOUND_WORDS.has(t) && !/^\p{N}/u.test(t));
+  if (words.length < 3) return null;
+  const cited = termsOf(numbers.map((n) => passages[n - 1]).join('\n'));
+  const mine = words.filter((t) => cited.has(t)).length;
+  if (mine > 1) return null;
+  let best: {n: number; held: string[]} | null = null;
+  passages.forEach((p, i) => {
+    if (numbers.includes(i + 1)) return;
+    const held = termsOf(p);
+    const theirs = words.filter((t) => held.has(t) && !cited.has(t));
+    if (theirs.length >= 3 && theirs.length >= mine + 2 && (!best || theirs.length > best.held.length)) best = {n: i + 1, held: theirs};
+  });
+  if (!best) return null;
+  const {n, held} = best as {n: number; held: string[]};
+  const said = [...new Set(tokens(claim, RETRIEVAL_WORDS).filter((w) => held.includes(w.term)).map((w) => claim.slice(w.start, w.end)))];
+  return {lacks: said, why: [{lacks: said, elsewhere: n}]};
 }
 
 /**
@@ -1588,7 +1707,7 @@ export function unsupportedNote({n, claim, lacks, why, uncited}: Unsupported): s
     ? why
         .map((w) =>
           w.lacks.length
-            ? `${w.where ?? 'it'} does not mention ${list(w.lacks, ' or ')}${w.namedIn?.length ? `, named only in ${list(w.namedIn, ' and ')}` : ''}${w.says?.length ? `; it says ${list(w.says, ' and ')}` : ''}`
+            ? `${w.where ?? 'it'} does not mention ${list(w.lacks, ' or ')}${w.namedIn?.length ? `, named only in ${list(w.namedIn, ' and ')}` : ''}${w.says?.length ? `; it says ${list(w.says, ' and ')}` : ''}${w.elsewhere ? `; passage ${w.elsewhere} does` : ''}`
             : `it says ${w.opposite ? 'the opposite: ' : ''}${list(w.says ?? [], ' and ')}`,
         )
         .join('; ')
