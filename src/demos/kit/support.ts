@@ -332,7 +332,7 @@ function termsOf(text: string): Set<string> {
 
 /** Words that point at a passage or only say yes or no, and claim nothing checkable ("See [2].", "as stated in the passage [1]", "No, you cannot [1]."). */
 const POINTERS = termsOf(
-  "see source sources passage passages document text cited citation according per stated state mentioned mention says say details more information info yes cannot can't don't doesn't isn't aren't won't true false correct right",
+  "see source sources passage passages document text guide cited citation according per stated state mentioned mention says say details more information info yes cannot can't don't doesn't isn't aren't won't true false correct right",
 );
 
 /** A claim's content terms: its terms but the words that only point at a passage. */
@@ -1582,7 +1582,8 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
  * `javascript:` link in a model's answer must not come back as a link in a note or in the copied reply, demos-43c D-7).
  */
 function linkTextOnly(text: string): string {
-  return text.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1');
+  // An address may hold one level of brackets ("javascript:alert(2)"): the note quotes no stray ")" (u31h F5).
+  return text.replace(/!?\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, '$1');
 }
 
 /**

@@ -120,6 +120,8 @@ const ROWS: Record<string, Row[]> = {
   ],
   'u31h F5: abstentions and structure claim nothing': [
     ['an abstention beside a cited sentence', 'The guide does not cover the capital of France. RAG reduces hallucination but does not eliminate it [1].', [WHY_RAG], null],
+    ['a sentence that only points at the guide', 'See the guide. RAG reduces hallucination; it does not eliminate it [1].', [WHY_RAG], null],
+    ['an uncited sentence with a link holding brackets: no stray ")"', 'RAG reduces hallucination [1]. Try [this](javascript:alert(2)) and the Milvus guide.', [WHY_RAG], ['“Try this and the Milvus guide.”']],
     ['et al. keeps its sentence', 'The technique is grounded, and Smith et al. reported it [1].', [WHY_RAG], ['Smith']],
   ],
   'u31h F6: a citation to a passage about something else': [
