@@ -125,7 +125,7 @@ export function Answer({
     : refused
     ? `${model} found no answer in the passages below`
     : uncited
-      ? `Answer from ${model}; it cites no passage, so check it against the passages below`
+      ? `Answer from ${model}; it cites no ${invalid ? 'retrieved ' : ''}passage, so check it against the passages below`
       : invalid || unsupported.length
       ? `Answer from ${model}; check the citations marked below against the passages`
       : `Answer from ${model}, grounded in the passages below`;

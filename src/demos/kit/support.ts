@@ -59,7 +59,7 @@ export type Unsupported = {
    * Why, when more than "it does not mention": the part of the passage read for the claim ("the row of “LT-17”",
    * "the sentence saying “up to 10,000”") and what lacks there, or what the passage says instead ("Full-time").
    */
-  why?: Array<{where?: string; lacks: string[]; says?: string[]; opposite?: true; namedIn?: string[]}>;
+  why?: Array<{where?: string; lacks: string[]; says?: string[]; opposite?: true; namedIn?: string[]; elsewhere?: number}>;
 };
 
 const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
@@ -181,6 +181,17 @@ export function numberUses(text: string): NumberUse[] {
     n = n.replace(/:00$/, '').replace(/^0+(?=\d)/, '');
     // "4th day" is a day, as "fourth day" is.
     const after = plain.slice(m.index! + m[0].length, m.index! + m[0].length + 26).replace(/^(?:st|nd|rd|th)(?![\p{L}])/u, '');
+    // "4:30 pm" is 16:30 and "12 am" is 0:00, as a 24-hour clock writes them (48k, u31g F1).
+    const meridiem = /^\s*([ap])\.?m\b\.?/i.exec(after);
+    if (meridiem && /^\d{1,2}(?::\d\d)?$/.test(n)) {
+      const [h, minutes] = n.split(':');
+      let hour = Number(h);
+      if (hour >= 1 && hour <= 12) {
+        if (meridiem[1].toLowerCase() === 'p' && hour < 12) hour += 12;
+        if (meridiem[1].toLowerCase() === 'a' && hour === 12) hour = 0;
+        n = minutes ? `${hour}:${minutes}` : String(hour);
+      }
+    }
     const symbol = /([€$£])\s?$/.exec(plain.slice(Math.max(0, m.index! - 2), m.index!));
     const unit = UNIT_KINDS.find(([re]) => re.test(after));
     const kind = clock ? 'time' : symbol ? SYMBOL_KINDS[symbol[1]] : (unit?.[1] ?? '');
@@ -212,7 +223,11 @@ const NOT_NAMES = new Set([
  * sentence opening with one of them opens with no name. Function words, never names.
  */
 const OPENERS = new Set(
-  'most many much each both some every several few other others another one here today first second third next last finally overall instead however therefore thus hence meanwhile otherwise because although though while since after before during unless until once only just even still yet always never often sometimes please besides unlike like per via without within whether either neither nor'.split(' '),
+  (
+  'most many much each both some every several few other others another one here today first second third next last finally overall instead however therefore thus hence meanwhile otherwise because although though while since after before during unless until once only just even still yet always never often sometimes please besides unlike like per via without within whether either neither nor ' +
+    // Adverbs and particles that open a sentence ("Back off and retry …", "Back then, …", 48k, u31h F4).
+    'back then now there again later earlier soon together rather almost already away forward ahead up down off out over under above below around along about'
+  ).split(' '),
 );
 /** Endings of ordinary English words that open a sentence ("Generally", "Filtering", "Quantization", "Latency"). */
 const ORDINARY_ENDING = /(?:ly|ing|tion|sion|ment|ness|ity|ed|ency|ancy|ance|ence|ive|ous|able|ible|ful|less|ship|ism)$/i;
@@ -279,6 +294,24 @@ function holdsCode(code: string, text: string): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 }
 
+/**
+ * Whether `text` writes out the abbreviation `said` ("RAG" for "Retrieval-augmented generation", 48k, u31h F4): three
+ * to six capitals, the first letters of as many words in a row (a hyphen joins two), each a content word of three
+ * letters or more.
+ */
+function spellsOut(said: string, text: string): boolean {
+  if (!/^\p{Lu}{3,6}$/u.test(said)) return false;
+  const stop = functionTerms(text);
+  for (const run of text.split(/[^\p{L}\s-]+/u)) {
+    const words = run.split(/[\s-]+/).filter(Boolean);
+    for (let i = 0; i + said.length <= words.length; i++) {
+      const span = words.slice(i, i + said.length);
+      if (span.every((w, k) => w.length >= 3 && w[0].toUpperCase() === said[k] && !stop.has(w.toLowerCase()))) return true;
+    }
+  }
+  return false;
+}
+
 /** Currency codes and how a passage may write the same unit instead (u29x F12: "240 EUR" against "€240"). */
 const CURRENCIES: Readonly<Record<string, RegExp>> = {
   EUR: /€|\beur(?:o|os)?\b/i,
@@ -299,7 +332,7 @@ function termsOf(text: string): Set<string> {
 
 /** Words that point at a passage or only say yes or no, and claim nothing checkable ("See [2].", "as stated in the passage [1]", "No, you cannot [1]."). */
 const POINTERS = termsOf(
-  "see source sources passage passages document text cited citation according per stated state mentioned mention says say details more information info yes cannot can't don't doesn't isn't aren't won't true false correct right",
+  "see source sources passage passages document text guide cited citation according per stated state mentioned mention says say details more information info yes cannot can't don't doesn't isn't aren't won't true false correct right",
 );
 
 /** A claim's content terms: its terms but the words that only point at a passage. */
@@ -622,18 +655,22 @@ function valuesOf(text: string, loose = false): Value[] {
 }
 
 function holdsValue(v: Value, text: string): boolean {
-  if (v.n !== undefined) return numbersOf(text).has(v.n);
+  // A number with a unit is held by the same number with the same unit or none ("one month" is not held by "one week", 48k).
+  if (v.n !== undefined) return numberUses(text).some((u) => u.n === v.n && (!v.kind || !u.kind || u.kind === v.kind || u.kind === 'date' || v.kind === 'date'));
   const held = termsOf(text);
   return v.terms.every((t) => held.has(t));
 }
 
 /** Whether two values are of one kind: a name or role with a name or role, a number with a number of the same unit. */
-const sameKind = (a: Value, b: Value) => (a.n === undefined) === (b.n === undefined) && (a.kind === b.kind || (a.n === undefined && b.n === undefined));
+const sameKind = (a: Value, b: Value) =>
+  (a.n === undefined) === (b.n === undefined) && (a.kind === b.kind || (a.n === undefined && b.n === undefined) || (DURATIONS.has(a.kind) && DURATIONS.has(b.kind)));
+/** Units of a length of time: "one month" where the sentence says "one week" is a value of its kind (48k, u31g F1). */
+const DURATIONS = new Set(['minute', 'hour', 'day', 'week', 'month', 'year']);
 
 /** The parts of a sentence: cut at ";", ", " and "and"/"but"/"while", a part stating no number joined to the one before it ("… 250 EUR per night in London, Paris and Tokyo"). */
 function partsOf(sentence: string): string[] {
   const parts: string[] = [];
-  for (const piece of sentence.split(/;\s*|,\s+|\s+(?:and|but|while|whereas)\s+/)) {
+  for (const piece of sentence.split(/;\s*|,\s+|\s+(?:and|but|while|whereas|und|aber|sowie|et|mais)\s+/)) {
     if (parts.length && (!numberUses(piece).length || !numberUses(parts[parts.length - 1]).length)) parts[parts.length - 1] += ` ${piece}`;
     else parts.push(piece);
   }
@@ -676,7 +713,7 @@ function sentenceLacks(claim: string, text: string): Array<{where?: string; lack
         // Another sentence states the value of the claim's subject, its first word ("Managers receive 2,500 euros per
         // year" beside "Every employee receives a training budget of 1,500 euros per year", 47k2).
         if (units.some((u, i) => holdsValue(v, u) && heldBy[i].has(subject[0]) && subject.filter((t) => heldBy[i].has(t)).length >= Math.min(2, subject.length))) continue;
-        const instead = best.flatMap((u) => valuesOf(u, true)).filter((w) => sameKind(v, w) && !values.some((x) => x.said === w.said || (x.n !== undefined && x.n === w.n) || (w.terms.length > 0 && w.terms.every((t) => valueTerms.has(t)))));
+        const instead = best.flatMap((u) => valuesOf(u, true)).filter((w) => sameKind(v, w) && !values.some((x) => x.said === w.said || (x.n !== undefined && x.n === w.n && (x.kind === w.kind || !x.kind || !w.kind)) || (w.terms.length > 0 && w.terms.every((t) => valueTerms.has(t)))));
         if (!instead.length) continue;
         lacks.push(v.said);
         says.push(...instead.map((w) => w.said));
@@ -720,10 +757,17 @@ function partLacks(claim: string, units: readonly string[], numbers: readonly Va
     // A part's words, its numbers ("two", "3") left out.
     const partTerms = parts.map((p) => new Set([...termsOf(p)].filter((t) => !NUMBER_TERMS.has(t) && !/^\p{N}/u.test(t))));
     const onlyHere = (i: number, terms: Iterable<string>) => [...terms].filter((t) => partTerms.every((o, j) => j === i || !o.has(t)));
+    const firstNumber = (p: string) => Math.min(...[/\d/.exec(p)?.index, new RegExp(NUMBER_WORD.source, 'iu').exec(p)?.index].map((k) => k ?? p.length));
+    // A later part that opens with its number ("… 150% of the hourly rate on weekdays and 200% on Sundays") leaves out
+    // what it shares with the first: of the first part's words after its number, only as many as that part has after
+    // its own are the first part's own ("on weekdays"; "of the hourly rate" belongs to both, 48k, u31g F1).
+    const tail = Math.max(0, ...parts.slice(1).map((p) => (termsOf(p.slice(0, firstNumber(p))).size ? 0 : (p.slice(firstNumber(p)).match(/\p{L}+/gu) ?? []).length)));
     const own = parts.map((p, i) => {
       if (i > 0) return onlyHere(i, partTerms[i]);
-      const first = Math.min(...[/\d/.exec(p)?.index, new RegExp(NUMBER_WORD.source, 'iu').exec(p)?.index].map((k) => k ?? p.length));
-      return onlyHere(0, [...termsOf(p.slice(first))].filter((t) => partTerms[0].has(t)));
+      const after = p.slice(firstNumber(p));
+      const words = after.match(/\p{L}+/gu) ?? [];
+      const kept = tail ? words.slice(-tail).join(' ') : after;
+      return onlyHere(0, [...termsOf(kept)].filter((t) => partTerms[0].has(t)));
     });
     const unique = parts.map((_p, i) => onlyHere(i, partTerms[i]));
     for (const num of numbers) {
@@ -740,9 +784,12 @@ function partLacks(claim: string, units: readonly string[], numbers: readonly Va
         if (at.includes(i)) continue;
         const shared = unique[i].filter((t) => words.has(t));
         if (!shared.length) continue;
-        const instead = valuesOf(parts[i], true).filter((w) => w.n !== undefined && !stated.has(w.n) && w.kind === num.kind);
+        // A year is no count: "in 2009" is not another part's "k = 60" (48k, u31h F1).
+        const instead = valuesOf(parts[i], true).filter((w) => w.n !== undefined && !stated.has(w.n) && w.kind === num.kind && isYear(w.n) === isYear(num.n!));
         if (!instead.length) continue;
-        const said = tokens(mine, RETRIEVAL_WORDS).filter((w) => shared.includes(w.term)).map((w) => mine.slice(w.start, w.end));
+        const fn = functionTerms(mine);
+        const named = tokens(mine, RETRIEVAL_WORDS).filter((w) => shared.includes(w.term));
+        const said = (named.some((w) => !fn.has(w.term)) ? named.filter((w) => !fn.has(w.term)) : named).map((w) => mine.slice(w.start, w.end));
         out.push({where: `the part naming ${[...new Set(said)].map((w) => `“${w}”`).join(' and ')}`, lacks: [num.said], says: [...new Set(instead.map((w) => w.said))]});
         break;
       }
@@ -750,6 +797,9 @@ function partLacks(claim: string, units: readonly string[], numbers: readonly Va
   }
   return out;
 }
+
+/** A number that is a year as written alone ("2009"). */
+const isYear = (n: string) => /^(?:19|20)\d\d$/.test(n);
 
 /** The terms of the number words ("three", "fourth"), which are numbers, no words of a part. */
 const NUMBER_TERMS = termsOf([...UNITS, ...TENS.slice(2), 'hundred', ...ORDINALS].join(' '));
@@ -972,8 +1022,14 @@ function polarTerms(text: string, fn: ReadonlySet<string>): Set<string> {
   let plain = text.replace(/(?<![\p{L}])(?:[lndjstcm]|qu)['’](?=\p{L})/giu, ' ');
   for (const u of numberUses(plain)) plain = plain.replace(u.said, ' ');
   return new Set(
-    [...termsOf(plain)].filter((t) => !fn.has(t) && !POLAR_WORDS.has(t) && !POINTERS.has(t) && !BOUND_WORDS.has(t) && !/^\p{N}/u.test(t)),
+    [...termsOf(plain)].filter((t) => !fn.has(t) && !POLAR_WORDS.has(t) && !POINTERS.has(t) && !BOUND_WORDS.has(t) && !/^\p{N}/u.test(t)).map(stemmed),
   );
+}
+
+/** A term with a final "e", "d" or "ed" taken off, so "use" and "used" are one word to the polarity check (48k, u31g F1: "You can use …" against "… cannot be used …"). */
+function stemmed(t: string): string {
+  const cut = t.replace(/e?d$|e$/, '');
+  return cut.length >= 2 ? cut : t;
 }
 
 /**
@@ -996,11 +1052,11 @@ const ANTONYMS: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/(?<![\p{L}])(?:included|inclusive)(?![\p{L}])/iu, /(?<![\p{L}])(?:excluded|exclusive)(?![\p{L}])/iu],
 ];
 /** The terms of those words: a pair's own words are not what makes two clauses about the same thing. */
-const ANTONYM_TERMS = termsOf(
+const ANTONYM_TERMS = new Set([...termsOf(
   'day daytime night nighttime overnight before prior after previous preceding next following open opens opened opening close closes closed closing ' +
     'start starts started begin begins began commence end ends ended expire expires expired full part time accepted approved granted rejected refused denied declined ' +
     'increase increases increased raise raises raised rise rises rose decrease decreases decreased reduce reduces reduced lower lowers lowered included inclusive excluded exclusive',
-);
+)].map(stemmed));
 /** "without X", "ohne X", "sans X": X is denied, whatever the clause's polarity ("… without retraining it"). */
 const WITHOUT = /(?<![\p{L}])(?:without|ohne|sans)\s+/giu;
 /** A contrast set aside from a clause ("…, not the engineer who found the problem", "rather than Omar", ", nicht im Treppenhaus"): its words are denied of the clause's subject. */
@@ -1153,7 +1209,9 @@ function flipsOf(c: Clause, u: Clause): Flip[] {
 function sharedOf(c: Clause, u: Clause) {
   const words = [...c.all].filter((t) => u.all.has(t));
   const nums = [...c.nums].filter((n) => u.nums.has(n));
-  return {words, nums, score: words.filter((t) => !ANTONYM_TERMS.has(t)).length + nums.length};
+  // Only the words of a pair either clause says are left out ("day" counts unless one says "during the day", 48k).
+  const paired = new Set([c.text, u.text].flatMap((x) => ANTONYMS.flat().flatMap((r) => [...termsOf(r.exec(x)?.[0] ?? '')].map(stemmed))));
+  return {words, nums, score: words.filter((t) => !paired.has(t)).length + nums.length};
 }
 
 /** A found opposite: its flips, what the two clauses share, and whether only the negated word ties them (`focus`). */
@@ -1230,6 +1288,9 @@ function confirms(c: Clause, u: Clause, v: Clause, found: Opposite): boolean {
   return keeps && sharedOf(c, v).score >= found.shared.score;
 }
 
+/** Whether a clause grants or refuses permission ("are allowed", "is not permitted", "ist erlaubt"). */
+const permits = (text: string) => text.split(/[^\p{L}]+/u).some((w) => PERMISSION.test(w));
+
 /** A text as words only, for comparing a claim with a passage sentence word for word. */
 const wordsOnly = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
@@ -1259,7 +1320,14 @@ function oppositeLacks(claim: string, text: string): Array<{lacks: string[]; say
   const units = clausesOf(text, fn, sentences.filter((s) => !headings.has(s.trim())));
   let found: {s: string; score: number} | undefined;
   for (const c of clausesOf(claim, fn, [claim], false)) {
-    if (c.all.size + c.nums.size < 2) continue;
+    if (c.all.size + c.nums.size < 2) {
+      // A short permission ("Cats are not allowed") against a clause granting or refusing it of the same one thing
+      // ("Cats are allowed."), no clause saying it the claim's way round (48k, u31g F1).
+      const same = (u: Clause) => c.all.size === 1 && u.all.size === 1 && [...c.all].every((t) => u.all.has(t)) && permits(c.text) && permits(u.text);
+      const against = units.find((u) => same(u) && u.negative !== c.negative && !u.without.size);
+      if (against && !units.some((v) => same(v) && v.negative === c.negative) && !found) found = {s: against.sentence, score: 1};
+      continue;
+    }
     for (const u of units) {
       const opposite = opposes(c, u);
       if (!opposite || units.some((v) => confirms(c, u, v, opposite))) continue;
@@ -1312,7 +1380,12 @@ function asideLacks(claim: string, text: string): Array<{where: string; lacks: s
     const aside = [...claimTerms(m[1])].filter((t) => !BOUND_WORDS.has(t));
     if (!aside.length) continue;
     for (const u of carrying(claim, text)) {
-      const held = termsOf(setAside(u).replace(/\b(?:except(?:\s+for)?|excluding|but not)\b[^,;.]*/giu, ' '));
+      // What the sentence itself sets aside or denies ("ignores scores", "without a key") is set aside there too (48k).
+      const held = termsOf(
+        setAside(u)
+          .replace(/\b(?:except(?:\s+for)?|excluding|but not)\b[^,;.]*/giu, ' ')
+          .replace(/(?<![\p{L}])(?:ignor\p{L}*|without|not|no|never|excludes?|drops?|skips?)\s+(?:\p{L}+\s+){0,2}?\p{L}+/giu, ' '),
+      );
       if (aside.every((t) => held.has(t))) {
         const words = tokens(u, RETRIEVAL_WORDS).filter((w) => aside.includes(w.term)).map((w) => u.slice(w.start, w.end));
         out.push({where: theSentences([u]), lacks: [m[0].replace(/^,\s*/, '').trim()], says: [...new Set(words)]});
@@ -1354,6 +1427,94 @@ function groupLacks(claim: string, text: string): Array<{lacks: string[]; says?:
   return out;
 }
 
+/**
+ * A code the sentence carrying the claim does not write, where it writes another of the same shape ("Parking space P4
+ * can be rented for 60 euros" against "Parking space P4 is included. Parking space P5 can be rented for 60 euros per
+ * month.", 48k, u31g F1).
+ */
+function codeLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const out: Array<{where: string; lacks: string[]; says: string[]}> = [];
+  const shape = (c: string) => c.toUpperCase().replace(/\d+/g, '#');
+  for (const code of codesOf(claim)) {
+    if (!holdsCode(code, text)) continue;
+    const best = carrying(claim, text, termsOf(code));
+    if (!best.length || best.some((u) => holdsCode(code, u))) continue;
+    const others = [...new Set(best.flatMap((u) => codesOf(u)).filter((c) => shape(c) === shape(code) && !holdsCode(c, code)))];
+    if (others.length) out.push({where: theSentences(best), lacks: [code], says: others});
+  }
+  return out;
+}
+
+/** "a full tank" where the passage says "a quarter tank": a share of something, read as a value (48k, u31g F1). */
+const SHARE = /(?<![\p{L}-])(full|half|quarter|empty|whole)\s+(\p{L}+)/giu;
+/** A claim saying something is free where the sentence carrying it states a price ("A replacement badge is free of charge" against "costs 15 euros"). */
+const FREE = /(?<![\p{L}])(?:free of charge|(?:is|are|comes?|for)\s+free|at no (?:extra )?(?:cost|charge)|no charge|costs? nothing|(?:no|without)\s+(?:a\s+)?fee)(?![\p{L}])/iu;
+const MONEY = new Set(['EUR', 'USD', 'GBP']);
+
+/** A share ("a full tank") or "free" where the sentence carrying the claim states another share or a price (48k, u31g F1). */
+function amountLacks(claim: string, text: string): Array<{where?: string; lacks: string[]; says: string[]}> {
+  const out: Array<{where?: string; lacks: string[]; says: string[]}> = [];
+  for (const m of claim.matchAll(SHARE)) {
+    const noun = termsOf(m[2]);
+    if (!noun.size) continue;
+    const theirs = [...text.matchAll(SHARE)].filter((t) => [...termsOf(t[2])].some((x) => noun.has(x)));
+    if (!theirs.length || theirs.some((t) => t[1].toLowerCase() === m[1].toLowerCase())) continue;
+    out.push({lacks: [m[0]], says: [...new Set(theirs.map((t) => t[0]))]});
+  }
+  const free = FREE.exec(claim);
+  if (free) {
+    const best = carrying(claim.replace(free[0], ' '), text);
+    const prices = best.filter((u) => !FREE.test(u) && !/(?<![\p{L}])free(?![\p{L}])/iu.test(u)).flatMap((u) => numberUses(u).filter((n) => MONEY.has(n.kind)).map((n) => n.said));
+    if (best.length && prices.length === best.flatMap((u) => numberUses(u).filter((n) => MONEY.has(n.kind))).length && prices.length) {
+      out.push({where: theSentences(best), lacks: [free[0].replace(/^(?:is|are|comes?)\s+/i, '')], says: [...new Set(prices)]});
+    }
+  }
+  return out;
+}
+
+/**
+ * A name given a role the passage gives someone else, where the passage labels each party ("between Helga Sørensen
+ * (\"Landlord\") and Marco Bianchi (\"Tenant\")"): "The tenant is Helga Sørensen" is not held (48k, u31g F1).
+ */
+function roleLabelLacks(claim: string, text: string): Array<{lacks: string[]; says: string[]}> {
+  const labels = [...text.matchAll(/(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})\s*\(\s*["“”'‘’]?(\p{L}[\p{L} -]*?)["“”'‘’]?\s*\)/gu)].map((m) => ({
+    name: m[1],
+    role: m[2].toLowerCase(),
+    said: m[0],
+  }));
+  if (labels.length < 2) return [];
+  const has = (t: string, w: string) => new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(t);
+  const roles = [...new Set(labels.map((l) => l.role))].filter((r) => has(claim, r));
+  if (roles.length !== 1) return [];
+  const [role] = roles;
+  const named = labels.filter((l) => has(claim, l.name));
+  const holder = labels.filter((l) => l.role === role);
+  if (!named.length || !holder.length || named.some((l) => l.role === role)) return [];
+  return [{lacks: [], says: [...named, ...holder].map((l) => l.said)}];
+}
+
+/**
+ * What the claim says a thing is ("Lab 7 is a dry lab") against what the sentence about that thing says it is ("Lab 7
+ * is a clean room"): a word of the claim's description the passage never writes is named (48k, u31g F1).
+ */
+function attributeLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const IS = /^(.+?)\s+(?:is|are|was|were)\s+(?:a|an)\s+((?:\p{L}+[\s-]+){0,2}?\p{L}+)(?=\s+(?:managed|owned|run|operated|used|located|with|for|in|at|on|by|that|which|who|and)\b|\s*[,;.]|\s*$)/iu;
+  const mine = IS.exec(claim.trim());
+  if (!mine) return [];
+  const subject = mine[1].trim().replace(/^(?:the|a|an)\s+/i, '');
+  if (!termsOf(subject).size) return [];
+  const esc = subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const held = termsOf(text);
+  for (const u of passageSentences(text)) {
+    const theirs = IS.exec(plainSentence(u));
+    if (!theirs || !new RegExp(`^(?:the\\s+|a\\s+|an\\s+)?${esc}$`, 'iu').test(theirs[1].trim())) continue;
+    const squashed = [...termsOf(theirs[2])].join('');
+    const lacks = tokens(mine[2], RETRIEVAL_WORDS).filter((w) => !held.has(w.term) && !squashed.includes(w.term)).map((w) => mine[2].slice(w.start, w.end));
+    if (lacks.length) return [{where: theSentences([u]), lacks, says: [theirs[2]]}];
+  }
+  return [];
+}
+
 /** A number with a unit the text never gives it ("14 weeks" where it says "14 days", u30d F11). */
 function unitLacks(claim: string, text: string): Array<{lacks: string[]; says: string[]}> {
   const theirs = numberUses(text);
@@ -1382,7 +1543,7 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
     ...codes,
     ...[...claimNumbers].filter((n) => !holdsNumber(n, heldNumbers, text) && !codes.some((c) => numbersOf(c).has(n))),
     ...[...namesOf(claim, false, lower), ...namesOf(before, false, lower).filter((b) => !claim.includes(b.said))]
-      .filter((name) => !held.has(name.term) && !holdsCurrency(name.said, text))
+      .filter((name) => !held.has(name.term) && !holdsCurrency(name.said, text) && !spellsOut(name.said, text))
       .map((name) => name.said),
     // A role the passage never names ("the cost-center manager" where it says "a vice president", u30f F5).
     ...rolesOf(setAside(claim))
@@ -1403,6 +1564,10 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
         ...asideLacks(claim, text),
         ...groupLacks(claim, text),
         ...oppositeLacks(claim, text),
+        ...codeLacks(claim, text),
+        ...amountLacks(claim, text),
+        ...roleLabelLacks(claim, text),
+        ...attributeLacks(claim, text),
       ]
     : [];
   const misplaced = why.flatMap((w) => w.lacks).filter((w) => !lacks.includes(w));
@@ -1417,7 +1582,8 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
  * `javascript:` link in a model's answer must not come back as a link in a note or in the copied reply, demos-43c D-7).
  */
 function linkTextOnly(text: string): string {
-  return text.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1');
+  // An address may hold one level of brackets ("javascript:alert(2)"): the note quotes no stray ")" (u31h F5).
+  return text.replace(/!?\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, '$1');
 }
 
 /**
@@ -1464,7 +1630,7 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
       // A part after an earlier citation that speaks of "its" or "they" speaks of the names before it ("The Munich
       // office opens at 9:00 [1] and its manager is Lena Vogt [2]": passage 2 must name Munich, u30d F16).
       const before = /^(?:(?:and|but|while|so)\s+)?(?:its|it|their|they|his|her|he|she)\b/i.test(claim) ? sentence.slice(0, m.index).replace(GROUP, ' ') : '';
-      const lacking = claimLacks(claim, text, lower, before) ?? groupMemberLacks(claim, numbers, passages, lower);
+      const lacking = claimLacks(claim, text, lower, before) ?? groupMemberLacks(claim, numbers, passages, lower) ?? elsewhereLacks(claim, numbers, passages);
       if (!lacking) continue;
       if ('only' in lacking) {
         for (const n of lacking.only) if (!out.some((u) => u.n === n && u.claim === claim)) out.push({n, claim, lacks: lacking.lacks});
@@ -1477,6 +1643,31 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
     }
   }
   return out;
+}
+
+/**
+ * A claim that shares at most one content word with the passages it cites and at least three more with another passage
+ * of the answer (u31h F6: "RAG reduces hallucination; it does not eliminate it [1]" cited to the passage on rank
+ * fusion, which shares only "RAG" with it, while passage 2 says it word for word). A claim naming no number or name is
+ * otherwise held by one shared word; this names the words only the other passage has.
+ */
+function elsewhereLacks(claim: string, numbers: readonly number[], passages: readonly string[]): Pick<Unsupported, 'lacks' | 'why'> | null {
+  const words = [...claimTerms(claim.replace(INTERJECTION, ' '))].filter((t) => !BOUND_WORDS.has(t) && !/^\p{N}/u.test(t));
+  if (words.length < 3) return null;
+  const cited = termsOf(numbers.map((n) => passages[n - 1]).join('\n'));
+  const mine = words.filter((t) => cited.has(t)).length;
+  if (mine > 1) return null;
+  let best: {n: number; held: string[]} | null = null;
+  passages.forEach((p, i) => {
+    if (numbers.includes(i + 1)) return;
+    const held = termsOf(p);
+    const theirs = words.filter((t) => held.has(t) && !cited.has(t));
+    if (theirs.length >= 3 && theirs.length >= mine + 2 && (!best || theirs.length > best.held.length)) best = {n: i + 1, held: theirs};
+  });
+  if (!best) return null;
+  const {n, held} = best as {n: number; held: string[]};
+  const said = [...new Set(tokens(claim, RETRIEVAL_WORDS).filter((w) => held.includes(w.term)).map((w) => claim.slice(w.start, w.end)))];
+  return {lacks: said, why: [{lacks: said, elsewhere: n}]};
 }
 
 /**
@@ -1517,7 +1708,7 @@ export function unsupportedNote({n, claim, lacks, why, uncited}: Unsupported): s
     ? why
         .map((w) =>
           w.lacks.length
-            ? `${w.where ?? 'it'} does not mention ${list(w.lacks, ' or ')}${w.namedIn?.length ? `, named only in ${list(w.namedIn, ' and ')}` : ''}${w.says?.length ? `; it says ${list(w.says, ' and ')}` : ''}`
+            ? `${w.where ?? 'it'} does not mention ${list(w.lacks, ' or ')}${w.namedIn?.length ? `, named only in ${list(w.namedIn, ' and ')}` : ''}${w.says?.length ? `; it says ${list(w.says, ' and ')}` : ''}${w.elsewhere ? `; passage ${w.elsewhere} does` : ''}`
             : `it says ${w.opposite ? 'the opposite: ' : ''}${list(w.says ?? [], ' and ')}`,
         )
         .join('; ')

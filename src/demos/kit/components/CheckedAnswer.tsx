@@ -38,7 +38,9 @@ export default function CheckedAnswer({
         <p className={styles.error}>{unsourcedNote(checked.invalid, count)}</p>
       )}
       {unsupported.length > 0 && (
-        <ul className={styles.notice} aria-label="Citations that do not hold their sentence">
+        // A passage that does not say what it is cited for is a warning, like a citation to no passage: no calm info box,
+        // and no list bullet hanging outside it (u31g F6, u30w F9).
+        <ul className={styles.unsupported} aria-label="Citations that do not hold their sentence">
           {unsupported.map((u, i) => (
             <li key={i}>{unsupportedNote(u)}</li>
           ))}
