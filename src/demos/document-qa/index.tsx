@@ -68,6 +68,8 @@ type Props = {
 const SAMPLE: Loaded = {label: SAMPLE_TRAVEL.title, documents: [SAMPLE_TRAVEL]};
 /** A question the sample policy (also in the Zohlar workspace) answers, offered after small talk. */
 const SAMPLE_QUESTION = 'Who approves a business class flight?';
+/** How many texts replaced in the paste box are offered back, most recent first (u31g F5: one was too few). */
+const KEEP_REPLACED = 3;
 
 /** A short fingerprint of a document's text (32-bit FNV-1a), kept with an answer: a reload brings the answer back only for the same text. */
 function fingerprint(loaded: Loaded | null): string {
@@ -109,7 +111,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const [question, setQuestion] = useState('');
   const [askProblem, setAskProblem] = useState<string | null>(null);
   const [hits, setHits] = useState<Hit[] | null>(null);
-  const [judged, setJudged] = useState<(Judged & {unanswered?: readonly string[]}) | null>(null);
+  const [judged, setJudged] = useState<(Judged & {unanswered?: readonly string[]; readAs?: string}) | null>(null);
   /** Counts the answers shown, so each starts afresh ("Show the closest passages anyway" closed again, Z-3). */
   const [answerNo, setAnswerNo] = useState(0);
   const [asked, setAsked] = useState('');
@@ -128,7 +130,15 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
    * The text the paste box held before the reader replaced it wholesale (more than half of it gone in one edit: typed
    * over, or Ctrl+A and paste), offered back until this tab closes (u30w F2); null when nothing was replaced.
    */
-  const [previous, setPrevious] = useState<string | null>(null);
+  const [earlier, setEarlier] = useState<string[]>([]);
+  const previous = earlier[0] ?? null;
+  /** `text` replaced: it joins the texts offered back, most recent first, at most KEEP_REPLACED (u31g F5). */
+  const remember = (text: string, list: readonly string[]) => [text, ...list.filter((t) => t !== text)].slice(0, KEEP_REPLACED);
+  /**
+   * The reader emptied the paste box (u31g F7): only then does the box say "You emptied the text box"; after "Forget it" the
+   * kept note's own Undo stays on offer. Kept in this tab's record, so a reload says the same.
+   */
+  const [emptied, setEmptied] = useState(false);
   /** The answer on screen came back from this tab's record (a reload), not from a request now (u29h S-3). */
   const [broughtBack, setBroughtBack] = useState(false);
   const [streaming, setStreaming] = useState(false);
@@ -210,12 +220,24 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   // This tab's pasted text goes in its session record too (D-11), when it fits beside the answer.
   const sessionPasted = keptPaste && keptPaste.length + answer.length + question.length * 2 + 10_000 <= MAX_KEPT_CHARS ? keptPaste : undefined;
   // The text replaced last comes back too when it fits beside the rest (u30w F2).
-  const sessionPrevious =
-    previous && previous !== pasted && (sessionPasted ?? '').length + previous.length + answer.length + question.length * 2 + 10_000 <= MAX_KEPT_CHARS ? previous : undefined;
+  // The texts replaced before, most recent first, as many as fit (u31g F5).
+  const sessionEarlier = (() => {
+    let room = MAX_KEPT_CHARS - ((sessionPasted ?? '').length + answer.length + question.length * 2 + 10_000);
+    const fit: string[] = [];
+    for (const text of earlier) {
+      if (text === pasted || text.length > room) break;
+      room -= text.length;
+      fit.push(text);
+    }
+    return fit;
+  })();
+  const sessionPrevious = sessionEarlier[0];
+  const sessionOlder = sessionEarlier.length > 1 ? sessionEarlier.slice(1) : undefined;
+  const sessionEmptied = emptied && !pasted.trim() ? true : undefined;
   const sessionValue = useMemo(
     () =>
       replay
-        ? {...replay, source, question, pasted: sessionPasted, previous: sessionPrevious}
+        ? {...replay, source, question, pasted: sessionPasted, previous: sessionPrevious, older: sessionOlder, emptied: sessionEmptied}
         : {
             source,
             question,
@@ -226,10 +248,12 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
             label: active?.label,
             pasted: sessionPasted,
             previous: sessionPrevious,
+            older: sessionOlder,
+            emptied: sessionEmptied,
             ...(answeredOf && answer ? {of: answeredOf.print} : {}),
             ...(answer && (streaming || cut) ? {cut: streaming ? ('reload' as const) : (cut ?? undefined)} : {}),
           },
-    [replay, source, question, asked, answer, streaming, answeredBy, active, sessionPasted, sessionPrevious, answeredOf, cut],
+    [replay, source, question, asked, answer, streaming, answeredBy, active, sessionPasted, sessionPrevious, sessionOlder, sessionEmptied, answeredOf, cut],
   );
   const session = useKept(workspace ? loadWorkspaceSessionSpec : loadSessionSpec, sessionValue, (data) => {
     // The sample, the guide and this tab's pasted text come back from here; the file, with kept.ts's record.
@@ -241,7 +265,8 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
       sessionSource.current = true;
       choose(data.source);
     }
-    if (data.previous) setPrevious(data.previous);
+    if (data.previous) setEarlier([data.previous, ...(data.older ?? [])]);
+    if (data.emptied) setEmptied(true);
     setQuestion(data.question);
     if (data.asked) setReplay(data);
   });
@@ -398,7 +423,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     const print = fingerprint(active);
     setAnsweredOf({source, loaded: active, text: source === 'paste' ? (active?.documents[0]?.text ?? '') : '', print});
     setHits(found.hits);
-    setJudged({...judgement, unanswered: found.unanswered});
+    setJudged({...judgement, unanswered: found.unanswered, ...(found.readAs ? {readAs: found.readAs} : {})});
     setAnswerNo((k) => k + 1);
     setAsked(q);
     setSearchMs(found.ms);
@@ -509,9 +534,14 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
                 onChange={(event) => {
                   // Emptying the box (Ctrl+A, Delete) forgets the kept copy the way "Forget it" does, so it can be brought
                   // back, also after a reload of this tab, until new text goes in (u30n F19).
-                  if (!event.target.value.trim() && keptPaste && kept.spec) kept.forget({reset: true});
-                  // Text replaced wholesale (typed over, Ctrl+A and paste) is offered back, also after a reload (u30w F2).
-                  if (replacesText(pasted, event.target.value)) setPrevious(pasted);
+                  if (!event.target.value.trim() && keptPaste && kept.spec) {
+                    kept.forget({reset: true});
+                    setEmptied(true);
+                  }
+                  if (event.target.value.trim()) setEmptied(false);
+                  // Text replaced wholesale (typed over, Ctrl+A and paste) is offered back, also after a reload (u30w F2); the last
+                  // KEEP_REPLACED texts are, so a second replacement does not lose the first text (u31g F5).
+                  if (replacesText(pasted, event.target.value)) setEarlier((list) => remember(pasted, list));
                   setPasted(event.target.value);
                   setLast('paste');
                   setPasteLost(null);
@@ -522,17 +552,24 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
                   Use this text
                 </button>
               </div>
-              {!workspace && kept.forgotten !== null && !pasted.trim() && (
+              {!workspace && emptied && kept.forgotten !== null && !pasted.trim() && (
                 <p className={styles.hint}>
                   You emptied the text box, so your text is no longer kept in this browser.{' '}
-                  <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => kept.undoForget((data) => bringBack(data, true))}>
+                  <button
+                    type="button"
+                    className={`${styles.button} ${styles.secondary}`}
+                    onClick={() => {
+                      setEmptied(false);
+                      kept.undoForget((data) => bringBack(data, true));
+                    }}>
                     Bring my text back
                   </button>{' '}
                   It stays available until you type or paste new text or close this tab.
                 </p>
               )}
               {previous !== null && previous !== pasted && pasted.trim() !== '' && (
-                <p className={styles.hint}>
+                <div className={styles.hint}>
+                <p style={{margin: 0}}>
                   You replaced your earlier text ({countOf(previous.length, 'character')}, starting “{previous.trim().slice(0, 40)}
                   {previous.trim().length > 40 ? '…' : ''}”).{' '}
                   <button
@@ -540,7 +577,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
                     className={`${styles.button} ${styles.secondary}`}
                     onClick={() => {
                       // The text in the box now becomes the one offered back, so the reader can switch again.
-                      setPrevious(pasted);
+                      setEarlier((list) => remember(pasted, list.filter((t) => t !== previous)));
                       putPastedBack(previous);
                       setLast('paste');
                       setPasteLost(null);
@@ -549,6 +586,29 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
                   </button>{' '}
                   It stays available in this tab, also after a reload, until you close the tab or press “Forget it”.
                 </p>
+                {earlier.filter((t) => t !== pasted && t !== previous).length > 0 && (
+                  <p style={{margin: 0}}>
+                    Texts you replaced before that:{' '}
+                    {earlier
+                      .filter((t) => t !== pasted && t !== previous)
+                      .map((text) => (
+                        <button
+                          key={text}
+                          type="button"
+                          className={`${styles.button} ${styles.secondary}`}
+                          onClick={() => {
+                            setEarlier((list) => remember(pasted, list.filter((t) => t !== text)));
+                            putPastedBack(text);
+                            setLast('paste');
+                            setPasteLost(null);
+                          }}>
+                          Bring back “{text.trim().slice(0, 30)}
+                          {text.trim().length > 30 ? '…' : ''}” ({countOf(text.length, 'character')})
+                        </button>
+                      ))}
+                  </p>
+                )}
+                </div>
               )}
             </div>
           )}
@@ -620,12 +680,13 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
           )}
           <KeptNote
             // The box emptied by the reader: its own message above offers the text back, so this note does not offer it a second time (u30w F10).
-            kept={source === 'paste' && !pasted.trim() && kept.forgotten !== null ? {...kept, forgotten: null} : kept}
+            kept={source === 'paste' && !pasted.trim() && emptied && kept.forgotten !== null ? {...kept, forgotten: null} : kept}
             fileName="document-qa.txt"
             onUndo={(data) => bringBack(data, true)}
             onForget={() => {
               setPasted('');
-              setPrevious(null);
+              setEarlier([]);
+              setEmptied(false);
               setPasteLost(null);
               setLast('paste');
               // The reader's own text and file go; the sample and the guide stay.
@@ -717,6 +778,11 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
               <p className={styles.notice}>
                 Your question asks two things, and no passage is a good match for {judged.unanswered.map((part) => `“${part}”`).join(' or ')}: the passages below
                 answer only the other part{model ? ', and the model was given only them' : ''}.
+              </p>
+            )}
+            {judged.readAs && judged.good.length > 0 && (
+              <p className={styles.notice}>
+                Your message as a whole matched no passage well, so its question was searched on its own (with any place the rest of it names): “{judged.readAs}”.
               </p>
             )}
             <verdict.PassageList hits={judged.good} anchor={anchor} />

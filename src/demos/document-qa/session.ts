@@ -36,6 +36,10 @@ export type DocumentQaSession = {
   cut?: 'stopped' | 'failed' | 'reload';
   /** The text the paste box held before the reader replaced it wholesale, offered back (u30w F2); absent when none or when it does not fit. */
   previous?: string;
+  /** The texts replaced before `previous`, most recent first (u31g F5: two quick replacements lost the first text); absent when none. */
+  older?: string[];
+  /** The reader emptied the paste box (not "Forget it"), so the box offers the text back (u31g F7); absent otherwise. */
+  emptied?: true;
 };
 
 const CUTS = ['stopped', 'failed', 'reload'] as const;
@@ -61,7 +65,9 @@ export const DOCUMENT_QA_SESSION: KeptSpec<DocumentQaSession> = {
     const source: DocumentQaSession['source'] = r.source === 'file' ? '' : (SOURCES.find((s) => s === r.source) ?? 'sample');
     const kept = {source, question: text(r.question), asked: text(r.asked), answer: text(r.answer), answeredBy: text(r.answeredBy), label: text(r.label), ...(pasted ? {pasted} : {}), ...(typeof r.of === 'string' && r.of ? {of: r.of} : {}),
       ...(CUTS.find((c) => c === r.cut) && text(r.answer) ? {cut: CUTS.find((c) => c === r.cut)} : {}),
-      ...(typeof r.previous === 'string' && r.previous ? {previous: r.previous} : {})};
+      ...(typeof r.previous === 'string' && r.previous ? {previous: r.previous} : {}),
+      ...(typeof r.previous === 'string' && r.previous && Array.isArray(r.older) && r.older.some((t) => typeof t === 'string' && t) ? {older: r.older.filter((t): t is string => typeof t === 'string' && t !== '')} : {}),
+      ...(r.emptied === true ? {emptied: true as const} : {})};
     return kept.question || kept.asked || 'source' in r ? kept : null;
   },
   toText: ({question, asked, answer, answeredBy}) => [`Question: ${asked || question}`, answer ? `Answer from ${answeredBy}:\n\n${answer}` : ''].filter(Boolean).join('\n\n'),
@@ -76,6 +82,6 @@ export const ZOHLAR_ASK_SESSION: KeptSpec<DocumentQaSession> = {
   key: 'cap-demo:zohlar-ask',
   read: (data, v) => {
     const kept = DOCUMENT_QA_SESSION.read(data, v);
-    return kept ? {...kept, source: '', pasted: undefined, previous: undefined} : null;
+    return kept ? {...kept, source: '', pasted: undefined, previous: undefined, older: undefined, emptied: undefined} : null;
   },
 };

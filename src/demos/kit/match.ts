@@ -43,7 +43,8 @@ const FRAMING = new Set(
 const FILLER = new Set(tokenize('just'));
 
 /** Verbs and words that say little about what a question is about ("Can I run a generator?", "used oil"). */
-const GENERIC = new Set(tokenize('use used run take put keep need allow bring come wear call contact ask work way people thing time day long often fast quick quickly soon now rule rules halten'));
+// "handle" as in "Who handles escalations?": who is responsible, as "run" in "Who runs the office?" (u31g F3).
+const GENERIC = new Set(tokenize('use used run take put keep need allow bring come wear call contact ask work way people thing time day long often fast quick quickly soon now rule rules halten handle handles handled'));
 
 /**
  * How a question is asked, not what it asks about (u28i S2): "What does the guide say about
@@ -542,6 +543,18 @@ function aboutNamed(names: readonly string[], hit: Hit): boolean {
 }
 
 /**
+ * The subject of a question put as "How does X …", "Why is X …", "What does X …" or "When can X …": the first word after the
+ * verb and an article, as terms; empty when that word is a pronoun ("How do I …") or a word questions are wrapped in.
+ */
+const SUBJECT = /^(?:how|why|when|where|what|which)\s+(?:does|do|did|is|are|was|were|can|could|should|would|will)\s+(?:(?:the|a|an)\s+)?([\p{L}\p{N}][\p{L}\p{N}-]*)/iu;
+const PRONOUN = /^(?:i|you|we|they|he|she|it|this|that|these|those|there|my|our|your|their|his|her|its|one|someone|anyone|people)$/iu;
+export function questionSubject(question: string): string[] {
+  const m = SUBJECT.exec(question.trim());
+  if (!m || PRONOUN.test(m[1])) return [];
+  return tokenize(m[1]).filter((t) => !FRAMING.has(t) && !GENERIC.has(t));
+}
+
+/**
  * The hits in the order a reader should see them: those holding every topic phrase first, then, for
  * a price question, those that state an amount next to a price word (u28m D1: "What is the pitch
  * fee?" put a refund rule that names the fee above the passage with the price); BM25 order otherwise.
@@ -567,9 +580,18 @@ export function rankHits(question: string, hits: readonly Hit[], phrases: readon
   // extension?": her own record, not the one naming her as line manager; "Who owns FRZ-07?": the table row; u30n F11, F2).
   const names = questionNames(question);
   const subject = (hit: Hit) => (names.length && !aboutNamed(names, hit) ? 1 : 0);
+  // A passage whose section heading names the question's subject comes before one that mentions it in passing ("How does HNSW
+  // trade recall for memory?": the "HNSW: navigable graphs" section, not "IVF: partition, then probe", which holds every word of
+  // the question once, in "uses less memory than HNSW" and "speed–recall trade-off", and is shorter; u31g F11).
+  const about = questionSubject(question);
+  const headed = (hit: Hit) => {
+    if (!about.length) return 0;
+    const heading = new Set(tokenize(hit.passage.heading ?? '').flatMap((t) => alternatives(t)));
+    return about.every((t) => heading.has(t)) ? 0 : 1;
+  };
   return hits
-    .map((hit, i) => ({hit, i, r: rank(hit), s: subject(hit), n: held(hit)}))
-    .sort((a, b) => a.r - b.r || a.s - b.s || b.n - a.n || a.i - b.i)
+    .map((hit, i) => ({hit, i, r: rank(hit), s: subject(hit), h: headed(hit), n: held(hit)}))
+    .sort((a, b) => a.r - b.r || a.s - b.s || a.h - b.h || b.n - a.n || a.i - b.i)
     .map(({hit}) => hit);
 }
 
@@ -845,9 +867,13 @@ function namesAnother(question: string, t: string, passage: string | undefined, 
   const isName = (n: {term: string; start: number; end: number} | undefined) => {
     if (n === undefined || asked.has(n.term)) return false;
     const word = passage.slice(n.start, n.end);
-    return /^\p{Lu}\p{Ll}/u.test(word) && !/(?:^|[.!?:;\n])\s*$/u.test(passage.slice(0, n.start)) && typed.every((w) => editDistance(spelled(word), w, 1) > 1);
+    // A heading's first word ("## Contacts") starts a line as a sentence does.
+    return /^\p{Lu}\p{Ll}/u.test(word) && !/(?:^|[.!?:;\n#])\s*$/u.test(passage.slice(0, n.start)) && typed.every((w) => editDistance(spelled(word), w, 1) > 1);
   };
-  return p.some((w, i) => beside.has(w.term) && ((isName(p[i - 1]) && together(passage, p[i - 1], w)) || (isName(p[i + 1]) && together(passage, w, p[i + 1]))));
+  // A name is written together with the word on the same line: a heading above a paragraph ("## Contacts" over "Safety questions
+  // go to Priya Nair") names no kind of it (u31g F3: "Who handles safety questions?" failed on "Contacts Safety").
+  const sameLine = (a: {end: number}, b: {start: number}) => a.end <= b.start && /^[ \t]+$/u.test(passage.slice(a.end, b.start));
+  return p.some((w, i) => beside.has(w.term) && ((isName(p[i - 1]) && sameLine(p[i - 1], w)) || (isName(p[i + 1]) && sameLine(w, p[i + 1]))));
 }
 
 /**
