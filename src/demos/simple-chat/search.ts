@@ -102,9 +102,22 @@ async function searchText(
  */
 export const DEEP = 40;
 
-/** `found` searched `DEEP` passages deep, cut to its first `k` good matches; null when it has none. */
+/**
+ * `found` searched `DEEP` passages deep, cut to its first `k` good matches; null when it has none.
+ *
+ * Looking deeper only helps when the first `k` passages are about another word of the question: the passage about the
+ * topic holds a word of the question (or a synonym of it) that none of them holds ("reranking" below pricing pages that
+ * hold "cost"). A passage below them that holds no such word is no better supported than the passages the judge already
+ * refused; it passed the judge through something else (a heading, a longer passage), and showing it is a confident
+ * wrong match: "and for trains?" found a training page through "train", as did the ten passages above it; "What
+ * happens on my first day?" found a "90-day plan" through "first" and "day", which the passages above it held too
+ * (s48, the u28s S-D1 and s41 S-A2 rows the s47-c deep search broke).
+ */
 function firstGood(found: Found, k: number): Found | null {
-  const good = found.judged.good.slice(0, k);
+  const top = found.hits.slice(0, k);
+  const heldAbove = new Set(top.flatMap((hit) => hit.terms.flatMap((t) => [t, ...alternatives(t)])));
+  const addsWord = (hit: Hit) => top.includes(hit) || hit.terms.some((t) => ![t, ...alternatives(t)].some((a) => heldAbove.has(a)));
+  const good = found.judged.good.filter(addsWord).slice(0, k);
   return good.length ? {...found, hits: good, judged: {...found.judged, good}} : null;
 }
 
