@@ -255,7 +255,8 @@ export const ORDINAL_REFERENCE = new RegExp(
 /** A list item's name: its bold lead, or its text up to the first colon or dash, without citations and Markdown. */
 function itemName(item: string): string {
   const bold = /^\*\*(.+?)\*\*/u.exec(item);
-  const text = (bold ? bold[1] : item.split(/:\s|\s[—–-]\s|\.\s/u)[0])
+  // An offline reply lists passages as "Page › Heading": the page names the item (u31h F9).
+  const text = (bold ? bold[1] : item).split(/:\s|\s[—–-]\s|\.\s|\s›\s/u)[0]
     .replace(/\[(?:\d+(?:\s*,\s*\d+)*)\]/gu, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/gu, '$1')
     .replace(/[*_`]/gu, '')
@@ -275,11 +276,32 @@ export function withListItem(message: string, reply: string | undefined): string
   // Only in a short message that names little else ("is the second one free?"); "the first one in my RAG pipeline's
   // retrieval stage for contracts" is a question of its own.
   if (!m || (message.match(WORD) ?? []).length > 12 || ownTopic(message.replace(m[0], ' ')).length > 2) return message;
-  const items = (reply ?? '').split('\n').map((line) => /^\s{0,3}(?:\d{1,2}[.)]|[-*+])\s+(.+)$/u.exec(line)?.[1]).filter((item): item is string => !!item);
+  const listed = (reply ?? '').split('\n').map((line) => /^\s{0,3}(?:\d{1,2}[.)]|[-*+])\s+(.+)$/u.exec(line)?.[1]).filter((item): item is string => !!item);
+  const items = listed.length ? listed : seriesIn(reply ?? '');
   const place = m[1] ? ORDINALS[m[1].toLowerCase()] : Number(m[2]);
   const item = place === -1 ? items[items.length - 1] : items[place - 1];
   const name = item ? itemName(item) : '';
   return message.replace(m[0], name || 'that');
+}
+
+/**
+ * The items of the first series of three or more names in a sentence of `reply` ("The guide compares Milvus, Pinecone
+ * and PostgreSQL with pgvector." → Milvus, Pinecone, PostgreSQL with pgvector; u31h F9); the first item is the run of
+ * capitalized words or code-like words that ends the clause before the first comma. Empty when there is none.
+ */
+function seriesIn(reply: string): string[] {
+  for (const sentence of reply.replace(/\[(?:\d+(?:\s*,\s*\d+)*)\]/gu, '').split(/(?<=[.!?])\s+|\n+/u)) {
+    const parts = sentence.replace(/[.!?]+$/u, '').split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/u);
+    if (parts.length < 3) continue;
+    const lead = parts[0].split(/\s+/u);
+    let i = lead.length;
+    while (i > 0 && /^(?:\p{Lu}|[\p{L}\p{N}]*[\p{N}_.-][\p{L}\p{N}])/u.test(lead[i - 1])) i--;
+    const head = lead.slice(i).join(' ');
+    if (!head || i === 0) continue;
+    const items = [head, ...parts.slice(1)].map((p) => p.trim()).filter(Boolean);
+    if (items.length >= 3 && items.every((p) => p.split(/\s+/u).length <= 5)) return items;
+  }
+  return [];
 }
 
 /** "it" or "them": a pronoun with nothing in the message it could stand for ("this site" names its own topic). */

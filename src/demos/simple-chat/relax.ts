@@ -44,6 +44,15 @@ const OWN_CONTEXT = new RegExp(
 const ASIDE = /\s*\([^()]{1,80}\)/gu;
 const DATE = new RegExp(`${START}\\d{4}-\\d{1,2}-\\d{1,2}${END}|${START}\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}${END}`, 'gu');
 
+/** An HTML tag typed or pasted into the message ("<img src=x onerror=…>"): markup, not words to search for (u31h F3). */
+const HTML_TAG = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]{0,300})?\/?>/giu;
+
+/** How much, not what: a degree word ("entirely", "completely") beside the topic ("Does RAG get rid of hallucinations entirely?", u31h F3). */
+const DEGREE = new RegExp(`${START}(?:entirely|completely|totally|fully|wholly|altogether|100%)${END}`, 'giu');
+
+/** Reader phrasings of a word the guide uses: "get rid of" is "eliminate" (u31h F3). */
+const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [[new RegExp(`${START}(?:get|gets|getting|got)\\s+rid\\s+of${END}`, 'giu'), 'eliminate']];
+
 /** "Compare X and Y", "contrast X with Y": X vs Y (the guide's comparison tables are found by the two names, not by "compare"). */
 const COMPARE = /^(?:(?:please|can you|could you)\s+)*(?:compare|contrast)\s+(.+?)\s+(?:and|with|to|against|versus|vs\.?)\s+(.+)$/iu;
 
@@ -68,19 +77,30 @@ function trimmed(text: string): Reading {
     if (query === before.replace(/[\s?.!]+$/u, '')) break;
   }
   cut(OWN_CONTEXT);
+  cut(HTML_TAG);
   cut(ASIDE);
   cut(DATE);
+  cut(DEGREE);
+  for (const [phrase, word] of PHRASES) query = query.replace(phrase, word);
   query = query.replace(/\s+/gu, ' ').replace(/\s+([?.!,])/gu, '$1').trim();
   const compared = COMPARE.exec(query.replace(/[\s?.!]+$/u, ''));
   if (compared && namesTopic(compared[1]) && namesTopic(compared[2])) query = `${compared[1].trim()} vs ${compared[2].trim()}`;
   return {query, without};
 }
 
-/** The lines of a message, or else its sentences, when it has more than one; each named with its own words. */
+/**
+ * Where one question ends and another begins inside a sentence: ";", " + ", ", also", or a comma and "and" before a
+ * question word ("Does RAG eliminate hallucination, and what does GPT-5 cost …?", u31h F2).
+ */
+const JOINT = /\s*;\s*|\s+\+\s+|,\s*(?:and\s+)?also\b,?\s*|,\s*(?:and|but)\s+(?=(?:what|whats|what's|which|who|when|where|why|how|is|are|does|do|did|can|could|should|will)\b)/iu;
+
+/** The lines of a message, or else its sentences, or else its parts joined as in JOINT, when it has more than one. */
 function pieces(text: string): string[] {
   const lines = text.split(/\n+/u).map((l) => l.trim()).filter(Boolean);
   if (lines.length > 1) return lines;
-  return text.split(/(?<=[?!])\s+(?=\S)/u).map((s) => s.trim()).filter(Boolean);
+  const sentences = text.split(/(?<=[?!])\s+(?=\S)/u).map((s) => s.trim()).filter(Boolean);
+  if (sentences.length > 1) return sentences;
+  return text.split(new RegExp(JOINT.source, 'giu')).map((s) => s.trim()).filter(Boolean);
 }
 
 /**

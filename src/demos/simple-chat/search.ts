@@ -23,7 +23,7 @@ import type {Hit} from '@site/src/retrieval/bm25';
 import {isFraming, questionFocus, smallTalk, twoParts} from '@site/src/demos/kit/match';
 import {findPassages, type Found} from '@site/src/demos/kit/find';
 import {alternatives} from '@site/src/demos/kit/paraphrase';
-import {asksAgain, ownTopic, POINTS_BACK, retrievalPlan, withListItem, type ChatTurn} from './chatStore';
+import {asksAgain, notInGuideLanguage, ownTopic, POINTS_BACK, retrievalPlan, withListItem, type ChatTurn} from './chatStore';
 import {inGuideWords} from './guideWords';
 import {readings, type Reading} from './relax';
 
@@ -127,6 +127,38 @@ function firstGood(found: Found, k: number): Found | null {
  * without the words that say how to answer or whose system it is, one line or sentence at a time, then deeper.
  */
 export async function searchConversation(
+  history: readonly ChatTurn[],
+  retriever: Pick<Retriever, 'search' | 'size'>,
+  docs: readonly SourceDocument[],
+  options: {workspace: boolean; k: number},
+): Promise<ChatSearch> {
+  const last = history[history.length - 1];
+  const result = await searchRelaxed(history, retriever, docs, options);
+  const found = readersPart(result.found);
+  // A message with no word of two letters or more ("x") names nothing in the guide; a passage holding the letter is no
+  // match, and the chat says why (chatStore.notInGuideLanguage, u31h F7). The workspace may be in another language.
+  if (!options.workspace && last && notInGuideLanguage(last.content) !== null && found.judged.good.length) {
+    return {...result, found: {...found, hits: [], judged: {...found.judged, good: [], weak: [...found.judged.good, ...found.judged.weak], unmatchedPart: null}}};
+  }
+  return found === result.found ? result : {...result, found};
+}
+
+/**
+ * `found` with its unmatched part in the reader's spelling: a word the typo reading changed is quoted as typed
+ * ("the capital of Spain", never "of spans": u31h F8).
+ */
+function readersPart(found: Found): Found {
+  const part = found.judged.unmatchedPart;
+  if (!part || !found.fixes.length) return found;
+  let text = part;
+  for (const [typed, read] of found.fixes) {
+    text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${read.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu'), typed);
+  }
+  return text === part ? found : {...found, judged: {...found.judged, unmatchedPart: text}};
+}
+
+/** searchAsTyped, then the other readings of a message with no good match as typed (relax.ts). */
+async function searchRelaxed(
   history: readonly ChatTurn[],
   retriever: Pick<Retriever, 'search' | 'size'>,
   docs: readonly SourceDocument[],
