@@ -44,8 +44,8 @@ const OWN_CONTEXT = new RegExp(
 const ASIDE = /\s*\([^()]{1,80}\)/gu;
 const DATE = new RegExp(`${START}\\d{4}-\\d{1,2}-\\d{1,2}${END}|${START}\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}${END}`, 'gu');
 
-/** An HTML tag typed or pasted into the message ("<img src=x onerror=…>"): markup, not words to search for (u31h F3). */
-const HTML_TAG = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]{0,300})?\/?>/giu;
+/** An HTML tag typed or pasted into the message ("<img src=x onerror=…>"), a script or style element with its content: markup, not words to search for (u31h F3). */
+const HTML_TAG = /<(script|style)\b[^<>]{0,300}>[\s\S]{0,2000}?<\/\1\s*>|<\/?[a-z][a-z0-9-]*(?:\s[^<>]{0,300})?\/?>/giu;
 
 /** How much, not what: a degree word ("entirely", "completely") beside the topic ("Does RAG get rid of hallucinations entirely?", u31h F3). */
 const DEGREE = new RegExp(`${START}(?:entirely|completely|totally|fully|wholly|altogether|100%)${END}`, 'giu');

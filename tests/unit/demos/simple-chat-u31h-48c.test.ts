@@ -58,6 +58,8 @@ describe('u31h F2: the covered part of a two-part message is answered, the other
     'How do I knit a scarf; also, where is the best pizza?',
     'What should I cook tonight, and what is the capital of Peru?',
     'Who is the mayor of Lyon + what time is it in Tokyo',
+    // u30x's markup-only message: the tags are left out on retry, the script's words with them.
+    '<script>alert(1)</script><img src=x onerror=alert(2)>',
   ])('stays "No good match": %s', async (q) => expect(first((await converse(q))[0])).toBeNull());
 });
 
