@@ -10,7 +10,7 @@
  * DOMPurify needs a DOM, so this module runs in the browser only: MarkdownView imports it
  * dynamically after mount (it and `marked` load with the demo that shows a reply, never with a page).
  */
-import {Marked, type Tokens} from 'marked';
+import {Lexer, Marked, type Tokens} from 'marked';
 import DOMPurify from 'dompurify';
 import {CITATION_FLAG} from './citationFlag';
 
@@ -44,9 +44,14 @@ const parser = new Marked({
     },
   ],
   renderer: {
-    // Raw HTML from a model is shown as the characters it typed, never as elements.
-    html({text}: Tokens.HTML | Tokens.Tag): string {
-      return escapeHtml(text);
+    // Raw HTML from a model is shown as the characters it typed, never as elements. A paragraph that opens with a tag is
+    // one HTML block to Markdown, and the rest of it (a citation "[1]" made a link, emphasis) would show as its Markdown
+    // source (u30x F6): the block is read as a paragraph's inline text instead, so its tags (Tokens.Tag) are still
+    // written out as text while its links and emphasis render.
+    html(token: Tokens.HTML | Tokens.Tag): string {
+      if (!('block' in token) || !token.block) return escapeHtml(token.text);
+      const text = token.text.replace(/\s+$/u, '');
+      return `<p>${this.parser.parseInline(Lexer.lexInline(text, this.options))}</p>\n`;
     },
     // Headings inside a reply would break the page's outline: bold paragraphs instead.
     heading({tokens}: Tokens.Heading): string {

@@ -30,6 +30,10 @@ export type ChatTurn = {
   searchedAlone?: boolean;
   /** A follow-up searched on its own because its own words matched better alone ("and overlap?", u30e O3): no new question. */
   aloneBetter?: boolean;
+  /** "the second one" searched as the item of the previous reply's list it names (u30x F3). */
+  listItem?: boolean;
+  /** The message found no good match as typed and was searched in this reading (search.ts, relax.ts, u30x F4). */
+  relaxed?: {query: string; without: string[]};
   /** Reader phrases searched in the guide's words ("making up facts" → "hallucination", guideWords.ts). */
   guideWords?: Array<{from: string; to: string}>;
   /** When the endpoint's Retry-After ends (epoch ms), for the countdown. */
@@ -238,6 +242,68 @@ const BACK_REFERENCE = /\b(it|its|it's|this|that|these|those|they|them|their|the
  * OAuth?", "and what is their phone number?" after a question about a landlord, u30f F10; "her", "his" the same).
  */
 export const POINTS_BACK = /(?<![\p{L}\p{N}])(?:it|its|it's|that|this|them|they|their|theirs|he|she|him|his|her|hers|these|those|which ones?|either one|the (?:former|latter))(?![\p{L}\p{N}])/iu;
+/**
+ * "the second one", "the first option", "the last", "number 2", "#3": an item of the previous reply's list, by its place
+ * (u30x F3: "the second one" after a reply listing pgvector, Pinecone and Milvus was searched on its own, for "second").
+ */
+const ORDINALS: Readonly<Record<string, number>> = {first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, sixth: 6, '6th': 6, last: -1, final: -1};
+export const ORDINAL_REFERENCE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:(?:the|that)\\s+(${Object.keys(ORDINALS).join('|')})(?:\\s+(?:one|ones|option|item|choice|entry)(?![\\p{L}\\p{N}])|(?:\\s+(?:one\\s+)?(?:of\\s+(?:them|those|these)|on\\s+(?:the|that|your)\\s+list))|(?=\\s*(?:[?.!,;]|$)|\\s+(?:is|was|does|do|did|has|can|could|would|should|costs?|supports?|needs?|works?)(?![\\p{L}\\p{N}])))|(?:number|no\\.|#)\\s*([1-9])(?=[\\s?.!]*$))`,
+  'iu',
+);
+
+/** A list item's name: its bold lead, or its text up to the first colon or dash, without citations and Markdown. */
+function itemName(item: string): string {
+  const bold = /^\*\*(.+?)\*\*/u.exec(item);
+  // An offline reply lists passages as "Page › Heading": the page names the item (u31h F9).
+  const text = (bold ? bold[1] : item).split(/:\s|\s[—–-]\s|\.\s|\s›\s/u)[0]
+    .replace(/\[(?:\d+(?:\s*,\s*\d+)*)\]/gu, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/gu, '$1')
+    .replace(/[*_`]/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  return text.split(' ').slice(0, 10).join(' ');
+}
+
+/**
+ * The message with "the second one" (ORDINAL_REFERENCE) put as the item of `reply`'s numbered or bulleted list it names
+ * ("1. PostgreSQL with pgvector [1]\n2. Pinecone [1]" → "Pinecone"); "that" when the reply has no such item, so the
+ * message still points back to the question before it and is never searched for the ordinal's own word. Any other
+ * message: itself.
+ */
+export function withListItem(message: string, reply: string | undefined): string {
+  const m = ORDINAL_REFERENCE.exec(message);
+  // Only in a short message that names little else ("is the second one free?"); "the first one in my RAG pipeline's
+  // retrieval stage for contracts" is a question of its own.
+  if (!m || (message.match(WORD) ?? []).length > 12 || ownTopic(message.replace(m[0], ' ')).length > 2) return message;
+  const listed = (reply ?? '').split('\n').map((line) => /^\s{0,3}(?:\d{1,2}[.)]|[-*+])\s+(.+)$/u.exec(line)?.[1]).filter((item): item is string => !!item);
+  const items = listed.length ? listed : seriesIn(reply ?? '');
+  const place = m[1] ? ORDINALS[m[1].toLowerCase()] : Number(m[2]);
+  const item = place === -1 ? items[items.length - 1] : items[place - 1];
+  const name = item ? itemName(item) : '';
+  return message.replace(m[0], name || 'that');
+}
+
+/**
+ * The items of the first series of three or more names in a sentence of `reply` ("The guide compares Milvus, Pinecone
+ * and PostgreSQL with pgvector." → Milvus, Pinecone, PostgreSQL with pgvector; u31h F9); the first item is the run of
+ * capitalized words or code-like words that ends the clause before the first comma. Empty when there is none.
+ */
+function seriesIn(reply: string): string[] {
+  for (const sentence of reply.replace(/\[(?:\d+(?:\s*,\s*\d+)*)\]/gu, '').split(/(?<=[.!?])\s+|\n+/u)) {
+    const parts = sentence.replace(/[.!?]+$/u, '').split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/u);
+    if (parts.length < 3) continue;
+    const lead = parts[0].split(/\s+/u);
+    let i = lead.length;
+    while (i > 0 && /^(?:\p{Lu}|[\p{L}\p{N}]*[\p{N}_.-][\p{L}\p{N}])/u.test(lead[i - 1])) i--;
+    const head = lead.slice(i).join(' ');
+    if (!head || i === 0) continue;
+    const items = [head, ...parts.slice(1)].map((p) => p.trim()).filter(Boolean);
+    if (items.length >= 3 && items.every((p) => p.split(/\s+/u).length <= 5)) return items;
+  }
+  return [];
+}
+
 /** "it" or "them": a pronoun with nothing in the message it could stand for ("this site" names its own topic). */
 const STANDS_FOR = /(?<![\p{L}\p{N}])(?:it|its|it's|them|they)(?![\p{L}\p{N}])/iu;
 /** Openers of a continuation, in English and a few other languages ("and…", "what about…", "y…", "et…", "und…", "那…", "それで…"). */
@@ -343,7 +409,21 @@ function resolved(users: readonly ChatTurn[], i: number): string {
   const at = users.indexOf(referredTo(users, i));
   if (asksAgain(message)) return resolved(users, at);
   const earlier = asksAgain(users[at].content) ? resolved(users, at) : users[at].content.trim();
-  return `${message} ${earlier}`;
+  // The question before was a follow-up too ("why?" after "and what about its cost?"): its topic came from the question
+  // it continued, which is read along, so a chain of follow-ups keeps the conversation's topic (u30x F3).
+  // A follow-up that names a topic of its own ("and what about overlap?") is the topic from there on.
+  const topic = at > 0 && !asksAgain(users[at].content) && continues(users[at].content) ? topicOf(users, at) : null;
+  return topic && topic !== earlier ? `${message} ${earlier} ${topic}` : `${message} ${earlier}`;
+}
+
+/** A follow-up that names no topic of its own ("why?", "and what about its cost?"): its topic is the one it continues. */
+const continues = (message: string) => isFollowUp(message) && ownTopic(message).length === 0;
+
+/** The question a chain of follow-ups ending at users[i] took its topic from: the nearest one before it that names one. */
+function topicOf(users: readonly ChatTurn[], i: number): string {
+  let at = i;
+  while (at > 0 && continues(users[at].content)) at = users.indexOf(referredTo(users, at));
+  return users[at].content.trim();
 }
 
 /**
@@ -398,7 +478,12 @@ function referredTo(users: readonly ChatTurn[], i: number): ChatTurn {
 }
 
 /** The hint under a reply saying what its question was searched as, or null when it was searched as typed with nothing before it. */
-export function searchHint(turn: Pick<ChatTurn, 'searchedFor' | 'searchedAlone' | 'aloneBetter'>): string | null {
+export function searchHint(turn: Pick<ChatTurn, 'searchedFor' | 'searchedAlone' | 'aloneBetter' | 'listItem' | 'relaxed'>): string | null {
+  if (turn.searchedFor && turn.listItem) return `Searched for: “${turn.searchedFor}” (the item of the previous reply your message names).`;
+  if (turn.relaxed) {
+    const without = turn.relaxed.without.length ? `, without ${turn.relaxed.without.map((w) => `“${w}”`).join(', ')}` : '';
+    return `Searched for: “${turn.relaxed.query}”${without} (your whole message matched no passage well).`;
+  }
   if (turn.searchedFor) return `Searched for: “${turn.searchedFor}” (your message read with the previous question).`;
   if (turn.searchedAlone && turn.aloneBetter) return 'Searched for your message on its own: its words matched better without the previous question’s.';
   if (turn.searchedAlone) return 'Searched for your message on its own: it reads as a new question, not a follow-up to the previous one.';
@@ -446,6 +531,21 @@ export function answerPlan(hasModel: boolean, goodPassages: number): 'offline' |
 }
 
 /** The reply when no passage matched and the model was therefore not asked; `why` is the search's own account. */
+/**
+ * Why a message finds nothing in the guide when it has no English word to search for (u30x F8: "a", "什么是检索增强生成？"
+ * got "I found nothing in the guide that matches those words", which did not say why): the guide is in English and the
+ * search matches its words, so a message in another script, or of single letters only, cannot match. Null for a message
+ * with a word of two Latin letters or digits or more ("ok", "429"), or with no word at all (offlineReply says so).
+ */
+export function notInGuideLanguage(message: string): string | null {
+  const words = message.match(WORD) ?? [];
+  if (!words.length || words.some((w) => (w.match(/[A-Za-z0-9]/g) ?? []).length >= 2)) return null;
+  const otherScript = words.some((w) => /[^\p{Script=Latin}\p{N}]/u.test(w));
+  return otherScript
+    ? 'The guide is written in English, and this search matches its words, so a message in another language finds nothing. Ask in English, for example “How does retrieval-augmented generation reduce hallucinations?”.'
+    : 'Your message has no word to search for: single letters match nothing. The guide is written in English; ask a question in English words, for example “How does retrieval-augmented generation reduce hallucinations?”.';
+}
+
 export function noPassageReply(why: string, searched = 'the guide'): string {
   return `No passage of ${searched} matched, so the model was not asked (its answer would not be grounded in ${searched}). ${why} Rephrase the question with the words ${searched} would use, or ask about a topic it covers.`;
 }

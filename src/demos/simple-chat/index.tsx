@@ -25,6 +25,7 @@ import {
   saveTurns,
   STORAGE_KEY,
   searchHint,
+  notInGuideLanguage,
   turnNote,
   type ChatTurn,
 } from '@site/src/demos/simple-chat/chatStore';
@@ -192,6 +193,9 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
       setBehind(false);
     } else if (top < lastTopRef.current - 2 && performance.now() - readerMovedRef.current < READER_SCROLL_MS) {
       followRef.current = false;
+      // The reader moved up from the latest: the way back shows now, whether or not more output comes (u30x F7: at
+      // 1280 px, scrolled up after a reply had finished, no "Jump to latest" showed, since nothing grew after).
+      setBehind(true);
     }
     lastTopRef.current = top;
   };
@@ -267,12 +271,18 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
       }
       // What the message is searched as, and what that finds (search.ts).
       const docs = (workspaceRef.current ? workspaceRef.current.documents : guideDocs) ?? [];
-      const {found, searched, searchedFor, searchedAlone, aloneBetter, guideWords} = await searchConversation(history, current.retriever, docs, {workspace: !!workspace, k: model ? 4 : 3});
+      const {found, searched, searchedFor, searchedAlone, aloneBetter, guideWords, listItem, relaxed} = await searchConversation(history, current.retriever, docs, {workspace: !!workspace, k: model ? 4 : 3});
       // Weak matches are neither listed nor sent to the model (kit/match.ts).
       const hits = found.judged.good;
       const plan = answerPlan(!!model, hits.length);
       // A model reply keeps the passages it was given, so its `[n]` citations are checked and linked to them.
-      patch(reply.id, {searched, searchedFor, searchedAlone, aloneBetter, guideWords, sources: plan === 'model' ? hits : undefined});
+      patch(reply.id, {searched, searchedFor, searchedAlone, aloneBetter, guideWords, listItem, relaxed, sources: plan === 'model' ? hits : undefined});
+      // A message with no English word to search for: the guide is in English, and the reply says so (u30x F8).
+      const language = !workspace && !hits.length ? notInGuideLanguage(last.content) : null;
+      if (language) {
+        patch(reply.id, {content: model ? `No passage of the guide matched, so the model was not asked. ${language}` : `Offline mode: ${language}`, status: 'done', offline: true});
+        return;
+      }
       if (plan === 'no-passage') {
         // No passage matched: no request is sent, so no answer claims to be grounded in the guide (S-A5).
         patch(reply.id, {content: noPassageReply(noGoodMatchText(found.query, found.hits, found.judged.stats), workspace ? 'the workspace documents' : 'the guide'), status: 'done', offline: true});

@@ -23,8 +23,9 @@ import type {Hit} from '@site/src/retrieval/bm25';
 import {isFraming, questionFocus, smallTalk, twoParts} from '@site/src/demos/kit/match';
 import {findPassages, type Found} from '@site/src/demos/kit/find';
 import {alternatives} from '@site/src/demos/kit/paraphrase';
-import {asksAgain, ownTopic, POINTS_BACK, retrievalPlan, type ChatTurn} from './chatStore';
+import {asksAgain, notInGuideLanguage, ownTopic, POINTS_BACK, retrievalPlan, withListItem, type ChatTurn} from './chatStore';
 import {inGuideWords} from './guideWords';
+import {readings, type Reading} from './relax';
 
 export type ChatSearch = {
   found: Found;
@@ -34,10 +35,14 @@ export type ChatSearch = {
   searched: string;
   /** The message was searched on its own although earlier questions exist. */
   searchedAlone?: true;
+  /** The message named an item of the previous reply's list by its place ("the second one"), searched as that item. */
+  listItem?: true;
   /** It reads as a follow-up, searched on its own because its own words matched better alone. */
   aloneBetter?: true;
   /** Reader phrases searched in the guide's words. */
   guideWords?: Array<{from: string; to: string}>;
+  /** The message found no good match as searched; this reading of it did (relax.ts, u30x F4). */
+  relaxed?: {query: string; without: string[]};
 };
 
 /** The route of the page Simple Chat documents itself on (its passages in the index, kit/guide.ts). */
@@ -75,8 +80,130 @@ function previousSearch(history: readonly ChatTurn[]): string | undefined {
   return [...replies].reverse().find((t) => t.role === 'assistant' && typeof t.searched === 'string' && t.searched.trim() !== '')?.searched;
 }
 
-/** The search of the last user message of `history`; `workspace`: the chat searches a document set, not the guide. */
+/** A search of `text` as the chat searches: in the guide's words for a few topics, the chat's own page first for a question about it. */
+async function searchText(
+  text: string,
+  retriever: Pick<Retriever, 'search' | 'size'>,
+  docs: readonly SourceDocument[],
+  {workspace, talk, k}: {workspace: boolean; talk: boolean; k: number},
+): Promise<{found: Found; guideWords?: Array<{from: string; to: string}>}> {
+  const texts = () => docs.map((d) => `${d.title} ${d.heading ?? ''} ${d.text}`);
+  // The guide is searched in its own words for a few topics readers name differently ("making up facts": guideWords.ts).
+  const worded = workspace || talk ? null : inGuideWords(text);
+  // Ages, typos, synonyms and the question's topic are read before and after the search (kit/find.ts).
+  const found = await findPassages(retriever, worded ? worded.query : text, k, docs, texts);
+  return {found: workspace ? found : ownPageFirst(found, text), guideWords: worded?.replaced.length ? worded.replaced : undefined};
+}
+
+/**
+ * How deep the search looks for a good match when the first `k` passages hold none: a passage about the topic can rank
+ * below passages that hold a common word of the question twice ("cost of reranking": the reranking passage that weighs
+ * "cost and latency" came 20th, after pricing pages). The judge is the same, so an unrelated question stays refused.
+ */
+export const DEEP = 40;
+
+/**
+ * `found` searched `DEEP` passages deep, cut to its first `k` good matches; null when it has none.
+ *
+ * Looking deeper only helps when the first `k` passages are about another word of the question: the passage about the
+ * topic holds a word of the question (or a synonym of it) that none of them holds ("reranking" below pricing pages that
+ * hold "cost"). A passage below them that holds no such word is no better supported than the passages the judge already
+ * refused; it passed the judge through something else (a heading, a longer passage), and showing it is a confident
+ * wrong match: "and for trains?" found a training page through "train", as did the ten passages above it; "What
+ * happens on my first day?" found a "90-day plan" through "first" and "day", which the passages above it held too
+ * (s48, the u28s S-D1 and s41 S-A2 rows the s47-c deep search broke).
+ */
+function firstGood(found: Found, k: number): Found | null {
+  const top = found.hits.slice(0, k);
+  const heldAbove = new Set(top.flatMap((hit) => hit.terms.flatMap((t) => [t, ...alternatives(t)])));
+  const addsWord = (hit: Hit) => top.includes(hit) || hit.terms.some((t) => ![t, ...alternatives(t)].some((a) => heldAbove.has(a)));
+  const good = found.judged.good.filter(addsWord).slice(0, k);
+  return good.length ? {...found, hits: good, judged: {...found.judged, good}} : null;
+}
+
+/**
+ * The search of the last user message of `history`; `workspace`: the chat searches a document set, not the guide. A
+ * message that finds no good match as typed is searched in other readings before the chat says so (relax.ts, u30x F4):
+ * without the words that say how to answer or whose system it is, one line or sentence at a time, then deeper.
+ */
 export async function searchConversation(
+  history: readonly ChatTurn[],
+  retriever: Pick<Retriever, 'search' | 'size'>,
+  docs: readonly SourceDocument[],
+  options: {workspace: boolean; k: number},
+): Promise<ChatSearch> {
+  const last = history[history.length - 1];
+  const result = await searchRelaxed(history, retriever, docs, options);
+  const found = readersPart(result.found);
+  // A message with no word of two letters or more ("x") names nothing in the guide; a passage holding the letter is no
+  // match, and the chat says why (chatStore.notInGuideLanguage, u31h F7). The workspace may be in another language.
+  if (!options.workspace && last && notInGuideLanguage(last.content) !== null && found.judged.good.length) {
+    return {...result, found: {...found, hits: [], judged: {...found.judged, good: [], weak: [...found.judged.good, ...found.judged.weak], unmatchedPart: null}}};
+  }
+  return found === result.found ? result : {...result, found};
+}
+
+/**
+ * `found` with its unmatched part in the reader's spelling: a word the typo reading changed is quoted as typed
+ * ("the capital of Spain", never "of spans": u31h F8).
+ */
+function readersPart(found: Found): Found {
+  const part = found.judged.unmatchedPart;
+  if (!part || !found.fixes.length) return found;
+  let text = part;
+  for (const [typed, read] of found.fixes) {
+    text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${read.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu'), typed);
+  }
+  return text === part ? found : {...found, judged: {...found.judged, unmatchedPart: text}};
+}
+
+/** searchAsTyped, then the other readings of a message with no good match as typed (relax.ts). */
+async function searchRelaxed(
+  history: readonly ChatTurn[],
+  retriever: Pick<Retriever, 'search' | 'size'>,
+  docs: readonly SourceDocument[],
+  options: {workspace: boolean; k: number},
+): Promise<ChatSearch> {
+  const typed = await searchAsTyped(history, retriever, docs, options);
+  const last = history[history.length - 1];
+  if (typed.found.judged.good.length || !last || smallTalk(last.content)) return typed;
+  const search = (text: string, k: number) => searchText(text, retriever, docs, {...options, talk: false, k});
+  // A follow-up's search joins two messages: only its words are left out, never read a sentence at a time.
+  const tried = readings(typed.searched, {pieces: !typed.searchedFor});
+  for (const reading of tried) {
+    const result = await search(reading.query, options.k);
+    if (whole(result.found)) return relaxedResult(typed, reading, result.found, result);
+  }
+  for (const reading of [{query: typed.searched, without: []} as Reading, ...tried]) {
+    const deep = await search(reading.query, DEEP);
+    const found = firstGood(deep.found, options.k);
+    if (found && whole(found)) return relaxedResult(typed, reading, found, deep);
+  }
+  return typed;
+}
+
+/**
+ * A good match for the whole reading: one that answers only one part of a two-part reading ("does it work for tables and
+ * what about images?" after a hallucination question: a table of the EU AI Act, for "tables") is no reason to answer
+ * a message that found nothing as typed.
+ */
+const whole = (found: Found) => found.judged.good.length > 0 && !found.judged.unmatchedPart;
+
+/** The search result of a reading that found a good match: what was left out is said under the reply. */
+function relaxedResult(typed: ChatSearch, reading: Reading, found: Found, searched: {guideWords?: Array<{from: string; to: string}>}): ChatSearch {
+  const part = reading.part ?? null;
+  return {
+    ...typed,
+    // A request for this answer again ("summarize that") searches the reading that answered (previousSearch).
+    searched: reading.query,
+    found: {...found, judged: {...found.judged, unmatchedPart: part}},
+    guideWords: searched.guideWords,
+    relaxed: reading.query !== typed.searched ? {query: reading.query, without: reading.without} : undefined,
+  };
+}
+
+/** The search of the last user message of `history` as typed (and read with the conversation). */
+async function searchAsTyped(
   history: readonly ChatTurn[],
   retriever: Pick<Retriever, 'search' | 'size'>,
   docs: readonly SourceDocument[],
@@ -87,22 +214,21 @@ export async function searchConversation(
   // A follow-up is searched together with the previous question (chatStore.retrievalPlan); greetings
   // and small talk are left out of the search ("hello" matches e-mail addresses, not questions).
   // Question wrappers ("what does the guide say about", "explain like I'm five") are cut too (kit/match.ts, questionFocus).
-  const asked = history.filter((t) => t.role === 'user' && (t === last || !smallTalk(t.content))).map((t) => ({...t, content: questionFocus(t.content)}));
-  const focus = questionFocus(last.content);
-  const texts = () => docs.map((d) => `${d.title} ${d.heading ?? ''} ${d.text}`);
-  const run = async (text: string) => {
-    // The guide is searched in its own words for a few topics readers name differently ("making up facts": guideWords.ts).
-    const worded = workspace || talk ? null : inGuideWords(text);
-    // Ages, typos, synonyms and the question's topic are read before and after the search (kit/find.ts).
-    const found = await findPassages(retriever, worded ? worded.query : text, k, docs, texts);
-    return {found: workspace ? found : ownPageFirst(found, text), guideWords: worded?.replaced.length ? worded.replaced : undefined};
+  // "the second one" is read as the item of the list in the reply before it ("Pinecone"), else as "that" (u30x F3).
+  const listed = (t: ChatTurn) => {
+    const i = history.indexOf(t);
+    const reply = [...history.slice(0, i)].reverse().find((r) => r.role === 'assistant' || r.role === 'user');
+    return withListItem(t.content, reply?.role === 'assistant' ? reply.content : undefined);
   };
+  const asked = history.filter((t) => t.role === 'user' && (t === last || !smallTalk(t.content))).map((t) => ({...t, content: questionFocus(listed(t))}));
+  const focus = questionFocus(listed(last));
+  const run = (text: string) => searchText(text, retriever, docs, {workspace, talk: !!talk, k});
   // Small talk sent to a model is searched as it is, alone (it finds nothing, and says nothing about earlier questions).
   const planned = talk ? {query: last.content, followUp: false} : retrievalPlan(asked);
   // A request for the last answer again ("summarize that", "tl;dr") searches exactly what the reply it
   // follows was searched as, whatever chain of follow-ups led there (u30e M4: the chain re-read here
   // could differ from the search that answered, glue follow-ups searched alone, and match nothing).
-  const again = planned.followUp && asksAgain(last.content) ? previousSearch(history) : undefined;
+  const again = planned.followUp && asksAgain(listed(last)) ? previousSearch(history) : undefined;
   const plan = again ? {query: again, followUp: true} : planned;
   const read = await run(plan.query);
   // Its own topic: no framing word ("What if it already happened?" has none, and stays a follow-up).
@@ -117,16 +243,18 @@ export async function searchConversation(
     const glued = support(read.found, own);
     if (glued === 0 || support(alone.found, own) > glued) return {...alone, searched: focus, searchedAlone: asked.length > 1 ? true : undefined, aloneBetter: asked.length > 1 ? true : undefined};
   }
-  const searchedFor = plan.query !== focus ? plan.query : undefined;
+  // "the second one" read as the list item it names: the reader sees what was searched, and why (u30x F3).
+  const listItem = !plan.followUp && !talk && listed(last) !== last.content ? true : undefined;
+  const searchedFor = plan.query !== focus || listItem ? plan.query : undefined;
   // With earlier questions in the conversation, the reader sees that this one was searched on its own.
-  const searchedAlone = !plan.followUp && !talk && asked.length > 1 ? true : undefined;
+  const searchedAlone = !plan.followUp && !talk && !listItem && asked.length > 1 ? true : undefined;
   // A part no passage matched is quoted as the reader's: only their own words, never the previous question's (u30e O2).
   const part = (await answeredWithOther(read.found, run)) ? null : read.found.judged.unmatchedPart;
   const found =
     part !== read.found.judged.unmatchedPart ? {...read.found, judged: {...read.found.judged, unmatchedPart: null}}
     : searchedFor && part ? {...read.found, judged: {...read.found.judged, unmatchedPart: ownPart(part, last.content)}}
     : read.found;
-  return {...read, found, searched: plan.query, searchedFor, searchedAlone};
+  return {...read, found, searched: plan.query, searchedFor, searchedAlone, listItem};
 }
 
 /**
