@@ -2818,8 +2818,10 @@ function finish(order: string, offered: string[], written: string, proposal: Pro
   // A negative or zero amount ("-$50.00", "$0.00") is no amount to refund, so it is not offered.
   const negative = /is negative/.test(proposal.risky ?? '');
   const candidates = [...new Set(offered)].filter((c) => amountNumber(c) > 0 && !(negative && new RegExp(`[-\u2212]\\s?${c.replace(/[$.]/g, '\\$&')}`).test(text)));
+  // An action that already asks to check the amount ("Check the amount with the customer (written "$45-50") …") stays.
+  const checks = /^Check (?:which amount|the amount)\b/.test(proposal.action ?? '');
   return {
-    action: `Choose the amount to refund for ${order} with the customer: the message does not settle on one (it says "${written}"); nothing is refunded until a person picks or types it.`,
+    action: checks && proposal.action ? proposal.action : `Choose the amount to refund for ${order} with the customer: the message does not settle on one (it says "${written}"); nothing is refunded until a person picks or types it.`,
     choice: {order, candidates, written},
   };
 }
