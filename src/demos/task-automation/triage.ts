@@ -2764,6 +2764,8 @@ export function triage(message: Message, examples: readonly LabelledExample[], r
 // 48t (u31f F4): words that hedge an amount ("about $45", "$30 or so", "$45.00 (approx.)").
 const HEDGE_BEFORE = /\b(?:about|around|roughly|approximately|approx\.?|circa|ca\.|some(?:thing)?\s+like|more\s+or\s+less|give\s+or\s+take|nearly|almost|up\s+to|at\s+least|at\s+most|maybe|perhaps|probably)[ \u00a0]*$/i;
 const HEDGE_AFTER = /^[ \u00a0]*(?:or\s+so|or\s+thereabouts|-?ish\b|\(?\s*approx(?:\.|imately\b)\s*\)?|\(?\s*roughly\s*\)?|give\s+or\s+take|more\s+or\s+less|or\s+(?:more|less)\b|or\s+(?:a\s+bit\s+)?(?:more|less|under|over))/i;
+const PRICE_CUE = /\b(?:was|were|cost|costs|paid|priced\s+at|price\s+(?:is|was|of)|in\s+total|total(?:\s+of)?|charged)\b[^$€£¥\d.!?]{0,24}$/i;
+const CORRECTION = /\b(?:actually|no\s+wait|wait|sorry|meant|make\s+(?:it|that)|correction|i\s+mean|instead|maybe|perhaps|or\s+(?:maybe\s+)?[$€£¥]?\d)/i;
 const MONEY_IN = /(?:[$€£¥][ \u00a0]?)?\d+(?:[.,]\d+)*(?:[ \u00a0]?(?:USD|EUR|GBP|JPY)\b)?/gi;
 /** A proposal that names one refund amount: "Refund $45 for ORD-…", "… a refund of $45 for ORD-…". */
 const ONE_REFUND = /^Refund (\S+) for ORD-|\ba refund of (\S+) for ORD-|^Check (?:which amount|the amount) to refund for ORD-|^Check the amount with the customer \(written /;
@@ -2792,6 +2794,18 @@ function amountChoiceOf(proposal: Proposal, fields: Fields, message: Message): {
     const code = parts.map((p) => /[A-Z]{3}$/i.exec(p)?.[0].toUpperCase()).find((x) => x) ?? null;
     candidates = parts.map((p) => sign(p) ?? (/[A-Z]{3}$/i.test(p) ? p : first ? `${first[0]}${p}` : `${p} ${code ?? 'USD'}`));
   } else if (fields.amounts.length > 1) {
+    // "it was $150.00 but I only want $60.00 back", "I paid $75.00 and would like $30.00 back": the other amounts are
+    // prices the message gives, and the request settles on one; "No wait, it was $35.00" corrects it, so it does not.
+    const proposed = /^Refund (\S+) for |\ba refund of (\S+) for /.exec(proposal.action);
+    const named = proposed ? (proposed[1] ?? proposed[2]) : null;
+    const price = (a: string) => {
+      const at = text.indexOf(a);
+      const before = text.slice(Math.max(0, at - 40), at);
+      const clause = before.split(/[.!?;\n]/).pop() ?? '';
+      // "you don't need to refund the whole order of $25.00": an amount the request sets aside.
+      return at >= 0 && ((PRICE_CUE.test(before) && !CORRECTION.test(clause)) || inSpans(at, negationScopes(text)));
+    };
+    if (named && fields.amounts.every((a) => a.replace(/^([$€£¥])\s+/, '$1') === named || price(a)) && !CORRECTION.test(text)) return null;
     written = fields.amounts.join(' and ');
     candidates = fields.amounts.map((a) => sign(a) ?? a);
   } else if (fields.amounts.length === 1) {
