@@ -141,6 +141,122 @@ function Steps({item}: {item: Triaged}): ReactNode {
 }
 
 /** Support-inbox triage with visible steps, editable rules and messages, and a human approval queue. */
+/**
+ * 48t (u31f F4): a typed amount read as a clean amount above zero, with the currency of the amounts offered when none
+ * is written ("40" → "$40"); null when it is not one ("about 40", "-5", "4,0", "0").
+ */
+export function typedAmount(typed: string, offered: readonly string[]): string | null {
+  const m = /^([$€£¥])?\s?(\d{1,7}(?:\.\d{1,2})?)\s?(USD|EUR|GBP|JPY)?$/i.exec(typed.trim());
+  if (!m || Number(m[2]) <= 0 || (m[1] && m[3])) return null;
+  if (m[1]) return `${m[1]}${m[2]}`;
+  if (m[3]) return `${m[2]} ${m[3].toUpperCase()}`;
+  const sign = offered.map((a) => /^[$€£¥]/.exec(a)?.[0]).find((x) => x);
+  const code = offered.map((a) => /\b(USD|EUR|GBP|JPY)$/i.exec(a)?.[1]).find((x) => x);
+  return sign ? `${sign}${m[2]}` : code ? `${m[2]} ${code.toUpperCase()}` : `$${m[2]}`;
+}
+
+/**
+ * 48t (u31f F4): the queue item of a refund whose amount the message does not settle. No amount is approved with one
+ * click: the person picks one of the amounts the message names or types the one the customer confirms, then approves.
+ */
+function AmountChoiceForm({item, onApprove, onReject}: {item: Triaged; onApprove: (amount: string) => void; onReject: () => void}): ReactNode {
+  const choice = item.proposal.choose;
+  const base = `${stableId('task-automation')}-amount-${item.message.id}`;
+  const [picked, setPicked] = useState('');
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState('');
+  const firstRef = useRef<HTMLInputElement>(null);
+  const typedRef = useRef<HTMLInputElement>(null);
+  if (!choice) return null;
+  function approve() {
+    if (!choice) return;
+    if (!picked) {
+      setError(`Pick an amount or type the one the customer confirms; nothing was approved.`);
+      (firstRef.current ?? typedRef.current)?.focus();
+      return;
+    }
+    const amount = picked === 'other' ? typedAmount(typed, choice.candidates) : picked;
+    if (!amount) {
+      setError(`"${typed.trim() || '(empty)'}" is not an amount: type one such as ${choice.candidates[0] ?? '$25.00'} (above zero, at most two decimals); nothing was approved.`);
+      typedRef.current?.focus();
+      return;
+    }
+    onApprove(amount);
+  }
+  return (
+    <fieldset className={styles.field}>
+      <legend>
+        Amount to refund for {choice.order}: the message does not settle on one (it says &quot;{choice.written}&quot;).{' '}
+        {choice.candidates.length ? 'Pick one it names or type the amount the customer confirms.' : 'It names no amount read whole: type the amount the customer confirms.'}
+      </legend>
+      {choice.candidates.map((a, i) => (
+        <label key={a} className={styles.row}>
+          <input
+            type="radio"
+            name={base}
+            value={a}
+            ref={i === 0 ? firstRef : undefined}
+            checked={picked === a}
+            onChange={() => {
+              setPicked(a);
+              setError('');
+            }}
+          />{' '}
+          {a}
+        </label>
+      ))}
+      <label className={styles.row}>
+        <input
+          type="radio"
+          name={base}
+          value="other"
+          ref={choice.candidates.length ? undefined : firstRef}
+          checked={picked === 'other'}
+          onChange={() => {
+            setPicked('other');
+            setError('');
+            typedRef.current?.focus();
+          }}
+        />{' '}
+        Another amount
+      </label>
+      <label htmlFor={`${base}-typed`}>Amount the customer confirms for {item.message.id}</label>
+      <input
+        id={`${base}-typed`}
+        ref={typedRef}
+        className={styles.input}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={typed}
+        aria-invalid={error && picked === 'other' ? true : undefined}
+        aria-describedby={error ? `${base}-error` : undefined}
+        onChange={(e) => {
+          setTyped(e.target.value);
+          setPicked(e.target.value.trim() ? 'other' : '');
+          setError('');
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') approve();
+        }}
+      />
+      {error && (
+        <p id={`${base}-error`} role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <div className={styles.row}>
+        <button type="button" className={styles.button} onClick={approve} aria-label={`Approve ${item.message.id} with the chosen amount`}>
+          Approve with this amount
+        </button>
+        <button type="button" className={styles.secondary} onClick={onReject} aria-label={`Reject ${item.message.id}`}>
+          Reject
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
 export default function TaskAutomation(): ReactNode {
   const id = stableId('task-automation');
   const [messages, setMessages] = useState<Message[]>(() => SAMPLE_MESSAGES.map((m) => ({...m})));
@@ -651,22 +767,26 @@ export default function TaskAutomation(): ReactNode {
   useEffect(() => {
     if (!focusAfter) return;
     const root = queueRef.current;
-    const next = focusAfter.target ? root?.querySelector<HTMLElement>(`[data-queue-item="${focusAfter.target}"] button`) : null;
+    const next = focusAfter.target ? root?.querySelector<HTMLElement>(`[data-queue-item="${focusAfter.target}"] input, [data-queue-item="${focusAfter.target}"] button`) : null;
     (next ?? root?.querySelector<HTMLElement>('h4'))?.focus();
   }, [focusAfter]);
 
-  function decide(item: Triaged, verdict: Decision['verdict']) {
+  function decide(item: Triaged, verdict: Decision['verdict'], amount?: string) {
     setLastArea('queue');
     setUndo(null);
+    const choice = item.proposal.choose;
+    // 48t (u31f F4): the log says the amount the person chose; `action` stays the proposal, which the queue matches.
+    const chosen =
+      amount && choice ? `Refund ${amount} for ${choice.order} to the original payment method (amount chosen by a person; the message said "${choice.written}").` : undefined;
     setDecisions((d) => [
       ...d,
-      {id: item.message.id, subject: item.message.subject, action: actionOf(item), verdict, at: new Date().toLocaleTimeString('en-GB')},
+      {id: item.message.id, subject: item.message.subject, action: actionOf(item), ...(chosen ? {chosen} : {}), verdict, at: new Date().toLocaleTimeString('en-GB')},
     ]);
     const at = queue.findIndex((r) => r.message.id === item.message.id);
     const next = queue[at + 1] ?? queue[at - 1] ?? null;
     const left = queue.length - 1;
     setQueueNote(
-      `${verdict === 'Handled by a person' ? 'Marked as handled by a person:' : verdict} ${item.message.id} (${item.message.subject || 'no subject'}). ` +
+      `${verdict === 'Handled by a person' ? 'Marked as handled by a person:' : verdict} ${item.message.id} (${item.message.subject || 'no subject'})${amount ? ` with a refund of ${amount}` : ''}. ` +
         (next ? `Next in the queue: ${next.message.id}; ${countOf(left, 'item')} still waiting.` : 'The queue is now empty.'),
     );
     setFocusAfter((f) => ({target: next?.message.id ?? null, n: (f?.n ?? 0) + 1}));
@@ -952,7 +1072,9 @@ export default function TaskAutomation(): ReactNode {
                 </strong>
                 . Proposed: {actionOf(r)} <span className={styles.muted}>Why a person: {r.route.reasons.join('; ')}.</span>
                 <div className={styles.row}>
-                  {r.proposal.action === null ? (
+                  {r.proposal.choose ? (
+                    <AmountChoiceForm item={r} onApprove={(amount) => decide(r, 'Approved', amount)} onReject={() => decide(r, 'Rejected')} />
+                  ) : r.proposal.action === null ? (
                     <button type="button" className={styles.button} onClick={() => decide(r, 'Handled by a person')} aria-label={`Mark ${r.message.id} handled by a person`}>
                       Mark handled
                     </button>
@@ -979,7 +1101,7 @@ export default function TaskAutomation(): ReactNode {
             <ol aria-label="Decision log">
               {decisions.map((d, i) => (
                 <li key={`${d.id}-${i}`}>
-                  {d.at}: {d.verdict} {d.id} ({d.subject}): {d.action}
+                  {d.at}: {d.verdict} {d.id} ({d.subject}): {d.chosen ?? d.action}
                   {d.withdrawn ? ` (withdrawn at ${d.withdrawn}: the message was edited, so it is decided again)` : ''}
                 </li>
               ))}

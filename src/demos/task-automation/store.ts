@@ -17,7 +17,8 @@ export const MAX_MESSAGES = 60;
  * edit. The entry stays in the log (u29y F15: a recorded approval was erased); a withdrawn decision no longer
  * takes the message out of the queue.
  */
-export type Decision = {id: string; subject: string; action: string; verdict: 'Approved' | 'Rejected' | 'Handled by a person'; at: string; withdrawn?: string};
+/** `chosen` (48t, u31f F4): the refund a person approved with an amount they picked or typed; `action` is the proposal. */
+export type Decision = {id: string; subject: string; action: string; verdict: 'Approved' | 'Rejected' | 'Handled by a person'; at: string; withdrawn?: string; chosen?: string};
 
 /** What the reader changed; saved whole on every change. */
 export type SavedState = {
@@ -59,7 +60,7 @@ function readMessage(v: unknown): Message | null {
 function readDecision(v: unknown): Decision | null {
   if (!isRecord(v) || !str(v.id) || !str(v.subject) || !str(v.action) || !str(v.at)) return null;
   if (v.verdict !== 'Approved' && v.verdict !== 'Rejected' && v.verdict !== 'Handled by a person') return null;
-  const d: Decision = {id: v.id, subject: v.subject, action: v.action, verdict: v.verdict, at: v.at};
+  const d: Decision = {id: v.id, subject: v.subject, action: v.action, verdict: v.verdict, at: v.at, ...(str(v.chosen) ? {chosen: v.chosen} : {})};
   return str(v.withdrawn) ? {...d, withdrawn: v.withdrawn} : d;
 }
 

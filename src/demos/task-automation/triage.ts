@@ -1675,7 +1675,15 @@ export function amountValue(amounts: readonly string[]): number | null {
 export type AutoGate = {ok: true; basis: string} | {ok: false; missing: string};
 
 /** A proposed action; null when the classifier is not sure, so nothing is proposed. `gate` decides whether it may run by itself. */
-export type Proposal = {action: string | null; confidence: number; risky: string | null; gate?: AutoGate};
+export type Proposal = {action: string | null; confidence: number; risky: string | null; gate?: AutoGate; choose?: AmountChoice};
+
+/**
+ * 48t (u31f F4): a refund for a person where the message does not settle on one amount ("about $45", "$45 or $50",
+ * "$40 + $5 shipping", "$30, sorry I meant $35"). No amount is proposed for a one-click approval: `candidates` are
+ * the amounts the message names, as written (none when no amount was read whole, as in "$2⏎5.00"), and a person
+ * picks one or types the amount the customer confirms. `written` quotes what the message says.
+ */
+export type AmountChoice = {order: string; candidates: string[]; written: string};
 
 /**
  * Someone else in the account: "someone else is logged into my account", "my account was hacked",
@@ -2477,11 +2485,12 @@ export function ownText(body: string): string {
 /**
  * Brief 45t: a medical emergency, an injury or a danger ("My father collapsed after taking the supplement",
  * "my throat is swelling", "the heater caught fire"; 45t2, u30g F6: a gas smell, sparks or smoke; 46t2, u30r F14, F19: a cut or a scald,
- * a medicine such as insulin running out), in any message, also after a thank-you. Returns the
+ * a medicine such as insulin running out; 48t, u31f F6: a battery that swells or gets very hot, a recall for fire risk, a
+ * medical device such as an insulin pump), in any message, also after a thank-you. Returns the
  * sentence as written, or null. The item goes to a person with that sentence as the first reason.
  */
 const EMERGENCY =
-  /\b(?:collapsed|unconscious|passed\s+out|fainted|not\s+breathing|can(?:not|['’]?t)\s+breathe|allergic\s+reaction|anaphyla\w*|(?:throat|face|tongue|lips?)\s+(?:is|are)\s+swelling|swallowed|chok(?:ed|ing)|poison(?:ed|ing)|overdose|ambulance|emergency\s+room|(?:in|to)\s+(?:the\s+)?hospital|hospitali[sz]ed|seizure|heart\s+attack|stroke|chest\s+pain|bleeding|burn(?:ed|t)\s+(?:my|his|her|their|our|the\s+child)|caught\s+fire|on\s+fire|exploded|smells?\s+(?:like|of)\s+(?:gas|burning|smoke)|gas\s+leak(?:ing)?|leaking\s+gas|sparks?|sparking|sparked|(?:started\s+|is\s+|was\s+)?smoking|smoked|burning\s+smell|smoke\s+(?:came|coming|is\s+coming)|electric\s+shock|electrocuted|injur(?:ed|y|ies)|suicid\w*|kill\s+myself|self[-\s]harm|hurt\s+myself|cut\s+(?:myself|himself|herself|themselves|(?:my|his|her|their|our)\s+(?:finger|fingers|hand|hands|foot|feet|leg|arm|thumb|lip|lips|face|knee|eye|skin|head|wrist))|got\s+cut|(?:my|his|her|their|our)\s+(?:finger|fingers|hand|hands|foot|feet|leg|arm|thumb|lip|lips|face|knee|eye|skin|head|wrist)\s+(?:got|was|were|is|are)\s+cut|scald(?:ed|ing)\s+(?:me|him|her|my|his|her)|(?:insulin|inhaler|epi-?pen|medication|medicine|meds|prescription)\b[^.!?\n]{0,60}?\b(?:run\s+out|runs\s+out|ran\s+out|running\s+out|none\s+left|no\s+other)|(?:run|runs|ran|running|will\s+be|am|i['’]m)\s+out\s+of\s+(?:my\s+)?(?:\w+\s+)?(?:insulin|medication|medicine|meds|inhaler)|no\s+(?:insulin|medication|medicine|meds)\s+left|(?:one|last|a\s+single)\s+dose\s+of\s+(?:my\s+)?(?:insulin|medication|medicine|meds)\s+left|(?:insulin|medication|medicine|meds|prescription)\b[^.!?\n]{0,40}?\b(?:and|but)\s+(?:i|we)\s+(?:run|ran|have\s+run)\s+out)\b/i;
+  /\b(?:collapsed|unconscious|passed\s+out|fainted|not\s+breathing|can(?:not|['’]?t)\s+breathe|allergic\s+reaction|anaphyla\w*|(?:throat|face|tongue|lips?)\s+(?:is|are)\s+swelling|swallowed|chok(?:ed|ing)|poison(?:ed|ing)|overdose|ambulance|emergency\s+room|(?:in|to)\s+(?:the\s+)?hospital|hospitali[sz]ed|seizure|heart\s+attack|stroke|chest\s+pain|bleeding|burn(?:ed|t)\s+(?:my|his|her|their|our|the\s+child)|caught\s+fire|on\s+fire|exploded|smells?\s+(?:like|of)\s+(?:gas|burning|smoke)|gas\s+leak(?:ing)?|leaking\s+gas|sparks?|sparking|sparked|(?:started\s+|is\s+|was\s+)?smoking|smoked|burning\s+smell|smoke\s+(?:came|coming|is\s+coming)|electric\s+shock|electrocuted|injur(?:ed|y|ies)|suicid\w*|kill\s+myself|self[-\s]harm|hurt\s+myself|cut\s+(?:myself|himself|herself|themselves|(?:my|his|her|their|our)\s+(?:finger|fingers|hand|hands|foot|feet|leg|arm|thumb|lip|lips|face|knee|eye|skin|head|wrist))|got\s+cut|(?:my|his|her|their|our)\s+(?:finger|fingers|hand|hands|foot|feet|leg|arm|thumb|lip|lips|face|knee|eye|skin|head|wrist)\s+(?:got|was|were|is|are)\s+cut|scald(?:ed|ing)\s+(?:me|him|her|my|his|her)|(?:insulin|inhaler|epi-?pen|medication|medicine|meds|prescription)\b[^.!?\n]{0,60}?\b(?:run\s+out|runs\s+out|ran\s+out|running\s+out|none\s+left|no\s+other)|(?:run|runs|ran|running|will\s+be|am|i['’]m)\s+out\s+of\s+(?:my\s+)?(?:\w+\s+)?(?:insulin|medication|medicine|meds|inhaler)|no\s+(?:insulin|medication|medicine|meds)\s+left|(?:one|last|a\s+single)\s+dose\s+of\s+(?:my\s+)?(?:insulin|medication|medicine|meds)\s+left|(?:insulin|medication|medicine|meds|prescription)\b[^.!?\n]{0,40}?\b(?:and|but)\s+(?:i|we)\s+(?:run|ran|have\s+run)\s+out|swell(?:ed|s|ing)?\s+up|swollen\s+(?:battery|batteries|power\s+bank|cell)|(?:battery|batteries|power\s+bank|charger|adapter|cell)\b[^.!?\n]{0,30}?\b(?:swell\w*|swollen|bulg\w*|overheat\w*|(?:got|gets|getting|became|becomes|is|was|runs|ran)\s+(?:very\s+|really\s+|extremely\s+|too\s+|so\s+)?hot)|melted\s+(?:the\s+)?(?:socket|plug|outlet|cable|cord|wall)|recall(?:ed)?\s+(?:for|because\s+of|due\s+to)\s+(?:a\s+)?(?:fire|burn|shock|safety|choking)|fire\s+(?:risk|hazard)|insulin\s+pump|glucose\s+(?:monitor|meter|sensor)|pacemaker|heart\s+monitor|oxygen\s+concentrator)\b/i;
 export function emergencyIn(message: Message): string | null {
   const text = `${message.subject}\n${message.body}`;
   const m = EMERGENCY.exec(text);
@@ -2532,7 +2541,7 @@ const AMOUNT_SIGN_AFTER = /^(?:[+±]|[-\u2010\u2011\u2013\u2212~](?:ish\b)?)(?![
 // "× 3", are left to the list, range and quantity checks, which name them better). Anything else glued on
 // ("ORD-51001;2", "ORD-51006%", "$25.00#"), or whitespace (a line break, a tab) followed by digits or a sign
 // ("ORD-5123⏎45", "ORD-51049 #2", "ORD-51014 *2"), means it was not read whole.
-const FOLLOW_OK = /^(?:$|[.,!?):;"'\u2019\u201d\]]+(?=\s|$|\p{L})|[ \u00a0\u202f]*[-\u2010-\u2015\u2212][ \u00a0\u202f]*(?=[\p{L}$€£¥(])|\s+(?=[^\s\d#*;|=^@\\%]))/u;
+const FOLLOW_OK = /^(?:$|[.,!?):;"'\u2019\u201d\]]+(?=\s|$|\p{L})|[ \u00a0\u202f]*[-\u2010-\u2015\u2212][ \u00a0\u202f]*(?=[\p{L}$€£¥(])|\s+(?![.,]\d)(?=[^\s\d#*;|=^@\\%]))/u;
 /** The glued part after an id or amount that is not read whole, as written (up to the next space), or null. */
 function gluedAfter(rest: string): string | null {
   if (FOLLOW_OK.test(rest)) return null;
@@ -2696,8 +2705,11 @@ const ID_WITH_DASH = new RegExp(
   'gu',
 );
 const ID_DASH = new RegExp(`[${ID_DASHES}]`, 'gu');
+// 48t (u31f F7): Markdown bold or underline around words ("**Please refund $25.00 for ORD-66001**,") is formatting,
+// not part of the id or amount it ends on; a single "*" ("ORD-41048*") is still a sign glued on.
+const MARKDOWN_STRONG = /(\*\*|__)(?=[^\s*_])([^*_\n]+?)(?<=[^\s*_])\1/g;
 export function readIds(text: string): string {
-  return text.replace(ID_WITH_DASH, (_all, prefix: string, digits: string) => `${prefix.normalize('NFKC')}-${digits.normalize('NFKC').replace(ID_DASH, '-')}`);
+  return text.replace(MARKDOWN_STRONG, '$2').replace(ID_WITH_DASH, (_all, prefix: string, digits: string) => `${prefix.normalize('NFKC')}-${digits.normalize('NFKC').replace(ID_DASH, '-')}`);
 }
 
 /**
@@ -2744,7 +2756,88 @@ export function triage(message: Message, examples: readonly LabelledExample[], r
   const classification = classified;
   // The action reads the message as the classifier did ("chargd twice" is a charge taken twice).
   const proposal = proposeAction(classification.category, fields, classification.typos.length ? readTypos(own, examples).message : own);
-  return {message, classification, fields, proposal, route: route(classification, proposal, threshold, read)};
+  const routed = route(classification, proposal, threshold, read);
+  const choose = routed.queue === 'human' && classification.category === 'refund' ? amountChoiceOf(proposal, fields, own) : null;
+  return {message, classification, fields, proposal: choose ? {...proposal, action: choose.action, choose: choose.choice} : proposal, route: routed};
+}
+
+// 48t (u31f F4): words that hedge an amount ("about $45", "$30 or so", "$45.00 (approx.)").
+const HEDGE_BEFORE = /\b(?:about|around|roughly|approximately|approx\.?|circa|ca\.|some(?:thing)?\s+like|more\s+or\s+less|give\s+or\s+take|nearly|almost|up\s+to|at\s+least|at\s+most|maybe|perhaps|probably)[ \u00a0]*$/i;
+const HEDGE_AFTER = /^[ \u00a0]*(?:or\s+so|or\s+thereabouts|-?ish\b|\(?\s*approx(?:\.|imately\b)\s*\)?|\(?\s*roughly\s*\)?|give\s+or\s+take|more\s+or\s+less|or\s+(?:more|less)\b|or\s+(?:a\s+bit\s+)?(?:more|less|under|over))/i;
+const PRICE_CUE = /\b(?:was|were|cost|costs|paid|priced\s+at|price\s+(?:is|was|of)|in\s+total|total(?:\s+of)?|charged)\b[^$€£¥\d.!?]{0,24}$/i;
+const CORRECTION = /\b(?:actually|no\s+wait|wait|sorry|meant|make\s+(?:it|that)|correction|i\s+mean|instead|maybe|perhaps|or\s+(?:maybe\s+)?[$€£¥]?\d)/i;
+const MONEY_IN = /(?:[$€£¥][ \u00a0]?)?\d+(?:[.,]\d+)*(?:[ \u00a0]?(?:USD|EUR|GBP|JPY)\b)?/gi;
+/** A proposal that names one refund amount: "Refund $45 for ORD-…", "… a refund of $45 for ORD-…". */
+const ONE_REFUND = /^Refund (\S+) for ORD-|\ba refund of (\S+) for ORD-|^Check (?:which amount|the amount) to refund for ORD-|^Check the amount with the customer \(written /;
+
+/**
+ * 48t (u31f F4): for a refund held for a person, the amounts to choose from when the message does not settle on one,
+ * with the action shown instead of a one-amount refund; null when the amount is settled or no one order is named.
+ */
+function amountChoiceOf(proposal: Proposal, fields: Fields, message: Message): {action: string; choice: AmountChoice} | null {
+  if (fields.orderIds.length !== 1 || !proposal.action || !ONE_REFUND.test(proposal.action)) return null;
+  const order = fields.orderIds[0];
+  const text = `${message.subject}\n${message.body}`;
+  const partial = partialReadOf(message);
+  if (partial && partial.kind !== 'amount') return null;
+  const sign = (a: string) => /^[$€£¥]/.test(a) ? a.replace(/^([$€£¥])[ \u00a0]+/, '$1') : null;
+  let written: string;
+  let candidates: string[];
+  if (partial) {
+    written = partial.written;
+    // A range or an approximate amount names its ends; an amount split or with a sign run on names none read whole.
+    const whole = /range|approximate/.test(partial.reason);
+    // "$25.00 - 10%": a share, not a second amount.
+    const share = text.slice(text.indexOf(written) + written.length).startsWith('%');
+    const parts = whole && !share ? [...written.matchAll(MONEY_IN)].map((m) => m[0].trim()) : [];
+    const first = parts.map(sign).find((x) => x) ?? null;
+    const code = parts.map((p) => /[A-Z]{3}$/i.exec(p)?.[0].toUpperCase()).find((x) => x) ?? null;
+    candidates = parts.map((p) => sign(p) ?? (/[A-Z]{3}$/i.test(p) ? p : first ? `${first[0]}${p}` : `${p} ${code ?? 'USD'}`));
+  } else if (fields.amounts.length > 1) {
+    // "it was $150.00 but I only want $60.00 back", "I paid $75.00 and would like $30.00 back": the other amounts are
+    // prices the message gives, and the request settles on one; "No wait, it was $35.00" corrects it, so it does not.
+    const proposed = /^Refund (\S+) for |\ba refund of (\S+) for /.exec(proposal.action);
+    const named = proposed ? (proposed[1] ?? proposed[2]) : null;
+    const price = (a: string) => {
+      const at = text.indexOf(a);
+      const before = text.slice(Math.max(0, at - 40), at);
+      const clause = before.split(/[.!?;\n]/).pop() ?? '';
+      // "you don't need to refund the whole order of $25.00": an amount the request sets aside.
+      return at >= 0 && ((PRICE_CUE.test(before) && !CORRECTION.test(clause)) || inSpans(at, negationScopes(text)));
+    };
+    if (named && fields.amounts.every((a) => a.replace(/^([$€£¥])\s+/, '$1') === named || price(a)) && !CORRECTION.test(text)) return null;
+    written = fields.amounts.join(' and ');
+    candidates = fields.amounts.map((a) => sign(a) ?? a);
+  } else if (fields.amounts.length === 1) {
+    const amount = fields.amounts[0];
+    const at = text.indexOf(amount);
+    if (at < 0) return null;
+    const before = HEDGE_BEFORE.exec(text.slice(Math.max(0, at - 24), at));
+    const after = HEDGE_AFTER.exec(text.slice(at + amount.length));
+    const shape = /^Check (?:which amount|the amount) to refund for|^Check the amount with the customer \(written/.test(proposal.action);
+    // "Please refund $45.00 for ORD-80023 (approx.), …": the mark may stand after the order number.
+    const marked = /\(\s*(?:approx(?:\.|imately)?|roughly|about)\s*\)|\bor\s+(?:so|thereabouts)\b/i.exec(text);
+    if (!before && !after && !shape && !marked) return null;
+    if (marked && !before && !after && !shape) {
+      written = `${amount} … ${marked[0]}`;
+      candidates = [sign(amount) ?? amount];
+      return finish(order, candidates, written, proposal, text);
+    }
+    written = /written "([^"]+)"/.exec(proposal.action)?.[1] ?? `${before ? before[0] : ''}${amount}${after ? after[0] : ''}`.replace(/\s+/g, ' ').trim();
+    candidates = [sign(amount) ?? amount];
+  } else return null;
+  return finish(order, candidates, written, proposal, text);
+}
+function finish(order: string, offered: string[], written: string, proposal: Proposal, text: string): {action: string; choice: AmountChoice} {
+  // A negative or zero amount ("-$50.00", "$0.00") is no amount to refund, so it is not offered.
+  const negative = /is negative/.test(proposal.risky ?? '');
+  const candidates = [...new Set(offered)].filter((c) => amountNumber(c) > 0 && !(negative && new RegExp(`[-\u2212]\\s?${c.replace(/[$.]/g, '\\$&')}`).test(text)));
+  // An action that already asks to check the amount ("Check the amount with the customer (written "$45-50") …") stays.
+  const checks = /^Check (?:which amount|the amount)\b/.test(proposal.action ?? '');
+  return {
+    action: checks && proposal.action ? proposal.action : `Choose the amount to refund for ${order} with the customer: the message does not settle on one (it says "${written}"); nothing is refunded until a person picks or types it.`,
+    choice: {order, candidates, written},
+  };
 }
 
 export function triageAll(messages: readonly Message[], examples: readonly LabelledExample[], rules: readonly Rule[], threshold = DEFAULT_THRESHOLD): Triaged[] {
