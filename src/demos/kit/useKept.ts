@@ -185,12 +185,15 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
       let next = value;
       /** With `merge`: the record as stored before this save, the base of the next merge if the save fails. */
       let before: string | null = null;
+      /** What the browser holds now (a merge spec reads it): what a reload brings back when this save is refused. */
+      let held: T | null = null;
       if (spec.merge) {
         // What other tabs saved since this tab last read or wrote the record is kept (Z-8).
         const stored = module.loadKept(spec);
         if (stored.unreadable !== null && stored.problem) setUnreadable({problem: stored.problem, raw: stored.unreadable});
         next = spec.merge(stored.data, pageValue(value, serialized), last.current === null ? null : (JSON.parse(last.current) as T));
         before = stored.data === null ? null : JSON.stringify(stored.data);
+        held = stored.data;
       }
       const nextSerialized = next === null ? null : JSON.stringify(next);
       last.current = nextSerialized;
@@ -204,7 +207,7 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
         setFailure(null);
         return;
       }
-      const outcome = module.saveKept(spec, next);
+      const outcome = module.saveKept(spec, next, undefined, undefined, held);
       if (outcome.ok) {
         setSavedAt(outcome.savedAt);
         setFailure(null);

@@ -3,12 +3,16 @@
  * of the two was gone. The order that loses it: tab A saves its list, tab B gets the storage event
  * and merges (its page is asked to show both), and B's own planned save runs before B's page has
  * re-rendered, so that save still carries B's list from before the event. It must keep A's document.
+ * F9: a Markdown table's "| --- |" row was quoted as data. F10: the too-large message said no added document is kept.
  */
 import {renderHook, waitFor} from '@testing-library/react';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {useKept} from '@site/src/demos/kit/useKept';
-import {ZOHLAR_KEPT, type ZohlarKept} from '@site/src/demos/zohlar-showcase/kept';
+import {keptAfterReload, plainTables, ZOHLAR_KEPT, type ZohlarKept} from '@site/src/demos/zohlar-showcase/kept';
+import {labelledCells} from '@site/src/demos/simple-chat/snippet';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 
 const SPEC = ZOHLAR_KEPT;
 const loader = () => Promise.resolve(SPEC);
@@ -70,3 +74,73 @@ describe('F7: two tabs adding a document at the same moment keep both', () => {
   });
 });
 
+
+describe('F9: a Markdown table in an added document reads as the guide writes its tables', () => {
+  const RUNBOOK = [
+    '## Postmortems',
+    '',
+    'A postmortem is written for every Severity 1 incident within five working days.',
+    '',
+    '| Role | Duty |',
+    '| --- | --- |',
+    '| Incident commander | Coordinates responders and decides on rollback |',
+    '| Scribe | Keeps the timeline |',
+    '',
+    'After the table.',
+  ].join('\n');
+
+  it('drops the separator row and the outer pipes, and the chat names each cell by its column', () => {
+    const text = plainTables(RUNBOOK);
+    expect(text).not.toMatch(/---/);
+    expect(text).toContain('Role | Duty |\nIncident commander | Coordinates responders and decides on rollback |\nScribe | Keeps the timeline |');
+    expect(text).toContain('After the table.');
+    // The chat's reading of a table (simple-chat/snippet.ts): no "Duty: ---" row, the scribe's duty named.
+    const read = labelledCells(text);
+    expect(read).not.toMatch(/Duty: ---/);
+    expect(read).toContain('Scribe | Duty: Keeps the timeline |');
+  });
+
+  it('leaves text without a Markdown table as it is, and keeps escaped pipes inside a cell', () => {
+    expect(plainTables('A | B is not a table.\n--- a rule')).toBe('A | B is not a table.\n--- a rule');
+    expect(plainTables('| Key | Meaning |\n|:---|---:|\n| a \\| b | either |')).toBe('Key | Meaning |\na | b | either |');
+  });
+
+  it('the workspace hands Ask and Chat the plain table (index.tsx reads added documents through plainTables)', () => {
+    const source = readFileSync(join(__dirname, '../../../src/demos/zohlar-showcase/index.tsx'), 'utf8');
+    expect(source).toMatch(/plainTables\(d\.text\)/);
+  });
+});
+
+describe('F10: the too-large message says which documents a reload brings back', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    document.documentElement.setAttribute('data-has-hydrated', 'true');
+  });
+  afterEach(() => localStorage.clear());
+
+  it('names the smaller document kept earlier and the large one that is not kept', async () => {
+    const small = {...ZOHLAR_KEPT, maxChars: 2_000};
+    const keep = doc('added-1-keep', 'Keep me');
+    const big = {id: 'added-2-big', title: 'Big register', text: 'row '.repeat(1_000)};
+    const view = renderHook(({value}: {value: ZohlarKept | null}) => useKept(() => Promise.resolve(small), value, () => undefined), {
+      initialProps: {value: null as ZohlarKept | null},
+    });
+    await waitFor(() => expect(view.result.current.spec).not.toBeNull());
+    view.rerender({value: {documents: [keep]}});
+    await sleep(700);
+    expect(stored()).toEqual([keep.id]);
+    view.rerender({value: {documents: [keep, big]}});
+    await waitFor(() => expect(view.result.current.failure).not.toBeNull(), {timeout: 2_000});
+    expect(view.result.current.failure).toMatch(/a reload brings back the list as it was last kept: “Keep me” is kept; “Big register” is not\./);
+    expect(view.result.current.failure).not.toMatch(/they are not kept after a reload/);
+    expect(stored()).toEqual([keep.id]);
+    view.unmount();
+  });
+
+  it('says plainly that nothing is kept when the browser holds none of them', () => {
+    expect(keptAfterReload([doc('added-2-big', 'Big')], [])).toBe('they are not kept after a reload.');
+    expect(keptAfterReload([doc('added-2-big', 'Big')], [doc('added-1-old', 'Old')])).toBe(
+      'a reload brings back the list as it was last kept; “Big” is not; “Old”, which you removed since, comes back.',
+    );
+  });
+});
