@@ -46,7 +46,10 @@ test('F9: a Markdown table is quoted without its separator row, in Chat and in A
   const passages = ask.getByRole('list', {name: 'Top passages'});
   await expect(passages).toContainText('Scribe | Keeps the timeline |', {timeout: 10_000});
   await expect(passages).not.toContainText('---');
-  await expect(passages).not.toContainText('| Scribe');
+  // Each row starts with its first cell, as the guide's tables do, never with a pipe.
+  const lines = (await passages.innerText()).split('\n').filter((line) => line.includes('|'));
+  expect(lines.length).toBeGreaterThan(0);
+  expect(lines.filter((line) => line.trim().startsWith('|'))).toEqual([]);
 });
 
 test('F10: the storage-limit message names the document a reload keeps, and the reload keeps it', async ({page}) => {
@@ -72,8 +75,9 @@ test('F10: the storage-limit message names the document a reload keeps, and the 
 
 test('F11: a reload or Back opens the workspace on Chat when the reader was in Chat, and on Ask after Ask', async ({page}) => {
   await page.goto('/demo-room/zohlar-showcase');
-  const chatButton = page.getByRole('button', {name: 'Chat', exact: true});
-  const askButton = page.getByRole('button', {name: 'Ask', exact: true});
+  const tools = page.getByRole('group', {name: 'Workspace tools'});
+  const chatButton = tools.getByRole('button', {name: 'Chat', exact: true});
+  const askButton = tools.getByRole('button', {name: 'Ask', exact: true});
   await chatButton.click();
   await expect(chatButton).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
