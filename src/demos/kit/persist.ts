@@ -51,6 +51,12 @@ export type KeptSpec<T> = {
    * `storage` event), so one tab's changes never overwrite another's. Without it the last save wins.
    */
   merge?: (theirs: T | null, mine: T | null, base: T | null) => T | null;
+  /**
+   * What a reload brings back when `data` is over the cap and the browser still holds `stored` (the last record that
+   * fitted): the end of the too-large message after "in your browser, so " (u32a F10: the smaller documents added
+   * earlier are kept). Absent, or no `stored`: "it is not kept after a reload".
+   */
+  keptWhenTooLarge?: (data: T, stored: T) => string;
 };
 
 export const backupKey = (key: string): string => `${key}:unreadable-backup`;
@@ -138,7 +144,7 @@ export function loadKept<T>(spec: KeptSpec<T>, store: KeyValueStore | null = sto
 }
 
 /** Keep the data under the spec's key; says why when the browser refused or the data is over the cap. */
-export function saveKept<T>(spec: KeptSpec<T>, data: T, store: KeyValueStore | null = storeFor(spec), now: Date = new Date()): SaveOutcome {
+export function saveKept<T>(spec: KeptSpec<T>, data: T, store: KeyValueStore | null = storeFor(spec), now: Date = new Date(), stored: T | null = null): SaveOutcome {
   const [is, it] = pluralWhat(spec) ? ['are', 'they'] : ['is', 'it'];
   const still = `${capitalize(it)} ${is} still on this page: download a copy to keep ${pluralWhat(spec) ? 'them' : 'it'}.`;
   if (!store) return {ok: false, reason: 'unavailable', message: `This browser does not let the page keep anything (private mode or blocked storage), so ${spec.what} ${is} gone after a reload. ${still}`};
@@ -149,7 +155,9 @@ export function saveKept<T>(spec: KeptSpec<T>, data: T, store: KeyValueStore | n
     return {
       ok: false,
       reason: 'too-large',
-      message: `${capitalize(spec.what)} ${is} ${size.toLocaleString('en-US')} characters; this page keeps at most ${max.toLocaleString('en-US')} in your browser, so ${it} ${is} not kept after a reload. ${still}`,
+      message: `${capitalize(spec.what)} ${is} ${size.toLocaleString('en-US')} characters; this page keeps at most ${max.toLocaleString('en-US')} in your browser, so ${
+        stored !== null && spec.keptWhenTooLarge ? spec.keptWhenTooLarge(data, stored) : `${it} ${is} not kept after a reload.`
+      } ${still}`,
     };
   }
   try {

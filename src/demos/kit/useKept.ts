@@ -88,6 +88,15 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
   clearedRef.current = cleared;
   const valueRef = useRef(value);
   valueRef.current = value;
+  /**
+   * The last merged record handed to the page (`to`) and the page's value it replaces (`from`, serialized), until
+   * the page shows it. A save or another tab's storage event that comes before the page re-renders still sees
+   * `from`; merged as is against the newer base, the other tab's documents would read as removed here and be
+   * dropped (u32a F7: "Team notes (2)" lost). Such a `from` stands for `to`, which already holds this tab's changes.
+   */
+  const shown = useRef<{from: string | null; to: T | null} | null>(null);
+  const pageValue = (current: T | null, serialized: string | null): T | null =>
+    shown.current !== null && shown.current.from === serialized ? shown.current.to : current;
   /** Show a merged record (spec.merge) on the page: its data, or nothing left. */
   const show = (next: T | null) => {
     if (next === null) clearedRef.current?.();
@@ -163,6 +172,8 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
     const module = persist.current;
     if (!spec || !module) return undefined;
     const serialized = value === null ? null : JSON.stringify(value);
+    // The page has moved on from the value a merge replaced: that merge is shown (or overtaken by the reader).
+    if (shown.current !== null && shown.current.from !== serialized) shown.current = null;
     if (serialized === last.current) {
       // Back to what is kept before a planned save ran (an answer brought back after a reload passes
       // through an empty moment): that save is dropped, so leaving the page does not write it (u29m F14).
@@ -174,23 +185,29 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
       let next = value;
       /** With `merge`: the record as stored before this save, the base of the next merge if the save fails. */
       let before: string | null = null;
+      /** What the browser holds now (a merge spec reads it): what a reload brings back when this save is refused. */
+      let held: T | null = null;
       if (spec.merge) {
         // What other tabs saved since this tab last read or wrote the record is kept (Z-8).
         const stored = module.loadKept(spec);
         if (stored.unreadable !== null && stored.problem) setUnreadable({problem: stored.problem, raw: stored.unreadable});
-        next = spec.merge(stored.data, value, last.current === null ? null : (JSON.parse(last.current) as T));
+        next = spec.merge(stored.data, pageValue(value, serialized), last.current === null ? null : (JSON.parse(last.current) as T));
         before = stored.data === null ? null : JSON.stringify(stored.data);
+        held = stored.data;
       }
       const nextSerialized = next === null ? null : JSON.stringify(next);
       last.current = nextSerialized;
-      if (nextSerialized !== serialized) show(next);
+      if (nextSerialized !== serialized) {
+        shown.current = {from: serialized, to: next};
+        show(next);
+      }
       if (next === null) {
         module.forgetKept(spec);
         setSavedAt(null);
         setFailure(null);
         return;
       }
-      const outcome = module.saveKept(spec, next);
+      const outcome = module.saveKept(spec, next, undefined, undefined, held);
       if (outcome.ok) {
         setSavedAt(outcome.savedAt);
         setFailure(null);
@@ -223,11 +240,15 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
       if (event.key !== null && event.key !== spec.key) return;
       const stored = module.loadKept(spec);
       const theirs = stored.data;
-      const mine = valueRef.current;
-      const next = merge(theirs, mine, last.current === null ? null : (JSON.parse(last.current) as T));
+      const onPage = valueRef.current;
+      const onPageSerialized = onPage === null ? null : JSON.stringify(onPage);
+      const next = merge(theirs, pageValue(onPage, onPageSerialized), last.current === null ? null : (JSON.parse(last.current) as T));
       last.current = theirs === null ? null : JSON.stringify(theirs);
       const nextSerialized = next === null ? null : JSON.stringify(next);
-      if (nextSerialized !== (mine === null ? null : JSON.stringify(mine))) show(next);
+      if (nextSerialized !== onPageSerialized) {
+        shown.current = {from: onPageSerialized, to: next};
+        show(next);
+      } else shown.current = null;
       setSavedAt(stored.savedAt);
     };
     window.addEventListener('storage', onStorage);
@@ -241,6 +262,7 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
   const forget = useCallback((options?: {undo?: boolean; reset?: boolean}) => {
     pending.current = null;
     last.current = null;
+    shown.current = null;
     if (!spec || !persist.current) return;
     // What is offered back: the work on the page, or (nothing of the reader's on the page) what was kept.
     const offer = options?.undo === false ? null : (valueRef.current ?? persist.current.loadKept(spec).data);
@@ -264,6 +286,7 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
       const data = forgottenRef.current;
       if (data === null) return false;
       setForgotten(null);
+      shown.current = null;
       // Kept again: the next save writes the work brought back, even when the page never changed.
       last.current = null;
       (apply ?? restoreRef.current)(data);

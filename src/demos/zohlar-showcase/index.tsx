@@ -20,7 +20,7 @@ import styles from '@site/src/demos/kit/components/kit.module.css';
 import DocumentQa from '../document-qa';
 import SimpleChat from '../simple-chat';
 import {moveStep, TOUR, type TourTarget} from './tour';
-import {distinctTitles, restoredTitles, titleProblem, type ZohlarRemoval} from './kept';
+import {distinctTitles, plainTables, restoredTitles, titleProblem, type ZohlarRemoval} from './kept';
 import local from './styles.module.css';
 
 /** The other demos, in the order the Demo Room presents them; only those built into the site are shown. */
@@ -32,6 +32,9 @@ export const DEMO_ENTRIES: ReadonlyArray<{slug: string; title: string; summary: 
   {slug: 'virtual-workplace-assistant', title: 'Virtual Workplace Assistant', summary: 'Meeting notes to actions and follow-ups.'},
   {slug: 'zoho-copilot', title: 'Zoho Copilot', summary: 'Questions over CRM records, with the query it would run.'},
 ];
+
+/** This tab's session storage: "chat" while the reader is in Chat (u32a F11); nothing while in Ask. */
+export const TAB_KEY = 'cap-demo:zohlar:tab';
 
 const loadKeptSpec = () => import('./kept').then((m) => m.ZOHLAR_KEPT);
 const loadDraftSpec = () => import('./kept').then((m) => m.ZOHLAR_DRAFT);
@@ -64,7 +67,25 @@ export default function ZohlarShowcase(): ReactNode {
   const titleRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const [model, setModel] = useState<ModelConfig | null>(null);
-  const [tab, setTab] = useState<'ask' | 'chat'>('ask');
+  const [tab, setTabState] = useState<'ask' | 'chat'>('ask');
+  // The part the reader was in (Ask or Chat) comes back after a reload or Back (u32a F11): this tab's session
+  // storage, read after mount so the server HTML and the first render stay on Ask.
+  const setTab = (next: 'ask' | 'chat') => {
+    setTabState(next);
+    try {
+      if (next === 'chat') window.sessionStorage.setItem(TAB_KEY, 'chat');
+      else window.sessionStorage.removeItem(TAB_KEY);
+    } catch {
+      // Blocked storage: the tab still switches; a reload opens on Ask.
+    }
+  };
+  useEffect(() => {
+    try {
+      if (window.sessionStorage.getItem(TAB_KEY) === 'chat') setTabState('chat');
+    } catch {
+      // Blocked storage: open on Ask.
+    }
+  }, []);
   const [step, setStep] = useState<number | null>(null);
   /** The region "Show me" moved to: the tour's controls are repeated just above it (u29k Z-2). */
   const [shown, setShown] = useState<TourTarget | null>(null);
@@ -160,7 +181,18 @@ export default function ZohlarShowcase(): ReactNode {
   const lastRemoval = removals.length ? removals[removals.length - 1] : null;
   // No two documents share a title, so a citation names one source (u29k Z-3): the form refuses a
   // title in use, and a duplicate that still arrives (two tabs at once) is numbered.
-  const documents = useMemo(() => distinctTitles([...SAMPLE_DOCUMENTS, ...extra]), [extra]);
+  const titled = useMemo(() => distinctTitles([...SAMPLE_DOCUMENTS, ...extra]), [extra]);
+  // What Ask and Chat read: an added document's Markdown tables as the guide writes its tables, without the
+  // "| --- |" separator row, which the chat quoted as a row of data (u32a F9). The list and the kept copy keep the text as added.
+  const documents = useMemo(
+    () =>
+      titled.map((d) => {
+        if (SAMPLE_DOCUMENTS.some((sample) => sample.id === d.id)) return d;
+        const text = plainTables(d.text);
+        return text === d.text ? d : {...d, text};
+      }),
+    [titled],
+  );
   const addedIds = useMemo(() => new Set(extra.map((d) => d.id)), [extra]);
   // Not ready until the documents the reader added have come back (Z-9): a question waits for them.
   const keptLoading = kept.spec === null;

@@ -23,7 +23,30 @@ export const ZOHLAR_KEPT: KeptSpec<ZohlarKept> = {
     const documents = mergeDocuments(theirs?.documents ?? [], mine?.documents ?? [], base?.documents ?? []);
     return documents.length ? {documents} : null;
   },
+  keptWhenTooLarge: ({documents}, stored) => keptAfterReload(documents, stored.documents),
 };
+
+const quoted = (docs: readonly SourceDocument[]) => docs.map((d) => `“${d.title}”`).join(', ');
+
+/**
+ * Which documents a reload brings back when the list on the page is too large to keep (u32a F10): the browser still
+ * holds the last list that fitted (`stored`), so those of the page's documents in it come back and the others do not;
+ * a document removed since then comes back too. The end of the kit's too-large message, after "in your browser, so ".
+ */
+export function keptAfterReload(documents: readonly SourceDocument[], stored: readonly SourceDocument[]): string {
+  const storedIds = new Set(stored.map((d) => d.id));
+  const pageIds = new Set(documents.map((d) => d.id));
+  const kept = documents.filter((d) => storedIds.has(d.id));
+  const lost = documents.filter((d) => !storedIds.has(d.id));
+  const back = stored.filter((d) => !pageIds.has(d.id));
+  if (kept.length === 0 && back.length === 0) return 'they are not kept after a reload.';
+  const parts = [
+    kept.length ? `a reload brings back the list as it was last kept: ${quoted(kept)} ${kept.length === 1 ? 'is' : 'are'} kept` : 'a reload brings back the list as it was last kept',
+    lost.length ? `${quoted(lost)} ${lost.length === 1 ? 'is' : 'are'} not` : '',
+    back.length ? `${quoted(back)}, which you removed since, ${back.length === 1 ? 'comes' : 'come'} back` : '',
+  ].filter(Boolean);
+  return `${parts.join('; ')}.`;
+}
 
 /**
  * The documents to keep when another tab may have saved its own list (Z-8): what is stored now
@@ -160,4 +183,45 @@ export function restoredTitles<D extends SourceDocument>(restored: readonly D[],
     return {...d, title};
   });
   return {documents: out, renamed};
+}
+
+/** A Markdown table's separator row: "| --- | :---: |", one cell per column, each dashes with optional colons. */
+const SEPARATOR_ROW = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/;
+/** A line of a Markdown table: holds a pipe that is not escaped. */
+const PIPE_ROW = /(^|[^\\])\|/;
+
+/** The cells of a Markdown table row, its outer pipes set aside ("\|" is a pipe inside a cell). */
+function markdownCells(row: string): string[] {
+  const inner = row.trim().replace(/^\|/, '').replace(/(^|[^\\])\|$/, '$1');
+  return inner.split(/(?<!\\)\|/).map((cell) => cell.trim().replace(/\\\|/g, '|'));
+}
+
+/**
+ * `text` with each Markdown table (a header row, a separator row "| --- | --- |", then its rows) written as the guide
+ * writes its tables: cells joined by " | ", each row ending in " |", no separator row (u32a F9). The chat then names each
+ * cell by its column ("Scribe | Duty: Keeps the timeline |") and never quotes the separator as a row ("| --- | Duty: --- |").
+ * Text without such a table is returned as it is.
+ */
+export function plainTables(text: string): string {
+  if (!text.includes('|') || !text.includes('---')) return text;
+  const lines = text.split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const header = lines[i];
+    if (!(PIPE_ROW.test(header) && i + 1 < lines.length && SEPARATOR_ROW.test(lines[i + 1]) && lines[i + 1].includes('-'))) {
+      out.push(header);
+      continue;
+    }
+    const columns = markdownCells(header).length;
+    const rows = [header];
+    let j = i + 2;
+    while (j < lines.length && lines[j].trim() !== '' && PIPE_ROW.test(lines[j])) rows.push(lines[j++]);
+    for (const row of rows) {
+      const cells = markdownCells(row);
+      while (cells.length < columns) cells.push('');
+      out.push(`${cells.map((cell) => cell || '–').join(' | ')} |`);
+    }
+    i = j - 1;
+  }
+  return out.join('\n');
 }
