@@ -8,9 +8,12 @@ export type OutOfView = {left: string[]; right: string[]};
 
 /** The columns not wholly inside the visible stretch [from, to) of the table (in table pixels); 1 px of rounding allowed. */
 export function outOfView(view: {from: number; to: number}, columns: readonly Span[]): OutOfView {
+  // Brief 48z F5 (u32b): a column wider than the box is never wholly inside it; filling the whole box, it is the column
+  // on screen, never one "to the left" or "to the right".
+  const onScreen = (c: Span) => Math.min(c.to, view.to) - Math.max(c.from, view.from) >= Math.min(c.to - c.from, view.to - view.from) - 1;
   return {
-    left: columns.filter((c) => c.from < view.from - 1).map((c) => c.name),
-    right: columns.filter((c) => c.to > view.to + 1 && c.from >= view.from - 1).map((c) => c.name),
+    left: columns.filter((c) => !onScreen(c) && c.from < view.from - 1).map((c) => c.name),
+    right: columns.filter((c) => !onScreen(c) && c.to > view.to + 1 && c.from >= view.from - 1).map((c) => c.name),
   };
 }
 
