@@ -88,15 +88,16 @@ describe('F3: a decimal below one with a unit is that fraction of the unit', () 
 
 describe('F5: a column wider than the box is the one on screen', () => {
   it('names no column as hidden when the last, wider-than-the-box column fills the view (360 px, scrolled to the end)', () => {
-    // Eight columns; the last one is 300 px wide in a 260 px box scrolled fully right.
-    const cols = ['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((name, i) => ({name, from: i * 120, to: (i + 1) * 120}));
-    cols.push({name: 'Account_Name.Billing_Country', from: 840, to: 1140});
-    const view = {from: 880, to: 1140};
-    const hidden = outOfView(view, cols);
-    expect(hidden.left).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
-    expect(scrollNote(hidden)).toMatch(/^7 more columns to the left: A, B, C, D, E, F, G\./);
+    // The tester's table at 360 px, measured on build-b1 (offsetLeft, offsetWidth of each header), scrolled fully right:
+    // scrollLeft 897, clientWidth 260; the last column is 272 px wide and 258 px of it show.
+    const cols = ([['Deal_Name', 0, 115], ['Account_Name', 115, 144], ['Stage', 259, 165], ['Amount', 424, 88], ['Closing_Date', 512, 130], ['Lead_Source', 642, 127], ['Probability', 769, 114], ['Account_Name.Billing_Country', 883, 272]] as const).map(([name, from, w]) => ({name, from, to: from + w}));
+    const hidden = outOfView({from: 897, to: 1157}, cols);
+    expect(hidden).toEqual({left: ['Deal_Name', 'Account_Name', 'Stage', 'Amount', 'Closing_Date', 'Lead_Source', 'Probability'], right: []});
+    expect(scrollNote(hidden)).toMatch(/^7 more columns to the left: Deal_Name, .*, Probability\. Scroll/);
+    // At the start the wide column is to the right, and a narrow column cut by the edge is still out of view, as before.
+    expect(outOfView({from: 0, to: 260}, cols).right).toEqual(['Stage', 'Amount', 'Closing_Date', 'Lead_Source', 'Probability', 'Account_Name.Billing_Country']);
+    expect(outOfView({from: 60, to: 320}, cols).left).toEqual(['Deal_Name']);
     // A narrow column cut at the edge is still out of view, as before.
-    expect(outOfView({from: 60, to: 320}, cols).left).toEqual(['A']);
   });
 });
 
