@@ -213,14 +213,16 @@ const STAGES: Array<[RegExp, string | string[]]> = [
   [/\bclosed[- ]won\b|\bwon\b(?!['’]t)|\bwins?\b/, WON],
   [/\bclosed[- ]lost\b|\blost\b|\blosses\b/, LOST],
   [/\bclosed\b/, [WON, LOST]],
-  [/\bnegotiation\b|\bnegotiating\b|\bin review\b/, 'Negotiation/Review'],
-  [/\bproposals?\b|\bquotes?\b|\bquoted\b/, 'Proposal/Price Quote'],
+  // Brief 48z F10 (u32b): a stage, status or source by its name as the table shows it ("Proposal/Price Quote",
+  // "Negotiation/Review", "Attempted to Contact", "trade-show") is that value.
+  [/\bnegotiation(?:\s*\/\s*review)?\b|\bnegotiating\b|\bin review\b/, 'Negotiation/Review'],
+  [/\bproposal\s*\/\s*price\s+quotes?\b|\bproposals?\b|\bquotes?\b|\bquoted\b/, 'Proposal/Price Quote'],
   [/\bneeds analysis\b/, 'Needs Analysis'],
   [/\bqualification\b/, 'Qualification'],
 ];
 const SOURCES: Array<[RegExp, string]> = [
   [/\bweb ?site\b|\bweb\b|\bonline\b/, 'Web Site'],
-  [/\btrade ?shows?\b/, 'Trade Show'],
+  [/\btrade[- ]?shows?\b/, 'Trade Show'],
   [/\bpartners?\b/, 'Partner'],
   [/\bcold calls?\b/, 'Cold Call'],
   // Brief 48z F6 (u32b): the value's full name ("from employee referral") is one source, its "employee" no head count.
@@ -234,7 +236,7 @@ const SOURCES: Array<[RegExp, string]> = [
 const NOT_CONTACTED =
   /\b(?:(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:contacted|called|reached)(?:\s+yet)?|uncontacted|(?:no|without(?:\s+(?:a|any))?)\s+(?:contact|calls?|outreach)(?:\s+yet)?|(?:nobody|no one|no-one|none of us)\s+(?:has|have|had)?\s*(?:yet\s+)?(?:called|contacted|reached|phoned|rung)(?:\s+(?:them|yet))*|(?:have|has|had)n['’]?t\s+(?:yet\s+)?(?:been\s+)?(?:contacted|called)(?:\s+(?:them|yet))*)\b(?!,?\s+n?or\s+(?:junk|spam|attempted|pre-?qualified|qualified|contacted|called)\b)/;
 const STATUSES: Array<[RegExp, string]> = [
-  [/\battempted\b/, 'Attempted to Contact'],
+  [/\battempted(?:\s+to\s+contact)?\b/, 'Attempted to Contact'],
   [/\bpre-?qualified\b|\bqualified\b/, 'Pre-Qualified'],
   [/\bjunk\b|\bspam\b/, 'Junk Lead'],
   [/\bcontacted\b|\bcalled\b/, 'Contacted'],

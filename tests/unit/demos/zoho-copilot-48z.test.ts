@@ -115,3 +115,15 @@ describe('F6, F7, F8: a source value as written, "whose account has", "pipeline"
     expect(wrongRows(ROWS)).toEqual([]);
   });
 });
+
+describe('F10: a value by its name as the table shows it', () => {
+  it('reads "Proposal/Price Quote", "Negotiation/Review", "Attempted to Contact" and "trade-show" (u32b batteries 2 and 4)', () => {
+    const ROWS = [
+      ['deals at proposal/price quote stage', 'D2 D10 (stage is Proposal/Price Quote)', []],
+      ['deals in Negotiation/Review', 'D1 D6 (stage is Negotiation/Review)', []],
+      ['trade-show leads', 'L2 L8 (source is Trade Show)', []],
+      ['leads with status attempted to contact', 'L4 (status is Attempted to Contact)', []],
+    ] as const;
+    expect(wrongRows(ROWS)).toEqual([]);
+  });
+});
