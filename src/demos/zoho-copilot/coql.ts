@@ -213,17 +213,20 @@ const STAGES: Array<[RegExp, string | string[]]> = [
   [/\bclosed[- ]won\b|\bwon\b(?!['’]t)|\bwins?\b/, WON],
   [/\bclosed[- ]lost\b|\blost\b|\blosses\b/, LOST],
   [/\bclosed\b/, [WON, LOST]],
-  [/\bnegotiation\b|\bnegotiating\b|\bin review\b/, 'Negotiation/Review'],
-  [/\bproposals?\b|\bquotes?\b|\bquoted\b/, 'Proposal/Price Quote'],
+  // Brief 48z F10 (u32b): a stage, status or source by its name as the table shows it ("Proposal/Price Quote",
+  // "Negotiation/Review", "Attempted to Contact", "trade-show") is that value.
+  [/\bnegotiation(?:\s*\/\s*review)?\b|\bnegotiating\b|\bin review\b/, 'Negotiation/Review'],
+  [/\bproposal\s*\/\s*price\s+quotes?\b|\bproposals?\b|\bquotes?\b|\bquoted\b/, 'Proposal/Price Quote'],
   [/\bneeds analysis\b/, 'Needs Analysis'],
   [/\bqualification\b/, 'Qualification'],
 ];
 const SOURCES: Array<[RegExp, string]> = [
   [/\bweb ?site\b|\bweb\b|\bonline\b/, 'Web Site'],
-  [/\btrade ?shows?\b/, 'Trade Show'],
+  [/\btrade[- ]?shows?\b/, 'Trade Show'],
   [/\bpartners?\b/, 'Partner'],
   [/\bcold calls?\b/, 'Cold Call'],
-  [/\breferrals?\b|\breferred\b/, 'Employee Referral'],
+  // Brief 48z F6 (u32b): the value's full name ("from employee referral") is one source, its "employee" no head count.
+  [/\b(?:employees?['’]?\s+)?referrals?\b|\breferred\b/, 'Employee Referral'],
 ];
 /**
  * "Nobody has called yet" and its kin mean the status Not Contacted; they are matched before any
@@ -233,7 +236,7 @@ const SOURCES: Array<[RegExp, string]> = [
 const NOT_CONTACTED =
   /\b(?:(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:contacted|called|reached)(?:\s+yet)?|uncontacted|(?:no|without(?:\s+(?:a|any))?)\s+(?:contact|calls?|outreach)(?:\s+yet)?|(?:nobody|no one|no-one|none of us)\s+(?:has|have|had)?\s*(?:yet\s+)?(?:called|contacted|reached|phoned|rung)(?:\s+(?:them|yet))*|(?:have|has|had)n['’]?t\s+(?:yet\s+)?(?:been\s+)?(?:contacted|called)(?:\s+(?:them|yet))*)\b(?!,?\s+n?or\s+(?:junk|spam|attempted|pre-?qualified|qualified|contacted|called)\b)/;
 const STATUSES: Array<[RegExp, string]> = [
-  [/\battempted\b/, 'Attempted to Contact'],
+  [/\battempted(?:\s+to\s+contact)?\b/, 'Attempted to Contact'],
   [/\bpre-?qualified\b|\bqualified\b/, 'Pre-Qualified'],
   [/\bjunk\b|\bspam\b/, 'Junk Lead'],
   [/\bcontacted\b|\bcalled\b/, 'Contacted'],
@@ -334,7 +337,11 @@ export function money(text: string): number {
   } else if (lastDot >= 0 || lastComma >= 0) {
     const sep = lastDot >= 0 ? '.' : ',';
     const parts = digits.split(sep);
-    const grouping = parts.length > 2 || parts[parts.length - 1].length === 3;
+    // Brief 48z F3 (u32b): a lone separator after a zero ("0.085 million", "0,050 billion") is a decimal point, since no
+    // grouped number starts with 0; so is a lone point before "million" or "billion" ("1.250 million" is 1.25 million).
+    const unitWord = (m[2] ?? '').toLowerCase();
+    const decimal = parts.length === 2 && (/^0+$/.test(parts[0]) || (sep === '.' && /^(?:m|million|bn|b|billion)$/.test(unitWord)));
+    const grouping = !decimal && (parts.length > 2 || parts[parts.length - 1].length === 3);
     digits = grouping ? parts.join('') : parts.join('.');
   }
   const base = Number(digits);
@@ -1348,6 +1355,9 @@ function traced(question: string): Traced {
     .replace(/\bw\/o\b/g, () => 'without')
     // A symbolic "not equal" ("stage != won", "country <> Germany", "industry ≠ tech", "status !junk") is the
     // word "not", read as "not" is; it is never dropped, which would read the condition as equal (issue 28, u29e Z-6).
+    // Brief 48z F2 (u32b): before "contacted" it is "other than", since "not contacted" names the status Not Contacted;
+    // "status != contacted" is every status but Contacted, never that one status.
+    .replace(/\s*(?:!=|<>|≠)\s*(?=(?:contacted|called|reached)\b)/g, () => ' other than ')
     .replace(/\s*(?:!=|<>|≠)\s*/g, () => ' not ')
     // s43: "=<" and "=>" are "<=" and ">=" written the other way round; the "=" is never dropped, which read
     // "deals =< 40k" as under 40k.
@@ -1377,6 +1387,7 @@ function traced(question: string): Traced {
     // "at most" and "at least" (refused before, with "amount exactly 65,000" shown as understood so far).
     .replace(/\b(?:(?:less|fewer|smaller|lower)(?:\s+than)?|under|below)\s+or\s+equal(?:\s+to)?\b|\bequal\s+to\s+or\s+(?:(?:less|fewer|smaller|lower)\s+than|under|below)\b/g, () => 'at most')
     .replace(/\b(?:(?:more|greater|bigger|larger|higher)(?:\s+than)?|over|above)\s+or\s+equal(?:\s+to)?\b|\bequal\s+to\s+or\s+(?:(?:more|greater|bigger|larger|higher)\s+than|over|above)\b/g, () => 'at least')
+    .replace(/(?<![\p{L}\d!])!(?=(?:contacted|called|reached)\b)/gu, () => 'other than ')
     .replace(/(?<![\p{L}\d!])!(?=\p{L})/gu, () => 'not ')
     // Comparison symbols on a closing date are its words, as they are on amounts: "closing date < 2027-01-01" is
     // before that day, never on it (issue 28, u29e Z-7). After a closing word, or before a written day.
@@ -1400,6 +1411,9 @@ function traced(question: string): Traced {
     .replace(/\b(closing|closes|close|due)\s+through\b(?!\s+the\s+end\b)/g, (_all: string, word: string) => `${word} by the end of`)
     // "not including Orbit", "not counting the lost ones" leave records out as "excluding" does (issue 28, 37c).
     .replace(/\bnot\s+(?:including|counting)\b/g, () => 'excluding')
+    // Brief 48z F7 (u32b): "deals whose account has more than 500 employees" is "deals for accounts that have …"; read
+    // apart, "account" took "more" as a name ("account name contains “more”").
+    .replace(/\bwhose\s+(account|company)\s+(?:has|have)\b/g, () => 'for accounts that have')
     // "leads whose company contains Robotics", "deals whose account name contains bluefin", "leads from the company
     // Alpen Robotics": the lead's Company field or the deal's account, by name, as "company called …" reads it; the
     // company read as other records, and "company name" as the lead's own name (issue 28, u29r F2).
@@ -1496,13 +1510,19 @@ const ALL_BUT =
   /\b(all|any|every|each|anything|everything|anyone|anybody|everyone|everybody)\b([^;]*?)\bbut\b(?!\s+(?:(?:not|only|also|just|still|never|no|none|excluding|except|without|skip|skipping|omit|omitting|leave|leaving|minus|over|above|under|below|more|less|fewer|greater|smaller|larger|higher|lower|at|between|before|after|closing|with|outside|since|until)\b|[<>≥≤$€£\d]))/g;
 /** u31a F13: "but" right after the record noun or "ones", not before a word that keeps it a plain "and" (as in ALL_BUT). */
 const BUT_STAYS_AND = ALL_BUT.source.slice(ALL_BUT.source.indexOf(String.raw`\bbut\b`) + String.raw`\bbut\b`.length);
-const LONE_BUT = new RegExp(String.raw`\b(${RECORD_NOUNS}|ones)(\s*,?\s+)but\b${BUT_STAYS_AND}`, 'g');
+/**
+ * Brief 48z F1 (u32b): "but" before a field's name starts a new condition on that field ("deals over 50k but stage
+ * won", "accounts with fewer than 500 employees but revenue over 20m"): it is a plain "and", as before a comparison.
+ * Read as "except" it flipped the condition after it.
+ */
+const FIELD_AFTER_BUT = String.raw`(?!\s+(?:(?:the|its|their)\s+)?(?:${NUMBER_NOUNS}|stage|status|lead status|source|lead source|industry|sector|country|city|rating|company|account|owner|closing date|close date|closing|closes|close|date|name)\b)`;
+const LONE_BUT = new RegExp(String.raw`\b(${RECORD_NOUNS}|ones)(\s*,?\s+)but\b${BUT_STAYS_AND}${FIELD_AFTER_BUT}`, 'g');
 /**
  * u31a F13: "but" after a condition right before a bare value ("deals over 50k but Bluefin") leaves the value out too;
  * before a word that starts a condition of its own ("but in Germany", "but the won ones", "but they are open") it stays "and".
  */
 const BUT_BEFORE_VALUE = new RegExp(
-  String.raw`(?<=[\p{L}\d%])(\s*,?\s+)but\b(?!\s+(?:in|from|at|on|for|to|by|of|the|a|an|those|these|that|which|who|whose|they|it|its|their|are|is|was|were|has|have|had|do|does|did|we|i|you|still|yet|already|also|too|ones?|each|every|all|any)\b)${BUT_STAYS_AND}`,
+  String.raw`(?<=[\p{L}\d%])(\s*,?\s+)but\b(?!\s+(?:in|from|at|on|for|to|by|of|the|a|an|those|these|that|which|who|whose|they|it|its|their|are|is|was|were|has|have|had|do|does|did|we|i|you|still|yet|already|also|too|ones?|each|every|all|any)\b)${BUT_STAYS_AND}${FIELD_AFTER_BUT}`,
   'gu',
 );
 /**
@@ -1634,6 +1654,9 @@ const CONNECTORS: readonly Connector[] = [
   {re: /\bwhos\b/gi, by: 'whose'},
   {re: /\bwich\b|\bwhich\s+which\b/gi, by: 'which'},
   {re: /\bthats\b/gi, by: 'that'},
+  // Brief 48z F1: "but" before a place or company field's name is a plain "and" ("over 5m but country US"); with the
+  // field's name taken out below it would stand before the bare value and leave that value out.
+  {re: /\bbut(?=\s+(?:the\s+|its\s+|their\s+)?(?:country|countries|city|cities|town|company)\b)/gi, by: 'and'},
   {re: /\b(?:the\s+|its\s+|their\s+)?(?:country|countries)\b(?:\s+(?:of\s+origin|of))?/gi, by: ' ', needs: /(?:^|\.)(?:Billing_)?Country$/},
   {re: /\b(?:the\s+|its\s+|their\s+)?(?:city|cities|town)\b/gi, by: ' ', needs: /(?:^|\.)(?:Billing_)?City$/},
   // "leads whose company is Pixel Forge": the leads' Company field (issue 28, u28x Z-1).
@@ -2716,7 +2739,9 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const nouns = [...q.matchAll(new RegExp(named[1].source, 'g'))].map((m) => m.index);
   const combined = combine(atoms, q, nouns);
   if (combined.error) return {ok: false, error: combined.error};
-  const upcoming = soonestReading(module, q, combined.where, sort, today);
+  const soonest = soonestReading(module, q, combined.where, sort, today);
+  const piped = pipelineReading(module, q, soonest.where);
+  const upcoming = {where: piped.where, notes: [...soonest.notes, ...piped.notes]};
   const query: ParsedQuestion = {module, where: upcoming.where, filters: leaves(upcoming.where), sort: withTieBreak(module, sort), limit, ...(assumed.size ? {assumed: [...assumed]} : {})};
   // "all deals but the two from Bluefin": a count word names how many records the condition has;
   // when the sample has another number of them, the reader means other records than the ones read.
@@ -2796,6 +2821,14 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const notes = [...conflicts(query.where), ...upcoming.notes, ...(tie ? [tie] : [])];
   // "How much is the Bluefin pipeline worth" asks for a sum; the demo lists records, so it says so (issue 28, u29e Z-3).
   if (/\bhow much\b|\b(?:worth|valued)\s*$/.test(q)) notes.push(TOTAL_NOT_COMPUTED);
+  // Brief 48z F2 (u32b): "not contacted" names the status Not Contacted, while "isn't contacted" and "status != contacted"
+  // leave the status Contacted out: the note says which reading was taken and how to ask for the other.
+  const contacted = query.filters.find((f) => f.field === 'Lead_Status' && (f.value === 'Contacted' || f.value === 'Not Contacted' || (Array.isArray(f.value) && f.value.length === 1 && (f.value[0] === 'Contacted' || f.value[0] === 'Not Contacted'))));
+  if (contacted && /\bnot\b[^,;]*\bcontacted\b|n['’]?t\s+(?:been\s+)?contacted\b|(?:!=|<>|≠|!)\s*contacted\b/.test(question.toLowerCase())) {
+    const statusName = contacted.op === '=' || contacted.op === 'in' ? (Array.isArray(contacted.value) ? contacted.value[0] : contacted.value) === 'Not Contacted' : false;
+    if (statusName) notes.push(NOT_CONTACTED_AS_STATUS);
+    else if ((Array.isArray(contacted.value) ? contacted.value[0] : contacted.value) === 'Contacted' && (contacted.op === '!=' || contacted.op === 'not in')) notes.push(CONTACTED_LEFT_OUT);
+  }
   const currencies = currenciesIn(question);
   if (currencies.length && query.filters.some((f) => /(?:^|\.)(?:Amount|Annual_Revenue)$/.test(f.field))) notes.push(currencyNote(currencies));
   return {ok: true, query, ignored: unknown, ...(notes.length ? {notes} : {})};
@@ -2807,6 +2840,26 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
  * later, with a note; sorting every deal by closing date listed deals already won or lost first (issue 28, u29r F5).
  * A question that names won, lost or closed deals keeps them, and a plain "sorted by closing date" lists every deal.
  */
+const NOT_CONTACTED_AS_STATUS =
+  '“Not contacted” is read as the lead status Not Contacted (leads nobody has called yet). For every lead whose status is anything but Contacted, ask “leads with status other than Contacted”.';
+const CONTACTED_LEFT_OUT =
+  'Read as every lead status except Contacted (Not Contacted, Attempted to Contact, Pre-Qualified and Junk Lead included). For the status Not Contacted alone, ask “leads not contacted”.';
+
+/**
+ * Brief 48z F8 (u32b): a sales reader's "pipeline" is the deals still open, never the won or lost ones ("pipeline closing
+ * this quarter", "deals in the pipeline"). A stage the question names decides instead; the reading is shown in "Read as"
+ * and in a note.
+ */
+function pipelineReading(module: Module, q: string, where: Condition | null): {where: Condition | null; notes: string[]} {
+  if (module !== 'Deals' || !/\bpipelines?\b/.test(q) || leaves(where).some((f) => f.field === 'Stage')) return {where, notes: []};
+  const own = !where ? [] : !isFilter(where) && 'all' in where ? where.all : [where];
+  const all = [...own, choice('Stage', [WON, LOST], true, 'stage')];
+  return {
+    where: all.length === 1 ? all[0] : {all},
+    notes: ['“Pipeline” is read as the open deals, neither Closed Won nor Closed Lost. For every deal, closed ones included, ask “all deals”.'],
+  };
+}
+
 function soonestReading(module: Module, q: string, where: Condition | null, sort: Sort | null, today: string): {where: Condition | null; notes: string[]} {
   const word = /\bsoonest\b|\bnext\s+(?:\d{1,3}\s+)?(?:[\p{L}]+\s+)?to\s+close\b|\bclos(?:e|es|ing)\s+next\b(?!\s+(?:week|month|quarter|year|\d))/u.exec(q);
   if (module !== 'Deals' || !word || sort?.field !== 'Closing_Date' || sort.direction !== 'asc' || aboutClosedDeals(q)) return {where, notes: []};

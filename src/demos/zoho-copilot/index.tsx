@@ -45,8 +45,14 @@ const INITIAL = EXAMPLES[0];
 /** The kept question's spec, loaded once the page is idle (kept.ts). */
 const loadKeptSpec = () => import('./kept').then((m) => m.ZOHO_COPILOT_SESSION);
 
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
+/**
+ * The reader's own date, in the browser's time zone: "today", "this week" and "tomorrow" are the reader's days, never the
+ * UTC ones (brief 48z F4, u32b: a reader in Los Angeles on Friday evening got Saturday's deals). Only called in the
+ * browser (asking runs after mounting); the server renders the first example, which reads no date.
+ */
+function today(now = new Date()): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }
 
 function show(value: Value | undefined): string {
