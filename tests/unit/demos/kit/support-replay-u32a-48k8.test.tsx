@@ -7,7 +7,8 @@
  * the answer shown by the page's own view: Ask through Verdict.tsx's Answer with the passages' text, Chat through
  * CheckedAnswer with checkedText(passage). A right answer ("clean") must be headed grounded / carry no warning; a wrong
  * one ("flag") must be flagged. Refusal, empty, malformed and unmatched rows (not the support check) are left out.
- * On integration 6a9d0a55 (with s48-k): Ask 5 of 25 wrong passed and 4 of 19 right flagged; Chat 2 of 6 and 2 of 2.
+ * On integration 6a9d0a55 (with s48-k): Ask 7 of 25 wrong passed and 5 of 19 right flagged (the tester counted M10, whose
+ * "1" came from an HTML attribute, as safe, so 4); Chat 3 of 6 and 2 of 2. After 48k8: 0 of each.
  */
 import {readFileSync} from 'node:fs';
 import {gunzipSync} from 'node:zlib';
