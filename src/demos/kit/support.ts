@@ -99,6 +99,31 @@ function holdsNumber(n: string, held: ReadonlySet<string>, text: string): boolea
   return month !== undefined && new RegExp(`(?<!\\d)${day}(?:st|nd|rd|th)?\\.?\\s+${month}\\s+${year}|${month}\\s+${day}(?:st|nd|rd|th)?,?\\s+${year}`, 'i').test(text);
 }
 
+/**
+ * A number written in kanji before a counter ("三日", "五千円", "二十日", "週に最大五日"), read as its digits (48k8, u32a F1:
+ * 五日 passed against 三日). Only before a counter: 一 alone is also a word's first character ("一般", "一部").
+ */
+const KANJI_COUNT = /[〇一二三四五六七八九十百千万]+(?=(?:日|週|か月|ヶ月|カ月|箇月|月|年|時間|分|秒|回|人|名|件|円|個|歳|台|枚|%|％))/gu;
+const KANJI_DIGITS: Readonly<Record<string, number>> = {〇: 0, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9};
+const KANJI_UNITS: Readonly<Record<string, number>> = {十: 10, 百: 100, 千: 1000};
+function kanjiNumber(k: string): number {
+  let total = 0;
+  let block = 0;
+  let digit = 0;
+  for (const ch of k) {
+    if (ch in KANJI_DIGITS) digit = KANJI_DIGITS[ch];
+    else if (ch in KANJI_UNITS) {
+      block += (digit || 1) * KANJI_UNITS[ch];
+      digit = 0;
+    } else if (ch === '万') {
+      total += (block + digit || 1) * 10000;
+      block = 0;
+      digit = 0;
+    }
+  }
+  return total + block + digit;
+}
+
 /** A number as a text states it: normalized (`n`), as written with its unit (`said`), and the kind of quantity (`kind`: "time", "date", "day", "EUR", "%"… or "" when unsaid). */
 export type NumberUse = {n: string; said: string; kind: string; part?: true};
 
@@ -168,12 +193,13 @@ export function numberUses(text: string): NumberUse[] {
     .replace(MONTH_YEAR, (all, m: string, y: string) => monthYear(monthOf(m), y, all.trim()))
     .replace(/(?<![\p{L}])(?:noon|midday)(?![\p{L}])/giu, ' 12:00 ')
     .replace(/(?<![\p{L}])midnight(?![\p{L}])/giu, ' 0:00 ');
-  const plain = undated.replace(ORDINAL_BEFORE_UNIT, (w) => ` ${ORDINALS.indexOf(w.toLowerCase()) + 1} `).replace(FOREIGN_NUMBER, (w) => ` ${FOREIGN_NUMBERS[w.toLowerCase()]} `).replace(NUMBER_WORD, (_w, tens?: string, unit?: string, single?: string, hundred?: string) => {
+  const plain = undated.replace(KANJI_COUNT, (k) => ` ${kanjiNumber(k)} `).replace(ORDINAL_BEFORE_UNIT, (w) => ` ${ORDINALS.indexOf(w.toLowerCase()) + 1} `).replace(FOREIGN_NUMBER, (w) => ` ${FOREIGN_NUMBERS[w.toLowerCase()]} `).replace(NUMBER_WORD, (_w, tens?: string, unit?: string, single?: string, hundred?: string) => {
     if (hundred) return ' 100 ';
     if (single) return ` ${UNITS.indexOf(single.toLowerCase())} `;
     return ` ${TENS.indexOf(tens!.toLowerCase()) * 10 + (unit ? UNITS.indexOf(unit.toLowerCase()) : 0)} `;
   });
-  for (const m of plain.matchAll(/(?<![\p{L}\p{N}])\d+(?:(?:[,.\u00a0\u202f ]\d{3})+(?![\d]))?(?:[.,:]\d+)?/gu)) {
+  // A decimal part is no clock's hour: "6666,07:30" in a CSV row is 6666 and 07:30 (48k8, u32a F2).
+  for (const m of plain.matchAll(/(?<![\p{L}\p{N}])\d+(?:(?:[,.\u00a0\u202f ]\d{3})+(?![\d]))?(?:[.,:]\d+(?!\d|[:.]\d))?/gu)) {
     let n = m[0];
     if (/^\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+$/.test(n)) n = n.replace(/[,.\u00a0\u202f ]/g, '');
     else n = n.replace(/[\u00a0\u202f ]\d{3}$/, (g) => g.trim()).replace(',', '.');
@@ -213,6 +239,8 @@ function claimNumbersOf(text: string): Set<string> {
 
 /** Words no claim's names are made of: sentence openers and words a model capitalizes for emphasis. */
 const NOT_NAMES = new Set([
+  // Pronouns and determiners open sentences ("His hours are …", 48k8).
+  ...['he', 'she', 'his', 'her', 'its', 'their', 'they', 'we', 'our', 'your', 'my', 'this', 'that', 'these', 'those', 'it'],
   ...['i', 'note', 'yes', 'no', 'however', 'also', 'but', 'and', 'the', 'a', 'an', 'if', 'so', 'passage', 'passages', 'section', 'clause', 'article'],
   // A day of the week is a time, no name ("On Fridays it closes at 14:00", 47k2).
   ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((d) => [d, `${d}s`]),
@@ -244,6 +272,9 @@ function ordinaryOpener(said: string, term: string, claim: string, lower: Readon
   return NOT_NAMES.has(word) || OPENERS.has(word) || functionTerms(claim).has(term) || lower.has(word) || ORDINARY_ENDING.test(word);
 }
 
+/** What follows a verb opening an instruction: an article or a possessive ("Call the …", "Email your …"); not "a", which is French "has" ("Google a lancé …"). */
+const IMPERATIVE_NEXT = /^\s+(?:the|an|your|our|their|this|that|these|those|each|every|any|all)\s/i;
+
 /** The words of texts written in lower case ("filters", "design"): a capitalized one opening a sentence is an ordinary word. */
 export function lowerCaseWords(...texts: string[]): Set<string> {
   return new Set(texts.flatMap((t) => t.match(/(?<![\p{L}\p{N}])\p{Ll}[\p{L}\p{M}]*/gu) ?? []));
@@ -272,6 +303,9 @@ function namesOf(claim: string, loose = false, lower?: ReadonlySet<string>): Arr
       // it is no ordinary word (u30e C1).
       const before = claim.slice(0, w.start).trimEnd();
       const opening = loose ? before === '' : before === '' || /[.!?:;*#>(\-–—"“„«]$/u.test(before);
+      // An opening word followed by an article or a possessive is a verb telling the reader what to do ("Call the
+      // security team …", "Contact your manager …"), no name (48k8, u32a F2).
+      if (opening && IMPERATIVE_NEXT.test(claim.slice(w.end)) && (questionLanguage(claim) ?? 'en') === 'en') return false;
       return !opening || (lower !== undefined && !ordinaryOpener(said, w.term, claim, lower));
     })
     .map((w) => ({said: claim.slice(w.start, w.end), term: w.term}));
@@ -527,8 +561,11 @@ function boundLacks(claim: string, text: string): Array<{where?: string; lacks: 
     const same = stating.filter((s) => !opposite.includes(s));
     // The claim's bound stated the same way round, but denied ("must not accept gifts worth more than 50 euros"), or the other way.
     if (same.length && !bound.late) {
-      const mine = negated(claim);
-      const theirs = same.map(negated);
+      // The denial of the part stating the number, not of a later clause ("… at least 14 characters long and are never
+      // written down" states the bound, unnegated, 48k8, u32a F2).
+      const own = (u: string) => u.split(/[;,]\s*|\s+(?:and|but|while|whereas)\s+/).filter((piece) => numbersOf(piece).has(bound.n)).join(' ') || u;
+      const theirs = same.map((u) => negated(own(u)));
+      const mine = negated(own(claim));
       if (!mine && theirs.every(Boolean)) out.push({lacks: [], says: [theirs[0]![0].trim()]});
       else if (mine && !theirs.some(Boolean)) out.push({lacks: [mine[0].trim()]});
     }
@@ -709,11 +746,16 @@ function sentenceLacks(claim: string, text: string): Array<{where?: string; lack
       for (const v of values) {
         if (v.kind === 'date' && !/\d{4}/.test(v.n!) && values.some((w) => w.n?.length === 10 && w.said === v.said)) continue;
         // A name is read by nameLacks, against the sentence that carries it and what that sentence refers to.
-        if (v.name || best.some((u) => holdsValue(v, u)) || !holdsValue(v, text)) continue;
+        // A one-letter label ("Priority A", "Oven B") is read here like a number: the letter tells two sentences apart (48k8).
+        const label = v.name && /^\p{Lu}$/u.test(v.said);
+        if ((v.name && !label) || best.some((u) => holdsValue(v, u)) || !holdsValue(v, text)) continue;
         // Another sentence states the value of the claim's subject, its first word ("Managers receive 2,500 euros per
         // year" beside "Every employee receives a training budget of 1,500 euros per year", 47k2).
-        if (units.some((u, i) => holdsValue(v, u) && heldBy[i].has(subject[0]) && subject.filter((t) => heldBy[i].has(t)).length >= Math.min(2, subject.length))) continue;
-        const instead = best.flatMap((u) => valuesOf(u, true)).filter((w) => sameKind(v, w) && !values.some((x) => x.said === w.said || (x.n !== undefined && x.n === w.n && (x.kind === w.kind || !x.kind || !w.kind)) || (w.terms.length > 0 && w.terms.every((t) => valueTerms.has(t)))));
+        // Not when the carrying sentence names that first word too: then the number is what tells the two apart
+        // ("Severity 1 means …" where "Severity 2 means a major feature is degraded" carries the claim, 48k8, u32a F1).
+        const bestHasSubject = best.some((u) => heldBy[units.indexOf(u)].has(subject[0]));
+        if (!bestHasSubject && units.some((u, i) => holdsValue(v, u) && heldBy[i].has(subject[0]) && subject.filter((t) => heldBy[i].has(t)).length >= Math.min(2, subject.length))) continue;
+        const instead = best.flatMap((u) => valuesOf(u, true)).filter((w) => sameKind(v, w) && (!label || /^\p{Lu}$/u.test(w.said)) && !values.some((x) => x.said === w.said || (x.n !== undefined && x.n === w.n && (x.kind === w.kind || !x.kind || !w.kind)) || (w.terms.length > 0 && w.terms.every((t) => valueTerms.has(t)))));
         if (!instead.length) continue;
         lacks.push(v.said);
         says.push(...instead.map((w) => w.said));
@@ -983,7 +1025,7 @@ function nameLacks(claim: string, text: string, names: readonly Value[]): Array<
  * "not permitted"); "plus" only after "ne". A bound ("no more than", "not later than", "nicht mehr als") states a
  * number and turns nothing; "not only" and "nicht nur" add, they deny nothing.
  */
-const NEGATIONS = /(?<![\p{L}])(?:not(?!\s+only\b)|no|never|none|nobody|nothing|neither|nor|cannot|\p{L}+n['’]t|nicht(?!\s+nur\b)|kein\p{L}*|nie|niemals|nichts|ne|n['’]|pas|jamais|aucune?|rien|personne(?=\s+ne\b)|forbidden|prohibited|verboten|untersagt|interdite?s?)(?![\p{L}])/giu;
+const NEGATIONS = /(?<![\p{L}])(?:not(?!\s+only\b)|no|never|none|nobody|nothing|neither|nor|cannot|\p{L}+n['’]t|nicht(?!\s+nur\b)|kein\p{L}*|nie|niemals|nichts|ne|n['’]|pas|jamais|aucune?|rien|personne(?=\s+ne\b)|forbidden|prohibited|verboten|untersagt|interdite?s?|blocked|banned|gesperrt|bloquée?s?)(?![\p{L}])/giu;
 const POLAR_BOUNDS = /(?<![\p{L}])(?:no|not|nicht|pas)\s+(?:more|less|fewer|later|earlier|longer|shorter|mehr|weniger|später|früher|plus|moins)\s+(?:than|als|de|que|qu['’])(?![\p{L}])/giu;
 /** "not before 08:00", "not until 9:00", "never after 18:00": a time or number bound, not a denial (the office "does not open before 08:00" opens at 08:00). */
 const TIME_BOUNDS = /(?<![\p{L}])(?:not|never|nicht|pas)(?=(?:\s+\p{L}+){0,2}?\s+(?:before|after|until|till|earlier than|later than|sooner than|vor|nach|avant|après)\s+[^.;,!?]*\d)/giu;
@@ -1008,13 +1050,13 @@ function negationsOf(text: string): {plain: string; found: RegExpMatchArray[]} {
 /** A clause is negative when it states an odd number of negations: "not forbidden", "nicht verboten", "never … not" say yes. */
 const polarity = (text: string) => negationsOf(text).found.length % 2 === 1;
 /** Words that only grant or refuse permission: "X is not permitted" denies X itself, so no one word after the negation is what it denies. */
-const PERMISSION = /^(?:permitted|permissible|allowed|authori[sz]ed|forbidden|prohibited|erlaubt|gestattet|zulässig|verboten|untersagt|autorisée?s?|permise?s?|interdite?s?)$/iu;
+const PERMISSION = /^(?:permitted|permissible|allowed|authori[sz]ed|forbidden|prohibited|blocked|banned|gesperrt|erlaubt|gestattet|zulässig|verboten|untersagt|autorisée?s?|permise?s?|interdite?s?)$/iu;
 /** Words no polarity is about: the negations themselves, "always" (said of a rule both ways), the modal verbs that carry a negation ("need not", "does not need", "muss nicht"), the words of permission ("is not permitted" is "may not") and "only" (a restriction, read by sentenceLacks). */
 const POLAR_WORDS = termsOf(
   'not no never none nobody nothing neither nor cannot nicht kein keine keinen keiner keinem keines nie niemals nichts ne pas jamais aucun aucune rien always immer toujours ' +
     'need needs needed must may might can could should shall will would do does did is are was were be been being has have had ' +
     'muss müssen musst darf dürfen kann können soll sollen wird werden ist sind doit doivent peut peuvent est sont ' +
-    'permitted permissible allowed authorized authorised forbidden prohibited erlaubt gestattet zulässig verboten untersagt autorisé autorisée autorisés permis permise interdit interdite interdits only nur seulement',
+    'permitted permissible allowed authorized authorised forbidden prohibited blocked banned gesperrt erlaubt gestattet zulässig verboten untersagt autorisé autorisée autorisés permis permise interdit interdite interdits only nur seulement',
 );
 /** A text's content terms for its polarity: numbers with their units, French elisions ("l'alcool", "n'est") read as their word, function words, numbers, bound and pointer words left out. */
 function polarTerms(text: string, fn: ReadonlySet<string>): Set<string> {
@@ -1050,12 +1092,15 @@ const ANTONYMS: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/(?<![\p{L}])(?:accepted|approved|granted|genehmigt|accepté\p{L}?)(?![\p{L}])/iu, /(?<![\p{L}])(?:rejected|refused|denied|declined|abgelehnt|refusé\p{L}?|rejeté\p{L}?)(?![\p{L}])/iu],
   [/(?<![\p{L}])(?:increases?|increased|raises?|raised|rises|rose)(?![\p{L}])/iu, /(?<![\p{L}])(?:decreases?|decreased|reduces?|reduced|lowers|lowered)(?![\p{L}])/iu],
   [/(?<![\p{L}])(?:included|inclusive)(?![\p{L}])/iu, /(?<![\p{L}])(?:excluded|exclusive)(?![\p{L}])/iu],
+  // "optional" against "must use" (48k8, u32a F1); "blocked" is a denial, like "forbidden" (NEGATIONS).
+  [/(?<![\p{L}])(?:optional|voluntary|freiwillig|facultati(?:f|ve)s?)(?![\p{L}])/iu, /(?<![\p{L}])(?:must|required|mandatory|compulsory|obligatory|muss|müssen|verpflichtend|obligatoires?|doit|doivent)(?![\p{L}])/iu],
 ];
 /** The terms of those words: a pair's own words are not what makes two clauses about the same thing. */
 const ANTONYM_TERMS = new Set([...termsOf(
   'day daytime night nighttime overnight before prior after previous preceding next following open opens opened opening close closes closed closing ' +
     'start starts started begin begins began commence end ends ended expire expires expired full part time accepted approved granted rejected refused denied declined ' +
-    'increase increases increased raise raises raised rise rises rose decrease decreases decreased reduce reduces reduced lower lowers lowered included inclusive excluded exclusive',
+    'increase increases increased raise raises raised rise rises rose decrease decreases decreased reduce reduces reduced lower lowers lowered included inclusive excluded exclusive ' +
+    'optional voluntary must required mandatory compulsory obligatory',
 )].map(stemmed));
 /** "without X", "ohne X", "sans X": X is denied, whatever the clause's polarity ("… without retraining it"). */
 const WITHOUT = /(?<![\p{L}])(?:without|ohne|sans)\s+/giu;
@@ -1309,7 +1354,9 @@ function oppositeLacks(claim: string, text: string): Array<{lacks: string[]; say
   // Word for word: the claim is a run of whole clauses of one sentence (cut at , ; : and dashes).
   const said = wordsOnly(claim);
   const verbatim = (s: string) => {
-    const segments = s.split(/[,;:]\s*|\s+[-–—]\s+/).map(wordsOnly);
+    // "and" and "but" join clauses too: "Passwords must be at least 14 characters long" is the first of "… long and are
+    // never written down" (48k8, u32a F2).
+    const segments = s.split(/[,;:]\s*|\s+[-–—]\s+|\s+(?:and|but)\s+(?=(?:are|is|was|were|must|may|can|should|will|do|does|has|have|never|not)\b)/).map(wordsOnly);
     return segments.some((_x, i) => segments.slice(i).some((_y, j) => segments.slice(i, i + j + 1).join(' ') === said));
   };
   if (said && sentences.some(verbatim)) return [];
@@ -1515,6 +1562,76 @@ function attributeLacks(claim: string, text: string): Array<{where: string; lack
   return [];
 }
 
+/** "paid by the driver", "approved by a vice president": a verb, "by" and who does it (up to three words, to a break). */
+const BY_AGENT = /(?<![\p{L}])(\p{L}+)\s+by\s+((?:the|a|an|your|their|its|each|his|her)\s+)?(\p{L}+(?:[\s-]+(?!(?:for|in|at|on|and|or|with|within|before|after|if|when|unless|to|from|of)\b)\p{L}+){0,2})/giu;
+
+/**
+ * Who does it: the claim's "paid by the company" where the sentence carrying it says "paid by the driver" (48k8, u32a
+ * F1). Read only when the carrying sentence writes the same verb with "by" and someone sharing no word with the claim's.
+ */
+function agentLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const out: Array<{where: string; lacks: string[]; says: string[]}> = [];
+  for (const m of setAside(claim).matchAll(BY_AGENT)) {
+    const verb = stemmed(m[1].toLowerCase());
+    const mine = termsOf(m[3]);
+    if (!mine.size) continue;
+    const carries = carrying(claim.replace(m[0], ` ${m[1]} `), text);
+    const theirs = carries.flatMap((u) => [...u.matchAll(BY_AGENT)].filter((t) => stemmed(t[1].toLowerCase()) === verb).map((t) => ({u, t})));
+    if (!theirs.length || theirs.some(({t}) => [...termsOf(t[3])].some((x) => mine.has(x)))) continue;
+    // The claim's agent named with the claim's other words in another sentence ("need approval from … Anna Kowalski"):
+    // which sentence the claim follows is for the number and name checks, not this one.
+    const rest = [...claimTerms(claim.replace(m[0], ' '))].filter((t) => !BOUND_WORDS.has(t) && !/^\p{N}/u.test(t));
+    if (passageSentences(text).some((u) => [...mine].every((t) => termsOf(u).has(t)) && rest.some((t) => termsOf(u).has(t)) || numbersOf(u).size > 0 && [...claimNumbersOf(claim)].some((n) => numbersOf(u).has(n)) && [...mine].every((t) => termsOf(u).has(t)))) continue;
+    out.push({where: theSentences([...new Set(theirs.map(({u}) => u))]), lacks: [`${m[1]} by ${m[2] ?? ''}${m[3]}`], says: [...new Set(theirs.map(({t}) => `${t[1]} by ${t[2] ?? ''}${t[3]}`))]});
+  }
+  return out;
+}
+
+/** A label: a capitalized word and a one-letter or short number id ("Priority A", "Severity 2", "Level 3"). */
+const LABEL = /(?<![\p{L}\p{N}])(\p{Lu}\p{Ll}+)\s+(\p{Lu}|\d{1,3})(?![\p{L}\p{N}])/gu;
+
+/**
+ * A label's meaning given to another label ("Priority A means one service is slow" where "Priority B means one service
+ * is slow", 48k8, u32a F1): the sentences carrying the claim's other words all name the label's word with another id.
+ */
+function labelLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  for (const m of claim.matchAll(LABEL)) {
+    const carries = carrying(claim.replace(m[0], ' '), text);
+    if (!carries.length) continue;
+    const ids = (u: string) => [...u.matchAll(LABEL)].filter((t) => t[1].toLowerCase() === m[1].toLowerCase()).map((t) => t[0]);
+    if (carries.every((u) => ids(u).length > 0 && !ids(u).some((t) => t.split(/\s+/)[1] === m[2]))) {
+      return [{where: theSentences(carries), lacks: [m[0]], says: [...new Set(carries.flatMap(ids))]}];
+    }
+  }
+  return [];
+}
+
+/** "office chargers are reserved for employees": a thing kept for one group. */
+const RESERVED = /((?:[\p{L}-]+\s+){1,3}?)(?:is|are)\s+(?:only\s+)?(?:reserved|restricted|limited)\s+(?:for|to)\s+(?:the\s+|use\s+by\s+)?(\p{L}+)/giu;
+/** A claim giving someone the use of something. */
+const GRANTS = /(?<![\p{L}])(?:may|can|could|are allowed to|is allowed to|are permitted to|is permitted to|are free to|is free to|are able to|is able to|are eligible|is eligible)(?![\p{L}])/iu;
+
+/**
+ * A thing the passage keeps for one group ("office chargers are reserved for employees") that the claim gives to someone
+ * else ("contractors may use the office chargers", 48k8, u32a F1): the claim grants its use, names the thing, and does
+ * not name the group.
+ */
+function reservedLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const grant = GRANTS.exec(claim);
+  if (!grant || negated(claim)) return [];
+  const said = claimTerms(claim);
+  const who = claim.slice(0, grant.index).replace(INTERJECTION, ' ').replace(/^[\s,.]+|[\s,]+$/g, '');
+  for (const u of passageSentences(text)) {
+    for (const m of u.matchAll(RESERVED)) {
+      const thing = [...termsOf(m[1])].filter((t) => !functionTerms(m[1]).has(t));
+      const group = termsOf(m[2]);
+      if (!thing.length || !thing.every((t) => said.has(t)) || [...group].some((t) => said.has(t))) continue;
+      return [{where: theSentences([u]), lacks: [who || grant[0]], says: [m[0].trim()]}];
+    }
+  }
+  return [];
+}
+
 /** A number with a unit the text never gives it ("14 weeks" where it says "14 days", u30d F11). */
 function unitLacks(claim: string, text: string): Array<{lacks: string[]; says: string[]}> {
   const theirs = numberUses(text);
@@ -1529,12 +1646,28 @@ function unitLacks(claim: string, text: string): Array<{lacks: string[]; says: s
 }
 
 /**
+ * An uncited sentence most of whose words the cited passages never write ("Contractors may also charge at the office
+ * chargers for free" beside a cited passage about mileage, 48k8, u32a F3): nothing shows where it comes from, so its
+ * words no passage holds are named. A cited claim is read by claimLacks alone: its citation says where to look.
+ */
+function strayLacks(claim: string, text: string): Pick<Unsupported, 'lacks'> | null {
+  const held = termsOf(text);
+  const fn = functionTerms(claim);
+  const words = tokens(claim.replace(INTERJECTION, ' '), RETRIEVAL_WORDS).filter((w) => !fn.has(w.term) && !BOUND_WORDS.has(w.term) && !NUMBER_TERMS.has(w.term) && !POINTERS.has(w.term) && !/^\p{N}/u.test(w.term));
+  const terms = new Set(words.map((w) => w.term));
+  const missing = [...terms].filter((t) => !held.has(t));
+  if (missing.length < 2 || missing.length * 2 <= terms.size) return null;
+  return {lacks: [...new Set(words.filter((w) => missing.includes(w.term)).map((w) => claim.slice(w.start, w.end)))]};
+}
+
+/**
  * What `text` (the cited passages, joined) lacks of `claim`, or null when it holds it: its codes, numbers, names and
  * roles, and where it holds them (`before`: the words before a part that says "its", whose names it needs too).
  */
 function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, before: string): Pick<Unsupported, 'lacks' | 'why'> | null {
   const words = claimTerms(claim);
   const held = termsOf(text);
+  const heldAffirmed = termsOf(passageSentences(text).map(setAside).join('\n'));
   const heldNumbers = numbersOf(text);
   const claimNumbers = claimNumbersOf(claim);
   // A code is one token ("LLM07:2026", "GPT-4o"): its number is not checked apart (u30e C2).
@@ -1546,8 +1679,10 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
       .filter((name) => !held.has(name.term) && !holdsCurrency(name.said, text) && !spellsOut(name.said, text))
       .map((name) => name.said),
     // A role the passage never names ("the cost-center manager" where it says "a vice president", u30f F5).
+    // A role the passage names only to set it aside ("The security team, not the line manager, decides") is not held
+    // by an affirmative claim (48k8, u32a: "Tell your line manager, who decides …").
     ...rolesOf(setAside(claim))
-      .filter((role) => !role.terms.every((t) => held.has(t)))
+      .filter((role) => !role.terms.every((t) => (negated(claim) ? held : heldAffirmed).has(t)))
       .map((role) => role.said),
   ];
   const shares = [...words].some((t) => held.has(t) || (/^\d/.test(t) && heldNumbers.has(t)));
@@ -1568,6 +1703,9 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
         ...amountLacks(claim, text),
         ...roleLabelLacks(claim, text),
         ...attributeLacks(claim, text),
+        ...agentLacks(claim, text),
+        ...labelLacks(claim, text),
+        ...reservedLacks(claim, text),
       ]
     : [];
   const misplaced = why.flatMap((w) => w.lacks).filter((w) => !lacks.includes(w));
@@ -1583,7 +1721,12 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
  */
 function linkTextOnly(text: string): string {
   // An address may hold one level of brackets ("javascript:alert(2)"): the note quotes no stray ")" (u31h F5).
-  return text.replace(/!?\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, '$1');
+  // Inline HTML claims nothing: a script or style with its content, any other tag alone ("<img src=x onerror=alert(1)>",
+  // whose "1" is no number of the claim, 48k8, u32a M10).
+  return text
+    .replace(/!?\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, '$1')
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<\/?[a-z][^<>]*>/gi, ' ');
 }
 
 /**
@@ -1612,7 +1755,8 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
       if (abstains(sentence) || noSentence(sentence)) continue;
       const claim = linkTextOnly(sentence).replace(/\s+/g, ' ').replace(/^[\s,;:.]+|[\s,;:]+$/g, '');
       if (claimTerms(claim.replace(INTERJECTION, ' ')).size || claimNumbersOf(claim).size) {
-        const lacking = claimLacks(claim, cited.map((n) => passages[n - 1]).join('\n'), lower, '');
+        const citedText = cited.map((n) => passages[n - 1]).join('\n');
+        const lacking = claimLacks(claim, citedText, lower, '') ?? strayLacks(claim, citedText);
         if (lacking && !out.some((u) => u.n === 0 && u.claim === claim)) out.push({n: 0, claim, ...lacking, uncited: cited});
       }
       continue;
@@ -1742,3 +1886,8 @@ export function citesNoPassage(answer: string, count: number): boolean {
 
 /** The reader-facing note for an answer that cites no passage. */
 export const UNCITED_NOTE = 'This answer cites no passage, so nothing shows where it comes from: check it against the passages before relying on it.';
+/**
+ * The note for an answer whose only citations point at passages that were not retrieved ("[2]" of 1): it does cite, so
+ * it is not said to cite no passage; the note agrees with the heading "it cites no retrieved passage" (48k8, u32a F8).
+ */
+export const UNCITED_RETRIEVED_NOTE = 'None of this answer’s citations points at a retrieved passage, so nothing shows where it comes from: check it against the passages before relying on it.';

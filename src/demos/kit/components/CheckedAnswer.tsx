@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import {checkCitations} from '../match';
 import {unsourcedNote} from '../grounding';
 import {declines} from '../refusal';
-import {citesNoPassage, UNCITED_NOTE, unsupportedCitations, unsupportedNote} from '../support';
+import {citesNoPassage, UNCITED_NOTE, UNCITED_RETRIEVED_NOTE, unsupportedCitations, unsupportedNote} from '../support';
 import MarkdownView from './MarkdownView';
 import styles from './kit.module.css';
 
@@ -46,7 +46,7 @@ export default function CheckedAnswer({
           ))}
         </ul>
       )}
-      {uncited && <p className={styles.notice}>{UNCITED_NOTE}</p>}
+      {uncited && <p className={styles.notice}>{checked.invalid.length ? UNCITED_RETRIEVED_NOTE : UNCITED_NOTE}</p>}
     </>
   );
 }
