@@ -739,6 +739,8 @@ const NOT_A_TEAM = /^(?:the|our|a|an|this|that|my|your|their|whole|entire|same|o
 const HAND_TO = new RegExp(String.raw`(?<![\p{L}])(?:hand|give|pass|delegate|assign|leave)\s+(?:this|it|that|them)(?:\s+(?:one|task))?(?:\s+(?:over|on))?\s+(?:to|with)\s+(${OTHER_NAME})(?:\s+instead)?\s*[.!]?$`, 'u');
 /** "let Sarah handle …", "have Sarah send …", "get Sarah to update …": the person named and what they do. */
 const DELEGATED = new RegExp(String.raw`^(?:let|have|get)\s+(${OTHER_NAME})\s+(?:to\s+)?(?!(?:know|be|a|an|the|some|any|his|her|their|my|our|your|its|this|that|these|those|on|in|at|for|with|over|up|out|back|down|there|here|off|into|onto|from|to)\b)(\p{Ll}+\s.+)$`, 'u');
+/** After a take-back, the person who does it instead: "…, Maya will send it", "…, so Nadia will book it instead". */
+const REASSIGNED = new RegExp(String.raw`[,;:—–]\s*(?:(?:so|and|then|now)\s+)?(${OTHER_NAME})\s+(?:will|is\s+going\s+to|can|should|is\s+to)\s+(?!be\b|not\b|never\b)(\p{Ll}.+)$`, 'u');
 /** A name with a possessive ("Sarah's team") is no person doing the work. */
 const POSSESSIVE = /['’]s$/u;
 /** "me to …", "I to …", "myself to …" opening an action entry: the speaker's own. */
@@ -1002,6 +1004,24 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       const agrees = countermand.object === '' && lastTakenBack?.owner === s.speaker && turn - lastTakenBack.turn <= 2;
       if (!agrees) tookBack = withdraw(out, turnOf, countermand, s, turn, names, sentences);
       if (tookBack) lastTakenBack = {owner: tookBack.owner, turn};
+      // "Scratch that, Maya will send it", "forget that, Nadia will book it instead": the task taken back is handed to the
+      // person named after it in the same sentence; "it" is the task taken back, with its date (issue 28, u32f F1: only the
+      // taken-back row was listed and the e-mail said the task was not to be done).
+      const handedOn = tookBack ? REASSIGNED.exec(s.text.slice(countermand.at)) : null;
+      const newOwner = handedOn ? (names.get(handedOn[1].toLowerCase()) ?? names.get(handedOn[1].split(/\s+/)[0].toLowerCase()) ?? (aPerson(handedOn[1], true) && !POSSESSIVE.test(handedOn[1]) ? handedOn[1] : null)) : null;
+      if (tookBack && handedOn && newOwner && newOwner !== tookBack.owner) {
+        const said = handedOn[2].replace(/[\s,]*\binstead\b/iu, '').replace(/[\s.!]+$/u, '');
+        const before = tookBack.task.charAt(0).toLowerCase() + tookBack.task.slice(1);
+        const resolved = resolvePronoun(said, before);
+        const task = cleanTask(resolved ?? said);
+        if (wordCount(task) >= 2 && !BARE_PRONOUN.test(task)) {
+          const item: ActionItem = {owner: newOwner, task, due: findDue(said) ?? (resolved ? tookBack.due : null), speaker: s.speaker, line: s.line};
+          out.push(item);
+          turnOf.set(item, turn);
+          requests.push({phrase: task.charAt(0).toLowerCase() + task.slice(1), text: s.text, speaker: s.speaker, turn, addressee: newOwner, action: item});
+          continue;
+        }
+      }
     }
     const read = readRequest(s.text, names);
     // "Lena, please skip the press release" takes an action back; it hands out no new one.
@@ -1013,7 +1033,12 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     const phrase = asks ? (withAntecedent(asked3, antecedents(s, prior, at < 0 ? 0 : at, asks.condition)) ?? asked3) : '';
     const request: Request | null = asks ? {phrase, text: s.text, speaker: s.speaker, turn, addressee: asks.addressee, asked: true} : null;
     // The request this sentence answers: asked by someone else in one of the two turns before.
-    const answered = [...requests].reverse().find((r) => r.speaker !== s.speaker && turn - r.turn >= 1 && turn - r.turn <= 2);
+    // "Oskar, please order the cables and Bea, please label the racks." — "Oskar: Will do.": of the requests said in the
+    // same turn, the one to this speaker is the one answered, never the latest one to someone else (issue 28, u32f F6:
+    // Oskar's "Will do" took Bea's task).
+    const recent = [...requests].reverse().filter((r) => r.speaker !== s.speaker && turn - r.turn >= 1 && turn - r.turn <= 2);
+    const toMe = (r: Request) => Boolean(r.addressee && ((names.get(r.addressee.toLowerCase()) ?? r.addressee) === s.speaker || r.action?.owner === s.speaker));
+    const answered = recent.find((r) => r.turn === recent[0].turn && toMe(r) && r.action && !r.action.withdrawn && !r.action.declined) ?? recent[0];
     const asked = answered?.action && !answered.action.withdrawn && !answered.action.declined && out.includes(answered.action) ? answered.action : null;
     const reassigning = declinedAt && turn - declinedAt.turn <= REASSIGN_TURNS && !declinedAt.action.takenOverBy ? declinedAt : null;
     // "I'll hand this to Sarah", "Let's give that to Sarah" from the person asked: the request is Sarah's (u29t F8).
@@ -2281,6 +2306,9 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
   let body = text.trim().replace(/[?.!¿¡\s]+$/u, '');
   // "And Ahmed, I need the copy text from you": a joining word before the name is no part of the request (issue 28, V-4).
   body = body.replace(/^(?:and|so|also|then|plus|oh|und|et|y)\s*,?\s+(?=\p{Lu}[\p{L}'’-]+\s*,)/iu, '');
+  // "One more thing: Helen, please send …", "Quick reminder: Helen, please submit …": a lead-in label of a few words before
+  // the name is read past, as "One more thing, Helen, …" is (issue 28, u32f F3: no row at all).
+  body = body.replace(/^\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,4}\s*:\s+(?=\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s*,)/u, '');
   // "Could you call the caterer, Owen, in case the order is late?": the condition after the name is kept apart first.
   let condition: string | undefined;
   const after = new RegExp(String.raw`,\s*${NAME}\s*,\s*((?:${CONDITION_WORD}|should)\s+[^,]+)$`, 'iu').exec(body);
