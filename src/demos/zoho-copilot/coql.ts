@@ -512,7 +512,7 @@ const EXCLUDED_NOT_CONTACTED =
   /\b((?:except(?:\s+for)?|excluding|exclude|without|other than|apart from|aside from|besides|but not|minus)\s+(?:the\s+)?(?:[\p{L}-]+\s+){1,3}?(?:or|and|nor)\s+)not\s+contacted\b/gu;
 
 /** Words that leave records out ("except", "excluding", "skip"), as opposed to a plain "not". */
-const EXCLUSION = /^(?:except|excluding|exclude|skip(?:ping)?|omit(?:ting)?|leave out|leaving out|minus|other than|apart from|aside from|besides|save|barring|bar|with the exception of|without)\b/;
+const EXCLUSION = /^(?:except|excluding|exclude|skip(?:ping)?|omit(?:ting)?|leave out|leaving out|minus|other than|apart from|aside from|besides|save|barring|bar|with the exception of|without|outside(?:\s+of)?)\b/;
 /** The negating word at the start of a negation, taken off to see what lies between it and the phrase it negates. */
 const NEGATION_WORD = new RegExp(String.raw`^(?:(?:${NEGATION_WORDS})(?![\p{L}'’])|non-?)`, 'u');
 
@@ -797,7 +797,12 @@ type Atom = {
 };
 
 /** `period`: a positive closing period ("in Q1 2027"); a negated one ("but not in January") is not, since it narrows the period it follows. */
-type Piece = {field: string; values: Value[] | null; what: string; positive: boolean; cond: Condition; order: number; from: number; period: boolean; text: string};
+type Piece = {field: string; values: Value[] | null; what: string; positive: boolean; cond: Condition; order: number; from: number; to: number; period: boolean; text: string};
+
+/** Fields that say which kind of account a record belongs to: its city, country or industry (also through the deal's account). */
+const ACCOUNT_KIND = /(?:^|\.)(?:Billing_City|Billing_Country|City|Country|Industry)$|^account kind$/;
+/** The words between two account kinds of an "or" list: "Lyon or the US", "Germany or in Austin", "France, or Berlin". */
+const KIND_OR_GAP = /^[\s,]*(?:or)(?:\s+(?:in|from|at|the|based|located))*\s*$/;
 
 /** How two neighbouring conditions are joined: "and", "or", or a negated list to merge ("not won or lost"). */
 type Joint = 'and' | 'or' | 'neither';
@@ -805,9 +810,9 @@ type Joint = 'and' | 'or' | 'neither';
 function toPiece(a: Atom): Piece {
   if (a.set) {
     const negative = a.negated !== a.set.flip;
-    return {field: a.field, values: a.set.values, what: a.set.what, positive: !negative, cond: choice(a.field, a.set.values, negative, a.set.what), order: a.order, from: a.from, period: false, text: a.text};
+    return {field: a.field, values: a.set.values, what: a.set.what, positive: !negative, cond: choice(a.field, a.set.values, negative, a.set.what), order: a.order, from: a.from, to: a.to, period: false, text: a.text};
   }
-  return {field: a.field, values: null, what: '', positive: true, cond: a.make(a.negated), order: a.order, from: a.from, period: Boolean(a.period) && !a.negated, text: a.text};
+  return {field: a.field, values: null, what: '', positive: true, cond: a.make(a.negated), order: a.order, from: a.from, to: a.to, period: Boolean(a.period) && !a.negated, text: a.text};
 }
 
 function union(a: Value[], b: Value[]): Value[] {
@@ -1160,9 +1165,15 @@ function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?
     if (a.field === b.field && a.values && b.values && a.positive === b.positive && (a.positive ? link !== 'neither' : link === 'neither')) {
       // "won or lost", "won and lost deals", "in Berlin or Munich": a record has one stage, so a list of values is either one of them.
       const values = union(a.values, b.values);
-      merged = {...a, values, cond: choice(a.field, values, !a.positive, a.what), order: Math.min(a.order, b.order)};
+      merged = {...a, values, cond: choice(a.field, values, !a.positive, a.what), order: Math.min(a.order, b.order), to: b.to};
     } else if (a.field === b.field && (link === 'or' || (link === 'and' && a.period && b.period))) {
-      merged = {...a, values: null, cond: {any: [a.cond, b.cond]}, order: Math.min(a.order, b.order)};
+      merged = {...a, values: null, cond: {any: [a.cond, b.cond]}, order: Math.min(a.order, b.order), to: b.to};
+    } else if (link === 'or' && a.field !== b.field && ACCOUNT_KIND.test(a.field) && ACCOUNT_KIND.test(b.field) && a.positive && b.positive && KIND_OR_GAP.test(q.slice(a.to, b.from))) {
+      // u32h F1 (issue 28): "won deals in Lyon or the US", "deals over 50k in Germany or Austin", "won deals in technology
+      // or France": an "or" list of places and industries, of mixed kinds, is one group as a list of two countries is, so
+      // the question's other conditions hold for each item, not only for the item next to them.
+      const items = [a.cond, b.cond].flatMap((c) => ('any' in c ? c.any : [c]));
+      merged = {...a, field: 'account kind', values: null, cond: {any: items}, order: Math.min(a.order, b.order), to: b.to};
     }
     if (merged) {
       pieces = [...pieces.slice(0, i), merged, ...pieces.slice(i + 2)];
