@@ -5,8 +5,7 @@
  * A passage is a good match when it contains at least half of the question's content words, and at
  * least two of them unless the question has only one; in the guide (a large source) it also holds enough of their
  * weight (COVERAGE) and a rare word or one of its page's title, path or heading words (holdsSpecific, u28i S1);
- * in a small document the best passage also passes when it is clearly ahead (MARGIN, u28i D1), and any match must hold the
- * thing the question ends on (headNoun, s48, u32a F6). The question is
+ * in a small document the best passage also passes when it is clearly ahead (MARGIN, u28i D1). The question is
  * first cut to its focus (questionFocus: no greeting, no "what does the guide say about"). A "which X" / "what X" question also needs one of
  * the words of X in the passage (askedAbout). Content words are the question's terms
  * (tokenize.ts: stop words dropped, light stemming) minus the words people wrap questions in ("how
@@ -92,30 +91,6 @@ function sticksHeld(question: string, text: string | undefined): string[] {
   return [...question.matchAll(STICK_ASKED)].flatMap((m) => tokenize(m[0]));
 }
 
-/**
- * In a small source, the thing a question is about: its last word that is not generic (the head noun: "monitor" in "How do I
- * request a new monitor?", "car" in "Who approves private use of a company car?"); null when it has none. A passage that holds
- * the other words but not this one answers another question (s48, u32a F6: an access-request passage for the monitor, an AI
- * tools passage through "approve", "use" and "company" for the car).
- */
-function headNoun(question: string, wanted: readonly string[], stats?: QueryStats | null): string | null {
-  if (!stats || stats.passages >= WEIGHTED_FROM_PASSAGES) return null;
-  // A verb written in two words ("set up", "log in", JOINED) names no thing: "Who does the phone set up?" is about the phone.
-  // Nor do words that say how or which ("alone", "the free ones", "What's a puppy's first visit like?").
-  const core = new Set(wanted.filter((t) => !GENERIC.has(t) && !SPLIT_VERBS.has(t) && !NOT_A_THING.has(t) && !/ly$/u.test(t)));
-  // Only a question that ends on the thing ("a new monitor", "private use of a company car"; "of" and "about" go on naming it):
-  // a last word after a condition ("the laser cutter without training", "my drill on a Saturday or a Sunday", s38d, u28i Z1)
-  // may be said another way, and is left to the other rules.
-  const pieces = question.split(CONDITION).map((piece) => tokenize(piece).filter((t) => core.has(t)));
-  const last = pieces.map((words, i) => (words.length ? i : -1)).reduce((a, b) => Math.max(a, b), -1);
-  if (last !== 0) return null;
-  const head = pieces[0][pieces[0].length - 1];
-  if (!head || head.length < 3) return null;
-  return head;
-}
-const CONDITION = /(?<![\p{L}\p{N}])(?:without|with|on|in|at|for|after|before|during|from|to|by|under|over|near|until|if|when|or|and|than|like)(?![\p{L}\p{N}])/iu;
-const SPLIT_VERBS = new Set(JOINED.filter(([joined]) => joined !== 'email').flatMap(([, a, b]) => tokenize(`${a} ${b}`)));
-const NOT_A_THING = new Set(tokenize('alone together own one ones free again here there else instead also too like her his their'));
 
 /**
  * How a question is asked, not what it asks about (u28i S2): "What does the guide say about
@@ -347,9 +322,7 @@ export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passa
   const coverage = weightCoverage(wanted, matched, stats && {...stats, weights: groupWeights(wanted, stats.weights)});
   // In a small document, holding every word that is not generic is enough ("Where do I put my mobile?" → "Phones stay in the lockers").
   const core = wanted.filter((t) => !GENERIC.has(t));
-  const about = headNoun(question, wanted, stats);
   const good =
-    (about === null || found.has(about)) &&
     wanted.length > 0 &&
     // In a large source a message of generic words only ("I just want to ask something") names no topic (s41, u28y S-A2).
     (core.length > 0 || !stats || small) &&
@@ -703,9 +676,7 @@ function clearlyAhead(question: string, hits: readonly Hit[], stats?: QueryStats
   const found = new Set([...first.terms.flatMap((t) => alternatives(t)), ...joinedForms(first.passage?.text), ...sticksHeld(question, first.passage?.text)]);
   const matched = wanted.filter((t) => found.has(t));
   const head = askedAbout(question);
-  const about = headNoun(question, wanted, stats);
   return (
-    (about === null || found.has(about)) &&
     matched.length >= 2 &&
     matched.length * 3 >= wanted.length &&
     (head.length === 0 || head.some((t) => found.has(t))) &&
