@@ -44,7 +44,53 @@ const FILLER = new Set(tokenize('just'));
 
 /** Verbs and words that say little about what a question is about ("Can I run a generator?", "used oil"). */
 // "handle" as in "Who handles escalations?": who is responsible, as "run" in "Who runs the office?" (u31g F3).
-const GENERIC = new Set(tokenize('use used run take put keep need allow bring come wear call contact ask work way people thing time day long often fast quick quickly soon now rule rules halten handle handles handled'));
+// "due", "include", "definition" say how a question is put: "When is a postmortem due?" is answered by "A postmortem is written …
+// within five working days", "Does the severity 1 definition include …?" by "Severity 1 means …" (s48, u32a F6).
+const GENERIC = new Set(tokenize('use used run take put keep need allow bring come wear call contact ask work way people thing time day long often fast quick quickly soon now rule rules halten handle handles handled due include includes included definition define defined'));
+
+/**
+ * Words written split, joined or hyphenated ("log in", "login", "log-in"; "set up", "setup"; "e-mail", "email"): a passage that
+ * writes one form holds the other (s48, u32a F6: "login failures" against "customers cannot log in"). Each entry is the joined
+ * word and its two parts.
+ */
+const JOINED: ReadonlyArray<readonly [string, string, string]> = [
+  ['login', 'log', 'in'],
+  ['logon', 'log', 'on'],
+  ['logout', 'log', 'out'],
+  ['signin', 'sign', 'in'],
+  ['signup', 'sign', 'up'],
+  ['setup', 'set', 'up'],
+  ['checkin', 'check', 'in'],
+  ['checkout', 'check', 'out'],
+  ['backup', 'back', 'up'],
+  ['email', 'e', 'mail'],
+];
+
+/** The terms of `text`'s split and joined forms (JOINED) that it writes the other way: "log in" adds "login", "setup" adds "set" and "up". */
+function joinedForms(text: string | undefined): string[] {
+  if (!text) return [];
+  const out: string[] = [];
+  for (const [joined, a, b] of JOINED) {
+    const split = new RegExp(`(?<![\\p{L}\\p{N}])${a}[\\s-]+${b}(?![\\p{L}\\p{N}])`, 'iu');
+    const whole = new RegExp(`(?<![\\p{L}\\p{N}])${joined}s?(?![\\p{L}\\p{N}])`, 'iu');
+    if (split.test(text)) out.push(...tokenize(joined));
+    if (whole.test(text)) out.push(...tokenize(`${a} ${b}`));
+  }
+  return out;
+}
+
+/**
+ * A USB stick by another name: a question's "USB stick", "memory stick", "flash drive" or "thumb drive" is held by a passage about
+ * USB or removable storage ("USB storage devices are blocked by default", s48, u32a F6: "Can I use a USB stick?" was no good
+ * match; "stick" is in no passage). Only the words of that phrase are added, so "Can I use a USB fan?" still lacks "fan".
+ */
+const STICK_ASKED = /(?<![\p{L}\p{N}])(?:usb|memory|flash|thumb|pen)[\s-]+(?:sticks?|keys?|drives?)(?![\p{L}\p{N}])/giu;
+const STICK_HELD = /(?<![\p{L}\p{N}])(?:(?:usb|memory|flash|thumb|pen)[\s-]+(?:sticks?|keys?|drives?|storage)|(?:removable|usb) (?:media|storage|drives?)|storage devices?)(?![\p{L}\p{N}])/iu;
+function sticksHeld(question: string, text: string | undefined): string[] {
+  if (!text || !STICK_HELD.test(text)) return [];
+  return [...question.matchAll(STICK_ASKED)].flatMap((m) => tokenize(m[0]));
+}
+
 
 /**
  * How a question is asked, not what it asks about (u28i S2): "What does the guide say about
@@ -267,14 +313,15 @@ export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passa
   const wanted = put.length < all.length ? all.filter((t) => !put.includes(t)) : all;
   // A word of a synonym group is held by a passage with any word of its group (paraphrase.ts); a measure the question asks
   // for is held by its value ("temperature" by "85 °C", "range" by "between 1.2 and 1.5 bar", MEASURED).
-  const found = new Set([...hit.terms.flatMap((t) => alternatives(t)), ...measuresHeld(wanted, hit.passage?.text)]);
+  // In a small source, a word written split or joined (JOINED) and a USB stick by another name (STICK_ASKED) are held too.
+  const small = stats !== undefined && stats !== null && stats.passages < WEIGHTED_FROM_PASSAGES;
+  const found = new Set([...hit.terms.flatMap((t) => alternatives(t)), ...measuresHeld(wanted, hit.passage?.text), ...(small ? [...joinedForms(hit.passage?.text), ...sticksHeld(question, hit.passage?.text)] : [])]);
   const matched = wanted.filter((t) => found.has(t));
   const missing = wanted.filter((t) => !found.has(t));
   const head = askedAbout(question);
   const coverage = weightCoverage(wanted, matched, stats && {...stats, weights: groupWeights(wanted, stats.weights)});
   // In a small document, holding every word that is not generic is enough ("Where do I put my mobile?" → "Phones stay in the lockers").
   const core = wanted.filter((t) => !GENERIC.has(t));
-  const small = stats !== undefined && stats !== null && stats.passages < WEIGHTED_FROM_PASSAGES;
   const good =
     wanted.length > 0 &&
     // In a large source a message of generic words only ("I just want to ask something") names no topic (s41, u28y S-A2).
@@ -626,7 +673,7 @@ function clearlyAhead(question: string, hits: readonly Hit[], stats?: QueryStats
   if (hits.length === 0 || (stats && stats.passages >= WEIGHTED_FROM_PASSAGES)) return false;
   const [first, second] = hits;
   const wanted = contentTerms(question);
-  const found = new Set(first.terms.flatMap((t) => alternatives(t)));
+  const found = new Set([...first.terms.flatMap((t) => alternatives(t)), ...joinedForms(first.passage?.text), ...sticksHeld(question, first.passage?.text)]);
   const matched = wanted.filter((t) => found.has(t));
   const head = askedAbout(question);
   return (
@@ -755,7 +802,9 @@ export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, sta
   const wanted = contentTerms(question).filter((t) => !GENERIC.has(t) && !RELATIONS.has(t) && !EVENT_WORDS.has(t) && !(price && (PRICE_WORDS.has(t) || AMOUNT_WORDS.has(t))));
   if (!wanted.length) return true;
   // A measure asked for is held by its value ("range" by "between 1.2 and 1.5 bar", MEASURED).
-  const found = new Set([...hit.terms.flatMap((t) => alternatives(t)), ...measuresHeld(wanted, 'passage' in hit ? (hit.passage as Hit['passage'] | undefined)?.text : undefined)]);
+  // So are a word written split or joined ("log in" for "login", JOINED) and a USB stick by another name (STICK_ASKED).
+  const text = 'passage' in hit ? (hit.passage as Hit['passage'] | undefined)?.text : undefined;
+  const found = new Set([...hit.terms.flatMap((t) => alternatives(t)), ...measuresHeld(wanted, text), ...joinedForms(text), ...sticksHeld(question, text)]);
   // A synonym group weighs as its most common member; null when the index said nothing about the word.
   const weightOf = (t: string): number | null => {
     const known = alternatives(t).map((a) => stats.weights[a]).filter((w): w is number => w !== undefined);
