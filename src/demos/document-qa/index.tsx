@@ -233,7 +233,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   })();
   const sessionPrevious = sessionEarlier[0];
   const sessionOlder = sessionEarlier.length > 1 ? sessionEarlier.slice(1) : undefined;
-  const sessionEmptied = emptied && !pasted.trim() ? true : undefined;
+  const sessionEmptied = emptied && !pasted.trim() ? (true as const) : undefined;
   const sessionValue = useMemo(
     () =>
       replay
