@@ -2322,7 +2322,9 @@ function fieldUnit(f: Field): string | undefined {
 }
 /** A number with its unit in the request ("3.2 kg", "4 kilograms"). */
 // A decimal comma is read too ("4,2 kg" is 4.2; issue 28, u31b F3); a comma before three digits ("1,500 kg") reads two ways.
-const MEASURE = new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d+(?:[.,]\\d+)?)\\s?(${UNIT_ANY})(?![\\p{L}])`, 'giu');
+// Digits grouped by spaces ("98 500 km") are read whole (issue 28, u32e F3: it filled 500); a group after digits and a
+// space is never a number of its own.
+const MEASURE = new RegExp(`(?<![\\p{L}\\p{N}.,])(?<!\\p{N}[ \\u00a0\\u202f])(\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?:[.,]\\d+)?|\\d+(?:[.,]\\d+)?)\\s?(${UNIT_ANY})(?![\\p{L}])`, 'giu');
 
 /** Days and months: capitalized, but no one's name ("a room for Monday"). */
 /** A name up to a day or month named after it ("Jan de Vries Monday" → "Jan de Vries"); null when it starts with one ("Monday"). */
@@ -2613,9 +2615,10 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
     const unit = type === 'integer' || type === 'number' ? fieldUnit(f) : undefined;
     if (unit) {
       for (const m of request.matchAll(MEASURE)) {
-        const comma = /^(\d+),(\d+)$/.exec(m[1]);
+        const num = m[1].replace(/[ \u00a0\u202f]/g, '');
+        const comma = /^(\d+),(\d+)$/.exec(num);
         if (unitOf(m[2]) === unit && comma && comma[2].length === 3) notes.push(twoWays(f, [String(Number(`${comma[1]}.${comma[2]}`)), `${comma[1]}${comma[2]}`]));
-        else if (unitOf(m[2]) === unit) claim(f, comma ? `${comma[1]}.${comma[2]}` : m[1], m[0], m.index ?? 0);
+        else if (unitOf(m[2]) === unit) claim(f, comma ? `${comma[1]}.${comma[2]}` : num, m[0], m.index ?? 0);
         else if (UNIT_WORDS.findIndex(([u]) => u === unitOf(m[2])) >= 0 && sameDimension(unit, unitOf(m[2]) ?? '')) notes.push(otherUnit(f, m[0], unit));
       }
     }
