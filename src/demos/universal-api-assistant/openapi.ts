@@ -937,9 +937,9 @@ function actionAsVerb(op: Operation, said: string): boolean {
     // A value the request sets after its verb: "mark deal 12 as won", "set it to closed".
     if (/^(?:as|to)$/i.test(words[i - 1]?.[0] ?? '') && i > 1) return true;
     if (/ed$/.test(word)) return false;
-    // A value the body takes that is no verb ("parental leave requests", "sick leave requests between …") names a kind,
-    // never the action (issue 28, u32e F2: the create was chosen with no verb); the summary's own first word still counts.
-    if (bodyValues.has(word) && word !== summaryFirst) return false;
+    // A value a create's body takes that is no verb ("parental leave requests", "sick leave requests between …") names a
+    // kind, never the action ("open ticket TCK-1042 again" still sets the state) (issue 28, u32e F2: the create was chosen with no verb); the summary's own first word still counts.
+    if (op.method === 'POST' && bodyValues.has(word) && word !== summaryFirst) return false;
     if (word !== first || words.findIndex((w) => w[0].toLowerCase() === first) !== i) return false;
     const next = words[i + 1]?.[0] ?? '';
     return DETERMINER.test(next) || !/[^s]s$/i.test(next);
