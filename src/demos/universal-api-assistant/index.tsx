@@ -418,9 +418,13 @@ export default function ApiAssistant(): ReactNode {
       return;
     }
     const held = heldFor('file', content);
+    // What is on screen now, held for a file that does not load (issue 28, u32e F1): its Undo brings back only the box's
+    // text. An earlier load's Undo is not kept for it, since pressing that would throw away the request and form made since.
+    const boxHeld: Replaced | null = work ? {work, edits, by: 'file'} : null;
     setText(content);
     // A file that does not load still replaces the box's text: an edit of the reader's there is held too.
     if (load(content, `file ${file.name}:`) || !undo) setUndo(held);
+    else if (boxHeld) setUndo(boxHeld);
   }
 
   function onFind(event: FormEvent) {

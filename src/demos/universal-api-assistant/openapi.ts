@@ -745,8 +745,13 @@ export function requestIntent(request: string): 'write' | 'question' | 'read' | 
   // "can I delete a receipt?", "could we remove …", "is it possible to reject …" ask whether a change can be done, never
   // to do it (issue 28, u31d F2): the question opening counts before the verb after it. "can you delete …" stays a request.
   if (ASKS_IF_ALLOWED.test(plainRequest(request))) return 'question';
-  const {first, ledIn} = opening(request);
+  const {first, ledIn, text} = opening(request);
   if (WRITE_VERBS.has(first)) return 'write';
+  // "open a work order for …", "request vacation for …" ask for something new (issue 28, u32e F4: both got the list
+  // filtered by them); "open tickets" and "requests of EMP0042" stay reads. "scrap", "wipe" and "purge" remove.
+  if (first === 'open' && /^open\s+(?:a|an|new)\s/i.test(text)) return 'write';
+  if (first === 'request' && /^request\s+(?:(?:a|an|new|some)\s|(?!(?:status|details|history|list|of|for)\b)\p{L}+(?<!s)\s+(?:\p{L}+\s+)?(?:for|from|on)\b)/iu.test(text)) return 'write';
+  if (/^(?:scrap|wipe|purge)$/.test(first)) return 'write';
   if (!ledIn && QUESTION_WORDS.has(first)) return 'question';
   if (READ_VERBS.has(first)) return 'read';
   return null;
@@ -920,6 +925,8 @@ function actionAsVerb(op: Operation, said: string): boolean {
   const first = opening(request).first;
   const words = [...request.matchAll(/\p{L}+/gu)];
   const ofNoun = nounVerbs(op);
+  const bodyValues = new Set(Object.values(op.body?.properties ?? {}).flatMap((p) => (p.enum ?? []).filter((e): e is string => typeof e === 'string').map((e) => e.toLowerCase())));
+  const summaryFirst = /^\p{L}+/u.exec(op.summary ?? '')?.[0].toLowerCase();
   return words.some((m, i) => {
     const word = m[0].toLowerCase();
     const term = tokenize(word)[0];
@@ -930,6 +937,9 @@ function actionAsVerb(op: Operation, said: string): boolean {
     // A value the request sets after its verb: "mark deal 12 as won", "set it to closed".
     if (/^(?:as|to)$/i.test(words[i - 1]?.[0] ?? '') && i > 1) return true;
     if (/ed$/.test(word)) return false;
+    // A value a create's body takes that is no verb ("parental leave requests", "sick leave requests between …") names a
+    // kind, never the action ("open ticket TCK-1042 again" still sets the state) (issue 28, u32e F2: the create was chosen with no verb); the summary's own first word still counts.
+    if (op.method === 'POST' && bodyValues.has(word) && word !== summaryFirst) return false;
     if (word !== first || words.findIndex((w) => w[0].toLowerCase() === first) !== i) return false;
     const next = words[i + 1]?.[0] ?? '';
     return DETERMINER.test(next) || !/[^s]s$/i.test(next);
@@ -958,6 +968,8 @@ function asksAboutChange(request: string): boolean {
   const first = /^[\p{L}]+/u.exec(rest)?.[0].toLowerCase() ?? '';
   return WRITE_VERBS.has(first);
 }
+/** A yes/no question whether people may take or get something: "can employees take …?", "do staff get …?". */
+const ASKS_ABOUT_RULE = /^[\s,;.:!?]*(?:can|could|may|do|does|are|is)\s+(?:(?:all|our|the)\s+)?(?:employees?|staff|workers?|people|users?|members?|customers?|managers?|everyone|anyone|we|i)\s+(?:still\s+|also\s+)?(?:take|get|have|use|claim|receive|allowed|able|entitled|eligible)\b/i;
 /** A how-to question: "how do I …", "how can we …", "how to …". */
 const HOW_TO = /^[\s,;.:!?]*(?:(?:please|hi|hello|hey|ok|okay|so)\b[\s,!]*)*how\s+(?:(?:do|does|can|could|should|would|may|might|shall)\s+(?:i|we|you|one|someone)|to)\b/i;
 export function operationMatch(index: Bm25Index, request: string, ranked: Pick<RankedOperation, 'operation' | 'terms'>): OperationMatch {
@@ -976,6 +988,8 @@ export function operationMatch(index: Bm25Index, request: string, ranked: Pick<R
   const safe = SAFE_METHODS.has(ranked.operation.method);
   const intent = requestIntent(request);
   if (safe && intent === 'write') return {good: false, reason: 'read'};
+  // "open a work order …" asks for a new one (u32e F4): a change to an existing one (PATCH "status open") is no answer.
+  if (!safe && ranked.operation.method !== 'POST' && /^open\s+(?:a|an|new)\s/i.test(opening(request).text)) return {good: false, reason: 'action'};
   if (!namesAction(ranked.operation, ranked.terms) && !nounVerbs(ranked.operation).has(opening(request).first) && !itemNounVerb(ranked.operation, request)) return {good: false, reason: 'action'};
   // "closed tickets", "all tickets but closed" name a status, never the verb "close" (issue 28, s41 a3): a write is
   // chosen only when a word outside an exclusion says its action as a verb.
@@ -984,6 +998,9 @@ export function operationMatch(index: Bm25Index, request: string, ranked: Pick<R
   // "is it possible to reject an expense claim?" asks about a change: the list of rejected claims does not answer it
   // (issue 28, u31d F2), so no operation is chosen and the note says it is a question.
   if (safe && intent === 'question' && asksAboutChange(request)) return {good: false, reason: 'question'};
+  // "can employees take unpaid leave?", "do employees get parental leave?" ask about a rule (issue 28, u32e F7): a list
+  // filtered by the kind named does not answer them.
+  if (safe && intent === 'question' && ASKS_ABOUT_RULE.test(plainRequest(request))) return {good: false, reason: 'question'};
   // "how do I cancel an order?" asks how it is done, not to do it (u28p A4): a write is shown, never chosen.
   if (!safe && HOW_TO.test(plainRequest(request))) return {good: false, reason: 'question'};
   // "show damaged orders" names a refund's allowed value, not its action (u28n U5: POST /refunds chosen).
@@ -1202,7 +1219,8 @@ export function judgeOperations(index: Bm25Index, request: string, ranked: reado
   const writes = ranked.some((r) => nounVerbs(r.operation).has(first) || stateVerbOpening(r.operation, first) || itemNounVerb(r.operation, request));
   const judged = ranked.map((r) => (writes && SAFE_METHODS.has(r.operation.method) ? {good: false, reason: 'read' as const} : operationMatch(index, request, r)));
   if (writes || judged.some((j) => j.good)) return withItemReads(request, ranked, tiedMatches(ranked, unreadVerb(index, request, ranked, judged)));
-  const read = clearRead(request, ranked) ?? soleRead(index, request, ranked);
+  // A question about a rule ("can employees take unpaid leave?", u32e F7) is answered by no read either.
+  const read = ASKS_ABOUT_RULE.test(plainRequest(request)) ? null : (clearRead(request, ranked) ?? soleRead(index, request, ranked));
   const chosen = read ? ranked.map((r, i) => (r.operation.key === read ? {good: true, reason: null} : judged[i])) : judged;
   return withItemReads(request, ranked, unreadVerb(index, request, ranked, chosen));
 }
@@ -2272,7 +2290,8 @@ const nameText = (amp: boolean) =>
 const NAME = nameText(false);
 const NAME_AMP = nameText(true);
 /** A value written after a noun: a quoted text, a token with a digit ("KX-221-B", "4"), or a name ("Toni Morrison", "Jan de Vries"). */
-const VALUE_TEXT = String.raw`(?:"([^"]+)"|“([^”]+)”|'([^']+)'|((?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)|(${NAME_AMP}))`;
+// Inside single quotes an apostrophe between letters is the word's ("'flu, doctor's note follows'"; issue 28, u32e F5).
+const VALUE_TEXT = String.raw`(?:"([^"]+)"|“([^”]+)”|'((?:[^']|(?<=\p{L})'(?=\p{L}))+)'|((?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)|(${NAME_AMP}))`;
 const VALUE_AFTER = String.raw`(?:\s*[:=]\s*|\s+(?:(?:is|of|number|no\.?|#|code)\s*)?)${VALUE_TEXT}`;
 /**
  * "change the promo code to AUTUMN", "set the promo code on cart C-77 to AUTUMN" (s39 A5): after the field's noun,
@@ -2322,7 +2341,9 @@ function fieldUnit(f: Field): string | undefined {
 }
 /** A number with its unit in the request ("3.2 kg", "4 kilograms"). */
 // A decimal comma is read too ("4,2 kg" is 4.2; issue 28, u31b F3); a comma before three digits ("1,500 kg") reads two ways.
-const MEASURE = new RegExp(`(?<![\\p{L}\\p{N}.,])(\\d+(?:[.,]\\d+)?)\\s?(${UNIT_ANY})(?![\\p{L}])`, 'giu');
+// Digits grouped by spaces ("98 500 km") are read whole (issue 28, u32e F3: it filled 500); a group after digits and a
+// space is never a number of its own.
+const MEASURE = new RegExp(`(?<![\\p{L}\\p{N}.,])(?<!\\p{N}[ \\u00a0\\u202f])(\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?:[.,]\\d+)?|\\d+(?:[.,]\\d+)?)\\s?(${UNIT_ANY})(?![\\p{L}])`, 'giu');
 
 /** Days and months: capitalized, but no one's name ("a room for Monday"). */
 /** A name up to a day or month named after it ("Jan de Vries Monday" → "Jan de Vries"); null when it starts with one ("Monday"). */
@@ -2379,7 +2400,8 @@ function phraseAt(request: string, start: number, otherNouns: readonly string[],
   let text = request.slice(start, end);
   for (let before = ''; before !== text; ) {
     before = text;
-    text = text.replace(/[\s,:.]+$/u, '').replace(/\s+(?:to|for|and|with|from|by|at|on|or)$/iu, '');
+    // "on" is kept: it ends a phrase as often as it joins one ("Brake warning light on"; issue 28, u32e F5).
+    text = text.replace(/[\s,:.]+$/u, '').replace(/\s+(?:to|for|and|with|from|by|at|or)$/iu, '');
   }
   return /^(?:to|for|with|from|of|on|in|at|by|and|or|about|is|are)(?![\p{L}])/iu.test(text) ? '' : text;
 }
@@ -2409,12 +2431,16 @@ export function insideId(request: string, start: number, end: number): boolean {
 /** The one allowed value of `f` that a verb of the request names as its past participle ("close" → closed, "solve" → solved). */
 function stateVerb(f: Field, request: string): {value: string; at: RegExpExecArray} | null {
   const found: Array<{value: string; at: RegExpExecArray}> = [];
+  // A verb inside double quotes is the quoted text's, never the request's ('reject … with the comment "can't approve, …"';
+  // issue 28, u32e F5: "approve" there left the status empty).
+  const quoted = [...request.matchAll(/"[^"]*"|“[^”]*”/g)].map((q) => [q.index, q.index + q[0].length] as const);
+  const inQuotes = (at: number) => quoted.some(([a, b]) => at > a && at < b);
   for (const e of f.schema.enum ?? []) {
     if (typeof e !== 'string') continue;
     // "reopen ticket TCK-1042" sets open again (issue 28, u31b F10), "cancel purchase order PO-2041" sets cancelled.
     const verbs = [...pastVerbs(e), ...(WRITE_VERBS.has(`re${e}`) ? [`re${e}`] : [])];
     if (verbs.length === 0) continue;
-    const at = [...request.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])(?:${verbs.map(escapeRe).join('|')})(?![\\p{L}\\p{N}])`, 'giu'))].find((m) => !insideId(request, m.index, m.index + m[0].length));
+    const at = [...request.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])(?:${verbs.map(escapeRe).join('|')})(?![\\p{L}\\p{N}])`, 'giu'))].find((m) => !insideId(request, m.index, m.index + m[0].length) && !inQuotes(m.index));
     if (at) found.push({value: e, at});
   }
   return found.length === 1 ? found[0] : null;
@@ -2613,9 +2639,10 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
     const unit = type === 'integer' || type === 'number' ? fieldUnit(f) : undefined;
     if (unit) {
       for (const m of request.matchAll(MEASURE)) {
-        const comma = /^(\d+),(\d+)$/.exec(m[1]);
+        const num = m[1].replace(/[ \u00a0\u202f]/g, '');
+        const comma = /^(\d+),(\d+)$/.exec(num);
         if (unitOf(m[2]) === unit && comma && comma[2].length === 3) notes.push(twoWays(f, [String(Number(`${comma[1]}.${comma[2]}`)), `${comma[1]}${comma[2]}`]));
-        else if (unitOf(m[2]) === unit) claim(f, comma ? `${comma[1]}.${comma[2]}` : m[1], m[0], m.index ?? 0);
+        else if (unitOf(m[2]) === unit) claim(f, comma ? `${comma[1]}.${comma[2]}` : num, m[0], m.index ?? 0);
         else if (UNIT_WORDS.findIndex(([u]) => u === unitOf(m[2])) >= 0 && sameDimension(unit, unitOf(m[2]) ?? '')) notes.push(otherUnit(f, m[0], unit));
       }
     }
@@ -2639,7 +2666,12 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
       for (const [cue, fits] of CUES) {
         if (!fits.test(`${f.name} ${f.description ?? f.schema.description ?? ''}`)) continue;
         for (const m of request.matchAll(new RegExp(`\\b(?:${cue})\\s+(?:"([^"]+)"|“([^”]+)”|'([^']+)'|(${NAME}))`, 'gu'))) {
-          const text = m[1] ?? m[2] ?? m[3] ?? m[4];
+          let text = m[1] ?? m[2] ?? m[3] ?? m[4];
+          // An unquoted title runs on like a phrase, to a comma ("titled Data mesh in practice", never "Data"; issue 28, u32e F5).
+          if (cue.startsWith('titled') && m[4] !== undefined) {
+            const start = (m.index ?? 0) + m[0].length - m[4].length;
+            text = phraseAt(request, start, fields.filter((o) => o.id !== f.id).flatMap((o) => fieldNouns(o).name), takenSpans).split(/\s*,\s*/)[0] || text;
+          }
           claim(f, text, text, (m.index ?? 0) + m[0].length - text.length);
         }
       }
