@@ -1095,7 +1095,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Whether the passage names the identifier: the code whole ("VAN-08", not "VAN-07" nor "08"), or the noun (or a form of it) right before the id ("Parking space number 7"). */
 export function holdsIdentifier(passage: Hit['passage'], {noun, id}: Identifier): boolean {
   const text = `${passage.heading ?? ''}\n${passage.text}`;
-  const code = escape(id).replace(/-/g, '[-\\s]?');
+  // A number and its unit ("6,000-token") is held by the unit in the plural too ("6,000 tokens per document", u32d F1).
+  const code = escape(id).replace(/-/g, '[-\\s]?') + (/^\d[\d.,]*-\p{L}+$/u.test(id) ? '(?:s|es)?' : '');
   const pattern = noun
     ? `(?<![\\p{L}\\p{N}])${escape(noun.toLowerCase().replace(/(?:es|s)$/u, ''))}\\p{L}{0,3}\\s+(?:(?:number|no\\.?|nr\\.?|#)\\s*)?${code}(?![\\p{L}\\p{N}]|[-.,][\\p{L}\\p{N}])`
     : `(?<![\\p{L}\\p{N}-])${code}(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])`;
@@ -1205,11 +1206,25 @@ function answeredInParts(question: string, hits: readonly Hit[], stats?: QuerySt
 const ONE_OF_TWO_BEFORE = /(?<![\p{L}])(?:between|both|compare|comparing|comparison|differences?|versus|vs\.?|relationship|zwischen|sowohl|entre)(?![\p{L}])/iu;
 const ONE_OF_TWO_AFTER = /(?<![\p{L}])(?:compared|contrasted|differ|differs|different|alike|the same|similar|related|together|vergleichen|unterscheiden)(?![\p{L}])\s*[?.!]*\s*$/iu;
 
-/** The parts of a question joined by its first "and", when each names something other than generic words; else null. */
+/**
+ * What makes a stretch of a message a question or request of its own: a question word, an auxiliary or modal, a
+ * subject pronoun, or a request verb opening it ("what …", "… do I get", "explain …").
+ */
+const ASKS = /(?<![\p{L}])(?:what|how|who|whom|whose|when|where|why|which|is|are|was|were|do|does|did|can|could|should|would|will|shall|may|might|must|has|have|had|i|you|we|they|it|he|she)(?![\p{L}])/iu;
+const REQUEST = /^\s*(?:please\s+)?(?:explain|tell|describe|show|give|list|define|summari[sz]e|name|compare|recommend|suggest|help|find)(?![\p{L}])/iu;
+const asksOwn = (text: string) => ASKS.test(text) || REQUEST.test(text);
+
+/**
+ * The parts of a question joined by its first "and", when each names something other than generic words; else null.
+ * A question followed by a stretch with no question word, auxiliary or verb of its own ("How many chunks do I get …
+ * with 500-token chunks and 50 overlap?") lists things inside one question: never two parts (u32d F1). A message of
+ * keywords on both sides ("hotel limit London and meal allowance", u29p Z-5) still is.
+ */
 export function twoParts(question: string): [string, string] | null {
   const m = AND.exec(question);
   if (!m) return null;
   if (ONE_OF_TWO_BEFORE.test(question.slice(0, m.index)) || ONE_OF_TWO_AFTER.test(question.slice(m.index + m[0].length))) return null;
+  if (asksOwn(question.slice(0, m.index)) && !asksOwn(question.slice(m.index + m[0].length))) return null;
   const parts: [string, string] = [question.slice(0, m.index).trim(), question.slice(m.index + m[0].length).trim()];
   return parts.some((part) => !contentTerms(part).some((t) => !GENERIC.has(t) && !FRAMING.has(t))) ? null : parts;
 }

@@ -257,6 +257,30 @@ const OPENERS = new Set(
     'back then now there again later earlier soon together rather almost already away forward ahead up down off out over under above below around along about'
   ).split(' '),
 );
+/**
+ * Verbs that open an instruction ("Use m = 16 …", "Expect the switch …", "See …", "Start with …", "Quote …") and other
+ * common words that open a sentence, number words among them ("Ten million …"): a capitalized one opening a sentence
+ * is an ordinary word, unless the passages write it capitalized mid-sentence, as a name (u32d F2, after 48k's "Back").
+ */
+const COMMON_OPENERS = new Set(
+  (
+    'use expect see start quote set try add avoid keep check choose pick make run create call store build enable disable configure install apply ' +
+    'measure test compare consider prefer remember read write send ask give take put get let follow split embed filter rerank cap wait retry limit ' +
+    'plan review monitor log cache return pass treat map look find define count point line stop skip switch move turn show tell think leave drop ' +
+    'hold mark sort group raise cut fit mind watch include exclude remove replace reduce increase lower raise combine fuse normalize tune index ' +
+    'chunk split size scale batch query search retrieve rank score weight store save load fetch update delete insert upsert ' +
+    'one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred thousand million billion half ' +
+    'all any such some both either roughly about approximately around nearly'
+  ).split(' '),
+);
+
+/** The words the texts write capitalized in mid-sentence, after a word or a comma ("… by Cormack, Clarke and Büttcher"): names there. */
+export function midSentenceNames(...texts: string[]): Set<string> {
+  return new Set(texts.flatMap((t) => [...t.matchAll(/(?<=[\p{L}\p{N},)]\s+)\p{Lu}\p{Ll}+(?![\p{L}\p{N}])/gu)].map((m) => m[0].toLowerCase())));
+}
+/** The names each set of lower-case words (lowerCaseWords) was made beside: its texts' mid-sentence capitalized words. */
+const NAMED_BESIDE = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+
 /** Endings of ordinary English words that open a sentence ("Generally", "Filtering", "Quantization", "Latency"). */
 const ORDINARY_ENDING = /(?:ly|ing|tion|sion|ment|ness|ity|ed|ency|ancy|ance|ence|ive|ous|able|ible|ful|less|ship|ism)$/i;
 
@@ -269,7 +293,8 @@ const ORDINARY_ENDING = /(?:ly|ing|tion|sion|ment|ness|ity|ed|ency|ancy|ance|enc
 function ordinaryOpener(said: string, term: string, claim: string, lower: ReadonlySet<string>): boolean {
   if (/^\p{Lu}\p{Ll}+\p{Lu}/u.test(said)) return false;
   const word = said.toLowerCase();
-  return NOT_NAMES.has(word) || OPENERS.has(word) || functionTerms(claim).has(term) || lower.has(word) || ORDINARY_ENDING.test(word);
+  const common = COMMON_OPENERS.has(word) && !NAMED_BESIDE.get(lower)?.has(word);
+  return NOT_NAMES.has(word) || OPENERS.has(word) || common || functionTerms(claim).has(term) || lower.has(word) || ORDINARY_ENDING.test(word);
 }
 
 /** What follows a verb opening an instruction: an article or a possessive ("Call the …", "Email your …"); not "a", which is French "has" ("Google a lancé …"). */
@@ -277,7 +302,9 @@ const IMPERATIVE_NEXT = /^\s+(?:the|an|your|our|their|this|that|these|those|each
 
 /** The words of texts written in lower case ("filters", "design"): a capitalized one opening a sentence is an ordinary word. */
 export function lowerCaseWords(...texts: string[]): Set<string> {
-  return new Set(texts.flatMap((t) => t.match(/(?<![\p{L}\p{N}])\p{Ll}[\p{L}\p{M}]*/gu) ?? []));
+  const lower = new Set(texts.flatMap((t) => t.match(/(?<![\p{L}\p{N}])\p{Ll}[\p{L}\p{M}]*/gu) ?? []));
+  NAMED_BESIDE.set(lower, midSentenceNames(...texts));
+  return lower;
 }
 
 /**

@@ -20,7 +20,8 @@
 import type {Retriever} from '@site/src/retrieval/retriever';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import type {Hit} from '@site/src/retrieval/bm25';
-import {isFraming, questionFocus, smallTalk, twoParts} from '@site/src/demos/kit/match';
+import {contentTerms, holdsIdentifier, identifiersOf, isFraming, questionFocus, smallTalk, twoParts} from '@site/src/demos/kit/match';
+import {tokenizeForRetrieval} from '@site/src/retrieval/tokenize';
 import {findPassages, type Found} from '@site/src/demos/kit/find';
 import {alternatives} from '@site/src/demos/kit/paraphrase';
 import {asksAgain, notInGuideLanguage, ownTopic, POINTS_BACK, retrievalPlan, withListItem, type ChatTurn} from './chatStore';
@@ -134,13 +135,27 @@ export async function searchConversation(
 ): Promise<ChatSearch> {
   const last = history[history.length - 1];
   const result = await searchRelaxed(history, retriever, docs, options);
-  const found = readersPart(result.found);
+  const found = readersPart(heldPart(result.found));
   // A message with no word of two letters or more ("x") names nothing in the guide; a passage holding the letter is no
   // match, and the chat says why (chatStore.notInGuideLanguage, u31h F7). The workspace may be in another language.
   if (!options.workspace && last && notInGuideLanguage(last.content) !== null && found.judged.good.length) {
     return {...result, found: {...found, hits: [], judged: {...found.judged, good: [], weak: [...found.judged.good, ...found.judged.weak], unmatchedPart: null}}};
   }
   return found === result.found ? result : {...result, found};
+}
+
+/**
+ * `found` with no unmatched part when the good matches, those sent to the model, hold every word of that part and every
+ * number or code it names: the part is covered, and the model is never told not to answer it (u32d F1).
+ */
+function heldPart(found: Found): Found {
+  const part = found.judged.unmatchedPart;
+  const good = found.judged.good;
+  if (!part || !good.length) return found;
+  const held = new Set(good.flatMap((h) => tokenizeForRetrieval(`${h.passage.heading ?? ''} ${h.passage.text}`)).flatMap((t) => [t, ...alternatives(t)]));
+  const words = contentTerms(part).filter((t) => !isFraming(t));
+  const covered = words.length > 0 && words.every((t) => held.has(t) || alternatives(t).some((a) => held.has(a))) && identifiersOf(part).every((id) => good.some((h) => holdsIdentifier(h.passage, id)));
+  return covered ? {...found, judged: {...found.judged, unmatchedPart: null}} : found;
 }
 
 /**
