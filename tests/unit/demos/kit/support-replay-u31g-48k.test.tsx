@@ -9,8 +9,8 @@
  * Two rows differ from the tester's file, as its FINDINGS.md explains:
  * - "The tenant is Marco Bianchi [1]. The monthly rent is 1,350 euros [2]." was scripted for passages in another order;
  *   the demo lists Deposit [1], the parties [2], Rent [3], so both citations are wrong and flagging them is right (F).
- * - "Who handles escalations?" gets "No good match" (u31g F3, retrieval, not the support check): the model is not
- *   asked, so there is no answer to check; the row asserts only that.
+ * - "Who handles escalations?" got "No good match" (u31g F3, retrieval) until s48-d read "who handles" as who is
+ *   responsible; it now finds "Escalations go to the duty manager" and its right answer is checked like the others.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -25,7 +25,6 @@ type Row = {batch: string; doc: string; q: string; a: string; exp: 'G' | 'F' | '
 const dir = join(__dirname, '..', 'fixtures');
 const rows: Row[] = JSON.parse(readFileSync(join(dir, 'u31g-answers.json'), 'utf8'));
 const REORDERED = 'The tenant is Marco Bianchi [1]. The monthly rent is 1,350 euros [2].';
-const NOT_ASKED = 'Who handles escalations?';
 const expected = (r: Row) => (r.a === REORDERED ? 'F' : r.exp);
 
 async function passagesFor(r: Row): Promise<string[]> {
@@ -49,13 +48,9 @@ describe('u31g F1 replay: every scripted answer headed as the tester expected', 
     expect(rows.filter((r) => r.exp === 'F')).toHaveLength(62);
     expect(rows.filter((r) => r.exp === 'G')).toHaveLength(29);
   });
-  it.each(rows.filter((r) => r.q !== NOT_ASKED).map((r) => [`${r.batch}: ${r.a}`, r] as const))('%s', async (_label, r) => {
+  it.each(rows.map((r) => [`${r.batch}: ${r.a}`, r] as const))('%s', async (_label, r) => {
     const passages = await passagesFor(r);
     expect(passages.length).toBeGreaterThan(0);
     expect(heading(r.a, passages)).toBe(expected(r));
-  });
-  it('"Who handles escalations?" is not asked (u31g F3, retrieval): no passage to check against', async () => {
-    const r = rows.find((x) => x.q === NOT_ASKED)!;
-    expect(await passagesFor(r)).toEqual([]);
   });
 });
