@@ -47,7 +47,10 @@ export const BUDGETS: Record<string, {path: string; gzip: number}> = {
   // Raised to 97,300 in s47: the support check's new rules (a name in the sentence that carries the claim, polarity
   // clause by clause, ordinals, frequencies, swapped values, unnamed teams: 47k, 47p, 47k2) and Document Q&A's kept
   // replaced text, partial answers and empty-answer heading (47r, 47h) are in the page's chunk: 97,060 B on build-b3.
-  'demo page': {path: '/demo-room/document-qa', gzip: 97_300},
+  // Raised to 99,200 in s48: 98,940 B on build-b5 (97,059 on build-b1). Of the +1,881 B, +1,364 is the page's own
+  // text chunk (the MDX, which now states the s48 rules: long messages, "who handles", three kept replaced texts,
+  // small-source forms) and the rest the support check's s48 rules (48k, 48k8, 48c8) in the kit chunk.
+  'demo page': {path: '/demo-room/document-qa', gzip: 99_200},
   'services table': {path: '/services/packages', gzip: 88_300},
 };
 
