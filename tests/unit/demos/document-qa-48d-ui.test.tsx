@@ -4,36 +4,17 @@
  * - F5: two replacements in a row lost the original text: only the text replaced last was offered back.
  * - F7: "Forget it", then "Paste text", said "You emptied the text box…" and hid the Undo of "Forget it".
  */
-import {cleanup, fireEvent, render, screen, waitFor} from '@testing-library/react';
-import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import DocumentQa from '@site/src/demos/document-qa';
+import {fireEvent, screen, waitFor} from '@testing-library/react';
+import {describe, expect, it} from 'vitest';
+import {box, cleanStorageAroundEachTest, pasteAndKeep} from './documentQaPaste';
 
 const LEASE = '# Residential lease\n\nThis lease is made between Helga Sørensen ("Landlord") and Marco Bianchi ("Tenant").';
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  document.documentElement.setAttribute('data-has-hydrated', 'true');
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-});
-
-const box = () => screen.getByLabelText('Document text') as HTMLTextAreaElement;
-
-async function pasteAndKeep() {
-  render(<DocumentQa />);
-  fireEvent.click(screen.getByLabelText('Paste text'));
-  fireEvent.change(box(), {target: {value: LEASE}});
-  fireEvent.click(screen.getByRole('button', {name: 'Use this text'}));
-  await waitFor(() => expect(localStorage.getItem('cap-demo:document-qa') ?? '').toContain('Residential lease'), {timeout: 10_000});
-}
+cleanStorageAroundEachTest();
 
 describe('u31g F5: two replacements in a row keep the first text', () => {
   it('offers the original back beside the text replaced last', async () => {
-    await pasteAndKeep();
+    await pasteAndKeep(LEASE, 'Residential lease');
     fireEvent.change(box(), {target: {value: 'Text A about bikes.'}});
     fireEvent.change(box(), {target: {value: 'Text B about cars.'}});
     await screen.findByRole('button', {name: 'Bring back the earlier text'});
@@ -44,7 +25,7 @@ describe('u31g F5: two replacements in a row keep the first text', () => {
 
 describe('u31g F7: "Forget it", then "Paste text"', () => {
   it('does not say the reader emptied the box, and keeps the Undo of "Forget it"', async () => {
-    await pasteAndKeep();
+    await pasteAndKeep(LEASE, 'Residential lease');
     fireEvent.click((await screen.findAllByRole('button', {name: 'Forget it'}, {timeout: 10_000}))[0]);
     fireEvent.click(screen.getByLabelText('Paste text'));
     expect(box().value).toBe('');

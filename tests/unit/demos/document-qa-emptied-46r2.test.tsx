@@ -5,35 +5,17 @@
  * until the reader types or pastes something new.
  */
 import {cleanup, fireEvent, render, screen, waitFor} from '@testing-library/react';
-import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import DocumentQa from '@site/src/demos/document-qa';
+import {box, cleanStorageAroundEachTest, pasteAndKeep} from './documentQaPaste';
 
 const OWN_TEXT = 'Bike shed rules. Each flat may store at most two bicycles in the shed. The key deposit is 25 EUR.';
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  document.documentElement.setAttribute('data-has-hydrated', 'true');
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-});
-
-const box = () => screen.getByLabelText('Document text') as HTMLTextAreaElement;
-
-async function pasteAndKeep() {
-  render(<DocumentQa />);
-  fireEvent.click(screen.getByLabelText('Paste text'));
-  fireEvent.change(box(), {target: {value: OWN_TEXT}});
-  fireEvent.click(screen.getByRole('button', {name: 'Use this text'}));
-  await waitFor(() => expect(localStorage.getItem('cap-demo:document-qa') ?? '').toContain('Bike shed rules'), {timeout: 10_000});
-}
+cleanStorageAroundEachTest();
 
 describe('Document Q&A (u30n F19): emptying the text box keeps the text recoverable', () => {
   it('says so and offers it back at once', async () => {
-    await pasteAndKeep();
+    await pasteAndKeep(OWN_TEXT, 'Bike shed rules');
     fireEvent.change(box(), {target: {value: ''}});
     expect(await screen.findByText(/You emptied the text box/)).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', {name: 'Bring my text back'}));
@@ -42,7 +24,7 @@ describe('Document Q&A (u30n F19): emptying the text box keeps the text recovera
   }, 60_000);
 
   it('still offers it after a reload of the tab', async () => {
-    await pasteAndKeep();
+    await pasteAndKeep(OWN_TEXT, 'Bike shed rules');
     fireEvent.change(box(), {target: {value: ''}});
     await screen.findByRole('button', {name: 'Bring my text back'});
     await new Promise((resolve) => setTimeout(resolve, 700));
@@ -55,7 +37,7 @@ describe('Document Q&A (u30n F19): emptying the text box keeps the text recovera
   }, 60_000);
 
   it('drops the offer once new text is typed', async () => {
-    await pasteAndKeep();
+    await pasteAndKeep(OWN_TEXT, 'Bike shed rules');
     fireEvent.change(box(), {target: {value: ''}});
     await screen.findByRole('button', {name: 'Bring my text back'});
     fireEvent.change(box(), {target: {value: 'A new document.'}});
