@@ -35,7 +35,9 @@ const FRAMING = new Set(
       'differ differs vs versus ' +
       // How things connect, asking for advice, and worrying say how a question is put ("an agent connected via MCP …
       // What controls does the guide recommend?", s45, u29w F15).
-      'via through recommend recommends recommended suggest suggests advise advises worried worry worries concerned',
+      'via through recommend recommends recommended suggest suggests advise advises worried worry worries concerned ' +
+      // "Is it OK to use a password manager?": whether it is allowed, not what about (s49, u32a F4).
+      'ok okay',
   ),
 );
 

@@ -39,6 +39,7 @@ const GROUPS = [
   'owner own', // "Who is the owner of Project Osprey?" ↔ "Project Osprey is owned by Lena Fischer" (s46, u30f F9)
   'fix repair mend', // "who fixes the heating" ↔ "The tenant repairs light fixtures" (s45, u30f F1)
   'quit resign leaver', // "my badge when I quit" ↔ "Leavers must return their … badge" (u28s S-D1); not "leave", which is also time off
+  'length long', // "the password length" ↔ "Passwords must be at least 14 characters long" (s49, u32a F5)
   'minimum minimal least', // "the minimum password length" ↔ "at least 14 characters" ("at" is a stop word, u28s S-D2)
   // Time words and their adjectives (s40, u28v: "per month" ↔ "the monthly fee", "yearly" ↔ "repeated annually").
   'month monthly',

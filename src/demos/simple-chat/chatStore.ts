@@ -304,8 +304,29 @@ function seriesIn(reply: string): string[] {
   return [];
 }
 
-/** "it" or "them": a pronoun with nothing in the message it could stand for ("this site" names its own topic). */
-const STANDS_FOR = /(?<![\p{L}\p{N}])(?:it|its|it's|them|they)(?![\p{L}\p{N}])/iu;
+/**
+ * Words that say whether something may, must or can be done ("allowed", "OK", "necessary", "true"): after "is it" or
+ * "it's" and before "to", "that", "for" or "if", the "it" stands for what follows, not for anything said before.
+ */
+const JUDGED = 'allowed|permitted|possible|impossible|ok|okay|fine|safe|unsafe|necessary|unnecessary|needed|required|mandatory|compulsory|obligatory|true|false|legal|illegal|acceptable|forbidden|prohibited|important|advisable|recommended|wise|better|best|hard|difficult|easy|common|normal|usual|customary|standard|correct|right|wrong|appropriate|enough|feasible|likely|worthwhile';
+/**
+ * The "it" of "Is it (not) allowed to write passwords down?", "Is it true that postmortems name people?", "it's OK to
+ * …", "how long does it take to …": a placeholder for the rest of the sentence (u32a F4), so the message still names
+ * its own topic and is no follow-up for it. "is it worth the latency?" and "is it free?" keep their "it".
+ */
+const PLACEHOLDER_IT = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:(?:(?:is|was|isn['’]t|wasn['’]t|will|would|could)\\s+it(?:\\s+(?:not|really|also|ever|still|always|actually|be|considered))*|it(?:['’]s|\\s+is|\\s+was)(?:\\s+(?:not|really|also|ever|still|always|actually))*)\\s+(?=(?:${JUDGED})\\s+(?:to|that|for|if|whether)(?![\\p{L}\\p{N}]))|(?:does|did|will|would)\\s+it\\s+(?=take\\s)|it\\s+(?=takes\\s))`,
+  'giu',
+);
+/** The message without a placeholder "it" (PLACEHOLDER_IT): the verb before it kept, the pronoun dropped. */
+export function withoutPlaceholderIt(message: string): string {
+  const placed = message.replace(PLACEHOLDER_IT, (m) => m.replace(/(?<![\p{L}\p{N}])it(?:['’]s)?(?![\p{L}\p{N}])/iu, ' '));
+  // "true that …": the "that" opens the clause asked about; it points at nothing before.
+  return placed === message ? message : placed.replace(new RegExp(`(?<![\\p{L}\\p{N}])(${JUDGED})\\s+that(?![\\p{L}\\p{N}])`, 'giu'), '$1');
+}
+
+/** "it", "them" or "her": a pronoun with nothing in the message it could stand for ("this site" names its own topic; "what are her office hours?" after a question about a contact, s49). */
+const STANDS_FOR = /(?<![\p{L}\p{N}])(?:it|its|it's|them|they|he|she|him|his|her|their)(?![\p{L}\p{N}])/iu;
 /** Openers of a continuation, in English and a few other languages ("and…", "what about…", "y…", "et…", "und…", "那…", "それで…"). */
 const FOLLOW_UP_START = /^(?:(?:and|but|or|so|also|what about|how about|and what|why|how so|really|ok|okay|then|same|y|et|und|e|¿y|qu[ée] tal|et pour|und wie|was ist mit)(?![\p{L}\p{N}])|那|那么|还有|另外|それで|じゃあ|では)/iu;
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -432,7 +453,7 @@ function topicOf(users: readonly ChatTurn[], i: number): string {
  * page states (s43, u29n F1: "filtering" and "metadata" made it a new question that found Pinecone).
  */
 function isFollowUp(message: string): boolean {
-  const text = ownAntecedents(message.trim());
+  const text = ownAntecedents(withoutPlaceholderIt(message.trim()));
   const words = text.match(WORD) ?? [];
   // A message with no words ("!!!!!!") adds nothing to the previous question: searched alone, it finds nothing and says so (u29p Z-2).
   if (words.length === 0) return false;

@@ -24,7 +24,7 @@ import {contentTerms, holdsIdentifier, identifiersOf, isFraming, questionFocus, 
 import {tokenizeForRetrieval} from '@site/src/retrieval/tokenize';
 import {findPassages, type Found} from '@site/src/demos/kit/find';
 import {alternatives} from '@site/src/demos/kit/paraphrase';
-import {asksAgain, notInGuideLanguage, ownTopic, POINTS_BACK, retrievalPlan, withListItem, type ChatTurn} from './chatStore';
+import {asksAgain, notInGuideLanguage, ownTopic, POINTS_BACK, retrievalPlan, withListItem, withoutPlaceholderIt, type ChatTurn} from './chatStore';
 import {inGuideWords} from './guideWords';
 import {readings, type Reading} from './relax';
 
@@ -249,14 +249,26 @@ async function searchAsTyped(
   // Its own topic: no framing word ("What if it already happened?" has none, and stays a follow-up).
   // A message that points back with a pronoun ("does it support OAuth?", "what about the costs of
   // running it?") keeps the follow-up reading: alone, "it" stands for nothing (s43, u29j D-8, D-11).
-  const own = plan.followUp && !POINTS_BACK.test(focus) ? ownTopic(focus).filter((t) => !isFraming(t)) : [];
+  const own = plan.followUp && !POINTS_BACK.test(withoutPlaceholderIt(focus)) ? ownTopic(focus).filter((t) => !isFraming(t)) : [];
   if (own.length) {
     // The message alone wins when its first match holds more of the message's own words, and
     // whenever the follow-up reading's holds none (the previous topic, or nothing): then the message
     // alone is better supported, whether it finds a match or says "No good match".
     const alone = await run(focus);
     const glued = support(read.found, own);
-    if (glued === 0 || support(alone.found, own) > glued) return {...alone, searched: focus, searchedAlone: asked.length > 1 ? true : undefined, aloneBetter: asked.length > 1 ? true : undefined};
+    // The follow-up reading's first good match is the previous topic's passage, without the message's own words ("and
+    // for contractors?" after "How is home charging reimbursed?": the employees' rule). Deeper in that reading, the
+    // passages that hold them are about both ("Contractors charge electric vehicles at their own cost"), and they come
+    // before what the message alone finds, unless that holds more of its words (s49).
+    const both = glued === 0 ? await ownWordsAmong(plan.query, own, searchText, retriever, docs, {workspace, talk: !!talk, k}) : null;
+    if (both && support(both.found, own) >= support(alone.found, own)) {
+      return {...both, searched: plan.query, searchedFor: plan.query !== focus ? plan.query : undefined};
+    }
+    if (glued === 0 || support(alone.found, own) > glued) {
+      // The message's own words pick the passages; among them, those the follow-up reading ranks higher come first.
+      const ordered = glued === 0 ? await inOrderOf(alone.found, plan.query, searchText, retriever, docs, {workspace, talk: !!talk, k}) : alone.found;
+      return {...alone, found: ordered, searched: focus, searchedAlone: asked.length > 1 ? true : undefined, aloneBetter: asked.length > 1 ? true : undefined};
+    }
   }
   // "the second one" read as the list item it names: the reader sees what was searched, and why (u30x F3).
   const listItem = !plan.followUp && !talk && listed(last) !== last.content ? true : undefined;
@@ -270,6 +282,50 @@ async function searchAsTyped(
     : searchedFor && part ? {...read.found, judged: {...read.found.judged, unmatchedPart: ownPart(part, last.content)}}
     : read.found;
   return {...read, found, searched: plan.query, searchedFor, searchedAlone, listItem};
+}
+
+/**
+ * The good matches of `query` searched DEEP that hold at least one of `own` (a synonym counts), in the search's order and
+ * cut to `k`; null when none does.
+ */
+async function ownWordsAmong(
+  query: string,
+  own: readonly string[],
+  searchWith: typeof searchText,
+  retriever: Pick<Retriever, 'search' | 'size'>,
+  docs: readonly SourceDocument[],
+  options: {workspace: boolean; talk: boolean; k: number},
+): Promise<{found: Found; guideWords?: Array<{from: string; to: string}>} | null> {
+  const deep = await searchWith(query, retriever, docs, {...options, k: DEEP});
+  const holds = (hit: Hit) => {
+    const held = new Set(hit.terms.flatMap((t) => [t, ...alternatives(t)]));
+    return own.some((t) => held.has(t));
+  };
+  const good = deep.found.judged.good.filter(holds).slice(0, options.k);
+  if (!good.length) return null;
+  return {...deep, found: {...deep.found, hits: good, judged: {...deep.found.judged, good, unmatchedPart: null}}};
+}
+
+/**
+ * `found`'s good matches in the order a DEEP search of `query` ranks them (those it does not reach after them, in their
+ * order): "and for contractors?" after "How is home charging reimbursed?" finds the contractor rules alone, and the one
+ * about charging first (s49).
+ */
+async function inOrderOf(
+  found: Found,
+  query: string,
+  searchWith: typeof searchText,
+  retriever: Pick<Retriever, 'search' | 'size'>,
+  docs: readonly SourceDocument[],
+  options: {workspace: boolean; talk: boolean; k: number},
+): Promise<Found> {
+  if (found.judged.good.length < 2) return found;
+  const ranked = (await searchWith(query, retriever, docs, {...options, k: DEEP})).found.hits.map((h) => h.passage.id);
+  const place = (hit: Hit) => (ranked.includes(hit.passage.id) ? ranked.indexOf(hit.passage.id) : ranked.length);
+  const good = found.judged.good.map((hit, i) => ({hit, i})).sort((a, b) => place(a.hit) - place(b.hit) || a.i - b.i).map((x) => x.hit);
+  if (good.every((hit, i) => hit === found.judged.good[i])) return found;
+  const rest = found.hits.filter((hit) => !good.includes(hit));
+  return {...found, hits: [...good.filter((hit) => found.hits.includes(hit)), ...rest], judged: {...found.judged, good}};
 }
 
 /**
