@@ -22,6 +22,7 @@ describe('F3: a column named as the answer table heads it is that field, in any 
       ['accounts with Annual_Revenue over 20m', 'A2 A3 A4 A6 A8 (', ['annual revenue over 20,000,000']],
       ['leads with Country Germany', 'L2 L7 (', ['country is Germany']],
       ['leads with Company Alpen Robotics', 'L2 (', ['company contains “alpen robotics”']],
+      ['leads with the company Pixel Forge', 'L8 (', ['company contains “pixel forge”']],
       ['leads with First_Name Priya', 'L3 (', ['first name is Priya']],
       ['leads whose Last_Name is Weber', 'L2 (', ['last name is Weber']],
       ['deals with Account_Name Bluefin', 'D2 D9 (', ['account name contains “bluefin”']],
