@@ -1349,6 +1349,46 @@ function aboutClosedDeals(q: string): boolean {
   return /\b(?:won|lost|closed|wins|losses)\b/.test(open);
 }
 
+/**
+ * The columns' names as the answer table heads them (COLUMNS and the fields columnsOf adds), read as the words the
+ * parser knows for that field: "lead_source" and "lead sources" are "source", "billing_city" is "city",
+ * "account_name.industry" the account's industry, "closing_date" "closing date" (s49 F3, u32h).
+ */
+const COLUMN_HEADER =
+  /\b(?:account[_ ]name\.(?:industry|employees|annual[_ ]revenue|billing[_ ]city|billing[_ ]country)|lead[_ ]sources?|lead[_ ]status(?:es)?|billing[_ ]cit(?:y|ies)|billing[_ ]countr(?:y|ies)|annual_revenues?|closing_dates?|deal_names?|account_names?|first_names?|last_names?)\b/g;
+
+/** A deal's account column ("with Account_Name.Industry technology"): the account's field, "whose account industry …". */
+const ACCOUNT_COLUMN = /\b(?:(?:with|where|whose|and|but)\s+(?:the\s+)?)?account[_ ]name\.(industry|employees|annual[_ ]revenue|billing[_ ]city|billing[_ ]country)\b/g;
+const COLUMN_HEADER_ANY_CASE = new RegExp(COLUMN_HEADER.source, 'gi');
+/** A place, company or name field's word a value may follow ("Country Germany", "First_Name Priya"). */
+const FIELD_BEFORE_VALUE = /\b(?:countr(?:y|ies)|cit(?:y|ies)|town|company|(?:first|last)[_ ]names?)\b/i;
+
+function headerWords(header: string): string {
+  // A deal's account field ("Account_Name.Industry") is the account's: "account industry", "account employees".
+  const account = /^account[_ ]name\./.test(header) ? 'account ' : '';
+  const field = header.replace(/^account[_ ]name\./, '');
+  const words = /^lead[_ ]sources?$/.test(field)
+    ? 'source'
+    : /^lead[_ ]status/.test(field)
+      ? 'status'
+      : /^billing[_ ]cit/.test(field)
+        ? 'city'
+        : /^billing[_ ]countr/.test(field)
+          ? 'country'
+          : field.replace(/_/g, ' ').replace(/(name|date|revenue)s$/, '$1');
+  return `${account}${words}`;
+}
+
+/**
+ * A period's words in "Read as": "closing date in December 2026 (2026-12-01 to 2026-12-31)"; a day-long period is named as a
+ * day, "closing today (2026-11-27)", "closing tomorrow (2026-11-28)", never "in today (… to …)" (s49 F7, u32h).
+ */
+function periodLabel(label: string, range: readonly [string, string], negated: boolean): string {
+  const not = negated ? 'not ' : '';
+  if (range[0] === range[1]) return /^(?:today|tomorrow|yesterday)$/.test(label) ? `closing ${not}${label} (${range[0]})` : `closing date ${not}on ${range[0]} (${label})`;
+  return `closing date ${not}in ${label} (${range[0]} to ${range[1]})`;
+}
+
 function normalized(question: string): string {
   return traced(question).text;
 }
@@ -1362,6 +1402,11 @@ function traced(question: string): Traced {
     .replace(/(?<![\p{L}.])U\.?S\.?(?![\p{L}.])/gu, (us: string) => (/\p{Ll}/u.test(question) ? 'usa' : us))
     .lower()
     .replace(/\s+/g, () => ' ')
+    // s49 F3 (u32h): a column's name as the answer table heads it ("Lead_Source", "lead source", "LEAD STATUSES",
+    // "Billing_Country", "Account_Name.Industry") is that field, in any case, with or without its underscore, singular
+    // or plural. "lead" before "source" or "status" named other records ("the question names other records").
+    .replace(ACCOUNT_COLUMN, (_all: string, field: string) => `whose account ${headerWords(field)}`)
+    .replace(COLUMN_HEADER, (all: string) => headerWords(all))
     .replace(US_ADJECTIVE, () => 'usa')
     .replace(/\bw\/o\b/g, () => 'without')
     // A symbolic "not equal" ("stage != won", "country <> Germany", "industry ≠ tech", "status !junk") is the
@@ -1425,11 +1470,22 @@ function traced(question: string): Traced {
     // Brief 48z F7 (u32b): "deals whose account has more than 500 employees" is "deals for accounts that have …"; read
     // apart, "account" took "more" as a name ("account name contains “more”").
     .replace(/\bwhose\s+(account|company)\s+(?:has|have)\b/g, () => 'for accounts that have')
+    // s49 F4 (u32h): "where the account has more than 1000 employees" is the same; read apart, "more" was taken as the
+    // account's name ("account name contains “more”"). Only before a number or a comparison: "where the account has
+    // Bluefin in its name" stays a name.
+    .replace(/\b(?:where|when|if)\s+(?:the|its|their)\s+(?:account|company)\s+(?:has|have)\b(?=\s+(?:more|fewer|less|over|under|above|below|at\s+(?:least|most)|between|exactly|around|about|up\s+to|no\s+more|\d|annual|revenue|employees|staff|headcount|an?\s+(?:annual|revenue|employee|headcount)))/g, () => 'for accounts that have')
     // "leads whose company contains Robotics", "deals whose account name contains bluefin", "leads from the company
     // Alpen Robotics": the lead's Company field or the deal's account, by name, as "company called …" reads it; the
     // company read as other records, and "company name" as the lead's own name (issue 28, u29r F2).
     .replace(/\b(?:whose|where\s+(?:the|its|their)|with\s+(?:a|the))\s+(company|account)(?:\s+name)?\s+(?:contains?|containing|includes?|including|has)\b/g, (_all: string, owner: string) => `${owner} called`)
     .replace(/\b(from|at|for)\s+the\s+company\s+(?!(?:called|named|titled)\b)(?=[\p{L}"“'‘])/gu, (_all: string, word: string) => `${word} the company called `)
+    .replace(/\bwith\s+(?:a\s+|the\s+)?deal\s+name\s+(?=contains?|containing|includes?|including)/g, () => 'whose deal name ')
+    // s49 F3 (u32h): "deals with Account_Name Bluefin", "deals whose account name is Bluefin", "deals with Deal_Name Claims
+    // triage": a name by its column's name is that name ("account name is Bluefin" was read as the deal's name).
+    .replace(/\b(?:with|whose|where)\s+(?:the\s+|its\s+|their\s+)?(account|deal)\s+name\s+(?:is\s+|=\s+)?(?!(?:contains?|containing|includes?|including|like|starts?|starting|ends?|ending|has|is)\b)(?=[\p{L}"“'‘])/gu, (_all: string, whose: string) => (whose === 'account' ? 'for the account called ' : 'called '))
+    // s49 F3 (u32h): "leads with the company Alpen Robotics", "leads with company Alpen Robotics": the Company column by its
+    // name, read as "from the company called …"; "company" was taken for other records.
+    .replace(/\bwith\s+(?:the\s+|a\s+)?company\s+(?!(?:called|named|titled|name|size|sizes)\b)(?=[\p{L}"“'‘])/gu, () => 'from the company called ')
     // "except junk or not contacted", "excluding the junk and not contacted ones": inside an exclusion
     // list "not contacted" is the status Not Contacted, so its "not" negates nothing (issue 28, u28u Z-1).
     .replace(EXCLUDED_NOT_CONTACTED, (_all: string, head: string) => `${head}notcontacted`);
@@ -1452,6 +1508,30 @@ function traced(question: string): Traced {
     .replace(LONE_BUT, (_all: string, noun: string, gap: string) => `${noun}${gap}except`)
     .replace(BUT_BEFORE_VALUE, (_all: string, gap: string) => `${gap}except`)
     .replace(STATUS_NOT_CONTACTED, (_all: string, noun: string, space: string) => `${noun}${space}uncontacted`);
+}
+
+/**
+ * s49 F7 (u32h): the reader's words as they wrote them wherever a message repeats them, quoted or not: "the records from the
+ * US", "in Germany", never "from the usa", "in germany". Only words the reader wrote with a capital (a place, a company, a
+ * stage) and not the question's first word; "usa" is the reader's "US" or "U.S.".
+ */
+function readersCasing(text: string, question: string): string {
+  const q = traced(question);
+  const cased = new Map<string, string>();
+  for (const m of q.text.matchAll(/\p{L}+/gu)) {
+    const [a, b] = q.origin(m.index, m.index + m[0].length);
+    const typed = question.slice(a, b);
+    const same = typed.toLowerCase() === m[0] || (m[0] === 'usa' && /^u\.?s\.?(?:a\.?)?$/i.test(typed));
+    if (!same || typed === m[0] || FILLER.has(m[0]) || !/\p{Lu}/u.test(typed)) continue;
+    if (a === question.length - question.trimStart().length && !/^\p{Lu}+$/u.test(typed.replace(/\./g, ''))) continue;
+    cased.set(m[0], typed);
+  }
+  if (!cased.size) return text;
+  return text.replace(/\p{L}+/gu, (w, at: number) => {
+    const typed = cased.get(w);
+    // A word already in a sentence's own capital (the message's start) is left as it is.
+    return typed && at > 0 ? typed : w;
+  });
 }
 
 /**
@@ -1639,7 +1719,7 @@ export function parseQuestion(question: string, today: string, options: ParseOpt
   const result = parseWithTypoHelp(question, today, options);
   const quote = (words: string) => inReadersWords(`“${words}”`, question).slice(1, -1);
   if (result.ok) return {...result, ignored: result.ignored.map(quote)};
-  return {...result, error: inReadersWords(result.error, question), ...(result.unknown ? {unknown: result.unknown.map(quote)} : {})};
+  return {...result, error: readersCasing(inReadersWords(result.error, question), question), ...(result.unknown ? {unknown: result.unknown.map(quote)} : {})};
 }
 
 /**
@@ -1672,6 +1752,9 @@ const CONNECTORS: readonly Connector[] = [
   {re: /\b(?:the\s+|its\s+|their\s+)?(?:city|cities|town)\b/gi, by: ' ', needs: /(?:^|\.)(?:Billing_)?City$/},
   // "leads whose company is Pixel Forge": the leads' Company field (issue 28, u28x Z-1).
   {re: /\b(?:the\s+|its\s+|their\s+)?company\b(?=\s+(?:is|=)\b)/gi, by: ' ', needs: /^Company$/},
+  // s49 F3 (u32h): a lead's first or last name by its column's name ("leads with First_Name Priya", "whose last name is Weber").
+  {re: /\b(?:the\s+|its\s+|their\s+)?first[_ ]names?\b(?:\s+(?:is|=))?/gi, by: ' ', needs: /^First_Name$/},
+  {re: /\b(?:the\s+|its\s+|their\s+)?last[_ ]names?\b(?:\s+(?:is|=))?/gi, by: ' ', needs: /^Last_Name$/},
   {
     re: /^\s*(?:(?:so|and|hey|ok|okay)\s*,?\s+)?(?:what(?:['’]s|\s+is|\s+has)?\s+(?:happened|happening|going\s+on|new|up|the\s+(?:latest|news|story|status|update))\s+(?:with|to|on|for|about)|how(?:['’]s|\s+(?:are|is|were|was))|any\s+(?:news|updates?)\s+(?:on|about|for)|(?:an?\s+)?updates?\s+on|what\s+about|where\s+(?:are|do)\s+we\s+(?:stand\s+)?(?:with|on))\b/i,
     by: ' ',
@@ -1686,7 +1769,8 @@ const CONNECTORS: readonly Connector[] = [
  * field the reading filters on; null otherwise (the caller keeps its refusal).
  */
 function readWithConnectors(question: string, today: string, options: ParseOptions): ParseResult | null {
-  let text = question;
+  // s49 F3: a column's name as the table heads it ("Billing_Country", "billing city") is its field's word first.
+  let text = question.replace(COLUMN_HEADER_ANY_CASE, (all: string) => headerWords(all.toLowerCase()));
   const used: string[] = [];
   const needs: RegExp[] = [];
   for (const c of CONNECTORS) {
@@ -1710,7 +1794,9 @@ function parseWithTypoHelp(question: string, today: string, options: ParseOption
   const first = parseOnce(question, today, options);
   // u30h Z10: a name the sample does not hold may be a slip in one it does ("Bluefn Logistics" for Bluefin Logistics): a word
   // of it one edit from a word of the sample's names gets a guess, offered only when the corrected question is read in full.
-  if (!first.ok && first.name) return nameTypo(question, first, today, options) ?? first;
+  // s49 F3: "leads with Country Germany", "leads with First_Name Priya": a column's name before its value is the field,
+  // never part of a name, when the question reads in full without it.
+  if (!first.ok && first.name) return (FIELD_BEFORE_VALUE.test(question) ? readWithConnectors(question, today, options) : null) ?? nameTypo(question, first, today, options) ?? first;
   if (first.ok || (!first.ok && first.error === ONLY_ENGLISH) || question.trim().length > MAX_QUESTION_CHARS || !question.trim()) return first;
   // Connecting words ("whos status is", "what happened with", "everyone except"): read only when all the rest is.
   if (first.unknown?.length) {
@@ -2624,7 +2710,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
           field: 'Closing_Date',
           set: null,
           period: true,
-          make: (n) => ({field: 'Closing_Date', op: n ? 'not between' : 'between', value: range, label: `closing date ${n ? 'not ' : ''}in ${label} (${range[0]} to ${range[1]})`}),
+          make: (n) => ({field: 'Closing_Date', op: n ? 'not between' : 'between', value: range, label: periodLabel(label, range, n)}),
         });
       }
     }
@@ -2832,6 +2918,16 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const notes = [...conflicts(query.where), ...upcoming.notes, ...(tie ? [tie] : [])];
   // "How much is the Bluefin pipeline worth" asks for a sum; the demo lists records, so it says so (issue 28, u29e Z-3).
   if (/\bhow much\b|\b(?:worth|valued)\s*$/.test(q)) notes.push(TOTAL_NOT_COMPUTED);
+  // s49 F5 (u32h): "deals over 50k or lost but in Germany" can be grouped two ways. The reading taken ("and"/"but" binding
+  // tighter than "or") is said in a note with the way to ask for the other, never picked silently. Not when the reader
+  // wrote brackets or repeated the record type on each side ("won deals in Lyon or deals in the US").
+  const sides = query.where && 'any' in query.where ? query.where.any : [];
+  const labelsOf = (c: Condition) => new Set(leaves(c).map((f) => f.label));
+  // A condition the reader wrote on every side ("over 50k in Germany or lost in Germany") holds either way.
+  const onEverySide = sides.length > 0 && [...labelsOf(sides[0])].some((l) => sides.every((c) => !isFilter(c) && 'all' in c && labelsOf(c).has(l)));
+  if (sides.some((c) => !isFilter(c) && 'all' in c) && !onEverySide && nouns.length <= 1) {
+    notes.push(`The question joins “or” with “and” or “but”, which can be grouped two ways. It is read with “and” and “but” binding tighter than “or”: ${describe(query.where as Condition)}. If a condition is meant for both sides of “or”, write it on each side, for example “deals over 50k in Germany or lost in Germany”.`);
+  }
   // Brief 48z F2 (u32b): "not contacted" names the status Not Contacted, while "isn't contacted" and "status != contacted"
   // leave the status Contacted out: the note says which reading was taken and how to ask for the other.
   const contacted = query.filters.find((f) => f.field === 'Lead_Status' && (f.value === 'Contacted' || f.value === 'Not Contacted' || (Array.isArray(f.value) && f.value.length === 1 && (f.value[0] === 'Contacted' || f.value[0] === 'Not Contacted'))));

@@ -5,7 +5,7 @@
  * src/demos/kit and src/retrieval, nothing from src/components, src/learning-tools, src/theme or
  * src/pages.
  */
-import {useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import {stableId} from '@site/src/lib/ids';
 import {
   cellOf,
@@ -44,6 +44,37 @@ const INITIAL = EXAMPLES[0];
 
 /** The kept question's spec, loaded once the page is idle (kept.ts). */
 const loadKeptSpec = () => import('./kept').then((m) => m.ZOHO_COPILOT_SESSION);
+
+/** The session record's key and format version (kept.ts), read at once on mount (s49 F6). */
+const KEPT_KEY = 'cap-demo:zoho-copilot:session';
+const KEPT_VERSION = 1;
+/** A layout effect in the browser (before the first paint of the mounted demo); nothing on the server. */
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * s49 F6 (u32h): the question this tab kept, read synchronously when the demo mounts, so that after Back (a client-side
+ * one, or a full load once the demo has hydrated) the first frame painted already shows the reader's question and its
+ * answer; waiting for the idle-time load (useKept) showed the first example for up to a second. The same checks as
+ * kept.ts's `read`; anything else is left to useKept, which reports unreadable records.
+ */
+function keptNow(): {question: string; asked: string; ignoreUnknown: boolean; replaced?: string} | null {
+  try {
+    const raw = window.sessionStorage.getItem(KEPT_KEY);
+    if (!raw) return null;
+    const envelope = JSON.parse(raw) as {v?: unknown; data?: unknown};
+    if (typeof envelope.v !== 'number' || envelope.v > KEPT_VERSION) return null;
+    const r = envelope.data as Record<string, unknown> | null;
+    if (typeof r !== 'object' || r === null || Array.isArray(r) || (typeof r.question !== 'string' && typeof r.asked !== 'string')) return null;
+    return {
+      question: typeof r.question === 'string' ? r.question : '',
+      asked: typeof r.asked === 'string' ? r.asked : '',
+      ignoreUnknown: r.ignoreUnknown === true,
+      ...(typeof r.replaced === 'string' && r.replaced.trim() ? {replaced: r.replaced} : {}),
+    };
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The reader's own date, in the browser's time zone: "today", "this week" and "tomorrow" are the reader's days, never the
@@ -160,11 +191,26 @@ export default function ZohoCopilot(): ReactNode {
   // u31a F9: a question typed into the server-rendered box while the page's JavaScript was starting is in the box but not
   // in the state (hydration keeps the box's text), so the next render put the first example back. It is taken as typed.
   const typedEarly = useRef(false);
+  // s49 F6: the kept question comes back before the first paint (keptNow); a question typed into the server-rendered box
+  // before the page started, or one in the address (?q=), still wins as below.
+  const restoredNow = useRef(false);
+  useBrowserLayoutEffect(() => {
+    if (new URLSearchParams(window.location.search).has('q')) return;
+    const data = keptNow();
+    if (!data) return;
+    restoredNow.current = true;
+    const early = box.current?.value ?? INITIAL;
+    if (early !== INITIAL) typedEarly.current = true;
+    setQuestion(early !== INITIAL ? early : data.question);
+    setReplaced(data.replaced ?? null);
+    if (data.asked) ask(data.asked, data.ignoreUnknown);
+    // Once, when the demo mounts.
+  }, []);
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     const typed = params.get('q');
     const early = box.current?.value ?? INITIAL;
-    if (typed === null && early !== INITIAL) {
+    if (typed === null && early !== INITIAL && !restoredNow.current) {
       typedEarly.current = true;
       setQuestion(early);
     }
