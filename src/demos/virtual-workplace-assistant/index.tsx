@@ -9,7 +9,7 @@
 import {useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {stableId} from '@site/src/lib/ids';
 import {analyseMeeting, MAX_TRANSCRIPT_CHARS, type ActionItem, type AnalysisResult} from '@site/src/demos/virtual-workplace-assistant/meeting';
-import {type Link, type TranscriptFormat} from '@site/src/demos/virtual-workplace-assistant/transcript';
+import {readTranscript, type Link, type TranscriptFormat} from '@site/src/demos/virtual-workplace-assistant/transcript';
 import {fileBytes, readTextFile} from '@site/src/lib/files/textFile';
 import {SAMPLE_TITLE, SAMPLE_TRANSCRIPT} from '@site/src/demos/virtual-workplace-assistant/sample';
 import type {ChatMessage, ModelConfig} from '@site/src/demos/kit/llm';
@@ -382,6 +382,12 @@ export default function WorkplaceAssistant(): ReactNode {
       // An empty file (or one of blank lines) would only empty the box (u31c F13): refused like the other bad files.
       if (!text.trim()) {
         setFileProblem(`“${file.name}” is empty: there is no transcript in it. Your current transcript is kept.`);
+        return;
+      }
+      // A WebVTT file with only its "WEBVTT" header (or only NOTE blocks), or notes with only header lines: nothing anyone
+      // said, so it is refused like an empty file rather than replacing the transcript (issue 28, u32f F12).
+      if (readTranscript(text).utterances.length === 0) {
+        setFileProblem(`“${file.name}” has no transcript in it: only a header, with nothing anyone said. Your current transcript is kept.`);
         return;
       }
       setFileProblem('');

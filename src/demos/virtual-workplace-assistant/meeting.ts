@@ -233,6 +233,17 @@ export function scoreSentences(sentences: readonly Sentence[]): ScoredSentence[]
 export function extractiveSummary(sentences: readonly Sentence[], size?: number): ScoredSentence[] {
   const scored = scoreSentences(sentences).filter((s) => s.score > 0);
   const n = size ?? Math.min(6, Math.max(3, Math.ceil(sentences.length / 5)));
+  // A short meeting whose every sentence is too short to score ("I will send the minutes by Friday." alone): its
+  // sentences that say something, longest first, rather than an empty summary (issue 28, u32f F14: "0 summary sentences"
+  // for a one-sentence transcript). Fillers ("OK.", "Thanks.") still never count.
+  if (scored.length === 0) {
+    const said = sentences.filter((s) => !FILLER.test(s.text.trim()) && tokenize(s.text).length > 0);
+    return [...said]
+      .sort((a, b) => tokenize(b.text).length - tokenize(a.text).length || a.index - b.index)
+      .slice(0, n)
+      .sort((a, b) => a.index - b.index)
+      .map((s) => ({...s, score: 0}));
+  }
   return [...scored]
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, n)

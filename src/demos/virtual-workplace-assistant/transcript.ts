@@ -201,6 +201,7 @@ function vttLowerLabels(lines: readonly string[]): Set<string> {
 export function parseWebVtt(text: string): Utterance[] {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const out: Utterance[] = [];
+  const runs: Utterance[] = [];
   const lower = vttLowerLabels(lines);
   const seen = new Map<string, string>();
   let i = /^WEBVTT(?:[ \t]|$)/.test(lines[0] ?? '') ? 1 : 0;
@@ -235,13 +236,22 @@ export function parseWebVtt(text: string): Utterance[] {
           said = lowerNamed[2].trim();
         }
       }
-      speaker ??= last ?? out.at(-1)?.speaker ?? 'Unknown';
+      speaker ??= last ?? runs.at(-1)?.speaker ?? 'Unknown';
       // "<v siobhan>", "Siobhan:" and "SIOBHAN:" are one speaker, named as first written.
       const key = speaker.replace(/\s+/g, ' ').trim().toLowerCase();
       speaker = seen.get(key) ?? (seen.set(key, speaker), speaker);
       last = speaker;
-      if (said) push(out, speaker, said, payloadLine);
+      if (said) runs.push({speaker, text: said, line: payloadLine});
     }
+  }
+  // Raw captions with no end punctuation in any cue (Zoom's lower-case "maya chen: the launch is on friday"): a cue
+  // boundary is where a sentence ends, as a line break is in parseLines (issue 28, u32f F2: a speaker's two cues were one
+  // run-on sentence, and the request in the second took its due date from the first). With punctuation, a speaker's
+  // consecutive cues are one utterance, since a cue often breaks a sentence in the middle.
+  const unpunctuated = !runs.some((r) => /[.!?…。！？]["”’)]*\s*$/u.test(r.text.trim()));
+  for (const r of runs) {
+    if (unpunctuated) out.push({...r});
+    else push(out, r.speaker, r.text, r.line);
   }
   return out;
 }
