@@ -1911,19 +1911,8 @@ export function citesNoPassage(answer: string, count: number): boolean {
   return checkCitations(answer, count, '').valid.length === 0;
 }
 
-/**
- * What the heading of an answer that passed every check says after "Answer from MODEL." (issue 28, 49g, a lead decision):
- * the check compares words, names, numbers, negation and wording, between each cited sentence and its passage, and cannot
- * confirm meaning (u30w, u31g, u32c: 29–35 % of subtly wrong answers passed it), so it claims no more than that and asks
- * the reader to confirm the meaning. Document Q&A and Zohlar Ask show it; the tests import it, so the wording lives here once.
- */
-export const CLEAN_CHECK =
-  'Its citations point to the passages below, and the check found no mismatch in names, numbers, negation or wording; confirm the meaning in the passages before relying on it.';
-
-/** The heading of an answer from `model` that passed every check (CLEAN_CHECK). */
-export function cleanCheckHeading(model: string): string {
-  return `Answer from ${model}. ${CLEAN_CHECK}`;
-}
+/** The heading of an answer that passed every check lives in cleanCheck.ts (no imports, so e2e specs load it too). */
+export {CLEAN_CHECK, cleanCheckHeading} from './cleanCheck';
 
 /** The reader-facing note for an answer that cites no passage. */
 export const UNCITED_NOTE = 'This answer cites no passage, so nothing shows where it comes from: check it against the passages before relying on it.';
