@@ -1,7 +1,7 @@
 /**
  * Issue 28, task 49g (a lead decision after u30w, u31g and u32c F1): the support check (src/demos/kit/support.ts) compares
  * words, names, numbers, negation and wording, between each cited sentence and its passage, and cannot confirm meaning,
- * yet an answer that passed it was headed "Answer from MODEL, grounded in the passages below". Now such an answer is
+ * yet an answer that passed it was headed "Answer from MODEL, grounded" (in the passages below). Now such an answer is
  * headed with what was checked and asks the reader to confirm the meaning (kit/cleanCheck.ts cleanCheckHeading), on
  * Document Q&A and on Zohlar's Ask (the same answer view); an answer the check flags keeps its warning heading and
  * never gets the clean-check heading. Default runtime: Preact.
