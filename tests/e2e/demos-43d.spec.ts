@@ -5,7 +5,7 @@
  *   brought back, without asking again.
  * 2 (u29j S-7, u29k Z-4): a bad timeout or base URL names the field, marks it invalid with the message
  *   tied to it, and the working model stays in use.
- * 3 (u29h S-4): a model reply "Not found in the document." is not headed as grounded; Stop keeps the partial.
+ * 3 (u29h S-4): a model reply "Not found in the document." does not get the clean-check heading ("grounded" until 49g); Stop keeps the partial.
  * 5 (D-10): an old load error goes when a new text loads.
  * The model is the OpenAI double (tests/doubles/openai/server.ts): Bearer authentication and the
  * request contract as the API documents them (see its header).
@@ -13,6 +13,7 @@
 import type {Page} from '@playwright/test';
 import {startOpenAiDouble, type OpenAiDouble} from '../doubles/openai/server';
 import {test, expect} from './fixtures';
+import {CLEAN_CHECK} from '../../src/demos/kit/cleanCheck';
 import {everythingStored, forgiveDouble, useModel} from './modelDouble';
 
 const KEY = 'sk-test-43d-key-0001';
@@ -99,13 +100,13 @@ for (const [field, bad, says] of [
   });
 }
 
-test('3: a model reply “Not found in the document.” is not headed as grounded in the passages', async ({page, problems}) => {
+test('3: a model reply “Not found in the document.” does not get the clean-check heading', async ({page, problems}) => {
   double = await startOpenAiDouble(() => ({content: 'Not found in the document.'}), {apiKey: KEY, cors: true});
   await page.goto('/demo-room/document-qa');
   await useModel(demo(page), double.baseURL, KEY);
   await askDocumentQa(page, 'Who approves a business class flight?');
   await expect(demo(page).getByText('gpt-4.1-mini found no answer in the passages below')).toBeVisible();
-  await expect(demo(page)).not.toContainText('grounded in the passages below');
+  await expect(demo(page)).not.toContainText(CLEAN_CHECK);
   forgiveDouble(problems, double.baseURL);
 });
 

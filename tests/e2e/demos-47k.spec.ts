@@ -1,5 +1,5 @@
 /**
- * Issue 28, task 47k (u30d F11b, u30n F15): Document Q&A headed "grounded" an answer giving a rule to a person the
+ * Issue 28, task 47k (u30d F11b, u30n F15): Document Q&A headed "grounded" (since 49g: the clean-check heading, cleanCheckHeading) an answer giving a rule to a person the
  * passage names only in another sentence ("Jonas Berg replaces laptops every three years [1]." against "Laptops are
  * replaced every three years. Jonas Berg manages the office in Lyon."). Now the note under the answer names the
  * sentence that lacks the name and the one that writes it; a sentence saying "She" after the sentence naming the person
@@ -10,6 +10,7 @@
 import type {Page} from '@playwright/test';
 import {axeViolations} from './axe';
 import {test, expect} from './fixtures';
+import {CLEAN_CHECK, cleanCheckHeading} from '../../src/demos/kit/cleanCheck';
 
 const FAKE_BASE = 'http://127.0.0.1:4110/fake-llm/v1';
 const FAKE_COMPLETIONS = `${FAKE_BASE}/chat/completions`;
@@ -33,7 +34,7 @@ async function askAbout(page: Page, text: string, question: string): Promise<voi
   await page.getByRole('button', {name: 'Ask'}).click();
 }
 
-test('Document Q&A names the sentence a name is not in, and keeps "grounded" for a pronoun referring back (47k, u30d F11b)', async ({page}, testInfo) => {
+test('Document Q&A names the sentence a name is not in, and keeps the clean-check heading for a pronoun referring back (47k, u30d F11b)', async ({page}, testInfo) => {
   const replies = ['Jonas Berg replaces laptops every three years [1].', 'Maria Lopez approves travel above 5,000 EUR [1].'];
   let calls = 0;
   await page.route(FAKE_COMPLETIONS, (route) => route.fulfill({status: 200, headers: {...CORS, 'Content-Type': 'text/event-stream'}, body: sse(replies[calls++])}));
@@ -47,12 +48,12 @@ test('Document Q&A names the sentence a name is not in, and keeps "grounded" for
       'Passage 1 does not say this: “Jonas Berg replaces laptops every three years” (the sentence “Laptops are replaced every three years.” does not mention “Jonas Berg”, named only in “Jonas Berg manages the office in Lyon.”).',
     ),
   ).toBeVisible();
-  await expect(page.getByText(/grounded in the passages below/)).toHaveCount(0);
+  await expect(page.getByText(CLEAN_CHECK, {exact: false})).toHaveCount(0);
   await page.getByText('Answer from fake-model; check the citations marked below against the passages').locator('..').screenshot({path: testInfo.outputPath('named-elsewhere.png')});
   expect([...(await axeViolations(page, 'light')), ...(await axeViolations(page, 'dark'))]).toEqual([]);
 
   await askAbout(page, 'Maria Lopez leads Finance. She approves travel above 5,000 EUR.', 'Who approves travel above 5,000 EUR?');
-  await expect(page.getByText('Answer from fake-model, grounded in the passages below')).toBeVisible();
+  await expect(page.getByText(cleanCheckHeading('fake-model'))).toBeVisible();
   await expect(page.getByText(/^Passage \d+ does not say this/)).toHaveCount(0);
   expect(calls).toBe(2);
 });

@@ -148,7 +148,7 @@ test.describe('Document Q&A', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('streams a grounded answer from a configured model, sending the key only to it', async ({page}) => {
+  test('streams a cited answer from a configured model, sending the key only to it', async ({page}) => {
     let auth = '';
     let body = '';
     await page.route(FAKE_COMPLETIONS, async (route) => {

@@ -2,13 +2,15 @@
  * Issue 28, task 47r (tester u30w, /tmp/u30w/FINDINGS.md): Document Q&A keeps the reader's work and says what an answer is.
  * - F2: text replaced wholesale (typed over, or Ctrl+A and paste) and a reload lost the earlier text with no way back.
  * - F5: a reload while an answer streamed dropped the part that had arrived.
- * - F8: a partial answer (dropped stream, Stop) was still headed "grounded in the passages below".
+ * - F8: a partial answer (dropped stream, Stop) was still headed "grounded" (since 49g the clean-check
+ *   heading, CLEAN_CHECK, is what a complete answer the check holds gets; a partial one never gets it).
  * - F10: emptying the box and reloading showed two competing offers to bring the text back.
  * With a model, the OpenAI double (tests/doubles/openai/server.ts) answers, checking each request against the API's contract;
  * its `drop_stream` fault ends the stream without `[DONE]`, as a dropped connection does.
  */
 import {startOpenAiDouble, type OpenAiDouble} from '../doubles/openai/server';
 import {test, expect} from './fixtures';
+import {CLEAN_CHECK} from '../../src/demos/kit/cleanCheck';
 import {forgiveDouble, useModel} from './modelDouble';
 
 const KEY = 'sk-test-47r-key-0001';
@@ -76,12 +78,12 @@ test('F5: a reload while an answer streams keeps the part that arrived, marked a
   await page.reload();
   await expect(page.getByText(/^Partial answer from gpt-4\.1-mini, cut off by the reload/)).toBeVisible();
   await expect(page.getByText(ANSWER_START, {exact: false})).toBeVisible();
-  await expect(page.getByText(/grounded in the passages below/)).toHaveCount(0);
+  await expect(page.getByText(CLEAN_CHECK, {exact: false})).toHaveCount(0);
   expect(double.requests.length).toBe(1);
   forgiveDouble(problems, double.baseURL);
 });
 
-test('F8: a dropped stream keeps the partial answer, headed partial, never "grounded"; after a reload too', async ({page, problems}) => {
+test('F8: a dropped stream keeps the partial answer, headed partial, never with the clean-check heading; after a reload too', async ({page, problems}) => {
   double = await startOpenAiDouble([{fault: 'drop_stream', afterChunks: 8, reply: {content: LONG_ANSWER}}], {apiKey: KEY, cors: true, eventDelayMs: 100});
   await page.goto('/demo-room/document-qa');
   await useModel(page.locator('article'), double.baseURL, KEY);
@@ -92,16 +94,16 @@ test('F8: a dropped stream keeps the partial answer, headed partial, never "grou
   await expect(page.getByText(/The connection dropped after/)).toBeVisible();
   const heading = page.getByText(/^Partial answer from gpt-4\.1-mini, cut off when the request failed/);
   await expect(heading).toBeVisible();
-  await expect(page.getByText(/grounded in the passages below/)).toHaveCount(0);
+  await expect(page.getByText(CLEAN_CHECK, {exact: false})).toHaveCount(0);
   await page.waitForTimeout(1500);
   await page.reload();
   await expect(page.getByText(/^Partial answer from gpt-4\.1-mini.*brought back from before the reload/)).toBeVisible();
   await expect(heading).toBeVisible();
-  await expect(page.getByText(/grounded in the passages below/)).toHaveCount(0);
+  await expect(page.getByText(CLEAN_CHECK, {exact: false})).toHaveCount(0);
   forgiveDouble(problems, double.baseURL);
 });
 
-test('F8: Stop keeps the partial answer, headed as stopped, never "grounded"', async ({page, problems}) => {
+test('F8: Stop keeps the partial answer, headed as stopped, never with the clean-check heading', async ({page, problems}) => {
   double = await startOpenAiDouble(() => ({content: LONG_ANSWER}), {apiKey: KEY, cors: true, eventDelayMs: 150});
   await page.goto('/demo-room/document-qa');
   await useModel(page.locator('article'), double.baseURL, KEY);
@@ -113,7 +115,7 @@ test('F8: Stop keeps the partial answer, headed as stopped, never "grounded"', a
   await page.getByRole('button', {name: 'Stop'}).click();
   await expect(page.getByText('Stopped. The partial answer is kept.')).toBeVisible();
   await expect(page.getByText(/^Partial answer from gpt-4\.1-mini, stopped before it ended/)).toBeVisible();
-  await expect(page.getByText(/grounded in the passages below/)).toHaveCount(0);
+  await expect(page.getByText(CLEAN_CHECK, {exact: false})).toHaveCount(0);
   forgiveDouble(problems, double.baseURL);
 });
 

@@ -3,7 +3,7 @@
  * The model is the OpenAI double (tests/doubles/openai/server.ts): a chat completion streamed as server-sent events, ending
  * with `data: [DONE]` (OpenAI API reference, "Create chat completion", stream); its `content: ''` is a stream that carries
  * no text, which the API can send (a `choices[0].delta` with no `content` before `finish_reason: "stop"`).
- * F3: an empty reply is said to be empty, never "grounded", in Ask (Document Q&A's answer view) as in Chat.
+ * F3: an empty reply is said to be empty, never given the clean-check heading ("grounded" until 49g), in Ask (Document Q&A's answer view) as in Chat.
  * F10: Ask's prompt says what the page says (the model is told to say the workspace documents do not cover it), and that
  * reply is shown as no answer found, in Ask and Chat.
  * F6: a Markdown heading line in a passage is shown without its # marks, in Ask's passages and the offline chat's quotes.
@@ -14,6 +14,7 @@
  */
 import {startOpenAiDouble, type OpenAiDouble} from '../doubles/openai/server';
 import {test, expect} from './fixtures';
+import {CLEAN_CHECK} from '../../src/demos/kit/cleanCheck';
 import type {Page} from '@playwright/test';
 import {forgiveDouble, useModel} from './modelDouble';
 
@@ -61,18 +62,18 @@ async function chatSay(page: Page, message: string) {
   return chat;
 }
 
-test('F3: an empty model reply in Ask is said to be empty, not grounded; Chat says the same', async ({page, problems}) => {
+test('F3: an empty model reply in Ask is said to be empty, without the clean-check heading; Chat says the same', async ({page, problems}) => {
   double = await startOpenAiDouble(() => ({content: ''}), {apiKey: KEY, cors: true});
   await page.goto('/demo-room/zohlar-showcase');
   await useModel(page.getByRole('region', {name: 'Model settings'}), double.baseURL, KEY);
   const ask = await askQuestion(page, 'Who approves a business class flight?');
   await expect(ask.getByText('gpt-4.1-mini returned an empty answer', {exact: false})).toBeVisible({timeout: 10_000});
   await expect(ask).toContainText('no text came back');
-  await expect(ask).not.toContainText('grounded in the passages below');
+  await expect(ask).not.toContainText(CLEAN_CHECK);
   expect(double.requests).toHaveLength(1);
   const chat = await chatSay(page, 'Who approves a business class flight?');
   await expect(chat.getByRole('log')).toContainText('The model returned an empty reply', {timeout: 10_000});
-  await expect(chat.getByRole('log')).not.toContainText('grounded');
+  await expect(chat.getByRole('log')).not.toContainText(CLEAN_CHECK);
   forgiveDouble(problems, double.baseURL);
 });
 

@@ -11,7 +11,7 @@ import {noGoodMatchWhy} from '@site/src/demos/kit/noMatch';
 import CheckedAnswer from '@site/src/demos/kit/components/CheckedAnswer';
 import PassageList from '@site/src/demos/kit/components/PassageList';
 import styles from '@site/src/demos/kit/components/kit.module.css';
-import {citesNoPassage, unsupportedCitations} from '@site/src/demos/kit/support';
+import {citesNoPassage, cleanCheckHeading, unsupportedCitations} from '@site/src/demos/kit/support';
 import {declines} from '@site/src/demos/kit/refusal';
 
 export {declines as isRefusal};
@@ -83,8 +83,9 @@ export function NoGoodMatch({
  * The model's answer, its `[n]` citations checked against the `count` passages it was given and linked
  * to them (kit CheckedAnswer), and, once complete, each cited sentence against the text of the passages it
  * cites (`passages`, kit support.ts, u29m F12): a passage that does not hold its claim is named under the answer.
- * An answer that cites no passage is headed so (u29x F3). A refusal is not headed as grounded (u29h S-4), nor is an answer with a citation to no passage or to a
- * passage that does not say it (u29m F12, F13), nor is part of an answer (u30w F8); an answer brought back from before a reload says so (u29h S-3).
+ * An answer that cites no passage is headed so (u29x F3). A refusal does not get the clean-check heading (u29h S-4), nor does an answer with a citation to no
+ * passage or to a passage that does not say it (u29m F12, F13), nor part of an answer (u30w F8); an answer brought back from before a reload says so (u29h S-3).
+ * The clean-check heading (support.ts cleanCheckHeading) names what was compared and asks the reader to confirm the meaning (49g).
  */
 export function Answer({
   model,
@@ -106,7 +107,7 @@ export function Answer({
   /** Only part of an answer (u30w F8, F5): Stop, a failure after some text, or a reload while it streamed. */
   cut?: 'stopped' | 'failed' | 'reload' | null;
 }): ReactNode {
-  // A stream that ended with no text (only `data: [DONE]`) is no answer at all, so nothing is grounded (u30y F3);
+  // A stream that ended with no text (only `data: [DONE]`) is no answer at all, so nothing is checked (u30y F3);
   // Simple Chat says the same of an empty reply (chatStore.ts completedReply).
   const empty = !streaming && !answer.trim();
   const refused = !streaming && !empty && declines(answer);
@@ -114,21 +115,22 @@ export function Answer({
   const unsupported = streaming || refused ? [] : unsupportedCitations(answer, passages);
   const invalid = !streaming && !refused && checkCitations(answer, count, anchor).invalid.length > 0;
   const uncited = !streaming && !refused && !empty && citesNoPassage(answer, count);
-  // While streaming nothing is checked yet: the answer cites the passages, it is not yet shown to be grounded (u30d F7).
-  // Part of an answer is never headed grounded: what is missing may have qualified what arrived (u30w F8).
+  // While streaming nothing is checked yet: the answer cites the passages, nothing more is said (u30d F7).
+  // Part of an answer never gets the clean-check heading: what is missing may have qualified what arrived (u30w F8).
+  // A clean check says what it compared and leaves the meaning to the reader: it compares words, not meaning (49g).
   const heading = streaming
     ? `Answer from ${model}; it cites the passages below: check them`
     : empty
     ? `${model} returned an empty answer: the request succeeded, but no text came back. Press Ask to ask again`
     : cut && answer
-    ? `Partial answer from ${model}, ${cut === 'stopped' ? 'stopped before it ended' : cut === 'reload' ? 'cut off by the reload' : 'cut off when the request failed'}; it is not checked as grounded: check it against the passages below`
+    ? `Partial answer from ${model}, ${cut === 'stopped' ? 'stopped before it ended' : cut === 'reload' ? 'cut off by the reload' : 'cut off when the request failed'}; what is missing may change its meaning: check it against the passages below`
     : refused
     ? `${model} found no answer in the passages below`
     : uncited
       ? `Answer from ${model}; it cites no ${invalid ? 'retrieved ' : ''}passage, so check it against the passages below`
       : invalid || unsupported.length
       ? `Answer from ${model}; check the citations marked below against the passages`
-      : `Answer from ${model}, grounded in the passages below`;
+      : cleanCheckHeading(model);
   return (
     <div className={styles.answer} aria-busy={streaming}>
       <p className={styles.label}>

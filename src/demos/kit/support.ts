@@ -1911,6 +1911,9 @@ export function citesNoPassage(answer: string, count: number): boolean {
   return checkCitations(answer, count, '').valid.length === 0;
 }
 
+/** The heading of an answer that passed every check lives in cleanCheck.ts (no imports, so e2e specs load it too). */
+export {CLEAN_CHECK, cleanCheckHeading} from './cleanCheck';
+
 /** The reader-facing note for an answer that cites no passage. */
 export const UNCITED_NOTE = 'This answer cites no passage, so nothing shows where it comes from: check it against the passages before relying on it.';
 /**

@@ -26,7 +26,7 @@ import local from './styles.module.css';
 /** The other demos, in the order the Demo Room presents them; only those built into the site are shown. */
 export const DEMO_ENTRIES: ReadonlyArray<{slug: string; title: string; summary: string}> = [
   {slug: 'document-qa', title: 'Document Q&A', summary: 'Your own document or this guide, with cited passages.'},
-  {slug: 'simple-chat', title: 'Simple Chat', summary: 'Streaming chat grounded in the guide.'},
+  {slug: 'simple-chat', title: 'Simple Chat', summary: 'Streaming chat over the guide, with cited passages.'},
   {slug: 'task-automation', title: 'Task Automation', summary: 'Inbox triage with a human approval queue.'},
   {slug: 'universal-api-assistant', title: 'Universal API Assistant', summary: 'Plain requests to validated API calls.'},
   {slug: 'virtual-workplace-assistant', title: 'Virtual Workplace Assistant', summary: 'Meeting notes to actions and follow-ups.'},

@@ -8,7 +8,7 @@
 import {render, screen} from '@testing-library/react';
 import {describe, expect, it} from 'vitest';
 import {Answer} from '@site/src/demos/document-qa/Verdict';
-import {numbersOf, unsupportedCitations} from '@site/src/demos/kit/support';
+import {CLEAN_CHECK, cleanCheckHeading, numbersOf, unsupportedCitations} from '@site/src/demos/kit/support';
 
 const LEASE = [
   /* 1 */ '4. Pets. One cat is permitted. Dogs are not permitted without written consent from the Landlord.',
@@ -92,25 +92,25 @@ describe('F12: citations that hold their claim stay unflagged', () => {
   });
 });
 
-describe('F12 on the page: the answer marks the citation and is not headed grounded', () => {
+describe('F12 on the page: the answer marks the citation and does not get the clean-check heading (49g: "grounded")', () => {
   it('names the passage that does not say it', () => {
     render(
       <Answer model="mock-1" answer="The tenant is Daniel Achebe [1]. The landlord is Marguerite Olsen [3]." streaming={false} count={3} anchor="a-" passages={LEASE.slice(0, 3)} />,
     );
     expect(screen.getByText(/Passage 3 does not say this: “The landlord is Marguerite Olsen”/)).toBeTruthy();
     expect(screen.getByText(/Passage 1 does not say this/)).toBeTruthy();
-    expect(screen.queryByText(/grounded in the passages below/)).toBeNull();
+    expect(screen.queryByText(CLEAN_CHECK, {exact: false})).toBeNull();
   });
 
-  it('keeps the grounded heading and adds nothing when each citation holds', () => {
+  it('keeps the clean-check heading and adds nothing when each citation holds', () => {
     render(<Answer model="mock-1" answer="The landlord is Marguerite Olsen [2]." streaming={false} count={3} anchor="b-" passages={LEASE.slice(0, 3)} />);
-    expect(screen.getByText(/grounded in the passages below/)).toBeTruthy();
+    expect(screen.getByText(cleanCheckHeading('mock-1'))).toBeTruthy();
     expect(screen.queryByText(/does not say this/)).toBeNull();
   });
 
-  it('u29m F13: an answer citing a passage that does not exist is not headed grounded', () => {
+  it('u29m F13: an answer citing a passage that does not exist does not get the clean-check heading', () => {
     render(<Answer model="mock-1" answer="The answer is in [2] and not [1]." streaming={false} count={1} anchor="c-" passages={LEASE.slice(0, 1)} />);
-    expect(screen.queryByText(/grounded in the passages below/)).toBeNull();
+    expect(screen.queryByText(CLEAN_CHECK, {exact: false})).toBeNull();
     expect(screen.getByText(/that citation points at nothing/)).toBeTruthy();
   });
 });

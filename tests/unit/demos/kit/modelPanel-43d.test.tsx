@@ -3,7 +3,7 @@
  * - u29h S-3, u29k: with `keepAs`, the base URL, model and timeout come back after a reload, never the key.
  * - u29j S-7, u29k Z-4: a wrong field is named, marked aria-invalid with its message tied to it, and
  *   the working setting stays in use ("Still using …; the timeout was not changed").
- * - u29h S-4: a model reply "Not found in the document." is not headed as grounded.
+ * - u29h S-4: a model reply "Not found in the document." does not get the clean-check heading (49g: it was "grounded").
  */
 import {describe, expect, it, beforeEach} from 'vitest';
 import {useState} from 'react';
@@ -12,6 +12,7 @@ import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
 import {fieldProblems, type ModelConfig} from '@site/src/demos/kit/modelConfig';
 import {loadModelSettings, saveModelSettings} from '@site/src/demos/kit/modelSettings';
 import {Answer, isRefusal} from '@site/src/demos/document-qa/Verdict';
+import {CLEAN_CHECK, cleanCheckHeading} from '@site/src/demos/kit/support';
 import {MemoryStore} from './memoryStore';
 
 const GOOD: ModelConfig = {baseUrl: 'http://127.0.0.1:4399/v1', model: 'mock-1', apiKey: 'sk-test-43d', timeoutSeconds: 30};
@@ -141,18 +142,18 @@ describe('the setting comes back after a reload with keepAs, never the key (u29h
   });
 });
 
-describe('a refusal is not headed as grounded (u29h S-4)', {timeout: 20_000}, () => {
+describe('a refusal does not get the clean-check heading (u29h S-4)', {timeout: 20_000}, () => {
   for (const reply of ['Not found in the document.', 'Not found in the document', '"Not found in the document."', '**Not found in the document.**', 'not found in the document. The passages cover sick leave only.']) {
     it(reply, () => {
       expect(isRefusal(reply)).toBe(true);
       render(<Answer model="mock-1" answer={reply} streaming={false} count={1} anchor="a-" />);
       expect(screen.getByText('mock-1 found no answer in the passages below')).toBeTruthy();
-      expect(screen.queryByText(/grounded/)).toBeNull();
+      expect(screen.queryByText(CLEAN_CHECK, {exact: false})).toBeNull();
     });
   }
-  it('an answer that cites stays headed as grounded', () => {
+  it('an answer that cites keeps the clean-check heading', () => {
     expect(isRefusal('A vice president approves it [1]. It is not found in the document whether…')).toBe(false);
     render(<Answer model="mock-1" answer="A vice president approves it [1]." streaming={false} count={1} anchor="a-" broughtBack />);
-    expect(screen.getByText('Answer from mock-1, grounded in the passages below (brought back from before the reload; Ask again for a new answer)')).toBeTruthy();
+    expect(screen.getByText(`${cleanCheckHeading('mock-1')} (brought back from before the reload; Ask again for a new answer)`)).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Issue 28, task 44k (u29x F5, F12, F4, F3). The citation-support check (kit/support.ts, moved from Document Q&A)
  * runs in the kit's CheckedAnswer, so every answer view has it: Document Q&A (and Zohlar Ask), Simple Chat (and
- * Zohlar Chat). An answer that cites no passage is said to, never headed "grounded". Currency codes and symbols
+ * Zohlar Chat). An answer that cites no passage is said to, never given the clean-check heading (49g: it was "grounded"). Currency codes and symbols
  * name one unit; "[-1]" is an invalid citation like "[0]". Passages from /tmp/u29x (Zohlar heater and contacts).
  */
 import {render, screen} from '@testing-library/react';
@@ -9,7 +9,7 @@ import {describe, expect, it} from 'vitest';
 import CheckedAnswer from '@site/src/demos/kit/components/CheckedAnswer';
 import {Answer} from '@site/src/demos/document-qa/Verdict';
 import {checkCitations} from '@site/src/demos/kit/match';
-import {unsupportedCitations} from '@site/src/demos/kit/support';
+import {CLEAN_CHECK, cleanCheckHeading, unsupportedCitations} from '@site/src/demos/kit/support';
 
 const HEATER = ['The backup heater may run for no more than 6 hours at a time. Its thermal fuse trips at 85 °C. It is owned by the facilities team.'];
 const CONTACT = ['For the backup heater, contact Omar Haddad on extension 4471.'];
@@ -70,14 +70,15 @@ describe('F4: a negative citation is invalid like [0]', () => {
 });
 
 describe('F3: an answer that cites no passage says so', () => {
-  it('Document Q&A does not head an uncited answer "grounded"', () => {
+  it('Document Q&A does not give an uncited answer the clean-check heading', () => {
     const {container} = render(<Answer model="mock-1" answer="The electric heater is owned by the finance team." streaming={false} count={1} anchor="a-" passages={HEATER} />);
-    expect(container.textContent).not.toContain('grounded');
+    expect(container.textContent).not.toContain(CLEAN_CHECK);
     expect(container.textContent).toContain('cites no passage');
   });
-  it('a plain-JSON or partial answer without citations is not grounded either', () => {
+  it('a plain-JSON or partial answer without citations does not get it either', () => {
     const {container} = render(<Answer model="mock-1" answer='{"answer": "Six hours."}' streaming={false} count={1} anchor="a-" passages={HEATER} />);
     expect(container.textContent).toContain('cites no passage');
+    expect(container.textContent).not.toContain(CLEAN_CHECK);
   });
   it('the chats name an uncited reply', () => {
     expect(shown('The backup heater belongs to the finance team.', HEATER)).toContain('cites no passage');
@@ -86,8 +87,8 @@ describe('F3: an answer that cites no passage says so', () => {
     expect(shown('It runs at most 6 hours [1].', HEATER)).not.toContain('cites no passage');
     expect(shown('Not found in the document.', HEATER)).not.toContain('cites no passage');
   });
-  it('a cited, supported answer in Document Q&A is still grounded', () => {
+  it('a cited answer the check holds gets the clean-check heading in Document Q&A', () => {
     const {container} = render(<Answer model="mock-1" answer="It runs at most 6 hours [1]." streaming={false} count={1} anchor="a-" passages={HEATER} />);
-    expect(container.textContent).toContain('grounded in the passages below');
+    expect(container.textContent).toContain(cleanCheckHeading('mock-1'));
   });
 });

@@ -1,30 +1,36 @@
 /**
  * Issue 28, task 45k2 (u30d F7, F11; u30f F5): the Answer heading (Document Q&A; Zohlar Ask uses the same view) said
- * "grounded in the passages below" while the answer was still streaming, before any sentence was checked, and for a
+ * "grounded" (in the passages below) while the answer was still streaming, before any sentence was checked, and for a
  * wrong value taken from another sentence of the cited passage. While streaming it now says the answer cites the
- * passages and to check them; "grounded" only once every cited sentence is held.
+ * passages and to check them; the clean-check heading (support.ts cleanCheckHeading: what was compared, and a request to
+ * confirm the meaning; 49g replaced the "grounded" heading) only once every cited sentence is held.
  */
 import {render, screen} from '@testing-library/react';
 import {describe, expect, it} from 'vitest';
 import {Answer} from '@site/src/demos/document-qa/Verdict';
+import {CLEAN_CHECK, cleanCheckHeading} from '@site/src/demos/kit/support';
 
 const MINUTES = 'Action 1: Ben Okafor orders two replacement toner cartridges for PR-17 by 10 February.\nAction 2: Chen Wei books the annual van inspection for VAN-2 before 22 April.';
 
-describe('the Answer heading says "grounded" only once every sentence is checked and held', () => {
-  it('u30d F7: while streaming it does not say grounded', () => {
+describe('the Answer heading says the check found no mismatch only once every sentence is checked and held', () => {
+  it('u30d F7: while streaming it does not give the clean-check heading', () => {
     render(<Answer model="mock-1" answer="Ben Okafor orders the toner [1]." streaming count={1} anchor="s-" passages={[MINUTES]} />);
-    expect(screen.queryByText(/grounded/)).toBeNull();
+    expect(screen.queryByText(CLEAN_CHECK, {exact: false})).toBeNull();
     expect(screen.getByText(/cites the passages below: check them/)).toBeTruthy();
   });
 
-  it('u30d F11: a name from another line is not grounded', () => {
+  it('u30d F11: a name from another line does not get the clean-check heading', () => {
     render(<Answer model="mock-1" answer="Chen Wei orders the toner [1]." streaming={false} count={1} anchor="w-" passages={[MINUTES]} />);
-    expect(screen.queryByText(/grounded/)).toBeNull();
+    expect(screen.queryByText(CLEAN_CHECK, {exact: false})).toBeNull();
     expect(screen.getByText(/it says “Ben Okafor”/)).toBeTruthy();
   });
 
-  it('a held answer, once complete, is grounded', () => {
+  it('a held answer, once complete, is headed with what was checked, and asks to confirm the meaning', () => {
     render(<Answer model="mock-1" answer="Ben Okafor orders the toner [1]." streaming={false} count={1} anchor="g-" passages={[MINUTES]} />);
-    expect(screen.getByText(/grounded in the passages below/)).toBeTruthy();
+    expect(screen.getByText(cleanCheckHeading('mock-1'))).toBeTruthy();
+    expect(cleanCheckHeading('mock-1')).toBe(
+      'Answer from mock-1. Its citations point to the passages below, and the check found no mismatch in names, numbers, negation or wording; confirm the meaning in the passages before relying on it.',
+    );
+    expect(cleanCheckHeading('mock-1')).not.toMatch(/grounded|verified|supported|correct/i);
   });
 });
