@@ -5,11 +5,14 @@
  */
 import {
   correctTypos,
+  emptyChangeNote,
   formFields,
   indexOperations,
   judgeOperations,
   orderOperations,
   rankOperations,
+  requestIntent,
+  SAFE_METHODS,
   valuesFromRequest,
   withdrawnBy,
   withoutNegated,
@@ -77,5 +80,25 @@ export function assist(doc: ApiDocument, given: string, pick?: string | null, in
   const fields = chosen ? formFields(chosen) : [];
   const notes: FillNote[] = [];
   const filled = new Map(valuesFromRequest(fields, wanted, notes, request).map((v) => [v.id, v]));
+  // A change with no value read for it is said, on the field it changes (u32e F9).
+  const empty = chosen ? emptyChangeNote(chosen, request, new Set(filled.keys())) : null;
+  if (empty) {
+    const at = notes.findIndex((n) => n.id === empty.id);
+    if (at >= 0) notes[at] = {...notes[at], change: true};
+    else notes.push(empty);
+  }
+  // A request with no verb that names what a create would take ("vacation leave for EMP0042 from … to …") could ask
+  // for the list or for a new item (issue 28, u32e F12 and the lead's note): the list is shown, since it changes
+  // nothing, and the page says why, so a create is never left unsaid nor built silently.
+  // A request that names the list's own plural ("sick leave requests of EMP0042 …") asks for the list: no note.
+  const plural = chosen?.path.split('/').filter(Boolean).pop()?.split(/[-_]/).pop() ?? '';
+  const namesList = plural !== '' && new RegExp(`(?<![\\p{L}])${plural.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(wanted);
+  if (chosen && !picked && !namesList && SAFE_METHODS.has(chosen.method) && !chosen.path.includes('{') && requestIntent(wanted) === null) {
+    const create = ranked.map((r) => r.operation).find((o) => o.method === 'POST' && !o.path.includes('{') && valuesFromRequest(formFields(o), wanted).filter((v) => v.id.startsWith('body:')).length >= 2);
+    if (create) {
+      const what = create.summary ? create.summary.charAt(0).toLowerCase() + create.summary.slice(1).replace(/\.$/, '') : `use ${create.method} ${create.path}`;
+      notes.push({id: 'request:verb', label: '(request)', note: `your request names no verb, so it is read as asking for the list (${chosen.method} ${chosen.path}), which changes nothing; to ${what} instead, start the request with its verb (“create …”, “request …”)`});
+    }
+  }
   return {wanted, fixes: read.fixes, ranked, judged, listed, goodKeys, weakReason: judged.find((j) => j.reason === 'tie' || j.reason === 'verb' || j.reason === 'bulk')?.reason ?? judged[0]?.reason ?? 'words', chosen, fields, filled, notes, withdrawn};
 }

@@ -506,7 +506,7 @@ export default function ApiAssistant(): ReactNode {
 
   function onBuild(event: FormEvent) {
     event.preventDefault();
-    if (doc && chosen) setBuilt(buildRequest(doc, chosen, Object.fromEntries(fields.map((f) => [f.id, valueOf(f)]))));
+    if (doc && chosen) setBuilt(buildRequest(doc, chosen, Object.fromEntries(fields.map((f) => [f.id, valueOf(f)])), fillNotes.find((n) => n.change)?.id));
   }
 
   const errors = built && !built.ok ? built.errors : {};

@@ -437,7 +437,18 @@ function stateVerbOpening(op: Operation, first: string): boolean {
 }
 
 /** The verbs an allowed value in -ed may be the past form of: "closed" → close, clos; "cancelled" → cancel; "submitted" → submit. */
+/**
+ * Past participles not in -ed, by the verb that sets them (issue 28, u32e F9: "withdraw my leave request LR-2026-017"
+ * left status empty, though the status may be withdrawn, and built a PATCH with no body).
+ */
+const IRREGULAR_PAST: Record<string, string> = {
+  withdrawn: 'withdraw', frozen: 'freeze', broken: 'break', taken: 'take', given: 'give', hidden: 'hide', chosen: 'choose',
+  overridden: 'override', written: 'write', undone: 'undo', paid: 'pay', sent: 'send', sold: 'sell', held: 'hold', lost: 'lose',
+  won: 'win', begun: 'begin', shut: 'shut', set: 'set', put: 'put', quit: 'quit', split: 'split', struck: 'strike', rewritten: 'rewrite',
+};
 function pastVerbs(value: string): string[] {
+  const irregular = IRREGULAR_PAST[value.toLowerCase()];
+  if (irregular) return [irregular];
   if (!/^\p{L}+ed$/u.test(value)) return [];
   const stem = value.slice(0, -2);
   const doubled = /([b-df-hj-np-tv-z])\1$/i.test(stem) ? [stem.slice(0, -1)] : [];
@@ -1540,7 +1551,7 @@ export type BuiltRequest = {method: string; url: string; headers: Record<string,
 export type BuildResult = {ok: true; request: BuiltRequest} | {ok: false; errors: Record<string, string>};
 
 /** Validates every field and assembles the request. Empty optional fields are left out. */
-export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<Record<string, string>>): BuildResult {
+export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<Record<string, string>>, focus?: string): BuildResult {
   const fields = formFields(op);
   const errors: Record<string, string> = {};
   const checked = new Map<string, JsonValue>();
@@ -1561,6 +1572,13 @@ export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<R
     const result = checkValue(raw, f.schema);
     if (result.ok) checked.set(f.id, result.value);
     else errors[f.id] = `${f.label} ${result.error}`;
+  }
+  // A PATCH with nothing in its body is a valid request that changes nothing (issue 28, u32e F9): never built, and the
+  // field the request says it changes (`focus`, else the first of the body) is marked.
+  const bodyFields = fields.filter((f) => f.location === 'body');
+  if (op.method === 'PATCH' && bodyFields.length > 0 && !bodyFields.some((f) => (values[f.id] ?? '').trim() !== '')) {
+    const mark = bodyFields.find((f) => f.id === focus) ?? bodyFields[0];
+    errors[mark.id] = `${mark.label} is empty, and so is every other field of the change: a PATCH with nothing in it changes nothing; fill ${bodyFields.length > 1 ? `${mark.label} or another field you mean to change` : mark.label}`;
   }
   if (Object.keys(errors).length) return {ok: false, errors};
   let path = op.path;
@@ -1805,6 +1823,31 @@ export function requestValues(request: string, idNouns: readonly string[] = []):
   for (const m of request.matchAll(new RegExp(String.raw`\b${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`, 'gi'))) {
     const iso = isoDate(Number(m[3]), monthNumber(m[1]), Number(m[2]));
     if (iso) add({kind: 'date', value: iso, found: m[0], start: m.index, end: m.index + m[0].length});
+  }
+  // A date is never an id (issue 28, u32e F8: "sessions on 14/04/2027", "sessions on April 14" and "sessions on
+  // 2027-02-30" chose GET /sessions/{sessionId}). Day, month and year with "/" or "." ("14/04/2027", "14.04.2027"):
+  // a part above 12 says which is the day; "12/10/2026" reads two ways, so both readings are kept for the reader to
+  // choose. A date the calendar does not have ("2027-02-30", "31/04/2027") and a day and month with no year after a
+  // word of time ("on April 14") are dates too, unreadable: the field stays empty with a note, never a guess.
+  for (const m of request.matchAll(/(?<![\p{L}\p{N}./-])(\d{1,2})([/.])(\d{1,2})\2(\d{4})(?![\p{L}\p{N}]|[./-]\p{N})/gu)) {
+    const [a, b, y] = [Number(m[1]), Number(m[3]), Number(m[4])];
+    const dmy = isoDate(y, b, a);
+    const mdy = isoDate(y, a, b);
+    const span = {found: m[0], start: m.index, end: m.index + m[0].length};
+    const readings = [...new Set([dmy, mdy].filter((d): d is string => d !== null))];
+    if (readings.length === 0) add({kind: 'date', value: m[0], ...span, unreadable: true});
+    else if (readings.length === 1) add({kind: 'date', value: readings[0], ...span});
+    else add({kind: 'date', value: readings[0], ...span, alternatives: readings});
+  }
+  for (const m of request.matchAll(/(?<![\p{L}\p{N}./-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\p{L}\p{N}]|[./-]\p{N})/gu)) {
+    if (!isoDate(Number(m[1]), Number(m[2]), Number(m[3]))) add({kind: 'date', value: m[0], found: m[0], start: m.index, end: m.index + m[0].length, unreadable: true});
+  }
+  const TIME_WORD = String.raw`(?<![\p{L}])(?:on|from|to|until|till|since|before|after|by|for|through)\s+`;
+  for (const m of request.matchAll(new RegExp(String.raw`${TIME_WORD}(?:${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?\s+${MONTH})(?![\p{L}\p{N}])(?!,?\s+\d{4})`, 'giu'))) {
+    const text = m[0].replace(new RegExp(`^${TIME_WORD}`, 'iu'), '');
+    const start = m.index + m[0].length - text.length;
+    const day = Number(m[2] ?? m[3]);
+    if (day >= 1 && day <= 31) add({kind: 'date', value: text, found: text, start, end: start + text.length, unreadable: true});
   }
   // Amounts need a currency sign or code: a bare number may be a count, an id or a page size.
   // A number with digits grouped by spaces ("1 250,50") is read whole, so "€1 250" is never 1.
@@ -2079,7 +2122,7 @@ function filledFrom(fields: readonly Field[], request: string, notes?: FillNote[
     const dateTime = fields.find((f) => f.schema.format === 'date-time');
     for (const d of requestValues(request).filter((v) => v.kind === 'date')) {
       if (all.some((v) => v.found.includes(d.found)) || found.some((n) => n.note.includes(`“${d.found}”`))) continue;
-      if (dateTime) found.push({id: dateTime.id, label: dateTime.label, note: `“${d.found}” from your request is a date, and ${dateTime.label} takes a date and time with its time zone, written YYYY-MM-DDThh:mm:ssZ (e.g. ${d.value}T10:00:00Z), so it is not filled in; type the time too`});
+      if (dateTime && !d.unreadable) found.push({id: dateTime.id, label: dateTime.label, note: `“${d.found}” from your request is a date, and ${dateTime.label} takes a date and time with its time zone, written YYYY-MM-DDThh:mm:ssZ (e.g. ${d.value}T10:00:00Z), so it is not filled in; type the time too`});
       else found.push({id: `request:date:${d.found}`, label: '(request)', note: `“${d.found}” from your request is a date, and this operation has no date field, so the date is not used`});
     }
   }
@@ -2112,7 +2155,10 @@ export function excludedSpans(request: string): Array<readonly [number, number]>
     if (within(quoted, m.index ?? 0, (m.index ?? 0) + m[0].length)) continue;
     const start = (m.index ?? 0) + m[0].length;
     const end = /[,;!?]|\.(?=\s|$)|\s(?:but|just|only|instead|rather)(?![\p{L}])/iu.exec(request.slice(start));
-    spans.push([start, end ? start + end.index : request.length]);
+    // "except rejected ones from EMP0042": the exclusion ends with "ones"; what follows is another filter, kept
+    // (issue 28, u32e F6: the employee was called excluded and the filter lost).
+    const ones = /^\s+(?!(?:the|those|these|any|all)\s)\p{L}+(?:\s+\p{L}+)?\s+ones?(?=\s+(?:from|of|by|for|in|on|at|with|between|since|after|before|during|to)(?![\p{L}]))/iu.exec(request.slice(start, end ? start + end.index : request.length));
+    spans.push([start, ones ? start + ones[0].length : end ? start + end.index : request.length]);
   }
   for (const m of request.matchAll(AFTER_VALUE)) {
     const start = (m.index ?? 0) + m[1].length;
@@ -2192,7 +2238,34 @@ export function valuesFromRequest(fields: readonly Field[], request: string, not
 
 /** Why a field the request names a value for was left empty: the value could be read two ways, or the schema refuses it. */
 /** `filled`: a note on how a filled value was read (a unit converted), shown only while the field holds that value. */
-export type FillNote = {id: string; label: string; note: string; filled?: true};
+export type FillNote = {id: string; label: string; note: string; filled?: true; /** A change with no value read for it (u32e F9): Build marks this field. */ change?: true};
+
+/**
+ * The body field a change with no value says it changes (issue 28, u32e F9: "withdraw my leave request LR-2026-017",
+ * "change the notes of vehicle VH-00317 to …" built a PATCH with no body and no word): the field whose name the request
+ * writes ("notes", "due date"), else the first field of the body. Null for anything but a PATCH with body fields.
+ */
+export function changedField(op: Operation, request: string): {field: Field; named: boolean} | null {
+  if (op.method !== 'PATCH') return null;
+  const body = formFields(op).filter((f) => f.location === 'body');
+  if (body.length === 0) return null;
+  const named = body.find((f) => {
+    const words = f.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().split(/\s+/).map(escapeRe);
+    return new RegExp(`(?<![\\p{L}])${words.join('[\\s_-]*')}s?(?![\\p{L}])`, 'iu').test(request);
+  });
+  return {field: named ?? body[0], named: named !== undefined};
+}
+
+/** The note for a PATCH whose body the request fills with nothing (u32e F9): said, and Build refuses it. */
+export function emptyChangeNote(op: Operation, request: string, filled: ReadonlySet<string>): FillNote | null {
+  const c = changedField(op, request);
+  if (!c || formFields(op).some((f) => f.location === 'body' && filled.has(f.id))) return null;
+  const {field} = c;
+  const note = c.named
+    ? `your request changes ${field.label}, but no value for it was read, so ${field.label} is left empty; type the value to set (a change with nothing in it changes nothing, so Build asks for one)`
+    : `no value to change was read from your request, so every field of the change is empty; fill the one you mean to change (a change with nothing in it changes nothing, so Build asks for one)`;
+  return {id: field.id, label: field.label, note, change: true};
+}
 
 const FORMATS: Record<string, RegExp> = {
   date: /^\d{4}-\d{2}-\d{2}$/,
@@ -2224,6 +2297,11 @@ const LENGTH = new Set(['km', 'mi', 'm', 'cm', 'mm']);
 const sameDimension = (a: string, b: string) => (MASS.has(a) && MASS.has(b)) || (LENGTH.has(a) && LENGTH.has(b)) || a === b;
 const otherUnit = (f: Field, given: string, takes: string) =>
   ({id: f.id, label: f.label, note: `your request gives “${given}”, and ${f.label} takes ${takes}; units are not converted, so type the value in ${takes}`});
+/** Why a date the request names is not filled (u32e F8): no such day on the calendar, or no year. */
+const unreadableDate = (f: Field, found: string) =>
+  /\d{4}/.test(found)
+    ? `“${found}” from your request is no date on the calendar, so ${f.label} is left empty; type the day you mean as YYYY-MM-DD`
+    : `“${found}” from your request has no year, so ${f.label} is left empty; type the date as YYYY-MM-DD`;
 const twoWays = (f: Field, alternatives: readonly string[]) =>
   ({id: f.id, label: f.label, note: `your request could mean ${alternatives.map((a) => `“${a}”`).join(' or ')}, so ${f.label} is left empty; type the one you mean`});
 /**
@@ -2595,6 +2673,14 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
         if (m[4] !== undefined || m[5] !== undefined) {
           const read = readIdValue(request, start, true);
           if (read?.alternatives) {
+            // "refund REG-7K2M9Q 250": the two readings are an id's ("REG-7K2M9Q" or "REG-7K2M9Q 250"), never a number
+            // field's (issue 28, u32e F10: the note on amountEur named the id); the number after the id is said as such.
+            const [short, long] = [read.alternatives[0], read.alternatives[read.alternatives.length - 1]];
+            if ((type === 'number' || type === 'integer') && !/^\d+$/.test(short)) {
+              const tail = long.slice(short.length).trim();
+              if (/^\d+$/.test(tail)) notes.push({id: f.id, label: f.label, note: `“${tail}” comes right after “${short}” in your request, with nothing saying it is ${f.label}, so ${f.label} is left empty; type the value you mean${kindOf(f) === 'amount' ? ` (with its currency, as in “€${tail}”, it is read as the sum)` : ''}`});
+              continue;
+            }
             notes.push(twoWays(f, read.alternatives));
             continue;
           }
@@ -2782,6 +2868,11 @@ function rangeValues(range: {start: Field; end: Field}, request: string, dates: 
   };
   const sorted = [...dates].sort((a, b) => a.start - b.start);
   if (sorted.length === 0) return [];
+  const unreadable = sorted.find((d) => d.unreadable);
+  if (unreadable) {
+    say(start, unreadableDate(start, unreadable.found));
+    return [];
+  }
   if (sorted.some((d) => d.alternatives)) {
     const d = sorted.find((x) => x.alternatives) as Found;
     notes.push(twoWays(start, d.alternatives ?? []));
@@ -2833,8 +2924,10 @@ function typedValues(fields: readonly Field[], request: string, notes: FillNote[
           if (f.schema.pattern && caseOnly(v.value, f.schema.pattern)) notes.push(refused(f, v.value, `must match the pattern ${f.schema.pattern} (letters as the pattern writes them)`));
           continue;
         }
-        if (v.alternatives) notes.push(twoWays(f, v.alternatives));
-        else {
+        // A reading the field's pattern refuses is none ("REG-7K2M9Q 250" for ^REG-[A-Z0-9]{6}$, u32e F10).
+        const fitting = v.alternatives?.filter((a) => refusal(a, f.schema) === null);
+        if (v.alternatives && fitting?.length !== 1) notes.push(twoWays(f, v.alternatives));
+        else if (!v.alternatives) {
           const why = refusal(v.value, f.schema);
           if (why !== null) notes.push(refused(f, v.value, why));
         }
@@ -2855,7 +2948,12 @@ function typedValues(fields: readonly Field[], request: string, notes: FillNote[
       // Part of a token is never filled: a token with "@" that is no plausible address leaves the field empty, with a note.
       const unreadable = candidates.find((v) => v.unreadable);
       if (unreadable) {
-        notes.push({id: f.id, label: f.label, note: `“${unreadable.found}” from your request does not read as one e-mail address, so ${f.label} is left empty; type the address you mean`});
+        notes.push({id: f.id, label: f.label, note: kind === 'date' ? unreadableDate(f, unreadable.found) : `“${unreadable.found}” from your request does not read as one e-mail address, so ${f.label} is left empty; type the address you mean`});
+        return;
+      }
+      // A day and month that read two ways ("12/10/2026": 12 October or December 10) are the reader's to choose (u32e F8, F9).
+      if (kind === 'date' && candidates.length === 1 && candidates[0].alternatives) {
+        notes.push(twoWays(f, candidates[0].alternatives));
         return;
       }
     }
@@ -2871,6 +2969,11 @@ function typedValues(fields: readonly Field[], request: string, notes: FillNote[
     // A value that could stop at two places ("invoice 2026 118") is the reader's to choose; an amount that reads two
     // ways ("€1.250": 1.25 or 1250) too, with a note (ids have theirs above).
     if (c.alternatives) {
+      const fitting = kind === 'id' && f.schema.pattern ? c.alternatives.filter((a) => refusal(a, f.schema) === null) : [];
+      if (fitting.length === 1) {
+        out.push({id: f.id, label: f.label, value: fitting[0], found: fitting[0]});
+        return;
+      }
       if (kind === 'amount') notes.push(twoWays(f, c.alternatives));
       return;
     }
