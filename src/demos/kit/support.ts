@@ -473,6 +473,8 @@ function cellsOf(line: string): string[] | null {
     if (/^[\s|:-]+$/.test(trimmed)) return null;
     return trimmed.slice(1, -1).split('|').map((c) => c.replace(/[*_`]/g, '').trim());
   }
+  // A row as the guide's passages give it, its opening pipe dropped ("float32 (vector in pgvector) | 6,144 | about 61 GB |", s49-c, u32d F2).
+  if (/^[^|]+(?:\|[^|]*){1,}\|$/.test(trimmed) && !/^[\s|:-]+$/.test(trimmed)) return trimmed.slice(0, -1).split('|').map((c) => c.replace(/[*_`]/g, '').trim());
   for (const sep of ['\t', ';', ',']) {
     const cells = trimmed.split(sep).map((c) => c.trim());
     if (cells.length >= 3 && cells.every((c) => c !== '' && c.length <= 60)) return cells;
@@ -493,16 +495,24 @@ function cellPattern(cell: string): RegExp | null {
  * that the text holds only in other rows (u29v F19: "LT-17 is owned by Omar Haddad" where Omar Haddad owns LT-170).
  * Lines that are no row (a title) and a header row (the first row, with no digit) count for every row.
  */
+const ROW_VERBS = termsOf('need needs needed take takes took require requires required use uses used cost costs occupy occupies hold holds store stores give gives');
 function rowLacks(claim: string, text: string): Array<{where: string; lacks: string[]}> {
   const lines = text.split(/\n/);
   const cells = lines.map(cellsOf);
   const rowAt = cells.map((c, i) => (c ? i : -1)).filter((i) => i >= 0);
   if (rowAt.length < 2) return [];
-  const header = !/\d/.test(lines[rowAt[0]]) ? rowAt[0] : -1;
+  // The header: the first row, when most of its cells hold no digit ("Representation | Bytes per vector | 10 M vectors | Notes |").
+  const first = cells[rowAt[0]]!;
+  const header = !/\d/.test(lines[rowAt[0]]) || first.filter((c) => !/\d/.test(c)).length * 2 > first.length ? rowAt[0] : -1;
   const rows = rowAt.filter((i) => i !== header);
   const named: Array<{at: number; said: string}> = [];
   for (const i of rows) {
-    const m = cellPattern(cells[i]![0])?.exec(claim);
+    // A first cell is named as written, or without its aside in brackets ("float32 (vector in pgvector)" is "float32").
+    const key = cells[i]![0];
+    const bare = key.replace(/\s*\([^)]*\)/g, '').trim();
+    // Or by its first word when that is a code of letters and digits ("int8 scalar quantization" is "int8").
+    const code = /^(?=[\p{L}\p{N}]*\p{L})(?=[\p{L}\p{N}]*\p{N})[\p{L}\p{N}]{3,}(?=\s)/u.exec(bare)?.[0];
+    const m = cellPattern(key)?.exec(claim) ?? (bare !== key ? cellPattern(bare)?.exec(claim) : null) ?? (code ? cellPattern(code)?.exec(claim) : null);
     if (m) named.push({at: i, said: m[0]});
   }
   if (!named.length || named.length === rows.length) return [];
@@ -510,6 +520,8 @@ function rowLacks(claim: string, text: string): Array<{where: string; lacks: str
   const otherText = lines.filter((_l, i) => !rows.includes(i)).join('\n');
   const lacks = claimItems(setAside(claim))
     .filter((item) => !named.some((r) => r.said.toLowerCase().includes(item.said.toLowerCase())))
+    // A verb of measure ("need", "take") places nothing in a row: the values and names do (s49-c, u32d F2).
+    .filter((item) => !(item.term && ROW_VERBS.has(item.term)))
     .filter((item) => holdsItem(item, text) && !holdsItem(item, namedText) && !holdsItem(item, otherText))
     .map((item) => item.said);
   if (!lacks.length) return [];
@@ -758,7 +770,11 @@ function sentenceLacks(claim: string, text: string): Array<{where?: string; lack
   const lines = text.split(/\n/);
   const isRow = (u: string) => {
     const cells = cellsOf(u);
-    return cells !== null && lines.includes(u) && lines.filter((l) => cellsOf(l)?.length === cells.length).length >= 2;
+    if (cells !== null && lines.includes(u) && lines.filter((l) => cellsOf(l)?.length === cells.length).length >= 2) return true;
+    // A piece of a row cut at a ";" inside a cell is that row's (s49-c, u32d F2).
+    const line = lines.find((l) => l.includes(u.trim()) && l.trim() !== u.trim());
+    const row = line ? cellsOf(line) : null;
+    return row !== null && row !== undefined && lines.filter((l) => cellsOf(l)?.length === row.length).length >= 2;
   };
   const units = passageSentences(text).filter((u) => !isRow(u));
   if (subject.length && units.length > 1) {
@@ -1139,7 +1155,7 @@ const CONTRAST = /(?:,\s*(?:and\s+|but\s+|und\s+|et\s+)?(?:not(?!\s+only\b)|nich
  * and closes at 17:30", "… and closes at ten at night").
  */
 const CLAUSE_BREAK = new RegExp(
-  String.raw`\s*;\s*|,\s*(?:but|and|whereas|while|aber|sondern|und|mais|et)\s+|\s+(?:but|aber|mais)\s+(?!also\b|auch\b|aussi\b)|\s+and\s+(?=(?:will|would|shall|should|must|may|might|can|could|cannot|is|are|was|were|does|do|did|has|have|had|need|needs|never|not|no longer|it|they|he|she|we|you)\b|${ANTONYMS.flat().map((r) => r.source).join('|')}|[^,;]*(?:\d|(?<![\p{L}])(?:${UNITS.slice(1).join('|')}|${TENS.slice(2).join('|')}|hundred)(?![\p{L}])))`,
+  String.raw`\s*;\s*|:\s+|,\s*(?:but|and|whereas|while|although|though|since|because|aber|sondern|und|mais|et)\s+|\s+(?:but|aber|mais)\s+(?!also\b|auch\b|aussi\b)|\s+and\s+(?=(?:will|would|shall|should|must|may|might|can|could|cannot|is|are|was|were|does|do|did|has|have|had|need|needs|never|not|no longer|it|they|he|she|we|you)\b|${ANTONYMS.flat().map((r) => r.source).join('|')}|[^,;]*(?:\d|(?<![\p{L}])(?:${UNITS.slice(1).join('|')}|${TENS.slice(2).join('|')}|hundred)(?![\p{L}])))`,
   'giu',
 );
 /** Where a clause's subject ends: its first verb of being or modal, negation or antonym ("The Vienna office | opens at 09:00", "Orders above 10,000 euros | need approval"). */
@@ -1571,6 +1587,13 @@ function roleLabelLacks(claim: string, text: string): Array<{lacks: string[]; sa
  * What the claim says a thing is ("Lab 7 is a dry lab") against what the sentence about that thing says it is ("Lab 7
  * is a clean room"): a word of the claim's description the passage never writes is named (48k, u31g F1).
  */
+/** The word as written around a token, its hyphenated parts kept together ("self-hosted", not "self" or "hosted", u32d F6). */
+function wholeWord(text: string, start: number, end: number): string {
+  const left = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*-?$/u.exec(text.slice(0, start))?.[0] ?? '';
+  const right = /^[\p{L}\p{N}]*(?:-[\p{L}\p{N}]+)*/u.exec(text.slice(end))?.[0] ?? '';
+  return `${left.endsWith('-') || !left ? left : ''}${text.slice(start, end)}${right}`;
+}
+const GENERAL_NOUNS = termsOf('service services product products tool tools system systems platform platforms option options solution solutions thing things offering choice kind type');
 function attributeLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
   const IS = /^(.+?)\s+(?:is|are|was|were)\s+(?:a|an)\s+((?:\p{L}+[\s-]+){0,2}?\p{L}+)(?=\s+(?:managed|owned|run|operated|used|located|with|for|in|at|on|by|that|which|who|and)\b|\s*[,;.]|\s*$)/iu;
   const mine = IS.exec(claim.trim());
@@ -1583,8 +1606,12 @@ function attributeLacks(claim: string, text: string): Array<{where: string; lack
     const theirs = IS.exec(plainSentence(u));
     if (!theirs || !new RegExp(`^(?:the\\s+|a\\s+|an\\s+)?${esc}$`, 'iu').test(theirs[1].trim())) continue;
     const squashed = [...termsOf(theirs[2])].join('');
-    const lacks = tokens(mine[2], RETRIEVAL_WORDS).filter((w) => !held.has(w.term) && !squashed.includes(w.term)).map((w) => mine[2].slice(w.start, w.end));
-    if (lacks.length) return [{where: theSentences([u]), lacks, says: [theirs[2]]}];
+    // A general head noun ("a managed service", "a tool") names no kind the passage could contradict (s49-c, u32d F2).
+    const lacks = tokens(mine[2], RETRIEVAL_WORDS).filter((w) => !held.has(w.term) && !squashed.includes(w.term) && !GENERAL_NOUNS.has(w.term)).map((w) => wholeWord(mine[2], w.start, w.end));
+    // What the passage says it is: its whole description to the clause's end ("a fully managed, proprietary vector
+    // database", not the cut-off "fully", u32d F6).
+    const whole = new RegExp(`^(?:the\\s+|a\\s+|an\\s+)?${esc}\\s+(?:is|are|was|were)\\s+((?:a|an)\\s+[^.;:!?]+)`, 'iu').exec(plainSentence(u))?.[1].trim() ?? theirs[2];
+    if (lacks.length) return [{where: theSentences([u]), lacks: [...new Set(lacks)], says: [whole]}];
   }
   return [];
 }

@@ -108,12 +108,28 @@ function pieces(text: string): string[] {
  * change. A message of several lines or sentences is read one piece at a time too (the first that names a topic
  * first), the others then said as not matched; `pieces: false` (a follow-up read with the previous question) leaves it whole.
  */
+/**
+ * A message's numbers written with grouping commas, as the guide writes them ("1536-dimension" → "1,536-dimension",
+ * "100000 namespaces" → "100,000 namespaces"): the search reads "1,536" as the words "1" and "536", so "1536" found
+ * nothing (u32d F3). A four-digit number that may be a year ("in 2024") is left as typed unless a unit follows it.
+ */
+export function groupedNumbers(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N},.])(\d{4,})(?![\p{N}]|[.,]\d)(-\p{L}|\s+(?:dimensions?|dims?|tokens?|objects?|vectors?|rows?|records?|chunks?|bytes?|namespaces?|documents?|pages?|characters?)\b)?/gu, (all, n: string, unit?: string) => {
+    const year = n.length === 4 && /^(?:19|20)\d\d$/.test(n);
+    if (year && !unit) return all;
+    return `${n.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${unit ?? ''}`;
+  });
+}
+
 export function readings(message: string, {pieces: apart = true}: {pieces?: boolean} = {}): Reading[] {
-  const text = message.trim();
+  const typed = message.trim();
+  // Numbers as the guide writes them, with grouping commas ("1536" is "1,536"; s49-c, u32d F3).
+  const text = groupedNumbers(typed);
   const out: Reading[] = [];
   const add = (reading: Reading) => {
-    if (reading.query && reading.query !== text && namesTopic(reading.query) && !out.some((r) => r.query === reading.query)) out.push(reading);
+    if (reading.query && reading.query !== typed && namesTopic(reading.query) && !out.some((r) => r.query === reading.query)) out.push(reading);
   };
+  if (text !== typed) add({query: text, without: []});
   const whole = trimmed(text.replace(/\s*\n+\s*/gu, ' '));
   add(whole);
   const parts = apart ? pieces(text) : [];
