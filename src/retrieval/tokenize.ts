@@ -16,7 +16,12 @@ const STOP_WORDS = new Set(
   (
     'a an and are as at be been but by can could did do does for from had has have how i if in into is it its ' +
     'me my no not of on or our so such than that the their them then there these they this those to was we ' +
-    'were what when where which who why will with would you your about also any all should may must'
+    'were what when where which who why will with would you your about also any all should may must ' +
+    // Common Chinese function words, as Intl.Segmenter cuts them, traditional and simplified (u32c F6: "年假有多少天？"
+    // got "No good match … but not '有' or '多少'"): be/have, how much/many, what, how, which, who, why, question and
+    // aspect particles, pronouns, "please". Content characters (天, 年假, 加班費) stay words.
+    '的 了 是 有 沒有 没有 有沒有 有没有 多少 幾 几 什麼 什么 怎麼 怎么 怎樣 怎样 如何 哪 哪裡 哪里 哪個 哪个 誰 谁 ' +
+    '為什麼 为什么 嗎 吗 呢 吧 請問 请问 我 你 您 我們 我们 和 與 与 或 也 都'
   ).split(' '),
 );
 

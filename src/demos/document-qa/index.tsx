@@ -27,6 +27,7 @@ import {useKept} from '@site/src/demos/kit/useKept';
 import styles from '@site/src/demos/kit/components/kit.module.css';
 import {countOf} from '@site/src/lib/text/plural';
 import {fileFits, MAX_KEPT_CHARS, pasteFits} from './keptSize';
+import {largeInsertText, spliceText, VERY_LARGE_INSERT_CHARS} from './largeInsert';
 import type {DocumentQaSession} from './session';
 import type {DocumentQaKept} from './kept';
 
@@ -281,6 +282,62 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const fileNotKept = !workspace && ownFile && !keptFile ? ownFile : null;
   const fileChars = fileNotKept ? fileNotKept.documents.reduce((sum, d) => sum + d.text.length, 0) : 0;
 
+  /** The paste box's text changed to `value` (typed, pasted, or a long paste put in at once: largeInsert.ts). */
+  const changeText = (value: string) => {
+    // Emptying the box (Ctrl+A, Delete) forgets the kept copy the way "Forget it" does, so it can be brought
+    // back, also after a reload of this tab, until new text goes in (u30n F19).
+    if (!value.trim() && keptPaste && kept.spec) {
+      kept.forget({reset: true});
+      setEmptied(true);
+    }
+    if (value.trim()) setEmptied(false);
+    // Text replaced wholesale (typed over, Ctrl+A and paste) is offered back, also after a reload (u30w F2); the last
+    // KEEP_REPLACED texts are, so a second replacement does not lose the first text (u31g F5).
+    if (replacesText(pasted, value)) setEarlier((list) => remember(pasted, list));
+    setPasted(value);
+    setLast('paste');
+    setPasteLost(null);
+  };
+  const changeTextRef = useRef(changeText);
+  changeTextRef.current = changeText;
+  const pasteRef = useRef<HTMLTextAreaElement>(null);
+  /** The length of a very long paste the page is about to put into the box (u32c F2), shown while it waits. */
+  const [inserting, setInserting] = useState<number | null>(null);
+  // A long paste goes into the box in one edit, not line by line (largeInsert.ts, u32c F2).
+  useEffect(() => {
+    const box = pasteRef.current;
+    if (!box) return undefined;
+    let timer = 0;
+    const onBeforeInput = (event: InputEvent) => {
+      const text = largeInsertText(event);
+      if (text === null) return;
+      event.preventDefault();
+      const before = box.value;
+      const [start, end] = [box.selectionStart, box.selectionEnd];
+      const put = () => {
+        // Typed in the moment before the text went in: it goes where the caret is now.
+        const same = box.value === before;
+        const next = spliceText(box.value, same ? start : box.selectionStart, same ? end : box.selectionEnd, text);
+        box.value = next.value;
+        box.setSelectionRange(next.caret, next.caret);
+        setInserting(null);
+        changeTextRef.current(next.value);
+      };
+      if (text.length < VERY_LARGE_INSERT_CHARS) return put();
+      // Said first, then done, so the message is on screen while the browser lays the text out.
+      setInserting(text.length);
+      window.clearTimeout(timer);
+      requestAnimationFrame(() => {
+        timer = window.setTimeout(put, 0);
+      });
+    };
+    box.addEventListener('beforeinput', onBeforeInput);
+    return () => {
+      box.removeEventListener('beforeinput', onBeforeInput);
+      window.clearTimeout(timer);
+    };
+  }, [source]);
+
   const choose = (next: Source) => {
     setSource(next);
     setLoadProblem(null);
@@ -531,22 +588,14 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
                 id={`${id}-paste`}
                 className={styles.textarea}
                 value={pasted}
-                onChange={(event) => {
-                  // Emptying the box (Ctrl+A, Delete) forgets the kept copy the way "Forget it" does, so it can be brought
-                  // back, also after a reload of this tab, until new text goes in (u30n F19).
-                  if (!event.target.value.trim() && keptPaste && kept.spec) {
-                    kept.forget({reset: true});
-                    setEmptied(true);
-                  }
-                  if (event.target.value.trim()) setEmptied(false);
-                  // Text replaced wholesale (typed over, Ctrl+A and paste) is offered back, also after a reload (u30w F2); the last
-                  // KEEP_REPLACED texts are, so a second replacement does not lose the first text (u31g F5).
-                  if (replacesText(pasted, event.target.value)) setEarlier((list) => remember(pasted, list));
-                  setPasted(event.target.value);
-                  setLast('paste');
-                  setPasteLost(null);
-                }}
+                ref={pasteRef}
+                onChange={(event) => changeText(event.target.value)}
               />
+              {inserting !== null && (
+                <p className={styles.hint} role="status">
+                  Putting {inserting.toLocaleString('en-US')} characters into the box: the page may pause for a few seconds.
+                </p>
+              )}
               <div>
                 <button type="button" className={styles.button} onClick={usePasted}>
                   Use this text

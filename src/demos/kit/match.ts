@@ -1074,6 +1074,11 @@ const COUNTED = /^(?:people|person|staff|km|mm|cm|m|kg|g|l|ml|h|min|percent|euro
 /** "3mm", "5th", "10am", "10M", "4GB": a number with a unit, a magnitude or an ordinal ending; an identifier only after a noun (s44, u29n F2: "10M vectors"). */
 const UNIT_LIKE = /^\d+(?:[.,]\d+)?(?:[a-z]{1,3}|[KMBT]|[KMGTP]i?B)$/u;
 
+/** "2024", "2024/25", "2024-2025": years. */
+const YEARS = /^(?:19|20)\d{2}(?:[/-](?:\d{2}|(?:19|20)\d{2}))?$/u;
+/** "5.0", "2.5", "10.4.1": a version number. */
+const VERSION = /^\d+(?:\.\d+){1,3}$/u;
+
 export function identifiersOf(question: string): Identifier[] {
   const words = [...question.matchAll(ID_WORD)].map((m) => ({text: m[0], start: m.index ?? 0}));
   const found: Identifier[] = [];
@@ -1085,7 +1090,14 @@ export function identifiersOf(question: string): Identifier[] {
     // The word before is a noun when it is letters only, at least 2 of them, and not a stop, framing or relation word.
     const noun = prev && /^\p{L}{2,}$/u.test(prev.text) && question.slice(prev.start + prev.text.length, start).trim() === '' && !RELATIONS.has(tokenize(prev.text)[0] ?? '') && tokenize(prev.text).some((t) => !FRAMING.has(t)) ? prev : null;
     const followedByWord = next && question.slice(start + text.length, next.start).trim() === '' && (COUNTED.test(next.text) || /^\p{L}{3,}s$/u.test(next.text));
+    // A year or a year range ("2024/25", "2025-2026") is a period, not an identifier, also after a verb ("Who audited
+    // 2024/25?", u32c F5): the passage's own words still have to match.
+    if (YEARS.test(text)) return;
     if (digit && letter && !UNIT_LIKE.test(text)) found.push({said: text, noun: null, id: text});
+    // A version after a product's capitalised name ("Atlas Gateway 5.0", "Beacon Console 2.5") or after "version"
+    // (u32c F4: a version the table lacks was answered with the table).
+    else if (noun && VERSION.test(text) && (/^\p{Lu}/u.test(noun.text) || /^(?:version|release|v)$/iu.test(noun.text)) && !followedByWord)
+      found.push({said: `${noun.text} ${text}`, noun: noun.text, id: text});
     else if (noun && ((digit && !letter && !/[.,:]/u.test(text)) || (digit && UNIT_LIKE.test(text))) && !followedByWord) found.push({said: `${noun.text} ${text}`, noun: noun.text, id: text});
     else if (noun && /^[A-HJ-Z]$/u.test(text)) found.push({said: `${noun.text} ${text}`, noun: noun.text, id: text});
   });
@@ -1100,7 +1112,7 @@ export function holdsIdentifier(passage: Hit['passage'], {noun, id}: Identifier)
   // A number and its unit ("6,000-token") is held by the unit in the plural too ("6,000 tokens per document", u32d F1).
   const code = escape(id).replace(/-/g, '[-\\s]?') + (/^\d[\d.,]*-\p{L}+$/u.test(id) ? '(?:s|es)?' : '');
   const pattern = noun
-    ? `(?<![\\p{L}\\p{N}])${escape(noun.toLowerCase().replace(/(?:es|s)$/u, ''))}\\p{L}{0,3}\\s+(?:(?:number|no\\.?|nr\\.?|#)\\s*)?${code}(?![\\p{L}\\p{N}]|[-.,][\\p{L}\\p{N}])`
+    ? `(?<![\\p{L}\\p{N}])${escape(noun.toLowerCase().replace(/(?:es|s)$/u, ''))}\\p{L}{0,3}(?:\\s+|\\s*\\|\\s*)(?:(?:number|no\\.?|nr\\.?|#|version|v)\\s*)?${code}(?![\\p{L}\\p{N}]|[-.,][\\p{L}\\p{N}])`
     : `(?<![\\p{L}\\p{N}-])${code}(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])`;
   return new RegExp(pattern, 'iu').test(text);
 }
@@ -1135,12 +1147,34 @@ function boundsOf(text: string): Bound[] {
  */
 export function contraryBound(question: string, text: string): {asked: string; said: string} | null {
   const held = boundsOf(text);
-  for (const q of boundsOf(question)) {
+  const asked = boundsOf(question);
+  for (const q of asked) {
     if (held.some((b) => b.n === q.n && b.dir === q.dir)) continue;
     const other = held.find((b) => b.n === q.n && b.dir !== q.dir);
     if (other) return {asked: q.said, said: other.said};
   }
+  // An amount asked without a bound ("an invoice of 15,000 euros") that a passage's bound in the same unit leaves out
+  // ("above 20,000 euros"): that passage is about other amounts (u32c F3: the CFO ranked before "up to 20,000 euros").
+  if (asked.length) return null;
+  for (const m of question.matchAll(ASKED_AMOUNT)) {
+    const n = Number(number(m[1]));
+    const unit = unitOf(m[2]);
+    const outside = held.find((b) => unitOf(b.said.split(/\s+/).pop() ?? '') === unit && (b.dir === 1 ? n < Number(b.n) : n > Number(b.n)));
+    if (outside && held.every((b) => b === outside || unitOf(b.said.split(/\s+/).pop() ?? '') !== unit || (b.dir === 1 ? n < Number(b.n) : n > Number(b.n)))) return {asked: m[0].trim(), said: outside.said};
+  }
   return null;
+}
+
+/** An amount with its unit, "15,000 euros", "€ 5000" is read by its word only: "15,000 euros", "300 EUR". */
+const ASKED_AMOUNT = /(?<![\p{L}\d.,])(\d{1,3}(?:[,.\s]\d{3})+|\d+(?:[.,]\d+)?)(?![\d])\s*(euros?|eur|dollars?|usd|pounds?|gbp|francs?|chf|€|\$|£)(?![\p{L}])/giu;
+/** One name per currency: "euros", "euro", "EUR" and "€" are the same unit. */
+function unitOf(word: string): string {
+  const w = word.toLowerCase();
+  if (/^(?:euros?|eur|€)$/u.test(w)) return 'eur';
+  if (/^(?:dollars?|usd|\$)$/u.test(w)) return 'usd';
+  if (/^(?:pounds?|gbp|£)$/u.test(w)) return 'gbp';
+  if (/^(?:francs?|chf)$/u.test(w)) return 'chf';
+  return w;
 }
 
 /** "What is the mileage of VAN-09?", "What's the booking code for room 210?", "VAN-09's mileage": the attribute asked of an identifier. */
