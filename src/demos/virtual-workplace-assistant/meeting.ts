@@ -880,7 +880,17 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       // A speaker's name, capitalised, before a verb in the future: "Marc appellera le client jeudi".
       re: new RegExp(`(?<![\\p{L}])(${nameAlt})\\s+(\\p{L}+r)a(?![\\p{L}])\\s*(.*)$`, 'iu'),
       owner: (m, s) => names.get(m[1].toLowerCase()) ?? s.speaker,
-      task: (m) => (/^\p{Lu}/u.test(m[1]) ? frenchFuture(m[2], m[3]) : ''),
+      task: (m) => (/^\p{Lu}/u.test(m[1]) ? frenchThirdFuture(m[2], m[3]) : ''),
+    },
+    {
+      // A person who does not speak, named at the start of the sentence before a verb in the future: "Marc appellera le
+      // client demain", "Anne enverra le contrat", "Paul fera le devis" are that person's item, as "Tom wird …" is (u32f F7:
+      // the name had to be a speaker's, so the sentence gave nothing).
+      re: new RegExp(String.raw`^(?:(?:[Ee]t|[Pp]uis|[Aa]lors|[Ee]nsuite|[Dd]onc)\s+)?(${OTHER_NAME})\s+(\p{Ll}+r)a(?![\p{L}])\s*(.*)$`, 'u'),
+      owner: (m) => m[1],
+      // Only the future of a common work verb (FR_TASK_VERBS) reads a name nobody answers to as a person: "Paris accueillera
+      // le salon" names a city.
+      task: (m) => (aPerson(m[1], true) && !names.has(m[1].split(/\s+/)[0].toLowerCase()) ? frenchThirdFuture(m[2], m[3], true) : ''),
     },
     {
       re: new RegExp(`(?<![\\p{L}])(${nameAlt})\\s+(?:va(?![\\p{L}])(?!\\s+a\\s)|doit(?![\\p{L}])|s['’]occupe\\s+(?=d)|se\\s+charge\\s+(?=d))\\s*(.+)$`, 'iu'),
@@ -2550,7 +2560,7 @@ function conditionOf(task: string, sentence: string): {task: string; condition?:
 
 /** French future-tense verbs, by their stem before the person ending: "enverr-ai" → "envoyer". */
 const FR_IRREGULAR: Record<string, string> = {
-  enverr: 'envoyer', renverr: 'renvoyer', fer: 'faire', refer: 'refaire', ir: 'aller', viendr: 'venir', reviendr: 'revenir', tiendr: 'tenir',
+  enverr: 'envoyer', renverr: 'renvoyer', verr: 'voir', reverr: 'revoir', fer: 'faire', refer: 'refaire', ir: 'aller', viendr: 'venir', reviendr: 'revenir', tiendr: 'tenir',
   obtiendr: 'obtenir', pourr: 'pouvoir', devr: 'devoir', recevr: 'recevoir', ver: 'voir', rever: 'revoir', saur: 'savoir', voudr: 'vouloir',
   dir: 'dire', redir: 'redire', lir: 'lire', relir: 'relire', écrir: 'écrire', rir: 'rire', courr: 'courir', appeller: 'appeler',
   rappeller: 'rappeler', jetter: 'jeter', paier: 'payer', essaier: 'essayer', nettoier: 'nettoyer', emploier: 'employer', envoier: 'envoyer',
@@ -2565,6 +2575,27 @@ function frenchFuture(stem: string, rest: string): string {
   const infinitive = FR_IRREGULAR[s] ?? (/è\p{L}+er$/u.test(s) ? s.replace(/è(\p{L}+er)$/u, 'e$1') : /(?:er|ir)$/.test(s) && !/uir$/.test(s) ? s : `${s}e`);
   return `${infinitive} ${rest}`.trim();
 }
+
+/**
+ * A third person's future ("Marc appellera / enverra / fera / ira / verra …") as the infinitive task. "sera", "aura",
+ * "faudra", "pourra", "voudra" and "saura" say a state or a wish, not a task; "devra envoyer …" is the infinitive's task.
+ * An object must follow: "Marc verra." alone is no task.
+ */
+const FR_THIRD_NO_TASK = /^(?:ser|aur|faudr|pourr|voudr|saur)$/iu;
+function frenchThirdFuture(stem: string, rest: string, workVerb = false): string {
+  const s = stem.toLowerCase();
+  if (FR_THIRD_NO_TASK.test(s) || !/\p{L}/u.test(rest)) return '';
+  const infinitive = s === 'devr' ? (/^\p{Ll}+(?:er|ir|re)(?![\p{L}])/u.exec(rest.trim())?.[0] ?? '') : FR_IRREGULAR[s] ?? (/è\p{L}+er$/u.test(s) ? s.replace(/è(\p{L}+er)$/u, 'e$1') : /(?:er|ir)$/.test(s) && !/uir$/.test(s) ? s : `${s}e`);
+  if (!infinitive || (workVerb && !FR_TASK_VERBS.has(infinitive))) return '';
+  return s === 'devr' ? rest.trim() : `${infinitive} ${rest}`.trim();
+}
+/** The work verbs whose future after a name nobody in the meeting answers to makes that name a person with a task. */
+const FR_TASK_VERBS = new Set(
+  ('appeler rappeler envoyer renvoyer faire aller voir revoir préparer rédiger écrire réserver contacter organiser vérifier finir terminer ' +
+    'mettre prendre commander présenter relire corriger livrer payer signer transmettre partager publier planifier acheter installer tester ' +
+    'lancer joindre inviter confirmer répondre suivre gérer imprimer rencontrer valider déposer demander apporter chercher ' +
+    'réparer former informer contrôler analyser calculer compléter remplir ranger nettoyer').split(' '),
+);
 
 const GENERIC_PRONOUN_TASK =
   /^(?:(?:also|then|just)\s+)?(?:(?:have|get)\s+(?:it|that|this|them)\s+(?:done|ready|finished|completed|sorted(?:\s+out)?)|take\s+(?:it|that|this|them)\s+over|pick\s+(?:it|that|this|them)\s+up|(?:take\s+care\s+of|take|look\s+after|deal\s+with|sort\s+out|handle|do|sort|cover|own|manage|get|pick\s+up)\s+(?:it|that|this|them)|(?:mache|übernehme|erledige)\s+(?:das|es)|kümmere\s+mich\s+(?:darum|drum)|(?:schreibe|buche|mache|übernehme|erledige|organisiere|bestelle|schicke|sende|bereite)\s+(?:ihn|sie|das|es)(?!\s+\p{Lu})(?:\s+vor)?|(?:le|la|les)\s+faire|(?:lo|la|los|las)\s+(?:hago|haré|hare))(?![\p{L}])(.*)$/iu;
