@@ -1073,6 +1073,23 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       corrections.add(s.index);
       continue;
     }
+    // "Pavel, can you write the brief and book the studio?" — "Sure, I'll do both by Monday.", "Sure, both by Wednesday.": a
+    // yes to every part of the request is one item per part, each due the reply's date (u32f F4: one merged row, plus a
+    // "Do both by Monday" row of its own).
+    const everyPart = asked && answered && asked.owner === s.speaker && !request && !refuses(s.text) && BOTH_YES.test(s.text.trim()) ? requestParts(answered.phrase) : null;
+    if (asked && answered && everyPart) {
+      const parts: ActionItem[] = everyPart.map((part) => {
+        const said = fromRequest(part.replace(/^(?:also|then)\s+/i, ''), s.text);
+        return {...asked, task: cleanTask(said.task.charAt(0).toUpperCase() + said.task.slice(1)), due: said.due ?? asked.due};
+      });
+      out.splice(out.indexOf(asked), 1, ...parts);
+      turnOf.delete(asked);
+      for (const part of parts) turnOf.set(part, turn);
+      for (const r of requests) if (r.action === asked) r.action = parts[0];
+      // The reply said which parts are whose: no doubt about either.
+      corrections.add(s.index);
+      continue;
+    }
     // "Attends, plutôt avant mercredi, Julie", "Wait, rather by Wednesday, Ben": a name and a date with nothing to do is a
     // correction of that person's date, no task of its own; the doubt rule sends their item to "To check" (task 43v, V-13).
     if (request?.addressee && onlyADate(request.phrase)) {
@@ -1765,7 +1782,7 @@ function markUnsure(out: ActionItem[], requests: readonly Request[], sentences: 
         for (const b of out) if ((b === a || reply.some((x) => x.line === b.line && x.speaker === b.speaker)) && !b.withdrawn && !b.deferred) b.check = {reason, quote};
         continue;
       }
-      const known = reply.some((x) => x.line === a.line || acceptance(x.text) || refuses(x.text) || readDeferral(x.text) || out.some((b) => b !== a && b.line === x.line && b.owner === a.owner && (b.withdrawn || b.deferred)));
+      const known = reply.some((x) => x.line === a.line || acceptance(x.text) || (BOTH_YES.test(x.text.trim()) && !refuses(x.text)) || refuses(x.text) || readDeferral(x.text) || out.some((b) => b !== a && b.line === x.line && b.owner === a.owner && (b.withdrawn || b.deferred)));
       if (known) continue;
       const quote = `${quoted(r.speaker, r.text)} — ${quoted(a.owner, reply.map((x) => x.text).join(' '))}`;
       a.check = {reason: `${a.owner}'s reply is neither a clear yes nor a clear no`, quote};
@@ -2060,6 +2077,10 @@ function takeOver(phrase: string, declined: string): string | null {
   const task = new Set(taskTerms(declined));
   return object.length && object.filter((t) => task.has(t)).length / object.length > 0.5 ? declined : null;
 }
+
+/** A yes to every part of a request: "Sure, I'll do both by Monday", "Yes, I'll handle both", "Sure, both by Wednesday", "I can do all three". */
+const BOTH_YES =
+  /^(?:(?:yes|yeah|yep|sure|ok|okay|of\s+course|absolutely|happy\s+to|no\s+problem|will\s+do|definitely)\s*[,!.]?\s*)*(?:(?:I['’]ll|I\s+will|I\s+can|I['’]m\s+going\s+to|I\s+am\s+going\s+to)\s+)?(?:(?:do|handle|take\s+care\s+of|take|cover|manage|sort\s+out|tackle)\s+)?(?:both|all\s+three)(?:\s+of\s+(?:them|those|these))?(?![\p{L}])(?!\s+(?:are|is|were|was|have|has|need|needs|look|looks|seem|seems)(?![\p{L}]))/iu;
 
 /**
  * The parts of a request of several tasks: "write the brief and book the studio", "update the CRM and also call the

@@ -6,7 +6,7 @@
  * The expected rows were written before the code was changed.
  */
 import {describe, expect, it} from 'vitest';
-import {expectEmailRows, rows} from './support/meetingRows';
+import {analyse, expectEmailRows, rows} from './support/meetingRows';
 
 const check = (text: string, expected: readonly string[]) => {
   expect(rows(text)).toEqual(expected);
@@ -25,4 +25,22 @@ describe('u32f F7: the French third-person future is the named person’s item',
     ['d04 German', 'Hans Müller: Ich schicke das Protokoll bis Freitag.\nEva Schmidt: Ich buche den Raum morgen.', ['Hans Müller: Schicke das Protokoll bis Freitag | Freitag | open', 'Eva Schmidt: Buche den Raum morgen | morgen | open']],
     ['the speaker’s own future', 'Claire Petit: J’enverrai le devis demain.', ['Claire Petit: Envoyer le devis demain | demain | open']],
   ] as const)('%s', (_name, text, expected) => check(text, expected));
+});
+
+describe('u32f F4: "Can you X and Y?" answered "both" is two items, each with its date', () => {
+  it.each([
+    ['b12', 'Olga Ivanova: Pavel, can you write the brief and book the studio?\nPavel Sokolov: Sure, I\'ll do both by Monday.', ['Pavel Sokolov: Write the brief by Monday | Monday | open', 'Pavel Sokolov: Book the studio by Monday | Monday | open']],
+    ['d06', 'Rita Moss: Omar, can you order the chairs and set up the projector?\nOmar Sy: Yes, I\'ll handle both by Friday.', ['Omar Sy: Order the chairs by Friday | Friday | open', 'Omar Sy: Set up the projector by Friday | Friday | open']],
+    ['e07', 'Priya Das: Helen, can you update the roster and email the volunteers?\nHelen Park: Sure, both by Wednesday.', ['Helen Park: Update the roster by Wednesday | Wednesday | open', 'Helen Park: Email the volunteers by Wednesday | Wednesday | open']],
+    // Own rows of the same kind.
+    ['both, no date', 'Olga Ivanova: Pavel, can you write the brief and book the studio?\nPavel Sokolov: I\'ll do both.', ['Pavel Sokolov: Write the brief | - | open', 'Pavel Sokolov: Book the studio | - | open']],
+    ['all three', 'Ana Ruiz: Ben, could you order the badges, print the agenda and call the caterer?\nBen Cole: Yes, I can do all three by Thursday.', ['Ben Cole: Order the badges by Thursday | Thursday | open', 'Ben Cole: Print the agenda by Thursday | Thursday | open', 'Ben Cole: Call the caterer by Thursday | Thursday | open']],
+    ['a date in the request stays with every part', 'Ana Ruiz: Ben, can you clean the lab and restock the fridge by Friday?\nBen Cole: Sure, both.', ['Ben Cole: Clean the lab by Friday | Friday | open', 'Ben Cole: Restock the fridge by Friday | Friday | open']],
+    // Must stay.
+    ['one request answered with a date', 'Olga Ivanova: Pavel, can you write the brief?\nPavel Sokolov: Sure, by Monday.', ['Pavel Sokolov: Write the brief | Monday | open']],
+  ] as const)('%s', (_name, text, expected) => check(text, expected));
+  it('the e-mail lists no "Do both" task', () => {
+    const [, items] = analyse('Olga Ivanova: Pavel, can you write the brief and book the studio?\nPavel Sokolov: Sure, I\'ll do both by Monday.').email.split('Action items:');
+    expect(items.split('\n').filter((l) => l.startsWith('- '))).toEqual(['- Pavel Sokolov: Write the brief by Monday (due Monday)', '- Pavel Sokolov: Book the studio by Monday (due Monday)']);
+  });
 });
