@@ -1146,26 +1146,11 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     }
     if (answered && refuses(s.text) && (!answered.addressee || answered.action?.owner === s.speaker || names.get(answered.addressee.toLowerCase()) === s.speaker)) {
       // "No, I can't this week": the person asked declines; the task stays listed, without an owner who took it.
-      // "I can't do the 10th, I'm travelling. The 17th works better for me.": a refusal of a date followed, in the same
-      // turn, by one other date and no refusal is a counter-offer: the person asked keeps the task, due that date.
-      const next = sentences.find((x) => x.line === s.line && x.speaker === s.speaker && x.index === s.index + 1);
-      const refusedDates = datesIn(s.text);
-      const offered = next && !refuses(next.text) && !alternativeDates(next.text) ? datesIn(next.text) : [];
-      if (asked && asked.owner === s.speaker && refusedDates.length && offered.length === 1 && !refusedDates.includes(offered[0])) {
-        asked.due = offered[0];
-        continue;
-      }
-      // "I can't do that, I'm travelling. The 17th works.", "Sorry, not possible. How about the 20th?": a refusal with
-      // another date in the same turn may be a counter-offer or a no; neither reading is sure, so the item is "check".
-      const moved = next && asked && asked.owner === s.speaker ? anyDates(next.text).filter((d) => d.toLowerCase() !== (asked.due ?? '').toLowerCase()) : [];
-      if (asked && moved.length) {
-        asked.check = {reason: `${s.speaker} said no and named another date (${moved.join(', ')})`, quote: `${quoted(answered.speaker, answered.text)} — ${quoted(s.speaker, turnFrom(sentences, s))}`};
-        continue;
-      }
       // "I'll write the brief by Tuesday. I can't book the studio.", "I'll update the CRM by Tuesday, but I can't call
       // Berlin.": a yes to one part of a request of two and a no to the other. The accepted part stays the owner's, open;
       // only the declined part is declined and can be taken over (issue 28, u30k F7: the whole request went to the next
-      // person and the accepted part vanished).
+      // person and the accepted part vanished). Read before the counter-offer rules: with the refusal first ("I can't book the
+      // caterer. I'll print the badges by Thursday.") the accepted part's date is no other date for the refused part (u32f F5).
       const partial = asked && asked.owner === s.speaker ? partialYes(answered.phrase, sentences, s) : null;
       if (asked && partial) {
         // "I'll book the studio." already made its own item in this turn: that item is the accepted part.
@@ -1187,6 +1172,22 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         answered.action = no;
         // The reply said which part is whose: no doubt about either.
         corrections.add(s.index);
+        continue;
+      }
+      // "I can't do the 10th, I'm travelling. The 17th works better for me.": a refusal of a date followed, in the same
+      // turn, by one other date and no refusal is a counter-offer: the person asked keeps the task, due that date.
+      const next = sentences.find((x) => x.line === s.line && x.speaker === s.speaker && x.index === s.index + 1);
+      const refusedDates = datesIn(s.text);
+      const offered = next && !refuses(next.text) && !alternativeDates(next.text) ? datesIn(next.text) : [];
+      if (asked && asked.owner === s.speaker && refusedDates.length && offered.length === 1 && !refusedDates.includes(offered[0])) {
+        asked.due = offered[0];
+        continue;
+      }
+      // "I can't do that, I'm travelling. The 17th works.", "Sorry, not possible. How about the 20th?": a refusal with
+      // another date in the same turn may be a counter-offer or a no; neither reading is sure, so the item is "check".
+      const moved = next && asked && asked.owner === s.speaker ? anyDates(next.text).filter((d) => d.toLowerCase() !== (asked.due ?? '').toLowerCase()) : [];
+      if (asked && moved.length) {
+        asked.check = {reason: `${s.speaker} said no and named another date (${moved.join(', ')})`, quote: `${quoted(answered.speaker, answered.text)} — ${quoted(s.speaker, turnFrom(sentences, s))}`};
         continue;
       }
       if (asked && asked.owner === s.speaker) {

@@ -44,3 +44,19 @@ describe('u32f F4: "Can you X and Y?" answered "both" is two items, each with it
     expect(items.split('\n').filter((l) => l.startsWith('- '))).toEqual(['- Pavel Sokolov: Write the brief by Monday (due Monday)', '- Pavel Sokolov: Book the studio by Monday (due Monday)']);
   });
 });
+
+describe('u32f F5: a partial yes with the refusal first; a colleague takes only the refused part', () => {
+  it.each([
+    ['r03', 'Ines Costa: Ravi, could you book the caterer and print the badges?\nRavi Shah: I can\'t book the caterer. I\'ll print the badges by Thursday.\nJo Park: I\'ll do it.', ['Ravi Shah: Print the badges by Thursday | Thursday | open', 'Ravi Shah: Book the caterer | - | declined', 'Jo Park: Book the caterer | - | open']],
+    ['d12', 'Rita Moss: Omar, can you call the venue and order the flowers?\nOmar Sy: I can\'t call the venue. I\'ll order the flowers by Thursday.', ['Omar Sy: Order the flowers by Thursday | Thursday | open', 'Omar Sy: Call the venue | - | declined']],
+    // Own rows of the same kind.
+    ['refusal first, then "I can do that" from a colleague', 'Zoe Hart: Tom, can you write the brief and book the studio?\nTom Reed: I can\'t book the studio. I\'ll write the brief by Tuesday.\nMia Lopez: I can do that.', ['Tom Reed: Write the brief by Tuesday | Tuesday | open', 'Tom Reed: Book the studio | - | declined', 'Mia Lopez: Book the studio | - | open']],
+    ['refusal first, a dated yes, no takeover', 'Zoe Hart: Tom, could you order the cables and label the racks?\nTom Reed: I can\'t order the cables. I\'ll label the racks on Friday.', ['Tom Reed: Label the racks on Friday | Friday | open', 'Tom Reed: Order the cables | - | declined']],
+    ['refusal first, then "Happy to, I\'ll take it"', 'Zoe Hart: Tom, can you call the plumber and fix the sink?\nTom Reed: No, I can\'t call the plumber. But I\'ll fix the sink tomorrow.\nMia Lopez: Happy to, I\'ll take it.', ['Tom Reed: Fix the sink tomorrow | tomorrow | open', 'Tom Reed: Call the plumber | - | declined', 'Mia Lopez: Call the plumber | - | open']],
+    // Must stay: the refusal first in one sentence with "but", or with no date in the yes (right before this change).
+    ['refusal first in one sentence, with "but"', 'Zoe Hart: Tom, can you update the CRM and call the Berlin office?\nTom Reed: I can\'t call the Berlin office, but I\'ll update the CRM on Monday.\nMia Lopez: Sure, I\'ll take it.', ['Tom Reed: Update the CRM on Monday | Monday | open', 'Tom Reed: Call the Berlin office | - | declined', 'Mia Lopez: Call the Berlin office | - | open']],
+    ['refusal first, the accepted part without a date', 'Zoe Hart: Tom, could you order the cables and label the racks?\nTom Reed: I can\'t order the cables. I\'ll label the racks.', ['Tom Reed: Label the racks | - | open', 'Tom Reed: Order the cables | - | declined']],
+    // Must stay: a counter-offer of a date after a refusal of one is read, and still to check (the page says so).
+    ['refused date, other date offered', 'Zoe Hart: Tom, can you present on the 10th?\nTom Reed: I can\'t do the 10th, I\'m traveling. The 17th works better for me.', ['Tom Reed: Present on the 10th | the 17th | check']],
+  ] as const)('%s', (_name, text, expected) => check(text, expected));
+});
