@@ -8,6 +8,10 @@
 import {describe, expect, it} from 'vitest';
 import {analyse, expectEmailRows, rows} from './support/meetingRows';
 
+/** A Zoom-style numbered WebVTT file, one cue per "label: text" line. */
+const zoom = (...cues: string[]) =>
+  ['WEBVTT', '', ...cues.flatMap((c, i) => [String(i + 1), `00:00:${String(i * 4 + 1).padStart(2, '0')}.000 --> 00:00:${String(i * 4 + 3).padStart(2, '0')}.000`, c, ''])].join('\n');
+
 const check = (text: string, expected: readonly string[]) => {
   expect(rows(text)).toEqual(expected);
   expectEmailRows(text, expected);
@@ -59,4 +63,43 @@ describe('u32f F5: a partial yes with the refusal first; a colleague takes only 
     // Must stay: a counter-offer of a date after a refusal of one is read, and still to check (the page says so).
     ['refused date, other date offered', 'Zoe Hart: Tom, can you present on the 10th?\nTom Reed: I can\'t do the 10th, I\'m traveling. The 17th works better for me.', ['Tom Reed: Present on the 10th | the 17th | check']],
   ] as const)('%s', (_name, text, expected) => check(text, expected));
+});
+
+const C01 = zoom(
+  'Rebecca Stone: Okay everyone, this is the Q4 planning call.',
+  'Rebecca Stone: First item, the customer portal.',
+  'Kenji Watanabe: The portal beta is live for ten customers.',
+  'Kenji Watanabe: I will collect their feedback by the end of November.',
+  'Rebecca Stone: Great. Second item, the pricing page.',
+  'Amara Okafor: The pricing page needs new screenshots.',
+  'Rebecca Stone: Amara, can you take the screenshots by Friday?',
+  'Amara Okafor: Yes, I can do that.',
+  'Rebecca Stone: Third, the partner webinar.',
+  'Kenji Watanabe: We decided to hold it on December 10.',
+  'Rebecca Stone: I\'ll write the webinar invitation tomorrow.',
+  'Amara Okafor: And we need to find a moderator.',
+  'Rebecca Stone: Kenji, could you ask Paulo if he moderates?',
+  'Kenji Watanabe: Sure, I will ask him today.',
+  'Rebecca Stone: Last item. The office plants.',
+  'Amara Okafor: Forget the plants, facilities handles them.',
+  'Rebecca Stone: Fine. Thanks all.',
+);
+
+describe('u32f F9: a third person’s dated "it" and "ask X if …" leave an accepted item as it was', () => {
+  it.each([
+    ['c01', C01, ['Kenji Watanabe: Collect their feedback by the end of November | end of November | open', 'Amara Okafor: Take the screenshots by Friday | Friday | open', 'Rebecca Stone: Write the webinar invitation tomorrow | tomorrow | open', 'Unassigned: Find a moderator | - | open', 'Kenji Watanabe: Ask Paulo if he moderates | today | open']],
+    ['d07', 'Rita Moss: Omar, could you ask the landlord if the heating is fixed?\nOmar Sy: Sure.', ['Omar Sy: Ask the landlord if the heating is fixed | - | open']],
+    // Own rows of the same kind.
+    ['a third person moves "it" to another date', 'Ana Ruiz: Ben, can you send the deck by Friday?\nBen Cole: Sure.\nAna Ruiz: Next, the offsite.\nCarl Diaz: We moved it to March 3.', ['Ben Cole: Send the deck by Friday | Friday | open']],
+    ['ask them if', 'Ana Ruiz: Ben, please ask the vendors if they ship to Canada.\nBen Cole: Will do.', ['Ben Cole: Ask the vendors if they ship to Canada | - | open']],
+    ['check with IT if', 'Ana Ruiz: I will check with IT if the VPN works by Monday.', ['Ana Ruiz: Check with IT if the VPN works by Monday | Monday | open']],
+    // Must stay: a condition, and another date from the owner or the asker.
+    ['"call X if …" is a condition', 'Ana Ruiz: Ben, please call the landlord if the heating breaks.\nBen Cole: Will do.', ['Ben Cole: Call the landlord | - | if the heating breaks']],
+    ['the owner’s own other date', 'Ana Ruiz: Ben, can you send the deck by Friday?\nBen Cole: Sure.\nBen Cole: Actually, can we make it Monday?', ['Ben Cole: Send the deck by Friday | Friday | check']],
+  ] as const)('%s', (_name, text, expected) => check(text, expected));
+  it('c01: the e-mail keeps the screenshots task and no condition for Paulo', () => {
+    const {email} = analyse(C01);
+    expect(email).toContain('- Amara Okafor: Take the screenshots by Friday');
+    expect(email).not.toMatch(/\(if he moderates\)/);
+  });
 });
