@@ -1684,8 +1684,12 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
       // task's words, the owner's name or "it"/"that": a third person's own sentence ("Je ne pourrai pas tenir le stand le
       // samedi") dates their own work.
       // "Lena, make that Thursday" names the owner and points back: it counts.
+      // A third person's "it" (neither the owner nor the person who gave the task) is their own topic: "Kenji: We decided to
+      // hold it on December 10." after "Amara, can you take the screenshots by Friday?" — "Yes." dates the webinar the
+      // meeting had moved on to, not Amara's item (u32f F9).
+      const thirdParty = !byOwner && x.speaker !== a.speaker;
       const otherDate =
-        a.due && (says || short || byOwner || x.speaker === a.speaker || Boolean(ownerName?.test(x.text)) || POINTS_AT.test(x.text.replace(/(?<![\p{L}])IT(?![\p{L}])/gu, '')))
+        a.due && (says || short || byOwner || x.speaker === a.speaker || Boolean(ownerName?.test(x.text)) || (POINTS_AT.test(x.text.replace(/(?<![\p{L}])IT(?![\p{L}])/gu, '')) && !thirdParty))
           ? dates.some((d) => !sameDate(d, a.due!))
           : false;
       // A question is about the item when it says the task's words, a date or a person ("Shouldn't Omar do that?"), is a word
@@ -2454,7 +2458,7 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
   phrase = withoutTail(phrase);
   if (!condition) {
     const trail = TRAILING_CONDITION.exec(phrase);
-    if (trail && !WHETHER.test(phrase.slice(0, trail.index))) {
+    if (trail && !WHETHER.test(phrase.slice(0, trail.index)) && !ASK_WHETHER.test(phrase.slice(0, trail.index))) {
       condition = (trail[1] ?? trail[2]).replace(/[.!?]+$/, '');
       phrase = phrase.slice(0, trail.index);
     }
@@ -2571,12 +2575,17 @@ const TRAILING_CONDITION = new RegExp(String.raw`\s*,?\s+((?:${CONDITION_WORD})\
 /** A condition clause at the start of a request, after at most two short lead-ins ("Owen, ", "OK, Owen, "). */
 const REQUEST_CONDITION = new RegExp(String.raw`^((?:[^,]{1,40},\s*){0,2}?)((?:${CONDITION_WORD})\s+[^,]+?|${SHOULD_CONDITION}?)\s*,\s*`, 'iu');
 const WHETHER = /\b(?:check|see|ask|find\s+out|confirm|verify|know|wonder|decide|test|look|vérifier|voir|demander|savoir|ver|preguntar|comprobar|prüfen|fragen|schauen)\s*$/iu;
+/**
+ * "ask Paulo if he moderates", "ask the landlord if the heating is fixed", "check with IT if …": the person asked comes
+ * between the verb and "if"; an indirect question, not a condition (u32f F9). "Call the landlord if …" stays a condition.
+ */
+const ASK_WHETHER = /(?<![\p{L}])(?:ask|check\s+with|confirm\s+with|verify\s+with|find\s+out\s+from|inquire\s+with|demander\s+à|preguntar\s+a|fragen)\s+(?:(?:the|our|a|an|his|her|their|your|my)\s+)?[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s*$/iu;
 
 function conditionOf(task: string, sentence: string): {task: string; condition?: string} {
   const lead = LEADING_CONDITION.exec(sentence.trim());
   if (lead && !task.includes(lead[1])) return {task, condition: lead[1].replace(/^(\p{L})/u, (c) => c.toLowerCase())};
   const trail = TRAILING_CONDITION.exec(task);
-  if (trail && !WHETHER.test(task.slice(0, trail.index))) return {task: task.slice(0, trail.index), condition: (trail[1] ?? trail[2]).replace(/[.!?]+$/, '')};
+  if (trail && !WHETHER.test(task.slice(0, trail.index)) && !ASK_WHETHER.test(task.slice(0, trail.index))) return {task: task.slice(0, trail.index), condition: (trail[1] ?? trail[2]).replace(/[.!?]+$/, '')};
   return {task};
 }
 
