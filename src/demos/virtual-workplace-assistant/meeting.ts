@@ -880,7 +880,17 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       // A speaker's name, capitalised, before a verb in the future: "Marc appellera le client jeudi".
       re: new RegExp(`(?<![\\p{L}])(${nameAlt})\\s+(\\p{L}+r)a(?![\\p{L}])\\s*(.*)$`, 'iu'),
       owner: (m, s) => names.get(m[1].toLowerCase()) ?? s.speaker,
-      task: (m) => (/^\p{Lu}/u.test(m[1]) ? frenchFuture(m[2], m[3]) : ''),
+      task: (m) => (/^\p{Lu}/u.test(m[1]) ? frenchThirdFuture(m[2], m[3]) : ''),
+    },
+    {
+      // A person who does not speak, named at the start of the sentence before a verb in the future: "Marc appellera le
+      // client demain", "Anne enverra le contrat", "Paul fera le devis" are that person's item, as "Tom wird …" is (u32f F7:
+      // the name had to be a speaker's, so the sentence gave nothing).
+      re: new RegExp(String.raw`^(?:(?:[Ee]t|[Pp]uis|[Aa]lors|[Ee]nsuite|[Dd]onc)\s+)?(${OTHER_NAME})\s+(\p{Ll}+r)a(?![\p{L}])\s*(.*)$`, 'u'),
+      owner: (m) => m[1],
+      // Only the future of a common work verb (FR_TASK_VERBS) reads a name nobody answers to as a person: "Paris accueillera
+      // le salon" names a city.
+      task: (m) => (aPerson(m[1], true) && !names.has(m[1].split(/\s+/)[0].toLowerCase()) ? frenchThirdFuture(m[2], m[3], true) : ''),
     },
     {
       re: new RegExp(`(?<![\\p{L}])(${nameAlt})\\s+(?:va(?![\\p{L}])(?!\\s+a\\s)|doit(?![\\p{L}])|s['’]occupe\\s+(?=d)|se\\s+charge\\s+(?=d))\\s*(.+)$`, 'iu'),
@@ -1063,6 +1073,23 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       corrections.add(s.index);
       continue;
     }
+    // "Pavel, can you write the brief and book the studio?" — "Sure, I'll do both by Monday.", "Sure, both by Wednesday.": a
+    // yes to every part of the request is one item per part, each due the reply's date (u32f F4: one merged row, plus a
+    // "Do both by Monday" row of its own).
+    const everyPart = asked && answered && asked.owner === s.speaker && !request && !refuses(s.text) && BOTH_YES.test(s.text.trim()) ? requestParts(answered.phrase) : null;
+    if (asked && answered && everyPart) {
+      const parts: ActionItem[] = everyPart.map((part) => {
+        const said = fromRequest(part.replace(/^(?:also|then)\s+/i, ''), s.text);
+        return {...asked, task: cleanTask(said.task.charAt(0).toUpperCase() + said.task.slice(1)), due: said.due ?? asked.due};
+      });
+      out.splice(out.indexOf(asked), 1, ...parts);
+      turnOf.delete(asked);
+      for (const part of parts) turnOf.set(part, turn);
+      for (const r of requests) if (r.action === asked) r.action = parts[0];
+      // The reply said which parts are whose: no doubt about either.
+      corrections.add(s.index);
+      continue;
+    }
     // "Attends, plutôt avant mercredi, Julie", "Wait, rather by Wednesday, Ben": a name and a date with nothing to do is a
     // correction of that person's date, no task of its own; the doubt rule sends their item to "To check" (task 43v, V-13).
     if (request?.addressee && onlyADate(request.phrase)) {
@@ -1119,26 +1146,11 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     }
     if (answered && refuses(s.text) && (!answered.addressee || answered.action?.owner === s.speaker || names.get(answered.addressee.toLowerCase()) === s.speaker)) {
       // "No, I can't this week": the person asked declines; the task stays listed, without an owner who took it.
-      // "I can't do the 10th, I'm travelling. The 17th works better for me.": a refusal of a date followed, in the same
-      // turn, by one other date and no refusal is a counter-offer: the person asked keeps the task, due that date.
-      const next = sentences.find((x) => x.line === s.line && x.speaker === s.speaker && x.index === s.index + 1);
-      const refusedDates = datesIn(s.text);
-      const offered = next && !refuses(next.text) && !alternativeDates(next.text) ? datesIn(next.text) : [];
-      if (asked && asked.owner === s.speaker && refusedDates.length && offered.length === 1 && !refusedDates.includes(offered[0])) {
-        asked.due = offered[0];
-        continue;
-      }
-      // "I can't do that, I'm travelling. The 17th works.", "Sorry, not possible. How about the 20th?": a refusal with
-      // another date in the same turn may be a counter-offer or a no; neither reading is sure, so the item is "check".
-      const moved = next && asked && asked.owner === s.speaker ? anyDates(next.text).filter((d) => d.toLowerCase() !== (asked.due ?? '').toLowerCase()) : [];
-      if (asked && moved.length) {
-        asked.check = {reason: `${s.speaker} said no and named another date (${moved.join(', ')})`, quote: `${quoted(answered.speaker, answered.text)} — ${quoted(s.speaker, turnFrom(sentences, s))}`};
-        continue;
-      }
       // "I'll write the brief by Tuesday. I can't book the studio.", "I'll update the CRM by Tuesday, but I can't call
       // Berlin.": a yes to one part of a request of two and a no to the other. The accepted part stays the owner's, open;
       // only the declined part is declined and can be taken over (issue 28, u30k F7: the whole request went to the next
-      // person and the accepted part vanished).
+      // person and the accepted part vanished). Read before the counter-offer rules: with the refusal first ("I can't book the
+      // caterer. I'll print the badges by Thursday.") the accepted part's date is no other date for the refused part (u32f F5).
       const partial = asked && asked.owner === s.speaker ? partialYes(answered.phrase, sentences, s) : null;
       if (asked && partial) {
         // "I'll book the studio." already made its own item in this turn: that item is the accepted part.
@@ -1160,6 +1172,22 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         answered.action = no;
         // The reply said which part is whose: no doubt about either.
         corrections.add(s.index);
+        continue;
+      }
+      // "I can't do the 10th, I'm travelling. The 17th works better for me.": a refusal of a date followed, in the same
+      // turn, by one other date and no refusal is a counter-offer: the person asked keeps the task, due that date.
+      const next = sentences.find((x) => x.line === s.line && x.speaker === s.speaker && x.index === s.index + 1);
+      const refusedDates = datesIn(s.text);
+      const offered = next && !refuses(next.text) && !alternativeDates(next.text) ? datesIn(next.text) : [];
+      if (asked && asked.owner === s.speaker && refusedDates.length && offered.length === 1 && !refusedDates.includes(offered[0])) {
+        asked.due = offered[0];
+        continue;
+      }
+      // "I can't do that, I'm travelling. The 17th works.", "Sorry, not possible. How about the 20th?": a refusal with
+      // another date in the same turn may be a counter-offer or a no; neither reading is sure, so the item is "check".
+      const moved = next && asked && asked.owner === s.speaker ? anyDates(next.text).filter((d) => d.toLowerCase() !== (asked.due ?? '').toLowerCase()) : [];
+      if (asked && moved.length) {
+        asked.check = {reason: `${s.speaker} said no and named another date (${moved.join(', ')})`, quote: `${quoted(answered.speaker, answered.text)} — ${quoted(s.speaker, turnFrom(sentences, s))}`};
         continue;
       }
       if (asked && asked.owner === s.speaker) {
@@ -1656,8 +1684,12 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
       // task's words, the owner's name or "it"/"that": a third person's own sentence ("Je ne pourrai pas tenir le stand le
       // samedi") dates their own work.
       // "Lena, make that Thursday" names the owner and points back: it counts.
+      // A third person's "it" (neither the owner nor the person who gave the task) is their own topic: "Kenji: We decided to
+      // hold it on December 10." after "Amara, can you take the screenshots by Friday?" — "Yes." dates the webinar the
+      // meeting had moved on to, not Amara's item (u32f F9).
+      const thirdParty = !byOwner && x.speaker !== a.speaker;
       const otherDate =
-        a.due && (says || short || byOwner || x.speaker === a.speaker || Boolean(ownerName?.test(x.text)) || POINTS_AT.test(x.text.replace(/(?<![\p{L}])IT(?![\p{L}])/gu, '')))
+        a.due && (says || short || byOwner || x.speaker === a.speaker || Boolean(ownerName?.test(x.text)) || (POINTS_AT.test(x.text.replace(/(?<![\p{L}])IT(?![\p{L}])/gu, '')) && !thirdParty))
           ? dates.some((d) => !sameDate(d, a.due!))
           : false;
       // A question is about the item when it says the task's words, a date or a person ("Shouldn't Omar do that?"), is a word
@@ -1755,7 +1787,7 @@ function markUnsure(out: ActionItem[], requests: readonly Request[], sentences: 
         for (const b of out) if ((b === a || reply.some((x) => x.line === b.line && x.speaker === b.speaker)) && !b.withdrawn && !b.deferred) b.check = {reason, quote};
         continue;
       }
-      const known = reply.some((x) => x.line === a.line || acceptance(x.text) || refuses(x.text) || readDeferral(x.text) || out.some((b) => b !== a && b.line === x.line && b.owner === a.owner && (b.withdrawn || b.deferred)));
+      const known = reply.some((x) => x.line === a.line || acceptance(x.text) || (BOTH_YES.test(x.text.trim()) && !refuses(x.text)) || refuses(x.text) || readDeferral(x.text) || out.some((b) => b !== a && b.line === x.line && b.owner === a.owner && (b.withdrawn || b.deferred)));
       if (known) continue;
       const quote = `${quoted(r.speaker, r.text)} — ${quoted(a.owner, reply.map((x) => x.text).join(' '))}`;
       a.check = {reason: `${a.owner}'s reply is neither a clear yes nor a clear no`, quote};
@@ -2050,6 +2082,10 @@ function takeOver(phrase: string, declined: string): string | null {
   const task = new Set(taskTerms(declined));
   return object.length && object.filter((t) => task.has(t)).length / object.length > 0.5 ? declined : null;
 }
+
+/** A yes to every part of a request: "Sure, I'll do both by Monday", "Yes, I'll handle both", "Sure, both by Wednesday", "I can do all three". */
+const BOTH_YES =
+  /^(?:(?:yes|yeah|yep|sure|ok|okay|of\s+course|absolutely|happy\s+to|no\s+problem|will\s+do|definitely)\s*[,!.]?\s*)*(?:(?:I['’]ll|I\s+will|I\s+can|I['’]m\s+going\s+to|I\s+am\s+going\s+to)\s+)?(?:(?:do|handle|take\s+care\s+of|take|cover|manage|sort\s+out|tackle)\s+)?(?:both|all\s+three)(?:\s+of\s+(?:them|those|these))?(?![\p{L}])(?!\s+(?:are|is|were|was|have|has|need|needs|look|looks|seem|seems)(?![\p{L}]))/iu;
 
 /**
  * The parts of a request of several tasks: "write the brief and book the studio", "update the CRM and also call the
@@ -2422,7 +2458,7 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
   phrase = withoutTail(phrase);
   if (!condition) {
     const trail = TRAILING_CONDITION.exec(phrase);
-    if (trail && !WHETHER.test(phrase.slice(0, trail.index))) {
+    if (trail && !WHETHER.test(phrase.slice(0, trail.index)) && !ASK_WHETHER.test(phrase.slice(0, trail.index))) {
       condition = (trail[1] ?? trail[2]).replace(/[.!?]+$/, '');
       phrase = phrase.slice(0, trail.index);
     }
@@ -2539,18 +2575,23 @@ const TRAILING_CONDITION = new RegExp(String.raw`\s*,?\s+((?:${CONDITION_WORD})\
 /** A condition clause at the start of a request, after at most two short lead-ins ("Owen, ", "OK, Owen, "). */
 const REQUEST_CONDITION = new RegExp(String.raw`^((?:[^,]{1,40},\s*){0,2}?)((?:${CONDITION_WORD})\s+[^,]+?|${SHOULD_CONDITION}?)\s*,\s*`, 'iu');
 const WHETHER = /\b(?:check|see|ask|find\s+out|confirm|verify|know|wonder|decide|test|look|vérifier|voir|demander|savoir|ver|preguntar|comprobar|prüfen|fragen|schauen)\s*$/iu;
+/**
+ * "ask Paulo if he moderates", "ask the landlord if the heating is fixed", "check with IT if …": the person asked comes
+ * between the verb and "if"; an indirect question, not a condition (u32f F9). "Call the landlord if …" stays a condition.
+ */
+const ASK_WHETHER = /(?<![\p{L}])(?:ask|check\s+with|confirm\s+with|verify\s+with|find\s+out\s+from|inquire\s+with|demander\s+à|preguntar\s+a|fragen)\s+(?:(?:the|our|a|an|his|her|their|your|my)\s+)?[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s*$/iu;
 
 function conditionOf(task: string, sentence: string): {task: string; condition?: string} {
   const lead = LEADING_CONDITION.exec(sentence.trim());
   if (lead && !task.includes(lead[1])) return {task, condition: lead[1].replace(/^(\p{L})/u, (c) => c.toLowerCase())};
   const trail = TRAILING_CONDITION.exec(task);
-  if (trail && !WHETHER.test(task.slice(0, trail.index))) return {task: task.slice(0, trail.index), condition: (trail[1] ?? trail[2]).replace(/[.!?]+$/, '')};
+  if (trail && !WHETHER.test(task.slice(0, trail.index)) && !ASK_WHETHER.test(task.slice(0, trail.index))) return {task: task.slice(0, trail.index), condition: (trail[1] ?? trail[2]).replace(/[.!?]+$/, '')};
   return {task};
 }
 
 /** French future-tense verbs, by their stem before the person ending: "enverr-ai" → "envoyer". */
 const FR_IRREGULAR: Record<string, string> = {
-  enverr: 'envoyer', renverr: 'renvoyer', fer: 'faire', refer: 'refaire', ir: 'aller', viendr: 'venir', reviendr: 'revenir', tiendr: 'tenir',
+  enverr: 'envoyer', renverr: 'renvoyer', verr: 'voir', reverr: 'revoir', fer: 'faire', refer: 'refaire', ir: 'aller', viendr: 'venir', reviendr: 'revenir', tiendr: 'tenir',
   obtiendr: 'obtenir', pourr: 'pouvoir', devr: 'devoir', recevr: 'recevoir', ver: 'voir', rever: 'revoir', saur: 'savoir', voudr: 'vouloir',
   dir: 'dire', redir: 'redire', lir: 'lire', relir: 'relire', écrir: 'écrire', rir: 'rire', courr: 'courir', appeller: 'appeler',
   rappeller: 'rappeler', jetter: 'jeter', paier: 'payer', essaier: 'essayer', nettoier: 'nettoyer', emploier: 'employer', envoier: 'envoyer',
@@ -2565,6 +2606,27 @@ function frenchFuture(stem: string, rest: string): string {
   const infinitive = FR_IRREGULAR[s] ?? (/è\p{L}+er$/u.test(s) ? s.replace(/è(\p{L}+er)$/u, 'e$1') : /(?:er|ir)$/.test(s) && !/uir$/.test(s) ? s : `${s}e`);
   return `${infinitive} ${rest}`.trim();
 }
+
+/**
+ * A third person's future ("Marc appellera / enverra / fera / ira / verra …") as the infinitive task. "sera", "aura",
+ * "faudra", "pourra", "voudra" and "saura" say a state or a wish, not a task; "devra envoyer …" is the infinitive's task.
+ * An object must follow: "Marc verra." alone is no task.
+ */
+const FR_THIRD_NO_TASK = /^(?:ser|aur|faudr|pourr|voudr|saur)$/iu;
+function frenchThirdFuture(stem: string, rest: string, workVerb = false): string {
+  const s = stem.toLowerCase();
+  if (FR_THIRD_NO_TASK.test(s) || !/\p{L}/u.test(rest)) return '';
+  const infinitive = s === 'devr' ? (/^\p{Ll}+(?:er|ir|re)(?![\p{L}])/u.exec(rest.trim())?.[0] ?? '') : FR_IRREGULAR[s] ?? (/è\p{L}+er$/u.test(s) ? s.replace(/è(\p{L}+er)$/u, 'e$1') : /(?:er|ir)$/.test(s) && !/uir$/.test(s) ? s : `${s}e`);
+  if (!infinitive || (workVerb && !FR_TASK_VERBS.has(infinitive))) return '';
+  return s === 'devr' ? rest.trim() : `${infinitive} ${rest}`.trim();
+}
+/** The work verbs whose future after a name nobody in the meeting answers to makes that name a person with a task. */
+const FR_TASK_VERBS = new Set(
+  ('appeler rappeler envoyer renvoyer faire aller voir revoir préparer rédiger écrire réserver contacter organiser vérifier finir terminer ' +
+    'mettre prendre commander présenter relire corriger livrer payer signer transmettre partager publier planifier acheter installer tester ' +
+    'lancer joindre inviter confirmer répondre suivre gérer imprimer rencontrer valider déposer demander apporter chercher ' +
+    'réparer former informer contrôler analyser calculer compléter remplir ranger nettoyer').split(' '),
+);
 
 const GENERIC_PRONOUN_TASK =
   /^(?:(?:also|then|just)\s+)?(?:(?:have|get)\s+(?:it|that|this|them)\s+(?:done|ready|finished|completed|sorted(?:\s+out)?)|take\s+(?:it|that|this|them)\s+over|pick\s+(?:it|that|this|them)\s+up|(?:take\s+care\s+of|take|look\s+after|deal\s+with|sort\s+out|handle|do|sort|cover|own|manage|get|pick\s+up)\s+(?:it|that|this|them)|(?:mache|übernehme|erledige)\s+(?:das|es)|kümmere\s+mich\s+(?:darum|drum)|(?:schreibe|buche|mache|übernehme|erledige|organisiere|bestelle|schicke|sende|bereite)\s+(?:ihn|sie|das|es)(?!\s+\p{Lu})(?:\s+vor)?|(?:le|la|les)\s+faire|(?:lo|la|los|las)\s+(?:hago|haré|hare))(?![\p{L}])(.*)$/iu;
