@@ -189,17 +189,30 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const [pasteLost, setPasteLost] = useState<number | null>(null);
   // The marker stays until the reader pastes again or forgets it, so a second reload says the same.
   const notKept = !pasteKept ? keptPaste.length : !keptPaste && pasteLost !== null ? pasteLost : null;
+  /** The reader's file that was too large to keep and did not come back after a reload (u32c F9); null otherwise. */
+  const [fileLost, setFileLost] = useState<{label: string; chars: number} | null>(null);
+  // The file put in last, when it is too large to keep: the record names it, so a reload says it is gone (u32c F9).
+  const fileMarker =
+    last !== 'file' || workspace
+      ? null
+      : ownFile && !keptFile
+        ? {label: ownFile.label, chars: ownFile.documents.reduce((sum, d) => sum + d.text.length, 0)}
+        : !ownFile
+          ? fileLost
+          : null;
   const keptValue = useMemo(
     () =>
-      keptPaste || keptFile || notKept
+      keptPaste || keptFile || notKept || fileMarker
         ? {
             pasted: pasteKept ? keptPaste : '',
             document: keptFile ? {label: keptFile.label, documents: keptFile.documents} : null,
             last,
             ...(notKept ? {notKept} : {}),
+            ...(fileMarker ? {fileNotKept: fileMarker} : {}),
           }
         : null,
-    [keptPaste, pasteKept, keptFile, last, notKept],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [keptPaste, pasteKept, keptFile, last, notKept, fileMarker?.label, fileMarker?.chars],
   );
   /** The reader's text and file back on the page, from the record (`undo`: what "Forget it" removed, all of it). */
   const bringBack = (data: DocumentQaKept, undo = false) => {
@@ -210,12 +223,52 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     const file = data.document && data.document.documents[0]?.id !== 'pasted' ? data.document : null;
     if (file) setLoaded('file', file);
     // What the reader put in last is what is on screen again; a paste too large to keep leaves the paste box empty, never the file in its place.
-    const back = file && (data.last === 'file' || (!data.pasted && !data.notKept)) ? 'file' : 'paste';
+    // A file too large to keep, put in last, did not come back: "File" stays chosen with a note saying so, never the
+    // sample in its place (u32c F9); pasted text that was kept still comes back in its box.
+    const lostFile = !file && data.fileNotKept && data.last === 'file' ? data.fileNotKept : null;
+    setFileLost(lostFile);
+    const back = (file && (data.last === 'file' || (!data.pasted && !data.notKept))) || (lostFile && !data.pasted) ? 'file' : 'paste';
     setLast(back);
     if (undo) choose(back);
     else if (!sessionSource.current) setSource(back);
   };
   const kept = useKept(workspace ? null : loadKeptSpec, keptValue, (data) => bringBack(data));
+  /**
+   * The replaced texts "Forget it" removed with the rest (u32c F7): Undo brings them back too, so the earlier text is
+   * offered again. Held in this tab's session storage while the Undo is on offer, so a reload in between keeps them.
+   */
+  const forgottenEarlier = useRef<string[] | null>(null);
+  const FORGOTTEN_EARLIER_KEY = 'cap-demo:document-qa:forgotten-earlier';
+  const setForgottenEarlier = (list: string[] | null) => {
+    forgottenEarlier.current = list;
+    try {
+      if (list === null) window.sessionStorage.removeItem(FORGOTTEN_EARLIER_KEY);
+      else window.sessionStorage.setItem(FORGOTTEN_EARLIER_KEY, JSON.stringify(list));
+    } catch {
+      // Blocked or full: the texts still come back with Undo until the page is left.
+    }
+  };
+  const readForgottenEarlier = (): string[] => {
+    if (forgottenEarlier.current) return forgottenEarlier.current;
+    try {
+      const parsed: unknown = JSON.parse(window.sessionStorage.getItem(FORGOTTEN_EARLIER_KEY) ?? '[]');
+      return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string' && t !== '').slice(0, KEEP_REPLACED) : [];
+    } catch {
+      return [];
+    }
+  };
+  /** Undo of "Forget it": the text and file back, and the replaced texts with them (u32c F7). */
+  const undoForget = (data: DocumentQaKept) => {
+    const list = readForgottenEarlier();
+    setForgottenEarlier(null);
+    bringBack(data, true);
+    if (list.length > 0) setEarlier(list);
+  };
+  // Once the Undo is no longer offered (the reader changed something), the replaced texts it held go too.
+  useEffect(() => {
+    if (kept.spec && kept.forgotten === null && !kept.broughtBack) setForgottenEarlier(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kept.spec, kept.forgotten]);
   // The source, the question and the last answer survive Back and a reload in this tab (S-A2).
   // While a kept answer waits for its document, the record keeps it as it was.
   // This tab's pasted text goes in its session record too (D-11), when it fits beside the answer.
@@ -374,6 +427,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
       else {
         setLoaded('file', read);
         setLast('file');
+        setFileLost(null);
       }
     } finally {
       setLoading(false);
@@ -709,6 +763,13 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
               </button>
             </div>
           )}
+          {fileLost !== null && !ownFile && last === 'file' && (source === 'file' || source === 'paste') && (
+            <p className={styles.error} role="alert">
+              Your file “{fileLost.label}” ({fileLost.chars.toLocaleString('en-US')} characters) was too large to keep in this browser, so it did not come back
+              after the reload{pasted.trim() ? '; your pasted text did' : ''}. Open it again to ask about it{source === 'file' ? '' : ' (choose “File” above)'}
+              {question.trim() ? '; your question is still in its box' : ''}.
+            </p>
+          )}
           {fileNotKept && source === 'file' && (
             <div className={styles.error} role="alert">
               <p style={{margin: 0}}>
@@ -731,12 +792,14 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
             // The box emptied by the reader: its own message above offers the text back, so this note does not offer it a second time (u30w F10).
             kept={source === 'paste' && !pasted.trim() && emptied && kept.forgotten !== null ? {...kept, forgotten: null} : kept}
             fileName="document-qa.txt"
-            onUndo={(data) => bringBack(data, true)}
+            onUndo={undoForget}
             onForget={() => {
               setPasted('');
+              if (earlier.length > 0) setForgottenEarlier(earlier);
               setEarlier([]);
               setEmptied(false);
               setPasteLost(null);
+              setFileLost(null);
               setLast('paste');
               // The reader's own text and file go; the sample and the guide stay.
               setDocs(({sample, guide}) => ({sample, guide}));

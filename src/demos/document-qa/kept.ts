@@ -18,6 +18,11 @@ export type DocumentQaKept = {
    * The marker replaces the older text, so a reload says the last paste is gone instead of showing an older one as current (u29v F24).
    */
   notKept?: number;
+  /**
+   * The reader's file put in last when it was too large to keep (keptSize.ts fileFits): its name and length, so a reload
+   * says the file did not come back instead of silently showing the Sample policy in its place (u32c F9).
+   */
+  fileNotKept?: {label: string; chars: number};
 };
 
 const isDoc = (d: unknown): d is SourceDocument =>
@@ -30,15 +35,34 @@ export const DOCUMENT_QA_KEPT: KeptSpec<DocumentQaKept> = {
   maxChars: MAX_KEPT_CHARS,
   what: 'your document',
   // A record holding only the marker keeps no document: the note says what it does hold.
-  whatOf: ({pasted, document, notKept}) =>
-    notKept && !pasted ? (document ? `your file “${document.label}” (your last pasted text was too large to keep)` : 'only a note that your last pasted text was too large to keep') : 'your document',
+  whatOf: ({pasted, document, notKept, fileNotKept}) =>
+    notKept && !pasted
+      ? document
+        ? `your file “${document.label}” (your last pasted text was too large to keep)`
+        : 'only a note that your last pasted text was too large to keep'
+      : fileNotKept && !document
+        ? pasted
+          ? `your pasted text (your file “${fileNotKept.label}” was too large to keep)`
+          : `only a note that your file “${fileNotKept.label}” was too large to keep`
+        : 'your document',
   read: (data) => {
     if (typeof data !== 'object' || data === null) return null;
     const {pasted, document} = data as Record<string, unknown>;
     if (typeof pasted !== 'string') return null;
     const {last, notKept} = data as Record<string, unknown>;
     const marker = typeof notKept === 'number' && Number.isInteger(notKept) && notKept > 0 && !pasted ? {notKept} : {};
-    const kept = (doc: KeptDocument | null): DocumentQaKept => ({pasted, document: doc, last: last === 'paste' || last === 'file' ? last : doc ? 'file' : 'paste', ...marker});
+    const lost = (data as Record<string, unknown>).fileNotKept as Record<string, unknown> | undefined;
+    const fileMarker =
+      typeof lost === 'object' && lost !== null && typeof lost.label === 'string' && typeof lost.chars === 'number' && Number.isInteger(lost.chars) && lost.chars > 0
+        ? {fileNotKept: {label: lost.label, chars: lost.chars}}
+        : {};
+    const kept = (doc: KeptDocument | null): DocumentQaKept => ({
+      pasted,
+      document: doc,
+      last: last === 'paste' || last === 'file' ? last : doc ? 'file' : 'paste',
+      ...marker,
+      ...(doc ? {} : fileMarker),
+    });
     if (document === null) return kept(null);
     const doc = document as Record<string, unknown> | undefined;
     if (!doc || typeof doc.label !== 'string' || !Array.isArray(doc.documents) || !doc.documents.every(isDoc)) return null;

@@ -18,6 +18,7 @@ import type {Hit} from '@site/src/retrieval/bm25';
 import type {Retriever} from '@site/src/retrieval/retriever';
 import {findPassages, type Found} from '@site/src/demos/kit/find';
 import {contentTerms, questionFocus} from '@site/src/demos/kit/match';
+import {tokenize} from '@site/src/retrieval/tokenize';
 
 export type FoundInParts = Found & {
   /** The parts of a two-part question no passage is a good match for, as the reader wrote them. */
@@ -144,6 +145,8 @@ async function findWhole(retriever: Pick<Retriever, 'search' | 'size'>, question
     const partAsked = i > 0 && PRONOUN.test(part) ? `${part.replace(/\?+\s*$/, '')} (${parts[0].replace(/\?+\s*$/, '')})` : part;
     const found = withRoleFirst(part, await findPassages(retriever, asWho(questionFocus(partAsked)), k, key, texts));
     const best = found.judged.good[0];
+    // A passage already listed that holds every word of the part answers it (u32c F8): no note says it matched nothing.
+    if (!best && good.some((h) => holdsPart(h, partAsked))) continue;
     if (!best) unanswered.push(part.replace(/\?+\s*$/, ''));
     else if (!good.some((h) => same(h, best))) good.push(best);
   }
@@ -152,6 +155,24 @@ async function findWhole(retriever: Pick<Retriever, 'search' | 'size'>, question
   const hits = [...good, ...whole.hits.filter((h) => !good.some((g) => same(g, h)))];
   const weak = whole.judged.weak.filter((h) => !good.some((g) => same(g, h)));
   return {...whole, hits, judged: {...whole.judged, good, weak}, unanswered};
+}
+
+/**
+ * Past participles the word tables leave out because they are everyday words of their own ("led", "fed", "bound",
+ * tokenize's irregular.ts), read as their verb where a passive makes them one: "Ward B is led by Dr. Tomas Lind"
+ * holds "lead" (u32c F8).
+ */
+const PASSIVE = /(?<![\p{L}])(?:is|are|was|were|be|been|being)\s+(led|fed|bound|shot|lit|won|wound)\s+by(?![\p{L}])/giu;
+const PASSIVE_BASE: Readonly<Record<string, string>> = {led: 'lead', fed: 'feed', bound: 'bind', shot: 'shoot', lit: 'light', won: 'win', wound: 'wind'};
+
+/** Whether the passage holds every content word of `part` (a passive participle counting as its verb). */
+function holdsPart(hit: Hit, part: string): boolean {
+  const terms = contentTerms(questionFocus(part));
+  if (terms.length === 0) return false;
+  const text = `${hit.passage.heading ?? ''}\n${hit.passage.text}`;
+  const verbs = [...text.matchAll(PASSIVE)].map((m) => PASSIVE_BASE[m[1].toLowerCase()]).join(' ');
+  const held = new Set(tokenize(`${text} ${verbs}`));
+  return terms.every((t) => held.has(t));
 }
 
 /** For a "who is the …" question, the good passages that name someone in that role first (F3); the found passages as they are otherwise. */

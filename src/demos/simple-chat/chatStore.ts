@@ -193,15 +193,21 @@ export function withoutCitations(text: string): string {
 }
 
 /**
+ * How many answered exchanges (a question and the model's reply) go to the model as history; older ones are not sent.
+ * The demo says so under the model settings and demo-room/simple-chat.mdx says so too (u32d F8).
+ */
+export const HISTORY_EXCHANGES = 4;
+
+/**
  * The earlier turns as model history: each question the model answered, with its answer (Z-5,
  * S-5). A stopped or dropped reply with what it had said is kept, marked partial. A question that
  * got no model answer is left out with its reply: one no passage matched (never sent to the model,
  * S-A5), one answered offline (passages the page assembled, not the model's words), one whose
  * request failed with no text. So the history alternates user and assistant, as chat templates
  * that require alternating roles expect. The answers' `[n]` markers are removed (withoutCitations).
- * `limit` counts messages, as pairs.
+ * `limit` counts messages, as pairs: by default the last HISTORY_EXCHANGES exchanges.
  */
-export function modelHistory(turns: readonly ChatTurn[], limit = 8): ChatMessage[] {
+export function modelHistory(turns: readonly ChatTurn[], limit = 2 * HISTORY_EXCHANGES): ChatMessage[] {
   const pairs: ChatMessage[][] = [];
   let question: ChatTurn | null = null;
   let answer: ChatTurn | null = null;

@@ -9,7 +9,7 @@
  * - the passages the reply cites follow it as a numbered list with their full addresses;
  * - site-relative links get the site's origin, so they work where the copy is pasted (S-A6).
  */
-import {marked, type Token} from 'marked';
+import {Lexer, marked, type Token} from 'marked';
 import {safeHref} from '@site/src/demos/kit/markdown';
 import {checkCitations} from '@site/src/demos/kit/match';
 import {unsourcedNote} from '@site/src/demos/kit/grounding';
@@ -33,30 +33,66 @@ function asCode(raw: string): string {
   return `${fence}${pad}${text}${pad}${fence}${raw.slice(text.length)}`;
 }
 
+type Replacement = {raw: string; text: string; tag?: true};
+
+/**
+ * `drop`'s texts in place of their `raw`s, found in reading order in `markdown`. Tags (`tag`) next to each other
+ * become one code span ("<svg></svg>"): two spans side by side would read as one opened by a double backtick.
+ */
+function replaceInOrder(markdown: string, drop: readonly Replacement[]): string {
+  let out = '';
+  let rest = markdown;
+  /** The tags of the run of adjacent tags being written, and the output before the run. */
+  let run: {raw: string; before: string} | null = null;
+  for (const {raw, text, tag} of drop) {
+    const at = rest.indexOf(raw);
+    if (at < 0) continue;
+    if (tag && run && at === 0) {
+      run.raw += raw;
+      out = run.before + asCode(run.raw);
+    } else {
+      out += rest.slice(0, at);
+      run = tag ? {raw, before: out} : null;
+      out += text;
+    }
+    rest = rest.slice(at + raw.length);
+  }
+  return out + rest;
+}
+
+/**
+ * An HTML block as the page shows it (kit/markdown.ts reads it as a paragraph's inline text): each tag in it as code,
+ * its other text (citations, emphasis) as the Markdown it was (u32d F7).
+ */
+function blockTagsAsCode(raw: string): string {
+  const tags: Replacement[] = [];
+  marked.walkTokens(Lexer.lexInline(raw), (token: Token) => {
+    if (token.type === 'html') tags.push({raw: token.raw, text: asCode(token.raw), tag: true});
+  });
+  return replaceInOrder(raw, tags);
+}
+
 /** The Markdown with every link or image the renderer would not show as one replaced by its text (S-3). */
 export function withoutUnsafeLinks(markdown: string): string {
   const tokens = marked.lexer(markdown);
-  const drop: Array<{raw: string; text: string}> = [];
+  const drop: Replacement[] = [];
   marked.walkTokens(tokens, (token: Token) => {
     if (token.type === 'image') drop.push({raw: token.raw, text: token.text});
     else if (token.type === 'link' && !safeHref(token.href)) drop.push({raw: token.raw, text: token.text});
     // A reference definition with an unsafe address: its uses are links (above), the definition goes.
     else if (token.type === 'def' && !safeHref(token.href)) drop.push({raw: token.raw, text: ''});
-    // Raw HTML shows as text on the page, so the copy keeps it (u29n F7); a tag that would run or load
-    // something where the copy is pasted (an event handler, a script, a `javascript:` or `data:`
-    // address) is kept as code, which every Markdown renderer shows as the characters typed.
-    else if (token.type === 'html' && UNSAFE_TAG.test(token.raw)) drop.push({raw: token.raw, text: asCode(token.raw)});
+    // Raw HTML shows as text on the page, so the copy keeps it (u29n F7), as code, which every Markdown renderer
+    // shows as the characters typed (u32d F7: a harmless "<b>bold?</b>" copied as it was rendered bold where it was
+    // pasted). A block holding a tag that would run or load something (an event handler, a script, a `javascript:`
+    // or `data:` address) is code as a whole; any other tag is code on its own, and the text around it stays Markdown.
+    else if (token.type === 'html') {
+      const block = 'block' in token && token.block === true;
+      if (!block) drop.push({raw: token.raw, text: asCode(token.raw), tag: true});
+      else drop.push({raw: token.raw, text: UNSAFE_TAG.test(token.raw) ? asCode(token.raw) : blockTagsAsCode(token.raw)});
+    }
   });
   // The tokens come in reading order: each is replaced where the previous one ended.
-  let out = '';
-  let rest = markdown;
-  for (const {raw, text} of drop) {
-    const at = rest.indexOf(raw);
-    if (at < 0) continue;
-    out += rest.slice(0, at) + text;
-    rest = rest.slice(at + raw.length);
-  }
-  return out + rest;
+  return replaceInOrder(markdown, drop);
 }
 
 /** The reply as Copy writes it: `sources` are the passages a model reply was given (none for an offline reply). */

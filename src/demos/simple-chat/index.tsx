@@ -19,6 +19,7 @@ import {
   MAX_MESSAGE_CHARS,
   MODEL_SETTINGS_KEY,
   modelHistory,
+  HISTORY_EXCHANGES,
   noPassageReply,
   offlineReply,
   retryPlan,
@@ -393,6 +394,12 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
     <section className={styles.demo} aria-label="Simple Chat demo">
       {/* The base URL, model and timeout come back after a reload (never the key: the reader types it again). */}
       {!workspace && <ModelPanel value={ownModel} onChange={setOwnModel} keepAs={MODEL_SETTINGS_KEY} />}
+      {!workspace && (
+        <p className={styles.hint}>
+          With a model, each message is sent with only your last {HISTORY_EXCHANGES} answered exchanges (your message and the model&apos;s reply) as
+          history; the model does not see earlier ones, though they stay on the page.
+        </p>
+      )}
       {/* aria-busy while a reply streams (S-9): a live region's changes wait until it is false, so the
           reply is read once, whole (WAI-ARIA 1.2, aria-busy). */}
       <div

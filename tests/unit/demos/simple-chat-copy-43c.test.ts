@@ -75,13 +75,14 @@ describe('neighbours of S-3 and D-7', () => {
     ['[x](vbscript:msgbox)', 'x'],
     // The page shows these tags as text: the copy keeps them, as code (44c, u29n F7; before, they were left out).
     ['<img src=x onerror=alert(1)>', '`<img src=x onerror=alert(1)>`'],
-    ['<a href="javascript:alert(1)">click</a>', '`<a href="javascript:alert(1)">`click</a>'],
+    // Every tag the page shows as text is code in the copy, the closing one too (u32d F7, s49 d2).
+    ['<a href="javascript:alert(1)">click</a>', '`<a href="javascript:alert(1)">`click`</a>`'],
     ['<script>alert(1)</script>', '`<script>alert(1)</script>`'],
   ])('%s', (markdown, expected) => {
     expect(withoutUnsafeLinks(markdown).trim()).toBe(expected);
   });
-  it('keeps harmless raw HTML as written (the page shows it as text too)', () => {
-    expect(withoutUnsafeLinks('Use <br> or <kbd>Enter</kbd>.')).toBe('Use <br> or <kbd>Enter</kbd>.');
+  it('keeps harmless raw HTML as the page shows it: as text, written as code (u32d F7, s49 d2)', () => {
+    expect(withoutUnsafeLinks('Use <br> or <kbd>Enter</kbd>.')).toBe('Use `<br>` or `<kbd>`Enter`</kbd>`.');
   });
   it('adjacent citations and a stopped reply keep the check', () => {
     const out = copyReply('First [1][2], then nothing [7]', [hit(1, '/docs/a'), hit(2, '/docs/b')], ORIGIN);
