@@ -266,7 +266,12 @@ async function searchAsTyped(
     }
     if (glued === 0 || support(alone.found, own) > glued) {
       // The message's own words pick the passages; among them, those the follow-up reading ranks higher come first.
-      const ordered = glued === 0 ? await inOrderOf(alone.found, plan.query, searchText, retriever, docs, {workspace, talk: !!talk, k}) : alone.found;
+      // Not when the message's own words retrieve well by themselves: two or more, all held by its own first match ("and
+      // where is vibe coding safe to use?" after "What is retrieval augmented generation?"): a new question that opens
+      // with "and" keeps its own order, or a passage sharing one incidental word with the previous question ('generation'
+      // in a vibe-coding course page) would come first (u28s S-B3). One word alone ("contractors") says too little.
+      const standsAlone = own.length >= 2 && support(alone.found, own) === own.length;
+      const ordered = glued === 0 && !standsAlone ? await inOrderOf(alone.found, plan.query, searchText, retriever, docs, {workspace, talk: !!talk, k}) : alone.found;
       return {...alone, found: ordered, searched: focus, searchedAlone: asked.length > 1 ? true : undefined, aloneBetter: asked.length > 1 ? true : undefined};
     }
   }
