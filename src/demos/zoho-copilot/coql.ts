@@ -1078,6 +1078,47 @@ function repeatedNoun(q: string, prev: Atom, cur: Atom): {noun: string; phrase: 
   return {noun: second[1], phrase: q.slice(from, to).trim()};
 }
 
+/** s49 z2 F1: a comma between two items of a list of account kinds ("healthcare, Berlin or the Netherlands"). */
+const KIND_COMMA_GAP = /^\s*,\s*(?:(?:in|from|at|the|based|located)\s+)*$/;
+
+/**
+ * s49 z2 F1 (issue 28, u33e): "open deals in healthcare, Berlin or the Netherlands", "deals except technology, Canada or
+ * Boston", "leads not from Ireland, retail or Canada": a comma list of cities, countries and industries that ends in "or"
+ * is one list whatever the kinds of its items, as the same list written with "or" only is; each item keeps its own field.
+ * The comma was read as "and", so the first item became a condition of its own (an empty list, or, after a negation,
+ * the records the reader left out). A negation or exclusion before the list covers every item (none of them). Returns
+ * the joint of each item after the first and, for a positive list, the items whose comma joins one group.
+ */
+function kindOrLists(seq: readonly Atom[], q: string): {joints: Map<Atom, Joint>; commaItems: Set<number>} {
+  const joints = new Map<Atom, Joint>();
+  const commaItems = new Set<number>();
+  const item = (a: Atom | undefined): a is Atom => Boolean(a) && ACCOUNT_KIND.test(a!.field) && !a!.explicit && !a!.negated;
+  for (let i = 0; i < seq.length; i++) {
+    const head = seq[i];
+    if (!ACCOUNT_KIND.test(head.field)) continue;
+    let k = i;
+    while (item(seq[k + 1]) && KIND_COMMA_GAP.test(q.slice(seq[k].to, seq[k + 1].from))) k++;
+    if (k === i) continue;
+    let last = k;
+    if (item(seq[k + 1]) && KIND_OR_GAP.test(q.slice(seq[k].to, seq[k + 1].from))) last = k + 1;
+    if (last === k && !/\bor\b/.test(seq[k].text)) continue;
+    const items = seq.slice(i + 1, last + 1);
+    let prev = head;
+    for (const cur of items) {
+      if (head.negated) {
+        cur.negated = true;
+        joints.set(cur, prev.field === cur.field && prev.set && cur.set ? 'neither' : 'and');
+      } else {
+        joints.set(cur, 'or');
+        commaItems.add(cur.from);
+      }
+      prev = cur;
+    }
+    i = last;
+  }
+  return {joints, commaItems};
+}
+
 function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?: string} {
   if (atoms.length === 0) return {where: null};
   const seq = excludedDescriptions([...atoms].sort((a, b) => a.from - b.from), q);
@@ -1085,6 +1126,7 @@ function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?
   if (empty?.empty) return {where: null, error: empty.empty};
   const negatedItems = negatedListItems(seq, q);
   if (negatedItems.error) return {where: null, error: negatedItems.error};
+  const kindLists = kindOrLists(seq, q);
   const joints: Joint[] = [];
   /** Atoms left out because they follow an exclusion in an "and" list ("except junk, contacted and German ones"). */
   const excludedGroups = new Set<Atom>();
@@ -1098,7 +1140,7 @@ function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?
     const but = words.includes('but');
     const comma = /[,;]/.test(gap);
     const sameField = prev.field === cur.field;
-    const listed = negatedItems.joints.get(cur);
+    const listed = negatedItems.joints.get(cur) ?? kindLists.joints.get(cur);
     if (listed) {
       joints.push(listed);
       continue;
@@ -1168,7 +1210,7 @@ function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?
       merged = {...a, values, cond: choice(a.field, values, !a.positive, a.what), order: Math.min(a.order, b.order), to: b.to};
     } else if (a.field === b.field && (link === 'or' || (link === 'and' && a.period && b.period))) {
       merged = {...a, values: null, cond: {any: [a.cond, b.cond]}, order: Math.min(a.order, b.order), to: b.to};
-    } else if (link === 'or' && a.field !== b.field && ACCOUNT_KIND.test(a.field) && ACCOUNT_KIND.test(b.field) && a.positive && b.positive && KIND_OR_GAP.test(q.slice(a.to, b.from))) {
+    } else if (link === 'or' && a.field !== b.field && ACCOUNT_KIND.test(a.field) && ACCOUNT_KIND.test(b.field) && a.positive && b.positive && (KIND_OR_GAP.test(q.slice(a.to, b.from)) || kindLists.commaItems.has(b.from))) {
       // u32h F1 (issue 28): "won deals in Lyon or the US", "deals over 50k in Germany or Austin", "won deals in technology
       // or France": an "or" list of places and industries, of mixed kinds, is one group as a list of two countries is, so
       // the question's other conditions hold for each item, not only for the item next to them.
@@ -1715,7 +1757,37 @@ export type ParseOptions = {
  * stop the query with "I did not understand" (unless `ignoreUnknown`), so a half-understood question
  * never returns records it did not ask for.
  */
+/**
+ * s49 z2 F2 (issue 28, u33e): a value slot ("in", "from", "for", "at", or a list's "or"/"and"/comma) filled with only
+ * emoji, flags, symbols or punctuation ("leads from 🇺🇸", "deals in ???", "deals in Germany or 🇫🇷", "deals for “ ”").
+ * Those characters were dropped with the word before them, so the place went unread and every record was listed. The
+ * slot is refused; a symbol beside a value the demo reads ("deals in ★ Germany") is not a slot of its own. Currency and
+ * percent signs are units, not places. Returns the characters not understood, or null.
+ */
+const UNREADABLE_SLOT = new RegExp(
+  String.raw`(?:\b(?:in|from|for|at|or|nor|and)\s+(?:the\s+)?|,\s*)((?:[^\p{L}\p{N}\s$€£%]+\s*)+?)\s*(?=$|[,;]\s*|\s(?:${NAME_STOP}|please|pls|thanks|thank you)\b)`,
+  'giu',
+);
+function unreadableSlot(question: string): string | null {
+  for (const m of question.matchAll(UNREADABLE_SLOT)) {
+    const slot = m[1].trim();
+    // A closing "?", "." or "!" after a comma ends the question ("deals in Berlin, ?"), not a value of its own.
+    if (m[0].startsWith(',') && /^[?.!…\s]+$/.test(slot)) continue;
+    if (slot) return slot;
+  }
+  return null;
+}
+
 export function parseQuestion(question: string, today: string, options: ParseOptions = {}): ParseResult {
+  const slot = unreadableSlot(question);
+  if (slot) {
+    return {
+      ok: false,
+      error: `I did not understand “${slot}”: emoji, symbols and punctuation name no place or value, so no records are shown. Write the name in words instead (for example “Germany” for a flag).`,
+      unknown: [slot],
+      keepsMeaning: false,
+    };
+  }
   const result = parseWithTypoHelp(question, today, options);
   const quote = (words: string) => inReadersWords(`“${words}”`, question).slice(1, -1);
   if (result.ok) return {...result, ignored: result.ignored.map(quote)};
