@@ -30,7 +30,8 @@ test('a 100,000-character paste in one insertion ends with the whole text in the
   await box.click();
   await page.keyboard.insertText(text);
   await expect.poll(() => box.evaluate((el: HTMLTextAreaElement) => el.value.length), {timeout: 180_000}).toBe(text.length);
-  expect(await box.evaluate((el: HTMLTextAreaElement) => el.value === text.replace(/\r\n?/g, '\n'))).toBe(true);
+  // The comparison runs in the page, so the expected text goes in as an argument.
+  expect(await box.evaluate((el: HTMLTextAreaElement, expected: string) => el.value === expected, text.replace(/\r\n?/g, '\n'))).toBe(true);
   await page.getByLabel('2. Your question').fill('Where is record R01234 kept?');
   await page.getByRole('button', {name: 'Ask'}).click();
   const passages = page.getByRole('list', {name: 'Top passages'});
