@@ -66,6 +66,20 @@ export function minutesSpelledOut(request: string): string {
   return request.replace(/(\d)\s*mins?\.?(?![\p{L}\p{N}])/giu, '$1 minutes');
 }
 
+/**
+ * A value read from the request with "min" spelled out is given back as written (issue 28, u33f F2: the memo
+ * "massage, 30 min" was sent as "massage, 30 minutes"): text to be sent is sent as the reader wrote it.
+ */
+function asWritten(v: FilledValue, given: string): FilledValue {
+  if (!/\d minutes/.test(v.value)) return v;
+  const pattern = v.value
+    .split(/(?<=\d) minutes/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join(String.raw`\s*(?:minutes|mins?)`);
+  const m = new RegExp(`${pattern}(?![\\p{L}\\p{N}])`, 'iu').exec(given);
+  return m ? {...v, value: m[0], found: v.found === v.value ? m[0] : v.found} : v;
+}
+
 export function assist(doc: ApiDocument, given: string, pick?: string | null, index: Bm25Index = indexOperations(doc)): Assisted {
   const request = minutesSpelledOut(given);
   const withdrawn = withdrawnBy(request);
@@ -79,7 +93,7 @@ export function assist(doc: ApiDocument, given: string, pick?: string | null, in
   const chosen = picked ?? listed.find((x) => x.good)?.ranked.operation ?? null;
   const fields = chosen ? formFields(chosen) : [];
   const notes: FillNote[] = [];
-  const filled = new Map(valuesFromRequest(fields, wanted, notes, request).map((v) => [v.id, v]));
+  const filled = new Map(valuesFromRequest(fields, wanted, notes, request).map((v) => [v.id, asWritten(v, given)]));
   // A change with no value read for it is said, on the field it changes (u32e F9).
   const empty = chosen ? emptyChangeNote(chosen, request, new Set(filled.keys())) : null;
   if (empty) {

@@ -2652,7 +2652,15 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
     if (free) {
       for (const noun of name) {
         for (const m of request.matchAll(new RegExp(`(?<![\\p{L}])${escapeRe(noun)}(?:\\s*[:=]\\s*|\\s+(?:saying|reading|that\\s+says)\\s+|\\s+)(?=[^\\s"“'])`, 'giu'))) {
-          const start = (m.index ?? 0) + m[0].length;
+          let start = (m.index ?? 0) + m[0].length;
+          // A name of two words ("special requests") is read from its last word, never the next word as the value
+          // (issue 28, u33f F1: "change the special requests of RES204118 to late arrival" filled "requests of").
+          const next = /^\p{L}+/u.exec(request.slice(start))?.[0].toLowerCase();
+          if (next && name.includes(next)) continue;
+          // "change the special requests of RES204118 to late arrival": in a change, the value follows "to" after the
+          // thing the field belongs to (the same reading as VALUE_AFTER_TO, for a free text unquoted).
+          const to = CHANGE_VERB.test(request) ? new RegExp(String.raw`^(?:(?:on|of|for|in)\s+(?:(?:the|my|our|this)\s+)?(?:\p{L}+\s+)?[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*\s+)?to\s*:?\s+(?=[^\s"“'])`, 'u').exec(request.slice(start)) : null;
+          if (to) start += to[0].length;
           const text = phraseAt(request, start, fields.filter((o) => o.id !== f.id).flatMap((o) => fieldNouns(o).name), takenSpans);
           if (text) claim(f, text, text, start, true, true);
         }

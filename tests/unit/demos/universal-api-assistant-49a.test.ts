@@ -87,7 +87,8 @@ describe('F9: a PATCH with an empty body is never built silently', () => {
   });
   it('s49-10: please withdraw leave request LR-2026-017', () => run(['s49-10', 'leave', 'please withdraw leave request LR-2026-017', 'updateLeaveRequest', {status: 'withdrawn'}]));
   const empty: Array<[id: string, name: string, q: string, field: string, says: string]> = [
-    ['F29', 'fleet', 'change the notes of vehicle VH-00317 to Winter tyres fitted', 'notes', 'your request changes notes'],
+    // F29 "change the notes of vehicle VH-00317 to Winter tyres fitted" now fills notes (s49 a2, u33f F1): its row is
+    // in universal-api-assistant-49a2.test.ts.
     ['F62', 'fleet', 'set due date of WO-004211 to 12/10/2026', 'dueDate', 'could mean “2026-10-12” or “2026-12-10”'],
     ['s49-11', 'fleet', 'update vehicle VH-00317', 'status', 'no value to change was read'],
     ['s49-12', 'leave', 'change leave request LR-2026-017', 'status', 'no value to change was read'],
