@@ -31,9 +31,18 @@ type Measured = {
 type Status = {kind: 'idle'} | {kind: 'working'; progress: Progress} | {kind: 'done'} | {kind: 'error'; message: string};
 
 const K_CHOICES = [1, 5, 10, 20] as const;
-const NPROBE_MAX = 64;
+/** nprobe can reach nlist at every nlist, so a full scan is reachable at 128 and 256 too (u33a F3: it stopped at 64). */
+const NPROBE_MAX = 256;
 const fmt = (n: number, digits = 0): string =>
   n.toLocaleString('en-US', {minimumFractionDigits: digits, maximumFractionDigits: digits});
+/**
+ * Recall as a fraction and as a percent from one rounding (u33a F1: 0.9985 read "99.9%" and "0.998", the same number
+ * rounded two ways): the thousandths are fixed once and both forms are printed from them.
+ */
+export function recallForms(recall: number): {fraction: string; percent: string} {
+  const thousandths = Math.round(recall * 1000);
+  return {fraction: (thousandths / 1000).toFixed(3), percent: (thousandths / 10).toFixed(1)};
+}
 const ms = (n: number): string => `${fmt(n, n < 10 ? 2 : 1)} ms`;
 
 /**
@@ -56,10 +65,11 @@ export const sameWork = (m: Pick<Measured, 'exact' | 'ivf'>): boolean => compare
 /** The result in words, the comparison counts first; times follow, with a speed ratio only when the work differs. */
 export function summaryOf(m: Measured): string {
   const {nlist, nprobe, k} = m.params;
+  const recall = recallForms(m.recall);
   const work =
     // At k = 1 there is one true neighbor per query (u29f X-3: never "the true 1 nearest neighbors").
-    `IVF with nlist ${nlist} and nprobe ${nprobe} found ${k === 1 ? `the true nearest neighbor for ${fmt(m.recall * 100, 1)}% of the queries` : `${fmt(m.recall * 100, 1)}% of the true ${k} nearest neighbors`} ` +
-    `(recall@${k} ${fmt(m.recall, 3)}), comparing ${fmt(m.ivf.comparisons)} vectors per query instead of ${fmt(m.exact.comparisons)} ` +
+    `IVF with nlist ${nlist} and nprobe ${nprobe} found ${k === 1 ? `the true nearest neighbor for ${recall.percent}% of the queries` : `${recall.percent}% of the true ${k} nearest neighbors`} ` +
+    `(recall@${k} ${recall.fraction}), comparing ${fmt(m.ivf.comparisons)} vectors per query instead of ${fmt(m.exact.comparisons)} ` +
     `(${comparedWith(m.exact.comparisons, m.ivf.comparisons, 'fewer', 'more', SAME_WORK)}).`;
   const timing = `the same warm-up for both, then ${COMPARED_RUNS} runs of ${D.queryCount} queries in which the two take turns, the median of each`;
   if (sameWork(m)) {
@@ -370,7 +380,7 @@ export default function Explorer(): ReactNode {
               <tr>
                 <th scope="row">Recall@{measured.params.k}</th>
                 <td>1.000</td>
-                <td>{fmt(measured.recall, 3)}</td>
+                <td>{recallForms(measured.recall).fraction}</td>
               </tr>
               <tr>
                 <th scope="row">Vectors compared per query</th>

@@ -436,6 +436,10 @@ export function sentenceRanges(text: string): Range[] {
     // A line break ends a sentence in UAX #29; inside a run of whitespace ("\n\n") the run stays whole.
     if (end < text.length && /\s/.test(text[end - 1] ?? '') && /\s/.test(text[end])) continue;
     if (afterAbbreviation(text, end)) continue;
+    // UAX #29 ends a sentence at "?" or "!" even with no space after it, so a URL's query ("…/a?q=1") was cut into a
+    // one-character "?" piece and a piece opening "q=1" (u33a F2). An ASCII "?" or "!" right before an ASCII letter,
+    // digit or URL character, with no space between, ends no sentence (scripts written without spaces keep their ends).
+    if (end < text.length && /[?!]/.test(text[end - 1] ?? '') && /[A-Za-z0-9=&_%/#+-]/.test(text[end])) continue;
     if (end > start) ranges.push([start, end]);
     start = Math.max(start, end);
   }
