@@ -98,6 +98,8 @@ describe('F5: a name with "&" is one name, after "named" and after the list’s 
     ['s50a-22', 'procurement', 'search supplier Marks & Spencer', 'searchSuppliers', {q: 'Marks & Spencer'}],
     ['s50a-23', 'procurement', 'search suppliers named Ernst&Young', 'searchSuppliers', {q: 'Ernst&Young'}],
     ['s50a-24', 'procurement', 'search suppliers named Barnes & Noble', 'searchSuppliers', {q: 'Barnes & Noble'}],
+    ['s50a-40', 'procurement', 'search suppliers named Black & Decker', 'searchSuppliers', {q: 'Black & Decker'}],
+    ['s50a-41', 'procurement', 'search supplier Dolce & Gabbana', 'searchSuppliers', {q: 'Dolce & Gabbana'}],
     // Kept: a supplier's id is never read as a name.
     ['s50a-25', 'procurement', 'search suppliers in DE', 'searchSuppliers', {q: ''}],
   ]);
