@@ -513,7 +513,13 @@ function negationsLeftOut(request: string): string {
     // "show it to me first": "first" says when, never which (the list operation's "newest first"); 43a.
     .replace(/(?<![\p{L}])(it|them|me|us|this|that)\s+first(?![\p{L}])/giu, '$1')
     .replace(new RegExp(`\\b(?:${[...WRITE_VERBS].join('|')})\\s+nothing\\b|\\bnothing\\s+to\\s+(?:${[...WRITE_VERBS].join('|')})\\b`, 'gi'), ' ')
-    .replace(NEGATION, (clause) => ` ${kept(clause)} `);
+    .replace(NEGATION, (clause) => {
+      // "parcels never shipped from the north depot": "never" before a state covers the state, and the "from/in/at
+      // <value>" phrase after it is a filter the request asks for (issue 28, u33f F4), so it stays.
+      const state = /^never\s+((?:(?!(?:from|in|at)(?![\p{L}]))[\p{L}\p{N}-]+\s+){1,3}?)(?=(?:from|in|at)\s)/iu.exec(clause);
+      if (state && !WRITE_VERBS.has(state[1].trim().split(/\s+/)[0].toLowerCase())) return ` ${kept(state[0])} ${clause.slice(state[0].length)} `;
+      return ` ${kept(clause)} `;
+    });
 }
 
 /**
@@ -1080,9 +1086,25 @@ export const READ_MARGIN = 1.2;
  * request that names no id at all is not for "show one appointment"), then the ones the request
  * fills more fields of, then by score, at least READ_MARGIN ahead of the next. Returns its key, or null.
  */
+/**
+ * A request with no verb that opens with the plural a list is named by ("enrollments of bob@learn.example", "stays from
+ * 2026-12-20 to 2026-12-23", "purchase orders between …"; issue 28, u33f F7) asks to see that list, as "show" would.
+ */
+function namesListFirst(text: string, ranked: readonly RankedOperation[]): boolean {
+  if (requestIntent(text) !== null) return false;
+  const opening = /^\s*(?:(?:the|all|my|our)\s+)?(\p{L}+(?:[\s-]+\p{L}+)?)/u.exec(text)?.[1].toLowerCase().replace(/[\s-]+/g, ' ');
+  if (!opening) return false;
+  return ranked.some((r) => {
+    if (!SAFE_METHODS.has(r.operation.method)) return false;
+    const last = r.operation.path.split('/').filter(Boolean).pop() ?? '';
+    if (last.includes('{') || !/s$/.test(last)) return false;
+    const noun = last.toLowerCase().replace(/[-_]+/g, ' ');
+    return opening === noun || opening.split(' ')[0] === noun;
+  });
+}
 export function clearRead(request: string, ranked: readonly RankedOperation[]): string | null {
   const text = plainRequest(request);
-  if (!READ_CUE.test(text) || requestIntent(text) === 'write') return null;
+  if (!(READ_CUE.test(text) || namesListFirst(text, ranked)) || requestIntent(text) === 'write') return null;
   if (tokenize(text).some((t) => WRITE_TERMS.has(t))) return null;
   const wanted = contentTerms(requestWords(text)).filter((t) => !READ_FILLER.has(t) && !READ_CUE.test(t) && !METHOD_TERMS.has(t));
   if (wanted.length === 0) return null;
@@ -1420,7 +1442,14 @@ function resourceOf(path: string, name: string): string | undefined {
 /** The form fields of an operation: parameters, then body properties (nested objects one level deep). */
 export function formFields(op: Operation): Field[] {
   const resource = (name: string) => (GENERIC_ID.test(name) ? {resource: resourceOf(op.path, name)} : {});
-  const fields: Field[] = op.parameters.map((p) => ({id: `${p.in}:${p.name}`, label: p.name, location: p.in, name: p.name, parent: null, required: p.required, schema: p.schema, description: p.description || p.schema.description, ...resource(p.name)}));
+  // A search term the API says is a name ("q": "Name or part of it") takes a name after the list's noun too ("find
+  // supplier Smith & Sons"; issue 28, u33f F5).
+  const searchName = (p: Parameter) =>
+    p.in === 'query' && /^(?:q|query|search|term|name)$/i.test(p.name) && (p.schema.type ?? 'string') === 'string' && /\bnames?\b/i.test(p.description || p.schema.description || '') ? resourceOf(op.path, p.name) : undefined;
+  const fields: Field[] = op.parameters.map((p) => {
+    const named = searchName(p);
+    return {id: `${p.in}:${p.name}`, label: p.name, location: p.in, name: p.name, parent: null, required: p.required, schema: p.schema, description: p.description || p.schema.description, ...resource(p.name), ...(named ? {named} : {})};
+  });
   const props = op.body?.properties ?? {};
   for (const [name, schema] of Object.entries(props)) {
     const required = (op.body?.required ?? []).includes(name);
@@ -2158,7 +2187,12 @@ export function excludedSpans(request: string): Array<readonly [number, number]>
     // "except rejected ones from EMP0042": the exclusion ends with "ones"; what follows is another filter, kept
     // (issue 28, u32e F6: the employee was called excluded and the filter lost).
     const ones = /^\s+(?!(?:the|those|these|any|all)\s)\p{L}+(?:\s+\p{L}+)?\s+ones?(?=\s+(?:from|of|by|for|in|on|at|with|between|since|after|before|during|to)(?![\p{L}]))/iu.exec(request.slice(start, end ? start + end.index : request.length));
-    spans.push([start, ones ? start + ones[0].length : end ? start + end.index : request.length]);
+    // "not marked urgent from SUP-0042", "never shipped from east depot": a "not" or "never" before a state covers the
+    // state, and a "from/in/at <value>" phrase after it is another filter, kept (issue 28, u33f F4). "not from SUP-0042"
+    // and "not the ones in the north depot" still exclude the place: the phrase is then what the negation governs.
+    const verbal = /^(?:not|never|\p{L}+n[’']t)$/iu.test(m[0]);
+    const governed = verbal ? /^((?:\s+(?!(?:from|in|at|the|those|these|ones?|any|all|them|that|which|who)(?![\p{L}]))[\p{L}\p{N}-]+)+)\s+(?:from|in|at)(?![\p{L}])/iu.exec(request.slice(start, end ? start + end.index : request.length)) : null;
+    spans.push([start, governed ? start + governed[1].length : ones ? start + ones[0].length : end ? start + end.index : request.length]);
   }
   for (const m of request.matchAll(AFTER_VALUE)) {
     const start = (m.index ?? 0) + m[1].length;
@@ -2249,9 +2283,11 @@ export function changedField(op: Operation, request: string): {field: Field; nam
   if (op.method !== 'PATCH') return null;
   const body = formFields(op).filter((f) => f.location === 'body');
   if (body.length === 0) return null;
+  // Quoted text is a value, never a field's name (issue 28, u33f F6: "late check-out" in quotes named checkOut).
+  const said = request.replace(QUOTED, (q) => ' '.repeat(q.length));
   const named = body.find((f) => {
     const words = f.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().split(/\s+/).map(escapeRe);
-    return new RegExp(`(?<![\\p{L}])${words.join('[\\s_-]*')}s?(?![\\p{L}])`, 'iu').test(request);
+    return new RegExp(`(?<![\\p{L}])${words.join('[\\s_-]*')}s?(?![\\p{L}])`, 'iu').test(said);
   });
   return {field: named ?? body[0], named: named !== undefined};
 }
@@ -2376,7 +2412,8 @@ const VALUE_AFTER = String.raw`(?:\s*[:=]\s*|\s+(?:(?:is|of|number|no\.?|#|code)
  * past its "code"/"name"/"number" and one thing it belongs to, the value follows "to". Read only in a request that
  * asks to change something, where "to" names the new value ("send order 5 to Oslo" names no order).
  */
-const VALUE_AFTER_TO = String.raw`(?:\s+(?:code|name|number))?(?:\s+(?:on|of|for|in)\s+(?:(?:the|my|our|this)\s+)?\p{L}+(?:\s+(?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)?)?\s+to\s+${VALUE_TEXT}(?=\s*$|\s*[,;.!?)]|\s+(?:and|or|on|for|in|at|by|with|please|from|instead)(?![\p{L}]))`;
+// The thing the field belongs to may be named by its id alone ("the note of PO-20417 to "ask for Sam""; issue 28, u33f F6).
+const VALUE_AFTER_TO = String.raw`(?:\s+(?:code|name|number))?(?:\s+(?:on|of|for|in)\s+(?:(?:the|my|our|this)\s+)?(?:\p{L}+(?:\s+\p{L}+)?(?:\s+(?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*)?|(?=[\p{L}\p{N}./_-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*))?\s+to\s*:?\s+${VALUE_TEXT}(?=\s*$|\s*[,;.!?)]|\s+(?:and|or|on|for|in|at|by|with|please|from|instead)(?![\p{L}]))`;
 const CHANGE_VERB = /(?<![\p{L}])(?:change|changing|set|setting|update|updating|switch|make|rename|replace)(?![\p{L}])/iu;
 /** The values listed with one in the request ("41 or 42", "ORD-1, ORD-2 and ORD-3"), itself first; one when it stands alone. */
 function listedWith(request: string, value: string, end: number, allowed?: readonly unknown[]): string[] {
@@ -2641,6 +2678,8 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
           ).exec(request);
           const word = m?.[1];
           if (!word || JOINERS.has(word.toLowerCase()) || EVERYDAY.has(word.toLowerCase())) continue;
+          // A field's name inside quoted text is part of the value ("to "status: leave at depot""; u33f F6).
+          if (m && within(quotedSpans(request), m.index, m.index + m[0].length)) continue;
           notes.push(refused(f, word, `must be one of ${values.join(', ')}`));
           break;
         }
@@ -2751,7 +2790,8 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
     // capitalized name only, read whole, never a number or an id ("pet 5").
     if (type === 'string' && !f.schema.format && f.named) {
       const noun = `[${f.named[0]}${f.named[0].toUpperCase()}]${escapeRe(f.named.slice(1))}`;
-      for (const m of request.matchAll(new RegExp(String.raw`(?<![\p{L}])${noun}s?\s+(${NAME})(?!\s*(?:&|\band\b|\bor\b)\s*\p{Lu})`, 'gu'))) {
+      // A firm's name with "&" is one name ("supplier Smith & Sons"; issue 28, u33f F5); "and"/"or" still join two.
+      for (const m of request.matchAll(new RegExp(String.raw`(?<![\p{L}])${noun}s?\s+(${NAME_AMP})(?!\s*(?:&|\band\b|\bor\b)\s*\p{Lu})`, 'gu'))) {
         const name = beforeDay(m[1]);
         if (name) claim(f, name, name, (m.index ?? 0) + m[0].length - m[1].length);
       }
@@ -2759,7 +2799,7 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
     if (type === 'string' && !f.schema.format) {
       for (const [cue, fits] of CUES) {
         if (!fits.test(`${f.name} ${f.description ?? f.schema.description ?? ''}`)) continue;
-        for (const m of request.matchAll(new RegExp(`\\b(?:${cue})\\s+(?:"([^"]+)"|“([^”]+)”|'([^']+)'|(${NAME}))`, 'gu'))) {
+        for (const m of request.matchAll(new RegExp(`\\b(?:${cue})\\s+(?:"([^"]+)"|“([^”]+)”|'([^']+)'|(${cue === 'by' ? NAME : NAME_AMP}))`, 'gu'))) {
           let text = m[1] ?? m[2] ?? m[3] ?? m[4];
           // An unquoted title runs on like a phrase, to a comma ("titled Data mesh in practice", never "Data"; issue 28, u32e F5).
           if (cue.startsWith('titled') && m[4] !== undefined) {
@@ -2815,10 +2855,46 @@ const CURRENCY_NAMES: Record<string, string> = {USD: 'US dollars', EUR: 'euros',
  * conversion is said. Into a field whose unit the API does not state a sum goes as written, and the note says the unit
  * assumed; cents go nowhere (which unit they would be is unknown). `note` without `value`: not filled, and why.
  */
-function amountInUnit(f: Field, c: Found): {value?: string; note?: string} {
+function amountInUnit(f: Field, c: Found, currencyField = false): {value?: string; note?: string} {
   const unit = amountUnit(f);
   const label = f.label;
   const digits = minorDigits(c.currency);
+  // A sum in another currency than the one the API gives the field is never converted (no rate is known) and never
+  // filled (issue 28, u33f F3: "$20" into "Amount in cents (EUR)"), as a weight in another unit is not.
+  const own = fieldCurrency(f);
+  const named = (code: string) => CURRENCY_NAMES[code] ?? code;
+  if (own && c.currency && c.currency !== own) {
+    return {note: `“${c.found}” from your request is in ${named(c.currency)}, and the API says ${label} is in ${named(own)}, so it is not filled in (a sum is never converted from one currency to another); type the amount in ${named(own)}`};
+  }
+  // Where the API names no currency and the operation has no currency field, the note says which one was assumed.
+  const assumed = !own && c.currency && !currencyField ? `; the API does not say which currency ${label} is in, so it is taken to be ${named(c.currency)}, as your request says: check that the API takes ${named(c.currency)}` : '';
+  const withAssumed = (r: {value?: string; note?: string}) =>
+    r.value === undefined || !assumed ? r : {...r, note: r.note ? `${r.note}${assumed}` : `“${c.found}” from your request is filled in as ${r.value}${assumed}`};
+  return withAssumed(amountIn(f, c, unit, label, digits));
+}
+
+/**
+ * The currency the API says a field is in ("Amount in cents (EUR)", "Invoice total in EUR", "price_usd", "in US
+ * dollars"), or null when it names none or several.
+ */
+export function fieldCurrency(f: Field): string | null {
+  const words = `${f.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ')} ${f.description ?? f.schema.description ?? ''}`;
+  const found = new Set<string>();
+  for (const [code, said] of FIELD_CURRENCY) if (said.test(words)) found.add(code);
+  return found.size === 1 ? [...found][0] : null;
+}
+const FIELD_CURRENCY: Array<[string, RegExp]> = [
+  ['USD', /(?:\bUSD\b|\$|\bUS\s+dollars?\b|(?<!(?:canadian|australian|hong\s+kong|singapore|new\s+zealand)\s+)\bdollars?\b)/i],
+  ['EUR', /(?:\bEUR\b|€|\beuros?\b)/i],
+  ['GBP', /(?:\bGBP\b|£|\bpounds?\s+sterling\b|\bsterling\b|\bpence\b)/i],
+  ['CHF', /(?:\bCHF\b|\bSwiss\s+francs?\b)/i],
+  ['JPY', /(?:\bJPY\b|¥|\byen\b)/i],
+  ['CAD', /(?:\bCAD\b|\bCanadian\s+dollars?\b)/i],
+  ['AUD', /(?:\bAUD\b|\bAustralian\s+dollars?\b)/i],
+  ['SEK', /\bSEK\b/], ['NOK', /\bNOK\b/], ['DKK', /\bDKK\b/], ['PLN', /\bPLN\b/], ['INR', /\bINR\b/], ['CNY', /\bCNY\b/],
+];
+
+function amountIn(f: Field, c: Found, unit: ReturnType<typeof amountUnit>, label: string, digits: number): {value?: string; note?: string} {
   if (c.minor) {
     if (unit === 'minor') return {value: c.value};
     if (unit === 'major' && f.schema.type !== 'integer') {
@@ -2843,8 +2919,8 @@ function amountInUnit(f: Field, c: Found): {value?: string; note?: string} {
 
 /** Values of the kinds a field's name, type or format names (an e-mail, a phone number, a date…). */
 /** The names of a range's first and last day: from/to, since/until, start/end, dateFrom/dateTo, startDate/endDate… */
-const RANGE_START = /^(?:from|since|after|start|begin|starts?[_-]?(?:on|at)|(?:start|begin|from)[_-]?date|date[_-]?(?:from|start)|valid[_-]?from|period[_-]?start)$/i;
-const RANGE_END = /^(?:to|until|till|before|end|ends?[_-]?(?:on|at)|(?:end|to|until)[_-]?date|date[_-]?(?:to|end|until)|valid[_-]?(?:to|until)|period[_-]?end)$/i;
+const RANGE_START = /^(?:from|since|after|start|begin|check[_-]?in|arrival(?:[_-]?date)?|starts?[_-]?(?:on|at)|(?:start|begin|from)[_-]?date|date[_-]?(?:from|start)|valid[_-]?from|period[_-]?start)$/i;
+const RANGE_END = /^(?:to|until|till|before|end|check[_-]?out|departure(?:[_-]?date)?|ends?[_-]?(?:on|at)|(?:end|to|until)[_-]?date|date[_-]?(?:to|end|until)|valid[_-]?(?:to|until)|period[_-]?end)$/i;
 
 function dateRange(dateFields: readonly Field[]): {start: Field; end: Field} | null {
   if (dateFields.length !== 2) return null;
@@ -2998,7 +3074,7 @@ function typedValues(fields: readonly Field[], request: string, notes: FillNote[
     // An ISBN as written or without its hyphens, whichever the schema takes.
     const plain = kind === 'phone' ? [c.value.replace(/[^\d+]/g, '')] : ISBN_FIELD.test(f.name) && isIsbn13(c.value) ? [c.value.replace(/[ -]/g, '')] : [];
     // An amount in the unit its field takes (u30a UAA-1, UAA-8): converted and said, or left empty and said.
-    const inUnit = kind === 'amount' ? amountInUnit(f, c) : {value: c.value};
+    const inUnit = kind === 'amount' ? amountInUnit(f, c, kinds.includes('currency')) : {value: c.value};
     if (inUnit.value === undefined) {
       notes.push({id: f.id, label: f.label, note: inUnit.note ?? ''});
       return;

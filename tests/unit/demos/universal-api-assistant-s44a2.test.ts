@@ -236,10 +236,11 @@ describe('UAA-1: a field whose unit the API does not state is never filled in si
     expect(a.values.amount).toBe('7.50');
     expect(a.notes.amount).toMatch(/does not say/);
   });
-  it('a field in major units is filled as written without a unit note', () => {
+  it('a field in major units is filled as written without a unit note (only the currency assumed is said, s50 a)', () => {
     const a = askUnits('refundMajor', 'refund €7.50 for order 12');
     expect(a.values.amount).toBe('7.50');
-    expect(a.notes.amount).toBeUndefined();
+    expect(a.notes.amount).not.toMatch(/cents|minor|unit/);
+    expect(a.notes.amount).toMatch(/does not say which currency amount is in, so it is taken to be euros/);
   });
   it('cents into a field whose unit is not stated are not filled, and said', () => {
     const a = askUnits('refundPlain', 'refund 1050 cents for order 12');

@@ -82,7 +82,7 @@ const CLASSES: Record<string, Row[]> = {
   'A-R6 a lower-case id the pattern refuses gets a note': [
     {spec: 'helpdesk', ask: 'show ticket tck-1042', op: 'GET /tickets/{ticketId}', values: {}, notes: {ticketId: /tck-1042.*pattern/}},
     {spec: 'helpdesk', ask: 'delete ticket tck-1042', op: 'DELETE /tickets/{ticketId}', values: {}, notes: {ticketId: /tck-1042.*pattern/}},
-    {spec: 'helpdesk', ask: 'refund $20 for order ord-12345, it arrived damaged', op: 'POST /refunds', values: {amount: '20', reason: 'damaged'}, notes: {orderId: /ord-12345.*pattern/}},
+    {spec: 'helpdesk', ask: 'refund $20 for order ord-12345, it arrived damaged', op: 'POST /refunds', values: {amount: '20', reason: 'damaged'}, notes: {orderId: /ord-12345.*pattern/, amount: /is filled in as 20; .*taken to be US dollars/}},
     {spec: 'shop', ask: 'place an order for sku-1234, quantity 2', op: 'POST /orders', values: {quantity: '2'}, notes: {skuCode: /sku-1234.*pattern/}},
   ],
   'A7 "get invoice …" chooses the read that names invoices': [
@@ -118,7 +118,8 @@ describe('the last testers’ findings (s39 A-R1, A-R2, A-R3, A-R6, A5, A7)', ()
           if (row.values) expect(got.values).toEqual(row.values);
           for (const [label, re] of Object.entries(row.notes ?? {})) expect(got.notes[label]).toMatch(re);
           // A note never contradicts a value: a field with a value has no note.
-          for (const label of Object.keys(got.values)) expect(got.notes[label]).toBeUndefined();
+          // (A note on how a filled value was read, such as the currency assumed, says it is filled in; s50 a.)
+          for (const label of Object.keys(got.values)) expect(got.notes[label] ?? 'no note').toMatch(/^no note$|is filled in as/);
         });
       }
     });
