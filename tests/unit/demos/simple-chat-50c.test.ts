@@ -5,12 +5,15 @@
  * - F1: the page's own follow-up chain ("Tell me about pgvector" → "does it support filtering by metadata?" → "is it
  *   free?") was refused, and the page said it searched something else; "Is pgvector free? I don't want a paid service"
  *   was refused offline (OFF1.5).
+ * - F5: "is it worth the latency?" after "Explain reranking" found a "Next steps" line through "worth" (G4refuse.5);
+ *   "And with halfvec?" after the 10 M float32 question (G1cap.5) is left to s50-r (an it.fails row below).
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {chat} from './guideChat';
+import {chat, guideDocs, guideIndex, retrieverOf, turns} from './guideChat';
 import {inGuideWords} from '@site/src/demos/simple-chat/guideWords';
+import {searchConversation, withoutWeighing} from '@site/src/demos/simple-chat/search';
 
 const page = readFileSync(join(__dirname, '..', '..', '..', 'demo-room', 'simple-chat.mdx'), 'utf8');
 const goodIds = (r: Awaited<ReturnType<typeof chat>>) => r.found.judged.good.map((h) => h.passage.id);
@@ -65,5 +68,48 @@ describe('u33c F1: the page\'s follow-up chain and "is pgvector free?" are answe
 
   it('the page names "free" among the words searched in the guide\'s own words', () => {
     expect(page).toMatch(/"free" asked as a price[^.]*as "open source"/);
+  });
+});
+
+/** The reranking section that weighs the cross-encoder's accuracy against its cost and latency. */
+const RERANK_TRADE = /context-integration\/relevance#reranking-with-cross-encoders#/;
+
+describe('u33c F5: a follow-up that weighs the topic ("is it worth the latency?") finds the passage about the trade-off', () => {
+  it.each([
+    // the tester's G4refuse.5 (u32d F4)
+    ['Explain reranking', 'is it worth the latency?', RERANK_TRADE],
+    // my own
+    ['What is reranking?', 'is it worth the cost?', RERANK_TRADE],
+    ['Explain reranking', 'is it worth it?', RERANK_TRADE],
+    ['What is a reasoning model?', 'is it worth the latency?', /advanced-capabilities\/reasoning-systems#/],
+  ])('%s → %s', async (first, second, want) => {
+    const result = await chat(first, second);
+    expect(goodIds(result)[0]).toMatch(want);
+  });
+
+  it('a question that names no topic of the guide is not answered through the words around "worth"', async () => {
+    expect(withoutWeighing('is it worth the latency? reranking')).toBe('is it the latency? reranking');
+    expect(withoutWeighing('Is it worth the money to buy a house?')).toBe('Is it worth the money to buy a house?');
+    expect(withoutWeighing('What is the net worth of Pinecone?')).toBe('What is the net worth of Pinecone?');
+  });
+
+  it('the page says "worth" is not searched', () => {
+    expect(page).toMatch(/"worth" in "is it worth the latency\?"[^.]*not searched/);
+  });
+});
+
+describe('u33c F5 (for s50-r): "And with halfvec?" after the 10 M float32 question', () => {
+  // The follow-up is searched as "And with halfvec? How much memory do ten million 1,536-dimension float32 vectors need?";
+  // BM25 ranks the memory table ("float16 (halfvec) | 3,072 | about 31 GB") first, and judgeHits alone keeps it, but
+  // rankHits (kit/match.ts, topic phrases "1,536-dimension", "float32 vectors") moves it below the passages sent. The fix is
+  // in kit/match.ts (s50-r); `it.fails` passes while the fault is there, and whoever fixes it changes it to `it`.
+  it.fails('G1cap.4–5: the passages sent (k = 4, model mode) include the halfvec memory row', async () => {
+    const result = await searchConversation(
+      turns('How much memory do ten million 1,536-dimension float32 vectors need?', 'And with halfvec?'),
+      retrieverOf(guideIndex),
+      guideDocs,
+      {workspace: false, k: 4},
+    );
+    expect(result.found.judged.good.some((h) => /about 31 GB/.test(h.passage.text))).toBe(true);
   });
 });
