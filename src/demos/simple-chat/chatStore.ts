@@ -89,6 +89,14 @@ export function turnNote(turn: ChatTurn): string | null {
   }
   return turn.content ? 'Stopped: partial answer, kept in the conversation.' : 'Stopped.';
 }
+/**
+ * A model reply that did not finish and holds text: stopped, cut off by a reload (loadTurns makes it stopped) or by a
+ * dropped stream (an error after text came). Its text may end before its first [n], so it gets its cut-off note, never
+ * "This answer cites no passage" (u33c F6); its finished sentences are still checked against the passages they cite.
+ */
+export function cutOff(turn: Pick<ChatTurn, 'role' | 'status' | 'content'>): boolean {
+  return turn.role === 'assistant' && (turn.status === 'stopped' || turn.status === 'error') && turn.content.trim() !== '';
+}
 export const MAX_MESSAGE_CHARS = 4000;
 
 export function loadTurns(key = STORAGE_KEY): ChatTurn[] {
