@@ -287,7 +287,8 @@ async function searchAsTyped(
   const listItem = !plan.followUp && !talk && listed(last) !== last.content ? true : undefined;
   const searchedFor = plan.query !== focus || listItem ? plan.query : undefined;
   // With earlier questions in the conversation, the reader sees that this one was searched on its own.
-  const searchedAlone = !plan.followUp && !talk && !listItem && asked.length > 1 ? true : undefined;
+  // A message with no word ("?", "!!!") is searched for nothing: the reply says it has no words, and only that (u33c F9).
+  const searchedAlone = !plan.followUp && !talk && !listItem && asked.length > 1 && /[\p{L}\p{N}]/u.test(last.content) ? true : undefined;
   // A part no passage matched is quoted as the reader's: only their own words, never the previous question's (u30e O2).
   const part = (await answeredWithOther(read.found, run)) ? null : read.found.judged.unmatchedPart;
   const found =

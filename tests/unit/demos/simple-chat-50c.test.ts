@@ -7,12 +7,15 @@
  *   was refused offline (OFF1.5).
  * - F5: "is it worth the latency?" after "Explain reranking" found a "Next steps" line through "worth" (G4refuse.5);
  *   "And with halfvec?" after the 10 M float32 question (G1cap.5) is left to s50-r (an it.fails row below).
+ * - F9: a stray "[" in "Searched for: “[Milvus for RAG”" (OFF3.3), "Lewis et al.." in the history sent to the model,
+ *   and "?" getting "Searched for your message on its own" beside the "no words" note.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {chat, guideDocs, guideIndex, retrieverOf, turns} from './guideChat';
 import {inGuideWords} from '@site/src/demos/simple-chat/guideWords';
+import {offlineReply, searchHint, withListItem, withoutCitations} from '@site/src/demos/simple-chat/chatStore';
 import {searchConversation, withoutWeighing} from '@site/src/demos/simple-chat/search';
 
 const page = readFileSync(join(__dirname, '..', '..', '..', 'demo-room', 'simple-chat.mdx'), 'utf8');
@@ -111,5 +114,42 @@ describe('u33c F5 (for s50-r): "And with halfvec?" after the 10 M float32 questi
       {workspace: false, k: 4},
     );
     expect(result.found.judged.good.some((h) => /about 31 GB/.test(h.passage.text))).toBe(true);
+  });
+});
+
+describe('u33c F9: small text faults', () => {
+  it('OFF3.3: "the first one" after an offline list is searched as the page name, with no stray "["', async () => {
+    const list = offlineReply(
+      [
+        {passage: {text: 'Milvus is an open-source vector database.', source: 'Milvus for RAG', heading: 'Overview', url: '/docs/x/milvus#overview'}},
+        {passage: {text: 'Pinecone is a managed service.', source: 'Pinecone for RAG', url: '/docs/x/pinecone'}},
+        {passage: {text: 'Weaviate [beta] notes.', source: 'Weaviate [beta] for RAG', heading: 'Index types', url: '/docs/x/weaviate#index'}},
+      ],
+      'the guide',
+    );
+    expect(withListItem('the first one', list)).toBe('Milvus for RAG');
+    expect(withListItem('the second one', list)).toBe('Pinecone for RAG');
+    expect(withListItem('the last one', list)).toBe('Weaviate beta for RAG');
+    // A model's list keeps working as before.
+    expect(withListItem('the second one', '1. **PostgreSQL with pgvector** [1]\n2. **Pinecone**: managed [2]')).toBe('Pinecone');
+    // The tester's conversation (OFF3): the search shows the page name.
+    const result = await chat('tell me about Milvus', 'is it open source?', 'the first one');
+    expect(result.searchedFor ?? result.searched).not.toMatch(/\[|\]/);
+  });
+
+  it.each([
+    ['The k = 60 constant was proposed by Lewis et al. [1].', 'The k = 60 constant was proposed by Lewis et al.'],
+    ['See Cormack et al. [2, 3].', 'See Cormack et al.'],
+    ['Use RRF, e.g. [1]. Then rerank [2].', 'Use RRF, e.g. Then rerank.'],
+    ['It holds 1,536 dims [1].', 'It holds 1,536 dims.'],
+    ['Version 2.0 [4]...', 'Version 2.0...'],
+  ])('the history sent to the model has no double period: %s', (reply, sent) => {
+    expect(withoutCitations(reply)).toBe(sent);
+  });
+
+  it.each([['?'], ['!!!'], ['…']])('"%s" after earlier questions gets the "no words" note only, not "Searched for your message on its own"', async (msg) => {
+    const result = await chat('Explain reranking', msg);
+    expect(searchHint(result)).toBeNull();
+    expect(offlineReply([], 'the guide', msg)).toMatch(/no words to search for/);
   });
 });
