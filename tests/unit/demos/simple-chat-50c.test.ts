@@ -17,6 +17,7 @@ import {chat, guideDocs, guideIndex, retrieverOf, turns} from './guideChat';
 import {inGuideWords} from '@site/src/demos/simple-chat/guideWords';
 import {offlineReply, searchHint, withListItem, withoutCitations} from '@site/src/demos/simple-chat/chatStore';
 import {searchConversation, withoutWeighing} from '@site/src/demos/simple-chat/search';
+import {copyReply} from '@site/src/demos/simple-chat/copyReply';
 
 const page = readFileSync(join(__dirname, '..', '..', '..', 'demo-room', 'simple-chat.mdx'), 'utf8');
 const goodIds = (r: Awaited<ReturnType<typeof chat>>) => r.found.judged.good.map((h) => h.passage.id);
@@ -151,5 +152,15 @@ describe('u33c F9: small text faults', () => {
     const result = await chat('Explain reranking', msg);
     expect(searchHint(result)).toBeNull();
     expect(offlineReply([], 'the guide', msg)).toMatch(/no words to search for/);
+  });
+});
+
+describe('u33c F7: Copy writes HTML the reply shows as text as code, as the page says (fixed by eb37b1e9, after build-b2)', () => {
+  it('X3, the tester\'s exact reply', () => {
+    const reply = 'Reranking uses a cross-encoder [1]. Some claim it is free [9].\n\n<b>bold html</b> and [bad](javascript:alert(7)) and [guide](/docs/intro).';
+    const copied = copyReply(reply, [{passage: {id: 'p1', text: 'A cross-encoder reads question and passage together.', source: 'Relevance', url: '/docs/r'}, score: 1, terms: []}], 'http://127.0.0.1:4632');
+    expect(copied).toContain('`<b>`bold html`</b>`');
+    expect(copied).not.toMatch(/(?<!`)<b>/);
+    expect(page).toMatch(/HTML the reply shows as text is copied as code/);
   });
 });
