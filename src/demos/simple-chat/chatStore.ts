@@ -89,6 +89,14 @@ export function turnNote(turn: ChatTurn): string | null {
   }
   return turn.content ? 'Stopped: partial answer, kept in the conversation.' : 'Stopped.';
 }
+/**
+ * A model reply that did not finish and holds text: stopped, cut off by a reload (loadTurns makes it stopped) or by a
+ * dropped stream (an error after text came). Its text may end before its first [n], so it gets its cut-off note, never
+ * "This answer cites no passage" (u33c F6); its finished sentences are still checked against the passages they cite.
+ */
+export function cutOff(turn: Pick<ChatTurn, 'role' | 'status' | 'content'>): boolean {
+  return turn.role === 'assistant' && (turn.status === 'stopped' || turn.status === 'error') && turn.content.trim() !== '';
+}
 export const MAX_MESSAGE_CHARS = 4000;
 
 export function loadTurns(key = STORAGE_KEY): ChatTurn[] {
@@ -189,7 +197,9 @@ export const PARTIAL_NOTE = '[This reply was cut off before it finished.]';
  * (`[1](url)`) stay.
  */
 export function withoutCitations(text: string): string {
-  return text.replace(/[ \t]*\[\d+(?:\s*[,;\u2013\u2014-]\s*\d+)*\](?!\()/g, '');
+  const citation = /[ \t]*\[\d+(?:\s*[,;\u2013\u2014-]\s*\d+)*\](?!\()/g;
+  // A citation between two periods ("Lewis et al. [1].") leaves one period, not "et al.." (u33c F9).
+  return text.replace(new RegExp(`(?<=\\.)(?:${citation.source})+\\.(?!\\.)`, 'g'), '').replace(citation, '');
 }
 
 /**
@@ -262,9 +272,13 @@ export const ORDINAL_REFERENCE = new RegExp(
 function itemName(item: string): string {
   const bold = /^\*\*(.+?)\*\*/u.exec(item);
   // An offline reply lists passages as "Page › Heading": the page names the item (u31h F9).
-  const text = (bold ? bold[1] : item).split(/:\s|\s[—–-]\s|\.\s|\s›\s/u)[0]
-    .replace(/\[(?:\d+(?:\s*,\s*\d+)*)\]/gu, '')
+  // Links become their text before the item is cut at " › ": cut first, "[Milvus for RAG › Overview](…)" left
+  // "[Milvus for RAG" (u33c F9, u32d F9).
+  const text = (bold ? bold[1] : item)
     .replace(/\[([^\]]*)\]\([^)]*\)/gu, '$1')
+    .split(/:\s|\s[—–-]\s|\.\s|\s›\s/u)[0]
+    .replace(/\[(?:\d+(?:\s*,\s*\d+)*)\]/gu, '')
+    .replace(/[[\]]/gu, '')
     .replace(/[*_`]/gu, '')
     .replace(/\s+/gu, ' ')
     .trim();

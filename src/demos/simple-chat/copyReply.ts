@@ -16,7 +16,7 @@ import {unsourcedNote} from '@site/src/demos/kit/grounding';
 import {declines as isRefusal} from '@site/src/demos/kit/refusal';
 import {checkedText, citesNoPassage, UNCITED_NOTE, unsupportedCitations, unsupportedNote} from '@site/src/demos/kit/support';
 import type {Hit} from '@site/src/retrieval/bm25';
-import {absoluteLinks, conversationMarkdown, type ChatTurn} from './chatStore';
+import {absoluteLinks, conversationMarkdown, cutOff, type ChatTurn} from './chatStore';
 
 const UNSAFE_TAG = /<\s*(?:script|iframe|object|embed|svg|math|style)\b|<[^>]*\s(?:on[a-z]+\s*=|(?:href|src|action|formaction|xlink:href)\s*=\s*["']?\s*(?!https?:|\/(?!\/)|#))/i;
 
@@ -96,7 +96,7 @@ export function withoutUnsafeLinks(markdown: string): string {
 }
 
 /** The reply as Copy writes it: `sources` are the passages a model reply was given (none for an offline reply). */
-export function copyReply(content: string, sources: readonly Hit[] | undefined, origin: string): string {
+export function copyReply(content: string, sources: readonly Hit[] | undefined, origin: string, {partial = false}: {partial?: boolean} = {}): string {
   const base = origin.replace(/\/$/, '');
   const safe = withoutUnsafeLinks(content);
   if (!sources) return absoluteLinks(safe, base);
@@ -111,7 +111,8 @@ export function copyReply(content: string, sources: readonly Hit[] | undefined, 
   if (!isRefusal(content)) {
     const unsupported = unsupportedCitations(content, sources.map((h) => checkedText(h.passage)));
     if (unsupported.length > 0) parts.push(unsupported.map((u) => `- ${unsupportedNote(u)}`).join('\n'));
-    if (citesNoPassage(content, sources.length)) parts.push(`_${UNCITED_NOTE}_`);
+    // A cut-off reply (chatStore.cutOff) may end before its first [n]: no "cites no passage" note, as on the page (u33c F6).
+    if (!partial && citesNoPassage(content, sources.length)) parts.push(`_${UNCITED_NOTE}_`);
   }
   const cited = [...checked.valid].sort((a, b) => a - b);
   if (cited.length > 0) {
@@ -133,7 +134,7 @@ export function copyReply(content: string, sources: readonly Hit[] | undefined, 
  * had site-relative links, which lead nowhere outside the site).
  */
 export function conversationForDownload(turns: readonly ChatTurn[], offlineLabel: string, origin: string): string {
-  return conversationMarkdown(turns, offlineLabel, (t) => (t.role === 'assistant' ? copyReply(t.content, t.sources, origin) : t.content));
+  return conversationMarkdown(turns, offlineLabel, (t) => (t.role === 'assistant' ? copyReply(t.content, t.sources, origin, {partial: cutOff(t)}) : t.content));
 }
 
 /**
@@ -141,7 +142,7 @@ export function conversationForDownload(turns: readonly ChatTurn[], offlineLabel
  * under a reply that did not finish (stopped, interrupted, cut off), so a pasted partial answer says so.
  */
 export function copyTurn(turn: ChatTurn, origin: string): string {
-  const text = copyReply(turn.content, turn.sources, origin);
+  const text = copyReply(turn.content, turn.sources, origin, {partial: cutOff(turn)});
   const note =
     turn.status === 'stopped'
       ? turn.interrupted

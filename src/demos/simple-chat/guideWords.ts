@@ -43,6 +43,20 @@ export const GUIDE_TOPICS: readonly GuideTopic[] = [
     guide: 'default',
     phrases: ['usual'],
   },
+  {
+    // "is it free?", "Is pgvector free? I don't want a paid service": the guide says what costs nothing to license as
+    // "open source" (the comparison table's "Open-source extension (PostgreSQL License)"); "free" alone found Milvus's
+    // "free to license but not free to run" and refused the page's own follow-up example (s50, u33c F1). Only "free"
+    // asked about as a price: ending the question, or "free to use", "free of charge", "free or paid"; never "lock-free",
+    // "free text" or "feel free".
+    guide: 'open source',
+    phrases: [
+      'for free',
+      'free (?:to use|of charge)',
+      'free (?:or|vs\\.?|versus) (?:paid|commercial)',
+      '(?<!(?:feel|set|break|lock|-)\\s*)free(?=\\s*(?:[?!.]|$))',
+    ],
+  },
 ];
 
 const WORD_END = '(?![\\p{L}\\p{N}])';

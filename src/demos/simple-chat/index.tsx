@@ -14,6 +14,7 @@ import {
   chatSystemPrompt,
   completedReply,
   conversationJson,
+  cutOff,
   answerPlan,
   loadTurns,
   MAX_MESSAGE_CHARS,
@@ -424,7 +425,8 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
               {turn.role === 'user' ? (
                 <p className={local.plain}>{turn.content}</p>
               ) : turn.sources ? (
-                <CheckedAnswer answer={turn.content} count={turn.sources.length} anchor={`${anchor}${turn.id}-`} streaming={turn.status === 'streaming'} passages={turn.sources.map((h) => checkedText(h.passage))} />
+                // A cut-off reply gets no "cites no passage" note: its cut-off note says why it may have none (u33c F6).
+                <CheckedAnswer answer={turn.content} count={turn.sources.length} anchor={`${anchor}${turn.id}-`} streaming={turn.status === 'streaming'} cutOff={cutOff(turn)} passages={turn.sources.map((h) => checkedText(h.passage))} />
               ) : (
                 <MarkdownView source={turn.content} />
               )}

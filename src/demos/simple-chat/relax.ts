@@ -94,6 +94,12 @@ function trimmed(text: string): Reading {
  */
 const JOINT = /\s*;\s*|\s+\+\s+|,\s*(?:and\s+)?also\b,?\s*|,\s*(?:and|but)\s+(?=(?:what|whats|what's|which|who|when|where|why|how|is|are|does|do|did|can|could|should|will)\b)/iu;
 
+/**
+ * A sentence about the reader, not a question: "I don't want a paid service", "We only have a laptop", "I'd prefer
+ * something open source". A question ("I wonder what RRF is?", "Can I …") ends with "?" or does not open with I or we.
+ */
+const READER_SITUATION = /^(?:i|we)(?:'m|'d|'ve|’m|’d|’ve|\s+(?:am|are|do|don't|don’t|do\s+not|can't|can’t|cannot|want|need|would|prefer|have|only|already|just|use|run|plan))(?![\p{L}\p{N}])[^?]*$/iu;
+
 /** The lines of a message, or else its sentences, or else its parts joined as in JOINT, when it has more than one. */
 function pieces(text: string): string[] {
   const lines = text.split(/\n+/u).map((l) => l.trim()).filter(Boolean);
@@ -139,7 +145,9 @@ export function readings(message: string, {pieces: apart = true}: {pieces?: bool
       if (!namesTopic(piece) || !ownTopic(piece).length || POINTS_BACK.test(piece)) return;
       const rest = parts.filter((_, j) => j !== i);
       const own = trimmed(piece);
-      const named = rest.filter(namesTopic);
+      // What the reader wants or has, said beside a question ("Is pgvector free? I don't want a paid service"), is left
+      // out and said as left out, never as a part no passage matched (s50, u33c F1).
+      const named = rest.filter((r) => namesTopic(r) && !READER_SITUATION.test(r));
       add({query: own.query, without: [...rest, ...own.without], part: named.length ? named.join(' ') : undefined});
     });
   }

@@ -81,6 +81,14 @@ function previousSearch(history: readonly ChatTurn[]): string | undefined {
   return [...replies].reverse().find((t) => t.role === 'assistant' && typeof t.searched === 'string' && t.searched.trim() !== '')?.searched;
 }
 
+/**
+ * "worth" before what the topic is weighed against, ending the question ("is it worth the latency?", "is it worth it?"): it
+ * weighs the topic and names none, so it is not searched ("Is it worth the money to buy a house?" keeps it, and stays refused). Searched, it found a "Next steps" line ("Pick the passages worth the budget") rather
+ * than the reranking section the follow-up was about (s50, u33c F5, u32d F4). Exported for the unit rows.
+ */
+export const WEIGHING = /(?<![\p{L}\p{N}])worth(?=\s+(?:it|(?:the|its|their)\s+(?:extra\s+)?[\p{L}\p{N}-]+)\s*(?:[?.!]|$))/giu;
+export const withoutWeighing = (text: string) => text.replace(WEIGHING, ' ').replace(/\s{2,}/gu, ' ');
+
 /** A search of `text` as the chat searches: in the guide's words for a few topics, the chat's own page first for a question about it. */
 async function searchText(
   text: string,
@@ -92,7 +100,7 @@ async function searchText(
   // The guide is searched in its own words for a few topics readers name differently ("making up facts": guideWords.ts).
   const worded = workspace || talk ? null : inGuideWords(text);
   // Ages, typos, synonyms and the question's topic are read before and after the search (kit/find.ts).
-  const found = await findPassages(retriever, worded ? worded.query : text, k, docs, texts);
+  const found = await findPassages(retriever, withoutWeighing(worded ? worded.query : text), k, docs, texts);
   return {found: workspace ? found : ownPageFirst(found, text), guideWords: worded?.replaced.length ? worded.replaced : undefined};
 }
 
@@ -279,7 +287,8 @@ async function searchAsTyped(
   const listItem = !plan.followUp && !talk && listed(last) !== last.content ? true : undefined;
   const searchedFor = plan.query !== focus || listItem ? plan.query : undefined;
   // With earlier questions in the conversation, the reader sees that this one was searched on its own.
-  const searchedAlone = !plan.followUp && !talk && !listItem && asked.length > 1 ? true : undefined;
+  // A message with no word ("?", "!!!") is searched for nothing: the reply says it has no words, and only that (u33c F9).
+  const searchedAlone = !plan.followUp && !talk && !listItem && asked.length > 1 && /[\p{L}\p{N}]/u.test(last.content) ? true : undefined;
   // A part no passage matched is quoted as the reader's: only their own words, never the previous question's (u30e O2).
   const part = (await answeredWithOther(read.found, run)) ? null : read.found.judged.unmatchedPart;
   const found =

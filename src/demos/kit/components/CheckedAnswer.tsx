@@ -20,17 +20,20 @@ export default function CheckedAnswer({
   anchor,
   streaming,
   passages,
+  cutOff = false,
 }: {
   answer: string;
   count: number;
   anchor: string;
   streaming: boolean;
   passages?: readonly string[];
+  /** The answer did not finish (stopped, dropped, interrupted): its text may end before its first `[n]`, so it gets no "cites no passage" note (u33c F6). */
+  cutOff?: boolean;
 }): ReactNode {
   const checked = checkCitations(answer, count, anchor);
   const judged = !streaming && passages !== undefined && !declines(answer);
   const unsupported = judged ? unsupportedCitations(answer, passages) : [];
-  const uncited = judged && citesNoPassage(answer, count);
+  const uncited = judged && !cutOff && citesNoPassage(answer, count);
   return (
     <>
       {answer && <MarkdownView source={checked.markdown} />}
