@@ -1071,6 +1071,8 @@ export type Identifier = {said: string; noun: string | null; id: string};
 const ID_WORD = /[\p{L}\p{N}]+(?:[.,:\-/][\p{L}\p{N}]+)*/gu;
 /** Words a number counts or measures ("24 people", "3 mm", "1 day"); a plural after a number counts too ("10,000 euros"). */
 const COUNTED = /^(?:people|person|staff|km|mm|cm|m|kg|g|l|ml|h|min|percent|euro|dollar|pound|second|minute|hour|day|night|week|month|year|time|x)$/iu;
+/** A currency code or a speed after a figure ("70 EUR", "8 km/h"): an amount, not a name (s50-r, u33d F0: "allowance 70" was looked up as a name). */
+const CURRENCY_OR_SPEED = /^(?:eur|usd|chf|gbp|jpy|cad|aud|sek|nok|dkk|pln|czk|km\/h|kmh|kph|mph|m\/s)$/iu;
 /** "3mm", "5th", "10am", "10M", "4GB": a number with a unit, a magnitude or an ordinal ending; an identifier only after a noun (s44, u29n F2: "10M vectors"). */
 const UNIT_LIKE = /^\d+(?:[.,]\d+)?(?:[a-z]{1,3}|[KMBT]|[KMGTP]i?B)$/u;
 
@@ -1089,7 +1091,9 @@ export function identifiersOf(question: string): Identifier[] {
     const next = words[i + 1];
     // The word before is a noun when it is letters only, at least 2 of them, and not a stop, framing or relation word.
     const noun = prev && /^\p{L}{2,}$/u.test(prev.text) && question.slice(prev.start + prev.text.length, start).trim() === '' && !RELATIONS.has(tokenize(prev.text)[0] ?? '') && tokenize(prev.text).some((t) => !FRAMING.has(t)) ? prev : null;
-    const followedByWord = next && question.slice(start + text.length, next.start).trim() === '' && (COUNTED.test(next.text) || /^\p{L}{3,}s$/u.test(next.text));
+    const followedByWord = (next && question.slice(start + text.length, next.start).trim() === '' && (COUNTED.test(next.text) || CURRENCY_OR_SPEED.test(next.text) || /^\p{L}{3,}s$/u.test(next.text)))
+      // A figure with a money or percent sign right after it ("70 €", "70€", "5 %") is an amount (s50-r, u33d F0).
+      || /^\s*[€$£%]/u.test(question.slice(start + text.length));
     // A year or a year range ("2024/25", "2025-2026") is a period, not an identifier, also after a verb ("Who audited
     // 2024/25?", u32c F5): the passage's own words still have to match.
     if (YEARS.test(text)) return;
