@@ -5,7 +5,7 @@
  */
 import {stem, tokenize} from '@site/src/retrieval/tokenize';
 import {segmentInWindows} from '@site/src/retrieval/segments';
-import {parseLines, readTranscript, transcriptHeader, type Link, type TranscriptFormat, type Utterance} from './transcript';
+import {parseLines, plainLabels, readTranscript, transcriptHeader, type Link, type TranscriptFormat, type Utterance} from './transcript';
 import {SAMPLE_TITLE, SAMPLE_TRANSCRIPT} from './sample';
 
 export type {Utterance} from './transcript';
@@ -3019,6 +3019,8 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
       error: `The transcript has ${transcript.length.toLocaleString('en-US')} characters; the limit is ${MAX_TRANSCRIPT_CHARS.toLocaleString('en-US')}. Shorten it (for example, one meeting at a time) and run again. Your text is kept in the box.`,
     };
   }
+  // Bold speaker labels and "#" heading marks of Markdown minutes read as plain ones, for the header and subject too (u33g F1).
+  transcript = plainLabels(transcript);
   const {format, utterances} = readTranscript(transcript);
   const sentences = sentencesOf(utterances);
   if (sentences.length === 0) return {ok: false, error: 'No sentences found in the transcript.'};

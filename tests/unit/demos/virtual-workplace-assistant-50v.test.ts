@@ -1,0 +1,49 @@
+/**
+ * Issue 28, u33g (fresh user test on build-b2): F1 Markdown minutes with bold speaker names, F4 a "Name will …" item after a
+ * lead-in label, F6 the same task said again later, F2/F11 someone else answering for a person who does not speak, and the
+ * smaller F3, F8, F9, F10 rows. The transcripts marked with an id are u33g's (/tmp/u33g fresh1–fresh10.js, files/); the
+ * others were written for this file. The expected rows were written before the code was changed (on commit df25b7b5).
+ */
+import {describe, expect, it} from 'vitest';
+import {analyseMeeting} from '@site/src/demos/virtual-workplace-assistant/meeting';
+import {analyse, expectEmailRows, rows} from './support/meetingRows';
+
+const check = (text: string, expected: readonly string[]) => {
+  expect(rows(text)).toEqual(expected);
+  expectEmailRows(text, expected);
+};
+
+describe('u33g F1: bold speaker names in Markdown minutes are the speakers', () => {
+  it.each([
+    ['b02 **Name:**', "**Karin Olsen:** I'll draft the floor plan by Friday.\n**Marco Bianchi:** I'll book the van.", ['Karin Olsen: Draft the floor plan by Friday | Friday | open', 'Marco Bianchi: Book the van | - | open']],
+    ['b01 **Name**:', "**Karin Olsen**: I'll draft the floor plan by Friday.\n**Marco Bianchi**: I'll book the van.", ['Karin Olsen: Draft the floor plan by Friday | Friday | open', 'Marco Bianchi: Book the van | - | open']],
+    ['a17 bulleted, mixed with a plain label', "- **Karin Olsen:** I'll draft the floor plan by Friday.\n- Marco Bianchi: _Yuki_, can you order the boxes?\n- Yuki Tanaka: Sure.", ['Karin Olsen: Draft the floor plan by Friday | Friday | open', 'Yuki Tanaka: Order the boxes | - | open']],
+    ['e06 a reply by the person asked', '**Anna Berg**: Sven, can you book the hall?\n**Sven Lund**: Sure.', ['Sven Lund: Book the hall | - | open']],
+    // Own rows of the same kind.
+    ['__Name:__ and *Name*:', "__Priya Nair:__ I'll send the budget on Monday.\n*Tom Reed*: I'll book the room.", ['Priya Nair: Send the budget on Monday | Monday | open', 'Tom Reed: Book the room | - | open']],
+    ['bulleted with *, a time stamp before it', "* **Lea Roth:** Omar, could you update the wiki by Thursday?\n* **Omar Said:** Yes, will do.", ['Omar Said: Update the wiki by Thursday | Thursday | open']],
+    ['a bold full name and a dash (e07)', "- **Anna Berg** — I'll call the caterer by Friday.\n- **Sven Lund** — I'll print the menus.", ['Anna Berg: Call the caterer by Friday | Friday | open', 'Sven Lund: Print the menus | - | open']],
+    ['a bold heading is still no speaker', "**Action items:**\n- **Lea Roth:** I'll send the minutes.", ['Lea Roth: Send the minutes | - | open']],
+    ['a bold word inside a sentence stays a sentence', "Lea Roth: **Important**: I'll send the minutes tomorrow.", ['Lea Roth: Send the minutes tomorrow | tomorrow | open']],
+  ] as const)('%s', (_name, text, expected) => check(text, expected));
+
+  it('files/bold-minutes.md: speakers, the decision, the subject and the recipients', () => {
+    const a = analyse(
+      '## Weekly ops\n\n- **Karin Olsen:** We decided to move the standup to 9:30.\n- **Marco Bianchi:** I\'ll draft the floor plan by Friday.\n- **Karin Olsen:** Yuki, can you order the boxes?\n- **Yuki Tanaka:** Sure.',
+    );
+    expect(a.speakers).toEqual(['Karin Olsen', 'Marco Bianchi', 'Yuki Tanaka']);
+    expect(a.decisions.map((d) => `${d.speaker}: ${d.text}`)).toEqual(['Karin Olsen: We decided to move the standup to 9:30.']);
+    expect(a.actions.map((x) => `${x.owner}: ${x.task}`)).toEqual(['Marco Bianchi: Draft the floor plan by Friday', 'Yuki Tanaka: Order the boxes']);
+    expect(a.email).toContain('To: Karin Olsen, Marco Bianchi, Yuki Tanaka');
+    expect(a.summary.map((s) => s.speaker)).not.toContain('Unknown');
+  });
+  it('c01: "## Weekly sync" with * bullets names the subject and the decision’s speaker', () => {
+    const text = "## Weekly sync\n\n* **Dev Patel:** We decided to drop IE support.\n* **Mei Lin:** I'll update the browser matrix by Monday.\n* **Dev Patel:** Mei, can you also tell support?\n* **Mei Lin:** Sure.";
+    const r = analyse(text);
+    expect(r.decisions.map((d) => `${d.speaker}: ${d.text}`)).toEqual(['Dev Patel: We decided to drop IE support.']);
+    expect(rows(text)).toEqual(['Mei Lin: Update the browser matrix by Monday | Monday | open', 'Mei Lin: Tell support | - | open']);
+    // analyse() types a title; with none, the subject comes from the heading without its "##".
+    const untitled = analyseMeeting(text, '');
+    expect(untitled.ok && untitled.analysis.email).toContain('Subject: Follow-up: Weekly sync');
+  });
+});
