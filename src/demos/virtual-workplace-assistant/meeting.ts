@@ -172,10 +172,27 @@ function commitmentClauses(text: string): string[] {
   return [text];
 }
 
+/**
+ * A recap's lead-in label before the first commitment: "Quick recap: Sven will print the menus", "Okay, summary: Mei will …",
+ * "So, to recap: Ali will …, Bea will …", "To wrap up, I'll …". The label is left out, so the first item is read as the
+ * others are (u33g F4: "Name will" after the label gave no item, 4 of 4). Only when a person and "will", "'ll" or "going to"
+ * follow; "Summary: the launch slipped" stays as it is.
+ */
+const RECAP_LEAD_IN =
+  /^(?:(?:so|ok(?:ay)?|right|alright|well|and|just|then|good|great)\s*,?\s+)*(?:(?:a|the|my|our)\s+)?(?:(?:quick|short|brief|final|last|fast)\s+)?(?:recap|summary|wrap-?up|round-?up|to\s+recap|recapping|to\s+sum\s+(?:it\s+|things\s+)?up|summing\s+up|to\s+summari[sz]e|in\s+summary|to\s+wrap\s+(?:it\s+|things\s+)?up|wrapping\s+up|to\s+close|in\s+short|owners|assignments|who\s+does\s+what|(?:just\s+)?to\s+confirm|for\s+the\s+record)\s*(?:[:：—–-]|,)\s*/iu;
+function withoutRecapLabel(text: string): string {
+  const m = RECAP_LEAD_IN.exec(text);
+  if (!m) return text;
+  const rest = text.slice(m[0].length);
+  const who = COMMITTING_CLAUSE.exec(rest);
+  if (!who || who[1].split(/\s+(?:and|&)\s+|\s+/).some((w) => NOT_A_SUBJECT.test(w))) return text;
+  return rest;
+}
+
 export function sentencesOf(utterances: readonly Utterance[]): Sentence[] {
   const out: Sentence[] = [];
   for (const u of utterances) {
-    for (const said of splitSentences(u.text)) for (const entry of listEntries(said)) for (const text of commitmentClauses(entry)) out.push({speaker: u.speaker, text, line: u.line, index: out.length});
+    for (const said of splitSentences(u.text)) for (const entry of listEntries(said)) for (const text of commitmentClauses(withoutRecapLabel(entry))) out.push({speaker: u.speaker, text, line: u.line, index: out.length});
   }
   return out;
 }

@@ -47,3 +47,20 @@ describe('u33g F1: bold speaker names in Markdown minutes are the speakers', () 
     expect(untitled.ok && untitled.analysis.email).toContain('Subject: Follow-up: Weekly sync');
   });
 });
+
+describe('u33g F4: a "Name will …" item after a recap’s lead-in label is read', () => {
+  it.each([
+    ['e08', 'Anna Berg: Quick recap: Sven will print the menus by Friday.', ['Sven: Print the menus by Friday | Friday | open']],
+    ['c05', 'Dev Patel: Okay, summary: Mei will send the notes by Monday.', ['Mei: Send the notes by Monday | Monday | open']],
+    ['b25 the first of a comma recap', 'Lena Fischer: So, to recap: Ali will fix the login bug by Tuesday, Bea will write the tests, and I will update the changelog on Wednesday.', ['Ali: Fix the login bug by Tuesday | Tuesday | open', 'Bea: Write the tests | - | open', 'Lena Fischer: Update the changelog on Wednesday | Wednesday | open']],
+    ['c04 "To wrap up:"', 'Dev Patel: To wrap up: Mei will send the notes, Olu will book the room by Friday, and I will update the tracker.', ['Mei: Send the notes | - | open', 'Olu: Book the room by Friday | Friday | open', 'Dev Patel: Update the tracker | - | open']],
+    // Own rows of the same kind.
+    ['"To sum up," and a comma', 'Rita Moss: To sum up, Omar will order the chairs by Thursday.', ['Omar: Order the chairs by Thursday | Thursday | open']],
+    ['"Right, final recap -"', 'Rita Moss: Right, final recap - Omar will order the chairs and Lea will call the venue on Monday.', ['Omar: Order the chairs | - | open', 'Lea: Call the venue on Monday | Monday | open']],
+    ['"In summary:" before a speaker’s name', 'Rita Moss: Omar, can you order the chairs?\nOmar Said: Sure.\nRita Moss: In summary: Omar will order the chairs and I will call the venue.', ['Omar Said: Order the chairs | - | open', 'Rita Moss: Call the venue | - | open']],
+    ['"Wrap-up:" with "going to"', 'Rita Moss: Wrap-up: Jana is going to draft the invite by Wednesday.', ['Jana: Draft the invite by Wednesday | Wednesday | open']],
+    ['"Recap:" with "I\'ll"', "Rita Moss: Recap: I'll send the slides tomorrow.", ['Rita Moss: Send the slides tomorrow | tomorrow | open']],
+    // Must stay: a summary label before no commitment gives no item.
+    ['a summary of what happened', 'Rita Moss: Summary: the launch slipped a week.', []],
+  ] as const)('%s', (_name, text, expected) => check(text, expected));
+});
