@@ -1361,7 +1361,11 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       }
       // The same person saying the same task again ("Sure, I will book the venue tomorrow" after being asked to book
       // it; "I'll draft the invitation by Thursday" after "Olu will draft it instead"): one item, in the latest words.
-      const again = resolved && asked ? null : out.find((a) => a.owner === owner && !a.withdrawn && !a.declined && turn - (turnOf.get(a) ?? -99) <= RESTATE_TURNS && restates(a.task, task));
+      // Said again by the owner themself later in the meeting ("As I said, I'll send the deck by Monday", "Just to confirm,
+      // …", a recap at the end): one item at any distance, in the latest words (u33g F6: five turns apart it was two
+      // identical rows). Another date than one someone else gave still goes to "To check" below.
+      const near = (a: ActionItem) => turn - (turnOf.get(a) ?? -99) <= RESTATE_TURNS || owner === s.speaker;
+      const again = resolved && asked ? null : out.find((a) => a.owner === owner && !a.withdrawn && !a.declined && near(a) && restates(a.task, task));
       if (again) {
         const merged: ActionItem = {...item, due: item.due ?? again.due, ...(again.condition && !item.condition ? {condition: again.condition} : {})};
         // Given by someone else with one date, said by the owner with another ("Pat, please send the minutes by Thursday." —

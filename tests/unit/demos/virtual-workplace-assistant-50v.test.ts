@@ -64,3 +64,22 @@ describe('u33g F4: a "Name will …" item after a recap’s lead-in label is rea
     ['a summary of what happened', 'Rita Moss: Summary: the launch slipped a week.', []],
   ] as const)('%s', (_name, text, expected) => check(text, expected));
 });
+
+/** Five turns by others between two sayings (u33g fresh8/fresh9). */
+const between = 'Ben Ode: Thanks.\nChen Li: The numbers look fine.\nBen Ode: Agreed.\nDara Moy: Next topic.\nChen Li: Fine by me.';
+
+describe('u33g F6: the same person saying the same task again later is one item, in their latest words', () => {
+  it.each([
+    ['k04 said again five turns later', `Ana Ruiz: I'll send the deck by Monday.\n${between}\nAna Ruiz: I'll send the deck by Monday.`, ['Ana Ruiz: Send the deck by Monday | Monday | open']],
+    ['k02 "As I said"', `Ana Ruiz: I'll send the deck by Monday.\n${between}\nAna Ruiz: As I said, I'll send the deck by Monday.`, ['Ana Ruiz: Send the deck by Monday | Monday | open']],
+    ['k06 "Just to confirm"', `Ana Ruiz: I'll send the deck by Monday.\n${between}\nAna Ruiz: Just to confirm, I'll send the deck on Monday.`, ['Ana Ruiz: Send the deck on Monday | Monday | open']],
+    // Own rows of the same kind.
+    ['a recap at the end with another person’s item', `Ana Ruiz: I'll send the deck by Monday.\n${between}\nAna Ruiz: To wrap up, I'll send the deck by Monday and Ben will check the figures.`, ['Ana Ruiz: Send the deck by Monday | Monday | open', 'Ben Ode: Check the figures | - | open']],
+    ['the date said only the second time', `Ana Ruiz: I'll send the deck.\n${between}\nAna Ruiz: Just to confirm, I'll send the deck by Monday.`, ['Ana Ruiz: Send the deck by Monday | Monday | open']],
+    ['a request answered, then said again by the owner', `Dara Moy: Ana, can you book the room?\nAna Ruiz: Sure.\n${between}\nAna Ruiz: As I said, I'll book the room.`, ['Ana Ruiz: Book the room | - | open']],
+    ['the owner’s own new date, later: the latest words', `Ana Ruiz: I'll send the deck by Monday.\n${between}\nAna Ruiz: Sorry, I'll send the deck by Wednesday.`, ['Ana Ruiz: Send the deck by Wednesday | Wednesday | open']],
+    // Must stay.
+    ['a date given by someone else and another said later: to check', `Dara Moy: Ana, can you book the room by Thursday?\nAna Ruiz: Sure.\n${between}\nAna Ruiz: I'll book the room by Friday.`, ['Ana Ruiz: Book the room by Friday | Friday | check']],
+    ['another task with the same verb stays two items', `Ana Ruiz: I'll send the deck by Monday.\n${between}\nAna Ruiz: I'll send the invoice by Monday.`, ['Ana Ruiz: Send the deck by Monday | Monday | open', 'Ana Ruiz: Send the invoice by Monday | Monday | open']],
+  ] as const)('%s', (_name, text, expected) => check(text, expected));
+});
