@@ -1426,7 +1426,18 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       if (declinedAt.suggested) declinedAt.action.suggested = declinedAt.suggested;
     }
     const accepts = !found && answered ? acceptance(s.text) : null;
-    if (accepts && (accepts.strong || !answered!.addressee || names.get(answered!.addressee.toLowerCase()) === s.speaker || answered!.action?.owner === s.speaker)) {
+    // "Piotr, can you renew the permits?" — Sven: "Yes, will do.": the person asked does not speak in the transcript, and the
+    // yes of someone else says no "I" ("Yes, will do", "On it", "Happy to"): they may be answering for Piotr or taking it on,
+    // so who does it is open (u33g F2: Sven owned it, Open). "I'll do it", "Leave it with me" take it over as before.
+    // "Rob, can you draft the SOW?" — Robert Klein: "Sure, by Tuesday.": a short form of the replier's first name is the
+    // replier, the person asked (u33g F10: the owner was "Rob" and the date was lost).
+    const byNickname = !!(accepts && asked && answered!.addressee && !names.has(answered!.addressee.toLowerCase()) && asked.owner === answered!.addressee && shortFormOf(answered!.addressee, s.speaker));
+    if (byNickname) Object.assign(asked!, {owner: s.speaker});
+    const forAbsent =
+      !byNickname && accepts && asked && answered!.addressee && !names.has(answered!.addressee.toLowerCase()) && asked.owner === answered!.addressee && asked.owner !== s.speaker && !asked.owner.includes(s.speaker) && !coOwners(asked.owner.replace(/ and /g, ', '))?.includes(s.speaker) && !FIRST_PERSON.test(s.text);
+    if (forAbsent) {
+      asked!.check = {reason: `${s.speaker} answered for ${asked!.owner}, who did not say yes`, quote: `${quoted(answered!.speaker, answered!.text)} — ${quoted(s.speaker, turnFrom(sentences, s))}`};
+    } else if (accepts && (accepts.strong || !answered!.addressee || names.get(answered!.addressee.toLowerCase()) === s.speaker || answered!.action?.owner === s.speaker)) {
       // "Yes, will do by Thursday", "Sure, on it", "Leave it with me": the person who accepts owns the request.
       // The date may come in the turn's next sentence: "Hai, on it. You'll have the booking Thursday morning."
       // "I'm out tomorrow but it'll be done Friday": the day away is not the due date; what is left of the reply may name one.
@@ -1519,7 +1530,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   });
   // "Kenji is off today, I'll tell him": a task that is only "tell / ask / remind him" says nothing to do by itself; when
   // the same turn answered for someone else, it belongs to that check item (which quotes the sentence), not the list.
-  return unique.filter((a) => !(/^(?:tell|ask|remind|let)\s+(?:him|her|them)(?:\s+know)?(?:\s+(?:today|tomorrow|later|now))?$/i.test(a.task) && out.some((b) => b !== a && b.check && b.line < a.line && a.line - b.line <= 2)));
+  return unique.filter((a) => !(/^(?:(?:tell|ask|remind|let)\s+(?:him|her|them)(?:\s+know)?|pass\s+(?:it|that|this)\s+on(?:\s+to\s+(?:him|her|them))?)(?:\s+(?:today|tomorrow|later|now))?$/i.test(a.task) && out.some((b) => b !== a && b.check && b.line < a.line && a.line - b.line <= 2)));
 }
 
 /**
@@ -1819,7 +1830,9 @@ function markUnsure(out: ActionItem[], requests: readonly Request[], sentences: 
     }
     // "I think he is out" from someone else while the person asked says nothing: who does it is open.
     const first = a.owner.split(/\s+/)[0]?.toLowerCase() ?? '';
-    const other = window.find((x) => new RegExp(`(?<![\\p{L}])(?:he|she|they|him|her|them|${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})(?![\\p{L}])`, 'iu').test(x.text) && !acceptance(x.text));
+    // "OK, I'll tell him", "Sure, I'll let her know": a yes that only passes the request on answers for the person asked too
+    // (u33g F11: the "OK" read as a yes, and the task of someone who never spoke was Open).
+    const other = window.find((x) => new RegExp(`(?<![\\p{L}])(?:he|she|they|him|her|them|${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})(?![\\p{L}])`, 'iu').test(x.text) && (!acceptance(x.text) || PASSES_ON.test(x.text)) || /\bpass\s+(?:it|that|this)\s+on\b/i.test(x.text));
     if (other && names.get(other.speaker.toLowerCase()) !== a.owner) {
       a.check = {reason: `${other.speaker} answered for ${a.owner}`, quote: `${quoted(r.speaker, r.text)} — ${quoted(other.speaker, turnFrom(sentences, other))}`};
       continue;
@@ -2058,6 +2071,22 @@ function withAntecedent(task: string, context: readonly string[]): string | null
   const thing = DUE.exec(m[3]) && DUE.exec(noun) ? withoutDate(noun) : noun;
   return `${m[1]} ${thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${m[3]}`;
 }
+
+/**
+ * A short form of a speaker's first name, as people call each other: "Rob" for Robert, "Jo" for Joanne, "Liz" or "Beth"
+ * for Elizabeth, "Alex" for Alexandra (the start of the name, or three or more of its letters inside it).
+ */
+function shortFormOf(short: string, speaker: string): boolean {
+  const first = speaker.split(/\s+/).filter((p) => !HONORIFIC.test(p))[0]?.toLowerCase() ?? '';
+  const s = short.toLowerCase();
+  if (!first || s === first || s.length < 2 || s.length >= first.length) return false;
+  return first.startsWith(s) || (s.length >= 3 && first.slice(1).includes(s));
+}
+
+/** A reply that passes a request on to the person asked: "I'll tell him", "I'll let her know", "I'll ask them", "I'll pass it on". */
+const PASSES_ON = /\b(?:I['’]ll|I\s+will|I\s+can|let\s+me)\s+(?:tell|ask|remind|ping|message|text|call|email|let)\s+(?:him|her|them)(?:\s+know)?(?![\p{L}])|\b(?:I['’]ll|I\s+will)\s+pass\s+(?:it|that|this)\s+on\b/iu;
+/** A reply that speaks for its speaker: "I'll do it", "I can", "Leave it with me", "I'm on it", "let me". */
+const FIRST_PERSON = /(?<![\p{L}'’])(?:I|I['’](?:ll|m|d|ve)|me|my|mine|myself|ich|je|j['’]|yo|me\s+encargo)(?![\p{L}'’])/iu;
 
 /** How many turns after a refusal a reassignment is read, and how far back a restatement merges with the same person's item. */
 const REASSIGN_TURNS = 3;
@@ -2370,7 +2399,9 @@ export function baseOfGerund(word: string): string {
 /** A short lead-in between the name and the question: "Emma, before that, can you …", "Ben, first, could you …". */
 const ASK_LEAD_IN = String.raw`(?:first|then|also|meanwhile|in\s+the\s+meantime|(?:before|after)\s+(?:that|this|then|the\s+[\p{L}-]+))`;
 export function readRequest(text: string, names: ReadonlyMap<string, string> = new Map()): ReadRequest | null {
-  const nameOf = (word: string | undefined) => (word ? (names.get(word.toLowerCase()) ?? (notAName(word) ? undefined : word)) : undefined);
+  // A reply word that is also a given name ("Jo", "Tak") before a request is the person asked: "Jo, can you book the flights?"
+  // (u33g F2: the request had nobody to ask, so another speaker's "Sure" took it).
+  const nameOf = (word: string | undefined) => (word ? (names.get(word.toLowerCase()) ?? (notAName(word) && !REPLY_WORD.has(word.toLowerCase()) ? undefined : word)) : undefined);
   let body = text.trim().replace(/[?.!¿¡\s]+$/u, '');
   // "And Ahmed, I need the copy text from you": a joining word before the name is no part of the request (issue 28, V-4).
   body = body.replace(/^(?:and|so|also|then|plus|oh|und|et|y)\s*,?\s+(?=\p{Lu}[\p{L}'’-]+\s*,)/iu, '');

@@ -83,3 +83,51 @@ describe('u33g F6: the same person saying the same task again later is one item,
     ['another task with the same verb stays two items', `Ana Ruiz: I'll send the deck by Monday.\n${between}\nAna Ruiz: I'll send the invoice by Monday.`, ['Ana Ruiz: Send the deck by Monday | Monday | open', 'Ana Ruiz: Send the invoice by Monday | Monday | open']],
   ] as const)('%s', (_name, text, expected) => check(text, expected));
 });
+
+describe('u33g F2: a yes from someone else to a request to a person who does not speak is "check this item"', () => {
+  it.each([
+    ['b06 "Jo" (also a reply word) and someone else’s "Sure"', 'Hana Kim: Jo, can you book flights for the offsite?\nRui Sousa: Sure.', ['Jo: Book flights for the offsite | - | check']],
+    ['e02 "Yes, will do" from someone else', 'Anna Berg: Piotr, can you renew the parking permits?\nSven Lund: Yes, will do.', ['Piotr: Renew the parking permits | - | check']],
+    // Own rows of the same kind.
+    ['"On it" from someone else', 'Anna Berg: Marek, please update the visitor list.\nSven Lund: On it.', ['Marek: Update the visitor list | - | check']],
+    ['"Happy to" from someone else, with a date', 'Anna Berg: Marek, could you order the badges by Friday?\nSven Lund: Happy to.', ['Marek: Order the badges by Friday | Friday | check']],
+    ['"Will do, by Monday" from someone else', 'Anna Berg: Tariq, can you send the floor plan?\nLena Hoff: Will do, by Monday.', ['Tariq: Send the floor plan | - | check']],
+    ['"Can do" from someone else', 'Anna Berg: Tariq, can you send the floor plan?\nLena Hoff: Can do.', ['Tariq: Send the floor plan | - | check']],
+    ['"Jo" asked, Jo answers: the person asked', 'Hana Kim: Jo, can you book the flights?\nJo Park: Sure.', ['Jo Park: Book the flights | - | open']],
+    // Must stay: the replier takes it on in their own words.
+    ['"I\'ll do it" from someone else takes it over', 'Anna Berg: Piotr, can you renew the parking permits?\nSven Lund: I\'ll do it.', ['Sven Lund: Renew the parking permits | - | open']],
+    ['"Leave it with me" takes it over', 'Anna Berg: Piotr, can you renew the parking permits?\nSven Lund: Leave it with me.', ['Sven Lund: Renew the parking permits | - | open']],
+    ['d12 co-owners keep their reason', 'Maya Levi: Kim and Omar will draft the RFP by the 15th.\nKim Cho: Sure.\nOmar Nasser: Hmm, not sure I have time.', ['Kim Cho and Omar Nasser: Draft the RFP by the 15th | the 15th | check']],
+  ] as const)('%s', (_name, text, expected) => check(text, expected));
+  it('e02 the reason names who answered for whom', () => {
+    const [a] = analyse('Anna Berg: Piotr, can you renew the parking permits?\nSven Lund: Yes, will do.').actions;
+    expect(a.check?.reason).toBe('Sven Lund answered for Piotr, who did not say yes');
+    expect(a.check?.quote).toContain('Yes, will do.');
+  });
+});
+
+describe('u33g F11: "OK, I\'ll tell him" from someone else leaves the task of the person asked to check', () => {
+  it.each([
+    ['h06', "Hana Kim: Tariq, can you check the fire exits?\nLena Hoff: OK, I'll tell him.", ['Tariq: Check the fire exits | - | check']],
+    // Own rows of the same kind.
+    ['"Sure, I\'ll let him know"', "Hana Kim: Tariq, can you check the fire exits?\nLena Hoff: Sure, I'll let him know.", ['Tariq: Check the fire exits | - | check']],
+    ['"Yes, I\'ll let her know" after a dated request', "Hana Kim: Nadia, please sign the lease by Friday.\nLena Hoff: Yes, I'll let her know.", ['Nadia: Sign the lease by Friday | Friday | check']],
+    ['"OK, I\'ll pass it on"', "Hana Kim: Tariq, can you check the fire exits?\nLena Hoff: OK, I'll pass it on.", ['Tariq: Check the fire exits | - | check']],
+    ['"Sure, I\'ll remind them"', "Hana Kim: Ops, can you rotate the keys?\nLena Hoff: Sure, I'll remind them.", ['Ops: Rotate the keys | - | check']],
+  ] as const)('%s', (_name, text, expected) => check(text, expected));
+});
+
+describe('u33g F10: a reply from someone addressed by a short form of their name is theirs, with its date', () => {
+  it.each([
+    ['g02 Rob / Robert', 'Hana Kim: Rob, can you draft the SOW?\nRobert Klein: Sure, by Tuesday.', ['Robert Klein: Draft the SOW | Tuesday | open']],
+    ['h01 Liz / Elizabeth', 'Hana Kim: Liz, can you review the budget?\nElizabeth Ward: Sure, by Thursday.', ['Elizabeth Ward: Review the budget | Thursday | open']],
+    ['g01 Jo / Joanne', 'Hana Kim: Jo, can you book the flights?\nJoanne Park: Sure.', ['Joanne Park: Book the flights | - | open']],
+    // Own rows of the same kind.
+    ['Alex / Alexandra, "Yes, will do by Monday"', 'Hana Kim: Alex, could you update the roster?\nAlexandra Stone: Yes, will do by Monday.', ['Alexandra Stone: Update the roster | Monday | open']],
+    ['Beth / Elizabeth, "OK, tomorrow"', 'Hana Kim: Beth, please renew the domain.\nElizabeth Ward: OK, tomorrow.', ['Elizabeth Ward: Renew the domain | tomorrow | open']],
+    ['Sam / Samuel with "Sure."', 'Hana Kim: Sam, can you print the badges?\nSamuel Osei: Sure.', ['Samuel Osei: Print the badges | - | open']],
+    ['Dan / Daniela, "Sure, Friday."', 'Hana Kim: Dan, can you send the invoice?\nDaniela Cruz: Sure, Friday.', ['Daniela Cruz: Send the invoice | Friday | open']],
+    // Must stay: someone whose name is not a short form of the person asked answers for them.
+    ['Rob asked, Tom answers', 'Hana Kim: Rob, can you draft the SOW?\nTom Berg: Sure, by Tuesday.', ['Rob: Draft the SOW | - | check']],
+  ] as const)('%s', (_name, text, expected) => check(text, expected));
+});
