@@ -1191,6 +1191,20 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         corrections.add(s.index);
         continue;
       }
+      // "I can't do Monday, but Wednesday is fine", "I can't this week, but I can next week": a refusal and, after "but" in
+      // the same sentence, another time and no refusal: a counter-offer or a no, so the item is "check" with both quoted
+      // (u33g F9: it was listed as declined, "still needs an owner").
+      const butClause = /^(.*?)[,;]?\s+but\s+(.+)$/iu.exec(s.text);
+      if (asked && asked.owner === s.speaker && butClause && !refuses(butClause[2])) {
+        const before = anyDates(butClause[1]).map((d) => d.toLowerCase());
+        const other = anyDates(butClause[2])
+          .filter((d) => !before.includes(d.toLowerCase()) && d.toLowerCase() !== (asked.due ?? '').toLowerCase())
+          .map((d) => new RegExp(ESCAPE(d), 'iu').exec(butClause[2])?.[0] ?? d);
+        if (other.length) {
+          asked.check = {reason: `${s.speaker} said no and named another date (${other.join(', ')})`, quote: `${quoted(answered.speaker, answered.text)} — ${quoted(s.speaker, turnFrom(sentences, s))}`};
+          continue;
+        }
+      }
       // "I can't do the 10th, I'm travelling. The 17th works better for me.": a refusal of a date followed, in the same
       // turn, by one other date and no refusal is a counter-offer: the person asked keeps the task, due that date.
       const next = sentences.find((x) => x.line === s.line && x.speaker === s.speaker && x.index === s.index + 1);

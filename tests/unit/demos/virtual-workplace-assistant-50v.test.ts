@@ -131,3 +131,22 @@ describe('u33g F10: a reply from someone addressed by a short form of their name
     ['Rob asked, Tom answers', 'Hana Kim: Rob, can you draft the SOW?\nTom Berg: Sure, by Tuesday.', ['Rob: Draft the SOW | - | check']],
   ] as const)('%s', (_name, text, expected) => check(text, expected));
 });
+
+describe('u33g F9: "I can\'t do Monday, but Wednesday is fine" is a counter-offer to check, not a refusal', () => {
+  it.each([
+    ['h04', 'Hana Kim: Rui, can you present on Monday?\nRui Sousa: I can\'t do Monday, but Wednesday is fine.', ['Rui Sousa: Present on Monday | Monday | check']],
+    ['g09', 'Hana Kim: Rui, can you migrate the CRM?\nRui Sousa: I can\'t this week, but I can next week.', ['Rui Sousa: Migrate the CRM | - | check']],
+    // Own rows of the same kind.
+    ['"Sorry, I can\'t, but maybe next month"', 'Hana Kim: Rui, can you migrate the CRM?\nRui Sousa: Sorry, I can\'t, but maybe next month.', ['Rui Sousa: Migrate the CRM | - | check']],
+    ['"not Friday, but Tuesday works"', 'Hana Kim: Rui, can you send the quote by Friday?\nRui Sousa: I won\'t manage Friday, but Tuesday works.', ['Rui Sousa: Send the quote by Friday | Friday | check']],
+    ['"I\'m away the 3rd, but the 10th is OK"', 'Hana Kim: Rui, can you run the workshop on the 3rd?\nRui Sousa: I can\'t make the 3rd, but the 10th is OK.', ['Rui Sousa: Run the workshop on the 3rd | the 3rd | check']],
+    ['"unable to tomorrow, but Thursday"', 'Hana Kim: Rui, could you call the landlord tomorrow?\nRui Sousa: I\'m unable to tomorrow, but Thursday is fine.', ['Rui Sousa: Call the landlord tomorrow | tomorrow | check']],
+    // Must stay: a "but" with no other date is a no.
+    ['"I can\'t, but Ana can" stays declined', 'Hana Kim: Rui, can you migrate the CRM?\nRui Sousa: I can\'t, but Ana can.', ['Rui Sousa: Migrate the CRM | - | declined']],
+  ] as const)('%s', (_name, text, expected) => check(text, expected));
+  it('h04 quotes the request and the reply', () => {
+    const [a] = analyse('Hana Kim: Rui, can you present on Monday?\nRui Sousa: I can\'t do Monday, but Wednesday is fine.').actions;
+    expect(a.check?.reason).toBe('Rui Sousa said no and named another date (Wednesday)');
+    expect(a.check?.quote).toContain('Wednesday is fine');
+  });
+});
