@@ -2368,9 +2368,9 @@ const PLEASE = /^(?:please|kindly|bitte|por\s+favor|s['’]il\s+(?:te|vous)\s+pl
 /** First words of an English sentence that is no imperative: "Tomas, did you …", "Omar, you're on mute", "Thanks, Omar". */
 const NOT_IMPERATIVE =
   /^(?:the|a|an|this|that|that['’]s|these|those|it|it['’]s|its|i|i['’]m|i['’]ll|i['’]d|i['’]ve|we|we['’]re|we['’]ll|you|you['’]re|you['’]ll|they|he|she|there|there['’]s|here|here['’]s|what|what['’]s|why|how|when|where|who|which|did|do|does|is|are|was|were|have|has|had|thanks|thank|sorry|yes|no|ok|okay|good|great|nice|welcome|congrats|congratulations|hi|hello|hey|right|well|so|any|your|my|our|his|her|their|not|let|let['’]s|happy|exactly|absolutely|agreed|correct|true|fair|sounds|looks|glad|interesting|all|everyone|as|if|for|in|on|at|to|from|with|about|by|of|and|but|or|can|could|would|will|should|shall|may|might|must|very|too|maybe|perhaps|also|just|really|one|two|quick|question|see|talk|bye|goodbye|cheers|morning|afternoon|evening|over|back|same|me|us|him|them)\b/i;
-/** Requests that are about the call itself or a question, not work to do: "can you hear me", "please note that …", "go ahead"; "make it the 11th" moves a date (the doubt rule reads it), it is no task. */
+/** Requests that are about the call itself or a question, not work to do: "can you hear me", "please note that …", "go ahead"; "make it the 11th" and "can you do Wednesday?" move a date (the doubt rule reads it), no task (u33g F8: "Friday is too late, can you do Wednesday?" gave the owner "late"). */
 const NOT_A_TASK =
-  /^(?:hear|see|remember|believe|imagine|guess|think|know|tell\s+(?:me|us)|note|keep\s+in\s+mind|bear\s+in\s+mind|be\s+aware|go\s+ahead|continue|carry\s+on|hold\s+on|wait|unmute|mute|repeat|speak\s+up|share\s+(?:your|the)\s+screen|come\s+in|introduce|say|keep\s+(?:going|it\s+up)|over\s+to\s+you|like|prefer|mind|agree|take\s+care(?!\s+of)|have\s+a\b|make\s+(?:it|that)\s+(?:(?:on|for|by)\s+)?(?:the\s+\d|\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next\b|end\s+of))/i;
+  /^(?:hear|see|remember|believe|imagine|guess|think|know|tell\s+(?:me|us)|note|keep\s+in\s+mind|bear\s+in\s+mind|be\s+aware|go\s+ahead|continue|carry\s+on|hold\s+on|wait|unmute|mute|repeat|speak\s+up|share\s+(?:your|the)\s+screen|come\s+in|introduce|say|keep\s+(?:going|it\s+up)|over\s+to\s+you|like|prefer|mind|agree|take\s+care(?!\s+of)|have\s+a\b|(?:make|do)\s+(?:it\s+|that\s+)?(?:(?:on|for|by)\s+)?(?:the\s+\d+(?:st|nd|rd|th)?|\d[\d/.-]*|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next\s+(?:week|month|\w+day)|end\s+of\s+(?:the\s+)?\w+)(?:\s+(?:instead|then|please))?\s*[?.!]?\s*$|make\s+(?:it|that)\s+(?:(?:on|for|by)\s+)?(?:the\s+\d|\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next\b|end\s+of))/i;
 
 export type ReadRequest = {phrase: string; addressee?: string; /** "Owen, if the movers cancel, please call the backup company": the request holds only then. */ condition?: string};
 
@@ -2463,7 +2463,9 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
   let phrase: string;
   if (ask) {
     if (ask[1] && !/^you$/i.test(ask[1])) addressee = undefined;
-    else addressee ??= knownFullName(body.slice(0, ask.index + 1), names, 'end')?.speaker ?? nameOf(new RegExp(String.raw`${NAME}\s*,\s*(?:${ASK_LEAD_IN}\s*,\s*)?¿?\s*$`, 'iu').exec(body.slice(0, ask.index + 1))?.[1]);
+    // The name is capitalised ("Dev, Friday is too late, can you …": "late" before the comma is nobody; the "i" flag lets
+    // \p{Lu} match any letter, u33g F8).
+    else addressee ??= knownFullName(body.slice(0, ask.index + 1), names, 'end')?.speaker ?? nameOf(new RegExp(String.raw`${NAME}\s*,\s*(?:${ASK_LEAD_IN}\s*,\s*)?¿?\s*$`, 'iu').exec(body.slice(0, ask.index + 1))?.[1]?.replace(/^(?!\p{Lu}).*$/u, '') || undefined);
     phrase = ask[2];
     // "Would you mind sending the contract?" asks to send it.
     const mind = /^mind\s+(\p{L}+ing)(?![\p{L}])/iu.exec(phrase);

@@ -150,3 +150,18 @@ describe('u33g F9: "I can\'t do Monday, but Wednesday is fine" is a counter-offe
     expect(a.check?.quote).toContain('Wednesday is fine');
   });
 });
+
+describe('u33g F8: "Friday is too late, can you do Wednesday?" moves a date; "late" is nobody', () => {
+  it.each([
+    ['c13', 'Dev Patel: I\'ll send the agenda by Friday.\nOlu Ade: Dev, Friday is too late, can you do Wednesday?\nDev Patel: OK, Wednesday.', ['Dev Patel: Send the agenda by Friday | Friday | check']],
+    ['e04 no task named, no owner "early"', 'Anna Berg: Sven, the 10th is too early, can you do the 17th?\nSven Lund: Yes.', []],
+    // Own rows of the same kind.
+    ['"could you do it by Monday instead?"', 'Dev Patel: I\'ll send the agenda by Friday.\nOlu Ade: Dev, that is too late, could you do it by Monday instead?\nDev Patel: Fine.', ['Dev Patel: Send the agenda by Friday | Friday | check']],
+    ['"can you do next week?"', 'Ana Ruiz: I\'ll run the survey on Friday.\nOlu Ade: Ana, Friday is too soon, can you do next week?\nAna Ruiz: OK.', ['Ana Ruiz: Run the survey on Friday | Friday | check']],
+    ['a lower-case word before the comma is no person asked', 'Anna Berg: Sven, the deadline is too early, can you review the draft?\nSven Lund: Yes.', ['Sven Lund: Review the draft | - | open']],
+    ['"the plan is late, can you update it?"', 'Anna Berg: Sven, the plan is late, can you update the timeline?\nSven Lund: Sure.', ['Sven Lund: Update the timeline | - | open']],
+    // Must stay: "do" with a task is a task.
+    ['"can you do the 17th report?"', 'Anna Berg: Sven, can you do the 17th report?\nSven Lund: Yes.', ['Sven Lund: Do the 17th report | - | open']],
+    ['"can you do the slides by Monday?"', 'Anna Berg: Sven, can you do the slides by Monday?\nSven Lund: Yes.', ['Sven Lund: Do the slides by Monday | Monday | open']],
+  ] as const)('%s', (_name, text, expected) => check(text, expected));
+});
