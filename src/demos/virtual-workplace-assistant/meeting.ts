@@ -1068,7 +1068,17 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     // "ship the samples by Monday, no wait, Tuesday": the request says the corrected date only (u30k F8).
     const asked3 = asks ? inThirdPerson(withoutCorrection(asks.phrase), s.speaker) : '';
     const at = asks ? s.text.toLowerCase().indexOf(asks.phrase.toLowerCase().slice(0, 12)) : -1;
-    const phrase = asks ? (withAntecedent(asked3, antecedents(s, prior, at < 0 ? 0 : at, asks.condition)) ?? asked3) : '';
+    let phrase = asks ? (withAntecedent(asked3, antecedents(s, prior, at < 0 ? 0 : at, asks.condition)) ?? asked3) : '';
+    // "We also need to update the welcome email." — "Jan-Willem, could you take that?": the need nobody owned, said in the
+    // turn before, is what is asked; it is this request's item now, not a second, unassigned one (u33g F3: "Take that").
+    if (asks && /^(?:take|handle|own|do)\s+(?:that|it|this)(?:\s+on)?$/iu.test(phrase.trim())) {
+      const need = out.at(-1);
+      if (need && need.owner === 'Unassigned' && !need.withdrawn && !need.deferred && (turnOf.get(need) ?? -99) >= turn - 1) {
+        phrase = need.task.charAt(0).toLowerCase() + need.task.slice(1);
+        out.pop();
+        turnOf.delete(need);
+      }
+    }
     const request: Request | null = asks ? {phrase, text: s.text, speaker: s.speaker, turn, addressee: asks.addressee, asked: true} : null;
     // The request this sentence answers: asked by someone else in one of the two turns before.
     // "Oskar, please order the cables and Bea, please label the racks." — "Oskar: Will do.": of the requests said in the
@@ -1318,7 +1328,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       // request's thing as "it"/"them"; the reply gives the date, the task keeps the request's words (issue 28, u29l V-9).
       const yesToMe = !!(context && asked && asked.owner === s.speaker && context === answered && ACCEPT.exec(s.text.trim())?.[2] && BARE_PRONOUN.test(cleanTask(said)));
       const resolved = context
-        ? (resolvePronoun(said, context.phrase) ?? (HAVE_DONE.test(said.trim()) ? fromRequest(context.phrase, s.text).task : yesToMe ? fromRequest(context.phrase, withoutAway(s.text)).task : null))
+        ? (resolvePronoun(said, context.phrase) ?? (HAVE_DONE.test(said.trim()) || FIRST_VERSION.test(said.trim()) ? fromRequest(context.phrase, s.text).task : yesToMe ? fromRequest(context.phrase, withoutAway(s.text)).task : null))
         : null;
       const {task: conditional, condition} = conditionOf(said, s.text);
       // "Jean-Luc will send it after the launch" after "The newsletter is almost done": "it" is the newsletter.
@@ -2702,6 +2712,8 @@ const GENERIC_PRONOUN_TASK =
 const SENDS = /^(?:send|email|e-mail|mail|forward)$/i;
 const PRONOUN_TASK = /^(\p{L}+)\s+(?:it|them|that|this)\b(.*)$/iu;
 /** "have them printed", "get it checked by Friday": the request said again as a result; the request's words are the task. */
+/** "have a first version by the 12th", "have a draft ready Friday": a first result of the work asked for, with its date; the request's words are the task (u33g F3: a second item "Have a first version"). */
+const FIRST_VERSION = /^(?:(?:also|then|just)\s+)?(?:have|get\s+you|send\s+you|show\s+you)\s+(?:a|the)\s+(?:first\s+|rough\s+|working\s+|initial\s+|draft\s+)?(?:version|draft|cut|prototype|pass|mock-?up|outline)(?:\s+(?:of\s+(?:it|that|this|them)))?(?:\s+(?:ready|done|out))?(?![\p{L}])/iu;
 const HAVE_DONE = /^(?:(?:also|then|just)\s+)?(?:have|get)\s+(?:it|them|that|this)\s+(?:all\s+)?\p{L}+(?:ed|en|wn|t)(?![\p{L}])/iu;
 
 /**

@@ -165,3 +165,17 @@ describe('u33g F8: "Friday is too late, can you do Wednesday?" moves a date; "la
     ['"can you do the slides by Monday?"', 'Anna Berg: Sven, can you do the slides by Monday?\nSven Lund: Yes.', ['Sven Lund: Do the slides by Monday | Monday | open']],
   ] as const)('%s', (_name, text, expected) => check(text, expected));
 });
+
+describe('u33g F3: "could you take that?" after a need takes that need; "a first version by the 12th" dates the task', () => {
+  it.each([
+    ['m01 declined, then taken over', "Jan-Willem van 't Hof: We also need to update the welcome email.\nFatima al-Hassan: Jan-Willem, could you take that?\nJan-Willem van 't Hof: Sorry, I'm out next week. Maybe Seun can?\nOluwaseun Adeyemi: Happy to.", ["Jan-Willem van 't Hof: Update the welcome email | - | declined", 'Oluwaseun Adeyemi: Update the welcome email | - | open']],
+    ['m01 a first version by the 12th', "Fatima al-Hassan: Grace, can you build the tracking dashboard?\nGrace Liu: Yes, I'll have a first version by the 12th.", ['Grace Liu: Build the tracking dashboard by the 12th | the 12th | open']],
+    // Own rows of the same kind.
+    ['"take that" answered with a date', 'Jan Hof: We also need to update the welcome email.\nFatima Ali: Jan, could you take that?\nJan Hof: Sure, by Friday.', ['Jan Hof: Update the welcome email | Friday | open']],
+    ['"someone needs to", then "can you take it on?"', 'Jan Hof: Someone needs to renew the SSL certificate.\nFatima Ali: Omar, can you take it on?\nOmar Said: Yes.', ['Omar Said: Renew the SSL certificate | - | open']],
+    ['"a draft ready by Friday"', 'Hana Kim: Grace, can you write the style guide?\nGrace Liu: Sure, I\'ll have a draft ready by Friday.', ['Grace Liu: Write the style guide by Friday | Friday | open']],
+    ['"send you a first cut on Monday"', 'Hana Kim: Grace, can you redesign the landing page?\nGrace Liu: OK, I\'ll send you a first cut on Monday.', ['Grace Liu: Redesign the landing page on Monday | Monday | open']],
+    // Must stay: a first version said as one's own item is that item.
+    ['own "first version of the plan"', "Grace Liu: I'll have a first version of the plan by Monday.", ['Grace Liu: Have a first version of the plan by Monday | Monday | open']],
+  ] as const)('%s', (_name, text, expected) => check(text, expected));
+});
