@@ -1458,7 +1458,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     const byNickname = !!(accepts && asked && answered!.addressee && !names.has(answered!.addressee.toLowerCase()) && asked.owner === answered!.addressee && shortFormOf(answered!.addressee, s.speaker));
     if (byNickname) Object.assign(asked!, {owner: s.speaker});
     const forAbsent =
-      !byNickname && accepts && asked && answered!.addressee && !names.has(answered!.addressee.toLowerCase()) && asked.owner === answered!.addressee && asked.owner !== s.speaker && !asked.owner.includes(s.speaker) && !coOwners(asked.owner.replace(/ and /g, ', '))?.includes(s.speaker) && !FIRST_PERSON.test(s.text);
+      !byNickname && accepts && answered!.asked && asked && answered!.addressee && !names.has(answered!.addressee.toLowerCase()) && asked.owner === answered!.addressee && asked.owner !== s.speaker && !asked.owner.includes(s.speaker) && !coOwners(asked.owner.replace(/ and /g, ', '))?.includes(s.speaker) && !FIRST_PERSON.test(s.text);
     if (forAbsent) {
       asked!.check = {reason: `${s.speaker} answered for ${asked!.owner}, who did not say yes`, quote: `${quoted(answered!.speaker, answered!.text)} — ${quoted(s.speaker, turnFrom(sentences, s))}`};
     } else if (accepts && (accepts.strong || !answered!.addressee || names.get(answered!.addressee.toLowerCase()) === s.speaker || answered!.action?.owner === s.speaker)) {
@@ -2425,7 +2425,9 @@ const ASK_LEAD_IN = String.raw`(?:first|then|also|meanwhile|in\s+the\s+meantime|
 export function readRequest(text: string, names: ReadonlyMap<string, string> = new Map()): ReadRequest | null {
   // A reply word that is also a given name ("Jo", "Tak") before a request is the person asked: "Jo, can you book the flights?"
   // (u33g F2: the request had nobody to ask, so another speaker's "Sure" took it).
-  const nameOf = (word: string | undefined) => (word ? (names.get(word.toLowerCase()) ?? (notAName(word) && !REPLY_WORD.has(word.toLowerCase()) ? undefined : word)) : undefined);
+  const nameOf = (word: string | undefined) => (word ? (names.get(word.toLowerCase()) ?? (notAName(word) ? undefined : word)) : undefined);
+  // Only right before "can/could/would you": "Sì, lo faccio domani" is a yes, never a request to "Sì".
+  const askedName = (word: string | undefined) => (word && REPLY_WORD.has(word.toLowerCase()) ? word : nameOf(word));
   let body = text.trim().replace(/[?.!¿¡\s]+$/u, '');
   // "And Ahmed, I need the copy text from you": a joining word before the name is no part of the request (issue 28, V-4).
   body = body.replace(/^(?:and|so|also|then|plus|oh|und|et|y)\s*,?\s+(?=\p{Lu}[\p{L}'’-]+\s*,)/iu, '');
@@ -2475,7 +2477,7 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
     if (ask[1] && !/^you$/i.test(ask[1])) addressee = undefined;
     // The name is capitalised ("Dev, Friday is too late, can you …": "late" before the comma is nobody; the "i" flag lets
     // \p{Lu} match any letter, u33g F8).
-    else addressee ??= knownFullName(body.slice(0, ask.index + 1), names, 'end')?.speaker ?? nameOf(new RegExp(String.raw`${NAME}\s*,\s*(?:${ASK_LEAD_IN}\s*,\s*)?¿?\s*$`, 'iu').exec(body.slice(0, ask.index + 1))?.[1]?.replace(/^(?!\p{Lu}).*$/u, '') || undefined);
+    else addressee ??= knownFullName(body.slice(0, ask.index + 1), names, 'end')?.speaker ?? askedName(new RegExp(String.raw`${NAME}\s*,\s*(?:${ASK_LEAD_IN}\s*,\s*)?¿?\s*$`, 'iu').exec(body.slice(0, ask.index + 1))?.[1]?.replace(/^(?!\p{Lu}).*$/u, '') || undefined);
     phrase = ask[2];
     // "Would you mind sending the contract?" asks to send it.
     const mind = /^mind\s+(\p{L}+ing)(?![\p{L}])/iu.exec(phrase);
