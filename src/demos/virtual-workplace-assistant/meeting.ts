@@ -5,7 +5,7 @@
  */
 import {stem, tokenize} from '@site/src/retrieval/tokenize';
 import {segmentInWindows} from '@site/src/retrieval/segments';
-import {parseLines, readTranscript, transcriptHeader, type Link, type TranscriptFormat, type Utterance} from './transcript';
+import {parseLines, plainLabels, readTranscript, transcriptHeader, type Link, type TranscriptFormat, type Utterance} from './transcript';
 import {SAMPLE_TITLE, SAMPLE_TRANSCRIPT} from './sample';
 
 export type {Utterance} from './transcript';
@@ -172,10 +172,27 @@ function commitmentClauses(text: string): string[] {
   return [text];
 }
 
+/**
+ * A recap's lead-in label before the first commitment: "Quick recap: Sven will print the menus", "Okay, summary: Mei will …",
+ * "So, to recap: Ali will …, Bea will …", "To wrap up, I'll …". The label is left out, so the first item is read as the
+ * others are (u33g F4: "Name will" after the label gave no item, 4 of 4). Only when a person and "will", "'ll" or "going to"
+ * follow; "Summary: the launch slipped" stays as it is.
+ */
+const RECAP_LEAD_IN =
+  /^(?:(?:so|ok(?:ay)?|right|alright|well|and|just|then|good|great)\s*,?\s+)*(?:(?:a|the|my|our)\s+)?(?:(?:quick|short|brief|final|last|fast)\s+)?(?:recap|summary|wrap-?up|round-?up|to\s+recap|recapping|to\s+sum\s+(?:it\s+|things\s+)?up|summing\s+up|to\s+summari[sz]e|in\s+summary|to\s+wrap\s+(?:it\s+|things\s+)?up|wrapping\s+up|to\s+close|in\s+short|owners|assignments|who\s+does\s+what|(?:just\s+)?to\s+confirm|for\s+the\s+record)\s*(?:[:：—–-]|,)\s*/iu;
+function withoutRecapLabel(text: string): string {
+  const m = RECAP_LEAD_IN.exec(text);
+  if (!m) return text;
+  const rest = text.slice(m[0].length);
+  const who = COMMITTING_CLAUSE.exec(rest);
+  if (!who || who[1].split(/\s+(?:and|&)\s+|\s+/).some((w) => NOT_A_SUBJECT.test(w))) return text;
+  return rest;
+}
+
 export function sentencesOf(utterances: readonly Utterance[]): Sentence[] {
   const out: Sentence[] = [];
   for (const u of utterances) {
-    for (const said of splitSentences(u.text)) for (const entry of listEntries(said)) for (const text of commitmentClauses(entry)) out.push({speaker: u.speaker, text, line: u.line, index: out.length});
+    for (const said of splitSentences(u.text)) for (const entry of listEntries(said)) for (const text of commitmentClauses(withoutRecapLabel(entry))) out.push({speaker: u.speaker, text, line: u.line, index: out.length});
   }
   return out;
 }
@@ -1051,7 +1068,17 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     // "ship the samples by Monday, no wait, Tuesday": the request says the corrected date only (u30k F8).
     const asked3 = asks ? inThirdPerson(withoutCorrection(asks.phrase), s.speaker) : '';
     const at = asks ? s.text.toLowerCase().indexOf(asks.phrase.toLowerCase().slice(0, 12)) : -1;
-    const phrase = asks ? (withAntecedent(asked3, antecedents(s, prior, at < 0 ? 0 : at, asks.condition)) ?? asked3) : '';
+    let phrase = asks ? (withAntecedent(asked3, antecedents(s, prior, at < 0 ? 0 : at, asks.condition)) ?? asked3) : '';
+    // "We also need to update the welcome email." — "Jan-Willem, could you take that?": the need nobody owned, said in the
+    // turn before, is what is asked; it is this request's item now, not a second, unassigned one (u33g F3: "Take that").
+    if (asks && /^(?:take|handle|own|do)\s+(?:that|it|this)(?:\s+on)?$/iu.test(phrase.trim())) {
+      const need = out.at(-1);
+      if (need && need.owner === 'Unassigned' && !need.withdrawn && !need.deferred && (turnOf.get(need) ?? -99) >= turn - 1) {
+        phrase = need.task.charAt(0).toLowerCase() + need.task.slice(1);
+        out.pop();
+        turnOf.delete(need);
+      }
+    }
     const request: Request | null = asks ? {phrase, text: s.text, speaker: s.speaker, turn, addressee: asks.addressee, asked: true} : null;
     // The request this sentence answers: asked by someone else in one of the two turns before.
     // "Oskar, please order the cables and Bea, please label the racks." — "Oskar: Will do.": of the requests said in the
@@ -1174,6 +1201,20 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         corrections.add(s.index);
         continue;
       }
+      // "I can't do Monday, but Wednesday is fine", "I can't this week, but I can next week": a refusal and, after "but" in
+      // the same sentence, another time and no refusal: a counter-offer or a no, so the item is "check" with both quoted
+      // (u33g F9: it was listed as declined, "still needs an owner").
+      const butClause = /^(.*?)[,;]?\s+but\s+(.+)$/iu.exec(s.text);
+      if (asked && asked.owner === s.speaker && butClause && !refuses(butClause[2])) {
+        const before = anyDates(butClause[1]).map((d) => d.toLowerCase());
+        const other = anyDates(butClause[2])
+          .filter((d) => !before.includes(d.toLowerCase()) && d.toLowerCase() !== (asked.due ?? '').toLowerCase())
+          .map((d) => new RegExp(ESCAPE(d), 'iu').exec(butClause[2])?.[0] ?? d);
+        if (other.length) {
+          asked.check = {reason: `${s.speaker} said no and named another date (${other.join(', ')})`, quote: `${quoted(answered.speaker, answered.text)} — ${quoted(s.speaker, turnFrom(sentences, s))}`};
+          continue;
+        }
+      }
       // "I can't do the 10th, I'm travelling. The 17th works better for me.": a refusal of a date followed, in the same
       // turn, by one other date and no refusal is a counter-offer: the person asked keeps the task, due that date.
       const next = sentences.find((x) => x.line === s.line && x.speaker === s.speaker && x.index === s.index + 1);
@@ -1287,7 +1328,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       // request's thing as "it"/"them"; the reply gives the date, the task keeps the request's words (issue 28, u29l V-9).
       const yesToMe = !!(context && asked && asked.owner === s.speaker && context === answered && ACCEPT.exec(s.text.trim())?.[2] && BARE_PRONOUN.test(cleanTask(said)));
       const resolved = context
-        ? (resolvePronoun(said, context.phrase) ?? (HAVE_DONE.test(said.trim()) ? fromRequest(context.phrase, s.text).task : yesToMe ? fromRequest(context.phrase, withoutAway(s.text)).task : null))
+        ? (resolvePronoun(said, context.phrase) ?? (HAVE_DONE.test(said.trim()) || FIRST_VERSION.test(said.trim()) ? fromRequest(context.phrase, s.text).task : yesToMe ? fromRequest(context.phrase, withoutAway(s.text)).task : null))
         : null;
       const {task: conditional, condition} = conditionOf(said, s.text);
       // "Jean-Luc will send it after the launch" after "The newsletter is almost done": "it" is the newsletter.
@@ -1344,7 +1385,11 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       }
       // The same person saying the same task again ("Sure, I will book the venue tomorrow" after being asked to book
       // it; "I'll draft the invitation by Thursday" after "Olu will draft it instead"): one item, in the latest words.
-      const again = resolved && asked ? null : out.find((a) => a.owner === owner && !a.withdrawn && !a.declined && turn - (turnOf.get(a) ?? -99) <= RESTATE_TURNS && restates(a.task, task));
+      // Said again by the owner themself later in the meeting ("As I said, I'll send the deck by Monday", "Just to confirm,
+      // …", a recap at the end): one item at any distance, in the latest words (u33g F6: five turns apart it was two
+      // identical rows). Another date than one someone else gave still goes to "To check" below.
+      const near = (a: ActionItem) => turn - (turnOf.get(a) ?? -99) <= RESTATE_TURNS || owner === s.speaker;
+      const again = resolved && asked ? null : out.find((a) => a.owner === owner && !a.withdrawn && !a.declined && near(a) && restates(a.task, task));
       if (again) {
         const merged: ActionItem = {...item, due: item.due ?? again.due, ...(again.condition && !item.condition ? {condition: again.condition} : {})};
         // Given by someone else with one date, said by the owner with another ("Pat, please send the minutes by Thursday." —
@@ -1405,7 +1450,18 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       if (declinedAt.suggested) declinedAt.action.suggested = declinedAt.suggested;
     }
     const accepts = !found && answered ? acceptance(s.text) : null;
-    if (accepts && (accepts.strong || !answered!.addressee || names.get(answered!.addressee.toLowerCase()) === s.speaker || answered!.action?.owner === s.speaker)) {
+    // "Piotr, can you renew the permits?" — Sven: "Yes, will do.": the person asked does not speak in the transcript, and the
+    // yes of someone else says no "I" ("Yes, will do", "On it", "Happy to"): they may be answering for Piotr or taking it on,
+    // so who does it is open (u33g F2: Sven owned it, Open). "I'll do it", "Leave it with me" take it over as before.
+    // "Rob, can you draft the SOW?" — Robert Klein: "Sure, by Tuesday.": a short form of the replier's first name is the
+    // replier, the person asked (u33g F10: the owner was "Rob" and the date was lost).
+    const byNickname = !!(accepts && asked && answered!.addressee && !names.has(answered!.addressee.toLowerCase()) && asked.owner === answered!.addressee && shortFormOf(answered!.addressee, s.speaker));
+    if (byNickname) Object.assign(asked!, {owner: s.speaker});
+    const forAbsent =
+      !byNickname && accepts && answered!.asked && asked && answered!.addressee && !names.has(answered!.addressee.toLowerCase()) && asked.owner === answered!.addressee && asked.owner !== s.speaker && !asked.owner.includes(s.speaker) && !coOwners(asked.owner.replace(/ and /g, ', '))?.includes(s.speaker) && !FIRST_PERSON.test(s.text);
+    if (forAbsent) {
+      asked!.check = {reason: `${s.speaker} answered for ${asked!.owner}, who did not say yes`, quote: `${quoted(answered!.speaker, answered!.text)} — ${quoted(s.speaker, turnFrom(sentences, s))}`};
+    } else if (accepts && (accepts.strong || !answered!.addressee || names.get(answered!.addressee.toLowerCase()) === s.speaker || answered!.action?.owner === s.speaker)) {
       // "Yes, will do by Thursday", "Sure, on it", "Leave it with me": the person who accepts owns the request.
       // The date may come in the turn's next sentence: "Hai, on it. You'll have the booking Thursday morning."
       // "I'm out tomorrow but it'll be done Friday": the day away is not the due date; what is left of the reply may name one.
@@ -1498,7 +1554,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   });
   // "Kenji is off today, I'll tell him": a task that is only "tell / ask / remind him" says nothing to do by itself; when
   // the same turn answered for someone else, it belongs to that check item (which quotes the sentence), not the list.
-  return unique.filter((a) => !(/^(?:tell|ask|remind|let)\s+(?:him|her|them)(?:\s+know)?(?:\s+(?:today|tomorrow|later|now))?$/i.test(a.task) && out.some((b) => b !== a && b.check && b.line < a.line && a.line - b.line <= 2)));
+  return unique.filter((a) => !(/^(?:(?:tell|ask|remind|let)\s+(?:him|her|them)(?:\s+know)?|pass\s+(?:it|that|this)\s+on(?:\s+to\s+(?:him|her|them))?)(?:\s+(?:today|tomorrow|later|now))?$/i.test(a.task) && out.some((b) => b !== a && b.check && b.line < a.line && a.line - b.line <= 2)));
 }
 
 /**
@@ -1798,7 +1854,9 @@ function markUnsure(out: ActionItem[], requests: readonly Request[], sentences: 
     }
     // "I think he is out" from someone else while the person asked says nothing: who does it is open.
     const first = a.owner.split(/\s+/)[0]?.toLowerCase() ?? '';
-    const other = window.find((x) => new RegExp(`(?<![\\p{L}])(?:he|she|they|him|her|them|${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})(?![\\p{L}])`, 'iu').test(x.text) && !acceptance(x.text));
+    // "OK, I'll tell him", "Sure, I'll let her know": a yes that only passes the request on answers for the person asked too
+    // (u33g F11: the "OK" read as a yes, and the task of someone who never spoke was Open).
+    const other = window.find((x) => new RegExp(`(?<![\\p{L}])(?:he|she|they|him|her|them|${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})(?![\\p{L}])`, 'iu').test(x.text) && (!acceptance(x.text) || PASSES_ON.test(x.text)) || /\bpass\s+(?:it|that|this)\s+on\b/i.test(x.text));
     if (other && names.get(other.speaker.toLowerCase()) !== a.owner) {
       a.check = {reason: `${other.speaker} answered for ${a.owner}`, quote: `${quoted(r.speaker, r.text)} — ${quoted(other.speaker, turnFrom(sentences, other))}`};
       continue;
@@ -2037,6 +2095,22 @@ function withAntecedent(task: string, context: readonly string[]): string | null
   const thing = DUE.exec(m[3]) && DUE.exec(noun) ? withoutDate(noun) : noun;
   return `${m[1]} ${thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${m[3]}`;
 }
+
+/**
+ * A short form of a speaker's first name, as people call each other: "Rob" for Robert, "Jo" for Joanne, "Liz" or "Beth"
+ * for Elizabeth, "Alex" for Alexandra (the start of the name, or three or more of its letters inside it).
+ */
+function shortFormOf(short: string, speaker: string): boolean {
+  const first = speaker.split(/\s+/).filter((p) => !HONORIFIC.test(p))[0]?.toLowerCase() ?? '';
+  const s = short.toLowerCase();
+  if (!first || s === first || s.length < 2 || s.length >= first.length) return false;
+  return first.startsWith(s) || (s.length >= 3 && first.slice(1).includes(s));
+}
+
+/** A reply that passes a request on to the person asked: "I'll tell him", "I'll let her know", "I'll ask them", "I'll pass it on". */
+const PASSES_ON = /\b(?:I['’]ll|I\s+will|I\s+can|let\s+me)\s+(?:tell|ask|remind|ping|message|text|call|email|let)\s+(?:him|her|them)(?:\s+know)?(?![\p{L}])|\b(?:I['’]ll|I\s+will)\s+pass\s+(?:it|that|this)\s+on\b/iu;
+/** A reply that speaks for its speaker: "I'll do it", "I can", "Leave it with me", "I'm on it", "let me". */
+const FIRST_PERSON = /(?<![\p{L}'’])(?:I|I['’](?:ll|m|d|ve)|me|my|mine|myself|ich|je|j['’]|yo|me\s+encargo)(?![\p{L}'’])/iu;
 
 /** How many turns after a refusal a reassignment is read, and how far back a restatement merges with the same person's item. */
 const REASSIGN_TURNS = 3;
@@ -2304,9 +2378,9 @@ const PLEASE = /^(?:please|kindly|bitte|por\s+favor|s['’]il\s+(?:te|vous)\s+pl
 /** First words of an English sentence that is no imperative: "Tomas, did you …", "Omar, you're on mute", "Thanks, Omar". */
 const NOT_IMPERATIVE =
   /^(?:the|a|an|this|that|that['’]s|these|those|it|it['’]s|its|i|i['’]m|i['’]ll|i['’]d|i['’]ve|we|we['’]re|we['’]ll|you|you['’]re|you['’]ll|they|he|she|there|there['’]s|here|here['’]s|what|what['’]s|why|how|when|where|who|which|did|do|does|is|are|was|were|have|has|had|thanks|thank|sorry|yes|no|ok|okay|good|great|nice|welcome|congrats|congratulations|hi|hello|hey|right|well|so|any|your|my|our|his|her|their|not|let|let['’]s|happy|exactly|absolutely|agreed|correct|true|fair|sounds|looks|glad|interesting|all|everyone|as|if|for|in|on|at|to|from|with|about|by|of|and|but|or|can|could|would|will|should|shall|may|might|must|very|too|maybe|perhaps|also|just|really|one|two|quick|question|see|talk|bye|goodbye|cheers|morning|afternoon|evening|over|back|same|me|us|him|them)\b/i;
-/** Requests that are about the call itself or a question, not work to do: "can you hear me", "please note that …", "go ahead"; "make it the 11th" moves a date (the doubt rule reads it), it is no task. */
+/** Requests that are about the call itself or a question, not work to do: "can you hear me", "please note that …", "go ahead"; "make it the 11th" and "can you do Wednesday?" move a date (the doubt rule reads it), no task (u33g F8: "Friday is too late, can you do Wednesday?" gave the owner "late"). */
 const NOT_A_TASK =
-  /^(?:hear|see|remember|believe|imagine|guess|think|know|tell\s+(?:me|us)|note|keep\s+in\s+mind|bear\s+in\s+mind|be\s+aware|go\s+ahead|continue|carry\s+on|hold\s+on|wait|unmute|mute|repeat|speak\s+up|share\s+(?:your|the)\s+screen|come\s+in|introduce|say|keep\s+(?:going|it\s+up)|over\s+to\s+you|like|prefer|mind|agree|take\s+care(?!\s+of)|have\s+a\b|make\s+(?:it|that)\s+(?:(?:on|for|by)\s+)?(?:the\s+\d|\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next\b|end\s+of))/i;
+  /^(?:hear|see|remember|believe|imagine|guess|think|know|tell\s+(?:me|us)|note|keep\s+in\s+mind|bear\s+in\s+mind|be\s+aware|go\s+ahead|continue|carry\s+on|hold\s+on|wait|unmute|mute|repeat|speak\s+up|share\s+(?:your|the)\s+screen|come\s+in|introduce|say|keep\s+(?:going|it\s+up)|over\s+to\s+you|like|prefer|mind|agree|take\s+care(?!\s+of)|have\s+a\b|(?:make|do)\s+(?:it\s+|that\s+)?(?:(?:on|for|by)\s+)?(?:the\s+\d+(?:st|nd|rd|th)?|\d[\d/.-]*|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next\s+(?:week|month|\w+day)|end\s+of\s+(?:the\s+)?\w+)(?:\s+(?:instead|then|please))?\s*[?.!]?\s*$|make\s+(?:it|that)\s+(?:(?:on|for|by)\s+)?(?:the\s+\d|\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next\b|end\s+of))/i;
 
 export type ReadRequest = {phrase: string; addressee?: string; /** "Owen, if the movers cancel, please call the backup company": the request holds only then. */ condition?: string};
 
@@ -2349,7 +2423,11 @@ export function baseOfGerund(word: string): string {
 /** A short lead-in between the name and the question: "Emma, before that, can you …", "Ben, first, could you …". */
 const ASK_LEAD_IN = String.raw`(?:first|then|also|meanwhile|in\s+the\s+meantime|(?:before|after)\s+(?:that|this|then|the\s+[\p{L}-]+))`;
 export function readRequest(text: string, names: ReadonlyMap<string, string> = new Map()): ReadRequest | null {
+  // A reply word that is also a given name ("Jo", "Tak") before a request is the person asked: "Jo, can you book the flights?"
+  // (u33g F2: the request had nobody to ask, so another speaker's "Sure" took it).
   const nameOf = (word: string | undefined) => (word ? (names.get(word.toLowerCase()) ?? (notAName(word) ? undefined : word)) : undefined);
+  // Only right before "can/could/would you": "Sì, lo faccio domani" is a yes, never a request to "Sì".
+  const askedName = (word: string | undefined) => (word && REPLY_WORD.has(word.toLowerCase()) ? word : nameOf(word));
   let body = text.trim().replace(/[?.!¿¡\s]+$/u, '');
   // "And Ahmed, I need the copy text from you": a joining word before the name is no part of the request (issue 28, V-4).
   body = body.replace(/^(?:and|so|also|then|plus|oh|und|et|y)\s*,?\s+(?=\p{Lu}[\p{L}'’-]+\s*,)/iu, '');
@@ -2397,7 +2475,9 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
   let phrase: string;
   if (ask) {
     if (ask[1] && !/^you$/i.test(ask[1])) addressee = undefined;
-    else addressee ??= knownFullName(body.slice(0, ask.index + 1), names, 'end')?.speaker ?? nameOf(new RegExp(String.raw`${NAME}\s*,\s*(?:${ASK_LEAD_IN}\s*,\s*)?¿?\s*$`, 'iu').exec(body.slice(0, ask.index + 1))?.[1]);
+    // The name is capitalised ("Dev, Friday is too late, can you …": "late" before the comma is nobody; the "i" flag lets
+    // \p{Lu} match any letter, u33g F8).
+    else addressee ??= knownFullName(body.slice(0, ask.index + 1), names, 'end')?.speaker ?? askedName(new RegExp(String.raw`${NAME}\s*,\s*(?:${ASK_LEAD_IN}\s*,\s*)?¿?\s*$`, 'iu').exec(body.slice(0, ask.index + 1))?.[1]?.replace(/^(?!\p{Lu}).*$/u, '') || undefined);
     phrase = ask[2];
     // "Would you mind sending the contract?" asks to send it.
     const mind = /^mind\s+(\p{L}+ing)(?![\p{L}])/iu.exec(phrase);
@@ -2634,6 +2714,8 @@ const GENERIC_PRONOUN_TASK =
 const SENDS = /^(?:send|email|e-mail|mail|forward)$/i;
 const PRONOUN_TASK = /^(\p{L}+)\s+(?:it|them|that|this)\b(.*)$/iu;
 /** "have them printed", "get it checked by Friday": the request said again as a result; the request's words are the task. */
+/** "have a first version by the 12th", "have a draft ready Friday": a first result of the work asked for, with its date; the request's words are the task (u33g F3: a second item "Have a first version"). */
+const FIRST_VERSION = /^(?:(?:also|then|just)\s+)?(?:have|get\s+you|send\s+you|show\s+you)\s+(?:a|the)\s+(?:first\s+|rough\s+|working\s+|initial\s+|draft\s+)?(?:version|draft|cut|prototype|pass|mock-?up|outline)(?:\s+(?:of\s+(?:it|that|this|them)))?(?:\s+(?:ready|done|out))?(?![\p{L}])/iu;
 const HAVE_DONE = /^(?:(?:also|then|just)\s+)?(?:have|get)\s+(?:it|them|that|this)\s+(?:all\s+)?\p{L}+(?:ed|en|wn|t)(?![\p{L}])/iu;
 
 /**
@@ -3019,6 +3101,8 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
       error: `The transcript has ${transcript.length.toLocaleString('en-US')} characters; the limit is ${MAX_TRANSCRIPT_CHARS.toLocaleString('en-US')}. Shorten it (for example, one meeting at a time) and run again. Your text is kept in the box.`,
     };
   }
+  // Bold speaker labels and "#" heading marks of Markdown minutes read as plain ones, for the header and subject too (u33g F1).
+  transcript = plainLabels(transcript);
   const {format, utterances} = readTranscript(transcript);
   const sentences = sentencesOf(utterances);
   if (sentences.length === 0) return {ok: false, error: 'No sentences found in the transcript.'};

@@ -409,6 +409,34 @@ export function plainMarkup(text: string): {text: string; links: Link[]} {
   return {text: out, links: links.filter((l) => out.includes(l.text))};
 }
 
+/**
+ * Markdown minutes as AI note-takers, Notion and Loop write them: a speaker label in bold or italics ("**Karin Olsen:** …",
+ * "**Karin Olsen**: …", "- __Karin Olsen:__ …", "*Karin Olsen*: …"), or a bold full name and a dash ("- **Karin Olsen** — …"),
+ * and "#" heading marks ("## Weekly ops"). Each line is given back as plain "Karin Olsen: …" and "Weekly ops", so the
+ * label is read like any other (u33g F1: every item was owned by "Unknown"). Line numbers do not change; whether the
+ * label is a speaker is still decided by the "Name: text" rules (a bold "**Action items:**" stays a heading).
+ */
+const EMPHASIS_LABEL = /^(\s*(?:[-*•+–]\s+)?)(\*\*|__|\*|_)(?=\S)([^*_\n:：]{1,80}?)(?<=\S)\s*([:：])?\2(?!\*|_)\s*([:：])?\s*/u;
+const DASH_NAME = new RegExp(String.raw`^${NAME_WORD}(?:\s+(?:${PARTICLE}\s+){0,2}${NAME_WORD}){1,4}$`, 'u');
+export function plainLabels(text: string): string {
+  return text
+    .split(/(\r\n|\r|\n)/)
+    .map((line) => {
+      const heading = /^\s{0,3}#{1,6}\s+(\S.*?)(?:\s+#+)?\s*$/u.exec(line);
+      if (heading) return heading[1];
+      const m = EMPHASIS_LABEL.exec(line);
+      if (!m) return line;
+      const [whole, lead, , label, inside, outside] = m;
+      const rest = line.slice(whole.length);
+      if ((inside ? 1 : 0) + (outside ? 1 : 0) === 1) return `${lead}${label.trim()}: ${rest}`;
+      // "**Karin Olsen** — …": a full name (two or more capitalised words) then a dash.
+      const dash = /^[—–-]\s+/.exec(rest);
+      if (!inside && !outside && dash && DASH_NAME.test(label.trim())) return `${lead}${label.trim()}: ${rest.slice(dash[0].length)}`;
+      return line;
+    })
+    .join('');
+}
+
 /** "Name: text" lines; lines without a label continue the previous utterance. */
 export function parseLines(text: string): Utterance[] {
   const out: Utterance[] = [];
@@ -449,7 +477,8 @@ export function parseLines(text: string): Utterance[] {
 }
 
 /** Any supported transcript to utterances, and the format it was read as. */
-export function readTranscript(text: string): {format: TranscriptFormat; utterances: Utterance[]} {
+export function readTranscript(raw: string): {format: TranscriptFormat; utterances: Utterance[]} {
+  const text = plainLabels(raw);
   const format = detectFormat(text);
   const utterances = format === 'webvtt' ? parseWebVtt(text) : format === 'speaker-headings' ? parseSpeakerHeadings(text) : parseLines(text);
   return {
