@@ -615,7 +615,8 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
 
   /** Said above a result about a document that is no longer the one on screen (u30d F19: edited text; F18: another source). */
   const staleNote = (() => {
-    if (workspace || !answeredOf || !hits) return null;
+    // A question waiting for its document is asked once it is ready: nothing tells the reader to press Ask (u33b F7).
+    if (workspace || !answeredOf || !hits || pending !== null) return null;
     if (answeredOf.source !== source) {
       const now = SOURCES.find(([value]) => value === source)?.[1] ?? source;
       return `This answer is about “${answeredOf.loaded?.label ?? 'the document chosen before'}”, and “${now}” is chosen now: press Ask to ask it.`;
@@ -872,7 +873,13 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
       <div aria-live="polite">
         {staleNote && <p className={styles.notice}>{staleNote}</p>}
         {/* The box can hold a question not asked yet (typed before a reload or Back): the result names the one it answers (u29p Z-4, u29m F15). */}
-        {(chatReply || hits) && asked.trim() && asked.trim() !== question.trim() && (
+        {(chatReply || hits) && asked.trim() && pending !== null && (
+          <p className={styles.hint}>
+            Answer to: “{asked.trim()}”, below. Your question “{pending.trim()}” is waiting for “{active?.label ?? SOURCES.find(([value]) => value === source)?.[1] ?? 'the document'}” to be
+            ready and is asked then, with no need to press Ask again.
+          </p>
+        )}
+        {(chatReply || hits) && asked.trim() && asked.trim() !== question.trim() && pending === null && (
           <p className={styles.hint}>
             Answer to: “{asked.trim()}”. The question in the box is not asked yet: press Ask to ask it
             {retryAt ? ' instead; that stops the automatic retry.' : '.'}
