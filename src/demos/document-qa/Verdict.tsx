@@ -137,7 +137,7 @@ export function Answer({
         {heading}
         {back}
       </p>
-      {answer.trim() ? <CheckedAnswer answer={answer} count={count} anchor={anchor} streaming={streaming} passages={passages} /> : streaming ? <p>Waiting for the model…</p> : null}
+      {answer.trim() ? <CheckedAnswer answer={answer} count={count} anchor={anchor} streaming={streaming} passages={passages} evidence="list" /> : streaming ? <p>Waiting for the model…</p> : null}
     </div>
   );
 }

@@ -424,7 +424,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
               {turn.role === 'user' ? (
                 <p className={local.plain}>{turn.content}</p>
               ) : turn.sources ? (
-                <CheckedAnswer answer={turn.content} count={turn.sources.length} anchor={`${anchor}${turn.id}-`} streaming={turn.status === 'streaming'} passages={turn.sources.map((h) => checkedText(h.passage))} />
+                <CheckedAnswer answer={turn.content} count={turn.sources.length} anchor={`${anchor}${turn.id}-`} streaming={turn.status === 'streaming'} passages={turn.sources.map((h) => checkedText(h.passage))} evidence="folded" />
               ) : (
                 <MarkdownView source={turn.content} />
               )}
