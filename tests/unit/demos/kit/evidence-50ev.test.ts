@@ -40,6 +40,20 @@ describe('u33b F1: every wrong answer the support check passed shows a differing
   });
 });
 
+describe('u33d F1: the wrong answers its check passed show the differing word too', () => {
+  // /tmp/u33d/results_model.json, results_model2.json: answer and cited passage as the page showed them.
+  const HANDOVER = 'Handover\n\nThe on-call handover happens every Monday at 10:00 in the operations channel.';
+  test.each([
+    ['M13', 'The handover is every Friday at 10:00 [1].', HANDOVER, ['Friday', 'Monday']],
+    ['M14', 'Weekend on-call is paid at double the hourly rate [1].', 'Escalation\n\nA page that nobody acknowledges within 30 minutes is escalated to the engineering manager on duty. Weekend on-call is paid at 1.5 times the hourly rate.', ['double', '1.5 times']],
+    ['N2', 'The handover happens in the incident channel every Monday at 10:00 [1].', HANDOVER, ['incident', 'operations']],
+    ['N7', 'Lone working is allowed on night shifts if nobody else is available [1].', 'Night shifts. Lone working is not permitted on night shifts; at least two people must be on the floor between 22:00 and 06:00.', ['not']],
+  ])('%s', (_id, answer, passage, words) => {
+    const marked = marks(compareWithPassages(answer, [passage]));
+    for (const w of words) expect(marked).toContain(w);
+  });
+});
+
 describe('u33b: right answers show few or no marks', () => {
   const counts = data.right.map((r) => marks(compareWithPassages(r.answer, r.passages)).length);
   test('every right answer is compared', () => {
