@@ -114,8 +114,8 @@ test('Simple Chat: a disclosure per reply, its summary counting the sentences wi
   await expect(log).toContainText('purple bananas', {timeout: 10_000});
   const summary = log.locator('summary', {hasText: HEADING});
   await expect(summary).toHaveText(new RegExp(`^${HEADING} \\(1 of 1 sentence has differing words\\)$`));
-  const details = log.locator('details', {has: summary});
-  await details.locator('summary').click();
+  const details = log.locator('details').filter({has: page.locator('summary', {hasText: HEADING})});
+  await summary.click();
   const list = details.getByRole('list', {name: HEADING});
   await expect(list).toBeVisible();
   await expect(list).toContainText('Answer: Retrieval-augmented generation answers from purple bananas');
