@@ -1,10 +1,10 @@
-import type {ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import {checkCitations} from '../match';
 import {unsourcedNote} from '../grounding';
 import {declines} from '../refusal';
 import {citesNoPassage, UNCITED_NOTE, UNCITED_RETRIEVED_NOTE, unsupportedCitations, unsupportedNote} from '../support';
 import MarkdownView from './MarkdownView';
-import Evidence from './Evidence';
+import type EvidenceView from './Evidence';
 import styles from './kit.module.css';
 
 /**
@@ -19,6 +19,28 @@ import styles from './kit.module.css';
  * it cites, the differing words marked (Evidence.tsx, issue 28, s50-ev): after the notes, which come first; `"list"`
  * open (Document Q&A, Zohlar Ask), `"folded"` in a disclosure open when a note was raised (Simple Chat, Zohlar Chat).
  */
+type EvidenceProps = Parameters<typeof EvidenceView>[0];
+
+/**
+ * The evidence list, loaded when the first complete answer needs it: its comparison code (evidence.ts, ~18 KB source)
+ * stays out of the demo pages' first-load script (budgets.spec.ts), and nothing of it is in the server HTML anyway.
+ */
+function LazyEvidence(props: EvidenceProps): ReactNode {
+  const [view, setView] = useState<{render: typeof EvidenceView} | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./Evidence').then((m) => {
+      if (live) setView({render: m.default});
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!view) return null;
+  const View = view.render;
+  return <View {...props} />;
+}
+
 export default function CheckedAnswer({
   answer,
   count,
@@ -58,7 +80,7 @@ export default function CheckedAnswer({
       )}
       {uncited && <p className={styles.notice}>{checked.invalid.length ? UNCITED_RETRIEVED_NOTE : UNCITED_NOTE}</p>}
       {judged && evidence && passages.length > 0 && (
-        <Evidence answer={answer} passages={passages} anchor={anchor} folded={evidence === 'folded'} open={unsupported.length > 0 || checked.invalid.length > 0} />
+        <LazyEvidence answer={answer} passages={passages} anchor={anchor} folded={evidence === 'folded'} open={unsupported.length > 0 || checked.invalid.length > 0} />
       )}
     </>
   );
