@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import type {Run} from '@site/src/retrieval/tokens';
 import {compareWithPassages, type ClaimEvidence} from '../evidence';
 import styles from './kit.module.css';
+import a11y from '@site/src/css/a11y.module.css';
 
 /** What the marks mean, said once in text for every reader (a screen reader does not announce a highlight). */
 export const EVIDENCE_HEADING = 'How each sentence compares with its passage';
@@ -41,7 +42,7 @@ function Claim({claim, anchor}: {claim: ClaimEvidence; anchor: string}): ReactNo
       ))}
       {!claim.differs && <p className={styles.evidenceSame}>No word differs.</p>}
       {claim.differs && (
-        <p className={styles.srOnly}>
+        <p className={a11y.visuallyHidden}>
           Differs: {[words(claim.runs) && `answer ${words(claim.runs)}`, ...claim.passages.map((p) => words(p.runs) && `passage ${p.n} ${words(p.runs)}`)].filter(Boolean).join('; ')}.
         </p>
       )}
