@@ -26,14 +26,15 @@ describe('the Answer heading gets the clean-check wording only once every senten
     expect(screen.getByText(/it says “Ben Okafor”/)).toBeTruthy();
   });
 
-  it('a held answer, once complete, gets the neutral heading (s50-ev: no approval; it points to the sentence-by-sentence comparison)', () => {
+  it('a held answer, once complete, gets the neutral heading (s50-ev: no approval; it points to the sentence-by-sentence comparison)', async () => {
     render(<Answer model="mock-1" answer="Ben Okafor orders the toner [1]." streaming={false} count={1} anchor="g-" passages={[MINUTES]} />);
     expect(screen.getByText(cleanCheckHeading('mock-1'))).toBeTruthy();
     expect(cleanCheckHeading('mock-1')).toBe(
       'Answer from mock-1. Each cited sentence is shown below beside the passage sentence closest to it; read the marked words before relying on the answer.',
     );
     expect(cleanCheckHeading('mock-1')).not.toMatch(/grounded|verified|supported|correct|no mismatch|found no|checked/i);
-    // What it points to is there: the sentence beside its passage sentence.
-    expect(screen.getByRole('heading', {name: /How each sentence compares with its passage/})).toBeTruthy();
+    // What it points to is there: the sentence beside its passage sentence. The list is loaded on demand
+    // (CheckedAnswer.tsx LazyEvidence), so wait for it; CI's loaded machine took longer than a tick (stop 50).
+    expect(await screen.findByRole('heading', {name: /How each sentence compares with its passage/}, {timeout: 20_000})).toBeTruthy();
   });
 });
