@@ -849,8 +849,11 @@ export function otherObject(op: Operation, request: string, terms: readonly stri
   // "transfer line" shares "transfer"): an operation whose path ends in one more path value after the sub-collection
   // ("/stock-transfers/{transferId}/transfer-lines/{lineNo}") acts on one of its items, so a request that gives no value
   // for that last path value and never says the sub-collection's own head noun ("line") is about the parent.
+  // "line" of "line items" is its own word too (issue 28, u34f F1: "remove the KBD-2041 line from SO-204117" names a
+  // line, with an article's id where the line number would be): any word of the sub-collection that its parent lacks.
   const head = nested?.own[nested.own.length - 1];
-  if (nested && head && actsOnOne(op) && !tokenize(plainRequest(request)).includes(head)) {
+  const saysOwn = nested !== null && tokenize(plainRequest(request)).some((t) => nested.own.includes(t) && !nested.parent.includes(t));
+  if (nested && head && actsOnOne(op) && !saysOwn) {
     const last = /\{([^}]+)\}\/?$/.exec(op.path)?.[1];
     const filled = valuesFromRequest(formFields(op), request);
     if (last && !filled.some((v) => v.id === `path:${last}`)) {
@@ -2363,6 +2366,23 @@ const severalGiven = (f: Field, values: readonly string[]) => ({
   label: f.label,
   note: `${COUNT_WORDS[values.length] ?? values.length} values given: ${values.join(', ')}; ${f.label} takes one, so it is left empty; type the one you mean`,
 });
+/**
+ * Digits of an id where a number field's value was looked for (u34f F1): the note names the id and what the field takes,
+ * "the line's own number", so the reader can type it.
+ */
+function partOfId(f: Field, id: string, digits?: string) {
+  const noun = fieldNouns(f).name[0] ?? f.resource ?? f.label;
+  const whole = f.schema.type === 'integer';
+  const min = typeof f.schema.minimum === 'number' ? f.schema.minimum : undefined;
+  const kind = `${whole ? 'a whole number' : 'a number'}${min !== undefined ? ` of at least ${min}` : ''}`;
+  const example = `${noun} ${min !== undefined && min > 1 ? min : 1}`;
+  const what = digits ? `“${digits}” in your request is part of the id “${id}”` : `“${id}” in your request is an id`;
+  return {
+    id: f.id,
+    label: f.label,
+    note: `${what}, not ${f.label}, so ${f.label} is left empty; ${f.label} takes the ${noun}'s own number (${kind}), as in “${example}”; type the number of the ${noun} you mean`,
+  };
+}
 /** A date where a field that is no date stands: never filled (s39 A-R3). */
 const dateNotId = (f: Field, date: string) => ({id: f.id, label: f.label, note: `“${date}” from your request is a date, and ${f.label} is not a date, so it is not filled in`});
 
@@ -2543,6 +2563,31 @@ export function insideId(request: string, start: number, end: number): boolean {
   return (a < start || b > end) && /\p{N}/u.test(request.slice(a, b));
 }
 
+/**
+ * The id a number stands inside (issue 28, u34f F1: "2041" of "KBD-2041", "0007" of "MSE-0007"): the number is joined to
+ * letters by "-", "/", "." or "_" ("KBD-2041", "2041-B"), and the whole token has a letter in it. Null for a number that
+ * stands alone, a date ("2026-11-27") or a decimal ("7.5"), which have no letter.
+ */
+export function idHolding(request: string, start: number, end: number): string | null {
+  const part = /[\p{L}\p{N}]/u;
+  const joined = (start > 1 && '-./_'.includes(request[start - 1]) && part.test(request[start - 2])) || (end + 1 < request.length && '-./_'.includes(request[end]) && part.test(request[end + 1]));
+  if (!joined) return null;
+  let a = start;
+  let b = end;
+  for (;;) {
+    if (a > 0 && part.test(request[a - 1])) a -= 1;
+    else if (a > 1 && '-./_'.includes(request[a - 1]) && part.test(request[a - 2])) a -= 2;
+    else break;
+  }
+  for (;;) {
+    if (b < request.length && part.test(request[b])) b += 1;
+    else if (b + 1 < request.length && '-./_'.includes(request[b]) && part.test(request[b + 1])) b += 2;
+    else break;
+  }
+  const token = request.slice(a, b);
+  return /\p{L}/u.test(token) ? token : null;
+}
+
 /** The one allowed value of `f` that a verb of the request names as its past participle ("close" → closed, "solve" → solved). */
 function stateVerb(f: Field, request: string): {value: string; at: RegExpExecArray} | null {
   const found: Array<{value: string; at: RegExpExecArray}> = [];
@@ -2604,6 +2649,16 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
     if (/^\d+$/.test(value) && at >= 0 && /^[.,]\d/.test(request.slice(start + at + value.length))) return;
     // An id ("ORD-48213") is never a number field's value, nor a reason to note one (u29s A18).
     if ((f.schema.type === 'number' || f.schema.type === 'integer') && /\p{L}/u.test(value) && /\p{N}/u.test(value)) return;
+    // Nor are the digits inside an id (issue 28, u34f F1: "remove the KBD-2041 line from SO-204117" filled lineNo = 2041
+    // and built a DELETE of line 2041): they are the id's, never another field's, and the note says what the field takes.
+    if (/^[-+]?\d/.test(value)) {
+      const from = start + Math.max(0, found.indexOf(value));
+      const id = idHolding(request, from, from + value.length);
+      if (id) {
+        if (explain) notes.push(partOfId(f, id, value));
+        return;
+      }
+    }
     // Never the first digits of an amount ("refund 35,388.257 EUR" is no 35), nor an amount that reads two ways
     // ("refund 4.999 USD": 4.999 or 4999, said by typedValues; u29f A-7).
     const inAmount = amounts.find((a) => start >= a.start && start < a.end);
@@ -2748,6 +2803,12 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
         // A number before the field's noun that breaks a limit ("0 nights" where at least 1, "5 guests" where at most 4)
         // is said with the limit, never dropped in silence (u29b A-2).
         for (const m of request.matchAll(new RegExp(`(?<![\\p{L}\\p{N}.,])(-?\\d+(?:\\.\\d+)?)\\s+${escapeRe(noun)}s?(?![\\p{L}])`, 'giu'))) claim(f, m[1], m[0], m.index ?? 0, true);
+        // "the line for article KBD-2041" names the line by another thing's id, which is no number of the line (u34f F1):
+        // said, with what the field takes, unless another field took that id.
+        for (const m of request.matchAll(new RegExp(`(?<![\\p{L}])${escapeRe(noun)}s?\\s+(?:for|of|with)\\s+(?:(?:the|an?)\\s+)?(?:\\p{L}+\\s+){0,2}?((?=[\\p{L}\\p{N}-]*\\p{L})(?=[\\p{L}\\p{N}-]*\\p{N})[\\p{L}\\p{N}]+(?:[-_][\\p{L}\\p{N}]+)+)(?![\\p{L}\\p{N}])`, 'giu'))) {
+          const at = (m.index ?? 0) + m[0].length - m[1].length;
+          if (!isTaken(at, at + m[1].length)) notes.push(partOfId(f, m[1]));
+        }
       }
     }
     // Counted things a count field takes ("40 pieces" for a quantity) and the size of a page of results ("max 100
@@ -3013,7 +3074,9 @@ function typedValues(fields: readonly Field[], request: string, notes: FillNote[
         if (v.alternatives && fitting?.length !== 1) notes.push(twoWays(f, v.alternatives));
         else if (!v.alternatives) {
           const why = refusal(v.value, f.schema);
-          if (why !== null) notes.push(refused(f, v.value, why));
+          // An id where a number field's value stands ("remove line KBD-2041"): said as an id, with what the field takes (u34f F1).
+          const numeric = f.schema.type === 'integer' || f.schema.type === 'number';
+          if (why !== null) notes.push(numeric && /\p{L}/u.test(v.value) && /\p{N}/u.test(v.value) ? partOfId(f, v.value) : refused(f, v.value, why));
         }
       }
       // The strong fits (pattern, the noun before it) when there are any, else the prefix fits.

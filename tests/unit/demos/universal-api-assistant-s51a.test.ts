@@ -1,0 +1,71 @@
+/**
+ * Task s51 a3 (issue 28, tester u34f F1–F5): the API assistant on the tester's own documents (fixtures/u34f/, copied from
+ * the tester's folder) and on u33f's procurement document. Rows with a tester id (X25, Y1 …) are the tester's exact
+ * requests; rows s51a-n are variants written for this task; rows marked "kept" already worked and must stay right.
+ * Every row runs through `assist`, the function the page renders.
+ */
+import {readFileSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import {buildRequest, parseOpenApi, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
+import {assist} from '@site/src/demos/universal-api-assistant/assist';
+import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
+
+const parsed = (text: string): ApiDocument => {
+  const r = parseOpenApi(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.doc;
+};
+const doc = (dir: string, name: string) => parsed(readFileSync(`${__dirname}/fixtures/${dir}/${name}`, 'utf8'));
+const DOCS: Record<string, ApiDocument> = {
+  sales: doc('u34f', 'sales.json'),
+  clinic: doc('u34f', 'clinic.yaml'),
+  time: doc('u34f', 'time.json'),
+  procurement: doc('u33f', 'procurement.json'),
+  sample: parsed(SAMPLE_OPENAPI),
+};
+
+/** [id, document, request, operation chosen, field → value ('' = left empty), field → pattern its note must match] */
+type Row = [id: string, docName: string, q: string, op: string | null, fields: Record<string, string>, notes?: Record<string, RegExp>];
+function run([, name, q, op, fields, notes = {}]: Row) {
+  const a = assist(DOCS[name], q);
+  expect(a.chosen?.operationId ?? null).toBe(op);
+  const f: Record<string, string> = {};
+  for (const fl of a.fields) f[fl.id.split(/[:.]/).pop()!] = a.filled.get(fl.id)?.value ?? '';
+  for (const [k, v] of Object.entries(fields)) expect(f[k] ?? '', k).toBe(v);
+  const said: Record<string, string> = {};
+  for (const n of a.notes) said[n.id.split(/[:.]/).pop()!] = n.note;
+  for (const [k, re] of Object.entries(notes)) expect(said[k] ?? '', `note on ${k}`).toMatch(re);
+  return {a, said};
+}
+const each = (rows: Row[]) => {
+  for (const row of rows) it(`${row[0]}: ${row[2]}`, () => run(row));
+};
+
+describe('F1: the digits of an id never fill another field; a line named by an article id is no line number', () => {
+  const partOf = (digits: string, id: string) => new RegExp(`^“${digits}” in your request is part of the id “${id}”, not lineNo, so lineNo is left empty; lineNo takes the line's own number \\(a whole number of at least 1\\), as in “line 1”`);
+  const anId = (id: string) => new RegExp(`^“${id}” in your request is an id, not lineNo, so lineNo is left empty; lineNo takes the line's own number`);
+  each([
+    ['X25', 'sales', 'remove the KBD-2041 line from SO-204117', 'removeLineItem', {orderNo: 'SO-204117', lineNo: ''}, {lineNo: partOf('2041', 'KBD-2041')}],
+    ['Y1', 'sales', 'delete the MSE-0007 line of sales order SO-204117', 'removeLineItem', {orderNo: 'SO-204117', lineNo: ''}, {lineNo: partOf('0007', 'MSE-0007')}],
+    ['Y2', 'sales', 'remove line KBD-2041 from SO-204117', 'removeLineItem', {orderNo: 'SO-204117', lineNo: ''}, {lineNo: anId('KBD-2041')}],
+    ['Y3', 'sales', 'remove the line for article KBD-2041 from sales order SO-204117', 'removeLineItem', {orderNo: 'SO-204117', lineNo: ''}, {lineNo: anId('KBD-2041')}],
+    ['s51a-1', 'procurement', 'remove the BLT-0042 line from purchase order PO-20411', 'removeLineItem', {poNumber: 'PO-20411', lineNo: ''}, {lineNo: partOf('0042', 'BLT-0042')}],
+    ['s51a-2', 'procurement', 'delete the SKU-7 line of PO-20411', 'removeLineItem', {poNumber: 'PO-20411', lineNo: ''}, {lineNo: partOf('7', 'SKU-7')}],
+    ['s51a-3', 'sales', 'remove the line with sku KBD-2041 from SO-204117', 'removeLineItem', {orderNo: 'SO-204117', lineNo: ''}, {lineNo: anId('KBD-2041')}],
+    ['s51a-4', 'sales', 'remove the MSE-0007 line from sales order SO-204117 please', 'removeLineItem', {orderNo: 'SO-204117', lineNo: ''}, {lineNo: partOf('0007', 'MSE-0007')}],
+    // Other writes: an id's digits are never an hour count, a quantity or a page size.
+    ['s51a-5', 'time', 'log the PRJ-0711 hours on 2026-11-27', 'logTime', {projectCode: 'PRJ-0711', hours: '', workDate: '2026-11-27'}],
+    ['s51a-6', 'sales', 'add KBD-2041 units to sales order SO-204117', 'addLineItem', {orderNo: 'SO-204117', sku: 'KBD-2041', quantity: ''}],
+    // Kept: a line number the request writes is the line number.
+    ['S6-kept', 'sales', 'remove line 3 from sales order SO-204117', 'removeLineItem', {orderNo: 'SO-204117', lineNo: '3'}],
+    ['s51a-7-kept', 'procurement', 'remove line 4 from purchase order PO-20411', 'removeLineItem', {poNumber: 'PO-20411', lineNo: '4'}],
+    ['s51a-8-kept', 'sales', 'add 3 units of KBD-2041 to sales order SO-204117', 'addLineItem', {orderNo: 'SO-204117', sku: 'KBD-2041', quantity: '3'}],
+  ]);
+  it('X25: Build refuses the DELETE while lineNo is empty (no request is written)', () => {
+    const a = assist(DOCS.sales, 'remove the KBD-2041 line from SO-204117');
+    const values = Object.fromEntries([...a.filled].map(([id, v]) => [id, v.value]));
+    const built = buildRequest(DOCS.sales, a.chosen!, values);
+    expect(built.ok).toBe(false);
+    if (!built.ok) expect(built.errors['path:lineNo']).toBe('lineNo is required');
+  });
+});
