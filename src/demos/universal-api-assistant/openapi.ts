@@ -516,7 +516,7 @@ function negationsLeftOut(request: string): string {
     .replace(NEGATION, (clause) => {
       // "parcels never shipped from the north depot": "never" before a state covers the state, and the "from/in/at
       // <value>" phrase after it is a filter the request asks for (issue 28, u33f F4), so it stays.
-      const state = /^never\s+((?:(?!(?:from|in|at)(?![\p{L}]))[\p{L}\p{N}-]+\s+){1,3}?)(?=(?:from|in|at)\s)/iu.exec(clause);
+      const state = /^never\s+((?:(?!(?:from|in|at|for|with|of)(?![\p{L}]))[\p{L}\p{N}-]+\s+){1,3}?)(?=(?:from|in|at|for|with|of)\s)/iu.exec(clause);
       if (state && !WRITE_VERBS.has(state[1].trim().split(/\s+/)[0].toLowerCase())) return ` ${kept(state[0])} ${clause.slice(state[0].length)} `;
       return ` ${kept(clause)} `;
     });
@@ -2194,7 +2194,10 @@ export function excludedSpans(request: string): Array<readonly [number, number]>
     // state, and a "from/in/at <value>" phrase after it is another filter, kept (issue 28, u33f F4). "not from SUP-0042"
     // and "not the ones in the north depot" still exclude the place: the phrase is then what the negation governs.
     const verbal = /^(?:not|never|\p{L}+n[’']t)$/iu.test(m[0]);
-    const governed = verbal ? /^((?:\s+(?!(?:from|in|at|the|those|these|ones?|any|all|them|that|which|who)(?![\p{L}]))[\p{L}\p{N}-]+)+)\s+(?:from|in|at)(?![\p{L}])/iu.exec(request.slice(start, end ? start + end.index : request.length)) : null;
+    // The same for "for" and "with" and "of" (u34f F2: "sales orders not shipped for customer CUS-10442", "appointments not
+    // attended with DR-042" excluded the customer and the clinician, and listed everyone's); "not for CUS-10442" still
+    // excludes the customer.
+    const governed = verbal ? /^((?:\s+(?!(?:from|in|at|for|with|of|the|those|these|ones?|any|all|them|that|which|who)(?![\p{L}]))[\p{L}\p{N}-]+)+)\s+(?:from|in|at|for|with|of)(?![\p{L}])/iu.exec(request.slice(start, end ? start + end.index : request.length)) : null;
     spans.push([start, governed ? start + governed[1].length : ones ? start + ones[0].length : end ? start + end.index : request.length]);
   }
   for (const m of request.matchAll(AFTER_VALUE)) {

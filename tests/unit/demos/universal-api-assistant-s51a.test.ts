@@ -69,3 +69,24 @@ describe('F1: the digits of an id never fill another field; a line named by an a
     if (!built.ok) expect(built.errors['path:lineNo']).toBe('lineNo is required');
   });
 });
+
+describe('F2: "not <state>" followed by "for/with/of <value>" excludes only the state; the value stays a filter', () => {
+  const excludes = (value: string, field: string) => new RegExp(`your request excludes “${value}”, and the API has no “not” filter for ${field}`);
+  each([
+    ['S18', 'sales', 'sales orders not shipped for customer CUS-10442', 'listSalesOrders', {customerId: 'CUS-10442', status: ''}, {status: excludes('shipped', 'status')}],
+    ['X1', 'sales', 'sales orders not cancelled for CUS-10442', 'listSalesOrders', {customerId: 'CUS-10442', status: ''}, {status: excludes('cancelled', 'status')}],
+    ['C15', 'clinic', 'appointments that are not cancelled for DR-042', 'listAppointments', {clinicianId: 'DR-042', status: ''}, {status: excludes('cancelled', 'status')}],
+    ['X3', 'clinic', 'appointments not attended with DR-042', 'listAppointments', {clinicianId: 'DR-042', status: ''}, {status: excludes('attended', 'status')}],
+    ['X5', 'time', 'timesheet entries not billable for ana.silva@corp.example', 'listTimesheetEntries', {employeeEmail: 'ana.silva@corp.example'}],
+    ['Z10', 'sample', 'urgent tickets not solved for li.wei@support.example', 'listTickets', {assignee: 'li.wei@support.example', status: ''}, {status: excludes('solved', 'status')}],
+    ['s51a-9-kept', 'sales', 'sales orders never shipped for customer CUS-10442', 'listSalesOrders', {customerId: 'CUS-10442', status: ''}, {status: excludes('shipped', 'status')}],
+    ['s51a-10', 'clinic', 'appointments that aren\'t cancelled with DR-042', 'listAppointments', {clinicianId: 'DR-042', status: ''}, {status: excludes('cancelled', 'status')}],
+    ['s51a-11', 'clinic', 'appointments not cancelled of DR-042', 'listAppointments', {clinicianId: 'DR-042', status: ''}, {status: excludes('cancelled', 'status')}],
+    ['s51a-12', 'sample', 'tickets not closed for li.wei@support.example', 'listTickets', {assignee: 'li.wei@support.example', status: ''}, {status: excludes('closed', 'status')}],
+    ['s51a-13', 'procurement', 'purchase orders not approved for SUP-0042', 'listPurchaseOrders', {supplierId: 'SUP-0042', status: ''}, {status: excludes('approved', 'status')}],
+    // Kept: a "not" right before "for <value>" excludes the value, and "from" keeps working.
+    ['s51a-14-kept', 'sales', 'sales orders that are not for CUS-10442', 'listSalesOrders', {customerId: ''}, {customerId: excludes('CUS-10442', 'customerId')}],
+    ['s51a-15-kept', 'sales', 'sales orders not for customer CUS-10442', 'listSalesOrders', {customerId: ''}, {customerId: excludes('CUS-10442', 'customerId')}],
+    ['R6-kept', 'sales', 'sales orders not confirmed from CUS-10442', 'listSalesOrders', {customerId: 'CUS-10442', status: ''}],
+  ]);
+});
