@@ -2512,7 +2512,7 @@ const FREE_TEXT = /(?:message|note|notes|comment|comments|remark|remarks|memo|gr
 const FREE_TEXT_TOO = /(?:purpose|reason|subject|summary|details|explanation|justification)$/i;
 /** Names that hold a word, a name or a code however long they may be. */
 const NOT_FREE_TEXT = /(?:name|title|id|code|ref|email|url|uri|number|no|key|token|slug|sku|currency|country|language|locale|status|state|type|kind)$/i;
-function freeText(f: Field): boolean {
+export function freeText(f: Field): boolean {
   const s = f.schema;
   if ((s.type ?? 'string') !== 'string' || s.format || s.pattern || s.enum) return false;
   // A plain string of 80 characters or more whose name is no name, code or id takes a phrase too (u31d F5).
@@ -2755,8 +2755,9 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
           const next = /^\p{L}+/u.exec(request.slice(start))?.[0].toLowerCase();
           if (next && name.includes(next)) continue;
           // "change the special requests of RES204118 to late arrival": in a change, the value follows "to" after the
-          // thing the field belongs to (the same reading as VALUE_AFTER_TO, for a free text unquoted).
-          const to = CHANGE_VERB.test(request) ? new RegExp(String.raw`^(?:(?:on|of|for|in)\s+(?:(?:the|my|our|this)\s+)?(?:\p{L}+\s+)?[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*\s+)?to\s*:?\s+(?=[^\s"“'])`, 'u').exec(request.slice(start)) : null;
+          // thing the field belongs to (the same reading as VALUE_AFTER_TO, for a free text unquoted), also named in two
+          // words ("for sales order SO-204117 to …", u34f F3).
+          const to = CHANGE_VERB.test(request) ? new RegExp(String.raw`^(?:(?:on|of|for|in)\s+(?:(?:the|my|our|this)\s+)?(?:\p{L}+\s+){0,2}[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*\s+)?to\s*:?\s+(?=[^\s"“'])`, 'u').exec(request.slice(start)) : null;
           if (to) start += to[0].length;
           const text = phraseAt(request, start, fields.filter((o) => o.id !== f.id).flatMap((o) => fieldNouns(o).name), takenSpans);
           if (text) claim(f, text, text, start, true, true);

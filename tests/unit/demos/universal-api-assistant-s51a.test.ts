@@ -90,3 +90,31 @@ describe('F2: "not <state>" followed by "for/with/of <value>" excludes only the 
     ['R6-kept', 'sales', 'sales orders not confirmed from CUS-10442', 'listSalesOrders', {customerId: 'CUS-10442', status: ''}],
   ]);
 });
+
+describe('F3: a typing slip is never put right inside text to send, and a word read as a field name never eats the value', () => {
+  each([
+    ['X8', 'sales', 'create a sales order for CUS-10442 in EUR with delivery note custmer will colect', 'createSalesOrder', {customerId: 'CUS-10442', currency: 'EUR', deliveryNote: 'custmer will colect'}],
+    ['X10', 'clinic', 'book an appointment for PT004211 with DR-042 on 2027-02-03, reason: apointment for blood test', 'bookAppointment', {patientId: 'PT004211', clinicianId: 'DR-042', day: '2027-02-03', reason: 'apointment for blood test'}],
+    ['Y6', 'clinic', 'change the notes of appointment AP-0049210 to: pateint prefers mornings', 'updateAppointment', {appointmentId: 'AP-0049210', notes: 'pateint prefers mornings'}],
+    ['R1', 'sales', 'change the delivery note for sales order SO-204117 to deliver via loading dock B', 'updateSalesOrder', {orderNo: 'SO-204117', deliveryNote: 'deliver via loading dock B'}],
+    // X7 and Y7 were left empty with a note (safe); now the note is filled as typed.
+    ['X7', 'sales', 'change the delivery note of SO-204117 to deliver to reception', 'updateSalesOrder', {orderNo: 'SO-204117', deliveryNote: 'deliver to reception'}],
+    ['Y7', 'sales', 'change the delivery note of SO-204117 to deliver before noon', 'updateSalesOrder', {orderNo: 'SO-204117', deliveryNote: 'deliver before noon'}],
+    ['s51a-16', 'clinic', 'change the notes of appointment AP-0049210 to pateint will bring xrays', 'updateAppointment', {notes: 'pateint will bring xrays'}],
+    ['s51a-17', 'sales', 'change the delivry note of SO-204117 to custmer will colect', 'updateSalesOrder', {orderNo: 'SO-204117', deliveryNote: 'custmer will colect'}],
+    ['s51a-18', 'sales', 'change the delivery note for sales order SO-204117 to deliver after 5 pm', 'updateSalesOrder', {deliveryNote: 'deliver after 5 pm'}],
+    ['s51a-19', 'sales', 'change the delivery note for sales order SO-204117 to leave via loading dock B', 'updateSalesOrder', {deliveryNote: 'leave via loading dock B'}],
+    // Kept: slips between the values are still read as the API's words.
+    ['Y5-kept', 'time', 'create a timesheet entry of 3 hours on PRJ-0711 for 2026-11-27 with description meting with custmer about invoce', 'logTime', {description: 'meting with custmer about invoce'}],
+    ['S26-kept', 'sales', 'lsit salse orders that are shiped', 'listSalesOrders', {status: 'shipped'}],
+    ['s51a-20-kept', 'sales', 'create a sales order for CUS-10442 in GBP with delivery note delivr to the back door', 'createSalesOrder', {deliveryNote: 'delivr to the back door'}],
+  ]);
+  it('X8, Y6, R1: the page says a slip was read only where it was read (never for a word kept as typed)', () => {
+    expect(assist(DOCS.sales, 'create a sales order for CUS-10442 in EUR with delivery note custmer will colect').fixes).toEqual([]);
+    expect(assist(DOCS.clinic, 'change the notes of appointment AP-0049210 to: pateint prefers mornings').fixes).toEqual([]);
+    expect(assist(DOCS.sales, 'change the delivery note for sales order SO-204117 to deliver via loading dock B').fixes).toEqual([]);
+    // A slip in a field's name is still read, and said.
+    expect(assist(DOCS.sales, 'change the delivry note of SO-204117 to custmer will colect').fixes).toEqual([['delivry', 'delivery']]);
+    expect(assist(DOCS.sales, 'lsit salse orders that are shiped').fixes).toEqual([['salse', 'sales'], ['shiped', 'shipped']]);
+  });
+});
