@@ -981,7 +981,16 @@ function requestWordFor(request: string, term: string): string | null {
  * says what is missing.
  */
 /** Whether a question asks about a change: its first word after the question opening is a verb that changes data. */
+/**
+ * "can patients book a video appointment?", "could the clinic cancel AP-0049210?": a modal, a subject other than "you"
+ * (one or two words) and a verb that changes data ask whether that change can be made (issue 28, u34f F4: the list of
+ * appointments was chosen). After a subject, "book" and "open" are verbs, never a noun or a state.
+ */
+const MODAL_SUBJECT = /^[\s,;.:!?]*(?:can|could|may|might|must|should|shall)\s+(?!you\b)(\p{L}+)\s+(?:(?:still|also|ever)\s+)?(\p{L}+)(?:\s+(?:(?:still|also|ever)\s+)?(\p{L}+))?/iu;
+const CHANGE_ASKED = (word: string | undefined) => word !== undefined && (WRITE_VERBS.has(word.toLowerCase()) || /^(?:book|open)$/i.test(word));
 function asksAboutChange(request: string): boolean {
+  const asked = MODAL_SUBJECT.exec(plainRequest(request));
+  if (asked && (CHANGE_ASKED(asked[2]) || (!CHANGE_ASKED(asked[1]) && CHANGE_ASKED(asked[3])))) return true;
   const m = ASKS_IF_ALLOWED.exec(plainRequest(request));
   if (!m) return false;
   const rest = plainRequest(request).slice(m[0].length).trim().replace(/^(?:please|still|also|ever|just)\s+/i, '');
@@ -1008,6 +1017,8 @@ export function operationMatch(index: Bm25Index, request: string, ranked: Pick<R
   const safe = SAFE_METHODS.has(ranked.operation.method);
   const intent = requestIntent(request);
   if (safe && intent === 'write') return {good: false, reason: 'read'};
+  // "can patients book a video appointment?" asks whether it can be done (u34f F4): said as a question, for a write too.
+  if (intent === 'question' && asksAboutChange(request)) return {good: false, reason: 'question'};
   // "open a work order …" asks for a new one (u32e F4): a change to an existing one (PATCH "status open") is no answer.
   if (!safe && ranked.operation.method !== 'POST' && /^open\s+(?:a|an|new)\s/i.test(opening(request).text)) return {good: false, reason: 'action'};
   if (!namesAction(ranked.operation, ranked.terms) && !nounVerbs(ranked.operation).has(opening(request).first) && !itemNounVerb(ranked.operation, request)) return {good: false, reason: 'action'};

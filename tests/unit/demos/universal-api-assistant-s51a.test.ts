@@ -118,3 +118,24 @@ describe('F3: a typing slip is never put right inside text to send, and a word r
     expect(assist(DOCS.sales, 'lsit salse orders that are shiped').fixes).toEqual([['salse', 'sales'], ['shiped', 'shipped']]);
   });
 });
+
+describe('F4: a yes/no question whether someone can make a change chooses nothing, not a list', () => {
+  each([
+    ['C14', 'clinic', 'can patients book a video appointment?', null, {}],
+    ['s51a-21', 'sample', 'can customers open a ticket by phone?', null, {}],
+    ['s51a-22', 'clinic', 'can new patients book an appointment with DR-042?', null, {}],
+    ['s51a-23', 'clinic', 'may clinicians change the notes of an appointment?', null, {}],
+    ['s51a-24-kept', 'clinic', 'could the clinic cancel appointment AP-0049210?', null, {}],
+    ['S20-kept', 'sales', 'can I delete a sales order?', null, {}],
+    ['R12-kept', 'sales', 'can customers cancel a sales order?', null, {}],
+    // Kept: a polite request and a question a list answers still get the list.
+    ['s51a-25-kept', 'sales', 'can you show sales orders of CUS-10442?', 'listSalesOrders', {customerId: 'CUS-10442'}],
+    ['s51a-26-kept', 'sales', 'can I see the line items of SO-204117?', 'listLineItems', {orderNo: 'SO-204117'}],
+    ['s51a-27-kept', 'sales', 'are there any shipped sales orders for CUS-10442?', 'listSalesOrders', {status: 'shipped', customerId: 'CUS-10442'}],
+    ['s51a-28-kept', 'clinic', 'which appointments are cancelled?', 'listAppointments', {status: 'cancelled'}],
+  ]);
+  it('C14: the reason given is that the request is a question', () => {
+    expect(assist(DOCS.clinic, 'can patients book a video appointment?').weakReason).toBe('question');
+    expect(assist(DOCS.sample, 'can customers open a ticket by phone?').weakReason).toBe('question');
+  });
+});
