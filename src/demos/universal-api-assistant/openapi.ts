@@ -422,7 +422,10 @@ function synonymText(op: Operation): string {
  */
 function stateVerbsOf(op: Operation): string[] {
   const values = Object.values(op.body?.properties ?? {}).flatMap((s) => (s.enum ?? []).filter((e): e is string => typeof e === 'string'));
-  return [...new Set(values.flatMap((e) => [...pastVerbs(e), `re${e}`]).filter((v) => WRITE_VERBS.has(v)))];
+  // A verb whose last consonant the past form doubles ("shipped" → ship, u34f F5: "ship sales order SO-204117" found
+  // nothing) is a verb for sure, known or not.
+  const doubled = (e: string) => (/([b-df-hj-np-tv-z])\1ed$/i.test(e) ? [e.slice(0, -3).toLowerCase()] : []);
+  return [...new Set(values.flatMap((e) => [...pastVerbs(e), `re${e}`].filter((v) => WRITE_VERBS.has(v)).concat(doubled(e))))];
 }
 
 /**
@@ -962,6 +965,14 @@ function actionAsVerb(op: Operation, said: string): boolean {
     if (op.method === 'POST' && bodyValues.has(word) && word !== summaryFirst) return false;
     if (word !== first || words.findIndex((w) => w[0].toLowerCase() === first) !== i) return false;
     const next = words[i + 1]?.[0] ?? '';
+    // A quantity after it ("log 7.5 hours on PRJ-0711", u34f F5: the operation "Log time on a project" was never chosen)
+    // makes the word a verb: a number of things is what it acts with.
+    const between = request.slice(at + word.length, words[i + 1]?.index ?? request.length);
+    if (/^\s+\d+(?:[.,]\d+)?\s+$/.test(between) && next) return true;
+    // A plural-looking word that starts the operation's own object ("ship sales order SO-204117": sales orders) is its object.
+    const own = ownObjectTerms(op);
+    const term2 = tokenize(words[i + 2]?.[0] ?? '')[0];
+    if (next && own.has(tokenize(next)[0] ?? '') && term2 !== undefined && own.has(term2)) return true;
     return DETERMINER.test(next) || !/[^s]s$/i.test(next);
   });
 }
@@ -1412,7 +1423,12 @@ export function requestWords(request: string): string {
     .replace(/"[^"]*"|“[^”]*”|'[^']*'/g, ' ')
     // "with the message …", "with the note …": the label of the text that follows, a value, never what to do (issue 28,
     // u31d F6: "reply to TCK-2001 with the message \"…\"" found nothing).
-    .replace(/(?<![\p{L}])with\s+(?:(?:the|a|an|this)\s+)?(?:message|note|notes|comment|comments|text|remark|remarks)(?![\p{L}])/giu, ' ')
+    // …and the text after that label is the value, never what to do (u34f F5: "cancel appointment AP-0049210 with the note
+    // patient moved to another clinic", "reply to TCK-5501 with the message Thanks, we shipped …" found nothing).
+    .replace(/(?<![\p{L}])with\s+(?:(?:the|a|an|this)\s+)?(?:message|note|notes|comment|comments|text|remark|remarks)\s*:?\s+[^;]*/giu, ' ')
+    // "change the notes of appointment AP-0049210 to patient will bring x-rays": what follows "to" after a free-text
+    // field's name and its item's id is the new text (u34f F5).
+    .replace(/(?<![\p{L}])((?:message|note|notes|comment|comments|remark|remarks|memo|description|instructions)\s+(?:of|for|on)\s+(?:(?:the|my|our|this)\s+)?(?:\p{L}+\s+){0,2}(?=[\p{L}\p{N}-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*\s+to)\s*:?\s+[^;]*/giu, '$1 ')
     // "20 dollars": the currency word after a number belongs to the amount (u29f A-3, 43a).
     .replace(/(?<=\d)\s+(?:dollars?|euros?|cents?|pounds?|bucks|usd|eur|gbp|chf|francs?|yen)(?![\p{L}])/giu, ' ')
     .replace(/\S+/g, (t) => (/\d/.test(t) ? ' ' : t))
@@ -2817,7 +2833,12 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
       if ((type === 'integer' || type === 'number') && !(kind === 'amount' && /^(?:unit|item|piece)$/i.test(noun))) {
         // A number before the field's noun that breaks a limit ("0 nights" where at least 1, "5 guests" where at most 4)
         // is said with the limit, never dropped in silence (u29b A-2).
-        for (const m of request.matchAll(new RegExp(`(?<![\\p{L}\\p{N}.,])(-?\\d+(?:\\.\\d+)?)\\s+${escapeRe(noun)}s?(?![\\p{L}])`, 'giu'))) claim(f, m[1], m[0], m.index ?? 0, true);
+        // A decimal comma is a decimal point ("7,5 hours", u34f F5); "1,500 hours" could be either, and is said so.
+        for (const m of request.matchAll(new RegExp(`(?<![\\p{L}\\p{N}.,])(-?\\d+(?:[.,]\\d+)?)\\s+${escapeRe(noun)}s?(?![\\p{L}])`, 'giu'))) {
+          const comma = /^(-?\d+),(\d+)$/.exec(m[1]);
+          if (comma && comma[2].length === 3) notes.push(twoWays(f, [String(Number(`${comma[1]}.${comma[2]}`)), `${comma[1]}${comma[2]}`]));
+          else claim(f, comma ? `${comma[1]}.${comma[2]}` : m[1], m[0], m.index ?? 0, true);
+        }
         // "the line for article KBD-2041" names the line by another thing's id, which is no number of the line (u34f F1):
         // said, with what the field takes, unless another field took that id.
         for (const m of request.matchAll(new RegExp(`(?<![\\p{L}])${escapeRe(noun)}s?\\s+(?:for|of|with)\\s+(?:(?:the|an?)\\s+)?(?:\\p{L}+\\s+){0,2}?((?=[\\p{L}\\p{N}-]*\\p{L})(?=[\\p{L}\\p{N}-]*\\p{N})[\\p{L}\\p{N}]+(?:[-_][\\p{L}\\p{N}]+)+)(?![\\p{L}\\p{N}])`, 'giu'))) {

@@ -139,3 +139,28 @@ describe('F4: a yes/no question whether someone can make a change chooses nothin
     expect(assist(DOCS.sample, 'can customers open a ticket by phone?').weakReason).toBe('question');
   });
 });
+
+describe('F5: plain requests in the API’s own words', () => {
+  each([
+    // The summary's own verb before a quantity ("Log time on a project"): "log 7.5 hours …".
+    ['T1', 'time', 'log 7.5 hours on PRJ-0711 for 2026-11-27, billable, description: sprint review and planning', 'logTime', {projectCode: 'PRJ-0711', hours: '7.5', workDate: '2026-11-27', description: 'sprint review and planning'}],
+    ['T2', 'time', 'log 7,5 hours on PRJ-0711 on 27/11/2026', 'logTime', {projectCode: 'PRJ-0711', hours: '7.5', workDate: '2026-11-27'}],
+    ['T7', 'time', 'log 30 hours on PRJ-0711 on 2026-11-27', 'logTime', {projectCode: 'PRJ-0711', hours: '', workDate: '2026-11-27'}, {hours: /hours 30 is above the maximum of 24/}],
+    ['T11', 'time', 'log 2 hours on PRJ-0711 yesterday', 'logTime', {projectCode: 'PRJ-0711', hours: '2', workDate: ''}],
+    ['T13', 'time', 'log 3 hours on PRJ-0711 on 2026-11-27 with description "fixed bug #42; not the login one"', 'logTime', {projectCode: 'PRJ-0711', hours: '3', workDate: '2026-11-27', description: 'fixed bug #42; not the login one'}],
+    ['s51a-29', 'time', 'log 4,25 hours on PRJ-0711 on 2026-11-27', 'logTime', {hours: '4.25'}],
+    ['s51a-30', 'time', 'log 1,500 hours on PRJ-0711 on 2026-11-27', 'logTime', {hours: ''}, {hours: /could mean “1\.5” or “1500”/}],
+    ['X30-kept', 'time', 'log time: 4 hours on PRJ-0711 on 2026-11-27', 'logTime', {projectCode: 'PRJ-0711', hours: '4', workDate: '2026-11-27'}],
+    // A verb whose past form the API's status doubles ("shipped" → ship).
+    ['S21', 'sales', 'ship sales order SO-204117', 'updateSalesOrder', {orderNo: 'SO-204117', status: 'shipped'}],
+    ['s51a-31', 'sales', 'please ship SO-204117', 'updateSalesOrder', {orderNo: 'SO-204117', status: 'shipped'}],
+    ['s51a-32-kept', 'sales', 'list shipped sales orders', 'listSalesOrders', {status: 'shipped'}],
+    // The text after a free-text field's name is the value, never words the operation must hold.
+    ['C11', 'clinic', 'change the notes of appointment AP-0049210 to patient will bring x-rays', 'updateAppointment', {appointmentId: 'AP-0049210', notes: 'patient will bring x-rays'}],
+    ['N11', 'clinic', 'change the notes of AP-0049210 to bring previous scans', 'updateAppointment', {appointmentId: 'AP-0049210', notes: 'bring previous scans'}],
+    ['X9', 'clinic', 'cancel appointment AP-0049210 with the note patient moved to another clinic', 'updateAppointment', {appointmentId: 'AP-0049210', status: 'cancelled', notes: 'patient moved to another clinic'}],
+    ['Z5', 'sample', 'reply to TCK-5501 with the message Thanks, we shipped a replacement today.', 'addComment', {ticketId: 'TCK-5501', body: 'Thanks, we shipped a replacement today'}],
+    ['s51a-33-kept', 'sales', 'change the delivery note of SO-204117 to invoice goes to accounting', 'updateSalesOrder', {orderNo: 'SO-204117', deliveryNote: 'invoice goes to accounting'}],
+    ['s51a-34', 'sample', 'reply to TCK-5501 with the note customer wants a refund of the shipping cost', 'addComment', {ticketId: 'TCK-5501', body: 'customer wants a refund of the shipping cost'}],
+  ]);
+});
