@@ -7,6 +7,7 @@ import {
   correctTypos,
   emptyChangeNote,
   formFields,
+  freeText,
   indexOperations,
   judgeOperations,
   orderOperations,
@@ -80,6 +81,43 @@ function asWritten(v: FilledValue, given: string): FilledValue {
   return m ? {...v, value: m[0], found: v.found === v.value ? m[0] : v.found} : v;
 }
 
+/**
+ * Text to send keeps what the reader typed (issue 28, u34f F3): a typing slip is read as the API's word to find the
+ * operation and the fields' names, never inside a free-text value ("with delivery note custmer will colect" is sent as
+ * typed, never "customer will colect"), and a word read as a field's name ("deliver" as "delivery") never eats the start
+ * of the value ("to deliver via loading dock B" keeps "deliver"). A free-text field takes its value from the request as
+ * typed when that reading finds one, else its words as typed where the slips were put right. Returns the slips still
+ * read outside the values kept as typed, for the page's "Read … as …" line.
+ */
+function asTyped(fields: readonly Field[], filled: Map<string, FilledValue>, notes: FillNote[], fixes: Array<[string, string]>, typedText: string, request: string, given: string): Array<[string, string]> {
+  const free = fields.filter(freeText);
+  if (!free.length) return fixes;
+  const typed = new Map(valuesFromRequest(free, typedText, [], request).map((v) => [v.id, asWritten(v, given)]));
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const f of free) {
+    const own = filled.get(f.id);
+    const asGiven = typed.get(f.id);
+    if (asGiven && asGiven.value !== own?.value) {
+      filled.set(f.id, asGiven);
+      const at = notes.findIndex((n) => n.id === f.id && !n.filled);
+      if (at >= 0) notes.splice(at, 1);
+      continue;
+    }
+    if (!own || asGiven) continue;
+    // Read only where the slips were put right (a field's name typed wrong): its words as typed.
+    const words = own.value.split(/(\s+)/).map((w) => {
+      const from = fixes.filter(([, to]) => to.toLowerCase() === w.toLowerCase()).map(([typedWord]) => typedWord);
+      return from.length ? `(?:${[w, ...from].map(escape).join('|')})` : escape(w);
+    });
+    const m = new RegExp(`(?<![\\p{L}\\p{N}])${words.join('')}(?![\\p{L}\\p{N}])`, 'iu').exec(given);
+    if (m && m[0] !== own.value) filled.set(f.id, {...own, value: m[0], found: own.found === own.value ? m[0] : own.found});
+  }
+  // A slip seen only inside values kept as typed was not read as anything: the page does not say it was.
+  const kept = free.map((f) => filled.get(f.id)?.value ?? '').filter(Boolean);
+  const count = (text: string, word: string) => [...text.matchAll(new RegExp(`(?<![\\p{L}])${escape(word)}(?![\\p{L}])`, 'giu'))].length;
+  return fixes.filter(([from]) => count(given, from) > kept.reduce((n, v) => n + count(v, from), 0));
+}
+
 export function assist(doc: ApiDocument, given: string, pick?: string | null, index: Bm25Index = indexOperations(doc)): Assisted {
   const request = minutesSpelledOut(given);
   const withdrawn = withdrawnBy(request);
@@ -94,6 +132,7 @@ export function assist(doc: ApiDocument, given: string, pick?: string | null, in
   const fields = chosen ? formFields(chosen) : [];
   const notes: FillNote[] = [];
   const filled = new Map(valuesFromRequest(fields, wanted, notes, request).map((v) => [v.id, asWritten(v, given)]));
+  const fixes = read.fixes.length && chosen ? asTyped(fields, filled, notes, read.fixes, withdrawn ? '' : withoutNegated(request), request, given) : read.fixes;
   // A change with no value read for it is said, on the field it changes (u32e F9).
   const empty = chosen ? emptyChangeNote(chosen, request, new Set(filled.keys())) : null;
   if (empty) {
@@ -114,5 +153,5 @@ export function assist(doc: ApiDocument, given: string, pick?: string | null, in
       notes.push({id: 'request:verb', label: '(request)', note: `your request names no verb, so it is read as asking for the list (${chosen.method} ${chosen.path}), which changes nothing; to ${what} instead, start the request with its verb (“create …”, “request …”)`});
     }
   }
-  return {wanted, fixes: read.fixes, ranked, judged, listed, goodKeys, weakReason: judged.find((j) => j.reason === 'tie' || j.reason === 'verb' || j.reason === 'bulk')?.reason ?? judged[0]?.reason ?? 'words', chosen, fields, filled, notes, withdrawn};
+  return {wanted, fixes, ranked, judged, listed, goodKeys, weakReason: judged.find((j) => j.reason === 'tie' || j.reason === 'verb' || j.reason === 'bulk')?.reason ?? judged[0]?.reason ?? 'words', chosen, fields, filled, notes, withdrawn};
 }

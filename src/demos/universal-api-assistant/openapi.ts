@@ -422,7 +422,10 @@ function synonymText(op: Operation): string {
  */
 function stateVerbsOf(op: Operation): string[] {
   const values = Object.values(op.body?.properties ?? {}).flatMap((s) => (s.enum ?? []).filter((e): e is string => typeof e === 'string'));
-  return [...new Set(values.flatMap((e) => [...pastVerbs(e), `re${e}`]).filter((v) => WRITE_VERBS.has(v)))];
+  // A verb whose last consonant the past form doubles ("shipped" → ship, u34f F5: "ship sales order SO-204117" found
+  // nothing) is a verb for sure, known or not.
+  const doubled = (e: string) => (/([b-df-hj-np-tv-z])\1ed$/i.test(e) ? [e.slice(0, -3).toLowerCase()] : []);
+  return [...new Set(values.flatMap((e) => [...pastVerbs(e), `re${e}`].filter((v) => WRITE_VERBS.has(v)).concat(doubled(e))))];
 }
 
 /**
@@ -516,7 +519,7 @@ function negationsLeftOut(request: string): string {
     .replace(NEGATION, (clause) => {
       // "parcels never shipped from the north depot": "never" before a state covers the state, and the "from/in/at
       // <value>" phrase after it is a filter the request asks for (issue 28, u33f F4), so it stays.
-      const state = /^never\s+((?:(?!(?:from|in|at)(?![\p{L}]))[\p{L}\p{N}-]+\s+){1,3}?)(?=(?:from|in|at)\s)/iu.exec(clause);
+      const state = /^never\s+((?:(?!(?:from|in|at|for|with|of)(?![\p{L}]))[\p{L}\p{N}-]+\s+){1,3}?)(?=(?:from|in|at|for|with|of)\s)/iu.exec(clause);
       if (state && !WRITE_VERBS.has(state[1].trim().split(/\s+/)[0].toLowerCase())) return ` ${kept(state[0])} ${clause.slice(state[0].length)} `;
       return ` ${kept(clause)} `;
     });
@@ -849,8 +852,11 @@ export function otherObject(op: Operation, request: string, terms: readonly stri
   // "transfer line" shares "transfer"): an operation whose path ends in one more path value after the sub-collection
   // ("/stock-transfers/{transferId}/transfer-lines/{lineNo}") acts on one of its items, so a request that gives no value
   // for that last path value and never says the sub-collection's own head noun ("line") is about the parent.
+  // "line" of "line items" is its own word too (issue 28, u34f F1: "remove the KBD-2041 line from SO-204117" names a
+  // line, with an article's id where the line number would be): any word of the sub-collection that its parent lacks.
   const head = nested?.own[nested.own.length - 1];
-  if (nested && head && actsOnOne(op) && !tokenize(plainRequest(request)).includes(head)) {
+  const saysOwn = nested !== null && tokenize(plainRequest(request)).some((t) => nested.own.includes(t) && !nested.parent.includes(t));
+  if (nested && head && actsOnOne(op) && !saysOwn) {
     const last = /\{([^}]+)\}\/?$/.exec(op.path)?.[1];
     const filled = valuesFromRequest(formFields(op), request);
     if (last && !filled.some((v) => v.id === `path:${last}`)) {
@@ -959,6 +965,14 @@ function actionAsVerb(op: Operation, said: string): boolean {
     if (op.method === 'POST' && bodyValues.has(word) && word !== summaryFirst) return false;
     if (word !== first || words.findIndex((w) => w[0].toLowerCase() === first) !== i) return false;
     const next = words[i + 1]?.[0] ?? '';
+    // A quantity after it ("log 7.5 hours on PRJ-0711", u34f F5: the operation "Log time on a project" was never chosen)
+    // makes the word a verb: a number of things is what it acts with.
+    const between = request.slice(at + word.length, words[i + 1]?.index ?? request.length);
+    if (/^\s+\d+(?:[.,]\d+)?\s+$/.test(between) && next) return true;
+    // A plural-looking word that starts the operation's own object ("ship sales order SO-204117": sales orders) is its object.
+    const own = ownObjectTerms(op);
+    const term2 = tokenize(words[i + 2]?.[0] ?? '')[0];
+    if (next && own.has(tokenize(next)[0] ?? '') && term2 !== undefined && own.has(term2)) return true;
     return DETERMINER.test(next) || !/[^s]s$/i.test(next);
   });
 }
@@ -978,7 +992,16 @@ function requestWordFor(request: string, term: string): string | null {
  * says what is missing.
  */
 /** Whether a question asks about a change: its first word after the question opening is a verb that changes data. */
+/**
+ * "can patients book a video appointment?", "could the clinic cancel AP-0049210?": a modal, a subject other than "you"
+ * (one or two words) and a verb that changes data ask whether that change can be made (issue 28, u34f F4: the list of
+ * appointments was chosen). After a subject, "book" and "open" are verbs, never a noun or a state.
+ */
+const MODAL_SUBJECT = /^[\s,;.:!?]*(?:can|could|may|might|must|should|shall)\s+(?!you\b)(\p{L}+)\s+(?:(?:still|also|ever)\s+)?(\p{L}+)(?:\s+(?:(?:still|also|ever)\s+)?(\p{L}+))?/iu;
+const CHANGE_ASKED = (word: string | undefined) => word !== undefined && (WRITE_VERBS.has(word.toLowerCase()) || /^(?:book|open)$/i.test(word));
 function asksAboutChange(request: string): boolean {
+  const asked = MODAL_SUBJECT.exec(plainRequest(request));
+  if (asked && (CHANGE_ASKED(asked[2]) || (!CHANGE_ASKED(asked[1]) && CHANGE_ASKED(asked[3])))) return true;
   const m = ASKS_IF_ALLOWED.exec(plainRequest(request));
   if (!m) return false;
   const rest = plainRequest(request).slice(m[0].length).trim().replace(/^(?:please|still|also|ever|just)\s+/i, '');
@@ -1005,6 +1028,8 @@ export function operationMatch(index: Bm25Index, request: string, ranked: Pick<R
   const safe = SAFE_METHODS.has(ranked.operation.method);
   const intent = requestIntent(request);
   if (safe && intent === 'write') return {good: false, reason: 'read'};
+  // "can patients book a video appointment?" asks whether it can be done (u34f F4): said as a question, for a write too.
+  if (intent === 'question' && asksAboutChange(request)) return {good: false, reason: 'question'};
   // "open a work order …" asks for a new one (u32e F4): a change to an existing one (PATCH "status open") is no answer.
   if (!safe && ranked.operation.method !== 'POST' && /^open\s+(?:a|an|new)\s/i.test(opening(request).text)) return {good: false, reason: 'action'};
   if (!namesAction(ranked.operation, ranked.terms) && !nounVerbs(ranked.operation).has(opening(request).first) && !itemNounVerb(ranked.operation, request)) return {good: false, reason: 'action'};
@@ -1398,7 +1423,12 @@ export function requestWords(request: string): string {
     .replace(/"[^"]*"|“[^”]*”|'[^']*'/g, ' ')
     // "with the message …", "with the note …": the label of the text that follows, a value, never what to do (issue 28,
     // u31d F6: "reply to TCK-2001 with the message \"…\"" found nothing).
-    .replace(/(?<![\p{L}])with\s+(?:(?:the|a|an|this)\s+)?(?:message|note|notes|comment|comments|text|remark|remarks)(?![\p{L}])/giu, ' ')
+    // …and the text after that label is the value, never what to do (u34f F5: "cancel appointment AP-0049210 with the note
+    // patient moved to another clinic", "reply to TCK-5501 with the message Thanks, we shipped …" found nothing).
+    .replace(/(?<![\p{L}])with\s+(?:(?:the|a|an|this)\s+)?(?:message|note|notes|comment|comments|text|remark|remarks)\s*:?\s+[^;]*/giu, ' ')
+    // "change the notes of appointment AP-0049210 to patient will bring x-rays": what follows "to" after a free-text
+    // field's name and its item's id is the new text (u34f F5).
+    .replace(/(?<![\p{L}])((?:message|note|notes|comment|comments|remark|remarks|memo|description|instructions)\s+(?:of|for|on)\s+(?:(?:the|my|our|this)\s+)?(?:\p{L}+\s+){0,2}(?=[\p{L}\p{N}-]*\p{N})[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*\s+to)\s*:?\s+[^;]*/giu, '$1 ')
     // "20 dollars": the currency word after a number belongs to the amount (u29f A-3, 43a).
     .replace(/(?<=\d)\s+(?:dollars?|euros?|cents?|pounds?|bucks|usd|eur|gbp|chf|francs?|yen)(?![\p{L}])/giu, ' ')
     .replace(/\S+/g, (t) => (/\d/.test(t) ? ' ' : t))
@@ -2191,7 +2221,10 @@ export function excludedSpans(request: string): Array<readonly [number, number]>
     // state, and a "from/in/at <value>" phrase after it is another filter, kept (issue 28, u33f F4). "not from SUP-0042"
     // and "not the ones in the north depot" still exclude the place: the phrase is then what the negation governs.
     const verbal = /^(?:not|never|\p{L}+n[’']t)$/iu.test(m[0]);
-    const governed = verbal ? /^((?:\s+(?!(?:from|in|at|the|those|these|ones?|any|all|them|that|which|who)(?![\p{L}]))[\p{L}\p{N}-]+)+)\s+(?:from|in|at)(?![\p{L}])/iu.exec(request.slice(start, end ? start + end.index : request.length)) : null;
+    // The same for "for" and "with" and "of" (u34f F2: "sales orders not shipped for customer CUS-10442", "appointments not
+    // attended with DR-042" excluded the customer and the clinician, and listed everyone's); "not for CUS-10442" still
+    // excludes the customer.
+    const governed = verbal ? /^((?:\s+(?!(?:from|in|at|for|with|of|the|those|these|ones?|any|all|them|that|which|who)(?![\p{L}]))[\p{L}\p{N}-]+)+)\s+(?:from|in|at|for|with|of)(?![\p{L}])/iu.exec(request.slice(start, end ? start + end.index : request.length)) : null;
     spans.push([start, governed ? start + governed[1].length : ones ? start + ones[0].length : end ? start + end.index : request.length]);
   }
   for (const m of request.matchAll(AFTER_VALUE)) {
@@ -2363,6 +2396,23 @@ const severalGiven = (f: Field, values: readonly string[]) => ({
   label: f.label,
   note: `${COUNT_WORDS[values.length] ?? values.length} values given: ${values.join(', ')}; ${f.label} takes one, so it is left empty; type the one you mean`,
 });
+/**
+ * Digits of an id where a number field's value was looked for (u34f F1): the note names the id and what the field takes,
+ * "the line's own number", so the reader can type it.
+ */
+function partOfId(f: Field, id: string, digits?: string) {
+  const noun = fieldNouns(f).name[0] ?? f.resource ?? f.label;
+  const whole = f.schema.type === 'integer';
+  const min = typeof f.schema.minimum === 'number' ? f.schema.minimum : undefined;
+  const kind = `${whole ? 'a whole number' : 'a number'}${min !== undefined ? ` of at least ${min}` : ''}`;
+  const example = `${noun} ${min !== undefined && min > 1 ? min : 1}`;
+  const what = digits ? `“${digits}” in your request is part of the id “${id}”` : `“${id}” in your request is an id`;
+  return {
+    id: f.id,
+    label: f.label,
+    note: `${what}, not ${f.label}, so ${f.label} is left empty; ${f.label} takes the ${noun}'s own number (${kind}), as in “${example}”; type the number of the ${noun} you mean`,
+  };
+}
 /** A date where a field that is no date stands: never filled (s39 A-R3). */
 const dateNotId = (f: Field, date: string) => ({id: f.id, label: f.label, note: `“${date}” from your request is a date, and ${f.label} is not a date, so it is not filled in`});
 
@@ -2489,7 +2539,7 @@ const FREE_TEXT = /(?:message|note|notes|comment|comments|remark|remarks|memo|gr
 const FREE_TEXT_TOO = /(?:purpose|reason|subject|summary|details|explanation|justification)$/i;
 /** Names that hold a word, a name or a code however long they may be. */
 const NOT_FREE_TEXT = /(?:name|title|id|code|ref|email|url|uri|number|no|key|token|slug|sku|currency|country|language|locale|status|state|type|kind)$/i;
-function freeText(f: Field): boolean {
+export function freeText(f: Field): boolean {
   const s = f.schema;
   if ((s.type ?? 'string') !== 'string' || s.format || s.pattern || s.enum) return false;
   // A plain string of 80 characters or more whose name is no name, code or id takes a phrase too (u31d F5).
@@ -2541,6 +2591,31 @@ export function insideId(request: string, start: number, end: number): boolean {
     else break;
   }
   return (a < start || b > end) && /\p{N}/u.test(request.slice(a, b));
+}
+
+/**
+ * The id a number stands inside (issue 28, u34f F1: "2041" of "KBD-2041", "0007" of "MSE-0007"): the number is joined to
+ * letters by "-", "/", "." or "_" ("KBD-2041", "2041-B"), and the whole token has a letter in it. Null for a number that
+ * stands alone, a date ("2026-11-27") or a decimal ("7.5"), which have no letter.
+ */
+export function idHolding(request: string, start: number, end: number): string | null {
+  const part = /[\p{L}\p{N}]/u;
+  const joined = (start > 1 && '-./_'.includes(request[start - 1]) && part.test(request[start - 2])) || (end + 1 < request.length && '-./_'.includes(request[end]) && part.test(request[end + 1]));
+  if (!joined) return null;
+  let a = start;
+  let b = end;
+  for (;;) {
+    if (a > 0 && part.test(request[a - 1])) a -= 1;
+    else if (a > 1 && '-./_'.includes(request[a - 1]) && part.test(request[a - 2])) a -= 2;
+    else break;
+  }
+  for (;;) {
+    if (b < request.length && part.test(request[b])) b += 1;
+    else if (b + 1 < request.length && '-./_'.includes(request[b]) && part.test(request[b + 1])) b += 2;
+    else break;
+  }
+  const token = request.slice(a, b);
+  return /\p{L}/u.test(token) ? token : null;
 }
 
 /** The one allowed value of `f` that a verb of the request names as its past participle ("close" → closed, "solve" → solved). */
@@ -2604,6 +2679,16 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
     if (/^\d+$/.test(value) && at >= 0 && /^[.,]\d/.test(request.slice(start + at + value.length))) return;
     // An id ("ORD-48213") is never a number field's value, nor a reason to note one (u29s A18).
     if ((f.schema.type === 'number' || f.schema.type === 'integer') && /\p{L}/u.test(value) && /\p{N}/u.test(value)) return;
+    // Nor are the digits inside an id (issue 28, u34f F1: "remove the KBD-2041 line from SO-204117" filled lineNo = 2041
+    // and built a DELETE of line 2041): they are the id's, never another field's, and the note says what the field takes.
+    if (/^[-+]?\d/.test(value)) {
+      const from = start + Math.max(0, found.indexOf(value));
+      const id = idHolding(request, from, from + value.length);
+      if (id) {
+        if (explain) notes.push(partOfId(f, id, value));
+        return;
+      }
+    }
     // Never the first digits of an amount ("refund 35,388.257 EUR" is no 35), nor an amount that reads two ways
     // ("refund 4.999 USD": 4.999 or 4999, said by typedValues; u29f A-7).
     const inAmount = amounts.find((a) => start >= a.start && start < a.end);
@@ -2697,8 +2782,9 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
           const next = /^\p{L}+/u.exec(request.slice(start))?.[0].toLowerCase();
           if (next && name.includes(next)) continue;
           // "change the special requests of RES204118 to late arrival": in a change, the value follows "to" after the
-          // thing the field belongs to (the same reading as VALUE_AFTER_TO, for a free text unquoted).
-          const to = CHANGE_VERB.test(request) ? new RegExp(String.raw`^(?:(?:on|of|for|in)\s+(?:(?:the|my|our|this)\s+)?(?:\p{L}+\s+)?[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*\s+)?to\s*:?\s+(?=[^\s"“'])`, 'u').exec(request.slice(start)) : null;
+          // thing the field belongs to (the same reading as VALUE_AFTER_TO, for a free text unquoted), also named in two
+          // words ("for sales order SO-204117 to …", u34f F3).
+          const to = CHANGE_VERB.test(request) ? new RegExp(String.raw`^(?:(?:on|of|for|in)\s+(?:(?:the|my|our|this)\s+)?(?:\p{L}+\s+){0,2}[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*\s+)?to\s*:?\s+(?=[^\s"“'])`, 'u').exec(request.slice(start)) : null;
           if (to) start += to[0].length;
           const text = phraseAt(request, start, fields.filter((o) => o.id !== f.id).flatMap((o) => fieldNouns(o).name), takenSpans);
           if (text) claim(f, text, text, start, true, true);
@@ -2747,7 +2833,18 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
       if ((type === 'integer' || type === 'number') && !(kind === 'amount' && /^(?:unit|item|piece)$/i.test(noun))) {
         // A number before the field's noun that breaks a limit ("0 nights" where at least 1, "5 guests" where at most 4)
         // is said with the limit, never dropped in silence (u29b A-2).
-        for (const m of request.matchAll(new RegExp(`(?<![\\p{L}\\p{N}.,])(-?\\d+(?:\\.\\d+)?)\\s+${escapeRe(noun)}s?(?![\\p{L}])`, 'giu'))) claim(f, m[1], m[0], m.index ?? 0, true);
+        // A decimal comma is a decimal point ("7,5 hours", u34f F5); "1,500 hours" could be either, and is said so.
+        for (const m of request.matchAll(new RegExp(`(?<![\\p{L}\\p{N}.,])(-?\\d+(?:[.,]\\d+)?)\\s+${escapeRe(noun)}s?(?![\\p{L}])`, 'giu'))) {
+          const comma = /^(-?\d+),(\d+)$/.exec(m[1]);
+          if (comma && comma[2].length === 3) notes.push(twoWays(f, [String(Number(`${comma[1]}.${comma[2]}`)), `${comma[1]}${comma[2]}`]));
+          else claim(f, comma ? `${comma[1]}.${comma[2]}` : m[1], m[0], m.index ?? 0, true);
+        }
+        // "the line for article KBD-2041" names the line by another thing's id, which is no number of the line (u34f F1):
+        // said, with what the field takes, unless another field took that id.
+        for (const m of request.matchAll(new RegExp(`(?<![\\p{L}])${escapeRe(noun)}s?\\s+(?:for|of|with)\\s+(?:(?:the|an?)\\s+)?(?:\\p{L}+\\s+){0,2}?((?=[\\p{L}\\p{N}-]*\\p{L})(?=[\\p{L}\\p{N}-]*\\p{N})[\\p{L}\\p{N}]+(?:[-_][\\p{L}\\p{N}]+)+)(?![\\p{L}\\p{N}])`, 'giu'))) {
+          const at = (m.index ?? 0) + m[0].length - m[1].length;
+          if (!isTaken(at, at + m[1].length)) notes.push(partOfId(f, m[1]));
+        }
       }
     }
     // Counted things a count field takes ("40 pieces" for a quantity) and the size of a page of results ("max 100
@@ -3013,7 +3110,9 @@ function typedValues(fields: readonly Field[], request: string, notes: FillNote[
         if (v.alternatives && fitting?.length !== 1) notes.push(twoWays(f, v.alternatives));
         else if (!v.alternatives) {
           const why = refusal(v.value, f.schema);
-          if (why !== null) notes.push(refused(f, v.value, why));
+          // An id where a number field's value stands ("remove line KBD-2041"): said as an id, with what the field takes (u34f F1).
+          const numeric = f.schema.type === 'integer' || f.schema.type === 'number';
+          if (why !== null) notes.push(numeric && /\p{L}/u.test(v.value) && /\p{N}/u.test(v.value) ? partOfId(f, v.value) : refused(f, v.value, why));
         }
       }
       // The strong fits (pattern, the noun before it) when there are any, else the prefix fits.
