@@ -771,6 +771,9 @@ const DELEGATED = new RegExp(String.raw`^(?:let|have|get)\s+(${OTHER_NAME})\s+(?
 const REASSIGNED = new RegExp(String.raw`[,;:—–]\s*(?:(?:so|and|then|now)\s+)?(${OTHER_NAME})\s+(?:will|is\s+going\s+to|can|should|is\s+to)\s+(?!be\b|not\b|never\b)(\p{Ll}.+)$`, 'u');
 /** A name with a possessive ("Sarah's team") is no person doing the work. */
 const POSSESSIVE = /['’]s$/u;
+/** After a take-back, "I'll do it myself", "let me handle that instead", "I'll take care of it by Monday": the speaker takes the task. */
+const SELF_AFTER_TAKE_BACK =
+  /(?<![\p{L}])(?:I['’]ll|I\s+will|I\s+can|let\s+me)\s+(?:just\s+)?(?:do|take|handle|take\s+care\s+of|deal\s+with|cover|sort\s+out|sort)\s+(?:it|that|this)(?:\s+out)?(?:\s+(?:myself|instead|then|personally))*(?<when>\s+(?:by|before|on|until|tomorrow|today|tonight|next|this)(?![\p{L}])[^,;.!?]*)?\s*(?:[,;.!?]|$)/iu;
 /** "me to …", "I to …", "myself to …" opening an action entry: the speaker's own. */
 const SELF_ENTRY = /^(?:me|I|myself)\s+to\s+(?=\p{L})/iu;
 export function findActions(sentences: readonly Sentence[], speakers: readonly string[]): ActionItem[] {
@@ -1060,6 +1063,18 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
           continue;
         }
       }
+      // "Rui, never mind, I'll do it myself", "Forget it, I'll take care of that": the task taken back from someone else is
+      // the speaker's own now, with its date unless a new one is said (u33g F13: a "Do it" row under "To check").
+      const self = tookBack && tookBack.owner !== s.speaker ? SELF_AFTER_TAKE_BACK.exec(s.text.slice(countermand.at)) : null;
+      if (tookBack && self) {
+        const when = self.groups?.when?.trim() ?? '';
+        const due = when ? findDue(when) : null;
+        const task = !due ? tookBack.task : tookBack.due ? withCorrectedDate(tookBack.task, tookBack.due, when) : `${tookBack.task} ${when}`;
+        const item: ActionItem = {owner: s.speaker, task, due: due ?? tookBack.due, speaker: s.speaker, line: s.line, ...(tookBack.condition ? {condition: tookBack.condition} : {})};
+        out.push(item);
+        turnOf.set(item, turn);
+        continue;
+      }
     }
     const read = readRequest(s.text, names);
     // "Lena, please skip the press release" takes an action back; it hands out no new one.
@@ -1103,7 +1118,16 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     // "Pavel, can you write the brief and book the studio?" — "Sure, I'll do both by Monday.", "Sure, both by Wednesday.": a
     // yes to every part of the request is one item per part, each due the reply's date (u32f F4: one merged row, plus a
     // "Do both by Monday" row of its own).
-    const everyPart = asked && answered && asked.owner === s.speaker && !request && !refuses(s.text) && BOTH_YES.test(s.text.trim()) ? requestParts(answered.phrase) : null;
+    const bothYes = asked && answered && asked.owner === s.speaker && !request && !refuses(s.text) && BOTH_YES.test(s.text.trim());
+    const everyPart = bothYes ? requestParts(answered.phrase) : null;
+    // "Could you write the brief and the summary?" — "Sure, I'll do both.": one task of two things; the yes is its answer,
+    // with the reply's date, never a "Do both" row of its own.
+    if (asked && bothYes && !everyPart) {
+      asked.due ??= findDue(s.text);
+      turnOf.set(asked, turn);
+      corrections.add(s.index);
+      continue;
+    }
     if (asked && answered && everyPart) {
       const parts: ActionItem[] = everyPart.map((part) => {
         const said = fromRequest(part.replace(/^(?:also|then)\s+/i, ''), s.text);
@@ -2170,8 +2194,11 @@ function requestParts(phrase: string): string[] | null {
   const due = DUE.exec(phrase);
   const shared = due && due.index + due[0].length >= phrase.replace(/[\s.?!]+$/, '').length ? phrase.slice(due.index) : '';
   const body = shared ? phrase.slice(0, due!.index) : phrase;
-  const parts = body.split(/\s*,?\s+and\s+(?:also\s+|then\s+)?|\s*[;,]\s*/i).map((p) => p.trim()).filter(Boolean);
-  if (parts.length < 2 || parts.length > 3) return null;
+  const split = body.split(/\s*,?\s+and\s+(?:also\s+|then\s+)?|\s*[;,]\s*/i).map((p) => p.trim()).filter(Boolean);
+  if (split.length < 2 || split.length > 3) return null;
+  // "draft the post and schedule it": "it" is the first part's thing, so the part is "schedule the post" (u33g c06).
+  const thing = /^\p{Ll}+\s+((?:the|a|an|my|our|your|his|her|their|this|that|these|those)\s+.+)$/iu.exec(split[0])?.[1];
+  const parts = split.map((p, i) => (i && thing ? p.replace(/^(\p{Ll}+(?:\s+(?:out|up|off|over))?)\s+(?:it|them)(?![\p{L}])/u, `$1 ${thing}`) : p));
   if (parts.slice(1).some((p) => /^(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those|all|some|any|each|every|\d)(?![\p{L}])/iu.test(p) || !/^\p{Ll}/u.test(p))) return null;
   if (parts.some((p) => taskTerms(p).length < 2)) return null;
   return parts.map((p) => (shared ? `${p} ${shared.trim()}` : p));
