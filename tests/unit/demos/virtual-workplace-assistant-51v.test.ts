@@ -36,3 +36,57 @@ describe('u33g F5 rest: "do both" after "X and Y it" is one row per part, and no
     ['one task of two things, undated', 'Lea Roth: Ana, could you write the brief and the summary?\nAna Wolf: Sure, I\'ll do both.', ['Ana Wolf: Write the brief and the summary | - | open']],
   ] as const)('%s', (_name, text, expected) => check(text, expected));
 });
+
+describe('u33g F12: Slack copies with "Name  10:02 AM" headings name the speakers', () => {
+  it.each([
+    ['g03', "Priya Shah  10:02 AM\nI'll share the deck after this call.\nTom Wu  10:03 AM\nI'll send the recording by 4 March.", ['Priya Shah', 'Tom Wu'], ['Priya Shah: Share the deck after this call | - | check', 'Tom Wu: Send the recording by 4 March | 4 March | open']],
+    // Own rows of the same kind.
+    ['PM, a lower-case display name and a reply', 'Priya Shah  9:58 PM\nKim, can you send the invoice tomorrow?\nkim yu  9:59 PM\nSure.', ['Priya Shah', 'kim yu'], ['kim yu: Send the invoice tomorrow | tomorrow | open']],
+    ['"a.m." and one space', "Lea Roth 8:15 a.m.\nI'll book the room by Friday.\nOmar Said 8:16 a.m.\nI'll order the chairs.", ['Lea Roth', 'Omar Said'], ['Lea Roth: Book the room by Friday | Friday | open', 'Omar Said: Order the chairs | - | open']],
+    ['several lines under one heading', "Lea Roth  11:40 AM\nMorning all.\nOmar, could you update the wiki?\nOmar Said  11:41 AM\nYes, will do by Thursday.", ['Lea Roth', 'Omar Said'], ['Omar Said: Update the wiki | Thursday | open']],
+    ['an agenda label with a time is no speaker (worked before)', "Agenda 9:30 AM\nLea Roth: I'll send the notes.", ['Lea Roth'], ['Lea Roth: Send the notes | - | open']],
+  ] as const)('%s', (_name, text, speakers, expected) => {
+    expect(analyse(text).speakers).toEqual(speakers);
+    check(text, expected);
+  });
+  it('g03: the first heading is no e-mail subject', () => {
+    const r = analyseMeeting("Priya Shah  10:02 AM\nI'll share the deck after this call.\nTom Wu  10:03 AM\nI'll send the recording by 4 March.", '');
+    expect(r.ok && r.analysis.email).toContain('Subject: Follow-up: our meeting');
+  });
+});
+
+describe('u33g F14: a Chinese, Japanese or Korean name written with a space is a speaker', () => {
+  it.each([
+    ['c22', '佐藤 健: 資料は金曜日までに送ります。\n田中 花子: 会議室は私が予約します。', ['佐藤 健', '田中 花子'], ['佐藤 健: 資料は金曜日までに送ります | 金曜日 | open', '田中 花子: 予約します | - | open']],
+    // Own rows of the same kind.
+    ['e11 without the space (worked before)', '佐藤健: 資料は金曜日までに送ります。\n田中花子: 会議室は私が予約します。', ['佐藤健', '田中花子'], ['佐藤健: 資料は金曜日までに送ります | 金曜日 | open', '田中花子: 予約します | - | open']],
+    ['a full-width space and colon', '佐藤\u3000健：資料は金曜日までに送ります。', ['佐藤\u3000健'], ['佐藤\u3000健: 資料は金曜日までに送ります | 金曜日 | open']],
+    ['Chinese and Korean names', '王 伟：好的。\n김 민준: 네.', ['王 伟', '김 민준'], []],
+    ['with an English speaker', "Lea Roth: I'll send the notes.\n佐藤 健: 資料は金曜日までに送ります。", ['Lea Roth', '佐藤 健'], ['Lea Roth: Send the notes | - | open', '佐藤 健: 資料は金曜日までに送ります | 金曜日 | open']],
+  ] as const)('%s', (_name, text, speakers, expected) => {
+    expect(analyse(text).speakers).toEqual(speakers);
+    check(text, expected);
+  });
+});
+
+describe('u33g F15: ordinary replies and subjects that were not read', () => {
+  it.each([
+    ['a13 "I can, sure." to "Who can …?"', '[9:02 AM] Olga Ivanova: Who can take notes today?\n[9:02 AM] Pedro Alves: I can, sure.', ['Pedro Alves: Take notes today | today | open']],
+    ['b11 "Jan will moderate."', 'Hope Diaz: Sunny will host the webinar on 12 Jan.\nRich Moss: Jan will moderate.', ['Sunny: Host the webinar on 12 Jan | 12 Jan | open', 'Jan: Moderate | - | open']],
+    ['d02 a subject without an article before "it"', "Kwabena Osei: Batch three failed overnight. I'll rerun it today.", ['Kwabena Osei: Rerun batch three today | today | open']],
+    ['d07 a weekday before a date that reads two ways', "Maya Levi: I'll send the contract to legal by Fri 12/5.", ['Maya Levi: Send the contract to legal by Fri 12/5 | - | check']],
+    // Own rows of the same kind.
+    ['a bare "I can." to "Who can …?"', 'Olga Ivanova: Who can book the room?\nPedro Alves: I can.', ['Pedro Alves: Book the room | - | open']],
+    ['"I can, by Thursday." from the person asked', 'Olga Ivanova: Pedro, can you book the room by Friday?\nPedro Alves: I can, by Thursday.', ['Pedro Alves: Book the room | Thursday | open']],
+    ['"I can, but not before Monday." takes nothing on (worked before)', 'Olga Ivanova: Who can book the room?\nPedro Alves: I can, but not before Monday.', []],
+    ['"Lea will present on Friday." (worked before)', 'Rich Moss: Lea will present on Friday.', ['Lea: Present on Friday | Friday | open']],
+    ['"Lea, can you facilitate?" — "Sure."', 'Rich Moss: Lea, can you facilitate?\nLea Roth: Sure.', ['Lea Roth: Facilitate | - | open']],
+    ['"Lea will decide." is no task (worked before)', 'Rich Moss: Lea will decide.', []],
+    ['"Build 42 failed."', "Kwabena Osei: Build 42 failed. I'll restart it.", ['Kwabena Osei: Restart build 42 | - | open']],
+    ['a name stays as written', "Kwabena Osei: Jenkins crashed again. I'll restart it tomorrow.", ['Kwabena Osei: Restart Jenkins tomorrow | tomorrow | open']],
+    ['"Thanks." is no subject (worked before)', "Kwabena Osei: Thanks. I'll send it today.", ['Kwabena Osei: Send it today | today | check']],
+    ['a weekday before a date that reads one way', "Maya Levi: I'll send the contract to legal by Friday 12/15.", ['Maya Levi: Send the contract to legal by Friday 12/15 | Friday December 15 | open']],
+    ['day first, with a comma', "Maya Levi: I'll send the contract to legal by Fri, 15/12.", ['Maya Levi: Send the contract to legal by Fri, 15/12 | Friday December 15 | open']],
+    ['a bare weekday (worked before)', "Maya Levi: I'll send the contract to legal by Friday.", ['Maya Levi: Send the contract to legal by Friday | Friday | open']],
+  ] as const)('%s', (_name, text, expected) => check(text, expected));
+});
