@@ -482,7 +482,9 @@ function fromRequest(said: string, reply: string): {task: string; due: string | 
   if (!date) return {task: phrase, due: findDue(phrase)};
   const asked = findDue(phrase);
   if (asked && asked.toLowerCase() === date.due.toLowerCase()) return {task: phrase, due: asked};
-  return {task: `${withoutDate(phrase)} ${date.words}`, due: date.due};
+  // "Could you brief sales before then?" — "Sure, I'll brief them on Friday": "before then" was the request's time, and the
+  // reply's date replaces it (u33g F16, d01: "Brief sales before then on Friday").
+  return {task: `${withoutDate(phrase).replace(/\s+(?:before|by|until)\s+then$/iu, '')} ${date.words}`, due: date.due};
 }
 
 /** A date taken back in the same breath: "tomorrow, no wait, Friday", "on Monday, sorry, I mean Tuesday", "by Friday, or rather Thursday". */
@@ -604,7 +606,7 @@ function numericDate(text: string): {words: string; due: string; ambiguous: bool
   const slashed = NUMERIC_DATE.exec(text);
   const dotted = slashed ? null : DOTTED_DATE.exec(text);
   // Dots put the day first: a second part above 12 is no month, so "5.30." is a time, not a date.
-  if (dotted && Number(dotted[2]) > 12) return null;
+  if (dotted && Number(dotted[3]) > 12) return null;
   const found = slashed ?? dotted;
   if (!found) return null;
   const weekday = found[1] ? WEEKDAY_NAMES[found[1].toLowerCase()] : null;
@@ -715,13 +717,35 @@ function firstNames(speakers: readonly string[]): Map<string, string> {
 }
 
 function cleanTask(task: string): string {
-  const t = task
+  const t = baseForm(task)
     .replace(/^(?:please|also|then|and)\s+/i, '')
     .replace(/[.!?。！？।؟]+$/u, '')
     // "by 5 p.m.": the abbreviation keeps its period.
     .replace(/(?<![\p{L}])([ap]\.\s?m)$/iu, '$1.')
     .trim();
   return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+/** Verbs whose "-ing" form ends like one that drops an "e" or doubles a consonant, but does neither (open, edit, order, focus). */
+const ING_AS_IS = /^(?:open|edit|visit|audit|credit|limit|order|deliver|cover|offer|answer|enter|listen|happen|consider|gather|monitor|register|render|filter|budget|target|market|pilot|benefit|develop|review|fix|text|email|follow|show|draw|focus|mention|question|reckon|repair|clear|lower|pay|say|play|stay|delay|buy|sync|hang)$/i;
+/** The stem of an "-ing" form that dropped its "e": make, write, update, share, schedule, handle, drive, change, use, decide, secure … */
+const DROPPED_E = /(?:^[^aeiou]*[aeiou][b-df-hj-np-tv-z]$|[^aeiou]at|creat|[^aeiou]it|let|ar|[^aeiou]ur|ir|[bcdfgkptz]l|ul|v|c|[^aeiou]g|ag|[^aeiou]in|[^aeiou][iu]d|[^aeiou][ou]m|[^aeiou]ut|[^s]s|z)$/i;
+/**
+ * "I'll be sending the payroll file on Thursday" → "Send the payroll file on Thursday": the progressive future says the
+ * same as "I'll send", and the item reads as an imperative (u33g F16, r21: "Be sending …").
+ */
+function baseForm(task: string): string {
+  const m = /^(\s*)be\s+(\p{Ll}{2,})ing(?![\p{L}])/iu.exec(task);
+  if (!m) return task;
+  const stem = m[2];
+  const verb = ING_AS_IS.test(stem)
+    ? stem
+    : /([b-df-hj-km-rtv-z])\1$/i.test(stem)
+      ? stem.slice(0, -1)
+      : DROPPED_E.test(stem) && !/(?:ing|ong|ear|air|[wxy])$/i.test(stem)
+        ? `${stem}e`
+        : stem;
+  return `${m[1]}${verb}${task.slice(m[0].length)}`;
 }
 
 let wordSegmenter: Intl.Segmenter | null | undefined;
@@ -1106,6 +1130,9 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         turnOf.delete(need);
       }
     }
+    // "Pavel, don't forget to submit your timesheet": the e-mail goes to everyone, where "your" would mean each reader;
+    // the owner column says whose it is ("Submit the timesheet") (u33g F16, a30).
+    if (asks?.addressee) phrase = phrase.replace(/(?<![\p{L}])yourself(?![\p{L}])\s*/giu, '').replace(/(?<![\p{L}])your\s+own(?![\p{L}])/giu, 'their own').replace(/(?<![\p{L}])your(?![\p{L}])/giu, 'the').trim();
     const request: Request | null = asks ? {phrase, text: s.text, speaker: s.speaker, turn, addressee: asks.addressee, asked: true} : null;
     // The request this sentence answers: asked by someone else in one of the two turns before.
     // "Oskar, please order the cables and Bea, please label the racks." — "Oskar: Will do.": of the requests said in the
@@ -2133,7 +2160,8 @@ function withAntecedent(task: string, context: readonly string[]): string | null
   const noun = (many ? context.filter(plural) : context).at(-1);
   if (!noun) return null;
   // "run it by Friday" after "the payroll by Friday": the date is said once, the reply's (u30b F16: "by Friday by Friday").
-  const thing = DUE.exec(m[3]) && DUE.exec(noun) ? withoutDate(noun) : noun;
+  // "I'll prepare the invoice by Tuesday and Kim will approve it": Tuesday is Zoe's date, not Kim's (u33g F16, r19).
+  const thing = DUE.exec(noun) ? withoutDate(noun) : noun;
   // "The newsletter" → "the newsletter"; a name stays as written ("Jenkins crashed. I'll restart it": "Restart Jenkins").
   return `${m[1]} ${thing.replace(/^(?:The|This|These|Those|Our|Your|Their)(?![\p{L}])/u, (w) => w.toLowerCase())}${m[3]}`;
 }
@@ -2792,6 +2820,8 @@ export function resolvePronoun(task: string, phrase: string): string | null {
  */
 function takenTo(phrase: string, said: string, tail: string): string {
   if (!/^(?:(?:also|then|just)\s+)?take\s+(?:it|that|this|them)\s/iu.test(said)) return tail;
+  // "I'll take that on by Friday", "I'll take it over": "take on" is taking the task, no part of it (u33g F16, r20).
+  tail = tail.replace(/^\s+(?:on|over)(?![\p{L}])/iu, '');
   const to = /^\s+to\s+((?:the\s+)?\p{L}[\p{L}-]*(?:\s+team)?)(?![\p{L}])/iu.exec(tail);
   if (!to || DUE.test(to[1]) || /^(?:the\s+)?(?:end|next|this)$/iu.test(to[1])) return tail;
   const where = to[1].replace(/^the\s+/i, '');
@@ -2824,6 +2854,9 @@ function joinTail(phrase: string, tail: string): string {
     // "print the count sheets for the 28th" + "on Thursday": the "for the" of the replaced date goes with it.
     return withoutDate(phrase) + extra;
   }
+  // "Could you brief sales before then?" — "Sure, I'll brief them on Friday": the reply's date replaces the request's
+  // "before then" (u33g F16, d01: "Brief sales before then on Friday").
+  if (dueTail) return phrase.replace(/\s+(?:before|by|until)\s+(?:then|that\s+(?:time|date|day|point))$/iu, '') + extra;
   return phrase + extra;
 }
 

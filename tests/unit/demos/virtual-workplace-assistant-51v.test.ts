@@ -90,3 +90,20 @@ describe('u33g F15: ordinary replies and subjects that were not read', () => {
     ['a bare weekday (worked before)', "Maya Levi: I'll send the contract to legal by Friday.", ['Maya Levi: Send the contract to legal by Friday | Friday | open']],
   ] as const)('%s', (_name, text, expected) => check(text, expected));
 });
+
+describe('u33g F16: no leftover wording in tasks', () => {
+  it.each([
+    ['r19 "it" takes no other task’s date', 'Zoe Hart: I\'ll prepare the invoice by Tuesday and Kim will approve it.', ['Zoe Hart: Prepare the invoice by Tuesday | Tuesday | open', 'Kim: Approve the invoice | - | open']],
+    ['r20 "take that on"', 'Zoe Hart: We need to refresh the pricing page.\nKim Yu: I\'ll take that on by the end of next week.', ['Kim Yu: Refresh the pricing page by the end of next week | end of next week | open']],
+    ['r21 "I\'ll be sending"', 'Kim Yu: I\'ll be sending the payroll file on Thursday.', ['Kim Yu: Send the payroll file on Thursday | Thursday | open']],
+    ['a30 "your" in a request', 'Eva Novak: Pavel, don\'t forget to submit your timesheet by Friday.\nPavel Horak: Will do.', ['Pavel Horak: Submit the timesheet by Friday | Friday | open']],
+    ['d01 "before then" and the reply’s date', 'Dmitri Volkov: Harriet, could you brief sales before then?\nHarriet Cole: Sure, I\'ll brief them on Friday.', ['Harriet Cole: Brief sales on Friday | Friday | open']],
+    // Own rows of the same kind.
+    ['"them" takes no other task’s date', 'Zoe Hart: I\'ll print the flyers on Monday and Kim will hand them out.', ['Zoe Hart: Print the flyers on Monday | Monday | open', 'Kim: Hand the flyers out | - | open']],
+    ['"take it over" (worked before)', 'Zoe Hart: We need to update the supplier list.\nKim Yu: I\'ll take it over tomorrow.', ['Kim Yu: Update the supplier list tomorrow | tomorrow | open']],
+    ['"I\'ll be writing", "be updating", "be running"', 'Kim Yu: I\'ll be writing the release notes.\nOmar Said: I\'ll be updating the roadmap on Friday.\nLea Roth: I\'ll be running the retro.', ['Kim Yu: Write the release notes | - | open', 'Omar Said: Update the roadmap on Friday | Friday | open', 'Lea Roth: Run the retro | - | open']],
+    ['"be ordering", "be booking" keep their stem', 'Kim Yu: I\'ll be ordering the chairs.\nOmar Said: I\'ll be booking the venue.', ['Kim Yu: Order the chairs | - | open', 'Omar Said: Book the venue | - | open']],
+    ['"your slides" after "send me"', 'Eva Novak: Could you send me your slides, Tom?\nTom Reed: Sure, by Monday.', ['Tom Reed: Send Eva Novak the slides | Monday | open']],
+    ['"before then" and a reply with "it"', 'Dmitri Volkov: Harriet, could you book the room before then?\nHarriet Cole: Sure, I\'ll book it tomorrow.', ['Harriet Cole: Book the room tomorrow | tomorrow | open']],
+  ] as const)('%s', (_name, text, expected) => check(text, expected));
+});
