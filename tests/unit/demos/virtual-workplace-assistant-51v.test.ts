@@ -7,6 +7,8 @@
  */
 import {describe, expect, it} from 'vitest';
 import {analyseMeeting} from '@site/src/demos/virtual-workplace-assistant/meeting';
+import {meetingNameForModel} from '@site/src/demos/virtual-workplace-assistant/modelTitle';
+import {SAMPLE_TITLE} from '@site/src/demos/virtual-workplace-assistant/sample';
 import {analyse, expectEmailRows, rows} from './support/meetingRows';
 
 const check = (text: string, expected: readonly string[]) => {
@@ -106,4 +108,21 @@ describe('u33g F16: no leftover wording in tasks', () => {
     ['"your slides" after "send me"', 'Eva Novak: Could you send me your slides, Tom?\nTom Reed: Sure, by Monday.', ['Tom Reed: Send Eva Novak the slides | Monday | open']],
     ['"before then" and a reply with "it"', 'Dmitri Volkov: Harriet, could you book the room before then?\nHarriet Cole: Sure, I\'ll book it tomorrow.', ['Harriet Cole: Book the room tomorrow | tomorrow | open']],
   ] as const)('%s', (_name, text, expected) => check(text, expected));
+});
+
+describe('u33g F18: the model request names the meeting as the e-mail subject does', () => {
+  const minutes = "Meeting: Budget review\n\nAna Ruiz: I'll send the deck by Monday.\nBen Ode: Thanks, Ana.";
+  it.each([
+    ['no title typed: the "Meeting:" line', '', minutes, 'Budget review'],
+    // Own rows of the same kind.
+    ['a typed title wins', 'Q3 budget', minutes, 'Q3 budget'],
+    ['the sample’s title left over another transcript', SAMPLE_TITLE, minutes, 'Budget review'],
+    ['a "Topic:" line and bold Markdown labels', '', "Topic: Launch plan\n\n**Ana Ruiz:** I'll send the deck.", 'Launch plan'],
+    ['a WebVTT NOTE title', '', 'WEBVTT\n\nNOTE Weekly sync\n\n00:00:01.000 --> 00:00:04.000\n<v Ana Ruiz>I will send the deck.', 'Weekly sync'],
+    ['nothing to name it by', '', "Ana Ruiz: I'll send the deck by Monday.", 'untitled'],
+  ] as const)('%s', (_name, title, transcript, expected) => {
+    expect(meetingNameForModel(title, transcript)).toBe(expected);
+    // The same name the e-mail subject gives, whenever the transcript or the box names the meeting.
+    if (expected !== 'untitled') expect(analyseMeeting(transcript, title).ok && (analyseMeeting(transcript, title) as {analysis: {email: string}}).analysis.email).toContain(`Subject: Follow-up: ${expected}`);
+  });
 });
