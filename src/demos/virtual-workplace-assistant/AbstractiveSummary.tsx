@@ -49,7 +49,9 @@ export default function AbstractiveSummary({config, buildMessages, source}: Prop
       await streamChat({config, messages, signal: abort.signal, onToken: (t) => setOutput((o) => o + t)});
     } catch (e) {
       setError(e instanceof LlmError ? e.message : 'The request failed.');
-      setRetryAt(retryAtOf(e, Date.now(), autoRetried.current));
+      // A malformed answer may be a passing fault of the endpoint or a proxy: "Try again" is offered as for a server error
+      // (u33g F18: a clear message and no way to ask again but the Generate button).
+      setRetryAt(retryAtOf(e, Date.now(), autoRetried.current) ?? (e instanceof LlmError && e.kind === 'bad-response' ? 0 : null));
     } finally {
       setRunning(false);
       controller.current = null;

@@ -17,6 +17,7 @@ import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
 import KeptNote from '@site/src/demos/kit/components/KeptNote';
 import {useKept} from '@site/src/demos/kit/useKept';
 import AbstractiveSummary from './AbstractiveSummary';
+import {meetingNameForModel} from './modelTitle';
 import styles from '../kit/components/demo.module.css';
 import actionStyles from './actions.module.css';
 import a11y from '@site/src/css/a11y.module.css';
@@ -412,7 +413,7 @@ export default function WorkplaceAssistant(): ReactNode {
         content:
           'You summarize meeting transcripts for busy colleagues. Write 3 to 5 short sentences in plain English. Only state what the transcript says; do not invent owners, dates or decisions.',
       },
-      {role: 'user', content: `Meeting: ${title || 'untitled'}\n\nTranscript:\n${transcript}`},
+      {role: 'user', content: `Meeting: ${meetingNameForModel(title, transcript)}\n\nTranscript:\n${transcript}`},
     ];
   }
 

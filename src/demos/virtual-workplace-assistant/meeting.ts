@@ -482,7 +482,9 @@ function fromRequest(said: string, reply: string): {task: string; due: string | 
   if (!date) return {task: phrase, due: findDue(phrase)};
   const asked = findDue(phrase);
   if (asked && asked.toLowerCase() === date.due.toLowerCase()) return {task: phrase, due: asked};
-  return {task: `${withoutDate(phrase)} ${date.words}`, due: date.due};
+  // "Could you brief sales before then?" — "Sure, I'll brief them on Friday": "before then" was the request's time, and the
+  // reply's date replaces it (u33g F16, d01: "Brief sales before then on Friday").
+  return {task: `${withoutDate(phrase).replace(/\s+(?:before|by|until)\s+then$/iu, '')} ${date.words}`, due: date.due};
 }
 
 /** A date taken back in the same breath: "tomorrow, no wait, Friday", "on Monday, sorry, I mean Tuesday", "by Friday, or rather Thursday". */
@@ -534,6 +536,10 @@ function leadDue(text: string, at: number): string | null {
 
 /** The due date stated in a sentence ("by Friday", "bis Freitag", "avant lundi", "周五之前", "金曜日までに"), or null. */
 export function findDue(text: string): string | null {
+  // "by Fri 12/15": the weekday and the date, as said ("Friday December 15"); "by Fri 12/5" can be read two ways and is
+  // no due date: the item goes under "To check" (u33g F15, d07: due "Friday", the date dropped).
+  const dated = numericDate(text);
+  if (dated?.weekday) return dated.ambiguous ? null : dated.due;
   const english = correctedDue(text);
   if (english) return english.due;
   const de = DUE_DE.exec(text) ?? DUE_DE_BARE.exec(text);
@@ -582,10 +588,13 @@ function impossibleDate(text: string): string | null {
   }
   return null;
 }
-const NUMERIC_DATE = /(?<![\p{L}\d/.])(?:by|before|on|until|till|due)\s+(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?(?![\d/])/iu;
-const DOTTED_DATE = /(?<![\p{L}\d/.])(?:by|before|on|until|till|due)\s+(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2}(?!\d))?(?![\d/])/iu;
+/** A weekday said before a numeric date ("by Fri 12/5", "on Friday, 15/12"): kept with the date (u33g F15, d07). */
+const WEEKDAY_BEFORE = String.raw`(?:(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?,?\s+)?`;
+const NUMERIC_DATE = new RegExp(String.raw`(?<![\p{L}\d/.])(?:by|before|on|until|till|due)\s+${WEEKDAY_BEFORE}(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?(?![\d/])`, 'iu');
+const DOTTED_DATE = new RegExp(String.raw`(?<![\p{L}\d/.])(?:by|before|on|until|till|due)\s+${WEEKDAY_BEFORE}(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2}(?!\d))?(?![\d/])`, 'iu');
+const WEEKDAY_NAMES: Record<string, string> = {mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday'};
 /** A numeric date after its preposition: "12/15" → December 15; both parts 12 or less ("03/04") is ambiguous: 3 April or 4 March. */
-function numericDate(text: string): {words: string; due: string; ambiguous: boolean} | null {
+function numericDate(text: string): {words: string; due: string; ambiguous: boolean; weekday?: string | null} | null {
   // "by 2026/12/10": year first is read in one order only, year, month, day (u29t F12).
   const ymd = NUMERIC_YMD.exec(text);
   if (ymd) {
@@ -597,16 +606,19 @@ function numericDate(text: string): {words: string; due: string; ambiguous: bool
   const slashed = NUMERIC_DATE.exec(text);
   const dotted = slashed ? null : DOTTED_DATE.exec(text);
   // Dots put the day first: a second part above 12 is no month, so "5.30." is a time, not a date.
-  if (dotted && Number(dotted[2]) > 12) return null;
-  const m = slashed ?? dotted;
-  if (!m) return null;
+  if (dotted && Number(dotted[3]) > 12) return null;
+  const found = slashed ?? dotted;
+  if (!found) return null;
+  const weekday = found[1] ? WEEKDAY_NAMES[found[1].toLowerCase()] : null;
+  const m = [found[0], found[2], found[3], found[4]];
   const [a, b] = [Number(m[1]), Number(m[2])];
   const words = m[0].replace(/^\S+\s+/, '');
+  const day1 = weekday ? `${weekday} ` : '';
   if (!a || !b || a > 31 || b > 31 || (a > 12 && b > 12)) return null;
-  if (a <= 12 && b <= 12) return a === b ? {words, due: `${MONTH_NAMES[a - 1]} ${a}`, ambiguous: false} : {words, due: words, ambiguous: true};
+  if (a <= 12 && b <= 12) return a === b ? {words, due: `${day1}${MONTH_NAMES[a - 1]} ${a}`, ambiguous: false, weekday} : {words, due: words, ambiguous: true, weekday};
   const [month, day] = a > 12 ? [b, a] : [a, b];
   if (day > MONTH_DAYS[month - 1]) return null;
-  return {words, due: `${MONTH_NAMES[month - 1]} ${day}${m[3] ? `, ${m[3].length === 2 ? `20${m[3]}` : m[3]}` : ''}`, ambiguous: false};
+  return {words, due: `${day1}${MONTH_NAMES[month - 1]} ${day}${m[3] ? `, ${m[3].length === 2 ? `20${m[3]}` : m[3]}` : ''}`, ambiguous: false, weekday};
 }
 /** "noon" stays; "5pm", "5 PM" → "5 pm"; "17:00" stays: a time on the meeting's day. */
 function timeOfDay(words: string): string {
@@ -705,13 +717,35 @@ function firstNames(speakers: readonly string[]): Map<string, string> {
 }
 
 function cleanTask(task: string): string {
-  const t = task
+  const t = baseForm(task)
     .replace(/^(?:please|also|then|and)\s+/i, '')
     .replace(/[.!?。！？।؟]+$/u, '')
     // "by 5 p.m.": the abbreviation keeps its period.
     .replace(/(?<![\p{L}])([ap]\.\s?m)$/iu, '$1.')
     .trim();
   return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+/** Verbs whose "-ing" form ends like one that drops an "e" or doubles a consonant, but does neither (open, edit, order, focus). */
+const ING_AS_IS = /^(?:open|edit|visit|audit|credit|limit|order|deliver|cover|offer|answer|enter|listen|happen|consider|gather|monitor|register|render|filter|budget|target|market|pilot|benefit|develop|review|fix|text|email|follow|show|draw|focus|mention|question|reckon|repair|clear|lower|pay|say|play|stay|delay|buy|sync|hang)$/i;
+/** The stem of an "-ing" form that dropped its "e": make, write, update, share, schedule, handle, drive, change, use, decide, secure … */
+const DROPPED_E = /(?:^[^aeiou]*[aeiou][b-df-hj-np-tv-z]$|[^aeiou]at|creat|[^aeiou]it|let|ar|[^aeiou]ur|ir|[bcdfgkptz]l|ul|v|c|[^aeiou]g|ag|[^aeiou]in|[^aeiou][iu]d|[^aeiou][ou]m|[^aeiou]ut|[^s]s|z)$/i;
+/**
+ * "I'll be sending the payroll file on Thursday" → "Send the payroll file on Thursday": the progressive future says the
+ * same as "I'll send", and the item reads as an imperative (u33g F16, r21: "Be sending …").
+ */
+function baseForm(task: string): string {
+  const m = /^(\s*)be\s+(\p{Ll}{2,})ing(?![\p{L}])/iu.exec(task);
+  if (!m) return task;
+  const stem = m[2];
+  const verb = ING_AS_IS.test(stem)
+    ? stem
+    : /([b-df-hj-km-rtv-z])\1$/i.test(stem)
+      ? stem.slice(0, -1)
+      : DROPPED_E.test(stem) && !/(?:ing|ong|ear|air|[wxy])$/i.test(stem)
+        ? `${stem}e`
+        : stem;
+  return `${m[1]}${verb}${task.slice(m[0].length)}`;
 }
 
 let wordSegmenter: Intl.Segmenter | null | undefined;
@@ -771,6 +805,11 @@ const DELEGATED = new RegExp(String.raw`^(?:let|have|get)\s+(${OTHER_NAME})\s+(?
 const REASSIGNED = new RegExp(String.raw`[,;:—–]\s*(?:(?:so|and|then|now)\s+)?(${OTHER_NAME})\s+(?:will|is\s+going\s+to|can|should|is\s+to)\s+(?!be\b|not\b|never\b)(\p{Ll}.+)$`, 'u');
 /** A name with a possessive ("Sarah's team") is no person doing the work. */
 const POSSESSIVE = /['’]s$/u;
+/** A role at the meeting or event, a task in one word: "Jan will moderate.", "Lea will present." (u33g F15, b11: no item). */
+const ROLE_TASK = /^(?:moderate|present|host|chair|facilitate|emcee|MC|speak|attend|interpret|translate|lead|drive)$/iu;
+/** After a take-back, "I'll do it myself", "let me handle that instead", "I'll take care of it by Monday": the speaker takes the task. */
+const SELF_AFTER_TAKE_BACK =
+  /(?<![\p{L}])(?:I['’]ll|I\s+will|I\s+can|let\s+me)\s+(?:just\s+)?(?:do|take|handle|take\s+care\s+of|deal\s+with|cover|sort\s+out|sort)\s+(?:it|that|this)(?:\s+out)?(?:\s+(?:myself|instead|then|personally))*(?<when>\s+(?:by|before|on|until|tomorrow|today|tonight|next|this)(?![\p{L}])[^,;.!?]*)?\s*(?:[,;.!?]|$)/iu;
 /** "me to …", "I to …", "myself to …" opening an action entry: the speaker's own. */
 const SELF_ENTRY = /^(?:me|I|myself)\s+to\s+(?=\p{L})/iu;
 export function findActions(sentences: readonly Sentence[], speakers: readonly string[]): ActionItem[] {
@@ -1060,6 +1099,18 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
           continue;
         }
       }
+      // "Rui, never mind, I'll do it myself", "Forget it, I'll take care of that": the task taken back from someone else is
+      // the speaker's own now, with its date unless a new one is said (u33g F13: a "Do it" row under "To check").
+      const self = tookBack && tookBack.owner !== s.speaker ? SELF_AFTER_TAKE_BACK.exec(s.text.slice(countermand.at)) : null;
+      if (tookBack && self) {
+        const when = self.groups?.when?.trim() ?? '';
+        const due = when ? findDue(when) : null;
+        const task = !due ? tookBack.task : tookBack.due ? withCorrectedDate(tookBack.task, tookBack.due, when) : `${tookBack.task} ${when}`;
+        const item: ActionItem = {owner: s.speaker, task, due: due ?? tookBack.due, speaker: s.speaker, line: s.line, ...(tookBack.condition ? {condition: tookBack.condition} : {})};
+        out.push(item);
+        turnOf.set(item, turn);
+        continue;
+      }
     }
     const read = readRequest(s.text, names);
     // "Lena, please skip the press release" takes an action back; it hands out no new one.
@@ -1079,6 +1130,9 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         turnOf.delete(need);
       }
     }
+    // "Pavel, don't forget to submit your timesheet": the e-mail goes to everyone, where "your" would mean each reader;
+    // the owner column says whose it is ("Submit the timesheet") (u33g F16, a30).
+    if (asks?.addressee) phrase = phrase.replace(/(?<![\p{L}])yourself(?![\p{L}])\s*/giu, '').replace(/(?<![\p{L}])your\s+own(?![\p{L}])/giu, 'their own').replace(/(?<![\p{L}])your(?![\p{L}])/giu, 'the').trim();
     const request: Request | null = asks ? {phrase, text: s.text, speaker: s.speaker, turn, addressee: asks.addressee, asked: true} : null;
     // The request this sentence answers: asked by someone else in one of the two turns before.
     // "Oskar, please order the cables and Bea, please label the racks." — "Oskar: Will do.": of the requests said in the
@@ -1103,7 +1157,16 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     // "Pavel, can you write the brief and book the studio?" — "Sure, I'll do both by Monday.", "Sure, both by Wednesday.": a
     // yes to every part of the request is one item per part, each due the reply's date (u32f F4: one merged row, plus a
     // "Do both by Monday" row of its own).
-    const everyPart = asked && answered && asked.owner === s.speaker && !request && !refuses(s.text) && BOTH_YES.test(s.text.trim()) ? requestParts(answered.phrase) : null;
+    const bothYes = asked && answered && asked.owner === s.speaker && !request && !refuses(s.text) && BOTH_YES.test(s.text.trim());
+    const everyPart = bothYes ? requestParts(answered.phrase) : null;
+    // "Could you write the brief and the summary?" — "Sure, I'll do both.": one task of two things; the yes is its answer,
+    // with the reply's date, never a "Do both" row of its own.
+    if (asked && bothYes && !everyPart) {
+      asked.due ??= findDue(s.text);
+      turnOf.set(asked, turn);
+      corrections.add(s.index);
+      continue;
+    }
     if (asked && answered && everyPart) {
       const parts: ActionItem[] = everyPart.map((part) => {
         const said = fromRequest(part.replace(/^(?:also|then)\s+/i, ''), s.text);
@@ -1334,7 +1397,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       // "Jean-Luc will send it after the launch" after "The newsletter is almost done": "it" is the newsletter.
       const plain = resolved ? conditional : (withAntecedent(conditional, antecedents(s, prior, match.index, condition)) ?? conditional);
       const task = cleanTask(resolved ?? plain);
-      if (wordCount(task) < 2 || /^(?:not|never)\s/i.test(task)) continue;
+      if ((wordCount(task) < 2 && !ROLE_TASK.test(task)) || /^(?:not|never)\s/i.test(task)) continue;
       // "No puedo asistir …", "Yo no voy a enviar …", "Ich werde den Bericht nicht schicken": negated, no task (issue 28, u29d V-2).
       if (NEGATED_BEFORE.test(s.text.slice(0, Math.max(match.index, match.index + match[0].length - raw.length))) || GERMAN_NEGATION.test(raw)) continue;
       // "I'll leave the printer question for next time": a topic put off, not a task.
@@ -2066,9 +2129,14 @@ function antecedents(s: Sentence, previous: Sentence | null, at: number, conditi
   // A condition said before the action counts with the subject of its verb only: "the boxes" of "If the boxes arrive, Ana,
   // could you fetch them …", never "the server go down"; one said after it never ("send it once the budget is approved").
   const said = condition ? s.text.toLowerCase().indexOf(condition.toLowerCase()) : -1;
-  return [...phrases(before, ANTECEDENT), ...(condition && said >= 0 && said < at ? phrases(condition, SUBJECT) : []), ...phrases(here, ANTECEDENT)];
+  // "Batch three failed overnight. I'll rerun it today.": a subject without an article that opens the sentence before (u33g F15, d02).
+  const bare = BARE_SUBJECT.exec(before)?.[0];
+  const subject = bare ? (/\s/.test(bare) ? bare.charAt(0).toLowerCase() + bare.slice(1) : bare) : null;
+  return [...(subject ? [subject] : []), ...phrases(before, ANTECEDENT), ...(condition && said >= 0 && said < at ? phrases(condition, SUBJECT) : []), ...phrases(here, ANTECEDENT)];
 }
 const STATE_VERB = String.raw`(?:is|are|was|were|has|have|had|came|comes|come|looks|seems|went|needs|arrived|arrive|arrives|land|lands|landed|got|get\s+here|show\s+up|shows\s+up|turn\s+up|turns\s+up)\b`;
+/** A sentence's subject of one to three words without an article, before a verb of state or failure: "Batch three failed", "Build 42 is red". */
+const BARE_SUBJECT = new RegExp(String.raw`^(?!(?:I|We|You|He|She|It|They|This|That|These|Those|There|Here|What|Who|Which|Everything|Nothing|Something|Someone|Everyone)\b)\p{Lu}\p{Ll}+(?:\s+(?:\p{Ll}+|\d+)){0,2}(?=\s+(?:${STATE_VERB}|failed|fails|broke|crashed|stalled|stopped|timed\s+out|is\s+down|went\s+down)(?![\p{L}]))`, 'u');
 const NOUN_PHRASE = String.raw`(?<![\p{L}])(?:the|this|these|those|our|your|their)\s+(?:[\p{L}-]+\s+){0,4}?[\p{L}-]+`;
 /** A noun phrase with its determiner, followed by a verb of state, a clause end or "and": "the welcome pack for the interns". */
 const ANTECEDENT = new RegExp(String.raw`${NOUN_PHRASE}(?=\s+${STATE_VERB}|\s*[,:;.!?]|\s+and\b|\s*$)`, 'giu');
@@ -2092,8 +2160,10 @@ function withAntecedent(task: string, context: readonly string[]): string | null
   const noun = (many ? context.filter(plural) : context).at(-1);
   if (!noun) return null;
   // "run it by Friday" after "the payroll by Friday": the date is said once, the reply's (u30b F16: "by Friday by Friday").
-  const thing = DUE.exec(m[3]) && DUE.exec(noun) ? withoutDate(noun) : noun;
-  return `${m[1]} ${thing.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}${m[3]}`;
+  // "I'll prepare the invoice by Tuesday and Kim will approve it": Tuesday is Zoe's date, not Kim's (u33g F16, r19).
+  const thing = DUE.exec(noun) ? withoutDate(noun) : noun;
+  // "The newsletter" → "the newsletter"; a name stays as written ("Jenkins crashed. I'll restart it": "Restart Jenkins").
+  return `${m[1]} ${thing.replace(/^(?:The|This|These|Those|Our|Your|Their)(?![\p{L}])/u, (w) => w.toLowerCase())}${m[3]}`;
 }
 
 /**
@@ -2170,8 +2240,11 @@ function requestParts(phrase: string): string[] | null {
   const due = DUE.exec(phrase);
   const shared = due && due.index + due[0].length >= phrase.replace(/[\s.?!]+$/, '').length ? phrase.slice(due.index) : '';
   const body = shared ? phrase.slice(0, due!.index) : phrase;
-  const parts = body.split(/\s*,?\s+and\s+(?:also\s+|then\s+)?|\s*[;,]\s*/i).map((p) => p.trim()).filter(Boolean);
-  if (parts.length < 2 || parts.length > 3) return null;
+  const split = body.split(/\s*,?\s+and\s+(?:also\s+|then\s+)?|\s*[;,]\s*/i).map((p) => p.trim()).filter(Boolean);
+  if (split.length < 2 || split.length > 3) return null;
+  // "draft the post and schedule it": "it" is the first part's thing, so the part is "schedule the post" (u33g c06).
+  const thing = /^\p{Ll}+\s+((?:the|a|an|my|our|your|his|her|their|this|that|these|those)\s+.+)$/iu.exec(split[0])?.[1];
+  const parts = split.map((p, i) => (i && thing ? p.replace(/^(\p{Ll}+(?:\s+(?:out|up|off|over))?)\s+(?:it|them)(?![\p{L}])/u, `$1 ${thing}`) : p));
   if (parts.slice(1).some((p) => /^(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those|all|some|any|each|every|\d)(?![\p{L}])/iu.test(p) || !/^\p{Ll}/u.test(p))) return null;
   if (parts.some((p) => taskTerms(p).length < 2)) return null;
   return parts.map((p) => (shared ? `${p} ${shared.trim()}` : p));
@@ -2543,7 +2616,8 @@ export function readRequest(text: string, names: ReadonlyMap<string, string> = n
       phrase = phrase.slice(0, trail.index);
     }
   }
-  if (NOT_A_TASK.test(phrase) || phrase.split(/\s+/).length < 2) return null;
+  // "Lea, can you moderate?" asks for a role in one word; "can you speak?" or "can you present?" during a call ask for now.
+  if (NOT_A_TASK.test(phrase) || (phrase.split(/\s+/).length < 2 && !(addressee && /^(?:moderate|host|chair|facilitate|emcee|interpret|translate)$/iu.test(phrase.trim())))) return null;
   return {phrase, ...(addressee ? {addressee} : {}), ...(condition ? {condition} : {})};
 }
 
@@ -2616,7 +2690,7 @@ export function refuses(text: string): boolean {
 }
 
 const WEAK_YES = String.raw`noted|understood|got\s+it|roger(?:\s+that)?|copy\s+that|yes|yeah|yep|sure|hai|haan|evet|tamam|ok(?:ay)?|of\s+course|absolutely|certainly|no\s+problem|no\s+worries|fine|alright|sure\s+thing|ja|klar|gerne?|natürlich|oui|d['’]accord|bien\s+sûr|pas\s+de\s+problème|ça\s+marche|c['’]est\s+noté|sí|si|vale|claro|de\s+acuerdo|por\s+supuesto|perfecto`;
-const STRONG_YES = String.raw`you['’]ll\s+have\s+(?:it|them|that|this)|you\s+will\s+have\s+(?:it|them|that|this)|will\s+do|can\s+do|(?:I['’]m\s+)?on\s+it|consider\s+it\s+done|leave\s+it\s+(?:to|with)\s+me|I['’]ll\s+take\s+(?:it|that|this)(?:\s+one)?|happy\s+to|I\s+can\s+do\s+(?:it|that)|mach(?:e)?\s+ich|erledige\s+ich|übernehme\s+ich|je\s+m['’]en\s+occupe|je\s+le\s+fais|me\s+encargo|yo\s+me\s+encargo|(?:yo\s+)?lo\s+hago|I\s+will(?=\s*(?:,|[.!]?$))|hecho`;
+const STRONG_YES = String.raw`you['’]ll\s+have\s+(?:it|them|that|this)|you\s+will\s+have\s+(?:it|them|that|this)|will\s+do|can\s+do|(?:I['’]m\s+)?on\s+it|consider\s+it\s+done|leave\s+it\s+(?:to|with)\s+me|I['’]ll\s+take\s+(?:it|that|this)(?:\s+one)?|happy\s+to|I\s+can\s+do\s+(?:it|that)|mach(?:e)?\s+ich|erledige\s+ich|übernehme\s+ich|je\s+m['’]en\s+occupe|je\s+le\s+fais|me\s+encargo|yo\s+me\s+encargo|(?:yo\s+)?lo\s+hago|I\s+will(?=\s*(?:,|[.!]?$))|I\s+can(?=\s*(?:,|[.!]?$))|hecho`;
 /** A yes-word of any language before words that commit: "Da, will do by Friday", "Mai pen rai, you'll have it by Tuesday". */
 /** A turn that is only a yes ("Sure.", "Yes, sure.", "OK."): it accepts for the speaker, and only the person asked can accept so. */
 const BARE_YES = new RegExp(String.raw`^(?:(?:${WEAK_YES})(?![\p{L}])[\s,.!;:—–-]*)+$`, 'iu');
@@ -2746,6 +2820,8 @@ export function resolvePronoun(task: string, phrase: string): string | null {
  */
 function takenTo(phrase: string, said: string, tail: string): string {
   if (!/^(?:(?:also|then|just)\s+)?take\s+(?:it|that|this|them)\s/iu.test(said)) return tail;
+  // "I'll take that on by Friday", "I'll take it over": "take on" is taking the task, no part of it (u33g F16, r20).
+  tail = tail.replace(/^\s+(?:on|over)(?![\p{L}])/iu, '');
   const to = /^\s+to\s+((?:the\s+)?\p{L}[\p{L}-]*(?:\s+team)?)(?![\p{L}])/iu.exec(tail);
   if (!to || DUE.test(to[1]) || /^(?:the\s+)?(?:end|next|this)$/iu.test(to[1])) return tail;
   const where = to[1].replace(/^the\s+/i, '');
@@ -2778,6 +2854,9 @@ function joinTail(phrase: string, tail: string): string {
     // "print the count sheets for the 28th" + "on Thursday": the "for the" of the replaced date goes with it.
     return withoutDate(phrase) + extra;
   }
+  // "Could you brief sales before then?" — "Sure, I'll brief them on Friday": the reply's date replaces the request's
+  // "before then" (u33g F16, d01: "Brief sales before then on Friday").
+  if (dueTail) return phrase.replace(/\s+(?:before|by|until)\s+(?:then|that\s+(?:time|date|day|point))$/iu, '') + extra;
   return phrase + extra;
 }
 

@@ -81,9 +81,17 @@ const NUMBERED_SPEAKER = String.raw`(?:[Ss]peaker|SPEAKER|[Ss]precher(?:in)?|[Ii
 const CASELESS_SCRIPT = String.raw`\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Georgian}\p{Script=Ethiopic}`;
 const CASELESS_WORD = String.raw`[${CASELESS_SCRIPT}][${CASELESS_SCRIPT}\p{M}'’-]*`;
 const CASELESS_NAME = String.raw`${CASELESS_WORD}(?:\s+${CASELESS_WORD}){0,3}`;
-const HEADING = new RegExp(String.raw`^((?:${NUMBERED_SPEAKER}|${NAME_LABEL}\s*,\s*${NAME_LABEL}|${NAME_LABEL}|${CASELESS_NAME}|${LOWER_HEADING_NAME})(?:\s+\([^)]{1,40}\))?)\s{1,}(\d{1,2}:\d{2}(?::\d{2})?)\s*$`, 'u');
+/**
+ * A Chinese, Japanese or Korean name of up to six characters, written together ("佐藤健") or with one space between family
+ * and given name ("佐藤 健", "王 伟", "김 민준"), as Japanese and Korean rosters often write it (u33g F14: no speaker).
+ */
+const CJK_CHAR = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]`;
+const CJK_NAME = String.raw`(?:${CJK_CHAR}{1,6}|${CJK_CHAR}{1,4}[ \u3000]${CJK_CHAR}{1,4})`;
+/** A heading's time: "0:03", "1:02:07", and the 12-hour time of Slack's copied messages ("Priya Shah  10:02 AM", u33g F12). */
+const HEADING_TIME = String.raw`\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?`;
+const HEADING = new RegExp(String.raw`^((?:${NUMBERED_SPEAKER}|${NAME_LABEL}\s*,\s*${NAME_LABEL}|${NAME_LABEL}|${CASELESS_NAME}|${LOWER_HEADING_NAME})(?:\s+\([^)]{1,40}\))?)\s{1,}(${HEADING_TIME})\s*$`, 'u');
 const SPEAKER_LINE = new RegExp(
-  String.raw`^\s*${STAMP}${ZOOM_FROM}(${NUMBERED_SPEAKER}|${NAME_LABEL}|${CASELESS_NAME}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]{1,6})${ZOOM_TO}(?:\s*\([^)]{1,40}\))?\s*[:：]\s*(.*)$`,
+  String.raw`^\s*${STAMP}${ZOOM_FROM}(${NUMBERED_SPEAKER}|${NAME_LABEL}|${CASELESS_NAME}|${CJK_NAME})${ZOOM_TO}(?:\s*\([^)]{1,40}\))?\s*[:：]\s*(.*)$`,
   'u',
 );
 /** Words of headings and notes, never part of a person's name: "Meeting Notes:", "Action Item:", "Next Steps:", "Dear Team:". */
@@ -96,16 +104,22 @@ function notASpeaker(label: string): boolean {
   return NOT_A_SPEAKER.test(label) || (/\s/.test(label.trim()) && HEADING_WORD.test(label));
 }
 
+/** A speaker's heading line; a note's or agenda's label with a time ("Agenda 9:30 AM", "Meeting 10:00") is none. */
+function speakerHeading(line: string): RegExpExecArray | null {
+  const m = HEADING.exec(line);
+  return m && !notASpeaker(m[1]) ? m : null;
+}
+
 /** Which shape a transcript has. */
 export function detectFormat(text: string): TranscriptFormat {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   if (/^WEBVTT(?:[ \t]|$)/.test(lines[0] ?? '')) return 'webvtt';
   const timings = lines.filter((l) => TIMING.test(l)).length;
   if (timings >= 1 && timings * 4 >= lines.filter((l) => l.trim()).length * 0.5) return 'webvtt';
-  const headings = lines.filter((l) => HEADING.test(l.trim())).length;
+  const headings = lines.filter((l) => speakerHeading(l.trim())).length;
   const first = lines.find((l) => l.trim()) ?? '';
   // Two headings, or one that opens the transcript (a single speaker's turn), with fewer "Name:" lines than headings.
-  if ((headings >= 2 || HEADING.test(first.trim())) && headings >= lines.filter((l) => SPEAKER_LINE.test(l)).length) return 'speaker-headings';
+  if ((headings >= 2 || speakerHeading(first.trim())) && headings >= lines.filter((l) => SPEAKER_LINE.test(l)).length) return 'speaker-headings';
   return 'lines';
 }
 
@@ -263,7 +277,7 @@ export function parseSpeakerHeadings(text: string): Utterance[] {
   text.split(/\r\n|\r|\n/).forEach((raw, i) => {
     const line = raw.trim();
     if (!line) return;
-    const heading = HEADING.exec(line);
+    const heading = speakerHeading(line);
     if (heading) {
       speaker = personName(heading[1].replace(/\s+\([^)]*\)$/, ''));
       return;

@@ -51,7 +51,8 @@ const STATES: readonly Row[] = [
 
 const MUST_STAY: readonly Row[] = [
   ['"I\'ll pass the message on" is a task', "Sam: I'll pass the message on to Tom by Friday.", ['Sam: Pass the message on to Tom by Friday | Friday | open']],
-  ['"I\'ll be sending …" is a task', "Sam: I'll be sending the invoice on Monday.", ['Sam: Be sending the invoice on Monday | Monday | open']],
+  // Read as an imperative since u33g F16 ("Be sending …" was leftover wording).
+  ['"I\'ll be sending …" is a task', "Sam: I'll be sending the invoice on Monday.", ['Sam: Send the invoice on Monday | Monday | open']],
   ['"I\'m sure I will …" is a task', "Sam: I'm sure I will finish the review by Friday.", ['Sam: Finish the review by Friday | Friday | open']],
   ['a hedge, then a commitment of its own', "Sam: I doubt I will finish the review, but I'll send the notes tomorrow.", ['Sam: Send the notes tomorrow | tomorrow | open']],
   ['"I\'ll send …" beside "I\'ll be out"', "Sam: I'll be out on Friday.\nSam: I'll send the slides on Thursday.", ['Sam: Send the slides on Thursday | Thursday | open']],
