@@ -517,10 +517,33 @@ const EXCLUSION = /^(?:except|excluding|exclude|skip(?:ping)?|omit(?:ting)?|leav
 const NEGATION_WORD = new RegExp(String.raw`^(?:(?:${NEGATION_WORDS})(?![\p{L}'’])|non-?)`, 'u');
 
 /**
+ * s51 F4 (u33e): words that say a value is left out when they follow it ("Bluefin excluded", "Germany left out",
+ * "Harbor omitted", "the junk ones removed"). Read as an exclusion where they end the question (see trailingExclusion);
+ * anywhere else they are never offered for dropping, since running without one lists exactly the records left out.
+ */
+const REMOVAL_WORDS =
+  'excluded|excludes|excepted|exempt|exempted|omitted|omits|removed|removes|remove|removing|deleted|dropped|drop|dropping|skipped|ignored|' +
+  'eliminated|disregarded|discounted|barred|banned|struck|spared|withheld|left|out|off|away|gone|excl';
+/**
+ * s51 F4b: a word made with a negating prefix ("unclosed", "unqualified", "non-partner", "nonjunk") means the opposite of
+ * its stem, so it is never dropped; "under", "until", "unless", "unit", "union", "unique", "universe" and "none" are no such words.
+ */
+const UN_WORD = String.raw`\b(?:un(?!der|til|less|i(?:t|on|que|vers|form|fy|fied))|non-?(?!e\b))\p{L}{3,}`;
+
+/** Removal words as a reader may mistype them ("exluded", "ommitted", "excld"): one edit from one up to six letters, two from seven. */
+const REMOVAL_SPELLED = 'excluded excluding exclude excepted except omitted removed deleted dropped skipped ignored eliminated disregarded discounted exempted without aside excl'.split(' ');
+function nearRemovalWord(text: string): boolean {
+  return text.split(/\s+/).some((w) => w.length >= 4 && REMOVAL_SPELLED.some((r) => editDistance(w, r) <= (w.length >= 7 ? 2 : 1)));
+}
+
+/**
  * Words that negate, exclude or compare: leaving one out changes what the question asks ("accounts
  * outside Germany" without "outside" is the German accounts), so the demo never offers to run without it.
  */
-const MEANING_WORDS = /\b(?:not|no|none|nobody|nothing|anything|anyone|anybody|everything|hardly|barely|scarcely|save|bar|barring|never|neither|nor|except|excluding|exclude|skip|skipping|omit|omitting|leave|leaving|minus|ignore|ignoring|other|apart|aside|besides|without|outside|beyond|after|before|between|since|until|till|later|earlier|over|under|above|below|more|less|fewer|greater|smaller|larger|higher|lower|exceeding|newer|older|only|unless|instead|onwards?|forwards?|upwards?|around|approximately|roughly)\b|n['’]t\b/;
+const MEANING_WORDS = new RegExp(
+  String.raw`\b(?:not|no|none|nobody|nothing|anything|anyone|anybody|everything|hardly|barely|scarcely|save|bar|barring|never|neither|nor|except|excluding|exclude|skip|skipping|omit|omitting|leave|leaving|minus|ignore|ignoring|other|apart|aside|besides|without|outside|beyond|after|before|between|since|until|till|later|earlier|over|under|above|below|more|less|fewer|greater|smaller|larger|higher|lower|exceeding|newer|older|only|unless|instead|onwards?|forwards?|upwards?|around|approximately|roughly|${REMOVAL_WORDS})\b|n['’]t\b|${UN_WORD}`,
+  'u',
+);
 
 /**
  * Words that name a filter or a grouping the demo does not read ("called Fleet", "containing analytics",
@@ -635,8 +658,15 @@ const NEGATION_NO_APOSTROPHE = /^(?:is|are|was|were|do|does|did|has|have|had|wo|
 /** Words that negate or exclude: a guess of one needs a typo one edit away ("niether"), never two ("weather" is no "neither"). */
 const NEGATING_GUESS = /^(?:neither|nor|nobody|except|excluding|outside|without|not|none|never)$/;
 
+/** s51 F4b (u33e): a prefix that turns a word around ("unclosed", "unqualified", "nonpartner", "disqualified", "inactive"). */
+const NEGATING_PREFIX = /^(?:un|non-?|dis|in|im|ir|il|de|anti-?)(?=\p{L}{3})/u;
+
 function inverts(typed: string, guess: string, d: number): boolean {
   if (NEGATING_GUESS.test(guess) && d > 1) return true;
+  // "unclosed" is no typo of "closed", nor "unqualifed" of "qualified": the typed word is the guess (or one slip from it)
+  // with a negating prefix the guess does not have, so the guess means its opposite.
+  const prefix = NEGATING_PREFIX.exec(typed)?.[0];
+  if (prefix && !guess.startsWith(prefix) && editDistance(typed.slice(prefix.length), guess) <= 1) return true;
   for (const [a, b] of OPPOSITES) {
     for (const [side, other] of [[a, b], [b, a]] as const) {
       if (!other.includes(guess)) continue;
@@ -1862,7 +1892,41 @@ function readWithConnectors(question: string, today: string, options: ParseOptio
   return {...again, connectors: used};
 }
 
+/**
+ * s51 F4 (u33e): a value followed by a word that leaves it out, at the end of the question ("all deals, Bluefin excluded",
+ * "leads in Germany excepted", "deals with Bluefin left out", "deals over 50k, Harbor aside"), is read as "except <value>",
+ * with a note saying so. Only when the value is read on its own as conditions of the same records and the rewritten
+ * question reads in full with each of them left out; otherwise the question is refused as before, and the word, which
+ * negates, is never offered for dropping (MEANING_WORDS).
+ */
+const TRAILING_REMOVAL = String.raw`(?:excluded|excepted|omitted|removed|deleted|dropped|skipped|ignored|eliminated|disregarded|discounted|exempted|(?:left|taken|filtered|ruled|cut|kept|held)\s+out|set\s+aside|put\s+aside|aside|not\s+included|not\s+counted|not\s+wanted|excl\.?)`;
+const TRAILING_EXCLUSION = new RegExp(
+  String.raw`^(.*?\p{L}.*?)(?:\s*,\s*(?:(?:with|but|and)\s+)?|\s+(?:with|but)\s+|\s+(?=(?:in|from|for|at)\s))(((?:(?!\b(?:and|but|with|except|not|no|without)\b)[^,;:])+?)\s+(?:(?:is|are|being|to\s+be)\s+)?${TRAILING_REMOVAL})\s*(?:,?\s*please)?[\s.!?]*$`,
+  'iu',
+);
+
+function trailingExclusion(question: string, today: string, options: ParseOptions): ParseResult | null {
+  const m = TRAILING_EXCLUSION.exec(question.trim());
+  if (!m) return null;
+  const [, head, written, value] = m;
+  const whole = parseOnce(`${head}, except ${value}`, today, {...options, ignoreUnknown: false});
+  const before = parseOnce(head, today, {...options, ignoreUnknown: false});
+  if (!whole.ok || whole.ignored.length || !before.ok || before.ignored.length) return null;
+  const alone = parseOnce(`${whole.query.module.toLowerCase()} ${value}`, today, {...options, ignoreUnknown: false});
+  if (!alone.ok || alone.ignored.length || !alone.query.filters.length || alone.query.module !== whole.query.module) return null;
+  // Each condition of the value is left out, the rest of the question stays as it was.
+  const kept = new Set(before.query.filters.map((f) => f.label));
+  const added = whole.query.filters.filter((f) => !kept.has(f.label));
+  const negative = (f: Filter) => f.op === '!=' || f.op === 'not in' || f.op === 'not like' || f.op === 'not between';
+  if (added.length !== alone.query.filters.length || !added.every(negative) || whole.query.filters.length !== before.query.filters.length + added.length) return null;
+  const shownValue = value.trim();
+  const note = `“${written.trim()}” is read as “except ${shownValue}”: the records it names are left out.`;
+  return {...whole, notes: [note, ...(whole.notes ?? [])]};
+}
+
 function parseWithTypoHelp(question: string, today: string, options: ParseOptions): ParseResult {
+  const excluded = trailingExclusion(question, today, options);
+  if (excluded) return excluded;
   const first = parseOnce(question, today, options);
   // u30h Z10: a name the sample does not hold may be a slip in one it does ("Bluefn Logistics" for Bluefin Logistics): a word
   // of it one edit from a word of the sample's names gets a guess, offered only when the corrected question is read in full.
@@ -2945,7 +3009,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const kept = doubtful.length ? combine(atoms.filter((a) => !doubtful.includes(a)), q, nouns) : combined;
   const partial: ParsedQuestion = doubtful.length ? {module, where: kept.error ? null : kept.where, filters: kept.error ? [] : leaves(kept.where), sort, limit, ...(assumed.size ? {assumed: [...assumed]} : {})} : query;
   // A number not understood is a bound left out ("accounts with 300 employees"): without it the answer is no longer the one asked for.
-  const changesMeaning = unknown.filter((u) => MEANING_WORDS.test(u) || /\d/.test(u));
+  const changesMeaning = unknown.filter((u) => MEANING_WORDS.test(u) || /\d/.test(u) || nearRemovalWord(u));
   if (changesMeaning.length && !options.ignoreUnknown) {
     const list = changesMeaning.map((u) => `“${u}”`).join(' and ');
     return {
