@@ -581,6 +581,10 @@ function droppable(q: string, rest: string, from: number, to: number, firstNoun:
   const before = q.slice(0, from);
   const lead = /([\p{L}'’]+)[^\p{L}'’]*$/u.exec(before)?.[1] ?? '';
   if (CLOSED_CLASS.test(q.slice(from, to)) || (CLOSED_CLASS.test(lead) && !understood(from - lead.length - 1, from))) return false;
+  // s51 F3 (u33e): a word or two right after a comma that follows a value read is the next item of that list
+  // ("leads from Germany, Irelnd", "deals in Berlin, Munchen"): a value, never offered for dropping.
+  const comma = /([^\s,])\s*,\s*$/u.exec(before);
+  if (comma && understood(comma.index, comma.index + 1) && q.slice(from, to).trim().split(/\s+/).length <= 2) return false;
   // A lone "us" the demo could not place may be the country ("deals us"): never dropped.
   if (/\bus\b/.test(q.slice(from, to))) return false;
   if (!understood(to, q.length)) return !VALUE_INTRO.test(lead) || /,\s*and\s*$/.test(before);
@@ -1211,9 +1215,12 @@ function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?
         joint = 'neither';
         if (excluding) excludedGroups.add(cur);
       } else if (or && !comma && !cur.explicit) {
+        // s51 F7 (u33e): the "either" wording says "not" where the reader wrote an exclusion word ("technology or not
+        // Germany"), never "technology or except Germany".
+        const either = prev.text.replace(/^(?:except(?:\s+for)?|excluding|exclude|outside(?:\s+of)?|other than|apart from|aside from|besides|minus|save(?:\s+for)?|barring|bar|skip(?:ping)?|omit(?:ting)?|leaving out|leave out)\s+/, 'not ');
         return {
           where: null,
-          error: `I could not tell whether “${prev.text}” also covers “${cur.text}”, so no records are shown. Write “${prev.text} and not ${cur.text}” for neither, or put “${cur.text}” first (“${cur.text} or ${prev.text}”) for either.`,
+          error: `I could not tell whether “${prev.text}” also covers “${cur.text}”, so no records are shown. Write “${either} and not ${cur.text}” for neither, or “${cur.text} or ${either}” for either.`,
         };
       }
     } else if (nor) joint = 'and';
@@ -1808,6 +1815,12 @@ function unreadableSlot(question: string): string | null {
   return null;
 }
 
+/** s51 F5: a dash with a space before it between a word and a word ("deals - Bluefin", "leads -Germany"); not between months or quarters. */
+const LONE_DASH = new RegExp(
+  String.raw`([\p{L}]+)\s+[-–—]\s*(?!(?:${MONTH_NAMES}|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?|q[1-4])(?![\p{L}]))([\p{L}][\p{L}'’-]*)`,
+  'iu',
+);
+
 export function parseQuestion(question: string, today: string, options: ParseOptions = {}): ParseResult {
   const slot = unreadableSlot(question);
   if (slot) {
@@ -1815,6 +1828,24 @@ export function parseQuestion(question: string, today: string, options: ParseOpt
       ok: false,
       error: `I did not understand “${slot}”: emoji, symbols and punctuation name no place or value, so no records are shown. Write the name in words instead (for example “Germany” for a flag).`,
       unknown: [slot],
+      keepsMeaning: false,
+    };
+  }
+  // s51 F5 (u33e): "deals - Bluefin": a dash between words may be "minus" (leave Bluefin out) or a separator (Bluefin's
+  // deals); which is meant cannot be told, so the demo asks, never guesses. Ranges ("Jan - Mar", "10k - 20k") are no such dash.
+  const dash = LONE_DASH.exec(question);
+  if (dash) {
+    const [before, after] = [dash[1], dash[2]];
+    const asked = (joint: string) => question.replace(dash[0], `${before} ${joint} ${after}`).trim();
+    // The wording for it fits the value: "deals for Bluefin", "leads in Germany", "leads that are junk".
+    const fits = (joint: string, field: RegExp) => {
+      const r = parseOnce(asked(joint), today, {});
+      return r.ok && !r.ignored.length && r.query.filters.some((f) => field.test(f.field));
+    };
+    const forIt = fits('in', /(?:City|Country|Industry)$/) ? asked('in') : fits('for', /Account_Name$|Company$|_Name$/) ? asked('for') : asked('that are');
+    return {
+      ok: false,
+      error: `I could not tell whether “${dash[0].trim()}” leaves “${after}” out (minus) or asks for it, so no records are shown. Ask “${asked('except')}” to leave it out, or “${forIt}” for it.`,
       keepsMeaning: false,
     };
   }
@@ -1955,11 +1986,15 @@ function parseWithTypoHelp(question: string, today: string, options: ParseOption
   if (fixes.size === 0) return first;
   // "did we lose" corrected to "lost" would read "did we lost": the past form drops the "did" ("what
   // deals we lost"), so the suggestion stays grammatical (issue 28, u28u Z-2).
+  // s51 F7 (u33e): "did Harbor lose" drops the "did" as "did we lose" does ("which deals Harbor lost").
   const corrected = q
     .replace(/[\p{L}][\p{L}'’-]*/gu, (w) => fixes.get(w) ?? w)
-    .replace(/\b(?:did|do|does)\s+(we|i|you|they|he|she)\s+(lost|won)\b/g, '$1 $2');
+    .replace(/\b(?:did|do|does)\s+(we|i|you|they|he|she|(?!the\b|any\b|all\b)[\p{L}]+)\s+(lost|won)\b/gu, '$1 $2');
   const second = parseOnce(corrected, today, options);
-  const hints = [...fixes].map(([w, g]) => `“${w}” (did you mean “${g}”?)`).join(' and ');
+  const hints = [...fixes].map(([w, g]) => `“${w}” (did you mean “${properCase(g)}”?)`).join(' and ');
+  // s51 F7: the corrected question keeps the reader's capitals, and a name guessed is written as the sample writes it
+  // ("deals in Germany", never "deals in germany").
+  const shown = readersCasing(corrected, question).replace(/\p{L}+/gu, (w) => ([...fixes.values()].includes(w) ? properCase(w) : w));
   // A mistyped "except" or "over" negates or compares: the reading without it is another question
   // ("leads from germany exept junk" read as "status is Junk Lead"), so it is never shown as
   // understood so far (issue 28, u28x Z-2).
@@ -1967,16 +2002,21 @@ function parseWithTypoHelp(question: string, today: string, options: ParseOption
   if (!second.ok) {
     if (!first.unknown) return {...first, error: `I did not understand ${hints}, so no records are shown. ${first.error}`};
     if (meaningTypo && !first.ok) return {...first, partial: undefined};
-    return first;
+    // s51 F3: a word with a guess stands for a word the demo reads, so it is never offered for dropping either.
+    const guessed = [...fixes].filter(([w]) => first.unknown?.some((u) => u.split(/\s+/).some((x) => x.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '') === w)));
+    if (!guessed.length || first.keepsMeaning === false) return first;
+    const looks = guessed.map(([w, g]) => `“${w}” looks like “${properCase(g)}”`).join(' and ');
+    return {...first, error: first.error.replace(/,? or run the query without (?:it|them)\.$/, `. ${looks[0].toUpperCase()}${looks.slice(1)}, so running without ${first.unknown.length === 1 ? 'it' : 'them'} is not offered.`), keepsMeaning: false};
   }
   return {
     ok: false,
-    error: `I did not understand ${hints}, so no records are shown. Ask “${corrected}” to read it that way, or rephrase it.`,
+    error: `I did not understand ${hints}, so no records are shown. Ask “${shown}” to read it that way, or rephrase it.`,
     unknown: first.unknown,
     ...(meaningTypo ? {} : {partial: first.partial}),
-    suggestion: corrected,
-    // A mistyped "neither" or "over" negates or compares: running without it would answer another question.
-    ...(meaningTypo || first.keepsMeaning === false ? {keepsMeaning: false} : {}),
+    suggestion: shown,
+    // s51 F3 (u33e): a misspelt word the demo reads ("Irelnd", "frm") stands for that word: running without it drops a
+    // value or condition the reader asked for, so only the corrected question is offered.
+    keepsMeaning: false,
   };
 }
 
@@ -2015,7 +2055,7 @@ function nameTypo(question: string, first: ParseResult & {ok: false}, today: str
   });
   const second = parseOnce(corrected, today, options);
   if (!second.ok || second.ignored.length) return null;
-  const hints = [...fixes].map(([w, g]) => `“${w}” (did you mean “${g}”?)`).join(' and ');
+  const hints = [...fixes].map(([w, g]) => `“${w}” (did you mean “${properCase(g)}”?)`).join(' and ');
   return {...first, error: `I did not understand ${hints}, so no records are shown. Ask “${corrected}” to read it that way, or rephrase it.`, suggestion: corrected};
 }
 
@@ -2034,6 +2074,26 @@ function vocabularyOfRecords(): string[] {
     ...distinct('Deals', 'Account_Name').map((n) => n.replace(/\s*\(Sample\)$/, '')),
   ];
   return [...new Set(words.flatMap((n) => n.toLowerCase().split(/\s+/)).filter((w) => w.length >= 3))];
+}
+
+/** s51 F7: a name of the sample (city, country, account, lead, company) as the sample writes it, by its lower-case word. */
+let NAME_CASE: Map<string, string> | null = null;
+function properCase(word: string): string {
+  if (!NAME_CASE) {
+    NAME_CASE = new Map();
+    const names = [
+      ...distinct('Accounts', 'Billing_City'),
+      ...distinct('Accounts', 'Billing_Country'),
+      ...distinct('Leads', 'City'),
+      ...distinct('Leads', 'Country'),
+      ...distinct('Deals', 'Account_Name').map((n) => n.replace(/\s*\(Sample\)$/, '')),
+      ...distinct('Leads', 'Company'),
+      ...distinct('Leads', 'First_Name'),
+      ...distinct('Leads', 'Last_Name'),
+    ];
+    for (const w of names.flatMap((n) => n.split(/\s+/))) if (/^\p{Lu}/u.test(w)) NAME_CASE.set(w.toLowerCase(), w);
+  }
+  return NAME_CASE.get(word) ?? word;
 }
 
 /** Words that start many place names ("New York", "North America", "San Jose"): next to a word not understood, a name. */
@@ -2580,8 +2640,10 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     });
     return null;
   };
+  // s51 F7: a range written larger first ("between 20k and 10k") is read smaller first, and a note says so.
+  const rangeNotes: string[] = [];
   let between: Taken | null;
-  while ((between = read.take(new RegExp(String.raw`${NUMBER_NOUN_BEFORE}(?:\b(?:between\s+(?<lo>${NUMBER})\s+and|from\s+(?<lo2>${NUMBER})\s+to)\s+|(?<![\d.,\-–—/])(?<lo3>${NUMBER})\s*(?:to|-|–|—)\s*)(?<hi>${NUMBER})(?!\s*[-–—/]\s*\d)${NUMBER_NOUN_AFTER}`, 'u')))) {
+  while ((between = read.take(new RegExp(String.raw`${NUMBER_NOUN_BEFORE}(?:\b(?:between\s+(?<lo>${NUMBER})\s+and|from\s+(?<lo2>${NUMBER})\s+(?:up\s+)?to)\s+|(?<![\d.,\-–—/])(?<lo3>${NUMBER})\s*(?:to|-|–|—)\s*)(?<hi>${NUMBER})(?!\s*[-–—/]\s*\d)${NUMBER_NOUN_AFTER}`, 'u')))) {
     const g = between.match.groups ?? {};
     const loText = g.lo ?? g.lo2 ?? g.lo3 ?? '';
     const [lo0, hi] = [readNumber(loText), readNumber(g.hi ?? '')];
@@ -2592,6 +2654,17 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     }
     // "between 50 and 100k" is 50k to 100k: a unit written once covers both numbers when that keeps them in order.
     const lo = !lo0.unit && hi.unit && lo0.value * hi.multiplier <= hi.value ? {...lo0, value: lo0.value * hi.multiplier} : lo0;
+    // s51 F7 (u33e): "between 20 and 10 thousand": with the unit carried the range runs backwards, without it 20 is far
+    // below the rest of the range; which one is meant cannot be told, so it is asked back, never read as 20 to 10,000.
+    if (!lo0.unit && hi.unit && hi.multiplier > 1 && lo0.value * hi.multiplier > hi.value && lo0.value < hi.value) {
+      const said = between.match[0].trim();
+      const unit = hi.multiplier === 1_000 ? 'k' : hi.multiplier === 1_000_000 ? ' million' : ' billion';
+      return {
+        ok: false,
+        error: `I could not tell what “${said}” means: written with the unit on both numbers it runs from the larger to the smaller, and read as written the first number is ${lo0.value} alone, so no records are shown. Write the unit on both numbers, smaller first, for example “between ${hi.value / hi.multiplier}${unit} and ${lo0.value}${unit}”.`,
+        keepsMeaning: false,
+      };
+    }
     const target = numericField(module, g.pre, g.post, {...hi, money: lo.money || hi.money, percent: lo.percent || hi.percent}, between.match[0].trim(), q);
     if (typeof target === 'string') return {ok: false, error: target};
     const impossible = outOfRange(target.field, [lo.value, hi.value], between.match[0].trim());
@@ -2607,6 +2680,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
       return {ok: false, error: scale.error, keepsMeaning: false, ...(sugg ? {suggestion: sugg} : {})};
     }
     const [a, b] = [Math.min(lo.value, hi.value), Math.max(lo.value, hi.value)];
+    if (lo.value > hi.value) rangeNotes.push(`“${between.match[0].trim()}” names the larger number first; it is read as ${target.show(a)} to ${target.show(b)}.`);
     add(
       {...between, negated: between.negated !== Boolean(g.not)},
       {
@@ -3051,7 +3125,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     return {ok: false, error: `A list has more than ${MAX_IN_VALUES} values; COQL's in and not in take up to ${MAX_IN_VALUES}.`};
   }
   const tie = tieNote(query);
-  const notes = [...conflicts(query.where), ...upcoming.notes, ...(tie ? [tie] : [])];
+  const notes = [...conflicts(query.where), ...upcoming.notes, ...rangeNotes, ...(tie ? [tie] : [])];
   // "How much is the Bluefin pipeline worth" asks for a sum; the demo lists records, so it says so (issue 28, u29e Z-3).
   if (/\bhow much\b|\b(?:worth|valued)\s*$/.test(q)) notes.push(TOTAL_NOT_COMPUTED);
   // s49 F5 (u32h): "deals over 50k or lost but in Germany" can be grouped two ways. The reading taken ("and"/"but" binding
