@@ -1939,6 +1939,9 @@ const TRAILING_EXCLUSION = new RegExp(
 function trailingExclusion(question: string, today: string, options: ParseOptions): ParseResult | null {
   const m = TRAILING_EXCLUSION.exec(question.trim());
   if (!m) return null;
+  // A question the demo reads in full as written keeps that reading.
+  const plain = parseOnce(question, today, {...options, ignoreUnknown: false});
+  if (plain.ok && !plain.ignored.length) return null;
   const [, head, written, value] = m;
   const whole = parseOnce(`${head}, except ${value}`, today, {...options, ignoreUnknown: false});
   const before = parseOnce(head, today, {...options, ignoreUnknown: false});

@@ -60,7 +60,7 @@ describe('u29r F8/F15: a multi-word name is never half read as a value', () => {
     const bostn = parseQuestion('deals not in Bostn', TODAY);
     expect(bostn.ok === false && bostn.suggestion).toBe('deals not in Boston');
     const torronto = parseQuestion('leads from Torronto', TODAY);
-    expect(torronto.ok === false && torronto.suggestion).toBe('leads from toronto');
+    expect(torronto.ok === false && torronto.suggestion).toBe('leads from Toronto');
     const newLeads = parseQuestion('new leads from Ireland', TODAY);
     expect(newLeads.ok && readAs(newLeads.query)).toMatch(/Not Contacted/);
   });
