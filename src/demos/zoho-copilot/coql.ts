@@ -517,10 +517,33 @@ const EXCLUSION = /^(?:except|excluding|exclude|skip(?:ping)?|omit(?:ting)?|leav
 const NEGATION_WORD = new RegExp(String.raw`^(?:(?:${NEGATION_WORDS})(?![\p{L}'’])|non-?)`, 'u');
 
 /**
+ * s51 F4 (u33e): words that say a value is left out when they follow it ("Bluefin excluded", "Germany left out",
+ * "Harbor omitted", "the junk ones removed"). Read as an exclusion where they end the question (see trailingExclusion);
+ * anywhere else they are never offered for dropping, since running without one lists exactly the records left out.
+ */
+const REMOVAL_WORDS =
+  'excluded|excludes|excepted|exempt|exempted|omitted|omits|removed|removes|remove|removing|deleted|dropped|drop|dropping|skipped|ignored|' +
+  'eliminated|disregarded|discounted|barred|banned|struck|spared|withheld|left|out|off|away|gone|excl';
+/**
+ * s51 F4b: a word made with a negating prefix ("unclosed", "unqualified", "non-partner", "nonjunk") means the opposite of
+ * its stem, so it is never dropped; "under", "until", "unless", "unit", "union", "unique", "universe" and "none" are no such words.
+ */
+const UN_WORD = String.raw`\b(?:un(?!der|til|less|i(?:t|on|que|vers|form|fy|fied))|non-?(?!e\b))\p{L}{3,}`;
+
+/** Removal words as a reader may mistype them ("exluded", "ommitted", "excld"): one edit from one up to six letters, two from seven. */
+const REMOVAL_SPELLED = 'excluded excluding exclude excepted except omitted removed deleted dropped skipped ignored eliminated disregarded discounted exempted without aside excl'.split(' ');
+function nearRemovalWord(text: string): boolean {
+  return text.split(/\s+/).some((w) => w.length >= 4 && REMOVAL_SPELLED.some((r) => editDistance(w, r) <= (w.length >= 7 ? 2 : 1)));
+}
+
+/**
  * Words that negate, exclude or compare: leaving one out changes what the question asks ("accounts
  * outside Germany" without "outside" is the German accounts), so the demo never offers to run without it.
  */
-const MEANING_WORDS = /\b(?:not|no|none|nobody|nothing|anything|anyone|anybody|everything|hardly|barely|scarcely|save|bar|barring|never|neither|nor|except|excluding|exclude|skip|skipping|omit|omitting|leave|leaving|minus|ignore|ignoring|other|apart|aside|besides|without|outside|beyond|after|before|between|since|until|till|later|earlier|over|under|above|below|more|less|fewer|greater|smaller|larger|higher|lower|exceeding|newer|older|only|unless|instead|onwards?|forwards?|upwards?|around|approximately|roughly)\b|n['’]t\b/;
+const MEANING_WORDS = new RegExp(
+  String.raw`\b(?:not|no|none|nobody|nothing|anything|anyone|anybody|everything|hardly|barely|scarcely|save|bar|barring|never|neither|nor|except|excluding|exclude|skip|skipping|omit|omitting|leave|leaving|minus|ignore|ignoring|other|apart|aside|besides|without|outside|beyond|after|before|between|since|until|till|later|earlier|over|under|above|below|more|less|fewer|greater|smaller|larger|higher|lower|exceeding|newer|older|only|unless|instead|onwards?|forwards?|upwards?|around|approximately|roughly|${REMOVAL_WORDS})\b|n['’]t\b|${UN_WORD}`,
+  'u',
+);
 
 /**
  * Words that name a filter or a grouping the demo does not read ("called Fleet", "containing analytics",
@@ -558,6 +581,10 @@ function droppable(q: string, rest: string, from: number, to: number, firstNoun:
   const before = q.slice(0, from);
   const lead = /([\p{L}'’]+)[^\p{L}'’]*$/u.exec(before)?.[1] ?? '';
   if (CLOSED_CLASS.test(q.slice(from, to)) || (CLOSED_CLASS.test(lead) && !understood(from - lead.length - 1, from))) return false;
+  // s51 F3 (u33e): a word or two right after a comma that follows a value read is the next item of that list
+  // ("leads from Germany, Irelnd", "deals in Berlin, Munchen"): a value, never offered for dropping.
+  const comma = /([^\s,])\s*,\s*$/u.exec(before);
+  if (comma && understood(comma.index, comma.index + 1) && q.slice(from, to).trim().split(/\s+/).length <= 2) return false;
   // A lone "us" the demo could not place may be the country ("deals us"): never dropped.
   if (/\bus\b/.test(q.slice(from, to))) return false;
   if (!understood(to, q.length)) return !VALUE_INTRO.test(lead) || /,\s*and\s*$/.test(before);
@@ -635,8 +662,15 @@ const NEGATION_NO_APOSTROPHE = /^(?:is|are|was|were|do|does|did|has|have|had|wo|
 /** Words that negate or exclude: a guess of one needs a typo one edit away ("niether"), never two ("weather" is no "neither"). */
 const NEGATING_GUESS = /^(?:neither|nor|nobody|except|excluding|outside|without|not|none|never)$/;
 
+/** s51 F4b (u33e): a prefix that turns a word around ("unclosed", "unqualified", "nonpartner", "disqualified", "inactive"). */
+const NEGATING_PREFIX = /^(?:un|non-?|dis|in|im|ir|il|de|anti-?)(?=\p{L}{3})/u;
+
 function inverts(typed: string, guess: string, d: number): boolean {
   if (NEGATING_GUESS.test(guess) && d > 1) return true;
+  // "unclosed" is no typo of "closed", nor "unqualifed" of "qualified": the typed word is the guess (or one slip from it)
+  // with a negating prefix the guess does not have, so the guess means its opposite.
+  const prefix = NEGATING_PREFIX.exec(typed)?.[0];
+  if (prefix && !guess.startsWith(prefix) && editDistance(typed.slice(prefix.length), guess) <= 1) return true;
   for (const [a, b] of OPPOSITES) {
     for (const [side, other] of [[a, b], [b, a]] as const) {
       if (!other.includes(guess)) continue;
@@ -1181,9 +1215,12 @@ function combineFlat(atoms: Atom[], q: string): {where: Condition | null; error?
         joint = 'neither';
         if (excluding) excludedGroups.add(cur);
       } else if (or && !comma && !cur.explicit) {
+        // s51 F7 (u33e): the "either" wording says "not" where the reader wrote an exclusion word ("technology or not
+        // Germany"), never "technology or except Germany".
+        const either = prev.text.replace(/^(?:except(?:\s+for)?|excluding|exclude|outside(?:\s+of)?|other than|apart from|aside from|besides|minus|save(?:\s+for)?|barring|bar|skip(?:ping)?|omit(?:ting)?|leaving out|leave out)\s+/, 'not ');
         return {
           where: null,
-          error: `I could not tell whether “${prev.text}” also covers “${cur.text}”, so no records are shown. Write “${prev.text} and not ${cur.text}” for neither, or put “${cur.text}” first (“${cur.text} or ${prev.text}”) for either.`,
+          error: `I could not tell whether “${prev.text}” also covers “${cur.text}”, so no records are shown. Write “${either} and not ${cur.text}” for neither, or “${cur.text} or ${either}” for either.`,
         };
       }
     } else if (nor) joint = 'and';
@@ -1778,6 +1815,12 @@ function unreadableSlot(question: string): string | null {
   return null;
 }
 
+/** s51 F5: a dash with a space before it between a word and a word ("deals - Bluefin", "leads -Germany"); not between months or quarters. */
+const LONE_DASH = new RegExp(
+  String.raw`([\p{L}]+)\s+[-–—]\s*(?!(?:${MONTH_NAMES}|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?|q[1-4])(?![\p{L}]))([\p{L}][\p{L}'’-]*)`,
+  'iu',
+);
+
 export function parseQuestion(question: string, today: string, options: ParseOptions = {}): ParseResult {
   const slot = unreadableSlot(question);
   if (slot) {
@@ -1785,6 +1828,24 @@ export function parseQuestion(question: string, today: string, options: ParseOpt
       ok: false,
       error: `I did not understand “${slot}”: emoji, symbols and punctuation name no place or value, so no records are shown. Write the name in words instead (for example “Germany” for a flag).`,
       unknown: [slot],
+      keepsMeaning: false,
+    };
+  }
+  // s51 F5 (u33e): "deals - Bluefin": a dash between words may be "minus" (leave Bluefin out) or a separator (Bluefin's
+  // deals); which is meant cannot be told, so the demo asks, never guesses. Ranges ("Jan - Mar", "10k - 20k") are no such dash.
+  const dash = LONE_DASH.exec(question);
+  if (dash) {
+    const [before, after] = [dash[1], dash[2]];
+    const asked = (joint: string) => question.replace(dash[0], `${before} ${joint} ${after}`).trim();
+    // The wording for it fits the value: "deals for Bluefin", "leads in Germany", "leads that are junk".
+    const fits = (joint: string, field: RegExp) => {
+      const r = parseOnce(asked(joint), today, {});
+      return r.ok && !r.ignored.length && r.query.filters.some((f) => field.test(f.field));
+    };
+    const forIt = fits('in', /(?:City|Country|Industry)$/) ? asked('in') : fits('for', /Account_Name$|Company$|_Name$/) ? asked('for') : asked('that are');
+    return {
+      ok: false,
+      error: `I could not tell whether “${dash[0].trim()}” leaves “${after}” out (minus) or asks for it, so no records are shown. Ask “${asked('except')}” to leave it out, or “${forIt}” for it.`,
       keepsMeaning: false,
     };
   }
@@ -1862,7 +1923,44 @@ function readWithConnectors(question: string, today: string, options: ParseOptio
   return {...again, connectors: used};
 }
 
+/**
+ * s51 F4 (u33e): a value followed by a word that leaves it out, at the end of the question ("all deals, Bluefin excluded",
+ * "leads in Germany excepted", "deals with Bluefin left out", "deals over 50k, Harbor aside"), is read as "except <value>",
+ * with a note saying so. Only when the value is read on its own as conditions of the same records and the rewritten
+ * question reads in full with each of them left out; otherwise the question is refused as before, and the word, which
+ * negates, is never offered for dropping (MEANING_WORDS).
+ */
+const TRAILING_REMOVAL = String.raw`(?:excluded|excepted|omitted|removed|deleted|dropped|skipped|ignored|eliminated|disregarded|discounted|exempted|(?:left|taken|filtered|ruled|cut|kept|held)\s+out|set\s+aside|put\s+aside|aside|not\s+included|not\s+counted|not\s+wanted|excl\.?)`;
+const TRAILING_EXCLUSION = new RegExp(
+  String.raw`^(.*?\p{L}.*?)(?:\s*,\s*(?:(?:with|but|and)\s+)?|\s+(?:with|but)\s+|\s+(?=(?:in|from|for|at)\s))(((?:(?!\b(?:and|but|with|except|not|no|without)\b)[^,;:])+?)\s+(?:(?:is|are|being|to\s+be)\s+)?${TRAILING_REMOVAL})\s*(?:,?\s*please)?[\s.!?]*$`,
+  'iu',
+);
+
+function trailingExclusion(question: string, today: string, options: ParseOptions): ParseResult | null {
+  const m = TRAILING_EXCLUSION.exec(question.trim());
+  if (!m) return null;
+  // A question the demo reads in full as written keeps that reading.
+  const plain = parseOnce(question, today, {...options, ignoreUnknown: false});
+  if (plain.ok && !plain.ignored.length) return null;
+  const [, head, written, value] = m;
+  const whole = parseOnce(`${head}, except ${value}`, today, {...options, ignoreUnknown: false});
+  const before = parseOnce(head, today, {...options, ignoreUnknown: false});
+  if (!whole.ok || whole.ignored.length || !before.ok || before.ignored.length) return null;
+  const alone = parseOnce(`${whole.query.module.toLowerCase()} ${value}`, today, {...options, ignoreUnknown: false});
+  if (!alone.ok || alone.ignored.length || !alone.query.filters.length || alone.query.module !== whole.query.module) return null;
+  // Each condition of the value is left out, the rest of the question stays as it was.
+  const kept = new Set(before.query.filters.map((f) => f.label));
+  const added = whole.query.filters.filter((f) => !kept.has(f.label));
+  const negative = (f: Filter) => f.op === '!=' || f.op === 'not in' || f.op === 'not like' || f.op === 'not between';
+  if (added.length !== alone.query.filters.length || !added.every(negative) || whole.query.filters.length !== before.query.filters.length + added.length) return null;
+  const shownValue = value.trim();
+  const note = `“${written.trim()}” is read as “except ${shownValue}”: the records it names are left out.`;
+  return {...whole, notes: [note, ...(whole.notes ?? [])]};
+}
+
 function parseWithTypoHelp(question: string, today: string, options: ParseOptions): ParseResult {
+  const excluded = trailingExclusion(question, today, options);
+  if (excluded) return excluded;
   const first = parseOnce(question, today, options);
   // u30h Z10: a name the sample does not hold may be a slip in one it does ("Bluefn Logistics" for Bluefin Logistics): a word
   // of it one edit from a word of the sample's names gets a guess, offered only when the corrected question is read in full.
@@ -1891,11 +1989,15 @@ function parseWithTypoHelp(question: string, today: string, options: ParseOption
   if (fixes.size === 0) return first;
   // "did we lose" corrected to "lost" would read "did we lost": the past form drops the "did" ("what
   // deals we lost"), so the suggestion stays grammatical (issue 28, u28u Z-2).
+  // s51 F7 (u33e): "did Harbor lose" drops the "did" as "did we lose" does ("which deals Harbor lost").
   const corrected = q
     .replace(/[\p{L}][\p{L}'’-]*/gu, (w) => fixes.get(w) ?? w)
-    .replace(/\b(?:did|do|does)\s+(we|i|you|they|he|she)\s+(lost|won)\b/g, '$1 $2');
+    .replace(/\b(?:did|do|does)\s+(we|i|you|they|he|she|(?!the\b|any\b|all\b)[\p{L}]+)\s+(lost|won)\b/gu, '$1 $2');
   const second = parseOnce(corrected, today, options);
-  const hints = [...fixes].map(([w, g]) => `“${w}” (did you mean “${g}”?)`).join(' and ');
+  const hints = [...fixes].map(([w, g]) => `“${w}” (did you mean “${properCase(g)}”?)`).join(' and ');
+  // s51 F7: the corrected question keeps the reader's capitals, and a name guessed is written as the sample writes it
+  // ("deals in Germany", never "deals in germany").
+  const shown = readersCasing(corrected, question).replace(/\p{L}+/gu, (w) => ([...fixes.values()].includes(w) ? properCase(w) : w));
   // A mistyped "except" or "over" negates or compares: the reading without it is another question
   // ("leads from germany exept junk" read as "status is Junk Lead"), so it is never shown as
   // understood so far (issue 28, u28x Z-2).
@@ -1903,16 +2005,21 @@ function parseWithTypoHelp(question: string, today: string, options: ParseOption
   if (!second.ok) {
     if (!first.unknown) return {...first, error: `I did not understand ${hints}, so no records are shown. ${first.error}`};
     if (meaningTypo && !first.ok) return {...first, partial: undefined};
-    return first;
+    // s51 F3: a word with a guess stands for a word the demo reads, so it is never offered for dropping either.
+    const guessed = [...fixes].filter(([w]) => first.unknown?.some((u) => u.split(/\s+/).some((x) => x.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '') === w)));
+    if (!guessed.length || first.keepsMeaning === false) return first;
+    const looks = guessed.map(([w, g]) => `“${w}” looks like “${properCase(g)}”`).join(' and ');
+    return {...first, error: first.error.replace(/,? or run the query without (?:it|them)\.$/, `. ${looks[0].toUpperCase()}${looks.slice(1)}, so running without ${first.unknown.length === 1 ? 'it' : 'them'} is not offered.`), keepsMeaning: false};
   }
   return {
     ok: false,
-    error: `I did not understand ${hints}, so no records are shown. Ask “${corrected}” to read it that way, or rephrase it.`,
+    error: `I did not understand ${hints}, so no records are shown. Ask “${shown}” to read it that way, or rephrase it.`,
     unknown: first.unknown,
     ...(meaningTypo ? {} : {partial: first.partial}),
-    suggestion: corrected,
-    // A mistyped "neither" or "over" negates or compares: running without it would answer another question.
-    ...(meaningTypo || first.keepsMeaning === false ? {keepsMeaning: false} : {}),
+    suggestion: shown,
+    // s51 F3 (u33e): a misspelt word the demo reads ("Irelnd", "frm") stands for that word: running without it drops a
+    // value or condition the reader asked for, so only the corrected question is offered.
+    keepsMeaning: false,
   };
 }
 
@@ -1951,7 +2058,7 @@ function nameTypo(question: string, first: ParseResult & {ok: false}, today: str
   });
   const second = parseOnce(corrected, today, options);
   if (!second.ok || second.ignored.length) return null;
-  const hints = [...fixes].map(([w, g]) => `“${w}” (did you mean “${g}”?)`).join(' and ');
+  const hints = [...fixes].map(([w, g]) => `“${w}” (did you mean “${properCase(g)}”?)`).join(' and ');
   return {...first, error: `I did not understand ${hints}, so no records are shown. Ask “${corrected}” to read it that way, or rephrase it.`, suggestion: corrected};
 }
 
@@ -1970,6 +2077,26 @@ function vocabularyOfRecords(): string[] {
     ...distinct('Deals', 'Account_Name').map((n) => n.replace(/\s*\(Sample\)$/, '')),
   ];
   return [...new Set(words.flatMap((n) => n.toLowerCase().split(/\s+/)).filter((w) => w.length >= 3))];
+}
+
+/** s51 F7: a name of the sample (city, country, account, lead, company) as the sample writes it, by its lower-case word. */
+let NAME_CASE: Map<string, string> | null = null;
+function properCase(word: string): string {
+  if (!NAME_CASE) {
+    NAME_CASE = new Map();
+    const names = [
+      ...distinct('Accounts', 'Billing_City'),
+      ...distinct('Accounts', 'Billing_Country'),
+      ...distinct('Leads', 'City'),
+      ...distinct('Leads', 'Country'),
+      ...distinct('Deals', 'Account_Name').map((n) => n.replace(/\s*\(Sample\)$/, '')),
+      ...distinct('Leads', 'Company'),
+      ...distinct('Leads', 'First_Name'),
+      ...distinct('Leads', 'Last_Name'),
+    ];
+    for (const w of names.flatMap((n) => n.split(/\s+/))) if (/^\p{Lu}/u.test(w)) NAME_CASE.set(w.toLowerCase(), w);
+  }
+  return NAME_CASE.get(word) ?? word;
 }
 
 /** Words that start many place names ("New York", "North America", "San Jose"): next to a word not understood, a name. */
@@ -2516,8 +2643,10 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     });
     return null;
   };
+  // s51 F7: a range written larger first ("between 20k and 10k") is read smaller first, and a note says so.
+  const rangeNotes: string[] = [];
   let between: Taken | null;
-  while ((between = read.take(new RegExp(String.raw`${NUMBER_NOUN_BEFORE}(?:\b(?:between\s+(?<lo>${NUMBER})\s+and|from\s+(?<lo2>${NUMBER})\s+to)\s+|(?<![\d.,\-–—/])(?<lo3>${NUMBER})\s*(?:to|-|–|—)\s*)(?<hi>${NUMBER})(?!\s*[-–—/]\s*\d)${NUMBER_NOUN_AFTER}`, 'u')))) {
+  while ((between = read.take(new RegExp(String.raw`${NUMBER_NOUN_BEFORE}(?:\b(?:between\s+(?<lo>${NUMBER})\s+and|from\s+(?<lo2>${NUMBER})\s+(?:up\s+)?to)\s+|(?<![\d.,\-–—/])(?<lo3>${NUMBER})\s*(?:to|-|–|—)\s*)(?<hi>${NUMBER})(?!\s*[-–—/]\s*\d)${NUMBER_NOUN_AFTER}`, 'u')))) {
     const g = between.match.groups ?? {};
     const loText = g.lo ?? g.lo2 ?? g.lo3 ?? '';
     const [lo0, hi] = [readNumber(loText), readNumber(g.hi ?? '')];
@@ -2528,6 +2657,17 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     }
     // "between 50 and 100k" is 50k to 100k: a unit written once covers both numbers when that keeps them in order.
     const lo = !lo0.unit && hi.unit && lo0.value * hi.multiplier <= hi.value ? {...lo0, value: lo0.value * hi.multiplier} : lo0;
+    // s51 F7 (u33e): "between 20 and 10 thousand": with the unit carried the range runs backwards, without it 20 is far
+    // below the rest of the range; which one is meant cannot be told, so it is asked back, never read as 20 to 10,000.
+    if (!lo0.unit && hi.unit && hi.multiplier > 1 && lo0.value * hi.multiplier > hi.value && lo0.value < hi.value) {
+      const said = between.match[0].trim();
+      const unit = hi.multiplier === 1_000 ? 'k' : hi.multiplier === 1_000_000 ? ' million' : ' billion';
+      return {
+        ok: false,
+        error: `I could not tell what “${said}” means: written with the unit on both numbers it runs from the larger to the smaller, and read as written the first number is ${lo0.value} alone, so no records are shown. Write the unit on both numbers, smaller first, for example “between ${hi.value / hi.multiplier}${unit} and ${lo0.value}${unit}”.`,
+        keepsMeaning: false,
+      };
+    }
     const target = numericField(module, g.pre, g.post, {...hi, money: lo.money || hi.money, percent: lo.percent || hi.percent}, between.match[0].trim(), q);
     if (typeof target === 'string') return {ok: false, error: target};
     const impossible = outOfRange(target.field, [lo.value, hi.value], between.match[0].trim());
@@ -2543,6 +2683,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
       return {ok: false, error: scale.error, keepsMeaning: false, ...(sugg ? {suggestion: sugg} : {})};
     }
     const [a, b] = [Math.min(lo.value, hi.value), Math.max(lo.value, hi.value)];
+    if (lo.value > hi.value) rangeNotes.push(`“${between.match[0].trim()}” names the larger number first; it is read as ${target.show(a)} to ${target.show(b)}.`);
     add(
       {...between, negated: between.negated !== Boolean(g.not)},
       {
@@ -2945,7 +3086,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
   const kept = doubtful.length ? combine(atoms.filter((a) => !doubtful.includes(a)), q, nouns) : combined;
   const partial: ParsedQuestion = doubtful.length ? {module, where: kept.error ? null : kept.where, filters: kept.error ? [] : leaves(kept.where), sort, limit, ...(assumed.size ? {assumed: [...assumed]} : {})} : query;
   // A number not understood is a bound left out ("accounts with 300 employees"): without it the answer is no longer the one asked for.
-  const changesMeaning = unknown.filter((u) => MEANING_WORDS.test(u) || /\d/.test(u));
+  const changesMeaning = unknown.filter((u) => MEANING_WORDS.test(u) || /\d/.test(u) || nearRemovalWord(u));
   if (changesMeaning.length && !options.ignoreUnknown) {
     const list = changesMeaning.map((u) => `“${u}”`).join(' and ');
     return {
@@ -2987,7 +3128,7 @@ function parseOnce(question: string, today: string, options: ParseOptions): Pars
     return {ok: false, error: `A list has more than ${MAX_IN_VALUES} values; COQL's in and not in take up to ${MAX_IN_VALUES}.`};
   }
   const tie = tieNote(query);
-  const notes = [...conflicts(query.where), ...upcoming.notes, ...(tie ? [tie] : [])];
+  const notes = [...conflicts(query.where), ...upcoming.notes, ...rangeNotes, ...(tie ? [tie] : [])];
   // "How much is the Bluefin pipeline worth" asks for a sum; the demo lists records, so it says so (issue 28, u29e Z-3).
   if (/\bhow much\b|\b(?:worth|valued)\s*$/.test(q)) notes.push(TOTAL_NOT_COMPUTED);
   // s49 F5 (u32h): "deals over 50k or lost but in Germany" can be grouped two ways. The reading taken ("and"/"but" binding

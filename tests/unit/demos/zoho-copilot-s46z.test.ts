@@ -105,8 +105,8 @@ describe('u30h Z2: a did-you-mean never turns a known word into another field’
   });
 
   it('still offers guesses for typos that are no English word', () => {
-    // The corrected question is offered in lower case, as before.
-    expect(['deals wan', 'deals lsot', 'leeds in Germany'].map(suggestionOf)).toEqual(['deals won', 'deals lost', 'leads in germany']);
+    // The corrected question keeps the reader's capitals (s51 F7, u33e: it was offered in lower case).
+    expect(['deals wan', 'deals lsot', 'leeds in Germany'].map(suggestionOf)).toEqual(['deals won', 'deals lost', 'leads in Germany']);
   });
 });
 
@@ -126,20 +126,21 @@ describe('u30h Z10: small-word typos and account-name slips get a did-you-mean',
         'deals whith Bluefin',
       ].map(suggestionOf),
     ).toEqual([
-      'leads from germany',
+      // s51 F7 (u33e): the reader's capitals are kept and a name guessed is written as the sample writes it.
+      'leads from Germany',
       'leads from the website',
-      'deals with harbor',
+      'deals with Harbor',
       // A slip inside a name keeps the reader's capitals.
       'show me the deals for Bluefin Logistics',
-      'deals for northwind',
-      'leads from germany',
-      'deals with bluefin',
-      'deals from granite tools',
-      'deals with bluefin',
+      'deals for Northwind',
+      'leads from Germany',
+      'deals with Bluefin',
+      'deals from Granite Tools',
+      'deals with Bluefin',
     ]);
     expect(['Deals wiht Harbor', 'show me the deals for Bluefn Logistics'].map((q) => { const r = parseQuestion(q, TODAY); return r.ok ? '' : r.error; })).toEqual([
       expect.stringContaining('“wiht” (did you mean “with”?)'),
-      expect.stringContaining('“Bluefn” (did you mean “bluefin”?)'),
+      expect.stringContaining('“Bluefn” (did you mean “Bluefin”?)'),
     ]);
   });
 });

@@ -245,7 +245,7 @@ const CASES: Case[] = [
   {q: 'deals closing after march 2027', ids: []},
   {q: 'deals closing this month', ids: ['D6', 'D8']},
   // Typos: a corrected question.
-  {q: 'leads from germnay', refuse: true, suggestion: 'leads from germany'},
+  {q: 'leads from germnay', refuse: true, suggestion: 'leads from Germany'},
   {q: 'deals in negotation', refuse: true, suggestion: 'deals in negotiation'},
   {q: 'acounts in boston', refuse: true, suggestion: 'accounts in boston'},
   // Related records, other languages, mixed requests: refused (a dropped word that only adds a request may be offered).

@@ -58,9 +58,9 @@ describe('u29r F8/F15: a multi-word name is never half read as a value', () => {
     const outside = parseQuestion('leads outside Berlin proper', TODAY);
     expect(outside.ok === false && outside.keepsMeaning !== false && outside.partial && readAs(outside.partial)).toBe('city is not Berlin');
     const bostn = parseQuestion('deals not in Bostn', TODAY);
-    expect(bostn.ok === false && bostn.suggestion).toBe('deals not in boston');
+    expect(bostn.ok === false && bostn.suggestion).toBe('deals not in Boston');
     const torronto = parseQuestion('leads from Torronto', TODAY);
-    expect(torronto.ok === false && torronto.suggestion).toBe('leads from toronto');
+    expect(torronto.ok === false && torronto.suggestion).toBe('leads from Toronto');
     const newLeads = parseQuestion('new leads from Ireland', TODAY);
     expect(newLeads.ok && readAs(newLeads.query)).toMatch(/Not Contacted/);
   });
