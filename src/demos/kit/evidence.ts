@@ -43,7 +43,7 @@ const NUMBER_WORDS =
 const UNIT_FIRST = new Set(['working', 'business', 'calendar', 'consecutive', 'full', 'school']);
 
 /** A word of a text, folded to its key, with its place (for marking). */
-type Item = Token & {number: boolean};
+type Item = Token & {number: boolean; label?: boolean; cell?: number};
 
 /** A word: letters and digits with inner hyphens, slashes, and a number's separators; a leading minus, a currency sign, a trailing %. */
 const WORD = /(?:[€$£]\s?)?(?:(?<![\p{L}\p{N}])-(?=\d))?[\p{L}\p{N}]+(?:['’][\p{L}]+)?(?:(?:[-/][\p{L}\p{N}]+)|(?:(?<=\d)[.,:](?=\d)\d+))*%?/gu;
@@ -89,7 +89,9 @@ function itemsOf(text: string): Item[] {
       continue;
     }
     if (!numeric) {
-      const key = wordKey(w.said);
+      // A capital letter after a word ("car park A", "Block C") names something; "A" opening a sentence and "I" do not.
+      const letter = /^[A-HJ-Z]$/.test(w.said) && /[\p{L}\p{N}]\s+$/u.test(text.slice(0, w.start));
+      const key = letter ? w.said : wordKey(w.said);
       if (key) out.push({term: key, start: w.start, end: w.end, number: false});
       continue;
     }
@@ -115,8 +117,12 @@ function itemsOf(text: string): Item[] {
   return out;
 }
 
-/** A piece of a passage to compare a claim with: a sentence, a clause or a table row, as written. */
-export type Unit = {text: string; row: boolean};
+/**
+ * A piece of a passage to compare a claim with: a sentence, a clause or a table row, as written. A row of a table with
+ * a header (Markdown, or CSV/tab-separated lines) is written "column: value · column: value" (u34d F3, u34b F6), its
+ * `cells` the place of each: where the cell starts, where its value starts, where it ends.
+ */
+export type Unit = {text: string; row: boolean; cells?: Array<{start: number; value: number; end: number}>};
 
 const ABBREVIATION = /(?:^|\s)(?:Dr|Mr|Mrs|Ms|Prof|St|No|Nr|vs|etc|e\.g|i\.e|approx|incl)\.$/i;
 
@@ -134,6 +140,48 @@ function sentencesOf(text: string, clauses = true): string[] {
   return out.map((s) => s.replace(/\s+/g, ' ').trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
+/** The cells of a delimited line ("a,b" or "a\tb"), a quoted cell ("Lyon, France") kept whole, quotes removed. */
+function delimitedCells(line: string, sep: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (const ch of line) {
+    if (ch === '"') quoted = !quoted;
+    else if (ch === sep && !quoted) {
+      cells.push(cell.trim());
+      cell = '';
+    } else cell += ch;
+  }
+  cells.push(cell.trim());
+  return cells;
+}
+
+/** A header line of a CSV, semicolon or tab-separated table: short names (at most three words, starting with a letter); its separator. */
+function headerSeparator(line: string): string | null {
+  for (const sep of ['\t', ',', ';']) {
+    const cells = delimitedCells(line, sep);
+    if (cells.length > 1 && cells.every((c) => /^\p{L}/u.test(c) && c.length <= 30 && c.split(/\s+/).length <= 3 && !/[.!?]/.test(c))) return sep;
+  }
+  return null;
+}
+
+/** A table row with its header: "column: value · column: value", the place of each cell; empty cells left out. */
+function labelledRow(head: readonly string[], cells: readonly string[]): Unit {
+  let text = '';
+  const places: Array<{start: number; value: number; end: number}> = [];
+  cells.forEach((value, i) => {
+    if (!value) return;
+    if (text) text += ' · ';
+    const label = head[i]?.trim();
+    const start = text.length;
+    text += label ? `${label}: ` : '';
+    const at = text.length;
+    text += value;
+    places.push({start, value: at, end: text.length});
+  });
+  return {text, row: true, cells: places};
+}
+
 /** A passage's sentences, clauses and table rows. */
 export function unitsOf(passage: string): Unit[] {
   const units: Unit[] = [];
@@ -146,16 +194,37 @@ export function unitsOf(passage: string): Unit[] {
   const cellsOf = (t: string) => t.replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
   const isRow = (t: string) => /^\|.*\|/.test(t) || (t.match(/\|/g)?.length ?? 0) >= 2;
   const isRule = (t: string | undefined) => t !== undefined && isRow(t.trim()) && cellsOf(t.trim()).every((c) => /^:?-{2,}:?$/.test(c) || c === '');
+  /** The header of the Markdown table being read, and of the delimited table (with its separator and cell count). */
+  let head: string[] | null = null;
+  let delimited: {sep: string; head: string[]} | null = null;
   for (const [i, line] of lines.entries()) {
     const t = line.trim();
+    if (delimited && t && delimitedCells(t, delimited.sep).length === delimited.head.length) {
+      units.push(labelledRow(delimited.head, delimitedCells(t, delimited.sep)));
+      continue;
+    }
+    delimited = null;
+    // A CSV or tab-separated header line followed by a row of as many cells (s45 chunking opens such a passage with it).
+    const sep = !isRow(t) ? headerSeparator(t) : null;
+    const next = lines[i + 1]?.trim();
+    if (sep && next && delimitedCells(next, sep).length === delimitedCells(t, sep).length) {
+      flush();
+      delimited = {sep, head: delimitedCells(t, sep)};
+      continue;
+    }
     if (isRow(t)) {
       flush();
       const cells = cellsOf(t);
-      // The rule under a table's head, and the head itself: labels, no claim.
-      if (isRule(t) || isRule(lines[i + 1])) continue;
-      units.push({text: cells.filter(Boolean).join(' · '), row: true});
+      if (isRule(t)) continue;
+      // The head of a table (the row above its rule): the labels of the rows under it.
+      if (isRule(lines[i + 1])) {
+        head = cells;
+        continue;
+      }
+      units.push(head ? labelledRow(head, cells) : {text: cells.filter(Boolean).join(' · '), row: true});
       continue;
     }
+    head = null;
     if (!t) {
       flush();
       continue;
@@ -217,25 +286,95 @@ function answerSentences(answer: string): string[] {
   return plain.split(/\n+/).flatMap((line) => sentencesOf(line, false));
 }
 
-/** The closest unit of `units` to the claim's items: most shared weight (its first two words count more, they name what it is about), then fewest differing words. */
-function closest(claim: readonly Item[], units: ReadonlyArray<Unit & {items: Item[]}>): (Unit & {items: Item[]}) | null {
-  const keys = new Map<string, number>();
-  claim.forEach((it, i) => keys.set(it.term, Math.max(keys.get(it.term) ?? 0, i < 2 ? 1.5 : 1)));
-  let best: (Unit & {items: Item[]}) | null = null;
-  let bestScore = -1;
-  let bestDiff = Infinity;
-  for (const u of units) {
-    const own = new Set(u.items.map((it) => it.term));
+/** An auxiliary or modal: the words before the first of them name what a sentence is about ("Guide dogs | are welcome"). */
+const AUX = /(?<![\p{L}'’])(?:is|are|was|were|be|been|has|have|had|do|does|did|may|must|can|cannot|could|will|would|should|shall|need|needs|might|isn['’]t|aren['’]t|won['’]t|can['’]t|doesn['’]t|don['’]t)(?![\p{L}])/iu;
+/** A sentence opening with a pronoun ("It is closed on public holidays", "They must stay on a lead") continues the one before it. */
+const PRONOUN_START = /^(?:it|they|this|these|those|he|she|its|their|them)(?![\p{L}])/iu;
+/** A heading before a colon that opens a sentence ("Support hours: The hotline …"): a label, never marked. */
+const LEAD = /^[^:.!?\d]{1,40}:\s+(?=["“(]?[\p{Lu}\p{N}])/u;
+/** Words that turn a meaning or bound it: marked in a passage sentence, as its numbers are, even when the answer says nothing the sentence lacks ("… is not allowed for more than 20 days per year"). */
+const TURNING = new Set(
+  ['not', 'no', 'never', 'without', 'only', 'except', 'unless', 'none', 'nor', 'neither', 'more', 'less', 'fewer', 'least', 'most', 'above', 'below', 'over', 'under', 'within', 'until'].map((w) => wordKey(w)!),
+);
+
+/** A unit with its words: `lead` ends its heading, `subject` is what it is about, `inherits` the subject of the sentence a pronoun refers to. */
+type Piece = Unit & {items: Array<Item & {label?: boolean; cell?: number}>; subject: string[]; inherits: string[]};
+
+/** The words before the first auxiliary (at most three: "Room 305", "The 2023/24 accounts"), else the first two words: what the text is about. */
+function subjectOf(text: string, items: readonly Item[], from: number): string[] {
+  const aux = text.slice(from).search(AUX);
+  const words = items.filter((it) => it.start >= from);
+  const before = aux < 0 ? [] : words.filter((it) => it.start < from + aux);
+  return (before.length && before.length <= 3 ? before : words.slice(0, 2)).map((it) => it.term);
+}
+
+/** The words of `unit` a claim's keys find there: a row's column name only with a value of its cell the claim has too. */
+function ownKeys(unit: Piece, keys?: ReadonlySet<string>): Set<string> {
+  const valueIn = (c: number) => !keys || unit.items.some((it) => it.cell === c && !it.label && keys.has(it.term));
+  const own = new Set(unit.inherits);
+  for (const it of unit.items) if (!(it.label && it.cell !== undefined) || valueIn(it.cell)) own.add(it.term);
+  return own;
+}
+
+/**
+ * The units of `units` to show for a claim's items (u34b F1). First the one that shares most weight with the claim (a
+ * code weighs 4, a word of what the claim is about, its subject, and a number 2, any other word 1, and all of the
+ * subject 2 more), then fewest differing words. Then, while the claim has words the units picked lack, a unit that has some of them and is about
+ * the claim's subject too ("Yes, the hotline is open on public holidays" gets "It is closed on public holidays" beside
+ * "The hotline is open from 8:00 to 20:00 on weekdays"), or one that has a number of the claim ("The membership fee is
+ * 25 euros" gets "Locker L3 costs 25 euros per month") or two of its words ("Business class is the standard" gets
+ * "Economy class is the standard for all flights" beside "Business class is allowed only …"); failing these, the sentence right after that continues it
+ * ("… held at reception for 5 days. They are returned to the sender after that.") when a word the claim adds is no
+ * number. `joins`: the unit is the first or
+ * is about the claim's subject, so the claim's words it has are not marked in the claim; a number found only in a
+ * sentence about something else stays marked.
+ */
+function closest(claim: readonly Item[], claimSubject: ReadonlySet<string>, units: readonly Piece[]): Array<{unit: Piece; joins: boolean}> {
+  if (!units.length) return [];
+  // The subject of the claim as far as this clause of it writes it.
+  const subject = new Set(claim.filter((it) => claimSubject.has(it.term)).map((it) => it.term));
+  const keys = new Set(claim.map((it) => it.term));
+  const numbers = new Set(claim.filter((it) => it.number).map((it) => it.term));
+  /** A code ("VC-11", "2023/24") names the thing: it weighs most; then the subject's words and the numbers; then the rest. */
+  const weight = (k: string, written: ReadonlySet<string>) => (/\d/.test(k) && !k.startsWith('#') && written.has(k) ? 4 : (subject.has(k) && written.has(k)) || numbers.has(k) ? 2 : 1);
+  const rated = units.map((u, at) => {
+    const own = ownKeys(u, keys);
+    // A column's name ("Ends") is no subject of a row: it weighs as a plain word.
+    const written = new Set([...u.inherits, ...u.items.filter((it) => !it.label).map((it) => it.term)]);
     let score = 0;
-    for (const [k, w] of keys) if (own.has(k)) score += w;
-    const diff = [...keys.keys()].filter((k) => !own.has(k)).length + [...own].filter((k) => !keys.has(k)).length;
-    if (score > bestScore || (score === bestScore && diff < bestDiff)) {
-      best = u;
-      bestScore = score;
-      bestDiff = diff;
+    for (const k of keys) if (own.has(k)) score += weight(k, written);
+    const diff = [...keys].filter((k) => !own.has(k)).length + [...own].filter((k) => !keys.has(k)).length;
+    const about = subject.size > 0 && [...subject].every((k) => own.has(k));
+    // All of the subject ("Amir Haddad", not the "Amira Haddad" of the row above) counts once more.
+    if (about) score += 2;
+    return {u, at, own, score, diff, about, joins: false};
+  });
+  const better = (a: (typeof rated)[number], b: (typeof rated)[number]) => a.score - b.score || b.diff - a.diff;
+  const best = rated.reduce((a, b) => (better(b, a) > 0 ? b : a));
+  best.joins = true;
+  const picked = [best];
+  for (let round = 0; round < 2; round++) {
+    const uncovered = [...keys].filter((k) => !picked.some((p) => p.own.has(k)));
+    if (!uncovered.length) break;
+    const more = rated
+      .filter((r) => !picked.includes(r))
+      .map((r) => ({r, cover: uncovered.filter((k) => r.own.has(k)).length, numbers: uncovered.filter((k) => r.own.has(k) && numbers.has(k)).length}))
+      .filter((c) => (c.r.about && c.cover > 0) || c.numbers > 0 || c.cover > 1)
+      .reduce<{r: (typeof rated)[number]; cover: number; numbers: number} | null>((a, b) => (!a || b.cover > a.cover || (b.cover === a.cover && better(b.r, a.r) > 0) ? b : a), null);
+    if (more) {
+      more.r.joins = more.r.about;
+      picked.push(more.r);
+      continue;
     }
+    const last = picked[picked.length - 1];
+    const next = rated[last.at + 1];
+    if (next && !picked.includes(next) && next.u.inherits.length && next.about && uncovered.some((k) => !numbers.has(k))) {
+      next.joins = true;
+      picked.push(next);
+    }
+    break;
   }
-  return best;
+  return picked.sort((a, b) => a.at - b.at).map((r) => ({unit: r.u, joins: r.joins}));
 }
 
 /** A claim's clauses, cut at ";" and before ", which", ", whose", ", and" …, as its items; a clause of fewer than two content words joins the one before it. */
@@ -256,21 +395,56 @@ function clauseItems(claim: string, items: readonly Item[]): Item[][] {
 
 /**
  * The words of a passage sentence to mark: those the claim does not have, in a stretch of it (a clause between commas
- * or "and", a table row's cell) that shares a word with the claim. What the answer leaves out elsewhere in the sentence
- * ("… and closes at 16:00" under "The office opens at 07:30") is not marked: an answer may be shorter than its passage.
+ * or "and", a table row's cell) that shares a word with the claim, and only when the claim says something the sentence
+ * does not (u34d F3, R4): what the answer leaves out ("… by the waste team led by Jonas Petrov" under "Chemical waste is
+ * collected every Thursday at 14:00") is not marked, as an answer may be shorter than its passage; a word that turns the
+ * meaning ("not", "never", "only") always is. A heading before a colon is never marked. In a table row, a column's name
+ * is marked when the claim puts that column's value under another column it names ("Marta Keller is the manager"
+ * beside "manager: Omar Said · first_aider: Marta Keller" marks "Omar Said" and "first_aider").
  */
-function passageMarks(unit: Unit & {items: Item[]}, keys: ReadonlySet<string>): Item[] {
+function passageMarks(unit: Piece, keys: ReadonlySet<string>): Item[] {
+  const own = ownKeys(unit, keys);
+  const says = [...keys].some((k) => !own.has(k));
+  const differs = (it: Item) => !keys.has(it.term) && (says || it.number || TURNING.has(it.term));
+  if (unit.cells) {
+    const valueIn = (c: number) => unit.items.some((it) => it.cell === c && !it.label && keys.has(it.term));
+    const labelIn = (c: number) => unit.items.some((it) => it.cell === c && it.label && keys.has(it.term));
+    const misplaced = unit.cells.some((_, c) => labelIn(c) && !valueIn(c));
+    return unit.items.filter((it) =>
+      it.label ? it.cell! > 0 && misplaced && valueIn(it.cell!) && !labelIn(it.cell!) : differs(it) && (valueIn(it.cell!) || labelIn(it.cell!)),
+    );
+  }
   const bounds = [...unit.text.matchAll(unit.row ? / · /g : /,\s+|;\s+|\s+(?:and|but|whereas|while)\s+/g)].map((m) => m.index!);
   const stretch = (it: Item) => bounds.filter((b) => b < it.start).length;
   const shared = new Set(unit.items.filter((it) => keys.has(it.term)).map(stretch));
-  return unit.items.filter((it) => !keys.has(it.term) && shared.has(stretch(it)));
+  // A sentence opening with a pronoun shares its first stretch through the subject it refers to.
+  if (unit.inherits.some((k) => keys.has(k))) shared.add(0);
+  return unit.items.filter((it) => !it.label && differs(it) && shared.has(stretch(it)));
 }
 
-const unitCache = new Map<string, Array<Unit & {items: Item[]}>>();
-function unitsWithItems(passage: string): Array<Unit & {items: Item[]}> {
+const unitCache = new Map<string, Piece[]>();
+function unitsWithItems(passage: string): Piece[] {
   const hit = unitCache.get(passage);
   if (hit) return hit;
-  const out = unitsOf(passage).map((u) => ({...u, items: itemsOf(u.text)}));
+  const out: Piece[] = [];
+  for (const u of unitsOf(passage)) {
+    let items: Piece['items'];
+    let from = 0;
+    if (u.cells) {
+      // A column name "first_aider" is read as "first aider".
+      const cells = u.cells;
+      items = itemsOf(u.text.replace(/_/g, ' ')).map((it) => {
+        const cell = cells.findIndex((c) => it.start >= c.start && it.start < c.end);
+        return {...it, cell, label: it.start < cells[cell]?.value};
+      });
+    } else {
+      from = u.row ? 0 : (LEAD.exec(u.text)?.[0].length ?? 0);
+      items = itemsOf(u.text).map((it) => (it.start < from ? {...it, label: true} : it));
+    }
+    const prev = out[out.length - 1];
+    const inherits = !u.row && prev && !prev.row && PRONOUN_START.test(u.text.slice(from)) ? (prev.inherits.length ? prev.inherits : prev.subject) : [];
+    out.push({...u, items, subject: u.row ? [] : subjectOf(u.text, items, from), inherits});
+  }
   if (unitCache.size > 200) unitCache.clear();
   unitCache.set(passage, out);
   return out;
@@ -300,7 +474,7 @@ export function compareWithPassages(answer: string, passages: readonly string[])
     for (const {text, cited} of claims) {
       if (!cited.length) continue;
       const claim = text.replace(/\s+/g, ' ').trim().replace(/^[,;:–—-]\s*/, '').replace(/[,;:–—-]$/, '').trim();
-      const answerPart = claim.replace(/^(?:yes|no)\b[,.!]?\s*/i, '');
+      const answerPart = claim.replace(/^(?:yes|no)(?:\s*[,.!:;–—]\s*|\s+(?=-))/i, '');
       const skip = claim.length - answerPart.length;
       const items = itemsOf(claim).filter((it) => it.start >= skip);
       if (!items.length) continue;
@@ -308,13 +482,16 @@ export function compareWithPassages(answer: string, passages: readonly string[])
       const found = new Set<string>();
       const shown: PassageEvidence[] = [];
       const parts = clauseItems(claim, items);
+      const subject = new Set(subjectOf(claim, items, skip));
       for (const n of cited) {
         const units = unitsWithItems(passages[n - 1]);
-        // Each clause of the claim ("…, whose contact is Omar Haddad") gets its closest sentence; one shown once.
-        const picked = [...new Set(parts.map((part) => closest(part, units)).filter((u): u is Unit & {items: Item[]} => u !== null))];
+        // Each clause of the claim ("…, whose contact is Omar Haddad") gets its closest sentences; one shown once.
+        const picks = parts.flatMap((part) => closest(part, subject, units));
+        const joined = new Set(picks.filter((p) => p.joins).map((p) => p.unit));
+        const picked = [...new Set(picks.map((p) => p.unit))].sort((a, b) => units.indexOf(a) - units.indexOf(b));
         for (const best of picked) {
-          const own = new Set(best.items.map((it) => it.term));
-          for (const k of own) if (keys.has(k)) found.add(k);
+          const own = ownKeys(best, keys);
+          if (joined.has(best)) for (const k of own) if (keys.has(k)) found.add(k);
           shown.push({
             n,
             text: best.text,

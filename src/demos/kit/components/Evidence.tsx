@@ -7,7 +7,7 @@ import a11y from '@site/src/css/a11y.module.css';
 /** What the marks mean, said once in text for every reader (a screen reader does not announce a highlight). */
 export const EVIDENCE_HEADING = 'How each sentence compares with its passage';
 export const EVIDENCE_EXPLAINED =
-  'Each cited sentence of the answer, then the sentence of each passage it cites that shares the most words with it. Marked words differ: the answer has them and the passage sentence does not, or the other way round. The comparison is of words, not meaning, so read the passage sentence either way.';
+  'Each cited sentence of the answer, then the sentence of each passage it cites that is closest to it (about the same subject, with the same numbers, sharing the most words), and another sentence of the passage when it is about that subject too or has a number of the answer. A table row is shown with its column names. Marked words differ: the answer has them and the passage sentence does not, or the passage sentence says otherwise; words the answer only leaves out are not marked, except numbers and words such as “not” or “only”. The comparison is of words, not meaning, so read the passage sentence either way.';
 
 function Marked({runs}: {runs: readonly Run[]}): ReactNode {
   return runs.map((r, i) =>

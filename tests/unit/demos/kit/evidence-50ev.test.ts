@@ -104,13 +104,13 @@ describe('rules of the comparison (variants of our own)', () => {
     expect(c.passages[0].text).toMatch(/SP-04|SP-40/);
     expect(marks([c]).length).toBeGreaterThan(0);
   });
-  test('a table row is one unit, its head and rule are not', () => {
-    expect(unitsOf('Register\n| ID | Owner |\n| --- | --- |\n| LT-17 | Mei Lin |')).toEqual([
+  test('a table row is one unit, its head and rule are not; the row names its columns (s51-d2, u34b F6)', () => {
+    expect(unitsOf('Register\n| ID | Owner |\n| --- | --- |\n| LT-17 | Mei Lin |').map(({text, row}) => ({text, row}))).toEqual([
       {text: 'Register', row: false},
-      {text: 'LT-17 · Mei Lin', row: true},
+      {text: 'ID: LT-17 · Owner: Mei Lin', row: true},
     ]);
     const [c] = compareWithPassages('LT-17 is owned by Mei Lin [1].', ['| ID | Owner |\n| --- | --- |\n| LT-17 | Mei Lin |\n| LT-71 | Omar Haddad |']);
-    expect(c.passages[0].text).toBe('LT-17 · Mei Lin');
+    expect(c.passages[0].text).toBe('ID: LT-17 · Owner: Mei Lin');
   });
   test('a line break inside a sentence (a PDF text layer) does not cut it; one after a heading does', () => {
     expect(unitsOf('Fleet Policy\nEach car must be returned\nwith at least half a tank of fuel.').map((u) => u.text)).toEqual([
