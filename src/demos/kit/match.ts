@@ -201,6 +201,12 @@ export function spelledOut(text: string, acronym: string): string | null {
   }
   const after = new RegExp(`(?<![\\p{L}\\p{N}])${esc}s?\\s*\\(([^)]{3,80})\\)`, 'gu');
   for (const m of text.matchAll(after)) if (initials(m[1]) === letters) return m[1].trim();
+  // A run of capitalised words whose initials spell an acronym of three letters or more, in a text that also writes the acronym
+  // ("HNSW: navigable graphs … Hierarchical Navigable Small World graphs", s51, u34c F1: "What does HNSW stand for?" was refused).
+  if (letters.length >= 3 && new RegExp(`(?<![\\p{L}\\p{N}])${esc}(?![\\p{L}\\p{N}])`, 'u').test(text)) {
+    const run = new RegExp(`(?<![\\p{L}\\p{N}])(\\p{Lu}[\\p{Ll}]+(?:[\\s-]+\\p{Lu}[\\p{Ll}]+){${letters.length - 1}})(?![\\p{L}\\p{N}])`, 'gu');
+    for (const m of text.matchAll(run)) if (initials(m[1]) === letters) return m[1];
+  }
   return null;
 }
 
@@ -306,13 +312,62 @@ export function holdsSpecific(matched: readonly string[], hit: Pick<Hit, 'terms'
   return matched.some((t) => titled.has(t));
 }
 
+/**
+ * Words that say how a question is put rather than what it is about (s51, issue 28: u34c F1, u34d F2, u34b F5): a reader's
+ * verb or adverb the passage words otherwise ("How many passages do rerankers usually take?" against "a reranker over the top
+ * 50–100 candidates", "Which vector database supports multi-tenancy natively?" against "Multi-tenancy is native", "How far
+ * ahead must I book a pool car?" against "at least two working days in advance"). Read from the question's shape, not a word
+ * list:
+ * - an adverb in "-ly" built on an adjective ("natively", "usually", "typically", "exactly");
+ * - the words between "how" and the verb of a "how far / how soon / how early" question (not "how much" or "how many",
+ *   which name a thing next);
+ * - the question's verb: after "who" ("Who introduced …", "Who leads …"), after an auxiliary and its subject ("… do
+ *   rerankers take", "What does HNSW stand for", "do I have to file"), a participle after "is" and its subject ("Is Weaviate
+ *   written in …"), and a verb in "-s" after "which"/"what" and a noun ("Which vector database supports …").
+ * A word written with a capital inside the question, or with a digit, names something and is never one of these. The words
+ * still count when the passage holds them; a passage lacking one is judged on the others (matchStrength), and it must still
+ * hold every word that names the topic.
+ */
+const LY_ADVERB = /^[\p{L}]{2,}(?:al|ive|ous|ent|ant|ful|less|ate|ic|ar|ct|ck|ight|ow|ong|ear|ual|ete|ure|ise|ose|ute|ine|ient|ary|ern|ual|ble|ick|ect|ain)ly$/u;
+const HOW_DEGREE = /(?<![\p{L}])how\s+((?:(?!much|many)[\p{L}]+\s+){0,2}?)(?=(?:do|does|did|is|are|was|were|can|could|should|would|will|must|may|might|shall|has|have|had)(?![\p{L}]))/iu;
+const AUX = '(?:do|does|did|can|could|should|would|will|must|may|might|shall)';
+const QUESTION_VERBS: readonly RegExp[] = [
+  /(?<![\p{L}])who\s+(?:[\p{L}]+ly\s+)?([\p{L}]+)/iu,
+  // A person as the subject: any verb after it ("must I book", "do I have to file"); not "it", whose verb says what is asked
+  // of the previous topic ("does it matter for code files?").
+  new RegExp(`(?<![\\p{L}])${AUX}\\s+(?:i|you|we|they|he|she)(?:\\s+[\\p{L}]+ly)?\\s+(?:(?:have|need|want|got)\\s+to\\s+)?([\\p{L}]+)`, 'iu'),
+  // Another subject (one to five words): only a verb that ends the question, with at most a particle after it ("What does
+  // HNSW stand for?", "… do rerankers usually take?"), so "Does a Sev-1 incident need a review?" reads no "incident".
+  new RegExp(`(?<![\\p{L}])${AUX}\\s+(?!(?:i|you|we|they|he|she|it|one)\\s)(?:[\\p{L}\\p{N}][\\p{L}\\p{N}.,'’-]*\\s+){1,5}?(?:[\\p{L}]+ly\\s+)?([\\p{L}]+)(?:\\s+(?:for|up|on|in|out|with|about|to|of|from))?\\s*[?.!]*\\s*$`, 'iu'),
+  /^(?:is|are|was|were)\s+(?:(?:the|a|an)\s+)?[\p{L}\p{N}][\p{L}\p{N}'’-]*\s+([\p{L}]+(?:ed|en|wn|lt|nt))(?![\p{L}])/iu,
+  /^(?:which|what)\s+(?:[\p{L}][\p{L}-]*\s+){1,3}?([\p{L}]+[^s\s]s)\s+(?!(?:and|or|of|for|in|on)(?![\p{L}]))[\p{L}]/iu,
+];
+
+export function askingWords(question: string): Set<string> {
+  const words: string[] = [];
+  for (const m of question.matchAll(/[\p{L}][\p{L}'’]*/gu)) if (LY_ADVERB.test(m[0].toLowerCase()) && !PERIODIC_WORDS.test(m[0])) words.push(m[0]);
+  const degree = HOW_DEGREE.exec(question);
+  if (degree) words.push(...degree[1].split(/\s+/).filter(Boolean));
+  for (const verb of QUESTION_VERBS) {
+    const m = verb.exec(question);
+    if (m?.[1]) words.push(m[1]);
+  }
+  const named = (w: string) => /\p{N}/u.test(w) || (/^\p{Lu}/u.test(w) && !new RegExp(`^\\s*${w}(?![\\p{L}])`, 'u').test(question)) || /^\p{Lu}{2,}$/u.test(w);
+  return new Set(words.filter((w) => !named(w)).flatMap((w) => tokenize(w)));
+}
+const PERIODIC_WORDS = /^(?:hourly|daily|weekly|monthly|yearly|quarterly|annually|nightly|early|only|family|supply|apply|reply|italy|july|assembly|holy|ugly|fly|rely|jelly|belly|bully|ally|tally|rally)$/iu;
+
 /** How well one hit covers the question's content terms, and whether that is a good match. */
 export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passage?: Hit['passage']}, stats?: QueryStats | null, concepts: readonly Phrase[] = []): MatchStrength {
   const all = contentTerms(question);
   // In a large source, a generic word no passage holds ("long" of "How long", "need") is how the question is put, not what it is about (s42 D-9).
   const unheld = stats && stats.passages >= WEIGHTED_FROM_PASSAGES ? idf(stats.passages, 0) - 1e-9 : Infinity;
-  const put = all.filter((t) => GENERIC.has(t) && (stats?.weights[t] ?? 0) >= unheld);
-  const wanted = put.length < all.length ? all.filter((t) => !put.includes(t)) : all;
+  const held = new Set(hit.terms.flatMap((t) => alternatives(t)));
+  // A verb or adverb the question is put in that the passage words otherwise (askingWords, s51) is left out, as long as a word
+  // that is not generic stays.
+  const asking = askingWords(question);
+  const put = all.filter((t) => (GENERIC.has(t) && (stats?.weights[t] ?? 0) >= unheld) || (asking.has(t) && !held.has(t)));
+  const wanted = put.length < all.length && all.some((t) => !put.includes(t) && !GENERIC.has(t)) ? all.filter((t) => !put.includes(t)) : all;
   // A word of a synonym group is held by a passage with any word of its group (paraphrase.ts); a measure the question asks
   // for is held by its value ("temperature" by "85 °C", "range" by "between 1.2 and 1.5 bar", MEASURED).
   // In a small source, a word written split or joined (JOINED) and a USB stick by another name (STICK_ASKED) are held too.
@@ -403,11 +458,13 @@ export type Phrase = readonly [string, string];
 export function questionPairs(question: string): Phrase[] {
   const words = tokens(question, RETRIEVAL_WORDS);
   const pairs: Phrase[] = [];
+  const asking = askingWords(question);
   for (let i = 1; i < words.length; i++) {
     const [a, b] = [words[i - 1], words[i]];
     // A relation or rate ("per month", "defenses against") relates words and names no concept (s43, u29j D-2, D-3).
     // So does a measure asked of a thing ("pressure range", "fuse temperature": MEASURED, s45, u29x F6).
-    const relation = RELATIONS.has(a.term) || RELATIONS.has(b.term) || MAGNITUDE.test(a.term) || MAGNITUDE.test(b.term) || MEASURED.some(([words]) => words.has(b.term));
+    // A verb or adverb the question is put in names no concept either ("HNSW stand", "vectors take": askingWords, s51).
+    const relation = RELATIONS.has(a.term) || RELATIONS.has(b.term) || MAGNITUDE.test(a.term) || MAGNITUDE.test(b.term) || MEASURED.some(([words]) => words.has(b.term)) || asking.has(a.term) || asking.has(b.term);
     if (/^[\s-]+$/.test(question.slice(a.end, b.start)) && !FRAMING.has(a.term) && !FRAMING.has(b.term) && !relation && a.term !== b.term) pairs.push([a.term, b.term]);
   }
   return pairs;
@@ -1116,9 +1173,13 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function holdsIdentifier(passage: Hit['passage'], {noun, id}: Identifier): boolean {
   const text = `${passage.heading ?? ''}\n${passage.text}`;
   // A number and its unit ("6,000-token") is held by the unit in the plural too ("6,000 tokens per document", u32d F1).
-  const code = escape(id).replace(/-/g, '[-\\s]?') + (/^\d[\d.,]*-\p{L}+$/u.test(id) ? '(?:s|es)?' : '');
+  // A number and a word joined by a hyphen ("1536-dim", "1,536-dimension") is held however the number groups its thousands and
+  // with the word spelled out or in the plural ("1,536 dimensions", s51, u34c F1).
+  const counted = /^(\d[\d.,]*)-(\p{L}{3,})$/u.exec(id);
+  const digits = (n: string) => n.replace(/[.,]/g, '').split('').map(escape).join('[.,]?');
+  const code = counted ? `${digits(counted[1])}[-\\s]?${escape(counted[2])}\\p{L}*` : escape(id).replace(/-/g, '[-\\s]?');
   const pattern = noun
-    ? `(?<![\\p{L}\\p{N}])${escape(noun.toLowerCase().replace(/(?:es|s)$/u, ''))}\\p{L}{0,3}(?:\\s+|\\s*\\|\\s*)(?:(?:number|no\\.?|nr\\.?|#|version|v)\\s*)?${code}(?![\\p{L}\\p{N}]|[-.,][\\p{L}\\p{N}])`
+    ? `(?<![\\p{L}\\p{N}])${escape(noun.toLowerCase().replace(/(?:es|s)$/u, ''))}\\p{L}{0,3}(?:\\s+|\\s*[-|]\\s*)(?:(?:number|no\\.?|nr\\.?|#|version|v)\\s*)?${code}(?![\\p{L}\\p{N}]|[-.,][\\p{L}\\p{N}])`
     : `(?<![\\p{L}\\p{N}-])${code}(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])`;
   return new RegExp(pattern, 'iu').test(text);
 }
