@@ -321,18 +321,18 @@ export function holdsSpecific(matched: readonly string[], hit: Pick<Hit, 'terms'
  * - an adverb in "-ly" built on an adjective ("natively", "usually", "typically", "exactly");
  * - the words between "how" and the verb of a "how far / how soon / how early" question (not "how much" or "how many",
  *   which name a thing next);
- * - the question's verb: after "who" ("Who introduced …", "Who leads …"), after an auxiliary and its subject ("… do
+ * - the question's verb: after an auxiliary and its subject ("… do
  *   rerankers take", "What does HNSW stand for", "do I have to file"), a participle after "is" and its subject ("Is Weaviate
  *   written in …"), and a verb in "-s" after "which"/"what" and a noun ("Which vector database supports …").
  * A word written with a capital inside the question, or with a digit, names something and is never one of these. The words
- * still count when the passage holds them; a passage lacking one is judged on the others (matchStrength), and it must still
+ * still count when the passage holds them; the verb after "who" is never one of them, since it names the role asked about ("Who
+ * introduced RAG?" is not judged on "RAG" alone, "Who leads the waste team?" meets "led by" through paraphrase.ts). A passage lacking one is judged on the others (matchStrength), and it must still
  * hold every word that names the topic.
  */
 const LY_ADVERB = /^[\p{L}]{2,}(?:al|ive|ous|ent|ant|ful|less|ate|ic|ar|ct|ck|ight|ow|ong|ear|ual|ete|ure|ise|ose|ute|ine|ient|ary|ern|ual|ble|ick|ect|ain)ly$/u;
 const HOW_DEGREE = /(?<![\p{L}])how\s+((?:(?!much|many)[\p{L}]+\s+){0,2}?)(?=(?:do|does|did|is|are|was|were|can|could|should|would|will|must|may|might|shall|has|have|had)(?![\p{L}]))/iu;
 const AUX = '(?:do|does|did|can|could|should|would|will|must|may|might|shall)';
 const QUESTION_VERBS: readonly RegExp[] = [
-  /(?<![\p{L}])who\s+(?:[\p{L}]+ly\s+)?([\p{L}]+)/iu,
   // A person as the subject: any verb after it ("must I book", "do I have to file"); not "it", whose verb says what is asked
   // of the previous topic ("does it matter for code files?").
   new RegExp(`(?<![\\p{L}])${AUX}\\s+(?:i|you|we|they|he|she)(?:\\s+[\\p{L}]+ly)?\\s+(?:(?:have|need|want|got)\\s+to\\s+)?([\\p{L}]+)`, 'iu'),
@@ -355,6 +355,24 @@ export function askingWords(question: string): Set<string> {
   const named = (w: string) => /\p{N}/u.test(w) || (/^\p{Lu}/u.test(w) && !new RegExp(`^\\s*${w}(?![\\p{L}])`, 'u').test(question)) || /^\p{Lu}{2,}$/u.test(w);
   return new Set(words.filter((w) => !named(w)).flatMap((w) => tokenize(w)));
 }
+/**
+ * The value a yes-or-no question checks, when it ends the question after a preposition ("Is Weaviate written in Rust?" →
+ * "Rust"): a passage holding the rest ("Weaviate is … written in Go") answers it, yes or no (s51, u34c F1). Only one word,
+ * and only in a question that opens with "is", "are", "was", "were", "does", "do", "did", "can" or "has".
+ */
+const YES_NO_VALUE = /^(?:is|are|was|were|does|do|did|can|has|have)\s.+\s([\p{L}]{3,})\s+(in|on|with|by|as|under)\s+([\p{L}][\p{L}\p{N}+#.-]*)\s*\??\s*$/iu;
+/**
+ * The passage must write the same words before another value ("written in Go"), so "Is Pinecone available in Brazil?" passes
+ * only on a passage saying what Pinecone is available in.
+ */
+export function checkedValue(question: string, text: string | undefined): string | null {
+  const m = YES_NO_VALUE.exec(question.trim());
+  const terms = m ? tokenize(m[3]) : [];
+  if (!m || terms.length !== 1 || !text) return null;
+  const before = m[1].toLowerCase().slice(0, Math.max(3, m[1].length - 3));
+  return new RegExp(`(?<![\\p{L}])${escaped(before)}\\p{L}*\\s+${m[2]}\\s+\\p{L}`, 'iu').test(text) ? terms[0] : null;
+}
+
 const PERIODIC_WORDS = /^(?:hourly|daily|weekly|monthly|yearly|quarterly|annually|nightly|early|only|family|supply|apply|reply|italy|july|assembly|holy|ugly|fly|rely|jelly|belly|bully|ally|tally|rally)$/iu;
 
 /** How well one hit covers the question's content terms, and whether that is a good match. */
@@ -366,8 +384,13 @@ export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passa
   // A verb or adverb the question is put in that the passage words otherwise (askingWords, s51) is left out, as long as a word
   // that is not generic stays.
   const asking = askingWords(question);
+  const value = checkedValue(question, hit.passage?.text);
+  if (value && all.filter((t) => !held.has(t)).length === 1 && !held.has(value)) asking.add(value);
   const put = all.filter((t) => (GENERIC.has(t) && (stats?.weights[t] ?? 0) >= unheld) || (asking.has(t) && !held.has(t)));
-  const wanted = put.length < all.length && all.some((t) => !put.includes(t) && !GENERIC.has(t)) ? all.filter((t) => !put.includes(t)) : all;
+  const kept = all.filter((t) => !put.includes(t));
+  // Generic words that no passage holds are left out whenever a word that is not generic stays (s42); a verb or adverb only
+  // while two words that are not generic stay, so "Who introduced RAG?" is not judged on "RAG" alone (s51).
+  const wanted = kept.some((t) => !GENERIC.has(t)) && (kept.filter((t) => !GENERIC.has(t)).length >= 2 || !all.some((t) => asking.has(t) && !held.has(t) && !GENERIC.has(t))) ? kept : all;
   // A word of a synonym group is held by a passage with any word of its group (paraphrase.ts); a measure the question asks
   // for is held by its value ("temperature" by "85 °C", "range" by "between 1.2 and 1.5 bar", MEASURED).
   // In a small source, a word written split or joined (JOINED) and a USB stick by another name (STICK_ASKED) are held too.
@@ -403,6 +426,9 @@ export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passa
  */
 const MEASURED: ReadonlyArray<readonly [ReadonlySet<string>, RegExp]> = [
   [new Set(tokenize('temperature temperatures')), /\d\s*°\s*[CF]?(?![\p{L}])|\d\s*(?:degrees?|deg)\s*(?:c|f|celsius|fahrenheit)?(?![\p{L}])/iu],
+  // A limit asked for is held by a bound with a figure ("What is the limit for emergency medical costs?" ↔ "covered up to
+  // 250,000 euros", s51, u34b F5).
+  [new Set(tokenize('limit limits maximum cap')), /(?:up to|at most|no more than|not more than|a maximum of|maximum of|max\.?|capped at|limited to)\s+(?:[€$£]\s?)?\d/iu],
   [new Set(tokenize('range ranges')), /(?:between|from)\s+[-+]?\d[\d.,]*\s*\S{0,6}\s+(?:and|to)\s+[-+]?\d|\d[\d.,]*\s*(?:[-–]|to)\s*\d[\d.,]*\s*(?:%|°|[\p{L}]{1,6}\b)/iu],
 ];
 
@@ -464,7 +490,10 @@ export function questionPairs(question: string): Phrase[] {
     // A relation or rate ("per month", "defenses against") relates words and names no concept (s43, u29j D-2, D-3).
     // So does a measure asked of a thing ("pressure range", "fuse temperature": MEASURED, s45, u29x F6).
     // A verb or adverb the question is put in names no concept either ("HNSW stand", "vectors take": askingWords, s51).
-    const relation = RELATIONS.has(a.term) || RELATIONS.has(b.term) || MAGNITUDE.test(a.term) || MAGNITUDE.test(b.term) || MEASURED.some(([words]) => words.has(b.term)) || asking.has(a.term) || asking.has(b.term);
+    const relation = RELATIONS.has(a.term) || RELATIONS.has(b.term) || MAGNITUDE.test(a.term) || MAGNITUDE.test(b.term) || MEASURED.some(([words]) => words.has(b.term)) || asking.has(a.term) || asking.has(b.term) ||
+      // Nor does a pair with a code or figure in it ("float32 vectors", "1,536-dimension"): the code is checked on its own
+      // (identifiersOf, holdsIdentifier), wherever the passage writes it ("10 million vectors of 1,536 dimensions in float32", s51).
+      /\p{N}/u.test(a.term) || /\p{N}/u.test(b.term);
     if (/^[\s-]+$/.test(question.slice(a.end, b.start)) && !FRAMING.has(a.term) && !FRAMING.has(b.term) && !relation && a.term !== b.term) pairs.push([a.term, b.term]);
   }
   return pairs;

@@ -33,6 +33,8 @@ describe('u34c F1: covered guide questions with a verb, adverb or synonym the gu
     // the tester's exact inputs
     ['How much RAM for 10,000,000 vectors of 1,536 dimensions in float32?', /1,536/],
     ['How much memory do ten million 1536-dim float32 embeddings need?', /1,536/],
+    ['How much memory do 10 million 1,536-dimension float32 vectors take?', /1,536/],
+    ['Is Weaviate written in Rust?', /written in Go/],
     ['Which vector database supports multi-tenancy natively?', /tenan/i],
     ['How many passages do rerankers usually take?', /rerank/i],
     ['What does HNSW stand for?', /Hierarchical Navigable Small World/],
@@ -40,8 +42,19 @@ describe('u34c F1: covered guide questions with a verb, adverb or synonym the gu
     ['How much RAM do 1536-dim vectors need?', /1,536/],
     ['Which vector database handles multi-tenancy natively?', /tenan/i],
     ['What does RAG stand for?', /etrieval-augmented/i],
+    ['is weaviate written in rust', /written in Go/],
   ])('%s', async (q, needle) => {
     expect(await guide(q)).toMatch(needle);
+  });
+
+  it.each([
+    // the tester's exact input, and a variant
+    ['What does HNSW stand for, and what is the capital of Peru?', /Peru/],
+    ['How many passages do rerankers usually take, and what is the capital of Peru?', /Peru/],
+  ])('%s: the covered part goes through, the other is named', async (q, part) => {
+    const {found} = await chat(q);
+    expect(found.judged.good.length).toBeGreaterThan(0);
+    expect(found.judged.unmatchedPart ?? '').toMatch(part);
   });
 });
 
@@ -62,7 +75,7 @@ describe('u34d F2: the Zohlar workspace answers a reader\'s verb, adverb or spac
 });
 
 describe('honest refusals stay', () => {
-  it.each(['What is the capital of Peru?', "What's the weather in Paris?", "What's the weather in Lisbon tomorrow?", 'How do I bake sourdough bread?', 'Who won the football world cup?'])('guide: %s', async (q) => {
+  it.each(['What is the capital of Peru?', 'Is Pinecone available in Brazil?', 'Is the capital of Peru Lima?', "What's the weather in Paris?", "What's the weather in Lisbon tomorrow?", 'How do I bake sourdough bread?', 'Who won the football world cup?'])('guide: %s', async (q) => {
     expect(await guide(q)).toBe('');
   });
   it.each(['Who is the CEO of the company?', 'What is the parental leave policy in Brazil?', 'How many vacation days do interns get in 2027?', 'Quantum entanglement blockchain synergy', 'When are incident reviews due for Sev 2?', 'Who leads the finance team?'])('Zohlar: %s', async (q) => {
@@ -73,7 +86,7 @@ describe('honest refusals stay', () => {
 describe('askingWords reads the verb and adverbs from the question\'s shape', () => {
   it.each([
     ['How many passages do rerankers usually take?', ['usually', 'take']],
-    ['Who leads the waste team?', ['lead']],
+    ['Who leads the waste team?', []],
     ['What does HNSW stand for?', ['stand']],
     ['Does a Sev-1 incident need a written review?', []],
     ['What is the capital of Peru?', []],
