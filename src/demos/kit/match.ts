@@ -24,7 +24,7 @@ import {baseForm} from '@site/src/retrieval/irregular';
 import {countOf} from '@site/src/lib/text/plural';
 import {alternatives, folded} from './paraphrase';
 import {editDistance} from '@site/src/retrieval/site-search/analysis';
-import {functionTerms} from './functionWords';
+import {functionTerms, questionLanguage} from './functionWords';
 
 /** Words a question is wrapped in; they say nothing about what is asked (kept as stemmed terms). */
 const FRAMING = new Set(
@@ -1432,9 +1432,30 @@ export function noGoodMatchText(question: string, hits: readonly Hit[], stats?: 
   }
   const words = tokens(question, RETRIEVAL_WORDS);
   const said = best.missing.map((t) => words.find((w) => w.term === t)).map((w) => (w ? `“${question.slice(w.start, w.end)}”` : null));
+  // A question in another language than the passages, with a name or term of theirs in it ("HNSWとは何ですか？", "Wie funktioniert
+  // Retrieval-augmented generation?"): its own words are the reason, and saying so helps more than naming them (s51, u34c F7).
+  if (best.missing.length && said.every(Boolean) && otherLanguage(question, best.missing, hits))
+    return `No good match: your question is written in another language than the passages found, so ${said.join(' or ')} ${said.length === 1 ? 'is' : 'are'} not in them. Ask it in the language of the passages.`;
   // Name the words the passage lacks; when a word cannot be quoted as typed, say that the rarest ones are missing.
   const lacks = said.length && said.every(Boolean) ? `, but not ${said.join(' or ')}` : best.coverage !== null && best.coverage < COVERAGE && best.matched.length > 0 ? ', but not its most specific ones' : '';
   return `No good match: ${which} contains ${best.matched.length} of the ${countOf(wanted.length, 'word')} your question is about${lacks}${end}`;
+}
+
+/** A script other than Latin that a word is written in ("何" → Han), or null. */
+const SCRIPTS = ['Han', 'Hiragana', 'Katakana', 'Hangul', 'Cyrillic', 'Greek', 'Arabic', 'Hebrew', 'Thai', 'Devanagari'] as const;
+const scriptOf = (word: string) => SCRIPTS.find((script) => new RegExp(`\\p{Script=${script}}`, 'u').test(word)) ?? null;
+
+/**
+ * Whether the words the passages lack are the question's own language and not the passages': written in a script no passage
+ * shown uses, or the question reads as German, French, Spanish, Italian, Portuguese or Dutch (functionWords.ts) while the
+ * passages do not.
+ */
+function otherLanguage(question: string, missing: readonly string[], hits: readonly Hit[]): boolean {
+  const texts = hits.map((h) => `${h.passage.heading ?? ''} ${h.passage.text}`);
+  const scripts = missing.map(scriptOf);
+  if (scripts.every(Boolean)) return scripts.every((script) => !texts.some((text) => new RegExp(`\\p{Script=${script}}`, 'u').test(text)));
+  const lang = questionLanguage(question);
+  return lang !== null && !texts.some((text) => questionLanguage(text) === lang);
 }
 
 /** The two words of a topic phrase as the question writes them ("prompt injection"). */

@@ -12,7 +12,7 @@ import {describe, expect, it} from 'vitest';
 import {chunkDocuments} from '@site/src/retrieval/chunking/documents';
 import {createRetriever, type Retriever} from '@site/src/retrieval/retriever';
 import {findInParts} from '@site/src/demos/document-qa/parts';
-import {askingWords} from '@site/src/demos/kit/match';
+import {askingWords, noGoodMatchText} from '@site/src/demos/kit/match';
 import {SAMPLE_DOCUMENTS} from '@site/src/demos/kit/samples';
 import {distinctTitles} from '@site/src/demos/zohlar-showcase/kept';
 import {chat} from './guideChat';
@@ -93,5 +93,30 @@ describe('askingWords reads the verb and adverbs from the question\'s shape', ()
     ['Is Weaviate written in Rust?', ['writ']],
   ])('%s', (q, words) => {
     expect([...askingWords(q)].sort()).toEqual([...words].sort());
+  });
+});
+
+describe('u34c F7: a question in another language with a Latin keyword is told so, not "not “何”"', () => {
+  const why = async (q: string) => {
+    const {found} = await chat(q);
+    expect(found.judged.good).toEqual([]);
+    return noGoodMatchText(found.query, found.hits, found.judged.stats);
+  };
+  it.each([
+    // the tester's exact inputs
+    ['HNSWとは何ですか？', '何'],
+    ['Wie funktioniert Retrieval-augmented generation?', 'funktioniert'],
+    // my own
+    ['Как работает HNSW?', 'работает'],
+    ['Comment fonctionne le reranking?', 'fonctionne'],
+  ])('%s', async (q, word) => {
+    const text = await why(q);
+    expect(text).toMatch(/another language than the passages/);
+    expect(text).toContain(`“${word}”`);
+  });
+  it('an English question still names the words the passage lacks', async () => {
+    const text = await why("What's the weather in Paris?");
+    expect(text).not.toMatch(/another language/);
+    expect(text).toMatch(/“weather”|“Paris”/);
   });
 });
