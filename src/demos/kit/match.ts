@@ -340,7 +340,7 @@ const QUESTION_VERBS: readonly RegExp[] = [
   // HNSW stand for?", "… do rerankers usually take?"), so "Does a Sev-1 incident need a review?" reads no "incident".
   new RegExp(`(?<![\\p{L}])${AUX}\\s+(?!(?:i|you|we|they|he|she|it|one)\\s)(?:[\\p{L}\\p{N}][\\p{L}\\p{N}.,'’-]*\\s+){1,5}?(?:[\\p{L}]+ly\\s+)?([\\p{L}]+)(?:\\s+(?:for|up|on|in|out|with|about|to|of|from))?\\s*[?.!]*\\s*$`, 'iu'),
   /^(?:is|are|was|were)\s+(?:(?:the|a|an)\s+)?[\p{L}\p{N}][\p{L}\p{N}'’-]*\s+([\p{L}]+(?:ed|en|wn|lt|nt))(?![\p{L}])/iu,
-  /^(?:which|what)\s+(?:[\p{L}][\p{L}-]*\s+){1,3}?([\p{L}]+[^s\s]s)\s+(?!(?:and|or|of|for|in|on)(?![\p{L}]))[\p{L}]/iu,
+  /^(?:which|what)\s+(?:(?!(?:is|are|was|were|do|does|did|can|could|should|would|will|must|may|might|shall|has|have|had|my|your|our|their|his|her|its|the|a|an|i|you|we|they)\s)[\p{L}][\p{L}-]*\s+){1,3}?([\p{L}]+[^s\s]s)\s+(?!(?:and|or|of|for|in|on)(?![\p{L}]))[\p{L}]/iu,
 ];
 
 export function askingWords(question: string): Set<string> {
@@ -350,7 +350,8 @@ export function askingWords(question: string): Set<string> {
   if (degree) words.push(...degree[1].split(/\s+/).filter(Boolean));
   for (const verb of QUESTION_VERBS) {
     const m = verb.exec(question);
-    if (m?.[1]) words.push(m[1]);
+    // An adverb of time, order or place that ends a question is no verb ("Which language should my kids learn first?").
+    if (m?.[1] && !NOT_VERBS.test(m[1])) words.push(m[1]);
   }
   const named = (w: string) => /\p{N}/u.test(w) || (/^\p{Lu}/u.test(w) && !new RegExp(`^\\s*${w}(?![\\p{L}])`, 'u').test(question)) || /^\p{Lu}{2,}$/u.test(w);
   return new Set(words.filter((w) => !named(w)).flatMap((w) => tokenize(w)));
@@ -373,6 +374,7 @@ export function checkedValue(question: string, text: string | undefined): string
   return new RegExp(`(?<![\\p{L}])${escaped(before)}\\p{L}*\\s+${m[2]}\\s+\\p{L}`, 'iu').test(text) ? terms[0] : null;
 }
 
+const NOT_VERBS = /^(?:first|last|next|now|then|today|tomorrow|yesterday|again|well|together|alone|instead|there|here|online|offline|home|abroad|soon|later|early|late|before|after|ago|yet|too|also|ever|never|more|most|less|least)$/iu;
 const PERIODIC_WORDS = /^(?:hourly|daily|weekly|monthly|yearly|quarterly|annually|nightly|early|only|family|supply|apply|reply|italy|july|assembly|holy|ugly|fly|rely|jelly|belly|bully|ally|tally|rally)$/iu;
 
 /** How well one hit covers the question's content terms, and whether that is a good match. */

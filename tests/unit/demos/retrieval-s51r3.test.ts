@@ -9,7 +9,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {chunkDocuments} from '@site/src/retrieval/chunking/documents';
+import {chunkDocuments, type SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {createRetriever, type Retriever} from '@site/src/retrieval/retriever';
 import {findInParts} from '@site/src/demos/document-qa/parts';
 import {askingWords, noGoodMatchText} from '@site/src/demos/kit/match';
@@ -19,7 +19,8 @@ import {chat} from './guideChat';
 
 const F = join(__dirname, 'fixtures', 'u34');
 const NAMES: Array<[string, string]> = [['Fleet rules', 'a_fleet.txt'], ['Lab safety', 'b_lab.txt'], ['Site contacts', 'c_sites.txt'], ['在宅勤務規程', 'd_japanese.txt'], ['Incident roles', 'e_md.txt'], ['Spectro log', 'spectro-log.txt']];
-const docs = distinctTitles([...SAMPLE_DOCUMENTS, ...NAMES.map(([title, f], i) => ({id: `added-${i}`, title, text: readFileSync(join(F, f), 'utf8')}))]);
+const added: SourceDocument[] = NAMES.map(([title, f], i) => ({id: `added-${i}`, title, text: readFileSync(join(F, f), 'utf8')}));
+const docs = distinctTitles([...SAMPLE_DOCUMENTS, ...added]);
 let retriever: Promise<Retriever> | undefined;
 const index = () => (retriever ??= createRetriever(chunkDocuments(docs)));
 async function ask(q: string): Promise<string> {
