@@ -24,7 +24,7 @@ import {baseForm} from '@site/src/retrieval/irregular';
 import {countOf} from '@site/src/lib/text/plural';
 import {alternatives, folded} from './paraphrase';
 import {editDistance} from '@site/src/retrieval/site-search/analysis';
-import {functionTerms} from './functionWords';
+import {functionTerms, questionLanguage} from './functionWords';
 
 /** Words a question is wrapped in; they say nothing about what is asked (kept as stemmed terms). */
 const FRAMING = new Set(
@@ -201,6 +201,12 @@ export function spelledOut(text: string, acronym: string): string | null {
   }
   const after = new RegExp(`(?<![\\p{L}\\p{N}])${esc}s?\\s*\\(([^)]{3,80})\\)`, 'gu');
   for (const m of text.matchAll(after)) if (initials(m[1]) === letters) return m[1].trim();
+  // A run of capitalised words whose initials spell an acronym of three letters or more, in a text that also writes the acronym
+  // ("HNSW: navigable graphs … Hierarchical Navigable Small World graphs", s51, u34c F1: "What does HNSW stand for?" was refused).
+  if (letters.length >= 3 && new RegExp(`(?<![\\p{L}\\p{N}])${esc}(?![\\p{L}\\p{N}])`, 'u').test(text)) {
+    const run = new RegExp(`(?<![\\p{L}\\p{N}])(\\p{Lu}[\\p{Ll}]+(?:[\\s-]+\\p{Lu}[\\p{Ll}]+){${letters.length - 1}})(?![\\p{L}\\p{N}])`, 'gu');
+    for (const m of text.matchAll(run)) if (initials(m[1]) === letters) return m[1];
+  }
   return null;
 }
 
@@ -306,13 +312,87 @@ export function holdsSpecific(matched: readonly string[], hit: Pick<Hit, 'terms'
   return matched.some((t) => titled.has(t));
 }
 
+/**
+ * Words that say how a question is put rather than what it is about (s51, issue 28: u34c F1, u34d F2, u34b F5): a reader's
+ * verb or adverb the passage words otherwise ("How many passages do rerankers usually take?" against "a reranker over the top
+ * 50–100 candidates", "Which vector database supports multi-tenancy natively?" against "Multi-tenancy is native", "How far
+ * ahead must I book a pool car?" against "at least two working days in advance"). Read from the question's shape, not a word
+ * list:
+ * - an adverb in "-ly" built on an adjective ("natively", "usually", "typically", "exactly");
+ * - the words between "how" and the verb of a "how far / how soon / how early" question (not "how much" or "how many",
+ *   which name a thing next);
+ * - the question's verb: after an auxiliary and its subject ("… do
+ *   rerankers take", "What does HNSW stand for", "do I have to file"), a participle after "is" and its subject ("Is Weaviate
+ *   written in …"), and a verb in "-s" after "which"/"what" and a noun ("Which vector database supports …").
+ * A word written with a capital inside the question, or with a digit, names something and is never one of these. The words
+ * still count when the passage holds them; the verb after "who" is never one of them, since it names the role asked about ("Who
+ * introduced RAG?" is not judged on "RAG" alone, "Who leads the waste team?" meets "led by" through paraphrase.ts). A passage lacking one is judged on the others (matchStrength), and it must still
+ * hold every word that names the topic.
+ */
+const LY_ADVERB = /^[\p{L}]{2,}(?:al|ive|ous|ent|ant|ful|less|ate|ic|ar|ct|ck|ight|ow|ong|ear|ual|ete|ure|ise|ose|ute|ine|ient|ary|ern|ual|ble|ick|ect|ain)ly$/u;
+const HOW_DEGREE = /(?<![\p{L}])how\s+((?:(?!much|many)[\p{L}]+\s+){0,2}?)(?=(?:do|does|did|is|are|was|were|can|could|should|would|will|must|may|might|shall|has|have|had)(?![\p{L}]))/iu;
+const AUX = '(?:do|does|did|can|could|should|would|will|must|may|might|shall)';
+const QUESTION_VERBS: readonly RegExp[] = [
+  // A person as the subject: any verb after it ("must I book", "do I have to file"); not "it", whose verb says what is asked
+  // of the previous topic ("does it matter for code files?").
+  new RegExp(`(?<![\\p{L}])${AUX}\\s+(?:i|you|we|they|he|she)(?:\\s+[\\p{L}]+ly)?\\s+(?:(?:have|need|want|got)\\s+to\\s+)?([\\p{L}]+)`, 'iu'),
+  // Another subject (one to five words): only a verb that ends the question, with at most a particle after it ("What does
+  // HNSW stand for?", "… do rerankers usually take?"), so "Does a Sev-1 incident need a review?" reads no "incident".
+  new RegExp(`(?<![\\p{L}])${AUX}\\s+(?!(?:i|you|we|they|he|she|it|one)\\s)(?:[\\p{L}\\p{N}][\\p{L}\\p{N}.,'’-]*\\s+){1,5}?(?:[\\p{L}]+ly\\s+)?([\\p{L}]+)(?:\\s+(?:for|up|on|in|out|with|about|to|of|from))?\\s*[?.!]*\\s*$`, 'iu'),
+  /^(?:is|are|was|were)\s+(?:(?:the|a|an)\s+)?[\p{L}\p{N}][\p{L}\p{N}'’-]*\s+([\p{L}]+(?:ed|en|wn|lt|nt))(?![\p{L}])/iu,
+  /^(?:which|what)\s+(?:(?!(?:is|are|was|were|do|does|did|can|could|should|would|will|must|may|might|shall|has|have|had|my|your|our|their|his|her|its|the|a|an|i|you|we|they)\s)[\p{L}][\p{L}-]*\s+){1,3}?([\p{L}]+[^s\s]s)\s+(?!(?:and|or|of|for|in|on)(?![\p{L}]))[\p{L}]/iu,
+];
+
+export function askingWords(question: string): Set<string> {
+  const words: string[] = [];
+  for (const m of question.matchAll(/[\p{L}][\p{L}'’]*/gu)) if (LY_ADVERB.test(m[0].toLowerCase()) && !PERIODIC_WORDS.test(m[0])) words.push(m[0]);
+  const degree = HOW_DEGREE.exec(question);
+  if (degree) words.push(...degree[1].split(/\s+/).filter(Boolean));
+  for (const verb of QUESTION_VERBS) {
+    const m = verb.exec(question);
+    // An adverb of time, order or place that ends a question is no verb ("Which language should my kids learn first?").
+    if (m?.[1] && !NOT_VERBS.test(m[1])) words.push(m[1]);
+  }
+  const named = (w: string) => /\p{N}/u.test(w) || (/^\p{Lu}/u.test(w) && !new RegExp(`^\\s*${w}(?![\\p{L}])`, 'u').test(question)) || /^\p{Lu}{2,}$/u.test(w);
+  return new Set(words.filter((w) => !named(w)).flatMap((w) => tokenize(w)));
+}
+/**
+ * The value a yes-or-no question checks, when it ends the question after a preposition ("Is Weaviate written in Rust?" →
+ * "Rust"): a passage holding the rest ("Weaviate is … written in Go") answers it, yes or no (s51, u34c F1). Only one word,
+ * and only in a question that opens with "is", "are", "was", "were", "does", "do", "did", "can" or "has".
+ */
+const YES_NO_VALUE = /^(?:is|are|was|were|does|do|did|can|has|have)\s.+\s([\p{L}]{3,})\s+(in|on|with|by|as|under)\s+([\p{L}][\p{L}\p{N}+#.-]*)\s*\??\s*$/iu;
+/**
+ * The passage must write the same words before another value ("written in Go"), so "Is Pinecone available in Brazil?" passes
+ * only on a passage saying what Pinecone is available in.
+ */
+export function checkedValue(question: string, text: string | undefined): string | null {
+  const m = YES_NO_VALUE.exec(question.trim());
+  const terms = m ? tokenize(m[3]) : [];
+  if (!m || terms.length !== 1 || !text) return null;
+  const before = m[1].toLowerCase().slice(0, Math.max(3, m[1].length - 3));
+  return new RegExp(`(?<![\\p{L}])${escaped(before)}\\p{L}*\\s+${m[2]}\\s+\\p{L}`, 'iu').test(text) ? terms[0] : null;
+}
+
+const NOT_VERBS = /^(?:first|last|next|now|then|today|tomorrow|yesterday|again|well|together|alone|instead|there|here|online|offline|home|abroad|soon|later|early|late|before|after|ago|yet|too|also|ever|never|more|most|less|least)$/iu;
+const PERIODIC_WORDS = /^(?:hourly|daily|weekly|monthly|yearly|quarterly|annually|nightly|early|only|family|supply|apply|reply|italy|july|assembly|holy|ugly|fly|rely|jelly|belly|bully|ally|tally|rally)$/iu;
+
 /** How well one hit covers the question's content terms, and whether that is a good match. */
 export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passage?: Hit['passage']}, stats?: QueryStats | null, concepts: readonly Phrase[] = []): MatchStrength {
   const all = contentTerms(question);
   // In a large source, a generic word no passage holds ("long" of "How long", "need") is how the question is put, not what it is about (s42 D-9).
   const unheld = stats && stats.passages >= WEIGHTED_FROM_PASSAGES ? idf(stats.passages, 0) - 1e-9 : Infinity;
-  const put = all.filter((t) => GENERIC.has(t) && (stats?.weights[t] ?? 0) >= unheld);
-  const wanted = put.length < all.length ? all.filter((t) => !put.includes(t)) : all;
+  const held = new Set(hit.terms.flatMap((t) => alternatives(t)));
+  // A verb or adverb the question is put in that the passage words otherwise (askingWords, s51) is left out, as long as a word
+  // that is not generic stays.
+  const asking = askingWords(question);
+  const value = checkedValue(question, hit.passage?.text);
+  if (value && all.filter((t) => !held.has(t)).length === 1 && !held.has(value)) asking.add(value);
+  const put = all.filter((t) => (GENERIC.has(t) && (stats?.weights[t] ?? 0) >= unheld) || (asking.has(t) && !held.has(t)));
+  const kept = all.filter((t) => !put.includes(t));
+  // Generic words that no passage holds are left out whenever a word that is not generic stays (s42); a verb or adverb only
+  // while two words that are not generic stay, so "Who introduced RAG?" is not judged on "RAG" alone (s51).
+  const wanted = kept.some((t) => !GENERIC.has(t)) && (kept.filter((t) => !GENERIC.has(t)).length >= 2 || !all.some((t) => asking.has(t) && !held.has(t) && !GENERIC.has(t))) ? kept : all;
   // A word of a synonym group is held by a passage with any word of its group (paraphrase.ts); a measure the question asks
   // for is held by its value ("temperature" by "85 °C", "range" by "between 1.2 and 1.5 bar", MEASURED).
   // In a small source, a word written split or joined (JOINED) and a USB stick by another name (STICK_ASKED) are held too.
@@ -348,6 +428,9 @@ export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passa
  */
 const MEASURED: ReadonlyArray<readonly [ReadonlySet<string>, RegExp]> = [
   [new Set(tokenize('temperature temperatures')), /\d\s*°\s*[CF]?(?![\p{L}])|\d\s*(?:degrees?|deg)\s*(?:c|f|celsius|fahrenheit)?(?![\p{L}])/iu],
+  // A limit asked for is held by a bound with a figure ("What is the limit for emergency medical costs?" ↔ "covered up to
+  // 250,000 euros", s51, u34b F5).
+  [new Set(tokenize('limit limits maximum cap')), /(?:up to|at most|no more than|not more than|a maximum of|maximum of|max\.?|capped at|limited to)\s+(?:[€$£]\s?)?\d/iu],
   [new Set(tokenize('range ranges')), /(?:between|from)\s+[-+]?\d[\d.,]*\s*\S{0,6}\s+(?:and|to)\s+[-+]?\d|\d[\d.,]*\s*(?:[-–]|to)\s*\d[\d.,]*\s*(?:%|°|[\p{L}]{1,6}\b)/iu],
 ];
 
@@ -403,11 +486,16 @@ export type Phrase = readonly [string, string];
 export function questionPairs(question: string): Phrase[] {
   const words = tokens(question, RETRIEVAL_WORDS);
   const pairs: Phrase[] = [];
+  const asking = askingWords(question);
   for (let i = 1; i < words.length; i++) {
     const [a, b] = [words[i - 1], words[i]];
     // A relation or rate ("per month", "defenses against") relates words and names no concept (s43, u29j D-2, D-3).
     // So does a measure asked of a thing ("pressure range", "fuse temperature": MEASURED, s45, u29x F6).
-    const relation = RELATIONS.has(a.term) || RELATIONS.has(b.term) || MAGNITUDE.test(a.term) || MAGNITUDE.test(b.term) || MEASURED.some(([words]) => words.has(b.term));
+    // A verb or adverb the question is put in names no concept either ("HNSW stand", "vectors take": askingWords, s51).
+    const relation = RELATIONS.has(a.term) || RELATIONS.has(b.term) || MAGNITUDE.test(a.term) || MAGNITUDE.test(b.term) || MEASURED.some(([words]) => words.has(b.term)) || asking.has(a.term) || asking.has(b.term) ||
+      // Nor does a pair with a code or figure in it ("float32 vectors", "1,536-dimension"): the code is checked on its own
+      // (identifiersOf, holdsIdentifier), wherever the passage writes it ("10 million vectors of 1,536 dimensions in float32", s51).
+      /\p{N}/u.test(a.term) || /\p{N}/u.test(b.term);
     if (/^[\s-]+$/.test(question.slice(a.end, b.start)) && !FRAMING.has(a.term) && !FRAMING.has(b.term) && !relation && a.term !== b.term) pairs.push([a.term, b.term]);
   }
   return pairs;
@@ -1116,9 +1204,13 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function holdsIdentifier(passage: Hit['passage'], {noun, id}: Identifier): boolean {
   const text = `${passage.heading ?? ''}\n${passage.text}`;
   // A number and its unit ("6,000-token") is held by the unit in the plural too ("6,000 tokens per document", u32d F1).
-  const code = escape(id).replace(/-/g, '[-\\s]?') + (/^\d[\d.,]*-\p{L}+$/u.test(id) ? '(?:s|es)?' : '');
+  // A number and a word joined by a hyphen ("1536-dim", "1,536-dimension") is held however the number groups its thousands and
+  // with the word spelled out or in the plural ("1,536 dimensions", s51, u34c F1).
+  const counted = /^(\d[\d.,]*)-(\p{L}{3,})$/u.exec(id);
+  const digits = (n: string) => n.replace(/[.,]/g, '').split('').map(escape).join('[.,]?');
+  const code = counted ? `${digits(counted[1])}[-\\s]?${escape(counted[2])}\\p{L}*` : escape(id).replace(/-/g, '[-\\s]?');
   const pattern = noun
-    ? `(?<![\\p{L}\\p{N}])${escape(noun.toLowerCase().replace(/(?:es|s)$/u, ''))}\\p{L}{0,3}(?:\\s+|\\s*\\|\\s*)(?:(?:number|no\\.?|nr\\.?|#|version|v)\\s*)?${code}(?![\\p{L}\\p{N}]|[-.,][\\p{L}\\p{N}])`
+    ? `(?<![\\p{L}\\p{N}])${escape(noun.toLowerCase().replace(/(?:es|s)$/u, ''))}\\p{L}{0,3}(?:\\s+|\\s*[-|]\\s*)(?:(?:number|no\\.?|nr\\.?|#|version|v)\\s*)?${code}(?![\\p{L}\\p{N}]|[-.,][\\p{L}\\p{N}])`
     : `(?<![\\p{L}\\p{N}-])${code}(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])`;
   return new RegExp(pattern, 'iu').test(text);
 }
@@ -1342,9 +1434,30 @@ export function noGoodMatchText(question: string, hits: readonly Hit[], stats?: 
   }
   const words = tokens(question, RETRIEVAL_WORDS);
   const said = best.missing.map((t) => words.find((w) => w.term === t)).map((w) => (w ? `“${question.slice(w.start, w.end)}”` : null));
+  // A question in another language than the passages, with a name or term of theirs in it ("HNSWとは何ですか？", "Wie funktioniert
+  // Retrieval-augmented generation?"): its own words are the reason, and saying so helps more than naming them (s51, u34c F7).
+  if (best.missing.length && said.every(Boolean) && otherLanguage(question, best.missing, hits))
+    return `No good match: your question is written in another language than the passages found, so ${said.join(' or ')} ${said.length === 1 ? 'is' : 'are'} not in them. Ask it in the language of the passages.`;
   // Name the words the passage lacks; when a word cannot be quoted as typed, say that the rarest ones are missing.
   const lacks = said.length && said.every(Boolean) ? `, but not ${said.join(' or ')}` : best.coverage !== null && best.coverage < COVERAGE && best.matched.length > 0 ? ', but not its most specific ones' : '';
   return `No good match: ${which} contains ${best.matched.length} of the ${countOf(wanted.length, 'word')} your question is about${lacks}${end}`;
+}
+
+/** A script other than Latin that a word is written in ("何" → Han), or null. */
+const SCRIPTS = ['Han', 'Hiragana', 'Katakana', 'Hangul', 'Cyrillic', 'Greek', 'Arabic', 'Hebrew', 'Thai', 'Devanagari'] as const;
+const scriptOf = (word: string) => SCRIPTS.find((script) => new RegExp(`\\p{Script=${script}}`, 'u').test(word)) ?? null;
+
+/**
+ * Whether the words the passages lack are the question's own language and not the passages': written in a script no passage
+ * shown uses, or the question reads as German, French, Spanish, Italian, Portuguese or Dutch (functionWords.ts) while the
+ * passages do not.
+ */
+function otherLanguage(question: string, missing: readonly string[], hits: readonly Hit[]): boolean {
+  const texts = hits.map((h) => `${h.passage.heading ?? ''} ${h.passage.text}`);
+  const scripts = missing.map(scriptOf);
+  if (scripts.every(Boolean)) return scripts.every((script) => !texts.some((text) => new RegExp(`\\p{Script=${script}}`, 'u').test(text)));
+  const lang = questionLanguage(question);
+  return lang !== null && !texts.some((text) => questionLanguage(text) === lang);
 }
 
 /** The two words of a topic phrase as the question writes them ("prompt injection"). */

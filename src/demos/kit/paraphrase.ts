@@ -49,6 +49,10 @@ const GROUPS = [
   'week weekly',
   'hour hourly',
   'nut peanut walnut hazelnut almond cashew', // "peanut cookies" ↔ "Nuts are not allowed" (s40: the weak-match rule needs the question's rare words)
+  // s51 (u34c F1: "How much RAM for 10,000,000 vectors" ↔ "memory for 10 million vectors"; u34d F2: "Who leads the waste team?" ↔
+  // "the waste team led by Jonas Petrov": "led" is left out of irregular.ts as a word of its own, so only a question's "lead" meets it).
+  'memory ram',
+  'lead led',
 
 ];
 

@@ -102,9 +102,8 @@ describe('u32d F3: numbers without grouping commas match the guide\'s "1,536"', 
     const s = await ask(q);
     expect(texts(s)).toMatch(passage);
   });
-  // Not fixed (s49-c): grouped, "1,536 dims" still finds no good match offline ("dims", "RAM", "20M"); the row is kept
-  // as a known failure so its fix shows.
-  it.fails('how much RAM do I need for 20M vectors with 1536 dims?', async () => {
+  // Was a known failure (s49-c); passes since s51-r3 ("RAM" read as "memory", a number-and-word code held as "1,536 dimensions").
+  it('how much RAM do I need for 20M vectors with 1536 dims?', async () => {
     expect(texts(await ask('how much RAM do I need for 20M vectors with 1536 dims?'))).toMatch(/1,536/);
   });
   it.each([

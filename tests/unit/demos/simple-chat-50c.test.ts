@@ -107,7 +107,8 @@ describe('u33c F5 (for s50-r): "And with halfvec?" after the 10 M float32 questi
   // BM25 ranks the memory table ("float16 (halfvec) | 3,072 | about 31 GB") first, and judgeHits alone keeps it, but
   // rankHits (kit/match.ts, topic phrases "1,536-dimension", "float32 vectors") moves it below the passages sent. The fix is
   // in kit/match.ts (s50-r); `it.fails` passes while the fault is there, and whoever fixes it changes it to `it`.
-  it.fails('G1cap.4–5: the passages sent (k = 4, model mode) include the halfvec memory row', async () => {
+  // Fixed in s51-r3: a word pair with a figure or code in it is no topic phrase (questionPairs), so the row is no longer moved down.
+  it('G1cap.4–5: the passages sent (k = 4, model mode) include the halfvec memory row', async () => {
     const result = await searchConversation(
       turns('How much memory do ten million 1,536-dimension float32 vectors need?', 'And with halfvec?'),
       retrieverOf(guideIndex),
