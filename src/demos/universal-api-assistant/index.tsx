@@ -29,6 +29,7 @@ import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
 import type {ApiAssistantKept, ApiAssistantWork, KeptForm} from '@site/src/demos/universal-api-assistant/kept';
 import {keptWithin, replacedBySays, replacedWhat, switchOperation, type EditsByOperation, type ReplacedBy} from '@site/src/demos/universal-api-assistant/edits';
 import {useKept} from '@site/src/demos/kit/useKept';
+import {useLargeInsert} from '@site/src/demos/kit/largeInsert';
 import KeptNote from '@site/src/demos/kit/components/KeptNote';
 import styles from '../kit/components/demo.module.css';
 import {countOf} from '@site/src/lib/text/plural';
@@ -199,6 +200,14 @@ export default function ApiAssistant(): ReactNode {
   // After Undo or "Open that tab's work here" the button pressed is gone: focus goes to the document box they restored
   // (u29s A22: it fell to <body>, and keyboard and screen-reader users lost their place).
   const docBox = useRef<HTMLTextAreaElement>(null);
+  /** The reader changed the document box to `value`: typed, pasted, or a long paste put in at once (kit/largeInsert.ts). */
+  const changeText = (value: string) => {
+    touched.current.text = true;
+    setText(value);
+  };
+  // A long paste goes into the box in one edit, not line by line with an input event per line, which grew with the
+  // square of the text (issue 28, s51: 150,000 characters, over 90 s; as Document Q&A u32c F2, Zohlar u34d F1).
+  const inserting = useLargeInsert(docBox, changeText);
   const [focusDoc, setFocusDoc] = useState(0);
   useEffect(() => {
     if (focusDoc > 0) docBox.current?.focus();
@@ -524,12 +533,14 @@ export default function ApiAssistant(): ReactNode {
           rows={12}
           name={DOC_NAME}
           value={text}
-          onChange={(e) => {
-            touched.current.text = true;
-            setText(e.target.value);
-          }}
+          onChange={(e) => changeText(e.target.value)}
           spellCheck={false}
         />
+        {inserting !== null && (
+          <span className={styles.muted} role="status">
+            Putting {inserting.toLocaleString('en-US')} characters into the box: the page may pause for a few seconds.
+          </span>
+        )}
       </div>
       <div className={styles.row}>
         <button type="button" className={styles.button} onClick={loadTheBox}>

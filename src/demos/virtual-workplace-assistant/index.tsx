@@ -16,6 +16,7 @@ import type {ChatMessage, ModelConfig} from '@site/src/demos/kit/llm';
 import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
 import KeptNote from '@site/src/demos/kit/components/KeptNote';
 import {useKept} from '@site/src/demos/kit/useKept';
+import {useLargeInsert} from '@site/src/demos/kit/largeInsert';
 import AbstractiveSummary from './AbstractiveSummary';
 import {meetingNameForModel} from './modelTitle';
 import styles from '../kit/components/demo.module.css';
@@ -317,6 +318,18 @@ export default function WorkplaceAssistant(): ReactNode {
    * Ctrl+Z runs the page's Undo instead, or nothing.
    */
   const pageFilled = useRef(false);
+  /** The reader changed the transcript box to `value`: typed, pasted, or a long paste put in at once (kit/largeInsert.ts). */
+  function changeTranscript(value: string) {
+    pageFilled.current = false;
+    touched.current = true;
+    setTranscript(value);
+    // The sample's title belongs to the sample: another transcript gets its own subject.
+    if (title === SAMPLE_TITLE) setTitle('');
+  }
+  const transcriptBox = useRef<HTMLTextAreaElement>(null);
+  // A long paste goes into the box in one edit, not line by line with an input event per line, which grew with the
+  // square of the text (issue 28, s51: 150,000 characters of a log, over 90 s; as Document Q&A u32c F2, Zohlar u34d F1).
+  const inserting = useLargeInsert(transcriptBox, changeTranscript);
 
   function loadTranscript(text: string, name: string) {
     touched.current = false;
@@ -468,15 +481,15 @@ export default function WorkplaceAssistant(): ReactNode {
             if (canUndo) undoReplace();
             else if (kept.forgotten) kept.undoForget(bringBackForgotten);
           }}
-          onChange={(e) => {
-            pageFilled.current = false;
-            touched.current = true;
-            setTranscript(e.target.value);
-            // The sample's title belongs to the sample: another transcript gets its own subject.
-            if (title === SAMPLE_TITLE) setTitle('');
-          }}
+          ref={transcriptBox}
+          onChange={(e) => changeTranscript(e.target.value)}
           aria-describedby={`${id}-limit`}
         />
+        {inserting !== null && (
+          <span className={styles.muted} role="status">
+            Putting {inserting.toLocaleString('en-US')} characters into the box: the page may pause for a few seconds.
+          </span>
+        )}
         <span id={`${id}-limit`} className={styles.muted}>
           {transcript.length.toLocaleString('en-US')} of {MAX_TRANSCRIPT_CHARS.toLocaleString('en-US')} characters.{' '}
           {ownModel

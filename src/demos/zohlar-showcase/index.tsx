@@ -11,6 +11,7 @@ import Link from '@docusaurus/Link';
 import routes from '@generated/routes?tree';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {checkText} from '@site/src/demos/kit/files';
+import {useLargeInsert} from '@site/src/demos/kit/largeInsert';
 import type {ModelConfig} from '@site/src/demos/kit/llm';
 import {SAMPLE_DOCUMENTS} from '@site/src/demos/kit/samples';
 import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
@@ -66,6 +67,15 @@ export default function ZohlarShowcase(): ReactNode {
   const [addProblem, setAddProblem] = useState<{message: string; field: 'title' | 'text' | 'both'} | null>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
+  /** "Its text" changed to `value`: typed, pasted, or a long paste put in at once (kit/largeInsert.ts, u34d F1). */
+  const changeText = (value: string) => {
+    setText(value);
+    // The message goes with the edit that may fix it; Add checks again.
+    setAddProblem((now) => (now?.field === 'text' || now?.field === 'both' ? null : now));
+  };
+  // A long paste goes into "Its text" in one edit: the browser's own insertion of a multi-line text, line by line with an
+  // input event per line, grew with the square of its length and froze the page (issue 28, u34d F1: 150,000 characters, over 40 s).
+  const inserting = useLargeInsert(textRef, changeText);
   const [model, setModel] = useState<ModelConfig | null>(null);
   const [tab, setTabState] = useState<'ask' | 'chat'>('ask');
   // The part the reader was in (Ask or Chat) comes back after a reload or Back (u32a F11): this tab's session
@@ -385,11 +395,13 @@ export default function ZohlarShowcase(): ReactNode {
               value={text}
               aria-invalid={addProblem?.field === 'text' || addProblem?.field === 'both' ? true : undefined}
               aria-describedby={addProblem?.field === 'text' || addProblem?.field === 'both' ? `${id}-add-problem` : undefined}
-              onChange={(event) => {
-                setText(event.target.value);
-                if (addProblem?.field === 'text' || addProblem?.field === 'both') setAddProblem(null);
-              }}
+              onChange={(event) => changeText(event.target.value)}
             />
+            {inserting !== null && (
+              <p className={styles.hint} role="status">
+                Putting {inserting.toLocaleString('en-US')} characters into the box: the page may pause for a few seconds.
+              </p>
+            )}
           </div>
           {/* A draft the browser cannot keep (storage full) or kept but unreadable: the kit's note says so, with its download (u30f F7). */}
           <KeptNote kept={draft} fileName="zohlar-document-draft.txt" />
