@@ -1,0 +1,56 @@
+/**
+ * s50-k harness (issue 28, u33b F1, u33c F3/F4, u33d F1/F2): the support check run over the testers' model answers with
+ * the passages each page sent (tests/unit/demos/support/tester-cases.json, built by build-tester-cases.py from
+ * /tmp/u33b, /tmp/u32c, /tmp/u31g mock-requests.log and /tmp/u33d results_model*.json). An answer counts as flagged
+ * when the page would warn under it, as CheckedAnswer does: a citation to no passage, a passage that does not hold its
+ * sentence, or no citation at all. u33b is the tuning set; u32c, u31g and u33d are held out.
+ *
+ * The limits below are the measured counts (before, on 07578a47: u33b 31 of 109 wrong pass, 5 of 53 right flagged;
+ * u32c 22 of 83, 3 of 31; u31g 0 of 62, 1 of 28; u33d 6 of 29, 5 of 27): a change may lower them, never raise them.
+ */
+import {describe, expect, it} from 'vitest';
+import cases from './support/tester-cases.json';
+import {checkCitations} from '@site/src/demos/kit/match';
+import {declines} from '@site/src/demos/kit/refusal';
+import {citesNoPassage, unsupportedCitations} from '@site/src/demos/kit/support';
+
+type Case = {tester: string; id: string; doc: string; question: string; answer: string; flag: boolean; passages: string[]};
+
+export function flagged(answer: string, passages: readonly string[]): boolean {
+  if (checkCitations(answer, passages.length, '').invalid.length) return true;
+  if (declines(answer)) return false;
+  return unsupportedCitations(answer, passages).length > 0 || citesNoPassage(answer, passages.length);
+}
+
+function score(tester: string) {
+  const mine = (cases as Case[]).filter((c) => c.tester === tester);
+  const wrong = mine.filter((c) => c.flag);
+  const right = mine.filter((c) => !c.flag);
+  const missed = wrong.filter((c) => !flagged(c.answer, c.passages));
+  const falseFlags = right.filter((c) => flagged(c.answer, c.passages));
+  return {wrong: wrong.length, right: right.length, missed, falseFlags};
+}
+
+// [tester, wrong answers that pass at most, right answers flagged at most]
+const LIMITS: Array<[string, number, number]> = [
+  ['u33b', 31, 5],
+  ['u32c', 22, 3],
+  ['u31g', 0, 1],
+  ['u33d', 6, 5],
+];
+
+describe('support check over the testers’ model answers (s50-k harness)', () => {
+  for (const [tester, maxMissed, maxFalse] of LIMITS) {
+    it(`${tester}: wrong answers passing and right answers flagged stay within the measured counts`, () => {
+      const s = score(tester);
+      const line = `${tester}: ${s.missed.length} of ${s.wrong} wrong pass (${Math.round((100 * s.missed.length) / s.wrong)} %), ${s.falseFlags.length} of ${s.right} right flagged`;
+      console.log(line);
+      if (process.env.HARNESS_VERBOSE) {
+        for (const c of s.missed) console.log(`  MISS ${c.id} ${c.answer}`);
+        for (const c of s.falseFlags) console.log(`  FALSE ${c.id} ${c.answer} :: ${unsupportedCitations(c.answer, c.passages).map((u) => JSON.stringify(u.why ?? u.lacks)).join(' | ')}`);
+      }
+      expect(s.missed.length).toBeLessThanOrEqual(maxMissed);
+      expect(s.falseFlags.length).toBeLessThanOrEqual(maxFalse);
+    });
+  }
+});
