@@ -1769,6 +1769,135 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
   return {lacks: all, ...(reasons ? {why: reasons} : {})};
 }
 
+/** A claim's clause breaks for alignment: the polarity check's, and a relative clause after a comma ("…, whose contact is Omar Haddad"). */
+const ALIGN_BREAK = new RegExp(`${CLAUSE_BREAK.source}|,\\s*(?=(?:which|whose|who|where|managed|run|led|owned|used)\\b)`, 'giu');
+/** A clause that speaks of the subject before it ("it", "its", "they", "whose", a verb first). */
+const CARRIES = /^\s*(?:(?:and|but|while|so)\s+)?(?:its|it|their|they|them|whose|which|who|where|he|she|his|her)\b/iu;
+/** A passage line that only titles what follows ("Offices", "Northwind Analytics Employee Handbook"): every sentence under it holds its words. */
+const TITLE_LINE = (line: string) => !/[.!?;:]\s*$/.test(line.trim()) && line.trim().split(/\s+/).length <= 8 && !/\d/.test(line);
+
+/**
+ * The units a claim is aligned to: the passage's sentences (a table row or line is one), a sentence opening with "It",
+ * "Its", "They" or "This" joined to the one before it (it speaks of its subject), and title lines read with every unit.
+ */
+function alignUnits(text: string): {units: string[]; titles: string} {
+  const units: string[] = [];
+  const titles: string[] = [];
+  let header = '';
+  for (const line of text.split(/\n+/)) {
+    if (!line.trim()) continue;
+    // A table row (Markdown, tab- or comma-separated) is one unit, read with its table's header row.
+    if (/\|.*\|/.test(line) || /\t.*\t/.test(line) || (line.match(/,/g)?.length ?? 0) >= 3 && !/[.!?]\s/.test(line)) {
+      if (/^[\s|:-]+$/.test(line)) continue;
+      if (!header) header = line;
+      else units.push(`${header}\n${line}`);
+      continue;
+    }
+    header = '';
+    if (TITLE_LINE(line)) {
+      titles.push(line);
+      continue;
+    }
+    for (const s of line.split(/(?<!(?<![\p{L}.])(?:ext|tel|approx|e\.g|i\.e|dr|mr|mrs|ms|st|vs|nr|fig|al|no)\.)(?<=[.!?;])\s+(?=[\p{Lu}\p{N}"“(])/iu)) {
+      if (!s.trim()) continue;
+      // A sentence opening with a short label ("Offices.") titles the next one.
+      if (units.length && (REFERS_BACK.test(s.split(/\s+/)[0] ?? '') || /^\s*(?:this|these|that|those|there|here)\b/i.test(s))) units[units.length - 1] += ` ${s}`;
+      else units.push(s);
+    }
+  }
+  // A one-word label sentence ("Offices.") is a title.
+  const kept = units.filter((u) => {
+    if (u.trim().split(/\s+/).length <= 2 && !/\d/.test(u)) {
+      titles.push(u);
+      return false;
+    }
+    return true;
+  });
+  return {units: kept, titles: titles.join('\n')};
+}
+
+/**
+ * The one unit of `units` that best holds `words` (the clause's own terms, its subject's weighing more) and `carried`
+ * (the terms of the subject it speaks of), or null when none shares a word with it.
+ */
+function alignedUnit(words: ReadonlySet<string>, subject: ReadonlySet<string>, carried: ReadonlySet<string>, units: readonly string[], negative: boolean): string | null {
+  let best: string | null = null;
+  let top = 0;
+  for (const u of units) {
+    const held = termsOf(u);
+    // Shared words count, a number more; the clause's subject and its polarity break a tie.
+    let score = 0;
+    for (const t of words) if (held.has(t)) score += (/^\p{N}/u.test(t) ? 1.5 : 1) + (subject.has(t) ? 0.2 : 0);
+    if (score && polarity(u) === negative) score += 0.5;
+    for (const t of carried) if (held.has(t) && !words.has(t)) score += 0.6;
+    if (score > top) {
+      top = score;
+      best = u;
+    }
+  }
+  return best;
+}
+
+/**
+ * Each clause of `claim` against the one sentence (or table row) of the cited text that best supports it (issue 28, u33b
+ * F1): the whole passage holding each word somewhere is not enough when the words come from neighboring sentences
+ * ("Smoking is allowed in the offices" against "Dogs are allowed in the offices. Smoking is not allowed anywhere in the
+ * building."; "Room 305 is a clean room" where Room 210 is). The clause's numbers, names, roles, polarity and qualifiers
+ * are checked against that sentence alone, and a content word that sentence lacks but a neighboring one has is named,
+ * quoting the sentence. A clause that speaks of "it" or "they" is aligned with the subject of the clause or sentence before.
+ */
+function alignedLacks(claim: string, text: string, lower: ReadonlySet<string>, previous: string): Pick<Unsupported, 'lacks' | 'why'> | null {
+  const {units, titles} = alignUnits(text);
+  // A table is read row by row already (rowLacks); prose sentences only are aligned here.
+  if (units.length < 2 || units.some((u) => u.includes('\n'))) return null;
+  const everywhere = termsOf(text);
+  const topic = termsOf(subjectOf(units[0]));
+  const parts = claim.split(ALIGN_BREAK).filter((p) => p && p.trim());
+  let carried = CARRIES.test(claim) ? claimTerms(subjectOf(previous)) : new Set<string>();
+  for (const part of parts) {
+    const fn = functionTerms(part);
+    const words = new Set([...claimTerms(part.replace(INTERJECTION, ' '))].filter((t) => !fn.has(t) && !BOUND_WORDS.has(t) && !POINTERS.has(t)));
+    const subject = claimTerms(subjectOf(part));
+    const speaksBack = CARRIES.test(part) || !subject.size;
+    const unit = words.size ? alignedUnit(words, subject, speaksBack ? carried : new Set(), units, polarity(part)) : null;
+    if (!speaksBack && subject.size) carried = subject;
+    if (!unit) continue;
+    const where = theSentences([unit]);
+    const context = `${titles}\n${unit}`;
+    // Against that sentence alone, a value it states otherwise (a period, a bound, the opposite) is what lacks; a name or
+    // number it merely leaves to its neighbors is left to claimLacks, which knows what a sentence refers back to.
+    const found = claimLacks(part, context, lower, '');
+    const says = (found?.why ?? []).filter((w) => w.says?.length && !('opposite' in w));
+    if (says.length) return {lacks: [...new Set(says.flatMap((w) => w.lacks))], why: says};
+    // "annual" is "per year", "monthly" "per month".
+    const held = termsOf(`${context} ${[...context.toLowerCase().matchAll(/\b(daily|weekly|monthly|yearly|annually|annual|quarterly)\b/g)].map((m) => PERIOD_ADVERBS[m[1]] ?? 'year').join(' ')}`);
+    // Only an English clause is read word by word, and only one that leaves out words of its sentence it could have
+    // said instead: a clause that replaced nothing ("Receipts must be submitted within 30 days" for "Submit receipts
+    // within 30 days") is a paraphrase.
+    if (!/(?<![\p{L}])(?:the|is|are|was|were|be|an?|of|to|in|on|by)(?![\p{L}])/iu.test(part)) continue;
+    const near = (t: string) => held.has(t) || [...held].some((h) => h.length >= 5 && t.length >= 5 && h.slice(0, 5) === t.slice(0, 5));
+    // The verb after a modal is the claim's predicate in its own words ("Forklifts may drive at most 4 km/h" against
+    // "Forklift speed … is limited to 4 km/h"): its modality is compared below, the verb itself is not.
+    const predicate = new Set([...part.matchAll(/(?<![\p{L}])(?:may|must|can|should|shall|will|could|might)\s+(?:not\s+|only\s+|also\s+)?(\p{L}+)/giu)].flatMap((m) => [...termsOf(m[1])]));
+    // A name is left to claimLacks (it knows what a sentence refers back to), and so is what the passage is about: the
+    // subject of its first sentence ("Kestrel Security guards … Payment terms are net 60 days").
+    const named = new Set([...namesOf(part, false, lower).map((n) => n.term), ...tokens(part, RETRIEVAL_WORDS).filter((w) => w.start > 0 && /^\p{Lu}/u.test(part.slice(w.start, w.end)) && !/^\s*$/.test(part.slice(0, w.start))).map((w) => w.term)]);
+    const own = setAside(part.replace(INTERJECTION, ' '));
+    const missing = tokens(own, RETRIEVAL_WORDS).filter(
+      (w) => words.has(w.term) && !/^\p{N}/u.test(w.term) && !NUMBER_TERMS.has(w.term) && !predicate.has(w.term) && !named.has(w.term) && !topic.has(w.term) && !near(w.term) && everywhere.has(w.term),
+    );
+    const said = termsOf(part);
+    const saidNear = (t: string) => said.has(t) || [...said].some((h) => h.length >= 5 && t.length >= 5 && h.slice(0, 5) === t.slice(0, 5));
+    const fnUnit = functionTerms(unit);
+    const replaced = [...termsOf(unit)].filter((t) => !saidNear(t) && !fnUnit.has(t) && !BOUND_WORDS.has(t) && !/^\p{N}/u.test(t) && !NUMBER_TERMS.has(t) && !topic.has(t) && !POINTERS.has(t));
+    if (missing.length && replaced.length) {
+      const said = [...new Set(missing.map((w) => part.slice(w.start, w.end)))];
+      return {lacks: said, why: [{where, lacks: said}]};
+    }
+  }
+  return null;
+}
+
 /**
  * A claim as the reader sees it: a Markdown link or image keeps only its text, so a note never quotes its address (a
  * `javascript:` link in a model's answer must not come back as a link in a note or in the copied reply, demos-43c D-7).
@@ -1801,7 +1930,10 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
   ]
     .filter((n) => n >= 1 && n <= passages.length)
     .sort((a, b) => a - b);
+  let previous = '';
   for (const sentence of sentences) {
+    const prior = previous;
+    previous = sentence.replace(GROUP, ' ');
     let from = 0;
     // An introduction ending in a colon claims nothing, cited or not ("Here is a comparison [1]:").
     if (/:\s*$/.test(sentence)) continue;
@@ -1828,7 +1960,11 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
       // A part after an earlier citation that speaks of "its" or "they" speaks of the names before it ("The Munich
       // office opens at 9:00 [1] and its manager is Lena Vogt [2]": passage 2 must name Munich, u30d F16).
       const before = /^(?:(?:and|but|while|so)\s+)?(?:its|it|their|they|his|her|he|she)\b/i.test(claim) ? sentence.slice(0, m.index).replace(GROUP, ' ') : '';
-      const lacking = claimLacks(claim, text, lower, before) ?? groupMemberLacks(claim, numbers, passages, lower) ?? elsewhereLacks(claim, numbers, passages);
+      const lacking =
+        claimLacks(claim, text, lower, before) ??
+        groupMemberLacks(claim, numbers, passages, lower) ??
+        elsewhereLacks(claim, numbers, passages) ??
+        (numbers.length === 1 ? alignedLacks(claim, text, lower, before || prior) : null);
       if (!lacking) continue;
       if ('only' in lacking) {
         for (const n of lacking.only) if (!out.some((u) => u.n === n && u.claim === claim)) out.push({n, claim, lacks: lacking.lacks});
