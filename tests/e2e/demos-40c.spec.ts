@@ -29,7 +29,7 @@ async function expectCheckedCitations(log: Locator): Promise<void> {
   const passages = log.getByRole('list', {name: 'Passages given to the model', includeHidden: true});
   await expect(passages.getByRole('listitem', {includeHidden: true}).first()).toBeAttached();
   const count = await passages.getByRole('listitem', {includeHidden: true}).count();
-  await expect(log.getByText(`${count} ${count === 1 ? 'passage' : 'passages'} given to the model`)).toBeVisible();
+  await expect(log.getByText(`${count} ${count === 1 ? 'passage' : 'passages'} given to the model`).first()).toBeVisible();
   const link = log.getByRole('link', {name: '1', exact: true}).first();
   const href = (await link.getAttribute('href')) ?? '';
   expect(href).toMatch(/^#.+1$/);

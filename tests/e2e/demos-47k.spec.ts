@@ -42,13 +42,13 @@ test('Document Q&A names the sentence a name is not in, and keeps the clean-chec
   await useFakeModel(page);
 
   await askAbout(page, 'Equipment requests go to IT. Laptops are replaced every three years. Jonas Berg manages the office in Lyon.', 'How often are laptops replaced?');
-  await expect(page.getByText('Answer from fake-model; check the citations marked below against the passages')).toBeVisible();
+  await expect(page.getByText('Answer from fake-model; check the citations marked below against the passages').first()).toBeVisible();
   await expect(
     page.getByText(
       'Passage 1 does not say this: “Jonas Berg replaces laptops every three years” (the sentence “Laptops are replaced every three years.” does not mention “Jonas Berg”, named only in “Jonas Berg manages the office in Lyon.”).',
     ),
   ).toBeVisible();
-  await expect(page.getByText(CLEAN_CHECK, {exact: false})).toHaveCount(0);
+  await expect(page.locator('p', {hasText: /^Answer from /}).filter({hasText: CLEAN_CHECK})).toHaveCount(0); // the heading only: the page text quotes it
   await page.getByText('Answer from fake-model; check the citations marked below against the passages').locator('..').screenshot({path: testInfo.outputPath('named-elsewhere.png')});
   expect([...(await axeViolations(page, 'light')), ...(await axeViolations(page, 'dark'))]).toEqual([]);
 

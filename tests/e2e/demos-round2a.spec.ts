@@ -258,6 +258,6 @@ test.describe('Simple Chat: greetings in other languages, follow-ups rewritten o
     await expect(log).not.toContainText('Searched for: “Explain reranking');
     await expect(log.getByText('Searched for your message on its own: it reads as a new question, not a follow-up to the previous one.')).toHaveCount(1);
     await send(page, 'and how much does it cost?', 3);
-    await expect(log.getByText('Searched for: “and how much does it cost? reranking” (your message read with the previous question).')).toBeVisible();
+    await expect(log.getByText('Searched for: “and how much does it cost? reranking” (your message read with the previous question).').first()).toBeVisible();
   });
 });

@@ -35,13 +35,13 @@ const num = (s: string) => Number(s.replace(/,/g, ''));
 test.describe('Zoho Copilot', () => {
   test.beforeEach(async ({page}) => {
     await page.goto(ZOHO);
-    await expect(page.getByText('"top 3 largest deals": 3 deals found in the sample data.')).toBeVisible();
+    await expect(page.getByText('"top 3 largest deals": 3 deals found in the sample data.').first()).toBeVisible();
   });
 
   test('"top 4 deals" lists the four largest deals, and says it sorted by amount', async ({page}) => {
     await ask(page, 'top 4 deals');
-    await expect(page.getByText('"top 4 deals": 4 deals found in the sample data.')).toBeVisible();
-    await expect(page.getByText('Read as: all deals; sorted by amount, largest first, then deal name, A to Z; the first 4')).toBeVisible();
+    await expect(page.getByText('"top 4 deals": 4 deals found in the sample data.').first()).toBeVisible();
+    await expect(page.getByText('Read as: all deals; sorted by amount, largest first, then deal name, A to Z; the first 4').first()).toBeVisible();
     await expect(coql(page)).toContainText('order by Amount desc, Deal_Name asc limit 4');
     expect((await column(page, 'Amount')).map(num)).toEqual([240_000, 150_000, 120_000, 95_000]);
   });
@@ -50,20 +50,20 @@ test.describe('Zoho Copilot', () => {
     await ask(page, 'top 3 accounts');
     expect((await column(page, 'Annual_Revenue')).map(num)).toEqual([75_000_000, 56_000_000, 48_000_000]);
     await ask(page, 'top 2 deals not won');
-    await expect(page.getByText('Read as: stage is not Closed Won; sorted by amount, largest first, then deal name, A to Z; the first 2')).toBeVisible();
+    await expect(page.getByText('Read as: stage is not Closed Won; sorted by amount, largest first, then deal name, A to Z; the first 2').first()).toBeVisible();
     expect((await column(page, 'Amount')).map(num)).toEqual([240_000, 120_000]);
   });
 
   test('"smallest 2 leads" shows the annual revenue it sorted by', async ({page}) => {
     await ask(page, 'smallest 2 leads');
     expect((await column(page, 'Annual_Revenue')).map(num)).toEqual([800_000, 1_200_000]);
-    await expect(page.getByText('At most 2 records')).toBeVisible();
+    await expect(page.getByText('At most 2 records').first()).toBeVisible();
   });
 
   test('"accounts outside Germany" lists the accounts not in Germany', async ({page}) => {
     await ask(page, 'accounts outside Germany');
     await expect(coql(page)).toContainText("where Billing_Country != 'Germany'");
-    await expect(page.getByText('Read as: country is not Germany')).toBeVisible();
+    await expect(page.getByText('Read as: country is not Germany').first()).toBeVisible();
     expect(await column(page, 'Billing_Country')).not.toContain('Germany');
     await expect(page.getByRole('button', {name: /Run without/})).toHaveCount(0);
   });
@@ -80,7 +80,7 @@ test.describe('Zoho Copilot', () => {
     await ask(page, 'deals closing later than march');
     await expect(page.getByText(/I did not understand “later than”.*would show different records/)).toBeVisible();
     await expect(page.getByRole('button', {name: /Run without/})).toHaveCount(0);
-    await expect(page.getByText('Not offered: running without “later than” would change what the question asks.')).toBeVisible();
+    await expect(page.getByText('Not offered: running without “later than” would change what the question asks.').first()).toBeVisible();
     // Words that do not change the meaning still get the button.
     await ask(page, 'deals owned by me');
     await expect(page.getByRole('button', {name: 'Run without “owned by me”'})).toBeVisible();
@@ -194,7 +194,7 @@ test.describe('Universal API Assistant', () => {
     await expect(demo(page).getByText(/refund an order/i)).toHaveCount(0);
     await expect(demo(page).getByText(/No operation matches|No good match/)).toHaveCount(0);
     await expect(page.getByRole('radio')).toHaveCount(0);
-    await expect(page.getByText('Describe what you want to do with “Town Library” and press Find operations.')).toBeVisible();
+    await expect(page.getByText('Describe what you want to do with “Town Library” and press Find operations.').first()).toBeVisible();
     await expect(page.getByLabel('Describe it in plain words')).toHaveValue('');
     // A request the reader typed stays when another document loads, and is asked only when they press Find.
     await page.getByLabel('Describe it in plain words').fill('list unpaid fines');
@@ -228,11 +228,11 @@ test.describe('Universal API Assistant', () => {
     await expect(page.getByLabel(/^phone/)).toHaveValue('+44 7700 900123');
     await expect(page.getByLabel(/^memberId/)).toHaveValue('M-17');
     await expect(page.getByLabel(/^email/)).toHaveValue('');
-    await expect(page.getByText('Filled from your request: memberId = “M-17”, phone = “+44 7700 900123”.', {exact: false})).toBeVisible();
-    await expect(page.getByText('filled from your request (“+44 7700 900123”)')).toBeVisible();
+    await expect(page.getByText('Filled from your request: memberId = “M-17”, phone = “+44 7700 900123”.', {exact: false}).first()).toBeVisible();
+    await expect(page.getByText('filled from your request (“+44 7700 900123”)').first()).toBeVisible();
     // The reader's edit wins over the filled value.
     await page.getByLabel(/^memberId/).fill('M-18');
-    await expect(page.getByText('Filled from your request: phone = “+44 7700 900123”.', {exact: false})).toBeVisible();
+    await expect(page.getByText('Filled from your request: phone = “+44 7700 900123”.', {exact: false}).first()).toBeVisible();
     await page.getByRole('button', {name: 'Build request'}).click();
     await expect(page.getByRole('region', {name: 'curl command'})).toContainText("'https://library.example.org/api/members/M-18'");
     await expect(page.getByRole('region', {name: 'curl command'})).toContainText('{"phone":"+44 7700 900123"}');

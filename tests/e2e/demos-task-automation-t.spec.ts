@@ -12,7 +12,7 @@ async function addMessage(page: Page, subject: string, body: string) {
   await page.getByLabel('Subject').fill(subject);
   await page.getByLabel('Body').fill(body);
   await page.getByRole('button', {name: 'Add as a new message'}).click();
-  await expect(page.getByText('Added message m21 and triaged it.')).toBeVisible();
+  await expect(page.getByText('Added message m21 and triaged it.').first()).toBeVisible();
 }
 
 const NO_ACTION = 'None proposed: a person reads the message and decides.';
@@ -35,7 +35,7 @@ test('T1 class: a category named only by the subject gets no confidence and wait
   await expect(cells.nth(1)).toHaveText('Refund request');
   await expect(cells.nth(2)).toHaveText('0%');
   await expect(cells.nth(4)).toHaveText('Person');
-  await expect(page.getByText('The body itself has no evidence for this category (only the subject or a rule names it), so the confidence is 0.')).toBeVisible();
+  await expect(page.getByText('The body itself has no evidence for this category (only the subject or a rule names it), so the confidence is 0.').first()).toBeVisible();
   await expect(page.getByText(/the body itself does not ask for refund: only the subject or a rule names it/).first()).toBeVisible();
 });
 
@@ -51,7 +51,7 @@ test('T2: a thank-you preamble does not decide; a delivery address change and a 
   await page.getByLabel('Subject').fill('');
   await page.getByLabel('Body').fill("I don't need my money back, please just send the jacket in size M instead.");
   await page.getByRole('button', {name: 'Add as a new message'}).click();
-  await expect(page.getByText('Added message m22 and triaged it.')).toBeVisible();
+  await expect(page.getByText('Added message m22 and triaged it.').first()).toBeVisible();
   cells = resultRow(page, 'm22').getByRole('cell');
   await expect(cells.nth(1)).toHaveText('Not sure');
   await expect(cells.nth(3)).toHaveText(NO_ACTION);
@@ -121,7 +121,7 @@ test('u28e T2: a plain thank-you is Feedback with no action, waiting for a perso
   await page.getByLabel('Subject').fill('');
   await page.getByLabel('Body').fill('Cheers, the password reset worked and I can sign in again.');
   await page.getByRole('button', {name: 'Add as a new message'}).click();
-  await expect(page.getByText('Added message m22 and triaged it.')).toBeVisible();
+  await expect(page.getByText('Added message m22 and triaged it.').first()).toBeVisible();
   cells = resultRow(page, 'm22').getByRole('cell');
   await expect(cells.nth(1)).toHaveText('Feedback');
   await expect(cells.nth(3)).toHaveText(NO_ACTION);
@@ -151,7 +151,7 @@ test('u28f T-A/T-B: a solved problem, a quoted complaint and a question about a 
     await page.getByLabel('Body').pressSequentially(body);
     await expect(page.getByLabel('Body')).toHaveValue(body);
     await page.getByRole('button', {name: 'Add as a new message'}).click();
-    await expect(page.getByText(`Added message m${idx} and triaged it.`)).toBeVisible();
+    await expect(page.getByText(`Added message m${idx} and triaged it.`).first()).toBeVisible();
     const cells = resultRow(page, `m${idx}`).getByRole('cell');
     await expect(cells.nth(1)).toHaveText('Not sure');
     await expect(cells.nth(3)).toHaveText(NO_ACTION);

@@ -38,7 +38,7 @@ const answer = (page: Page) => page.getByRole('region', {name: 'Answer table'});
 
 async function openZohoCopilot(page: Page): Promise<void> {
   await page.goto('/demo-room/zoho-copilot');
-  await expect(page.getByText('"top 3 largest deals": 3 deals found in the sample data.')).toBeVisible();
+  await expect(page.getByText('"top 3 largest deals": 3 deals found in the sample data.').first()).toBeVisible();
 }
 
 test.describe('Zoho Copilot reads negations and says what it did not understand', () => {
@@ -47,7 +47,7 @@ test.describe('Zoho Copilot reads negations and says what it did not understand'
   test('"deals not won" lists the deals that are not won', async ({page}) => {
     await ask(page, 'deals not won');
     await expect(coql(page)).toContainText("where Stage != 'Closed Won'");
-    await expect(page.getByText('"deals not won": 8 deals found')).toBeVisible();
+    await expect(page.getByText('"deals not won": 8 deals found').first()).toBeVisible();
     await expect(answer(page)).not.toContainText('Closed Won');
   });
 
@@ -60,32 +60,32 @@ test.describe('Zoho Copilot reads negations and says what it did not understand'
   test('"not over 50k" is at most 50k', async ({page}) => {
     await ask(page, 'deals not over 50k');
     await expect(coql(page)).toContainText('where Amount <= 50000');
-    await expect(page.getByText('"deals not over 50k": 3 deals found')).toBeVisible();
+    await expect(page.getByText('"deals not over 50k": 3 deals found').first()).toBeVisible();
   });
 
   test('"over €50.000" reads the European number instead of returning every deal', async ({page}) => {
     await ask(page, 'deals over €50.000');
     await expect(coql(page)).toContainText('where Amount > 50000');
-    await expect(page.getByText('"deals over €50.000": 7 deals found')).toBeVisible();
+    await expect(page.getByText('"deals over €50.000": 7 deals found').first()).toBeVisible();
   });
 
   test('its headline question "website leads nobody has called yet" is fully understood', async ({page}) => {
     await ask(page, 'website leads nobody has called yet');
     await expect(coql(page)).toContainText("(Lead_Status = 'Not Contacted' and Lead_Source = 'Web Site')");
     await expect(answer(page).getByRole('row', {name: /Ava Brennan/})).toBeVisible();
-    await expect(page.getByText('"website leads nobody has called yet": 1 lead found')).toBeVisible();
+    await expect(page.getByText('"website leads nobody has called yet": 1 lead found').first()).toBeVisible();
   });
 
   test('"deals owned by me" says "I did not understand" and shows no records until asked to', async ({page}) => {
     await ask(page, 'deals owned by me');
-    await expect(page.getByText('I did not understand “owned by me”, so no records are shown.', {exact: false})).toBeVisible();
+    await expect(page.getByText('I did not understand “owned by me”, so no records are shown.', {exact: false}).first()).toBeVisible();
     await expect(answer(page)).toHaveCount(0);
     await expect(page.getByLabel('Your question')).toHaveValue('deals owned by me');
     await expectNoAxeViolations(page);
     await page.getByRole('button', {name: 'Run without “owned by me”'}).click();
     // The headline quotes what was run and names what was left out (u29z F5).
-    await expect(page.getByText('"deals" (run without “owned by me”): 10 deals found')).toBeVisible();
-    await expect(page.getByText('Left out, not understood: “owned by me”')).toBeVisible();
+    await expect(page.getByText('"deals" (run without “owned by me”): 10 deals found').first()).toBeVisible();
+    await expect(page.getByText('Left out, not understood: “owned by me”').first()).toBeVisible();
   });
 });
 
@@ -95,7 +95,7 @@ test.describe('Zoho Copilot reads "or", "neither … nor" and grouping (issue 28
   test('"deals won or lost" is the won ones and the lost ones, as one in (...) list', async ({page}) => {
     await ask(page, 'deals won or lost');
     await expect(coql(page)).toContainText("where Stage in ('Closed Won', 'Closed Lost') limit 200");
-    await expect(page.getByText('"deals won or lost": 3 deals found')).toBeVisible();
+    await expect(page.getByText('"deals won or lost": 3 deals found').first()).toBeVisible();
     await expect(answer(page).getByRole('row', {name: /Closed Lost/})).toHaveCount(1);
     await expect(answer(page).getByRole('row', {name: /Closed Won/})).toHaveCount(2);
   });
@@ -104,7 +104,7 @@ test.describe('Zoho Copilot reads "or", "neither … nor" and grouping (issue 28
     for (const question of ['deals not won or lost', 'deals neither won nor lost']) {
       await ask(page, question);
       await expect(coql(page)).toContainText("where Stage not in ('Closed Won', 'Closed Lost') limit 200");
-      await expect(page.getByText(`"${question}": 7 deals found`)).toBeVisible();
+      await expect(page.getByText(`"${question}": 7 deals found`).first()).toBeVisible();
       await expect(answer(page)).not.toContainText('Closed');
     }
   });
@@ -112,7 +112,7 @@ test.describe('Zoho Copilot reads "or", "neither … nor" and grouping (issue 28
   test('"deals not won or lost in Berlin" is the one open deal of the Berlin account, with the lookup field in COQL', async ({page}) => {
     await ask(page, 'deals not won or lost in Berlin');
     await expect(coql(page)).toContainText("where (Stage not in ('Closed Won', 'Closed Lost') and Account_Name.Billing_City = 'Berlin')");
-    await expect(page.getByText('"deals not won or lost in Berlin": 1 deal found')).toBeVisible();
+    await expect(page.getByText('"deals not won or lost in Berlin": 1 deal found').first()).toBeVisible();
     await expect(answer(page).getByRole('row', {name: /Analytics platform renewal/})).toBeVisible();
   });
 
@@ -120,21 +120,21 @@ test.describe('Zoho Copilot reads "or", "neither … nor" and grouping (issue 28
     await ask(page, 'won deals over 50k or lost deals under 40k');
     await expect(coql(page)).toContainText("where ((Stage = 'Closed Won' and Amount > 50000) or (Stage = 'Closed Lost' and Amount < 40000))");
     await expect(page.getByRole('listitem').filter({hasText: /^Any of these:/})).toBeVisible();
-    await expect(page.getByText('"won deals over 50k or lost deals under 40k": 3 deals found')).toBeVisible();
+    await expect(page.getByText('"won deals over 50k or lost deals under 40k": 3 deals found').first()).toBeVisible();
   });
 
   test('an ambiguous "not won or over 50k" says so and shows no records', async ({page}) => {
     await ask(page, 'deals not won or over 50k');
-    await expect(page.getByText('I could not tell whether “not won” also covers “over 50k”', {exact: false})).toBeVisible();
+    await expect(page.getByText('I could not tell whether “not won” also covers “over 50k”', {exact: false}).first()).toBeVisible();
     await expect(answer(page)).toHaveCount(0);
     await expect(page.getByLabel('Your question')).toHaveValue('deals not won or over 50k');
   });
 
   test('a single match is counted in the singular: "1 lead found", "1 deal found"', async ({page}) => {
     await ask(page, 'leads in Berlin');
-    await expect(page.getByText('"leads in Berlin": 1 lead found in the sample data.')).toBeVisible();
+    await expect(page.getByText('"leads in Berlin": 1 lead found in the sample data.').first()).toBeVisible();
     await ask(page, 'deals for Summit');
-    await expect(page.getByText('"deals for Summit": 1 deal found in the sample data.')).toBeVisible();
+    await expect(page.getByText('"deals for Summit": 1 deal found in the sample data.').first()).toBeVisible();
   });
 });
 
@@ -184,17 +184,17 @@ test.describe('Document Q&A says "no good match" and checks citations', () => {
     await page.getByLabel('2. Your question').fill('Who approves a business class flight?');
     await page.getByRole('button', {name: 'Ask'}).click();
     const passages = page.getByRole('list', {name: 'Top passages'}).getByRole('listitem');
-    await expect(page.getByText('Trains are always free')).toBeVisible();
+    await expect(page.getByText('Trains are always free').first()).toBeVisible();
     await expect(passages.first()).toBeVisible();
     const count = await passages.count();
     expect(count).toBeLessThan(7);
-    const link = page.locator('article a[href$="passage-1"]');
+    const link = page.locator('article a[href$="passage-1"]').first(); // the answer's [1], not the evidence list's "Passage 1" (s50-ev)
     await expect(link).toBeVisible();
     await expect(link).toHaveText(/^\[?1$/);
     await expect(link.locator('xpath=..')).toContainText('approves it [1].');
     const target = await passages.first().getAttribute('id');
     expect(await link.getAttribute('href')).toBe(`#${target}`);
-    await expect(page.getByText('[7: no such passage]')).toBeVisible();
+    await expect(page.getByText('[7: no such passage]').first()).toBeVisible();
     await expect(page.getByText(new RegExp(`The answer cites \\[7\\], but only ${count} passages? w`))).toBeVisible();
     await expectNoAxeViolations(page);
     await link.click();
@@ -356,7 +356,7 @@ test('the Teams form of WebVTT (<v> voice tags) pasted into the box is read by s
   await page.getByLabel(/^Transcript \(/).fill(teams);
   await page.getByRole('button', {name: 'Analyze transcript'}).click();
   await expect(page.getByRole('region', {name: 'Action items table'}).getByRole('row', {name: /Aisha Khan .*Prepare a short FAQ.*Friday/})).toBeVisible();
-  await expect(page.getByText('(Tom Becker, line 11)')).toBeVisible();
+  await expect(page.getByText('(Tom Becker, line 11)').first()).toBeVisible();
   await expect(page.getByText(/Read as WebVTT captions.*from 2 speakers/)).toBeVisible();
 });
 
@@ -371,7 +371,7 @@ test.describe('Task Automation names no category without evidence, reads negatio
     await page.getByLabel('Subject').fill(subject);
     await page.getByLabel('Body').fill(body);
     await page.getByRole('button', {name: 'Save message and rerun'}).click();
-    await expect(page.getByText('Saved message m01 and triaged it again.')).toBeVisible();
+    await expect(page.getByText('Saved message m01 and triaged it again.').first()).toBeVisible();
   }
 
   test('a negated request is not the category: "I do not want a refund… where is my parcel" is a delivery question', async ({page}) => {
@@ -412,9 +412,9 @@ test.describe('Task Automation names no category without evidence, reads negatio
     await page.getByRole('button', {name: 'Reject m06'}).click();
     await page.getByLabel('Body').fill('refund?');
     await page.getByRole('button', {name: 'Add as a new message'}).click();
-    await expect(page.getByText('Added message m21 and triaged it.')).toBeVisible();
+    await expect(page.getByText('Added message m21 and triaged it.').first()).toBeVisible();
     await page.reload();
-    await expect(page.getByText('Restored your saved edits.', {exact: false})).toBeVisible();
+    await expect(page.getByText('Restored your saved edits.', {exact: false}).first()).toBeVisible();
     await expect(row(page, 'm01')).toContainText('Check carrier tracking for ORD-77777');
     await expect(row(page, 'm21')).toContainText('Reply asking for the order number before any refund.');
     await expect(page.getByLabel(/^Rules \(phrases separated by/)).toHaveValue(/question \| call me => feedback$/);
@@ -510,8 +510,8 @@ test.describe('Document Q&A and Simple Chat, second round', () => {
     // No "Use this model" click: the settings typed are the settings used.
     await page.getByLabel('2. Your question').fill('Who approves a business class flight?');
     await page.getByRole('button', {name: 'Ask'}).click();
-    await expect(page.getByText('Answer from fake-model')).toBeVisible();
-    await expect(page.getByText('A vice president approves it')).toBeVisible();
+    await expect(page.getByText('Answer from fake-model').first()).toBeVisible();
+    await expect(page.getByText('A vice president approves it').first()).toBeVisible();
     expect(calls).toBe(1);
     await panel.getByLabel('Use my own model (OpenAI-compatible endpoint)').uncheck();
     await page.getByRole('button', {name: 'Ask'}).click();
@@ -535,7 +535,7 @@ test.describe('Document Q&A and Simple Chat, second round', () => {
     await expect(page.getByRole('timer')).toContainText(/Retrying automatically in [12] s/);
     await expect(page.getByRole('button', {name: 'Ask'})).toBeEnabled();
     await expect(page.getByLabel('2. Your question')).toHaveValue('Who approves a business class flight?');
-    await expect(page.getByText('After the wait: a vice president approves it')).toBeVisible({timeout: 10_000});
+    await expect(page.getByText('After the wait: a vice president approves it').first()).toBeVisible({timeout: 10_000});
     expect(times).toHaveLength(2);
     expect(times[1] - times[0]).toBeGreaterThanOrEqual(1_900);
     forgive429(problems);
@@ -557,7 +557,7 @@ test.describe('Document Q&A and Simple Chat, second round', () => {
     await expect(ask.getByRole('timer')).toContainText(/Retrying automatically in (30|29|28) s/);
     await ask.getByRole('button', {name: 'Retry now'}).click();
     // "Done [1]" is the answer; the support check (s44-r) adds "Passage 1 does not say this: “Done” …" under it.
-    await expect(ask.getByText('Done [1]')).toBeVisible();
+    await expect(ask.getByText('Done [1]').first()).toBeVisible();
     expect(calls).toBe(2);
 
     await page.goto('/demo-room/virtual-workplace-assistant');
@@ -581,7 +581,7 @@ test.describe('Document Q&A and Simple Chat, second round', () => {
       await page.getByLabel('Message').press('Enter');
     }
     // Thanks get a short acknowledgement, not the description of offline mode again (u28e S1).
-    await expect(log.getByText('You are welcome. Ask another question about this guide whenever you like.')).toBeVisible();
+    await expect(log.getByText('You are welcome. Ask another question about this guide whenever you like.').first()).toBeVisible();
     await expect(log.getByText(/^Offline mode searches this guide: it finds the passages/)).toHaveCount(2);
     await expect(log).not.toContainText('best match your message');
     await expect(log.getByRole('link')).toHaveCount(0);
@@ -651,7 +651,7 @@ test.describe('Document Q&A and Simple Chat, second round', () => {
     const ask = page.getByRole('region', {name: 'Ask the documents'});
     await ask.getByLabel('Question about the workspace documents').fill('Thank you!');
     await ask.getByRole('button', {name: 'Ask'}).click();
-    await expect(ask.getByText('You are welcome. Ask another question about the workspace documents whenever you like.')).toBeVisible();
+    await expect(ask.getByText('You are welcome. Ask another question about the workspace documents whenever you like.').first()).toBeVisible();
     await expect(ask.getByRole('list', {name: 'Top passages'})).toHaveCount(0);
   });
 

@@ -57,7 +57,7 @@ test('V-11: "Forget it" can be undone, also after a reload of the tab, and Ctrl+
   const box = page.getByLabel(/^Transcript \(/);
   const sample = await box.inputValue();
   await box.fill(FIRST);
-  await expect(page.getByText('Kept in this browser so a reload brings it back')).toBeVisible();
+  await expect(page.getByText('Kept in this browser so a reload brings it back').first()).toBeVisible();
   await page.getByRole('button', {name: 'Forget it'}).click();
   await expect(box).toHaveValue(sample);
   // Ctrl+Z in the box right after is the page's Undo: the transcript comes back once, never pasted before the sample.

@@ -18,7 +18,7 @@ const saved = (page: Page, text: string) => expect.poll(() => page.evaluate((key
 
 async function openFile(page: Page, name: string, text: string): Promise<void> {
   await page.getByLabel('Open a transcript file').setInputFiles({name, mimeType: 'text/plain', buffer: Buffer.from(text)});
-  await expect(page.getByText(`Opened “${name}”.`)).toBeVisible();
+  await expect(page.getByText(`Opened “${name}”.`).first()).toBeVisible();
 }
 
 test('F12: type notes, open file A, open file B: Undo twice gives the notes, Redo goes forward again', async ({page}) => {

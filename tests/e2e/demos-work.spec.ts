@@ -290,7 +290,7 @@ test.describe('Zohlar keeps work across its own tour', () => {
     await page.getByRole('button', {name: 'Start the tour'}).click();
     await page.getByRole('button', {name: 'Next'}).click();
     await page.getByRole('button', {name: 'Next'}).click();
-    await expect(page.getByText('Tour step 3 of 5')).toBeVisible();
+    await expect(page.getByText('Tour step 3 of 5').first()).toBeVisible();
     await page.getByRole('button', {name: 'Show me'}).click();
     // "Show me" puts the cursor in the message box, and in the question box for Ask (u29k Z-2).
     await expect(page.getByRole('region', {name: 'Chat over the documents'}).getByLabel('Message')).toBeFocused();
@@ -361,7 +361,7 @@ test.describe('use-case matrix never loses work', () => {
       }
     });
     await page.getByRole('button', {name: 'Load sample portfolio'}).click();
-    await expect(page.getByText('The browser’s storage for this site is full')).toBeVisible();
+    await expect(page.getByText('The browser’s storage for this site is full').first()).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', {name: 'Export CSV'}).first().click();
     expect((await download).suggestedFilename()).toBe('use-case-portfolio.csv');
@@ -515,9 +515,9 @@ test.describe('Reader work survives reload', () => {
     await page.getByLabel('Paste text').check();
     await page.getByLabel('Document text').fill(PASTED);
     await page.getByRole('button', {name: 'Use this text'}).click();
-    await expect(page.getByText('Kept in this browser so a reload brings it back')).toBeVisible();
+    await expect(page.getByText('Kept in this browser so a reload brings it back').first()).toBeVisible();
     await page.reload();
-    await expect(page.getByText('Brought back from this browser')).toBeVisible();
+    await expect(page.getByText('Brought back from this browser').first()).toBeVisible();
     await expect(page.getByLabel('Document text')).toHaveValue(PASTED);
     await expect(page.getByRole('status').filter({hasText: 'Ready: “Pasted text”'})).toBeVisible();
     await page.getByLabel('2. Your question').fill('When is the gizmo review?');
@@ -561,7 +561,7 @@ test.describe('Reader work survives reload', () => {
   };
   const expectPasteBack = async (page: Page) => {
     await page.reload();
-    await expect(page.getByText('Brought back from this browser')).toBeVisible({timeout: 15_000});
+    await expect(page.getByText('Brought back from this browser').first()).toBeVisible({timeout: 15_000});
     await expect(page.getByRole('radio', {name: 'Paste text'})).toBeChecked();
     await expect(page.getByLabel('Document text')).toHaveValue(SMALL);
     await expect(page.getByRole('status').filter({hasText: 'Ready: “Pasted text”'})).toBeVisible();
@@ -576,7 +576,7 @@ test.describe('Reader work survives reload', () => {
     await pasteSmall(page);
     // The note was about the file; on the paste it is not shown, and nothing sums the two.
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(page.getByText('Kept in this browser so a reload brings it back')).toBeVisible();
+    await expect(page.getByText('Kept in this browser so a reload brings it back').first()).toBeVisible();
     await expectPasteBack(page);
   });
 
@@ -632,7 +632,7 @@ test.describe('Reader work survives reload', () => {
     await page.getByLabel('Paste text').check();
     await page.getByLabel('Document text').fill(PASTED);
     await page.getByRole('button', {name: 'Use this text'}).click();
-    await expect(page.getByText('Kept in this browser so a reload brings it back')).toBeVisible();
+    await expect(page.getByText('Kept in this browser so a reload brings it back').first()).toBeVisible();
     const stored = await page.evaluate(() => JSON.stringify({...localStorage}) + JSON.stringify({...sessionStorage}));
     expect(stored).toContain('gizmo review');
     expect(stored).not.toContain(KEY);
@@ -664,7 +664,7 @@ test.describe('Reader work survives reload', () => {
     await page.goto(WORKPLACE);
     await page.getByLabel('Meeting title').fill('Launch sync');
     await page.getByLabel(/^Transcript/).fill(TRANSCRIPT);
-    await expect(page.getByText('Kept in this browser so a reload brings it back')).toBeVisible();
+    await expect(page.getByText('Kept in this browser so a reload brings it back').first()).toBeVisible();
     await page.reload();
     await expect(page.getByLabel(/^Transcript/)).toHaveValue(TRANSCRIPT);
     await expect(page.getByLabel('Meeting title')).toHaveValue('Launch sync');
@@ -745,10 +745,10 @@ test.describe('Demo follow-ups', () => {
     await useModel(page, mock);
     await page.getByLabel('2. Your question').fill('Who approves a business class flight?');
     await page.getByRole('button', {name: 'Ask'}).click();
-    await expect(page.getByText('A vice president approves it')).toBeVisible();
+    await expect(page.getByText('A vice president approves it').first()).toBeVisible();
     await page.getByLabel('Model', {exact: true}).fill('');
     await expect(page.getByRole('status').filter({hasText: 'the model name was not changed'})).toBeVisible();
-    await expect(page.getByText('A vice president approves it')).toBeVisible();
+    await expect(page.getByText('A vice president approves it').first()).toBeVisible();
     await expect(page.getByText(/^Answer from mock-model/)).toBeVisible();
 
     mock.script = [{kind: 'stream', pieces: ['Chat reply ', 'kept.']}];
@@ -787,7 +787,7 @@ test.describe('Demo follow-ups', () => {
     await page.goto(WORKPLACE);
     await page.getByLabel('Meeting title').fill('Launch sync');
     await page.getByLabel(/^Transcript/).fill(OWN);
-    await expect(page.getByText('Kept in this browser so a reload brings it back')).toBeVisible();
+    await expect(page.getByText('Kept in this browser so a reload brings it back').first()).toBeVisible();
     await page.getByRole('button', {name: 'Load the sample'}).click();
     await expect(page.getByLabel(/^Transcript/)).not.toHaveValue(OWN);
     await expect(page.getByRole('status').filter({hasText: 'Sample loaded.'})).toBeVisible();
@@ -811,7 +811,7 @@ test.describe('Demo follow-ups', () => {
     await page.getByLabel('Subject').fill('Order ORD-50005');
     await page.getByLabel('Body').fill('Please cancel my order ORD-50005 and refund me $25.');
     await page.getByRole('button', {name: 'Save message and rerun'}).click();
-    await expect(page.getByText('Saved message m01 and triaged it again.')).toBeVisible();
+    await expect(page.getByText('Saved message m01 and triaged it again.').first()).toBeVisible();
     const row = page.getByRole('region', {name: 'Triage results table'}).getByRole('row', {name: /^m01: /});
     await expect(row.getByRole('cell').nth(1)).toContainText(/Refund request; also Cancellation|Cancellation; also Refund request/);
     await expect(row.getByRole('cell').nth(4)).toHaveText('Person');
@@ -830,7 +830,7 @@ test.describe('Demo follow-ups', () => {
     await expect(page.getByLabel('2. Your question')).toHaveValue('Who approves a business class flight?');
     await page.getByLabel('2. Your question').fill('');
     await page.getByRole('button', {name: 'Try again'}).click();
-    await expect(page.getByText('A vice president approves it')).toBeVisible();
+    await expect(page.getByText('A vice president approves it').first()).toBeVisible();
     expect(mock.requests).toHaveLength(2);
     expect(mock.requests[1].body.messages.at(-1)?.content).toContain('Who approves a business class flight?');
     await expect(page.getByRole('button', {name: 'Try again'})).toHaveCount(0);

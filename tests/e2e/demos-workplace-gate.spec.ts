@@ -46,14 +46,14 @@ test('F: opening a file offers Undo; a binary file is refused and nothing is rep
   const chooser = page.getByLabel('Open a transcript file');
   // A PNG named like a transcript: refused, the reader's text and title stay.
   await chooser.setInputFiles({name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])});
-  await expect(page.getByText('“notes.txt” is not a text transcript', {exact: false})).toBeVisible();
+  await expect(page.getByText('“notes.txt” is not a text transcript', {exact: false}).first()).toBeVisible();
   await expect(box).toHaveValue(TRANSCRIPT);
   await expect(page.getByLabel('Meeting title')).toHaveValue('Print room planning');
   // A real transcript file replaces it, with Undo; the subject comes from its "Meeting notes:" line, not its name.
   const file = 'Meeting notes: Depot inventory\nChidi Okafor: I will count the pallets by Friday.\n';
   await chooser.setInputFiles({name: 'export-0412.txt', mimeType: 'text/plain', buffer: Buffer.from(file)});
   await expect(box).toHaveValue(file);
-  await expect(page.getByText('Opened “export-0412.txt”.')).toBeVisible();
+  await expect(page.getByText('Opened “export-0412.txt”.').first()).toBeVisible();
   const email = await page.getByLabel('Follow-up e-mail draft text').inputValue();
   expect(email.split('\n')[0]).toBe('Subject: Follow-up: Depot inventory');
   await page.getByRole('button', {name: 'Undo'}).click();

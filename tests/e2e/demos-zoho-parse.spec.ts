@@ -18,7 +18,7 @@ const found = (page: Page, question: string) => page.getByText(new RegExp(`^"${q
 
 test.beforeEach(async ({page}) => {
   await page.goto('/demo-room/zoho-copilot');
-  await expect(page.getByText('"top 3 largest deals": 3 deals found in the sample data.')).toBeVisible();
+  await expect(page.getByText('"top 3 largest deals": 3 deals found in the sample data.').first()).toBeVisible();
 });
 
 test('a trailing relative clause qualifies both alternatives of an "or", and the reader sees the filter as read', async ({page}) => {
@@ -26,7 +26,7 @@ test('a trailing relative clause qualifies both alternatives of an "or", and the
   await ask(page, question);
   await expect(coql(page)).toContainText("where ((Amount > 50000 or Closing_Date < '2027-01-01') and Stage != 'Closed Won')");
   // The interpreted filter is shown in words, with the brackets that decide its meaning.
-  await expect(page.getByText('Read as: (amount over 50,000 or closing before 2027-01-01) and stage is not Closed Won')).toBeVisible();
+  await expect(page.getByText('Read as: (amount over 50,000 or closing before 2027-01-01) and stage is not Closed Won').first()).toBeVisible();
   await expect(found(page, question)).toBeVisible();
   await expect(answer(page).getByRole('row').nth(1)).toBeVisible();
   await expect(answer(page)).not.toContainText('Closed Won');
@@ -51,25 +51,25 @@ test('polite wrappers parse like the bare request', async ({page}) => {
     const count = (await found(page, bare).textContent())?.replace(/^".*": /, '');
     await ask(page, polite);
     await expect(demo(page).getByText('I did not understand', {exact: false})).toHaveCount(0);
-    await expect(page.getByText(`"${polite}": ${count}`)).toBeVisible();
+    await expect(page.getByText(`"${polite}": ${count}`).first()).toBeVisible();
     await expect(coql(page)).toHaveText(expected ?? '');
   }
 });
 
 test('typos get a "did you mean" from the demo\'s own words, never all records, and one click asks the corrected question', async ({page}) => {
   await ask(page, 'dels ovr 50k');
-  await expect(page.getByText('“dels” (did you mean “deals”?)', {exact: false})).toBeVisible();
-  await expect(page.getByText('“ovr” (did you mean “over”?)', {exact: false})).toBeVisible();
+  await expect(page.getByText('“dels” (did you mean “deals”?)', {exact: false}).first()).toBeVisible();
+  await expect(page.getByText('“ovr” (did you mean “over”?)', {exact: false}).first()).toBeVisible();
   await expect(answer(page)).toHaveCount(0);
   await expect(coql(page)).toHaveCount(0);
   await expect(page.getByLabel('Your question')).toHaveValue('dels ovr 50k');
   await page.getByRole('button', {name: 'Ask “deals over 50k” instead'}).click();
   await expect(page.getByLabel('Your question')).toHaveValue('deals over 50k');
-  await expect(page.getByText('"deals over 50k": 7 deals found in the sample data.')).toBeVisible();
+  await expect(page.getByText('"deals over 50k": 7 deals found in the sample data.').first()).toBeVisible();
   await expect(coql(page)).toContainText('where Amount > 50000');
   // A word too far from every known word gets no guess, and still no records.
   await ask(page, 'deals zxqvw');
-  await expect(page.getByText('I did not understand “zxqvw”', {exact: false})).toBeVisible();
+  await expect(page.getByText('I did not understand “zxqvw”', {exact: false}).first()).toBeVisible();
   await expect(demo(page).getByText('did you mean', {exact: false})).toHaveCount(0);
   await expect(answer(page)).toHaveCount(0);
 });
@@ -108,7 +108,7 @@ test('Z1: a bound on employees is on Employees, never on revenue, and an unknown
 
   // A number whose noun names no field is refused whole: no records, no "Run without".
   await ask(page, 'deals over 50 grand');
-  await expect(page.getByText('I did not understand “over 50 grand”', {exact: false})).toBeVisible();
+  await expect(page.getByText('I did not understand “over 50 grand”', {exact: false}).first()).toBeVisible();
   await expect(answer(page)).toHaveCount(0);
   await expect(demo(page).getByRole('button', {name: /^Run without/})).toHaveCount(0);
 });
@@ -123,7 +123,7 @@ test('Z5, Z8, Z1 (sixth fresh test): a negation binds to its own phrase, "except
   await expect(answer(page).getByRole('row', {name: /Diego.*Ramos/})).toBeVisible();
   // Records of another module after "with no" are related records: refused, the module never switched.
   await ask(page, 'accounts with no deals in germany');
-  await expect(page.getByText('I did not understand “accounts with no deals”', {exact: false})).toBeVisible();
+  await expect(page.getByText('I did not understand “accounts with no deals”', {exact: false}).first()).toBeVisible();
   await expect(answer(page)).toHaveCount(0);
   await expect(demo(page).getByRole('button', {name: /^Run without/})).toHaveCount(0);
 
@@ -161,7 +161,7 @@ test('session 35: a bare number after a bound stays on its field, a span of mont
   await expect(foundAny(page, elided, 3, 'deal')).toBeVisible();
   await expect(coql(page)).toContainText('(Probability > 50 and Probability < 80)');
   await expect(coql(page)).not.toContainText('Amount <');
-  await expect(page.getByText('Read as: probability over 50% and probability under 80%')).toBeVisible();
+  await expect(page.getByText('Read as: probability over 50% and probability under 80%').first()).toBeVisible();
 
   // "from January to March 2027" was January or March (February's deal left out).
   const span = 'deals closing from january to march 2027';
@@ -203,10 +203,10 @@ test('u28f Z-A, Z-B: "all … but X" leaves X out, and words in front of a value
   await expect(answer(page)).not.toContainText('Bluefin');
   // Z-B: a word not understood between the record type and a value: no records, no "Run without".
   await ask(page, 'deals almost won');
-  await expect(page.getByText('I did not understand “almost”', {exact: false})).toBeVisible();
+  await expect(page.getByText('I did not understand “almost”', {exact: false}).first()).toBeVisible();
   await expect(answer(page)).toHaveCount(0);
   await expect(demo(page).getByRole('button', {name: /^Run without/})).toHaveCount(0);
-  await expect(demo(page).getByText('Not offered: running without “almost” would change what the question asks.')).toBeVisible();
+  await expect(demo(page).getByText('Not offered: running without “almost” would change what the question asks.').first()).toBeVisible();
   // A trailing request still may be dropped.
   await ask(page, 'deals owned by me');
   await expect(demo(page).getByRole('button', {name: 'Run without “owned by me”'})).toBeVisible();
@@ -215,7 +215,7 @@ test('u28f Z-A, Z-B: "all … but X" leaves X out, and words in front of a value
 test('u28g Z2: adjectives of values, "but the two from", and other scripts are read, as the reader sees them', async ({page}) => {
   await ask(page, 'show me all accounts apart from the German ones');
   await expect(coql(page)).toContainText("where Billing_Country != 'Germany'");
-  await expect(page.getByText('"show me all accounts apart from the German ones": 6 accounts found in the sample data.')).toBeVisible();
+  await expect(page.getByText('"show me all accounts apart from the German ones": 6 accounts found in the sample data.').first()).toBeVisible();
   await expect(answer(page)).not.toContainText('Germany');
   await expect(answer(page)).toContainText('Bluefin Logistics');
 
@@ -226,27 +226,27 @@ test('u28g Z2: adjectives of values, "but the two from", and other scripts are r
 
   // A count that does not match is refused in the reader's own words ("but", never "except").
   await ask(page, 'All deals but the three from Bluefin');
-  await expect(demo(page).getByText('I did not understand “but the three from Bluefin”: the sample has 2 such deals, not three', {exact: false})).toBeVisible();
+  await expect(demo(page).getByText('I did not understand “but the three from Bluefin”: the sample has 2 such deals, not three', {exact: false}).first()).toBeVisible();
   await expect(answer(page)).toHaveCount(0);
 
   await ask(page, 'Ποιες συμφωνίες κερδίσαμε;');
-  await expect(demo(page).getByText('Only English questions are understood', {exact: false})).toBeVisible();
+  await expect(demo(page).getByText('Only English questions are understood', {exact: false}).first()).toBeVisible();
   await expect(demo(page).getByText('Say which records you mean', {exact: false})).toHaveCount(0);
 });
 
 test('u28j Z-1..Z-3: "or the US" at the end, a negated qualifier in an exclusion, and "US" before an industry are read', async ({page}) => {
   await ask(page, 'leads from ireland or the US');
   await expect(coql(page)).toContainText("where Country in ('Ireland', 'United States')");
-  await expect(page.getByText('"leads from ireland or the US": 3 leads found in the sample data.')).toBeVisible();
+  await expect(page.getByText('"leads from ireland or the US": 3 leads found in the sample data.').first()).toBeVisible();
 
   await ask(page, 'leads, but not web site leads nobody has called yet');
   await expect(coql(page)).toContainText("where (Lead_Source != 'Web Site' or Lead_Status != 'Not Contacted')");
-  await expect(page.getByText('"leads, but not web site leads nobody has called yet": 7 leads found in the sample data.')).toBeVisible();
+  await expect(page.getByText('"leads, but not web site leads nobody has called yet": 7 leads found in the sample data.').first()).toBeVisible();
   await expect(answer(page)).not.toContainText('Brennan');
 
   await ask(page, 'customers except US finance firms');
   await expect(coql(page)).toContainText("where (Billing_Country != 'United States' or Industry != 'Finance')");
-  await expect(page.getByText('"customers except US finance firms": 7 accounts found in the sample data.')).toBeVisible();
+  await expect(page.getByText('"customers except US finance firms": 7 accounts found in the sample data.').first()).toBeVisible();
   await expect(answer(page)).not.toContainText('Harbor');
 });
 
@@ -254,7 +254,7 @@ test('37c: a list of groups after an exclusion leaves out each, "not including" 
   await ask(page, 'all leads except the junk and Irish ones');
   await expect(coql(page)).toContainText("Lead_Status != 'Junk Lead'");
   await expect(coql(page)).toContainText("Country != 'Ireland'");
-  await expect(page.getByText('"all leads except the junk and Irish ones": 6 leads found in the sample data.')).toBeVisible();
+  await expect(page.getByText('"all leads except the junk and Irish ones": 6 leads found in the sample data.').first()).toBeVisible();
   await expect(answer(page)).not.toContainText('Junk Lead');
   await expect(answer(page)).not.toContainText('Ireland');
 
@@ -264,7 +264,7 @@ test('37c: a list of groups after an exclusion leaves out each, "not including" 
   await expect(answer(page)).not.toContainText('Granite');
 
   await ask(page, 'Salut ! Quels sont les comptes gagnés ce mois-ci ?');
-  await expect(demo(page).getByText('Only English questions are understood', {exact: false})).toBeVisible();
+  await expect(demo(page).getByText('Only English questions are understood', {exact: false}).first()).toBeVisible();
   await expect(demo(page).getByText('Say which records you mean', {exact: false})).toHaveCount(0);
   await expect(answer(page)).toHaveCount(0);
 
@@ -276,22 +276,22 @@ test('37c: a list of groups after an exclusion leaves out each, "not including" 
 test('u28l Z-1: everyday connecting words are read when the rest is, and shown as read; real unknowns stay refused', async ({page}) => {
   await ask(page, 'what happened with the bluefin deals?');
   await expect(coql(page)).toContainText("where Account_Name.Account_Name = 'Bluefin Logistics (Sample)'");
-  await expect(page.getByText('"what happened with the bluefin deals?": 2 deals found in the sample data.')).toBeVisible();
-  await expect(demo(page).getByText('Read as connecting words, no condition: “what happened with”')).toBeVisible();
+  await expect(page.getByText('"what happened with the bluefin deals?": 2 deals found in the sample data.').first()).toBeVisible();
+  await expect(demo(page).getByText('Read as connecting words, no condition: “what happened with”').first()).toBeVisible();
 
   await ask(page, 'leads whos status is contacted');
-  await expect(page.getByText('"leads whos status is contacted": 2 leads found in the sample data.')).toBeVisible();
+  await expect(page.getByText('"leads whos status is contacted": 2 leads found in the sample data.').first()).toBeVisible();
 
   await ask(page, "leads where the country isn't the us");
   await expect(coql(page)).toContainText("where Country != 'United States'");
 
   await ask(page, 'deals for everyone except orbit and cedar');
-  await expect(page.getByText('"deals for everyone except orbit and cedar": 8 deals found in the sample data.')).toBeVisible();
+  await expect(page.getByText('"deals for everyone except orbit and cedar": 8 deals found in the sample data.').first()).toBeVisible();
   await expect(answer(page)).not.toContainText('Orbit');
   await expect(answer(page)).not.toContainText('Cedar');
 
   await ask(page, 'what happened with the zorbly deals?');
-  await expect(demo(page).getByText('I did not understand', {exact: false})).toBeVisible();
+  await expect(demo(page).getByText('I did not understand', {exact: false}).first()).toBeVisible();
   await expect(answer(page)).toHaveCount(0);
 
   // Typo help never offers the opposite word.
@@ -309,7 +309,7 @@ test('u28l Z-2: after leaving the page and coming back (Back, in-app Back, reloa
   };
   const question = 'accounts in the us with fewer than 300 employees';
   await ask(page, question);
-  await expect(page.getByText(`"${question}": 1 account found in the sample data.`)).toBeVisible();
+  await expect(page.getByText(`"${question}": 1 account found in the sample data.`).first()).toBeVisible();
 
   // A full page load away, then Back.
   await page.goto('/demo-room/intro');
@@ -334,11 +334,11 @@ test('u28l Z-2: after leaving the page and coming back (Back, in-app Back, reloa
 test('s39z: "our" before the records, "excluding anyone from", and negations without the apostrophe are read; "isnt" is no connecting word', async ({page}) => {
   await ask(page, 'how are our canadian leads doing?');
   await expect(coql(page)).toContainText("where Country = 'Canada'");
-  await expect(page.getByText('"how are our canadian leads doing?": 1 lead found in the sample data.')).toBeVisible();
+  await expect(page.getByText('"how are our canadian leads doing?": 1 lead found in the sample data.').first()).toBeVisible();
 
   await ask(page, 'leads excluding anyone from the us');
   await expect(coql(page)).toContainText("where Country != 'United States'");
-  await expect(page.getByText('"leads excluding anyone from the us": 6 leads found in the sample data.')).toBeVisible();
+  await expect(page.getByText('"leads excluding anyone from the us": 6 leads found in the sample data.').first()).toBeVisible();
 
   await ask(page, 'accounts whose country isnt germany');
   await expect(coql(page)).toContainText("where Billing_Country != 'Germany'");
@@ -349,28 +349,28 @@ test('s39z: "our" before the records, "excluding anyone from", and negations wit
 
   // "wont" is a negation of a future, never the stage Won: refused, quoted as typed, not offered without it.
   await ask(page, 'deals that wont close this month');
-  await expect(demo(page).getByText('I did not understand “wont close”', {exact: false})).toBeVisible();
+  await expect(demo(page).getByText('I did not understand “wont close”', {exact: false}).first()).toBeVisible();
   await expect(answer(page)).toHaveCount(0);
 });
 
 test('s40z: exact amounts, exact days, sorts and names are read and written as COQL; a grouping is named, with no run offered', async ({page}) => {
   await ask(page, 'deals worth 85k');
   await expect(coql(page)).toContainText('where Amount = 85000');
-  await expect(page.getByText('"deals worth 85k": 1 deal found in the sample data.')).toBeVisible();
+  await expect(page.getByText('"deals worth 85k": 1 deal found in the sample data.').first()).toBeVisible();
 
   await ask(page, 'deals closing on March 15th, 2027');
   await expect(coql(page)).toContainText("where Closing_Date = '2027-03-15'");
 
   await ask(page, 'deals over 50k sorted by closing date');
   await expect(coql(page)).toContainText('where Amount > 50000 order by Closing_Date asc, Deal_Name asc');
-  await expect(page.getByText('Read as: amount over 50,000; sorted by closing date, earliest first, then deal name, A to Z')).toBeVisible();
+  await expect(page.getByText('Read as: amount over 50,000; sorted by closing date, earliest first, then deal name, A to Z').first()).toBeVisible();
 
   await ask(page, 'deal named Claims triage');
   await expect(coql(page)).toContainText("where Deal_Name like '%claims triage%'");
   await expect(answer(page)).toContainText('Claims triage');
 
   await ask(page, 'leads by source');
-  await expect(demo(page).getByText('I did not understand “by source”', {exact: false})).toBeVisible();
+  await expect(demo(page).getByText('I did not understand “by source”', {exact: false}).first()).toBeVisible();
   await expect(answer(page)).toHaveCount(0);
   await expect(demo(page).getByRole('button', {name: /^Run without/})).toHaveCount(0);
 });

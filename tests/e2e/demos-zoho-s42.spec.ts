@@ -9,7 +9,7 @@ import {ask, hydrated, kept} from './zohoCopilot';
 
 test('Z-2: the last question and its result come back after Back, an in-app Back and a reload', async ({page}) => {
   await page.goto('/demo-room/zoho-copilot');
-  await expect(page.getByText('"top 3 largest deals": 3 deals found in the sample data.')).toBeVisible();
+  await expect(page.getByText('"top 3 largest deals": 3 deals found in the sample data.').first()).toBeVisible();
   const box = page.getByLabel('Your question');
   const question = 'accounts in the us with fewer than 300 employees';
   const result = page.getByText(`"${question}": 1 account found in the sample data.`);

@@ -132,7 +132,7 @@ test.describe('Document Q&A', () => {
     await expect(page.getByRole('alert')).toHaveText('Type a question first.');
     await question.fill('Quantum teleportation?');
     await page.getByRole('button', {name: 'Ask'}).click();
-    await expect(page.getByText('Not found in the document: no passage contains the words of your question.')).toBeVisible();
+    await expect(page.getByText('Not found in the document: no passage contains the words of your question.').first()).toBeVisible();
 
     await page.getByLabel('Paste text').check();
     await page.getByRole('button', {name: 'Use this text'}).click();
@@ -160,7 +160,7 @@ test.describe('Document Q&A', () => {
     await configureModel(page);
     await page.getByLabel('2. Your question').fill('Who approves a business class flight?');
     await page.getByRole('button', {name: 'Ask'}).click();
-    await expect(page.getByText('A vice president approves it')).toBeVisible();
+    await expect(page.getByText('A vice president approves it').first()).toBeVisible();
     await expect(page.locator('article strong', {hasText: 'in writing'})).toBeVisible();
     expect(auth).toBe(`Bearer ${KEY}`);
     expect(body).toContain('Business class needs written approval');
@@ -281,9 +281,9 @@ test.describe('Zohlar showcase', () => {
     await page.goto('/demo-room/zohlar-showcase');
     await expect(page.getByRole('heading', {level: 1, name: 'Zohlar showcase'})).toBeVisible();
     await page.getByRole('button', {name: 'Start the tour'}).click();
-    await expect(page.getByText('Tour step 1 of 5')).toBeVisible();
+    await expect(page.getByText('Tour step 1 of 5').first()).toBeVisible();
     await page.getByRole('button', {name: 'Next'}).press('Enter');
-    await expect(page.getByText('Tour step 2 of 5: Ask the documents')).toBeVisible();
+    await expect(page.getByText('Tour step 2 of 5: Ask the documents').first()).toBeVisible();
     await page.getByRole('button', {name: 'Show me'}).click();
     // The cursor goes to the question box (u29k Z-2).
     await expect(page.getByLabel('Question about the workspace documents')).toBeFocused();
@@ -366,7 +366,7 @@ test.describe('Virtual Workplace Assistant', () => {
     const box = page.getByLabel(/^Transcript/);
     await box.fill('');
     await page.getByRole('button', {name: 'Analyze transcript'}).click();
-    await expect(page.getByText('The transcript is empty.')).toBeVisible();
+    await expect(page.getByText('The transcript is empty.').first()).toBeVisible();
     const big = 'Ana: ' + 'long meeting words '.repeat(3300);
     await box.fill(big);
     await page.getByRole('button', {name: 'Analyze transcript'}).click();
@@ -387,7 +387,7 @@ test.describe('Virtual Workplace Assistant', () => {
     await open(page);
     await page.getByLabel('Use my own model (OpenAI-compatible endpoint)').check();
     await page.getByRole('button', {name: 'Use this model'}).click();
-    await expect(page.getByText('Enter the base URL, for example https://api.openai.com/v1.')).toBeVisible();
+    await expect(page.getByText('Enter the base URL, for example https://api.openai.com/v1.').first()).toBeVisible();
     await expect(page.getByRole('button', {name: 'Generate abstractive summary'})).toHaveCount(0);
     const base = new URL(page.url()).origin;
     await page.route(`${base}/mock/v1/chat/completions`, async (route) => {
@@ -411,7 +411,7 @@ test.describe('Virtual Workplace Assistant', () => {
     // An empty transcript is not sent to the model.
     await page.getByLabel(/^Transcript/).fill('');
     await page.getByRole('button', {name: 'Generate abstractive summary'}).click();
-    await expect(page.getByText('Paste a transcript first', {exact: false})).toBeVisible();
+    await expect(page.getByText('Paste a transcript first', {exact: false}).first()).toBeVisible();
   });
 });
 
@@ -434,7 +434,7 @@ test.describe('Task Automation', () => {
     const steps = page.getByRole('heading', {name: 'Steps for m02: Where is my parcel?'});
     await expect(steps).toBeVisible();
     await expect(page.getByText(/Order ids: ORD-48377; .*Dates: November 14/)).toBeVisible();
-    await expect(page.getByText('Output: handled automatically.')).toBeVisible();
+    await expect(page.getByText('Output: handled automatically.').first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -461,7 +461,7 @@ test.describe('Task Automation', () => {
     await expect(page.getByText(/Rules matched: line 8 \("question" → feedback\)/)).toBeVisible();
     await page.getByLabel('Body').fill('My parcel for order ORD-99999 never arrived and tracking is stuck.');
     await page.getByRole('button', {name: 'Save message and rerun'}).click();
-    await expect(page.getByText('Saved message m15 and triaged it again.')).toBeVisible();
+    await expect(page.getByText('Saved message m15 and triaged it again.').first()).toBeVisible();
     await expect(page.getByRole('row', {name: /m15: Question Shipping and delivery .*ORD-99999/})).toBeVisible();
   });
 
@@ -480,7 +480,7 @@ test.describe('Task Automation', () => {
     await rules.fill('refund => refund');
     await page.getByLabel(/^Approval threshold/).fill('150');
     await page.getByRole('button', {name: 'Apply rules and rerun'}).click();
-    await expect(page.getByText('The approval threshold must be a number from 0 to 100.')).toBeVisible();
+    await expect(page.getByText('The approval threshold must be a number from 0 to 100.').first()).toBeVisible();
 
     await page.getByLabel('Subject').fill('');
     await page.getByLabel('Body').fill('');
@@ -502,7 +502,7 @@ test.describe('Zoho Copilot', () => {
   async function open(page: Page) {
     await page.goto(PATH);
     await expect(page.getByRole('heading', {level: 1, name: 'Zoho Copilot'})).toBeVisible();
-    await expect(page.getByText('"top 3 largest deals": 3 deals found in the sample data.')).toBeVisible();
+    await expect(page.getByText('"top 3 largest deals": 3 deals found in the sample data.').first()).toBeVisible();
   }
 
   test('a typed question becomes filters, a table and the COQL request', async ({page}) => {
@@ -510,13 +510,13 @@ test.describe('Zoho Copilot', () => {
     await expect(page.getByText('Sample data.', {exact: false}).first()).toBeVisible();
     await page.getByLabel('Your question').fill('leads from the web site that are not contacted');
     await page.getByLabel('Your question').press('Enter');
-    await expect(page.getByText('"leads from the web site that are not contacted": 1 lead found')).toBeVisible();
+    await expect(page.getByText('"leads from the web site that are not contacted": 1 lead found').first()).toBeVisible();
     await expect(page.getByRole('table', {name: 'Matching sample leads'}).getByRole('row', {name: /Ava Brennan Lakeside Foods/})).toBeVisible();
     await expect(page.getByRole('listitem').filter({hasText: 'status is Not Contacted'})).toBeVisible();
     await expect(page.getByRole('region', {name: 'COQL query'})).toHaveText(
       "select First_Name, Last_Name, Company, Lead_Source, Lead_Status, Country from Leads where (Lead_Status = 'Not Contacted' and Lead_Source = 'Web Site') limit 200",
     );
-    await expect(page.getByText('POST https://www.zohoapis.com/crm/v8/coql')).toBeVisible();
+    await expect(page.getByText('POST https://www.zohoapis.com/crm/v8/coql').first()).toBeVisible();
     await expect(page.getByText(/OAuth scopes needed: ZohoCRM\.coql\.READ and ZohoCRM\.modules\.leads\.READ/)).toBeVisible();
     await expect(page.getByRole('region', {name: /As curl/})).toContainText('$ZOHO_ACCESS_TOKEN');
     await expectNoAxeViolations(page);
@@ -569,7 +569,7 @@ test.describe('Universal API Assistant', () => {
     await page.getByLabel(/^orderId/).fill('48213');
     await page.getByLabel(/^amount/).fill('9000');
     await page.getByRole('button', {name: 'Build request'}).click();
-    await expect(page.getByText('3 fields need attention', {exact: false})).toBeVisible();
+    await expect(page.getByText('3 fields need attention', {exact: false}).first()).toBeVisible();
     await expect(page.getByLabel(/^orderId/)).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('amount must be at most 5000').first()).toBeVisible();
     await expectNoAxeViolations(page);
@@ -577,7 +577,7 @@ test.describe('Universal API Assistant', () => {
     await page.getByLabel(/^amount/).fill('89.99');
     await page.getByLabel(/^reason/).selectOption('damaged');
     await page.getByRole('button', {name: 'Build request'}).click();
-    await expect(page.getByText('Request built. Nothing was sent.')).toBeVisible();
+    await expect(page.getByText('Request built. Nothing was sent.').first()).toBeVisible();
     await expect(page.getByRole('region', {name: 'curl command'})).toHaveText(
       `curl -X POST 'https://api.example.com/v1/refunds' \\\n  -H 'Content-Type: application/json' \\\n  -H "Authorization: Bearer $API_TOKEN" \\\n  --data '{"orderId":"ORD-48213","amount":89.99,"reason":"damaged"}'`,
     );
@@ -618,7 +618,7 @@ test.describe('Universal API Assistant', () => {
     await expect(page.getByText(/YAML syntax error at line 5, column \d+/)).toBeVisible();
     await box.fill('openapi: 3.0.0\ninfo: {title: x, version: "1"}\npaths:\n  /a:\n    get:\n      parameters:\n        - {name: q, in: body}');
     await load.click();
-    await expect(page.getByText('Not a usable OpenAPI 3 document at $.paths["/a"].get.parameters[0].in', {exact: false})).toBeVisible();
+    await expect(page.getByText('Not a usable OpenAPI 3 document at $.paths["/a"].get.parameters[0].in', {exact: false}).first()).toBeVisible();
     await box.fill('swagger: "2.0"');
     await load.click();
     await expect(page.getByText(/Swagger 2\.0 document/)).toBeVisible();
@@ -639,7 +639,7 @@ test.describe('Universal API Assistant', () => {
       paths: {'/forecast': {get: {operationId: 'getForecast', summary: 'Weather forecast for a city', parameters: [{name: 'city', in: 'query', required: true, schema: {type: 'string'}}, {name: 'days', in: 'query', schema: {type: 'integer', minimum: 1, maximum: 7}}]}}},
     };
     await page.locator('input[type="file"]').setInputFiles({name: 'weather.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(doc))});
-    await expect(page.getByText('Loaded file weather.json: "Weather" 2: 1 operation.')).toBeVisible();
+    await expect(page.getByText('Loaded file weather.json: "Weather" 2: 1 operation.').first()).toBeVisible();
     await page.getByLabel('Describe it in plain words').fill('forecast for Oslo');
     await page.getByRole('button', {name: 'Find operations'}).click();
     await page.getByLabel(/^city/).fill('Oslo');

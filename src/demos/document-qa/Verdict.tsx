@@ -85,7 +85,8 @@ export function NoGoodMatch({
  * cites (`passages`, kit support.ts, u29m F12): a passage that does not hold its claim is named under the answer.
  * An answer that cites no passage is headed so (u29x F3). A refusal does not get the clean-check heading (u29h S-4), nor does an answer with a citation to no
  * passage or to a passage that does not say it (u29m F12, F13), nor part of an answer (u30w F8); an answer brought back from before a reload says so (u29h S-3).
- * The clean-check heading (support.ts cleanCheckHeading) names what was compared and asks the reader to confirm the meaning (49g).
+ * The clean-check heading (support.ts cleanCheckHeading) approves nothing (s50-ev): it points to the list under the answer
+ * (kit Evidence, via CheckedAnswer `evidence="list"`), each cited sentence beside its closest passage sentence, differing words marked.
  */
 export function Answer({
   model,
@@ -137,7 +138,7 @@ export function Answer({
         {heading}
         {back}
       </p>
-      {answer.trim() ? <CheckedAnswer answer={answer} count={count} anchor={anchor} streaming={streaming} passages={passages} /> : streaming ? <p>Waiting for the model…</p> : null}
+      {answer.trim() ? <CheckedAnswer answer={answer} count={count} anchor={anchor} streaming={streaming} passages={passages} evidence="list" /> : streaming ? <p>Waiting for the model…</p> : null}
     </div>
   );
 }

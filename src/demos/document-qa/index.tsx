@@ -132,14 +132,38 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
    * over, or Ctrl+A and paste), offered back until this tab closes (u30w F2); null when nothing was replaced.
    */
   const [earlier, setEarlier] = useState<string[]>([]);
-  const previous = earlier[0] ?? null;
-  /** `text` replaced: it joins the texts offered back, most recent first, at most KEEP_REPLACED (u31g F5). */
-  const remember = (text: string, list: readonly string[]) => [text, ...list.filter((t) => t !== text)].slice(0, KEEP_REPLACED);
+  /**
+   * `text` replaced: it joins the texts offered back, most recent first, at most KEEP_REPLACED besides the text in the box
+   * (u31g F5). `room` is one more when the box was emptied: the text emptied is held at the front, for "Bring my text
+   * back", without pushing out the oldest text offered (u33b F2).
+   */
+  const remember = (text: string, list: readonly string[], room = KEEP_REPLACED) =>
+    [text, ...list.filter((t) => t !== text)].filter((t) => t.trim() !== '').slice(0, room);
   /**
    * The reader emptied the paste box (u31g F7): only then does the box say "You emptied the text box"; after "Forget it" the
    * kept note's own Undo stays on offer. Kept in this tab's record, so a reload says the same.
    */
   const [emptied, setEmptied] = useState(false);
+  /**
+   * The texts offered back now (u33b F2): never the one in the box; while the box is emptied, the text emptied (the
+   * front of `earlier`) is offered by "Bring my text back" instead, and the others are listed with it.
+   */
+  const blank = !pasted.trim();
+  const emptiedText = emptied && blank ? (earlier[0] ?? null) : null;
+  const offered = (emptiedText !== null ? earlier.slice(1) : earlier).filter((t) => t !== pasted).slice(0, KEEP_REPLACED);
+  const previous = offered[0] ?? null;
+  /** Put `text` from the offers into the box: what the box held (or the text emptied from it) is offered back in its place. */
+  const takeBack = (text: string) => {
+    const held = blank ? emptiedText : pasted;
+    setEarlier((list) => {
+      const rest = list.filter((t) => t !== text);
+      return held ? remember(held, rest) : rest.slice(0, KEEP_REPLACED);
+    });
+    putPastedBack(text);
+    setEmptied(false);
+    setLast('paste');
+    setPasteLost(null);
+  };
   /** The answer on screen came back from this tab's record (a reload), not from a request now (u29h S-3). */
   const [broughtBack, setBroughtBack] = useState(false);
   const [streaming, setStreaming] = useState(false);
@@ -252,7 +276,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     if (forgottenEarlier.current) return forgottenEarlier.current;
     try {
       const parsed: unknown = JSON.parse(window.sessionStorage.getItem(FORGOTTEN_EARLIER_KEY) ?? '[]');
-      return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string' && t !== '').slice(0, KEEP_REPLACED) : [];
+      return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string' && t !== '').slice(0, KEEP_REPLACED + 1) : [];
     } catch {
       return [];
     }
@@ -279,7 +303,9 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     let room = MAX_KEPT_CHARS - ((sessionPasted ?? '').length + answer.length + question.length * 2 + 10_000);
     const fit: string[] = [];
     for (const text of earlier) {
-      if (text === pasted || text.length > room) break;
+      // The text in the box is kept as `pasted`, not as a replaced one; it never hides the ones after it (u33b F2).
+      if (text === pasted) continue;
+      if (text.length > room) break;
       room -= text.length;
       fit.push(text);
     }
@@ -345,8 +371,11 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     }
     if (value.trim()) setEmptied(false);
     // Text replaced wholesale (typed over, Ctrl+A and paste) is offered back, also after a reload (u30w F2); the last
-    // KEEP_REPLACED texts are, so a second replacement does not lose the first text (u31g F5).
-    if (replacesText(pasted, value)) setEarlier((list) => remember(pasted, list));
+    // KEEP_REPLACED texts are, so a second replacement does not lose the first text (u31g F5). Emptying the box holds
+    // the text emptied in front of them, one more, so none of those offered is pushed out (u33b F2); new text in the
+    // emptied box makes it one of the KEEP_REPLACED again.
+    if (replacesText(pasted, value)) setEarlier((list) => remember(pasted, list, value.trim() ? KEEP_REPLACED : KEEP_REPLACED + 1));
+    else if (value.trim() && !pasted.trim()) setEarlier((list) => list.filter((t) => t !== value).slice(0, KEEP_REPLACED));
     setPasted(value);
     setLast('paste');
     setPasteLost(null);
@@ -586,7 +615,8 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
 
   /** Said above a result about a document that is no longer the one on screen (u30d F19: edited text; F18: another source). */
   const staleNote = (() => {
-    if (workspace || !answeredOf || !hits) return null;
+    // A question waiting for its document is asked once it is ready: nothing tells the reader to press Ask (u33b F7).
+    if (workspace || !answeredOf || !hits || pending !== null) return null;
     if (answeredOf.source !== source) {
       const now = SOURCES.find(([value]) => value === source)?.[1] ?? source;
       return `This answer is about “${answeredOf.loaded?.label ?? 'the document chosen before'}”, and “${now}” is chosen now: press Ask to ask it.`;
@@ -655,56 +685,53 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
                   Use this text
                 </button>
               </div>
-              {!workspace && emptied && kept.forgotten !== null && !pasted.trim() && (
+              {!workspace && emptied && blank && (kept.forgotten !== null || emptiedText !== null) && (
                 <p className={styles.hint}>
                   You emptied the text box, so your text is no longer kept in this browser.{' '}
                   <button
                     type="button"
                     className={`${styles.button} ${styles.secondary}`}
                     onClick={() => {
+                      // The text emptied comes back into the box and leaves the offers; the texts replaced before stay offered (u33b F2).
+                      const back = kept.undoForget((data) => {
+                        setEarlier((list) => list.filter((t) => t !== data.pasted));
+                        bringBack(data, true);
+                      });
+                      if (!back && emptiedText !== null) takeBack(emptiedText);
                       setEmptied(false);
-                      kept.undoForget((data) => bringBack(data, true));
                     }}>
                     Bring my text back
                   </button>{' '}
-                  It stays available until you type or paste new text or close this tab.
+                  It stays available in this tab, also after a reload; if you type or paste new text instead, it is offered back with the texts you replaced.
                 </p>
               )}
-              {previous !== null && previous !== pasted && pasted.trim() !== '' && (
+              {previous !== null && (
                 <div className={styles.hint}>
                 <p style={{margin: 0}}>
-                  You replaced your earlier text ({countOf(previous.length, 'character')}, starting “{previous.trim().slice(0, 40)}
+                  {blank ? 'Your earlier text' : 'You replaced your earlier text'} ({countOf(previous.length, 'character')}, starting “{previous.trim().slice(0, 40)}
                   {previous.trim().length > 40 ? '…' : ''}”).{' '}
                   <button
                     type="button"
                     className={`${styles.button} ${styles.secondary}`}
                     onClick={() => {
                       // The text in the box now becomes the one offered back, so the reader can switch again.
-                      setEarlier((list) => remember(pasted, list.filter((t) => t !== previous)));
-                      putPastedBack(previous);
-                      setLast('paste');
-                      setPasteLost(null);
+                      takeBack(previous);
                     }}>
                     Bring back the earlier text
                   </button>{' '}
                   It stays available in this tab, also after a reload, until you close the tab or press “Forget it”.
                 </p>
-                {earlier.filter((t) => t !== pasted && t !== previous).length > 0 && (
+                {offered.length > 1 && (
                   <p style={{margin: 0}}>
                     Texts you replaced before that:{' '}
-                    {earlier
-                      .filter((t) => t !== pasted && t !== previous)
+                    {offered
+                      .slice(1)
                       .map((text) => (
                         <button
                           key={text}
                           type="button"
                           className={`${styles.button} ${styles.secondary}`}
-                          onClick={() => {
-                            setEarlier((list) => remember(pasted, list.filter((t) => t !== text)));
-                            putPastedBack(text);
-                            setLast('paste');
-                            setPasteLost(null);
-                          }}>
+                          onClick={() => takeBack(text)}>
                           Bring back “{text.trim().slice(0, 30)}
                           {text.trim().length > 30 ? '…' : ''}” ({countOf(text.length, 'character')})
                         </button>
@@ -846,7 +873,13 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
       <div aria-live="polite">
         {staleNote && <p className={styles.notice}>{staleNote}</p>}
         {/* The box can hold a question not asked yet (typed before a reload or Back): the result names the one it answers (u29p Z-4, u29m F15). */}
-        {(chatReply || hits) && asked.trim() && asked.trim() !== question.trim() && (
+        {(chatReply || hits) && asked.trim() && pending !== null && (
+          <p className={styles.hint}>
+            Answer to: “{asked.trim()}”, below. Your question “{pending.trim()}” is waiting for “{active?.label ?? SOURCES.find(([value]) => value === source)?.[1] ?? 'the document'}” to be
+            ready and is asked then, with no need to press Ask again.
+          </p>
+        )}
+        {(chatReply || hits) && asked.trim() && asked.trim() !== question.trim() && pending === null && (
           <p className={styles.hint}>
             Answer to: “{asked.trim()}”. The question in the box is not asked yet: press Ask to ask it
             {retryAt ? ' instead; that stops the automatic retry.' : '.'}

@@ -1,14 +1,16 @@
 /**
- * What the heading of an answer that passed every check says after "Answer from MODEL." (issue 28, 49g, a lead decision).
- * The check (support.ts) compares words, names, numbers, negation and wording, between each cited sentence and its
- * passage, and cannot confirm meaning (testers u30w, u31g and u32c wrote subtly wrong answers that passed it), so the
- * heading claims no more than that and asks the reader to confirm the meaning. Document Q&A and Zohlar Ask show it
- * (Verdict.tsx Answer); unit and e2e tests import it, so the wording lives here once. No imports, so an e2e spec can load it.
+ * What the heading of an answer that raised no note says after "Answer from MODEL." (issue 28; 49g, then s50-ev, lead
+ * decisions). The support check (support.ts) compares words, and testers u33b, u33c and u33d each found a fifth to a
+ * third of subtly wrong answers passing it, so a heading that sounded like approval ("the check found no mismatch …")
+ * misled. The heading now approves nothing: it points to the comparison under the answer (components/Evidence.tsx),
+ * each cited sentence beside the passage sentence closest to it with the differing words marked, and asks the reader
+ * to read them. Document Q&A and Zohlar Ask show it (Verdict.tsx Answer); unit and e2e tests import it, so the wording
+ * lives here once. No imports, so an e2e spec can load it.
  */
 export const CLEAN_CHECK =
-  'Its citations point to the passages below, and the check found no mismatch in names, numbers, negation or wording; confirm the meaning in the passages before relying on it.';
+  'Each cited sentence is shown below beside the passage sentence closest to it; read the marked words before relying on the answer.';
 
-/** The heading of an answer from `model` that passed every check (CLEAN_CHECK). */
+/** The heading of an answer from `model` that raised no note (CLEAN_CHECK). */
 export function cleanCheckHeading(model: string): string {
   return `Answer from ${model}. ${CLEAN_CHECK}`;
 }

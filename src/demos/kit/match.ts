@@ -1093,7 +1093,9 @@ export function identifiersOf(question: string): Identifier[] {
     const noun = prev && /^\p{L}{2,}$/u.test(prev.text) && question.slice(prev.start + prev.text.length, start).trim() === '' && !RELATIONS.has(tokenize(prev.text)[0] ?? '') && tokenize(prev.text).some((t) => !FRAMING.has(t)) ? prev : null;
     const followedByWord = (next && question.slice(start + text.length, next.start).trim() === '' && (COUNTED.test(next.text) || CURRENCY_OR_SPEED.test(next.text) || /^\p{L}{3,}s$/u.test(next.text)))
       // A figure with a money or percent sign right after it ("70 €", "70€", "5 %") is an amount (s50-r, u33d F0).
-      || /^\s*[€$£%]/u.test(question.slice(start + text.length));
+      || /^\s*[€$£%]/u.test(question.slice(start + text.length))
+      // A figure in a choice or range of figures ("45 or 70 EUR", "45 to 70", "45-70") is a value too (s50-r, u33d F0).
+      || /^\s*(?:(?:or|to|and|oder|или|bis)\s+|[-–/]\s*)?\d/iu.test(question.slice(start + text.length));
     // A year or a year range ("2024/25", "2025-2026") is a period, not an identifier, also after a verb ("Who audited
     // 2024/25?", u32c F5): the passage's own words still have to match.
     if (YEARS.test(text)) return;

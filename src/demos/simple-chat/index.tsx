@@ -426,7 +426,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
                 <p className={local.plain}>{turn.content}</p>
               ) : turn.sources ? (
                 // A cut-off reply gets no "cites no passage" note: its cut-off note says why it may have none (u33c F6).
-                <CheckedAnswer answer={turn.content} count={turn.sources.length} anchor={`${anchor}${turn.id}-`} streaming={turn.status === 'streaming'} cutOff={cutOff(turn)} passages={turn.sources.map((h) => checkedText(h.passage))} />
+                <CheckedAnswer answer={turn.content} count={turn.sources.length} anchor={`${anchor}${turn.id}-`} streaming={turn.status === 'streaming'} cutOff={cutOff(turn)} passages={turn.sources.map((h) => checkedText(h.passage))} evidence="folded" />
               ) : (
                 <MarkdownView source={turn.content} />
               )}

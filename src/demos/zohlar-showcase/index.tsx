@@ -20,7 +20,7 @@ import styles from '@site/src/demos/kit/components/kit.module.css';
 import DocumentQa from '../document-qa';
 import SimpleChat from '../simple-chat';
 import {moveStep, TOUR, type TourTarget} from './tour';
-import {distinctTitles, plainTables, restoredTitles, titleProblem, type ZohlarRemoval} from './kept';
+import {distinctTitles, plainTables, restoredTitles, titleProblem, type ZohlarDocument, type ZohlarRemoval} from './kept';
 import local from './styles.module.css';
 
 /** The other demos, in the order the Demo Room presents them; only those built into the site are shown. */
@@ -59,7 +59,7 @@ function useExistingDemoPaths(): Set<string> {
 /** Zohlar: one CAP showcase workspace over a shared document set, with Q&A, chat and the other demos. */
 export default function ZohlarShowcase(): ReactNode {
   const id = stableId('zohlar');
-  const [extra, setExtra] = useState<SourceDocument[]>([]);
+  const [extra, setExtra] = useState<ZohlarDocument[]>([]);
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
   /** Why Add refused, and the field to fix: focus goes there, marked invalid and tied to the message (u30f F8). */
@@ -163,8 +163,6 @@ export default function ZohlarShowcase(): ReactNode {
     setRemovals((now) => [...now, {documents: [...gone], all}]);
     focusAfter.current = 'undo';
   };
-  /** Documents Undo brought back under a new title, with the title they were removed with (u30y F5). */
-  const [renamedOnUndo, setRenamedOnUndo] = useState<Record<string, string>>({});
   const undo = () => {
     const last = removals[removals.length - 1];
     if (!last) return;
@@ -173,7 +171,6 @@ export default function ZohlarShowcase(): ReactNode {
       last.documents.filter((d) => !extra.some((k) => k.id === d.id)),
       [...SAMPLE_DOCUMENTS, ...extra],
     );
-    setRenamedOnUndo((now) => ({...now, ...back.renamed}));
     setExtra((docs) => [...docs, ...back.documents.filter((d) => !docs.some((k) => k.id === d.id))]);
     setRemovals((now) => now.slice(0, -1));
     focusAfter.current = 'documents';
@@ -321,8 +318,8 @@ export default function ZohlarShowcase(): ReactNode {
             return (
               <li key={doc.id}>
                 {doc.title}
-                {added && renamedOnUndo[doc.id] && added.title.trim() === doc.title && (
-                  <span className={styles.hint}> (brought back by Undo as “{doc.title}”: “{renamedOnUndo[doc.id]}” is now the title of a document you added after removing this one)</span>
+                {added?.removedAs && added.title.trim() === doc.title && documents.some((o) => o.id !== doc.id && o.title.trim().toLowerCase() === added.removedAs?.toLowerCase()) && (
+                  <span className={styles.hint}> (brought back by Undo as “{doc.title}”: “{added.removedAs}” is now the title of a document you added after removing this one)</span>
                 )}
                 {added && added.title.trim() !== doc.title && <span className={styles.hint}> (added as “{added.title.trim()}”; numbered because a document added earlier has that title)</span>}
                 {addedIds.has(doc.id) && (

@@ -3,7 +3,14 @@ import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 // Type only: the storage code loads with the demo's first read (useKept).
 import type {KeptSpec} from '@site/src/demos/kit/persist';
 
-export type ZohlarKept = {documents: SourceDocument[]};
+/**
+ * A document the reader added. `removedAs`: the title it had when it was removed, when Undo brought it back numbered
+ * because a document added since has that title (u30y F5); kept with the document, so the list says why after a reload,
+ * Back and in another tab too (u33d F5).
+ */
+export type ZohlarDocument = SourceDocument & {removedAs?: string};
+
+export type ZohlarKept = {documents: ZohlarDocument[]};
 
 export const ZOHLAR_KEPT: KeptSpec<ZohlarKept> = {
   key: 'cap-demo:zohlar-documents',
@@ -15,7 +22,9 @@ export const ZOHLAR_KEPT: KeptSpec<ZohlarKept> = {
     const docs = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).documents : null;
     if (!Array.isArray(docs)) return null;
     const ok = docs.every((d) => typeof d === 'object' && d !== null && typeof d.id === 'string' && typeof d.title === 'string' && typeof d.text === 'string');
-    return ok ? {documents: docs.map((d: SourceDocument) => ({id: d.id, title: d.title, text: d.text}))} : null;
+    return ok
+      ? {documents: docs.map((d: ZohlarDocument) => ({id: d.id, title: d.title, text: d.text, ...(typeof d.removedAs === 'string' && d.removedAs.trim() ? {removedAs: d.removedAs} : {})}))}
+      : null;
   },
   toText: ({documents}) => documents.map((d) => `# ${d.title}\n\n${d.text}`).join('\n\n'),
   // Two tabs of the workspace each add documents: every tab's additions and removals are kept (Z-8).
@@ -167,7 +176,7 @@ export const ZOHLAR_UNDO: KeptSpec<ZohlarUndo> = {
  * has given to a document added since the removal stays with that document, and the one brought back gets the first
  * free number ("Supplier contracts (2)"). `renamed` maps each renamed document's id to the title it was removed with.
  */
-export function restoredTitles<D extends SourceDocument>(restored: readonly D[], documents: readonly SourceDocument[]): {documents: D[]; renamed: Record<string, string>} {
+export function restoredTitles<D extends ZohlarDocument>(restored: readonly D[], documents: readonly SourceDocument[]): {documents: D[]; renamed: Record<string, string>} {
   const used = new Set(documents.map((d) => titleKey(d.title)));
   const renamed: Record<string, string> = {};
   const out = restored.map((d) => {
@@ -180,7 +189,8 @@ export function restoredTitles<D extends SourceDocument>(restored: readonly D[],
     const title = `${d.title.trim()} (${n})`;
     used.add(titleKey(title));
     renamed[d.id] = d.title.trim();
-    return {...d, title};
+    // The title it was removed with goes with the document, into the kept record (u33d F5).
+    return {...d, title, removedAs: d.title.trim()};
   });
   return {documents: out, renamed};
 }

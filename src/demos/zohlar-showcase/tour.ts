@@ -20,7 +20,7 @@ export const TOUR: readonly TourStep[] = [
   },
   {
     title: 'Optionally connect a model',
-    body: 'With an OpenAI-compatible endpoint configured, Ask writes an answer that cites the passages, and Chat generates its replies. A check compares each cited sentence with its passage (names, numbers, negation, wording); it cannot confirm the meaning, so read the passages. The key stays in this tab’s memory.',
+    body: 'With an OpenAI-compatible endpoint configured, Ask writes an answer that cites the passages, and Chat generates its replies. Under the answer, each cited sentence is shown beside the passage sentence closest to it, with the differing words marked; the check compares words, not meaning, so read them. The key stays in this tab’s memory.',
     target: 'model',
   },
   {

@@ -1,9 +1,10 @@
-import type {ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import {checkCitations} from '../match';
 import {unsourcedNote} from '../grounding';
 import {declines} from '../refusal';
 import {citesNoPassage, UNCITED_NOTE, UNCITED_RETRIEVED_NOTE, unsupportedCitations, unsupportedNote} from '../support';
 import MarkdownView from './MarkdownView';
+import type EvidenceView from './Evidence';
 import styles from './kit.module.css';
 
 /**
@@ -13,7 +14,33 @@ import styles from './kit.module.css';
  * also checked against it (support.ts, u29x F5): a cited passage that does not hold its sentence is named
  * under the answer, and an answer that cites no passage says so (u29x F3). Document Q&A and the chats
  * (Simple Chat, Zohlar Ask and Chat) use it, so every answer view checks the same way.
+ *
+ * With `evidence`, a complete answer is then shown sentence by sentence beside the closest sentence of each passage
+ * it cites, the differing words marked (Evidence.tsx, issue 28, s50-ev): after the notes, which come first; `"list"`
+ * open (Document Q&A, Zohlar Ask), `"folded"` in a disclosure open when a note was raised (Simple Chat, Zohlar Chat).
  */
+type EvidenceProps = Parameters<typeof EvidenceView>[0];
+
+/**
+ * The evidence list, loaded when the first complete answer needs it: its comparison code (evidence.ts, ~18 KB source)
+ * stays out of the demo pages' first-load script (budgets.spec.ts), and nothing of it is in the server HTML anyway.
+ */
+function LazyEvidence(props: EvidenceProps): ReactNode {
+  const [view, setView] = useState<{render: typeof EvidenceView} | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./Evidence').then((m) => {
+      if (live) setView({render: m.default});
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!view) return null;
+  const View = view.render;
+  return <View {...props} />;
+}
+
 export default function CheckedAnswer({
   answer,
   count,
@@ -21,6 +48,7 @@ export default function CheckedAnswer({
   streaming,
   passages,
   cutOff = false,
+  evidence,
 }: {
   answer: string;
   count: number;
@@ -29,6 +57,7 @@ export default function CheckedAnswer({
   passages?: readonly string[];
   /** The answer did not finish (stopped, dropped, interrupted): its text may end before its first `[n]`, so it gets no "cites no passage" note (u33c F6). */
   cutOff?: boolean;
+  evidence?: 'list' | 'folded';
 }): ReactNode {
   const checked = checkCitations(answer, count, anchor);
   const judged = !streaming && passages !== undefined && !declines(answer);
@@ -50,6 +79,9 @@ export default function CheckedAnswer({
         </ul>
       )}
       {uncited && <p className={styles.notice}>{checked.invalid.length ? UNCITED_RETRIEVED_NOTE : UNCITED_NOTE}</p>}
+      {judged && evidence && passages.length > 0 && (
+        <LazyEvidence answer={answer} passages={passages} anchor={anchor} folded={evidence === 'folded'} open={unsupported.length > 0 || checked.invalid.length > 0} />
+      )}
     </>
   );
 }
