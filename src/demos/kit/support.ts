@@ -1773,6 +1773,11 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
 const ALIGN_BREAK = new RegExp(`${CLAUSE_BREAK.source}|,\\s*(?=(?:which|whose|who|where|managed|run|led|owned|used)\\b)`, 'giu');
 /** A clause that speaks of the subject before it ("it", "its", "they", "whose", a verb first). */
 const CARRIES = /^\s*(?:(?:and|but|while|so)\s+)?(?:its|it|their|they|them|whose|which|who|where|he|she|his|her)\b/iu;
+/**
+ * A sentence that names what the one before it stated: "The same default is used by …", "Gifts below that value must be
+ * reported …". It is read with that sentence (its "default" or "value" is the figure stated there).
+ */
+const POINTS_BACK = /^\s*the\s+same\b|(?<![\p{L}])(?:that|this|these|those|such|the\s+same)\s+(?:value|values|amount|amounts|limit|limits|sum|figure|number|default|date|day|period|time|rate|price|threshold|level|cap|maximum|minimum|setting)(?![\p{L}])/iu;
 /** A passage line that only titles what follows ("Offices", "Northwind Analytics Employee Handbook"): every sentence under it holds its words. */
 const TITLE_LINE = (line: string) => !/[.!?;:]\s*$/.test(line.trim()) && line.trim().split(/\s+/).length <= 8 && !/\d/.test(line);
 
@@ -1801,7 +1806,7 @@ function alignUnits(text: string): {units: string[]; titles: string} {
     for (const s of line.split(/(?<!(?<![\p{L}.])(?:ext|tel|approx|e\.g|i\.e|dr|mr|mrs|ms|st|vs|nr|fig|al|no)\.)(?<=[.!?;])\s+(?=[\p{Lu}\p{N}"“(])/iu)) {
       if (!s.trim()) continue;
       // A sentence opening with a short label ("Offices.") titles the next one.
-      if (units.length && (REFERS_BACK.test(s.split(/\s+/)[0] ?? '') || /^\s*(?:this|these|that|those|there|here)\b/i.test(s))) units[units.length - 1] += ` ${s}`;
+      if (units.length && (REFERS_BACK.test(s.split(/\s+/)[0] ?? '') || /^\s*(?:this|these|that|those|there|here)\b/i.test(s) || POINTS_BACK.test(s))) units[units.length - 1] += ` ${s}`;
       else units.push(s);
     }
   }
@@ -1867,7 +1872,9 @@ function alignedLacks(claim: string, text: string, lower: ReadonlySet<string>, p
     // Against that sentence alone, a value it states otherwise (a period, a bound, the opposite) is what lacks; a name or
     // number it merely leaves to its neighbors is left to claimLacks, which knows what a sentence refers back to.
     const found = claimLacks(part, context, lower, '');
-    const says = (found?.why ?? []).filter((w) => w.says?.length && !('opposite' in w));
+    // A name the passage's title holds ("Pinecone" under "Pinecone for RAG › Index types") is the whole passage's subject:
+    // the whole-passage check has placed it already.
+    const says = (found?.why ?? []).filter((w) => w.says?.length && !('opposite' in w) && !w.namedIn?.length);
     if (says.length) return {lacks: [...new Set(says.flatMap((w) => w.lacks))], why: says};
     // "annual" is "per year", "monthly" "per month".
     const held = termsOf(`${context} ${[...context.toLowerCase().matchAll(/\b(daily|weekly|monthly|yearly|annually|annual|quarterly)\b/g)].map((m) => PERIOD_ADVERBS[m[1]] ?? 'year').join(' ')}`);

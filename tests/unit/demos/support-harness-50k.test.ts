@@ -6,7 +6,8 @@
  * sentence, or no citation at all. u33b is the tuning set; u32c, u31g and u33d are held out.
  *
  * The limits below are the measured counts (before, on 07578a47: u33b 31 of 109 wrong pass, 5 of 53 right flagged;
- * u32c 22 of 83, 3 of 31; u31g 0 of 62, 1 of 28; u33d 6 of 29, 5 of 27): a change may lower them, never raise them.
+ * u32c 22 of 83, 3 of 31; u31g 0 of 62, 1 of 28; u33d 6 of 29, 5 of 27; after s51-k3's aligned clause check: u33b 21
+ * of 109, 5 of 53; u32c 20 of 83, 3 of 31; others unchanged): a change may lower them, never raise them.
  */
 import {describe, expect, it} from 'vitest';
 import cases from './support/tester-cases.json';
@@ -33,8 +34,8 @@ function score(tester: string) {
 
 // [tester, wrong answers that pass at most, right answers flagged at most]
 const LIMITS: Array<[string, number, number]> = [
-  ['u33b', 31, 5],
-  ['u32c', 22, 3],
+  ['u33b', 21, 5],
+  ['u32c', 20, 3],
   ['u31g', 0, 1],
   ['u33d', 6, 5],
 ];
