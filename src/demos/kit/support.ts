@@ -164,6 +164,23 @@ const UNIT_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 const SYMBOL_KINDS: Readonly<Record<string, string>> = {'€': 'EUR', $: 'USD', '£': 'GBP'};
 
+/** A clock time said in words: "half past seven", "a quarter to 6" (with "in the morning" or "in the evening" after it). */
+const HOUR_SAID = `(${UNITS.slice(1, 13).join('|')}|\\d{1,2})`;
+const DAYTIME = String.raw`(\s+in\s+the\s+(?:morning|afternoon|evening)|\s+at\s+night)`;
+const HALF_PAST = new RegExp(String.raw`(?<![\p{L}])(half|(?:a\s+)?quarter)\s+(past|to)\s+${HOUR_SAID}(?:\s+o['’]clock)?${DAYTIME}?(?![\p{L}])`, 'giu');
+/** An hour with the part of the day: "seven in the morning", "7:30 in the evening". */
+const HOUR_OF_DAY = new RegExp(String.raw`(?<![\p{L}\p{N}:])${HOUR_SAID}(?::(\d\d))?(?:\s+o['’]clock)?${DAYTIME}(?![\p{L}])`, 'giu');
+/** " am" for the morning, " pm" for the afternoon, evening or night, "" for no part of the day. */
+const meridiemOf = (when: string | undefined) => (!when ? '' : /morning/i.test(when) ? ' am' : ' pm');
+/** "one" standing for a thing named before ("the first one is free", "this one", "another one"): no number (u34b F2). */
+const PRONOUN_ONE = new RegExp(String.raw`((?<![\p{L}])(?:${ORDINALS.join('|')}|last|next|other|another|same|this|that|which|each|every|any|no|new|old|right|wrong|only)\s+)one(?![\p{L}])(?!\s+(?:minutes?|hours?|days?|weeks?|months?|years?|euros?|dollars?|pounds?|percent|per\s+cent|times?)(?![\p{L}]))`, 'giu');
+/** The hour a word or figure names, 1 to 12, or null. */
+function clockHour(said: string | undefined): number | null {
+  if (!said) return null;
+  const n = /^\d+$/.test(said) ? Number(said) : UNITS.indexOf(said.toLowerCase());
+  return n >= 1 && n <= 12 ? n : null;
+}
+
 /** The numbers a text states with their units; a date, ISO or written out ("2026-09-30", "30 September 2026"), is one value, "2026-09-30" and "30 September", and "noon" is 12:00. */
 export function numberUses(text: string): NumberUse[] {
   const found: NumberUse[] = [];
@@ -191,9 +208,21 @@ export function numberUses(text: string): NumberUse[] {
     )
     // A month and a year ("Dec 2025", "December 2025") is one value.
     .replace(MONTH_YEAR, (all, m: string, y: string) => monthYear(monthOf(m), y, all.trim()))
+    // "half past seven in the morning" is 7:30 am, "a quarter to six in the evening" 5:45 pm (u34b F2).
+    .replace(HALF_PAST, (all, part: string, rel: string, h: string, when?: string) => {
+      let hour = clockHour(h);
+      if (hour === null) return all;
+      const q = /half/i.test(part) ? 30 : 15;
+      if (/to/i.test(rel)) hour = hour === 1 ? 12 : hour - 1;
+      return ` ${hour}:${/to/i.test(rel) ? 60 - q : q}${meridiemOf(when)} `;
+    })
+    .replace(HOUR_OF_DAY, (all, h: string, minutes: string | undefined, when: string) => {
+      const hour = clockHour(h);
+      return hour === null ? all : ` ${hour}:${minutes ?? '00'}${meridiemOf(when)} `;
+    })
     .replace(/(?<![\p{L}])(?:noon|midday)(?![\p{L}])/giu, ' 12:00 ')
     .replace(/(?<![\p{L}])midnight(?![\p{L}])/giu, ' 0:00 ');
-  const plain = undated.replace(KANJI_COUNT, (k) => ` ${kanjiNumber(k)} `).replace(ORDINAL_BEFORE_UNIT, (w) => ` ${ORDINALS.indexOf(w.toLowerCase()) + 1} `).replace(FOREIGN_NUMBER, (w) => ` ${FOREIGN_NUMBERS[w.toLowerCase()]} `).replace(NUMBER_WORD, (_w, tens?: string, unit?: string, single?: string, hundred?: string) => {
+  const plain = undated.replace(PRONOUN_ONE, '$1 ').replace(KANJI_COUNT, (k) => ` ${kanjiNumber(k)} `).replace(ORDINAL_BEFORE_UNIT, (w) => ` ${ORDINALS.indexOf(w.toLowerCase()) + 1} `).replace(FOREIGN_NUMBER, (w) => ` ${FOREIGN_NUMBERS[w.toLowerCase()]} `).replace(NUMBER_WORD, (_w, tens?: string, unit?: string, single?: string, hundred?: string) => {
     if (hundred) return ' 100 ';
     if (single) return ` ${UNITS.indexOf(single.toLowerCase())} `;
     return ` ${TENS.indexOf(tens!.toLowerCase()) * 10 + (unit ? UNITS.indexOf(unit.toLowerCase()) : 0)} `;
@@ -746,7 +775,8 @@ const DURATIONS = new Set(['minute', 'hour', 'day', 'week', 'month', 'year']);
 /** The parts of a sentence: cut at ";", ", " and "and"/"but"/"while", a part stating no number joined to the one before it ("… 250 EUR per night in London, Paris and Tokyo"). */
 function partsOf(sentence: string): string[] {
   const parts: string[] = [];
-  for (const piece of sentence.split(/;\s*|,\s+|\s+(?:and|but|while|whereas|und|aber|sowie|et|mais)\s+/)) {
+  // "between 07:00 and 19:00" is one range, no two parts (u34b F2).
+  for (const piece of sentence.split(/;\s*|,\s+|\s+(?:(?<!(?:between|zwischen|entre)\s+[^\s,;]+(?:\s+[^\s,;\d]+)?\s+)(?:and|und|et)|but|while|whereas|aber|sowie|mais)\s+/)) {
     if (parts.length && (!numberUses(piece).length || !numberUses(parts[parts.length - 1]).length)) parts[parts.length - 1] += ` ${piece}`;
     else parts.push(piece);
   }
@@ -1382,6 +1412,19 @@ const permits = (text: string) => text.split(/[^\p{L}]+/u).some((w) => PERMISSIO
 /** A text as words only, for comparing a claim with a passage sentence word for word. */
 const wordsOnly = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
+/** Whether the claim is a run of whole clauses of one sentence of `text`, word for word (cut at , ; : and dashes). */
+function quotesWordForWord(claim: string, text: string): boolean {
+  const said = wordsOnly(claim);
+  if (!said) return false;
+  const verbatim = (s: string) => {
+    // "and" and "but" join clauses too: "Passwords must be at least 14 characters long" is the first of "… long and are
+    // never written down" (48k8, u32a F2).
+    const segments = s.split(/[,;:]\s*|\s+[-–—]\s+|\s+(?:and|but)\s+(?=(?:are|is|was|were|must|may|can|should|will|do|does|has|have|never|not)\b)/).map(wordsOnly);
+    return segments.some((_x, i) => segments.slice(i).some((_y, j) => segments.slice(i, i + j + 1).join(' ') === said));
+  };
+  return text.split(/\n+|(?<=[.!?])\s+/).some(verbatim);
+}
+
 /**
  * A sentence of the cited text that says the opposite of the claim (u30q F12: "Yes, alcohol is reimbursed up to the
  * daily rate [1]" against "Alcohol is not reimbursed."; task 47p: u30y F1, F2, u30w F1, u30x F1). Claim and passage
@@ -1394,15 +1437,7 @@ const wordsOnly = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/g
 function oppositeLacks(claim: string, text: string): Array<{lacks: string[]; says: string[]; opposite: true}> {
   if (/\?\s*$/.test(claim)) return [];
   const sentences = text.split(/\n+|(?<=[.!?])\s+/);
-  // Word for word: the claim is a run of whole clauses of one sentence (cut at , ; : and dashes).
-  const said = wordsOnly(claim);
-  const verbatim = (s: string) => {
-    // "and" and "but" join clauses too: "Passwords must be at least 14 characters long" is the first of "… long and are
-    // never written down" (48k8, u32a F2).
-    const segments = s.split(/[,;:]\s*|\s+[-–—]\s+|\s+(?:and|but)\s+(?=(?:are|is|was|were|must|may|can|should|will|do|does|has|have|never|not)\b)/).map(wordsOnly);
-    return segments.some((_x, i) => segments.slice(i).some((_y, j) => segments.slice(i, i + j + 1).join(' ') === said));
-  };
-  if (said && sentences.some(verbatim)) return [];
+  if (quotesWordForWord(claim, text)) return [];
   // The function words of the claim's language and the passage's ("sind" is one in a German passage).
   const fn = new Set([...functionTerms(claim), ...functionTerms(text)]);
   // A heading ("Munich office") states nothing either way: it is no sentence of either polarity (47k).
@@ -1553,7 +1588,11 @@ function amountLacks(claim: string, text: string): Array<{where?: string; lacks:
   }
   const free = FREE.exec(claim);
   if (free) {
-    const best = carrying(claim.replace(free[0], ' '), text);
+    // The clause saying "free" is read alone: "A badge costs fifteen euros, and the first one is free for new starters"
+    // is about the sentence "The first replacement is free …", not the price (u34b F2).
+    const part = claim.split(/;\s*|,\s+(?:and\s+|but\s+)?|\s+(?:and|but|while|whereas)\s+(?=(?:the|a|an|it|its|they|their|this|that)\s)/i).find((p) => FREE.test(p)) ?? claim;
+    const rest = part.replace(FREE, ' ');
+    const best = carrying([...claimTerms(rest)].some((t) => termsOf(text).has(t)) ? rest : claim.replace(free[0], ' '), text);
     const prices = best.filter((u) => !FREE.test(u) && !/(?<![\p{L}])free(?![\p{L}])/iu.test(u)).flatMap((u) => numberUses(u).filter((n) => MONEY.has(n.kind)).map((n) => n.said));
     if (best.length && prices.length === best.flatMap((u) => numberUses(u).filter((n) => MONEY.has(n.kind))).length && prices.length) {
       out.push({where: theSentences(best), lacks: [free[0].replace(/^(?:is|are|comes?)\s+/i, '')], says: [...new Set(prices)]});
@@ -1680,6 +1719,9 @@ function reservedLacks(claim: string, text: string): Array<{where: string; lacks
       const thing = [...termsOf(m[1])].filter((t) => !functionTerms(m[1]).has(t));
       const group = termsOf(m[2]);
       if (!thing.length || !thing.every((t) => said.has(t)) || [...group].some((t) => said.has(t))) continue;
+      // "Car park A is reserved for visitors" keeps car park A, not the car park B a claim names (u34b F2).
+      const label = /(?<![\p{L}\p{N}])(\p{Lu}|\d+)\s*$/u.exec(m[1])?.[1];
+      if (label && !new RegExp(`(?<![\\p{L}\\p{N}])${label}(?![\\p{L}\\p{N}])`, 'u').test(claim)) continue;
       return [{where: theSentences([u]), lacks: [who || grant[0]], says: [m[0].trim()]}];
     }
   }
@@ -1742,7 +1784,9 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
   const shares = [...words].some((t) => held.has(t) || (/^\d/.test(t) && heldNumbers.has(t)));
   // What the passage holds, but not where the claim puts it: another row of a table, the sentence stating a
   // bound the other way round, the opposite qualifier (u29v F19, F26), or a sentence saying the opposite (u30q F12).
-  const why = shares
+  // A claim that quotes a passage sentence word for word ("Staff may park in car park B") places each of its words where
+  // the passage does: no other sentence's value or group is held against it (u34b F2).
+  const why = shares && !quotesWordForWord(claim, text)
     ? [
         ...rowLacks(claim, text),
         ...boundLacks(claim, text),
