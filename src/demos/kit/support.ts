@@ -836,7 +836,10 @@ function sentenceLacks(claim: string, text: string): Array<{where?: string; lack
       // The sentence limits what it allows ("for public information only") and the claim's other words are another sentence's.
       const restricted = best.map((u) => /(?:\S+\s+){0,3}only\b/i.exec(u)).find(Boolean);
       if (restricted && !/\bonly\b/i.test(claim) && !negated(claim)) {
-        const elsewhere = subject.filter((t) => !best.some((u) => termsOf(u).has(t)) && termsOf(text).has(t));
+        // The label opening a sentence's line ("IVFFlat: … Faster to build and smaller, but create it only after …") is
+        // that sentence's subject (u34c F2).
+        const labels = termsOf(best.map((u) => lineLabel(text, u)).join(' '));
+        const elsewhere = subject.filter((t) => !best.some((u) => termsOf(u).has(t)) && !labels.has(t) && termsOf(text).has(t));
         const said = tokens(claim, RETRIEVAL_WORDS).filter((w) => elsewhere.includes(w.term)).map((w) => claim.slice(w.start, w.end));
         if (said.length) {
           lacks.push(...said);
@@ -890,6 +893,9 @@ function partLacks(claim: string, units: readonly string[], numbers: readonly Va
       if (codesOf(claim).some((c) => numbersOf(c).has(num.n!))) continue;
       const at = parts.map((p, i) => (holdsValue(num, p) ? i : -1)).filter((i) => i >= 0);
       if (!at.length) continue;
+      // A number the claim gives a symbol ("k = 60") is where the passage gives that symbol the same number, whatever
+      // the words around it (u34c F2: "RRF uses k = 60" against "… uses ranks: … Σ 1 / (k + rank) …, with k = 60 …").
+      if (bindsAlike(num, claim, unit)) continue;
       const mine = claimParts.find((p) => holdsValue(num, p)) ?? claim;
       // A range or pair the claim's part states itself ("from 8:00 to 17:00") is read by its numbers only.
       const stated = numbersOf(mine);
@@ -911,6 +917,14 @@ function partLacks(claim: string, units: readonly string[], numbers: readonly Va
     }
   }
   return out;
+}
+
+/** Whether `claim` and `unit` both give the same symbol `num` with "=" ("k = 60", "alpha=0.5"). */
+function bindsAlike(num: Value, claim: string, unit: string): boolean {
+  const symbols = (text: string) =>
+    new Set([...text.matchAll(/(?<![\p{L}\p{N}_.])([\p{L}_][\p{L}\p{N}_.]*)\s*=\s*(\d[\d,.]*)/gu)].filter((m) => numbersOf(m[2]).has(num.n!)).map((m) => m[1].toLowerCase()));
+  const theirs = symbols(unit);
+  return [...symbols(claim)].some((x) => theirs.has(x));
 }
 
 /** A number that is a year as written alone ("2009"). */
@@ -988,6 +1002,10 @@ function referredTo(units: ReadonlyArray<{s: string; line: number}>, at: number,
       if (lines[i].item) break;
     }
   }
+  // A line opening with a label ("HNSW: build parameters …; … Better speed–recall trade-off, slower build.") speaks of
+  // that label in each of its sentences (u34c F2).
+  const label = LINE_LABEL.exec(lines[line].text);
+  if (label && !s.includes(label[1])) out.push(label[1]);
   if (REFERS_BACK.test(s)) {
     for (let j = at - 1; j >= 0; j--) {
       if (lines[units[j].line].level) break;
@@ -1412,6 +1430,24 @@ const permits = (text: string) => text.split(/[^\p{L}]+/u).some((w) => PERMISSIO
 /** A text as words only, for comparing a claim with a passage sentence word for word. */
 const wordsOnly = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
+/** Words that make a few words a statement: a verb that links or helps, an article, a preposition (English, German, French). */
+const STATES = /(?<![\p{L}])(?:is|are|was|were|be|been|being|has|have|had|do|does|did|can|could|may|might|must|shall|should|will|would|need|needs|the|a|an|of|to|in|on|at|by|for|with|from|ist|sind|war|waren|hat|haben|wird|werden|kann|muss|darf|der|die|das|ein|eine|est|sont|était|a|ont|peut|doit|le|la|les|un|une|des)(?![\p{L}])/iu;
+/** The label opening the line of `text` that holds `sentence` ("HNSW" of "HNSW: build parameters …"), or "". */
+const LINE_LABEL = /^\s*(?:[-*+]\s+)?(?:\*\*)?([^:.;!?\n]{1,40}?)(?:\*\*)?:\s/u;
+function lineLabel(text: string, sentence: string): string {
+  const line = text.split('\n').find((l) => l.includes(sentence.trim()));
+  return (line && LINE_LABEL.exec(line)?.[1]) || '';
+}
+/** A claim of at most four words with no such word, no verb and no negation: a name or label, no statement. */
+function bareLabel(claim: string): boolean {
+  const plain = claim.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '').replace(/[*_`]+/g, '').trim();
+  const words = plain.split(/\s+/).filter(Boolean);
+  NEGATIONS.lastIndex = 0;
+  // A word after the first that may be a verb ("RAG eliminates hallucination", "RAG reduced it") makes a statement.
+  const verb = words.slice(1).some((w) => /(?:[^s'’]s|ed)$/i.test(w));
+  return words.length > 0 && words.length <= 4 && !verb && !STATES.test(plain) && !NEGATIONS.test(plain);
+}
+
 /** Whether the claim is a run of whole clauses of one sentence of `text`, word for word (cut at , ; : and dashes). */
 function quotesWordForWord(claim: string, text: string): boolean {
   const said = wordsOnly(claim);
@@ -1438,6 +1474,8 @@ function oppositeLacks(claim: string, text: string): Array<{lacks: string[]; say
   if (/\?\s*$/.test(claim)) return [];
   const sentences = text.split(/\n+|(?<=[.!?])\s+/);
   if (quotesWordForWord(claim, text)) return [];
+  // A bare name or label ("Recursive chunking", a list item) states nothing that could be the opposite (u34c F2).
+  if (bareLabel(claim)) return [];
   // The function words of the claim's language and the passage's ("sind" is one in a German passage).
   const fn = new Set([...functionTerms(claim), ...functionTerms(text)]);
   // A heading ("Munich office") states nothing either way: it is no sentence of either polarity (47k).
@@ -1847,10 +1885,16 @@ function alignUnits(text: string): {units: string[]; titles: string} {
       titles.push(line);
       continue;
     }
-    for (const s of line.split(/(?<!(?<![\p{L}.])(?:ext|tel|approx|e\.g|i\.e|dr|mr|mrs|ms|st|vs|nr|fig|al|no)\.)(?<=[.!?;])\s+(?=[\p{Lu}\p{N}"“(])/iu)) {
-      if (!s.trim()) continue;
+    // A line opening with a label ("HNSW: build parameters …. Better speed–recall trade-off, slower build.") speaks of
+    // that label in each of its sentences (u34c F2): each is read with it.
+    const label = LINE_LABEL.exec(line)?.[1];
+    let first = true;
+    for (const piece of line.split(/(?<!(?<![\p{L}.])(?:ext|tel|approx|e\.g|i\.e|dr|mr|mrs|ms|st|vs|nr|fig|al|no)\.)(?<=[.!?;])\s+(?=[\p{Lu}\p{N}"“(])/iu)) {
+      if (!piece.trim()) continue;
+      const s = label && !first ? `${label}: ${piece}` : piece;
+      first = false;
       // A sentence opening with a short label ("Offices.") titles the next one.
-      if (units.length && (REFERS_BACK.test(s.split(/\s+/)[0] ?? '') || /^\s*(?:this|these|that|those|there|here)\b/i.test(s) || POINTS_BACK.test(s))) units[units.length - 1] += ` ${s}`;
+      if (units.length && (REFERS_BACK.test(piece.split(/\s+/)[0] ?? '') || /^\s*(?:this|these|that|those|there|here)\b/i.test(piece) || POINTS_BACK.test(piece))) units[units.length - 1] += ` ${piece}`;
       else units.push(s);
     }
   }
