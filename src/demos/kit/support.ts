@@ -1448,6 +1448,78 @@ function bareLabel(claim: string): boolean {
   return words.length > 0 && words.length <= 4 && !verb && !STATES.test(plain) && !NEGATIONS.test(plain);
 }
 
+/**
+ * `text` with each table row cut to its first cell and the cells of the columns whose header the claim names ("Postgres"
+ * names "PostgreSQL + pgvector"), when it names some columns but not all; otherwise `text` as it is.
+ */
+function ownColumns(claim: string, text: string): string {
+  const lines = text.split('\n');
+  for (const {header, rows} of tablesOf(text)) {
+    const keep = namedColumns(claim, header);
+    if (!keep.some(Boolean) || keep.slice(1).every(Boolean)) continue;
+    for (const row of rows) {
+      const at = lines.findIndex((l) => cellsOf(l)?.join('\u0000') === row.join('\u0000'));
+      if (at >= 0) lines[at] = `${row.filter((_c, j) => j === 0 || keep[j]).join(' | ')} |`;
+    }
+  }
+  return lines.join('\n');
+}
+
+/** The tables of `text`: each header row's cells and the rows under it with as many cells. */
+function tablesOf(text: string): Array<{header: string[]; rows: string[][]}> {
+  const lines = text.split('\n');
+  const out: Array<{header: string[]; rows: string[][]}> = [];
+  for (let i = 0; i < lines.length; i++) {
+    const header = cellsOf(lines[i]);
+    // A header names its columns: no figure in it ("VC-21 | 2027-03-31 | …" is a first data row).
+    if (!header || header.length < 3 || header.some((c) => /\d/.test(c)) || (i > 0 && cellsOf(lines[i - 1])?.length === header.length)) continue;
+    const rows: string[][] = [];
+    for (let k = i + 1; k < lines.length; k++) {
+      const row = cellsOf(lines[k]);
+      if (!row || row.length !== header.length) break;
+      rows.push(row);
+    }
+    if (rows.length) out.push({header, rows});
+  }
+  return out;
+}
+
+/** Which columns of `header` (never the first, the row label) the claim names: "Postgres" names "PostgreSQL + pgvector". */
+function namedColumns(claim: string, header: readonly string[]): boolean[] {
+  const said = [...claimTerms(claim)].filter((t) => t.length >= 3);
+  return header.map((c, j) => j > 0 && [...termsOf(c)].some((h) => said.some((t) => t === h || (t.length >= 5 && h.length >= 5 && t.slice(0, 5) === h.slice(0, 5)))));
+}
+
+/**
+ * Another column's words given to the column the claim names (u34c F3, u33c F4: "Milvus is a proprietary managed
+ * service" where the Delivery model row says "Open source (Apache-2.0) …" for Milvus and "Proprietary managed service"
+ * for Pinecone): a phrase of two or more words of another column's cell that the claim writes and the named column's
+ * cell of that row does not.
+ */
+function columnLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const said = claimTerms(setAside(claim));
+  const out: Array<{where: string; lacks: string[]; says: string[]}> = [];
+  for (const {header, rows} of tablesOf(text)) {
+    const named = namedColumns(claim, header);
+    if (named.filter(Boolean).length !== 1) continue;
+    const col = named.indexOf(true);
+    // The column's own name is no phrase of another cell.
+    const own = termsOf(header[col]);
+    for (const row of rows) {
+      const mine = termsOf(row[col]);
+      for (const [j, cell] of row.entries()) {
+        if (j === 0 || j === col) continue;
+        for (const phrase of cell.split(/[,;()]|\s+(?:or|and|with|on|for|in)\s+/)) {
+          const terms = [...claimTerms(phrase)].filter((t) => !own.has(t));
+          if (terms.length < 2 || !terms.every((t) => said.has(t)) || terms.every((t) => mine.has(t))) continue;
+          out.push({where: `the row “${row[0]}”, column “${header[col]}”`, lacks: [phrase.trim()], says: [row[col]]});
+        }
+      }
+    }
+  }
+  return out.slice(0, 1);
+}
+
 /** Whether the claim is a run of whole clauses of one sentence of `text`, word for word (cut at , ; : and dashes). */
 function quotesWordForWord(claim: string, text: string): boolean {
   const said = wordsOnly(claim);
@@ -1472,8 +1544,11 @@ function quotesWordForWord(claim: string, text: string): boolean {
  */
 function oppositeLacks(claim: string, text: string): Array<{lacks: string[]; says: string[]; opposite: true}> {
   if (/\?\s*$/.test(claim)) return [];
-  const sentences = text.split(/\n+|(?<=[.!?])\s+/);
   if (quotesWordForWord(claim, text)) return [];
+  // In a comparison table, a claim naming one column is read against that column's cells only (s50-c for u33c F8:
+  // Milvus's "Built-in BM25" is no opposite of "Postgres's built-in ranking is not BM25").
+  text = ownColumns(claim, text);
+  const sentences = text.split(/\n+|(?<=[.!?])\s+/);
   // A bare name or label ("Recursive chunking", a list item) states nothing that could be the opposite (u34c F2).
   if (bareLabel(claim)) return [];
   // The function words of the claim's language and the passage's ("sind" is one in a German passage).
@@ -1842,6 +1917,7 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
         ...agentLacks(claim, text),
         ...labelLacks(claim, text),
         ...reservedLacks(claim, text),
+        ...columnLacks(claim, text),
       ]
     : [];
   const misplaced = why.flatMap((w) => w.lacks).filter((w) => !lacks.includes(w));

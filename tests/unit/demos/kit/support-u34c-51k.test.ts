@@ -43,3 +43,26 @@ describe('u34c F2: right replies get no false note', () => {
     expect(notes(answer, sent(id)).length).toBeGreaterThan(0);
   });
 });
+
+describe('u34c F3: wrong replies the check now notes', () => {
+  it('C9.2: "Milvus is a proprietary managed service" is the Pinecone cell of the Delivery model row', () => {
+    expect(notes(u34c['C9.2'].answer, sent('C9.2')).join('\n')).toMatch(/Proprietary managed service/);
+  });
+  it('D2.2: "rankedFusion is the default" where the sentence stating the default names relativeScoreFusion', () => {
+    // Already noted on 8c605b05 (the aligned clause check, a3212994/d1fd7a66); kept as a row.
+    expect(notes(u34c['D2.2'].answer, sent('D2.2')).join('\n')).toMatch(/rankedFusion/);
+  });
+  it.each([
+    ['Postgres given Pinecone’s delivery model', 'PostgreSQL is a proprietary managed service [1].'],
+    ['Weaviate given Pinecone’s tenancy', 'Weaviate uses one namespace per tenant [1].'],
+  ])('variant noted: %s', (_name, answer) => {
+    expect(notes(answer, sent('C9.2')).length).toBeGreaterThan(0);
+  });
+  it.each([
+    ['Milvus is open source', 'Milvus is open source under Apache-2.0 [1].'],
+    ['Pinecone’s own cell', 'Pinecone is a proprietary managed service [1].'],
+    ['Milvus managed as Zilliz Cloud', 'Milvus is self-hosted on Docker or Kubernetes, or managed as Zilliz Cloud [1].'],
+  ])('variant held: %s', (_name, answer) => {
+    expect(notes(answer, sent('C9.2'))).toEqual([]);
+  });
+});
