@@ -1004,8 +1004,8 @@ function referredTo(units: ReadonlyArray<{s: string; line: number}>, at: number,
   }
   // A line opening with a label ("HNSW: build parameters …; … Better speed–recall trade-off, slower build.") speaks of
   // that label in each of its sentences (u34c F2).
-  const label = LINE_LABEL.exec(lines[line].text);
-  if (label && !s.includes(label[1])) out.push(label[1]);
+  const label = labelOf(lines[line].text);
+  if (label && !s.includes(label)) out.push(label);
   if (REFERS_BACK.test(s)) {
     for (let j = at - 1; j >= 0; j--) {
       if (lines[units[j].line].level) break;
@@ -1436,7 +1436,13 @@ const STATES = /(?<![\p{L}])(?:is|are|was|were|be|been|being|has|have|had|do|doe
 const LINE_LABEL = /^\s*(?:[-*+]\s+)?(?:\*\*)?([^:.;!?\n]{1,40}?)(?:\*\*)?:\s/u;
 function lineLabel(text: string, sentence: string): string {
   const line = text.split('\n').find((l) => l.includes(sentence.trim()));
-  return (line && LINE_LABEL.exec(line)?.[1]) || '';
+  return line ? labelOf(line) : '';
+}
+/** The label a line opens with ("HNSW", "Fusion method"): at most four words, no statement ("You do not choose …:" is none). */
+function labelOf(line: string): string {
+  const label = LINE_LABEL.exec(line)?.[1] ?? '';
+  NEGATIONS.lastIndex = 0;
+  return label && label.trim().split(/\s+/).length <= 4 && !STATES.test(label) && !NEGATIONS.test(label) ? label : '';
 }
 /** A claim of at most four words with no such word, no verb and no negation: a name or label, no statement. */
 function bareLabel(claim: string): boolean {
@@ -1486,7 +1492,10 @@ function tablesOf(text: string): Array<{header: string[]; rows: string[][]}> {
 
 /** Which columns of `header` (never the first, the row label) the claim names: "Postgres" names "PostgreSQL + pgvector". */
 function namedColumns(claim: string, header: readonly string[]): boolean[] {
-  const said = [...claimTerms(claim)].filter((t) => t.length >= 3);
+  // A comparison table's columns are products or places, capitalized ("Milvus", "PostgreSQL + pgvector"), and a claim
+  // names one with a capital too; a data table's columns ("owner", "warranty_until") are attributes, not read here.
+  if (header.slice(1).some((c) => !/^\p{Lu}/u.test(c))) return header.map(() => false);
+  const said = [...termsOf((claim.match(/(?<![\p{L}])\p{Lu}[\p{L}\p{N}]*/gu) ?? []).join(' '))].filter((t) => t.length >= 3);
   return header.map((c, j) => j > 0 && [...termsOf(c)].some((h) => said.some((t) => t === h || (t.length >= 5 && h.length >= 5 && t.slice(0, 5) === h.slice(0, 5)))));
 }
 
@@ -1963,7 +1972,7 @@ function alignUnits(text: string): {units: string[]; titles: string} {
     }
     // A line opening with a label ("HNSW: build parameters …. Better speed–recall trade-off, slower build.") speaks of
     // that label in each of its sentences (u34c F2): each is read with it.
-    const label = LINE_LABEL.exec(line)?.[1];
+    const label = labelOf(line);
     let first = true;
     for (const piece of line.split(/(?<!(?<![\p{L}.])(?:ext|tel|approx|e\.g|i\.e|dr|mr|mrs|ms|st|vs|nr|fig|al|no)\.)(?<=[.!?;])\s+(?=[\p{Lu}\p{N}"“(])/iu)) {
       if (!piece.trim()) continue;
