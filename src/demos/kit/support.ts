@@ -164,6 +164,23 @@ const UNIT_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 const SYMBOL_KINDS: Readonly<Record<string, string>> = {'€': 'EUR', $: 'USD', '£': 'GBP'};
 
+/** A clock time said in words: "half past seven", "a quarter to 6" (with "in the morning" or "in the evening" after it). */
+const HOUR_SAID = `(${UNITS.slice(1, 13).join('|')}|\\d{1,2})`;
+const DAYTIME = String.raw`(\s+in\s+the\s+(?:morning|afternoon|evening)|\s+at\s+night)`;
+const HALF_PAST = new RegExp(String.raw`(?<![\p{L}])(half|(?:a\s+)?quarter)\s+(past|to)\s+${HOUR_SAID}(?:\s+o['’]clock)?${DAYTIME}?(?![\p{L}])`, 'giu');
+/** An hour with the part of the day: "seven in the morning", "7:30 in the evening". */
+const HOUR_OF_DAY = new RegExp(String.raw`(?<![\p{L}\p{N}:])${HOUR_SAID}(?::(\d\d))?(?:\s+o['’]clock)?${DAYTIME}(?![\p{L}])`, 'giu');
+/** " am" for the morning, " pm" for the afternoon, evening or night, "" for no part of the day. */
+const meridiemOf = (when: string | undefined) => (!when ? '' : /morning/i.test(when) ? ' am' : ' pm');
+/** "one" standing for a thing named before ("the first one is free", "this one", "another one"): no number (u34b F2). */
+const PRONOUN_ONE = new RegExp(String.raw`((?<![\p{L}])(?:${ORDINALS.join('|')}|last|next|other|another|same|this|that|which|each|every|any|no|new|old|right|wrong|only)\s+)one(?![\p{L}])(?!\s+(?:minutes?|hours?|days?|weeks?|months?|years?|euros?|dollars?|pounds?|percent|per\s+cent|times?)(?![\p{L}]))`, 'giu');
+/** The hour a word or figure names, 1 to 12, or null. */
+function clockHour(said: string | undefined): number | null {
+  if (!said) return null;
+  const n = /^\d+$/.test(said) ? Number(said) : UNITS.indexOf(said.toLowerCase());
+  return n >= 1 && n <= 12 ? n : null;
+}
+
 /** The numbers a text states with their units; a date, ISO or written out ("2026-09-30", "30 September 2026"), is one value, "2026-09-30" and "30 September", and "noon" is 12:00. */
 export function numberUses(text: string): NumberUse[] {
   const found: NumberUse[] = [];
@@ -191,9 +208,21 @@ export function numberUses(text: string): NumberUse[] {
     )
     // A month and a year ("Dec 2025", "December 2025") is one value.
     .replace(MONTH_YEAR, (all, m: string, y: string) => monthYear(monthOf(m), y, all.trim()))
+    // "half past seven in the morning" is 7:30 am, "a quarter to six in the evening" 5:45 pm (u34b F2).
+    .replace(HALF_PAST, (all, part: string, rel: string, h: string, when?: string) => {
+      let hour = clockHour(h);
+      if (hour === null) return all;
+      const q = /half/i.test(part) ? 30 : 15;
+      if (/to/i.test(rel)) hour = hour === 1 ? 12 : hour - 1;
+      return ` ${hour}:${/to/i.test(rel) ? 60 - q : q}${meridiemOf(when)} `;
+    })
+    .replace(HOUR_OF_DAY, (all, h: string, minutes: string | undefined, when: string) => {
+      const hour = clockHour(h);
+      return hour === null ? all : ` ${hour}:${minutes ?? '00'}${meridiemOf(when)} `;
+    })
     .replace(/(?<![\p{L}])(?:noon|midday)(?![\p{L}])/giu, ' 12:00 ')
     .replace(/(?<![\p{L}])midnight(?![\p{L}])/giu, ' 0:00 ');
-  const plain = undated.replace(KANJI_COUNT, (k) => ` ${kanjiNumber(k)} `).replace(ORDINAL_BEFORE_UNIT, (w) => ` ${ORDINALS.indexOf(w.toLowerCase()) + 1} `).replace(FOREIGN_NUMBER, (w) => ` ${FOREIGN_NUMBERS[w.toLowerCase()]} `).replace(NUMBER_WORD, (_w, tens?: string, unit?: string, single?: string, hundred?: string) => {
+  const plain = undated.replace(PRONOUN_ONE, '$1 ').replace(KANJI_COUNT, (k) => ` ${kanjiNumber(k)} `).replace(ORDINAL_BEFORE_UNIT, (w) => ` ${ORDINALS.indexOf(w.toLowerCase()) + 1} `).replace(FOREIGN_NUMBER, (w) => ` ${FOREIGN_NUMBERS[w.toLowerCase()]} `).replace(NUMBER_WORD, (_w, tens?: string, unit?: string, single?: string, hundred?: string) => {
     if (hundred) return ' 100 ';
     if (single) return ` ${UNITS.indexOf(single.toLowerCase())} `;
     return ` ${TENS.indexOf(tens!.toLowerCase()) * 10 + (unit ? UNITS.indexOf(unit.toLowerCase()) : 0)} `;
@@ -746,7 +775,8 @@ const DURATIONS = new Set(['minute', 'hour', 'day', 'week', 'month', 'year']);
 /** The parts of a sentence: cut at ";", ", " and "and"/"but"/"while", a part stating no number joined to the one before it ("… 250 EUR per night in London, Paris and Tokyo"). */
 function partsOf(sentence: string): string[] {
   const parts: string[] = [];
-  for (const piece of sentence.split(/;\s*|,\s+|\s+(?:and|but|while|whereas|und|aber|sowie|et|mais)\s+/)) {
+  // "between 07:00 and 19:00" is one range, no two parts (u34b F2).
+  for (const piece of sentence.split(/;\s*|,\s+|\s+(?:(?<!(?:between|zwischen|entre)\s+[^\s,;]+(?:\s+[^\s,;\d]+)?\s+)(?:and|und|et)|but|while|whereas|aber|sowie|mais)\s+/)) {
     if (parts.length && (!numberUses(piece).length || !numberUses(parts[parts.length - 1]).length)) parts[parts.length - 1] += ` ${piece}`;
     else parts.push(piece);
   }
@@ -806,7 +836,10 @@ function sentenceLacks(claim: string, text: string): Array<{where?: string; lack
       // The sentence limits what it allows ("for public information only") and the claim's other words are another sentence's.
       const restricted = best.map((u) => /(?:\S+\s+){0,3}only\b/i.exec(u)).find(Boolean);
       if (restricted && !/\bonly\b/i.test(claim) && !negated(claim)) {
-        const elsewhere = subject.filter((t) => !best.some((u) => termsOf(u).has(t)) && termsOf(text).has(t));
+        // The label opening a sentence's line ("IVFFlat: … Faster to build and smaller, but create it only after …") is
+        // that sentence's subject (u34c F2).
+        const labels = termsOf(best.map((u) => lineLabel(text, u)).join(' '));
+        const elsewhere = subject.filter((t) => !best.some((u) => termsOf(u).has(t)) && !labels.has(t) && termsOf(text).has(t));
         const said = tokens(claim, RETRIEVAL_WORDS).filter((w) => elsewhere.includes(w.term)).map((w) => claim.slice(w.start, w.end));
         if (said.length) {
           lacks.push(...said);
@@ -860,6 +893,9 @@ function partLacks(claim: string, units: readonly string[], numbers: readonly Va
       if (codesOf(claim).some((c) => numbersOf(c).has(num.n!))) continue;
       const at = parts.map((p, i) => (holdsValue(num, p) ? i : -1)).filter((i) => i >= 0);
       if (!at.length) continue;
+      // A number the claim gives a symbol ("k = 60") is where the passage gives that symbol the same number, whatever
+      // the words around it (u34c F2: "RRF uses k = 60" against "… uses ranks: … Σ 1 / (k + rank) …, with k = 60 …").
+      if (bindsAlike(num, claim, unit)) continue;
       const mine = claimParts.find((p) => holdsValue(num, p)) ?? claim;
       // A range or pair the claim's part states itself ("from 8:00 to 17:00") is read by its numbers only.
       const stated = numbersOf(mine);
@@ -881,6 +917,14 @@ function partLacks(claim: string, units: readonly string[], numbers: readonly Va
     }
   }
   return out;
+}
+
+/** Whether `claim` and `unit` both give the same symbol `num` with "=" ("k = 60", "alpha=0.5"). */
+function bindsAlike(num: Value, claim: string, unit: string): boolean {
+  const symbols = (text: string) =>
+    new Set([...text.matchAll(/(?<![\p{L}\p{N}_.])([\p{L}_][\p{L}\p{N}_.]*)\s*=\s*(\d[\d,.]*)/gu)].filter((m) => numbersOf(m[2]).has(num.n!)).map((m) => m[1].toLowerCase()));
+  const theirs = symbols(unit);
+  return [...symbols(claim)].some((x) => theirs.has(x));
 }
 
 /** A number that is a year as written alone ("2009"). */
@@ -958,6 +1002,10 @@ function referredTo(units: ReadonlyArray<{s: string; line: number}>, at: number,
       if (lines[i].item) break;
     }
   }
+  // A line opening with a label ("HNSW: build parameters …; … Better speed–recall trade-off, slower build.") speaks of
+  // that label in each of its sentences (u34c F2).
+  const label = labelOf(lines[line].text);
+  if (label && !s.includes(label)) out.push(label);
   if (REFERS_BACK.test(s)) {
     for (let j = at - 1; j >= 0; j--) {
       if (lines[units[j].line].level) break;
@@ -1382,6 +1430,118 @@ const permits = (text: string) => text.split(/[^\p{L}]+/u).some((w) => PERMISSIO
 /** A text as words only, for comparing a claim with a passage sentence word for word. */
 const wordsOnly = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
+/** Words that make a few words a statement: a verb that links or helps, an article, a preposition (English, German, French). */
+const STATES = /(?<![\p{L}])(?:is|are|was|were|be|been|being|has|have|had|do|does|did|can|could|may|might|must|shall|should|will|would|need|needs|the|a|an|of|to|in|on|at|by|for|with|from|ist|sind|war|waren|hat|haben|wird|werden|kann|muss|darf|der|die|das|ein|eine|est|sont|était|a|ont|peut|doit|le|la|les|un|une|des)(?![\p{L}])/iu;
+/** The label opening the line of `text` that holds `sentence` ("HNSW" of "HNSW: build parameters …"), or "". */
+const LINE_LABEL = /^\s*(?:[-*+]\s+)?(?:\*\*)?([^:.;!?\n]{1,40}?)(?:\*\*)?:\s/u;
+function lineLabel(text: string, sentence: string): string {
+  const line = text.split('\n').find((l) => l.includes(sentence.trim()));
+  return line ? labelOf(line) : '';
+}
+/** The label a line opens with ("HNSW", "Fusion method"): at most four words, no statement ("You do not choose …:" is none). */
+function labelOf(line: string): string {
+  const label = LINE_LABEL.exec(line)?.[1] ?? '';
+  NEGATIONS.lastIndex = 0;
+  return label && label.trim().split(/\s+/).length <= 4 && !STATES.test(label) && !NEGATIONS.test(label) ? label : '';
+}
+/** A claim of at most four words with no such word, no verb and no negation: a name or label, no statement. */
+function bareLabel(claim: string): boolean {
+  const plain = claim.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '').replace(/[*_`]+/g, '').trim();
+  const words = plain.split(/\s+/).filter(Boolean);
+  NEGATIONS.lastIndex = 0;
+  // A word after the first that may be a verb ("RAG eliminates hallucination", "RAG reduced it") makes a statement.
+  const verb = words.slice(1).some((w) => /(?:[^s'’]s|ed)$/i.test(w));
+  return words.length > 0 && words.length <= 4 && !verb && !STATES.test(plain) && !NEGATIONS.test(plain);
+}
+
+/**
+ * `text` with each table row cut to its first cell and the cells of the columns whose header the claim names ("Postgres"
+ * names "PostgreSQL + pgvector"), when it names some columns but not all; otherwise `text` as it is.
+ */
+function ownColumns(claim: string, text: string): string {
+  const lines = text.split('\n');
+  for (const {header, rows} of tablesOf(text)) {
+    const keep = namedColumns(claim, header);
+    if (!keep.some(Boolean) || keep.slice(1).every(Boolean)) continue;
+    for (const row of rows) {
+      const at = lines.findIndex((l) => cellsOf(l)?.join('\u0000') === row.join('\u0000'));
+      if (at >= 0) lines[at] = `${row.filter((_c, j) => j === 0 || keep[j]).join(' | ')} |`;
+    }
+  }
+  return lines.join('\n');
+}
+
+/** The tables of `text`: each header row's cells and the rows under it with as many cells. */
+function tablesOf(text: string): Array<{header: string[]; rows: string[][]}> {
+  const lines = text.split('\n');
+  const out: Array<{header: string[]; rows: string[][]}> = [];
+  for (let i = 0; i < lines.length; i++) {
+    const header = cellsOf(lines[i]);
+    // A header names its columns: no figure in it ("VC-21 | 2027-03-31 | …" is a first data row).
+    if (!header || header.length < 3 || header.some((c) => /\d/.test(c)) || (i > 0 && cellsOf(lines[i - 1])?.length === header.length)) continue;
+    const rows: string[][] = [];
+    for (let k = i + 1; k < lines.length; k++) {
+      const row = cellsOf(lines[k]);
+      if (!row || row.length !== header.length) break;
+      rows.push(row);
+    }
+    if (rows.length) out.push({header, rows});
+  }
+  return out;
+}
+
+/** Which columns of `header` (never the first, the row label) the claim names: "Postgres" names "PostgreSQL + pgvector". */
+function namedColumns(claim: string, header: readonly string[]): boolean[] {
+  // A comparison table's columns are products or places, capitalized ("Milvus", "PostgreSQL + pgvector"), and a claim
+  // names one with a capital too; a data table's columns ("owner", "warranty_until") are attributes, not read here.
+  if (header.slice(1).some((c) => !/^\p{Lu}/u.test(c))) return header.map(() => false);
+  const said = [...termsOf((claim.match(/(?<![\p{L}])\p{Lu}[\p{L}\p{N}]*/gu) ?? []).join(' '))].filter((t) => t.length >= 3);
+  return header.map((c, j) => j > 0 && [...termsOf(c)].some((h) => said.some((t) => t === h || (t.length >= 5 && h.length >= 5 && t.slice(0, 5) === h.slice(0, 5)))));
+}
+
+/**
+ * Another column's words given to the column the claim names (u34c F3, u33c F4: "Milvus is a proprietary managed
+ * service" where the Delivery model row says "Open source (Apache-2.0) …" for Milvus and "Proprietary managed service"
+ * for Pinecone): a phrase of two or more words of another column's cell that the claim writes and the named column's
+ * cell of that row does not.
+ */
+function columnLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const said = claimTerms(setAside(claim));
+  const out: Array<{where: string; lacks: string[]; says: string[]}> = [];
+  for (const {header, rows} of tablesOf(text)) {
+    const named = namedColumns(claim, header);
+    if (named.filter(Boolean).length !== 1) continue;
+    const col = named.indexOf(true);
+    // The column's own name is no phrase of another cell.
+    const own = termsOf(header[col]);
+    for (const row of rows) {
+      const mine = termsOf(row[col]);
+      for (const [j, cell] of row.entries()) {
+        if (j === 0 || j === col) continue;
+        for (const phrase of cell.split(/[,;()]|\s+(?:or|and|with|on|for|in)\s+/)) {
+          const terms = [...claimTerms(phrase)].filter((t) => !own.has(t));
+          if (terms.length < 2 || !terms.every((t) => said.has(t)) || terms.every((t) => mine.has(t))) continue;
+          out.push({where: `the row “${row[0]}”, column “${header[col]}”`, lacks: [phrase.trim()], says: [row[col]]});
+        }
+      }
+    }
+  }
+  return out.slice(0, 1);
+}
+
+/** Whether the claim is a run of whole clauses of one sentence of `text`, word for word (cut at , ; : and dashes). */
+function quotesWordForWord(claim: string, text: string): boolean {
+  const said = wordsOnly(claim);
+  if (!said) return false;
+  const verbatim = (s: string) => {
+    // "and" and "but" join clauses too: "Passwords must be at least 14 characters long" is the first of "… long and are
+    // never written down" (48k8, u32a F2).
+    const segments = s.split(/[,;:]\s*|\s+[-–—]\s+|\s+(?:and|but)\s+(?=(?:are|is|was|were|must|may|can|should|will|do|does|has|have|never|not)\b)/).map(wordsOnly);
+    return segments.some((_x, i) => segments.slice(i).some((_y, j) => segments.slice(i, i + j + 1).join(' ') === said));
+  };
+  return text.split(/\n+|(?<=[.!?])\s+/).some(verbatim);
+}
+
 /**
  * A sentence of the cited text that says the opposite of the claim (u30q F12: "Yes, alcohol is reimbursed up to the
  * daily rate [1]" against "Alcohol is not reimbursed."; task 47p: u30y F1, F2, u30w F1, u30x F1). Claim and passage
@@ -1393,16 +1553,13 @@ const wordsOnly = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/g
  */
 function oppositeLacks(claim: string, text: string): Array<{lacks: string[]; says: string[]; opposite: true}> {
   if (/\?\s*$/.test(claim)) return [];
+  if (quotesWordForWord(claim, text)) return [];
+  // In a comparison table, a claim naming one column is read against that column's cells only (s50-c for u33c F8:
+  // Milvus's "Built-in BM25" is no opposite of "Postgres's built-in ranking is not BM25").
+  text = ownColumns(claim, text);
   const sentences = text.split(/\n+|(?<=[.!?])\s+/);
-  // Word for word: the claim is a run of whole clauses of one sentence (cut at , ; : and dashes).
-  const said = wordsOnly(claim);
-  const verbatim = (s: string) => {
-    // "and" and "but" join clauses too: "Passwords must be at least 14 characters long" is the first of "… long and are
-    // never written down" (48k8, u32a F2).
-    const segments = s.split(/[,;:]\s*|\s+[-–—]\s+|\s+(?:and|but)\s+(?=(?:are|is|was|were|must|may|can|should|will|do|does|has|have|never|not)\b)/).map(wordsOnly);
-    return segments.some((_x, i) => segments.slice(i).some((_y, j) => segments.slice(i, i + j + 1).join(' ') === said));
-  };
-  if (said && sentences.some(verbatim)) return [];
+  // A bare name or label ("Recursive chunking", a list item) states nothing that could be the opposite (u34c F2).
+  if (bareLabel(claim)) return [];
   // The function words of the claim's language and the passage's ("sind" is one in a German passage).
   const fn = new Set([...functionTerms(claim), ...functionTerms(text)]);
   // A heading ("Munich office") states nothing either way: it is no sentence of either polarity (47k).
@@ -1553,7 +1710,11 @@ function amountLacks(claim: string, text: string): Array<{where?: string; lacks:
   }
   const free = FREE.exec(claim);
   if (free) {
-    const best = carrying(claim.replace(free[0], ' '), text);
+    // The clause saying "free" is read alone: "A badge costs fifteen euros, and the first one is free for new starters"
+    // is about the sentence "The first replacement is free …", not the price (u34b F2).
+    const part = claim.split(/;\s*|,\s+(?:and\s+|but\s+)?|\s+(?:and|but|while|whereas)\s+(?=(?:the|a|an|it|its|they|their|this|that)\s)/i).find((p) => FREE.test(p)) ?? claim;
+    const rest = part.replace(FREE, ' ');
+    const best = carrying([...claimTerms(rest)].some((t) => termsOf(text).has(t)) ? rest : claim.replace(free[0], ' '), text);
     const prices = best.filter((u) => !FREE.test(u) && !/(?<![\p{L}])free(?![\p{L}])/iu.test(u)).flatMap((u) => numberUses(u).filter((n) => MONEY.has(n.kind)).map((n) => n.said));
     if (best.length && prices.length === best.flatMap((u) => numberUses(u).filter((n) => MONEY.has(n.kind))).length && prices.length) {
       out.push({where: theSentences(best), lacks: [free[0].replace(/^(?:is|are|comes?)\s+/i, '')], says: [...new Set(prices)]});
@@ -1680,6 +1841,9 @@ function reservedLacks(claim: string, text: string): Array<{where: string; lacks
       const thing = [...termsOf(m[1])].filter((t) => !functionTerms(m[1]).has(t));
       const group = termsOf(m[2]);
       if (!thing.length || !thing.every((t) => said.has(t)) || [...group].some((t) => said.has(t))) continue;
+      // "Car park A is reserved for visitors" keeps car park A, not the car park B a claim names (u34b F2).
+      const label = /(?<![\p{L}\p{N}])(\p{Lu}|\d+)\s*$/u.exec(m[1])?.[1];
+      if (label && !new RegExp(`(?<![\\p{L}\\p{N}])${label}(?![\\p{L}\\p{N}])`, 'u').test(claim)) continue;
       return [{where: theSentences([u]), lacks: [who || grant[0]], says: [m[0].trim()]}];
     }
   }
@@ -1742,7 +1906,9 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
   const shares = [...words].some((t) => held.has(t) || (/^\d/.test(t) && heldNumbers.has(t)));
   // What the passage holds, but not where the claim puts it: another row of a table, the sentence stating a
   // bound the other way round, the opposite qualifier (u29v F19, F26), or a sentence saying the opposite (u30q F12).
-  const why = shares
+  // A claim that quotes a passage sentence word for word ("Staff may park in car park B") places each of its words where
+  // the passage does: no other sentence's value or group is held against it (u34b F2).
+  const why = shares && !quotesWordForWord(claim, text)
     ? [
         ...rowLacks(claim, text),
         ...boundLacks(claim, text),
@@ -1760,6 +1926,7 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
         ...agentLacks(claim, text),
         ...labelLacks(claim, text),
         ...reservedLacks(claim, text),
+        ...columnLacks(claim, text),
       ]
     : [];
   const misplaced = why.flatMap((w) => w.lacks).filter((w) => !lacks.includes(w));
@@ -1767,6 +1934,148 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
   const all = shares ? [...new Set([...lacks, ...misplaced])] : [];
   const reasons = why.length ? [...(lacks.length ? [{lacks: [...new Set(lacks)]}] : []), ...why] : undefined;
   return {lacks: all, ...(reasons ? {why: reasons} : {})};
+}
+
+/** A claim's clause breaks for alignment: the polarity check's, and a relative clause after a comma ("…, whose contact is Omar Haddad"). */
+const ALIGN_BREAK = new RegExp(`${CLAUSE_BREAK.source}|,\\s*(?=(?:which|whose|who|where|managed|run|led|owned|used)\\b)`, 'giu');
+/** A clause that speaks of the subject before it ("it", "its", "they", "whose", a verb first). */
+const CARRIES = /^\s*(?:(?:and|but|while|so)\s+)?(?:its|it|their|they|them|whose|which|who|where|he|she|his|her)\b/iu;
+/**
+ * A sentence that names what the one before it stated: "The same default is used by …", "Gifts below that value must be
+ * reported …". It is read with that sentence (its "default" or "value" is the figure stated there).
+ */
+const POINTS_BACK = /^\s*the\s+same\b|(?<![\p{L}])(?:that|this|these|those|such|the\s+same)\s+(?:value|values|amount|amounts|limit|limits|sum|figure|number|default|date|day|period|time|rate|price|threshold|level|cap|maximum|minimum|setting)(?![\p{L}])/iu;
+/** A passage line that only titles what follows ("Offices", "Northwind Analytics Employee Handbook"): every sentence under it holds its words. */
+const TITLE_LINE = (line: string) => !/[.!?;:]\s*$/.test(line.trim()) && line.trim().split(/\s+/).length <= 8 && !/\d/.test(line);
+
+/**
+ * The units a claim is aligned to: the passage's sentences (a table row or line is one), a sentence opening with "It",
+ * "Its", "They" or "This" joined to the one before it (it speaks of its subject), and title lines read with every unit.
+ */
+function alignUnits(text: string): {units: string[]; titles: string} {
+  const units: string[] = [];
+  const titles: string[] = [];
+  let header = '';
+  for (const line of text.split(/\n+/)) {
+    if (!line.trim()) continue;
+    // A table row (Markdown, tab- or comma-separated) is one unit, read with its table's header row.
+    if (/\|.*\|/.test(line) || /\t.*\t/.test(line) || (line.match(/,/g)?.length ?? 0) >= 3 && !/[.!?]\s/.test(line)) {
+      if (/^[\s|:-]+$/.test(line)) continue;
+      if (!header) header = line;
+      else units.push(`${header}\n${line}`);
+      continue;
+    }
+    header = '';
+    if (TITLE_LINE(line)) {
+      titles.push(line);
+      continue;
+    }
+    // A line opening with a label ("HNSW: build parameters …. Better speed–recall trade-off, slower build.") speaks of
+    // that label in each of its sentences (u34c F2): each is read with it.
+    const label = labelOf(line);
+    let first = true;
+    for (const piece of line.split(/(?<!(?<![\p{L}.])(?:ext|tel|approx|e\.g|i\.e|dr|mr|mrs|ms|st|vs|nr|fig|al|no)\.)(?<=[.!?;])\s+(?=[\p{Lu}\p{N}"“(])/iu)) {
+      if (!piece.trim()) continue;
+      const s = label && !first ? `${label}: ${piece}` : piece;
+      first = false;
+      // A sentence opening with a short label ("Offices.") titles the next one.
+      if (units.length && (REFERS_BACK.test(piece.split(/\s+/)[0] ?? '') || /^\s*(?:this|these|that|those|there|here)\b/i.test(piece) || POINTS_BACK.test(piece))) units[units.length - 1] += ` ${piece}`;
+      else units.push(s);
+    }
+  }
+  // A one-word label sentence ("Offices.") is a title.
+  const kept = units.filter((u) => {
+    if (u.trim().split(/\s+/).length <= 2 && !/\d/.test(u)) {
+      titles.push(u);
+      return false;
+    }
+    return true;
+  });
+  return {units: kept, titles: titles.join('\n')};
+}
+
+/**
+ * The one unit of `units` that best holds `words` (the clause's own terms, its subject's weighing more) and `carried`
+ * (the terms of the subject it speaks of), or null when none shares a word with it.
+ */
+function alignedUnit(words: ReadonlySet<string>, subject: ReadonlySet<string>, carried: ReadonlySet<string>, units: readonly string[], negative: boolean): string | null {
+  let best: string | null = null;
+  let top = 0;
+  for (const u of units) {
+    const held = termsOf(u);
+    // Shared words count, a number more; the clause's subject and its polarity break a tie.
+    let score = 0;
+    for (const t of words) if (held.has(t)) score += (/^\p{N}/u.test(t) ? 1.5 : 1) + (subject.has(t) ? 0.2 : 0);
+    if (score && polarity(u) === negative) score += 0.5;
+    for (const t of carried) if (held.has(t) && !words.has(t)) score += 0.6;
+    if (score > top) {
+      top = score;
+      best = u;
+    }
+  }
+  return best;
+}
+
+/**
+ * Each clause of `claim` against the one sentence (or table row) of the cited text that best supports it (issue 28, u33b
+ * F1): the whole passage holding each word somewhere is not enough when the words come from neighboring sentences
+ * ("Smoking is allowed in the offices" against "Dogs are allowed in the offices. Smoking is not allowed anywhere in the
+ * building."; "Room 305 is a clean room" where Room 210 is). The clause's numbers, names, roles, polarity and qualifiers
+ * are checked against that sentence alone, and a content word that sentence lacks but a neighboring one has is named,
+ * quoting the sentence. A clause that speaks of "it" or "they" is aligned with the subject of the clause or sentence before.
+ */
+function alignedLacks(claim: string, text: string, lower: ReadonlySet<string>, previous: string): Pick<Unsupported, 'lacks' | 'why'> | null {
+  const {units, titles} = alignUnits(text);
+  // A table is read row by row already (rowLacks); prose sentences only are aligned here.
+  if (units.length < 2 || units.some((u) => u.includes('\n'))) return null;
+  const everywhere = termsOf(text);
+  const topic = termsOf(subjectOf(units[0]));
+  const parts = claim.split(ALIGN_BREAK).filter((p) => p && p.trim());
+  let carried = CARRIES.test(claim) ? claimTerms(subjectOf(previous)) : new Set<string>();
+  for (const part of parts) {
+    const fn = functionTerms(part);
+    const words = new Set([...claimTerms(part.replace(INTERJECTION, ' '))].filter((t) => !fn.has(t) && !BOUND_WORDS.has(t) && !POINTERS.has(t)));
+    const subject = claimTerms(subjectOf(part));
+    const speaksBack = CARRIES.test(part) || !subject.size;
+    const unit = words.size ? alignedUnit(words, subject, speaksBack ? carried : new Set(), units, polarity(part)) : null;
+    if (!speaksBack && subject.size) carried = subject;
+    if (!unit) continue;
+    const where = theSentences([unit]);
+    const context = `${titles}\n${unit}`;
+    // Against that sentence alone, a value it states otherwise (a period, a bound, the opposite) is what lacks; a name or
+    // number it merely leaves to its neighbors is left to claimLacks, which knows what a sentence refers back to.
+    const found = claimLacks(part, context, lower, '');
+    // A name the passage's title holds ("Pinecone" under "Pinecone for RAG › Index types") is the whole passage's subject:
+    // the whole-passage check has placed it already.
+    const says = (found?.why ?? []).filter((w) => w.says?.length && !('opposite' in w) && !w.namedIn?.length);
+    if (says.length) return {lacks: [...new Set(says.flatMap((w) => w.lacks))], why: says};
+    // "annual" is "per year", "monthly" "per month".
+    const held = termsOf(`${context} ${[...context.toLowerCase().matchAll(/\b(daily|weekly|monthly|yearly|annually|annual|quarterly)\b/g)].map((m) => PERIOD_ADVERBS[m[1]] ?? 'year').join(' ')}`);
+    // Only an English clause is read word by word, and only one that leaves out words of its sentence it could have
+    // said instead: a clause that replaced nothing ("Receipts must be submitted within 30 days" for "Submit receipts
+    // within 30 days") is a paraphrase.
+    if (!/(?<![\p{L}])(?:the|is|are|was|were|be|an?|of|to|in|on|by)(?![\p{L}])/iu.test(part)) continue;
+    const near = (t: string) => held.has(t) || [...held].some((h) => h.length >= 5 && t.length >= 5 && h.slice(0, 5) === t.slice(0, 5));
+    // The verb after a modal is the claim's predicate in its own words ("Forklifts may drive at most 4 km/h" against
+    // "Forklift speed … is limited to 4 km/h"): its modality is compared below, the verb itself is not.
+    const predicate = new Set([...part.matchAll(/(?<![\p{L}])(?:may|must|can|should|shall|will|could|might)\s+(?:not\s+|only\s+|also\s+)?(\p{L}+)/giu)].flatMap((m) => [...termsOf(m[1])]));
+    // A name is left to claimLacks (it knows what a sentence refers back to), and so is what the passage is about: the
+    // subject of its first sentence ("Kestrel Security guards … Payment terms are net 60 days").
+    const named = new Set([...namesOf(part, false, lower).map((n) => n.term), ...tokens(part, RETRIEVAL_WORDS).filter((w) => w.start > 0 && /^\p{Lu}/u.test(part.slice(w.start, w.end)) && !/^\s*$/.test(part.slice(0, w.start))).map((w) => w.term)]);
+    const own = setAside(part.replace(INTERJECTION, ' '));
+    const missing = tokens(own, RETRIEVAL_WORDS).filter(
+      (w) => words.has(w.term) && !/^\p{N}/u.test(w.term) && !NUMBER_TERMS.has(w.term) && !predicate.has(w.term) && !named.has(w.term) && !topic.has(w.term) && !near(w.term) && everywhere.has(w.term),
+    );
+    const said = termsOf(part);
+    const saidNear = (t: string) => said.has(t) || [...said].some((h) => h.length >= 5 && t.length >= 5 && h.slice(0, 5) === t.slice(0, 5));
+    const fnUnit = functionTerms(unit);
+    const replaced = [...termsOf(unit)].filter((t) => !saidNear(t) && !fnUnit.has(t) && !BOUND_WORDS.has(t) && !/^\p{N}/u.test(t) && !NUMBER_TERMS.has(t) && !topic.has(t) && !POINTERS.has(t));
+    if (missing.length && replaced.length) {
+      const said = [...new Set(missing.map((w) => part.slice(w.start, w.end)))];
+      return {lacks: said, why: [{where, lacks: said}]};
+    }
+  }
+  return null;
 }
 
 /**
@@ -1801,7 +2110,10 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
   ]
     .filter((n) => n >= 1 && n <= passages.length)
     .sort((a, b) => a - b);
+  let previous = '';
   for (const sentence of sentences) {
+    const prior = previous;
+    previous = sentence.replace(GROUP, ' ');
     let from = 0;
     // An introduction ending in a colon claims nothing, cited or not ("Here is a comparison [1]:").
     if (/:\s*$/.test(sentence)) continue;
@@ -1828,7 +2140,11 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
       // A part after an earlier citation that speaks of "its" or "they" speaks of the names before it ("The Munich
       // office opens at 9:00 [1] and its manager is Lena Vogt [2]": passage 2 must name Munich, u30d F16).
       const before = /^(?:(?:and|but|while|so)\s+)?(?:its|it|their|they|his|her|he|she)\b/i.test(claim) ? sentence.slice(0, m.index).replace(GROUP, ' ') : '';
-      const lacking = claimLacks(claim, text, lower, before) ?? groupMemberLacks(claim, numbers, passages, lower) ?? elsewhereLacks(claim, numbers, passages);
+      const lacking =
+        claimLacks(claim, text, lower, before) ??
+        groupMemberLacks(claim, numbers, passages, lower) ??
+        elsewhereLacks(claim, numbers, passages) ??
+        (numbers.length === 1 ? alignedLacks(claim, text, lower, before || prior) : null);
       if (!lacking) continue;
       if ('only' in lacking) {
         for (const n of lacking.only) if (!out.some((u) => u.n === n && u.claim === claim)) out.push({n, claim, lacks: lacking.lacks});

@@ -1,12 +1,14 @@
 /**
  * s50-k harness (issue 28, u33b F1, u33c F3/F4, u33d F1/F2): the support check run over the testers' model answers with
  * the passages each page sent (tests/unit/demos/support/tester-cases.json, built by build-tester-cases.py from
- * /tmp/u33b, /tmp/u32c, /tmp/u31g mock-requests.log and /tmp/u33d results_model*.json). An answer counts as flagged
+ * /tmp/u33b, /tmp/u32c, /tmp/u31g, /tmp/u34b mock-requests.log and /tmp/u33d results_model*.json). An answer counts as flagged
  * when the page would warn under it, as CheckedAnswer does: a citation to no passage, a passage that does not hold its
- * sentence, or no citation at all. u33b is the tuning set; u32c, u31g and u33d are held out.
+ * sentence, or no citation at all. u33b is the tuning set; u32c, u31g, u33d and u34b are held out.
  *
  * The limits below are the measured counts (before, on 07578a47: u33b 31 of 109 wrong pass, 5 of 53 right flagged;
- * u32c 22 of 83, 3 of 31; u31g 0 of 62, 1 of 28; u33d 6 of 29, 5 of 27): a change may lower them, never raise them.
+ * u32c 22 of 83, 3 of 31; u31g 0 of 62, 1 of 28; u33d 6 of 29, 5 of 27; after s51-k3's aligned clause check: u33b 21
+ * of 109, 5 of 53; u32c 20 of 83, 3 of 31; others unchanged; after u34b F2: u33b 4 of 53 right flagged, u34b 0 of 45):
+ * a change may lower them, never raise them.
  */
 import {describe, expect, it} from 'vitest';
 import cases from './support/tester-cases.json';
@@ -33,10 +35,12 @@ function score(tester: string) {
 
 // [tester, wrong answers that pass at most, right answers flagged at most]
 const LIMITS: Array<[string, number, number]> = [
-  ['u33b', 31, 5],
-  ['u32c', 22, 3],
+  ['u33b', 21, 4],
+  ['u32c', 20, 3],
   ['u31g', 0, 1],
   ['u33d', 6, 5],
+  // s51-k3: u34b (held out), 94 wrong and 45 right answers; on 5f659a07 31 of 94 wrong pass, 4 of 45 right flagged.
+  ['u34b', 25, 0],
 ];
 
 describe('support check over the testers’ model answers (s50-k harness)', () => {

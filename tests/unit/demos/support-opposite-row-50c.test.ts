@@ -4,8 +4,8 @@
  * Comparison) got "it says the opposite: “Hybrid search | Built-in BM25 function (2.5+); … |”": the row's "Built-in BM25"
  * is Milvus's cell, and the Postgres cell ("Postgres full-text search fused with vector results in SQL") says nothing
  * about BM25, so the passage does not say the sentence, but it does not say the opposite either. A note that passage 1
- * does not say it is right; the "opposite" reading is the fault. The fix is in kit/support.ts (s50-k owns it); `it.fails`
- * passes while the fault is there, and whoever fixes it changes `it.fails` to `it`.
+ * does not say it is right; the "opposite" reading is the fault. Fixed in kit/support.ts by s51-k3 (a claim naming one
+ * column of a comparison table is read against that column's cells only): these rows were `it.fails` until then.
  */
 import {describe, expect, it} from 'vitest';
 import {checkedText, unsupportedCitations, unsupportedNote} from '@site/src/demos/kit/support';
@@ -22,7 +22,7 @@ const TABLE = checkedText({
 const notes = (answer: string) => unsupportedCitations(answer, [TABLE]).map(unsupportedNote);
 
 describe('u33c F8 (for s50-k): another column\'s cell is not "the opposite" of a sentence about Postgres', () => {
-  it.fails.each([
+  it.each([
     // the tester's G2opp.1
     ["No, Postgres's built-in ranking is not BM25 [1]."],
     // my own

@@ -21,7 +21,13 @@ def requests(tester):
             j = json.loads(line)
         except Exception:
             continue
-        msgs = j.get('body', {}).get('messages') or []
+        body = j.get('body', {})
+        if isinstance(body, str):  # u34b's mock logged the request body as its JSON text
+            try:
+                body = json.loads(body)
+            except Exception:
+                continue
+        msgs = body.get('messages') or []
         if not msgs or msgs[0]['role'] != 'system' or 'Passages:\n' not in msgs[0]['content']:
             continue
         q = msgs[-1]['content']
@@ -45,7 +51,7 @@ def pick(reqs, tester, doc, q):
 
 cases = []
 skipped = {}
-for tester in ['u33b', 'u32c', 'u31g']:
+for tester in ['u33b', 'u32c', 'u31g', 'u34b']:
     reqs = requests(tester)
     for f in sorted(glob.glob(f'/tmp/{tester}/answers*.json')):
         for i, row in enumerate(json.load(open(f))):
@@ -54,7 +60,12 @@ for tester in ['u33b', 'u32c', 'u31g']:
             else:
                 doc, q, a = row['doc'], row['q'], row['a']
                 e = row.get('e', row.get('exp'))
-                if e in ('flagged', 'F'):
+                if 'depends on order' in row.get('note', ''):
+                    # u34b labelled these for one passage order; the page sent the other one, so the label is not known.
+                    continue
+                if 'wrong' in row:  # u34b: {doc, q, a, wrong, key}
+                    flag = bool(row['wrong'])
+                elif e in ('flagged', 'F'):
                     flag = True
                 elif e in ('grounded', 'G'):
                     flag = False
