@@ -5,7 +5,13 @@
  * (no requests); F6 counts requests to a model endpoint this spec routes, and asserts there are none.
  */
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, type PageProblems} from './fixtures';
+
+// The model is faked with page.route at a local address, as an OpenAI-compatible chat completion streamed as server-sent
+// events: `data: {json}` chunks with `choices[0].delta.content`, closed by `data: [DONE]`
+// (https://platform.openai.com/docs/api-reference/chat-streaming).
+const FAKE_BASE = 'http://127.0.0.1:4467/fake-llm/v1';
+const sse = (...pieces: string[]) => pieces.map((p) => `data: ${JSON.stringify({choices: [{delta: {content: p}}]})}\n\n`).join('') + 'data: [DONE]\n\n';
 
 const KEY = 'cap-demo:simple-chat:draft';
 const box = (page: Page) => page.getByRole('textbox', {name: /^Message/});
@@ -34,4 +40,49 @@ test.describe('Simple Chat, s51 (issue 28, u34c)', () => {
       await expect(box(page)).toHaveValue('');
     });
   }
+
+  test('F6: "Thanks!", "thank you", "great, thanks" and "ok" are answered by the chat, with no request and no note', async ({page, problems}) => {
+    const requests: string[] = [];
+    await page.route(`${FAKE_BASE}/chat/completions`, (route) => {
+      requests.push(route.request().postData() ?? '');
+      return route.fulfill({status: 200, headers: {'Content-Type': 'text/event-stream'}, body: sse('HNSW builds a layered graph of the vectors [1].')});
+    });
+    await page.goto('/demo-room/simple-chat');
+    const scope = page.locator('article');
+    await scope.getByLabel('Use my own model (OpenAI-compatible endpoint)').check();
+    await scope.getByLabel('Base URL').fill(FAKE_BASE);
+    await scope.getByLabel('Model', {exact: true}).fill('fake-model');
+    await scope.getByLabel('API key').fill('sk-test-not-a-real-key');
+    await scope.getByRole('button', {name: 'Use this model'}).click();
+    await expect(scope.getByRole('status').filter({hasText: 'Using fake-model'})).toBeVisible();
+    const log = page.getByRole('log', {name: 'Conversation'});
+    await box(page).fill('What is HNSW?');
+    await box(page).press('Enter');
+    await expect(log).toContainText('HNSW builds a layered graph');
+    expect(requests).toHaveLength(1);
+    const replies = [
+      ['Thanks!', 'You are welcome. Ask another question about this guide whenever you like.'],
+      ['thank you', 'You are welcome. Ask another question about this guide whenever you like.'],
+      ['great, thanks', 'You are welcome. Ask another question about this guide whenever you like.'],
+      ['ok', 'Ask another question about this guide whenever you like.'],
+    ];
+    for (const [i, [message, reply]] of replies.entries()) {
+      await box(page).fill(message);
+      await box(page).press('Enter');
+      await expect(log.getByText(reply, {exact: true})).toHaveCount(replies.slice(0, i + 1).filter(([, r]) => r === reply).length);
+    }
+    await expect(log).not.toContainText('cites no passage');
+    expect(requests).toHaveLength(1);
+    // The next question goes to the model with the HNSW exchange only: none of the thanks or their replies.
+    await box(page).fill('and what about its memory use?');
+    await box(page).press('Enter');
+    await expect.poll(() => requests.length).toBe(2);
+    expect(requests[1]).not.toMatch(/Thanks!|thank you|great, thanks|You are welcome/);
+    forgiveFakeEndpoint(problems);
+  });
 });
+
+function forgiveFakeEndpoint(problems: PageProblems): void {
+  const keep = problems.errors.filter((e) => !(e.includes('Failed to load resource') && e.includes('/fake-llm/')));
+  problems.errors.splice(0, problems.errors.length, ...keep);
+}

@@ -1,7 +1,7 @@
 /** Simple Chat conversation state, kept in sessionStorage (never the model key), and the pure rules of the chat. */
 import type {ChatMessage} from '@site/src/demos/kit/llm';
 import {NOT_FOUND} from '@site/src/demos/kit/grounding';
-import {isFraming} from '@site/src/demos/kit/match';
+import {isFraming, smallTalk} from '@site/src/demos/kit/match';
 import type {Hit} from '@site/src/retrieval/bm25';
 import type {ModelConfig} from '@site/src/demos/kit/modelConfig';
 import {isQuotaError} from '@site/src/demos/kit/persist';
@@ -581,6 +581,20 @@ export function offlineReply(
     return `${i + 1}. **${label}**: ${snippet.replace(/\s+/g, ' ')}`;
   });
   return `Offline mode (retrieval only, nothing generated). The passages of ${searched} that best match your message:\n\n${items.join('\n')}`;
+}
+
+/** A bare acknowledgement, with nothing asked: "ok", "great", "got it", "sounds good" (thanks are smallTalk's). */
+const ACKNOWLEDGED = /^(?:(?:ok(?:ay)?|k|great|cool|nice|perfect|good|fine|alright|all right|got it|understood|i see|makes sense|sounds good|noted|wonderful|excellent|awesome)(?![\p{L}\p{N}])[\s,.!;:-]*)+$/iu;
+
+/**
+ * The chat's own reply to a message that thanks or acknowledges and asks nothing ("Thanks!", "thank you", "great,
+ * thanks", "ok"), in either mode; null for any other message. Such a message is never sent to the model: it asks
+ * nothing the guide answers, and the model's "You're welcome." got a "cites no passage" note under it (u34c F6).
+ */
+export function acknowledgementReply(message: string, what: string): string | null {
+  const text = message.trim();
+  if (smallTalk(text) === 'thanks') return `You are welcome. Ask another question about ${what} whenever you like.`;
+  return ACKNOWLEDGED.test(text) ? `Ask another question about ${what} whenever you like.` : null;
 }
 
 /**

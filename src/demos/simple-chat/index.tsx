@@ -15,6 +15,7 @@ import {
   completedReply,
   conversationJson,
   cutOff,
+  acknowledgementReply,
   answerPlan,
   loadTurns,
   MAX_MESSAGE_CHARS,
@@ -245,6 +246,13 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
   /** `kept`: earlier replies to the last question that a Retry keeps (u29w F23), shown before the new one. */
   const respond = async (history: ChatTurn[], kept: ChatTurn[] = []) => {
     const last = history[history.length - 1];
+    // Thanks and a bare "ok" get the chat's own short reply, in either mode: nothing to search, nothing sent (u34c F6).
+    const thanked = acknowledgementReply(last.content, workspace ? 'the workspace documents' : 'this guide');
+    if (thanked) {
+      followRef.current = true;
+      setTurns([...history, ...kept, {id: newId(), role: 'assistant', content: thanked, status: 'done', offline: true}]);
+      return;
+    }
     const chat = !model ? smallTalk(last.content) : null;
     if (chat) {
       // Offline, small talk gets an honest word about what this mode does, never passages.
