@@ -36,7 +36,7 @@ import {groundedMessages} from '@site/src/demos/kit/grounding';
 import {smallTalk, smallTalkReply} from '@site/src/demos/kit/match';
 // The "No good match" text with where the words it names as lacking are (kit/noMatch.ts, u30y F7).
 import {noGoodMatchWhy as noGoodMatchText} from '@site/src/demos/kit/noMatch';
-import {loadGuide} from '@site/src/demos/kit/guide';
+import {loadGuide, withQuotes} from '@site/src/demos/kit/guide';
 import {LlmError, streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
 import {useRetriever} from '@site/src/demos/kit/useRetriever';
 import {useKept} from '@site/src/demos/kit/useKept';
@@ -283,7 +283,8 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
       const docs = (workspaceRef.current ? workspaceRef.current.documents : guideDocs) ?? [];
       const {found, searched, searchedFor, searchedAlone, aloneBetter, guideWords, listItem, relaxed} = await searchConversation(history, current.retriever, docs, {workspace: !!workspace, k: model ? 4 : 3});
       // Weak matches are neither listed nor sent to the model (kit/match.ts).
-      const hits = found.judged.good;
+      // This page's passages are searched without the example questions they quote, and shown and sent with them (u34c F6).
+      const hits = found.judged.good.map((hit) => ({...hit, passage: withQuotes(hit.passage)}));
       const plan = answerPlan(!!model, hits.length);
       // A model reply keeps the passages it was given, so its `[n]` citations are checked and linked to them.
       patch(reply.id, {searched, searchedFor, searchedAlone, aloneBetter, guideWords, listItem, relaxed, sources: plan === 'model' ? hits : undefined});
