@@ -17,7 +17,8 @@ import {builtHtmlFile} from './builtPages';
  * `pages`, which Document Q&A searches as "this guide", stays the guide's topics only.
  */
 
-export type CorpusSection = {heading: string; anchor: string; text: string};
+/** `quoted`: a demo page section's text with the example questions it quotes, when `text` has them as "…" (withoutExamples). */
+export type CorpusSection = {heading: string; anchor: string; text: string; quoted?: string};
 export type CorpusPage = {url: string; title: string; sections: CorpusSection[]};
 export type GuideCorpus = {version: 1; pages: CorpusPage[]; demos: CorpusPage[]};
 
@@ -49,7 +50,7 @@ export function htmlToText(html: string, paragraphs = false): string {
 /**
  * A demo page's text without the reader questions it quotes as examples ("Explain reranking", "How
  * do I plan a wedding on a small budget?"): searched, they would make the page answer those questions.
- * Each quotation becomes "…".
+ * Each quotation becomes "…"; the section keeps the text as written in `quoted`, for what a model is sent (kit/guide.ts, withQuotes).
  */
 export function withoutExamples(text: string): string {
   return text.replace(/“[^”\n]{1,120}”|"[^"\n]{1,120}"/g, '“…”');
@@ -96,7 +97,9 @@ export function extractPage(html: string, url: string, demo = false): CorpusPage
     const plain = htmlToText(head ? part.slice(head[0].length) : part.replace(/<header>[\s\S]*?<\/header>/, ''), demo);
     const text = demo ? withoutExamples(plain) : plain;
     if (text.length < 40) continue;
-    sections.push({heading: head ? htmlToText(head[2]) : title, anchor: head ? head[1] : '', text});
+    // The text as written goes along: searched without its examples, a passage is still sent to a model with them, not
+    // as "When a follow-up's own words (“…” in “…”)…" (u34c F6).
+    sections.push({heading: head ? htmlToText(head[2]) : title, anchor: head ? head[1] : '', text, ...(text !== plain ? {quoted: plain} : {})});
   }
   return sections.length ? {url, title, sections} : null;
 }

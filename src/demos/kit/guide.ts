@@ -1,7 +1,7 @@
 /** Loads the build-time corpus of this guide (written by src/plugins/guideCorpus.ts). */
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 
-type CorpusPage = {url: string; title: string; sections: Array<{heading: string; anchor: string; text: string}>};
+type CorpusPage = {url: string; title: string; sections: Array<{heading: string; anchor: string; text: string; quoted?: string}>};
 type CorpusJson = {pages: CorpusPage[]; demos?: CorpusPage[]};
 
 /** The guide's pages as documents, one per section (the Demo Room's own pages are not among them). */
@@ -19,7 +19,45 @@ export function chatDocuments(corpus: CorpusJson, route: string): SourceDocument
   return [...pageDocuments(corpus.pages), ...pageDocuments(own)];
 }
 
+/** The text as written of each demo page section searched without its quoted examples, by the section's url. */
+const asWritten = new Map<string, {text: string; quoted: string}>();
+
+/**
+ * `passage` with the example questions its page quotes put back where the search text has "…" (plugins/guideCorpus.ts,
+ * withoutExamples): what a reader and a model are shown, never "(“…” in “…”)" (u34c F6). Each line of the passage is found
+ * in the section's search text and replaced by the same stretch of the text as written; a line not found stays as is.
+ */
+export function withQuotes<P extends {text: string; url?: string}>(passage: P): P {
+  const section = passage.url ? asWritten.get(passage.url) : undefined;
+  if (!section || !passage.text.includes('“…”')) return passage;
+  // For each character of the search text, where it starts and ends in the text as written.
+  const from: number[] = [];
+  const to: number[] = [];
+  const quote = /“[^”\n]{1,120}”|"[^"\n]{1,120}"/g;
+  let at = 0;
+  for (let m = quote.exec(section.quoted); m; m = quote.exec(section.quoted)) {
+    for (let i = at; i < m.index; i++) from.push(i), to.push(i + 1);
+    for (let i = 0; i < 3; i++) from.push(m.index), to.push(m.index + m[0].length);
+    at = m.index + m[0].length;
+  }
+  for (let i = at; i < section.quoted.length; i++) from.push(i), to.push(i + 1);
+  if (from.length !== section.text.length) return passage;
+  const text = passage.text
+    .split('\n')
+    .map((line) => {
+      const start = line.includes('“…”') ? section.text.indexOf(line) : -1;
+      return start < 0 || !line ? line : section.quoted.slice(from[start], to[start + line.length - 1]);
+    })
+    .join('\n');
+  return text === passage.text ? passage : {...passage, text};
+}
+
 function pageDocuments(pages: readonly CorpusPage[]): SourceDocument[] {
+  for (const page of pages) {
+    for (const section of page.sections) {
+      if (section.quoted) asWritten.set(section.anchor ? `${page.url}#${section.anchor}` : page.url, {text: section.text, quoted: section.quoted});
+    }
+  }
   return pages.flatMap((page) =>
     page.sections.map((section) => ({
       id: `${page.url}#${section.anchor}`,

@@ -57,6 +57,12 @@ export type KeptSpec<T> = {
    * earlier are kept). Absent, or no `stored`: "it is not kept after a reload".
    */
   keptWhenTooLarge?: (data: T, stored: T) => string;
+  /**
+   * When set, work over the cap also removes the record kept before it, and this is the end of the too-large message
+   * after "in your browser, so " (u34c F5: a chat draft replaced by one over the cap came back after a reload, older
+   * text the reader had deleted). Absent: the older record stays and a reload brings it back.
+   */
+  clearWhenTooLarge?: string;
 };
 
 export const backupKey = (key: string): string => `${key}:unreadable-backup`;
@@ -152,11 +158,20 @@ export function saveKept<T>(spec: KeptSpec<T>, data: T, store: KeyValueStore | n
   const json = JSON.stringify({v: spec.version, savedAt, data} satisfies Envelope<T>);
   const [size, max] = spec.measure ? [spec.measure.of(data), spec.measure.max] : [json.length, spec.maxChars];
   if (size > max || json.length > spec.maxChars) {
+    let cleared = false;
+    if (spec.clearWhenTooLarge !== undefined) {
+      try {
+        store.removeItem(spec.key);
+        cleared = true;
+      } catch {
+        // The browser refused: the older record may still come back, so the message does not say it will not.
+      }
+    }
     return {
       ok: false,
       reason: 'too-large',
       message: `${capitalize(spec.what)} ${is} ${size.toLocaleString('en-US')} characters; this page keeps at most ${max.toLocaleString('en-US')} in your browser, so ${
-        stored !== null && spec.keptWhenTooLarge ? spec.keptWhenTooLarge(data, stored) : `${it} ${is} not kept after a reload.`
+        cleared ? spec.clearWhenTooLarge : stored !== null && spec.keptWhenTooLarge ? spec.keptWhenTooLarge(data, stored) : `${it} ${is} not kept after a reload.`
       } ${still}`,
     };
   }

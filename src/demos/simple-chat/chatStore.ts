@@ -1,7 +1,7 @@
 /** Simple Chat conversation state, kept in sessionStorage (never the model key), and the pure rules of the chat. */
 import type {ChatMessage} from '@site/src/demos/kit/llm';
 import {NOT_FOUND} from '@site/src/demos/kit/grounding';
-import {isFraming} from '@site/src/demos/kit/match';
+import {isFraming, smallTalk} from '@site/src/demos/kit/match';
 import type {Hit} from '@site/src/retrieval/bm25';
 import type {ModelConfig} from '@site/src/demos/kit/modelConfig';
 import {isQuotaError} from '@site/src/demos/kit/persist';
@@ -316,6 +316,9 @@ function seriesIn(reply: string): string[] {
     const lead = parts[0].split(/\s+/u);
     let i = lead.length;
     while (i > 0 && /^(?:\p{Lu}|[\p{L}\p{N}]*[\p{N}_.-][\p{L}\p{N}])/u.test(lead[i - 1])) i--;
+    // A lower-case product name first ("The guide covers pgvector, Pinecone, Weaviate and Milvus"): the clause's last
+    // word, when every other item is a name (u34c F4: "the third one" was read as "that", so "its cost" had no topic).
+    if (i === lead.length && i > 1 && parts.slice(1).every((p) => /^(?:\p{Lu}|[\p{L}\p{N}]*[\p{N}_.-][\p{L}\p{N}])/u.test(p.trim()))) i--;
     const head = lead.slice(i).join(' ');
     if (!head || i === 0) continue;
     const items = [head, ...parts.slice(1)].map((p) => p.trim()).filter(Boolean);
@@ -453,17 +456,29 @@ function resolved(users: readonly ChatTurn[], i: number): string {
   // The question before was a follow-up too ("why?" after "and what about its cost?"): its topic came from the question
   // it continued, which is read along, so a chain of follow-ups keeps the conversation's topic (u30x F3).
   // A follow-up that names a topic of its own ("and what about overlap?") is the topic from there on.
-  const topic = at > 0 && !asksAgain(users[at].content) && continues(users[at].content) ? topicOf(users, at) : null;
+  // A follow-up with words of its own ("who proposed it?" after "what k does RRF use?") still took its topic from the
+  // question before it: "why?" after it is read with that question too, or it searched "why? who proposed it?" and found
+  // an "Ask for a package proposal" page (u34c F4).
+  // A follow-up that names a topic of its own and no pronoun ("and what about overlap?") is the topic from there on.
+  const topic = at > 0 && !asksAgain(users[at].content) && dependent(users[at].content) ? topicOf(users, at) : null;
   return topic && topic !== earlier ? `${message} ${earlier} ${topic}` : `${message} ${earlier}`;
 }
 
-/** A follow-up that names no topic of its own ("why?", "and what about its cost?"): its topic is the one it continues. */
-const continues = (message: string) => isFollowUp(message) && ownTopic(message).length === 0;
+/**
+ * A follow-up whose topic is the one it continues: it names none ("why?", "and what about its cost?"), or it points back
+ * with a pronoun or a choice and adds a word or two ("who proposed it?"): those words are no topic of their own (u34c F4).
+ */
+const dependent = (message: string) => {
+  if (!isFollowUp(message)) return false;
+  const own = ownTopic(message).length;
+  // "does it matter for code files?" names enough of its own to be the topic for what follows ("and for tables?").
+  return own === 0 || (own <= 2 && (POINTS_BACK.test(withoutPlaceholderIt(message)) || WHICH_ONE.test(message)));
+};
 
-/** The question a chain of follow-ups ending at users[i] took its topic from: the nearest one before it that names one. */
+/** The question a chain of follow-ups ending at users[i] took its topic from: the nearest one before it that is no dependent follow-up. */
 function topicOf(users: readonly ChatTurn[], i: number): string {
   let at = i;
-  while (at > 0 && continues(users[at].content)) at = users.indexOf(referredTo(users, at));
+  while (at > 0 && dependent(users[at].content)) at = users.indexOf(referredTo(users, at));
   return users[at].content.trim();
 }
 
@@ -482,9 +497,16 @@ function isFollowUp(message: string): boolean {
     FOLLOW_UP_START.test(text) ||
     (topic.length === 0 && words.length <= 12) ||
     (STANDS_FOR.test(text) && words.length <= 12) ||
+    (WHICH_ONE.test(text) && words.length <= 12) ||
     (BACK_REFERENCE.test(text) && topic.length <= 2 && words.length <= 12)
   );
 }
+
+/**
+ * A choice among what the previous question named ("which one is used for first-stage retrieval?" after bi-encoders and
+ * cross-encoders): it names no item, so it is read with that question, whatever words it adds (u34c F4).
+ */
+const WHICH_ONE = /^(?:(?:and|so|but|ok|okay)[,\s]+)?(?:which|what)\s+(?:one|ones|of (?:them|the two|these|those|both))(?![\p{L}\p{N}])/iu;
 
 /** Where a clause of a message ends and the next begins ("PII in embeddings, can they…", "reranking and is it…"). */
 const CLAUSE_BREAK = /[,;:]|(?<![\p{L}\p{N}])(?:and|or|but|so)(?![\p{L}\p{N}])/iu;
@@ -559,6 +581,20 @@ export function offlineReply(
     return `${i + 1}. **${label}**: ${snippet.replace(/\s+/g, ' ')}`;
   });
   return `Offline mode (retrieval only, nothing generated). The passages of ${searched} that best match your message:\n\n${items.join('\n')}`;
+}
+
+/** A bare acknowledgement, with nothing asked: "ok", "great", "got it", "sounds good" (thanks are smallTalk's). */
+const ACKNOWLEDGED = /^(?:(?:ok(?:ay)?|k|great|cool|nice|perfect|good|fine|alright|all right|got it|understood|i see|makes sense|sounds good|noted|wonderful|excellent|awesome)(?![\p{L}\p{N}])[\s,.!;:-]*)+$/iu;
+
+/**
+ * The chat's own reply to a message that thanks or acknowledges and asks nothing ("Thanks!", "thank you", "great,
+ * thanks", "ok"), in either mode; null for any other message. Such a message is never sent to the model: it asks
+ * nothing the guide answers, and the model's "You're welcome." got a "cites no passage" note under it (u34c F6).
+ */
+export function acknowledgementReply(message: string, what: string): string | null {
+  const text = message.trim();
+  if (smallTalk(text) === 'thanks') return `You are welcome. Ask another question about ${what} whenever you like.`;
+  return ACKNOWLEDGED.test(text) ? `Ask another question about ${what} whenever you like.` : null;
 }
 
 /**

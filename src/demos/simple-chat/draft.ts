@@ -11,7 +11,8 @@ export type ChatDraft = {draft: string};
 /**
  * The draft's spec: `workspace` is the Zohlar chat. A draft may run over the send limit (4,000): Send
  * says so; twice that is kept, counted in the draft's characters as the send check counts them
- * (D-1). The JSON cap leaves room for escaping (a control character takes six).
+ * (D-1). The JSON cap leaves room for escaping (a control character takes six). Over that, nothing is kept, not
+ * even the shorter draft kept before (u34c F5).
  */
 export function chatDraftSpec(workspace: boolean): KeptSpec<ChatDraft> {
   return {
@@ -26,5 +27,8 @@ export function chatDraftSpec(workspace: boolean): KeptSpec<ChatDraft> {
       return typeof draft === 'string' ? {draft} : null;
     },
     toText: ({draft}) => draft,
+    // A draft over the cap replaces the one kept before it, which is removed: a reload never brings back text the
+    // reader had deleted (u34c F5).
+    clearWhenTooLarge: 'it is not kept after a reload, and no earlier draft is kept in its place: a reload leaves the box empty.',
   };
 }

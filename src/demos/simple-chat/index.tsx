@@ -15,6 +15,7 @@ import {
   completedReply,
   conversationJson,
   cutOff,
+  acknowledgementReply,
   answerPlan,
   loadTurns,
   MAX_MESSAGE_CHARS,
@@ -35,7 +36,7 @@ import {groundedMessages} from '@site/src/demos/kit/grounding';
 import {smallTalk, smallTalkReply} from '@site/src/demos/kit/match';
 // The "No good match" text with where the words it names as lacking are (kit/noMatch.ts, u30y F7).
 import {noGoodMatchWhy as noGoodMatchText} from '@site/src/demos/kit/noMatch';
-import {loadGuide} from '@site/src/demos/kit/guide';
+import {loadGuide, withQuotes} from '@site/src/demos/kit/guide';
 import {LlmError, streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
 import {useRetriever} from '@site/src/demos/kit/useRetriever';
 import {useKept} from '@site/src/demos/kit/useKept';
@@ -245,6 +246,13 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
   /** `kept`: earlier replies to the last question that a Retry keeps (u29w F23), shown before the new one. */
   const respond = async (history: ChatTurn[], kept: ChatTurn[] = []) => {
     const last = history[history.length - 1];
+    // Thanks and a bare "ok" get the chat's own short reply, in either mode: nothing to search, nothing sent (u34c F6).
+    const thanked = acknowledgementReply(last.content, workspace ? 'the workspace documents' : 'this guide');
+    if (thanked) {
+      followRef.current = true;
+      setTurns([...history, ...kept, {id: newId(), role: 'assistant', content: thanked, status: 'done', offline: true}]);
+      return;
+    }
     const chat = !model ? smallTalk(last.content) : null;
     if (chat) {
       // Offline, small talk gets an honest word about what this mode does, never passages.
@@ -275,7 +283,8 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
       const docs = (workspaceRef.current ? workspaceRef.current.documents : guideDocs) ?? [];
       const {found, searched, searchedFor, searchedAlone, aloneBetter, guideWords, listItem, relaxed} = await searchConversation(history, current.retriever, docs, {workspace: !!workspace, k: model ? 4 : 3});
       // Weak matches are neither listed nor sent to the model (kit/match.ts).
-      const hits = found.judged.good;
+      // This page's passages are searched without the example questions they quote, and shown and sent with them (u34c F6).
+      const hits = found.judged.good.map((hit) => ({...hit, passage: withQuotes(hit.passage)}));
       const plan = answerPlan(!!model, hits.length);
       // A model reply keeps the passages it was given, so its `[n]` citations are checked and linked to them.
       patch(reply.id, {searched, searchedFor, searchedAlone, aloneBetter, guideWords, listItem, relaxed, sources: plan === 'model' ? hits : undefined});

@@ -272,7 +272,12 @@ async function searchAsTyped(
     if (both && support(both.found, own) >= support(alone.found, own)) {
       return {...both, searched: plan.query, searchedFor: plan.query !== focus ? plan.query : undefined};
     }
-    if (glued === 0 || support(alone.found, own) > glued) {
+    // When both readings hold the message's own words, the message alone wins only with a match on the conversation's
+    // topic too: "and the query-time setting?" after pgvector's HNSW build parameters found a vocabulary guide alone,
+    // holding "query", "time" and "setting", over the pgvector passage that names ef_search (u34c F4).
+    const before = new Set(tokenizeForRetrieval(plan.query).filter((t) => !isFraming(t) && !own.includes(t)));
+    const onTopic = support(alone.found, [...before]) > 0;
+    if (glued === 0 || (support(alone.found, own) > glued && onTopic)) {
       // The message's own words pick the passages; among them, those the follow-up reading ranks higher come first.
       // Not when the message's own words retrieve well by themselves: two or more, all held by its own first match ("and
       // where is vibe coding safe to use?" after "What is retrieval augmented generation?"): a new question that opens
@@ -281,6 +286,19 @@ async function searchAsTyped(
       const standsAlone = own.length >= 2 && support(alone.found, own) === own.length;
       const ordered = glued === 0 && !standsAlone ? await inOrderOf(alone.found, plan.query, searchText, retriever, docs, {workspace, talk: !!talk, k}) : alone.found;
       return {...alone, found: ordered, searched: focus, searchedAlone: asked.length > 1 ? true : undefined, aloneBetter: asked.length > 1 ? true : undefined};
+    }
+  }
+  // A message that points back and asks about something of its own ("is it free?" after pgvector's HNSW defaults): when
+  // the follow-up reading's first match holds none of its own words (the previous question's passage again), the
+  // passages deeper in that reading that hold them are about both: the comparison row "Open-source extension
+  // (PostgreSQL License)" (u34c F4). Its own words are read in the guide's words, as searched ("free": "open source").
+  if (plan.followUp && !own.length && !talk && !again) {
+    const mine = ownTopic(workspace ? focus : (inGuideWords(focus)?.query ?? focus)).filter((t) => !isFraming(t));
+    // Only a short single question: a two-part one ("does it work for tables and what about images?" after a
+    // hallucination question) found a table of the EU AI Act for "tables" this way.
+    if (mine.length && mine.length <= 2 && !twoParts(focus) && support(read.found, mine) === 0) {
+      const both = await ownWordsAmong(plan.query, mine, searchText, retriever, docs, {workspace, talk: false, k});
+      if (both) return {...both, searched: plan.query, searchedFor: plan.query !== focus ? plan.query : undefined};
     }
   }
   // "the second one" read as the list item it names: the reader sees what was searched, and why (u30x F3).

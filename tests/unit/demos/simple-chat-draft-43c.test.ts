@@ -20,7 +20,7 @@ describe('D-1: the kept draft counts what is in the box', () => {
       const outcome = saveKept(spec, {draft}, store());
       expect(outcome.ok).toBe(false);
       expect(!outcome.ok && outcome.message).toBe(
-        'Your unsent message is 31,631 characters; this page keeps at most 8,000 in your browser, so it is not kept after a reload. It is still on this page: download a copy to keep it.',
+        'Your unsent message is 31,631 characters; this page keeps at most 8,000 in your browser, so it is not kept after a reload, and no earlier draft is kept in its place: a reload leaves the box empty. It is still on this page: download a copy to keep it.',
       );
     });
     it.each([
