@@ -2303,6 +2303,16 @@ export function valuesFromRequest(fields: readonly Field[], request: string, not
   return all;
 }
 
+/**
+ * The free-text fields' values as the request writes them, its words of negation included (issue 28, u35f F2: "reply
+ * to TCK-1042 with the message we cant reproduce it" sent "we"): a "not", "never", "no" or "can't" inside text to send
+ * is part of the text, never an exclusion. The same reading as `valuesFromRequest`, on the request as given.
+ */
+export function freeTextAsGiven(fields: readonly Field[], request: string): FilledValue[] {
+  const free = new Set(fields.filter(freeText).map((f) => f.id));
+  return free.size ? filledFrom(fields, request).filter((v) => free.has(v.id)) : [];
+}
+
 /** Why a field the request names a value for was left empty: the value could be read two ways, or the schema refuses it. */
 /** `filled`: a note on how a filled value was read (a unit converted), shown only while the field holds that value. */
 export type FillNote = {id: string; label: string; note: string; filled?: true; /** A change with no value read for it (u32e F9): Build marks this field. */ change?: true};
