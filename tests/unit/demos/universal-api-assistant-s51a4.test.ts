@@ -20,17 +20,21 @@ const DOCS: Record<string, ApiDocument> = {
   kitchen: doc('kitchen.json'),
   events: doc('events.yaml'),
   assets: doc('assets.json'),
+  events_eur: doc('events_eur.yaml'),
   sample: parsed(SAMPLE_OPENAPI),
 };
 
 /** [id, document, request, operation chosen, field → value ('' = left empty)] */
-type Row = [id: string, docName: string, q: string, op: string | null, fields: Record<string, string>];
-function run([, name, q, op, fields]: Row) {
+type Row = [id: string, docName: string, q: string, op: string | null, fields: Record<string, string>, notes?: Record<string, RegExp>];
+function run([, name, q, op, fields, notes = {}]: Row) {
   const a = assist(DOCS[name], q);
   expect(a.chosen ? `${a.chosen.method} ${a.chosen.path}` : null).toBe(op);
   const f: Record<string, string> = {};
   for (const fl of a.fields) f[fl.id.split(/[:.]/).pop()!] = a.filled.get(fl.id)?.value ?? '';
   for (const [k, v] of Object.entries(fields)) expect(f[k] ?? '', k).toBe(v);
+  const said: Record<string, string> = {};
+  for (const n of a.notes) said[n.id.split(/[:.]/).pop()!] = n.note;
+  for (const [k, re] of Object.entries(notes)) expect(said[k] ?? '', `note on ${k}`).toMatch(re);
   return a;
 }
 const each = (rows: Row[]) => {
@@ -92,5 +96,46 @@ describe('F2: a negation inside unquoted text to send is text, never a cut', () 
     ['s51a4-7', 'sample', 'reply to TCK-1042 with the message no refund is possible', REPLY, {ticketId: 'TCK-1042', body: 'no refund is possible'}],
     ['s51a4-8', 'assets', 'request a repair for laptop AT-10234 with the issue wifi doesn\'t connect', REPAIR, {assetTag: 'AT-10234', issue: "wifi doesn't connect"}],
     ['s51a4-9', 'kitchen', 'create a purchase order for SUP-0042 with the note never deliver before 7', 'POST /purchase-orders', {supplierId: 'SUP-0042', note: 'never deliver before 7'}],
+  ]);
+});
+
+const BOOK = 'POST /bookings';
+const INVOICE = 'POST /bookings/{bookingRef}/invoices';
+const inCents = (found: string, value: string, code: string) => new RegExp(`^depositCents is in minor units, so “${found.replace('$', '\\$')}” from your request is filled in as ${value} \\(1 ${code} is 100 minor units\\)`);
+const otherCurrency = (found: string, named: string, label: string, own: string) => new RegExp(`^“${found}” from your request is in ${named}, and the API says ${label} is in ${own}, so it is not filled in`);
+
+describe('F4: a sum in dollars goes into a field in cents converted', () => {
+  each([
+    ['N20', 'events', 'book the rooftop on 2027-07-04 for 200 guests with a $500 deposit', BOOK, {guestCount: '200', depositCents: '50000'}, {depositCents: inCents('$500', '50000', 'USD')}],
+    ['M1', 'events', 'book the rooftop on 2027-07-04 with a $500 deposit', BOOK, {depositCents: '50000'}, {depositCents: inCents('$500', '50000', 'USD')}],
+    ['M3', 'events', 'book the rooftop on 2027-07-04, deposit 500 dollars', BOOK, {depositCents: '50000'}, {depositCents: inCents('500 dollars', '50000', 'USD')}],
+    ['M8', 'events', 'book hall-b on 2027-07-04 and take a deposit of 5 dollars', BOOK, {depositCents: '500'}, {depositCents: inCents('5 dollars', '500', 'USD')}],
+    ['X5', 'events_eur', 'book the rooftop on 2027-06-12 with a deposit of 30 EUR', BOOK, {depositCents: '3000'}, {depositCents: inCents('30 EUR', '3000', 'EUR')}],
+    // Variants of this task.
+    ['s51a4-10', 'events', 'book the rooftop on 2027-07-04 with a deposit of 75 USD', BOOK, {depositCents: '7500'}],
+    ['s51a4-11', 'events_eur', 'book the rooftop on 2027-06-12 with a €40 deposit', BOOK, {depositCents: '4000'}],
+    ['s51a4-12', 'events_eur', 'book the rooftop on 2027-06-12, deposit 12 euros', BOOK, {depositCents: '1200'}],
+    // Kept: cents written as cents go in as they are.
+    ['s51a4-13-kept', 'events', 'book the rooftop on 2027-07-04 with a deposit of 1500 cents', BOOK, {depositCents: '1500'}],
+  ]);
+});
+
+describe('F3: a currency written after the number counts as named', () => {
+  each([
+    ['B8', 'events', 'send an invoice of 300 GBP for EV204411', INVOICE, {bookingRef: 'EV204411', amount: ''}, {amount: otherCurrency('300 GBP', 'pounds', 'amount', 'US dollars')}],
+    ['C11', 'events', 'send an invoice of 450 EUR for EV204411', INVOICE, {amount: ''}, {amount: otherCurrency('450 EUR', 'euros', 'amount', 'US dollars')}],
+    ['C12', 'events', 'send an invoice of 450 euros for EV204411', INVOICE, {amount: ''}, {amount: otherCurrency('450 euros', 'euros', 'amount', 'US dollars')}],
+    ['C19', 'events', 'book the rooftop on 2027-06-12 with a deposit of 250 EUR', BOOK, {depositCents: ''}, {depositCents: otherCurrency('250 EUR', 'euros', 'depositCents', 'US dollars')}],
+    ['X1', 'events_eur', 'send an invoice of 30 USD for EV204411', INVOICE, {amount: ''}, {amount: otherCurrency('30 USD', 'US dollars', 'amount', 'euros')}],
+    ['X6', 'events_eur', 'send an invoice of 120 dollars for EV204411', INVOICE, {amount: ''}, {amount: otherCurrency('120 dollars', 'US dollars', 'amount', 'euros')}],
+    ['X3', 'events_eur', 'book the rooftop on 2027-06-12 with a deposit of 30 USD', BOOK, {depositCents: ''}, {depositCents: otherCurrency('30 USD', 'US dollars', 'depositCents', 'euros')}],
+    ['X4', 'events_eur', 'book the rooftop on 2027-06-12 with a deposit of 30 GBP', BOOK, {depositCents: ''}, {depositCents: otherCurrency('30 GBP', 'pounds', 'depositCents', 'euros')}],
+    // Variants of this task.
+    ['s51a4-14', 'events', 'send an invoice of 99 CHF for EV204411', INVOICE, {amount: ''}],
+    ['s51a4-15', 'events', 'send an invoice of 1,250 pounds for EV204411', INVOICE, {amount: ''}],
+    ['s51a4-16', 'events_eur', 'send an invoice of 80 GBP for EV204411', INVOICE, {amount: ''}],
+    // Kept: the field's own currency after the number fills it.
+    ['s51a4-17-kept', 'events', 'send an invoice of 300 USD for EV204411', INVOICE, {amount: '300'}],
+    ['s51a4-18-kept', 'events_eur', 'send an invoice of 300 EUR for EV204411', INVOICE, {amount: '300'}],
   ]);
 });
