@@ -8,6 +8,7 @@ import {
   emptyChangeNote,
   formFields,
   freeText,
+  freeTextAsGiven,
   indexOperations,
   judgeOperations,
   orderOperations,
@@ -118,6 +119,63 @@ function asTyped(fields: readonly Field[], filled: Map<string, FilledValue>, not
   return fixes.filter(([from]) => count(given, from) > kept.reduce((n, v) => n + count(v, from), 0));
 }
 
+const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Where `text` occurs in `within` as whole words, as [start, end) spans. */
+function spansOf(within: string, text: string): Array<readonly [number, number]> {
+  if (!text.trim()) return [];
+  return [...within.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(text)}(?![\\p{L}\\p{N}])`, 'giu'))].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
+}
+
+/**
+ * Text to send is the reader's, whole (issue 28, u35f):
+ * - F2: a negation inside unquoted text to send is text ("with the message we cant reproduce it" sends "we cant
+ *   reproduce it", never "we"): where the request read as given gives a free-text field a longer value holding every
+ *   word of the one read with negations left out (or a value where none was read), that value is filled.
+ * - F1: the words of a free-text value never fill another field ("set the note of PO-31337 to "not cancelled, just
+ *   late"" changed the status to cancelled): a value another field took whose words occur in the request only inside
+ *   the text to send is taken back, with any note on it, so Build never sends it.
+ * Returns the typing slips still read outside the values kept as typed.
+ */
+function wholeText(fields: readonly Field[], filled: Map<string, FilledValue>, notes: FillNote[], fixes: Array<[string, string]>, request: string, given: string): Array<[string, string]> {
+  const free = fields.filter(freeText);
+  if (!free.length) return fixes;
+  const words = (t: string) => t.toLowerCase().split(/[^\p{L}\p{N}'’]+/u).filter(Boolean);
+  for (const v of freeTextAsGiven(fields, request).map((x) => asWritten(x, given))) {
+    const own = filled.get(v.id);
+    if (own && (v.value.length <= own.value.length || !words(own.value).every((w) => words(v.value).includes(w)))) continue;
+    filled.set(v.id, v);
+    const at = notes.findIndex((n) => n.id === v.id && !n.filled);
+    if (at >= 0) notes.splice(at, 1);
+  }
+  // The text to send, with the quotes around it.
+  const texts = free.flatMap((f) => spansOf(given, filled.get(f.id)?.value ?? '')).map(([s, e]) => {
+    const open = /["“‘']$/u.test(given.slice(0, s)) ? 1 : 0;
+    const close = /^["”’']/u.test(given.slice(e)) ? 1 : 0;
+    return [s - open, e + close] as const;
+  });
+  if (!texts.length) return fixes;
+  const inText = (word: string) => {
+    const at = spansOf(given, word);
+    return at.length > 0 && at.every(([s, e]) => texts.some(([ts, te]) => s >= ts && e <= te));
+  };
+  const freeIds = new Set(free.map((f) => f.id));
+  for (const [id, v] of [...filled]) {
+    if (freeIds.has(id) || !inText(v.found)) continue;
+    filled.delete(id);
+    for (let i = notes.length - 1; i >= 0; i--) if (notes[i].id === id) notes.splice(i, 1);
+  }
+  // A note on another field about words only inside the text ("your request excludes “confirmed”") goes too.
+  for (let i = notes.length - 1; i >= 0; i--) {
+    const n = notes[i];
+    if (freeIds.has(n.id) || filled.has(n.id)) continue;
+    const quoted = [...n.note.matchAll(/“([^”]+)”/gu)].map((m) => m[1]);
+    if (quoted.length && quoted.every(inText)) notes.splice(i, 1);
+  }
+  const kept = free.map((f) => filled.get(f.id)?.value ?? '').filter(Boolean);
+  const count = (text: string, word: string) => spansOf(text, word).length;
+  return fixes.filter(([from]) => count(given, from) > kept.reduce((n, v) => n + count(v, from), 0));
+}
+
 export function assist(doc: ApiDocument, given: string, pick?: string | null, index: Bm25Index = indexOperations(doc)): Assisted {
   const request = minutesSpelledOut(given);
   const withdrawn = withdrawnBy(request);
@@ -132,7 +190,8 @@ export function assist(doc: ApiDocument, given: string, pick?: string | null, in
   const fields = chosen ? formFields(chosen) : [];
   const notes: FillNote[] = [];
   const filled = new Map(valuesFromRequest(fields, wanted, notes, request).map((v) => [v.id, asWritten(v, given)]));
-  const fixes = read.fixes.length && chosen ? asTyped(fields, filled, notes, read.fixes, withdrawn ? '' : withoutNegated(request), request, given) : read.fixes;
+  const typedFixes = read.fixes.length && chosen ? asTyped(fields, filled, notes, read.fixes, withdrawn ? '' : withoutNegated(request), request, given) : read.fixes;
+  const fixes = withdrawn ? typedFixes : wholeText(fields, filled, notes, typedFixes, request, given);
   // A change with no value read for it is said, on the field it changes (u32e F9).
   const empty = chosen ? emptyChangeNote(chosen, request, new Set(filled.keys())) : null;
   if (empty) {

@@ -2133,11 +2133,35 @@ function filledFrom(fields: readonly Field[], request: string, notes?: FillNote[
   const all = [...typed, ...namedValues(fields.filter((f) => !used.has(f.id)), request, typed.map((v) => v.found), found)].sort(
     (a, b) => fields.findIndex((f) => f.id === a.id) - fields.findIndex((f) => f.id === b.id),
   );
+  // A number a field took by its noun that the request writes as a sum of money ("a $500 deposit", "300 GBP", "5
+  // dollars") is that sum, never the bare number (issue 28, u35f F3, F4: "$500 deposit" sent depositCents 500, which
+  // is $5; "an invoice of 300 GBP" filled an amount in USD with 300): it goes in as a sum does, converted to cents
+  // where the API says the field is in cents, and left empty with a note when its currency is not the field's.
+  const money = requestValues(request).filter((v) => v.kind === 'amount' && (v.currency || v.minor));
+  const asSum = new Set<string>();
+  for (let i = all.length - 1; i >= 0 && money.length; i--) {
+    const v = all[i];
+    const f = fields.find((x) => x.id === v.id);
+    const digits = /\d[\d.,]*/.exec(v.found)?.[0]?.replace(/[.,]$/, '');
+    if (!f || used.has(v.id) || !digits || !/^\d+(?:\.\d+)?$/.test(v.value)) continue;
+    // Where the request writes that number, digits inside a date or an id ("2027-06-12", "EV-12") left aside.
+    const at = [...request.matchAll(new RegExp(`(?<![\\p{L}\\d.,/-])${escapeRe(digits)}(?![\\d/-])`, 'gu'))].map((m) => m.index ?? 0);
+    const sums = money.filter((c) => at.some((a) => a >= c.start && a < c.end));
+    if (!at.length || sums.length !== 1 || !at.every((a) => a >= sums[0].start && a < sums[0].end)) continue;
+    const c = sums[0];
+    asSum.add(v.id);
+    const r = kindOf(f) === 'amount' || amountUnit(f) || fieldCurrency(f)
+      ? amountInUnit(f, c)
+      : {note: `“${c.found}” from your request is a sum of money, and ${f.label} takes no sum, so it is not filled in`};
+    if (r.value !== undefined) all[i] = {...v, value: r.value, found: c.found};
+    else all.splice(i, 1);
+    if (r.note) found.push({id: f.id, label: f.label, note: r.note, ...(r.value !== undefined ? {filled: true as const} : {})});
+  }
   // A bare number put into an amount field whose unit is not major ("refund 5" into an amount in minor units, u30a
   // UAA-1) names no currency: the note says the unit it is taken in, so it is never sent in an unknown unit silently.
   for (const v of all) {
     const f = fields.find((x) => x.id === v.id);
-    if (!f || used.has(v.id) || kindOf(f) !== 'amount' || !/^\d+(?:\.\d+)?$/.test(v.value)) continue;
+    if (!f || used.has(v.id) || asSum.has(v.id) || kindOf(f) !== 'amount' || !/^\d+(?:\.\d+)?$/.test(v.value)) continue;
     const unit = amountUnit(f);
     found.push({
       id: f.id,
@@ -2301,6 +2325,16 @@ export function valuesFromRequest(fields: readonly Field[], request: string, not
     for (const n of found) if ((n.filled ? filled.has(n.id) : !filled.has(n.id)) && !notes.some((o) => o.id === n.id)) notes.push(n);
   }
   return all;
+}
+
+/**
+ * The free-text fields' values as the request writes them, its words of negation included (issue 28, u35f F2: "reply
+ * to TCK-1042 with the message we cant reproduce it" sent "we"): a "not", "never", "no" or "can't" inside text to send
+ * is part of the text, never an exclusion. The same reading as `valuesFromRequest`, on the request as given.
+ */
+export function freeTextAsGiven(fields: readonly Field[], request: string): FilledValue[] {
+  const free = new Set(fields.filter(freeText).map((f) => f.id));
+  return free.size ? filledFrom(fields, request).filter((v) => free.has(v.id)) : [];
 }
 
 /** Why a field the request names a value for was left empty: the value could be read two ways, or the schema refuses it. */
