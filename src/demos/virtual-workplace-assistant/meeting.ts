@@ -2071,8 +2071,9 @@ const BEFORE_A_NAME = /^(?:ask|tell|send|email|e-mail|call|phone|ring|remind|inv
 export function garbled(task: string, speakers: readonly string[] = []): string | null {
   if (/['’]ll(?![\p{L}])/u.test(task)) return "a glued 'll";
   if (/\bby\s+(?:then|that\s+(?:time|date|day|point))\b/i.test(task)) return 'a "by then" tail';
-  if (/(?<![\p{L}])(?:the|a|an)\s+(?:on|by|for|to|at|of|in|with|from|and|or)(?![\p{L}-])/iu.test(task)) return 'an article before a preposition';
-  if (/(?<![\p{L}])(?:the|a|an|for|to|of|with|from)\s*[.,;:]?\s*$/iu.test(task)) return 'a dangling word at the end';
+  // A capital "A" is a letter that names something ("book room A on Tuesday"), not the article (u35g F1, P04, N03).
+  if (/(?<![\p{L}])(?:the|a|an)\s+(?:on|by|for|to|at|of|in|with|from|and|or)(?![\p{L}-])/iu.test(task.replace(/(?<![\p{L}])A(?![\p{L}])/gu, 'X'))) return 'an article before a preposition';
+  if (/(?<![\p{L}])(?:the|a|an|for|to|of|with|from)\s*[.,;:]?\s*$/iu.test(task.replace(/(?<=\p{L}\s+)A(?=\s*[.,;:]?\s*$)/u, 'X'))) return 'a dangling word at the end';
   if (HAVE_DONE.test(task.trim())) return 'a pronoun with no antecedent';
   for (const sp of speakers) {
     const m = new RegExp(`(?<![\\p{L}])(\\p{Ll}[\\p{L}'’-]*)\\s+${ESCAPE(sp).replace(/\s+/g, '\\s+')}(?:\\s+(?:on|by|before|until|tomorrow|today|tonight|next|this)\\b|\\s*$)`, 'u').exec(task);
@@ -2199,14 +2200,31 @@ function taskTerms(task: string): string[] {
  * "order new chairs" are two tasks. After a refusal, half is enough (`atLeast` 0.5) for the declined task
  * said again by its new owner ("ask them for a revised quote" / "Olga will ask procurement for the quote").
  */
+/**
+ * The words of a task (without its date) that single out one thing among its kind: one with a digit ("Q3", "floor 2",
+ * "ticket 4521"), a capital after the first word ("Berlin", "iOS", "French") or a single capital letter ("room A").
+ */
+function markers(task: string): Set<string> {
+  const words = withoutDue(task).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return new Set(words.slice(1).filter((w) => /\p{N}/u.test(w) || /\p{Lu}/u.test(w)).map((w) => w.toLowerCase()));
+}
 /** A task's words without its date, for comparing two sayings of it. */
 const taskWords = (task: string) => tokenize(withoutDue(task)).join(' ');
 function restates(earlier: string, later: string, atLeast?: number): boolean {
   const [verbA, ...restA] = taskTerms(earlier);
   const [verbB, ...restB] = taskTerms(later);
   if (!verbA || verbA !== verbB) return false;
+  // "the Q3 sales report" / "the Q4 sales report", "floor 2" / "floor 3", "for iOS" / "for Android", "room A" / "room C":
+  // each names a thing the other does not (a number, a name, a code), so they are two tasks, never one said again (u35g F1).
+  const markA = markers(earlier);
+  const markB = markers(later);
+  if ([...markA].some((m) => !markB.has(m)) && [...markB].some((m) => !markA.has(m))) return false;
   const a = new Set(restA);
   const b = new Set(restB);
+  // "the staging database" / "the production database": with the same verb and the rest the same, a word that each
+  // says and the other does not is another object, not the same task in other words (u35g F1). Only for the strict
+  // reading; after a refusal (`atLeast`) the new owner often names the task in words of their own.
+  if (atLeast === undefined && [...a].some((t) => !b.has(t)) && [...b].some((t) => !a.has(t))) return false;
   // "Do the audit in two weeks" said twice: a verb the terms skip ("do") leaves one word, the same in both (u29l, 16-dates-tricky).
   if (!a.size && !b.size) return taskWords(earlier) === taskWords(later);
   if (!a.size || !b.size) return false;
