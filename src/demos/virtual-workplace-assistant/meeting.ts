@@ -3190,6 +3190,50 @@ function recipients(speakers: readonly string[], attendees: readonly string[] = 
 }
 
 /** Runs the whole pipeline, or explains why the input cannot be used. */
+/** A heading line that opens a list of action items: "Action items:", "## Action items", "To-dos", "Lina Berg: Action items:". */
+const LIST_HEADING = /^(\s*(?:[^:\n]{1,60}:\s*)?)(?:action\s+items?|actions|action\s+points|next\s+steps|to-?\s?dos?|follow-?\s?ups?)\s*[:：]?\s*$/iu;
+/** A list entry: "- …", "* …", "• …", "1. …", with a Markdown checkbox ("- [ ] …", "- [x] …") left out. */
+const LIST_ENTRY = /^\s*(?:[-*•+]|\d{1,2}[.)])\s+(?:\[[ xX]?\]\s*)?(\S.*)$/u;
+
+/**
+ * Action-item lists under a heading line read like "Action: …" entries (u35g F2): "Action items:" on its own line then
+ * "- Ivan to update the pricing deck" bullets, Markdown checkboxes under "## Action items", and "Lina Berg: Action
+ * items:" with the list on the speaker's next line ("Lina Berg: Omar to get quotes by Friday; me to notify the
+ * landlord"). A heading without a speaker label becomes an empty line, so it is neither a sentence nor the subject; the
+ * line count stays the same.
+ */
+function actionLists(text: string): string {
+  const parts = text.split(/(\r\n|\r|\n)/);
+  const lines = parts.filter((_, i) => i % 2 === 0);
+  for (let i = 0; i < lines.length; i++) {
+    const heading = LIST_HEADING.exec(lines[i]);
+    if (!heading) continue;
+    const label = heading[1].trim();
+    let j = i + 1;
+    let read = false;
+    while (j < lines.length && !lines[j].trim() && j - i <= 2) j++;
+    for (; j < lines.length; j++) {
+      const entry = LIST_ENTRY.exec(lines[j]);
+      // "- Lea Roth: I'll send the minutes": a speaker's line in bulleted minutes, read as said.
+      if (!entry || /^[^:\s][^:]{0,59}:\s/u.test(entry[1])) break;
+      lines[j] = `Action: ${entry[1].trim()}${/[.!?;]$/.test(entry[1].trim()) ? '' : '.'}`;
+      read = true;
+    }
+    // The list on the next line: "Lina Berg: Omar to …; me to …" after "Lina Berg: Action items:", or plain text.
+    if (!read && j < lines.length && j === i + 1) {
+      if (label && lines[j].startsWith(label)) {
+        lines[j] = `${label} Action items: ${lines[j].slice(label.length).trim()}`;
+        read = true;
+      } else if (!label && !/^[^:]{1,60}:/.test(lines[j])) {
+        lines[j] = `Action items: ${lines[j].trim()}`;
+        read = true;
+      }
+    }
+    if (read && !label) lines[i] = '';
+  }
+  return parts.map((p, i) => (i % 2 === 0 ? lines[i / 2] : p)).join('');
+}
+
 export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   if (!transcript.trim()) return {ok: false, error: 'The transcript is empty. Paste a transcript or load the sample.'};
   if (transcript.length > MAX_TRANSCRIPT_CHARS) {
@@ -3199,7 +3243,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
     };
   }
   // Bold speaker labels and "#" heading marks of Markdown minutes read as plain ones, for the header and subject too (u33g F1).
-  transcript = plainLabels(transcript);
+  transcript = actionLists(plainLabels(transcript));
   const {format, utterances} = readTranscript(transcript);
   const sentences = sentencesOf(utterances);
   if (sentences.length === 0) return {ok: false, error: 'No sentences found in the transcript.'};

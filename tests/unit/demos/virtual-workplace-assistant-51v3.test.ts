@@ -5,6 +5,7 @@
  * a7b5063d (integration before this work) unless it says it guards a case that worked.
  */
 import {describe, expect, it} from 'vitest';
+import {analyseMeeting} from '@site/src/demos/virtual-workplace-assistant/meeting';
 import {expectEmailRows, rows} from './support/meetingRows';
 
 const check = (text: string, expected: readonly string[]) => {
@@ -45,5 +46,24 @@ describe('u35g F1: two people, or two requests to one person, with same-shaped t
   ] as const)('%s', (_name, text, expected) => {
     if (expected) check(text, expected);
     else expect(rows(text).some((r) => r.endsWith('| check'))).toBe(true);
+  });
+});
+
+describe('u35g F2: an action-item list under a heading line gives one item per entry', () => {
+  it.each([
+    ['H02', 'Action items:\n- Ivan to update the pricing deck\n- Mei to review the contract by Thursday', ['Ivan: Update the pricing deck | - | open', 'Mei: Review the contract by Thursday | Thursday | open']],
+    ['K04', 'To-dos: Ivan to update the pricing deck; Mei to review the contract by Thursday.', ['Ivan: Update the pricing deck | - | open', 'Mei: Review the contract by Thursday | Thursday | open']],
+    ['K08', 'Lina Berg: Action items:\nLina Berg: Omar to get mover quotes by Friday; me to notify the landlord.', ['Omar: Get mover quotes by Friday | Friday | open', 'Lina Berg: Notify the landlord | - | open']],
+    ['U01', '## Action items\n- [ ] Ivan to update the pricing deck by Friday\n- [ ] Mei to review the contract', ['Ivan: Update the pricing deck by Friday | Friday | open', 'Mei: Review the contract | - | open']],
+    ['K02', "Meeting: Office move\nLina Berg: We decided to move on January 15.\nOmar Haddad: I'll get quotes from two movers.\n\nAction items:\n- Omar to get mover quotes by Friday\n- Lina to notify the landlord", ['Omar Haddad: Get mover quotes by Friday | Friday | open', 'Lina Berg: Notify the landlord | - | open']],
+    // Own rows of the same kind.
+    ['"Next steps" with a numbered list', 'Next steps\n1. Ana to book the venue by Monday\n2. Leo to send the invites', ['Ana: Book the venue by Monday | Monday | open', 'Leo: Send the invites | - | open']],
+    ['a bold "To-dos:" heading, "*" bullets and a ticked box', '**To-dos:**\n* [x] Ana to book the venue by Monday\n* Leo to send the invites', ['Ana: Book the venue by Monday | Monday | open', 'Leo: Send the invites | - | open']],
+    ['a speaker\'s heading with bullets under it', 'Lina Berg: Thanks all.\nLina Berg: Action items:\n- Omar to get mover quotes by Friday\n- me to notify the landlord', ['Omar: Get mover quotes by Friday | Friday | open', 'Lina Berg: Notify the landlord | - | open']],
+    ['"Action items:" with the list on the next line, no speaker', 'Action items:\nAna to book the venue by Monday; Leo to send the invites.', ['Ana: Book the venue by Monday | Monday | open', 'Leo: Send the invites | - | open']],
+    ['an agenda list gives no items (worked before)', 'Agenda:\n- budget review\n- hiring plan', []],
+  ] as const)('%s', (_name, text, expected) => {
+    check(text, expected);
+    if (expected.length) expect(analyseMeeting(text, '').ok && analyseMeeting(text, '').analysis.email).not.toMatch(/Subject: Follow-up: (?:Action items|To-dos|Next steps)/i);
   });
 });
