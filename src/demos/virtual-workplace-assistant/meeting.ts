@@ -1528,9 +1528,15 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       // "Yes, will do by Thursday", "Sure, on it", "Leave it with me": the person who accepts owns the request.
       // The date may come in the turn's next sentence: "Hai, on it. You'll have the booking Thursday morning."
       // "I'm out tomorrow but it'll be done Friday": the day away is not the due date; what is left of the reply may name one.
-      const turnText = sentences.filter((x) => x.line === s.line && x.speaker === s.speaker && x.index >= s.index).map((x) => withoutAway(x.text)).join(' ');
+      // "Yes, if the backup finishes on Friday", "Sure, as long as the slides are ready by Monday": a yes with a condition is
+      // conditional, and a date inside the condition is no due date (u35g F3: Open, due Friday, the asked Saturday lost).
+      const given = REPLY_CONDITION.exec(s.text);
+      const condition = given ? given[1].replace(/[.!?]+$/, '').trim() : undefined;
+      const unlessCondition = (text: string) => (given ? text.replace(given[1], '') : text);
+      const turnText = sentences.filter((x) => x.line === s.line && x.speaker === s.speaker && x.index >= s.index).map((x) => withoutAway(unlessCondition(x.text))).join(' ');
       // "The 5th is more likely": a bare date offered in place of the asked one.
-      const due = counterOffer(turnText) ?? replyDate(withoutAway(s.text))?.due ?? replyDate(turnText)?.due ?? null;
+      const due = counterOffer(turnText) ?? replyDate(withoutAway(unlessCondition(s.text)))?.due ?? replyDate(turnText)?.due ?? null;
+      if (asked && condition && asked.owner === s.speaker) asked.condition ??= condition;
       if (asked) {
         // Only words that commit ("Leave it with me") take a task over from someone who already has it.
         if (asked.owner !== s.speaker && accepts.strong) Object.assign(asked, {owner: s.speaker, speaker: s.speaker, line: s.line});
@@ -1541,7 +1547,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         }
         if (asked.owner === s.speaker) turnOf.set(asked, turn);
       } else if (!answered!.action) {
-        const item: ActionItem = {owner: s.speaker, task: cleanTask(answered!.phrase), due: due ?? findDue(answered!.text), speaker: s.speaker, line: s.line};
+        const item: ActionItem = {owner: s.speaker, task: cleanTask(answered!.phrase), due: due ?? findDue(answered!.text), speaker: s.speaker, line: s.line, ...(condition ? {condition} : {})};
         out.push(item);
         turnOf.set(item, turn);
         answered!.action = item;
@@ -3190,6 +3196,12 @@ function recipients(speakers: readonly string[], attendees: readonly string[] = 
 }
 
 /** Runs the whole pipeline, or explains why the input cannot be used. */
+/** A yes whose rest is a condition: "Yes, if the backup finishes on Friday", "OK, provided finance confirms", "Yes, unless …". */
+const REPLY_CONDITION = new RegExp(
+  String.raw`^(?:(?:yes|yeah|yep|sure|ok|okay|fine|of\s+course|absolutely|happy\s+to|will\s+do|no\s+problem|I\s+can|I\s+will|I['’]ll\s+do\s+it)\s*[,!]?\s*)+(?:but\s+)?((?:only\s+)?(?:if|unless|provided(?:\s+that)?|as\s+long\s+as|assuming(?:\s+that)?|in\s+case|once|as\s+soon\s+as)\s+\S.*)$`,
+  'iu',
+);
+
 /** A heading line that opens a list of action items: "Action items:", "## Action items", "To-dos", "Lina Berg: Action items:". */
 const LIST_HEADING = /^(\s*(?:[^:\n]{1,60}:\s*)?)(?:action\s+items?|actions|action\s+points|next\s+steps|to-?\s?dos?|follow-?\s?ups?)\s*[:：]?\s*$/iu;
 /** A list entry: "- …", "* …", "• …", "1. …", with a Markdown checkbox ("- [ ] …", "- [x] …") left out. */

@@ -67,3 +67,27 @@ describe('u35g F2: an action-item list under a heading line gives one item per e
     if (expected.length) expect(analyseMeeting(text, '').ok && analyseMeeting(text, '').analysis.email).not.toMatch(/Subject: Follow-up: (?:Action items|To-dos|Next steps)/i);
   });
 });
+
+describe('u35g F3: a yes with a condition is conditional, and a date inside the condition is no due date', () => {
+  it.each([
+    // A date in the condition that differs from the asked one: the asked date stays, and the item goes under "To check"
+    // with the reply (and its condition) quoted.
+    ['G03', 'Nora Diaz: Ivan, can you run the migration on Saturday?\nIvan Rossi: Yes, if the backup finishes on Friday.', ['Ivan Rossi: Run the migration on Saturday | Saturday | check']],
+    ['D06', 'Lisa Ray: Tom, can you present the roadmap at the all-hands?\nTom Hill: Sure, as long as the slides are ready by Monday.', ['Tom Hill: Present the roadmap at the all-hands | - | as long as the slides are ready by Monday']],
+    ['G04', 'Nora Diaz: Mei, can you sign off the budget?\nMei Chen: OK, provided finance confirms the numbers by Tuesday.', ['Mei Chen: Sign off the budget | - | provided finance confirms the numbers by Tuesday']],
+    ['D07', 'Lisa Ray: Ben, can you host the webinar?\nBen Ode: Yes, unless the client moves the date.', ['Ben Ode: Host the webinar | - | unless the client moves the date']],
+    ['C05 wording', 'Lisa Ray: Ben, can you update the homepage?\nBen Ode: Yes, if marketing sends the new logo.', ['Ben Ode: Update the homepage | - | if marketing sends the new logo']],
+    // Own rows of the same kind.
+    ['a volunteer\'s "I can, as long as …"', 'Lisa Ray: Could someone book the bus?\nBen Ode: I can, as long as finance approves it.', ['Ben Ode: Book the bus | - | as long as finance approves it']],
+    ['"Sure, if I get the copy by Tuesday" after "by Thursday"', 'Lisa Ray: Ben, can you update the homepage by Thursday?\nBen Ode: Sure, if I get the copy by Tuesday.', ['Ben Ode: Update the homepage by Thursday | Thursday | check']],
+    ['"Will do, once IT sends the keys"', 'Lisa Ray: Ben, can you set up the laptops?\nBen Ode: Will do, once IT sends the keys.', ['Ben Ode: Set up the laptops | - | once IT sends the keys']],
+    ['a plain yes with a date stays open (worked before)', 'Lisa Ray: Ben, can you update the homepage?\nBen Ode: Yes, by Friday.', ['Ben Ode: Update the homepage | Friday | open']],
+  ] as const)('%s', (_name, text, expected) => check(text, expected));
+  it('G03: the check row quotes the condition', () => {
+    const a = rows('Nora Diaz: Ivan, can you run the migration on Saturday?\nIvan Rossi: Yes, if the backup finishes on Friday.');
+    expect(a).toHaveLength(1);
+    const r = analyseMeeting('Nora Diaz: Ivan, can you run the migration on Saturday?\nIvan Rossi: Yes, if the backup finishes on Friday.', '');
+    expect(r.ok && r.analysis.email).toContain('if the backup finishes on Friday');
+    expect(r.ok && r.analysis.email).not.toContain('(due Friday)');
+  });
+});
