@@ -1528,9 +1528,15 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
       // "Yes, will do by Thursday", "Sure, on it", "Leave it with me": the person who accepts owns the request.
       // The date may come in the turn's next sentence: "Hai, on it. You'll have the booking Thursday morning."
       // "I'm out tomorrow but it'll be done Friday": the day away is not the due date; what is left of the reply may name one.
-      const turnText = sentences.filter((x) => x.line === s.line && x.speaker === s.speaker && x.index >= s.index).map((x) => withoutAway(x.text)).join(' ');
+      // "Yes, if the backup finishes on Friday", "Sure, as long as the slides are ready by Monday": a yes with a condition is
+      // conditional, and a date inside the condition is no due date (u35g F3: Open, due Friday, the asked Saturday lost).
+      const given = REPLY_CONDITION.exec(s.text);
+      const condition = given ? given[1].replace(/[.!?]+$/, '').trim() : undefined;
+      const unlessCondition = (text: string) => (given ? text.replace(given[1], '') : text);
+      const turnText = sentences.filter((x) => x.line === s.line && x.speaker === s.speaker && x.index >= s.index).map((x) => withoutAway(unlessCondition(x.text))).join(' ');
       // "The 5th is more likely": a bare date offered in place of the asked one.
-      const due = counterOffer(turnText) ?? replyDate(withoutAway(s.text))?.due ?? replyDate(turnText)?.due ?? null;
+      const due = counterOffer(turnText) ?? replyDate(withoutAway(unlessCondition(s.text)))?.due ?? replyDate(turnText)?.due ?? null;
+      if (asked && condition && asked.owner === s.speaker) asked.condition ??= condition;
       if (asked) {
         // Only words that commit ("Leave it with me") take a task over from someone who already has it.
         if (asked.owner !== s.speaker && accepts.strong) Object.assign(asked, {owner: s.speaker, speaker: s.speaker, line: s.line});
@@ -1541,7 +1547,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         }
         if (asked.owner === s.speaker) turnOf.set(asked, turn);
       } else if (!answered!.action) {
-        const item: ActionItem = {owner: s.speaker, task: cleanTask(answered!.phrase), due: due ?? findDue(answered!.text), speaker: s.speaker, line: s.line};
+        const item: ActionItem = {owner: s.speaker, task: cleanTask(answered!.phrase), due: due ?? findDue(answered!.text), speaker: s.speaker, line: s.line, ...(condition ? {condition} : {})};
         out.push(item);
         turnOf.set(item, turn);
         answered!.action = item;
@@ -2071,8 +2077,9 @@ const BEFORE_A_NAME = /^(?:ask|tell|send|email|e-mail|call|phone|ring|remind|inv
 export function garbled(task: string, speakers: readonly string[] = []): string | null {
   if (/['’]ll(?![\p{L}])/u.test(task)) return "a glued 'll";
   if (/\bby\s+(?:then|that\s+(?:time|date|day|point))\b/i.test(task)) return 'a "by then" tail';
-  if (/(?<![\p{L}])(?:the|a|an)\s+(?:on|by|for|to|at|of|in|with|from|and|or)(?![\p{L}-])/iu.test(task)) return 'an article before a preposition';
-  if (/(?<![\p{L}])(?:the|a|an|for|to|of|with|from)\s*[.,;:]?\s*$/iu.test(task)) return 'a dangling word at the end';
+  // A capital "A" is a letter that names something ("book room A on Tuesday"), not the article (u35g F1, P04, N03).
+  if (/(?<![\p{L}])(?:the|a|an)\s+(?:on|by|for|to|at|of|in|with|from|and|or)(?![\p{L}-])/iu.test(task.replace(/(?<![\p{L}])A(?![\p{L}])/gu, 'X'))) return 'an article before a preposition';
+  if (/(?<![\p{L}])(?:the|a|an|for|to|of|with|from)\s*[.,;:]?\s*$/iu.test(task.replace(/(?<=\p{L}\s+)A(?=\s*[.,;:]?\s*$)/u, 'X'))) return 'a dangling word at the end';
   if (HAVE_DONE.test(task.trim())) return 'a pronoun with no antecedent';
   for (const sp of speakers) {
     const m = new RegExp(`(?<![\\p{L}])(\\p{Ll}[\\p{L}'’-]*)\\s+${ESCAPE(sp).replace(/\s+/g, '\\s+')}(?:\\s+(?:on|by|before|until|tomorrow|today|tonight|next|this)\\b|\\s*$)`, 'u').exec(task);
@@ -2199,14 +2206,31 @@ function taskTerms(task: string): string[] {
  * "order new chairs" are two tasks. After a refusal, half is enough (`atLeast` 0.5) for the declined task
  * said again by its new owner ("ask them for a revised quote" / "Olga will ask procurement for the quote").
  */
+/**
+ * The words of a task (without its date) that single out one thing among its kind: one with a digit ("Q3", "floor 2",
+ * "ticket 4521"), a capital after the first word ("Berlin", "iOS", "French") or a single capital letter ("room A").
+ */
+function markers(task: string): Set<string> {
+  const words = withoutDue(task).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return new Set(words.slice(1).filter((w) => /\p{N}/u.test(w) || /\p{Lu}/u.test(w)).map((w) => w.toLowerCase()));
+}
 /** A task's words without its date, for comparing two sayings of it. */
 const taskWords = (task: string) => tokenize(withoutDue(task)).join(' ');
 function restates(earlier: string, later: string, atLeast?: number): boolean {
   const [verbA, ...restA] = taskTerms(earlier);
   const [verbB, ...restB] = taskTerms(later);
   if (!verbA || verbA !== verbB) return false;
+  // "the Q3 sales report" / "the Q4 sales report", "floor 2" / "floor 3", "for iOS" / "for Android", "room A" / "room C":
+  // each names a thing the other does not (a number, a name, a code), so they are two tasks, never one said again (u35g F1).
+  const markA = markers(earlier);
+  const markB = markers(later);
+  if ([...markA].some((m) => !markB.has(m)) && [...markB].some((m) => !markA.has(m))) return false;
   const a = new Set(restA);
   const b = new Set(restB);
+  // "the staging database" / "the production database": with the same verb and the rest the same, a word that each
+  // says and the other does not is another object, not the same task in other words (u35g F1). Only for the strict
+  // reading; after a refusal (`atLeast`) the new owner often names the task in words of their own.
+  if (atLeast === undefined && [...a].some((t) => !b.has(t)) && [...b].some((t) => !a.has(t))) return false;
   // "Do the audit in two weeks" said twice: a verb the terms skip ("do") leaves one word, the same in both (u29l, 16-dates-tricky).
   if (!a.size && !b.size) return taskWords(earlier) === taskWords(later);
   if (!a.size || !b.size) return false;
@@ -3172,6 +3196,56 @@ function recipients(speakers: readonly string[], attendees: readonly string[] = 
 }
 
 /** Runs the whole pipeline, or explains why the input cannot be used. */
+/** A yes whose rest is a condition: "Yes, if the backup finishes on Friday", "OK, provided finance confirms", "Yes, unless …". */
+const REPLY_CONDITION = new RegExp(
+  String.raw`^(?:(?:yes|yeah|yep|sure|ok|okay|fine|of\s+course|absolutely|happy\s+to|will\s+do|no\s+problem|I\s+can|I\s+will|I['’]ll\s+do\s+it)\s*[,!]?\s*)+(?:but\s+)?((?:only\s+)?(?:if|unless|provided(?:\s+that)?|as\s+long\s+as|assuming(?:\s+that)?|in\s+case|once|as\s+soon\s+as)\s+\S.*)$`,
+  'iu',
+);
+
+/** A heading line that opens a list of action items: "Action items:", "## Action items", "To-dos", "Lina Berg: Action items:". */
+const LIST_HEADING = /^(\s*(?:[^:\n]{1,60}:\s*)?)(?:action\s+items?|actions|action\s+points|next\s+steps|to-?\s?dos?|follow-?\s?ups?)\s*[:：]?\s*$/iu;
+/** A list entry: "- …", "* …", "• …", "1. …", with a Markdown checkbox ("- [ ] …", "- [x] …") left out. */
+const LIST_ENTRY = /^\s*(?:[-*•+]|\d{1,2}[.)])\s+(?:\[[ xX]?\]\s*)?(\S.*)$/u;
+
+/**
+ * Action-item lists under a heading line read like "Action: …" entries (u35g F2): "Action items:" on its own line then
+ * "- Ivan to update the pricing deck" bullets, Markdown checkboxes under "## Action items", and "Lina Berg: Action
+ * items:" with the list on the speaker's next line ("Lina Berg: Omar to get quotes by Friday; me to notify the
+ * landlord"). A heading without a speaker label becomes an empty line, so it is neither a sentence nor the subject; the
+ * line count stays the same.
+ */
+function actionLists(text: string): string {
+  const parts = text.split(/(\r\n|\r|\n)/);
+  const lines = parts.filter((_, i) => i % 2 === 0);
+  for (let i = 0; i < lines.length; i++) {
+    const heading = LIST_HEADING.exec(lines[i]);
+    if (!heading) continue;
+    const label = heading[1].trim();
+    let j = i + 1;
+    let read = false;
+    while (j < lines.length && !lines[j].trim() && j - i <= 2) j++;
+    for (; j < lines.length; j++) {
+      const entry = LIST_ENTRY.exec(lines[j]);
+      // "- Lea Roth: I'll send the minutes": a speaker's line in bulleted minutes, read as said.
+      if (!entry || /^[^:\s][^:]{0,59}:\s/u.test(entry[1])) break;
+      lines[j] = `Action: ${entry[1].trim()}${/[.!?;]$/.test(entry[1].trim()) ? '' : '.'}`;
+      read = true;
+    }
+    // The list on the next line: "Lina Berg: Omar to …; me to …" after "Lina Berg: Action items:", or plain text.
+    if (!read && j < lines.length && j === i + 1) {
+      if (label && lines[j].startsWith(label)) {
+        lines[j] = `${label} Action items: ${lines[j].slice(label.length).trim()}`;
+        read = true;
+      } else if (!label && !/^[^:]{1,60}:/.test(lines[j])) {
+        lines[j] = `Action items: ${lines[j].trim()}`;
+        read = true;
+      }
+    }
+    if (read && !label) lines[i] = '';
+  }
+  return parts.map((p, i) => (i % 2 === 0 ? lines[i / 2] : p)).join('');
+}
+
 export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   if (!transcript.trim()) return {ok: false, error: 'The transcript is empty. Paste a transcript or load the sample.'};
   if (transcript.length > MAX_TRANSCRIPT_CHARS) {
@@ -3181,7 +3255,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
     };
   }
   // Bold speaker labels and "#" heading marks of Markdown minutes read as plain ones, for the header and subject too (u33g F1).
-  transcript = plainLabels(transcript);
+  transcript = actionLists(plainLabels(transcript));
   const {format, utterances} = readTranscript(transcript);
   const sentences = sentencesOf(utterances);
   if (sentences.length === 0) return {ok: false, error: 'No sentences found in the transcript.'};
