@@ -12,7 +12,7 @@ import CheckedAnswer from '@site/src/demos/kit/components/CheckedAnswer';
 import PassageList from '@site/src/demos/kit/components/PassageList';
 import styles from '@site/src/demos/kit/components/kit.module.css';
 import {citesNoPassage, cleanCheckHeading, unsupportedCitations} from '@site/src/demos/kit/support';
-import {declines} from '@site/src/demos/kit/refusal';
+import {declinedLabel, declines} from '@site/src/demos/kit/refusal';
 
 export {declines as isRefusal};
 
@@ -126,7 +126,7 @@ export function Answer({
     : cut && answer
     ? `Partial answer from ${model}, ${cut === 'stopped' ? 'stopped before it ended' : cut === 'reload' ? 'cut off by the reload' : 'cut off when the request failed'}; what is missing may change its meaning: check it against the passages below`
     : refused
-    ? `${model} found no answer in the passages below`
+    ? declinedLabel(model)
     : uncited
       ? `Answer from ${model}; it cites no ${invalid ? 'retrieved ' : ''}passage, so check it against the passages below`
       : invalid || unsupported.length

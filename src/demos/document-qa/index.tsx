@@ -355,8 +355,18 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     setReplay(null);
     if (active?.label === replay.label) void run(replay.asked, replay);
   });
-  /** In the workspace, the documents the answer's passages came from that were removed since (u29p Z-1). */
-  const removedSources = workspace && judged ? [...new Set(judged.good.map((h) => h.passage.source))].filter((t) => !workspace.documents.some((d) => d.title === t)) : [];
+  /**
+   * In the workspace, a passage follows its document (by id, the passage id's part before "#n"): a document Undo brought
+   * back numbered, its title now another document's, is cited under its title now at once, as a reload does (u35d F4).
+   */
+  const documentOf = (hit: Hit) => (workspace ? workspace.documents.find((d) => d.id === hit.passage.id.slice(0, hit.passage.id.lastIndexOf('#'))) : undefined);
+  const followDocuments = (list: readonly Hit[]): Hit[] =>
+    list.map((hit) => {
+      const doc = documentOf(hit);
+      return doc && doc.title !== hit.passage.source ? {...hit, passage: {...hit.passage, source: doc.title}} : hit;
+    });
+  /** In the workspace, the documents the answer's passages came from that were removed since (u29p Z-1), even if a new document took the title (u35d F4). */
+  const removedSources = workspace && judged ? [...new Set(judged.good.filter((h) => !documentOf(h)).map((h) => h.passage.source))] : [];
   /** The reader's file when it is used here but not kept: its size, and what a reload brings back instead. */
   const fileNotKept = !workspace && ownFile && !keptFile ? ownFile : null;
   const fileChars = fileNotKept ? fileNotKept.documents.reduce((sum, d) => sum + d.text.length, 0) : 0;
@@ -888,7 +898,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
         {chatReply && <p className={styles.notice}>{chatReply}</p>}
         {verdict && hits && hits.length === 0 && <verdict.NotFound workspace={Boolean(workspace)} />}
         {verdict && hits && judged && hits.length > 0 && judged.good.length === 0 && (
-          <verdict.NoGoodMatch key={answerNo} question={asked} hits={hits} weak={judged.weak} stats={judged.stats} modelSkipped={Boolean(model)} workspace={Boolean(workspace)} />
+          <verdict.NoGoodMatch key={answerNo} question={asked} hits={followDocuments(hits)} weak={judged.weak} stats={judged.stats} modelSkipped={Boolean(model)} workspace={Boolean(workspace)} />
         )}
         {verdict && judged && judged.good.length > 0 && (
           <div>
@@ -930,7 +940,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
                 Your message as a whole matched no passage well, so its question was searched on its own (with any place the rest of it names): “{judged.readAs}”.
               </p>
             )}
-            <verdict.PassageList hits={judged.good} anchor={anchor} />
+            <verdict.PassageList hits={followDocuments(judged.good)} anchor={anchor} />
           </div>
         )}
       </div>

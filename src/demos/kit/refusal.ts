@@ -60,6 +60,14 @@ const NOT_FOUND_WORDINGS: readonly RegExp[] = [
 /** A citation marker, "[1]" or "[1, 3]": a reply with one claims something. */
 const CITES = /\[\s*\d/;
 
+/**
+ * The label a declining reply (`declines`) is shown under, in Ask (document-qa Verdict.tsx) and in the chats (Simple Chat,
+ * Zohlar Chat, u35d F5): the model found no answer, never an answer itself.
+ */
+export function declinedLabel(model: string): string {
+  return `${model} found no answer in the passages below`;
+}
+
 /** True when `answer` is the prompt's exact refusal or opens by saying the searched source does not cover the question. */
 export function declines(answer: string): boolean {
   if (isRefusal(answer)) return true;

@@ -44,6 +44,8 @@ export type ChatTurn = {
   sources?: Hit[];
   /** A reply kept when Retry asked its question again (u29w F23): shown, copied and downloaded as the earlier reply. */
   retried?: boolean;
+  /** The model a model reply came from, named in its "found no answer" label (u35d F5). */
+  model?: string;
 };
 
 /**

@@ -42,6 +42,7 @@ import {useRetriever} from '@site/src/demos/kit/useRetriever';
 import {useKept} from '@site/src/demos/kit/useKept';
 import MarkdownView from '@site/src/demos/kit/components/MarkdownView';
 import CheckedAnswer from '@site/src/demos/kit/components/CheckedAnswer';
+import {declinedLabel, declines} from '@site/src/demos/kit/refusal';
 import {checkedText} from '@site/src/demos/kit/support';
 import PassageList from '@site/src/demos/kit/components/PassageList';
 import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
@@ -262,7 +263,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
       setTurns([...history, ...kept, {id: newId(), role: 'assistant', content: smallTalkReply(chat, what, example), status: 'done', offline: true}]);
       return;
     }
-    const reply: ChatTurn = {id: newId(), role: 'assistant', content: '', status: 'streaming', offline: !model};
+    const reply: ChatTurn = {id: newId(), role: 'assistant', content: '', status: 'streaming', offline: !model, ...(model ? {model: model.model} : {})};
     followRef.current = true;
     pageFollowRef.current = true;
     setTurns([...history, ...kept, reply]);
@@ -434,8 +435,12 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
               {turn.role === 'user' ? (
                 <p className={local.plain}>{turn.content}</p>
               ) : turn.sources ? (
-                // A cut-off reply gets no "cites no passage" note: its cut-off note says why it may have none (u33c F6).
-                <CheckedAnswer answer={turn.content} count={turn.sources.length} anchor={`${anchor}${turn.id}-`} streaming={turn.status === 'streaming'} cutOff={cutOff(turn)} passages={turn.sources.map((h) => checkedText(h.passage))} evidence="folded" />
+                <>
+                  {/* A finished reply saying the passages hold no answer is labelled as Ask labels it, never shown as an answer (u35d F5). */}
+                  {turn.status === 'done' && declines(turn.content) && <p className={styles.label}>{declinedLabel(turn.model ?? 'The model')}</p>}
+                  {/* A cut-off reply gets no "cites no passage" note: its cut-off note says why it may have none (u33c F6). */}
+                  <CheckedAnswer answer={turn.content} count={turn.sources.length} anchor={`${anchor}${turn.id}-`} streaming={turn.status === 'streaming'} cutOff={cutOff(turn)} passages={turn.sources.map((h) => checkedText(h.passage))} evidence="folded" />
+                </>
               ) : (
                 <MarkdownView source={turn.content} />
               )}
