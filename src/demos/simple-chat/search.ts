@@ -277,7 +277,11 @@ async function searchAsTyped(
     // holding "query", "time" and "setting", over the pgvector passage that names ef_search (u34c F4).
     const before = new Set(tokenizeForRetrieval(plan.query).filter((t) => !isFraming(t) && !own.includes(t)));
     const onTopic = support(alone.found, [...before]) > 0;
-    if (glued === 0 || (support(alone.found, own) > glued && onTopic)) {
+    // A message that names a thing of its own with a capital ("so how does Pinecone handle tenancy and scaling?" after a
+    // pgvector question) is a new question: its own first match wins without the conversation's topic (u28s S-B3).
+    const names = focus.split(/\s+/).slice(1).filter((w) => /^[A-Z][\w-]*/.test(w)).flatMap((w) => tokenizeForRetrieval(w));
+    const newName = names.some((n) => own.includes(n) && !before.has(n));
+    if (glued === 0 || (support(alone.found, own) > glued && (onTopic || newName))) {
       // The message's own words pick the passages; among them, those the follow-up reading ranks higher come first.
       // Not when the message's own words retrieve well by themselves: two or more, all held by its own first match ("and
       // where is vibe coding safe to use?" after "What is retrieval augmented generation?"): a new question that opens
