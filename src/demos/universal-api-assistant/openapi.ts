@@ -2611,6 +2611,12 @@ function phraseAt(request: string, start: number, otherNouns: readonly string[],
  * warehouse code HAM was read from the SKU HAM-0001).
  */
 export function insideId(request: string, start: number, end: number): boolean {
+  const [a, b] = idSpan(request, start, end);
+  return (a < start || b > end) && /\p{N}/u.test(request.slice(a, b));
+}
+
+/** request[start, end) widened over letters and digits joined by "-", ".", "/" or "_": the whole token it stands in. */
+function idSpan(request: string, start: number, end: number): [number, number] {
   const part = /[\p{L}\p{N}]/u;
   let a = start;
   let b = end;
@@ -2624,7 +2630,7 @@ export function insideId(request: string, start: number, end: number): boolean {
     else if (b + 1 < request.length && '-./_'.includes(request[b]) && part.test(request[b + 1])) b += 2;
     else break;
   }
-  return (a < start || b > end) && /\p{N}/u.test(request.slice(a, b));
+  return [a, b];
 }
 
 /**
@@ -2636,18 +2642,7 @@ export function idHolding(request: string, start: number, end: number): string |
   const part = /[\p{L}\p{N}]/u;
   const joined = (start > 1 && '-./_'.includes(request[start - 1]) && part.test(request[start - 2])) || (end + 1 < request.length && '-./_'.includes(request[end]) && part.test(request[end + 1]));
   if (!joined) return null;
-  let a = start;
-  let b = end;
-  for (;;) {
-    if (a > 0 && part.test(request[a - 1])) a -= 1;
-    else if (a > 1 && '-./_'.includes(request[a - 1]) && part.test(request[a - 2])) a -= 2;
-    else break;
-  }
-  for (;;) {
-    if (b < request.length && part.test(request[b])) b += 1;
-    else if (b + 1 < request.length && '-./_'.includes(request[b]) && part.test(request[b + 1])) b += 2;
-    else break;
-  }
+  const [a, b] = idSpan(request, start, end);
   const token = request.slice(a, b);
   return /\p{L}/u.test(token) ? token : null;
 }
