@@ -6,7 +6,7 @@
  * the same unless the page cancels the `beforeinput`. The work is measured as the characters the page's size check
  * (kit/files.ts `checkText`, run on the box's text at each render) reads: no timings.
  */
-import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
+import {fireEvent, render, screen, waitFor} from '@testing-library/react';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
 import {box, cleanStorageAroundEachTest} from './documentQaPaste';
 
@@ -24,31 +24,7 @@ vi.mock('@site/src/demos/kit/files', async (importOriginal) => {
 
 import DocumentQa from '@site/src/demos/document-qa';
 import {LARGE_INSERT_CHARS, largeInsertText, spliceText, VERY_LARGE_INSERT_CHARS} from '@site/src/demos/document-qa/largeInsert';
-
-/** Sets a text box's value the way the browser does (past React's own value tracking), so its input event is seen as a change. */
-const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-
-/** Chromium's `insertText` of `text` at the caret: one cancelable beforeinput, then, if not cancelled, one line at a time. */
-function insertText(target: HTMLTextAreaElement, text: string, inputType = 'insertText'): void {
-  const before = new InputEvent('beforeinput', {inputType, data: text, bubbles: true, cancelable: true});
-  let taken = false;
-  act(() => {
-    taken = !target.dispatchEvent(before);
-  });
-  if (taken) return;
-  const start = target.selectionStart;
-  const end = target.selectionEnd;
-  const head = target.value.slice(0, start);
-  const tail = target.value.slice(end);
-  let done = '';
-  for (const line of text.split(/(?<=\n)/)) {
-    done += line;
-    act(() => {
-      setValue.call(target, head + done + tail);
-      target.dispatchEvent(new InputEvent('input', {inputType, data: line, bubbles: true}));
-    });
-  }
-}
+import {insertText} from './fixtures/insertText';
 
 /** A handbook-like text: `lines` records of about 100 characters, one a line. */
 const records = (lines: number) =>

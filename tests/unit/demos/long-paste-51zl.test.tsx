@@ -34,28 +34,7 @@ vi.mock('@site/src/demos/kit/useKept', async (importOriginal) => {
 
 import WorkplaceAssistant from '@site/src/demos/virtual-workplace-assistant';
 import ApiAssistant from '@site/src/demos/universal-api-assistant';
-
-const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-
-/** Chromium's `insertText` of `text` at the caret: one cancelable beforeinput, then, if not cancelled, one line at a time. */
-function insertText(target: HTMLTextAreaElement, text: string, inputType = 'insertText'): void {
-  const before = new InputEvent('beforeinput', {inputType, data: text, bubbles: true, cancelable: true});
-  let taken = false;
-  act(() => {
-    taken = !target.dispatchEvent(before);
-  });
-  if (taken) return;
-  const head = target.value.slice(0, target.selectionStart);
-  const tail = target.value.slice(target.selectionEnd);
-  let done = '';
-  for (const line of text.split(/(?<=\n)/)) {
-    done += line;
-    act(() => {
-      setValue.call(target, head + done + tail);
-      target.dispatchEvent(new InputEvent('input', {inputType, data: line, bubbles: true}));
-    });
-  }
-}
+import {insertText, setValue} from './fixtures/insertText';
 
 /** The start of u34d's docs/f_biglog.txt, character for character (its first 4,500 records). */
 const LOG = Array.from({length: 4500}, (_, j) => `Log entry ${j}. Machine M${j % 50} ran a routine check on day ${(j % 28) + 1} with status ok and no remarks at all for the shift.\n\n`).join('');

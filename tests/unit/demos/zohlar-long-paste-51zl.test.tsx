@@ -30,31 +30,7 @@ vi.mock('@site/src/demos/kit/useKept', async (importOriginal) => {
 
 import ZohlarShowcase from '@site/src/demos/zohlar-showcase';
 import {LARGE_INSERT_CHARS, VERY_LARGE_INSERT_CHARS} from '@site/src/demos/kit/largeInsert';
-
-/** Sets a text box's value the way the browser does (past React's own value tracking), so its input event is seen as a change. */
-const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-
-/** Chromium's `insertText` of `text` at the caret: one cancelable beforeinput, then, if not cancelled, one line at a time. */
-function insertText(target: HTMLTextAreaElement, text: string, inputType = 'insertText'): void {
-  const before = new InputEvent('beforeinput', {inputType, data: text, bubbles: true, cancelable: true});
-  let taken = false;
-  act(() => {
-    taken = !target.dispatchEvent(before);
-  });
-  if (taken) return;
-  const start = target.selectionStart;
-  const end = target.selectionEnd;
-  const head = target.value.slice(0, start);
-  const tail = target.value.slice(end);
-  let done = '';
-  for (const line of text.split(/(?<=\n)/)) {
-    done += line;
-    act(() => {
-      setValue.call(target, head + done + tail);
-      target.dispatchEvent(new InputEvent('input', {inputType, data: line, bubbles: true}));
-    });
-  }
-}
+import {insertText, setValue} from './fixtures/insertText';
 
 /** u34d's docs/f_biglog.txt, rebuilt character for character (993,283 characters: log records, one paragraph in the middle). */
 function bigLog(): string {
