@@ -118,6 +118,12 @@ test.describe('mobile layout', () => {
     await page.goto('/');
     await page.locator('main').getByRole('link', {name: 'Theory & Strategy'}).first().click();
     await expect(page).toHaveURL(/\/docs\/intro$/);
+    // The reader taps the menu once the page they went to is shown. The URL changes first: a client-side navigation
+    // keeps the old page (and its navbar) on screen until the new route's chunks are in, and a click made before the
+    // home page hydrated loads the page in full. A tap in that window opens the old page's menu, which the new page's
+    // navbar (a new instance, as in stock Docusaurus) does not carry over: CI stop 51 tapped there and timed out.
+    await expect(page.locator('main h1')).toHaveText(/Theory and strategy/);
+    await page.waitForLoadState('load');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
     await page.goBack();
