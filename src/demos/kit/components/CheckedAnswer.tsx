@@ -26,16 +26,23 @@ type EvidenceProps = Parameters<typeof EvidenceView>[0];
  * stays out of the demo pages' first-load script (budgets.spec.ts), and nothing of it is in the server HTML anyway.
  */
 function LazyEvidence(props: EvidenceProps): ReactNode {
-  const [view, setView] = useState<{render: typeof EvidenceView} | null>(null);
+  const [view, setView] = useState<{render: typeof EvidenceView} | 'failed' | null>(null);
   useEffect(() => {
     let live = true;
-    void import('./Evidence').then((m) => {
-      if (live) setView({render: m.default});
-    });
+    import('./Evidence').then(
+      (m) => {
+        if (live) setView({render: m.default});
+      },
+      // Its chunk did not load (offline, a new deploy): say so instead of leaving the answer without its comparison.
+      () => {
+        if (live) setView('failed');
+      },
+    );
     return () => {
       live = false;
     };
   }, []);
+  if (view === 'failed') return <p role="status">The comparison of each sentence with its passage could not be loaded. Reload the page to see it.</p>;
   if (!view) return null;
   const View = view.render;
   return <View {...props} />;

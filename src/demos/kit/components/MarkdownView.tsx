@@ -21,10 +21,15 @@ export default function MarkdownView({source}: {source: string}): ReactNode {
       return;
     }
     let live = true;
-    void import('../markdown').then((module) => {
-      loaded = module.renderMarkdown;
-      if (live) setRender(() => module.renderMarkdown);
-    });
+    import('../markdown').then(
+      (module) => {
+        loaded = module.renderMarkdown;
+        if (live) setRender(() => module.renderMarkdown);
+      },
+      // The parser's chunk did not load (offline, a new deploy): the reply stays readable as plain text, and the next
+      // reply tries again.
+      () => undefined,
+    );
     return () => {
       live = false;
     };
