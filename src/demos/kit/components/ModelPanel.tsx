@@ -46,13 +46,16 @@ export default function ModelPanel({value, onChange, keepAs}: Props): ReactNode 
       if (!outcome.ok) setNote(outcome.message);
     };
     if (settings.current) save(settings.current);
-    else void import('../modelSettings').then(save);
+    else
+      import('../modelSettings').then(save, () =>
+        setNote('Your model settings were not kept for next time: part of the page did not load. Reload the page to keep them.'),
+      );
   };
   // The kept base URL, model and timeout come back once the page is idle (never the key).
   useEffect(() => {
     if (!keepAs) return undefined;
     let live = true;
-    void import('../modelSettings').then((m) => {
+    import('../modelSettings').then((m) => {
       if (!live) return;
       settings.current = m;
       const {settings: back, problem} = m.loadModelSettings(keepAs);
@@ -66,6 +69,8 @@ export default function ModelPanel({value, onChange, keepAs}: Props): ReactNode 
       setTimeoutSeconds(String(back.timeoutSeconds));
       setNote(m.SETTINGS_BACK_NOTE);
       if (!Object.keys(fieldProblems(back)).length) onChange(back);
+    }, () => {
+      // The settings chunk did not load (offline, a new deploy): the form stays empty, as on a first visit.
     });
     return () => {
       live = false;
