@@ -1937,7 +1937,7 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
 }
 
 /** A claim's clause breaks for alignment: the polarity check's, and a relative clause after a comma ("…, whose contact is Omar Haddad"). */
-const ALIGN_BREAK = new RegExp(`${CLAUSE_BREAK.source}|,\\s*(?=(?:which|whose|who|where|managed|run|led|owned|used)\\b)`, 'giu');
+const ALIGN_BREAK = new RegExp(`${CLAUSE_BREAK.source}|,\\s*so\\s+(?!that\\b|far\\b|much\\b|many\\b|long\\b)|,\\s*(?=(?:which|whose|who|where|managed|run|led|owned|used)\\b)`, 'giu');
 /** A clause that speaks of the subject before it ("it", "its", "they", "whose", a verb first). */
 const CARRIES = /^\s*(?:(?:and|but|while|so)\s+)?(?:its|it|their|they|them|whose|which|who|where|he|she|his|her)\b/iu;
 /**
@@ -1994,6 +1994,9 @@ function alignUnits(text: string): {units: string[]; titles: string} {
   return {units: kept, titles: titles.join('\n')};
 }
 
+/** A text without the titles it quotes ("Lost in the Middle: How Language Models Use Long Contexts"). */
+const unquoted = (text: string) => text.replace(/"[^"\n]{3,}"|“[^”\n]{3,}”/g, ' ');
+
 /**
  * The one unit of `units` that best holds `words` (the clause's own terms, its subject's weighing more) and `carried`
  * (the terms of the subject it speaks of), or null when none shares a word with it.
@@ -2002,7 +2005,9 @@ function alignedUnit(words: ReadonlySet<string>, subject: ReadonlySet<string>, c
   let best: string | null = null;
   let top = 0;
   for (const u of units) {
-    const held = termsOf(u);
+    // A quoted title the sentence cites ("Liu et al. (\"Lost in the Middle: How Language Models Use Long Contexts\", …)
+    // moved …", u35c F2) names a work; its words are not what the sentence says.
+    const held = termsOf(unquoted(u));
     // Shared words count, a number more; the clause's subject and its polarity break a tie.
     let score = 0;
     for (const t of words) if (held.has(t)) score += (/^\p{N}/u.test(t) ? 1.5 : 1) + (subject.has(t) ? 0.2 : 0);
@@ -2028,13 +2033,15 @@ function alignedLacks(claim: string, text: string, lower: ReadonlySet<string>, p
   const {units, titles} = alignUnits(text);
   // A table is read row by row already (rowLacks); prose sentences only are aligned here.
   if (units.length < 2 || units.some((u) => u.includes('\n'))) return null;
-  const everywhere = termsOf(text);
+  // A word of a quoted title only is none the passage says (u35c F2: "use" of "How Language Models Use Long Contexts").
+  const everywhere = termsOf(unquoted(text));
   const topic = termsOf(subjectOf(units[0]));
   const parts = claim.split(ALIGN_BREAK).filter((p) => p && p.trim());
   let carried = CARRIES.test(claim) ? claimTerms(subjectOf(previous)) : new Set<string>();
   for (const part of parts) {
     const fn = functionTerms(part);
-    const words = new Set([...claimTerms(part.replace(INTERJECTION, ' '))].filter((t) => !fn.has(t) && !BOUND_WORDS.has(t) && !POINTERS.has(t)));
+    // "et al." names no content: it does not place "Liu et al. found … at the start" on the sentence citing Liu's paper (u35c F2).
+    const words = new Set([...claimTerms(part.replace(INTERJECTION, ' ').replace(/(?<![\p{L}])et\s+al\.?/giu, ' '))].filter((t) => !fn.has(t) && !BOUND_WORDS.has(t) && !POINTERS.has(t)));
     const subject = claimTerms(subjectOf(part));
     const speaksBack = CARRIES.test(part) || !subject.size;
     const unit = words.size ? alignedUnit(words, subject, speaksBack ? carried : new Set(), units, polarity(part)) : null;
@@ -2070,6 +2077,9 @@ function alignedLacks(claim: string, text: string, lower: ReadonlySet<string>, p
     const saidNear = (t: string) => said.has(t) || [...said].some((h) => h.length >= 5 && t.length >= 5 && h.slice(0, 5) === t.slice(0, 5));
     const fnUnit = functionTerms(unit);
     const replaced = [...termsOf(unit)].filter((t) => !saidNear(t) && !fnUnit.has(t) && !BOUND_WORDS.has(t) && !/^\p{N}/u.test(t) && !NUMBER_TERMS.has(t) && !topic.has(t) && !POINTERS.has(t));
+    // A clause sharing one word with its best sentence is not placed by it ("measure on your own questions" against
+    // "Choose by evaluation on your own data:", u35c F2): no word of it is said to be missing there.
+    if ([...words].filter((t) => termsOf(unit).has(t)).length < 2) continue;
     if (missing.length && replaced.length) {
       const said = [...new Set(missing.map((w) => part.slice(w.start, w.end)))];
       return {lacks: said, why: [{where, lacks: said}]};

@@ -1,0 +1,36 @@
+/**
+ * s52-k5, issue 28, u35c F2 (and F6 where fixed): Simple Chat replies with the passages the page sent the model
+ * (tests/unit/demos/support/u35c-cases.json, built by build-u35c-cases.py from /tmp/u35c cases*.json and requests.log;
+ * the ids are the tester's, "<conversation>.<turn>"). The F2 rows are right replies that got a false note on 5286ede1;
+ * the "still noted" variants keep wrong ones noted.
+ */
+import {describe, expect, it} from 'vitest';
+import cases from '../support/u35c-cases.json';
+import {checkedText, unsupportedCitations, unsupportedNote} from '@site/src/demos/kit/support';
+
+type Case = {answer: string; passages: Array<{source: string; heading: string; text: string}>};
+const u35c = cases as Record<string, Case>;
+const sent = (id: string) => u35c[id].passages.map(checkedText);
+const notes = (answer: string, passages: readonly string[]) => unsupportedCitations(answer, passages).map(unsupportedNote);
+
+describe('u35c F2: ordinary words the passage holds are not said to be missing', () => {
+  it.each(['E1rerank.1', 'E2chunk.3', 'E3lc.2'])('%s: the tester’s reply gets no note', (id) => {
+    expect(notes(u35c[id].answer, sent(id))).toEqual([]);
+  });
+  it.each([
+    ['", so" joins two statements of two sentences', 'A cross-encoder is too slow for the whole corpus, so only the top candidates are reranked [1].', 'E1rerank.1'],
+    ['a clause sharing one word with its best sentence', 'There is no universally best chunk size; test on your own questions [1].', 'E2chunk.3'],
+    ['the same, reworded', 'No chunk size is always best; measure it on your own questions [1].', 'E2chunk.3'],
+    ['"et al." and the quoted title place nothing', 'Liu et al. found that accuracy was highest at the start or end of the context [1].', 'E3lc.2'],
+    ['the same finding in other words', 'Liu et al. showed that models use the start and end of the context best [1].', 'E3lc.2'],
+  ])('variant held: %s', (_name, answer, id) => {
+    expect(notes(answer, sent(id))).toEqual([]);
+  });
+  it.each([
+    ['a number the passage lacks after ", so"', 'It is slower than a bi-encoder, so it is applied only to the top 20 candidates [1].', 'E1rerank.1', /“20”/],
+    ['a number the passage lacks after ";"', 'There is no universally best chunk size; measure on your own 20 questions [1].', 'E2chunk.3', /“20”/],
+    ['another author before "et al."', 'Cormack et al. found that models use information at the start and end of a long context better [1].', 'E3lc.2', /“Cormack”/],
+  ])('still noted: %s', (_name, answer, id, why) => {
+    expect(notes(answer, sent(id)).join('\n')).toMatch(why);
+  });
+});
