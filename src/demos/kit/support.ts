@@ -1092,6 +1092,16 @@ function nameLacks(claim: string, text: string, names: readonly Value[]): Array<
       );
     };
     if (best.some(carries)) continue;
+    // A unit (a table row) holding the name with the number the claim writes next to it carries it ("About 61 GB for
+    // the raw vectors" where the row "float32 … | about 61 GB |" does, and the sentence sharing "raw vectors" holds no
+    // 61, u35c F2); a name written with no number needs all the claim's numbers there.
+    const esc = v.said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const beside = new RegExp(`(?<![\\p{L}\\p{N}])\\d[\\d,.]*\\s*${esc}(?![\\p{L}])|(?<![\\p{L}])${esc}\\s*\\d[\\d,.]*\\d?`, 'gu');
+    const claimNumbers = [...numbersOf([...setAside(claim).matchAll(beside)].map((m) => m[0]).join(' ') || setAside(claim))];
+    if (claimNumbers.length && units.some((u) => holdsValue(v, u.s) && claimNumbers.every((n) => numbersOf(u.s).has(n)))) continue;
+    // A name the claim writes only as what it compares with ("IVFFlat builds faster than HNSW") is no subject the
+    // sentence stating the comparison must name (u35c F2).
+    if (new RegExp(`(?<![\\p{L}])than\\s+(?:the\\s+)?${esc}(?![\\p{L}])`, 'iu').test(clause ?? claim) && !new RegExp(`(?<![\\p{L}]|than\\s+(?:the\\s+)?)${esc}(?![\\p{L}])`, 'u').test(clause ?? claim)) continue;
     // A name the passage writes only as a setting ("the office in Lyon", "contractors of Northwind Analytics") is a
     // place or an organization the passage is about, not someone a rule is given to.
     const at = [...text.matchAll(new RegExp(`(?<![\\p{L}])${v.said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu'))];
@@ -1105,6 +1115,8 @@ function nameLacks(claim: string, text: string, names: readonly Value[]): Array<
       .filter((w) => !w.terms.every((t) => claimValueTerms.has(t) || claimWords.has(t)))
       .map((w) => w.said);
     const namedIn = units.filter((u) => holdsValue(v, u.s)).map((u) => plainSentence(u.s));
+    // A name the claim writes twice gets one note (u35c F2: the same clause was printed twice).
+    if (out.some((o) => o.lacks[0] === v.said)) continue;
     out.push({where: theSentences(read.map((i) => units[i].s)), lacks: [v.said], ...(instead.length ? {says: [...new Set(instead)]} : {}), namedIn: namedIn.slice(0, 2)});
   }
   return out;

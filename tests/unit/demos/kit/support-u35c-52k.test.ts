@@ -34,3 +34,28 @@ describe('u35c F2: ordinary words the passage holds are not said to be missing',
     expect(notes(answer, sent(id)).join('\n')).toMatch(why);
   });
 });
+
+describe('u35c F2: a name held by the table row holding its number, or named only as what is compared with', () => {
+  it.each(['C2mem.1', 'C11tenancy.3', 'C3pgv.3'])('%s: the tester’s reply gets no note', (id) => {
+    expect(notes(u35c[id].answer, sent(id))).toEqual([]);
+  });
+  it.each([
+    ['"61 GB" in other words', 'The raw vectors take about 61 GB [1].', 'C2mem.1'],
+    ['a comparison with its other side named after "than"', 'IVFFlat builds faster than HNSW [1].', 'C3pgv.3'],
+    ['two comparisons with one "than"', 'IVFFlat builds faster and is smaller than HNSW [1].', 'C3pgv.3'],
+  ])('variant held: %s', (_name, answer, id) => {
+    expect(notes(answer, sent(id))).toEqual([]);
+  });
+  it.each([
+    ['another number of GB', 'About 62 GB for the raw vectors [1].', 'C2mem.1', /“62”/],
+    ['the float16 figure given to float32', 'In float32 the raw vectors take about 31 GB [1].', 'C2mem.1', /“31”/],
+    ['a name after "than" the passage lacks', 'IVFFlat builds faster than DiskANN [1].', 'C3pgv.3', /“DiskANN”/],
+  ])('still noted: %s', (_name, answer, id, why) => {
+    expect(notes(answer, sent(id)).join('\n')).toMatch(why);
+  });
+  it('a name written twice in a wrong claim is noted, its sentence quoted once (C3pgv.3 printed the same clause twice)', () => {
+    const got = notes('HNSW is faster to build, but HNSW needs representative data [1].', sent('C3pgv.3'));
+    expect(got).toHaveLength(1);
+    expect(got[0].match(/Faster to build and smaller/g)).toHaveLength(1);
+  });
+});
