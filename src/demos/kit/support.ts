@@ -822,6 +822,10 @@ function sentenceLacks(claim: string, text: string): Array<{where?: string; lack
         // A one-letter label ("Priority A", "Oven B") is read here like a number: the letter tells two sentences apart (48k8).
         const label = v.name && /^\p{Lu}$/u.test(v.said);
         if ((v.name && !label) || best.some((u) => holdsValue(v, u)) || !holdsValue(v, text)) continue;
+        // A table row holding the value and a word of the claim's subject, under a column the claim names, states it
+        // (rowLacks reads it): "pgvector indexes the vector type only up to 2,000 dimensions" is the row "vector | … |
+        // up to 2,000 dimensions |" under "Indexable", not the prose sentence naming "Postgres 13" (u35c F2).
+        if (lines.some((l, k) => isRow(l) && holdsValue(v, l) && subject.some((t) => termsOf(l).has(t)) && rowColumnNamed(lines, k, v, claim))) continue;
         // Another sentence states the value of the claim's subject, its first word ("Managers receive 2,500 euros per
         // year" beside "Every employee receives a training budget of 1,500 euros per year", 47k2).
         // Not when the carrying sentence names that first word too: then the number is what tells the two apart
@@ -853,6 +857,18 @@ function sentenceLacks(claim: string, text: string): Array<{where?: string; lack
   out.push(...partLacks(claim, units, values.filter((v) => v.n !== undefined && v.kind !== 'date')));
   out.push(...nameLacks(claim, text, values.filter((v) => v.name)));
   return out;
+}
+
+/** Whether the header of the table holding row `k` names the column of the row's cell holding `v` with a word of `claim` ("Indexable" for "indexes"). */
+function rowColumnNamed(lines: readonly string[], k: number, v: Value, claim: string): boolean {
+  const cells = cellsOf(lines[k]);
+  let h = k;
+  while (h > 0 && cellsOf(lines[h - 1])?.length === cells?.length) h--;
+  const header = h < k ? cellsOf(lines[h]) : null;
+  const at = cells?.findIndex((c) => holdsValue(v, c)) ?? -1;
+  if (!header || at < 0 || !header[at]) return false;
+  const said = termsOf(claim);
+  return [...termsOf(header[at])].some((t) => said.has(t) || [...said].some((w) => w.length >= 5 && t.length >= 5 && w.slice(0, 5) === t.slice(0, 5)));
 }
 
 /**
@@ -2066,7 +2082,14 @@ function alignedLacks(claim: string, text: string, lower: ReadonlySet<string>, p
     const found = claimLacks(part, context, lower, '');
     // A name the passage's title holds ("Pinecone" under "Pinecone for RAG › Index types") is the whole passage's subject:
     // the whole-passage check has placed it already.
-    const says = (found?.why ?? []).filter((w) => w.says?.length && !('opposite' in w) && !w.namedIn?.length);
+    let says = (found?.why ?? []).filter((w) => w.says?.length && !('opposite' in w) && !w.namedIn?.length);
+    // A clause cut from its subject ("and defaults to 40" of "ef_search is the HNSW query parameter and defaults to 40")
+    // is read with it: a number the whole claim places where that sentence does is held (u35c F2: "it says 16", the
+    // default of m, where "hnsw.ef_search = 40").
+    if (says.length && parts.length > 1) {
+      const whole = (claimLacks(claim, context, lower, '')?.why ?? []).flatMap((w) => (w.says?.length ? w.lacks : []));
+      says = says.filter((w) => w.lacks.some((l) => whole.includes(l)));
+    }
     if (says.length) return {lacks: [...new Set(says.flatMap((w) => w.lacks))], why: says};
     // "annual" is "per year", "monthly" "per month".
     const held = termsOf(`${context} ${[...context.toLowerCase().matchAll(/\b(daily|weekly|monthly|yearly|annually|annual|quarterly)\b/g)].map((m) => PERIOD_ADVERBS[m[1]] ?? 'year').join(' ')}`);

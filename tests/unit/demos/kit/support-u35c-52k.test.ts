@@ -59,3 +59,25 @@ describe('u35c F2: a name held by the table row holding its number, or named onl
     expect(got[0].match(/Faster to build and smaller/g)).toHaveLength(1);
   });
 });
+
+describe('u35c F2: numbers of table rows and of a clause cut from its subject', () => {
+  it.each(['D4mem.3', 'H4two.1'])('%s: the tester’s reply gets no note', (id) => {
+    expect(notes(u35c[id].answer, sent(id))).toEqual([]);
+  });
+  it.each([
+    ['"can index" for the Indexable column', 'pgvector can index the vector type up to 2,000 dimensions [1].', 'D4mem.3'],
+    ['"indexable" itself', 'The vector type is indexable up to 2,000 dimensions [1].', 'D4mem.3'],
+    ['the query parameter without HNSW', 'ef_search is the query parameter and defaults to 40 [1].', 'H4two.1'],
+    ['its full name and "it"', 'hnsw.ef_search is a query parameter, and it defaults to 40 [1].', 'H4two.1'],
+  ])('variant held: %s', (_name, answer, id) => {
+    expect(notes(answer, sent(id))).toEqual([]);
+  });
+  it.each([
+    ['the storable limit given as the indexable one', 'pgvector indexes the vector type up to 16,000 dimensions [1].', 'D4mem.3', /“16,000”/],
+    ['the halfvec limit', 'pgvector indexes the vector type only up to 4,000 dimensions [1].', 'D4mem.3', /“4000”/],
+    ['the default of m given to ef_search', 'ef_search is the HNSW query parameter and defaults to 16 [1].', 'H4two.1', /“16”/],
+    ['the default of ef_search given to ef_construction', 'ef_construction is a build parameter and defaults to 40 [1].', 'H4two.1', /“40”/],
+  ])('still noted: %s', (_name, answer, id, why) => {
+    expect(notes(answer, sent(id)).join('\n')).toMatch(why);
+  });
+});
