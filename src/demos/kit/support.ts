@@ -1254,6 +1254,8 @@ type Clause = {
   focus: Set<string> | null;
   /** The terms it denies with "without". */
   without: Set<string>;
+  /** The condition it opens with ("Without an index, …": given false; "With an index, …": given true). */
+  condition?: {given: boolean; terms: Set<string>};
 };
 
 /** The first content term of `words` (a negation's or "without"'s object), or null at a word of permission. */
@@ -1289,8 +1291,16 @@ function clause(sentence: string, text: string, fn: ReadonlySet<string>, inherit
     }
   }
   const without = new Set<string>();
-  for (const m of text.matchAll(WITHOUT)) governed(text.slice(m.index! + m[0].length), fn)?.forEach((t) => without.add(t));
-  return {sentence, text, own, all: new Set([...own, ...inherited]), nums: numbersOf(text), negative, focus: governs, without};
+  // "Without an index, pgvector runs an exact scan" opens with a condition: it denies the index of nothing the
+  // sentence states (u35c F2: "pgvector offers HNSW and IVFFlat indexes" got "it says the opposite"); only a clause
+  // opening with the other condition ("With an index, …") says the opposite of it.
+  const opening = /^\s*(with|without|mit|ohne|avec|sans)\s+([^,.;:]{1,40}),/iu.exec(text);
+  const condition = opening ? {given: !/^(?:without|ohne|sans)$/i.test(opening[1]), terms: governed(opening[2], fn) ?? new Set<string>()} : undefined;
+  for (const m of text.matchAll(WITHOUT)) {
+    if (condition && m.index === opening!.index + opening![0].search(/\S/)) continue;
+    governed(text.slice(m.index! + m[0].length), fn)?.forEach((t) => without.add(t));
+  }
+  return {sentence, text, own, all: new Set([...own, ...inherited]), nums: numbersOf(text), negative, focus: governs, without, condition};
 }
 
 /**
@@ -1356,10 +1366,14 @@ function flipsOf(c: Clause, u: Clause): Flip[] {
       if (mine.test(c.text) && !other.test(c.text) && other.test(u.text) && !mine.test(u.text)) out.push({kind: 'antonym', mine, other});
     }
   }
-  const denied = [...c.without].find((t) => u.own.has(t) && !u.without.has(t));
-  const held = [...u.without].find((t) => c.own.has(t) && !c.without.has(t));
+  // An opening "Without an index," denies the index as "without" does anywhere else in the clause.
+  const unless = (x: Clause, t: string) => x.without.has(t) || (x.condition !== undefined && !x.condition.given && x.condition.terms.has(t));
+  const denied = [...c.without].find((t) => u.own.has(t) && !unless(u, t));
+  const held = [...u.without].find((t) => c.own.has(t) && !unless(c, t));
+  const flipped = c.condition && u.condition && c.condition.given !== u.condition.given ? [...c.condition.terms].find((t) => u.condition!.terms.has(t)) : undefined;
   if (denied) out.push({kind: 'without', term: denied, denied: true});
   else if (held) out.push({kind: 'without', term: held, denied: false});
+  else if (flipped) out.push({kind: 'without', term: flipped, denied: !c.condition!.given});
   for (const n of c.nums) {
     if (!u.nums.has(n)) continue;
     const mine = boundDirs(c.text, n);

@@ -81,3 +81,22 @@ describe('u35c F2: numbers of table rows and of a clause cut from its subject', 
     expect(notes(answer, sent(id)).join('\n')).toMatch(why);
   });
 });
+
+describe('u35c F2: a sentence opening with a condition ("Without an index, …") is no opposite of having one', () => {
+  it('C3pgv.1: the tester’s reply gets no note', () => {
+    expect(notes(u35c['C3pgv.1'].answer, sent('C3pgv.1'))).toEqual([]);
+  });
+  it.each([
+    ['the metrics the indexes support', 'pgvector supports indexes for L2, inner product and cosine distance [3].'],
+    ['the condition itself', 'Without an index, pgvector runs an exact scan with perfect recall [3].'],
+    ['the condition written after the verb', 'pgvector runs an exact scan without an index [3].'],
+  ])('variant held: %s', (_name, answer) => {
+    expect(notes(answer, sent('C3pgv.1'))).toEqual([]);
+  });
+  it.each([
+    ['the other condition', 'With an index, pgvector runs an exact scan [3].'],
+    ['no index types at all', 'pgvector offers no index types [3].'],
+  ])('still noted: %s', (_name, answer) => {
+    expect(notes(answer, sent('C3pgv.1')).join('\n')).toMatch(/the opposite/);
+  });
+});
