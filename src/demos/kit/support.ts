@@ -1668,7 +1668,9 @@ function asideLacks(claim: string, text: string): Array<{where: string; lacks: s
   for (const m of claim.matchAll(/(?:,\s*(?:and\s+)?not|\brather than|\binstead of|\bexcept(?:\s+for)?|\bexcluding)\s+(?!only\b|just\b)([^,;.]+)/giu)) {
     const aside = [...claimTerms(m[1])].filter((t) => !BOUND_WORDS.has(t));
     if (!aside.length) continue;
-    for (const u of carrying(claim, text)) {
+    // In a comparison table, only the cells of the column the claim names say anything of its subject ("Pinecone is a
+    // proprietary managed service, not open source" where Milvus's cell of that row says "Open source", u35c F2).
+    for (const u of carrying(claim, ownColumns(claim, text))) {
       // What the sentence itself sets aside or denies ("ignores scores", "without a key") is set aside there too (48k).
       const held = termsOf(
         setAside(u)

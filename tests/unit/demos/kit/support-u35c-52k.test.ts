@@ -100,3 +100,22 @@ describe('u35c F2: a sentence opening with a condition ("Without an index, …")
     expect(notes(answer, sent('C3pgv.1')).join('\n')).toMatch(/the opposite/);
   });
 });
+
+describe('u35c F2: what a claim sets aside is read in its own column of a comparison table', () => {
+  it('C9list.3: the tester’s reply gets no note', () => {
+    expect(notes(u35c['C9list.3'].answer, sent('C9list.3'))).toEqual([]);
+  });
+  it.each([
+    ['"not self-hosted"', 'Pinecone is a managed service, not self-hosted [1].'],
+    ['"rather than self-hosted"', 'Pinecone runs on AWS, GCP and Azure rather than self-hosted [1].'],
+    ['the plain label', 'Pinecone is a proprietary managed service [1].'],
+  ])('variant held: %s', (_name, answer) => {
+    expect(notes(answer, sent('C9list.3'))).toEqual([]);
+  });
+  it.each([
+    ['Milvus given Pinecone’s cell', 'Milvus is a proprietary managed service, not open source [1].', /Proprietary managed service/],
+    ['Weaviate said not to be open source', 'Weaviate is self-hosted, not open source [1].', /not open source/],
+  ])('still noted: %s', (_name, answer, why) => {
+    expect(notes(answer, sent('C9list.3')).join('\n')).toMatch(why);
+  });
+});
