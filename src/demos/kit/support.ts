@@ -1312,11 +1312,21 @@ function clause(sentence: string, text: string, fn: ReadonlySet<string>, inherit
  */
 function clausesOf(text: string, fn: ReadonlySet<string>, sentences: readonly string[], passage = true): Clause[] {
   const out: Clause[] = [];
+  let titled = new Set<string>();
   for (const sentence of sentences.map((s) => s.trim()).filter(Boolean)) {
     const words = sentence.match(/\p{L}+/gu) ?? [];
     const opening = text.startsWith(sentence) || text.includes(`\n${sentence}`);
-    const heading = opening && words.length <= 4 && !/[,;:]/.test(sentence) && tokens(sentence, RETRIEVAL_WORDS).length === words.length && !negationsOf(sentence).found.length;
-    if (passage && heading) continue;
+    // A run-in heading may join its words ("Food and drink. Eating and drinking are never allowed …", u35d F3): with no
+    // verb of being or modal, it opens the paragraph that follows it.
+    const runIn = /\.$/.test(sentence) && !SUBJECT_END.test(sentence) && text.length > text.indexOf(sentence) + sentence.length + 1;
+    const heading = opening && words.length <= 4 && !/[,;:]/.test(sentence) && (tokens(sentence, RETRIEVAL_WORDS).length === words.length || runIn) && !negationsOf(sentence).found.length;
+    if (passage && heading) {
+      // Its words are what the sentence under it speaks of ("Food and drink. Eating and drinking are never allowed …").
+      titled = runIn ? polarTerms(sentence, fn) : new Set();
+      continue;
+    }
+    const under = titled;
+    titled = new Set();
     const contrasts = [...sentence.matchAll(CONTRAST)].map((m) => m[0]);
     const main = contrasts.reduce((s, c) => s.replace(c, ' '), sentence);
     let subject = new Set<string>();
@@ -1324,7 +1334,7 @@ function clausesOf(text: string, fn: ReadonlySet<string>, sentences: readonly st
     for (const piece of main.split(CLAUSE_BREAK).filter((p) => p && p.trim())) {
       // A clause naming its own subject ("but meals are reimbursed") takes none from the clause before.
       const own = polarTerms(subjectOf(piece), fn);
-      const c = clause(sentence, piece, fn, own.size ? new Set() : subject);
+      const c = clause(sentence, piece, fn, own.size ? under : new Set([...subject, ...under]));
       out.push(c);
       first ??= c;
       if (own.size) subject = own;
@@ -1619,11 +1629,24 @@ function oppositeLacks(claim: string, text: string): Array<{lacks: string[]; say
     }
     for (const u of units) {
       const opposite = opposes(c, u);
-      if (!opposite || units.some((v) => confirms(c, u, v, opposite))) continue;
+      if (!opposite || units.some((v) => confirms(c, u, v, opposite)) || otherwiseSaid(c.text, u.text)) continue;
       if (!found || opposite.shared.score > found.score) found = {s: u.sentence, score: opposite.shared.score};
     }
   }
   return found ? [{lacks: [], says: [found.s], opposite: true}] : [];
+}
+
+/**
+ * "If nobody acknowledges within 15 minutes, the page goes to the backup engineer" says what "Pages must be acknowledged
+ * within 15 minutes, otherwise the page goes to the backup engineer" says (u35d F3, X10): a condition of the other
+ * polarity than the passage's rule, and the same consequence as its "otherwise".
+ */
+function otherwiseSaid(claim: string, sentence: string): boolean {
+  const cond = /^\s*(?:if|when|unless)\s+([^,]+),\s*(?:then\s+)?(.+)$/iu.exec(claim);
+  const rule = /^(.+?),?\s+(?:otherwise|or else)\s+(.+)$/iu.exec(sentence);
+  if (!cond || !rule) return false;
+  const unless = /^\s*unless\b/i.test(claim);
+  return (polarity(cond[1]) !== unless) !== polarity(rule[1]) && polarity(cond[2]) === polarity(rule[2]);
 }
 
 /** The passage sentences sharing most of a claim's content words (two at least, or all of them when fewer). */
