@@ -99,6 +99,29 @@ function holdsNumber(n: string, held: ReadonlySet<string>, text: string): boolea
   return month !== undefined && new RegExp(`(?<!\\d)${day}(?:st|nd|rd|th)?\\.?\\s+${month}\\s+${year}|${month}\\s+${day}(?:st|nd|rd|th)?,?\\s+${year}`, 'i').test(text);
 }
 
+/** Durations in one unit of a scale: "48 months" is "4 years", "2 weeks" "14 days", "90 minutes" "1.5 hours". */
+const DURATION_SCALES: ReadonlyArray<Readonly<Record<string, number>>> = [{minute: 1, hour: 60, day: 1440, week: 10080}, {month: 1, year: 12}];
+/**
+ * The claim with each duration it states in another unit than the text ("every 48 months" where the text says "every
+ * 4 years", u35d F6) written as the text writes it, and what each rewritten duration was: the claim is then checked as
+ * if it said "every 4 years", so "every 36 months" is still read as the other rule's "3 years".
+ */
+function textDurations(claim: string, text: string): {claim: string; was: Map<string, string>} {
+  const theirs = numberUses(text);
+  const was = new Map<string, string>();
+  let out = claim;
+  for (const u of numberUses(claim)) {
+    const scale = DURATION_SCALES.find((sc) => u.kind in sc);
+    if (!scale || theirs.some((t) => t.n === u.n && t.kind === u.kind)) continue;
+    const length = Number(u.n) * scale[u.kind];
+    const same = theirs.find((t) => t.kind !== u.kind && t.kind in scale && Math.abs(Number(t.n) * scale[t.kind] - length) < 1e-9);
+    if (!same || !out.includes(u.said) || !/\d/.test(same.said)) continue;
+    out = out.replace(u.said, same.said);
+    was.set(same.said, u.said);
+  }
+  return {claim: out, was};
+}
+
 /**
  * A number written in kanji before a counter ("三日", "五千円", "二十日", "週に最大五日"), read as its digits (48k8, u32a F1:
  * 五日 passed against 三日). Only before a counter: 一 alone is also a word's first character ("一般", "一部").
@@ -1950,6 +1973,14 @@ function strayLacks(claim: string, text: string): Pick<Unsupported, 'lacks'> | n
  * roles, and where it holds them (`before`: the words before a part that says "its", whose names it needs too).
  */
 function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, before: string): Pick<Unsupported, 'lacks' | 'why'> | null {
+  const durations = textDurations(claim, text);
+  if (durations.was.size) {
+    const found = claimLacks(durations.claim, text, lower, before);
+    if (!found) return null;
+    // The note names what the claim wrote ("48 months"), not the text's unit it was read in.
+    const back = (w: string) => [...durations.was].reduce((acc, [theirs, mine]) => acc.replace(theirs, mine), w);
+    return {lacks: found.lacks.map(back), ...(found.why ? {why: found.why.map((w) => ({...w, lacks: w.lacks.map(back)}))} : {})};
+  }
   const words = claimTerms(claim);
   const held = termsOf(text);
   const heldAffirmed = termsOf(passageSentences(text).map(setAside).join('\n'));

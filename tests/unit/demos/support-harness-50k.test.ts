@@ -8,7 +8,8 @@
  * The limits below are the measured counts (before, on 07578a47: u33b 31 of 109 wrong pass, 5 of 53 right flagged;
  * u32c 22 of 83, 3 of 31; u31g 0 of 62, 1 of 28; u33d 6 of 29, 5 of 27; after s51-k3's aligned clause check: u33b 21
  * of 109, 5 of 53; u32c 20 of 83, 3 of 31; others unchanged; after u34b F2: u33b 4 of 53 right flagged, u34b 0 of 45):
- * a change may lower them, never raise them.
+ * a change may lower them, never raise them. s52-k5 (u35d F6, a duration in another unit): u33d 4 of 27 right flagged
+ * (N18 "Every 3 years" where the passage says 36 months), on 8e4ec9b8 5.
  */
 import {describe, expect, it} from 'vitest';
 import cases from './support/tester-cases.json';
@@ -38,7 +39,7 @@ const LIMITS: Array<[string, number, number]> = [
   ['u33b', 21, 4],
   ['u32c', 20, 3],
   ['u31g', 0, 1],
-  ['u33d', 6, 5],
+  ['u33d', 6, 4],
   // s51-k3: u34b (held out), 94 wrong and 45 right answers; on 5f659a07 31 of 94 wrong pass, 4 of 45 right flagged.
   ['u34b', 25, 0],
 ];

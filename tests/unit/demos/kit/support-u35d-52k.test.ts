@@ -50,3 +50,25 @@ describe('u35d F3: "If nobody acknowledges …" says what "… must be acknowled
     expect(notes(answer, u35d.X10.passages).join('\n')).toMatch(why);
   });
 });
+
+describe('u35d F6: a duration in another unit ("every 48 months" for "every 4 years") is the same duration', () => {
+  const badges = ['Badges expire after 2 weeks.'];
+  const pages = ['Pages must be acknowledged within 2 hours.'];
+  it('V12: the tester’s answer gets no note', () => {
+    expect(notes(u35d.V12.answer, u35d.V12.passages)).toEqual([]);
+  });
+  it.each([
+    ['weeks as days', 'Badges expire after 14 days [1].', badges],
+    ['hours as minutes', 'Pages must be acknowledged within 120 minutes [1].', pages],
+    ['the developers’ 3 years as 36 months', 'Developers may request a replacement after 36 months [1].', u35d.V12.passages],
+  ])('variant held: %s', (_name, answer, passages) => {
+    expect(notes(answer, passages)).toEqual([]);
+  });
+  it.each([
+    ['the developers’ 3 years given to every laptop', 'Laptops are replaced every 36 months [1].', u35d.V12.passages, /“36 months”; it says “4 years”/],
+    ['the 4 years given to developers', 'Developers may request a replacement after 48 months [1].', u35d.V12.passages, /“48 months”; it says “3 years”/],
+    ['a duration the text states in no unit', 'Badges expire after 10 days [1].', badges, /“10”/],
+  ])('still noted: %s', (_name, answer, passages, why) => {
+    expect(notes(answer, passages).join('\n')).toMatch(why);
+  });
+});
