@@ -284,6 +284,13 @@ export function numbersOf(text: string): Set<string> {
   return new Set(numberUses(text).map((u) => u.n));
 }
 
+/** How `claim` writes its number `n`: "3,000" for 3000, "08:30" for 8:30; `n` itself when it writes it otherwise ("three", a date). */
+function writtenAs(n: string, claim: string): string {
+  const said = numberUses(claim).find((u) => u.n === n && !u.part)?.said;
+  const digits = said && /^\d[\d.,:\u00a0\u202f]*/.exec(said)?.[0].replace(/[.,:\u00a0\u202f]+$/, '');
+  return digits && numbersOf(digits).has(n) ? digits : n;
+}
+
 /** The numbers a claim states itself: a full date's month and year are held by it, never claimed apart. */
 function claimNumbersOf(text: string): Set<string> {
   return new Set(numberUses(text).filter((u) => !u.part).map((u) => u.n));
@@ -323,6 +330,15 @@ const COMMON_OPENERS = new Set(
     'chunk split size scale batch query search retrieve rank score weight store save load fetch update delete insert upsert ' +
     'one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred thousand million billion half ' +
     'all any such some both either roughly about approximately around nearly'
+  ).split(' '),
+);
+
+/** Words a model writes as a field label before a colon ("Hours:", "Manager:", "Price:"). */
+const FIELD_LABELS = new Set(
+  (
+    'hours opening opens closes open closed time times date dates day days deadline manager contact owner lead head address location place ' +
+    'phone email price prices cost costs fee fees budget limit limits amount total status type size duration period note notes reason ' +
+    'eligibility approval approver who what when where how answer summary result results source sources'
   ).split(' '),
 );
 
@@ -385,6 +401,8 @@ function namesOf(claim: string, loose = false, lower?: ReadonlySet<string>): Arr
       // An opening word followed by an article or a possessive is a verb telling the reader what to do ("Call the
       // security team …", "Contact your manager …"), no name (48k8, u32a F2).
       if (opening && IMPERATIVE_NEXT.test(claim.slice(w.end)) && (questionLanguage(claim) ?? 'en') === 'en') return false;
+      // A list item's field label ("- Hours: 08:30–17:00", "Manager: Tomasz Nowak") names what follows it, no one (u35b F6).
+      if (opening && /^\s*:/.test(claim.slice(w.end)) && FIELD_LABELS.has(said.toLowerCase())) return false;
       return !opening || (lower !== undefined && !ordinaryOpener(said, w.term, claim, lower));
     })
     .map((w) => ({said: claim.slice(w.start, w.end), term: w.term}));
@@ -829,7 +847,10 @@ function sentenceLacks(claim: string, text: string): Array<{where?: string; lack
     const row = line ? cellsOf(line) : null;
     return row !== null && row !== undefined && lines.filter((l) => cellsOf(l)?.length === row.length).length >= 2;
   };
-  const units = passageSentences(text).filter((u) => !isRow(u));
+  // A title line ("Harbor Clinics staff handbook (test document written by u35b)" over the first section) states
+  // nothing a claim could lack (u35b F6).
+  const titles = new Set(linesOf(text).filter((l) => l.level === 7).map((l) => l.text.trim()));
+  const units = passageSentences(text).filter((u) => !isRow(u) && !titles.has(u.trim()));
   if (subject.length && units.length > 1) {
     // A sentence saying "it" or "they" speaks of the sentence before it too ("On Fridays it closes at 14:00", 47k2).
     const heldBy = units.map((u, i) => new Set([...termsOf(u), ...(i > 0 && /(?<![\p{L}])(?:it|they)(?![\p{L}])/iu.test(u) ? termsOf(units[i - 1]) : [])]));
@@ -1990,7 +2011,8 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
   const codes = codesOf(claim).filter((c) => !holdsCode(c, text));
   const lacks = [
     ...codes,
-    ...[...claimNumbers].filter((n) => !holdsNumber(n, heldNumbers, text) && !codes.some((c) => numbersOf(c).has(n))),
+    // A number is named as the claim writes it ("3,000", "08:30"), not as it is compared ("3000", "8:30"; u35b F6).
+    ...[...claimNumbers].filter((n) => !holdsNumber(n, heldNumbers, text) && !codes.some((c) => numbersOf(c).has(n))).map((n) => writtenAs(n, claim)),
     ...[...namesOf(claim, false, lower), ...namesOf(before, false, lower).filter((b) => !claim.includes(b.said))]
       .filter((name) => !held.has(name.term) && !holdsCurrency(name.said, text) && !spellsOut(name.said, text))
       .map((name) => name.said),
@@ -2201,7 +2223,11 @@ function linkTextOnly(text: string): string {
   // An address may hold one level of brackets ("javascript:alert(2)"): the note quotes no stray ")" (u31h F5).
   // Inline HTML claims nothing: a script or style with its content, any other tag alone ("<img src=x onerror=alert(1)>",
   // whose "1" is no number of the claim, 48k8, u32a M10).
+  // Markdown emphasis is no word of the claim ("**Tomasz Nowak** manages the *Westgate* clinic" is read and quoted as
+  // "Tomasz Nowak manages the Westgate clinic", u35b F6); an underscore inside a word ("my__var__name") is none.
   return text
+    .replace(/(\*\*|\*)(?=\S)([^*\n]*?\S)\1(?!\*)/g, '$2')
+    .replace(/(?<![\p{L}\p{N}_])(__|_)(?=\S)([^_\n]*?\S)\1(?![\p{L}\p{N}_])/gu, '$2')
     .replace(/!?\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, '$1')
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<\/?[a-z][^<>]*>/gi, ' ');
