@@ -74,7 +74,7 @@ describe('u35c F2: numbers of table rows and of a clause cut from its subject', 
   });
   it.each([
     ['the storable limit given as the indexable one', 'pgvector indexes the vector type up to 16,000 dimensions [1].', 'D4mem.3', /“16,000”/],
-    ['the halfvec limit', 'pgvector indexes the vector type only up to 4,000 dimensions [1].', 'D4mem.3', /“4000”/],
+    ['the halfvec limit', 'pgvector indexes the vector type only up to 4,000 dimensions [1].', 'D4mem.3', /“4,000”/],
     ['the default of m given to ef_search', 'ef_search is the HNSW query parameter and defaults to 16 [1].', 'H4two.1', /“16”/],
     ['the default of ef_search given to ef_construction', 'ef_construction is a build parameter and defaults to 40 [1].', 'H4two.1', /“40”/],
   ])('still noted: %s', (_name, answer, id, why) => {
