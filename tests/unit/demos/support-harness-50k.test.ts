@@ -44,9 +44,10 @@ const LIMITS: Array<[string, number, number]> = [
   // s51-k3: u34b (held out), 94 wrong and 45 right answers; on 5f659a07 31 of 94 wrong pass, 4 of 45 right flagged.
   ['u34b', 25, 0],
   // s52-k5: u35b (Document Q&A), u35c (Simple Chat, passages as checkedText gives them) and u35d (Zohlar), held out;
-  // on 5286ede1: u35b 19 of 75 wrong pass, 5 of 44 right flagged; u35c 4 of 15, 12 of 40; u35d 6 of 39, 4 of 27.
+  // on 5286ede1: u35b 19 of 75 wrong pass, 5 of 44 right flagged; u35c 4 of 15, 12 of 40; u35d 6 of 39, 4 of 27
+  // (u35c 3 of 15 wrong pass after the u35c F6 C7cites.1 rule).
   ['u35b', 19, 2],
-  ['u35c', 4, 1],
+  ['u35c', 3, 1],
   ['u35d', 6, 1],
 ];
 

@@ -119,3 +119,18 @@ describe('u35c F2: what a claim sets aside is read in its own column of a compar
     expect(notes(answer, sent('C9list.3')).join('\n')).toMatch(why);
   });
 });
+
+describe('u35c F6: a sentence cited to a passage holding under half its words, while another passage holds two more', () => {
+  it('C7cites.1: "… sparse-dense vectors weighted by alpha [3]" cited to the next-steps list is noted, naming passage 1', () => {
+    expect(notes(u35c['C7cites.1'].answer, sent('C7cites.1')).join('\n')).toMatch(/Passage 3 does not say this: .*passage 1 does/);
+  });
+  it('variant noted: the same claim in other words', () => {
+    expect(notes('Pinecone weights sparse and dense vectors client-side with alpha for hybrid search [3].', sent('C7cites.1')).join('\n')).toMatch(/Passage 3 does not say this: .*passage [12] does/);
+  });
+  it.each([
+    ['the next-steps line it says', 'Add reranking on top of the SQL hybrid query [3].', 3],
+    ['the claim cited to the passage that holds it', 'Pinecone supports hybrid search with sparse-dense vectors weighted by alpha [2].', 2],
+  ])('held: %s', (_name, answer) => {
+    expect(notes(answer, sent('C7cites.1'))).toEqual([]);
+  });
+});
