@@ -2009,8 +2009,11 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
   const claimNumbers = claimNumbersOf(claim);
   // A code is one token ("LLM07:2026", "GPT-4o"): its number is not checked apart (u30e C2).
   const codes = codesOf(claim).filter((c) => !holdsCode(c, text));
+  // An identifier written in camelCase ("rankedFusion") names a setting as a name does, whatever its first letter (u35c F6).
+  const camels = [...new Set(claim.match(/(?<![\p{L}\p{N}_])\p{Ll}+(?:\p{Lu}\p{Ll}+)+(?![\p{L}\p{N}_])/gu) ?? [])].filter((c) => !new RegExp(`(?<![\\p{L}\\p{N}])${c}(?![\\p{L}\\p{N}])`, 'iu').test(text));
   const lacks = [
     ...codes,
+    ...camels.filter((c) => !codes.includes(c)),
     // A number is named as the claim writes it ("3,000", "08:30"), not as it is compared ("3000", "8:30"; u35b F6).
     ...[...claimNumbers].filter((n) => !holdsNumber(n, heldNumbers, text) && !codes.some((c) => numbersOf(c).has(n))).map((n) => writtenAs(n, claim)),
     ...[...namesOf(claim, false, lower), ...namesOf(before, false, lower).filter((b) => !claim.includes(b.said))]

@@ -134,3 +134,18 @@ describe('u35c F6: a sentence cited to a passage holding under half its words, w
     expect(notes(answer, sent('C7cites.1'))).toEqual([]);
   });
 });
+
+describe('u35c F6: an identifier written in camelCase is checked as a name', () => {
+  it('C1rrf.4: "Weaviate uses rankedFusion by default [1]" against the RRF passage (it names relativeScoreFusion) is noted', () => {
+    expect(notes(u35c['C1rrf.4'].answer, sent('C1rrf.4')).join('\n')).toMatch(/does not mention “rankedFusion”/);
+  });
+  it('variant noted: another camelCase setting the passage lacks', () => {
+    expect(notes('Weaviate fuses with reciprocalRankFusion [1].', sent('C1rrf.4')).join('\n')).toMatch(/“reciprocalRankFusion”/);
+  });
+  it.each([
+    ['the setting the passage names', 'Weaviate’s relativeScoreFusion normalizes each list’s scores [1].'],
+    ['written in another case', 'Weaviate’s relativescorefusion normalizes each list’s scores [1].'],
+  ])('held: %s', (_name, answer) => {
+    expect(notes(answer, sent('C1rrf.4'))).toEqual([]);
+  });
+});
