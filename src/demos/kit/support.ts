@@ -1375,7 +1375,9 @@ function clausesOf(text: string, fn: ReadonlySet<string>, sentences: readonly st
     const main = contrasts.reduce((s, c) => s.replace(c, ' '), sentence);
     let subject = new Set<string>();
     let first: Clause | undefined;
-    for (const piece of main.split(CLAUSE_BREAK).filter((p) => p && p.trim())) {
+    // An elliptical "not" ends its clause ("… and dense scores are not, you weight the two signals …", u35c): what
+    // follows the comma is a clause of its own, which that "not" does not deny.
+    for (const piece of main.split(CLAUSE_BREAK).flatMap((p) => (p ? p.split(/(?<=(?<![\p{L}])not),\s+/iu) : [])).filter((p) => p && p.trim())) {
       // A clause naming its own subject ("but meals are reimbursed") takes none from the clause before.
       const own = polarTerms(subjectOf(piece), fn);
       const c = clause(sentence, piece, fn, own.size ? under : new Set([...subject, ...under]));

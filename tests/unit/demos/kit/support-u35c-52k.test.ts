@@ -149,3 +149,19 @@ describe('u35c F6: an identifier written in camelCase is checked as a name', () 
     expect(notes(answer, sent('C1rrf.4'))).toEqual([]);
   });
 });
+
+describe('u35c (found with the F6 variants): an elliptical "not" ends its clause', () => {
+  const dogs = ['Cats are allowed and dogs are not, so visitors must leave dogs outside.'];
+  it.each([
+    ['the right citation of C7cites.1', 'Pinecone supports hybrid search with sparse-dense vectors weighted by alpha [1].', sent('C7cites.1')],
+    ['what follows the comma', 'Visitors must leave dogs outside [1].', dogs],
+  ])('held, no "it says the opposite": %s', (_name, answer, passages) => {
+    expect(notes(answer, passages)).toEqual([]);
+  });
+  it.each([
+    ['its denial of what follows the comma', 'You do not weight the two signals client-side [1].', sent('C7cites.1')],
+    ['the denied predicate', 'Dense scores are unbounded [1].', sent('C7cites.1')],
+  ])('still noted: %s', (_name, answer, passages) => {
+    expect(notes(answer, passages).join('\n')).toMatch(/the opposite/);
+  });
+});
