@@ -450,6 +450,22 @@ function unitsWithItems(passage: string): Piece[] {
   return out;
 }
 
+/** The terms one side asserts and the other sets aside with ", not …" (or the other way round), when both sides have one. */
+function swappedTerms(claim: string, sentence: string): Set<string> {
+  const split = (text: string) => {
+    const m = /,\s*(?:and\s+|but\s+)?not\s+/i.exec(text);
+    if (!m) return null;
+    return {main: new Set(itemsOf(text.slice(0, m.index)).map((it) => it.term)), aside: new Set(itemsOf(text.slice(m.index + m[0].length)).map((it) => it.term))};
+  };
+  const a = split(claim);
+  const b = split(sentence);
+  const out = new Set<string>();
+  if (!a || !b) return out;
+  for (const t of a.main) if (b.aside.has(t) && !b.main.has(t)) out.add(t);
+  for (const t of a.aside) if (b.main.has(t) && !b.aside.has(t)) out.add(t);
+  return out;
+}
+
 /**
  * For each cited claim of `answer`, the closest sentence of each passage it cites (`passages[n - 1]`), with the
  * content words that differ marked on both sides. A citation to no passage, and a sentence citing none, are left out
@@ -480,6 +496,7 @@ export function compareWithPassages(answer: string, passages: readonly string[])
       if (!items.length) continue;
       const keys = new Set(items.map((it) => it.term));
       const found = new Set<string>();
+      const swapped = new Set<string>();
       const shown: PassageEvidence[] = [];
       const parts = clauseItems(claim, items);
       const subject = new Set(subjectOf(claim, items, skip));
@@ -492,17 +509,23 @@ export function compareWithPassages(answer: string, passages: readonly string[])
         for (const best of picked) {
           const own = ownKeys(best, keys);
           if (joined.has(best)) for (const k of own) if (keys.has(k)) found.add(k);
+          // "charged to the employee, not to the team budget" beside "charged to the team budget, not to the employee"
+          // has every word of its sentence: what each side sets aside with ", not" is the other's claim, and is marked
+          // on both sides (u35d F6: "No word differs" stood under "it says the opposite").
+          const turned = swappedTerms(claim, best.text);
+          turned.forEach((t) => swapped.add(t));
+          const marks = passageMarks(best, keys);
           shown.push({
             n,
             text: best.text,
             row: best.row,
-            runs: markedRuns(best.text, passageMarks(best, keys)),
+            runs: markedRuns(best.text, [...marks, ...best.items.filter((it) => turned.has(it.term) && !marks.includes(it))].sort((a, b) => a.start - b.start)),
             shared: [...own].filter((k) => keys.has(k)).length,
           });
         }
       }
       if (!shown.length) continue;
-      const runs = markedRuns(claim, items.filter((it) => !found.has(it.term)));
+      const runs = markedRuns(claim, items.filter((it) => !found.has(it.term) || swapped.has(it.term)));
       out.push({claim, runs, passages: shown, differs: runs.some((r) => r.mark) || shown.some((p) => p.runs.some((r) => r.mark))});
     }
   }

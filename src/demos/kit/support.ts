@@ -99,6 +99,29 @@ function holdsNumber(n: string, held: ReadonlySet<string>, text: string): boolea
   return month !== undefined && new RegExp(`(?<!\\d)${day}(?:st|nd|rd|th)?\\.?\\s+${month}\\s+${year}|${month}\\s+${day}(?:st|nd|rd|th)?,?\\s+${year}`, 'i').test(text);
 }
 
+/** Durations in one unit of a scale: "48 months" is "4 years", "2 weeks" "14 days", "90 minutes" "1.5 hours". */
+const DURATION_SCALES: ReadonlyArray<Readonly<Record<string, number>>> = [{minute: 1, hour: 60, day: 1440, week: 10080}, {month: 1, year: 12}];
+/**
+ * The claim with each duration it states in another unit than the text ("every 48 months" where the text says "every
+ * 4 years", u35d F6) written as the text writes it, and what each rewritten duration was: the claim is then checked as
+ * if it said "every 4 years", so "every 36 months" is still read as the other rule's "3 years".
+ */
+function textDurations(claim: string, text: string): {claim: string; was: Map<string, string>} {
+  const theirs = numberUses(text);
+  const was = new Map<string, string>();
+  let out = claim;
+  for (const u of numberUses(claim)) {
+    const scale = DURATION_SCALES.find((sc) => u.kind in sc);
+    if (!scale || theirs.some((t) => t.n === u.n && t.kind === u.kind)) continue;
+    const length = Number(u.n) * scale[u.kind];
+    const same = theirs.find((t) => t.kind !== u.kind && t.kind in scale && Math.abs(Number(t.n) * scale[t.kind] - length) < 1e-9);
+    if (!same || !out.includes(u.said) || !/\d/.test(same.said)) continue;
+    out = out.replace(u.said, same.said);
+    was.set(same.said, u.said);
+  }
+  return {claim: out, was};
+}
+
 /**
  * A number written in kanji before a counter ("三日", "五千円", "二十日", "週に最大五日"), read as its digits (48k8, u32a F1:
  * 五日 passed against 三日). Only before a counter: 一 alone is also a word's first character ("一般", "一部").
@@ -261,6 +284,13 @@ export function numbersOf(text: string): Set<string> {
   return new Set(numberUses(text).map((u) => u.n));
 }
 
+/** How `claim` writes its number `n`: "3,000" for 3000, "08:30" for 8:30; `n` itself when it writes it otherwise ("three", a date). */
+function writtenAs(n: string, claim: string): string {
+  const said = numberUses(claim).find((u) => u.n === n && !u.part)?.said;
+  const digits = said && /^\d[\d.,:\u00a0\u202f]*/.exec(said)?.[0].replace(/[.,:\u00a0\u202f]+$/, '');
+  return digits && numbersOf(digits).has(n) ? digits : n;
+}
+
 /** The numbers a claim states itself: a full date's month and year are held by it, never claimed apart. */
 function claimNumbersOf(text: string): Set<string> {
   return new Set(numberUses(text).filter((u) => !u.part).map((u) => u.n));
@@ -300,6 +330,15 @@ const COMMON_OPENERS = new Set(
     'chunk split size scale batch query search retrieve rank score weight store save load fetch update delete insert upsert ' +
     'one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred thousand million billion half ' +
     'all any such some both either roughly about approximately around nearly'
+  ).split(' '),
+);
+
+/** Words a model writes as a field label before a colon ("Hours:", "Manager:", "Price:"). */
+const FIELD_LABELS = new Set(
+  (
+    'hours opening opens closes open closed time times date dates day days deadline manager contact owner lead head address location place ' +
+    'phone email price prices cost costs fee fees budget limit limits amount total status type size duration period note notes reason ' +
+    'eligibility approval approver who what when where how answer summary result results source sources'
   ).split(' '),
 );
 
@@ -362,6 +401,8 @@ function namesOf(claim: string, loose = false, lower?: ReadonlySet<string>): Arr
       // An opening word followed by an article or a possessive is a verb telling the reader what to do ("Call the
       // security team …", "Contact your manager …"), no name (48k8, u32a F2).
       if (opening && IMPERATIVE_NEXT.test(claim.slice(w.end)) && (questionLanguage(claim) ?? 'en') === 'en') return false;
+      // A list item's field label ("- Hours: 08:30–17:00", "Manager: Tomasz Nowak") names what follows it, no one (u35b F6).
+      if (opening && /^\s*:/.test(claim.slice(w.end)) && FIELD_LABELS.has(said.toLowerCase())) return false;
       return !opening || (lower !== undefined && !ordinaryOpener(said, w.term, claim, lower));
     })
     .map((w) => ({said: claim.slice(w.start, w.end), term: w.term}));
@@ -806,7 +847,10 @@ function sentenceLacks(claim: string, text: string): Array<{where?: string; lack
     const row = line ? cellsOf(line) : null;
     return row !== null && row !== undefined && lines.filter((l) => cellsOf(l)?.length === row.length).length >= 2;
   };
-  const units = passageSentences(text).filter((u) => !isRow(u));
+  // A title line ("Harbor Clinics staff handbook (test document written by u35b)" over the first section) states
+  // nothing a claim could lack (u35b F6).
+  const titles = new Set(linesOf(text).filter((l) => l.level === 7).map((l) => l.text.trim()));
+  const units = passageSentences(text).filter((u) => !isRow(u) && !titles.has(u.trim()));
   if (subject.length && units.length > 1) {
     // A sentence saying "it" or "they" speaks of the sentence before it too ("On Fridays it closes at 14:00", 47k2).
     const heldBy = units.map((u, i) => new Set([...termsOf(u), ...(i > 0 && /(?<![\p{L}])(?:it|they)(?![\p{L}])/iu.test(u) ? termsOf(units[i - 1]) : [])]));
@@ -822,6 +866,10 @@ function sentenceLacks(claim: string, text: string): Array<{where?: string; lack
         // A one-letter label ("Priority A", "Oven B") is read here like a number: the letter tells two sentences apart (48k8).
         const label = v.name && /^\p{Lu}$/u.test(v.said);
         if ((v.name && !label) || best.some((u) => holdsValue(v, u)) || !holdsValue(v, text)) continue;
+        // A table row holding the value and a word of the claim's subject, under a column the claim names, states it
+        // (rowLacks reads it): "pgvector indexes the vector type only up to 2,000 dimensions" is the row "vector | … |
+        // up to 2,000 dimensions |" under "Indexable", not the prose sentence naming "Postgres 13" (u35c F2).
+        if (lines.some((l, k) => isRow(l) && holdsValue(v, l) && subject.some((t) => termsOf(l).has(t)) && rowColumnNamed(lines, k, v, claim))) continue;
         // Another sentence states the value of the claim's subject, its first word ("Managers receive 2,500 euros per
         // year" beside "Every employee receives a training budget of 1,500 euros per year", 47k2).
         // Not when the carrying sentence names that first word too: then the number is what tells the two apart
@@ -853,6 +901,18 @@ function sentenceLacks(claim: string, text: string): Array<{where?: string; lack
   out.push(...partLacks(claim, units, values.filter((v) => v.n !== undefined && v.kind !== 'date')));
   out.push(...nameLacks(claim, text, values.filter((v) => v.name)));
   return out;
+}
+
+/** Whether the header of the table holding row `k` names the column of the row's cell holding `v` with a word of `claim` ("Indexable" for "indexes"). */
+function rowColumnNamed(lines: readonly string[], k: number, v: Value, claim: string): boolean {
+  const cells = cellsOf(lines[k]);
+  let h = k;
+  while (h > 0 && cellsOf(lines[h - 1])?.length === cells?.length) h--;
+  const header = h < k ? cellsOf(lines[h]) : null;
+  const at = cells?.findIndex((c) => holdsValue(v, c)) ?? -1;
+  if (!header || at < 0 || !header[at]) return false;
+  const said = termsOf(claim);
+  return [...termsOf(header[at])].some((t) => said.has(t) || [...said].some((w) => w.length >= 5 && t.length >= 5 && w.slice(0, 5) === t.slice(0, 5)));
 }
 
 /**
@@ -1092,6 +1152,16 @@ function nameLacks(claim: string, text: string, names: readonly Value[]): Array<
       );
     };
     if (best.some(carries)) continue;
+    // A unit (a table row) holding the name with the number the claim writes next to it carries it ("About 61 GB for
+    // the raw vectors" where the row "float32 … | about 61 GB |" does, and the sentence sharing "raw vectors" holds no
+    // 61, u35c F2); a name written with no number needs all the claim's numbers there.
+    const esc = v.said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const beside = new RegExp(`(?<![\\p{L}\\p{N}])\\d[\\d,.]*\\s*${esc}(?![\\p{L}])|(?<![\\p{L}])${esc}\\s*\\d[\\d,.]*\\d?`, 'gu');
+    const claimNumbers = [...numbersOf([...setAside(claim).matchAll(beside)].map((m) => m[0]).join(' ') || setAside(claim))];
+    if (claimNumbers.length && units.some((u) => holdsValue(v, u.s) && claimNumbers.every((n) => numbersOf(u.s).has(n)))) continue;
+    // A name the claim writes only as what it compares with ("IVFFlat builds faster than HNSW") is no subject the
+    // sentence stating the comparison must name (u35c F2).
+    if (new RegExp(`(?<![\\p{L}])than\\s+(?:the\\s+)?${esc}(?![\\p{L}])`, 'iu').test(clause ?? claim) && !new RegExp(`(?<![\\p{L}]|than\\s+(?:the\\s+)?)${esc}(?![\\p{L}])`, 'u').test(clause ?? claim)) continue;
     // A name the passage writes only as a setting ("the office in Lyon", "contractors of Northwind Analytics") is a
     // place or an organization the passage is about, not someone a rule is given to.
     const at = [...text.matchAll(new RegExp(`(?<![\\p{L}])${v.said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu'))];
@@ -1105,6 +1175,8 @@ function nameLacks(claim: string, text: string, names: readonly Value[]): Array<
       .filter((w) => !w.terms.every((t) => claimValueTerms.has(t) || claimWords.has(t)))
       .map((w) => w.said);
     const namedIn = units.filter((u) => holdsValue(v, u.s)).map((u) => plainSentence(u.s));
+    // A name the claim writes twice gets one note (u35c F2: the same clause was printed twice).
+    if (out.some((o) => o.lacks[0] === v.said)) continue;
     out.push({where: theSentences(read.map((i) => units[i].s)), lacks: [v.said], ...(instead.length ? {says: [...new Set(instead)]} : {}), namedIn: namedIn.slice(0, 2)});
   }
   return out;
@@ -1226,6 +1298,8 @@ type Clause = {
   focus: Set<string> | null;
   /** The terms it denies with "without". */
   without: Set<string>;
+  /** The condition it opens with ("Without an index, …": given false; "With an index, …": given true). */
+  condition?: {given: boolean; terms: Set<string>};
 };
 
 /** The first content term of `words` (a negation's or "without"'s object), or null at a word of permission. */
@@ -1261,8 +1335,16 @@ function clause(sentence: string, text: string, fn: ReadonlySet<string>, inherit
     }
   }
   const without = new Set<string>();
-  for (const m of text.matchAll(WITHOUT)) governed(text.slice(m.index! + m[0].length), fn)?.forEach((t) => without.add(t));
-  return {sentence, text, own, all: new Set([...own, ...inherited]), nums: numbersOf(text), negative, focus: governs, without};
+  // "Without an index, pgvector runs an exact scan" opens with a condition: it denies the index of nothing the
+  // sentence states (u35c F2: "pgvector offers HNSW and IVFFlat indexes" got "it says the opposite"); only a clause
+  // opening with the other condition ("With an index, …") says the opposite of it.
+  const opening = /^\s*(with|without|mit|ohne|avec|sans)\s+([^,.;:]{1,40}),/iu.exec(text);
+  const condition = opening ? {given: !/^(?:without|ohne|sans)$/i.test(opening[1]), terms: governed(opening[2], fn) ?? new Set<string>()} : undefined;
+  for (const m of text.matchAll(WITHOUT)) {
+    if (condition && m.index === opening!.index + opening![0].search(/\S/)) continue;
+    governed(text.slice(m.index! + m[0].length), fn)?.forEach((t) => without.add(t));
+  }
+  return {sentence, text, own, all: new Set([...own, ...inherited]), nums: numbersOf(text), negative, focus: governs, without, condition};
 }
 
 /**
@@ -1274,19 +1356,31 @@ function clause(sentence: string, text: string, fn: ReadonlySet<string>, inherit
  */
 function clausesOf(text: string, fn: ReadonlySet<string>, sentences: readonly string[], passage = true): Clause[] {
   const out: Clause[] = [];
+  let titled = new Set<string>();
   for (const sentence of sentences.map((s) => s.trim()).filter(Boolean)) {
     const words = sentence.match(/\p{L}+/gu) ?? [];
     const opening = text.startsWith(sentence) || text.includes(`\n${sentence}`);
-    const heading = opening && words.length <= 4 && !/[,;:]/.test(sentence) && tokens(sentence, RETRIEVAL_WORDS).length === words.length && !negationsOf(sentence).found.length;
-    if (passage && heading) continue;
+    // A run-in heading may join its words ("Food and drink. Eating and drinking are never allowed …", u35d F3): with no
+    // verb of being or modal, it opens the paragraph that follows it.
+    const runIn = /\.$/.test(sentence) && !SUBJECT_END.test(sentence) && text.length > text.indexOf(sentence) + sentence.length + 1;
+    const heading = opening && words.length <= 4 && !/[,;:]/.test(sentence) && (tokens(sentence, RETRIEVAL_WORDS).length === words.length || runIn) && !negationsOf(sentence).found.length;
+    if (passage && heading) {
+      // Its words are what the sentence under it speaks of ("Food and drink. Eating and drinking are never allowed …").
+      titled = runIn ? polarTerms(sentence, fn) : new Set();
+      continue;
+    }
+    const under = titled;
+    titled = new Set();
     const contrasts = [...sentence.matchAll(CONTRAST)].map((m) => m[0]);
     const main = contrasts.reduce((s, c) => s.replace(c, ' '), sentence);
     let subject = new Set<string>();
     let first: Clause | undefined;
-    for (const piece of main.split(CLAUSE_BREAK).filter((p) => p && p.trim())) {
+    // An elliptical "not" ends its clause ("… and dense scores are not, you weight the two signals …", u35c): what
+    // follows the comma is a clause of its own, which that "not" does not deny.
+    for (const piece of main.split(CLAUSE_BREAK).flatMap((p) => (p ? p.split(/(?<=(?<![\p{L}])not),\s+/iu) : [])).filter((p) => p && p.trim())) {
       // A clause naming its own subject ("but meals are reimbursed") takes none from the clause before.
       const own = polarTerms(subjectOf(piece), fn);
-      const c = clause(sentence, piece, fn, own.size ? new Set() : subject);
+      const c = clause(sentence, piece, fn, own.size ? under : new Set([...subject, ...under]));
       out.push(c);
       first ??= c;
       if (own.size) subject = own;
@@ -1328,10 +1422,14 @@ function flipsOf(c: Clause, u: Clause): Flip[] {
       if (mine.test(c.text) && !other.test(c.text) && other.test(u.text) && !mine.test(u.text)) out.push({kind: 'antonym', mine, other});
     }
   }
-  const denied = [...c.without].find((t) => u.own.has(t) && !u.without.has(t));
-  const held = [...u.without].find((t) => c.own.has(t) && !c.without.has(t));
+  // An opening "Without an index," denies the index as "without" does anywhere else in the clause.
+  const unless = (x: Clause, t: string) => x.without.has(t) || (x.condition !== undefined && !x.condition.given && x.condition.terms.has(t));
+  const denied = [...c.without].find((t) => u.own.has(t) && !unless(u, t));
+  const held = [...u.without].find((t) => c.own.has(t) && !unless(c, t));
+  const flipped = c.condition && u.condition && c.condition.given !== u.condition.given ? [...c.condition.terms].find((t) => u.condition!.terms.has(t)) : undefined;
   if (denied) out.push({kind: 'without', term: denied, denied: true});
   else if (held) out.push({kind: 'without', term: held, denied: false});
+  else if (flipped) out.push({kind: 'without', term: flipped, denied: !c.condition!.given});
   for (const n of c.nums) {
     if (!u.nums.has(n)) continue;
     const mine = boundDirs(c.text, n);
@@ -1577,11 +1675,24 @@ function oppositeLacks(claim: string, text: string): Array<{lacks: string[]; say
     }
     for (const u of units) {
       const opposite = opposes(c, u);
-      if (!opposite || units.some((v) => confirms(c, u, v, opposite))) continue;
+      if (!opposite || units.some((v) => confirms(c, u, v, opposite)) || otherwiseSaid(c.text, u.text)) continue;
       if (!found || opposite.shared.score > found.score) found = {s: u.sentence, score: opposite.shared.score};
     }
   }
   return found ? [{lacks: [], says: [found.s], opposite: true}] : [];
+}
+
+/**
+ * "If nobody acknowledges within 15 minutes, the page goes to the backup engineer" says what "Pages must be acknowledged
+ * within 15 minutes, otherwise the page goes to the backup engineer" says (u35d F3, X10): a condition of the other
+ * polarity than the passage's rule, and the same consequence as its "otherwise".
+ */
+function otherwiseSaid(claim: string, sentence: string): boolean {
+  const cond = /^\s*(?:if|when|unless)\s+([^,]+),\s*(?:then\s+)?(.+)$/iu.exec(claim);
+  const rule = /^(.+?),?\s+(?:otherwise|or else)\s+(.+)$/iu.exec(sentence);
+  if (!cond || !rule) return false;
+  const unless = /^\s*unless\b/i.test(claim);
+  return (polarity(cond[1]) !== unless) !== polarity(rule[1]) && polarity(cond[2]) === polarity(rule[2]);
 }
 
 /** The passage sentences sharing most of a claim's content words (two at least, or all of them when fewer). */
@@ -1626,7 +1737,9 @@ function asideLacks(claim: string, text: string): Array<{where: string; lacks: s
   for (const m of claim.matchAll(/(?:,\s*(?:and\s+)?not|\brather than|\binstead of|\bexcept(?:\s+for)?|\bexcluding)\s+(?!only\b|just\b)([^,;.]+)/giu)) {
     const aside = [...claimTerms(m[1])].filter((t) => !BOUND_WORDS.has(t));
     if (!aside.length) continue;
-    for (const u of carrying(claim, text)) {
+    // In a comparison table, only the cells of the column the claim names say anything of its subject ("Pinecone is a
+    // proprietary managed service, not open source" where Milvus's cell of that row says "Open source", u35c F2).
+    for (const u of carrying(claim, ownColumns(claim, text))) {
       // What the sentence itself sets aside or denies ("ignores scores", "without a key") is set aside there too (48k).
       const held = termsOf(
         setAside(u)
@@ -1883,6 +1996,14 @@ function strayLacks(claim: string, text: string): Pick<Unsupported, 'lacks'> | n
  * roles, and where it holds them (`before`: the words before a part that says "its", whose names it needs too).
  */
 function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, before: string): Pick<Unsupported, 'lacks' | 'why'> | null {
+  const durations = textDurations(claim, text);
+  if (durations.was.size) {
+    const found = claimLacks(durations.claim, text, lower, before);
+    if (!found) return null;
+    // The note names what the claim wrote ("48 months"), not the text's unit it was read in.
+    const back = (w: string) => [...durations.was].reduce((acc, [theirs, mine]) => acc.replace(theirs, mine), w);
+    return {lacks: found.lacks.map(back), ...(found.why ? {why: found.why.map((w) => ({...w, lacks: w.lacks.map(back)}))} : {})};
+  }
   const words = claimTerms(claim);
   const held = termsOf(text);
   const heldAffirmed = termsOf(passageSentences(text).map(setAside).join('\n'));
@@ -1890,9 +2011,13 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
   const claimNumbers = claimNumbersOf(claim);
   // A code is one token ("LLM07:2026", "GPT-4o"): its number is not checked apart (u30e C2).
   const codes = codesOf(claim).filter((c) => !holdsCode(c, text));
+  // An identifier written in camelCase ("rankedFusion") names a setting as a name does, whatever its first letter (u35c F6).
+  const camels = [...new Set(claim.match(/(?<![\p{L}\p{N}_])\p{Ll}+(?:\p{Lu}\p{Ll}+)+(?![\p{L}\p{N}_])/gu) ?? [])].filter((c) => !new RegExp(`(?<![\\p{L}\\p{N}])${c}(?![\\p{L}\\p{N}])`, 'iu').test(text));
   const lacks = [
     ...codes,
-    ...[...claimNumbers].filter((n) => !holdsNumber(n, heldNumbers, text) && !codes.some((c) => numbersOf(c).has(n))),
+    ...camels.filter((c) => !codes.includes(c)),
+    // A number is named as the claim writes it ("3,000", "08:30"), not as it is compared ("3000", "8:30"; u35b F6).
+    ...[...claimNumbers].filter((n) => !holdsNumber(n, heldNumbers, text) && !codes.some((c) => numbersOf(c).has(n))).map((n) => writtenAs(n, claim)),
     ...[...namesOf(claim, false, lower), ...namesOf(before, false, lower).filter((b) => !claim.includes(b.said))]
       .filter((name) => !held.has(name.term) && !holdsCurrency(name.said, text) && !spellsOut(name.said, text))
       .map((name) => name.said),
@@ -1937,7 +2062,7 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
 }
 
 /** A claim's clause breaks for alignment: the polarity check's, and a relative clause after a comma ("…, whose contact is Omar Haddad"). */
-const ALIGN_BREAK = new RegExp(`${CLAUSE_BREAK.source}|,\\s*(?=(?:which|whose|who|where|managed|run|led|owned|used)\\b)`, 'giu');
+const ALIGN_BREAK = new RegExp(`${CLAUSE_BREAK.source}|,\\s*so\\s+(?!that\\b|far\\b|much\\b|many\\b|long\\b)|,\\s*(?=(?:which|whose|who|where|managed|run|led|owned|used)\\b)`, 'giu');
 /** A clause that speaks of the subject before it ("it", "its", "they", "whose", a verb first). */
 const CARRIES = /^\s*(?:(?:and|but|while|so)\s+)?(?:its|it|their|they|them|whose|which|who|where|he|she|his|her)\b/iu;
 /**
@@ -1994,6 +2119,9 @@ function alignUnits(text: string): {units: string[]; titles: string} {
   return {units: kept, titles: titles.join('\n')};
 }
 
+/** A text without the titles it quotes ("Lost in the Middle: How Language Models Use Long Contexts"). */
+const unquoted = (text: string) => text.replace(/"[^"\n]{3,}"|“[^”\n]{3,}”/g, ' ');
+
 /**
  * The one unit of `units` that best holds `words` (the clause's own terms, its subject's weighing more) and `carried`
  * (the terms of the subject it speaks of), or null when none shares a word with it.
@@ -2002,7 +2130,9 @@ function alignedUnit(words: ReadonlySet<string>, subject: ReadonlySet<string>, c
   let best: string | null = null;
   let top = 0;
   for (const u of units) {
-    const held = termsOf(u);
+    // A quoted title the sentence cites ("Liu et al. (\"Lost in the Middle: How Language Models Use Long Contexts\", …)
+    // moved …", u35c F2) names a work; its words are not what the sentence says.
+    const held = termsOf(unquoted(u));
     // Shared words count, a number more; the clause's subject and its polarity break a tie.
     let score = 0;
     for (const t of words) if (held.has(t)) score += (/^\p{N}/u.test(t) ? 1.5 : 1) + (subject.has(t) ? 0.2 : 0);
@@ -2028,13 +2158,15 @@ function alignedLacks(claim: string, text: string, lower: ReadonlySet<string>, p
   const {units, titles} = alignUnits(text);
   // A table is read row by row already (rowLacks); prose sentences only are aligned here.
   if (units.length < 2 || units.some((u) => u.includes('\n'))) return null;
-  const everywhere = termsOf(text);
+  // A word of a quoted title only is none the passage says (u35c F2: "use" of "How Language Models Use Long Contexts").
+  const everywhere = termsOf(unquoted(text));
   const topic = termsOf(subjectOf(units[0]));
   const parts = claim.split(ALIGN_BREAK).filter((p) => p && p.trim());
   let carried = CARRIES.test(claim) ? claimTerms(subjectOf(previous)) : new Set<string>();
   for (const part of parts) {
     const fn = functionTerms(part);
-    const words = new Set([...claimTerms(part.replace(INTERJECTION, ' '))].filter((t) => !fn.has(t) && !BOUND_WORDS.has(t) && !POINTERS.has(t)));
+    // "et al." names no content: it does not place "Liu et al. found … at the start" on the sentence citing Liu's paper (u35c F2).
+    const words = new Set([...claimTerms(part.replace(INTERJECTION, ' ').replace(/(?<![\p{L}])et\s+al\.?/giu, ' '))].filter((t) => !fn.has(t) && !BOUND_WORDS.has(t) && !POINTERS.has(t)));
     const subject = claimTerms(subjectOf(part));
     const speaksBack = CARRIES.test(part) || !subject.size;
     const unit = words.size ? alignedUnit(words, subject, speaksBack ? carried : new Set(), units, polarity(part)) : null;
@@ -2047,7 +2179,14 @@ function alignedLacks(claim: string, text: string, lower: ReadonlySet<string>, p
     const found = claimLacks(part, context, lower, '');
     // A name the passage's title holds ("Pinecone" under "Pinecone for RAG › Index types") is the whole passage's subject:
     // the whole-passage check has placed it already.
-    const says = (found?.why ?? []).filter((w) => w.says?.length && !('opposite' in w) && !w.namedIn?.length);
+    let says = (found?.why ?? []).filter((w) => w.says?.length && !('opposite' in w) && !w.namedIn?.length);
+    // A clause cut from its subject ("and defaults to 40" of "ef_search is the HNSW query parameter and defaults to 40")
+    // is read with it: a number the whole claim places where that sentence does is held (u35c F2: "it says 16", the
+    // default of m, where "hnsw.ef_search = 40").
+    if (says.length && parts.length > 1) {
+      const whole = (claimLacks(claim, context, lower, '')?.why ?? []).flatMap((w) => (w.says?.length ? w.lacks : []));
+      says = says.filter((w) => w.lacks.some((l) => whole.includes(l)));
+    }
     if (says.length) return {lacks: [...new Set(says.flatMap((w) => w.lacks))], why: says};
     // "annual" is "per year", "monthly" "per month".
     const held = termsOf(`${context} ${[...context.toLowerCase().matchAll(/\b(daily|weekly|monthly|yearly|annually|annual|quarterly)\b/g)].map((m) => PERIOD_ADVERBS[m[1]] ?? 'year').join(' ')}`);
@@ -2070,6 +2209,9 @@ function alignedLacks(claim: string, text: string, lower: ReadonlySet<string>, p
     const saidNear = (t: string) => said.has(t) || [...said].some((h) => h.length >= 5 && t.length >= 5 && h.slice(0, 5) === t.slice(0, 5));
     const fnUnit = functionTerms(unit);
     const replaced = [...termsOf(unit)].filter((t) => !saidNear(t) && !fnUnit.has(t) && !BOUND_WORDS.has(t) && !/^\p{N}/u.test(t) && !NUMBER_TERMS.has(t) && !topic.has(t) && !POINTERS.has(t));
+    // A clause sharing one word with its best sentence is not placed by it ("measure on your own questions" against
+    // "Choose by evaluation on your own data:", u35c F2): no word of it is said to be missing there.
+    if ([...words].filter((t) => termsOf(unit).has(t)).length < 2) continue;
     if (missing.length && replaced.length) {
       const said = [...new Set(missing.map((w) => part.slice(w.start, w.end)))];
       return {lacks: said, why: [{where, lacks: said}]};
@@ -2086,7 +2228,11 @@ function linkTextOnly(text: string): string {
   // An address may hold one level of brackets ("javascript:alert(2)"): the note quotes no stray ")" (u31h F5).
   // Inline HTML claims nothing: a script or style with its content, any other tag alone ("<img src=x onerror=alert(1)>",
   // whose "1" is no number of the claim, 48k8, u32a M10).
+  // Markdown emphasis is no word of the claim ("**Tomasz Nowak** manages the *Westgate* clinic" is read and quoted as
+  // "Tomasz Nowak manages the Westgate clinic", u35b F6); an underscore inside a word ("my__var__name") is none.
   return text
+    .replace(/(\*\*|\*)(?=\S)([^*\n]*?\S)\1(?!\*)/g, '$2')
+    .replace(/(?<![\p{L}\p{N}_])(__|_)(?=\S)([^_\n]*?\S)\1(?![\p{L}\p{N}_])/gu, '$2')
     .replace(/!?\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, '$1')
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<\/?[a-z][^<>]*>/gi, ' ');
@@ -2170,7 +2316,10 @@ function elsewhereLacks(claim: string, numbers: readonly number[], passages: rea
   if (words.length < 3) return null;
   const cited = termsOf(numbers.map((n) => passages[n - 1]).join('\n'));
   const mine = words.filter((t) => cited.has(t)).length;
-  if (mine > 1) return null;
+  // A cited passage holding fewer than half of the claim's words, where another holds two more than it, is as
+  // good as one holding a single word (u35c F6: "Pinecone supports hybrid search with sparse-dense vectors weighted by
+  // alpha [3]" cited to a list of next steps sharing "Pinecone", "hybrid" and "search").
+  if (mine > 1 && mine * 2 >= words.length) return null;
   let best: {n: number; held: string[]} | null = null;
   passages.forEach((p, i) => {
     if (numbers.includes(i + 1)) return;

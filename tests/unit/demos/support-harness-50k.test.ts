@@ -1,14 +1,16 @@
 /**
  * s50-k harness (issue 28, u33b F1, u33c F3/F4, u33d F1/F2): the support check run over the testers' model answers with
  * the passages each page sent (tests/unit/demos/support/tester-cases.json, built by build-tester-cases.py from
- * /tmp/u33b, /tmp/u32c, /tmp/u31g, /tmp/u34b mock-requests.log and /tmp/u33d results_model*.json). An answer counts as flagged
+ * /tmp/u33b, /tmp/u32c, /tmp/u31g, /tmp/u34b, /tmp/u35b mock-requests.log, /tmp/u33d and /tmp/u35d results_model*.json,
+ * and /tmp/u35c through u35c-cases.json). An answer counts as flagged
  * when the page would warn under it, as CheckedAnswer does: a citation to no passage, a passage that does not hold its
  * sentence, or no citation at all. u33b is the tuning set; u32c, u31g, u33d and u34b are held out.
  *
  * The limits below are the measured counts (before, on 07578a47: u33b 31 of 109 wrong pass, 5 of 53 right flagged;
  * u32c 22 of 83, 3 of 31; u31g 0 of 62, 1 of 28; u33d 6 of 29, 5 of 27; after s51-k3's aligned clause check: u33b 21
  * of 109, 5 of 53; u32c 20 of 83, 3 of 31; others unchanged; after u34b F2: u33b 4 of 53 right flagged, u34b 0 of 45):
- * a change may lower them, never raise them.
+ * a change may lower them, never raise them. s52-k5 (u35d F6, a duration in another unit): u33d 4 of 27 right flagged
+ * (N18 "Every 3 years" where the passage says 36 months), on 8e4ec9b8 5.
  */
 import {describe, expect, it} from 'vitest';
 import cases from './support/tester-cases.json';
@@ -38,9 +40,15 @@ const LIMITS: Array<[string, number, number]> = [
   ['u33b', 21, 4],
   ['u32c', 20, 3],
   ['u31g', 0, 1],
-  ['u33d', 6, 5],
+  ['u33d', 6, 4],
   // s51-k3: u34b (held out), 94 wrong and 45 right answers; on 5f659a07 31 of 94 wrong pass, 4 of 45 right flagged.
   ['u34b', 25, 0],
+  // s52-k5: u35b (Document Q&A), u35c (Simple Chat, passages as checkedText gives them) and u35d (Zohlar), held out;
+  // on 5286ede1: u35b 19 of 75 wrong pass, 5 of 44 right flagged; u35c 4 of 15, 12 of 40; u35d 6 of 39, 4 of 27
+  // (u35c 2 of 15 wrong pass after the u35c F6 rules: C7cites.1, C1rrf.4).
+  ['u35b', 19, 2],
+  ['u35c', 2, 1],
+  ['u35d', 6, 1],
 ];
 
 describe('support check over the testers’ model answers (s50-k harness)', () => {

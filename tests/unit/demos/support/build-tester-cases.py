@@ -51,12 +51,16 @@ def pick(reqs, tester, doc, q):
 
 cases = []
 skipped = {}
-for tester in ['u33b', 'u32c', 'u31g', 'u34b']:
+for tester in ['u33b', 'u32c', 'u31g', 'u34b', 'u35b']:
     reqs = requests(tester)
     for f in sorted(glob.glob(f'/tmp/{tester}/answers*.json')):
         for i, row in enumerate(json.load(open(f))):
             if isinstance(row, list):
                 doc, q, a, flag = row[:4]
+                if isinstance(flag, str):  # u35b: [doc, q, a, "right" | "wrong", key]
+                    if flag not in ('right', 'wrong'):
+                        continue
+                    flag = flag == 'wrong'
             else:
                 doc, q, a = row['doc'], row['q'], row['a']
                 e = row.get('e', row.get('exp'))
@@ -77,23 +81,49 @@ for tester in ['u33b', 'u32c', 'u31g', 'u34b']:
                 continue
             cases.append({'tester': tester, 'id': f'{os.path.basename(f)}#{i}', 'doc': os.path.basename(doc), 'question': q, 'answer': a, 'flag': flag, 'passages': ps})
 
-# Zohlar (u33d): the passages the page listed under the answer.
-for f in sorted(glob.glob('/tmp/u33d/results_model*.json')):
+# Zohlar (u33d, u35d): the passages the page listed under the answer.
+for f in sorted(glob.glob('/tmp/u33d/results_model*.json')) + sorted(glob.glob('/tmp/u35d/results_model*.json')):
+    tester = f.split('/')[2]
     for r in json.load(open(f)):
         exp = r['exp']
-        if exp == 'flag' or r['id'] == 'P8':
+        if exp == 'flag' or (tester == 'u33d' and r['id'] == 'P8'):
             flag = True
-        elif exp == 'clean' or r['id'] == 'P4':
+        elif exp == 'clean' or (tester == 'u33d' and r['id'] == 'P4'):
             flag = False
         else:
             continue
-        dump = r['ask']
+        dump = r.get('ask') or r.get('t') or ''
         blocks = re.split(r'\n\[\d+\] [^\n]*· score [\d.]+\n\n', dump)
         ps = [norm_b.rstrip() for norm_b in blocks[1:]]
         if not ps:
-            skipped['u33d'] = skipped.get('u33d', 0) + 1
+            skipped[tester] = skipped.get(tester, 0) + 1
             continue
-        cases.append({'tester': 'u33d', 'id': r['id'], 'doc': 'workspace', 'question': r['q'], 'answer': r['a'], 'flag': flag, 'passages': ps})
+        cases.append({'tester': tester, 'id': r['id'], 'doc': 'workspace', 'question': r['q'], 'answer': r['a'], 'flag': flag, 'passages': ps})
+
+# Simple Chat (u35c): u35c-cases.json (build-u35c-cases.py), the passages as the check reads them (checkedText: title and
+# heading on a line of their own first). Wrong replies are the tester's WRONG and MISCITED rows; right ones are those the
+# tester expected no note for whose cited passage holds the tester's needle (a reply cited to a passage the search got
+# wrong is rightly noted).
+here0 = os.path.dirname(os.path.abspath(__file__))
+u35c = json.load(open(os.path.join(here0, 'u35c-cases.json')))
+needles = {}
+for f in sorted(glob.glob('/tmp/u35c/cases*.json')):
+    for conv in json.load(open(f)):
+        for i, turn in enumerate(conv['turns']):
+            needles[f"{conv['conv']}.{i + 1}"] = turn.get('needle', '')
+for cid, c in u35c.items():
+    shown = [(f"{p['source']} › {p['heading']}" if p['heading'] else p['source']) + '\n' + p['text'] for p in c['passages']]
+    if re.search(r'WRONG|MISCITED', c['expect']):
+        flag = True
+    elif re.search(r'no note', c['expect'], re.I):
+        cited = [int(n) for n in re.findall(r'\[(\d+)\]', c['answer'])]
+        needle = needles.get(cid, '').lower()
+        if not needle or not cited or not all(0 < n <= len(shown) and needle in shown[n - 1].lower() for n in cited):
+            continue
+        flag = False
+    else:
+        continue
+    cases.append({'tester': 'u35c', 'id': cid, 'doc': 'guide', 'question': c['question'], 'answer': c['answer'], 'flag': flag, 'passages': shown})
 
 here = os.path.dirname(os.path.abspath(__file__))
 json.dump(cases, open(os.path.join(here, 'tester-cases.json'), 'w'), ensure_ascii=False, indent=0)
