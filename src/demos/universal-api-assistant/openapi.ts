@@ -3112,6 +3112,22 @@ function rangeValues(range: {start: Field; end: Field}, request: string, dates: 
   return [];
 }
 
+/**
+ * The role a request gives the person right after it ("for customer", "raised by", "reported by the client"), when the
+ * field's name and description name another (issue 28, u35f F5: the sample's `assignee`, "Agent e-mail the ticket is
+ * assigned to", took the customer's address): `who` is the role in the page's words.
+ */
+const ROLE_BEFORE = /(?<![\p{L}])(?:((?:raised|reported|opened|submitted|filed|logged|created|requested|sent|written)\s+by)(?:\s+(?:the|a|our|my|this)?\s*(?:customer|client|user|requester|reporter))?|(?:(?:for|from|of|by|with)\s+)?(?:(?:the|a|our|my|this)\s+)?(customers?|clients?|requesters?|requestors?|reporters?|submitters?|callers?|senders?|authors?|creators?)(?:'s)?)\s*:?\s*$/iu;
+const ROLE_FIELD = /customer|client|requester|requestor|reporter|submitter|caller|sender|author|creator|created|opened|raised|reported|submitted|filed|logged|contact|user/i;
+function otherRole(f: Field, request: string, start: number): {who: string} | null {
+  const m = ROLE_BEFORE.exec(request.slice(Math.max(0, start - 60), start));
+  if (!m) return null;
+  const named = `${f.name} ${f.label} ${f.resource ?? ''} ${f.named ?? ''} ${f.description ?? f.schema.description ?? ''}`.replace(/([a-z])([A-Z])/g, '$1 $2');
+  if (ROLE_FIELD.test(named)) return null;
+  const noun = m[2]?.toLowerCase().replace(/'s$/, '').replace(/s$/, '');
+  return {who: noun ?? (/customer|client/i.test(m[0]) ? 'customer' : `person it was ${m[1].toLowerCase().replace(/\s+/g, ' ')}`)};
+}
+
 function typedValues(fields: readonly Field[], request: string, notes: FillNote[] = []): FilledValue[] {
   const kinds = fields.map((f) => kindOf(f));
   // The nouns of the operation's id fields ("invoiceId" → invoice) also name an id before a currency.
@@ -3174,6 +3190,13 @@ function typedValues(fields: readonly Field[], request: string, notes: FillNote[
     if (kind === 'id' && distinct.length > 1) notes.push(severalGiven(f, distinct));
     if (distinct.length !== 1) return;
     const [c] = candidates;
+    // A person the request names by a role the field does not name ("open tickets for customer jo@shop.example" for an
+    // assignee filter) is that role's, never the field's (issue 28, u35f F5): left empty, with a note.
+    const role = (kind === 'email' || kind === 'phone') ? otherRole(f, request, c.start) : null;
+    if (role) {
+      notes.push({id: f.id, label: f.label, note: `“${c.found}” from your request is the ${role.who}, and ${f.label} is not the ${role.who}: this operation has no ${f.id.startsWith('query:') ? 'filter' : 'field'} for the ${role.who}, so ${f.label} is left empty`});
+      return;
+    }
     if (kind === 'amount' && c.negative) {
       notes.push({id: f.id, label: f.label, note: `your request has “-${c.found}”, a sum below zero, so ${f.label} is left empty; type the value you mean`});
       return;

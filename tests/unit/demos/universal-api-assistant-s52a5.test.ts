@@ -1,0 +1,79 @@
+/**
+ * Task s52 a5 (issue 28, tester u35f F5–F9): the API assistant on the tester's own documents (fixtures/u35f/, copied
+ * from /tmp/u35f/docs). Rows with a tester id (S5, B10 …) are the tester's exact requests; rows s52a5-n are variants
+ * written for this task; rows marked "kept" already worked and must stay right. Every row runs through `assist`, the
+ * function the page renders.
+ */
+import {readFileSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import {parseOpenApi, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
+import {assist} from '@site/src/demos/universal-api-assistant/assist';
+import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
+
+const parsed = (text: string): ApiDocument => {
+  const r = parseOpenApi(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.doc;
+};
+const doc = (name: string) => parsed(readFileSync(`${__dirname}/fixtures/u35f/${name}`, 'utf8'));
+/** A ticket API whose list filters by the person who raised the ticket: there the role is the field's. */
+const REQUESTER_API = `openapi: 3.0.3
+info: {title: Helpdesk, version: '1'}
+paths:
+  /tickets:
+    get:
+      summary: List tickets
+      parameters:
+        - {name: status, in: query, schema: {type: string, enum: [open, closed]}}
+        - {name: requesterEmail, in: query, description: E-mail of the customer who raised the ticket, schema: {type: string, format: email}}
+      responses: {'200': {description: ok}}
+`;
+const DOCS: Record<string, ApiDocument> = {
+  kitchen: doc('kitchen.json'),
+  events: doc('events.yaml'),
+  assets: doc('assets.json'),
+  events_eur: doc('events_eur.yaml'),
+  sample: parsed(SAMPLE_OPENAPI),
+  helpdesk: parsed(REQUESTER_API),
+};
+
+/** [id, document, request, operation chosen, field → value ('' = left empty), field → its note] */
+type Row = [id: string, docName: string, q: string, op: string | null, fields: Record<string, string>, notes?: Record<string, RegExp>];
+function run([, name, q, op, fields, notes = {}]: Row) {
+  const a = assist(DOCS[name], q);
+  expect(a.chosen ? `${a.chosen.method} ${a.chosen.path}` : null).toBe(op);
+  const f: Record<string, string> = {};
+  for (const fl of a.fields) f[fl.id.split(/[:.]/).pop()!] = a.filled.get(fl.id)?.value ?? '';
+  for (const [k, v] of Object.entries(fields)) expect(f[k] ?? '', k).toBe(v);
+  const said: Record<string, string> = {};
+  for (const n of a.notes) said[n.id.split(/[:.]/).pop()!] = n.note;
+  for (const [k, re] of Object.entries(notes)) expect(said[k] ?? '', `note on ${k}`).toMatch(re);
+  return a;
+}
+const each = (rows: Row[]) => {
+  for (const row of rows) it(`${row[0]}: ${row[2]}`, () => run(row));
+};
+
+const TICKETS = 'GET /tickets';
+const noFilter = (address: string, who: string) => new RegExp(`^“${address.replace(/\./g, '\\.')}” from your request is the ${who}, and assignee is not the ${who}: this operation has no filter for the ${who}, so assignee is left empty`);
+
+describe('F5: a person the request names by another role never fills the assignee filter', () => {
+  each([
+    ['S5', 'sample', 'open tickets for customer jo@shop.example', TICKETS, {status: 'open', assignee: ''}, {assignee: noFilter('jo@shop.example', 'customer')}],
+    ['B10', 'sample', 'show pending tickets raised by kim@client.example', TICKETS, {status: 'pending', assignee: ''}, {assignee: noFilter('kim@client.example', 'person it was raised by')}],
+    ['C28', 'sample', 'urgent tickets opened by customer lee@buyer.example', TICKETS, {assignee: ''}, {assignee: noFilter('lee@buyer.example', 'customer')}],
+    ['C29', 'sample', 'closed tickets for the customer sam@buyer.example', TICKETS, {status: 'closed', assignee: ''}, {assignee: noFilter('sam@buyer.example', 'customer')}],
+    // Variants of this task.
+    ['s52a5-1', 'sample', 'pending tickets reported by the client kim@client.example', TICKETS, {status: 'pending', assignee: ''}, {assignee: noFilter('kim@client.example', 'customer')}],
+    ['s52a5-2', 'sample', 'open tickets submitted by customer ray@shop.example', TICKETS, {status: 'open', assignee: ''}, {assignee: /no filter for the customer/}],
+    ['s52a5-3', 'sample', 'solved tickets for client ana@buyer.example', TICKETS, {status: 'solved', assignee: ''}, {assignee: /no filter for the customer/}],
+    ['s52a5-4', 'sample', 'closed tickets opened by ray@shop.example', TICKETS, {status: 'closed', assignee: ''}, {assignee: /no filter for the person it was opened by/}],
+    // Kept: the field's own role, or no role, still fills it.
+    ['s52a5-5-kept', 'sample', 'tickets assigned to ana@support.example', TICKETS, {assignee: 'ana@support.example'}],
+    ['s52a5-6-kept', 'sample', 'open tickets for ana@support.example', TICKETS, {status: 'open', assignee: 'ana@support.example'}],
+    ['s52a5-7-kept', 'sample', 'assign ticket TCK-1042 to ana@support.example', 'PATCH /tickets/{ticketId}', {ticketId: 'TCK-1042', assignee: 'ana@support.example'}],
+    ['s52a5-8-kept', 'sample', 'create a ticket for customer jo@shop.example about a broken invoice', 'POST /tickets', {email: 'jo@shop.example'}],
+    ['s52a5-9-kept', 'helpdesk', 'open tickets raised by kim@client.example', TICKETS, {status: 'open', requesterEmail: 'kim@client.example'}],
+    ['s52a5-10-kept', 'helpdesk', 'closed tickets for customer jo@shop.example', TICKETS, {status: 'closed', requesterEmail: 'jo@shop.example'}],
+  ]);
+});
