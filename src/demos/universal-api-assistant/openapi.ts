@@ -711,7 +711,9 @@ const WRITE_VERBS = new Set(
     'approve reject archive restore block unblock lock unlock enable disable activate deactivate suspend issue transfer retire ' +
     // Verbs that create (u29s A7). "book" and "open" are not here: they name a noun or a state as often ("booking
     // BKG-1", "open tickets"); an operation whose summary starts with them has them as its action (actionAsVerb).
-    'schedule place').split(' '),
+    'schedule place ' +
+    // "buy jetbrains licenses, 3 seats" asks to buy (issue 28, u35f F6: it got the list of licenses).
+    'buy').split(' '),
 );
 /** Write verbs that are as often nouns ("which issues are open?", "what are the charges?"): only a leading one says write. */
 const NOUNS_TOO = new Set('issue return charge transfer block set lock stop refund pay change move close update record'.split(' '));
@@ -772,6 +774,8 @@ export function requestIntent(request: string): 'write' | 'question' | 'read' | 
   if (first === 'open' && /^open\s+(?:a|an|new)\s/i.test(text)) return 'write';
   if (first === 'request' && /^request\s+(?:(?:a|an|new|some)\s|(?!(?:status|details|history|list|of|for)\b)\p{L}+(?<!s)\s+(?:\p{L}+\s+)?(?:for|from|on)\b)/iu.test(text)) return 'write';
   if (/^(?:scrap|wipe|purge)$/.test(first)) return 'write';
+  // "purchase 2 seats of jetbrains", "purchase a license" ask to buy; "purchase orders from SUP-0042" names a list.
+  if (first === 'purchase' && /^purchase\s+(?:a|an|new|some|\d+)\s/i.test(text)) return 'write';
   if (!ledIn && QUESTION_WORDS.has(first)) return 'question';
   if (READ_VERBS.has(first)) return 'read';
   return null;
@@ -973,6 +977,8 @@ function actionAsVerb(op: Operation, said: string): boolean {
     const own = ownObjectTerms(op);
     const term2 = tokenize(words[i + 2]?.[0] ?? '')[0];
     if (next && own.has(tokenize(next)[0] ?? '') && term2 !== undefined && own.has(term2)) return true;
+    // So is a kind the body takes before it ("buy jetbrains licenses": "jetbrains" is a product; issue 28, u35f F6).
+    if (next && bodyValues.has(next.toLowerCase()) && term2 !== undefined && own.has(term2)) return true;
     return DETERMINER.test(next) || !/[^s]s$/i.test(next);
   });
 }

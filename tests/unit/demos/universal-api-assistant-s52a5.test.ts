@@ -6,7 +6,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {parseOpenApi, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
+import {parseOpenApi, requestIntent, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
 import {assist} from '@site/src/demos/universal-api-assistant/assist';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
 
@@ -76,4 +76,27 @@ describe('F5: a person the request names by another role never fills the assigne
     ['s52a5-9-kept', 'helpdesk', 'open tickets raised by kim@client.example', TICKETS, {status: 'open', requesterEmail: 'kim@client.example'}],
     ['s52a5-10-kept', 'helpdesk', 'closed tickets for customer jo@shop.example', TICKETS, {status: 'closed', requesterEmail: 'jo@shop.example'}],
   ]);
+});
+
+const LICENSES = 'GET /software-licenses';
+const BUY = 'POST /software-licenses';
+describe('F6: a request that opens with "buy" never gets the list', () => {
+  each([
+    ['B3', 'assets', 'buy jetbrains licenses, 3 seats, €15 per seat', BUY, {product: 'jetbrains'}],
+    // Variants of this task.
+    ['s52a5-11', 'assets', 'buy jetbrains licenses, 2 seats, $15 per seat', BUY, {product: 'jetbrains'}],
+    ['s52a5-12', 'assets', 'buy office licenses', BUY, {product: 'office'}],
+    ['s52a5-13', 'assets', 'buy jetbrains licenses, 3 seats, cost per seat $15', BUY, {product: 'jetbrains'}],
+    // Never the read: nothing is chosen where the buy is not clear.
+    ['s52a5-14', 'assets', 'purchase 2 seats of jetbrains', null, {}],
+    // Kept: a list asked for, and "purchase orders" as a noun, are reads.
+    ['s52a5-15-kept', 'assets', 'list jetbrains licenses', LICENSES, {product: 'jetbrains'}],
+    ['s52a5-16-kept', 'kitchen', 'purchase orders from SUP-0042', 'GET /purchase-orders', {supplierId: 'SUP-0042'}],
+  ]);
+  it('s52a5-17: "buy" and "purchase a" open a write, "purchase orders" does not', () => {
+    expect(requestIntent('buy jetbrains licenses, 3 seats')).toBe('write');
+    expect(requestIntent('purchase 2 seats of jetbrains')).toBe('write');
+    expect(requestIntent('purchase a figma license')).toBe('write');
+    expect(requestIntent('purchase orders from SUP-0042')).toBe(null);
+  });
 });
