@@ -176,6 +176,36 @@ function wholeText(fields: readonly Field[], filled: Map<string, FilledValue>, n
   return fixes.filter(([from]) => count(given, from) > kept.reduce((n, v) => n + count(v, from), 0));
 }
 
+/**
+ * What follows an id and a colon is the text to send (issue 28, u35f F7: the page's own "comment on TCK-2001: customer
+ * called back" left the body empty, as did "request a repair for AT-10234: screen flickers after sleep, high
+ * priority"): where the operation has one free-text field, still empty, and the request writes a path value the form
+ * took and then ":", the text after it goes into that field, up to where a value another field took starts
+ * ("…, high priority" is the priority's), without a comma or "and" before it.
+ */
+function afterIdColon(fields: readonly Field[], filled: Map<string, FilledValue>, given: string): void {
+  const free = fields.filter(freeText);
+  if (free.length !== 1 || filled.has(free[0].id)) return;
+  for (const f of fields) {
+    const id = f.location === 'path' ? filled.get(f.id) : undefined;
+    if (!id) continue;
+    const m = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(id.found)}\\s*:\\s*(?=\\S)`, 'iu').exec(given);
+    if (!m) continue;
+    const start = m.index + m[0].length;
+    let end = given.length;
+    for (const [other, v] of filled) {
+      if (other === f.id) continue;
+      for (const [s] of spansOf(given, v.found)) if (s >= start && s < end) end = s;
+    }
+    let text = given.slice(start, end).replace(/(?:[\s,;]|(?<![\p{L}])and)+$/u, '').trim();
+    const quoted = /^(["“‘'])([^]*)(["”’'])$/u.exec(text);
+    if (quoted) text = quoted[2];
+    if (!text) return;
+    filled.set(free[0].id, {id: free[0].id, label: free[0].label, value: text, found: text});
+    return;
+  }
+}
+
 export function assist(doc: ApiDocument, given: string, pick?: string | null, index: Bm25Index = indexOperations(doc)): Assisted {
   const request = minutesSpelledOut(given);
   const withdrawn = withdrawnBy(request);
@@ -192,6 +222,7 @@ export function assist(doc: ApiDocument, given: string, pick?: string | null, in
   const filled = new Map(valuesFromRequest(fields, wanted, notes, request).map((v) => [v.id, asWritten(v, given)]));
   const typedFixes = read.fixes.length && chosen ? asTyped(fields, filled, notes, read.fixes, withdrawn ? '' : withoutNegated(request), request, given) : read.fixes;
   const fixes = withdrawn ? typedFixes : wholeText(fields, filled, notes, typedFixes, request, given);
+  if (!withdrawn) afterIdColon(fields, filled, given);
   // A change with no value read for it is said, on the field it changes (u32e F9).
   const empty = chosen ? emptyChangeNote(chosen, request, new Set(filled.keys())) : null;
   if (empty) {

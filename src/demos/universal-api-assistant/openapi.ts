@@ -2022,6 +2022,9 @@ function kindOf(f: Field): FieldKind | null {
   // So is a code whose description shows an example its pattern takes ("Stock keeping unit such as BLT-0042" for a sku
   // of ^[A-Z]{3}-[0-9]{4}$; issue 28, u31b F8).
   if ((s.type ?? 'string') === 'string' && !format && exampleCode(f)) return 'id';
+  // So is a code whose pattern is letters, a mark and digits ("^[A-Z]{3}-[0-9]{4}$" for a sku; issue 28, u35f F7:
+  // "adjust stock of MLK-0007 by -12" left sku empty with no note).
+  if ((s.type ?? 'string') === 'string' && !format && codePattern(s.pattern)) return 'id';
   if (!format && (s.type ?? 'string') === 'string' && /e-?mail/i.test(text)) return 'email';
   return null;
 }
@@ -2101,6 +2104,13 @@ function exampleCode(f: Field): string | null {
     return null;
   }
 }
+/**
+ * Whether a pattern is a code of letters, a mark and digits, anchored at both ends ("^[A-Z]{3}-[0-9]{4}$",
+ * "^[A-Z]{2,4}_\\d+$"): a value of that shape is a code of that field's kind, never a count or a word.
+ */
+function codePattern(pattern: string | undefined): boolean {
+  return !!pattern && /^\^\[A-Z(?:a-z)?\](?:\{\d+(?:,\d*)?\}|\+)[-_./]\\?(?:\[0-9\]|\\d)(?:\{\d+(?:,\d*)?\}|\+)\$$/.test(pattern.replace(/\\([-_./])/g, '$1'));
+}
 function idFit(f: Field, v: Found): 0 | 1 | 2 {
   // An ISBN-13 names an ISBN field by its form and check digit (u28v: "borrow the book 9780306406157").
   if (ISBN_FIELD.test(f.name) && isIsbn13(v.value)) return 2;
@@ -2124,7 +2134,8 @@ function idFit(f: Field, v: Found): 0 | 1 | 2 {
   if (!stem) return 0;
   if (namesField(f, v)) return 2;
   const prefix = /^([A-Za-z]+)-?\d/.exec(v.value)?.[1].toLowerCase();
-  return prefix && stem.startsWith(prefix) ? 1 : 0;
+  // A value of a code pattern's shape, which the pattern takes (checked above), fits by that shape, as a prefix does.
+  return (prefix && stem.startsWith(prefix)) || codePattern(f.schema.pattern) ? 1 : 0;
 }
 
 /** The fill itself (valuesFromRequest, which first takes out what the request excludes). */
@@ -2807,6 +2818,9 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
       continue;
     }
     const {name, description} = fieldNouns(f);
+    // The thing a rate is per ("seat" of costPerSeat, "Cost per seat per month") is counted by another field: "3 seats"
+    // is never a cost per seat (issue 28, u35f F7: both claimed it, so the seats field stayed empty).
+    const perNouns = new Set([...`${f.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ')} ${f.description ?? f.schema.description ?? ''}`.matchAll(/(?<![\p{L}])per\s+(\p{L}+)/giu)].flatMap((m) => [m[1].toLowerCase(), singular(m[1].toLowerCase())]));
     const free = freeText(f);
     if (free) {
       for (const noun of name) {
@@ -2865,7 +2879,7 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
       }
       // "1500 units" counts things and is no price: a sum field's counted noun ("unit" of unitPrice) never takes it
       // (issue 28, u31b: "add 1500 units of BLT-0042" filled unitPrice with 1500).
-      if ((type === 'integer' || type === 'number') && !(kind === 'amount' && /^(?:unit|item|piece)$/i.test(noun))) {
+      if ((type === 'integer' || type === 'number') && !(kind === 'amount' && /^(?:unit|item|piece)$/i.test(noun)) && !perNouns.has(noun)) {
         // A number before the field's noun that breaks a limit ("0 nights" where at least 1, "5 guests" where at most 4)
         // is said with the limit, never dropped in silence (u29b A-2).
         // A decimal comma is a decimal point ("7,5 hours", u34f F5); "1,500 hours" could be either, and is said so.
@@ -2971,6 +2985,9 @@ export function amountUnit(f: Field): 'minor' | 'major' | null {
   const example = /\b(\d+)\s*(?:=|means|is)\s*\D{0,3}?(\d+)[.,](\d{2})\b/.exec(said);
   if (example && Number(example[1]) === Number(`${example[2]}${example[3]}`)) return 'minor';
   if (/\b(?:major\s+units?|main\s+unit|decimal|in\s+(?:whole\s+)?(?:dollars|euros|pounds|francs|yen|units\s+of\s+the\s+currency))\b/i.test(said) || f.schema.format === 'decimal') return 'major';
+  // "Cost per seat per month in GBP", "Invoice total in USD": a sum the API gives in a currency, with no word of cents,
+  // is in that currency's units (issue 28, u35f F9: the note said the API names no unit for costPerSeat).
+  if (new RegExp(`(?<![\\p{L}])in\\s+(?:${CURRENCY_CODES}|US\\s+dollars|pounds\\s+sterling|sterling)(?![\\p{L}])`, 'iu').test(said)) return 'major';
   // A bound or default with decimals ("minimum: 0.01") is a sum in major units: no field in cents has a fraction of one.
   const s = f.schema;
   if ([s.minimum, s.maximum, s.exclusiveMinimum, s.exclusiveMaximum, s.default].some((b) => typeof b === 'number' && !Number.isInteger(b))) return 'major';

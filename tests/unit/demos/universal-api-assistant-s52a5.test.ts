@@ -100,3 +100,58 @@ describe('F6: a request that opens with "buy" never gets the list', () => {
     expect(requestIntent('purchase orders from SUP-0042')).toBe(null);
   });
 });
+
+const REPLY = 'POST /tickets/{ticketId}/comments';
+const REPAIR = 'POST /laptops/{assetTag}/repairs';
+const ADJUST = 'POST /stock-adjustments';
+describe('F7: safe misses read', () => {
+  describe('a count of seats fills seats, never the cost per seat', () => {
+    each([
+      ['B1', 'assets', 'buy office licenses for 5 seats at $10 per seat', BUY, {product: 'office', seats: '5', costPerSeat: ''}],
+      ['B2', 'assets', 'buy 5 seats of figma at 9 USD per seat', BUY, {product: 'figma', seats: '5', costPerSeat: ''}],
+      ['B3', 'assets', 'buy jetbrains licenses, 3 seats, €15 per seat', BUY, {product: 'jetbrains', seats: '3', costPerSeat: ''}],
+      ['B4', 'assets', 'buy jetbrains licenses, 3 seats, cost per seat $15', BUY, {product: 'jetbrains', seats: '3', costPerSeat: ''}],
+      ['C33', 'assets', 'buy figma licenses, 2 seats', BUY, {product: 'figma', seats: '2'}],
+      // Variants of this task.
+      ['s52a5-18', 'assets', 'buy figma licenses for 12 seats at £8 per seat', BUY, {seats: '12', costPerSeat: '8'}],
+      ['s52a5-19', 'assets', 'buy office licenses, 7 seats', BUY, {product: 'office', seats: '7'}],
+      ['s52a5-20', 'assets', 'buy office licenses for 60 seats', BUY, {seats: ''}, {seats: /seats 60 is above the maximum of 50/}],
+    ]);
+  });
+  describe('what follows an id and a colon is the text to send', () => {
+    each([
+      ['T16', 'sample', 'comment on TCK-2001: customer called back', REPLY, {ticketId: 'TCK-2001', body: 'customer called back'}],
+      ['A4', 'assets', 'request a repair for AT-10234: screen flickers after sleep, high priority', REPAIR, {assetTag: 'AT-10234', issue: 'screen flickers after sleep', priority: 'high'}],
+      // Variants of this task.
+      ['s52a5-21', 'sample', 'reply to TCK-1042: we shipped the fix', REPLY, {ticketId: 'TCK-1042', body: 'we shipped the fix'}],
+      ['s52a5-22', 'sample', 'comment on TCK-2001: "customer called back, wants a refund"', REPLY, {body: 'customer called back, wants a refund'}],
+      ['s52a5-23', 'assets', 'request a repair for AT-10234: keyboard sticks', REPAIR, {assetTag: 'AT-10234', issue: 'keyboard sticks', priority: ''}],
+      // Kept: text named after its noun is read as before.
+      ['s52a5-24-kept', 'sample', 'reply to TCK-1042 with the message thanks: we fixed it', REPLY, {body: 'thanks: we fixed it'}],
+    ]);
+  });
+  describe('a code of the pattern\'s shape fills a sku', () => {
+    each([
+      ['K21', 'kitchen', 'adjust stock of MLK-0007 by -12 because of spoilage', ADJUST, {sku: 'MLK-0007', delta: '-12', reason: 'spoilage'}],
+      ['N8', 'kitchen', 'adjust stock of CHS-0044 by 8, count', ADJUST, {sku: 'CHS-0044', delta: '8', reason: 'count'}],
+      // Variants of this task (the page's own example among them).
+      ['s52a5-25', 'kitchen', 'adjust stock of ABC-0007 by -12', ADJUST, {sku: 'ABC-0007', delta: '-12'}],
+      ['s52a5-26', 'kitchen', 'adjust stock of FLR-0042 by 30, theft', ADJUST, {sku: 'FLR-0042', delta: '30', reason: 'theft'}],
+      ['s52a5-27', 'kitchen', 'adjust stock of flr-0042 by 30', ADJUST, {sku: ''}],
+    ]);
+  });
+});
+
+describe('F9: a field the API gives in a currency is in that currency\'s units', () => {
+  it('A8: £12 into costPerSeat ("in GBP") has no note that the API names no unit', () => {
+    const a = run(['A8', 'assets', 'buy 5 figma licenses at £12 per seat', BUY, {product: 'figma', costPerSeat: '12'}]);
+    expect(a.notes.map((n) => n.note).join(' ')).not.toMatch(/does not say which unit/);
+  });
+  each([
+    // Variants of this task.
+    ['s52a5-28', 'assets', 'buy figma licenses, 3 seats, £9 per seat', BUY, {seats: '3', costPerSeat: '9'}],
+    ['s52a5-29', 'assets', 'buy figma licenses, 3 seats, costing 9 per seat', BUY, {seats: '3', costPerSeat: '9'}, {costPerSeat: /names no currency, so costPerSeat is filled in as 9 in the currency the API uses/}],
+    // Kept: a sum in another currency stays empty.
+    ['s52a5-30-kept', 'assets', 'buy 5 office licenses at €10 per seat', BUY, {costPerSeat: ''}, {costPerSeat: /is in euros, and the API says costPerSeat is in pounds/}],
+  ]);
+});
