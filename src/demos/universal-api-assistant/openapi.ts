@@ -394,7 +394,18 @@ export function itemNounVerb(op: Operation, request: string): boolean {
   const {text} = opening(request);
   const derived = /ation$/.test(noun) ? `${noun.slice(0, -5)}e` : null;
   if (derived && new RegExp(`^${derived}(?![\\p{L}])\\s+\\S`, 'iu').test(text)) return true;
-  return new RegExp(`^${noun}\\s+(?:on|to|about)\\s+\\S`, 'iu').test(text);
+  if (new RegExp(`^${noun}\\s+(?:on|to|about)\\s+\\S`, 'iu').test(text)) return true;
+  // Or right before the item's own id, which the path's pattern takes ("invoice EV204411 for €300" for "Send an invoice
+  // for a booking" where bookingRef is ^EV[0-9]{6}$; issue 28, u35f F7: nothing was chosen).
+  const id = new RegExp(`^${noun}\\s+([\\p{L}\\p{N}]+(?:[-./_][\\p{L}\\p{N}]+)*)`, 'iu').exec(text)?.[1];
+  return !!id && op.parameters.some((p) => {
+    if (p.in !== 'path' || !p.schema.pattern) return false;
+    try {
+      return /\p{L}/u.test(id) && /\p{N}/u.test(id) && new RegExp(p.schema.pattern, 'u').test(id);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /**

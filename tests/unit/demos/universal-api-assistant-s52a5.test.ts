@@ -155,3 +155,19 @@ describe('F9: a field the API gives in a currency is in that currency\'s units',
     ['s52a5-30-kept', 'assets', 'buy 5 office licenses at €10 per seat', BUY, {costPerSeat: ''}, {costPerSeat: /is in euros, and the API says costPerSeat is in pounds/}],
   ]);
 });
+
+const INVOICE = 'POST /bookings/{bookingRef}/invoices';
+describe('F7: "invoice" right before the booking\'s id is the invoice operation', () => {
+  each([
+    ['E19', 'events', 'invoice EV204411 for €300', INVOICE, {bookingRef: 'EV204411', amount: ''}, {amount: /is in euros, and the API says amount is in US dollars/}],
+    ['E20', 'events', "invoice EV204411 for $300 with memo 'parking 10 min away'", INVOICE, {bookingRef: 'EV204411', amount: '300', memo: 'parking 10 min away'}],
+    ['E21', 'events', 'invoice EV204411 for $25,000', INVOICE, {bookingRef: 'EV204411', amount: ''}],
+    ['E22', 'events', 'invoice EV204411 for $1,250', INVOICE, {bookingRef: 'EV204411', amount: ''}],
+    // Variants of this task.
+    ['s52a5-31', 'events', 'invoice EV204411 for $300', INVOICE, {bookingRef: 'EV204411', amount: '300'}],
+    ['s52a5-32', 'sample', 'comment TCK-2001: customer called back', REPLY, {ticketId: 'TCK-2001', body: 'customer called back'}],
+    // Never an id the pattern refuses, nor the plural.
+    ['s52a5-33', 'events', 'invoice EV2044 for $300', null, {}],
+    ['s52a5-34', 'events', 'invoices of EV204411', null, {}],
+  ]);
+});
