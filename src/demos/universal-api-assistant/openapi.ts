@@ -1832,7 +1832,8 @@ export function readIdValue(text: string, start: number, afterNoun: boolean): Id
   if (!first) return null;
   let value = first;
   let end = start + first.length;
-  const prefixed = afterNoun && /^\p{Lu}{1,3}$/u.test(first);
+  // A prefix of capitals may have a dash inside ("truck plate B-XY 123"; issue 28, u35f F8: the plate was "B-XY").
+  const prefixed = afterNoun && /^\p{Lu}{1,3}(?:-\p{Lu}{1,3})?$/u.test(first);
   if (prefixed) {
     const group = next(end);
     if (!group || !/^\p{N}/u.test(group.token)) return null;

@@ -171,3 +171,42 @@ describe('F7: "invoice" right before the booking\'s id is the invoice operation'
     ['s52a5-34', 'events', 'invoices of EV204411', null, {}],
   ]);
 });
+
+/** The refuel operation of the tester's big_ok.yaml (1,056 operations, /tmp/u35f/docs), with a list beside it. */
+const FLEET_API = `openapi: 3.0.3
+info: {title: Big Fleet API, version: 1.0.0}
+paths:
+  /depots/depot0/trucks:
+    get:
+      summary: List trucks parked at depot number 0 of the northern region
+      parameters:
+        - {name: plate, in: query, schema: {type: string}}
+        - {name: status, in: query, schema: {type: string, enum: [parked, driving, repair]}}
+      responses: {'200': {description: ok}}
+  /refuel-logs:
+    post:
+      operationId: logRefuel
+      summary: Log a refuel for a truck
+      requestBody:
+        content:
+          application/json:
+            schema:
+              type: object
+              required: [plate, litres]
+              properties:
+                plate: {type: string}
+                litres: {type: number, maximum: 1500, description: Fuel in litres}
+                odometerKm: {type: integer}
+      responses: {'201': {description: ok}}
+`;
+DOCS.fleet = parsed(FLEET_API);
+const REFUEL = 'POST /refuel-logs';
+describe('F8: a capital prefix with a dash keeps the spaced group after it', () => {
+  each([
+    ['D (state.log)', 'fleet', 'log a refuel of 62.5 litres for truck plate B-XY 123', REFUEL, {plate: 'B-XY 123', litres: '62.5'}],
+    // Variants of this task.
+    ['s52a5-35', 'fleet', 'log a refuel of 40 litres for plate M-AB 4521', REFUEL, {plate: 'M-AB 4521', litres: '40'}],
+    ['s52a5-36', 'fleet', 'log a refuel of 40 litres for plate HH-K 77 at 120500 km', REFUEL, {plate: 'HH-K 77', odometerKm: '120500'}],
+    ['s52a5-37-kept', 'fleet', 'log a refuel of 40 litres for plate HH-K77', REFUEL, {plate: 'HH-K77'}],
+  ]);
+});
