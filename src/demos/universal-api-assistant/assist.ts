@@ -4,6 +4,7 @@
  * withoutNegated → correctTypos → rankOperations → judgeOperations → orderOperations → formFields → valuesFromRequest.
  */
 import {
+  checkValue,
   correctTypos,
   emptyChangeNote,
   formFields,
@@ -206,6 +207,32 @@ function afterIdColon(fields: readonly Field[], filled: Map<string, FilledValue>
   }
 }
 
+/**
+ * A number of the things an operation creates ("buy 5 figma licenses" for "Buy software licenses", POST
+ * /software-licenses) is its one count field (seats, quantity…) when nothing else filled it (issue 28, u35f F7: seats
+ * stayed empty, so Build refused), with a note saying how it was read; a number the field refuses is said, not filled.
+ */
+const COUNT_NAME = /^(?:seats|quantity|qty|count|copies|units|licen[cs]es|number[_-]?of[_-]?\p{L}+)$/iu;
+function countOfItems(op: Operation, fields: readonly Field[], filled: Map<string, FilledValue>, notes: FillNote[], given: string): void {
+  if (op.method !== 'POST' || op.path.endsWith('}')) return;
+  const counts = fields.filter((f) => f.location === 'body' && f.schema.type === 'integer' && COUNT_NAME.test(f.name));
+  if (counts.length !== 1 || filled.has(counts[0].id) || notes.some((n) => n.id === counts[0].id)) return;
+  const [f] = counts;
+  const segment = op.path.split('/').filter(Boolean).pop() ?? '';
+  const noun = (segment.split(/[-_]/).pop() ?? '').toLowerCase().replace(/s$/, '');
+  if (noun.length < 3) return;
+  const said = [...given.matchAll(new RegExp(`(?<![\\p{L}\\p{N}.,$€£¥-])(\\d+)\\s+(?:[\\p{L}-]+\\s+){0,2}?${escapeRe(noun)}s?(?![\\p{L}])`, 'giu'))];
+  if (said.length !== 1) return;
+  const [found, n] = [said[0][0], said[0][1]];
+  const checked = checkValue(n, f.schema);
+  if (!checked.ok) {
+    notes.push({id: f.id, label: f.label, note: `“${found}” from your request is not filled in: ${f.label} ${n} ${checked.error.replace(/^must be at least/, 'is below the minimum of').replace(/^must be at most/, 'is above the maximum of')}`});
+    return;
+  }
+  filled.set(f.id, {id: f.id, label: f.label, value: n, found});
+  notes.push({id: f.id, label: f.label, note: `“${found}” from your request is read as ${f.label} ${n} (one for each ${noun}); check that it is the number you mean`, filled: true});
+}
+
 export function assist(doc: ApiDocument, given: string, pick?: string | null, index: Bm25Index = indexOperations(doc)): Assisted {
   const request = minutesSpelledOut(given);
   const withdrawn = withdrawnBy(request);
@@ -223,6 +250,7 @@ export function assist(doc: ApiDocument, given: string, pick?: string | null, in
   const typedFixes = read.fixes.length && chosen ? asTyped(fields, filled, notes, read.fixes, withdrawn ? '' : withoutNegated(request), request, given) : read.fixes;
   const fixes = withdrawn ? typedFixes : wholeText(fields, filled, notes, typedFixes, request, given);
   if (!withdrawn) afterIdColon(fields, filled, given);
+  if (!withdrawn && chosen) countOfItems(chosen, fields, filled, notes, given);
   // A change with no value read for it is said, on the field it changes (u32e F9).
   const empty = chosen ? emptyChangeNote(chosen, request, new Set(filled.keys())) : null;
   if (empty) {

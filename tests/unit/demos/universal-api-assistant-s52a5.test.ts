@@ -210,3 +210,17 @@ describe('F8: a capital prefix with a dash keeps the spaced group after it', () 
     ['s52a5-37-kept', 'fleet', 'log a refuel of 40 litres for plate HH-K77', REFUEL, {plate: 'HH-K77'}],
   ]);
 });
+
+describe('F7: a number of the things a create makes is its one count field', () => {
+  each([
+    ['A8', 'assets', 'buy 5 figma licenses at £12 per seat', BUY, {product: 'figma', seats: '5', costPerSeat: '12'}, {seats: /^“5 figma licenses” from your request is read as seats 5 \(one for each license\)/}],
+    ['A9', 'assets', 'buy 80 jetbrains licenses', BUY, {product: 'jetbrains', seats: ''}, {seats: /seats 80 is above the maximum of 50/}],
+    ['A10', 'assets', 'buy 5 office licenses at $10 per seat', BUY, {product: 'office', seats: '5', costPerSeat: ''}],
+    // Variants of this task.
+    ['s52a5-38', 'assets', 'buy 0 office licenses', BUY, {seats: ''}, {seats: /seats 0 is below the minimum of 1/}],
+    ['s52a5-39', 'assets', 'buy 12 jetbrains licenses', BUY, {product: 'jetbrains', seats: '12'}],
+    ['s52a5-40', 'assets', 'buy 3 figma licenses and 2 office licenses', BUY, {seats: ''}],
+    // Kept: seats named as seats win.
+    ['s52a5-41-kept', 'assets', 'buy 5 seats of figma at 9 USD per seat', BUY, {seats: '5'}],
+  ]);
+});
