@@ -785,8 +785,9 @@ export function requestIntent(request: string): 'write' | 'question' | 'read' | 
   if (first === 'open' && /^open\s+(?:a|an|new)\s/i.test(text)) return 'write';
   if (first === 'request' && /^request\s+(?:(?:a|an|new|some)\s|(?!(?:status|details|history|list|of|for)\b)\p{L}+(?<!s)\s+(?:\p{L}+\s+)?(?:for|from|on)\b)/iu.test(text)) return 'write';
   if (/^(?:scrap|wipe|purge)$/.test(first)) return 'write';
-  // "purchase 2 seats of jetbrains", "purchase a license" ask to buy; "purchase orders from SUP-0042" names a list.
-  if (first === 'purchase' && /^purchase\s+(?:a|an|new|some|\d+)\s/i.test(text)) return 'write';
+  // "purchase 2 seats of jetbrains", "purchase jetbrains licenses" ask to buy; "purchase orders from SUP-0042",
+  // "purchase history" name a thing that is bought, as a noun.
+  if (first === 'purchase' && !/^purchase\s+(?:orders?|history|histories|requests?|requisitions?|prices?|records?|invoices?|lists?|dates?|amounts?|totals?|costs?|limits?|details?|numbers?|ids?)(?![\p{L}])/iu.test(text) && /^purchase\s+\S/i.test(text)) return 'write';
   if (!ledIn && QUESTION_WORDS.has(first)) return 'question';
   if (READ_VERBS.has(first)) return 'read';
   return null;

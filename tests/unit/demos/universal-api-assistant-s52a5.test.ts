@@ -89,15 +89,19 @@ describe('F6: a request that opens with "buy" never gets the list', () => {
     ['s52a5-13', 'assets', 'buy jetbrains licenses, 3 seats, cost per seat $15', BUY, {product: 'jetbrains'}],
     // Never the read: nothing is chosen where the buy is not clear.
     ['s52a5-14', 'assets', 'purchase 2 seats of jetbrains', null, {}],
+    ['s52a5-14b', 'assets', 'purchase jetbrains licenses, 3 seats, €15 per seat', null, {}],
     // Kept: a list asked for, and "purchase orders" as a noun, are reads.
     ['s52a5-15-kept', 'assets', 'list jetbrains licenses', LICENSES, {product: 'jetbrains'}],
     ['s52a5-16-kept', 'kitchen', 'purchase orders from SUP-0042', 'GET /purchase-orders', {supplierId: 'SUP-0042'}],
+    ['s52a5-16b-kept', 'kitchen', 'purchase order PO-31337', 'GET /purchase-orders/{poNumber}', {poNumber: 'PO-31337'}],
   ]);
   it('s52a5-17: "buy" and "purchase a" open a write, "purchase orders" does not', () => {
     expect(requestIntent('buy jetbrains licenses, 3 seats')).toBe('write');
     expect(requestIntent('purchase 2 seats of jetbrains')).toBe('write');
     expect(requestIntent('purchase a figma license')).toBe('write');
     expect(requestIntent('purchase orders from SUP-0042')).toBe(null);
+    expect(requestIntent('purchase jetbrains licenses')).toBe('write');
+    expect(requestIntent('purchase history of SUP-0042')).toBe(null);
   });
 });
 
