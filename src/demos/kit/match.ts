@@ -459,6 +459,9 @@ const MEASURED: ReadonlyArray<readonly [ReadonlySet<string>, RegExp]> = [
   // A threshold is held by any bound with a figure ("Is the shutdown threshold 30 °C?" ↔ "If the temperature exceeds 30 °C, …
   // shuts down", s52, u35d F1).
   [new Set(tokenize('threshold thresholds')), /(?:up to|at most|no more than|not more than|maximum of|at least|more than|less than|exceed(?:s|ing)?|above|below|over|under|between|from)\s+(?:[€$£]\s?)?\d/iu],
+  // A version asked for is held by a version number after a name or "v" ("Since which version does Milvus have built-in
+  // full-text search?" ↔ "Since Milvus 2.5, full-text search is built in", s52, u35c F3).
+  [new Set(tokenize('version versions release releases')), /(?<![\p{L}\p{N}])(?:v\d+(?:\.\d+)*|\p{Lu}[\p{L}\p{N}-]*\s+\d+\.\d+(?:\.\d+)*)(?![\p{L}\p{N}])/u],
   [new Set(tokenize('range ranges')), /(?:between|from)\s+[-+]?\d[\d.,]*\s*\S{0,6}\s+(?:and|to)\s+[-+]?\d|\d[\d.,]*\s*(?:[-–]|to)\s*\d[\d.,]*\s*(?:%|°|[\p{L}]{1,6}\b)/iu],
 ];
 
@@ -1150,7 +1153,7 @@ export function judgeHits(question: string, hits: readonly Hit[], stats?: QueryS
   // A price question's match holds its topic, whatever else it holds (u28p Z1: "Trips under 500 EUR" for printing).
   const topic = priceTopic(question);
   hits.forEach((hit, i) =>
-    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good) && holdsMostSpecific(question, hit, stats, hits) && holdsIdentifiers(question, hit) && holdsAttribute(question, hit) && holdsRole(question, hit) && holdsPlacedNames(question, hit, stats) && !namesSiblingUnit(question, hit) && !contraryBound(question, hit.passage.text) ? good : weak).push(hit),
+    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good) && holdsMostSpecific(question, hit, stats, hits) && holdsIdentifiers(question, hit) && holdsAttribute(question, hit) && holdsRole(question, hit) && holdsPlacedNames(question, hit, stats) && !namesSiblingUnit(question, hit) && !contraryBound(question, hit.passage.text) && !otherYear(question, hit.passage.text) ? good : weak).push(hit),
   );
   const both = good.length ? [] : answeredInParts(question, hits, stats);
   if (both.length) return {good: both, weak: hits.filter((h) => !both.includes(h)), missing: [], stats: stats ?? null};
@@ -1337,6 +1340,22 @@ const ASKED_DEGREES = /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?)\s*(?:°\s?[CF]?|degrees
 /** A range in degrees ("between 18 and 27 °C", "18–27 °C"). */
 const DEGREE_RANGE = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:°\s?[CF]?\s*)?(?:and|to|[-–])\s*(\d+(?:[.,]\d+)?)\s*(°\s?[CF]?|degrees?)(?![\p{L}])/giu;
 
+/**
+ * A year the question names that the passage does not, where the passage names another year on its own ("Who chaired the 2023
+ * panel?" against "Round 2025: … The panel was chaired by …"; s52, u35b F7: a year the document never names was answered from
+ * another year's passage). A year in a span ("since 2020", "from 2019 to 2024", "2024/25") may cover the one asked, so such
+ * a passage is never ruled out.
+ */
+const YEAR = /(?<![\p{L}\p{N}.,/-])((?:19|20)\d{2})(?![\p{L}\p{N}]|[/-]\d|[.,]\d)/gu;
+const YEAR_SPAN = /(?:since|from|until|till|through|before|after|between|to|and|by)\s+(?:(?:the\s+)?(?:end|start|beginning)\s+of\s+)?(?:19|20)\d{2}|(?:19|20)\d{2}\s*(?:[-–/]|to|and|onwards|onward)/iu;
+export function otherYear(question: string, text: string): {asked: string} | null {
+  const asked = [...question.matchAll(YEAR)].map((m) => m[1]);
+  if (!asked.length || YEAR_SPAN.test(text)) return null;
+  const held = new Set([...text.matchAll(YEAR)].map((m) => m[1]));
+  const missing = asked.find((y) => !held.has(y));
+  return missing && [...held].some((y) => !asked.includes(y)) ? {asked: missing} : null;
+}
+
 /** An amount with its unit, "15,000 euros", "€ 5000" is read by its word only: "15,000 euros", "300 EUR". */
 const ASKED_AMOUNT = /(?<![\p{L}\d.,])(\d{1,3}(?:[,.\s]\d{3})+|\d+(?:[.,]\d+)?)(?![\d])\s*(euros?|eur|dollars?|usd|pounds?|gbp|francs?|chf|€|\$|£)(?![\p{L}])/giu;
 /** One name per currency: "euros", "euro", "EUR" and "€" are the same unit. */
@@ -1487,6 +1506,9 @@ export function noGoodMatchText(question: string, hits: readonly Hit[], stats?: 
   // An identifier no passage shown names is the reason (u29m F16: "room 24", "VAN-08").
   const absent = identifiersOf(question).filter((id) => !hits.some((h) => holdsIdentifier(h.passage, id)));
   if (absent.length) return `No good match: none of the passages found names ${absent.map((id) => `“${id.said}”`).join(' or ')}, which your question asks about.`;
+  // A year no passage shown names, where they name others, is the reason (u35b F7: "the 2023 panel" against rounds 2025 and 2026).
+  const years = hits.map((h) => otherYear(question, h.passage.text));
+  if (years.every(Boolean)) return `No good match: none of the passages found names “${years[0]!.asked}”, which your question asks about.`;
   // A bound the passages state the other way round is the reason (u29m F22: "under 10,000 euros", "above 10,000 euros").
   const bounds = hits.map((h) => contraryBound(question, h.passage.text));
   const bound = bounds.findIndex(Boolean);

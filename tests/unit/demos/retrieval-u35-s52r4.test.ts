@@ -111,3 +111,31 @@ describe('u35b F4: the verb after "who" is held by its agent noun', () => {
     expect(await refusal('clinics.txt', 'Who manages Southgate?')).toMatch(/No good match/);
   });
 });
+
+describe('u35b F7: a year the document never names is not answered from another year’s passage', () => {
+  it.each([
+    // the tester's exact inputs
+    ['Who chaired the 2023 panel?', '“2023”'],
+    ['Who chaired the panel in 2024?', '“2024”'],
+    // variants
+    ['When did the 2024 round close?', '“2024”'], // refused before too, on other words
+    ['How much were grants worth in 2022?', '“2022”'], // refused before too, on other words
+  ])('%s', async (q, said) => {
+    expect(await refusal('grants.txt', q)).toContain(said);
+  });
+
+  it.each([
+    // still answered (the first three passed before too; the fourth listed the 2025 round beside 2026 before)
+    ['Who chaired the 2025 panel?', 'Ruth Okafor'],
+    ['How much were grants in 2025?', '8,000 euros'],
+    ['Who chairs the panel?', 'chaired by'],
+  ])('still answered: %s', async (q, wanted) => {
+    expect(await firstGood('grants.txt', q)).toContain(wanted);
+  });
+
+  it('only the round of the year asked is listed', async () => {
+    const good = (await askDoc('grants.txt', 'When does the 2026 round close?')).judged.good.map((h) => h.passage.text).join('\n');
+    expect(good).toContain('15 May 2026');
+    expect(good).not.toContain('Round 2025');
+  });
+});

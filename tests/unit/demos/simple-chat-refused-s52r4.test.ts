@@ -15,6 +15,19 @@ import {chat} from './guideChat';
 const listed = async (...messages: string[]) =>
   (await chat(...messages)).found.judged.good.map((h) => `${h.passage.heading ?? ''} ${h.passage.text}`).join('\n') || '(no good match)';
 
+describe('u35c F3: a question for the version of a named product finds that product’s passage first', () => {
+  it.each([
+    // the tester's exact input, and the follow-ups that stayed on the Pinecone passage
+    [['Since which version does Milvus have built-in full-text search?'], /^Hybrid search Since Milvus 2\.5/],
+    [['Since which version does Milvus have built-in full-text search?', 'how does it compute the BM25 scores?'], /Milvus/],
+    // variants
+    [['Which version of Milvus added full-text search?'], /^Hybrid search Since Milvus 2\.5/],
+    [['In which release did Milvus get built-in full-text search?'], /^Hybrid search Since Milvus 2\.5/],
+  ] as const)('%j', async (messages, wanted) => {
+    expect(await listed(...messages)).toMatch(wanted);
+  });
+});
+
 describe('u35c F5: covered questions are answered', () => {
   it.each([
     // the tester's exact conversations
