@@ -7,7 +7,7 @@
 import {describe, expect, it} from 'vitest';
 import {noGoodMatchWhy} from '@site/src/demos/kit/noMatch';
 import {questionFocus} from '@site/src/demos/kit/match';
-import {askDoc, askZohlar} from './fixtures/u35/docs';
+import {askDoc, askZohlar, chatZohlar} from './fixtures/u35/docs';
 
 const firstGood = async (doc: string, q: string) => (await askDoc(doc, q)).judged.good[0]?.passage.text ?? '(no good match)';
 const refusal = async (doc: string, q: string) => {
@@ -85,6 +85,18 @@ describe('u35d F1: Zohlar questions a passage answers are no longer refused', ()
     'Is the cold aisle humidity 40 %?',
   ])('still no good match: %s', async (q) => {
     expect(await zohlarGood(q)).toBe('(no good match)');
+  });
+});
+
+describe('u35d F1 in Chat: the same questions are answered offline in Zohlar’s Chat', () => {
+  it.each([
+    ['Is the cold aisle allowed to reach 28°C?', 'between 18 and 27 °C'],
+    ['What happens above 30 °C?', 'exceeds 30 °C'],
+    ['재택근무는 주 며칠까지 허용됩니까?', '주 2일까지'],
+    ['보안 교육은 언제 실시됩니까?', '3월에 실시됩니다'],
+  ])('%s', async (q, wanted) => {
+    const r = await chatZohlar(q);
+    expect(r.found.judged.good.map((h) => h.passage.text).join('\n')).toContain(wanted);
   });
 });
 
