@@ -439,8 +439,9 @@ export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passa
     // A topic phrase the passage holds is as specific as a rare word ("prompt injection": neither word is rare in the guide).
     (holdsSpecific(matched, hit, stats) || concepts.length > 0 || sameBound(question, hit.passage?.text) ||
       // Every word held, and two of them written together as the question writes them ("what are the tenant states?" ↔
-      // "Tenants have activity states (tenant states)": s52, u35c F5, refused as "each of them is common").
-      (missing.length === 0 && wanted.filter((t) => !GENERIC.has(t) && !FRAMING.has(t)).length >= 2 && hit.passage !== undefined && holdsAskedPhrase(question, hit.passage, wanted.filter((t) => !GENERIC.has(t) && !FRAMING.has(t))))) &&
+      // "Tenants have activity states (tenant states)": s52, u35c F5, refused as "each of them is common"). Only in a
+      // question (opening with a question word or verb): two words alone ("second line") are no question about a term.
+      (missing.length === 0 && QUESTION_START.test(question.trim()) && wanted.filter((t) => !GENERIC.has(t) && !FRAMING.has(t)).length >= 2 && hit.passage !== undefined && holdsAskedPhrase(question, hit.passage, wanted.filter((t) => !GENERIC.has(t) && !FRAMING.has(t))))) &&
     concepts.every((phrase) => hit.passage !== undefined && holdsPhrase(hit.passage, phrase));
   return {matched, missing, good, coverage};
 }
