@@ -395,6 +395,9 @@ export function checkedValue(question: string, text: string | undefined): string
 const NOT_VERBS = /^(?:first|last|next|now|then|today|tomorrow|yesterday|again|well|together|alone|instead|there|here|online|offline|home|abroad|soon|later|early|late|before|after|ago|yet|too|also|ever|never|more|most|less|least)$/iu;
 const PERIODIC_WORDS = /^(?:hourly|daily|weekly|monthly|yearly|quarterly|annually|nightly|early|only|family|supply|apply|reply|italy|july|assembly|holy|ugly|fly|rely|jelly|belly|bully|ally|tally|rally)$/iu;
 
+/** The least weight of each of two words written together that make a match specific (matchStrength; s52, u35c F5). */
+const PHRASE_WEIGHT = 2.6;
+
 /** How well one hit covers the question's content terms, and whether that is a good match. */
 export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passage?: Hit['passage']}, stats?: QueryStats | null, concepts: readonly Phrase[] = []): MatchStrength {
   const all = contentTerms(question);
@@ -441,7 +444,9 @@ export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passa
       // Every word held, and two of them written together as the question writes them ("what are the tenant states?" ↔
       // "Tenants have activity states (tenant states)": s52, u35c F5, refused as "each of them is common"). Only in a
       // question (opening with a question word or verb): two words alone ("second line") are no question about a term.
-      (missing.length === 0 && QUESTION_START.test(question.trim()) && wanted.filter((t) => !GENERIC.has(t) && !FRAMING.has(t)).length >= 2 && hit.passage !== undefined && holdsAskedPhrase(question, hit.passage, wanted.filter((t) => !GENERIC.has(t) && !FRAMING.has(t))))) &&
+      // Each of the two at least PHRASE_WEIGHT, rarer than ordinary words ("week one", "first week": 1.2 to 2.4 in the guide,
+      // which the s48 deep-search rows keep refused; "tenant" 3.1, "states" 2.8).
+      (missing.length === 0 && QUESTION_START.test(question.trim()) && hit.passage !== undefined && holdsAskedPhrase(question, hit.passage, wanted.filter((t) => !GENERIC.has(t) && !FRAMING.has(t) && (stats?.weights[t] ?? 0) >= PHRASE_WEIGHT)))) &&
     concepts.every((phrase) => hit.passage !== undefined && holdsPhrase(hit.passage, phrase));
   return {matched, missing, good, coverage};
 }
