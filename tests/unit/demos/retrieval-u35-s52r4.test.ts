@@ -32,8 +32,10 @@ describe('u35b F2, F8.1: an amount on the "X or more" / "X and above" side of a 
     ['grants.txt', 'Is a grant of 9,500 euros paid in one go?', 'Grants of 5,000 euros or more'],
     ['policy2.txt', 'Does a claim of 400 EUR need a receipt?', 'Claims of 150 euros or more'],
     ['bounds.txt', 'May I keep a gift worth 120 euros?', 'Gifts worth 50 euros and above'],
-    // still answered before and after (the under side)
+    // still answered before and after (the under side; bounds written "above" and "from", which worked for the tester)
     ['bounds.txt', 'Can I accept a gift worth 20 EUR?', 'Gifts worth less than 50 euros'],
+    ['bounds.txt', 'Does a hotel night of 220 euros need approval?', 'Hotel nights above 180 euros'],
+    ['bounds.txt', 'Who approves a course of 1,500 euros?', 'Courses from 1,000 euros'],
   ])('%s: %s', async (doc, q, wanted) => {
     expect(await firstGood(doc, q)).toContain(wanted);
   });
