@@ -240,13 +240,15 @@ const whole = (found: Found) => found.judged.good.length > 0 && !found.judged.un
 function relaxedResult(typed: ChatSearch, reading: Reading, found: Found, searched: {guideWords?: Array<{from: string; to: string}>}): ChatSearch {
   // A part found on its own (withPartAlone marks it covered) is not said to match no passage.
   const part = covered.has(found) ? null : (reading.part ?? null);
+  // That part was searched too: the reader is told so, and it is not said to be left out.
+  const alsoPart = covered.has(found) && reading.part ? reading.part : null;
   return {
     ...typed,
     // A request for this answer again ("summarize that") searches the reading that answered (previousSearch).
     searched: reading.query,
     found: {...found, judged: {...found.judged, unmatchedPart: part}},
     guideWords: searched.guideWords,
-    relaxed: reading.query !== typed.searched ? {query: reading.query, without: reading.without} : undefined,
+    relaxed: reading.query !== typed.searched ? (alsoPart ? {query: `${reading.query}; ${alsoPart}`, without: reading.without.filter((w) => w !== alsoPart)} : {query: reading.query, without: reading.without}) : undefined,
   };
 }
 

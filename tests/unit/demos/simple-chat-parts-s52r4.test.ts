@@ -7,6 +7,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {searchConversation} from '@site/src/demos/simple-chat/search';
+import {searchHint} from '@site/src/demos/simple-chat/chatStore';
 import {chat, guideDocs, guideIndex, retrieverOf, turns} from './guideChat';
 
 const withModel = (q: string) => searchConversation(turns(q), retrieverOf(guideIndex), guideDocs, {workspace: false, k: 4});
@@ -27,6 +28,13 @@ describe('u35c F1: a covered part of a two-part message is never named as not ma
       expect(passages(r)).toMatch(first);
       expect(passages(r)).toMatch(second);
     }
+  });
+
+  it('the reply does not say the covered part was left out', async () => {
+    const r = await chat('What is BM25 used for, and how much does Pinecone cost per month?');
+    const hint = searchHint(r) ?? '';
+    expect(hint).not.toMatch(/without “What is BM25 used for”/);
+    expect(hint).toMatch(/BM25/);
   });
 
   it.each([
