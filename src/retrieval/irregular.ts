@@ -20,7 +20,10 @@ const GROUPS =
   'sweep swept|flee fled|shake shook shaken|wake woke woken|withdraw withdrew withdrawn|' +
   'forgive forgave forgiven|arise arose arisen|flight flights fly flies flying flew flown|' +
   // A noun whose verb is spelled otherwise (s44, u29m F1: "Who maintains Oven B?" ↔ "The maintenance owner for Oven B").
-  'maintain maintenance';
+  'maintain maintenance|' +
+  // A currency code and its word (s52, u35b F8.1, u35d F1: "a purchase of 1000 EUR" against "2,500 euros", "1600 euros"
+  // against "1,600 EUR" were "No good match … not 'EUR'").
+  'euro eur';
 
 const BASE = new Map<string, string>();
 for (const group of GROUPS.split('|')) {

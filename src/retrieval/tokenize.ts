@@ -120,8 +120,43 @@ export function retrievalTerm(word: string): string | null {
   const lower = withoutPossessive(word.toLowerCase());
   // "whats", "wheres": "what's" typed without its apostrophe is the question word too (s41, u28y D-A2).
   if (/^(?:what|who|where|when|why|how)s$/.test(lower)) return null;
+  if (HANGUL.test(lower)) return koreanTerm(lower);
   // "training" is no "train" (s40, u28v: "and for trains?" matched training pages).
   return /^trainings?$/.test(lower) ? 'training' : term(actionVerb(baseForm(germanForm(germanParticiple(lower)))));
+}
+
+const HANGUL = /^[\p{Script=Hangul}\p{N}]*\p{Script=Hangul}$/u;
+/** Verb endings of a Korean noun + 하다 / 되다 verb and of 이다 ("승인합니까", "허용됩니다", "실시됩니까", "필요합니다", "팀장입니다"). */
+const KOREAN_ENDING = /(?:하였습니다|되었습니다|했습니다|됐습니다|합니까|합니다|됩니까|됩니다|입니까|입니다|해야|하는|되는|하고|되고|하며|하면|되면|해요|돼요|한다|된다|하다|되다|이다|하여|되어|할|될|함|됨)$/u;
+/** Particles attached to a Korean word ("승인이", "교육은", "팀장의", "2일까지", "누구에게"); two syllables long or one. */
+const KOREAN_PARTICLE2 = /(?:까지|부터|에서|에게|한테|으로|이나|처럼|보다|마다)$/u;
+const KOREAN_PARTICLE1 = /[은는이가을를의에도만와과로]$/u;
+/**
+ * Korean question words ("언제" when, "누가"/"누구" who, "며칠" how many days, "얼마" how much …) and 가능 ("possible", as "can"):
+ * how a question is put, as English stop words.
+ */
+const KOREAN_STOP = new Set('언제 누가 누구 무엇 뭐 무슨 어디 어디서 왜 어떻게 얼마 얼마나 몇 며칠 어느 어떤 가능 있 있습니까 있나요 없 수'.split(' '));
+
+/**
+ * A Korean word's term (s52, u35d F1: "재택근무 승인" got "No good match … not '승인'" against "승인이 필요합니다", and every
+ * Korean question with a verb ending or a question word was refused): Korean writes particles and verb endings onto the word, so
+ * the same noun is "승인", "승인이" and "승인합니까". A verb ending is cut when two syllables stay, then one particle: a two-syllable
+ * one when two stay, a one-syllable one only from a word of three syllables or more (so "회의", a meeting, keeps its "의"). The
+ * same rule runs on passages and questions. Deliberately small: no dictionary, and a noun that itself ends in such a syllable
+ * ("고양이") reads differently with a particle after it.
+ */
+export function koreanTerm(word: string): string | null {
+  let w = word;
+  const cut = (re: RegExp, keep: number) => {
+    const m = re.exec(w);
+    if (m && [...w].length - [...m[0]].length >= keep) w = w.slice(0, w.length - m[0].length);
+  };
+  cut(KOREAN_ENDING, 2);
+  if (w === word) {
+    cut(KOREAN_PARTICLE2, 1);
+    if (w === word) cut(KOREAN_PARTICLE1, 2);
+  }
+  return KOREAN_STOP.has(w) ? null : w;
 }
 
 /** German separable verb prefixes ("abstellen", "anmelden", "zurückgeben"). */

@@ -40,6 +40,18 @@ const OWN_CONTEXT = new RegExp(
   'giu',
 );
 
+/**
+ * What the reader will use it for, after "should I use" / "do I need" ("What chunk size should I use for a long PDF
+ * contract?"): their case, which the guide answers in general (s52, u35c F5: refused on "PDF" and "contract"). Only at the
+ * end of a "what / which … should I use" question whose thing is named in two words or more ("chunk size", "embedding
+ * model"): a one-word thing ("What flour should I use for a sourdough bread?") would be searched on a word the guide may
+ * read as a typo of its own ("four"), so it keeps its case.
+ */
+const USE_CASE = new RegExp(
+  `(?<=^\\s*(?:what|which)\\s+(?:[\\p{L}\\p{N}-]+\\s+){2,3}(?:should|do|would|can|could|must)\\s+(?:i|we)\\s+(?:use|pick|choose|need|set|take|go\\s+with))[\\s,]+for\\s+(?:a|an|my|our|the|this)\\s+(?:[\\p{L}\\p{N}-]+\\s+){0,3}[\\p{L}\\p{N}-]+(?=[\\s?.!]*$)`,
+  'giu',
+);
+
 /** A date or a bracketed aside ("(2020-05-22)", "(I think 2019)"): what the reader believes, not what they ask about. */
 const ASIDE = /\s*\([^()]{1,80}\)/gu;
 const DATE = new RegExp(`${START}\\d{4}-\\d{1,2}-\\d{1,2}${END}|${START}\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}${END}`, 'gu');
@@ -51,7 +63,14 @@ const HTML_TAG = /<(script|style)\b[^<>]{0,300}>[\s\S]{0,2000}?<\/\1\s*>|<\/?[a-
 const DEGREE = new RegExp(`${START}(?:entirely|completely|totally|fully|wholly|altogether|100%)${END}`, 'giu');
 
 /** Reader phrasings of a word the guide uses: "get rid of" is "eliminate" (u31h F3). */
-const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [[new RegExp(`${START}(?:get|gets|getting|got)\\s+rid\\s+of${END}`, 'giu'), 'eliminate']];
+const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  [new RegExp(`${START}(?:get|gets|getting|got)\\s+rid\\s+of${END}`, 'giu'), 'eliminate'],
+  // "makes hallucination impossible" is "eliminates hallucination", the guide's word (s52, u35c F5: "so retrieval makes
+  // hallucination impossible?" was refused on "impossible" beside "RAG reduces hallucination; it does not eliminate it").
+  [new RegExp(`${START}(?:make|makes|making|made)\\s+((?:[\\p{L}\\p{N}-]+\\s+){0,3}?[\\p{L}\\p{N}-]+)\\s+impossible${END}`, 'giu'), 'eliminate $1'],
+  // "came up with" is "proposed" (u35c F5: "who came up with the k = 60 value?" beside "k = 60 as proposed by Cormack …").
+  [new RegExp(`${START}(?:come|comes|came|coming)\\s+up\\s+with${END}`, 'giu'), 'proposed'],
+];
 
 /** "Compare X and Y", "contrast X with Y": X vs Y (the guide's comparison tables are found by the two names, not by "compare"). */
 const COMPARE = /^(?:(?:please|can you|could you)\s+)*(?:compare|contrast)\s+(.+?)\s+(?:and|with|to|against|versus|vs\.?)\s+(.+)$/iu;
@@ -77,6 +96,7 @@ function trimmed(text: string): Reading {
     if (query === before.replace(/[\s?.!]+$/u, '')) break;
   }
   cut(OWN_CONTEXT);
+  cut(USE_CASE);
   cut(HTML_TAG);
   cut(ASIDE);
   cut(DATE);

@@ -195,15 +195,39 @@ async function searchRelaxed(
   const tried = readings(typed.searched, {pieces: !typed.searchedFor});
   for (const reading of tried) {
     const result = await search(reading.query, options.k);
-    if (whole(result.found)) return relaxedResult(typed, reading, result.found, result);
+    if (whole(result.found)) return relaxedResult(typed, reading, await withPartAlone(result.found, reading.part ?? null, search, options.k), result);
   }
   for (const reading of [{query: typed.searched, without: []} as Reading, ...tried]) {
     const deep = await search(reading.query, DEEP);
     const found = firstGood(deep.found, options.k);
-    if (found && whole(found)) return relaxedResult(typed, reading, found, deep);
+    if (found && whole(found)) return relaxedResult(typed, reading, await withPartAlone(found, reading.part ?? null, search, options.k), deep);
   }
   return typed;
 }
+
+/**
+ * `found` with the good matches of `part` searched on its own, when the part found no good match beside the other part
+ * and finds one alone (s52, u35c F1: "What is BM25 used for, and how much does Pinecone cost per month?" searched the
+ * Pinecone part, named "What is BM25 used for" as not matched and told the model not to answer it, though "What is BM25
+ * used for?" alone finds the hybrid search sections). The part's passages take up to half of the `k` places, after the
+ * other part's first; `found` unchanged, with its unmatched part, when the part alone finds nothing.
+ */
+async function withPartAlone(found: Found, part: string | null, search: (text: string, k: number) => Promise<{found: Found}>, k: number): Promise<Found> {
+  if (!part || !found.judged.good.length) return found;
+  // Read as the chat reads a message ("What is BM25 used for" as "What is BM25?", questionFocus).
+  const alone = (await search(questionFocus(part), k)).found;
+  if (!whole(alone)) return found;
+  const own = alone.judged.good.filter((h) => !found.judged.good.some((g) => g.passage.id === h.passage.id));
+  const added = own.slice(0, Math.max(1, Math.floor(k / 2)));
+  const good = [...found.judged.good.slice(0, k - added.length), ...added];
+  const rest = found.hits.filter((h) => !good.includes(h));
+  const result = own.length ? {...found, hits: [...good, ...rest], judged: {...found.judged, good, weak: found.judged.weak.filter((h) => !good.includes(h)), unmatchedPart: null}} : {...found, judged: {...found.judged, unmatchedPart: null}};
+  covered.add(result);
+  return result;
+}
+
+/** The results withPartAlone covered a part of. */
+const covered = new WeakSet<Found>();
 
 /**
  * A good match for the whole reading: one that answers only one part of a two-part reading ("does it work for tables and
@@ -214,14 +238,17 @@ const whole = (found: Found) => found.judged.good.length > 0 && !found.judged.un
 
 /** The search result of a reading that found a good match: what was left out is said under the reply. */
 function relaxedResult(typed: ChatSearch, reading: Reading, found: Found, searched: {guideWords?: Array<{from: string; to: string}>}): ChatSearch {
-  const part = reading.part ?? null;
+  // A part found on its own (withPartAlone marks it covered) is not said to match no passage.
+  const part = covered.has(found) ? null : (reading.part ?? null);
+  // That part was searched too: the reader is told so, and it is not said to be left out.
+  const alsoPart = covered.has(found) && reading.part ? reading.part : null;
   return {
     ...typed,
     // A request for this answer again ("summarize that") searches the reading that answered (previousSearch).
     searched: reading.query,
     found: {...found, judged: {...found.judged, unmatchedPart: part}},
     guideWords: searched.guideWords,
-    relaxed: reading.query !== typed.searched ? {query: reading.query, without: reading.without} : undefined,
+    relaxed: reading.query !== typed.searched ? (alsoPart ? {query: `${reading.query}; ${alsoPart}`, without: reading.without.filter((w) => w !== alsoPart)} : {query: reading.query, without: reading.without}) : undefined,
   };
 }
 
@@ -312,9 +339,12 @@ async function searchAsTyped(
   // A message with no word ("?", "!!!") is searched for nothing: the reply says it has no words, and only that (u33c F9).
   const searchedAlone = !plan.followUp && !talk && !listItem && asked.length > 1 && /[\p{L}\p{N}]/u.test(last.content) ? true : undefined;
   // A part no passage matched is quoted as the reader's: only their own words, never the previous question's (u30e O2).
-  const part = (await answeredWithOther(read.found, run)) ? null : read.found.judged.unmatchedPart;
+  const withOther = (await answeredWithOther(read.found, run)) ? null : read.found.judged.unmatchedPart;
+  // A part that finds nothing with the other part is searched on its own too (withPartAlone, u35c F1).
+  const covered = withOther ? await withPartAlone(read.found, withOther, (text, n) => searchText(text, retriever, docs, {workspace, talk: !!talk, k: n}), k) : read.found;
+  const part = covered.judged.unmatchedPart ? withOther : null;
   const found =
-    part !== read.found.judged.unmatchedPart ? {...read.found, judged: {...read.found.judged, unmatchedPart: null}}
+    part !== read.found.judged.unmatchedPart ? {...covered, judged: {...covered.judged, unmatchedPart: null}}
     : searchedFor && part ? {...read.found, judged: {...read.found.judged, unmatchedPart: ownPart(part, last.content)}}
     : read.found;
   return {...read, found, searched: plan.query, searchedFor, searchedAlone, listItem};
