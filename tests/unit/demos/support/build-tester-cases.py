@@ -51,12 +51,14 @@ def pick(reqs, tester, doc, q):
 
 cases = []
 skipped = {}
-for tester in ['u33b', 'u32c', 'u31g', 'u34b']:
+for tester in ['u33b', 'u32c', 'u31g', 'u34b', 'u35b']:
     reqs = requests(tester)
     for f in sorted(glob.glob(f'/tmp/{tester}/answers*.json')):
         for i, row in enumerate(json.load(open(f))):
             if isinstance(row, list):
                 doc, q, a, flag = row[:4]
+                if isinstance(flag, str):  # u35b: 'wrong' / 'right'
+                    flag = flag == 'wrong'
             else:
                 doc, q, a = row['doc'], row['q'], row['a']
                 e = row.get('e', row.get('exp'))
@@ -77,23 +79,24 @@ for tester in ['u33b', 'u32c', 'u31g', 'u34b']:
                 continue
             cases.append({'tester': tester, 'id': f'{os.path.basename(f)}#{i}', 'doc': os.path.basename(doc), 'question': q, 'answer': a, 'flag': flag, 'passages': ps})
 
-# Zohlar (u33d): the passages the page listed under the answer.
-for f in sorted(glob.glob('/tmp/u33d/results_model*.json')):
-    for r in json.load(open(f)):
-        exp = r['exp']
-        if exp == 'flag' or r['id'] == 'P8':
-            flag = True
-        elif exp == 'clean' or r['id'] == 'P4':
-            flag = False
-        else:
-            continue
-        dump = r['ask']
-        blocks = re.split(r'\n\[\d+\] [^\n]*· score [\d.]+\n\n', dump)
-        ps = [norm_b.rstrip() for norm_b in blocks[1:]]
-        if not ps:
-            skipped['u33d'] = skipped.get('u33d', 0) + 1
-            continue
-        cases.append({'tester': 'u33d', 'id': r['id'], 'doc': 'workspace', 'question': r['q'], 'answer': r['a'], 'flag': flag, 'passages': ps})
+# Zohlar (u33d, u35d): the passages the page listed under the answer (u33d's field 'ask', u35d's 't').
+for tester, pattern in [('u33d', '/tmp/u33d/results_model*.json'), ('u35d', '/tmp/u35d/results_model_cases*.json')]:
+    for f in sorted(glob.glob(pattern)):
+        for r in json.load(open(f)):
+            exp = r['exp']
+            if exp == 'flag' or (tester == 'u33d' and r['id'] == 'P8'):
+                flag = True
+            elif exp == 'clean' or (tester == 'u33d' and r['id'] == 'P4'):
+                flag = False
+            else:
+                continue
+            dump = r['ask'] if 'ask' in r else r['t']
+            blocks = re.split(r'\n\[\d+\] [^\n]*· score [\d.]+\n\n', dump)
+            ps = [norm_b.rstrip() for norm_b in blocks[1:]]
+            if not ps:
+                skipped[tester] = skipped.get(tester, 0) + 1
+                continue
+            cases.append({'tester': tester, 'id': r['id'], 'doc': 'workspace', 'question': r['q'], 'answer': r['a'], 'flag': flag, 'passages': ps})
 
 here = os.path.dirname(os.path.abspath(__file__))
 json.dump(cases, open(os.path.join(here, 'tester-cases.json'), 'w'), ensure_ascii=False, indent=0)
