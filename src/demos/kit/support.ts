@@ -558,6 +558,64 @@ function rowLacks(claim: string, text: string): Array<{where: string; lacks: str
   return [{where: `${keys.length === 1 ? 'the row of' : 'the rows of'} ${keys.map((k) => `“${k}”`).join(' and ')}`, lacks}];
 }
 
+/**
+ * A claim naming a row by any of its cells (a city, not only the first cell's code) and giving a value of another row
+ * or of another column (u35b F1: "The Namur office is managed by Sofie Claes" where Sofie Claes manages Antwerp and
+ * Namur's row says Marc Dupont; u35d F2 W5: "Ola Nowak is the office manager in Gdansk" where Ola Nowak is Gdansk's IT
+ * contact). The row named by the leftmost column is the one the claim is about; a cell named of another row, or under
+ * a column header the claim names that is not its own, is what the claim lacks, and that row's cell there what it says.
+ * A claim naming two rows by the same column ("Antwerp and Namur") compares rows and is not read here.
+ */
+function rowValueLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const cells = text.split('\n').map(cellsOf).filter((c): c is string[] => c !== null);
+  if (cells.length < 3) return [];
+  const header = cells[0].every((c) => !/\d/.test(c)) ? cells[0] : null;
+  const rows = cells.slice(header ? 1 : 0).filter((r) => r.length === cells[0].length);
+  if (rows.length < 2) return [];
+  const claimDates = new Map(numberUses(claim).filter((u) => u.kind === 'date').map((u) => [u.n, u.said]));
+  const count = (cell: string) => rows.filter((r) => r.some((c) => c.toLowerCase() === cell.toLowerCase())).length;
+  // A cell names its row when only that row holds it and it is a word, a name or a date, never a bare figure ("3").
+  const said: Array<{row: number; col: number; said: string; at: number}> = [];
+  rows.forEach((r, row) =>
+    r.forEach((cell, col) => {
+      if (count(cell) !== 1) return;
+      if (/^\d{4}-\d{2}-\d{2}$/.test(cell)) {
+        const d = claimDates.get(cell);
+        if (d !== undefined && claim.includes(d)) said.push({row, col, said: d, at: claim.indexOf(d)});
+        return;
+      }
+      if (!/\p{L}{2}/u.test(cell) && (cell.match(/\d/g) ?? []).length < 5) return;
+      const m = cellPattern(cell)?.exec(claim);
+      if (m) said.push({row, col, said: m[0], at: m.index});
+    }),
+  );
+  // A cell inside another one named ("Lotte" of "Lotte Peeters") is that one.
+  const named = said.filter((s) => !said.some((o) => o !== s && o.at <= s.at && o.at + o.said.length >= s.at + s.said.length && o.said.length > s.said.length));
+  if (named.length < 2) return [];
+  const keyCol = Math.min(...named.map((s) => s.col));
+  const keys = named.filter((s) => s.col === keyCol);
+  if (new Set(keys.map((k) => k.row)).size !== 1) return [];
+  const key = keys[0];
+  // The columns the claim names by their header ("office manager" names "office_manager").
+  const headed = header
+    ? header.map((h, j) => j !== keyCol && /\p{L}/u.test(h) && new RegExp(`(?<![\\p{L}])${h.trim().split(/[\s_-]+/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s_-]+')}(?![\\p{L}])`, 'iu').test(claim))
+    : [];
+  const out: Array<{where: string; lacks: string[]; says: string[]}> = [];
+  for (const s of named) {
+    if (s.col === keyCol) continue;
+    const other = headed.flatMap((h, j) => (h && j !== s.col ? [j] : []));
+    // The value goes under the header the claim names when it is of that column's kind (a name, a figure, a date) and
+    // the claim gives no value of that column itself ("Amir Haddad is in the Security team in Leeds" names both).
+    const kind = (c: string) => (/^\d{4}-\d{2}-\d{2}$/.test(c) || claimDates.has(c) ? 'date' : /\d/.test(c) ? 'figure' : 'word');
+    const target = !headed[s.col] && other.length === 1 ? rows[key.row][other[0]] : null;
+    const col = target !== null && kind(target) === kind(s.said) && !cellPattern(target)?.test(claim) ? other[0] : s.col;
+    if (s.row === key.row && col === s.col) continue;
+    const where = `the row of “${key.said}”${col !== s.col && header ? `, column “${header[col]}”` : ''}`;
+    out.push({where, lacks: [s.said], says: [rows[key.row][col]]});
+  }
+  return out;
+}
+
 type Bound = {n: string; dir: 'low' | 'high'; said: string; late?: true};
 const NUM = String.raw`(?:[€$£]\s?)?(\d[\d,.\u00a0\u202f]*\d|\d|[a-z]+(?:-[a-z]+)?)`;
 /** The words that state a bound: first those that cap a number (LOW), then those that floor it. */
@@ -1911,6 +1969,7 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
   const why = shares && !quotesWordForWord(claim, text)
     ? [
         ...rowLacks(claim, text),
+        ...rowValueLacks(claim, text),
         ...boundLacks(claim, text),
         ...qualifierLacks(claim, text),
         ...unitLacks(claim, text),
