@@ -596,9 +596,15 @@ function rowValueLacks(claim: string, text: string): Array<{where: string; lacks
   const keys = named.filter((s) => s.col === keyCol);
   if (new Set(keys.map((k) => k.row)).size !== 1) return [];
   const key = keys[0];
-  // The columns the claim names by their header ("office manager" names "office_manager").
+  // The columns the claim names by their header ("office manager" names "office_manager"); a header naming someone by
+  // what they do is named by the verb too ("manages" names "manager", "owned" names "owner").
+  const part = (p: string) => {
+    const escaped = p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const agent = /^(\p{L}{3,})(?:er|or)$/u.exec(p);
+    return agent ? `(?:${escaped}|${agent[1]}(?:e|es|ed|s|ing))` : escaped;
+  };
   const headed = header
-    ? header.map((h, j) => j !== keyCol && /\p{L}/u.test(h) && new RegExp(`(?<![\\p{L}])${h.trim().split(/[\s_-]+/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s_-]+')}(?![\\p{L}])`, 'iu').test(claim))
+    ? header.map((h, j) => j !== keyCol && /\p{L}/u.test(h) && new RegExp(`(?<![\\p{L}])${h.trim().split(/[\s_-]+/).map(part).join('[\\s_-]+')}(?![\\p{L}])`, 'iu').test(claim))
     : [];
   const out: Array<{where: string; lacks: string[]; says: string[]}> = [];
   for (const s of named) {

@@ -38,7 +38,8 @@ const LIMITS: Array<[string, number, number]> = [
   ['u33b', 21, 4],
   ['u32c', 20, 3],
   ['u31g', 0, 1],
-  ['u33d', 6, 5],
+  // s52-k4: a header named by its verb ('manages' names 'manager'): u33d 5 of 29.
+  ['u33d', 5, 5],
   // s51-k3: u34b (held out), 94 wrong and 45 right answers; on 5f659a07 31 of 94 wrong pass, 4 of 45 right flagged.
   // s52-k4 (a row named by any of its cells, u35b F1): u34b 23 of 94.
   ['u34b', 23, 0],
