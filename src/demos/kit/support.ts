@@ -1680,6 +1680,59 @@ function frequencyLacks(claim: string, text: string): Array<{where: string; lack
   return says.length ? [{where: theSentences(best), lacks: [m[0]], says: [...new Set(says)]}] : [];
 }
 
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const DAY = new RegExp(`(?<![\\p{L}])(${DAYS.join('|')})s?(?![\\p{L}])`, 'giu');
+const EVERY_DAY = /(?<![\p{L}])(?:every\s+day|each\s+day|daily|(?:seven|7)\s+days\s+a\s+week)(?![\p{L}])/iu;
+/** The days of the week a text covers: those it names, the days of a range it names ("Monday to Friday"), weekdays, weekends. */
+function daysCovered(text: string): Set<number> {
+  const out = new Set<number>();
+  for (const m of text.matchAll(DAY)) out.add(DAYS.indexOf(m[1].toLowerCase()));
+  for (const m of text.matchAll(new RegExp(`(${DAYS.join('|')})s?\\s*(?:to|through|until|till|-|–|—)\\s*(${DAYS.join('|')})`, 'giu'))) {
+    for (let d = DAYS.indexOf(m[1].toLowerCase()), end = DAYS.indexOf(m[2].toLowerCase()), k = 0; k < 7; d = (d + 1) % 7, k++) {
+      out.add(d);
+      if (d === end) break;
+    }
+  }
+  if (/(?<![\p{L}])weekdays?(?![\p{L}])/iu.test(text)) [0, 1, 2, 3, 4].forEach((d) => out.add(d));
+  if (/(?<![\p{L}])weekends?(?![\p{L}])/iu.test(text)) [5, 6].forEach((d) => out.add(d));
+  if (EVERY_DAY.test(text)) DAYS.forEach((_d, i) => out.add(i));
+  return out;
+}
+const PERIOD_SAID = new RegExp(`(?<![\\p{L}])(?:(?:per|every|each|a|an|once\\s+a)\\s+(${PERIODS})|(${Object.keys(PERIOD_ADVERBS).join('|')}))(?![\\p{L}])`, 'giu');
+/**
+ * When: a day of the week the text never covers where the sentence carrying the claim names another ("on Thursdays"
+ * where it says "on Tuesdays", u35d F2 W9), "every day" where it names weekdays or a day it is closed (u35b F5.8), and a
+ * period the sentence carrying the claim states as another one ("four uniforms per month" where it says "per year",
+ * u35b F5.10).
+ */
+function whenLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const out: Array<{where: string; lacks: string[]; says: string[]}> = [];
+  const covered = daysCovered(text);
+  const days = [...claim.matchAll(DAY)].filter((m) => !covered.has(DAYS.indexOf(m[1].toLowerCase())));
+  if (days.length) {
+    const best = carrying(claim, text, termsOf(days.map((m) => m[0]).join(' ')));
+    const says = best.flatMap((u) => [...u.matchAll(DAY)].map((m) => m[0]));
+    if (says.length) out.push({where: theSentences(best), lacks: days.map((m) => m[0]), says: [...new Set(says)]});
+  }
+  const every = EVERY_DAY.exec(claim);
+  if (every && !EVERY_DAY.test(text)) {
+    const best = carrying(claim, text, termsOf(every[0]));
+    const next = passageSentences(text).filter((u, i, all) => best.includes(all[i - 1] ?? '') && /^\s*(?:it|they|the\s+\p{L}+)\b[^.]*\bclosed\b/iu.test(u));
+    const says = [...best, ...next].flatMap((u) => [...u.matchAll(/(?<![\p{L}])(?:on\s+)?weekdays?(?![\p{L}])|closed\s+on\s+\p{L}+/giu)].map((m) => m[0]));
+    if (says.length) out.push({where: theSentences([...best, ...next]), lacks: [every[0]], says: [...new Set(says)]});
+  }
+  const periodOf = (m: RegExpMatchArray) => (m[1] ?? PERIOD_ADVERBS[m[2].toLowerCase()]).toLowerCase();
+  for (const m of claim.matchAll(PERIOD_SAID)) {
+    const period = periodOf(m);
+    const best = carrying(claim, text, termsOf(`${m[0]} ${period}s`));
+    if (!best.length) continue;
+    const theirs = best.flatMap((u) => [...u.matchAll(PERIOD_SAID)]);
+    if (!theirs.length || theirs.some((t) => periodOf(t) === period)) continue;
+    out.push({where: theSentences(best), lacks: [m[0]], says: [...new Set(theirs.map((t) => t[0]))]});
+  }
+  return out;
+}
+
 /**
  * What a claim sets aside ("applies only to employees, not contractors") that the sentence carrying it includes ("…
  * applies to all employees and contractors …"): u30w F1 (task 47k2). "not only" sets nothing aside, and a sentence
@@ -1981,6 +2034,7 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
         ...unitLacks(claim, text),
         ...sentenceLacks(claim, text),
         ...frequencyLacks(claim, text),
+        ...whenLacks(claim, text),
         ...asideLacks(claim, text),
         ...groupLacks(claim, text),
         ...oppositeLacks(claim, text),
