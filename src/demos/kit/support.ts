@@ -1733,6 +1733,26 @@ function whenLacks(claim: string, text: string): Array<{where: string; lacks: st
   return out;
 }
 
+const MAY = /(?<![\p{L}])(?:may|can|could|might)\s+(?!not\b|never\b|only\b)(?:be\s+)?\p{L}+/iu;
+const MUST = /(?<![\p{L}])(?:must|shall|(?:is|are)\s+required\s+to|(?:has|have)\s+to)\s+(?:not\s+|never\s+)?(?:be\s+)?\p{L}+/giu;
+/**
+ * A choice where the passage states a duty: "Laptops with patient data may be encrypted" where it says "must be
+ * encrypted", "Unspent funds may be kept" where they "must be returned", "Pages can be acknowledged whenever
+ * convenient" where they "must be acknowledged within 15 minutes" (u35b F5.3, F5.6, u35d F2 V14). Read only when no
+ * sentence carrying the claim gives the choice too, and not after "Yes," (a yes to "Can I …?" where one must).
+ */
+function modalLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const may = MAY.exec(claim);
+  if (!may || /^\s*yes\b/i.test(claim) || negated(claim)) return [];
+  const best = carrying(claim, text, termsOf('may can could might be'));
+  if (!best.length || best.some((u) => MAY.test(u))) return [];
+  // The duty's verb stated elsewhere in the claim ("may be kept for up to 10 days, then returned") states the duty too.
+  const rest = termsOf(claim.replace(may[0], ' '));
+  const duties = best.flatMap((u) => [...u.matchAll(MUST)].map((m) => m[0]));
+  const says = duties.filter((d) => ![...termsOf(d.split(/\s+/).pop()!)].some((t) => rest.has(t)));
+  return says.length && says.length === duties.length ? [{where: theSentences(best), lacks: [may[0]], says: [...new Set(says)]}] : [];
+}
+
 /**
  * What a claim sets aside ("applies only to employees, not contractors") that the sentence carrying it includes ("…
  * applies to all employees and contractors …"): u30w F1 (task 47k2). "not only" sets nothing aside, and a sentence
@@ -2035,6 +2055,7 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
         ...sentenceLacks(claim, text),
         ...frequencyLacks(claim, text),
         ...whenLacks(claim, text),
+        ...modalLacks(claim, text),
         ...asideLacks(claim, text),
         ...groupLacks(claim, text),
         ...oppositeLacks(claim, text),

@@ -37,7 +37,8 @@ function score(tester: string) {
 const LIMITS: Array<[string, number, number]> = [
   // s52-k4 (days, 'every day' and periods, u35d F2 W9, u35b F5.8/F5.10): u33b 19, u32c 18, u33d 4, u34b 17, u35b 9,
   // u35d 3 wrong pass.
-  ['u33b', 19, 4],
+  // s52-k4 ('may' where the passage says 'must', u35b F5.3/F5.6, u35d V14): u33b 18, u35b 7, u35d 2.
+  ['u33b', 18, 4],
   ['u32c', 18, 3],
   ['u31g', 0, 1],
   // s52-k4: a header named by its verb ('manages' names 'manager'): u33d 5 of 29.
@@ -48,8 +49,8 @@ const LIMITS: Array<[string, number, number]> = [
   // s52-k4: u35b (Document Q&A, 75 wrong and 44 right answers) and u35d (Zohlar, 39 and 27); on 5286ede1 u35b 19 of 75
   // wrong pass, 5 of 44 right flagged; u35d 6 of 39, 4 of 27. After u35b F1 (a row named by any of its cells): u35b 11
   // of 75, u35d 4 of 39.
-  ['u35b', 9, 5],
-  ['u35d', 3, 4],
+  ['u35b', 7, 5],
+  ['u35d', 2, 4],
 ];
 
 describe('support check over the testers’ model answers (s50-k harness)', () => {
