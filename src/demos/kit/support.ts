@@ -1753,6 +1753,29 @@ function modalLacks(claim: string, text: string): Array<{where: string; lacks: s
   return says.length && says.length === duties.length ? [{where: theSentences(best), lacks: [may[0]], says: [...new Set(says)]}] : [];
 }
 
+const ALLOWED = /(?<![\p{L}])(?:(?:is|are|be)\s+(?:allowed|permitted)|(?:may|can)\s+(?!not\b|never\b)(?:enter|use|bring|eat|drink|park|stay|access|go|apply|attend|visit))(?![\p{L}])/iu;
+const REFUSED = /(?<![\p{L}])(?:(?:not|never)\s+(?:be\s+)?(?:allowed|permitted)|(?:may|can|must)\s+not\s+\p{L}+|may\s+never\s+\p{L}+|cannot\s+\p{L}+|(?:is|are)\s+(?:prohibited|forbidden|banned))(?![\p{L}])/iu;
+/**
+ * A permission where the sentence carrying the claim refuses it (u35d F2 W4: "Eating is allowed in the server room as
+ * long as bottles are sealed" where it says "never allowed …, including sealed bottles"; V1: "Visitors are allowed in
+ * the server room if nobody objects" where they "may not enter … without an escort"). Not read when a sentence carrying
+ * the claim grants it too, nor when the claim names what the refusal excepts ("with an escort" for "without an escort").
+ */
+function permissionLacks(claim: string, text: string): Array<{lacks: string[]; says: string[]; opposite: true}> {
+  const granted = ALLOWED.exec(claim);
+  if (!granted || negated(claim) || /\b(?:unless|except|without|only)\b/i.test(claim)) return [];
+  const best = carrying(claim, text, termsOf(granted[0]));
+  if (!best.length || best.some((u) => ALLOWED.test(u) && !REFUSED.test(u))) return [];
+  const said = new Set(claimTerms(claim));
+  const refusing = best.filter((u) => {
+    // A refusal of more than a bound ("not allowed for more than 20 days") is the bound's, read by boundLacks.
+    if (!REFUSED.test(u) || boundsOf(u).length) return false;
+    const except = /\b(?:without|unless|except(?:\s+for)?|other\s+than)\s+([^,.;]+)/i.exec(u);
+    return !except || ![...termsOf(except[1])].some((t) => said.has(t));
+  });
+  return refusing.length ? [{lacks: [], says: refusing, opposite: true}] : [];
+}
+
 /**
  * What a claim sets aside ("applies only to employees, not contractors") that the sentence carrying it includes ("…
  * applies to all employees and contractors …"): u30w F1 (task 47k2). "not only" sets nothing aside, and a sentence
@@ -2056,6 +2079,7 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
         ...frequencyLacks(claim, text),
         ...whenLacks(claim, text),
         ...modalLacks(claim, text),
+        ...permissionLacks(claim, text),
         ...asideLacks(claim, text),
         ...groupLacks(claim, text),
         ...oppositeLacks(claim, text),

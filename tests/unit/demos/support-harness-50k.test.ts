@@ -38,11 +38,12 @@ const LIMITS: Array<[string, number, number]> = [
   // s52-k4 (days, 'every day' and periods, u35d F2 W9, u35b F5.8/F5.10): u33b 19, u32c 18, u33d 4, u34b 17, u35b 9,
   // u35d 3 wrong pass.
   // s52-k4 ('may' where the passage says 'must', u35b F5.3/F5.6, u35d V14): u33b 18, u35b 7, u35d 2.
-  ['u33b', 18, 4],
+  // s52-k4 (a permission the carrying sentence refuses, u35d W4/V1): u33b 17, u33d 3, u35d 0.
+  ['u33b', 17, 4],
   ['u32c', 18, 3],
   ['u31g', 0, 1],
   // s52-k4: a header named by its verb ('manages' names 'manager'): u33d 5 of 29.
-  ['u33d', 4, 5],
+  ['u33d', 3, 5],
   // s51-k3: u34b (held out), 94 wrong and 45 right answers; on 5f659a07 31 of 94 wrong pass, 4 of 45 right flagged.
   // s52-k4 (a row named by any of its cells, u35b F1): u34b 23 of 94.
   ['u34b', 17, 0],
@@ -50,7 +51,7 @@ const LIMITS: Array<[string, number, number]> = [
   // wrong pass, 5 of 44 right flagged; u35d 6 of 39, 4 of 27. After u35b F1 (a row named by any of its cells): u35b 11
   // of 75, u35d 4 of 39.
   ['u35b', 7, 5],
-  ['u35d', 2, 4],
+  ['u35d', 0, 4],
 ];
 
 describe('support check over the testers’ model answers (s50-k harness)', () => {
