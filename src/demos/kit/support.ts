@@ -1777,6 +1777,39 @@ function permissionLacks(claim: string, text: string): Array<{lacks: string[]; s
 }
 
 /**
+ * Who does it, said first: "The company pays the first 300 euros of any damage" where the sentence carrying it says
+ * "Drivers pay the first 300 euros …" (u35b F5.1; agentLacks reads "paid by"). The claim's doer is the words before its
+ * verb; flagged when the passage never names it and a sentence writes the same verb and what follows it (two words at
+ * least) after someone else.
+ */
+const NOT_DOER = /^(?:if|when|whenever|before|after|above|below|over|under|unless|once|while|although|though|since|until|then|in|on|at|for|from|by|with|without|during|within|per|to|as|so|and|but|or|whose|which|who|where|there|it|its|this|that|these|those|here|you|we|they|he|she|i)(?![\p{L}])/iu;
+function doerLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const plain = claim.replace(/^\s*(?:yes|no)\s*[,.!:;–—]\s*/i, '');
+  const words = [...plain.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)];
+  const held = termsOf(text);
+  for (let i = 1; i <= Math.min(4, words.length - 2); i++) {
+    const verb = termsOf(words[i][0]);
+    if (verb.size !== 1 || !/^\p{Ll}{3,}$/u.test(words[i][0])) continue;
+    const before = plain.slice(0, words[i].index).trim();
+    // The doer opens the sentence, a noun phrase: no clause ("If nobody", "whose"), no figure ("Above 30 °C").
+    if (!/^\p{Lu}/u.test(before) || NOT_DOER.test(before) || /\d/.test(before)) return [];
+    const doer = claimTerms(before);
+    if (!doer.size || [...doer].some((t) => held.has(t) || verb.has(t))) continue;
+    const after = claimTerms(plain.slice(words[i].index! + words[i][0].length));
+    for (const u of passageSentences(text)) {
+      const theirs = [...u.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)];
+      const at = theirs.findIndex((w, j) => j >= 1 && j <= 4 && [...termsOf(w[0])].some((t) => verb.has(t)));
+      if (at < 0) continue;
+      const other = u.slice(0, theirs[at].index).trim().replace(/^[\p{L} ]{1,30}:\s*/u, '');
+      const follows = termsOf(u.slice(theirs[at].index! + theirs[at][0].length));
+      if (!claimTerms(other).size || [...after].filter((t) => follows.has(t)).length < Math.min(2, after.size)) continue;
+      return [{where: theSentences([u]), lacks: [before], says: [other]}];
+    }
+  }
+  return [];
+}
+
+/**
  * What a claim sets aside ("applies only to employees, not contractors") that the sentence carrying it includes ("…
  * applies to all employees and contractors …"): u30w F1 (task 47k2). "not only" sets nothing aside, and a sentence
  * setting the same thing aside ("the duty manager, not the engineer") holds the claim.
@@ -2080,6 +2113,7 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
         ...whenLacks(claim, text),
         ...modalLacks(claim, text),
         ...permissionLacks(claim, text),
+        ...doerLacks(claim, text),
         ...asideLacks(claim, text),
         ...groupLacks(claim, text),
         ...oppositeLacks(claim, text),
