@@ -1753,8 +1753,8 @@ function modalLacks(claim: string, text: string): Array<{where: string; lacks: s
   return says.length && says.length === duties.length ? [{where: theSentences(best), lacks: [may[0]], says: [...new Set(says)]}] : [];
 }
 
-const ALLOWED = /(?<![\p{L}])(?:(?:is|are|be)\s+(?:allowed|permitted)|(?:may|can)\s+(?!not\b|never\b)(?:enter|use|bring|eat|drink|park|stay|access|go|apply|attend|visit))(?![\p{L}])/iu;
-const REFUSED = /(?<![\p{L}])(?:(?:not|never)\s+(?:be\s+)?(?:allowed|permitted)|(?:may|can|must)\s+not\s+\p{L}+|may\s+never\s+\p{L}+|cannot\s+\p{L}+|(?:is|are)\s+(?:prohibited|forbidden|banned))(?![\p{L}])/iu;
+const ALLOWED = /(?<![\p{L}])(?:(?:is|are|be)\s+(?:allowed|permitted|eligible)|(?:may|can)\s+(?!not\b|never\b)(?:enter|use|bring|eat|drink|park|stay|access|go|apply|attend|visit))(?![\p{L}])/iu;
+const REFUSED = /(?<![\p{L}])(?:(?:not|never)\s+(?:be\s+)?(?:allowed|permitted)|(?:may|can|must)\s+not\s+\p{L}+|may\s+never\s+\p{L}+|cannot\s+\p{L}+|(?:is|are)\s+(?:prohibited|forbidden|banned)|(?:is|are)\s+not\s+eligible|ineligible)(?![\p{L}])/iu;
 /**
  * A permission where the sentence carrying the claim refuses it (u35d F2 W4: "Eating is allowed in the server room as
  * long as bottles are sealed" where it says "never allowed …, including sealed bottles"; V1: "Visitors are allowed in
@@ -1764,7 +1764,11 @@ const REFUSED = /(?<![\p{L}])(?:(?:not|never)\s+(?:be\s+)?(?:allowed|permitted)|
 function permissionLacks(claim: string, text: string): Array<{lacks: string[]; says: string[]; opposite: true}> {
   const granted = ALLOWED.exec(claim);
   if (!granted || negated(claim) || /\b(?:unless|except|without|only)\b/i.test(claim)) return [];
-  const best = carrying(claim, text, termsOf(granted[0]));
+  // Failing two shared words, the sentences holding all the claim's other words ("Yes, companies may apply" is about
+  // "Individuals and companies are not eligible", u35b F5.2).
+  const rest = claimTerms(claim.replace(granted[0], ' '));
+  const carried = carrying(claim, text, termsOf(granted[0]));
+  const best = carried.length || !rest.size ? carried : passageSentences(text).filter((u) => [...rest].every((t) => termsOf(u).has(t)));
   if (!best.length || best.some((u) => ALLOWED.test(u) && !REFUSED.test(u))) return [];
   const said = new Set(claimTerms(claim));
   const refusing = best.filter((u) => {
@@ -1807,6 +1811,25 @@ function doerLacks(claim: string, text: string): Array<{where: string; lacks: st
     }
   }
   return [];
+}
+
+/**
+ * A price where the sentences about the claim's subject say it is free: "Flu vaccinations cost 35 euros" where "Flu
+ * vaccinations are free for all staff" and the 35 euros are the next sentence's travel vaccinations (u35b F5.4).
+ * The subject is the words before the claim's verb; the sentences read are those holding all of them.
+ */
+function priceLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const prices = numberUses(claim).filter((n) => MONEY.has(n.kind));
+  if (!prices.length || FREE.test(claim)) return [];
+  const plain = claim.replace(/^\s*(?:yes|no)\s*[,.!:;–—]\s*/i, '');
+  const verb = /(?<![\p{L}])(?:costs?|cost|is|are|was|were|charged|priced)(?![\p{L}])/iu.exec(plain);
+  const subject = verb ? claimTerms(plain.slice(0, verb.index)) : new Set<string>();
+  if (!subject.size) return [];
+  const about = passageSentences(text).filter((u) => [...subject].every((t) => termsOf(u).has(t)));
+  const isFree = (u: string) => FREE.test(u) || /(?<![\p{L}])free(?![\p{L}])/iu.test(u);
+  if (!about.length || !about.every(isFree) || about.some((u) => prices.some((p) => numbersOf(u).has(p.n)))) return [];
+  const says = about.flatMap((u) => /(?:is|are)\s+free(?:\s+of\s+charge)?|free\s+of\s+charge|at\s+no\s+(?:extra\s+)?(?:cost|charge)|free/iu.exec(u)?.[0] ?? []);
+  return [{where: theSentences(about), lacks: prices.map((p) => p.said), says: [...new Set(says)]}];
 }
 
 /**
@@ -2114,6 +2137,7 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
         ...modalLacks(claim, text),
         ...permissionLacks(claim, text),
         ...doerLacks(claim, text),
+        ...priceLacks(claim, text),
         ...asideLacks(claim, text),
         ...groupLacks(claim, text),
         ...oppositeLacks(claim, text),
