@@ -1833,6 +1833,32 @@ function priceLacks(claim: string, text: string): Array<{where: string; lacks: s
 }
 
 /**
+ * Another kind of the same thing: "after the final report" where the sentence carrying the claim says "after the
+ * interim report" and the passage never writes "final" (u35b F5.7). A word before a noun of the passage, that the
+ * passage never writes, where the carrying sentence writes another word before that noun.
+ */
+function kindLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const held = termsOf(text);
+  const said = claimTerms(claim);
+  const fn = new Set([...functionTerms(claim), ...functionTerms(text)]);
+  // A word naming a kind: no verb form ("logged", "including"), no adverb ("even", "only").
+  const word = (w: string) =>
+    /(?:ed|ing|ly)$/i.test(w) || /^(?:even|also|just|still|only|ever|never|always|very|more|most|less|least|much|many|not)$/i.test(w)
+      ? []
+      : [...termsOf(w)].filter((t) => !fn.has(t) && !NUMBER_TERMS.has(t));
+  // Each two words in a row, overlapping ("the final report" gives "the final" and "final report").
+  const pairs = (t: string) =>
+    [...t.matchAll(/(?<![\p{L}\p{N}])(?=(\p{Ll}{3,})\s+(\p{Ll}{3,})(?![\p{L}\p{N}]))/gu)].map((m) => ({all: `${m[1]} ${m[2]}`, a: new Set(word(m[1])), b: new Set(word(m[2]))}));
+  const best = carrying(claim, text);
+  for (const p of pairs(claim)) {
+    if (p.a.size !== 1 || p.b.size !== 1 || [...p.a].some((t) => held.has(t)) || ![...p.b].every((t) => held.has(t))) continue;
+    const theirs = best.flatMap((u) => pairs(u)).filter((q) => q.a.size === 1 && q.b.size === 1 && [...q.b].every((t) => p.b.has(t)) && ![...q.a].some((t) => said.has(t)));
+    if (theirs.length) return [{where: theSentences(best), lacks: [p.all], says: [...new Set(theirs.map((q) => q.all))]}];
+  }
+  return [];
+}
+
+/**
  * What a claim sets aside ("applies only to employees, not contractors") that the sentence carrying it includes ("…
  * applies to all employees and contractors …"): u30w F1 (task 47k2). "not only" sets nothing aside, and a sentence
  * setting the same thing aside ("the duty manager, not the engineer") holds the claim.
@@ -2138,6 +2164,7 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
         ...permissionLacks(claim, text),
         ...doerLacks(claim, text),
         ...priceLacks(claim, text),
+        ...kindLacks(claim, text),
         ...asideLacks(claim, text),
         ...groupLacks(claim, text),
         ...oppositeLacks(claim, text),
