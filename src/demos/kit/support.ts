@@ -1859,6 +1859,23 @@ function kindLacks(claim: string, text: string): Array<{where: string; lacks: st
 }
 
 /**
+ * Another action in an instruction: "Email your shift lead before 07:00" where the sentence carrying it says "must call
+ * their shift lead before 07:00" and the passage never writes "email" (u35b F5.9). The instruction's first word, a verb
+ * the passage never writes, against the word the carrying sentence puts before the same object.
+ */
+function actionLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const m = /^\s*(?:(?:yes|no)\s*[,.!:;–—]\s*)?(\p{L}{3,})\s+(?:your|their|the|a|an|his|her|our)\s+(\p{L}{3,})/iu.exec(claim);
+  if (!m) return [];
+  const verb = termsOf(m[1]);
+  if (!verb.size || [...verb].some((t) => termsOf(text).has(t))) return [];
+  const object = m[2].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const best = carrying(claim, text, verb);
+  const theirs = best.flatMap((u) => [...u.matchAll(new RegExp(`(?<![\\p{L}])(\\p{L}{3,})\\s+(?:your|their|the|a|an|his|her|our)\\s+${object}(?![\\p{L}])`, 'giu'))]);
+  const says = theirs.map((t) => t[1]).filter((w) => termsOf(w).size && !/^(?:to|for|from|with|by|of|in|on|at|and|or)$/i.test(w));
+  return says.length ? [{where: theSentences(best), lacks: [m[1]], says: [...new Set(says)]}] : [];
+}
+
+/**
  * What a claim sets aside ("applies only to employees, not contractors") that the sentence carrying it includes ("…
  * applies to all employees and contractors …"): u30w F1 (task 47k2). "not only" sets nothing aside, and a sentence
  * setting the same thing aside ("the duty manager, not the engineer") holds the claim.
@@ -2165,6 +2182,7 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
         ...doerLacks(claim, text),
         ...priceLacks(claim, text),
         ...kindLacks(claim, text),
+        ...actionLacks(claim, text),
         ...asideLacks(claim, text),
         ...groupLacks(claim, text),
         ...oppositeLacks(claim, text),
