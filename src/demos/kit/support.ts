@@ -1797,8 +1797,12 @@ function doerLacks(claim: string, text: string): Array<{where: string; lacks: st
     const before = plain.slice(0, words[i].index).trim();
     // The doer opens the sentence, a noun phrase: no clause ("If nobody", "whose"), no figure ("Above 30 °C").
     if (!/^\p{Lu}/u.test(before) || NOT_DOER.test(before) || /\d/.test(before)) return [];
+    // A name ("Maria Lopez", "Heron Printing") is the name check's; a phrase with a preposition ("A year of membership")
+    // or ending in an article ("Expect the") is no doer before its verb.
+    if (/\s\p{Lu}|\p{Lu}{2}/u.test(before) || /(?<![\p{L}])(?:of|for|in|on|at|with|from|to|by)(?![\p{L}])/iu.test(before)) return [];
+    if (/(?<![\p{L}])(?:the|a|an|your|their|our|its|his|her|this|that|these|those)$/iu.test(before)) continue;
     const doer = claimTerms(before);
-    if (!doer.size || [...doer].some((t) => held.has(t) || verb.has(t))) continue;
+    if (!doer.size || [...doer].some((t) => held.has(t) || verb.has(t) || NUMBER_TERMS.has(t)) || [...verb].some((t) => NUMBER_TERMS.has(t))) continue;
     const after = claimTerms(plain.slice(words[i].index! + words[i][0].length));
     for (const u of passageSentences(text)) {
       const theirs = [...u.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)];
@@ -1806,7 +1810,7 @@ function doerLacks(claim: string, text: string): Array<{where: string; lacks: st
       if (at < 0) continue;
       const other = u.slice(0, theirs[at].index).trim().replace(/^[\p{L} ]{1,30}:\s*/u, '');
       const follows = termsOf(u.slice(theirs[at].index! + theirs[at][0].length));
-      if (!claimTerms(other).size || [...after].filter((t) => follows.has(t)).length < Math.min(2, after.size)) continue;
+      if (!claimTerms(other).size || /\d/.test(other) || /(?<![\p{L}])(?:and|or|but|to|the|a|an)$/iu.test(other) || [...after].filter((t) => follows.has(t)).length < Math.min(2, after.size)) continue;
       return [{where: theSentences([u]), lacks: [before], says: [other]}];
     }
   }
@@ -1848,7 +1852,7 @@ function kindLacks(claim: string, text: string): Array<{where: string; lacks: st
       : [...termsOf(w)].filter((t) => !fn.has(t) && !NUMBER_TERMS.has(t));
   // Each two words in a row, overlapping ("the final report" gives "the final" and "final report").
   const pairs = (t: string) =>
-    [...t.matchAll(/(?<![\p{L}\p{N}])(?=(\p{Ll}{3,})\s+(\p{Ll}{3,})(?![\p{L}\p{N}]))/gu)].map((m) => ({all: `${m[1]} ${m[2]}`, a: new Set(word(m[1])), b: new Set(word(m[2]))}));
+    [...t.matchAll(/(?<![\p{L}\p{N}])(?:the|a|an|your|their|our|its|his|her|this|that)\s+(?=(\p{Ll}{3,})\s+(\p{Ll}{3,})(?![\p{L}\p{N}]))/giu)].map((m) => ({all: `${m[1]} ${m[2]}`, a: new Set(word(m[1])), b: new Set(word(m[2]))}));
   const best = carrying(claim, text);
   for (const p of pairs(claim)) {
     if (p.a.size !== 1 || p.b.size !== 1 || [...p.a].some((t) => held.has(t)) || ![...p.b].every((t) => held.has(t))) continue;
