@@ -337,6 +337,11 @@ function closest(claim: readonly Item[], claimSubject: ReadonlySet<string>, unit
   const numbers = new Set(claim.filter((it) => it.number).map((it) => it.term));
   /** A code ("VC-11", "2023/24") names the thing: it weighs most; then the subject's words and the numbers; then the rest. */
   const weight = (k: string, written: ReadonlySet<string>) => (/\d/.test(k) && !k.startsWith('#') && written.has(k) ? 4 : (subject.has(k) && written.has(k)) || numbers.has(k) ? 2 : 1);
+  // A table row is about the claim's subject when it holds the words of it that name rows ("Namur" of "The Namur office";
+  // "office" is a column's name): a city names its row as a code does (u35b F1).
+  const rowSubject = [...subject].filter((k) => units.some((u) => u.row && u.items.some((it) => !it.label && it.term === k)));
+  // A word of the claim that only one row holds as a value ("Liege" of "Sofie Claes manages the Liege office") names that row.
+  const namesRow = (u: Unit, k: string) => u.row && units.filter((v) => v.row && v.items.some((it) => !it.label && it.term === k)).length === 1 && (u as Piece).items.some((it) => !it.label && it.term === k);
   const rated = units.map((u, at) => {
     const own = ownKeys(u, keys);
     // A column's name ("Ends") is no subject of a row: it weighs as a plain word.
@@ -344,7 +349,7 @@ function closest(claim: readonly Item[], claimSubject: ReadonlySet<string>, unit
     let score = 0;
     for (const k of keys) if (own.has(k)) score += weight(k, written);
     const diff = [...keys].filter((k) => !own.has(k)).length + [...own].filter((k) => !keys.has(k)).length;
-    const about = subject.size > 0 && [...subject].every((k) => own.has(k));
+    const about = u.row && rowSubject.length ? rowSubject.every((k) => own.has(k)) : subject.size > 0 && [...subject].every((k) => own.has(k));
     // All of the subject ("Amir Haddad", not the "Amira Haddad" of the row above) counts once more.
     if (about) score += 2;
     return {u, at, own, score, diff, about, joins: false};
@@ -359,7 +364,7 @@ function closest(claim: readonly Item[], claimSubject: ReadonlySet<string>, unit
     const more = rated
       .filter((r) => !picked.includes(r))
       .map((r) => ({r, cover: uncovered.filter((k) => r.own.has(k)).length, numbers: uncovered.filter((k) => r.own.has(k) && numbers.has(k)).length}))
-      .filter((c) => (c.r.about && c.cover > 0) || c.numbers > 0 || c.cover > 1)
+      .filter((c) => (c.r.about && c.cover > 0) || c.numbers > 0 || c.cover > 1 || uncovered.some((k) => namesRow(c.r.u, k)))
       .reduce<{r: (typeof rated)[number]; cover: number; numbers: number} | null>((a, b) => (!a || b.cover > a.cover || (b.cover === a.cover && better(b.r, a.r) > 0) ? b : a), null);
     if (more) {
       more.r.joins = more.r.about;

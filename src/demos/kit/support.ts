@@ -599,6 +599,70 @@ function rowLacks(claim: string, text: string): Array<{where: string; lacks: str
   return [{where: `${keys.length === 1 ? 'the row of' : 'the rows of'} ${keys.map((k) => `“${k}”`).join(' and ')}`, lacks}];
 }
 
+/**
+ * A claim naming a row by any of its cells (a city, not only the first cell's code) and giving a value of another row
+ * or of another column (u35b F1: "The Namur office is managed by Sofie Claes" where Sofie Claes manages Antwerp and
+ * Namur's row says Marc Dupont; u35d F2 W5: "Ola Nowak is the office manager in Gdansk" where Ola Nowak is Gdansk's IT
+ * contact). The row named by the leftmost column is the one the claim is about; a cell named of another row, or under
+ * a column header the claim names that is not its own, is what the claim lacks, and that row's cell there what it says.
+ * A claim naming two rows by the same column ("Antwerp and Namur") compares rows and is not read here.
+ */
+function rowValueLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const cells = text.split('\n').map(cellsOf).filter((c): c is string[] => c !== null);
+  if (cells.length < 3) return [];
+  const header = cells[0].every((c) => !/\d/.test(c)) ? cells[0] : null;
+  const rows = cells.slice(header ? 1 : 0).filter((r) => r.length === cells[0].length);
+  if (rows.length < 2) return [];
+  const claimDates = new Map(numberUses(claim).filter((u) => u.kind === 'date').map((u) => [u.n, u.said]));
+  const count = (cell: string) => rows.filter((r) => r.some((c) => c.toLowerCase() === cell.toLowerCase())).length;
+  // A cell names its row when only that row holds it and it is a word, a name or a date, never a bare figure ("3").
+  const said: Array<{row: number; col: number; said: string; at: number}> = [];
+  rows.forEach((r, row) =>
+    r.forEach((cell, col) => {
+      if (count(cell) !== 1) return;
+      if (/^\d{4}-\d{2}-\d{2}$/.test(cell)) {
+        const d = claimDates.get(cell);
+        if (d !== undefined && claim.includes(d)) said.push({row, col, said: d, at: claim.indexOf(d)});
+        return;
+      }
+      if (!/\p{L}{2}/u.test(cell) && (cell.match(/\d/g) ?? []).length < 5) return;
+      const m = cellPattern(cell)?.exec(claim);
+      if (m) said.push({row, col, said: m[0], at: m.index});
+    }),
+  );
+  // A cell inside another one named ("Lotte" of "Lotte Peeters") is that one.
+  const named = said.filter((s) => !said.some((o) => o !== s && o.at <= s.at && o.at + o.said.length >= s.at + s.said.length && o.said.length > s.said.length));
+  if (named.length < 2) return [];
+  const keyCol = Math.min(...named.map((s) => s.col));
+  const keys = named.filter((s) => s.col === keyCol);
+  if (new Set(keys.map((k) => k.row)).size !== 1) return [];
+  const key = keys[0];
+  // The columns the claim names by their header ("office manager" names "office_manager"); a header naming someone by
+  // what they do is named by the verb too ("manages" names "manager", "owned" names "owner").
+  const part = (p: string) => {
+    const escaped = p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const agent = /^(\p{L}{3,})(?:er|or)$/u.exec(p);
+    return agent ? `(?:${escaped}|${agent[1]}(?:e|es|ed|s|ing))` : escaped;
+  };
+  const headed = header
+    ? header.map((h, j) => j !== keyCol && /\p{L}/u.test(h) && new RegExp(`(?<![\\p{L}])${h.trim().split(/[\s_-]+/).map(part).join('[\\s_-]+')}(?![\\p{L}])`, 'iu').test(claim))
+    : [];
+  const out: Array<{where: string; lacks: string[]; says: string[]}> = [];
+  for (const s of named) {
+    if (s.col === keyCol) continue;
+    const other = headed.flatMap((h, j) => (h && j !== s.col ? [j] : []));
+    // The value goes under the header the claim names when it is of that column's kind (a name, a figure, a date) and
+    // the claim gives no value of that column itself ("Amir Haddad is in the Security team in Leeds" names both).
+    const kind = (c: string) => (/^\d{4}-\d{2}-\d{2}$/.test(c) || claimDates.has(c) ? 'date' : /\d/.test(c) ? 'figure' : 'word');
+    const target = !headed[s.col] && other.length === 1 ? rows[key.row][other[0]] : null;
+    const col = target !== null && kind(target) === kind(s.said) && !cellPattern(target)?.test(claim) ? other[0] : s.col;
+    if (s.row === key.row && col === s.col) continue;
+    const where = `the row of “${key.said}”${col !== s.col && header ? `, column “${header[col]}”` : ''}`;
+    out.push({where, lacks: [s.said], says: [rows[key.row][col]]});
+  }
+  return out;
+}
+
 type Bound = {n: string; dir: 'low' | 'high'; said: string; late?: true};
 const NUM = String.raw`(?:[€$£]\s?)?(\d[\d,.\u00a0\u202f]*\d|\d|[a-z]+(?:-[a-z]+)?)`;
 /** The words that state a bound: first those that cap a number (LOW), then those that floor it. */
@@ -1727,6 +1791,205 @@ function frequencyLacks(claim: string, text: string): Array<{where: string; lack
   return says.length ? [{where: theSentences(best), lacks: [m[0]], says: [...new Set(says)]}] : [];
 }
 
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const DAY = new RegExp(`(?<![\\p{L}])(${DAYS.join('|')})s?(?![\\p{L}])`, 'giu');
+const EVERY_DAY = /(?<![\p{L}])(?:every\s+day|each\s+day|daily|(?:seven|7)\s+days\s+a\s+week)(?![\p{L}])/iu;
+/** The days of the week a text covers: those it names, the days of a range it names ("Monday to Friday"), weekdays, weekends. */
+function daysCovered(text: string): Set<number> {
+  const out = new Set<number>();
+  for (const m of text.matchAll(DAY)) out.add(DAYS.indexOf(m[1].toLowerCase()));
+  for (const m of text.matchAll(new RegExp(`(${DAYS.join('|')})s?\\s*(?:to|through|until|till|-|–|—)\\s*(${DAYS.join('|')})`, 'giu'))) {
+    for (let d = DAYS.indexOf(m[1].toLowerCase()), end = DAYS.indexOf(m[2].toLowerCase()), k = 0; k < 7; d = (d + 1) % 7, k++) {
+      out.add(d);
+      if (d === end) break;
+    }
+  }
+  if (/(?<![\p{L}])weekdays?(?![\p{L}])/iu.test(text)) [0, 1, 2, 3, 4].forEach((d) => out.add(d));
+  if (/(?<![\p{L}])weekends?(?![\p{L}])/iu.test(text)) [5, 6].forEach((d) => out.add(d));
+  if (EVERY_DAY.test(text)) DAYS.forEach((_d, i) => out.add(i));
+  return out;
+}
+const PERIOD_SAID = new RegExp(`(?<![\\p{L}])(?:(?:per|every|each|a|an|once\\s+a)\\s+(${PERIODS})|(${Object.keys(PERIOD_ADVERBS).join('|')}))(?![\\p{L}])`, 'giu');
+/**
+ * When: a day of the week the text never covers where the sentence carrying the claim names another ("on Thursdays"
+ * where it says "on Tuesdays", u35d F2 W9), "every day" where it names weekdays or a day it is closed (u35b F5.8), and a
+ * period the sentence carrying the claim states as another one ("four uniforms per month" where it says "per year",
+ * u35b F5.10).
+ */
+function whenLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const out: Array<{where: string; lacks: string[]; says: string[]}> = [];
+  const covered = daysCovered(text);
+  const days = [...claim.matchAll(DAY)].filter((m) => !covered.has(DAYS.indexOf(m[1].toLowerCase())));
+  if (days.length) {
+    const best = carrying(claim, text, termsOf(days.map((m) => m[0]).join(' ')));
+    const says = best.flatMap((u) => [...u.matchAll(DAY)].map((m) => m[0]));
+    if (says.length) out.push({where: theSentences(best), lacks: days.map((m) => m[0]), says: [...new Set(says)]});
+  }
+  const every = EVERY_DAY.exec(claim);
+  if (every && !EVERY_DAY.test(text)) {
+    const best = carrying(claim, text, termsOf(every[0]));
+    const next = passageSentences(text).filter((u, i, all) => best.includes(all[i - 1] ?? '') && /^\s*(?:it|they|the\s+\p{L}+)\b[^.]*\bclosed\b/iu.test(u));
+    const says = [...best, ...next].flatMap((u) => [...u.matchAll(/(?<![\p{L}])(?:on\s+)?weekdays?(?![\p{L}])|closed\s+on\s+\p{L}+/giu)].map((m) => m[0]));
+    if (says.length) out.push({where: theSentences([...best, ...next]), lacks: [every[0]], says: [...new Set(says)]});
+  }
+  const periodOf = (m: RegExpMatchArray) => (m[1] ?? PERIOD_ADVERBS[m[2].toLowerCase()]).toLowerCase();
+  for (const m of claim.matchAll(PERIOD_SAID)) {
+    const period = periodOf(m);
+    const best = carrying(claim, text, termsOf(`${m[0]} ${period}s`));
+    if (!best.length) continue;
+    const theirs = best.flatMap((u) => [...u.matchAll(PERIOD_SAID)]);
+    if (!theirs.length || theirs.some((t) => periodOf(t) === period)) continue;
+    out.push({where: theSentences(best), lacks: [m[0]], says: [...new Set(theirs.map((t) => t[0]))]});
+  }
+  return out;
+}
+
+const MAY = /(?<![\p{L}])(?:may|can|could|might)\s+(?!not\b|never\b|only\b)(?:be\s+)?\p{L}+/iu;
+const MUST = /(?<![\p{L}])(?:must|shall|(?:is|are)\s+required\s+to|(?:has|have)\s+to)\s+(?:not\s+|never\s+)?(?:be\s+)?\p{L}+/giu;
+/**
+ * A choice where the passage states a duty: "Laptops with patient data may be encrypted" where it says "must be
+ * encrypted", "Unspent funds may be kept" where they "must be returned", "Pages can be acknowledged whenever
+ * convenient" where they "must be acknowledged within 15 minutes" (u35b F5.3, F5.6, u35d F2 V14). Read only when no
+ * sentence carrying the claim gives the choice too, and not after "Yes," (a yes to "Can I …?" where one must).
+ */
+function modalLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const may = MAY.exec(claim);
+  if (!may || /^\s*yes\b/i.test(claim) || negated(claim)) return [];
+  const best = carrying(claim, text, termsOf('may can could might be'));
+  if (!best.length || best.some((u) => MAY.test(u))) return [];
+  // The duty's verb stated elsewhere in the claim ("may be kept for up to 10 days, then returned") states the duty too.
+  const rest = termsOf(claim.replace(may[0], ' '));
+  const duties = best.flatMap((u) => [...u.matchAll(MUST)].map((m) => m[0]));
+  const says = duties.filter((d) => ![...termsOf(d.split(/\s+/).pop()!)].some((t) => rest.has(t)));
+  return says.length && says.length === duties.length ? [{where: theSentences(best), lacks: [may[0]], says: [...new Set(says)]}] : [];
+}
+
+const ALLOWED = /(?<![\p{L}])(?:(?:is|are|be)\s+(?:allowed|permitted|eligible)|(?:may|can)\s+(?!not\b|never\b)(?:enter|use|bring|eat|drink|park|stay|access|go|apply|attend|visit))(?![\p{L}])/iu;
+const REFUSED = /(?<![\p{L}])(?:(?:not|never)\s+(?:be\s+)?(?:allowed|permitted)|(?:may|can|must)\s+not\s+\p{L}+|may\s+never\s+\p{L}+|cannot\s+\p{L}+|(?:is|are)\s+(?:prohibited|forbidden|banned)|(?:is|are)\s+not\s+eligible|ineligible)(?![\p{L}])/iu;
+/**
+ * A permission where the sentence carrying the claim refuses it (u35d F2 W4: "Eating is allowed in the server room as
+ * long as bottles are sealed" where it says "never allowed …, including sealed bottles"; V1: "Visitors are allowed in
+ * the server room if nobody objects" where they "may not enter … without an escort"). Not read when a sentence carrying
+ * the claim grants it too, nor when the claim names what the refusal excepts ("with an escort" for "without an escort").
+ */
+function permissionLacks(claim: string, text: string): Array<{lacks: string[]; says: string[]; opposite: true}> {
+  const granted = ALLOWED.exec(claim);
+  if (!granted || negated(claim) || /\b(?:unless|except|without|only)\b/i.test(claim)) return [];
+  // Failing two shared words, the sentences holding all the claim's other words ("Yes, companies may apply" is about
+  // "Individuals and companies are not eligible", u35b F5.2).
+  const rest = claimTerms(claim.replace(granted[0], ' '));
+  const carried = carrying(claim, text, termsOf(granted[0]));
+  const best = carried.length || !rest.size ? carried : passageSentences(text).filter((u) => [...rest].every((t) => termsOf(u).has(t)));
+  if (!best.length || best.some((u) => ALLOWED.test(u) && !REFUSED.test(u))) return [];
+  const said = new Set(claimTerms(claim));
+  const refusing = best.filter((u) => {
+    // A refusal of more than a bound ("not allowed for more than 20 days") is the bound's, read by boundLacks.
+    if (!REFUSED.test(u) || boundsOf(u).length) return false;
+    const except = /\b(?:without|unless|except(?:\s+for)?|other\s+than)\s+([^,.;]+)/i.exec(u);
+    return !except || ![...termsOf(except[1])].some((t) => said.has(t));
+  });
+  return refusing.length ? [{lacks: [], says: refusing, opposite: true}] : [];
+}
+
+/**
+ * Who does it, said first: "The company pays the first 300 euros of any damage" where the sentence carrying it says
+ * "Drivers pay the first 300 euros …" (u35b F5.1; agentLacks reads "paid by"). The claim's doer is the words before its
+ * verb; flagged when the passage never names it and a sentence writes the same verb and what follows it (two words at
+ * least) after someone else.
+ */
+const NOT_DOER = /^(?:if|when|whenever|before|after|above|below|over|under|unless|once|while|although|though|since|until|then|in|on|at|for|from|by|with|without|during|within|per|to|as|so|and|but|or|whose|which|who|where|there|it|its|this|that|these|those|here|you|we|they|he|she|i)(?![\p{L}])/iu;
+function doerLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const plain = claim.replace(/^\s*(?:yes|no)\s*[,.!:;–—]\s*/i, '');
+  const words = [...plain.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)];
+  const held = termsOf(text);
+  for (let i = 1; i <= Math.min(4, words.length - 2); i++) {
+    const verb = termsOf(words[i][0]);
+    if (verb.size !== 1 || !/^\p{Ll}{3,}$/u.test(words[i][0])) continue;
+    const before = plain.slice(0, words[i].index).trim();
+    // The doer opens the sentence, a noun phrase: no clause ("If nobody", "whose"), no figure ("Above 30 °C").
+    if (!/^\p{Lu}/u.test(before) || NOT_DOER.test(before) || /\d/.test(before)) return [];
+    // A name ("Maria Lopez", "Heron Printing") is the name check's; a phrase with a preposition ("A year of membership")
+    // or ending in an article ("Expect the") is no doer before its verb.
+    if (/\s\p{Lu}|\p{Lu}{2}/u.test(before) || /(?<![\p{L}])(?:of|for|in|on|at|with|from|to|by)(?![\p{L}])/iu.test(before)) return [];
+    if (/(?<![\p{L}])(?:the|a|an|your|their|our|its|his|her|this|that|these|those)$/iu.test(before)) continue;
+    const doer = claimTerms(before);
+    if (!doer.size || [...doer].some((t) => held.has(t) || verb.has(t) || NUMBER_TERMS.has(t)) || [...verb].some((t) => NUMBER_TERMS.has(t))) continue;
+    const after = claimTerms(plain.slice(words[i].index! + words[i][0].length));
+    for (const u of passageSentences(text)) {
+      const theirs = [...u.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)];
+      const at = theirs.findIndex((w, j) => j >= 1 && j <= 4 && [...termsOf(w[0])].some((t) => verb.has(t)));
+      if (at < 0) continue;
+      const other = u.slice(0, theirs[at].index).trim().replace(/^[\p{L} ]{1,30}:\s*/u, '');
+      const follows = termsOf(u.slice(theirs[at].index! + theirs[at][0].length));
+      if (!claimTerms(other).size || /\d/.test(other) || /(?<![\p{L}])(?:and|or|but|to|the|a|an)$/iu.test(other) || [...after].filter((t) => follows.has(t)).length < Math.min(2, after.size)) continue;
+      return [{where: theSentences([u]), lacks: [before], says: [other]}];
+    }
+  }
+  return [];
+}
+
+/**
+ * A price where the sentences about the claim's subject say it is free: "Flu vaccinations cost 35 euros" where "Flu
+ * vaccinations are free for all staff" and the 35 euros are the next sentence's travel vaccinations (u35b F5.4).
+ * The subject is the words before the claim's verb; the sentences read are those holding all of them.
+ */
+function priceLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const prices = numberUses(claim).filter((n) => MONEY.has(n.kind));
+  if (!prices.length || FREE.test(claim)) return [];
+  const plain = claim.replace(/^\s*(?:yes|no)\s*[,.!:;–—]\s*/i, '');
+  const verb = /(?<![\p{L}])(?:costs?|cost|is|are|was|were|charged|priced)(?![\p{L}])/iu.exec(plain);
+  const subject = verb ? claimTerms(plain.slice(0, verb.index)) : new Set<string>();
+  if (!subject.size) return [];
+  const about = passageSentences(text).filter((u) => [...subject].every((t) => termsOf(u).has(t)));
+  const isFree = (u: string) => FREE.test(u) || /(?<![\p{L}])free(?![\p{L}])/iu.test(u);
+  if (!about.length || !about.every(isFree) || about.some((u) => prices.some((p) => numbersOf(u).has(p.n)))) return [];
+  const says = about.flatMap((u) => /(?:is|are)\s+free(?:\s+of\s+charge)?|free\s+of\s+charge|at\s+no\s+(?:extra\s+)?(?:cost|charge)|free/iu.exec(u)?.[0] ?? []);
+  return [{where: theSentences(about), lacks: prices.map((p) => p.said), says: [...new Set(says)]}];
+}
+
+/**
+ * Another kind of the same thing: "after the final report" where the sentence carrying the claim says "after the
+ * interim report" and the passage never writes "final" (u35b F5.7). A word before a noun of the passage, that the
+ * passage never writes, where the carrying sentence writes another word before that noun.
+ */
+function kindLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const held = termsOf(text);
+  const said = claimTerms(claim);
+  const fn = new Set([...functionTerms(claim), ...functionTerms(text)]);
+  // A word naming a kind: no verb form ("logged", "including"), no adverb ("even", "only").
+  const word = (w: string) =>
+    /(?:ed|ing|ly)$/i.test(w) || /^(?:even|also|just|still|only|ever|never|always|very|more|most|less|least|much|many|not)$/i.test(w)
+      ? []
+      : [...termsOf(w)].filter((t) => !fn.has(t) && !NUMBER_TERMS.has(t));
+  // Each two words in a row, overlapping ("the final report" gives "the final" and "final report").
+  const pairs = (t: string) =>
+    [...t.matchAll(/(?<![\p{L}\p{N}])(?:the|a|an|your|their|our|its|his|her|this|that)\s+(?=(\p{Ll}{3,})\s+(\p{Ll}{3,})(?![\p{L}\p{N}]))/giu)].map((m) => ({all: `${m[1]} ${m[2]}`, a: new Set(word(m[1])), b: new Set(word(m[2]))}));
+  const best = carrying(claim, text);
+  for (const p of pairs(claim)) {
+    if (p.a.size !== 1 || p.b.size !== 1 || [...p.a].some((t) => held.has(t)) || ![...p.b].every((t) => held.has(t))) continue;
+    const theirs = best.flatMap((u) => pairs(u)).filter((q) => q.a.size === 1 && q.b.size === 1 && [...q.b].every((t) => p.b.has(t)) && ![...q.a].some((t) => said.has(t)));
+    if (theirs.length) return [{where: theSentences(best), lacks: [p.all], says: [...new Set(theirs.map((q) => q.all))]}];
+  }
+  return [];
+}
+
+/**
+ * Another action in an instruction: "Email your shift lead before 07:00" where the sentence carrying it says "must call
+ * their shift lead before 07:00" and the passage never writes "email" (u35b F5.9). The instruction's first word, a verb
+ * the passage never writes, against the word the carrying sentence puts before the same object.
+ */
+function actionLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const m = /^\s*(?:(?:yes|no)\s*[,.!:;–—]\s*)?(\p{L}{3,})\s+(?:your|their|the|a|an|his|her|our)\s+(\p{L}{3,})/iu.exec(claim);
+  if (!m) return [];
+  const verb = termsOf(m[1]);
+  if (!verb.size || [...verb].some((t) => termsOf(text).has(t))) return [];
+  const object = m[2].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const best = carrying(claim, text, verb);
+  const theirs = best.flatMap((u) => [...u.matchAll(new RegExp(`(?<![\\p{L}])(\\p{L}{3,})\\s+(?:your|their|the|a|an|his|her|our)\\s+${object}(?![\\p{L}])`, 'giu'))]);
+  const says = theirs.map((t) => t[1]).filter((w) => termsOf(w).size && !/^(?:to|for|from|with|by|of|in|on|at|and|or)$/i.test(w));
+  return says.length ? [{where: theSentences(best), lacks: [m[1]], says: [...new Set(says)]}] : [];
+}
+
 /**
  * What a claim sets aside ("applies only to employees, not contractors") that the sentence carrying it includes ("…
  * applies to all employees and contractors …"): u30w F1 (task 47k2). "not only" sets nothing aside, and a sentence
@@ -2036,11 +2299,19 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
   const why = shares && !quotesWordForWord(claim, text)
     ? [
         ...rowLacks(claim, text),
+        ...rowValueLacks(claim, text),
         ...boundLacks(claim, text),
         ...qualifierLacks(claim, text),
         ...unitLacks(claim, text),
         ...sentenceLacks(claim, text),
         ...frequencyLacks(claim, text),
+        ...whenLacks(claim, text),
+        ...modalLacks(claim, text),
+        ...permissionLacks(claim, text),
+        ...doerLacks(claim, text),
+        ...priceLacks(claim, text),
+        ...kindLacks(claim, text),
+        ...actionLacks(claim, text),
         ...asideLacks(claim, text),
         ...groupLacks(claim, text),
         ...oppositeLacks(claim, text),

@@ -37,18 +37,21 @@ function score(tester: string) {
 
 // [tester, wrong answers that pass at most, right answers flagged at most]
 const LIMITS: Array<[string, number, number]> = [
-  ['u33b', 21, 4],
-  ['u32c', 20, 3],
+  // s52: k4 (a row named by any of its cells; days, periods, 'may' for 'must', refused permission, another doer, kind
+  // or action, a price where it says free) and k5 (false notes) merged: u33b 21 → 16 wrong pass, u32c 20 → 16, u33d
+  // 6 → 2, u34b 25 → 15, u35b 19 → 2 (right flagged 5 → 2), u35c 4 → 2 (12 → 1), u35d 6 → 0 (4 → 1).
+  ['u33b', 16, 4],
+  ['u32c', 16, 3],
   ['u31g', 0, 1],
-  ['u33d', 6, 4],
+  ['u33d', 2, 4],
   // s51-k3: u34b (held out), 94 wrong and 45 right answers; on 5f659a07 31 of 94 wrong pass, 4 of 45 right flagged.
-  ['u34b', 25, 0],
+  ['u34b', 15, 0],
   // s52-k5: u35b (Document Q&A), u35c (Simple Chat, passages as checkedText gives them) and u35d (Zohlar), held out;
   // on 5286ede1: u35b 19 of 75 wrong pass, 5 of 44 right flagged; u35c 4 of 15, 12 of 40; u35d 6 of 39, 4 of 27
   // (u35c 2 of 15 wrong pass after the u35c F6 rules: C7cites.1, C1rrf.4).
-  ['u35b', 19, 2],
+  ['u35b', 2, 2],
   ['u35c', 2, 1],
-  ['u35d', 6, 1],
+  ['u35d', 0, 1],
 ];
 
 describe('support check over the testers’ model answers (s50-k harness)', () => {
