@@ -59,7 +59,7 @@ export type Unsupported = {
    * Why, when more than "it does not mention": the part of the passage read for the claim ("the row of “LT-17”",
    * "the sentence saying “up to 10,000”") and what lacks there, or what the passage says instead ("Full-time").
    */
-  why?: Array<{where?: string; lacks: string[]; says?: string[]; opposite?: true; namedIn?: string[]; elsewhere?: number}>;
+  why?: Array<{where?: string; lacks: string[]; says?: string[]; opposite?: true; namedIn?: string[]; elsewhere?: number; doer?: true}>;
 };
 
 const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
@@ -1875,6 +1875,9 @@ const REFUSED = /(?<![\p{L}])(?:(?:not|never)\s+(?:be\s+)?(?:allowed|permitted)|
 function permissionLacks(claim: string, text: string): Array<{lacks: string[]; says: string[]; opposite: true}> {
   const granted = ALLOWED.exec(claim);
   if (!granted || negated(claim) || /\b(?:unless|except|without|only)\b/i.test(claim)) return [];
+  // A subject that denies it grants nothing: "No food or drink is allowed …, not even sealed bottles" (a leading "No,"
+  // answers the question and is not read here).
+  if (/(?<![\p{L}])(?:no|nothing|nobody|none|neither|nor)(?![\p{L}])/iu.test(claim.slice(0, granted.index).replace(/^\s*no\s*[,.!:;–—]/i, ''))) return [];
   // Failing two shared words, the sentences holding all the claim's other words ("Yes, companies may apply" is about
   // "Individuals and companies are not eligible", u35b F5.2).
   const rest = claimTerms(claim.replace(granted[0], ' '));
@@ -1898,7 +1901,7 @@ function permissionLacks(claim: string, text: string): Array<{lacks: string[]; s
  * least) after someone else.
  */
 const NOT_DOER = /^(?:if|when|whenever|before|after|above|below|over|under|unless|once|while|although|though|since|until|then|in|on|at|for|from|by|with|without|during|within|per|to|as|so|and|but|or|whose|which|who|where|there|it|its|this|that|these|those|here|you|we|they|he|she|i)(?![\p{L}])/iu;
-function doerLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+function doerLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]; doer: true}> {
   const plain = claim.replace(/^\s*(?:yes|no)\s*[,.!:;–—]\s*/i, '');
   const words = [...plain.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)];
   const held = termsOf(text);
@@ -1922,7 +1925,7 @@ function doerLacks(claim: string, text: string): Array<{where: string; lacks: st
       const other = u.slice(0, theirs[at].index).trim().replace(/^[\p{L} ]{1,30}:\s*/u, '');
       const follows = termsOf(u.slice(theirs[at].index! + theirs[at][0].length));
       if (!claimTerms(other).size || /\d/.test(other) || /(?<![\p{L}])(?:and|or|but|to|the|a|an)$/iu.test(other) || [...after].filter((t) => follows.has(t)).length < Math.min(2, after.size)) continue;
-      return [{where: theSentences([u]), lacks: [before], says: [other]}];
+      return [{where: theSentences([u]), lacks: [before], says: [other], doer: true}];
     }
   }
   return [];
@@ -2425,6 +2428,9 @@ function alignedUnit(words: ReadonlySet<string>, subject: ReadonlySet<string>, c
  * are checked against that sentence alone, and a content word that sentence lacks but a neighboring one has is named,
  * quoting the sentence. A clause that speaks of "it" or "they" is aligned with the subject of the clause or sentence before.
  */
+/** A sentence saying its subject does what another sentence says ("works this way", "does the same", "likewise"). */
+const SAME_WAY = /(?<![\p{L}])(?:(?:works?|worked|behaves?|operates?)\s+(?:this|that|the\s+same)\s+way|(?:does|do|did)\s+the\s+same|likewise|in\s+the\s+same\s+way)(?![\p{L}])/iu;
+
 function alignedLacks(claim: string, text: string, lower: ReadonlySet<string>, previous: string): Pick<Unsupported, 'lacks' | 'why'> | null {
   const {units, titles} = alignUnits(text);
   // A table is read row by row already (rowLacks); prose sentences only are aligned here.
@@ -2450,7 +2456,19 @@ function alignedLacks(claim: string, text: string, lower: ReadonlySet<string>, p
     const found = claimLacks(part, context, lower, '');
     // A name the passage's title holds ("Pinecone" under "Pinecone for RAG › Index types") is the whole passage's subject:
     // the whole-passage check has placed it already.
-    let says = (found?.why ?? []).filter((w) => w.says?.length && !('opposite' in w) && !w.namedIn?.length);
+    // A doer that another sentence of the passage says does the same is no other doer: "Weaviate's relativeScoreFusion
+    // normalizes each list's scores" where "Weighted score fusion normalizes each list's scores … Weaviate's
+    // relativeScoreFusion works this way" (doerLacks reads "never names it" of the text it gets, here one sentence).
+    // Nor is one a run-in heading right before that sentence names: "Coffee and tea are never allowed in the lab" where
+    // "Coffee and tea. Hot drinks are never allowed in the lab." (u35d F3's heading rule, s52-k5).
+    const sameDoer = (lacks: readonly string[]): boolean => {
+      const doer = claimTerms(lacks.join(' '));
+      const names = (u: string | undefined): boolean => u !== undefined && [...doer].every((t) => termsOf(u).has(t));
+      const before = units[units.indexOf(unit) - 1];
+      const heading = before !== undefined && /\.$/.test(before.trim()) && (before.match(/\p{L}+/gu) ?? []).length <= 4 && !SUBJECT_END.test(before);
+      return units.some((u) => SAME_WAY.test(u) && names(u)) || (heading && names(before));
+    };
+    let says = (found?.why ?? []).filter((w) => w.says?.length && !('opposite' in w) && !w.namedIn?.length && !(w.doer && sameDoer(w.lacks)));
     // A clause cut from its subject ("and defaults to 40" of "ef_search is the HNSW query parameter and defaults to 40")
     // is read with it: a number the whole claim places where that sentence does is held (u35c F2: "it says 16", the
     // default of m, where "hnsw.ef_search = 40").
