@@ -2665,6 +2665,35 @@ function stateVerb(f: Field, request: string): {value: string; at: RegExpExecArr
   return found.length === 1 ? found[0] : null;
 }
 
+/**
+ * The state the verb that opens the request sets (issue 28, u36f F1, F2): "reopen TCK-2210, it was closed by mistake" →
+ * open, "cancel PO-204417 with the note replaced by a new draft" → cancelled. Words before the verb that only ask
+ * politely ("please", "can you") are passed over. Null when the first word sets no allowed value of `f`, or two.
+ */
+const OPENING_POLITE = /^[\s,]*(?:(?:please|pls|kindly|just|now|then|ok|okay)(?![\p{L}])[\s,]*)*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?/iu;
+function openingState(f: Field, request: string): {value: string; at: RegExpExecArray} | null {
+  const word = /\p{L}+/gu;
+  const start = OPENING_POLITE.exec(request)?.[0].length ?? 0;
+  word.lastIndex = start;
+  const at = word.exec(request);
+  if (!at || request.slice(start, at.index).trim() !== '') return null;
+  const verb = at[0].toLowerCase();
+  const sets = (f.schema.enum ?? []).filter((e): e is string => typeof e === 'string' && [...pastVerbs(e), ...(WRITE_VERBS.has(`re${e}`) ? [`re${e}`] : [])].includes(verb));
+  return sets.length === 1 && !insideId(request, at.index, at.index + at[0].length) ? {value: sets[0], at} : null;
+}
+
+/**
+ * Whether the allowed value named at `at` is given as the field's value: right after "as" or the field's own noun ("mark
+ * … as solved", "status: done"), outside quotes ("to" is left out: "set the note of PO-204417 to approved by Dana" gives
+ * the note its text). A state word elsewhere (a reason after a comma, "since
+ * it's solved", "it was closed by mistake", the text of a note) only tells why, and never sets the field (u36f F1).
+ */
+function namedAsValue(f: Field, request: string, at: RegExpExecArray): boolean {
+  if (within(quotedSpans(request), at.index, at.index + at[0].length)) return false;
+  const nouns = fieldNouns(f).name.map(escapeRe);
+  return new RegExp(`(?<![\\p{L}])(?:as${nouns.length ? `|${nouns.join('|')}` : ''})(?:\\s*[:=]\\s*|\\s+)["“']?$`, 'iu').test(request.slice(0, at.index));
+}
+
 /** A field that counts things ("quantity", "qty", "units"): "40 pieces", "30 units". */
 const COUNT_FIELD = /^(?:quantity|qty|count|units|pieces|stock)$/i;
 const COUNTED = /(?<![\p{L}\p{N}.,-])(\d+)\s+(?:pieces|piece|pcs|units|unit|items|item)(?![\p{L}])/giu;
@@ -2772,6 +2801,22 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
         }))
         .filter((x): x is {e: string; at: RegExpExecArray} => x.at !== null)
         .sort((a, b) => a.at.index - b.at.index);
+      // The verb that opens a change sets its state; another allowed value stands in a reason or a note's text unless it
+      // is given as the value ("close TCK-2210 as solved": two values, said), u36f F1, F2.
+      const opening = f.location === 'body' && type !== 'array' ? openingState(f, request) : null;
+      if (opening) {
+        const given = named.filter((x) => x.e !== opening.value && namedAsValue(f, request, x.at)).map((x) => x.e);
+        if (given.length) notes.push(severalGiven(f, [opening.value, ...given]));
+        else claim(f, opening.value, opening.at[0], opening.at.index);
+        continue;
+      }
+      // Of two allowed values, the one given as the value ("mark TCK-2210 as solved, it was pending for a week") is the
+      // state; the other stands in the reason (u36f F1).
+      const asValue = f.location === 'body' && type !== 'array' && named.length > 1 ? named.filter((x) => namedAsValue(f, request, x.at)) : [];
+      if (asValue.length === 1) {
+        claim(f, asValue[0].e, asValue[0].at[0], asValue[0].at.index);
+        continue;
+      }
       if (named.length === 1 || (named.length > 1 && type === 'array')) {
         // An array takes every value named ("damaged or late returns" → damaged,late).
         const [first, last] = [named[0], named[named.length - 1]];
