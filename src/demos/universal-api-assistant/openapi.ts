@@ -666,6 +666,10 @@ const PHRASES: ReadonlyArray<[RegExp, string]> = [
   // "mark TCK-1042 as solved" sets a state (issue 28, u31b F5): said plainly as "set", a verb that changes data, so the
   // read filtered by the state is never chosen for it.
   [/^(\s*(?:please\s+)?)mark(?=\s[^,;.!?]*?\bas\s+\p{L})/iu, '$1set'],
+  // So do "mark purchase order PO-204417 approved" and "put TCK-2210 on pending": the item's id, then the state (issue 28,
+  // u36f F5: both got a read).
+  [/^(\s*(?:please\s+)?)mark(?=\s[^,;.!?]*?(?<![\p{L}\p{N}])\p{L}[\p{L}-]*\p{N}[\p{L}\p{N}-]*\s+\p{L})/iu, '$1set'],
+  [/^(\s*(?:please\s+)?)put(?=\s[^,;.!?]*?(?<![\p{L}\p{N}])\p{L}[\p{L}-]*\p{N}[\p{L}\p{N}-]*\s+(?:on|to|in|into|back\s+to|back\s+on)\s+\p{L})/iu, '$1set'],
 ];
 
 /**
@@ -1073,6 +1077,10 @@ function namedExisting(op: Operation, request: string): string | null {
   if (noun.length < 3) return null;
   const {first} = opening(request);
   const text = plainRequest(request);
+  // "set WO10442 priority to high" names the item right after a verb that changes what exists (issue 28, u36f F5: the
+  // create was chosen): no operation that makes a new one answers it.
+  const changed = /^\s*(?:please\s+)?(?:set|change|update|edit|modify|amend)\s+(?:the\s+)?(\p{L}[\p{L}-]*\p{N}[\p{L}\p{N}]*(?:[-_][\p{L}\p{N}]+)*)(?![\p{L}\p{N}])/iu.exec(text);
+  if (changed) return changed[1];
   for (const m of text.matchAll(new RegExp(`(?<![\\p{L}])(${noun})s?\\s*(?:#|no\\.?\\s*|number\\s+)?((?=[\\p{L}\\p{N}-]*\\p{N})[\\p{L}\\p{N}]+(?:[-_][\\p{L}\\p{N}]+)*)(?![\\p{L}\\p{N}])`, 'giu'))) {
     if (m.index === text.search(new RegExp(`(?<![\\p{L}])${first}(?![\\p{L}])`, 'iu')) && m[1].toLowerCase() === first) continue;
     if (!/\p{L}/u.test(m[2]) && !/^\d+$/.test(m[2])) continue;

@@ -159,3 +159,34 @@ describe('F3: unquoted text with "not …," is sent whole, never with words blan
     expect(body('sample', 'reply to TCK-2210 with the message the courier was not at home, we will retry')).toEqual({body: 'the courier was not at home, we will retry'});
   });
 });
+
+const WO_CREATE = 'POST /work-orders';
+
+describe('F5: a change of one named item gets that item\'s change, never a read or a create', () => {
+  each([
+    ['S1', 'sample', 'put TCK-2210 on pending', TICKET, {ticketId: 'TCK-2210', status: 'pending'}],
+    ['V16', 'procure', 'mark purchase order PO-204417 approved', PO, {poNumber: 'PO-204417', status: 'approved'}],
+    // The update of a work order has no priority: nothing is chosen, and never the create (the page: a request that
+    // names an existing item "is never answered by an operation that creates a new one").
+    ['C9', 'facilities', 'set WO10442 priority to high', null, {}],
+    // The tester's other rows of these shapes.
+    ['P53', 'procure', 'put PO-204417 back to draft', PO, {poNumber: 'PO-204417', status: 'draft'}],
+    ['F29', 'facilities', 'mark WO10442 done', WO, {woId: 'WO10442', status: 'done'}],
+    // Variants of this task.
+    ['s52a6-17', 'sample', 'put TCK-2210 back to open', TICKET, {ticketId: 'TCK-2210', status: 'open'}],
+    ['s52a6-18', 'sample', 'mark TCK-2210 solved', TICKET, {ticketId: 'TCK-2210', status: 'solved'}],
+    ['s52a6-19', 'facilities', 'please put WO10442 on scheduled', WO, {woId: 'WO10442', status: 'scheduled'}],
+    ['s52a6-20', 'procure', 'mark PO-204417 received', PO, {poNumber: 'PO-204417', status: 'received'}],
+    ['s52a6-21', 'facilities', 'change WO10442 priority to low', null, {}],
+    ['s52a6-23', 'facilities', 'set WO10442 category to plumbing', null, {}],
+    ['s52a6-24', 'facilities', 'please set WO10442 priority to high', null, {}],
+    // Kept: "mark … as …" and a create said as a create.
+    ['s52a6-22-kept', 'procure', 'mark purchase order PO-204417 as cancelled', PO, {poNumber: 'PO-204417', status: 'cancelled'}],
+  ]);
+  it('C9: the create is listed with the reason that WO10442 already exists', () => {
+    const a = assist(DOCS.facilities, 'set WO10442 priority to high');
+    const i = a.ranked.findIndex((r) => `${r.operation.method} ${r.operation.path}` === WO_CREATE);
+    expect(i).toBeGreaterThanOrEqual(0);
+    expect(a.judged[i]).toEqual({good: false, reason: 'existing', item: 'WO10442'});
+  });
+});
