@@ -1410,14 +1410,23 @@ function unreadVerb(index: Bm25Index, request: string, ranked: readonly RankedOp
   return judged.map((j) => (j.good ? {good: false, reason: 'verb', word: said} : j));
 }
 
+/** An item's id, then the reason the request gives for the change (requestWords). */
+const REASON_AFTER_ID = /((?<![\p{L}\p{N}])\p{L}[\p{L}-]*\p{N}[\p{L}\p{N}]*(?:[-_][\p{L}\p{N}]+)*(?:\s+please)?)(?:\s+(?:because|since)\s|\s*(?:,|\s[-–—])\s*(?:because\s+|since\s+)?(?=[^;:]*?(?<![\p{L}])(?:was|were|is|are|has|had|have|been|went|got|\p{L}{3,}ed)(?![\p{L}])))[^;]*$/u;
 /**
  * The words of a request that name what to do, without the values it passes: e-mail addresses, quoted text, anything
  * with a digit ("ORD-48213", "$89.99") and capitalized names after the first word ("Oslo"). The
  * weak-match check counts only these, so "forecast for Oslo" is a good match for a forecast operation.
  */
 export function requestWords(request: string): string {
+  // The reason a change gives after the item's id says why, never what to do (issue 28, u36f F7: "cancel WO10442, tenant
+  // moved out", "cancel PO-204417 because the vendor went bankrupt", "delete TCK-2210, it was a test" chose nothing): "because"
+  // or "since" and what follows, or a clause after a comma or dash that says what was or is ("was", "is", "moved").
+  // Only in a request that opens with a verb of change ("cancel", or a state's verb such as "solve"), never a read or a question.
+  const verb = opening(request).first;
+  const changes = WRITE_VERBS.has(verb) || (/^\p{L}{3,}$/u.test(verb) && !READ_VERBS.has(verb) && !QUESTION_WORDS.has(verb) && !NO_ACTION.has(verb));
+  const why = changes ? request.replace(REASON_AFTER_ID, '$1') : request;
   // A page size ("500 per page", "max 100 results") says how many, never which operation (u29b A-3).
-  return PAGE_SIZE.reduce((text, re) => text.replace(re, ' '), request)
+  return PAGE_SIZE.reduce((text, re) => text.replace(re, ' '), why)
     // What follows an id and a colon is the text to send ("comment on TCK-2001: customer called back"), a value that says
     // nothing of which operation (issue 28, u31d F4).
     .replace(/((?<![\p{L}\p{N}])(?=[\p{L}\p{N}-]*\p{L})(?=[\p{L}\p{N}-]*\p{N})[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*):\s[^]*$/u, '$1')

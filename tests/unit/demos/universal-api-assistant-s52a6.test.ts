@@ -190,3 +190,26 @@ describe('F5: a change of one named item gets that item\'s change, never a read 
     expect(a.judged[i]).toEqual({good: false, reason: 'existing', item: 'WO10442'});
   });
 });
+
+describe('F7 (reasons): a reason after the item\'s id never makes a change choose nothing', () => {
+  each([
+    ['R1', 'facilities', 'cancel WO10442, tenant moved out', WO, {woId: 'WO10442', status: 'cancelled'}],
+    ['R2', 'facilities', 'cancel WO10442 because the job was done by the landlord', WO, {woId: 'WO10442', status: 'cancelled'}],
+    ['R6', 'travel', 'reject TR-2026-014, the trip was already approved last month', TRIP, {requestId: 'TR-2026-014', status: 'rejected'}],
+    ['P67', 'procure', 'cancel PO-204417 because the vendor went bankrupt', PO, {poNumber: 'PO-204417', status: 'cancelled'}],
+    ['T29', 'travel', 'reject travel request TR-2026-014 because hotel prices are too high', TRIP, {requestId: 'TR-2026-014', status: 'rejected'}],
+    ['A5', 'procure', 'cancel PO-204417 please, the project was stopped', PO, {poNumber: 'PO-204417', status: 'cancelled'}],
+    ['B5', 'travel', 'withdraw my travel request TR-2026-020 because the meeting moved online', TRIP, {requestId: 'TR-2026-020', status: 'withdrawn'}],
+    ['D7', 'sample', 'delete TCK-2210, it was a test', 'DELETE /tickets/{ticketId}', {ticketId: 'TCK-2210'}],
+    // Variants of this task.
+    ['s52a6-25', 'sample', 'reopen TCK-2210 because it was solved too early', TICKET, {ticketId: 'TCK-2210', status: 'open'}],
+    ['s52a6-26', 'sample', 'close TCK-2210, the customer has not replied in a week', TICKET, {ticketId: 'TCK-2210', status: 'closed'}],
+    ['s52a6-27', 'facilities', 'cancel WO10442 since the tenant fixed it', WO, {woId: 'WO10442', status: 'cancelled'}],
+    ['s52a6-32', 'sample', 'solve TCK-2210 because the fix is deployed', TICKET, {ticketId: 'TCK-2210', status: 'solved'}],
+    ['s52a6-31', 'procure', 'approve PO-204417, the quote was checked', PO, {poNumber: 'PO-204417', status: 'approved'}],
+    ['s52a6-28', 'travel', 'approve TR-2026-014 - the budget was confirmed', TRIP, {requestId: 'TR-2026-014', status: 'approved'}],
+    // Kept: a value after a comma is a value, and a change taken back is still never chosen.
+    ['s52a6-29-kept', 'sample', 'close TCK-2210, priority low', TICKET, {ticketId: 'TCK-2210', status: 'closed', priority: 'low'}],
+    ['s52a6-30-kept', 'sample', 'delete TCK-2210, actually don\'t', null, {}],
+  ]);
+});
