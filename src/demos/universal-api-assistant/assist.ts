@@ -4,6 +4,7 @@
  * withoutNegated → correctTypos → rankOperations → judgeOperations → orderOperations → formFields → valuesFromRequest.
  */
 import {
+  checkValue,
   correctTypos,
   emptyChangeNote,
   formFields,
@@ -179,6 +180,62 @@ function wholeText(fields: readonly Field[], filled: Map<string, FilledValue>, n
   return fixes.filter(([from]) => count(given, from) > kept.reduce((n, v) => n + count(v, from), 0));
 }
 
+/**
+ * What follows an id and a colon is the text to send (issue 28, u35f F7: the page's own "comment on TCK-2001: customer
+ * called back" left the body empty, as did "request a repair for AT-10234: screen flickers after sleep, high
+ * priority"): where the operation has one free-text field, still empty, and the request writes a path value the form
+ * took and then ":", the text after it goes into that field, up to where a value another field took starts
+ * ("…, high priority" is the priority's), without a comma or "and" before it.
+ */
+function afterIdColon(fields: readonly Field[], filled: Map<string, FilledValue>, given: string): void {
+  const free = fields.filter(freeText);
+  if (free.length !== 1 || filled.has(free[0].id)) return;
+  for (const f of fields) {
+    const id = f.location === 'path' ? filled.get(f.id) : undefined;
+    if (!id) continue;
+    const m = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(id.found)}\\s*:\\s*(?=\\S)`, 'iu').exec(given);
+    if (!m) continue;
+    const start = m.index + m[0].length;
+    let end = given.length;
+    for (const [other, v] of filled) {
+      if (other === f.id) continue;
+      for (const [s] of spansOf(given, v.found)) if (s >= start && s < end) end = s;
+    }
+    let text = given.slice(start, end).replace(/(?:[\s,;]|(?<![\p{L}])and)+$/u, '').trim();
+    const quoted = /^(["“‘'])([^]*)(["”’'])$/u.exec(text);
+    if (quoted) text = quoted[2];
+    if (!text) return;
+    filled.set(free[0].id, {id: free[0].id, label: free[0].label, value: text, found: text});
+    return;
+  }
+}
+
+/**
+ * A number of the things an operation creates ("buy 5 figma licenses" for "Buy software licenses", POST
+ * /software-licenses) is its one count field (seats, quantity…) when nothing else filled it (issue 28, u35f F7: seats
+ * stayed empty, so Build refused), with a note saying how it was read; a number the field refuses is said, not filled.
+ */
+const COUNT_NAME = /^(?:seats|quantity|qty|count|copies|units|licen[cs]es|number[_-]?of[_-]?\p{L}+)$/iu;
+function countOfItems(op: Operation, fields: readonly Field[], filled: Map<string, FilledValue>, notes: FillNote[], given: string): void {
+  if (op.method !== 'POST' || op.path.endsWith('}')) return;
+  const counts = fields.filter((f) => f.location === 'body' && f.schema.type === 'integer' && COUNT_NAME.test(f.name));
+  if (counts.length !== 1 || filled.has(counts[0].id) || notes.some((n) => n.id === counts[0].id)) return;
+  const [f] = counts;
+  const segment = op.path.split('/').filter(Boolean).pop() ?? '';
+  const noun = (segment.split(/[-_]/).pop() ?? '').toLowerCase().replace(/s$/, '');
+  if (noun.length < 3) return;
+  const said = [...given.matchAll(new RegExp(`(?<![\\p{L}\\p{N}.,$€£¥-])(\\d+)\\s+(?:[\\p{L}-]+\\s+){0,2}?${escapeRe(noun)}s?(?![\\p{L}])`, 'giu'))];
+  if (said.length !== 1) return;
+  const [found, n] = [said[0][0], said[0][1]];
+  const checked = checkValue(n, f.schema);
+  if (!checked.ok) {
+    notes.push({id: f.id, label: f.label, note: `“${found}” from your request is not filled in: ${f.label} ${n} ${checked.error.replace(/^must be at least/, 'is below the minimum of').replace(/^must be at most/, 'is above the maximum of')}`});
+    return;
+  }
+  filled.set(f.id, {id: f.id, label: f.label, value: n, found});
+  notes.push({id: f.id, label: f.label, note: `“${found}” from your request is read as ${f.label} ${n} (one for each ${noun}); check that it is the number you mean`, filled: true});
+}
+
 export function assist(doc: ApiDocument, given: string, pick?: string | null, index: Bm25Index = indexOperations(doc)): Assisted {
   const request = minutesSpelledOut(given);
   const withdrawn = withdrawnBy(request);
@@ -195,6 +252,8 @@ export function assist(doc: ApiDocument, given: string, pick?: string | null, in
   const filled = new Map(valuesFromRequest(fields, wanted, notes, request).map((v) => [v.id, asWritten(v, given)]));
   const typedFixes = read.fixes.length && chosen ? asTyped(fields, filled, notes, read.fixes, withdrawn ? '' : withoutNegated(request), request, given) : read.fixes;
   const fixes = withdrawn ? typedFixes : wholeText(fields, filled, notes, typedFixes, request, given);
+  if (!withdrawn) afterIdColon(fields, filled, given);
+  if (!withdrawn && chosen) countOfItems(chosen, fields, filled, notes, given);
   // A change with no value read for it is said, on the field it changes (u32e F9).
   const empty = chosen ? emptyChangeNote(chosen, request, new Set(filled.keys())) : null;
   if (empty) {

@@ -394,7 +394,18 @@ export function itemNounVerb(op: Operation, request: string): boolean {
   const {text} = opening(request);
   const derived = /ation$/.test(noun) ? `${noun.slice(0, -5)}e` : null;
   if (derived && new RegExp(`^${derived}(?![\\p{L}])\\s+\\S`, 'iu').test(text)) return true;
-  return new RegExp(`^${noun}\\s+(?:on|to|about)\\s+\\S`, 'iu').test(text);
+  if (new RegExp(`^${noun}\\s+(?:on|to|about)\\s+\\S`, 'iu').test(text)) return true;
+  // Or right before the item's own id, which the path's pattern takes ("invoice EV204411 for €300" for "Send an invoice
+  // for a booking" where bookingRef is ^EV[0-9]{6}$; issue 28, u35f F7: nothing was chosen).
+  const id = new RegExp(`^${noun}\\s+([\\p{L}\\p{N}]+(?:[-./_][\\p{L}\\p{N}]+)*)`, 'iu').exec(text)?.[1];
+  return !!id && op.parameters.some((p) => {
+    if (p.in !== 'path' || !p.schema.pattern) return false;
+    try {
+      return /\p{L}/u.test(id) && /\p{N}/u.test(id) && new RegExp(p.schema.pattern, 'u').test(id);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /**
@@ -715,7 +726,9 @@ const WRITE_VERBS = new Set(
     'approve reject archive restore block unblock lock unlock enable disable activate deactivate suspend issue transfer retire ' +
     // Verbs that create (u29s A7). "book" and "open" are not here: they name a noun or a state as often ("booking
     // BKG-1", "open tickets"); an operation whose summary starts with them has them as its action (actionAsVerb).
-    'schedule place').split(' '),
+    'schedule place ' +
+    // "buy jetbrains licenses, 3 seats" asks to buy (issue 28, u35f F6: it got the list of licenses).
+    'buy').split(' '),
 );
 /** Write verbs that are as often nouns ("which issues are open?", "what are the charges?"): only a leading one says write. */
 const NOUNS_TOO = new Set('issue return charge transfer block set lock stop refund pay change move close update record'.split(' '));
@@ -776,6 +789,9 @@ export function requestIntent(request: string): 'write' | 'question' | 'read' | 
   if (first === 'open' && /^open\s+(?:a|an|new)\s/i.test(text)) return 'write';
   if (first === 'request' && /^request\s+(?:(?:a|an|new|some)\s|(?!(?:status|details|history|list|of|for)\b)\p{L}+(?<!s)\s+(?:\p{L}+\s+)?(?:for|from|on)\b)/iu.test(text)) return 'write';
   if (/^(?:scrap|wipe|purge)$/.test(first)) return 'write';
+  // "purchase 2 seats of jetbrains", "purchase jetbrains licenses" ask to buy; "purchase orders from SUP-0042",
+  // "purchase history" name a thing that is bought, as a noun.
+  if (first === 'purchase' && !/^purchase\s+(?:orders?|history|histories|requests?|requisitions?|prices?|records?|invoices?|lists?|dates?|amounts?|totals?|costs?|limits?|details?|numbers?|ids?)(?![\p{L}])/iu.test(text) && /^purchase\s+\S/i.test(text)) return 'write';
   if (!ledIn && QUESTION_WORDS.has(first)) return 'question';
   if (READ_VERBS.has(first)) return 'read';
   return null;
@@ -977,6 +993,8 @@ function actionAsVerb(op: Operation, said: string): boolean {
     const own = ownObjectTerms(op);
     const term2 = tokenize(words[i + 2]?.[0] ?? '')[0];
     if (next && own.has(tokenize(next)[0] ?? '') && term2 !== undefined && own.has(term2)) return true;
+    // So is a kind the body takes before it ("buy jetbrains licenses": "jetbrains" is a product; issue 28, u35f F6).
+    if (next && bodyValues.has(next.toLowerCase()) && term2 !== undefined && own.has(term2)) return true;
     return DETERMINER.test(next) || !/[^s]s$/i.test(next);
   });
 }
@@ -1832,7 +1850,8 @@ export function readIdValue(text: string, start: number, afterNoun: boolean): Id
   if (!first) return null;
   let value = first;
   let end = start + first.length;
-  const prefixed = afterNoun && /^\p{Lu}{1,3}$/u.test(first);
+  // A prefix of capitals may have a dash inside ("truck plate B-XY 123"; issue 28, u35f F8: the plate was "B-XY").
+  const prefixed = afterNoun && /^\p{Lu}{1,3}(?:-\p{Lu}{1,3})?$/u.test(first);
   if (prefixed) {
     const group = next(end);
     if (!group || !/^\p{N}/u.test(group.token)) return null;
@@ -2033,6 +2052,9 @@ function kindOf(f: Field): FieldKind | null {
   // So is a code whose description shows an example its pattern takes ("Stock keeping unit such as BLT-0042" for a sku
   // of ^[A-Z]{3}-[0-9]{4}$; issue 28, u31b F8).
   if ((s.type ?? 'string') === 'string' && !format && exampleCode(f)) return 'id';
+  // So is a code whose pattern is letters, a mark and digits ("^[A-Z]{3}-[0-9]{4}$" for a sku; issue 28, u35f F7:
+  // "adjust stock of MLK-0007 by -12" left sku empty with no note).
+  if ((s.type ?? 'string') === 'string' && !format && codePattern(s.pattern)) return 'id';
   if (!format && (s.type ?? 'string') === 'string' && /e-?mail/i.test(text)) return 'email';
   return null;
 }
@@ -2112,6 +2134,13 @@ function exampleCode(f: Field): string | null {
     return null;
   }
 }
+/**
+ * Whether a pattern is a code of letters, a mark and digits, anchored at both ends ("^[A-Z]{3}-[0-9]{4}$",
+ * "^[A-Z]{2,4}_\\d+$"): a value of that shape is a code of that field's kind, never a count or a word.
+ */
+function codePattern(pattern: string | undefined): boolean {
+  return !!pattern && /^\^\[A-Z(?:a-z)?\](?:\{\d+(?:,\d*)?\}|\+)[-_./]\\?(?:\[0-9\]|\\d)(?:\{\d+(?:,\d*)?\}|\+)\$$/.test(pattern.replace(/\\([-_./])/g, '$1'));
+}
 function idFit(f: Field, v: Found): 0 | 1 | 2 {
   // An ISBN-13 names an ISBN field by its form and check digit (u28v: "borrow the book 9780306406157").
   if (ISBN_FIELD.test(f.name) && isIsbn13(v.value)) return 2;
@@ -2135,7 +2164,8 @@ function idFit(f: Field, v: Found): 0 | 1 | 2 {
   if (!stem) return 0;
   if (namesField(f, v)) return 2;
   const prefix = /^([A-Za-z]+)-?\d/.exec(v.value)?.[1].toLowerCase();
-  return prefix && stem.startsWith(prefix) ? 1 : 0;
+  // A value of a code pattern's shape, which the pattern takes (checked above), fits by that shape, as a prefix does.
+  return (prefix && stem.startsWith(prefix)) || codePattern(f.schema.pattern) ? 1 : 0;
 }
 
 /** The fill itself (valuesFromRequest, which first takes out what the request excludes). */
@@ -2863,6 +2893,9 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
       continue;
     }
     const {name, description} = fieldNouns(f);
+    // The thing a rate is per ("seat" of costPerSeat, "Cost per seat per month") is counted by another field: "3 seats"
+    // is never a cost per seat (issue 28, u35f F7: both claimed it, so the seats field stayed empty).
+    const perNouns = new Set([...`${f.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ')} ${f.description ?? f.schema.description ?? ''}`.matchAll(/(?<![\p{L}])per\s+(\p{L}+)/giu)].flatMap((m) => [m[1].toLowerCase(), singular(m[1].toLowerCase())]));
     const free = freeText(f);
     if (free) {
       for (const noun of name) {
@@ -2921,7 +2954,7 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
       }
       // "1500 units" counts things and is no price: a sum field's counted noun ("unit" of unitPrice) never takes it
       // (issue 28, u31b: "add 1500 units of BLT-0042" filled unitPrice with 1500).
-      if ((type === 'integer' || type === 'number') && !(kind === 'amount' && /^(?:unit|item|piece)$/i.test(noun))) {
+      if ((type === 'integer' || type === 'number') && !(kind === 'amount' && /^(?:unit|item|piece)$/i.test(noun)) && !perNouns.has(noun)) {
         // A number before the field's noun that breaks a limit ("0 nights" where at least 1, "5 guests" where at most 4)
         // is said with the limit, never dropped in silence (u29b A-2).
         // A decimal comma is a decimal point ("7,5 hours", u34f F5); "1,500 hours" could be either, and is said so.
@@ -3027,6 +3060,9 @@ export function amountUnit(f: Field): 'minor' | 'major' | null {
   const example = /\b(\d+)\s*(?:=|means|is)\s*\D{0,3}?(\d+)[.,](\d{2})\b/.exec(said);
   if (example && Number(example[1]) === Number(`${example[2]}${example[3]}`)) return 'minor';
   if (/\b(?:major\s+units?|main\s+unit|decimal|in\s+(?:whole\s+)?(?:dollars|euros|pounds|francs|yen|units\s+of\s+the\s+currency))\b/i.test(said) || f.schema.format === 'decimal') return 'major';
+  // "Cost per seat per month in GBP", "Invoice total in USD": a sum the API gives in a currency, with no word of cents,
+  // is in that currency's units (issue 28, u35f F9: the note said the API names no unit for costPerSeat).
+  if (new RegExp(`(?<![\\p{L}])in\\s+(?:${CURRENCY_CODES}|US\\s+dollars|pounds\\s+sterling|sterling)(?![\\p{L}])`, 'iu').test(said)) return 'major';
   // A bound or default with decimals ("minimum: 0.01") is a sum in major units: no field in cents has a fraction of one.
   const s = f.schema;
   if ([s.minimum, s.maximum, s.exclusiveMinimum, s.exclusiveMaximum, s.default].some((b) => typeof b === 'number' && !Number.isInteger(b))) return 'major';
@@ -3174,6 +3210,22 @@ function rangeValues(range: {start: Field; end: Field}, request: string, dates: 
   return [];
 }
 
+/**
+ * The role a request gives the person right after it ("for customer", "raised by", "reported by the client"), when the
+ * field's name and description name another (issue 28, u35f F5: the sample's `assignee`, "Agent e-mail the ticket is
+ * assigned to", took the customer's address): `who` is the role in the page's words.
+ */
+const ROLE_BEFORE = /(?<![\p{L}])(?:((?:raised|reported|opened|submitted|filed|logged|created|requested|sent|written)\s+by)(?:\s+(?:the|a|our|my|this)?\s*(?:customer|client|user|requester|reporter))?|(?:(?:for|from|of|by|with)\s+)?(?:(?:the|a|our|my|this)\s+)?(customers?|clients?|requesters?|requestors?|reporters?|submitters?|callers?|senders?|authors?|creators?)(?:'s)?)\s*:?\s*$/iu;
+const ROLE_FIELD = /customer|client|requester|requestor|reporter|submitter|caller|sender|author|creator|created|opened|raised|reported|submitted|filed|logged|contact|user/i;
+function otherRole(f: Field, request: string, start: number): {who: string} | null {
+  const m = ROLE_BEFORE.exec(request.slice(Math.max(0, start - 60), start));
+  if (!m) return null;
+  const named = `${f.name} ${f.label} ${f.resource ?? ''} ${f.named ?? ''} ${f.description ?? f.schema.description ?? ''}`.replace(/([a-z])([A-Z])/g, '$1 $2');
+  if (ROLE_FIELD.test(named)) return null;
+  const noun = m[2]?.toLowerCase().replace(/'s$/, '').replace(/s$/, '');
+  return {who: noun ?? (/customer|client/i.test(m[0]) ? 'customer' : `person it was ${m[1].toLowerCase().replace(/\s+/g, ' ')}`)};
+}
+
 function typedValues(fields: readonly Field[], request: string, notes: FillNote[] = []): FilledValue[] {
   const kinds = fields.map((f) => kindOf(f));
   // The nouns of the operation's id fields ("invoiceId" → invoice) also name an id before a currency.
@@ -3236,6 +3288,13 @@ function typedValues(fields: readonly Field[], request: string, notes: FillNote[
     if (kind === 'id' && distinct.length > 1) notes.push(severalGiven(f, distinct));
     if (distinct.length !== 1) return;
     const [c] = candidates;
+    // A person the request names by a role the field does not name ("open tickets for customer jo@shop.example" for an
+    // assignee filter) is that role's, never the field's (issue 28, u35f F5): left empty, with a note.
+    const role = (kind === 'email' || kind === 'phone') ? otherRole(f, request, c.start) : null;
+    if (role) {
+      notes.push({id: f.id, label: f.label, note: `“${c.found}” from your request is the ${role.who}, and ${f.label} is not the ${role.who}: this operation has no ${f.id.startsWith('query:') ? 'filter' : 'field'} for the ${role.who}, so ${f.label} is left empty`});
+      return;
+    }
     if (kind === 'amount' && c.negative) {
       notes.push({id: f.id, label: f.label, note: `your request has “-${c.found}”, a sum below zero, so ${f.label} is left empty; type the value you mean`});
       return;
