@@ -143,7 +143,10 @@ function wholeText(fields: readonly Field[], filled: Map<string, FilledValue>, n
   const words = (t: string) => t.toLowerCase().split(/[^\p{L}\p{N}'’]+/u).filter(Boolean);
   for (const v of freeTextAsGiven(fields, request).map((x) => asWritten(x, given))) {
     const own = filled.get(v.id);
-    if (own && (v.value.length <= own.value.length || !words(own.value).every((w) => words(v.value).includes(w)))) continue;
+    // Measured without spaces: the reading with negations left out blanks "at home" in "was not at home, we will retry"
+    // and keeps its length (issue 28, u36f F3: the blanked text was sent).
+    const solid = (t: string) => t.replace(/\s+/g, '').length;
+    if (own && (solid(v.value) <= solid(own.value) || !words(own.value).every((w) => words(v.value).includes(w)))) continue;
     filled.set(v.id, v);
     const at = notes.findIndex((n) => n.id === v.id && !n.filled);
     if (at >= 0) notes.splice(at, 1);

@@ -677,6 +677,10 @@ const PHRASES: ReadonlyArray<[RegExp, string]> = [
   // "mark TCK-1042 as solved" sets a state (issue 28, u31b F5): said plainly as "set", a verb that changes data, so the
   // read filtered by the state is never chosen for it.
   [/^(\s*(?:please\s+)?)mark(?=\s[^,;.!?]*?\bas\s+\p{L})/iu, '$1set'],
+  // So do "mark purchase order PO-204417 approved" and "put TCK-2210 on pending": the item's id, then the state (issue 28,
+  // u36f F5: both got a read).
+  [/^(\s*(?:please\s+)?)mark(?=\s[^,;.!?]*?(?<![\p{L}\p{N}])\p{L}[\p{L}-]*\p{N}[\p{L}\p{N}-]*\s+\p{L})/iu, '$1set'],
+  [/^(\s*(?:please\s+)?)put(?=\s[^,;.!?]*?(?<![\p{L}\p{N}])\p{L}[\p{L}-]*\p{N}[\p{L}\p{N}-]*\s+(?:on|to|in|into|back\s+to|back\s+on)\s+\p{L})/iu, '$1set'],
 ];
 
 /**
@@ -1091,6 +1095,10 @@ function namedExisting(op: Operation, request: string): string | null {
   if (noun.length < 3) return null;
   const {first} = opening(request);
   const text = plainRequest(request);
+  // "set WO10442 priority to high" names the item right after a verb that changes what exists (issue 28, u36f F5: the
+  // create was chosen): no operation that makes a new one answers it.
+  const changed = /^\s*(?:please\s+)?(?:set|change|update|edit|modify|amend)\s+(?:the\s+)?(\p{L}[\p{L}-]*\p{N}[\p{L}\p{N}]*(?:[-_][\p{L}\p{N}]+)*)(?![\p{L}\p{N}])/iu.exec(text);
+  if (changed) return changed[1];
   for (const m of text.matchAll(new RegExp(`(?<![\\p{L}])(${noun})s?\\s*(?:#|no\\.?\\s*|number\\s+)?((?=[\\p{L}\\p{N}-]*\\p{N})[\\p{L}\\p{N}]+(?:[-_][\\p{L}\\p{N}]+)*)(?![\\p{L}\\p{N}])`, 'giu'))) {
     if (m.index === text.search(new RegExp(`(?<![\\p{L}])${first}(?![\\p{L}])`, 'iu')) && m[1].toLowerCase() === first) continue;
     if (!/\p{L}/u.test(m[2]) && !/^\d+$/.test(m[2])) continue;
@@ -1420,14 +1428,23 @@ function unreadVerb(index: Bm25Index, request: string, ranked: readonly RankedOp
   return judged.map((j) => (j.good ? {good: false, reason: 'verb', word: said} : j));
 }
 
+/** An item's id, then the reason the request gives for the change (requestWords). */
+const REASON_AFTER_ID = /((?<![\p{L}\p{N}])\p{L}[\p{L}-]*\p{N}[\p{L}\p{N}]*(?:[-_][\p{L}\p{N}]+)*(?:\s+please)?)(?:\s+(?:because|since)\s|\s*(?:,|\s[-–—])\s*(?:because\s+|since\s+)?(?=[^;:]*?(?<![\p{L}])(?:was|were|is|are|has|had|have|been|went|got|\p{L}{3,}ed)(?![\p{L}])))[^;]*$/u;
 /**
  * The words of a request that name what to do, without the values it passes: e-mail addresses, quoted text, anything
  * with a digit ("ORD-48213", "$89.99") and capitalized names after the first word ("Oslo"). The
  * weak-match check counts only these, so "forecast for Oslo" is a good match for a forecast operation.
  */
 export function requestWords(request: string): string {
+  // The reason a change gives after the item's id says why, never what to do (issue 28, u36f F7: "cancel WO10442, tenant
+  // moved out", "cancel PO-204417 because the vendor went bankrupt", "delete TCK-2210, it was a test" chose nothing): "because"
+  // or "since" and what follows, or a clause after a comma or dash that says what was or is ("was", "is", "moved").
+  // Only in a request that opens with a verb of change ("cancel", or a state's verb such as "solve"), never a read or a question.
+  const verb = opening(request).first;
+  const changes = WRITE_VERBS.has(verb) || (/^\p{L}{3,}$/u.test(verb) && !READ_VERBS.has(verb) && !QUESTION_WORDS.has(verb) && !NO_ACTION.has(verb));
+  const why = changes ? request.replace(REASON_AFTER_ID, '$1') : request;
   // A page size ("500 per page", "max 100 results") says how many, never which operation (u29b A-3).
-  return PAGE_SIZE.reduce((text, re) => text.replace(re, ' '), request)
+  return PAGE_SIZE.reduce((text, re) => text.replace(re, ' '), why)
     // What follows an id and a colon is the text to send ("comment on TCK-2001: customer called back"), a value that says
     // nothing of which operation (issue 28, u31d F4).
     .replace(/((?<![\p{L}\p{N}])(?=[\p{L}\p{N}-]*\p{L})(?=[\p{L}\p{N}-]*\p{N})[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*):\s[^]*$/u, '$1')
@@ -2695,6 +2712,35 @@ function stateVerb(f: Field, request: string): {value: string; at: RegExpExecArr
   return found.length === 1 ? found[0] : null;
 }
 
+/**
+ * The state the verb that opens the request sets (issue 28, u36f F1, F2): "reopen TCK-2210, it was closed by mistake" →
+ * open, "cancel PO-204417 with the note replaced by a new draft" → cancelled. Words before the verb that only ask
+ * politely ("please", "can you") are passed over. Null when the first word sets no allowed value of `f`, or two.
+ */
+const OPENING_POLITE = /^[\s,]*(?:(?:please|pls|kindly|just|now|then|ok|okay)(?![\p{L}])[\s,]*)*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?/iu;
+function openingState(f: Field, request: string): {value: string; at: RegExpExecArray} | null {
+  const word = /\p{L}+/gu;
+  const start = OPENING_POLITE.exec(request)?.[0].length ?? 0;
+  word.lastIndex = start;
+  const at = word.exec(request);
+  if (!at || request.slice(start, at.index).trim() !== '') return null;
+  const verb = at[0].toLowerCase();
+  const sets = (f.schema.enum ?? []).filter((e): e is string => typeof e === 'string' && [...pastVerbs(e), ...(WRITE_VERBS.has(`re${e}`) ? [`re${e}`] : [])].includes(verb));
+  return sets.length === 1 && !insideId(request, at.index, at.index + at[0].length) ? {value: sets[0], at} : null;
+}
+
+/**
+ * Whether the allowed value named at `at` is given as the field's value: right after "as" or the field's own noun ("mark
+ * … as solved", "status: done"), outside quotes ("to" is left out: "set the note of PO-204417 to approved by Dana" gives
+ * the note its text). A state word elsewhere (a reason after a comma, "since
+ * it's solved", "it was closed by mistake", the text of a note) only tells why, and never sets the field (u36f F1).
+ */
+function namedAsValue(f: Field, request: string, at: RegExpExecArray): boolean {
+  if (within(quotedSpans(request), at.index, at.index + at[0].length)) return false;
+  const nouns = fieldNouns(f).name.map(escapeRe);
+  return new RegExp(`(?<![\\p{L}])(?:as${nouns.length ? `|${nouns.join('|')}` : ''})(?:\\s*[:=]\\s*|\\s+)["“']?$`, 'iu').test(request.slice(0, at.index));
+}
+
 /** A field that counts things ("quantity", "qty", "units"): "40 pieces", "30 units". */
 const COUNT_FIELD = /^(?:quantity|qty|count|units|pieces|stock)$/i;
 const COUNTED = /(?<![\p{L}\p{N}.,-])(\d+)\s+(?:pieces|piece|pcs|units|unit|items|item)(?![\p{L}])/giu;
@@ -2802,6 +2848,22 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
         }))
         .filter((x): x is {e: string; at: RegExpExecArray} => x.at !== null)
         .sort((a, b) => a.at.index - b.at.index);
+      // The verb that opens a change sets its state; another allowed value stands in a reason or a note's text unless it
+      // is given as the value ("close TCK-2210 as solved": two values, said), u36f F1, F2.
+      const opening = f.location === 'body' && type !== 'array' ? openingState(f, request) : null;
+      if (opening) {
+        const given = named.filter((x) => x.e !== opening.value && namedAsValue(f, request, x.at)).map((x) => x.e);
+        if (given.length) notes.push(severalGiven(f, [opening.value, ...given]));
+        else claim(f, opening.value, opening.at[0], opening.at.index);
+        continue;
+      }
+      // Of two allowed values, the one given as the value ("mark TCK-2210 as solved, it was pending for a week") is the
+      // state; the other stands in the reason (u36f F1).
+      const asValue = f.location === 'body' && type !== 'array' && named.length > 1 ? named.filter((x) => namedAsValue(f, request, x.at)) : [];
+      if (asValue.length === 1) {
+        claim(f, asValue[0].e, asValue[0].at[0], asValue[0].at.index);
+        continue;
+      }
       if (named.length === 1 || (named.length > 1 && type === 'array')) {
         // An array takes every value named ("damaged or late returns" → damaged,late).
         const [first, last] = [named[0], named[named.length - 1]];
