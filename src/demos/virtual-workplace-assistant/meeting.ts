@@ -1705,6 +1705,11 @@ const DOUBT_WORD =
 const HAND_OVER = /(?<![\p{L}])(?:instead|actually|stattdessen|lieber|plutôt|à\s+la\s+place|en\s+vez|en\s+lugar|mejor)(?![\p{L}])/iu;
 /** A hedge: even with the same date, the owner is not sure ("Not sure the 5th works", "maybe Friday", "vielleicht", "peut-être", "quizás"). */
 const HEDGE = /(?<![\p{L}])(?:not\s+sure|unsure|maybe|might|perhaps|vielleicht|peut-être|quizás|tal\s+vez)(?![\p{L}])/iu;
+/** A routine question of the chair's that names no task: "Any blockers?", "Questions, anyone?", "Who's next?", "Need help?" (u36g F4). */
+const ROUTINE_QUESTION =
+  /^(?:(?:and|so|ok(?:ay)?|right|great|thanks|thank\s+you|nice|good|perfect|cool|super)[,!.]?\s+)*(?:any(?:thing|one|body)?(?:\s+(?:else|other|more|further))?(?:\s+(?:blockers?|questions?|issues?|concerns?|comments?|thoughts?|updates?|problems?|risks?|news|business))?(?:\s*,?\s*(?:anyone|anybody|everyone|folks|all))?|(?:questions?|comments?|thoughts?|concerns?|blockers?|issues?)(?:\s*,?\s*(?:anyone|anybody|everyone|folks|all))?|who(?:['’]s|\s+is)?\s+(?:next|else|up(?:\s+next)?)|(?:what|who)\s+else|(?:do\s+you\s+|does\s+anyone\s+)?needs?\s+(?:any\s+)?help|next|all\s+(?:good|clear|set)|every(?:one|body)\s+(?:ok(?:ay)?|good|clear|happy))\s*[?？]\s*$/iu;
+/** "should we", "should Omar": a doubt word only when the question names nothing else (u36g F4). */
+const SHOULD_ASK = /(?<![\p{L}])should\s+(?:we|she|he|they|\p{Lu}\p{Ll}+)(?![\p{L}])/giu;
 /** "it", "that", "this", "them" and their German, French and Spanish forms: a sentence that points back at something said. */
 /** The same without the French and Spanish articles "le", "la", "lo", which a third person's own sentence holds anyway ("tenir le stand le samedi"). */
 const POINTS_AT = /(?<![\p{L}])(?:it|that|this|them|das|ça|cela|eso|esto)(?![\p{L}])(?!\s+(?:week|month|morning|afternoon|evening|year|quarter|sprint|time)\b)/iu;
@@ -1821,6 +1826,15 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
       // or two ("Me?"), or doubts ("or should we wait?"); "Anyone else need it?" after a yes asks nothing about it.
       const person = (x.text.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []).some((w) => names.has(w.toLowerCase()));
       const question = /[?？]\s*$/.test(x.text.trim()) && (says || dates.length > 0 || short || person || doubts(x));
+      // "Great. Any blockers?", "Questions, anyone?", "Who's next?", "Need help?", "Anything else?": a routine question that
+      // names nothing of the item (no task words, date, person or "it") asks nothing about it; nor does a longer question about
+      // something else whose only doubt word is "should we" ("Should we ask ethics for the amendment?") (u36g F4).
+      const namesNothing = !says && !dates.length && !pointsBack && !person && !rival && !someoneElse;
+      if (namesNothing && ROUTINE_QUESTION.test(x.text.trim())) continue;
+      // "Need help?" — "Maybe later.": the answer to such a question, naming nothing of the item, is about the question.
+      const asked = sentences[x.index - 1];
+      if (namesNothing && asked && asked.speaker !== x.speaker && asked.index > last.index && ROUTINE_QUESTION.test(asked.text.trim())) continue;
+      if (namesNothing && /[?？]\s*$/.test(x.text.trim()) && count(x) >= 4 && !DOUBT_WORD.test(x.text.replace(SHOULD_ASK, ''))) continue;
       // "No." from the owner answers the sentence before it: the item only when that sentence was no one else's question.
       const before = sentences[x.index - 1];
       const answersOther = before && before.speaker !== x.speaker && before.index > last.index && /[?？]\s*$/.test(before.text.trim());
