@@ -1611,7 +1611,8 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   for (const a of out) {
     if (!a.withdrawn) continue;
     const said = sentences.find((x) => x.line === a.line && x.speaker === a.speaker)?.text.trim();
-    for (const b of out) if (b !== a && !b.withdrawn && b.check && b.owner === a.owner && said && b.check.quote.includes(said)) b.withdrawn = a.withdrawn;
+    // The other half of the same sentence ("I'll order the badges and book the photographer", one half taken back) is an item of its own (u36g F1).
+    for (const b of out) if (b !== a && !b.withdrawn && b.check && b.owner === a.owner && said && b.check.quote.includes(said) && !(b.line === a.line && b.speaker === a.speaker)) b.withdrawn = a.withdrawn;
   }
   // One row per item under "To check": an item read again from the same unclear reply quotes the same sentences.
   const seen = new Set<string>();
@@ -3004,6 +3005,24 @@ const BARE_TURNS = 2;
 const NAMED_TURNS = 3;
 const OBJECT_TURNS = 12;
 
+/** A verb and its object after "and" ("book the photographer", "set up the shared channel"), not a second noun ("and timeline"). */
+const SECOND_VERB = /^\p{Ll}+\s+(?:the|a|an|our|their|his|her|my|your|its|this|that|these|those|some|all|up|out|off|in|on|with|to|for|them|it|\p{Lu})(?![\p{L}])/u;
+/**
+ * The two halves of "Order the badges and book the photographer" when the countermand's words all fall in one half and none
+ * in the other: the half kept and the half taken back, each as a task ("Order the badges", "Book the photographer").
+ */
+function splitHalf(task: string, words: readonly string[]): {kept: string; dropped: string} | null {
+  const parts = task.split(/\s+and\s+/u);
+  if (parts.length !== 2 || !SECOND_VERB.test(parts[1])) return null;
+  const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+  const [a, b] = parts.map((x) => new Set(tokenize(x)));
+  const inA = words.filter((w) => a.has(w)).length;
+  const inB = words.filter((w) => b.has(w)).length;
+  if (inA === words.length && inB === 0) return {kept: cap(parts[1]), dropped: cap(parts[0])};
+  if (inB === words.length && inA === 0) return {kept: cap(parts[0]), dropped: cap(parts[1])};
+  return null;
+}
+
 /**
  * Marks the action a countermand takes back and returns it (or null). With an object: the latest
  * action, within the last 12 turns, whose task holds at least three quarters of the object's words
@@ -3057,6 +3076,17 @@ function withdraw(actions: ActionItem[], turnOf: Map<ActionItem, number>, cm: Co
     }
   }
   if (!pick) return null;
+  // "Ben, can you book the room and order the lunch?" — "Sure." — "Actually, drop the lunch.": an object that names only one
+  // half of a two-part task takes back that half; the other half stays Ben's, with the date (u36g F1).
+  const half = words.length ? splitHalf(pick.task, words) : null;
+  if (half) {
+    const back: ActionItem = {...pick, task: half.dropped, due: pick.due && half.dropped.toLowerCase().includes(pick.due.toLowerCase()) ? pick.due : null, withdrawn: by};
+    delete back.check;
+    pick.task = half.kept;
+    actions.splice(actions.indexOf(pick) + 1, 0, back);
+    turnOf.set(back, turnOf.get(pick) ?? turn);
+    return back;
+  }
   pick.withdrawn = by;
   // "Ben, can you update the wiki?" — "Hmm, I'll try to look at the wiki." — "Scratch that.": a bare countermand takes back
   // the exchange just said, the request's item with the reply's item of the same person when they share a word.
