@@ -1595,6 +1595,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     const open = own.map((x) => ambiguousAt.get(x.index)).find((m) => m && m.people.includes(a.owner));
     if (open) a.check = {reason: `two speakers are called ${open.name} (${open.people.join(' and ')}); which one was meant is open`, quote: quoted(a.speaker, own.map((x) => x.text).join(' '))};
   }
+  shareRequest(out, sentences, turnAt, names);
   markUnsure(out, requests, sentences, turnAt, names);
   markDoubt(out, sentences, turnAt, names, requests, corrections);
   // Work given to several people at once ("Kim and Lee will prepare the board deck"): when one of them answers in the next
@@ -1604,7 +1605,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     const owners = a.owner.split(' and ');
     const at = sentences.find((x) => x.line === a.line && x.speaker === a.speaker);
     if (!at) continue;
-    const reply = sentences.find((x) => x.index > at.index && turnAt[x.index] - turnAt[at.index] <= RESTATE_TURNS && owners.includes(x.speaker) && !acceptance(x.text));
+    const reply = sentences.find((x) => x.index > at.index && turnAt[x.index] - turnAt[at.index] <= RESTATE_TURNS && owners.includes(x.speaker) && !acceptance(x.text) && !(YES_TAIL.test(x.text.trim()) && !refuses(x.text)));
     if (reply) a.check = {reason: `${reply.speaker}, one of the people named, did not simply agree`, quote: `${quoted(a.speaker, at.text)} — ${quoted(reply.speaker, turnFrom(sentences, reply))}`};
   }
   // A "To check" row that quotes a task taken back since ("Let me see what I can do" read as its own item) goes with it.
@@ -1715,6 +1716,46 @@ const SHOULD_ASK = /(?<![\p{L}])should\s+(?:we|she|he|they|\p{Lu}\p{Ll}+)(?![\p{
 /** The same without the French and Spanish articles "le", "la", "lo", which a third person's own sentence holds anyway ("tenir le stand le samedi"). */
 const POINTS_AT = /(?<![\p{L}])(?:it|that|this|them|das|ça|cela|eso|esto)(?![\p{L}])(?!\s+(?:week|month|morning|afternoon|evening|year|quarter|sprint|time)\b)/iu;
 const POINTS_BACK = /(?<![\p{L}])(?:it|that|this|them|das|es|ça|cela|le|la|lo|eso|esto)(?![\p{L}])(?!\s+(?:week|month|morning|afternoon|evening|year|quarter|sprint|time)\b)/iu;
+
+/** "I'll be there, yes.", "Count me in, sure.": a reply that ends with a yes word (u36g F3). */
+const YES_TAIL = /(?<![\p{L}])(?:yes|yep|yeah|sure)[.!]*$/iu;
+/** "Ola and Mei, can you …?", "Kira, Leon, please …", "Ola, Mei, can you two …?": a request to two people by name (u36g F3). */
+const TWO_ASKED =
+  /^(?:(?:so|ok(?:ay)?|and|then|right)\s*,?\s+)?(\p{Lu}[\p{L}'’-]*)\s*(?:,\s*|,?\s+(?:and|&)\s+)(\p{Lu}[\p{L}'’-]*)\s*,\s*(?:(?:can|could|would|will)\s+you(?:\s+(?:two|both|all))?|(?:you\s+two\s*,?\s*|both\s+of\s+you\s*,?\s*)?please)\s+(.+?)[\s?.!]*$/u;
+
+/**
+ * A request to two people by name: each one who says yes owns it (one row, "Ola Berg and Mei Sun", as "Kim and Tom will …"
+ * is read), each one who says no is listed as declined. Only when every one of them answers in the next three turns with a
+ * known yes or no; otherwise the rows read before stay as they were (u36g F3).
+ */
+function shareRequest(out: ActionItem[], sentences: readonly Sentence[], turnAt: readonly number[], names: ReadonlyMap<string, string>): void {
+  for (const s of sentences) {
+    const m = TWO_ASKED.exec(s.text.trim());
+    if (!m) continue;
+    const people = [m[1], m[2]].map((w) => names.get(w.toLowerCase()));
+    if (people.some((p) => !p || p === s.speaker) || people[0] === people[1]) continue;
+    const answers = people.map((p) => sentences.find((x) => x.index > s.index && x.speaker === p && turnAt[x.index] - turnAt[s.index] <= 3));
+    // "I'll be there, yes.": a yes word at the end of a reply is a yes too.
+    const said = answers.map((x) => (!x ? null : refuses(x.text) ? 'no' : acceptance(x.text) || YES_TAIL.test(x.text.trim()) ? 'yes' : null));
+    if (said.some((v) => v === null)) continue;
+    const phrase = m[3];
+    const task = cleanTask(phrase);
+    const due = findDue(phrase);
+    if (wordCount(task) < 2) continue;
+    // The rows read before: the request's own, and a reply's row of one of them that says the task again.
+    const before = out.filter((a) => (a.line === s.line && a.speaker === s.speaker) || (people.includes(a.owner) && answers.some((x) => x!.line === a.line && x!.speaker === a.speaker) && restates(task, a.task, 0.5)));
+    const at = before.length ? out.indexOf(before[0]) : out.length;
+    for (const a of before) out.splice(out.indexOf(a), 1);
+    const rows: ActionItem[] = [];
+    const yes = people.filter((_p, i) => said[i] === 'yes') as string[];
+    if (yes.length) rows.push({owner: yes.join(' and '), task, due, speaker: s.speaker, line: s.line});
+    people.forEach((p, i) => {
+      const x = answers[i]!;
+      if (said[i] === 'no') rows.push({owner: p!, task, due, speaker: s.speaker, line: s.line, declined: {speaker: x.speaker, text: x.text, line: x.line}});
+    });
+    out.splice(Math.min(at, out.length), 0, ...rows);
+  }
+}
 
 /**
  * Honest by design: after an item is read with confidence, every sentence of the next three turns (and, further on, one
