@@ -12,7 +12,7 @@ export type {Utterance} from './transcript';
 
 export const MAX_TRANSCRIPT_CHARS = 60_000;
 
-export type Sentence = {speaker: string; text: string; line: number; index: number};
+export type Sentence = {speaker: string; text: string; line: number; index: number; /** An action-list entry as the transcript labels it ("Next steps: …"), where `text` reads "Action: …". */ said?: string};
 export type ScoredSentence = Sentence & {score: number};
 /** A later sentence that takes an action back ("Tom, please do not book the movers yet", "scratch that"). */
 export type Withdrawal = {speaker: string; text: string; line: number; /** What is done instead, when the same sentence says so ("we'll do the kickoff online"). */ instead?: string};
@@ -107,7 +107,7 @@ export function splitSentences(text: string): string[] {
 }
 
 /** "Action items:", "Next steps:", "To-dos:", "Follow-ups:" opening a list of entries. */
-const ACTION_LABEL = /^(?:action(?:\s+items?)?|actions|next\s+steps|to-?\s?dos?|follow-?\s?ups?)\s*[:：]\s*/iu;
+const ACTION_LABEL = /^(?:action(?:\s+items?)?|actions|action\s+points|next\s+steps|to-?\s?dos?|follow-?\s?ups?)\s*[:：]\s*/iu;
 
 /**
  * "Action items: Rita to draft the release by Monday; Sam to approve the budget; someone needs to update the FAQ": one
@@ -117,7 +117,10 @@ const ACTION_LABEL = /^(?:action(?:\s+items?)?|actions|next\s+steps|to-?\s?dos?|
 function listEntries(text: string): string[] {
   const label = ACTION_LABEL.exec(text);
   if (!label) return [text];
-  const entries = text.slice(label[0].length).split(/\s*;\s*|\s+[•·]\s+/u).map((e) => e.trim()).filter(Boolean);
+  // "Next steps:" on a speaker's line with "- …" bullets under it reads "Next steps: Next steps: …": one label.
+  let rest = text.slice(label[0].length);
+  for (let again = ACTION_LABEL.exec(rest); again; again = ACTION_LABEL.exec(rest)) rest = rest.slice(again[0].length);
+  const entries = rest.split(/\s*;\s*|\s+[•·]\s+/u).map((e) => e.trim()).filter(Boolean);
   return entries.map((e) => `Action: ${e.replace(/^(?:and|und|et|y)\s+/iu, '')}`);
 }
 
@@ -192,7 +195,17 @@ function withoutRecapLabel(text: string): string {
 export function sentencesOf(utterances: readonly Utterance[]): Sentence[] {
   const out: Sentence[] = [];
   for (const u of utterances) {
-    for (const said of splitSentences(u.text)) for (const entry of listEntries(said)) for (const text of commitmentClauses(withoutRecapLabel(entry))) out.push({speaker: u.speaker, text, line: u.line, index: out.length});
+    for (const said of splitSentences(u.text)) {
+      // An entry is read as "Action: …"; the summary quotes it with the transcript's own label ("Next steps: …", u35g F4).
+      const head = ACTION_LABEL.exec(said)?.[0].trim();
+      for (const entry of listEntries(said)) {
+        for (const text of commitmentClauses(withoutRecapLabel(entry))) {
+          // "Action items:" stays "Action:" there: the e-mail's own "Action items:" heading is the only line that says it.
+          const relabelled = head && !/^action(?:\s+items?)?\s*[:：]$/i.test(head) && text.startsWith('Action: ') ? `${head} ${text.slice('Action: '.length)}` : undefined;
+          out.push({speaker: u.speaker, text, line: u.line, index: out.length, ...(relabelled ? {said: relabelled} : {})});
+        }
+      }
+    }
   }
   return out;
 }
@@ -810,8 +823,26 @@ const ROLE_TASK = /^(?:moderate|present|host|chair|facilitate|emcee|MC|speak|att
 /** After a take-back, "I'll do it myself", "let me handle that instead", "I'll take care of it by Monday": the speaker takes the task. */
 const SELF_AFTER_TAKE_BACK =
   /(?<![\p{L}])(?:I['’]ll|I\s+will|I\s+can|let\s+me)\s+(?:just\s+)?(?:do|take|handle|take\s+care\s+of|deal\s+with|cover|sort\s+out|sort)\s+(?:it|that|this)(?:\s+out)?(?:\s+(?:myself|instead|then|personally))*(?<when>\s+(?:by|before|on|until|tomorrow|today|tonight|next|this)(?![\p{L}])[^,;.!?]*)?\s*(?:[,;.!?]|$)/iu;
-/** "me to …", "I to …", "myself to …" opening an action entry: the speaker's own. */
-const SELF_ENTRY = /^(?:me|I|myself)\s+to\s+(?=\p{L})/iu;
+/** "me to …", "I to …", "myself to …", "I'll …", "I draft …", "I need to …" opening an action entry: the speaker's own. */
+const SELF_ENTRY =
+  /^(?:(?:[Mm]e|I|[Mm]yself)\s+to|I(?:['’]ll|\s+will|['’]m\s+going\s+to|\s+am\s+going\s+to|\s+can|\s+must|\s+should|\s+need\s+to|\s+have\s+to)|I(?=\s+(?!(?:think|guess|hope|believe|feel|mean|know|wonder|suppose|agree|assume|was|am|had|have|did|do|would|could|might|may|want|saw|heard|said|like|love|don['’]t|didn['’]t|also|just)(?![\p{L}']))\p{Ll}{2,}\s+\S))\s+(?=\p{L})/u;
+/** An action entry "Paul sends the quote", "Lena books the flights", "Ivan also updates …", "Mei needs to review …": the name and the verb (u35g F4: "Unassigned"). */
+const PRESENT_ENTRY = new RegExp(
+  String.raw`^(${OTHER_NAME})\s+(?:(?:also|then|first|still)\s+)?(?:(?:(?:needs|has)\s+to|can|should|must|shall)\s+(\p{Ll}{2,})|(?!(?:is|was|has|does|says|thinks|feels|seems|looks|sounds|wants|likes|knows|agrees|always|perhaps|plus|thus|us|yes|this)\s)(\p{Ll}{2,}s))\s+(?=\S)`,
+  'u',
+);
+/** "sends" → "send", "fixes" → "fix", "carries" → "carry", "goes" → "go", "does" → "do". */
+function presentToBase(verb: string): string {
+  if (/[^aeiou]ies$/.test(verb)) return `${verb.slice(0, -3)}y`;
+  if (/(?:ch|sh|ss|x|zz|o)es$/.test(verb) || /[^aeiou]uses$/.test(verb)) return verb.slice(0, -2);
+  return verb.endsWith('ss') ? verb : verb.slice(0, -1);
+}
+/** An action entry's owner named before a present-tense verb ("Paul sends …") or a modal ("Mei needs to review …"), and the task ("Send …"); null otherwise. */
+function presentEntry(entry: string): {name: string; task: string} | null {
+  const m = PRESENT_ENTRY.exec(entry);
+  if (!m || /['’]/.test(m[1])) return null;
+  return {name: m[1], task: `${m[2] ?? presentToBase(m[3])} ${entry.slice(m[0].length)}`};
+}
 export function findActions(sentences: readonly Sentence[], speakers: readonly string[]): ActionItem[] {
   const names = firstNames(speakers);
   // A first name two speakers share (Tom Lee, Tom Berg) is read without the person who says it: "Tom Berg: Tom, can you …?"
@@ -834,7 +865,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   };
   const patterns: Array<{re: RegExp; owner: (m: RegExpExecArray, s: Sentence) => string; task: (m: RegExpExecArray) => string}> = [
     {
-      re: /^(?:action(?:\s+item)?)\s*:\s*(.+)$/i,
+      re: /^(?:action(?:\s+items?)?|actions|action\s+points|next\s+steps|to-?\s?dos?|follow-?\s?ups?)\s*[:：]\s*(.+)$/iu,
       owner: (m, s) => {
         // "Next steps: me to sign off by Friday", "Action: I to send the invoices": the speaker (u31c F5: "Unassigned").
         if (SELF_ENTRY.test(m[1])) return s.speaker;
@@ -842,7 +873,11 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         if (named) return names.get(named[1].toLowerCase()) ?? s.speaker;
         // "Action: Jay to clean up the shared drive": a person who does not speak is named as the owner (u30b F10).
         const other = new RegExp(String.raw`^(${OTHER_NAME})\s+(?:to|will)\s+`, 'u').exec(m[1]);
-        return other && aPerson(other[1]) ? other[1] : 'Unassigned';
+        if (other && aPerson(other[1])) return other[1];
+        // "Next steps: Paul sends the quote by Friday": the person named before a present-tense verb (u35g F4).
+        const present = presentEntry(m[1]);
+        if (present && (names.has(present.name.toLowerCase()) || aPerson(present.name, true))) return names.get(present.name.toLowerCase()) ?? present.name;
+        return 'Unassigned';
       },
       task: (m) => {
         if (SELF_ENTRY.test(m[1])) return m[1].replace(SELF_ENTRY, '');
@@ -850,6 +885,8 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         if (known.test(m[1])) return m[1].replace(known, '');
         const other = new RegExp(String.raw`^(${OTHER_NAME})\s+(?:to|will)\s+`, 'u').exec(m[1]);
         if (other && aPerson(other[1])) return m[1].slice(other[0].length);
+        const present = presentEntry(m[1]);
+        if (present && (names.has(present.name.toLowerCase()) || aPerson(present.name, true))) return present.task;
         // "Action: someone needs to update the FAQ", "Action: we need to …": nobody owns it yet; the work is the task.
         return m[1].replace(/^(?:someone|somebody|we)\s+(?:needs?|has|have|should|must)\s+(?:to\s+)?/i, '');
       },
@@ -3203,7 +3240,7 @@ const REPLY_CONDITION = new RegExp(
 );
 
 /** A heading line that opens a list of action items: "Action items:", "## Action items", "To-dos", "Lina Berg: Action items:". */
-const LIST_HEADING = /^(\s*(?:[^:\n]{1,60}:\s*)?)(?:action\s+items?|actions|action\s+points|next\s+steps|to-?\s?dos?|follow-?\s?ups?)\s*[:：]?\s*$/iu;
+const LIST_HEADING = /^(\s*(?:[^:\n]{1,60}:\s*)?)(action\s+items?|actions|action\s+points|next\s+steps|to-?\s?dos?|follow-?\s?ups?)\s*[:：]?\s*$/iu;
 /** A list entry: "- …", "* …", "• …", "1. …", with a Markdown checkbox ("- [ ] …", "- [x] …") left out. */
 const LIST_ENTRY = /^\s*(?:[-*•+]|\d{1,2}[.)])\s+(?:\[[ xX]?\]\s*)?(\S.*)$/u;
 
@@ -3228,7 +3265,7 @@ function actionLists(text: string): string {
       const entry = LIST_ENTRY.exec(lines[j]);
       // "- Lea Roth: I'll send the minutes": a speaker's line in bulleted minutes, read as said.
       if (!entry || /^[^:\s][^:]{0,59}:\s/u.test(entry[1])) break;
-      lines[j] = `Action: ${entry[1].trim()}${/[.!?;]$/.test(entry[1].trim()) ? '' : '.'}`;
+      lines[j] = `${heading[2]}: ${entry[1].trim()}${/[.!?;]$/.test(entry[1].trim()) ? '' : '.'}`;
       read = true;
     }
     // The list on the next line: "Lina Berg: Omar to …; me to …" after "Lina Berg: Action items:", or plain text.
@@ -3262,7 +3299,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   const speakers = [...new Set(utterances.map((u) => u.speaker))].filter((s) => s !== 'Unknown');
   const warnings: string[] = [];
   if (speakers.length === 0) warnings.push('No speaker names were found (no "Name: text" lines, WebVTT voice tags or speaker headings), so action items can only be owned by names mentioned in the text.');
-  const summary = extractiveSummary(sentences);
+  const summary = extractiveSummary(sentences).map(({said, ...s}) => (said ? {...s, text: said} : s));
   const found = findActions(sentences, speakers);
   const decisions = withReplacements(findDecisions(sentences), found);
   const actions = withoutDecidedNeeds(found, decisions);
