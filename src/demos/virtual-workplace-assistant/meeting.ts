@@ -142,7 +142,21 @@ const REQUEST_AFTER_COMMITMENT =
  * no reply Jo's task went to Sam with Sam's date). The later clause must open with a person ("I", a capitalised name, or
  * two joined by "and") and "will", "'ll" or "going to"; "and it will take a while" or "to Jo and Raj" stay where they are.
  */
+let twoDatedTasks: {head: RegExp; tail: RegExp} | undefined;
+/** A clause that ends in a date ("… by Tuesday"), and a next clause that opens with a verb and states its own date ("send it out on Friday"). */
+function TWO_DATED_TASKS(): {head: RegExp; tail: RegExp} {
+  const when = String.raw`(?:(?:by|on|before|until|no\s+later\s+than)\s+(?:the\s+)?(?:(?:next|this)\s+)?(?:${DAYS}|${MONTHS}|\d{1,2}(?:st|nd|rd|th)?(?![\p{L}\d])|end\s+of\s+\p{L}+)[^,;]*?|tomorrow|today|tonight|(?:next|this)\s+week)`;
+  twoDatedTasks ??= {
+    head: new RegExp(String.raw`(?<![\p{L}])${when}\s*$`, 'iu'),
+    tail: new RegExp(String.raw`^(?:then\s+)?(?!(?:it|that|this|they|we|you|he|she|there|the|a|an|so|also)\b)\p{Ll}{2,}\s+\S.*?(?<![\p{L}])${when}\s*[.!]?$`, 'iu'),
+  };
+  return twoDatedTasks;
+}
 function commitmentClauses(text: string): string[] {
+  // "Ich schicke die Agenda bis Montag und Lisa wird den Raum buchen", "Je réserve la salle et Marc va envoyer …": the
+  // speaker's own task and a named person's are two sentences (u35g F5, H15: Lisa got nothing).
+  const other = new RegExp(String.raw`^((?:Ich|Je|J['’]|Yo)(?![\p{L}]).+?)\s*,?\s+(?:und|et|y)\s+((${OTHER_NAME})\s+(?:wird|va(?:\s+a)?|doit|tiene\s+que)\s+\p{Ll}.+)$`, 'u').exec(text);
+  if (other && aPerson(other[3], true)) return [`${other[1]}.`, ...commitmentClauses(other[2])];
   // A bare comma joins too: "I'll send the minutes, Paul will update Jira, and Lena will email the partners" is three
   // items (u31e F5: the first two were one item for the speaker); the clause after it must still open with a person.
   const joint = /(?:\s*,\s*and\s+|\s+and\s+|\s*;\s*(?:and\s+)?|\s*,\s*)/giu;
@@ -162,6 +176,13 @@ function commitmentClauses(text: string): string[] {
     if (REQUEST_AFTER_COMMITMENT.test(tail)) {
       const first = /[.!?…]$/u.test(head) ? head : `${head}.`;
       return [first, tail];
+    }
+    // "I'll draft the memo by Tuesday and send it out on Friday": two tasks of one person, each with its own date, are two
+    // commitments; the second is said with the first one's subject (u35g F5: one item, and Friday was lost).
+    const owner = /\band\s+$/u.test(m[0]) ? COMMITTING_CLAUSE.exec(head) : null;
+    if (owner && TWO_DATED_TASKS().head.test(head) && TWO_DATED_TASKS().tail.test(tail)) {
+      const first = /[.!?…]$/u.test(head) ? head : `${head}.`;
+      return [first, ...commitmentClauses(`${owner[0].slice(0, -1)}${tail.replace(/^then\s+/iu, '')}`)];
     }
     const who = COMMITTING_CLAUSE.exec(tail);
     if (!who) continue;

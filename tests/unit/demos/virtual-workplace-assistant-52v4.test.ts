@@ -46,3 +46,26 @@ describe('u35g F4: the summary quotes a list entry with the transcript\'s own la
     expect(a.summary.some((s) => s.text.startsWith('Action:'))).toBe(false);
   });
 });
+
+/**
+ * u35g F5: "I'll X by day 1 and Y on day 2" was one item and the second date was lost; in German, "Ich … und Lisa wird …"
+ * gave Lisa nothing. Every row failed on commit 23f07cad unless it says it guards a case that worked.
+ */
+describe('u35g F5: two tasks of one sentence, each with its own date or owner, are two items', () => {
+  it.each([
+    ['R10', "Mira Cole: I'll draft the memo by Tuesday and send it out on Friday.", ['Mira Cole: Draft the memo by Tuesday | Tuesday | open', 'Mira Cole: Send the memo out on Friday | Friday | open']],
+    ['D05', "Omar Said: I'll review the draft on Tuesday and publish it on Thursday.", ['Omar Said: Review the draft on Tuesday | Tuesday | open', 'Omar Said: Publish the draft on Thursday | Thursday | open']],
+    ['G05', "Nora Diaz: I'll draft the survey by Monday and send it out on Wednesday.", ['Nora Diaz: Draft the survey by Monday | Monday | open', 'Nora Diaz: Send the survey out on Wednesday | Wednesday | open']],
+    ['H15', 'Jonas Weber: Ich schicke die Agenda bis Montag und Lisa wird den Raum buchen.', ['Jonas Weber: Schicke die Agenda bis Montag | Montag | open', 'Lisa: Den Raum buchen | - | open']],
+    // Own rows of the same kind.
+    ['a named person, "and then"', "Nora Diaz: Lisa will book the room by Monday and then send the invites on Wednesday.", ['Lisa: Book the room by Monday | Monday | open', 'Lisa: Send the invites on Wednesday | Wednesday | open']],
+    ['"tomorrow" and "by the 15th"', 'Nora Diaz: I will call the vendor tomorrow and sign the contract by the 15th.', ['Nora Diaz: Call the vendor tomorrow | tomorrow | open', 'Nora Diaz: Sign the contract by the 15th | the 15th | open']],
+    ['German, another verb', 'Jonas Weber: Ich buche den Raum bis Freitag und Lisa wird die Einladungen verschicken.', ['Jonas Weber: Buche den Raum bis Freitag | Freitag | open', 'Lisa: Die Einladungen verschicken | - | open']],
+    ['one date at the end stays one item (guard, worked before)', "Nora Diaz: I'll collect the feedback and summarize it by Friday.", ['Nora Diaz: Collect the feedback and summarize it by Friday | Friday | open']],
+    ['"das wird" names nobody (guard, worked before)', 'Jonas Weber: Ich schicke die Agenda bis Montag und das wird reichen.', ['Jonas Weber: Schicke die Agenda bis Montag und das wird reichen | Montag | open']],
+  ] as const)('%s', (_name, text, expected) => check(text, expected));
+
+  it('a state in two places is no task (guard, worked before)', () => {
+    expect(rows("Nora Diaz: I'll be in Berlin on Monday and back on Tuesday.")).toEqual([]);
+  });
+});
