@@ -844,6 +844,8 @@ const ROLE_TASK = /^(?:moderate|present|host|chair|facilitate|emcee|MC|speak|att
 /** After a take-back, "I'll do it myself", "let me handle that instead", "I'll take care of it by Monday": the speaker takes the task. */
 const SELF_AFTER_TAKE_BACK =
   /(?<![\p{L}])(?:I['’]ll|I\s+will|I\s+can|let\s+me)\s+(?:just\s+)?(?:do|take|handle|take\s+care\s+of|deal\s+with|cover|sort\s+out|sort)\s+(?:it|that|this)(?:\s+out)?(?:\s+(?:myself|instead|then|personally))*(?<when>\s+(?:by|before|on|until|tomorrow|today|tonight|next|this)(?![\p{L}])[^,;.!?]*)?\s*(?:[,;.!?]|$)/iu;
+/** A task that takes on work named by its object: "Take the flaky tests", "Handle the shared drive cleanup", "Own the launch checklist". */
+const CLAIM_VERB = /^(?:take(?:\s+on|\s+over)?|handle|own|pick\s+up|tackle|cover|deal\s+with|look\s+after|sort\s+out|do)\s+(?:the|that|this|those|these|our)\s/iu;
 /** "me to …", "I to …", "myself to …", "I'll …", "I draft …", "I need to …" opening an action entry: the speaker's own. */
 const SELF_ENTRY =
   /^(?:(?:[Mm]e|I|[Mm]yself)\s+to|I(?:['’]ll|\s+will|['’]m\s+going\s+to|\s+am\s+going\s+to|\s+can|\s+must|\s+should|\s+need\s+to|\s+have\s+to)|I(?=\s+(?!(?:think|guess|hope|believe|feel|mean|know|wonder|suppose|agree|assume|was|am|had|have|did|do|would|could|might|may|want|saw|heard|said|like|love|don['’]t|didn['’]t|also|just)(?![\p{L}']))\p{Ll}{2,}\s+\S))\s+(?=\p{L})/u;
@@ -1645,6 +1647,20 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     if (b.owner !== 'Unassigned' || b.withdrawn || b.deferred) continue;
     const same = byVerb.get(taskTerms(b.task)[0] ?? '') ?? [];
     if (same.some((a) => out.indexOf(a) > i && a.owner === a.speaker && !a.condition && !a.declined && restates(a.task, b.task, 0.5))) out.splice(i, 1);
+  }
+  // "We need to fix the flaky tests." … "I'll take the flaky tests by Thursday.": a later "I'll take / handle / own …" that
+  // names every other word of the need claims it too (u35g F6: E17, G07 kept an unassigned copy).
+  for (let i = out.length - 1; i >= 0; i--) {
+    const b = out[i];
+    if (b.owner !== 'Unassigned' || b.withdrawn || b.deferred) continue;
+    const need = taskTerms(b.task).slice(1).filter((t) => t.length > 2 && !/^(?:up|out|off|over|down)$/i.test(t));
+    if (!need.length) continue;
+    const claimed = out.some((a, j) => {
+      if (j <= i || a.owner !== a.speaker || a.condition || a.declined || a.withdrawn || !CLAIM_VERB.test(a.task)) return false;
+      const terms = taskTerms(a.task).map((t) => stem(t));
+      return need.every((t) => terms.some((u) => u === stem(t) || (u.length > 3 && stem(t).startsWith(u)) || (stem(t).length > 3 && u.startsWith(stem(t)))));
+    });
+    if (claimed) out.splice(i, 1);
   }
   for (const [first, people] of shared) names.set(first, people[0]);
   for (const a of out) {

@@ -69,3 +69,19 @@ describe('u35g F5: two tasks of one sentence, each with its own date or owner, a
     expect(rows("Nora Diaz: I'll be in Berlin on Monday and back on Tuesday.")).toEqual([]);
   });
 });
+
+/**
+ * u35g F6: a need claimed in other words ("I'll take the flaky tests") stayed as an Unassigned duplicate. Every row failed
+ * on commit 4b8e19f6 unless it says it guards a case that worked.
+ */
+describe('u35g F6: "I\'ll take / handle …" naming the need\'s object claims the need', () => {
+  it.each([
+    ['E17', '- Ana Ruiz: We need to fix the flaky tests.\n- **Ben Ode:** I\'ll take the flaky tests by Thursday.', ['Ben Ode: Take the flaky tests by Thursday | Thursday | open']],
+    ['G07', "Nora Diaz: We need to clean up the shared drive.\nIvan Rossi: I'll take the shared drive cleanup, by Friday.", ['Ivan Rossi: Take the shared drive cleanup, by Friday | Friday | open']],
+    // Own rows of the same kind.
+    ['"handle"', "Nora Diaz: We need to update the onboarding checklist.\nIvan Rossi: I'll handle the onboarding checklist tomorrow.", ['Ivan Rossi: Handle the onboarding checklist tomorrow | tomorrow | open']],
+    ['"pick up", a turn between', "Nora Diaz: We still need to renew the parking permits.\nMei Chen: Right.\nIvan Rossi: I'll pick up the parking permits on Monday.", ['Ivan Rossi: Pick up the parking permits on Monday | Monday | open']],
+    ['another object claims nothing (guard, worked before)', "Nora Diaz: We need to fix the flaky tests.\nIvan Rossi: I'll take the budget review by Friday.", ['Unassigned: Fix the flaky tests | - | open', 'Ivan Rossi: Take the budget review by Friday | Friday | open']],
+    ['a part of the object claims nothing (guard, worked before)', "Nora Diaz: We need to migrate the billing database.\nIvan Rossi: I'll take the database backups tonight.", ['Unassigned: Migrate the billing database | - | open', 'Ivan Rossi: Take the database backups tonight | tonight | open']],
+  ] as const)('%s', (_name, text, expected) => check(text, expected));
+});
