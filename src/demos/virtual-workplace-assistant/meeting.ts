@@ -3200,7 +3200,7 @@ function withReplacements(decisions: Decision[], actions: readonly ActionItem[])
 }
 
 /** An unassigned need to decide something: "decide on the relocation bonus", "agree on the venue", "settle the budget". */
-const DECIDE_NEED = /^(?:decide|agree|settle)(?:\s+(?:on|upon|about))?\s+(.+)$/i;
+const DECIDE_NEED = /^(?:decide|agree|settle|choose|pick(?!\s+up\b)|select)(?:\s+(?:on|upon|about))?\s+(.+)$/i;
 /**
  * "We also need to decide on the relocation bonus." … "Agreed, let's go with a flat relocation bonus.": a later decision
  * that says every word of what was to be decided meets the need, so it is no open action any more (u31c F10: it stayed
@@ -3212,7 +3212,12 @@ function withoutDecidedNeeds(actions: ActionItem[], decisions: readonly Decision
     const need = DECIDE_NEED.exec(a.task.trim());
     const topic = need ? tokenize(withoutDue(need[1])).map((w) => stem(w)) : [];
     if (!topic.length) return true;
-    return !decisions.some((d) => d.line > a.line && topic.every((w) => tokenize(d.text).some((t) => stem(t) === w)));
+    if (decisions.some((d) => d.line > a.line && topic.every((w) => tokenize(d.text).some((t) => stem(t) === w)))) return false;
+    // "We need to decide on the team dinner venue." … "Let's go with the Thai place.": the first decision in the next three
+    // lines, before any other need to decide, settles it in other words (u35g F7: R25, D08, G09 stayed open).
+    const next = decisions.filter((d) => d.line > a.line).sort((x, y) => x.line - y.line)[0];
+    const between = actions.some((b) => b !== a && b.owner === 'Unassigned' && b.line > a.line && next && b.line <= next.line && DECIDE_NEED.test(b.task.trim()));
+    return !(next && next.line - a.line <= 3 && !between);
   });
 }
 

@@ -85,3 +85,22 @@ describe('u35g F6: "I\'ll take / handle …" naming the need\'s object claims th
     ['a part of the object claims nothing (guard, worked before)', "Nora Diaz: We need to migrate the billing database.\nIvan Rossi: I'll take the database backups tonight.", ['Unassigned: Migrate the billing database | - | open', 'Ivan Rossi: Take the database backups tonight | tonight | open']],
   ] as const)('%s', (_name, text, expected) => check(text, expected));
 });
+
+/**
+ * u35g F7: a need to decide, settled by a decision in other words, stayed an open Unassigned item. Every row failed on
+ * commit c88239f4 unless it says it guards a case that worked.
+ */
+describe('u35g F7: the first decision right after a need to decide settles it', () => {
+  it.each([
+    ['R25', "Ana Lopes: We need to decide on the team dinner venue.\nBen Ode: Let's go with the Thai place on Main Street.", []],
+    ['D08', 'Lisa Ray: We need to pick a caterer for the launch party.\nTom Hill: We agreed on Green Fork, they were cheapest.', []],
+    ['G09', "Nora Diaz: We need to choose a date for the offsite.\nIvan Rossi: Let's go with March 14.", []],
+    // Own rows of the same kind.
+    ['a turn between', "Mia Chen: We need to select a vendor for the badges.\nLeo Park: Both quotes are fine.\nMia Chen: Let's go with Printwell.", []],
+    ['a decision far later settles nothing (guard, worked before)', "Mia Chen: We need to choose a hotel for the offsite.\nLeo Park: OK.\nMia Chen: Next item.\nLeo Park: The budget is fine.\nMia Chen: Sure.\nLeo Park: We decided to move the retro to Friday.", ['Unassigned: Choose a hotel for the offsite | - | open']],
+    ['"pick up" is no need to decide (guard)', "Mia Chen: We need to pick up the badges.\nLeo Park: Let's go with the blue lanyards.", ['Unassigned: Pick up the badges | - | open']],
+  ] as const)('%s', (_name, text, expected) => {
+    check(text, expected);
+    expect(analyse(text).decisions.length).toBe(1);
+  });
+});
