@@ -12,7 +12,7 @@ export type {Utterance} from './transcript';
 
 export const MAX_TRANSCRIPT_CHARS = 60_000;
 
-export type Sentence = {speaker: string; text: string; line: number; index: number};
+export type Sentence = {speaker: string; text: string; line: number; index: number; /** An action-list entry as the transcript labels it ("Next steps: …"), where `text` reads "Action: …". */ said?: string};
 export type ScoredSentence = Sentence & {score: number};
 /** A later sentence that takes an action back ("Tom, please do not book the movers yet", "scratch that"). */
 export type Withdrawal = {speaker: string; text: string; line: number; /** What is done instead, when the same sentence says so ("we'll do the kickoff online"). */ instead?: string};
@@ -107,7 +107,7 @@ export function splitSentences(text: string): string[] {
 }
 
 /** "Action items:", "Next steps:", "To-dos:", "Follow-ups:" opening a list of entries. */
-const ACTION_LABEL = /^(?:action(?:\s+items?)?|actions|next\s+steps|to-?\s?dos?|follow-?\s?ups?)\s*[:：]\s*/iu;
+const ACTION_LABEL = /^(?:action(?:\s+items?)?|actions|action\s+points|next\s+steps|to-?\s?dos?|follow-?\s?ups?)\s*[:：]\s*/iu;
 
 /**
  * "Action items: Rita to draft the release by Monday; Sam to approve the budget; someone needs to update the FAQ": one
@@ -117,7 +117,10 @@ const ACTION_LABEL = /^(?:action(?:\s+items?)?|actions|next\s+steps|to-?\s?dos?|
 function listEntries(text: string): string[] {
   const label = ACTION_LABEL.exec(text);
   if (!label) return [text];
-  const entries = text.slice(label[0].length).split(/\s*;\s*|\s+[•·]\s+/u).map((e) => e.trim()).filter(Boolean);
+  // "Next steps:" on a speaker's line with "- …" bullets under it reads "Next steps: Next steps: …": one label.
+  let rest = text.slice(label[0].length);
+  for (let again = ACTION_LABEL.exec(rest); again; again = ACTION_LABEL.exec(rest)) rest = rest.slice(again[0].length);
+  const entries = rest.split(/\s*;\s*|\s+[•·]\s+/u).map((e) => e.trim()).filter(Boolean);
   return entries.map((e) => `Action: ${e.replace(/^(?:and|und|et|y)\s+/iu, '')}`);
 }
 
@@ -139,7 +142,21 @@ const REQUEST_AFTER_COMMITMENT =
  * no reply Jo's task went to Sam with Sam's date). The later clause must open with a person ("I", a capitalised name, or
  * two joined by "and") and "will", "'ll" or "going to"; "and it will take a while" or "to Jo and Raj" stay where they are.
  */
+let twoDatedTasks: {head: RegExp; tail: RegExp} | undefined;
+/** A clause that ends in a date ("… by Tuesday"), and a next clause that opens with a verb and states its own date ("send it out on Friday"). */
+function TWO_DATED_TASKS(): {head: RegExp; tail: RegExp} {
+  const when = String.raw`(?:(?:by|on|before|until|no\s+later\s+than)\s+(?:the\s+)?(?:(?:next|this)\s+)?(?:${DAYS}|${MONTHS}|\d{1,2}(?:st|nd|rd|th)?(?![\p{L}\d])|end\s+of\s+\p{L}+)[^,;]*?|tomorrow|today|tonight|(?:next|this)\s+week)`;
+  twoDatedTasks ??= {
+    head: new RegExp(String.raw`(?<![\p{L}])${when}\s*$`, 'iu'),
+    tail: new RegExp(String.raw`^(?:then\s+)?(?!(?:it|that|this|they|we|you|he|she|there|the|a|an|so|also)\b)\p{Ll}{2,}\s+\S.*?(?<![\p{L}])${when}\s*[.!]?$`, 'iu'),
+  };
+  return twoDatedTasks;
+}
 function commitmentClauses(text: string): string[] {
+  // "Ich schicke die Agenda bis Montag und Lisa wird den Raum buchen", "Je réserve la salle et Marc va envoyer …": the
+  // speaker's own task and a named person's are two sentences (u35g F5, H15: Lisa got nothing).
+  const other = new RegExp(String.raw`^((?:Ich|Je|J['’]|Yo)(?![\p{L}]).+?)\s*,?\s+(?:und|et|y)\s+((${OTHER_NAME})\s+(?:wird|va(?:\s+a)?|doit|tiene\s+que)\s+\p{Ll}.+)$`, 'u').exec(text);
+  if (other && aPerson(other[3], true)) return [`${other[1]}.`, ...commitmentClauses(other[2])];
   // A bare comma joins too: "I'll send the minutes, Paul will update Jira, and Lena will email the partners" is three
   // items (u31e F5: the first two were one item for the speaker); the clause after it must still open with a person.
   const joint = /(?:\s*,\s*and\s+|\s+and\s+|\s*;\s*(?:and\s+)?|\s*,\s*)/giu;
@@ -159,6 +176,13 @@ function commitmentClauses(text: string): string[] {
     if (REQUEST_AFTER_COMMITMENT.test(tail)) {
       const first = /[.!?…]$/u.test(head) ? head : `${head}.`;
       return [first, tail];
+    }
+    // "I'll draft the memo by Tuesday and send it out on Friday": two tasks of one person, each with its own date, are two
+    // commitments; the second is said with the first one's subject (u35g F5: one item, and Friday was lost).
+    const owner = /\band\s+$/u.test(m[0]) ? COMMITTING_CLAUSE.exec(head) : null;
+    if (owner && TWO_DATED_TASKS().head.test(head) && TWO_DATED_TASKS().tail.test(tail)) {
+      const first = /[.!?…]$/u.test(head) ? head : `${head}.`;
+      return [first, ...commitmentClauses(`${owner[0].slice(0, -1)}${tail.replace(/^then\s+/iu, '')}`)];
     }
     const who = COMMITTING_CLAUSE.exec(tail);
     if (!who) continue;
@@ -192,7 +216,17 @@ function withoutRecapLabel(text: string): string {
 export function sentencesOf(utterances: readonly Utterance[]): Sentence[] {
   const out: Sentence[] = [];
   for (const u of utterances) {
-    for (const said of splitSentences(u.text)) for (const entry of listEntries(said)) for (const text of commitmentClauses(withoutRecapLabel(entry))) out.push({speaker: u.speaker, text, line: u.line, index: out.length});
+    for (const said of splitSentences(u.text)) {
+      // An entry is read as "Action: …"; the summary quotes it with the transcript's own label ("Next steps: …", u35g F4).
+      const head = ACTION_LABEL.exec(said)?.[0].trim();
+      for (const entry of listEntries(said)) {
+        for (const text of commitmentClauses(withoutRecapLabel(entry))) {
+          // "Action items:" stays "Action:" there: the e-mail's own "Action items:" heading is the only line that says it.
+          const relabelled = head && !/^action(?:\s+items?)?\s*[:：]$/i.test(head) && text.startsWith('Action: ') ? `${head} ${text.slice('Action: '.length)}` : undefined;
+          out.push({speaker: u.speaker, text, line: u.line, index: out.length, ...(relabelled ? {said: relabelled} : {})});
+        }
+      }
+    }
   }
   return out;
 }
@@ -810,8 +844,28 @@ const ROLE_TASK = /^(?:moderate|present|host|chair|facilitate|emcee|MC|speak|att
 /** After a take-back, "I'll do it myself", "let me handle that instead", "I'll take care of it by Monday": the speaker takes the task. */
 const SELF_AFTER_TAKE_BACK =
   /(?<![\p{L}])(?:I['’]ll|I\s+will|I\s+can|let\s+me)\s+(?:just\s+)?(?:do|take|handle|take\s+care\s+of|deal\s+with|cover|sort\s+out|sort)\s+(?:it|that|this)(?:\s+out)?(?:\s+(?:myself|instead|then|personally))*(?<when>\s+(?:by|before|on|until|tomorrow|today|tonight|next|this)(?![\p{L}])[^,;.!?]*)?\s*(?:[,;.!?]|$)/iu;
-/** "me to …", "I to …", "myself to …" opening an action entry: the speaker's own. */
-const SELF_ENTRY = /^(?:me|I|myself)\s+to\s+(?=\p{L})/iu;
+/** A task that takes on work named by its object: "Take the flaky tests", "Handle the shared drive cleanup", "Own the launch checklist". */
+const CLAIM_VERB = /^(?:take(?:\s+on|\s+over)?|handle|own|pick\s+up|tackle|cover|deal\s+with|look\s+after|sort\s+out|do)\s+(?:the|that|this|those|these|our)\s/iu;
+/** "me to …", "I to …", "myself to …", "I'll …", "I draft …", "I need to …" opening an action entry: the speaker's own. */
+const SELF_ENTRY =
+  /^(?:(?:[Mm]e|I|[Mm]yself)\s+to|I(?:['’]ll|\s+will|['’]m\s+going\s+to|\s+am\s+going\s+to|\s+can|\s+must|\s+should|\s+need\s+to|\s+have\s+to)|I(?=\s+(?!(?:think|guess|hope|believe|feel|mean|know|wonder|suppose|agree|assume|was|am|had|have|did|do|would|could|might|may|want|saw|heard|said|like|love|don['’]t|didn['’]t|also|just)(?![\p{L}']))\p{Ll}{2,}\s+\S))\s+(?=\p{L})/u;
+/** An action entry "Paul sends the quote", "Lena books the flights", "Ivan also updates …", "Mei needs to review …": the name and the verb (u35g F4: "Unassigned"). */
+const PRESENT_ENTRY = new RegExp(
+  String.raw`^(${OTHER_NAME})\s+(?:(?:also|then|first|still)\s+)?(?:(?:(?:needs|has)\s+to|can|should|must|shall)\s+(\p{Ll}{2,})|(?!(?:is|was|has|does|says|thinks|feels|seems|looks|sounds|wants|likes|knows|agrees|always|perhaps|plus|thus|us|yes|this)\s)(\p{Ll}{2,}s))\s+(?=\S)`,
+  'u',
+);
+/** "sends" → "send", "fixes" → "fix", "carries" → "carry", "goes" → "go", "does" → "do". */
+function presentToBase(verb: string): string {
+  if (/[^aeiou]ies$/.test(verb)) return `${verb.slice(0, -3)}y`;
+  if (/(?:ch|sh|ss|x|zz|o)es$/.test(verb) || /[^aeiou]uses$/.test(verb)) return verb.slice(0, -2);
+  return verb.endsWith('ss') ? verb : verb.slice(0, -1);
+}
+/** An action entry's owner named before a present-tense verb ("Paul sends …") or a modal ("Mei needs to review …"), and the task ("Send …"); null otherwise. */
+function presentEntry(entry: string): {name: string; task: string} | null {
+  const m = PRESENT_ENTRY.exec(entry);
+  if (!m || /['’]/.test(m[1])) return null;
+  return {name: m[1], task: `${m[2] ?? presentToBase(m[3])} ${entry.slice(m[0].length)}`};
+}
 export function findActions(sentences: readonly Sentence[], speakers: readonly string[]): ActionItem[] {
   const names = firstNames(speakers);
   // A first name two speakers share (Tom Lee, Tom Berg) is read without the person who says it: "Tom Berg: Tom, can you …?"
@@ -834,7 +888,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   };
   const patterns: Array<{re: RegExp; owner: (m: RegExpExecArray, s: Sentence) => string; task: (m: RegExpExecArray) => string}> = [
     {
-      re: /^(?:action(?:\s+item)?)\s*:\s*(.+)$/i,
+      re: /^(?:action(?:\s+items?)?|actions|action\s+points|next\s+steps|to-?\s?dos?|follow-?\s?ups?)\s*[:：]\s*(.+)$/iu,
       owner: (m, s) => {
         // "Next steps: me to sign off by Friday", "Action: I to send the invoices": the speaker (u31c F5: "Unassigned").
         if (SELF_ENTRY.test(m[1])) return s.speaker;
@@ -842,7 +896,11 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         if (named) return names.get(named[1].toLowerCase()) ?? s.speaker;
         // "Action: Jay to clean up the shared drive": a person who does not speak is named as the owner (u30b F10).
         const other = new RegExp(String.raw`^(${OTHER_NAME})\s+(?:to|will)\s+`, 'u').exec(m[1]);
-        return other && aPerson(other[1]) ? other[1] : 'Unassigned';
+        if (other && aPerson(other[1])) return other[1];
+        // "Next steps: Paul sends the quote by Friday": the person named before a present-tense verb (u35g F4).
+        const present = presentEntry(m[1]);
+        if (present && (names.has(present.name.toLowerCase()) || aPerson(present.name, true))) return names.get(present.name.toLowerCase()) ?? present.name;
+        return 'Unassigned';
       },
       task: (m) => {
         if (SELF_ENTRY.test(m[1])) return m[1].replace(SELF_ENTRY, '');
@@ -850,6 +908,8 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         if (known.test(m[1])) return m[1].replace(known, '');
         const other = new RegExp(String.raw`^(${OTHER_NAME})\s+(?:to|will)\s+`, 'u').exec(m[1]);
         if (other && aPerson(other[1])) return m[1].slice(other[0].length);
+        const present = presentEntry(m[1]);
+        if (present && (names.has(present.name.toLowerCase()) || aPerson(present.name, true))) return present.task;
         // "Action: someone needs to update the FAQ", "Action: we need to …": nobody owns it yet; the work is the task.
         return m[1].replace(/^(?:someone|somebody|we)\s+(?:needs?|has|have|should|must)\s+(?:to\s+)?/i, '');
       },
@@ -1587,6 +1647,20 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     if (b.owner !== 'Unassigned' || b.withdrawn || b.deferred) continue;
     const same = byVerb.get(taskTerms(b.task)[0] ?? '') ?? [];
     if (same.some((a) => out.indexOf(a) > i && a.owner === a.speaker && !a.condition && !a.declined && restates(a.task, b.task, 0.5))) out.splice(i, 1);
+  }
+  // "We need to fix the flaky tests." … "I'll take the flaky tests by Thursday.": a later "I'll take / handle / own …" that
+  // names every other word of the need claims it too (u35g F6: E17, G07 kept an unassigned copy).
+  for (let i = out.length - 1; i >= 0; i--) {
+    const b = out[i];
+    if (b.owner !== 'Unassigned' || b.withdrawn || b.deferred) continue;
+    const need = taskTerms(b.task).slice(1).filter((t) => t.length > 2 && !/^(?:up|out|off|over|down)$/i.test(t));
+    if (!need.length) continue;
+    const claimed = out.some((a, j) => {
+      if (j <= i || a.owner !== a.speaker || a.condition || a.declined || a.withdrawn || !CLAIM_VERB.test(a.task)) return false;
+      const terms = taskTerms(a.task).map((t) => stem(t));
+      return need.every((t) => terms.some((u) => u === stem(t) || (u.length > 3 && stem(t).startsWith(u)) || (stem(t).length > 3 && u.startsWith(stem(t)))));
+    });
+    if (claimed) out.splice(i, 1);
   }
   for (const [first, people] of shared) names.set(first, people[0]);
   for (const a of out) {
@@ -3211,7 +3285,7 @@ function withReplacements(decisions: Decision[], actions: readonly ActionItem[])
 }
 
 /** An unassigned need to decide something: "decide on the relocation bonus", "agree on the venue", "settle the budget". */
-const DECIDE_NEED = /^(?:decide|agree|settle)(?:\s+(?:on|upon|about))?\s+(.+)$/i;
+const DECIDE_NEED = /^(?:decide|agree|settle|choose|pick(?!\s+up\b)|select)(?:\s+(?:on|upon|about))?\s+(.+)$/i;
 /**
  * "We also need to decide on the relocation bonus." … "Agreed, let's go with a flat relocation bonus.": a later decision
  * that says every word of what was to be decided meets the need, so it is no open action any more (u31c F10: it stayed
@@ -3223,7 +3297,12 @@ function withoutDecidedNeeds(actions: ActionItem[], decisions: readonly Decision
     const need = DECIDE_NEED.exec(a.task.trim());
     const topic = need ? tokenize(withoutDue(need[1])).map((w) => stem(w)) : [];
     if (!topic.length) return true;
-    return !decisions.some((d) => d.line > a.line && topic.every((w) => tokenize(d.text).some((t) => stem(t) === w)));
+    if (decisions.some((d) => d.line > a.line && topic.every((w) => tokenize(d.text).some((t) => stem(t) === w)))) return false;
+    // "We need to decide on the team dinner venue." … "Let's go with the Thai place.": the first decision in the next three
+    // lines, before any other need to decide, settles it in other words (u35g F7: R25, D08, G09 stayed open).
+    const next = decisions.filter((d) => d.line > a.line).sort((x, y) => x.line - y.line)[0];
+    const between = actions.some((b) => b !== a && b.owner === 'Unassigned' && b.line > a.line && next && b.line <= next.line && DECIDE_NEED.test(b.task.trim()));
+    return !(next && next.line - a.line <= 3 && !between);
   });
 }
 
@@ -3288,7 +3367,7 @@ const REPLY_CONDITION = new RegExp(
 );
 
 /** A heading line that opens a list of action items: "Action items:", "## Action items", "To-dos", "Lina Berg: Action items:". */
-const LIST_HEADING = /^(\s*(?:[^:\n]{1,60}:\s*)?)(?:action\s+items?|actions|action\s+points|next\s+steps|to-?\s?dos?|follow-?\s?ups?)\s*[:：]?\s*$/iu;
+const LIST_HEADING = /^(\s*(?:[^:\n]{1,60}:\s*)?)(action\s+items?|actions|action\s+points|next\s+steps|to-?\s?dos?|follow-?\s?ups?)\s*[:：]?\s*$/iu;
 /** A list entry: "- …", "* …", "• …", "1. …", with a Markdown checkbox ("- [ ] …", "- [x] …") left out. */
 const LIST_ENTRY = /^\s*(?:[-*•+]|\d{1,2}[.)])\s+(?:\[[ xX]?\]\s*)?(\S.*)$/u;
 
@@ -3313,7 +3392,7 @@ function actionLists(text: string): string {
       const entry = LIST_ENTRY.exec(lines[j]);
       // "- Lea Roth: I'll send the minutes": a speaker's line in bulleted minutes, read as said.
       if (!entry || /^[^:\s][^:]{0,59}:\s/u.test(entry[1])) break;
-      lines[j] = `Action: ${entry[1].trim()}${/[.!?;]$/.test(entry[1].trim()) ? '' : '.'}`;
+      lines[j] = `${heading[2]}: ${entry[1].trim()}${/[.!?;]$/.test(entry[1].trim()) ? '' : '.'}`;
       read = true;
     }
     // The list on the next line: "Lina Berg: Omar to …; me to …" after "Lina Berg: Action items:", or plain text.
@@ -3347,7 +3426,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   const speakers = [...new Set(utterances.map((u) => u.speaker))].filter((s) => s !== 'Unknown');
   const warnings: string[] = [];
   if (speakers.length === 0) warnings.push('No speaker names were found (no "Name: text" lines, WebVTT voice tags or speaker headings), so action items can only be owned by names mentioned in the text.');
-  const summary = extractiveSummary(sentences);
+  const summary = extractiveSummary(sentences).map(({said, ...s}) => (said ? {...s, text: said} : s));
   const found = findActions(sentences, speakers);
   const decisions = withReplacements(findDecisions(sentences), found);
   const actions = withoutDecidedNeeds(found, decisions);
