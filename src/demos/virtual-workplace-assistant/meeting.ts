@@ -12,7 +12,7 @@ export type {Utterance} from './transcript';
 
 export const MAX_TRANSCRIPT_CHARS = 60_000;
 
-export type Sentence = {speaker: string; text: string; line: number; index: number};
+export type Sentence = {speaker: string; text: string; line: number; index: number; /** An action-list entry as the transcript labels it ("Next steps: …"), where `text` reads "Action: …". */ said?: string};
 export type ScoredSentence = Sentence & {score: number};
 /** A later sentence that takes an action back ("Tom, please do not book the movers yet", "scratch that"). */
 export type Withdrawal = {speaker: string; text: string; line: number; /** What is done instead, when the same sentence says so ("we'll do the kickoff online"). */ instead?: string};
@@ -107,7 +107,7 @@ export function splitSentences(text: string): string[] {
 }
 
 /** "Action items:", "Next steps:", "To-dos:", "Follow-ups:" opening a list of entries. */
-const ACTION_LABEL = /^(?:action(?:\s+items?)?|actions|next\s+steps|to-?\s?dos?|follow-?\s?ups?)\s*[:：]\s*/iu;
+const ACTION_LABEL = /^(?:action(?:\s+items?)?|actions|action\s+points|next\s+steps|to-?\s?dos?|follow-?\s?ups?)\s*[:：]\s*/iu;
 
 /**
  * "Action items: Rita to draft the release by Monday; Sam to approve the budget; someone needs to update the FAQ": one
@@ -117,7 +117,10 @@ const ACTION_LABEL = /^(?:action(?:\s+items?)?|actions|next\s+steps|to-?\s?dos?|
 function listEntries(text: string): string[] {
   const label = ACTION_LABEL.exec(text);
   if (!label) return [text];
-  const entries = text.slice(label[0].length).split(/\s*;\s*|\s+[•·]\s+/u).map((e) => e.trim()).filter(Boolean);
+  // "Next steps:" on a speaker's line with "- …" bullets under it reads "Next steps: Next steps: …": one label.
+  let rest = text.slice(label[0].length);
+  for (let again = ACTION_LABEL.exec(rest); again; again = ACTION_LABEL.exec(rest)) rest = rest.slice(again[0].length);
+  const entries = rest.split(/\s*;\s*|\s+[•·]\s+/u).map((e) => e.trim()).filter(Boolean);
   return entries.map((e) => `Action: ${e.replace(/^(?:and|und|et|y)\s+/iu, '')}`);
 }
 
@@ -139,7 +142,21 @@ const REQUEST_AFTER_COMMITMENT =
  * no reply Jo's task went to Sam with Sam's date). The later clause must open with a person ("I", a capitalised name, or
  * two joined by "and") and "will", "'ll" or "going to"; "and it will take a while" or "to Jo and Raj" stay where they are.
  */
+let twoDatedTasks: {head: RegExp; tail: RegExp} | undefined;
+/** A clause that ends in a date ("… by Tuesday"), and a next clause that opens with a verb and states its own date ("send it out on Friday"). */
+function TWO_DATED_TASKS(): {head: RegExp; tail: RegExp} {
+  const when = String.raw`(?:(?:by|on|before|until|no\s+later\s+than)\s+(?:the\s+)?(?:(?:next|this)\s+)?(?:${DAYS}|${MONTHS}|\d{1,2}(?:st|nd|rd|th)?(?![\p{L}\d])|end\s+of\s+\p{L}+)[^,;]*?|tomorrow|today|tonight|(?:next|this)\s+week)`;
+  twoDatedTasks ??= {
+    head: new RegExp(String.raw`(?<![\p{L}])${when}\s*$`, 'iu'),
+    tail: new RegExp(String.raw`^(?:then\s+)?(?!(?:it|that|this|they|we|you|he|she|there|the|a|an|so|also)\b)\p{Ll}{2,}\s+\S.*?(?<![\p{L}])${when}\s*[.!]?$`, 'iu'),
+  };
+  return twoDatedTasks;
+}
 function commitmentClauses(text: string): string[] {
+  // "Ich schicke die Agenda bis Montag und Lisa wird den Raum buchen", "Je réserve la salle et Marc va envoyer …": the
+  // speaker's own task and a named person's are two sentences (u35g F5, H15: Lisa got nothing).
+  const other = new RegExp(String.raw`^((?:Ich|Je|J['’]|Yo)(?![\p{L}]).+?)\s*,?\s+(?:und|et|y)\s+((${OTHER_NAME})\s+(?:wird|va(?:\s+a)?|doit|tiene\s+que)\s+\p{Ll}.+)$`, 'u').exec(text);
+  if (other && aPerson(other[3], true)) return [`${other[1]}.`, ...commitmentClauses(other[2])];
   // A bare comma joins too: "I'll send the minutes, Paul will update Jira, and Lena will email the partners" is three
   // items (u31e F5: the first two were one item for the speaker); the clause after it must still open with a person.
   const joint = /(?:\s*,\s*and\s+|\s+and\s+|\s*;\s*(?:and\s+)?|\s*,\s*)/giu;
@@ -159,6 +176,13 @@ function commitmentClauses(text: string): string[] {
     if (REQUEST_AFTER_COMMITMENT.test(tail)) {
       const first = /[.!?…]$/u.test(head) ? head : `${head}.`;
       return [first, tail];
+    }
+    // "I'll draft the memo by Tuesday and send it out on Friday": two tasks of one person, each with its own date, are two
+    // commitments; the second is said with the first one's subject (u35g F5: one item, and Friday was lost).
+    const owner = /\band\s+$/u.test(m[0]) ? COMMITTING_CLAUSE.exec(head) : null;
+    if (owner && TWO_DATED_TASKS().head.test(head) && TWO_DATED_TASKS().tail.test(tail)) {
+      const first = /[.!?…]$/u.test(head) ? head : `${head}.`;
+      return [first, ...commitmentClauses(`${owner[0].slice(0, -1)}${tail.replace(/^then\s+/iu, '')}`)];
     }
     const who = COMMITTING_CLAUSE.exec(tail);
     if (!who) continue;
@@ -192,7 +216,17 @@ function withoutRecapLabel(text: string): string {
 export function sentencesOf(utterances: readonly Utterance[]): Sentence[] {
   const out: Sentence[] = [];
   for (const u of utterances) {
-    for (const said of splitSentences(u.text)) for (const entry of listEntries(said)) for (const text of commitmentClauses(withoutRecapLabel(entry))) out.push({speaker: u.speaker, text, line: u.line, index: out.length});
+    for (const said of splitSentences(u.text)) {
+      // An entry is read as "Action: …"; the summary quotes it with the transcript's own label ("Next steps: …", u35g F4).
+      const head = ACTION_LABEL.exec(said)?.[0].trim();
+      for (const entry of listEntries(said)) {
+        for (const text of commitmentClauses(withoutRecapLabel(entry))) {
+          // "Action items:" stays "Action:" there: the e-mail's own "Action items:" heading is the only line that says it.
+          const relabelled = head && !/^action(?:\s+items?)?\s*[:：]$/i.test(head) && text.startsWith('Action: ') ? `${head} ${text.slice('Action: '.length)}` : undefined;
+          out.push({speaker: u.speaker, text, line: u.line, index: out.length, ...(relabelled ? {said: relabelled} : {})});
+        }
+      }
+    }
   }
   return out;
 }
@@ -810,8 +844,28 @@ const ROLE_TASK = /^(?:moderate|present|host|chair|facilitate|emcee|MC|speak|att
 /** After a take-back, "I'll do it myself", "let me handle that instead", "I'll take care of it by Monday": the speaker takes the task. */
 const SELF_AFTER_TAKE_BACK =
   /(?<![\p{L}])(?:I['’]ll|I\s+will|I\s+can|let\s+me)\s+(?:just\s+)?(?:do|take|handle|take\s+care\s+of|deal\s+with|cover|sort\s+out|sort)\s+(?:it|that|this)(?:\s+out)?(?:\s+(?:myself|instead|then|personally))*(?<when>\s+(?:by|before|on|until|tomorrow|today|tonight|next|this)(?![\p{L}])[^,;.!?]*)?\s*(?:[,;.!?]|$)/iu;
-/** "me to …", "I to …", "myself to …" opening an action entry: the speaker's own. */
-const SELF_ENTRY = /^(?:me|I|myself)\s+to\s+(?=\p{L})/iu;
+/** A task that takes on work named by its object: "Take the flaky tests", "Handle the shared drive cleanup", "Own the launch checklist". */
+const CLAIM_VERB = /^(?:take(?:\s+on|\s+over)?|handle|own|pick\s+up|tackle|cover|deal\s+with|look\s+after|sort\s+out|do)\s+(?:the|that|this|those|these|our)\s/iu;
+/** "me to …", "I to …", "myself to …", "I'll …", "I draft …", "I need to …" opening an action entry: the speaker's own. */
+const SELF_ENTRY =
+  /^(?:(?:[Mm]e|I|[Mm]yself)\s+to|I(?:['’]ll|\s+will|['’]m\s+going\s+to|\s+am\s+going\s+to|\s+can|\s+must|\s+should|\s+need\s+to|\s+have\s+to)|I(?=\s+(?!(?:think|guess|hope|believe|feel|mean|know|wonder|suppose|agree|assume|was|am|had|have|did|do|would|could|might|may|want|saw|heard|said|like|love|don['’]t|didn['’]t|also|just)(?![\p{L}']))\p{Ll}{2,}\s+\S))\s+(?=\p{L})/u;
+/** An action entry "Paul sends the quote", "Lena books the flights", "Ivan also updates …", "Mei needs to review …": the name and the verb (u35g F4: "Unassigned"). */
+const PRESENT_ENTRY = new RegExp(
+  String.raw`^(${OTHER_NAME})\s+(?:(?:also|then|first|still)\s+)?(?:(?:(?:needs|has)\s+to|can|should|must|shall)\s+(\p{Ll}{2,})|(?!(?:is|was|has|does|says|thinks|feels|seems|looks|sounds|wants|likes|knows|agrees|always|perhaps|plus|thus|us|yes|this)\s)(\p{Ll}{2,}s))\s+(?=\S)`,
+  'u',
+);
+/** "sends" → "send", "fixes" → "fix", "carries" → "carry", "goes" → "go", "does" → "do". */
+function presentToBase(verb: string): string {
+  if (/[^aeiou]ies$/.test(verb)) return `${verb.slice(0, -3)}y`;
+  if (/(?:ch|sh|ss|x|zz|o)es$/.test(verb) || /[^aeiou]uses$/.test(verb)) return verb.slice(0, -2);
+  return verb.endsWith('ss') ? verb : verb.slice(0, -1);
+}
+/** An action entry's owner named before a present-tense verb ("Paul sends …") or a modal ("Mei needs to review …"), and the task ("Send …"); null otherwise. */
+function presentEntry(entry: string): {name: string; task: string} | null {
+  const m = PRESENT_ENTRY.exec(entry);
+  if (!m || /['’]/.test(m[1])) return null;
+  return {name: m[1], task: `${m[2] ?? presentToBase(m[3])} ${entry.slice(m[0].length)}`};
+}
 export function findActions(sentences: readonly Sentence[], speakers: readonly string[]): ActionItem[] {
   const names = firstNames(speakers);
   // A first name two speakers share (Tom Lee, Tom Berg) is read without the person who says it: "Tom Berg: Tom, can you …?"
@@ -834,7 +888,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
   };
   const patterns: Array<{re: RegExp; owner: (m: RegExpExecArray, s: Sentence) => string; task: (m: RegExpExecArray) => string}> = [
     {
-      re: /^(?:action(?:\s+item)?)\s*:\s*(.+)$/i,
+      re: /^(?:action(?:\s+items?)?|actions|action\s+points|next\s+steps|to-?\s?dos?|follow-?\s?ups?)\s*[:：]\s*(.+)$/iu,
       owner: (m, s) => {
         // "Next steps: me to sign off by Friday", "Action: I to send the invoices": the speaker (u31c F5: "Unassigned").
         if (SELF_ENTRY.test(m[1])) return s.speaker;
@@ -842,7 +896,11 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         if (named) return names.get(named[1].toLowerCase()) ?? s.speaker;
         // "Action: Jay to clean up the shared drive": a person who does not speak is named as the owner (u30b F10).
         const other = new RegExp(String.raw`^(${OTHER_NAME})\s+(?:to|will)\s+`, 'u').exec(m[1]);
-        return other && aPerson(other[1]) ? other[1] : 'Unassigned';
+        if (other && aPerson(other[1])) return other[1];
+        // "Next steps: Paul sends the quote by Friday": the person named before a present-tense verb (u35g F4).
+        const present = presentEntry(m[1]);
+        if (present && (names.has(present.name.toLowerCase()) || aPerson(present.name, true))) return names.get(present.name.toLowerCase()) ?? present.name;
+        return 'Unassigned';
       },
       task: (m) => {
         if (SELF_ENTRY.test(m[1])) return m[1].replace(SELF_ENTRY, '');
@@ -850,6 +908,8 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         if (known.test(m[1])) return m[1].replace(known, '');
         const other = new RegExp(String.raw`^(${OTHER_NAME})\s+(?:to|will)\s+`, 'u').exec(m[1]);
         if (other && aPerson(other[1])) return m[1].slice(other[0].length);
+        const present = presentEntry(m[1]);
+        if (present && (names.has(present.name.toLowerCase()) || aPerson(present.name, true))) return present.task;
         // "Action: someone needs to update the FAQ", "Action: we need to …": nobody owns it yet; the work is the task.
         return m[1].replace(/^(?:someone|somebody|we)\s+(?:needs?|has|have|should|must)\s+(?:to\s+)?/i, '');
       },
@@ -1588,6 +1648,20 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     const same = byVerb.get(taskTerms(b.task)[0] ?? '') ?? [];
     if (same.some((a) => out.indexOf(a) > i && a.owner === a.speaker && !a.condition && !a.declined && restates(a.task, b.task, 0.5))) out.splice(i, 1);
   }
+  // "We need to fix the flaky tests." … "I'll take the flaky tests by Thursday.": a later "I'll take / handle / own …" that
+  // names every other word of the need claims it too (u35g F6: E17, G07 kept an unassigned copy).
+  for (let i = out.length - 1; i >= 0; i--) {
+    const b = out[i];
+    if (b.owner !== 'Unassigned' || b.withdrawn || b.deferred) continue;
+    const need = taskTerms(b.task).slice(1).filter((t) => t.length > 2 && !/^(?:up|out|off|over|down)$/i.test(t));
+    if (!need.length) continue;
+    const claimed = out.some((a, j) => {
+      if (j <= i || a.owner !== a.speaker || a.condition || a.declined || a.withdrawn || !CLAIM_VERB.test(a.task)) return false;
+      const terms = taskTerms(a.task).map((t) => stem(t));
+      return need.every((t) => terms.some((u) => u === stem(t) || (u.length > 3 && stem(t).startsWith(u)) || (stem(t).length > 3 && u.startsWith(stem(t)))));
+    });
+    if (claimed) out.splice(i, 1);
+  }
   for (const [first, people] of shared) names.set(first, people[0]);
   for (const a of out) {
     if (a.check || a.owner === a.speaker) continue;
@@ -1595,6 +1669,7 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     const open = own.map((x) => ambiguousAt.get(x.index)).find((m) => m && m.people.includes(a.owner));
     if (open) a.check = {reason: `two speakers are called ${open.name} (${open.people.join(' and ')}); which one was meant is open`, quote: quoted(a.speaker, own.map((x) => x.text).join(' '))};
   }
+  shareRequest(out, sentences, turnAt, names);
   markUnsure(out, requests, sentences, turnAt, names);
   markDoubt(out, sentences, turnAt, names, requests, corrections);
   // Work given to several people at once ("Kim and Lee will prepare the board deck"): when one of them answers in the next
@@ -1604,14 +1679,15 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
     const owners = a.owner.split(' and ');
     const at = sentences.find((x) => x.line === a.line && x.speaker === a.speaker);
     if (!at) continue;
-    const reply = sentences.find((x) => x.index > at.index && turnAt[x.index] - turnAt[at.index] <= RESTATE_TURNS && owners.includes(x.speaker) && !acceptance(x.text));
+    const reply = sentences.find((x) => x.index > at.index && turnAt[x.index] - turnAt[at.index] <= RESTATE_TURNS && owners.includes(x.speaker) && !acceptance(x.text) && !(YES_TAIL.test(x.text.trim()) && !refuses(x.text)));
     if (reply) a.check = {reason: `${reply.speaker}, one of the people named, did not simply agree`, quote: `${quoted(a.speaker, at.text)} — ${quoted(reply.speaker, turnFrom(sentences, reply))}`};
   }
   // A "To check" row that quotes a task taken back since ("Let me see what I can do" read as its own item) goes with it.
   for (const a of out) {
     if (!a.withdrawn) continue;
     const said = sentences.find((x) => x.line === a.line && x.speaker === a.speaker)?.text.trim();
-    for (const b of out) if (b !== a && !b.withdrawn && b.check && b.owner === a.owner && said && b.check.quote.includes(said)) b.withdrawn = a.withdrawn;
+    // The other half of the same sentence ("I'll order the badges and book the photographer", one half taken back) is an item of its own (u36g F1).
+    for (const b of out) if (b !== a && !b.withdrawn && b.check && b.owner === a.owner && said && b.check.quote.includes(said) && !(b.line === a.line && b.speaker === a.speaker)) b.withdrawn = a.withdrawn;
   }
   // One row per item under "To check": an item read again from the same unclear reply quotes the same sentences.
   const seen = new Set<string>();
@@ -1705,10 +1781,55 @@ const DOUBT_WORD =
 const HAND_OVER = /(?<![\p{L}])(?:instead|actually|stattdessen|lieber|plutôt|à\s+la\s+place|en\s+vez|en\s+lugar|mejor)(?![\p{L}])/iu;
 /** A hedge: even with the same date, the owner is not sure ("Not sure the 5th works", "maybe Friday", "vielleicht", "peut-être", "quizás"). */
 const HEDGE = /(?<![\p{L}])(?:not\s+sure|unsure|maybe|might|perhaps|vielleicht|peut-être|quizás|tal\s+vez)(?![\p{L}])/iu;
+/** A routine question of the chair's that names no task: "Any blockers?", "Questions, anyone?", "Who's next?", "Need help?" (u36g F4). */
+const ROUTINE_QUESTION =
+  /^(?:(?:and|so|ok(?:ay)?|right|great|thanks|thank\s+you|nice|good|perfect|cool|super)[,!.]?\s+)*(?:any(?:thing|one|body)?(?:\s+(?:else|other|more|further))?(?:\s+(?:blockers?|questions?|issues?|concerns?|comments?|thoughts?|updates?|problems?|risks?|news|business))?(?:\s*,?\s*(?:anyone|anybody|everyone|folks|all))?|(?:questions?|comments?|thoughts?|concerns?|blockers?|issues?)(?:\s*,?\s*(?:anyone|anybody|everyone|folks|all))?|who(?:['’]s|\s+is)?\s+(?:next|else|up(?:\s+next)?)|(?:what|who)\s+else|(?:do\s+you\s+|does\s+anyone\s+)?needs?\s+(?:any\s+)?help|next|all\s+(?:good|clear|set)|every(?:one|body)\s+(?:ok(?:ay)?|good|clear|happy))\s*[?？]\s*$/iu;
+/** "should we", "should Omar": a doubt word only when the question names nothing else (u36g F4). */
+const SHOULD_ASK = /(?<![\p{L}])should\s+(?:we|she|he|they|\p{Lu}\p{Ll}+)(?![\p{L}])/giu;
 /** "it", "that", "this", "them" and their German, French and Spanish forms: a sentence that points back at something said. */
 /** The same without the French and Spanish articles "le", "la", "lo", which a third person's own sentence holds anyway ("tenir le stand le samedi"). */
 const POINTS_AT = /(?<![\p{L}])(?:it|that|this|them|das|ça|cela|eso|esto)(?![\p{L}])(?!\s+(?:week|month|morning|afternoon|evening|year|quarter|sprint|time)\b)/iu;
 const POINTS_BACK = /(?<![\p{L}])(?:it|that|this|them|das|es|ça|cela|le|la|lo|eso|esto)(?![\p{L}])(?!\s+(?:week|month|morning|afternoon|evening|year|quarter|sprint|time)\b)/iu;
+
+/** "I'll be there, yes.", "Count me in, sure.": a reply that ends with a yes word (u36g F3). */
+const YES_TAIL = /(?<![\p{L}])(?:yes|yep|yeah|sure)[.!]*$/iu;
+/** "Ola and Mei, can you …?", "Kira, Leon, please …", "Ola, Mei, can you two …?": a request to two people by name (u36g F3). */
+const TWO_ASKED =
+  /^(?:(?:so|ok(?:ay)?|and|then|right)\s*,?\s+)?(\p{Lu}[\p{L}'’-]*)\s*(?:,\s*|,?\s+(?:and|&)\s+)(\p{Lu}[\p{L}'’-]*)\s*,\s*(?:(?:can|could|would|will)\s+you(?:\s+(?:two|both|all))?|(?:you\s+two\s*,?\s*|both\s+of\s+you\s*,?\s*)?please)\s+(.+?)[\s?.!]*$/u;
+
+/**
+ * A request to two people by name: each one who says yes owns it (one row, "Ola Berg and Mei Sun", as "Kim and Tom will …"
+ * is read), each one who says no is listed as declined. Only when every one of them answers in the next three turns with a
+ * known yes or no; otherwise the rows read before stay as they were (u36g F3).
+ */
+function shareRequest(out: ActionItem[], sentences: readonly Sentence[], turnAt: readonly number[], names: ReadonlyMap<string, string>): void {
+  for (const s of sentences) {
+    const m = TWO_ASKED.exec(s.text.trim());
+    if (!m) continue;
+    const people = [m[1], m[2]].map((w) => names.get(w.toLowerCase()));
+    if (people.some((p) => !p || p === s.speaker) || people[0] === people[1]) continue;
+    const answers = people.map((p) => sentences.find((x) => x.index > s.index && x.speaker === p && turnAt[x.index] - turnAt[s.index] <= 3));
+    // "I'll be there, yes.": a yes word at the end of a reply is a yes too.
+    const said = answers.map((x) => (!x ? null : refuses(x.text) ? 'no' : acceptance(x.text) || YES_TAIL.test(x.text.trim()) ? 'yes' : null));
+    if (said.some((v) => v === null)) continue;
+    const phrase = m[3];
+    const task = cleanTask(phrase);
+    const due = findDue(phrase);
+    if (wordCount(task) < 2) continue;
+    // The rows read before: the request's own, and a reply's row of one of them that says the task again.
+    const before = out.filter((a) => (a.line === s.line && a.speaker === s.speaker) || (people.includes(a.owner) && answers.some((x) => x!.line === a.line && x!.speaker === a.speaker) && restates(task, a.task, 0.5)));
+    const at = before.length ? out.indexOf(before[0]) : out.length;
+    for (const a of before) out.splice(out.indexOf(a), 1);
+    const rows: ActionItem[] = [];
+    const yes = people.filter((_p, i) => said[i] === 'yes') as string[];
+    if (yes.length) rows.push({owner: yes.join(' and '), task, due, speaker: s.speaker, line: s.line});
+    people.forEach((p, i) => {
+      const x = answers[i]!;
+      if (said[i] === 'no') rows.push({owner: p!, task, due, speaker: s.speaker, line: s.line, declined: {speaker: x.speaker, text: x.text, line: x.line}});
+    });
+    out.splice(Math.min(at, out.length), 0, ...rows);
+  }
+}
 
 /**
  * Honest by design: after an item is read with confidence, every sentence of the next three turns (and, further on, one
@@ -1821,6 +1942,15 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
       // or two ("Me?"), or doubts ("or should we wait?"); "Anyone else need it?" after a yes asks nothing about it.
       const person = (x.text.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []).some((w) => names.has(w.toLowerCase()));
       const question = /[?？]\s*$/.test(x.text.trim()) && (says || dates.length > 0 || short || person || doubts(x));
+      // "Great. Any blockers?", "Questions, anyone?", "Who's next?", "Need help?", "Anything else?": a routine question that
+      // names nothing of the item (no task words, date, person or "it") asks nothing about it; nor does a longer question about
+      // something else whose only doubt word is "should we" ("Should we ask ethics for the amendment?") (u36g F4).
+      const namesNothing = !says && !dates.length && !pointsBack && !person && !rival && !someoneElse;
+      if (namesNothing && ROUTINE_QUESTION.test(x.text.trim())) continue;
+      // "Need help?" — "Maybe later.": the answer to such a question, naming nothing of the item, is about the question.
+      const asked = sentences[x.index - 1];
+      if (namesNothing && asked && asked.speaker !== x.speaker && asked.index > last.index && ROUTINE_QUESTION.test(asked.text.trim())) continue;
+      if (namesNothing && /[?？]\s*$/.test(x.text.trim()) && count(x) >= 4 && !DOUBT_WORD.test(x.text.replace(SHOULD_ASK, ''))) continue;
       // "No." from the owner answers the sentence before it: the item only when that sentence was no one else's question.
       const before = sentences[x.index - 1];
       const answersOther = before && before.speaker !== x.speaker && before.index > last.index && /[?？]\s*$/.test(before.text.trim());
@@ -2990,6 +3120,24 @@ const BARE_TURNS = 2;
 const NAMED_TURNS = 3;
 const OBJECT_TURNS = 12;
 
+/** A verb and its object after "and" ("book the photographer", "set up the shared channel"), not a second noun ("and timeline"). */
+const SECOND_VERB = /^\p{Ll}+\s+(?:the|a|an|our|their|his|her|my|your|its|this|that|these|those|some|all|up|out|off|in|on|with|to|for|them|it|\p{Lu})(?![\p{L}])/u;
+/**
+ * The two halves of "Order the badges and book the photographer" when the countermand's words all fall in one half and none
+ * in the other: the half kept and the half taken back, each as a task ("Order the badges", "Book the photographer").
+ */
+function splitHalf(task: string, words: readonly string[]): {kept: string; dropped: string} | null {
+  const parts = task.split(/\s+and\s+/u);
+  if (parts.length !== 2 || !SECOND_VERB.test(parts[1])) return null;
+  const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+  const [a, b] = parts.map((x) => new Set(tokenize(x)));
+  const inA = words.filter((w) => a.has(w)).length;
+  const inB = words.filter((w) => b.has(w)).length;
+  if (inA === words.length && inB === 0) return {kept: cap(parts[1]), dropped: cap(parts[0])};
+  if (inB === words.length && inA === 0) return {kept: cap(parts[0]), dropped: cap(parts[1])};
+  return null;
+}
+
 /**
  * Marks the action a countermand takes back and returns it (or null). With an object: the latest
  * action, within the last 12 turns, whose task holds at least three quarters of the object's words
@@ -3043,6 +3191,17 @@ function withdraw(actions: ActionItem[], turnOf: Map<ActionItem, number>, cm: Co
     }
   }
   if (!pick) return null;
+  // "Ben, can you book the room and order the lunch?" — "Sure." — "Actually, drop the lunch.": an object that names only one
+  // half of a two-part task takes back that half; the other half stays Ben's, with the date (u36g F1).
+  const half = words.length ? splitHalf(pick.task, words) : null;
+  if (half) {
+    const back: ActionItem = {...pick, task: half.dropped, due: pick.due && half.dropped.toLowerCase().includes(pick.due.toLowerCase()) ? pick.due : null, withdrawn: by};
+    delete back.check;
+    pick.task = half.kept;
+    actions.splice(actions.indexOf(pick) + 1, 0, back);
+    turnOf.set(back, turnOf.get(pick) ?? turn);
+    return back;
+  }
   pick.withdrawn = by;
   // "Ben, can you update the wiki?" — "Hmm, I'll try to look at the wiki." — "Scratch that.": a bare countermand takes back
   // the exchange just said, the request's item with the reply's item of the same person when they share a word.
@@ -3126,7 +3285,7 @@ function withReplacements(decisions: Decision[], actions: readonly ActionItem[])
 }
 
 /** An unassigned need to decide something: "decide on the relocation bonus", "agree on the venue", "settle the budget". */
-const DECIDE_NEED = /^(?:decide|agree|settle)(?:\s+(?:on|upon|about))?\s+(.+)$/i;
+const DECIDE_NEED = /^(?:decide|agree|settle|choose|pick(?!\s+up\b)|select)(?:\s+(?:on|upon|about))?\s+(.+)$/i;
 /**
  * "We also need to decide on the relocation bonus." … "Agreed, let's go with a flat relocation bonus.": a later decision
  * that says every word of what was to be decided meets the need, so it is no open action any more (u31c F10: it stayed
@@ -3138,7 +3297,12 @@ function withoutDecidedNeeds(actions: ActionItem[], decisions: readonly Decision
     const need = DECIDE_NEED.exec(a.task.trim());
     const topic = need ? tokenize(withoutDue(need[1])).map((w) => stem(w)) : [];
     if (!topic.length) return true;
-    return !decisions.some((d) => d.line > a.line && topic.every((w) => tokenize(d.text).some((t) => stem(t) === w)));
+    if (decisions.some((d) => d.line > a.line && topic.every((w) => tokenize(d.text).some((t) => stem(t) === w)))) return false;
+    // "We need to decide on the team dinner venue." … "Let's go with the Thai place.": the first decision in the next three
+    // lines, before any other need to decide, settles it in other words (u35g F7: R25, D08, G09 stayed open).
+    const next = decisions.filter((d) => d.line > a.line).sort((x, y) => x.line - y.line)[0];
+    const between = actions.some((b) => b !== a && b.owner === 'Unassigned' && b.line > a.line && next && b.line <= next.line && DECIDE_NEED.test(b.task.trim()));
+    return !(next && next.line - a.line <= 3 && !between);
   });
 }
 
@@ -3203,7 +3367,7 @@ const REPLY_CONDITION = new RegExp(
 );
 
 /** A heading line that opens a list of action items: "Action items:", "## Action items", "To-dos", "Lina Berg: Action items:". */
-const LIST_HEADING = /^(\s*(?:[^:\n]{1,60}:\s*)?)(?:action\s+items?|actions|action\s+points|next\s+steps|to-?\s?dos?|follow-?\s?ups?)\s*[:：]?\s*$/iu;
+const LIST_HEADING = /^(\s*(?:[^:\n]{1,60}:\s*)?)(action\s+items?|actions|action\s+points|next\s+steps|to-?\s?dos?|follow-?\s?ups?)\s*[:：]?\s*$/iu;
 /** A list entry: "- …", "* …", "• …", "1. …", with a Markdown checkbox ("- [ ] …", "- [x] …") left out. */
 const LIST_ENTRY = /^\s*(?:[-*•+]|\d{1,2}[.)])\s+(?:\[[ xX]?\]\s*)?(\S.*)$/u;
 
@@ -3228,7 +3392,7 @@ function actionLists(text: string): string {
       const entry = LIST_ENTRY.exec(lines[j]);
       // "- Lea Roth: I'll send the minutes": a speaker's line in bulleted minutes, read as said.
       if (!entry || /^[^:\s][^:]{0,59}:\s/u.test(entry[1])) break;
-      lines[j] = `Action: ${entry[1].trim()}${/[.!?;]$/.test(entry[1].trim()) ? '' : '.'}`;
+      lines[j] = `${heading[2]}: ${entry[1].trim()}${/[.!?;]$/.test(entry[1].trim()) ? '' : '.'}`;
       read = true;
     }
     // The list on the next line: "Lina Berg: Omar to …; me to …" after "Lina Berg: Action items:", or plain text.
@@ -3262,7 +3426,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   const speakers = [...new Set(utterances.map((u) => u.speaker))].filter((s) => s !== 'Unknown');
   const warnings: string[] = [];
   if (speakers.length === 0) warnings.push('No speaker names were found (no "Name: text" lines, WebVTT voice tags or speaker headings), so action items can only be owned by names mentioned in the text.');
-  const summary = extractiveSummary(sentences);
+  const summary = extractiveSummary(sentences).map(({said, ...s}) => (said ? {...s, text: said} : s));
   const found = findActions(sentences, speakers);
   const decisions = withReplacements(findDecisions(sentences), found);
   const actions = withoutDecidedNeeds(found, decisions);

@@ -478,7 +478,7 @@ export function parseLines(text: string): Utterance[] {
     const match = SPEAKER_LINE.exec(line) ?? (lowerMatch && lower.has(lowerMatch[1]) ? lowerMatch : null);
     if (match && !notASpeaker(match[1])) {
       out.push({speaker: match[1].trim(), text: match[2].trim(), line: i + 1});
-    } else if (out.length > 0 && !/^(?:Decision|Action|Action item)\s*:/i.test(line)) {
+    } else if (out.length > 0 && !/^(?:Decision|Action|Action\s+items?|Actions|Action\s+points|Next\s+steps|To-?\s?dos?|Follow-?\s?ups?)\s*[:：]/i.test(line)) {
       // A line that opens with a label ("kai: …", "Note: …") starts a sentence of its own even when the label is no
       // speaker: glued to the line before, its date or task would be read as part of another person's sentence (u30b F3).
       if (unpunctuated || bulleted || LOWER_SPEAKER_LINE.test(line) || match) out.push({speaker: out[out.length - 1].speaker, text: line, line: i + 1});
