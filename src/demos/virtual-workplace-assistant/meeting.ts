@@ -3302,7 +3302,12 @@ function withoutDecidedNeeds(actions: ActionItem[], decisions: readonly Decision
     // lines, before any other need to decide, settles it in other words (u35g F7: R25, D08, G09 stayed open).
     const next = decisions.filter((d) => d.line > a.line).sort((x, y) => x.line - y.line)[0];
     const between = actions.some((b) => b !== a && b.owner === 'Unassigned' && b.line > a.line && next && b.line <= next.line && DECIDE_NEED.test(b.task.trim()));
-    return !(next && next.line - a.line <= 3 && !between);
+    // In other words, the decision names what was chosen: a name ("the Thai place on Main Street", "Green Fork"), a date
+    // or a figure ("March 14"). A generic choice ("Let's go with the new venue.") for a need about something else
+    // ("the relocation bonus") settles nothing (u31c F10's neighbour row; s52 merge of v4 and v5).
+    const names = (text: string): boolean =>
+      /\d/.test(text) || /(?<=\S\s+)(?!I\b|I'|Let|OK\b|Okay\b)\p{Lu}\p{L}+/u.test(text.replace(/^[^:]{1,40}:\s*/, ''));
+    return !(next && next.line - a.line <= 3 && !between && names(next.text));
   });
 }
 
