@@ -4,13 +4,10 @@
  * page sent it (/tmp/u35b/mock-requests.log) and variants; the first two rows passed on 71675996
  * (the third was flagged there already and guards the rule).
  */
-import {describe, expect, it} from 'vitest';
-import {unsupportedCitations, unsupportedNote} from '@site/src/demos/kit/support';
+import {supportRows} from './fixtures/supportRows';
 
 const SICK = "Sick leave: Staff who are ill must call their shift lead before 07:00. A doctor's note is required from the third day of absence.";
 const KEYS = 'Keys. Return the key to the front desk when you leave. Lost keys must be reported to security.';
-
-const note = (answer: string, text: string) => unsupportedCitations(answer, [text]).map(unsupportedNote).join(' ');
 
 const WRONG: Array<[string, string, string]> = [
   [SICK, 'Email your shift lead before 07:00 [1].', 'call'],
@@ -23,17 +20,4 @@ const RIGHT: Array<[string, string]> = [
   [KEYS, 'Return the key to the front desk when you leave [1].'],
 ];
 
-describe('an instruction whose verb the passage never writes, where it writes another before the same object, is flagged (u35b F5.9)', () => {
-  for (const [text, answer, says] of WRONG) {
-    it(`flags “${answer}”`, () => {
-      const n = note(answer, text);
-      expect(n).toMatch(/^Passage 1 does not say this/);
-      expect(n).toContain(says);
-    });
-  }
-  for (const [text, answer] of RIGHT) {
-    it(`leaves “${answer}” alone`, () => {
-      expect(unsupportedCitations(answer, [text])).toEqual([]);
-    });
-  }
-});
+supportRows('an instruction whose verb the passage never writes, where it writes another before the same object, is flagged (u35b F5.9)', WRONG, RIGHT);

@@ -4,13 +4,10 @@
  * the company' where it says 'paid by the driver')" is flagged; only the "paid by" form was read). Passage as the page
  * sent it (/tmp/u35b/mock-requests.log) and variants; every flagged row passed on b46e93b0.
  */
-import {describe, expect, it} from 'vitest';
-import {unsupportedCitations, unsupportedNote} from '@site/src/demos/kit/support';
+import {supportRows} from './fixtures/supportRows';
 
 const DAMAGE = '## Damage\n\nDamage must be reported within 24 hours to the fleet manager, Hugo Lindqvist. Drivers pay the first 300 euros of any damage they cause.';
 const TRAINING = 'Training. Each team lead approves the training plan of their team. The academy books the trainers.';
-
-const note = (answer: string, text: string) => unsupportedCitations(answer, [text]).map(unsupportedNote).join(' ');
 
 const WRONG: Array<[string, string, string]> = [
   [DAMAGE, 'The company pays the first 300 euros of any damage [1].', 'Drivers'],
@@ -26,17 +23,4 @@ const RIGHT: Array<[string, string]> = [
   [TRAINING, 'If a plan changes, the team lead approves the training plan again [1].'],
 ];
 
-describe('another doer said before the verb is flagged (u35b F5.1)', () => {
-  for (const [text, answer, says] of WRONG) {
-    it(`flags “${answer}”`, () => {
-      const n = note(answer, text);
-      expect(n).toMatch(/^Passage 1 does not say this/);
-      expect(n).toContain(says);
-    });
-  }
-  for (const [text, answer] of RIGHT) {
-    it(`leaves “${answer}” alone`, () => {
-      expect(unsupportedCitations(answer, [text])).toEqual([]);
-    });
-  }
-});
+supportRows('another doer said before the verb is flagged (u35b F5.1)', WRONG, RIGHT);

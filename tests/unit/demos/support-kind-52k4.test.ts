@@ -3,14 +3,11 @@
  * [1]" passed where the passage says "the second after the interim report" and never writes "final". Passage as the
  * page sent it (/tmp/u35b/mock-requests.log) and variants; every flagged row passed on 871cf997.
  */
-import {describe, expect, it} from 'vitest';
-import {unsupportedCitations, unsupportedNote} from '@site/src/demos/kit/support';
+import {supportRows} from './fixtures/supportRows';
 
 const PAYMENTS = 'Payments: Grants under 5,000 euros are paid in one instalment. Grants of 5,000 euros or more are paid in two instalments, the second after the interim report.';
 const PARKING = 'Parking. Staff park in the west car park. Visitors use the spaces in front of reception.';
 const SAFETY = 'Safety. Near misses are reported in the safety log within 48 hours. Eating and drinking are never allowed in the lab, including sealed bottles.';
-
-const note = (answer: string, text: string) => unsupportedCitations(answer, [text]).map(unsupportedNote).join(' ');
 
 const WRONG: Array<[string, string, string]> = [
   [PAYMENTS, 'The second instalment is paid after the final report [1].', 'interim report'],
@@ -25,17 +22,4 @@ const RIGHT: Array<[string, string]> = [
   [SAFETY, 'No, eating and drinking are never allowed in the lab, not even sealed bottles [1].'],
 ];
 
-describe('a kind the passage never names, where it names another of the same thing, is flagged (u35b F5.7)', () => {
-  for (const [text, answer, says] of WRONG) {
-    it(`flags “${answer}”`, () => {
-      const n = note(answer, text);
-      expect(n).toMatch(/^Passage 1 does not say this/);
-      expect(n).toContain(says);
-    });
-  }
-  for (const [text, answer] of RIGHT) {
-    it(`leaves “${answer}” alone`, () => {
-      expect(unsupportedCitations(answer, [text])).toEqual([]);
-    });
-  }
-});
+supportRows('a kind the passage never names, where it names another of the same thing, is flagged (u35b F5.7)', WRONG, RIGHT);

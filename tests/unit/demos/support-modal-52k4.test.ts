@@ -5,16 +5,13 @@
  * them (/tmp/u35b/mock-requests.log, /tmp/u35d/results_model_cases2.json) and variants; every flagged row but the
  * fourth (flagged before by another rule) passed on 97c18941.
  */
-import {describe, expect, it} from 'vitest';
-import {unsupportedCitations, unsupportedNote} from '@site/src/demos/kit/support';
+import {supportRows} from './fixtures/supportRows';
 
 const DATA = 'Data protection: Patient records are kept for 15 years. Records may not be taken home on paper. Laptops with patient data must be encrypted.';
 const GRANTS = 'Reporting: Grant holders must send a final report within 60 days of the end of the project. Unspent funds must be returned.';
 const ONCALL = 'On-call. The on-call coordinator is Daniel Osei. Pages must be acknowledged within 15 minutes, otherwise the page goes to the backup engineer.';
 const LAPTOPS = 'Hardware. Old laptops must be returned within 10 working days of receiving the new one. Staff may take their old headset home.';
 const VISITORS = 'Visitors: Visitors must sign in at reception and wear a badge. Staff may bring up to two guests to the canteen.';
-
-const note = (answer: string, text: string) => unsupportedCitations(answer, [text]).map(unsupportedNote).join(' ');
 
 const WRONG: Array<[string, string, string]> = [
   [DATA, 'Laptops with patient data may be encrypted [1].', 'must be encrypted'],
@@ -35,17 +32,4 @@ const RIGHT: Array<[string, string]> = [
   [DATA, 'Records may not be taken home on paper [1].'],
 ];
 
-describe('“may” or “can” where the passage says “must” is flagged (u35b F5.3, F5.6, u35d F2 V14)', () => {
-  for (const [text, answer, says] of WRONG) {
-    it(`flags “${answer}”`, () => {
-      const n = note(answer, text);
-      expect(n).toMatch(/^Passage 1 does not say this/);
-      expect(n).toContain(says);
-    });
-  }
-  for (const [text, answer] of RIGHT) {
-    it(`leaves “${answer}” alone`, () => {
-      expect(unsupportedCitations(answer, [text])).toEqual([]);
-    });
-  }
-});
+supportRows('“may” or “can” where the passage says “must” is flagged (u35b F5.3, F5.6, u35d F2 V14)', WRONG, RIGHT);

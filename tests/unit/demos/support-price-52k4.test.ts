@@ -4,13 +4,10 @@
  * next sentence. Passage as the page sent it (/tmp/u35b/mock-requests.log) and variants; every flagged row passed on
  * 7fb4a7eb.
  */
-import {describe, expect, it} from 'vitest';
-import {unsupportedCitations, unsupportedNote} from '@site/src/demos/kit/support';
+import {supportRows} from './fixtures/supportRows';
 
 const VACCINES = 'Vaccinations: Flu vaccinations are free for all staff. Travel vaccinations cost 35 euros for staff and 60 euros for family members.';
 const BADGES = 'Badges. The first badge is free of charge. A replacement badge costs 15 euros.';
-
-const note = (answer: string, text: string) => unsupportedCitations(answer, [text]).map(unsupportedNote).join(' ');
 
 const WRONG: Array<[string, string, string]> = [
   [VACCINES, 'No, flu vaccinations cost 35 euros for staff [1].', 'free'],
@@ -24,17 +21,4 @@ const RIGHT: Array<[string, string]> = [
   [BADGES, 'A replacement badge costs 15 euros [1].'],
 ];
 
-describe('a price where the sentence about that subject says it is free is flagged (u35b F5.4)', () => {
-  for (const [text, answer, says] of WRONG) {
-    it(`flags “${answer}”`, () => {
-      const n = note(answer, text);
-      expect(n).toMatch(/^Passage 1 does not say this/);
-      expect(n).toContain(says);
-    });
-  }
-  for (const [text, answer] of RIGHT) {
-    it(`leaves “${answer}” alone`, () => {
-      expect(unsupportedCitations(answer, [text])).toEqual([]);
-    });
-  }
-});
+supportRows('a price where the sentence about that subject says it is free is flagged (u35b F5.4)', WRONG, RIGHT);

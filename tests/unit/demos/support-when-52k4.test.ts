@@ -5,15 +5,12 @@
  * the page sent them, /tmp/u35d/results_model_cases.json, /tmp/u35b/mock-requests.log) and variants; every flagged row
  * here passed on d4772e0b.
  */
-import {describe, expect, it} from 'vitest';
-import {unsupportedCitations, unsupportedNote} from '@site/src/demos/kit/support';
+import {supportRows} from './fixtures/supportRows';
 
 const CHANGES = 'Change windows. Hardware changes happen on Tuesdays between 22:00 and 02:00. Emergency changes need approval from the infrastructure lead, Priya Raman.';
 const CLINIC = 'Northgate clinic: The Northgate clinic opens at 09:00 and closes at 20:00 on weekdays. It is closed on Sundays. Its manager is Ilse Verhoeven.';
 const UNIFORMS = 'Uniforms: Each nurse receives four uniforms per year. Uniforms are washed by the clinic laundry, not at home.';
 const DESK = 'Help desk. The help desk is staffed Monday to Friday from 08:00 to 18:00. Tickets are reviewed weekly by the service owner.';
-
-const note = (answer: string, text: string) => unsupportedCitations(answer, [text]).map(unsupportedNote).join(' ');
 
 // [passage, wrong answer, what the note names that the passage says]
 const WRONG: Array<[string, string, string]> = [
@@ -38,17 +35,4 @@ const RIGHT: Array<[string, string]> = [
   [UNIFORMS, 'Each nurse receives four uniforms annually [1].'],
 ];
 
-describe('a day, “every day” or a period the passage states otherwise is flagged (u35d F2 W9, u35b F5.8, F5.10)', () => {
-  for (const [text, answer, says] of WRONG) {
-    it(`flags “${answer}”`, () => {
-      const n = note(answer, text);
-      expect(n).toMatch(/^Passage 1 does not say this/);
-      expect(n).toContain(says);
-    });
-  }
-  for (const [text, answer] of RIGHT) {
-    it(`leaves “${answer}” alone`, () => {
-      expect(unsupportedCitations(answer, [text])).toEqual([]);
-    });
-  }
-});
+supportRows('a day, “every day” or a period the passage states otherwise is flagged (u35d F2 W9, u35b F5.8, F5.10)', WRONG, RIGHT);
