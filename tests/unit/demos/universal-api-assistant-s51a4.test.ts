@@ -6,15 +6,10 @@
  */
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {buildRequest, parseOpenApi, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
-import {assist} from '@site/src/demos/universal-api-assistant/assist';
+import {type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
+import {apiRows, parsed} from './fixtures/apiRows';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
 
-const parsed = (text: string): ApiDocument => {
-  const r = parseOpenApi(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.doc;
-};
 const doc = (name: string) => parsed(readFileSync(`${__dirname}/fixtures/u35f/${name}`, 'utf8'));
 const DOCS: Record<string, ApiDocument> = {
   kitchen: doc('kitchen.json'),
@@ -24,29 +19,7 @@ const DOCS: Record<string, ApiDocument> = {
   sample: parsed(SAMPLE_OPENAPI),
 };
 
-/** [id, document, request, operation chosen, field → value ('' = left empty)] */
-type Row = [id: string, docName: string, q: string, op: string | null, fields: Record<string, string>, notes?: Record<string, RegExp>];
-function run([, name, q, op, fields, notes = {}]: Row) {
-  const a = assist(DOCS[name], q);
-  expect(a.chosen ? `${a.chosen.method} ${a.chosen.path}` : null).toBe(op);
-  const f: Record<string, string> = {};
-  for (const fl of a.fields) f[fl.id.split(/[:.]/).pop()!] = a.filled.get(fl.id)?.value ?? '';
-  for (const [k, v] of Object.entries(fields)) expect(f[k] ?? '', k).toBe(v);
-  const said: Record<string, string> = {};
-  for (const n of a.notes) said[n.id.split(/[:.]/).pop()!] = n.note;
-  for (const [k, re] of Object.entries(notes)) expect(said[k] ?? '', `note on ${k}`).toMatch(re);
-  return a;
-}
-const each = (rows: Row[]) => {
-  for (const row of rows) it(`${row[0]}: ${row[2]}`, () => run(row));
-};
-/** The JSON body Build sends for the request, as the page builds it from the filled values. */
-function body(name: string, q: string): unknown {
-  const a = assist(DOCS[name], q);
-  const built = buildRequest(DOCS[name], a.chosen!, Object.fromEntries([...a.filled].map(([id, v]) => [id, v.value])));
-  if (!built.ok) throw new Error(JSON.stringify(built.errors));
-  return built.request.body;
-}
+const {each, body} = apiRows(DOCS);
 
 const PO = 'PATCH /purchase-orders/{poNumber}';
 const BOOKING = 'PATCH /bookings/{bookingRef}';

@@ -6,16 +6,12 @@
  */
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {buildRequest, parseOpenApi, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
+import {type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
 import {assist} from '@site/src/demos/universal-api-assistant/assist';
+import {apiRows, parsed} from './fixtures/apiRows';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
 import {PURCHASING_API} from './fixtures/api-specs-u31b';
 
-const parsed = (text: string): ApiDocument => {
-  const r = parseOpenApi(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.doc;
-};
 const doc = (name: string) => parsed(readFileSync(`${__dirname}/fixtures/u36f/${name}`, 'utf8'));
 const DOCS: Record<string, ApiDocument> = {
   procure: doc('procure.json'),
@@ -25,29 +21,7 @@ const DOCS: Record<string, ApiDocument> = {
   purchasing: parsed(PURCHASING_API),
 };
 
-/** [id, document, request, operation chosen, field → value ('' = left empty), field → note said] */
-type Row = [id: string, docName: string, q: string, op: string | null, fields: Record<string, string>, notes?: Record<string, RegExp>];
-function run([, name, q, op, fields, notes = {}]: Row) {
-  const a = assist(DOCS[name], q);
-  expect(a.chosen ? `${a.chosen.method} ${a.chosen.path}` : null).toBe(op);
-  const f: Record<string, string> = {};
-  for (const fl of a.fields) f[fl.id.split(/[:.]/).pop()!] = a.filled.get(fl.id)?.value ?? '';
-  for (const [k, v] of Object.entries(fields)) expect(f[k] ?? '', k).toBe(v);
-  const said: Record<string, string> = {};
-  for (const n of a.notes) said[n.id.split(/[:.]/).pop()!] = n.note;
-  for (const [k, re] of Object.entries(notes)) expect(said[k] ?? '', `note on ${k}`).toMatch(re);
-  return a;
-}
-const each = (rows: Row[]) => {
-  for (const row of rows) it(`${row[0]}: ${row[2]}`, () => run(row));
-};
-/** The JSON body Build sends for the request, as the page builds it from the filled values. */
-function body(name: string, q: string): unknown {
-  const a = assist(DOCS[name], q);
-  const built = buildRequest(DOCS[name], a.chosen!, Object.fromEntries([...a.filled].map(([id, v]) => [id, v.value])));
-  if (!built.ok) throw new Error(JSON.stringify(built.errors));
-  return built.request.body;
-}
+const {run, each, body} = apiRows(DOCS);
 
 const TICKET = 'PATCH /tickets/{ticketId}';
 const REPLY = 'POST /tickets/{ticketId}/comments';
