@@ -60,6 +60,8 @@ type Status = {
   readonly undoReplace?: Replaced;
   /** The form as it was before Cancel editing or Escape dropped changes (u30m M-2). */
   readonly undoCancel?: HeldDraft;
+  /** The text kept with the Undo on offer for the next reload, when `text` adds a note about this load only. */
+  readonly offerText?: string;
 };
 /** The list and weights a "replace" import or "Remove all" replaced, for Undo (u30c UC-2, u30m M-8); `action` names it. */
 type Replaced = {readonly useCases: readonly UseCase[]; readonly weights: Record<string, number>; readonly action: string};
@@ -303,16 +305,16 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
   });
   const [editingId, setEditingIdState] = useState<string | null>(draftEdit?.exists ? draftEdit.editing.id : null);
   const [nameError, setNameError] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status | null>(() =>
-    draftEdit?.exists
-      ? {
-          kind: 'info',
-          text: draftEdit.changed
-            ? `Your unsaved changes to “${draftEdit.editing.name}” were kept: choose Save changes, or Cancel editing to drop them.`
-            : `You were editing “${draftEdit.editing.name}”; it is open again as saved (this tab holds no unsaved changes to it).`,
-        }
-      : readUndoOffer(drafts, initial.portfolio),
-  );
+  const [status, setStatus] = useState<Status | null>(() => {
+    const offer = readUndoOffer(drafts, initial.portfolio);
+    if (!draftEdit?.exists) return offer;
+    const kept = draftEdit.changed
+      ? `Your unsaved changes to “${draftEdit.editing.name}” were kept: choose Save changes, or Cancel editing to drop them.`
+      : `You were editing “${draftEdit.editing.name}”; it is open again as saved (this tab holds no unsaved changes to it).`;
+    // An Undo on offer stays on offer with the edit that came back (u36a F1: a Cancel that brought back a set-aside
+    // edit, then a reload, lost "Undo cancel" and the dropped changes with it). Only the offer's own text is kept.
+    return offer ? {...offer, text: `${offer.text} ${kept}`, offerText: offer.text} : {kind: 'info', text: kept};
+  });
   const [importMode, setImportMode] = useState<ImportMode>('add');
   const [conflict, setConflict] = useState<DraftConflict | null>(() =>
     draftEdit && !draftEdit.exists ? {kind: 'removed', name: draftEdit.editing.name, where: 'since you started editing it'} : null,
@@ -397,7 +399,8 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
         drafts.removeItem?.(UNDO_KEY);
         return;
       }
-      const {text, undo, undoReplace, undoCancel} = status;
+      const {undo, undoReplace, undoCancel} = status;
+      const text = status.offerText ?? status.text;
       drafts.setItem(UNDO_KEY, JSON.stringify({v: UNDO_VERSION, list: listFingerprint(portfolio), text, undo, undoReplace, undoCancel}));
     } catch {
       // Session storage full or blocked: the Undo stays on offer until the page is left.
