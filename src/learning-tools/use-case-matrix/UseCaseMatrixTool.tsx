@@ -6,6 +6,7 @@ import {
   JsonImportError,
   MAX_LISTED_PROBLEMS,
   MAX_USE_CASES,
+  MAX_NAME_LENGTH,
   duplicateNames,
   repeatsOfList,
   MAX_WEIGHT,
@@ -205,6 +206,11 @@ export function readUndoOffer(store: KeyValueStore | null, portfolio: Portfolio)
   } catch {
     return null;
   }
+}
+
+/** The form's message for a name over the limit; the import says the same of a row (csv.ts). */
+export function nameTooLong(name: string): string {
+  return `The name has ${name.length.toLocaleString('en-US')} characters; names hold at most ${MAX_NAME_LENGTH}. Shorten it, then add or save it.`;
 }
 
 /** What a weight field says while its text is not a weight (s47 M2): the text stays, nothing is scored or saved. */
@@ -514,6 +520,11 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
       nameRef.current?.focus();
       return;
     }
+    if (trimmed.length > MAX_NAME_LENGTH) {
+      setNameError(nameTooLong(trimmed));
+      nameRef.current?.focus();
+      return;
+    }
     const full = editingId ? null : overLimit(portfolio.useCases.length, 1, false, 'The new entry');
     if (full) {
       setStatus({kind: 'error', text: `Not added: the matrix holds at most ${MAX_USE_CASES} use cases. Remove one first; your entry is still in the form.`});
@@ -706,13 +717,20 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
   const onExportCsv = () => {
     if (exportRefused()) return;
     download('use-case-portfolio.csv', 'text/csv;charset=utf-8', toCsv(portfolio.useCases, portfolio.weights));
-    setStatus({kind: 'info', text: `Exported ${countOf(portfolio.useCases.length, 'use case')} as CSV.`});
+    // An empty list still exports its header row, a template to fill in (u36a F6: "Exported 0 use cases").
+    setStatus({
+      kind: 'info',
+      text: portfolio.useCases.length === 0 ? 'Exported the CSV header row only: the list is empty (a template to fill in).' : `Exported ${countOf(portfolio.useCases.length, 'use case')} as CSV.`,
+    });
   };
 
   const onExportJson = () => {
     if (exportRefused()) return;
     download('use-case-portfolio.json', 'application/json', toJson(portfolio));
-    setStatus({kind: 'info', text: `Exported ${countOf(portfolio.useCases.length, 'use case')} and the weights as JSON.`});
+    setStatus({
+      kind: 'info',
+      text: portfolio.useCases.length === 0 ? 'Exported the weights as JSON, with an empty list of use cases.' : `Exported ${countOf(portfolio.useCases.length, 'use case')} and the weights as JSON.`,
+    });
   };
 
   const onImport = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -1003,13 +1021,15 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
             ref={nameRef}
             type="text"
             value={name}
-            maxLength={200}
             required
             aria-invalid={nameError !== null}
             aria-describedby={nameError ? `${uid}-name-error` : undefined}
             onChange={(e) => {
-              setName(e.currentTarget.value);
-              if (nameError) setNameError(null);
+              const typed = e.currentTarget.value;
+              setName(typed);
+              // A pasted name over the limit is kept whole and named, never cut silently (u36a F8).
+              if (typed.trim().length > MAX_NAME_LENGTH) setNameError(nameTooLong(typed.trim()));
+              else if (nameError) setNameError(null);
             }}
             placeholder="e.g. Supplier onboarding assistant"
           />
