@@ -331,6 +331,8 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
   const pendingFocus = useRef<{id: string | null; button: 'remove' | 'edit'} | null>(null);
   const portfolioRef = useRef(portfolio);
   portfolioRef.current = portfolio;
+  const weightDraftsRef = useRef(weightDrafts);
+  weightDraftsRef.current = weightDrafts;
   const firstSave = useRef(true);
   const editingRef = useRef<string | null>(editingId);
   /** The name of the entry being edited, as it was when editing began: kept with the form's draft. */
@@ -364,6 +366,18 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
       const editing = editingRef.current;
       const before = editing ? portfolioRef.current.useCases.find((uc) => uc.id === editing) : undefined;
       const after = editing ? next.portfolio.useCases.find((uc) => uc.id === editing) : undefined;
+      // Weights changed there, and a weight field here whose typed text is replaced, are named (u36a F4: a half-typed
+      // "1e" was replaced by the other tab's 10 and the note named only the use cases).
+      const was = portfolioRef.current.weights;
+      const changed = CRITERIA.filter((c) => (was[c.id] ?? 0) !== (next.portfolio.weights[c.id] ?? 0));
+      const replaced = CRITERIA.filter((c) => {
+        const typed = weightDraftsRef.current[c.id];
+        return typed !== undefined && typed !== String(was[c.id] ?? 0) && typed !== String(next.portfolio.weights[c.id] ?? 0);
+      });
+      const list = (cs: readonly {label: string}[]) => cs.map((c) => c.label).join(', ');
+      const weightNote =
+        (changed.length ? ` Weights changed there: ${list(changed)}.` : '') +
+        (replaced.length ? ` What you had typed in ${replaced.map((c) => `${c.label} (“${weightDraftsRef.current[c.id]}”)`).join(', ')} was replaced by the weight from there.` : '');
       setPortfolio(next.portfolio);
       syncDrafts({...next.portfolio.weights});
       // The draft in the form is never thrown away (u28z M1): the reader keeps it as a new entry, saves over the change, or discards it.
@@ -376,7 +390,7 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
         setConflict({kind: 'changed', name: before.name});
         note = ` “${before.name}”, which you are editing, was changed there; your draft is still in the form.`;
       }
-      setStatus({kind: 'info', text: `Updated from another tab: ${next.portfolio.useCases.length} use case${next.portfolio.useCases.length === 1 ? '' : 's'}.${note}`});
+      setStatus({kind: 'info', text: `Updated from another tab: ${next.portfolio.useCases.length} use case${next.portfolio.useCases.length === 1 ? '' : 's'}.${weightNote}${note}`});
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
