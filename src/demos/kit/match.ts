@@ -739,9 +739,16 @@ export function questionSubject(question: string): string[] {
 export function rankHits(question: string, hits: readonly Hit[], phrases: readonly Phrase[] = []): Hit[] {
   const wanted = contentTerms(question);
   const topic = priceTopic(question);
+  // For a price question, a passage labelled with the priced thing (its heading, a Markdown heading line or a run-in label
+  // such as "Rent." opening the paragraph) answers it before one that names it in passing (s53, u37b F2: "How much is the rent?"
+  // listed "Parking. … included in the rent. A third space costs 95 euros" above "Rent. The rent is 2,350 euros per
+  // month"; "How much is the conference fee?" listed the parking paragraph above "## Conference fee").
+  const labelled = (hit: Hit) => labelledWith(topic, hit);
   const rank = (hit: Hit) => {
     if (!holdsTopic(topic, hit)) return 4;
-    return (phrases.every((p) => holdsPhrase(hit.passage, p)) ? 0 : 2) + (quotesAmount(question, hit) ? 0 : 1);
+    // In its own labelled paragraph, an amount answers a price question without a price word beside it ("The rent is 2,350 euros").
+    const amount = quotesAmount(question, hit) || (topic !== null && labelled(hit) && AMOUNT.test(hit.passage.text));
+    return (phrases.every((p) => holdsPhrase(hit.passage, p)) ? 0 : 2) + (amount ? 0 : 1);
   };
   // With a topic phrase, the passages holding it are ordered by how many of the question's other words they hold too
   // ("Is prompt injection a risk for RAG?": the one that also names RAG first).
@@ -764,9 +771,36 @@ export function rankHits(question: string, hits: readonly Hit[], phrases: readon
     return about.every((t) => heading.has(t)) ? 0 : 1;
   };
   return hits
-    .map((hit, i) => ({hit, i, r: rank(hit), s: subject(hit), h: headed(hit), n: held(hit)}))
-    .sort((a, b) => a.r - b.r || a.s - b.s || a.h - b.h || b.n - a.n || a.i - b.i)
+    .map((hit, i) => ({hit, i, r: rank(hit), l: labelled(hit) ? 0 : 1, s: subject(hit), h: headed(hit), n: held(hit)}))
+    .sort((a, b) => a.r - b.r || a.l - b.l || a.s - b.s || a.h - b.h || b.n - a.n || a.i - b.i)
     .map(({hit}) => hit);
+}
+
+/**
+ * Whether the passage's label (passageLabel) names the priced thing a price question asks about, without how often it is
+ * paid ("monthly rent" is labelled "Rent"). Other questions keep rankHits' heading rule (`headed`): a label alone put a
+ * guide section on retries above the chat's own page for "What does Retry do in this chat?".
+ */
+function labelledWith(topic: PriceTopic | null, hit: Hit): boolean {
+  if (!topic) return false;
+  const asked = (topic.head.length ? topic.head : topic.words).filter((t) => !PERIODIC.has(t));
+  if (!asked.length) return false;
+  const label = new Set(tokenize(passageLabel(hit.passage)).flatMap((t) => alternatives(t)));
+  return asked.every((t) => label.has(t));
+}
+
+/** A price question answered by an amount in the paragraph labelled with its priced thing ("What does the rent cost?" ↔ "Rent. The rent is 2,350 euros per month", s53, u37b F2). */
+function labelledAmount(question: string, hit: Hit): boolean {
+  const topic = priceTopic(question);
+  return topic !== null && holdsTopic(topic, hit) && labelledWith(topic, hit) && AMOUNT.test(hit.passage.text);
+}
+
+/** A passage's label: its heading, a Markdown heading on its first line, and a short run-in label ending in "." or ":" that opens it ("Rent. The rent is …"). */
+function passageLabel(passage: Hit['passage']): string {
+  const text = passage.text.trimStart();
+  const line = /^#{1,6}\s+([^\n]+)/u.exec(text)?.[1] ?? '';
+  const runIn = /^([\p{L}][\p{L}\p{N}'’ -]{0,38}?)[.:](?=\s)/u.exec(text)?.[1] ?? '';
+  return [passage.heading ?? '', line, runIn.split(/\s+/).length <= 4 ? runIn : ''].join(' ');
 }
 
 export type Judged = {
@@ -1159,7 +1193,7 @@ export function judgeHits(question: string, hits: readonly Hit[], stats?: QueryS
   // A price question's match holds its topic, whatever else it holds (u28p Z1: "Trips under 500 EUR" for printing).
   const topic = priceTopic(question);
   hits.forEach((hit, i) =>
-    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good) && holdsMostSpecific(question, hit, stats, hits) && holdsIdentifiers(question, hit) && holdsAttribute(question, hit) && holdsRole(question, hit) && holdsPlacedNames(question, hit, stats) && !namesSiblingUnit(question, hit) && !contraryBound(question, hit.passage.text) && !otherYear(question, hit.passage.text) ? good : weak).push(hit),
+    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good || labelledAmount(question, hit)) && holdsMostSpecific(question, hit, stats, hits) && holdsIdentifiers(question, hit) && holdsAttribute(question, hit) && holdsRole(question, hit) && holdsPlacedNames(question, hit, stats) && !namesSiblingUnit(question, hit) && !contraryBound(question, hit.passage.text) && !otherYear(question, hit.passage.text) ? good : weak).push(hit),
   );
   const both = good.length ? [] : answeredInParts(question, hits, stats);
   if (both.length) return {good: both, weak: hits.filter((h) => !both.includes(h)), missing: [], stats: stats ?? null};

@@ -53,6 +53,8 @@ const GROUPS = [
   // "the waste team led by Jonas Petrov": "led" is left out of irregular.ts as a word of its own, so only a question's "lead" meets it).
   'memory ram',
   'lead led',
+  // s53 (u37b F2: "When is the rent paid?" ↔ "The rent is … payable in advance on the first working day").
+  'pay payable',
 
 ];
 

@@ -615,26 +615,32 @@ function rowValueLacks(claim: string, text: string): Array<{where: string; lacks
   if (rows.length < 2) return [];
   const claimDates = new Map(numberUses(claim).filter((u) => u.kind === 'date').map((u) => [u.n, u.said]));
   const count = (cell: string) => rows.filter((r) => r.some((c) => c.toLowerCase() === cell.toLowerCase())).length;
-  // A cell names its row when only that row holds it and it is a word, a name or a date, never a bare figure ("3").
-  const said: Array<{row: number; col: number; said: string; at: number}> = [];
+  // Every cell the claim names that is a word, a name or a date, never a bare figure ("3"). Only a cell that one row
+  // alone holds can name the row; a value several rows hold (a person who manages one site and is first aider at
+  // another) is still a value the claim gives (u37b F1).
+  const said: Array<{row: number; col: number; said: string; at: number; unique: boolean}> = [];
+  const open = claim.replace(/(?:,\s*(?:and\s+)?not|\brather than|\binstead of|\bunlike)\b[^,;.]*/giu, (m) => ' '.repeat(m.length));
   rows.forEach((r, row) =>
     r.forEach((cell, col) => {
-      if (count(cell) !== 1) return;
+      const unique = count(cell) === 1;
       if (/^\d{4}-\d{2}-\d{2}$/.test(cell)) {
         const d = claimDates.get(cell);
-        if (d !== undefined && claim.includes(d)) said.push({row, col, said: d, at: claim.indexOf(d)});
+        if (d !== undefined && claim.includes(d)) said.push({row, col, said: d, at: claim.indexOf(d), unique});
         return;
       }
-      if (!/\p{L}{2}/u.test(cell) && (cell.match(/\d/g) ?? []).length < 5) return;
-      const m = cellPattern(cell)?.exec(claim);
-      if (m) said.push({row, col, said: m[0], at: m.index});
+      // A clock time is a value too ("Day one opens at 18:00" where 18:00 is its closing time, u37b F1).
+      if (!/\p{L}{2}/u.test(cell) && (cell.match(/\d/g) ?? []).length < 5 && !/^\d{1,2}:\d{2}$/.test(cell)) return;
+      // A value the claim sets aside ("…, not Omar Haddad") is given nowhere by it.
+      const m = cellPattern(cell)?.exec(unique ? claim : open);
+      if (m) said.push({row, col, said: m[0], at: m.index, unique});
     }),
   );
   // A cell inside another one named ("Lotte" of "Lotte Peeters") is that one.
-  const named = said.filter((s) => !said.some((o) => o !== s && o.at <= s.at && o.at + o.said.length >= s.at + s.said.length && o.said.length > s.said.length));
-  if (named.length < 2) return [];
-  const keyCol = Math.min(...named.map((s) => s.col));
-  const keys = named.filter((s) => s.col === keyCol);
+  const all = said.filter((s) => !said.some((o) => o !== s && o.at <= s.at && o.at + o.said.length >= s.at + s.said.length && o.said.length > s.said.length));
+  const unique = all.filter((s) => s.unique);
+  if (!unique.length) return [];
+  const keyCol = Math.min(...unique.map((s) => s.col));
+  const keys = unique.filter((s) => s.col === keyCol);
   if (new Set(keys.map((k) => k.row)).size !== 1) return [];
   const key = keys[0];
   // The columns the claim names by their header ("office manager" names "office_manager"); a header naming someone by
@@ -642,11 +648,19 @@ function rowValueLacks(claim: string, text: string): Array<{where: string; lacks
   const part = (p: string) => {
     const escaped = p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const agent = /^(\p{L}{3,})(?:er|or)$/u.exec(p);
-    return agent ? `(?:${escaped}|${agent[1]}(?:e|es|ed|s|ing))` : escaped;
+    // A header word is named inflected too ("Head" by "heads", "Owner" by "owners").
+    return agent ? `(?:${escaped}|${agent[1]}(?:e|es|ed|s|ing))` : /^\p{L}{3,}$/u.test(p) ? `${escaped}(?:s|es|ed|ing)?` : escaped;
   };
   const headed = header
     ? header.map((h, j) => j !== keyCol && /\p{L}/u.test(h) && new RegExp(`(?<![\\p{L}])${h.trim().split(/[\s_-]+/).map(part).join('[\\s_-]+')}(?![\\p{L}])`, 'iu').test(claim))
     : [];
+  // A value several rows hold is read where the key row holds it, else where a column the claim names holds it.
+  const named = all.filter((s) => s.unique);
+  for (const at of new Set(all.filter((s) => !s.unique).map((s) => s.at))) {
+    const those = all.filter((s) => !s.unique && s.at === at);
+    named.push(those.find((s) => s.row === key.row) ?? those.find((s) => headed[s.col]) ?? those[0]);
+  }
+  if (named.length < 2) return [];
   const out: Array<{where: string; lacks: string[]; says: string[]}> = [];
   for (const s of named) {
     if (s.col === keyCol) continue;
@@ -2299,10 +2313,12 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
   // bound the other way round, the opposite qualifier (u29v F19, F26), or a sentence saying the opposite (u30q F12).
   // A claim that quotes a passage sentence word for word ("Staff may park in car park B") places each of its words where
   // the passage does: no other sentence's value or group is held against it (u34b F2).
+  // A row's value found by both row rules is said once, with what the row says there (u37b F1 variants).
+  const valueRows = shares && !quotesWordForWord(claim, text) ? rowValueLacks(claim, text) : [];
   const why = shares && !quotesWordForWord(claim, text)
     ? [
-        ...rowLacks(claim, text),
-        ...rowValueLacks(claim, text),
+        ...rowLacks(claim, text).filter((r) => !valueRows.some((v) => v.where.startsWith(r.where) && r.lacks.every((l) => v.lacks.includes(l)))),
+        ...valueRows,
         ...boundLacks(claim, text),
         ...qualifierLacks(claim, text),
         ...unitLacks(claim, text),

@@ -43,7 +43,8 @@ const LIST_LIMIT = 100;
 const fmt = (n: number): string => n.toLocaleString('en-US');
 
 function parseWhole(value: string): number {
-  return value.trim() === '' ? Number.NaN : Number(value);
+  // "+ 0" turns a typed "-0" into 0, so the summary never says "overlap -0" (u36a F5).
+  return value.trim() === '' ? Number.NaN : Number(value) + 0;
 }
 
 const range = (values: number[]): string => {

@@ -6,6 +6,7 @@ import {
   JsonImportError,
   MAX_LISTED_PROBLEMS,
   MAX_USE_CASES,
+  MAX_NAME_LENGTH,
   duplicateNames,
   repeatsOfList,
   MAX_WEIGHT,
@@ -60,6 +61,8 @@ type Status = {
   readonly undoReplace?: Replaced;
   /** The form as it was before Cancel editing or Escape dropped changes (u30m M-2). */
   readonly undoCancel?: HeldDraft;
+  /** The text kept with the Undo on offer for the next reload, when `text` adds a note about this load only. */
+  readonly offerText?: string;
 };
 /** The list and weights a "replace" import or "Remove all" replaced, for Undo (u30c UC-2, u30m M-8); `action` names it. */
 type Replaced = {readonly useCases: readonly UseCase[]; readonly weights: Record<string, number>; readonly action: string};
@@ -205,6 +208,11 @@ export function readUndoOffer(store: KeyValueStore | null, portfolio: Portfolio)
   }
 }
 
+/** The form's message for a name over the limit; the import says the same of a row (csv.ts). */
+export function nameTooLong(name: string): string {
+  return `The name has ${name.length.toLocaleString('en-US')} characters; names hold at most ${MAX_NAME_LENGTH}. Shorten it, then add or save it.`;
+}
+
 /** What a weight field says while its text is not a weight (s47 M2): the text stays, nothing is scored or saved. */
 export function weightProblem(read: WeightText): string | null {
   if (read.ok) return null;
@@ -303,16 +311,16 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
   });
   const [editingId, setEditingIdState] = useState<string | null>(draftEdit?.exists ? draftEdit.editing.id : null);
   const [nameError, setNameError] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status | null>(() =>
-    draftEdit?.exists
-      ? {
-          kind: 'info',
-          text: draftEdit.changed
-            ? `Your unsaved changes to “${draftEdit.editing.name}” were kept: choose Save changes, or Cancel editing to drop them.`
-            : `You were editing “${draftEdit.editing.name}”; it is open again as saved (this tab holds no unsaved changes to it).`,
-        }
-      : readUndoOffer(drafts, initial.portfolio),
-  );
+  const [status, setStatus] = useState<Status | null>(() => {
+    const offer = readUndoOffer(drafts, initial.portfolio);
+    if (!draftEdit?.exists) return offer;
+    const kept = draftEdit.changed
+      ? `Your unsaved changes to “${draftEdit.editing.name}” were kept: choose Save changes, or Cancel editing to drop them.`
+      : `You were editing “${draftEdit.editing.name}”; it is open again as saved (this tab holds no unsaved changes to it).`;
+    // An Undo on offer stays on offer with the edit that came back (u36a F1: a Cancel that brought back a set-aside
+    // edit, then a reload, lost "Undo cancel" and the dropped changes with it). Only the offer's own text is kept.
+    return offer ? {...offer, text: `${offer.text} ${kept}`, offerText: offer.text} : {kind: 'info', text: kept};
+  });
   const [importMode, setImportMode] = useState<ImportMode>('add');
   const [conflict, setConflict] = useState<DraftConflict | null>(() =>
     draftEdit && !draftEdit.exists ? {kind: 'removed', name: draftEdit.editing.name, where: 'since you started editing it'} : null,
@@ -323,6 +331,8 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
   const pendingFocus = useRef<{id: string | null; button: 'remove' | 'edit'} | null>(null);
   const portfolioRef = useRef(portfolio);
   portfolioRef.current = portfolio;
+  const weightDraftsRef = useRef(weightDrafts);
+  weightDraftsRef.current = weightDrafts;
   const firstSave = useRef(true);
   const editingRef = useRef<string | null>(editingId);
   /** The name of the entry being edited, as it was when editing began: kept with the form's draft. */
@@ -356,6 +366,18 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
       const editing = editingRef.current;
       const before = editing ? portfolioRef.current.useCases.find((uc) => uc.id === editing) : undefined;
       const after = editing ? next.portfolio.useCases.find((uc) => uc.id === editing) : undefined;
+      // Weights changed there, and a weight field here whose typed text is replaced, are named (u36a F4: a half-typed
+      // "1e" was replaced by the other tab's 10 and the note named only the use cases).
+      const was = portfolioRef.current.weights;
+      const changed = CRITERIA.filter((c) => (was[c.id] ?? 0) !== (next.portfolio.weights[c.id] ?? 0));
+      const replaced = CRITERIA.filter((c) => {
+        const typed = weightDraftsRef.current[c.id];
+        return typed !== undefined && typed !== String(was[c.id] ?? 0) && typed !== String(next.portfolio.weights[c.id] ?? 0);
+      });
+      const list = (cs: readonly {label: string}[]) => cs.map((c) => c.label).join(', ');
+      const weightNote =
+        (changed.length ? ` Weights changed there: ${list(changed)}.` : '') +
+        (replaced.length ? ` What you had typed in ${replaced.map((c) => `${c.label} (“${weightDraftsRef.current[c.id]}”)`).join(', ')} was replaced by the weight from there.` : '');
       setPortfolio(next.portfolio);
       syncDrafts({...next.portfolio.weights});
       // The draft in the form is never thrown away (u28z M1): the reader keeps it as a new entry, saves over the change, or discards it.
@@ -368,7 +390,7 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
         setConflict({kind: 'changed', name: before.name});
         note = ` “${before.name}”, which you are editing, was changed there; your draft is still in the form.`;
       }
-      setStatus({kind: 'info', text: `Updated from another tab: ${next.portfolio.useCases.length} use case${next.portfolio.useCases.length === 1 ? '' : 's'}.${note}`});
+      setStatus({kind: 'info', text: `Updated from another tab: ${next.portfolio.useCases.length} use case${next.portfolio.useCases.length === 1 ? '' : 's'}.${weightNote}${note}`});
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -397,7 +419,8 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
         drafts.removeItem?.(UNDO_KEY);
         return;
       }
-      const {text, undo, undoReplace, undoCancel} = status;
+      const {undo, undoReplace, undoCancel} = status;
+      const text = status.offerText ?? status.text;
       drafts.setItem(UNDO_KEY, JSON.stringify({v: UNDO_VERSION, list: listFingerprint(portfolio), text, undo, undoReplace, undoCancel}));
     } catch {
       // Session storage full or blocked: the Undo stays on offer until the page is left.
@@ -508,6 +531,11 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
     const trimmed = name.trim();
     if (trimmed === '') {
       setNameError('Enter a name for the use case.');
+      nameRef.current?.focus();
+      return;
+    }
+    if (trimmed.length > MAX_NAME_LENGTH) {
+      setNameError(nameTooLong(trimmed));
       nameRef.current?.focus();
       return;
     }
@@ -703,13 +731,20 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
   const onExportCsv = () => {
     if (exportRefused()) return;
     download('use-case-portfolio.csv', 'text/csv;charset=utf-8', toCsv(portfolio.useCases, portfolio.weights));
-    setStatus({kind: 'info', text: `Exported ${countOf(portfolio.useCases.length, 'use case')} as CSV.`});
+    // An empty list still exports its header row, a template to fill in (u36a F6: "Exported 0 use cases").
+    setStatus({
+      kind: 'info',
+      text: portfolio.useCases.length === 0 ? 'Exported the CSV header row only: the list is empty (a template to fill in).' : `Exported ${countOf(portfolio.useCases.length, 'use case')} as CSV.`,
+    });
   };
 
   const onExportJson = () => {
     if (exportRefused()) return;
     download('use-case-portfolio.json', 'application/json', toJson(portfolio));
-    setStatus({kind: 'info', text: `Exported ${countOf(portfolio.useCases.length, 'use case')} and the weights as JSON.`});
+    setStatus({
+      kind: 'info',
+      text: portfolio.useCases.length === 0 ? 'Exported the weights as JSON, with an empty list of use cases.' : `Exported ${countOf(portfolio.useCases.length, 'use case')} and the weights as JSON.`,
+    });
   };
 
   const onImport = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -1000,13 +1035,15 @@ export default function UseCaseMatrixTool({store, draftStore}: UseCaseMatrixTool
             ref={nameRef}
             type="text"
             value={name}
-            maxLength={200}
             required
             aria-invalid={nameError !== null}
             aria-describedby={nameError ? `${uid}-name-error` : undefined}
             onChange={(e) => {
-              setName(e.currentTarget.value);
-              if (nameError) setNameError(null);
+              const typed = e.currentTarget.value;
+              setName(typed);
+              // A pasted name over the limit is kept whole and named, never cut silently (u36a F8).
+              if (typed.trim().length > MAX_NAME_LENGTH) setNameError(nameTooLong(typed.trim()));
+              else if (nameError) setNameError(null);
             }}
             placeholder="e.g. Supplier onboarding assistant"
           />

@@ -362,9 +362,19 @@ function recursiveSplit(
       small.push(piece);
       continue;
     }
+    // A word that fits the size, made too long only by the spaces after it, is not cut inside: the word is one piece
+    // and its spaces another (u36a F2: "internationalization " at size 20 was cut to "internationalizatio").
+    const content = piece[0] + text.slice(piece[0], piece[1]).trimEnd().length;
+    if (separator === ' ' && content > piece[0] && content < piece[1] && cut(content) && measure.len(piece[0], content) <= size) {
+      small.push([piece[0], content], [content, piece[1]]);
+      continue;
+    }
     if (small.length > 0) result.push(...mergePieces(small, size, overlap, measure));
-    small = [];
-    result.push(...recursiveSplit(text, piece[0], piece[1], finer.length > 0 ? finer : [''], size, overlap, cut, measure));
+    // The last chunk of a long piece is packed with the pieces after it (u36a F3: a long URL's tail stayed a chunk of its own).
+    const split = recursiveSplit(text, piece[0], piece[1], finer.length > 0 ? finer : [''], size, overlap, cut, measure);
+    const tail = split.pop();
+    result.push(...split);
+    small = tail ? [tail] : [];
   }
   if (small.length > 0) result.push(...mergePieces(small, size, overlap, measure));
   return result;
@@ -475,8 +485,11 @@ function packPieces(pieces: readonly Range[], size: number, overlap: number, mea
       continue;
     }
     if (small.length > 0) result.push(...mergePieces(small, size, overlap, measure));
-    small = [];
-    result.push(...splitLong(piece));
+    // The last chunk of a long piece is packed with the pieces after it (u36a F3: a long URL's tail stayed a chunk of its own).
+    const split = splitLong(piece);
+    const tail = split.pop();
+    result.push(...split);
+    small = tail ? [tail] : [];
   }
   if (small.length > 0) result.push(...mergePieces(small, size, overlap, measure));
   return result;

@@ -241,7 +241,9 @@ describe('finding 2 (u29j D-2): a rate is no topic phrase, and the refusal never
   // weighs less: the Pinecone cost passage (17.41) falls below the managed services' pricing (17.30).
   // Found since s44 (brief 44c): keywords with a price word ask a price, so a match must hold the priced thing (match.ts asksPrice).
   it.each([['chat', 'guide', 'pinecone price per month', 'Pinecone']] as const)('%s %s: %s (found since s44)', async (...row) => expectAnswered(row as never), SLOW);
-  it.fails.each([['dqa', 'guide', 'How much does the CAP platform cost?', null]] as const)('%s %s: %s → names %s (known miss since s43c2)', async (...row) => expectRefused(row as never), SLOW);
+  // Refused since s53 (the guide names no "CAP platform" price; a known miss since s43c2): it changed with the s53 chunking
+  // change (0866d0a5: a cut long piece's tail is packed with the text after it), which reshapes a few guide passages.
+  it.each([['dqa', 'guide', 'How much does the CAP platform cost?', null]] as const)('%s %s: %s → names %s (refused since s53)', async (...row) => expectRefused(row as never), SLOW);
   it.each(SENTENCE)('%s %s: %s → describes a passage it names, never "N of the N words" without a reason', async (demo, name, q) => {
     const found = await find(demo, name, q);
     const text = refusal(found);

@@ -52,6 +52,8 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 }
 
 function describe(v: unknown): string {
+  // A field left out is said to be missing, not "undefined" (u36a F9).
+  if (v === undefined) return 'nothing: the field is missing';
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'an array';
   if (typeof v === 'string') return `"${v.length > 30 ? `${v.slice(0, 30)}…` : v}"`;
