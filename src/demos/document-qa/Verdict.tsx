@@ -116,11 +116,14 @@ export function Answer({
   const unsupported = streaming || refused ? [] : unsupportedCitations(answer, passages);
   const invalid = !streaming && !refused && checkCitations(answer, count, anchor).invalid.length > 0;
   const uncited = !streaming && !refused && !empty && citesNoPassage(answer, count);
-  // While streaming nothing is checked yet: the answer cites the passages, nothing more is said (u30d F7).
+  // While streaming nothing is checked yet, and no citation is claimed (u30d F7).
   // Part of an answer never gets the clean-check heading: what is missing may have qualified what arrived (u30w F8).
   // A clean check says what it compared and leaves the meaning to the reader: it compares words, not meaning (49g).
-  const heading = streaming
-    ? `Answer from ${model}; it cites the passages below: check them`
+  // Before the first token there is no answer to cite anything (u37b F9, u33b F8, u35b F9): the heading says what was sent.
+  const heading = streaming && !answer.trim()
+    ? `Asked ${model} with your question and the passages below; waiting for its answer`
+    : streaming
+    ? `Answer from ${model}, still arriving; check it against the passages below`
     : empty
     ? `${model} returned an empty answer: the request succeeded, but no text came back. Press Ask to ask again`
     : cut && answer

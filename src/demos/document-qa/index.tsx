@@ -25,7 +25,7 @@ import ModelPanel from '@site/src/demos/kit/components/ModelPanel';
 import KeptNote from '@site/src/demos/kit/components/KeptNote';
 import {useKept} from '@site/src/demos/kit/useKept';
 import styles from '@site/src/demos/kit/components/kit.module.css';
-import {countOf} from '@site/src/lib/text/plural';
+import {countOf, nounFor} from '@site/src/lib/text/plural';
 import {fileFits, MAX_KEPT_CHARS, pasteFits} from './keptSize';
 import {largeInsertText, spliceText, VERY_LARGE_INSERT_CHARS} from './largeInsert';
 import type {DocumentQaSession} from './session';
@@ -651,9 +651,10 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
     if (retriever.status === 'indexing') return `Indexing “${active.label}”…`;
     if (retriever.status === 'ready') {
       const {buildMs, inWorker} = retriever.retriever;
-      // How the text was split, so a reader can tell what a citation points at (u28e D1).
+      // How the text was split, so a reader can tell what a citation points at (u28e D1); the count with a thousands
+      // separator, as the character counts beside it are written (u37b F9: "13249 passages").
       const split = !workspace && source === 'guide' ? 'one per section of a page' : 'one per paragraph, each heading kept with its text';
-      return `Ready: “${active.label}”, ${countOf(retriever.passages, 'passage')} (${split}; longer ones cut at about ${CHUNK_SIZE} characters), indexed in ${Math.round(buildMs)} ms${inWorker ? ' in a background worker' : ''}.`;
+      return `Ready: “${active.label}”, ${retriever.passages.toLocaleString('en-US')} ${nounFor(retriever.passages, 'passage')} (${split}; longer ones cut at about ${CHUNK_SIZE} characters), indexed in ${Math.round(buildMs)} ms${inWorker ? ' in a background worker' : ''}.`;
     }
     if (retriever.status === 'error') return retriever.message;
     return 'No document loaded.';

@@ -46,6 +46,8 @@ export type ChatTurn = {
   retried?: boolean;
   /** The model a model reply came from, named in its "found no answer" label (u35d F5). */
   model?: string;
+  /** A reply saying no passage matched its question (u37d F4): that question is no topic a later follow-up refers to. */
+  unmatched?: boolean;
 };
 
 /**
@@ -393,13 +395,40 @@ export function ownTopic(message: string): string[] {
  * always gives the same query.
  */
 export function retrievalPlan(history: readonly ChatTurn[]): RetrievalPlan {
-  const users = history.filter((t) => t.role === 'user');
+  const users = answeredTurns(history).filter((t) => t.role === 'user');
   const last = users[users.length - 1];
   if (!last) return {query: '', followUp: false};
   const question = pastedQuestion(last.content);
   if (question) return {query: question, followUp: false};
   if (users.length < 2 || !isFollowUp(last.content)) return {query: last.content, followUp: false};
   return {query: resolved(users, users.length - 1), followUp: true};
+}
+
+/**
+ * `history` without the questions that matched no passage and their replies (u37d F4): "and its safety officer?" after
+ * "What is the gym subsidy?" (No good match) was searched as "and its safety officer? What is the gym subsidy?", though
+ * such a message is no part of the conversation; a follow-up refers to the last answered question ("Who manages the West
+ * depot?"). The last user message is always kept. A reply is unmatched when marked so, or (a conversation kept before the
+ * mark) when it is the page's "No passage of … matched" reply.
+ */
+export function answeredTurns(history: readonly ChatTurn[]): ChatTurn[] {
+  const lastUser = history.map((t) => t.role).lastIndexOf('user');
+  const unmatched = (t: ChatTurn | undefined) => !!t && t.role === 'assistant' && (t.unmatched === true || /^No passage of .+ matched|^Offline mode: .*Try different words, or configure a model/su.test(t.content));
+  const out: ChatTurn[] = [];
+  for (let i = 0; i < history.length; i++) {
+    const t = history[i];
+    if (t.role === 'user' && i !== lastUser) {
+      let end = i + 1;
+      while (end < history.length && history[end].role === 'assistant') end++;
+      // The question and its replies, up to the next user message, leave the conversation when a reply is unmatched.
+      if (history.slice(i + 1, end).some(unmatched)) {
+        i = end - 1;
+        continue;
+      }
+    }
+    out.push(t);
+  }
+  return out;
 }
 
 /** A message at least this long is a pasted text with a question, not a question alone (u30e L1). */

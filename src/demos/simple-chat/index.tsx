@@ -11,6 +11,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SourceDocument} from '@site/src/retrieval/chunking/documents';
 import {OWN_PAGE, searchConversation} from '@site/src/demos/simple-chat/search';
 import {
+  answeredTurns,
   chatSystemPrompt,
   completedReply,
   conversationJson,
@@ -280,9 +281,10 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
         patch(reply.id, {status: 'error', error: current.status === 'indexing' || workspaceRef.current?.loading ? 'The index is still being built. Retry in a moment.' : 'The search index is not available. Reload the page and retry.'});
         return;
       }
-      // What the message is searched as, and what that finds (search.ts).
+      // What the message is searched as, and what that finds (search.ts); a question that matched no passage is no topic
+      // a follow-up refers to (chatStore.answeredTurns, u37d F4).
       const docs = (workspaceRef.current ? workspaceRef.current.documents : guideDocs) ?? [];
-      const {found, searched, searchedFor, searchedAlone, aloneBetter, guideWords, listItem, relaxed} = await searchConversation(history, current.retriever, docs, {workspace: !!workspace, k: model ? 4 : 3});
+      const {found, searched, searchedFor, searchedAlone, aloneBetter, guideWords, listItem, relaxed} = await searchConversation(answeredTurns(history), current.retriever, docs, {workspace: !!workspace, k: model ? 4 : 3});
       // Weak matches are neither listed nor sent to the model (kit/match.ts).
       // This page's passages are searched without the example questions they quote, and shown and sent with them (u34c F6).
       const hits = found.judged.good.map((hit) => ({...hit, passage: withQuotes(hit.passage)}));
@@ -292,12 +294,12 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
       // A message with no English word to search for: the guide is in English, and the reply says so (u30x F8).
       const language = !workspace && !hits.length ? notInGuideLanguage(last.content) : null;
       if (language) {
-        patch(reply.id, {content: model ? `No passage of the guide matched, so the model was not asked. ${language}` : `Offline mode: ${language}`, status: 'done', offline: true});
+        patch(reply.id, {content: model ? `No passage of the guide matched, so the model was not asked. ${language}` : `Offline mode: ${language}`, status: 'done', offline: true, unmatched: true});
         return;
       }
       if (plan === 'no-passage') {
         // No passage matched: no request is sent, so no answer claims to be grounded in the guide (S-A5).
-        patch(reply.id, {content: noPassageReply(noGoodMatchText(found.query, found.hits, found.judged.stats), workspace ? 'the workspace documents' : 'the guide'), status: 'done', offline: true});
+        patch(reply.id, {content: noPassageReply(noGoodMatchText(found.query, found.hits, found.judged.stats), workspace ? 'the workspace documents' : 'the guide'), status: 'done', offline: true, unmatched: true});
         return;
       }
       // A two-part message with one part matched: the other part is named, never answered from the passages (u29p Z-5).
@@ -305,7 +307,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
       const partNote = part ? `No passage matched “${part}”, the other part of your message; this answers the rest. ` : '';
       if (!model) {
         const none = found.hits.length > 0 && hits.length === 0;
-        patch(reply.id, {content: none ? `Offline mode: ${noGoodMatchText(found.query, found.hits, found.judged.stats)} Try different words, or configure a model in the panel above.` : `${partNote}${offlineReply(hits, workspace ? 'the workspace documents' : 'the guide', last.content, found.judged.stats?.weights)}`, status: 'done'});
+        patch(reply.id, {content: none ? `Offline mode: ${noGoodMatchText(found.query, found.hits, found.judged.stats)} Try different words, or configure a model in the panel above.` : `${partNote}${offlineReply(hits, workspace ? 'the workspace documents' : 'the guide', last.content, found.judged.stats?.weights)}`, status: 'done', unmatched: none || undefined});
         return;
       }
       const controller = new AbortController();

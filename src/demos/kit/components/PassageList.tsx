@@ -18,6 +18,45 @@ function Highlighted({text, terms}: {text: string; terms: ReadonlySet<string>}):
   );
 }
 
+/** A run of passage text, bold or italic when its Markdown says so. */
+export type EmphasisRun = {text: string; strong?: boolean; em?: boolean};
+
+/** `**bold**` or `*italic*`, the marks touching the words they enclose; underscores are left alone (snake_case, file_names). */
+const EMPHASIS = /\*\*(?=\S)([^*\n]+?)(?<=\S)\*\*|(?<![\p{L}\p{N}*])\*(?=\S)([^*\n]+?)(?<=\S)\*(?![\p{L}\p{N}*])/gu;
+
+/**
+ * A passage line as runs of plain, bold and italic text (u37d F8: "need approval **six weeks** before the event" showed its
+ * asterisks). The runs are text React writes out, never HTML, so a `<script>` in a passage stays characters.
+ */
+export function emphasisRuns(text: string): EmphasisRun[] {
+  const runs: EmphasisRun[] = [];
+  let at = 0;
+  for (const m of text.matchAll(EMPHASIS)) {
+    if (m.index! > at) runs.push({text: text.slice(at, m.index)});
+    runs.push(m[1] !== undefined ? {text: m[1], strong: true} : {text: m[2], em: true});
+    at = m.index! + m[0].length;
+  }
+  if (at < text.length || !runs.length) runs.push({text: text.slice(at)});
+  return runs;
+}
+
+/** A passage line with its Markdown emphasis shown and the matching words highlighted. */
+function Emphasized({text, terms}: {text: string; terms: ReadonlySet<string>}): ReactNode {
+  return emphasisRuns(text).map((run, k) =>
+    run.strong ? (
+      <strong key={k}>
+        <Highlighted text={run.text} terms={terms} />
+      </strong>
+    ) : run.em ? (
+      <em key={k}>
+        <Highlighted text={run.text} terms={terms} />
+      </em>
+    ) : (
+      <Highlighted key={k} text={run.text} terms={terms} />
+    ),
+  );
+}
+
 const cellsOf = (line: string) => line.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
 const isTableRow = (line: string | undefined) => line !== undefined && /^\s*\|.*\|\s*$/.test(line);
 const isRule = (line: string | undefined) => isTableRow(line) && cellsOf(line!).every((c) => /^:?-{2,}:?$/.test(c));
@@ -59,6 +98,7 @@ export default function PassageList({hits, label = 'Top passages', anchor}: {hit
             <p className={styles.passageText}>
               {/* A Markdown heading line ("## Who to call") is shown as the passage's heading, not as raw Markdown (u30y F6). */}
               {/* A Markdown table's rows name their columns, without its pipes and rule (u34b F6). */}
+              {/* Bold and italic show as such, without their asterisks (u37d F8). */}
               {passageParts(labelledTableRows(hit.passage.text)).map((part, j) => (
                 <span key={j}>
                   {j > 0 ? '\n' : ''}
@@ -67,7 +107,7 @@ export default function PassageList({hits, label = 'Top passages', anchor}: {hit
                       <Highlighted text={part.text} terms={terms} />
                     </strong>
                   ) : (
-                    <Highlighted text={part.text} terms={terms} />
+                    <Emphasized text={part.text} terms={terms} />
                   )}
                 </span>
               ))}
