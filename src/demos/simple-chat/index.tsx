@@ -307,7 +307,7 @@ export default function SimpleChat({workspace, model: sharedModel, storageKey = 
       const partNote = part ? `No passage matched “${part}”, the other part of your message; this answers the rest. ` : '';
       if (!model) {
         const none = found.hits.length > 0 && hits.length === 0;
-        patch(reply.id, {content: none ? `Offline mode: ${noGoodMatchText(found.query, found.hits, found.judged.stats)} Try different words, or configure a model in the panel above.` : `${partNote}${offlineReply(hits, workspace ? 'the workspace documents' : 'the guide', last.content, found.judged.stats?.weights)}`, status: 'done', unmatched: none || undefined});
+        patch(reply.id, {content: none ? `Offline mode: ${noGoodMatchText(found.query, found.hits, found.judged.stats)} Try different words, or configure a model in the panel above.` : `${partNote}${offlineReply(hits, workspace ? 'the workspace documents' : 'the guide', last.content, found.judged.stats?.weights)}`, status: 'done', unmatched: none || hits.length === 0 || undefined});
         return;
       }
       const controller = new AbortController();
