@@ -1751,6 +1751,13 @@ function oppositeLacks(claim: string, text: string): Array<{lacks: string[]; say
       if (against && !units.some((v) => same(v) && v.negative === c.negative) && !found) found = {s: against.sentence, score: 1};
       continue;
     }
+    // u37b F5: "Yes, cats are allowed in the unit" against "Cats are not allowed." (beside "Dogs are allowed in the
+    // unit"): a permission granted or refused of the claim's subject alone, the other way round, no clause of the
+    // passage granting it the claim's way.
+    const subject = polarTerms(subjectOf(c.text), fn);
+    const only = (u: Clause) => u.all.size === 1 && [...u.all].every((t) => subject.has(t)) && permits(c.text) && permits(u.text);
+    const refused = units.find((u) => only(u) && u.negative !== c.negative && !u.without.size);
+    if (refused && !units.some((v) => v.negative === c.negative && [...refused.all].every((t) => v.all.has(t))) && !found) found = {s: refused.sentence, score: 1};
     for (const u of units) {
       const opposite = opposes(c, u);
       if (!opposite || units.some((v) => confirms(c, u, v, opposite)) || otherwiseSaid(c.text, u.text)) continue;
