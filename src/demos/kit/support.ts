@@ -821,6 +821,27 @@ function qualifierLacks(claim: string, text: string): Array<{where?: string; lac
   return out;
 }
 
+/**
+ * u37b F5: "Any member of staff may drive a forklift" against "Only staff with a valid forklift licence may drive a
+ * forklift": a claim granting something to any or all of a group, where the passage sentence saying the rest of it
+ * grants it only to some of that group.
+ */
+function onlyLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const any = /(?<![\p{L}])(?:any|all|every|everyone|everybody|anyone|anybody)(?![\p{L}])/iu.exec(claim);
+  if (!any || /(?<![\p{L}])only(?![\p{L}])/iu.test(claim)) return [];
+  const own = [...claimTerms(claim.slice(any.index + any[0].length))].filter((t) => !/^\p{N}/u.test(t));
+  for (const u of passageSentences(text)) {
+    const only = /(?<![\p{L}])only\s+(\p{L}+)(?:\s+(?:with|who|that|in|on|from|whose)\s+[^,;.]*?(?=\s+(?:may|can|must|are|is|will|should|have|get|receive)(?![\p{L}])))?/iu.exec(u);
+    if (!only) continue;
+    const held = termsOf(u);
+    if (!claimTerms(only[1]).size || ![...claimTerms(only[1])].every((t) => own.includes(t))) continue;
+    if (own.filter((t) => held.has(t)).length >= 3 && own.filter((t) => !held.has(t)).length <= 1) {
+      return [{where: theSentences([u]), lacks: [any[0]], says: [only[0]]}];
+    }
+  }
+  return [];
+}
+
 /** Words that name a role or title ("the office manager", "a vice president", "the team lead"); "lead" and "head" only with a word before them. */
 const ROLE = /^(?:manager|president|director|officer|coordinator|librarian|treasurer|secretary|chair|chairperson|supervisor|landlord|tenant|administrator|controller|auditor|ceo|cfo|cto|coo|lead|head)$/i;
 const NOT_MODIFIERS = new Set(['the', 'a', 'an', 'its', 'their', 'his', 'her', 'our', 'your', 'my', 'from', 'by', 'to', 'of', 'and', 'or', 'is', 'are', 'was', 'be', 'each', 'every', 'any', 'this', 'that', 'with', 'for', 'as', 'at', 'in', 'on']);
@@ -2328,6 +2349,7 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
         ...valueRows,
         ...boundLacks(claim, text),
         ...qualifierLacks(claim, text),
+        ...onlyLacks(claim, text),
         ...unitLacks(claim, text),
         ...sentenceLacks(claim, text),
         ...frequencyLacks(claim, text),
