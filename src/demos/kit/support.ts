@@ -629,7 +629,8 @@ function rowValueLacks(claim: string, text: string): Array<{where: string; lacks
         return;
       }
       // A clock time is a value too ("Day one opens at 18:00" where 18:00 is its closing time, u37b F1).
-      if (!/\p{L}{2}/u.test(cell) && (cell.match(/\d/g) ?? []).length < 5 && !/^\d{1,2}:\d{2}$/.test(cell)) return;
+      // So is a room's code of one letter ("R-24", u37b F1).
+      if (!/\p{L}{2}/u.test(cell) && (cell.match(/\d/g) ?? []).length < 5 && !/^\d{1,2}:\d{2}$/.test(cell) && !/^\p{L}[-\s]?\d+$/u.test(cell)) return;
       // A value the claim sets aside ("…, not Omar Haddad") is given nowhere by it.
       const m = cellPattern(cell)?.exec(unique ? claim : open);
       if (m) said.push({row, col, said: m[0], at: m.index, unique});
@@ -660,8 +661,23 @@ function rowValueLacks(claim: string, text: string): Array<{where: string; lacks
     const those = all.filter((s) => !s.unique && s.at === at);
     named.push(those.find((s) => s.row === key.row) ?? those.find((s) => headed[s.col]) ?? those[0]);
   }
-  if (named.length < 2) return [];
-  const out: Array<{where: string; lacks: string[]; says: string[]}> = [];
+  // A figure under a column the claim names, given of the key row where only another row holds it ("The Delft depot
+  // has 55 staff" where 55 is Zwolle's; "R-24 has 24 seats", u37b F1/F5). A figure is no cell that names a row.
+  const prose = text.split('\n').filter((l) => !cellsOf(l)).join('\n');
+  const figure = (c: string) => /^\d[\d.,\s]*$/.test(c);
+  const rest = claim.slice(0, key.at) + ' '.repeat(key.said.length) + claim.slice(key.at + key.said.length);
+  const figures: Array<{where: string; lacks: string[]; says: string[]}> = [];
+  headed.forEach((h, j) => {
+    const mine = rows[key.row][j];
+    if (!h || j === keyCol || !figure(mine)) return;
+    for (const u of numberUses(rest)) {
+      const digits = /\d[\d.,]*/.exec(u.said)?.[0];
+      if (!digits || numbersOf(mine).has(u.n) || !rows.some((r, i) => i !== key.row && figure(r[j]) && numbersOf(r[j]).has(u.n))) continue;
+      figures.push({where: `the row of “${key.said}”, column “${header![j]}”`, lacks: [digits], says: [mine]});
+    }
+  });
+  if (named.length < 2) return figures;
+  const out: Array<{where: string; lacks: string[]; says: string[]}> = figures;
   for (const s of named) {
     if (s.col === keyCol) continue;
     const other = headed.flatMap((h, j) => (h && j !== s.col ? [j] : []));
@@ -671,6 +687,9 @@ function rowValueLacks(claim: string, text: string): Array<{where: string; lacks
     const target = !headed[s.col] && other.length === 1 ? rows[key.row][other[0]] : null;
     const col = target !== null && kind(target) === kind(s.said) && !cellPattern(target)?.test(claim) ? other[0] : s.col;
     if (s.row === key.row && col === s.col) continue;
+    // A value the text's prose holds too ("… need approval from Facilities" under the table) is the prose's, unless the
+    // claim names its column ("owned by Facilities").
+    if (!headed[s.col] && cellPattern(s.said)?.test(prose)) continue;
     const where = `the row of “${key.said}”${col !== s.col && header ? `, column “${header[col]}”` : ''}`;
     out.push({where, lacks: [s.said], says: [rows[key.row][col]]});
   }

@@ -64,26 +64,3 @@ describe('u37b F5: “any” or “all” of a group where the passage grants it
     expect(unsupportedCitations(answer, [text])).toEqual([]);
   });
 });
-
-// u37b F5: "Any member of staff may drive a forklift [1]" against /tmp/u37b/docs/warehouse.txt's Forklifts paragraph.
-const FORKLIFTS = 'Forklifts. Only staff with a valid forklift licence may drive a forklift. Licences are renewed every three years.';
-const SOCKETS = 'Chargers. Only visitors in the east wing may use the marked sockets.';
-describe('u37b F5: “any” or “all” of a group where the passage grants it “only” to some', () => {
-  it.each([
-    [FORKLIFTS, 'Any member of staff may drive a forklift [1].'],
-    [FORKLIFTS, 'All staff may drive a forklift [1].'],
-    [FORKLIFTS, 'Any staff member can drive a forklift [1].'],
-    [SOCKETS, 'All visitors may use the marked sockets [1].'],
-  ])('%#: %s / %s', (text, answer) => {
-    const n = note(answer, text);
-    expect(n).toContain('does not mention');
-    expect(n).toMatch(/it says “Only [^”]+”/);
-  });
-  it.each([
-    [FORKLIFTS, 'Only staff with a valid forklift licence may drive a forklift [1].'],
-    [FORKLIFTS, 'Staff with a valid forklift licence may drive a forklift [1].'],
-    [SOCKETS, 'Visitors in the east wing may use the marked sockets [1].'],
-  ])('right %#: %s / %s', (text, answer) => {
-    expect(unsupportedCitations(answer, [text])).toEqual([]);
-  });
-});
