@@ -629,7 +629,8 @@ function rowValueLacks(claim: string, text: string): Array<{where: string; lacks
         return;
       }
       // A clock time is a value too ("Day one opens at 18:00" where 18:00 is its closing time, u37b F1).
-      if (!/\p{L}{2}/u.test(cell) && (cell.match(/\d/g) ?? []).length < 5 && !/^\d{1,2}:\d{2}$/.test(cell)) return;
+      // So is a room's code of one letter ("R-24", u37b F1).
+      if (!/\p{L}{2}/u.test(cell) && (cell.match(/\d/g) ?? []).length < 5 && !/^\d{1,2}:\d{2}$/.test(cell) && !/^\p{L}[-\s]?\d+$/u.test(cell)) return;
       // A value the claim sets aside ("…, not Omar Haddad") is given nowhere by it.
       const m = cellPattern(cell)?.exec(unique ? claim : open);
       if (m) said.push({row, col, said: m[0], at: m.index, unique});
@@ -660,8 +661,23 @@ function rowValueLacks(claim: string, text: string): Array<{where: string; lacks
     const those = all.filter((s) => !s.unique && s.at === at);
     named.push(those.find((s) => s.row === key.row) ?? those.find((s) => headed[s.col]) ?? those[0]);
   }
-  if (named.length < 2) return [];
-  const out: Array<{where: string; lacks: string[]; says: string[]}> = [];
+  // A figure under a column the claim names, given of the key row where only another row holds it ("The Delft depot
+  // has 55 staff" where 55 is Zwolle's; "R-24 has 24 seats", u37b F1/F5). A figure is no cell that names a row.
+  const prose = text.split('\n').filter((l) => !cellsOf(l)).join('\n');
+  const figure = (c: string) => /^\d[\d.,\s]*$/.test(c);
+  const rest = claim.slice(0, key.at) + ' '.repeat(key.said.length) + claim.slice(key.at + key.said.length);
+  const figures: Array<{where: string; lacks: string[]; says: string[]}> = [];
+  headed.forEach((h, j) => {
+    const mine = rows[key.row][j];
+    if (!h || j === keyCol || !figure(mine)) return;
+    for (const u of numberUses(rest)) {
+      const digits = /\d[\d.,]*/.exec(u.said)?.[0];
+      if (!digits || numbersOf(mine).has(u.n) || !rows.some((r, i) => i !== key.row && figure(r[j]) && numbersOf(r[j]).has(u.n))) continue;
+      figures.push({where: `the row of “${key.said}”, column “${header![j]}”`, lacks: [digits], says: [mine]});
+    }
+  });
+  if (named.length < 2) return figures;
+  const out: Array<{where: string; lacks: string[]; says: string[]}> = figures;
   for (const s of named) {
     if (s.col === keyCol) continue;
     const other = headed.flatMap((h, j) => (h && j !== s.col ? [j] : []));
@@ -671,6 +687,9 @@ function rowValueLacks(claim: string, text: string): Array<{where: string; lacks
     const target = !headed[s.col] && other.length === 1 ? rows[key.row][other[0]] : null;
     const col = target !== null && kind(target) === kind(s.said) && !cellPattern(target)?.test(claim) ? other[0] : s.col;
     if (s.row === key.row && col === s.col) continue;
+    // A value the text's prose holds too ("… need approval from Facilities" under the table) is the prose's, unless the
+    // claim names its column ("owned by Facilities").
+    if (!headed[s.col] && cellPattern(s.said)?.test(prose)) continue;
     const where = `the row of “${key.said}”${col !== s.col && header ? `, column “${header[col]}”` : ''}`;
     out.push({where, lacks: [s.said], says: [rows[key.row][col]]});
   }
@@ -819,6 +838,27 @@ function qualifierLacks(claim: string, text: string): Array<{where?: string; lac
     }
   }
   return out;
+}
+
+/**
+ * u37b F5: "Any member of staff may drive a forklift" against "Only staff with a valid forklift licence may drive a
+ * forklift": a claim granting something to any or all of a group, where the passage sentence saying the rest of it
+ * grants it only to some of that group.
+ */
+function onlyLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const any = /(?<![\p{L}])(?:any|all|every|everyone|everybody|anyone|anybody)(?![\p{L}])/iu.exec(claim);
+  if (!any || /(?<![\p{L}])only(?![\p{L}])/iu.test(claim)) return [];
+  const own = [...claimTerms(claim.slice(any.index + any[0].length))].filter((t) => !/^\p{N}/u.test(t));
+  for (const u of passageSentences(text)) {
+    const only = /(?<![\p{L}])only\s+(\p{L}+)(?:\s+(?:with|who|that|in|on|from|whose)\s+[^,;.]*?(?=\s+(?:may|can|must|are|is|will|should|have|get|receive)(?![\p{L}])))?/iu.exec(u);
+    if (!only) continue;
+    const held = termsOf(u);
+    if (!claimTerms(only[1]).size || ![...claimTerms(only[1])].every((t) => own.includes(t))) continue;
+    if (own.filter((t) => held.has(t)).length >= 3 && own.filter((t) => !held.has(t)).length <= 1) {
+      return [{where: theSentences([u]), lacks: [any[0]], says: [only[0]]}];
+    }
+  }
+  return [];
 }
 
 /** Words that name a role or title ("the office manager", "a vice president", "the team lead"); "lead" and "head" only with a word before them. */
@@ -1751,6 +1791,13 @@ function oppositeLacks(claim: string, text: string): Array<{lacks: string[]; say
       if (against && !units.some((v) => same(v) && v.negative === c.negative) && !found) found = {s: against.sentence, score: 1};
       continue;
     }
+    // u37b F5: "Yes, cats are allowed in the unit" against "Cats are not allowed." (beside "Dogs are allowed in the
+    // unit"): a permission granted or refused of the claim's subject alone, the other way round, no clause of the
+    // passage granting it the claim's way.
+    const subject = polarTerms(subjectOf(c.text), fn);
+    const only = (u: Clause) => u.all.size === 1 && [...u.all].every((t) => subject.has(t)) && permits(c.text) && permits(u.text);
+    const refused = units.find((u) => only(u) && u.negative !== c.negative && !u.without.size);
+    if (refused && !units.some((v) => v.negative === c.negative && [...refused.all].every((t) => v.all.has(t))) && !found) found = {s: refused.sentence, score: 1};
     for (const u of units) {
       const opposite = opposes(c, u);
       if (!opposite || units.some((v) => confirms(c, u, v, opposite)) || otherwiseSaid(c.text, u.text)) continue;
@@ -2321,6 +2368,7 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
         ...valueRows,
         ...boundLacks(claim, text),
         ...qualifierLacks(claim, text),
+        ...onlyLacks(claim, text),
         ...unitLacks(claim, text),
         ...sentenceLacks(claim, text),
         ...frequencyLacks(claim, text),

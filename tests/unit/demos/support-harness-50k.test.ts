@@ -52,6 +52,12 @@ const LIMITS: Array<[string, number, number]> = [
   ['u35b', 2, 2],
   ['u35c', 2, 1],
   ['u35d', 0, 1],
+  // s53-k6: u37b (Document Q&A, passages from mock-requests.log) and u37d (Zohlar, results_ask_model_cases*.json), added
+  // by build-u37-cases.py; on 0c0dffe7 (the lead's same-row column fix in): u37b 23 of 112 wrong pass, 9 of 71 right
+  // flagged; u37d 11 of 37, 3 of 20. After u37b F5 (a refused permission of the subject alone, "any" against "only"):
+  // 21; after a row's figure under a named column and one-letter room codes (u37b F1 TSV, F5 "55 staff"): 18.
+  ['u37b', 18, 9],
+  ['u37d', 11, 3],
 ];
 
 describe('support check over the testers’ model answers (s50-k harness)', () => {
