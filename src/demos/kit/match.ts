@@ -1170,9 +1170,13 @@ function namesSiblingUnit(question: string, hit: Hit): boolean {
   const q = tokens(question, RETRIEVAL_WORDS);
   const asked = new Set(q.map((w) => w.term));
   const pairs = passagePairs(hit.passage);
+  // A unit named by its number ("Lab 3", "office 2") is named by that, which holdsIdentifiers checks; the word before it is
+  // then the question's verb, not the unit's name (u37b F3: "Who manages Lab 3?" read "manages" as naming a lab, and the
+  // passage's "wet chemistry lab" as another one).
+  const numbered = new Set(identifiersOf(question).flatMap((id) => (id.noun ? tokenize(id.noun) : [])));
   return q.some((w, i) => {
     const head = q[i + 1];
-    if (!head || !UNIT_NOUNS.has(head.term) || !together(question, w, head)) return false;
+    if (!head || !UNIT_NOUNS.has(head.term) || numbered.has(head.term) || !together(question, w, head)) return false;
     if (found.has(w.term) || GENERIC.has(w.term) || RELATIONS.has(w.term) || /^\d/.test(w.term) || w.term.length < 2) return false;
     const heads = new Set(alternatives(head.term));
     return [...pairs].some((pair) => {

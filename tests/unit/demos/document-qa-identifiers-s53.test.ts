@@ -1,0 +1,62 @@
+/**
+ * Issue 28, s53 r6: "No good match" for a thing the passage names. The tester's documents (fixtures/u37b, copied from
+ * /tmp/u37b/docs; u37d's lines quoted from /tmp/u37d/docs), searched as the demo searches them (parts.ts findInParts,
+ * top 4), plus variants of our own.
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {buildIndex, queryWeights, search} from '@site/src/retrieval/bm25';
+import {chunkDocuments, type SourceDocument} from '@site/src/retrieval/chunking/documents';
+import {findInParts} from '@site/src/demos/document-qa/parts';
+import {noGoodMatchText} from '@site/src/demos/kit/match';
+
+const pasted = (text: string): SourceDocument => ({id: 'pasted', title: 'Pasted text', text});
+const fixture = (name: string) => pasted(readFileSync(join(__dirname, 'fixtures/u37b', name), 'utf8'));
+const LAB = fixture('lab.txt');
+const LAB_NO_TITLE = fixture('lab-notitle.txt');
+
+async function find(doc: SourceDocument, question: string) {
+  const index = buildIndex(chunkDocuments([doc]));
+  const retriever = {size: index.passages.length, search: async (q: string, n = 5) => ({hits: search(index, q, n), ms: 0, stats: {weights: queryWeights(index, q), passages: index.passages.length}})};
+  const found = await findInParts(retriever, question, 4, index, () => index.passages.map((p) => `${p.source} ${p.heading ?? ''} ${p.text}`));
+  const hits = [...found.judged.good, ...found.judged.weak];
+  return {good: found.judged.good.map((h) => h.passage.text), reason: found.judged.good.length ? '' : noGoodMatchText(question, hits, found.judged.stats)};
+}
+
+async function expectFirst(doc: SourceDocument, question: string, first: RegExp) {
+  const {good, reason} = await find(doc, question);
+  expect(reason).toBe('');
+  expect(good[0]).toMatch(first);
+}
+
+async function expectNoMatch(doc: SourceDocument, question: string, reason: RegExp) {
+  const found = await find(doc, question);
+  expect(found.good).toEqual([]);
+  expect(found.reason).toMatch(reason);
+}
+
+// u37b F3: "Who manages Lab 3?" read "manages" as the name of a lab, and the passage's "wet chemistry lab" as another
+// lab, so the passage that answers it was refused as naming a sibling unit ("not together as your question puts them").
+describe('a unit named by its number is not named by the verb before it (u37b F3)', () => {
+  for (const q of ['Who manages Lab 3?', 'Who manages lab 3']) {
+    it(`lab.txt: ${q}`, () => expectFirst(LAB, q, /Lab 3 is the wet chemistry lab[^]*Its manager is Pieter Smit\./));
+    it(`lab-notitle.txt: ${q}`, () => expectFirst(LAB_NO_TITLE, q, /Lab 3 is the wet chemistry lab[^]*Its manager is Pieter Smit\./));
+  }
+  it('lab.txt: "Who manages Lab 13?" still gets Lab 13', () => expectFirst(LAB, 'Who manages Lab 13?', /^Lab 13\. Lab 13 is the microscopy suite/));
+  it('lab.txt: "Who manages Lab 30?" still gets Lab 30', () => expectFirst(LAB, 'Who manages Lab 30?', /^Lab 30\. Lab 30 is a clean room/));
+  it('lab.txt: a lab the document lacks is still no good match: "Who manages Lab 7?"', () => expectNoMatch(LAB, 'Who manages Lab 7?', /names “Lab 7”/));
+  // Our own: units described by a kind of unit ("the night shift warehouse team", "the regional sales office").
+  const TEAMS = pasted(
+    [
+      'Team 4. Team 4 is the night shift warehouse team. Its lead is the night supervisor. Team 4 works from 22:00 to 06:00.',
+      'Team 12. Team 12 is the returns desk team. Its lead is the returns coordinator.',
+      'Office 2. Office 2 is the regional sales office in the north. Its manager is the regional director.',
+      'Office 5. Office 5 is the head office. Its manager is the chief operating officer.',
+    ].join('\n\n'),
+  );
+  it('own: "Who leads Team 4?"', () => expectFirst(TEAMS, 'Who leads Team 4?', /^Team 4\. Team 4 is the night shift/));
+  it('own: "Who manages Office 2?"', () => expectFirst(TEAMS, 'Who manages Office 2?', /^Office 2\. Office 2 is the regional sales office/));
+  it('own: "Who manages office 5"', () => expectFirst(TEAMS, 'Who manages office 5', /^Office 5\. Office 5 is the head office/));
+  it('lab.txt: the lab named by its kind still gets it: "Who manages the wet chemistry lab?"', () => expectFirst(LAB, 'Who manages the wet chemistry lab?', /Lab 3 is the wet chemistry lab/));
+});
