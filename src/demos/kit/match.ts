@@ -1278,17 +1278,48 @@ export function identifiersOf(question: string): Identifier[] {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const tableCells = (line: string) => line.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+const isTableLine = (line: string | undefined) => line !== undefined && /^\s*\|.*\|\s*$/.test(line);
+const isTableRule = (line: string | undefined) => isTableLine(line) && tableCells(line!).every((c) => /^:?-{2,}:?$/.test(c));
+
+/**
+ * A Markdown table's rows written with their column names, "Release: 4.1 · Published: 2026-09-01", as the passage
+ * shows them (PassageList's labelledTableRows); other lines as they are. A row then names its id by its column's header
+ * (u37b F8: "| 4.1 | 2026-09-01 |" under "| Release | Published |" did not name "release 4.1").
+ */
+function tableRowsLabelled(text: string): string {
+  if (!text.includes('|')) return text;
+  const lines = text.split('\n');
+  let head: string[] | null = null;
+  return lines
+    .map((line, i) => {
+      if (isTableLine(line) && isTableRule(lines[i + 1])) {
+        head = tableCells(line);
+        return line;
+      }
+      if (head && isTableRule(line)) return line;
+      if (head && isTableLine(line)) return tableCells(line).map((c, j) => (c && head![j] ? `${head![j]}: ${c}` : c)).filter(Boolean).join(' · ');
+      head = null;
+      return line;
+    })
+    .join('\n');
+}
+
 /** Whether the passage names the identifier: the code whole ("VAN-08", not "VAN-07" nor "08"), or the noun (or a form of it) right before the id ("Parking space number 7"). */
 export function holdsIdentifier(passage: Hit['passage'], {noun, id}: Identifier): boolean {
-  const text = `${passage.heading ?? ''}\n${passage.text}`;
+  const text = `${passage.heading ?? ''}\n${tableRowsLabelled(passage.text)}`;
   // A number and its unit ("6,000-token") is held by the unit in the plural too ("6,000 tokens per document", u32d F1).
   // A number and a word joined by a hyphen ("1536-dim", "1,536-dimension") is held however the number groups its thousands and
   // with the word spelled out or in the plural ("1,536 dimensions", s51, u34c F1).
   const counted = /^(\d[\d.,]*)-(\p{L}{3,})$/u.exec(id);
   const digits = (n: string) => n.replace(/[.,]/g, '').split('').map(escape).join('[.,]?');
   const code = counted ? `${digits(counted[1])}[-\\s]?${escape(counted[2])}\\p{L}*` : escape(id).replace(/-/g, '[-\\s]?');
+  // A column header or a label before the id counts as naming it: a table row reads "Release: 4.1 · Published: …" (u37b F8:
+  // "When does support for release 4.1 end?" was told no passage names "release 4.1").
+  // "version 4.2" is named by "Release: 4.2" and the other way round: both words number the same thing.
+  const said = /^(?:version|release|v)$/iu.test(noun ?? '') ? '(?:versions?|releases?|v)' : `${escape((noun ?? '').toLowerCase().replace(/(?:es|s)$/u, ''))}\\p{L}{0,3}`;
   const pattern = noun
-    ? `(?<![\\p{L}\\p{N}])${escape(noun.toLowerCase().replace(/(?:es|s)$/u, ''))}\\p{L}{0,3}(?:\\s+|\\s*[-|]\\s*)(?:(?:number|no\\.?|nr\\.?|#|version|v)\\s*)?${code}(?![\\p{L}\\p{N}]|[-.,][\\p{L}\\p{N}])`
+    ? `(?<![\\p{L}\\p{N}])${said}(?:\\s+|\\s*[-|:]\\s*)(?:(?:number|no\\.?|nr\\.?|#|version|v)\\s*)?${code}(?![\\p{L}\\p{N}]|[-.,][\\p{L}\\p{N}])`
     : `(?<![\\p{L}\\p{N}-])${code}(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])`;
   return new RegExp(pattern, 'iu').test(text);
 }

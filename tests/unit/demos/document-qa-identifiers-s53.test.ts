@@ -60,3 +60,35 @@ describe('a unit named by its number is not named by the verb before it (u37b F3
   it('own: "Who manages office 5"', () => expectFirst(TEAMS, 'Who manages office 5', /^Office 5\. Office 5 is the head office/));
   it('lab.txt: the lab named by its kind still gets it: "Who manages the wet chemistry lab?"', () => expectFirst(LAB, 'Who manages the wet chemistry lab?', /Lab 3 is the wet chemistry lab/));
 });
+
+// u37b F8: a release table row "| 4.1 | 2026-09-01 | 2027-06-30 |" under "| Release | Published | Support ends |", shown as
+// "Release: 4.1 · Published: …", did not name "release 4.1". A column header followed by the id in the row names it, and "version" and "release" number the same thing.
+describe('a column header before the id names it (u37b F8)', () => {
+  const EVENTS = fixture('events.md');
+  it('events.md: "When does support for release 4.1 end?"', () => expectFirst(EVENTS, 'When does support for release 4.1 end?', /\| Release \| Published \| Support ends \|[^]*\| 4\.1 \| 2026-09-01 \| 2027-06-30 \|/));
+  it('events.md: "When was version 4.2 published?"', () => expectFirst(EVENTS, 'When was version 4.2 published?', /\| Release \| Published[^]*\| 4\.2 \| 2027-02-15 \|/));
+  it('events.md: "When was release 4.2 published?"', () => expectFirst(EVENTS, 'When was release 4.2 published?', /\| Release \| Published[^]*\| 4\.2 \| 2027-02-15 \|/));
+  it('events.md: a release the table lacks is still no good match: "When does support for release 5.0 end?"', () => expectNoMatch(EVENTS, 'When does support for release 5.0 end?', /names “release 5\.0”/));
+  // Our own: a Markdown table keyed by room and by version.
+  const TABLES = pasted(
+    [
+      '# Meeting rooms',
+      '',
+      '| Room | Floor | Seats |',
+      '| --- | --- | --- |',
+      '| 24 | 2 | 8 |',
+      '| 210 | 3 | 24 |',
+      '',
+      '# Firmware',
+      '',
+      '| Version | Released | End of support |',
+      '| --- | --- | --- |',
+      '| 2.5 | 2025-04-01 | 2026-04-01 |',
+      '| 3.0 | 2026-01-15 | 2028-01-15 |',
+    ].join('\n'),
+  );
+  it('own: "How many seats does room 210 have?"', () => expectFirst(TABLES, 'How many seats does room 210 have?', /\| Room \| Floor \| Seats \|[^]*\| 210 \| 3 \| 24 \|/));
+  it('own: "When does support for release 3.0 end?"', () => expectFirst(TABLES, 'When does support for release 3.0 end?', /\| Version \| Released[^]*\| 3\.0 \| 2026-01-15 \|/));
+  it('own: "When was version 2.5 released?"', () => expectFirst(TABLES, 'When was version 2.5 released?', /\| Version \| Released[^]*\| 2\.5 \| 2025-04-01 \|/));
+  it('own: a room the table lacks is still no good match: "How many seats does room 99 have?"', () => expectNoMatch(TABLES, 'How many seats does room 99 have?', /names “room 99”/));
+});
