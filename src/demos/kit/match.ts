@@ -418,7 +418,7 @@ export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passa
   // for is held by its value ("temperature" by "85 °C", "range" by "between 1.2 and 1.5 bar", MEASURED).
   // In a small source, a word written split or joined (JOINED) and a USB stick by another name (STICK_ASKED) are held too.
   const small = stats !== undefined && stats !== null && stats.passages < WEIGHTED_FROM_PASSAGES;
-  const found = new Set([...hit.terms.flatMap((t) => alternatives(t)), ...measuresHeld(wanted, hit.passage?.text), ...agentHeld(question, hit.passage && `${hit.passage.heading ?? ''}\n${hit.passage.text}`), ...(small ? [...joinedForms(hit.passage?.text), ...sticksHeld(question, hit.passage?.text)] : [])]);
+  const found = new Set([...hit.terms.flatMap((t) => alternatives(t)), ...measuresHeld(wanted, hit.passage?.text), ...agentHeld(question, hit.passage && `${hit.passage.heading ?? ''}\n${hit.passage.text}`), ...(small ? [...joinedForms(hit.passage?.text), ...sticksHeld(question, hit.passage?.text)] : []), ...codesHeld(question, hit.passage)]);
   // A figure the passage's bound or range answers (amountsHeld) is left out, neither held nor missing, so it is no evidence
   // either: "a purchase of 4,000 euros" still needs a passage about purchases.
   const answered = new Set(amountsHeld(question, hit.passage?.text).filter((t) => !found.has(t)));
@@ -967,7 +967,7 @@ export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, sta
   if (!wanted.length) return true;
   // A measure asked for is held by its value ("range" by "between 1.2 and 1.5 bar", MEASURED).
   // So are a word written split or joined ("log in" for "login", JOINED) and a USB stick by another name (STICK_ASKED).
-  const found = new Set([...hit.terms.flatMap((t) => alternatives(t)), ...measuresHeld(wanted, text), ...agentHeld(question, text), ...joinedForms(text), ...sticksHeld(question, text)]);
+  const found = new Set([...hit.terms.flatMap((t) => alternatives(t)), ...measuresHeld(wanted, text), ...agentHeld(question, text), ...joinedForms(text), ...sticksHeld(question, text), ...codesHeld(question, 'passage' in hit ? (hit.passage as Hit['passage'] | undefined) : undefined)]);
   // A synonym group weighs as its most common member; null when the index said nothing about the word.
   const weightOf = (t: string): number | null => {
     const known = alternatives(t).map((a) => stats.weights[a]).filter((w): w is number => w !== undefined);
@@ -1265,6 +1265,15 @@ export function identifiersOf(question: string): Identifier[] {
     // A year or a year range ("2024/25", "2025-2026") is a period, not an identifier, also after a verb ("Who audited
     // 2024/25?", u32c F5): the passage's own words still have to match.
     if (YEARS.test(text)) return;
+    // A level or floor below zero ("level -1", "level minus 1", u37d F6): the sign is part of the id, and "minus" is no noun.
+    const minus = prev && /^minus$/iu.test(prev.text) && question.slice(prev.start + prev.text.length, start).trim() === '' ? words[i - 2] : null;
+    const signed = /^\s$/u.test(question[start - 2] ?? ' ') && /[-−]/u.test(question[start - 1] ?? '');
+    if (/^\d+$/u.test(text) && (minus || (signed && noun)) && !followedByWord) {
+      const owner = minus ?? noun;
+      const named = owner && /^\p{L}{2,}$/u.test(owner.text) && !RELATIONS.has(tokenize(owner.text)[0] ?? '') && tokenize(owner.text).some((t) => !FRAMING.has(t)) ? owner : null;
+      if (named) found.push({said: question.slice(named.start, start + text.length), noun: named.text, id: `-${text}`});
+      return;
+    }
     if (digit && letter && !UNIT_LIKE.test(text)) found.push({said: text, noun: null, id: text});
     // A version after a product's capitalised name ("Atlas Gateway 5.0", "Beacon Console 2.5") or after "version"
     // (u32c F4: a version the table lacks was answered with the table).
@@ -1305,6 +1314,15 @@ function tableRowsLabelled(text: string): string {
     .join('\n');
 }
 
+/**
+ * The words of the question's identifiers the passage names in another spelling (holdsIdentifier): "Kestrel9" held by
+ * "Kestrel-9", "level minus 1" by "level -1" (u37d F6: the passage was refused for lacking the word "Kestrel9" or "minus").
+ */
+function codesHeld(question: string, passage: Hit['passage'] | undefined): string[] {
+  if (!passage) return [];
+  return identifiersOf(question).filter((id) => holdsIdentifier(passage, id)).flatMap((id) => tokenize(id.said));
+}
+
 /** Whether the passage names the identifier: the code whole ("VAN-08", not "VAN-07" nor "08"), or the noun (or a form of it) right before the id ("Parking space number 7"). */
 export function holdsIdentifier(passage: Hit['passage'], {noun, id}: Identifier): boolean {
   const text = `${passage.heading ?? ''}\n${tableRowsLabelled(passage.text)}`;
@@ -1313,13 +1331,21 @@ export function holdsIdentifier(passage: Hit['passage'], {noun, id}: Identifier)
   // with the word spelled out or in the plural ("1,536 dimensions", s51, u34c F1).
   const counted = /^(\d[\d.,]*)-(\p{L}{3,})$/u.exec(id);
   const digits = (n: string) => n.replace(/[.,]/g, '').split('').map(escape).join('[.,]?');
-  const code = counted ? `${digits(counted[1])}[-\\s]?${escape(counted[2])}\\p{L}*` : escape(id).replace(/-/g, '[-\\s]?');
+  // A code written with letters then digits is the same with a hyphen or a space between them ("Kestrel9", "Kestrel-9",
+  // "Kestrel 9", u37d F6); a number below zero is written with a minus sign or the word ("level -1", "level minus 1").
+  const negative = /^-(\d+)$/u.exec(id);
+  const code = negative
+    ? `(?:[-−]\\s?|minus\\s+)${negative[1]}`
+    : counted
+      ? `${digits(counted[1])}[-\\s]?${escape(counted[2])}\\p{L}*`
+      : escape(id).replace(/-/g, '[-\\s]?').replace(/(?<=\p{L})(?=\d)/gu, '[-\\s]?');
+  // A minus sign before the number is no hyphen: "level 1" is not "level -1" (u37d F6).
   // A column header or a label before the id counts as naming it: a table row reads "Release: 4.1 · Published: …" (u37b F8:
   // "When does support for release 4.1 end?" was told no passage names "release 4.1").
   // "version 4.2" is named by "Release: 4.2" and the other way round: both words number the same thing.
   const said = /^(?:version|release|v)$/iu.test(noun ?? '') ? '(?:versions?|releases?|v)' : `${escape((noun ?? '').toLowerCase().replace(/(?:es|s)$/u, ''))}\\p{L}{0,3}`;
   const pattern = noun
-    ? `(?<![\\p{L}\\p{N}])${said}(?:\\s+|\\s*[-|:]\\s*)(?:(?:number|no\\.?|nr\\.?|#|version|v)\\s*)?${code}(?![\\p{L}\\p{N}]|[-.,][\\p{L}\\p{N}])`
+    ? `(?<![\\p{L}\\p{N}])${said}(?:\\s*[|:]\\s*|-\\s*|\\s+(?:-\\s+)?)${negative ? '' : '(?![-−]\\d)'}(?:(?:number|no\\.?|nr\\.?|#|version|v)\\s*)?${code}(?![\\p{L}\\p{N}]|[-.,][\\p{L}\\p{N}])`
     : `(?<![\\p{L}\\p{N}-])${code}(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])`;
   return new RegExp(pattern, 'iu').test(text);
 }

@@ -92,3 +92,68 @@ describe('a column header before the id names it (u37b F8)', () => {
   it('own: "When was version 2.5 released?"', () => expectFirst(TABLES, 'When was version 2.5 released?', /\| Version \| Released[^]*\| 2\.5 \| 2025-04-01 \|/));
   it('own: a room the table lacks is still no good match: "How many seats does room 99 have?"', () => expectNoMatch(TABLES, 'How many seats does room 99 have?', /names “room 99”/));
 });
+
+// u37d F6: "Kestrel9 generator test day" was told no passage names "Kestrel9" where the log writes "Kestrel-9", and "Is
+// the bike rack on level minus 1?" that none names "minus 1" where the rules say "level -1". The tester's lines
+// (/tmp/u37d/docs/d6_sensorlog.txt, d1_parking.txt) in a workspace of several documents, as the Zohlar workspace has.
+describe('a code or a level written another way is the same (u37d F6)', () => {
+  const doc = (id: string, text: string): SourceDocument => ({id, title: id, text});
+  const LOG = doc(
+    'Sensor log',
+    [
+      '2027-03-04 01:11 INFO sensor-51 temperature reading 23.1 C normal.',
+      '2027-03-14 03:15 NOTE The backup generator Kestrel-9 is tested every second Wednesday at 05:00 by Priya Anand.',
+      '2027-03-15 07:40 WARN sensor-12 humidity reading 71 percent above the limit.',
+    ].join('\n'),
+  );
+  const PARKING = doc(
+    'Parking and bikes',
+    [
+      'Parking permits. Every employee may apply for one parking permit per year. Issuing a permit takes 10 working days.',
+      'Bicycles. Bicycles must be stored in the basement rack on level -1, never in the corridors or offices. E-bikes may be charged only at the marked sockets next to the rack.',
+      'Guests. Guest parking must be booked at least 24 hours in advance by the host.',
+    ].join('\n\n'),
+  );
+  const OWN = doc(
+    'Plant notes',
+    [
+      'Pumps. Pump P7 is serviced every March. The spare pump is kept on floor minus 2 next to the boiler.',
+      'Vans. Van VAN 08 is the electric van; its charger is on level 2.',
+    ].join('\n\n'),
+  );
+  async function firstIn(docs: SourceDocument[], question: string) {
+    const index = buildIndex(chunkDocuments(docs));
+    const retriever = {size: index.passages.length, search: async (q: string, n = 5) => ({hits: search(index, q, n), ms: 0, stats: {weights: queryWeights(index, q), passages: index.passages.length}})};
+    const found = await findInParts(retriever, question, 4, index, () => index.passages.map((p) => `${p.source} ${p.heading ?? ''} ${p.text}`));
+    const hits = [...found.judged.good, ...found.judged.weak];
+    return {good: found.judged.good[0]?.passage.text ?? '', reason: found.judged.good.length ? '' : noGoodMatchText(question, hits, found.judged.stats)};
+  }
+  const ALL = [LOG, PARKING, OWN];
+  for (const [q, want] of [
+    ['Kestrel9 generator test day', /Kestrel-9 is tested every second Wednesday/],
+    ['When is Kestrel9 tested?', /Kestrel-9 is tested every second Wednesday/],
+    ['Who tests kestrel9?', /Kestrel-9 is tested every second Wednesday/],
+    ['Is the bike rack on level minus 1?', /basement rack on level -1/],
+    ['Is the bike rack on level -1?', /basement rack on level -1/],
+    ['Where is the spare pump kept, floor -2?', /floor minus 2/],
+    ['When is pump P-7 serviced?', /Pump P7 is serviced/],
+    ['Which van is VAN08?', /VAN 08 is the electric van/],
+  ] as const) {
+    it(`${q}`, async () => {
+      const {good, reason} = await firstIn(ALL, q);
+      expect(reason).toBe('');
+      expect(good).toMatch(want);
+    });
+  }
+  for (const [q, reason] of [
+    ['Is the bike rack on level minus 2?', /names “level minus 2”/],
+    ['Is the bike rack on level 1?', /names “level 1”/],
+    ['When is Kestrel8 tested?', /names “Kestrel8”/],
+  ] as const) {
+    it(`still no good match: ${q}`, async () => {
+      const found = await firstIn(ALL, q);
+      expect(found.good).toBe('');
+      expect(found.reason).toMatch(reason);
+    });
+  }
+});
