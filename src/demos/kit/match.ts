@@ -155,6 +155,13 @@ const HOW_BIG = /(?<![\p{L}\p{N}])how\s+(?:big|bigger|large|larger|small|smaller
 /** "What is an embedding model used for?", "what are tulips good for": what a thing is for; the thing is the topic (s44, u29n F6). */
 const PURPOSE_END = /\s+(?:(?:be|being|is|are)\s+)?(?:used|good|useful|helpful|needed|meant)\s+for(?=[\s?.!]*$)/iu;
 
+/**
+ * "Who is responsible for lockers?", "Who is in charge of Lab 3?", "the person responsible for": who handles it, and
+ * "handle" names nothing (GENERIC), as "run" in "Who runs the office?" (u37b F7, F3: both failed on "responsible" and
+ * "charge", words the passage that answers them ("Lockers are assigned by the HR team", "Its manager is …") never writes).
+ */
+const RESPONSIBLE = /(?<![\p{L}\p{N}])(?:is|are|was|were)\s+(?:the\s+(?:person|people|one|ones)\s+)?(?:responsible\s+for|in\s+charge\s+of)(?![\p{L}\p{N}])/giu;
+
 /** A closing "please" ("explain chunking in simple terms please"): searched, it found the chat's own page (s45, u29w F8). */
 const PLEASE_END = /[\s,]+please[\s?.!]*$/iu;
 
@@ -164,7 +171,7 @@ const WHAT_TIME = /(^|[\s,;(])(?:at\s+|by\s+)?what\s+time\s+(?=(?:does|do|did|is
 
 export function questionFocus(message: string): string {
   const question = withoutGreeting(message);
-  const focus = question.replace(PLEASE_END, '').replace(WRAPPER_START, '').replace(WRAPPER_END, '').replace(MEAN_END, '$1').replace(PURPOSE_END, '').replace(HOW_BIG, 'size').replace(GIVE_BACK, 'return$1').replace(SIGN_OFF, 'approve').replace(HAND_IN, 'submit').replace(WHAT_TIME, '$1when ').trim();
+  const focus = question.replace(PLEASE_END, '').replace(WRAPPER_START, '').replace(WRAPPER_END, '').replace(MEAN_END, '$1').replace(PURPOSE_END, '').replace(HOW_BIG, 'size').replace(RESPONSIBLE, 'handles').replace(GIVE_BACK, 'return$1').replace(SIGN_OFF, 'approve').replace(HAND_IN, 'submit').replace(WHAT_TIME, '$1when ').trim();
   return tokenize(focus).length ? focus : question;
 }
 

@@ -157,3 +157,14 @@ describe('a code or a level written another way is the same (u37d F6)', () => {
     });
   }
 });
+
+// u37b F7 (and F3's "Who is in charge of Lab 3?"): "responsible" and "in charge" say who handles a thing; the passage that
+// answers names the person or team, not those words.
+describe('"responsible for" and "in charge of" ask who handles it (u37b F7)', () => {
+  const WAREHOUSE = fixture('warehouse.txt');
+  it('warehouse.txt: "Who is responsible for lockers?"', () => expectFirst(WAREHOUSE, 'Who is responsible for lockers?', /^Lockers\. Lockers are assigned by the HR team/));
+  it('lab.txt: "Who is in charge of Lab 3?"', () => expectFirst(LAB, 'Who is in charge of Lab 3?', /Lab 3 is the wet chemistry lab[^]*Its manager is Pieter Smit\./));
+  it('lab.txt: "Who is in charge of Lab 13?"', () => expectFirst(LAB, 'Who is in charge of Lab 13?', /^Lab 13\. Lab 13 is the microscopy suite/));
+  it('lab.txt: "Who is the person responsible for Lab 30?"', () => expectFirst(LAB, 'Who is the person responsible for Lab 30?', /^Lab 30\. Lab 30 is a clean room/));
+  it('lab.txt: a lab the document lacks is still no good match: "Who is in charge of Lab 7?"', () => expectNoMatch(LAB, 'Who is in charge of Lab 7?', /names “Lab 7”/));
+});
