@@ -45,10 +45,12 @@ const FRAMING = new Set(
 const FILLER = new Set(tokenize('just'));
 
 /** Verbs and words that say little about what a question is about ("Can I run a generator?", "used oil"). */
+// "report" as in "How do I report absence?": how to tell someone, answered by "must call their shift lead" (u37b F7); a
+// passage that writes "reported" still holds it.
 // "handle" as in "Who handles escalations?": who is responsible, as "run" in "Who runs the office?" (u31g F3).
 // "due", "include", "definition" say how a question is put: "When is a postmortem due?" is answered by "A postmortem is written …
 // within five working days", "Does the severity 1 definition include …?" by "Severity 1 means …" (s48, u32a F6).
-const GENERIC = new Set(tokenize('use used run take put keep need allow bring come wear call contact ask work way people thing time day long often fast quick quickly soon now rule rules halten handle handles handled due include includes included definition define defined'));
+const GENERIC = new Set(tokenize('use used run take put keep need allow bring come wear call contact ask work way people thing time day long often fast quick quickly soon now rule rules halten handle handles handled due include includes included definition define defined report reports reported'));
 
 /**
  * Words written split, joined or hyphenated ("log in", "login", "log-in"; "set up", "setup"; "e-mail", "email"): a passage that

@@ -168,3 +168,12 @@ describe('"responsible for" and "in charge of" ask who handles it (u37b F7)', ()
   it('lab.txt: "Who is the person responsible for Lab 30?"', () => expectFirst(LAB, 'Who is the person responsible for Lab 30?', /^Lab 30\. Lab 30 is a clean room/));
   it('lab.txt: a lab the document lacks is still no good match: "Who is in charge of Lab 7?"', () => expectNoMatch(LAB, 'Who is in charge of Lab 7?', /names “Lab 7”/));
 });
+
+// u37b F7: "How do I report absence?" failed on "report", a word that says how the question is put.
+describe('"report" names no topic (u37b F7)', () => {
+  const WAREHOUSE = fixture('warehouse.txt');
+  it('warehouse.txt: "How do I report absence?"', () => expectFirst(WAREHOUSE, 'How do I report absence?', /^Absence\. Staff who cannot come in must call their shift lead/));
+  it('warehouse.txt: "Where do I report my absence?"', () => expectFirst(WAREHOUSE, 'Where do I report my absence?', /^Absence\./));
+  it('lab.txt: "Who do I report an accident to?" still gets the accident rule', () => expectFirst(LAB, 'Who do I report an accident to?', /Mehmet Yilmaz/));
+  it('warehouse.txt: a topic the document lacks is still no good match: "How do I report a broken window?"', async () => expect((await find(WAREHOUSE, 'How do I report a broken window?')).good).toEqual([]));
+});
