@@ -45,12 +45,10 @@ const FRAMING = new Set(
 const FILLER = new Set(tokenize('just'));
 
 /** Verbs and words that say little about what a question is about ("Can I run a generator?", "used oil"). */
-// "report" as in "How do I report absence?": how to tell someone, answered by "must call their shift lead" (u37b F7); a
-// passage that writes "reported" still holds it.
 // "handle" as in "Who handles escalations?": who is responsible, as "run" in "Who runs the office?" (u31g F3).
 // "due", "include", "definition" say how a question is put: "When is a postmortem due?" is answered by "A postmortem is written …
 // within five working days", "Does the severity 1 definition include …?" by "Severity 1 means …" (s48, u32a F6).
-const GENERIC = new Set(tokenize('use used run take put keep need allow bring come wear call contact ask work way people thing time day long often fast quick quickly soon now rule rules halten handle handles handled due include includes included definition define defined report reports reported'));
+const GENERIC = new Set(tokenize('use used run take put keep need allow bring come wear call contact ask work way people thing time day long often fast quick quickly soon now rule rules halten handle handles handled due include includes included definition define defined'));
 
 /**
  * Words written split, joined or hyphenated ("log in", "login", "log-in"; "set up", "setup"; "e-mail", "email"): a passage that
@@ -164,6 +162,12 @@ const PURPOSE_END = /\s+(?:(?:be|being|is|are)\s+)?(?:used|good|useful|helpful|n
  */
 const RESPONSIBLE = /(?<![\p{L}\p{N}])(?:is|are|was|were)\s+(?:the\s+(?:person|people|one|ones)\s+)?(?:responsible\s+for|in\s+charge\s+of)(?![\p{L}\p{N}])/giu;
 
+/**
+ * "How do I report absence?", "Where should we report a fault?": "report" after "I", "we" or "to" says how to tell someone,
+ * answered by "must call their shift lead" (u37b F7), so it is read as "tell" (FRAMING). "expense reports" keeps its word.
+ */
+const REPORT_VERB = /(?<![\p{L}\p{N}])((?:i|we|to)\s+)report(?![\p{L}\p{N}])/giu;
+
 /** A closing "please" ("explain chunking in simple terms please"): searched, it found the chat's own page (s45, u29w F8). */
 const PLEASE_END = /[\s,]+please[\s?.!]*$/iu;
 
@@ -173,7 +177,7 @@ const WHAT_TIME = /(^|[\s,;(])(?:at\s+|by\s+)?what\s+time\s+(?=(?:does|do|did|is
 
 export function questionFocus(message: string): string {
   const question = withoutGreeting(message);
-  const focus = question.replace(PLEASE_END, '').replace(WRAPPER_START, '').replace(WRAPPER_END, '').replace(MEAN_END, '$1').replace(PURPOSE_END, '').replace(HOW_BIG, 'size').replace(RESPONSIBLE, 'handles').replace(GIVE_BACK, 'return$1').replace(SIGN_OFF, 'approve').replace(HAND_IN, 'submit').replace(WHAT_TIME, '$1when ').trim();
+  const focus = question.replace(PLEASE_END, '').replace(WRAPPER_START, '').replace(WRAPPER_END, '').replace(MEAN_END, '$1').replace(PURPOSE_END, '').replace(HOW_BIG, 'size').replace(RESPONSIBLE, 'handles').replace(REPORT_VERB, '$1tell').replace(GIVE_BACK, 'return$1').replace(SIGN_OFF, 'approve').replace(HAND_IN, 'submit').replace(WHAT_TIME, '$1when ').trim();
   return tokenize(focus).length ? focus : question;
 }
 
@@ -1334,7 +1338,9 @@ function codesHeld(question: string, passage: Hit['passage'] | undefined): strin
 
 /** Whether the passage names the identifier: the code whole ("VAN-08", not "VAN-07" nor "08"), or the noun (or a form of it) right before the id ("Parking space number 7"). */
 export function holdsIdentifier(passage: Hit['passage'], {noun, id}: Identifier): boolean {
-  const text = `${passage.heading ?? ''}\n${tableRowsLabelled(passage.text)}`;
+  // The rows as written ("| Atlas Gateway | 4.0 |") and as labelled by their column ("Release: 4.1").
+  const labelled = tableRowsLabelled(passage.text);
+  const text = `${passage.heading ?? ''}\n${passage.text}${labelled === passage.text ? '' : `\n${labelled}`}`;
   // A number and its unit ("6,000-token") is held by the unit in the plural too ("6,000 tokens per document", u32d F1).
   // A number and a word joined by a hyphen ("1536-dim", "1,536-dimension") is held however the number groups its thousands and
   // with the word spelled out or in the plural ("1,536 dimensions", s51, u34c F1).
