@@ -155,6 +155,19 @@ const HOW_BIG = /(?<![\p{L}\p{N}])how\s+(?:big|bigger|large|larger|small|smaller
 /** "What is an embedding model used for?", "what are tulips good for": what a thing is for; the thing is the topic (s44, u29n F6). */
 const PURPOSE_END = /\s+(?:(?:be|being|is|are)\s+)?(?:used|good|useful|helpful|needed|meant)\s+for(?=[\s?.!]*$)/iu;
 
+/**
+ * "Who is responsible for lockers?", "Who is in charge of Lab 3?", "the person responsible for": who handles it, and
+ * "handle" names nothing (GENERIC), as "run" in "Who runs the office?" (u37b F7, F3: both failed on "responsible" and
+ * "charge", words the passage that answers them ("Lockers are assigned by the HR team", "Its manager is …") never writes).
+ */
+const RESPONSIBLE = /(?<![\p{L}\p{N}])(?:is|are|was|were)\s+(?:the\s+(?:person|people|one|ones)\s+)?(?:responsible\s+for|in\s+charge\s+of)(?![\p{L}\p{N}])/giu;
+
+/**
+ * "How do I report absence?", "Where should we report a fault?": "report" after "I", "we" or "to" says how to tell someone,
+ * answered by "must call their shift lead" (u37b F7), so it is read as "tell" (FRAMING). "expense reports" keeps its word.
+ */
+const REPORT_VERB = /(?<![\p{L}\p{N}])((?:i|we|to)\s+)report(?![\p{L}\p{N}])/giu;
+
 /** A closing "please" ("explain chunking in simple terms please"): searched, it found the chat's own page (s45, u29w F8). */
 const PLEASE_END = /[\s,]+please[\s?.!]*$/iu;
 
@@ -164,7 +177,7 @@ const WHAT_TIME = /(^|[\s,;(])(?:at\s+|by\s+)?what\s+time\s+(?=(?:does|do|did|is
 
 export function questionFocus(message: string): string {
   const question = withoutGreeting(message);
-  const focus = question.replace(PLEASE_END, '').replace(WRAPPER_START, '').replace(WRAPPER_END, '').replace(MEAN_END, '$1').replace(PURPOSE_END, '').replace(HOW_BIG, 'size').replace(GIVE_BACK, 'return$1').replace(SIGN_OFF, 'approve').replace(HAND_IN, 'submit').replace(WHAT_TIME, '$1when ').trim();
+  const focus = question.replace(PLEASE_END, '').replace(WRAPPER_START, '').replace(WRAPPER_END, '').replace(MEAN_END, '$1').replace(PURPOSE_END, '').replace(HOW_BIG, 'size').replace(RESPONSIBLE, 'handles').replace(REPORT_VERB, '$1tell').replace(GIVE_BACK, 'return$1').replace(SIGN_OFF, 'approve').replace(HAND_IN, 'submit').replace(WHAT_TIME, '$1when ').trim();
   return tokenize(focus).length ? focus : question;
 }
 
@@ -418,7 +431,7 @@ export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passa
   // for is held by its value ("temperature" by "85 °C", "range" by "between 1.2 and 1.5 bar", MEASURED).
   // In a small source, a word written split or joined (JOINED) and a USB stick by another name (STICK_ASKED) are held too.
   const small = stats !== undefined && stats !== null && stats.passages < WEIGHTED_FROM_PASSAGES;
-  const found = new Set([...hit.terms.flatMap((t) => alternatives(t)), ...measuresHeld(wanted, hit.passage?.text), ...agentHeld(question, hit.passage && `${hit.passage.heading ?? ''}\n${hit.passage.text}`), ...(small ? [...joinedForms(hit.passage?.text), ...sticksHeld(question, hit.passage?.text)] : [])]);
+  const found = new Set([...hit.terms.flatMap((t) => alternatives(t)), ...measuresHeld(wanted, hit.passage?.text), ...agentHeld(question, hit.passage && `${hit.passage.heading ?? ''}\n${hit.passage.text}`), ...(small ? [...joinedForms(hit.passage?.text), ...sticksHeld(question, hit.passage?.text)] : []), ...codesHeld(question, hit.passage)]);
   // A figure the passage's bound or range answers (amountsHeld) is left out, neither held nor missing, so it is no evidence
   // either: "a purchase of 4,000 euros" still needs a passage about purchases.
   const answered = new Set(amountsHeld(question, hit.passage?.text).filter((t) => !found.has(t)));
@@ -967,7 +980,7 @@ export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, sta
   if (!wanted.length) return true;
   // A measure asked for is held by its value ("range" by "between 1.2 and 1.5 bar", MEASURED).
   // So are a word written split or joined ("log in" for "login", JOINED) and a USB stick by another name (STICK_ASKED).
-  const found = new Set([...hit.terms.flatMap((t) => alternatives(t)), ...measuresHeld(wanted, text), ...agentHeld(question, text), ...joinedForms(text), ...sticksHeld(question, text)]);
+  const found = new Set([...hit.terms.flatMap((t) => alternatives(t)), ...measuresHeld(wanted, text), ...agentHeld(question, text), ...joinedForms(text), ...sticksHeld(question, text), ...codesHeld(question, 'passage' in hit ? (hit.passage as Hit['passage'] | undefined) : undefined)]);
   // A synonym group weighs as its most common member; null when the index said nothing about the word.
   const weightOf = (t: string): number | null => {
     const known = alternatives(t).map((a) => stats.weights[a]).filter((w): w is number => w !== undefined);
@@ -1170,9 +1183,13 @@ function namesSiblingUnit(question: string, hit: Hit): boolean {
   const q = tokens(question, RETRIEVAL_WORDS);
   const asked = new Set(q.map((w) => w.term));
   const pairs = passagePairs(hit.passage);
+  // A unit named by its number ("Lab 3", "office 2") is named by that, which holdsIdentifiers checks; the word before it is
+  // then the question's verb, not the unit's name (u37b F3: "Who manages Lab 3?" read "manages" as naming a lab, and the
+  // passage's "wet chemistry lab" as another one).
+  const numbered = new Set(identifiersOf(question).flatMap((id) => (id.noun ? tokenize(id.noun) : [])));
   return q.some((w, i) => {
     const head = q[i + 1];
-    if (!head || !UNIT_NOUNS.has(head.term) || !together(question, w, head)) return false;
+    if (!head || !UNIT_NOUNS.has(head.term) || numbered.has(head.term) || !together(question, w, head)) return false;
     if (found.has(w.term) || GENERIC.has(w.term) || RELATIONS.has(w.term) || /^\d/.test(w.term) || w.term.length < 2) return false;
     const heads = new Set(alternatives(head.term));
     return [...pairs].some((pair) => {
@@ -1261,6 +1278,15 @@ export function identifiersOf(question: string): Identifier[] {
     // A year or a year range ("2024/25", "2025-2026") is a period, not an identifier, also after a verb ("Who audited
     // 2024/25?", u32c F5): the passage's own words still have to match.
     if (YEARS.test(text)) return;
+    // A level or floor below zero ("level -1", "level minus 1", u37d F6): the sign is part of the id, and "minus" is no noun.
+    const minus = prev && /^minus$/iu.test(prev.text) && question.slice(prev.start + prev.text.length, start).trim() === '' ? words[i - 2] : null;
+    const signed = /^\s$/u.test(question[start - 2] ?? ' ') && /[-−]/u.test(question[start - 1] ?? '');
+    if (/^\d+$/u.test(text) && (minus || (signed && noun)) && !followedByWord) {
+      const owner = minus ?? noun;
+      const named = owner && /^\p{L}{2,}$/u.test(owner.text) && !RELATIONS.has(tokenize(owner.text)[0] ?? '') && tokenize(owner.text).some((t) => !FRAMING.has(t)) ? owner : null;
+      if (named) found.push({said: question.slice(named.start, start + text.length), noun: named.text, id: `-${text}`});
+      return;
+    }
     if (digit && letter && !UNIT_LIKE.test(text)) found.push({said: text, noun: null, id: text});
     // A version after a product's capitalised name ("Atlas Gateway 5.0", "Beacon Console 2.5") or after "version"
     // (u32c F4: a version the table lacks was answered with the table).
@@ -1274,17 +1300,67 @@ export function identifiersOf(question: string): Identifier[] {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const tableCells = (line: string) => line.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+const isTableLine = (line: string | undefined) => line !== undefined && /^\s*\|.*\|\s*$/.test(line);
+const isTableRule = (line: string | undefined) => isTableLine(line) && tableCells(line!).every((c) => /^:?-{2,}:?$/.test(c));
+
+/**
+ * A Markdown table's rows written with their column names, "Release: 4.1 · Published: 2026-09-01", as the passage
+ * shows them (PassageList's labelledTableRows); other lines as they are. A row then names its id by its column's header
+ * (u37b F8: "| 4.1 | 2026-09-01 |" under "| Release | Published |" did not name "release 4.1").
+ */
+function tableRowsLabelled(text: string): string {
+  if (!text.includes('|')) return text;
+  const lines = text.split('\n');
+  let head: string[] | null = null;
+  return lines
+    .map((line, i) => {
+      if (isTableLine(line) && isTableRule(lines[i + 1])) {
+        head = tableCells(line);
+        return line;
+      }
+      if (head && isTableRule(line)) return line;
+      if (head && isTableLine(line)) return tableCells(line).map((c, j) => (c && head![j] ? `${head![j]}: ${c}` : c)).filter(Boolean).join(' · ');
+      head = null;
+      return line;
+    })
+    .join('\n');
+}
+
+/**
+ * The words of the question's identifiers the passage names in another spelling (holdsIdentifier): "Kestrel9" held by
+ * "Kestrel-9", "level minus 1" by "level -1" (u37d F6: the passage was refused for lacking the word "Kestrel9" or "minus").
+ */
+function codesHeld(question: string, passage: Hit['passage'] | undefined): string[] {
+  if (!passage) return [];
+  return identifiersOf(question).filter((id) => holdsIdentifier(passage, id)).flatMap((id) => tokenize(id.said));
+}
+
 /** Whether the passage names the identifier: the code whole ("VAN-08", not "VAN-07" nor "08"), or the noun (or a form of it) right before the id ("Parking space number 7"). */
 export function holdsIdentifier(passage: Hit['passage'], {noun, id}: Identifier): boolean {
-  const text = `${passage.heading ?? ''}\n${passage.text}`;
+  // The rows as written ("| Atlas Gateway | 4.0 |") and as labelled by their column ("Release: 4.1").
+  const labelled = tableRowsLabelled(passage.text);
+  const text = `${passage.heading ?? ''}\n${passage.text}${labelled === passage.text ? '' : `\n${labelled}`}`;
   // A number and its unit ("6,000-token") is held by the unit in the plural too ("6,000 tokens per document", u32d F1).
   // A number and a word joined by a hyphen ("1536-dim", "1,536-dimension") is held however the number groups its thousands and
   // with the word spelled out or in the plural ("1,536 dimensions", s51, u34c F1).
   const counted = /^(\d[\d.,]*)-(\p{L}{3,})$/u.exec(id);
   const digits = (n: string) => n.replace(/[.,]/g, '').split('').map(escape).join('[.,]?');
-  const code = counted ? `${digits(counted[1])}[-\\s]?${escape(counted[2])}\\p{L}*` : escape(id).replace(/-/g, '[-\\s]?');
+  // A code written with letters then digits is the same with a hyphen or a space between them ("Kestrel9", "Kestrel-9",
+  // "Kestrel 9", u37d F6); a number below zero is written with a minus sign or the word ("level -1", "level minus 1").
+  const negative = /^-(\d+)$/u.exec(id);
+  const code = negative
+    ? `(?:[-−]\\s?|minus\\s+)${negative[1]}`
+    : counted
+      ? `${digits(counted[1])}[-\\s]?${escape(counted[2])}\\p{L}*`
+      : escape(id).replace(/-/g, '[-\\s]?').replace(/(?<=\p{L})(?=\d)/gu, '[-\\s]?');
+  // A minus sign before the number is no hyphen: "level 1" is not "level -1" (u37d F6).
+  // A column header or a label before the id counts as naming it: a table row reads "Release: 4.1 · Published: …" (u37b F8:
+  // "When does support for release 4.1 end?" was told no passage names "release 4.1").
+  // "version 4.2" is named by "Release: 4.2" and the other way round: both words number the same thing.
+  const said = /^(?:version|release|v)$/iu.test(noun ?? '') ? '(?:versions?|releases?|v)' : `${escape((noun ?? '').toLowerCase().replace(/(?:es|s)$/u, ''))}\\p{L}{0,3}`;
   const pattern = noun
-    ? `(?<![\\p{L}\\p{N}])${escape(noun.toLowerCase().replace(/(?:es|s)$/u, ''))}\\p{L}{0,3}(?:\\s+|\\s*[-|]\\s*)(?:(?:number|no\\.?|nr\\.?|#|version|v)\\s*)?${code}(?![\\p{L}\\p{N}]|[-.,][\\p{L}\\p{N}])`
+    ? `(?<![\\p{L}\\p{N}])${said}(?:\\s*[|:]\\s*|-\\s*|\\s+(?:-\\s+)?)${negative ? '' : '(?![-−]\\d)'}(?:(?:number|no\\.?|nr\\.?|#|version|v)\\s*)?${code}(?![\\p{L}\\p{N}]|[-.,][\\p{L}\\p{N}])`
     : `(?<![\\p{L}\\p{N}-])${code}(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])`;
   return new RegExp(pattern, 'iu').test(text);
 }
