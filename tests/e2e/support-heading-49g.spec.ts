@@ -8,10 +8,10 @@
  * The model is the OpenAI double (tests/doubles/openai/server.ts): a chat completion streamed as server-sent events
  * ending with `data: [DONE]` (OpenAI API reference, "Create chat completion", stream), answering from its script in order.
  */
-import type {Page} from '@playwright/test';
 import {startOpenAiDouble, type OpenAiDouble} from '../doubles/openai/server';
 import {CLEAN_CHECK, cleanCheckHeading} from '../../src/demos/kit/cleanCheck';
 import {test, expect} from './fixtures';
+import {addDocument} from './zohlar';
 import {forgiveDouble, useModel} from './modelDouble';
 
 const KEY = 'sk-test-49g-key-0001';
@@ -47,13 +47,6 @@ test('Document Q&A: a right answer gets the clean-check heading, a contradicting
   forgiveDouble(problems, double.baseURL);
 });
 
-async function addDocument(page: Page, title: string, text: string) {
-  const docs = page.getByRole('region', {name: 'Shared documents'});
-  await docs.getByLabel('Title of a document to add').fill(title);
-  await docs.getByLabel('Its text').fill(text);
-  await docs.getByRole('button', {name: 'Add to the workspace'}).click();
-  await expect(docs.getByRole('listitem').filter({hasText: title}).first()).toBeVisible();
-}
 
 test('Zohlar Ask: a right answer gets the clean-check heading, a contradicting one a warning', async ({page, problems}) => {
   double = await startOpenAiDouble([{content: RIGHT}, {content: WRONG}], {apiKey: KEY, cors: true});

@@ -14,6 +14,7 @@
  */
 import {startOpenAiDouble, type OpenAiDouble} from '../doubles/openai/server';
 import {test, expect} from './fixtures';
+import {addDocument} from './zohlar';
 import {CLEAN_CHECK} from '../../src/demos/kit/cleanCheck';
 import type {Page} from '@playwright/test';
 import {forgiveDouble, useModel} from './modelDouble';
@@ -37,13 +38,6 @@ The incident commander for SEV1 is the duty manager, not the engineer who found 
 Never reboot a compromised server before a disk image is taken. Keep logs for at least 400 days.
 `;
 
-async function addDocument(page: Page, title: string, text: string) {
-  const docs = page.getByRole('region', {name: 'Shared documents'});
-  await docs.getByLabel('Title of a document to add').fill(title);
-  await docs.getByLabel('Its text').fill(text);
-  await docs.getByRole('button', {name: 'Add to the workspace'}).click();
-  await expect(docs.getByRole('listitem').filter({hasText: title}).first()).toBeVisible();
-}
 
 async function askQuestion(page: Page, question: string) {
   const ask = page.getByRole('region', {name: 'Ask the documents'});

@@ -6,7 +6,7 @@
  * F11: after a reload, and after Back from another page, the workspace opens on Chat when the reader was in Chat.
  */
 import {test, expect} from './fixtures';
-import type {Page} from '@playwright/test';
+import {addDocument} from './zohlar';
 
 // u32a's runbook (/tmp/u32a/docs/d5_markdown.md), shortened.
 const RUNBOOK = `## Postmortems
@@ -19,13 +19,6 @@ A postmortem is written for every Severity 1 incident within five working days.
 | Scribe | Keeps the timeline |
 `;
 
-async function addDocument(page: Page, title: string, text: string) {
-  const docs = page.getByRole('region', {name: 'Shared documents'});
-  await docs.getByLabel('Title of a document to add').fill(title);
-  await docs.getByLabel('Its text').fill(text);
-  await docs.getByRole('button', {name: 'Add to the workspace'}).click();
-  await expect(docs.getByRole('listitem').filter({hasText: title}).first()).toBeVisible();
-}
 
 test('F9: a Markdown table is quoted without its separator row, in Chat and in Ask', async ({page}) => {
   await page.goto('/demo-room/zohlar-showcase');

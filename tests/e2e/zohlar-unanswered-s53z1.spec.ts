@@ -4,7 +4,7 @@
  * message that matched no passage is no part of the conversation: the follow-up is read with "Who manages the West depot?".
  */
 import {test, expect} from './fixtures';
-import type {Page} from '@playwright/test';
+import {addDocument} from './zohlar';
 
 // u37d's depot table (/tmp/u37d/docs/d2_depots.csv).
 const DEPOTS = `depot,city,manager,safety_officer,opening_hours
@@ -15,13 +15,6 @@ West depot,Cologne,Jonas Brandt,Lena Vogt,08:00-16:00
 Harbour depot,Hamburg,Mira Okafor,Felix Lang,22:00-06:00
 `;
 
-async function addDocument(page: Page, title: string, text: string) {
-  const docs = page.getByRole('region', {name: 'Shared documents'});
-  await docs.getByLabel('Title of a document to add').fill(title);
-  await docs.getByLabel('Its text').fill(text);
-  await docs.getByRole('button', {name: 'Add to the workspace'}).click();
-  await expect(docs.getByRole('listitem').filter({hasText: title}).first()).toBeVisible();
-}
 
 test('u37d F4: a follow-up after an unanswered message is read with the last answered one', async ({page}) => {
   await page.goto('/demo-room/zohlar-showcase');
