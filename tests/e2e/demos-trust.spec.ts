@@ -164,7 +164,7 @@ test.describe('Document Q&A says "no good match" and checks citations', () => {
     await page.goto('/demo-room/document-qa');
     await page.getByLabel('This guide').check();
     await page.getByRole('button', {name: 'Load the guide'}).click();
-    await expect(page.getByText(/Ready: “This guide”, \d+ passages/)).toBeVisible({timeout: 20_000});
+    await expect(page.getByText(/Ready: “This guide”, [\d,]+ passages/)).toBeVisible({timeout: 20_000});
     await page.getByLabel('2. Your question').fill('What is the capital of Australia?');
     await page.getByRole('button', {name: 'Ask'}).click();
     await expect(page.getByText(/^No good match:/)).toBeVisible();
@@ -255,7 +255,7 @@ test('Simple Chat and Document Q&A over the guide say "no good match" for off-to
 
   await page.goto('/demo-room/document-qa');
   await page.getByLabel('This guide').check();
-  await expect(page.getByText(/Ready: “This guide”, \d+ passages/)).toBeVisible({timeout: 20_000});
+  await expect(page.getByText(/Ready: “This guide”, [\d,]+ passages/)).toBeVisible({timeout: 20_000});
   await page.getByLabel('2. Your question').fill('How do I plan a wedding on a small budget?');
   await page.getByRole('button', {name: 'Ask'}).click();
   await expect(page.getByText(/^No good match: the closest passage contains [23] of the 4 words/)).toBeVisible();
@@ -492,7 +492,7 @@ test.describe('Document Q&A and Simple Chat, second round', () => {
     await page.getByLabel('2. Your question').fill('How does HNSW trade recall for memory?');
     await page.getByRole('button', {name: 'Ask'}).click();
     await expect(page.getByRole('list', {name: 'Top passages'}).getByRole('listitem').first()).toContainText(/HNSW/i, {timeout: 20_000});
-    await expect(page.getByText(/Ready: “This guide”, \d+ passages/)).toBeVisible();
+    await expect(page.getByText(/Ready: “This guide”, [\d,]+ passages/)).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 

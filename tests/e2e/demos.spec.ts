@@ -116,7 +116,7 @@ test.describe('Document Q&A', () => {
     await page.goto('/demo-room/document-qa');
     await page.getByLabel('This guide').check();
     await page.getByRole('button', {name: 'Load the guide'}).click();
-    await expect(page.getByText(/Ready: “This guide”, \d+ passages/)).toBeVisible({timeout: 20_000});
+    await expect(page.getByText(/Ready: “This guide”, [\d,]+ passages/)).toBeVisible({timeout: 20_000});
     await page.getByLabel('2. Your question').fill('How does HNSW trade recall for memory?');
     await page.getByRole('button', {name: 'Ask'}).click();
     const link = page.getByRole('list', {name: 'Top passages'}).getByRole('link').first();
