@@ -31,6 +31,13 @@ function toY(value: number): number {
 
 /** Radius of a point's circle, in chart units. */
 export const POINT_RADIUS = 11;
+// Text sits outside the plot, clear of circles, which may reach POINT_RADIUS past its edges (u36a F7: at a corner a
+// circle covered the "Do now" label drawn inside the plot). The quadrant names stand above and below the plot's
+// corners; the bottom ones share the line of the "Feasibility" axis title, which is centred between them.
+const TOP_LABEL_Y = PAD - POINT_RADIUS - 5;
+const TICK_Y = SIZE - PAD + POINT_RADIUS + 13;
+const TICK_X = PAD - POINT_RADIUS - 3;
+const BOTTOM_LABEL_Y = SIZE - 8;
 
 /**
  * Where each point is drawn. Points that share the same coordinates start spread around a small circle, then
@@ -151,30 +158,30 @@ export default function QuadrantChart({scored, tableId}: Props): ReactNode {
         <line x1={PAD} y1={midY} x2={SIZE - PAD} y2={midY} className={styles.divider} />
         {ticks.map((t) => (
           <g key={t}>
-            <text x={toX(t)} y={SIZE - PAD + 16} textAnchor="middle" className={styles.tick}>
+            <text x={toX(t)} y={TICK_Y} textAnchor="middle" className={styles.tick}>
               {t}
             </text>
-            <text x={PAD - 10} y={toY(t) + 4} textAnchor="end" className={styles.tick}>
+            <text x={TICK_X} y={toY(t) + 4} textAnchor="end" className={styles.tick}>
               {t}
             </text>
           </g>
         ))}
-        <text x={SIZE / 2} y={SIZE - 10} textAnchor="middle" className={styles.axisLabel}>
+        <text x={SIZE / 2} y={BOTTOM_LABEL_Y} textAnchor="middle" className={styles.axisLabel}>
           Feasibility →
         </text>
         <text x={14} y={SIZE / 2} textAnchor="middle" className={styles.axisLabel} transform={`rotate(-90 14 ${SIZE / 2})`}>
           Value →
         </text>
-        <text x={SIZE - PAD - 6} y={PAD + 16} textAnchor="end" className={styles.quadLabel}>
+        <text x={SIZE - PAD} y={TOP_LABEL_Y} textAnchor="end" className={styles.quadLabel}>
           {QUADRANT_LABELS['do-now']}
         </text>
-        <text x={PAD + 6} y={PAD + 16} className={styles.quadLabel}>
+        <text x={PAD} y={TOP_LABEL_Y} className={styles.quadLabel}>
           {QUADRANT_LABELS['strategic-bet']}
         </text>
-        <text x={SIZE - PAD - 6} y={SIZE - PAD - 8} textAnchor="end" className={styles.quadLabel}>
+        <text x={SIZE - PAD} y={BOTTOM_LABEL_Y} textAnchor="end" className={styles.quadLabel}>
           {QUADRANT_LABELS['fill-in']}
         </text>
-        <text x={PAD + 6} y={SIZE - PAD - 8} className={styles.quadLabel}>
+        <text x={PAD} y={BOTTOM_LABEL_Y} className={styles.quadLabel}>
           {QUADRANT_LABELS.park}
         </text>
         {positions.map(({s, x, y}) => (
