@@ -16,6 +16,8 @@ const HEADER = 'name,impact,strategic_fit,reach,urgency,data_readiness,technical
 
 async function loadSpec(page: Page, spec: string, title: RegExp) {
   await page.goto(API);
+  // As apiAssistant.ts open(): typed and clicked once the page has hydrated (under load the click came first, s53 flaky run).
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.getByLabel('OpenAPI 3 document (JSON or YAML)').fill(spec);
   await page.getByRole('button', {name: 'Load document'}).click();
   await expect(page.getByText(title).first()).toBeVisible();
