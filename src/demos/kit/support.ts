@@ -158,6 +158,12 @@ const WRITTEN_DATE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:(\d{1,2})(?:st|nd|rd|th)?\.?\s+(?:of\s+)?(${MONTH})(?:,?\s+(\d{4}))?|(${MONTH})\s+(\d{1,2})(?:st|nd|rd|th)?(?![\d:])(?:,?\s+(\d{4}))?)(?![\p{L}\p{N}])`,
   'giu',
 );
+/**
+ * "28/02/2031", "28.02.2031", "02/28/2031": a date written in figures with a four-digit year (u39b F2: "28/02/2031" was
+ * flagged against "28 February 2031"). Day first, as written in Europe, unless only the month-first reading is a date
+ * ("02/28/2031").
+ */
+const NUMERIC_DATE = /(?<![\p{N}.\/-])(\d{1,2})([./])(\d{1,2})\2((?:19|20)\d{2})(?![\p{N}]|[./-]\p{N})/gu;
 /** "December 2025", "Dec. 2025": a month with its year and no day. */
 const MONTH_YEAR = new RegExp(String.raw`(?<![\p{L}\p{N}])(${MONTH})\s+(\d{4})(?![\p{L}\p{N}])`, 'giu');
 /** The unit after a number, by its first letters, as one kind: "days" and "day" are "day", "euros", "EUR" and "€" are "EUR". */
@@ -226,6 +232,9 @@ export function numberUses(text: string): NumberUse[] {
   // held by another row sharing its day (u29v F19).
   const undated = text
     .replace(ISO_DATE, (d) => (date(d.slice(0, 4), Number(d.slice(5, 7)), Number(d.slice(8, 10)), d) ? ' ' : d))
+    .replace(NUMERIC_DATE, (all, a: string, _sep: string, b: string, y: string) =>
+      (Number(b) > 12 ? date(y, Number(a), Number(b), all) : date(y, Number(b), Number(a), all)) ? ' ' : all,
+    )
     .replace(WRITTEN_DATE, (all, d1?: string, m1?: string, y1?: string, m2?: string, d2?: string, y2?: string) =>
       date(y1 ?? y2, monthOf((m1 ?? m2)!), Number(d1 ?? d2), all.trim()) ? ' ' : all,
     )
@@ -486,7 +495,7 @@ function sentencesOf(answer: string): string[] {
     .map((line) => line.replace(/^\s*(?:[-*+>]|\d+[.)])\s+/, '').replace(/^#+\s*/, ''))
     // An abbreviation's full stop ends no sentence ("on ext. 9999 [1]" is one claim, u29x F5; "Lewis et al. in 2020 [1]", u30x F5).
     // Nor does a day's ("am 25. November 2024", "le 1. März").
-    .flatMap((line) => line.split(/(?<!(?<![\p{L}.])(?:ext|tel|approx|e\.g|i\.e|dr|mr|mrs|ms|st|vs|nr|fig|al|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.)(?<=[.!?])\s+(?!\[\d)(?!(?<=(?<![\p{N}.])\d{1,2}\.\s+)(?:jan|feb|m[aä]r|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz])\p{L}*\.?\s)/iu))
+    .flatMap((line) => line.split(/(?<!(?<![\p{L}.])(?:ext|tel|approx|e\.g|i\.e|dr|prof|mr|mrs|ms|mx|st|vs|nr|fig|al|jr|sr|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.)(?<=[.!?])\s+(?!\[\d)(?!(?<=(?<![\p{N}.])\d{1,2}\.\s+)(?:jan|feb|m[aä]r|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz])\p{L}*\.?\s)/iu))
     .filter((s) => s.trim());
 }
 
@@ -743,8 +752,18 @@ function boundsOf(text: string): Bound[] {
 
 /** The sentences of a passage: cut after . ! ? ; and at line breaks. */
 function passageSentences(text: string): string[] {
-  return text.split(/\n+|(?<=[.!?;])\s+/).filter((s) => s.trim());
+  return text.split(SENTENCE_BREAK_SEMICOLON).filter((s) => s.trim());
 }
+
+/**
+ * Where a passage's text breaks into sentences: line ends, and a space after ".", "!" or "?" (and ";" for
+ * SENTENCE_BREAK_SEMICOLON), except after a title or abbreviation ("Dr. Amara Osei", "Prof. Lena Brandt", "St. Mary
+ * Street", "ext. 9999", "No. 5"). u39b F2: "Orders are approved by Prof. Lena Brandt" was read as two sentences, and
+ * "Prof. Lena Brandt approves orders [1]" was flagged as naming someone the passage does not.
+ */
+const NOT_AFTER_ABBREVIATION = String.raw`(?<!(?<![\p{L}.])(?:ext|tel|approx|e\.g|i\.e|dr|prof|mr|mrs|ms|mx|st|vs|nr|no|fig)\.)`;
+const SENTENCE_BREAK = new RegExp(String.raw`\n+|${NOT_AFTER_ABBREVIATION}(?<=[.!?])\s+`, 'iu');
+const SENTENCE_BREAK_SEMICOLON = new RegExp(String.raw`\n+|${NOT_AFTER_ABBREVIATION}(?<=[.!?;])\s+`, 'iu');
 
 /**
  * A claim's bound ("under 10,000 euros") against the sentences of the text stating that number (u29v F26): when each
@@ -1228,7 +1247,7 @@ function opensWithName(sentence: string): boolean {
 function nameLacks(claim: string, text: string, names: readonly Value[]): Array<{where: string; lacks: string[]; says?: string[]; namedIn?: string[]}> {
   if (!names.length) return [];
   const lines = linesOf(text);
-  const units = lines.flatMap((l, line) => (l.blank ? [] : l.text.split(/(?<=[.!?;])\s+/).filter((s) => s.trim()).map((s) => ({s, line}))));
+  const units = lines.flatMap((l, line) => (l.blank ? [] : l.text.split(SENTENCE_BREAK_SEMICOLON).filter((s) => s.trim()).map((s) => ({s, line}))));
   if (units.length < 2) return [];
   const claimValueTerms = new Set(valuesOf(setAside(claim)).flatMap((v) => v.terms));
   const claimWords = termsOf(claim);
@@ -1755,7 +1774,7 @@ function quotesWordForWord(claim: string, text: string): boolean {
     const segments = s.split(/[,;:]\s*|\s+[-–—]\s+|\s+(?:and|but)\s+(?=(?:are|is|was|were|must|may|can|should|will|do|does|has|have|never|not)\b)/).map(wordsOnly);
     return segments.some((_x, i) => segments.slice(i).some((_y, j) => segments.slice(i, i + j + 1).join(' ') === said));
   };
-  return text.split(/\n+|(?<=[.!?])\s+/).some(verbatim);
+  return text.split(SENTENCE_BREAK).some(verbatim);
 }
 
 /**
@@ -1773,7 +1792,7 @@ function oppositeLacks(claim: string, text: string): Array<{lacks: string[]; say
   // In a comparison table, a claim naming one column is read against that column's cells only (s50-c for u33c F8:
   // Milvus's "Built-in BM25" is no opposite of "Postgres's built-in ranking is not BM25").
   text = ownColumns(claim, text);
-  const sentences = text.split(/\n+|(?<=[.!?])\s+/);
+  const sentences = text.split(SENTENCE_BREAK);
   // A bare name or label ("Recursive chunking", a list item) states nothing that could be the opposite (u34c F2).
   if (bareLabel(claim)) return [];
   // The function words of the claim's language and the passage's ("sind" is one in a German passage).
@@ -1798,13 +1817,45 @@ function oppositeLacks(claim: string, text: string): Array<{lacks: string[]; say
     const only = (u: Clause) => u.all.size === 1 && [...u.all].every((t) => subject.has(t)) && permits(c.text) && permits(u.text);
     const refused = units.find((u) => only(u) && u.negative !== c.negative && !u.without.size);
     if (refused && !units.some((v) => v.negative === c.negative && [...refused.all].every((t) => v.all.has(t))) && !found) found = {s: refused.sentence, score: 1};
+    const reversed = sentences.find((t) => hoursReversed(c.text, t));
+    if (reversed && !found) found = {s: reversed, score: 1};
     for (const u of units) {
       const opposite = opposes(c, u);
-      if (!opposite || units.some((v) => confirms(c, u, v, opposite)) || otherwiseSaid(c.text, u.text)) continue;
+      if (!opposite || units.some((v) => confirms(c, u, v, opposite)) || otherwiseSaid(c.text, u.text) || hoursSaid(c.text, u.sentence)) continue;
       if (!found || opposite.shared.score > found.score) found = {s: u.sentence, score: opposite.shared.score};
     }
   }
   return found ? [{lacks: [], says: [found.s], opposite: true}] : [];
+}
+
+/** "open from 9:00 to 17:00", "open 8 am – 6 pm", "opens 07:30 until 19:00": opening hours as a range. */
+const OPEN_RANGE = /(?<![\p{L}])open(?:s|ed)?(?![\p{L}])[^.;!?]*?(?:from\s+)?(\d{1,2}(?:[:.]\d\d)?\s*(?:a\.?m\.?|p\.?m\.?|h)?)\s*(?:to|until|till|[-–—])\s*(\d{1,2}(?:[:.]\d\d)?\s*(?:a\.?m\.?|p\.?m\.?|h)?)(?![\p{N}])/iu;
+
+/**
+ * "The office opens at 9:00 and closes at 17:00" says what "The office is open from 9:00 to 17:00" says (u39b F2: the
+ * "closes" clause was read as the opposite of "open"): a claim clause opening at the range's start, or closing at its end.
+ */
+function hoursSaid(claim: string, sentence: string): boolean {
+  const range = OPEN_RANGE.exec(sentence);
+  if (!range) return false;
+  const said = [...numbersOf(claim)];
+  if (!said.length) return false;
+  const at = (n: ReadonlySet<string>) => said.every((x) => n.has(x));
+  if (/(?<![\p{L}])clos(?:es?|ed|ing)(?![\p{L}])/iu.test(claim)) return at(numbersOf(range[2]));
+  if (/(?<![\p{L}])open(?:s|ed|ing)?(?![\p{L}])/iu.test(claim)) return at(numbersOf(range[1]));
+  return false;
+}
+
+/** "The office opens at 17:00" against "The office is open from 9:00 to 17:00": the range's end said as its start, or the reverse. */
+function hoursReversed(claim: string, sentence: string): boolean {
+  const range = OPEN_RANGE.exec(sentence);
+  if (!range) return false;
+  const said = [...numbersOf(claim)];
+  const [from, to] = [numbersOf(range[1]), numbersOf(range[2])];
+  if (said.length !== 1 || (from.has(said[0]) && to.has(said[0]))) return false;
+  if (/(?<![\p{L}])clos(?:es?|ed|ing)(?![\p{L}])/iu.test(claim)) return from.has(said[0]);
+  if (/(?<![\p{L}])opens?(?![\p{L}])/iu.test(claim) && !/(?<![\p{L}])open\s+(?:until|till|to)(?![\p{L}])/iu.test(claim)) return to.has(said[0]);
+  return false;
 }
 
 /**
@@ -2437,7 +2488,7 @@ function alignUnits(text: string): {units: string[]; titles: string} {
     // that label in each of its sentences (u34c F2): each is read with it.
     const label = labelOf(line);
     let first = true;
-    for (const piece of line.split(/(?<!(?<![\p{L}.])(?:ext|tel|approx|e\.g|i\.e|dr|mr|mrs|ms|st|vs|nr|fig|al|no)\.)(?<=[.!?;])\s+(?=[\p{Lu}\p{N}"“(])/iu)) {
+    for (const piece of line.split(/(?<!(?<![\p{L}.])(?:ext|tel|approx|e\.g|i\.e|dr|prof|mr|mrs|ms|mx|st|vs|nr|fig|al|jr|sr|no)\.)(?<=[.!?;])\s+(?=[\p{Lu}\p{N}"“(])/iu)) {
       if (!piece.trim()) continue;
       const s = label && !first ? `${label}: ${piece}` : piece;
       first = false;

@@ -41,9 +41,9 @@ const LIMITS: Array<[string, number, number]> = [
   // or action, a price where it says free) and k5 (false notes) merged: u33b 21 → 16 wrong pass, u32c 20 → 16, u33d
   // 6 → 2, u34b 25 → 15, u35b 19 → 2 (right flagged 5 → 2), u35c 4 → 2 (12 → 1), u35d 6 → 0 (4 → 1).
   ['u33b', 16, 4],
-  ['u32c', 16, 3],
+  ['u32c', 15, 3],
   ['u31g', 0, 1],
-  ['u33d', 2, 4],
+  ['u33d', 2, 3],
   // s51-k3: u34b (held out), 94 wrong and 45 right answers; on 5f659a07 31 of 94 wrong pass, 4 of 45 right flagged.
   ['u34b', 15, 0],
   // s52-k5: u35b (Document Q&A), u35c (Simple Chat, passages as checkedText gives them) and u35d (Zohlar), held out;
@@ -56,7 +56,9 @@ const LIMITS: Array<[string, number, number]> = [
   // by build-u37-cases.py; on 0c0dffe7 (the lead's same-row column fix in): u37b 23 of 112 wrong pass, 9 of 71 right
   // flagged; u37d 11 of 37, 3 of 20. After u37b F5 (a refused permission of the subject alone, "any" against "only"):
   // 21; after a row's figure under a named column and one-letter room codes (u37b F1 TSV, F5 "55 staff"): 18.
-  ['u37b', 18, 9],
+  // s54 lead (titles in passages, dates in figures, opening hours as a range): u32c 16 → 15 wrong pass; right flagged
+  // u33d 4 → 3, u37b 9 → 7.
+  ['u37b', 18, 7],
   ['u37d', 11, 3],
 ];
 
