@@ -603,7 +603,7 @@ const PERIODIC = new Set(tokenize('hourly daily weekly monthly yearly annual ann
 const AMOUNT = /(?:[€$£¥]\s?\d|\d(?:[\d.,]*\d)?\s?(?:€|\$|£|eur(?:os?)?|usd|dollars?|gbp|pounds?|chf|francs?|cents?|pence)(?![\p{L}]))/iu;
 
 /** A price question's topic: all its words, and its head, the words the price word governs (priceHead). */
-type PriceTopic = {words: string[]; head: string[]};
+type PriceTopic = {words: string[]; head: string[]; price?: string[]};
 
 /**
  * A price question's topic: its content words other than the price words ("printing" in "How much
@@ -613,7 +613,7 @@ type PriceTopic = {words: string[]; head: string[]};
  */
 function priceTopic(question: string): PriceTopic | null {
   if (!asksPrice(question)) return null;
-  return {words: contentTerms(question).filter((t) => !PRICE_WORDS.has(t) && !AMOUNT_WORDS.has(t)), head: priceHead(question)};
+  return {words: contentTerms(question).filter((t) => !PRICE_WORDS.has(t) && !AMOUNT_WORDS.has(t)), head: priceHead(question), price: tokenize(question).filter((t) => PRICE_WORDS.has(t))};
 }
 
 /** "How much is a sauna visit?" asks a price without a price word (s38d4). */
@@ -797,8 +797,11 @@ export function rankHits(question: string, hits: readonly Hit[], phrases: readon
 function labelledWith(topic: PriceTopic | null, hit: Hit): boolean {
   if (!topic) return false;
   const asked = (topic.head.length ? topic.head : topic.words).filter((t) => !PERIODIC.has(t));
-  if (!asked.length) return false;
   const label = new Set(tokenize(passageLabel(hit.passage)).flatMap((t) => alternatives(t)));
+  // A question that names nothing but the price word ("What is the fee?", "What does it cost?") asks what the passage labelled
+  // with a price word states ("## Conference fee", "## Price"), not one that names a cost in passing (s54, u39b F3: the
+  // "## Workshops" section, "Each workshop costs an extra 45 euros", came first).
+  if (!asked.length) return !!topic.price?.length && topic.price.some((t) => label.has(t));
   return asked.every((t) => label.has(t));
 }
 

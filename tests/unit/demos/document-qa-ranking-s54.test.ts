@@ -1,0 +1,33 @@
+/**
+ * s54 (issue 28, u39b): Document Q&A ranking and "No good match" honesty, reproduced with our own documents
+ * (fixtures/s54rk), searched as the demo searches them (parts.ts findInParts, top 4). Each `describe` names the finding it
+ * checks; each failed on integration 443d899e before its fix. The last block is the ranking table (fixtures/s54rk/table.ts):
+ * its counts may get better, never worse.
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {buildIndex, queryWeights, search} from '@site/src/retrieval/bm25';
+import {chunkDocuments} from '@site/src/retrieval/chunking/documents';
+import {findInParts} from '@site/src/demos/document-qa/parts';
+import type {Found} from '@site/src/demos/kit/find';
+
+const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures/s54rk', name), 'utf8');
+
+async function ask(text: string, question: string): Promise<Found> {
+  const index = buildIndex(chunkDocuments([{id: 'pasted', title: 'Pasted text', text}]));
+  const retriever = {size: index.passages.length, search: async (q: string, n = 5) => ({hits: search(index, q, n), ms: 0, stats: {weights: queryWeights(index, q), passages: index.passages.length}})};
+  return findInParts(retriever, question, 4, index, () => index.passages.map((p) => `${p.source} ${p.heading ?? ''} ${p.text}`));
+}
+
+/** The first good match's text, '' for "No good match". */
+const first = async (text: string, question: string) => (await ask(text, question)).judged.good[0]?.passage.text ?? '';
+
+describe('u39b F3: the section labelled with the price word asked comes first', () => {
+  const programme = fixture('programme.md');
+  for (const q of ['What is the fee?', 'What does it cost?', "What's the fee?"]) {
+    it(`programme.md: ${q}`, async () => expect(await first(programme, q)).toMatch(/^## Conference fee\n+The fee is 390 euros/));
+  }
+  it('course.md: What does it cost? (the "## Price" section)', async () => expect(await first(fixture('course.md'), 'What does it cost?')).toMatch(/^## Price\n+The course costs 320 euros/));
+  it('a question naming the workshops still gets them first', async () => expect(await first(programme, 'How much do workshops cost?')).toMatch(/^## Workshops/));
+});
