@@ -251,14 +251,20 @@ const CLOCK_TIME = /(?<![\p{L}\p{N}])\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm|a\.m\.|p\.
  * Manager column, "Who supervises …?" ↔ "supervisor"; s52, u35b F4: both were "No good match … not 'manages'").
  */
 const WHO_VERB = /^\s*who\s+([\p{L}]{3,})(?![\p{L}])/iu;
+/**
+ * A past form after "who" whose agent noun is built on another stem ("Who won in 2025?" ↔ "2025 winner: …", a Winner column;
+ * s54, u39b: refused on "won"). Only after "who": irregular.ts leaves "won" unfolded, a currency elsewhere.
+ */
+const WHO_PAST = new Map([['won', 'win']]);
 export function agentHeld(question: string, text: string | undefined): string[] {
   const m = WHO_VERB.exec(question);
-  const verb = m && text ? tokenize(m[1])[0] : undefined;
-  if (!verb || !text) return [];
+  const said = m && text ? tokenize(m[1])[0] : undefined;
+  if (!said || !text) return [];
+  const verb = WHO_PAST.get(said) ?? said;
   const terms = tokenize(text);
   const doubled = doubledForm(verb);
   const agents = [`${verb}er`, `${verb}r`, `${verb}or`, ...(doubled && doubled.length > verb.length ? [`${doubled}er`] : [])];
-  return terms.some((t) => agents.includes(t)) ? [verb] : [];
+  return terms.some((t) => agents.includes(t)) ? [said] : [];
 }
 
 /** "my own laptop", "their own data": "own" only stresses whose it is (s52, u35d F1: "Do I wipe my own laptop …?" was refused on "own"). */

@@ -11,6 +11,7 @@ import {buildIndex, queryWeights, search} from '@site/src/retrieval/bm25';
 import {chunkDocuments} from '@site/src/retrieval/chunking/documents';
 import {findInParts} from '@site/src/demos/document-qa/parts';
 import type {Found} from '@site/src/demos/kit/find';
+import {agentHeld} from '@site/src/demos/kit/match';
 
 const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures/s54rk', name), 'utf8');
 
@@ -30,4 +31,17 @@ describe('u39b F3: the section labelled with the price word asked comes first', 
   }
   it('course.md: What does it cost? (the "## Price" section)', async () => expect(await first(fixture('course.md'), 'What does it cost?')).toMatch(/^## Price\n+The course costs 320 euros/));
   it('a question naming the workshops still gets them first', async () => expect(await first(programme, 'How much do workshops cost?')).toMatch(/^## Workshops/));
+});
+
+describe('u39b: "Who won in 2025?" is answered by "2025 winner: …" and by a Winner column', () => {
+  it('programme.md', async () => expect(await first(fixture('programme.md'), 'Who won in 2025?')).toMatch(/2025 winner: the Tidal Records project/));
+  it('course.md (table)', async () => expect(await first(fixture('course.md'), 'Who won in 2025?')).toMatch(/\| 2025 \| Omar Haddad \|/));
+  it('a year the document has no winner for stays "No good match"', async () => {
+    expect(await first(fixture('programme.md'), 'Who won in 2023?')).toBe('');
+    expect(await first(fixture('course.md'), 'Who won in 2022?')).toBe('');
+  });
+  it('only after "who": "won" elsewhere is not read as "win"', () => {
+    expect(agentHeld('Who won in 2025?', '| Year | Winner |')).toEqual(['won']);
+    expect(agentHeld('How much is 100 won in euros?', '| Year | Winner |')).toEqual([]);
+  });
 });
