@@ -25,6 +25,7 @@ import {countOf} from '@site/src/lib/text/plural';
 import {alternatives, folded} from './paraphrase';
 import {editDistance} from '@site/src/retrieval/site-search/analysis';
 import {functionTerms, questionLanguage} from './functionWords';
+import {labelledTableRows} from './tableRows';
 
 /** Words a question is wrapped in; they say nothing about what is asked (kept as stemmed terms). */
 const FRAMING = new Set(
@@ -1309,33 +1310,6 @@ export function identifiersOf(question: string): Identifier[] {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const tableCells = (line: string) => line.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
-const isTableLine = (line: string | undefined) => line !== undefined && /^\s*\|.*\|\s*$/.test(line);
-const isTableRule = (line: string | undefined) => isTableLine(line) && tableCells(line!).every((c) => /^:?-{2,}:?$/.test(c));
-
-/**
- * A Markdown table's rows written with their column names, "Release: 4.1 · Published: 2026-09-01", as the passage
- * shows them (PassageList's labelledTableRows); other lines as they are. A row then names its id by its column's header
- * (u37b F8: "| 4.1 | 2026-09-01 |" under "| Release | Published |" did not name "release 4.1").
- */
-function tableRowsLabelled(text: string): string {
-  if (!text.includes('|')) return text;
-  const lines = text.split('\n');
-  let head: string[] | null = null;
-  return lines
-    .map((line, i) => {
-      if (isTableLine(line) && isTableRule(lines[i + 1])) {
-        head = tableCells(line);
-        return line;
-      }
-      if (head && isTableRule(line)) return line;
-      if (head && isTableLine(line)) return tableCells(line).map((c, j) => (c && head![j] ? `${head![j]}: ${c}` : c)).filter(Boolean).join(' · ');
-      head = null;
-      return line;
-    })
-    .join('\n');
-}
-
 /**
  * The words of the question's identifiers the passage names in another spelling (holdsIdentifier): "Kestrel9" held by
  * "Kestrel-9", "level minus 1" by "level -1" (u37d F6: the passage was refused for lacking the word "Kestrel9" or "minus").
@@ -1348,7 +1322,7 @@ function codesHeld(question: string, passage: Hit['passage'] | undefined): strin
 /** Whether the passage names the identifier: the code whole ("VAN-08", not "VAN-07" nor "08"), or the noun (or a form of it) right before the id ("Parking space number 7"). */
 export function holdsIdentifier(passage: Hit['passage'], {noun, id}: Identifier): boolean {
   // The rows as written ("| Atlas Gateway | 4.0 |") and as labelled by their column ("Release: 4.1").
-  const labelled = tableRowsLabelled(passage.text);
+  const labelled = labelledTableRows(passage.text, {keepHead: true});
   const text = `${passage.heading ?? ''}\n${passage.text}${labelled === passage.text ? '' : `\n${labelled}`}`;
   // A number and its unit ("6,000-token") is held by the unit in the plural too ("6,000 tokens per document", u32d F1).
   // A number and a word joined by a hyphen ("1536-dim", "1,536-dimension") is held however the number groups its thousands and

@@ -11,7 +11,9 @@ import {buildIndex, queryWeights, search} from '@site/src/retrieval/bm25';
 import {chunkDocuments} from '@site/src/retrieval/chunking/documents';
 import {findInParts} from '@site/src/demos/document-qa/parts';
 import type {Found} from '@site/src/demos/kit/find';
-import {agentHeld} from '@site/src/demos/kit/match';
+import {agentHeld, holdsIdentifier} from '@site/src/demos/kit/match';
+import {labelledTableRows} from '@site/src/demos/kit/tableRows';
+import {labelledTableRows as PassageListRows} from '@site/src/demos/kit/components/PassageList';
 
 const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures/s54rk', name), 'utf8');
 
@@ -43,5 +45,59 @@ describe('u39b: "Who won in 2025?" is answered by "2025 winner: …" and by a Wi
   it('only after "who": "won" elsewhere is not read as "win"', () => {
     expect(agentHeld('Who won in 2025?', '| Year | Winner |')).toEqual(['won']);
     expect(agentHeld('How much is 100 won in euros?', '| Year | Winner |')).toEqual([]);
+  });
+});
+
+describe('clean-up: one table-row helper for the passage card and the match rules, output unchanged', () => {
+  // The two copies as they were before s54 (PassageList's labelledTableRows, match.ts's tableRowsLabelled), the reference.
+  const cellsOf = (line: string) => line.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+  const isTableRow = (line: string | undefined) => line !== undefined && /^\s*\|.*\|\s*$/.test(line);
+  const isRule = (line: string | undefined) => isTableRow(line) && cellsOf(line!).every((c) => /^:?-{2,}:?$/.test(c));
+  function cardBefore(text: string): string {
+    const lines = text.split('\n');
+    const out: string[] = [];
+    let head: string[] | null = null;
+    lines.forEach((line, i) => {
+      if (isTableRow(line) && isRule(lines[i + 1])) head = cellsOf(line);
+      else if (head && isRule(line)) return;
+      else if (head && isTableRow(line)) out.push(cellsOf(line).map((c, j) => (c ? (head![j] ? `${head![j]}: ${c}` : c) : '')).filter(Boolean).join(' · '));
+      else {
+        head = null;
+        out.push(line);
+      }
+    });
+    return out.join('\n');
+  }
+  function matchBefore(text: string): string {
+    if (!text.includes('|')) return text;
+    const lines = text.split('\n');
+    let head: string[] | null = null;
+    return lines
+      .map((line, i) => {
+        if (isTableRow(line) && isRule(lines[i + 1])) {
+          head = cellsOf(line);
+          return line;
+        }
+        if (head && isRule(line)) return line;
+        if (head && isTableRow(line)) return cellsOf(line).map((c, j) => (c && head![j] ? `${head![j]}: ${c}` : c)).filter(Boolean).join(' · ');
+        head = null;
+        return line;
+      })
+      .join('\n');
+  }
+  const POOL = ['| Team | Lead | Floor |', '|---|---|---|', '|:---|---:|:-:|', '| Security | Priya Natarajan | 3 |', '| Payments |  | 2 |', '|  | Lena Vogt |  |', '| a | b |', '| a | b | c | d |', 'Team | Lead', 'Security | Priya', 'Claims: a | b is no table.', '', '## Teams', 'Plain text.', '| - | - |', '|--|', '  | indented | row |  '];
+  // A small linear congruential generator: the same texts on every run.
+  let seed = 54;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const texts = [fixture('staff.md'), fixture('course.md'), fixture('programme.md'), ...Array.from({length: 400}, () => Array.from({length: 1 + Math.floor(next() * 8)}, () => POOL[Math.floor(next() * POOL.length)]).join('\n'))];
+  it('as the card shows a table (head row and rule dropped)', () => {
+    for (const t of texts) expect(labelledTableRows(t)).toBe(cardBefore(t));
+  });
+  it('as the match rules read it (head row and rule kept)', () => {
+    for (const t of texts) expect(labelledTableRows(t, {keepHead: true})).toBe(matchBefore(t));
+  });
+  it('PassageList and match.ts use it', () => {
+    expect(PassageListRows).toBe(labelledTableRows);
+    expect(holdsIdentifier({id: 'x', source: 'x', text: '| Release | Published |\n|---|---|\n| 4.1 | 2026-09-01 |'}, {said: 'release 4.1', noun: 'release', id: '4.1'})).toBe(true);
   });
 });
