@@ -25,6 +25,7 @@ import {countOf} from '@site/src/lib/text/plural';
 import {alternatives, folded} from './paraphrase';
 import {editDistance} from '@site/src/retrieval/site-search/analysis';
 import {functionTerms, questionLanguage} from './functionWords';
+import {labelledTableRows} from './tableRows';
 
 /** Words a question is wrapped in; they say nothing about what is asked (kept as stemmed terms). */
 const FRAMING = new Set(
@@ -251,14 +252,20 @@ const CLOCK_TIME = /(?<![\p{L}\p{N}])\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm|a\.m\.|p\.
  * Manager column, "Who supervises …?" ↔ "supervisor"; s52, u35b F4: both were "No good match … not 'manages'").
  */
 const WHO_VERB = /^\s*who\s+([\p{L}]{3,})(?![\p{L}])/iu;
+/**
+ * A past form after "who" whose agent noun is built on another stem ("Who won in 2025?" ↔ "2025 winner: …", a Winner column;
+ * s54, u39b: refused on "won"). Only after "who": irregular.ts leaves "won" unfolded, a currency elsewhere.
+ */
+const WHO_PAST = new Map([['won', 'win']]);
 export function agentHeld(question: string, text: string | undefined): string[] {
   const m = WHO_VERB.exec(question);
-  const verb = m && text ? tokenize(m[1])[0] : undefined;
-  if (!verb || !text) return [];
+  const said = m && text ? tokenize(m[1])[0] : undefined;
+  if (!said || !text) return [];
+  const verb = WHO_PAST.get(said) ?? said;
   const terms = tokenize(text);
   const doubled = doubledForm(verb);
   const agents = [`${verb}er`, `${verb}r`, `${verb}or`, ...(doubled && doubled.length > verb.length ? [`${doubled}er`] : [])];
-  return terms.some((t) => agents.includes(t)) ? [verb] : [];
+  return terms.some((t) => agents.includes(t)) ? [said] : [];
 }
 
 /** "my own laptop", "their own data": "own" only stresses whose it is (s52, u35d F1: "Do I wipe my own laptop …?" was refused on "own"). */
@@ -603,7 +610,7 @@ const PERIODIC = new Set(tokenize('hourly daily weekly monthly yearly annual ann
 const AMOUNT = /(?:[€$£¥]\s?\d|\d(?:[\d.,]*\d)?\s?(?:€|\$|£|eur(?:os?)?|usd|dollars?|gbp|pounds?|chf|francs?|cents?|pence)(?![\p{L}]))/iu;
 
 /** A price question's topic: all its words, and its head, the words the price word governs (priceHead). */
-type PriceTopic = {words: string[]; head: string[]};
+type PriceTopic = {words: string[]; head: string[]; price?: string[]};
 
 /**
  * A price question's topic: its content words other than the price words ("printing" in "How much
@@ -613,7 +620,7 @@ type PriceTopic = {words: string[]; head: string[]};
  */
 function priceTopic(question: string): PriceTopic | null {
   if (!asksPrice(question)) return null;
-  return {words: contentTerms(question).filter((t) => !PRICE_WORDS.has(t) && !AMOUNT_WORDS.has(t)), head: priceHead(question)};
+  return {words: contentTerms(question).filter((t) => !PRICE_WORDS.has(t) && !AMOUNT_WORDS.has(t)), head: priceHead(question), price: tokenize(question).filter((t) => PRICE_WORDS.has(t))};
 }
 
 /** "How much is a sauna visit?" asks a price without a price word (s38d4). */
@@ -797,8 +804,11 @@ export function rankHits(question: string, hits: readonly Hit[], phrases: readon
 function labelledWith(topic: PriceTopic | null, hit: Hit): boolean {
   if (!topic) return false;
   const asked = (topic.head.length ? topic.head : topic.words).filter((t) => !PERIODIC.has(t));
-  if (!asked.length) return false;
   const label = new Set(tokenize(passageLabel(hit.passage)).flatMap((t) => alternatives(t)));
+  // A question that names nothing but the price word ("What is the fee?", "What does it cost?") asks what the passage labelled
+  // with a price word states ("## Conference fee", "## Price"), not one that names a cost in passing (s54, u39b F3: the
+  // "## Workshops" section, "Each workshop costs an extra 45 euros", came first).
+  if (!asked.length) return !!topic.price?.length && topic.price.some((t) => label.has(t));
   return asked.every((t) => label.has(t));
 }
 
@@ -1300,33 +1310,6 @@ export function identifiersOf(question: string): Identifier[] {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const tableCells = (line: string) => line.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
-const isTableLine = (line: string | undefined) => line !== undefined && /^\s*\|.*\|\s*$/.test(line);
-const isTableRule = (line: string | undefined) => isTableLine(line) && tableCells(line!).every((c) => /^:?-{2,}:?$/.test(c));
-
-/**
- * A Markdown table's rows written with their column names, "Release: 4.1 · Published: 2026-09-01", as the passage
- * shows them (PassageList's labelledTableRows); other lines as they are. A row then names its id by its column's header
- * (u37b F8: "| 4.1 | 2026-09-01 |" under "| Release | Published |" did not name "release 4.1").
- */
-function tableRowsLabelled(text: string): string {
-  if (!text.includes('|')) return text;
-  const lines = text.split('\n');
-  let head: string[] | null = null;
-  return lines
-    .map((line, i) => {
-      if (isTableLine(line) && isTableRule(lines[i + 1])) {
-        head = tableCells(line);
-        return line;
-      }
-      if (head && isTableRule(line)) return line;
-      if (head && isTableLine(line)) return tableCells(line).map((c, j) => (c && head![j] ? `${head![j]}: ${c}` : c)).filter(Boolean).join(' · ');
-      head = null;
-      return line;
-    })
-    .join('\n');
-}
-
 /**
  * The words of the question's identifiers the passage names in another spelling (holdsIdentifier): "Kestrel9" held by
  * "Kestrel-9", "level minus 1" by "level -1" (u37d F6: the passage was refused for lacking the word "Kestrel9" or "minus").
@@ -1339,7 +1322,7 @@ function codesHeld(question: string, passage: Hit['passage'] | undefined): strin
 /** Whether the passage names the identifier: the code whole ("VAN-08", not "VAN-07" nor "08"), or the noun (or a form of it) right before the id ("Parking space number 7"). */
 export function holdsIdentifier(passage: Hit['passage'], {noun, id}: Identifier): boolean {
   // The rows as written ("| Atlas Gateway | 4.0 |") and as labelled by their column ("Release: 4.1").
-  const labelled = tableRowsLabelled(passage.text);
+  const labelled = labelledTableRows(passage.text, {keepHead: true});
   const text = `${passage.heading ?? ''}\n${passage.text}${labelled === passage.text ? '' : `\n${labelled}`}`;
   // A number and its unit ("6,000-token") is held by the unit in the plural too ("6,000 tokens per document", u32d F1).
   // A number and a word joined by a hyphen ("1536-dim", "1,536-dimension") is held however the number groups its thousands and

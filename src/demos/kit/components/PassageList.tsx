@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import type {Hit} from '@site/src/retrieval/bm25';
 import {highlightSegments} from '@site/src/retrieval/tokenize';
 import {passageParts} from '../headings';
+import {labelledTableRows} from '../tableRows';
 import styles from './kit.module.css';
 
 /** The text with the matching words highlighted. */
@@ -57,29 +58,8 @@ function Emphasized({text, terms}: {text: string; terms: ReadonlySet<string>}): 
   );
 }
 
-const cellsOf = (line: string) => line.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
-const isTableRow = (line: string | undefined) => line !== undefined && /^\s*\|.*\|\s*$/.test(line);
-const isRule = (line: string | undefined) => isTableRow(line) && cellsOf(line!).every((c) => /^:?-{2,}:?$/.test(c));
-
-/**
- * A Markdown table with a head row and its "| --- |" rule, written row by row as "column: value · column: value"
- * (u34b F6: the card showed the raw pipes and rule); other text as it is.
- */
-export function labelledTableRows(text: string): string {
-  const lines = text.split('\n');
-  const out: string[] = [];
-  let head: string[] | null = null;
-  lines.forEach((line, i) => {
-    if (isTableRow(line) && isRule(lines[i + 1])) head = cellsOf(line);
-    else if (head && isRule(line)) return;
-    else if (head && isTableRow(line)) out.push(cellsOf(line).map((c, j) => (c ? (head![j] ? `${head![j]}: ${c}` : c) : '')).filter(Boolean).join(' · '));
-    else {
-      head = null;
-      out.push(line);
-    }
-  });
-  return out.join('\n');
-}
+/** A Markdown table's rows as "column: value · column: value" (u34b F6); one helper with match.ts since s54. */
+export {labelledTableRows};
 
 /** The retrieved passages, numbered for citation, with the matching words highlighted; `anchor` gives each an id (`<anchor>n`) citations link to. */
 export default function PassageList({hits, label = 'Top passages', anchor}: {hits: readonly Hit[]; label?: string; anchor?: string}): ReactNode {
