@@ -82,6 +82,27 @@ const NUMBER_WORD = new RegExp(`(?<![\\p{L}])(?:(${TENS.slice(2).join('|')})(?:[
  * …", "the first item") is no number.
  */
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
+/**
+ * Ordinal words of the days of a month, 1 to 31 ("fifth", "fifteenth", "twenty-first"), longest first so that a
+ * regular expression tries "fifteenth" before "fifth".
+ */
+const DAY_ORDINALS: ReadonlyArray<readonly [string, number]> = (() => {
+  const teens = ['thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'];
+  const all: Array<[string, number]> = ORDINALS.map((w, i) => [w, i + 1]);
+  teens.forEach((w, i) => all.push([w, 13 + i]));
+  all.push(['twentieth', 20], ['thirtieth', 30], ['thirty[\\s-]first', 31]);
+  for (let i = 0; i < 9; i++) all.push([`twenty[\\s-]${ORDINALS[i]}`, 21 + i]);
+  return all.sort((a, b) => b[0].length - a[0].length);
+})();
+const dayOrdinal = (word: string) => DAY_ORDINALS.find(([w]) => new RegExp(`^${w}$`, 'iu').test(word))?.[1] ?? 0;
+/**
+ * An ordinal word naming a day ("due on the fifth of each month", "on the twenty-first", "the fifteenth of March"):
+ * the day's number (u39b F1: "the fifteenth" passed against "the fifth", and "the 5th" was flagged against it).
+ */
+const ORDINAL_DAY = new RegExp(
+  String.raw`(?<=(?<![\p{L}])the\s+)(${DAY_ORDINALS.map(([w]) => w).join('|')})(?=\s+of(?![\p{L}])|\s*[,.;!?)]|\s*$|\s+(?:day|working|business|calendar)(?![\p{L}]))`,
+  'giu',
+);
 const ORDINAL_BEFORE_UNIT = new RegExp(
   `(?<![\\p{L}])(${ORDINALS.join('|')})(?=(?:\\s+(?:working|business|calendar|consecutive|full|school|financial|fiscal|rolling))?\\s+(?:days?|weeks?|months?|years?|hours?|minutes?|quarters?|time|floor|shift|night)(?![\\p{L}]))`,
   'giu',
@@ -254,7 +275,7 @@ export function numberUses(text: string): NumberUse[] {
     })
     .replace(/(?<![\p{L}])(?:noon|midday)(?![\p{L}])/giu, ' 12:00 ')
     .replace(/(?<![\p{L}])midnight(?![\p{L}])/giu, ' 0:00 ');
-  const plain = undated.replace(PRONOUN_ONE, '$1 ').replace(KANJI_COUNT, (k) => ` ${kanjiNumber(k)} `).replace(ORDINAL_BEFORE_UNIT, (w) => ` ${ORDINALS.indexOf(w.toLowerCase()) + 1} `).replace(FOREIGN_NUMBER, (w) => ` ${FOREIGN_NUMBERS[w.toLowerCase()]} `).replace(NUMBER_WORD, (_w, tens?: string, unit?: string, single?: string, hundred?: string) => {
+  const plain = undated.replace(PRONOUN_ONE, '$1 ').replace(KANJI_COUNT, (k) => ` ${kanjiNumber(k)} `).replace(ORDINAL_DAY, (w) => ` ${dayOrdinal(w)} `).replace(ORDINAL_BEFORE_UNIT, (w) => ` ${ORDINALS.indexOf(w.toLowerCase()) + 1} `).replace(FOREIGN_NUMBER, (w) => ` ${FOREIGN_NUMBERS[w.toLowerCase()]} `).replace(NUMBER_WORD, (_w, tens?: string, unit?: string, single?: string, hundred?: string) => {
     if (hundred) return ' 100 ';
     if (single) return ` ${UNITS.indexOf(single.toLowerCase())} `;
     return ` ${TENS.indexOf(tens!.toLowerCase()) * 10 + (unit ? UNITS.indexOf(unit.toLowerCase()) : 0)} `;
