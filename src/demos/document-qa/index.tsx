@@ -195,7 +195,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
   const active = workspace ?? loaded;
   /** A document on its way: the file being read, the guide loading, or the workspace's own documents coming back (Z-9). */
   const waiting = loading || Boolean(workspace?.loading);
-  const retriever = useRetriever(active ? active.documents : null);
+  const retriever = useRetriever(active ? active.documents : null, Boolean(workspace));
   const model = workspace ? (sharedModel ?? null) : ownModel;
   // The reader's pasted text and own document survive a reload; the Zohlar workspace keeps its own documents.
   const ownFile = docs.file ?? null;

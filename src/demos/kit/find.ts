@@ -8,7 +8,7 @@
  */
 import type {Hit} from '@site/src/retrieval/bm25';
 import {idf} from '@site/src/retrieval/bm25Score';
-import type {Retriever, SearchResult} from '@site/src/retrieval/retriever';
+import {documentIdOf, type Retriever, type SearchResult} from '@site/src/retrieval/retriever';
 import {acronymAsked, judgeHits, rankHits, spelledOut, topicPhrases, WEIGHTED_FROM_PASSAGES, type Judged} from './match';
 import {codesOf, correctTypos, expandQuery, vocabularyOf, withAges, withOrdinals, type Corrected} from './paraphrase';
 
@@ -54,7 +54,19 @@ export function onceEach<T extends Hit>(hits: readonly T[], query: string): T[] 
 const WIDE = 12;
 
 /** Searches `retriever` for `focus` (a question already cut to its focus); `texts` gives the searched documents' text for typo correction. */
-export async function findPassages(retriever: Pick<Retriever, 'search' | 'size'>, focus: string, k: number, key: object, texts: () => Iterable<string>): Promise<Found> {
+export async function findPassages(retriever: Pick<Retriever, 'search' | 'size' | 'small' | 'large'>, focus: string, k: number, key: object, texts: () => Iterable<string>): Promise<Found> {
+  if (retriever.small && retriever.large) {
+    // A workspace of small and large documents (retriever.ts createRetriever `largeFrom`): the small ones searched and
+    // judged in their own index, as if the large ones were not there; the large ones in the whole index (u37d F1).
+    const large = retriever.large;
+    const inLarge = (h: Hit) => large.has(documentIdOf(h.passage.id));
+    const onlyLarge = {size: retriever.size, search: async (q: string, n?: number) => {
+      const found = await retriever.search(q, n);
+      return {...found, hits: found.hits.filter(inLarge)};
+    }};
+    const [mine, theirs] = await Promise.all([findPassages(retriever.small, focus, k, key, texts), findPassages(onlyLarge, focus, k, key, texts)]);
+    return together(mine, theirs, k);
+  }
   const small = retriever.size < WEIGHTED_FROM_PASSAGES;
   // "What does RAG stand for?" is searched as the words the documents spell it out with, "retrieval-augmented
   // generation (RAG)"; with no such words it is no good match (s43, u29h D-5: "It stands out …" was a good match).
@@ -80,4 +92,37 @@ export async function findPassages(retriever: Pick<Retriever, 'search' | 'size'>
   const judged = judgeHits(query, ranked, result.stats, phrases);
   if (acronym && !expansion) return {query, fixes, hits: ranked, judged: {...judged, good: [], weak: ranked}, ms: result.ms};
   return {query, fixes, hits: ranked, judged, ms: result.ms};
+}
+
+/**
+ * The passages found in the small documents (`mine`) and in the large ones (`theirs`) as one list of at most `k`: the
+ * good matches of both first, then the weak ones, each pair of lists merged by score relative to its list's best, so
+ * each list's best comes before the other's second. What the judgement says besides (the words lacking for "No good
+ * match", the weights, a part of the question left unanswered) comes from the list holding the first good match, else
+ * the first weak one; a part is called unanswered only when one list alone answers.
+ */
+export function together(mine: Found, theirs: Found, k: number): Found {
+  const top = (f: Found) => Math.max(1e-9, ...f.hits.map((h) => h.score));
+  const merge = (a: readonly Hit[], b: readonly Hit[]) => {
+    const out: Hit[] = [];
+    let i = 0;
+    let j = 0;
+    while (i < a.length || j < b.length) {
+      if (j >= b.length || (i < a.length && a[i].score / top(mine) >= b[j].score / top(theirs))) out.push(a[i++]);
+      else out.push(b[j++]);
+    }
+    return out;
+  };
+  const good = merge(mine.judged.good, theirs.judged.good).slice(0, k);
+  const weak = merge(mine.judged.weak, theirs.judged.weak).slice(0, Math.max(0, k - good.length));
+  const told =
+    (good.length ? [mine, theirs].find((f) => f.judged.good.includes(good[0])) : [mine, theirs].find((f) => weak.length > 0 && f.judged.weak.includes(weak[0]))) ?? mine;
+  const both = mine.judged.good.length > 0 && theirs.judged.good.length > 0;
+  return {
+    query: told.query,
+    fixes: told.fixes,
+    hits: [...good, ...weak],
+    judged: {good, weak, missing: told.judged.missing, stats: told.judged.stats, unmatchedPart: both ? null : (told.judged.unmatchedPart ?? null)},
+    ms: Math.max(mine.ms, theirs.ms),
+  };
 }

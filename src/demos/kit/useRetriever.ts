@@ -8,8 +8,9 @@ import type {Retriever} from '@site/src/retrieval/retriever';
  * and a question asked meanwhile waits for it as it waits for the indexing.
  */
 const loadIndexer = () =>
-  Promise.all([import('@site/src/retrieval/chunking/documents'), import('@site/src/retrieval/retriever')]).then(
-    ([documents, retriever]) => (docs: readonly SourceDocument[]) => retriever.createRetriever(documents.chunkDocuments(docs)),
+  Promise.all([import('@site/src/retrieval/chunking/documents'), import('@site/src/retrieval/retriever'), import('./match')]).then(
+    ([documents, retriever, match]) => (docs: readonly SourceDocument[], perDocument: boolean) =>
+      retriever.createRetriever(documents.chunkDocuments(docs), perDocument ? {largeFrom: match.WEIGHTED_FROM_PASSAGES} : {}),
   );
 
 export type RetrieverState =
@@ -18,8 +19,12 @@ export type RetrieverState =
   | {status: 'ready'; retriever: Retriever; passages: number}
   | {status: 'error'; message: string};
 
-/** Chunks and indexes `documents` whenever they change; disposes the previous index (and worker). */
-export function useRetriever(documents: readonly SourceDocument[] | null): RetrieverState {
+/**
+ * Chunks and indexes `documents` whenever they change; disposes the previous index (and worker). `perDocument`: the
+ * documents are a reader's separate documents (the Zohlar workspace): the small ones are also indexed alone (retriever.ts
+ * createRetriever `largeFrom`), so a large one added does not change what they answer.
+ */
+export function useRetriever(documents: readonly SourceDocument[] | null, perDocument = false): RetrieverState {
   const [state, setState] = useState<RetrieverState>({status: 'empty'});
   // Which documents `state` describes: until the effect below has run for new documents, the
   // old index must not be reported as ready for them.
@@ -34,7 +39,7 @@ export function useRetriever(documents: readonly SourceDocument[] | null): Retri
     let made: Retriever | null = null;
     setState({status: 'indexing'});
     loadIndexer()
-      .then((index) => index(documents))
+      .then((index) => index(documents, perDocument))
       .then((retriever) => {
         made = retriever;
         if (cancelled) retriever.dispose();
@@ -47,7 +52,7 @@ export function useRetriever(documents: readonly SourceDocument[] | null): Retri
       cancelled = true;
       made?.dispose();
     };
-  }, [documents]);
+  }, [documents, perDocument]);
   if (stateFor !== documents) return documents && documents.length ? {status: 'indexing'} : {status: 'empty'};
   return state;
 }
