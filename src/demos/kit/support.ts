@@ -481,7 +481,15 @@ function claimTerms(text: string): Set<string> {
 }
 
 /** A citation group: "[2]", "[1, 3]"; adjacent groups ("[1][3]", "[1] [3]") count as one. */
-const GROUP = /(?:\[\d{1,3}(?:\s*,\s*\d{1,3})*\](?!\()\s*)+/g;
+/** A run of citations: "[1]", "[1, 3]", "[1][3]", and a range or a list with semicolons, "[1–3]", "[2; 4]", as match.ts reads them (s54 e-sf). */
+const GROUP = /(?:\[\d{1,3}(?:\s*[,;\u2013\u2014-]\s*\d{1,3})*\](?!\()\s*)+/g;
+/** The passage numbers a run of citations names: "[1–3]" is 1, 2 and 3 (u39b: "[2–3]" was read as no citation, its sentence checked against the answer's other passages only). */
+function groupNumbers(group: string): number[] {
+  return [...group.matchAll(/(\d{1,3})(?:\s*[\u2013\u2014-]\s*(\d{1,3}))?/g)].flatMap((d) => {
+    const [a, b] = [Number(d[1]), Number(d[2] ?? d[1])].sort((x, y) => x - y);
+    return b - a < 20 ? Array.from({length: b - a + 1}, (_, i) => a + i) : [a, b];
+  });
+}
 
 /**
  * Sentences: each line on its own, its list marker ("1.", "-") or heading marks taken off first (u30x F5: "1." was a
@@ -2655,7 +2663,7 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
   const sentences = sentencesOf(answer);
   const cited = [
     ...new Set(
-      sentences.flatMap((sentence) => [...sentence.matchAll(GROUP)].flatMap((m) => [...m[0].matchAll(/\d{1,3}/g)].map((d) => Number(d[0])))),
+      sentences.flatMap((sentence) => [...sentence.matchAll(GROUP)].flatMap((m) => groupNumbers(m[0]))),
     ),
   ]
     .filter((n) => n >= 1 && n <= passages.length)
@@ -2678,7 +2686,7 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
       continue;
     }
     for (const m of sentence.matchAll(GROUP)) {
-      const numbers = [...m[0].matchAll(/\d{1,3}/g)].map((d) => Number(d[0])).filter((n) => n >= 1 && n <= passages.length);
+      const numbers = groupNumbers(m[0]).filter((n) => n >= 1 && n <= passages.length);
       let claim = sentence.slice(from, m.index).replace(GROUP, ' ');
       from = m.index! + m[0].length;
       // A citation with no words of its own before it (at the sentence start) is for the whole sentence.
