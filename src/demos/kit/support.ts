@@ -99,6 +99,38 @@ function holdsNumber(n: string, held: ReadonlySet<string>, text: string): boolea
   return month !== undefined && new RegExp(`(?<!\\d)${day}(?:st|nd|rd|th)?\\.?\\s+${month}\\s+${year}|${month}\\s+${day}(?:st|nd|rd|th)?,?\\s+${year}`, 'i').test(text);
 }
 
+/** How many of a smaller unit make a larger one, where it is exact: a year is 12 months, a week 7 days. */
+const RATE_PARTS: Readonly<Record<string, Readonly<Record<string, number>>>> = {year: {month: 12}, week: {day: 7}, day: {hour: 24}, hour: {minute: 60}};
+const RATE_COUNT = `\\d{1,3}|${UNITS.slice(1, 13).join('|')}`;
+/** "twice a year", "3 times per week", "once a day": how often, per unit. */
+const TIMES_PER = new RegExp(String.raw`(?<![\p{L}])(?:(once|twice|thrice)|(${RATE_COUNT})\s+times?)\s+(?:a|an|per|every|each)\s+(year|week|day|hour)(?![\p{L}])`, 'giu');
+/** "every six months", "every 8 hours": how often, as a period. */
+const EVERY_PERIOD = new RegExp(String.raw`(?<![\p{L}])every\s+(${RATE_COUNT})\s+(months|days|hours|minutes)(?![\p{L}])`, 'giu');
+const countOfWord = (w: string) => (/^\d/.test(w) ? Number(w) : UNITS.indexOf(w.toLowerCase()));
+/**
+ * The claim with a frequency written the other way round from the text ("twice a year" where the text says "every six
+ * months", or the reverse) written as the text writes it (s54 e-sf: once "twice" was read as 2, "Fume hoods are
+ * inspected twice a year" was flagged against "every six months"); "three times a year" is still another rate.
+ */
+function textRates(claim: string, text: string): {claim: string; was: Map<string, string>} {
+  const rates = (t: string) => [
+    ...[...t.matchAll(TIMES_PER)].map((m) => ({said: m[0], per: m[3].toLowerCase(), times: m[1] ? ['once', 'twice', 'thrice'].indexOf(m[1].toLowerCase()) + 1 : countOfWord(m[2])})),
+    ...[...t.matchAll(EVERY_PERIOD)].map((m) => ({said: m[0], every: countOfWord(m[1]), part: m[2].toLowerCase().replace(/s$/, '')})),
+  ];
+  const theirs = rates(text);
+  const was = new Map<string, string>();
+  let out = claim;
+  const same = (a: ReturnType<typeof rates>[number], b: ReturnType<typeof rates>[number]) =>
+    'per' in a && 'every' in b && a.times > 0 && b.every > 0 && RATE_PARTS[a.per!]?.[b.part!] === a.times * b.every;
+  for (const mine of rates(claim)) {
+    const match = theirs.find((t) => same(mine, t) || same(t, mine));
+    if (!match || !out.includes(mine.said)) continue;
+    out = out.replace(mine.said, match.said);
+    was.set(match.said, mine.said);
+  }
+  return {claim: out, was};
+}
+
 /** Durations in one unit of a scale: "48 months" is "4 years", "2 weeks" "14 days", "90 minutes" "1.5 hours". */
 const DURATION_SCALES: ReadonlyArray<Readonly<Record<string, number>>> = [{minute: 1, hour: 60, day: 1440, week: 10080}, {month: 1, year: 12}];
 /**
@@ -115,6 +147,8 @@ function textDurations(claim: string, text: string): {claim: string; was: Map<st
     if (!scale || theirs.some((t) => t.n === u.n && t.kind === u.kind)) continue;
     const length = Number(u.n) * scale[u.kind];
     const same = theirs.find((t) => t.kind !== u.kind && t.kind in scale && Math.abs(Number(t.n) * scale[t.kind] - length) < 1e-9);
+    // "half a year" is read as "0.5 years" (COUNT_WORDS): the claim is read that way to be rewritten.
+    if (same && !out.includes(u.said) && countWordsRead(out).includes(u.said)) out = countWordsRead(out);
     if (!same || !out.includes(u.said) || !/\d/.test(same.said)) continue;
     out = out.replace(u.said, same.said);
     was.set(same.said, u.said);
@@ -203,6 +237,27 @@ const HOUR_OF_DAY = new RegExp(String.raw`(?<![\p{L}\p{N}:])${HOUR_SAID}(?::(\d\
 const meridiemOf = (when: string | undefined) => (!when ? '' : /morning/i.test(when) ? ' am' : ' pm');
 /** "one" standing for a thing named before ("the first one is free", "this one", "another one"): no number (u34b F2). */
 const PRONOUN_ONE = new RegExp(String.raw`((?<![\p{L}])(?:${ORDINALS.join('|')}|last|next|other|another|same|this|that|which|each|every|any|no|new|old|right|wrong|only)\s+)one(?![\p{L}])(?!\s+(?:minutes?|hours?|days?|weeks?|months?|years?|euros?|dollars?|pounds?|percent|per\s+cent|times?)(?![\p{L}]))`, 'giu');
+/**
+ * Counts said in words the number words miss (s54 e-sf, u39b: "2 times a year" was flagged against "twice a year", "12
+ * eggs" against "a dozen eggs", "30 minutes" against "half an hour"): "once" and "twice" before how often ("once a
+ * week", "twice per day"), "a dozen", "half a dozen", "half an hour" (30 minutes), "half a day" (0.5 days), "an hour
+ * and a half" and "two and a half days" (1.5 hours, 2.5 days), and "half" of a price or amount ("half price", "half the
+ * fee") as 50%. Each is read as its figure, so "three times a year" or "10 eggs" is still another number.
+ */
+const COUNT_WORDS: ReadonlyArray<readonly [RegExp, string | ((...m: string[]) => string)]> = [
+  [/(?<![\p{L}])(once|twice|thrice)(?=\s+(?:a|an|per|every|each|daily|weekly|monthly|yearly|annually|in)(?![\p{L}]))/giu, (w: string) => ` ${['once', 'twice', 'thrice'].indexOf(w.toLowerCase()) + 1} times`],
+  [/(?<![\p{L}])half\s+a\s+dozen(?![\p{L}])/giu, ' 6 '],
+  [/(?<![\p{L}])(?:a\s+)?dozen(?![\p{L}])/giu, ' 12 '],
+  [/(?<![\p{L}])half\s+an?\s+hour(?![\p{L}])/giu, ' 30 minutes '],
+  [/(?<![\p{L}])(?:an?|one)\s+(hour|day|week|month|year)\s+and\s+a\s+half(?![\p{L}])/giu, (_w: string, unit: string) => ` 1.5 ${unit}s `],
+  [new RegExp(String.raw`(?<![\p{L}])(\d{1,2}|${UNITS.slice(1, 13).join('|')})\s+and\s+a\s+half\s+(hours?|days?|weeks?|months?|years?)(?![\p{L}])`, 'giu'), (_w: string, n: string, unit: string) => ` ${/\d/.test(n) ? n : UNITS.indexOf(n.toLowerCase())}.5 ${unit} `],
+  [/(?<![\p{L}])(?:half\s+an?\s+|an?\s+half[\s-])(day|week|month|year)(?![\p{L}])/giu, (_w: string, unit: string) => ` 0.5 ${unit}s `],
+  [/(?<![\p{L}])half(?=\s+(?:the\s+|of\s+the\s+|its\s+|their\s+)?(?:[\p{L}-]+\s+)?(?:price|fare|fee|rate|cost|amount|ticket|charge)s?(?![\p{L}]))/giu, ' 50% '],
+];
+/** A text with its counts in words read as COUNT_WORDS reads them ("half a year" as "0.5 years"), spaces closed up. */
+const countWordsRead = (text: string) => COUNT_WORDS.reduce((t, [re, to]) => t.replace(re, to as string), text).replace(/\s+/g, ' ').trim();
+/** "may drive one [1]", "buy one.": "one" ending a clause after a verb stands for a thing named before (u37b: "Only staff with a valid forklift licence may drive one"). */
+const CLAUSE_END_ONE = /(?<=(?<![\p{L}])(?!(?:only|just|exactly|least|most|than|number|no|is|are|was|were|be|been|plus|and|or|to|of|from|under|over|about|nearly|almost|get|gets|have|has|receive|receives|day|week|month|year|hour|level|step|phase|stage|part|chapter|section|page|room|floor|gate|tier|grade|class|category|type|zone|building|hall|lab|ward|round|option|plan|version|priority|size|team|group)\s)\p{Ll}+\s+)one(?=\s*(?:\[\d|[.;!?]|$))/gu;
 /** The hour a word or figure names, 1 to 12, or null. */
 function clockHour(said: string | undefined): number | null {
   if (!said) return null;
@@ -254,7 +309,7 @@ export function numberUses(text: string): NumberUse[] {
     })
     .replace(/(?<![\p{L}])(?:noon|midday)(?![\p{L}])/giu, ' 12:00 ')
     .replace(/(?<![\p{L}])midnight(?![\p{L}])/giu, ' 0:00 ');
-  const plain = undated.replace(PRONOUN_ONE, '$1 ').replace(KANJI_COUNT, (k) => ` ${kanjiNumber(k)} `).replace(ORDINAL_BEFORE_UNIT, (w) => ` ${ORDINALS.indexOf(w.toLowerCase()) + 1} `).replace(FOREIGN_NUMBER, (w) => ` ${FOREIGN_NUMBERS[w.toLowerCase()]} `).replace(NUMBER_WORD, (_w, tens?: string, unit?: string, single?: string, hundred?: string) => {
+  const plain = COUNT_WORDS.reduce((t, [re, to]) => t.replace(re, to as string), undated).replace(CLAUSE_END_ONE, ' ').replace(PRONOUN_ONE, '$1 ').replace(KANJI_COUNT, (k) => ` ${kanjiNumber(k)} `).replace(ORDINAL_BEFORE_UNIT, (w) => ` ${ORDINALS.indexOf(w.toLowerCase()) + 1} `).replace(FOREIGN_NUMBER, (w) => ` ${FOREIGN_NUMBERS[w.toLowerCase()]} `).replace(NUMBER_WORD, (_w, tens?: string, unit?: string, single?: string, hundred?: string) => {
     if (hundred) return ' 100 ';
     if (single) return ` ${UNITS.indexOf(single.toLowerCase())} `;
     return ` ${TENS.indexOf(tens!.toLowerCase()) * 10 + (unit ? UNITS.indexOf(unit.toLowerCase()) : 0)} `;
@@ -2382,6 +2437,8 @@ function strayLacks(claim: string, text: string): Pick<Unsupported, 'lacks'> | n
  * roles, and where it holds them (`before`: the words before a part that says "its", whose names it needs too).
  */
 function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, before: string): Pick<Unsupported, 'lacks' | 'why'> | null {
+  const rates = textRates(claim, text);
+  if (rates.was.size) return claimLacks(rates.claim, text, lower, before);
   const durations = textDurations(claim, text);
   if (durations.was.size) {
     const found = claimLacks(durations.claim, text, lower, before);

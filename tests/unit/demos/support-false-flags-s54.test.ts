@@ -79,6 +79,28 @@ const WORDS: Row[] = [
   {passage: 'Children under 12 pay half price.', answer: 'Children under 12 pay 25% of the price [1].', wrong: true},
   {passage: 'The course has eleven sessions.', answer: 'The course has 11 sessions [1].', wrong: false},
   {passage: 'The course has eleven sessions.', answer: 'The course has 1 session [1].', wrong: true},
+  {passage: 'The test is run once a day.', answer: 'The test is run 1 time a day [1].', wrong: false},
+  {passage: 'The test is run once a day.', answer: 'The test is run twice a day [1].', wrong: true},
+  {passage: 'The review takes half an hour.', answer: 'The review takes 30 minutes [1].', wrong: false},
+  {passage: 'The review takes 30 minutes.', answer: 'The review takes half an hour [1].', wrong: false},
+  {passage: 'The review takes half an hour.', answer: 'The review takes 45 minutes [1].', wrong: true},
+  {passage: 'The review takes an hour and a half.', answer: 'The review takes 90 minutes [1].', wrong: false},
+  {passage: 'The review takes an hour and a half.', answer: 'The review takes 60 minutes [1].', wrong: true},
+  {passage: 'Staff get a half day off on their birthday.', answer: 'Staff get half a day off on their birthday [1].', wrong: false},
+  {passage: 'Staff get a half day off on their birthday.', answer: 'Staff get 1 day off on their birthday [1].', wrong: true},
+  {passage: 'Tickets cost half the adult price for children.', answer: 'Children pay 50% of the adult price [1].', wrong: false},
+  {passage: 'The crate holds half a dozen bottles.', answer: 'The crate holds 6 bottles [1].', wrong: false},
+  {passage: 'The crate holds half a dozen bottles.', answer: 'The crate holds 12 bottles [1].', wrong: true},
+  // "one" standing for the thing named before (u37b harness, answers3.json#10).
+  {passage: 'Only staff with a valid forklift licence may drive a forklift.', answer: 'Only staff with a valid forklift licence may drive one [1].', wrong: false},
+  {passage: 'A doctor’s note is required from the third day of illness.', answer: 'A doctor’s note is needed from day one [1].', wrong: true},
+  // A rate said the other way round (u37b harness, answers.json#12), and a duration in words (answers4.json#12).
+  {passage: 'Fume hoods are inspected every six months by an external contractor.', answer: 'Fume hoods are inspected twice a year by an external contractor [1].', wrong: false},
+  {passage: 'Fume hoods are inspected twice a year by an external contractor.', answer: 'Fume hoods are inspected every 6 months by an external contractor [1].', wrong: false},
+  {passage: 'Fume hoods are inspected every six months by an external contractor.', answer: 'Fume hoods are inspected three times a year by an external contractor [1].', wrong: true},
+  {passage: 'Fume hoods are inspected every six months by an external contractor.', answer: 'Fume hoods are inspected once a year by an external contractor [1].', wrong: true},
+  {passage: 'The interim report is due after six months.', answer: 'The interim report is due after half a year [1].', wrong: false},
+  {passage: 'The interim report is due after three months.', answer: 'The interim report is due after half a year [1].', wrong: true},
 ];
 
 const DAYS: Row[] = [
@@ -89,5 +111,8 @@ const DAYS: Row[] = [
 describe('support check: right answers wrongly flagged (s54 e-sf, u39b)', () => {
   it.each(CITES)('adjacent citations: $answer ($wrong)', ({passages, answer, wrong}) => {
     expect(flagged(answer, passages)).toBe(wrong);
+  });
+  it.each(WORDS)('number words: $answer ($wrong)', ({passage, answer, wrong}) => {
+    expect(flagged(answer, [passage, OTHER])).toBe(wrong);
   });
 });
