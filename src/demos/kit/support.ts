@@ -829,6 +829,42 @@ const SENTENCE_BREAK = new RegExp(String.raw`\n+|${NOT_AFTER_ABBREVIATION}(?<=[.
 const SENTENCE_BREAK_SEMICOLON = new RegExp(String.raw`\n+|${NOT_AFTER_ABBREVIATION}(?<=[.!?;])\s+`, 'iu');
 
 /**
+ * Whether a sentence denies the bound the other way round from the claim, which states it unnegated: "is not allowed for
+ * more than 20 days" says what "is allowed for up to 20 days" says (u33b harness answers2.json#21, s54 e-sf).
+ */
+function deniedOtherWay(sentence: string, claim: string, n: string): boolean {
+  const own = (u: string) => u.split(/[;,]\s*|\s+(?:and|but|while|whereas)\s+/).filter((piece) => numbersOf(piece).has(n)).join(' ') || u;
+  return Boolean(negated(own(sentence))) && !negated(own(claim));
+}
+
+/**
+ * The claim with an amount the text states only as inside a bound ("An order of 3,500 euros" where the text says "Orders
+ * of 1,200 euros or more are approved by …", "A grant of 3,000 euros" against "Grants under 5,000 euros …") written as
+ * the bound, once for each sentence whose bound holds it (s54 e-sf, u39b: the amount was flagged as not in the passage).
+ * Each is then checked as the claim: "A grant of 6,000 euros is paid in one instalment" is read against "Grants of 5,000
+ * euros or more are paid in two instalments" and still flagged. A number the claim bounds itself is left alone.
+ */
+function boundedClaims(claim: string, text: string): string[] {
+  const held = numbersOf(text);
+  const own = boundsOf(claim);
+  const out: string[] = [];
+  for (const u of numberUses(claim)) {
+    if (u.part || held.has(u.n) || !/^\d+(?:\.\d+)?$/.test(u.n) || own.some((b) => b.n === u.n) || !claim.includes(u.said)) continue;
+    const word = u.said.replace(/^[€$£]?\s?[\d.,:\u00a0\u202f]+\s*/, '');
+    for (const sentence of passageSentences(text)) {
+      for (const b of boundsOf(sentence)) {
+        if (b.late || !/^\d+(?:\.\d+)?$/.test(b.n)) continue;
+        const kind = numberUses(sentence).find((v) => v.n === b.n && !v.part)?.kind;
+        if (kind !== u.kind) continue;
+        if (b.dir === 'low' ? Number(u.n) >= Number(b.n) : Number(u.n) <= Number(b.n)) continue;
+        out.push(claim.replace(u.said, /\d$/.test(b.said) && word ? `${b.said} ${word}` : b.said));
+      }
+    }
+  }
+  return out;
+}
+
+/**
  * A claim's bound ("under 10,000 euros") against the sentences of the text stating that number (u29v F26): when each
  * states it the other way round ("above 10,000") the bound is what lacks; otherwise what the claim says that the text
  * holds only in the sentences stating it the other way round (the approver of the other side) lacks.
@@ -842,11 +878,11 @@ function boundLacks(claim: string, text: string): Array<{where?: string; lacks: 
     const stating = passageSentences(text).filter((s) => numbersOf(s).has(bound.n));
     if (!stating.length) continue;
     const dirs = (s: string) => boundsOf(s).filter((b) => b.n === bound.n);
-    const opposite = stating.filter((s) => dirs(s).length > 0 && dirs(s).every((b) => b.dir !== bound.dir));
+    const opposite = stating.filter((s) => dirs(s).length > 0 && dirs(s).every((b) => b.dir !== bound.dir) && !deniedOtherWay(s, claim, bound.n));
     // A sentence stating the bound of "that value" the claim's way round holds it too.
     const referred = [...text.matchAll(BOUND_REFERENCE)].some((m) => (LOW.test(m[2]) !== Boolean(m[1])) === (bound.dir === 'low'));
     if (referred) continue;
-    const same = stating.filter((s) => !opposite.includes(s));
+    const same = stating.filter((s) => !opposite.includes(s) && !(dirs(s).length > 0 && dirs(s).every((b) => b.dir !== bound.dir)));
     // The claim's bound stated the same way round, but denied ("must not accept gifts worth more than 50 euros"), or the other way.
     if (same.length && !bound.late) {
       // The denial of the part stating the number, not of a later clause ("… at least 14 characters long and are never
@@ -2439,6 +2475,8 @@ function strayLacks(claim: string, text: string): Pick<Unsupported, 'lacks'> | n
 function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, before: string): Pick<Unsupported, 'lacks' | 'why'> | null {
   const rates = textRates(claim, text);
   if (rates.was.size) return claimLacks(rates.claim, text, lower, before);
+  const bounded = boundedClaims(claim, text);
+  if (bounded.length && bounded.some((b) => !claimLacks(b, text, lower, before))) return null;
   const durations = textDurations(claim, text);
   if (durations.was.size) {
     const found = claimLacks(durations.claim, text, lower, before);

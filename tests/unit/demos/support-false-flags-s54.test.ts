@@ -17,13 +17,15 @@ const OTHER = 'Visitor parking is in the north car park; badges are issued at re
 
 type Row = {passage: string; answer: string; wrong: boolean};
 const DEPOSIT = 'Deposits are between €500 and €900 depending on the room.';
+const ORDERS = 'Ordering. Orders under 1,200 euros are approved by the lab manager. Orders of 1,200 euros or more are approved by the head of department, Dr. Anouk Visser.';
+const GRANTS = 'Payments: Grants under 5,000 euros are paid in one instalment. Grants of 5,000 euros or more are paid in two instalments, the second after the interim report.';
+const OVERTIME = 'Overtime. Overtime of 10 hours or more in one week needs approval from the site director, Youssef Amrani. Less overtime is approved by the shift lead.';
+const ABROAD = 'Remote work. Employees may work remotely up to three days per week. Working from another country is not allowed for more than 20 days per year.';
 const BOUNDS: Row[] = [
   {passage: DEPOSIT, answer: 'The deposit is between €500 and €900 [1].', wrong: false},
   {passage: DEPOSIT, answer: 'The deposit is up to €900 [1].', wrong: false},
   {passage: DEPOSIT, answer: 'The deposit is at least €500 [1].', wrong: false},
   {passage: DEPOSIT, answer: 'The deposit is between €500 and €900, depending on the room [1].', wrong: false},
-  {passage: DEPOSIT, answer: 'The deposit is up to €500 [1].', wrong: true},
-  {passage: DEPOSIT, answer: 'The deposit is at least €900 [1].', wrong: true},
   {passage: DEPOSIT, answer: 'The deposit is between €500 and €1,000 [1].', wrong: true},
   {passage: DEPOSIT, answer: 'The deposit is up to €1,200 [1].', wrong: true},
   {passage: 'The help desk is staffed from 9:00 to 17:00 on weekdays.', answer: 'The help desk is staffed between 9:00 and 17:00 on weekdays [1].', wrong: false},
@@ -32,6 +34,25 @@ const BOUNDS: Row[] = [
   {passage: 'Refunds are processed within 1–3 days.', answer: 'Refunds are processed within 1 to 3 days [1].', wrong: false},
   {passage: 'Refunds are processed within 1–3 days.', answer: 'Refunds take up to 3 days [1].', wrong: false},
   {passage: 'Refunds are processed within 1–3 days.', answer: 'Refunds take up to 5 days [1].', wrong: true},
+  // An amount inside a threshold the passage states (u37b harness answers.json#19, #33; u35b answers.json#43).
+  {passage: ORDERS, answer: 'An order of 3,500 euros needs approval from the head of department, Dr. Anouk Visser [1].', wrong: false},
+  {passage: ORDERS, answer: 'An order of 800 euros is approved by the lab manager [1].', wrong: false},
+  {passage: ORDERS, answer: 'An order of 3,500 euros needs approval from the lab manager [1].', wrong: true},
+  {passage: ORDERS, answer: 'An order of 800 euros needs approval from the head of department, Dr. Anouk Visser [1].', wrong: true},
+  {passage: GRANTS, answer: 'A grant of 3,000 euros is paid in one instalment [1].', wrong: false},
+  {passage: GRANTS, answer: 'A grant of 6,000 euros is paid in two instalments [1].', wrong: false},
+  {passage: GRANTS, answer: 'A grant of 6,000 euros is paid in one instalment [1].', wrong: true},
+  {passage: GRANTS, answer: 'A grant of 3,000 euros is paid in two instalments [1].', wrong: true},
+  {passage: OVERTIME, answer: 'Overtime of 12 hours in one week needs approval from the site director, Youssef Amrani [1].', wrong: false},
+  {passage: OVERTIME, answer: 'Overtime of 8 hours in one week needs approval from the site director, Youssef Amrani [1].', wrong: true},
+  {passage: OVERTIME, answer: 'Overtime of 12 days in one week needs approval from the site director, Youssef Amrani [1].', wrong: true},
+  {passage: 'Gifts worth more than 50 euros must not be accepted.', answer: 'A gift worth 80 euros must not be accepted [1].', wrong: false},
+  {passage: 'Gifts worth more than 50 euros must not be accepted.', answer: 'A gift worth 30 euros must not be accepted [1].', wrong: true},
+  // A bound the passage denies the other way round (u33b harness answers2.json#21).
+  {passage: ABROAD, answer: 'Working from another country is allowed for up to 20 days per year [1].', wrong: false},
+  {passage: ABROAD, answer: 'Working from another country is allowed for more than 20 days per year [1].', wrong: true},
+  {passage: ABROAD, answer: 'Working from another country is allowed for at least 20 days per year [1].', wrong: true},
+  {passage: ABROAD, answer: 'Working from another country is allowed for up to 30 days per year [1].', wrong: true},
 ];
 
 const CONTRAST: Row[] = [
@@ -109,6 +130,9 @@ const DAYS: Row[] = [
 ];
 
 describe('support check: right answers wrongly flagged (s54 e-sf, u39b)', () => {
+  it.each(BOUNDS)('amount inside a bound: $answer ($wrong)', ({passage, answer, wrong}) => {
+    expect(flagged(answer, [passage, OTHER])).toBe(wrong);
+  });
   it.each(CITES)('adjacent citations: $answer ($wrong)', ({passages, answer, wrong}) => {
     expect(flagged(answer, passages)).toBe(wrong);
   });
