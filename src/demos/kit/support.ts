@@ -1632,6 +1632,7 @@ function clausesOf(text: string, fn: ReadonlySet<string>, sentences: readonly st
       const frame = rest && polarTerms(rest, fn).size ? `${words} ${rest}` : `${first ? subjectOf(first.text) : ''} ${words}`;
       const c = clause(sentence, frame, fn, new Set(), !(first?.negative ?? false), null);
       c.own = polarTerms(words, fn);
+      SET_ASIDE.set(c, numbersOf(words));
       out.push(c);
     }
   }
@@ -1709,11 +1710,31 @@ function nested(c: Clause, u: Clause, words: readonly string[], skip?: ReadonlyS
  *   "… closes at 17:30");
  * - a word denied with "without": two shared, the denied word one of them.
  */
+/** The clauses clausesOf read from a contrast ("instead of the full €640 fee", "rather than on site"), with the numbers it sets aside. */
+const SET_ASIDE = new WeakMap<Clause, Set<string>>();
+/**
+ * Whether a contrast clause (`x`, "Students pay €190 instead of the full €640 fee" read as "students do not pay the full
+ * €640 fee") is no opposite of the other side's clause: that clause is not about the contrast's subject ("The full fee is
+ * €640" says nothing of who pays it), or clause states the value the contrast replaced it with too ("Instead of the full €640
+ * fee, students pay €190", "The student fee is €190 rather than …"). s54 e-sf, u39b: these were flagged as the opposite;
+ * "Students pay the full €640 fee" and "Students pay €640 instead of €190" still are.
+ */
+function contrastAgrees(x: Clause, other: Clause, shared: {words: string[]}): boolean {
+  const aside = SET_ASIDE.get(x);
+  if (!aside) return false;
+  // The contrast is denied of its sentence's subject, the first word outside what it sets aside ("students").
+  const subject = [...x.all].find((t) => !x.own.has(t));
+  if (!subject || !shared.words.includes(subject)) return true;
+  const replaced = [...x.nums].filter((n) => !aside.has(n));
+  return replaced.length > 0 && replaced.every((n) => other.nums.has(n));
+}
+
 function opposes(c: Clause, u: Clause): Opposite | null {
   const flips = flipsOf(c, u);
   if (flips.length % 2 === 0) return null;
   const shared = sharedOf(c, u);
   if (shared.score < 2) return null;
+  if (contrastAgrees(u, c, shared) || contrastAgrees(c, u, shared)) return null;
   const ownShared = (x: Clause) => shared.nums.length > 0 || shared.words.some((t) => x.own.has(t));
   if (!ownShared(c) || !ownShared(u)) return null;
   if (flips.some((f) => f.kind === 'polarity')) {

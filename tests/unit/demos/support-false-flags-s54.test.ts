@@ -60,7 +60,18 @@ const CONTRAST: Row[] = [
   {passage: 'Students pay €190 instead of the full €640 fee.', answer: 'Students pay €190 instead of €640 [1].', wrong: false},
   {passage: 'Students pay €190 instead of the full €640 fee.', answer: 'Students pay €190 rather than the full €640 fee [1].', wrong: false},
   {passage: 'Students pay €190 instead of the full €640 fee.', answer: 'Students pay €640 rather than €190 [1].', wrong: true},
-  {passage: 'Students pay €190 instead of the full €640 fee.', answer: 'Students pay €640 [1].', wrong: true},
+  {passage: 'Students pay €190 instead of the full €640 fee.', answer: 'The student fee is €190 rather than the full fee of €640 [1].', wrong: false},
+  {passage: 'Students pay €190 instead of the full €640 fee.', answer: 'Instead of the full €640 fee, students pay €190 [1].', wrong: false},
+  {passage: 'Students pay €190 instead of the full €640 fee.', answer: 'The full fee is €640 [1].', wrong: false},
+  {passage: 'Students pay €190 instead of the full €640 fee.', answer: 'Students pay the full €640 fee [1].', wrong: true},
+  {passage: 'Students pay €190 instead of the full €640 fee.', answer: 'Students pay €640 instead of €190 [1].', wrong: true},
+  {passage: 'The full fee is €640. Students pay €190.', answer: 'Students pay €190 rather than the full €640 fee [1].', wrong: false},
+  {passage: 'The full fee is €640. Students pay €190.', answer: 'Students pay €640 rather than €190 [1].', wrong: true},
+  {passage: 'Members get a 20% discount instead of the usual 10%.', answer: 'The usual discount is 10% [1].', wrong: false},
+  {passage: 'Members get a 20% discount instead of the usual 10%.', answer: 'Members get a 10% discount [1].', wrong: true},
+  {passage: 'Remote staff attend the induction online rather than on site.', answer: 'Remote staff attend the induction online instead of on site [1].', wrong: false},
+  {passage: 'Remote staff attend the induction online rather than on site.', answer: 'Remote staff attend the induction on site [1].', wrong: true},
+  {passage: 'The replacement is charged to the team budget, not to the employee.', answer: 'The replacement is charged to the employee [1].', wrong: true},
 ];
 
 const P1 = 'The conference takes place in Lisbon.';
@@ -131,6 +142,9 @@ const DAYS: Row[] = [
 
 describe('support check: right answers wrongly flagged (s54 e-sf, u39b)', () => {
   it.each(BOUNDS)('amount inside a bound: $answer ($wrong)', ({passage, answer, wrong}) => {
+    expect(flagged(answer, [passage, OTHER])).toBe(wrong);
+  });
+  it.each(CONTRAST)('contrast: $answer ($wrong)', ({passage, answer, wrong}) => {
     expect(flagged(answer, [passage, OTHER])).toBe(wrong);
   });
   it.each(CITES)('adjacent citations: $answer ($wrong)', ({passages, answer, wrong}) => {
