@@ -2461,6 +2461,11 @@ function reservedLacks(claim: string, text: string): Array<{where: string; lacks
   return [];
 }
 
+/** Working days ("working", "business") or calendar days ("calendar", or no word): a claim's days the text's are not. */
+const dayCount = (said: string) => (/(?<![\p{L}])(?:working|business)(?![\p{L}])/iu.test(said) ? 'working' : /(?<![\p{L}])calendar(?![\p{L}])/iu.test(said) ? 'calendar' : '');
+const daysDiffer = (mine: string, theirs: string) =>
+  (dayCount(mine) === 'working' && dayCount(theirs) !== 'working') || (dayCount(mine) === 'calendar' && dayCount(theirs) === 'working');
+
 /** A number with a unit the text never gives it ("14 weeks" where it says "14 days", u30d F11). */
 function unitLacks(claim: string, text: string): Array<{lacks: string[]; says: string[]}> {
   const theirs = numberUses(text);
@@ -2468,6 +2473,11 @@ function unitLacks(claim: string, text: string): Array<{lacks: string[]; says: s
   for (const u of numberUses(claim)) {
     if (!u.kind || u.kind === 'date') continue;
     const same = theirs.filter((t) => t.n === u.n);
+    // "10 working days" is not "10 days" nor "10 calendar days" (u37b F4, s54 e-sf); "10 calendar days" is "10 days".
+    if (u.kind === 'day' && same.length && same.every((t) => t.kind === 'day' && daysDiffer(u.said, t.said))) {
+      out.push({lacks: [u.said], says: [...new Set(same.map((t) => t.said))]});
+      continue;
+    }
     if (!same.length || same.some((t) => t.kind === u.kind || !t.kind)) continue;
     out.push({lacks: [u.said], says: [...new Set(same.map((t) => t.said))]});
   }

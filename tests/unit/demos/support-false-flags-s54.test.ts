@@ -11,7 +11,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {flagged} from './support-harness-50k.test';
-import {compareWithPassages} from '@site/src/demos/kit/evidence';
+import {compareWithPassages, markedWords} from '@site/src/demos/kit/evidence';
 
 const OTHER = 'Visitor parking is in the north car park; badges are issued at reception.';
 
@@ -138,6 +138,13 @@ const WORDS: Row[] = [
 const DAYS: Row[] = [
   {passage: 'Invoices are paid within 10 working days.', answer: 'Invoices are paid within 10 working days [1].', wrong: false},
   {passage: 'Invoices are paid within 10 working days.', answer: 'Invoices are paid within 12 working days [1].', wrong: true},
+  {passage: 'Invoices are paid within 10 business days.', answer: 'Invoices are paid within 10 working days [1].', wrong: false},
+  {passage: 'Invoices are paid within ten working days.', answer: 'Invoices are paid within 10 working days [1].', wrong: false},
+  {passage: 'Invoices are paid within 10 calendar days.', answer: 'Invoices are paid within 10 days [1].', wrong: false},
+  {passage: 'Invoices are paid within 10 days.', answer: 'Invoices are paid within 10 calendar days [1].', wrong: false},
+  {passage: 'Invoices are paid within 10 working days.', answer: 'Invoices are paid within 10 calendar days [1].', wrong: true},
+  {passage: 'Invoices are paid within 10 calendar days.', answer: 'Invoices are paid within 10 working days [1].', wrong: true},
+  {passage: 'Invoices are paid within 10 days.', answer: 'Invoices are paid within 10 working days [1].', wrong: true},
 ];
 
 describe('support check: right answers wrongly flagged (s54 e-sf, u39b)', () => {
@@ -152,5 +159,29 @@ describe('support check: right answers wrongly flagged (s54 e-sf, u39b)', () => 
   });
   it.each(WORDS)('number words: $answer ($wrong)', ({passage, answer, wrong}) => {
     expect(flagged(answer, [passage, OTHER])).toBe(wrong);
+  });
+  it.each(DAYS)('working days: $answer ($wrong)', ({passage, answer, wrong}) => {
+    expect(flagged(answer, [passage, OTHER])).toBe(wrong);
+  });
+});
+
+describe('u37b F4: "working days" against "days" in the comparison', () => {
+  it.each([
+    ['Invoices are paid within 10 working days.', 'Invoices are paid within 10 days [1].'],
+    ['Invoices are paid within 10 days.', 'Invoices are paid within 10 working days [1].'],
+    ['Invoices are paid within 10 calendar days.', 'Invoices are paid within 10 working days [1].'],
+  ])('%s / %s: the comparison marks the difference', (passage, answer) => {
+    const [c] = compareWithPassages(answer, [passage]);
+    expect(c.differs).toBe(true);
+    expect(markedWords(c.runs).join(' ')).toMatch(/10 (?:working |calendar )?days/);
+    expect(markedWords(c.passages[0].runs).join(' ')).toMatch(/10 (?:working |calendar )?days/);
+  });
+  it.each([
+    ['Invoices are paid within 10 working days.', 'Invoices are paid within 10 working days [1].'],
+    ['Invoices are paid within 10 business days.', 'Invoices are paid within 10 working days [1].'],
+    ['Invoices are paid within 10 calendar days.', 'Invoices are paid within 10 days [1].'],
+  ])('%s / %s: the same, nothing differs', (passage, answer) => {
+    const [c] = compareWithPassages(answer, [passage]);
+    expect(c.differs).toBe(false);
   });
 });
