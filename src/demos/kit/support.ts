@@ -245,7 +245,7 @@ const PRONOUN_ONE = new RegExp(String.raw`((?<![\p{L}])(?:${ORDINALS.join('|')}|
  * fee") as 50%. Each is read as its figure, so "three times a year" or "10 eggs" is still another number.
  */
 const COUNT_WORDS: ReadonlyArray<readonly [RegExp, string | ((...m: string[]) => string)]> = [
-  [/(?<![\p{L}])(once|twice|thrice)(?=\s+(?:a|an|per|every|each|daily|weekly|monthly|yearly|annually|in)(?![\p{L}]))/giu, (w: string) => ` ${['once', 'twice', 'thrice'].indexOf(w.toLowerCase()) + 1} times`],
+  [/(?<![\p{L}])(once|twice|thrice)(?=\s+(?:(?:a|an|per|every|each)\s+(?:(?:calendar|working|business|school|financial|fiscal)\s+)?(?:day|week|fortnight|month|quarter|year|hour|minute|shift|term|semester|season|night)|daily|weekly|monthly|quarterly|yearly|annually)(?![\p{L}]))/giu, (w: string) => ` ${['once', 'twice', 'thrice'].indexOf(w.toLowerCase()) + 1} times`],
   [/(?<![\p{L}])half\s+a\s+dozen(?![\p{L}])/giu, ' 6 '],
   [/(?<![\p{L}])(?:a\s+)?dozen(?![\p{L}])/giu, ' 12 '],
   [/(?<![\p{L}])half\s+an?\s+hour(?![\p{L}])/giu, ' 30 minutes '],

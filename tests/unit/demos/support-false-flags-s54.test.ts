@@ -113,6 +113,9 @@ const WORDS: Row[] = [
   {passage: 'The course has eleven sessions.', answer: 'The course has 1 session [1].', wrong: true},
   {passage: 'The test is run once a day.', answer: 'The test is run 1 time a day [1].', wrong: false},
   {passage: 'The test is run once a day.', answer: 'The test is run twice a day [1].', wrong: true},
+  // "once" as a conjunction is no count.
+  {passage: 'After approval, the facilities team orders the part.', answer: 'Once a request is approved, the facilities team orders the part [1].', wrong: false},
+  {passage: 'After approval, the facilities team orders the part.', answer: 'Once a request is approved, the finance team orders the part [1].', wrong: true},
   {passage: 'The review takes half an hour.', answer: 'The review takes 30 minutes [1].', wrong: false},
   {passage: 'The review takes 30 minutes.', answer: 'The review takes half an hour [1].', wrong: false},
   {passage: 'The review takes half an hour.', answer: 'The review takes 45 minutes [1].', wrong: true},
