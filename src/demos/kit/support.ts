@@ -295,6 +295,8 @@ export function numberUses(text: string): NumberUse[] {
     )
     // A month and a year ("Dec 2025", "December 2025") is one value.
     .replace(MONTH_YEAR, (all, m: string, y: string) => monthYear(monthOf(m), y, all.trim()))
+    // "twice a year" is 2 times, "a dozen" 12, "half an hour" 30 minutes (COUNT_WORDS); "may drive one" no number.
+    .replace(/[\s\S]+/, (all) => COUNT_WORDS.reduce((t, [re, to]) => t.replace(re, to as string), all).replace(CLAUSE_END_ONE, ' '))
     // "half past seven in the morning" is 7:30 am, "a quarter to six in the evening" 5:45 pm (u34b F2).
     .replace(HALF_PAST, (all, part: string, rel: string, h: string, when?: string) => {
       let hour = clockHour(h);
@@ -309,7 +311,7 @@ export function numberUses(text: string): NumberUse[] {
     })
     .replace(/(?<![\p{L}])(?:noon|midday)(?![\p{L}])/giu, ' 12:00 ')
     .replace(/(?<![\p{L}])midnight(?![\p{L}])/giu, ' 0:00 ');
-  const plain = COUNT_WORDS.reduce((t, [re, to]) => t.replace(re, to as string), undated).replace(CLAUSE_END_ONE, ' ').replace(PRONOUN_ONE, '$1 ').replace(KANJI_COUNT, (k) => ` ${kanjiNumber(k)} `).replace(ORDINAL_BEFORE_UNIT, (w) => ` ${ORDINALS.indexOf(w.toLowerCase()) + 1} `).replace(FOREIGN_NUMBER, (w) => ` ${FOREIGN_NUMBERS[w.toLowerCase()]} `).replace(NUMBER_WORD, (_w, tens?: string, unit?: string, single?: string, hundred?: string) => {
+  const plain = undated.replace(PRONOUN_ONE, '$1 ').replace(KANJI_COUNT, (k) => ` ${kanjiNumber(k)} `).replace(ORDINAL_BEFORE_UNIT, (w) => ` ${ORDINALS.indexOf(w.toLowerCase()) + 1} `).replace(FOREIGN_NUMBER, (w) => ` ${FOREIGN_NUMBERS[w.toLowerCase()]} `).replace(NUMBER_WORD, (_w, tens?: string, unit?: string, single?: string, hundred?: string) => {
     if (hundred) return ' 100 ';
     if (single) return ` ${UNITS.indexOf(single.toLowerCase())} `;
     return ` ${TENS.indexOf(tens!.toLowerCase()) * 10 + (unit ? UNITS.indexOf(unit.toLowerCase()) : 0)} `;
