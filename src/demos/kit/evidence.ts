@@ -110,7 +110,10 @@ function itemsOf(text: string): Item[] {
     const span = text.slice(w.start, end);
     const use = numberUses(span.replace(/^-/, '').replace(/^(\d+)(?:st|nd|rd|th)\b/i, '$1'))[0];
     const unit = text.slice(w.end, end).trim().toLowerCase();
-    const key = use ? `#${w.said.startsWith('-') ? '-' : ''}${use.n}|${use.kind || (unit ? stem(unit) : '')}` : `#${span.toLowerCase()}`;
+    // Working days are not days (u37b F4: "No word differs" stood under "10 days" beside "10 working days"); business
+    // days are working days, calendar days are days.
+    const working = use?.kind === 'day' && /^(?:working|business)\b/i.test(unit) ? '+working' : '';
+    const key = use ? `#${w.said.startsWith('-') ? '-' : ''}${use.n}|${use.kind || (unit ? stem(unit) : '')}${working}` : `#${span.toLowerCase()}`;
     out.push({term: key, start: w.start, end, number: true});
     i = j - 1;
   }

@@ -120,6 +120,38 @@ function holdsNumber(n: string, held: ReadonlySet<string>, text: string): boolea
   return month !== undefined && new RegExp(`(?<!\\d)${day}(?:st|nd|rd|th)?\\.?\\s+${month}\\s+${year}|${month}\\s+${day}(?:st|nd|rd|th)?,?\\s+${year}`, 'i').test(text);
 }
 
+/** How many of a smaller unit make a larger one, where it is exact: a year is 12 months, a week 7 days. */
+const RATE_PARTS: Readonly<Record<string, Readonly<Record<string, number>>>> = {year: {month: 12}, week: {day: 7}, day: {hour: 24}, hour: {minute: 60}};
+const RATE_COUNT = `\\d{1,3}|${UNITS.slice(1, 13).join('|')}`;
+/** "twice a year", "3 times per week", "once a day": how often, per unit. */
+const TIMES_PER = new RegExp(String.raw`(?<![\p{L}])(?:(once|twice|thrice)|(${RATE_COUNT})\s+times?)\s+(?:a|an|per|every|each)\s+(year|week|day|hour)(?![\p{L}])`, 'giu');
+/** "every six months", "every 8 hours": how often, as a period. */
+const EVERY_PERIOD = new RegExp(String.raw`(?<![\p{L}])every\s+(${RATE_COUNT})\s+(months|days|hours|minutes)(?![\p{L}])`, 'giu');
+const countOfWord = (w: string) => (/^\d/.test(w) ? Number(w) : UNITS.indexOf(w.toLowerCase()));
+/**
+ * The claim with a frequency written the other way round from the text ("twice a year" where the text says "every six
+ * months", or the reverse) written as the text writes it (s54 e-sf: once "twice" was read as 2, "Fume hoods are
+ * inspected twice a year" was flagged against "every six months"); "three times a year" is still another rate.
+ */
+function textRates(claim: string, text: string): {claim: string; was: Map<string, string>} {
+  const rates = (t: string) => [
+    ...[...t.matchAll(TIMES_PER)].map((m) => ({said: m[0], per: m[3].toLowerCase(), times: m[1] ? ['once', 'twice', 'thrice'].indexOf(m[1].toLowerCase()) + 1 : countOfWord(m[2])})),
+    ...[...t.matchAll(EVERY_PERIOD)].map((m) => ({said: m[0], every: countOfWord(m[1]), part: m[2].toLowerCase().replace(/s$/, '')})),
+  ];
+  const theirs = rates(text);
+  const was = new Map<string, string>();
+  let out = claim;
+  const same = (a: ReturnType<typeof rates>[number], b: ReturnType<typeof rates>[number]) =>
+    'per' in a && 'every' in b && a.times > 0 && b.every > 0 && RATE_PARTS[a.per!]?.[b.part!] === a.times * b.every;
+  for (const mine of rates(claim)) {
+    const match = theirs.find((t) => same(mine, t) || same(t, mine));
+    if (!match || !out.includes(mine.said)) continue;
+    out = out.replace(mine.said, match.said);
+    was.set(match.said, mine.said);
+  }
+  return {claim: out, was};
+}
+
 /** Durations in one unit of a scale: "48 months" is "4 years", "2 weeks" "14 days", "90 minutes" "1.5 hours". */
 const DURATION_SCALES: ReadonlyArray<Readonly<Record<string, number>>> = [{minute: 1, hour: 60, day: 1440, week: 10080}, {month: 1, year: 12}];
 /**
@@ -136,6 +168,8 @@ function textDurations(claim: string, text: string): {claim: string; was: Map<st
     if (!scale || theirs.some((t) => t.n === u.n && t.kind === u.kind)) continue;
     const length = Number(u.n) * scale[u.kind];
     const same = theirs.find((t) => t.kind !== u.kind && t.kind in scale && Math.abs(Number(t.n) * scale[t.kind] - length) < 1e-9);
+    // "half a year" is read as "0.5 years" (COUNT_WORDS): the claim is read that way to be rewritten.
+    if (same && !out.includes(u.said) && countWordsRead(out).includes(u.said)) out = countWordsRead(out);
     if (!same || !out.includes(u.said) || !/\d/.test(same.said)) continue;
     out = out.replace(u.said, same.said);
     was.set(same.said, u.said);
@@ -224,6 +258,27 @@ const HOUR_OF_DAY = new RegExp(String.raw`(?<![\p{L}\p{N}:])${HOUR_SAID}(?::(\d\
 const meridiemOf = (when: string | undefined) => (!when ? '' : /morning/i.test(when) ? ' am' : ' pm');
 /** "one" standing for a thing named before ("the first one is free", "this one", "another one"): no number (u34b F2). */
 const PRONOUN_ONE = new RegExp(String.raw`((?<![\p{L}])(?:${ORDINALS.join('|')}|last|next|other|another|same|this|that|which|each|every|any|no|new|old|right|wrong|only)\s+)one(?![\p{L}])(?!\s+(?:minutes?|hours?|days?|weeks?|months?|years?|euros?|dollars?|pounds?|percent|per\s+cent|times?)(?![\p{L}]))`, 'giu');
+/**
+ * Counts said in words the number words miss (s54 e-sf, u39b: "2 times a year" was flagged against "twice a year", "12
+ * eggs" against "a dozen eggs", "30 minutes" against "half an hour"): "once" and "twice" before how often ("once a
+ * week", "twice per day"), "a dozen", "half a dozen", "half an hour" (30 minutes), "half a day" (0.5 days), "an hour
+ * and a half" and "two and a half days" (1.5 hours, 2.5 days), and "half" of a price or amount ("half price", "half the
+ * fee") as 50%. Each is read as its figure, so "three times a year" or "10 eggs" is still another number.
+ */
+const COUNT_WORDS: ReadonlyArray<readonly [RegExp, string | ((...m: string[]) => string)]> = [
+  [/(?<![\p{L}])(once|twice|thrice)(?=\s+(?:(?:a|an|per|every|each)\s+(?:(?:calendar|working|business|school|financial|fiscal)\s+)?(?:day|week|fortnight|month|quarter|year|hour|minute|shift|term|semester|season|night)|daily|weekly|monthly|quarterly|yearly|annually)(?![\p{L}]))/giu, (w: string) => ` ${['once', 'twice', 'thrice'].indexOf(w.toLowerCase()) + 1} times`],
+  [/(?<![\p{L}])half\s+a\s+dozen(?![\p{L}])/giu, ' 6 '],
+  [/(?<![\p{L}])(?:a\s+)?dozen(?![\p{L}])/giu, ' 12 '],
+  [/(?<![\p{L}])half\s+an?\s+hour(?![\p{L}])/giu, ' 30 minutes '],
+  [/(?<![\p{L}])(?:an?|one)\s+(hour|day|week|month|year)\s+and\s+a\s+half(?![\p{L}])/giu, (_w: string, unit: string) => ` 1.5 ${unit}s `],
+  [new RegExp(String.raw`(?<![\p{L}])(\d{1,2}|${UNITS.slice(1, 13).join('|')})\s+and\s+a\s+half\s+(hours?|days?|weeks?|months?|years?)(?![\p{L}])`, 'giu'), (_w: string, n: string, unit: string) => ` ${/\d/.test(n) ? n : UNITS.indexOf(n.toLowerCase())}.5 ${unit} `],
+  [/(?<![\p{L}])(?:half\s+an?\s+|an?\s+half[\s-])(day|week|month|year)(?![\p{L}])/giu, (_w: string, unit: string) => ` 0.5 ${unit}s `],
+  [/(?<![\p{L}])half(?=\s+(?:the\s+|of\s+the\s+|its\s+|their\s+)?(?:[\p{L}-]+\s+)?(?:price|fare|fee|rate|cost|amount|ticket|charge)s?(?![\p{L}]))/giu, ' 50% '],
+];
+/** A text with its counts in words read as COUNT_WORDS reads them ("half a year" as "0.5 years"), spaces closed up. */
+const countWordsRead = (text: string) => COUNT_WORDS.reduce((t, [re, to]) => t.replace(re, to as string), text).replace(/\s+/g, ' ').trim();
+/** "may drive one [1]", "buy one.": "one" ending a clause after a verb stands for a thing named before (u37b: "Only staff with a valid forklift licence may drive one"). */
+const CLAUSE_END_ONE = /(?<=(?<![\p{L}])(?!(?:only|just|exactly|least|most|than|number|no|is|are|was|were|be|been|plus|and|or|to|of|from|under|over|about|nearly|almost|get|gets|have|has|receive|receives|day|week|month|year|hour|level|step|phase|stage|part|chapter|section|page|room|floor|gate|tier|grade|class|category|type|zone|building|hall|lab|ward|round|option|plan|version|priority|size|team|group)\s)\p{Ll}+\s+)one(?=\s*(?:\[\d|[.;!?]|$))/gu;
 /** The hour a word or figure names, 1 to 12, or null. */
 function clockHour(said: string | undefined): number | null {
   if (!said) return null;
@@ -261,6 +316,8 @@ export function numberUses(text: string): NumberUse[] {
     )
     // A month and a year ("Dec 2025", "December 2025") is one value.
     .replace(MONTH_YEAR, (all, m: string, y: string) => monthYear(monthOf(m), y, all.trim()))
+    // "twice a year" is 2 times, "a dozen" 12, "half an hour" 30 minutes (COUNT_WORDS); "may drive one" no number.
+    .replace(/[\s\S]+/, (all) => COUNT_WORDS.reduce((t, [re, to]) => t.replace(re, to as string), all).replace(CLAUSE_END_ONE, ' '))
     // "half past seven in the morning" is 7:30 am, "a quarter to six in the evening" 5:45 pm (u34b F2).
     .replace(HALF_PAST, (all, part: string, rel: string, h: string, when?: string) => {
       let hour = clockHour(h);
@@ -502,7 +559,15 @@ function claimTerms(text: string): Set<string> {
 }
 
 /** A citation group: "[2]", "[1, 3]"; adjacent groups ("[1][3]", "[1] [3]") count as one. */
-const GROUP = /(?:\[\d{1,3}(?:\s*,\s*\d{1,3})*\](?!\()\s*)+/g;
+/** A run of citations: "[1]", "[1, 3]", "[1][3]", and a range or a list with semicolons, "[1–3]", "[2; 4]", as match.ts reads them (s54 e-sf). */
+const GROUP = /(?:\[\d{1,3}(?:\s*[,;\u2013\u2014-]\s*\d{1,3})*\](?!\()\s*)+/g;
+/** The passage numbers a run of citations names: "[1–3]" is 1, 2 and 3 (u39b: "[2–3]" was read as no citation, its sentence checked against the answer's other passages only). */
+function groupNumbers(group: string): number[] {
+  return [...group.matchAll(/(\d{1,3})(?:\s*[\u2013\u2014-]\s*(\d{1,3}))?/g)].flatMap((d) => {
+    const [a, b] = [Number(d[1]), Number(d[2] ?? d[1])].sort((x, y) => x - y);
+    return b - a < 20 ? Array.from({length: b - a + 1}, (_, i) => a + i) : [a, b];
+  });
+}
 
 /**
  * Sentences: each line on its own, its list marker ("1.", "-") or heading marks taken off first (u30x F5: "1." was a
@@ -787,6 +852,42 @@ const SENTENCE_BREAK = new RegExp(String.raw`\n+|${NOT_AFTER_ABBREVIATION}(?<=[.
 const SENTENCE_BREAK_SEMICOLON = new RegExp(String.raw`\n+|${NOT_AFTER_ABBREVIATION}(?<=[.!?;])\s+`, 'iu');
 
 /**
+ * Whether a sentence denies the bound the other way round from the claim, which states it unnegated: "is not allowed for
+ * more than 20 days" says what "is allowed for up to 20 days" says (u33b harness answers2.json#21, s54 e-sf).
+ */
+function deniedOtherWay(sentence: string, claim: string, n: string): boolean {
+  const own = (u: string) => u.split(/[;,]\s*|\s+(?:and|but|while|whereas)\s+/).filter((piece) => numbersOf(piece).has(n)).join(' ') || u;
+  return Boolean(negated(own(sentence))) && !negated(own(claim));
+}
+
+/**
+ * The claim with an amount the text states only as inside a bound ("An order of 3,500 euros" where the text says "Orders
+ * of 1,200 euros or more are approved by …", "A grant of 3,000 euros" against "Grants under 5,000 euros …") written as
+ * the bound, once for each sentence whose bound holds it (s54 e-sf, u39b: the amount was flagged as not in the passage).
+ * Each is then checked as the claim: "A grant of 6,000 euros is paid in one instalment" is read against "Grants of 5,000
+ * euros or more are paid in two instalments" and still flagged. A number the claim bounds itself is left alone.
+ */
+function boundedClaims(claim: string, text: string): string[] {
+  const held = numbersOf(text);
+  const own = boundsOf(claim);
+  const out: string[] = [];
+  for (const u of numberUses(claim)) {
+    if (u.part || held.has(u.n) || !/^\d+(?:\.\d+)?$/.test(u.n) || own.some((b) => b.n === u.n) || !claim.includes(u.said)) continue;
+    const word = u.said.replace(/^[€$£]?\s?[\d.,:\u00a0\u202f]+\s*/, '');
+    for (const sentence of passageSentences(text)) {
+      for (const b of boundsOf(sentence)) {
+        if (b.late || !/^\d+(?:\.\d+)?$/.test(b.n)) continue;
+        const kind = numberUses(sentence).find((v) => v.n === b.n && !v.part)?.kind;
+        if (kind !== u.kind) continue;
+        if (b.dir === 'low' ? Number(u.n) >= Number(b.n) : Number(u.n) <= Number(b.n)) continue;
+        out.push(claim.replace(u.said, /\d$/.test(b.said) && word ? `${b.said} ${word}` : b.said));
+      }
+    }
+  }
+  return out;
+}
+
+/**
  * A claim's bound ("under 10,000 euros") against the sentences of the text stating that number (u29v F26): when each
  * states it the other way round ("above 10,000") the bound is what lacks; otherwise what the claim says that the text
  * holds only in the sentences stating it the other way round (the approver of the other side) lacks.
@@ -800,11 +901,11 @@ function boundLacks(claim: string, text: string): Array<{where?: string; lacks: 
     const stating = passageSentences(text).filter((s) => numbersOf(s).has(bound.n));
     if (!stating.length) continue;
     const dirs = (s: string) => boundsOf(s).filter((b) => b.n === bound.n);
-    const opposite = stating.filter((s) => dirs(s).length > 0 && dirs(s).every((b) => b.dir !== bound.dir));
+    const opposite = stating.filter((s) => dirs(s).length > 0 && dirs(s).every((b) => b.dir !== bound.dir) && !deniedOtherWay(s, claim, bound.n));
     // A sentence stating the bound of "that value" the claim's way round holds it too.
     const referred = [...text.matchAll(BOUND_REFERENCE)].some((m) => (LOW.test(m[2]) !== Boolean(m[1])) === (bound.dir === 'low'));
     if (referred) continue;
-    const same = stating.filter((s) => !opposite.includes(s));
+    const same = stating.filter((s) => !opposite.includes(s) && !(dirs(s).length > 0 && dirs(s).every((b) => b.dir !== bound.dir)));
     // The claim's bound stated the same way round, but denied ("must not accept gifts worth more than 50 euros"), or the other way.
     if (same.length && !bound.late) {
       // The denial of the part stating the number, not of a later clause ("… at least 14 characters long and are never
@@ -1554,6 +1655,7 @@ function clausesOf(text: string, fn: ReadonlySet<string>, sentences: readonly st
       const frame = rest && polarTerms(rest, fn).size ? `${words} ${rest}` : `${first ? subjectOf(first.text) : ''} ${words}`;
       const c = clause(sentence, frame, fn, new Set(), !(first?.negative ?? false), null);
       c.own = polarTerms(words, fn);
+      SET_ASIDE.set(c, numbersOf(words));
       out.push(c);
     }
   }
@@ -1631,11 +1733,31 @@ function nested(c: Clause, u: Clause, words: readonly string[], skip?: ReadonlyS
  *   "… closes at 17:30");
  * - a word denied with "without": two shared, the denied word one of them.
  */
+/** The clauses clausesOf read from a contrast ("instead of the full €640 fee", "rather than on site"), with the numbers it sets aside. */
+const SET_ASIDE = new WeakMap<Clause, Set<string>>();
+/**
+ * Whether a contrast clause (`x`, "Students pay €190 instead of the full €640 fee" read as "students do not pay the full
+ * €640 fee") is no opposite of the other side's clause: that clause is not about the contrast's subject ("The full fee is
+ * €640" says nothing of who pays it), or clause states the value the contrast replaced it with too ("Instead of the full €640
+ * fee, students pay €190", "The student fee is €190 rather than …"). s54 e-sf, u39b: these were flagged as the opposite;
+ * "Students pay the full €640 fee" and "Students pay €640 instead of €190" still are.
+ */
+function contrastAgrees(x: Clause, other: Clause, shared: {words: string[]}): boolean {
+  const aside = SET_ASIDE.get(x);
+  if (!aside) return false;
+  // The contrast is denied of its sentence's subject, the first word outside what it sets aside ("students").
+  const subject = [...x.all].find((t) => !x.own.has(t));
+  if (!subject || !shared.words.includes(subject)) return true;
+  const replaced = [...x.nums].filter((n) => !aside.has(n));
+  return replaced.length > 0 && replaced.every((n) => other.nums.has(n));
+}
+
 function opposes(c: Clause, u: Clause): Opposite | null {
   const flips = flipsOf(c, u);
   if (flips.length % 2 === 0) return null;
   const shared = sharedOf(c, u);
   if (shared.score < 2) return null;
+  if (contrastAgrees(u, c, shared) || contrastAgrees(c, u, shared)) return null;
   const ownShared = (x: Clause) => shared.nums.length > 0 || shared.words.some((t) => x.own.has(t));
   if (!ownShared(c) || !ownShared(u)) return null;
   if (flips.some((f) => f.kind === 'polarity')) {
@@ -2362,6 +2484,11 @@ function reservedLacks(claim: string, text: string): Array<{where: string; lacks
   return [];
 }
 
+/** Working days ("working", "business") or calendar days ("calendar", or no word): a claim's days the text's are not. */
+const dayCount = (said: string) => (/(?<![\p{L}])(?:working|business)(?![\p{L}])/iu.test(said) ? 'working' : /(?<![\p{L}])calendar(?![\p{L}])/iu.test(said) ? 'calendar' : '');
+const daysDiffer = (mine: string, theirs: string) =>
+  (dayCount(mine) === 'working' && dayCount(theirs) !== 'working') || (dayCount(mine) === 'calendar' && dayCount(theirs) === 'working');
+
 /** A number with a unit the text never gives it ("14 weeks" where it says "14 days", u30d F11). */
 function unitLacks(claim: string, text: string): Array<{lacks: string[]; says: string[]}> {
   const theirs = numberUses(text);
@@ -2369,6 +2496,11 @@ function unitLacks(claim: string, text: string): Array<{lacks: string[]; says: s
   for (const u of numberUses(claim)) {
     if (!u.kind || u.kind === 'date') continue;
     const same = theirs.filter((t) => t.n === u.n);
+    // "10 working days" is not "10 days" nor "10 calendar days" (u37b F4, s54 e-sf); "10 calendar days" is "10 days".
+    if (u.kind === 'day' && same.length && same.every((t) => t.kind === 'day' && daysDiffer(u.said, t.said))) {
+      out.push({lacks: [u.said], says: [...new Set(same.map((t) => t.said))]});
+      continue;
+    }
     if (!same.length || same.some((t) => t.kind === u.kind || !t.kind)) continue;
     out.push({lacks: [u.said], says: [...new Set(same.map((t) => t.said))]});
   }
@@ -2395,6 +2527,10 @@ function strayLacks(claim: string, text: string): Pick<Unsupported, 'lacks'> | n
  * roles, and where it holds them (`before`: the words before a part that says "its", whose names it needs too).
  */
 function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, before: string): Pick<Unsupported, 'lacks' | 'why'> | null {
+  const rates = textRates(claim, text);
+  if (rates.was.size) return claimLacks(rates.claim, text, lower, before);
+  const bounded = boundedClaims(claim, text);
+  if (bounded.length && bounded.some((b) => !claimLacks(b, text, lower, before))) return null;
   const durations = textDurations(claim, text);
   if (durations.was.size) {
     const found = claimLacks(durations.claim, text, lower, before);
@@ -2676,7 +2812,7 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
   const sentences = sentencesOf(answer);
   const cited = [
     ...new Set(
-      sentences.flatMap((sentence) => [...sentence.matchAll(GROUP)].flatMap((m) => [...m[0].matchAll(/\d{1,3}/g)].map((d) => Number(d[0])))),
+      sentences.flatMap((sentence) => [...sentence.matchAll(GROUP)].flatMap((m) => groupNumbers(m[0]))),
     ),
   ]
     .filter((n) => n >= 1 && n <= passages.length)
@@ -2699,7 +2835,7 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
       continue;
     }
     for (const m of sentence.matchAll(GROUP)) {
-      const numbers = [...m[0].matchAll(/\d{1,3}/g)].map((d) => Number(d[0])).filter((n) => n >= 1 && n <= passages.length);
+      const numbers = groupNumbers(m[0]).filter((n) => n >= 1 && n <= passages.length);
       let claim = sentence.slice(from, m.index).replace(GROUP, ' ');
       from = m.index! + m[0].length;
       // A citation with no words of its own before it (at the sentence start) is for the whole sentence.

@@ -40,7 +40,9 @@ const LIMITS: Array<[string, number, number]> = [
   // s52: k4 (a row named by any of its cells; days, periods, 'may' for 'must', refused permission, another doer, kind
   // or action, a price where it says free) and k5 (false notes) merged: u33b 21 → 16 wrong pass, u32c 20 → 16, u33d
   // 6 → 2, u34b 25 → 15, u35b 19 → 2 (right flagged 5 → 2), u35c 4 → 2 (12 → 1), u35d 6 → 0 (4 → 1).
-  ['u33b', 16, 4],
+  // s54 e-sf (an amount inside a stated threshold, a bound denied the other way round): u33b right flagged 4 → 3,
+  // u35b 2 → 1, u37b 6 → 4.
+  ['u33b', 16, 3],
   ['u32c', 15, 3],
   ['u31g', 0, 1],
   ['u33d', 2, 3],
@@ -49,7 +51,7 @@ const LIMITS: Array<[string, number, number]> = [
   // s52-k5: u35b (Document Q&A), u35c (Simple Chat, passages as checkedText gives them) and u35d (Zohlar), held out;
   // on 5286ede1: u35b 19 of 75 wrong pass, 5 of 44 right flagged; u35c 4 of 15, 12 of 40; u35d 6 of 39, 4 of 27
   // (u35c 2 of 15 wrong pass after the u35c F6 rules: C7cites.1, C1rrf.4).
-  ['u35b', 2, 2],
+  ['u35b', 2, 1],
   ['u35c', 2, 1],
   ['u35d', 0, 1],
   // s53-k6: u37b (Document Q&A, passages from mock-requests.log) and u37d (Zohlar, results_ask_model_cases*.json), added
@@ -57,8 +59,9 @@ const LIMITS: Array<[string, number, number]> = [
   // flagged; u37d 11 of 37, 3 of 20. After u37b F5 (a refused permission of the subject alone, "any" against "only"):
   // 21; after a row's figure under a named column and one-letter room codes (u37b F1 TSV, F5 "55 staff"): 18.
   // s54 lead (titles in passages, dates in figures, opening hours as a range): u32c 16 → 15 wrong pass; right flagged
-  // u33d 4 → 3, u37b 9 → 7.
-  ['u37b', 18, 7],
+  // u33d 4 → 3, u37b 9 → 7. s54 e-sf (number words, "may drive one"): u37b right flagged 7 → 6. s54 e-sf
+  // (calendar against working days, u37b F4): u37b wrong pass 18 → 17.
+  ['u37b', 17, 4],
   ['u37d', 11, 3],
 ];
 

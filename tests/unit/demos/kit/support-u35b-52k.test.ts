@@ -68,8 +68,11 @@ describe('u35b F6.3: a list item’s field label ("Hours:") names no one', () =>
 
 describe('u35b F6.4: a note names a number as the answer wrote it', () => {
   it.each([
-    ['answers.json#43: "3,000"', 'A grant of 3,000 euros is paid in one instalment [1].', GRANTS, /does not mention “3,000”/],
-    ['"12,500"', 'Grants of 12,500 euros are paid in two instalments [1].', GRANTS, /does not mention “12,500”/],
+    // s54 e-sf: "A grant of 3,000 euros is paid in one instalment" (answers.json#43, a right answer) and "12,500 euros
+    // … two instalments" are held by the thresholds "under 5,000" and "5,000 or more" now; the same amounts with the
+    // other instalment count are still noted, their number as written.
+    ['answers.json#43: "3,000"', 'A grant of 3,000 euros is paid in two instalments [1].', GRANTS, /does not mention “3,000”/],
+    ['"12,500"', 'Grants of 12,500 euros are paid in one instalment [1].', GRANTS, /does not mention “12,500”/],
     ['"08:30"', 'The Eastgate clinic opens at 08:30 [1].', EASTGATE, /does not mention “08:30”/],
   ])('%s', (_name, answer, passage, why) => {
     expect(notes(answer, passage).join('\n')).toMatch(why);
