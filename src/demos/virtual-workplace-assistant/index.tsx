@@ -576,7 +576,7 @@ export default function WorkplaceAssistant(): ReactNode {
         {analysis && (
           <p className={styles.muted}>
             Read as {FORMAT_NAMES[analysis.format]}. Found {countOf(analysis.sentences.length, 'sentence')} from {countOf(analysis.speakers.length, 'speaker')}:{' '}
-            {countOf(analysis.summary.length, 'summary sentence')}, {countOf(analysis.decisions.length, 'decision')}, {countOf(analysis.actions.filter((a) => !a.withdrawn && !a.declined && !a.deferred && !a.check).length, 'action item')}
+            {countOf(analysis.summary.length, 'summary sentence')}, {countOf(analysis.decisions.filter((d) => !d.superseded).length, 'decision')}{analysis.decisions.some((d) => d.superseded) ? ` (and ${analysis.decisions.filter((d) => d.superseded).length} changed later)` : ''}, {countOf(analysis.actions.filter((a) => !a.withdrawn && !a.declined && !a.deferred && !a.check).length, 'action item')}
             {analysis.actions.some((a) => a.check && !a.withdrawn && !a.deferred) ? ` (and ${analysis.actions.filter((a) => a.check && !a.withdrawn && !a.deferred).length} to check)` : ''}
             {analysis.actions.some((a) => a.deferred && !a.withdrawn) ? ` (and ${analysis.actions.filter((a) => a.deferred && !a.withdrawn).length} deferred)` : ''}
             {analysis.actions.some((a) => a.declined && !a.withdrawn && !a.deferred && !a.check) ? ` (and ${analysis.actions.filter((a) => a.declined && !a.withdrawn && !a.deferred && !a.check).length} declined by the person asked)` : ''}
@@ -611,7 +611,15 @@ export default function WorkplaceAssistant(): ReactNode {
               <ul>
                 {analysis.decisions.map((d) => (
                   <li key={`${d.line}-${d.text}`}>
-                    {d.text} <span className={styles.muted}>({d.speaker}, line {d.line})</span>
+                    {d.superseded ? (
+                      <>
+                        <strong>Changed later, line {d.superseded.line}:</strong> <del>{d.text}</del> <span className={styles.muted}>({d.speaker}, line {d.line}; no longer standing, replaced by “{d.superseded.text}”)</span>
+                      </>
+                    ) : (
+                      <>
+                        {d.text} <span className={styles.muted}>({d.speaker}, line {d.line})</span>
+                      </>
+                    )}
                   </li>
                 ))}
               </ul>

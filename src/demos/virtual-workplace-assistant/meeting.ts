@@ -44,7 +44,13 @@ export type ActionItem = {
   /** Links whose words the task holds ("[minutes](http://example.com)" said as "minutes"): the table and the e-mail show the address (u31e F7). */
   links?: Link[];
 };
-export type Decision = {text: string; speaker: string; line: number};
+export type Decision = {
+  text: string;
+  speaker: string;
+  line: number;
+  /** Changed later in the meeting ("Actually no, …", "scratch that", "let's make it the 10th then"): the later version, listed as a decision of its own (s54 t-vwa F1). */
+  superseded?: {text: string; speaker: string; line: number};
+};
 
 export type MeetingAnalysis = {
   /** How the transcript was read: WebVTT cues, speaker heading lines or "Name: text" lines. */
@@ -3242,8 +3248,15 @@ export function followUpEmail({title, summary, decisions, actions, speakers, lin
   if (summary.length) for (const s of summary) lines.push(s.speaker && s.speaker !== 'Unknown' ? `- ${s.speaker}: ${withAddresses(s.text, saidIn(s))}` : `- ${withAddresses(s.text, saidIn(s))}`);
   else lines.push('- (no summary sentences found)');
   lines.push('', 'Decisions:');
-  if (decisions.length) for (const d of decisions) lines.push(`- ${withAddresses(d.text, saidIn(d))}`);
+  const standing = decisions.filter((d) => !d.superseded);
+  if (standing.length) for (const d of standing) lines.push(`- ${withAddresses(d.text, saidIn(d))}`);
   else lines.push('- No decisions were recorded.');
+  // A decision changed later is no decision any more; it is named once, with the line that changed it (s54 t-vwa F1).
+  const changed = decisions.filter((d) => d.superseded);
+  if (changed.length) {
+    lines.push('', 'Changed later in the meeting (no longer standing):');
+    for (const d of changed) lines.push(`- ${d.text} (changed later, line ${d.superseded!.line}: "${d.superseded!.text}")`);
+  }
   const live = actions.filter((a) => !a.withdrawn && !a.declined && !a.deferred && !a.check);
   const withdrawn = actions.filter((a) => a.withdrawn);
   const deferred = actions.filter((a) => a.deferred && !a.withdrawn);
@@ -3282,6 +3295,69 @@ function withReplacements(decisions: Decision[], actions: readonly ActionItem[])
     .filter((w): w is Withdrawal & {instead: string} => Boolean(w?.instead) && !decisions.some((d) => d.line === w!.line))
     .map((w) => ({text: w.instead, speaker: w.speaker, line: w.line}));
   return [...decisions, ...more].sort((a, b) => a.line - b.line);
+}
+
+/**
+ * A later sentence that changes a plan ("Actually no, …", "scratch that", "on second thought", "change of plan", "no,
+ * wait", "let's make it the 10th then", "Porto instead of Lisbon", "we'll stay with …"; s54 t-vwa F1). "Let's wait for
+ * the report" is no change: "wait" counts only as "Wait," or "no, wait".
+ */
+const REVISION =
+  /(?<![\p{L}])(?:actually|scratch|on\s+second\s+thoughts?|change\s+of\s+plans?|instead|rather\s+than|stay(?:s|ing)?\s+with|stick\s+with|make\s+it|after\s+all|switch\s+to)(?![\p{L}])|(?:^|(?<![\p{L}])no,?\s+)wait\s*[,.!:;—–-]/iu;
+/** An addition is no change: "Actually, let's also tell support", "… on Thursday too" ("too much" is no addition). */
+const ADDITION = /(?<![\p{L}])(?:also|as\s+well|in\s+addition|additionally)(?![\p{L}])|(?<![\p{L}])too\s*[.!]?\s*$/iu;
+/** What the group will do: "let's …", "we'll …", "we ship …", "make it …" (not "let's see", "let's talk about it"). */
+const PLAN =
+  /(?:^|[\s,;:—–-])(?:let['’]s(?!\s+(?:see|say|talk|discuss|check|think|come\s+back|leave|revisit|park|wait|move\s+on|start|begin|take\s+(?:a|that|this|it)\b))|we(?:['’]ll|\s+will|\s+shall)|we(?:['’]re|\s+are)\s+going\s+to|we\s+(?:ship|go|stay|keep|do|use|launch|hold|move|stick|switch|prioriti[sz]e|run|meet)|make\s+it)(?![\p{L}])/iu;
+/** Words a change and the decision it changes share without being about the same thing. */
+const PLAN_WORDS = new Set(['let', 'go', 'actual', 'actually', 'instead', 'scratch', 'decid', 'decide', 'agre', 'agree', 'make', 'stay', 'keep', 'plan', 'okay', 'ok', 'right', 'fine', 'thought', 'second', 'wait', 'hmm', 'change', 'll', 'us', 'ship', 'use', 'first', 'week', 'today']);
+
+/**
+ * A decision changed later in the meeting is marked `superseded` by the later version, and that version is listed as a
+ * decision (s54 t-vwa F1: "two technical rounds" stayed a decision, and went into the e-mail, after "Actually no, …
+ * Let's do one combined technical round"). The change is a sentence with a REVISION word and a PLAN (its own, or the
+ * next sentence of the same turn), not a question or an addition. It changes the latest earlier decision said at most
+ * three turns before it, or any earlier one that shares a topic word with it ("scratch Grafana" 60 turns later).
+ */
+function withReversals(sentences: readonly Sentence[], decisions: Decision[]): Decision[] {
+  if (!decisions.length) return decisions;
+  const turnOf: number[] = [];
+  sentences.forEach((s, i) => turnOf.push(i === 0 ? 0 : turnOf[i - 1] + (s.line !== sentences[i - 1].line || s.speaker !== sentences[i - 1].speaker ? 1 : 0)));
+  const words = (text: string) => new Set(tokenize(text).map((w) => stem(w)).filter((w) => !PLAN_WORDS.has(w) && !/^\d+(?:st|nd|rd|th)?$/.test(w)));
+  const out = decisions.map((d) => ({...d}));
+  const low = (t: string) => t.trim().replace(DECISION_LABEL, '').toLowerCase();
+  const sentenceOf = (d: Decision) => sentences.find((s) => s.line === d.line && s.speaker === d.speaker && (low(s.text).includes(low(d.text)) || low(d.text).includes(low(s.text))));
+  const question = (t: string) => /[?？]\s*$/.test(t.trim());
+  for (let j = 0; j < sentences.length; j++) {
+    const s = sentences[j];
+    if (!REVISION.test(s.text) || question(s.text) || ADDITION.test(s.text)) continue;
+    // The plan: this sentence, or the next one or two of the same turn.
+    let plan: Sentence | undefined;
+    for (let k = j; k < sentences.length && k <= j + 2 && turnOf[k] === turnOf[j]; k++) {
+      const t = sentences[k].text;
+      if (question(t) || ADDITION.test(t)) break;
+      if (PLAN.test(t) || isDecision(t)) {
+        plan = sentences[k];
+        break;
+      }
+    }
+    if (!plan) continue;
+    const said = words(`${s.text} ${plan.text}`);
+    const earlier = out
+      .map((d) => ({d, at: sentenceOf(d)}))
+      .filter((x): x is {d: Decision; at: Sentence} => Boolean(x.at) && x.at!.index < s.index && x.at!.index !== plan!.index && !x.d.superseded);
+    const near = [...earlier].reverse().find((x) => turnOf[s.index] - turnOf[x.at.index] <= 3);
+    const shared = [...earlier].reverse().find((x) => [...words(x.d.text)].some((w) => said.has(w)));
+    const target = shared ?? near;
+    if (!target) continue;
+    let now = out.find((d) => d.line === plan!.line && d.speaker === plan!.speaker && (d.text.includes(plan!.text.trim()) || plan!.text.includes(d.text)));
+    if (!now) {
+      now = {text: plan.text.trim().replace(/^\p{Ll}/u, (c) => c.toUpperCase()), speaker: plan.speaker, line: plan.line};
+      out.push(now);
+    }
+    target.d.superseded = {text: now.text, speaker: now.speaker, line: now.line};
+  }
+  return out.sort((a, b) => a.line - b.line);
 }
 
 /** An unassigned need to decide something: "decide on the relocation bonus", "agree on the venue", "settle the budget". */
@@ -3433,7 +3509,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   if (speakers.length === 0) warnings.push('No speaker names were found (no "Name: text" lines, WebVTT voice tags or speaker headings), so action items can only be owned by names mentioned in the text.');
   const summary = extractiveSummary(sentences).map(({said, ...s}) => (said ? {...s, text: said} : s));
   const found = findActions(sentences, speakers);
-  const decisions = withReplacements(findDecisions(sentences), found);
+  const decisions = withReversals(sentences, withReplacements(findDecisions(sentences), found));
   const actions = withoutDecidedNeeds(found, decisions);
   // The links of the line an item was said in (or, for a task in a request's words, of any line) whose words the task holds.
   const links = utterances.flatMap((u) => (u.links ?? []).map((l) => ({...l, line: u.line, speaker: u.speaker})));
