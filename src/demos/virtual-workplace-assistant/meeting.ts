@@ -3491,6 +3491,26 @@ function actionLists(text: string): string {
   return parts.map((p, i) => (i % 2 === 0 ? lines[i / 2] : p)).join('');
 }
 
+/**
+ * A named person's commitment said after a clause (s54 t-vwa F3: 4 of 4 missed for the absent person, who most needs the
+ * e-mail): "Ravi isn't here today, but Ravi will book the rooms" reads as "Ravi will book the rooms"; a leading
+ * condition or time goes after the task, where the condition patterns read it: "When he's back, Sven will review the
+ * retry logic" as "Sven will review the retry logic when he's back". Only for finding actions; the sentence shown is as said.
+ */
+const AFTER_CLAUSE = new RegExp(String.raw`^([^,?]+?),\s*(?:but|so|and)\s+((${OTHER_NAME})\s+(?:will|is\s+going\s+to)\s+(?!be\b|not\b|never\b)\p{Ll}.+)$`, 'u');
+const LEADING_WHEN = new RegExp(String.raw`^(when|once|after|as\s+soon\s+as|if|unless)\s+([^,?]+?),\s*((${OTHER_NAME})\s+(?:will|is\s+going\s+to)\s+(?!be\b|not\b|never\b)\p{Ll}.+?)\s*([.!]?)$`, 'iu');
+function namedAfterClause(s: Sentence): Sentence {
+  const text = s.text.trim();
+  if (/[?？]\s*$/.test(text)) return s;
+  const when = LEADING_WHEN.exec(text);
+  if (when && aPerson(when[4], true) && !/^(?:if|unless|when|once|after)$/i.test(when[2].split(/\s+/)[0]))
+    return {...s, text: `${when[3]} ${when[1].toLowerCase()} ${when[2]}${when[5] || '.'}`};
+  const after = AFTER_CLAUSE.exec(text);
+  // Only when the clause is about that person ("Ravi isn't here today, but Ravi will …"): another clause may hold what "it" points at.
+  if (after && aPerson(after[3], true) && new RegExp(`(?<![\\p{L}])${after[3].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(after[1]) && !/^(?:if|unless|when|once|after|as\s+soon\s+as|provided|assuming|in\s+case)\b/i.test(after[1].replace(/^(?:and|but|so|ok(?:ay)?)\s*,?\s*/i, ''))) return {...s, text: after[2]};
+  return s;
+}
+
 export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   if (!transcript.trim()) return {ok: false, error: 'The transcript is empty. Paste a transcript or load the sample.'};
   if (transcript.length > MAX_TRANSCRIPT_CHARS) {
@@ -3508,7 +3528,11 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   const warnings: string[] = [];
   if (speakers.length === 0) warnings.push('No speaker names were found (no "Name: text" lines, WebVTT voice tags or speaker headings), so action items can only be owned by names mentioned in the text.');
   const summary = extractiveSummary(sentences).map(({said, ...s}) => (said ? {...s, text: said} : s));
-  const found = findActions(sentences, speakers);
+  const forActions = sentences.map(namedAfterClause);
+  const found = findActions(forActions, speakers);
+  // A "check this item" quote is what was said, not the reordered sentence the actions were read from.
+  for (const a of found)
+    if (a.check) for (const [i, s] of forActions.entries()) if (s !== sentences[i] && a.check.quote.includes(s.text)) a.check = {...a.check, quote: a.check.quote.replace(s.text, sentences[i].text)};
   const decisions = withReversals(sentences, withReplacements(findDecisions(sentences), found));
   const actions = withoutDecidedNeeds(found, decisions);
   // The links of the line an item was said in (or, for a task in a request's words, of any line) whose words the task holds.
