@@ -1882,6 +1882,8 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
     const first = a.owner.split(/\s+/)[0]?.toLowerCase() ?? '';
     const ownerName = first && a.owner !== 'Unassigned' ? new RegExp(`(?<![\\p{L}])${ESCAPE(first)}(?![\\p{L}])`, 'iu') : null;
     const ownerTurn = sentences.find((y) => y.index > last.index && y.speaker === a.owner);
+    /** Turns (and their speaker) that answer a topic opened after the item (s54 t-vwa F4). */
+    const answeredTopic = new Map<number, string>();
     for (const x of sentences.slice(last.index + 1)) {
       if (turnAt[x.index] > t0 + OBJECT_TURNS) break;
       if (corrections.has(x.index)) continue;
@@ -1906,6 +1908,32 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
       // "No, I can't this week" right after "Ben, can you draft the press release?" answers that request, not this item.
       const answersAnother = out.some((b) => b !== a && b.owner === x.speaker && b.speaker !== x.speaker && itemTurn.get(b) === turnAt[x.index] - 1);
       if (answersAnother && !says && !rival) continue;
+      // s54 t-vwa F4: a question or a decision by someone else, said between the item and this sentence and not about the
+      // item, opens another topic ("Do we invite the contractors?", "We decided the relaunch is the 9th"): a doubt after
+      // it ("Hmm, no, wait, budget is tight", "Wait, the 9th is a Sunday", "Not sure") answers that topic, unless it says
+      // the task's verb or its main noun, or names the owner. "Should we tell the customer now, or wait for the 8D?"
+      // shares "customer" and "8D" with "Prepare the 8D report for the customer" but neither "prepare" nor "report".
+      // The owner's own refusal, or another date of theirs that the topic in between did not say ("Actually, I can't do
+      // Friday"), still touches the item; the rest of a turn that answers the topic in between answers it too.
+      if (!rival && !ownerName?.test(x.text) && !saysCore(a.task, spoken)) {
+        const xDates = (datesOf[x.index] ??= anyDates(x.text));
+        const opened = sentences.slice(last.index + 1, x.index).some((y) => {
+          if (y.speaker === x.speaker || turnAt[y.index] === turnAt[x.index]) return false;
+          const asks = /[?？]\s*$/.test(y.text.trim()) && !ROUTINE_QUESTION.test(y.text.trim());
+          if (!asks && !isDecision(y.text)) return false;
+          const ys = new Set(wordsOf(y));
+          const aboutItem = (objectTerms.size > 0 && [...objectTerms].some((t) => ys.has(t))) || POINTS_BACK.test(y.text) || Boolean(ownerName?.test(y.text)) || (a.due ? anyDates(y.text).some((d) => sameDate(d, a.due!)) : false);
+          if (aboutItem) return false;
+          if (x.speaker !== a.owner) return true;
+          if (refusing(x)) return false;
+          // "Wait, the 9th is a Sunday" after "… the relaunch date is the 9th of next month": a date the topic said.
+          return !xDates.length || xDates.some((d) => y.text.toLowerCase().includes(d.toLowerCase()));
+        });
+        if (opened || (answeredTopic.has(turnAt[x.index]) && x.speaker === answeredTopic.get(turnAt[x.index]) && !refusing(x))) {
+          answeredTopic.set(turnAt[x.index], x.speaker);
+          continue;
+        }
+      }
       // "Leila, make it the 11th": a sentence that opens with another colleague's name, without the task's words, is about their work.
       const addressed = /^(\p{Lu}[\p{L}'’-]*)\s*,/u.exec(x.text)?.[1]?.toLowerCase();
       if (addressed && names.has(addressed) && names.get(addressed) !== a.owner && !says && !rival) continue;
@@ -2330,6 +2358,17 @@ const REASSIGN_TURNS = 3;
 const RESTATE_TURNS = 3;
 
 /** A task's words without its due date, its verb first: ("Book the venue by Friday") → ["book", "venu"]. */
+/**
+ * Whether a sentence's words (tokenized) hold the task's verb or its main noun, the last word of the object before a
+ * preposition ("Prepare the 8D report for the customer": "prepare" or "report"); s54 t-vwa F4.
+ */
+function saysCore(task: string, spoken: ReadonlySet<string>): boolean {
+  const terms = taskTerms(task);
+  const object = task.trim().replace(/^\S+\s+/, '').split(/\s+(?:for|to|with|by|on|in|at|from|of|about|before|after|until|into|over)\s+/i)[0];
+  const head = tokenize(object).filter((t) => !IGNORED.has(t)).pop();
+  return (terms[0] !== undefined && spoken.has(terms[0])) || (head !== undefined && spoken.has(head));
+}
+
 function taskTerms(task: string): string[] {
   const due = DUE.exec(task);
   const plain = due ? task.slice(0, due.index) + task.slice(due.index + due[0].length) : task;
