@@ -330,7 +330,7 @@ const DUE = new RegExp(
     String.raw`in\s+(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?)|` +
     // "by Friday 4 March", "on Monday, March 3rd": the weekday with its date, as said (u31c F9: the date was dropped).
     String.raw`(?:${DAYS}),?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTHS})(?![a-z])|(?:${DAYS}),?\s+(?:${MONTHS})\.?\s+\d{1,2}(?:st|nd|rd|th)?(?![a-z\d])|` +
-    String.raw`(?:next|this)\s+(?:week|month|${DAYS})|(?:${DAYS})|this\s+(?:morning|afternoon|evening)|` +
+    String.raw`(?:next|this)\s+(?:weekend|week|month|${DAYS})|(?:${DAYS})|this\s+(?:morning|afternoon|evening)|` +
     // "by Wed", "on Thurs": a weekday's abbreviation only after its preposition ("I sat down", "the sun" are no dates) (task 43v, V-6).
     String.raw`(?<=\b(?:by|before|on|until|due)\s+)(?:${DAY_ABBR})(?![a-z])|` +
     String.raw`\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTHS})|(?:${MONTHS})\.?\s+\d{1,2}(?:st|nd|rd|th)?|` +
@@ -2303,7 +2303,11 @@ function antecedents(s: Sentence, previous: Sentence | null, at: number, conditi
   // "Batch three failed overnight. I'll rerun it today.": a subject without an article that opens the sentence before (u33g F15, d02).
   const bare = BARE_SUBJECT.exec(before)?.[0];
   const subject = bare ? (/\s/.test(bare) ? bare.charAt(0).toLowerCase() + bare.slice(1) : bare) : null;
-  return [...(subject ? [subject] : []), ...phrases(before, ANTECEDENT), ...(condition && said >= 0 && said < at ? phrases(condition, SUBJECT) : []), ...phrases(here, ANTECEDENT)];
+  // Its plural object too, for "them" only (s54 t-vwa F6): "If the vendor ships the new switches, I'll install them".
+  // The last noun phrase of each match: "the vendor ships the new switches" → "the new switches".
+  const lastPhrase = (p: string) => p.slice([...p.matchAll(/(?<![\p{L}])(?:the|this|these|those|our|your|their)\s/giu)].at(-1)?.index ?? 0);
+  const objects = condition && said >= 0 && said < at ? phrases(condition, ANTECEDENT).map(lastPhrase).filter((p) => plural(p) && p.split(/\s+/).length <= 4 && !/\s(?:go|goes|went|come|comes|came)\s/i.test(p)) : [];
+  return [...(subject ? [subject] : []), ...phrases(before, ANTECEDENT), ...objects, ...(condition && said >= 0 && said < at ? phrases(condition, SUBJECT) : []), ...phrases(here, ANTECEDENT)];
 }
 const STATE_VERB = String.raw`(?:is|are|was|were|has|have|had|came|comes|come|looks|seems|went|needs|arrived|arrive|arrives|land|lands|landed|got|get\s+here|show\s+up|shows\s+up|turn\s+up|turns\s+up)\b`;
 /** A sentence's subject of one to three words without an article, before a verb of state or failure: "Batch three failed", "Build 42 is red". */
@@ -3437,7 +3441,7 @@ const AGENDA_SENTENCE = new RegExp(
     String.raw`(?<![\p{L}])l['’]objectif\s+(?:(?:d['’])?aujourd['’]hui|de\s+(?:la|cette)\s+réunion)\s+est\s+(?:de\s+|d['’])|(?<![\p{L}])heute\s+geht\s+es\s+um\s+|(?<![\p{L}])el\s+objetivo\s+de\s+(?:hoy|la\s+reunión)\s+es\s+)(.{3,100}?)\s*[.!?。]?$`,
   'iu',
 );
-const AGENDA_VERB = /^(?:to\s+)?(?:plan|discuss|talk\s+about|go\s+over|review|confirm|agree(?:\s+on)?|decide\s+on|decide|finali[sz]e|prepare|look\s+at|cover|sort\s+out|kick\s+off|check\s+in\s+on|walk\s+through|update\s+(?:everyone|you)\s+on)\s+/i;
+const AGENDA_VERB = /^(?:to\s+)?(?:plan|settle(?:\s+on)?|discuss|talk\s+about|go\s+over|review|confirm|agree(?:\s+on)?|decide\s+on|decide|finali[sz]e|prepare|look\s+at|cover|sort\s+out|kick\s+off|check\s+in\s+on|walk\s+through|update\s+(?:everyone|you)\s+on)\s+/i;
 
 /**
  * The meeting's topic for the e-mail subject, from the transcript itself: a title line, "Topic:" or
@@ -3550,6 +3554,30 @@ function namedAfterClause(s: Sentence): Sentence {
   return s;
 }
 
+/** A need whose task is a verb without its object: "Find out", "Ask facilities", "Check", "Look into it". */
+const BARE_NEED = /^(?:find\s+out|ask\s+[\p{L}-]+|check|look\s+into\s+(?:it|that)|figure\s+(?:it\s+|that\s+)?out|clarify|confirm)$/iu;
+
+/**
+ * s54 t-vwa F6: "Unassigned: Find out" (after "Do we know whether the vendor will keep the support hours?" — "That's
+ * something we need to find out") and "Unassigned: Ask facilities" said without what to find out or ask: the question
+ * just before says it, so its "whether …" / "if …" clause completes the task; a question without one leaves the item
+ * to check, quoting both. (The agenda line "Today we need to settle the interview panel …" is no item: "settle" is an
+ * agenda verb, AGENDA_VERB.)
+ */
+function withObjects(actions: ActionItem[], sentences: readonly Sentence[]): ActionItem[] {
+  return actions.map((a) => {
+    if (a.owner !== 'Unassigned' || a.check || a.withdrawn || a.declined || a.deferred) return a;
+    const task = a.task.replace(/[.!]+$/, '').trim();
+    if (!BARE_NEED.test(task)) return a;
+    const own = sentences.filter((x) => x.line === a.line && x.speaker === a.speaker);
+    const q = own.length ? sentences[own[0].index - 1] : undefined;
+    if (!q || q.speaker === a.speaker || !/[?？]\s*$/.test(q.text.trim())) return a;
+    const asked = /(?<![\p{L}])(whether|if)\s+(.+?)\s*[?？]\s*$/iu.exec(q.text.trim());
+    if (asked) return {...a, task: `${task} ${asked[1].toLowerCase()} ${asked[2]}`};
+    return {...a, check: {reason: 'what to find out or ask is in the question before it, not in this sentence', quote: `${quoted(q.speaker, q.text)} — ${quoted(a.speaker, own.map((x) => x.text).join(' '))}`}};
+  });
+}
+
 export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   if (!transcript.trim()) return {ok: false, error: 'The transcript is empty. Paste a transcript or load the sample.'};
   if (transcript.length > MAX_TRANSCRIPT_CHARS) {
@@ -3568,7 +3596,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   if (speakers.length === 0) warnings.push('No speaker names were found (no "Name: text" lines, WebVTT voice tags or speaker headings), so action items can only be owned by names mentioned in the text.');
   const summary = extractiveSummary(sentences).map(({said, ...s}) => (said ? {...s, text: said} : s));
   const forActions = sentences.map(namedAfterClause);
-  const found = findActions(forActions, speakers);
+  const found = withObjects(findActions(forActions, speakers), sentences);
   // A "check this item" quote is what was said, not the reordered sentence the actions were read from.
   for (const a of found)
     if (a.check) for (const [i, s] of forActions.entries()) if (s !== sentences[i] && a.check.quote.includes(s.text)) a.check = {...a.check, quote: a.check.quote.replace(s.text, sentences[i].text)};
