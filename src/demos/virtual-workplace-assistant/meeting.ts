@@ -3578,6 +3578,36 @@ function withObjects(actions: ActionItem[], sentences: readonly Sentence[]): Act
   });
 }
 
+/**
+ * "Bea, book the hotel in Porto then, not Lisbon", "… in Porto instead of Lisbon": the thing said after "not" / "instead
+ * of" is what the request replaces. The actions are read without it (it made the request one with "I'll book the hotel in
+ * Lisbon" said before, so the Porto item was lost), and that earlier item of the same owner and verb that names it is
+ * taken back by this sentence (s54 t-vwa F5).
+ */
+const REPLACED_TAIL = /(?:\s+then)?\s*,?\s+(?:not|rather\s+than|instead\s+of)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)\s*([.!]?)$/u;
+const REPLACED_MID = /\s+instead\s+of\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)(?=[\s,.!]|$)/u;
+function withoutReplaced(s: Sentence): {sentence: Sentence; replaced: string | null} {
+  if (/[?？]\s*$/.test(s.text.trim()) || isDecision(s.text)) return {sentence: s, replaced: null};
+  const tail = REPLACED_TAIL.exec(s.text.trim());
+  if (tail) return {sentence: {...s, text: `${s.text.trim().slice(0, tail.index)}${tail[2] || '.'}`}, replaced: tail[1]};
+  const mid = REPLACED_MID.exec(s.text);
+  if (mid) return {sentence: {...s, text: `${s.text.slice(0, mid.index)}${s.text.slice(mid.index + mid[0].length)}`}, replaced: mid[1]};
+  return {sentence: s, replaced: null};
+}
+function takeBackReplaced(actions: ActionItem[], sentences: readonly Sentence[], replaced: readonly (string | null)[]): void {
+  replaced.forEach((name, i) => {
+    if (!name) return;
+    const s = sentences[i];
+    const word = new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u');
+    const verb = (t: string) => t.trim().split(/\s+/)[0]?.toLowerCase();
+    const now = actions.filter((b) => b.line >= s.line && !b.withdrawn && !word.test(b.task));
+    for (const a of actions) {
+      if (a.line >= s.line || a.withdrawn || a.declined || !word.test(a.task)) continue;
+      if (now.some((b) => b.owner === a.owner && verb(b.task) === verb(a.task))) a.withdrawn = {speaker: s.speaker, text: s.text.trim(), line: s.line};
+    }
+  });
+}
+
 export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   if (!transcript.trim()) return {ok: false, error: 'The transcript is empty. Paste a transcript or load the sample.'};
   if (transcript.length > MAX_TRANSCRIPT_CHARS) {
@@ -3595,8 +3625,10 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   const warnings: string[] = [];
   if (speakers.length === 0) warnings.push('No speaker names were found (no "Name: text" lines, WebVTT voice tags or speaker headings), so action items can only be owned by names mentioned in the text.');
   const summary = extractiveSummary(sentences).map(({said, ...s}) => (said ? {...s, text: said} : s));
-  const forActions = sentences.map(namedAfterClause);
+  const unreplaced = sentences.map(withoutReplaced);
+  const forActions = unreplaced.map((u) => namedAfterClause(u.sentence));
   const found = withObjects(findActions(forActions, speakers), sentences);
+  takeBackReplaced(found, sentences, unreplaced.map((u) => u.replaced));
   // A "check this item" quote is what was said, not the reordered sentence the actions were read from.
   for (const a of found)
     if (a.check) for (const [i, s] of forActions.entries()) if (s !== sentences[i] && a.check.quote.includes(s.text)) a.check = {...a.check, quote: a.check.quote.replace(s.text, sentences[i].text)};
