@@ -111,6 +111,11 @@ export default function AbstractiveSummary({config, buildMessages, source}: Prop
       {output && (
         <section aria-label="Abstractive summary (model)">
           <div className={styles.output}>{output}</div>
+          {/* s54 t-vwa F7: the page must not suggest this text was checked like the extraction. */}
+          <p className={styles.muted}>
+            Written by your model and not checked against the transcript: it can name the wrong owner or date, or a decision nobody made. Compare it with the
+            decisions and action items above, which quote their lines.
+          </p>
         </section>
       )}
     </div>

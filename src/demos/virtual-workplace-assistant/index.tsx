@@ -257,18 +257,36 @@ export default function WorkplaceAssistant(): ReactNode {
     setStartedShared(true);
     restoreKept(data);
   });
+  /**
+   * This tab's own transcript at "Forget it" while the shared record was held with another tab's (s54 t-vwa F2: the kit
+   * offered back the value it was saving, the other tab's, so Undo brought that back and this tab's text was lost).
+   */
+  const forgottenMine = useRef<Saved | null>(null);
   const kept = {
     ...sharedKept,
+    forgotten: sharedKept.forgotten === null ? null : (forgottenMine.current ?? sharedKept.forgotten),
     current: keptValue,
     restored: tabKept.restored || startedShared,
     failure: sharedKept.failure ?? tabKept.failure,
     unreadable: sharedKept.unreadable ?? tabKept.unreadable,
     // "Forget it" removes both records; the shared one's copy is offered back (Undo, src/demos/kit/useKept.ts).
     forget: (options?: {undo?: boolean; reset?: boolean}) => {
+      // What is offered back is the text in this tab's boxes, not the other tab's record the page held unsaved.
+      const mine = held && keptValue && options?.undo !== false ? keptValue : null;
+      forgottenMine.current = mine;
       setHeld(null);
       setOtherTab(null);
       tabKept.forget({undo: false});
       sharedKept.forget(options);
+      if (mine)
+        // The kit's copy for Undo after a reload (useKept: "<key>:forgotten" in this tab's session storage) holds this tab's.
+        void import('./kept').then((m) => {
+          try {
+            if (forgottenMine.current === mine) window.sessionStorage.setItem(`${m.WORKPLACE_KEPT.key}:forgotten`, JSON.stringify({v: m.WORKPLACE_KEPT.version, data: mine}));
+          } catch {
+            // Blocked or full: the offer still holds in memory.
+          }
+        });
     },
   };
   const mineRef = useRef(keptValue);
@@ -376,7 +394,9 @@ export default function WorkplaceAssistant(): ReactNode {
     dropReplaced();
   }
   /** Undo of "Forget it": the forgotten transcript back in the boxes (and kept again, by useKept). */
-  function bringBackForgotten(back: Saved) {
+  function bringBackForgotten(offered: Saved) {
+    const back = forgottenMine.current ?? offered;
+    forgottenMine.current = null;
     dropReplaced();
     loadTranscript(back.transcript, back.title);
   }
@@ -576,7 +596,7 @@ export default function WorkplaceAssistant(): ReactNode {
         {analysis && (
           <p className={styles.muted}>
             Read as {FORMAT_NAMES[analysis.format]}. Found {countOf(analysis.sentences.length, 'sentence')} from {countOf(analysis.speakers.length, 'speaker')}:{' '}
-            {countOf(analysis.summary.length, 'summary sentence')}, {countOf(analysis.decisions.length, 'decision')}, {countOf(analysis.actions.filter((a) => !a.withdrawn && !a.declined && !a.deferred && !a.check).length, 'action item')}
+            {countOf(analysis.summary.length, 'summary sentence')}, {countOf(analysis.decisions.filter((d) => !d.superseded).length, 'decision')}{analysis.decisions.some((d) => d.superseded) ? ` (and ${analysis.decisions.filter((d) => d.superseded).length} changed later)` : ''}, {countOf(analysis.actions.filter((a) => !a.withdrawn && !a.declined && !a.deferred && !a.check).length, 'action item')}
             {analysis.actions.some((a) => a.check && !a.withdrawn && !a.deferred) ? ` (and ${analysis.actions.filter((a) => a.check && !a.withdrawn && !a.deferred).length} to check)` : ''}
             {analysis.actions.some((a) => a.deferred && !a.withdrawn) ? ` (and ${analysis.actions.filter((a) => a.deferred && !a.withdrawn).length} deferred)` : ''}
             {analysis.actions.some((a) => a.declined && !a.withdrawn && !a.deferred && !a.check) ? ` (and ${analysis.actions.filter((a) => a.declined && !a.withdrawn && !a.deferred && !a.check).length} declined by the person asked)` : ''}
@@ -611,7 +631,15 @@ export default function WorkplaceAssistant(): ReactNode {
               <ul>
                 {analysis.decisions.map((d) => (
                   <li key={`${d.line}-${d.text}`}>
-                    {d.text} <span className={styles.muted}>({d.speaker}, line {d.line})</span>
+                    {d.superseded ? (
+                      <>
+                        <strong>Changed later, line {d.superseded.line}:</strong> <del>{d.text}</del> <span className={styles.muted}>({d.speaker}, line {d.line}; no longer standing, replaced by “{d.superseded.text}”)</span>
+                      </>
+                    ) : (
+                      <>
+                        {d.text} <span className={styles.muted}>({d.speaker}, line {d.line})</span>
+                      </>
+                    )}
                   </li>
                 ))}
               </ul>

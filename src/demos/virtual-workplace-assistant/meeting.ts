@@ -44,7 +44,13 @@ export type ActionItem = {
   /** Links whose words the task holds ("[minutes](http://example.com)" said as "minutes"): the table and the e-mail show the address (u31e F7). */
   links?: Link[];
 };
-export type Decision = {text: string; speaker: string; line: number};
+export type Decision = {
+  text: string;
+  speaker: string;
+  line: number;
+  /** Changed later in the meeting ("Actually no, …", "scratch that", "let's make it the 10th then"): the later version, listed as a decision of its own (s54 t-vwa F1). */
+  superseded?: {text: string; speaker: string; line: number};
+};
 
 export type MeetingAnalysis = {
   /** How the transcript was read: WebVTT cues, speaker heading lines or "Name: text" lines. */
@@ -324,7 +330,7 @@ const DUE = new RegExp(
     String.raw`in\s+(?:a|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?)|` +
     // "by Friday 4 March", "on Monday, March 3rd": the weekday with its date, as said (u31c F9: the date was dropped).
     String.raw`(?:${DAYS}),?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTHS})(?![a-z])|(?:${DAYS}),?\s+(?:${MONTHS})\.?\s+\d{1,2}(?:st|nd|rd|th)?(?![a-z\d])|` +
-    String.raw`(?:next|this)\s+(?:week|month|${DAYS})|(?:${DAYS})|this\s+(?:morning|afternoon|evening)|` +
+    String.raw`(?:next|this)\s+(?:weekend|week|month|${DAYS})|(?:${DAYS})|this\s+(?:morning|afternoon|evening)|` +
     // "by Wed", "on Thurs": a weekday's abbreviation only after its preposition ("I sat down", "the sun" are no dates) (task 43v, V-6).
     String.raw`(?<=\b(?:by|before|on|until|due)\s+)(?:${DAY_ABBR})(?![a-z])|` +
     String.raw`\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTHS})|(?:${MONTHS})\.?\s+\d{1,2}(?:st|nd|rd|th)?|` +
@@ -1876,6 +1882,8 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
     const first = a.owner.split(/\s+/)[0]?.toLowerCase() ?? '';
     const ownerName = first && a.owner !== 'Unassigned' ? new RegExp(`(?<![\\p{L}])${ESCAPE(first)}(?![\\p{L}])`, 'iu') : null;
     const ownerTurn = sentences.find((y) => y.index > last.index && y.speaker === a.owner);
+    /** Turns (and their speaker) that answer a topic opened after the item (s54 t-vwa F4). */
+    const answeredTopic = new Map<number, string>();
     for (const x of sentences.slice(last.index + 1)) {
       if (turnAt[x.index] > t0 + OBJECT_TURNS) break;
       if (corrections.has(x.index)) continue;
@@ -1900,6 +1908,32 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
       // "No, I can't this week" right after "Ben, can you draft the press release?" answers that request, not this item.
       const answersAnother = out.some((b) => b !== a && b.owner === x.speaker && b.speaker !== x.speaker && itemTurn.get(b) === turnAt[x.index] - 1);
       if (answersAnother && !says && !rival) continue;
+      // s54 t-vwa F4: a question or a decision by someone else, said between the item and this sentence and not about the
+      // item, opens another topic ("Do we invite the contractors?", "We decided the relaunch is the 9th"): a doubt after
+      // it ("Hmm, no, wait, budget is tight", "Wait, the 9th is a Sunday", "Not sure") answers that topic, unless it says
+      // the task's verb or its main noun, or names the owner. "Should we tell the customer now, or wait for the 8D?"
+      // shares "customer" and "8D" with "Prepare the 8D report for the customer" but neither "prepare" nor "report".
+      // The owner's own refusal, or another date of theirs that the topic in between did not say ("Actually, I can't do
+      // Friday"), still touches the item; the rest of a turn that answers the topic in between answers it too.
+      if (!rival && !ownerName?.test(x.text) && !saysCore(a.task, spoken)) {
+        const xDates = (datesOf[x.index] ??= anyDates(x.text));
+        const opened = sentences.slice(last.index + 1, x.index).some((y) => {
+          if (y.speaker === x.speaker || turnAt[y.index] === turnAt[x.index]) return false;
+          const asks = /[?？]\s*$/.test(y.text.trim()) && !ROUTINE_QUESTION.test(y.text.trim());
+          if (!asks && !isDecision(y.text)) return false;
+          const ys = new Set(wordsOf(y));
+          const aboutItem = (objectTerms.size > 0 && [...objectTerms].some((t) => ys.has(t))) || POINTS_BACK.test(y.text) || Boolean(ownerName?.test(y.text)) || (a.due ? anyDates(y.text).some((d) => sameDate(d, a.due!)) : false);
+          if (aboutItem) return false;
+          if (x.speaker !== a.owner) return true;
+          if (refusing(x)) return false;
+          // "Wait, the 9th is a Sunday" after "… the relaunch date is the 9th of next month": a date the topic said.
+          return !xDates.length || xDates.some((d) => y.text.toLowerCase().includes(d.toLowerCase()));
+        });
+        if (opened || (answeredTopic.has(turnAt[x.index]) && x.speaker === answeredTopic.get(turnAt[x.index]) && !refusing(x))) {
+          answeredTopic.set(turnAt[x.index], x.speaker);
+          continue;
+        }
+      }
       // "Leila, make it the 11th": a sentence that opens with another colleague's name, without the task's words, is about their work.
       const addressed = /^(\p{Lu}[\p{L}'’-]*)\s*,/u.exec(x.text)?.[1]?.toLowerCase();
       if (addressed && names.has(addressed) && names.get(addressed) !== a.owner && !says && !rival) continue;
@@ -2269,7 +2303,11 @@ function antecedents(s: Sentence, previous: Sentence | null, at: number, conditi
   // "Batch three failed overnight. I'll rerun it today.": a subject without an article that opens the sentence before (u33g F15, d02).
   const bare = BARE_SUBJECT.exec(before)?.[0];
   const subject = bare ? (/\s/.test(bare) ? bare.charAt(0).toLowerCase() + bare.slice(1) : bare) : null;
-  return [...(subject ? [subject] : []), ...phrases(before, ANTECEDENT), ...(condition && said >= 0 && said < at ? phrases(condition, SUBJECT) : []), ...phrases(here, ANTECEDENT)];
+  // Its plural object too, for "them" only (s54 t-vwa F6): "If the vendor ships the new switches, I'll install them".
+  // The last noun phrase of each match: "the vendor ships the new switches" → "the new switches".
+  const lastPhrase = (p: string) => p.slice([...p.matchAll(/(?<![\p{L}])(?:the|this|these|those|our|your|their)\s/giu)].at(-1)?.index ?? 0);
+  const objects = condition && said >= 0 && said < at ? phrases(condition, ANTECEDENT).map(lastPhrase).filter((p) => plural(p) && p.split(/\s+/).length <= 4 && !/\s(?:go|goes|went|come|comes|came)\s/i.test(p)) : [];
+  return [...(subject ? [subject] : []), ...phrases(before, ANTECEDENT), ...objects, ...(condition && said >= 0 && said < at ? phrases(condition, SUBJECT) : []), ...phrases(here, ANTECEDENT)];
 }
 const STATE_VERB = String.raw`(?:is|are|was|were|has|have|had|came|comes|come|looks|seems|went|needs|arrived|arrive|arrives|land|lands|landed|got|get\s+here|show\s+up|shows\s+up|turn\s+up|turns\s+up)\b`;
 /** A sentence's subject of one to three words without an article, before a verb of state or failure: "Batch three failed", "Build 42 is red". */
@@ -2324,6 +2362,17 @@ const REASSIGN_TURNS = 3;
 const RESTATE_TURNS = 3;
 
 /** A task's words without its due date, its verb first: ("Book the venue by Friday") → ["book", "venu"]. */
+/**
+ * Whether a sentence's words (tokenized) hold the task's verb or its main noun, the last word of the object before a
+ * preposition ("Prepare the 8D report for the customer": "prepare" or "report"); s54 t-vwa F4.
+ */
+function saysCore(task: string, spoken: ReadonlySet<string>): boolean {
+  const terms = taskTerms(task);
+  const object = task.trim().replace(/^\S+\s+/, '').split(/\s+(?:for|to|with|by|on|in|at|from|of|about|before|after|until|into|over)\s+/i)[0];
+  const head = tokenize(object).filter((t) => !IGNORED.has(t)).pop();
+  return (terms[0] !== undefined && spoken.has(terms[0])) || (head !== undefined && spoken.has(head));
+}
+
 function taskTerms(task: string): string[] {
   const due = DUE.exec(task);
   const plain = due ? task.slice(0, due.index) + task.slice(due.index + due[0].length) : task;
@@ -3242,8 +3291,15 @@ export function followUpEmail({title, summary, decisions, actions, speakers, lin
   if (summary.length) for (const s of summary) lines.push(s.speaker && s.speaker !== 'Unknown' ? `- ${s.speaker}: ${withAddresses(s.text, saidIn(s))}` : `- ${withAddresses(s.text, saidIn(s))}`);
   else lines.push('- (no summary sentences found)');
   lines.push('', 'Decisions:');
-  if (decisions.length) for (const d of decisions) lines.push(`- ${withAddresses(d.text, saidIn(d))}`);
+  const standing = decisions.filter((d) => !d.superseded);
+  if (standing.length) for (const d of standing) lines.push(`- ${withAddresses(d.text, saidIn(d))}`);
   else lines.push('- No decisions were recorded.');
+  // A decision changed later is no decision any more; it is named once, with the line that changed it (s54 t-vwa F1).
+  const changed = decisions.filter((d) => d.superseded);
+  if (changed.length) {
+    lines.push('', 'Changed later in the meeting (no longer standing):');
+    for (const d of changed) lines.push(`- ${d.text} (changed later, line ${d.superseded!.line}: "${d.superseded!.text}")`);
+  }
   const live = actions.filter((a) => !a.withdrawn && !a.declined && !a.deferred && !a.check);
   const withdrawn = actions.filter((a) => a.withdrawn);
   const deferred = actions.filter((a) => a.deferred && !a.withdrawn);
@@ -3284,6 +3340,69 @@ function withReplacements(decisions: Decision[], actions: readonly ActionItem[])
   return [...decisions, ...more].sort((a, b) => a.line - b.line);
 }
 
+/**
+ * A later sentence that changes a plan ("Actually no, …", "scratch that", "on second thought", "change of plan", "no,
+ * wait", "let's make it the 10th then", "Porto instead of Lisbon", "we'll stay with …"; s54 t-vwa F1). "Let's wait for
+ * the report" is no change: "wait" counts only as "Wait," or "no, wait".
+ */
+const REVISION =
+  /(?<![\p{L}])(?:actually|scratch|on\s+second\s+thoughts?|change\s+of\s+plans?|instead|rather\s+than|stay(?:s|ing)?\s+with|stick\s+with|make\s+it|after\s+all|switch\s+to)(?![\p{L}])|(?:^|(?<![\p{L}])no,?\s+)wait\s*[,.!:;—–-]/iu;
+/** An addition is no change: "Actually, let's also tell support", "… on Thursday too" ("too much" is no addition). */
+const ADDITION = /(?<![\p{L}])(?:also|as\s+well|in\s+addition|additionally)(?![\p{L}])|(?<![\p{L}])too\s*[.!]?\s*$/iu;
+/** What the group will do: "let's …", "we'll …", "we ship …", "make it …" (not "let's see", "let's talk about it"). */
+const PLAN =
+  /(?:^|[\s,;:—–-])(?:let['’]s(?!\s+(?:see|say|talk|discuss|check|think|come\s+back|leave|revisit|park|wait|move\s+on|start|begin|take\s+(?:a|that|this|it)\b))|we(?:['’]ll|\s+will|\s+shall)|we(?:['’]re|\s+are)\s+going\s+to|we\s+(?:ship|go|stay|keep|do|use|launch|hold|move|stick|switch|prioriti[sz]e|run|meet)|make\s+it)(?![\p{L}])/iu;
+/** Words a change and the decision it changes share without being about the same thing. */
+const PLAN_WORDS = new Set(['let', 'go', 'actual', 'actually', 'instead', 'scratch', 'decid', 'decide', 'agre', 'agree', 'make', 'stay', 'keep', 'plan', 'okay', 'ok', 'right', 'fine', 'thought', 'second', 'wait', 'hmm', 'change', 'll', 'us', 'ship', 'use', 'first', 'week', 'today']);
+
+/**
+ * A decision changed later in the meeting is marked `superseded` by the later version, and that version is listed as a
+ * decision (s54 t-vwa F1: "two technical rounds" stayed a decision, and went into the e-mail, after "Actually no, …
+ * Let's do one combined technical round"). The change is a sentence with a REVISION word and a PLAN (its own, or the
+ * next sentence of the same turn), not a question or an addition. It changes the latest earlier decision said at most
+ * three turns before it, or any earlier one that shares a topic word with it ("scratch Grafana" 60 turns later).
+ */
+function withReversals(sentences: readonly Sentence[], decisions: Decision[]): Decision[] {
+  if (!decisions.length) return decisions;
+  const turnOf: number[] = [];
+  sentences.forEach((s, i) => turnOf.push(i === 0 ? 0 : turnOf[i - 1] + (s.line !== sentences[i - 1].line || s.speaker !== sentences[i - 1].speaker ? 1 : 0)));
+  const words = (text: string) => new Set(tokenize(text).map((w) => stem(w)).filter((w) => !PLAN_WORDS.has(w) && !/^\d+(?:st|nd|rd|th)?$/.test(w)));
+  const out = decisions.map((d) => ({...d}));
+  const low = (t: string) => t.trim().replace(DECISION_LABEL, '').toLowerCase();
+  const sentenceOf = (d: Decision) => sentences.find((s) => s.line === d.line && s.speaker === d.speaker && (low(s.text).includes(low(d.text)) || low(d.text).includes(low(s.text))));
+  const question = (t: string) => /[?？]\s*$/.test(t.trim());
+  for (let j = 0; j < sentences.length; j++) {
+    const s = sentences[j];
+    if (!REVISION.test(s.text) || question(s.text) || ADDITION.test(s.text)) continue;
+    // The plan: this sentence, or the next one or two of the same turn.
+    let plan: Sentence | undefined;
+    for (let k = j; k < sentences.length && k <= j + 2 && turnOf[k] === turnOf[j]; k++) {
+      const t = sentences[k].text;
+      if (question(t) || ADDITION.test(t)) break;
+      if (PLAN.test(t) || isDecision(t)) {
+        plan = sentences[k];
+        break;
+      }
+    }
+    if (!plan) continue;
+    const said = words(`${s.text} ${plan.text}`);
+    const earlier = out
+      .map((d) => ({d, at: sentenceOf(d)}))
+      .filter((x): x is {d: Decision; at: Sentence} => Boolean(x.at) && x.at!.index < s.index && x.at!.index !== plan!.index && !x.d.superseded);
+    const near = [...earlier].reverse().find((x) => turnOf[s.index] - turnOf[x.at.index] <= 3);
+    const shared = [...earlier].reverse().find((x) => [...words(x.d.text)].some((w) => said.has(w)));
+    const target = shared ?? near;
+    if (!target) continue;
+    let now = out.find((d) => d.line === plan!.line && d.speaker === plan!.speaker && (d.text.includes(plan!.text.trim()) || plan!.text.includes(d.text)));
+    if (!now) {
+      now = {text: plan.text.trim().replace(/^\p{Ll}/u, (c) => c.toUpperCase()), speaker: plan.speaker, line: plan.line};
+      out.push(now);
+    }
+    target.d.superseded = {text: now.text, speaker: now.speaker, line: now.line};
+  }
+  return out.sort((a, b) => a.line - b.line);
+}
+
 /** An unassigned need to decide something: "decide on the relocation bonus", "agree on the venue", "settle the budget". */
 const DECIDE_NEED = /^(?:decide|agree|settle|choose|pick(?!\s+up\b)|select)(?:\s+(?:on|upon|about))?\s+(.+)$/i;
 /**
@@ -3322,7 +3441,7 @@ const AGENDA_SENTENCE = new RegExp(
     String.raw`(?<![\p{L}])l['’]objectif\s+(?:(?:d['’])?aujourd['’]hui|de\s+(?:la|cette)\s+réunion)\s+est\s+(?:de\s+|d['’])|(?<![\p{L}])heute\s+geht\s+es\s+um\s+|(?<![\p{L}])el\s+objetivo\s+de\s+(?:hoy|la\s+reunión)\s+es\s+)(.{3,100}?)\s*[.!?。]?$`,
   'iu',
 );
-const AGENDA_VERB = /^(?:to\s+)?(?:plan|discuss|talk\s+about|go\s+over|review|confirm|agree(?:\s+on)?|decide\s+on|decide|finali[sz]e|prepare|look\s+at|cover|sort\s+out|kick\s+off|check\s+in\s+on|walk\s+through|update\s+(?:everyone|you)\s+on)\s+/i;
+const AGENDA_VERB = /^(?:to\s+)?(?:plan|settle(?:\s+on)?|discuss|talk\s+about|go\s+over|review|confirm|agree(?:\s+on)?|decide\s+on|decide|finali[sz]e|prepare|look\s+at|cover|sort\s+out|kick\s+off|check\s+in\s+on|walk\s+through|update\s+(?:everyone|you)\s+on)\s+/i;
 
 /**
  * The meeting's topic for the e-mail subject, from the transcript itself: a title line, "Topic:" or
@@ -3415,6 +3534,80 @@ function actionLists(text: string): string {
   return parts.map((p, i) => (i % 2 === 0 ? lines[i / 2] : p)).join('');
 }
 
+/**
+ * A named person's commitment said after a clause (s54 t-vwa F3: 4 of 4 missed for the absent person, who most needs the
+ * e-mail): "Ravi isn't here today, but Ravi will book the rooms" reads as "Ravi will book the rooms"; a leading
+ * condition or time goes after the task, where the condition patterns read it: "When he's back, Sven will review the
+ * retry logic" as "Sven will review the retry logic when he's back". Only for finding actions; the sentence shown is as said.
+ */
+const AFTER_CLAUSE = new RegExp(String.raw`^([^,?]+?),\s*(?:but|so|and)\s+((${OTHER_NAME})\s+(?:will|is\s+going\s+to)\s+(?!be\b|not\b|never\b)\p{Ll}.+)$`, 'u');
+const LEADING_WHEN = new RegExp(String.raw`^(when|once|after|as\s+soon\s+as|if|unless)\s+([^,?]+?),\s*((${OTHER_NAME})\s+(?:will|is\s+going\s+to)\s+(?!be\b|not\b|never\b)\p{Ll}.+?)\s*([.!]?)$`, 'iu');
+function namedAfterClause(s: Sentence): Sentence {
+  const text = s.text.trim();
+  if (/[?？]\s*$/.test(text)) return s;
+  const when = LEADING_WHEN.exec(text);
+  if (when && aPerson(when[4], true) && !/^(?:if|unless|when|once|after)$/i.test(when[2].split(/\s+/)[0]))
+    return {...s, text: `${when[3]} ${when[1].toLowerCase()} ${when[2]}${when[5] || '.'}`};
+  const after = AFTER_CLAUSE.exec(text);
+  // Only when the clause is about that person ("Ravi isn't here today, but Ravi will …"): another clause may hold what "it" points at.
+  if (after && aPerson(after[3], true) && new RegExp(`(?<![\\p{L}])${after[3].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(after[1]) && !/^(?:if|unless|when|once|after|as\s+soon\s+as|provided|assuming|in\s+case)\b/i.test(after[1].replace(/^(?:and|but|so|ok(?:ay)?)\s*,?\s*/i, ''))) return {...s, text: after[2]};
+  return s;
+}
+
+/** A need whose task is a verb without its object: "Find out", "Ask facilities", "Check", "Look into it". */
+const BARE_NEED = /^(?:find\s+out|ask\s+[\p{L}-]+|check|look\s+into\s+(?:it|that)|figure\s+(?:it\s+|that\s+)?out|clarify|confirm)$/iu;
+
+/**
+ * s54 t-vwa F6: "Unassigned: Find out" (after "Do we know whether the vendor will keep the support hours?" — "That's
+ * something we need to find out") and "Unassigned: Ask facilities" said without what to find out or ask: the question
+ * just before says it, so its "whether …" / "if …" clause completes the task; a question without one leaves the item
+ * to check, quoting both. (The agenda line "Today we need to settle the interview panel …" is no item: "settle" is an
+ * agenda verb, AGENDA_VERB.)
+ */
+function withObjects(actions: ActionItem[], sentences: readonly Sentence[]): ActionItem[] {
+  return actions.map((a) => {
+    if (a.owner !== 'Unassigned' || a.check || a.withdrawn || a.declined || a.deferred) return a;
+    const task = a.task.replace(/[.!]+$/, '').trim();
+    if (!BARE_NEED.test(task)) return a;
+    const own = sentences.filter((x) => x.line === a.line && x.speaker === a.speaker);
+    const q = own.length ? sentences[own[0].index - 1] : undefined;
+    if (!q || q.speaker === a.speaker || !/[?？]\s*$/.test(q.text.trim())) return a;
+    const asked = /(?<![\p{L}])(whether|if)\s+(.+?)\s*[?？]\s*$/iu.exec(q.text.trim());
+    if (asked) return {...a, task: `${task} ${asked[1].toLowerCase()} ${asked[2]}`};
+    return {...a, check: {reason: 'what to find out or ask is in the question before it, not in this sentence', quote: `${quoted(q.speaker, q.text)} — ${quoted(a.speaker, own.map((x) => x.text).join(' '))}`}};
+  });
+}
+
+/**
+ * "Bea, book the hotel in Porto then, not Lisbon", "… in Porto instead of Lisbon": the thing said after "not" / "instead
+ * of" is what the request replaces. The actions are read without it (it made the request one with "I'll book the hotel in
+ * Lisbon" said before, so the Porto item was lost), and that earlier item of the same owner and verb that names it is
+ * taken back by this sentence (s54 t-vwa F5).
+ */
+const REPLACED_TAIL = /(?:\s+then)?\s*,?\s+(?:not|rather\s+than|instead\s+of)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)\s*([.!]?)$/u;
+const REPLACED_MID = /\s+instead\s+of\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)(?=[\s,.!]|$)/u;
+function withoutReplaced(s: Sentence): {sentence: Sentence; replaced: string | null} {
+  if (/[?？]\s*$/.test(s.text.trim()) || isDecision(s.text)) return {sentence: s, replaced: null};
+  const tail = REPLACED_TAIL.exec(s.text.trim());
+  if (tail) return {sentence: {...s, text: `${s.text.trim().slice(0, tail.index)}${tail[2] || '.'}`}, replaced: tail[1]};
+  const mid = REPLACED_MID.exec(s.text);
+  if (mid) return {sentence: {...s, text: `${s.text.slice(0, mid.index)}${s.text.slice(mid.index + mid[0].length)}`}, replaced: mid[1]};
+  return {sentence: s, replaced: null};
+}
+function takeBackReplaced(actions: ActionItem[], sentences: readonly Sentence[], replaced: readonly (string | null)[]): void {
+  replaced.forEach((name, i) => {
+    if (!name) return;
+    const s = sentences[i];
+    const word = new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u');
+    const verb = (t: string) => t.trim().split(/\s+/)[0]?.toLowerCase();
+    const now = actions.filter((b) => b.line >= s.line && !b.withdrawn && !word.test(b.task));
+    for (const a of actions) {
+      if (a.line >= s.line || a.withdrawn || a.declined || !word.test(a.task)) continue;
+      if (now.some((b) => b.owner === a.owner && verb(b.task) === verb(a.task))) a.withdrawn = {speaker: s.speaker, text: s.text.trim(), line: s.line};
+    }
+  });
+}
+
 export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   if (!transcript.trim()) return {ok: false, error: 'The transcript is empty. Paste a transcript or load the sample.'};
   if (transcript.length > MAX_TRANSCRIPT_CHARS) {
@@ -3432,8 +3625,14 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   const warnings: string[] = [];
   if (speakers.length === 0) warnings.push('No speaker names were found (no "Name: text" lines, WebVTT voice tags or speaker headings), so action items can only be owned by names mentioned in the text.');
   const summary = extractiveSummary(sentences).map(({said, ...s}) => (said ? {...s, text: said} : s));
-  const found = findActions(sentences, speakers);
-  const decisions = withReplacements(findDecisions(sentences), found);
+  const unreplaced = sentences.map(withoutReplaced);
+  const forActions = unreplaced.map((u) => namedAfterClause(u.sentence));
+  const found = withObjects(findActions(forActions, speakers), sentences);
+  takeBackReplaced(found, sentences, unreplaced.map((u) => u.replaced));
+  // A "check this item" quote is what was said, not the reordered sentence the actions were read from.
+  for (const a of found)
+    if (a.check) for (const [i, s] of forActions.entries()) if (s !== sentences[i] && a.check.quote.includes(s.text)) a.check = {...a.check, quote: a.check.quote.replace(s.text, sentences[i].text)};
+  const decisions = withReversals(sentences, withReplacements(findDecisions(sentences), found));
   const actions = withoutDecidedNeeds(found, decisions);
   // The links of the line an item was said in (or, for a task in a request's words, of any line) whose words the task holds.
   const links = utterances.flatMap((u) => (u.links ?? []).map((l) => ({...l, line: u.line, speaker: u.speaker})));

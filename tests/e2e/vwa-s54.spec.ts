@@ -1,0 +1,55 @@
+/**
+ * s54, tester t-vwa F2 (lost work) in a real browser, two pages of one context: tab 1 holds A, a second tab saves B,
+ * tab 1 is reloaded (keeps A, offers B), Forget it, Undo: before the fix Undo brought B back and A was gone. Also F1 on
+ * the page: a decision changed later is shown as "Changed later, line N" and only the final one is counted.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+
+const PAGE = '/demo-room/virtual-workplace-assistant';
+const KEY = 'cap-demo:virtual-workplace-assistant';
+const TAB_A = 'Chidi Eze: Tab ONE meeting. I will collect the desk assignments by next Friday.';
+const TAB_B = 'Jess Walker: Tab TWO meeting. Bea, book the hotel in Porto.\nBea Lindholm: Sure, by Monday.';
+const box = (page: Page) => page.getByLabel(/^Transcript \(/);
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+const saved = (page: Page, text: string) => expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', KEY)).toContain(text);
+
+test('F2: after a reload that keeps this tab’s transcript, Forget it and Undo bring back this tab’s, not the other tab’s', async ({context}) => {
+  const one = await context.newPage();
+  await one.goto(PAGE);
+  await hydrated(one);
+  await box(one).fill(TAB_A);
+  await saved(one, 'Tab ONE');
+  const two = await context.newPage();
+  await two.goto(PAGE);
+  await hydrated(two);
+  await box(two).fill(TAB_B);
+  await saved(two, 'Tab TWO');
+  await one.reload();
+  await hydrated(one);
+  await expect(box(one)).toHaveValue(TAB_A);
+  await expect(one.getByRole('button', {name: 'Open that tab’s transcript here'})).toBeVisible();
+  await one.getByRole('button', {name: 'Forget it'}).click();
+  await expect(one.getByText(/^Forgotten: your transcript/)).toBeVisible();
+  await one.getByRole('button', {name: 'Undo'}).click();
+  await expect(box(one)).toHaveValue(TAB_A);
+
+  // The same with a reload between Forget and Undo.
+  await one.getByRole('button', {name: 'Forget it'}).click();
+  await expect(one.getByText(/^Forgotten: your transcript/)).toBeVisible();
+  await one.reload();
+  await hydrated(one);
+  await one.getByRole('button', {name: 'Undo'}).click();
+  await expect(box(one)).toHaveValue(TAB_A);
+});
+
+test('F1: a decision changed later is marked on the page and left out of the count', async ({page}) => {
+  await page.goto(PAGE);
+  await hydrated(page);
+  await box(page).fill(['Ana Ruiz: Let’s go with Lisbon for the offsite.', 'Ben Ode: Flights to Lisbon are expensive now.', 'Ana Ruiz: Actually no, let’s go with Porto instead.'].join('\n'));
+  await page.getByRole('button', {name: 'Analyze transcript'}).click();
+  await expect(page.getByText(/1 decision \(and 1 changed later\)/)).toBeVisible();
+  const item = page.locator('li', {hasText: 'Lisbon for the offsite'}).filter({hasText: 'Changed later, line 3'});
+  await expect(item).toBeVisible();
+  await expect(item.locator('del')).toHaveText('Let’s go with Lisbon for the offsite.');
+});
