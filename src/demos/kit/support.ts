@@ -147,7 +147,7 @@ function textDurations(claim: string, text: string): {claim: string; was: Map<st
  * A number written in kanji before a counter ("三日", "五千円", "二十日", "週に最大五日"), read as its digits (48k8, u32a F1:
  * 五日 passed against 三日). Only before a counter: 一 alone is also a word's first character ("一般", "一部").
  */
-const KANJI_COUNT = /[〇一二三四五六七八九十百千万]+(?=(?:日|週|か月|ヶ月|カ月|箇月|月|年|時間|分|秒|回|人|名|件|円|個|歳|台|枚|%|％))/gu;
+const KANJI_COUNT = /[〇一二三四五六七八九十百千万]+(?=(?:日|週|か月|ヶ月|カ月|箇月|月|年|時間|分|秒|回|人|名|件|円|個|歳|台|枚|%|％|点|點|時|时|号|元|天|个|位))/gu;
 const KANJI_DIGITS: Readonly<Record<string, number>> = {〇: 0, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9};
 const KANJI_UNITS: Readonly<Record<string, number>> = {十: 10, 百: 100, 千: 1000};
 function kanjiNumber(k: string): number {
@@ -211,6 +211,14 @@ const UNIT_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\s*(?:eur|euros?)\b/i, 'EUR'],
   [/^\s*(?:usd|dollars?)\b/i, 'USD'],
   [/^\s*(?:gbp|pounds?)\b/i, 'GBP'],
+  // Chinese and Japanese counters (s54, u39b F5): "十日" is ten days, "午前10時" and "十点" a time of day.
+  [/^\s*(?:時間|小时|小時|个小时)/u, 'hour'],
+  [/^\s*(?:時|时|点|點)/u, 'time'],
+  [/^\s*(?:日間|日|天)/u, 'day'],
+  [/^\s*(?:週間|週|周)/u, 'week'],
+  [/^\s*(?:か月|ヶ月|カ月|箇月|个月)/u, 'month'],
+  [/^\s*年/u, 'year'],
+  [/^\s*(?:分钟|分間|分)/u, 'minute'],
 ];
 const SYMBOL_KINDS: Readonly<Record<string, string>> = {'€': 'EUR', $: 'USD', '£': 'GBP'};
 
@@ -230,6 +238,36 @@ function clockHour(said: string | undefined): number | null {
   const n = /^\d+$/.test(said) ? Number(said) : UNITS.indexOf(said.toLowerCase());
   return n >= 1 && n <= 12 ? n : null;
 }
+
+/**
+ * s54 (u39b F2 ordinals, F5 full-width digits): digits written full width ("１０", "９:００") are the same digits, and an
+ * ordinal word naming a day of the month ("on the fifth of each month", "on the fifteenth.", "the twenty-first of May")
+ * is its number, as "5th", "15th" and "21st" are: "fifteenth" passed against "fifth", "1st" was flagged against "first".
+ */
+const halfWidth = (text: string) =>
+  text
+    .replace(/[０-９：．，]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    // Chinese and Japanese write a figure between characters with no space ("会议10点开始"): it is a number all the same.
+    .replace(/(?<=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])(?=\d)|(?<=\d)(?=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])/gu, ' ');
+const ORDINAL_TEENS = ['thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'];
+/** 1 to 31 for an ordinal word ("fifth", "twenty-first", "thirtieth"), or 0. */
+function ordinalDay(word: string): number {
+  const w = word.toLowerCase().replace(/[\s-]+/g, ' ');
+  const tens = /^(twenty|thirty) (\p{L}+)$/u.exec(w);
+  if (tens) {
+    const unit = ORDINALS.indexOf(tens[2]) + 1;
+    return unit >= 1 && unit <= 9 ? TENS.indexOf(tens[1]) * 10 + unit : 0;
+  }
+  if (w === 'twentieth') return 20;
+  if (w === 'thirtieth') return 30;
+  const teen = ORDINAL_TEENS.indexOf(w);
+  return teen >= 0 ? teen + 13 : ORDINALS.indexOf(w) + 1;
+}
+const ORDINAL_WORD = String.raw`(?:(?:twenty|thirty)[\s-](?:${ORDINALS.slice(0, 9).join('|')})|twentieth|thirtieth|${ORDINAL_TEENS.join('|')}|${ORDINALS.join('|')})`;
+const ORDINAL_OF_MONTH = new RegExp(
+  String.raw`(?<=(?<![\p{L}])the\s+)${ORDINAL_WORD}(?=\s+(?:day\s+)?of\s+(?:(?:each|every|the|this|that|next|last|a|the\s+following)\s+(?:calendar\s+)?month|${MONTH})(?![\p{L}])|(?:\s+day)?\s*(?:[.;!?]|,\s|$))`,
+  'giu',
+);
 
 /** The numbers a text states with their units; a date, ISO or written out ("2026-09-30", "30 September 2026"), is one value, "2026-09-30" and "30 September", and "noon" is 12:00. */
 export function numberUses(text: string): NumberUse[] {
@@ -251,7 +289,8 @@ export function numberUses(text: string): NumberUse[] {
   };
   // An ISO date is one number ("2027-03-10"), never its year, month and day apart: a register row's date is not
   // held by another row sharing its day (u29v F19).
-  const undated = text
+  const undated = halfWidth(text)
+    .replace(ORDINAL_OF_MONTH, (w) => String(ordinalDay(w)))
     .replace(ISO_DATE, (d) => (date(d.slice(0, 4), Number(d.slice(5, 7)), Number(d.slice(8, 10)), d) ? ' ' : d))
     .replace(NUMERIC_DATE, (all, a: string, _sep: string, b: string, y: string) =>
       (Number(b) > 12 ? date(y, Number(a), Number(b), all) : date(y, Number(b), Number(a), all)) ? ' ' : all,
@@ -443,7 +482,8 @@ const CODE = /(?<![\p{L}\p{N}]|[\p{L}\p{N}][-:._/])\p{L}[\p{L}\p{N}]*(?:[-:._/][
 
 /** The codes a claim names (u30e C2: "LLM07:2026" passed where the passage lists LLM01:2026 and LLM03:2026); "mid-2025" is a time. */
 function codesOf(claim: string): string[] {
-  return [...new Set((claim.match(CODE) ?? []).filter((c) => /\d/.test(c) && /\p{L}/u.test(c) && !/^(?:mid|pre|post|early|late|end|since|until|by)-/i.test(c)))];
+  // A run of Chinese or Japanese is written without spaces: "会议10点开始" is a sentence stating 10, no code (s54, u39b F5).
+  return [...new Set((claim.match(CODE) ?? []).filter((c) => /\d/.test(c) && /\p{L}/u.test(c) && !/^(?:mid|pre|post|early|late|end|since|until|by)-/i.test(c) && !/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u.test(c)))];
 }
 
 /** Whether `text` names the code as one token, its separators written any way ("LLM01" is held by "LLM01:2026", "PR17" by "PR-17"). */

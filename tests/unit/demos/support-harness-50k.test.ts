@@ -40,7 +40,8 @@ const LIMITS: Array<[string, number, number]> = [
   // s52: k4 (a row named by any of its cells; days, periods, 'may' for 'must', refused permission, another doer, kind
   // or action, a price where it says free) and k5 (false notes) merged: u33b 21 → 16 wrong pass, u32c 20 → 16, u33d
   // 6 → 2, u34b 25 → 15, u35b 19 → 2 (right flagged 5 → 2), u35c 4 → 2 (12 → 1), u35d 6 → 0 (4 → 1).
-  ['u33b', 16, 4],
+  // s54-sm (u39b F2/F5, a figure written between Chinese or Japanese characters is a number): u33b right flagged 4 → 3.
+  ['u33b', 16, 3],
   ['u32c', 15, 3],
   ['u31g', 0, 1],
   ['u33d', 2, 3],

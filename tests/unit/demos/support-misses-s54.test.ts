@@ -1,0 +1,78 @@
+/**
+ * s54-sm (issue 28, u39b: 24 of 128 wrong answers shown without a note): wrong answers the support check let pass,
+ * each reproduced with our own passage, question and model answer, with a right answer beside it that must still pass.
+ * Every WRONG row passed without a note before its fix; every RIGHT row passes after it.
+ */
+import {describe, expect, it} from 'vitest';
+import {unsupportedCitations, unsupportedNote} from '@site/src/demos/kit/support';
+
+const note = (answer: string, text: string) => unsupportedCitations(answer, [text]).map(unsupportedNote).join(' ');
+
+/** [passage, question, wrong answer, what the note names] */
+type Wrong = [string, string, string, string];
+/** [passage, question, right answer] */
+type Right = [string, string, string];
+
+function check(title: string, wrong: Wrong[], right: Right[]) {
+  describe(title, () => {
+    it.each(wrong)('flags %#: %s / %s / %s', (text, _question, answer, names) => {
+      const n = note(answer, text);
+      expect(n).toContain('does not say this');
+      expect(n).toContain(names);
+    });
+    it.each(right)('passes %#: %s / %s / %s', (text, _question, answer) => {
+      expect(unsupportedCitations(answer, [text])).toEqual([]);
+    });
+  });
+}
+
+// u39b F2: ordinals. "the fifth of each month" was no number, so "the fifteenth" passed and "the 5th" was flagged.
+const PAYMENT = 'Payment is due on the fifth of each month.';
+const RENT = 'Rent is due on the first of each month.';
+const INVOICES = 'Invoices are sent on the 5th of each month.';
+const REPORT = 'The quarterly report is due on the twenty-first of March.';
+check(
+  'u39b F2: an ordinal naming a day of the month is its number',
+  [
+    [PAYMENT, 'When is payment due?', 'Payment is due on the fifteenth of each month [1].', '“15”'],
+    [PAYMENT, 'When is payment due?', 'Payment is due on the fifteenth [1].', '“15”'],
+    [RENT, 'When is rent due?', 'Rent is due on the twenty-first of each month [1].', '“21”'],
+    [INVOICES, 'When are invoices sent?', 'Invoices are sent on the fifteenth of each month [1].', '“15”'],
+    [REPORT, 'When is the quarterly report due?', 'The quarterly report is due on 1 March [1].', '“1 March”'],
+  ],
+  [
+    [PAYMENT, 'When is payment due?', 'Payment is due on the fifth of each month [1].'],
+    [PAYMENT, 'When is payment due?', 'Payment is due on the 5th of each month [1].'],
+    [RENT, 'When is rent due?', 'Rent is due on the 1st of each month [1].'],
+    [INVOICES, 'When are invoices sent?', 'Invoices are sent on the fifth of each month [1].'],
+    [REPORT, 'When is the quarterly report due?', 'The quarterly report is due on 21 March [1].'],
+  ],
+);
+
+// u39b F5: Chinese and Japanese numbers, full-width digits. "十点" was no number and "会议10点开始" no number either.
+const MEETING_ZH = '会议十点开始。';
+const MEETING_FW = '会议１０点开始。';
+const MEETING_EN = 'The meeting starts at 10:00.';
+const MEETING_JA = '会議は十時に始まります。';
+const LEAVE_JA = '大阪オフィスは午前9時に開きます。有給休暇は年間二十日です。';
+check(
+  'u39b F5: non-Latin numbers and full-width digits',
+  [
+    [MEETING_ZH, '会议几点开始？', '会议九点开始 [1]。', '“9”'],
+    [MEETING_ZH, '会议几点开始？', '会议9点开始 [1]。', '“9”'],
+    [MEETING_FW, '会议几点开始？', '会议９点开始 [1]。', '“9”'],
+    [MEETING_EN, 'When does the meeting start?', 'The meeting starts at ９:００ [1].', '“9:00”'],
+    [MEETING_JA, '会議は何時に始まりますか？', '会議は九時に始まります [1]。', '“9”'],
+    // A time of day is no number of days: "九日" is not held by "午前9時".
+    [LEAVE_JA, '有給休暇は何日ですか？', '有給休暇は年間九日です [1]。', '“9'],
+  ],
+  [
+    [MEETING_ZH, '会议几点开始？', '会议十点开始 [1]。'],
+    [MEETING_ZH, '会议几点开始？', '会议10点开始 [1]。'],
+    [MEETING_FW, '会议几点开始？', '会议10点开始 [1]。'],
+    [MEETING_FW, '会议几点开始？', '会议十点开始 [1]。'],
+    [MEETING_EN, 'When does the meeting start?', 'The meeting starts at １０:００ [1].'],
+    [MEETING_JA, '会議は何時に始まりますか？', '会議は10時に始まります [1]。'],
+    [LEAVE_JA, '有給休暇は何日ですか？', '有給休暇は年間20日です [1]。'],
+  ],
+);
