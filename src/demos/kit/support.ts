@@ -2402,6 +2402,133 @@ function reservedLacks(claim: string, text: string): Array<{where: string; lacks
   return [];
 }
 
+/**
+ * s54 (u39b F1, F3, F4): one half of a passage's pairing given with the other half's value. "Room A holds 150 people"
+ * where "Room A holds 12 people, while Room B holds 150 people"; "Anna works the night shift" where "Anna works the day
+ * shift and Ben works the night shift"; "Tom Berg is the head of finance" where "Maria Lopez leads the finance team. Tom
+ * Berg leads the security team."; "Badges are collected before the briefing" where "… after the briefing and helmets are
+ * issued before the tour". Two clauses of a sentence, or two sentences of a passage, that say the same thing of two
+ * things share words ("holds", "people"); a word of one that stands where the other has another word (next to the
+ * same shared word, or one of a pair such as day and night, before and after) is that clause's own. A claim holding a
+ * word of one clause and, instead of that clause's word, the other's word in the same place is flagged.
+ */
+const PAIR_STOP = new Set(
+  'the a an is are was were be been being of to in on at by for with from and or but while whereas that this these those it its their his her our your my as than then so do does did has have had will would can could may might must shall should each every per who whom whose which there here also only just both all any some same other'.split(' '),
+);
+const PAIRED_WORDS: ReadonlyArray<readonly string[]> = [
+  ['day', 'night'],
+  ['morning', 'afternoon', 'evening'],
+  ['before', 'after'],
+  ['north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western'],
+  ['left', 'right'],
+  ['upper', 'lower'],
+  ['weekday', 'weekdays', 'weekend', 'weekends'],
+  ['early', 'late', 'earlier', 'later'],
+  ['entry', 'exit', 'entrance'],
+  ['arrival', 'arrivals', 'departure', 'departures'],
+  ['inbound', 'outbound'],
+  ['front', 'back', 'rear'],
+  ['odd', 'even'],
+];
+const pairedOf = (w: string) => PAIRED_WORDS.find((g) => g.includes(w));
+type SlotToken = {term: string; said: string; tight?: true};
+/** A clause's words in order, as terms: function words dropped, a capital letter after a word kept ("car park A"). */
+function slotTokens(text: string): SlotToken[] {
+  const out: SlotToken[] = [];
+  // Where the last word kept ended: a word right after it, with only a space between, is "tight" ("night shift").
+  let end = -1;
+  for (const m of text.matchAll(/[\p{L}\p{N}]+(?:[.,:]\d+)*/gu)) {
+    const w = m[0];
+    const lower = w.toLowerCase();
+    let term: string | undefined;
+    if (/^\p{Lu}$/u.test(w) && /\p{L}\s+$/u.test(text.slice(0, m.index))) term = `#${lower}`;
+    else if (pairedOf(lower)) term = lower;
+    else if (PAIR_STOP.has(lower)) term = undefined;
+    else if (/^\d/.test(w)) term = w.replace(/,(?=\d{3}\b)/g, '');
+    else term = [...termsOf(w)][0];
+    if (!term) {
+      end = -1;
+      continue;
+    }
+    out.push({term, said: w, ...(end >= 0 && /^\s+$/.test(text.slice(end, m.index)) ? {tight: true as const} : {})});
+    end = m.index! + w.length;
+  }
+  return out;
+}
+const PAIR_CLAUSE = /\s*;\s*|,?\s+(?:and|but|while|whereas)\s+|,\s*(?:so|then|yet)\s+/iu;
+/** The word at position i, with the rest of its name ("Tom Berg") and, for a number or one of a pair, the shared word after it ("night shift", "12 people"). */
+function slotPhrase(seq: readonly SlotToken[], i: number, own: ReadonlySet<string>, shared: ReadonlySet<string>): string {
+  const name = (k: number) => k >= 0 && k < seq.length && own.has(seq[k].term) && /^\p{Lu}\p{Ll}/u.test(seq[k].said);
+  let a = i;
+  let b = i;
+  if (name(i)) {
+    while (name(a - 1)) a--;
+    while (name(b + 1)) b++;
+  }
+  const next = seq[b + 1];
+  const tail = next?.tight && shared.has(next.term) && (/^\d/.test(seq[i].said) || pairedOf(seq[i].term)) ? ` ${next.said}` : '';
+  const head = seq[i].term.startsWith('#') && a > 0 ? `${seq[a - 1].said} ` : '';
+  return `${head}${seq.slice(a, b + 1).map((t) => t.said).join(' ')}${tail}`;
+}
+function pairedLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  // A table's row or header, a CSV line or a title is no sentence saying something of something (rowLacks reads rows).
+  const sentences = text.split(SENTENCE_BREAK).filter((s) => s.trim() && !/[|\t]|,\S/.test(s) && !TITLE_LINE(s));
+  // Only what a passage names apart is swapped: a number, a name, a one-letter label ("car park A") or one of a pair.
+  const kindOf = (t: SlotToken) =>
+    t.term.startsWith('#') ? '#' : /^\d/.test(t.term) ? 'n' : pairedOf(t.term)?.[0] ?? (/^\p{Lu}/u.test(t.said) && !new RegExp(`(?<![\\p{L}])${t.said.toLowerCase()}(?![\\p{L}])`, 'u').test(`${text}\n${claim}`) ? 'name' : '');
+  // The clauses of each sentence, and the sentences of the passage: each group is read pairwise.
+  const groups: Array<Array<{unit: string; seq: SlotToken[]}>> = [
+    ...sentences.map((s) => s.split(PAIR_CLAUSE).map((c) => ({unit: s, seq: slotTokens(c)}))),
+    sentences.map((s) => ({unit: s, seq: slotTokens(s)})),
+  ]
+    .map((g) => g.filter((c) => c.seq.length >= 2))
+    .filter((g) => g.length >= 2 && g.length <= 40);
+  for (const part of claim.split(PAIR_CLAUSE)) {
+    const mine = slotTokens(part);
+    const held = new Set(mine.map((t) => t.term));
+    if (mine.length < 2) continue;
+    for (const group of groups) {
+      const termsIn = group.map((c) => new Set(c.seq.map((t) => t.term)));
+      for (let i = 0; i < group.length; i++) {
+        for (let j = 0; j < group.length; j++) {
+          if (i === j) continue;
+          const shared = new Set([...termsIn[i]].filter((t) => termsIn[j].has(t)));
+          const own = (k: number, other: number) => new Set([...termsIn[k]].filter((t) => !termsIn[other].has(t)));
+          const ownI = own(i, j);
+          const ownJ = own(j, i);
+          const anchors = [...ownI].filter((t) => held.has(t));
+          // A claim holding all the other clause's own words is that clause's, its subject left out as the passage leaves
+          // it out ("at most 4 km/h in the packing zone" of "… limited to 8 km/h, and to 4 km/h in the packing zone").
+          if (!anchors.length || [...ownJ].every((t) => held.has(t))) continue;
+          const keys = (seq: readonly SlotToken[], k: number) =>
+            new Set([k > 0 && shared.has(seq[k - 1].term) ? `<${seq[k - 1].term}` : '', k + 1 < seq.length && shared.has(seq[k + 1].term) ? `>${seq[k + 1].term}` : ''].filter(Boolean));
+          for (let y = 0; y < group[j].seq.length; y++) {
+            const ty = group[j].seq[y].term;
+            if (!ownJ.has(ty) || !held.has(ty)) continue;
+            // A word another clause also says with the claim's words is that clause's ("Ben and Anna both work nights").
+            if (termsIn.some((t, k) => k !== j && t.has(ty) && anchors.every((a) => t.has(a)))) continue;
+            const ky = keys(group[j].seq, y);
+            for (let x = 0; x < group[i].seq.length; x++) {
+              const tx = group[i].seq[x].term;
+              if (!ownI.has(tx) || held.has(tx)) continue;
+              const pair = pairedOf(tx);
+              const kind = kindOf(group[i].seq[x]);
+              if (!kind || kind !== kindOf(group[j].seq[y])) continue;
+              const same = (shared.size > 0 && [...keys(group[i].seq, x)].some((k) => ky.has(k))) || (pair !== undefined && pair.includes(ty));
+              if (!same) continue;
+              const m = mine.findIndex((t) => t.term === ty);
+              const lacks = slotPhrase(mine, m, ownJ, shared);
+              // One note a claim: the first swapped word found names the swap.
+              return [{where: theSentences([group[i].unit]), lacks: [lacks], says: [slotPhrase(group[i].seq, x, ownI, shared)]}];
+            }
+          }
+        }
+      }
+    }
+  }
+  return [];
+}
+
 /** A number with a unit the text never gives it ("14 weeks" where it says "14 days", u30d F11). */
 function unitLacks(claim: string, text: string): Array<{lacks: string[]; says: string[]}> {
   const theirs = numberUses(text);
@@ -2482,6 +2609,7 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
         ...qualifierLacks(claim, text),
         ...onlyLacks(claim, text),
         ...unitLacks(claim, text),
+        ...pairedLacks(claim, text),
         ...sentenceLacks(claim, text),
         ...frequencyLacks(claim, text),
         ...whenLacks(claim, text),

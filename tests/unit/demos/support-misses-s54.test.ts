@@ -76,3 +76,49 @@ check(
     [LEAVE_JA, '有給休暇は何日ですか？', '有給休暇は年間20日です [1]。'],
   ],
 );
+
+// u39b F1, F3, F4: one half of a pairing given with the other half's value, in one sentence or in two.
+const ROOMS = 'Room A holds 12 people, while Room B holds 150 people.';
+const HALLS = 'The small room seats 12 and the large hall seats 150.';
+const TEAMS = 'Maria Lopez leads the finance team. Tom Berg leads the security team.';
+const SHIFTS = 'Anna works the day shift and Ben works the night shift.';
+const PARKING = 'Visitors park in car park A and staff park in car park D.';
+const ENTRANCES = 'Deliveries use the north entrance and visitors use the south entrance.';
+const SESSIONS = 'The workshop runs in the morning session. The panel runs in the afternoon session.';
+const BADGES = 'Badges are collected after the briefing and helmets are issued before the tour.';
+const ONCALL = 'On-call duty is paid at 25 euros per hour on weekdays and 40 euros per hour on public holidays.';
+check(
+  'u39b F1/F3/F4: a pairing swapped',
+  [
+    [ROOMS, 'How many people does Room A hold?', 'Room A holds 150 people [1].', 'it says “12 people”'],
+    [HALLS, 'How many does the small room seat?', 'The small room seats 150 [1].', '“12”'],
+    [TEAMS, 'Who leads finance?', 'Tom Berg is the head of finance [1].', 'it says “Maria Lopez”'],
+    [TEAMS, 'Who leads finance?', 'Tom Berg is in charge of finance [1].', 'it says “Maria Lopez”'],
+    [TEAMS, 'Who leads finance?', 'Finance is led by Tom Berg [1].', 'it says “Maria Lopez”'],
+    [TEAMS, 'Who leads finance?', 'The finance lead is Tom Berg [1].', 'it says “Maria Lopez”'],
+    [TEAMS, 'Who leads finance?', 'Ask Tom Berg, who leads the finance team [1].', 'it says “Maria Lopez”'],
+    [SHIFTS, 'Which shift does Anna work?', 'Anna is on the night shift [1].', 'it says “day shift”'],
+    [SHIFTS, 'Which shift does Anna work?', 'Ben works the day shift [1].', 'it says “Anna”'],
+    [PARKING, 'Where do staff park?', 'Staff park in car park A [1].', '“park D”'],
+    [ENTRANCES, 'Which entrance do deliveries use?', 'Deliveries use the south entrance [1].', 'it says “north entrance”'],
+    [SESSIONS, 'When is the workshop?', 'The workshop runs in the afternoon session [1].', 'it says “morning session”'],
+    [BADGES, 'When are badges collected?', 'Badges are collected before the briefing [1].', 'it says “after”'],
+    [ONCALL, 'What is on-call duty paid on public holidays?', 'On-call duty is paid at 25 euros per hour on public holidays [1].', 'it says “40 euros”'],
+  ],
+  [
+    [ROOMS, 'How many people does Room A hold?', 'Room A holds 12 people [1].'],
+    [ROOMS, 'How many people do the rooms hold?', 'Room A holds 12 people and Room B holds 150 people [1].'],
+    [HALLS, 'How many does the small room seat?', 'The small room seats 12 [1].'],
+    [TEAMS, 'Who leads finance?', 'Maria Lopez is the head of finance [1].'],
+    [TEAMS, 'Who leads finance?', 'Finance is led by Maria Lopez [1].'],
+    [SHIFTS, 'Which shift does Anna work?', 'Anna is on the day shift [1].'],
+    [SHIFTS, 'Who works which shift?', 'Anna works the day shift, and Ben works the night shift [1].'],
+    [PARKING, 'Where do staff park?', 'Staff park in car park D [1].'],
+    [ENTRANCES, 'Which entrance do deliveries use?', 'Deliveries use the north entrance [1].'],
+    [SESSIONS, 'When is the workshop?', 'The workshop runs in the morning session [1].'],
+    [BADGES, 'When are badges collected?', 'Badges are collected after the briefing [1].'],
+    // The second clause leaves its subject out; a claim saying all of that clause is its own.
+    [ONCALL, 'What is on-call duty paid on public holidays?', 'On-call duty is paid at 40 euros per hour on public holidays [1].'],
+    [ONCALL, 'What is on-call duty paid on public holidays?', 'On public holidays on-call duty pays 40 euros per hour [1].'],
+  ],
+);
