@@ -2529,6 +2529,62 @@ function pairedLacks(claim: string, text: string): Array<{where: string; lacks: 
   return [];
 }
 
+/**
+ * s54 (lead, u39b): a figure the passage states only to set it aside ("Students pay €190 instead of the full €640
+ * fee"): "Students pay €640" passed, the passage holding 640. A claim stating that figure, without the words the passage
+ * sets it aside with ("full", "fee") and without setting it aside itself, is flagged with the figure the sentence states.
+ */
+const ASIDE_SPAN = /(?<![\p{L}])(?:instead\s+of|rather\s+than|in\s+place\s+of|down\s+from|reduced\s+from|(?<=,\s*)not)(?![\p{L}])[^,;.!?]*/giu;
+function asideFigureLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  if (setAside(claim) !== claim) return [];
+  const figures = numberUses(claim).filter((u) => !u.part);
+  if (!figures.length) return [];
+  const sentences = passageSentences(text);
+  const stated = numbersOf(sentences.map((u) => u.replace(ASIDE_SPAN, ' ')).join('\n'));
+  const mine = claimTerms(claim);
+  const out: Array<{where: string; lacks: string[]; says: string[]}> = [];
+  for (const sentence of sentences) {
+    const spans = sentence.match(ASIDE_SPAN) ?? [];
+    if (!spans.length) continue;
+    const rest = sentence.replace(ASIDE_SPAN, ' ');
+    for (const u of figures) {
+      const span = spans.find((s) => numberUses(s).some((t) => t.n === u.n));
+      if (!span || stated.has(u.n)) continue;
+      // "The full fee is €640" says what the passage sets aside, as the passage does.
+      const spanWords = [...claimTerms(span)].filter((t) => !/^\p{N}/u.test(t) && !termsOf('instead rather place down reduced from not').has(t));
+      if (spanWords.some((t) => mine.has(t)) || ![...claimTerms(rest)].some((t) => mine.has(t) && !/^\p{N}/u.test(t))) continue;
+      const says = numberUses(rest).filter((t) => t.kind === u.kind && !t.part).map((t) => t.said);
+      if (says.length) out.push({where: theSentences([sentence]), lacks: [u.said], says});
+    }
+  }
+  return out;
+}
+
+/**
+ * s54 (lead, u39b): working days are not calendar days. "Refunds take 10 days" passed where the passage says "ten
+ * working days" (two weeks, not ten days); "10 working days" where it says "10 days" or "10 calendar days" is flagged
+ * too. The note says which days the passage counts.
+ */
+const WORKING = /(?<![\p{L}])(?:working|business|work)\s+days?(?![\p{L}])/iu;
+const CALENDAR = /(?<![\p{L}])calendar\s+days?(?![\p{L}])/iu;
+function dayCountLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const counting = (said: string) => (WORKING.test(said) ? 'working' : 'calendar');
+  const theirs = numberUses(text).filter((t) => t.kind === 'day');
+  const out: Array<{where: string; lacks: string[]; says: string[]}> = [];
+  for (const u of numberUses(claim).filter((c) => c.kind === 'day')) {
+    const same = theirs.filter((t) => t.n === u.n);
+    const mine = counting(u.said);
+    if (!same.length || same.some((t) => counting(t.said) === mine)) continue;
+    // A bare "10 days" where the passage says "10 working days" is the claim's count; the other way round only a count
+    // the passage calls calendar days, or states bare in a sentence naming no working days, is held against it.
+    const other = mine === 'working' ? 'calendar' : 'working';
+    const where = passageSentences(text).filter((s) => numberUses(s).some((t) => t.kind === 'day' && t.n === u.n));
+    if (mine === 'working' && where.some((s) => WORKING.test(s))) continue;
+    out.push({where: `${theSentences(where)}, counting ${other} days, not ${mine} days,`, lacks: [u.said], says: [...new Set(same.map((t) => t.said))]});
+  }
+  return out;
+}
+
 /** A number with a unit the text never gives it ("14 weeks" where it says "14 days", u30d F11). */
 function unitLacks(claim: string, text: string): Array<{lacks: string[]; says: string[]}> {
   const theirs = numberUses(text);
@@ -2610,6 +2666,8 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
         ...onlyLacks(claim, text),
         ...unitLacks(claim, text),
         ...pairedLacks(claim, text),
+        ...asideFigureLacks(claim, text),
+        ...dayCountLacks(claim, text),
         ...sentenceLacks(claim, text),
         ...frequencyLacks(claim, text),
         ...whenLacks(claim, text),

@@ -122,3 +122,28 @@ check(
     [ONCALL, 'What is on-call duty paid on public holidays?', 'On public holidays on-call duty pays 40 euros per hour [1].'],
   ],
 );
+
+// Lead: a figure the passage sets aside, and working days given as days.
+const FEES = 'Students pay €190 instead of the full €640 fee.';
+const REFUNDS = 'Refunds take ten working days.';
+const RETURNS = 'Returns are accepted within 30 days. Refunds are paid within 5 working days.';
+const ISSUED = 'Refunds are issued within 14 days.';
+check(
+  'lead: a set-aside figure, working days given as days',
+  [
+    [FEES, 'What do students pay?', 'Students pay €640 [1].', 'it says “€190”'],
+    [REFUNDS, 'How long do refunds take?', 'Refunds take 10 days [1].', 'counting working days, not calendar days'],
+    [REFUNDS, 'How long do refunds take?', 'Refunds take 10 calendar days [1].', 'it says “10 working days”'],
+    [RETURNS, 'When are refunds paid?', 'Refunds are paid within 5 days [1].', 'counting working days'],
+    [ISSUED, 'When are refunds issued?', 'Refunds are issued within 14 working days [1].', 'counting calendar days, not working days'],
+  ],
+  [
+    [FEES, 'What do students pay?', 'Students pay €190 [1].'],
+    [FEES, 'What do students pay?', 'Students pay €190 instead of €640 [1].'],
+    [REFUNDS, 'How long do refunds take?', 'Refunds take 10 working days [1].'],
+    [REFUNDS, 'How long do refunds take?', 'Refunds take ten business days [1].'],
+    [RETURNS, 'How long are returns accepted?', 'Returns are accepted within 30 days [1].'],
+    [RETURNS, 'When are refunds paid?', 'Refunds are paid within 5 business days [1].'],
+    [ISSUED, 'When are refunds issued?', 'Refunds are issued within 14 days [1].'],
+  ],
+);
