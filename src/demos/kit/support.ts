@@ -239,35 +239,12 @@ function clockHour(said: string | undefined): number | null {
   return n >= 1 && n <= 12 ? n : null;
 }
 
-/**
- * s54 (u39b F2 ordinals, F5 full-width digits): digits written full width ("１０", "９:００") are the same digits, and an
- * ordinal word naming a day of the month ("on the fifth of each month", "on the fifteenth.", "the twenty-first of May")
- * is its number, as "5th", "15th" and "21st" are: "fifteenth" passed against "fifth", "1st" was flagged against "first".
- */
+/** s54 (u39b F5): digits written full width ("１０", "９:００") are the same digits. */
 const halfWidth = (text: string) =>
   text
     .replace(/[０-９：．，]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
     // Chinese and Japanese write a figure between characters with no space ("会议10点开始"): it is a number all the same.
     .replace(/(?<=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])(?=\d)|(?<=\d)(?=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])/gu, ' ');
-const ORDINAL_TEENS = ['thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'];
-/** 1 to 31 for an ordinal word ("fifth", "twenty-first", "thirtieth"), or 0. */
-function ordinalDay(word: string): number {
-  const w = word.toLowerCase().replace(/[\s-]+/g, ' ');
-  const tens = /^(twenty|thirty) (\p{L}+)$/u.exec(w);
-  if (tens) {
-    const unit = ORDINALS.indexOf(tens[2]) + 1;
-    return unit >= 1 && unit <= 9 ? TENS.indexOf(tens[1]) * 10 + unit : 0;
-  }
-  if (w === 'twentieth') return 20;
-  if (w === 'thirtieth') return 30;
-  const teen = ORDINAL_TEENS.indexOf(w);
-  return teen >= 0 ? teen + 13 : ORDINALS.indexOf(w) + 1;
-}
-const ORDINAL_WORD = String.raw`(?:(?:twenty|thirty)[\s-](?:${ORDINALS.slice(0, 9).join('|')})|twentieth|thirtieth|${ORDINAL_TEENS.join('|')}|${ORDINALS.join('|')})`;
-const ORDINAL_OF_MONTH = new RegExp(
-  String.raw`(?<=(?<![\p{L}])the\s+)${ORDINAL_WORD}(?=\s+(?:day\s+)?of\s+(?:(?:each|every|the|this|that|next|last|a|the\s+following)\s+(?:calendar\s+)?month|${MONTH})(?![\p{L}])|(?:\s+day)?\s*(?:[.;!?]|,\s|$))`,
-  'giu',
-);
 
 /** The numbers a text states with their units; a date, ISO or written out ("2026-09-30", "30 September 2026"), is one value, "2026-09-30" and "30 September", and "noon" is 12:00. */
 export function numberUses(text: string): NumberUse[] {
@@ -290,7 +267,8 @@ export function numberUses(text: string): NumberUse[] {
   // An ISO date is one number ("2027-03-10"), never its year, month and day apart: a register row's date is not
   // held by another row sharing its day (u29v F19).
   const undated = halfWidth(text)
-    .replace(ORDINAL_OF_MONTH, (w) => String(ordinalDay(w)))
+    // Before the dates are read, so "the twenty-first of March" is the date 21 March.
+    .replace(ORDINAL_DAY, (w) => String(dayOrdinal(w)))
     .replace(ISO_DATE, (d) => (date(d.slice(0, 4), Number(d.slice(5, 7)), Number(d.slice(8, 10)), d) ? ' ' : d))
     .replace(NUMERIC_DATE, (all, a: string, _sep: string, b: string, y: string) =>
       (Number(b) > 12 ? date(y, Number(a), Number(b), all) : date(y, Number(b), Number(a), all)) ? ' ' : all,
