@@ -2402,6 +2402,7 @@ const PAIRED_WORDS: ReadonlyArray<readonly string[]> = [
   ['upper', 'lower'],
   ['weekday', 'weekdays', 'weekend', 'weekends'],
   ['early', 'late', 'earlier', 'later'],
+  ['first', 'last'],
   ['entry', 'exit', 'entrance'],
   ['arrival', 'arrivals', 'departure', 'departures'],
   ['inbound', 'outbound'],
@@ -2478,8 +2479,9 @@ function pairedLacks(claim: string, text: string): Array<{where: string; lacks: 
           // A claim holding all the other clause's own words is that clause's, its subject left out as the passage leaves
           // it out ("at most 4 km/h in the packing zone" of "… limited to 8 km/h, and to 4 km/h in the packing zone").
           if (!anchors.length || [...ownJ].every((t) => held.has(t))) continue;
+          // Next to a shared word, or right after the name a clause opens with ("Utrecht has 42 desks and Ghent has 18").
           const keys = (seq: readonly SlotToken[], k: number) =>
-            new Set([k > 0 && shared.has(seq[k - 1].term) ? `<${seq[k - 1].term}` : '', k + 1 < seq.length && shared.has(seq[k + 1].term) ? `>${seq[k + 1].term}` : ''].filter(Boolean));
+            new Set([k > 0 && shared.has(seq[k - 1].term) ? `<${seq[k - 1].term}` : '', k + 1 < seq.length && shared.has(seq[k + 1].term) ? `>${seq[k + 1].term}` : '', k === 1 && kindOf(seq[0]) === 'name' ? '<@name' : ''].filter(Boolean));
           for (let y = 0; y < group[j].seq.length; y++) {
             const ty = group[j].seq[y].term;
             if (!ownJ.has(ty) || !held.has(ty)) continue;
@@ -2492,7 +2494,7 @@ function pairedLacks(claim: string, text: string): Array<{where: string; lacks: 
               const pair = pairedOf(tx);
               const kind = kindOf(group[i].seq[x]);
               if (!kind || kind !== kindOf(group[j].seq[y])) continue;
-              const same = (shared.size > 0 && [...keys(group[i].seq, x)].some((k) => ky.has(k))) || (pair !== undefined && pair.includes(ty));
+              const same = [...keys(group[i].seq, x)].some((k) => ky.has(k)) || (pair !== undefined && pair.includes(ty));
               if (!same) continue;
               const m = mine.findIndex((t) => t.term === ty);
               const lacks = slotPhrase(mine, m, ownJ, shared);
@@ -2502,6 +2504,31 @@ function pairedLacks(claim: string, text: string): Array<{where: string; lacks: 
           }
         }
       }
+    }
+  }
+  return [];
+}
+
+/**
+ * s54 (own answers, u39b F4): one word of a pair put for the other in a single sentence: "The exam fee is payable on
+ * the last day of the course" where "… payable on the first day of the course". A word of a pair (first/last,
+ * morning/evening, north/south …) the passage never writes, where a sentence holding three of the claim's words writes
+ * another of its pair next to the same word, is flagged with what that sentence says.
+ */
+function pairWordLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const mine = slotTokens(claim);
+  const held = new Set(slotTokens(text).map((t) => t.term));
+  const terms = new Set(mine.map((t) => t.term));
+  for (let k = 0; k < mine.length; k++) {
+    const pair = pairedOf(mine[k].term);
+    if (!pair || held.has(mine[k].term)) continue;
+    for (const sentence of passageSentences(text)) {
+      const seq = slotTokens(sentence);
+      if (seq.filter((t) => terms.has(t.term)).length < 3) continue;
+      const at = seq.findIndex((t, i) => t.term !== mine[k].term && pair.includes(t.term) && ((k + 1 < mine.length && seq[i + 1]?.term === mine[k + 1].term) || (k > 0 && seq[i - 1]?.term === mine[k - 1].term)));
+      if (at < 0) continue;
+      const next = (q: readonly SlotToken[], i: number) => (q[i + 1]?.tight ? ` ${q[i + 1].said}` : '');
+      return [{where: theSentences([sentence]), lacks: [`${mine[k].said}${next(mine, k)}`], says: [`${seq[at].said}${next(seq, at)}`]}];
     }
   }
   return [];
@@ -2644,6 +2671,7 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
         ...onlyLacks(claim, text),
         ...unitLacks(claim, text),
         ...pairedLacks(claim, text),
+        ...pairWordLacks(claim, text),
         ...asideFigureLacks(claim, text),
         ...dayCountLacks(claim, text),
         ...sentenceLacks(claim, text),
