@@ -2453,8 +2453,15 @@ function pairedLacks(claim: string, text: string): Array<{where: string; lacks: 
   // A table's row or header, a CSV line or a title is no sentence saying something of something (rowLacks reads rows).
   const sentences = text.split(SENTENCE_BREAK).filter((s) => s.trim() && !/[|\t]|,\S/.test(s) && !TITLE_LINE(s));
   // Only what a passage names apart is swapped: a number, a name, a one-letter label ("car park A") or one of a pair.
+  // A name is capitalized after another word somewhere ("and Ben", "Maria Lopez") and never written in lower case: a
+  // capital at a sentence's start only ("Prompt injection", "Anna works") names nothing by itself.
   const kindOf = (t: SlotToken) =>
-    t.term.startsWith('#') ? '#' : /^\d/.test(t.term) ? 'n' : pairedOf(t.term)?.[0] ?? (/^\p{Lu}/u.test(t.said) && !new RegExp(`(?<![\\p{L}])${t.said.toLowerCase()}(?![\\p{L}])`, 'u').test(`${text}\n${claim}`) ? 'name' : '');
+    t.term.startsWith('#')
+      ? '#'
+      : /^\d/.test(t.term) || NUMBER_TERMS.has(t.term)
+        ? 'n'
+        : (pairedOf(t.said.toLowerCase())?.[0] ??
+          (/^\p{Lu}[\p{L}-]*$/u.test(t.said) && new RegExp(`[\\p{L}\\p{N},]\\s+${t.said}(?![\\p{L}])`, 'u').test(text) && !new RegExp(`(?<![\\p{L}])${t.said.toLowerCase()}(?![\\p{L}])`, 'u').test(`${text}\n${claim}`) ? 'name' : ''));
   // The clauses of each sentence, and the sentences of the passage: each group is read pairwise.
   const groups: Array<Array<{unit: string; seq: SlotToken[]}>> = [
     ...sentences.map((s) => s.split(PAIR_CLAUSE).map((c) => ({unit: s, seq: slotTokens(c)}))),
@@ -2462,7 +2469,8 @@ function pairedLacks(claim: string, text: string): Array<{where: string; lacks: 
   ]
     .map((g) => g.filter((c) => c.seq.length >= 2))
     .filter((g) => g.length >= 2 && g.length <= 40);
-  for (const part of claim.split(PAIR_CLAUSE)) {
+  // What the claim sets aside ("…, not Omar Haddad") it does not claim.
+  for (const part of setAside(claim).split(PAIR_CLAUSE)) {
     const mine = slotTokens(part);
     const held = new Set(mine.map((t) => t.term));
     if (mine.length < 2) continue;
@@ -2480,21 +2488,36 @@ function pairedLacks(claim: string, text: string): Array<{where: string; lacks: 
           // it out ("at most 4 km/h in the packing zone" of "… limited to 8 km/h, and to 4 km/h in the packing zone").
           if (!anchors.length || [...ownJ].every((t) => held.has(t))) continue;
           // Next to a shared word, or right after the name a clause opens with ("Utrecht has 42 desks and Ghent has 18").
+          const opens = (seq: readonly SlotToken[]) => /^\p{Lu}\p{Ll}+$/u.test(seq[0].said);
           const keys = (seq: readonly SlotToken[], k: number) =>
-            new Set([k > 0 && shared.has(seq[k - 1].term) ? `<${seq[k - 1].term}` : '', k + 1 < seq.length && shared.has(seq[k + 1].term) ? `>${seq[k + 1].term}` : '', k === 1 && kindOf(seq[0]) === 'name' ? '<@name' : ''].filter(Boolean));
+            new Set([k > 0 && shared.has(seq[k - 1].term) ? `<${seq[k - 1].term}` : '', k + 1 < seq.length && shared.has(seq[k + 1].term) ? `>${seq[k + 1].term}` : '', k === 1 && opens(seq) ? '<@name' : '', k === 0 && opens(seq) ? '^name' : ''].filter(Boolean));
+          const slotted = (k: number, tk: string, l: number, tl: string) => [...keys(group[i].seq, k)].some((key) => keys(group[j].seq, l).has(key)) || (pairedOf(tk.toLowerCase())?.includes(tl.toLowerCase()) ?? false);
+          // The claim names the clause it takes the value from by a word whose counterpart in the other clause it leaves
+          // out ("Anna" for "Ben", "finance" for "security", "Room A" for "Room B"): a clause that only continues the
+          // other ("… and 250 EUR per night in London") has no such word, and a claim taking it is its own.
+          const named = group[i].seq.some((a, k) => anchors.includes(a.term) && group[j].seq.some((b, l) => ownJ.has(b.term) && !held.has(b.term) && slotted(k, a.said, l, b.said)));
+          // Or it takes nothing else of the other clause: "Staff park in car park A" where "Staff park in car park C. Car
+          // park A is reserved for lorries." A claim taking more of it ("Hotels in London … 250 EUR") is that clause's.
+          const heldJ = [...ownJ].filter((t) => held.has(t));
           for (let y = 0; y < group[j].seq.length; y++) {
             const ty = group[j].seq[y].term;
             if (!ownJ.has(ty) || !held.has(ty)) continue;
             // A word another clause also says with the claim's words is that clause's ("Ben and Anna both work nights").
             if (termsIn.some((t, k) => k !== j && t.has(ty) && anchors.every((a) => t.has(a)))) continue;
             const ky = keys(group[j].seq, y);
+            let [from, to] = [y, y];
+            while (from > 0 && heldJ.includes(group[j].seq[from - 1].term)) from--;
+            while (to + 1 < group[j].seq.length && heldJ.includes(group[j].seq[to + 1].term)) to++;
+            const alone = heldJ.every((t) => group[j].seq.slice(from, to + 1).some((b) => b.term === t));
+            if (!named && !alone) continue;
             for (let x = 0; x < group[i].seq.length; x++) {
               const tx = group[i].seq[x].term;
               if (!ownI.has(tx) || held.has(tx)) continue;
-              const pair = pairedOf(tx);
+              const pair = pairedOf(group[i].seq[x].said.toLowerCase());
               const kind = kindOf(group[i].seq[x]);
               if (!kind || kind !== kindOf(group[j].seq[y])) continue;
-              const same = [...keys(group[i].seq, x)].some((k) => ky.has(k)) || (pair !== undefined && pair.includes(ty));
+              const sy = group[j].seq[y].said.toLowerCase();
+              const same = [...keys(group[i].seq, x)].some((k) => ky.has(k)) || (pair !== undefined && pair.includes(sy));
               if (!same) continue;
               const m = mine.findIndex((t) => t.term === ty);
               const lacks = slotPhrase(mine, m, ownJ, shared);
@@ -2516,16 +2539,18 @@ function pairedLacks(claim: string, text: string): Array<{where: string; lacks: 
  * another of its pair next to the same word, is flagged with what that sentence says.
  */
 function pairWordLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
-  const mine = slotTokens(claim);
+  const mine = slotTokens(setAside(claim));
   const held = new Set(slotTokens(text).map((t) => t.term));
   const terms = new Set(mine.map((t) => t.term));
   for (let k = 0; k < mine.length; k++) {
-    const pair = pairedOf(mine[k].term);
-    if (!pair || held.has(mine[k].term)) continue;
+    const pair = pairedOf(mine[k].said.toLowerCase());
+    // "before" and "after" turn with a negation ("only after" is "never … before"): the opposites check reads them.
+    if (!pair || held.has(mine[k].term) || pair.includes('before') || pair.includes('early')) continue;
     for (const sentence of passageSentences(text)) {
+      if (polarity(sentence) !== polarity(claim)) continue;
       const seq = slotTokens(sentence);
       if (seq.filter((t) => terms.has(t.term)).length < 3) continue;
-      const at = seq.findIndex((t, i) => t.term !== mine[k].term && pair.includes(t.term) && ((k + 1 < mine.length && seq[i + 1]?.term === mine[k + 1].term) || (k > 0 && seq[i - 1]?.term === mine[k - 1].term)));
+      const at = seq.findIndex((t, i) => t.term !== mine[k].term && pair.includes(t.said.toLowerCase()) && ((k + 1 < mine.length && seq[i + 1]?.term === mine[k + 1].term) || (k > 0 && seq[i - 1]?.term === mine[k - 1].term)));
       if (at < 0) continue;
       const next = (q: readonly SlotToken[], i: number) => (q[i + 1]?.tight ? ` ${q[i + 1].said}` : '');
       return [{where: theSentences([sentence]), lacks: [`${mine[k].said}${next(mine, k)}`], says: [`${seq[at].said}${next(seq, at)}`]}];
@@ -2571,7 +2596,6 @@ function asideFigureLacks(claim: string, text: string): Array<{where: string; la
  * too. The note says which days the passage counts.
  */
 const WORKING = /(?<![\p{L}])(?:working|business|work)\s+days?(?![\p{L}])/iu;
-const CALENDAR = /(?<![\p{L}])calendar\s+days?(?![\p{L}])/iu;
 function dayCountLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
   const counting = (said: string) => (WORKING.test(said) ? 'working' : 'calendar');
   const theirs = numberUses(text).filter((t) => t.kind === 'day');

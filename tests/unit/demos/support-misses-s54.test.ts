@@ -99,7 +99,7 @@ check(
     [TEAMS, 'Who leads finance?', 'The finance lead is Tom Berg [1].', 'it says “Maria Lopez”'],
     [TEAMS, 'Who leads finance?', 'Ask Tom Berg, who leads the finance team [1].', 'it says “Maria Lopez”'],
     [SHIFTS, 'Which shift does Anna work?', 'Anna is on the night shift [1].', 'it says “day shift”'],
-    [SHIFTS, 'Which shift does Anna work?', 'Ben works the day shift [1].', 'it says “Anna”'],
+    [SHIFTS, 'Which shift does Anna work?', 'Ben works the day shift [1].', 'it says “night shift”'],
     [PARKING, 'Where do staff park?', 'Staff park in car park A [1].', '“park D”'],
     [ENTRANCES, 'Which entrance do deliveries use?', 'Deliveries use the south entrance [1].', 'it says “north entrance”'],
     [SESSIONS, 'When is the workshop?', 'The workshop runs in the afternoon session [1].', 'it says “morning session”'],
@@ -167,6 +167,11 @@ check(
     [DESKS, 'How many desks does Ghent have?', 'Ghent has 18 desks [1].'],
     [DESKS, 'How many desks does Utrecht have?', 'Utrecht has 42 desks [1].'],
     [TALKS, 'When are talks held?', 'Talks are held in the morning [1].'],
+    // Guards against this file's own rules: a clause continuing another, "days" as a unit, a pair word turned by a
+    // negation.
+    ['Hotels are reimbursed up to 180 EUR per night in most cities and 250 EUR per night in London and Paris.', 'What is the hotel limit in London?', 'Hotels in London are reimbursed up to 250 EUR per night [1].'],
+    ['Kestrel Security guards the site at night. Kestrel Security is paid net 60 days.', 'What are Kestrel’s payment terms?', 'Kestrel Security is paid net 60 days [1].'],
+    ['Never reboot a compromised server before a disk image is taken.', 'When may I reboot a compromised server?', 'Reboot a compromised server only after a disk image is taken [1].'],
   ],
 );
 
