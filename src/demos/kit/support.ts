@@ -181,7 +181,7 @@ function textDurations(claim: string, text: string): {claim: string; was: Map<st
  * A number written in kanji before a counter ("三日", "五千円", "二十日", "週に最大五日"), read as its digits (48k8, u32a F1:
  * 五日 passed against 三日). Only before a counter: 一 alone is also a word's first character ("一般", "一部").
  */
-const KANJI_COUNT = /[〇一二三四五六七八九十百千万]+(?=(?:日|週|か月|ヶ月|カ月|箇月|月|年|時間|分|秒|回|人|名|件|円|個|歳|台|枚|%|％))/gu;
+const KANJI_COUNT = /[〇一二三四五六七八九十百千万]+(?=(?:日|週|か月|ヶ月|カ月|箇月|月|年|時間|分|秒|回|人|名|件|円|個|歳|台|枚|%|％|点|點|時|时|号|元|天|个|位))/gu;
 const KANJI_DIGITS: Readonly<Record<string, number>> = {〇: 0, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9};
 const KANJI_UNITS: Readonly<Record<string, number>> = {十: 10, 百: 100, 千: 1000};
 function kanjiNumber(k: string): number {
@@ -245,6 +245,14 @@ const UNIT_KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\s*(?:eur|euros?)\b/i, 'EUR'],
   [/^\s*(?:usd|dollars?)\b/i, 'USD'],
   [/^\s*(?:gbp|pounds?)\b/i, 'GBP'],
+  // Chinese and Japanese counters (s54, u39b F5): "十日" is ten days, "午前10時" and "十点" a time of day.
+  [/^\s*(?:時間|小时|小時|个小时)/u, 'hour'],
+  [/^\s*(?:時|时|点|點)/u, 'time'],
+  [/^\s*(?:日間|日|天)/u, 'day'],
+  [/^\s*(?:週間|週|周)/u, 'week'],
+  [/^\s*(?:か月|ヶ月|カ月|箇月|个月)/u, 'month'],
+  [/^\s*年/u, 'year'],
+  [/^\s*(?:分钟|分間|分)/u, 'minute'],
 ];
 const SYMBOL_KINDS: Readonly<Record<string, string>> = {'€': 'EUR', $: 'USD', '£': 'GBP'};
 
@@ -286,6 +294,13 @@ function clockHour(said: string | undefined): number | null {
   return n >= 1 && n <= 12 ? n : null;
 }
 
+/** s54 (u39b F5): digits written full width ("１０", "９:００") are the same digits. */
+const halfWidth = (text: string) =>
+  text
+    .replace(/[０-９：．，]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    // Chinese and Japanese write a figure between characters with no space ("会议10点开始"): it is a number all the same.
+    .replace(/(?<=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])(?=\d)|(?<=\d)(?=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])/gu, ' ');
+
 /** The numbers a text states with their units; a date, ISO or written out ("2026-09-30", "30 September 2026"), is one value, "2026-09-30" and "30 September", and "noon" is 12:00. */
 export function numberUses(text: string): NumberUse[] {
   const found: NumberUse[] = [];
@@ -306,7 +321,9 @@ export function numberUses(text: string): NumberUse[] {
   };
   // An ISO date is one number ("2027-03-10"), never its year, month and day apart: a register row's date is not
   // held by another row sharing its day (u29v F19).
-  const undated = text
+  const undated = halfWidth(text)
+    // Before the dates are read, so "the twenty-first of March" is the date 21 March.
+    .replace(ORDINAL_DAY, (w) => String(dayOrdinal(w)))
     .replace(ISO_DATE, (d) => (date(d.slice(0, 4), Number(d.slice(5, 7)), Number(d.slice(8, 10)), d) ? ' ' : d))
     .replace(NUMERIC_DATE, (all, a: string, _sep: string, b: string, y: string) =>
       (Number(b) > 12 ? date(y, Number(a), Number(b), all) : date(y, Number(b), Number(a), all)) ? ' ' : all,
@@ -500,7 +517,8 @@ const CODE = /(?<![\p{L}\p{N}]|[\p{L}\p{N}][-:._/])\p{L}[\p{L}\p{N}]*(?:[-:._/][
 
 /** The codes a claim names (u30e C2: "LLM07:2026" passed where the passage lists LLM01:2026 and LLM03:2026); "mid-2025" is a time. */
 function codesOf(claim: string): string[] {
-  return [...new Set((claim.match(CODE) ?? []).filter((c) => /\d/.test(c) && /\p{L}/u.test(c) && !/^(?:mid|pre|post|early|late|end|since|until|by)-/i.test(c)))];
+  // A run of Chinese or Japanese is written without spaces: "会议10点开始" is a sentence stating 10, no code (s54, u39b F5).
+  return [...new Set((claim.match(CODE) ?? []).filter((c) => /\d/.test(c) && /\p{L}/u.test(c) && !/^(?:mid|pre|post|early|late|end|since|until|by)-/i.test(c) && !/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u.test(c)))];
 }
 
 /** Whether `text` names the code as one token, its separators written any way ("LLM01" is held by "LLM01:2026", "PR17" by "PR-17"). */
@@ -2488,6 +2506,239 @@ function reservedLacks(claim: string, text: string): Array<{where: string; lacks
 const dayCount = (said: string) => (/(?<![\p{L}])(?:working|business)(?![\p{L}])/iu.test(said) ? 'working' : /(?<![\p{L}])calendar(?![\p{L}])/iu.test(said) ? 'calendar' : '');
 const daysDiffer = (mine: string, theirs: string) =>
   (dayCount(mine) === 'working' && dayCount(theirs) !== 'working') || (dayCount(mine) === 'calendar' && dayCount(theirs) === 'working');
+/**
+ * s54 (u39b F1, F3, F4): one half of a passage's pairing given with the other half's value. "Room A holds 150 people"
+ * where "Room A holds 12 people, while Room B holds 150 people"; "Anna works the night shift" where "Anna works the day
+ * shift and Ben works the night shift"; "Tom Berg is the head of finance" where "Maria Lopez leads the finance team. Tom
+ * Berg leads the security team."; "Badges are collected before the briefing" where "… after the briefing and helmets are
+ * issued before the tour". Two clauses of a sentence, or two sentences of a passage, that say the same thing of two
+ * things share words ("holds", "people"); a word of one that stands where the other has another word (next to the
+ * same shared word, or one of a pair such as day and night, before and after) is that clause's own. A claim holding a
+ * word of one clause and, instead of that clause's word, the other's word in the same place is flagged.
+ */
+const PAIR_STOP = new Set(
+  'the a an is are was were be been being of to in on at by for with from and or but while whereas that this these those it its their his her our your my as than then so do does did has have had will would can could may might must shall should each every per who whom whose which there here also only just both all any some same other'.split(' '),
+);
+const PAIRED_WORDS: ReadonlyArray<readonly string[]> = [
+  ['day', 'night'],
+  ['morning', 'afternoon', 'evening'],
+  ['before', 'after'],
+  ['north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western'],
+  ['left', 'right'],
+  ['upper', 'lower'],
+  ['weekday', 'weekdays', 'weekend', 'weekends'],
+  ['early', 'late', 'earlier', 'later'],
+  ['first', 'last'],
+  ['entry', 'exit', 'entrance'],
+  ['arrival', 'arrivals', 'departure', 'departures'],
+  ['inbound', 'outbound'],
+  ['front', 'back', 'rear'],
+  ['odd', 'even'],
+];
+const pairedOf = (w: string) => PAIRED_WORDS.find((g) => g.includes(w));
+type SlotToken = {term: string; said: string; tight?: true};
+/** A clause's words in order, as terms: function words dropped, a capital letter after a word kept ("car park A"). */
+function slotTokens(text: string): SlotToken[] {
+  const out: SlotToken[] = [];
+  // Where the last word kept ended: a word right after it, with only a space between, is "tight" ("night shift").
+  let end = -1;
+  for (const m of text.matchAll(/[\p{L}\p{N}]+(?:[.,:]\d+)*/gu)) {
+    const w = m[0];
+    const lower = w.toLowerCase();
+    let term: string | undefined;
+    if (/^\p{Lu}$/u.test(w) && /\p{L}\s+$/u.test(text.slice(0, m.index))) term = `#${lower}`;
+    else if (pairedOf(lower)) term = lower;
+    else if (PAIR_STOP.has(lower)) term = undefined;
+    else if (/^\d/.test(w)) term = w.replace(/,(?=\d{3}\b)/g, '');
+    else term = [...termsOf(w)][0];
+    if (!term) {
+      end = -1;
+      continue;
+    }
+    out.push({term, said: w, ...(end >= 0 && /^\s+$/.test(text.slice(end, m.index)) ? {tight: true as const} : {})});
+    end = m.index! + w.length;
+  }
+  return out;
+}
+const PAIR_CLAUSE = /\s*;\s*|,?\s+(?:and|but|while|whereas)\s+|,\s*(?:so|then|yet)\s+/iu;
+/** The word at position i, with the rest of its name ("Tom Berg") and, for a number or one of a pair, the shared word after it ("night shift", "12 people"). */
+function slotPhrase(seq: readonly SlotToken[], i: number, own: ReadonlySet<string>, shared: ReadonlySet<string>): string {
+  const name = (k: number) => k >= 0 && k < seq.length && own.has(seq[k].term) && /^\p{Lu}\p{Ll}/u.test(seq[k].said);
+  let a = i;
+  let b = i;
+  if (name(i)) {
+    while (name(a - 1)) a--;
+    while (name(b + 1)) b++;
+  }
+  const next = seq[b + 1];
+  const tail = next?.tight && shared.has(next.term) && (/^\d/.test(seq[i].said) || pairedOf(seq[i].term)) ? ` ${next.said}` : '';
+  const head = seq[i].term.startsWith('#') && a > 0 ? `${seq[a - 1].said} ` : '';
+  return `${head}${seq.slice(a, b + 1).map((t) => t.said).join(' ')}${tail}`;
+}
+function pairedLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  // A table's row or header, a CSV line or a title is no sentence saying something of something (rowLacks reads rows).
+  const sentences = text.split(SENTENCE_BREAK).filter((s) => s.trim() && !/[|\t]|,\S/.test(s) && !TITLE_LINE(s));
+  // Only what a passage names apart is swapped: a number, a name, a one-letter label ("car park A") or one of a pair.
+  // A name is capitalized after another word somewhere ("and Ben", "Maria Lopez") and never written in lower case: a
+  // capital at a sentence's start only ("Prompt injection", "Anna works") names nothing by itself.
+  const kindOf = (t: SlotToken) =>
+    t.term.startsWith('#')
+      ? '#'
+      : /^\d/.test(t.term) || NUMBER_TERMS.has(t.term)
+        ? 'n'
+        : (pairedOf(t.said.toLowerCase())?.[0] ??
+          (/^\p{Lu}[\p{L}-]*$/u.test(t.said) && new RegExp(`[\\p{L}\\p{N},]\\s+${t.said}(?![\\p{L}])`, 'u').test(text) && !new RegExp(`(?<![\\p{L}])${t.said.toLowerCase()}(?![\\p{L}])`, 'u').test(`${text}\n${claim}`) ? 'name' : ''));
+  // The clauses of each sentence, and the sentences of the passage: each group is read pairwise.
+  const groups: Array<Array<{unit: string; seq: SlotToken[]}>> = [
+    ...sentences.map((s) => s.split(PAIR_CLAUSE).map((c) => ({unit: s, seq: slotTokens(c)}))),
+    sentences.map((s) => ({unit: s, seq: slotTokens(s)})),
+  ]
+    .map((g) => g.filter((c) => c.seq.length >= 2))
+    .filter((g) => g.length >= 2 && g.length <= 40);
+  // What the claim sets aside ("…, not Omar Haddad") it does not claim.
+  for (const part of setAside(claim).split(PAIR_CLAUSE)) {
+    const mine = slotTokens(part);
+    const held = new Set(mine.map((t) => t.term));
+    if (mine.length < 2) continue;
+    for (const group of groups) {
+      const termsIn = group.map((c) => new Set(c.seq.map((t) => t.term)));
+      for (let i = 0; i < group.length; i++) {
+        for (let j = 0; j < group.length; j++) {
+          if (i === j) continue;
+          const shared = new Set([...termsIn[i]].filter((t) => termsIn[j].has(t)));
+          const own = (k: number, other: number) => new Set([...termsIn[k]].filter((t) => !termsIn[other].has(t)));
+          const ownI = own(i, j);
+          const ownJ = own(j, i);
+          const anchors = [...ownI].filter((t) => held.has(t));
+          // A claim holding all the other clause's own words is that clause's, its subject left out as the passage leaves
+          // it out ("at most 4 km/h in the packing zone" of "… limited to 8 km/h, and to 4 km/h in the packing zone").
+          if (!anchors.length || [...ownJ].every((t) => held.has(t))) continue;
+          // Next to a shared word, or right after the name a clause opens with ("Utrecht has 42 desks and Ghent has 18").
+          const opens = (seq: readonly SlotToken[]) => /^\p{Lu}\p{Ll}+$/u.test(seq[0].said);
+          const keys = (seq: readonly SlotToken[], k: number) =>
+            new Set([k > 0 && shared.has(seq[k - 1].term) ? `<${seq[k - 1].term}` : '', k + 1 < seq.length && shared.has(seq[k + 1].term) ? `>${seq[k + 1].term}` : '', k === 1 && opens(seq) ? '<@name' : '', k === 0 && opens(seq) ? '^name' : ''].filter(Boolean));
+          const slotted = (k: number, tk: string, l: number, tl: string) => [...keys(group[i].seq, k)].some((key) => keys(group[j].seq, l).has(key)) || (pairedOf(tk.toLowerCase())?.includes(tl.toLowerCase()) ?? false);
+          // The claim names the clause it takes the value from by a word whose counterpart in the other clause it leaves
+          // out ("Anna" for "Ben", "finance" for "security", "Room A" for "Room B"): a clause that only continues the
+          // other ("… and 250 EUR per night in London") has no such word, and a claim taking it is its own.
+          const named = group[i].seq.some((a, k) => anchors.includes(a.term) && group[j].seq.some((b, l) => ownJ.has(b.term) && !held.has(b.term) && slotted(k, a.said, l, b.said)));
+          // Or it takes nothing else of the other clause: "Staff park in car park A" where "Staff park in car park C. Car
+          // park A is reserved for lorries." A claim taking more of it ("Hotels in London … 250 EUR") is that clause's.
+          const heldJ = [...ownJ].filter((t) => held.has(t));
+          for (let y = 0; y < group[j].seq.length; y++) {
+            const ty = group[j].seq[y].term;
+            if (!ownJ.has(ty) || !held.has(ty)) continue;
+            // A word another clause also says with the claim's words is that clause's ("Ben and Anna both work nights").
+            if (termsIn.some((t, k) => k !== j && t.has(ty) && anchors.every((a) => t.has(a)))) continue;
+            const ky = keys(group[j].seq, y);
+            let [from, to] = [y, y];
+            while (from > 0 && heldJ.includes(group[j].seq[from - 1].term)) from--;
+            while (to + 1 < group[j].seq.length && heldJ.includes(group[j].seq[to + 1].term)) to++;
+            const alone = heldJ.every((t) => group[j].seq.slice(from, to + 1).some((b) => b.term === t));
+            if (!named && !alone) continue;
+            for (let x = 0; x < group[i].seq.length; x++) {
+              const tx = group[i].seq[x].term;
+              if (!ownI.has(tx) || held.has(tx)) continue;
+              const pair = pairedOf(group[i].seq[x].said.toLowerCase());
+              const kind = kindOf(group[i].seq[x]);
+              if (!kind || kind !== kindOf(group[j].seq[y])) continue;
+              const sy = group[j].seq[y].said.toLowerCase();
+              const same = [...keys(group[i].seq, x)].some((k) => ky.has(k)) || (pair !== undefined && pair.includes(sy));
+              if (!same) continue;
+              const m = mine.findIndex((t) => t.term === ty);
+              const lacks = slotPhrase(mine, m, ownJ, shared);
+              // One note a claim: the first swapped word found names the swap.
+              return [{where: theSentences([group[i].unit]), lacks: [lacks], says: [slotPhrase(group[i].seq, x, ownI, shared)]}];
+            }
+          }
+        }
+      }
+    }
+  }
+  return [];
+}
+
+/**
+ * s54 (own answers, u39b F4): one word of a pair put for the other in a single sentence: "The exam fee is payable on
+ * the last day of the course" where "… payable on the first day of the course". A word of a pair (first/last,
+ * morning/evening, north/south …) the passage never writes, where a sentence holding three of the claim's words writes
+ * another of its pair next to the same word, is flagged with what that sentence says.
+ */
+function pairWordLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const mine = slotTokens(setAside(claim));
+  const held = new Set(slotTokens(text).map((t) => t.term));
+  const terms = new Set(mine.map((t) => t.term));
+  for (let k = 0; k < mine.length; k++) {
+    const pair = pairedOf(mine[k].said.toLowerCase());
+    // "before" and "after" turn with a negation ("only after" is "never … before"): the opposites check reads them.
+    if (!pair || held.has(mine[k].term) || pair.includes('before') || pair.includes('early')) continue;
+    for (const sentence of passageSentences(text)) {
+      if (polarity(sentence) !== polarity(claim)) continue;
+      const seq = slotTokens(sentence);
+      if (seq.filter((t) => terms.has(t.term)).length < 3) continue;
+      const at = seq.findIndex((t, i) => t.term !== mine[k].term && pair.includes(t.said.toLowerCase()) && ((k + 1 < mine.length && seq[i + 1]?.term === mine[k + 1].term) || (k > 0 && seq[i - 1]?.term === mine[k - 1].term)));
+      if (at < 0) continue;
+      const next = (q: readonly SlotToken[], i: number) => (q[i + 1]?.tight ? ` ${q[i + 1].said}` : '');
+      return [{where: theSentences([sentence]), lacks: [`${mine[k].said}${next(mine, k)}`], says: [`${seq[at].said}${next(seq, at)}`]}];
+    }
+  }
+  return [];
+}
+
+/**
+ * s54 (lead, u39b): a figure the passage states only to set it aside ("Students pay €190 instead of the full €640
+ * fee"): "Students pay €640" passed, the passage holding 640. A claim stating that figure, without the words the passage
+ * sets it aside with ("full", "fee") and without setting it aside itself, is flagged with the figure the sentence states.
+ */
+const ASIDE_SPAN = /(?<![\p{L}])(?:instead\s+of|rather\s+than|in\s+place\s+of|down\s+from|reduced\s+from|(?<=,\s*)not)(?![\p{L}])[^,;.!?]*/giu;
+function asideFigureLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  if (setAside(claim) !== claim) return [];
+  const figures = numberUses(claim).filter((u) => !u.part);
+  if (!figures.length) return [];
+  const sentences = passageSentences(text);
+  const stated = numbersOf(sentences.map((u) => u.replace(ASIDE_SPAN, ' ')).join('\n'));
+  const mine = claimTerms(claim);
+  const out: Array<{where: string; lacks: string[]; says: string[]}> = [];
+  for (const sentence of sentences) {
+    const spans = sentence.match(ASIDE_SPAN) ?? [];
+    if (!spans.length) continue;
+    const rest = sentence.replace(ASIDE_SPAN, ' ');
+    for (const u of figures) {
+      const span = spans.find((s) => numberUses(s).some((t) => t.n === u.n));
+      if (!span || stated.has(u.n)) continue;
+      // "The full fee is €640" says what the passage sets aside, as the passage does.
+      const spanWords = [...claimTerms(span)].filter((t) => !/^\p{N}/u.test(t) && !termsOf('instead rather place down reduced from not').has(t));
+      if (spanWords.some((t) => mine.has(t)) || ![...claimTerms(rest)].some((t) => mine.has(t) && !/^\p{N}/u.test(t))) continue;
+      const says = numberUses(rest).filter((t) => t.kind === u.kind && !t.part).map((t) => t.said);
+      if (says.length) out.push({where: theSentences([sentence]), lacks: [u.said], says});
+    }
+  }
+  return out;
+}
+
+/**
+ * s54 (lead, u39b): working days are not calendar days. "Refunds take 10 days" passed where the passage says "ten
+ * working days" (two weeks, not ten days); "10 working days" where it says "10 days" or "10 calendar days" is flagged
+ * too. The note says which days the passage counts.
+ */
+const WORKING = /(?<![\p{L}])(?:working|business|work)\s+days?(?![\p{L}])/iu;
+function dayCountLacks(claim: string, text: string): Array<{where: string; lacks: string[]; says: string[]}> {
+  const counting = (said: string) => (WORKING.test(said) ? 'working' : 'calendar');
+  const theirs = numberUses(text).filter((t) => t.kind === 'day');
+  const out: Array<{where: string; lacks: string[]; says: string[]}> = [];
+  for (const u of numberUses(claim).filter((c) => c.kind === 'day')) {
+    const same = theirs.filter((t) => t.n === u.n);
+    const mine = counting(u.said);
+    if (!same.length || same.some((t) => counting(t.said) === mine)) continue;
+    // A bare "10 days" where the passage says "10 working days" is the claim's count; the other way round only a count
+    // the passage calls calendar days, or states bare in a sentence naming no working days, is held against it.
+    const other = mine === 'working' ? 'calendar' : 'working';
+    const where = passageSentences(text).filter((s) => numberUses(s).some((t) => t.kind === 'day' && t.n === u.n));
+    if (mine === 'working' && where.some((s) => WORKING.test(s))) continue;
+    out.push({where: `${theSentences(where)}, counting ${other} days, not ${mine} days,`, lacks: [u.said], says: [...new Set(same.map((t) => t.said))]});
+  }
+  return out;
+}
 
 /** A number with a unit the text never gives it ("14 weeks" where it says "14 days", u30d F11). */
 function unitLacks(claim: string, text: string): Array<{lacks: string[]; says: string[]}> {
@@ -2578,6 +2829,10 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
         ...qualifierLacks(claim, text),
         ...onlyLacks(claim, text),
         ...unitLacks(claim, text),
+        ...pairedLacks(claim, text),
+        ...pairWordLacks(claim, text),
+        ...asideFigureLacks(claim, text),
+        ...dayCountLacks(claim, text),
         ...sentenceLacks(claim, text),
         ...frequencyLacks(claim, text),
         ...whenLacks(claim, text),
