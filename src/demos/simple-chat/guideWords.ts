@@ -57,6 +57,20 @@ export const GUIDE_TOPICS: readonly GuideTopic[] = [
       '(?<!(?:feel|set|break|lock|-)\\s*)free(?=\\s*(?:[?!.]|$))',
     ],
   },
+  {
+    // "Who coined the term retrieval-augmented generation?": the guide says who "named" a technique ("The technique was named
+    // by Lewis et al."); "the term" or "the phrase" found a passage on phrasing (s54 t-chat F3). Where the guide writes
+    // "coined" ("Karpathy coined the term"), the passage says who named it too ("Who named vibe coding?" finds it).
+    guide: 'named',
+    phrases: ['coin(?:ed|ing)(?:\\s+(?:the|this|that)\\s+(?:term|phrase|name|expression|word))?'],
+  },
+  {
+    // "Who sits on the AI council?", "Who should sit on an AI governance board?": its members ("Standing members | Legal or
+    // compliance …", "… are standing members of the AI council"); "sits" was refused as missing, "sit" found an unrelated
+    // "Next steps" list (s54 t-chat F2, F3).
+    guide: 'members of',
+    phrases: ['(?:sit|sits|sitting|sat|serve|serves|serving|served)\\s+on'],
+  },
 ];
 
 const WORD_END = '(?![\\p{L}\\p{N}])';
