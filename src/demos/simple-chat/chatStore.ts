@@ -660,6 +660,18 @@ export function notInGuideLanguage(message: string): string | null {
     : 'Your message has no word to search for: single letters match nothing. The guide is written in English; ask a question in English words, for example “How does retrieval-augmented generation reduce hallucinations?”.';
 }
 
+/**
+ * The "No good match" account with each passage it names by number ("passage [2] contains 2 of the 3 words …") named by its
+ * page instead: the chat lists no passage with that reply, so "[2]" pointed at nothing the reader could see (s54 t-chat
+ * F6). `hits`: the passages the account numbers, in its order.
+ */
+export function unlistedWhy(why: string, hits: ReadonlyArray<{passage: {source: string}}>): string {
+  return why.replace(/(?<![\p{L}\p{N}])passage \[(\d+)\]/gu, (_, n: string) => {
+    const hit = hits[Number(n) - 1];
+    return hit ? `a passage of “${hit.passage.source}”` : 'a passage found';
+  });
+}
+
 export function noPassageReply(why: string, searched = 'the guide'): string {
   return `No passage of ${searched} matched, so the model was not asked (its answer would not be grounded in ${searched}). ${why} Rephrase the question with the words ${searched} would use, or ask about a topic it covers.`;
 }
