@@ -71,6 +71,24 @@ export const GUIDE_TOPICS: readonly GuideTopic[] = [
     guide: 'members of',
     phrases: ['(?:sit|sits|sitting|sat|serve|serves|serving|served)\\s+on'],
   },
+  {
+    // "how do agents fail in production?", "What happens when an agent tool call fails?": the guide writes the noun ("Every tool
+    // failure … becomes an observation the model can correct", "ASI08 Cascading failures"), and the search reads "fail" and
+    // "failure" as two words, so the verb found HTTP error codes and test notes instead (s54 t-chat F2).
+    guide: 'failure',
+    phrases: ['fail', 'fails', 'failed', 'failing'],
+  },
+];
+
+/**
+ * A question about the chat itself (search.ts, ABOUT_THE_CHAT) in its page's words: the page calls the key the "model key"
+ * and says what is "saved" ("your model key is never saved there or anywhere else"). "Does this chat store my API key?"
+ * found the page's CAP section, about provider keys in the engine, not that sentence (s54 t-chat F2). Only for such a
+ * question: "How do I rotate an API key?" or "Where does Pinecone store my vectors?" keep their words.
+ */
+export const CHAT_PAGE_TOPICS: readonly GuideTopic[] = [
+  {guide: 'model key', phrases: ['api[ -]?keys?', 'openai keys?', 'secret keys?']},
+  {guide: 'saved', phrases: ['stor(?:e|es|ed|ing)', 'remember(?:s|ed)?', 'persist(?:s|ed)?']},
 ];
 
 const WORD_END = '(?![\\p{L}\\p{N}])';
@@ -82,6 +100,16 @@ const compiled = GUIDE_TOPICS.map((topic) => ({
     ? new RegExp(`${WORD_START}(?:${topic.against.readers.join('|')})${WORD_END}(?=[^.!?]*${WORD_START}(?:${topic.phrases.join('|')})${WORD_END})`, 'giu')
     : null,
 }));
+
+const compiledChat = CHAT_PAGE_TOPICS.map((topic) => ({topic, phrase: new RegExp(`${WORD_START}(?:${topic.phrases.join('|')})${WORD_END}`, 'giu')}));
+
+/** A question about the chat itself in its page's words (CHAT_PAGE_TOPICS), and which reader phrases were replaced. */
+export function inChatPageWords(question: string): {query: string; replaced: Array<{from: string; to: string}>} {
+  const replaced: Array<{from: string; to: string}> = [];
+  let query = question;
+  for (const {topic, phrase} of compiledChat) query = query.replace(phrase, (from) => (replaced.push({from, to: topic.guide}), topic.guide));
+  return {query, replaced};
+}
 
 /** The question in the guide's words, and which reader phrases were replaced (to show the reader). */
 export function inGuideWords(question: string): {query: string; replaced: Array<{from: string; to: string}>} {
