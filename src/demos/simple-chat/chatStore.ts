@@ -337,12 +337,18 @@ function seriesIn(reply: string): string[] {
  */
 const JUDGED = 'allowed|permitted|possible|impossible|ok|okay|fine|safe|unsafe|necessary|unnecessary|needed|required|mandatory|compulsory|obligatory|true|false|legal|illegal|acceptable|forbidden|prohibited|important|advisable|recommended|wise|better|best|hard|difficult|easy|common|normal|usual|customary|standard|correct|right|wrong|appropriate|enough|feasible|likely|worthwhile';
 /**
+ * The "it" of "How much does it cost to run a RAG system?", "what would it cost us to host Milvus?", "it costs about … to
+ * run": a placeholder for the infinitive after it (s54 t-chat F1), so the message names its own topic. "How much does it
+ * cost?" and "what does it cost to run it?" keep a pronoun that points back.
+ */
+const COSTS_TO = `(?:(?:does|did|will|would|could|should|might|can)\\s+it\\s+(?=cost\\s+(?:[\\p{L}\\p{N}$€£.,~-]+\\s+){0,3}?to\\s)|it\\s+(?=costs\\s+(?:[\\p{L}\\p{N}$€£.,~-]+\\s+){0,3}?to\\s))`;
+/**
  * The "it" of "Is it (not) allowed to write passwords down?", "Is it true that postmortems name people?", "it's OK to
  * …", "how long does it take to …": a placeholder for the rest of the sentence (u32a F4), so the message still names
  * its own topic and is no follow-up for it. "is it worth the latency?" and "is it free?" keep their "it".
  */
 const PLACEHOLDER_IT = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(?:(?:is|was|isn['’]t|wasn['’]t|will|would|could)\\s+it(?:\\s+(?:not|really|also|ever|still|always|actually|be|considered))*|it(?:['’]s|\\s+is|\\s+was)(?:\\s+(?:not|really|also|ever|still|always|actually))*)\\s+(?=(?:${JUDGED})\\s+(?:to|that|for|if|whether)(?![\\p{L}\\p{N}]))|(?:does|did|will|would)\\s+it\\s+(?=take\\s)|it\\s+(?=takes\\s))`,
+  `(?<![\\p{L}\\p{N}])(?:(?:(?:is|was|isn['’]t|wasn['’]t|will|would|could)\\s+it(?:\\s+(?:not|really|also|ever|still|always|actually|be|considered))*|it(?:['’]s|\\s+is|\\s+was)(?:\\s+(?:not|really|also|ever|still|always|actually))*)\\s+(?=(?:${JUDGED})\\s+(?:to|that|for|if|whether)(?![\\p{L}\\p{N}]))|(?:does|did|will|would)\\s+it\\s+(?=take\\s)|it\\s+(?=takes\\s)|${COSTS_TO})`,
   'giu',
 );
 /** The message without a placeholder "it" (PLACEHOLDER_IT): the verb before it kept, the pronoun dropped. */
@@ -652,6 +658,18 @@ export function notInGuideLanguage(message: string): string | null {
   return otherScript
     ? 'The guide is written in English, and this search matches its words, so a message in another language finds nothing. Ask in English, for example “How does retrieval-augmented generation reduce hallucinations?”.'
     : 'Your message has no word to search for: single letters match nothing. The guide is written in English; ask a question in English words, for example “How does retrieval-augmented generation reduce hallucinations?”.';
+}
+
+/**
+ * The "No good match" account with each passage it names by number ("passage [2] contains 2 of the 3 words …") named by its
+ * page instead: the chat lists no passage with that reply, so "[2]" pointed at nothing the reader could see (s54 t-chat
+ * F6). `hits`: the passages the account numbers, in its order.
+ */
+export function unlistedWhy(why: string, hits: ReadonlyArray<{passage: {source: string}}>): string {
+  return why.replace(/(?<![\p{L}\p{N}])passage \[(\d+)\]/gu, (_, n: string) => {
+    const hit = hits[Number(n) - 1];
+    return hit ? `a passage of “${hit.passage.source}”` : 'a passage found';
+  });
 }
 
 export function noPassageReply(why: string, searched = 'the guide'): string {

@@ -57,6 +57,38 @@ export const GUIDE_TOPICS: readonly GuideTopic[] = [
       '(?<!(?:feel|set|break|lock|-)\\s*)free(?=\\s*(?:[?!.]|$))',
     ],
   },
+  {
+    // "Who coined the term retrieval-augmented generation?": the guide says who "named" a technique ("The technique was named
+    // by Lewis et al."); "the term" or "the phrase" found a passage on phrasing (s54 t-chat F3). Where the guide writes
+    // "coined" ("Karpathy coined the term"), the passage says who named it too ("Who named vibe coding?" finds it).
+    guide: 'named',
+    phrases: ['coin(?:ed|ing)(?:\\s+(?:the|this|that)\\s+(?:term|phrase|name|expression|word))?'],
+  },
+  {
+    // "Who sits on the AI council?", "Who should sit on an AI governance board?": its members ("Standing members | Legal or
+    // compliance …", "… are standing members of the AI council"); "sits" was refused as missing, "sit" found an unrelated
+    // "Next steps" list (s54 t-chat F2, F3).
+    guide: 'members of',
+    phrases: ['(?:sit|sits|sitting|sat|serve|serves|serving|served)\\s+on'],
+  },
+  {
+    // "how do agents fail in production?", "What happens when an agent tool call fails?": the guide writes the noun ("Every tool
+    // failure … becomes an observation the model can correct", "ASI08 Cascading failures"), and the search reads "fail" and
+    // "failure" as two words, so the verb found HTTP error codes and test notes instead (s54 t-chat F2).
+    guide: 'failure',
+    phrases: ['fail', 'fails', 'failed', 'failing'],
+  },
+];
+
+/**
+ * A question about the chat itself (search.ts, ABOUT_THE_CHAT) in its page's words: the page calls the key the "model key"
+ * and says what is "saved" ("your model key is never saved there or anywhere else"). "Does this chat store my API key?"
+ * found the page's CAP section, about provider keys in the engine, not that sentence (s54 t-chat F2). Only for such a
+ * question: "How do I rotate an API key?" or "Where does Pinecone store my vectors?" keep their words.
+ */
+export const CHAT_PAGE_TOPICS: readonly GuideTopic[] = [
+  {guide: 'model key', phrases: ['api[ -]?keys?', 'openai keys?', 'secret keys?']},
+  {guide: 'saved', phrases: ['stor(?:e|es|ed|ing)', 'remember(?:s|ed)?', 'persist(?:s|ed)?']},
 ];
 
 const WORD_END = '(?![\\p{L}\\p{N}])';
@@ -68,6 +100,16 @@ const compiled = GUIDE_TOPICS.map((topic) => ({
     ? new RegExp(`${WORD_START}(?:${topic.against.readers.join('|')})${WORD_END}(?=[^.!?]*${WORD_START}(?:${topic.phrases.join('|')})${WORD_END})`, 'giu')
     : null,
 }));
+
+const compiledChat = CHAT_PAGE_TOPICS.map((topic) => ({topic, phrase: new RegExp(`${WORD_START}(?:${topic.phrases.join('|')})${WORD_END}`, 'giu')}));
+
+/** A question about the chat itself in its page's words (CHAT_PAGE_TOPICS), and which reader phrases were replaced. */
+export function inChatPageWords(question: string): {query: string; replaced: Array<{from: string; to: string}>} {
+  const replaced: Array<{from: string; to: string}> = [];
+  let query = question;
+  for (const {topic, phrase} of compiledChat) query = query.replace(phrase, (from) => (replaced.push({from, to: topic.guide}), topic.guide));
+  return {query, replaced};
+}
 
 /** The question in the guide's words, and which reader phrases were replaced (to show the reader). */
 export function inGuideWords(question: string): {query: string; replaced: Array<{from: string; to: string}>} {

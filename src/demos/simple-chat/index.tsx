@@ -31,12 +31,13 @@ import {
   searchHint,
   notInGuideLanguage,
   turnNote,
+  unlistedWhy,
   type ChatTurn,
 } from '@site/src/demos/simple-chat/chatStore';
 import {groundedMessages} from '@site/src/demos/kit/grounding';
 import {smallTalk, smallTalkReply} from '@site/src/demos/kit/match';
 // The "No good match" text with where the words it names as lacking are (kit/noMatch.ts, u30y F7).
-import {noGoodMatchWhy as noGoodMatchText} from '@site/src/demos/kit/noMatch';
+import {noGoodMatchWhy} from '@site/src/demos/kit/noMatch';
 import {loadGuide, withQuotes} from '@site/src/demos/kit/guide';
 import {LlmError, streamChat, type ModelConfig} from '@site/src/demos/kit/llm';
 import {useRetriever} from '@site/src/demos/kit/useRetriever';
@@ -64,6 +65,8 @@ type Props = {
 };
 
 const GUIDE_CORPUS_PATH = '/demo-data/guide-corpus.json';
+/** The "No good match" account, each passage it names by page, not by a number the reader cannot see (s54 t-chat F6). */
+const noGoodMatchText = (...args: Parameters<typeof noGoodMatchWhy>) => unlistedWhy(noGoodMatchWhy(...args), args[1]);
 /** How long after the reader's wheel, touch, key or pointer in the log a move up counts as theirs (a smooth wheel scroll lasts a few hundred ms). */
 const READER_SCROLL_MS = 1500;
 let counter = 0;

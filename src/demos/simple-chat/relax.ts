@@ -59,6 +59,16 @@ const DATE = new RegExp(`${START}\\d{4}-\\d{1,2}-\\d{1,2}${END}|${START}\\d{1,2}
 /** An HTML tag typed or pasted into the message ("<img src=x onerror=…>"), a script or style element with its content: markup, not words to search for (u31h F3). */
 const HTML_TAG = /<(script|style)\b[^<>]{0,300}>[\s\S]{0,2000}?<\/\1\s*>|<\/?[a-z][a-z0-9-]*(?:\s[^<>]{0,300})?\/?>/giu;
 
+/**
+ * Words that only say the reader asked before or wants a reminder ("What is HNSW again?", "Remind me, what is RRF?", "Quick
+ * question: …"): no topic, so never a word a passage must hold (s54 t-chat F3: "not “again”", "not “Remind”"). "again" only
+ * ending the question; the openers only before the question itself.
+ */
+const REMINDER = new RegExp(
+  `(?:^\\s*(?:(?:can|could)\\s+you\\s+)?(?:remind\\s+me|refresh\\s+my\\s+memory|quick\\s+question|one\\s+more\\s+(?:thing|question)|sorry|just\\s+to\\s+(?:check|confirm))(?:\\s+(?:of|about|on))?${END}[\\s,:;.!-]*|[\\s,]+(?:again|once\\s+more)(?=[\\s?.!]*$))`,
+  'giu',
+);
+
 /** How much, not what: a degree word ("entirely", "completely") beside the topic ("Does RAG get rid of hallucinations entirely?", u31h F3). */
 const DEGREE = new RegExp(`${START}(?:entirely|completely|totally|fully|wholly|altogether|100%)${END}`, 'giu');
 
@@ -101,6 +111,7 @@ function trimmed(text: string): Reading {
   cut(ASIDE);
   cut(DATE);
   cut(DEGREE);
+  cut(REMINDER);
   for (const [phrase, word] of PHRASES) query = query.replace(phrase, word);
   query = query.replace(/\s+/gu, ' ').replace(/\s+([?.!,])/gu, '$1').trim();
   const compared = COMPARE.exec(query.replace(/[\s?.!]+$/u, ''));

@@ -25,7 +25,7 @@ import {tokenizeForRetrieval} from '@site/src/retrieval/tokenize';
 import {findPassages, type Found} from '@site/src/demos/kit/find';
 import {alternatives} from '@site/src/demos/kit/paraphrase';
 import {asksAgain, notInGuideLanguage, ownTopic, POINTS_BACK, retrievalPlan, withListItem, withoutPlaceholderIt, type ChatTurn} from './chatStore';
-import {inGuideWords} from './guideWords';
+import {inChatPageWords, inGuideWords} from './guideWords';
 import {readings, type Reading} from './relax';
 
 export type ChatSearch = {
@@ -98,7 +98,10 @@ async function searchText(
 ): Promise<{found: Found; guideWords?: Array<{from: string; to: string}>}> {
   const texts = () => docs.map((d) => `${d.title} ${d.heading ?? ''} ${d.text}`);
   // The guide is searched in its own words for a few topics readers name differently ("making up facts": guideWords.ts).
-  const worded = workspace || talk ? null : inGuideWords(text);
+  const guideWorded = workspace || talk ? null : inGuideWords(text);
+  // A question about the chat itself, in its page's words too ("API key" is the page's "model key", s54 t-chat F2).
+  const chatWorded = guideWorded && ABOUT_THE_CHAT.test(text) ? inChatPageWords(guideWorded.query) : null;
+  const worded = chatWorded?.replaced.length && guideWorded ? {query: chatWorded.query, replaced: [...guideWorded.replaced, ...chatWorded.replaced]} : guideWorded;
   // Ages, typos, synonyms and the question's topic are read before and after the search (kit/find.ts).
   const found = await findPassages(retriever, withoutWeighing(worded ? worded.query : text), k, docs, texts);
   return {found: workspace ? found : ownPageFirst(found, text), guideWords: worded?.replaced.length ? worded.replaced : undefined};
