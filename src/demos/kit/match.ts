@@ -438,7 +438,7 @@ export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passa
   // for is held by its value ("temperature" by "85 °C", "range" by "between 1.2 and 1.5 bar", MEASURED).
   // In a small source, a word written split or joined (JOINED) and a USB stick by another name (STICK_ASKED) are held too.
   const small = stats !== undefined && stats !== null && stats.passages < WEIGHTED_FROM_PASSAGES;
-  const found = new Set([...hit.terms.flatMap((t) => alternatives(t)), ...measuresHeld(wanted, hit.passage?.text), ...agentHeld(question, hit.passage && `${hit.passage.heading ?? ''}\n${hit.passage.text}`), ...(small ? [...joinedForms(hit.passage?.text), ...sticksHeld(question, hit.passage?.text)] : []), ...codesHeld(question, hit.passage)]);
+  const found = new Set([...hit.terms.flatMap((t) => alternatives(t)), ...measuresHeld(wanted, hit.passage?.text), ...agentHeld(question, hit.passage && `${hit.passage.heading ?? ''}\n${hit.passage.text}`), ...(small ? [...joinedForms(hit.passage?.text), ...sticksHeld(question, hit.passage?.text)] : []), ...codesHeld(question, hit.passage), ...rolesHeld(question, hit.passage)]);
   // A figure the passage's bound or range answers (amountsHeld) is left out, neither held nor missing, so it is no evidence
   // either: "a purchase of 4,000 euros" still needs a passage about purchases.
   const answered = new Set(amountsHeld(question, hit.passage?.text).filter((t) => !found.has(t)));
@@ -790,9 +790,12 @@ export function rankHits(question: string, hits: readonly Hit[], phrases: readon
     const heading = new Set(tokenize(hit.passage.heading ?? '').flatMap((t) => alternatives(t)));
     return about.every((t) => heading.has(t)) ? 0 : 1;
   };
+  // "Who runs the Security team?": a passage naming who holds the role for it (a Lead column's row, "led by", "Its lead is" under
+  // its heading) before one where it does something ("The security team runs phishing drills"; s54, u39b F4), first of all.
+  const holder = roleAsked(question) ? (hit: Hit) => holderLevel(question, hit.passage) : () => 0;
   return hits
-    .map((hit, i) => ({hit, i, r: rank(hit), l: labelled(hit) ? 0 : 1, s: subject(hit), h: headed(hit), n: held(hit)}))
-    .sort((a, b) => a.r - b.r || a.l - b.l || a.s - b.s || a.h - b.h || b.n - a.n || a.i - b.i)
+    .map((hit, i) => ({hit, i, o: holder(hit), r: rank(hit), l: labelled(hit) ? 0 : 1, s: subject(hit), h: headed(hit), n: held(hit)}))
+    .sort((a, b) => a.o - b.o || a.r - b.r || a.l - b.l || a.s - b.s || a.h - b.h || b.n - a.n || a.i - b.i)
     .map(({hit}) => hit);
 }
 
@@ -990,7 +993,7 @@ export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, sta
   if (!wanted.length) return true;
   // A measure asked for is held by its value ("range" by "between 1.2 and 1.5 bar", MEASURED).
   // So are a word written split or joined ("log in" for "login", JOINED) and a USB stick by another name (STICK_ASKED).
-  const found = new Set([...hit.terms.flatMap((t) => alternatives(t)), ...measuresHeld(wanted, text), ...agentHeld(question, text), ...joinedForms(text), ...sticksHeld(question, text), ...codesHeld(question, 'passage' in hit ? (hit.passage as Hit['passage'] | undefined) : undefined)]);
+  const found = new Set([...hit.terms.flatMap((t) => alternatives(t)), ...measuresHeld(wanted, text), ...agentHeld(question, text), ...joinedForms(text), ...sticksHeld(question, text), ...codesHeld(question, 'passage' in hit ? (hit.passage as Hit['passage'] | undefined) : undefined), ...rolesHeld(question, 'passage' in hit ? (hit.passage as Hit['passage'] | undefined) : undefined)]);
   // A synonym group weighs as its most common member; null when the index said nothing about the word.
   const weightOf = (t: string): number | null => {
     const known = alternatives(t).map((a) => stats.weights[a]).filter((w): w is number => w !== undefined);
@@ -1495,11 +1498,110 @@ const ROLE_OF = /^who(?:['’]s|\s+is|\s+was|\s+are|\s+were)\s+(?:the\s+|our\s+|
 /** Whether the hit holds a word of the role a who-question asks about (ROLE_OF); true for any other question. */
 function holdsRole(question: string, hit: Hit): boolean {
   const m = ROLE_OF.exec(question.trim());
-  if (!m) return true;
+  if (!m || holderLevel(question, hit.passage) < 2) return true;
   const wanted = tokenize(m[1]).filter((t) => !GENERIC.has(t) && !FRAMING.has(t));
   if (!wanted.length) return true;
   const found = new Set(hit.terms.flatMap((t) => alternatives(t)));
   return wanted.some((t) => found.has(t));
+}
+
+/**
+ * "Who runs the Security team?", "Who heads oncology?", "Who is the head of oncology?", "Who is the Security lead?": a
+ * who-question asking who holds a role (leads, runs, heads, manages, directs, chairs, supervises, oversees, coordinates) for
+ * something it names (s54, u39b F4 and finding 3: a passage saying "The security team runs phishing drills" came before the
+ * Team / Lead table, and "Who heads oncology?" was "No good match … not 'heads'" against "led by" or a Lead column). `role`:
+ * the question's role words as terms; `subject`: its other content words, without the unit noun ("team", "department").
+ * Null for any other question, or one naming nothing but the role.
+ */
+const ROLE_VERB = 'leads?|led|runs?|ran|heads?|headed|manages?|managed|directs?|directed|chairs?|chaired|supervises?|supervised|oversees?|oversaw|overseen|coordinates?|coordinated';
+const ROLE_NOUN = 'leads?|leaders?|heads?|managers?|directors?|chair(?:s|person|persons)?|supervisors?|coordinators?';
+// "Who is in charge of …" is read as "Who handles …" (questionFocus).
+const ROLE_WORD = new RegExp(`^(?:${ROLE_VERB}|${ROLE_NOUN}|handles?)$`, 'iu');
+/** A sentence naming a role's holder: "headed by", "run by"; "Lead: …", "Its lead is …", "head of department"; "… leads the Security team". */
+// The holder follows "by", "Lead:" or "lead is" up to the next cell, comma or bracket: the subject must be elsewhere ("Line manager:
+// Mei Blanc" names Mei Blanc as someone's manager, not who manages her; u30n F11). After "head of" the subject follows.
+const HOLDER_BY = /(?<![\p{L}])(?:led|headed|run|managed|overseen|supervised|directed|chaired|coordinated)\s+by(?![\p{L}])/giu;
+const HOLDER_IS = new RegExp(`(?<![\\p{L}])(?:${ROLE_NOUN})(?:\\s*:|\\s+(?:is|are|was)(?![\\p{L}]))`, 'giu');
+const HOLDER_OF = new RegExp(`(?<![\\p{L}])(?:${ROLE_NOUN})\\s+of(?![\\p{L}])`, 'iu');
+const SLOT_END = /\s·\s|[,;()]/u;
+const HOLDER_VERB = /(?<![\p{L}])(?:leads|runs|heads|manages|directs|chairs|oversees|supervises|coordinates|led|ran|headed|managed|directed|chaired|coordinated|oversaw)\s+(.*)$/iu;
+/** What a role verb's object is when the sentence names the subject only in its heading ("Tomás Ortega leads the team" under "## Payments team"). */
+const UNIT_OBJECT = /^(?:(?:the|this|our|that)\s+)?(?:team|department|unit|group|office|lab|ward|division|it)(?![\p{L}])/iu;
+
+export function roleAsked(question: string): {role: string[]; subject: string[]} | null {
+  if (!/^\s*who(?![\p{L}])/iu.test(question)) return null;
+  const said = [...question.matchAll(/[\p{L}]+/gu)].map((m) => m[0]).filter((w) => ROLE_WORD.test(w));
+  if (!said.length) return null;
+  const role = [...new Set(said.flatMap((w) => tokenize(w)))];
+  const subject = contentTerms(question).filter((t) => !role.includes(t) && !UNIT_NOUNS.has(t) && !GENERIC.has(t) && !FRAMING.has(t) && !PREPOSITIONS.has(t));
+  return subject.length ? {role, subject} : null;
+}
+
+/** Rows of a table written without outer pipes ("Team | Lead", "Security | Priya"), labelled by its first row, as labelledTableRows does a Markdown table. */
+function looseRowsLabelled(text: string): string {
+  let head: string[] | null = null;
+  return text
+    .split('\n')
+    .map((line) => {
+      const cells = line.includes('|') ? line.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim()) : [];
+      if (cells.length < 2) {
+        head = null;
+        return line;
+      }
+      if (!head) {
+        head = cells;
+        return line;
+      }
+      return cells.map((c, j) => (c && head![j] ? `${head![j]}: ${c}` : c)).filter(Boolean).join(' · ');
+    })
+    .join('\n');
+}
+
+/**
+ * How the passage names who holds the role asked (roleAsked) for its subject: 0 when a sentence or table row names the subject
+ * and a holder of a role ("Team: Security · Lead: Priya Natarajan", "The oncology department is headed by …", "Oncology: Dr. …
+ * (head of department)", "Priya Natarajan leads the Security team"), 1 when such a sentence names the subject only through its
+ * heading ("Its lead is Priya Natarajan" under "## Security team"), 2 otherwise ("The security team runs phishing drills": the
+ * team is the one running, not the one run).
+ */
+export function holderLevel(question: string, passage: Hit['passage'] | undefined): 0 | 1 | 2 {
+  const asked = roleAsked(question);
+  if (!asked || !passage) return 2;
+  const holds = (text: string) => {
+    const found = new Set(tokenize(text).flatMap((t) => alternatives(t)));
+    return asked.subject.every((t) => found.has(t));
+  };
+  let heading = passage.heading ?? '';
+  let best: 0 | 1 | 2 = 2;
+  for (const line of looseRowsLabelled(labelledTableRows(passage.text)).split('\n')) {
+    if (/^\s*#{1,6}\s/u.test(line)) {
+      heading = `${passage.heading ?? ''} ${line}`;
+      continue;
+    }
+    for (const sentence of line.split(/(?<=[.!?;])(?<!(?:^|[^\p{L}])(?:Dr|Mr|Mrs|Ms|Prof|St|Nr|No|vs|e\.g|i\.e)\.)\s+/u)) {
+      const inSentence = holds(sentence);
+      const inHeading = !inSentence && holds(heading);
+      if (!inSentence && !inHeading) continue;
+      // The sentence without the holder's slot after a match.
+      const outside = (m: RegExpMatchArray) => {
+        const after = m.index! + m[0].length;
+        const end = SLOT_END.exec(sentence.slice(after));
+        return `${sentence.slice(0, m.index)} ${end ? sentence.slice(after + end.index) : ''}`;
+      };
+      const slots = [...sentence.matchAll(HOLDER_BY), ...sentence.matchAll(HOLDER_IS)];
+      const verb = HOLDER_VERB.exec(sentence);
+      const states = inSentence
+        ? slots.some((m) => holds(outside(m))) || HOLDER_OF.test(sentence) || (verb !== null && holds(verb[1]))
+        : slots.length > 0 || HOLDER_OF.test(sentence) || (verb !== null && UNIT_OBJECT.test(verb[1]));
+      if (states) best = Math.min(best, inSentence ? 0 : 1) as 0 | 1 | 2;
+    }
+  }
+  return best;
+}
+
+/** The question's role words, held by a passage naming who holds a role for its subject (holderLevel): "heads" by "led by". */
+function rolesHeld(question: string, passage: Hit['passage'] | undefined): string[] {
+  return holderLevel(question, passage) < 2 ? (roleAsked(question)?.role ?? []) : [];
 }
 
 /** Whether the hit names every identifier of the question (identifiersOf). */

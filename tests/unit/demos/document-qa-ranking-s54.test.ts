@@ -11,7 +11,7 @@ import {buildIndex, queryWeights, search} from '@site/src/retrieval/bm25';
 import {chunkDocuments} from '@site/src/retrieval/chunking/documents';
 import {findInParts} from '@site/src/demos/document-qa/parts';
 import type {Found} from '@site/src/demos/kit/find';
-import {agentHeld, holdsIdentifier} from '@site/src/demos/kit/match';
+import {agentHeld, holderLevel, holdsIdentifier} from '@site/src/demos/kit/match';
 import {labelledTableRows} from '@site/src/demos/kit/tableRows';
 import {labelledTableRows as PassageListRows} from '@site/src/demos/kit/components/PassageList';
 
@@ -99,5 +99,40 @@ describe('clean-up: one table-row helper for the passage card and the match rule
   it('PassageList and match.ts use it', () => {
     expect(PassageListRows).toBe(labelledTableRows);
     expect(holdsIdentifier({id: 'x', source: 'x', text: '| Release | Published |\n|---|---|\n| 4.1 | 2026-09-01 |'}, {said: 'release 4.1', noun: 'release', id: '4.1'})).toBe(true);
+  });
+});
+
+describe('u39b F4 and finding 3: a who-question about a role lists the passage naming its holder first, and is answered', () => {
+  const teams = fixture('teams.md');
+  // teams.md: a Team / Lead table, a "## Security" section and a "## Security policy" section where "the security team runs phishing drills".
+  for (const q of ['Who runs the Security team?', 'Who leads the Security team?', 'Who heads Security?', 'Who is the Security lead?']) {
+    it(`teams.md: ${q}`, async () => expect(await first(teams, q)).toMatch(/\| Security \| Priya Natarajan \|/));
+  }
+  it('teams.md: Who runs Payments?', async () => expect(await first(teams, 'Who runs Payments?')).toMatch(/\| Payments \| Tomás Ortega \|/));
+  it('teams-plain.txt (a table without outer pipes): Who runs the Security team?', async () => expect(await first(fixture('teams-plain.txt'), 'Who runs the Security team?')).toMatch(/^Team \| Lead \| Email/));
+  it('staff.md: Who runs the Security team? (table row or "Its lead is …" under "## Security team")', async () => expect(await first(fixture('staff.md'), 'Who runs the Security team?')).toMatch(/\| Security \| Priya Natarajan \||Its lead is Priya Natarajan/));
+  const departments = fixture('departments.txt');
+  for (const q of ['Who heads oncology?', 'Who leads oncology?', 'Who runs oncology?', 'Who is in charge of oncology?', 'Who is the head of oncology?']) {
+    it(`departments.txt: ${q}`, async () => expect(await first(departments, q)).toMatch(/Oncology: Dr\. Ines Carvalho \(head of department\)/));
+  }
+  for (const q of ['Who leads oncology?', 'Who runs oncology?']) {
+    it(`clinic-handbook.md: ${q} (the head of department, not the nursing lead)`, async () => expect(await first(fixture('clinic-handbook.md'), q)).toMatch(/Oncology: Dr\. Ines Carvalho \(head of department\)/));
+  }
+  it('clinic.txt: "Who leads cardiology?" against "The cardiology department is headed by …"', async () => expect(await first(fixture('clinic.txt'), 'Who leads cardiology?')).toMatch(/^The cardiology department is headed by Dr\. Samuel Okafor/));
+  // No holder for what is asked: still "No good match".
+  for (const [doc, q] of [['teams.md', 'Who runs the Marketing team?'], ['departments.txt', 'Who heads neurology?'], ['clinic-handbook.md', 'Who heads radiology?'], ['staff.md', 'Who manages the biology lab?']]) {
+    it(`${doc}: ${q} is no good match`, async () => expect(await first(fixture(doc), q)).toBe(''));
+  }
+  it('holderLevel: the team running something is not its holder', () => {
+    const passage = (text: string, heading?: string) => ({id: 'p', source: 'x', text, heading});
+    expect(holderLevel('Who runs the Security team?', passage('The security team runs phishing drills.'))).toBe(2);
+    expect(holderLevel('Who runs the Security team?', passage('Priya Natarajan runs the Security team.'))).toBe(0);
+    expect(holderLevel('Who runs the Security team?', passage('## Security team\n\nIts lead is Priya Natarajan.'))).toBe(1);
+    expect(holderLevel('Who runs the Security team?', passage('Tomás Ortega leads the team.', 'Payments team'))).toBe(2);
+    expect(holderLevel('What does the Security team do?', passage('Priya Natarajan runs the Security team.'))).toBe(2);
+    // The one named after "Line manager:" holds the role for someone else (document-qa-subject-46r2).
+    expect(holderLevel('Who is the line manager of Mei Blanc?', passage('Fatima Novak works in Legal. Line manager: Mei Blanc.'))).toBe(2);
+    expect(holderLevel('Who heads oncology?', passage('Oncology: Dr. Ines Carvalho (head of department)'))).toBe(0);
+    expect(holderLevel('Who heads oncology?', passage('The oncology department is headed by Dr. Ines Carvalho.'))).toBe(0);
   });
 });
