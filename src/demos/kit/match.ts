@@ -1223,7 +1223,7 @@ export function judgeHits(question: string, hits: readonly Hit[], stats?: QueryS
   // A price question's match holds its topic, whatever else it holds (u28p Z1: "Trips under 500 EUR" for printing).
   const topic = priceTopic(question);
   hits.forEach((hit, i) =>
-    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good || labelledAmount(question, hit)) && holdsMostSpecific(question, hit, stats, hits) && holdsIdentifiers(question, hit) && holdsAttribute(question, hit) && holdsRole(question, hit) && holdsPlacedNames(question, hit, stats) && !namesSiblingUnit(question, hit) && !contraryBound(question, hit.passage.text) && !otherYear(question, hit.passage.text) ? good : weak).push(hit),
+    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good || labelledAmount(question, hit)) && holdsMostSpecific(question, hit, stats, hits) && holdsIdentifiers(question, hit) && holdsAttribute(question, hit) && holdsRole(question, hit) && holdsPlacedNames(question, hit, stats) && !namesSiblingUnit(question, hit) && !namesOtherHolder(question, hit.passage) && !contraryBound(question, hit.passage.text) && !otherYear(question, hit.passage.text) ? good : weak).push(hit),
   );
   const both = good.length ? [] : answeredInParts(question, hits, stats);
   if (both.length) return {good: both, weak: hits.filter((h) => !both.includes(h)), missing: [], stats: stats ?? null};
@@ -1599,6 +1599,33 @@ export function holderLevel(question: string, passage: Hit['passage'] | undefine
   return best;
 }
 
+/**
+ * The question names a unit by a word of its subject ("the biology lab") and the passage names who holds a role for a sibling
+ * unit ("The chemistry lab manager is …", "… is managed by …" beside "chemistry lab", a Lab / Manager table's "Lab: Chemistry"
+ * row) and not for the one asked (holderLevel 2): it answers the question for another unit (s54, u39b: "Who manages the
+ * biology lab?" was a good match on "The chemistry lab is managed by Dr. Hannah Weiss. Samples from the biology department are
+ * tested there", and on a Lab / Manager table with no biology row). A unit named by its number ("Lab 3") is left to
+ * holdsIdentifiers.
+ */
+export function namesOtherHolder(question: string, passage: Hit['passage'] | undefined): boolean {
+  const role = passage ? roleAsked(question) : null;
+  if (!passage || !role || identifiersOf(question).length) return false;
+  const q = tokens(question, RETRIEVAL_WORDS);
+  const asked = new Set(q.map((w) => w.term));
+  const units = q.flatMap((w, i) => (i > 0 && UNIT_NOUNS.has(w.term) && role.subject.includes(q[i - 1].term) && together(question, q[i - 1], w) ? [w.term] : []));
+  if (!units.length || holderLevel(question, passage) < 2) return false;
+  const column = new RegExp(`(?<![\\p{L}])(?:${units.map((u) => escaped(u)).join('|')})\\p{L}{0,2}\\s*:`, 'iu');
+  return looseRowsLabelled(labelledTableRows(passage.text))
+    .split('\n')
+    .flatMap((line) => line.split(/(?<=[.!?;])(?<!(?:^|[^\p{L}])(?:Dr|Mr|Mrs|Ms|Prof|St|Nr|No|vs|e\.g|i\.e)\.)\s+/u))
+    .some((sentence) => {
+      if (sentence.search(HOLDER_BY) < 0 && sentence.search(HOLDER_IS) < 0 && !HOLDER_OF.test(sentence)) return false;
+      if (column.test(sentence)) return true;
+      const words = tokens(sentence, RETRIEVAL_WORDS);
+      return words.some((w, i) => i > 0 && units.includes(w.term) && together(sentence, words[i - 1], w) && !asked.has(words[i - 1].term) && !GENERIC.has(words[i - 1].term) && /^\p{L}{3,}$/u.test(words[i - 1].term));
+    });
+}
+
 /** The question's role words, held by a passage naming who holds a role for its subject (holderLevel): "heads" by "led by". */
 function rolesHeld(question: string, passage: Hit['passage'] | undefined): string[] {
   return holderLevel(question, passage) < 2 ? (roleAsked(question)?.role ?? []) : [];
@@ -1714,6 +1741,13 @@ export function noGoodMatchText(question: string, hits: readonly Hit[], stats?: 
   const bounds = hits.map((h) => contraryBound(question, h.passage.text));
   const bound = bounds.findIndex(Boolean);
   if (bound >= 0) return `No good match: ${bound === 0 ? 'the closest passage' : `passage [${bound + 1}]`} is about “${bounds[bound]!.said}”, and your question asks about “${bounds[bound]!.asked}”, so it probably does not answer it.`;
+  // A passage naming who holds the role for something else is the reason ("Who manages the biology lab?" against the chemistry lab's manager, s54).
+  const role = roleAsked(question);
+  const other = role && !hits.some((h) => holderLevel(question, h.passage) < 2) ? hits.findIndex((h) => namesOtherHolder(question, h.passage)) : -1;
+  if (role && other >= 0) {
+    const subject = tokens(question, RETRIEVAL_WORDS).filter((w) => role.subject.includes(w.term)).map((w) => question.slice(w.start, w.end));
+    return `No good match: ${other === 0 ? 'the closest passage' : `passage [${other + 1}]`} names who holds that role for something else, not for “${subject.join(' ')}”, so it probably does not answer it.`;
+  }
   const strengths = hits.map((h) => matchStrength(question, h, stats));
   const at = strengths.reduce((a, b, i) => (b.matched.length > strengths[a].matched.length ? i : a), 0);
   const best = strengths[at];

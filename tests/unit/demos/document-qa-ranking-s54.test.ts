@@ -11,7 +11,7 @@ import {buildIndex, queryWeights, search} from '@site/src/retrieval/bm25';
 import {chunkDocuments} from '@site/src/retrieval/chunking/documents';
 import {findInParts} from '@site/src/demos/document-qa/parts';
 import type {Found} from '@site/src/demos/kit/find';
-import {agentHeld, holderLevel, holdsIdentifier} from '@site/src/demos/kit/match';
+import {agentHeld, holderLevel, holdsIdentifier, noGoodMatchText} from '@site/src/demos/kit/match';
 import {labelledTableRows} from '@site/src/demos/kit/tableRows';
 import {labelledTableRows as PassageListRows} from '@site/src/demos/kit/components/PassageList';
 
@@ -134,5 +134,21 @@ describe('u39b F4 and finding 3: a who-question about a role lists the passage n
     expect(holderLevel('Who is the line manager of Mei Blanc?', passage('Fatima Novak works in Legal. Line manager: Mei Blanc.'))).toBe(2);
     expect(holderLevel('Who heads oncology?', passage('Oncology: Dr. Ines Carvalho (head of department)'))).toBe(0);
     expect(holderLevel('Who heads oncology?', passage('The oncology department is headed by Dr. Ines Carvalho.'))).toBe(0);
+  });
+});
+
+describe('u39b: "Who manages the biology lab?" is no good match where only the chemistry lab has a manager', () => {
+  // labs-mixed.txt: "The chemistry lab manager is …. Biology students use the chemistry lab on Fridays."; labs-table.md: a Lab /
+  // Manager table without a biology row and a "## Biology courses" section; labs-samples.txt: "The chemistry lab is managed by
+  // …. Samples from the biology department are tested there every week."
+  for (const doc of ['labs-mixed.txt', 'labs-table.md', 'labs-samples.txt', 'staff.md']) {
+    for (const q of ['Who manages the biology lab?', 'Who runs the biology lab?', 'Who is the biology lab manager?', 'Who is in charge of the biology lab?']) {
+      it(`${doc}: ${q}`, async () => expect(await first(fixture(doc), q)).toBe(''));
+    }
+    it(`${doc}: the chemistry lab's manager is still found`, async () => expect(await first(fixture(doc), 'Who manages the chemistry lab?')).toMatch(/Hannah Weiss/));
+  }
+  it('the "No good match" note says the passage names the holder for something else', async () => {
+    const found = await ask(fixture('labs-samples.txt'), 'Who manages the biology lab?');
+    expect(noGoodMatchText(found.query, found.hits, found.judged.stats)).toBe('No good match: the closest passage names who holds that role for something else, not for “biology”, so it probably does not answer it.');
   });
 });
