@@ -152,7 +152,9 @@ const SIGN_OFF = /(?<![\p{L}\p{N}])sign(?:s|ed|ing)?[\s-]+off(?:\s+on)?(?![\p{L}
  * "How big / large / small should my chunks be?" asks for a size, the word the guide writes ("chunk size"); the size
  * word itself names nothing (s44, u29n F2: "big" is rare in the guide, so a passage holding it outranked every chunking one).
  */
-const HOW_BIG = /(?<![\p{L}\p{N}])how\s+(?:big|bigger|large|larger|small|smaller|huge|tiny)(?![\p{L}\p{N}])/giu;
+const HOW_BIG = /(?<![\p{L}\p{N}])how\s+(?:big|bigger|large|larger|small|smaller|huge|tiny|high|higher|low|lower)(?![\p{L}\p{N}])/giu;
+/** "How expensive is the course?", "how cheap …": a price, asked as "how much" (s54, u39b F5: refused on "expensive"). */
+const HOW_PRICEY = /(?<![\p{L}\p{N}])how\s+(?:expensive|cheap|pricey|costly)(?![\p{L}\p{N}])/giu;
 /** "What is an embedding model used for?", "what are tulips good for": what a thing is for; the thing is the topic (s44, u29n F6). */
 const PURPOSE_END = /\s+(?:(?:be|being|is|are)\s+)?(?:used|good|useful|helpful|needed|meant)\s+for(?=[\s?.!]*$)/iu;
 
@@ -178,7 +180,7 @@ const WHAT_TIME = /(^|[\s,;(])(?:at\s+|by\s+)?what\s+time\s+(?=(?:does|do|did|is
 
 export function questionFocus(message: string): string {
   const question = withoutGreeting(message);
-  const focus = question.replace(PLEASE_END, '').replace(WRAPPER_START, '').replace(WRAPPER_END, '').replace(MEAN_END, '$1').replace(PURPOSE_END, '').replace(HOW_BIG, 'size').replace(RESPONSIBLE, 'handles').replace(REPORT_VERB, '$1tell').replace(GIVE_BACK, 'return$1').replace(SIGN_OFF, 'approve').replace(HAND_IN, 'submit').replace(WHAT_TIME, '$1when ').trim();
+  const focus = question.replace(PLEASE_END, '').replace(WRAPPER_START, '').replace(WRAPPER_END, '').replace(MEAN_END, '$1').replace(PURPOSE_END, '').replace(HOW_PRICEY, 'how much').replace(HOW_BIG, 'size').replace(RESPONSIBLE, 'handles').replace(REPORT_VERB, '$1tell').replace(GIVE_BACK, 'return$1').replace(SIGN_OFF, 'approve').replace(HAND_IN, 'submit').replace(WHAT_TIME, '$1when ').trim();
   return tokenize(focus).length ? focus : question;
 }
 
@@ -477,6 +479,8 @@ export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passa
  * (s45, u29x F10, F6: both were "No good match … not 'temperature'", "not 'range'"). The passage must hold every other word
  * the rule asks for, so "What is the temperature of the office?" stays no good match against the fuse.
  */
+/** The words a "how big" question is read as (questionFocus, HOW_BIG). */
+const SIZE_WORDS: ReadonlySet<string> = new Set(tokenize('size sizes'));
 const MEASURED: ReadonlyArray<readonly [ReadonlySet<string>, RegExp]> = [
   [new Set(tokenize('temperature temperatures')), /\d\s*°\s*[CF]?(?![\p{L}])|\d\s*(?:degrees?|deg)\s*(?:c|f|celsius|fahrenheit)?(?![\p{L}])/iu],
   // A limit asked for is held by a bound with a figure ("What is the limit for emergency medical costs?" ↔ "covered up to
@@ -488,13 +492,22 @@ const MEASURED: ReadonlyArray<readonly [ReadonlySet<string>, RegExp]> = [
   // A version asked for is held by a version number after a name or "v" ("Since which version does Milvus have built-in
   // full-text search?" ↔ "Since Milvus 2.5, full-text search is built in", s52, u35c F3).
   [new Set(tokenize('version versions release releases')), /(?<![\p{L}\p{N}])(?:v\d+(?:\.\d+)*|\p{Lu}[\p{L}\p{N}-]*\s+\d+\.\d+(?:\.\d+)*)(?![\p{L}\p{N}])/u],
+  // A size asked for ("How big is the deposit?", "how high", read as "size" by questionFocus) is held by an amount or a count
+  // with its unit ("The deposit is €1,200", "room for 20 people", "24 m²"; s54, u39b F5: "How big is the deposit?" was refused).
+  [SIZE_WORDS, /[€$£¥]\s?\d|\d(?:[\d.,]*\d)?\s?(?:€|\$|£|eur(?:os?)?|usd|dollars?|gbp|pounds?|chf|francs?|m²|m2|sq\.?\s?(?:m|ft)|square\s+(?:metres?|meters?|feet)|cm|mm|km|m|kg|t|tonnes?|litres?|liters?|gb|mb|kb|tb|bytes?|tokens?|characters?|words?|pages?|people|persons?|members?|employees?|staff|seats?|rooms?|beds?|places|dimensions?|rows?|items?|hectares?|acres?)(?![\p{L}])/iu],
   [new Set(tokenize('range ranges')), /(?:between|from)\s+[-+]?\d[\d.,]*\s*\S{0,6}\s+(?:and|to)\s+[-+]?\d|\d[\d.,]*\s*(?:[-–]|to)\s*\d[\d.,]*\s*(?:%|°|[\p{L}]{1,6}\b)/iu],
 ];
 
 /** The measure words of `wanted` whose value `text` holds (MEASURED). */
 function measuresHeld(wanted: readonly string[], text: string | undefined): string[] {
   if (!text) return [];
-  return wanted.filter((t) => MEASURED.some(([words, value]) => words.has(t) && value.test(text)));
+  // A size's value must be in a sentence naming what is asked ("The deposit is €1,200"), not any figure of the passage ("How
+  // large is the flat?" is not answered by the deposit's amount in "… after the flat is handed back").
+  const sized = (value: RegExp) => {
+    const others = new Set(wanted.filter((w) => !SIZE_WORDS.has(w)));
+    return text.split(/(?<=[.!?;])\s+|\n/u).some((sentence) => value.test(sentence) && tokenize(sentence).some((t) => others.has(t)));
+  };
+  return wanted.filter((t) => MEASURED.some(([words, value]) => words.has(t) && (SIZE_WORDS.has(t) ? sized(value) : value.test(text))));
 }
 
 /** Words that ask for advice about the thing named, not what it is for ("Which chunking strategy should I avoid…"). */

@@ -11,6 +11,7 @@ import {buildIndex, queryWeights, search} from '@site/src/retrieval/bm25';
 import {chunkDocuments} from '@site/src/retrieval/chunking/documents';
 import {findInParts} from '@site/src/demos/document-qa/parts';
 import type {Found} from '@site/src/demos/kit/find';
+import {ROWS} from './fixtures/s54rk/table';
 import {agentHeld, holderLevel, holdsIdentifier, noGoodMatchText} from '@site/src/demos/kit/match';
 import {labelledTableRows} from '@site/src/demos/kit/tableRows';
 import {labelledTableRows as PassageListRows} from '@site/src/demos/kit/components/PassageList';
@@ -150,5 +151,40 @@ describe('u39b: "Who manages the biology lab?" is no good match where only the c
   it('the "No good match" note says the passage names the holder for something else', async () => {
     const found = await ask(fixture('labs-samples.txt'), 'Who manages the biology lab?');
     expect(noGoodMatchText(found.query, found.hits, found.judged.stats)).toBe('No good match: the closest passage names who holds that role for something else, not for “biology”, so it probably does not answer it.');
+  });
+});
+
+describe('u39b F5: ordinary rewordings are answered, and a size the document does not state is not', () => {
+  for (const q of ['How big is the deposit?', 'How high is the deposit?']) {
+    it(`lease.txt: ${q}`, async () => expect(await first(fixture('lease.txt'), q)).toMatch(/^Deposit\. The deposit is €1,200/));
+  }
+  it('course.md: How expensive is the course?', async () => expect(await first(fixture('course.md'), 'How expensive is the course?')).toMatch(/The course costs 320 euros/));
+  it('programme.md: How big are the workshops? ("room for 20 people")', async () => expect(await first(fixture('programme.md'), 'How big are the workshops?')).toMatch(/^## Workshops/));
+  // The figure must be in a sentence naming what is asked: the deposit's amount is no size of the flat.
+  it('lease.txt: How large is the flat? is no good match', async () => expect(await first(fixture('lease.txt'), 'How large is the flat?')).toBe(''));
+  it('programme.md: How big is the venue? is no good match', async () => expect(await first(fixture('programme.md'), 'How big is the venue?')).toBe(''));
+});
+
+describe('the s54 ranking table (fixtures/s54rk/table.ts): first place, refusals and false matches', async () => {
+  const outcomes = await Promise.all(
+    ROWS.map(async (row) => {
+      const good = (await ask(fixture(row.doc), row.q)).judged.good;
+      if (row.want === null) return good.length ? 'false good' : 'no match';
+      if (!good.length) return 'refused';
+      return row.want.test(good[0].passage.text) ? 'first' : 'wrong first';
+    }),
+  );
+  const count = (o: string) => outcomes.filter((x) => x === o).length;
+  it('covers at least 40 questions over at least 4 documents', () => {
+    expect(ROWS.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(ROWS.map((r) => r.doc)).size).toBeGreaterThanOrEqual(4);
+  });
+  // Integration 443d899e: first 55, refused 11, wrong first 5, no match 8, false good 3 (of 82). These limits may get better, never worse.
+  it('counts', () => {
+    console.log(`s54 ranking table: ${ROWS.length} questions, first ${count('first')}, wrong first ${count('wrong first')}, refused ${count('refused')}, no match ${count('no match')}, false good ${count('false good')}`);
+    expect(count('first')).toBeGreaterThanOrEqual(67);
+    expect(count('refused')).toBeLessThanOrEqual(3);
+    expect(count('false good')).toBe(0);
+    expect(count('no match')).toBe(ROWS.filter((r) => r.want === null).length);
   });
 });
