@@ -152,7 +152,9 @@ const SIGN_OFF = /(?<![\p{L}\p{N}])sign(?:s|ed|ing)?[\s-]+off(?:\s+on)?(?![\p{L}
  * "How big / large / small should my chunks be?" asks for a size, the word the guide writes ("chunk size"); the size
  * word itself names nothing (s44, u29n F2: "big" is rare in the guide, so a passage holding it outranked every chunking one).
  */
-const HOW_BIG = /(?<![\p{L}\p{N}])how\s+(?:big|bigger|large|larger|small|smaller|huge|tiny)(?![\p{L}\p{N}])/giu;
+const HOW_BIG = /(?<![\p{L}\p{N}])how\s+(?:big|bigger|large|larger|small|smaller|huge|tiny|high|higher|low|lower)(?![\p{L}\p{N}])/giu;
+/** "How expensive is the course?", "how cheap …": a price, asked as "how much" (s54, u39b F5: refused on "expensive"). */
+const HOW_PRICEY = /(?<![\p{L}\p{N}])how\s+(?:expensive|cheap|pricey|costly)(?![\p{L}\p{N}])/giu;
 /** "What is an embedding model used for?", "what are tulips good for": what a thing is for; the thing is the topic (s44, u29n F6). */
 const PURPOSE_END = /\s+(?:(?:be|being|is|are)\s+)?(?:used|good|useful|helpful|needed|meant)\s+for(?=[\s?.!]*$)/iu;
 
@@ -178,7 +180,7 @@ const WHAT_TIME = /(^|[\s,;(])(?:at\s+|by\s+)?what\s+time\s+(?=(?:does|do|did|is
 
 export function questionFocus(message: string): string {
   const question = withoutGreeting(message);
-  const focus = question.replace(PLEASE_END, '').replace(WRAPPER_START, '').replace(WRAPPER_END, '').replace(MEAN_END, '$1').replace(PURPOSE_END, '').replace(HOW_BIG, 'size').replace(RESPONSIBLE, 'handles').replace(REPORT_VERB, '$1tell').replace(GIVE_BACK, 'return$1').replace(SIGN_OFF, 'approve').replace(HAND_IN, 'submit').replace(WHAT_TIME, '$1when ').trim();
+  const focus = question.replace(PLEASE_END, '').replace(WRAPPER_START, '').replace(WRAPPER_END, '').replace(MEAN_END, '$1').replace(PURPOSE_END, '').replace(HOW_PRICEY, 'how much').replace(HOW_BIG, 'size').replace(RESPONSIBLE, 'handles').replace(REPORT_VERB, '$1tell').replace(GIVE_BACK, 'return$1').replace(SIGN_OFF, 'approve').replace(HAND_IN, 'submit').replace(WHAT_TIME, '$1when ').trim();
   return tokenize(focus).length ? focus : question;
 }
 
@@ -438,7 +440,7 @@ export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passa
   // for is held by its value ("temperature" by "85 °C", "range" by "between 1.2 and 1.5 bar", MEASURED).
   // In a small source, a word written split or joined (JOINED) and a USB stick by another name (STICK_ASKED) are held too.
   const small = stats !== undefined && stats !== null && stats.passages < WEIGHTED_FROM_PASSAGES;
-  const found = new Set([...hit.terms.flatMap((t) => alternatives(t)), ...measuresHeld(wanted, hit.passage?.text), ...agentHeld(question, hit.passage && `${hit.passage.heading ?? ''}\n${hit.passage.text}`), ...(small ? [...joinedForms(hit.passage?.text), ...sticksHeld(question, hit.passage?.text)] : []), ...codesHeld(question, hit.passage)]);
+  const found = new Set([...hit.terms.flatMap((t) => alternatives(t)), ...measuresHeld(wanted, hit.passage?.text), ...agentHeld(question, hit.passage && `${hit.passage.heading ?? ''}\n${hit.passage.text}`), ...(small ? [...joinedForms(hit.passage?.text), ...sticksHeld(question, hit.passage?.text)] : []), ...codesHeld(question, hit.passage), ...rolesHeld(question, hit.passage)]);
   // A figure the passage's bound or range answers (amountsHeld) is left out, neither held nor missing, so it is no evidence
   // either: "a purchase of 4,000 euros" still needs a passage about purchases.
   const answered = new Set(amountsHeld(question, hit.passage?.text).filter((t) => !found.has(t)));
@@ -477,6 +479,8 @@ export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passa
  * (s45, u29x F10, F6: both were "No good match … not 'temperature'", "not 'range'"). The passage must hold every other word
  * the rule asks for, so "What is the temperature of the office?" stays no good match against the fuse.
  */
+/** The words a "how big" question is read as (questionFocus, HOW_BIG). */
+const SIZE_WORDS: ReadonlySet<string> = new Set(tokenize('size sizes'));
 const MEASURED: ReadonlyArray<readonly [ReadonlySet<string>, RegExp]> = [
   [new Set(tokenize('temperature temperatures')), /\d\s*°\s*[CF]?(?![\p{L}])|\d\s*(?:degrees?|deg)\s*(?:c|f|celsius|fahrenheit)?(?![\p{L}])/iu],
   // A limit asked for is held by a bound with a figure ("What is the limit for emergency medical costs?" ↔ "covered up to
@@ -488,13 +492,22 @@ const MEASURED: ReadonlyArray<readonly [ReadonlySet<string>, RegExp]> = [
   // A version asked for is held by a version number after a name or "v" ("Since which version does Milvus have built-in
   // full-text search?" ↔ "Since Milvus 2.5, full-text search is built in", s52, u35c F3).
   [new Set(tokenize('version versions release releases')), /(?<![\p{L}\p{N}])(?:v\d+(?:\.\d+)*|\p{Lu}[\p{L}\p{N}-]*\s+\d+\.\d+(?:\.\d+)*)(?![\p{L}\p{N}])/u],
+  // A size asked for ("How big is the deposit?", "how high", read as "size" by questionFocus) is held by an amount or a count
+  // with its unit ("The deposit is €1,200", "room for 20 people", "24 m²"; s54, u39b F5: "How big is the deposit?" was refused).
+  [SIZE_WORDS, /[€$£¥]\s?\d|\d(?:[\d.,]*\d)?\s?(?:€|\$|£|eur(?:os?)?|usd|dollars?|gbp|pounds?|chf|francs?|m²|m2|sq\.?\s?(?:m|ft)|square\s+(?:metres?|meters?|feet)|cm|mm|km|m|kg|t|tonnes?|litres?|liters?|gb|mb|kb|tb|bytes?|tokens?|characters?|words?|pages?|people|persons?|members?|employees?|staff|seats?|rooms?|beds?|places|dimensions?|rows?|items?|hectares?|acres?)(?![\p{L}])/iu],
   [new Set(tokenize('range ranges')), /(?:between|from)\s+[-+]?\d[\d.,]*\s*\S{0,6}\s+(?:and|to)\s+[-+]?\d|\d[\d.,]*\s*(?:[-–]|to)\s*\d[\d.,]*\s*(?:%|°|[\p{L}]{1,6}\b)/iu],
 ];
 
 /** The measure words of `wanted` whose value `text` holds (MEASURED). */
 function measuresHeld(wanted: readonly string[], text: string | undefined): string[] {
   if (!text) return [];
-  return wanted.filter((t) => MEASURED.some(([words, value]) => words.has(t) && value.test(text)));
+  // A size's value must be in a sentence naming what is asked ("The deposit is €1,200"), not any figure of the passage ("How
+  // large is the flat?" is not answered by the deposit's amount in "… after the flat is handed back").
+  const sized = (value: RegExp) => {
+    const others = new Set(wanted.filter((w) => !SIZE_WORDS.has(w)));
+    return text.split(/(?<=[.!?;])\s+|\n/u).some((sentence) => value.test(sentence) && tokenize(sentence).some((t) => others.has(t)));
+  };
+  return wanted.filter((t) => MEASURED.some(([words, value]) => words.has(t) && (SIZE_WORDS.has(t) ? sized(value) : value.test(text))));
 }
 
 /** Words that ask for advice about the thing named, not what it is for ("Which chunking strategy should I avoid…"). */
@@ -790,9 +803,12 @@ export function rankHits(question: string, hits: readonly Hit[], phrases: readon
     const heading = new Set(tokenize(hit.passage.heading ?? '').flatMap((t) => alternatives(t)));
     return about.every((t) => heading.has(t)) ? 0 : 1;
   };
+  // "Who runs the Security team?": a passage naming who holds the role for it (a Lead column's row, "led by", "Its lead is" under
+  // its heading) before one where it does something ("The security team runs phishing drills"; s54, u39b F4), first of all.
+  const holder = roleAsked(question) ? (hit: Hit) => holderLevel(question, hit.passage) : () => 0;
   return hits
-    .map((hit, i) => ({hit, i, r: rank(hit), l: labelled(hit) ? 0 : 1, s: subject(hit), h: headed(hit), n: held(hit)}))
-    .sort((a, b) => a.r - b.r || a.l - b.l || a.s - b.s || a.h - b.h || b.n - a.n || a.i - b.i)
+    .map((hit, i) => ({hit, i, o: holder(hit), r: rank(hit), l: labelled(hit) ? 0 : 1, s: subject(hit), h: headed(hit), n: held(hit)}))
+    .sort((a, b) => a.o - b.o || a.r - b.r || a.l - b.l || a.s - b.s || a.h - b.h || b.n - a.n || a.i - b.i)
     .map(({hit}) => hit);
 }
 
@@ -990,7 +1006,7 @@ export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, sta
   if (!wanted.length) return true;
   // A measure asked for is held by its value ("range" by "between 1.2 and 1.5 bar", MEASURED).
   // So are a word written split or joined ("log in" for "login", JOINED) and a USB stick by another name (STICK_ASKED).
-  const found = new Set([...hit.terms.flatMap((t) => alternatives(t)), ...measuresHeld(wanted, text), ...agentHeld(question, text), ...joinedForms(text), ...sticksHeld(question, text), ...codesHeld(question, 'passage' in hit ? (hit.passage as Hit['passage'] | undefined) : undefined)]);
+  const found = new Set([...hit.terms.flatMap((t) => alternatives(t)), ...measuresHeld(wanted, text), ...agentHeld(question, text), ...joinedForms(text), ...sticksHeld(question, text), ...codesHeld(question, 'passage' in hit ? (hit.passage as Hit['passage'] | undefined) : undefined), ...rolesHeld(question, 'passage' in hit ? (hit.passage as Hit['passage'] | undefined) : undefined)]);
   // A synonym group weighs as its most common member; null when the index said nothing about the word.
   const weightOf = (t: string): number | null => {
     const known = alternatives(t).map((a) => stats.weights[a]).filter((w): w is number => w !== undefined);
@@ -1220,7 +1236,7 @@ export function judgeHits(question: string, hits: readonly Hit[], stats?: QueryS
   // A price question's match holds its topic, whatever else it holds (u28p Z1: "Trips under 500 EUR" for printing).
   const topic = priceTopic(question);
   hits.forEach((hit, i) =>
-    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good || labelledAmount(question, hit)) && holdsMostSpecific(question, hit, stats, hits) && holdsIdentifiers(question, hit) && holdsAttribute(question, hit) && holdsRole(question, hit) && holdsPlacedNames(question, hit, stats) && !namesSiblingUnit(question, hit) && !contraryBound(question, hit.passage.text) && !otherYear(question, hit.passage.text) ? good : weak).push(hit),
+    (holdsTopic(topic, hit) && ((i === 0 && ahead) || matchStrength(question, hit, stats, concepts).good || labelledAmount(question, hit)) && holdsMostSpecific(question, hit, stats, hits) && holdsIdentifiers(question, hit) && holdsAttribute(question, hit) && holdsRole(question, hit) && holdsPlacedNames(question, hit, stats) && !namesSiblingUnit(question, hit) && !namesOtherHolder(question, hit.passage) && !contraryBound(question, hit.passage.text) && !otherYear(question, hit.passage.text) ? good : weak).push(hit),
   );
   const both = good.length ? [] : answeredInParts(question, hits, stats);
   if (both.length) return {good: both, weak: hits.filter((h) => !both.includes(h)), missing: [], stats: stats ?? null};
@@ -1495,11 +1511,137 @@ const ROLE_OF = /^who(?:['’]s|\s+is|\s+was|\s+are|\s+were)\s+(?:the\s+|our\s+|
 /** Whether the hit holds a word of the role a who-question asks about (ROLE_OF); true for any other question. */
 function holdsRole(question: string, hit: Hit): boolean {
   const m = ROLE_OF.exec(question.trim());
-  if (!m) return true;
+  if (!m || holderLevel(question, hit.passage) < 2) return true;
   const wanted = tokenize(m[1]).filter((t) => !GENERIC.has(t) && !FRAMING.has(t));
   if (!wanted.length) return true;
   const found = new Set(hit.terms.flatMap((t) => alternatives(t)));
   return wanted.some((t) => found.has(t));
+}
+
+/**
+ * "Who runs the Security team?", "Who heads oncology?", "Who is the head of oncology?", "Who is the Security lead?": a
+ * who-question asking who holds a role (leads, runs, heads, manages, directs, chairs, supervises, oversees, coordinates) for
+ * something it names (s54, u39b F4 and finding 3: a passage saying "The security team runs phishing drills" came before the
+ * Team / Lead table, and "Who heads oncology?" was "No good match … not 'heads'" against "led by" or a Lead column). `role`:
+ * the question's role words as terms; `subject`: its other content words, without the unit noun ("team", "department").
+ * Null for any other question, or one naming nothing but the role.
+ */
+const ROLE_VERB = 'leads?|led|runs?|ran|heads?|headed|manages?|managed|directs?|directed|chairs?|chaired|supervises?|supervised|oversees?|oversaw|overseen|coordinates?|coordinated';
+const ROLE_NOUN = 'leads?|leaders?|heads?|managers?|directors?|chair(?:s|person|persons)?|supervisors?|coordinators?';
+// "Who is in charge of …" is read as "Who handles …" (questionFocus).
+const ROLE_WORD = new RegExp(`^(?:${ROLE_VERB}|${ROLE_NOUN}|handles?)$`, 'iu');
+/** A sentence naming a role's holder: "headed by", "run by"; "Lead: …", "Its lead is …", "head of department"; "… leads the Security team". */
+// The holder follows "by", "Lead:" or "lead is" up to the next cell, comma or bracket: the subject must be elsewhere ("Line manager:
+// Mei Blanc" names Mei Blanc as someone's manager, not who manages her; u30n F11). After "head of" the subject follows.
+const HOLDER_BY = /(?<![\p{L}])(?:led|headed|run|managed|overseen|supervised|directed|chaired|coordinated)\s+by(?![\p{L}])/giu;
+const HOLDER_IS = new RegExp(`(?<![\\p{L}])(?:${ROLE_NOUN})(?:\\s*:|\\s+(?:is|are|was)(?![\\p{L}]))`, 'giu');
+const HOLDER_OF = new RegExp(`(?<![\\p{L}])(?:${ROLE_NOUN})\\s+of(?![\\p{L}])`, 'iu');
+const SLOT_END = /\s·\s|[,;()]/u;
+const HOLDER_VERB = /(?<![\p{L}])(?:leads|runs|heads|manages|directs|chairs|oversees|supervises|coordinates|led|ran|headed|managed|directed|chaired|coordinated|oversaw)\s+(.*)$/iu;
+/** What a role verb's object is when the sentence names the subject only in its heading ("Tomás Ortega leads the team" under "## Payments team"). */
+const UNIT_OBJECT = /^(?:(?:the|this|our|that)\s+)?(?:team|department|unit|group|office|lab|ward|division|it)(?![\p{L}])/iu;
+
+export function roleAsked(question: string): {role: string[]; subject: string[]} | null {
+  if (!/^\s*who(?![\p{L}])/iu.test(question)) return null;
+  const said = [...question.matchAll(/[\p{L}]+/gu)].map((m) => m[0]).filter((w) => ROLE_WORD.test(w));
+  if (!said.length) return null;
+  const role = [...new Set(said.flatMap((w) => tokenize(w)))];
+  const subject = contentTerms(question).filter((t) => !role.includes(t) && !UNIT_NOUNS.has(t) && !GENERIC.has(t) && !FRAMING.has(t) && !PREPOSITIONS.has(t));
+  return subject.length ? {role, subject} : null;
+}
+
+/** Rows of a table written without outer pipes ("Team | Lead", "Security | Priya"), labelled by its first row, as labelledTableRows does a Markdown table. */
+function looseRowsLabelled(text: string): string {
+  let head: string[] | null = null;
+  return text
+    .split('\n')
+    .map((line) => {
+      const cells = line.includes('|') ? line.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim()) : [];
+      if (cells.length < 2) {
+        head = null;
+        return line;
+      }
+      if (!head) {
+        head = cells;
+        return line;
+      }
+      return cells.map((c, j) => (c && head![j] ? `${head![j]}: ${c}` : c)).filter(Boolean).join(' · ');
+    })
+    .join('\n');
+}
+
+/**
+ * How the passage names who holds the role asked (roleAsked) for its subject: 0 when a sentence or table row names the subject
+ * and a holder of a role ("Team: Security · Lead: Priya Natarajan", "The oncology department is headed by …", "Oncology: Dr. …
+ * (head of department)", "Priya Natarajan leads the Security team"), 1 when such a sentence names the subject only through its
+ * heading ("Its lead is Priya Natarajan" under "## Security team"), 2 otherwise ("The security team runs phishing drills": the
+ * team is the one running, not the one run).
+ */
+export function holderLevel(question: string, passage: Hit['passage'] | undefined): 0 | 1 | 2 {
+  const asked = roleAsked(question);
+  if (!asked || !passage) return 2;
+  const holds = (text: string) => {
+    const found = new Set(tokenize(text).flatMap((t) => alternatives(t)));
+    return asked.subject.every((t) => found.has(t));
+  };
+  let heading = passage.heading ?? '';
+  let best: 0 | 1 | 2 = 2;
+  for (const line of looseRowsLabelled(labelledTableRows(passage.text)).split('\n')) {
+    if (/^\s*#{1,6}\s/u.test(line)) {
+      heading = `${passage.heading ?? ''} ${line}`;
+      continue;
+    }
+    for (const sentence of line.split(/(?<=[.!?;])(?<!(?:^|[^\p{L}])(?:Dr|Mr|Mrs|Ms|Prof|St|Nr|No|vs|e\.g|i\.e)\.)\s+/u)) {
+      const inSentence = holds(sentence);
+      const inHeading = !inSentence && holds(heading);
+      if (!inSentence && !inHeading) continue;
+      // The sentence without the holder's slot after a match.
+      const outside = (m: RegExpMatchArray) => {
+        const after = m.index! + m[0].length;
+        const end = SLOT_END.exec(sentence.slice(after));
+        return `${sentence.slice(0, m.index)} ${end ? sentence.slice(after + end.index) : ''}`;
+      };
+      const slots = [...sentence.matchAll(HOLDER_BY), ...sentence.matchAll(HOLDER_IS)];
+      const verb = HOLDER_VERB.exec(sentence);
+      const states = inSentence
+        ? slots.some((m) => holds(outside(m))) || HOLDER_OF.test(sentence) || (verb !== null && holds(verb[1]))
+        : slots.length > 0 || HOLDER_OF.test(sentence) || (verb !== null && UNIT_OBJECT.test(verb[1]));
+      if (states) best = Math.min(best, inSentence ? 0 : 1) as 0 | 1 | 2;
+    }
+  }
+  return best;
+}
+
+/**
+ * The question names a unit by a word of its subject ("the biology lab") and the passage names who holds a role for a sibling
+ * unit ("The chemistry lab manager is …", "… is managed by …" beside "chemistry lab", a Lab / Manager table's "Lab: Chemistry"
+ * row) and not for the one asked (holderLevel 2): it answers the question for another unit (s54, u39b: "Who manages the
+ * biology lab?" was a good match on "The chemistry lab is managed by Dr. Hannah Weiss. Samples from the biology department are
+ * tested there", and on a Lab / Manager table with no biology row). A unit named by its number ("Lab 3") is left to
+ * holdsIdentifiers.
+ */
+export function namesOtherHolder(question: string, passage: Hit['passage'] | undefined): boolean {
+  const role = passage ? roleAsked(question) : null;
+  if (!passage || !role || identifiersOf(question).length) return false;
+  const q = tokens(question, RETRIEVAL_WORDS);
+  const asked = new Set(q.map((w) => w.term));
+  const units = q.flatMap((w, i) => (i > 0 && UNIT_NOUNS.has(w.term) && role.subject.includes(q[i - 1].term) && together(question, q[i - 1], w) ? [w.term] : []));
+  if (!units.length || holderLevel(question, passage) < 2) return false;
+  const column = new RegExp(`(?<![\\p{L}])(?:${units.map((u) => escaped(u)).join('|')})\\p{L}{0,2}\\s*:`, 'iu');
+  return looseRowsLabelled(labelledTableRows(passage.text))
+    .split('\n')
+    .flatMap((line) => line.split(/(?<=[.!?;])(?<!(?:^|[^\p{L}])(?:Dr|Mr|Mrs|Ms|Prof|St|Nr|No|vs|e\.g|i\.e)\.)\s+/u))
+    .some((sentence) => {
+      if (sentence.search(HOLDER_BY) < 0 && sentence.search(HOLDER_IS) < 0 && !HOLDER_OF.test(sentence)) return false;
+      if (column.test(sentence)) return true;
+      const words = tokens(sentence, RETRIEVAL_WORDS);
+      return words.some((w, i) => i > 0 && units.includes(w.term) && together(sentence, words[i - 1], w) && !asked.has(words[i - 1].term) && !GENERIC.has(words[i - 1].term) && /^\p{L}{3,}$/u.test(words[i - 1].term));
+    });
+}
+
+/** The question's role words, held by a passage naming who holds a role for its subject (holderLevel): "heads" by "led by". */
+function rolesHeld(question: string, passage: Hit['passage'] | undefined): string[] {
+  return holderLevel(question, passage) < 2 ? (roleAsked(question)?.role ?? []) : [];
 }
 
 /** Whether the hit names every identifier of the question (identifiersOf). */
@@ -1612,6 +1754,13 @@ export function noGoodMatchText(question: string, hits: readonly Hit[], stats?: 
   const bounds = hits.map((h) => contraryBound(question, h.passage.text));
   const bound = bounds.findIndex(Boolean);
   if (bound >= 0) return `No good match: ${bound === 0 ? 'the closest passage' : `passage [${bound + 1}]`} is about “${bounds[bound]!.said}”, and your question asks about “${bounds[bound]!.asked}”, so it probably does not answer it.`;
+  // A passage naming who holds the role for something else is the reason ("Who manages the biology lab?" against the chemistry lab's manager, s54).
+  const role = roleAsked(question);
+  const other = role && !hits.some((h) => holderLevel(question, h.passage) < 2) ? hits.findIndex((h) => namesOtherHolder(question, h.passage)) : -1;
+  if (role && other >= 0) {
+    const subject = tokens(question, RETRIEVAL_WORDS).filter((w) => role.subject.includes(w.term)).map((w) => question.slice(w.start, w.end));
+    return `No good match: ${other === 0 ? 'the closest passage' : `passage [${other + 1}]`} names who holds that role for something else, not for “${subject.join(' ')}”, so it probably does not answer it.`;
+  }
   const strengths = hits.map((h) => matchStrength(question, h, stats));
   const at = strengths.reduce((a, b, i) => (b.matched.length > strengths[a].matched.length ? i : a), 0);
   const best = strengths[at];
