@@ -735,7 +735,14 @@ export default function ApiAssistant(): ReactNode {
             3. Fill in <code>{chosen.operationId}</code>
           </h4>
           {chosen.description && <p>{chosen.description}</p>}
-          {fields.length === 0 ? <p>This operation takes no input.</p> : null}
+          {fields.length === 0 ? <p>{chosen.unsupported?.length ? 'This operation takes no input this demo can fill in.' : 'This operation takes no input.'}</p> : null}
+          {chosen.unsupported?.length ? (
+            <ul className={styles.notice} aria-label="What this demo does not send">
+              {chosen.unsupported.map((note) => (
+                <li key={note}>{note}.</li>
+              ))}
+            </ul>
+          ) : null}
           {filledShown.length > 0 && (
             <p className={styles.notice}>
               Filled from your request: {filledShown.map((f) => `${f.label} = “${filled.get(f.id)?.value}”`).join(', ')}. Check them before you build the request; the
@@ -776,7 +783,13 @@ export default function ApiAssistant(): ReactNode {
 
       <div role="status" aria-live="polite">
         {built && !built.ok && <p className={styles.error}>{Object.keys(built.errors).length === 1 ? '1 field needs' : `${countOf(Object.keys(built.errors).length, 'field')} need`} attention: {Object.values(built.errors).join('; ')}.</p>}
-        {built && built.ok && <p className={styles.notice}>Request built. Nothing was sent.</p>}
+        {built && built.ok && (
+          <p className={styles.notice}>
+            {chosen?.unsupported?.length
+              ? 'Request built without what the notes above say this demo does not send, so the service will not accept it as it is. Nothing was sent.'
+              : 'Request built. Nothing was sent.'}
+          </p>
+        )}
       </div>
       {built && built.ok && (
         <div className={styles.panel}>

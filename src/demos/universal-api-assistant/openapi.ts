@@ -35,7 +35,12 @@ export type Schema = {
   description?: string;
   default?: JsonValue;
 };
-export type Parameter = {name: string; in: (typeof LOCATIONS)[number]; required: boolean; description: string; schema: Schema};
+/**
+ * `explode`: whether an array (or object) value is sent as one key per item ("fields=temp&fields=humidity") rather than
+ * joined by commas. OpenAPI 3.1.0, 4.8.12.4 Style Values and Fixed Fields: query and cookie parameters default to style
+ * "form", and "When style is form, the default value [of explode] is true"; path and header default to "simple" (false).
+ */
+export type Parameter = {name: string; in: (typeof LOCATIONS)[number]; required: boolean; description: string; schema: Schema; explode?: boolean};
 export type Operation = {
   key: string;
   operationId: string;
@@ -46,6 +51,10 @@ export type Operation = {
   parameters: Parameter[];
   body: Schema | null;
   bodyRequired: boolean;
+  /** The credentials this operation takes, when its own `security` overrides the document's (`null`: none, a public operation). */
+  auth?: Auth;
+  /** What the request built here leaves out that the service needs, said beside the request (s54 t-api F1-F3). */
+  unsupported?: string[];
 };
 export type Auth = {kind: 'bearer'} | {kind: 'header'; name: string} | null;
 export type ApiDocument = {title: string; version: string; serverUrl: string; serverNote: string | null; auth: Auth; operations: Operation[]};
@@ -207,6 +216,7 @@ function toParameter(root: JsonObject, raw: JsonValue, path: string): Parameter 
     required: p.required === true,
     description: typeof p.description === 'string' ? p.description : '',
     schema: p.schema === undefined ? {type: 'string'} : toSchema(root, p.schema, `${path}.schema`),
+    explode: typeof p.explode === 'boolean' ? p.explode : (typeof p.style === 'string' ? p.style : p.in === 'query' || p.in === 'cookie' ? 'form' : 'simple') === 'form',
   };
 }
 
@@ -233,15 +243,69 @@ function serverOf(root: JsonObject): {url: string; note: string | null} {
   return {url: url.replace(/\/$/, ''), note: null};
 }
 
+/** The credentials a security scheme asks for, when this demo adds them: a bearer token, or an API key in a header. */
+function schemeAuth(raw: JsonValue | undefined): Auth | undefined {
+  const s = isObject(raw) ? raw : {};
+  if (s.type === 'http' && typeof s.scheme === 'string' && s.scheme.toLowerCase() === 'bearer') return {kind: 'bearer'};
+  if (s.type === 'oauth2' || s.type === 'openIdConnect') return {kind: 'bearer'};
+  if (s.type === 'apiKey' && s.in === 'header' && typeof s.name === 'string') return {kind: 'header', name: s.name};
+  return undefined;
+}
+
+/** A scheme this demo does not add credentials for, in words, with what to add by hand; null for one it adds. */
+function schemeMissing(name: string, raw: JsonValue | undefined): string | null {
+  if (schemeAuth(raw)) return null;
+  const s = isObject(raw) ? raw : {};
+  const what =
+    s.type === 'http' && typeof s.scheme === 'string' && s.scheme.toLowerCase() === 'basic'
+      ? 'HTTP Basic authentication (with curl, add -u "$API_USER:$API_PASSWORD")'
+      : s.type === 'apiKey' && s.in === 'query' && typeof s.name === 'string'
+        ? `an API key in the query parameter “${s.name}” (add ${s.name}=… to the URL)`
+        : s.type === 'apiKey' && s.in === 'cookie' && typeof s.name === 'string'
+          ? `an API key in the cookie “${s.name}” (with curl, add -b "${s.name}=…")`
+          : s.type === 'http' && typeof s.scheme === 'string'
+            ? `HTTP ${s.scheme} authentication`
+            : s.type === 'mutualTLS'
+              ? 'a client certificate (mutual TLS)'
+              : `the security scheme “${name}”`;
+  return `It needs ${what}, which this demo does not add: the request below carries no credentials for it, so the service will refuse it until you add them`;
+}
+
+const schemesOf = (root: JsonObject): JsonObject => (isObject(root.components) && isObject(root.components.securitySchemes) ? root.components.securitySchemes : {});
+
+/**
+ * The credentials a list of security requirements asks for (OpenAPI 3.1.0, 4.8.30 Security Requirement Object: the
+ * operation needs one of the listed requirements; an empty list, or an empty requirement "{}", makes it public):
+ * `auth` (null: none), and a note when every requirement names only schemes this demo does not add (t-api F2).
+ */
+function requirementAuth(root: JsonObject, security: JsonValue[]): {auth: Auth; missing: string | null} {
+  const schemes = schemesOf(root);
+  if (!security.length || security.some((r) => isObject(r) && Object.keys(r).length === 0)) return {auth: null, missing: null};
+  const names = security.flatMap((r) => (isObject(r) ? Object.keys(r) : []));
+  for (const name of names) {
+    const auth = schemeAuth(schemes[name]);
+    if (auth) return {auth, missing: null};
+  }
+  return {auth: null, missing: names.length ? schemeMissing(names[0], schemes[names[0]]) : null};
+}
+
 function authOf(root: JsonObject): Auth {
-  const schemes = isObject(root.components) && isObject(root.components.securitySchemes) ? root.components.securitySchemes : {};
-  for (const raw of Object.values(schemes)) {
-    const s = isObject(raw) ? raw : {};
-    if (s.type === 'http' && typeof s.scheme === 'string' && s.scheme.toLowerCase() === 'bearer') return {kind: 'bearer'};
-    if (s.type === 'oauth2' || s.type === 'openIdConnect') return {kind: 'bearer'};
-    if (s.type === 'apiKey' && s.in === 'header' && typeof s.name === 'string') return {kind: 'header', name: s.name};
+  // The document's own requirements name the schemes it uses (4.8.1 OpenAPI Object, "security"); without them, the first
+  // scheme this demo can add, as before.
+  if (Array.isArray(root.security)) return requirementAuth(root, root.security).auth;
+  for (const raw of Object.values(schemesOf(root))) {
+    const auth = schemeAuth(raw);
+    if (auth) return auth;
   }
   return null;
+}
+
+/** A note when the document's schemes are all ones this demo does not add, and the operation names none of its own. */
+function documentAuthMissing(root: JsonObject): string | null {
+  if (Array.isArray(root.security)) return requirementAuth(root, root.security).missing;
+  const entries = Object.entries(schemesOf(root));
+  if (!entries.length || entries.some(([, raw]) => schemeAuth(raw))) return null;
+  return schemeMissing(entries[0][0], entries[0][1]);
 }
 
 /** Reads and checks a document; errors say what is wrong and where (line/column or JSON path). */
@@ -295,6 +359,31 @@ export function parseOpenApi(given: string): DocumentResult {
           bodyRequired = rb.required === true;
         }
         const operationId = typeof op.operationId === 'string' ? op.operationId : `${method} ${path}`;
+        const unsupported: string[] = [];
+        // A body in another format than JSON (t-api F1: a form-encoded refund was built as a POST with no body, "Request
+        // built"). OpenAPI 3.1.0, 4.8.13 Request Body Object: "content" maps media types to their schemas.
+        if (op.requestBody !== undefined && body === null) {
+          const rb = deref(root, op.requestBody, `${opPath}.requestBody`) as JsonObject;
+          const types = Object.keys(rb.content as JsonObject);
+          if (types.length && !types.some((t) => /json/i.test(t))) {
+            unsupported.push(`Its request body is ${types.join(' or ')}; this demo builds JSON bodies only, so the request below has no body${rb.required === true ? ', and the service will refuse it' : ''}. Send the body in that format yourself`);
+          }
+        }
+        // A cookie parameter (t-api F3: its value was typed and never sent): sent as a Cookie header, which a browser's
+        // fetch drops (a forbidden request header, https://fetch.spec.whatwg.org/#forbidden-request-header).
+        const cookies = parameters.filter((p) => p.in === 'cookie').map((p) => p.name);
+        if (cookies.length) unsupported.push(`Its cookie ${cookies.length === 1 ? 'parameter' : 'parameters'} (${cookies.join(', ')}) ${cookies.length === 1 ? 'goes' : 'go'} in a Cookie header, which a browser's fetch drops; run the fetch code in Node, or use curl`);
+        // The operation's own security overrides the document's (4.8.10 Operation Object, "security": "To remove a
+        // top-level security declaration, an empty array can be used"; t-api F2: a public /health got the token).
+        let opAuth: Auth | undefined;
+        if (Array.isArray(op.security)) {
+          const own = requirementAuth(root, op.security);
+          opAuth = own.auth;
+          if (own.missing) unsupported.push(own.missing);
+        } else {
+          const missing = documentAuthMissing(root);
+          if (missing) unsupported.push(missing);
+        }
         operations.push({
           key: `${method.toUpperCase()} ${path}`,
           operationId,
@@ -305,6 +394,8 @@ export function parseOpenApi(given: string): DocumentResult {
           parameters,
           body,
           bodyRequired,
+          ...(opAuth !== undefined ? {auth: opAuth} : {}),
+          ...(unsupported.length ? {unsupported} : {}),
         });
       }
     }
@@ -1683,9 +1774,12 @@ export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<R
     const v = checked.get(f.id);
     if (v === undefined) continue;
     const text = Array.isArray(v) ? v.join(',') : String(v);
+    const explode = op.parameters.find((p) => p.in === f.location && p.name === f.name)?.explode ?? false;
     if (f.location === 'path') path = path.replace(`{${f.name}}`, encodeURIComponent(text));
-    else if (f.location === 'query') query.append(f.name, text);
+    // An array in the query is one key per item unless the parameter says explode: false (t-api F4).
+    else if (f.location === 'query') for (const item of Array.isArray(v) && explode ? v : [v]) query.append(f.name, Array.isArray(item) ? item.join(',') : String(item));
     else if (f.location === 'header') headers[f.name] = text;
+    else if (f.location === 'cookie') headers.Cookie = `${headers.Cookie ? `${headers.Cookie}; ` : ''}${f.name}=${encodeURIComponent(text)}`;
     else if (f.location === 'body') {
       body ??= {};
       if (f.parent) {
@@ -1697,8 +1791,9 @@ export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<R
   }
   if (op.body && op.bodyRequired && body === null) body = {};
   if (body) headers['Content-Type'] = 'application/json';
-  if (doc.auth?.kind === 'bearer') headers.Authorization = 'Bearer $API_TOKEN';
-  if (doc.auth?.kind === 'header') headers[doc.auth.name] = '$API_KEY';
+  const auth = op.auth !== undefined ? op.auth : doc.auth;
+  if (auth?.kind === 'bearer') headers.Authorization = 'Bearer $API_TOKEN';
+  if (auth?.kind === 'header') headers[auth.name] = '$API_KEY';
   const qs = query.toString();
   return {ok: true, request: {method: op.method, url: `${doc.serverUrl}${path}${qs ? `?${qs}` : ''}`, headers, body}};
 }
