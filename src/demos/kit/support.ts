@@ -2587,7 +2587,7 @@ function pairedLacks(claim: string, text: string): Array<{where: string; lacks: 
       : /^\d/.test(t.term) || NUMBER_TERMS.has(t.term)
         ? 'n'
         : (pairedOf(t.said.toLowerCase())?.[0] ??
-          (/^\p{Lu}[\p{L}-]*$/u.test(t.said) && new RegExp(`[\\p{L}\\p{N},]\\s+${t.said}(?![\\p{L}])`, 'u').test(text) && !new RegExp(`(?<![\\p{L}])${t.said.toLowerCase()}(?![\\p{L}])`, 'u').test(`${text}\n${claim}`) ? 'name' : ''));
+          (/^\p{Lu}[\p{L}-]*$/u.test(t.said) && new RegExp(`[\\p{L}\\p{N},][ \\t]+${t.said}(?![\\p{L}])`, 'u').test(text) && !new RegExp(`(?<![\\p{L}])${t.said.toLowerCase()}(?![\\p{L}])`, 'u').test(`${text}\n${claim}`) ? 'name' : ''));
   // The clauses of each sentence, and the sentences of the passage: each group is read pairwise.
   const groups: Array<Array<{unit: string; seq: SlotToken[]}>> = [
     ...sentences.map((s) => s.split(PAIR_CLAUSE).map((c) => ({unit: s, seq: slotTokens(c)}))),
