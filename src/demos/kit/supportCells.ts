@@ -190,6 +190,10 @@ export function excused<T extends Lacking>(claim: string, text: string, lacking:
  * The one call support.ts makes: undefined to keep its verdict, null to pass the claim, or the reasons to flag it.
  */
 export function secondLook<T extends Lacking>(claim: string, text: string, lacking: T | null): T | Lacking | null | undefined {
-  if (lacking) return undefined;
+  if (lacking) {
+    if ('only' in lacking) return undefined;
+    const kept = excused(claim, text, lacking);
+    return kept === lacking ? undefined : kept;
+  }
   return moreLacks(claim, text) ?? undefined;
 }
