@@ -200,7 +200,8 @@ const VALUE_WORDS = new Set(['deadline', 'date', 'time', 'cost', 'price', 'fee',
  */
 export function withoutUnheldTopic(question: string, found: FoundInParts, texts: () => Iterable<string>): FoundInParts {
   const {good} = found.judged;
-  if (!good.length) return found;
+  // A two-part question names its unanswered part itself ("What is the wifi password and how much is the rent?").
+  if (!good.length || found.unanswered.length || found.judged.unmatchedPart || questionParts(questionFocus(question))) return found;
   const words = questionFocus(question).match(/[\p{L}\p{N}'’-]+/gu) ?? [];
   const terms = words.map((w) => contentTerms(w)[0] ?? '');
   const asked = (t: string) => {
