@@ -77,12 +77,26 @@ export function withoutDivs(html: string, opening: RegExp): string {
 }
 
 /**
+ * A Markdown page of src/pages ("/intro", "/privacy"), which Docusaurus renders in a plain `<main>` with no docs or blog
+ * article, as the page extractPage reads: its main column as a docs body (s54-dq, t-dqa F7: "This guide" said it searched
+ * every page of the site, but these two were left out). Null for any other page (the home page, search, the blog landing).
+ */
+function sitePageAsArticle(html: string): string | null {
+  const start = html.indexOf('<main class="container container--fluid margin-vert--lg">');
+  if (start < 0) return null;
+  const end = html.indexOf('</main>', start);
+  const main = html.slice(start + '<main class="container container--fluid margin-vert--lg">'.length, end < 0 ? undefined : end);
+  if (!/<h1[^>]*>/.test(main)) return null;
+  return `${html.slice(0, start)}<div class="theme-doc-markdown markdown">${main}</article>`;
+}
+
+/**
  * The sections of one rendered page, or null when the page has no docs or blog article body. With
  * `demo`, the demo (its `data-needs-js` block) is left out and paragraphs are kept apart (htmlToText).
  */
 export function extractPage(html: string, url: string, demo = false): CorpusPage | null {
   const start = html.search(/class="theme-doc-markdown markdown"|id="__blog-post-container"/);
-  if (start < 0) return null;
+  if (start < 0) return demo || !sitePageAsArticle(html) ? null : extractPage(sitePageAsArticle(html)!, url);
   const rest = html.slice(start);
   const endMatch = /<footer|<\/article>/.exec(rest);
   const article = rest.slice(rest.indexOf('>') + 1, endMatch ? endMatch.index : undefined);

@@ -764,7 +764,7 @@ export default function DocumentQa({workspace, model: sharedModel}: Props): Reac
           )}
           {source === 'guide' && (
             <div>
-              <p className={styles.hint}>Every page of this site, split by section. Citations link to the pages.</p>
+              <p className={styles.hint}>The guide&apos;s pages, the blog posts, “How to use this guide” and the privacy notice, split by section; not the home page, the blog lists or the Demo Room. Citations link to the pages.</p>
               <button type="button" className={styles.button} onClick={() => void loadTheGuide()} disabled={loading}>
                 {loading ? 'Loading the guide…' : 'Load the guide'}
               </button>

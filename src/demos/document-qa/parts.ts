@@ -17,7 +17,7 @@
 import type {Hit} from '@site/src/retrieval/bm25';
 import type {Retriever} from '@site/src/retrieval/retriever';
 import {findPassages, type Found} from '@site/src/demos/kit/find';
-import {contentTerms, questionFocus} from '@site/src/demos/kit/match';
+import {contentTerms, matchStrength, questionFocus} from '@site/src/demos/kit/match';
 import {tokenize} from '@site/src/retrieval/tokenize';
 
 export type FoundInParts = Found & {
@@ -100,7 +100,7 @@ const same = (a: Hit, b: Hit) => a.passage === b.passage || (a.passage.text === 
  * question's first `k`, then at most one per part).
  */
 export async function findInParts(retriever: Pick<Retriever, 'search' | 'size'>, question: string, k: number, key: object, texts: () => Iterable<string>): Promise<FoundInParts> {
-  const whole = await findWhole(retriever, question, k, key, texts);
+  const whole = withoutUnheldTopic(question, await findWhole(retriever, question, k, key, texts), texts);
   if (whole.judged.good.length) return whole;
   // A long message with no good match: its question, with the places the rest of it names (u31g F2).
   const ask = askedInLong(questionFocus(question));
@@ -183,4 +183,41 @@ function withRoleFirst(question: string, found: Found): Found {
   const good = found.judged.good.map((h, i) => ({h, i})).sort((a, b) => named(a.h) - named(b.h) || a.i - b.i).map(({h}) => h);
   const hits = [...good, ...found.hits.filter((h) => !good.includes(h))];
   return {...found, hits, judged: {...found.judged, good}};
+}
+
+/** Words before a noun that make it the thing asked about ("how many vacation days", "the salary of"). */
+const BEFORE_TOPIC = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'his', 'her', 'their', 'its', 'many', 'much', 'any', 'which', 'whose']);
+
+/** Words for the value asked for, which a passage gives without naming them ("the deadline" ↔ "by 30 September"). */
+const VALUE_WORDS = new Set(['deadline', 'date', 'time', 'cost', 'price', 'fee', 'amount', 'number', 'address', 'name', 'size', 'length', 'duration', 'limit', 'rate', 'total', 'phone', 'day', 'year', 'month', 'hour', 'place', 'location', 'venue', 'owner', 'person', 'contact']);
+
+/**
+ * `found` with no good match when each good match lacks a word of the question that no passage of the document holds and
+ * that names what is asked about: a noun after "the", "many" and the like ("What is the salary of the team lead?", "How
+ * many vacation days do employees get?": s54-dq, t-dqa F4, listed the escalation passage and the Approval section as good
+ * matches on "team lead" and "days … employees"). A verb or other word of how the question is put ("Where is the summit
+ * held?") is not such a word, and neither is a word some passage holds.
+ */
+export function withoutUnheldTopic(question: string, found: FoundInParts, texts: () => Iterable<string>): FoundInParts {
+  const {good} = found.judged;
+  // A two-part question names its unanswered part itself ("What is the wifi password and how much is the rent?").
+  if (!good.length || found.unanswered.length || found.judged.unmatchedPart || questionParts(questionFocus(question))) return found;
+  const words = questionFocus(question).match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  const terms = words.map((w) => contentTerms(w)[0] ?? '');
+  const asked = (t: string) => {
+    const i = terms.indexOf(t);
+    return i > 0 && BEFORE_TOPIC.has(words[i - 1].toLowerCase()) && !VALUE_WORDS.has(words[i].toLowerCase());
+  };
+  const lacking = good.map((h) => matchStrength(question, h, found.judged.stats).missing.filter(asked));
+  const shared = lacking[0].filter((t) => lacking.every((l) => l.includes(t)));
+  if (!shared.length) return found;
+  // Held by no passage: neither the word as typed nor its stem starts a word of any passage.
+  const unheld = shared.filter((t) => {
+    const said = words[terms.indexOf(t)];
+    const starts = new RegExp(`(?<![\\p{L}])(?:${[t, said].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'iu');
+    for (const text of texts()) if (starts.test(text)) return false;
+    return true;
+  });
+  if (!unheld.length) return found;
+  return {...found, judged: {...found.judged, good: [], weak: [...good, ...found.judged.weak], missing: unheld}, unanswered: []};
 }

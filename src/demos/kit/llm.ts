@@ -114,7 +114,8 @@ export function errorMessage(
     case 'timeout':
       return `No response for ${timeoutSeconds} seconds, so the request was stopped. Retry, or raise the timeout.`;
     case 'cancelled':
-      return 'Stopped. The partial answer is kept.';
+      // Stopped before the first token: no partial answer to keep (s54-dq, t-dqa F8).
+      return extra.received === 0 ? 'Stopped before the model answered: nothing had arrived. Press Ask to ask again.' : 'Stopped. The partial answer is kept.';
     case 'dropped': {
       const n = extra.received ?? 0;
       return n > 0
@@ -172,7 +173,7 @@ export async function streamChat({config, messages, onToken, signal, fetchImpl}:
     reason = 'cancelled';
     controller.abort();
   };
-  if (signal?.aborted) throw new LlmError('cancelled', errorMessage('cancelled'));
+  if (signal?.aborted) throw new LlmError('cancelled', errorMessage('cancelled', undefined, undefined, {received: 0}));
   signal?.addEventListener('abort', onAbort);
   let text = '';
   /** After the endpoint answered, a failed read is a dropped connection, not an unreachable endpoint. */
@@ -180,7 +181,7 @@ export async function streamChat({config, messages, onToken, signal, fetchImpl}:
   const fail = (error: unknown): never => {
     if (error instanceof LlmError) throw error;
     if (reason === 'timeout') throw new LlmError('timeout', errorMessage('timeout', undefined, timeoutSeconds), {partial: text});
-    if (reason === 'cancelled') throw new LlmError('cancelled', errorMessage('cancelled'), {partial: text});
+    if (reason === 'cancelled') throw new LlmError('cancelled', errorMessage('cancelled', undefined, timeoutSeconds, {received: text.length}), {partial: text});
     if (answered) throw new LlmError('dropped', errorMessage('dropped', undefined, timeoutSeconds, {received: text.length}), {partial: text});
     throw new LlmError('network', errorMessage('network'));
   };

@@ -1650,7 +1650,8 @@ function holdsIdentifiers(question: string, hit: Hit): boolean {
 }
 
 /** "… and …": where a question joins two things it asks about (", and", "and", "as well as", "&"). */
-const AND = /\s*(?:,\s*)?(?:(?<![\p{L}\p{N}])(?:and|as well as)(?![\p{L}\p{N}])|&)\s*/iu;
+// "&" inside a name ("Q&A", "R&D", "Q & A") joins no two questions (s54-dq, t-dqa F6: "How does the Document Q&A demo decide …").
+const AND = /\s*(?:,\s*)?(?:(?<![\p{L}\p{N}])(?:and|as well as)(?![\p{L}\p{N}])|(?<!(?<![\p{L}])\p{Lu}\s?)&(?!\s?\p{Lu}(?![\p{L}]))(?!(?<=[\p{L}\p{N}]&)[\p{L}\p{N}]))\s*/iu;
 
 /**
  * A question about two things that no single passage answers, each part of it answered by a passage of its own
