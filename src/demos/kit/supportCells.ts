@@ -112,7 +112,8 @@ function notLacks(claim: string, text: string): Lacking | null {
   for (const w of POLAR) {
     if (!hasWord(claim, w)) continue;
     const said = sentencesOf(text).flatMap((s) => s.split(/[,;()]/)).filter((s) => hasWord(s, w));
-    if (said.length && said.every((s) => NOT_BEFORE(w).test(s))) {
+    // A denial past a bound ("not allowed for more than 20 days") is a limit, which "allowed for up to 20 days" keeps.
+    if (said.length && said.every((s) => NOT_BEFORE(w).test(s) && !/(?<![\p{L}])(?:(?:more|longer|later|other|fewer|less)\s+than|over|beyond|above|exceeding|outside)(?![\p{L}])/iu.test(s))) {
       return {lacks: [w], why: [{where: `the sentence “${said[0].trim()}”`, lacks: [w], says: [`not ${w}`], opposite: true}]};
     }
   }
@@ -130,7 +131,9 @@ const DURATION = /(?<![\p{L}\p{N}])(\d+(?:\.\d+)?|a|an|one|two|three|four|five|s
 function durationsOf(text: string): Array<{amount: number; seconds: number}> {
   return [...text.matchAll(DURATION)].map((m) => {
     const a = m[1].toLowerCase();
-    const amount = /^\d/.test(a) ? Number(a) : a === 'an' ? 1 : Math.max(1, NUMBER_WORDS.indexOf(a));
+    // "an hour and a half" is 90 minutes, never 60.
+    const half = /^\s+and\s+a\s+half(?![\p{L}])/iu.test(text.slice(m.index! + m[0].length)) ? 0.5 : 0;
+    const amount = (/^\d/.test(a) ? Number(a) : a === 'an' ? 1 : Math.max(1, NUMBER_WORDS.indexOf(a))) + half;
     const unit = m[2].toLowerCase().replace(/s$/, '') || 's';
     return {amount, seconds: amount * (SECONDS[unit] ?? SECONDS[m[2].toLowerCase()] ?? NaN)};
   }).filter((d) => Number.isFinite(d.seconds));

@@ -69,3 +69,21 @@ describe('support check on t-dqa’s documents and answers (s54-dq, F1: wrong an
     expect(flagged(answer, [passage, 'Visitor parking is in the north car park; badges are issued at reception.'])).toBe(wrong);
   });
 });
+
+/**
+ * Merge of s54-dq with s54-sf (lead): e-dq's second look undid two of e-sf's rows. "an hour and a half" was read as an
+ * hour, so "The review takes 60 minutes" was excused; and "not allowed for more than 20 days" (a limit) was read as a
+ * plain denial of "allowed for up to 20 days". Both rows live in support-false-flags-s54.test.ts; these guard the
+ * second look itself.
+ */
+describe('second look after the merge with s54-sf', () => {
+  it('"an hour and a half" is 90 minutes', () => {
+    expect(flagged('The review takes 60 minutes [1].', ['The review takes an hour and a half.'])).toBe(true);
+    expect(flagged('The review takes 90 minutes [1].', ['The review takes an hour and a half.'])).toBe(false);
+  });
+  it('a denial past a bound is a limit', () => {
+    const p = 'Working from another country is not allowed for more than 20 days per year.';
+    expect(flagged('Working from another country is allowed for up to 20 days per year [1].', [p])).toBe(false);
+    expect(flagged('Working from another country is allowed [1].', ['Working from another country is not allowed.'])).toBe(true);
+  });
+});
