@@ -3,28 +3,14 @@
  * tab 1 is reloaded (keeps A, offers B), Forget it, Undo: before the fix Undo brought B back and A was gone. Also F1 on
  * the page: a decision changed later is shown as "Changed later, line N" and only the final one is counted.
  */
-import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {box, hydrated, twoTabs, VWA_PAGE as PAGE} from './vwa';
 
-const PAGE = '/demo-room/virtual-workplace-assistant';
-const KEY = 'cap-demo:virtual-workplace-assistant';
 const TAB_A = 'Chidi Eze: Tab ONE meeting. I will collect the desk assignments by next Friday.';
 const TAB_B = 'Jess Walker: Tab TWO meeting. Bea, book the hotel in Porto.\nBea Lindholm: Sure, by Monday.';
-const box = (page: Page) => page.getByLabel(/^Transcript \(/);
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-const saved = (page: Page, text: string) => expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', KEY)).toContain(text);
 
 test('F2: after a reload that keeps this tab’s transcript, Forget it and Undo bring back this tab’s, not the other tab’s', async ({context}) => {
-  const one = await context.newPage();
-  await one.goto(PAGE);
-  await hydrated(one);
-  await box(one).fill(TAB_A);
-  await saved(one, 'Tab ONE');
-  const two = await context.newPage();
-  await two.goto(PAGE);
-  await hydrated(two);
-  await box(two).fill(TAB_B);
-  await saved(two, 'Tab TWO');
+  const [one] = await twoTabs(context, TAB_A, 'Tab ONE', TAB_B, 'Tab TWO');
   await one.reload();
   await hydrated(one);
   await expect(box(one)).toHaveValue(TAB_A);

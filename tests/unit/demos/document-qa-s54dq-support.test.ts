@@ -13,24 +13,9 @@
 import {describe, expect, it} from 'vitest';
 import {flagged} from './support-harness-50k.test';
 import cases from './fixtures/s54dq/t-dqa-model-cases.json';
+import {FEES, ROSTER, type Case} from './fixtures/s54dq/documents';
 
-type Case = {kind: 'W' | 'R'; doc: string; q: string; answer: string; passages: string[]};
 
-const FEES = `## Ticket fees
-| Ticket | Early bird (until 31 July 2030) | Standard |
-|---|---|---|
-| Full pass (3 days) | £420 | £540 |
-| Day pass | £180 | £225 |
-| Student pass (3 days) | £95 | £120 |
-| Workshop only | £60 | £75 |`;
-const ROSTER = `# Support Team Roster, Quarter 3 2029
-| Name | Role | Shift | Location | Phone extension |
-|---|---|---|---|---|
-| Dr. Lena Okafor | Team lead | 08:00-16:00 | Dublin | 4410 |
-| Marco Bianchi | Senior engineer | 12:00-20:00 | Milan | 4427 |
-| Sunita Rao | Engineer | 16:00-00:00 | Pune | 4433 |
-| Ms. Grace Whitfield | On-call coordinator | 00:00-08:00 | Auckland | 4451 |
-| Jonas Eriksen | Engineer (part-time, Mondays and Thursdays) | 08:00-12:00 | Oslo | 4462 |`;
 const NOTICE = `## Notice
 The tenant may end the tenancy after the fixed term by giving two months' written notice. The landlord must give at least 3 months' notice.`;
 const DINNER = `## Day 2 (Tuesday 15 October)
