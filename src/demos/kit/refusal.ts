@@ -40,11 +40,12 @@ const NOT_FOUND_WORDINGS: readonly RegExp[] = [
   // "Nothing in the workspace documents covers this.", "None of the passages mention it."
   new RegExp(String.raw`^(?:nothing|none) (?:in|of) ${SOURCE_EN} (?:covers?|mentions?|answers?|says?|contains?|address(?:es)?)\b`),
   // German: "Ich konnte dazu nichts in den Dokumenten finden.", "Die Dokumente enthalten keine Informationen dazu.",
-  // "Dazu steht nichts in den Arbeitsbereichsdokumenten.", "In den Dokumenten gibt es dazu keine Angaben."
+  // "Dazu steht nichts in den Arbeitsbereichsdokumenten.", "In den Dokumenten gibt es dazu keine Angaben.", "Die Dokumente
+  // des Arbeitsbereichs enthalten dazu keine Angaben." (s54 t-zoh F11).
   new RegExp(String.raw`^ich (?:konnte|kann|habe)\b.*\b(?:nichts|keine\w*)\b.*\bin ${SOURCE_DE}\b`),
   // "Leider konnte ich das in den bereitgestellten Dokumenten nicht finden."
   new RegExp(String.raw`^(?:ich )?(?:konnte|kann|habe)\b.*\bin ${SOURCE_DE}\b.*\b(?:nicht|nichts|keine\w*) (?:finden|gefunden|entdecken)\b`),
-  new RegExp(String.raw`^(?:die|diese|den) ?(?:vorliegenden |bereitgestellten )?(?:arbeitsbereichs?-?)?(?:dokumente|passagen|texte|quellen|unterlagen) (?:enthalten|nennen|erwähnen|beantworten|behandeln|decken)\b.*\b(?:keine\w*|nicht|nichts)\b`),
+  new RegExp(String.raw`^(?:die|diese|den) ?(?:vorliegenden |bereitgestellten )?(?:arbeitsbereichs?-?)?(?:dokumente|passagen|texte|quellen|unterlagen) (?:(?:des|im|aus dem) arbeitsbereichs? )?(?:enthalten|nennen|erwähnen|beantworten|behandeln|decken)\b.*\b(?:keine\w*|nicht|nichts)\b`),
   new RegExp(String.raw`^(?:dazu|darüber|hierzu|das) (?:steht|findet sich|finde ich|gibt es)\b.*\b(?:nichts|keine\w*|nicht)\b.*\bin ${SOURCE_DE}\b`),
   new RegExp(String.raw`^in ${SOURCE_DE} (?:steht|findet sich|gibt es|finde ich)\b.*\b(?:nichts|keine\w*|nicht)\b`),
   new RegExp(String.raw`^(?:nicht|keine angaben|keine informationen?) (?:in ${SOURCE_DE} )?(?:gefunden|enthalten|vorhanden)\b`),
