@@ -14,13 +14,14 @@
  * fragment cut from mid-word (", stude").
  */
 import {numbersOf} from './support';
+import {cellsOf, isRule, isTableRow} from './tableRows';
 
 type Why = {where?: string; lacks: string[]; says?: string[]; opposite?: true; namedIn?: string[]; elsewhere?: number; doer?: true};
 export type Lacking = {lacks: string[]; why?: Why[]};
 
-const cells = (line: string) => line.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
-const isRow = (line: string | undefined) => line !== undefined && /^\s*\|.*\|\s*$/.test(line);
-const isRule = (line: string | undefined) => isRow(line) && cells(line!).every((c) => /^:?-{2,}:?$/.test(c));
+// The Markdown table lines as the passage card and the match rules read them (tableRows.ts), not a copy.
+const cells = cellsOf;
+const isRow = isTableRow;
 const TITLES = /^(?:dr|prof|mr|mrs|ms|mx|sir|dame)\.?$/i;
 const SMALL = new Set(['the', 'a', 'an', 'of', 'and', 'or', 'for', 'in', 'on', 'at', 'to', 'only', 'with', 'per']);
 const wordsOf = (s: string) => s.toLowerCase().match(/\p{L}[\p{L}'’-]*/gu) ?? [];

@@ -4,9 +4,12 @@
  * id by its column's header). A table is a head row followed by its "| --- |" rule; other lines stay as they are. React-free.
  * Part of src/demos/kit (s54: the two copies, PassageList's labelledTableRows and match.ts's tableRowsLabelled, made one).
  */
-const cellsOf = (line: string) => line.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
-const isTableRow = (line: string | undefined) => line !== undefined && /^\s*\|.*\|\s*$/.test(line);
-const isRule = (line: string | undefined) => isTableRow(line) && cellsOf(line!).every((c) => /^:?-{2,}:?$/.test(c));
+/** A Markdown table line's cells, trimmed, without the outer pipes. */
+export const cellsOf = (line: string) => line.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+/** A Markdown table line: it opens and closes with a pipe. */
+export const isTableRow = (line: string | undefined) => line !== undefined && /^\s*\|.*\|\s*$/.test(line);
+/** A table's head rule ("| --- | :-: |"). */
+export const isRule = (line: string | undefined) => isTableRow(line) && cellsOf(line!).every((c) => /^:?-{2,}:?$/.test(c));
 
 /**
  * `text` with each table row as "column: value · column: value" (an empty cell left out, a cell under an empty header as it
