@@ -119,7 +119,8 @@ test('3: Stop ends a Document Q&A answer mid-request and says so', async ({page,
   });
   await askDocumentQa(page, 'Who approves a business class flight?');
   await demo(page).getByRole('button', {name: 'Stop'}).click();
-  await expect(demo(page)).toContainText('Stopped.');
+  // s54 e-dq: a Stop before any token says that nothing had arrived.
+  await expect(demo(page)).toContainText('Stopped before the model answered: nothing had arrived.');
   await expect(demo(page).getByRole('button', {name: 'Ask', exact: true})).toBeEnabled();
   forgiveDouble(problems, double.baseURL);
 });

@@ -17,12 +17,20 @@ type Head = {title: string; lang: string | null; dir: string | null; classes: st
 async function headOf(page: Page): Promise<Head> {
   return page.evaluate(() => {
     const html = document.documentElement;
+    // Two differences that mean nothing to a browser, and show only when the head is read before the
+    // manager's first pass after hydration (which runs when the browser is idle; CI s54 flake): the
+    // build's HTML minifier writes the viewport as "width=device-width,initial-scale=1" where
+    // Docusaurus' <Head> says "width=device-width, initial-scale=1.0", and the server marks <title>
+    // with data-rh="true", which react-helmet-async's client removes when the title has no attributes
+    // (the title itself is compared as `title`).
+    const valueOf = (el: Element, a: Attr) =>
+      el.localName === 'meta' && el.getAttribute('name') === 'viewport' && a.name === 'content' ? a.value.replace(/\s+/g, '').replace(/=1\.0\b/g, '=1') : a.value;
     const describe = (el: Element) => {
       const attributes = Array.from(el.attributes)
-        .map((a) => `${a.name}=${JSON.stringify(a.value)}`)
+        .map((a) => `${a.name}=${JSON.stringify(valueOf(el, a))}`)
         .sort()
         .join(' ');
-      return `<${el.localName} ${attributes}>${el.localName === 'title' ? '' : el.textContent}`;
+      return `<${el.localName} ${attributes}>${el.textContent}`;
     };
     return {
       title: document.title,
@@ -34,7 +42,7 @@ async function headOf(page: Page): Promise<Head> {
       // names and doc entries (src/docusaurus-patches/routeChunks, docsGlobalData, read when
       // main.js starts). No client render has them.
       tags: Array.from(document.head.querySelectorAll('[data-rh]'))
-        .filter((el) => !el.textContent?.includes('__docusaurus-base-url-issue-banner') && el.id !== '__route-chunk-names' && el.id !== '__routes' && el.id !== '__docs-entries')
+        .filter((el) => el.localName !== 'title' && !el.textContent?.includes('__docusaurus-base-url-issue-banner') && el.id !== '__route-chunk-names' && el.id !== '__routes' && el.id !== '__docs-entries')
         .map(describe)
         .sort(),
     };
