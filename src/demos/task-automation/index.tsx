@@ -426,7 +426,8 @@ export default function TaskAutomation(): ReactNode {
     const saved = messages.find((m) => m.id === d.id);
     return !saved || saved.subject !== d.subject || saved.body !== d.body;
   };
-  useEffect(() => {
+  /** Writes the form's unsaved text and the kept drafts to storage (after each change, and when the page goes away). */
+  const persistDrafts = () => {
     if (!loaded) return;
     const all: Record<string, Draft> = {...kept};
     if (unsaved(draft)) all[draft.id] = {id: draft.id, subject: draft.subject, body: draft.body};
@@ -435,7 +436,18 @@ export default function TaskAutomation(): ReactNode {
     const result = saveDrafts({current: draft.id, drafts: Object.values(all), ...(aside ? {aside: {id: aside.id, subject: aside.subject, body: aside.body}} : {})});
     // 47t (u30z F3): a draft the browser refuses (storage full) is said at once, with a download, never lost in silence.
     setDraftNotKept(result.ok ? null : result.notKept);
-  }, [loaded, draft, messages, kept, aside]);
+  };
+  const persistRef = useRef(persistDrafts);
+  persistRef.current = persistDrafts;
+  useEffect(persistDrafts, [loaded, draft, messages, kept, aside]);
+  // CI s54 flake: Preact runs effects after the next paint, so a reload right after typing could come
+  // before the effect above and restore the subject without the body just typed. The page going away
+  // writes the latest render's text at once.
+  useEffect(() => {
+    const flush = () => persistRef.current();
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, []);
   /** Before the form shows other text: the unsaved text it holds is kept, and the sentence that says so. */
   function leaveForm(): string {
     const d = draftRef.current;
