@@ -78,6 +78,14 @@ export const GUIDE_TOPICS: readonly GuideTopic[] = [
     guide: 'failure',
     phrases: ['fail', 'fails', 'failed', 'failing'],
   },
+  {
+    // "What chunk size should I start with?", "What chunk size do you recommend?", "Which vector store should a small team
+    // start with?": the guide's advice on picking sits under "Choosing settings by measurement", "Choosing an index", "When to
+    // choose it"; "start" found the chunking playground's steps ("Pick the Markdown sample with Fixed size 200"), shown as the
+    // best match, and "recommend" is a word the guide does not use (s54 t-chat F2, F7).
+    guide: 'choose',
+    phrases: ['recommend(?:s|ed)?', '(?:start|begin|go) with(?=\\s*[?!.]|\\s*$)'],
+  },
 ];
 
 /**
