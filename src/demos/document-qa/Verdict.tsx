@@ -11,7 +11,7 @@ import {noGoodMatchWhy} from '@site/src/demos/kit/noMatch';
 import CheckedAnswer from '@site/src/demos/kit/components/CheckedAnswer';
 import PassageList from '@site/src/demos/kit/components/PassageList';
 import styles from '@site/src/demos/kit/components/kit.module.css';
-import {citesNoPassage, cleanCheckHeading, unsupportedCitations} from '@site/src/demos/kit/support';
+import {citesNoPassage, cleanCheckHeading, unsupportedCitations, withoutCutEnd} from '@site/src/demos/kit/support';
 import {declinedLabel, declines} from '@site/src/demos/kit/refusal';
 
 export {declines as isRefusal};
@@ -113,7 +113,8 @@ export function Answer({
   const empty = !streaming && !answer.trim();
   const refused = !streaming && !empty && declines(answer);
   const back = broughtBack ? ' (brought back from before the reload; Ask again for a new answer)' : '';
-  const unsupported = streaming || refused ? [] : unsupportedCitations(answer, passages);
+  // The cut-off end of a partial answer is half a sentence: not checked as a claim (s54 t-chat F5, as in Simple Chat).
+  const unsupported = streaming || refused ? [] : unsupportedCitations(cut ? withoutCutEnd(answer) : answer, passages);
   const invalid = !streaming && !refused && checkCitations(answer, count, anchor).invalid.length > 0;
   const uncited = !streaming && !refused && !empty && citesNoPassage(answer, count);
   // While streaming nothing is checked yet, and no citation is claimed (u30d F7).
@@ -141,7 +142,7 @@ export function Answer({
         {heading}
         {back}
       </p>
-      {answer.trim() ? <CheckedAnswer answer={answer} count={count} anchor={anchor} streaming={streaming} passages={passages} evidence="list" /> : streaming ? <p>Waiting for the model…</p> : null}
+      {answer.trim() ? <CheckedAnswer answer={answer} count={count} anchor={anchor} streaming={streaming} cutOff={!!cut} passages={passages} evidence="list" /> : streaming ? <p>Waiting for the model…</p> : null}
     </div>
   );
 }

@@ -623,6 +623,19 @@ function noSentence(line: string): boolean {
   return /^\|.*\|$/.test(plain) || (!/[.!?]$/.test(plain) && plain.split(/\s+/).length < 4);
 }
 
+/**
+ * A reply that did not finish (stopped, dropped, interrupted) without its cut-off end: the text after its last finished
+ * sentence, when that text ends in no full stop, question or exclamation mark (a closing citation, quote, bracket or
+ * Markdown emphasis may follow the mark). The end is half a sentence, whatever its length: "Sentence 3 about chunking and
+ * overlap in retrieval s" was checked as a claim after Stop (s54 t-chat F5; `noSentence` only spares ends under four words).
+ */
+export function withoutCutEnd(answer: string): string {
+  const trimmed = answer.replace(/\s+$/, '');
+  if (/[.!?:](?:\s*\[[\d,\s–-]+\])*[)\]"'”’*_`]*$/.test(trimmed) || /^\|.*\|$/.test(trimmed.split('\n').pop()!.trim())) return answer;
+  const finished = Math.max(trimmed.lastIndexOf('\n'), ...[...trimmed.matchAll(/[.!?](?:\s*\[[\d,\s–-]+\])*[)\]"'”’*_`]*\s/g)].map((m) => m.index! + m[0].length - 1));
+  return finished < 0 ? '' : trimmed.slice(0, finished + 1);
+}
+
 /** A claim's checkable items: its numbers (normalized) and its content words (as written, with their terms). */
 type Item = {said: string; term?: string; number?: string};
 

@@ -14,7 +14,7 @@ import {safeHref} from '@site/src/demos/kit/markdown';
 import {checkCitations} from '@site/src/demos/kit/match';
 import {unsourcedNote} from '@site/src/demos/kit/grounding';
 import {declines as isRefusal} from '@site/src/demos/kit/refusal';
-import {checkedText, citesNoPassage, UNCITED_NOTE, unsupportedCitations, unsupportedNote} from '@site/src/demos/kit/support';
+import {checkedText, citesNoPassage, UNCITED_NOTE, unsupportedCitations, unsupportedNote, withoutCutEnd} from '@site/src/demos/kit/support';
 import type {Hit} from '@site/src/retrieval/bm25';
 import {absoluteLinks, conversationMarkdown, cutOff, type ChatTurn} from './chatStore';
 
@@ -109,7 +109,7 @@ export function copyReply(content: string, sources: readonly Hit[] | undefined, 
   // The notes the page shows under the reply (kit CheckedAnswer, u30e M1): a cited passage that does not
   // hold its sentence, and an answer citing none, so a pasted claim the check flagged does not look sourced.
   if (!isRefusal(content)) {
-    const unsupported = unsupportedCitations(content, sources.map((h) => checkedText(h.passage)));
+    const unsupported = unsupportedCitations(partial ? withoutCutEnd(content) : content, sources.map((h) => checkedText(h.passage)));
     if (unsupported.length > 0) parts.push(unsupported.map((u) => `- ${unsupportedNote(u)}`).join('\n'));
     // A cut-off reply (chatStore.cutOff) may end before its first [n]: no "cites no passage" note, as on the page (u33c F6).
     if (!partial && citesNoPassage(content, sources.length)) parts.push(`_${UNCITED_NOTE}_`);

@@ -2,7 +2,7 @@ import {useEffect, useState, type ReactNode} from 'react';
 import {checkCitations} from '../match';
 import {unsourcedNote} from '../grounding';
 import {declines} from '../refusal';
-import {citesNoPassage, UNCITED_NOTE, UNCITED_RETRIEVED_NOTE, unsupportedCitations, unsupportedNote} from '../support';
+import {citesNoPassage, UNCITED_NOTE, UNCITED_RETRIEVED_NOTE, unsupportedCitations, unsupportedNote, withoutCutEnd} from '../support';
 import MarkdownView from './MarkdownView';
 import type EvidenceView from './Evidence';
 import styles from './kit.module.css';
@@ -68,7 +68,9 @@ export default function CheckedAnswer({
 }): ReactNode {
   const checked = checkCitations(answer, count, anchor);
   const judged = !streaming && passages !== undefined && !declines(answer);
-  const unsupported = judged ? unsupportedCitations(answer, passages) : [];
+  // The cut-off end of an answer that did not finish is half a sentence: not checked, not compared (s54 t-chat F5).
+  const finished = cutOff ? withoutCutEnd(answer) : answer;
+  const unsupported = judged ? unsupportedCitations(finished, passages) : [];
   const uncited = judged && !cutOff && citesNoPassage(answer, count);
   return (
     <>
@@ -87,7 +89,7 @@ export default function CheckedAnswer({
       )}
       {uncited && <p className={styles.notice}>{checked.invalid.length ? UNCITED_RETRIEVED_NOTE : UNCITED_NOTE}</p>}
       {judged && evidence && passages.length > 0 && (
-        <LazyEvidence answer={answer} passages={passages} anchor={anchor} folded={evidence === 'folded'} open={unsupported.length > 0 || checked.invalid.length > 0} />
+        <LazyEvidence answer={finished} passages={passages} anchor={anchor} folded={evidence === 'folded'} open={unsupported.length > 0 || checked.invalid.length > 0} />
       )}
     </>
   );
