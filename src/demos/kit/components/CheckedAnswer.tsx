@@ -1,4 +1,4 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {memo, useEffect, useState, type ReactNode} from 'react';
 import {checkCitations} from '../match';
 import {unsourcedNote} from '../grounding';
 import {declines} from '../refusal';
@@ -48,7 +48,7 @@ function LazyEvidence(props: EvidenceProps): ReactNode {
   return <View {...props} />;
 }
 
-export default function CheckedAnswer({
+function CheckedAnswer({
   answer,
   count,
   anchor,
@@ -94,3 +94,17 @@ export default function CheckedAnswer({
     </>
   );
 }
+
+type Props = Parameters<typeof CheckedAnswer>[0];
+const samePassages = (a: Props['passages'], b: Props['passages']) => a === b || (!!a && !!b && a.length === b.length && a.every((text, i) => text === b[i]));
+
+/**
+ * Drawn again only when what it shows changes: a chat re-renders its whole log at each keystroke in the message box, and the
+ * checks, the Markdown and the comparison of a long reply took seconds per keystroke after a few model replies (s55 u-chat
+ * F4: 3 characters typed in 5–9.6 s after a 40-sentence reply). The passages come as a new array each render; their texts decide.
+ */
+export default memo(
+  CheckedAnswer,
+  (a: Props, b: Props) =>
+    a.answer === b.answer && a.count === b.count && a.anchor === b.anchor && a.streaming === b.streaming && a.cutOff === b.cutOff && a.evidence === b.evidence && samePassages(a.passages, b.passages),
+);
