@@ -912,11 +912,36 @@ function boundedClaims(claim: string, text: string): string[] {
         const kind = numberUses(sentence).find((v) => v.n === b.n && !v.part)?.kind;
         if (kind !== u.kind) continue;
         if (b.dir === 'low' ? Number(u.n) >= Number(b.n) : Number(u.n) <= Number(b.n)) continue;
+        if (!boundOfUnit(claim, u.said, sentence, b.said)) continue;
         out.push(claim.replace(u.said, /\d$/.test(b.said) && word ? `${b.said} ${word}` : b.said));
       }
     }
   }
   return out;
+}
+
+/**
+ * Whether the bound `said` in `sentence` counts what the claim's number (`said` in `claim`) counts: the word after each
+ * number ("1,200 euros or more", "under 5,000 euros", "100 people"). A rate ("at least one per site") bounds only a rate,
+ * and two unit words must be the same word. "One champion per team of 100 people" passed against "… 25–50 people, and at
+ * least one per site": 100 is at least one, but the bound counts champions per site (s55 u-chat F1). A number with no
+ * unit word after it is left to the kinds of number.
+ */
+const NOT_A_UNIT = new Set('a an the and or of to in on at for by from with is are was were be been will would can may must should than then that this these those its their it as but nor so if'.split(' '));
+function boundOfUnit(claim: string, claimSaid: string, sentence: string, boundSaid: string): boolean {
+  const unitAfter = (text: string, said: string) => {
+    const at = text.indexOf(said);
+    if (at < 0) return undefined;
+    const inside = said.replace(/^.*?\d[\d,.\u00a0\u202f]*\s*/u, '').match(/^[\p{L}%]+/u)?.[0];
+    const own = /\d/.test(said) ? inside : undefined;
+    return (own ?? text.slice(at + said.length).match(/^\s*([\p{L}%]+)/u)?.[1])?.toLowerCase();
+  };
+  const mine = unitAfter(claim, claimSaid);
+  const theirs = unitAfter(sentence, boundSaid.replace(/^(?:(?:not|no|never)\s+)?(?:[\p{L}.]+\s+){0,3}?(?=(?:[€$£]\s?)?\d|\p{L}+$)/u, ''));
+  if (mine === 'per' || theirs === 'per') return mine === theirs;
+  if (!mine || !theirs || NOT_A_UNIT.has(mine) || NOT_A_UNIT.has(theirs)) return true;
+  const stem = (w: string) => w.replace(/(?:es|s)$/, '');
+  return stem(mine) === stem(theirs);
 }
 
 /**
