@@ -2723,19 +2723,37 @@ export function freeText(f: Field): boolean {
 }
 
 /**
+ * "value noun" for each field with allowed values: "(?:low|normal|high|urgent)\s+(?:priority)", as regex source. A
+ * free-text phrase ends before one (s54 t-api F5: "subject Cannot reset password, high priority" kept "high priority" in
+ * the subject and left priority empty). Only allowed values count: "a new tray" after a comma stays in the phrase.
+ */
+function valueNounPairs(others: readonly Field[]): string[] {
+  return others.flatMap((o) => {
+    const values = (o.schema.enum ?? []).filter((v): v is string => typeof v === 'string' && /^[\p{L}\p{N}][\p{L}\p{N} _-]*$/u.test(v));
+    const nouns = fieldNouns(o).name;
+    return values.length && nouns.length ? [`(?:${values.map((v) => escapeRe(v).replace(/[_ ]/g, '[\\s_-]')).join('|')})\\s+(?:${nouns.map(escapeRe).join('|')})`] : [];
+  });
+}
+
+/**
  * The phrase a free-text value runs to from `start` (u30t U-9: "with message Happy birthday!" is "Happy birthday!",
  * never "Happy"): to the end of the request, a ";" or line break, the next value another field took (an e-mail
  * address), or another field's noun after a comma, "and", "with" or "plus" (", value 40"); words that only join it to
  * what follows ("to", "for", "and") and a closing comma, colon or full stop are left off. Empty when nothing is left
  * or the phrase starts with a preposition ("send a message to the team" names no message).
  */
-function phraseAt(request: string, start: number, otherNouns: readonly string[], taken: ReadonlyArray<readonly [number, number]>): string {
+function phraseAt(request: string, start: number, otherNouns: readonly string[], taken: ReadonlyArray<readonly [number, number]>, valueNouns: readonly string[] = []): string {
   let end = request.length;
   const stop = /[;\n]/.exec(request.slice(start));
   if (stop) end = Math.min(end, start + stop.index);
   for (const [s] of taken) if (s >= start && s < end) end = s;
   if (otherNouns.length) {
     const cue = new RegExp(`(?:\\s*,\\s*|\\s+(?:and|with|plus)\\s+)(?:(?:a|an|the)\\s+)?(?:${otherNouns.map(escapeRe).join('|')})(?![\\p{L}])`, 'iu').exec(request.slice(start, end));
+    if (cue) end = start + cue.index;
+  }
+  // Another field's allowed value before its noun (", high priority") ends the phrase as its noun does (s54 t-api F5).
+  if (valueNouns.length) {
+    const cue = new RegExp(`(?:\\s*,\\s*|\\s+(?:and|with|plus)\\s+)(?:(?:a|an|the)\\s+)?(?:${valueNouns.join('|')})(?![\\p{L}])`, 'iu').exec(request.slice(start, end));
     if (cue) end = start + cue.index;
   }
   let text = request.slice(start, end);
@@ -3005,7 +3023,7 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
           // words ("for sales order SO-204117 to …", u34f F3).
           const to = CHANGE_VERB.test(request) ? new RegExp(String.raw`^(?:(?:on|of|for|in)\s+(?:(?:the|my|our|this)\s+)?(?:\p{L}+\s+){0,2}[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*\s+)?to\s*:?\s+(?=[^\s"“'])`, 'u').exec(request.slice(start)) : null;
           if (to) start += to[0].length;
-          const text = phraseAt(request, start, fields.filter((o) => o.id !== f.id).flatMap((o) => fieldNouns(o).name), takenSpans);
+          const text = phraseAt(request, start, fields.filter((o) => o.id !== f.id).flatMap((o) => fieldNouns(o).name), takenSpans, valueNounPairs(fields.filter((o) => o.id !== f.id)));
           if (text) claim(f, text, text, start, true, true);
         }
       }
@@ -3120,7 +3138,7 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
           // An unquoted title runs on like a phrase, to a comma ("titled Data mesh in practice", never "Data"; issue 28, u32e F5).
           if (cue.startsWith('titled') && m[4] !== undefined) {
             const start = (m.index ?? 0) + m[0].length - m[4].length;
-            text = phraseAt(request, start, fields.filter((o) => o.id !== f.id).flatMap((o) => fieldNouns(o).name), takenSpans).split(/\s*,\s*/)[0] || text;
+            text = phraseAt(request, start, fields.filter((o) => o.id !== f.id).flatMap((o) => fieldNouns(o).name), takenSpans, valueNounPairs(fields.filter((o) => o.id !== f.id))).split(/\s*,\s*/)[0] || text;
           }
           claim(f, text, text, (m.index ?? 0) + m[0].length - text.length);
         }
