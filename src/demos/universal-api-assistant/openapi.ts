@@ -471,6 +471,21 @@ export function nounVerbs(op: Operation): Set<string> {
 }
 
 /**
+ * Whether `text` (the request's opening) names a thing the operation's summary or description says it adds ("Adds a
+ * public reply or an internal note to a ticket"), as it says it, before the item's id and a colon: "internal note on
+ * TCK-5510: …" (s54 t-api F7: nothing was chosen, "no good match"). Never the item's own noun ("ticket on TCK-1: …").
+ */
+function addsDescribed(op: Operation, text: string): boolean {
+  const says = `${op.summary} ${op.description ?? ''}`;
+  if (op.method !== 'POST' || !/(?<![\p{L}])adds?(?![\p{L}])/iu.test(says)) return false;
+  const parents = op.path.split('/').filter((x) => x && !x.startsWith('{')).map((x) => singular(x.toLowerCase()));
+  const things = [...says.matchAll(/(?<![\p{L}])(?:a|an)\s+((?:\p{L}+\s+)?(\p{L}{4,}))(?=\s+(?:or|to|on)(?![\p{L}])|[,.;]|$)/giu)]
+    .filter((m) => !parents.includes(singular(m[2].toLowerCase())))
+    .flatMap((m) => [m[1], m[2]]);
+  return things.some((t) => new RegExp(`^${escapeRe(t)}\\s+(?:on|to|for)\\s+[\\p{L}\\p{N}]+(?:[-_][\\p{L}\\p{N}]+)*\\s*:\\s*\\S`, 'iu').test(text));
+}
+
+/**
  * The verb a request opens with to create one of the things an item holds (issue 28, u31d F4: "comment on TCK-2001: …"
  * is POST /tickets/{ticketId}/comments, "invite kim@… to booking BK123456" is POST /room-bookings/{bookingId}/invitations):
  * for a POST on a collection under one item, the collection's noun in the singular said as a verb before "on", "to" or
@@ -486,6 +501,7 @@ export function itemNounVerb(op: Operation, request: string): boolean {
   const derived = /ation$/.test(noun) ? `${noun.slice(0, -5)}e` : null;
   if (derived && new RegExp(`^${derived}(?![\\p{L}])\\s+\\S`, 'iu').test(text)) return true;
   if (new RegExp(`^${noun}\\s+(?:on|to|about)\\s+\\S`, 'iu').test(text)) return true;
+  if (addsDescribed(op, text)) return true;
   // Or right before the item's own id, which the path's pattern takes ("invoice EV204411 for €300" for "Send an invoice
   // for a booking" where bookingRef is ^EV[0-9]{6}$; issue 28, u35f F7: nothing was chosen).
   const id = new RegExp(`^${noun}\\s+([\\p{L}\\p{N}]+(?:[-./_][\\p{L}\\p{N}]+)*)`, 'iu').exec(text)?.[1];
@@ -943,6 +959,8 @@ export function ownObjectTerms(op: Operation): Set<string> {
  */
 export function otherObject(op: Operation, request: string, terms: readonly string[], object: readonly string[] = []): {asked: string; own: string} | null {
   const own = ownObjectTerms(op);
+  // "internal note on TCK-5510: …" names a thing the operation says it adds (addsDescribed; s54 t-api F7).
+  if (addsDescribed(op, opening(request).text)) return null;
   // The words right after the verb decide when the API has them: one of them must be the operation's own object or a
   // thing its path names ("erase the pets of owner 17": pets, and DELETE /owners/{ownerId} names only owners; "unlock
   // locker 5" is the locker's /door; "delete hive measurements" names the hive).
@@ -1547,6 +1565,14 @@ export function requestWords(request: string): string {
     // "order number 42", "order id 42", "order no. 42": the word before a value only says a value follows.
     .replace(/(?<![\p{L}])(?:number|no\.?|id|#)\s*(?=\S*\d)/giu, ' ')
     .replace(/"[^"]*"|“[^”]*”|'[^']*'/g, ' ')
+    // The text after "saying" or "that says" is the message, and so is all that follows a message's label, a ";" too
+    // ("reply to TCK-1042 with the message restart the router; then call us"); a title after "titled" is the title, to a
+    // comma or "with" (s54 t-api F7: these chose nothing, "no operation shares most of its words").
+    .replace(/(?<![\p{L}])(?:saying|(?:that|which)\s+(?:says|reads))\s*:?\s+[^]*$/iu, ' ')
+    .replace(/(?<![\p{L}])with\s+(?:(?:the|a|an|this)\s+)?(?:message|note|notes|comment|comments|text|remark|remarks)\s*:?\s+[^]*$/iu, ' ')
+    .replace(/(?<![\p{L}])(?:titled|entitled)\s+[^,;]*?(?=\s+with\s|[,;]|$)/giu, ' ')
+    // "octo-org/hello-world" (an owner and a repository) and "bug,ui" (a list written without spaces) are values (F7).
+    .replace(/\S+/g, (t) => (/^[\p{L}\p{N}_.-]+\/[\p{L}\p{N}_.-]+$/u.test(t) && !/^and\/or$/i.test(t)) || /^[\p{L}\p{N}_-]+(?:,[\p{L}\p{N}_-]+)+$/u.test(t) ? ' ' : t)
     // "with the message …", "with the note …": the label of the text that follows, a value, never what to do (issue 28,
     // u31d F6: "reply to TCK-2001 with the message \"…\"" found nothing).
     // …and the text after that label is the value, never what to do (u34f F5: "cancel appointment AP-0049210 with the note
@@ -2460,6 +2486,7 @@ export function valuesFromRequest(fields: readonly Field[], request: string, not
       exclusionNotes.push({id: f.id, label: f.label, note: `your request excludes ${said_(out)}, and the API has no “not” filter for ${f.label}, so ${f.label} is left empty`});
     }
   }
+  for (const v of describedBooleans(fields, masked)) if (!all.some((a) => a.id === v.id)) all.push(v);
   all.sort((a, b) => fields.findIndex((f) => f.id === a.id) - fields.findIndex((f) => f.id === b.id));
   if (notes) {
     for (const n of exclusionNotes) if (!notes.some((o) => o.id === n.id)) notes.push(n);
@@ -2467,6 +2494,30 @@ export function valuesFromRequest(fields: readonly Field[], request: string, not
     for (const n of found) if ((n.filled ? filled.has(n.id) : !filled.has(n.id)) && !notes.some((o) => o.id === n.id)) notes.push(n);
   }
   return all;
+}
+
+/**
+ * A true-or-false field whose description says which value a kind of thing takes ("public: false for an internal note"),
+ * for a request that names that thing outside the text it sends ("internal note on TCK-5510: …"; s54 t-api F7: public
+ * was left empty, so the API's default decided whether the customer saw the note). Also true for a field named "public"
+ * when the request says "public" or "publicly". Nothing when the request names both values.
+ */
+function describedBooleans(fields: readonly Field[], request: string): FilledValue[] {
+  const words = requestWords(plainRequest(request));
+  const out: FilledValue[] = [];
+  for (const f of fields) {
+    if (f.schema.type !== 'boolean') continue;
+    const said = new Set<string>();
+    let found = '';
+    for (const m of (f.description ?? f.schema.description ?? '').matchAll(/(?<![\p{L}])(true|false)\s+(?:for|if|when)\s+(?:(?:a|an|the)\s+)?((?:\p{L}+\s+)?\p{L}{3,})/giu)) {
+      const at = new RegExp(`(?<![\\p{L}])${escapeRe(m[2]).replace(/\s+/g, '\\s+')}(?![\\p{L}])`, 'iu').exec(words);
+      if (at) (said.add(m[1].toLowerCase()), (found = at[0]));
+    }
+    const adverb = /^\p{L}{4,}$/u.test(f.name) ? new RegExp(`(?<![\\p{L}])${escapeRe(f.name)}(?:ly)?(?![\\p{L}])`, 'iu').exec(words) : null;
+    if (adverb) (said.add('true'), (found = adverb[0]));
+    if (said.size === 1) out.push({id: f.id, label: f.label, value: [...said][0], found});
+  }
+  return out;
 }
 
 /**
@@ -3023,8 +3074,16 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
           // words ("for sales order SO-204117 to …", u34f F3).
           const to = CHANGE_VERB.test(request) ? new RegExp(String.raw`^(?:(?:on|of|for|in)\s+(?:(?:the|my|our|this)\s+)?(?:\p{L}+\s+){0,2}[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*\s+)?to\s*:?\s+(?=[^\s"“'])`, 'u').exec(request.slice(start)) : null;
           if (to) start += to[0].length;
+          // "reply publicly to TCK-3300 saying We shipped …": the message is what "saying" (or "that says") introduces a
+          // few words on, never the words between (s54 t-api F7: the body held "publicly to TCK-3300 saying …").
+          const saying = /^(?:[^\s;:,]+\s+){0,5}?(?:saying|(?:that|which)\s+(?:says|reads))\s*:?\s+(?=[^\s"“'])/iu.exec(request.slice(start));
+          if (saying && !/^(?:saying|that|which)(?![\p{L}])/iu.test(request.slice(start))) start += saying[0].length;
           const text = phraseAt(request, start, fields.filter((o) => o.id !== f.id).flatMap((o) => fieldNouns(o).name), takenSpans, valueNounPairs(fields.filter((o) => o.id !== f.id)));
           if (text) claim(f, text, text, start, true, true);
+          // The phrase ends at a ";", which may also end a message ("restart the router; then call us"): what follows is
+          // said, so the reader adds it when it belongs to the text (s54 t-api F7).
+          const after = new RegExp(`^${escapeRe(text)}\\s*;\\s*([^;\\n]*[^\\s;.,])`, 'u').exec(request.slice(start));
+          if (text && after && claims.some((c) => c.id === f.id && c.start === start) && !notes.some((n) => n.id === f.id)) notes.push({id: f.id, label: f.label, note: `“${after[1]}” after the “;” in your request is not in ${f.label}: add it there if it belongs to the text`, filled: true});
         }
       }
     }

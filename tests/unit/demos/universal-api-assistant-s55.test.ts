@@ -36,3 +36,95 @@ describe('F5: a free-text phrase ends before another field\'s "value noun" pair'
     expect(got.values.priority).toBe('high');
   });
 });
+
+/** My own code-hosting document (repositories hold issues), GitHub-shaped: owner and repository in the path. */
+const TRACKER = parse(`openapi: 3.0.3
+info: {title: Tracker, version: '1'}
+servers: [{url: 'https://git.example.test/api'}]
+paths:
+  /repos/{owner}/{repo}/issues:
+    get:
+      operationId: listIssues
+      summary: List issues of a repository
+      parameters:
+        - {name: owner, in: path, required: true, schema: {type: string}}
+        - {name: repo, in: path, required: true, schema: {type: string}}
+        - {name: state, in: query, schema: {type: string, enum: [open, closed, all]}}
+    post:
+      operationId: createIssue
+      summary: Create an issue
+      parameters:
+        - {name: owner, in: path, required: true, schema: {type: string}}
+        - {name: repo, in: path, required: true, schema: {type: string}}
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema:
+              type: object
+              required: [title]
+              properties:
+                title: {type: string}
+                body: {type: string}
+                labels: {type: array, items: {type: string}}
+  /repos/{owner}/{repo}/issues/{number}:
+    patch:
+      operationId: updateIssue
+      summary: Update an issue
+      parameters:
+        - {name: owner, in: path, required: true, schema: {type: string}}
+        - {name: repo, in: path, required: true, schema: {type: string}}
+        - {name: number, in: path, required: true, schema: {type: integer}}
+      requestBody:
+        content:
+          application/json:
+            schema:
+              type: object
+              properties:
+                title: {type: string}
+                state: {type: string, enum: [open, closed]}
+  /repos/{owner}/{repo}/issues/{number}/comments:
+    post:
+      operationId: createComment
+      summary: Comment on an issue
+      parameters:
+        - {name: owner, in: path, required: true, schema: {type: string}}
+        - {name: repo, in: path, required: true, schema: {type: string}}
+        - {name: number, in: path, required: true, schema: {type: integer}}
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: {type: object, required: [body], properties: {body: {type: string}}}
+`);
+
+describe('F7: the text a request sends does not count against the operation', () => {
+  it('"internal note on ID: …" is the reply operation, with public false as its description says', () => {
+    const got = ask('internal note on TCK-2207: customer sent the logs, waiting on dev');
+    expect(got.chosen).toBe('POST /tickets/{ticketId}/comments');
+    expect(got.values).toEqual({ticketId: 'TCK-2207', public: 'false', body: 'customer sent the logs, waiting on dev'});
+  });
+
+  it('"saying …" introduces the message, and "publicly" sets public', () => {
+    const got = ask('reply publicly to TCK-4410 saying Your replacement ships Monday.');
+    expect(got.chosen).toBe('POST /tickets/{ticketId}/comments');
+    expect(got.values).toEqual({ticketId: 'TCK-4410', body: 'Your replacement ships Monday', public: 'true'});
+  });
+
+  it('a message with a ";" in it: the first part is filled, the rest is named in a note', () => {
+    const got = ask('reply to TCK-3001 with the message clear the cache; then log in again');
+    expect(got.chosen).toBe('POST /tickets/{ticketId}/comments');
+    expect(got.values).toEqual({ticketId: 'TCK-3001', body: 'clear the cache'});
+    expect(got.notes.body).toMatch(/“then log in again” after the “;” in your request is not in body/);
+  });
+
+  it('"titled …", an owner/repository and a list written without spaces are values, not words against the match', () => {
+    const a = assist(TRACKER, 'create an issue in acme/widgets titled Crash when saving a draft with labels bug,editor');
+    expect(a.chosen?.key).toBe('POST /repos/{owner}/{repo}/issues');
+    expect([...a.filled.values()].find((v) => v.label === 'title')?.value).toBe('Crash when saving a draft');
+  });
+
+  it('the item\'s own noun before its id is no such thing: "ticket on TCK-1: …" still chooses nothing', () => {
+    expect(ask('ticket on TCK-5510: customer called twice').chosen).toBeNull();
+  });
+});
