@@ -57,7 +57,7 @@ export type Operation = {
   unsupported?: string[];
 };
 export type Auth = {kind: 'bearer'} | {kind: 'header'; name: string} | null;
-export type ApiDocument = {title: string; version: string; serverUrl: string; serverNote: string | null; auth: Auth; operations: Operation[]};
+export type ApiDocument = {title: string; version: string; serverUrl: string; serverNote: string | null; auth: Auth; operations: Operation[]; /** The server URL's own query ("tenant=7"), sent after each path (s54 t-api F10). */ serverQuery?: string};
 
 export type DocumentError = {kind: 'empty' | 'size' | 'syntax' | 'structure' | 'file'; message: string; line?: number; column?: number; path?: string};
 export type DocumentResult = {ok: true; doc: ApiDocument} | {ok: false; error: DocumentError};
@@ -226,7 +226,7 @@ function readParameters(root: JsonObject, raw: JsonValue | undefined, path: stri
   return raw.map((p, i) => toParameter(root, p, `${path}[${i}]`));
 }
 
-function serverOf(root: JsonObject): {url: string; note: string | null} {
+function serverOf(root: JsonObject): {url: string; note: string | null; query?: string} {
   const fallback = 'https://api.example.com';
   const servers = root.servers;
   if (!Array.isArray(servers) || !isObject(servers[0]) || typeof servers[0].url !== 'string') {
@@ -239,8 +239,51 @@ function serverOf(root: JsonObject): {url: string; note: string | null} {
     const v = vars[name];
     return isObject(v) && typeof v.default === 'string' ? v.default : name;
   });
+  const read = serverUrlRead(url);
+  if (read) return read;
   if (!/^https?:\/\//.test(url)) return {url: `${fallback}${url.startsWith('/') ? url : `/${url}`}`.replace(/\/$/, ''), note: `The server URL "${url}" is relative, so requests use ${fallback} in front of it.`};
   return {url: url.replace(/\/$/, ''), note: null};
+}
+
+/**
+ * The server URLs that are not plain "http(s)://host/path" (s54 t-api F10: all were glued behind api.example.com, and a
+ * query in the URL ended up before the operation's path). OpenAPI 3.0.3 §4.7.5 / 3.1.0 §4.8.5 (Server Object): the url
+ * MAY be relative to where the document is served; OpenAPI 3.0.3 §4.7.8 / 3.1.0 §4.8.8 (Paths Object): each path is
+ * appended to it. Read as RFC 3986 says:
+ * - §3.1 and §3.2.2: scheme and host are case-insensitive ("HTTPS://API.ACME.IO/v1"), so they are written in lower case;
+ * - §4.2: "//api.acme.io/v1" is a network-path reference: the host is given, the scheme is the one the document was
+ *   fetched with, unknown here, so https is used and the note says so;
+ * - §3.4, §3.5: a query comes after the path, so it is kept apart and sent after each operation's path (serverQuery);
+ *   a fragment is never sent to the server, so it is left out;
+ * - §4.2 again: "api.acme.io/v1" is a relative path, used as one, but the note says it looks like a host name;
+ * - a scheme other than http or https is no URL this demo can send a request to.
+ * Null for a plain "http(s)://" URL without query or fragment and for a relative path that does not look like a host.
+ */
+function serverUrlRead(given: string): {url: string; note: string | null; query?: string} | null {
+  const fallback = 'https://api.example.com';
+  const [, beforeFragment, fragment] = /^([^#]*)(#.*)?$/s.exec(given) ?? [, given, undefined];
+  const [, main, query] = /^([^?]*)(?:\?(.*))?$/s.exec(beforeFragment) ?? [, beforeFragment, undefined];
+  const parts: string[] = [];
+  if (query) parts.push(`its query "?${query}" is sent after each operation's path`);
+  if (fragment) parts.push(`its fragment "${fragment}" is never sent to a server, so it is left out`);
+  const withParts = (url: string, first: string | null) => {
+    const said = [first, parts.length ? `The server URL "${given}": ${parts.join('; ')}.` : null].filter(Boolean).join(' ');
+    return {url: url.replace(/\/$/, ''), note: said || null, ...(query ? {query} : {})};
+  };
+  const absolute = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/]*)(.*)$/s.exec(main);
+  if (absolute) {
+    const scheme = absolute[1].toLowerCase();
+    if (scheme !== 'http' && scheme !== 'https') return {url: fallback, note: `The server URL "${given}" is no http or https URL, so requests use ${fallback}; write the server's http(s) address in the document.`};
+    if (absolute[1] === scheme && absolute[2] === absolute[2].toLowerCase() && !query && !fragment) return null;
+    return withParts(`${scheme}://${absolute[2].toLowerCase()}${absolute[3]}`, null);
+  }
+  const network = /^\/\/([^/]+)(.*)$/s.exec(main);
+  if (network) return withParts(`https://${network[1].toLowerCase()}${network[2]}`, `The server URL "${given}" names a host but no scheme, so requests use https://${network[1].toLowerCase()}${network[2].replace(/\/$/, '')}.`);
+  const host = /^([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z][A-Za-z0-9-]*)(?::\d+)?(?=\/|$)/.exec(main);
+  const relative = `${fallback}${main.startsWith('/') ? main : `/${main}`}`;
+  if (host && !main.startsWith('.')) return withParts(relative, `The server URL "${given}" is relative, so requests use ${fallback} in front of it. It starts like a host name: if ${host[1]} is the server, the document should say "https://${main}".`);
+  if (query || fragment) return withParts(relative, `The server URL "${given}" is relative, so requests use ${fallback} in front of it.`);
+  return null;
 }
 
 /** The credentials a security scheme asks for, when this demo adds them: a bearer token, or an API key in a header. */
@@ -401,7 +444,7 @@ export function parseOpenApi(given: string): DocumentResult {
     }
     if (operations.length === 0) throw new StructureError('$.paths', 'the document has no operations (get, post, ...) to choose from');
     const server = serverOf(root);
-    return {ok: true, doc: {title: root.info.title, version: root.info.version, serverUrl: server.url, serverNote: server.note, auth: authOf(root), operations}};
+    return {ok: true, doc: {title: root.info.title, version: root.info.version, serverUrl: server.url, serverNote: server.note, auth: authOf(root), operations, ...(server.query ? {serverQuery: server.query} : {})}};
   } catch (e) {
     if (e instanceof StructureError) {
       return {ok: false, error: {kind: 'structure', message: `Not a usable OpenAPI 3 document at ${e.path}: ${e.message}.`, path: e.path}};
@@ -1820,7 +1863,8 @@ export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<R
   const auth = op.auth !== undefined ? op.auth : doc.auth;
   if (auth?.kind === 'bearer') headers.Authorization = 'Bearer $API_TOKEN';
   if (auth?.kind === 'header') headers[auth.name] = '$API_KEY';
-  const qs = query.toString();
+  // The server URL's own query goes after the path, before the operation's (RFC 3986 §3.4; s54 t-api F10).
+  const qs = [doc.serverQuery, query.toString()].filter(Boolean).join('&');
   return {ok: true, request: {method: op.method, url: `${doc.serverUrl}${path}${qs ? `?${qs}` : ''}`, headers, body}};
 }
 

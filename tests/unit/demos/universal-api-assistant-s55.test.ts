@@ -3,7 +3,7 @@
  * before running them). Rows run the page's own chain (assist.ts). Each row failed before its fix.
  */
 import {describe, expect, it} from 'vitest';
-import {parseOpenApi, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
+import {buildRequest, parseOpenApi, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
 import {assist} from '@site/src/demos/universal-api-assistant/assist';
 import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
 
@@ -126,5 +126,59 @@ describe('F7: the text a request sends does not count against the operation', ()
 
   it('the item\'s own noun before its id is no such thing: "ticket on TCK-1: …" still chooses nothing', () => {
     expect(ask('ticket on TCK-5510: customer called twice').chosen).toBeNull();
+  });
+});
+
+describe('F10: server URLs read as RFC 3986 reads them', () => {
+  const withServer = (url: string) => parse(`openapi: 3.1.0
+info: {title: Ping, version: '1'}
+servers: [{url: ${JSON.stringify(url)}}]
+paths:
+  /status:
+    get:
+      operationId: status
+      summary: Read the status
+      parameters: [{name: verbose, in: query, schema: {type: boolean}}]
+      responses: {'200': {description: ok}}
+`);
+  const built = (url: string, values: Record<string, string> = {}) => {
+    const doc = withServer(url);
+    const r = buildRequest(doc, doc.operations[0], values);
+    if (!r.ok) throw new Error('not built');
+    return {url: r.request.url, note: doc.serverNote};
+  };
+
+  it('a scheme and host in capitals (RFC 3986 §3.1, §3.2.2) are the same URL, in lower case, with no note', () => {
+    expect(built('HTTP://Status.Example.ORG/api')).toEqual({url: 'http://status.example.org/api/status', note: null});
+  });
+
+  it('"//host/path" (a network-path reference, RFC 3986 §4.2) is that host over https, and the note says so', () => {
+    const got = built('//status.example.org/api/');
+    expect(got.url).toBe('https://status.example.org/api/status');
+    expect(got.note).toMatch(/names a host but no scheme, so requests use https:\/\/status\.example\.org\/api\./);
+  });
+
+  it('a query in the server URL (RFC 3986 §3.4) goes after the path, before the operation\'s own', () => {
+    expect(built('https://status.example.org/api?region=eu', {'query:verbose': 'true'}).url).toBe('https://status.example.org/api/status?region=eu&verbose=true');
+    const got = built('https://status.example.org/api?region=eu#top');
+    expect(got.url).toBe('https://status.example.org/api/status?region=eu');
+    expect(got.note).toMatch(/its query "\?region=eu" is sent after each operation's path; its fragment "#top" is never sent/);
+  });
+
+  it('a relative path that starts like a host stays relative, and the note says what the document should say', () => {
+    const got = built('status.example.org/api');
+    expect(got.url).toBe('https://api.example.com/status.example.org/api/status');
+    expect(got.note).toMatch(/is relative, so requests use https:\/\/api\.example\.com in front of it\. It starts like a host name: if status\.example\.org is the server, the document should say "https:\/\/status\.example\.org\/api"/);
+  });
+
+  it('a plain https URL and a plain relative path are as before', () => {
+    expect(built('https://status.example.org/api')).toEqual({url: 'https://status.example.org/api/status', note: null});
+    expect(built('/v2')).toEqual({url: 'https://api.example.com/v2/status', note: 'The server URL "/v2" is relative, so requests use https://api.example.com in front of it.'});
+  });
+
+  it('a scheme that is no http(s) is said, never glued behind the fallback host', () => {
+    const got = built('ftp://files.example.org/pub');
+    expect(got.url).toBe('https://api.example.com/status');
+    expect(got.note).toMatch(/is no http or https URL/);
   });
 });
