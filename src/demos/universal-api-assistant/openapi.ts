@@ -93,6 +93,16 @@ export function lineColumn(text: string, offset: number): {line: number; column:
   return {line: lines.length, column: lines[lines.length - 1].length + 1};
 }
 
+/**
+ * A parser's message as the end of a sentence: one full stop after it, so the page's next sentence does not run on (s54
+ * t-api F9: "… must be sufficiently indented and end with a ] The document in use is still …"). A message ending in a
+ * sign of its own ("with a ]") gets the full stop after it.
+ */
+export function sentenceEnd(message: string): string {
+  const text = message.trim();
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
 function parseSyntax(text: string): {ok: true; value: unknown} | {ok: false; error: DocumentError} {
   const trimmed = text.trimStart();
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
@@ -103,7 +113,7 @@ function parseSyntax(text: string): {ok: true; value: unknown} | {ok: false; err
       const pos = /position (\d+)/.exec(message);
       const {line, column} = lineColumn(text, pos ? Number(pos[1]) : text.length);
       const reason = message.replace(/\s*(?:in JSON )?at position \d+.*$/, '').replace(/^JSON\.parse: /, '');
-      return {ok: false, error: {kind: 'syntax', message: `JSON syntax error at line ${line}, column ${column}: ${reason}.`, line, column}};
+      return {ok: false, error: {kind: 'syntax', message: `JSON syntax error at line ${line}, column ${column}: ${sentenceEnd(reason)}`, line, column}};
     }
   }
   const lineCounter = new LineCounter();
@@ -112,12 +122,12 @@ function parseSyntax(text: string): {ok: true; value: unknown} | {ok: false; err
   if (first) {
     const {line, col} = lineCounter.linePos(first.pos[0]);
     const reason = first.message.split('\n')[0].replace(/ at line \d+, column \d+.*$/, '');
-    return {ok: false, error: {kind: 'syntax', message: `YAML syntax error at line ${line}, column ${col}: ${reason}`, line, column: col}};
+    return {ok: false, error: {kind: 'syntax', message: `YAML syntax error at line ${line}, column ${col}: ${sentenceEnd(reason)}`, line, column: col}};
   }
   try {
     return {ok: true, value: doc.toJS({maxAliasCount: 100}) as unknown};
   } catch (e) {
-    return {ok: false, error: {kind: 'syntax', message: `YAML could not be read: ${e instanceof Error ? e.message : String(e)}`}};
+    return {ok: false, error: {kind: 'syntax', message: `YAML could not be read: ${sentenceEnd(e instanceof Error ? e.message : String(e))}`}};
   }
 }
 

@@ -182,3 +182,19 @@ paths:
     expect(got.note).toMatch(/is no http or https URL/);
   });
 });
+
+describe('F9: a parser message ends its sentence', () => {
+  it('a YAML flow sequence left open: the message ends with one full stop, so the next sentence does not run on', () => {
+    const r = parseOpenApi('openapi: 3.0.3\ninfo:\n  title: Broken\n  version: "1"\npaths:\n  /things:\n    get:\n      tags: [a, b\n      summary: List\n');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.message).toMatch(/^YAML syntax error at line \d+, column \d+: .+[^.]\.$/s);
+  });
+
+  it('a JSON error keeps exactly one full stop', () => {
+    const r = parseOpenApi('{"openapi": "3.0.3", "info": {"title": "x",}}');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.message).toMatch(/^JSON syntax error at line 1, column \d+: .+[^.]\.$/);
+  });
+});
