@@ -2343,6 +2343,15 @@ function idFit(f: Field, v: Found): 0 | 1 | 2 {
   return (prefix && stem.startsWith(prefix)) || codePattern(f.schema.pattern) ? 1 : 0;
 }
 
+/**
+ * Whether `value` carries the letters a field's pattern opens with, then a mark or digit ("ORD-4821" for
+ * ^ORD-[0-9]{5}$): the field's own kind of id, whether or not the pattern takes it (s54 t-api F6).
+ */
+function markedFor(f: Field, value: string): boolean {
+  const mark = f.schema.pattern ? /^\^?(\p{L}{2,})(?![*+?{\p{L}])/u.exec(f.schema.pattern)?.[1] : undefined;
+  return !!mark && value.startsWith(mark) && /^[-_./]?\p{N}/u.test(value.slice(mark.length));
+}
+
 /** The fill itself (valuesFromRequest, which first takes out what the request excludes). */
 /** What follows a price per item ("€12 each", "€12 for each vaccine", "$5 apiece", "$12 per item", "€3 a piece"). */
 const PER_ITEM = /^\s*(?:(?:for\s+)?each|apiece|a\s+(?:piece|unit|head)|per\s+(?:item|piece|unit|head|person|copy|box|pack|bottle|one))(?![\p{L}])/iu;
@@ -2974,6 +2983,8 @@ const PAGE_SIZE = [
   /(?<![\p{L}])(?:max(?:imum)?|limit(?:\s+(?:of|to))?|up\s+to|at\s+most|top)\s+(\d+)(?=\s+(?:results|result|items|rows|records|entries)\b|\s*$|\s*[,;.!?])/giu,
   // Up to three words between the number and "per page": "500 purchase orders per page" (issue 28, u31b F2).
   /(?<![\p{L}\p{N}.,-])(\d+)\s+(?:\p{L}+\s+){0,3}?(?:per\s+page|a\s+page|at\s+a\s+time)(?![\p{L}])/giu,
+  // "the 5 newest tickets", "the last 10 orders", "latest 3 invoices": how many of a list in its order (s54 t-api F6).
+  /(?<![\p{L}])(?:(?:the\s+)?(?:newest|latest|oldest|last|first|most\s+recent|recent)\s+(\d+)|the\s+(\d+)\s+(?:newest|latest|oldest|last|first|most\s+recent|recent))\s+\p{L}+s(?![\p{L}])/giu,
 ];
 /** The request with its page sizes blanked ("150 per page"): a page size is never the id of one item (u31b F2). */
 const withoutPageSize = (request: string) => PAGE_SIZE.reduce((text, re) => text.replace(re, (m) => ' '.repeat(m.length)), request);
@@ -3055,6 +3066,16 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
     // A date, e-mail or phone field takes only a value of its kind (typedValues): "appointment R-1204" is no
     // day, though the day's description says "Day of the appointments" (u28k U3 rows).
     const kind = kindOf(f);
+    // A search term for a name or an e-mail ("q": "Name or e-mail to search for") takes a name after the list's noun
+    // too (s54 t-api F6: "find customer Zoë Van den Bossche" left q empty, with no note).
+    if (kind === 'email' && f.named) {
+      const noun = `[${f.named[0]}${f.named[0].toUpperCase()}]${escapeRe(f.named.slice(1))}`;
+      for (const m of request.matchAll(new RegExp(String.raw`(?<![\p{L}])${noun}s?\s+(?:(?:named|called)\s+)?(${NAME_AMP})(?!\s*(?:&|\band\b|\bor\b)\s*\p{Lu})`, 'gu'))) {
+        const name = beforeDay(m[1]);
+        if (name) claim(f, name, name, (m.index ?? 0) + m[0].length - m[1].length);
+      }
+      continue;
+    }
     if (kind === 'date' || kind === 'email' || kind === 'phone') continue;
     if (allowed) {
       // Allowed values named as words, in the order the request names them.
@@ -3201,7 +3222,16 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
     // results", "500 per page" for a limit), with the limit said when the number breaks it (u29b A-2, A-4).
     if (type === 'integer') {
       const cues = COUNT_FIELD.test(f.name) ? [COUNTED] : PAGE_FIELD.test(f.name) ? PAGE_SIZE : [];
-      for (const cue of cues) for (const m of request.matchAll(cue)) claim(f, m[1], m[0], (m.index ?? 0) + m[0].indexOf(m[1]), true);
+      for (const cue of cues) {
+        for (const m of request.matchAll(cue)) {
+          const n = m[1] ?? m[2];
+          claim(f, n, m[0], (m.index ?? 0) + m[0].indexOf(n), true);
+          // "the 5 newest": a limit takes the first 5 in the API's own order, which the request's word may not be.
+          const word = cue === PAGE_SIZE[2] ? /newest|latest|oldest|last|most\s+recent|recent/i.exec(m[0])?.[0].toLowerCase() : undefined;
+          const order = word === undefined ? undefined : word === 'oldest' ? 'oldest' : 'newest';
+          if (order) notes.push({id: f.id, label: f.label, note: `“${m[0].trim()}” is read as ${f.label} = ${n}: the first ${n} in the order the API lists them; check that it lists the ${order} first`, filled: true});
+        }
+      }
     }
     // The amount a stock or count changes by (u29b A-5): "by -600", "add 30 units", "remove 20 units" (a negative change).
     if ((type === 'integer' || type === 'number') && DELTA_FIELD.test(f.name)) {
@@ -3472,6 +3502,12 @@ function typedValues(fields: readonly Field[], request: string, notes: FillNote[
         if (!namesField(f, v)) {
           // A lower-case id the pattern refuses only for its case ("sku-1234" for ^SKU-[0-9]{4}$) is meant for the field: say so (s39 A-R6).
           if (f.schema.pattern && caseOnly(v.value, f.schema.pattern)) notes.push(refused(f, v.value, `must match the pattern ${f.schema.pattern} (letters as the pattern writes them)`));
+          // An id with the field's own mark that its pattern refuses ("ORD-4821" for ^ORD-[0-9]{5}$) is meant for the
+          // field: said, never dropped in silence (s54 t-api F6).
+          else if (markedFor(f, v.value)) {
+            const why = refusal(v.value, f.schema);
+            if (why !== null) notes.push(refused(f, v.value, why));
+          }
           continue;
         }
         // A reading the field's pattern refuses is none ("REG-7K2M9Q 250" for ^REG-[A-Z0-9]{6}$, u32e F10).

@@ -198,3 +198,30 @@ describe('F9: a parser message ends its sentence', () => {
     expect(r.error.message).toMatch(/^JSON syntax error at line 1, column \d+: .+[^.]\.$/);
   });
 });
+
+describe('F6: a value the request names is filled, or a note says why not', () => {
+  it('an order id with the field\'s mark that its pattern refuses gets a note', () => {
+    const got = ask('refund ORD-913 $15');
+    expect(got.chosen).toBe('POST /refunds');
+    expect(got.values.orderId).toBeUndefined();
+    expect(got.notes.orderId).toMatch(/“ORD-913” from your request is not filled in: .*\^ORD-\[0-9\]\{5\}\$/);
+    // The field's own id is still filled, with no note.
+    expect(ask('refund ORD-20931 $15').values.orderId).toBe('ORD-20931');
+  });
+
+  it('a name after "customer" fills a search term for a name or an e-mail', () => {
+    expect(ask('find customer Aïcha De la Cruz').values).toEqual({q: 'Aïcha De la Cruz'});
+    expect(ask('find customer named Tomás Ferreira').values).toEqual({q: 'Tomás Ferreira'});
+    expect(ask('find customer noor@shop.example').values).toEqual({q: 'noor@shop.example'});
+  });
+
+  it('"the 3 newest tickets" fills the limit, with a note on the order', () => {
+    const got = ask('show the 3 newest tickets');
+    expect(got.chosen).toBe('GET /tickets');
+    expect(got.values).toEqual({limit: '3'});
+    expect(got.notes.limit).toMatch(/is read as limit = 3: the first 3 in the order the API lists them; check that it lists the newest first/);
+    const over = ask('list the latest 250 tickets');
+    expect(over.values.limit).toBeUndefined();
+    expect(over.notes.limit).toMatch(/“250” from your request is not filled in: limit 250 is above the maximum of 100/);
+  });
+});
