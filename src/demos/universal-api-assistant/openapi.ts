@@ -1624,8 +1624,8 @@ export function requestWords(request: string): string {
     .replace(/(?<![\p{L}])(?:saying|(?:that|which)\s+(?:says|reads))\s*:?\s+[^]*$/iu, ' ')
     .replace(/(?<![\p{L}])with\s+(?:(?:the|a|an|this)\s+)?(?:message|note|notes|comment|comments|text|remark|remarks)\s*:?\s+[^]*$/iu, ' ')
     .replace(/(?<![\p{L}])(?:titled|entitled)\s+[^,;]*?(?=\s+with\s|[,;]|$)/giu, ' ')
-    // "octo-org/hello-world" (an owner and a repository) and "bug,ui" (a list written without spaces) are values (F7).
-    .replace(/\S+/g, (t) => (/^[\p{L}\p{N}_.-]+\/[\p{L}\p{N}_.-]+$/u.test(t) && !/^and\/or$/i.test(t)) || /^[\p{L}\p{N}_-]+(?:,[\p{L}\p{N}_-]+)+$/u.test(t) ? ' ' : t)
+    // "octo-org/hello-world" (an owner and a repository) is a value (F7).
+    .replace(/\S+/g, (t) => (/^[\p{L}\p{N}_.-]+\/[\p{L}\p{N}_.-]+$/u.test(t) && !/^and\/or$/i.test(t) ? ' ' : t))
     // "with the message …", "with the note …": the label of the text that follows, a value, never what to do (issue 28,
     // u31d F6: "reply to TCK-2001 with the message \"…\"" found nothing).
     // …and the text after that label is the value, never what to do (u34f F5: "cancel appointment AP-0049210 with the note

@@ -50,6 +50,7 @@ paths:
         - {name: owner, in: path, required: true, schema: {type: string}}
         - {name: repo, in: path, required: true, schema: {type: string}}
         - {name: state, in: query, schema: {type: string, enum: [open, closed, all]}}
+        - {name: labels, in: query, description: 'Comma-separated label names, such as bug,editor', schema: {type: string}}
     post:
       operationId: createIssue
       summary: Create an issue
@@ -122,6 +123,10 @@ describe('F7: the text a request sends does not count against the operation', ()
     const a = assist(TRACKER, 'create an issue in acme/widgets titled Crash when saving a draft with labels bug,editor');
     expect(a.chosen?.key).toBe('POST /repos/{owner}/{repo}/issues');
     expect([...a.filled.values()].find((v) => v.label === 'title')?.value).toBe('Crash when saving a draft');
+  });
+
+  it('a list written without spaces stays a word of the request: "show issues labelled bug,editor" is still the list', () => {
+    expect(assist(TRACKER, 'show issues labelled bug,editor').chosen?.key).toBe('GET /repos/{owner}/{repo}/issues');
   });
 
   it('the item\'s own noun before its id is no such thing: "ticket on TCK-1: …" still chooses nothing', () => {
