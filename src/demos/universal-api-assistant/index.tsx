@@ -163,6 +163,13 @@ function FieldInput({field, value, error, fromRequest, onChange}: {field: Field;
   );
 }
 
+/** The work with the box holding the document in use (the sample: null), its unloaded text left out (s54 t-api F8). */
+function inUseInBox(work: ApiAssistantWork): ApiAssistantWork {
+  if (work.loaded === undefined) return work;
+  const {loaded, ...rest} = work;
+  return {...rest, document: loaded};
+}
+
 /** OpenAPI document in; ranked operations, a validated form and the request as curl and fetch out. */
 export default function ApiAssistant(): ReactNode {
   const id = stableId('api-assistant');
@@ -505,7 +512,10 @@ export default function ApiAssistant(): ReactNode {
   function undoSample() {
     if (!undo) return;
     const what = boxOnly(undo) ? 'the text in the box' : heldWhat(undo.work);
-    restore(undo.work);
+    // Undo of "Load document" puts back the document that was in use, in the box too (s54 t-api F8: the box kept the
+    // undone document, so it showed one document while another was in use, and Load document silently did it again).
+    // After any other replacement the box gets back the text it held, loaded or not: that text was replaced.
+    restore(undo.by === 'document' ? inUseInBox(undo.work) : undo.work);
     setRequest(undo.work.request ?? INITIAL_REQUEST);
     setEdits(undo.edits);
     setDocNote(`Undone: ${what} ${what.includes(' and ') ? 'are' : 'is'} back.`);

@@ -57,7 +57,7 @@ export type Operation = {
   unsupported?: string[];
 };
 export type Auth = {kind: 'bearer'} | {kind: 'header'; name: string} | null;
-export type ApiDocument = {title: string; version: string; serverUrl: string; serverNote: string | null; auth: Auth; operations: Operation[]};
+export type ApiDocument = {title: string; version: string; serverUrl: string; serverNote: string | null; auth: Auth; operations: Operation[]; /** The server URL's own query ("tenant=7"), sent after each path (s54 t-api F10). */ serverQuery?: string};
 
 export type DocumentError = {kind: 'empty' | 'size' | 'syntax' | 'structure' | 'file'; message: string; line?: number; column?: number; path?: string};
 export type DocumentResult = {ok: true; doc: ApiDocument} | {ok: false; error: DocumentError};
@@ -93,6 +93,16 @@ export function lineColumn(text: string, offset: number): {line: number; column:
   return {line: lines.length, column: lines[lines.length - 1].length + 1};
 }
 
+/**
+ * A parser's message as the end of a sentence: one full stop after it, so the page's next sentence does not run on (s54
+ * t-api F9: "… must be sufficiently indented and end with a ] The document in use is still …"). A message ending in a
+ * sign of its own ("with a ]") gets the full stop after it.
+ */
+export function sentenceEnd(message: string): string {
+  const text = message.trim();
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
 function parseSyntax(text: string): {ok: true; value: unknown} | {ok: false; error: DocumentError} {
   const trimmed = text.trimStart();
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
@@ -103,7 +113,7 @@ function parseSyntax(text: string): {ok: true; value: unknown} | {ok: false; err
       const pos = /position (\d+)/.exec(message);
       const {line, column} = lineColumn(text, pos ? Number(pos[1]) : text.length);
       const reason = message.replace(/\s*(?:in JSON )?at position \d+.*$/, '').replace(/^JSON\.parse: /, '');
-      return {ok: false, error: {kind: 'syntax', message: `JSON syntax error at line ${line}, column ${column}: ${reason}.`, line, column}};
+      return {ok: false, error: {kind: 'syntax', message: `JSON syntax error at line ${line}, column ${column}: ${sentenceEnd(reason)}`, line, column}};
     }
   }
   const lineCounter = new LineCounter();
@@ -112,12 +122,12 @@ function parseSyntax(text: string): {ok: true; value: unknown} | {ok: false; err
   if (first) {
     const {line, col} = lineCounter.linePos(first.pos[0]);
     const reason = first.message.split('\n')[0].replace(/ at line \d+, column \d+.*$/, '');
-    return {ok: false, error: {kind: 'syntax', message: `YAML syntax error at line ${line}, column ${col}: ${reason}`, line, column: col}};
+    return {ok: false, error: {kind: 'syntax', message: `YAML syntax error at line ${line}, column ${col}: ${sentenceEnd(reason)}`, line, column: col}};
   }
   try {
     return {ok: true, value: doc.toJS({maxAliasCount: 100}) as unknown};
   } catch (e) {
-    return {ok: false, error: {kind: 'syntax', message: `YAML could not be read: ${e instanceof Error ? e.message : String(e)}`}};
+    return {ok: false, error: {kind: 'syntax', message: `YAML could not be read: ${sentenceEnd(e instanceof Error ? e.message : String(e))}`}};
   }
 }
 
@@ -226,7 +236,7 @@ function readParameters(root: JsonObject, raw: JsonValue | undefined, path: stri
   return raw.map((p, i) => toParameter(root, p, `${path}[${i}]`));
 }
 
-function serverOf(root: JsonObject): {url: string; note: string | null} {
+function serverOf(root: JsonObject): {url: string; note: string | null; query?: string} {
   const fallback = 'https://api.example.com';
   const servers = root.servers;
   if (!Array.isArray(servers) || !isObject(servers[0]) || typeof servers[0].url !== 'string') {
@@ -239,8 +249,51 @@ function serverOf(root: JsonObject): {url: string; note: string | null} {
     const v = vars[name];
     return isObject(v) && typeof v.default === 'string' ? v.default : name;
   });
+  const read = serverUrlRead(url);
+  if (read) return read;
   if (!/^https?:\/\//.test(url)) return {url: `${fallback}${url.startsWith('/') ? url : `/${url}`}`.replace(/\/$/, ''), note: `The server URL "${url}" is relative, so requests use ${fallback} in front of it.`};
   return {url: url.replace(/\/$/, ''), note: null};
+}
+
+/**
+ * The server URLs that are not plain "http(s)://host/path" (s54 t-api F10: all were glued behind api.example.com, and a
+ * query in the URL ended up before the operation's path). OpenAPI 3.0.3 §4.7.5 / 3.1.0 §4.8.5 (Server Object): the url
+ * MAY be relative to where the document is served; OpenAPI 3.0.3 §4.7.8 / 3.1.0 §4.8.8 (Paths Object): each path is
+ * appended to it. Read as RFC 3986 says:
+ * - §3.1 and §3.2.2: scheme and host are case-insensitive ("HTTPS://API.ACME.IO/v1"), so they are written in lower case;
+ * - §4.2: "//api.acme.io/v1" is a network-path reference: the host is given, the scheme is the one the document was
+ *   fetched with, unknown here, so https is used and the note says so;
+ * - §3.4, §3.5: a query comes after the path, so it is kept apart and sent after each operation's path (serverQuery);
+ *   a fragment is never sent to the server, so it is left out;
+ * - §4.2 again: "api.acme.io/v1" is a relative path, used as one, but the note says it looks like a host name;
+ * - a scheme other than http or https is no URL this demo can send a request to.
+ * Null for a plain "http(s)://" URL without query or fragment and for a relative path that does not look like a host.
+ */
+function serverUrlRead(given: string): {url: string; note: string | null; query?: string} | null {
+  const fallback = 'https://api.example.com';
+  const [, beforeFragment, fragment] = /^([^#]*)(#.*)?$/s.exec(given) ?? [, given, undefined];
+  const [, main, query] = /^([^?]*)(?:\?(.*))?$/s.exec(beforeFragment) ?? [, beforeFragment, undefined];
+  const parts: string[] = [];
+  if (query) parts.push(`its query "?${query}" is sent after each operation's path`);
+  if (fragment) parts.push(`its fragment "${fragment}" is never sent to a server, so it is left out`);
+  const withParts = (url: string, first: string | null) => {
+    const said = [first, parts.length ? `The server URL "${given}": ${parts.join('; ')}.` : null].filter(Boolean).join(' ');
+    return {url: url.replace(/\/$/, ''), note: said || null, ...(query ? {query} : {})};
+  };
+  const absolute = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/]*)(.*)$/s.exec(main);
+  if (absolute) {
+    const scheme = absolute[1].toLowerCase();
+    if (scheme !== 'http' && scheme !== 'https') return {url: fallback, note: `The server URL "${given}" is no http or https URL, so requests use ${fallback}; write the server's http(s) address in the document.`};
+    if (absolute[1] === scheme && absolute[2] === absolute[2].toLowerCase() && !query && !fragment) return null;
+    return withParts(`${scheme}://${absolute[2].toLowerCase()}${absolute[3]}`, null);
+  }
+  const network = /^\/\/([^/]+)(.*)$/s.exec(main);
+  if (network) return withParts(`https://${network[1].toLowerCase()}${network[2]}`, `The server URL "${given}" names a host but no scheme, so requests use https://${network[1].toLowerCase()}${network[2].replace(/\/$/, '')}.`);
+  const host = /^([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z][A-Za-z0-9-]*)(?::\d+)?(?=\/|$)/.exec(main);
+  const relative = `${fallback}${main.startsWith('/') ? main : `/${main}`}`;
+  if (host && !main.startsWith('.')) return withParts(relative, `The server URL "${given}" is relative, so requests use ${fallback} in front of it. It starts like a host name: if ${host[1]} is the server, the document should say "https://${main}".`);
+  if (query || fragment) return withParts(relative, `The server URL "${given}" is relative, so requests use ${fallback} in front of it.`);
+  return null;
 }
 
 /** The credentials a security scheme asks for, when this demo adds them: a bearer token, or an API key in a header. */
@@ -401,7 +454,7 @@ export function parseOpenApi(given: string): DocumentResult {
     }
     if (operations.length === 0) throw new StructureError('$.paths', 'the document has no operations (get, post, ...) to choose from');
     const server = serverOf(root);
-    return {ok: true, doc: {title: root.info.title, version: root.info.version, serverUrl: server.url, serverNote: server.note, auth: authOf(root), operations}};
+    return {ok: true, doc: {title: root.info.title, version: root.info.version, serverUrl: server.url, serverNote: server.note, auth: authOf(root), operations, ...(server.query ? {serverQuery: server.query} : {})}};
   } catch (e) {
     if (e instanceof StructureError) {
       return {ok: false, error: {kind: 'structure', message: `Not a usable OpenAPI 3 document at ${e.path}: ${e.message}.`, path: e.path}};
@@ -471,6 +524,21 @@ export function nounVerbs(op: Operation): Set<string> {
 }
 
 /**
+ * Whether `text` (the request's opening) names a thing the operation's summary or description says it adds ("Adds a
+ * public reply or an internal note to a ticket"), as it says it, before the item's id and a colon: "internal note on
+ * TCK-5510: …" (s54 t-api F7: nothing was chosen, "no good match"). Never the item's own noun ("ticket on TCK-1: …").
+ */
+function addsDescribed(op: Operation, text: string): boolean {
+  const says = `${op.summary} ${op.description ?? ''}`;
+  if (op.method !== 'POST' || !/(?<![\p{L}])adds?(?![\p{L}])/iu.test(says)) return false;
+  const parents = op.path.split('/').filter((x) => x && !x.startsWith('{')).map((x) => singular(x.toLowerCase()));
+  const things = [...says.matchAll(/(?<![\p{L}])(?:a|an)\s+((?:\p{L}+\s+)?(\p{L}{4,}))(?=\s+(?:or|to|on)(?![\p{L}])|[,.;]|$)/giu)]
+    .filter((m) => !parents.includes(singular(m[2].toLowerCase())))
+    .flatMap((m) => [m[1], m[2]]);
+  return things.some((t) => new RegExp(`^${escapeRe(t)}\\s+(?:on|to|for)\\s+[\\p{L}\\p{N}]+(?:[-_][\\p{L}\\p{N}]+)*\\s*:\\s*\\S`, 'iu').test(text));
+}
+
+/**
  * The verb a request opens with to create one of the things an item holds (issue 28, u31d F4: "comment on TCK-2001: …"
  * is POST /tickets/{ticketId}/comments, "invite kim@… to booking BK123456" is POST /room-bookings/{bookingId}/invitations):
  * for a POST on a collection under one item, the collection's noun in the singular said as a verb before "on", "to" or
@@ -486,6 +554,7 @@ export function itemNounVerb(op: Operation, request: string): boolean {
   const derived = /ation$/.test(noun) ? `${noun.slice(0, -5)}e` : null;
   if (derived && new RegExp(`^${derived}(?![\\p{L}])\\s+\\S`, 'iu').test(text)) return true;
   if (new RegExp(`^${noun}\\s+(?:on|to|about)\\s+\\S`, 'iu').test(text)) return true;
+  if (addsDescribed(op, text)) return true;
   // Or right before the item's own id, which the path's pattern takes ("invoice EV204411 for €300" for "Send an invoice
   // for a booking" where bookingRef is ^EV[0-9]{6}$; issue 28, u35f F7: nothing was chosen).
   const id = new RegExp(`^${noun}\\s+([\\p{L}\\p{N}]+(?:[-./_][\\p{L}\\p{N}]+)*)`, 'iu').exec(text)?.[1];
@@ -943,6 +1012,8 @@ export function ownObjectTerms(op: Operation): Set<string> {
  */
 export function otherObject(op: Operation, request: string, terms: readonly string[], object: readonly string[] = []): {asked: string; own: string} | null {
   const own = ownObjectTerms(op);
+  // "internal note on TCK-5510: …" names a thing the operation says it adds (addsDescribed; s54 t-api F7).
+  if (addsDescribed(op, opening(request).text)) return null;
   // The words right after the verb decide when the API has them: one of them must be the operation's own object or a
   // thing its path names ("erase the pets of owner 17": pets, and DELETE /owners/{ownerId} names only owners; "unlock
   // locker 5" is the locker's /door; "delete hive measurements" names the hive).
@@ -1547,6 +1618,14 @@ export function requestWords(request: string): string {
     // "order number 42", "order id 42", "order no. 42": the word before a value only says a value follows.
     .replace(/(?<![\p{L}])(?:number|no\.?|id|#)\s*(?=\S*\d)/giu, ' ')
     .replace(/"[^"]*"|“[^”]*”|'[^']*'/g, ' ')
+    // The text after "saying" or "that says" is the message, and so is all that follows a message's label, a ";" too
+    // ("reply to TCK-1042 with the message restart the router; then call us"); a title after "titled" is the title, to a
+    // comma or "with" (s54 t-api F7: these chose nothing, "no operation shares most of its words").
+    .replace(/(?<![\p{L}])(?:saying|(?:that|which)\s+(?:says|reads))\s*:?\s+[^]*$/iu, ' ')
+    .replace(/(?<![\p{L}])with\s+(?:(?:the|a|an|this)\s+)?(?:message|note|notes|comment|comments|text|remark|remarks)\s*:?\s+[^]*$/iu, ' ')
+    .replace(/(?<![\p{L}])(?:titled|entitled)\s+[^,;]*?(?=\s+with\s|[,;]|$)/giu, ' ')
+    // "octo-org/hello-world" (an owner and a repository) is a value (F7).
+    .replace(/\S+/g, (t) => (/^[\p{L}\p{N}_.-]+\/[\p{L}\p{N}_.-]+$/u.test(t) && !/^and\/or$/i.test(t) ? ' ' : t))
     // "with the message …", "with the note …": the label of the text that follows, a value, never what to do (issue 28,
     // u31d F6: "reply to TCK-2001 with the message \"…\"" found nothing).
     // …and the text after that label is the value, never what to do (u34f F5: "cancel appointment AP-0049210 with the note
@@ -1794,7 +1873,8 @@ export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<R
   const auth = op.auth !== undefined ? op.auth : doc.auth;
   if (auth?.kind === 'bearer') headers.Authorization = 'Bearer $API_TOKEN';
   if (auth?.kind === 'header') headers[auth.name] = '$API_KEY';
-  const qs = query.toString();
+  // The server URL's own query goes after the path, before the operation's (RFC 3986 §3.4; s54 t-api F10).
+  const qs = [doc.serverQuery, query.toString()].filter(Boolean).join('&');
   return {ok: true, request: {method: op.method, url: `${doc.serverUrl}${path}${qs ? `?${qs}` : ''}`, headers, body}};
 }
 
@@ -2263,6 +2343,15 @@ function idFit(f: Field, v: Found): 0 | 1 | 2 {
   return (prefix && stem.startsWith(prefix)) || codePattern(f.schema.pattern) ? 1 : 0;
 }
 
+/**
+ * Whether `value` carries the letters a field's pattern opens with, then a mark or digit ("ORD-4821" for
+ * ^ORD-[0-9]{5}$): the field's own kind of id, whether or not the pattern takes it (s54 t-api F6).
+ */
+function markedFor(f: Field, value: string): boolean {
+  const mark = f.schema.pattern ? /^\^?(\p{L}{2,})(?![*+?{\p{L}])/u.exec(f.schema.pattern)?.[1] : undefined;
+  return !!mark && value.startsWith(mark) && /^[-_./]?\p{N}/u.test(value.slice(mark.length));
+}
+
 /** The fill itself (valuesFromRequest, which first takes out what the request excludes). */
 /** What follows a price per item ("€12 each", "€12 for each vaccine", "$5 apiece", "$12 per item", "€3 a piece"). */
 const PER_ITEM = /^\s*(?:(?:for\s+)?each|apiece|a\s+(?:piece|unit|head)|per\s+(?:item|piece|unit|head|person|copy|box|pack|bottle|one))(?![\p{L}])/iu;
@@ -2460,6 +2549,7 @@ export function valuesFromRequest(fields: readonly Field[], request: string, not
       exclusionNotes.push({id: f.id, label: f.label, note: `your request excludes ${said_(out)}, and the API has no “not” filter for ${f.label}, so ${f.label} is left empty`});
     }
   }
+  for (const v of describedBooleans(fields, masked)) if (!all.some((a) => a.id === v.id)) all.push(v);
   all.sort((a, b) => fields.findIndex((f) => f.id === a.id) - fields.findIndex((f) => f.id === b.id));
   if (notes) {
     for (const n of exclusionNotes) if (!notes.some((o) => o.id === n.id)) notes.push(n);
@@ -2467,6 +2557,30 @@ export function valuesFromRequest(fields: readonly Field[], request: string, not
     for (const n of found) if ((n.filled ? filled.has(n.id) : !filled.has(n.id)) && !notes.some((o) => o.id === n.id)) notes.push(n);
   }
   return all;
+}
+
+/**
+ * A true-or-false field whose description says which value a kind of thing takes ("public: false for an internal note"),
+ * for a request that names that thing outside the text it sends ("internal note on TCK-5510: …"; s54 t-api F7: public
+ * was left empty, so the API's default decided whether the customer saw the note). Also true for a field named "public"
+ * when the request says "public" or "publicly". Nothing when the request names both values.
+ */
+function describedBooleans(fields: readonly Field[], request: string): FilledValue[] {
+  const words = requestWords(plainRequest(request));
+  const out: FilledValue[] = [];
+  for (const f of fields) {
+    if (f.schema.type !== 'boolean') continue;
+    const said = new Set<string>();
+    let found = '';
+    for (const m of (f.description ?? f.schema.description ?? '').matchAll(/(?<![\p{L}])(true|false)\s+(?:for|if|when)\s+(?:(?:a|an|the)\s+)?((?:\p{L}+\s+)?\p{L}{3,})/giu)) {
+      const at = new RegExp(`(?<![\\p{L}])${escapeRe(m[2]).replace(/\s+/g, '\\s+')}(?![\\p{L}])`, 'iu').exec(words);
+      if (at) (said.add(m[1].toLowerCase()), (found = at[0]));
+    }
+    const adverb = /^\p{L}{4,}$/u.test(f.name) ? new RegExp(`(?<![\\p{L}])${escapeRe(f.name)}(?:ly)?(?![\\p{L}])`, 'iu').exec(words) : null;
+    if (adverb) (said.add('true'), (found = adverb[0]));
+    if (said.size === 1) out.push({id: f.id, label: f.label, value: [...said][0], found});
+  }
+  return out;
 }
 
 /**
@@ -2723,19 +2837,37 @@ export function freeText(f: Field): boolean {
 }
 
 /**
+ * "value noun" for each field with allowed values: "(?:low|normal|high|urgent)\s+(?:priority)", as regex source. A
+ * free-text phrase ends before one (s54 t-api F5: "subject Cannot reset password, high priority" kept "high priority" in
+ * the subject and left priority empty). Only allowed values count: "a new tray" after a comma stays in the phrase.
+ */
+function valueNounPairs(others: readonly Field[]): string[] {
+  return others.flatMap((o) => {
+    const values = (o.schema.enum ?? []).filter((v): v is string => typeof v === 'string' && /^[\p{L}\p{N}][\p{L}\p{N} _-]*$/u.test(v));
+    const nouns = fieldNouns(o).name;
+    return values.length && nouns.length ? [`(?:${values.map((v) => escapeRe(v).replace(/[_ ]/g, '[\\s_-]')).join('|')})\\s+(?:${nouns.map(escapeRe).join('|')})`] : [];
+  });
+}
+
+/**
  * The phrase a free-text value runs to from `start` (u30t U-9: "with message Happy birthday!" is "Happy birthday!",
  * never "Happy"): to the end of the request, a ";" or line break, the next value another field took (an e-mail
  * address), or another field's noun after a comma, "and", "with" or "plus" (", value 40"); words that only join it to
  * what follows ("to", "for", "and") and a closing comma, colon or full stop are left off. Empty when nothing is left
  * or the phrase starts with a preposition ("send a message to the team" names no message).
  */
-function phraseAt(request: string, start: number, otherNouns: readonly string[], taken: ReadonlyArray<readonly [number, number]>): string {
+function phraseAt(request: string, start: number, otherNouns: readonly string[], taken: ReadonlyArray<readonly [number, number]>, valueNouns: readonly string[] = []): string {
   let end = request.length;
   const stop = /[;\n]/.exec(request.slice(start));
   if (stop) end = Math.min(end, start + stop.index);
   for (const [s] of taken) if (s >= start && s < end) end = s;
   if (otherNouns.length) {
     const cue = new RegExp(`(?:\\s*,\\s*|\\s+(?:and|with|plus)\\s+)(?:(?:a|an|the)\\s+)?(?:${otherNouns.map(escapeRe).join('|')})(?![\\p{L}])`, 'iu').exec(request.slice(start, end));
+    if (cue) end = start + cue.index;
+  }
+  // Another field's allowed value before its noun (", high priority") ends the phrase as its noun does (s54 t-api F5).
+  if (valueNouns.length) {
+    const cue = new RegExp(`(?:\\s*,\\s*|\\s+(?:and|with|plus)\\s+)(?:(?:a|an|the)\\s+)?(?:${valueNouns.join('|')})(?![\\p{L}])`, 'iu').exec(request.slice(start, end));
     if (cue) end = start + cue.index;
   }
   let text = request.slice(start, end);
@@ -2851,6 +2983,8 @@ const PAGE_SIZE = [
   /(?<![\p{L}])(?:max(?:imum)?|limit(?:\s+(?:of|to))?|up\s+to|at\s+most|top)\s+(\d+)(?=\s+(?:results|result|items|rows|records|entries)\b|\s*$|\s*[,;.!?])/giu,
   // Up to three words between the number and "per page": "500 purchase orders per page" (issue 28, u31b F2).
   /(?<![\p{L}\p{N}.,-])(\d+)\s+(?:\p{L}+\s+){0,3}?(?:per\s+page|a\s+page|at\s+a\s+time)(?![\p{L}])/giu,
+  // "the 5 newest tickets", "the last 10 orders", "latest 3 invoices": how many of a list in its order (s54 t-api F6).
+  /(?<![\p{L}])(?:(?:the\s+)?(?:newest|latest|oldest|last|first|most\s+recent|recent)\s+(\d+)|the\s+(\d+)\s+(?:newest|latest|oldest|last|first|most\s+recent|recent))\s+\p{L}+s(?![\p{L}])/giu,
 ];
 /** The request with its page sizes blanked ("150 per page"): a page size is never the id of one item (u31b F2). */
 const withoutPageSize = (request: string) => PAGE_SIZE.reduce((text, re) => text.replace(re, (m) => ' '.repeat(m.length)), request);
@@ -2932,6 +3066,16 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
     // A date, e-mail or phone field takes only a value of its kind (typedValues): "appointment R-1204" is no
     // day, though the day's description says "Day of the appointments" (u28k U3 rows).
     const kind = kindOf(f);
+    // A search term for a name or an e-mail ("q": "Name or e-mail to search for") takes a name after the list's noun
+    // too (s54 t-api F6: "find customer Zoë Van den Bossche" left q empty, with no note).
+    if (kind === 'email' && f.named) {
+      const noun = `[${f.named[0]}${f.named[0].toUpperCase()}]${escapeRe(f.named.slice(1))}`;
+      for (const m of request.matchAll(new RegExp(String.raw`(?<![\p{L}])${noun}s?\s+(?:(?:named|called)\s+)?(${NAME_AMP})(?!\s*(?:&|\band\b|\bor\b)\s*\p{Lu})`, 'gu'))) {
+        const name = beforeDay(m[1]);
+        if (name) claim(f, name, name, (m.index ?? 0) + m[0].length - m[1].length);
+      }
+      continue;
+    }
     if (kind === 'date' || kind === 'email' || kind === 'phone') continue;
     if (allowed) {
       // Allowed values named as words, in the order the request names them.
@@ -3005,8 +3149,16 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
           // words ("for sales order SO-204117 to …", u34f F3).
           const to = CHANGE_VERB.test(request) ? new RegExp(String.raw`^(?:(?:on|of|for|in)\s+(?:(?:the|my|our|this)\s+)?(?:\p{L}+\s+){0,2}[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*\s+)?to\s*:?\s+(?=[^\s"“'])`, 'u').exec(request.slice(start)) : null;
           if (to) start += to[0].length;
-          const text = phraseAt(request, start, fields.filter((o) => o.id !== f.id).flatMap((o) => fieldNouns(o).name), takenSpans);
+          // "reply publicly to TCK-3300 saying We shipped …": the message is what "saying" (or "that says") introduces a
+          // few words on, never the words between (s54 t-api F7: the body held "publicly to TCK-3300 saying …").
+          const saying = /^(?:[^\s;:,]+\s+){0,5}?(?:saying|(?:that|which)\s+(?:says|reads))\s*:?\s+(?=[^\s"“'])/iu.exec(request.slice(start));
+          if (saying && !/^(?:saying|that|which)(?![\p{L}])/iu.test(request.slice(start))) start += saying[0].length;
+          const text = phraseAt(request, start, fields.filter((o) => o.id !== f.id).flatMap((o) => fieldNouns(o).name), takenSpans, valueNounPairs(fields.filter((o) => o.id !== f.id)));
           if (text) claim(f, text, text, start, true, true);
+          // The phrase ends at a ";", which may also end a message ("restart the router; then call us"): what follows is
+          // said, so the reader adds it when it belongs to the text (s54 t-api F7).
+          const after = new RegExp(`^${escapeRe(text)}\\s*;\\s*([^;\\n]*[^\\s;.,])`, 'u').exec(request.slice(start));
+          if (text && after && claims.some((c) => c.id === f.id && c.start === start) && !notes.some((n) => n.id === f.id)) notes.push({id: f.id, label: f.label, note: `“${after[1]}” after the “;” in your request is not in ${f.label}: add it there if it belongs to the text`, filled: true});
         }
       }
     }
@@ -3070,7 +3222,16 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
     // results", "500 per page" for a limit), with the limit said when the number breaks it (u29b A-2, A-4).
     if (type === 'integer') {
       const cues = COUNT_FIELD.test(f.name) ? [COUNTED] : PAGE_FIELD.test(f.name) ? PAGE_SIZE : [];
-      for (const cue of cues) for (const m of request.matchAll(cue)) claim(f, m[1], m[0], (m.index ?? 0) + m[0].indexOf(m[1]), true);
+      for (const cue of cues) {
+        for (const m of request.matchAll(cue)) {
+          const n = m[1] ?? m[2];
+          claim(f, n, m[0], (m.index ?? 0) + m[0].indexOf(n), true);
+          // "the 5 newest": a limit takes the first 5 in the API's own order, which the request's word may not be.
+          const word = cue === PAGE_SIZE[2] ? /newest|latest|oldest|last|most\s+recent|recent/i.exec(m[0])?.[0].toLowerCase() : undefined;
+          const order = word === undefined ? undefined : word === 'oldest' ? 'oldest' : 'newest';
+          if (order) notes.push({id: f.id, label: f.label, note: `“${m[0].trim()}” is read as ${f.label} = ${n}: the first ${n} in the order the API lists them; check that it lists the ${order} first`, filled: true});
+        }
+      }
     }
     // The amount a stock or count changes by (u29b A-5): "by -600", "add 30 units", "remove 20 units" (a negative change).
     if ((type === 'integer' || type === 'number') && DELTA_FIELD.test(f.name)) {
@@ -3120,7 +3281,7 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
           // An unquoted title runs on like a phrase, to a comma ("titled Data mesh in practice", never "Data"; issue 28, u32e F5).
           if (cue.startsWith('titled') && m[4] !== undefined) {
             const start = (m.index ?? 0) + m[0].length - m[4].length;
-            text = phraseAt(request, start, fields.filter((o) => o.id !== f.id).flatMap((o) => fieldNouns(o).name), takenSpans).split(/\s*,\s*/)[0] || text;
+            text = phraseAt(request, start, fields.filter((o) => o.id !== f.id).flatMap((o) => fieldNouns(o).name), takenSpans, valueNounPairs(fields.filter((o) => o.id !== f.id))).split(/\s*,\s*/)[0] || text;
           }
           claim(f, text, text, (m.index ?? 0) + m[0].length - text.length);
         }
@@ -3341,6 +3502,12 @@ function typedValues(fields: readonly Field[], request: string, notes: FillNote[
         if (!namesField(f, v)) {
           // A lower-case id the pattern refuses only for its case ("sku-1234" for ^SKU-[0-9]{4}$) is meant for the field: say so (s39 A-R6).
           if (f.schema.pattern && caseOnly(v.value, f.schema.pattern)) notes.push(refused(f, v.value, `must match the pattern ${f.schema.pattern} (letters as the pattern writes them)`));
+          // An id with the field's own mark that its pattern refuses ("ORD-4821" for ^ORD-[0-9]{5}$) is meant for the
+          // field: said, never dropped in silence (s54 t-api F6).
+          else if (markedFor(f, v.value)) {
+            const why = refusal(v.value, f.schema);
+            if (why !== null) notes.push(refused(f, v.value, why));
+          }
           continue;
         }
         // A reading the field's pattern refuses is none ("REG-7K2M9Q 250" for ^REG-[A-Z0-9]{6}$, u32e F10).
