@@ -680,6 +680,23 @@ export default function WorkplaceAssistant(): ReactNode {
             )}
           </div>
           <div className={styles.panel}>
+            <h4>Open questions</h4>
+            {analysis.openQuestions.length === 0 ? (
+              <p>
+                No open questions found. A question is listed only when someone says it is open (&quot;we still need to decide&quot;, &quot;nobody knows yet&quot;,
+                &quot;no idea&quot;, &quot;open question:&quot;); one that was answered, or just not replied to, is not.
+              </p>
+            ) : (
+              <ul>
+                {analysis.openQuestions.map((q) => (
+                  <li key={`${q.line}-${q.text}`}>
+                    {q.text} <span className={styles.muted}>({q.speaker}, line {q.line}{q.because ? <>; {q.because.speaker}, line {q.because.line}: “{q.because.text}”</> : null})</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className={styles.panel}>
             <h4>Follow-up e-mail draft</h4>
             <label htmlFor={`${id}-email`} className={a11y.visuallyHidden}>
               Follow-up e-mail draft text

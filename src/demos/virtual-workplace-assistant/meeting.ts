@@ -7,8 +7,10 @@ import {stem, tokenize} from '@site/src/retrieval/tokenize';
 import {segmentInWindows} from '@site/src/retrieval/segments';
 import {parseLines, plainLabels, readTranscript, transcriptHeader, type Link, type TranscriptFormat, type Utterance} from './transcript';
 import {SAMPLE_TITLE, SAMPLE_TRANSCRIPT} from './sample';
+import {findOpenQuestions, type OpenQuestion} from './openQuestions';
 
 export type {Utterance} from './transcript';
+export type {OpenQuestion} from './openQuestions';
 
 export const MAX_TRANSCRIPT_CHARS = 60_000;
 
@@ -60,6 +62,8 @@ export type MeetingAnalysis = {
   summary: ScoredSentence[];
   decisions: Decision[];
   actions: ActionItem[];
+  /** Questions the meeting left open, in words ("We still need to decide that.", "Nobody knows yet."; s55 t-vwa F10). */
+  openQuestions: OpenQuestion[];
   email: string;
   warnings: string[];
 };
@@ -3269,6 +3273,8 @@ export type EmailInput = {
   speakers: readonly string[];
   /** The transcript's links, each with the line and speaker it was said in: a summary or decision line of theirs shows the address. */
   links?: readonly (Link & {line: number; speaker: string})[];
+  /** Questions left open: listed after the action items, each with who asked it (s55 t-vwa F10). */
+  openQuestions?: readonly OpenQuestion[];
 };
 
 /** "Send the minutes by Friday" with a link on "minutes": "Send the minutes (http://example.com) by Friday", each link once. */
@@ -3281,7 +3287,7 @@ export function withAddresses(text: string, links: readonly Link[] = []): string
   return out;
 }
 
-export function followUpEmail({title, summary, decisions, actions, speakers, links = []}: EmailInput): string {
+export function followUpEmail({title, summary, decisions, actions, speakers, links = [], openQuestions = []}: EmailInput): string {
   const saidIn = (x: {line: number; speaker: string}) => links.filter((l) => l.line === x.line && l.speaker === x.speaker);
   const subject = `Subject: Follow-up: ${title.trim() || 'our meeting'}`;
   const to = speakers.length ? `To: ${speakers.join(', ')}` : 'To: meeting attendees';
@@ -3326,6 +3332,10 @@ export function followUpEmail({title, summary, decisions, actions, speakers, lin
   if (withdrawn.length) {
     lines.push('', 'Taken back or on hold (not to be done):');
     for (const a of withdrawn) lines.push(`- ${a.owner}: ${withAddresses(a.task, a.links)} (${a.withdrawn!.speaker}: "${a.withdrawn!.text}")`);
+  }
+  if (openQuestions.length) {
+    lines.push('', 'Open questions (not answered in the meeting):');
+    for (const q of openQuestions) lines.push(`- ${q.text} (${q.speaker}${q.because ? `; ${q.because.speaker}: "${q.because.text}"` : ''})`);
   }
   lines.push('', 'Best regards,');
   return lines.join('\n');
@@ -3608,6 +3618,17 @@ function takeBackReplaced(actions: ActionItem[], sentences: readonly Sentence[],
   });
 }
 
+/**
+ * s55 t-vwa2 F2: "Who owns the SSO rollout? We still need to decide that." gave the row "Unassigned | Decide that": a
+ * need with only a pronoun for what to decide says nothing. When the sentence it came from is the one that leaves a
+ * question open, the question is listed under "Open questions" (with that sentence) instead of the row.
+ */
+const PRONOUN_NEED = /^(?:decide|settle|agree\s+on|figure\s+out|find\s+out|work\s+out|sort\s+out|discuss|answer)\s+(?:that|it|this)(?![\p{L}])[^,;]*$/iu;
+function withoutOpenNeeds(actions: ActionItem[], open: readonly OpenQuestion[]): ActionItem[] {
+  const openLines = new Set(open.flatMap((q) => [`${q.line}\u0000${q.speaker}`, ...(q.because ? [`${q.because.line}\u0000${q.because.speaker}`] : [])]));
+  return actions.filter((a) => !(a.owner === 'Unassigned' && !a.check && !a.withdrawn && !a.declined && PRONOUN_NEED.test(a.task.replace(/[.!]+$/, '').trim()) && openLines.has(`${a.line}\u0000${a.speaker}`)));
+}
+
 export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   if (!transcript.trim()) return {ok: false, error: 'The transcript is empty. Paste a transcript or load the sample.'};
   if (transcript.length > MAX_TRANSCRIPT_CHARS) {
@@ -3633,7 +3654,8 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   for (const a of found)
     if (a.check) for (const [i, s] of forActions.entries()) if (s !== sentences[i] && a.check.quote.includes(s.text)) a.check = {...a.check, quote: a.check.quote.replace(s.text, sentences[i].text)};
   const decisions = withReversals(sentences, withReplacements(findDecisions(sentences), found));
-  const actions = withoutDecidedNeeds(found, decisions);
+  const openQuestions = findOpenQuestions(sentences, isDecision);
+  const actions = withoutOpenNeeds(withoutDecidedNeeds(found, decisions), openQuestions);
   // The links of the line an item was said in (or, for a task in a request's words, of any line) whose words the task holds.
   const links = utterances.flatMap((u) => (u.links ?? []).map((l) => ({...l, line: u.line, speaker: u.speaker})));
   for (const a of actions) {
@@ -3651,7 +3673,8 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
       summary,
       decisions,
       actions,
-      email: followUpEmail({title: subjectTitle(title, transcript, sentences), summary, decisions, actions, speakers: recipients(speakers, transcriptHeader(transcript).attendees), links}),
+      openQuestions,
+      email: followUpEmail({title: subjectTitle(title, transcript, sentences), summary, decisions, actions, speakers: recipients(speakers, transcriptHeader(transcript).attendees), links, openQuestions}),
       warnings,
     },
   };
