@@ -633,7 +633,7 @@ export default function WorkplaceAssistant(): ReactNode {
                   <li key={`${d.line}-${d.text}`}>
                     {d.superseded ? (
                       <>
-                        <strong>Changed later, line {d.superseded.line}:</strong> <del>{d.text}</del> <span className={styles.muted}>({d.speaker}, line {d.line}; no longer standing, replaced by “{d.superseded.text}”)</span>
+                        <strong>Changed later, line {d.superseded.line}:</strong> <del>{d.text}</del> <span className={styles.muted}>({d.speaker}, line {d.line}; no longer standing, {d.superseded.takenBack ? 'taken back' : 'replaced'} by “{d.superseded.text}”)</span>
                       </>
                     ) : (
                       <>

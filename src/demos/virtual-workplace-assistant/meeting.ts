@@ -51,7 +51,7 @@ export type Decision = {
   speaker: string;
   line: number;
   /** Changed later in the meeting ("Actually no, …", "scratch that", "let's make it the 10th then"): the later version, listed as a decision of its own (s54 t-vwa F1). */
-  superseded?: {text: string; speaker: string; line: number};
+  superseded?: {text: string; speaker: string; line: number; /** Only taken back ("Actually no, let's not do the annual plan."), with no new plan said: nothing replaces it (s55 t-vwa2 F1). */ takenBack?: boolean};
 };
 
 export type MeetingAnalysis = {
@@ -3362,6 +3362,8 @@ const ADDITION = /(?<![\p{L}])(?:also|as\s+well|in\s+addition|additionally)(?![\
 /** What the group will do: "let's …", "we'll …", "we ship …", "make it …" (not "let's see", "let's talk about it"). */
 const PLAN =
   /(?:^|[\s,;:—–-])(?:let['’]s(?!\s+(?:see|say|talk|discuss|check|think|come\s+back|leave|revisit|park|wait|move\s+on|start|begin|take\s+(?:a|that|this|it)\b))|we(?:['’]ll|\s+will|\s+shall)|we(?:['’]re|\s+are)\s+going\s+to|we\s+(?:ship|go|stay|keep|do|use|launch|hold|move|stick|switch|prioriti[sz]e|run|meet)|make\s+it)(?![\p{L}])/iu;
+/** A plan said as what is not done: "let's not do the annual plan", "we won't renew", "don't book it". */
+const NEGATED_PLAN = /(?<![\p{L}])(?:let['’]s\s+not|let\s+us\s+not|we\s+(?:won['’]t|will\s+not|shan['’]t|shouldn['’]t|should\s+not|don['’]t|do\s+not|aren['’]t\s+going\s+to|are\s+not\s+going\s+to|['’]re\s+not\s+going\s+to)|(?:^|[,;:—–-]\s*)(?:(?:actually|no|ok(?:ay)?|hmm|wait|so|then)\s*,?\s*)*(?:don['’]t|do\s+not)\s+\p{Ll})(?![\p{L}])/iu;
 /** Words a change and the decision it changes share without being about the same thing. */
 const PLAN_WORDS = new Set(['let', 'go', 'actual', 'actually', 'instead', 'scratch', 'decid', 'decide', 'agre', 'agree', 'make', 'stay', 'keep', 'plan', 'okay', 'ok', 'right', 'fine', 'thought', 'second', 'wait', 'hmm', 'change', 'll', 'us', 'ship', 'use', 'first', 'week', 'today']);
 
@@ -3386,14 +3388,22 @@ function withReversals(sentences: readonly Sentence[], decisions: Decision[]): D
     if (!REVISION.test(s.text) || question(s.text) || ADDITION.test(s.text)) continue;
     // The plan: this sentence, or the next one or two of the same turn.
     let plan: Sentence | undefined;
-    for (let k = j; k < sentences.length && k <= j + 2 && turnOf[k] === turnOf[j]; k++) {
+    // "Actually no, let's not do the annual plan. We'll stay month-to-month until Q2.": a plan said as a negation is what
+    // is not done; the plan after it in the same turn is what was decided (s55 t-vwa2 F1: the negation was listed).
+    let negation: Sentence | undefined;
+    for (let k = j; k < sentences.length && k <= j + (negation ? 3 : 2) && turnOf[k] === turnOf[j]; k++) {
       const t = sentences[k].text;
       if (question(t) || ADDITION.test(t)) break;
+      if (!negation && NEGATED_PLAN.test(t)) {
+        negation = sentences[k];
+        continue;
+      }
       if (PLAN.test(t) || isDecision(t)) {
         plan = sentences[k];
         break;
       }
     }
+    if (!plan && negation) plan = negation;
     if (!plan) continue;
     const said = words(`${s.text} ${plan.text}`);
     const earlier = out
@@ -3403,6 +3413,11 @@ function withReversals(sentences: readonly Sentence[], decisions: Decision[]): D
     const shared = [...earlier].reverse().find((x) => [...words(x.d.text)].some((w) => said.has(w)));
     const target = shared ?? near;
     if (!target) continue;
+    if (plan === negation) {
+      // Only taken back: the earlier decision no longer stands, and the negation is no decision of its own.
+      target.d.superseded = {text: plan.text.trim(), speaker: plan.speaker, line: plan.line, takenBack: true};
+      continue;
+    }
     let now = out.find((d) => d.line === plan!.line && d.speaker === plan!.speaker && (d.text.includes(plan!.text.trim()) || plan!.text.includes(d.text)));
     if (!now) {
       now = {text: plan.text.trim().replace(/^\p{Ll}/u, (c) => c.toUpperCase()), speaker: plan.speaker, line: plan.line};
