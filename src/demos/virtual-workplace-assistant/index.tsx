@@ -582,7 +582,7 @@ export default function WorkplaceAssistant(): ReactNode {
           </button>
         </p>
       )}
-      <KeptNote kept={kept} fileName="meeting-transcript.txt" onForget={forget} onUndo={bringBackForgotten} />
+      <KeptNote kept={kept} fileName="meeting-transcript.txt" onForget={forget} onUndo={bringBackForgotten} forgotNote=", and the sample transcript is back in the box in its place" />
 
       <div aria-live="polite" role="status">
         {fileProblem && <p className={styles.error}>{fileProblem}</p>}
