@@ -3275,7 +3275,25 @@ export type EmailInput = {
   links?: readonly (Link & {line: number; speaker: string})[];
   /** Questions left open: listed after the action items, each with who asked it (s55 t-vwa F10). */
   openQuestions?: readonly OpenQuestion[];
+  /** The meeting's date as a "Date:" header line gives it, if any: relative due dates count from it (s55 t-vwa F11). */
+  meetingDate?: string;
 };
+
+/** A due date that names its day on a calendar: a year, or a month with a day ("December 10", "10 March"). */
+const CALENDAR_DATE = new RegExp(String.raw`\b\d{4}\b|\b(?:${MONTHS})\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:of\s+)?(?:${MONTHS})\b`, 'i');
+/**
+ * s55 t-vwa F11: "(due tomorrow)", "(due next Tuesday)" in an e-mail read on another day name another day. When a listed
+ * due date is relative, the e-mail says the dates count from the day of the meeting, and names that day when a "Date:"
+ * line gives it; nothing is turned into a calendar date here.
+ */
+function relativeDatesNote(dues: readonly string[], meetingDate?: string): string | null {
+  const relative = [...new Set(dues.filter((d) => !CALENDAR_DATE.test(d)))];
+  if (!relative.length) return null;
+  const said = relative.slice(0, 3).map((d) => `"${d}"`).join(', ');
+  return meetingDate
+    ? `Due dates are as said in the meeting (${said}): they count from the day of the meeting, ${meetingDate}, not from the day you read this.`
+    : `Due dates are as said in the meeting (${said}): they count from the day of the meeting, which the transcript does not give, not from the day you read this.`;
+}
 
 /** "Send the minutes by Friday" with a link on "minutes": "Send the minutes (http://example.com) by Friday", each link once. */
 export function withAddresses(text: string, links: readonly Link[] = []): string {
@@ -3287,7 +3305,7 @@ export function withAddresses(text: string, links: readonly Link[] = []): string
   return out;
 }
 
-export function followUpEmail({title, summary, decisions, actions, speakers, links = [], openQuestions = []}: EmailInput): string {
+export function followUpEmail({title, summary, decisions, actions, speakers, links = [], openQuestions = [], meetingDate}: EmailInput): string {
   const saidIn = (x: {line: number; speaker: string}) => links.filter((l) => l.line === x.line && l.speaker === x.speaker);
   const subject = `Subject: Follow-up: ${title.trim() || 'our meeting'}`;
   const to = speakers.length ? `To: ${speakers.join(', ')}` : 'To: meeting attendees';
@@ -3333,6 +3351,8 @@ export function followUpEmail({title, summary, decisions, actions, speakers, lin
     lines.push('', 'Taken back or on hold (not to be done):');
     for (const a of withdrawn) lines.push(`- ${a.owner}: ${withAddresses(a.task, a.links)} (${a.withdrawn!.speaker}: "${a.withdrawn!.text}")`);
   }
+  const datesNote = relativeDatesNote([...live, ...declined].map((a) => a.due).filter((d): d is string => Boolean(d)), meetingDate);
+  if (datesNote) lines.push('', datesNote);
   if (openQuestions.length) {
     lines.push('', 'Open questions (not answered in the meeting):');
     for (const q of openQuestions) lines.push(`- ${q.text} (${q.speaker}${q.because ? `; ${q.because.speaker}: "${q.because.text}"` : ''})`);
@@ -3689,7 +3709,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
       decisions,
       actions,
       openQuestions,
-      email: followUpEmail({title: subjectTitle(title, transcript, sentences), summary, decisions, actions, speakers: recipients(speakers, transcriptHeader(transcript).attendees), links, openQuestions}),
+      email: followUpEmail({title: subjectTitle(title, transcript, sentences), summary, decisions, actions, speakers: recipients(speakers, transcriptHeader(transcript).attendees), links, openQuestions, meetingDate: transcriptHeader(transcript).date}),
       warnings,
     },
   };
