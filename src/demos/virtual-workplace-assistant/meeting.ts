@@ -305,8 +305,18 @@ export function extractiveSummary(sentences: readonly Sentence[], size?: number)
       .sort((a, b) => a.index - b.index)
       .map((s) => ({...s, score: 0}));
   }
+  // The same sentence said again (by anyone) is listed once, where it was first said among the top ones (s55 t-vwa F12:
+  // one sentence filled four of six places in a 50-minute meeting's summary).
+  const seen = new Set<string>();
+  const once = (x: ScoredSentence) => {
+    const key = x.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
   return [...scored]
     .sort((a, b) => b.score - a.score || a.index - b.index)
+    .filter(once)
     .slice(0, n)
     .sort((a, b) => a.index - b.index);
 }
