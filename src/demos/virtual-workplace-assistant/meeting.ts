@@ -3498,6 +3498,9 @@ const AGENDA_SENTENCE = new RegExp(
 );
 const AGENDA_VERB = /^(?:to\s+)?(?:plan|settle(?:\s+on)?|discuss|talk\s+about|go\s+over|review|confirm|agree(?:\s+on)?|decide\s+on|decide|finali[sz]e|prepare|look\s+at|cover|sort\s+out|kick\s+off|check\s+in\s+on|walk\s+through|update\s+(?:everyone|you)\s+on)\s+/i;
 
+/** An opening sentence that names the meeting: "This is the supplier quality review for the Shenzhen plant." */
+const THIS_MEETING = /^(?:(?:ok(?:ay)?|so|right|alright|hi|hello|everyone|all|welcome)\s*[,!.]?\s*)*this\s+is\s+(?:the|our)\s+((?:[\p{L}\d'’-]+\s+){0,5}?(?:review|meeting|sync|check-?in|session|call|stand-?up|retro(?:spective)?|planning|kick-?off|workshop|briefing|huddle|catch-?up)(?:\s+(?:for|on|about|of|with)\s+[^.!?]{2,80}?)?)\s*(?:[.!](?:\s|$)|$)/iu;
+
 /**
  * The meeting's topic for the e-mail subject, from the transcript itself: a title line, "Topic:" or
  * "Agenda:" line or WebVTT NOTE (transcriptHeader), else an opening sentence that states the goal
@@ -3513,6 +3516,11 @@ export function meetingTopic(transcript: string, sentences: readonly Sentence[])
     if (!m) continue;
     const topic = m[1].replace(AGENDA_VERB, '').replace(/[,;:]+$/, '').trim();
     if (/\p{L}{2}/u.test(topic)) return capital(topic);
+  }
+  // "This is the contract renewal review for the Northwind data platform." (s55 t-vwa F13: the subject was "our meeting").
+  for (const s of sentences.slice(0, 5)) {
+    const m = THIS_MEETING.exec(s.text.trim());
+    if (m) return capital(m[1].trim());
   }
   return header.date ? `meeting on ${header.date}` : 'our meeting';
 }
@@ -3701,6 +3709,8 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   const decisions = withReversals(sentences, withReplacements(findDecisions(sentences), found));
   const openQuestions = findOpenQuestions(sentences, isDecision);
   const actions = withoutOpenNeeds(withoutDecidedNeeds(found, decisions), openQuestions);
+  // A task joined from a request and a reply's date could hold two spaces ("by Wednesday  morning"; s55 t-vwa F13).
+  for (const a of actions) a.task = a.task.replace(/[ \t]{2,}/g, ' ');
   // The links of the line an item was said in (or, for a task in a request's words, of any line) whose words the task holds.
   const links = utterances.flatMap((u) => (u.links ?? []).map((l) => ({...l, line: u.line, speaker: u.speaker})));
   for (const a of actions) {
