@@ -582,7 +582,7 @@ export default function WorkplaceAssistant(): ReactNode {
           </button>
         </p>
       )}
-      <KeptNote kept={kept} fileName="meeting-transcript.txt" onForget={forget} onUndo={bringBackForgotten} />
+      <KeptNote kept={kept} fileName="meeting-transcript.txt" onForget={forget} onUndo={bringBackForgotten} forgotNote=", and the sample transcript is back in the box in its place" />
 
       <div aria-live="polite" role="status">
         {fileProblem && <p className={styles.error}>{fileProblem}</p>}
@@ -633,7 +633,7 @@ export default function WorkplaceAssistant(): ReactNode {
                   <li key={`${d.line}-${d.text}`}>
                     {d.superseded ? (
                       <>
-                        <strong>Changed later, line {d.superseded.line}:</strong> <del>{d.text}</del> <span className={styles.muted}>({d.speaker}, line {d.line}; no longer standing, replaced by “{d.superseded.text}”)</span>
+                        <strong>Changed later, line {d.superseded.line}:</strong> <del>{d.text}</del> <span className={styles.muted}>({d.speaker}, line {d.line}; no longer standing, {d.superseded.takenBack ? 'taken back' : 'replaced'} by “{d.superseded.text}”)</span>
                       </>
                     ) : (
                       <>
@@ -677,6 +677,23 @@ export default function WorkplaceAssistant(): ReactNode {
                   </tbody>
                 </table>
               </div>
+            )}
+          </div>
+          <div className={styles.panel}>
+            <h4>Open questions</h4>
+            {analysis.openQuestions.length === 0 ? (
+              <p>
+                No open questions found. A question is listed only when someone says it is open (&quot;we still need to decide&quot;, &quot;nobody knows yet&quot;,
+                &quot;no idea&quot;, &quot;open question:&quot;); one that was answered, or just not replied to, is not.
+              </p>
+            ) : (
+              <ul>
+                {analysis.openQuestions.map((q) => (
+                  <li key={`${q.line}-${q.text}`}>
+                    {q.text} <span className={styles.muted}>({q.speaker}, line {q.line}{q.because ? <>; {q.because.speaker}, line {q.because.line}: “{q.because.text}”</> : null})</span>
+                  </li>
+                ))}
+              </ul>
             )}
           </div>
           <div className={styles.panel}>

@@ -7,8 +7,10 @@ import {stem, tokenize} from '@site/src/retrieval/tokenize';
 import {segmentInWindows} from '@site/src/retrieval/segments';
 import {parseLines, plainLabels, readTranscript, transcriptHeader, type Link, type TranscriptFormat, type Utterance} from './transcript';
 import {SAMPLE_TITLE, SAMPLE_TRANSCRIPT} from './sample';
+import {findOpenQuestions, type OpenQuestion} from './openQuestions';
 
 export type {Utterance} from './transcript';
+export type {OpenQuestion} from './openQuestions';
 
 export const MAX_TRANSCRIPT_CHARS = 60_000;
 
@@ -49,7 +51,7 @@ export type Decision = {
   speaker: string;
   line: number;
   /** Changed later in the meeting ("Actually no, …", "scratch that", "let's make it the 10th then"): the later version, listed as a decision of its own (s54 t-vwa F1). */
-  superseded?: {text: string; speaker: string; line: number};
+  superseded?: {text: string; speaker: string; line: number; /** Only taken back ("Actually no, let's not do the annual plan."), with no new plan said: nothing replaces it (s55 t-vwa2 F1). */ takenBack?: boolean};
 };
 
 export type MeetingAnalysis = {
@@ -60,6 +62,8 @@ export type MeetingAnalysis = {
   summary: ScoredSentence[];
   decisions: Decision[];
   actions: ActionItem[];
+  /** Questions the meeting left open, in words ("We still need to decide that.", "Nobody knows yet."; s55 t-vwa F10). */
+  openQuestions: OpenQuestion[];
   email: string;
   warnings: string[];
 };
@@ -301,8 +305,18 @@ export function extractiveSummary(sentences: readonly Sentence[], size?: number)
       .sort((a, b) => a.index - b.index)
       .map((s) => ({...s, score: 0}));
   }
+  // The same sentence said again (by anyone) is listed once, where it was first said among the top ones (s55 t-vwa F12:
+  // one sentence filled four of six places in a 50-minute meeting's summary).
+  const seen = new Set<string>();
+  const once = (x: ScoredSentence) => {
+    const key = x.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
   return [...scored]
     .sort((a, b) => b.score - a.score || a.index - b.index)
+    .filter(once)
     .slice(0, n)
     .sort((a, b) => a.index - b.index);
 }
@@ -3269,7 +3283,27 @@ export type EmailInput = {
   speakers: readonly string[];
   /** The transcript's links, each with the line and speaker it was said in: a summary or decision line of theirs shows the address. */
   links?: readonly (Link & {line: number; speaker: string})[];
+  /** Questions left open: listed after the action items, each with who asked it (s55 t-vwa F10). */
+  openQuestions?: readonly OpenQuestion[];
+  /** The meeting's date as a "Date:" header line gives it, if any: relative due dates count from it (s55 t-vwa F11). */
+  meetingDate?: string;
 };
+
+/** A due date that names its day on a calendar: a year, or a month with a day ("December 10", "10 March"). */
+const CALENDAR_DATE = new RegExp(String.raw`\b\d{4}\b|\b(?:${MONTHS})\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:of\s+)?(?:${MONTHS})\b`, 'i');
+/**
+ * s55 t-vwa F11: "(due tomorrow)", "(due next Tuesday)" in an e-mail read on another day name another day. When a listed
+ * due date is relative, the e-mail says the dates count from the day of the meeting, and names that day when a "Date:"
+ * line gives it; nothing is turned into a calendar date here.
+ */
+function relativeDatesNote(dues: readonly string[], meetingDate?: string): string | null {
+  const relative = [...new Set(dues.filter((d) => !CALENDAR_DATE.test(d)))];
+  if (!relative.length) return null;
+  const said = relative.slice(0, 3).map((d) => `"${d}"`).join(', ');
+  return meetingDate
+    ? `Due dates are as said in the meeting (${said}): they count from the day of the meeting, ${meetingDate}, not from the day you read this.`
+    : `Due dates are as said in the meeting (${said}): they count from the day of the meeting, which the transcript does not give, not from the day you read this.`;
+}
 
 /** "Send the minutes by Friday" with a link on "minutes": "Send the minutes (http://example.com) by Friday", each link once. */
 export function withAddresses(text: string, links: readonly Link[] = []): string {
@@ -3281,7 +3315,7 @@ export function withAddresses(text: string, links: readonly Link[] = []): string
   return out;
 }
 
-export function followUpEmail({title, summary, decisions, actions, speakers, links = []}: EmailInput): string {
+export function followUpEmail({title, summary, decisions, actions, speakers, links = [], openQuestions = [], meetingDate}: EmailInput): string {
   const saidIn = (x: {line: number; speaker: string}) => links.filter((l) => l.line === x.line && l.speaker === x.speaker);
   const subject = `Subject: Follow-up: ${title.trim() || 'our meeting'}`;
   const to = speakers.length ? `To: ${speakers.join(', ')}` : 'To: meeting attendees';
@@ -3327,6 +3361,12 @@ export function followUpEmail({title, summary, decisions, actions, speakers, lin
     lines.push('', 'Taken back or on hold (not to be done):');
     for (const a of withdrawn) lines.push(`- ${a.owner}: ${withAddresses(a.task, a.links)} (${a.withdrawn!.speaker}: "${a.withdrawn!.text}")`);
   }
+  const datesNote = relativeDatesNote([...live, ...declined].map((a) => a.due).filter((d): d is string => Boolean(d)), meetingDate);
+  if (datesNote) lines.push('', datesNote);
+  if (openQuestions.length) {
+    lines.push('', 'Open questions (not answered in the meeting):');
+    for (const q of openQuestions) lines.push(`- ${q.text} (${q.speaker}${q.because ? `; ${q.because.speaker}: "${q.because.text}"` : ''})`);
+  }
   lines.push('', 'Best regards,');
   return lines.join('\n');
 }
@@ -3352,6 +3392,8 @@ const ADDITION = /(?<![\p{L}])(?:also|as\s+well|in\s+addition|additionally)(?![\
 /** What the group will do: "let's …", "we'll …", "we ship …", "make it …" (not "let's see", "let's talk about it"). */
 const PLAN =
   /(?:^|[\s,;:—–-])(?:let['’]s(?!\s+(?:see|say|talk|discuss|check|think|come\s+back|leave|revisit|park|wait|move\s+on|start|begin|take\s+(?:a|that|this|it)\b))|we(?:['’]ll|\s+will|\s+shall)|we(?:['’]re|\s+are)\s+going\s+to|we\s+(?:ship|go|stay|keep|do|use|launch|hold|move|stick|switch|prioriti[sz]e|run|meet)|make\s+it)(?![\p{L}])/iu;
+/** A plan said as what is not done: "let's not do the annual plan", "we won't renew", "don't book it". */
+const NEGATED_PLAN = /(?<![\p{L}])(?:let['’]s\s+not|let\s+us\s+not|we\s+(?:won['’]t|will\s+not|shan['’]t|shouldn['’]t|should\s+not|don['’]t|do\s+not|aren['’]t\s+going\s+to|are\s+not\s+going\s+to|['’]re\s+not\s+going\s+to)|(?:^|[,;:—–-]\s*)(?:(?:actually|no|ok(?:ay)?|hmm|wait|so|then)\s*,?\s*)*(?:don['’]t|do\s+not)\s+\p{Ll})(?![\p{L}])/iu;
 /** Words a change and the decision it changes share without being about the same thing. */
 const PLAN_WORDS = new Set(['let', 'go', 'actual', 'actually', 'instead', 'scratch', 'decid', 'decide', 'agre', 'agree', 'make', 'stay', 'keep', 'plan', 'okay', 'ok', 'right', 'fine', 'thought', 'second', 'wait', 'hmm', 'change', 'll', 'us', 'ship', 'use', 'first', 'week', 'today']);
 
@@ -3376,14 +3418,22 @@ function withReversals(sentences: readonly Sentence[], decisions: Decision[]): D
     if (!REVISION.test(s.text) || question(s.text) || ADDITION.test(s.text)) continue;
     // The plan: this sentence, or the next one or two of the same turn.
     let plan: Sentence | undefined;
-    for (let k = j; k < sentences.length && k <= j + 2 && turnOf[k] === turnOf[j]; k++) {
+    // "Actually no, let's not do the annual plan. We'll stay month-to-month until Q2.": a plan said as a negation is what
+    // is not done; the plan after it in the same turn is what was decided (s55 t-vwa2 F1: the negation was listed).
+    let negation: Sentence | undefined;
+    for (let k = j; k < sentences.length && k <= j + (negation ? 3 : 2) && turnOf[k] === turnOf[j]; k++) {
       const t = sentences[k].text;
       if (question(t) || ADDITION.test(t)) break;
+      if (!negation && NEGATED_PLAN.test(t)) {
+        negation = sentences[k];
+        continue;
+      }
       if (PLAN.test(t) || isDecision(t)) {
         plan = sentences[k];
         break;
       }
     }
+    if (!plan && negation) plan = negation;
     if (!plan) continue;
     const said = words(`${s.text} ${plan.text}`);
     const earlier = out
@@ -3393,6 +3443,11 @@ function withReversals(sentences: readonly Sentence[], decisions: Decision[]): D
     const shared = [...earlier].reverse().find((x) => [...words(x.d.text)].some((w) => said.has(w)));
     const target = shared ?? near;
     if (!target) continue;
+    if (plan === negation) {
+      // Only taken back: the earlier decision no longer stands, and the negation is no decision of its own.
+      target.d.superseded = {text: plan.text.trim(), speaker: plan.speaker, line: plan.line, takenBack: true};
+      continue;
+    }
     let now = out.find((d) => d.line === plan!.line && d.speaker === plan!.speaker && (d.text.includes(plan!.text.trim()) || plan!.text.includes(d.text)));
     if (!now) {
       now = {text: plan.text.trim().replace(/^\p{Ll}/u, (c) => c.toUpperCase()), speaker: plan.speaker, line: plan.line};
@@ -3443,6 +3498,9 @@ const AGENDA_SENTENCE = new RegExp(
 );
 const AGENDA_VERB = /^(?:to\s+)?(?:plan|settle(?:\s+on)?|discuss|talk\s+about|go\s+over|review|confirm|agree(?:\s+on)?|decide\s+on|decide|finali[sz]e|prepare|look\s+at|cover|sort\s+out|kick\s+off|check\s+in\s+on|walk\s+through|update\s+(?:everyone|you)\s+on)\s+/i;
 
+/** An opening sentence that names the meeting: "This is the supplier quality review for the Shenzhen plant." */
+const THIS_MEETING = /^(?:(?:ok(?:ay)?|so|right|alright|hi|hello|everyone|all|welcome)\s*[,!.]?\s*)*this\s+is\s+(?:the|our)\s+((?:[\p{L}\d'’-]+\s+){0,5}?(?:review|meeting|sync|check-?in|session|call|stand-?up|retro(?:spective)?|planning|kick-?off|workshop|briefing|huddle|catch-?up)(?:\s+(?:for|on|about|of|with)\s+[^.!?]{2,80}?)?)\s*(?:[.!](?:\s|$)|$)/iu;
+
 /**
  * The meeting's topic for the e-mail subject, from the transcript itself: a title line, "Topic:" or
  * "Agenda:" line or WebVTT NOTE (transcriptHeader), else an opening sentence that states the goal
@@ -3458,6 +3516,11 @@ export function meetingTopic(transcript: string, sentences: readonly Sentence[])
     if (!m) continue;
     const topic = m[1].replace(AGENDA_VERB, '').replace(/[,;:]+$/, '').trim();
     if (/\p{L}{2}/u.test(topic)) return capital(topic);
+  }
+  // "This is the contract renewal review for the Northwind data platform." (s55 t-vwa F13: the subject was "our meeting").
+  for (const s of sentences.slice(0, 5)) {
+    const m = THIS_MEETING.exec(s.text.trim());
+    if (m) return capital(m[1].trim());
   }
   return header.date ? `meeting on ${header.date}` : 'our meeting';
 }
@@ -3608,6 +3671,17 @@ function takeBackReplaced(actions: ActionItem[], sentences: readonly Sentence[],
   });
 }
 
+/**
+ * s55 t-vwa2 F2: "Who owns the SSO rollout? We still need to decide that." gave the row "Unassigned | Decide that": a
+ * need with only a pronoun for what to decide says nothing. When the sentence it came from is the one that leaves a
+ * question open, the question is listed under "Open questions" (with that sentence) instead of the row.
+ */
+const PRONOUN_NEED = /^(?:decide|settle|agree\s+on|figure\s+out|find\s+out|work\s+out|sort\s+out|discuss|answer)\s+(?:that|it|this)(?![\p{L}])[^,;]*$/iu;
+function withoutOpenNeeds(actions: ActionItem[], open: readonly OpenQuestion[]): ActionItem[] {
+  const openLines = new Set(open.flatMap((q) => [`${q.line}\u0000${q.speaker}`, ...(q.because ? [`${q.because.line}\u0000${q.because.speaker}`] : [])]));
+  return actions.filter((a) => !(a.owner === 'Unassigned' && !a.check && !a.withdrawn && !a.declined && PRONOUN_NEED.test(a.task.replace(/[.!]+$/, '').trim()) && openLines.has(`${a.line}\u0000${a.speaker}`)));
+}
+
 export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   if (!transcript.trim()) return {ok: false, error: 'The transcript is empty. Paste a transcript or load the sample.'};
   if (transcript.length > MAX_TRANSCRIPT_CHARS) {
@@ -3633,7 +3707,10 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   for (const a of found)
     if (a.check) for (const [i, s] of forActions.entries()) if (s !== sentences[i] && a.check.quote.includes(s.text)) a.check = {...a.check, quote: a.check.quote.replace(s.text, sentences[i].text)};
   const decisions = withReversals(sentences, withReplacements(findDecisions(sentences), found));
-  const actions = withoutDecidedNeeds(found, decisions);
+  const openQuestions = findOpenQuestions(sentences, isDecision);
+  const actions = withoutOpenNeeds(withoutDecidedNeeds(found, decisions), openQuestions);
+  // A task joined from a request and a reply's date could hold two spaces ("by Wednesday  morning"; s55 t-vwa F13).
+  for (const a of actions) a.task = a.task.replace(/[ \t]{2,}/g, ' ');
   // The links of the line an item was said in (or, for a task in a request's words, of any line) whose words the task holds.
   const links = utterances.flatMap((u) => (u.links ?? []).map((l) => ({...l, line: u.line, speaker: u.speaker})));
   for (const a of actions) {
@@ -3651,7 +3728,8 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
       summary,
       decisions,
       actions,
-      email: followUpEmail({title: subjectTitle(title, transcript, sentences), summary, decisions, actions, speakers: recipients(speakers, transcriptHeader(transcript).attendees), links}),
+      openQuestions,
+      email: followUpEmail({title: subjectTitle(title, transcript, sentences), summary, decisions, actions, speakers: recipients(speakers, transcriptHeader(transcript).attendees), links, openQuestions, meetingDate: transcriptHeader(transcript).date}),
       warnings,
     },
   };

@@ -23,9 +23,11 @@ export type Props<T> = {
   onUndo?: (data: T) => void;
   /** The file name for "Download a copy". */
   fileName: string;
+  /** What "Forget it" leaves on the page, when the demo's reset puts something back (", and the sample is back in its place"); default " and cleared from the page". */
+  forgotNote?: string;
 };
 
-export default function KeptNoteBody<T>({kept, onForget, onUndo, fileName}: Props<T>): ReactNode {
+export default function KeptNoteBody<T>({kept, onForget, onUndo, fileName, forgotNote}: Props<T>): ReactNode {
   const {spec, savedAt, restored, failure, unreadable, current, forgotten, broughtBack} = kept;
   const undoRef = useRef<HTMLButtonElement>(null);
   const backRef = useRef<HTMLParagraphElement>(null);
@@ -54,7 +56,7 @@ export default function KeptNoteBody<T>({kept, onForget, onUndo, fileName}: Prop
     <div aria-live="polite">
       {forgotten !== null && (
         <p className={styles.hint}>
-          Forgotten: {what} {are} no longer kept in this browser{onForget ? ' and cleared from the page' : ''}.{' '}
+          Forgotten: {what} {are} no longer kept in this browser{onForget ? (forgotNote ?? ' and cleared from the page') : ''}.{' '}
           <button ref={undoRef} type="button" className={`${styles.button} ${styles.secondary}`} onClick={undo}>
             Undo
           </button>{' '}
