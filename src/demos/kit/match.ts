@@ -124,6 +124,8 @@ const WRAPPER_START = new RegExp(
       "(?:(?:can|could|would|will) you )?(?:please )?give me (?:a |an )?(?:(?:detailed|short|brief|quick|simple|full|complete|clear|step[- ]by[- ]step)[,\\s]+)*(?:explanation|overview|summary|description|rundown|guide|walk-?through|introduction)(?: (?:of|on|about|to|for))?",
       "(?:which|what) (?:source|document|doc|file|policy|section|page|passage|part|rule)s? (?:says?|states?|mentions?|covers?|explains?|tells? me|talks? about)(?: (?:about|that))?",
       "what (?:does|do) it mean (?:when|if|that)",
+      // s55 (t-zoh F6): "Make a table of maximum reservation days for …", "Create a list of …": what to make of the answer.
+      "(?:(?:can|could|would|will) you )?(?:please )?(?:make|create|build|draw up|put together|prepare|write|give)(?: me| us)? (?:a |an )?(?:(?:short|quick|simple|small|brief)\\s+)?(?:table|list|chart|summary|overview|comparison|bullet(?:ed)? list)(?: (?:of|on|about|for|with|comparing|showing))?",
     ].join('|') +
     ')(?![\\p{L}\\p{N}])[\\s,:;-]*',
   'iu',
