@@ -51,6 +51,8 @@ const NUMERIC = /^(?:[€$£]\s?)?-?\d+(?:[.,:]\d+)*(?:%|st|nd|rd|th)?$/i;
 const NUMBER_WORD = new RegExp(`^(?:${NUMBER_WORDS}|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twelfth)$`, 'i');
 /** A month's name: "15 March 2026" is one date. */
 const MONTH = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
+/** A day of the week, as a term ("Tuesdays", "monday"). */
+const WEEKDAY_TERM = /^(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?$/i;
 /** A clock's "am" or "pm" ("am" is also a function word, so it is read here first). */
 const MERIDIEM = /^(?:am|pm|a\.m|p\.m)$/i;
 /** Scripts written without spaces: a run of them is cut into words (tokenize.ts splitUnspaced). */
@@ -358,7 +360,13 @@ function closest(claim: readonly Item[], claimSubject: ReadonlySet<string>, unit
     return {u, at, own, score, diff, about, joins: false};
   });
   const better = (a: (typeof rated)[number], b: (typeof rated)[number]) => a.score - b.score || b.diff - a.diff;
-  const best = rated.reduce((a, b) => (better(b, a) > 0 ? b : a));
+  // A run-in label ("Handover.") says nothing: it is no closest sentence while a sentence is (s55, t-zoh F7), and a
+  // claim naming a day of the week is closest to a sentence naming one ("on Mondays only" ↔ "on Tuesdays and Thursdays").
+  const label = (u: Unit) => !u.row && /^[\p{L}][\p{L}'’ -]{0,38}[.:]$/u.test(u.text.trim()) && u.text.trim().split(/\s+/).length <= 3;
+  const weekday = (t: string) => WEEKDAY_TERM.test(t);
+  if (claim.some((it) => weekday(it.term))) for (const r of rated) if (r.u.items.some((it) => weekday(it.term))) r.score += 1;
+  const candidates = rated.some((r) => !label(r.u)) ? rated.filter((r) => !label(r.u)) : rated;
+  const best = candidates.reduce((a, b) => (better(b, a) > 0 ? b : a));
   best.joins = true;
   const picked = [best];
   for (let round = 0; round < 2; round++) {

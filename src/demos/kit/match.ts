@@ -124,6 +124,8 @@ const WRAPPER_START = new RegExp(
       "(?:(?:can|could|would|will) you )?(?:please )?give me (?:a |an )?(?:(?:detailed|short|brief|quick|simple|full|complete|clear|step[- ]by[- ]step)[,\\s]+)*(?:explanation|overview|summary|description|rundown|guide|walk-?through|introduction)(?: (?:of|on|about|to|for))?",
       "(?:which|what) (?:source|document|doc|file|policy|section|page|passage|part|rule)s? (?:says?|states?|mentions?|covers?|explains?|tells? me|talks? about)(?: (?:about|that))?",
       "what (?:does|do) it mean (?:when|if|that)",
+      // s55 (t-zoh F6): "Make a table of maximum reservation days for …", "Create a list of …": what to make of the answer.
+      "(?:(?:can|could|would|will) you )?(?:please )?(?:make|create|build|draw up|put together|prepare|write|give)(?: me| us)? (?:a |an )?(?:(?:short|quick|simple|small|brief)\\s+)?(?:table|list|chart|summary|overview|comparison|bullet(?:ed)? list)(?: (?:of|on|about|for|with|comparing|showing))?",
     ].join('|') +
     ')(?![\\p{L}\\p{N}])[\\s,:;-]*',
   'iu',
@@ -440,7 +442,7 @@ export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passa
   // for is held by its value ("temperature" by "85 °C", "range" by "between 1.2 and 1.5 bar", MEASURED).
   // In a small source, a word written split or joined (JOINED) and a USB stick by another name (STICK_ASKED) are held too.
   const small = stats !== undefined && stats !== null && stats.passages < WEIGHTED_FROM_PASSAGES;
-  const found = new Set([...hit.terms.flatMap((t) => alternatives(t)), ...measuresHeld(wanted, hit.passage?.text), ...agentHeld(question, hit.passage && `${hit.passage.heading ?? ''}\n${hit.passage.text}`), ...(small ? [...joinedForms(hit.passage?.text), ...sticksHeld(question, hit.passage?.text)] : []), ...codesHeld(question, hit.passage), ...rolesHeld(question, hit.passage)]);
+  const found = new Set([...hit.terms.flatMap((t) => alternatives(t)), ...measuresHeld(wanted, hit.passage?.text), ...weekdaysHeld(question, hit.passage?.text), ...agentHeld(question, hit.passage && `${hit.passage.heading ?? ''}\n${hit.passage.text}`), ...(small ? [...joinedForms(hit.passage?.text), ...sticksHeld(question, hit.passage?.text)] : []), ...codesHeld(question, hit.passage), ...rolesHeld(question, hit.passage)]);
   // A figure the passage's bound or range answers (amountsHeld) is left out, neither held nor missing, so it is no evidence
   // either: "a purchase of 4,000 euros" still needs a passage about purchases.
   const answered = new Set(amountsHeld(question, hit.passage?.text).filter((t) => !found.has(t)));
@@ -497,6 +499,19 @@ const MEASURED: ReadonlyArray<readonly [ReadonlySet<string>, RegExp]> = [
   [SIZE_WORDS, /[€$£¥]\s?\d|\d(?:[\d.,]*\d)?\s?(?:€|\$|£|eur(?:os?)?|usd|dollars?|gbp|pounds?|chf|francs?|m²|m2|sq\.?\s?(?:m|ft)|square\s+(?:metres?|meters?|feet)|cm|mm|km|m|kg|t|tonnes?|litres?|liters?|gb|mb|kb|tb|bytes?|tokens?|characters?|words?|pages?|people|persons?|members?|employees?|staff|seats?|rooms?|beds?|places|dimensions?|rows?|items?|hectares?|acres?)(?![\p{L}])/iu],
   [new Set(tokenize('range ranges')), /(?:between|from)\s+[-+]?\d[\d.,]*\s*\S{0,6}\s+(?:and|to)\s+[-+]?\d|\d[\d.,]*\s*(?:[-–]|to)\s*\d[\d.,]*\s*(?:%|°|[\p{L}]{1,6}\b)/iu],
 ];
+
+/** "On which days …", "what day …": a question for the day of the week. */
+const WHICH_DAY = /(?<![\p{L}])(?:which|what)\s+(?:week)?days?(?![\p{L}])/iu;
+const WEEKDAY = /(?<![\p{L}])(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?![\p{L}])/iu;
+
+/**
+ * "day" for a question asking which day of the week when the passage names one: "On which days are devices handed over?" is
+ * answered by "hands devices over on Tuesdays and Thursdays" (s55, t-zoh F3: that passage lacked "day" and "Day one. IT hands
+ * over the laptop" was shown instead).
+ */
+function weekdaysHeld(question: string, text: string | undefined): string[] {
+  return text && WHICH_DAY.test(question) && WEEKDAY.test(text) ? tokenize('day') : [];
+}
 
 /** The measure words of `wanted` whose value `text` holds (MEASURED). */
 function measuresHeld(wanted: readonly string[], text: string | undefined): string[] {
@@ -1006,7 +1021,7 @@ export function holdsMostSpecific(question: string, hit: Pick<Hit, 'terms'>, sta
   if (!wanted.length) return true;
   // A measure asked for is held by its value ("range" by "between 1.2 and 1.5 bar", MEASURED).
   // So are a word written split or joined ("log in" for "login", JOINED) and a USB stick by another name (STICK_ASKED).
-  const found = new Set([...hit.terms.flatMap((t) => alternatives(t)), ...measuresHeld(wanted, text), ...agentHeld(question, text), ...joinedForms(text), ...sticksHeld(question, text), ...codesHeld(question, 'passage' in hit ? (hit.passage as Hit['passage'] | undefined) : undefined), ...rolesHeld(question, 'passage' in hit ? (hit.passage as Hit['passage'] | undefined) : undefined)]);
+  const found = new Set([...hit.terms.flatMap((t) => alternatives(t)), ...measuresHeld(wanted, text), ...weekdaysHeld(question, text), ...agentHeld(question, text), ...joinedForms(text), ...sticksHeld(question, text), ...codesHeld(question, 'passage' in hit ? (hit.passage as Hit['passage'] | undefined) : undefined), ...rolesHeld(question, 'passage' in hit ? (hit.passage as Hit['passage'] | undefined) : undefined)]);
   // A synonym group weighs as its most common member; null when the index said nothing about the word.
   const weightOf = (t: string): number | null => {
     const known = alternatives(t).map((a) => stats.weights[a]).filter((w): w is number => w !== undefined);
@@ -1172,11 +1187,15 @@ function kindsOf(head: string, run: ReadonlyArray<{term: string}>, passages: rea
   return kinds;
 }
 
-/** Whether the passage writes two words of `wanted` next to each other that the question writes next to each other, in the same order (holdsPhrase). */
+/**
+ * Whether the passage writes two words of `wanted` next to each other that the question writes next to each other, in the same order (holdsPhrase).
+ * A pair with a figure in it ("500 EUR") names an amount, not what the question is about (as in questionPairs): "Trips under 500
+ * EUR" does not answer "Who pays for a repair costing 500 EUR?" (s55, t-zoh F3).
+ */
 function holdsAskedPhrase(question: string, passage: Hit['passage'], wanted: readonly string[]): boolean {
   const words = tokens(question, RETRIEVAL_WORDS);
   return words.some(
-    (w, i) => i > 0 && /^[\s-]+$/.test(question.slice(words[i - 1].end, w.start)) && wanted.includes(words[i - 1].term) && wanted.includes(w.term) && holdsPhrase(passage, [words[i - 1].term, w.term]),
+    (w, i) => i > 0 && /^[\s-]+$/.test(question.slice(words[i - 1].end, w.start)) && wanted.includes(words[i - 1].term) && wanted.includes(w.term) && !/\p{N}/u.test(words[i - 1].term + w.term) && holdsPhrase(passage, [words[i - 1].term, w.term]),
   );
 }
 
@@ -1384,7 +1403,29 @@ function boundsOf(text: string): Bound[] {
   return [
     ...[...text.matchAll(BOUND)].map((m) => ({dir: BELOW_WORDS.test(m[1].replace(/\s+/g, ' ')) ? -1 : 1, n: number(m[3]), said: m[0].trim(), unit: unitOf(m[2] ?? m[4] ?? '')}) as Bound),
     ...[...text.matchAll(BOUND_AFTER)].map((m) => ({dir: /^(?:less|below|under|fewer|lower|younger|weniger|moins)$/iu.test(m[3]) ? -1 : 1, n: number(m[1]), said: m[0].trim(), unit: unitOf(m[2] ?? '')}) as Bound),
+    ...boundsReferredTo(text),
   ];
+}
+
+/** A bound that names its figure by pointing back: "above that amount", "below this limit", "more than that". */
+const BOUND_BACK = new RegExp(`(?<![\\p{L}])(${BELOW}|${ABOVE})\\s+(?:that|this|the same)(?:\\s+(?:amount|sum|limit|figure|value|threshold|level|price|cost))?(?![\\p{L}])`, 'giu');
+
+/**
+ * The bounds a text sets by pointing back at the figure of the bound before it in the same paragraph: "Repairs under 300 EUR are
+ * paid from the lab budget; above that amount the borrowing team's cost center pays" also sets "above 300 EUR" (s55, t-zoh F3:
+ * "Who pays for a repair costing 500 EUR?" was refused on that passage as about amounts under 300 EUR, and "Trips under 500 EUR"
+ * was shown instead).
+ */
+function boundsReferredTo(text: string): Bound[] {
+  const out: Bound[] = [];
+  for (const back of text.matchAll(BOUND_BACK)) {
+    const at = back.index ?? 0;
+    const paragraph = text.lastIndexOf('\n\n', at);
+    const before = [...text.slice(Math.max(0, paragraph), at).matchAll(BOUND)].pop();
+    if (!before) continue;
+    out.push({dir: BELOW_WORDS.test(back[1].replace(/\s+/g, ' ')) ? -1 : 1, n: number(before[3]), said: back[0].trim(), unit: unitOf(before[2] ?? before[4] ?? '')});
+  }
+  return out;
 }
 
 /**

@@ -10,6 +10,7 @@ import {editDistance, typoAllowance} from '@site/src/retrieval/site-search/analy
 import {baseForm} from '@site/src/retrieval/irregular';
 import {tokens} from '@site/src/retrieval/tokens';
 import {doubledForm, RETRIEVAL_WORDS, tokenizeForRetrieval as tokenize} from '@site/src/retrieval/tokenize';
+import {ENGLISH_FOUR_LETTER_WORDS} from './data/englishFourLetterWords';
 
 /**
  * Everyday words with the same meaning in the rules, policies and handbooks readers bring. Each
@@ -201,7 +202,7 @@ export type Corrected = {text: string; fixes: Array<readonly [typed: string, rea
  * Words of `text` whose term no passage holds (`unknown`), read as the document's word written the same but for accents,
  * "ß" or a hyphen in a code (`folded`, `codes` from codesOf), else as the closest word of the
  * documents within the site search's typo allowance (one edit up to 7 letters, two from 8 on;
- * none under 5 letters, but for a four-letter word missing a letter inside it, "leve" for "leave"; a document's irregular form counts as its base word for a letter written twice, so "loose" is read as "lose" when the text has "lost"; a letter left out, added or swapped, never one replaced by another: that is as often another real word, "tower" for "power", "defend" for "depend"): "wrkshop" → "workshop", "genration" → "generation". Ties go to the more frequent word.
+ * none under 5 letters, but for a four-letter word missing a letter inside it that is no English word itself, "leve" for "leave" but never "back" for "black" (ENGLISH_FOUR_LETTER_WORDS, t-zoh F10); a document's irregular form counts as its base word for a letter written twice, so "loose" is read as "lose" when the text has "lost"; a letter left out, added or swapped, never one replaced by another: that is as often another real word, "tower" for "power", "defend" for "depend"): "wrkshop" → "workshop", "genration" → "generation". Ties go to the more frequent word.
  */
 export function correctTypos(text: string, unknown: ReadonlySet<string>, vocabulary: ReadonlyMap<string, number>, codes: ReadonlyMap<string, string> = new Map()): Corrected {
   const fixes: Array<readonly [string, string]> = [];
@@ -226,6 +227,8 @@ export function correctTypos(text: string, unknown: ReadonlySet<string>, vocabul
     // such a word is read back, though ("leve" → "leave", u30w F7): the document's five-letter word with the same first and
     // last letters and one more between them.
     if (word.length === 4 && /^\p{L}+$/u.test(word)) {
+      // A real English word is what the reader meant: "back" is not "black" (t-zoh F10), "cart" not "chart".
+      if (ENGLISH_FOUR_LETTER_WORDS.has(word)) continue;
       let inside: string | null = null;
       let insideCount = 0;
       for (const [written, count] of vocabulary) {

@@ -46,6 +46,7 @@ import {functionTerms, questionLanguage} from './functionWords';
 import {checkCitations} from './match';
 import {NOT_FOUND} from './grounding';
 import {secondLook} from './supportCells'; // s54-dq
+import {languageLacks} from './supportLanguages'; // s55 (t-zoh F4)
 
 export type Unsupported = {
   /** The citation's number (1-based), as the answer writes it; 0 for a sentence citing no passage (see `uncited`). */
@@ -3145,7 +3146,8 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
         claimLacks(claim, text, lower, before) ??
         groupMemberLacks(claim, numbers, passages, lower) ??
         elsewhereLacks(claim, numbers, passages) ??
-        (numbers.length === 1 ? alignedLacks(claim, text, lower, before || prior) : null);
+        (numbers.length === 1 ? alignedLacks(claim, text, lower, before || prior) : null) ??
+        languageLacks(claim, text); // s55 (t-zoh F4): another language's swap or negation, a Chinese figure, "IT"
       const second = secondLook(claim, text, lacking); // s54-dq (t-dqa F1, F2): see supportCells.ts
       if (second !== undefined) { if (second) for (const n of new Set(numbers)) if (!out.some((u) => u.n === n && u.claim === claim)) out.push({n, claim, ...second}); continue; }
       if (!lacking) continue;

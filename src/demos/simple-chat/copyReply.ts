@@ -95,6 +95,11 @@ export function withoutUnsafeLinks(markdown: string): string {
   return replaceInOrder(markdown, drop);
 }
 
+/** A passage's text as a Markdown quote inside a list item, each line kept. */
+function quoted(text: string): string {
+  return text.trim().split(/\r?\n/).map((line) => `  > ${line}`.trimEnd()).join('\n');
+}
+
 /** The reply as Copy writes it: `sources` are the passages a model reply was given (none for an offline reply). */
 export function copyReply(content: string, sources: readonly Hit[] | undefined, origin: string, {partial = false}: {partial?: boolean} = {}): string {
   const base = origin.replace(/\/$/, '');
@@ -121,7 +126,9 @@ export function copyReply(content: string, sources: readonly Hit[] | undefined, 
       const where = passage.heading ? `${passage.source} › ${passage.heading}` : passage.source;
       const url = passage.url ? safeHref(passage.url) : null;
       const address = url ? (url.startsWith('/') ? `${base}${url}` : url) : null;
-      return `- [${n}] ${where}${address ? `: ${address}` : ''}`;
+      // A passage with no address (a document the reader added to the Zohlar workspace) has nowhere to link to: its text
+      // is quoted under its title, so the copy holds the passages it cites (s55, t-zoh F8: only the title was copied).
+      return `- [${n}] ${where}${address ? `: ${address}` : `\n\n${quoted(passage.text)}\n`}`;
     });
     parts.push(`Sources:\n\n${lines.join('\n')}`);
   }
