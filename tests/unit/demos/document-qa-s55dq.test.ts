@@ -9,6 +9,7 @@ import {buildIndex, queryWeights, search} from '@site/src/retrieval/bm25';
 import {chunkDocuments} from '@site/src/retrieval/chunking/documents';
 import {findInParts} from '@site/src/demos/document-qa/parts';
 import {checkCitations} from '@site/src/demos/kit/match';
+import {noGoodMatchWhy} from '@site/src/demos/kit/noMatch';
 import {declines} from '@site/src/demos/kit/refusal';
 import {citesNoPassage, unsupportedCitations} from '@site/src/demos/kit/support';
 
@@ -41,5 +42,37 @@ describe('u-dqa F2: "work from home" finds the Eligibility passage ("work remote
     const passages = [passage(POLICY, 'Eligibility'), passage(POLICY, 'Home office')];
     expect(flagged('You can work from home at least two days per week [1].', passages)).toBe(true);
     expect(flagged('You can work from home up to three days per week [1].', passages)).toBe(false);
+  });
+});
+
+describe('u-dqa F1: a passage without the thing asked about is no good match', () => {
+  it.each([
+    [TENANCY, 'Is smoking allowed in the flat?', 'smoking'],
+    [TENANCY, 'Are barbecues allowed on the balcony?', 'barbecues'],
+  ])('%s: %s', async (file, question, word) => {
+    const found = await ask(file, question);
+    expect(found.judged.good).toEqual([]);
+    expect(noGoodMatchWhy(question, found.hits, found.judged.stats)).toContain(word);
+  });
+  it.each([
+    [TENANCY, 'Are dogs allowed in the flat?', 'Dogs are not allowed'],
+    [TENANCY, 'Is subletting allowed?', 'Subletting the flat'],
+    [TENANCY, 'Is electricity included in the rent?', 'Electricity and internet'],
+  ])('kept: %s: %s', async (file, question, expected) => {
+    const found = await ask(file, question);
+    expect(found.judged.good.some((h) => h.passage.text.includes(expected))).toBe(true);
+  });
+});
+
+describe('u-dqa F1: a claim whose subject the cited passage never names is flagged', () => {
+  const SUBLETTING = passage(TENANCY, 'Subletting the');
+  const PETS = `## Pets\n\n${passage(TENANCY, 'Cats are')}`;
+  it.each([
+    ["Smoking is not allowed in the flat without the Landlord's written approval [1].", SUBLETTING, true],
+    ["Subletting is not allowed without the Landlord's written approval [1].", SUBLETTING, false],
+    ['Pets are allowed with written consent of the Landlord [1].', PETS, false],
+    ['Cats are allowed with written consent of the Landlord [1].', PETS, false],
+  ])('%s (%s)', (answer, cited, wrong) => {
+    expect(flagged(answer, [cited])).toBe(wrong);
   });
 });
