@@ -188,6 +188,9 @@ function withRoleFirst(question: string, found: Found): Found {
 /** Words before a noun that make it the thing asked about ("how many vacation days", "the salary of"). */
 const BEFORE_TOPIC = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'his', 'her', 'their', 'its', 'many', 'much', 'any', 'which', 'whose']);
 
+/** A question's first word before its subject: "Is smoking allowed in the flat?" asks about smoking (s55, u-dqa F1). */
+const IS_AT_START = new Set(['is', 'are']);
+
 /** Words for the value asked for, which a passage gives without naming them ("the deadline" ↔ "by 30 September"). */
 const VALUE_WORDS = new Set(['deadline', 'date', 'time', 'cost', 'price', 'fee', 'amount', 'number', 'address', 'name', 'size', 'length', 'duration', 'limit', 'rate', 'total', 'phone', 'day', 'year', 'month', 'hour', 'place', 'location', 'venue', 'owner', 'person', 'contact']);
 
@@ -206,6 +209,7 @@ export function withoutUnheldTopic(question: string, found: FoundInParts, texts:
   const terms = words.map((w) => contentTerms(w)[0] ?? '');
   const asked = (t: string) => {
     const i = terms.indexOf(t);
+    if (i === 1 && IS_AT_START.has(words[0].toLowerCase())) return !VALUE_WORDS.has(words[i].toLowerCase());
     return i > 0 && BEFORE_TOPIC.has(words[i - 1].toLowerCase()) && !VALUE_WORDS.has(words[i].toLowerCase());
   };
   const lacking = good.map((h) => matchStrength(question, h, found.judged.stats).missing.filter(asked));

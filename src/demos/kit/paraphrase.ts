@@ -102,9 +102,19 @@ const YEARS_OLD = /(?<![\p{L}\p{N}])(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*old(?![\
 /** "Get my money back", "money returned": a refund. */
 const MONEY_BACK = /(?<![\p{L}])money\s+(?:back|returned)(?![\p{L}])/giu;
 
-/** The question with ages of children read as "child" and "money back" as "refund". */
+/**
+ * "work from home", "working from home", "WFH": remote work, as policies write it ("may work remotely for up to three days
+ * per week"); read as "work remotely" so that a passage on a home office allowance, which holds "home", is not taken first
+ * (s55, u-dqa F2).
+ */
+const FROM_HOME = /(?<![\p{L}])(?:(work(?:s|ing|ed)?)\s+(?:from|at)\s+home|wfh)(?![\p{L}])/giu;
+
+/** The question with ages of children read as "child", "money back" as "refund" and "work from home" as "work remotely". */
 export function withAges(text: string): string {
-  return text.replace(YEARS_OLD, (whole, years: string) => (Number(years) < 13 ? 'child' : whole)).replace(MONEY_BACK, 'refund');
+  return text
+    .replace(YEARS_OLD, (whole, years: string) => (Number(years) < 13 ? 'child' : whole))
+    .replace(MONEY_BACK, 'refund')
+    .replace(FROM_HOME, (_whole, work?: string) => `${work ?? 'work'} remotely`);
 }
 
 /** "first day", "second week": an ordinal before a unit of time (s41, u28y Z-A2). */

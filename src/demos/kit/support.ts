@@ -2813,6 +2813,24 @@ function strayLacks(claim: string, text: string): Pick<Unsupported, 'lacks'> | n
   return {lacks: [...new Set(words.filter((w) => missing.includes(w.term)).map((w) => claim.slice(w.start, w.end)))]};
 }
 
+/** A claim's subject before its verb: "Smoking is not allowed …", "The pets must be …" (s55, u-dqa F1). */
+const SUBJECT_FIRST = /^\s*(?:(?:the|a|an|your|my|our)\s+)?(\p{L}[\p{L}-]*)\s+(?:is|are|was|were|isn['’]t|aren['’]t|may|must|can|cannot|can['’]t|should|will)\s/iu;
+
+/**
+ * The subject of `claim` when the cited passages never name it: "Smoking is not allowed in the flat without the
+ * Landlord's written approval" against "Subletting the flat … is not allowed without the Landlord's written approval"
+ * (s55, u-dqa F1: every other word is held, so the claim passed). A word some passage word starts with ("pet" in
+ * "pets"), a function word ("It", "This") and a name are not checked.
+ */
+function subjectLacks(claim: string, text: string): Array<{lacks: string[]}> {
+  const said = SUBJECT_FIRST.exec(claim)?.[1];
+  if (!said || functionTerms(claim).has(said.toLowerCase()) || POINTERS.has(said.toLowerCase())) return [];
+  const term = [...termsOf(said)][0];
+  if (!term || term.length < 4 || termsOf(text).has(term)) return [];
+  const starts = new RegExp(`(?<![\\p{L}])(?:${[term, said].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'iu');
+  return starts.test(text) ? [] : [{lacks: [said]}];
+}
+
 /**
  * What `text` (the cited passages, joined) lacks of `claim`, or null when it holds it: its codes, numbers, names and
  * roles, and where it holds them (`before`: the words before a part that says "its", whose names it needs too).
@@ -2895,6 +2913,8 @@ function claimLacks(claim: string, text: string, lower: ReadonlySet<string>, bef
         ...columnLacks(claim, text),
       ]
     : [];
+  // s55-dq: a subject the passages never name, unless another rule names it already.
+  if (shares && !quotesWordForWord(claim, text)) for (const w of subjectLacks(claim, text)) if (!why.some((x) => x.lacks.includes(w.lacks[0]))) why.push(w);
   const misplaced = why.flatMap((w) => w.lacks).filter((w) => !lacks.includes(w));
   if (!lacks.length && !misplaced.length && !why.length && shares) return null;
   const all = shares ? [...new Set([...lacks, ...misplaced])] : [];

@@ -1,0 +1,78 @@
+/**
+ * s55-dq (issue 28, tester u-dqa on Document Q&A). The tester's documents are in fixtures/s55dq (copied from
+ * /tmp/u-dqa/inputs); each block names its finding, and each failed before its fix.
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {buildIndex, queryWeights, search} from '@site/src/retrieval/bm25';
+import {chunkDocuments} from '@site/src/retrieval/chunking/documents';
+import {findInParts} from '@site/src/demos/document-qa/parts';
+import {checkCitations} from '@site/src/demos/kit/match';
+import {noGoodMatchWhy} from '@site/src/demos/kit/noMatch';
+import {declines} from '@site/src/demos/kit/refusal';
+import {citesNoPassage, unsupportedCitations} from '@site/src/demos/kit/support';
+
+const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures/s55dq', name), 'utf8');
+
+async function ask(file: string, question: string) {
+  const index = buildIndex(chunkDocuments([{id: file, title: file, text: fixture(file)}]));
+  const retriever = {size: index.passages.length, search: async (q: string, n = 5) => ({hits: search(index, q, n), ms: 0, stats: {weights: queryWeights(index, q), passages: index.passages.length}})};
+  return findInParts(retriever, question, 4, index, () => index.passages.map((p) => `${p.source} ${p.heading ?? ''} ${p.text}`));
+}
+
+/** As CheckedAnswer warns (the same rule as support-harness-50k.test.ts, not imported so that its tests do not run here). */
+function flagged(answer: string, passages: readonly string[]): boolean {
+  if (checkCitations(answer, passages.length, '').invalid.length) return true;
+  if (declines(answer)) return false;
+  return unsupportedCitations(answer, passages).length > 0 || citesNoPassage(answer, passages.length);
+}
+
+/** The paragraph (or Markdown section body line) of `file` that starts with `start`. */
+const passage = (file: string, start: string) => fixture(file).split(/\n\n+/).find((p) => p.startsWith(start))!;
+const POLICY = 'policy-remote-work.txt';
+const TENANCY = 'tenancy-agreement.md';
+
+describe('u-dqa F2: "work from home" finds the Eligibility passage ("work remotely for up to three days per week")', () => {
+  it.each(['How many days a week can I work from home?', 'Am I allowed to work from home?', 'How often am I allowed to work from home?'])('%s', async (question) => {
+    const found = await ask(POLICY, question);
+    expect(found.judged.good[0]?.passage.text).toContain('up to three days per week');
+  });
+  it('the wrong reply citing the Eligibility passage is flagged, the right one is not', () => {
+    const passages = [passage(POLICY, 'Eligibility'), passage(POLICY, 'Home office')];
+    expect(flagged('You can work from home at least two days per week [1].', passages)).toBe(true);
+    expect(flagged('You can work from home up to three days per week [1].', passages)).toBe(false);
+  });
+});
+
+describe('u-dqa F1: a passage without the thing asked about is no good match', () => {
+  it.each([
+    [TENANCY, 'Is smoking allowed in the flat?', 'smoking'],
+    [TENANCY, 'Are barbecues allowed on the balcony?', 'barbecues'],
+  ])('%s: %s', async (file, question, word) => {
+    const found = await ask(file, question);
+    expect(found.judged.good).toEqual([]);
+    expect(noGoodMatchWhy(question, found.hits, found.judged.stats)).toContain(word);
+  });
+  it.each([
+    [TENANCY, 'Are dogs allowed in the flat?', 'Dogs are not allowed'],
+    [TENANCY, 'Is subletting allowed?', 'Subletting the flat'],
+    [TENANCY, 'Is electricity included in the rent?', 'Electricity and internet'],
+  ])('kept: %s: %s', async (file, question, expected) => {
+    const found = await ask(file, question);
+    expect(found.judged.good.some((h) => h.passage.text.includes(expected))).toBe(true);
+  });
+});
+
+describe('u-dqa F1: a claim whose subject the cited passage never names is flagged', () => {
+  const SUBLETTING = passage(TENANCY, 'Subletting the');
+  const PETS = `## Pets\n\n${passage(TENANCY, 'Cats are')}`;
+  it.each([
+    ["Smoking is not allowed in the flat without the Landlord's written approval [1].", SUBLETTING, true],
+    ["Subletting is not allowed without the Landlord's written approval [1].", SUBLETTING, false],
+    ['Pets are allowed with written consent of the Landlord [1].', PETS, false],
+    ['Cats are allowed with written consent of the Landlord [1].', PETS, false],
+  ])('%s (%s)', (answer, cited, wrong) => {
+    expect(flagged(answer, [cited])).toBe(wrong);
+  });
+});
