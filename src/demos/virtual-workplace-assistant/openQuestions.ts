@@ -113,8 +113,8 @@ export function findOpenQuestions(sentences: readonly Sentence[], decides: (text
       const asked = sentences.slice(i, last + 1).map((x) => x.text.trim()).join(' ');
       for (let k = i + 1; k <= last; k++) used.add(k);
       // The remark that says it is open: later in the question's own turn, or in the first two sentences of the next turn by someone else.
-      const own = sentences.map((x, k) => k).filter((k) => k > last && turnOf[k] === turnOf[i]);
-      const next = sentences.map((x, k) => k).filter((k) => turnOf[k] === turnOf[i] + 1).slice(0, 2);
+      const own = sentences.map((_, k) => k).filter((k) => k > last && turnOf[k] === turnOf[i]);
+      const next = sentences.map((_, k) => k).filter((k) => turnOf[k] === turnOf[i] + 1).slice(0, 2);
       const reply = next.length && sentences[next[0]].speaker !== s.speaker ? next : [];
       // The first reply must not answer first: "Tuesday, I think. Not sure about the time." answers it.
       const candidates = [...own, ...reply];
