@@ -1700,6 +1700,22 @@ export function formFields(op: Operation): Field[] {
   return fields;
 }
 
+/**
+ * An integer beyond 2^53 − 1 (int64 ids: 9007199254740993, 9223372036854775807) cannot pass through a JS number without
+ * being rounded to another integer (u-api F1: DELETE /pet/9007199254740993 went to …992). RFC 8259 §6 sets no limit on a
+ * JSON number's digits and OpenAPI 3.0.3 §4.7.4 / 3.1.0 §4.8.4 "int64" is a signed 64-bit integer, so such a value is
+ * kept as the digits typed: marked in the checked value, written as text in the path, query and headers (RFC 3986 §3.3,
+ * §3.4), and as a bare JSON number in the body (bodyJson).
+ */
+const EXACT_INTEGER = '\uE000int:';
+const exactInteger = (digits: string): string => `${EXACT_INTEGER}${digits.replace(/^(-?)0+(?=\d)/, '$1')}`;
+/** A checked value as text for a path, query, header or cookie: an exact integer's own digits. */
+export const valueText = (v: JsonValue): string => (typeof v === 'string' && v.startsWith(EXACT_INTEGER) ? v.slice(EXACT_INTEGER.length) : String(v));
+/** The JSON text of a request body, with exact integers written as the numbers typed, never rounded. */
+export function bodyJson(body: JsonValue, space?: number): string {
+  return JSON.stringify(body, null, space).replace(/"\uE000int:(-?\d+)"/g, '$1');
+}
+
 /** Converts and checks one value against its schema; returns the value or an error. */
 export function checkValue(raw: string, schema: Schema): {ok: true; value: JsonValue} | {ok: false; error: string} {
   const text = raw.trim();
@@ -1708,6 +1724,7 @@ export function checkValue(raw: string, schema: Schema): {ok: true; value: JsonV
     case 'integer':
       if (!/^-?\d+$/.test(text)) return {ok: false, error: 'must be a whole number'};
       value = Number(text);
+      if (!Number.isSafeInteger(value)) return exactChecked(text, value, schema);
       break;
     case 'number':
       if (!/^-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i.test(text)) return {ok: false, error: 'must be a number'};
@@ -1762,6 +1779,18 @@ export function checkValue(raw: string, schema: Schema): {ok: true; value: JsonV
     if (format && !fitsFormat(value, format)) return {ok: false, error: formatRule(format)};
   }
   return {ok: true, value};
+}
+
+/** The range checks for an integer too large for a JS number, compared by its rounded value; kept as typed when it passes. */
+function exactChecked(text: string, rounded: number, schema: Schema): {ok: true; value: JsonValue} | {ok: false; error: string} {
+  if (schema.minimum !== undefined && rounded < schema.minimum) return {ok: false, error: `must be at least ${schema.minimum}`};
+  if (schema.maximum !== undefined && rounded > schema.maximum) return {ok: false, error: `must be at most ${schema.maximum}`};
+  if (schema.exclusiveMinimum !== undefined && rounded <= schema.exclusiveMinimum) return {ok: false, error: `must be more than ${schema.exclusiveMinimum}`};
+  if (schema.exclusiveMaximum !== undefined && rounded >= schema.exclusiveMaximum) return {ok: false, error: `must be less than ${schema.exclusiveMaximum}`};
+  if (schema.enum && !schema.enum.some((e) => typeof e === 'number' && e === rounded && String(e) === text)) {
+    if (schema.enum.length) return {ok: false, error: `must be one of ${schema.enum.map((e) => String(e)).join(', ')}`};
+  }
+  return {ok: true, value: exactInteger(text)};
 }
 
 /** Whether y-m-d names a day of the Gregorian calendar (RFC 3339 §5.7: full-date must be a real date). */
@@ -1852,11 +1881,11 @@ export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<R
   for (const f of fields) {
     const v = checked.get(f.id);
     if (v === undefined) continue;
-    const text = Array.isArray(v) ? v.join(',') : String(v);
+    const text = Array.isArray(v) ? v.map(valueText).join(',') : valueText(v);
     const explode = op.parameters.find((p) => p.in === f.location && p.name === f.name)?.explode ?? false;
     if (f.location === 'path') path = path.replace(`{${f.name}}`, encodeURIComponent(text));
     // An array in the query is one key per item unless the parameter says explode: false (t-api F4).
-    else if (f.location === 'query') for (const item of Array.isArray(v) && explode ? v : [v]) query.append(f.name, Array.isArray(item) ? item.join(',') : String(item));
+    else if (f.location === 'query') for (const item of Array.isArray(v) && explode ? v : [v]) query.append(f.name, Array.isArray(item) ? item.map(valueText).join(',') : valueText(item));
     else if (f.location === 'header') headers[f.name] = text;
     else if (f.location === 'cookie') headers.Cookie = `${headers.Cookie ? `${headers.Cookie}; ` : ''}${f.name}=${encodeURIComponent(text)}`;
     else if (f.location === 'body') {
@@ -1886,7 +1915,7 @@ export function toCurl(req: BuiltRequest): string {
   for (const [name, value] of Object.entries(req.headers)) {
     lines.push(value.includes('$API_') ? `  -H "${name}: ${value}"` : `  -H ${shellQuote(`${name}: ${value}`)}`);
   }
-  if (req.body) lines.push(`  --data ${shellQuote(JSON.stringify(req.body))}`);
+  if (req.body) lines.push(`  --data ${shellQuote(bodyJson(req.body))}`);
   return lines.join(' \\\n');
 }
 
@@ -1900,7 +1929,9 @@ export function toFetch(req: BuiltRequest): string {
   });
   const lines = [`const response = await fetch(${JSON.stringify(req.url)}, {`, `  method: '${req.method}',`];
   if (headerLines.length) lines.push('  headers: {', ...headerLines, '  },');
-  if (req.body) lines.push(`  body: JSON.stringify(${JSON.stringify(req.body, null, 2).replace(/\n/g, '\n  ')}),`);
+  // A JS number literal would round an integer beyond 2^53 again (u-api F1), so such a body is written as its JSON text.
+  if (req.body && JSON.stringify(req.body).includes(EXACT_INTEGER)) lines.push('  // The body is JSON text: a JavaScript number would round its large integers.', `  body: ${JSON.stringify(bodyJson(req.body))},`);
+  else if (req.body) lines.push(`  body: JSON.stringify(${JSON.stringify(req.body, null, 2).replace(/\n/g, '\n  ')}),`);
   lines.push('});', "console.log(response.status, await response.text());");
   return lines.join('\n');
 }

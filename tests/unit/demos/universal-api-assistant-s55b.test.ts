@@ -1,0 +1,83 @@
+/**
+ * s55 tester u-api (issue 28), findings F1, F3, F9, F18, F15: the request the page calls built must be the one the
+ * OpenAPI document describes. Documents below are my own, written for these rows (modeled on the shapes the tester met
+ * in real APIs: int64 ids, Stripe-style deepObject filters, array bodies, a repeated operationId). Each row failed
+ * before its fix.
+ */
+import {describe, expect, it} from 'vitest';
+import {buildRequest, parseOpenApi, toCurl, toFetch, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
+
+const parse = (text: string): ApiDocument => {
+  const r = parseOpenApi(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.doc;
+};
+const op = (doc: ApiDocument, key: string) => {
+  const found = doc.operations.find((o) => o.key === key);
+  if (!found) throw new Error(key);
+  return found;
+};
+const built = (doc: ApiDocument, key: string, values: Record<string, string>) => {
+  const r = buildRequest(doc, op(doc, key), values);
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  return r.request;
+};
+
+const KENNEL = parse(`
+openapi: 3.0.3
+info: {title: Kennel, version: '2'}
+servers: [{url: 'https://kennel.example/v2'}]
+paths:
+  /dogs/{dogId}:
+    delete:
+      operationId: removeDog
+      parameters: [{name: dogId, in: path, required: true, schema: {type: integer, format: int64}}]
+      responses: {'204': {description: gone}}
+    put:
+      operationId: replaceDog
+      parameters: [{name: dogId, in: path, required: true, schema: {type: integer, format: int64}}]
+      requestBody:
+        required: true
+        content: {application/json: {schema: {type: object, properties: {id: {type: integer, format: int64}, name: {type: string}, litter: {type: array, items: {type: integer, format: int64}}}}}}
+      responses: {'200': {description: ok}}
+  /dogs:
+    get:
+      operationId: listDogs
+      parameters:
+        - {name: after, in: query, schema: {type: integer, format: int64}}
+        - {name: max, in: query, schema: {type: integer, maximum: 100}}
+      responses: {'200': {description: ok}}
+`);
+
+describe('F1: integers beyond 2^53 keep the digits typed (int64, OpenAPI 3.0.3 §4.7.4; RFC 8259 §6)', () => {
+  it('in the path: DELETE /dogs/9007199254740993 is not sent to …992', () => {
+    const req = built(KENNEL, 'DELETE /dogs/{dogId}', {'path:dogId': '9007199254740993'});
+    expect(req.url).toBe('https://kennel.example/v2/dogs/9007199254740993');
+    expect(toCurl(req)).toContain("'https://kennel.example/v2/dogs/9007199254740993'");
+  });
+  it('the largest int64 in the path', () => {
+    expect(built(KENNEL, 'DELETE /dogs/{dogId}', {'path:dogId': '9223372036854775807'}).url).toBe('https://kennel.example/v2/dogs/9223372036854775807');
+  });
+  it('in the query', () => {
+    expect(built(KENNEL, 'GET /dogs', {'query:after': '1234567890123456789'}).url).toBe('https://kennel.example/v2/dogs?after=1234567890123456789');
+  });
+  it('in the body, as a JSON number, in curl and in fetch', () => {
+    const req = built(KENNEL, 'PUT /dogs/{dogId}', {'path:dogId': '9007199254740993', 'body:id': '9007199254740993', 'body:name': 'Rex', 'body:litter': '9007199254740995, 3'});
+    const curl = toCurl(req);
+    expect(curl).toContain(`--data '{"id":9007199254740993,"name":"Rex","litter":[9007199254740995,3]}'`);
+    const fetchCode = toFetch(req);
+    // The fetch code must not hold a JS number literal that rounds: the body is its JSON text.
+    expect(fetchCode).toContain('body: "{\\"id\\":9007199254740993,\\"name\\":\\"Rex\\",\\"litter\\":[9007199254740995,3]}"');
+    expect(fetchCode).not.toContain('9007199254740992');
+    expect(curl).not.toContain('9007199254740992');
+  });
+  it('small integers are written as before', () => {
+    const req = built(KENNEL, 'PUT /dogs/{dogId}', {'path:dogId': '42', 'body:id': '42'});
+    expect(toCurl(req)).toContain(`--data '{"id":42}'`);
+    expect(toFetch(req)).toContain('body: JSON.stringify({');
+  });
+  it('a range rule still refuses a huge number', () => {
+    const r = buildRequest(KENNEL, op(KENNEL, 'GET /dogs'), {'query:max': '9007199254740993'});
+    expect(r.ok).toBe(false);
+  });
+});
