@@ -40,7 +40,7 @@ export type Schema = {
  * joined by commas. OpenAPI 3.1.0, 4.8.12.4 Style Values and Fixed Fields: query and cookie parameters default to style
  * "form", and "When style is form, the default value [of explode] is true"; path and header default to "simple" (false).
  */
-export type Parameter = {name: string; in: (typeof LOCATIONS)[number]; required: boolean; description: string; schema: Schema; explode?: boolean};
+export type Parameter = {name: string; in: (typeof LOCATIONS)[number]; required: boolean; description: string; schema: Schema; explode?: boolean; /** The serialization style the document names (deepObject, spaceDelimited…), when it names one (u-api F3). */ style?: string};
 export type Operation = {
   key: string;
   operationId: string;
@@ -227,6 +227,7 @@ function toParameter(root: JsonObject, raw: JsonValue, path: string): Parameter 
     description: typeof p.description === 'string' ? p.description : '',
     schema: p.schema === undefined ? {type: 'string'} : toSchema(root, p.schema, `${path}.schema`),
     explode: typeof p.explode === 'boolean' ? p.explode : (typeof p.style === 'string' ? p.style : p.in === 'query' || p.in === 'cookie' ? 'form' : 'simple') === 'form',
+    ...(typeof p.style === 'string' ? {style: p.style} : {}),
   };
 }
 
@@ -1840,6 +1841,42 @@ function formatRule(format: string): string {
   return `must be a valid ${format} (${example[format] ?? format})`;
 }
 
+/**
+ * An object (or a delimited array) parameter as the document's style writes it (u-api F3: a deepObject filter was sent
+ * as "created=[object Object]"). OpenAPI 3.0.3 §4.7.12.4 / 3.1.0 §4.8.12.4 (Style Values, Style Examples), for an object
+ * {"R":100,"G":200} named color:
+ * - query form, explode true: R=100&G=200; explode false: color=R,100,G,200;
+ * - query deepObject: color[R]=100&color[G]=200 (nested values have no defined form, so they are refused);
+ * - query spaceDelimited / pipeDelimited, explode false: color=R 100 G 200 / color=R|100|G|200 (arrays likewise);
+ * - path and header simple: R,100,G,200, explode true R=100,G=200; path label and matrix: .R.100.G.200 / ;color=R,100,G,200.
+ * `pairs` for the query, `text` for a path, header or cookie value; `error` when the style cannot carry the value.
+ */
+function styled(p: Parameter, v: JsonValue): {pairs?: Array<[string, string]>; text?: string; error?: string} | null {
+  const style = p.style ?? (p.in === 'query' || p.in === 'cookie' ? 'form' : 'simple');
+  const explode = p.explode ?? style === 'form';
+  const delimiter = style === 'spaceDelimited' ? ' ' : style === 'pipeDelimited' ? '|' : ',';
+  if (Array.isArray(v) && p.in === 'query' && delimiter !== ',' && !explode) return {pairs: [[p.name, v.map(valueText).join(delimiter)]]};
+  if (!isObject(v)) return null;
+  const entries = Object.entries(v);
+  const nested = entries.find(([, x]) => x !== null && typeof x === 'object');
+  if (nested) return {error: `has “${nested[0]}” holding ${Array.isArray(nested[1]) ? 'a list' : 'an object'}, which the ${style} style does not write (OpenAPI 3.0.3 §4.7.12.4): give plain values only`};
+  const flat = entries.flatMap(([k, x]) => [k, x === null ? '' : valueText(x)]);
+  if (p.in === 'query') {
+    if (style === 'deepObject') return {pairs: entries.map(([k, x]) => [`${p.name}[${k}]`, x === null ? '' : valueText(x)])};
+    if (style === 'form' && explode) return {pairs: entries.map(([k, x]) => [k, x === null ? '' : valueText(x)])};
+    if (!explode && (style === 'form' || delimiter !== ',')) return {pairs: [[p.name, flat.join(delimiter)]]};
+    return {error: `is an object, and the document's style “${style}”${explode ? ' with explode: true' : ''} has no defined form for one in the query (OpenAPI 3.0.3 §4.7.12.4), so this demo does not write it`};
+  }
+  const pairsText = (sep: string, join: string) => entries.map(([k, x]) => `${k}${sep}${x === null ? '' : valueText(x)}`).join(join);
+  if (p.in === 'path' || p.in === 'header') {
+    if (style === 'simple') return {text: explode ? pairsText('=', ',') : flat.join(',')};
+    if (p.in === 'path' && style === 'label') return {text: explode ? `.${pairsText('=', '.')}` : `.${flat.join(',')}`};
+    if (p.in === 'path' && style === 'matrix') return {text: explode ? `;${pairsText('=', ';')}` : `;${p.name}=${flat.join(',')}`};
+  }
+  if (p.in === 'cookie' && style === 'form' && !explode) return {text: flat.join(',')};
+  return {error: `is an object, and this demo does not write one in a ${p.in} parameter with the style “${style}”${explode ? ' and explode: true' : ''} (OpenAPI 3.0.3 §4.7.12.4)`};
+}
+
 export type BuiltRequest = {method: string; url: string; headers: Record<string, string>; body: JsonObject | null};
 export type BuildResult = {ok: true; request: BuiltRequest} | {ok: false; errors: Record<string, string>};
 
@@ -1881,9 +1918,19 @@ export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<R
   for (const f of fields) {
     const v = checked.get(f.id);
     if (v === undefined) continue;
-    const text = Array.isArray(v) ? v.map(valueText).join(',') : valueText(v);
-    const explode = op.parameters.find((p) => p.in === f.location && p.name === f.name)?.explode ?? false;
-    if (f.location === 'path') path = path.replace(`{${f.name}}`, encodeURIComponent(text));
+    const param = f.location === 'body' ? undefined : op.parameters.find((p) => p.in === f.location && p.name === f.name);
+    const asStyled = param ? styled(param, v) : null;
+    if (asStyled?.error) {
+      errors[f.id] = `${f.label} ${asStyled.error}`;
+      continue;
+    }
+    if (asStyled?.pairs) {
+      for (const [k, x] of asStyled.pairs) query.append(k, x);
+      continue;
+    }
+    const text = asStyled?.text ?? (Array.isArray(v) ? v.map(valueText).join(',') : valueText(v));
+    const explode = param?.explode ?? false;
+    if (f.location === 'path') path = path.replace(`{${f.name}}`, asStyled?.text ? asStyled.text.replace(/[^;.=,]+/g, encodeURIComponent) : encodeURIComponent(text));
     // An array in the query is one key per item unless the parameter says explode: false (t-api F4).
     else if (f.location === 'query') for (const item of Array.isArray(v) && explode ? v : [v]) query.append(f.name, Array.isArray(item) ? item.map(valueText).join(',') : valueText(item));
     else if (f.location === 'header') headers[f.name] = text;
@@ -1897,6 +1944,7 @@ export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<R
       } else body[f.name] = v;
     }
   }
+  if (Object.keys(errors).length) return {ok: false, errors};
   if (op.body && op.bodyRequired && body === null) body = {};
   if (body) headers['Content-Type'] = 'application/json';
   const auth = op.auth !== undefined ? op.auth : doc.auth;

@@ -81,3 +81,63 @@ describe('F1: integers beyond 2^53 keep the digits typed (int64, OpenAPI 3.0.3 �
     expect(r.ok).toBe(false);
   });
 });
+
+const PAYMENTS = parse(`
+openapi: 3.0.3
+info: {title: Payouts, version: '1'}
+servers: [{url: 'https://pay.example'}]
+paths:
+  /payouts:
+    get:
+      operationId: listPayouts
+      parameters:
+        - {name: limit, in: query, schema: {type: integer}}
+        - name: arrival
+          in: query
+          style: deepObject
+          explode: true
+          schema: {type: object, properties: {gte: {type: integer}, lte: {type: integer}}}
+        - name: window
+          in: query
+          schema: {type: object, properties: {from: {type: string}, to: {type: string}}}
+        - name: box
+          in: query
+          style: form
+          explode: false
+          schema: {type: object, properties: {w: {type: integer}, h: {type: integer}}}
+        - name: states
+          in: query
+          style: pipeDelimited
+          explode: false
+          schema: {type: array, items: {type: string}}
+        - name: meta
+          in: header
+          schema: {type: object, properties: {a: {type: string}, b: {type: string}}}
+      responses: {'200': {description: ok}}
+`);
+
+describe('F3: object query parameters are written in the style the document names (OpenAPI 3.0.3 §4.7.12.4)', () => {
+  const url = (values: Record<string, string>) => decodeURIComponent(built(PAYMENTS, 'GET /payouts', values).url);
+  it('deepObject: arrival[gte]=…&arrival[lte]=…, never [object Object]', () => {
+    const got = url({'query:limit': '5', 'query:arrival': '{"gte":1700000000,"lte":1700086400}'});
+    expect(got).toBe('https://pay.example/payouts?limit=5&arrival[gte]=1700000000&arrival[lte]=1700086400');
+    expect(got).not.toContain('object');
+  });
+  it('form with explode true (the default): one key per property', () => {
+    expect(url({'query:window': '{"from":"2026-01-01","to":"2026-02-01"}'})).toBe('https://pay.example/payouts?from=2026-01-01&to=2026-02-01');
+  });
+  it('form with explode false: name=key,value,key,value', () => {
+    expect(url({'query:box': '{"w":3,"h":4}'})).toBe('https://pay.example/payouts?box=w,3,h,4');
+  });
+  it('pipeDelimited array: states=a|b', () => {
+    expect(url({'query:states': 'open, paid'})).toBe('https://pay.example/payouts?states=open|paid');
+  });
+  it('header simple: a,x,b,y', () => {
+    expect(built(PAYMENTS, 'GET /payouts', {'header:meta': '{"a":"x","b":"y"}'}).headers.meta).toBe('a,x,b,y');
+  });
+  it('a nested value deepObject does not define is refused beside the field, not built', () => {
+    const r = buildRequest(PAYMENTS, op(PAYMENTS, 'GET /payouts'), {'query:arrival': '{"gte":{"x":1}}'});
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors['query:arrival']).toMatch(/deepObject style does not write/);
+  });
+});
