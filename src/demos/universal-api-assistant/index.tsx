@@ -16,6 +16,7 @@ import {
   apiNouns,
   toCurl,
   toFetch,
+  WHOLE_BODY,
   SAFE_METHODS,
   type ApiDocument,
   type BuildResult,
@@ -113,7 +114,8 @@ function hint(f: Field): string {
   if (s.minLength !== undefined) rules.push(`${s.minLength}+ characters`);
   if (s.maxLength !== undefined) rules.push(`up to ${s.maxLength} characters`);
   if (s.pattern) rules.push(`pattern ${s.pattern}`);
-  if (s.type === 'array') rules.push('comma-separated list');
+  if (s.type === 'array') rules.push(s.items?.type === 'object' || s.items?.type === 'array' ? 'a JSON list, e.g. [{…}, {…}]' : 'comma-separated list, or a JSON list [ … ]');
+  if (s.type === 'object' && f.id === WHOLE_BODY) rules.push('a JSON object {…}');
   return rules.join('; ');
 }
 

@@ -1686,6 +1686,11 @@ export function formFields(op: Operation): Field[] {
     const named = searchName(p);
     return {id: `${p.in}:${p.name}`, label: p.name, location: p.in, name: p.name, parent: null, required: p.required, schema: p.schema, description: p.description || p.schema.description, ...resource(p.name), ...(named ? {named} : {})};
   });
+  // A body that is a list, or an object with no properties named, is one field holding its JSON text (u-api F9: the
+  // Petstore's createWithList, a list of users, said "takes no input" and was built with no body). OpenAPI 3.0.3
+  // §4.7.13 / 3.1.0 §4.8.13 Request Body Object: the media type's schema describes the whole body, of any type.
+  const whole = wholeBody(op);
+  if (whole) fields.push(whole);
   const props = op.body?.properties ?? {};
   for (const [name, schema] of Object.entries(props)) {
     const required = (op.body?.required ?? []).includes(name);
@@ -1717,6 +1722,40 @@ export function bodyJson(body: JsonValue, space?: number): string {
   return JSON.stringify(body, null, space).replace(/"\uE000int:(-?\d+)"/g, '$1');
 }
 
+/** The id of the field that holds a whole request body (a JSON list, or an object the document gives no properties). */
+export const WHOLE_BODY = 'body:(body)';
+function wholeBody(op: Operation): Field | null {
+  const b = op.body;
+  if (!b || !(b.type === 'array' || (b.type === 'object' && !Object.keys(b.properties ?? {}).length))) return null;
+  return {id: WHOLE_BODY, label: 'request body', location: 'body', name: '(body)', parent: null, required: op.bodyRequired, schema: b, description: b.description};
+}
+
+/** Items of a list typed as JSON ("[{…}, {…}]"), checked against the item schema. */
+function jsonList(text: string, items: Schema): {ok: true; value: JsonValue} | {ok: false; error: string} | null {
+  if (!text.startsWith('[')) return null;
+  let parsed: JsonValue;
+  try {
+    parsed = JSON.parse(text) as JsonValue;
+  } catch {
+    return {ok: false, error: 'must be a JSON list ([…]) with each item written as JSON'};
+  }
+  if (!Array.isArray(parsed)) return {ok: false, error: 'must be a JSON list'};
+  for (const [i, item] of parsed.entries()) {
+    if (items.type === 'object' && !isObject(item)) return {ok: false, error: `item ${i + 1} must be a JSON object`};
+    if (items.type === 'array' && !Array.isArray(item)) return {ok: false, error: `item ${i + 1} must be a JSON list`};
+    if (items.type && items.type !== 'object' && items.type !== 'array') {
+      if ((items.type === 'string') !== (typeof item === 'string')) return {ok: false, error: `item ${i + 1} must be a ${items.type}`};
+      const checked = checkValue(typeof item === 'string' ? item : JSON.stringify(item), items);
+      if (!checked.ok) return {ok: false, error: `item ${i + 1} ${checked.error}`};
+    }
+    if (isObject(item) && items.required) {
+      const missing = items.required.find((r) => item[r] === undefined);
+      if (missing) return {ok: false, error: `item ${i + 1} needs “${missing}”`};
+    }
+  }
+  return {ok: true, value: parsed};
+}
+
 /** Converts and checks one value against its schema; returns the value or an error. */
 export function checkValue(raw: string, schema: Schema): {ok: true; value: JsonValue} | {ok: false; error: string} {
   const text = raw.trim();
@@ -1736,6 +1775,9 @@ export function checkValue(raw: string, schema: Schema): {ok: true; value: JsonV
       value = text === 'true';
       break;
     case 'array': {
+      const listed = jsonList(text, schema.items ?? {});
+      if (listed) return listed;
+      if (schema.items?.type === 'object') return {ok: false, error: 'must be a JSON list of objects, such as [{…}, {…}]'};
       const items = text.split(',').map((s) => s.trim()).filter(Boolean);
       const out: JsonValue[] = [];
       for (const item of items) {
@@ -1877,7 +1919,7 @@ function styled(p: Parameter, v: JsonValue): {pairs?: Array<[string, string]>; t
   return {error: `is an object, and this demo does not write one in a ${p.in} parameter with the style “${style}”${explode ? ' and explode: true' : ''} (OpenAPI 3.0.3 §4.7.12.4)`};
 }
 
-export type BuiltRequest = {method: string; url: string; headers: Record<string, string>; body: JsonObject | null};
+export type BuiltRequest = {method: string; url: string; headers: Record<string, string>; body: JsonValue | null};
 export type BuildResult = {ok: true; request: BuiltRequest} | {ok: false; errors: Record<string, string>};
 
 /** Validates every field and assembles the request. Empty optional fields are left out. */
@@ -1915,6 +1957,7 @@ export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<R
   const query = new URLSearchParams();
   const headers: Record<string, string> = {};
   let body: JsonObject | null = null;
+  let whole: JsonValue | undefined;
   for (const f of fields) {
     const v = checked.get(f.id);
     if (v === undefined) continue;
@@ -1935,6 +1978,7 @@ export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<R
     else if (f.location === 'query') for (const item of Array.isArray(v) && explode ? v : [v]) query.append(f.name, Array.isArray(item) ? item.map(valueText).join(',') : valueText(item));
     else if (f.location === 'header') headers[f.name] = text;
     else if (f.location === 'cookie') headers.Cookie = `${headers.Cookie ? `${headers.Cookie}; ` : ''}${f.name}=${encodeURIComponent(text)}`;
+    else if (f.id === WHOLE_BODY) whole = v;
     else if (f.location === 'body') {
       body ??= {};
       if (f.parent) {
@@ -1945,14 +1989,14 @@ export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<R
     }
   }
   if (Object.keys(errors).length) return {ok: false, errors};
-  if (op.body && op.bodyRequired && body === null) body = {};
-  if (body) headers['Content-Type'] = 'application/json';
+  if (op.body && op.bodyRequired && body === null && whole === undefined) body = {};
+  if (body || whole !== undefined) headers['Content-Type'] = 'application/json';
   const auth = op.auth !== undefined ? op.auth : doc.auth;
   if (auth?.kind === 'bearer') headers.Authorization = 'Bearer $API_TOKEN';
   if (auth?.kind === 'header') headers[auth.name] = '$API_KEY';
   // The server URL's own query goes after the path, before the operation's (RFC 3986 §3.4; s54 t-api F10).
   const qs = [doc.serverQuery, query.toString()].filter(Boolean).join('&');
-  return {ok: true, request: {method: op.method, url: `${doc.serverUrl}${path}${qs ? `?${qs}` : ''}`, headers, body}};
+  return {ok: true, request: {method: op.method, url: `${doc.serverUrl}${path}${qs ? `?${qs}` : ''}`, headers, body: whole !== undefined ? whole : body}};
 }
 
 const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;

@@ -5,7 +5,7 @@
  * before its fix.
  */
 import {describe, expect, it} from 'vitest';
-import {buildRequest, parseOpenApi, toCurl, toFetch, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
+import {buildRequest, formFields, parseOpenApi, toCurl, toFetch, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
 
 const parse = (text: string): ApiDocument => {
   const r = parseOpenApi(text);
@@ -139,5 +139,69 @@ describe('F3: object query parameters are written in the style the document name
     const r = buildRequest(PAYMENTS, op(PAYMENTS, 'GET /payouts'), {'query:arrival': '{"gte":{"x":1}}'});
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors['query:arrival']).toMatch(/deepObject style does not write/);
+  });
+});
+
+const MEMBERS = parse(`
+openapi: 3.0.3
+info: {title: Club, version: '1'}
+servers: [{url: 'https://club.example'}]
+components:
+  schemas:
+    Member:
+      type: object
+      required: [handle]
+      properties: {handle: {type: string}, age: {type: integer}}
+paths:
+  /members/batch:
+    post:
+      operationId: addMembers
+      summary: Adds several members at once
+      requestBody:
+        content: {application/json: {schema: {type: array, items: {$ref: '#/components/schemas/Member'}}}}
+      responses: {'200': {description: ok}}
+  /members/import:
+    post:
+      operationId: importMembers
+      summary: Imports members (required list)
+      requestBody:
+        required: true
+        content: {application/json: {schema: {type: array, items: {$ref: '#/components/schemas/Member'}}}}
+      responses: {'200': {description: ok}}
+  /badges:
+    put:
+      operationId: setBadges
+      requestBody:
+        required: true
+        content: {application/json: {schema: {type: object, properties: {codes: {type: array, items: {type: object, properties: {code: {type: string}}}}}}}}
+      responses: {'200': {description: ok}}
+`);
+
+describe('F9: a list body is one JSON field, never dropped (OpenAPI 3.0.3 §4.7.13 Request Body Object)', () => {
+  it('the list body has a field, so the form does not say "takes no input"', () => {
+    const fields = formFields(op(MEMBERS, 'POST /members/batch'));
+    expect(fields.map((f) => f.location)).toEqual(['body']);
+    expect(fields[0].schema.type).toBe('array');
+  });
+  it('a typed JSON list is sent as the body, as a list', () => {
+    const id = formFields(op(MEMBERS, 'POST /members/batch'))[0].id;
+    const req = built(MEMBERS, 'POST /members/batch', {[id]: '[{"handle":"ada","age":36},{"handle":"lin"}]'});
+    expect(req.body).toEqual([{handle: 'ada', age: 36}, {handle: 'lin'}]);
+    expect(toCurl(req)).toContain(`--data '[{"handle":"ada","age":36},{"handle":"lin"}]'`);
+    expect(req.headers['Content-Type']).toBe('application/json');
+  });
+  it('a required list body left empty is asked for, never sent as {}', () => {
+    const r = buildRequest(MEMBERS, op(MEMBERS, 'POST /members/import'), {});
+    expect(r.ok).toBe(false);
+  });
+  it('an item missing a required property is refused beside the field', () => {
+    const id = formFields(op(MEMBERS, 'POST /members/import'))[0].id;
+    const r = buildRequest(MEMBERS, op(MEMBERS, 'POST /members/import'), {[id]: '[{"age":3}]'});
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors[id]).toMatch(/handle/);
+  });
+  it('a list of objects inside a body takes JSON too, never split at its commas', () => {
+    const req = built(MEMBERS, 'PUT /badges', {'body:codes': '[{"code":"a,b"},{"code":"c"}]'});
+    expect(req.body).toEqual({codes: [{code: 'a,b'}, {code: 'c'}]});
   });
 });
