@@ -464,6 +464,26 @@ export function parseOpenApi(given: string): DocumentResult {
   }
 }
 
+/**
+ * The operations that share an operationId with `op` (u-api F18: GET and DELETE /books/{isbn} both "dup"; a click on
+ * "Get a book" left the DELETE chosen and Build wrote it). OpenAPI 3.0.3 §4.7.10 / 3.1.0 §4.8.10 Operation Object: "The
+ * id MUST be unique among all operations described in the API". The page tells operations apart by method and path
+ * (OpenAPI 3.0.3 §4.7.9 Path Item Object: one operation per method on a path) and says so.
+ */
+export function sameOperationId(doc: ApiDocument, op: Operation): Operation[] {
+  return doc.operations.filter((o) => o !== op && o.operationId === op.operationId);
+}
+
+/** A note for a document that repeats operationIds, said when it is loaded; null when every id is unique. */
+export function repeatedIdsNote(doc: ApiDocument): string | null {
+  const seen = new Map<string, string[]>();
+  for (const o of doc.operations) seen.set(o.operationId, [...(seen.get(o.operationId) ?? []), o.key]);
+  const repeated = [...seen.entries()].filter(([, keys]) => keys.length > 1);
+  if (!repeated.length) return null;
+  const said = repeated.slice(0, 3).map(([id, keys]) => `“${id}” is given to ${keys.join(' and ')}`).join('; ');
+  return `The document repeats operationIds (${said}${repeated.length > 3 ? '; and more' : ''}), which OpenAPI requires to be unique, so this page tells those operations apart by method and path: check the method and path of the one you choose.`;
+}
+
 /** Words a reader might use for an operation: its id split into words, summary, description, path, parameters and body fields. */
 export function operationText(op: Operation): string {
   const words = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_{}/-]+/g, ' ');
