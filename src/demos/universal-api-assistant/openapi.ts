@@ -3314,6 +3314,14 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
       for (const m of [...request.matchAll(after), ...toMatches]) {
         let text = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5];
         const start = (m.index ?? 0) + m[0].length - text.length;
+        // A bare number after a noun only the field's description uses ("show issue #42" for assignee, "Can be the name of
+        // a user … issues"; "list refunds #42" for charge; "list tickets #42" for limit, "Maximum number of tickets") names
+        // the thing the noun is, never this field (u-api F15: the list was asked for someone else's issues, and a page
+        // size nobody asked for): left empty, with a note, unless the field's own name is that noun.
+        if (!name.includes(noun) && m[4] !== undefined && /^#?\d+(?:[.,]\d+)?$/.test(m[4].trim()) && !isTaken(start, start + text.length)) {
+          if (!notes.some((n) => n.id === f.id)) notes.push({id: f.id, label: f.label, note: `“${m[0].trim()}” from your request is a number after “${m[0].trim().split(/[\s:=#]/)[0]}”, and nothing says it is ${f.label}, so ${f.label} is left empty; type it there if you mean it`});
+          continue;
+        }
         // A free text unquoted is read whole above, never as its first word or name ("message Happy birthday!").
         if (free && m[1] === undefined && m[2] === undefined && m[3] === undefined) continue;
         // An unquoted value is read by the id tokenizer, so "IT 01234567890" or "R 2026 118" is taken whole.

@@ -5,7 +5,7 @@
  * before its fix.
  */
 import {describe, expect, it} from 'vitest';
-import {buildRequest, formFields, parseOpenApi, toCurl, toFetch, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
+import {buildRequest, formFields, parseOpenApi, toCurl, toFetch, valuesFromRequest, type ApiDocument, type FillNote} from '@site/src/demos/universal-api-assistant/openapi';
 
 const parse = (text: string): ApiDocument => {
   const r = parseOpenApi(text);
@@ -203,5 +203,49 @@ describe('F9: a list body is one JSON field, never dropped (OpenAPI 3.0.3 §4.7.
   it('a list of objects inside a body takes JSON too, never split at its commas', () => {
     const req = built(MEMBERS, 'PUT /badges', {'body:codes': '[{"code":"a,b"},{"code":"c"}]'});
     expect(req.body).toEqual({codes: [{code: 'a,b'}, {code: 'c'}]});
+  });
+});
+
+const TRACKER = parse(`
+openapi: 3.0.3
+info: {title: Bug tracker, version: '1'}
+servers: [{url: 'https://bugs.example'}]
+paths:
+  /bugs:
+    get:
+      operationId: listBugs
+      summary: List bugs
+      parameters:
+        - {name: reporter, in: query, description: 'Only bugs filed by this person (a login name)', schema: {type: string}}
+        - {name: limit, in: query, description: 'Maximum number of bugs to return', schema: {type: integer, maximum: 100}}
+      responses: {'200': {description: ok}}
+  /bugs/{bug_number}:
+    get:
+      operationId: getBug
+      summary: Show one bug
+      parameters: [{name: bug_number, in: path, required: true, schema: {type: integer}}]
+      responses: {'200': {description: ok}}
+`);
+
+describe('F15: a bare number after a noun only the field’s description uses is not put into that field', () => {
+  const listBugs = op(TRACKER, 'GET /bugs');
+  const read = (request: string) => {
+    const notes: FillNote[] = [];
+    const values = Object.fromEntries(valuesFromRequest(formFields(listBugs), request, notes).map((v) => [v.label, v.value]));
+    return {values, notes: Object.fromEntries(notes.map((n) => [n.label, n.note]))};
+  };
+  it.each([['list bugs #42'], ['show bugs 12.5'], ['list bugs 17']])('%s: reporter and limit stay empty, with a note', (request) => {
+    const got = read(request);
+    expect(got.values.reporter).toBeUndefined();
+    expect(got.values.limit).toBeUndefined();
+    expect(Object.values(got.notes).join(' ')).toMatch(/is a number after “bugs”, and nothing says it is (reporter|limit)/);
+  });
+  it('the field’s own noun still takes the number: "bug #42" fills bug_number', () => {
+    const fields = formFields(op(TRACKER, 'GET /bugs/{bug_number}'));
+    expect(valuesFromRequest(fields, 'show bug #42').map((v) => [v.label, v.value])).toEqual([['bug_number', '42']]);
+  });
+  it('a page size said as such still fills limit, and a name after its noun still fills reporter', () => {
+    expect(read('list bugs, 20 per page').values.limit).toBe('20');
+    expect(read('list bugs with reporter "mkoval"').values.reporter).toBe('mkoval');
   });
 });
