@@ -354,6 +354,16 @@ function authOf(root: JsonObject): Auth {
   return null;
 }
 
+/**
+ * Whether the document names a security requirement anywhere (top level or on an operation). One that declares schemes
+ * but names no requirement at all is still read as meaning its first usable scheme for every operation, as before.
+ */
+function requirementsNamed(root: JsonObject): boolean {
+  if (Array.isArray(root.security)) return true;
+  const paths = isObject(root.paths) ? Object.values(root.paths) : [];
+  return paths.some((item) => isObject(item) && METHODS.some((m) => isObject(item[m]) && Array.isArray((item[m] as JsonObject).security)));
+}
+
 /** A note when the document's schemes are all ones this demo does not add, and the operation names none of its own. */
 function documentAuthMissing(root: JsonObject): string | null {
   if (Array.isArray(root.security)) return requirementAuth(root, root.security).missing;
@@ -434,6 +444,13 @@ export function parseOpenApi(given: string): DocumentResult {
           const own = requirementAuth(root, op.security);
           opAuth = own.auth;
           if (own.missing) unsupported.push(own.missing);
+        } else if (!Array.isArray(root.security) && requirementsNamed(root)) {
+          // No requirement of its own and none at the top level, in a document that names requirements where it means
+          // them: the operation needs no credentials (OpenAPI 3.0.3 §4.7.10 / 3.1.0 §4.8.10 Operation Object, "security":
+          // the top-level declaration applies when the operation has none; §4.7.1 / §4.8.1: without one, nothing is
+          // required). u-api F5: the real Petstore's placeOrder got the bearer token, and a public search was said to
+          // need a session cookie.
+          opAuth = null;
         } else {
           const missing = documentAuthMissing(root);
           if (missing) unsupported.push(missing);

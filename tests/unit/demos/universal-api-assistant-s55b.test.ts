@@ -249,3 +249,63 @@ describe('F15: a bare number after a noun only the field’s description uses is
     expect(read('list bugs with reporter "mkoval"').values.reporter).toBe('mkoval');
   });
 });
+
+describe('F5: an operation with no security requirement, in a document without a top-level one, gets no credentials (OpenAPI 3.0.3 §4.7.10)', () => {
+  const SHOP = parse(`
+openapi: 3.0.3
+info: {title: Plant shop, version: '1'}
+servers: [{url: 'https://plants.example'}]
+components:
+  securitySchemes:
+    staffToken: {type: http, scheme: bearer}
+    sessionCookie: {type: apiKey, in: cookie, name: SID}
+paths:
+  /plants/{plantId}:
+    delete:
+      operationId: retirePlant
+      security: [{staffToken: []}]
+      parameters: [{name: plantId, in: path, required: true, schema: {type: string}}]
+      responses: {'204': {description: gone}}
+    get:
+      operationId: showPlant
+      parameters: [{name: plantId, in: path, required: true, schema: {type: string}}]
+      responses: {'200': {description: ok}}
+  /basket:
+    get:
+      operationId: showBasket
+      security: [{sessionCookie: []}]
+      responses: {'200': {description: ok}}
+  /catalog:
+    get:
+      operationId: browseCatalog
+      responses: {'200': {description: ok}}
+`);
+  it('the public GET gets no Authorization, the staff DELETE still does', () => {
+    expect(built(SHOP, 'GET /plants/{plantId}', {'path:plantId': 'fern-2'}).headers.Authorization).toBeUndefined();
+    expect(built(SHOP, 'DELETE /plants/{plantId}', {'path:plantId': 'fern-2'}).headers.Authorization).toBe('Bearer $API_TOKEN');
+  });
+  it('a public operation is not said to need the cookie another operation asks for', () => {
+    const PORTAL = parse(`
+openapi: 3.0.3
+info: {title: Reader portal, version: '1'}
+components:
+  securitySchemes:
+    readerSession: {type: apiKey, in: cookie, name: READER}
+paths:
+  /notes/{noteId}:
+    put:
+      operationId: editNote
+      security: [{readerSession: []}]
+      parameters: [{name: noteId, in: path, required: true, schema: {type: string}}]
+      responses: {'200': {description: ok}}
+  /notes:
+    get:
+      operationId: findNotes
+      responses: {'200': {description: ok}}
+`);
+    expect(op(PORTAL, 'GET /notes').unsupported ?? []).toEqual([]);
+    expect(op(PORTAL, 'PUT /notes/{noteId}').unsupported?.join(' ')).toMatch(/cookie “READER”/);
+    expect(op(SHOP, 'GET /catalog').unsupported ?? []).toEqual([]);
+    expect(op(SHOP, 'GET /basket').unsupported?.join(' ')).toMatch(/cookie “SID”/);
+  });
+});
