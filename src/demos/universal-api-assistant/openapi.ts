@@ -51,6 +51,8 @@ export type Operation = {
   parameters: Parameter[];
   body: Schema | null;
   bodyRequired: boolean;
+  /** The JSON-based media type the body is sent as, when the document names one other than application/json (u-api F4). */
+  bodyType?: string;
   /** The credentials this operation takes, when its own `security` overrides the document's (`null`: none, a public operation). */
   auth?: Auth;
   /** What the request built here leaves out that the service needs, said beside the request (s54 t-api F1-F3). */
@@ -413,12 +415,19 @@ export function parseOpenApi(given: string): DocumentResult {
         }
         let body: Schema | null = null;
         let bodyRequired = false;
+        let bodyType: string | undefined;
         if (op.requestBody !== undefined) {
           const rb = deref(root, op.requestBody, `${opPath}.requestBody`);
           if (!isObject(rb) || !isObject(rb.content)) throw new StructureError(`${opPath}.requestBody.content`, 'a request body needs a "content" object');
-          const json = Object.entries(rb.content).find(([type]) => /json/i.test(type));
+          const types = Object.entries(rb.content);
+          const json = types.find(([type]) => /^application\/json\s*(?:;|$)/i.test(type)) ?? types.find(([type]) => /json/i.test(type));
           if (json && isObject(json[1]) && json[1].schema !== undefined) {
             body = toSchema(root, json[1].schema, `${key(`${opPath}.requestBody.content`, json[0])}.schema`);
+            // A JSON-based type of its own ("application/merge-patch+json", "application/vnd.api+json") is the type the
+            // body is sent with (u-api F4: it went as application/json, which such servers refuse with 415). OpenAPI
+            // 3.0.3 §4.7.13 / 3.1.0 §4.8.13: "content" names the media types the operation accepts; RFC 6839 §3.1: a
+            // "+json" type is JSON text; RFC 9110 §8.3: Content-Type names the body's media type.
+            if (!/^application\/json\s*(?:;|$)/i.test(json[0]) && !json[0].includes('*')) bodyType = json[0];
           }
           bodyRequired = rb.required === true;
         }
@@ -465,6 +474,7 @@ export function parseOpenApi(given: string): DocumentResult {
           parameters,
           body,
           bodyRequired,
+          ...(bodyType ? {bodyType} : {}),
           ...(opAuth !== undefined ? {auth: opAuth} : {}),
           ...(unsupported.length ? {unsupported} : {}),
         });
@@ -2027,7 +2037,7 @@ export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<R
   }
   if (Object.keys(errors).length) return {ok: false, errors};
   if (op.body && op.bodyRequired && body === null && whole === undefined) body = {};
-  if (body || whole !== undefined) headers['Content-Type'] = 'application/json';
+  if (body || whole !== undefined) headers['Content-Type'] = op.bodyType ?? 'application/json';
   const auth = op.auth !== undefined ? op.auth : doc.auth;
   if (auth?.kind === 'bearer') headers.Authorization = 'Bearer $API_TOKEN';
   if (auth?.kind === 'header') headers[auth.name] = '$API_KEY';

@@ -309,3 +309,44 @@ paths:
     expect(op(SHOP, 'GET /basket').unsupported?.join(' ')).toMatch(/cookie “SID”/);
   });
 });
+
+describe('F4: a JSON-based media type the document names is the Content-Type sent (OpenAPI 3.0.3 §4.7.13; RFC 6839 §3.1)', () => {
+  const NOTES = parse(`
+openapi: 3.0.3
+info: {title: Field notes, version: '1'}
+servers: [{url: 'https://notes.example'}]
+paths:
+  /entries/{entryId}:
+    patch:
+      operationId: amendEntry
+      parameters: [{name: entryId, in: path, required: true, schema: {type: string}}]
+      requestBody:
+        required: true
+        content: {application/merge-patch+json: {schema: {type: object, properties: {site: {type: string}}}}}
+      responses: {'200': {description: ok}}
+  /entries:
+    post:
+      operationId: addEntry
+      requestBody:
+        content: {application/vnd.api+json: {schema: {type: object, properties: {data: {type: object, properties: {type: {type: string}}}}}}}
+      responses: {'201': {description: ok}}
+    put:
+      operationId: replaceEntries
+      requestBody:
+        content:
+          application/vnd.fieldnotes.v2+json: {schema: {type: object, properties: {site: {type: string}}}}
+          application/json: {schema: {type: object, properties: {site: {type: string}}}}
+      responses: {'200': {description: ok}}
+`);
+  it('merge-patch+json', () => {
+    const req = built(NOTES, 'PATCH /entries/{entryId}', {'path:entryId': 'E-9', 'body:site': 'Marsh'});
+    expect(req.headers['Content-Type']).toBe('application/merge-patch+json');
+    expect(toCurl(req)).toContain("-H 'Content-Type: application/merge-patch+json'");
+  });
+  it('vnd.api+json', () => {
+    expect(built(NOTES, 'POST /entries', {'body:data.type': 'entries'}).headers['Content-Type']).toBe('application/vnd.api+json');
+  });
+  it('plain application/json is chosen when the document offers it too', () => {
+    expect(built(NOTES, 'PUT /entries', {'body:site': 'Bog'}).headers['Content-Type']).toBe('application/json');
+  });
+});
