@@ -58,7 +58,8 @@ export type Operation = {
   /** What the request built here leaves out that the service needs, said beside the request (s54 t-api F1-F3). */
   unsupported?: string[];
 };
-export type Auth = {kind: 'bearer'} | {kind: 'header'; name: string} | null;
+/** `all`: a requirement that names several schemes, each needed (u-api F2: an app id and a key, two headers). */
+export type Auth = {kind: 'bearer'} | {kind: 'header'; name: string} | {kind: 'all'; parts: Array<{kind: 'bearer'} | {kind: 'header'; name: string}>} | null;
 export type ApiDocument = {title: string; version: string; serverUrl: string; serverNote: string | null; auth: Auth; operations: Operation[]; /** The server URL's own query ("tenant=7"), sent after each path (s54 t-api F10). */ serverQuery?: string};
 
 export type DocumentError = {kind: 'empty' | 'size' | 'syntax' | 'structure' | 'file'; message: string; line?: number; column?: number; path?: string};
@@ -337,6 +338,22 @@ const schemesOf = (root: JsonObject): JsonObject => (isObject(root.components) &
 function requirementAuth(root: JsonObject, security: JsonValue[]): {auth: Auth; missing: string | null} {
   const schemes = schemesOf(root);
   if (!security.length || security.some((r) => isObject(r) && Object.keys(r).length === 0)) return {auth: null, missing: null};
+  // A requirement naming several schemes needs all of them (OpenAPI 3.0.3 §4.7.30 / 3.1.0 §4.8.30 Security Requirement
+  // Object: "all schemes MUST be satisfied"; the list holds alternatives). u-api F2: for an app id AND a key, only the
+  // app id's header was written, with the key's variable in it. The first requirement this demo can add whole is used;
+  // when none can be, the first one's addable schemes are added and the others said.
+  const together = security.filter((r): r is JsonObject => isObject(r) && Object.keys(r).length > 1);
+  if (together.length) {
+    const parts = (r: JsonObject) => Object.keys(r).map((n) => ({n, auth: schemeAuth(schemes[n])}));
+    const whole = security.find((r) => isObject(r) && parts(r).every((x) => x.auth));
+    const chosen = (whole ?? security.find(isObject)) as JsonObject | undefined;
+    if (chosen && Object.keys(chosen).length > 1) {
+      const all = parts(chosen);
+      const added = all.flatMap((x) => (x.auth && x.auth.kind !== 'all' ? [x.auth] : []));
+      const left = all.find((x) => !x.auth);
+      return {auth: added.length ? {kind: 'all', parts: added} : null, missing: left ? schemeMissing(left.n, schemes[left.n]) : null};
+    }
+  }
   const names = security.flatMap((r) => (isObject(r) ? Object.keys(r) : []));
   for (const name of names) {
     const auth = schemeAuth(schemes[name]);
@@ -2041,6 +2058,14 @@ export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<R
   const auth = op.auth !== undefined ? op.auth : doc.auth;
   if (auth?.kind === 'bearer') headers.Authorization = 'Bearer $API_TOKEN';
   if (auth?.kind === 'header') headers[auth.name] = '$API_KEY';
+  // Each key of a requirement that needs several goes in its own header, from its own variable (u-api F2).
+  if (auth?.kind === 'all') {
+    const keys = auth.parts.filter((a) => a.kind === 'header');
+    for (const a of auth.parts) {
+      if (a.kind === 'bearer') headers.Authorization = 'Bearer $API_TOKEN';
+      else headers[a.name] = keys.length > 1 ? `$API_KEY_${keys.indexOf(a) + 1}` : '$API_KEY';
+    }
+  }
   // The server URL's own query goes after the path, before the operation's (RFC 3986 §3.4; s54 t-api F10).
   const qs = [doc.serverQuery, query.toString()].filter(Boolean).join('&');
   return {ok: true, request: {method: op.method, url: `${doc.serverUrl}${path}${qs ? `?${qs}` : ''}`, headers, body: whole !== undefined ? whole : body}};
@@ -2064,6 +2089,7 @@ export function toFetch(req: BuiltRequest): string {
     const k = /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
     if (value === 'Bearer $API_TOKEN') return `    ${k}: \`Bearer \${process.env.API_TOKEN}\`,`;
     if (value === '$API_KEY') return `    ${k}: process.env.API_KEY ?? '',`;
+    if (/^\$API_KEY_\d+$/.test(value)) return `    ${k}: process.env.${value.slice(1)} ?? '',`;
     return `    ${k}: ${JSON.stringify(value)},`;
   });
   const lines = [`const response = await fetch(${JSON.stringify(req.url)}, {`, `  method: '${req.method}',`];

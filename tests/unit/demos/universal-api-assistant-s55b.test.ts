@@ -350,3 +350,45 @@ paths:
     expect(built(NOTES, 'PUT /entries', {'body:site': 'Bog'}).headers['Content-Type']).toBe('application/json');
   });
 });
+
+describe('F2: a security requirement naming two schemes needs both (OpenAPI 3.0.3 §4.7.30 Security Requirement Object)', () => {
+  const TILES = parse(`
+openapi: 3.0.3
+info: {title: Map tiles, version: '1'}
+servers: [{url: 'https://tiles.example'}]
+components:
+  securitySchemes:
+    tenant: {type: apiKey, in: header, name: X-Tenant-Id}
+    secret: {type: apiKey, in: header, name: X-Tile-Secret}
+    staff: {type: http, scheme: bearer}
+    signature: {type: apiKey, in: query, name: sig}
+security:
+  - tenant: []
+    secret: []
+paths:
+  /tiles/{z}:
+    get:
+      operationId: getTile
+      parameters: [{name: z, in: path, required: true, schema: {type: integer}}]
+      responses: {'200': {description: ok}}
+  /admin/purge:
+    post:
+      operationId: purgeCache
+      security: [{staff: [], signature: []}]
+      responses: {'204': {description: ok}}
+`);
+  it('both headers are written, each from its own variable', () => {
+    const req = built(TILES, 'GET /tiles/{z}', {'path:z': '3'});
+    expect(req.headers).toEqual({'X-Tenant-Id': '$API_KEY_1', 'X-Tile-Secret': '$API_KEY_2'});
+    const curl = toCurl(req);
+    expect(curl).toContain('-H "X-Tenant-Id: $API_KEY_1"');
+    expect(curl).toContain('-H "X-Tile-Secret: $API_KEY_2"');
+    expect(toFetch(req)).toContain("'X-Tile-Secret': process.env.API_KEY_2 ?? ''".replace(/'X-Tile-Secret'/, '"X-Tile-Secret"'));
+    expect(op(TILES, 'GET /tiles/{z}').unsupported ?? []).toEqual([]);
+  });
+  it('a requirement whose second scheme this demo cannot add says so, so the request is not called complete', () => {
+    const purge = op(TILES, 'POST /admin/purge');
+    expect(built(TILES, 'POST /admin/purge', {}).headers.Authorization).toBe('Bearer $API_TOKEN');
+    expect(purge.unsupported?.join(' ')).toMatch(/API key in the query parameter “sig”/);
+  });
+});
