@@ -3371,7 +3371,8 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
         // a user … issues"; "list refunds #42" for charge; "list tickets #42" for limit, "Maximum number of tickets") names
         // the thing the noun is, never this field (u-api F15: the list was asked for someone else's issues, and a page
         // size nobody asked for): left empty, with a note, unless the field's own name is that noun.
-        if (!name.includes(noun) && m[4] !== undefined && /^#?\d+(?:[.,]\d+)?$/.test(m[4].trim()) && !isTaken(start, start + text.length)) {
+        // A sum ("refund 30" for an amount "to refund") is read as before, with its own note on the unit.
+        if (!name.includes(noun) && kind !== 'amount' && (type === 'string' || PAGE_FIELD.test(f.name)) && m[4] !== undefined && /^#?\d+(?:[.,]\d+)?$/.test(m[4].trim()) && !isTaken(start, start + text.length)) {
           if (!notes.some((n) => n.id === f.id)) notes.push({id: f.id, label: f.label, note: `“${m[0].trim()}” from your request is a number after “${m[0].trim().split(/[\s:=#]/)[0]}”, and nothing says it is ${f.label}, so ${f.label} is left empty; type it there if you mean it`});
           continue;
         }
