@@ -16,6 +16,9 @@ import {
   apiNouns,
   toCurl,
   toFetch,
+  WHOLE_BODY,
+  repeatedIdsNote,
+  sameOperationId,
   SAFE_METHODS,
   type ApiDocument,
   type BuildResult,
@@ -113,7 +116,8 @@ function hint(f: Field): string {
   if (s.minLength !== undefined) rules.push(`${s.minLength}+ characters`);
   if (s.maxLength !== undefined) rules.push(`up to ${s.maxLength} characters`);
   if (s.pattern) rules.push(`pattern ${s.pattern}`);
-  if (s.type === 'array') rules.push('comma-separated list');
+  if (s.type === 'array') rules.push(s.items?.type === 'object' || s.items?.type === 'array' ? 'a JSON list, e.g. [{…}, {…}]' : 'comma-separated list, or a JSON list [ … ]');
+  if (s.type === 'object' && f.id === WHOLE_BODY) rules.push('a JSON object {…}');
   return rules.join('; ');
 }
 
@@ -348,7 +352,7 @@ export default function ApiAssistant(): ReactNode {
     // request is cleared from the box for another document; a request the reader typed stays.
     setAsked(null);
     if (source !== SAMPLE_OPENAPI) setRequest((r) => (r === INITIAL_REQUEST ? '' : r));
-    setDocNote(`Loaded ${origin} "${result.doc.title}" ${result.doc.version}: ${countOf(result.doc.operations.length, 'operation')}.${result.doc.serverNote ? ` ${result.doc.serverNote}` : ''}`);
+    setDocNote(`Loaded ${origin} "${result.doc.title}" ${result.doc.version}: ${countOf(result.doc.operations.length, 'operation')}.${result.doc.serverNote ? ` ${result.doc.serverNote}` : ''}${repeatedIdsNote(result.doc) ? ` ${repeatedIdsNote(result.doc)}` : ''}`);
     return result.doc;
   }
 
@@ -713,7 +717,7 @@ export default function ApiAssistant(): ReactNode {
                 <div key={r.operation.key}>
                   <input
                     type="radio"
-                    id={`${id}-op-${r.operation.operationId}`}
+                    id={stableId(id, 'op', r.operation.key)}
                     name={`${id}-op`}
                     checked={chosen?.key === r.operation.key}
                     onChange={() => {
@@ -725,7 +729,7 @@ export default function ApiAssistant(): ReactNode {
                       setBuilt(null);
                     }}
                   />{' '}
-                  <label htmlFor={`${id}-op-${r.operation.operationId}`}>
+                  <label htmlFor={stableId(id, 'op', r.operation.key)}>
                     <code>{r.operation.key}</code> {r.operation.summary || r.operation.operationId}{' '}
                     {!SAFE_METHODS.has(r.operation.method) && <strong>(changes data)</strong>}{' '}
                     <span className={styles.muted}>
@@ -743,7 +747,18 @@ export default function ApiAssistant(): ReactNode {
         <form method="dialog" onSubmit={onBuild} noValidate>
           <h4>
             3. Fill in <code>{chosen.operationId}</code>
+            {sameOperationId(doc, chosen).length > 0 && (
+              <>
+                {' '}
+                (<code>{chosen.key}</code>)
+              </>
+            )}
           </h4>
+          {sameOperationId(doc, chosen).length > 0 && (
+            <p className={styles.notice}>
+              The document gives the operationId “{chosen.operationId}” to {sameOperationId(doc, chosen).map((o) => o.key).join(' and ')} too, and OpenAPI requires it to be unique; this form is for <code>{chosen.key}</code>, the one chosen above.
+            </p>
+          )}
           {chosen.description && <p>{chosen.description}</p>}
           {fields.length === 0 ? <p>{chosen.unsupported?.length ? 'This operation takes no input this demo can fill in.' : 'This operation takes no input.'}</p> : null}
           {chosen.unsupported?.length ? (

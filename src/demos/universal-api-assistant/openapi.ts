@@ -40,7 +40,7 @@ export type Schema = {
  * joined by commas. OpenAPI 3.1.0, 4.8.12.4 Style Values and Fixed Fields: query and cookie parameters default to style
  * "form", and "When style is form, the default value [of explode] is true"; path and header default to "simple" (false).
  */
-export type Parameter = {name: string; in: (typeof LOCATIONS)[number]; required: boolean; description: string; schema: Schema; explode?: boolean};
+export type Parameter = {name: string; in: (typeof LOCATIONS)[number]; required: boolean; description: string; schema: Schema; explode?: boolean; /** The serialization style the document names (deepObject, spaceDelimited…), when it names one (u-api F3). */ style?: string};
 export type Operation = {
   key: string;
   operationId: string;
@@ -51,12 +51,15 @@ export type Operation = {
   parameters: Parameter[];
   body: Schema | null;
   bodyRequired: boolean;
+  /** The JSON-based media type the body is sent as, when the document names one other than application/json (u-api F4). */
+  bodyType?: string;
   /** The credentials this operation takes, when its own `security` overrides the document's (`null`: none, a public operation). */
   auth?: Auth;
   /** What the request built here leaves out that the service needs, said beside the request (s54 t-api F1-F3). */
   unsupported?: string[];
 };
-export type Auth = {kind: 'bearer'} | {kind: 'header'; name: string} | null;
+/** `all`: a requirement that names several schemes, each needed (u-api F2: an app id and a key, two headers). */
+export type Auth = {kind: 'bearer'} | {kind: 'header'; name: string} | {kind: 'all'; parts: Array<{kind: 'bearer'} | {kind: 'header'; name: string}>} | null;
 export type ApiDocument = {title: string; version: string; serverUrl: string; serverNote: string | null; auth: Auth; operations: Operation[]; /** The server URL's own query ("tenant=7"), sent after each path (s54 t-api F10). */ serverQuery?: string};
 
 export type DocumentError = {kind: 'empty' | 'size' | 'syntax' | 'structure' | 'file'; message: string; line?: number; column?: number; path?: string};
@@ -227,6 +230,7 @@ function toParameter(root: JsonObject, raw: JsonValue, path: string): Parameter 
     description: typeof p.description === 'string' ? p.description : '',
     schema: p.schema === undefined ? {type: 'string'} : toSchema(root, p.schema, `${path}.schema`),
     explode: typeof p.explode === 'boolean' ? p.explode : (typeof p.style === 'string' ? p.style : p.in === 'query' || p.in === 'cookie' ? 'form' : 'simple') === 'form',
+    ...(typeof p.style === 'string' ? {style: p.style} : {}),
   };
 }
 
@@ -334,6 +338,22 @@ const schemesOf = (root: JsonObject): JsonObject => (isObject(root.components) &
 function requirementAuth(root: JsonObject, security: JsonValue[]): {auth: Auth; missing: string | null} {
   const schemes = schemesOf(root);
   if (!security.length || security.some((r) => isObject(r) && Object.keys(r).length === 0)) return {auth: null, missing: null};
+  // A requirement naming several schemes needs all of them (OpenAPI 3.0.3 §4.7.30 / 3.1.0 §4.8.30 Security Requirement
+  // Object: "all schemes MUST be satisfied"; the list holds alternatives). u-api F2: for an app id AND a key, only the
+  // app id's header was written, with the key's variable in it. The first requirement this demo can add whole is used;
+  // when none can be, the first one's addable schemes are added and the others said.
+  const together = security.filter((r): r is JsonObject => isObject(r) && Object.keys(r).length > 1);
+  if (together.length) {
+    const parts = (r: JsonObject) => Object.keys(r).map((n) => ({n, auth: schemeAuth(schemes[n])}));
+    const whole = security.find((r) => isObject(r) && parts(r).every((x) => x.auth));
+    const chosen = (whole ?? security.find(isObject)) as JsonObject | undefined;
+    if (chosen && Object.keys(chosen).length > 1) {
+      const all = parts(chosen);
+      const added = all.flatMap((x) => (x.auth && x.auth.kind !== 'all' ? [x.auth] : []));
+      const left = all.find((x) => !x.auth);
+      return {auth: added.length ? {kind: 'all', parts: added} : null, missing: left ? schemeMissing(left.n, schemes[left.n]) : null};
+    }
+  }
   const names = security.flatMap((r) => (isObject(r) ? Object.keys(r) : []));
   for (const name of names) {
     const auth = schemeAuth(schemes[name]);
@@ -351,6 +371,16 @@ function authOf(root: JsonObject): Auth {
     if (auth) return auth;
   }
   return null;
+}
+
+/**
+ * Whether the document names a security requirement anywhere (top level or on an operation). One that declares schemes
+ * but names no requirement at all is still read as meaning its first usable scheme for every operation, as before.
+ */
+function requirementsNamed(root: JsonObject): boolean {
+  if (Array.isArray(root.security)) return true;
+  const paths = isObject(root.paths) ? Object.values(root.paths) : [];
+  return paths.some((item) => isObject(item) && METHODS.some((m) => isObject(item[m]) && Array.isArray((item[m] as JsonObject).security)));
 }
 
 /** A note when the document's schemes are all ones this demo does not add, and the operation names none of its own. */
@@ -402,12 +432,19 @@ export function parseOpenApi(given: string): DocumentResult {
         }
         let body: Schema | null = null;
         let bodyRequired = false;
+        let bodyType: string | undefined;
         if (op.requestBody !== undefined) {
           const rb = deref(root, op.requestBody, `${opPath}.requestBody`);
           if (!isObject(rb) || !isObject(rb.content)) throw new StructureError(`${opPath}.requestBody.content`, 'a request body needs a "content" object');
-          const json = Object.entries(rb.content).find(([type]) => /json/i.test(type));
+          const types = Object.entries(rb.content);
+          const json = types.find(([type]) => /^application\/json\s*(?:;|$)/i.test(type)) ?? types.find(([type]) => /json/i.test(type));
           if (json && isObject(json[1]) && json[1].schema !== undefined) {
             body = toSchema(root, json[1].schema, `${key(`${opPath}.requestBody.content`, json[0])}.schema`);
+            // A JSON-based type of its own ("application/merge-patch+json", "application/vnd.api+json") is the type the
+            // body is sent with (u-api F4: it went as application/json, which such servers refuse with 415). OpenAPI
+            // 3.0.3 §4.7.13 / 3.1.0 §4.8.13: "content" names the media types the operation accepts; RFC 6839 §3.1: a
+            // "+json" type is JSON text; RFC 9110 §8.3: Content-Type names the body's media type.
+            if (!/^application\/json\s*(?:;|$)/i.test(json[0]) && !json[0].includes('*')) bodyType = json[0];
           }
           bodyRequired = rb.required === true;
         }
@@ -433,6 +470,13 @@ export function parseOpenApi(given: string): DocumentResult {
           const own = requirementAuth(root, op.security);
           opAuth = own.auth;
           if (own.missing) unsupported.push(own.missing);
+        } else if (!Array.isArray(root.security) && requirementsNamed(root)) {
+          // No requirement of its own and none at the top level, in a document that names requirements where it means
+          // them: the operation needs no credentials (OpenAPI 3.0.3 §4.7.10 / 3.1.0 §4.8.10 Operation Object, "security":
+          // the top-level declaration applies when the operation has none; §4.7.1 / §4.8.1: without one, nothing is
+          // required). u-api F5: the real Petstore's placeOrder got the bearer token, and a public search was said to
+          // need a session cookie.
+          opAuth = null;
         } else {
           const missing = documentAuthMissing(root);
           if (missing) unsupported.push(missing);
@@ -447,6 +491,7 @@ export function parseOpenApi(given: string): DocumentResult {
           parameters,
           body,
           bodyRequired,
+          ...(bodyType ? {bodyType} : {}),
           ...(opAuth !== undefined ? {auth: opAuth} : {}),
           ...(unsupported.length ? {unsupported} : {}),
         });
@@ -461,6 +506,26 @@ export function parseOpenApi(given: string): DocumentResult {
     }
     throw e;
   }
+}
+
+/**
+ * The operations that share an operationId with `op` (u-api F18: GET and DELETE /books/{isbn} both "dup"; a click on
+ * "Get a book" left the DELETE chosen and Build wrote it). OpenAPI 3.0.3 §4.7.10 / 3.1.0 §4.8.10 Operation Object: "The
+ * id MUST be unique among all operations described in the API". The page tells operations apart by method and path
+ * (OpenAPI 3.0.3 §4.7.9 Path Item Object: one operation per method on a path) and says so.
+ */
+export function sameOperationId(doc: ApiDocument, op: Operation): Operation[] {
+  return doc.operations.filter((o) => o !== op && o.operationId === op.operationId);
+}
+
+/** A note for a document that repeats operationIds, said when it is loaded; null when every id is unique. */
+export function repeatedIdsNote(doc: ApiDocument): string | null {
+  const seen = new Map<string, string[]>();
+  for (const o of doc.operations) seen.set(o.operationId, [...(seen.get(o.operationId) ?? []), o.key]);
+  const repeated = [...seen.entries()].filter(([, keys]) => keys.length > 1);
+  if (!repeated.length) return null;
+  const said = repeated.slice(0, 3).map(([id, keys]) => `“${id}” is given to ${keys.join(' and ')}`).join('; ');
+  return `The document repeats operationIds (${said}${repeated.length > 3 ? '; and more' : ''}), which OpenAPI requires to be unique, so this page tells those operations apart by method and path: check the method and path of the one you choose.`;
 }
 
 /** Words a reader might use for an operation: its id split into words, summary, description, path, parameters and body fields. */
@@ -1685,6 +1750,11 @@ export function formFields(op: Operation): Field[] {
     const named = searchName(p);
     return {id: `${p.in}:${p.name}`, label: p.name, location: p.in, name: p.name, parent: null, required: p.required, schema: p.schema, description: p.description || p.schema.description, ...resource(p.name), ...(named ? {named} : {})};
   });
+  // A body that is a list, or an object with no properties named, is one field holding its JSON text (u-api F9: the
+  // Petstore's createWithList, a list of users, said "takes no input" and was built with no body). OpenAPI 3.0.3
+  // §4.7.13 / 3.1.0 §4.8.13 Request Body Object: the media type's schema describes the whole body, of any type.
+  const whole = wholeBody(op);
+  if (whole) fields.push(whole);
   const props = op.body?.properties ?? {};
   for (const [name, schema] of Object.entries(props)) {
     const required = (op.body?.required ?? []).includes(name);
@@ -1700,6 +1770,56 @@ export function formFields(op: Operation): Field[] {
   return fields;
 }
 
+/**
+ * An integer beyond 2^53 − 1 (int64 ids: 9007199254740993, 9223372036854775807) cannot pass through a JS number without
+ * being rounded to another integer (u-api F1: DELETE /pet/9007199254740993 went to …992). RFC 8259 §6 sets no limit on a
+ * JSON number's digits and OpenAPI 3.0.3 §4.7.4 / 3.1.0 §4.8.4 "int64" is a signed 64-bit integer, so such a value is
+ * kept as the digits typed: marked in the checked value, written as text in the path, query and headers (RFC 3986 §3.3,
+ * §3.4), and as a bare JSON number in the body (bodyJson).
+ */
+const EXACT_INTEGER = '\uE000int:';
+const exactInteger = (digits: string): string => `${EXACT_INTEGER}${digits.replace(/^(-?)0+(?=\d)/, '$1')}`;
+/** A checked value as text for a path, query, header or cookie: an exact integer's own digits. */
+export const valueText = (v: JsonValue): string => (typeof v === 'string' && v.startsWith(EXACT_INTEGER) ? v.slice(EXACT_INTEGER.length) : String(v));
+/** The JSON text of a request body, with exact integers written as the numbers typed, never rounded. */
+export function bodyJson(body: JsonValue, space?: number): string {
+  return JSON.stringify(body, null, space).replace(/"\uE000int:(-?\d+)"/g, '$1');
+}
+
+/** The id of the field that holds a whole request body (a JSON list, or an object the document gives no properties). */
+export const WHOLE_BODY = 'body:(body)';
+function wholeBody(op: Operation): Field | null {
+  const b = op.body;
+  if (!b || !(b.type === 'array' || (b.type === 'object' && !Object.keys(b.properties ?? {}).length))) return null;
+  return {id: WHOLE_BODY, label: 'request body', location: 'body', name: '(body)', parent: null, required: op.bodyRequired, schema: b, description: b.description};
+}
+
+/** Items of a list typed as JSON ("[{…}, {…}]"), checked against the item schema. */
+function jsonList(text: string, items: Schema): {ok: true; value: JsonValue} | {ok: false; error: string} | null {
+  if (!text.startsWith('[')) return null;
+  let parsed: JsonValue;
+  try {
+    parsed = JSON.parse(text) as JsonValue;
+  } catch {
+    return {ok: false, error: 'must be a JSON list ([…]) with each item written as JSON'};
+  }
+  if (!Array.isArray(parsed)) return {ok: false, error: 'must be a JSON list'};
+  for (const [i, item] of parsed.entries()) {
+    if (items.type === 'object' && !isObject(item)) return {ok: false, error: `item ${i + 1} must be a JSON object`};
+    if (items.type === 'array' && !Array.isArray(item)) return {ok: false, error: `item ${i + 1} must be a JSON list`};
+    if (items.type && items.type !== 'object' && items.type !== 'array') {
+      if ((items.type === 'string') !== (typeof item === 'string')) return {ok: false, error: `item ${i + 1} must be a ${items.type}`};
+      const checked = checkValue(typeof item === 'string' ? item : JSON.stringify(item), items);
+      if (!checked.ok) return {ok: false, error: `item ${i + 1} ${checked.error}`};
+    }
+    if (isObject(item) && items.required) {
+      const missing = items.required.find((r) => item[r] === undefined);
+      if (missing) return {ok: false, error: `item ${i + 1} needs “${missing}”`};
+    }
+  }
+  return {ok: true, value: parsed};
+}
+
 /** Converts and checks one value against its schema; returns the value or an error. */
 export function checkValue(raw: string, schema: Schema): {ok: true; value: JsonValue} | {ok: false; error: string} {
   const text = raw.trim();
@@ -1708,6 +1828,7 @@ export function checkValue(raw: string, schema: Schema): {ok: true; value: JsonV
     case 'integer':
       if (!/^-?\d+$/.test(text)) return {ok: false, error: 'must be a whole number'};
       value = Number(text);
+      if (!Number.isSafeInteger(value)) return exactChecked(text, value, schema);
       break;
     case 'number':
       if (!/^-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i.test(text)) return {ok: false, error: 'must be a number'};
@@ -1718,6 +1839,9 @@ export function checkValue(raw: string, schema: Schema): {ok: true; value: JsonV
       value = text === 'true';
       break;
     case 'array': {
+      const listed = jsonList(text, schema.items ?? {});
+      if (listed) return listed;
+      if (schema.items?.type === 'object') return {ok: false, error: 'must be a JSON list of objects, such as [{…}, {…}]'};
       const items = text.split(',').map((s) => s.trim()).filter(Boolean);
       const out: JsonValue[] = [];
       for (const item of items) {
@@ -1762,6 +1886,18 @@ export function checkValue(raw: string, schema: Schema): {ok: true; value: JsonV
     if (format && !fitsFormat(value, format)) return {ok: false, error: formatRule(format)};
   }
   return {ok: true, value};
+}
+
+/** The range checks for an integer too large for a JS number, compared by its rounded value; kept as typed when it passes. */
+function exactChecked(text: string, rounded: number, schema: Schema): {ok: true; value: JsonValue} | {ok: false; error: string} {
+  if (schema.minimum !== undefined && rounded < schema.minimum) return {ok: false, error: `must be at least ${schema.minimum}`};
+  if (schema.maximum !== undefined && rounded > schema.maximum) return {ok: false, error: `must be at most ${schema.maximum}`};
+  if (schema.exclusiveMinimum !== undefined && rounded <= schema.exclusiveMinimum) return {ok: false, error: `must be more than ${schema.exclusiveMinimum}`};
+  if (schema.exclusiveMaximum !== undefined && rounded >= schema.exclusiveMaximum) return {ok: false, error: `must be less than ${schema.exclusiveMaximum}`};
+  if (schema.enum && !schema.enum.some((e) => typeof e === 'number' && e === rounded && String(e) === text)) {
+    if (schema.enum.length) return {ok: false, error: `must be one of ${schema.enum.map((e) => String(e)).join(', ')}`};
+  }
+  return {ok: true, value: exactInteger(text)};
 }
 
 /** Whether y-m-d names a day of the Gregorian calendar (RFC 3339 §5.7: full-date must be a real date). */
@@ -1811,7 +1947,43 @@ function formatRule(format: string): string {
   return `must be a valid ${format} (${example[format] ?? format})`;
 }
 
-export type BuiltRequest = {method: string; url: string; headers: Record<string, string>; body: JsonObject | null};
+/**
+ * An object (or a delimited array) parameter as the document's style writes it (u-api F3: a deepObject filter was sent
+ * as "created=[object Object]"). OpenAPI 3.0.3 §4.7.12.4 / 3.1.0 §4.8.12.4 (Style Values, Style Examples), for an object
+ * {"R":100,"G":200} named color:
+ * - query form, explode true: R=100&G=200; explode false: color=R,100,G,200;
+ * - query deepObject: color[R]=100&color[G]=200 (nested values have no defined form, so they are refused);
+ * - query spaceDelimited / pipeDelimited, explode false: color=R 100 G 200 / color=R|100|G|200 (arrays likewise);
+ * - path and header simple: R,100,G,200, explode true R=100,G=200; path label and matrix: .R.100.G.200 / ;color=R,100,G,200.
+ * `pairs` for the query, `text` for a path, header or cookie value; `error` when the style cannot carry the value.
+ */
+function styled(p: Parameter, v: JsonValue): {pairs?: Array<[string, string]>; text?: string; error?: string} | null {
+  const style = p.style ?? (p.in === 'query' || p.in === 'cookie' ? 'form' : 'simple');
+  const explode = p.explode ?? style === 'form';
+  const delimiter = style === 'spaceDelimited' ? ' ' : style === 'pipeDelimited' ? '|' : ',';
+  if (Array.isArray(v) && p.in === 'query' && delimiter !== ',' && !explode) return {pairs: [[p.name, v.map(valueText).join(delimiter)]]};
+  if (!isObject(v)) return null;
+  const entries = Object.entries(v);
+  const nested = entries.find(([, x]) => x !== null && typeof x === 'object');
+  if (nested) return {error: `has “${nested[0]}” holding ${Array.isArray(nested[1]) ? 'a list' : 'an object'}, which the ${style} style does not write (OpenAPI 3.0.3 §4.7.12.4): give plain values only`};
+  const flat = entries.flatMap(([k, x]) => [k, x === null ? '' : valueText(x)]);
+  if (p.in === 'query') {
+    if (style === 'deepObject') return {pairs: entries.map(([k, x]) => [`${p.name}[${k}]`, x === null ? '' : valueText(x)])};
+    if (style === 'form' && explode) return {pairs: entries.map(([k, x]) => [k, x === null ? '' : valueText(x)])};
+    if (!explode && (style === 'form' || delimiter !== ',')) return {pairs: [[p.name, flat.join(delimiter)]]};
+    return {error: `is an object, and the document's style “${style}”${explode ? ' with explode: true' : ''} has no defined form for one in the query (OpenAPI 3.0.3 §4.7.12.4), so this demo does not write it`};
+  }
+  const pairsText = (sep: string, join: string) => entries.map(([k, x]) => `${k}${sep}${x === null ? '' : valueText(x)}`).join(join);
+  if (p.in === 'path' || p.in === 'header') {
+    if (style === 'simple') return {text: explode ? pairsText('=', ',') : flat.join(',')};
+    if (p.in === 'path' && style === 'label') return {text: explode ? `.${pairsText('=', '.')}` : `.${flat.join(',')}`};
+    if (p.in === 'path' && style === 'matrix') return {text: explode ? `;${pairsText('=', ';')}` : `;${p.name}=${flat.join(',')}`};
+  }
+  if (p.in === 'cookie' && style === 'form' && !explode) return {text: flat.join(',')};
+  return {error: `is an object, and this demo does not write one in a ${p.in} parameter with the style “${style}”${explode ? ' and explode: true' : ''} (OpenAPI 3.0.3 §4.7.12.4)`};
+}
+
+export type BuiltRequest = {method: string; url: string; headers: Record<string, string>; body: JsonValue | null};
 export type BuildResult = {ok: true; request: BuiltRequest} | {ok: false; errors: Record<string, string>};
 
 /** Validates every field and assembles the request. Empty optional fields are left out. */
@@ -1849,16 +2021,28 @@ export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<R
   const query = new URLSearchParams();
   const headers: Record<string, string> = {};
   let body: JsonObject | null = null;
+  let whole: JsonValue | undefined;
   for (const f of fields) {
     const v = checked.get(f.id);
     if (v === undefined) continue;
-    const text = Array.isArray(v) ? v.join(',') : String(v);
-    const explode = op.parameters.find((p) => p.in === f.location && p.name === f.name)?.explode ?? false;
-    if (f.location === 'path') path = path.replace(`{${f.name}}`, encodeURIComponent(text));
+    const param = f.location === 'body' ? undefined : op.parameters.find((p) => p.in === f.location && p.name === f.name);
+    const asStyled = param ? styled(param, v) : null;
+    if (asStyled?.error) {
+      errors[f.id] = `${f.label} ${asStyled.error}`;
+      continue;
+    }
+    if (asStyled?.pairs) {
+      for (const [k, x] of asStyled.pairs) query.append(k, x);
+      continue;
+    }
+    const text = asStyled?.text ?? (Array.isArray(v) ? v.map(valueText).join(',') : valueText(v));
+    const explode = param?.explode ?? false;
+    if (f.location === 'path') path = path.replace(`{${f.name}}`, asStyled?.text ? asStyled.text.replace(/[^;.=,]+/g, encodeURIComponent) : encodeURIComponent(text));
     // An array in the query is one key per item unless the parameter says explode: false (t-api F4).
-    else if (f.location === 'query') for (const item of Array.isArray(v) && explode ? v : [v]) query.append(f.name, Array.isArray(item) ? item.join(',') : String(item));
+    else if (f.location === 'query') for (const item of Array.isArray(v) && explode ? v : [v]) query.append(f.name, Array.isArray(item) ? item.map(valueText).join(',') : valueText(item));
     else if (f.location === 'header') headers[f.name] = text;
     else if (f.location === 'cookie') headers.Cookie = `${headers.Cookie ? `${headers.Cookie}; ` : ''}${f.name}=${encodeURIComponent(text)}`;
+    else if (f.id === WHOLE_BODY) whole = v;
     else if (f.location === 'body') {
       body ??= {};
       if (f.parent) {
@@ -1868,14 +2052,23 @@ export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<R
       } else body[f.name] = v;
     }
   }
-  if (op.body && op.bodyRequired && body === null) body = {};
-  if (body) headers['Content-Type'] = 'application/json';
+  if (Object.keys(errors).length) return {ok: false, errors};
+  if (op.body && op.bodyRequired && body === null && whole === undefined) body = {};
+  if (body || whole !== undefined) headers['Content-Type'] = op.bodyType ?? 'application/json';
   const auth = op.auth !== undefined ? op.auth : doc.auth;
   if (auth?.kind === 'bearer') headers.Authorization = 'Bearer $API_TOKEN';
   if (auth?.kind === 'header') headers[auth.name] = '$API_KEY';
+  // Each key of a requirement that needs several goes in its own header, from its own variable (u-api F2).
+  if (auth?.kind === 'all') {
+    const keys = auth.parts.filter((a) => a.kind === 'header');
+    for (const a of auth.parts) {
+      if (a.kind === 'bearer') headers.Authorization = 'Bearer $API_TOKEN';
+      else headers[a.name] = keys.length > 1 ? `$API_KEY_${keys.indexOf(a) + 1}` : '$API_KEY';
+    }
+  }
   // The server URL's own query goes after the path, before the operation's (RFC 3986 §3.4; s54 t-api F10).
   const qs = [doc.serverQuery, query.toString()].filter(Boolean).join('&');
-  return {ok: true, request: {method: op.method, url: `${doc.serverUrl}${path}${qs ? `?${qs}` : ''}`, headers, body}};
+  return {ok: true, request: {method: op.method, url: `${doc.serverUrl}${path}${qs ? `?${qs}` : ''}`, headers, body: whole !== undefined ? whole : body}};
 }
 
 const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
@@ -1886,7 +2079,7 @@ export function toCurl(req: BuiltRequest): string {
   for (const [name, value] of Object.entries(req.headers)) {
     lines.push(value.includes('$API_') ? `  -H "${name}: ${value}"` : `  -H ${shellQuote(`${name}: ${value}`)}`);
   }
-  if (req.body) lines.push(`  --data ${shellQuote(JSON.stringify(req.body))}`);
+  if (req.body) lines.push(`  --data ${shellQuote(bodyJson(req.body))}`);
   return lines.join(' \\\n');
 }
 
@@ -1896,11 +2089,14 @@ export function toFetch(req: BuiltRequest): string {
     const k = /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
     if (value === 'Bearer $API_TOKEN') return `    ${k}: \`Bearer \${process.env.API_TOKEN}\`,`;
     if (value === '$API_KEY') return `    ${k}: process.env.API_KEY ?? '',`;
+    if (/^\$API_KEY_\d+$/.test(value)) return `    ${k}: process.env.${value.slice(1)} ?? '',`;
     return `    ${k}: ${JSON.stringify(value)},`;
   });
   const lines = [`const response = await fetch(${JSON.stringify(req.url)}, {`, `  method: '${req.method}',`];
   if (headerLines.length) lines.push('  headers: {', ...headerLines, '  },');
-  if (req.body) lines.push(`  body: JSON.stringify(${JSON.stringify(req.body, null, 2).replace(/\n/g, '\n  ')}),`);
+  // A JS number literal would round an integer beyond 2^53 again (u-api F1), so such a body is written as its JSON text.
+  if (req.body && JSON.stringify(req.body).includes(EXACT_INTEGER)) lines.push('  // The body is JSON text: a JavaScript number would round its large integers.', `  body: ${JSON.stringify(bodyJson(req.body))},`);
+  else if (req.body) lines.push(`  body: JSON.stringify(${JSON.stringify(req.body, null, 2).replace(/\n/g, '\n  ')}),`);
   lines.push('});', "console.log(response.status, await response.text());");
   return lines.join('\n');
 }
@@ -3171,6 +3367,15 @@ export function namedValues(fields: readonly Field[], request: string, taken: re
       for (const m of [...request.matchAll(after), ...toMatches]) {
         let text = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5];
         const start = (m.index ?? 0) + m[0].length - text.length;
+        // A bare number after a noun only the field's description uses ("show issue #42" for assignee, "Can be the name of
+        // a user … issues"; "list refunds #42" for charge; "list tickets #42" for limit, "Maximum number of tickets") names
+        // the thing the noun is, never this field (u-api F15: the list was asked for someone else's issues, and a page
+        // size nobody asked for): left empty, with a note, unless the field's own name is that noun.
+        // A sum ("refund 30" for an amount "to refund") is read as before, with its own note on the unit.
+        if (!name.includes(noun) && kind !== 'amount' && (type === 'string' || PAGE_FIELD.test(f.name)) && m[4] !== undefined && /^#?\d+(?:[.,]\d+)?$/.test(m[4].trim()) && !isTaken(start, start + text.length)) {
+          if (!notes.some((n) => n.id === f.id)) notes.push({id: f.id, label: f.label, note: `“${m[0].trim()}” from your request is a number after “${m[0].trim().split(/[\s:=#]/)[0]}”, and nothing says it is ${f.label}, so ${f.label} is left empty; type it there if you mean it`});
+          continue;
+        }
         // A free text unquoted is read whole above, never as its first word or name ("message Happy birthday!").
         if (free && m[1] === undefined && m[2] === undefined && m[3] === undefined) continue;
         // An unquoted value is read by the id tokenizer, so "IT 01234567890" or "R 2026 118" is taken whole.
