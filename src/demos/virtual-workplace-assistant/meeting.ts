@@ -3458,6 +3458,49 @@ function withReversals(sentences: readonly Sentence[], decisions: Decision[]): D
   return out.sort((a, b) => a.line - b.line);
 }
 
+/** A change said without the REVISION words: "Let's change that: …", "forget that", "let's not …", "we won't …". */
+const CHANGE_THAT = /(?<![\p{L}])(?:change\s+(?:that|this|it)|forget\s+(?:that|this|it)|let['’]s\s+not|we\s+(?:won['’]t|will\s+not))(?![\p{L}])/iu;
+const SUMMARY_CHANGE_STOP = new RegExp(String.raw`^(?:(?:i|we|you|he|she|they)['’](?:ll|d|m|re|ve)|one|two|thre|three|four|five|six|all|both|still|then|now|next|last|end|day|week|month|year|tomorrow|today|tonight|morning|afternoon|evening|${DAYS})$`, 'i');
+/** A plan or a commitment said in the summary: "let's …", "we'll …", "I'll …", a decision. */
+const SAID_PLAN = /(?<![\p{L}])(?:I['’]ll|I\s+will)(?![\p{L}])/iu;
+
+/**
+ * The extractive summary (and so the e-mail's Summary block) pairs a sentence whose plan the meeting changed later with
+ * that change: "Okay, let's go with Lyon. (changed later, line 7: "Then scratch Lyon. We'll go with Como.")" (s55 u-vwa
+ * F1: the summary repeated "let's go with Lyon", the first-evening dinner and the weekend rollout, while the meeting had
+ * changed them). A decision marked `superseded` is paired with what changed it; any other plan or commitment with the
+ * first later sentence that changes a plan (a REVISION word or "change that", "let's not" …, with a plan in it or right
+ * after it in the same turn, not a question or an addition) and shares one of its topic words.
+ */
+function withChangesInSummary<T extends Sentence>(summary: T[], sentences: readonly Sentence[], decisions: readonly Decision[]): T[] {
+  // Topic words only: no pronoun with its verb ("i'll"), count, weekday or time word ("I'll ask … by end of next week" and
+  // "Then I'll post three job ads …, still by Friday" are about different things).
+  const words = (text: string) =>
+    new Set(tokenize(text).map((w) => stem(w)).filter((w) => !PLAN_WORDS.has(w) && !/^\d+(?:st|nd|rd|th)?$/.test(w) && !SUMMARY_CHANGE_STOP.test(w)));
+  const question = (t: string) => /[?？]\s*$/.test(t.trim());
+  const low = (t: string) => t.trim().replace(DECISION_LABEL, '').toLowerCase();
+  const sameTurn = (a: Sentence, b: Sentence) => a.line === b.line && a.speaker === b.speaker;
+  // Each change: the sentence and, when it holds no plan of its own, the plan after it in the same turn.
+  const changes: Array<{at: Sentence; text: string}> = [];
+  for (const [j, s] of sentences.entries()) {
+    if (!(REVISION.test(s.text) || CHANGE_THAT.test(s.text)) || question(s.text) || ADDITION.test(s.text)) continue;
+    const planned = (t: string) => PLAN.test(t) || SAID_PLAN.test(t) || isDecision(t);
+    const next = sentences[j + 1];
+    if (planned(s.text) && !NEGATED_PLAN.test(s.text)) changes.push({at: s, text: s.text.trim()});
+    else if (next && sameTurn(s, next) && planned(next.text) && !question(next.text)) changes.push({at: s, text: `${s.text.trim()} ${next.text.trim()}`});
+    else if (NEGATED_PLAN.test(s.text) || CHANGE_THAT.test(s.text)) changes.push({at: s, text: s.text.trim()});
+  }
+  return summary.map((x) => {
+    if (/changed later, line/.test(x.text)) return x;
+    const decided = decisions.find((d) => d.superseded && d.line === x.line && d.speaker === x.speaker && (low(x.text).includes(low(d.text)) || low(d.text).includes(low(x.text))));
+    if (decided) return {...x, text: `${x.text} (changed later, line ${decided.superseded!.line}: "${decided.superseded!.text}")`};
+    if (question(x.text) || !(PLAN.test(x.text) || SAID_PLAN.test(x.text) || isDecision(x.text))) return x;
+    const own = words(x.text);
+    const change = changes.find((c) => c.at.index > x.index && !(c.at.line === x.line && c.at.speaker === x.speaker) && [...words(c.text)].some((w) => own.has(w)));
+    return change ? {...x, text: `${x.text} (changed later, line ${change.at.line}: "${change.text}")`} : x;
+  });
+}
+
 /** An unassigned need to decide something: "decide on the relocation bonus", "agree on the venue", "settle the budget". */
 const DECIDE_NEED = /^(?:decide|agree|settle|choose|pick(?!\s+up\b)|select)(?:\s+(?:on|upon|about))?\s+(.+)$/i;
 /**
@@ -3698,7 +3741,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   const speakers = [...new Set(utterances.map((u) => u.speaker))].filter((s) => s !== 'Unknown');
   const warnings: string[] = [];
   if (speakers.length === 0) warnings.push('No speaker names were found (no "Name: text" lines, WebVTT voice tags or speaker headings), so action items can only be owned by names mentioned in the text.');
-  const summary = extractiveSummary(sentences).map(({said, ...s}) => (said ? {...s, text: said} : s));
+  const picked = extractiveSummary(sentences).map(({said, ...s}) => (said ? {...s, text: said} : s));
   const unreplaced = sentences.map(withoutReplaced);
   const forActions = unreplaced.map((u) => namedAfterClause(u.sentence));
   const found = withObjects(findActions(forActions, speakers), sentences);
@@ -3708,6 +3751,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
     if (a.check) for (const [i, s] of forActions.entries()) if (s !== sentences[i] && a.check.quote.includes(s.text)) a.check = {...a.check, quote: a.check.quote.replace(s.text, sentences[i].text)};
   const decisions = withReversals(sentences, withReplacements(findDecisions(sentences), found));
   const openQuestions = findOpenQuestions(sentences, isDecision);
+  const summary = withChangesInSummary(picked, sentences, decisions);
   const actions = withoutOpenNeeds(withoutDecidedNeeds(found, decisions), openQuestions);
   // A task joined from a request and a reply's date could hold two spaces ("by Wednesday  morning"; s55 t-vwa F13).
   for (const a of actions) a.task = a.task.replace(/[ \t]{2,}/g, ' ');
