@@ -3398,6 +3398,15 @@ const NEGATED_PLAN = /(?<![\p{L}])(?:let['’]s\s+not|let\s+us\s+not|we\s+(?:won
 const PLAN_WORDS = new Set(['let', 'go', 'actual', 'actually', 'instead', 'scratch', 'decid', 'decide', 'agre', 'agree', 'make', 'stay', 'keep', 'plan', 'okay', 'ok', 'right', 'fine', 'thought', 'second', 'wait', 'hmm', 'change', 'll', 'us', 'ship', 'use', 'first', 'week', 'today']);
 
 /**
+ * A change said in plain words: "forget that", "forget about it", "change that" (not "let's not forget that", "don't forget
+ * it"), or keeping, leaving or staying with something "then" ("we'll keep the standup at 9:00 then").
+ */
+const PLAIN_REVERSAL =
+  /(?<![\p{L}])(?<!(?:not|n['’]t|never)\s+)(?:forget\s+(?:about\s+)?(?:that|it|this)|change\s+(?:that|this))(?![\p{L}])|(?<![\p{L}])(?:keep|stays?|remains?|leave)(?![\p{L}])[^.!?]*(?<![\p{L}])then\s*[.!]?\s*$/iu;
+/** What stays as it was: "the standup stays at 9:00", "the handbook remains online". */
+const KEPT = /(?<![\p{L}])(?:stays?|remains?|keeps?|kept)(?![\p{L}])/iu;
+
+/**
  * A decision changed later in the meeting is marked `superseded` by the later version, and that version is listed as a
  * decision (s54 t-vwa F1: "two technical rounds" stayed a decision, and went into the e-mail, after "Actually no, …
  * Let's do one combined technical round"). The change is a sentence with a REVISION word and a PLAN (its own, or the
@@ -3415,7 +3424,10 @@ function withReversals(sentences: readonly Sentence[], decisions: Decision[]): D
   const question = (t: string) => /[?？]\s*$/.test(t.trim());
   for (let j = 0; j < sentences.length; j++) {
     const s = sentences[j];
-    if (!REVISION.test(s.text) || question(s.text) || ADDITION.test(s.text)) continue;
+    // A change in plain words ("we'll keep the standup at 9:00 then", "forget that, the standup stays at 9:00"; s55 u-vwa
+    // F2) counts only for an earlier decision it shares a topic word with.
+    const plain = !REVISION.test(s.text) && PLAIN_REVERSAL.test(s.text);
+    if (!(REVISION.test(s.text) || plain) || question(s.text) || ADDITION.test(s.text)) continue;
     // The plan: this sentence, or the next one or two of the same turn.
     let plan: Sentence | undefined;
     // "Actually no, let's not do the annual plan. We'll stay month-to-month until Q2.": a plan said as a negation is what
@@ -3428,7 +3440,7 @@ function withReversals(sentences: readonly Sentence[], decisions: Decision[]): D
         negation = sentences[k];
         continue;
       }
-      if (PLAN.test(t) || isDecision(t)) {
+      if (PLAN.test(t) || isDecision(t) || (plain && KEPT.test(t))) {
         plan = sentences[k];
         break;
       }
@@ -3441,7 +3453,7 @@ function withReversals(sentences: readonly Sentence[], decisions: Decision[]): D
       .filter((x): x is {d: Decision; at: Sentence} => Boolean(x.at) && x.at!.index < s.index && x.at!.index !== plan!.index && !x.d.superseded);
     const near = [...earlier].reverse().find((x) => turnOf[s.index] - turnOf[x.at.index] <= 3);
     const shared = [...earlier].reverse().find((x) => [...words(x.d.text)].some((w) => said.has(w)));
-    const target = shared ?? near;
+    const target = plain ? shared : (shared ?? near);
     if (!target) continue;
     if (plan === negation) {
       // Only taken back: the earlier decision no longer stands, and the negation is no decision of its own.
