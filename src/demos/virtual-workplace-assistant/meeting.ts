@@ -3737,6 +3737,27 @@ function withoutOpenNeeds(actions: ActionItem[], open: readonly OpenQuestion[]):
   return actions.filter((a) => !(a.owner === 'Unassigned' && !a.check && !a.withdrawn && !a.declined && PRONOUN_NEED.test(a.task.replace(/[.!]+$/, '').trim()) && openLines.has(`${a.line}\u0000${a.speaker}`)));
 }
 
+/** A condition clause in a sentence: "only if Tomás sends me the shortlist by the 10th", "if the budget is approved by Monday". */
+const CONDITION_CLAUSE = /(?<![\p{L}])(?:only\s+if|if|unless|once|as\s+soon\s+as|provided(?:\s+that)?|as\s+long\s+as|assuming(?:\s+that)?|in\s+case)(?![\p{L}])[^,;.!?]*/giu;
+
+/**
+ * A date said only inside an item's condition is no due date ("Ken, if the budget is approved by Monday, can you order the
+ * laptops?" / "Sure, I'll order them." is not due Monday; s55 u-vwa F3, as the page promises). The due date stays when the
+ * task or the rest of the item's own sentence says it too. A task cut before its condition loses a dangling "but".
+ */
+function withoutConditionDates(actions: ActionItem[], sentences: readonly Sentence[]): void {
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const a of actions) {
+    if (!a.condition) continue;
+    a.task = a.task.replace(/,?\s+(?:but|and|or)\s*$/i, '');
+    if (!a.due) continue;
+    const date = new RegExp(`(?<![\\p{L}\\p{N}])${escape(a.due)}(?![\\p{L}\\p{N}])`, 'iu');
+    if (!date.test(a.condition) || date.test(a.task)) continue;
+    const said = sentences.filter((x) => x.line === a.line && x.speaker === a.speaker).map((x) => x.text).join(' ');
+    if (!date.test(said.replace(CONDITION_CLAUSE, ' '))) a.due = null;
+  }
+}
+
 export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   if (!transcript.trim()) return {ok: false, error: 'The transcript is empty. Paste a transcript or load the sample.'};
   if (transcript.length > MAX_TRANSCRIPT_CHARS) {
@@ -3767,6 +3788,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   const actions = withoutOpenNeeds(withoutDecidedNeeds(found, decisions), openQuestions);
   // A task joined from a request and a reply's date could hold two spaces ("by Wednesday  morning"; s55 t-vwa F13).
   for (const a of actions) a.task = a.task.replace(/[ \t]{2,}/g, ' ');
+  withoutConditionDates(actions, sentences);
   // The links of the line an item was said in (or, for a task in a request's words, of any line) whose words the task holds.
   const links = utterances.flatMap((u) => (u.links ?? []).map((l) => ({...l, line: u.line, speaker: u.speaker})));
   for (const a of actions) {
