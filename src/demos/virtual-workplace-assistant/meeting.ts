@@ -1808,6 +1808,14 @@ const ROUTINE_QUESTION =
 const SHOULD_ASK = /(?<![\p{L}])should\s+(?:we|she|he|they|\p{Lu}\p{Ll}+)(?![\p{L}])/giu;
 /** "it", "that", "this", "them" and their German, French and Spanish forms: a sentence that points back at something said. */
 /** The same without the French and Spanish articles "le", "la", "lo", which a third person's own sentence holds anyway ("tenir le stand le samedi"). */
+/** A question whose first "it", "that" or "them" follows a thing it names itself: "do we patch the reporting server …, or does it wait?". */
+function ownAntecedent(text: string): boolean {
+  const t = text.trim().replace(/(?<![\p{L}])IT(?![\p{L}])/gu, '');
+  if (!/[?？]$/.test(t)) return false;
+  const pronoun = POINTS_BACK.exec(t);
+  const thing = /(?<![\p{L}])(?:the|a|an|our|their|your|his|her)\s+[\p{L}-]{3,}/iu.exec(t);
+  return Boolean(pronoun && thing && thing.index < pronoun.index);
+}
 const POINTS_AT = /(?<![\p{L}])(?:it|that|this|them|das|ça|cela|eso|esto)(?![\p{L}])(?!\s+(?:week|month|morning|afternoon|evening|year|quarter|sprint|time)\b)/iu;
 const POINTS_BACK = /(?<![\p{L}])(?:it|that|this|them|das|es|ça|cela|le|la|lo|eso|esto)(?![\p{L}])(?!\s+(?:week|month|morning|afternoon|evening|year|quarter|sprint|time)\b)/iu;
 
@@ -1968,7 +1976,9 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
       // The task's words with another speaker's name ("Omar usually orders the laptops"): who does it is open.
       const someoneElse = says && (x.text.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []).some((w) => names.has(w.toLowerCase()) && names.get(w.toLowerCase()) !== a.owner && names.get(w.toLowerCase()) !== x.speaker);
       // "IT will set up the rooms": the team IT is no pronoun.
-      const pointsBack = POINTS_BACK.test(x.text.replace(/(?<![\p{L}])IT(?![\p{L}])/gu, ''));
+      // "Do we patch the reporting server in the same window, or does it wait for the next cycle?": a question
+      // whose "it" comes after a thing the question names itself points at that thing, not back at the item (s55 u-vwa F5).
+      const pointsBack = !ownAntecedent(x.text) && POINTS_BACK.test(x.text.replace(/(?<![\p{L}])IT(?![\p{L}])/gu, ''));
       // "We agreed to freeze schema changes from 1 March": a decision that shares a word with the task ("schema") but not its
       // verb, and neither points back nor doubts, is about itself (issue 28, u29d V-1).
       if (isDecision(x.text) && !pointsBack && !doubts(x) && !spoken.has(taskTerms(a.task)[0] ?? '')) continue;
