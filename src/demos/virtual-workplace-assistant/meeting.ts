@@ -3799,6 +3799,8 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   // A task joined from a request and a reply's date could hold two spaces ("by Wednesday  morning"; s55 t-vwa F13).
   for (const a of actions) a.task = a.task.replace(/[ \t]{2,}/g, ' ');
   withoutConditionDates(actions, sentences);
+  // "… for Saturday the 14th for Saturday the 14th": a reply's date the request had already said is in the task once (s55 u-vwa F4).
+  for (const a of actions) a.task = a.task.replace(/(\s+(?:for|by|on|before|until)\s+[^,;.!?]{2,40}?)\1(?=[.!?]?$)/iu, '$1');
   // The links of the line an item was said in (or, for a task in a request's words, of any line) whose words the task holds.
   const links = utterances.flatMap((u) => (u.links ?? []).map((l) => ({...l, line: u.line, speaker: u.speaker})));
   for (const a of actions) {
