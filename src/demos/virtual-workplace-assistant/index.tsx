@@ -347,7 +347,20 @@ export default function WorkplaceAssistant(): ReactNode {
   const transcriptBox = useRef<HTMLTextAreaElement>(null);
   // A long paste goes into the box in one edit, not line by line with an input event per line, which grew with the
   // square of the text (issue 28, s51: 150,000 characters of a log, over 90 s; as Document Q&A u32c F2, Zohlar u34d F1).
-  const inserting = useLargeInsert(transcriptBox, changeTranscript);
+  const inserting = useLargeInsert(transcriptBox, pastedLong);
+  /**
+   * A long paste that replaced the reader's own text (not only added to it) is an Undo step like "Open a file" (s55 u-vwa
+   * F7): the page puts such a paste in itself, so the browser's Ctrl+Z cannot take it back, and a second Ctrl+Z spliced the
+   * sample into the pasted text. Ctrl+Z runs the page's Undo until the reader types again.
+   */
+  function pastedLong(value: string) {
+    const back = ownText();
+    changeTranscript(value);
+    if (back && back.transcript.trim() && !value.includes(back.transcript.trim())) {
+      pushBack(back, 'A long paste replaced your transcript.');
+      pageFilled.current = true;
+    }
+  }
 
   function loadTranscript(text: string, name: string) {
     touched.current = false;

@@ -1808,6 +1808,14 @@ const ROUTINE_QUESTION =
 const SHOULD_ASK = /(?<![\p{L}])should\s+(?:we|she|he|they|\p{Lu}\p{Ll}+)(?![\p{L}])/giu;
 /** "it", "that", "this", "them" and their German, French and Spanish forms: a sentence that points back at something said. */
 /** The same without the French and Spanish articles "le", "la", "lo", which a third person's own sentence holds anyway ("tenir le stand le samedi"). */
+/** A question whose first "it", "that" or "them" follows a thing it names itself: "do we patch the reporting server …, or does it wait?". */
+function ownAntecedent(text: string): boolean {
+  const t = text.trim().replace(/(?<![\p{L}])IT(?![\p{L}])/gu, '');
+  if (!/[?？]$/.test(t)) return false;
+  const pronoun = POINTS_BACK.exec(t);
+  const thing = /(?<![\p{L}])(?:the|a|an|our|their|your|his|her)\s+[\p{L}-]{3,}/iu.exec(t);
+  return Boolean(pronoun && thing && thing.index < pronoun.index);
+}
 const POINTS_AT = /(?<![\p{L}])(?:it|that|this|them|das|ça|cela|eso|esto)(?![\p{L}])(?!\s+(?:week|month|morning|afternoon|evening|year|quarter|sprint|time)\b)/iu;
 const POINTS_BACK = /(?<![\p{L}])(?:it|that|this|them|das|es|ça|cela|le|la|lo|eso|esto)(?![\p{L}])(?!\s+(?:week|month|morning|afternoon|evening|year|quarter|sprint|time)\b)/iu;
 
@@ -1968,7 +1976,9 @@ function markDoubt(out: ActionItem[], sentences: readonly Sentence[], turnAt: re
       // The task's words with another speaker's name ("Omar usually orders the laptops"): who does it is open.
       const someoneElse = says && (x.text.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []).some((w) => names.has(w.toLowerCase()) && names.get(w.toLowerCase()) !== a.owner && names.get(w.toLowerCase()) !== x.speaker);
       // "IT will set up the rooms": the team IT is no pronoun.
-      const pointsBack = POINTS_BACK.test(x.text.replace(/(?<![\p{L}])IT(?![\p{L}])/gu, ''));
+      // "Do we patch the reporting server in the same window, or does it wait for the next cycle?": a question
+      // whose "it" comes after a thing the question names itself points at that thing, not back at the item (s55 u-vwa F5).
+      const pointsBack = !ownAntecedent(x.text) && POINTS_BACK.test(x.text.replace(/(?<![\p{L}])IT(?![\p{L}])/gu, ''));
       // "We agreed to freeze schema changes from 1 March": a decision that shares a word with the task ("schema") but not its
       // verb, and neither points back nor doubts, is about itself (issue 28, u29d V-1).
       if (isDecision(x.text) && !pointsBack && !doubts(x) && !spoken.has(taskTerms(a.task)[0] ?? '')) continue;
@@ -3398,6 +3408,15 @@ const NEGATED_PLAN = /(?<![\p{L}])(?:let['’]s\s+not|let\s+us\s+not|we\s+(?:won
 const PLAN_WORDS = new Set(['let', 'go', 'actual', 'actually', 'instead', 'scratch', 'decid', 'decide', 'agre', 'agree', 'make', 'stay', 'keep', 'plan', 'okay', 'ok', 'right', 'fine', 'thought', 'second', 'wait', 'hmm', 'change', 'll', 'us', 'ship', 'use', 'first', 'week', 'today']);
 
 /**
+ * A change said in plain words: "forget that", "forget about it", "change that" (not "let's not forget that", "don't forget
+ * it"), or keeping, leaving or staying with something "then" ("we'll keep the standup at 9:00 then").
+ */
+const PLAIN_REVERSAL =
+  /(?<![\p{L}])(?<!(?:not|n['’]t|never)\s+)(?:forget\s+(?:about\s+)?(?:that|it|this)|change\s+(?:that|this))(?![\p{L}])|(?<![\p{L}])(?:keep|stays?|remains?|leave)(?![\p{L}])[^.!?]*(?<![\p{L}])then\s*[.!]?\s*$/iu;
+/** What stays as it was: "the standup stays at 9:00", "the handbook remains online". */
+const KEPT = /(?<![\p{L}])(?:stays?|remains?|keeps?|kept)(?![\p{L}])/iu;
+
+/**
  * A decision changed later in the meeting is marked `superseded` by the later version, and that version is listed as a
  * decision (s54 t-vwa F1: "two technical rounds" stayed a decision, and went into the e-mail, after "Actually no, …
  * Let's do one combined technical round"). The change is a sentence with a REVISION word and a PLAN (its own, or the
@@ -3415,7 +3434,10 @@ function withReversals(sentences: readonly Sentence[], decisions: Decision[]): D
   const question = (t: string) => /[?？]\s*$/.test(t.trim());
   for (let j = 0; j < sentences.length; j++) {
     const s = sentences[j];
-    if (!REVISION.test(s.text) || question(s.text) || ADDITION.test(s.text)) continue;
+    // A change in plain words ("we'll keep the standup at 9:00 then", "forget that, the standup stays at 9:00"; s55 u-vwa
+    // F2) counts only for an earlier decision it shares a topic word with.
+    const plain = !REVISION.test(s.text) && PLAIN_REVERSAL.test(s.text);
+    if (!(REVISION.test(s.text) || plain) || question(s.text) || ADDITION.test(s.text)) continue;
     // The plan: this sentence, or the next one or two of the same turn.
     let plan: Sentence | undefined;
     // "Actually no, let's not do the annual plan. We'll stay month-to-month until Q2.": a plan said as a negation is what
@@ -3428,7 +3450,7 @@ function withReversals(sentences: readonly Sentence[], decisions: Decision[]): D
         negation = sentences[k];
         continue;
       }
-      if (PLAN.test(t) || isDecision(t)) {
+      if (PLAN.test(t) || isDecision(t) || (plain && KEPT.test(t))) {
         plan = sentences[k];
         break;
       }
@@ -3441,7 +3463,7 @@ function withReversals(sentences: readonly Sentence[], decisions: Decision[]): D
       .filter((x): x is {d: Decision; at: Sentence} => Boolean(x.at) && x.at!.index < s.index && x.at!.index !== plan!.index && !x.d.superseded);
     const near = [...earlier].reverse().find((x) => turnOf[s.index] - turnOf[x.at.index] <= 3);
     const shared = [...earlier].reverse().find((x) => [...words(x.d.text)].some((w) => said.has(w)));
-    const target = shared ?? near;
+    const target = plain ? shared : (shared ?? near);
     if (!target) continue;
     if (plan === negation) {
       // Only taken back: the earlier decision no longer stands, and the negation is no decision of its own.
@@ -3456,6 +3478,49 @@ function withReversals(sentences: readonly Sentence[], decisions: Decision[]): D
     target.d.superseded = {text: now.text, speaker: now.speaker, line: now.line};
   }
   return out.sort((a, b) => a.line - b.line);
+}
+
+/** A change said without the REVISION words: "Let's change that: …", "forget that", "let's not …", "we won't …". */
+const CHANGE_THAT = /(?<![\p{L}])(?:change\s+(?:that|this|it)|forget\s+(?:that|this|it)|let['’]s\s+not|we\s+(?:won['’]t|will\s+not))(?![\p{L}])/iu;
+const SUMMARY_CHANGE_STOP = new RegExp(String.raw`^(?:(?:i|we|you|he|she|they)['’](?:ll|d|m|re|ve)|one|two|thre|three|four|five|six|all|both|still|then|now|next|last|end|day|week|month|year|tomorrow|today|tonight|morning|afternoon|evening|${DAYS})$`, 'i');
+/** A plan or a commitment said in the summary: "let's …", "we'll …", "I'll …", a decision. */
+const SAID_PLAN = /(?<![\p{L}])(?:I['’]ll|I\s+will)(?![\p{L}])/iu;
+
+/**
+ * The extractive summary (and so the e-mail's Summary block) pairs a sentence whose plan the meeting changed later with
+ * that change: "Okay, let's go with Lyon. (changed later, line 7: "Then scratch Lyon. We'll go with Como.")" (s55 u-vwa
+ * F1: the summary repeated "let's go with Lyon", the first-evening dinner and the weekend rollout, while the meeting had
+ * changed them). A decision marked `superseded` is paired with what changed it; any other plan or commitment with the
+ * first later sentence that changes a plan (a REVISION word or "change that", "let's not" …, with a plan in it or right
+ * after it in the same turn, not a question or an addition) and shares one of its topic words.
+ */
+function withChangesInSummary<T extends Sentence>(summary: T[], sentences: readonly Sentence[], decisions: readonly Decision[]): T[] {
+  // Topic words only: no pronoun with its verb ("i'll"), count, weekday or time word ("I'll ask … by end of next week" and
+  // "Then I'll post three job ads …, still by Friday" are about different things).
+  const words = (text: string) =>
+    new Set(tokenize(text).map((w) => stem(w)).filter((w) => !PLAN_WORDS.has(w) && !/^\d+(?:st|nd|rd|th)?$/.test(w) && !SUMMARY_CHANGE_STOP.test(w)));
+  const question = (t: string) => /[?？]\s*$/.test(t.trim());
+  const low = (t: string) => t.trim().replace(DECISION_LABEL, '').toLowerCase();
+  const sameTurn = (a: Sentence, b: Sentence) => a.line === b.line && a.speaker === b.speaker;
+  // Each change: the sentence and, when it holds no plan of its own, the plan after it in the same turn.
+  const changes: Array<{at: Sentence; text: string}> = [];
+  for (const [j, s] of sentences.entries()) {
+    if (!(REVISION.test(s.text) || CHANGE_THAT.test(s.text)) || question(s.text) || ADDITION.test(s.text)) continue;
+    const planned = (t: string) => PLAN.test(t) || SAID_PLAN.test(t) || isDecision(t);
+    const next = sentences[j + 1];
+    if (planned(s.text) && !NEGATED_PLAN.test(s.text)) changes.push({at: s, text: s.text.trim()});
+    else if (next && sameTurn(s, next) && planned(next.text) && !question(next.text)) changes.push({at: s, text: `${s.text.trim()} ${next.text.trim()}`});
+    else if (NEGATED_PLAN.test(s.text) || CHANGE_THAT.test(s.text)) changes.push({at: s, text: s.text.trim()});
+  }
+  return summary.map((x) => {
+    if (/changed later, line/.test(x.text)) return x;
+    const decided = decisions.find((d) => d.superseded && d.line === x.line && d.speaker === x.speaker && (low(x.text).includes(low(d.text)) || low(d.text).includes(low(x.text))));
+    if (decided) return {...x, text: `${x.text} (changed later, line ${decided.superseded!.line}: "${decided.superseded!.text}")`};
+    if (question(x.text) || !(PLAN.test(x.text) || SAID_PLAN.test(x.text) || isDecision(x.text))) return x;
+    const own = words(x.text);
+    const change = changes.find((c) => c.at.index > x.index && !(c.at.line === x.line && c.at.speaker === x.speaker) && [...words(c.text)].some((w) => own.has(w)));
+    return change ? {...x, text: `${x.text} (changed later, line ${change.at.line}: "${change.text}")`} : x;
+  });
 }
 
 /** An unassigned need to decide something: "decide on the relocation bonus", "agree on the venue", "settle the budget". */
@@ -3682,6 +3747,27 @@ function withoutOpenNeeds(actions: ActionItem[], open: readonly OpenQuestion[]):
   return actions.filter((a) => !(a.owner === 'Unassigned' && !a.check && !a.withdrawn && !a.declined && PRONOUN_NEED.test(a.task.replace(/[.!]+$/, '').trim()) && openLines.has(`${a.line}\u0000${a.speaker}`)));
 }
 
+/** A condition clause in a sentence: "only if Tomás sends me the shortlist by the 10th", "if the budget is approved by Monday". */
+const CONDITION_CLAUSE = /(?<![\p{L}])(?:only\s+if|if|unless|once|as\s+soon\s+as|provided(?:\s+that)?|as\s+long\s+as|assuming(?:\s+that)?|in\s+case)(?![\p{L}])[^,;.!?]*/giu;
+
+/**
+ * A date said only inside an item's condition is no due date ("Ken, if the budget is approved by Monday, can you order the
+ * laptops?" / "Sure, I'll order them." is not due Monday; s55 u-vwa F3, as the page promises). The due date stays when the
+ * task or the rest of the item's own sentence says it too. A task cut before its condition loses a dangling "but".
+ */
+function withoutConditionDates(actions: ActionItem[], sentences: readonly Sentence[]): void {
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const a of actions) {
+    if (!a.condition) continue;
+    a.task = a.task.replace(/,?\s+(?:but|and|or)\s*$/i, '');
+    if (!a.due) continue;
+    const date = new RegExp(`(?<![\\p{L}\\p{N}])${escape(a.due)}(?![\\p{L}\\p{N}])`, 'iu');
+    if (!date.test(a.condition) || date.test(a.task)) continue;
+    const said = sentences.filter((x) => x.line === a.line && x.speaker === a.speaker).map((x) => x.text).join(' ');
+    if (!date.test(said.replace(CONDITION_CLAUSE, ' '))) a.due = null;
+  }
+}
+
 export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   if (!transcript.trim()) return {ok: false, error: 'The transcript is empty. Paste a transcript or load the sample.'};
   if (transcript.length > MAX_TRANSCRIPT_CHARS) {
@@ -3698,7 +3784,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   const speakers = [...new Set(utterances.map((u) => u.speaker))].filter((s) => s !== 'Unknown');
   const warnings: string[] = [];
   if (speakers.length === 0) warnings.push('No speaker names were found (no "Name: text" lines, WebVTT voice tags or speaker headings), so action items can only be owned by names mentioned in the text.');
-  const summary = extractiveSummary(sentences).map(({said, ...s}) => (said ? {...s, text: said} : s));
+  const picked = extractiveSummary(sentences).map(({said, ...s}) => (said ? {...s, text: said} : s));
   const unreplaced = sentences.map(withoutReplaced);
   const forActions = unreplaced.map((u) => namedAfterClause(u.sentence));
   const found = withObjects(findActions(forActions, speakers), sentences);
@@ -3708,9 +3794,13 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
     if (a.check) for (const [i, s] of forActions.entries()) if (s !== sentences[i] && a.check.quote.includes(s.text)) a.check = {...a.check, quote: a.check.quote.replace(s.text, sentences[i].text)};
   const decisions = withReversals(sentences, withReplacements(findDecisions(sentences), found));
   const openQuestions = findOpenQuestions(sentences, isDecision);
+  const summary = withChangesInSummary(picked, sentences, decisions);
   const actions = withoutOpenNeeds(withoutDecidedNeeds(found, decisions), openQuestions);
   // A task joined from a request and a reply's date could hold two spaces ("by Wednesday  morning"; s55 t-vwa F13).
   for (const a of actions) a.task = a.task.replace(/[ \t]{2,}/g, ' ');
+  withoutConditionDates(actions, sentences);
+  // "… for Saturday the 14th for Saturday the 14th": a reply's date the request had already said is in the task once (s55 u-vwa F4).
+  for (const a of actions) a.task = a.task.replace(/(\s+(?:for|by|on|before|until)\s+[^,;.!?]{2,40}?)\1(?=[.!?]?$)/iu, '$1');
   // The links of the line an item was said in (or, for a task in a request's words, of any line) whose words the task holds.
   const links = utterances.flatMap((u) => (u.links ?? []).map((l) => ({...l, line: u.line, speaker: u.speaker})));
   for (const a of actions) {
