@@ -76,3 +76,22 @@ describe('u-dqa F1: a claim whose subject the cited passage never names is flagg
     expect(flagged(answer, [cited])).toBe(wrong);
   });
 });
+
+describe('u-dqa F3: a changed frequency or scope is flagged', () => {
+  const ALLOWANCE = passage(POLICY, 'Home office');
+  const FORKLIFT = fixture('staff-roster-plain.txt').split('\n').find((l) => l.startsWith('Forklift'))!;
+  const QUIET = passage(TENANCY, 'Quiet hours apply');
+  it.each([
+    ['The home office allowance is 450 USD per month [1].', ALLOWANCE, true],
+    ['The home office allowance is a one-time payment of 450 USD [1].', ALLOWANCE, false],
+    ['The company pays 450 USD once for a desk and chair [1].', ALLOWANCE, false],
+    ['Forklift licences are checked every year [1].', FORKLIFT, true],
+    ['Forklift licences are checked every six months [1].', FORKLIFT, false],
+    ['They are checked every 6 months by the site safety officer [1].', FORKLIFT, false],
+    ['Quiet hours run from 22:00 to 07:00 on weekdays only [1].', QUIET, true],
+    ['Quiet hours are 10 pm to 7 am, every day [1].', QUIET, false],
+    ['Quiet hours apply from 22:00 to 07:00 every day, weekends included [1].', QUIET, false],
+  ])('%s (%s)', (answer, cited, wrong) => {
+    expect(flagged(answer, [cited])).toBe(wrong);
+  });
+});
