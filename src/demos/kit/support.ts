@@ -611,7 +611,10 @@ function sentencesOf(answer: string): string[] {
  */
 const ABSTENTION =
   /^(?:(?:but|however|unfortunately|sorry)[,\s]+)?(?:the|these|this|my|your|our|its|their)?\s*(?:\p{L}+\s+){0,2}(?:guide|documents?|docs|passages?|sources?|context|text|workspace|handbook|policy|excerpts?|page)\s+(?:does|do|did|can)\s*(?:not|n['’]t)\s+(?:cover|say|mention|contain|include|address|answer|state|specify|describe|give|provide|list|name|explain)\b/iu;
-export const abstains = (sentence: string): boolean => ABSTENTION.test(sentence.replace(/[*_]/g, '').trim());
+/** "The rent is not stated in the passages.", "Its amount isn't mentioned in the document." (s55, u-dqa F5): no claim either. */
+const NOT_STATED =
+  /^(?:(?:but|however|unfortunately|sorry)[,\s]+)?[^.;:!?]{1,80}?\s(?:is|are|was|were)\s*(?:not|n['’]t)\s+(?:stated|mentioned|given|specified|covered|listed|found|provided|named|said)\s+(?:anywhere\s+)?(?:in|by)\s+(?:the|these|this|any\s+of\s+the)\s+(?:\p{L}+\s+)?(?:passages?|documents?|sources?|text|context|excerpts?)\s*[.!]?\s*$/iu;
+export const abstains = (sentence: string): boolean => ABSTENTION.test(sentence.replace(/[*_]/g, '').trim()) || NOT_STATED.test(sentence.replace(/[*_]/g, '').trim());
 
 /**
  * A line of an answer that is no sentence, so an uncited one claims nothing (u30x F5): a Markdown table row ("| Store |

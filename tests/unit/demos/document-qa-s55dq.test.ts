@@ -95,3 +95,24 @@ describe('u-dqa F3: a changed frequency or scope is flagged', () => {
     expect(flagged(answer, [cited])).toBe(wrong);
   });
 });
+
+describe('u-dqa F5: both things of "the rent and the deposit" are searched; an honest "not stated" is no claim', () => {
+  it.each(['How much are the rent and the deposit?', 'What are the rent and the deposit?'])('%s', async (question) => {
+    const found = await ask(TENANCY, question);
+    const good = found.judged.good.map((h) => h.passage.text);
+    expect(good.some((t) => t.includes('monthly rent is 1,250 euros'))).toBe(true);
+    expect(good.some((t) => t.includes('security deposit of 2,500 euros'))).toBe(true);
+  });
+  it('a thing the document does not hold is named', async () => {
+    const found = await ask(TENANCY, 'How much are the rent and the pet fee?');
+    expect(found.judged.good.some((h) => h.passage.text.includes('monthly rent'))).toBe(true);
+    expect(found.unanswered.join(' ')).toContain('pet fee');
+  });
+  it.each([
+    ['The deposit is 2,500 euros [1]. The rent is not stated in the passages.', false],
+    ['The deposit is 2,500 euros [1]. The rent is not mentioned in the provided passages.', false],
+    ['The deposit is 2,500 euros [1]. The rent is 900 euros.', true],
+  ])('%s (%s)', (answer, wrong) => {
+    expect(flagged(answer, [passage(TENANCY, 'The Tenant pays')])).toBe(wrong);
+  });
+});
