@@ -116,3 +116,14 @@ describe('u-dqa F5: both things of "the rent and the deposit" are searched; an h
     expect(flagged(answer, [passage(TENANCY, 'The Tenant pays')])).toBe(wrong);
   });
 });
+
+describe('u-dqa F6: a whole-number version after the name asked about ("PostgreSQL 16") holds "version"', () => {
+  it.each(['Which PostgreSQL version is used?', 'What version of PostgreSQL does the orders service run?', 'Which Postgres version is it?'])('%s', async (question) => {
+    const found = await ask('runbook-db-failover.md', question);
+    expect(found.judged.good[0]?.passage.text).toContain('PostgreSQL 16');
+  });
+  it.each(['Which Redis version is used?', 'Which version of Kubernetes does the orders service run on?'])('no good match: %s', async (question) => {
+    const found = await ask('runbook-db-failover.md', question);
+    expect(found.judged.good).toEqual([]);
+  });
+});
