@@ -53,8 +53,11 @@ export function questionParts(question: string): [string, string] | null {
   return [first, second];
 }
 
-/** "How much are the rent and the deposit?": one question word asking about two things, each with its own "the". */
-const PAIRED = /^((?:how\s+much|how\s+many|what|when|where|who|which)\s+(?:is|are|was|were)\s+)the\s+([^?,]+?)\s+and\s+the\s+([^?,]+?)\s*\??$/iu;
+/**
+ * "How much are the rent and the deposit?": one question word asking about two things, each with its own "the". Not "who":
+ * "Who is the tenant and the landlord?" is answered by the one passage naming the parties (retrieval-s44r.test.ts).
+ */
+const PAIRED = /^((?:how\s+much|how\s+many|what|when|where|which)\s+(?:is|are|was|were)\s+)the\s+([^?,]+?)\s+and\s+the\s+([^?,]+?)\s*\??$/iu;
 
 /** The two parts of a question asking one thing of two ("How much is the rent" and "How much is the deposit?", s55, u-dqa F5), or null. */
 function thingsPaired(q: string): [string, string] | null {
