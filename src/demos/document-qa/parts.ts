@@ -223,7 +223,7 @@ export function withoutUnheldTopic(question: string, found: FoundInParts, texts:
   const terms = words.map((w) => contentTerms(w)[0] ?? '');
   const asked = (t: string) => {
     const i = terms.indexOf(t);
-    if (i === 1 && IS_AT_START.has(words[0].toLowerCase())) return !VALUE_WORDS.has(words[i].toLowerCase());
+    if (i === 1 && IS_AT_START.has((words[0] ?? '').toLowerCase())) return !VALUE_WORDS.has(words[i].toLowerCase());
     return i > 0 && BEFORE_TOPIC.has(words[i - 1].toLowerCase()) && !VALUE_WORDS.has(words[i].toLowerCase());
   };
   const lacking = good.map((h) => matchStrength(question, h, found.judged.stats).missing.filter(asked));
