@@ -44,12 +44,26 @@ const PRONOUN = /(?<![\p{L}])(?:it|its|them|they|their|this|that|these|those|he|
 export function questionParts(question: string): [string, string] | null {
   const q = question.trim();
   const m = SECOND.exec(q);
-  if (!m || m.index === 0) return null;
+  if (!m) return thingsPaired(q);
+  if (m.index === 0) return null;
   const first = q.slice(0, m.index).trim();
   const second = q.slice(m.index + m[0].length).trim();
   // Each part names something: "Who and when?" asks about nothing it names.
   if (!/[\p{L}\p{N}]{3,}/u.test(first.replace(new RegExp(`^(?:${QUESTION_WORDS})(?![\\p{L}])`, 'iu'), '')) || second.split(/\s+/).length < 2) return null;
   return [first, second];
+}
+
+/**
+ * "How much are the rent and the deposit?": one question word asking about two things, each with its own "the". Not "who":
+ * "Who is the tenant and the landlord?" is answered by the one passage naming the parties (retrieval-s44r.test.ts).
+ */
+const PAIRED = /^((?:how\s+much|how\s+many|what|when|where|which)\s+(?:is|are|was|were)\s+)the\s+([^?,]+?)\s+and\s+the\s+([^?,]+?)\s*\??$/iu;
+
+/** The two parts of a question asking one thing of two ("How much is the rent" and "How much is the deposit?", s55, u-dqa F5), or null. */
+function thingsPaired(q: string): [string, string] | null {
+  const m = PAIRED.exec(q);
+  if (!m || !/[\p{L}\p{N}]{3,}/u.test(m[2]) || !/[\p{L}\p{N}]{3,}/u.test(m[3])) return null;
+  return [`${m[1]}the ${m[2]}`, `${m[1]}the ${m[3]}?`];
 }
 
 /** "What is the landlord's name?", "What's the name of the landlord?", "Name of the landlord?": a question for who has a role. */
@@ -209,7 +223,7 @@ export function withoutUnheldTopic(question: string, found: FoundInParts, texts:
   const terms = words.map((w) => contentTerms(w)[0] ?? '');
   const asked = (t: string) => {
     const i = terms.indexOf(t);
-    if (i === 1 && IS_AT_START.has(words[0].toLowerCase())) return !VALUE_WORDS.has(words[i].toLowerCase());
+    if (i === 1 && IS_AT_START.has((words[0] ?? '').toLowerCase())) return !VALUE_WORDS.has(words[i].toLowerCase());
     return i > 0 && BEFORE_TOPIC.has(words[i - 1].toLowerCase()) && !VALUE_WORDS.has(words[i].toLowerCase());
   };
   const lacking = good.map((h) => matchStrength(question, h, found.judged.stats).missing.filter(asked));

@@ -522,7 +522,20 @@ function measuresHeld(wanted: readonly string[], text: string | undefined): stri
     const others = new Set(wanted.filter((w) => !SIZE_WORDS.has(w)));
     return text.split(/(?<=[.!?;])\s+|\n/u).some((sentence) => value.test(sentence) && tokenize(sentence).some((t) => others.has(t)));
   };
-  return wanted.filter((t) => MEASURED.some(([words, value]) => words.has(t) && (SIZE_WORDS.has(t) ? sized(value) : value.test(text))));
+  return wanted.filter((t) => MEASURED.some(([words, value]) => words.has(t) && (SIZE_WORDS.has(t) ? sized(value) : value.test(text) || (words.has(VERSION_WORD) && namedVersion(wanted, text)))));
+}
+
+const VERSION_WORD = tokenize('version')[0];
+/**
+ * A whole-number version after a name the question asks about: "Which PostgreSQL version is used?" ↔ "uses a PostgreSQL 16
+ * primary" (s55, u-dqa F6: MEASURED wants "2.5"-style numbers, so the version was "No good match … not 'version'").
+ */
+function namedVersion(wanted: readonly string[], text: string): boolean {
+  const asked = new Set(wanted);
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\p{N}-]*)\s+(\d{1,3})(?![\p{L}\p{N}]|[.,:]\d)/gu)) {
+    if (tokenize(m[1]).some((t) => asked.has(t))) return true;
+  }
+  return false;
 }
 
 /** Words that ask for advice about the thing named, not what it is for ("Which chunking strategy should I avoid…"). */

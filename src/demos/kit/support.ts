@@ -612,7 +612,10 @@ function sentencesOf(answer: string): string[] {
  */
 const ABSTENTION =
   /^(?:(?:but|however|unfortunately|sorry)[,\s]+)?(?:the|these|this|my|your|our|its|their)?\s*(?:\p{L}+\s+){0,2}(?:guide|documents?|docs|passages?|sources?|context|text|workspace|handbook|policy|excerpts?|page)\s+(?:does|do|did|can)\s*(?:not|n['’]t)\s+(?:cover|say|mention|contain|include|address|answer|state|specify|describe|give|provide|list|name|explain)\b/iu;
-export const abstains = (sentence: string): boolean => ABSTENTION.test(sentence.replace(/[*_]/g, '').trim());
+/** "The rent is not stated in the passages.", "Its amount isn't mentioned in the document." (s55, u-dqa F5): no claim either. */
+const NOT_STATED =
+  /^(?:(?:but|however|unfortunately|sorry)[,\s]+)?[^.;:!?]{1,80}?\s(?:is|are|was|were)\s*(?:not|n['’]t)\s+(?:stated|mentioned|given|specified|covered|listed|found|provided|named|said)\s+(?:anywhere\s+)?(?:in|by)\s+(?:the|these|this|any\s+of\s+the)\s+(?:\p{L}+\s+)?(?:passages?|documents?|sources?|text|context|excerpts?)\s*[.!]?\s*$/iu;
+export const abstains = (sentence: string): boolean => ABSTENTION.test(sentence.replace(/[*_]/g, '').trim()) || NOT_STATED.test(sentence.replace(/[*_]/g, '').trim());
 
 /**
  * A line of an answer that is no sentence, so an uncited one claims nothing (u30x F5): a Markdown table row ("| Store |
@@ -2100,7 +2103,9 @@ function frequencyLacks(claim: string, text: string): Array<{where: string; lack
   const once = new RegExp(`(?<![\\p{L}])(?:(?:every|each|per|a|once\\s+a)\\s+${period}|${Object.keys(PERIOD_ADVERBS).filter((a) => PERIOD_ADVERBS[a] === period).join('|')})(?![\\p{L}])`, 'iu');
   const many = new RegExp(`(?<![\\p{L}])every\\s+(?:[\\p{L}\\p{N}]+\\s+)?${period}s(?![\\p{L}])`, 'iu');
   if (!best.length || best.some((u) => once.test(u))) return [];
-  const says = best.map((u) => many.exec(u)?.[0]).filter((x): x is string => Boolean(x));
+  // s55-dq (u-dqa F3): or every other period ("every year" where it says "every six months").
+  const other = new RegExp(`(?<![\\p{L}])every\\s+(?:[\\p{L}\\p{N}]+\\s+)?(?!${period})(?:${PERIODS})s?(?![\\p{L}])`, 'iu');
+  const says = best.map((u) => (many.exec(u) ?? other.exec(u))?.[0]).filter((x): x is string => Boolean(x));
   return says.length ? [{where: theSentences(best), lacks: [m[0]], says: [...new Set(says)]}] : [];
 }
 
@@ -2122,6 +2127,8 @@ function daysCovered(text: string): Set<number> {
   if (EVERY_DAY.test(text)) DAYS.forEach((_d, i) => out.add(i));
   return out;
 }
+/** Paid or done once (s55-dq). */
+const ONE_TIME = /(?<![\p{L}])(?:one[\s-]time|one[\s-]off|once|single\s+payment)(?![\p{L}])/iu;
 const PERIOD_SAID = new RegExp(`(?<![\\p{L}])(?:(?:per|every|each|a|an|once\\s+a)\\s+(${PERIODS})|(${Object.keys(PERIOD_ADVERBS).join('|')}))(?![\\p{L}])`, 'giu');
 /**
  * When: a day of the week the text never covers where the sentence carrying the claim names another ("on Thursdays"
@@ -2145,12 +2152,22 @@ function whenLacks(claim: string, text: string): Array<{where: string; lacks: st
     const says = [...best, ...next].flatMap((u) => [...u.matchAll(/(?<![\p{L}])(?:on\s+)?weekdays?(?![\p{L}])|closed\s+on\s+\p{L}+/giu)].map((m) => m[0]));
     if (says.length) out.push({where: theSentences([...best, ...next]), lacks: [every[0]], says: [...new Set(says)]});
   }
+  // s55-dq (u-dqa F3): weekdays or weekends where the sentence carrying the claim says every day ("on weekdays only" for "every day").
+  const part = /(?<![\p{L}])(?:on\s+)?(?:weekdays?|weekends?)(?:\s+only)?(?![\p{L}])/iu.exec(claim);
+  if (part && !EVERY_DAY.test(claim)) {
+    const best = carrying(claim, text, termsOf(`${part[0]} weekday weekend only`));
+    const says = best.filter((u) => !/(?<![\p{L}])(?:weekdays?|weekends?)(?![\p{L}])/iu.test(u)).flatMap((u) => u.match(EVERY_DAY) ?? []);
+    if (says.length) out.push({where: theSentences(best), lacks: [part[0]], says: [...new Set(says)]});
+  }
   const periodOf = (m: RegExpMatchArray) => (m[1] ?? PERIOD_ADVERBS[m[2].toLowerCase()]).toLowerCase();
   for (const m of claim.matchAll(PERIOD_SAID)) {
     const period = periodOf(m);
     const best = carrying(claim, text, termsOf(`${m[0]} ${period}s`));
     if (!best.length) continue;
     const theirs = best.flatMap((u) => [...u.matchAll(PERIOD_SAID)]);
+    // s55-dq (u-dqa F3): a recurring amount where the sentence says it is paid once ("450 USD per month" for "a one-time allowance").
+    const onceSaid = best.flatMap((u) => u.match(ONE_TIME) ?? []);
+    if (!theirs.length && onceSaid.length) out.push({where: theSentences(best), lacks: [m[0]], says: [...new Set(onceSaid)]});
     if (!theirs.length || theirs.some((t) => periodOf(t) === period)) continue;
     out.push({where: theSentences(best), lacks: [m[0]], says: [...new Set(theirs.map((t) => t[0]))]});
   }

@@ -76,3 +76,54 @@ describe('u-dqa F1: a claim whose subject the cited passage never names is flagg
     expect(flagged(answer, [cited])).toBe(wrong);
   });
 });
+
+describe('u-dqa F3: a changed frequency or scope is flagged', () => {
+  const ALLOWANCE = passage(POLICY, 'Home office');
+  const FORKLIFT = fixture('staff-roster-plain.txt').split('\n').find((l) => l.startsWith('Forklift'))!;
+  const QUIET = passage(TENANCY, 'Quiet hours apply');
+  it.each([
+    ['The home office allowance is 450 USD per month [1].', ALLOWANCE, true],
+    ['The home office allowance is a one-time payment of 450 USD [1].', ALLOWANCE, false],
+    ['The company pays 450 USD once for a desk and chair [1].', ALLOWANCE, false],
+    ['Forklift licences are checked every year [1].', FORKLIFT, true],
+    ['Forklift licences are checked every six months [1].', FORKLIFT, false],
+    ['They are checked every 6 months by the site safety officer [1].', FORKLIFT, false],
+    ['Quiet hours run from 22:00 to 07:00 on weekdays only [1].', QUIET, true],
+    ['Quiet hours are 10 pm to 7 am, every day [1].', QUIET, false],
+    ['Quiet hours apply from 22:00 to 07:00 every day, weekends included [1].', QUIET, false],
+  ])('%s (%s)', (answer, cited, wrong) => {
+    expect(flagged(answer, [cited])).toBe(wrong);
+  });
+});
+
+describe('u-dqa F5: both things of "the rent and the deposit" are searched; an honest "not stated" is no claim', () => {
+  it.each(['How much are the rent and the deposit?', 'What are the rent and the deposit?'])('%s', async (question) => {
+    const found = await ask(TENANCY, question);
+    const good = found.judged.good.map((h) => h.passage.text);
+    expect(good.some((t) => t.includes('monthly rent is 1,250 euros'))).toBe(true);
+    expect(good.some((t) => t.includes('security deposit of 2,500 euros'))).toBe(true);
+  });
+  it('a thing the document does not hold is named', async () => {
+    const found = await ask(TENANCY, 'How much are the rent and the pet fee?');
+    expect(found.judged.good.some((h) => h.passage.text.includes('monthly rent'))).toBe(true);
+    expect(found.unanswered.join(' ')).toContain('pet fee');
+  });
+  it.each([
+    ['The deposit is 2,500 euros [1]. The rent is not stated in the passages.', false],
+    ['The deposit is 2,500 euros [1]. The rent is not mentioned in the provided passages.', false],
+    ['The deposit is 2,500 euros [1]. The rent is 900 euros.', true],
+  ])('%s (%s)', (answer, wrong) => {
+    expect(flagged(answer, [passage(TENANCY, 'The Tenant pays')])).toBe(wrong);
+  });
+});
+
+describe('u-dqa F6: a whole-number version after the name asked about ("PostgreSQL 16") holds "version"', () => {
+  it.each(['Which PostgreSQL version is used?', 'What version of PostgreSQL does the orders service run?', 'Which Postgres version is it?'])('%s', async (question) => {
+    const found = await ask('runbook-db-failover.md', question);
+    expect(found.judged.good[0]?.passage.text).toContain('PostgreSQL 16');
+  });
+  it.each(['Which Redis version is used?', 'Which version of Kubernetes does the orders service run on?'])('no good match: %s', async (question) => {
+    const found = await ask('runbook-db-failover.md', question);
+    expect(found.judged.good).toEqual([]);
+  });
+});
