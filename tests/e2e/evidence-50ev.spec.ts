@@ -52,6 +52,8 @@ const RIGHT = 'Dogs are allowed in the offices [1].';
 const marks = (scope: ReturnType<Page['locator']>) => scope.locator('mark').allTextContents();
 
 test('Document Q&A: a wrong answer from the neighbouring sentence shows the marked words; a right one shows none; axe passes', async ({page, problems}) => {
+  // Two answers and two axe runs (both color modes) over the comparison list: over 60 s at load average ~33 (s55 full run).
+  test.slow();
   double = await startOpenAiDouble([{content: WRONG}, {content: RIGHT}], {apiKey: KEY, cors: true});
   await page.goto('/demo-room/document-qa');
   await useModel(page.locator('article'), double.baseURL, KEY);
