@@ -3114,6 +3114,19 @@ function alignedLacks(claim: string, text: string, lower: ReadonlySet<string>, p
 }
 
 /**
+ * s55 (u-zoh F2): a Markdown table row of the answer as a claim ("| Brass gate valve | 400", as a row citing [1] is read),
+ * or null for a line that is no such row, the head row (the next line is its rule), the rule, or a row with no number:
+ * a table's words alone are labels, its figures are what a reader takes from it.
+ */
+function answerRowClaim(line: string, next: string | undefined): string | null {
+  const plain = linkTextOnly(line).replace(/[*_`]/g, '').trim();
+  if (!/^\|.*\|$/.test(plain) || /^[\s|:-]+$/.test(plain)) return null;
+  if (next !== undefined && /^\s*\|[\s|:-]+\|\s*$/.test(next) && /-/.test(next)) return null;
+  const claim = plain.replace(/\|\s*$/, '').replace(/\s+/g, ' ').trim();
+  return claimNumbersOf(claim).size ? claim : null;
+}
+
+/**
  * A claim as the reader sees it: a Markdown link or image keeps only its text, so a note never quotes its address (a
  * `javascript:` link in a model's answer must not come back as a link in a note or in the copied reply, demos-43c D-7).
  */
@@ -3150,13 +3163,22 @@ export function unsupportedCitations(answer: string, passages: readonly string[]
     .filter((n) => n >= 1 && n <= passages.length)
     .sort((a, b) => a - b);
   let previous = '';
+  let at = -1;
   for (const sentence of sentences) {
+    at++;
     const prior = previous;
     previous = sentence.replace(GROUP, ' ');
     let from = 0;
     // An introduction ending in a colon claims nothing, cited or not ("Here is a comparison [1]:").
     if (/:\s*$/.test(sentence)) continue;
     if (cited.length && !new RegExp(GROUP.source).test(sentence)) {
+      // s55 (u-zoh F2): an uncited row of a table in the answer is read as its cells, as a cited row is.
+      const row = answerRowClaim(sentence, sentences[at + 1]);
+      if (row) {
+        const lacking = claimLacks(row, cited.map((n) => passages[n - 1]).join('\n'), lower, '');
+        if (lacking && !out.some((u) => u.n === 0 && u.claim === row)) out.push({n: 0, claim: row, ...lacking, uncited: cited});
+        continue;
+      }
       if (abstains(sentence) || noSentence(sentence)) continue;
       const claim = linkTextOnly(sentence).replace(/\s+/g, ' ').replace(/^[\s,;:.]+|[\s,;:]+$/g, '');
       if (claimTerms(claim.replace(INTERJECTION, ' ')).size || claimNumbersOf(claim).size) {

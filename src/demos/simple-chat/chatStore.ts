@@ -9,6 +9,9 @@ import {loadModelSettings as loadSettings, saveModelSettings as saveSettings} fr
 import {term, tokenize, tokenizeForRetrieval} from '@site/src/retrieval/tokenize';
 import {withoutHeadingMarks} from '@site/src/demos/kit/headings';
 import {passageSnippet} from './snippet';
+import {checkedText, citesNoPassage, unsupportedCitations} from '@site/src/demos/kit/support';
+import {checkCitations} from '@site/src/demos/kit/match';
+import {declines} from '@site/src/demos/kit/refusal';
 
 export type ChatSource = {title: string; url?: string};
 export type ChatTurn = {
@@ -207,6 +210,24 @@ export function withoutCitations(text: string): string {
 }
 
 /**
+ * s55 (u-zoh F5): appended to a reply in the history sent to the model when the page's check flagged it (a passage does
+ * not say a sentence, a citation points at no passage, or nothing is cited), so the model does not build on its own
+ * unsupported words. The reply is still sent, as the reader saw it, with this note after it.
+ */
+export const FLAGGED_NOTE = '[The page’s source check flagged this reply: the passages it was given do not support all of it. Do not repeat its unsupported statements as fact.]';
+
+/** Whether the page showed a warning under this model reply (as CheckedAnswer decides, with the passages it was given). */
+export function flaggedReply(turn: ChatTurn): boolean {
+  if (turn.role !== 'assistant' || turn.offline || !turn.sources?.length || !turn.content.trim()) return false;
+  const count = turn.sources.length;
+  if (checkCitations(turn.content, count, '').invalid.length) return true;
+  if (declines(turn.content)) return false;
+  if (unsupportedCitations(turn.content, turn.sources.map((h) => checkedText(h.passage))).length) return true;
+  return turn.status === 'done' && citesNoPassage(turn.content, count);
+}
+const withFlaggedNote = (turn: ChatTurn, content: string) => (flaggedReply(turn) ? `${content}\n\n${FLAGGED_NOTE}` : content);
+
+/**
  * How many answered exchanges (a question and the model's reply) go to the model as history; older ones are not sent.
  * The demo says so under the model settings and demo-room/simple-chat.mdx says so too (u32d F8).
  */
@@ -230,7 +251,7 @@ export function modelHistory(turns: readonly ChatTurn[], limit = 2 * HISTORY_EXC
       const content = withoutCitations(answer.content).trim();
       pairs.push([
         {role: 'user', content: question.content},
-        {role: 'assistant', content: answer.status === 'done' ? content : `${content}\n\n${PARTIAL_NOTE}`},
+        {role: 'assistant', content: withFlaggedNote(answer, answer.status === 'done' ? content : `${content}\n\n${PARTIAL_NOTE}`)},
       ]);
     }
     question = null;
