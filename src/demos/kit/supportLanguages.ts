@@ -31,6 +31,11 @@ const NEGATIONS = new Set(
   ].join(' ').split(' '),
 );
 
+/** Words that forbid, counted as a denial: "nicht verboten" says "erlaubt". */
+const FORBIDS = new Set('interdit interdite interdits interdites verboten untersagt prohibido prohibida vietato vietata proibido proibida verboden запрещено запрещена запрещён запрещены zabronione zabroniony'.split(' '));
+/** "only", in the same languages. */
+const ONLY = new Set('seulement uniquement nur ausschließlich solo solamente únicamente soltanto somente apenas alleen только лишь tylko jedynie'.split(' '));
+
 const wordsOf = (text: string) => (text.toLowerCase().match(/\p{L}+/gu) ?? []);
 
 /** One word the same as another, or its inflected form: the same first letters, at most three letters differing at the end ("répond", "répondent"). */
@@ -67,23 +72,52 @@ function spacedLacks(claim: string, text: string): LanguageLacking | null {
   }
   // Only a claim that copies the sentence: at least three of its words, and half of them.
   if (shared < 3 || shared * 2 < mine.length) return null;
+  // A claim in another language than its passage's sentence translates it and copies nothing: names and figures are
+  // shared, the words are the claim's own ("Anthropic hat MCP … eingeführt" for "Anthropic introduced MCP …").
+  if (best.filter((w) => ENGLISH.has(w)).length >= 2) return null;
   // What the sentence says in place of the claim's words: its words the claim lacks, near the words both write.
   const both = best.flatMap((w, i) => (w.length >= 4 && holds(mine, w) ? [i] : []));
   const [lo, hi] = both.length ? [Math.min(...both) - 3, Math.max(...both) + 3] : [0, best.length];
   const near = (words: readonly string[]) => words.filter((w) => best.some((b, i) => b === w && i >= lo && i <= hi));
   const instead = (words: readonly string[]) => (near(words).length ? near(words) : [...words]);
-  const negated = (words: readonly string[]) => words.some((w) => NEGATIONS.has(w));
+  // Denials counted in pairs: two cancel ("nicht ohne Zustimmung", "nicht verboten"), a word that forbids counts as one
+  // ("verboten" against "nicht erlaubt"). A claim saying "only" ("nur im Fahrradkeller") states what the passage's "not"
+  // sets aside ("…, nicht im Treppenhaus"): its polarity is not compared.
+  const negated = (words: readonly string[]) => words.filter((w) => NEGATIONS.has(w) || FORBIDS.has(w)).length % 2 === 1;
+  if (mine.some((w) => ONLY.has(w))) return null;
   // The sentence's negation counts where the claim copies it, not in a part the claim leaves out ("un écran, mais pas de chaise").
-  const denied = both.length ? best.filter((w, i) => NEGATIONS.has(w) && i >= Math.min(...both) - 2 && i <= Math.max(...both) + 1) : best.filter((w) => NEGATIONS.has(w));
-  if (negated(mine) !== denied.length > 0) {
+  const denies = (w: string) => NEGATIONS.has(w) || FORBIDS.has(w);
+  const denied = both.length ? best.filter((w, i) => denies(w) && i >= Math.min(...both) - 2 && i <= Math.max(...both) + 1) : best.filter(denies);
+  if (negated(mine) !== (denied.length % 2 === 1)) {
     const says = denied.length ? denied : instead(best.filter((w) => w.length >= 4 && !holds(mine, w)));
-    const lacks = negated(mine) ? mine.filter((w) => NEGATIONS.has(w)) : [];
+    const lacks = negated(mine) ? mine.filter(denies) : [];
     return {lacks: asWritten(claim, lacks), why: [{lacks: asWritten(claim, lacks), says: says.length ? says : best.filter((w) => NEGATIONS.has(w)), opposite: true}]};
   }
   const all = wordsOf(text);
-  const extra = mine.filter((w) => w.length >= 4 && !NEGATIONS.has(w) && !holds(all, w));
+  const extra = mine.filter((w) => w.length >= 4 && !NEGATIONS.has(w) && !FORBIDS.has(w) && !holds(all, w));
   const dropped = best.filter((w) => w.length >= 4 && !holds(mine, w));
   if (!extra.length || !dropped.length) return null;
+  // One word of its own is a paraphrase as often as a swap ("keine Vorabgenehmigung nötig" for "brauchen keine
+  // Vorabgenehmigung", s55 lead): alone it is a swap only in the place of a dropped word, a neighbour the same on a side
+  // ("wenn die Personalabteilung schriftlich" for "wenn die Geschäftsführung schriftlich").
+  // Words of its own scattered through a reworded sentence ("Die Kündigung ist … möglich" for "Die Mitgliedschaft kann …
+  // gekündigt werden") are a paraphrase too; two side by side are a phrase put in ("Les ressources humaines").
+  const inPlace = (word: string) => {
+    const i = mine.indexOf(word);
+    // In place: the same word on each side ("wenn die Personalabteilung schriftlich" for "wenn die Geschäftsführung
+    // schriftlich"); one side the same is chance ("zum Jahresende möglich" against "zum Jahresende schriftlich gekündigt").
+    // Inside the sentence only; on the passage's side the next word may follow other dropped words ("wenn die
+    // Personalabteilung zustimmt" for "wenn die Geschäftsführung schriftlich zustimmt").
+    if (i <= 0 || i + 1 >= mine.length) return false;
+    return best.some((w, j) => {
+      if (!dropped.includes(w) || j === 0 || !sameWord(mine[i - 1]!, best[j - 1]!)) return false;
+      let k = j + 1;
+      while (k < best.length && dropped.includes(best[k]!) && !sameWord(mine[i + 1]!, best[k]!)) k++;
+      return k < best.length && sameWord(mine[i + 1]!, best[k]!);
+    });
+  };
+  const side = mine.some((w, i) => i > 0 && extra.includes(w) && extra.includes(mine[i - 1]!));
+  if (!side && !extra.some(inPlace)) return null;
   return {lacks: asWritten(claim, extra), why: [{lacks: asWritten(claim, extra), says: [...new Set(instead(dropped))]}]};
 }
 
