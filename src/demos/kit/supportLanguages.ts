@@ -97,15 +97,13 @@ function spacedLacks(claim: string, text: string): LanguageLacking | null {
   const extra = mine.filter((w) => w.length >= 4 && !NEGATIONS.has(w) && !FORBIDS.has(w) && !holds(all, w));
   const dropped = best.filter((w) => w.length >= 4 && !holds(mine, w));
   if (!extra.length || !dropped.length) return null;
-  // One word of its own is a paraphrase as often as a swap ("keine Vorabgenehmigung nötig" for "brauchen keine
-  // Vorabgenehmigung", s55 lead): alone it is a swap only in the place of a dropped word, a neighbour the same on a side
-  // ("wenn die Personalabteilung schriftlich" for "wenn die Geschäftsführung schriftlich").
-  // Words of its own scattered through a reworded sentence ("Die Kündigung ist … möglich" for "Die Mitgliedschaft kann …
-  // gekündigt werden") are a paraphrase too; two side by side are a phrase put in ("Les ressources humaines").
+  // Words of its own are a paraphrase as often as a swap ("keine Vorabgenehmigung nötig" for "brauchen keine
+  // Vorabgenehmigung"; "Die Kündigung ist … möglich" for "Die Mitgliedschaft kann … gekündigt werden", s55 lead). A swap
+  // puts two side by side ("Les ressources humaines"), or one in place of a dropped word, the same word on each side
+  // ("wenn die Personalabteilung zustimmt" for "wenn die Geschäftsführung schriftlich zustimmt"); one side the same is
+  // chance ("zum Jahresende möglich" against "zum Jahresende schriftlich gekündigt").
   const inPlace = (word: string) => {
-    const i = mine.indexOf(word);
-    // In place: the same word on each side ("wenn die Personalabteilung schriftlich" for "wenn die Geschäftsführung
-    // schriftlich"); one side the same is chance ("zum Jahresende möglich" against "zum Jahresende schriftlich gekündigt").
+    const i = (mine as string[]).indexOf(word);
     // Inside the sentence only; on the passage's side the next word may follow other dropped words ("wenn die
     // Personalabteilung zustimmt" for "wenn die Geschäftsführung schriftlich zustimmt").
     if (i <= 0 || i + 1 >= mine.length) return false;
@@ -116,7 +114,7 @@ function spacedLacks(claim: string, text: string): LanguageLacking | null {
       return k < best.length && sameWord(mine[i + 1]!, best[k]!);
     });
   };
-  const side = mine.some((w, i) => i > 0 && extra.includes(w) && extra.includes(mine[i - 1]!));
+  const side = (mine as string[]).some((w, i) => i > 0 && extra.includes(w) && extra.includes(mine[i - 1]!));
   if (!side && !extra.some(inPlace)) return null;
   return {lacks: asWritten(claim, extra), why: [{lacks: asWritten(claim, extra), says: [...new Set(instead(dropped))]}]};
 }
