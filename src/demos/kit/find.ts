@@ -10,7 +10,7 @@ import type {Hit} from '@site/src/retrieval/bm25';
 import {idf} from '@site/src/retrieval/bm25Score';
 import {documentIdOf, type Retriever, type SearchResult} from '@site/src/retrieval/retriever';
 import {acronymAsked, judgeHits, rankHits, spelledOut, topicPhrases, WEIGHTED_FROM_PASSAGES, type Judged} from './match';
-import {codesOf, correctTypos, expandQuery, vocabularyOf, withAges, withOrdinals, type Corrected} from './paraphrase';
+import {codesOf, correctTypos, expandQuery, vocabularyOf, withAges, withOrdinals, WRITES_FROM_HOME, type Corrected} from './paraphrase';
 
 export type Found = {
   /** The question as searched and judged (ages read, typos corrected). */
@@ -73,7 +73,8 @@ export async function findPassages(retriever: Pick<Retriever, 'search' | 'size' 
   const acronym = acronymAsked(focus);
   let expansion: string | null = null;
   if (acronym) for (const text of texts()) if ((expansion = spelledOut(text, acronym))) break;
-  let query = expansion ? `${expansion} (${acronym})` : withOrdinals(withAges(focus), key, texts);
+  const keepHome = /\bhome\b/i.test(focus) && [...texts()].some((text) => WRITES_FROM_HOME.test(text));
+  let query = expansion ? `${expansion} (${acronym})` : withOrdinals(withAges(focus, {keepHome}), key, texts);
   let result: SearchResult = await retriever.search(expandQuery(query, small), Math.max(k, WIDE));
   // Words no passage holds: perhaps typos of words that are there.
   const absent = idf(result.stats.passages, 0);

@@ -109,12 +109,16 @@ const MONEY_BACK = /(?<![\p{L}])money\s+(?:back|returned)(?![\p{L}])/giu;
  */
 const FROM_HOME = /(?<![\p{L}])(?:(work(?:s|ing|ed)?)\s+(?:from|at)\s+home|wfh)(?![\p{L}])/giu;
 
-/** The question with ages of children read as "child", "money back" as "refund" and "work from home" as "work remotely". */
-export function withAges(text: string): string {
-  return text
-    .replace(YEARS_OLD, (whole, years: string) => (Number(years) < 13 ? 'child' : whole))
-    .replace(MONEY_BACK, 'refund')
-    .replace(FROM_HOME, (_whole, work?: string) => `${work ?? 'work'} remotely`);
+/** Documents that write "work from home" themselves: the question keeps the words (s55 lead: a policy saying "may work from home up to three days per week" was no good match once the question said "remotely"). */
+export const WRITES_FROM_HOME = /(?<![\p{L}])work(?:s|ing|ed)?\s+(?:from|at)\s+home(?![\p{L}])/iu;
+
+/**
+ * The question with ages of children read as "child", "money back" as "refund" and "work from home" as "work remotely",
+ * unless `keepHome` (the documents write "work from home" themselves).
+ */
+export function withAges(text: string, {keepHome = false}: {keepHome?: boolean} = {}): string {
+  const read = text.replace(YEARS_OLD, (whole, years: string) => (Number(years) < 13 ? 'child' : whole)).replace(MONEY_BACK, 'refund');
+  return keepHome ? read : read.replace(FROM_HOME, (_whole, work?: string) => `${work ?? 'work'} remotely`);
 }
 
 /** "first day", "second week": an ordinal before a unit of time (s41, u28y Z-A2). */
