@@ -6,10 +6,8 @@
  * Both rows failed before their fix.
  */
 import {act, fireEvent} from '@testing-library/react';
-import {createElement} from 'react';
-import {createRoot, type Root} from 'react-dom/client';
-import {afterEach, beforeEach, expect, it} from 'vitest';
-import ApiAssistant from '@site/src/demos/universal-api-assistant';
+import {expect, it} from 'vitest';
+import {mountedApiAssistant} from './apiAssistantPage';
 
 const doc = (title: string, path: string) => `openapi: 3.0.3
 info:
@@ -29,26 +27,11 @@ paths:
 const GREENHOUSE = doc('Greenhouse Sensors', '/sensors');
 const COMPOST = doc('Compost Bins', '/bins');
 
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  document.documentElement.setAttribute('data-has-hydrated', 'true');
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+const page = mountedApiAssistant();
 
-const box = () => container.querySelector('textarea[id$="-doc"]') as HTMLTextAreaElement;
-const button = (label: string) => [...container.querySelectorAll('button')].find((b) => b.textContent?.trim() === label) as HTMLButtonElement | undefined;
-const text = () => container.textContent ?? '';
+const box = () => page.container().querySelector('textarea[id$="-doc"]') as HTMLTextAreaElement;
+const button = (label: string) => [...page.container().querySelectorAll('button')].find((b) => b.textContent?.trim() === label) as HTMLButtonElement | undefined;
+const text = () => page.container().textContent ?? '';
 const wait = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 const loadBox = async (content: string) => {
   act(() => fireEvent.change(box(), {target: {value: content}}));
@@ -57,7 +40,7 @@ const loadBox = async (content: string) => {
 };
 
 it('F8: Undo of "Load document" brings back the document in use, and the box shows it', async () => {
-  await act(async () => root.render(createElement(ApiAssistant)));
+  await page.render();
   await wait(50);
   await loadBox(GREENHOUSE);
   expect(text()).toMatch(/In use: Greenhouse Sensors 2\.0/);
@@ -72,7 +55,7 @@ it('F8: Undo of "Load document" brings back the document in use, and the box sho
 });
 
 it('F8: Undo of "Load the sample" still gives the box back the text it held, loaded or not', async () => {
-  await act(async () => root.render(createElement(ApiAssistant)));
+  await page.render();
   await wait(50);
   await loadBox(GREENHOUSE);
   const edited = GREENHOUSE.replace('List greenhouse sensors', 'List every sensor');
@@ -86,7 +69,7 @@ it('F8: Undo of "Load the sample" still gives the box back the text it held, loa
 });
 
 it('F9: a YAML error ends its sentence before "The document in use is still …"', async () => {
-  await act(async () => root.render(createElement(ApiAssistant)));
+  await page.render();
   await wait(50);
   await loadBox(GREENHOUSE);
   await loadBox(GREENHOUSE.replace("version: '2.0'", "version: '2.0'\n  tags: [a, b\nx: 1"));

@@ -4,10 +4,8 @@
  * DELETE chosen (both radios had one DOM id) and Build wrote a DELETE. Failed before the fix.
  */
 import {act, fireEvent} from '@testing-library/react';
-import {createElement} from 'react';
-import {createRoot, type Root} from 'react-dom/client';
-import {afterEach, beforeEach, expect, it} from 'vitest';
-import ApiAssistant from '@site/src/demos/universal-api-assistant';
+import {expect, it} from 'vitest';
+import {mountedApiAssistant} from './apiAssistantPage';
 
 const RECORDS = `openapi: 3.0.3
 info: {title: Record Shelf, version: '3'}
@@ -28,49 +26,34 @@ paths:
       responses: {'204': {description: gone}}
 `;
 
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  document.documentElement.setAttribute('data-has-hydrated', 'true');
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+const page = mountedApiAssistant();
 
-const button = (label: string) => [...container.querySelectorAll('button')].find((b) => b.textContent?.trim() === label) as HTMLButtonElement;
-const text = () => container.textContent ?? '';
+const button = (label: string) => [...page.container().querySelectorAll('button')].find((b) => b.textContent?.trim() === label) as HTMLButtonElement;
+const text = () => page.container().textContent ?? '';
 const wait = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 
 it('F18: a repeated operationId is said on load, each operation has its own radio, and the one clicked is built', async () => {
-  await act(async () => root.render(createElement(ApiAssistant)));
+  await page.render();
   await wait(50);
-  act(() => fireEvent.change(container.querySelector('textarea[id$="-doc"]') as HTMLTextAreaElement, {target: {value: RECORDS}}));
+  act(() => fireEvent.change(page.container().querySelector('textarea[id$="-doc"]') as HTMLTextAreaElement, {target: {value: RECORDS}}));
   act(() => button('Load document').click());
   await wait(50);
   expect(text()).toMatch(/repeats operationIds \(“recordOp” is given to GET \/records\/\{catalogNo\} and DELETE \/records\/\{catalogNo\}\)/);
-  act(() => fireEvent.change(container.querySelector('input[id$="-req"]') as HTMLInputElement, {target: {value: 'remove record CAT-7731'}}));
+  act(() => fireEvent.change(page.container().querySelector('input[id$="-req"]') as HTMLInputElement, {target: {value: 'remove record CAT-7731'}}));
   act(() => button('Find operations').click());
   await wait(50);
-  const radios = [...container.querySelectorAll('input[type="radio"]')] as HTMLInputElement[];
+  const radios = [...page.container().querySelectorAll('input[type="radio"]')] as HTMLInputElement[];
   expect(radios.length).toBe(2);
   expect(new Set(radios.map((r) => r.id)).size).toBe(2);
-  const getLabel = [...container.querySelectorAll('label')].find((l) => l.textContent?.includes('GET /records/{catalogNo}')) as HTMLLabelElement;
-  const getRadio = container.querySelector(`#${CSS.escape(getLabel.htmlFor)}`) as HTMLInputElement;
+  const getLabel = [...page.container().querySelectorAll('label')].find((l) => l.textContent?.includes('GET /records/{catalogNo}')) as HTMLLabelElement;
+  const getRadio = page.container().querySelector(`#${CSS.escape(getLabel.htmlFor)}`) as HTMLInputElement;
   expect(getRadio.parentElement?.textContent).toContain('GET /records/{catalogNo}');
   act(() => getLabel.click());
   await wait(50);
   expect(getRadio.checked).toBe(true);
   expect(text()).toMatch(/Fill in recordOp \(GET \/records\/\{catalogNo\}\)/);
   expect(text()).toMatch(/gives the operationId “recordOp” to DELETE \/records\/\{catalogNo\} too/);
-  const field = container.querySelector('input[id*="catalogNo"]') as HTMLInputElement;
+  const field = page.container().querySelector('input[id*="catalogNo"]') as HTMLInputElement;
   act(() => fireEvent.change(field, {target: {value: 'CAT-7731'}}));
   act(() => button('Build request').click());
   await wait(50);
