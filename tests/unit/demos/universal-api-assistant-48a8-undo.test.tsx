@@ -5,38 +5,21 @@
  * text that was in the box. The tester's documents (u32e) are the fixtures: fixtures/u32e/*.
  */
 import {act, fireEvent} from '@testing-library/react';
-import {createElement} from 'react';
-import {createRoot, type Root} from 'react-dom/client';
 import {readFileSync} from 'node:fs';
-import {afterEach, beforeEach, expect, it} from 'vitest';
-import ApiAssistant from '@site/src/demos/universal-api-assistant';
+import {expect, it} from 'vitest';
+import {mountedApiAssistant} from './apiAssistantPage';
 
 const fx = (name: string) => readFileSync(`${__dirname}/fixtures/u32e/${name}`, 'utf8');
 const LEAVE = fx('leave.yaml');
 const FLEET = fx('fleet.json');
 const BROKEN = fx('x_nocolon.json');
 
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  document.documentElement.setAttribute('data-has-hydrated', 'true');
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+const page = mountedApiAssistant();
 
-const box = () => container.querySelector('textarea[id$="-doc"]') as HTMLTextAreaElement;
-const requestBox = () => container.querySelector('input[id$="-req"]') as HTMLInputElement;
-const button = (label: string) => [...container.querySelectorAll('button')].find((b) => b.textContent?.trim() === label) as HTMLButtonElement | undefined;
-const text = () => container.textContent ?? '';
+const box = () => page.container().querySelector('textarea[id$="-doc"]') as HTMLTextAreaElement;
+const requestBox = () => page.container().querySelector('input[id$="-req"]') as HTMLInputElement;
+const button = (label: string) => [...page.container().querySelectorAll('button')].find((b) => b.textContent?.trim() === label) as HTMLButtonElement | undefined;
+const text = () => page.container().textContent ?? '';
 const wait = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 const loadBox = async (doc: string) => {
   act(() => fireEvent.change(box(), {target: {value: doc}}));
@@ -44,7 +27,7 @@ const loadBox = async (doc: string) => {
   await wait(50);
 };
 const upload = async (name: string, content: string) => {
-  const input = container.querySelector('input[type=file]') as HTMLInputElement;
+  const input = page.container().querySelector('input[type=file]') as HTMLInputElement;
   const file = new File([content], name, {type: 'application/json'});
   await act(async () => {
     fireEvent.change(input, {target: {files: [file]}});
@@ -53,7 +36,7 @@ const upload = async (name: string, content: string) => {
 };
 
 it('F1: a failed upload after a second Load document offers its own Undo, which keeps the document, request and form', async () => {
-  await act(async () => root.render(createElement(ApiAssistant)));
+  await page.render();
   await wait(50);
   await loadBox(LEAVE);
   await loadBox(FLEET);
@@ -63,9 +46,9 @@ it('F1: a failed upload after a second Load document offers its own Undo, which 
   act(() => fireEvent.change(requestBox(), {target: {value: 'update the odometer of vehicle VH-00317 to 128400 km'}}));
   act(() => fireEvent.submit(requestBox().form!));
   await wait(50);
-  const odometer = container.querySelector('input[id$="odometerKm"]') as HTMLInputElement;
+  const odometer = page.container().querySelector('input[id$="odometerKm"]') as HTMLInputElement;
   expect(odometer.value).toBe('128400');
-  const notes = container.querySelector('[id$="notes"]') as HTMLInputElement;
+  const notes = page.container().querySelector('[id$="notes"]') as HTMLInputElement;
   act(() => fireEvent.change(notes, {target: {value: 'hand-typed note'}}));
   const edited = FLEET.replace('Fleet Maintenance API', 'Fleet Maintenance API EDITED');
   act(() => fireEvent.change(box(), {target: {value: edited}}));
@@ -80,8 +63,8 @@ it('F1: a failed upload after a second Load document offers its own Undo, which 
   // Only the box's text is back (the unsaved edit); the fleet document, request and form are as they were.
   expect(box().value).toBe(edited);
   expect(requestBox().value).toBe('update the odometer of vehicle VH-00317 to 128400 km');
-  expect((container.querySelector('input[id$="odometerKm"]') as HTMLInputElement).value).toBe('128400');
-  expect((container.querySelector('[id$="notes"]') as HTMLInputElement).value).toBe('hand-typed note');
+  expect((page.container().querySelector('input[id$="odometerKm"]') as HTMLInputElement).value).toBe('128400');
+  expect((page.container().querySelector('[id$="notes"]') as HTMLInputElement).value).toBe('hand-typed note');
   expect(text()).not.toContain('People & Leave API');
   expect(text()).toMatch(/Undone: the text in the box is back/);
 });
