@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page, Route} from '@playwright/test';
 import {axeViolations} from './axe';
 import {test, expect, type PageProblems} from './fixtures';
@@ -657,11 +656,9 @@ test.describe('demo pages as a whole', () => {
     test(`${path} has no axe violations on the whole page in light and dark mode, and a next-steps section`, async ({page}) => {
       await page.goto(path);
       await expect(page.getByRole('heading', {level: 2, name: 'Next steps'})).toBeVisible();
-      for (const mode of ['light', 'dark'] as const) {
-        await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
-        const results = await new AxeBuilder({page}).analyze();
-        expect(results.violations.map((v) => `${mode}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-      }
+      // Through the shared helper, which waits for the colour transitions of a mode switch: on a busy
+      // machine a scan inside the navbar's transition measured a half-dark link (flaky on the React build).
+      for (const mode of ['light', 'dark'] as const) expect(await axeViolations(page, mode, (builder) => builder)).toEqual([]);
     });
   }
 });
