@@ -32,6 +32,7 @@ import {SAMPLE_OPENAPI} from '@site/src/demos/universal-api-assistant/sample';
 import type {ApiAssistantKept, ApiAssistantWork, KeptForm} from '@site/src/demos/universal-api-assistant/kept';
 import {keptWithin, replacedBySays, replacedWhat, switchOperation, type EditsByOperation, type ReplacedBy} from '@site/src/demos/universal-api-assistant/edits';
 import {useKept} from '@site/src/demos/kit/useKept';
+import {isSecretField, requestWithoutSecrets, secretFieldIds, withoutSecretValues} from '@site/src/demos/universal-api-assistant/secrets';
 import {useLargeInsert} from '@site/src/demos/kit/largeInsert';
 import KeptNote from '@site/src/demos/kit/components/KeptNote';
 import styles from '../kit/components/demo.module.css';
@@ -158,6 +159,9 @@ function FieldInput({field, value, error, fromRequest, onChange}: {field: Field;
           {hintText}
         </span>
       )}
+      {isSecretField(field) && (
+        <span className={styles.muted}>A secret: kept in this tab's memory only, never saved in this browser, so a reload clears it. Better still, leave it empty and add it to the generated code yourself.</span>
+      )}
       {error && (
         <span id={`${id}-error`} className={styles.error}>
           {error}
@@ -226,17 +230,22 @@ export default function ApiAssistant(): ReactNode {
   // The reader's own document (the text in the box, loaded or not), the one in use and the request typed survive a reload
   // and Back/Forward (kept.ts); the sample is never stored (null), nor the example request.
   // The form too (u28y A-A5): the request the results answer, the operation the reader opened and every value edited.
+  const secretIds = useMemo(() => secretFieldIds(doc), [doc]);
   const work = useMemo((): ApiAssistantWork | null => {
     const sample = text === SAMPLE_OPENAPI;
-    const form: KeptForm | null = asked === null || (asked === INITIAL_REQUEST && chosenKey === null && Object.keys(values).length === 0) ? null : {asked, chosen: chosenKey, values};
+    const form: KeptForm | null =
+      asked === null || (asked === INITIAL_REQUEST && chosenKey === null && Object.keys(values).length === 0)
+        ? null
+        : // Secrets typed in the form or the request stay in memory only (s56 u-api F13, secrets.ts).
+          {asked: requestWithoutSecrets(asked), chosen: chosenKey, values: withoutSecretValues(values, secretIds)};
     if (sample && loadedText === null && request === INITIAL_REQUEST && form === null) return null;
     return {
       document: sample ? null : text,
       ...(loadedText === text || (sample && loadedText === null) ? {} : {loaded: loadedText}),
-      ...(request === INITIAL_REQUEST ? {} : {request}),
+      ...(request === INITIAL_REQUEST ? {} : {request: requestWithoutSecrets(request)}),
       ...(form ? {form} : {}),
     };
-  }, [text, loadedText, request, asked, chosenKey, values]);
+  }, [text, loadedText, request, asked, chosenKey, values, secretIds]);
   useEffect(() => {
     undoBase.current = undo ? JSON.stringify(work) : null;
     // Only when the held work changes: the work then is the work that replaced it.
@@ -649,6 +658,9 @@ export default function ApiAssistant(): ReactNode {
                 setEmptyAsk(false);
               }}
             />
+            {requestWithoutSecrets(request) !== request && (
+              <span className={styles.muted}>Your request names a password, key or token: its value is kept in this tab's memory only and is left out of what this browser keeps, so after a reload the request comes back without it.</span>
+            )}
           </div>
           <button type="submit" className={styles.button}>
             Find operations

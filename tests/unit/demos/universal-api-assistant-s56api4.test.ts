@@ -1,0 +1,48 @@
+/**
+ * s56 tester u-api (issue 28), building the request: F13 (secrets kept in this browser), F17 (HEAD), F6 (operation and
+ * path servers), F8 (readOnly properties), F7 (lists of objects, comma splits). Documents: the tester's own
+ * (tests/unit/demos/fixtures/s56api4/, copied from the tester's inputs) and small ones written for these rows. Each
+ * row marked "failed before" failed before its fix.
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {buildRequest, formFields, parseOpenApi, toCurl, toFetch, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
+import {isSecretField, requestWithoutSecrets, secretFieldIds} from '@site/src/demos/universal-api-assistant/secrets';
+
+const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures/s56api4', name), 'utf8');
+const parse = (text: string): ApiDocument => {
+  const r = parseOpenApi(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.doc;
+};
+const op = (doc: ApiDocument, key: string) => {
+  const found = doc.operations.find((o) => o.key === key);
+  if (!found) throw new Error(key);
+  return found;
+};
+const built = (doc: ApiDocument, key: string, values: Record<string, string>) => {
+  const r = buildRequest(doc, op(doc, key), values);
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  return r;
+};
+
+describe('F13: secrets are never kept in this browser', () => {
+  const petstore = parse(fixture('real-petstore3-openapi.yaml'));
+  it('the api_key header, the password query and the password body property are secret fields; ordinary ones are not', () => {
+    const ids = secretFieldIds(petstore);
+    expect(ids.has('header:api_key')).toBe(true);
+    expect(ids.has('query:password')).toBe(true);
+    expect(ids.has('body:password')).toBe(true);
+    expect(ids.has('path:petId')).toBe(false);
+    expect(ids.has('query:username')).toBe(false);
+    expect(isSecretField({id: 'query:pin_hint', label: 'pin_hint', location: 'query', name: 'pin_hint', parent: null, required: false, schema: {type: 'string', format: 'password'}})).toBe(true);
+  });
+  it('a password, key or token typed in the request loses its value; words that only join stay', () => {
+    expect(requestWithoutSecrets('log in as user theUser with password Hunter2-secret')).toBe('log in as user theUser with password');
+    expect(requestWithoutSecrets('call it with api key: sk_live_51Hx, please')).toBe('call it with api key, please');
+    expect(requestWithoutSecrets('use token="abc 123" for bob')).toBe('use token for bob');
+    expect(requestWithoutSecrets('the password is "s3cr3t pass" now')).toBe('the password now');
+    for (const plain of ['reset password for user bob', 'rotate the api key of project P-7', 'delete pet 9031', 'list tokens', 'change the password of theUser']) expect(requestWithoutSecrets(plain)).toBe(plain);
+  });
+});
