@@ -834,7 +834,7 @@ export default function ApiAssistant(): ReactNode {
           <pre className={styles.output} role="region" aria-label="curl command" tabIndex={0}>
             {toCurl(built.request)}
           </pre>
-          <h4>The request as fetch</h4>
+          <h4>The request as fetch (Node code)</h4>
           <pre className={styles.output} role="region" aria-label="fetch code" tabIndex={0}>
             {toFetch(built.request)}
           </pre>

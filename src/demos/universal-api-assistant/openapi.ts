@@ -2075,7 +2075,10 @@ const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 /** curl command; secrets come from environment variables ($API_TOKEN / $API_KEY), never from the page. */
 export function toCurl(req: BuiltRequest): string {
-  const lines = [`curl -X ${req.method} ${shellQuote(req.url)}`];
+  // HEAD is curl's -I (--head): "-X HEAD" makes curl wait for a body that never comes (s56 u-api F17). curl manual,
+  // -X/--request: "this option only changes the actual word used in the HTTP request, it does not alter the way curl
+  // behaves"; "Normally you do not need this option"; -I/--head: "Fetch the headers only".
+  const lines = [req.method === 'HEAD' ? `curl -I ${shellQuote(req.url)}` : `curl -X ${req.method} ${shellQuote(req.url)}`];
   for (const [name, value] of Object.entries(req.headers)) {
     lines.push(value.includes('$API_') ? `  -H "${name}: ${value}"` : `  -H ${shellQuote(`${name}: ${value}`)}`);
   }
@@ -2083,7 +2086,13 @@ export function toCurl(req: BuiltRequest): string {
   return lines.join(' \\\n');
 }
 
-/** fetch code for Node 18+ or a browser; secrets come from process.env. */
+/**
+ * The line that opens the fetch code: it is Node code (s56 u-api F17: process.env and top-level await fail in a
+ * browser console with "process is not defined"). Node 18+ has fetch; top-level await needs an ES module (.mjs).
+ */
+export const FETCH_RUNS_IN = '// Node 18 or later, saved as an ES module (request.mjs; top-level await), keys read from process.env. In a browser, put the key in place of process.env.… and run it inside an async function.';
+
+/** fetch code for Node 18+ (an ES module); secrets come from process.env. */
 export function toFetch(req: BuiltRequest): string {
   const headerLines = Object.entries(req.headers).map(([name, value]) => {
     const k = /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
@@ -2092,12 +2101,13 @@ export function toFetch(req: BuiltRequest): string {
     if (/^\$API_KEY_\d+$/.test(value)) return `    ${k}: process.env.${value.slice(1)} ?? '',`;
     return `    ${k}: ${JSON.stringify(value)},`;
   });
-  const lines = [`const response = await fetch(${JSON.stringify(req.url)}, {`, `  method: '${req.method}',`];
+  const lines = [FETCH_RUNS_IN, `const response = await fetch(${JSON.stringify(req.url)}, {`, `  method: '${req.method}',`];
   if (headerLines.length) lines.push('  headers: {', ...headerLines, '  },');
   // A JS number literal would round an integer beyond 2^53 again (u-api F1), so such a body is written as its JSON text.
   if (req.body && JSON.stringify(req.body).includes(EXACT_INTEGER)) lines.push('  // The body is JSON text: a JavaScript number would round its large integers.', `  body: ${JSON.stringify(bodyJson(req.body))},`);
   else if (req.body) lines.push(`  body: JSON.stringify(${JSON.stringify(req.body, null, 2).replace(/\n/g, '\n  ')}),`);
-  lines.push('});', "console.log(response.status, await response.text());");
+  // A HEAD response has no body: its headers are what it answers (RFC 9110 §9.3.2).
+  lines.push('});', req.method === 'HEAD' ? 'console.log(response.status, Object.fromEntries(response.headers));' : "console.log(response.status, await response.text());");
   return lines.join('\n');
 }
 

@@ -46,3 +46,24 @@ describe('F13: secrets are never kept in this browser', () => {
     for (const plain of ['reset password for user bob', 'rotate the api key of project P-7', 'delete pet 9031', 'list tokens', 'change the password of theUser']) expect(requestWithoutSecrets(plain)).toBe(plain);
   });
 });
+
+describe('F17: HEAD is curl -I, and the fetch code says it is Node code', () => {
+  // The tester's probe8-head.yaml: HEAD /objects/{key}; "curl -X HEAD" waited for a body that never came.
+  const probe = parse(fixture('probe8-head.yaml'));
+  it('HEAD builds curl -I, never -X HEAD; the fetch code prints the headers', () => {
+    const r = built(probe, 'HEAD /objects/{key}', {'path:key': 'report.csv'});
+    expect(toCurl(r.request)).toBe("curl -I 'http://127.0.0.1:4202/objects/report.csv'");
+    const code = toFetch(r.request);
+    expect(code).toContain("method: 'HEAD'");
+    expect(code).toContain('Object.fromEntries(response.headers)');
+    expect(code).not.toContain('response.text()');
+  });
+  it('the fetch code opens by saying it runs in Node as an ES module', () => {
+    const code = toFetch(built(probe, 'HEAD /objects/{key}', {'path:key': 'a'}).request);
+    expect(code.split('\n')[0]).toMatch(/^\/\/ Node 18 or later, saved as an ES module/);
+  });
+  it('other methods keep -X (GET guards the old behaviour)', () => {
+    const doc = parse(fixture('probe8-head.yaml').replace('    head:', '    get:'));
+    expect(toCurl(built(doc, 'GET /objects/{key}', {'path:key': 'a'}).request)).toBe("curl -X GET 'http://127.0.0.1:4202/objects/a'");
+  });
+});
