@@ -771,6 +771,12 @@ export default function ApiAssistant(): ReactNode {
               The document gives the operationId “{chosen.operationId}” to {sameOperationId(doc, chosen).map((o) => o.key).join(' and ')} too, and OpenAPI requires it to be unique; this form is for <code>{chosen.key}</code>, the one chosen above.
             </p>
           )}
+          {chosen.server && (
+            <p className={styles.muted}>
+              This operation goes to its own server, {chosen.server.url}, named by {chosen.server.from === 'operation' ? 'the operation' : 'its path'} in the document: OpenAPI says it replaces the document's server ({doc.serverUrl}) for this operation.
+              {chosen.server.note ? ` ${chosen.server.note}` : ''}
+            </p>
+          )}
           {chosen.description && <p>{chosen.description}</p>}
           {fields.length === 0 ? <p>{chosen.unsupported?.length ? 'This operation takes no input this demo can fill in.' : 'This operation takes no input.'}</p> : null}
           {chosen.unsupported?.length ? (

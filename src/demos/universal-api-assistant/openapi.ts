@@ -57,7 +57,11 @@ export type Operation = {
   auth?: Auth;
   /** What the request built here leaves out that the service needs, said beside the request (s54 t-api F1-F3). */
   unsupported?: string[];
+  /** The operation's own server, from its `servers` or its path's, which replaces the document's (s56 u-api F6). */
+  server?: OwnServer;
 };
+/** A server named by an operation or its path item, and which of the two named it. */
+export type OwnServer = {url: string; note: string | null; query?: string; from: 'operation' | 'path'};
 /** `all`: a requirement that names several schemes, each needed (u-api F2: an app id and a key, two headers). */
 export type Auth = {kind: 'bearer'} | {kind: 'header'; name: string} | {kind: 'all'; parts: Array<{kind: 'bearer'} | {kind: 'header'; name: string}>} | null;
 export type ApiDocument = {title: string; version: string; serverUrl: string; serverNote: string | null; auth: Auth; operations: Operation[]; /** The server URL's own query ("tenant=7"), sent after each path (s54 t-api F10). */ serverQuery?: string};
@@ -257,6 +261,22 @@ function serverOf(root: JsonObject): {url: string; note: string | null; query?: 
   if (read) return read;
   if (!/^https?:\/\//.test(url)) return {url: `${fallback}${url.startsWith('/') ? url : `/${url}`}`.replace(/\/$/, ''), note: `The server URL "${url}" is relative, so requests use ${fallback} in front of it.`};
   return {url: url.replace(/\/$/, ''), note: null};
+}
+
+/**
+ * The server an operation names for itself (s56 u-api F6: GET /health with `servers: [https://status…]` went to the
+ * document's server). OpenAPI 3.0.3 §4.7.10 / 3.1.0 §4.8.10 Operation Object, servers: "An alternative server array to
+ * service this operation. If an alternative server object is specified at the Path Item Object or Root level, it will
+ * be overridden by this value"; §4.7.9 / §4.8.9 Path Item Object, servers: the same for all operations of the path.
+ * An empty list names none. The first server is used, as for the document's (its variables' defaults filled in).
+ */
+function ownServer(op: JsonObject, item: JsonObject): OwnServer | null {
+  for (const [node, from] of [[op, 'operation'], [item, 'path']] as const) {
+    if (!Array.isArray(node.servers) || node.servers.length === 0) continue;
+    const read = serverOf({servers: node.servers});
+    return {url: read.url, note: read.note, ...(read.query ? {query: read.query} : {}), from};
+  }
+  return null;
 }
 
 /**
@@ -481,6 +501,7 @@ export function parseOpenApi(given: string): DocumentResult {
           const missing = documentAuthMissing(root);
           if (missing) unsupported.push(missing);
         }
+        const server = ownServer(op, item);
         operations.push({
           key: `${method.toUpperCase()} ${path}`,
           operationId,
@@ -494,6 +515,7 @@ export function parseOpenApi(given: string): DocumentResult {
           ...(bodyType ? {bodyType} : {}),
           ...(opAuth !== undefined ? {auth: opAuth} : {}),
           ...(unsupported.length ? {unsupported} : {}),
+          ...(server ? {server} : {}),
         });
       }
     }
@@ -2067,8 +2089,10 @@ export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<R
     }
   }
   // The server URL's own query goes after the path, before the operation's (RFC 3986 §3.4; s54 t-api F10).
-  const qs = [doc.serverQuery, query.toString()].filter(Boolean).join('&');
-  return {ok: true, request: {method: op.method, url: `${doc.serverUrl}${path}${qs ? `?${qs}` : ''}`, headers, body: whole !== undefined ? whole : body}};
+  // The operation's or its path's own server replaces the document's (OpenAPI 3.0.3 §4.7.10 / §4.7.9; s56 u-api F6).
+  const server = op.server ? {url: op.server.url, query: op.server.query} : {url: doc.serverUrl, query: doc.serverQuery};
+  const qs = [server.query, query.toString()].filter(Boolean).join('&');
+  return {ok: true, request: {method: op.method, url: `${server.url}${path}${qs ? `?${qs}` : ''}`, headers, body: whole !== undefined ? whole : body}};
 }
 
 const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;

@@ -18,10 +18,10 @@ const text = () => page.container().textContent ?? '';
 const wait = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 const stored = () => [localStorage, sessionStorage].flatMap((s) => Object.keys(s).map((k) => s.getItem(k) ?? '')).join('\n');
 
-async function loadAndAsk(request: string, operationLabel: string) {
+async function loadAndAsk(request: string, operationLabel: string, document = PETSTORE) {
   await page.render();
   await wait(50);
-  act(() => fireEvent.change(page.container().querySelector('textarea[id$="-doc"]') as HTMLTextAreaElement, {target: {value: PETSTORE}}));
+  act(() => fireEvent.change(page.container().querySelector('textarea[id$="-doc"]') as HTMLTextAreaElement, {target: {value: document}}));
   act(() => button('Load document').click());
   await wait(50);
   act(() => fireEvent.change(page.container().querySelector('input[id$="-req"]') as HTMLInputElement, {target: {value: request}}));
@@ -60,4 +60,12 @@ it('F13: a password typed in a password query field or in the request box is kep
   expect(stored().includes('Other-Pass-55')).toBe(false);
   expect(text()).toContain('Your request names a password, key or token');
   expect((page.container().querySelector('input[id$="-req"]') as HTMLInputElement).value).toBe('log in as user theUser with password Hunter2-secret');
+});
+
+it("F6: an operation with its own server says so, and the request goes there (tester's inventory-31-edge.yaml)", async () => {
+  await loadAndAsk('check service health', 'GET /health', readFileSync(join(__dirname, 'fixtures/s56api4/inventory-31-edge.yaml'), 'utf8'));
+  expect(text()).toContain("This operation goes to its own server, https://status.stockroom.example.net, named by the operation in the document: OpenAPI says it replaces the document's server (https://eu.stockroom.example.net/api/v2) for this operation.");
+  act(() => button('Build request').click());
+  await wait(50);
+  expect(text()).toContain("curl -X GET 'https://status.stockroom.example.net/health'");
 });

@@ -67,3 +67,45 @@ describe('F17: HEAD is curl -I, and the fetch code says it is Node code', () => 
     expect(toCurl(built(doc, 'GET /objects/{key}', {'path:key': 'a'}).request)).toBe("curl -X GET 'http://127.0.0.1:4202/objects/a'");
   });
 });
+
+describe('F6: an operation or path that names its own servers goes there', () => {
+  // The tester's inventory-31-edge.yaml: GET /health has `servers: [https://status.stockroom.example.net]`.
+  const inventory = parse(fixture('inventory-31-edge.yaml'));
+  it("GET /health goes to the operation's own server (failed before: eu.stockroom…/api/v2/health)", () => {
+    expect(op(inventory, 'GET /health').server).toEqual({url: 'https://status.stockroom.example.net', note: null, from: 'operation'});
+    expect(built(inventory, 'GET /health', {}).request.url).toBe('https://status.stockroom.example.net/health');
+  });
+  it("the other operations still go to the document's server", () => {
+    expect(op(inventory, 'GET /items/{sku}').server).toBeUndefined();
+    expect(built(inventory, 'GET /items/{sku}', {'path:sku': 'BLT-0042'}).request.url).toBe('https://eu.stockroom.example.net/api/v2/items/BLT-0042');
+  });
+  const FILES = parse(`
+openapi: 3.0.3
+info: {title: Files, version: '1'}
+servers: [{url: 'https://api.files.example/v1'}]
+paths:
+  /uploads/{name}:
+    servers: [{url: 'https://upload.files.example/v1?region=eu'}]
+    put:
+      operationId: putUpload
+      parameters: [{name: name, in: path, required: true, schema: {type: string}}]
+      responses: {'200': {description: ok}}
+    get:
+      operationId: getUpload
+      servers: [{url: 'https://cdn.files.example'}]
+      parameters: [{name: name, in: path, required: true, schema: {type: string}}]
+      responses: {'200': {description: ok}}
+    delete:
+      operationId: deleteUpload
+      servers: []
+      parameters: [{name: name, in: path, required: true, schema: {type: string}}]
+      responses: {'204': {description: gone}}
+`);
+  it("a path's servers apply to its operations, with the server's own query; an operation's own servers win over the path's", () => {
+    expect(built(FILES, 'PUT /uploads/{name}', {'path:name': 'a.txt'}).request.url).toBe('https://upload.files.example/v1/uploads/a.txt?region=eu');
+    expect(op(FILES, 'PUT /uploads/{name}').server?.from).toBe('path');
+    expect(built(FILES, 'GET /uploads/{name}', {'path:name': 'a.txt'}).request.url).toBe('https://cdn.files.example/uploads/a.txt');
+    // An empty list names no server of its own, so the path's applies.
+    expect(built(FILES, 'DELETE /uploads/{name}', {'path:name': 'a.txt'}).request.url).toBe('https://upload.files.example/v1/uploads/a.txt?region=eu');
+  });
+});
