@@ -18,6 +18,7 @@ import {
   toFetch,
   WHOLE_BODY,
   repeatedIdsNote,
+  readOnlyLeftOut,
   sameOperationId,
   SAFE_METHODS,
   type ApiDocument,
@@ -775,6 +776,11 @@ export default function ApiAssistant(): ReactNode {
             <p className={styles.muted}>
               This operation goes to its own server, {chosen.server.url}, named by {chosen.server.from === 'operation' ? 'the operation' : 'its path'} in the document: OpenAPI says it replaces the document's server ({doc.serverUrl}) for this operation.
               {chosen.server.note ? ` ${chosen.server.note}` : ''}
+            </p>
+          )}
+          {readOnlyLeftOut(chosen).length > 0 && (
+            <p className={styles.muted}>
+              Not in the form: {readOnlyLeftOut(chosen).join(', ')}, which the document marks read-only: set by the server, so OpenAPI says a request does not send {readOnlyLeftOut(chosen).length === 1 ? 'it' : 'them'}.
             </p>
           )}
           {chosen.description && <p>{chosen.description}</p>}

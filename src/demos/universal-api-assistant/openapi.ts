@@ -34,6 +34,8 @@ export type Schema = {
   items?: Schema;
   description?: string;
   default?: JsonValue;
+  /** Set by the server, never sent in a request (s56 u-api F8). */
+  readOnly?: boolean;
 };
 /**
  * `explode`: whether an array (or object) value is sent as one key per item ("fields=temp&fields=humidity") rather than
@@ -205,6 +207,7 @@ function toSchema(root: JsonObject, raw: JsonValue, path: string, depth = 0): Sc
   if (typeof node.description === 'string') schema.description = node.description;
   if (typeof node.format === 'string') schema.format = node.format;
   if (node.default !== undefined) schema.default = node.default;
+  if (node.readOnly === true) schema.readOnly = true;
   if (node.properties !== undefined) {
     if (!isObject(node.properties)) throw new StructureError(`${path}.properties`, 'properties must be an object');
     schema.type ??= 'object';
@@ -1779,9 +1782,12 @@ export function formFields(op: Operation): Field[] {
   if (whole) fields.push(whole);
   const props = op.body?.properties ?? {};
   for (const [name, schema] of Object.entries(props)) {
+    // A readOnly property is set by the server and never sent (s56 u-api F8; readOnlyLeftOut says which).
+    if (schema.readOnly) continue;
     const required = (op.body?.required ?? []).includes(name);
     if (schema.type === 'object' && schema.properties) {
       for (const [child, childSchema] of Object.entries(schema.properties)) {
+        if (childSchema.readOnly) continue;
         fields.push({id: `body:${name}.${child}`, label: `${name}.${child}`, location: 'body', name: child, parent: name, required: (schema.required ?? []).includes(child), schema: childSchema});
       }
       continue;
@@ -1790,6 +1796,22 @@ export function formFields(op: Operation): Field[] {
     fields.push({id: `body:${name}`, label: name, location: 'body', name, parent: null, required, schema, ...resource(name), ...(named ? {named} : {})});
   }
   return fields;
+}
+
+/**
+ * The body properties left out of the form because the document marks them readOnly (s56 u-api F8: an `id` "assigned
+ * by the server" was a field and, filled, was sent). OpenAPI 3.0.3 §4.7.25 Schema Object, readOnly: "the property MAY
+ * be sent as part of a response but SHOULD NOT be sent as part of the request. If the property is marked as readOnly
+ * being true and is in the required list, the required will take effect on the response only"; 3.1.0 §4.8.24 defers to
+ * JSON Schema Validation §9.4, which says the same ("SHOULD be ignored if sent … by the owning authority").
+ */
+export function readOnlyLeftOut(op: Operation): string[] {
+  const out: string[] = [];
+  for (const [name, schema] of Object.entries(op.body?.properties ?? {})) {
+    if (schema.readOnly) out.push(name);
+    else if (schema.type === 'object') for (const [child, c] of Object.entries(schema.properties ?? {})) if (c.readOnly) out.push(`${name}.${child}`);
+  }
+  return out;
 }
 
 /**
@@ -1835,7 +1857,8 @@ function jsonList(text: string, items: Schema): {ok: true; value: JsonValue} | {
       if (!checked.ok) return {ok: false, error: `item ${i + 1} ${checked.error}`};
     }
     if (isObject(item) && items.required) {
-      const missing = items.required.find((r) => item[r] === undefined);
+      // A required readOnly property is required in responses only (OpenAPI 3.0.3 §4.7.25; s56 u-api F8).
+      const missing = items.required.find((r) => item[r] === undefined && !items.properties?.[r]?.readOnly);
       if (missing) return {ok: false, error: `item ${i + 1} needs “${missing}”`};
     }
   }

@@ -69,3 +69,9 @@ it("F6: an operation with its own server says so, and the request goes there (te
   await wait(50);
   expect(text()).toContain("curl -X GET 'https://status.stockroom.example.net/health'");
 });
+
+it("F8: a readOnly body property is no field, and the form says why (tester's inventory-31-edge.yaml)", async () => {
+  await loadAndAsk('replace the details of stock item BLT-0042', 'PUT /items/{sku}', readFileSync(join(__dirname, 'fixtures/s56api4/inventory-31-edge.yaml'), 'utf8'));
+  expect(text()).toContain('Not in the form: id, which the document marks read-only: set by the server, so OpenAPI says a request does not send it.');
+  expect([...page.container().querySelectorAll('label')].some((l) => l.textContent?.startsWith('id ('))).toBe(false);
+});

@@ -7,7 +7,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {buildRequest, formFields, parseOpenApi, toCurl, toFetch, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
+import {buildRequest, formFields, parseOpenApi, readOnlyLeftOut, toCurl, toFetch, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
 import {isSecretField, requestWithoutSecrets, secretFieldIds} from '@site/src/demos/universal-api-assistant/secrets';
 
 const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures/s56api4', name), 'utf8');
@@ -107,5 +107,67 @@ paths:
     expect(built(FILES, 'GET /uploads/{name}', {'path:name': 'a.txt'}).request.url).toBe('https://cdn.files.example/uploads/a.txt');
     // An empty list names no server of its own, so the path's applies.
     expect(built(FILES, 'DELETE /uploads/{name}', {'path:name': 'a.txt'}).request.url).toBe('https://upload.files.example/v1/uploads/a.txt?region=eu');
+  });
+});
+
+describe('F8: readOnly properties are left out of request bodies', () => {
+  // The tester's inventory-31-edge.yaml: PUT /items/{sku}, whose body's `id` is readOnly ("assigned by the server").
+  const inventory = parse(fixture('inventory-31-edge.yaml'));
+  it('the id is no field, is named as left out, and is never sent (failed before: a field, sent as {"id":77,…})', () => {
+    const replace = op(inventory, 'PUT /items/{sku}');
+    expect(formFields(replace).map((f) => f.id)).not.toContain('body:id');
+    expect(formFields(replace).map((f) => f.id)).toContain('body:title');
+    expect(readOnlyLeftOut(replace)).toEqual(['id']);
+    const r = built(inventory, 'PUT /items/{sku}', {'path:sku': 'BLT-0042', 'body:id': '77', 'body:title': 'Bolt M6'});
+    expect(r.request.body).toEqual({title: 'Bolt M6'});
+  });
+  const SHOP = parse(`
+openapi: 3.0.3
+info: {title: Shop, version: '1'}
+servers: [{url: 'https://shop.example'}]
+paths:
+  /orders:
+    post:
+      operationId: createOrder
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema:
+              type: object
+              required: [id, sku]
+              properties:
+                id: {type: string, readOnly: true}
+                sku: {type: string}
+                shipping:
+                  type: object
+                  properties:
+                    city: {type: string}
+                    trackingNo: {type: string, readOnly: true}
+      responses: {'201': {description: created}}
+  /orders/batch:
+    post:
+      operationId: createOrders
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema:
+              type: array
+              items:
+                type: object
+                required: [id, sku]
+                properties:
+                  id: {type: string, readOnly: true}
+                  sku: {type: string}
+      responses: {'201': {description: created}}
+`);
+  it('a required readOnly property is required in responses only; nested readOnly properties are left out too', () => {
+    const create = op(SHOP, 'POST /orders');
+    expect(formFields(create).map((f) => f.id)).toEqual(['body:sku', 'body:shipping.city']);
+    expect(readOnlyLeftOut(create)).toEqual(['id', 'shipping.trackingNo']);
+    expect(built(SHOP, 'POST /orders', {'body:sku': 'MUG-1'}).request.body).toEqual({sku: 'MUG-1'});
+    // A list body typed as JSON: its items need no readOnly id.
+    expect(built(SHOP, 'POST /orders/batch', {'body:(body)': '[{"sku": "MUG-1"}]'}).request.body).toEqual([{sku: 'MUG-1'}]);
   });
 });
