@@ -118,7 +118,7 @@ function hint(f: Field): string {
   if (s.minLength !== undefined) rules.push(`${s.minLength}+ characters`);
   if (s.maxLength !== undefined) rules.push(`up to ${s.maxLength} characters`);
   if (s.pattern) rules.push(`pattern ${s.pattern}`);
-  if (s.type === 'array') rules.push(s.items?.type === 'object' || s.items?.type === 'array' ? 'a JSON list, e.g. [{…}, {…}]' : 'comma-separated list, or a JSON list [ … ]');
+  if (s.type === 'array') rules.push(s.items?.type === 'object' || s.items?.type === 'array' ? 'a JSON list, e.g. [{…}, {…}]' : 'comma-separated list, or a JSON list [ … ] when an item holds a comma');
   if (s.type === 'object' && f.id === WHOLE_BODY) rules.push('a JSON object {…}');
   return rules.join('; ');
 }
@@ -839,6 +839,13 @@ export default function ApiAssistant(): ReactNode {
               : 'Request built. Nothing was sent.'}
           </p>
         )}
+        {built && built.ok && built.notes?.length ? (
+          <ul className={styles.notice} aria-label="Check before you use it">
+            {built.notes.map((note) => (
+              <li key={note}>Check: {note}.</li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       {built && built.ok && (
         <div className={styles.panel}>

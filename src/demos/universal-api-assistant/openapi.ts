@@ -1886,6 +1886,9 @@ export function checkValue(raw: string, schema: Schema): {ok: true; value: JsonV
     case 'array': {
       const listed = jsonList(text, schema.items ?? {});
       if (listed) return listed;
+      // Objects written one after another without the brackets ('{"id":1}, {"id":2}', s56 u-api F7) are that list.
+      const bare = schema.items?.type === 'object' && text.startsWith('{') ? jsonList(`[${text}]`, schema.items) : null;
+      if (bare?.ok) return bare;
       if (schema.items?.type === 'object') return {ok: false, error: 'must be a JSON list of objects, such as [{…}, {…}]'};
       const items = text.split(',').map((s) => s.trim()).filter(Boolean);
       const out: JsonValue[] = [];
@@ -2029,13 +2032,35 @@ function styled(p: Parameter, v: JsonValue): {pairs?: Array<[string, string]>; t
 }
 
 export type BuiltRequest = {method: string; url: string; headers: Record<string, string>; body: JsonValue | null};
-export type BuildResult = {ok: true; request: BuiltRequest} | {ok: false; errors: Record<string, string>};
+/** `notes`: what the reader should check in a request that was built (s56 u-api F7: a list split at a comma inside an item). */
+export type BuildResult = {ok: true; request: BuiltRequest; notes?: string[]} | {ok: false; errors: Record<string, string>};
+
+const URL_START = /^[a-z][a-z0-9+.-]*:\/\//i;
+/**
+ * A note when a list typed with commas may have been split inside an item (s56 u-api F7: the photo URL
+ * "https://img.example/a.jpg?w=1,2" became two items, "…?w=1" and "2", without a word). A comma is a legal character in
+ * a URL (RFC 3986 §2.2, a sub-delim) and in free text, so the split is only a guess when the items are text and either
+ * some look like URLs and others do not, or commas with and without a space after them are mixed. A JSON list ("[…]")
+ * says where each item ends, so it gets no note.
+ */
+export function commaSplitNote(f: Field, raw: string, value: JsonValue): string | null {
+  const text = raw.trim();
+  if (f.schema.type !== 'array' || text.startsWith('[') || !Array.isArray(value) || value.length < 2 || f.schema.items?.enum) return null;
+  if ((f.schema.items?.type ?? 'string') !== 'string') return null;
+  const items = value.map((v) => String(v));
+  const urls = items.filter((i) => URL_START.test(i)).length;
+  const mixedUrls = urls > 0 && urls < items.length;
+  const mixedCommas = /,(?=\S)/.test(text) && /,\s/.test(text);
+  if (!mixedUrls && !mixedCommas) return null;
+  return `${f.label} was split at every comma into ${items.length} items (${items.map((i) => `“${i}”`).join(', ')}): if an item holds a comma itself, write the list as JSON, e.g. ["first, with a comma", "second"], so each item ends where you mean`;
+}
 
 /** Validates every field and assembles the request. Empty optional fields are left out. */
 export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<Record<string, string>>, focus?: string): BuildResult {
   const fields = formFields(op);
   const errors: Record<string, string> = {};
   const checked = new Map<string, JsonValue>();
+  const notes: string[] = [];
   const parentsUsed = new Set(fields.filter((f) => f.parent && (values[f.id] ?? '').trim() !== '').map((f) => f.parent as string));
   for (const f of fields) {
     const raw = values[f.id] ?? '';
@@ -2053,6 +2078,8 @@ export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<R
     const result = checkValue(raw, f.schema);
     if (result.ok) checked.set(f.id, result.value);
     else errors[f.id] = `${f.label} ${result.error}`;
+    const split = result.ok ? commaSplitNote(f, raw, result.value) : null;
+    if (split) notes.push(split);
   }
   // A PATCH with nothing in its body is a valid request that changes nothing (issue 28, u32e F9): never built, and the
   // field the request says it changes (`focus`, else the first of the body) is marked.
@@ -2115,7 +2142,7 @@ export function buildRequest(doc: ApiDocument, op: Operation, values: Readonly<R
   // The operation's or its path's own server replaces the document's (OpenAPI 3.0.3 §4.7.10 / §4.7.9; s56 u-api F6).
   const server = op.server ? {url: op.server.url, query: op.server.query} : {url: doc.serverUrl, query: doc.serverQuery};
   const qs = [server.query, query.toString()].filter(Boolean).join('&');
-  return {ok: true, request: {method: op.method, url: `${server.url}${path}${qs ? `?${qs}` : ''}`, headers, body: whole !== undefined ? whole : body}};
+  return {ok: true, request: {method: op.method, url: `${server.url}${path}${qs ? `?${qs}` : ''}`, headers, body: whole !== undefined ? whole : body}, ...(notes.length ? {notes} : {})};
 }
 
 const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;

@@ -75,3 +75,14 @@ it("F8: a readOnly body property is no field, and the form says why (tester's in
   expect(text()).toContain('Not in the form: id, which the document marks read-only: set by the server, so OpenAPI says a request does not send it.');
   expect([...page.container().querySelectorAll('label')].some((l) => l.textContent?.startsWith('id ('))).toBe(false);
 });
+
+it("F7: a list split at a comma inside a URL is built with a note to check it (tester's petstore3.json)", async () => {
+  await loadAndAsk('add a new pet to the store', 'POST /pet', readFileSync(join(__dirname, 'fixtures/s56api4/petstore3.json'), 'utf8'));
+  act(() => fireEvent.change(field('name'), {target: {value: 'Rex'}}));
+  act(() => fireEvent.change(field('photoUrls'), {target: {value: 'https://img.example/a.jpg?w=1,2, https://img.example/b.jpg'}}));
+  act(() => fireEvent.change(field('tags'), {target: {value: '{"id":1,"name":"friendly"}, {"id":2,"name":"small"}'}}));
+  act(() => button('Build request').click());
+  await wait(50);
+  expect(text()).toContain('Check: photoUrls was split at every comma into 3 items');
+  expect(text()).toContain('"tags":[{"id":1,"name":"friendly"},{"id":2,"name":"small"}]');
+});

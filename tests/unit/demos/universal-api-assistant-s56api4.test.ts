@@ -7,7 +7,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {buildRequest, formFields, parseOpenApi, readOnlyLeftOut, toCurl, toFetch, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
+import {buildRequest, checkValue, formFields, parseOpenApi, readOnlyLeftOut, toCurl, toFetch, type ApiDocument} from '@site/src/demos/universal-api-assistant/openapi';
 import {isSecretField, requestWithoutSecrets, secretFieldIds} from '@site/src/demos/universal-api-assistant/secrets';
 
 const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures/s56api4', name), 'utf8');
@@ -169,5 +169,39 @@ paths:
     expect(built(SHOP, 'POST /orders', {'body:sku': 'MUG-1'}).request.body).toEqual({sku: 'MUG-1'});
     // A list body typed as JSON: its items need no readOnly id.
     expect(built(SHOP, 'POST /orders/batch', {'body:(body)': '[{"sku": "MUG-1"}]'}).request.body).toEqual([{sku: 'MUG-1'}]);
+  });
+});
+
+describe('F7: lists of objects, and lists whose items may hold commas', () => {
+  // The tester's petstore3.json (a subset of the real Swagger Petstore 3): addPet, tags is a list of Tag objects,
+  // photoUrls a list of strings.
+  const petstore = parse(fixture('petstore3.json'));
+  const addPet = (values: Record<string, string>) => buildRequest(petstore, op(petstore, 'POST /pet'), {'body:name': 'Rex', ...values});
+  it('tags typed as a JSON list, or as objects one after another, are a list of objects (the bare objects failed before: refused, and at the tester's build split inside the JSON)', () => {
+    for (const typed of ['[{"id":1,"name":"friendly"}, {"id":2,"name":"small"}]', '{"id":1,"name":"friendly"}, {"id":2,"name":"small"}']) {
+      const r = addPet({'body:photoUrls': 'https://img.example/a.jpg', 'body:tags': typed});
+      if (!r.ok) throw new Error(JSON.stringify(r.errors));
+      expect((r.request.body as Record<string, unknown>).tags).toEqual([{id: 1, name: 'friendly'}, {id: 2, name: 'small'}]);
+      expect(r.notes).toBeUndefined();
+    }
+  });
+  it('a URL list split inside a URL is built with a note saying so (failed before: three items, no word)', () => {
+    const r = addPet({'body:photoUrls': 'https://img.example/a.jpg?w=1,2, https://img.example/b.jpg'});
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect((r.request.body as Record<string, unknown>).photoUrls).toEqual(['https://img.example/a.jpg?w=1', '2', 'https://img.example/b.jpg']);
+    expect(r.notes?.[0]).toMatch(/^photoUrls was split at every comma into 3 items \(“https:\/\/img.example\/a.jpg\?w=1”, “2”, “https:\/\/img.example\/b.jpg”\): if an item holds a comma itself, write the list as JSON/);
+  });
+  it('the same list as JSON keeps the comma inside the URL, with no note', () => {
+    const r = addPet({'body:photoUrls': '["https://img.example/a.jpg?w=1,2", "https://img.example/b.jpg"]'});
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect((r.request.body as Record<string, unknown>).photoUrls).toEqual(['https://img.example/a.jpg?w=1,2', 'https://img.example/b.jpg']);
+    expect(r.notes).toBeUndefined();
+  });
+  it('a plain comma list gets no note (guards the old behaviour); mixed commas do', () => {
+    const plain = addPet({'body:photoUrls': 'https://img.example/a.jpg, https://img.example/b.jpg'});
+    expect(plain.ok && plain.notes).toBeFalsy();
+    const mixed = addPet({'body:photoUrls': 'https://img.example/a.jpg, https://img.example/b.jpg,c.jpg'});
+    expect(mixed.ok && mixed.notes?.length).toBe(1);
+    expect(checkValue('bug, ui', {type: 'array', items: {type: 'string'}})).toEqual({ok: true, value: ['bug', 'ui']});
   });
 });
