@@ -177,7 +177,7 @@ describe('F7: lists of objects, and lists whose items may hold commas', () => {
   // photoUrls a list of strings.
   const petstore = parse(fixture('petstore3.json'));
   const addPet = (values: Record<string, string>) => buildRequest(petstore, op(petstore, 'POST /pet'), {'body:name': 'Rex', ...values});
-  it('tags typed as a JSON list, or as objects one after another, are a list of objects (the bare objects failed before: refused, and at the tester's build split inside the JSON)', () => {
+  it('tags typed as a JSON list, or as objects one after another, are a list of objects (the bare objects failed before: refused, and at the tester’s build split inside the JSON)', () => {
     for (const typed of ['[{"id":1,"name":"friendly"}, {"id":2,"name":"small"}]', '{"id":1,"name":"friendly"}, {"id":2,"name":"small"}']) {
       const r = addPet({'body:photoUrls': 'https://img.example/a.jpg', 'body:tags': typed});
       if (!r.ok) throw new Error(JSON.stringify(r.errors));
