@@ -886,6 +886,8 @@ function presentEntry(entry: string): {name: string; task: string} | null {
   if (!m || /['’]/.test(m[1])) return null;
   return {name: m[1], task: `${m[2] ?? presentToBase(m[3])} ${entry.slice(m[0].length)}`};
 }
+/** The asker's short yes to a date the person asked offered instead: "Monday is fine.", "Monday works.", "OK, Monday then." */
+const COUNTER_ACCEPTED = /^(?:(?:ok(?:ay)?|sure|great|fine|good|perfect|yes|yeah|alright)\s*[,.!]?\s*)?(?:then\s+)?[^,;.!?]{1,30}?\s+(?:is\s+fine|is\s+ok(?:ay)?|works(?:\s+for\s+me)?|is\s+good|it\s+is|then)\s*[.!]?$/iu;
 export function findActions(sentences: readonly Sentence[], speakers: readonly string[]): ActionItem[] {
   const names = firstNames(speakers);
   // A first name two speakers share (Tom Lee, Tom Berg) is read without the person who says it: "Tom Berg: Tom, can you …?"
@@ -1353,6 +1355,16 @@ export function findActions(sentences: readonly Sentence[], speakers: readonly s
         const other = anyDates(butClause[2])
           .filter((d) => !before.includes(d.toLowerCase()) && d.toLowerCase() !== (asked.due ?? '').toLowerCase())
           .map((d) => new RegExp(ESCAPE(d), 'iu').exec(butClause[2])?.[0] ?? d);
+        // "I'm out tomorrow, but I can call them Monday." / the asker: "Monday is fine.": the other date, accepted by the
+        // person who asked in their next sentence, is the due date (s56 u-vwa F6, p14).
+        const agreed = other.length === 1 ? sentences.find((x) => x.index > s.index && x.speaker !== s.speaker) : undefined;
+        if (agreed && agreed.speaker === answered.speaker && COUNTER_ACCEPTED.test(agreed.text.trim()) && !refuses(agreed.text) && anyDates(agreed.text).length === 1 && anyDates(agreed.text)[0].toLowerCase() === other[0].toLowerCase()) {
+          const was = asked.due;
+          asked.due = other[0];
+          if (was) asked.task = asked.task.replace(new RegExp(`(?<![\\p{L}])${ESCAPE(was)}(?![\\p{L}])`, 'iu'), other[0]);
+          corrections.add(s.index);
+          continue;
+        }
         if (other.length) {
           asked.check = {reason: `${s.speaker} said no and named another date (${other.join(', ')})`, quote: `${quoted(answered.speaker, answered.text)} — ${quoted(s.speaker, turnFrom(sentences, s))}`};
           continue;
@@ -3682,6 +3694,52 @@ function namedAfterClause(s: Sentence): Sentence {
   return s;
 }
 
+/**
+ * s56 u-vwa F6: commitments of people who are not at the meeting, and a few common wordings, gave no item and no "check":
+ * - "Sven isn't here today, but he'll handle the supplier call by Thursday", "Marta is on leave; Marta will review …",
+ *   "Kevin isn't here today, but he needs to order …": a clause about the person named at the start, then "he'll" /
+ *   "she'll" / the name with "will" or "needs to", reads as "Sven will handle …";
+ * - "Rob needs to confirm the salary band with finance": a person who does not speak named with "needs to" / "has to"
+ *   (a speaker's "needs to" is read already) reads as "Rob will confirm …"; "needs to be / know …" says no task;
+ * - "That's fine, you'll have the shortlist by the 10th", said to the person of the sentence before, who asked nothing
+ *   of "you" there: the speaker sends it ("I'll send Eun-ji Park the shortlist by the 10th");
+ * - "Mike, the client asked about pricing. Can you call them tomorrow?": a request to nobody named whose turn opened with
+ *   a speaker's name is a request to that person ("Mike, can you call them tomorrow?").
+ * Only for finding actions; the sentence shown and quoted is as said.
+ */
+const ABSENT_THEN = new RegExp(String.raw`^((${OTHER_NAME})\s+(?:is|was|isn['’]t|is\s+not|will\s+be|won['’]t\s+be|can['’]t|couldn['’]t|has|had)(?![\p{L}])[^,;?]*?)(?:,\s*(?:but|so|and)|;\s*(?:but\s+|so\s+|and\s+)?|\s+(?:but|so))\s+(?:(?:he|she|they)(?:['’]ll|\s+will)|\2\s+will|(?:he|she|\2)\s+(?:needs|has)\s+to)\s+(?!be\b|not\b|never\b|know\b)(\p{Ll}.+)$`, 'u');
+const NEEDS_TO = new RegExp(String.raw`^(?:(?:and|so|also|then)\s+)?(${OTHER_NAME})\s+(?:also\s+|still\s+)?(?:needs|has)\s+to\s+(?!be\b|know\b|understand\b|see\b|hear\b|feel\b|get\s+(?:better|well)\b)(\p{Ll}.+)$`, 'iu');
+const YOU_WILL_HAVE = /^(?:(?:that['’]s\s+fine|that\s+works|fine|ok(?:ay)?|sure|yes|yeah|no\s+problem|great|deal)\s*[,.!]?\s*)?you['’]ll\s+(?:have|get)\s+(?!to\b)((?:the|my|our|your|a|an|those|these|that|this)\s.+)$/iu;
+const BARE_ASK = /^(?:can|could|would|will)\s+you\s+(?:please\s+)?\p{Ll}[^?]*\?\s*$/iu;
+function withAbsentAndAddressed(sentences: readonly Sentence[], speakers: readonly string[]): Sentence[] {
+  const names = firstNames(speakers);
+  const speaking = (name: string) => names.has(name.toLowerCase()) || names.has(name.split(/\s+/)[0].toLowerCase());
+  return sentences.map((s, i) => {
+    const text = s.text.trim();
+    if (/[?？]\s*$/.test(text)) {
+      // "Mike, the client asked about pricing. Can you call them tomorrow?"
+      const before = sentences[i - 1];
+      if (!BARE_ASK.test(text) || !before || before.line !== s.line || before.speaker !== s.speaker) return s;
+      const lead = /^(\p{Lu}[\p{L}'’-]+)\s*,\s*(?:the|our|a|we|they|there|it|this|that)\s/u.exec(before.text.trim());
+      const who = lead && names.get(lead[1].toLowerCase());
+      if (!who || who === s.speaker) return s;
+      // "the client asked …" / "can you call them": the people the sentence before named are who "them" / "him" / "her" is.
+      const who3 = /^\p{Lu}[\p{L}'’-]+\s*,\s*((?:the|our)\s+(?:client|customer|vendor|supplier|landlord|auditor|partner|agency|contractor)s?)\s+(?:asked|called|wrote|emailed|e-mailed|wants|needs|said|complained|rang)(?![\p{L}])/iu.exec(before.text.trim());
+      const asked = who3 ? text.replace(/(?<![\p{L}])(?:them|him|her)(?![\p{L}])/u, who3[1].toLowerCase()) : text;
+      return {...s, text: `${lead[1]}, ${asked.charAt(0).toLowerCase()}${asked.slice(1)}`};
+    }
+    const absent = ABSENT_THEN.exec(text);
+    if (absent && aPerson(absent[2], true) && !POSSESSIVE.test(absent[2])) return {...s, text: `${absent[2]} will ${absent[3]}`};
+    const need = NEEDS_TO.exec(text);
+    if (need && /^\p{Lu}/u.test(need[1]) && aPerson(need[1], true) && !speaking(need[1]) && !POSSESSIVE.test(need[1])) return {...s, text: `${need[1]} will ${need[2]}`};
+    const have = YOU_WILL_HAVE.exec(text);
+    const before = sentences[i - 1];
+    // When the sentence before asked it of "you" ("I'll need a rollback plan from you"), the request and its reply read it already.
+    if (have && before && before.speaker !== s.speaker && before.speaker !== 'Unknown' && !/(?<![\p{L}])you(?![\p{L}])/iu.test(before.text)) return {...s, text: `I'll send ${before.speaker} ${have[1]}`};
+    return s;
+  });
+}
+
 /** A need whose task is a verb without its object: "Find out", "Ask facilities", "Check", "Look into it". */
 const BARE_NEED = /^(?:find\s+out|ask\s+[\p{L}-]+|check|look\s+into\s+(?:it|that)|figure\s+(?:it\s+|that\s+)?out|clarify|confirm)$/iu;
 
@@ -3786,7 +3844,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   if (speakers.length === 0) warnings.push('No speaker names were found (no "Name: text" lines, WebVTT voice tags or speaker headings), so action items can only be owned by names mentioned in the text.');
   const picked = extractiveSummary(sentences).map(({said, ...s}) => (said ? {...s, text: said} : s));
   const unreplaced = sentences.map(withoutReplaced);
-  const forActions = unreplaced.map((u) => namedAfterClause(u.sentence));
+  const forActions = withAbsentAndAddressed(unreplaced.map((u) => namedAfterClause(u.sentence)), speakers);
   const found = withObjects(findActions(forActions, speakers), sentences);
   takeBackReplaced(found, sentences, unreplaced.map((u) => u.replaced));
   // A "check this item" quote is what was said, not the reordered sentence the actions were read from.
