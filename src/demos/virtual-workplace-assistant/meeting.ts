@@ -3492,6 +3492,51 @@ function withReversals(sentences: readonly Sentence[], decisions: Decision[]): D
   return out.sort((a, b) => a.line - b.line);
 }
 
+/**
+ * s56 u-vwa F10: decisions said without the fixed cue phrases were missed (5 of 10): "We'll do it in two waves, day shift
+ * first on Wednesday", "Let's change that: all three in January", "let's move the tablet layout to Q2", "We'll use the
+ * system icons …", "let's make it the second evening". A group plan is a decision too:
+ * - "let's …" with a plan, at the start of a sentence (after "Okay,", "Then", "Actually," and the like), not a question, not
+ *   a condition ("if", "unless", "when", "once"), not negated ("let's not …" says what is not done), not about running the
+ *   meeting or putting a topic off ("let's start", "let's discuss", "let's leave that open", "let's check with finance",
+ *   "let's lock the details today"), and not a suggestion the next speaker pushes back on ("I'd push back on that", "No, …",
+ *   "I don't think …");
+ * - "we'll …" / "we're going to …" only with a verb that chooses ("we'll use the system icons", "we'll keep", "we'll switch
+ *   to", "we'll do it in two waves") or right after "let's not …" / a change in the same turn ("Actually no, let's not do
+ *   the weekend rollout. We'll do it in two waves"): "We'll record the session" is work, listed as an action if anywhere.
+ * "I'll …" is a person's own commitment, never a decision. Decisions changed later are marked by withReversals as before.
+ */
+const LEAD_IN = String.raw`^(?:(?:ok(?:ay)?|so|then|right|good|fine|great|alright|all\s+right|well|actually|also|and|good\s+point|fair\s+point|agreed|understood|sure|yes|yeah)\s*[,.!:]?\s+)*`;
+const GROUP_LETS = new RegExp(LEAD_IN + String.raw`let['’]s\s+(?!not\b|also\s+not\b|(?:just\s+)?(?:see|say|talk|discuss|check|think|come\s+back|leave|revisit|park|wait|move\s+on|start|begin|take|get|go\s+(?:through|over|around|back|on|ahead\s+and\s+(?:start|discuss))|look|focus|keep\s+(?:an\s+eye|in\s+mind|going|(?:it|that|this|them|those)\s+(?:open|in\s+mind|short|brief))|meet|decide|hear|hope|try|assume|circle|wrap|recap|sum|skip|table|reconvene|touch|catch|stop|end|call\s+it|jump|dive|turn|lock|settle|finali[sz]e|sort|figure|nail|agree|pick|choose|have\s+a|do\s+a\s+(?:quick|round)|be\b|follow|make\s+sure|remember|review|plan|brainstorm|push|postpone|defer|hold\s+off|put\s+(?:that|it|this)\s+(?:on\s+hold|aside)|give\s+it|use\s+(?:the|this)\s+(?:time|meeting|call)|quickly|first|now|please|all)(?![\p{L}]))\p{Ll}`, 'iu');
+const GROUP_WILL = new RegExp(LEAD_IN + String.raw`(?:we(?:['’]ll|\s+will|\s+shall)|we(?:['’]re|\s+are)\s+going\s+to)\s+(?:(?:go\s+with|use|keep|stick\s+with|stay\s+with|switch\s+to|do\s+(?:it|them|this|that|the|both|all)|ship|launch|release|move|hold|run\s+(?:it|them|the)|make\s+it)(?![\p{L}])|(\p{Ll}))`, 'iu');
+const NOT_A_PLAN_VERB = /^(?:need|have|see|know|be|get|find|probably|likely|never|still|just|want|try|hear|talk|discuss|decide|figure|lose|miss|hit|end|run|look|think|circle|follow|come)$/i;
+const HANDED_ON = /let['’]s\s+(?:(?:have|get|ask|let)\s+\p{Lu}|(?:give|hand|pass|leave)\s+(?:that|it|this|them)\s+(?:over\s+)?(?:to|with)\s)/u;
+const PUSHED_BACK = /^(?:no\b|nope\b|hmm|wait\b|hold\s+on|but\b|careful|I(?:['’]d|\s+would)\s+(?:rather|push\s+back|prefer|not|disagree)|I\s+(?:don['’]t|do\s+not)\s+(?:think|agree|like|want)|I\s+disagree|I['’]m\s+(?:not\s+sure|worried|against)|not\s+sure|that\s+(?:won['’]t|doesn['’]t|will\s+not|does\s+not|can['’]t)|the\s+(?:problem|issue|risk)\s+(?:is|with))/i;
+const PLAN_CONDITION = /(?<![\p{L}])(?:if|unless|when|once|as\s+soon\s+as|provided|assuming|in\s+case|whether)(?![\p{L}])/iu;
+function withGroupPlans(decisions: Decision[], sentences: readonly Sentence[]): Decision[] {
+  const out = [...decisions];
+  const has = (s: Sentence) => out.some((d) => d.line === s.line && d.speaker === s.speaker && d.text.toLowerCase().includes(s.text.trim().replace(/^\p{Ll}/u, (c) => c.toUpperCase()).toLowerCase().slice(0, 40)));
+  for (const [i, s] of sentences.entries()) {
+    const text = s.text.trim();
+    if (/[?？]/.test(text) || PLAN_CONDITION.test(text) || NEGATED_PLAN.test(text) || isDecision(text) || has(s)) continue;
+    const before = sentences[i - 1];
+    const afterChange = before && before.line === s.line && before.speaker === s.speaker && (NEGATED_PLAN.test(before.text) || REVISION.test(before.text) || CHANGE_THAT.test(before.text));
+    // "Actually, let's have Dev do it", "let's give that to Sarah": work handed to a person, read as an action, no decision.
+    let plan = GROUP_LETS.test(text) && !HANDED_ON.test(text);
+    if (!plan) {
+      const will = GROUP_WILL.exec(text);
+      plan = Boolean(will) && (!will![1] || (afterChange && !NOT_A_PLAN_VERB.test(text.slice(will!.index + will![0].length - 1).split(/[^\p{L}]/u)[0])));
+    }
+    if (!plan) continue;
+    // A suggestion the next speaker pushes back on is no decision ("I'd push back on that."); a change later is withReversals'.
+    const reply = sentences.slice(i + 1).find((x) => x.speaker !== s.speaker);
+    const between = reply ? sentences.slice(i + 1, reply.index) : [];
+    if (reply && between.every((x) => x.speaker === s.speaker && x.line === s.line) && PUSHED_BACK.test(reply.text.trim())) continue;
+    out.push({text: text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()), speaker: s.speaker, line: s.line});
+  }
+  return out.sort((a, b) => a.line - b.line);
+}
+
 /** A change said without the REVISION words: "Let's change that: …", "forget that", "let's not …", "we won't …". */
 const CHANGE_THAT = /(?<![\p{L}])(?:change\s+(?:that|this|it)|forget\s+(?:that|this|it)|let['’]s\s+not|we\s+(?:won['’]t|will\s+not))(?![\p{L}])/iu;
 const SUMMARY_CHANGE_STOP = new RegExp(String.raw`^(?:(?:i|we|you|he|she|they)['’](?:ll|d|m|re|ve)|one|two|thre|three|four|five|six|all|both|still|then|now|next|last|end|day|week|month|year|tomorrow|today|tonight|morning|afternoon|evening|${DAYS})$`, 'i');
@@ -3850,7 +3895,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   // A "check this item" quote is what was said, not the reordered sentence the actions were read from.
   for (const a of found)
     if (a.check) for (const [i, s] of forActions.entries()) if (s !== sentences[i] && a.check.quote.includes(s.text)) a.check = {...a.check, quote: a.check.quote.replace(s.text, sentences[i].text)};
-  const decisions = withReversals(sentences, withReplacements(findDecisions(sentences), found));
+  const decisions = withReversals(sentences, withReplacements(withGroupPlans(findDecisions(sentences), sentences), found));
   const openQuestions = findOpenQuestions(sentences, isDecision);
   const summary = withChangesInSummary(picked, sentences, decisions);
   const actions = withoutOpenNeeds(withoutDecidedNeeds(found, decisions), openQuestions);
