@@ -3653,7 +3653,7 @@ function topicStatement(text: string): boolean {
   return Boolean(m && AGENDA_VERB.test(m[1])) || TALK_TOPIC.test(text.trim());
 }
 /** "First we need to talk about the badge printer", "Next, we should discuss the rota", "We also need to decide whether …": a point on the agenda, said as a need. */
-const TALK_TOPIC = /^(?:(?:ok(?:ay)?|so|right|alright|and)\s*,?\s+)?(?:(?:first(?:\s+of\s+all)?|next|then|now|finally|after\s+that|second(?:ly)?|lastly)\s*,?\s+)?we(?:['’]ll|\s+will)?\s+(?:also\s+|still\s+|really\s+|then\s+|now\s+)?(?:need|have|want|should|must|ought)\s+to\s+(?:also\s+)?(?:(?:talk\s+about|discuss|go\s+over|touch\s+on|cover)\s+(?:the\s+|our\s+|this\s+|next\s+)|decide\s+(?:whether|if|between|how|what|which|who|when)\s)/i;
+const TALK_TOPIC = /^(?:(?:if|when)\s+[^,;?]+,\s*(?=we(?:['’]ll|\s+will)?\s+(?:also\s+|still\s+)?(?:need|have)\s+to\s+decide\s))?(?:(?:ok(?:ay)?|so|right|alright|and)\s*,?\s+)?(?:(?:first(?:\s+of\s+all)?|next|then|now|finally|after\s+that|second(?:ly)?|lastly)\s*,?\s+)?we(?:['’]ll|\s+will)?\s+(?:also\s+|still\s+|really\s+|then\s+|now\s+)?(?:need|have|want|should|must|ought)\s+to\s+(?:also\s+)?(?:(?:talk\s+about|discuss|go\s+over|touch\s+on|cover)\s+(?:the\s+|our\s+|this\s+|next\s+)|decide\s+(?:whether|if|between|how|what|which|who|whose|when)\s)/i;
 
 /** The subject's topic: the title the reader typed, unless it is the sample's title left over a different transcript. */
 function subjectTitle(title: string, transcript: string, sentences: readonly Sentence[]): string {
@@ -3785,6 +3785,44 @@ function withAbsentAndAddressed(sentences: readonly Sentence[], speakers: readon
   });
 }
 
+/**
+ * s56 u-vwa F12: "Send you comments by Wednesday", "Give you the list …", "Send him the final frames", "Follow up with him
+ * tomorrow" were left as said, which reads wrong in an e-mail sent to everyone. In a speaker's own item, "you" after a verb
+ * or preposition is the person the speaker addressed: the name opening their turn ("Sarah, I'll send you …"), else the
+ * speaker of the turn before; "him" / "her" is a person who owns an item of their own and is named earlier in the same
+ * turn or in the turn before, when exactly one such person is ("Rob needs to confirm … I'll follow up with him tomorrow").
+ * Otherwise the words stay as said.
+ */
+const OBJECT_YOU = /(?<=(?<![\p{L}])(?:send|give|get|show|tell|email|e-mail|call|ping|brief|forward|text|update|bring|pass|hand|with|to|for)\s+)you(?![\p{L}'’])/iu;
+const OBJECT_HIM = /(?<=(?<![\p{L}])(?:send|give|get|show|tell|email|e-mail|call|ping|brief|forward|text|update|bring|pass|hand|remind|ask|with|to|for)\s+)(?:him|her)(?![\p{L}'’])/iu;
+function withNamedPronouns(actions: ActionItem[], sentences: readonly Sentence[], speakers: readonly string[]): void {
+  const names = firstNames(speakers);
+  const turnStart = (s: Sentence) => {
+    let i = s.index;
+    while (i > 0 && sentences[i - 1].line === s.line && sentences[i - 1].speaker === s.speaker) i--;
+    return i;
+  };
+  const absentOwners = [...new Set(actions.filter((a) => !speakers.includes(a.owner) && a.owner !== 'Unassigned' && !/\s(?:and|team)\s|\steam$/.test(a.owner) && aPerson(a.owner, true)).map((a) => a.owner))];
+  for (const a of actions) {
+    if (a.owner !== a.speaker || a.check || a.withdrawn) continue;
+    const own = sentences.find((x) => x.line === a.line && x.speaker === a.speaker);
+    if (!own) continue;
+    const start = turnStart(own);
+    if (OBJECT_YOU.test(a.task)) {
+      const lead = /^(\p{Lu}[\p{L}'’-]+)\s*,/u.exec(sentences[start].text.trim());
+      const before = sentences[start - 1];
+      const to = lead ? names.get(lead[1].toLowerCase()) : before && before.speaker !== a.speaker && before.speaker !== 'Unknown' ? before.speaker : undefined;
+      if (to && to !== a.owner) a.task = a.task.replace(OBJECT_YOU, to);
+    }
+    if (OBJECT_HIM.test(a.task)) {
+      const prevStart = start > 0 ? turnStart(sentences[start - 1]) : start;
+      const said = sentences.slice(prevStart, own.index + 1).map((x) => x.text).join(' ');
+      const named = absentOwners.filter((n) => new RegExp(`(?<![\\p{L}])${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(said));
+      if (named.length === 1) a.task = a.task.replace(OBJECT_HIM, named[0]);
+    }
+  }
+}
+
 /** A need whose task is a verb without its object: "Find out", "Ask facilities", "Check", "Look into it". */
 const BARE_NEED = /^(?:find\s+out|ask\s+[\p{L}-]+|check|look\s+into\s+(?:it|that)|figure\s+(?:it\s+|that\s+)?out|clarify|confirm)$/iu;
 
@@ -3902,6 +3940,7 @@ export function analyseMeeting(transcript: string, title = ''): AnalysisResult {
   // A task joined from a request and a reply's date could hold two spaces ("by Wednesday  morning"; s55 t-vwa F13).
   for (const a of actions) a.task = a.task.replace(/[ \t]{2,}/g, ' ');
   withoutConditionDates(actions, sentences);
+  withNamedPronouns(actions, sentences, speakers);
   // "… for Saturday the 14th for Saturday the 14th": a reply's date the request had already said is in the task once (s55 u-vwa F4).
   for (const a of actions) a.task = a.task.replace(/(\s+(?:for|by|on|before|until)\s+[^,;.!?]{2,40}?)\1(?=[.!?]?$)/iu, '$1');
   // The links of the line an item was said in (or, for a task in a request's words, of any line) whose words the task holds.
