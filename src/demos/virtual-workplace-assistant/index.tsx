@@ -37,6 +37,25 @@ function tabRecord(): Saved | null {
     return null;
   }
 }
+/** When the record under `key` was saved (its `savedAt`, ISO), in session or local storage; null when none or unreadable. */
+function savedAtOf(storage: 'session' | 'local', key: string): string | null {
+  try {
+    const raw = (storage === 'session' ? window.sessionStorage : window.localStorage).getItem(key);
+    const at = raw ? (JSON.parse(raw) as {savedAt?: unknown}).savedAt : null;
+    return typeof at === 'string' ? at : null;
+  } catch {
+    return null;
+  }
+}
+/**
+ * True when the shared record was saved before this tab's own (s56 u-vwa F8): no other tab saved since, so it is this tab's
+ * own earlier save, left behind when a later write of it was lost (the page was left in the moment between the two
+ * writes, or local storage refused it). This tab's transcript is then the one kept, not held back as another tab's.
+ */
+function sharedOlderThanTab(tabSavedAt: string | null): boolean {
+  const shared = savedAtOf('local', SHARED_KEY);
+  return tabSavedAt !== null && shared !== null && Date.parse(shared) < Date.parse(tabSavedAt);
+}
 /**
  * What the reader typed or pasted into the server-rendered title and transcript boxes before the page hydrated (u30b F5:
  * it was replaced by the sample, or by the kept transcript, a moment later): read from the page during the first client
@@ -211,10 +230,15 @@ export default function WorkplaceAssistant(): ReactNode {
   // the other tab's meeting). The shared local-storage record is written too, and read only by a tab that started with
   // nothing of its own; whether it did is read once, before either record is saved.
   const startedWithTab = useRef<Saved | null | undefined>(undefined);
+  /** When this tab's own record was saved, read with it (s56 u-vwa F8). */
+  const startedWithTabAt = useRef<string | null>(null);
   const loaders = useMemo(() => {
     const loaded = () =>
       import('./kept').then((m) => {
-        if (startedWithTab.current === undefined) startedWithTab.current = tabRecord();
+        if (startedWithTab.current === undefined) {
+          startedWithTab.current = tabRecord();
+          startedWithTabAt.current = savedAtOf('session', TAB_KEY);
+        }
         return m;
       });
     return {shared: () => loaded().then((m) => m.WORKPLACE_KEPT), tab: () => loaded().then((m) => m.WORKPLACE_TAB)};
@@ -248,7 +272,9 @@ export default function WorkplaceAssistant(): ReactNode {
   const sharedKept = useKept(loaders.shared, held ?? keptValue, (data) => {
     const mine = startedWithTab.current;
     if (mine) {
-      if (!sameSaved(mine, data)) {
+      // Saved before this tab's own record: this tab's earlier save, not another tab's; this tab's transcript (restored
+      // by its own record) replaces it at the next save.
+      if (!sameSaved(mine, data) && !sharedOlderThanTab(startedWithTabAt.current)) {
         setHeld(data);
         setOtherTab(data);
       }
