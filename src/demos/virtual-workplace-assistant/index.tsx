@@ -19,6 +19,7 @@ import {useKept} from '@site/src/demos/kit/useKept';
 import {useLargeInsert} from '@site/src/demos/kit/largeInsert';
 import AbstractiveSummary from './AbstractiveSummary';
 import {meetingNameForModel} from './modelTitle';
+import type {KeptSummary} from './summaryKept';
 import styles from '../kit/components/demo.module.css';
 import actionStyles from './actions.module.css';
 import a11y from '@site/src/css/a11y.module.css';
@@ -431,6 +432,29 @@ export default function WorkplaceAssistant(): ReactNode {
   function forget() {
     loadTranscript(SAMPLE_TRANSCRIPT, SAMPLE_TITLE);
     dropReplaced();
+    forgetSummary();
+  }
+  /**
+   * The model summary is kept with the transcript (summaryKept.ts, s56 u-vwa F9), so "Forget it" removes it too (the panel
+   * starts again, empty) and its Undo brings it back; `summaryKey` remounts the panel, which reads what is kept.
+   */
+  const [summaryKey, setSummaryKey] = useState(0);
+  const forgottenSummary = useRef<KeptSummary | null>(null);
+  function forgetSummary() {
+    void import('./summaryKept').then((m) => {
+      forgottenSummary.current = m.loadSummary();
+      m.saveSummary(null);
+      setSummaryKey((k) => k + 1);
+    });
+  }
+  function bringBackSummary() {
+    const back = forgottenSummary.current;
+    forgottenSummary.current = null;
+    if (back)
+      void import('./summaryKept').then((m) => {
+        m.saveSummary(back);
+        setSummaryKey((k) => k + 1);
+      });
   }
   /** Undo of "Forget it": the forgotten transcript back in the boxes (and kept again, by useKept). */
   function bringBackForgotten(offered: Saved) {
@@ -438,6 +462,7 @@ export default function WorkplaceAssistant(): ReactNode {
     forgottenMine.current = null;
     dropReplaced();
     loadTranscript(back.transcript, back.title);
+    bringBackSummary();
   }
 
   async function loadFile(file: File | undefined) {
@@ -554,7 +579,8 @@ export default function WorkplaceAssistant(): ReactNode {
           {ownModel
             ? 'Analyze transcript reads it in this browser; Generate abstractive summary sends the title and transcript to the model endpoint you set below.'
             : 'Nothing you paste is sent anywhere while no model is set below.'}{' '}
-          Your own transcript is kept in this browser until you forget it.
+          Your own transcript and the model summary are kept in this browser until you forget them; the model’s base URL and name
+          until you switch it off; the API key never.
         </span>
       </div>
       <div className={styles.row}>
@@ -754,9 +780,10 @@ export default function WorkplaceAssistant(): ReactNode {
       )}
 
       <h4>Compare with an abstractive summary from your own model</h4>
-      <ModelPanel value={ownModel} onChange={setOwnModel} />
+      {/* The base URL and model name are kept for this browser's tabs like the transcript (s56 u-vwa F9); never the key. */}
+      <ModelPanel value={ownModel} onChange={setOwnModel} keepAs="cap-demo:virtual-workplace-assistant:model" acrossTabs />
       {/* Always mounted: a summary already written outlives a change of the model settings. */}
-      <AbstractiveSummary config={ownModel} buildMessages={buildMessages} source={`${title}\n${transcript}`} />
+      <AbstractiveSummary key={summaryKey} config={ownModel} buildMessages={buildMessages} source={`${title}\n${transcript}`} />
     </section>
   );
 }
