@@ -282,6 +282,7 @@ export default function WorkplaceAssistant(): ReactNode {
       return;
     }
     setStartedShared(true);
+    fromShared.current = data;
     restoreKept(data);
   });
   /**
@@ -318,6 +319,8 @@ export default function WorkplaceAssistant(): ReactNode {
   };
   const mineRef = useRef(keptValue);
   mineRef.current = keptValue;
+  const boxesRef = useRef<Saved>({title, transcript});
+  boxesRef.current = {title, transcript};
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== SHARED_KEY) return;
@@ -325,12 +328,28 @@ export default function WorkplaceAssistant(): ReactNode {
         const theirs = persist.loadKept(m.WORKPLACE_KEPT).data;
         const mine = mineRef.current;
         if (theirs === null) return;
+        if (followShared(theirs)) return;
         setOtherTab(mine && sameSaved(mine, theirs) ? null : theirs);
       });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
+  /**
+   * The shared transcript this tab opened with (it had none of its own), while nothing here changed it (s56 u-vwa: a tab
+   * opened within a second of an edit in another showed the state before the edit, then a notice about "another
+   * transcript"): such a tab follows the other tab's saves, since nothing of its own can be lost; one the reader changed
+   * keeps its text and gets the notice as before.
+   */
+  const fromShared = useRef<Saved | null>(null);
+  function followShared(theirs: Saved): boolean {
+    const boxes = boxesRef.current;
+    if (!fromShared.current || !sameSaved(boxes, fromShared.current) || sameSaved(boxes, theirs)) return false;
+    fromShared.current = theirs;
+    setOtherTab(null);
+    loadTranscript(theirs.transcript, theirs.title);
+    return true;
+  }
   /** "Open that tab's transcript here": this tab's text goes on Undo's side. */
   function openOtherTab(theirs: Saved) {
     const back = ownText();
