@@ -173,19 +173,11 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
   useEffect(() => {
     const module = persist.current;
     if (!spec || !module) return undefined;
-    saveShown.current = save;
     const serialized = value === null ? null : JSON.stringify(value);
     // The page has moved on from the value a merge replaced: that merge is shown (or overtaken by the reader).
     if (shown.current !== null && shown.current.from !== serialized) shown.current = null;
-    if (serialized === last.current) {
-      // Back to what is kept before a planned save ran (an answer brought back after a reload passes
-      // through an empty moment): that save is dropped, so leaving the page does not write it (u29m F14).
-      pending.current = null;
-      return undefined;
-    }
-    const write = () => save(value, serialized);
-    // A function declaration: leaving the page (below) saves through it even when this run planned no save.
-    function save(value: T | null, serialized: string | null) {
+    /** The save of `value`; leaving the page (below) saves what it shows through it, also when this run planned no save. */
+    const save = (value: T | null, serialized: string | null) => {
       pending.current = null;
       let next = value;
       /** With `merge`: the record as stored before this save, the base of the next merge if the save fails. */
@@ -223,7 +215,15 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
         if (spec.merge) last.current = before;
         setFailure(outcome.message);
       }
+    };
+    saveShown.current = save;
+    if (serialized === last.current) {
+      // Back to what is kept before a planned save ran (an answer brought back after a reload passes
+      // through an empty moment): that save is dropped, so leaving the page does not write it (u29m F14).
+      pending.current = null;
+      return undefined;
     }
+    const write = () => save(value, serialized);
     pending.current = write;
     const timer = window.setTimeout(write, SAVE_DELAY_MS);
     return () => {
