@@ -17,6 +17,18 @@ export type SaveSettingsOutcome = {ok: true} | {ok: false; reason: 'quota' | 're
 /** What the panel says when settings came back: the same sentence in every demo. */
 export const SETTINGS_BACK_NOTE = 'The base URL, model and timeout came back from this tab; the API key is never kept, so type it again if your endpoint needs one.';
 
+/** The same sentence when the settings are kept for every tab of this browser (`acrossTabs`, s56 u-vwa F9). */
+export const SETTINGS_BACK_NOTE_BROWSER = 'The base URL, model and timeout came back from this browser; the API key is never kept, so type it again if your endpoint needs one.';
+
+/** Local storage, for settings kept for every tab of this browser (ModelPanel's `acrossTabs`), never the key either. */
+export function localStore(): Store | null {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
 export function sessionStore(): Store | null {
   try {
     return typeof window !== 'undefined' ? window.sessionStorage : null;

@@ -109,6 +109,8 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
   const forgottenBase = useRef<string | null | undefined>(undefined);
   const [broughtBack, setBroughtBack] = useState(false);
   const [resave, setResave] = useState(0);
+  /** The save of the loaded spec, for what the page shows when it is left (set by the save effect; null before the spec loads). */
+  const saveShown = useRef<((shownValue: T | null, serialized: string | null) => void) | null>(null);
   const specRef = useRef<KeptSpec<T> | null>(null);
   specRef.current = spec;
   const setForgotten = useCallback((data: T | null) => {
@@ -174,13 +176,8 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
     const serialized = value === null ? null : JSON.stringify(value);
     // The page has moved on from the value a merge replaced: that merge is shown (or overtaken by the reader).
     if (shown.current !== null && shown.current.from !== serialized) shown.current = null;
-    if (serialized === last.current) {
-      // Back to what is kept before a planned save ran (an answer brought back after a reload passes
-      // through an empty moment): that save is dropped, so leaving the page does not write it (u29m F14).
-      pending.current = null;
-      return undefined;
-    }
-    const write = () => {
+    /** The save of `value`; leaving the page (below) saves what it shows through it, also when this run planned no save. */
+    const save = (value: T | null, serialized: string | null) => {
       pending.current = null;
       let next = value;
       /** With `merge`: the record as stored before this save, the base of the next merge if the save fails. */
@@ -219,13 +216,18 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
         setFailure(outcome.message);
       }
     };
+    saveShown.current = save;
+    if (serialized === last.current) {
+      // Back to what is kept before a planned save ran (an answer brought back after a reload passes
+      // through an empty moment): that save is dropped, so leaving the page does not write it (u29m F14).
+      pending.current = null;
+      return undefined;
+    }
+    const write = () => save(value, serialized);
     pending.current = write;
     const timer = window.setTimeout(write, SAVE_DELAY_MS);
-    const flush = () => pending.current?.();
-    window.addEventListener('pagehide', flush);
     return () => {
       window.clearTimeout(timer);
-      window.removeEventListener('pagehide', flush);
       // A change superseded before its save ran: the next effect writes the newer value.
     };
   }, [spec, value, resave]);
@@ -255,9 +257,34 @@ export function useKept<T>(loader: KeptSpecLoader<T> | null, value: T | null, re
     return () => window.removeEventListener('storage', onStorage);
   }, [spec]);
 
-  // Leaving the page inside the save delay (a link followed at once: client-side navigation unmounts
-  // the demo, no pagehide) writes the last change instead of dropping it.
-  useEffect(() => () => pending.current?.(), []);
+  // Leaving the page inside the save delay writes what the page shows: on pagehide, when the page is hidden (a phone may
+  // close a hidden tab with no pagehide), and when the demo unmounts (a link followed at once: client-side navigation, no
+  // pagehide). One set of listeners for the hook's life (s56 u-vwa F8): the save effect used to add and remove its own,
+  // and on Preact a re-render runs the pending effects first, so when one kept record's listener set state, the re-render
+  // between two listeners removed the next record's listener before the browser called it, and that record was never
+  // written (the Virtual Workplace Assistant kept the sample under the reader's title). What is written is the value on
+  // the page, not the one whose effect last ran (a keystroke rendered just before the reload was lost). Nothing of the
+  // reader's on the page (null) still goes through the planned save only, as before: a page left in the empty moment
+  // of a restore (u29m F14) does not remove what is kept.
+  useEffect(() => {
+    const leave = () => {
+      const now = valueRef.current;
+      const serialized = now === null ? null : JSON.stringify(now);
+      if (now === null || !saveShown.current) pending.current?.();
+      else if (serialized === last.current) pending.current = null;
+      else saveShown.current(now, serialized);
+    };
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') leave();
+    };
+    window.addEventListener('pagehide', leave);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      document.removeEventListener('visibilitychange', hidden);
+      leave();
+    };
+  }, []);
 
   const forget = useCallback((options?: {undo?: boolean; reset?: boolean}) => {
     pending.current = null;

@@ -1,4 +1,4 @@
-import {useCallback, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {LlmError, streamChat, type ChatMessage, type ModelConfig} from '@site/src/demos/kit/llm';
 import RetryCountdown, {retryAtOf} from '../kit/components/RetryCountdown';
 import styles from '../kit/components/demo.module.css';
@@ -28,6 +28,45 @@ export default function AbstractiveSummary({config, buildMessages, source}: Prop
   const controller = useRef<AbortController | null>(null);
   /** This summary's one automatic resend after a Retry-After wait is used. */
   const autoRetried = useRef(false);
+  /** The model that wrote the summary on screen, and whether its answer was cut off (kept with it, summaryKept.ts). */
+  const [writtenBy, setWrittenBy] = useState('');
+  const [cut, setCut] = useState(false);
+  /** The kept summary has been read (before that nothing is saved over it); why it could not be kept, if so. */
+  const [keptRead, setKeptRead] = useState(false);
+  const [keepProblem, setKeepProblem] = useState('');
+  const outputRef = useRef(output);
+  outputRef.current = output;
+  // s56 u-vwa F9: the summary on screen survives a reload and reaches a new tab, like the transcript (summaryKept.ts).
+  useEffect(() => {
+    let live = true;
+    import('./summaryKept').then(
+      (m) => {
+        if (!live) return;
+        const back = m.loadSummary();
+        if (back && !outputRef.current) {
+          setOutput(back.text);
+          setSummarized(back.from);
+          setWrittenBy(back.model);
+          setCut(back.cut);
+        }
+        setKeptRead(true);
+      },
+      () => {
+        // The chunk did not load (offline, a new deploy): the summary is not kept, as before.
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  // Saved once the answer is complete, stopped or cut off (not token by token); cleared with it.
+  useEffect(() => {
+    if (!keptRead || running) return;
+    void import('./summaryKept').then((m) => {
+      const ok = m.saveSummary(output ? {text: output, from: summarized, model: writtenBy, cut} : null);
+      setKeepProblem(ok ? '' : 'The browser did not let the page keep this summary, so a reload does not bring it back: copy it if you need it.');
+    });
+  }, [keptRead, running, output, summarized, writtenBy, cut]);
 
   /** "Generate" asks anew (a fresh automatic resend); a retry (`retrying`) keeps what this summary used. */
   async function run(retrying = false) {
@@ -42,6 +81,8 @@ export default function AbstractiveSummary({config, buildMessages, source}: Prop
     setRetryAt(null);
     setOutput('');
     setSummarized(source);
+    setWrittenBy(config.model);
+    setCut(false);
     setRunning(true);
     const abort = new AbortController();
     controller.current = abort;
@@ -49,6 +90,7 @@ export default function AbstractiveSummary({config, buildMessages, source}: Prop
       await streamChat({config, messages, signal: abort.signal, onToken: (t) => setOutput((o) => o + t)});
     } catch (e) {
       setError(e instanceof LlmError ? e.message : 'The request failed.');
+      setCut(true);
       // A malformed answer may be a passing fault of the endpoint or a proxy: "Try again" is offered as for a server error
       // (u33g F18: a clear message and no way to ask again but the Generate button).
       setRetryAt(retryAtOf(e, Date.now(), autoRetried.current) ?? (e instanceof LlmError && e.kind === 'bad-response' ? 0 : null));
@@ -111,10 +153,15 @@ export default function AbstractiveSummary({config, buildMessages, source}: Prop
       {output && (
         <section aria-label="Abstractive summary (model)">
           <div className={styles.output}>{output}</div>
+          {cut && !error && !running && <p className={styles.notice}>The model’s answer was cut off before it finished: this is the part that arrived.</p>}
           {/* s54 t-vwa F7: the page must not suggest this text was checked like the extraction. */}
           <p className={styles.muted}>
             Written by your model and not checked against the transcript: it can name the wrong owner or date, or a decision nobody made. Compare it with the
             decisions and action items above, which quote their lines.
+          </p>
+          <p className={styles.muted}>
+            {keepProblem ||
+              `${writtenBy ? `Written by ${writtenBy}. ` : ''}Kept in this browser like your transcript, so a reload or a new tab brings it back (with the out-of-date mark when the transcript differs); Clear the summary or Forget it removes it. The API key is never kept.`}
           </p>
         </section>
       )}

@@ -19,6 +19,7 @@ import {useKept} from '@site/src/demos/kit/useKept';
 import {useLargeInsert} from '@site/src/demos/kit/largeInsert';
 import AbstractiveSummary from './AbstractiveSummary';
 import {meetingNameForModel} from './modelTitle';
+import type {KeptSummary} from './summaryKept';
 import styles from '../kit/components/demo.module.css';
 import actionStyles from './actions.module.css';
 import a11y from '@site/src/css/a11y.module.css';
@@ -36,6 +37,25 @@ function tabRecord(): Saved | null {
   } catch {
     return null;
   }
+}
+/** When the record under `key` was saved (its `savedAt`, ISO), in session or local storage; null when none or unreadable. */
+function savedAtOf(storage: 'session' | 'local', key: string): string | null {
+  try {
+    const raw = (storage === 'session' ? window.sessionStorage : window.localStorage).getItem(key);
+    const at = raw ? (JSON.parse(raw) as {savedAt?: unknown}).savedAt : null;
+    return typeof at === 'string' ? at : null;
+  } catch {
+    return null;
+  }
+}
+/**
+ * True when the shared record was saved before this tab's own (s56 u-vwa F8): no other tab saved since, so it is this tab's
+ * own earlier save, left behind when a later write of it was lost (the page was left in the moment between the two
+ * writes, or local storage refused it). This tab's transcript is then the one kept, not held back as another tab's.
+ */
+function sharedOlderThanTab(tabSavedAt: string | null): boolean {
+  const shared = savedAtOf('local', SHARED_KEY);
+  return tabSavedAt !== null && shared !== null && Date.parse(shared) < Date.parse(tabSavedAt);
 }
 /**
  * What the reader typed or pasted into the server-rendered title and transcript boxes before the page hydrated (u30b F5:
@@ -211,10 +231,15 @@ export default function WorkplaceAssistant(): ReactNode {
   // the other tab's meeting). The shared local-storage record is written too, and read only by a tab that started with
   // nothing of its own; whether it did is read once, before either record is saved.
   const startedWithTab = useRef<Saved | null | undefined>(undefined);
+  /** When this tab's own record was saved, read with it (s56 u-vwa F8). */
+  const startedWithTabAt = useRef<string | null>(null);
   const loaders = useMemo(() => {
     const loaded = () =>
       import('./kept').then((m) => {
-        if (startedWithTab.current === undefined) startedWithTab.current = tabRecord();
+        if (startedWithTab.current === undefined) {
+          startedWithTab.current = tabRecord();
+          startedWithTabAt.current = savedAtOf('session', TAB_KEY);
+        }
         return m;
       });
     return {shared: () => loaded().then((m) => m.WORKPLACE_KEPT), tab: () => loaded().then((m) => m.WORKPLACE_TAB)};
@@ -248,13 +273,16 @@ export default function WorkplaceAssistant(): ReactNode {
   const sharedKept = useKept(loaders.shared, held ?? keptValue, (data) => {
     const mine = startedWithTab.current;
     if (mine) {
-      if (!sameSaved(mine, data)) {
+      // Saved before this tab's own record: this tab's earlier save, not another tab's; this tab's transcript (restored
+      // by its own record) replaces it at the next save.
+      if (!sameSaved(mine, data) && !sharedOlderThanTab(startedWithTabAt.current)) {
         setHeld(data);
         setOtherTab(data);
       }
       return;
     }
     setStartedShared(true);
+    fromShared.current = data;
     restoreKept(data);
   });
   /**
@@ -291,6 +319,8 @@ export default function WorkplaceAssistant(): ReactNode {
   };
   const mineRef = useRef(keptValue);
   mineRef.current = keptValue;
+  const boxesRef = useRef<Saved>({title, transcript});
+  boxesRef.current = {title, transcript};
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== SHARED_KEY) return;
@@ -298,12 +328,28 @@ export default function WorkplaceAssistant(): ReactNode {
         const theirs = persist.loadKept(m.WORKPLACE_KEPT).data;
         const mine = mineRef.current;
         if (theirs === null) return;
+        if (followShared(theirs)) return;
         setOtherTab(mine && sameSaved(mine, theirs) ? null : theirs);
       });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
+  /**
+   * The shared transcript this tab opened with (it had none of its own), while nothing here changed it (s56 u-vwa: a tab
+   * opened within a second of an edit in another showed the state before the edit, then a notice about "another
+   * transcript"): such a tab follows the other tab's saves, since nothing of its own can be lost; one the reader changed
+   * keeps its text and gets the notice as before.
+   */
+  const fromShared = useRef<Saved | null>(null);
+  function followShared(theirs: Saved): boolean {
+    const boxes = boxesRef.current;
+    if (!fromShared.current || !sameSaved(boxes, fromShared.current) || sameSaved(boxes, theirs)) return false;
+    fromShared.current = theirs;
+    setOtherTab(null);
+    loadTranscript(theirs.transcript, theirs.title);
+    return true;
+  }
   /** "Open that tab's transcript here": this tab's text goes on Undo's side. */
   function openOtherTab(theirs: Saved) {
     const back = ownText();
@@ -405,6 +451,29 @@ export default function WorkplaceAssistant(): ReactNode {
   function forget() {
     loadTranscript(SAMPLE_TRANSCRIPT, SAMPLE_TITLE);
     dropReplaced();
+    forgetSummary();
+  }
+  /**
+   * The model summary is kept with the transcript (summaryKept.ts, s56 u-vwa F9), so "Forget it" removes it too (the panel
+   * starts again, empty) and its Undo brings it back; `summaryKey` remounts the panel, which reads what is kept.
+   */
+  const [summaryKey, setSummaryKey] = useState(0);
+  const forgottenSummary = useRef<KeptSummary | null>(null);
+  function forgetSummary() {
+    void import('./summaryKept').then((m) => {
+      forgottenSummary.current = m.loadSummary();
+      m.saveSummary(null);
+      setSummaryKey((k) => k + 1);
+    });
+  }
+  function bringBackSummary() {
+    const back = forgottenSummary.current;
+    forgottenSummary.current = null;
+    if (back)
+      void import('./summaryKept').then((m) => {
+        m.saveSummary(back);
+        setSummaryKey((k) => k + 1);
+      });
   }
   /** Undo of "Forget it": the forgotten transcript back in the boxes (and kept again, by useKept). */
   function bringBackForgotten(offered: Saved) {
@@ -412,6 +481,7 @@ export default function WorkplaceAssistant(): ReactNode {
     forgottenMine.current = null;
     dropReplaced();
     loadTranscript(back.transcript, back.title);
+    bringBackSummary();
   }
 
   async function loadFile(file: File | undefined) {
@@ -528,7 +598,8 @@ export default function WorkplaceAssistant(): ReactNode {
           {ownModel
             ? 'Analyze transcript reads it in this browser; Generate abstractive summary sends the title and transcript to the model endpoint you set below.'
             : 'Nothing you paste is sent anywhere while no model is set below.'}{' '}
-          Your own transcript is kept in this browser until you forget it.
+          Your own transcript and the model summary are kept in this browser until you forget them; the model’s base URL and name
+          until you switch it off; the API key never.
         </span>
       </div>
       <div className={styles.row}>
@@ -728,9 +799,10 @@ export default function WorkplaceAssistant(): ReactNode {
       )}
 
       <h4>Compare with an abstractive summary from your own model</h4>
-      <ModelPanel value={ownModel} onChange={setOwnModel} />
+      {/* The base URL and model name are kept for this browser's tabs like the transcript (s56 u-vwa F9); never the key. */}
+      <ModelPanel value={ownModel} onChange={setOwnModel} keepAs="cap-demo:virtual-workplace-assistant:model" acrossTabs />
       {/* Always mounted: a summary already written outlives a change of the model settings. */}
-      <AbstractiveSummary config={ownModel} buildMessages={buildMessages} source={`${title}\n${transcript}`} />
+      <AbstractiveSummary key={summaryKey} config={ownModel} buildMessages={buildMessages} source={`${title}\n${transcript}`} />
     </section>
   );
 }

@@ -12,6 +12,11 @@ type Props = {
    * reload brings them back (kit/modelSettings.ts, loaded once the page is idle).
    */
   keepAs?: string;
+  /**
+   * With `keepAs`: keep them in local storage instead, so a new tab of this browser gets them too, as the demo's own work
+   * (s56 u-vwa F9: the Virtual Workplace Assistant keeps its transcript and summary for a new tab). Still never the key.
+   */
+  acrossTabs?: boolean;
 };
 
 type Fields = {baseUrl: string; model: string; apiKey: string; timeout: string};
@@ -23,7 +28,7 @@ const and = (names: string[]) => (names.length < 2 ? names.join('') : `${names.s
  * component's memory (React state) only: never stored, logged or put in a URL. With `keepAs`, the
  * rest of the setting comes back after a reload (u29h S-3).
  */
-export default function ModelPanel({value, onChange, keepAs}: Props): ReactNode {
+export default function ModelPanel({value, onChange, keepAs, acrossTabs}: Props): ReactNode {
   // One panel on a page (a demo's own, or the Zohlar workspace's); keepAs tells kept panels apart (src/lib/ids).
   const id = stableId('model-settings', keepAs);
   const [enabled, setEnabled] = useState(value !== null);
@@ -42,7 +47,7 @@ export default function ModelPanel({value, onChange, keepAs}: Props): ReactNode 
     onChange(config);
     if (!keepAs) return;
     const save = (m: typeof import('../modelSettings')) => {
-      const outcome = m.saveModelSettings(config, keepAs);
+      const outcome = m.saveModelSettings(config, keepAs, acrossTabs ? m.localStore() : m.sessionStore());
       if (!outcome.ok) setNote(outcome.message);
     };
     if (settings.current) save(settings.current);
@@ -58,7 +63,7 @@ export default function ModelPanel({value, onChange, keepAs}: Props): ReactNode 
     import('../modelSettings').then((m) => {
       if (!live) return;
       settings.current = m;
-      const {settings: back, problem} = m.loadModelSettings(keepAs);
+      const {settings: back, problem} = m.loadModelSettings(keepAs, acrossTabs ? m.localStore() : m.sessionStore());
       if (!back) {
         setNote(problem);
         return;
@@ -67,7 +72,7 @@ export default function ModelPanel({value, onChange, keepAs}: Props): ReactNode 
       setBaseUrl(back.baseUrl);
       setModel(back.model);
       setTimeoutSeconds(String(back.timeoutSeconds));
-      setNote(m.SETTINGS_BACK_NOTE);
+      setNote(acrossTabs ? m.SETTINGS_BACK_NOTE_BROWSER : m.SETTINGS_BACK_NOTE);
       if (!Object.keys(fieldProblems(back)).length) onChange(back);
     }, () => {
       // The settings chunk did not load (offline, a new deploy): the form stays empty, as on a first visit.
@@ -75,7 +80,7 @@ export default function ModelPanel({value, onChange, keepAs}: Props): ReactNode 
     return () => {
       live = false;
     };
-  }, [keepAs]);
+  }, [keepAs, acrossTabs]);
 
   const configOf = (f: Fields): ModelConfig => ({
     baseUrl: f.baseUrl.trim(),
