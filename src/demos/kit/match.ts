@@ -240,6 +240,11 @@ export function isFraming(term: string): boolean {
  */
 /** A number with a magnitude ("10M", "2B", "500k"): how many of what the question names, never its topic (s44, u29n F2: "10M vectors"). */
 const MAGNITUDE = /^\d+(?:[.,]\d+)?(?:k|m|mn|mm|b|bn)$/;
+/**
+ * A number written as a word ("per million tokens"): a quantity of what follows, no concept; a passage may put a word
+ * between ("$4 per million input tokens": s56, u-chat F2, where "million tokens" was a topic phrase the price passage lacked).
+ */
+const NUMBER_WORD = /^(?:hundred|thousand|million|billion|trillion)s?$/;
 
 /**
  * Prepositions the tokenizer keeps ("after", "per", "before"): they say how the topic is related, never what it is, so they
@@ -590,7 +595,7 @@ export function questionPairs(question: string): Phrase[] {
     // A relation or rate ("per month", "defenses against") relates words and names no concept (s43, u29j D-2, D-3).
     // So does a measure asked of a thing ("pressure range", "fuse temperature": MEASURED, s45, u29x F6).
     // A verb or adverb the question is put in names no concept either ("HNSW stand", "vectors take": askingWords, s51).
-    const relation = RELATIONS.has(a.term) || RELATIONS.has(b.term) || MAGNITUDE.test(a.term) || MAGNITUDE.test(b.term) || MEASURED.some(([words]) => words.has(b.term)) || asking.has(a.term) || asking.has(b.term) ||
+    const relation = RELATIONS.has(a.term) || RELATIONS.has(b.term) || MAGNITUDE.test(a.term) || MAGNITUDE.test(b.term) || NUMBER_WORD.test(a.term) || MEASURED.some(([words]) => words.has(b.term)) || asking.has(a.term) || asking.has(b.term) ||
       // Nor does a pair with a code or figure in it ("float32 vectors", "1,536-dimension"): the code is checked on its own
       // (identifiersOf, holdsIdentifier), wherever the passage writes it ("10 million vectors of 1,536 dimensions in float32", s51).
       /\p{N}/u.test(a.term) || /\p{N}/u.test(b.term);
