@@ -240,6 +240,11 @@ export function isFraming(term: string): boolean {
  */
 /** A number with a magnitude ("10M", "2B", "500k"): how many of what the question names, never its topic (s44, u29n F2: "10M vectors"). */
 const MAGNITUDE = /^\d+(?:[.,]\d+)?(?:k|m|mn|mm|b|bn)$/;
+/**
+ * A number written as a word ("per million tokens"): a quantity of what follows, no concept; a passage may put a word
+ * between ("$4 per million input tokens": s56, u-chat F2, where "million tokens" was a topic phrase the price passage lacked).
+ */
+const NUMBER_WORD = /^(?:hundred|thousand|million|billion|trillion)s?$/;
 
 /**
  * Prepositions the tokenizer keeps ("after", "per", "before"): they say how the topic is related, never what it is, so they
@@ -471,7 +476,7 @@ export function matchStrength(question: string, hit: Pick<Hit, 'terms'> & {passa
       // Each of the two at least PHRASE_WEIGHT, rarer than ordinary words ("week one", "first week": 1.2 to 2.4 in the guide,
       // which the s48 deep-search rows keep refused; "tenant" 3.1, "states" 2.8).
       (missing.length === 0 && QUESTION_START.test(question.trim()) && hit.passage !== undefined && holdsAskedPhrase(question, hit.passage, wanted.filter((t) => !GENERIC.has(t) && !FRAMING.has(t) && (stats?.weights[t] ?? 0) >= PHRASE_WEIGHT)))) &&
-    concepts.every((phrase) => hit.passage !== undefined && holdsPhrase(hit.passage, phrase));
+    concepts.every((phrase) => hit.passage !== undefined && holdsQuestionPhrase(question, hit.passage, phrase));
   return {matched, missing, good, coverage};
 }
 
@@ -590,7 +595,7 @@ export function questionPairs(question: string): Phrase[] {
     // A relation or rate ("per month", "defenses against") relates words and names no concept (s43, u29j D-2, D-3).
     // So does a measure asked of a thing ("pressure range", "fuse temperature": MEASURED, s45, u29x F6).
     // A verb or adverb the question is put in names no concept either ("HNSW stand", "vectors take": askingWords, s51).
-    const relation = RELATIONS.has(a.term) || RELATIONS.has(b.term) || MAGNITUDE.test(a.term) || MAGNITUDE.test(b.term) || MEASURED.some(([words]) => words.has(b.term)) || asking.has(a.term) || asking.has(b.term) ||
+    const relation = RELATIONS.has(a.term) || RELATIONS.has(b.term) || MAGNITUDE.test(a.term) || MAGNITUDE.test(b.term) || NUMBER_WORD.test(a.term) || MEASURED.some(([words]) => words.has(b.term)) || asking.has(a.term) || asking.has(b.term) ||
       // Nor does a pair with a code or figure in it ("float32 vectors", "1,536-dimension"): the code is checked on its own
       // (identifiersOf, holdsIdentifier), wherever the passage writes it ("10 million vectors of 1,536 dimensions in float32", s51).
       /\p{N}/u.test(a.term) || /\p{N}/u.test(b.term);
@@ -604,6 +609,24 @@ const passageWords = new WeakMap<object, Set<string>>();
 /** Whether the passage writes the two words next to each other (in its heading or text). */
 export function holdsPhrase(passage: Hit['passage'], [a, b]: Phrase): boolean {
   return passagePairs(passage).has(`${a} ${b}`);
+}
+
+/**
+ * Whether the passage holds a topic phrase of the question, or writes the question's compound without the phrase's first word
+ * when a word of the question stands right before it: "high-risk AI systems" is held by "a high-risk system" (s56, u-chat F3:
+ * "How long must deployers keep logs of high-risk AI systems?" ranked the Article 26 duties, which say "six months", below
+ * passages that write "AI system" and not the answer).
+ */
+export function holdsQuestionPhrase(question: string, passage: Hit['passage'], [a, b]: Phrase): boolean {
+  if (holdsPhrase(passage, [a, b])) return true;
+  const words = tokens(question, RETRIEVAL_WORDS);
+  const joined = (i: number) => /^[\s-]+$/.test(question.slice(words[i - 1].end, words[i].start));
+  for (let i = 2; i < words.length; i++) {
+    if (words[i - 1].term !== a || words[i].term !== b || !joined(i) || !joined(i - 1)) continue;
+    const before = words[i - 2].term;
+    if (before !== a && !FRAMING.has(before) && passagePairs(passage).has(`${before} ${b}`)) return true;
+  }
+  return false;
 }
 
 /** The passage's pairs of words written next to each other (in its heading or text), as "term term". */
@@ -809,7 +832,7 @@ export function rankHits(question: string, hits: readonly Hit[], phrases: readon
     if (!holdsTopic(topic, hit)) return 4;
     // In its own labelled paragraph, an amount answers a price question without a price word beside it ("The rent is 2,350 euros").
     const amount = quotesAmount(question, hit) || (topic !== null && labelled(hit) && AMOUNT.test(hit.passage.text));
-    return (phrases.every((p) => holdsPhrase(hit.passage, p)) ? 0 : 2) + (amount ? 0 : 1);
+    return (phrases.every((p) => holdsQuestionPhrase(question, hit.passage, p)) ? 0 : 2) + (amount ? 0 : 1);
   };
   // With a topic phrase, the passages holding it are ordered by how many of the question's other words they hold too
   // ("Is prompt injection a risk for RAG?": the one that also names RAG first).

@@ -615,6 +615,16 @@ export function retrievalQuery(history: readonly ChatTurn[]): string {
   return retrievalPlan(history).query;
 }
 
+/**
+ * The text without the lines that only name a code file: the guide's index keeps a code sample's title ("normalize.py") in
+ * place of the code, and the snippet, written on one line, ran it into the next sentence ("normalize.py Storage grows…",
+ * s56, u-chat F9).
+ */
+const CODE_TITLE = /^[ \t]*[\w.-]+\.(?:py|sql|ts|tsx|js|mjs|cjs|jsx|json|ya?ml|toml|sh|bash|go|rs|java|rb|php|cs|kt|swift|c|h|cpp|hpp|ini|env|txt|csv|xml|html|css|ipynb|dockerfile|tf)[ \t]*$/gimu;
+export function withoutCodeTitles(text: string): string {
+  return text.replace(CODE_TITLE, '').replace(/\n{3,}/g, '\n\n');
+}
+
 /** The offline reply: the best guide passages as a Markdown list with links; `message`, the reader's, when it may have no words; `weights`: the search's word weights, so each snippet holds the sentence with the rarest asked words (snippet.ts). */
 export function offlineReply(
   hits: ReadonlyArray<{passage: {text: string; source: string; heading?: string; url?: string}; terms?: readonly string[]}>,
@@ -634,7 +644,7 @@ export function offlineReply(
     const where = passage.heading ? `${passage.source} › ${passage.heading}` : passage.source;
     // The sentence that matches best, whole, with what fits around it (snippet.ts, u29k Z-1).
     // A Markdown heading line is quoted as a sentence, not as raw "## …" inside the reply's line (u30y F6).
-    const snippet = passageSnippet(withoutHeadingMarks(passage.text), hit.terms ?? [], undefined, weights, message);
+    const snippet = passageSnippet(withoutCodeTitles(withoutHeadingMarks(passage.text)), hit.terms ?? [], undefined, weights, message);
     const label = passage.url ? `[${where.replace(/[[\]]/g, '')}](${passage.url})` : where;
     return `${i + 1}. **${label}**: ${snippet.replace(/\s+/g, ' ')}`;
   });

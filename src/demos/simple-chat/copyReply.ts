@@ -68,8 +68,32 @@ function blockTagsAsCode(raw: string): string {
   const tags: Replacement[] = [];
   marked.walkTokens(Lexer.lexInline(raw), (token: Token) => {
     if (token.type === 'html') tags.push({raw: token.raw, text: asCode(token.raw), tag: true});
+    // The page shows an image in the block as its text and an unsafe link as its text (u-chat F5: a tracker image).
+    else if (token.type === 'image') tags.push({raw: token.raw, text: token.text});
+    else if (token.type === 'link' && !safeHref(token.href)) tags.push({raw: token.raw, text: token.text});
   });
   return replaceInOrder(raw, tags);
+}
+
+/** Whether Markdown still holds, outside code, a tag that would run or load something where it is pasted. */
+function holdsUnsafeHtml(markdown: string): boolean {
+  let unsafe = false;
+  marked.walkTokens(marked.lexer(markdown), (token: Token) => {
+    if (token.type === 'html' && UNSAFE_TAG.test(token.raw)) unsafe = true;
+  });
+  return unsafe;
+}
+
+/**
+ * An HTML block holding a tag that would run or load something is code as a whole, unless its text cites a passage
+ * (u-chat F5): then its tags are code and its other text (the sentences and their `[n]` citations, which the page
+ * shows and checks) stays Markdown, as for any other block, so the copy keeps the citation check. When that would
+ * still leave such a tag outside code, the block is code as a whole after all.
+ */
+function unsafeBlockAsCode(raw: string): string {
+  if (!/\[\d{1,3}\]/.test(raw)) return asCode(raw);
+  const tagsAsCode = blockTagsAsCode(raw);
+  return holdsUnsafeHtml(tagsAsCode) ? asCode(raw) : tagsAsCode;
 }
 
 /** The Markdown with every link or image the renderer would not show as one replaced by its text (S-3). */
@@ -88,7 +112,7 @@ export function withoutUnsafeLinks(markdown: string): string {
     else if (token.type === 'html') {
       const block = 'block' in token && token.block === true;
       if (!block) drop.push({raw: token.raw, text: asCode(token.raw), tag: true});
-      else drop.push({raw: token.raw, text: UNSAFE_TAG.test(token.raw) ? asCode(token.raw) : blockTagsAsCode(token.raw)});
+      else drop.push({raw: token.raw, text: UNSAFE_TAG.test(token.raw) ? unsafeBlockAsCode(token.raw) : blockTagsAsCode(token.raw)});
     }
   });
   // The tokens come in reading order: each is replaced where the previous one ended.

@@ -86,6 +86,17 @@ export const GUIDE_TOPICS: readonly GuideTopic[] = [
     guide: 'choose',
     phrases: ['recommend(?:s|ed)?', '(?:start|begin|go) with(?=\\s*[?!.]|\\s*$)'],
   },
+  {
+    // "How often should the AI council meet?", "how often should it meet?": the guide gives a body's meeting rhythm as its
+    // "Cadence" ("Every two weeks during pilots; monthly at scale"); "meet" found a blog's "If the AI council meets
+    // quarterly, pilots route around it", shown first with no warning (s56, u-chat F3). Only "how often" with "meet" in one
+    // sentence; both are read as "cadence" ("often" alone found a table of how often to scan for research signals).
+    guide: 'cadence',
+    phrases: [
+      'how\\s+often(?=[^.!?]*\\b(?:meet|meets|meeting|convene|convenes)\\b)',
+      '(?<=how\\s+often\\b[^.!?]*)(?:meet|meets|meeting|convene|convenes)',
+    ],
+  },
 ];
 
 /**

@@ -21,6 +21,20 @@ type Props = {
 
 type Fields = {baseUrl: string; model: string; apiKey: string; timeout: string};
 
+/** A base URL's origin (scheme, host and port), or null while it is not a web address. */
+const originOf = (baseUrl: string): string | null => {
+  try {
+    const url = new URL(baseUrl.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/** What the panel says when an edit of the base URL cleared the key (u-chat F10). */
+export const keyClearedNote = (from: string, to: string | null): string =>
+  `The API key was cleared because the base URL no longer points to ${from.replace(/^https?:\/\//, '')}${to ? ` (it now points to ${to.replace(/^https?:\/\//, '')})` : ''}: a key typed for one endpoint is never sent to another. Type the key for this endpoint if it needs one.`;
+
 const and = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
 
 /**
@@ -42,6 +56,13 @@ export default function ModelPanel({value, onChange, keepAs, acrossTabs}: Props)
   const [note, setNote] = useState<string | null>(null);
   const settings = useRef<typeof import('../modelSettings') | null>(null);
   const fieldRefs = useRef<Partial<Record<ConfigField, HTMLInputElement | null>>>({});
+  /**
+   * The origin the key belongs to (u-chat F10): the base URL's origin when the key was typed, or, when
+   * the key came first, when the reader left the base URL field or pressed "Use this model". An edit
+   * that moves the base URL to another origin clears the key, so it never goes to another server.
+   */
+  const keyOrigin = useRef<string | null>(value?.apiKey ? originOf(value.baseUrl) : null);
+  const [keyNote, setKeyNote] = useState<string | null>(null);
 
   const use = (config: ModelConfig | null) => {
     onChange(config);
@@ -93,6 +114,7 @@ export default function ModelPanel({value, onChange, keepAs, acrossTabs}: Props)
   const wrong = (Object.keys(FIELD_NAMES) as ConfigField[]).filter((f) => problems[f]);
 
   const apply = () => {
+    if (apiKey.trim() && keyOrigin.current === null) keyOrigin.current = originOf(baseUrl);
     setShown(new Set(wrong));
     if (wrong.length) {
       fieldRefs.current[wrong[0]]?.focus();
@@ -106,6 +128,17 @@ export default function ModelPanel({value, onChange, keepAs, acrossTabs}: Props)
    * nothing: the setting in use stays, and the status says so (u29j S-7).
    */
   const edit = (change: Partial<Fields>, on = enabled) => {
+    if (change.apiKey !== undefined) {
+      keyOrigin.current = change.apiKey.trim() ? originOf(change.baseUrl ?? baseUrl) : null;
+      setKeyNote(null);
+    } else if (change.baseUrl !== undefined && apiKey && keyOrigin.current !== null) {
+      const to = originOf(change.baseUrl);
+      if (to !== keyOrigin.current) {
+        setKeyNote(keyClearedNote(keyOrigin.current, to));
+        keyOrigin.current = null;
+        change = {...change, apiKey: ''};
+      }
+    }
     if (change.baseUrl !== undefined) setBaseUrl(change.baseUrl);
     if (change.model !== undefined) setModel(change.model);
     if (change.apiKey !== undefined) setApiKey(change.apiKey);
@@ -166,6 +199,8 @@ export default function ModelPanel({value, onChange, keepAs, acrossTabs}: Props)
             else {
               // Leaving model mode forgets the key too.
               setApiKey('');
+              keyOrigin.current = null;
+              setKeyNote(null);
               setShown(new Set());
               setNote(null);
               use(null);
@@ -196,6 +231,10 @@ export default function ModelPanel({value, onChange, keepAs, acrossTabs}: Props)
                 value={baseUrl}
                 onChange={(event) => edit({baseUrl: event.target.value})}
                 {...fieldProps('baseUrl', `${id}-url-hint`)}
+                onBlur={() => {
+                  setShown((s) => new Set(s).add('baseUrl'));
+                  if (apiKey.trim() && keyOrigin.current === null) keyOrigin.current = originOf(baseUrl);
+                }}
               />
               {problemOf('baseUrl')}
               <p id={`${id}-url-hint`} className={styles.hint}>
@@ -231,10 +270,15 @@ export default function ModelPanel({value, onChange, keepAs, acrossTabs}: Props)
                 spellCheck={false}
                 value={apiKey}
                 onChange={(event) => edit({apiKey: event.target.value})}
-                aria-describedby={`${id}-key-hint`}
+                aria-describedby={keyNote ? `${id}-key-cleared ${id}-key-hint` : `${id}-key-hint`}
               />
+              {keyNote && (
+                <p id={`${id}-key-cleared`} className={styles.error}>
+                  {keyNote}
+                </p>
+              )}
               <p id={`${id}-key-hint`} className={styles.hint}>
-                Kept in memory only and sent only to the base URL above. Leave empty for local servers without keys.
+                Kept in memory only and sent only to the base URL above; changing the base URL to another server clears it. Leave empty for local servers without keys.
               </p>
             </div>
             <div className={styles.field}>
